@@ -1,0 +1,924 @@
+/**
+ * The stored-entity catalogue (spec 02, section 3) plus what the product decisions need:
+ * category slugs, coordinates, listing plans, registration contact fields, webhook event ids,
+ * a mail outbox, contact messages and newsletter sign-ups.
+ *
+ * Conventions: money in integer cents (`...Cents`), instants as UTC milliseconds
+ * (`integer(..., { mode: 'timestamp_ms' })`), JSON lists in text columns, snake_case in SQL
+ * (drizzle `casing: 'snake_case'`).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+
+export const ROLES = ['admin', 'business_owner', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+export const PRICE_RANGES = ['$', '$$', '$$$', '$$$$'] as const;
+export type PriceRange = (typeof PRICE_RANGES)[number];
+
+const id = () => integer().primaryKey({ autoIncrement: true });
+const createdAt = () =>
+  integer({ mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  integer({ mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`)
+    .$onUpdate(() => new Date());
+const bool = (value: boolean) => integer({ mode: 'boolean' }).notNull().default(value);
+const jsonList = () => text({ mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`);
+const jsonObject = <T>() => text({ mode: 'json' }).$type<T>();
+
+// ---------------------------------------------------------------------------------------------
+// Places and listings
+
+export const communityBoards = sqliteTable(
+  'community_boards',
+  {
+    id: id(),
+    number: integer().notNull().unique(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    description: text(),
+    imageUrl: text(),
+    latitude: real(),
+    longitude: real(),
+  },
+  (t) => [
+    check('community_boards_number_range', sql`${t.number} between 1 and 12`),
+    check('community_boards_image_url_length', sql`length(${t.imageUrl}) <= 500`),
+  ],
+);
+
+export const businessCategories = sqliteTable('business_categories', {
+  id: id(),
+  name: text().notNull().unique(),
+  slug: text().notNull().unique(),
+  description: text(),
+  icon: text(),
+});
+
+export const businesses = sqliteTable(
+  'businesses',
+  {
+    id: id(),
+    name: text().notNull(),
+    description: text(),
+    address: text().notNull(),
+    phone: text(),
+    email: text(),
+    website: text(),
+    /** Opening hours, one line per day group ("Mon-Fri: 11am-10pm"). */
+    hours: text(),
+    imageUrl: text(),
+    /** Average of reviews, 0.00 to 5.00; null until rated. */
+    rating: real(),
+    priceRange: text({ enum: PRICE_RANGES }),
+    latitude: real(),
+    longitude: real(),
+    communityBoardId: integer()
+      .notNull()
+      .references(() => communityBoards.id, { onDelete: 'restrict' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => businessCategories.id, { onDelete: 'restrict' }),
+    ownerId: integer().references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+    /** Premium granted by an admin; a paid, unexpired listing makes a business premium too. */
+    isPremium: bool(false),
+    /** Priority of the current paid listing plan (0 = none); ranks the directory. */
+    listingPriority: integer().notNull().default(0),
+    /** When the current paid listing ends; after it the business reverts to basic. */
+    listingExpiresAt: integer({ mode: 'timestamp_ms' }),
+    isActive: bool(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('businesses_board_idx').on(t.communityBoardId),
+    index('businesses_category_idx').on(t.categoryId),
+    index('businesses_premium_idx').on(t.isPremium, t.listingExpiresAt),
+    index('businesses_owner_idx').on(t.ownerId),
+    check('businesses_rating_range', sql`${t.rating} is null or ${t.rating} between 0 and 5`),
+    check('businesses_price_range', sql`${t.priceRange} is null or ${t.priceRange} in ('$', '$$', '$$$', '$$$$')`),
+  ],
+);
+
+export const events = sqliteTable(
+  'events',
+  {
+    id: id(),
+    title: text().notNull(),
+    description: text(),
+    /** Start of the event (UTC instant); shown in America/New_York. */
+    startsAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    endsAt: integer({ mode: 'timestamp_ms' }),
+    location: text(),
+    latitude: real(),
+    longitude: real(),
+    /** Ticket price; null or 0 is Free. */
+    priceCents: integer(),
+    imageUrl: text(),
+    businessId: integer().references(() => businesses.id, { onDelete: 'cascade' }),
+    communityBoardId: integer().references(() => communityBoards.id, { onDelete: 'set null' }),
+    createdById: integer().references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+    isPremium: bool(false),
+    isActive: bool(true),
+    requiresBooking: bool(true),
+    /** Capacity; registrations stop at this count. */
+    maxAttendees: integer().notNull().default(50),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_starts_at_idx').on(t.startsAt),
+    index('events_board_idx').on(t.communityBoardId, t.startsAt),
+    index('events_business_idx').on(t.businessId, t.startsAt),
+    index('events_premium_idx').on(t.isPremium, t.startsAt),
+    check('events_capacity_min', sql`${t.maxAttendees} >= 1`),
+    check('events_price_non_negative', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
+  ],
+);
+
+export const businessPhotos = sqliteTable(
+  'business_photos',
+  {
+    id: id(),
+    businessId: integer()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    caption: text(),
+    altText: text(),
+    isPrimary: bool(false),
+    uploadedBy: integer().references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('business_photos_business_idx').on(t.businessId)],
+);
+
+export const businessVideos = sqliteTable(
+  'business_videos',
+  {
+    id: id(),
+    businessId: integer()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text(),
+    videoUrl: text().notNull(),
+    thumbnailUrl: text(),
+    /** Length in whole seconds. */
+    duration: integer(),
+    isActive: bool(true),
+    uploadedBy: integer().references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('business_videos_business_idx').on(t.businessId),
+    check('business_videos_duration', sql`${t.duration} is null or ${t.duration} >= 0`),
+  ],
+);
+
+export const businessReviews = sqliteTable(
+  'business_reviews',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references((): AnySQLiteColumn => users.id, { onDelete: 'cascade' }),
+    businessId: integer()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    rating: integer().notNull(),
+    title: text().notNull(),
+    comment: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('business_reviews_user_business_unique').on(t.userId, t.businessId),
+    index('business_reviews_business_idx').on(t.businessId, t.createdAt),
+    check('business_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// People and sessions
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    /** Stored lowercased and trimmed. */
+    email: text().notNull().unique(),
+    /** scrypt hash with its parameters; null for accounts that only use external sign-in. */
+    passwordHash: text(),
+    firstName: text(),
+    lastName: text(),
+    profileImageUrl: text(),
+    role: text({ enum: ROLES }).notNull().default('user'),
+    isPremium: bool(false),
+    /** End of the paid premium period; null while premium is not time-limited or not held. */
+    premiumUntil: integer({ mode: 'timestamp_ms' }),
+    businessId: integer().references((): AnySQLiteColumn => businesses.id, { onDelete: 'set null' }),
+    stripeCustomerId: text().unique(),
+    stripeSubscriptionId: text().unique(),
+    subscriptionStatus: text(),
+    emailVerifiedAt: integer({ mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('users_business_idx').on(t.businessId),
+    check('users_role', sql`${t.role} in ('admin', 'business_owner', 'user')`),
+  ],
+);
+
+/** Lucia-style sessions: only the SHA-256 of the token is stored (the spec's sid). */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const userFavorites = sqliteTable(
+  'user_favorites',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: integer()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_favorites_user_business_unique').on(t.userId, t.businessId),
+    index('user_favorites_business_idx').on(t.businessId),
+  ],
+);
+
+export const REGISTRATION_STATUSES = ['confirmed', 'awaiting_payment', 'cancelled'] as const;
+
+export const eventRegistrations = sqliteTable(
+  'event_registrations',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    emergencyContact: text(),
+    emergencyPhone: text(),
+    specialRequests: text(),
+    status: text({ enum: REGISTRATION_STATUSES }).notNull().default('confirmed'),
+    amountCents: integer().notNull().default(0),
+    stripeCheckoutSessionId: text().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('event_registrations_user_event_unique').on(t.userId, t.eventId),
+    index('event_registrations_event_idx').on(t.eventId),
+    check('event_registrations_status', sql`${t.status} in ('confirmed', 'awaiting_payment', 'cancelled')`),
+  ],
+);
+
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: id(),
+    senderId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    businessId: integer().references(() => businesses.id, { onDelete: 'cascade' }),
+    subject: text(),
+    content: text().notNull(),
+    isRead: bool(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_receiver_idx').on(t.receiverId, t.isRead),
+    index('messages_business_idx').on(t.businessId, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Plans and payments
+
+export const subscriptionPlans = sqliteTable('subscription_plans', {
+  id: id(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  description: text(),
+  priceCents: integer().notNull(),
+  planType: text({ enum: ['user', 'business'] }).notNull().default('user'),
+  planTier: text({ enum: ['free', 'premium'] }).notNull().default('free'),
+  duration: text({ enum: ['monthly', 'yearly'] }).notNull().default('monthly'),
+  stripePriceId: text(),
+  features: jsonList(),
+  /** 0 means unlimited. */
+  maxBusinessListings: integer().notNull().default(0),
+  /** 0 means unlimited. */
+  maxEvents: integer().notNull().default(0),
+  hasPrioritySupport: bool(false),
+  hasAnalytics: bool(false),
+  hasVideoUploads: bool(false),
+  hasMessaging: bool(false),
+  isActive: bool(true),
+  createdAt: createdAt(),
+});
+
+/** Paid listing plans for businesses (decisions: Basic to Platinum Elite, plus Annual Premium). */
+export const listingPlans = sqliteTable('listing_plans', {
+  id: id(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  description: text(),
+  priceCents: integer().notNull(),
+  durationDays: integer().notNull(),
+  priority: integer().notNull(),
+  features: jsonList(),
+  socialMediaBoost: bool(false),
+  photographyIncluded: bool(false),
+  videoIncluded: bool(false),
+  seoOptimized: bool(false),
+  isPopular: bool(false),
+  isRecommended: bool(false),
+  stripePriceId: text(),
+  isActive: bool(true),
+});
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'expired'] as const;
+
+export const businessListingPayments = sqliteTable(
+  'business_listing_payments',
+  {
+    id: id(),
+    businessId: integer()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    listingPlanId: integer().references(() => listingPlans.id, { onDelete: 'restrict' }),
+    /** The plan's slug at the time of purchase. */
+    planType: text().notNull(),
+    amountCents: integer().notNull(),
+    stripePaymentIntentId: text().unique(),
+    stripeCheckoutSessionId: text().unique(),
+    status: text({ enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    paidAt: integer({ mode: 'timestamp_ms' }),
+    expiresAt: integer({ mode: 'timestamp_ms' }),
+    renewalReminderSentAt: integer({ mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('business_listing_payments_business_idx').on(t.businessId, t.createdAt),
+    index('business_listing_payments_expires_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+export const UPLOAD_TIERS = ['basic', 'premium', 'professional', 'enterprise'] as const;
+
+export const businessUploads = sqliteTable(
+  'business_uploads',
+  {
+    id: id(),
+    businessId: integer()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** image, video or document. */
+    type: text().notNull(),
+    tier: text({ enum: UPLOAD_TIERS }).notNull().default('basic'),
+    title: text().notNull(),
+    description: text(),
+    fileName: text(),
+    fileType: text(),
+    fileSize: integer(),
+    /** Key of the stored file in object storage (local folder or R2). */
+    storageKey: text(),
+    imageUrl: text(),
+    priceCents: integer().notNull().default(0),
+    status: text().notNull().default('pending_payment'),
+    isActive: bool(true),
+    isPremium: bool(false),
+    metadata: jsonObject<Record<string, unknown>>(),
+    stripeProductId: text(),
+    stripePriceId: text(),
+    stripeCheckoutSessionId: text().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('business_uploads_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+export const donations = sqliteTable(
+  'donations',
+  {
+    id: id(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    amountCents: integer().notNull(),
+    currency: text().notNull().default('usd'),
+    donorName: text(),
+    donorEmail: text().notNull(),
+    message: text(),
+    isAnonymous: bool(false),
+    isRecurring: bool(false),
+    stripePaymentIntentId: text().unique(),
+    stripeCheckoutSessionId: text().unique(),
+    status: text({ enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('donations_amount_positive', sql`${t.amountCents} > 0`)],
+);
+
+/** Verified payment-provider webhook events already applied, so a retry has no second effect. */
+export const stripeEvents = sqliteTable('stripe_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  processedAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Loyalty, tickets and advertising (schema only until their features are built)
+
+export const loyaltyPoints = sqliteTable('loyalty_points', {
+  id: id(),
+  userId: integer()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  points: integer().notNull().default(0),
+  lifetimePoints: integer().notNull().default(0),
+  tier: text().notNull().default('explorer'),
+  updatedAt: updatedAt(),
+});
+
+export const loyaltyTransactions = sqliteTable(
+  'loyalty_transactions',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    points: integer().notNull(),
+    description: text(),
+    businessId: integer().references(() => businesses.id, { onDelete: 'set null' }),
+    eventId: integer().references(() => events.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loyalty_transactions_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const loyaltyRewards = sqliteTable('loyalty_rewards', {
+  id: id(),
+  title: text().notNull(),
+  description: text(),
+  pointsCost: integer().notNull(),
+  category: text(),
+  businessPartnerId: integer().references(() => businesses.id, { onDelete: 'set null' }),
+  imageUrl: text(),
+  validUntil: integer({ mode: 'timestamp_ms' }),
+  isLimited: bool(false),
+  totalAvailable: integer(),
+  redeemed: integer().notNull().default(0),
+  termsConditions: text(),
+  isActive: bool(true),
+  createdAt: createdAt(),
+});
+
+export const tickets = sqliteTable(
+  'tickets',
+  {
+    id: id(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ticketType: text().notNull().default('general'),
+    quantity: integer().notNull().default(1),
+    unitPriceCents: integer().notNull().default(0),
+    totalAmountCents: integer().notNull().default(0),
+    feesCents: integer().notNull().default(0),
+    discountCents: integer().notNull().default(0),
+    promoCode: text(),
+    qrCode: text().notNull().unique(),
+    status: text().notNull().default('active'),
+    stripePaymentIntentId: text(),
+    customerInfo: jsonObject<Record<string, string>>(),
+    validatedAt: integer({ mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tickets_event_idx').on(t.eventId), index('tickets_user_idx').on(t.userId)],
+);
+
+export const partnershipPlans = sqliteTable('partnership_plans', {
+  id: id(),
+  name: text().notNull().unique(),
+  monthlyFeeCents: integer().notNull(),
+  adCredits: integer().notNull().default(0),
+  maxAds: integer().notNull().default(0),
+  priority: integer().notNull().default(0),
+  benefits: jsonList(),
+  features: jsonList(),
+  isActive: bool(true),
+});
+
+export const advertisements = sqliteTable(
+  'advertisements',
+  {
+    id: id(),
+    partnerId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text(),
+    imageUrl: text(),
+    targetUrl: text(),
+    adType: text(),
+    placement: text(),
+    targeting: jsonObject<Record<string, unknown>>(),
+    budgetCents: integer().notNull().default(0),
+    schedule: jsonObject<Record<string, unknown>>(),
+    impressions: integer().notNull().default(0),
+    clicks: integer().notNull().default(0),
+    conversions: integer().notNull().default(0),
+    ctr: real().notNull().default(0),
+    cpcCents: integer().notNull().default(0),
+    status: text().notNull().default('draft'),
+    stripeSubscriptionId: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('advertisements_status_idx').on(t.status, t.placement)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Languages, tours and notifications (schema only until their features are built)
+
+export const translations = sqliteTable(
+  'translations',
+  {
+    id: id(),
+    languageCode: text().notNull(),
+    translationKey: text().notNull(),
+    translatedText: text().notNull(),
+    context: text(),
+    isVerified: bool(false),
+  },
+  (t) => [uniqueIndex('translations_language_key_unique').on(t.languageCode, t.translationKey)],
+);
+
+export const userLanguagePreferences = sqliteTable('user_language_preferences', {
+  id: id(),
+  userId: integer()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  languageCode: text().notNull().default('en'),
+  voiceGender: text().notNull().default('female'),
+  audioEnabled: bool(true),
+  downloadedLanguages: text({ mode: 'json' }).$type<string[]>().notNull().default(sql`'["en"]'`),
+  accessibilitySettings: jsonObject<Record<string, unknown>>(),
+});
+
+export const arTours = sqliteTable('ar_tours', {
+  id: id(),
+  title: text().notNull(),
+  description: text(),
+  category: text(),
+  difficulty: text().notNull().default('easy'),
+  /** Minutes. */
+  duration: integer(),
+  /** Kilometres. */
+  distance: real(),
+  thumbnailUrl: text(),
+  previewVideoUrl: text(),
+  requirements: jsonList(),
+  accessibility: jsonObject<Record<string, unknown>>(),
+  rating: real(),
+  completions: integer().notNull().default(0),
+  isActive: bool(true),
+  createdAt: createdAt(),
+});
+
+export const arPoints = sqliteTable(
+  'ar_points',
+  {
+    id: id(),
+    tourId: integer()
+      .notNull()
+      .references(() => arTours.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text(),
+    latitude: real().notNull(),
+    longitude: real().notNull(),
+    arContent: jsonObject<Record<string, unknown>>(),
+    historicalContext: text(),
+    audioNarration: text(),
+    /** Radius in metres around the point where its content unlocks. */
+    interactionZone: integer().notNull().default(30),
+    orderIndex: integer().notNull().default(0),
+    isActive: bool(true),
+  },
+  (t) => [index('ar_points_tour_idx').on(t.tourId, t.orderIndex)],
+);
+
+export const userArProgress = sqliteTable(
+  'user_ar_progress',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tourId: integer()
+      .notNull()
+      .references(() => arTours.id, { onDelete: 'cascade' }),
+    currentPointIndex: integer().notNull().default(0),
+    completedPoints: text({ mode: 'json' }).$type<number[]>().notNull().default(sql`'[]'`),
+    progressPercent: integer().notNull().default(0),
+    status: text().notNull().default('in_progress'),
+    startedAt: createdAt(),
+    completedAt: integer({ mode: 'timestamp_ms' }),
+    rating: integer(),
+    feedback: text(),
+  },
+  (t) => [uniqueIndex('user_ar_progress_user_tour_unique').on(t.userId, t.tourId)],
+);
+
+export const pushNotifications = sqliteTable(
+  'push_notifications',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    body: text().notNull(),
+    type: text(),
+    targetUrl: text(),
+    imageUrl: text(),
+    data: jsonObject<Record<string, unknown>>(),
+    isRead: bool(false),
+    scheduledFor: integer({ mode: 'timestamp_ms' }),
+    sentAt: integer({ mode: 'timestamp_ms' }),
+    deviceToken: text(),
+    status: text().notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_notifications_user_idx').on(t.userId, t.status)],
+);
+
+export const notificationPreferences = sqliteTable('notification_preferences', {
+  id: id(),
+  userId: integer()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  eventReminders: bool(true),
+  loyaltyUpdates: bool(true),
+  businessPromotions: bool(true),
+  tourRecommendations: bool(true),
+  breakingNews: bool(true),
+  weeklyDigest: bool(true),
+  pushEnabled: bool(true),
+  emailEnabled: bool(true),
+  smsEnabled: bool(false),
+  quietHoursStart: text().notNull().default('22:00'),
+  quietHoursEnd: text().notNull().default('08:00'),
+});
+
+export const membershipTiers = sqliteTable('membership_tiers', {
+  id: id(),
+  name: text().notNull().unique(),
+  description: text(),
+  priceCents: integer().notNull().default(0),
+  duration: text().notNull().default('monthly'),
+  benefits: jsonList(),
+  isActive: bool(true),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Community submissions: stored for admins
+
+export const PARTNERSHIP_LEVELS = ['basic', 'premium', 'platinum', 'diamond'] as const;
+
+export const partnershipApplications = sqliteTable(
+  'partnership_applications',
+  {
+    id: id(),
+    businessName: text().notNull(),
+    contactName: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    address: text().notNull(),
+    businessType: text().notNull(),
+    description: text().notNull(),
+    website: text(),
+    partnershipLevel: text({ enum: PARTNERSHIP_LEVELS }).notNull().default('basic'),
+    communityBoardId: integer().references(() => communityBoards.id, { onDelete: 'set null' }),
+    status: text().notNull().default('pending'),
+    notes: text(),
+    submittedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partnership_applications_status_idx').on(t.status, t.createdAt)],
+);
+
+export const sponsorshipInquiries = sqliteTable('sponsorship_inquiries', {
+  id: id(),
+  companyName: text().notNull(),
+  contactName: text().notNull(),
+  email: text().notNull(),
+  phone: text(),
+  sponsorshipType: text(),
+  message: text(),
+  budget: text(),
+  isRead: bool(false),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = sqliteTable('contact_messages', {
+  id: id(),
+  name: text().notNull(),
+  email: text().notNull(),
+  subject: text().notNull(),
+  message: text().notNull(),
+  isRead: bool(false),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscriptions = sqliteTable('newsletter_subscriptions', {
+  id: id(),
+  email: text().notNull().unique(),
+  /** SHA-256 of the double opt-in token. */
+  confirmTokenHash: text().unique(),
+  confirmedAt: integer({ mode: 'timestamp_ms' }),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Real estate
+
+export const PROPERTY_TYPES = ['Residential', 'Commercial'] as const;
+export const LISTING_TYPES = ['sale', 'rent'] as const;
+
+export const properties = sqliteTable(
+  'properties',
+  {
+    id: id(),
+    title: text().notNull(),
+    description: text(),
+    propertyType: text({ enum: PROPERTY_TYPES }).notNull(),
+    listingType: text({ enum: LISTING_TYPES }).notNull(),
+    /** Sale price, or monthly rent, in cents. */
+    priceCents: integer().notNull(),
+    address: text().notNull(),
+    latitude: real(),
+    longitude: real(),
+    bedrooms: integer(),
+    bathrooms: real(),
+    squareFootage: integer(),
+    imageUrl: text(),
+    realtorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    realtorName: text(),
+    realtorPhone: text(),
+    realtorEmail: text(),
+    communityBoardId: integer().references(() => communityBoards.id, { onDelete: 'set null' }),
+    isActive: bool(true),
+    isFeatured: bool(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('properties_filter_idx').on(t.listingType, t.propertyType, t.priceCents),
+    index('properties_board_idx').on(t.communityBoardId),
+  ],
+);
+
+export const propertyInquiries = sqliteTable(
+  'property_inquiries',
+  {
+    id: id(),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    inquirerName: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    message: text().notNull(),
+    isRead: bool(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('property_inquiries_property_idx').on(t.propertyId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Festival and news
+
+export const festivalEvents = sqliteTable(
+  'festival_events',
+  {
+    id: id(),
+    title: text().notNull(),
+    description: text(),
+    startsAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    endsAt: integer({ mode: 'timestamp_ms' }),
+    location: text(),
+    imageUrl: text(),
+    /** Null or 0 is Free. */
+    ticketPriceCents: integer(),
+    ticketUrl: text(),
+    organizerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    isOfficial: bool(true),
+    year: integer().notNull(),
+  },
+  (t) => [index('festival_events_year_idx').on(t.year, t.startsAt)],
+);
+
+export const blogCategories = sqliteTable('blog_categories', {
+  id: id(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  description: text(),
+});
+
+export const blogPosts = sqliteTable(
+  'blog_posts',
+  {
+    id: id(),
+    title: text().notNull(),
+    slug: text().notNull().unique(),
+    content: text().notNull(),
+    excerpt: text(),
+    imageUrl: text(),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    categoryId: integer().references(() => blogCategories.id, { onDelete: 'set null' }),
+    isPublished: bool(false),
+    isFeatured: bool(false),
+    publishedAt: integer({ mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blog_posts_published_idx').on(t.isPublished, t.publishedAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Platform
+
+export const cmsPermissions = sqliteTable(
+  'cms_permissions',
+  {
+    id: id(),
+    role: text({ enum: ROLES }).notNull(),
+    resource: text().notNull(),
+    action: text().notNull(),
+    isAllowed: bool(true),
+  },
+  (t) => [uniqueIndex('cms_permissions_unique').on(t.role, t.resource, t.action)],
+);
+
+/** Every email the product sends: stored first, then sent when a provider is configured. */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: id(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    /** What the mail is for (registration_confirmation, password_reset, ...). */
+    kind: text().notNull(),
+    status: text({ enum: ['stored', 'sent', 'failed'] }).notNull().default('stored'),
+    error: text(),
+    createdAt: createdAt(),
+    sentAt: integer({ mode: 'timestamp_ms' }),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,118 @@
+/**
+ * Seed events, placed relative to the day the database is seeded (`day` 0) so a fresh guide
+ * always has a past month and three months ahead. Times are New York wall-clock times.
+ * `host` names a seed business (a business event); without it the event is a community event.
+ */
+export type SeedEvent = {
+  title: string;
+  description: string;
+  day: number;
+  start: string;
+  end?: string;
+  /** Dollars; 0 is Free. */
+  price: number;
+  premium?: boolean;
+  host?: string;
+  board?: 9 | 10 | 11 | 12;
+  location?: string;
+  /** [avenue offset in metres or avenue, street] for community venues. */
+  at?: [number | string, number];
+  capacity?: number;
+  requiresBooking?: boolean;
+};
+
+export const EVENTS: SeedEvent[] = [
+  // ---- The past month
+  { title: 'Amateur Night at the Apollo', host: 'Apollo Theater', day: -27, start: '19:30', end: '22:00', price: 38,
+    description: 'The contest that launched Ella Fitzgerald and Jimi Hendrix: new talent faces the toughest audience in the world, and the Executioner waits in the wings.' },
+  { title: 'Harlem Fall Cleanup Day', board: 9, location: 'St. Nicholas Park, St Nicholas Ave & W 135th St', at: [-820, 135], day: -24, start: '09:00', end: '13:00', price: 0, requiresBooking: false,
+    description: 'Neighbors, gardeners and volunteers rake, plant bulbs and clear litter across St. Nicholas Park. Gloves, tools and lunch provided.' },
+  { title: 'Bebop Jam Session', host: "Minton's Playhouse", day: -21, start: '21:00', end: '23:59', price: 20,
+    description: 'The house trio opens, then the stage belongs to whoever brings a horn. A tradition that goes back to Monk and Dizzy.' },
+  { title: 'Day of the Dead Altar Workshop', host: 'Taller Boricua Gallery', day: -19, start: '14:00', end: '17:00', price: 0,
+    description: 'Build an ofrenda with artists from the Taller: paper flowers, papel picado and stories of the people we remember.' },
+  { title: 'Sugar Hill Brownstone Walk', host: 'Uptown Stories Walking Tours', day: -16, start: '10:00', end: '12:00', price: 35,
+    description: 'The mansions of Sugar Hill, where Duke Ellington, Thurgood Marshall and W.E.B. Du Bois lived, on a two-hour walk.' },
+  { title: 'Members Preview: Harlem Photographers', host: 'The Studio Museum in Harlem', day: -13, start: '18:00', end: '20:00', price: 0, premium: true,
+    description: 'An after-hours preview for premium members of the new photography exhibition, with the curators in the galleries.' },
+  { title: 'Community Board 11 Town Hall', board: 11, location: 'Julia de Burgos Cultural Center, 1680 Lexington Ave', at: ['lexington', 106], day: -10, start: '18:30', end: '20:30', price: 0, requiresBooking: false,
+    description: 'Residents meet with the board and city agencies on housing, street safety and the 125th Street corridor. Spanish interpretation provided.' },
+  { title: 'Salsa Night with Orquesta del Barrio', host: 'Bomba y Plena House', day: -8, start: '20:00', end: '23:59', price: 15,
+    description: 'A twelve-piece salsa orchestra, a packed floor and a free beginners\' lesson at 8pm.' },
+  { title: 'Cloisters Garden Tour', host: 'The Met Cloisters', day: -6, start: '11:00', end: '12:30', price: 30,
+    description: 'The gardeners of the Bonnefont Cloister explain the medieval plants and what the monks grew them for.' },
+  { title: 'Harlem Book Fair Talks', host: 'Schomburg Center for Research in Black Culture', day: -4, start: '13:00', end: '17:00', price: 0,
+    description: 'Authors of new fiction and history read and take questions in the Langston Hughes auditorium.' },
+  { title: 'Thanksgiving Gospel Brunch', host: 'Lenox Avenue Soul Kitchen', day: -2, start: '11:00', end: '14:00', price: 55, premium: true,
+    description: 'A three-course brunch with a live gospel choir. Premium members\' seating in the front room.' },
+
+  // ---- The next three months
+  { title: 'Winter Lights on 125th Street', board: 10, location: 'Harlem State Office Building Plaza, 163 W 125th St', at: [-200, 125], day: 3, start: '17:00', end: '20:00', price: 0, requiresBooking: false,
+    description: 'The annual lighting of the trees along 125th Street, with hot cider, a youth choir and the Harlem School of the Arts brass ensemble.' },
+  { title: 'Amateur Night at the Apollo', host: 'Apollo Theater', day: 5, start: '19:30', end: '22:00', price: 38,
+    description: 'The contest that launched Ella Fitzgerald and Jimi Hendrix: new talent faces the toughest audience in the world, and the Executioner waits in the wings.' },
+  { title: 'Hamilton Grange Candlelight Tour', host: 'Hamilton Grange National Memorial', day: 6, start: '17:00', end: '18:30', price: 0, capacity: 25,
+    description: 'Rangers lead a candlelit tour of Hamilton\'s house as it was dressed for the holidays in 1802. Space is limited.' },
+  { title: 'Holiday Market at the Heights Art Guild', host: 'Heights Art Guild', day: 8, start: '12:00', end: '19:00', price: 0, requiresBooking: false,
+    description: 'Prints, ceramics, jewelry and paintings by fifty uptown artists, with live music and hot chocolate.' },
+  { title: 'Jazz for Young People', host: 'National Jazz Museum in Harlem', day: 9, start: '11:00', end: '12:00', price: 10,
+    description: 'An interactive concert for children from five to twelve: what swing is, how a band listens, and a chance to play along.' },
+  { title: 'Ellington Nutcracker Suite', host: 'Harlem Stage Gatehouse', day: 12, start: '19:30', end: '21:30', price: 45,
+    description: 'Duke Ellington and Billy Strayhorn\'s swinging take on Tchaikovsky, danced by a company of Harlem dancers with a live big band.' },
+  { title: 'Members-Only Curator Walk: Medieval Treasures', host: 'The Met Cloisters', day: 13, start: '10:00', end: '11:30', price: 0, premium: true, capacity: 20,
+    description: 'Before opening hours, a curator takes premium members through the Treasury and the Unicorn Tapestries.' },
+  { title: 'East Harlem Holiday Parranda', board: 11, location: 'Starts at La Marqueta, Park Ave & E 115th St', at: ['park', 115], day: 14, start: '16:00', end: '19:00', price: 0, requiresBooking: false,
+    description: 'A Puerto Rican Christmas parranda through El Barrio: cuatro, guiro and maracas from door to door, ending with coquito at La Marqueta.' },
+  { title: 'Messiah Sing-Along', host: 'The Riverside Church', day: 15, start: '15:00', end: '17:30', price: 0,
+    description: 'Bring your voice and your score (or borrow one): Handel\'s Messiah with orchestra and a thousand singers under the great nave.' },
+  { title: 'Soul Food Cooking Class', host: 'Lenox Avenue Soul Kitchen', day: 17, start: '18:00', end: '20:30', price: 85, capacity: 16,
+    description: 'Learn the kitchen\'s fried chicken, mac and cheese and collards from the chef, then sit down to eat what you cooked.' },
+  { title: 'Kwanzaa Celebration', host: 'Schomburg Center for Research in Black Culture', day: 36, start: '14:00', end: '18:00', price: 0,
+    description: 'Music, dance and storytelling for the first day of Kwanzaa, with a marketplace of Black-owned businesses.' },
+  { title: 'New Year\'s Eve Jazz Gala', host: "Minton's Playhouse", day: 40, start: '21:00', end: '23:59', price: 150, premium: true, capacity: 60,
+    description: 'Two sets, a four-course supper and champagne at midnight in the room where bebop was born.' },
+  { title: 'Three Kings Day Parade', host: 'El Museo del Barrio', day: 46, start: '11:00', end: '14:00', price: 0, requiresBooking: false,
+    description: 'Camels, puppets, parrandas and thousands of schoolchildren parade up Third Avenue for Dia de los Reyes, as El Museo has organised since 1977.' },
+  { title: 'Winter Bird Walk in Inwood Hill Park', host: 'Inwood Hill Park', day: 48, start: '08:30', end: '10:30', price: 0, capacity: 30,
+    description: 'Urban Park Rangers look for eagles, hawks and wintering ducks along the salt marsh. Binoculars to borrow.' },
+  { title: 'Harlem Restaurant Week Tasting', board: 10, location: 'Harlem State Office Building Plaza, 163 W 125th St', at: [-200, 125], day: 51, start: '12:00', end: '16:00', price: 25,
+    description: 'Twenty Harlem kitchens serve tasting plates under one roof. Your ticket covers eight tastes and a drink.' },
+  { title: 'Bomba Dance Workshop', host: 'Bomba y Plena House', day: 53, start: '19:00', end: '21:00', price: 15,
+    description: 'Learn the dialogue between dancer and drummer at the heart of Afro-Puerto Rican bomba. No experience needed.' },
+  { title: 'Dr. Martin Luther King Jr. Day of Service', board: 9, location: 'The Riverside Church, 490 Riverside Dr', at: ['riverside', 121], day: 57, start: '10:00', end: '15:00', price: 0, requiresBooking: false,
+    description: 'Volunteer projects across Harlem followed by readings of Dr. King\'s 1967 Riverside speech.' },
+  { title: 'Cathedral Vertical Tour', host: 'Cathedral of St. John the Divine', day: 58, start: '10:00', end: '11:00', price: 25, capacity: 20,
+    description: 'Climb 124 feet of spiral stairs to the roof of the cathedral for views down Amsterdam Avenue. Not for the faint of heart.' },
+  { title: 'Open Rehearsal: Dance Theatre of Harlem', host: 'Dance Theatre of Harlem', day: 61, start: '16:00', end: '17:30', price: 0, premium: true, capacity: 40,
+    description: 'Premium members watch the company rehearse new repertory and meet the dancers afterwards.' },
+  { title: 'Dominican Independence Day Concert', host: 'United Palace', day: 64, start: '19:00', end: '22:30', price: 40,
+    description: 'Merengue, bachata and a tribute to Juan Luis Guerra on the United Palace stage, a week before February 27.' },
+  { title: 'Black History Month Opening Night', host: 'The Studio Museum in Harlem', day: 72, start: '18:00', end: '21:00', price: 0,
+    description: 'The museum opens its doors late for artist talks, a DJ on the terrace and family art-making.' },
+  { title: 'Harlem Renaissance Walking Tour', host: 'Uptown Stories Walking Tours', day: 74, start: '10:00', end: '12:00', price: 35,
+    description: 'Langston Hughes\'s house, the Dark Tower salon, and the clubs of Jungle Alley on a two-hour walk through the 1920s.' },
+  { title: 'Brisket & Blues Night', host: 'Manhattanville Smokehouse', day: 76, start: '19:00', end: '23:00', price: 0, requiresBooking: false,
+    description: 'A blues band on the back stage, brisket by the pound and no cover charge.' },
+  { title: 'Members Tasting: Rum of the Caribbean', host: 'La Esquina Social Club', day: 78, start: '19:00', end: '21:00', price: 45, premium: true, capacity: 24,
+    description: 'Six rums from Puerto Rico, Barbados, Jamaica and Martinique, with the stories behind them, for premium members.' },
+  { title: 'Family Day at El Museo', host: 'El Museo del Barrio', day: 80, start: '11:00', end: '15:00', price: 0,
+    description: 'Workshops, storytelling in Spanish and English, and a gallery hunt for children and their grown-ups.' },
+  { title: 'Gospel Sunday Tour', host: 'Uptown Stories Walking Tours', day: 82, start: '09:30', end: '12:30', price: 55,
+    description: 'A short walk through Harlem\'s history, then Sunday worship at a Harlem church. Modest dress, please.' },
+  { title: 'Lunar New Year in the Heights', board: 12, location: 'J. Hood Wright Park, Haven Ave & W 174th St', at: [-1400, 174], day: 84, start: '12:00', end: '15:00', price: 0, requiresBooking: false,
+    description: 'Lion dancers, dumplings and paper lanterns for Washington Heights neighbors of every background.' },
+  { title: 'Apollo Music Cafe', host: 'Apollo Theater', day: 86, start: '21:00', end: '23:30', price: 25,
+    description: 'An intimate upstairs stage for new soul, funk and jazz artists before they outgrow the room.' },
+  { title: 'Mural Painting Day', host: 'East Harlem Mural Walk', day: 88, start: '10:00', end: '15:00', price: 0, capacity: 35,
+    description: 'Help muralists paint a new community wall on 104th Street. Paint, brushes and aprons provided; all ages welcome.' },
+  { title: 'Langston Hughes Poetry Night', host: 'Schomburg Center for Research in Black Culture', day: 89, start: '19:00', end: '21:00', price: 0,
+    description: 'Poets read Hughes and their own work in the auditorium where his ashes lie beneath the Rivers mosaic.' },
+  { title: 'Spring Garden Volunteer Day', host: 'Fort Tryon Park & Heather Garden', day: 60, start: '09:00', end: '12:00', price: 0, capacity: 40,
+    description: 'Help gardeners prepare the Heather Garden for spring. Tools, gloves and coffee provided.' },
+  { title: 'Harlem Winter Jazz Crawl', board: 10, location: 'Starts at the Apollo Theater, 253 W 125th St', at: [-420, 125], day: 67, start: '19:00', end: '23:59', price: 30,
+    description: 'One wristband, six clubs, and sets from Harlem\'s best working jazz musicians from 7pm until late.' },
+  { title: 'Kids\' Kayak Safety Class', host: 'West Harlem Piers Kayak House', day: 90, start: '10:00', end: '12:00', price: 15, capacity: 12,
+    description: 'An indoor paddling and safety class for children from eight to fourteen, ready for the first river trips in May.' },
+  { title: 'Strivers\' Row Architecture Talk', host: "Strivers' Row Supper Club", day: 25, start: '18:30', end: '20:00', price: 20,
+    description: 'An architectural historian on the King Model Houses, with a glass of wine in the supper club\'s parlor.' },
+];

@@ -1,0 +1,6 @@
+/** Migrates the configured database and seeds it with demo data if it is empty. */
+import { closeDb, loadEnvFile, prepareDatabase } from './prepare-database.ts';
+
+loadEnvFile();
+await prepareDatabase();
+closeDb();

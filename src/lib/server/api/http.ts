@@ -1,0 +1,69 @@
+/** Small helpers every JSON endpoint uses: answers, input parsing and error mapping. */
+import type { APIContext, APIRoute } from 'astro';
+import type { z } from 'zod';
+import { IdParamSchema } from '../../schemas/api-query.ts';
+import { DatabaseUnavailableError } from '../db/client.ts';
+
+/** A JSON answer. */
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+/** A JSON error answer: { message } plus optional details such as the offending parameter. */
+export function jsonError(status: number, message: string, details: Record<string, unknown> = {}): Response {
+  return json({ message, ...details }, { status });
+}
+
+/** Thrown by parsers; turned into a JSON error answer by apiRoute(). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Parses the query string with a zod object schema; a bad value is a 400 naming the parameter. */
+export function parseQuery<T extends z.ZodObject>(url: URL, schema: T): z.output<T> {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const values = url.searchParams.getAll(key);
+    if (values.length > 1) throw new HttpError(400, `Query parameter ${key} may be given only once`, { parameter: key });
+    if (values.length === 1) raw[key] = values[0];
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const parameter = String(issue.path[0]);
+    throw new HttpError(400, `Invalid query parameter ${parameter}: ${issue.message}`, { parameter });
+  }
+  return result.data;
+}
+
+/** Parses a numeric path parameter; anything else is a 400 naming it. */
+export function parseIdParam(value: string | undefined, name = 'id'): number {
+  const result = IdParamSchema.safeParse(value ?? '');
+  if (!result.success) throw new HttpError(400, `Invalid ${name}: expected a positive whole number`, { parameter: name });
+  return result.data;
+}
+
+/** Wraps an endpoint so bad input, missing records and an absent database answer clear JSON, never a crash. */
+export function apiRoute(handler: (context: APIContext) => Promise<Response> | Response): APIRoute {
+  return async (context) => {
+    try {
+      return await handler(context);
+    } catch (error) {
+      if (error instanceof HttpError) return jsonError(error.status, error.message, error.details);
+      if (error instanceof DatabaseUnavailableError) {
+        return jsonError(503, 'The guide\'s data service is not available on this deployment. Please try again later.', { code: 'database_unavailable' });
+      }
+      console.error(`API error on ${context.request.method} ${context.url.pathname}:`, error);
+      return jsonError(500, 'Something went wrong. Please try again.');
+    }
+  };
+}

@@ -1,0 +1,67 @@
+/** The one typed, validated view of the app's settings. Read settings through getConfig() only. */
+import { z } from 'zod';
+import { platformName, readEnvironment } from '#platform';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const EnvironmentSchema = z.object({
+  DATABASE_URL: optionalText,
+  DATABASE_AUTH_TOKEN: optionalText,
+  SITE_URL: optionalText.pipe(z.url({ message: 'SITE_URL must be an absolute URL' }).optional()),
+  MAP_TILE_URL: optionalText,
+  MAP_TILE_ATTRIBUTION: optionalText,
+});
+
+export type AppConfig = {
+  platform: 'node' | 'workers';
+  /** libSQL URL, or null when no database is configured (Workers without a Turso URL). */
+  databaseUrl: string | null;
+  databaseAuthToken: string | undefined;
+  siteUrl: string | undefined;
+  mapTileUrl: string;
+  mapTileAttribution: string;
+};
+
+export const DEFAULT_DATABASE_URL = 'file:data/harlem.db';
+
+/** Parses an environment record into the app's settings; throws a readable error when invalid. */
+export function parseConfig(
+  environment: Record<string, string | undefined>,
+  platform: 'node' | 'workers' = 'node',
+): AppConfig {
+  const result = EnvironmentSchema.safeParse(environment);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = result.data;
+  let databaseUrl = values.DATABASE_URL ?? (platform === 'node' ? DEFAULT_DATABASE_URL : null);
+  // Workers have no file system: an embedded file database cannot exist there.
+  if (platform === 'workers' && databaseUrl?.startsWith('file:')) databaseUrl = null;
+  return {
+    platform,
+    databaseUrl,
+    databaseAuthToken: values.DATABASE_AUTH_TOKEN,
+    siteUrl: values.SITE_URL,
+    mapTileUrl: values.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapTileAttribution:
+      values.MAP_TILE_ATTRIBUTION ?? '&copy; OpenStreetMap contributors',
+  };
+}
+
+let cached: AppConfig | undefined;
+
+/** The settings of this running app, parsed once. */
+export function getConfig(): AppConfig {
+  cached ??= parseConfig(readEnvironment(), platformName);
+  return cached;
+}
+
+/** Forgets the parsed settings (tests change the environment between cases). */
+export function resetConfig(): void {
+  cached = undefined;
+}

@@ -1,0 +1,62 @@
+/** The app's one database handle: drizzle over libSQL (embedded file or hosted Turso). */
+import { createClient, type Client } from '@libsql/client';
+import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
+import * as schema from '../../../../db/schema.ts';
+import { getConfig } from '../config.ts';
+
+export type Database = LibSQLDatabase<typeof schema>;
+
+/** Thrown when a data route runs where no database is configured (a Worker without Turso). */
+export class DatabaseUnavailableError extends Error {
+  constructor() {
+    super('The database is not configured for this deployment.');
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** Round trips sent to the database since start; tests and the benchmark read it. */
+export const queryStats = { roundTrips: 0 };
+
+/** Wraps a libSQL client so every round trip (statement, batch, transaction step) is counted. */
+function countRoundTrips(client: Client): Client {
+  const counted = ['execute', 'batch', 'executeMultiple', 'migrate'] as const;
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      if ((counted as readonly PropertyKey[]).includes(property)) {
+        return (...args: unknown[]) => {
+          queryStats.roundTrips += 1;
+          return value.apply(target, args);
+        };
+      }
+      return value.bind(target);
+    },
+  });
+}
+
+/** Opens a drizzle database on a libSQL URL. */
+export function openDatabase(url: string, authToken?: string): { db: Database; client: Client } {
+  const client = countRoundTrips(createClient({ url, authToken }));
+  const db = drizzle({ client, schema, casing: 'snake_case' });
+  return { db, client };
+}
+
+let current: { db: Database; client: Client; url: string } | undefined;
+
+/** The database of the running app; throws DatabaseUnavailableError when none is configured. */
+export function getDb(): Database {
+  const { databaseUrl, databaseAuthToken } = getConfig();
+  if (!databaseUrl) throw new DatabaseUnavailableError();
+  if (!current || current.url !== databaseUrl) {
+    current?.client.close();
+    current = { ...openDatabase(databaseUrl, databaseAuthToken), url: databaseUrl };
+  }
+  return current.db;
+}
+
+/** Closes the app's database connection (tests, graceful shutdown). */
+export function closeDb(): void {
+  current?.client.close();
+  current = undefined;
+}

@@ -1,0 +1,27 @@
+/** Community boards and business categories: the guide's two small reference lists. */
+import { asc } from 'drizzle-orm';
+import { businessCategories, communityBoards } from '../../../../db/schema.ts';
+import type { Database } from '../db/client.ts';
+
+export type BoardView = { id: number; number: number; name: string; slug: string; description: string | null; imageUrl: string | null; latitude: number | null; longitude: number | null };
+export type CategoryView = { id: number; name: string; slug: string; description: string | null; icon: string | null };
+
+/** The four community boards in board order. */
+export function listCommunityBoards(db: Database): Promise<BoardView[]> {
+  return db
+    .select({
+      id: communityBoards.id, number: communityBoards.number, name: communityBoards.name, slug: communityBoards.slug,
+      description: communityBoards.description, imageUrl: communityBoards.imageUrl,
+      latitude: communityBoards.latitude, longitude: communityBoards.longitude,
+    })
+    .from(communityBoards)
+    .orderBy(asc(communityBoards.number));
+}
+
+/** Business categories in id order (the navigation links rely on the ids). */
+export function listCategories(db: Database): Promise<CategoryView[]> {
+  return db
+    .select({ id: businessCategories.id, name: businessCategories.name, slug: businessCategories.slug, description: businessCategories.description, icon: businessCategories.icon })
+    .from(businessCategories)
+    .orderBy(asc(businessCategories.id));
+}

@@ -1,0 +1,92 @@
+/** Reading businesses, shaped as the API's Business entity (nested category and board). */
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { businessCategories, businessReviews, businesses, communityBoards } from '../../../../db/schema.ts';
+import type { Database } from '../db/client.ts';
+
+export type BusinessView = {
+  id: number;
+  name: string;
+  description: string | null;
+  address: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  hours: string | null;
+  priceRange: string | null;
+  rating: number | null;
+  reviewCount: number;
+  imageUrl: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  isPremium: boolean;
+  category: { id: number; name: string };
+  communityBoard: { id: number; number: number; name: string };
+};
+
+export type BusinessFilters = {
+  communityBoardId?: number;
+  categoryId?: number;
+  isPremium?: boolean;
+  /** Featured attractions: premium or rated at least 4.5. */
+  featured?: boolean;
+  limit?: number;
+};
+
+export const FEATURED_MIN_RATING = 4.5;
+
+/** SQL truth of "premium": granted by an admin, or a paid listing that has not expired. */
+export function businessIsPremium(now: Date): SQL<boolean> {
+  return sql<boolean>`(${businesses.isPremium} = 1 or coalesce(${businesses.listingExpiresAt}, 0) > ${now.getTime()})`;
+}
+
+/** Priority of the unexpired paid listing, 0 when none; ranks the directory. */
+function activeListingPriority(now: Date): SQL<number> {
+  return sql<number>`case when coalesce(${businesses.listingExpiresAt}, 0) > ${now.getTime()} then ${businesses.listingPriority} else 0 end`;
+}
+
+function selectBusinesses(db: Database, now: Date) {
+  return db
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      description: businesses.description,
+      address: businesses.address,
+      phone: businesses.phone,
+      email: businesses.email,
+      website: businesses.website,
+      hours: businesses.hours,
+      priceRange: businesses.priceRange,
+      rating: businesses.rating,
+      reviewCount: sql<number>`(select count(*) from ${businessReviews} where ${businessReviews.businessId} = ${businesses.id})`,
+      imageUrl: businesses.imageUrl,
+      latitude: businesses.latitude,
+      longitude: businesses.longitude,
+      isPremium: businessIsPremium(now).mapWith(Boolean),
+      category: { id: businessCategories.id, name: businessCategories.name },
+      communityBoard: { id: communityBoards.id, number: communityBoards.number, name: communityBoards.name },
+    })
+    .from(businesses)
+    .innerJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
+    .innerJoin(communityBoards, eq(communityBoards.id, businesses.communityBoardId));
+}
+
+/** Active businesses matching the filters, in directory order: paid plan priority, rating, name. One query. */
+export function listBusinesses(db: Database, filters: BusinessFilters = {}, now = new Date()): Promise<BusinessView[]> {
+  const conditions: SQL[] = [eq(businesses.isActive, true)];
+  if (filters.communityBoardId !== undefined) conditions.push(eq(businesses.communityBoardId, filters.communityBoardId));
+  if (filters.categoryId !== undefined) conditions.push(eq(businesses.categoryId, filters.categoryId));
+  if (filters.isPremium !== undefined) {
+    conditions.push(filters.isPremium ? businessIsPremium(now) : sql`not ${businessIsPremium(now)}`);
+  }
+  if (filters.featured) conditions.push(sql`(${businessIsPremium(now)} or ${businesses.rating} >= ${FEATURED_MIN_RATING})`);
+  const query = selectBusinesses(db, now)
+    .where(and(...conditions))
+    .orderBy(desc(activeListingPriority(now)), sql`${businesses.rating} desc nulls last`, asc(businesses.name), asc(businesses.id));
+  return filters.limit ? query.limit(filters.limit) : query;
+}
+
+/** One active business by id, or null. */
+export async function getBusiness(db: Database, id: number, now = new Date()): Promise<BusinessView | null> {
+  const [row] = await selectBusinesses(db, now).where(and(eq(businesses.id, id), eq(businesses.isActive, true))).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,76 @@
+/** Reading events, shaped as the API's Event entity: price as a decimal string, times in New York. */
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { communityBoards, events } from '../../../../db/schema.ts';
+import { centsToDecimalString } from '../../domain/money.ts';
+import { toNewYorkParts } from '../../domain/time.ts';
+import type { Database } from '../db/client.ts';
+
+export type EventView = {
+  id: number;
+  businessId: number | null;
+  title: string;
+  description: string | null;
+  /** Start as an ISO instant (UTC). */
+  date: string;
+  /** New York wall-clock times, HH:mm. */
+  startTime: string;
+  endTime: string | null;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Decimal string ("25.00"); null is Free. */
+  price: string | null;
+  imageUrl: string | null;
+  isPremium: boolean;
+  requiresBooking: boolean;
+  maxCapacity: number;
+  communityBoardId: number | null;
+  communityBoard: { id: number; number: number; name: string } | null;
+};
+
+export type EventFilters = { communityBoardId?: number; businessId?: number; isPremium?: boolean };
+
+function selectEvents(db: Database) {
+  return db
+    .select({ event: events, board: { id: communityBoards.id, number: communityBoards.number, name: communityBoards.name } })
+    .from(events)
+    .leftJoin(communityBoards, eq(communityBoards.id, events.communityBoardId));
+}
+
+function toEventView({ event, board }: { event: typeof events.$inferSelect; board: EventView['communityBoard'] }): EventView {
+  return {
+    id: event.id,
+    businessId: event.businessId,
+    title: event.title,
+    description: event.description,
+    date: event.startsAt.toISOString(),
+    startTime: toNewYorkParts(event.startsAt).time,
+    endTime: event.endsAt ? toNewYorkParts(event.endsAt).time : null,
+    location: event.location,
+    latitude: event.latitude,
+    longitude: event.longitude,
+    price: event.priceCents ? centsToDecimalString(event.priceCents) : null,
+    imageUrl: event.imageUrl,
+    isPremium: event.isPremium,
+    requiresBooking: event.requiresBooking,
+    maxCapacity: event.maxAttendees,
+    communityBoardId: event.communityBoardId,
+    communityBoard: board,
+  };
+}
+
+/** Active events matching the filters, soonest first. One query. */
+export async function listEvents(db: Database, filters: EventFilters = {}): Promise<EventView[]> {
+  const conditions: SQL[] = [eq(events.isActive, true)];
+  if (filters.communityBoardId !== undefined) conditions.push(eq(events.communityBoardId, filters.communityBoardId));
+  if (filters.businessId !== undefined) conditions.push(eq(events.businessId, filters.businessId));
+  if (filters.isPremium !== undefined) conditions.push(eq(events.isPremium, filters.isPremium));
+  const rows = await selectEvents(db).where(and(...conditions)).orderBy(asc(events.startsAt), asc(events.id));
+  return rows.map(toEventView);
+}
+
+/** One active event by id, or null. */
+export async function getEvent(db: Database, id: number): Promise<EventView | null> {
+  const [row] = await selectEvents(db).where(and(eq(events.id, id), eq(events.isActive, true))).limit(1);
+  return row ? toEventView(row) : null;
+}

@@ -1,0 +1,94 @@
+/**
+ * Factories for test data, shared by the tests and the seed script: `build...` returns an
+ * insert object with sensible defaults, `create...` inserts it and returns the stored row.
+ */
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import * as schema from '../../db/schema.ts';
+import type { Database } from '../../src/lib/server/db/client.ts';
+
+type NewBoard = typeof schema.communityBoards.$inferInsert;
+type NewCategory = typeof schema.businessCategories.$inferInsert;
+type NewBusiness = typeof schema.businesses.$inferInsert;
+type NewEvent = typeof schema.events.$inferInsert;
+type NewUser = typeof schema.users.$inferInsert;
+type NewReview = typeof schema.businessReviews.$inferInsert;
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export function buildBoard(overrides: Partial<NewBoard> = {}): NewBoard {
+  const number = overrides.number ?? 9;
+  return { number, name: `Board ${number}`, slug: `board-${number}-${next()}`, latitude: 40.81, longitude: -73.945, ...overrides };
+}
+
+export function buildCategory(overrides: Partial<NewCategory> = {}): NewCategory {
+  const n = next();
+  return { name: `Category ${n}`, slug: `category-${n}`, ...overrides };
+}
+
+export function buildBusiness(
+  overrides: Partial<NewBusiness> & Pick<NewBusiness, 'communityBoardId' | 'categoryId'>,
+): NewBusiness {
+  const n = next();
+  return {
+    name: `Business ${n}`,
+    description: `A Harlem business number ${n}.`,
+    address: `${100 + n} W 125th St, New York, NY 10027`,
+    phone: `(212) 555-01${String(n % 100).padStart(2, '0')}`,
+    email: `hello${n}@business.example`,
+    hours: 'Mon-Fri: 9am-5pm',
+    priceRange: '$$',
+    rating: null,
+    latitude: 40.8081,
+    longitude: -73.9452,
+    ...overrides,
+  };
+}
+
+export function buildEvent(overrides: Partial<NewEvent> = {}): NewEvent {
+  const n = next();
+  return {
+    title: `Event ${n}`,
+    description: `Community event number ${n}.`,
+    startsAt: new Date(Date.now() + 7 * 86_400_000),
+    location: 'Harlem, New York',
+    priceCents: null,
+    ...overrides,
+  };
+}
+
+export function buildUser(overrides: Partial<NewUser> = {}): NewUser {
+  const n = next();
+  return { email: `member${n}@example.com`, firstName: 'Member', lastName: `Number ${n}`, role: 'user', ...overrides };
+}
+
+export function buildReview(overrides: Pick<NewReview, 'userId' | 'businessId'> & Partial<NewReview>): NewReview {
+  return { rating: 5, title: 'Wonderful', comment: 'We loved it.', ...overrides };
+}
+
+/** Inserts one row and returns it as stored. */
+async function insertOne<T extends SQLiteTable>(db: Database, table: T, values: T['$inferInsert']) {
+  const [row] = await db.insert(table).values(values).returning();
+  return row as T['$inferSelect'];
+}
+
+export const createBoard = (db: Database, overrides: Partial<NewBoard> = {}) =>
+  insertOne(db, schema.communityBoards, buildBoard(overrides));
+export const createCategory = (db: Database, overrides: Partial<NewCategory> = {}) =>
+  insertOne(db, schema.businessCategories, buildCategory(overrides));
+export const createBusiness = (db: Database, overrides: Parameters<typeof buildBusiness>[0]) =>
+  insertOne(db, schema.businesses, buildBusiness(overrides));
+export const createEvent = (db: Database, overrides: Partial<NewEvent> = {}) =>
+  insertOne(db, schema.events, buildEvent(overrides));
+export const createUser = (db: Database, overrides: Partial<NewUser> = {}) =>
+  insertOne(db, schema.users, buildUser(overrides));
+export const createReview = (db: Database, overrides: Parameters<typeof buildReview>[0]) =>
+  insertOne(db, schema.businessReviews, buildReview(overrides));
+
+/** Star ratings (1-5) for `count` reviews whose average is as close as possible to `target`. */
+export function ratingsNear(target: number, count: number): number[] {
+  const total = Math.min(5 * count, Math.max(count, Math.round(target * count)));
+  const base = Math.floor(total / count);
+  const extra = total - base * count;
+  return Array.from({ length: count }, (_, index) => (index < extra ? base + 1 : base));
+}
