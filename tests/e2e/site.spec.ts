@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+
+test('home page lists the four boards and featured businesses from the database', async ({ page, request }) => {
+  const boards = await (await request.get('/api/community-boards')).json();
+  const premium = await (await request.get('/api/businesses?isPremium=true')).json();
+  await page.goto('/');
+  await expect(page).toHaveTitle('Harlem - A City Within A City');
+  for (const board of boards) {
+    await expect(page.getByRole('link', { name: `Community Board ${board.number}: ${board.name}` })).toBeVisible();
+  }
+  const featured = page.locator('section[aria-labelledby="featured-heading"] article');
+  await expect(featured).toHaveCount(6);
+  await expect(featured.first().getByRole('heading')).toHaveText(premium[0].name);
+  await expect(featured.first()).toContainText('Premium');
+  await expect(featured.first()).toContainText(`CB ${premium[0].communityBoard.number}`);
+});
+
+test('a business card leads to its business page link and the header offers every section', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+  for (const label of ['Events', 'Real Estate', 'Harlem Week', 'Neighborhoods', 'News', 'Trip Planner', 'Donate', 'Premium']) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: 'View All Businesses' })).toBeHidden();
+  await nav.getByText('Businesses', { exact: true }).click();
+  await expect(nav.getByRole('link', { name: 'View All Businesses' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Restaurants/ })).toHaveAttribute('href', '/businesses?category=restaurants');
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/auth');
+  const firstCard = page.locator('article').first();
+  await expect(firstCard.getByRole('link').last()).toHaveAttribute('href', /^\/business\/\d+$/);
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/news');
+  await expect(footer).toContainText('Mon-Fri: 9am-6pm');
+  await expect(footer).toContainText('Sun: Closed');
+});
+
+test('an unknown page answers 404 titled Page Not Found', async ({ page }) => {
+  const response = await page.goto('/no-such-place-in-harlem');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page Not Found | Harlem');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await page.getByRole('link', { name: 'Return Home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the about page is prerendered and loads no JavaScript', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the Harlem guide');
+  await expect(page.locator('main')).toContainText('9 Hamilton Heights, 10 Central Harlem, 11 East Harlem, 12 Washington Heights');
+  expect(scripts).toEqual([]);
+  expect(await page.locator('script').count()).toBe(0);
+});
+
+test('the public API answers JSON through the real server', async ({ request }) => {
+  const businesses = await request.get('/api/businesses');
+  expect(businesses.headers()['content-type']).toContain('application/json');
+  expect((await businesses.json()).length).toBeGreaterThanOrEqual(60);
+  const bad = await request.get('/api/businesses?communityBoardId=x');
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).message).toContain('communityBoardId');
+  expect((await request.get('/api/businesses/abc')).status()).toBe(400);
+  const missing = await request.get('/api/businesses/999999');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ message: 'Business not found' });
+});
+
+test('on a phone the menu opens with every section @phone', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+  await page.getByText('Menu', { exact: true }).click();
+  const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
+  await expect(menu.getByRole('link', { name: 'View All Businesses' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Trip Planner' })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});

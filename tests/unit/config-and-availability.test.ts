@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseConfig, resetConfig } from '../../src/lib/server/config.ts';
+import { closeDb } from '../../src/lib/server/db/client.ts';
+import { hashPassword, verifyPassword } from '../../src/lib/server/auth/password.ts';
+import { GET as healthRoute } from '../../src/pages/api/health.ts';
+import { renderServiceUnavailable } from '../../src/lib/server/service-unavailable.ts';
+import { callApi } from '../helpers/api.ts';
+
+describe('configuration', () => {
+  it('defaults to an embedded file database on Node', () => {
+    expect(parseConfig({}, 'node').databaseUrl).toBe('file:data/harlem.db');
+    expect(parseConfig({ DATABASE_URL: 'libsql://guide.turso.io', DATABASE_AUTH_TOKEN: 't' }, 'node')).toMatchObject({
+      databaseUrl: 'libsql://guide.turso.io',
+      databaseAuthToken: 't',
+    });
+  });
+
+  it('has no database on Workers unless a hosted URL is configured', () => {
+    expect(parseConfig({}, 'workers').databaseUrl).toBeNull();
+    expect(parseConfig({ DATABASE_URL: 'file:data/harlem.db' }, 'workers').databaseUrl).toBeNull();
+    expect(parseConfig({ DATABASE_URL: 'libsql://guide.turso.io' }, 'workers').databaseUrl).toBe('libsql://guide.turso.io');
+  });
+
+  it('fails with a readable message on an invalid setting', () => {
+    expect(() => parseConfig({ SITE_URL: 'not a url' })).toThrow(/SITE_URL must be an absolute URL/);
+  });
+});
+
+describe('without a database', () => {
+  const saved = process.env.DATABASE_URL;
+  afterEach(() => {
+    process.env.DATABASE_URL = saved;
+    resetConfig();
+  });
+
+  it('data routes answer a clear 503 instead of crashing', async () => {
+    process.env.DATABASE_URL = 'libsql://unreachable.invalid';
+    resetConfig();
+    closeDb();
+    const health = await callApi(healthRoute, '/api/health');
+    expect(health.status).toBe(503);
+    expect(health.body).toMatchObject({ status: 'unavailable', database: 'unreachable' });
+  });
+
+  it('the unavailable answers explain themselves as JSON for the API and HTML for pages', async () => {
+    const api = renderServiceUnavailable('/api/businesses');
+    expect(api.status).toBe(503);
+    expect(await api.json()).toMatchObject({ code: 'database_unavailable' });
+    const page = renderServiceUnavailable('/');
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('Temporarily Unavailable');
+  });
+});
+
+describe('passwords', () => {
+  it('hash with scrypt, verify, and reject tampering', async () => {
+    const hash = await hashPassword('brownstone-1925');
+    expect(hash).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(await verifyPassword('brownstone-1925', hash)).toBe(true);
+    expect(await verifyPassword('brownstone-1926', hash)).toBe(false);
+    expect(await verifyPassword('brownstone-1925', 'garbage')).toBe(false);
+    expect(await hashPassword('brownstone-1925')).not.toBe(hash);
+  });
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { GET as boardsRoute } from '../../src/pages/api/community-boards.ts';
+import { GET as categoriesRoute } from '../../src/pages/api/business-categories.ts';
+import { GET as businessesRoute } from '../../src/pages/api/businesses/index.ts';
+import { GET as businessRoute } from '../../src/pages/api/businesses/[id].ts';
+import { GET as reviewsRoute } from '../../src/pages/api/businesses/[id]/reviews.ts';
+import { GET as photosRoute } from '../../src/pages/api/businesses/[id]/photos.ts';
+import { GET as videosRoute } from '../../src/pages/api/businesses/[id]/videos.ts';
+import { GET as eventsRoute } from '../../src/pages/api/events/index.ts';
+import { GET as eventRoute } from '../../src/pages/api/events/[id].ts';
+import { GET as healthRoute } from '../../src/pages/api/health.ts';
+import { ALL as unknownApiRoute } from '../../src/pages/api/[...path].ts';
+import { useFreshDatabase } from '../helpers/database.ts';
+import { callApi } from '../helpers/api.ts';
+
+describe('public read API', async () => {
+  await useFreshDatabase({ seed: true });
+  const all = (await callApi(businessesRoute, '/api/businesses')).body as any[];
+
+  it('lists exactly the four community boards', async () => {
+    const { status, body } = await callApi(boardsRoute, '/api/community-boards');
+    expect(status).toBe(200);
+    expect(body.map((board: any) => `${board.number} ${board.name}`)).toEqual([
+      '9 Hamilton Heights', '10 Central Harlem', '11 East Harlem', '12 Washington Heights',
+    ]);
+    expect(body[1]).toMatchObject({ id: 10, number: 10, description: expect.stringContaining('125th Street') });
+  });
+
+  it('lists categories with id and name', async () => {
+    const { body } = await callApi(categoriesRoute, '/api/business-categories');
+    expect(body.length).toBeGreaterThanOrEqual(10);
+    expect(body[0]).toMatchObject({ id: 1, name: 'Restaurants', slug: 'restaurants' });
+  });
+
+  it('lists at least 60 businesses with nested category and board', () => {
+    expect(all.length).toBeGreaterThanOrEqual(60);
+    const apollo = all.find((business) => business.name === 'Apollo Theater');
+    expect(apollo).toMatchObject({
+      address: '253 W 125th St, New York, NY 10027',
+      isPremium: true,
+      priceRange: '$$$',
+      category: { id: 5, name: 'Music Venues' },
+      communityBoard: { id: 10, number: 10, name: 'Central Harlem' },
+    });
+    expect(Object.keys(apollo.category).sort()).toEqual(['id', 'name']);
+    expect(Object.keys(apollo.communityBoard).sort()).toEqual(['id', 'name', 'number']);
+    expect(all[0].isPremium).toBe(true); // paid listings rank first
+  });
+
+  it.each([
+    ['communityBoardId=11', (business: any) => business.communityBoard.id === 11],
+    ['categoryId=1', (business: any) => business.category.id === 1],
+    ['isPremium=true', (business: any) => business.isPremium === true],
+    ['isPremium=false', (business: any) => business.isPremium === false],
+    ['communityBoardId=10&categoryId=4', (business: any) => business.communityBoard.id === 10 && business.category.id === 4],
+  ])('narrows businesses with %s', async (query, matches) => {
+    const { status, body } = await callApi(businessesRoute, `/api/businesses?${query}`);
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.length).toBeLessThan(all.length);
+    expect(body.every(matches)).toBe(true);
+    expect(body.length).toBe(all.filter(matches).length);
+  });
+
+  it.each([
+    ['/api/businesses?communityBoardId=x', 'communityBoardId'],
+    ['/api/businesses?categoryId=-1', 'categoryId'],
+    ['/api/businesses?isPremium=yes', 'isPremium'],
+    ['/api/businesses?communityBoardId=1&communityBoardId=2', 'communityBoardId'],
+    ['/api/businesses?categoryId=99999999999', 'categoryId'],
+  ])('answers 400 naming the parameter for %s', async (path, parameter) => {
+    const { status, body } = await callApi(businessesRoute, path);
+    expect(status).toBe(400);
+    expect(body.parameter).toBe(parameter);
+    expect(body.message).toContain(parameter);
+  });
+
+  it('answers one business, 400 for a malformed id and 404 for a missing one', async () => {
+    const found = await callApi(businessRoute, '/api/businesses/1', { id: '1' });
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ id: 1, name: 'Apollo Theater' });
+    const malformed = await callApi(businessRoute, '/api/businesses/abc', { id: 'abc' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('Invalid id: expected a positive whole number');
+    const missing = await callApi(businessRoute, '/api/businesses/999999', { id: '999999' });
+    expect(missing).toMatchObject({ status: 404, body: { message: 'Business not found' } });
+  });
+
+  it('answers reviews, photos and videos of a business, and 404 for a missing business', async () => {
+    const reviews = await callApi(reviewsRoute, '/api/businesses/1/reviews', { id: '1' });
+    expect(reviews.body.length).toBeGreaterThanOrEqual(3);
+    expect(reviews.body[0]).toMatchObject({ rating: expect.any(Number), title: expect.any(String), user: { firstName: expect.any(String) } });
+    expect(reviews.body[0].user.lastName).toMatch(/^[A-Z]\.$/);
+    const photos = await callApi(photosRoute, '/api/businesses/1/photos', { id: '1' });
+    expect(photos.body[0]).toMatchObject({ businessId: 1, isPrimary: true, url: expect.stringMatching(/^\/images\//) });
+    const videos = await callApi(videosRoute, '/api/businesses/1/videos', { id: '1' });
+    expect(videos.body[0]).toMatchObject({ businessId: 1, title: 'A visit to Apollo Theater', duration: expect.any(Number) });
+    for (const route of [reviewsRoute, photosRoute, videosRoute]) {
+      expect((await callApi(route, '/x', { id: '999999' })).status).toBe(404);
+      expect((await callApi(route, '/x', { id: '1.5' })).status).toBe(400);
+    }
+  });
+
+  it('lists events with price as a decimal string and New York times, and filters them', async () => {
+    const { body: events } = await callApi(eventsRoute, '/api/events');
+    expect(events.length).toBeGreaterThanOrEqual(40);
+    const amateur = events.find((event: any) => event.title === 'Amateur Night at the Apollo');
+    expect(amateur).toMatchObject({ price: '38.00', startTime: '19:30', endTime: '22:00', businessId: 1, communityBoard: { id: 10, number: 10, name: 'Central Harlem' } });
+    expect(events.some((event: any) => event.price === null)).toBe(true);
+    const dates = events.map((event: any) => event.date);
+    expect([...dates].sort()).toEqual(dates);
+
+    for (const [query, matches] of [
+      ['communityBoardId=12', (event: any) => event.communityBoardId === 12],
+      ['businessId=1', (event: any) => event.businessId === 1],
+      ['isPremium=true', (event: any) => event.isPremium === true],
+    ] as const) {
+      const { body } = await callApi(eventsRoute, `/api/events?${query}`);
+      expect(body.length, query).toBeGreaterThan(0);
+      expect(body.length, query).toBeLessThan(events.length);
+      expect(body.every(matches), query).toBe(true);
+    }
+    expect((await callApi(eventsRoute, '/api/events?businessId=abc')).body.parameter).toBe('businessId');
+  });
+
+  it('answers one event or 404', async () => {
+    expect((await callApi(eventRoute, '/api/events/1', { id: '1' })).body).toMatchObject({ id: 1, title: 'Amateur Night at the Apollo' });
+    expect((await callApi(eventRoute, '/api/events/424242', { id: '424242' })).status).toBe(404);
+    expect((await callApi(eventRoute, '/api/events/0', { id: '0' })).status).toBe(400);
+  });
+
+  it('reports health and answers unknown API paths with JSON 404', async () => {
+    expect((await callApi(healthRoute, '/api/health')).body).toMatchObject({ status: 'ok', database: 'ok', platform: 'node' });
+    const unknown = await callApi(unknownApiRoute, '/api/nothing-here');
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'No API endpoint at /api/nothing-here' } });
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { GET as businessesRoute } from '../../src/pages/api/businesses/index.ts';
+import { GET as eventsRoute } from '../../src/pages/api/events/index.ts';
+import { createBoard, createBusiness, createCategory, createEvent, createReview, createUser } from '../factories/index.ts';
+import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
+import { callApi } from '../helpers/api.ts';
+
+describe('list endpoints cost the same number of queries for 5 rows or 500', async () => {
+  const { db } = await useFreshDatabase();
+  const board = await createBoard(db, { id: 10, number: 10 });
+  const category = await createCategory(db);
+  const user = await createUser(db);
+  const addBusinesses = async (n: number) => {
+    for (let i = 0; i < n; i++) {
+      const business = await createBusiness(db, { communityBoardId: board.id, categoryId: category.id });
+      await createReview(db, { userId: user.id, businessId: business.id });
+      await createEvent(db, { businessId: business.id, communityBoardId: board.id });
+    }
+  };
+
+  it('businesses and events', async () => {
+    await addBusinesses(5);
+    const small = {
+      businesses: await countRoundTrips(() => callApi(businessesRoute, '/api/businesses')),
+      events: await countRoundTrips(() => callApi(eventsRoute, '/api/events')),
+    };
+    await addBusinesses(495);
+    const { body } = await callApi(businessesRoute, '/api/businesses');
+    expect(body).toHaveLength(500);
+    expect(body[0].reviewCount).toBe(1);
+    const large = {
+      businesses: await countRoundTrips(() => callApi(businessesRoute, '/api/businesses')),
+      events: await countRoundTrips(() => callApi(eventsRoute, '/api/events')),
+    };
+    expect(large).toEqual(small);
+    expect(small).toEqual({ businesses: 1, events: 1 });
+  });
+});

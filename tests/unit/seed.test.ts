@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import * as schema from '../../db/schema.ts';
+import { seedDatabase } from '../../db/seed.ts';
+import { DEMO_ACCOUNTS } from '../../db/seed-data/people.ts';
+import { boardAt } from '../../src/lib/domain/community-boards.ts';
+import { verifyPassword } from '../../src/lib/server/auth/password.ts';
+import { useFreshDatabase } from '../helpers/database.ts';
+
+const NOW = new Date('2026-11-21T15:00:00Z');
+const DAY = 86_400_000;
+
+describe('seed data', async () => {
+  const { db } = await useFreshDatabase();
+  const first = await seedDatabase(db, { now: NOW });
+
+  it('fills an empty database', () => {
+    expect(first.seeded).toBe(true);
+  });
+
+  it('has the four community boards 9 to 12 with their names and centres', async () => {
+    const boards = await db.select().from(schema.communityBoards).orderBy(schema.communityBoards.number);
+    expect(boards.map((board) => [board.id, board.number, board.name])).toEqual([
+      [9, 9, 'Hamilton Heights'], [10, 10, 'Central Harlem'], [11, 11, 'East Harlem'], [12, 12, 'Washington Heights'],
+    ]);
+    for (const board of boards) expect(boardAt({ latitude: board.latitude!, longitude: board.longitude! })).toBe(board.number);
+  });
+
+  it('has at least 10 categories including the ones the navigation links to', async () => {
+    const categories = await db.select().from(schema.businessCategories);
+    expect(categories.length).toBeGreaterThanOrEqual(10);
+    const slugs = categories.map((category) => category.slug);
+    for (const slug of ['restaurants', 'music', 'art-culture', 'museums', 'hotels', 'history', 'shopping', 'bars-nightlife']) expect(slugs).toContain(slug);
+    const byId = new Map(categories.map((category) => [category.id, category.slug]));
+    expect([byId.get(1), byId.get(2), byId.get(6), byId.get(7), byId.get(9)]).toEqual(['restaurants', 'museums', 'bars-nightlife', 'art-culture', 'shopping']);
+  });
+
+  it('spreads at least 60 complete businesses over all four boards, each located inside its board', async () => {
+    const rows = await db.select().from(schema.businesses);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    const perBoard = new Map<number, number>();
+    for (const business of rows) {
+      perBoard.set(business.communityBoardId, (perBoard.get(business.communityBoardId) ?? 0) + 1);
+      expect(business.address, business.name).toMatch(/New York, NY 100\d\d/);
+      expect(business.hours, business.name).toBeTruthy();
+      expect(business.priceRange, business.name).toMatch(/^\${1,4}$/);
+      expect(business.rating, business.name).toBeGreaterThanOrEqual(1);
+      expect(business.phone, business.name).toMatch(/^\(212\) 555-01\d\d$/);
+      expect(business.email, business.name).toMatch(/\.example$/);
+      expect(boardAt({ latitude: business.latitude!, longitude: business.longitude! }), business.name).toBe(business.communityBoardId);
+    }
+    for (const board of [9, 10, 11, 12]) expect(perBoard.get(board)).toBeGreaterThanOrEqual(12);
+  });
+
+  it('makes some businesses premium through paid, unexpired listings', async () => {
+    const payments = await db.select().from(schema.businessListingPayments).where(eq(schema.businessListingPayments.status, 'paid'));
+    expect(payments.length).toBeGreaterThanOrEqual(10);
+    for (const payment of payments) expect(payment.expiresAt!.getTime()).toBeGreaterThan(NOW.getTime());
+  });
+
+  it('derives each rating from its reviews', async () => {
+    const rows = await db.all<{ rating: number; average: number }>(
+      sql`select b.rating as rating, avg(r.rating) as average from businesses b join business_reviews r on r.business_id = b.id group by b.id`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    for (const row of rows) expect(row.rating).toBeCloseTo(row.average, 2);
+  });
+
+  it('places at least 40 events over the past month and the next three, of every kind', async () => {
+    const events = await db.select().from(schema.events);
+    expect(events.length).toBeGreaterThanOrEqual(40);
+    for (const event of events) {
+      expect(event.startsAt.getTime()).toBeGreaterThanOrEqual(NOW.getTime() - 31 * DAY);
+      expect(event.startsAt.getTime()).toBeLessThanOrEqual(NOW.getTime() + 92 * DAY);
+    }
+    expect(events.filter((event) => event.startsAt < NOW).length).toBeGreaterThanOrEqual(8);
+    expect(events.filter((event) => event.startsAt > NOW).length).toBeGreaterThanOrEqual(25);
+    expect(events.some((event) => !event.priceCents)).toBe(true);
+    expect(events.some((event) => (event.priceCents ?? 0) > 0)).toBe(true);
+    expect(events.some((event) => event.isPremium)).toBe(true);
+    expect(events.some((event) => event.businessId !== null)).toBe(true);
+    expect(events.some((event) => event.businessId === null && event.communityBoardId !== null)).toBe(true);
+  });
+
+  it('has photos, videos and plans from the decisions', async () => {
+    const [{ photos }] = await db.select({ photos: count() }).from(schema.businessPhotos);
+    const [{ videos }] = await db.select({ videos: count() }).from(schema.businessVideos);
+    expect(photos).toBeGreaterThanOrEqual(130);
+    expect(videos).toBeGreaterThan(0);
+    const plans = await db.select().from(schema.listingPlans).orderBy(schema.listingPlans.priority);
+    expect(plans.map((plan) => [plan.name, plan.priceCents, plan.durationDays, plan.priority])).toEqual([
+      ['Basic', 2900, 30, 1], ['Standard Plus', 7900, 60, 2], ['Annual Premium', 19900, 365, 3],
+      ['Premium Featured', 14900, 90, 4], ['Platinum Elite', 29900, 180, 5],
+    ]);
+    const premium = await db.select().from(schema.subscriptionPlans).where(eq(schema.subscriptionPlans.planTier, 'premium'));
+    expect(premium.filter((plan) => plan.planType === 'user').map((plan) => plan.priceCents).sort()).toEqual([999, 9999]);
+  });
+
+  it('has one demo account per role whose README password works, the owner linked to a business', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await db.select().from(schema.users).where(eq(schema.users.email, account.email));
+      expect(user.role).toBe(account.role);
+      expect(user.isPremium).toBe(account.isPremium);
+      expect(await verifyPassword(account.password, user.passwordHash!)).toBe(true);
+      expect(await verifyPassword('wrong-password', user.passwordHash!)).toBe(false);
+    }
+    const [owner] = await db.select().from(schema.users).where(eq(schema.users.role, 'business_owner'));
+    const [business] = await db.select().from(schema.businesses).where(eq(schema.businesses.id, owner.businessId!));
+    expect(business.ownerId).toBe(owner.id);
+  });
+
+  it('never reseeds or wipes a database that has data', async () => {
+    await db.update(schema.businesses).set({ name: 'Renamed By An Admin' }).where(eq(schema.businesses.id, 1));
+    const before = await db.select({ n: count() }).from(schema.events);
+    const again = await seedDatabase(db, { now: NOW });
+    expect(again.seeded).toBe(false);
+    expect(await db.select({ n: count() }).from(schema.events)).toEqual(before);
+    const [business] = await db.select().from(schema.businesses).where(eq(schema.businesses.id, 1));
+    expect(business.name).toBe('Renamed By An Admin');
+  });
+});
