@@ -10,6 +10,8 @@ const target = process.env.DEPLOY_TARGET === 'cloudflare' ? 'cloudflare' : 'node
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'server',
+  // Separate folders so an edge build never replaces the Node build that `npm run serve` runs.
+  outDir: target === 'cloudflare' ? './dist-edge' : './dist',
   adapter:
     target === 'cloudflare'
       ? cloudflare({ imageService: 'passthrough', prerenderEnvironment: 'node' })
@@ -17,7 +19,9 @@ export default defineConfig({
   integrations: [react()],
   // We keep our own database sessions; without this the Cloudflare adapter wires KV sessions.
   session: false,
-  build: { inlineStylesheets: 'always' },
+  trailingSlash: 'never',
+  // about-us.html rather than about-us/index.html: both targets then serve /about-us without a redirect.
+  build: { format: 'file', inlineStylesheets: 'always' },
   vite: {
     build: { target: 'es2022' },
   },

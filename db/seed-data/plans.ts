@@ -63,7 +63,7 @@ export const LISTING_PLANS = [
 
 /** What each role may do, as the role demo lists it. */
 export const CMS_PERMISSIONS = [
-  ...['businesses', 'photos', 'payments', 'users', 'analytics'].map((resource) => ({ role: 'admin', resource, action: 'manage_all' })),
+  ...['businesses', 'photos', 'payments', 'users', 'analytics'].map((resource) => ({ role: 'admin' as const, resource, action: 'manage_all' })),
   { role: 'business_owner', resource: 'businesses', action: 'manage_own' },
   { role: 'business_owner', resource: 'photos', action: 'manage_own' },
   { role: 'business_owner', resource: 'payments', action: 'view_own' },

@@ -19,12 +19,13 @@ export function jsonError(status: number, message: string, details: Record<strin
 
 /** Thrown by parsers; turned into a JSON error answer by apiRoute(). */
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
+  readonly status: number;
+  readonly details: Record<string, unknown>;
+
+  constructor(status: number, message: string, details: Record<string, unknown> = {}) {
     super(message);
+    this.status = status;
+    this.details = details;
   }
 }
 

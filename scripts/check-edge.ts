@@ -1,0 +1,73 @@
+/**
+ * Proves the Workers bundle builds and starts: builds the edge target, boots it with
+ * `wrangler dev` (local workerd, no Cloudflare account), and checks that a prerendered page is
+ * served and that data routes answer a clear 503 when no database is configured.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+
+const PORT = Number(process.env.EDGE_PORT ?? 8787);
+const BASE = `http://127.0.0.1:${PORT}`;
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false', CI: 'true', DATABASE_URL: '' };
+
+const build = spawnSync('npm', ['run', 'build:edge'], { stdio: 'inherit', env });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const wrangler = spawn('npx', ['wrangler', 'dev', '--port', String(PORT), '--ip', '127.0.0.1', '--show-interactive-dev-session=false'], {
+  env,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  detached: true,
+});
+let log = '';
+wrangler.stdout.on('data', (chunk) => (log += chunk));
+wrangler.stderr.on('data', (chunk) => (log += chunk));
+
+const failures: string[] = [];
+let passed = 0;
+function check(condition: boolean, message: string) {
+  console.log(`${condition ? 'ok  ' : 'FAIL'} ${message}`);
+  if (condition) passed += 1;
+  else failures.push(message);
+}
+
+try {
+  let ready = false;
+  for (let attempt = 0; attempt < 120 && !ready; attempt++) {
+    try {
+      ready = (await fetch(`${BASE}/favicon.svg`)).ok;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  if (!ready) throw new Error(`wrangler dev did not start:\n${log}`);
+
+  const about = await fetch(`${BASE}/about-us`, { redirect: 'manual' });
+  const aboutHtml = await about.text();
+  check(about.status === 200 && aboutHtml.includes('About the Harlem guide'), `prerendered /about-us served (${about.status})`);
+
+  const api = await fetch(`${BASE}/api/businesses`);
+  const apiBody = await api.json().catch(() => null);
+  check(api.status === 503 && apiBody?.code === 'database_unavailable', `/api/businesses answers 503 JSON without a database (${api.status})`);
+
+  const home = await fetch(`${BASE}/`);
+  check(home.status === 503 && (await home.text()).includes('Temporarily Unavailable'), `/ answers the 503 page without a database (${home.status})`);
+
+  const health = await fetch(`${BASE}/api/health`);
+  check(health.status === 503 && (await health.json()).platform === 'workers', `/api/health reports the workers platform (${health.status})`);
+
+  const missing = await fetch(`${BASE}/no-such-page`);
+  check(missing.status === 404 && (await missing.text()).includes('Page Not Found'), `unknown page answers 404 Page Not Found (${missing.status})`);
+
+  check(!/Uncaught|\bERROR\b.*(TypeError|ReferenceError)/.test(log), 'no uncaught errors in the worker log');
+} finally {
+  try {
+    process.kill(-wrangler.pid!, 'SIGTERM');
+  } catch {
+    wrangler.kill('SIGTERM');
+  }
+}
+
+if (failures.length > 0) {
+  console.error(`\nEdge check failed:\n- ${failures.join('\n- ')}\n\nwrangler log:\n${log}`);
+  process.exit(1);
+}
+console.log(`Edge bundle builds and boots: ${passed} passed, 0 failed`);
