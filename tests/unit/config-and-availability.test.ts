@@ -21,6 +21,12 @@ describe('configuration', () => {
     expect(parseConfig({ DATABASE_URL: 'libsql://guide.turso.io' }, 'workers').databaseUrl).toBe('libsql://guide.turso.io');
   });
 
+  it('uses OpenStreetMap tiles unless told otherwise, and none turns tiles off', () => {
+    expect(parseConfig({}).mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(parseConfig({ MAP_TILE_URL: 'http://127.0.0.1:9000/{z}/{x}/{y}.png' }).mapTileUrl).toBe('http://127.0.0.1:9000/{z}/{x}/{y}.png');
+    expect(parseConfig({ MAP_TILE_URL: 'none' }).mapTileUrl).toBeNull();
+  });
+
   it('fails with a readable message on an invalid setting', () => {
     expect(() => parseConfig({ SITE_URL: 'not a url' })).toThrow(/SITE_URL must be an absolute URL/);
   });

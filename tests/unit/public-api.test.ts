@@ -18,8 +18,9 @@ describe('public read API', async () => {
   const all = (await callApi(businessesRoute, '/api/businesses')).body as any[];
 
   it('lists exactly the four community boards', async () => {
-    const { status, body } = await callApi(boardsRoute, '/api/community-boards');
+    const { status, body, headers } = await callApi(boardsRoute, '/api/community-boards');
     expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
     expect(body.map((board: any) => `${board.number} ${board.name}`)).toEqual([
       '9 Hamilton Heights', '10 Central Harlem', '11 East Harlem', '12 Washington Heights',
     ]);
@@ -81,6 +82,7 @@ describe('public read API', async () => {
     expect(found.body).toMatchObject({ id: 1, name: 'Apollo Theater' });
     const malformed = await callApi(businessRoute, '/api/businesses/abc', { id: 'abc' });
     expect(malformed.status).toBe(400);
+    expect(malformed.headers.get('cache-control')).toBe('no-store');
     expect(malformed.body.message).toBe('Invalid id: expected a positive whole number');
     const missing = await callApi(businessRoute, '/api/businesses/999999', { id: '999999' });
     expect(missing).toMatchObject({ status: 404, body: { message: 'Business not found' } });

@@ -22,7 +22,8 @@ export type AppConfig = {
   databaseUrl: string | null;
   databaseAuthToken: string | undefined;
   siteUrl: string | undefined;
-  mapTileUrl: string;
+  /** Tile URL template, or null when map tiles are turned off (maps then show their fallback panel). */
+  mapTileUrl: string | null;
   mapTileAttribution: string;
 };
 
@@ -47,7 +48,7 @@ export function parseConfig(
     databaseUrl,
     databaseAuthToken: values.DATABASE_AUTH_TOKEN,
     siteUrl: values.SITE_URL,
-    mapTileUrl: values.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapTileUrl: values.MAP_TILE_URL === 'none' ? null : (values.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     mapTileAttribution:
       values.MAP_TILE_ATTRIBUTION ?? '&copy; OpenStreetMap contributors',
   };

@@ -1,11 +1,11 @@
 /** The site's navigation: routes, not data. Category tiles use the fixed category ids and slugs. */
 export const CATEGORY_TILES = [
-  { label: 'Restaurants', href: '/businesses?category=restaurants', icon: '🍽' },
-  { label: 'Music & Jazz', href: '/businesses?category=music', icon: '🎷' },
-  { label: 'Arts & Culture', href: '/businesses?category=art-culture', icon: '🎨' },
-  { label: 'Museums', href: '/businesses?category=museums', icon: '🏛' },
-  { label: 'History', href: '/businesses?category=history', icon: '📜' },
-  { label: 'Bars & Nightlife', href: '/businesses?category=bars-nightlife', icon: '🍸' },
+  { label: 'Restaurants', href: '/businesses?category=restaurants' },
+  { label: 'Music & Jazz', href: '/businesses?category=music' },
+  { label: 'Arts & Culture', href: '/businesses?category=art-culture' },
+  { label: 'Museums', href: '/businesses?category=museums' },
+  { label: 'History', href: '/businesses?category=history' },
+  { label: 'Bars & Nightlife', href: '/businesses?category=bars-nightlife' },
 ] as const;
 
 export const MAIN_LINKS = [

@@ -4,7 +4,10 @@ import type { z } from 'zod';
 import { IdParamSchema } from '../../schemas/api-query.ts';
 import { DatabaseUnavailableError } from '../db/client.ts';
 
-/** A JSON answer. */
+/** Cache policy of public read endpoints: a minute fresh, then revalidated in the background. */
+export const PUBLIC_READ_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+/** A JSON answer (not cached unless the caller says so). */
 export function json(data: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set('content-type', 'application/json; charset=utf-8');
@@ -27,6 +30,11 @@ export class HttpError extends Error {
     this.status = status;
     this.details = details;
   }
+}
+
+/** A JSON answer of public data that browsers and CDNs may cache briefly. */
+export function publicJson(data: unknown): Response {
+  return json(data, { headers: { 'cache-control': PUBLIC_READ_CACHE } });
 }
 
 /** Parses the query string with a zod object schema; a bad value is a 400 naming the parameter. */

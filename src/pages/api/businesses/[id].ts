@@ -1,8 +1,8 @@
 import { getDb } from '../../../lib/server/db/client.ts';
-import { apiRoute, jsonError, json, parseIdParam } from '../../../lib/server/api/http.ts';
+import { apiRoute, jsonError, publicJson, parseIdParam } from '../../../lib/server/api/http.ts';
 import { getBusiness } from '../../../lib/server/queries/businesses.ts';
 
 export const GET = apiRoute(async ({ params }) => {
   const business = await getBusiness(getDb(), parseIdParam(params.id));
-  return business ? json(business) : jsonError(404, 'Business not found');
+  return business ? publicJson(business) : jsonError(404, 'Business not found');
 });

@@ -1,6 +1,6 @@
 import { getDb } from '../../../lib/server/db/client.ts';
-import { apiRoute, json, parseQuery } from '../../../lib/server/api/http.ts';
+import { apiRoute, publicJson, parseQuery } from '../../../lib/server/api/http.ts';
 import { BusinessListQuerySchema } from '../../../lib/schemas/api-query.ts';
 import { listBusinesses } from '../../../lib/server/queries/businesses.ts';
 
-export const GET = apiRoute(async ({ url }) => json(await listBusinesses(getDb(), parseQuery(url, BusinessListQuerySchema))));
+export const GET = apiRoute(async ({ url }) => publicJson(await listBusinesses(getDb(), parseQuery(url, BusinessListQuerySchema))));

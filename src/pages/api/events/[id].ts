@@ -1,8 +1,8 @@
 import { getDb } from '../../../lib/server/db/client.ts';
-import { apiRoute, json, jsonError, parseIdParam } from '../../../lib/server/api/http.ts';
+import { apiRoute, jsonError, publicJson, parseIdParam } from '../../../lib/server/api/http.ts';
 import { getEvent } from '../../../lib/server/queries/events.ts';
 
 export const GET = apiRoute(async ({ params }) => {
   const event = await getEvent(getDb(), parseIdParam(params.id));
-  return event ? json(event) : jsonError(404, 'Event not found');
+  return event ? publicJson(event) : jsonError(404, 'Event not found');
 });
