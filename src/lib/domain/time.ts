@@ -1,19 +1,28 @@
 /** Times in the guide: stored as UTC instants, shown in New York time. */
 export const GUIDE_TIME_ZONE = 'America/New_York';
 
-function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: GUIDE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** Year, month, day, hour, minute and second of an instant on New York clocks, as numbers. */
+function newYorkWallClock(instant: Date) {
+  const parts = wallClock.formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
+/** Minutes New York is ahead of UTC at an instant (negative: -300 in winter, -240 in summer). */
+function newYorkOffsetMinutes(instant: Date): number {
+  const clock = newYorkWallClock(instant);
+  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
   return Math.round((asUtc - instant.getTime()) / 60000);
 }
 
@@ -23,24 +32,17 @@ export function newYorkTimeToInstant(date: string, time = '00:00'): Date {
   const [hour, minute] = time.split(':').map(Number);
   const guess = Date.UTC(year, month - 1, day, hour, minute);
   // Two passes settle the offset even on the days clocks change.
-  let instant = guess - zoneOffsetMinutes(new Date(guess), GUIDE_TIME_ZONE) * 60000;
-  instant = guess - zoneOffsetMinutes(new Date(instant), GUIDE_TIME_ZONE) * 60000;
+  let instant = guess - newYorkOffsetMinutes(new Date(guess)) * 60000;
+  instant = guess - newYorkOffsetMinutes(new Date(instant)) * 60000;
   return new Date(instant);
 }
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
 /** Wall-clock parts of an instant in New York: date as YYYY-MM-DD and time as HH:mm. */
 export function toNewYorkParts(instant: Date): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: GUIDE_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  const clock = newYorkWallClock(instant);
+  return { date: `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`, time: `${pad(clock.hour)}:${pad(clock.minute)}` };
 }
 
 /** Adds whole days to a YYYY-MM-DD date. */
