@@ -3,12 +3,16 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
 import cloudflare from '@astrojs/cloudflare';
+import { loadEnv } from 'vite';
+
+// Build-time settings may come from .env too (prerendered pages bake in the site address).
+const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
 
 /** One codebase, two targets: Node (default, local and self-hosted) or Cloudflare Workers. */
-const target = process.env.DEPLOY_TARGET === 'cloudflare' ? 'cloudflare' : 'node';
+const target = env.DEPLOY_TARGET === 'cloudflare' ? 'cloudflare' : 'node';
 
 export default defineConfig({
-  site: process.env.SITE_URL || 'http://localhost:4321',
+  site: env.SITE_URL || 'http://localhost:4321',
   output: 'server',
   // Separate folders so an edge build never replaces the Node build that `npm run serve` runs.
   outDir: target === 'cloudflare' ? './dist-edge' : './dist',

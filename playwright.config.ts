@@ -14,6 +14,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -6,6 +6,12 @@
  * Conventions: money in integer cents (`...Cents`), instants as UTC milliseconds
  * (`integer(..., { mode: 'timestamp_ms' })`), JSON lists in text columns, snake_case in SQL
  * (drizzle `casing: 'snake_case'`).
+ *
+ * Deletion: businesses, events and accounts' public content are retired with `isActive`, so hard
+ * deletes are rare and deliberate. Rows that belong to a person or a listing (favorites, reviews,
+ * photos, sessions) go with it (cascade). Financial records (listing payments, uploads, tickets,
+ * donations) are never deleted with their business or event (restrict), and survive an account's
+ * deletion anonymised (set null).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -127,7 +133,7 @@ export const events = sqliteTable(
     /** Ticket price; null or 0 is Free. */
     priceCents: integer(),
     imageUrl: text(),
-    businessId: integer().references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: integer().references(() => businesses.id, { onDelete: 'restrict' }),
     communityBoardId: integer().references(() => communityBoards.id, { onDelete: 'set null' }),
     createdById: integer().references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
     isPremium: bool(false),
@@ -239,6 +245,8 @@ export const users = sqliteTable(
   },
   (t) => [
     index('users_business_idx').on(t.businessId),
+    // Emails are stored normalised, so the unique constraint is case-insensitive in effect.
+    check('users_email_normalised', sql`${t.email} = lower(trim(${t.email})) and ${t.email} like '%_@_%'`),
     check('users_role', sql`${t.role} in ('admin', 'business_owner', 'user')`),
   ],
 );
@@ -380,7 +388,7 @@ export const businessListingPayments = sqliteTable(
     id: id(),
     businessId: integer()
       .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+      .references(() => businesses.id, { onDelete: 'restrict' }),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     listingPlanId: integer().references(() => listingPlans.id, { onDelete: 'restrict' }),
     /** The plan's slug at the time of purchase. */
@@ -408,10 +416,8 @@ export const businessUploads = sqliteTable(
     id: id(),
     businessId: integer()
       .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    ownerId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => businesses.id, { onDelete: 'restrict' }),
+    ownerId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** image, video or document. */
     type: text().notNull(),
     tier: text({ enum: UPLOAD_TIERS }).notNull().default('basic'),
@@ -518,10 +524,8 @@ export const tickets = sqliteTable(
     id: id(),
     eventId: integer()
       .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => events.id, { onDelete: 'restrict' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
     ticketType: text().notNull().default('general'),
     quantity: integer().notNull().default(1),
     unitPriceCents: integer().notNull().default(0),

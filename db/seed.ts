@@ -1,7 +1,8 @@
 /**
- * Fills an empty database with the guide's demo data: boards, categories, plans, demo accounts,
- * 65 businesses with reviews, photos and videos, and events around the seeding day. It never
- * touches a database that already has community boards, so a restart keeps every row.
+ * Fills an empty database. Reference data (the four boards, categories, plans, permissions) goes
+ * into any database without boards; demo data (accounts with published passwords, 65 businesses
+ * with reviews, photos and videos, events around the seeding day) only when asked and only into a
+ * database without businesses or accounts. It never changes or removes existing rows.
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
@@ -43,249 +44,46 @@ function randomSource(seed: number) {
   };
 }
 
+const OWNER_BUSINESS = DEMO_ACCOUNTS.find((account) => account.role === 'business_owner')!.business;
 const PREMIUM_LISTINGS: Record<string, { plan: string; paidDaysAgo: number }> = {
   'Apollo Theater': { plan: 'platinum-elite', paidDaysAgo: 12 },
   'The Met Cloisters': { plan: 'premium-featured', paidDaysAgo: 5 },
-  'Lenox Avenue Soul Kitchen': { plan: 'standard-plus', paidDaysAgo: 20 },
+  [OWNER_BUSINESS]: { plan: 'standard-plus', paidDaysAgo: 20 },
 };
 
-export type SeedResult = { seeded: boolean; counts?: Record<string, number> };
+/** The paid listing that makes a seed business premium, or null for a basic listing. */
+function premiumListingOf(business: SeedBusiness, index: number) {
+  if (!business.premium) return null;
+  const listing = PREMIUM_LISTINGS[business.name] ?? { plan: 'annual-premium', paidDaysAgo: 30 + (index % 60) };
+  return { ...listing, plan: LISTING_PLANS.find((plan) => plan.slug === listing.plan)! };
+}
 
-/** Seeds the database if it is empty; returns whether it did. */
-export async function seedDatabase(db: Database, options: { now?: Date } = {}): Promise<SeedResult> {
-  const [{ boards }] = await db.select({ boards: count() }).from(schema.communityBoards);
-  if (boards > 0) return { seeded: false };
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+export type SeedResult = { reference: boolean; demo: boolean; counts?: Record<string, number> };
+
+/**
+ * Seeds what is missing: reference data into a database without boards; demo data, when `demo`
+ * is true, into one without businesses or accounts. Returns what it added.
+ */
+export async function seedDatabase(db: Database, options: { now?: Date; demo?: boolean } = {}): Promise<SeedResult> {
   const now = options.now ?? new Date();
-  const random = randomSource(1925);
-  const today = toNewYorkParts(now).date;
-
-  // Password hashing is the slow part; do it before the transaction.
-  const demoHashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  const wantDemo = options.demo ?? true;
+  // Password hashing is the slow part; do it before the write transaction.
+  const demoHashes = wantDemo && (await isEmptyOfDemo(db)) ? await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password))) : null;
 
   return db.transaction(async (tx) => {
-    // Re-check inside the write transaction so two first starts cannot both seed.
-    const [{ again }] = await tx.select({ again: count() }).from(schema.communityBoards);
-    if (again > 0) return { seeded: false };
-
-    const boardRows = await tx
-      .insert(schema.communityBoards)
-      .values(BOARDS.map((board) => ({ ...board, id: board.number, imageUrl: `/images/boards/cb${board.number}.svg` })))
-      .returning();
-    const boardId = new Map(boardRows.map((row) => [row.number, row.id]));
-    await tx.insert(schema.businessCategories).values([...CATEGORIES]);
-    const categoryId = new Map(CATEGORIES.map((category) => [category.slug, category.id]));
-
-    await tx.insert(schema.subscriptionPlans).values(SUBSCRIPTION_PLANS.map((plan) => ({ ...plan, features: [...plan.features] })));
-    const listingPlanRows = await tx
-      .insert(schema.listingPlans)
-      .values(LISTING_PLANS.map((plan) => ({ ...plan, features: [...plan.features] })))
-      .returning();
-    await tx.insert(schema.cmsPermissions).values([...CMS_PERMISSIONS]);
-
-    // People
-    const demoRows = await tx
-      .insert(schema.users)
-      .values(
-        DEMO_ACCOUNTS.map((account, index) =>
-          buildUser({
-            email: account.email,
-            passwordHash: demoHashes[index],
-            firstName: account.firstName,
-            lastName: account.lastName,
-            role: account.role,
-            isPremium: account.isPremium,
-            premiumUntil: account.isPremium ? new Date(now.getTime() + 365 * DAY) : null,
-            subscriptionStatus: account.isPremium ? 'active' : null,
-            emailVerifiedAt: now,
-          }),
-        ),
-      )
-      .returning();
-    const demo = Object.fromEntries(demoRows.map((row) => [row.role === 'user' ? (row.isPremium ? 'premium' : 'member') : row.role, row]));
-    const reviewerRows = await tx
-      .insert(schema.users)
-      .values(
-        REVIEWERS.map(([firstName, lastName]) =>
-          buildUser({ email: `${slugify(firstName)}.${slugify(lastName)}@members.example`, firstName, lastName, emailVerifiedAt: now }),
-        ),
-      )
-      .returning();
-
-    // Businesses, with ratings drawn from the reviews seeded below.
-    const reviewPlans = BUSINESSES.map((business, index) => {
-      const reviewCount = 3 + (index % 4);
-      return ratingsNear(business.rating, reviewCount);
-    });
-    const businessRows = await tx
-      .insert(schema.businesses)
-      .values(
-        BUSINESSES.map((business, index) => {
-          const slug = slugify(business.name);
-          const ratings = reviewPlans[index];
-          const average = ratings.reduce((sum, value) => sum + value, 0) / ratings.length;
-          const listing = business.premium ? PREMIUM_LISTINGS[business.name] ?? { plan: 'annual-premium', paidDaysAgo: 30 + (index % 60) } : null;
-          const plan = listing ? LISTING_PLANS.find((candidate) => candidate.slug === listing.plan)! : null;
-          return buildBusiness({
-            name: business.name,
-            description: business.description,
-            address: business.address,
-            phone: `(212) 555-01${String(index).padStart(2, '0')}`,
-            email: `hello@${slug}.example`,
-            website: business.website ?? null,
-            hours: business.hours ?? DEFAULT_HOURS[business.category] ?? 'Daily: 10am-8pm',
-            imageUrl: `/images/categories/${business.category}-a.svg`,
-            rating: Math.round(average * 100) / 100,
-            priceRange: business.price,
-            ...locate(business.at),
-            communityBoardId: boardId.get(business.board)!,
-            categoryId: categoryId.get(business.category)!,
-            ownerId: business.name === 'Lenox Avenue Soul Kitchen' ? demo.business_owner.id : null,
-            listingPriority: plan?.priority ?? 0,
-            listingExpiresAt: plan && listing ? new Date(now.getTime() + (plan.durationDays - listing.paidDaysAgo) * DAY) : null,
-            createdAt: new Date(now.getTime() - (400 - index) * DAY),
-          });
-        }),
-      )
-      .returning();
-    const businessByName = new Map(businessRows.map((row) => [row.name, row]));
-    const categoryOf = new Map(BUSINESSES.map((business) => [business.name, business.category]));
-
-    await tx.update(schema.users).set({ businessId: businessByName.get('Lenox Avenue Soul Kitchen')!.id }).where(eq(schema.users.id, demo.business_owner.id));
-
-    // Paid listings that make the premium businesses premium.
-    const planBySlug = new Map(listingPlanRows.map((plan) => [plan.slug, plan]));
-    const payments = BUSINESSES.filter((business) => business.premium).map((business) => {
-      const listing = PREMIUM_LISTINGS[business.name] ?? { plan: 'annual-premium', paidDaysAgo: 30 + (BUSINESSES.indexOf(business) % 60) };
-      const plan = planBySlug.get(listing.plan)!;
-      const row = businessByName.get(business.name)!;
-      const paidAt = new Date(now.getTime() - listing.paidDaysAgo * DAY);
-      return {
-        businessId: row.id,
-        userId: row.ownerId,
-        listingPlanId: plan.id,
-        planType: plan.slug,
-        amountCents: plan.priceCents,
-        status: 'paid' as const,
-        paidAt,
-        expiresAt: row.listingExpiresAt,
-        createdAt: paidAt,
-      };
-    });
-    await tx.insert(schema.businessListingPayments).values(payments);
-
-    // Reviews: each business gets its planned ratings from distinct reviewers.
-    const reviews = businessRows.flatMap((business, index) =>
-      reviewPlans[index].map((rating, position) => {
-        const texts = REVIEW_TEXTS[rating as 1 | 2 | 3 | 4 | 5];
-        const text = texts[(index + position) % texts.length];
-        const reviewer = reviewerRows[(index * 3 + position) % reviewerRows.length];
-        return buildReview({
-          userId: reviewer.id,
-          businessId: business.id,
-          rating,
-          title: text.title,
-          comment: text.comment,
-          createdAt: new Date(now.getTime() - Math.floor(5 + random() * 360) * DAY),
-        });
-      }),
-    );
-    await tx.insert(schema.businessReviews).values(reviews);
-
-    // Photos (three for premium businesses, two for the rest) and videos for premium businesses.
-    const photos = businessRows.flatMap((business) => {
-      const category = categoryOf.get(business.name)!;
-      const variants = business.listingPriority > 0 ? ['a', 'b', 'c'] : ['a', 'b'];
-      return variants.map((variant, position) => ({
-        businessId: business.id,
-        url: `/images/categories/${category}-${variant}.svg`,
-        caption: position === 0 ? business.name : `${business.name}, ${['', 'inside', 'the neighborhood'][position]}`,
-        altText: `Illustration of ${business.name}`,
-        isPrimary: position === 0,
-        uploadedBy: business.ownerId,
-      }));
-    });
-    await tx.insert(schema.businessPhotos).values(photos);
-    const videos = businessRows
-      .filter((business) => business.listingPriority > 0)
-      .map((business, index) => ({
-        businessId: business.id,
-        title: `A visit to ${business.name}`,
-        description: `A short walk-through of ${business.name} with the people who run it.`,
-        videoUrl: `https://media.harlemguide.example/videos/${slugify(business.name)}.mp4`,
-        thumbnailUrl: `/images/categories/${categoryOf.get(business.name)}-c.svg`,
-        duration: 95 + index * 17,
-        uploadedBy: business.ownerId,
-      }));
-    await tx.insert(schema.businessVideos).values(videos);
-
-    // Events around today.
-    const eventRows = await tx
-      .insert(schema.events)
-      .values(
-        EVENTS.map((event) => {
-          const host = event.host ? businessByName.get(event.host) : undefined;
-          if (event.host && !host) throw new Error(`Seed event "${event.title}" names an unknown host ${event.host}`);
-          const date = addDays(today, event.day);
-          const place = host ? { latitude: host.latitude, longitude: host.longitude } : locate(event.at!);
-          const hostCategory = host ? categoryOf.get(host.name) : undefined;
-          return buildEvent({
-            title: event.title,
-            description: event.description,
-            startsAt: newYorkTimeToInstant(date, event.start),
-            endsAt: event.end ? newYorkTimeToInstant(date, event.end) : null,
-            location: event.location ?? host!.address,
-            ...place,
-            priceCents: event.price > 0 ? Math.round(event.price * 100) : null,
-            imageUrl: hostCategory ? `/images/categories/${hostCategory}-c.svg` : `/images/boards/cb${event.board}.svg`,
-            businessId: host?.id ?? null,
-            communityBoardId: host ? host.communityBoardId : boardId.get(event.board!)!,
-            isPremium: event.premium ?? false,
-            requiresBooking: event.requiresBooking ?? true,
-            maxAttendees: event.capacity ?? 50,
-          });
-        }),
-      )
-      .returning();
-
-    // A lived-in demo: favorites, registrations and messages for the demo accounts.
-    const pick = (...names: string[]) => names.map((name) => businessByName.get(name)!.id);
-    const favorites = [
-      ...pick('Apollo Theater', 'Lenox Scoops Creamery', 'El Museo del Barrio').map((businessId) => ({ userId: demo.member.id, businessId })),
-      ...pick('The Met Cloisters', "Minton's Playhouse", 'Bomba y Plena House', 'Hamilton Grange National Memorial').map((businessId) => ({ userId: demo.premium.id, businessId })),
-    ];
-    await tx.insert(schema.userFavorites).values(favorites);
-    const upcoming = eventRows.filter((event) => event.startsAt.getTime() > now.getTime());
-    const premiumEvent = upcoming.find((event) => event.isPremium)!;
-    const freeEvent = upcoming.find((event) => !event.isPremium && !event.priceCents && event.requiresBooking)!;
-    await tx.insert(schema.eventRegistrations).values(
-      [premiumEvent, freeEvent].map((event) => ({
-        userId: demo.premium.id,
-        eventId: event.id,
-        firstName: demo.premium.firstName!,
-        lastName: demo.premium.lastName!,
-        email: demo.premium.email,
-        phone: '(212) 555-0188',
-        status: 'confirmed' as const,
-      })),
-    );
-    const soulKitchen = businessByName.get('Lenox Avenue Soul Kitchen')!;
-    await tx.insert(schema.messages).values([
-      {
-        senderId: demo.premium.id, receiverId: demo.business_owner.id, businessId: soulKitchen.id,
-        subject: 'Table for eight on Sunday?', content: 'Hi! Could you seat eight of us for the gospel brunch on Sunday at 11? Two are vegetarian.',
-        createdAt: new Date(now.getTime() - 2 * DAY),
-      },
-      {
-        senderId: reviewerRows[0].id, receiverId: demo.business_owner.id, businessId: soulKitchen.id,
-        subject: 'Catering question', content: 'Do you cater office lunches for around 30 people in Midtown?', isRead: true,
-        createdAt: new Date(now.getTime() - 9 * DAY),
-      },
-    ]);
-
+    // Checks happen inside the write transaction so two first starts cannot both seed.
+    const [{ boards }] = await tx.select({ boards: count() }).from(schema.communityBoards);
+    const reference = boards === 0;
+    if (reference) await seedReferenceData(tx);
+    const demo = demoHashes !== null && (await isEmptyOfDemo(tx));
+    if (demo) await seedDemoData(tx, now, demoHashes);
+    if (!reference && !demo) return { reference, demo };
     const tally = async (table: SQLiteTable) => (await tx.select({ n: sql<number>`count(*)` }).from(table))[0].n;
     return {
-      seeded: true,
+      reference,
+      demo,
       counts: {
         communityBoards: await tally(schema.communityBoards),
         categories: await tally(schema.businessCategories),
@@ -296,4 +94,229 @@ export async function seedDatabase(db: Database, options: { now?: Date } = {}): 
       },
     };
   });
+}
+
+async function isEmptyOfDemo(db: Database | Transaction): Promise<boolean> {
+  const [{ businesses }] = await db.select({ businesses: count() }).from(schema.businesses);
+  const [{ users }] = await db.select({ users: count() }).from(schema.users);
+  return businesses === 0 && users === 0;
+}
+
+/** The four boards (ids equal numbers), categories, plans and role permissions. */
+async function seedReferenceData(tx: Transaction): Promise<void> {
+  await tx
+    .insert(schema.communityBoards)
+    .values(BOARDS.map((board) => ({ ...board, id: board.number, imageUrl: `/images/boards/cb${board.number}.svg` })));
+  await tx.insert(schema.businessCategories).values([...CATEGORIES]);
+  await tx.insert(schema.subscriptionPlans).values(SUBSCRIPTION_PLANS.map((plan) => ({ ...plan, features: [...plan.features] })));
+  await tx.insert(schema.listingPlans).values(LISTING_PLANS.map((plan) => ({ ...plan, features: [...plan.features] })));
+  await tx.insert(schema.cmsPermissions).values([...CMS_PERMISSIONS]);
+}
+
+/** Demo accounts, businesses with reviews and media, events, and a lived-in demo for the accounts. */
+async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): Promise<void> {
+  const random = randomSource(1925);
+  const today = toNewYorkParts(now).date;
+  const boardId = new Map(BOARDS.map((board) => [board.number, board.number]));
+  const categoryId = new Map(CATEGORIES.map((category) => [category.slug, category.id]));
+  const planBySlug = new Map((await tx.select().from(schema.listingPlans)).map((plan) => [plan.slug, plan]));
+
+  // People
+  const demoRows = await tx
+    .insert(schema.users)
+    .values(
+      DEMO_ACCOUNTS.map((account, index) =>
+        buildUser({
+          email: account.email,
+          passwordHash: demoHashes[index],
+          firstName: account.firstName,
+          lastName: account.lastName,
+          role: account.role,
+          isPremium: account.isPremium,
+          premiumUntil: account.isPremium ? new Date(now.getTime() + 365 * DAY) : null,
+          subscriptionStatus: account.isPremium ? 'active' : null,
+          emailVerifiedAt: now,
+        }),
+      ),
+    )
+    .returning();
+  const demo = Object.fromEntries(demoRows.map((row) => [row.role === 'user' ? (row.isPremium ? 'premium' : 'member') : row.role, row]));
+  const reviewerRows = await tx
+    .insert(schema.users)
+    .values(
+      REVIEWERS.map(([firstName, lastName]) =>
+        buildUser({ email: `${slugify(firstName)}.${slugify(lastName)}@members.example`, firstName, lastName, emailVerifiedAt: now }),
+      ),
+    )
+    .returning();
+
+  // Businesses, with ratings drawn from the reviews seeded below.
+  const reviewPlans = BUSINESSES.map((business, index) => {
+    const reviewCount = 3 + (index % 4);
+    return ratingsNear(business.rating, reviewCount);
+  });
+  const businessRows = await tx
+    .insert(schema.businesses)
+    .values(
+      BUSINESSES.map((business, index) => {
+        const slug = slugify(business.name);
+        const ratings = reviewPlans[index];
+        const average = ratings.reduce((sum, value) => sum + value, 0) / ratings.length;
+        const listing = premiumListingOf(business, index);
+        return buildBusiness({
+          name: business.name,
+          description: business.description,
+          address: business.address,
+          phone: `(212) 555-01${String(index).padStart(2, '0')}`,
+          email: `hello@${slug}.example`,
+          website: business.website ?? null,
+          hours: business.hours ?? DEFAULT_HOURS[business.category] ?? 'Daily: 10am-8pm',
+          imageUrl: `/images/categories/${business.category}-a.svg`,
+          rating: Math.round(average * 100) / 100,
+          priceRange: business.price,
+          ...locate(business.at),
+          communityBoardId: boardId.get(business.board)!,
+          categoryId: categoryId.get(business.category)!,
+          ownerId: business.name === OWNER_BUSINESS ? demo.business_owner.id : null,
+          listingPriority: listing?.plan.priority ?? 0,
+          listingExpiresAt: listing ? new Date(now.getTime() + (listing.plan.durationDays - listing.paidDaysAgo) * DAY) : null,
+          createdAt: new Date(now.getTime() - (400 - index) * DAY),
+        });
+      }),
+    )
+    .returning();
+  const businessByName = new Map(businessRows.map((row) => [row.name, row]));
+  const categoryOf = new Map(BUSINESSES.map((business) => [business.name, business.category]));
+
+  await tx.update(schema.users).set({ businessId: businessByName.get(OWNER_BUSINESS)!.id }).where(eq(schema.users.id, demo.business_owner.id));
+
+  // Paid listings that make the premium businesses premium.
+  const payments = BUSINESSES.flatMap((business, index) => {
+    const listing = premiumListingOf(business, index);
+    if (!listing) return [];
+    const plan = planBySlug.get(listing.plan.slug)!;
+    const row = businessByName.get(business.name)!;
+    const paidAt = new Date(now.getTime() - listing.paidDaysAgo * DAY);
+    return [{
+      businessId: row.id,
+      userId: row.ownerId,
+      listingPlanId: plan.id,
+      planType: plan.slug,
+      amountCents: plan.priceCents,
+      status: 'paid' as const,
+      paidAt,
+      expiresAt: row.listingExpiresAt,
+      createdAt: paidAt,
+    }];
+  });
+  await tx.insert(schema.businessListingPayments).values(payments);
+
+  // Reviews: each business gets its planned ratings from distinct reviewers.
+  const reviews = businessRows.flatMap((business, index) =>
+    reviewPlans[index].map((rating, position) => {
+      const texts = REVIEW_TEXTS[rating as 1 | 2 | 3 | 4 | 5];
+      const text = texts[(index + position) % texts.length];
+      const reviewer = reviewerRows[(index * 3 + position) % reviewerRows.length];
+      return buildReview({
+        userId: reviewer.id,
+        businessId: business.id,
+        rating,
+        title: text.title,
+        comment: text.comment,
+        createdAt: new Date(now.getTime() - Math.floor(5 + random() * 360) * DAY),
+      });
+    }),
+  );
+  await tx.insert(schema.businessReviews).values(reviews);
+
+  // Photos (three for premium businesses, two for the rest) and videos for premium businesses.
+  const photos = businessRows.flatMap((business) => {
+    const category = categoryOf.get(business.name)!;
+    const variants = business.listingPriority > 0 ? ['a', 'b', 'c'] : ['a', 'b'];
+    return variants.map((variant, position) => ({
+      businessId: business.id,
+      url: `/images/categories/${category}-${variant}.svg`,
+      caption: position === 0 ? business.name : `${business.name}, ${['', 'inside', 'the neighborhood'][position]}`,
+      altText: `Illustration of ${business.name}`,
+      isPrimary: position === 0,
+      uploadedBy: business.ownerId,
+    }));
+  });
+  await tx.insert(schema.businessPhotos).values(photos);
+  const videos = businessRows
+    .filter((business) => business.listingPriority > 0)
+    .map((business, index) => ({
+      businessId: business.id,
+      title: `A visit to ${business.name}`,
+      description: `A short walk-through of ${business.name} with the people who run it.`,
+      videoUrl: `https://media.harlemguide.example/videos/${slugify(business.name)}.mp4`,
+      thumbnailUrl: `/images/categories/${categoryOf.get(business.name)}-c.svg`,
+      duration: 95 + index * 17,
+      uploadedBy: business.ownerId,
+    }));
+  await tx.insert(schema.businessVideos).values(videos);
+
+  // Events around today.
+  const eventRows = await tx
+    .insert(schema.events)
+    .values(
+      EVENTS.map((event) => {
+        const host = event.host ? businessByName.get(event.host) : undefined;
+        if (event.host && !host) throw new Error(`Seed event "${event.title}" names an unknown host ${event.host}`);
+        const date = addDays(today, event.day);
+        const place = host ? { latitude: host.latitude, longitude: host.longitude } : locate(event.at!);
+        const hostCategory = host ? categoryOf.get(host.name) : undefined;
+        return buildEvent({
+          title: event.title,
+          description: event.description,
+          startsAt: newYorkTimeToInstant(date, event.start),
+          endsAt: event.end ? newYorkTimeToInstant(date, event.end) : null,
+          location: event.location ?? host!.address,
+          ...place,
+          priceCents: event.price > 0 ? Math.round(event.price * 100) : null,
+          imageUrl: hostCategory ? `/images/categories/${hostCategory}-c.svg` : `/images/boards/cb${event.board}.svg`,
+          businessId: host?.id ?? null,
+          communityBoardId: host ? host.communityBoardId : boardId.get(event.board!)!,
+          isPremium: event.premium ?? false,
+          requiresBooking: event.requiresBooking ?? true,
+          maxAttendees: event.capacity ?? 50,
+        });
+      }),
+    )
+    .returning();
+
+  // A lived-in demo: favorites, registrations and messages for the demo accounts.
+  const pick = (...names: string[]) => names.map((name) => businessByName.get(name)!.id);
+  const favorites = [
+    ...pick('Apollo Theater', 'Lenox Scoops Creamery', 'El Museo del Barrio').map((businessId) => ({ userId: demo.member.id, businessId })),
+    ...pick('The Met Cloisters', "Minton's Playhouse", 'Bomba y Plena House', 'Hamilton Grange National Memorial').map((businessId) => ({ userId: demo.premium.id, businessId })),
+  ];
+  await tx.insert(schema.userFavorites).values(favorites);
+  const upcoming = eventRows.filter((event) => event.startsAt.getTime() > now.getTime());
+  const premiumEvent = upcoming.find((event) => event.isPremium)!;
+  const freeEvent = upcoming.find((event) => !event.isPremium && !event.priceCents && event.requiresBooking)!;
+  await tx.insert(schema.eventRegistrations).values(
+    [premiumEvent, freeEvent].map((event) => ({
+      userId: demo.premium.id,
+      eventId: event.id,
+      firstName: demo.premium.firstName!,
+      lastName: demo.premium.lastName!,
+      email: demo.premium.email,
+      phone: '(212) 555-0188',
+      status: 'confirmed' as const,
+    })),
+  );
+  const soulKitchen = businessByName.get(OWNER_BUSINESS)!;
+  await tx.insert(schema.messages).values([
+    {
+      senderId: demo.premium.id, receiverId: demo.business_owner.id, businessId: soulKitchen.id,
+      subject: 'Table for eight on Sunday?', content: 'Hi! Could you seat eight of us for the gospel brunch on Sunday at 11? Two are vegetarian.',
+      createdAt: new Date(now.getTime() - 2 * DAY),
+    },
+    {
+      senderId: reviewerRows[0].id, receiverId: demo.business_owner.id, businessId: soulKitchen.id,
+      subject: 'Catering question', content: 'Do you cater office lunches for around 30 people in Midtown?', isRead: true,
+      createdAt: new Date(now.getTime() - 9 * DAY),
+    },
+  ]);
 }

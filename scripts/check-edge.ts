@@ -4,6 +4,9 @@
  * served and that data routes answer a clear 503 when no database is configured.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const PORT = Number(process.env.EDGE_PORT ?? 8787);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -12,7 +15,12 @@ const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRI
 const build = spawnSync('npm', ['run', 'build:edge'], { stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const wrangler = spawn('npx', ['wrangler', 'dev', '--port', String(PORT), '--ip', '127.0.0.1', '--show-interactive-dev-session=false'], {
+// An empty env file, so a developer's .env (say, a hosted DATABASE_URL) cannot change the outcome.
+const scratch = mkdtempSync(join(tmpdir(), 'harlem-edge-'));
+const emptyEnvFile = join(scratch, 'empty.env');
+writeFileSync(emptyEnvFile, '');
+
+const wrangler = spawn('npx', ['wrangler', 'dev', '--port', String(PORT), '--ip', '127.0.0.1', '--env-file', emptyEnvFile, '--show-interactive-dev-session=false'], {
   env,
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
@@ -31,12 +39,13 @@ function check(condition: boolean, message: string) {
 
 try {
   let ready = false;
-  for (let attempt = 0; attempt < 120 && !ready; attempt++) {
+  for (let attempt = 0; attempt < 120 && !ready && wrangler.exitCode === null; attempt++) {
     try {
       ready = (await fetch(`${BASE}/favicon.svg`)).ok;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // not listening yet
     }
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 500));
   }
   if (!ready) throw new Error(`wrangler dev did not start:\n${log}`);
 
@@ -64,6 +73,7 @@ try {
   } catch {
     wrangler.kill('SIGTERM');
   }
+  rmSync(scratch, { recursive: true, force: true });
 }
 
 if (failures.length > 0) {

@@ -11,15 +11,16 @@ export function loadEnvFile(): void {
 }
 
 export async function prepareDatabase({ seed = true } = {}): Promise<void> {
-  const { databaseUrl } = getConfig();
+  const { databaseUrl, seedDemoData } = getConfig();
   if (!databaseUrl) throw new Error('DATABASE_URL is not set.');
   ensureDatabaseFolder(databaseUrl);
   const db = getDb();
   await migrateDatabase(db);
   console.log(`Database ready: ${databaseUrl.replace(/\?.*$/, '')}`);
   if (!seed) return;
-  const result = await seedDatabase(db);
-  if (result.seeded) console.log('Seeded demo data:', result.counts);
+  const result = await seedDatabase(db, { demo: seedDemoData });
+  if (result.reference) console.log('Seeded reference data: community boards, categories and plans.');
+  if (result.demo) console.log('Seeded demo data:', result.counts);
 }
 
 export { closeDb };

@@ -110,7 +110,7 @@ CREATE TABLE `business_listing_payments` (
 	`expires_at` integer,
 	`renewal_reminder_sent_at` integer,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
-	FOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE restrict,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
 	FOREIGN KEY (`listing_plan_id`) REFERENCES `listing_plans`(`id`) ON UPDATE no action ON DELETE restrict
 );
@@ -152,7 +152,7 @@ CREATE INDEX `business_reviews_business_idx` ON `business_reviews` (`business_id
 CREATE TABLE `business_uploads` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`business_id` integer NOT NULL,
-	`owner_id` integer NOT NULL,
+	`owner_id` integer,
 	`type` text NOT NULL,
 	`tier` text DEFAULT 'basic' NOT NULL,
 	`title` text NOT NULL,
@@ -171,8 +171,8 @@ CREATE TABLE `business_uploads` (
 	`stripe_price_id` text,
 	`stripe_checkout_session_id` text,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
-	FOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade,
-	FOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+	FOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE restrict,
+	FOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `business_uploads_stripeCheckoutSessionId_unique` ON `business_uploads` (`stripe_checkout_session_id`);--> statement-breakpoint
@@ -325,7 +325,7 @@ CREATE TABLE `events` (
 	`max_attendees` integer DEFAULT 50 NOT NULL,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
-	FOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE restrict,
 	FOREIGN KEY (`community_board_id`) REFERENCES `community_boards`(`id`) ON UPDATE no action ON DELETE set null,
 	FOREIGN KEY (`created_by_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "events_capacity_min" CHECK("events"."max_attendees" >= 1),
@@ -637,7 +637,7 @@ CREATE UNIQUE INDEX `subscription_plans_slug_unique` ON `subscription_plans` (`s
 CREATE TABLE `tickets` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`event_id` integer NOT NULL,
-	`user_id` integer NOT NULL,
+	`user_id` integer,
 	`ticket_type` text DEFAULT 'general' NOT NULL,
 	`quantity` integer DEFAULT 1 NOT NULL,
 	`unit_price_cents` integer DEFAULT 0 NOT NULL,
@@ -651,8 +651,8 @@ CREATE TABLE `tickets` (
 	`customer_info` text,
 	`validated_at` integer,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
-	FOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE cascade,
-	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+	FOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE restrict,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `tickets_qrCode_unique` ON `tickets` (`qr_code`);--> statement-breakpoint
@@ -726,6 +726,7 @@ CREATE TABLE `users` (
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	FOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE set null,
+	CONSTRAINT "users_email_normalised" CHECK("users"."email" = lower(trim("users"."email")) and "users"."email" like '%_@_%'),
 	CONSTRAINT "users_role" CHECK("users"."role" in ('admin', 'business_owner', 'user'))
 );
 --> statement-breakpoint

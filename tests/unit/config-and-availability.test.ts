@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig, resetConfig } from '../../src/lib/server/config.ts';
 import { closeDb } from '../../src/lib/server/db/client.ts';
 import { hashPassword, verifyPassword } from '../../src/lib/server/auth/password.ts';
 import { GET as healthRoute } from '../../src/pages/api/health.ts';
+import { GET as businessesRoute } from '../../src/pages/api/businesses/index.ts';
+import { GET as eventRoute } from '../../src/pages/api/events/[id].ts';
 import { renderServiceUnavailable } from '../../src/lib/server/service-unavailable.ts';
 import { callApi } from '../helpers/api.ts';
 
@@ -27,6 +29,14 @@ describe('configuration', () => {
     expect(parseConfig({ MAP_TILE_URL: 'none' }).mapTileUrl).toBeNull();
   });
 
+  it('seeds demo data by default only into a local file database', () => {
+    expect(parseConfig({}).seedDemoData).toBe(true);
+    expect(parseConfig({ DATABASE_URL: 'libsql://guide.turso.io' }).seedDemoData).toBe(false);
+    expect(parseConfig({ DATABASE_URL: 'libsql://guide.turso.io', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(parseConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(() => parseConfig({ SEED_DEMO_DATA: 'yes' })).toThrow(/SEED_DEMO_DATA must be true or false/);
+  });
+
   it('fails with a readable message on an invalid setting', () => {
     expect(() => parseConfig({ SITE_URL: 'not a url' })).toThrow(/SITE_URL must be an absolute URL/);
   });
@@ -39,13 +49,22 @@ describe('without a database', () => {
     resetConfig();
   });
 
-  it('data routes answer a clear 503 instead of crashing', async () => {
+  it('data routes answer a clear 503 when the database cannot be reached', async () => {
     process.env.DATABASE_URL = 'libsql://unreachable.invalid';
     resetConfig();
     closeDb();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const list = await callApi(businessesRoute, '/api/businesses');
+    expect(list).toMatchObject({ status: 503, body: { code: 'database_unavailable' } });
+    expect((await callApi(eventRoute, '/api/events/1', { id: '1' })).status).toBe(503);
     const health = await callApi(healthRoute, '/api/health');
     expect(health.status).toBe(503);
     expect(health.body).toMatchObject({ status: 'unavailable', database: 'unreachable' });
+    // An unreachable database is an incident: it is logged for the operators.
+    expect(logged.mock.calls.map((call) => String(call[0]))).toEqual(
+      expect.arrayContaining([expect.stringContaining('Database unavailable on /api/businesses')]),
+    );
+    logged.mockRestore();
   });
 
   it('the unavailable answers explain themselves as JSON for the API and HTML for pages', async () => {

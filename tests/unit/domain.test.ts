@@ -26,6 +26,13 @@ describe('New York time', () => {
     expect(newYorkTimeToInstant('2027-03-14', '10:00').toISOString()).toBe('2027-03-14T14:00:00.000Z');
   });
 
+  it('refuses text that is not a real date or time', () => {
+    expect(() => newYorkTimeToInstant('2026-13-45', '10:00')).toThrow(RangeError);
+    expect(() => newYorkTimeToInstant('2026-02-30', '10:00')).toThrow(/calendar date/);
+    expect(() => newYorkTimeToInstant('2026-12-05', '25:00')).toThrow(/time of day/);
+    expect(() => newYorkTimeToInstant('12/05/2026', '10:00')).toThrow(RangeError);
+  });
+
   it('reads instants back as New York date and time', () => {
     expect(toNewYorkParts(new Date('2026-12-06T00:30:00Z'))).toEqual({ date: '2026-12-05', time: '19:30' });
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

@@ -10,11 +10,14 @@ import { GET as eventsRoute } from '../../src/pages/api/events/index.ts';
 import { GET as eventRoute } from '../../src/pages/api/events/[id].ts';
 import { GET as healthRoute } from '../../src/pages/api/health.ts';
 import { ALL as unknownApiRoute } from '../../src/pages/api/[...path].ts';
+import { eq } from 'drizzle-orm';
+import { businesses } from '../../db/schema.ts';
+import { toNewYorkParts } from '../../src/lib/domain/time.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { callApi } from '../helpers/api.ts';
 
 describe('public read API', async () => {
-  await useFreshDatabase({ seed: true });
+  const { db } = await useFreshDatabase({ seed: true });
   const all = (await callApi(businessesRoute, '/api/businesses')).body as any[];
 
   it('lists exactly the four community boards', async () => {
@@ -98,31 +101,54 @@ describe('public read API', async () => {
     const videos = await callApi(videosRoute, '/api/businesses/1/videos', { id: '1' });
     expect(videos.body[0]).toMatchObject({ businessId: 1, title: 'A visit to Apollo Theater', duration: expect.any(Number) });
     for (const route of [reviewsRoute, photosRoute, videosRoute]) {
-      expect((await callApi(route, '/x', { id: '999999' })).status).toBe(404);
-      expect((await callApi(route, '/x', { id: '1.5' })).status).toBe(400);
+      expect(await callApi(route, '/x', { id: '999999' })).toMatchObject({ status: 404, body: { message: 'Business not found' } });
+      expect(await callApi(route, '/x', { id: '1.5' })).toMatchObject({ status: 400, body: { parameter: 'id' } });
     }
   });
 
   it('lists events with price as a decimal string and New York times, and filters them', async () => {
     const { body: events } = await callApi(eventsRoute, '/api/events');
     expect(events.length).toBeGreaterThanOrEqual(40);
-    const amateur = events.find((event: any) => event.title === 'Amateur Night at the Apollo');
+    // The winter Amateur Night (19:30 EST is 00:30 UTC the next day).
+    const amateur = events.filter((event: any) => event.title === 'Amateur Night at the Apollo').at(-1);
     expect(amateur).toMatchObject({ price: '38.00', startTime: '19:30', endTime: '22:00', businessId: 1, communityBoard: { id: 10, number: 10, name: 'Central Harlem' } });
+    // An evening event keeps its New York day, although it starts after midnight UTC.
+    expect(amateur.date).toBe(toNewYorkParts(new Date(amateur.startsAt)).date);
+    expect(new Date(amateur.startsAt).toISOString().slice(0, 10)).not.toBe(amateur.date);
     expect(events.some((event: any) => event.price === null)).toBe(true);
-    const dates = events.map((event: any) => event.date);
-    expect([...dates].sort()).toEqual(dates);
+    const starts = events.map((event: any) => event.startsAt);
+    expect([...starts].sort()).toEqual(starts);
 
     for (const [query, matches] of [
       ['communityBoardId=12', (event: any) => event.communityBoardId === 12],
       ['businessId=1', (event: any) => event.businessId === 1],
       ['isPremium=true', (event: any) => event.isPremium === true],
+      ['isPremium=false', (event: any) => event.isPremium === false],
     ] as const) {
       const { body } = await callApi(eventsRoute, `/api/events?${query}`);
       expect(body.length, query).toBeGreaterThan(0);
-      expect(body.length, query).toBeLessThan(events.length);
       expect(body.every(matches), query).toBe(true);
+      expect(body.length, query).toBe(events.filter(matches).length);
     }
     expect((await callApi(eventsRoute, '/api/events?businessId=abc')).body.parameter).toBe('businessId');
+  });
+
+  it('treats an empty filter value, as a plain HTML form sends for All, as no filter', async () => {
+    const { status, body } = await callApi(businessesRoute, '/api/businesses?communityBoardId=&categoryId=&isPremium=');
+    expect(status).toBe(200);
+    expect(body.length).toBe(all.length);
+  });
+
+  it('hides a retired business and the events it hosts', async () => {
+    await db.update(businesses).set({ isActive: false }).where(eq(businesses.id, 2));
+    try {
+      expect((await callApi(businessRoute, '/api/businesses/2', { id: '2' })).status).toBe(404);
+      expect((await callApi(businessesRoute, '/api/businesses')).body.length).toBe(all.length - 1);
+      expect((await callApi(eventsRoute, '/api/events?businessId=2')).body).toEqual([]);
+      expect((await callApi(reviewsRoute, '/x', { id: '2' })).status).toBe(404);
+    } finally {
+      await db.update(businesses).set({ isActive: true }).where(eq(businesses.id, 2));
+    }
   });
 
   it('answers one event or 404', async () => {

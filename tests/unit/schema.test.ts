@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import * as schema from '../../db/schema.ts';
+import { createBoard, createBusiness, createCategory, createEvent, createUser } from '../factories/index.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 
 // Section 3 of the accounts spec: every table the product stores, plus the decisions' additions.
@@ -14,11 +16,23 @@ const CATALOGUE = [
 ];
 const DECISIONS = ['listing_plans', 'stripe_events', 'mail_outbox', 'contact_messages', 'newsletter_subscriptions'];
 
+/** The database's own message for a refused write (drizzle wraps it as the cause). */
+async function refusal(write: Promise<unknown>): Promise<string> {
+  try {
+    await write;
+  } catch (error) {
+    return String((error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message);
+  }
+  throw new Error('The write was accepted');
+}
+
 describe('migrated schema', async () => {
   const { db } = await useFreshDatabase();
   const tables = (await db.all<{ name: string }>(sql`select name from sqlite_master where type = 'table'`)).map((row) => row.name);
   const columns = async (table: string) =>
     (await db.all<{ name: string }>(sql.raw(`select name from pragma_table_info('${table}')`))).map((row) => row.name);
+  const board = await createBoard(db, { id: 10, number: 10 });
+  const listing = async () => createBusiness(db, { communityBoardId: board.id, categoryId: (await createCategory(db)).id });
 
   it('has every table of the stored-entity catalogue and the decisions', () => {
     for (const table of [...CATALOGUE, ...DECISIONS]) expect(tables, table).toContain(table);
@@ -33,30 +47,65 @@ describe('migrated schema', async () => {
     );
   });
 
-  it('refuses duplicates the data forbids', async () => {
-    await db.run(sql`insert into users (email) values ('a@example.com')`);
-    await expect(db.run(sql`insert into users (email) values ('a@example.com')`)).rejects.toThrow();
-    await db.run(sql`insert into community_boards (id, number, name, slug) values (10, 10, 'Central Harlem', 'central-harlem')`);
-    await db.run(sql`insert into business_categories (id, name, slug) values (1, 'Restaurants', 'restaurants')`);
-    await expect(db.run(sql`insert into business_categories (name, slug) values ('Food', 'restaurants')`)).rejects.toThrow();
-    await db.run(sql`insert into businesses (id, name, address, community_board_id, category_id) values (1, 'Cafe', '1 W 125th St', 10, 1)`);
-    await db.run(sql`insert into user_favorites (user_id, business_id) values (1, 1)`);
-    await expect(db.run(sql`insert into user_favorites (user_id, business_id) values (1, 1)`)).rejects.toThrow();
-    await db.run(sql`insert into business_reviews (user_id, business_id, rating, title) values (1, 1, 5, 'Great')`);
-    await expect(db.run(sql`insert into business_reviews (user_id, business_id, rating, title) values (1, 1, 4, 'Again')`)).rejects.toThrow();
+  it('refuses a second account with the same email, in any letter case', async () => {
+    await createUser(db, { email: 'keisha@example.com' });
+    expect(await refusal(createUser(db, { email: 'keisha@example.com' }))).toMatch(/UNIQUE constraint failed: users\.email/);
+    expect(await refusal(createUser(db, { email: 'Keisha@Example.com' }))).toMatch(/CHECK constraint failed: users_email_normalised/);
   });
 
-  it('enforces foreign keys and cascades a deleted business to its favorites', async () => {
-    await expect(db.run(sql`insert into businesses (name, address, community_board_id, category_id) values ('X', 'Y', 99, 1)`)).rejects.toThrow();
-    await db.run(sql`delete from businesses where id = 1`);
-    const [{ n }] = await db.all<{ n: number }>(sql`select count(*) as n from user_favorites`);
-    expect(n).toBe(0);
+  it('refuses duplicate category slugs, favorites, registrations and reviews', async () => {
+    const business = await listing();
+    const user = await createUser(db);
+    const event = await createEvent(db, { businessId: business.id });
+    expect(await refusal(createCategory(db, { slug: 'restaurants-x' }).then(() => createCategory(db, { slug: 'restaurants-x' })))).toMatch(
+      /UNIQUE constraint failed: business_categories\.slug/,
+    );
+    await db.insert(schema.userFavorites).values({ userId: user.id, businessId: business.id });
+    expect(await refusal(db.insert(schema.userFavorites).values({ userId: user.id, businessId: business.id }))).toMatch(/UNIQUE constraint failed: user_favorites/);
+    const registration = { userId: user.id, eventId: event.id, firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '212' };
+    await db.insert(schema.eventRegistrations).values(registration);
+    expect(await refusal(db.insert(schema.eventRegistrations).values(registration))).toMatch(/UNIQUE constraint failed: event_registrations/);
+    await db.insert(schema.businessReviews).values({ userId: user.id, businessId: business.id, rating: 5, title: 'Great' });
+    expect(await refusal(db.insert(schema.businessReviews).values({ userId: user.id, businessId: business.id, rating: 4, title: 'Again' }))).toMatch(
+      /UNIQUE constraint failed: business_reviews/,
+    );
   });
 
-  it('checks ratings and roles', async () => {
-    await expect(db.run(sql`insert into users (email, role) values ('b@example.com', 'superuser')`)).rejects.toThrow();
-    await expect(
-      db.run(sql`insert into businesses (name, address, community_board_id, category_id, rating) values ('Z', 'Y', 10, 1, 7)`),
-    ).rejects.toThrow();
+  it('checks ratings, roles, prices and capacity', async () => {
+    const business = await listing();
+    expect(await refusal(createUser(db, { role: 'superuser' as never }))).toMatch(/users_role/);
+    expect(await refusal(db.update(schema.businesses).set({ rating: 7 }).where(eq(schema.businesses.id, business.id)))).toMatch(/businesses_rating_range/);
+    expect(await refusal(db.insert(schema.businessReviews).values({ userId: (await createUser(db)).id, businessId: business.id, rating: 0, title: 'x' }))).toMatch(
+      /business_reviews_rating_range/,
+    );
+    expect(await refusal(createEvent(db, { maxAttendees: 0 }))).toMatch(/events_capacity_min/);
+    expect(await refusal(createEvent(db, { priceCents: -100 }))).toMatch(/events_price_non_negative/);
+  });
+
+  it('refuses a business in a board that does not exist', async () => {
+    const category = await createCategory(db);
+    expect(await refusal(createBusiness(db, { communityBoardId: 999, categoryId: category.id }))).toMatch(/FOREIGN KEY constraint failed/);
+  });
+
+  it("deletes an account's own rows with it, and keeps its payments anonymised", async () => {
+    const business = await listing();
+    const user = await createUser(db);
+    await db.insert(schema.userFavorites).values({ userId: user.id, businessId: business.id });
+    await db.insert(schema.sessions).values({ id: `s-${user.id}`, userId: user.id, expiresAt: new Date(Date.now() + 1000) });
+    const [donation] = await db.insert(schema.donations).values({ userId: user.id, amountCents: 2500, donorEmail: user.email }).returning();
+    await db.delete(schema.users).where(eq(schema.users.id, user.id));
+    expect((await db.select({ n: count() }).from(schema.userFavorites).where(eq(schema.userFavorites.userId, user.id)))[0].n).toBe(0);
+    expect((await db.select({ n: count() }).from(schema.sessions).where(eq(schema.sessions.userId, user.id)))[0].n).toBe(0);
+    const [kept] = await db.select().from(schema.donations).where(eq(schema.donations.id, donation.id));
+    expect(kept).toMatchObject({ userId: null, amountCents: 2500 });
+  });
+
+  it('refuses to delete a business that still has paid listings or events', async () => {
+    const business = await listing();
+    await db.insert(schema.businessListingPayments).values({ businessId: business.id, planType: 'basic', amountCents: 2900, status: 'paid' });
+    expect(await refusal(db.delete(schema.businesses).where(eq(schema.businesses.id, business.id)))).toMatch(/FOREIGN KEY constraint failed/);
+    const other = await listing();
+    await createEvent(db, { businessId: other.id });
+    expect(await refusal(db.delete(schema.businesses).where(eq(schema.businesses.id, other.id)))).toMatch(/FOREIGN KEY constraint failed/);
   });
 });

@@ -14,8 +14,8 @@ describe('seed data', async () => {
   const { db } = await useFreshDatabase();
   const first = await seedDatabase(db, { now: NOW });
 
-  it('fills an empty database', () => {
-    expect(first.seeded).toBe(true);
+  it('fills an empty database with reference and demo data', () => {
+    expect(first).toMatchObject({ reference: true, demo: true, counts: { communityBoards: 4, businesses: 65 } });
   });
 
   it('has the four community boards 9 to 12 with their names and centres', async () => {
@@ -113,7 +113,7 @@ describe('seed data', async () => {
     await db.update(schema.businesses).set({ name: 'Renamed By An Admin' }).where(eq(schema.businesses.id, 1));
     const before = await db.select({ n: count() }).from(schema.events);
     const again = await seedDatabase(db, { now: NOW });
-    expect(again.seeded).toBe(false);
+    expect(again).toEqual({ reference: false, demo: false });
     expect(await db.select({ n: count() }).from(schema.events)).toEqual(before);
     const [business] = await db.select().from(schema.businesses).where(eq(schema.businesses.id, 1));
     expect(business.name).toBe('Renamed By An Admin');

@@ -26,8 +26,27 @@ function newYorkOffsetMinutes(instant: Date): number {
   return Math.round((asUtc - instant.getTime()) / 60000);
 }
 
-/** The UTC instant of a wall-clock date and time in New York ("2026-12-05", "19:30"). */
+/** Whether text is a real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const [year, month, day] = date.split('-').map(Number);
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
+
+/** Whether text is a 24-hour clock time written HH:mm. */
+export function isClockTime(time: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
+}
+
+/**
+ * The UTC instant of a wall-clock date and time in New York ("2026-12-05", "19:30"). Throws a
+ * RangeError for text that is not a real date or time. A time skipped when clocks spring forward
+ * (02:30 on the March change) resolves to the same offset before the change, an hour earlier.
+ */
 export function newYorkTimeToInstant(date: string, time = '00:00'): Date {
+  if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${date}`);
+  if (!isClockTime(time)) throw new RangeError(`Not a time of day (HH:mm): ${time}`);
   const [year, month, day] = date.split('-').map(Number);
   const [hour, minute] = time.split(':').map(Number);
   const guess = Date.UTC(year, month - 1, day, hour, minute);

@@ -14,6 +14,7 @@ const EnvironmentSchema = z.object({
   SITE_URL: optionalText.pipe(z.url({ message: 'SITE_URL must be an absolute URL' }).optional()),
   MAP_TILE_URL: optionalText,
   MAP_TILE_ATTRIBUTION: optionalText,
+  SEED_DEMO_DATA: optionalText.pipe(z.enum(['true', 'false'], { message: 'SEED_DEMO_DATA must be true or false' }).optional()),
 });
 
 export type AppConfig = {
@@ -25,6 +26,8 @@ export type AppConfig = {
   /** Tile URL template, or null when map tiles are turned off (maps then show their fallback panel). */
   mapTileUrl: string | null;
   mapTileAttribution: string;
+  /** Whether an empty database also gets demo businesses, events and accounts (reference data always). */
+  seedDemoData: boolean;
 };
 
 export const DEFAULT_DATABASE_URL = 'file:data/harlem.db';
@@ -51,6 +54,8 @@ export function parseConfig(
     mapTileUrl: values.MAP_TILE_URL === 'none' ? null : (values.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     mapTileAttribution:
       values.MAP_TILE_ATTRIBUTION ?? '&copy; OpenStreetMap contributors',
+    // Demo accounts have published passwords: only a local file database gets them unless asked.
+    seedDemoData: values.SEED_DEMO_DATA ? values.SEED_DEMO_DATA === 'true' : Boolean(databaseUrl?.startsWith('file:')),
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getConfig } from '../../lib/server/config.ts';
-import { DatabaseUnavailableError, getDb } from '../../lib/server/db/client.ts';
+import { DatabaseUnavailableError, getDb, isDatabaseUnavailable } from '../../lib/server/db/client.ts';
 import { apiRoute, json } from '../../lib/server/api/http.ts';
 
 /** Liveness and database reachability; 503 when the database is missing or unreachable. */
@@ -10,8 +10,9 @@ export const GET = apiRoute(async () => {
   try {
     await getDb().run(sql`select 1`);
   } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
     const reason = error instanceof DatabaseUnavailableError ? 'not configured' : 'unreachable';
-    if (!(error instanceof DatabaseUnavailableError)) console.error('Health check: database unreachable:', error);
+    if (reason === 'unreachable') console.error('Health check: database unreachable:', error);
     return json({ status: 'unavailable', platform, database: reason }, { status: 503 });
   }
   return json({ status: 'ok', platform, database: 'ok', databaseLatencyMs: Date.now() - started });

@@ -1,13 +1,13 @@
 /** GET handler for a list that belongs to one business (reviews, photos, videos): 404 when the business is missing. */
 import { getDb, type Database } from '../db/client.ts';
-import { getBusiness } from '../queries/businesses.ts';
+import { businessExists } from '../queries/businesses.ts';
 import { apiRoute, jsonError, publicJson, parseIdParam } from './http.ts';
 
 export function businessContentRoute<T>(list: (db: Database, businessId: number) => Promise<T[]>) {
   return apiRoute(async ({ params }) => {
     const businessId = parseIdParam(params.id);
     const db = getDb();
-    if (!(await getBusiness(db, businessId))) return jsonError(404, 'Business not found');
+    if (!(await businessExists(db, businessId))) return jsonError(404, 'Business not found');
     return publicJson(await list(db, businessId));
   });
 }

@@ -2,7 +2,8 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
 import { IdParamSchema } from '../../schemas/api-query.ts';
-import { DatabaseUnavailableError } from '../db/client.ts';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/client.ts';
+import { renderServiceUnavailable } from '../service-unavailable.ts';
 
 /** Cache policy of public read endpoints: a minute fresh, then revalidated in the background. */
 export const PUBLIC_READ_CACHE = 'public, max-age=60, stale-while-revalidate=300';
@@ -41,7 +42,8 @@ export function publicJson(data: unknown): Response {
 export function parseQuery<T extends z.ZodObject>(url: URL, schema: T): z.output<T> {
   const raw: Record<string, string> = {};
   for (const key of Object.keys(schema.shape)) {
-    const values = url.searchParams.getAll(key);
+    // An empty value is the "All" choice of a plain HTML filter: the same as leaving it out.
+    const values = url.searchParams.getAll(key).filter((value) => value !== '');
     if (values.length > 1) throw new HttpError(400, `Query parameter ${key} may be given only once`, { parameter: key });
     if (values.length === 1) raw[key] = values[0];
   }
@@ -68,8 +70,9 @@ export function apiRoute(handler: (context: APIContext) => Promise<Response> | R
       return await handler(context);
     } catch (error) {
       if (error instanceof HttpError) return jsonError(error.status, error.message, error.details);
-      if (error instanceof DatabaseUnavailableError) {
-        return jsonError(503, 'The guide\'s data service is not available on this deployment. Please try again later.', { code: 'database_unavailable' });
+      if (isDatabaseUnavailable(error)) {
+        if (!(error instanceof DatabaseUnavailableError)) console.error(`Database unavailable on ${context.url.pathname}:`, error);
+        return renderServiceUnavailable(context.url.pathname);
       }
       console.error(`API error on ${context.request.method} ${context.url.pathname}:`, error);
       return jsonError(500, 'Something went wrong. Please try again.');

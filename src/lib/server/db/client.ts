@@ -14,6 +14,24 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'SQLITE_CANTOPEN', 'SERVER_ERROR']);
+
+/**
+ * Whether an error means the database cannot be used at all (not configured, unreachable, or
+ * its file cannot be opened), as opposed to a bug or a bad query. Walks the cause chain, since
+ * drizzle wraps driver errors.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 6; depth++) {
+    if (current instanceof DatabaseUnavailableError) return true;
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
+    if (current instanceof TypeError && message === 'fetch failed') return true;
+    current = cause;
+  }
+  return false;
+}
+
 /** Round trips sent to the database since start; tests and the benchmark read it. */
 export const queryStats = { roundTrips: 0 };
 

@@ -12,7 +12,7 @@ export type ReviewView = {
   /** Reviewers are shown by first name and last initial. */
   user: { firstName: string; lastName: string };
 };
-export type PhotoView = { id: number; businessId: number; url: string; caption: string | null; altText: string | null; isPrimary: boolean; createdAt: string };
+export type PhotoView = { id: number; businessId: number; url: string; caption: string | null; altText: string | null; isPrimary: boolean; uploadedBy: number | null; createdAt: string };
 export type VideoView = { id: number; businessId: number; title: string; description: string | null; videoUrl: string; thumbnailUrl: string | null; duration: number | null; createdAt: string };
 
 /** Reviews of a business, newest first. */
@@ -42,7 +42,7 @@ export async function listPhotos(db: Database, businessId: number): Promise<Phot
     .orderBy(desc(businessPhotos.isPrimary), asc(businessPhotos.id));
   return rows.map((photo) => ({
     id: photo.id, businessId: photo.businessId, url: photo.url, caption: photo.caption, altText: photo.altText,
-    isPrimary: photo.isPrimary, createdAt: photo.createdAt.toISOString(),
+    isPrimary: photo.isPrimary, uploadedBy: photo.uploadedBy, createdAt: photo.createdAt.toISOString(),
   }));
 }
 

@@ -90,3 +90,13 @@ export async function getBusiness(db: Database, id: number, now = new Date()): P
   const [row] = await selectBusinesses(db, now).where(and(eq(businesses.id, id), eq(businesses.isActive, true))).limit(1);
   return row ?? null;
 }
+
+/** Whether an active business with this id exists (a cheap check before listing its content). */
+export async function businessExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.id, id), eq(businesses.isActive, true)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,6 +1,6 @@
 /** Reading events, shaped as the API's Event entity: price as a decimal string, times in New York. */
-import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { communityBoards, events } from '../../../../db/schema.ts';
+import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { businesses, communityBoards, events } from '../../../../db/schema.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { toNewYorkParts } from '../../domain/time.ts';
 import type { Database } from '../db/client.ts';
@@ -10,11 +10,14 @@ export type EventView = {
   businessId: number | null;
   title: string;
   description: string | null;
-  /** Start as an ISO instant (UTC). */
+  /** The day of the event in New York, YYYY-MM-DD. */
   date: string;
   /** New York wall-clock times, HH:mm. */
   startTime: string;
   endTime: string | null;
+  /** Exact start and end as ISO instants (UTC), for sorting, calendars and countdowns. */
+  startsAt: string;
+  endsAt: string | null;
   location: string | null;
   latitude: number | null;
   longitude: number | null;
@@ -34,8 +37,12 @@ function selectEvents(db: Database) {
   return db
     .select({ event: events, board: { id: communityBoards.id, number: communityBoards.number, name: communityBoards.name } })
     .from(events)
-    .leftJoin(communityBoards, eq(communityBoards.id, events.communityBoardId));
+    .leftJoin(communityBoards, eq(communityBoards.id, events.communityBoardId))
+    .leftJoin(businesses, eq(businesses.id, events.businessId));
 }
+
+/** Shown events: active ones that are community events or hosted by an active business. */
+const isListed = () => and(eq(events.isActive, true), or(isNull(events.businessId), eq(businesses.isActive, true)));
 
 function toEventView({ event, board }: { event: typeof events.$inferSelect; board: EventView['communityBoard'] }): EventView {
   return {
@@ -43,9 +50,11 @@ function toEventView({ event, board }: { event: typeof events.$inferSelect; boar
     businessId: event.businessId,
     title: event.title,
     description: event.description,
-    date: event.startsAt.toISOString(),
+    date: toNewYorkParts(event.startsAt).date,
     startTime: toNewYorkParts(event.startsAt).time,
     endTime: event.endsAt ? toNewYorkParts(event.endsAt).time : null,
+    startsAt: event.startsAt.toISOString(),
+    endsAt: event.endsAt?.toISOString() ?? null,
     location: event.location,
     latitude: event.latitude,
     longitude: event.longitude,
@@ -61,7 +70,7 @@ function toEventView({ event, board }: { event: typeof events.$inferSelect; boar
 
 /** Active events matching the filters, soonest first. One query. */
 export async function listEvents(db: Database, filters: EventFilters = {}): Promise<EventView[]> {
-  const conditions: SQL[] = [eq(events.isActive, true)];
+  const conditions: (SQL | undefined)[] = [isListed()];
   if (filters.communityBoardId !== undefined) conditions.push(eq(events.communityBoardId, filters.communityBoardId));
   if (filters.businessId !== undefined) conditions.push(eq(events.businessId, filters.businessId));
   if (filters.isPremium !== undefined) conditions.push(eq(events.isPremium, filters.isPremium));
@@ -71,6 +80,6 @@ export async function listEvents(db: Database, filters: EventFilters = {}): Prom
 
 /** One active event by id, or null. */
 export async function getEvent(db: Database, id: number): Promise<EventView | null> {
-  const [row] = await selectEvents(db).where(and(eq(events.id, id), eq(events.isActive, true))).limit(1);
+  const [row] = await selectEvents(db).where(and(eq(events.id, id), isListed())).limit(1);
   return row ? toEventView(row) : null;
 }
