@@ -15,7 +15,7 @@ export default defineConfig({
   site: env.SITE_URL || 'http://localhost:4321',
   output: 'server',
   // Separate folders so an edge build never replaces the Node build that `npm run serve` runs.
-  outDir: target === 'cloudflare' ? './dist-edge' : './dist',
+  outDir: env.OUT_DIR || (target === 'cloudflare' ? './dist-edge' : './dist'),
   adapter:
     target === 'cloudflare'
       ? cloudflare({ imageService: 'passthrough', prerenderEnvironment: 'node' })

@@ -7,7 +7,8 @@ loadEnvFile();
 process.env.PORT ||= '4321';
 process.env.HOST ||= 'localhost';
 
-const entry = new URL('../dist/server/entry.mjs', import.meta.url);
+// DIST_DIR serves another build folder (parallel builds in development); dist/ by default.
+const entry = new URL(`../${process.env.DIST_DIR || 'dist'}/server/entry.mjs`, import.meta.url);
 if (!existsSync(entry)) {
   console.error('No build found in dist/. Run `npm start` (builds, then serves) or `npm run build` first.');
   process.exit(1);
