@@ -1,5 +1,5 @@
 /** Reading events, shaped as the API's Event entity: price as a decimal string, times in New York. */
-import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { businesses, communityBoards, events } from '../../../../db/schema.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { toNewYorkParts } from '../../domain/time.ts';
@@ -31,7 +31,16 @@ export type EventView = {
   communityBoard: { id: number; number: number; name: string } | null;
 };
 
-export type EventFilters = { communityBoardId?: number; businessId?: number; isPremium?: boolean };
+export type EventFilters = {
+  communityBoardId?: number;
+  businessId?: number;
+  isPremium?: boolean;
+  /** Only events starting at or after this instant (upcoming: pass now). */
+  from?: Date;
+  /** Only events starting before this instant. */
+  to?: Date;
+  limit?: number;
+};
 
 function selectEvents(db: Database) {
   return db
@@ -74,7 +83,10 @@ export async function listEvents(db: Database, filters: EventFilters = {}): Prom
   if (filters.communityBoardId !== undefined) conditions.push(eq(events.communityBoardId, filters.communityBoardId));
   if (filters.businessId !== undefined) conditions.push(eq(events.businessId, filters.businessId));
   if (filters.isPremium !== undefined) conditions.push(eq(events.isPremium, filters.isPremium));
-  const rows = await selectEvents(db).where(and(...conditions)).orderBy(asc(events.startsAt), asc(events.id));
+  if (filters.from) conditions.push(gte(events.startsAt, filters.from));
+  if (filters.to) conditions.push(lt(events.startsAt, filters.to));
+  const query = selectEvents(db).where(and(...conditions)).orderBy(asc(events.startsAt), asc(events.id));
+  const rows = filters.limit ? await query.limit(filters.limit) : await query;
   return rows.map(toEventView);
 }
 
