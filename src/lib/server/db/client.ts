@@ -1,4 +1,5 @@
 /** The app's one database handle: drizzle over libSQL (embedded file or hosted Turso). */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import * as schema from '../../../../db/schema.ts';
@@ -32,8 +33,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Round trips sent to the database since start; tests and the benchmark read it. */
+/** Round trips sent to the database since start; tests read it. */
 export const queryStats = { roundTrips: 0 };
+
+const requestRoundTrips = new AsyncLocalStorage<{ roundTrips: number }>();
+
+/** Runs `work` counting the database round trips it makes; the middleware reports them per request. */
+export async function countRequestRoundTrips<T>(work: () => Promise<T>): Promise<{ result: T; roundTrips: number }> {
+  const counter = { roundTrips: 0 };
+  const result = await requestRoundTrips.run(counter, work);
+  return { result, roundTrips: counter.roundTrips };
+}
 
 /** Wraps a libSQL client so every round trip (statement, batch, transaction step) is counted. */
 function countRoundTrips(client: Client): Client {
@@ -45,6 +55,8 @@ function countRoundTrips(client: Client): Client {
       if ((counted as readonly PropertyKey[]).includes(property)) {
         return (...args: unknown[]) => {
           queryStats.roundTrips += 1;
+          const request = requestRoundTrips.getStore();
+          if (request) request.roundTrips += 1;
           return value.apply(target, args);
         };
       }
