@@ -6,8 +6,8 @@ import type { Database } from '../db/client.ts';
 export type BoardView = { id: number; number: number; name: string; slug: string; description: string | null; imageUrl: string | null; latitude: number | null; longitude: number | null };
 export type CategoryView = { id: number; name: string; slug: string; description: string | null; icon: string | null };
 
-/** The four community boards in board order. */
-export function listCommunityBoards(db: Database): Promise<BoardView[]> {
+/** The four community boards in board order (a query: await it or batch it). */
+export function communityBoardsQuery(db: Database) {
   return db
     .select({
       id: communityBoards.id, number: communityBoards.number, name: communityBoards.name, slug: communityBoards.slug,
@@ -18,10 +18,20 @@ export function listCommunityBoards(db: Database): Promise<BoardView[]> {
     .orderBy(asc(communityBoards.number));
 }
 
-/** Business categories in id order (the navigation links rely on the ids). */
-export function listCategories(db: Database): Promise<CategoryView[]> {
+/** Business categories in id order (a query: await it or batch it). */
+export function categoriesQuery(db: Database) {
   return db
     .select({ id: businessCategories.id, name: businessCategories.name, slug: businessCategories.slug, description: businessCategories.description, icon: businessCategories.icon })
     .from(businessCategories)
     .orderBy(asc(businessCategories.id));
+}
+
+/** The four community boards in board order. */
+export async function listCommunityBoards(db: Database): Promise<BoardView[]> {
+  return communityBoardsQuery(db);
+}
+
+/** Business categories in id order (the navigation links rely on the ids). */
+export async function listCategories(db: Database): Promise<CategoryView[]> {
+  return categoriesQuery(db);
 }

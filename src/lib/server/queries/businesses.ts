@@ -1,5 +1,5 @@
 /** Reading businesses, shaped as the API's Business entity (nested category and board). */
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { businessCategories, businessReviews, businesses, communityBoards } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 
@@ -29,7 +29,14 @@ export type BusinessFilters = {
   isPremium?: boolean;
   /** Featured attractions: premium or rated at least 4.5. */
   featured?: boolean;
+  /** Case-insensitive text in the name, description or address. */
+  search?: string;
+  /** Businesses whose category name or slug contains any of these words (themes, guides). */
+  categoryKeywords?: readonly string[];
+  /** Businesses whose category name, lowercased, is exactly this (the home page's tabs). */
+  categoryName?: string;
   limit?: number;
+  offset?: number;
 };
 
 export const FEATURED_MIN_RATING = 4.5;
@@ -70,19 +77,62 @@ function selectBusinesses(db: Database, now: Date) {
     .innerJoin(communityBoards, eq(communityBoards.id, businesses.communityBoardId));
 }
 
-/** Active businesses matching the filters, in directory order: paid plan priority, rating, name. One query. */
-export function listBusinesses(db: Database, filters: BusinessFilters = {}, now = new Date()): Promise<BusinessView[]> {
-  const conditions: SQL[] = [eq(businesses.isActive, true)];
+/** Escapes LIKE wildcards so visitors' text is matched literally. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function businessConditions(filters: BusinessFilters, now: Date): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(businesses.isActive, true)];
   if (filters.communityBoardId !== undefined) conditions.push(eq(businesses.communityBoardId, filters.communityBoardId));
   if (filters.categoryId !== undefined) conditions.push(eq(businesses.categoryId, filters.categoryId));
   if (filters.isPremium !== undefined) {
     conditions.push(filters.isPremium ? businessIsPremium(now) : sql`not ${businessIsPremium(now)}`);
   }
   if (filters.featured) conditions.push(sql`(${businessIsPremium(now)} or ${businesses.rating} >= ${FEATURED_MIN_RATING})`);
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    conditions.push(
+      or(
+        sql`lower(${businesses.name}) like ${pattern} escape '\\'`,
+        sql`lower(coalesce(${businesses.description}, '')) like ${pattern} escape '\\'`,
+        sql`lower(${businesses.address}) like ${pattern} escape '\\'`,
+      ),
+    );
+  }
+  if (filters.categoryKeywords?.length) {
+    conditions.push(
+      or(...filters.categoryKeywords.map((word) => sql`lower(${businessCategories.name} || ' ' || ${businessCategories.slug}) like ${likePattern(word)} escape '\\'`)),
+    );
+  }
+  if (filters.categoryName !== undefined) conditions.push(sql`lower(${businessCategories.name}) = ${filters.categoryName.toLowerCase()}`);
+  return and(...conditions);
+}
+
+/**
+ * The query for active businesses matching the filters, in directory order (paid plan priority,
+ * rating, name, id). Not yet run: await it, or send several in one round trip with db.batch.
+ */
+export function businessesQuery(db: Database, filters: BusinessFilters = {}, now = new Date()) {
   const query = selectBusinesses(db, now)
-    .where(and(...conditions))
-    .orderBy(desc(activeListingPriority(now)), sql`${businesses.rating} desc nulls last`, asc(businesses.name), asc(businesses.id));
-  return filters.limit ? query.limit(filters.limit) : query;
+    .where(businessConditions(filters, now))
+    .orderBy(desc(activeListingPriority(now)), sql`${businesses.rating} desc nulls last`, asc(businesses.name), asc(businesses.id))
+    .$dynamic();
+  if (filters.limit) query.limit(filters.limit);
+  if (filters.offset) query.offset(filters.offset);
+  return query;
+}
+
+/** The query counting active businesses that match the filters (limit and offset ignored). */
+export function countBusinessesQuery(db: Database, filters: BusinessFilters = {}, now = new Date()) {
+  return db
+    .select({ total: count() })
+    .from(businesses)
+    .innerJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
+    .where(businessConditions(filters, now));
+}
+
+/** Active businesses matching the filters, in directory order. One query. */
+export async function listBusinesses(db: Database, filters: BusinessFilters = {}, now = new Date()): Promise<BusinessView[]> {
+  return businessesQuery(db, filters, now);
 }
 
 /** One active business by id, or null. */

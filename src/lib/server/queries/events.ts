@@ -53,7 +53,8 @@ function selectEvents(db: Database) {
 /** Shown events: active ones that are community events or hosted by an active business. */
 const isListed = () => and(eq(events.isActive, true), or(isNull(events.businessId), eq(businesses.isActive, true)));
 
-function toEventView({ event, board }: { event: typeof events.$inferSelect; board: EventView['communityBoard'] }): EventView {
+/** Shapes a joined event row as the API's Event entity. */
+export function toEventView({ event, board }: { event: typeof events.$inferSelect; board: EventView['communityBoard'] }): EventView {
   return {
     id: event.id,
     businessId: event.businessId,
@@ -77,17 +78,22 @@ function toEventView({ event, board }: { event: typeof events.$inferSelect; boar
   };
 }
 
-/** Active events matching the filters, soonest first. One query. */
-export async function listEvents(db: Database, filters: EventFilters = {}): Promise<EventView[]> {
+/** The query for listed events matching the filters, soonest first: await it or batch it, then map rows with toEventView. */
+export function eventsQuery(db: Database, filters: EventFilters = {}) {
   const conditions: (SQL | undefined)[] = [isListed()];
   if (filters.communityBoardId !== undefined) conditions.push(eq(events.communityBoardId, filters.communityBoardId));
   if (filters.businessId !== undefined) conditions.push(eq(events.businessId, filters.businessId));
   if (filters.isPremium !== undefined) conditions.push(eq(events.isPremium, filters.isPremium));
   if (filters.from) conditions.push(gte(events.startsAt, filters.from));
   if (filters.to) conditions.push(lt(events.startsAt, filters.to));
-  const query = selectEvents(db).where(and(...conditions)).orderBy(asc(events.startsAt), asc(events.id));
-  const rows = filters.limit ? await query.limit(filters.limit) : await query;
-  return rows.map(toEventView);
+  const query = selectEvents(db).where(and(...conditions)).orderBy(asc(events.startsAt), asc(events.id)).$dynamic();
+  if (filters.limit) query.limit(filters.limit);
+  return query;
+}
+
+/** Active events matching the filters, soonest first. One query. */
+export async function listEvents(db: Database, filters: EventFilters = {}): Promise<EventView[]> {
+  return (await eventsQuery(db, filters)).map(toEventView);
 }
 
 /** One active event by id, or null. */

@@ -1,0 +1,61 @@
+/** Everything the home page shows, in two database round trips whatever the data size. */
+import { categoriesQuery, communityBoardsQuery, type BoardView, type CategoryView } from './boards.ts';
+import { businessesQuery, countBusinessesQuery, type BusinessFilters, type BusinessView } from './businesses.ts';
+import { eventsQuery, toEventView, type EventView } from './events.ts';
+import type { Database } from '../db/client.ts';
+import { EXPERIENCE_KEYWORDS, EXPERIENCE_THEMES, HOME_LIMITS, THEME_LIMIT, type CategoryTab } from '../../domain/home-sections.ts';
+
+export type HomeFilters = { board: number | null; category: CategoryView | null; tab: CategoryTab };
+
+export type HomePage = {
+  matching: number;
+  featured: BusinessView[];
+  themes: { id: string; title: string; blurb: string; businesses: BusinessView[] }[];
+  tabBusinesses: BusinessView[];
+  experiences: BusinessView[];
+  premium: BusinessView[];
+  events: EventView[];
+  moreEvents: boolean;
+  agenda: EventView[];
+};
+
+/** The boards and categories the page's filters offer (one round trip). */
+export async function loadHomeChoices(db: Database): Promise<{ boards: BoardView[]; categories: CategoryView[] }> {
+  const [boards, categories] = await db.batch([communityBoardsQuery(db), categoriesQuery(db)]);
+  return { boards, categories };
+}
+
+/** The home page's sections for the chosen board and category (one round trip). */
+export async function loadHomePage(db: Database, filters: HomeFilters, now = new Date()): Promise<HomePage> {
+  const base: BusinessFilters = {
+    communityBoardId: filters.board ?? undefined,
+    categoryId: filters.category?.id,
+  };
+  const eventCount = HOME_LIMITS.events + HOME_LIMITS.agenda + 1;
+  const theme = (index: number) => businessesQuery(db, { ...base, categoryKeywords: EXPERIENCE_THEMES[index].keywords, limit: THEME_LIMIT }, now);
+  const [counted, featured, theme0, theme1, theme2, theme3, tabBusinesses, experiences, premium, upcoming] = await db.batch([
+    countBusinessesQuery(db, base, now),
+    businessesQuery(db, { ...base, featured: true, limit: HOME_LIMITS.featured }, now),
+    theme(0),
+    theme(1),
+    theme(2),
+    theme(3),
+    businessesQuery(db, { ...base, categoryName: filters.tab === 'all' ? undefined : filters.tab, limit: HOME_LIMITS.tab }, now),
+    businessesQuery(db, { ...base, categoryKeywords: EXPERIENCE_KEYWORDS, limit: HOME_LIMITS.experiences }, now),
+    businessesQuery(db, { ...base, isPremium: true, limit: HOME_LIMITS.premium }, now),
+    eventsQuery(db, { communityBoardId: filters.board ?? undefined, from: now, limit: eventCount }),
+  ]);
+  const events = upcoming.map(toEventView);
+  const themed = [theme0, theme1, theme2, theme3];
+  return {
+    matching: counted[0]?.total ?? 0,
+    featured,
+    themes: EXPERIENCE_THEMES.map((theme, index) => ({ id: theme.id, title: theme.title, blurb: theme.blurb, businesses: themed[index] })),
+    tabBusinesses,
+    experiences,
+    premium,
+    events: events.slice(0, HOME_LIMITS.events),
+    moreEvents: events.length > HOME_LIMITS.events,
+    agenda: events.slice(HOME_LIMITS.events, HOME_LIMITS.events + HOME_LIMITS.agenda),
+  };
+}
