@@ -15,46 +15,69 @@ export type ReviewView = {
 export type PhotoView = { id: number; businessId: number; url: string; caption: string | null; altText: string | null; isPrimary: boolean; uploadedBy: number | null; createdAt: string };
 export type VideoView = { id: number; businessId: number; title: string; description: string | null; videoUrl: string; thumbnailUrl: string | null; duration: number | null; createdAt: string };
 
-/** Reviews of a business, newest first. */
-export async function listReviews(db: Database, businessId: number): Promise<ReviewView[]> {
-  const rows = await db
+/** The query for a business's reviews, newest first (await or batch it, then map with toReviewView). */
+export function reviewsQuery(db: Database, businessId: number) {
+  return db
     .select({ review: businessReviews, firstName: users.firstName, lastName: users.lastName })
     .from(businessReviews)
     .innerJoin(users, eq(users.id, businessReviews.userId))
     .where(eq(businessReviews.businessId, businessId))
     .orderBy(desc(businessReviews.createdAt), desc(businessReviews.id));
-  return rows.map(({ review, firstName, lastName }) => ({
+}
+
+/** Reviews of a business, newest first. */
+export async function listReviews(db: Database, businessId: number): Promise<ReviewView[]> {
+  return (await reviewsQuery(db, businessId)).map(toReviewView);
+}
+
+/** Shapes a review row for the API and pages: the reviewer by first name and last initial. */
+export function toReviewView({ review, firstName, lastName }: Awaited<ReturnType<typeof reviewsQuery>>[number]): ReviewView {
+  return ({
     id: review.id,
     rating: review.rating,
     title: review.title,
     comment: review.comment,
     createdAt: review.createdAt.toISOString(),
     user: { firstName: firstName ?? 'Member', lastName: lastName ? `${lastName[0]}.` : '' },
-  }));
+  });
+}
+
+/** The query for a business's photos, the primary one first. */
+export function photosQuery(db: Database, businessId: number) {
+  return db.select().from(businessPhotos).where(eq(businessPhotos.businessId, businessId)).orderBy(desc(businessPhotos.isPrimary), asc(businessPhotos.id));
 }
 
 /** Photos of a business, the primary one first. */
 export async function listPhotos(db: Database, businessId: number): Promise<PhotoView[]> {
-  const rows = await db
-    .select()
-    .from(businessPhotos)
-    .where(eq(businessPhotos.businessId, businessId))
-    .orderBy(desc(businessPhotos.isPrimary), asc(businessPhotos.id));
-  return rows.map((photo) => ({
-    id: photo.id, businessId: photo.businessId, url: photo.url, caption: photo.caption, altText: photo.altText,
-    isPrimary: photo.isPrimary, uploadedBy: photo.uploadedBy, createdAt: photo.createdAt.toISOString(),
-  }));
+  return (await photosQuery(db, businessId)).map(toPhotoView);
 }
 
-/** Active videos of a business, newest first. */
-export async function listVideos(db: Database, businessId: number): Promise<VideoView[]> {
-  const rows = await db
+/** Shapes a photo row. */
+export function toPhotoView(photo: typeof businessPhotos.$inferSelect): PhotoView {
+  return ({
+    id: photo.id, businessId: photo.businessId, url: photo.url, caption: photo.caption, altText: photo.altText,
+    isPrimary: photo.isPrimary, uploadedBy: photo.uploadedBy, createdAt: photo.createdAt.toISOString(),
+  });
+}
+
+/** The query for a business's active videos, newest first. */
+export function videosQuery(db: Database, businessId: number) {
+  return db
     .select()
     .from(businessVideos)
     .where(and(eq(businessVideos.businessId, businessId), eq(businessVideos.isActive, true)))
     .orderBy(desc(businessVideos.createdAt), desc(businessVideos.id));
-  return rows.map((video) => ({
+}
+
+/** Active videos of a business, newest first. */
+export async function listVideos(db: Database, businessId: number): Promise<VideoView[]> {
+  return (await videosQuery(db, businessId)).map(toVideoView);
+}
+
+/** Shapes a video row. */
+export function toVideoView(video: typeof businessVideos.$inferSelect): VideoView {
+  return ({
     id: video.id, businessId: video.businessId, title: video.title, description: video.description, videoUrl: video.videoUrl,
     thumbnailUrl: video.thumbnailUrl, duration: video.duration, createdAt: video.createdAt.toISOString(),
-  }));
+  });
 }

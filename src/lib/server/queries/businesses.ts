@@ -135,9 +135,14 @@ export async function listBusinesses(db: Database, filters: BusinessFilters = {}
   return businessesQuery(db, filters, now);
 }
 
+/** The query for one active business by id (at most one row): await or batch it. */
+export function businessQuery(db: Database, id: number, now = new Date()) {
+  return selectBusinesses(db, now).where(and(eq(businesses.id, id), eq(businesses.isActive, true))).limit(1);
+}
+
 /** One active business by id, or null. */
 export async function getBusiness(db: Database, id: number, now = new Date()): Promise<BusinessView | null> {
-  const [row] = await selectBusinesses(db, now).where(and(eq(businesses.id, id), eq(businesses.isActive, true))).limit(1);
+  const [row] = await businessQuery(db, id, now);
   return row ?? null;
 }
 

@@ -1,0 +1,34 @@
+/** Everything a business page shows, in one database round trip. */
+import { businessQuery, type BusinessView } from './businesses.ts';
+import { photosQuery, reviewsQuery, toPhotoView, toReviewView, toVideoView, videosQuery, type PhotoView, type ReviewView, type VideoView } from './business-content.ts';
+import { eventsQuery, toEventView, type EventView } from './events.ts';
+import type { Database } from '../db/client.ts';
+
+export const BUSINESS_PAGE_EVENTS = 6;
+
+export type BusinessPage = {
+  business: BusinessView;
+  reviews: ReviewView[];
+  photos: PhotoView[];
+  videos: VideoView[];
+  events: EventView[];
+};
+
+/** The business and its content, or null when there is no active business with this id. */
+export async function loadBusinessPage(db: Database, id: number, now = new Date()): Promise<BusinessPage | null> {
+  const [found, reviews, photos, videos, events] = await db.batch([
+    businessQuery(db, id, now),
+    reviewsQuery(db, id),
+    photosQuery(db, id),
+    videosQuery(db, id),
+    eventsQuery(db, { businessId: id, from: now, limit: BUSINESS_PAGE_EVENTS }),
+  ]);
+  if (!found[0]) return null;
+  return {
+    business: found[0],
+    reviews: reviews.map(toReviewView),
+    photos: photos.map(toPhotoView),
+    videos: videos.map(toVideoView),
+    events: events.map(toEventView),
+  };
+}

@@ -1,0 +1,41 @@
+/** What one tab of a board's deep dive in the neighborhood guide shows: one round trip per tab. */
+import {
+  CULTURE_KEYWORDS,
+  DINING_KEYWORDS,
+  GUIDE_LIMITS,
+  selectBusinessesForTab,
+  selectUpcomingEvents,
+  type GuideTab,
+} from '../../domain/neighborhood-guide.ts';
+import type { Database } from '../db/client.ts';
+import { businessesQuery, countBusinessesQuery, type BusinessView } from './businesses.ts';
+import { eventsQuery, toEventView, type EventView } from './events.ts';
+
+export type GuideTabData =
+  | { tab: 'events'; events: EventView[] }
+  | {
+      tab: Exclude<GuideTab, 'events'>;
+      businesses: BusinessView[];
+      /** Active businesses of the board, for "View all". */
+      boardTotal: number;
+    };
+
+const TAB_KEYWORDS = { businesses: undefined, dining: DINING_KEYWORDS, culture: CULTURE_KEYWORDS } as const;
+
+/**
+ * The items of one tab of a board's deep dive, in a single database round trip and a bounded
+ * number of rows whatever the size of the directory. Board ids equal board numbers (db/seed.ts).
+ * SQL narrows by keyword and limit; the domain rules then pick again (category names only), so
+ * the page never shows more, or other, than the spec allows.
+ */
+export async function loadGuideTab(db: Database, boardNumber: number, tab: GuideTab, now = new Date()): Promise<GuideTabData> {
+  if (tab === 'events') {
+    const rows = await eventsQuery(db, { communityBoardId: boardNumber, from: now, limit: GUIDE_LIMITS.events });
+    return { tab, events: selectUpcomingEvents(rows.map(toEventView), now) };
+  }
+  const [businesses, counted] = await db.batch([
+    businessesQuery(db, { communityBoardId: boardNumber, categoryKeywords: TAB_KEYWORDS[tab], limit: GUIDE_LIMITS[tab] }, now),
+    countBusinessesQuery(db, { communityBoardId: boardNumber }, now),
+  ]);
+  return { tab, businesses: selectBusinessesForTab(tab, businesses), boardTotal: counted[0]?.total ?? 0 };
+}
