@@ -1,0 +1,292 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+const TILE = readFileSync('tests/fixtures/tile.png');
+const answerTiles = (page: Page) =>
+  page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ body: TILE, contentType: 'image/png' }));
+const failTiles = (page: Page) => page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
+
+test.describe('home page', () => {
+  test('hero slideshow: arrows wrap both ways, dots jump, play/pause and keys work', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const slides = page.locator('[data-hero-track] > article');
+    await expect(slides).toHaveCount(5);
+    const current = page.locator('[data-hero-dot][aria-current="true"]');
+    await expect(current).toHaveAttribute('data-hero-dot', '0');
+    await page.getByRole('link', { name: 'Previous slide' }).click();
+    await expect(current).toHaveAttribute('data-hero-dot', '4');
+    await page.getByRole('link', { name: 'Next slide' }).click();
+    await expect(current).toHaveAttribute('data-hero-dot', '0');
+    await page.getByRole('link', { name: /Slide 3:/ }).click();
+    await expect(current).toHaveAttribute('data-hero-dot', '2');
+    await page.keyboard.press('ArrowRight');
+    await expect(current).toHaveAttribute('data-hero-dot', '3');
+    // Reduced motion: the slideshow stays still until asked to play.
+    const play = page.locator('[data-hero-play]');
+    await expect(play).toHaveText('Play');
+    await page.waitForTimeout(6500);
+    await expect(current).toHaveAttribute('data-hero-dot', '3');
+    await expect(page.getByRole('heading', { name: 'The Apollo Theater', level: 2 })).toBeAttached();
+  });
+
+  test('the slideshow advances on its own every 6 seconds and pauses on request', async ({ page }) => {
+    test.setTimeout(40_000);
+    await page.goto('/');
+    const current = page.locator('[data-hero-dot][aria-current="true"]');
+    await expect(page.locator('[data-hero-play]')).toHaveText('Pause');
+    await expect(current).toHaveAttribute('data-hero-dot', '1', { timeout: 8000 });
+    await page.locator('[data-hero-play]').click();
+    await expect(page.locator('[data-hero-play]')).toHaveText('Play');
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(6500);
+    await expect(current).toHaveAttribute('data-hero-dot', '1');
+  });
+
+  test('board picker and category select filter the page through the query string', async ({ page, request }) => {
+    const all = await (await request.get('/api/businesses')).json();
+    await page.goto('/');
+    await expect(page.locator('.result-count')).toHaveText(`${all.length} businesses`);
+    await page.getByRole('link', { name: /East Harlem Show this board/ }).click();
+    await expect(page).toHaveURL(/\?board=11#explore$/);
+    const inBoard = all.filter((business: any) => business.communityBoard.number === 11);
+    await expect(page.locator('.result-count')).toContainText(`${inBoard.length} businesses in Community Board 11`);
+    for (const card of await page.locator('section[aria-labelledby="featured-heading"] article').all()) {
+      await expect(card).toContainText('CB 11');
+    }
+    await page.getByLabel('Category', { exact: true }).selectOption('restaurants');
+    await expect(page).toHaveURL(/board=11&category=restaurants/);
+    const restaurants = inBoard.filter((business: any) => business.category.id === 1);
+    await expect(page.locator('.result-count')).toContainText(`${restaurants.length} ${restaurants.length === 1 ? 'business' : 'businesses'} in Community Board 11 in Restaurants`);
+    // Clicking the selected board again clears it.
+    await page.getByRole('link', { name: /East Harlem Selected/ }).click();
+    await expect(page).toHaveURL(/\?category=restaurants#explore$/);
+    await page.getByRole('link', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('an unknown category is reported, not an error', async ({ page }) => {
+    await page.goto('/?category=skating-rinks');
+    await expect(page.getByRole('status').filter({ hasText: 'no category called' })).toContainText('“skating-rinks”');
+  });
+
+  test('shows every section with the spec limits', async ({ page, request }) => {
+    const upcoming = (await (await request.get('/api/events')).json()).filter((event: any) => new Date(event.startsAt) > new Date());
+    await page.goto('/');
+    expect(await page.locator('section[aria-labelledby="featured-heading"] article').count()).toBeLessThanOrEqual(6);
+    const themes = page.locator('section[aria-labelledby="themes-heading"] .theme');
+    await expect(themes).toHaveCount(4);
+    for (const theme of await themes.all()) expect(await theme.locator('li').count()).toBeLessThanOrEqual(3);
+    const happening = page.locator('section[aria-labelledby="happening-heading"]');
+    await expect(happening.locator('article')).toHaveCount(Math.min(6, upcoming.length));
+    await expect(happening.getByRole('link', { name: 'View All Events' })).toHaveCount(upcoming.length > 6 ? 1 : 0);
+    await expect(happening.locator('article').first()).toContainText(upcoming[0].title);
+    await expect(page.getByRole('heading', { name: 'Featured Experiences' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Premium businesses' })).toBeVisible();
+    for (const card of await page.locator('section[aria-labelledby="premium-heading"] article').all()) await expect(card).toContainText('Premium');
+  });
+
+  test('category tabs show businesses of the chosen category', async ({ page }) => {
+    await page.goto('/');
+    const tabs = page.getByRole('navigation', { name: 'Categories' });
+    await tabs.getByRole('link', { name: 'Museums' }).click();
+    await expect(page).toHaveURL(/tab=museums#browse/);
+    await expect(tabs.getByRole('link', { name: 'Museums' })).toHaveAttribute('aria-current', 'page');
+    const cards = page.locator('#browse article');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) await expect(card).toContainText('Museums');
+    await tabs.getByRole('link', { name: 'Historical Sites' }).click();
+    for (const card of await page.locator('#browse article').all()) await expect(card).toContainText('Historical Sites');
+  });
+});
+
+test.describe('header', () => {
+  test('share menu copies the link with Copied! and a toast, and offers five networks', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/businesses');
+    await page.locator('summary.share-toggle').click();
+    const copy = page.locator('button.share-copy');
+    await copy.click();
+    await expect(copy).toHaveText('Copied!');
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied!' })).toContainText('Share this amazing Harlem experience with friends');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/businesses$/);
+    await expect(copy).toHaveText('Copy link', { timeout: 3000 });
+    for (const name of ['Facebook', 'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest']) {
+      await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^https:\/\//);
+    }
+    await expect(page.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute('href', /hashtags=Harlem,NYC,CultureHub/);
+    await expect(page.getByRole('link', { name: 'Pinterest' })).toHaveAttribute('href', /media=.*description=Explore%20authentic%20Harlem/);
+  });
+
+  test('F8 moves focus to the notifications region, and a toast leaves after 5 seconds', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/');
+    await page.keyboard.press('F8');
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused();
+    await page.locator('summary.share-toggle').click();
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    const toast = page.locator('.toast');
+    await expect(toast).toHaveCount(1);
+    await page.waitForTimeout(5200);
+    await expect(toast).toHaveCount(0);
+  });
+});
+
+test.describe('business directory', () => {
+  test('searches name, description and address, case-insensitively', async ({ page }) => {
+    await page.goto('/businesses');
+    await page.getByLabel('Search', { exact: true }).fill('BEBOP');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/q=BEBOP/);
+    await expect(page.locator('main article').first()).toContainText("Minton's Playhouse");
+    await page.goto('/businesses?q=Dyckman');
+    await expect(page.locator('main article h3')).toContainText(['Dyckman Mornings Cafe']);
+  });
+
+  test('filters by board and by category id or slug, with a result count', async ({ page, request }) => {
+    const all = await (await request.get('/api/businesses')).json();
+    const museums = all.filter((business: any) => business.category.id === 2);
+    for (const url of ['/businesses?category=2', '/businesses?category=museums']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Museums in Harlem');
+      await expect(page.locator('.result-count')).toHaveText(`Showing 1–${museums.length} of ${museums.length} businesses`);
+      await expect(page.getByLabel('Category', { exact: true })).toHaveValue('museums');
+    }
+    await page.goto('/businesses?communityBoard=9&category=history');
+    await expect(page.getByLabel('Community board')).toHaveValue('9');
+    for (const card of await page.locator('main article').all()) await expect(card).toContainText('CB 9');
+    await page.getByRole('link', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL('/businesses');
+  });
+
+  test('pages of 24 in a stable order, paid listings first', async ({ page, request }) => {
+    const all = await (await request.get('/api/businesses')).json();
+    await page.goto('/businesses');
+    await expect(page.locator('main article')).toHaveCount(24);
+    await expect(page.locator('main article h3').first()).toHaveText(all[0].name);
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL('/businesses?page=2');
+    await expect(page.locator('main article h3').first()).toHaveText(all[24].name);
+    await expect(page.locator('.result-count')).toHaveText(`Showing 25–48 of ${all.length} businesses`);
+  });
+
+  test('empty state offers View All Businesses; the banner offers listing plans', async ({ page }) => {
+    await page.goto('/businesses?q=no-such-business-uptown');
+    await expect(page.getByRole('heading', { name: 'No businesses found' })).toBeVisible();
+    await page.getByRole('link', { name: 'View All Businesses' }).last().click();
+    await expect(page).toHaveURL('/businesses');
+    await expect(page.getByRole('link', { name: 'See Listing Plans' })).toHaveAttribute('href', '/business-listing-pricing');
+    await expect(page.getByRole('link', { name: 'Business Dashboard' })).toHaveAttribute('href', '/business-owner-dashboard');
+  });
+
+  test('/businesses/{id} moves permanently to /business/{id}', async ({ request }) => {
+    const response = await request.get('/businesses/3', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/business/3');
+  });
+});
+
+test.describe('business page', () => {
+  test('shows the business, its contact card, price range, reviews and structured data', async ({ page, request }) => {
+    const business = await (await request.get('/api/businesses/1')).json();
+    const reviews = await (await request.get('/api/businesses/1/reviews')).json();
+    await page.goto('/business/1');
+    await expect(page).toHaveTitle(`${business.name} | Harlem`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(business.name);
+    await expect(page.locator('.badges')).toContainText('Premium');
+    await expect(page.locator('.badges')).toContainText(`CB ${business.communityBoard.number}`);
+    const contact = page.getByRole('complementary');
+    await expect(contact.getByRole('link', { name: business.phone })).toHaveAttribute('href', /^tel:\d+$/);
+    await expect(contact.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`);
+    await expect(contact.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('target', '_blank');
+    await expect(contact.locator('.hours-text')).toHaveText(business.hours);
+    await expect(page.locator('.price-card')).toContainText('Upscale');
+    await expect(page.getByRole('heading', { name: `Reviews (${reviews.length})` })).toBeAttached();
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({ '@type': 'LocalBusiness', name: business.name, address: { streetAddress: '253 W 125th St', postalCode: '10027' } });
+    expect(jsonLd.aggregateRating.reviewCount).toBe(reviews.length);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${business.name} | Harlem`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/business\/1$/);
+  });
+
+  test('tabs switch with the mouse and the keyboard; events have a Register link', async ({ page }) => {
+    await page.goto('/business/1');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveCount(4);
+    await expect(page.locator('#overview')).toBeVisible();
+    await expect(page.locator('#events')).toBeHidden();
+    await page.getByRole('tab', { name: /Events/ }).click();
+    await expect(page.locator('#events')).toBeVisible();
+    const register = page.locator('#events').getByRole('link', { name: /^Register for/ }).first();
+    await expect(register).toHaveAttribute('href', /^\/events\/\d+\/register$/);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Gallery' })).toBeFocused();
+    await expect(page.locator('#gallery')).toBeVisible();
+    await expect(page.locator('#gallery img').first()).toHaveAttribute('alt', /.+/);
+  });
+
+  test('the map draws from stored coordinates when tiles load', async ({ page }) => {
+    await answerTiles(page);
+    await page.goto('/business/1#visit');
+    await expect(page.locator('#visit .leaflet-container')).toBeVisible();
+    await expect(page.locator('#visit .leaflet-marker-icon')).toHaveCount(1);
+    await expect(page.locator('#visit [data-map-panel]')).toBeHidden();
+  });
+
+  test('without tiles the map shows Map Unavailable with View in Maps and Get Directions', async ({ page }) => {
+    await failTiles(page);
+    await page.goto('/business/2#visit');
+    const panel = page.locator('#visit [data-map-panel]');
+    await expect(panel).toContainText('Map Unavailable', { timeout: 10_000 });
+    await expect(panel.getByRole('link', { name: 'View in Maps' })).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=/);
+    await expect(panel.getByRole('link', { name: 'Get Directions' })).toHaveAttribute('href', /destination=40\.\d+%2C-73\.\d+/);
+  });
+
+  test('an unknown business answers 404 Business Not Found', async ({ page }) => {
+    for (const path of ['/business/999999', '/business/not-a-number']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business Not Found');
+      await expect(page.getByText("The business you're looking for doesn't exist or has been removed.")).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the directory filters and the business page still work', async ({ page }) => {
+    await page.goto('/businesses');
+    await page.getByLabel('Community board').selectOption('12');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/communityBoard=12/);
+    for (const card of await page.locator('main article').all()) await expect(card).toContainText('CB 12');
+    await page.goto('/business/1');
+    for (const id of ['overview', 'events', 'gallery', 'visit']) await expect(page.locator(`#${id}`)).toBeVisible();
+    await expect(page.locator('#visit [data-map-panel]')).toContainText('View in Maps');
+  });
+
+  test('home filters work as links and a plain form', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: /Washington Heights Show this board/ }).click();
+    await expect(page.locator('.result-count')).toContainText('in Community Board 12');
+    await page.getByLabel('Category', { exact: true }).selectOption('museums');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/board=12&category=museums/);
+    await expect(page.locator('.result-count')).toContainText('in Museums');
+  });
+});
+
+test.describe('on a phone', () => {
+  test('home, directory and business pages fit 390 px @phone', async ({ page }) => {
+    for (const path of ['/', '/businesses', '/business/1', '/businesses?q=zzz']) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+    await page.goto('/business/1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Directions' }).first()).toBeVisible();
+  });
+});
