@@ -111,11 +111,12 @@ test.describe('header', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Link copied!' })).toContainText('Share this amazing Harlem experience with friends');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/businesses$/);
     await expect(copy).toHaveText('Copy link', { timeout: 3000 });
+    const panel = page.locator('.share-panel');
     for (const name of ['Facebook', 'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest']) {
-      await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^https:\/\//);
+      await expect(panel.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^https:\/\/.*127\.0\.0\.1/);
     }
-    await expect(page.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute('href', /hashtags=Harlem,NYC,CultureHub/);
-    await expect(page.getByRole('link', { name: 'Pinterest' })).toHaveAttribute('href', /media=.*description=Explore%20authentic%20Harlem/);
+    await expect(panel.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute('href', /hashtags=Harlem,NYC,CultureHub/);
+    await expect(panel.getByRole('link', { name: 'Pinterest' })).toHaveAttribute('href', /media=.*description=Explore%20authentic%20Harlem/);
   });
 
   test('F8 moves focus to the notifications region, and a toast leaves after 5 seconds', async ({ page, context }) => {
