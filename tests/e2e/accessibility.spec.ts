@@ -1,0 +1,49 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const PAGES = [
+  '/',
+  '/?board=10&category=restaurants',
+  '/businesses',
+  '/businesses?q=no-such-place',
+  '/business/1',
+  '/business/999999',
+  '/events',
+  '/events?view=calendar',
+  '/events/1',
+  '/neighborhoods',
+  '/neighborhoods/central-harlem',
+  '/neighborhoods/east-harlem/dining',
+  '/about-us',
+  '/no-such-page',
+];
+
+for (const path of PAGES) {
+  test(`no serious or critical accessibility violations on ${path}`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+    expect(serious).toEqual([]);
+  });
+}
+
+test('the Businesses dropdown, slideshow and tabs can be used with the keyboard', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+  await nav.getByText('Businesses', { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(nav.getByRole('link', { name: 'View All Businesses' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Restaurants' })).toBeFocused();
+  await page.locator('[data-hero-play]').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-hero-play]')).toHaveText(/Play|Pause/);
+  await page.goto('/business/1');
+  await page.getByRole('tab', { name: 'Overview' }).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Visit' })).toBeFocused();
+  await expect(page.locator('#visit')).toBeVisible();
+});
