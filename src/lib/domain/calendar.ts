@@ -1,0 +1,119 @@
+/**
+ * Month calendars in New York time: month keys (YYYY-MM), their bounds as instants, and the
+ * Sunday-to-Saturday grid with each day's events placed in it.
+ */
+import { addDays, newYorkTimeToInstant, toNewYorkParts } from './time.ts';
+import { dateParts, monthName } from './event-format.ts';
+
+/** Events shown in one day cell before "+N more". */
+export const CALENDAR_DAY_LIMIT = 3;
+
+/** Months the calendar accepts; anything outside is treated as a mistyped address. */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2199;
+
+/** Whether text is a month key YYYY-MM within the calendar's years. */
+export function isMonthKey(text: string): boolean {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(text);
+  if (!match) return false;
+  const year = Number(match[1]);
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+}
+
+/** The month key of a YYYY-MM-DD date. */
+export function monthOfDate(date: string): string {
+  return date.slice(0, 7);
+}
+
+/** The New York month (YYYY-MM) at an instant. */
+export function currentNewYorkMonth(now: Date): string {
+  return monthOfDate(toNewYorkParts(now).date);
+}
+
+/** The month `count` months after (or before, when negative) a month key. */
+export function addMonths(month: string, count: number): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  const index = year * 12 + (monthNumber - 1) + count;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Number of days in a month. */
+export function daysInMonth(month: string): number {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+}
+
+/** "December 2026". */
+export function formatMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return `${monthName(monthNumber)} ${year}`;
+}
+
+/** The instants a New York month starts and ends (midnight on the 1st to midnight on the next 1st). */
+export function monthBounds(month: string): { from: Date; to: Date } {
+  return { from: newYorkTimeToInstant(`${month}-01`), to: newYorkTimeToInstant(`${addMonths(month, 1)}-01`) };
+}
+
+export type CalendarDay<E> = {
+  /** YYYY-MM-DD. */
+  date: string;
+  /** Day of the month, 1-31. */
+  day: number;
+  /** False for the leading and trailing days of the neighbouring months. */
+  inMonth: boolean;
+  isToday: boolean;
+  /** The first events of the day, at most the day limit, in the order given. */
+  events: E[];
+  /** Events of the day beyond those shown ("+N more"). */
+  more: number;
+};
+
+export type MonthGrid<E> = { month: string; weeks: CalendarDay<E>[][] };
+
+/**
+ * The weeks (Sunday to Saturday) covering a month, with each event placed on its New York day.
+ * Events keep the order given (pass them sorted by start); days outside the month are included
+ * to fill the first and last weeks. `today` (YYYY-MM-DD) marks the current day.
+ */
+export function buildMonthGrid<E extends { date: string }>(
+  month: string,
+  events: readonly E[],
+  { today, perDay = CALENDAR_DAY_LIMIT }: { today?: string; perDay?: number } = {},
+): MonthGrid<E> {
+  const byDate = new Map<string, E[]>();
+  for (const event of events) {
+    const list = byDate.get(event.date);
+    if (list) list.push(event);
+    else byDate.set(event.date, [event]);
+  }
+  const first = `${month}-01`;
+  const last = `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
+  const start = addDays(first, -dateParts(first).weekday);
+  const end = addDays(last, 6 - dateParts(last).weekday);
+
+  const weeks: CalendarDay<E>[][] = [];
+  for (let date = start; date <= end; date = addDays(date, 1)) {
+    if (dateParts(date).weekday === 0) weeks.push([]);
+    const all = byDate.get(date) ?? [];
+    weeks[weeks.length - 1].push({
+      date,
+      day: dateParts(date).day,
+      inMonth: monthOfDate(date) === month,
+      isToday: date === today,
+      events: all.slice(0, perDay),
+      more: Math.max(0, all.length - perDay),
+    });
+  }
+  return { month, weeks };
+}
+
+/** Events grouped by day, days in the order first seen (pass events sorted by start). */
+export function groupEventsByDay<E extends { date: string }>(events: readonly E[]): { date: string; events: E[] }[] {
+  const days = new Map<string, E[]>();
+  for (const event of events) {
+    const list = days.get(event.date);
+    if (list) list.push(event);
+    else days.set(event.date, [event]);
+  }
+  return [...days].map(([date, dayEvents]) => ({ date, events: dayEvents }));
+}

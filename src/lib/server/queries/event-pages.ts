@@ -1,0 +1,69 @@
+/**
+ * Data for the events pages, in a fixed number of round trips whatever the number of events:
+ * the boards and the month's (or the upcoming) events are read in parallel, then filtered and
+ * arranged in code.
+ */
+import { and, eq } from 'drizzle-orm';
+import { businesses } from '../../../../db/schema.ts';
+import { buildMonthGrid, monthBounds, type MonthGrid } from '../../domain/calendar.ts';
+import { filterEvents, groupEventsByBoard, BOARD_GROUP_LIMIT, type BoardGroup, type EventsQuery } from '../../domain/event-filters.ts';
+import { toNewYorkParts } from '../../domain/time.ts';
+import type { Database } from '../db/client.ts';
+import { listCommunityBoards, type BoardView } from './boards.ts';
+import { getEvent, listEvents, type EventView } from './events.ts';
+
+/** Rows in the calendar's month list; beyond it, "+N more" links open a single day instead. */
+export const MONTH_LIST_LIMIT = 40;
+
+export type CalendarPageData = {
+  view: 'calendar';
+  boards: BoardView[];
+  grid: MonthGrid<EventView>;
+  /** The month's matching events (or the chosen day's), at most MONTH_LIST_LIMIT. */
+  listed: EventView[];
+  /** All matching events of the month (or of the chosen day). */
+  total: number;
+  /** All matching events of the month, whatever the chosen day. */
+  monthTotal: number;
+};
+
+export type ListPageData = {
+  view: 'list';
+  boards: BoardView[];
+  groups: BoardGroup<EventView, BoardView>[];
+  total: number;
+};
+
+export type EventsPageData = CalendarPageData | ListPageData;
+
+/**
+ * The events page for a query: the month calendar with its list, or upcoming events grouped by
+ * board (6 per board, all of them when one board is chosen). Two round trips.
+ */
+export async function getEventsPageData(db: Database, query: EventsQuery, now = new Date()): Promise<EventsPageData> {
+  const range = query.view === 'calendar' ? monthBounds(query.month) : { from: now };
+  const [boards, events] = await Promise.all([listCommunityBoards(db), listEvents(db, range)]);
+  const matching = filterEvents(events, query);
+  if (query.view === 'list') {
+    const groups = groupEventsByBoard(matching, boards, query.board === null ? BOARD_GROUP_LIMIT : null);
+    return { view: 'list', boards, groups, total: matching.length };
+  }
+  const grid = buildMonthGrid(query.month, matching, { today: toNewYorkParts(now).date });
+  const ofDay = query.day === null ? matching : matching.filter((event) => event.date === query.day);
+  return { view: 'calendar', boards, grid, listed: ofDay.slice(0, MONTH_LIST_LIMIT), total: ofDay.length, monthTotal: matching.length };
+}
+
+export type EventPageData = { event: EventView; host: { id: number; name: string } | null };
+
+/** One event with the name of its host business, or null when there is no such listed event. Two round trips at most. */
+export async function getEventPageData(db: Database, id: number): Promise<EventPageData | null> {
+  const event = await getEvent(db, id);
+  if (!event) return null;
+  if (event.businessId === null) return { event, host: null };
+  const [host] = await db
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(and(eq(businesses.id, event.businessId), eq(businesses.isActive, true)))
+    .limit(1);
+  return { event, host: host ?? null };
+}

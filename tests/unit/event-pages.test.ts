@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { createBoard, createBusiness, createCategory, createEvent } from '../factories/index.ts';
+import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
+import { getEventPageData, getEventsPageData, MONTH_LIST_LIMIT } from '../../src/lib/server/queries/event-pages.ts';
+import { parseEventsQuery } from '../../src/lib/domain/event-filters.ts';
+import { newYorkTimeToInstant } from '../../src/lib/domain/time.ts';
+import { businesses } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+
+// 15 December 2026, noon in New York.
+const NOW = new Date('2026-12-15T17:00:00Z');
+const query = (text: string) => parseEventsQuery(new URLSearchParams(text), NOW);
+
+describe('events pages data', async () => {
+  const { db } = await useFreshDatabase();
+  for (const number of [9, 10, 11, 12]) await createBoard(db, { id: number, number, name: `Board ${number}` });
+  const category = await createCategory(db);
+  const host = await createBusiness(db, { communityBoardId: 10, categoryId: category.id, name: 'Apollo Theater' });
+  const at = (date: string, time = '19:00') => newYorkTimeToInstant(date, time);
+
+  // A past event this month, five upcoming in December on one day, and others around.
+  await createEvent(db, { title: 'Past bebop night', startsAt: at('2026-12-02'), communityBoardId: 10, businessId: host.id, priceCents: 2000 });
+  for (let i = 0; i < 5; i++) {
+    await createEvent(db, { title: `Holiday market stall ${i}`, startsAt: at('2026-12-20', `1${i}:00`), communityBoardId: 9, priceCents: i === 0 ? 1500 : null });
+  }
+  await createEvent(db, { title: 'Members gala', startsAt: at('2026-12-31', '21:00'), communityBoardId: 11, isPremium: true, priceCents: 15000, businessId: host.id });
+  await createEvent(db, { title: 'January jazz', startsAt: at('2027-01-08'), communityBoardId: 12 });
+  await createEvent(db, { title: 'Retired event', startsAt: at('2026-12-21'), communityBoardId: 12, isActive: false });
+
+  it('calendar: the month grid with three a day, +2 more, and the month list', async () => {
+    const data = await getEventsPageData(db, query('view=calendar&month=2026-12'), NOW);
+    if (data.view !== 'calendar') throw new Error('expected the calendar');
+    const days = data.grid.weeks.flat();
+    const twentieth = days.find((day) => day.date === '2026-12-20')!;
+    expect(twentieth.events.map((e) => e.title)).toEqual(['Holiday market stall 0', 'Holiday market stall 1', 'Holiday market stall 2']);
+    expect(twentieth.more).toBe(2);
+    expect(days.find((day) => day.date === '2026-12-15')!.isToday).toBe(true);
+    // Past events of the month stay on the calendar; retired ones never show.
+    expect(data.listed.map((e) => e.title)).toEqual(['Past bebop night', ...[0, 1, 2, 3, 4].map((i) => `Holiday market stall ${i}`), 'Members gala']);
+    expect(data.monthTotal).toBe(7);
+  });
+
+  it('calendar: filters by board, type and search, and by one day', async () => {
+    const pick = async (text: string) => {
+      const data = await getEventsPageData(db, query(`view=calendar&month=2026-12&${text}`), NOW);
+      return data.view === 'calendar' ? data.listed.map((e) => e.title) : [];
+    };
+    expect(await pick('board=11')).toEqual(['Members gala']);
+    expect(await pick('type=premium')).toEqual(['Members gala']);
+    expect(await pick('type=business')).toEqual(['Past bebop night', 'Members gala']);
+    expect(await pick('type=free&board=9')).toHaveLength(4);
+    expect(await pick('q=BEBOP')).toEqual(['Past bebop night']);
+    expect(await pick('day=2026-12-31')).toEqual(['Members gala']);
+    const empty = await getEventsPageData(db, query('view=calendar&month=2027-06'), NOW);
+    expect(empty.view === 'calendar' && empty.monthTotal).toBe(0);
+  });
+
+  it('list: upcoming only, grouped by board in order', async () => {
+    const data = await getEventsPageData(db, query(''), NOW);
+    if (data.view !== 'list') throw new Error('expected the list');
+    expect(data.groups.map((group) => group.board?.number)).toEqual([9, 11, 12]);
+    expect(data.groups[0].events).toHaveLength(5);
+    expect(data.groups.flatMap((group) => group.events).map((e) => e.title)).not.toContain('Past bebop night');
+    expect(data.total).toBe(7);
+  });
+
+  it('an event page with its host, and none for unknown or retired events', async () => {
+    const list = await getEventsPageData(db, query('view=calendar&month=2026-12&q=gala'), NOW);
+    const gala = list.view === 'calendar' ? list.listed[0] : undefined;
+    const page = await getEventPageData(db, gala!.id);
+    expect(page?.host).toEqual({ id: host.id, name: 'Apollo Theater' });
+    expect(await getEventPageData(db, 999_999)).toBeNull();
+  });
+
+  it('a retired host hides its events', async () => {
+    const other = await createBusiness(db, { communityBoardId: 10, categoryId: category.id, isActive: false });
+    const hidden = await createEvent(db, { title: 'Closed venue night', startsAt: at('2026-12-22'), communityBoardId: 10, businessId: other.id });
+    expect(await getEventPageData(db, hidden.id)).toBeNull();
+    await db.update(businesses).set({ isActive: true }).where(eq(businesses.id, other.id));
+    expect((await getEventPageData(db, hidden.id))?.host?.id).toBe(other.id);
+  });
+
+  it('costs the same few round trips for a handful of events or hundreds', async () => {
+    const cost = async () => ({
+      list: await countRoundTrips(() => getEventsPageData(db, query(''), NOW)),
+      listBoard: await countRoundTrips(() => getEventsPageData(db, query('board=9&q=market'), NOW)),
+      calendar: await countRoundTrips(() => getEventsPageData(db, query('view=calendar&month=2026-12&type=free'), NOW)),
+      event: await countRoundTrips(() => getEventPageData(db, 1)),
+    });
+    const small = await cost();
+    const before = await getEventsPageData(db, query('view=calendar&month=2026-12'), NOW);
+    const monthBefore = before.view === 'calendar' ? before.monthTotal : NaN;
+    for (let i = 0; i < 400; i++) {
+      await createEvent(db, { startsAt: at(`2026-12-${String(16 + (i % 15)).padStart(2, '0')}`), communityBoardId: 9 + (i % 4), businessId: i % 2 ? host.id : null });
+    }
+    const large = await cost();
+    expect(large).toEqual(small);
+    expect(Math.max(...Object.values(small))).toBeLessThanOrEqual(3);
+    const data = await getEventsPageData(db, query(''), NOW);
+    expect(data.view === 'list' && data.groups.every((group) => group.events.length <= 6)).toBe(true);
+    // A crowded month lists the first rows only; the grid still counts every event.
+    const month = await getEventsPageData(db, query('view=calendar&month=2026-12'), NOW);
+    if (month.view !== 'calendar') throw new Error('expected the calendar');
+    expect(month.listed).toHaveLength(MONTH_LIST_LIMIT);
+    expect(month.total).toBe(monthBefore + 400);
+    const cells = month.grid.weeks.flat();
+    expect(cells.reduce((sum, day) => sum + day.events.length + day.more, 0)).toBe(monthBefore + 400);
+    expect(Math.max(...cells.map((day) => day.events.length))).toBe(3);
+  });
+});
