@@ -291,3 +291,37 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: 'Get Directions' }).first()).toBeVisible();
   });
 });
+
+test.describe('header and toasts', () => {
+  test('the header gains its scrolled look after 10 px', async ({ page }) => {
+    await page.goto('/businesses');
+    const shadow = () => page.locator('.site-header').evaluate((header) => getComputedStyle(header).boxShadow);
+    expect(await shadow()).toMatch(/^none$|0px 0px 0px 0px/);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(shadow).toMatch(/rgba\(29, 26, 36, 0\.12\) 0px 2px 12px/);
+  });
+
+  test('a toast can be swiped away to the right @phone', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/businesses');
+    await page.locator('summary.share-toggle').click();
+    await page.locator('button.share-copy').click();
+    const toast = page.locator('.toast');
+    await expect(toast).toHaveCount(1);
+    const box = (await toast.boundingBox())!;
+    await page.mouse.move(box.x + 30, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 130, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('the slide-in menu closes with Escape @phone', async ({ page }) => {
+    await page.goto('/');
+    await page.getByText('Menu', { exact: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+});
