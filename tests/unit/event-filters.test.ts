@@ -30,12 +30,12 @@ function sample(overrides: Partial<FilterableEvent> & { id: number }): Filterabl
 
 describe('reading the events query string', () => {
   it('defaults to the list of all events in the current New York month', () => {
-    expect(parse('')).toEqual({ view: 'list', q: '', board: null, type: 'all', month: '2026-12', day: null });
+    expect(parse('')).toEqual({ view: 'list', q: '', board: null, type: 'all', month: '2026-12', day: null, page: 1 });
   });
 
   it('keeps valid values', () => {
     expect(parse('view=calendar&q=%20Jazz%20%20Night%20&board=11&type=free&month=2027-02&day=2027-02-14')).toEqual({
-      view: 'calendar', q: 'Jazz Night', board: 11, type: 'free', month: '2027-02', day: '2027-02-14',
+      view: 'calendar', q: 'Jazz Night', board: 11, type: 'free', month: '2027-02', day: '2027-02-14', page: 1,
     });
   });
 
@@ -46,6 +46,10 @@ describe('reading the events query string', () => {
     expect(parse('month=2026-13').month).toBe('2026-12');
     expect(parse('board=&type=&q=').board).toBeNull();
     expect(parse(`q=${'x'.repeat(500)}`).q).toHaveLength(100);
+    expect(parse('page=0').page).toBe(1);
+    expect(parse('page=2.5').page).toBe(1);
+    expect(parse('page=abc').page).toBe(1);
+    expect(parse('page=3').page).toBe(3);
   });
 
   it('takes the first of repeated values, and a day only inside the month', () => {
@@ -58,13 +62,15 @@ describe('reading the events query string', () => {
 describe('addresses of events page states', () => {
   it('names the view and leaves out defaults', () => {
     expect(eventsHref({ view: 'list' })).toBe('/events?view=list');
+    expect(eventsHref({ view: 'list', board: 10, page: 2 })).toBe('/events?view=list&board=10&page=2');
+    expect(eventsHref({ view: 'list', board: 10, page: 1 })).toBe('/events?view=list&board=10');
     expect(eventsHref({ view: 'list', board: 10, q: '', type: 'all', month: '2026-12' })).toBe('/events?view=list&board=10');
     expect(eventsHref({ view: 'calendar', month: '2027-01', q: 'jazz & soul', type: 'premium' })).toBe('/events?view=calendar&month=2027-01&q=jazz+%26+soul&type=premium');
     expect(eventsHref({ view: 'calendar', month: '2027-01', day: '2027-01-05' }, '#d-2027-01-05')).toBe('/events?view=calendar&month=2027-01&day=2027-01-05#d-2027-01-05');
   });
 
   it('round-trips through the parser', () => {
-    const state = { view: 'calendar' as const, q: 'gospel', board: 12 as const, type: 'community' as const, month: '2027-03', day: null };
+    const state = { view: 'calendar' as const, q: 'gospel', board: 12 as const, type: 'community' as const, month: '2027-03', day: null, page: 1 };
     expect(parseEventsQuery(new URL(eventsHref(state), 'http://x').searchParams, NOW)).toEqual(state);
   });
 

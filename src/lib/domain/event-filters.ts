@@ -45,6 +45,7 @@ export const EventsPageQuerySchema = z.object({
   type: z.enum(EVENT_TYPES).catch('all'),
   month: z.string().refine(isMonthKey).nullable().catch(null),
   day: z.string().refine(isCalendarDate).nullable().catch(null),
+  page: z.string().regex(/^\d{1,5}$/).transform(Number).refine((value) => value >= 1).catch(1),
 });
 
 export type EventsQuery = {
@@ -57,6 +58,8 @@ export type EventsQuery = {
   month: string;
   /** One day of the month whose events the month list shows alone, or null for the whole month. */
   day: string | null;
+  /** Page of a single board's upcoming events (list view), from 1. */
+  page: number;
 };
 
 /** Reads the events page's state from a query string; never throws. */
@@ -70,12 +73,12 @@ export function parseEventsQuery(params: URLSearchParams, now: Date): EventsQuer
   const parsed = EventsPageQuerySchema.parse(raw);
   const month = parsed.month ?? currentNewYorkMonth(now);
   const day = parsed.day !== null && monthOfDate(parsed.day) === month ? parsed.day : null;
-  return { view: parsed.view, q: parsed.q, board: parsed.board, type: parsed.type, month, day };
+  return { view: parsed.view, q: parsed.q, board: parsed.board, type: parsed.type, month, day, page: parsed.page ?? 1 };
 }
 
 /** The address of an events page state; defaults are left out, the view always named. */
 export function eventsHref(
-  state: { view: EventsView; q?: string; board?: number | null; type?: EventType; month?: string | null; day?: string | null },
+  state: { view: EventsView; q?: string; board?: number | null; type?: EventType; month?: string | null; day?: string | null; page?: number },
   hash = '',
 ): string {
   const params = new URLSearchParams({ view: state.view });
@@ -84,6 +87,7 @@ export function eventsHref(
   if (state.q) params.set('q', state.q);
   if (state.board) params.set('board', String(state.board));
   if (state.type && state.type !== 'all') params.set('type', state.type);
+  if (state.view === 'list' && state.page && state.page > 1) params.set('page', String(state.page));
   return `/events?${params}${hash}`;
 }
 

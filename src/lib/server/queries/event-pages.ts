@@ -14,6 +14,8 @@ import { getEvent, listEvents, type EventView } from './events.ts';
 
 /** Rows in the calendar's month list; beyond it, "+N more" links open a single day instead. */
 export const MONTH_LIST_LIMIT = 40;
+/** Events per page when the list shows one board's upcoming events. */
+export const BOARD_PAGE_SIZE = 24;
 
 export type CalendarPageData = {
   view: 'calendar';
@@ -32,21 +34,31 @@ export type ListPageData = {
   boards: BoardView[];
   groups: BoardGroup<EventView, BoardView>[];
   total: number;
+  /** Page of a single board's events, and how many pages there are (1 for all boards). */
+  page: number;
+  pages: number;
 };
 
 export type EventsPageData = CalendarPageData | ListPageData;
 
 /**
  * The events page for a query: the month calendar with its list, or upcoming events grouped by
- * board (6 per board, all of them when one board is chosen). Two round trips.
+ * board (6 per board; when one board is chosen, all of its events 24 a page). Two round trips.
  */
 export async function getEventsPageData(db: Database, query: EventsQuery, now = new Date()): Promise<EventsPageData> {
   const range = query.view === 'calendar' ? monthBounds(query.month) : { from: now };
   const [boards, events] = await Promise.all([listCommunityBoards(db), listEvents(db, range)]);
   const matching = filterEvents(events, query);
   if (query.view === 'list') {
-    const groups = groupEventsByBoard(matching, boards, query.board === null ? BOARD_GROUP_LIMIT : null);
-    return { view: 'list', boards, groups, total: matching.length };
+    if (query.board === null) {
+      return { view: 'list', boards, groups: groupEventsByBoard(matching, boards, BOARD_GROUP_LIMIT), total: matching.length, page: 1, pages: 1 };
+    }
+    // One board: all of its upcoming events, a page at a time so the page stays small.
+    const pages = Math.max(1, Math.ceil(matching.length / BOARD_PAGE_SIZE));
+    const page = Math.min(query.page, pages);
+    const start = (page - 1) * BOARD_PAGE_SIZE;
+    const groups = groupEventsByBoard(matching, boards, null).map((group) => ({ ...group, events: group.events.slice(start, start + BOARD_PAGE_SIZE) }));
+    return { view: 'list', boards, groups, total: matching.length, page, pages };
   }
   const grid = buildMonthGrid(query.month, matching, { today: toNewYorkParts(now).date });
   const ofDay = query.day === null ? matching : matching.filter((event) => event.date === query.day);
