@@ -38,9 +38,13 @@ test('the Businesses dropdown, slideshow and tabs can be used with the keyboard'
   await expect(nav.getByRole('link', { name: 'View All Businesses' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(nav.getByRole('link', { name: 'Restaurants' })).toBeFocused();
-  await page.locator('[data-hero-play]').focus();
+  const play = page.locator('[data-hero-play]');
+  const before = await play.textContent();
+  await play.focus();
   await page.keyboard.press('Enter');
-  await expect(page.locator('[data-hero-play]')).toHaveText(/Play|Pause/);
+  await expect(play).toHaveText(before === 'Pause' ? 'Play' : 'Pause');
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'View All Businesses' })).toBeHidden();
   await page.goto('/business/1');
   await page.getByRole('tab', { name: 'Overview' }).focus();
   await page.keyboard.press('End');

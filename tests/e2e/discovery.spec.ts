@@ -73,10 +73,16 @@ test.describe('home page', () => {
   test('shows every section with the spec limits', async ({ page, request }) => {
     const upcoming = (await (await request.get('/api/events')).json()).filter((event: any) => new Date(event.startsAt) > new Date());
     await page.goto('/');
-    expect(await page.locator('section[aria-labelledby="featured-heading"] article').count()).toBeLessThanOrEqual(6);
+    const featured = page.locator('section[aria-labelledby="featured-heading"] article');
+    await expect(featured).toHaveCount(6);
+    for (const card of await featured.all()) {
+      const text = (await card.textContent())!;
+      const rating = Number(text.match(/★ (\d\.\d)/)?.[1] ?? 0);
+      expect(text.includes('Premium') || rating >= 4.5, text).toBe(true);
+    }
     const themes = page.locator('section[aria-labelledby="themes-heading"] .theme');
     await expect(themes).toHaveCount(4);
-    for (const theme of await themes.all()) expect(await theme.locator('li').count()).toBeLessThanOrEqual(3);
+    for (const theme of await themes.all()) await expect(theme.locator('li')).toHaveCount(3);
     const happening = page.locator('section[aria-labelledby="happening-heading"]');
     await expect(happening.locator('article')).toHaveCount(Math.min(6, upcoming.length));
     await expect(happening.getByRole('link', { name: 'View All Events' })).toHaveCount(upcoming.length > 6 ? 1 : 0);
@@ -96,6 +102,7 @@ test.describe('home page', () => {
     expect(await cards.count()).toBeGreaterThan(0);
     for (const card of await cards.all()) await expect(card).toContainText('Museums');
     await tabs.getByRole('link', { name: 'Historical Sites' }).click();
+    await expect(page.locator('#browse article').first()).toBeVisible();
     for (const card of await page.locator('#browse article').all()) await expect(card).toContainText('Historical Sites');
   });
 });

@@ -19,14 +19,15 @@ export function resolveCategory(raw: string | null, categories: readonly Categor
 
 /** The community board number 9-12 a link names, or null (anything else means all boards). */
 export function resolveBoard(raw: string | null, boardNumbers: readonly number[]): number | null {
-  const value = Number(raw);
-  return raw && Number.isInteger(value) && boardNumbers.includes(value) ? value : null;
+  if (!raw || !/^\d{1,2}$/.test(raw.trim())) return null;
+  const value = Number(raw.trim());
+  return boardNumbers.includes(value) ? value : null;
 }
 
 /** A page number from the query string: 1 unless a positive whole number is given. */
 export function resolvePage(raw: string | null): number {
-  const value = Number(raw);
-  return raw && Number.isInteger(value) && value >= 1 && value <= 10_000 ? value : 1;
+  if (!raw || !/^\d{1,6}$/.test(raw.trim())) return 1;
+  return Math.max(1, Number(raw.trim()));
 }
 
 /** A search text: trimmed, at most 100 characters, empty means none. */

@@ -7,11 +7,11 @@ export const HeroSlideSchema = z.object({
   title: z.string().min(1),
   subtitle: z.string(),
   description: z.string(),
-  imageUrl: z.string().startsWith('/'),
+  imageUrl: z.string().regex(/^\/(?!\/)/, 'a path on this site'),
   videoUrl: z.string().optional(),
   location: z.string(),
   ctaText: z.string().min(1),
-  ctaLink: z.string().startsWith('/'),
+  ctaLink: z.string().regex(/^\/(?!\/)/, 'a path on this site'),
 });
 export type HeroSlide = z.infer<typeof HeroSlideSchema>;
 

@@ -1,5 +1,6 @@
 /** schema.org descriptions of pages, for search engines (JSON-LD). */
 import type { BusinessView } from '../server/queries/businesses';
+import { safeExternalUrl } from './safe-url';
 
 /** Splits "253 W 125th St, New York, NY 10027" into a PostalAddress. */
 export function postalAddress(address: string) {
@@ -22,7 +23,7 @@ export function localBusinessJsonLd(business: BusinessView, pageUrl: string, ima
     address: postalAddress(business.address),
     telephone: business.phone ?? undefined,
     email: business.email ?? undefined,
-    sameAs: business.website ? [business.website] : undefined,
+    sameAs: safeExternalUrl(business.website) ? [safeExternalUrl(business.website)] : undefined,
     priceRange: business.priceRange ?? undefined,
     geo: business.latitude !== null && business.longitude !== null
       ? { '@type': 'GeoCoordinates', latitude: business.latitude, longitude: business.longitude }

@@ -1,19 +1,20 @@
 /** "Add to calendar": an event as an iCalendar file (one VEVENT, times in UTC). */
 import type { APIRoute } from 'astro';
 import { getDb } from '../../lib/server/db/client.ts';
-import { getConfig } from '../../lib/server/config.ts';
+import { siteOrigin } from '../../lib/server/site-url.ts';
 import { getEvent } from '../../lib/server/queries/events.ts';
 import { IdParamSchema } from '../../lib/schemas/api-query.ts';
 import { buildEventCalendar, icsFileName } from '../../lib/domain/ics.ts';
 import { formatEventPrice } from '../../lib/domain/event-format.ts';
 
-export const GET: APIRoute = async ({ params, url }) => {
+export const GET: APIRoute = async (context) => {
+  const { params } = context;
   const id = IdParamSchema.safeParse(params.id ?? '');
   const event = id.success ? await getEvent(getDb(), id.data) : null;
   if (!event) {
     return new Response('Event not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
-  const site = getConfig().siteUrl ?? url.origin;
+  const site = siteOrigin(context);
   const pageUrl = new URL(`/events/${event.id}`, site).href;
   const description = [event.description, `Price: ${formatEventPrice(event.price)}`, `Details and registration: ${pageUrl}`].filter(Boolean).join('\n\n');
   const body = buildEventCalendar({

@@ -16,13 +16,15 @@ export type PhotoView = { id: number; businessId: number; url: string; caption: 
 export type VideoView = { id: number; businessId: number; title: string; description: string | null; videoUrl: string; thumbnailUrl: string | null; duration: number | null; createdAt: string };
 
 /** The query for a business's reviews, newest first (await or batch it, then map with toReviewView). */
-export function reviewsQuery(db: Database, businessId: number) {
-  return db
+export function reviewsQuery(db: Database, businessId: number, limit?: number) {
+  const query = db
     .select({ review: businessReviews, firstName: users.firstName, lastName: users.lastName })
     .from(businessReviews)
     .innerJoin(users, eq(users.id, businessReviews.userId))
     .where(eq(businessReviews.businessId, businessId))
-    .orderBy(desc(businessReviews.createdAt), desc(businessReviews.id));
+    .orderBy(desc(businessReviews.createdAt), desc(businessReviews.id))
+    .$dynamic();
+  return limit ? query.limit(limit) : query;
 }
 
 /** Reviews of a business, newest first. */
@@ -43,8 +45,9 @@ export function toReviewView({ review, firstName, lastName }: Awaited<ReturnType
 }
 
 /** The query for a business's photos, the primary one first. */
-export function photosQuery(db: Database, businessId: number) {
-  return db.select().from(businessPhotos).where(eq(businessPhotos.businessId, businessId)).orderBy(desc(businessPhotos.isPrimary), asc(businessPhotos.id));
+export function photosQuery(db: Database, businessId: number, limit?: number) {
+  const query = db.select().from(businessPhotos).where(eq(businessPhotos.businessId, businessId)).orderBy(desc(businessPhotos.isPrimary), asc(businessPhotos.id)).$dynamic();
+  return limit ? query.limit(limit) : query;
 }
 
 /** Photos of a business, the primary one first. */
@@ -61,12 +64,14 @@ export function toPhotoView(photo: typeof businessPhotos.$inferSelect): PhotoVie
 }
 
 /** The query for a business's active videos, newest first. */
-export function videosQuery(db: Database, businessId: number) {
-  return db
+export function videosQuery(db: Database, businessId: number, limit?: number) {
+  const query = db
     .select()
     .from(businessVideos)
     .where(and(eq(businessVideos.businessId, businessId), eq(businessVideos.isActive, true)))
-    .orderBy(desc(businessVideos.createdAt), desc(businessVideos.id));
+    .orderBy(desc(businessVideos.createdAt), desc(businessVideos.id))
+    .$dynamic();
+  return limit ? query.limit(limit) : query;
 }
 
 /** Active videos of a business, newest first. */

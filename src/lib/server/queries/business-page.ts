@@ -4,7 +4,8 @@ import { photosQuery, reviewsQuery, toPhotoView, toReviewView, toVideoView, vide
 import { eventsQuery, toEventView, type EventView } from './events.ts';
 import type { Database } from '../db/client.ts';
 
-export const BUSINESS_PAGE_EVENTS = 6;
+/** How much of each list the page shows; the API has the rest. */
+export const BUSINESS_PAGE_LIMITS = { events: 6, reviews: 10, photos: 12, videos: 6 } as const;
 
 export type BusinessPage = {
   business: BusinessView;
@@ -18,10 +19,10 @@ export type BusinessPage = {
 export async function loadBusinessPage(db: Database, id: number, now = new Date()): Promise<BusinessPage | null> {
   const [found, reviews, photos, videos, events] = await db.batch([
     businessQuery(db, id, now),
-    reviewsQuery(db, id),
-    photosQuery(db, id),
-    videosQuery(db, id),
-    eventsQuery(db, { businessId: id, from: now, limit: BUSINESS_PAGE_EVENTS }),
+    reviewsQuery(db, id, BUSINESS_PAGE_LIMITS.reviews),
+    photosQuery(db, id, BUSINESS_PAGE_LIMITS.photos),
+    videosQuery(db, id, BUSINESS_PAGE_LIMITS.videos),
+    eventsQuery(db, { businessId: id, from: now, limit: BUSINESS_PAGE_LIMITS.events }),
   ]);
   if (!found[0]) return null;
   return {
