@@ -12,7 +12,8 @@ const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''
 const target = env.DEPLOY_TARGET === 'cloudflare' ? 'cloudflare' : 'node';
 
 export default defineConfig({
-  site: env.SITE_URL || 'http://localhost:4321',
+  // Canonical address of prerendered pages; server-rendered pages read SITE_URL at run time.
+  site: env.SITE_URL || undefined,
   output: 'server',
   // Separate folders so an edge build never replaces the Node build that `npm run serve` runs.
   outDir: env.OUT_DIR || (target === 'cloudflare' ? './dist-edge' : './dist'),
