@@ -11,6 +11,7 @@ const PAGES = [
   '/events',
   '/events?view=calendar',
   '/events/1',
+  '/events/14/register',
   '/neighborhoods',
   '/neighborhoods/central-harlem',
   '/neighborhoods/east-harlem/dining',

@@ -332,3 +332,25 @@ test.describe('header and toasts', () => {
     await expect(menu).toBeHidden();
   });
 });
+
+test.describe('event registration page', () => {
+  test('a Register link leads to the event and asks a visitor to sign in first', async ({ page, request }) => {
+    const events = await (await request.get('/api/events?isPremium=false')).json();
+    const paid = events.find((event: any) => event.price !== null && new Date(event.startsAt) > new Date());
+    await page.goto(`/events/${paid.id}`);
+    await page.getByRole('link', { name: /^Register/ }).first().click();
+    await expect(page).toHaveURL(`/events/${paid.id}/register`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(paid.title);
+    await expect(page.locator('.reg-payment')).toContainText(`Total: $${paid.price}`);
+    await expect(page.locator('.reg-payment')).toContainText('Payment is processed after registration confirmation.');
+    await expect(page.getByRole('status').filter({ hasText: 'Authentication Required' })).toContainText('Please log in to register for events.');
+    await expect(page.getByRole('link', { name: 'Sign In to Register' })).toHaveAttribute('href', `/auth?next=${encodeURIComponent(`/events/${paid.id}/register`)}`);
+  });
+
+  test('a missing event is Event Not Found', async ({ page }) => {
+    const response = await page.goto('/events/999999/register');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Not Found');
+    await expect(page.getByText("The event you're looking for doesn't exist.")).toBeVisible();
+  });
+});
