@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+
+const TILE = readFileSync('tests/fixtures/tile.png');
 
 const PAGES = [
   '/',
@@ -22,7 +25,9 @@ const PAGES = [
 for (const path of PAGES) {
   test(`no serious or critical accessibility violations on ${path}`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(path);
+    // Maps draw (tiles answered locally) so they are scanned too.
+    await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ body: TILE, contentType: 'image/png' }));
+    await page.goto(path, { waitUntil: 'networkidle' });
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

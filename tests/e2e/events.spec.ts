@@ -1,9 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { createClient } from '@libsql/client';
+import { ownServer } from '../helpers/server.ts';
 
 // Expectations come from the public API: the database is seeded relative to the server's start day.
 type ApiEvent = {
@@ -262,30 +260,14 @@ test.describe('calendar view', () => {
 
 test.describe('a busy day', () => {
   // A server of its own with extra events, so the suite's shared database is left alone.
-  const PORT = 20000 + Math.floor(Math.random() * 20000);
-  const BASE = `http://127.0.0.1:${PORT}`;
-  const databaseFile = join(tmpdir(), `harlem-events-e2e-${process.pid}-${Date.now()}.db`);
-  let server: ChildProcess | undefined;
+  const server = ownServer('events-busy-day');
+  const BASE = server.base;
 
   test.beforeAll(async () => {
     test.setTimeout(60_000);
-    server = spawn(process.execPath, ['scripts/serve.ts'], {
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `file:${databaseFile}`, SITE_URL: BASE },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let errors = '';
-    server.stderr?.on('data', (chunk) => (errors += chunk));
-    for (let attempt = 0; ; attempt++) {
-      if (server.exitCode !== null || attempt > 200) throw new Error(`Server did not start: ${errors}`);
-      try {
-        if ((await fetch(`${BASE}/api/health`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await server.start();
     // Five events on 10 February 2021 (7pm to 11pm New York time, 00:00-04:00 UTC the next day).
-    const client = createClient({ url: `file:${databaseFile}` });
+    const client = createClient({ url: `file:${server.databaseFile}` });
     for (let i = 0; i < 5; i++) {
       await client.execute({
         sql: 'insert into events (title, description, starts_at, location, community_board_id, price_cents) values (?, ?, ?, ?, 10, ?)',
@@ -295,14 +277,7 @@ test.describe('a busy day', () => {
     client.close();
   });
 
-  test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(databaseFile + suffix, { force: true });
-  });
+  test.afterAll(() => server.remove());
 
   test('shows three events in the day cell and +2 more leading to the day in the month list', async ({ page }) => {
     await page.goto(`${BASE}/events?view=calendar&month=2021-02`);

@@ -1,8 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { ownServer } from '../helpers/server.ts';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 /** The four boards as the spec fixes them; slugs as in db/seed-data/boards.ts. */
@@ -285,39 +283,15 @@ test('on a phone the overview and the deep dive fit 390 px and the tabs are easy
 
 test.describe('with no businesses or events yet', () => {
   // A server of its own on a database with the reference data only (boards, categories, plans).
-  const PORT = 20000 + Math.floor(Math.random() * 20000);
-  const BASE = `http://127.0.0.1:${PORT}`;
-  const databaseFile = join(tmpdir(), `harlem-hoods-empty-${Date.now()}-${PORT}.db`);
-  let server: ChildProcess | undefined;
+  const server = ownServer('hoods-empty', { SEED_DEMO_DATA: 'false' });
+  const BASE = server.base;
 
   test.beforeAll(async () => {
     test.setTimeout(60_000);
-    server = spawn(process.execPath, ['scripts/serve.ts'], {
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `file:${databaseFile}`, SEED_DEMO_DATA: 'false' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let errors = '';
-    server.stderr?.on('data', (chunk) => (errors += chunk));
-    for (let attempt = 0; attempt < 150; attempt++) {
-      if (server.exitCode !== null) throw new Error(`Server exited with ${server.exitCode}: ${errors}`);
-      try {
-        if ((await fetch(`${BASE}/api/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`Server did not start: ${errors}`);
+    await server.start();
   });
 
-  test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(databaseFile + suffix, { force: true });
-  });
+  test.afterAll(() => server.remove());
 
   test('each tab says so and points to the directory or the calendar', async ({ page }) => {
     const cases = [
