@@ -3,14 +3,12 @@
  * the boards and the month's (or the upcoming) events are read in parallel, then filtered and
  * arranged in code.
  */
-import { and, eq } from 'drizzle-orm';
-import { businesses } from '../../../../db/schema.ts';
 import { buildMonthGrid, monthBounds, type MonthGrid } from '../../domain/calendar.ts';
 import { filterEvents, groupEventsByBoard, BOARD_GROUP_LIMIT, type BoardGroup, type EventsQuery } from '../../domain/event-filters.ts';
 import { toNewYorkParts } from '../../domain/time.ts';
 import type { Database } from '../db/client.ts';
 import { listCommunityBoards, type BoardView } from './boards.ts';
-import { getEvent, listEvents, type EventView } from './events.ts';
+import { getEventWithHost, listEvents, type EventView } from './events.ts';
 
 /** Rows in the calendar's month list; beyond it, "+N more" links open a single day instead. */
 export const MONTH_LIST_LIMIT = 40;
@@ -67,15 +65,7 @@ export async function getEventsPageData(db: Database, query: EventsQuery, now = 
 
 export type EventPageData = { event: EventView; host: { id: number; name: string } | null };
 
-/** One event with the name of its host business, or null when there is no such listed event. Two round trips at most. */
-export async function getEventPageData(db: Database, id: number): Promise<EventPageData | null> {
-  const event = await getEvent(db, id);
-  if (!event) return null;
-  if (event.businessId === null) return { event, host: null };
-  const [host] = await db
-    .select({ id: businesses.id, name: businesses.name })
-    .from(businesses)
-    .where(and(eq(businesses.id, event.businessId), eq(businesses.isActive, true)))
-    .limit(1);
-  return { event, host: host ?? null };
+/** One event with the name of its host business, or null when there is no such listed event. One round trip. */
+export function getEventPageData(db: Database, id: number): Promise<EventPageData | null> {
+  return getEventWithHost(db, id);
 }

@@ -44,7 +44,11 @@ export type EventFilters = {
 
 function selectEvents(db: Database) {
   return db
-    .select({ event: events, board: { id: communityBoards.id, number: communityBoards.number, name: communityBoards.name } })
+    .select({
+      event: events,
+      board: { id: communityBoards.id, number: communityBoards.number, name: communityBoards.name },
+      host: { id: businesses.id, name: businesses.name },
+    })
     .from(events)
     .leftJoin(communityBoards, eq(communityBoards.id, events.communityBoardId))
     .leftJoin(businesses, eq(businesses.id, events.businessId));
@@ -96,8 +100,13 @@ export async function listEvents(db: Database, filters: EventFilters = {}): Prom
   return (await eventsQuery(db, filters)).map(toEventView);
 }
 
+/** One listed event by id with the name of its host business (null for a community event), or null. One query. */
+export async function getEventWithHost(db: Database, id: number): Promise<{ event: EventView; host: { id: number; name: string } | null } | null> {
+  const [row] = await selectEvents(db).where(and(eq(events.id, id), isListed())).limit(1);
+  return row ? { event: toEventView(row), host: row.host } : null;
+}
+
 /** One active event by id, or null. */
 export async function getEvent(db: Database, id: number): Promise<EventView | null> {
-  const [row] = await selectEvents(db).where(and(eq(events.id, id), isListed())).limit(1);
-  return row ? toEventView(row) : null;
+  return (await getEventWithHost(db, id))?.event ?? null;
 }
