@@ -265,6 +265,53 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+/** External sign-in identities (GitHub, Google) linked to an account. */
+export const oauthAccounts = sqliteTable(
+  'oauth_accounts',
+  {
+    provider: text({ enum: ['github', 'google'] }).notNull(),
+    providerUserId: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('oauth_accounts_provider_user_unique').on(t.provider, t.providerUserId),
+    index('oauth_accounts_user_idx').on(t.userId),
+  ],
+);
+
+/** Single-use password reset links: only the SHA-256 of the token is stored. */
+export const passwordResetTokens = sqliteTable(
+  'password_reset_tokens',
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer({ mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Abuse limits: one row per counted attempt (failed sign-in, registration, reset request, form
+ * post), keyed by what is limited (for example `login:email:a@b.c` or `contact:ip:1.2.3.4`).
+ * Kept in the database so the limit holds across Workers isolates and restarts.
+ */
+export const rateLimitHits = sqliteTable(
+  'rate_limit_hits',
+  {
+    id: id(),
+    key: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_hits_key_idx').on(t.key, t.createdAt)],
+);
+
 export const userFavorites = sqliteTable(
   'user_favorites',
   {
@@ -767,8 +814,12 @@ export const sponsorshipInquiries = sqliteTable('sponsorship_inquiries', {
   createdAt: createdAt(),
 });
 
+/** What a contact-form message is about; advertising and trade inquiries use the same inbox. */
+export const CONTACT_TOPICS = ['general', 'advertising', 'travel_trade', 'media'] as const;
+
 export const contactMessages = sqliteTable('contact_messages', {
   id: id(),
+  topic: text({ enum: CONTACT_TOPICS }).notNull().default('general'),
   name: text().notNull(),
   email: text().notNull(),
   subject: text().notNull(),

@@ -15,6 +15,13 @@ const EnvironmentSchema = z.object({
   MAP_TILE_URL: optionalText,
   MAP_TILE_ATTRIBUTION: optionalText,
   SEED_DEMO_DATA: optionalText.pipe(z.enum(['true', 'false'], { message: 'SEED_DEMO_DATA must be true or false' }).optional()),
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  RESEND_API_KEY: optionalText,
+  MAIL_FROM: optionalText,
+  NODE_ENV: optionalText,
 });
 
 export type AppConfig = {
@@ -28,6 +35,15 @@ export type AppConfig = {
   mapTileAttribution: string;
   /** Whether an empty database also gets demo businesses, events and accounts (reference data always). */
   seedDemoData: boolean;
+  /** External sign-in providers; a provider is enabled when both its id and secret are set. */
+  oauth: {
+    github: { clientId: string; clientSecret: string } | null;
+    google: { clientId: string; clientSecret: string } | null;
+  };
+  /** Outgoing mail provider (Resend's HTTP API); null stores mail in the outbox only. */
+  mail: { resendApiKey: string; from: string } | null;
+  /** Cookies get the Secure flag unless this is a local http:// site in development or tests. */
+  secureCookies: boolean;
 };
 
 export const DEFAULT_DATABASE_URL = 'file:data/harlem.db';
@@ -56,7 +72,20 @@ export function parseConfig(
       values.MAP_TILE_ATTRIBUTION ?? '&copy; OpenStreetMap contributors',
     // Demo accounts have published passwords: only a local file database gets them unless asked.
     seedDemoData: values.SEED_DEMO_DATA ? values.SEED_DEMO_DATA === 'true' : Boolean(databaseUrl?.startsWith('file:')),
+    oauth: {
+      github: pair(values.GITHUB_CLIENT_ID, values.GITHUB_CLIENT_SECRET),
+      google: pair(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET),
+    },
+    mail: values.RESEND_API_KEY
+      ? { resendApiKey: values.RESEND_API_KEY, from: values.MAIL_FROM ?? 'Harlem Guide <hello@harlemguide.example>' }
+      : null,
+    // Production is https: only a site explicitly served over plain http (local use) drops Secure.
+    secureCookies: !(values.SITE_URL?.startsWith('http://') || (!values.SITE_URL && values.NODE_ENV !== 'production' && platform === 'node')),
   };
+}
+
+function pair(clientId: string | undefined, clientSecret: string | undefined) {
+  return clientId && clientSecret ? { clientId, clientSecret } : null;
 }
 
 let cached: AppConfig | undefined;

@@ -1,0 +1,42 @@
+/**
+ * The one way the product sends email: every message is stored in mail_outbox first, then sent
+ * through the configured provider (Resend's HTTP API). Without a provider it stays stored, and
+ * developers read it at /dev/outbox.
+ */
+import { eq } from 'drizzle-orm';
+import { mailOutbox } from '../../../../db/schema.ts';
+import { getConfig } from '../config.ts';
+import { getDb } from '../db/client.ts';
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the mail is for: registration_confirmation, password_reset, newsletter_confirmation, ... */
+  kind: string;
+};
+
+/** Stores the mail and sends it when a provider is configured; returns the outbox id. Never throws on send failure. */
+export async function sendMail(mail: Mail): Promise<number> {
+  const db = getDb();
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind })
+    .returning({ id: mailOutbox.id });
+  const provider = getConfig().mail;
+  if (!provider) return row.id;
+  try {
+    const response = await fetch('https://api.resend.com/emails', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${provider.resendApiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ from: provider.from, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html }),
+    });
+    if (!response.ok) throw new Error(`provider answered ${response.status}`);
+    await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+  } catch (error) {
+    console.error(`Mail ${row.id} (${mail.kind}) not sent:`, error);
+    await db.update(mailOutbox).set({ status: 'failed', error: String(error) }).where(eq(mailOutbox.id, row.id));
+  }
+  return row.id;
+}

@@ -1,0 +1,53 @@
+/**
+ * Abuse limits kept in the database (rate_limit_hits), so they hold across Workers isolates and
+ * restarts. A key names what is limited, e.g. `login:email:a@b.c` or `contact:ip:203.0.113.9`.
+ */
+import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { rateLimitHits } from '../../../db/schema.ts';
+import { getDb } from './db/client.ts';
+
+export type Limit = { limit: number; windowMs: number };
+
+export const LIMITS = {
+  /** Failed sign-ins per email and per address. */
+  login: { limit: 10, windowMs: 10 * 60_000 },
+  /** Accounts created per address. */
+  register: { limit: 5, windowMs: 60 * 60_000 },
+  /** Reset emails per email and per address. */
+  passwordReset: { limit: 5, windowMs: 60 * 60_000 },
+  /** Public form posts (contact, inquiries, newsletter, applications) per address. */
+  publicForm: { limit: 8, windowMs: 10 * 60_000 },
+} as const satisfies Record<string, Limit>;
+
+/** Whether any of the keys already has `limit` hits inside the window (one round trip). */
+export async function isLimited(keys: string[], { limit, windowMs }: Limit, now = Date.now()): Promise<boolean> {
+  const rows = await getDb()
+    .select({ key: rateLimitHits.key, hits: count() })
+    .from(rateLimitHits)
+    .where(and(inArray(rateLimitHits.key, keys), gte(rateLimitHits.createdAt, new Date(now - windowMs))))
+    .groupBy(rateLimitHits.key);
+  return rows.some((row) => row.hits >= limit);
+}
+
+/** Counts one attempt against each key, and forgets hits older than a day. */
+export async function recordHit(keys: string[], now = Date.now()): Promise<void> {
+  const db = getDb();
+  await db.batch([
+    db.insert(rateLimitHits).values(keys.map((key) => ({ key, createdAt: new Date(now) }))),
+    db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, new Date(now - 24 * 60 * 60_000))),
+  ]);
+}
+
+/** Forgets the hits of a key (a successful sign-in clears its failures). */
+export async function clearHits(key: string): Promise<void> {
+  await getDb().delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+}
+
+/** For forms: true when over the limit; otherwise counts this attempt. */
+export async function limitAttempt(keys: string[], limit: Limit): Promise<boolean> {
+  if (await isLimited(keys, limit)) return true;
+  await recordHit(keys);
+  return false;
+}
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
