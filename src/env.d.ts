@@ -1,0 +1,9 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** The signed-in account, resolved from the session cookie by the middleware; null when signed out. */
+    user: import('./lib/server/auth/session').SessionUser | null;
+    session: import('./lib/server/auth/session').Session | null;
+  }
+}

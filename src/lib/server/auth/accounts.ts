@@ -1,0 +1,65 @@
+/**
+ * Signing in and creating accounts, shared by the pages (plain form posts) and the JSON API.
+ * Abuse limits: 10 failed sign-ins per email or per address in 10 minutes, then 429 without
+ * hashing, the same answer whether or not the email exists.
+ */
+import { eq } from 'drizzle-orm';
+import { users } from '../../../../db/schema.ts';
+import { getDb } from '../db/client.ts';
+import { clearHits, isLimited, LIMITS, recordHit, TOO_MANY_ATTEMPTS } from '../rate-limit.ts';
+import { sendMail } from '../mail/outbox.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+export const SIGN_IN_FAILED = 'Please check your email and password.';
+export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
+
+export type AuthOutcome =
+  | { ok: true; userId: number }
+  | { ok: false; status: 400 | 401 | 409 | 429; message: string; field?: string };
+
+// Verifying against this when the email is unknown keeps both answers equally slow.
+let dummyHash: Promise<string> | undefined;
+
+export async function signIn(email: string, password: string, ip: string): Promise<AuthOutcome> {
+  const keys = [`login:email:${email}`, `login:ip:${ip}`];
+  if (await isLimited(keys, LIMITS.login)) return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS };
+  const [user] = await getDb().select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+  const valid = user?.passwordHash
+    ? await verifyPassword(password, user.passwordHash)
+    : (await verifyPassword(password, await (dummyHash ??= hashPassword('not-a-real-password'))), false);
+  if (!user || !valid) {
+    await recordHit(keys);
+    return { ok: false, status: 401, message: SIGN_IN_FAILED };
+  }
+  await clearHits(keys[0]);
+  return { ok: true, userId: user.id };
+}
+
+export type NewAccount = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string | null;
+  role: 'user' | 'business_owner';
+};
+
+export async function createAccount(account: NewAccount, ip: string): Promise<AuthOutcome> {
+  const keys = [`register:ip:${ip}`];
+  if (await isLimited(keys, LIMITS.register)) return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS };
+  const db = getDb();
+  const passwordHash = await hashPassword(account.password);
+  const [created] = await db
+    .insert(users)
+    .values({ email: account.email, passwordHash, firstName: account.firstName, lastName: account.lastName || null, role: account.role })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  await recordHit(keys);
+  if (!created) return { ok: false, status: 409, message: EMAIL_TAKEN, field: 'email' };
+  await sendMail({
+    to: account.email,
+    subject: 'Welcome to Harlem Guide',
+    kind: 'welcome',
+    text: `Hello ${account.firstName},\n\nYour Harlem Guide account is ready. Save your favorite places, register for events and plan your trip uptown.\n\nSee you in Harlem!`,
+  });
+  return { ok: true, userId: created.id };
+}

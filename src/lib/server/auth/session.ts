@@ -1,0 +1,96 @@
+/**
+ * Lucia's session design (decision 002): a random 160-bit token in the cookie, only its SHA-256
+ * stored as sessions.id, 30-day sliding expiry, every session of a user ended on password or
+ * role change. One round trip resolves a session and its user.
+ */
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import { sessions, users } from '../../../../db/schema.ts';
+import { getDb } from '../db/client.ts';
+
+export const SESSION_DURATION_MS = 30 * 24 * 60 * 60_000;
+/** A session is extended once less than half its life remains (so most requests write nothing). */
+const RENEW_WHEN_LEFT_MS = SESSION_DURATION_MS / 2;
+
+export type SessionUser = {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: 'admin' | 'business_owner' | 'user';
+  isPremium: boolean;
+  businessId: number | null;
+  hasPassword: boolean;
+};
+
+export type Session = { id: string; userId: number; expiresAt: Date };
+
+/** A new random token (20 bytes, base32): what the cookie carries. */
+export function generateSessionToken(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+/** The stored id of a token: its SHA-256 in hex. */
+export function hashToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export async function createSession(token: string, userId: number, now = Date.now()): Promise<Session> {
+  const session = { id: hashToken(token), userId, expiresAt: new Date(now + SESSION_DURATION_MS) };
+  await getDb().insert(sessions).values(session);
+  return session;
+}
+
+/** Premium is held while the flag is set and the paid period (if any) has not ended. */
+export function premiumActive(isPremium: boolean, premiumUntil: Date | null, now = Date.now()): boolean {
+  return isPremium && (premiumUntil === null || premiumUntil.getTime() > now);
+}
+
+/** The session and user of a token, or null; extends the session when past half its life. */
+export async function validateSessionToken(token: string, now = Date.now()): Promise<{ session: Session; user: SessionUser; renewed: boolean } | null> {
+  if (!/^[a-z2-7]{32}$/.test(token)) return null;
+  const db = getDb();
+  const id = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now))));
+  if (!row) return null;
+  const session: Session = { id: row.session.id, userId: row.session.userId, expiresAt: row.session.expiresAt };
+  const renewed = session.expiresAt.getTime() - now < RENEW_WHEN_LEFT_MS;
+  if (renewed) {
+    session.expiresAt = new Date(now + SESSION_DURATION_MS);
+    await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
+  }
+  const { user } = row;
+  return {
+    session,
+    renewed,
+    user: {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      profileImageUrl: user.profileImageUrl,
+      role: user.role,
+      isPremium: premiumActive(user.isPremium, user.premiumUntil, now),
+      businessId: user.businessId,
+      hasPassword: user.passwordHash !== null,
+    },
+  };
+}
+
+export async function invalidateSession(sessionId: string): Promise<void> {
+  await getDb().delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, except optionally the one in use (password change keeps it). */
+export async function invalidateUserSessions(userId: number, exceptSessionId?: string): Promise<void> {
+  const condition = exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId);
+  await getDb().delete(sessions).where(condition);
+}

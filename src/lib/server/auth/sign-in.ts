@@ -1,0 +1,21 @@
+/** Starting and ending a signed-in session on a request (cookie plus stored session). */
+import type { APIContext, AstroGlobal } from 'astro';
+import { deleteSessionCookie, setSessionCookie } from './cookies.ts';
+import { createSession, generateSessionToken, invalidateSession } from './session.ts';
+
+type Context = Pick<APIContext | AstroGlobal, 'cookies' | 'locals'>;
+
+export async function startSession(context: Context, userId: number): Promise<void> {
+  // A fresh token on every sign-in: a token planted before sign-in is never promoted.
+  if (context.locals.session) await invalidateSession(context.locals.session.id);
+  const token = generateSessionToken();
+  const session = await createSession(token, userId);
+  setSessionCookie(context.cookies, token, session.expiresAt);
+}
+
+export async function endSession(context: Context): Promise<void> {
+  if (context.locals.session) await invalidateSession(context.locals.session.id);
+  deleteSessionCookie(context.cookies);
+  context.locals.user = null;
+  context.locals.session = null;
+}

@@ -1,0 +1,17 @@
+/** POST /api/auth/login {email, password}: starts a session; 400, 401 or 429 with a message otherwise. */
+import { apiRoute, json, jsonError } from '../../../lib/server/api/http';
+import { readBody } from '../../../lib/server/api/body';
+import { SignInSchema } from '../../../lib/server/auth/schemas';
+import { signIn } from '../../../lib/server/auth/accounts';
+import { startSession } from '../../../lib/server/auth/sign-in';
+import { clientIp } from '../../../lib/server/forms';
+
+export const POST = apiRoute(async (context) => {
+  const { values } = await readBody(context.request);
+  const input = SignInSchema.safeParse(values);
+  if (!input.success) return jsonError(400, input.error.issues[0].message, { field: String(input.error.issues[0].path[0]) });
+  const outcome = await signIn(input.data.email, input.data.password, clientIp(context));
+  if (!outcome.ok) return jsonError(outcome.status, outcome.message);
+  await startSession(context, outcome.userId);
+  return json({ message: 'Welcome back!' });
+});

@@ -1,0 +1,29 @@
+/**
+ * POST /api/auth/register: the auth page's short form {email, password, firstName, lastName?}, or
+ * the full /register form (adds confirmPassword, accountType or role, subscriptionPlan, terms).
+ * Creates the account and signs it in; 201 with the next page to show.
+ */
+import { apiRoute, json, jsonError } from '../../../lib/server/api/http';
+import { readBody } from '../../../lib/server/api/body';
+import { QuickRegisterSchema, RegisterSchema } from '../../../lib/server/auth/schemas';
+import { createAccount } from '../../../lib/server/auth/accounts';
+import { startSession } from '../../../lib/server/auth/sign-in';
+import { clientIp, fieldErrors } from '../../../lib/server/forms';
+
+export const POST = apiRoute(async (context) => {
+  const { values } = await readBody(context.request);
+  if (values.role !== undefined && values.accountType === undefined) values.accountType = values.role;
+  const full = 'accountType' in values || 'subscriptionPlan' in values || 'confirmPassword' in values;
+  const parsed = full ? RegisterSchema.safeParse(values) : QuickRegisterSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error.issues);
+    return jsonError(400, Object.values(errors)[0], { errors });
+  }
+  const data = parsed.data;
+  const role = 'accountType' in data ? data.accountType : 'user';
+  const outcome = await createAccount({ email: data.email, password: data.password, firstName: data.firstName, lastName: data.lastName || null, role }, clientIp(context));
+  if (!outcome.ok) return jsonError(outcome.status, outcome.message, outcome.field ? { errors: { [outcome.field]: outcome.message } } : {});
+  await startSession(context, outcome.userId);
+  const premium = 'subscriptionPlan' in data && data.subscriptionPlan === 'premium';
+  return json({ message: 'Account created!', next: premium ? '/premium' : '/' }, { status: 201 });
+});
