@@ -69,3 +69,10 @@ export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { timeZone: GUIDE_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** "Nov 21, 2026, 9:05 AM" in New York time. */
+export function formatDateTime(instant: Date): string {
+  return DATE_TIME.format(instant);
+}

@@ -1,0 +1,59 @@
+/**
+ * Password reset by emailed link: a random token (only its SHA-256 stored), valid for one hour,
+ * used once (a single conditional update claims it). Setting the new password ends every session.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { passwordResetTokens, users } from '../../../../db/schema.ts';
+import { getDb } from '../db/client.ts';
+import { sendMail } from '../mail/outbox.ts';
+import { isLimited, LIMITS, recordHit } from '../rate-limit.ts';
+import { hashPassword } from './password.ts';
+import { generateSessionToken, hashToken, invalidateUserSessions } from './session.ts';
+
+export const RESET_LINK_TTL_MS = 60 * 60_000;
+export const RESET_REQUESTED = "If an account exists for that email, we've sent a link to reset its password. It works for one hour.";
+export const RESET_LINK_INVALID = 'This reset link is invalid, has expired or was already used. Please request a new one.';
+
+/** Sends a reset link when the account exists; the caller shows the same answer either way. */
+export async function requestPasswordReset(email: string, ip: string, linkFor: (token: string) => string): Promise<'sent' | 'limited'> {
+  const keys = [`reset:email:${email}`, `reset:ip:${ip}`];
+  if (await isLimited(keys, LIMITS.passwordReset)) return 'limited';
+  await recordHit(keys);
+  const db = getDb();
+  const [user] = await db.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.email, email));
+  if (!user) return 'sent';
+  const token = generateSessionToken();
+  await db.insert(passwordResetTokens).values({ id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) });
+  await sendMail({
+    to: email,
+    subject: 'Reset your Harlem Guide password',
+    kind: 'password_reset',
+    text: `Hello ${user.firstName ?? 'there'},\n\nSomeone asked to reset the password of your Harlem Guide account. If it was you, open this link within one hour:\n\n${linkFor(token)}\n\nIf it was not you, ignore this email: your password stays the same.`,
+  });
+  return 'sent';
+}
+
+/** Whether a token can still be used (for showing the form). */
+export async function resetTokenIsValid(token: string, now = Date.now()): Promise<boolean> {
+  if (!/^[a-z2-7]{32}$/.test(token)) return false;
+  const [row] = await getDb()
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.id, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date(now))));
+  return Boolean(row);
+}
+
+/** Claims the token and sets the password; the user's id, or null when the link is not usable. */
+export async function resetPassword(token: string, newPassword: string, now = Date.now()): Promise<number | null> {
+  if (!/^[a-z2-7]{32}$/.test(token)) return null;
+  const db = getDb();
+  const [claimed] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(passwordResetTokens.id, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date(now))))
+    .returning({ userId: passwordResetTokens.userId });
+  if (!claimed) return null;
+  await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, claimed.userId));
+  await invalidateUserSessions(claimed.userId);
+  return claimed.userId;
+}

@@ -1,0 +1,45 @@
+/** The business dashboard's live data for one business (one round trip). */
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { businessListingPayments, businessVideos, events, eventRegistrations, messages, users } from '../../../../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { businessQuery } from './businesses.ts';
+import { reviewsQuery, toReviewView } from './business-content.ts';
+import { toEventView } from './events.ts';
+
+export const OWNER_LIST_LIMIT = 20;
+
+export async function loadOwnerDashboard(db: Database, businessId: number, now = new Date()) {
+  const [business, reviews, inbox, videoCount, ownEvents, payments] = await db.batch([
+    businessQuery(db, businessId, now),
+    reviewsQuery(db, businessId, OWNER_LIST_LIMIT),
+    db
+      .select({ message: messages, firstName: users.firstName, lastName: users.lastName })
+      .from(messages)
+      .leftJoin(users, eq(users.id, messages.senderId))
+      .where(eq(messages.businessId, businessId))
+      .orderBy(desc(messages.createdAt))
+      .limit(OWNER_LIST_LIMIT),
+    db.select({ videos: count() }).from(businessVideos).where(and(eq(businessVideos.businessId, businessId), eq(businessVideos.isActive, true))),
+    db
+      .select({
+        event: events,
+        registered: sql<number>`(select count(*) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id} and ${eventRegistrations.status} != 'cancelled')`,
+      })
+      .from(events)
+      .where(and(eq(events.businessId, businessId), eq(events.isActive, true)))
+      .orderBy(desc(events.startsAt))
+      .limit(OWNER_LIST_LIMIT),
+    db.select().from(businessListingPayments).where(eq(businessListingPayments.businessId, businessId)).orderBy(desc(businessListingPayments.createdAt)).limit(OWNER_LIST_LIMIT),
+  ]);
+  if (!business[0]) return null;
+  return {
+    business: business[0],
+    reviews: reviews.map(toReviewView),
+    messages: inbox,
+    unread: inbox.filter((row) => !row.message.isRead).length,
+    videos: videoCount[0]?.videos ?? 0,
+    events: ownEvents.map((row) => ({ ...toEventView({ event: row.event, board: null }), registered: row.registered })),
+    payments,
+  };
+}
+export type OwnerDashboard = NonNullable<Awaited<ReturnType<typeof loadOwnerDashboard>>>;

@@ -1,0 +1,31 @@
+/** GET /api/login/{provider}/callback: finishes external sign-in, then back to where the visitor was. */
+import type { APIRoute } from 'astro';
+import { safeNextPath } from '../../../../lib/domain/safe-next';
+import { accountForProfile, configuredProviders, fetchProfile, type Provider } from '../../../../lib/server/auth/oauth';
+import { startSession } from '../../../../lib/server/auth/sign-in';
+import { setFlash } from '../../../../lib/server/flash';
+import { isDatabaseUnavailable } from '../../../../lib/server/db/client';
+
+export const GET: APIRoute = async (context) => {
+  const { url, cookies, params, redirect } = context;
+  const provider = configuredProviders().find((name) => name === params.provider) as Provider | undefined;
+  const state = cookies.get('oauth_state')?.value;
+  const verifier = cookies.get('oauth_verifier')?.value ?? null;
+  const next = safeNextPath(cookies.get('oauth_next')?.value);
+  for (const name of ['oauth_state', 'oauth_verifier', 'oauth_next']) cookies.delete(name, { path: '/' });
+  const code = url.searchParams.get('code');
+  if (!provider) return redirect('/auth?error=oauth_unavailable', 303);
+  if (!code || !state || url.searchParams.get('state') !== state) return redirect('/auth?error=auth_failed', 303);
+  try {
+    const profile = await fetchProfile(provider, url.origin, code, verifier);
+    const userId = await accountForProfile(provider, profile);
+    if (!userId) return redirect('/auth?error=oauth_email_unverified', 303);
+    await startSession(context, userId);
+    setFlash(cookies, { title: 'Login Successful', description: 'Welcome back!', variant: 'success' });
+    return redirect(next, 303);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    console.error(`External sign-in with ${provider} failed:`, error);
+    return redirect('/auth?error=auth_failed', 303);
+  }
+};
