@@ -1,0 +1,233 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as schema from '../../db/schema.ts';
+import { useFreshDatabase } from '../helpers/database.ts';
+import { callApi } from '../helpers/api.ts';
+import type { Database } from '../../src/lib/server/db/client.ts';
+import { createAccount, signIn, SIGN_IN_FAILED, EMAIL_TAKEN } from '../../src/lib/server/auth/accounts.ts';
+import { createSession, generateSessionToken, hashToken, invalidateUserSessions, SESSION_DURATION_MS, validateSessionToken } from '../../src/lib/server/auth/session.ts';
+import { setSessionCookie, SESSION_COOKIE } from '../../src/lib/server/auth/cookies.ts';
+import { parseConfig, resetConfig } from '../../src/lib/server/config.ts';
+import { RegisterSchema, QuickRegisterSchema } from '../../src/lib/server/auth/schemas.ts';
+import { isCrossSiteRequest } from '../../src/lib/server/api/same-origin.ts';
+import { safeNextPath } from '../../src/lib/domain/safe-next.ts';
+import { requestPasswordReset, resetPassword, resetTokenIsValid } from '../../src/lib/server/auth/password-reset.ts';
+import { createUserAccount } from '../../src/lib/server/auth/create-user.ts';
+import { POST as loginRoute } from '../../src/pages/api/auth/login.ts';
+import { POST as registerRoute } from '../../src/pages/api/auth/register.ts';
+import { GET as userRoute } from '../../src/pages/api/auth/user.ts';
+import { TOO_MANY_ATTEMPTS } from '../../src/lib/server/rate-limit.ts';
+
+let db: Database;
+const PASSWORD = 'brownstone-stoop-42';
+
+beforeAll(async () => {
+  ({ db } = await useFreshDatabase());
+});
+
+async function newAccount(email: string, role: 'user' | 'business_owner' = 'user') {
+  const outcome = await createAccount({ email, password: PASSWORD, firstName: 'Nia', lastName: 'Lee', role }, `203.0.113.${Math.floor(Math.random() * 250)}`);
+  if (!outcome.ok) throw new Error(outcome.message);
+  return outcome.userId;
+}
+
+describe('registration rules', () => {
+  const valid = { email: 'Ada@Example.com ', password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Ada', lastName: 'Lovelace', accountType: 'user', subscriptionPlan: 'free', terms: 'on' };
+
+  it('accepts a complete form and normalises the email', () => {
+    const parsed = RegisterSchema.parse(valid);
+    expect(parsed.email).toBe('ada@example.com');
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
+    [{ password: '12345', confirmPassword: '12345' }, 'password', 'Password must be at least 6 characters'],
+    [{ password: 'password1', confirmPassword: 'password1' }, 'password', 'This password is too common. Please choose a less guessable one.'],
+    [{ confirmPassword: 'something-else' }, 'confirmPassword', "Passwords don't match"],
+    [{ firstName: '  ' }, 'firstName', 'First name is required'],
+    [{ lastName: '' }, 'lastName', 'Last name is required'],
+    [{ accountType: 'admin' }, 'accountType', 'Please select an account type'],
+    [{ subscriptionPlan: 'gold' }, 'subscriptionPlan', 'Please select a subscription plan'],
+    [{ terms: undefined }, 'terms', 'You must agree to the terms and conditions'],
+  ])('refuses %o on %s', (change, field, message) => {
+    const result = RegisterSchema.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    const issue = result.error!.issues.find((candidate) => candidate.path[0] === field);
+    expect(issue?.message).toBe(message);
+  });
+
+  it('the auth page form needs a first name and email, the last name is optional', () => {
+    expect(QuickRegisterSchema.safeParse({ email: 'a@b.co', password: PASSWORD, firstName: 'A' }).success).toBe(true);
+    expect(QuickRegisterSchema.safeParse({ email: 'a@b.co', password: PASSWORD }).error?.issues[0].message).toBe('First name is required');
+  });
+
+  it('one account per email, whatever its case', async () => {
+    await newAccount('dup@example.com');
+    const again = await createAccount({ email: 'dup@example.com', password: PASSWORD, firstName: 'X', lastName: null, role: 'user' }, '198.51.100.1');
+    expect(again).toEqual({ ok: false, status: 409, message: EMAIL_TAKEN, field: 'email' });
+    const api = await callApi(registerRoute, '/api/auth/register', {}, { method: 'POST', json: { email: 'DUP@example.com', password: PASSWORD, firstName: 'X' } });
+    expect(api.status).toBe(409);
+    expect(api.body.message).toBe(EMAIL_TAKEN);
+  });
+
+  it('the API names the first problem and every field', async () => {
+    const api = await callApi(registerRoute, '/api/auth/register', {}, { method: 'POST', json: { email: 'x', password: '1', confirmPassword: '2', accountType: 'user', subscriptionPlan: 'free' } });
+    expect(api.status).toBe(400);
+    expect(api.body.errors).toMatchObject({ email: 'Please enter a valid email address', password: 'Password must be at least 6 characters', firstName: 'First name is required' });
+  });
+
+  it('a premium choice continues to the premium page and sets the role', async () => {
+    const api = await callApi(registerRoute, '/api/auth/register', {}, {
+      method: 'POST',
+      json: { email: 'owner-new@example.com', password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Olu', lastName: 'Ade', role: 'business_owner', subscriptionPlan: 'premium', terms: true },
+    });
+    expect(api.status).toBe(201);
+    expect(api.body.next).toBe('/premium');
+    expect(api.cookies.get(SESSION_COOKIE)).toMatch(/^[a-z2-7]{32}$/);
+    const [row] = await db.select().from(schema.users).where(eq(schema.users.email, 'owner-new@example.com'));
+    expect(row.role).toBe('business_owner');
+    expect(row.passwordHash).toMatch(/^scrypt\$/);
+  });
+});
+
+describe('signing in', () => {
+  it('starts a session whose cookie resolves to the user', async () => {
+    const id = await newAccount('signin@example.com');
+    const api = await callApi(loginRoute, '/api/auth/login', {}, { method: 'POST', json: { email: ' SignIn@Example.com', password: PASSWORD } });
+    expect(api.status).toBe(200);
+    const token = api.cookies.get(SESSION_COOKIE)!;
+    const resolved = await validateSessionToken(token);
+    expect(resolved?.user).toMatchObject({ id, email: 'signin@example.com', role: 'user', isPremium: false });
+    const [stored] = await db.select().from(schema.sessions).where(eq(schema.sessions.id, hashToken(token)));
+    expect(stored.userId).toBe(id);
+    // Only the hash of the token is stored.
+    expect(stored.id).not.toBe(token);
+  });
+
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    await newAccount('known@example.com');
+    expect(await signIn('known@example.com', 'wrong-password', '192.0.2.1')).toEqual({ ok: false, status: 401, message: SIGN_IN_FAILED });
+    expect(await signIn('nobody@example.com', 'wrong-password', '192.0.2.2')).toEqual({ ok: false, status: 401, message: SIGN_IN_FAILED });
+  });
+
+  it('answers 429 on the 11th failed sign-in for an email, even with the right password', async () => {
+    await newAccount('target@example.com');
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await signIn('target@example.com', `guess-${attempt}`, `192.0.2.${100 + attempt}`)).ok).toBe(false);
+    }
+    const eleventh = await signIn('target@example.com', PASSWORD, '192.0.2.200');
+    expect(eleventh).toEqual({ ok: false, status: 429, message: TOO_MANY_ATTEMPTS });
+  });
+
+  it('answers 429 on the 11th failed sign-in from one address, whether or not the emails exist', async () => {
+    for (let attempt = 1; attempt <= 10; attempt++) await signIn(`ghost${attempt}@example.com`, 'nope-nope', '198.51.100.77');
+    expect((await signIn('ghost-new@example.com', 'nope-nope', '198.51.100.77')).status).toBe(429);
+    expect((await signIn('ghost-new@example.com', 'nope-nope', '198.51.100.78')).status).toBe(401);
+  });
+
+  it('the API refuses missing fields with the spec messages', async () => {
+    const api = await callApi(loginRoute, '/api/auth/login', {}, { method: 'POST', json: { email: '', password: '' } });
+    expect(api.status).toBe(400);
+    expect(api.body.message).toBe('Email is required');
+    const malformed = await callApi(loginRoute, '/api/auth/login', {}, { method: 'POST', json: ['not', 'an', 'object'] });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('GET /api/auth/user answers 401 signed out and the public fields signed in', async () => {
+    expect((await callApi(userRoute, '/api/auth/user')).status).toBe(401);
+    const user = { id: 7, email: 'a@b.co', firstName: 'A', lastName: null, profileImageUrl: null, role: 'user' as const, isPremium: true, businessId: null, hasPassword: true };
+    const api = await callApi(userRoute, '/api/auth/user', {}, { user });
+    expect(api.body).toEqual({ id: 7, email: 'a@b.co', firstName: 'A', lastName: null, profileImageUrl: null, role: 'user', isPremium: true, businessId: null });
+  });
+});
+
+describe('sessions', () => {
+  it('expire after 30 days and slide when past half their life', async () => {
+    const id = await newAccount('slide@example.com');
+    const token = generateSessionToken();
+    const start = Date.now();
+    await createSession(token, id, start);
+    expect((await validateSessionToken(token, start + 1000))?.renewed).toBe(false);
+    const late = await validateSessionToken(token, start + 20 * 24 * 3600_000);
+    expect(late?.renewed).toBe(true);
+    expect(late!.session.expiresAt.getTime()).toBe(start + 20 * 24 * 3600_000 + SESSION_DURATION_MS);
+    expect(await validateSessionToken(token, start + 20 * 24 * 3600_000 + SESSION_DURATION_MS + 1)).toBeNull();
+    expect(await validateSessionToken('not-a-token')).toBeNull();
+  });
+
+  it('ending every session of a user can keep the current one', async () => {
+    const id = await newAccount('many@example.com');
+    const [a, b, c] = [generateSessionToken(), generateSessionToken(), generateSessionToken()];
+    for (const token of [a, b, c]) await createSession(token, id);
+    await invalidateUserSessions(id, hashToken(a));
+    expect(await validateSessionToken(a)).not.toBeNull();
+    expect(await validateSessionToken(b)).toBeNull();
+    expect(await validateSessionToken(c)).toBeNull();
+  });
+
+  it('cookies are HttpOnly and SameSite=Lax everywhere, and Secure in production', () => {
+    const recorded: Record<string, unknown>[] = [];
+    const cookies = { set: (_name: string, _value: string, options: Record<string, unknown>) => void recorded.push(options) } as never;
+    process.env.SITE_URL = 'https://harlem.example';
+    resetConfig();
+    setSessionCookie(cookies, 'x', new Date());
+    delete process.env.SITE_URL;
+    resetConfig();
+    expect(recorded[0]).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: true, path: '/' });
+    expect(parseConfig({ SITE_URL: 'https://harlem.example' }).secureCookies).toBe(true);
+    expect(parseConfig({}, 'workers').secureCookies).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production' }).secureCookies).toBe(true);
+    expect(parseConfig({ SITE_URL: 'http://localhost:4321' }).secureCookies).toBe(false);
+  });
+});
+
+describe('password reset', () => {
+  it('sends a single-use link valid for one hour that ends every session', async () => {
+    const id = await newAccount('forgot@example.com');
+    const session = generateSessionToken();
+    await createSession(session, id);
+    let link = '';
+    expect(await requestPasswordReset('forgot@example.com', '203.0.113.9', (token) => (link = `https://x/reset-password?token=${token}`))).toBe('sent');
+    const token = new URL(link).searchParams.get('token')!;
+    const [mail] = await db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.kind, 'password_reset'));
+    expect(mail.toAddress).toBe('forgot@example.com');
+    expect(mail.textBody).toContain(link);
+    expect(await resetTokenIsValid(token)).toBe(true);
+    expect(await resetTokenIsValid(token, Date.now() + 61 * 60_000)).toBe(false);
+    expect(await resetPassword(token, 'a-new-harlem-pass')).toBe(id);
+    expect(await resetPassword(token, 'another-new-pass')).toBeNull();
+    expect(await validateSessionToken(session)).toBeNull();
+    expect((await signIn('forgot@example.com', 'a-new-harlem-pass', '203.0.113.10')).ok).toBe(true);
+  });
+
+  it('answers the same for unknown emails and sends nothing', async () => {
+    const before = (await db.select().from(schema.mailOutbox)).length;
+    expect(await requestPasswordReset('nobody-here@example.com', '203.0.113.11', () => 'x')).toBe('sent');
+    expect((await db.select().from(schema.mailOutbox)).length).toBe(before);
+  });
+});
+
+describe('guards and helpers', () => {
+  it('recognises cross-site writes by Origin or Sec-Fetch-Site', () => {
+    const request = (headers: Record<string, string>) => new Request('https://harlem.example/api/auth/login', { method: 'POST', headers });
+    expect(isCrossSiteRequest(request({ origin: 'https://evil.example' }))).toBe(true);
+    expect(isCrossSiteRequest(request({ origin: 'null' }))).toBe(true);
+    expect(isCrossSiteRequest(request({ 'sec-fetch-site': 'cross-site' }))).toBe(true);
+    expect(isCrossSiteRequest(request({ origin: 'https://harlem.example' }))).toBe(false);
+    expect(isCrossSiteRequest(request({}))).toBe(false);
+  });
+
+  it('only follows same-site paths after sign-in', () => {
+    expect(safeNextPath('/events/3/register')).toBe('/events/3/register');
+    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/auth?next=/x', null]) expect(safeNextPath(bad)).toBe('/');
+  });
+
+  it('user:create makes an account with any role and refuses duplicates and weak passwords', async () => {
+    const created = await createUserAccount(db, { email: 'Root@Example.com', password: 'strong-admin-pass', role: 'admin', firstName: 'Root' });
+    expect('id' in created).toBe(true);
+    const [row] = await db.select().from(schema.users).where(eq(schema.users.email, 'root@example.com'));
+    expect(row.role).toBe('admin');
+    expect(await createUserAccount(db, { email: 'root@example.com', password: 'strong-admin-pass', role: 'admin', firstName: 'Root' })).toEqual({ error: 'An account with the email root@example.com already exists.' });
+    expect('error' in (await createUserAccount(db, { email: 'x@example.com', password: '123456', role: 'user', firstName: 'X' }))).toBe(true);
+  });
+});
