@@ -25,9 +25,13 @@ export default defineConfig({
   // We keep our own database sessions; without this the Cloudflare adapter wires KV sessions.
   session: false,
   trailingSlash: 'never',
+  // Content Security Policy: sent as a header (lib/server/security-headers.ts). Scripts are always
+  // emitted as files (never inlined, see vite below), so script-src 'self' needs no hashes.
+  security: { checkOrigin: true },
   // about-us.html rather than about-us/index.html: both targets then serve /about-us without a redirect.
   build: { format: 'file', inlineStylesheets: 'always' },
   vite: {
-    build: { target: 'es2022' },
+    // assetsInlineLimit 0: no script is inlined into the HTML, so the CSP allows scripts from 'self' only.
+    build: { target: 'es2022', assetsInlineLimit: 0 },
   },
 });

@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import compression from 'compression';
 import { loadEnvFile, prepareDatabase } from './prepare-database.ts';
+import { getConfig } from '../src/lib/server/config.ts';
+import { securityHeaders } from '../src/lib/server/security-headers.ts';
 
 loadEnvFile();
 const port = Number(process.env.PORT || 4321);
@@ -25,7 +27,12 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = (await import(entry.href)) as { handler: (req: unknown, res: unknown) => void };
 const compress = compression({ threshold: 1024 });
 // compression's types are Express's; it only needs Node's request and response.
-const server = createServer((request, response) => compress(request as never, response as never, () => handler(request, response)));
+// Static files (prerendered pages, assets) get the same security headers as rendered pages.
+const headers = Object.entries(securityHeaders(getConfig().mapTileUrl));
+const server = createServer((request, response) => {
+  for (const [name, value] of headers) response.setHeader(name, value);
+  compress(request as never, response as never, () => handler(request, response));
+});
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   const reason = error.code === 'EADDRINUSE' ? 'is already in use' : `cannot be opened (${error.code ?? error.message})`;

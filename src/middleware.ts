@@ -11,6 +11,7 @@ import { SESSION_COOKIE, deleteSessionCookie, setSessionCookie } from './lib/ser
 import { validateSessionToken } from './lib/server/auth/session.ts';
 import { isCrossSiteRequest } from './lib/server/api/same-origin.ts';
 import { jsonError } from './lib/server/api/http.ts';
+import { getConfig } from './lib/server/config.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -22,7 +23,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Astro checks the origin of form posts; JSON and other bodies are checked here.
   if (!SAFE_METHODS.has(context.request.method) && context.url.pathname.startsWith('/api/') && isCrossSiteRequest(context.request)) {
     const refused = jsonError(403, 'Cross-site requests are not allowed.');
-    applySecurityHeaders(refused.headers);
+    applySecurityHeaders(refused.headers, getConfig().mapTileUrl);
     return refused;
   }
 
@@ -44,7 +45,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     });
     try {
       response.headers.set('x-db-round-trips', String(roundTrips));
-      applySecurityHeaders(response.headers);
+      applySecurityHeaders(response.headers, getConfig().mapTileUrl);
       // Pages that know who is signed in must never be stored by shared caches.
       if (context.locals.user && !response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');
     } catch {
