@@ -49,6 +49,14 @@ export const RegisterSchema = z
     subscriptionPlan: z.preprocess(text, z.enum(PLANS, { message: 'Please select a subscription plan' })),
     terms: z.preprocess((value) => value === true || value === 'on' || value === 'true', z.literal(true, { message: 'You must agree to the terms and conditions' })),
   })
-  .refine((form) => form.password === form.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+    // Checked even when other fields are wrong, so every message shows at once.
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+      return typeof value?.password === 'string' && value.password.length > 0;
+    },
+  });
 
 export type RegisterInput = z.output<typeof RegisterSchema>;
