@@ -4,8 +4,10 @@ import { join } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 // A fresh database file for every run: the server migrates and seeds it on start.
-const DATABASE_FILE = join(tmpdir(), `harlem-e2e-${Date.now()}.db`);
-process.env.E2E_DATABASE_FILE = DATABASE_FILE;
+// Workers evaluate this file again but inherit the environment: keep the main process's choice,
+// so specs can open the server's database through process.env.E2E_DATABASE_FILE.
+process.env.E2E_DATABASE_FILE ??= join(tmpdir(), `harlem-e2e-${Date.now()}.db`);
+const DATABASE_FILE = process.env.E2E_DATABASE_FILE;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -2,6 +2,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { NewsFrontmatterSchema } from './lib/domain/news.ts';
 
 /**
  * The neighborhood guide's four community boards, one YAML file each, named by the board's slug
@@ -25,4 +26,13 @@ const boards = defineCollection({
   }),
 });
 
-export const collections = { boards };
+/**
+ * News articles, one Markdown file each; the file name is the address (/news/{file name}).
+ * Frontmatter fields and categories are defined in lib/domain/news.ts.
+ */
+const news = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/news' }),
+  schema: NewsFrontmatterSchema,
+});
+
+export const collections = { boards, news };

@@ -39,3 +39,89 @@ export function localBusinessJsonLd(business: BusinessView, pageUrl: string, ima
 export function jsonLdScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+/** What a NewsArticle description needs of an article (see lib/domain/news.ts). */
+export type NewsArticleSummary = {
+  title: string;
+  excerpt: string;
+  author: { firstName: string; lastName: string };
+  category: { name: string };
+  /** The publication instant written in New York time with its offset. */
+  publishedIso: string;
+  wordCount: number;
+  readTime: number;
+};
+
+/** A NewsArticle description of a news article page; urls are absolute. */
+export function newsArticleJsonLd(article: NewsArticleSummary, urls: { page: string; image: string; logo: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    '@id': urls.page,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': urls.page },
+    url: urls.page,
+    // Search engines cut headlines longer than 110 characters.
+    headline: article.title.length > 110 ? `${article.title.slice(0, 109)}…` : article.title,
+    description: article.excerpt,
+    image: [urls.image],
+    datePublished: article.publishedIso,
+    dateModified: article.publishedIso,
+    author: [{ '@type': 'Person', name: `${article.author.firstName} ${article.author.lastName}` }],
+    publisher: { '@type': 'Organization', name: 'Harlem', logo: { '@type': 'ImageObject', url: urls.logo } },
+    articleSection: article.category.name,
+    wordCount: article.wordCount,
+    timeRequired: `PT${article.readTime}M`,
+    inLanguage: 'en-US',
+  };
+}
+
+/** A listing as the property page reads it (typed here so this builder stays appended at the end). */
+type PropertyListing = import('../server/queries/properties').PropertyView;
+
+/**
+ * A RealEstateListing description of a property page: the place (an Accommodation for homes, a
+ * Place for commercial space) and the offer, sale or monthly rent, made by the listing's realtor.
+ */
+export function realEstateListingJsonLd(property: PropertyListing, pageUrl: string, imageUrl: string) {
+  const price = (property.priceCents / 100).toFixed(2);
+  const geo = property.latitude !== null && property.longitude !== null
+    ? { '@type': 'GeoCoordinates', latitude: property.latitude, longitude: property.longitude }
+    : undefined;
+  const residential = property.propertyType === 'Residential';
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    '@id': pageUrl,
+    url: pageUrl,
+    name: property.title,
+    description: property.description ?? undefined,
+    image: imageUrl,
+    datePosted: property.createdAt,
+    about: {
+      '@type': residential ? 'Accommodation' : 'Place',
+      name: property.title,
+      address: postalAddress(property.address),
+      geo,
+      numberOfBedrooms: residential && property.bedrooms !== null ? property.bedrooms : undefined,
+      numberOfBathroomsTotal: residential && property.bathrooms !== null ? property.bathrooms : undefined,
+      floorSize: residential && property.squareFootage !== null
+        ? { '@type': 'QuantitativeValue', value: property.squareFootage, unitCode: 'FTK', unitText: 'sq ft' }
+        : undefined,
+      containedInPlace: property.communityBoard
+        ? { '@type': 'Place', name: `Community Board ${property.communityBoard.number}, ${property.communityBoard.name}, Manhattan` }
+        : undefined,
+    },
+    offers: {
+      '@type': 'Offer',
+      businessFunction: property.listingType === 'rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+      price,
+      priceCurrency: 'USD',
+      priceSpecification: property.listingType === 'rent'
+        ? { '@type': 'UnitPriceSpecification', price, priceCurrency: 'USD', unitCode: 'MON', unitText: 'month' }
+        : undefined,
+      offeredBy: property.realtorName
+        ? { '@type': 'RealEstateAgent', name: property.realtorName, telephone: property.realtorPhone ?? undefined, email: property.realtorEmail ?? undefined }
+        : undefined,
+    },
+  };
+}

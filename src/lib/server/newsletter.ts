@@ -1,0 +1,123 @@
+/**
+ * Newsletter sign-ups with double opt-in. A sign-up stores the address with the SHA-256 of a
+ * random token and mails a confirmation link carrying the token; following the link confirms.
+ * Only the hash is stored, and confirming clears it, so a link works once. Each step is a single
+ * SQL statement, so simultaneous sign-ups or confirmations cannot create duplicates.
+ */
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { newsletterSubscriptions } from '../../../db/schema.ts';
+import { getDb } from './db/client.ts';
+import { sendMail } from './mail/outbox.ts';
+
+export const INVALID_EMAIL = 'Please enter a valid email address';
+
+/** The sign-up form: one email address, trimmed and lower-cased so one person has one row. */
+export const NewsletterSignupSchema = z.object({
+  email: z
+    .string({ error: INVALID_EMAIL })
+    .trim()
+    .max(254, INVALID_EMAIL)
+    .pipe(z.email({ error: INVALID_EMAIL }))
+    .transform((email) => email.toLowerCase()),
+});
+
+/** A new confirmation token: 20 random bytes (160 bits), base32. */
+export function generateConfirmToken(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+/** What is stored of a token: its SHA-256 in hex. */
+export function hashConfirmToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+/** Whether text has the shape of a token (so junk never reaches the database). */
+export function isConfirmTokenShape(token: string): boolean {
+  return /^[a-z2-7]{32}$/.test(token);
+}
+
+export type SubscribeResult =
+  /** New or still unconfirmed: a fresh token (earlier links stop working). */
+  | { status: 'pending'; token: string }
+  /** Already confirmed: nothing changed. */
+  | { status: 'already_subscribed' };
+
+/**
+ * Stores a sign-up, or gives an unconfirmed one a fresh token. A confirmed address is left as
+ * it is. One statement: insert, or on a duplicate address replace the token only while unconfirmed.
+ */
+export async function subscribeToNewsletter(email: string): Promise<SubscribeResult> {
+  const token = generateConfirmToken();
+  const rows = await getDb()
+    .insert(newsletterSubscriptions)
+    .values({ email, confirmTokenHash: hashConfirmToken(token) })
+    .onConflictDoUpdate({
+      target: newsletterSubscriptions.email,
+      set: { confirmTokenHash: sql`excluded.confirm_token_hash` },
+      setWhere: isNull(newsletterSubscriptions.confirmedAt),
+    })
+    .returning({ id: newsletterSubscriptions.id });
+  return rows.length > 0 ? { status: 'pending', token } : { status: 'already_subscribed' };
+}
+
+/** The confirmation email for a token; `confirmUrl` is the absolute link to /newsletter/confirm. */
+export function confirmationMail(email: string, confirmUrl: string) {
+  const escaped = confirmUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return {
+    to: email,
+    subject: 'Confirm your Harlem newsletter subscription',
+    kind: 'newsletter_confirmation',
+    text: [
+      'Thanks for signing up for the Harlem newsletter: stories, events and new places uptown.',
+      '',
+      'Please confirm your subscription by opening this link:',
+      confirmUrl,
+      '',
+      "If you didn't sign up, ignore this email and you won't hear from us.",
+    ].join('\n'),
+    html: [
+      '<p>Thanks for signing up for the Harlem newsletter: stories, events and new places uptown.</p>',
+      `<p><a href="${escaped}">Confirm your subscription</a></p>`,
+      `<p>Or paste this link into your browser:<br>${escaped}</p>`,
+      "<p>If you didn't sign up, ignore this email and you won't hear from us.</p>",
+    ].join('\n'),
+  };
+}
+
+/**
+ * A sign-up from the form: stores it and mails the confirmation link (built by `linkFor` from
+ * the token), or reports that the address is already subscribed without mailing.
+ */
+export async function signUpForNewsletter(email: string, linkFor: (token: string) => string): Promise<'pending' | 'already_subscribed'> {
+  const result = await subscribeToNewsletter(email);
+  if (result.status === 'already_subscribed') return result.status;
+  await sendMail(confirmationMail(email, linkFor(result.token)));
+  return 'pending';
+}
+
+/** Whether a token belongs to an unconfirmed sign-up (the confirm page asks before confirming). */
+export async function isPendingConfirmToken(token: string): Promise<boolean> {
+  if (!isConfirmTokenShape(token)) return false;
+  const [row] = await getDb()
+    .select({ id: newsletterSubscriptions.id })
+    .from(newsletterSubscriptions)
+    .where(and(eq(newsletterSubscriptions.confirmTokenHash, hashConfirmToken(token)), isNull(newsletterSubscriptions.confirmedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Confirms the sign-up of a token and uses the token up; null when it is unknown or used. */
+export async function confirmNewsletterSubscription(token: string, now = new Date()): Promise<{ email: string } | null> {
+  if (!isConfirmTokenShape(token)) return null;
+  const [row] = await getDb()
+    .update(newsletterSubscriptions)
+    .set({ confirmedAt: now, confirmTokenHash: null })
+    .where(and(eq(newsletterSubscriptions.confirmTokenHash, hashConfirmToken(token)), isNull(newsletterSubscriptions.confirmedAt)))
+    .returning({ email: newsletterSubscriptions.email });
+  return row ?? null;
+}

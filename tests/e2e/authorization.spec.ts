@@ -1,0 +1,218 @@
+/**
+ * The authorization matrix: every route and API endpoint that exists (read from src/pages) ×
+ * anonymous, member, premium member, business owner, another business's owner and admin, with
+ * the expected outcome for each. A route missing from the matrix fails the test: add new routes.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { createClient } from '@libsql/client';
+import { hashPassword } from '../../src/lib/server/auth/password.ts';
+
+const ROLES = ['anon', 'member', 'premium', 'owner', 'otherOwner', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+
+/** 200-299, a status, a redirect to sign-in that comes back, or a redirect to a path. */
+type Outcome = 'ok' | 'signin' | number | { redirect: string };
+type Check = {
+  path: string;
+  method?: 'GET' | 'POST' | 'DELETE';
+  data?: unknown;
+  expect: Outcome | Partial<Record<Role, Outcome>> & { rest?: Outcome };
+  /** Text that must (or must not) appear for a role, where the same status hides different data. */
+  contains?: Partial<Record<Role, string>>;
+  excludes?: Partial<Record<Role, string>>;
+  /** Run with a fresh sign-in (the call ends the session). */
+  fresh?: boolean;
+};
+
+const PUBLIC: Outcome = 'ok';
+const SIGNED_IN_ONLY = { anon: 'signin', rest: 'ok' } as const;
+const API_SIGNED_IN_ONLY = { anon: 401, rest: 'ok' } as const;
+const ADMIN_ONLY = { anon: 'signin', admin: 'ok', rest: 403 } as const;
+const OWNER_PAGES = { anon: 'signin', member: 403, premium: 403, rest: 'ok' } as const;
+const SIGNED_OUT_ONLY = { anon: 'ok', rest: { redirect: '/' } } as const;
+const OTHER_BUSINESS = 'Mount Morris Coffee House';
+
+const MATRIX: Record<string, Check[]> = {
+  '/': [{ path: '/', expect: PUBLIC }],
+  '/404': [{ path: '/404', expect: 404 }],
+  '/about-us': [{ path: '/about-us', expect: PUBLIC }],
+  '/admin': [{ path: '/admin', expect: ADMIN_ONLY, contains: { admin: 'Admin Dashboard', member: 'Admin access required' } }],
+  '/admin-panel': [{ path: '/admin-panel', expect: ADMIN_ONLY, contains: { owner: 'Admin access required' } }],
+  '/advertise-with-us': [{ path: '/advertise-with-us', expect: PUBLIC }],
+  '/advertise-with-us/inquiry': [{ path: '/advertise-with-us/inquiry', expect: PUBLIC }],
+  '/api/[...path]': [{ path: '/api/no-such-endpoint', expect: 404 }],
+  '/api/auth/login': [{ path: '/api/auth/login', method: 'POST', data: {}, expect: 400 }],
+  '/api/auth/logout': [{ path: '/api/auth/logout', method: 'POST', expect: { redirect: '/' }, fresh: true }],
+  '/api/auth/register': [{ path: '/api/auth/register', method: 'POST', data: {}, expect: 400 }],
+  '/api/auth/user': [{ path: '/api/auth/user', expect: API_SIGNED_IN_ONLY }],
+  '/api/business-categories': [{ path: '/api/business-categories', expect: PUBLIC }],
+  '/api/businesses': [{ path: '/api/businesses', expect: PUBLIC }],
+  '/api/businesses/[id]': [{ path: '/api/businesses/1', expect: PUBLIC }],
+  '/api/businesses/[id]/photos': [{ path: '/api/businesses/1/photos', expect: PUBLIC }],
+  '/api/businesses/[id]/reviews': [{ path: '/api/businesses/1/reviews', expect: PUBLIC }],
+  '/api/businesses/[id]/videos': [{ path: '/api/businesses/1/videos', expect: PUBLIC }],
+  '/api/community-boards': [{ path: '/api/community-boards', expect: PUBLIC }],
+  '/api/events': [{ path: '/api/events', expect: PUBLIC }],
+  '/api/events/[id]': [{ path: '/api/events/1', expect: PUBLIC }],
+  '/api/health': [{ path: '/api/health', expect: PUBLIC }],
+  '/api/login': [{ path: '/api/login', expect: { redirect: '/auth?error=oauth_unavailable' } }],
+  '/api/login/[provider]/callback': [{ path: '/api/login/github/callback?code=x&state=y', expect: { redirect: '/auth?error=oauth_unavailable' } }],
+  '/api/partnerships/apply': [{ path: '/api/partnerships/apply', method: 'POST', data: {}, expect: 400 }],
+  '/api/user/events': [{ path: '/api/user/events', expect: API_SIGNED_IN_ONLY }],
+  '/api/user/events/[id]/register': [
+    { path: '/api/user/events/999999/register', method: 'POST', expect: { anon: 401, rest: 404 } },
+    { path: '/api/user/events/999999/register', method: 'DELETE', expect: { anon: 401, rest: 404 } },
+  ],
+  '/api/user/favorites': [{ path: '/api/user/favorites', expect: API_SIGNED_IN_ONLY }],
+  '/api/user/favorites/[businessId]': [
+    { path: '/api/user/favorites/999999', method: 'POST', expect: { anon: 401, rest: 404 } },
+    { path: '/api/user/favorites/999999', method: 'DELETE', expect: { anon: 401, rest: 404 } },
+  ],
+  '/auth': [{ path: '/auth', expect: SIGNED_OUT_ONLY }],
+  '/business-dashboard': [
+    {
+      path: '/business-dashboard',
+      expect: OWNER_PAGES,
+      contains: { owner: 'Lenox Avenue Soul Kitchen', otherOwner: OTHER_BUSINESS, member: 'Business owner access required' },
+      excludes: { otherOwner: 'Lenox Avenue Soul Kitchen' },
+    },
+  ],
+  '/business-owner-dashboard': [{ path: '/business-owner-dashboard', expect: OWNER_PAGES, excludes: { otherOwner: 'Lenox Avenue Soul Kitchen' } }],
+  '/business/[id]': [{ path: '/business/1', expect: PUBLIC }],
+  '/businesses': [{ path: '/businesses', expect: PUBLIC }],
+  '/businesses/[id]': [{ path: '/businesses/1', expect: 301 }],
+  '/cms-demo': [{ path: '/cms-demo', expect: PUBLIC }],
+  '/contact-us': [{ path: '/contact-us', expect: PUBLIC }],
+  '/dashboard': [
+    {
+      path: '/dashboard',
+      expect: SIGNED_IN_ONLY,
+      contains: { admin: 'Admin Dashboard', owner: 'Business Dashboard', member: 'Welcome back, Keisha!', premium: 'Premium Member' },
+    },
+  ],
+  '/dev/outbox': [{ path: '/dev/outbox', expect: PUBLIC }],
+  '/events': [{ path: '/events', expect: PUBLIC }],
+  '/events/[id]': [{ path: '/events/1', expect: PUBLIC }],
+  '/events/[id].ics': [{ path: '/events/1.ics', expect: PUBLIC }],
+  '/events/[id]/register': [{ path: '/events/1/register', expect: PUBLIC }],
+  '/forgot-password': [{ path: '/forgot-password', expect: PUBLIC }],
+  '/harlem-week': [{ path: '/harlem-week', expect: PUBLIC }],
+  '/legal': [{ path: '/legal', expect: PUBLIC }],
+  '/login': [{ path: '/login', expect: SIGNED_OUT_ONLY }],
+  '/media': [{ path: '/media', expect: PUBLIC }],
+  '/neighborhoods': [{ path: '/neighborhoods', expect: PUBLIC }],
+  '/neighborhoods/[board]/[...tab]': [{ path: '/neighborhoods/central-harlem', expect: PUBLIC }],
+  '/news': [{ path: '/news', expect: PUBLIC }],
+  '/news/[slug]': [{ path: '/news/el-barrio-outdoor-gallery', expect: PUBLIC }],
+  '/news/rss.xml': [{ path: '/news/rss.xml', expect: PUBLIC }],
+  '/newsletter': [{ path: '/newsletter', expect: PUBLIC }],
+  '/newsletter/confirm': [{ path: '/newsletter/confirm', expect: 400 }],
+  '/partner-program': [{ path: '/partner-program', expect: PUBLIC }],
+  '/premium': [{ path: '/premium', expect: PUBLIC }],
+  '/privacy': [{ path: '/privacy', expect: PUBLIC }],
+  '/properties': [{ path: '/properties', expect: PUBLIC }],
+  '/property/[id]': [{ path: '/property/1', expect: PUBLIC }],
+  '/register': [{ path: '/register', expect: SIGNED_OUT_ONLY }],
+  '/reset-password': [{ path: '/reset-password', expect: 410 }],
+  '/settings': [{ path: '/settings', expect: SIGNED_IN_ONLY }],
+  '/subscribe': [{ path: '/subscribe', expect: SIGNED_IN_ONLY }],
+  '/terms': [{ path: '/terms', expect: PUBLIC }],
+  '/travel-trade': [{ path: '/travel-trade', expect: PUBLIC }],
+  '/trip-planner': [{ path: '/trip-planner', expect: PUBLIC }],
+  '/user-dashboard': [{ path: '/user-dashboard', expect: SIGNED_IN_ONLY }],
+  '/visitor-center': [{ path: '/visitor-center', expect: PUBLIC }],
+};
+
+/** Route patterns of every page and endpoint file under src/pages. */
+function routesInSource(): string[] {
+  const root = 'src/pages';
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.push(relative(root, path));
+    }
+  };
+  walk(root);
+  return files.map((file) => {
+    const route = '/' + file.replace(/\.(astro|ts|md|mdx|js)$/, '').replace(/(^|\/)index$/, '');
+    return route === '/' ? '/' : route.replace(/\/$/, '');
+  });
+}
+
+const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}`;
+const ACCOUNTS: Record<Exclude<Role, 'anon'>, { email: string; password: string }> = {
+  member: { email: 'member@harlemguide.example', password: 'harlem-member-2026' },
+  premium: { email: 'premium@harlemguide.example', password: 'harlem-premium-2026' },
+  owner: { email: 'owner@harlemguide.example', password: 'harlem-owner-2026' },
+  otherOwner: { email: 'other-owner@harlemguide.example', password: 'another-owner-2026' },
+  admin: { email: 'admin@harlemguide.example', password: 'harlem-admin-2026' },
+};
+
+async function contextFor(role: Role): Promise<APIRequestContext> {
+  // Browsers send Origin with every write; Astro refuses writes without one.
+  const context = await playwrightRequest.newContext({ baseURL: BASE, maxRedirects: 0, extraHTTPHeaders: { origin: BASE } });
+  if (role !== 'anon') {
+    const response = await context.post('/api/auth/login', { data: ACCOUNTS[role] });
+    expect(response.status(), `sign in as ${role}`).toBe(200);
+  }
+  return context;
+}
+
+function expected(check: Check, role: Role): Outcome {
+  const rule = check.expect;
+  if (typeof rule !== 'object' || 'redirect' in rule) return rule as Outcome;
+  return (rule[role] ?? rule.rest)!;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('every route in src/pages is in the authorization matrix', () => {
+  const missing = routesInSource().filter((route) => !(route in MATRIX));
+  expect(missing, `Add these routes to MATRIX in tests/e2e/authorization.spec.ts`).toEqual([]);
+  const stale = Object.keys(MATRIX).filter((route) => !routesInSource().includes(route));
+  expect(stale, 'Routes in MATRIX that no longer exist').toEqual([]);
+});
+
+test('each route answers each role as the matrix says', async () => {
+  test.setTimeout(180_000);
+  // Another business's owner: a second owner account linked to a different business.
+  const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}` });
+  const other = await db.execute({ sql: 'select id from businesses where name like ? limit 1', args: [`${OTHER_BUSINESS}%`] });
+  const otherBusinessId = Number(other.rows[0].id);
+  await db.execute({
+    sql: `insert into users (email, password_hash, first_name, last_name, role, business_id) values (?, ?, 'Olu', 'Adeyemi', 'business_owner', ?) on conflict(email) do nothing`,
+    args: [ACCOUNTS.otherOwner.email, await hashPassword(ACCOUNTS.otherOwner.password), otherBusinessId],
+  });
+  db.close();
+
+  const contexts = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await contextFor(role)] as const))) as Record<Role, APIRequestContext>;
+  const failures: string[] = [];
+  for (const [route, checks] of Object.entries(MATRIX)) {
+    for (const check of checks) {
+      for (const role of ROLES) {
+        const context = check.fresh ? await contextFor(role) : contexts[role];
+        const response = await context.fetch(check.path, { method: check.method ?? 'GET', data: check.data, maxRedirects: 0 });
+        const status = response.status();
+        const location = response.headers()['location'] ?? '';
+        const want = expected(check, role);
+        const label = `${check.method ?? 'GET'} ${check.path} as ${role}`;
+        let ok: boolean;
+        if (want === 'ok') ok = status >= 200 && status < 300;
+        else if (want === 'signin') ok = status === 303 && location === `/auth?next=${encodeURIComponent(check.path)}`;
+        else if (typeof want === 'number') ok = status === want;
+        else ok = status >= 300 && status < 400 && location === want.redirect;
+        if (!ok) failures.push(`${label} (route ${route}): expected ${JSON.stringify(want)}, got ${status}${location ? ` → ${location}` : ''}`);
+        const body = check.contains?.[role] || check.excludes?.[role] ? await response.text() : '';
+        if (check.contains?.[role] && !body.includes(check.contains[role]!)) failures.push(`${label}: page should contain "${check.contains[role]}"`);
+        if (check.excludes?.[role] && body.includes(check.excludes[role]!)) failures.push(`${label}: page must not contain "${check.excludes[role]}"`);
+        if (check.fresh) await context.dispose();
+      }
+    }
+  }
+  for (const context of Object.values(contexts)) await context.dispose();
+  expect(failures).toEqual([]);
+});

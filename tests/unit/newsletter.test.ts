@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { mailOutbox, newsletterSubscriptions } from '../../db/schema.ts';
+import {
+  INVALID_EMAIL,
+  NewsletterSignupSchema,
+  confirmNewsletterSubscription,
+  hashConfirmToken,
+  isPendingConfirmToken,
+  signUpForNewsletter,
+  subscribeToNewsletter,
+} from '../../src/lib/server/newsletter.ts';
+import { useFreshDatabase } from '../helpers/database.ts';
+
+const link = (token: string) => `https://harlem.example/newsletter/confirm?token=${token}`;
+
+describe('newsletter sign-ups', async () => {
+  const { db } = await useFreshDatabase();
+  const rowsFor = (email: string) => db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+  const lastMailTo = async (email: string) =>
+    (await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.id)).limit(1))[0];
+  const tokenIn = (text: string) => text.match(/token=([a-z2-7]+)/)?.[1] ?? '';
+
+  it('accepts a valid address, trimmed and lower-cased, and refuses anything else with the spec message', () => {
+    expect(NewsletterSignupSchema.parse({ email: '  Reader@Example.COM ' })).toEqual({ email: 'reader@example.com' });
+    for (const email of [undefined, '', 'reader', 'reader@', '@example.com', 'a b@example.com', `${'a'.repeat(250)}@example.com`]) {
+      const result = NewsletterSignupSchema.safeParse({ email });
+      expect(result.success, String(email)).toBe(false);
+      expect(result.error?.issues[0].message).toBe(INVALID_EMAIL);
+    }
+  });
+
+  it('stores a pending sign-up with only the hash of the token, and mails an absolute confirmation link', async () => {
+    expect(await signUpForNewsletter('first@example.com', link)).toBe('pending');
+    const [row] = await rowsFor('first@example.com');
+    expect(row.confirmedAt).toBeNull();
+    const mail = await lastMailTo('first@example.com');
+    expect(mail).toMatchObject({ kind: 'newsletter_confirmation', subject: 'Confirm your Harlem newsletter subscription' });
+    expect(mail.textBody).toContain('https://harlem.example/newsletter/confirm?token=');
+    expect(mail.htmlBody).toContain('href="https://harlem.example/newsletter/confirm?token=');
+    const token = tokenIn(mail.textBody);
+    expect(token).toMatch(/^[a-z2-7]{32}$/);
+    expect(row.confirmTokenHash).toBe(hashConfirmToken(token));
+    expect(row.confirmTokenHash).not.toContain(token);
+    expect(await isPendingConfirmToken(token)).toBe(true);
+  });
+
+  it('gives a pending sign-up a fresh link on a second sign-up, without a second row; the old link stops working', async () => {
+    await signUpForNewsletter('again@example.com', link);
+    const firstToken = tokenIn((await lastMailTo('again@example.com')).textBody);
+    expect(await signUpForNewsletter('again@example.com', link)).toBe('pending');
+    const secondToken = tokenIn((await lastMailTo('again@example.com')).textBody);
+    expect(secondToken).not.toBe(firstToken);
+    expect(await rowsFor('again@example.com')).toHaveLength(1);
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'again@example.com'))).toHaveLength(2);
+    expect(await confirmNewsletterSubscription(firstToken)).toBeNull();
+    expect(await confirmNewsletterSubscription(secondToken)).toEqual({ email: 'again@example.com' });
+  });
+
+  it('confirms once: sets confirmedAt, forgets the token hash, and a second use is refused', async () => {
+    await signUpForNewsletter('confirm@example.com', link);
+    const token = tokenIn((await lastMailTo('confirm@example.com')).textBody);
+    const now = new Date('2026-11-21T15:00:00Z');
+    expect(await confirmNewsletterSubscription(token, now)).toEqual({ email: 'confirm@example.com' });
+    const [row] = await rowsFor('confirm@example.com');
+    expect(row.confirmedAt?.toISOString()).toBe(now.toISOString());
+    expect(row.confirmTokenHash).toBeNull();
+    expect(await confirmNewsletterSubscription(token)).toBeNull();
+    expect(await isPendingConfirmToken(token)).toBe(false);
+  });
+
+  it('tells a confirmed subscriber so, without a new row, a new token or an email', async () => {
+    await signUpForNewsletter('done@example.com', link);
+    await confirmNewsletterSubscription(tokenIn((await lastMailTo('done@example.com')).textBody));
+    const before = await rowsFor('done@example.com');
+    expect(await signUpForNewsletter('done@example.com', link)).toBe('already_subscribed');
+    expect(await subscribeToNewsletter('done@example.com')).toEqual({ status: 'already_subscribed' });
+    expect(await rowsFor('done@example.com')).toEqual(before);
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'done@example.com'))).toHaveLength(1);
+  });
+
+  it('refuses unknown, malformed and empty tokens without touching the database rows', async () => {
+    for (const token of ['', 'not-a-token', 'a'.repeat(32), 'A'.repeat(32), '%27%20or%201%3D1', 'x'.repeat(10_000)]) {
+      expect(await confirmNewsletterSubscription(token), token.slice(0, 20)).toBeNull();
+      expect(await isPendingConfirmToken(token)).toBe(false);
+    }
+    const pending = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'first@example.com'));
+    expect(pending[0].confirmedAt).toBeNull();
+  });
+
+  it('keeps one row per address when sign-ups for it race', async () => {
+    const results = await Promise.all(Array.from({ length: 5 }, () => subscribeToNewsletter('race@example.com')));
+    expect(results.every((result) => result.status === 'pending')).toBe(true);
+    expect(await rowsFor('race@example.com')).toHaveLength(1);
+  });
+});
