@@ -5,8 +5,8 @@
  */
 import { apiRoute, json, jsonError } from '../../../lib/server/api/http';
 import { readBody } from '../../../lib/server/api/body';
-import { QuickRegisterSchema, RegisterSchema } from '../../../lib/server/auth/schemas';
-import { createAccount } from '../../../lib/server/auth/accounts';
+import { QuickRegisterSchema, RegisterSchema, type RegisterInput } from '../../../lib/server/auth/schemas';
+import { createAccount, type NewAccount } from '../../../lib/server/auth/accounts';
 import { startSession } from '../../../lib/server/auth/sign-in';
 import { clientIp, fieldErrors } from '../../../lib/server/forms';
 
@@ -19,11 +19,15 @@ export const POST = apiRoute(async (context) => {
     const errors = fieldErrors(parsed.error.issues);
     return jsonError(400, Object.values(errors)[0], { errors });
   }
-  const data = parsed.data;
-  const role = 'accountType' in data ? data.accountType : 'user';
-  const outcome = await createAccount({ email: data.email, password: data.password, firstName: data.firstName, lastName: data.lastName || null, role }, clientIp(context));
+  const account: NewAccount = { email: parsed.data.email, password: parsed.data.password, firstName: parsed.data.firstName, lastName: parsed.data.lastName || null, role: 'user' };
+  let premium = false;
+  if (full) {
+    const data = parsed.data as RegisterInput;
+    account.role = data.accountType;
+    premium = data.subscriptionPlan === 'premium';
+  }
+  const outcome = await createAccount(account, clientIp(context));
   if (!outcome.ok) return jsonError(outcome.status, outcome.message, outcome.field ? { errors: { [outcome.field]: outcome.message } } : {});
   await startSession(context, outcome.userId);
-  const premium = 'subscriptionPlan' in data && data.subscriptionPlan === 'premium';
   return json({ message: 'Account created!', next: premium ? '/premium' : '/' }, { status: 201 });
 });

@@ -1,0 +1,214 @@
+/**
+ * The partner program: its four levels (spec 02 section 9), the business types an applicant
+ * chooses from (section 2) and the application's rules and messages (section 5). Pure: the same
+ * validation serves the HTML form and the JSON endpoint.
+ */
+import { z } from 'zod';
+import { formatPrice } from './money.ts';
+
+export const PARTNERSHIP_LEVELS = [
+  {
+    id: 'basic',
+    name: 'Basic',
+    yearlyCents: 200_00,
+    summary: 'Join the network of Harlem businesses that welcome visitors.',
+    benefits: ['Partner badge on your business page', 'Listing in the partner directory', 'Quarterly partner newsletter and invitations to partner meetups'],
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    yearlyCents: 1000_00,
+    summary: 'Reach visitors while they plan their trip.',
+    benefits: ['Everything in Basic', 'A feature in one visitor newsletter a year', 'Your events promoted on our social channels', 'Partner rate on listing plans and advertising'],
+  },
+  {
+    id: 'platinum',
+    name: 'Platinum',
+    yearlyCents: 2500_00,
+    summary: 'Stand out in your community board and at the festival.',
+    benefits: ['Everything in Premium', 'A named partner manager', 'A spotlight story in the Harlem news section', 'Your brochures at the visitor center desk'],
+  },
+  {
+    id: 'diamond',
+    name: 'Diamond',
+    yearlyCents: 5000_00,
+    summary: 'Be a founding voice of Harlem tourism.',
+    benefits: ['Everything in Platinum', 'Presence at Harlem Week partner events', 'Co-created visitor itineraries featuring your business', 'A seat on the partner advisory council'],
+  },
+] as const;
+export type PartnershipLevelId = (typeof PARTNERSHIP_LEVELS)[number]['id'];
+export const DEFAULT_PARTNERSHIP_LEVEL: PartnershipLevelId = 'basic';
+
+/** "$1,000.00 per year". */
+export function formatYearlyPrice(level: { yearlyCents: number }): string {
+  return `${formatPrice(level.yearlyCents)} per year`;
+}
+
+/** The level with this id, or null. */
+export function partnershipLevel(id: string | null | undefined) {
+  return PARTNERSHIP_LEVELS.find((level) => level.id === id) ?? null;
+}
+
+/** What partners get, whatever their level. */
+export const PARTNER_BENEFITS = [
+  { title: 'Visitors who are ready to go out', text: 'Tourists plan their Harlem days with this guide: partners are where those plans lead.' },
+  { title: 'A local network', text: 'Meet other owners in your community board, share what works and plan joint events.' },
+  { title: 'Festival and seasonal campaigns', text: 'Take part in Harlem Week, Restaurant Week and the holiday campaigns we promote.' },
+  { title: 'A team that answers', text: 'Our team reviews every application and contacts you within 2 business days.' },
+] as const;
+
+/** The business types of the application (spec 02 section 2, Partnership). */
+export const BUSINESS_TYPES = [
+  'Restaurant/Food Service',
+  'Retail Store',
+  'Hotel/Accommodation',
+  'Entertainment Venue',
+  'Art Gallery/Museum',
+  'Music Venue',
+  'Health & Wellness',
+  'Professional Services',
+  'Tours & Experiences',
+  'Real Estate',
+  'Non-profit Organization',
+  'Other',
+] as const;
+
+/** The spec's messages (section 5), plus ours where the spec gives none. */
+export const PARTNERSHIP_MESSAGES = {
+  businessName: 'Business name is required',
+  contactName: 'Contact name is required',
+  email: 'Valid email is required',
+  phone: 'Valid phone number is required',
+  address: 'Address is required',
+  businessType: 'Business type is required',
+  description: 'Please provide a detailed description (minimum 20 characters)',
+  website: 'Please enter a valid website URL',
+  partnershipLevel: 'Please choose a partnership level',
+  communityBoardId: 'Community board selection is required',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  success: 'Partnership Application Submitted – Our team will contact you within 2 business days.',
+  failedTitle: 'Application Failed',
+  failed: 'Please correct the fields marked below and send the application again.',
+} as const;
+
+/** The application's fields, in form order. */
+export const PARTNERSHIP_FIELDS = [
+  'businessName',
+  'contactName',
+  'email',
+  'phone',
+  'address',
+  'businessType',
+  'description',
+  'website',
+  'partnershipLevel',
+  'communityBoardId',
+] as const;
+export type PartnershipField = (typeof PARTNERSHIP_FIELDS)[number];
+
+export const PARTNERSHIP_LIMITS = {
+  businessName: 200,
+  contactName: 120,
+  email: 254,
+  phone: 30,
+  address: 300,
+  description: 5000,
+  website: 500,
+  minDescription: 20,
+  minPhone: 10,
+} as const;
+
+const required = (message: string, max: number, label: string) =>
+  z.string().trim().min(1, { message }).max(max, { message: PARTNERSHIP_MESSAGES.tooLong(label, max) });
+
+/**
+ * A website as typed: empty is none; "harlem.example" gets https:// in front; anything that is
+ * not then an http(s) address with a dotted host name is refused.
+ */
+export function normalizeWebsite(raw: string): string | null | undefined {
+  const text = raw.trim();
+  if (text === '') return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    if (!/^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) || /\s/.test(text)) return undefined;
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The application schema; community boards must be one of `boardIds` (those in the database). */
+export function partnershipApplicationSchema(boardIds: readonly number[]) {
+  const M = PARTNERSHIP_MESSAGES;
+  const L = PARTNERSHIP_LIMITS;
+  return z.object({
+    businessName: required(M.businessName, L.businessName, 'Business name'),
+    contactName: required(M.contactName, L.contactName, 'Contact name'),
+    email: z.string().trim().max(L.email, { message: M.email }).pipe(z.email({ message: M.email })).transform((email) => email.toLowerCase()),
+    phone: z
+      .string()
+      .trim()
+      .min(L.minPhone, { message: M.phone })
+      .max(L.phone, { message: M.phone })
+      .refine((phone) => (phone.match(/\d/g) ?? []).length >= 7, { message: M.phone }),
+    address: required(M.address, L.address, 'Address'),
+    businessType: z.string().trim().refine((type) => (BUSINESS_TYPES as readonly string[]).includes(type), { message: M.businessType }),
+    description: z
+      .string()
+      .trim()
+      .min(L.minDescription, { message: M.description })
+      .max(L.description, { message: M.tooLong('Description', L.description) }),
+    website: z
+      .string()
+      .max(L.website, { message: M.website })
+      .transform((website, context) => {
+        const normalized = normalizeWebsite(website);
+        if (normalized === undefined) {
+          context.addIssue({ code: 'custom', message: M.website });
+          return z.NEVER;
+        }
+        return normalized;
+      }),
+    partnershipLevel: z
+      .string()
+      .trim()
+      .transform((level) => level || DEFAULT_PARTNERSHIP_LEVEL)
+      .pipe(z.enum(PARTNERSHIP_LEVELS.map((level) => level.id) as [PartnershipLevelId, ...PartnershipLevelId[]], { message: M.partnershipLevel })),
+    communityBoardId: z
+      .string()
+      .trim()
+      .refine((id) => /^\d{1,6}$/.test(id) && boardIds.includes(Number(id)), { message: M.communityBoardId })
+      .transform(Number),
+  });
+}
+
+export type PartnershipApplication = z.output<ReturnType<typeof partnershipApplicationSchema>>;
+
+/** Every field as text (missing ones empty), from a form record or a JSON body. */
+export function applicationInput(source: unknown): Record<PartnershipField, string> {
+  const record = source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
+  const input = {} as Record<PartnershipField, string>;
+  for (const field of PARTNERSHIP_FIELDS) {
+    const value = record[field];
+    input[field] = typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+  }
+  return input;
+}
+
+export type PartnershipValidation =
+  | { ok: true; application: PartnershipApplication }
+  | { ok: false; errors: Partial<Record<PartnershipField, string>> };
+
+/** Checks an application; on refusal, the first message of each field. */
+export function validatePartnershipApplication(source: unknown, boardIds: readonly number[]): PartnershipValidation {
+  const result = partnershipApplicationSchema(boardIds).safeParse(applicationInput(source));
+  if (result.success) return { ok: true, application: result.data };
+  const errors: Partial<Record<PartnershipField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as PartnershipField;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
