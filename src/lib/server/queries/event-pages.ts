@@ -8,7 +8,7 @@ import { filterEvents, groupEventsByBoard, BOARD_GROUP_LIMIT, type BoardGroup, t
 import { toNewYorkParts } from '../../domain/time.ts';
 import type { Database } from '../db/client.ts';
 import { listCommunityBoards, type BoardView } from './boards.ts';
-import { getEventWithHost, listEvents, type EventView } from './events.ts';
+import { getEventWithHostAndSeats, listEvents, type EventView } from './events.ts';
 
 /** Rows in the calendar's month list; beyond it, "+N more" links open a single day instead. */
 export const MONTH_LIST_LIMIT = 40;
@@ -63,9 +63,9 @@ export async function getEventsPageData(db: Database, query: EventsQuery, now = 
   return { view: 'calendar', boards, grid, listed: ofDay.slice(0, MONTH_LIST_LIMIT), total: ofDay.length, monthTotal: matching.length };
 }
 
-export type EventPageData = { event: EventView; host: { id: number; name: string } | null };
+export type EventPageData = { event: EventView; host: { id: number; name: string } | null; seatsTaken: number };
 
-/** One event with the name of its host business, or null when there is no such listed event. One round trip. */
+/** One event with the name of its host business and the seats taken, or null when there is no such listed event. One round trip. */
 export function getEventPageData(db: Database, id: number): Promise<EventPageData | null> {
-  return getEventWithHost(db, id);
+  return getEventWithHostAndSeats(db, id);
 }

@@ -1,5 +1,5 @@
 /** Reading events, shaped as the API's Event entity: price as a decimal string, times in New York. */
-import { and, asc, eq, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { businesses, communityBoards, events } from '../../../../db/schema.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { toNewYorkParts } from '../../domain/time.ts';
@@ -109,4 +109,36 @@ export async function getEventWithHost(db: Database, id: number): Promise<{ even
 /** One active event by id, or null. */
 export async function getEvent(db: Database, id: number): Promise<EventView | null> {
   return (await getEventWithHost(db, id))?.event ?? null;
+}
+
+/** Seats held on an event: its registrations that are not cancelled (a correlated subquery on events). */
+export const seatsTakenSql = sql<number>`(select count(*) from event_registrations r where r.event_id = ${events.id} and r.status != 'cancelled')`.mapWith(Number);
+
+export type EventWithSeats = { event: EventView; host: { id: number; name: string } | null; seatsTaken: number };
+
+/** The query for one listed event with its host and the number of seats taken: await it or batch it, then map with toEventWithSeats. */
+export function eventWithSeatsQuery(db: Database, id: number) {
+  return db
+    .select({
+      event: events,
+      board: { id: communityBoards.id, number: communityBoards.number, name: communityBoards.name },
+      host: { id: businesses.id, name: businesses.name },
+      seatsTaken: seatsTakenSql,
+    })
+    .from(events)
+    .leftJoin(communityBoards, eq(communityBoards.id, events.communityBoardId))
+    .leftJoin(businesses, eq(businesses.id, events.businessId))
+    .where(and(eq(events.id, id), isListed()))
+    .limit(1);
+}
+
+/** Shapes a row of eventWithSeatsQuery (null when there was none). */
+export function toEventWithSeats(row: Awaited<ReturnType<typeof eventWithSeatsQuery>>[number] | undefined): EventWithSeats | null {
+  return row ? { event: toEventView(row), host: row.host, seatsTaken: row.seatsTaken } : null;
+}
+
+/** One listed event with its host and the number of seats taken, or null. One query. */
+export async function getEventWithHostAndSeats(db: Database, id: number): Promise<EventWithSeats | null> {
+  const [row] = await eventWithSeatsQuery(db, id);
+  return toEventWithSeats(row);
 }

@@ -1,0 +1,81 @@
+/**
+ * The JSON side of event registration (spec 01/02 section 7): POST and DELETE
+ * /api/user/events/{id}/register and GET /api/user/events. Signed-in members only (401).
+ *
+ * The spec's calls send no body: the member is then registered with the account's name and email
+ * and no phone number. A body, when sent, is the page's payload and is validated like the page's
+ * form (phone required), with the account's name and email filling in absent fields.
+ */
+import type { APIContext } from 'astro';
+import { readBody } from './api/body.ts';
+import { HttpError, json, jsonError, parseIdParam } from './api/http.ts';
+import { requireApiUser } from './auth/guards.ts';
+import { getDb, isDatabaseUnavailable } from './db/client.ts';
+import { fieldErrors } from './forms.ts';
+import { limitAttempt, TOO_MANY_ATTEMPTS } from './rate-limit.ts';
+import {
+  contactFromAccount,
+  listUserRegistrations,
+  register,
+  REGISTRATION_MESSAGES,
+  REGISTRATION_POST_LIMIT,
+  RegistrationSchema,
+  unregister,
+  type RegistrationContact,
+} from './registrations.ts';
+import { siteOrigin } from './site-url.ts';
+
+const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'emergencyContact', 'emergencyPhone', 'specialRequests'];
+
+/** Runs a write, turning unexpected failures into the spec's generic message (503), never a crash. */
+async function guarded<T>(work: () => Promise<T>, message: string, what: string): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError || isDatabaseUnavailable(error)) throw error;
+    console.error(`${what} failed:`, error);
+    throw new HttpError(503, message);
+  }
+}
+
+/** POST: registers the signed-in member; 201 with the registration, or 400/403/404/409/429 with a message. */
+export async function registerFromApi(context: APIContext): Promise<Response> {
+  const user = requireApiUser(context);
+  const eventId = parseIdParam(context.params.id);
+  const { values } = await readBody(context.request);
+  const sent = CONTACT_FIELDS.some((field) => values[field] !== undefined && values[field] !== null);
+  let contact: RegistrationContact;
+  if (!sent) {
+    contact = contactFromAccount(user);
+  } else {
+    const input = RegistrationSchema.safeParse({ firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email, ...values });
+    if (!input.success) {
+      const errors = fieldErrors(input.error.issues);
+      const [field] = Object.keys(errors);
+      return jsonError(400, errors[field], { field, errors });
+    }
+    contact = input.data;
+  }
+  if (await limitAttempt([`event-registration:user:${user.id}`], REGISTRATION_POST_LIMIT)) return jsonError(429, TOO_MANY_ATTEMPTS);
+  const outcome = await guarded(
+    () => register(getDb(), { user, eventId, contact, origin: siteOrigin(context) }),
+    REGISTRATION_MESSAGES.failed,
+    `Registering user ${user.id} for event ${eventId}`,
+  );
+  if (!outcome.ok) return jsonError(outcome.status, outcome.message, { reason: outcome.reason });
+  return json({ message: REGISTRATION_MESSAGES.registered, eventId, registration: outcome.registration }, { status: 201 });
+}
+
+/** DELETE: cancels the member's registration (freeing the seat); 404 when there is none. */
+export async function unregisterFromApi(context: APIContext): Promise<Response> {
+  const user = requireApiUser(context);
+  const eventId = parseIdParam(context.params.id);
+  const done = await guarded(() => unregister(getDb(), user.id, eventId), REGISTRATION_MESSAGES.unregisterFailed, `Unregistering user ${user.id} from event ${eventId}`);
+  return done ? json({ message: REGISTRATION_MESSAGES.unregistered }) : jsonError(404, REGISTRATION_MESSAGES.notRegistered);
+}
+
+/** GET: the member's registrations, upcoming first, each with its event. */
+export async function listRegistrationsFromApi(context: APIContext): Promise<Response> {
+  const user = requireApiUser(context);
+  return json(await listUserRegistrations(getDb(), user.id));
+}

@@ -1,0 +1,258 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { eventRegistrations, events, mailOutbox } from '../../db/schema.ts';
+import { createClient } from '@libsql/client';
+import { drizzle } from 'drizzle-orm/libsql';
+import * as schema from '../../db/schema.ts';
+import {
+  contactFromAccount,
+  listUserRegistrations,
+  register,
+  RegistrationSchema,
+  unregister,
+  type RegistrationContact,
+  type Registrant,
+} from '../../src/lib/server/registrations.ts';
+import { getEventPageData } from '../../src/lib/server/queries/event-pages.ts';
+import { createBusiness, createBoard, createCategory, createEvent, createUser } from '../factories/index.ts';
+import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
+
+const DAY = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY);
+
+function contact(overrides: Partial<RegistrationContact> = {}): RegistrationContact {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '(212) 555-0100',
+    emergencyContact: null,
+    emergencyPhone: null,
+    specialRequests: null,
+    ...overrides,
+  };
+}
+
+describe('registration input', () => {
+  const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '212 555 0100' };
+
+  it('uses the spec messages for required fields', () => {
+    const result = RegistrationSchema.safeParse({ firstName: ' ', lastName: '', email: 'nope', phone: '' });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
+    expect(messages).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Please enter a valid email address',
+      phone: 'Phone number is required',
+    });
+    // Missing fields (a JSON body without them) read the same.
+    const missing = RegistrationSchema.safeParse({});
+    expect(missing.error!.issues.map((issue) => issue.message)).toContain('First name is required');
+  });
+
+  it('needs a phone number with at least 7 digits; optional fields become null', () => {
+    expect(RegistrationSchema.safeParse({ ...valid, phone: '555-01' }).error?.issues[0].message).toBe('Please enter a valid phone number (at least 7 digits)');
+    expect(RegistrationSchema.safeParse({ ...valid, phone: 'call me maybe' }).success).toBe(false);
+    const parsed = RegistrationSchema.parse({ ...valid, emergencyContact: '  ', emergencyPhone: '', specialRequests: '' });
+    expect(parsed).toMatchObject({ emergencyContact: null, emergencyPhone: null, specialRequests: null });
+    expect(RegistrationSchema.safeParse({ ...valid, emergencyPhone: '12' }).success).toBe(false);
+  });
+
+  it('limits special requests to 1000 characters', () => {
+    expect(RegistrationSchema.safeParse({ ...valid, specialRequests: 'x'.repeat(1000) }).success).toBe(true);
+    expect(RegistrationSchema.safeParse({ ...valid, specialRequests: 'x'.repeat(1001) }).error?.issues[0].message).toBe(
+      'Special requests must be at most 1000 characters',
+    );
+  });
+
+  it('takes name and email from the account when the API is called without a body', () => {
+    expect(contactFromAccount({ id: 1, email: 'sam@example.com', firstName: null, lastName: null, isPremium: false })).toMatchObject({
+      firstName: 'sam',
+      lastName: '',
+      email: 'sam@example.com',
+      phone: '',
+    });
+  });
+});
+
+describe('registering for events', async () => {
+  const { db, path } = await useFreshDatabase();
+  const board = await createBoard(db, { number: 10 });
+  const category = await createCategory(db);
+  const host = await createBusiness(db, { communityBoardId: board.id, categoryId: category.id, name: 'Apollo Theater' });
+  const member = async (isPremium = false): Promise<Registrant> => {
+    const user = await createUser(db, { isPremium });
+    return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isPremium };
+  };
+  const live = async (eventId: number) =>
+    (await db.select({ n: count() }).from(eventRegistrations).where(and(eq(eventRegistrations.eventId, eventId), ne(eventRegistrations.status, 'cancelled'))))[0].n;
+
+  it('registers a member for a free event, confirmed, and emails a confirmation in New York time', async () => {
+    // 7:30 PM New York on a winter day is 00:30 UTC the next day.
+    const event = await createEvent(db, {
+      title: 'Amateur Night',
+      startsAt: new Date('2099-01-10T00:30:00Z'),
+      endsAt: new Date('2099-01-10T03:00:00Z'),
+      location: '253 W 125th St',
+      businessId: host.id,
+    });
+    const user = await member();
+    const outcome = await register(db, { user, eventId: event.id, contact: contact({ email: 'ada.confirm@example.com' }), origin: 'https://harlem.example' });
+    expect(outcome).toMatchObject({ ok: true, registration: { status: 'confirmed', amountCents: 0 } });
+    const [row] = await db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id));
+    expect(row).toMatchObject({ userId: user.id, firstName: 'Ada', lastName: 'Lovelace', phone: '(212) 555-0100', status: 'confirmed' });
+
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'ada.confirm@example.com'));
+    expect(mail.kind).toBe('event_registration');
+    expect(mail.subject).toBe("You're registered: Amateur Night");
+    expect(mail.textBody).toContain('When: Friday, January 9, 2099, 7:30 PM – 10:00 PM (New York time)');
+    expect(mail.textBody).toContain('Where: Apollo Theater, 253 W 125th St');
+    expect(mail.textBody).toContain('https://harlem.example/events/' + event.id);
+    expect(mail.textBody).not.toContain('Payment');
+  });
+
+  it('allows one registration per member per event', async () => {
+    const event = await createEvent(db, { startsAt: inDays(3) });
+    const user = await member();
+    expect((await register(db, { user, eventId: event.id, contact: contact() })).ok).toBe(true);
+    const again = await register(db, { user, eventId: event.id, contact: contact() });
+    expect(again).toEqual({ ok: false, status: 409, reason: 'already_registered', message: 'You are already registered for this event.' });
+    // Even when both attempts race, the unique pair keeps one row.
+    const racer = await member();
+    const raced = await Promise.all(Array.from({ length: 5 }, () => register(db, { user: racer, eventId: event.id, contact: contact() })));
+    expect(raced.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(raced.filter((outcome) => !outcome.ok).every((outcome) => !outcome.ok && outcome.reason === 'already_registered')).toBe(true);
+    expect(await live(event.id)).toBe(2);
+  });
+
+  it('refuses missing, retired and ended events', async () => {
+    const user = await member();
+    expect(await register(db, { user, eventId: 999_999, contact: contact() })).toMatchObject({ ok: false, status: 404, message: 'Event Not Found' });
+    const retired = await createEvent(db, { startsAt: inDays(3), isActive: false });
+    expect(await register(db, { user, eventId: retired.id, contact: contact() })).toMatchObject({ ok: false, status: 404 });
+    const closedHost = await createBusiness(db, { communityBoardId: board.id, categoryId: category.id, isActive: false });
+    const hidden = await createEvent(db, { startsAt: inDays(3), businessId: closedHost.id });
+    expect(await register(db, { user, eventId: hidden.id, contact: contact() })).toMatchObject({ ok: false, status: 404 });
+    const ended = await createEvent(db, { startsAt: inDays(-2), endsAt: new Date(Date.now() - 2 * DAY + 3_600_000) });
+    expect(await register(db, { user, eventId: ended.id, contact: contact() })).toMatchObject({ ok: false, status: 409, message: 'This event has already ended.' });
+    // Started but not yet over: still open.
+    const running = await createEvent(db, { startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() + 3_600_000) });
+    expect((await register(db, { user, eventId: running.id, contact: contact() })).ok).toBe(true);
+    expect(await live(ended.id)).toBe(0);
+  });
+
+  it('keeps members-only events for premium members', async () => {
+    const event = await createEvent(db, { startsAt: inDays(5), isPremium: true });
+    const basic = await member(false);
+    expect(await register(db, { user: basic, eventId: event.id, contact: contact() })).toEqual({
+      ok: false,
+      status: 403,
+      reason: 'premium_only',
+      message: 'This is a members-only event. Upgrade to Premium to register.',
+    });
+    expect(await live(event.id)).toBe(0);
+    const premium = await member(true);
+    expect(await register(db, { user: premium, eventId: event.id, contact: contact() })).toMatchObject({ ok: true });
+  });
+
+  it('stores paid registrations as awaiting payment with the price, and says payment completes the booking', async () => {
+    const event = await createEvent(db, { title: 'Gospel Sunday Tour', startsAt: inDays(6), priceCents: 5500 });
+    const user = await member();
+    const outcome = await register(db, { user, eventId: event.id, contact: contact({ email: 'paid@example.com' }) });
+    expect(outcome).toMatchObject({ ok: true, registration: { status: 'awaiting_payment', amountCents: 5500 } });
+    const [row] = await db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id));
+    expect(row).toMatchObject({ status: 'awaiting_payment', amountCents: 5500 });
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'paid@example.com'));
+    expect(mail.textBody).toContain('Price: $55.00');
+    expect(mail.textBody).toContain('Payment completes your booking');
+  });
+
+  it('refuses a full event, and a cancelled registration frees its seat for someone else', async () => {
+    const event = await createEvent(db, { startsAt: inDays(4), maxAttendees: 2 });
+    const [a, b, c] = [await member(), await member(), await member()];
+    expect((await register(db, { user: a, eventId: event.id, contact: contact() })).ok).toBe(true);
+    expect((await register(db, { user: b, eventId: event.id, contact: contact() })).ok).toBe(true);
+    expect(await register(db, { user: c, eventId: event.id, contact: contact() })).toEqual({ ok: false, status: 409, reason: 'full', message: 'This event is full.' });
+
+    expect(await unregister(db, a.id, event.id)).toBe(true);
+    expect(await unregister(db, a.id, event.id)).toBe(false);
+    expect((await register(db, { user: c, eventId: event.id, contact: contact() })).ok).toBe(true);
+    expect(await live(event.id)).toBe(2);
+    // a's seat went to c: a cannot come back while the event is full...
+    expect(await register(db, { user: a, eventId: event.id, contact: contact() })).toMatchObject({ reason: 'full' });
+    // ...and comes back (reusing the row, so the pair stays unique) once a seat is free.
+    await unregister(db, b.id, event.id);
+    const back = await register(db, { user: a, eventId: event.id, contact: contact({ phone: '646 555 0199' }) });
+    expect(back).toMatchObject({ ok: true, registration: { status: 'confirmed' } });
+    const rows = await db.select().from(eventRegistrations).where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.userId, a.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'confirmed', phone: '646 555 0199' });
+  });
+
+  it('never overbooks: 50 members racing for the last 4 seats get exactly 4', async () => {
+    const event = await createEvent(db, { startsAt: inDays(8), maxAttendees: 5 });
+    const first = await member();
+    await register(db, { user: first, eventId: event.id, contact: contact() });
+    const racers = await Promise.all(Array.from({ length: 50 }, () => member()));
+    const outcomes = await Promise.all(racers.map((user) => register(db, { user, eventId: event.id, contact: contact() })));
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(4);
+    expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === 'full')).toHaveLength(46);
+    expect(await live(event.id)).toBe(5);
+  });
+
+  it('never overbooks across separate database connections either', async () => {
+    const event = await createEvent(db, { startsAt: inDays(9), maxAttendees: 3 });
+    const racers = await Promise.all(Array.from({ length: 12 }, () => member()));
+    // Each racer on its own connection to the same file, as separate server processes would be.
+    const connections = racers.map(() => createClient({ url: `file:${path}` }));
+    try {
+      const outcomes = await Promise.allSettled(
+        racers.map((user, index) =>
+          register(drizzle({ client: connections[index], schema, casing: 'snake_case' }), { user, eventId: event.id, contact: contact() }),
+        ),
+      );
+      const succeeded = outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value.ok);
+      // A connection may be told the database is busy; it can fail, but never overbook.
+      expect(succeeded.length).toBeLessThanOrEqual(3);
+      expect(succeeded.length).toBeGreaterThanOrEqual(1);
+      expect(await live(event.id)).toBe(succeeded.length);
+    } finally {
+      for (const connection of connections) connection.close();
+    }
+  });
+
+  it("lists a member's registrations upcoming first (soonest first), then past ones, without cancelled ones", async () => {
+    const user = await member(true);
+    const soon = await createEvent(db, { title: 'Soon', startsAt: inDays(2), priceCents: 1500, imageUrl: '/images/a.svg', location: 'Lenox Ave' });
+    const later = await createEvent(db, { title: 'Later', startsAt: inDays(20), isPremium: true });
+    const dropped = await createEvent(db, { title: 'Dropped', startsAt: inDays(10) });
+    const past = await createEvent(db, { title: 'Past', startsAt: inDays(1) });
+    for (const event of [later, soon, dropped, past]) expect((await register(db, { user, eventId: event.id, contact: contact() })).ok).toBe(true);
+    await unregister(db, user.id, dropped.id);
+    const list = await listUserRegistrations(db, user.id, inDays(1.5));
+    expect(list.map((item) => item.event.title)).toEqual(['Soon', 'Later', 'Past']);
+    expect(list[0]).toMatchObject({
+      eventId: soon.id,
+      status: 'awaiting_payment',
+      amountCents: 1500,
+      event: { id: soon.id, title: 'Soon', price: '15.00', isPremium: false, imageUrl: '/images/a.svg', location: 'Lenox Ave', hasEnded: false },
+    });
+    expect(typeof list[0].id).toBe('number');
+    expect(list[1].event.isPremium).toBe(true);
+    expect(list[2].event.hasEnded).toBe(true);
+    expect(await listUserRegistrations(db, 999_999)).toEqual([]);
+  });
+
+  it('shows seats taken on the event page in the same single round trip', async () => {
+    const event = await createEvent(db, { startsAt: inDays(12), maxAttendees: 10 });
+    for (let i = 0; i < 3; i++) await register(db, { user: await member(), eventId: event.id, contact: contact() });
+    const cancelled = await member();
+    await register(db, { user: cancelled, eventId: event.id, contact: contact() });
+    await unregister(db, cancelled.id, event.id);
+    expect((await getEventPageData(db, event.id))?.seatsTaken).toBe(3);
+    expect(await countRoundTrips(() => getEventPageData(db, event.id))).toBe(1);
+    await db.update(events).set({ maxAttendees: 3 }).where(eq(events.id, event.id));
+    expect(await register(db, { user: await member(), eventId: event.id, contact: contact() })).toMatchObject({ reason: 'full' });
+  });
+});
