@@ -56,6 +56,7 @@ const MATRIX: Record<string, Check[]> = {
   '/api/community-boards': [{ path: '/api/community-boards', expect: PUBLIC }],
   '/api/events': [{ path: '/api/events', expect: PUBLIC }],
   '/api/events/[id]': [{ path: '/api/events/1', expect: PUBLIC }],
+  '/api/events/[id]/register': [{ path: '/api/events/999999/register', method: 'POST', expect: { anon: 401, rest: 404 } }],
   '/api/health': [{ path: '/api/health', expect: PUBLIC }],
   '/api/login': [{ path: '/api/login', expect: { redirect: '/auth?error=oauth_unavailable' } }],
   '/api/login/[provider]/callback': [{ path: '/api/login/github/callback?code=x&state=y', expect: { redirect: '/auth?error=oauth_unavailable' } }],
