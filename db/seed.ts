@@ -1,8 +1,9 @@
 /**
  * Fills an empty database. Reference data (the four boards, categories, plans, permissions) goes
  * into any database without boards; demo data (accounts with published passwords, 65 businesses
- * with reviews, photos and videos, events around the seeding day) only when asked and only into a
- * database without businesses or accounts. It never changes or removes existing rows.
+ * with reviews, photos and videos, events around the seeding day, three Harlem Week programmes and
+ * real-estate listings) only when asked and only into a database without businesses or accounts.
+ * It never changes or removes existing rows.
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
@@ -11,18 +12,21 @@ import type { Database } from '../src/lib/server/db/client.ts';
 import { hashPassword } from '../src/lib/server/auth/password.ts';
 import { AVENUES, gridToLatLng } from '../src/lib/domain/manhattan-grid.ts';
 import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../src/lib/domain/time.ts';
-import { buildBusiness, buildEvent, buildReview, buildUser, ratingsNear } from '../tests/factories/index.ts';
+import { buildBusiness, buildEvent, buildFestivalEvent, buildProperty, buildReview, buildUser, ratingsNear } from '../tests/factories/index.ts';
 import { BOARDS } from './seed-data/boards.ts';
 import { CATEGORIES } from './seed-data/categories.ts';
 import { BUSINESSES, DEFAULT_HOURS, type SeedBusiness } from './seed-data/businesses.ts';
 import { EVENTS, type SeedEvent } from './seed-data/events.ts';
 import { DEMO_ACCOUNTS, REVIEWERS, REVIEW_TEXTS } from './seed-data/people.ts';
-import { CMS_PERMISSIONS, LISTING_PLANS, SUBSCRIPTION_PLANS } from './seed-data/plans.ts';
+import { LISTING_PLANS, SUBSCRIPTION_PLANS } from './seed-data/plans.ts';
+import { CMS_PERMISSIONS } from './seed-data/permissions.ts';
+import { FESTIVAL_EVENTS, festivalTicketUrl } from './seed-data/festival.ts';
+import { PROPERTIES, REALTORS, type SeedProperty } from './seed-data/properties.ts';
 
 const DAY = 86_400_000;
 
 /** Where a seed location lies. Board ids equal board numbers, so id 10 is Community Board 10. */
-function locate(at: SeedBusiness['at'] | NonNullable<SeedEvent['at']>) {
+function locate(at: SeedBusiness['at'] | NonNullable<SeedEvent['at']> | SeedProperty['at']) {
   if (!Array.isArray(at)) return at;
   const [avenue, street] = at;
   const metresEastOfLenox = typeof avenue === 'number' ? avenue : AVENUES[avenue as keyof typeof AVENUES];
@@ -91,6 +95,8 @@ export async function seedDatabase(db: Database, options: { now?: Date; demo?: b
         events: await tally(schema.events),
         reviews: await tally(schema.businessReviews),
         users: await tally(schema.users),
+        festivalEvents: await tally(schema.festivalEvents),
+        properties: await tally(schema.properties),
       },
     };
   });
@@ -113,7 +119,7 @@ async function seedReferenceData(tx: Transaction): Promise<void> {
   await tx.insert(schema.cmsPermissions).values([...CMS_PERMISSIONS]);
 }
 
-/** Demo accounts, businesses with reviews and media, events, and a lived-in demo for the accounts. */
+/** Demo accounts, businesses with reviews and media, events, festival programmes, listings, and a lived-in demo for the accounts. */
 async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): Promise<void> {
   const random = randomSource(1925);
   const today = toNewYorkParts(now).date;
@@ -319,4 +325,48 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
       createdAt: new Date(now.getTime() - 9 * DAY),
     },
   ]);
+
+  // Harlem Week programmes (fixed festival years, not relative to today).
+  await tx.insert(schema.festivalEvents).values(
+    FESTIVAL_EVENTS.map((event) =>
+      buildFestivalEvent({
+        year: event.year,
+        title: event.title,
+        description: event.description,
+        startsAt: newYorkTimeToInstant(event.date, event.start),
+        endsAt: event.end ? newYorkTimeToInstant(event.date, event.end) : null,
+        location: event.location,
+        imageUrl: event.image,
+        ticketPriceCents: event.price > 0 ? Math.round(event.price * 100) : null,
+        ticketUrl: event.ticketed ? festivalTicketUrl(event) : null,
+        isOfficial: event.official ?? true,
+      }),
+    ),
+  );
+
+  // Real-estate listings, listed over the past weeks.
+  await tx.insert(schema.properties).values(
+    PROPERTIES.map((property) => {
+      const realtor = REALTORS[property.realtor];
+      return buildProperty({
+        title: property.title,
+        description: property.description,
+        propertyType: property.type,
+        listingType: property.listing,
+        priceCents: Math.round(property.price * 100),
+        address: property.address,
+        ...locate(property.at),
+        bedrooms: property.bedrooms,
+        bathrooms: property.bathrooms,
+        squareFootage: property.squareFeet,
+        imageUrl: property.image,
+        realtorName: realtor.name,
+        realtorPhone: realtor.phone,
+        realtorEmail: realtor.email,
+        communityBoardId: boardId.get(property.board)!,
+        isFeatured: property.featured ?? false,
+        createdAt: new Date(now.getTime() - property.listedDaysAgo * DAY),
+      });
+    }),
+  );
 }

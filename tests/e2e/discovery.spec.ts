@@ -144,7 +144,7 @@ test.describe('business directory', () => {
   test('searches name, description and address, case-insensitively', async ({ page }) => {
     await page.goto('/businesses');
     await page.getByLabel('Search', { exact: true }).fill('BEBOP');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/q=BEBOP/);
     await expect(page.locator('main article').first()).toContainText("Minton's Playhouse");
     await page.goto('/businesses?q=Dyckman');
@@ -268,7 +268,7 @@ test.describe('without JavaScript', () => {
   test('the directory filters and the business page still work', async ({ page }) => {
     await page.goto('/businesses');
     await page.getByLabel('Community board').selectOption('12');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/communityBoard=12/);
     for (const card of await page.locator('main article').all()) await expect(card).toContainText('CB 12');
     await page.goto('/business/1');

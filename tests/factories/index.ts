@@ -12,6 +12,8 @@ type NewBusiness = typeof schema.businesses.$inferInsert;
 type NewEvent = typeof schema.events.$inferInsert;
 type NewUser = typeof schema.users.$inferInsert;
 type NewReview = typeof schema.businessReviews.$inferInsert;
+type NewFestivalEvent = typeof schema.festivalEvents.$inferInsert;
+type NewProperty = typeof schema.properties.$inferInsert;
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -66,6 +68,45 @@ export function buildReview(overrides: Pick<NewReview, 'userId' | 'businessId'> 
   return { rating: 5, title: 'Wonderful', comment: 'We loved it.', ...overrides };
 }
 
+export function buildFestivalEvent(overrides: Partial<NewFestivalEvent> = {}): NewFestivalEvent {
+  const n = next();
+  const year = overrides.year ?? 2025;
+  return {
+    title: `Festival event ${n}`,
+    description: `Harlem Week event number ${n}.`,
+    // 6pm in New York on 10 August of the festival year (22:00 UTC in summer time).
+    startsAt: new Date(Date.UTC(year, 7, 10, 22, 0)),
+    location: 'W 135th St, New York',
+    ticketPriceCents: null,
+    ticketUrl: null,
+    isOfficial: true,
+    year,
+    ...overrides,
+  };
+}
+
+export function buildProperty(overrides: Partial<NewProperty> = {}): NewProperty {
+  const n = next();
+  return {
+    title: `Property ${n}`,
+    description: `A Harlem listing number ${n}.`,
+    propertyType: 'Residential',
+    listingType: 'sale',
+    priceCents: 50_000_000,
+    address: `${100 + n} W 130th St, New York, NY 10027`,
+    latitude: 40.8113,
+    longitude: -73.9429,
+    bedrooms: 2,
+    bathrooms: 1,
+    squareFootage: 900,
+    realtorName: 'Realtor Number ' + n,
+    realtorPhone: '(212) 555-0170',
+    realtorEmail: `realtor${n}@realty.example`,
+    communityBoardId: null,
+    ...overrides,
+  };
+}
+
 /** Inserts one row and returns it as stored. */
 async function insertOne<T extends SQLiteTable>(db: Database, table: T, values: T['$inferInsert']) {
   const [row] = await db.insert(table).values(values).returning();
@@ -84,6 +125,11 @@ export const createUser = (db: Database, overrides: Partial<NewUser> = {}) =>
   insertOne(db, schema.users, buildUser(overrides));
 export const createReview = (db: Database, overrides: Parameters<typeof buildReview>[0]) =>
   insertOne(db, schema.businessReviews, buildReview(overrides));
+
+export const createFestivalEvent = (db: Database, overrides: Partial<NewFestivalEvent> = {}) =>
+  insertOne(db, schema.festivalEvents, buildFestivalEvent(overrides));
+export const createProperty = (db: Database, overrides: Partial<NewProperty> = {}) =>
+  insertOne(db, schema.properties, buildProperty(overrides));
 
 /** Star ratings (1-5) for `count` reviews whose average is as close as possible to `target`. */
 export function ratingsNear(target: number, count: number): number[] {

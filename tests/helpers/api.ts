@@ -1,16 +1,54 @@
 /** Calls an Astro endpoint handler directly, as the server would, and reads its JSON answer. */
 import type { APIContext, APIRoute } from 'astro';
+import type { SessionUser } from '../../src/lib/server/auth/session.ts';
 
-export async function callApi(handler: APIRoute, path: string, params: Record<string, string> = {}) {
+export type CallOptions = {
+  /** HTTP method (GET unless given). */
+  method?: string;
+  /** The signed-in account, as the middleware would put it in locals (signed out by default). */
+  user?: SessionUser | null;
+  /** A JSON body. */
+  json?: unknown;
+  /** A form post body (application/x-www-form-urlencoded). */
+  form?: Record<string, string>;
+};
+
+/** A cookie jar standing in for Astro.cookies: what the handler set is returned as `cookies`. */
+function cookieJar() {
+  const values = new Map<string, string>();
+  return {
+    values,
+    cookies: {
+      get: (name: string) => (values.has(name) ? { value: values.get(name)! } : undefined),
+      has: (name: string) => values.has(name),
+      set: (name: string, value: string | object) => void values.set(name, typeof value === 'string' ? value : JSON.stringify(value)),
+      delete: (name: string) => void values.delete(name),
+    },
+  };
+}
+
+export async function callApi(handler: APIRoute, path: string, params: Record<string, string> = {}, options: CallOptions = {}) {
   const url = new URL(path, 'http://localhost');
-  const request = new Request(url);
-  const response = await handler({ url, request, params } as unknown as APIContext);
-  const text = await response.text();
-  let body: any;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = text;
+  const headers = new Headers();
+  let body: string | undefined;
+  if (options.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    headers.set('content-type', 'application/x-www-form-urlencoded');
+    body = new URLSearchParams(options.form).toString();
   }
-  return { status: response.status, headers: response.headers, body };
+  const request = new Request(url, { method: options.method ?? 'GET', headers, body });
+  const jar = cookieJar();
+  const redirect = (location: string, status = 302) => new Response(null, { status, headers: { location } });
+  const locals = { user: options.user ?? null, session: null };
+  const response = await handler({ url, request, params, locals, cookies: jar.cookies, redirect } as unknown as APIContext);
+  const text = await response.text();
+  let parsed: any;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = text;
+  }
+  return { status: response.status, headers: response.headers, body: parsed, cookies: jar.values };
 }

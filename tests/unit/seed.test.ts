@@ -109,6 +109,62 @@ describe('seed data', async () => {
     expect(business.ownerId).toBe(owner.id);
   });
 
+  it('has Harlem Week programmes for 2025, 2024 and 2023, each in August with free and ticketed events', async () => {
+    const rows = await db.select().from(schema.festivalEvents);
+    const years = [...new Set(rows.map((row) => row.year))].sort();
+    expect(years).toEqual([2023, 2024, 2025]);
+    for (const year of years) {
+      const ofYear = rows.filter((row) => row.year === year);
+      expect(ofYear.length, String(year)).toBeGreaterThanOrEqual(8);
+      expect(ofYear.length, String(year)).toBeLessThanOrEqual(12);
+      expect(ofYear.some((row) => !row.ticketPriceCents)).toBe(true);
+      expect(ofYear.some((row) => (row.ticketPriceCents ?? 0) > 0)).toBe(true);
+      for (const row of ofYear) {
+        const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(row.startsAt);
+        expect(day.slice(0, 7), row.title).toBe(`${year}-08`);
+        expect(row.endsAt!.getTime(), row.title).toBeGreaterThan(row.startsAt.getTime());
+        expect(row.location, row.title).toBeTruthy();
+        // Ticket links only for ticketed events, and only to the reserved .example domain.
+        if (row.ticketPriceCents) expect(new URL(row.ticketUrl!).hostname, row.title).toMatch(/\.example$/);
+        else expect(row.ticketUrl, row.title).toBeNull();
+      }
+    }
+    expect(rows.some((row) => !row.isOfficial)).toBe(true);
+  });
+
+  it('lists properties of both types, for sale and for rent, on every board, each inside its board', async () => {
+    const rows = await db.select().from(schema.properties);
+    expect(rows.length).toBeGreaterThanOrEqual(16);
+    expect(rows.length).toBeLessThanOrEqual(24);
+    for (const board of [9, 10, 11, 12]) expect(rows.filter((row) => row.communityBoardId === board).length, `CB ${board}`).toBeGreaterThanOrEqual(4);
+    for (const type of ['Residential', 'Commercial'] as const) {
+      for (const listing of ['sale', 'rent'] as const) {
+        expect(rows.some((row) => row.propertyType === type && row.listingType === listing), `${type} ${listing}`).toBe(true);
+      }
+    }
+    for (const row of rows) {
+      expect(boardAt({ latitude: row.latitude!, longitude: row.longitude! }), row.title).toBe(row.communityBoardId);
+      expect(row.address, row.title).toMatch(/New York, NY 100\d\d$/);
+      expect(row.priceCents, row.title).toBeGreaterThan(0);
+      expect(row.realtorEmail, row.title).toMatch(/\.example$/);
+      expect(row.realtorPhone, row.title).toMatch(/^\(212\) 555-01\d\d$/);
+      expect(row.imageUrl, row.title).toMatch(/^\/images\//);
+      if (row.propertyType === 'Residential') expect(row.bedrooms, row.title).not.toBeNull();
+    }
+  });
+
+  it('records each role\'s permissions from the role demo, allowed and denied', async () => {
+    const rows = await db.select().from(schema.cmsPermissions);
+    const allowed = (role: string) => rows.filter((row) => row.role === role && row.isAllowed).map((row) => `${row.resource}:${row.action}`);
+    expect(allowed('admin')).toEqual(expect.arrayContaining(['businesses:manage_all', 'photos:manage_all', 'payments:manage_all', 'users:manage_all', 'analytics:manage_all']));
+    expect(allowed('business_owner')).toEqual(expect.arrayContaining(['businesses:manage_own', 'photos:manage_own', 'payments:view_own', 'listing:upgrade', 'analytics:view_basic']));
+    expect(allowed('user')).toEqual(['businesses:view', 'favorites:manage_own', 'reviews:create', 'events:register', 'membership:subscribe']);
+    for (const role of ['admin', 'business_owner', 'user']) {
+      expect(rows.some((row) => row.role === role && !row.isAllowed), role).toBe(true);
+    }
+    expect(allowed('business_owner')).not.toContain('users:manage_all');
+  });
+
   it('never reseeds or wipes a database that has data', async () => {
     await db.update(schema.businesses).set({ name: 'Renamed By An Admin' }).where(eq(schema.businesses.id, 1));
     const before = await db.select({ n: count() }).from(schema.events);

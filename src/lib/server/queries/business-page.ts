@@ -2,6 +2,7 @@
 import { businessQuery, type BusinessView } from './businesses.ts';
 import { photosQuery, reviewsQuery, toPhotoView, toReviewView, toVideoView, videosQuery, type PhotoView, type ReviewView, type VideoView } from './business-content.ts';
 import { eventsQuery, toEventView, type EventView } from './events.ts';
+import { favoriteIdsQuery } from './favorites.ts';
 import type { Database } from '../db/client.ts';
 
 /** How much of each list the page shows; the API has the rest. */
@@ -13,16 +14,19 @@ export type BusinessPage = {
   photos: PhotoView[];
   videos: VideoView[];
   events: EventView[];
+  /** Whether the viewer has saved this business (false when signed out). */
+  favorite: boolean;
 };
 
-/** The business and its content, or null when there is no active business with this id. */
-export async function loadBusinessPage(db: Database, id: number, now = new Date()): Promise<BusinessPage | null> {
-  const [found, reviews, photos, videos, events] = await db.batch([
+/** The business, its content and the viewer's heart, or null when there is no active business with this id. */
+export async function loadBusinessPage(db: Database, id: number, now = new Date(), viewerId: number | null = null): Promise<BusinessPage | null> {
+  const [found, reviews, photos, videos, events, favorite] = await db.batch([
     businessQuery(db, id, now),
     reviewsQuery(db, id, BUSINESS_PAGE_LIMITS.reviews),
     photosQuery(db, id, BUSINESS_PAGE_LIMITS.photos),
     videosQuery(db, id, BUSINESS_PAGE_LIMITS.videos),
     eventsQuery(db, { businessId: id, from: now, limit: BUSINESS_PAGE_LIMITS.events }),
+    favoriteIdsQuery(db, viewerId, [id]),
   ]);
   if (!found[0]) return null;
   return {
@@ -31,5 +35,6 @@ export async function loadBusinessPage(db: Database, id: number, now = new Date(
     photos: photos.map(toPhotoView),
     videos: videos.map(toVideoView),
     events: events.map(toEventView),
+    favorite: favorite.length > 0,
   };
 }

@@ -2,6 +2,7 @@
 import { categoriesQuery, communityBoardsQuery, type BoardView, type CategoryView } from './boards.ts';
 import { businessesQuery, countBusinessesQuery, type BusinessFilters, type BusinessView } from './businesses.ts';
 import { eventsQuery, toEventView, type EventView } from './events.ts';
+import { favoriteIdsQuery, toFavoriteIds } from './favorites.ts';
 import type { Database } from '../db/client.ts';
 import { EXPERIENCE_KEYWORDS, EXPERIENCE_THEMES, HOME_LIMITS, THEME_LIMIT, type CategoryTab } from '../../domain/home-sections.ts';
 
@@ -17,6 +18,8 @@ export type HomePage = {
   events: EventView[];
   moreEvents: boolean;
   agenda: EventView[];
+  /** Businesses the viewer has saved (their hearts are drawn pressed); empty when signed out. */
+  favoriteIds: Set<number>;
 };
 
 /** The boards and categories the page's filters offer (one round trip). */
@@ -25,15 +28,15 @@ export async function loadHomeChoices(db: Database): Promise<{ boards: BoardView
   return { boards, categories };
 }
 
-/** The home page's sections for the chosen board and category (one round trip). */
-export async function loadHomePage(db: Database, filters: HomeFilters, now = new Date()): Promise<HomePage> {
+/** The home page's sections for the chosen board and category, and the viewer's hearts (one round trip). */
+export async function loadHomePage(db: Database, filters: HomeFilters, now = new Date(), viewerId: number | null = null): Promise<HomePage> {
   const base: BusinessFilters = {
     communityBoardId: filters.board ?? undefined,
     categoryId: filters.category?.id,
   };
   const eventCount = HOME_LIMITS.events + HOME_LIMITS.agenda + 1;
   const theme = (index: number) => businessesQuery(db, { ...base, categoryKeywords: EXPERIENCE_THEMES[index].keywords, limit: THEME_LIMIT }, now);
-  const [counted, featured, theme0, theme1, theme2, theme3, tabBusinesses, experiences, premium, upcoming] = await db.batch([
+  const [counted, featured, theme0, theme1, theme2, theme3, tabBusinesses, experiences, premium, upcoming, favorites] = await db.batch([
     countBusinessesQuery(db, base, now),
     businessesQuery(db, { ...base, featured: true, limit: HOME_LIMITS.featured }, now),
     theme(0),
@@ -44,6 +47,7 @@ export async function loadHomePage(db: Database, filters: HomeFilters, now = new
     businessesQuery(db, { ...base, categoryKeywords: EXPERIENCE_KEYWORDS, limit: HOME_LIMITS.experiences }, now),
     businessesQuery(db, { ...base, isPremium: true, limit: HOME_LIMITS.premium }, now),
     eventsQuery(db, { communityBoardId: filters.board ?? undefined, from: now, limit: eventCount }),
+    favoriteIdsQuery(db, viewerId),
   ]);
   const events = upcoming.map(toEventView);
   const themed = [theme0, theme1, theme2, theme3];
@@ -57,5 +61,6 @@ export async function loadHomePage(db: Database, filters: HomeFilters, now = new
     events: events.slice(0, HOME_LIMITS.events),
     moreEvents: events.length > HOME_LIMITS.events,
     agenda: events.slice(HOME_LIMITS.events, HOME_LIMITS.events + HOME_LIMITS.agenda),
+    favoriteIds: toFavoriteIds(favorites),
   };
 }

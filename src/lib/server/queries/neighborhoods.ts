@@ -10,6 +10,7 @@ import {
 import type { Database } from '../db/client.ts';
 import { businessesQuery, countBusinessesQuery, type BusinessView } from './businesses.ts';
 import { eventsQuery, toEventView, type EventView } from './events.ts';
+import { favoriteIdsQuery, toFavoriteIds } from './favorites.ts';
 
 export type GuideTabData =
   | { tab: 'events'; events: EventView[] }
@@ -18,6 +19,8 @@ export type GuideTabData =
       businesses: BusinessView[];
       /** Active businesses of the board, for "View all". */
       boardTotal: number;
+      /** Businesses the viewer has saved (hearts drawn pressed); empty when signed out. */
+      favoriteIds: Set<number>;
     };
 
 const TAB_KEYWORDS = { businesses: undefined, dining: DINING_KEYWORDS, culture: CULTURE_KEYWORDS } as const;
@@ -28,14 +31,15 @@ const TAB_KEYWORDS = { businesses: undefined, dining: DINING_KEYWORDS, culture: 
  * SQL narrows by keyword and limit; the domain rules then pick again (category names only), so
  * the page never shows more, or other, than the spec allows.
  */
-export async function loadGuideTab(db: Database, boardNumber: number, tab: GuideTab, now = new Date()): Promise<GuideTabData> {
+export async function loadGuideTab(db: Database, boardNumber: number, tab: GuideTab, now = new Date(), viewerId: number | null = null): Promise<GuideTabData> {
   if (tab === 'events') {
     const rows = await eventsQuery(db, { communityBoardId: boardNumber, from: now, limit: GUIDE_LIMITS.events });
     return { tab, events: selectUpcomingEvents(rows.map(toEventView), now) };
   }
-  const [businesses, counted] = await db.batch([
+  const [businesses, counted, favorites] = await db.batch([
     businessesQuery(db, { communityBoardId: boardNumber, categoryKeywords: TAB_KEYWORDS[tab], limit: GUIDE_LIMITS[tab] }, now),
     countBusinessesQuery(db, { communityBoardId: boardNumber }, now),
+    favoriteIdsQuery(db, viewerId),
   ]);
-  return { tab, businesses: selectBusinessesForTab(tab, businesses), boardTotal: counted[0]?.total ?? 0 };
+  return { tab, businesses: selectBusinessesForTab(tab, businesses), boardTotal: counted[0]?.total ?? 0, favoriteIds: toFavoriteIds(favorites) };
 }

@@ -1,0 +1,140 @@
+/**
+ * The personal dashboard's data (spec 02, section 2 "Personal dashboard"): the member's favorite
+ * places and event registrations, the premium businesses and members-only events on offer, and
+ * the Discover categories, all in one round trip (one db.batch).
+ */
+import { and, asc, count, eq, gte, inArray, isNull, ne, or } from 'drizzle-orm';
+import { businessCategories, businesses, communityBoards, eventRegistrations, events } from '../../../../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { hasEnded, type RegistrationStatus } from '../registrations.ts';
+import { businessesQuery, countBusinessesQuery, type BusinessView } from './businesses.ts';
+import { eventsQuery, toEventView, type EventView } from './events.ts';
+import { listFavoritesQuery, toFavoriteView, type FavoriteBusinessView } from './favorites.ts';
+
+/** Premium lists on the personal dashboard show at most this many items each (spec 02, section 9). */
+export const PREMIUM_LIST_LIMIT = 6;
+
+/** The Discover tab's categories, by slug (db/seed-data/categories.ts), in the order shown. */
+export const DISCOVER_CATEGORY_SLUGS = ['restaurants', 'museums', 'hotels', 'history'] as const;
+
+export type RegisteredEvent = {
+  event: EventView;
+  status: RegistrationStatus;
+  registeredAt: Date;
+  /** The event is over: it stays in the list but can no longer be left. */
+  hasEnded: boolean;
+};
+
+export type ExclusiveEvent = EventView & { isRegistered: boolean };
+
+export type DiscoverCategory = { slug: string; name: string; description: string | null; businessCount: number };
+
+export type PersonalDashboard = {
+  /** The member's favorite places that are still listed, most recently saved first. */
+  favorites: FavoriteBusinessView[];
+  /** The member's live registrations for listed events: upcoming soonest first, then past ones latest first. */
+  registrations: RegisteredEvent[];
+  /** The best premium businesses (directory order), at most PREMIUM_LIST_LIMIT. */
+  premiumBusinesses: BusinessView[];
+  /** How many premium businesses are listed in all. */
+  premiumBusinessCount: number;
+  /** The next members-only events, at most PREMIUM_LIST_LIMIT, each with whether the member is registered. */
+  exclusiveEvents: ExclusiveEvent[];
+  /** How many upcoming members-only events are listed in all. */
+  exclusiveEventCount: number;
+  discover: DiscoverCategory[];
+};
+
+/** Listed events: active, and community events or hosted by an active business (as in events.ts). */
+const eventIsListed = () => and(eq(events.isActive, true), or(isNull(events.businessId), eq(businesses.isActive, true)));
+
+/** Loads everything the personal dashboard shows for one member, in one round trip. */
+export async function loadPersonalDashboard(db: Database, userId: number, now = new Date()): Promise<PersonalDashboard> {
+  const [favoriteRows, registrationRows, premiumBusinesses, premiumTotal, exclusiveRows, exclusiveTotal, categoryRows] = await db.batch([
+    listFavoritesQuery(db, userId, now),
+    // The selection of registrations.ts listUserRegistrations, written here so it rides in the batch.
+    db
+      .select({
+        event: events,
+        board: { id: communityBoards.id, number: communityBoards.number, name: communityBoards.name },
+        status: eventRegistrations.status,
+        registeredAt: eventRegistrations.createdAt,
+      })
+      .from(eventRegistrations)
+      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+      .leftJoin(communityBoards, eq(communityBoards.id, events.communityBoardId))
+      .leftJoin(businesses, eq(businesses.id, events.businessId))
+      .where(and(eq(eventRegistrations.userId, userId), ne(eventRegistrations.status, 'cancelled'), eventIsListed()))
+      .orderBy(asc(events.startsAt), asc(events.id)),
+    businessesQuery(db, { isPremium: true, limit: PREMIUM_LIST_LIMIT }, now),
+    countBusinessesQuery(db, { isPremium: true }, now),
+    eventsQuery(db, { isPremium: true, from: now, limit: PREMIUM_LIST_LIMIT }),
+    db
+      .select({ total: count() })
+      .from(events)
+      .leftJoin(businesses, eq(businesses.id, events.businessId))
+      .where(and(eventIsListed(), eq(events.isPremium, true), gte(events.startsAt, now))),
+    db
+      .select({
+        slug: businessCategories.slug,
+        name: businessCategories.name,
+        description: businessCategories.description,
+        businessCount: count(businesses.id),
+      })
+      .from(businessCategories)
+      .leftJoin(businesses, and(eq(businesses.categoryId, businessCategories.id), eq(businesses.isActive, true)))
+      .where(inArray(businessCategories.slug, [...DISCOVER_CATEGORY_SLUGS]))
+      .groupBy(businessCategories.id),
+  ]);
+
+  const registered = registrationRows.map(
+    (row): RegisteredEvent => {
+      const event = toEventView(row);
+      return {
+        event,
+        // Cancelled registrations were left out by the query.
+        status: row.status === 'awaiting_payment' ? 'awaiting_payment' : 'confirmed',
+        registeredAt: row.registeredAt,
+        hasEnded: hasEnded(event, now),
+      };
+    },
+  );
+  const registeredIds = new Set(registered.map((registration) => registration.event.id));
+  const order = (slug: string) => DISCOVER_CATEGORY_SLUGS.indexOf(slug as (typeof DISCOVER_CATEGORY_SLUGS)[number]);
+
+  return {
+    favorites: favoriteRows.map(toFavoriteView),
+    registrations: [...registered.filter((item) => !item.hasEnded), ...registered.filter((item) => item.hasEnded).reverse()],
+    premiumBusinesses,
+    premiumBusinessCount: premiumTotal[0]?.total ?? 0,
+    exclusiveEvents: exclusiveRows.map((row) => ({ ...toEventView(row), isRegistered: registeredIds.has(row.event.id) })),
+    exclusiveEventCount: exclusiveTotal[0]?.total ?? 0,
+    discover: categoryRows.sort((a, b) => order(a.slug) - order(b.slug)),
+  };
+}
+
+/**
+ * A favorite as the directory's BusinessCard expects it. The favorites query carries a card's
+ * fields only, so the contact details stay empty and the review count is not shown.
+ */
+export function favoriteAsCard(favorite: FavoriteBusinessView): BusinessView {
+  return {
+    id: favorite.id,
+    name: favorite.name,
+    description: null,
+    address: favorite.address,
+    phone: null,
+    email: null,
+    website: null,
+    hours: null,
+    priceRange: favorite.priceRange,
+    rating: favorite.rating,
+    reviewCount: 0,
+    imageUrl: favorite.imageUrl,
+    latitude: null,
+    longitude: null,
+    isPremium: favorite.isPremium,
+    category: { id: 0, name: favorite.categoryName },
+    communityBoard: { id: favorite.communityBoardId, number: favorite.communityBoardNumber, name: favorite.communityBoardName },
+  };
+}

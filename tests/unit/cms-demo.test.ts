@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { groupPermissions, parseDemoRole, permissionLabel } from '../../src/lib/domain/permissions.ts';
+import { loadRoleDemo } from '../../src/lib/server/queries/cms-demo.ts';
+import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
+
+describe('reading roles and permissions for the role demo', () => {
+  it('takes a known role, else the first one, reporting unknown text', () => {
+    expect(parseDemoRole(null)).toEqual({ role: 'admin', invalid: null });
+    expect(parseDemoRole('USER')).toEqual({ role: 'user', invalid: null });
+    expect(parseDemoRole('business_owner')).toEqual({ role: 'business_owner', invalid: null });
+    expect(parseDemoRole('root')).toEqual({ role: 'admin', invalid: 'root' });
+  });
+
+  it('labels known permissions in words and later ones from their names', () => {
+    expect(permissionLabel('businesses', 'manage_all')).toBe('Manage all businesses');
+    expect(permissionLabel('listing', 'upgrade')).toBe('Upgrade account (premium listing)');
+    expect(permissionLabel('reports', 'export_all')).toBe('Export all reports');
+  });
+
+  it('groups a checklist into everyday use, running a business and administration', () => {
+    const groups = groupPermissions([
+      { resource: 'users', action: 'manage_all', isAllowed: false },
+      { resource: 'events', action: 'register', isAllowed: true },
+      { resource: 'photos', action: 'manage_own', isAllowed: true },
+    ]);
+    expect(groups.map((entry) => [entry.group, entry.items.map((item) => `${item.label}: ${item.isAllowed}`)])).toEqual([
+      ['Everyday use', ['Register for events: true']],
+      ['Running a business', ['Manage own photos: true']],
+      ['Administration', ['Manage users: false']],
+    ]);
+  });
+});
+
+describe('loading the role demo', async () => {
+  const { db } = await useFreshDatabase({ seed: true });
+
+  it('reads a role\'s seeded permissions, the tallies of every role and eight photos, in one round trip', async () => {
+    let demo: Awaited<ReturnType<typeof loadRoleDemo>> | undefined;
+    expect(await countRoundTrips(async () => { demo = await loadRoleDemo(db, 'user'); })).toBe(1);
+    const allowed = demo!.permissions.filter((row) => row.isAllowed).map((row) => permissionLabel(row.resource, row.action));
+    expect(allowed).toEqual(['View businesses', 'Save favorite places', 'Leave reviews', 'Register for events', 'Subscribe to premium membership']);
+    expect(demo!.permissions.some((row) => !row.isAllowed)).toBe(true);
+    const tally = Object.fromEntries(demo!.tallies.map((row) => [row.role, row]));
+    for (const role of ['admin', 'business_owner', 'user']) expect(tally[role].allowed + tally[role].denied).toBe(demo!.permissions.length);
+    expect(tally.admin.allowed).toBeGreaterThan(tally.business_owner.allowed);
+    expect(tally.business_owner.allowed).toBeGreaterThan(tally.user.allowed);
+    expect(demo!.gallery).toHaveLength(8);
+    expect(new Set(demo!.gallery.map((photo) => photo.business.id)).size).toBe(8);
+    for (const photo of demo!.gallery) expect(photo.url).toMatch(/^\/images\//);
+  });
+});
