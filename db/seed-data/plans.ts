@@ -60,17 +60,3 @@ export const LISTING_PLANS = [
     features: ['Top placement in the directory', 'Professional photography and video', 'Search optimisation of your profile', 'Social media boost', 'Dedicated account manager'],
   },
 ] as const;
-
-/** What each role may do, as the role demo lists it. */
-export const CMS_PERMISSIONS = [
-  ...['businesses', 'photos', 'payments', 'users', 'analytics'].map((resource) => ({ role: 'admin' as const, resource, action: 'manage_all' })),
-  { role: 'business_owner', resource: 'businesses', action: 'manage_own' },
-  { role: 'business_owner', resource: 'photos', action: 'manage_own' },
-  { role: 'business_owner', resource: 'payments', action: 'view_own' },
-  { role: 'business_owner', resource: 'account', action: 'upgrade' },
-  { role: 'business_owner', resource: 'analytics', action: 'view_basic' },
-  { role: 'user', resource: 'businesses', action: 'view' },
-  { role: 'user', resource: 'favorites', action: 'manage_own' },
-  { role: 'user', resource: 'reviews', action: 'create' },
-  { role: 'user', resource: 'events', action: 'register' },
-] as const;
