@@ -68,6 +68,10 @@ test('a member sees the welcome, the counts, the four cards and every tab', asyn
   await expect(panel(page, 'My Events')).toBeHidden();
   const favoriteCards = panel(page, 'My Favorites').locator('article.card h3');
   await expect(favoriteCards).toHaveText(data.favorites.map((favorite) => favorite.business.name));
+  // Saved places show a pressed heart (pressing it removes the place).
+  const hearts = panel(page, 'My Favorites').locator('button[data-favorite-id]');
+  await expect(hearts).toHaveCount(data.favorites.length);
+  for (const heart of await hearts.all()) await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
   await tab(page, 'My Events').click();
   await expect(panel(page, 'My Events')).toBeVisible();
