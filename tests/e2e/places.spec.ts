@@ -77,7 +77,7 @@ test.describe('Harlem Week', () => {
   test('a sponsorship inquiry is refused with the values kept, then stored', async ({ page }) => {
     await page.goto('/harlem-week');
     await page.getByText('Send a sponsorship inquiry').click();
-    const form = page.locator('form.pl-form');
+    const form = page.locator('form.public-form');
     await form.getByLabel(/Contact name/).fill('Grace Lee');
     await form.getByLabel(/^Email/).fill('not-an-email');
     await form.getByRole('combobox', { name: /Sponsorship level/ }).selectOption('gold');
