@@ -32,7 +32,7 @@ export type DiscoverCategory = { slug: string; name: string; description: string
 export type PersonalDashboard = {
   /** The member's favorite places that are still listed, most recently saved first. */
   favorites: FavoriteBusinessView[];
-  /** The member's live registrations for listed events: upcoming soonest first, then past ones latest first. */
+  /** The member's live registrations for listed events: upcoming ones first (nearest first), then past ones (latest first). */
   registrations: RegisteredEvent[];
   /** The best premium businesses (directory order), at most PREMIUM_LIST_LIMIT. */
   premiumBusinesses: BusinessView[];
