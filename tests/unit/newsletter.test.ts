@@ -5,12 +5,12 @@ import {
   INVALID_EMAIL,
   NewsletterSignupSchema,
   confirmNewsletterSubscription,
-  hashConfirmToken,
   isPendingConfirmToken,
   signUpForNewsletter,
   subscribeToNewsletter,
 } from '../../src/lib/server/newsletter.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
+import { hashToken } from '../../src/lib/server/tokens.ts';
 
 const link = (token: string) => `https://harlem.example/newsletter/confirm?token=${token}`;
 
@@ -40,7 +40,7 @@ describe('newsletter sign-ups', async () => {
     expect(mail.htmlBody).toContain('href="https://harlem.example/newsletter/confirm?token=');
     const token = tokenIn(mail.textBody);
     expect(token).toMatch(/^[a-z2-7]{32}$/);
-    expect(row.confirmTokenHash).toBe(hashConfirmToken(token));
+    expect(row.confirmTokenHash).toBe(hashToken(token));
     expect(row.confirmTokenHash).not.toContain(token);
     expect(await isPendingConfirmToken(token)).toBe(true);
   });

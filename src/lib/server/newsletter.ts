@@ -4,13 +4,12 @@
  * Only the hash is stored, and confirming clears it, so a link works once. Each step is a single
  * SQL statement, so simultaneous sign-ups or confirmations cannot create duplicates.
  */
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { newsletterSubscriptions } from '../../../db/schema.ts';
 import { getDb } from './db/client.ts';
 import { sendMail } from './mail/outbox.ts';
+import { generateToken, hashToken, isTokenShape } from './tokens.ts';
 
 export const INVALID_EMAIL = 'Please enter a valid email address';
 
@@ -24,23 +23,6 @@ export const NewsletterSignupSchema = z.object({
     .transform((email) => email.toLowerCase()),
 });
 
-/** A new confirmation token: 20 random bytes (160 bits), base32. */
-export function generateConfirmToken(): string {
-  const bytes = new Uint8Array(20);
-  crypto.getRandomValues(bytes);
-  return encodeBase32LowerCaseNoPadding(bytes);
-}
-
-/** What is stored of a token: its SHA-256 in hex. */
-export function hashConfirmToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
-}
-
-/** Whether text has the shape of a token (so junk never reaches the database). */
-export function isConfirmTokenShape(token: string): boolean {
-  return /^[a-z2-7]{32}$/.test(token);
-}
-
 export type SubscribeResult =
   /** New or still unconfirmed: a fresh token (earlier links stop working). */
   | { status: 'pending'; token: string }
@@ -52,10 +34,10 @@ export type SubscribeResult =
  * it is. One statement: insert, or on a duplicate address replace the token only while unconfirmed.
  */
 export async function subscribeToNewsletter(email: string): Promise<SubscribeResult> {
-  const token = generateConfirmToken();
+  const token = generateToken();
   const rows = await getDb()
     .insert(newsletterSubscriptions)
-    .values({ email, confirmTokenHash: hashConfirmToken(token) })
+    .values({ email, confirmTokenHash: hashToken(token) })
     .onConflictDoUpdate({
       target: newsletterSubscriptions.email,
       set: { confirmTokenHash: sql`excluded.confirm_token_hash` },
@@ -102,22 +84,22 @@ export async function signUpForNewsletter(email: string, linkFor: (token: string
 
 /** Whether a token belongs to an unconfirmed sign-up (the confirm page asks before confirming). */
 export async function isPendingConfirmToken(token: string): Promise<boolean> {
-  if (!isConfirmTokenShape(token)) return false;
+  if (!isTokenShape(token)) return false;
   const [row] = await getDb()
     .select({ id: newsletterSubscriptions.id })
     .from(newsletterSubscriptions)
-    .where(and(eq(newsletterSubscriptions.confirmTokenHash, hashConfirmToken(token)), isNull(newsletterSubscriptions.confirmedAt)))
+    .where(and(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)), isNull(newsletterSubscriptions.confirmedAt)))
     .limit(1);
   return row !== undefined;
 }
 
 /** Confirms the sign-up of a token and uses the token up; null when it is unknown or used. */
 export async function confirmNewsletterSubscription(token: string, now = new Date()): Promise<{ email: string } | null> {
-  if (!isConfirmTokenShape(token)) return null;
+  if (!isTokenShape(token)) return null;
   const [row] = await getDb()
     .update(newsletterSubscriptions)
     .set({ confirmedAt: now, confirmTokenHash: null })
-    .where(and(eq(newsletterSubscriptions.confirmTokenHash, hashConfirmToken(token)), isNull(newsletterSubscriptions.confirmedAt)))
+    .where(and(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)), isNull(newsletterSubscriptions.confirmedAt)))
     .returning({ email: newsletterSubscriptions.email });
   return row ?? null;
 }

@@ -8,7 +8,8 @@ import { getDb } from '../db/client.ts';
 import { sendMail } from '../mail/outbox.ts';
 import { isLimited, LIMITS, recordHit } from '../rate-limit.ts';
 import { hashPassword } from './password.ts';
-import { generateSessionToken, hashToken, invalidateUserSessions } from './session.ts';
+import { invalidateUserSessions } from './session.ts';
+import { generateToken, hashToken, isTokenShape } from '../tokens.ts';
 
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 export const RESET_REQUESTED = "If an account exists for that email, we've sent a link to reset its password. It works for one hour.";
@@ -22,7 +23,7 @@ export async function requestPasswordReset(email: string, ip: string, linkFor: (
   const db = getDb();
   const [user] = await db.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.email, email));
   if (!user) return 'sent';
-  const token = generateSessionToken();
+  const token = generateToken();
   await db.insert(passwordResetTokens).values({ id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) });
   await sendMail({
     to: email,
@@ -35,7 +36,7 @@ export async function requestPasswordReset(email: string, ip: string, linkFor: (
 
 /** Whether a token can still be used (for showing the form). */
 export async function resetTokenIsValid(token: string, now = Date.now()): Promise<boolean> {
-  if (!/^[a-z2-7]{32}$/.test(token)) return false;
+  if (!isTokenShape(token)) return false;
   const [row] = await getDb()
     .select({ id: passwordResetTokens.id })
     .from(passwordResetTokens)
@@ -45,7 +46,7 @@ export async function resetTokenIsValid(token: string, now = Date.now()): Promis
 
 /** Claims the token and sets the password; the user's id, or null when the link is not usable. */
 export async function resetPassword(token: string, newPassword: string, now = Date.now()): Promise<number | null> {
-  if (!/^[a-z2-7]{32}$/.test(token)) return null;
+  if (!isTokenShape(token)) return null;
   const db = getDb();
   const [claimed] = await db
     .update(passwordResetTokens)

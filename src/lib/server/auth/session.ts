@@ -3,11 +3,12 @@
  * stored as sessions.id, 30-day sliding expiry, every session of a user ended on password or
  * role change. One round trip resolves a session and its user.
  */
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { sessions, users } from '../../../../db/schema.ts';
 import { getDb } from '../db/client.ts';
+import { generateToken, hashToken, isTokenShape } from '../tokens.ts';
+
+export { hashToken };
 
 export const SESSION_DURATION_MS = 30 * 24 * 60 * 60_000;
 /** A session is extended once less than half its life remains (so most requests write nothing). */
@@ -27,17 +28,8 @@ export type SessionUser = {
 
 export type Session = { id: string; userId: number; expiresAt: Date };
 
-/** A new random token (20 bytes, base32): what the cookie carries. */
-export function generateSessionToken(): string {
-  const bytes = new Uint8Array(20);
-  crypto.getRandomValues(bytes);
-  return encodeBase32LowerCaseNoPadding(bytes);
-}
-
-/** The stored id of a token: its SHA-256 in hex. */
-export function hashToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
-}
+/** A new random token: what the cookie carries. */
+export const generateSessionToken = generateToken;
 
 export async function createSession(token: string, userId: number, now = Date.now()): Promise<Session> {
   const session = { id: hashToken(token), userId, expiresAt: new Date(now + SESSION_DURATION_MS) };
@@ -52,7 +44,7 @@ export function premiumActive(isPremium: boolean, premiumUntil: Date | null, now
 
 /** The session and user of a token, or null; extends the session when past half its life. */
 export async function validateSessionToken(token: string, now = Date.now()): Promise<{ session: Session; user: SessionUser; renewed: boolean } | null> {
-  if (!/^[a-z2-7]{32}$/.test(token)) return null;
+  if (!isTokenShape(token)) return null;
   const db = getDb();
   const id = hashToken(token);
   const [row] = await db
