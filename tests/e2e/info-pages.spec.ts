@@ -1,17 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createClient } from '@libsql/client';
+import type { Client } from '@libsql/client';
 import { randomUUID } from 'node:crypto';
-import { ownServer } from '../helpers/server.ts';
+import { useOwnServer } from '../helpers/server.ts';
 
 // The form tests post to a server of their own, so its database and rate limits are theirs alone.
-const server = ownServer('info-pages');
 
 type StoredMessage = { topic: string; name: string; email: string; subject: string; message: string };
 /** What the forms stored for this sender, read straight from the server's database. */
-async function messagesFrom(email: string): Promise<StoredMessage[]> {
-  const db = createClient({ url: `file:${server.databaseFile}` });
+async function messagesFrom(db: Client, email: string): Promise<StoredMessage[]> {
   const result = await db.execute({ sql: 'select topic, name, email, subject, message from contact_messages where email = ? order by id', args: [email] });
-  db.close();
   return result.rows.map((row) => ({ topic: String(row.topic), name: String(row.name), email: String(row.email), subject: String(row.subject), message: String(row.message) }));
 }
 /** A unique address per test, so parallel tests never see each other's rows. */
@@ -221,12 +218,8 @@ test('on a phone the legal text and the contact form fit the screen @phone', asy
 test.describe('forms', () => {
   // One server for these tests, started once, in order on one worker.
   test.describe.configure({ mode: 'default' });
-  test.use({ baseURL: server.base });
-  test.beforeAll(async () => {
-    test.setTimeout(60_000);
-    await server.start();
-  });
-  test.afterAll(() => server.remove());
+  const own = useOwnServer('info-pages');
+  test.use({ baseURL: own.base });
 
   test('advertise inquiry: a chosen package is preselected, and a complete inquiry is stored', async ({ page }) => {
     const email = uniqueEmail('marcus');
@@ -241,7 +234,7 @@ test.describe('forms', () => {
     await page.getByRole('button', { name: 'Send Inquiry' }).click();
     await expect(page).toHaveURL('/advertise-with-us/inquiry?sent=1');
     await expect(page.getByRole('status')).toContainText('Inquiry Sent');
-    expect(await messagesFrom(email)).toEqual([
+    expect(await messagesFrom(own.db(), email)).toEqual([
       {
         topic: 'advertising',
         name: 'Marcus Lee',
@@ -268,7 +261,7 @@ test.describe('forms', () => {
     await expect(field(page, 'Name')).toHaveValue('Dee Walker');
     await expect(field(page, 'Email')).toHaveValue(email);
     await expect(field(page, 'Message (optional)')).toHaveValue('Festival season campaign.');
-    expect(await messagesFrom(email)).toEqual([]);
+    expect(await messagesFrom(own.db(), email)).toEqual([]);
   });
 
   test('travel trade: Schedule Consultation opens the contact form prefilled, and the message reaches the trade desk', async ({ page }) => {
@@ -283,7 +276,7 @@ test.describe('forms', () => {
     await field(page, 'Message').fill('We bring 30 students each spring and would like to plan a day.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL('/contact-us?sent=1');
-    expect(await messagesFrom(email)).toEqual([
+    expect(await messagesFrom(own.db(), email)).toEqual([
       { topic: 'travel_trade', name: 'Priya Nair', email, subject: 'Schedule a trade consultation', message: 'We bring 30 students each spring and would like to plan a day.' },
     ]);
   });
@@ -308,7 +301,7 @@ test.describe('forms', () => {
     // The form is empty again.
     await expect(field(page, 'Name')).toHaveValue('');
     await expect(field(page, 'Message')).toHaveValue('');
-    expect(await messagesFrom(email)).toEqual([
+    expect(await messagesFrom(own.db(), email)).toEqual([
       { topic: 'general', name: 'Ana Ruiz', email, subject: 'Listing correction', message: 'The bakery on Frederick Douglass Blvd now opens at 7am.' },
     ]);
   });
@@ -345,7 +338,7 @@ test.describe('forms', () => {
     await expect(field(page, 'Email')).toHaveValue(email);
     await expect(field(page, 'Subject')).toHaveValue('Press visit');
     await expect(page.locator('input[name="topic"]')).toHaveValue('media');
-    expect(await messagesFrom(email)).toEqual([]);
+    expect(await messagesFrom(own.db(), email)).toEqual([]);
   });
 
   test('contact: a bot filling the honeypot is thanked and nothing is stored; malformed posts are refused without a crash', async ({ request, baseURL }) => {
@@ -354,7 +347,7 @@ test.describe('forms', () => {
     const bot = await request.post('/contact-us', { headers, form: { name: 'Bot', email, subject: 'Deals', message: 'Buy now', homepage: 'http://spam.example' }, maxRedirects: 0 });
     expect(bot.status()).toBe(303);
     expect(bot.headers().location).toBe('/contact-us?sent=1');
-    expect(await messagesFrom(email)).toEqual([]);
+    expect(await messagesFrom(own.db(), email)).toEqual([]);
 
     const garbage = await request.post('/contact-us', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, data: '%%%name=%E0%A4%A', maxRedirects: 0 });
     expect(garbage.status()).toBe(400);

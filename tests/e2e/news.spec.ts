@@ -1,8 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createClient } from '@libsql/client';
-import { ownServer } from '../helpers/server.ts';
+import { useOwnServer } from '../helpers/server.ts';
 
 /** The articles as their content files say, read independently of the app's code. */
 type FileArticle = { slug: string; title: string; excerpt: string; category: string; author: string; publishedAt: number; image: string };
@@ -260,26 +259,13 @@ test('on a phone the news list and an article fit 390 px with easy-to-tap contro
 
 test.describe('newsletter sign-up', () => {
   // A server of its own: sign-ups and the rate limit start from an empty table.
-  const server = ownServer('news-letter');
-  const BASE = server.base;
   test.describe.configure({ mode: 'serial' });
-  let db: ReturnType<typeof createClient>;
-
-  test.beforeAll(async () => {
-    test.setTimeout(60_000);
-    await server.start();
-    db = createClient({ url: `file:${server.databaseFile}` });
-  });
-
-  test.afterAll(async () => {
-    db?.close();
-    await server.remove();
-  });
+  const { base: BASE, db } = useOwnServer('news-letter');
 
   const subscriptions = async (email: string) =>
-    (await db.execute({ sql: 'select email, confirm_token_hash, confirmed_at from newsletter_subscriptions where email = ?', args: [email] })).rows;
+    (await db().execute({ sql: 'select email, confirm_token_hash, confirmed_at from newsletter_subscriptions where email = ?', args: [email] })).rows;
   const mails = async (email: string) =>
-    (await db.execute({ sql: "select text_body from mail_outbox where to_address = ? and kind = 'newsletter_confirmation' order by id", args: [email] })).rows.map(
+    (await db().execute({ sql: "select text_body from mail_outbox where to_address = ? and kind = 'newsletter_confirmation' order by id", args: [email] })).rows.map(
       (row) => String(row.text_body),
     );
   const linkIn = (text: string) => text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=[a-z2-7]+/)?.[0] ?? '';
@@ -396,7 +382,7 @@ test.describe('newsletter sign-up', () => {
     }
     expect(refused).not.toBeNull();
     expect(await refused!.text()).toContain('Too many attempts. Please wait a few minutes and try again.');
-    const stored = await db.execute("select count(*) as n from newsletter_subscriptions where email like 'burst%'");
+    const stored = await db().execute("select count(*) as n from newsletter_subscriptions where email like 'burst%'");
     const refusedEmail = `burst${Number(stored.rows[0].n)}@example.com`;
     expect(await subscriptions(refusedEmail)).toHaveLength(0);
   });

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createClient, type Client } from '@libsql/client';
-import { ownServer } from '../helpers/server.ts';
+import { useOwnServer } from '../helpers/server.ts';
 
 // Event registration (spec 01 section 2.8; decisions: premium events for premium members, paid
 // events completed by payment). These tests change registrations and capacities, so they run on
@@ -21,8 +20,7 @@ type Account = { email: string; password: string };
 const MEMBER: Account = { email: 'member@harlemguide.example', password: 'harlem-member-2026' };
 const PREMIUM: Account = { email: 'premium@harlemguide.example', password: 'harlem-premium-2026' };
 
-const server = ownServer('registration');
-let db: Client;
+const { base: BASE, db } = useOwnServer('registration');
 
 async function signIn(request: APIRequestContext, account: Account) {
   const response = await request.post('/api/auth/login', { data: account });
@@ -38,10 +36,10 @@ async function upcoming(request: APIRequestContext, kind: 'free' | 'paid' | 'pre
 }
 
 const liveCount = async (eventId: number) =>
-  Number((await db.execute({ sql: "select count(*) as n from event_registrations where event_id = ? and status != 'cancelled'", args: [eventId] })).rows[0].n);
+  Number((await db().execute({ sql: "select count(*) as n from event_registrations where event_id = ? and status != 'cancelled'", args: [eventId] })).rows[0].n);
 
 async function storedRegistration(eventId: number, email: string) {
-  const result = await db.execute({
+  const result = await db().execute({
     sql: 'select r.status, r.amount_cents, r.phone, r.special_requests from event_registrations r join users u on u.id = r.user_id where r.event_id = ? and u.email = ?',
     args: [eventId, email],
   });
@@ -59,18 +57,7 @@ const form = (page: Page) => page.locator('form.reg-form');
 
 test.describe('event registration', () => {
   test.describe.configure({ mode: 'default' });
-  test.use({ baseURL: server.base });
-
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    await server.start();
-    db = createClient({ url: `file:${server.databaseFile}` });
-  });
-
-  test.afterAll(async () => {
-    db?.close();
-    await server.remove();
-  });
+  test.use({ baseURL: BASE });
 
   test('a member registers for a free event with a prefilled form, then unregisters', async ({ page, request }) => {
     const event = (await upcoming(request, 'free')).at(-1)!;
@@ -110,7 +97,7 @@ test.describe('event registration', () => {
     await expect(page.getByText('Check your email for confirmation.')).toBeVisible();
     await expect(page.getByRole('link', { name: /your dashboard/ })).toHaveAttribute('href', '/user-dashboard');
     expect(await storedRegistration(event.id, MEMBER.email)).toMatchObject({ status: 'confirmed', amount_cents: 0, phone: '(212) 555-0142', special_requests: 'An aisle seat, please.' });
-    const mail = await db.execute({ sql: "select subject from mail_outbox where to_address = ? and kind = 'event_registration' order by id desc limit 1", args: [MEMBER.email] });
+    const mail = await db().execute({ sql: "select subject from mail_outbox where to_address = ? and kind = 'event_registration' order by id desc limit 1", args: [MEMBER.email] });
     expect(mail.rows[0]?.subject).toBe(`You're registered: ${event.title}`);
     const mine = await (await page.request.get('/api/user/events')).json();
     expect(mine.find((item: { eventId: number }) => item.eventId === event.id)).toMatchObject({ status: 'confirmed', event: { title: event.title } });
@@ -148,13 +135,13 @@ test.describe('event registration', () => {
   test('a full event is refused, on the page and on a direct post', async ({ page, request }) => {
     const event = (await upcoming(request, 'free')).at(-3)!;
     // Someone holds a seat, and the capacity is cut to the seats already taken.
-    await db.execute({
+    await db().execute({
       sql: `insert into event_registrations (user_id, event_id, first_name, last_name, email, phone, status)
             select id, ?, 'Seat', 'Holder', email, '212 555 0100', 'confirmed' from users where email = 'owner@harlemguide.example'
             on conflict (user_id, event_id) do update set status = 'confirmed'`,
       args: [event.id],
     });
-    await db.execute({ sql: "update events set max_attendees = (select count(*) from event_registrations where event_id = events.id and status != 'cancelled') where id = ?", args: [event.id] });
+    await db().execute({ sql: "update events set max_attendees = (select count(*) from event_registrations where event_id = events.id and status != 'cancelled') where id = ?", args: [event.id] });
     try {
       await signIn(page.request, MEMBER);
       expect(await seatsLeft(page, event.id)).toBe(0);
@@ -173,7 +160,7 @@ test.describe('event registration', () => {
       expect(await response.text()).toContain('This event is full.');
       expect(await storedRegistration(event.id, MEMBER.email)).toBeUndefined();
     } finally {
-      await db.execute({ sql: 'update events set max_attendees = ? where id = ?', args: [event.maxCapacity, event.id] });
+      await db().execute({ sql: 'update events set max_attendees = ? where id = ?', args: [event.maxCapacity, event.id] });
     }
   });
 

@@ -1,32 +1,18 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { createClient } from '@libsql/client';
 import { hashPassword } from '../../src/lib/server/auth/password.ts';
-import { ownServer } from '../helpers/server.ts';
+import { useOwnServer } from '../helpers/server.ts';
 
 // A server of its own: these tests change passwords and delete accounts, read the database, and
 // need one failed sign-in, none of which may touch the shared run's demo accounts or limits.
-const server = ownServer('settings');
-const BASE = server.base;
 test.describe.configure({ mode: 'serial' });
-let db: ReturnType<typeof createClient>;
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  await server.start();
-  db = createClient({ url: `file:${server.databaseFile}` });
-});
-
-test.afterAll(async () => {
-  db?.close();
-  await server.remove();
-});
+const { base: BASE, db } = useOwnServer('settings');
 
 let counter = 0;
 /** A new account stored directly (no sign-up form, so the shared sign-up limit is untouched). */
 async function createAccount(firstName: string) {
   const email = `settings-${++counter}-${Date.now()}@example.com`;
   const password = `strivers-row-${counter}-${Date.now() % 10_000}`;
-  await db.execute({
+  await db().execute({
     sql: "insert into users (email, password_hash, first_name, last_name, role) values (?, ?, ?, 'Tester', 'user')",
     args: [email, await hashPassword(password), firstName],
   });
@@ -42,7 +28,7 @@ async function signedInContext(browser: Browser, account: { email: string; passw
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const userRow = async (email: string) => (await db.execute({ sql: 'select id, email, first_name, last_name from users where email = ?', args: [email] })).rows[0];
+const userRow = async (email: string) => (await db().execute({ sql: 'select id, email, first_name, last_name from users where email = ?', args: [email] })).rows[0];
 
 test('signed-out visitors are sent to sign in', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: BASE });
@@ -144,7 +130,7 @@ test('changing the password keeps this session, ends the others, and the new pas
   await expect(signIn).toHaveURL(`${BASE}/settings`);
   await expect(signIn.getByText(`Signed in as ${account.email}.`)).toBeVisible();
 
-  const mails = await db.execute({ sql: "select subject from mail_outbox where to_address = ? and kind = 'password_changed'", args: [account.email] });
+  const mails = await db().execute({ sql: "select subject from mail_outbox where to_address = ? and kind = 'password_changed'", args: [account.email] });
   expect(mails.rows.map((row) => row.subject)).toEqual(['Your password was changed']);
   await Promise.all([first.context.close(), second.context.close(), third.close()]);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createClient } from '@libsql/client';
+import type { Client } from '@libsql/client';
 import { randomUUID } from 'node:crypto';
-import { ownServer } from '../helpers/server.ts';
+import { useOwnServer } from '../helpers/server.ts';
 
 // Expectations come from the public API and the page itself: the seed places events relative to
 // the server's start day, so dates are worked out here, in New York time, independently.
@@ -179,16 +179,13 @@ test.describe('trip planner', () => {
 
 // ---- Partner program: a server of its own, so its database and rate limits are these tests' alone.
 
-const server = ownServer('trips-partners');
 type StoredApplication = Record<string, string | number | null>;
-async function applicationsFrom(email: string): Promise<StoredApplication[]> {
-  const db = createClient({ url: `file:${server.databaseFile}` });
+async function applicationsFrom(db: Client, email: string): Promise<StoredApplication[]> {
   const result = await db.execute({
     sql: 'select business_name, contact_name, email, phone, address, business_type, description, website, partnership_level, community_board_id, status from partnership_applications where email = ? order by id',
     args: [email],
   });
   const mails = await db.execute({ sql: "select count(*) as n from mail_outbox where to_address = ? and kind = 'partnership_application'", args: [email] });
-  db.close();
   return result.rows.map((row) => ({ ...Object.fromEntries(Object.entries(row)), mails: Number(mails.rows[0].n) }) as StoredApplication);
 }
 const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
@@ -196,12 +193,8 @@ const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, 
 
 test.describe('partner program', () => {
   test.describe.configure({ mode: 'default' });
-  test.use({ baseURL: server.base });
-  test.beforeAll(async () => {
-    test.setTimeout(60_000);
-    await server.start();
-  });
-  test.afterAll(() => server.remove());
+  const own = useOwnServer('trips-partners');
+  test.use({ baseURL: own.base });
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
@@ -271,7 +264,7 @@ test.describe('partner program', () => {
       await expect(textbox(page, 'Website (optional)')).toHaveValue('not a website');
       await expect(textbox(page, 'About your business')).toHaveValue('Pottery classes.');
       await expect(page.getByRole('radio', { name: /Platinum/ })).toBeChecked();
-      expect(await applicationsFrom('imani@')).toEqual([]);
+      expect(await applicationsFrom(own.db(), 'imani@')).toEqual([]);
     });
   });
 
@@ -296,7 +289,7 @@ test.describe('partner program', () => {
     await expect(page.locator('#apply-sent')).toHaveText('Partnership Application Submitted – Our team will contact you within 2 business days.');
     // A fresh form for another application.
     await expect(textbox(page, 'Business name')).toHaveValue('');
-    expect(await applicationsFrom(email)).toEqual([
+    expect(await applicationsFrom(own.db(), email)).toEqual([
       {
         business_name: 'Lenox Lantern Books',
         contact_name: 'Ada Greene',
@@ -333,12 +326,12 @@ test.describe('partner program', () => {
     expect(await refused.json()).toEqual({ message: expect.stringMatching(/cross-site|cross-origin/i) });
     const crossSite = await request.post('/api/partnerships/apply', { headers: { 'sec-fetch-site': 'cross-site' }, data: application });
     expect(crossSite.status()).toBe(403);
-    expect(await applicationsFrom(email)).toEqual([]);
+    expect(await applicationsFrom(own.db(), email)).toEqual([]);
 
-    const accepted = await request.post('/api/partnerships/apply', { headers: { origin: server.base }, data: application });
+    const accepted = await request.post('/api/partnerships/apply', { headers: { origin: own.base }, data: application });
     expect(accepted.status()).toBe(201);
     expect(await accepted.json()).toMatchObject({ id: expect.any(Number) });
-    expect(await applicationsFrom(email)).toMatchObject([{ business_name: 'Edgecombe Tours', partnership_level: 'premium', community_board_id: 12, website: null, status: 'pending' }]);
+    expect(await applicationsFrom(own.db(), email)).toMatchObject([{ business_name: 'Edgecombe Tours', partnership_level: 'premium', community_board_id: 12, website: null, status: 'pending' }]);
   });
 });
 

@@ -3,6 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createClient, type Client } from '@libsql/client';
+import { test } from '@playwright/test';
 
 export type OwnServer = {
   base: string;
@@ -55,6 +57,33 @@ export function ownServer(name: string, env: Record<string, string> = {}): OwnSe
     async remove() {
       await stop();
       for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(databaseFile + suffix, { force: true });
+    },
+  };
+}
+
+/**
+ * For a describe block (or a whole spec file): a server of its own, started before its tests
+ * and removed after them, with a client on its database for checking what the tests stored.
+ */
+export function useOwnServer(name: string, env: Record<string, string> = {}) {
+  const server = ownServer(name, env);
+  let client: Client | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    await server.start();
+    client = createClient({ url: `file:${server.databaseFile}` });
+  });
+  test.afterAll(async () => {
+    client?.close();
+    await server.remove();
+  });
+  return {
+    server,
+    base: server.base,
+    /** The server's database (open while the block's tests run). */
+    db: (): Client => {
+      if (!client) throw new Error(`The ${name} server has not started yet`);
+      return client;
     },
   };
 }
