@@ -181,7 +181,7 @@ test('every route in src/pages is in the authorization matrix', () => {
 test('each route answers each role as the matrix says', async () => {
   test.setTimeout(180_000);
   // Another business's owner: a second owner account linked to a different business.
-  const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}` });
+  const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
   const other = await db.execute({ sql: 'select id from businesses where name like ? limit 1', args: [`${OTHER_BUSINESS}%`] });
   const otherBusinessId = Number(other.rows[0].id);
   await db.execute({

@@ -10,7 +10,7 @@ async function sql<T = Record<string, unknown>>(statement: string, args: InValue
   if (!file || !existsSync(file)) {
     throw new Error(`E2E_DATABASE_FILE (${file}) is not the server's database: each test worker must inherit the value the config set in the main process.`);
   }
-  const client = createClient({ url: `file:${file}` });
+  const client = createClient({ url: `file:${file}`, timeout: 5000 });
   try {
     return (await client.execute({ sql: statement, args })).rows as T[];
   } finally {

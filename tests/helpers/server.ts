@@ -71,7 +71,7 @@ export function useOwnServer(name: string, env: Record<string, string> = {}) {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     await server.start();
-    client = createClient({ url: `file:${server.databaseFile}` });
+    client = createClient({ url: `file:${server.databaseFile}`, timeout: 5000 });
   });
   test.afterAll(async () => {
     client?.close();

@@ -65,9 +65,24 @@ function countRoundTrips(client: Client): Client {
   });
 }
 
+/**
+ * How long a statement on an embedded file waits for a lock held by another connection. The
+ * embedded driver keeps a pool of connections (and other processes may open the file: migrations,
+ * tests), and without a wait a write that meets another one fails at once with SQLITE_BUSY.
+ */
+export const FILE_BUSY_TIMEOUT_MS = 5000;
+
+/** Write-ahead logging (a setting stored in the file) lets readers and a writer work at once. */
+function useWriteAheadLog(client: Client): void {
+  client.execute('PRAGMA journal_mode = WAL').catch((error) => console.error('Could not switch the database file to WAL:', error));
+}
+
 /** Opens a drizzle database on a libSQL URL. */
 export function openDatabase(url: string, authToken?: string): { db: Database; client: Client } {
-  const client = countRoundTrips(createClient({ url, authToken }));
+  const isFile = url.startsWith('file:');
+  const raw = createClient({ url, authToken, timeout: isFile ? FILE_BUSY_TIMEOUT_MS : undefined });
+  if (isFile) useWriteAheadLog(raw);
+  const client = countRoundTrips(raw);
   const db = drizzle({ client, schema, casing: 'snake_case' });
   return { db, client };
 }
