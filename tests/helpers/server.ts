@@ -19,7 +19,9 @@ export type OwnServer = {
 
 /** A server on a random port with a fresh database file, migrated and seeded when it starts. */
 export function ownServer(name: string, env: Record<string, string> = {}): OwnServer {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  // Below Linux's ephemeral range (32768-60999): a port there can already be held by the
+  // outgoing side of some connection (the browser's, a fetch's), which made a start fail.
+  const port = 20000 + Math.floor(Math.random() * 12000);
   const base = `http://127.0.0.1:${port}`;
   const databaseFile = join(tmpdir(), `harlem-${name}-${process.pid}-${Date.now()}-${port}.db`);
   let child: ChildProcess | undefined;
