@@ -133,6 +133,11 @@ describe('sponsorship inquiries', () => {
     const rows = await stored();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ companyName: 'Uptown Bank', contactName: 'Grace Lee', email: 'grace@uptownbank.example', phone: '(212) 555-0123', sponsorshipType: 'gold', budget: '$15,000', isRead: false });
+    const mails = await db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.kind, 'sponsorship_inquiry'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ toAddress: 'grace@uptownbank.example', subject: 'We received your Harlem Week sponsorship inquiry' });
+    expect(mails[0].textBody).toContain('on behalf of Uptown Bank');
+    expect(mails[0].textBody).toContain('Sponsorship level: Gold ($15,000+)');
   });
 
   it('pretends success to a bot and stores nothing', async () => {
