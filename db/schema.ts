@@ -834,6 +834,8 @@ export const newsletterSubscriptions = sqliteTable('newsletter_subscriptions', {
   /** SHA-256 of the double opt-in token. */
   confirmTokenHash: text().unique(),
   confirmedAt: integer({ mode: 'timestamp_ms' }),
+  /** SHA-256 of the unsubscribe token, set at confirmation; the link is in every mail after it. */
+  unsubscribeTokenHash: text().unique(),
   createdAt: createdAt(),
 });
 

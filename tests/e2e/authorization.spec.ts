@@ -110,6 +110,7 @@ const MATRIX: Record<string, Check[]> = {
   '/news/rss.xml': [{ path: '/news/rss.xml', expect: PUBLIC }],
   '/newsletter': [{ path: '/newsletter', expect: PUBLIC }],
   '/newsletter/confirm': [{ path: '/newsletter/confirm', expect: 400 }],
+  '/newsletter/unsubscribe': [{ path: '/newsletter/unsubscribe', expect: 400 }],
   '/partner-program': [{ path: '/partner-program', expect: PUBLIC }],
   '/premium': [{ path: '/premium', expect: PUBLIC }],
   '/privacy': [{ path: '/privacy', expect: PUBLIC }],

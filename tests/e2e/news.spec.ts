@@ -311,6 +311,34 @@ test.describe('newsletter sign-up', () => {
     await expect(page.getByRole('alert')).toContainText('invalid or has already been used');
   });
 
+  test('the welcome mail carries an unsubscribe link that asks, then removes the address once', async ({ page }) => {
+    await signUp(page, 'leaving@example.com');
+    const [confirmMail] = await mails('leaving@example.com');
+    await page.goto(linkIn(confirmMail));
+    await page.getByRole('button', { name: 'Confirm Subscription' }).click();
+    await expect(page.getByRole('status')).toContainText("We've emailed you a welcome with an unsubscribe link");
+
+    const [welcome] = (
+      await db().execute({ sql: "select text_body from mail_outbox where to_address = ? and kind = 'newsletter_welcome'", args: ['leaving@example.com'] })
+    ).rows.map((row) => String(row.text_body));
+    const link = welcome.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?token=[a-z2-7]+/)?.[0] ?? '';
+    expect(link.startsWith(`${BASE}/newsletter/unsubscribe?token=`)).toBe(true);
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe from the Newsletter');
+    // Opening the link alone changes nothing.
+    expect(await subscriptions('leaving@example.com')).toHaveLength(1);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page).toHaveURL(`${BASE}/newsletter/unsubscribe?done=1`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're Unsubscribed");
+    await expect(page.getByRole('status')).toContainText('removed from the newsletter list');
+    expect(await subscriptions('leaving@example.com')).toHaveLength(0);
+
+    const again = await page.goto(link);
+    expect(again?.status()).toBe(400);
+    await expect(page.getByRole('alert')).toContainText('This unsubscribe link is invalid or has already been used.');
+  });
+
   test('signing up again resends while pending; once confirmed it says so, with one row and no new email', async ({ page }) => {
     await signUp(page, 'twice@example.com');
     await signUp(page, 'twice@example.com');

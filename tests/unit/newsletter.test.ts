@@ -4,10 +4,13 @@ import { mailOutbox, newsletterSubscriptions } from '../../db/schema.ts';
 import {
   INVALID_EMAIL,
   NewsletterSignupSchema,
+  confirmAndWelcome,
   confirmNewsletterSubscription,
   isPendingConfirmToken,
+  isUnsubscribeToken,
   signUpForNewsletter,
   subscribeToNewsletter,
+  unsubscribeFromNewsletter,
 } from '../../src/lib/server/newsletter.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { hashToken } from '../../src/lib/server/tokens.ts';
@@ -54,17 +57,19 @@ describe('newsletter sign-ups', async () => {
     expect(await rowsFor('again@example.com')).toHaveLength(1);
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'again@example.com'))).toHaveLength(2);
     expect(await confirmNewsletterSubscription(firstToken)).toBeNull();
-    expect(await confirmNewsletterSubscription(secondToken)).toEqual({ email: 'again@example.com' });
+    expect(await confirmNewsletterSubscription(secondToken)).toMatchObject({ email: 'again@example.com' });
   });
 
   it('confirms once: sets confirmedAt, forgets the token hash, and a second use is refused', async () => {
     await signUpForNewsletter('confirm@example.com', link);
     const token = tokenIn((await lastMailTo('confirm@example.com')).textBody);
     const now = new Date('2026-11-21T15:00:00Z');
-    expect(await confirmNewsletterSubscription(token, now)).toEqual({ email: 'confirm@example.com' });
+    const confirmed = await confirmNewsletterSubscription(token, now);
+    expect(confirmed).toEqual({ email: 'confirm@example.com', unsubscribeToken: expect.stringMatching(/^[a-z2-7]{32}$/) });
     const [row] = await rowsFor('confirm@example.com');
     expect(row.confirmedAt?.toISOString()).toBe(now.toISOString());
     expect(row.confirmTokenHash).toBeNull();
+    expect(row.unsubscribeTokenHash).toBe(hashToken(confirmed!.unsubscribeToken));
     expect(await confirmNewsletterSubscription(token)).toBeNull();
     expect(await isPendingConfirmToken(token)).toBe(false);
   });
@@ -83,6 +88,8 @@ describe('newsletter sign-ups', async () => {
     for (const token of ['', 'not-a-token', 'a'.repeat(32), 'A'.repeat(32), '%27%20or%201%3D1', 'x'.repeat(10_000)]) {
       expect(await confirmNewsletterSubscription(token), token.slice(0, 20)).toBeNull();
       expect(await isPendingConfirmToken(token)).toBe(false);
+      expect(await unsubscribeFromNewsletter(token)).toBeNull();
+      expect(await isUnsubscribeToken(token)).toBe(false);
     }
     const pending = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'first@example.com'));
     expect(pending[0].confirmedAt).toBeNull();
@@ -92,5 +99,29 @@ describe('newsletter sign-ups', async () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => subscribeToNewsletter('race@example.com')));
     expect(results.every((result) => result.status === 'pending')).toBe(true);
     expect(await rowsFor('race@example.com')).toHaveLength(1);
+  });
+
+  it('mails a welcome with an absolute unsubscribe link at confirmation, and the link removes the address once', async () => {
+    const unsubscribeLink = (token: string) => `https://harlem.example/newsletter/unsubscribe?token=${token}`;
+    await signUpForNewsletter('leaving@example.com', link);
+    const confirmToken = tokenIn((await lastMailTo('leaving@example.com')).textBody);
+    expect(await confirmAndWelcome(confirmToken, unsubscribeLink)).toBe(true);
+    expect(await confirmAndWelcome(confirmToken, unsubscribeLink)).toBe(false);
+
+    const welcome = await lastMailTo('leaving@example.com');
+    expect(welcome).toMatchObject({ kind: 'newsletter_welcome', subject: "You're subscribed to the Harlem newsletter" });
+    expect(welcome.textBody).toContain('https://harlem.example/newsletter/unsubscribe?token=');
+    expect(welcome.htmlBody).toContain('href="https://harlem.example/newsletter/unsubscribe?token=');
+    const token = tokenIn(welcome.textBody);
+    expect(await isUnsubscribeToken(token)).toBe(true);
+    expect(await isUnsubscribeToken(confirmToken)).toBe(false);
+
+    expect(await unsubscribeFromNewsletter(token)).toEqual({ email: 'leaving@example.com' });
+    expect(await rowsFor('leaving@example.com')).toHaveLength(0);
+    expect(await unsubscribeFromNewsletter(token)).toBeNull();
+    expect(await isUnsubscribeToken(token)).toBe(false);
+    // Other subscribers stay, and the address may sign up again.
+    expect(await rowsFor('confirm@example.com')).toHaveLength(1);
+    expect(await signUpForNewsletter('leaving@example.com', link)).toBe('pending');
   });
 });

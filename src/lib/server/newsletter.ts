@@ -3,6 +3,10 @@
  * random token and mails a confirmation link carrying the token; following the link confirms.
  * Only the hash is stored, and confirming clears it, so a link works once. Each step is a single
  * SQL statement, so simultaneous sign-ups or confirmations cannot create duplicates.
+ *
+ * Confirming also stores the hash of a second token, for unsubscribing, and mails a welcome with
+ * the unsubscribe link (the link every issue carries, as the privacy policy promises).
+ * Unsubscribing deletes the address.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -47,9 +51,11 @@ export async function subscribeToNewsletter(email: string): Promise<SubscribeRes
   return rows.length > 0 ? { status: 'pending', token } : { status: 'already_subscribed' };
 }
 
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /** The confirmation email for a token; `confirmUrl` is the absolute link to /newsletter/confirm. */
 export function confirmationMail(email: string, confirmUrl: string) {
-  const escaped = confirmUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const escaped = escapeAttribute(confirmUrl);
   return {
     to: email,
     subject: 'Confirm your Harlem newsletter subscription',
@@ -93,13 +99,72 @@ export async function isPendingConfirmToken(token: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Confirms the sign-up of a token and uses the token up; null when it is unknown or used. */
-export async function confirmNewsletterSubscription(token: string, now = new Date()): Promise<{ email: string } | null> {
+/**
+ * Confirms the sign-up of a token and uses the token up, storing the hash of a fresh unsubscribe
+ * token; null when the confirmation token is unknown or used.
+ */
+export async function confirmNewsletterSubscription(token: string, now = new Date()): Promise<{ email: string; unsubscribeToken: string } | null> {
   if (!isTokenShape(token)) return null;
+  const unsubscribeToken = generateToken();
   const [row] = await getDb()
     .update(newsletterSubscriptions)
-    .set({ confirmedAt: now, confirmTokenHash: null })
+    .set({ confirmedAt: now, confirmTokenHash: null, unsubscribeTokenHash: hashToken(unsubscribeToken) })
     .where(and(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)), isNull(newsletterSubscriptions.confirmedAt)))
+    .returning({ email: newsletterSubscriptions.email });
+  return row ? { email: row.email, unsubscribeToken } : null;
+}
+
+/** The welcome mailed at confirmation; `unsubscribeUrl` is the absolute link to /newsletter/unsubscribe. */
+export function welcomeMail(email: string, unsubscribeUrl: string) {
+  const escaped = escapeAttribute(unsubscribeUrl);
+  return {
+    to: email,
+    subject: "You're subscribed to the Harlem newsletter",
+    kind: 'newsletter_welcome',
+    text: [
+      "Your subscription is confirmed. You'll get the Harlem newsletter: stories, events and new places uptown.",
+      '',
+      'Every issue carries this link; open it whenever you want to stop receiving the newsletter:',
+      unsubscribeUrl,
+      '',
+      'The Harlem guide team',
+    ].join('\n'),
+    html: [
+      "<p>Your subscription is confirmed. You'll get the Harlem newsletter: stories, events and new places uptown.</p>",
+      `<p>Every issue carries this link; open it whenever you want to stop receiving the newsletter: <a href="${escaped}">Unsubscribe</a></p>`,
+      '<p>The Harlem guide team</p>',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Confirms a sign-up and mails the welcome with the unsubscribe link (built by `linkFor` from
+ * the unsubscribe token). False when the confirmation token is unknown or used.
+ */
+export async function confirmAndWelcome(token: string, linkFor: (unsubscribeToken: string) => string): Promise<boolean> {
+  const confirmed = await confirmNewsletterSubscription(token);
+  if (!confirmed) return false;
+  await sendMail(welcomeMail(confirmed.email, linkFor(confirmed.unsubscribeToken)));
+  return true;
+}
+
+/** Whether an unsubscribe token belongs to a subscriber (the page asks before unsubscribing). */
+export async function isUnsubscribeToken(token: string): Promise<boolean> {
+  if (!isTokenShape(token)) return false;
+  const [row] = await getDb()
+    .select({ id: newsletterSubscriptions.id })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.unsubscribeTokenHash, hashToken(token)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Deletes the subscription of an unsubscribe token; null when the token is unknown or used. */
+export async function unsubscribeFromNewsletter(token: string): Promise<{ email: string } | null> {
+  if (!isTokenShape(token)) return null;
+  const [row] = await getDb()
+    .delete(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.unsubscribeTokenHash, hashToken(token)))
     .returning({ email: newsletterSubscriptions.email });
   return row ?? null;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE `newsletter_subscriptions` ADD `unsubscribe_token_hash` text;--> statement-breakpoint
+CREATE UNIQUE INDEX `newsletter_subscriptions_unsubscribeTokenHash_unique` ON `newsletter_subscriptions` (`unsubscribe_token_hash`);
