@@ -309,7 +309,8 @@ export const rateLimitHits = sqliteTable(
     key: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('rate_limit_hits_key_idx').on(t.key, t.createdAt)],
+  // The first index counts a key's recent hits; the second lets the daily prune skip live rows.
+  (t) => [index('rate_limit_hits_key_idx').on(t.key, t.createdAt), index('rate_limit_hits_created_idx').on(t.createdAt)],
 );
 
 export const userFavorites = sqliteTable(
