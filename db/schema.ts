@@ -802,32 +802,43 @@ export const partnershipApplications = sqliteTable(
   (t) => [index('partnership_applications_status_idx').on(t.status, t.createdAt)],
 );
 
-export const sponsorshipInquiries = sqliteTable('sponsorship_inquiries', {
-  id: id(),
-  companyName: text().notNull(),
-  contactName: text().notNull(),
-  email: text().notNull(),
-  phone: text(),
-  sponsorshipType: text(),
-  message: text(),
-  budget: text(),
-  isRead: bool(false),
-  createdAt: createdAt(),
-});
+// Form messages are deleted two years after they arrive (src/lib/server/retention.ts); the
+// created_at indexes keep that housekeeping, and the admins' newest-first inboxes, cheap.
+
+export const sponsorshipInquiries = sqliteTable(
+  'sponsorship_inquiries',
+  {
+    id: id(),
+    companyName: text().notNull(),
+    contactName: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    sponsorshipType: text(),
+    message: text(),
+    budget: text(),
+    isRead: bool(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sponsorship_inquiries_created_idx').on(t.createdAt)],
+);
 
 /** What a contact-form message is about; advertising and trade inquiries use the same inbox. */
 export const CONTACT_TOPICS = ['general', 'advertising', 'travel_trade', 'media'] as const;
 
-export const contactMessages = sqliteTable('contact_messages', {
-  id: id(),
-  topic: text({ enum: CONTACT_TOPICS }).notNull().default('general'),
-  name: text().notNull(),
-  email: text().notNull(),
-  subject: text().notNull(),
-  message: text().notNull(),
-  isRead: bool(false),
-  createdAt: createdAt(),
-});
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: id(),
+    topic: text({ enum: CONTACT_TOPICS }).notNull().default('general'),
+    name: text().notNull(),
+    email: text().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    isRead: bool(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
 
 export const newsletterSubscriptions = sqliteTable('newsletter_subscriptions', {
   id: id(),
@@ -894,7 +905,7 @@ export const propertyInquiries = sqliteTable(
     isRead: bool(false),
     createdAt: createdAt(),
   },
-  (t) => [index('property_inquiries_property_idx').on(t.propertyId)],
+  (t) => [index('property_inquiries_property_idx').on(t.propertyId), index('property_inquiries_created_idx').on(t.createdAt)],
 );
 
 // ---------------------------------------------------------------------------------------------

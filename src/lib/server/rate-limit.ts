@@ -2,9 +2,10 @@
  * Abuse limits kept in the database (rate_limit_hits), so they hold across Workers isolates and
  * restarts. A key names what is limited, e.g. `login:email:a@b.c` or `contact:ip:203.0.113.9`.
  */
-import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import { rateLimitHits } from '../../../db/schema.ts';
 import { getDb } from './db/client.ts';
+import { expiredRecordDeletes } from './retention.ts';
 
 export type Limit = { limit: number; windowMs: number };
 
@@ -29,13 +30,13 @@ export async function isLimited(keys: string[], { limit, windowMs }: Limit, now 
   return rows.some((row) => row.hits >= limit);
 }
 
-/** Counts one attempt against each key, and forgets hits older than a day. */
+/**
+ * Counts one attempt against each key, and in the same batch forgets what is past its retention
+ * (hits older than a day, form messages older than two years: retention.ts).
+ */
 export async function recordHit(keys: string[], now = Date.now()): Promise<void> {
   const db = getDb();
-  await db.batch([
-    db.insert(rateLimitHits).values(keys.map((key) => ({ key, createdAt: new Date(now) }))),
-    db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, new Date(now - 24 * 60 * 60_000))),
-  ]);
+  await db.batch([db.insert(rateLimitHits).values(keys.map((key) => ({ key, createdAt: new Date(now) }))), ...expiredRecordDeletes(db, now)]);
 }
 
 /** Forgets the hits of a key (a successful sign-in clears its failures). */

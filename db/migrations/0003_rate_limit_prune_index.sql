@@ -1,1 +1,0 @@
-CREATE INDEX `rate_limit_hits_created_idx` ON `rate_limit_hits` (`created_at`);
