@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import node from '@astrojs/node';
 import cloudflare from '@astrojs/cloudflare';
 import { loadEnv } from 'vite';
+import { shareImages } from './integrations/share-images.ts';
 
 // Build-time settings may come from .env too (prerendered pages bake in the site address).
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
@@ -21,7 +22,8 @@ export default defineConfig({
     target === 'cloudflare'
       ? cloudflare({ imageService: 'passthrough', prerenderEnvironment: 'node' })
       : node({ mode: 'standalone' }),
-  integrations: [react()],
+  // shareImages: PNG twins of the SVG illustrations for link previews (og:image).
+  integrations: [react(), shareImages()],
   // We keep our own database sessions; without this the Cloudflare adapter wires KV sessions.
   session: false,
   trailingSlash: 'never',

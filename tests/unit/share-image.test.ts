@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { isShareImage, shareImagePath } from '../../src/lib/site/share-image.ts';
+
+describe('link preview images', () => {
+  it('names the PNG twin of an SVG illustration, and leaves every other image as it is', () => {
+    expect(shareImagePath('/images/categories/music-b.svg')).toBe('/images/share/categories/music-b.png');
+    expect(shareImagePath('/images/fallback.svg')).toBe('/images/share/fallback.png');
+    for (const path of ['/images/photo.jpg', 'https://cdn.example/a.svg', '/favicon.svg', '/images/share/fallback.png', '/uploads/a.svg']) {
+      expect(shareImagePath(path)).toBe(path);
+    }
+    expect(isShareImage(shareImagePath('/images/boards/cb10.svg'))).toBe(true);
+    expect(isShareImage('/images/boards/cb10.svg')).toBe(false);
+  });
+});
