@@ -147,7 +147,15 @@ test.describe('an article page', () => {
     const meta = (property: string) => page.locator(`head meta[property="${property}"]`);
     await expect(meta('og:type')).toHaveAttribute('content', 'article');
     await expect(meta('og:description')).toHaveAttribute('content', article.excerpt);
-    await expect(meta('og:image')).toHaveAttribute('content', new RegExp(`^https?://[^/]+${article.image}$`));
+    // Social sites ignore SVG: the preview names the article illustration's PNG twin, which is served.
+    const sharePath = article.image.replace(/^\/images\/(.+)\.svg$/, '/images/share/$1.png');
+    expect(sharePath).toMatch(/^\/images\/share\/.+\.png$/);
+    await expect(meta('og:image')).toHaveAttribute('content', new RegExp(`^https?://[^/]+${sharePath}$`));
+    await expect(meta('og:image:width')).toHaveAttribute('content', '1200');
+    await expect(meta('og:image:height')).toHaveAttribute('content', '630');
+    const preview = await page.request.get(sharePath);
+    expect(preview.headers()['content-type']).toBe('image/png');
+    expect((await preview.body()).subarray(1, 4).toString()).toBe('PNG');
     await expect(meta('article:published_time')).toHaveAttribute('content', '2026-03-12T10:00:00-04:00');
     await expect(meta('article:section')).toHaveAttribute('content', 'Music');
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
