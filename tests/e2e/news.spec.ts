@@ -112,9 +112,20 @@ test.describe('the news page', () => {
     await expect(featuredTitle(page)).toHaveText(ARTICLES[0].title);
   });
 
-  test('an unknown category shows every article, and an unknown article is the 404 page', async ({ page }) => {
-    await page.goto('/news?category=sports');
+  test('an unknown category says so and shows every article, and an unknown article is the 404 page', async ({ page }) => {
+    const answer = await page.goto('/news?category=nonexistent');
+    expect(answer?.status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: 'nonexistent' })).toHaveText(
+      '“nonexistent” is not one of the news categories (Food & Drink, Arts & Culture, Music, History, Community or Events). All categories are shown.',
+    );
     await expect(featuredTitle(page)).toHaveText(ARTICLES[0].title);
+    await expect(gridTitles(page)).toHaveText(ARTICLES.slice(1).map((article) => article.title));
+    await expect(page.getByRole('navigation', { name: 'News categories' }).getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', 'page');
+    // A real category, or none, has no such notice.
+    for (const path of ['/news', '/news?category=music', '/news?category=']) {
+      await page.goto(path);
+      await expect(page.getByText('is not one of the news categories'), path).toHaveCount(0);
+    }
     const response = await page.goto('/news/no-such-story');
     expect(response?.status()).toBe(404);
   });

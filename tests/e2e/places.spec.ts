@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { existsSync, readFileSync } from 'node:fs';
 import { createClient, type InValue } from '@libsql/client';
+import { useOwnServer } from '../helpers/server.ts';
 
 // Expectations come from the database the server seeded (the config's E2E_DATABASE_FILE).
 async function sql<T = Record<string, unknown>>(statement: string, args: InValue[] = []): Promise<T[]> {
@@ -19,17 +20,25 @@ async function sql<T = Record<string, unknown>>(statement: string, args: InValue
 }
 
 test.describe('Harlem Week', () => {
-  test('shows the current year by default, switches year by link and recaps a past year from its programme', async ({ page }) => {
+  // The seeded programmes are fixed festival years (2023 to 2025, each in August), so on any day
+  // from September 2025 on, even the latest of them is over.
+  test('shows the latest year by default, as a past festival once it is over, switches year by link and recaps past years', async ({ page }) => {
     await page.goto('/harlem-week');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harlem Week 2025');
     await expect(page.getByText('50th Anniversary Celebration')).toBeVisible();
     const years = page.getByRole('navigation', { name: 'Festival year' });
-    await expect(years.getByRole('link')).toHaveText(['2025 (current)', '2024', '2023']);
-    await expect(years.getByRole('link', { name: '2025 (current)' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('link', { name: 'See the Schedule' })).toHaveAttribute('href', '#events');
+    // No year is "current" or "upcoming" when all of its events are over.
+    await expect(years.getByRole('link')).toHaveText(['2025', '2024', '2023']);
+    await expect(years.getByRole('link', { name: '2025' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'See the 2025 Programme' })).toHaveAttribute('href', '#events');
     await expect(page.getByRole('main').getByRole('link', { name: 'Donate', exact: true })).toHaveAttribute('href', '/donate');
-    // The current year has no recap.
-    await expect(page.getByRole('heading', { name: /in Review/ })).toHaveCount(0);
+    // An ended latest year is recapped like any past year, and sells nothing.
+    await expect(page.getByRole('heading', { name: 'Harlem Week 2025 in Review' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'The 2025 Programme' })).toContainText('This festival has ended; the programme is kept for the record.');
+    await expect(page.getByRole('region', { name: 'Harlem Week 2025 Schedule' })).toHaveCount(0);
+    await expect(page.getByText('Free events need no ticket.')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Get Tickets/ })).toHaveCount(0);
+    await expect(page.getByText(/\(current\)|\(upcoming\)|\(on now\)/)).toHaveCount(0);
 
     await years.getByRole('link', { name: '2024' }).click();
     await expect(page).toHaveURL('/harlem-week?year=2024');
@@ -42,6 +51,7 @@ test.describe('Harlem Week', () => {
     const recap = page.getByRole('region', { name: 'Harlem Week 2024 in Review' });
     await expect(recap).toContainText(`Harlem Week 2024 brought ${figures.events} events to ${figures.venues} venues over ${figures.days} festival days, and ${figures.free} of them were free to attend.`);
     await expect(recap.getByRole('listitem')).toHaveText([`${figures.events} events`, `${figures.free} free events`, `${figures.venues} venues`, `${figures.days} festival days`]);
+    await expect(recap.getByRole('link', { name: 'See the latest festival, Harlem Week 2025' })).toHaveAttribute('href', '/harlem-week?year=2025');
     // A past year keeps its prices but offers no tickets.
     await expect(page.getByRole('link', { name: /^Get Tickets/ })).toHaveCount(0);
 
@@ -53,12 +63,13 @@ test.describe('Harlem Week', () => {
     await expect(page.getByText('“<script>” is not a festival year, so Harlem Week 2025 is shown.')).toBeVisible();
   });
 
-  test('the schedule groups the days with New York times, places, Free and ticket prices with ticket links', async ({ page }) => {
+  test('the programme groups the days with New York times, places, Free and ticket prices, with no tickets once over', async ({ page }) => {
     const [ticketed] = await sql<{ title: string; ticket_price_cents: number; ticket_url: string }>(
       'select title, ticket_price_cents, ticket_url from festival_events where year = 2025 and ticket_price_cents > 0 order by starts_at limit 1',
     );
+    expect(ticketed.ticket_url).toBeTruthy();
     await page.goto('/harlem-week');
-    const schedule = page.getByRole('region', { name: 'Harlem Week 2025 Schedule' });
+    const schedule = page.getByRole('region', { name: 'The 2025 Programme' });
     await expect(schedule.getByText('All times are New York time.')).toBeVisible();
     const harlemDay = schedule.getByRole('region', { name: 'Sunday, August 17, 2025' });
     await expect(harlemDay.getByRole('heading', { level: 4 })).toHaveText(["Children's Festival", 'Harlem Day']);
@@ -70,8 +81,10 @@ test.describe('Harlem Week', () => {
 
     const paid = schedule.getByRole('listitem').filter({ has: page.getByRole('heading', { name: ticketed.title, exact: true }) });
     const dollars = (ticketed.ticket_price_cents / 100).toFixed(2);
+    // The price stays for the record; the ticket link of an event long over does not.
     await expect(paid.locator('.fd-price')).toHaveText(`Tickets $${dollars}`);
-    await expect(paid.getByRole('link', { name: `Get Tickets for ${ticketed.title}` })).toHaveAttribute('href', ticketed.ticket_url);
+    await expect(paid.getByRole('link', { name: /Get Tickets/ })).toHaveCount(0);
+    await expect(page.locator(`a[href="${ticketed.ticket_url}"]`)).toHaveCount(0);
   });
 
   test('a sponsorship inquiry is refused with the values kept, then stored', async ({ page }) => {
@@ -97,11 +110,71 @@ test.describe('Harlem Week', () => {
     const company = `Uptown Bank ${Date.now()}`;
     await page.getByLabel(/Company name/).fill(company);
     await page.getByLabel(/^Email/).fill('grace@uptownbank.example');
+    // An optional phone must still read as one.
+    await page.getByLabel(/^Phone/).fill('call me');
     await page.getByRole('button', { name: 'Send Sponsorship Inquiry' }).click();
-    await expect(page).toHaveURL(/\/harlem-week\?sent=1#sponsor$/, { timeout: 15_000 });
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you for supporting Harlem Week!' })).toBeVisible();
-    const rows = await sql('select contact_name, email, sponsorship_type, budget, is_read from sponsorship_inquiries where company_name = ?', [company]);
-    expect(rows).toEqual([{ contact_name: 'Grace Lee', email: 'grace@uptownbank.example', sponsorship_type: 'gold', budget: '$15,000', is_read: 0 }]);
+    await expect(page.getByText('Please enter a valid phone number (at least 7 digits)')).toBeVisible();
+    await expect(page.getByLabel(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
+    expect(await sql('select id from sponsorship_inquiries where company_name = ?', [company])).toHaveLength(0);
+    await page.getByLabel(/^Phone/).fill('(212) 555-0123');
+    await page.getByRole('button', { name: 'Send Sponsorship Inquiry' }).click();
+    await expect(page).toHaveURL(/\/harlem-week\?sent=1#sponsor-inquiry$/, { timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for supporting Harlem Week!' })).toBeInViewport();
+    const rows = await sql('select contact_name, email, phone, sponsorship_type, budget, is_read from sponsorship_inquiries where company_name = ?', [company]);
+    expect(rows).toEqual([{ contact_name: 'Grace Lee', email: 'grace@uptownbank.example', phone: '(212) 555-0123', sponsorship_type: 'gold', budget: '$15,000', is_read: 0 }]);
+  });
+});
+
+test.describe('Harlem Week still to come', () => {
+  // A server of its own: these tests add festival years after the seeded ones, all placed
+  // relative to the real clock, so they hold on any day.
+  const own = useOwnServer('harlem-week-live');
+  test.use({ baseURL: own.base });
+  const DAY = 86_400_000;
+  const nextYear = new Date().getUTCFullYear() + 1;
+
+  test.beforeAll(async () => {
+    const now = Date.now();
+    const add = (year: number, title: string, start: number, end: number | null, cents: number | null, url: string | null) =>
+      own.db().execute({
+        sql: 'insert into festival_events (title, description, starts_at, ends_at, location, ticket_price_cents, ticket_url, is_official, year) values (?, ?, ?, ?, ?, ?, ?, 1, ?)',
+        args: [title, `${title} on Lenox Avenue.`, start, end, 'Lenox Ave & W 125th St', cents, url, year],
+      });
+    // This year's festival is on: one event ended yesterday, the others are ahead.
+    await add(nextYear, 'Opening Night Gala', now - DAY - 3 * 3_600_000, now - DAY, 7500, 'https://tickets.harlemweek.example/gala');
+    await add(nextYear, 'Uptown Jazz Night', now + 20 * DAY, now + 20 * DAY + 3 * 3_600_000, 4000, 'https://tickets.harlemweek.example/jazz');
+    await add(nextYear, 'Community Day', now + 21 * DAY, null, null, null);
+    // The one after has not started.
+    await add(nextYear + 1, 'Future Gospel Brunch', now + 300 * DAY, now + 300 * DAY + 2 * 3_600_000, 3500, 'https://tickets.harlemweek.example/brunch');
+  });
+
+  test('a year with events ahead keeps its schedule and tickets, for the events not yet over', async ({ page }) => {
+    await page.goto('/harlem-week');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Harlem Week ${nextYear + 1}`);
+    const years = page.getByRole('navigation', { name: 'Festival year' });
+    await expect(years.getByRole('link')).toHaveText([`${nextYear + 1} (upcoming)`, `${nextYear} (on now)`, '2025', '2024', '2023']);
+    await expect(page.getByRole('link', { name: 'See the Schedule' })).toHaveAttribute('href', '#events');
+    await expect(page.getByRole('heading', { name: /in Review/ })).toHaveCount(0);
+    const upcoming = page.getByRole('region', { name: `Harlem Week ${nextYear + 1} Schedule` });
+    await expect(upcoming).toContainText('Free events need no ticket.');
+    await expect(upcoming.getByRole('link', { name: 'Get Tickets for Future Gospel Brunch' })).toHaveAttribute('href', 'https://tickets.harlemweek.example/brunch');
+
+    await years.getByRole('link', { name: `${nextYear} (on now)` }).click();
+    await expect(page).toHaveURL(`/harlem-week?year=${nextYear}`);
+    const schedule = page.getByRole('region', { name: `Harlem Week ${nextYear} Schedule` });
+    await expect(schedule.getByRole('heading', { level: 4 })).toHaveText(['Opening Night Gala', 'Uptown Jazz Night', 'Community Day']);
+    await expect(schedule.getByRole('link', { name: 'Get Tickets for Uptown Jazz Night' })).toHaveAttribute('href', 'https://tickets.harlemweek.example/jazz');
+    // The gala ended yesterday: its price stays, its tickets are gone.
+    const gala = schedule.getByRole('listitem').filter({ hasText: 'Opening Night Gala' });
+    await expect(gala.locator('.fd-price')).toHaveText('Tickets $75.00');
+    await expect(gala.getByRole('link', { name: /Get Tickets/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /in Review/ })).toHaveCount(0);
+
+    // 2025 is a past year here too, pointing to the coming festival.
+    await page.goto('/harlem-week?year=2025');
+    await expect(page.getByRole('heading', { name: 'Harlem Week 2025 in Review' })).toBeVisible();
+    await expect(page.getByRole('link', { name: `See the coming festival, Harlem Week ${nextYear + 1}` })).toHaveAttribute('href', `/harlem-week?year=${nextYear + 1}`);
+    await expect(page.getByRole('link', { name: /^Get Tickets/ })).toHaveCount(0);
   });
 });
 
@@ -180,9 +253,13 @@ test.describe('Real estate', () => {
     const name = `Ada Inquirer ${Date.now()}`;
     await page.getByLabel(/^Name/).fill(name);
     await page.getByLabel(/^Email/).fill('ada@');
+    await page.getByLabel(/^Phone/).fill('abc');
     await page.getByRole('button', { name: 'Send Inquiry' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     await expect(page.getByText('Message is required')).toBeVisible();
+    await expect(page.getByText('Please enter a valid phone number (at least 7 digits)')).toBeVisible();
+    await expect(page.getByLabel(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(/^Phone/)).toHaveValue('abc');
     await expect(page.getByText('Name is required')).toHaveCount(0);
     await expect(page.getByLabel(/^Name/)).toHaveValue(name);
     await expect(page.getByLabel(/^Message/)).toHaveAttribute('aria-invalid', 'true');
@@ -221,12 +298,31 @@ test.describe('Real estate', () => {
     const [retired] = await sql<{ id: number }>(
       "insert into properties (title, property_type, listing_type, price_cents, address, is_active) values ('Retired listing', 'Residential', 'sale', 100, '1 W 125th St, New York, NY 10027', 0) returning id",
     );
-    for (const path of ['/property/999999', '/property/abc', `/property/${retired.id}`, '/property/1.5']) {
+    for (const path of ['/property/999999', '/property/abc', `/property/${retired.id}`, '/property/1.5', '/property/+1', '/property/1.0', '/property/0', '/property/00']) {
       const response = await page.goto(path);
       expect(response!.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Property Not Found');
     }
     await expect(page.getByRole('link', { name: 'Browse Properties' })).toHaveAttribute('href', '/properties');
+  });
+
+  test('a listing id written with leading zeros redirects for good to its one address', async ({ page, request }) => {
+    const [property] = await sql<{ id: number; title: string }>('select id, title from properties where is_active = 1 order by id limit 1');
+    for (const [path, target] of [[`/property/0${property.id}`, `/property/${property.id}`], [`/property/000${property.id}?sent=1`, `/property/${property.id}?sent=1`]]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      const location = new URL(response.headers().location, 'http://x');
+      expect(location.pathname + location.search, path).toBe(target);
+    }
+    await page.goto(`/property/0${property.id}`);
+    await expect(page).toHaveURL(`/property/${property.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/property/${property.id}$`));
+    // A retired listing stays not found, with or without zeros.
+    const [retired] = await sql<{ id: number }>(
+      "insert into properties (title, property_type, listing_type, price_cents, address, is_active) values ('Retired zero listing', 'Residential', 'rent', 100, '2 W 125th St, New York, NY 10027', 0) returning id",
+    );
+    expect((await request.get(`/property/0${retired.id}`, { maxRedirects: 0 })).status()).toBe(404);
   });
 });
 
@@ -280,6 +376,36 @@ test('Harlem Week, real estate and the role demo have no serious accessibility v
       .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
     expect(serious, path).toEqual([]);
   }
+});
+
+test('on a phone a sponsorship inquiry lands on its result, not on the tier cards @phone', async ({ page }) => {
+  const header = async () => (await page.locator('.site-header').boundingBox())!;
+  await page.goto('/harlem-week?tier=silver#sponsor-inquiry');
+  // A tier's link opens the form with the tier chosen, below the header.
+  await expect(page.getByRole('combobox', { name: /Sponsorship level/ })).toHaveValue('silver');
+  const form = (await page.locator('#sponsor-inquiry').boundingBox())!;
+  expect(form.y).toBeGreaterThanOrEqual((await header()).height);
+  expect(form.y).toBeLessThan(200);
+
+  await page.getByLabel(/Contact name/).fill('Imani Brooks');
+  await page.getByLabel(/^Email/).fill('imani@');
+  await page.getByRole('button', { name: 'Send Sponsorship Inquiry' }).tap();
+  const summary = page.getByRole('alert').filter({ hasText: 'Please check the form' });
+  await expect(summary).toBeInViewport();
+  expect((await summary.boundingBox())!.y).toBeGreaterThanOrEqual((await header()).height);
+
+  const company = `Sugar Hill Ceramics ${Date.now()}`;
+  await page.getByLabel(/Company name/).fill(company);
+  await page.getByLabel(/^Email/).fill('imani@sugarhill.example');
+  await page.getByRole('button', { name: 'Send Sponsorship Inquiry' }).tap();
+  await expect(page).toHaveURL(/\/harlem-week\?sent=1#sponsor-inquiry$/, { timeout: 15_000 });
+  const thanks = page.getByRole('status').filter({ hasText: 'Thank you for supporting Harlem Week!' });
+  await expect(thanks).toBeInViewport({ ratio: 1 });
+  // Whole, and not under the sticky header.
+  expect((await thanks.boundingBox())!.y).toBeGreaterThanOrEqual((await header()).height);
+  // The tier cards are above, out of view.
+  await expect(page.getByRole('heading', { name: 'Platinum', level: 3 })).not.toBeInViewport();
+  expect(await sql('select sponsorship_type from sponsorship_inquiries where company_name = ?', [company])).toEqual([{ sponsorship_type: 'silver' }]);
 });
 
 test('Harlem Week, real estate and the role demo fit 390 px and work by touch @phone', async ({ page }) => {

@@ -26,6 +26,19 @@ async function planStops(page: Page): Promise<{ name: string; href: string }[]> 
 
 const generate = (page: Page) => page.getByRole('button', { name: 'Generate Itinerary' });
 
+/** For each preference card: its label, the room between the label's text and the card's right edge, its lines and words. */
+function labelRoom(page: Page) {
+  return page.locator('.trip-choice').evaluateAll((cards) =>
+    cards.map((card) => {
+      const text = card.querySelector('strong')!;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      return { label: text.textContent, room: card.getBoundingClientRect().right - range.getBoundingClientRect().right, lines, words: text.textContent!.trim().split(/\s+/).length };
+    }),
+  );
+}
+
 test.describe('trip planner', () => {
   test('Generate stays disabled until a duration and an interest are chosen; the plan replaces the popular itineraries', async ({ page }) => {
     await page.goto('/trip-planner');
@@ -104,6 +117,17 @@ test.describe('trip planner', () => {
     }
     // Descriptions are cut to 100 characters.
     for (const text of await page.locator('#plan .trip-desc').allTextContents()) expect(text.trim().length).toBeLessThanOrEqual(100);
+    // Every stop shows its street address, so a printed plan finds the place.
+    for (const stop of places) {
+      const business = (await (await request.get(`/api${stop.href.replace('/business/', '/businesses/')}`)).json()) as { address: string };
+      expect(business.address).toBeTruthy();
+      await expect(page.locator(`#plan [data-pick="business-${stop.href.split('/').pop()}"] .trip-address`)).toHaveText(`Address: ${business.address}`);
+    }
+    // Walks are in minutes, or in miles when the subway is quicker; never in kilometres.
+    const walks = await page.locator('#plan .trip-walk').allTextContents();
+    expect(walks.length).toBeGreaterThan(0);
+    for (const walk of walks) expect(walk.trim()).toMatch(/^About \d+ min walk from the previous stop$|^About \d+\.\d mi from the previous stop: the subway or a bus is quicker$/);
+    await expect(page.locator('#plan')).not.toContainText(/\bkm\b/);
 
     // The links lead to the real pages.
     await page.getByRole('link', { name: places[0].name, exact: true }).click();
@@ -126,6 +150,57 @@ test.describe('trip planner', () => {
     await expect(page).toHaveURL(/\/trip-planner\?duration=/);
     const stops = (await planStops(page)).filter((stop) => stop.href.startsWith('/business/')).map((stop) => stop.name);
     expect(stops.slice(0, named.length)).toEqual(named);
+  });
+
+  test('a half day plans the morning only, and its events fall between 9 and 12', async ({ page, request }) => {
+    // Start on the first day with an upcoming public event, so events can be chosen.
+    const events = await upcomingEvents(request);
+    const start = events.map((event) => event.date).sort()[0];
+    await page.goto(`/trip-planner?duration=half-day&interests=food&interests=culture&interests=history&interests=music&interests=shopping&interests=outdoor&interests=architecture&interests=family&budget=luxury&group=couple&start=${start}`);
+    await expect(page.locator('.trip-day')).toHaveCount(1);
+    await expect(page.locator('.trip-day h4')).toHaveText([/^Morning 9:00 AM – 12:00 PM$/]);
+    await expect(page.locator('#plan .trip-pick')).toHaveCount(2);
+    for (const kind of await page.locator('#plan .trip-event-kind').allTextContents()) {
+      expect(kind).toMatch(/^Event · (9|10|11):\d\d AM/);
+    }
+  });
+
+  test('the popular Brownstones & Landmarks half day is a short morning walk with addresses', async ({ page }) => {
+    await page.goto('/trip-planner');
+    await page.getByRole('link', { name: 'See the full plan: Brownstones & Landmarks' }).click();
+    await expect(page).toHaveURL(/duration=half-day&interests=architecture/);
+    await expect(page.locator('.trip-day h4')).toHaveText([/^Morning/]);
+    const picks = page.locator('#plan .trip-pick');
+    await expect(picks).toHaveCount(2);
+    await expect(picks.locator('.trip-address')).toHaveText([/^Address: .+, New York, NY \d{5}$/, /^Address: .+, New York, NY \d{5}$/]);
+    await expect(picks.nth(1).locator('.trip-walk')).toHaveText(/^About \d+ min walk from the previous stop$/);
+  });
+
+  test('an anchored plan heading is not hidden under the sticky header', async ({ page }) => {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/trip-planner?duration=full-day&interests=food&budget=moderate&group=couple&start=${nyToday()}#plan`);
+      const header = (await page.locator('.site-header').boundingBox())!;
+      const heading = (await page.getByRole('heading', { name: 'Your Harlem Itinerary' }).boundingBox())!;
+      expect(await page.evaluate(() => window.scrollY), `${width}`).toBeGreaterThan(0);
+      expect(heading.y, `${width}`).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(heading.y, `${width}`).toBeLessThan(header.y + header.height + 40);
+    }
+  });
+
+  test('interest labels stay inside their cards at 1024 and 1280 px', async ({ page }) => {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/trip-planner');
+      const gaps = await labelRoom(page);
+      expect(gaps.length, `${width}`).toBe(12);
+      // At least the card's inner padding (and border) between every label and the card's edge,
+      // and no word broken over two lines.
+      for (const gap of gaps) {
+        expect(gap.room, `${gap.label} at ${width}`).toBeGreaterThanOrEqual(8);
+        expect(gap.lines, `${gap.label} at ${width}`).toBeLessThanOrEqual(gap.words);
+      }
+    }
   });
 
   test('printing shows the plan alone: no header, footer, form or buttons', async ({ page }) => {
@@ -168,7 +243,9 @@ test.describe('trip planner', () => {
       await page.getByRole('radio', { name: /Half Day/ }).check();
       await generate(page).click();
       await expect(page.getByRole('heading', { name: 'Your Harlem Itinerary' })).toBeVisible();
-      await expect(page.locator('.trip-day h4')).toHaveText([/^Morning/, /^Afternoon/]);
+      // A half day (4 hours) is the morning alone: 9 to 12, two stops.
+      await expect(page.locator('.trip-day h4')).toHaveText([/^Morning 9:00 AM – 12:00 PM/]);
+      await expect(page.locator('#plan .trip-pick')).toHaveCount(2);
       // Without JavaScript the address field is the way to share; the script-only buttons stay hidden.
       await expect(page.getByRole('textbox', { name: /Share this plan/ })).toHaveValue(/\/trip-planner\?duration=half-day&interests=family&budget=moderate&group=couple&start=\d{4}-\d{2}-\d{2}$/);
       await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
@@ -348,10 +425,18 @@ test.describe('on a phone', () => {
     await page.getByRole('checkbox', { name: 'Food & Dining' }).check();
     await generate(page).click();
     await expect(page.getByRole('heading', { name: 'Your Harlem Itinerary' })).toBeInViewport();
+    // The heading the address's #plan scrolls to sits below the sticky header, not under it.
+    const header = (await page.locator('.site-header').boundingBox())!;
+    expect((await page.getByRole('heading', { name: 'Your Harlem Itinerary' }).boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // Choices are comfortable to tap.
     const choice = (await page.locator('.trip-choice').first().boundingBox())!;
     expect(choice.height).toBeGreaterThanOrEqual(44);
+    // And their labels stay inside their cards, whole words on one line ("Architecture" included).
+    for (const gap of await labelRoom(page)) {
+      expect(gap.room, gap.label!).toBeGreaterThanOrEqual(8);
+      expect(gap.lines, gap.label!).toBeLessThanOrEqual(gap.words);
+    }
 
     await page.goto('/partner-program');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import * as schema from '../../db/schema.ts';
 import { createFestivalEvent } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
-import { festivalRecap, groupFestivalDays, parseFestivalYear, yearNotice, type FestivalEventView } from '../../src/lib/domain/festival.ts';
+import { festivalEventEnd, festivalPhase, festivalPhaseLabel, festivalRecap, festivalYearEnd, groupFestivalDays, parseFestivalYear, yearNotice, type FestivalEventView } from '../../src/lib/domain/festival.ts';
 import { findSponsorshipTier, SPONSORSHIP_MESSAGES, SPONSORSHIP_TIERS, SponsorshipInquirySchema, tierAmountLabel } from '../../src/lib/domain/sponsorship.ts';
 import { loadFestivalPage } from '../../src/lib/server/queries/festival.ts';
 import { submitSponsorshipInquiry } from '../../src/lib/server/sponsorship.ts';
@@ -34,7 +34,7 @@ describe('choosing the festival year', () => {
 describe('a year\'s programme', () => {
   const event = (id: number, date: string, price: number | null, location: string | null): FestivalEventView => ({
     id, title: `Event ${id}`, description: null, date, startTime: '12:00', endTime: null, location, imageUrl: null,
-    ticketPriceCents: price, ticketUrl: null, isOfficial: true, year: 2025,
+    ticketPriceCents: price, ticketUrl: null, isOfficial: true, year: 2025, ended: false,
   });
   const events = [
     event(1, '2025-08-01', null, 'State Office Building Plaza'),
@@ -53,6 +53,41 @@ describe('a year\'s programme', () => {
   it('counts the recap from the events: free (null or 0), venues and days', () => {
     expect(festivalRecap(events)).toEqual({ events: 4, freeEvents: 2, ticketedEvents: 2, venues: 3, days: 3 });
     expect(festivalRecap([])).toEqual({ events: 0, freeEvents: 0, ticketedEvents: 0, venues: 0, days: 0 });
+  });
+});
+
+describe('whether a festival year is ahead, on or over (New York time)', () => {
+  // Harlem Week 2025 as seeded: August 1 to the late show of August 23, with Harlem Day on the 17th.
+  const span = { firstStart: at('2025-08-01', '11:00'), lastStart: at('2025-08-23', '20:00'), lastEnd: at('2025-08-23', '23:00') };
+
+  it('is upcoming before its first event, on now until the end of its last day, then past', () => {
+    expect(festivalPhase(span, at('2025-07-31', '23:59'))).toBe('upcoming');
+    expect(festivalPhase(span, at('2025-08-01', '11:00'))).toBe('on now');
+    expect(festivalPhase(span, at('2025-08-23', '23:59'))).toBe('on now');
+    expect(festivalPhase(span, at('2025-08-24', '00:00'))).toBe('past');
+    // The day this was found: November 21, 2026, with 2025 the latest year in the guide.
+    expect(festivalPhase(span, new Date('2026-11-21T15:00:00Z'))).toBe('past');
+  });
+
+  it('counts a late show past midnight, and the New York day rather than the UTC one', () => {
+    const late = { ...span, lastEnd: at('2025-08-24', '01:30') };
+    expect(festivalYearEnd(late)).toEqual(at('2025-08-24', '01:30'));
+    expect(festivalPhase(late, at('2025-08-24', '01:00'))).toBe('on now');
+    expect(festivalPhase(late, at('2025-08-24', '01:30'))).toBe('past');
+    // 10pm in New York is already the 24th in UTC; the year still ends at New York's midnight.
+    expect(festivalYearEnd({ ...span, lastEnd: null })).toEqual(at('2025-08-24', '00:00'));
+    expect(festivalYearEnd({ ...span, lastEnd: null }).toISOString()).toBe('2025-08-24T04:00:00.000Z');
+  });
+
+  it('ends an event at its end time, or at the end of its day without one', () => {
+    expect(festivalEventEnd(at('2025-08-17', '12:00'), at('2025-08-17', '19:00'))).toEqual(at('2025-08-17', '19:00'));
+    expect(festivalEventEnd(at('2025-08-16', '23:30'), null)).toEqual(at('2025-08-17', '00:00'));
+  });
+
+  it('labels a year upcoming or on now, and a past year not at all', () => {
+    expect(festivalPhaseLabel('upcoming')).toBe('upcoming');
+    expect(festivalPhaseLabel('on now')).toBe('on now');
+    expect(festivalPhaseLabel('past')).toBeNull();
   });
 });
 
@@ -78,11 +113,15 @@ describe('loading the festival page', () => {
     await createFestivalEvent(db, { year: 2023, title: 'Harlem Day 2023', startsAt: at('2023-08-20', '12:00') });
   });
 
+  // During Harlem Week 2025 (the afternoon of August 16), unless a test says otherwise.
+  const during = at('2025-08-16', '15:00');
+
   it('shows the latest year by default, soonest first, with New York days and times', async () => {
-    const page = await loadFestivalPage(db, null);
+    const page = await loadFestivalPage(db, null, during);
     expect(page.year).toBe(2025);
     expect(page.latestYear).toBe(2025);
-    expect(page.years).toEqual([{ year: 2025, events: 3 }, { year: 2023, events: 1 }]);
+    expect(page.years).toEqual([{ year: 2025, events: 3, phase: 'on now' }, { year: 2023, events: 1, phase: 'past' }]);
+    expect(page.phase).toBe('on now');
     expect(page.events.map((event) => event.title)).toEqual(['Opening Ceremony', 'Late Jazz', 'Harlem Day']);
     // 11:30pm in New York is already the next day in UTC; the programme keeps it on the 16th.
     expect(page.events[1]).toMatchObject({ date: '2025-08-16', startTime: '23:30', endTime: null, ticketPriceCents: 4500 });
@@ -91,14 +130,38 @@ describe('loading the festival page', () => {
   });
 
   it('shows a year asked for, or the nearest one with a programme (the later on a tie)', async () => {
-    expect((await loadFestivalPage(db, 2023)).events.map((event) => event.title)).toEqual(['Harlem Day 2023']);
-    expect((await loadFestivalPage(db, 1999)).year).toBe(2023);
-    expect((await loadFestivalPage(db, 2031)).year).toBe(2025);
-    expect((await loadFestivalPage(db, 2024)).year).toBe(2025);
+    expect((await loadFestivalPage(db, 2023, during)).events.map((event) => event.title)).toEqual(['Harlem Day 2023']);
+    expect((await loadFestivalPage(db, 2023, during)).phase).toBe('past');
+    expect((await loadFestivalPage(db, 1999, during)).year).toBe(2023);
+    expect((await loadFestivalPage(db, 2031, during)).year).toBe(2025);
+    expect((await loadFestivalPage(db, 2024, during)).year).toBe(2025);
+  });
+
+  it('marks which events are over while the festival is on', async () => {
+    const page = await loadFestivalPage(db, null, during);
+    expect(page.events.map((event) => [event.title, event.ended])).toEqual([['Opening Ceremony', true], ['Late Jazz', false], ['Harlem Day', false]]);
+    // Late Jazz has no end time: it is over when its New York day is, not at 11:30pm.
+    const lateNight = await loadFestivalPage(db, null, at('2025-08-16', '23:45'));
+    expect(lateNight.events.find((event) => event.title === 'Late Jazz')?.ended).toBe(false);
+    expect((await loadFestivalPage(db, null, at('2025-08-17', '00:00'))).events.find((event) => event.title === 'Late Jazz')?.ended).toBe(true);
+  });
+
+  it('calls the latest year upcoming before it starts, and past, with every event over, once its last day ends', async () => {
+    const before = await loadFestivalPage(db, null, at('2025-06-01', '12:00'));
+    expect(before.phase).toBe('upcoming');
+    expect(before.years[0]).toEqual({ year: 2025, events: 3, phase: 'upcoming' });
+    expect(before.events.every((event) => !event.ended)).toBe(true);
+    // Harlem Day ends at 7pm on the 17th, the year's last day: still on that evening, past from midnight.
+    expect((await loadFestivalPage(db, null, at('2025-08-17', '21:00'))).phase).toBe('on now');
+    const after = await loadFestivalPage(db, null, at('2025-08-18', '00:00'));
+    expect(after.year).toBe(2025);
+    expect(after.phase).toBe('past');
+    expect(after.years.map((item) => item.phase)).toEqual(['past', 'past']);
+    expect(after.events.every((event) => event.ended)).toBe(true);
   });
 
   it('costs one round trip', async () => {
-    expect(await countRoundTrips(() => loadFestivalPage(db, 2024))).toBe(1);
+    expect(await countRoundTrips(() => loadFestivalPage(db, 2024, during))).toBe(1);
   });
 });
 
@@ -116,6 +179,15 @@ describe('sponsorship inquiries', () => {
       companyName: 'A', contactName: 'B', email: 'b@example.com', phone: null, sponsorshipType: null, budget: null, message: null,
     });
     expect(SponsorshipInquirySchema.safeParse({ ...good, sponsorshipType: 'diamond' }).error?.issues[0].message).toBe(SPONSORSHIP_MESSAGES.sponsorshipType);
+  });
+
+  it('accepts an optional phone only when it reads as a phone number', () => {
+    for (const phone of ['abc', '555-01', '12345678901234567890', '212 555 0123 ext. 4']) {
+      const result = SponsorshipInquirySchema.safeParse({ ...good, phone });
+      expect(result.error?.issues.map((issue) => [issue.path[0], issue.message]), phone).toEqual([['phone', 'Please enter a valid phone number (at least 7 digits)']]);
+    }
+    for (const phone of ['(212) 555-0123', '+1 212.555.0123', '555 0123']) expect(SponsorshipInquirySchema.parse({ ...good, phone }).phone).toBe(phone);
+    expect(SponsorshipInquirySchema.parse({ ...good, phone: '  ' }).phone).toBeNull();
   });
 
   it('refuses a bad post and stores nothing', async () => {
@@ -159,12 +231,16 @@ describe('sponsorship inquiries', () => {
 describe('the seeded festival', () => {
   it('defaults to 2025 and has 2024 and 2023 programmes with free and ticketed events', async () => {
     await db.delete(schema.festivalEvents);
-    await seedDatabase(db, { now: new Date('2026-11-21T15:00:00Z') });
-    const page = await loadFestivalPage(db, null);
+    const now = new Date('2026-11-21T15:00:00Z');
+    await seedDatabase(db, { now });
+    const page = await loadFestivalPage(db, null, now);
     expect(page.year).toBe(2025);
     expect(page.years.map((item) => item.year)).toEqual([2025, 2024, 2023]);
+    // In November 2026 even the latest festival is over.
+    expect(page.years.map((item) => item.phase)).toEqual(['past', 'past', 'past']);
+    expect(page.phase).toBe('past');
     for (const year of [2025, 2024, 2023]) {
-      const { events } = await loadFestivalPage(db, year);
+      const { events } = await loadFestivalPage(db, year, now);
       const recap = festivalRecap(events);
       expect(recap.events, String(year)).toBeGreaterThanOrEqual(8);
       expect(recap.freeEvents, String(year)).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import {
   formatPublishedDate,
   getNewsCategory,
   hasNewsFilters,
+  NEWS_MESSAGES,
   matchesNewsSearch,
   newsHref,
   parseNewsQuery,
@@ -107,13 +108,26 @@ describe('the /news list', () => {
   ];
 
   it('reads the query forgivingly: unknown categories mean all, search is trimmed and capped', () => {
-    expect(query('category=music&q=%20%20jazz%20%20clubs%20')).toEqual({ category: music, q: 'jazz clubs' });
+    expect(query('category=music&q=%20%20jazz%20%20clubs%20')).toEqual({ category: music, unknownCategory: null, q: 'jazz clubs' });
     expect(query('category=MUSIC').category).toEqual(music);
     expect(query('category=sports').category).toBeNull();
     expect(query('').category).toBeNull();
     expect(query(`q=${'x'.repeat(500)}`).q).toHaveLength(100);
     expect(hasNewsFilters(query(''))).toBe(false);
     expect(hasNewsFilters(query('q=a'))).toBe(true);
+  });
+
+  it('reports a category that does not exist, so the page can say all are shown', () => {
+    expect(query('category=nonexistent')).toEqual({ category: null, unknownCategory: 'nonexistent', q: '' });
+    expect(NEWS_MESSAGES.unknownCategory('nonexistent')).toBe(
+      '“nonexistent” is not one of the news categories (Food & Drink, Arts & Culture, Music, History, Community or Events). All categories are shown.',
+    );
+    // Empty (the form's "All categories") and "all" are simply all, with nothing to report.
+    for (const text of ['', 'category=', 'category=%20', 'category=all', 'category=music']) expect(query(text).unknownCategory, text).toBeNull();
+    // A long value is cut for the notice.
+    expect(query(`category=${'x'.repeat(300)}`).unknownCategory).toBe(`${'x'.repeat(39)}…`);
+    // Reporting it is not filtering: the list stays whole.
+    expect(hasNewsFilters(query('category=nonexistent'))).toBe(false);
   });
 
   it('writes addresses without empty values', () => {

@@ -189,6 +189,18 @@ describe('inquiries about a listing', () => {
     expect(mail.textBody).toContain('https://harlem.example/property/1');
   });
 
+  it('refuses an optional phone that is not a phone number, and keeps one that is', async () => {
+    const before = (await stored()).length;
+    for (const phone of ['abc', '12', '555-CALL-NOW', '+1 (212) 555-0123 4567 8901']) {
+      const result = await submitPropertyInquiry(property, { ...good, phone }, '203.0.113.5', 'u');
+      expect(result, phone).toEqual({ status: 'invalid', errors: { phone: 'Please enter a valid phone number (at least 7 digits)' } });
+    }
+    expect(PROPERTY_INQUIRY_MESSAGES.phone).toBe('Please enter a valid phone number (at least 7 digits)');
+    expect(await stored()).toHaveLength(before);
+    expect(await submitPropertyInquiry(property, { ...good, phone: ' +1 (212) 555-0199 ' }, '203.0.113.5', 'u')).toMatchObject({ status: 'sent' });
+    expect((await stored()).map((row) => row.phone).slice(before)).toEqual(['+1 (212) 555-0199']);
+  });
+
   it('pretends success to a bot that fills the honeypot, storing nothing', async () => {
     const before = (await stored()).length;
     expect(await submitPropertyInquiry(property, { ...good, [HONEYPOT_FIELD]: 'http://spam.example' }, '203.0.113.3', 'u')).toEqual({ status: 'sent', id: null });

@@ -8,6 +8,7 @@ import {
   POPULAR_TRIPS,
   TIME_BLOCKS,
   TRIP_MESSAGES,
+  describeWalk,
   distanceMetres,
   estimateCost,
   eventPriceTier,
@@ -16,6 +17,7 @@ import {
   orderForWalking,
   parseTripQuery,
   tripPlannerHref,
+  withinPlanHours,
   type Itinerary,
   type TripBusiness,
   type TripEvent,
@@ -146,12 +148,12 @@ describe('generateItinerary', () => {
     expect(plan.stopCount).toBe(18);
   });
 
-  it('plans a half day as one morning and afternoon, a weekend as two days, an extended stay as three', () => {
+  it('plans a half day (4 hours) as one morning 9-12 with two stops, a weekend as two days, an extended stay as three', () => {
     const candidates = { businesses: neighborhood(), events: [] };
     const half = generateItinerary(prefs({ duration: 'half-day' }), candidates, { startDate: START });
     expect(half.days).toHaveLength(1);
-    expect(half.days[0].blocks.map((block) => block.id)).toEqual(['morning', 'afternoon']);
-    expect(half.stopCount).toBe(4);
+    expect(half.days[0].blocks.map((block) => [block.id, block.timeLabel])).toEqual([['morning', '9:00 AM – 12:00 PM']]);
+    expect(half.stopCount).toBe(2);
     const weekend = generateItinerary(prefs({ duration: 'weekend' }), candidates, { startDate: START });
     expect(weekend.days.map((day) => day.date)).toEqual([START, '2026-12-06']);
     expect(weekend.days.every((day) => day.blocks.length === 3)).toBe(true);
@@ -183,17 +185,39 @@ describe('generateItinerary', () => {
     expect(weekend.days[1].events).toHaveLength(0);
   });
 
-  it('leaves out events after a half day ends, members-only events, and events too small for the group', () => {
+  it('keeps a half day\'s events inside its morning, and leaves out members-only events and events too small for the group', () => {
     const events = [
       event('Evening concert', START, { startTime: '19:00' }),
       event('Afternoon concert', START, { startTime: '14:00' }),
       event('Members concert', START, { startTime: '11:00', isPremium: true }),
-      event('Tiny concert', START, { startTime: '12:00', maxCapacity: 5 }),
+      event('Tiny concert', START, { startTime: '10:00', endTime: '11:00', maxCapacity: 5 }),
+      event('Morning choir', START, { startTime: '10:00', endTime: '11:30' }),
+      event('Open-ended jam', START, { startTime: '11:00', endTime: null }),
+      event('Brunch set past noon', START, { startTime: '11:00', endTime: '13:00' }),
+      event('Sunrise drums', START, { startTime: '07:30', endTime: '08:30' }),
+      event('Noon concert', START, { startTime: '12:00', endTime: '13:00' }),
     ];
     const half = generateItinerary(prefs({ interests: ['music'], duration: 'half-day' }), { businesses: [], events }, { startDate: START });
-    expect(half.events.map((chosen) => chosen.title)).toEqual(['Tiny concert', 'Afternoon concert']);
+    expect(half.events.map((chosen) => chosen.title)).toEqual(['Tiny concert', 'Morning choir', 'Open-ended jam']);
+    expect(half.events.every((chosen) => chosen.block === 'morning')).toBe(true);
     const large = generateItinerary(prefs({ interests: ['music'], groupSize: 'large-group' }), { businesses: [], events }, { startDate: START });
-    expect(large.events.map((chosen) => chosen.title)).toEqual(['Afternoon concert', 'Evening concert']);
+    expect(large.events.map((chosen) => chosen.title)).toEqual(['Morning choir', 'Open-ended jam', 'Brunch set past noon']);
+    // A full day runs 9am to 10pm: nothing before 9, and an evening show may end late.
+    const full = generateItinerary(prefs({ interests: ['music'] }), { businesses: [], events: [events[0], events[7], event('Late set', START, { startTime: '21:30', endTime: '00:30' })] }, { startDate: START });
+    expect(full.events.map((chosen) => chosen.title)).toEqual(['Evening concert', 'Late set']);
+  });
+
+  it('fits events to the plan\'s hours', () => {
+    const morning = { start: '09:00', end: '12:00', lateEndAllowed: false };
+    expect(withinPlanHours({ startTime: '09:00', endTime: '12:00' }, morning)).toBe(true);
+    expect(withinPlanHours({ startTime: '11:59', endTime: null }, morning)).toBe(true);
+    expect(withinPlanHours({ startTime: '08:59', endTime: '10:00' }, morning)).toBe(false);
+    expect(withinPlanHours({ startTime: '12:00', endTime: null }, morning)).toBe(false);
+    expect(withinPlanHours({ startTime: '11:00', endTime: '12:01' }, morning)).toBe(false);
+    expect(withinPlanHours({ startTime: '11:00', endTime: '01:00' }, morning)).toBe(false);
+    const day = { start: '09:00', end: '22:00', lateEndAllowed: true };
+    expect(withinPlanHours({ startTime: '21:59', endTime: '01:00' }, day)).toBe(true);
+    expect(withinPlanHours({ startTime: '22:00', endTime: '23:00' }, day)).toBe(false);
   });
 
   it('cuts descriptions of places and events to 100 characters', () => {
@@ -335,12 +359,30 @@ describe('generateItinerary', () => {
       place('Home Cafe', 'cafes', { communityBoard: BOARD[10], latitude: 40.81, longitude: -73.945 }),
       place('Home Museum', 'museums', { communityBoard: BOARD[10], latitude: 40.811, longitude: -73.945 }),
       place('Home Park', 'parks', { communityBoard: BOARD[10], latitude: 40.812, longitude: -73.945 }),
-      place('Near Museum', 'museums', { communityBoard: BOARD[11], latitude: 40.80, longitude: -73.94 }),
-      place('Far Museum', 'museums', { communityBoard: BOARD[12], latitude: 40.86, longitude: -73.93 }),
+      place('Home Market', 'shopping', { communityBoard: BOARD[10], latitude: 40.813, longitude: -73.945 }),
+      // One kitchen at home for the evening's two places.
+      place('Home Kitchen', 'restaurants', { communityBoard: BOARD[10], latitude: 40.814, longitude: -73.945 }),
+      place('Near Kitchen', 'restaurants', { communityBoard: BOARD[11], latitude: 40.80, longitude: -73.94 }),
+      place('Far Kitchen', 'restaurants', { communityBoard: BOARD[12], latitude: 40.86, longitude: -73.93 }),
     ];
-    const plan = generateItinerary(prefs({ duration: 'half-day' }), { businesses, events: [] }, { startDate: START });
+    const plan = generateItinerary(prefs({ duration: 'full-day' }), { businesses, events: [] }, { startDate: START });
     expect(plan.days[0].communityBoard).toEqual(BOARD[10]);
-    expect(picksOf(plan).map((pick) => pick.name).sort()).toEqual(['Home Cafe', 'Home Museum', 'Home Park', 'Near Museum']);
+    expect(picksOf(plan).map((pick) => pick.name).sort()).toEqual(['Home Cafe', 'Home Kitchen', 'Home Market', 'Home Museum', 'Home Park', 'Near Kitchen']);
+    expect(plan.days[0].blocks[2].picks.map((pick) => pick.name).sort()).toEqual(['Home Kitchen', 'Near Kitchen']);
+  });
+
+  it('gives each stop its street address, and walks in minutes or miles', () => {
+    const businesses = [place('Address Cafe', 'cafes', { address: '2245 Adam Clayton Powell Jr Blvd, New York, NY 10027' }), place('No Address Museum', 'museums', { address: null })];
+    const plan = generateItinerary(prefs({ duration: 'half-day' }), { businesses, events: [] }, { startDate: START });
+    expect(Object.fromEntries(picksOf(plan).map((pick) => [pick.name, pick.address]))).toEqual({
+      'Address Cafe': '2245 Adam Clayton Powell Jr Blvd, New York, NY 10027',
+      'No Address Museum': null,
+    });
+    expect(describeWalk({ metres: 600, minutes: 9 })).toBe('About 9 min walk from the previous stop');
+    expect(describeWalk({ metres: 1600, minutes: 25 })).toBe('About 25 min walk from the previous stop');
+    // 2,575 m is 1.6 miles.
+    expect(describeWalk({ metres: 2575, minutes: 40 })).toBe('About 1.6 mi from the previous stop: the subway or a bus is quicker');
+    expect(describeWalk({ metres: 2575, minutes: 40 })).not.toMatch(/km/);
   });
 
   it('is deterministic: the same input, in any order, gives the same plan', () => {
@@ -437,6 +479,8 @@ describe('trip planner on the seeded guide', async () => {
     expect(trips).toBe(1);
     expect(candidates.businesses.length).toBeGreaterThanOrEqual(60);
     expect(candidates.businesses[0]).toMatchObject({ category: { name: expect.any(String), slug: expect.any(String) }, communityBoard: { number: expect.any(Number) } });
+    // Every stop can show where it is: the street address comes with the same query.
+    expect(candidates.businesses.every((business) => /^\S.*, New York, NY \d{5}$/.test(business.address ?? ''))).toBe(true);
     const window = [addDays(today, 3), addDays(today, 4), addDays(today, 5)];
     expect(candidates.events.length).toBeGreaterThan(0);
     expect(candidates.events.every((candidate) => window.includes(candidate.date))).toBe(true);
@@ -449,6 +493,23 @@ describe('trip planner on the seeded guide', async () => {
       const blocks = plan.days.flatMap((day) => day.blocks);
       expect(plan.isEmpty, trip.id).toBe(false);
       expect(blocks.every((block) => block.picks.length === 2), trip.id).toBe(true);
+      expect(blocks.flatMap((block) => block.picks).every((pick) => pick.address), trip.id).toBeTruthy();
     }
+  });
+
+  it('makes the Brownstones & Landmarks half day a morning walk between two architecture stops', async () => {
+    const trip = POPULAR_TRIPS.find((item) => item.id === 'brownstones-and-landmarks')!;
+    const candidates = await loadTripCandidates(db, { startDate: today, days: 1 });
+    const plan = generateItinerary(trip.preferences, candidates, { startDate: today });
+    expect(plan.days).toHaveLength(1);
+    const [morning, ...others] = plan.days[0].blocks;
+    expect(others).toEqual([]);
+    expect(morning.id).toBe('morning');
+    expect(morning.picks).toHaveLength(2);
+    expect(morning.picks.every((pick) => pick.interests.includes('architecture'))).toBe(true);
+    // Both in the day's board, a walk apart, each with its address.
+    expect(morning.picks.every((pick) => pick.communityBoard.number === plan.days[0].communityBoard?.number)).toBe(true);
+    expect(morning.picks[1].fromPrevious?.minutes).toBeLessThanOrEqual(25);
+    expect(plan.events.every((chosen) => chosen.startTime >= '09:00' && chosen.startTime < '12:00')).toBe(true);
   });
 });

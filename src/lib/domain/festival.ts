@@ -1,8 +1,17 @@
 /**
- * Harlem Week: choosing the festival year from the query string, grouping a year's programme by
- * day, and the figures of a year's recap. Pure functions over events whose New York day and times
- * are already worked out.
+ * Harlem Week: choosing the festival year from the query string, whether a year is still ahead or
+ * over, grouping a year's programme by day, and the figures of a year's recap. Pure functions over
+ * events whose New York day and times are already worked out; "now" is always passed in.
+ *
+ * What "current" means: the page shows the latest festival year in the guide by default (the
+ * spec's "current" year, 2025 in the seed). That year is only presented as a festival to attend
+ * (its schedule, ticket links and an "upcoming" or "on now" label) while it still has something
+ * ahead, that is until the end of the New York day of its last event, or that event's end when it
+ * runs past midnight. From then on it is a past festival like any other: a recap, the programme
+ * kept for the record, and no tickets. Within a festival that is on, an event that is over no
+ * longer offers tickets either.
  */
+import { addDays, newYorkTimeToInstant, toNewYorkParts } from './time.ts';
 
 /** Harlem Day, the festival's first edition, was held in 1974. */
 export const HARLEM_WEEK_FIRST_YEAR = 1974;
@@ -23,7 +32,43 @@ export type FestivalEventView = {
   ticketUrl: string | null;
   isOfficial: boolean;
   year: number;
+  /** Whether the event is over (see festivalEventEnd): it then offers no tickets. */
+  ended: boolean;
 };
+
+/** Where a festival year stands: nothing started yet, under way, or over. */
+export type FestivalPhase = 'upcoming' | 'on now' | 'past';
+
+/** A festival year's first start, last start and last end (null when no event has an end). */
+export type FestivalSpan = { firstStart: Date; lastStart: Date; lastEnd: Date | null };
+
+/** The first instant of the New York day after the one an instant falls on. */
+function endOfNewYorkDay(instant: Date): Date {
+  return newYorkTimeToInstant(addDays(toNewYorkParts(instant).date, 1));
+}
+
+/** When an event is over: at its end, or without one at the end of its New York day. */
+export function festivalEventEnd(startsAt: Date, endsAt: Date | null): Date {
+  return endsAt ?? endOfNewYorkDay(startsAt);
+}
+
+/** When a festival year is over: the end of its last festival day, or a later end past midnight. */
+export function festivalYearEnd(span: FestivalSpan): Date {
+  const lastDayEnd = endOfNewYorkDay(span.lastStart);
+  return span.lastEnd && span.lastEnd.getTime() > lastDayEnd.getTime() ? span.lastEnd : lastDayEnd;
+}
+
+/** Where a festival year stands at `now`. */
+export function festivalPhase(span: FestivalSpan, now: Date): FestivalPhase {
+  if (now.getTime() < span.firstStart.getTime()) return 'upcoming';
+  if (now.getTime() < festivalYearEnd(span).getTime()) return 'on now';
+  return 'past';
+}
+
+/** The word beside a year in the year links ("upcoming", "on now"), or null once it is over. */
+export function festivalPhaseLabel(phase: FestivalPhase): string | null {
+  return phase === 'past' ? null : phase;
+}
 
 export type YearQuery = {
   /** The year asked for, or null for the latest. */

@@ -127,14 +127,36 @@ export const NEWS_SEARCH_MAX_LENGTH = 100;
 export type NewsQuery = {
   /** The chosen category, or null for all. */
   category: NewsCategory | null;
+  /** A category asked for that does not exist (cut for display), or null. All are then shown. */
+  unknownCategory: string | null;
   /** Search text, trimmed; empty for none. */
   q: string;
 };
 
-/** The /news page's state from its query string; never throws. An unknown category means all. */
+const categoryList = (() => {
+  const names = NEWS_CATEGORIES.map((category) => category.name);
+  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+})();
+
+/** Longest unknown category echoed back in the notice. */
+const UNKNOWN_CATEGORY_SHOWN = 40;
+
+export const NEWS_MESSAGES = {
+  /** Worded like the real-estate page's notices for filters that make no sense. */
+  unknownCategory: (text: string) => `“${text}” is not one of the news categories (${categoryList}). All categories are shown.`,
+} as const;
+
+/**
+ * The /news page's state from its query string; never throws. An unknown category means all,
+ * and is reported so the page can say so; empty or "all" is simply all.
+ */
 export function parseNewsQuery(params: URLSearchParams): NewsQuery {
   const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, NEWS_SEARCH_MAX_LENGTH);
-  return { category: getNewsCategory((params.get('category') ?? '').trim().toLowerCase()), q };
+  const raw = (params.get('category') ?? '').replace(/\s+/g, ' ').trim();
+  const category = getNewsCategory(raw.toLowerCase());
+  const unknown = category === null && raw !== '' && raw.toLowerCase() !== 'all';
+  const unknownCategory = unknown ? (raw.length > UNKNOWN_CATEGORY_SHOWN ? `${raw.slice(0, UNKNOWN_CATEGORY_SHOWN - 1)}…` : raw) : null;
+  return { category, unknownCategory, q };
 }
 
 /** The address of a /news state; empty values are left out. */

@@ -4,6 +4,7 @@
  * spec's messages.
  */
 import { z } from 'zod';
+import { looksLikePhone, PHONE_INVALID_MESSAGE } from './phone.ts';
 
 export type SponsorshipTier = {
   /** Stored in sponsorship_inquiries.sponsorship_type. */
@@ -38,6 +39,7 @@ export const SPONSORSHIP_MESSAGES = {
   companyName: 'Company name is required',
   contactName: 'Contact name is required',
   email: 'Please enter a valid email address',
+  phone: PHONE_INVALID_MESSAGE,
   sponsorshipType: 'Please choose one of the sponsorship levels',
   sentTitle: 'Thank you for supporting Harlem Week!',
   sent: 'Your sponsorship inquiry has been received, and our partnerships team will contact you soon.',
@@ -66,7 +68,8 @@ export const SponsorshipInquirySchema = z.object({
     .trim()
     .max(SPONSORSHIP_LIMITS.email, SPONSORSHIP_MESSAGES.email)
     .pipe(z.email(SPONSORSHIP_MESSAGES.email)),
-  phone: optional('Phone', SPONSORSHIP_LIMITS.phone),
+  // Optional, but when given it must read as a number the festival can call back.
+  phone: optional('Phone', SPONSORSHIP_LIMITS.phone).refine((phone) => phone === null || looksLikePhone(phone), SPONSORSHIP_MESSAGES.phone),
   sponsorshipType: z
     .string()
     .optional()

@@ -5,9 +5,13 @@
  * plan's address (its query string) is the plan.
  *
  * Decisions where the spec is silent:
- * - A half day is the morning and afternoon blocks of one day (9am to 5pm, four stops of about an
- *   hour each); a full day adds the evening; a weekend is two full days; an extended stay plans
- *   its first three full days.
+ * - A half day (the spec's "4 hours") is the morning block of one day: 9am to noon, two stops,
+ *   with room for the walk between them and a coffee. Morning and afternoon together would run
+ *   9am to 5pm, as long as the spec's full day (8 hours). A full day is morning, afternoon and
+ *   evening; a weekend is two full days; an extended stay plans its first three full days.
+ * - Events must fit the plan's hours: they start within the day's blocks (9am to noon for a half
+ *   day, 9am to 10pm otherwise) and, when their end is known, a half day's events also end by
+ *   noon. Evening events may run past 10pm: a night out can end late.
  * - Budgets are per person per day. They cap the price tier of places and events and steer the
  *   choice toward the budget's own tier.
  * - Hotels and wellness studios are never stops, and members-only (premium) events are left out.

@@ -11,11 +11,13 @@ import { sendMail } from './mail/outbox.ts';
 import { LIMITS, limitAttempt, TOO_MANY_ATTEMPTS } from './rate-limit.ts';
 import type { PropertyView } from './queries/properties.ts';
 import type { FormSubmission } from './sponsorship.ts';
+import { looksLikePhone, PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
 
 export const PROPERTY_INQUIRY_MESSAGES = {
   inquirerName: 'Name is required',
   email: 'Please enter a valid email address',
   message: 'Message is required',
+  phone: PHONE_INVALID_MESSAGE,
   sent: 'Inquiry Sent – Thank you! The realtor will contact you soon.',
 } as const;
 
@@ -23,7 +25,7 @@ export const PROPERTY_INQUIRY_LIMITS = { inquirerName: 120, email: 254, phone: 4
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
-/** The inquiry form: name, email and message required; phone optional. */
+/** The inquiry form: name, email and message required; phone optional, and a phone number when given. */
 export const PropertyInquirySchema = z.object({
   inquirerName: z
     .string({ error: PROPERTY_INQUIRY_MESSAGES.inquirerName })
@@ -40,6 +42,8 @@ export const PropertyInquirySchema = z.object({
     .optional()
     .transform((value) => value?.trim() ?? '')
     .pipe(z.string().max(PROPERTY_INQUIRY_LIMITS.phone, tooLong('Phone', PROPERTY_INQUIRY_LIMITS.phone)))
+    // Optional, but a realtor cannot call back "abc": when given it must read as a number.
+    .refine((value) => value === '' || looksLikePhone(value), PROPERTY_INQUIRY_MESSAGES.phone)
     .transform((value) => value || null),
   message: z
     .string({ error: PROPERTY_INQUIRY_MESSAGES.message })

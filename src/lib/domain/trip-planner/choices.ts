@@ -17,7 +17,9 @@ export const MAX_EVENTS = 3;
 export const DESCRIPTION_LIMIT = 100;
 
 export const DURATIONS = [
-  { id: 'half-day', label: 'Half Day', hint: '4 hours', days: 1, blocks: ['morning', 'afternoon'] },
+  // Half a day is the morning block alone: the spec's blocks are fixed (9-12, 12-5, 5-10), and
+  // morning plus afternoon would already be eight hours, the full day's length.
+  { id: 'half-day', label: 'Half Day', hint: '4 hours', days: 1, blocks: ['morning'] },
   { id: 'full-day', label: 'Full Day', hint: '8 hours', days: 1, blocks: ['morning', 'afternoon', 'evening'] },
   { id: 'weekend', label: 'Weekend', hint: '2 days', days: 2, blocks: ['morning', 'afternoon', 'evening'] },
   { id: 'extended', label: 'Extended Stay', hint: '3+ days', days: 3, blocks: ['morning', 'afternoon', 'evening'] },

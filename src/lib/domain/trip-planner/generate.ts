@@ -166,7 +166,7 @@ function toPick(stop: Stop, fromPrevious: WalkLeg | null): ItineraryPick {
     description: truncateText(business.description, DESCRIPTION_LIMIT),
     priceRange: tierIndex(business.priceRange) === -1 ? null : (business.priceRange as TierSymbol),
     rating: business.rating,
-    address: business.address ?? null,
+    address: business.address,
     communityBoard: business.communityBoard,
     latitude: business.latitude,
     longitude: business.longitude,
@@ -175,11 +175,26 @@ function toPick(stop: Stop, fromPrevious: WalkLeg | null): ItineraryPick {
   };
 }
 
+/** The hours a plan covers each day: from its first block's start to its last block's end. */
+type PlanHours = { start: string; end: string; /** Whether events may end after `end` (a plan ending with the evening). */ lateEndAllowed: boolean };
+
+/**
+ * Whether an event fits a plan's hours: it starts within them and, unless the plan ends with the
+ * evening (a night out may run late), any known end is by their end. A half day's events are
+ * over by noon.
+ */
+export function withinPlanHours(event: Pick<TripEvent, 'startTime' | 'endTime'>, hours: PlanHours): boolean {
+  if (event.startTime < hours.start || event.startTime >= hours.end) return false;
+  if (hours.lateEndAllowed || event.endTime === null) return true;
+  // An end before the start is after midnight, so after any plan's end.
+  return event.endTime > event.startTime && event.endTime <= hours.end;
+}
+
 /** The events of a plan: matching, affordable, open to the public, on the plan's dates and hours; best matches first, then soonest, at most MAX_EVENTS. */
-function chooseEvents(preferences: TripPreferences, events: readonly TripEvent[], dates: string[], lastBlockEnd: string): ItineraryEvent[] {
+function chooseEvents(preferences: TripPreferences, events: readonly TripEvent[], dates: string[], hours: PlanHours): ItineraryEvent[] {
   const group = groupSizeOf(preferences.groupSize);
   const candidates = events
-    .filter((event) => dates.includes(event.date) && event.startTime < lastBlockEnd)
+    .filter((event) => dates.includes(event.date) && withinPlanHours(event, hours))
     .filter((event) => !event.isPremium && event.maxCapacity >= group.min)
     .filter((event) => withinBudget(eventPriceTier(event.priceCents), preferences.budget))
     .map((event) => ({ event, ...matchInterests(preferences.interests, event.category, `${event.title} ${event.description ?? ''}`) }))
@@ -239,7 +254,7 @@ export function estimateCost(picks: readonly { priceRange: TierSymbol | null }[]
  * A day-by-day itinerary for the preferences from the candidates: per day the blocks of the
  * duration with up to two stops each, no place twice in the whole trip, each day centred on
  * one community board and walked in nearest-neighbour order; plus up to three events on the
- * plan's dates. Pure and deterministic.
+ * plan's dates and within its hours. Pure and deterministic.
  */
 export function generateItinerary(preferences: TripPreferences, candidates: TripCandidates, options: { startDate: string }): Itinerary {
   if (!isCalendarDate(options.startDate)) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${options.startDate}`);
@@ -267,7 +282,9 @@ export function generateItinerary(preferences: TripPreferences, candidates: Trip
 
   const used = new Set<number>();
   const usedBoards = new Set<number>();
-  const events = chooseEvents(preferences, candidates.events, dates, blockOf(duration.blocks[duration.blocks.length - 1]).end);
+  const lastBlock = duration.blocks[duration.blocks.length - 1];
+  const hours: PlanHours = { start: blockOf(duration.blocks[0]).start, end: blockOf(lastBlock).end, lateEndAllowed: lastBlock === 'evening' };
+  const events = chooseEvents(preferences, candidates.events, dates, hours);
 
   const days: ItineraryDay[] = dates.map((date, dayIndex) => {
     const dayBoard = chooseDayBoard(pool, used, duration.blocks, usedBoards);

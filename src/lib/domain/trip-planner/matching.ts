@@ -102,3 +102,17 @@ export function walkLeg(from: LatLng, to: LatLng): WalkLeg {
   const metres = distanceMetres(from, to);
   return { metres, minutes: Math.max(1, Math.round((metres * 1.25) / 80)) };
 }
+
+/** Longest walk, in minutes, a plan suggests on foot; a longer leg suggests the subway or a bus. */
+export const SHORT_WALK_MINUTES = 25;
+const METRES_PER_MILE = 1609.344;
+
+/**
+ * A leg between stops in words, for a US audience: a short walk in minutes ("About 12 min walk
+ * from the previous stop"), a longer one in miles with one decimal, straight line as measured
+ * ("About 1.6 mi from the previous stop: the subway or a bus is quicker").
+ */
+export function describeWalk(leg: WalkLeg): string {
+  if (leg.minutes <= SHORT_WALK_MINUTES) return `About ${leg.minutes} min walk from the previous stop`;
+  return `About ${(leg.metres / METRES_PER_MILE).toFixed(1)} mi from the previous stop: the subway or a bus is quicker`;
+}

@@ -15,7 +15,8 @@ export type TripBusiness = {
   id: number;
   name: string;
   description: string | null;
-  address?: string | null;
+  /** Street address, shown with the stop so a printed plan finds the place. */
+  address: string | null;
   priceRange: string | null;
   rating: number | null;
   latitude: number | null;
@@ -58,6 +59,7 @@ export type ItineraryPick = {
   description: string;
   priceRange: TierSymbol | null;
   rating: number | null;
+  /** Street address ("2245 Adam Clayton Powell Jr Blvd, New York, NY 10027"), or null. */
   address: string | null;
   communityBoard: BoardRef;
   latitude: number | null;
