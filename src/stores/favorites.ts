@@ -3,13 +3,21 @@
  * server, keyed by business id, so every heart for one business changes together. A change shows
  * at once and rolls back if the server refuses it (spec 01 sections 4 and 8).
  */
-import { map } from 'nanostores';
+import { atom, map } from 'nanostores';
 import { showToast } from './toasts';
 
 /** Saved or not, per business id, for the hearts on this page. */
 export const $favorites = map<Record<string, boolean>>({});
 /** Business ids whose change is being sent (their hearts are disabled meanwhile). */
 export const $pendingFavorites = map<Record<string, boolean>>({});
+
+/**
+ * The last change the server confirmed (saved or removed), for lists that show the member's
+ * favorites, such as the personal dashboard, to follow without a reload (spec 01 section 4:
+ * the favorites list is refetched on success). A new object for every change, so listeners hear
+ * each one; never set for a change that was refused and rolled back.
+ */
+export const $lastFavoriteChange = atom<{ id: number; saved: boolean } | null>(null);
 
 /** How long the Login Required toast shows before the sign-in page opens (spec 01 section 8). */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
@@ -52,5 +60,6 @@ export async function toggleFavorite(business: { id: number; name: string }, sen
     else showToast({ title: 'Error', description: 'Failed to update favorites. Please try again.', variant: 'destructive' });
   }
   $pendingFavorites.setKey(key, false);
+  if (outcome === 'added' || outcome === 'removed') $lastFavoriteChange.set({ id: business.id, saved: outcome === 'added' });
   return outcome;
 }

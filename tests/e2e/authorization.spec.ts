@@ -79,6 +79,14 @@ const MATRIX: Record<string, Check[]> = {
       contains: { owner: 'Lenox Avenue Soul Kitchen', otherOwner: OTHER_BUSINESS, member: 'Business owner access required' },
       excludes: { otherOwner: 'Lenox Avenue Soul Kitchen' },
     },
+    // An admin asking for a business that does not exist: not found, not "no business associated".
+    // Owners always see their own (the parameter is for admins).
+    {
+      path: '/business-dashboard?business=999999',
+      expect: { ...OWNER_PAGES, admin: 404 },
+      contains: { admin: 'Business Not Found', owner: 'Lenox Avenue Soul Kitchen' },
+      excludes: { admin: 'No Business Associated' },
+    },
   ],
   '/business-owner-dashboard': [{ path: '/business-owner-dashboard', expect: OWNER_PAGES, excludes: { otherOwner: 'Lenox Avenue Soul Kitchen' } }],
   '/business/[id]': [{ path: '/business/1', expect: PUBLIC }],
@@ -98,6 +106,7 @@ const MATRIX: Record<string, Check[]> = {
   '/events/[id]': [{ path: '/events/1', expect: PUBLIC }],
   '/events/[id].ics': [{ path: '/events/1.ics', expect: PUBLIC }],
   '/events/[id]/register': [{ path: '/events/1/register', expect: PUBLIC }],
+  '/favorites': [{ path: '/favorites', expect: { anon: 'signin', rest: { redirect: '/user-dashboard#my-favorites' } } }],
   '/forgot-password': [{ path: '/forgot-password', expect: PUBLIC }],
   '/harlem-week': [{ path: '/harlem-week', expect: PUBLIC }],
   '/legal': [{ path: '/legal', expect: PUBLIC }],

@@ -1,4 +1,7 @@
+import { createClient } from '@libsql/client';
 import { expect, test, type Page } from '@playwright/test';
+import { hashPassword } from '../../src/lib/server/auth/password.ts';
+import { useOwnServer } from '../helpers/server.ts';
 
 // Expected figures come from the public and member APIs at test time, so other tests that save
 // favorites or register the demo members for events do not break these.
@@ -215,4 +218,338 @@ test('the dashboard fits a phone @phone', async ({ page }) => {
   await expect(panel(page, 'Premium Content').getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
   await expect(panel(page, 'My Favorites')).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // A summary card opens its tab and scrolls the tabs up under the header, with the panel below them.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await main.getByRole('list', { name: 'Summary' }).getByRole('link', { name: /Registered Events/ }).tap();
+  await expect(panel(page, 'My Events')).toBeVisible();
+  await expect(tab(page, 'My Favorites')).toBeInViewport();
+  const header = (await page.locator('.site-header').boundingBox())!;
+  const firstTab = (await tab(page, 'My Favorites').boundingBox())!;
+  expect(firstTab.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  await expect(panel(page, 'My Events').getByRole('heading', { level: 2 })).toBeInViewport();
+});
+
+// ---------------------------------------------------------------------------------------------
+// Summary cards and in-page links open their tab; favorites follow the hearts; /favorites.
+
+/** A new member stored directly in the shared run's database (no sign-up form, no shared limits). */
+async function newMember(firstName: string) {
+  const email = `dash-${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = `mount-morris-${Date.now() % 100_000}`;
+  const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
+  await db.execute({ sql: "insert into users (email, password_hash, first_name, last_name, role) values (?, ?, ?, 'Tester', 'user')", args: [email, await hashPassword(password), firstName] });
+  db.close();
+  return { email, password };
+}
+
+const summaryCard = (page: Page, label: string) => page.getByRole('list', { name: 'Summary' }).getByRole('link', { name: new RegExp(label) });
+
+test('the summary cards and other links to a tab open that tab, and back and forward follow', async ({ page }) => {
+  await signIn(page, MEMBER);
+  await page.goto('/user-dashboard');
+  await expect(tab(page, 'My Favorites')).toHaveAttribute('aria-selected', 'true');
+
+  await summaryCard(page, 'Registered Events').click();
+  await expect(page).toHaveURL('/user-dashboard#my-events');
+  await expect(tab(page, 'My Events')).toHaveAttribute('aria-selected', 'true');
+  await expect(panel(page, 'My Events')).toBeVisible();
+  await expect(panel(page, 'My Events')).toBeInViewport();
+  await expect(panel(page, 'My Favorites')).toBeHidden();
+
+  await summaryCard(page, 'Premium Spots').click();
+  await expect(page).toHaveURL('/user-dashboard#premium-content');
+  await expect(panel(page, 'Premium Content')).toBeVisible();
+  await expect(panel(page, 'My Events')).toBeHidden();
+
+  // Arrow keys change the tab without changing the address: a card for the address's own tab still opens it.
+  await tab(page, 'Premium Content').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(panel(page, 'Discover')).toBeVisible();
+  await expect(page).toHaveURL('/user-dashboard#premium-content');
+  await summaryCard(page, 'Exclusive Events').click();
+  await expect(panel(page, 'Premium Content')).toBeVisible();
+  await expect(panel(page, 'Discover')).toBeHidden();
+
+  // Keyboard: Enter on a card.
+  await summaryCard(page, 'Favorite Places').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/user-dashboard#my-favorites');
+  await expect(panel(page, 'My Favorites')).toBeVisible();
+
+  // Back and forward walk the tabs the cards opened.
+  await page.goBack();
+  await expect(page).toHaveURL('/user-dashboard#premium-content');
+  await expect(panel(page, 'Premium Content')).toBeVisible();
+  await expect(panel(page, 'My Favorites')).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL('/user-dashboard#my-events');
+  await expect(panel(page, 'My Events')).toBeVisible();
+  await page.goForward();
+  await expect(panel(page, 'Premium Content')).toBeVisible();
+
+  // An address changed by hand.
+  await page.evaluate(() => (location.hash = '#discover'));
+  await expect(tab(page, 'Discover')).toHaveAttribute('aria-selected', 'true');
+  await expect(panel(page, 'Discover')).toBeVisible();
+  // Tabs still answer clicks, and a hash that is not a tab changes nothing.
+  await tab(page, 'My Events').click();
+  await expect(page).toHaveURL('/user-dashboard#my-events');
+  await page.evaluate(() => (location.hash = '#main'));
+  await expect(panel(page, 'My Events')).toBeVisible();
+});
+
+test('without JavaScript the cards are links to the stacked sections', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await signIn(page, MEMBER);
+  await page.goto('/user-dashboard');
+  for (const [label, section] of [['Registered Events', 'my-events'], ['Premium Spots', 'premium-content'], ['Favorite Places', 'my-favorites']]) {
+    await summaryCard(page, label).click();
+    await expect(page).toHaveURL(`/user-dashboard#${section}`);
+    await expect(page.locator(`#${section}`)).toBeVisible();
+    await expect(page.locator(`#${section} h2`)).toBeInViewport();
+  }
+  await context.close();
+});
+
+test('removing a heart on the dashboard removes the place, updates the counts, and shows the empty state; saving one under Premium Content adds it', async ({ page }) => {
+  const account = await newMember('Zelda');
+  await signIn(page, account);
+  const premiumBusinesses = (await (await page.request.get('/api/businesses?isPremium=true')).json()) as ApiBusiness[];
+  const [first, second] = premiumBusinesses;
+  // Saved oldest first: the dashboard lists the newest first.
+  for (const business of [first, second]) expect((await page.request.post(`/api/user/favorites/${business.id}`, { data: {} })).ok()).toBe(true);
+
+  await page.goto('/user-dashboard');
+  const main = page.locator('main');
+  const favorites = panel(page, 'My Favorites');
+  const names = favorites.locator('article.card h3');
+  const favoriteFigure = summaryCard(page, 'Favorite Places').locator('.summary-value');
+  await expect(names).toHaveText([second.name, first.name]);
+  await expect(main.getByText('2 favorite places', { exact: true })).toBeVisible();
+  await expect(favoriteFigure).toHaveText('2');
+
+  // A refused removal changes nothing.
+  await page.route(`**/api/user/favorites/${second.id}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong. Please try again."}' }));
+  await favorites.getByRole('button', { name: `Remove ${second.name} from favorites`, exact: true }).click();
+  await expect(page.locator('[data-toast-list] .toast')).toContainText('Failed to update favorites. Please try again.');
+  await expect(names).toHaveText([second.name, first.name]);
+  await expect(favoriteFigure).toHaveText('2');
+  await page.unroute(`**/api/user/favorites/${second.id}`);
+
+  await favorites.getByRole('button', { name: `Remove ${second.name} from favorites`, exact: true }).click();
+  await expect(page.locator('[data-toast-list] .toast')).toContainText('Removed from favorites');
+  await expect(names).toHaveText([first.name]);
+  await expect(main.getByText('1 favorite place', { exact: true })).toBeVisible();
+  await expect(favoriteFigure).toHaveText('1');
+  await expect(favorites.getByText('No favorites yet')).toBeHidden();
+  // The keyboard focus moves to the place that is left.
+  await expect(favorites.getByRole('button', { name: `Remove ${first.name} from favorites`, exact: true })).toBeFocused();
+
+  await favorites.getByRole('button', { name: `Remove ${first.name} from favorites`, exact: true }).click();
+  await expect(names).toHaveCount(0);
+  await expect(favorites.getByText('No favorites yet')).toBeVisible();
+  await expect(favorites.getByRole('link', { name: 'Explore Harlem' })).toBeVisible();
+  await expect(main.getByText('0 favorite places', { exact: true })).toBeVisible();
+  await expect(favoriteFigure).toHaveText('0');
+  // The same businesses under Premium Content (a hidden tab for now) show unpressed hearts.
+  await expect(page.locator(`#premium-content [data-favorite-id="${first.id}"]`)).toHaveAttribute('aria-pressed', 'false');
+
+  // Saving one from Premium Content puts it back in My Favorites.
+  await tab(page, 'Premium Content').click();
+  const premium = panel(page, 'Premium Content');
+  await premium.getByRole('button', { name: `Save ${second.name} to favorites`, exact: true }).click();
+  await expect(premium.getByRole('button', { name: `Remove ${second.name} from favorites`, exact: true })).toBeEnabled();
+  await tab(page, 'My Favorites').click();
+  await expect(names).toHaveText([second.name]);
+  await expect(favorites.getByText('No favorites yet')).toBeHidden();
+  await expect(main.getByText('1 favorite place', { exact: true })).toBeVisible();
+  await expect(favoriteFigure).toHaveText('1');
+  await expect(favorites.getByRole('button', { name: `Remove ${second.name} from favorites`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  // The server agrees, after a reload.
+  expect(((await (await page.request.get('/api/user/favorites')).json()) as ApiFavorite[]).map((item) => item.businessId)).toEqual([second.id]);
+  await page.reload();
+  await expect(names).toHaveText([second.name]);
+  await expect(favoriteFigure).toHaveText('1');
+});
+
+test('/favorites opens the My Favorites tab, from the account menu too; signed-out visitors sign in first', async ({ page }) => {
+  await page.goto('/favorites');
+  await expect(page).toHaveURL('/auth?next=%2Ffavorites');
+
+  await signIn(page, MEMBER);
+  await page.goto('/events');
+  await page.locator('summary[aria-label^="Account menu for Keisha"]').click();
+  const menu = page.locator('.account-panel');
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'My Favorites', 'Settings']);
+  await menu.getByRole('link', { name: 'My Favorites' }).click();
+  await expect(page).toHaveURL('/user-dashboard#my-favorites');
+  await expect(tab(page, 'My Favorites')).toHaveAttribute('aria-selected', 'true');
+  await expect(panel(page, 'My Favorites')).toBeVisible();
+  // Opening it with another tab chosen before still lands on My Favorites.
+  await tab(page, 'Discover').click();
+  await page.goto('/favorites');
+  await expect(page).toHaveURL('/user-dashboard#my-favorites');
+  await expect(panel(page, 'My Favorites')).toBeVisible();
+  await expect(panel(page, 'Discover')).toBeHidden();
+});
+
+test('the account menu fits small screens and keeps the email on one line', async ({ browser, baseURL }) => {
+  for (const width of [320, 390, 1280]) {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 700 } });
+    const page = await context.newPage();
+    await signIn(page, PREMIUM);
+    await page.goto('/');
+    await page.locator('summary[aria-label^="Account menu for Marcus"]').click();
+    const panelBox = (await page.locator('.account-panel').boundingBox())!;
+    expect(panelBox.x, `${width}px: left edge`).toBeGreaterThanOrEqual(0);
+    expect(panelBox.x + panelBox.width, `${width}px: right edge`).toBeLessThanOrEqual(width);
+    const email = page.locator('.account-email');
+    await expect(email).toHaveText(PREMIUM.email);
+    // One line: the address is not broken inside a word.
+    const lines = await email.evaluate((element) => element.getClientRects().length && Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight || '20')));
+    expect(lines, `${width}px: email lines`).toBe(1);
+    await expect(page.locator('.account-panel').getByText('Premium Member', { exact: true })).toBeVisible();
+    await expect(page.locator('.account-panel').getByRole('link', { name: 'My Favorites' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await context.close();
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Membership on /settings and the premium page's promises.
+
+test('a premium member sees their plan under Membership in settings; other members do not', async ({ page, browser, baseURL }) => {
+  await signIn(page, PREMIUM);
+  const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
+  const row = (await db.execute({ sql: 'select premium_until, subscription_status from users where email = ?', args: [PREMIUM.email] })).rows[0];
+  db.close();
+  expect(row.subscription_status).toBe('active');
+  const until = new Date(Number(row.premium_until)).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' });
+
+  await page.goto('/settings');
+  const membership = page.getByRole('region', { name: 'Membership', exact: true });
+  await expect(membership).toContainText('Premium Member');
+  await expect(membership.locator('dt')).toHaveText(['Plan', 'Status', 'Until']);
+  await expect(membership.locator('dd')).toHaveText(['Premium Member', 'Active', `Premium runs until ${until}.`]);
+  await expect(membership).toContainText('You can cancel any time and keep Premium to the end of the period you paid for.');
+  await expect(membership.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact-us?subject=Cancel%20my%20Premium%20membership');
+  // Read-only: no form in it.
+  await expect(membership.locator('form, input, button')).toHaveCount(0);
+
+  const context = await browser.newContext({ baseURL });
+  const member = await context.newPage();
+  await signIn(member, MEMBER);
+  await member.goto('/settings');
+  await expect(member.getByRole('heading', { level: 1 })).toHaveText('Account settings');
+  await expect(member.getByRole('region', { name: 'Membership', exact: true })).toHaveCount(0);
+  await context.close();
+});
+
+test('the premium page promises only what exists, and its yearly saving comes from the plan prices', async ({ page }) => {
+  const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
+  const prices = Object.fromEntries(
+    (await db.execute("select duration, price_cents from subscription_plans where plan_type = 'user' and plan_tier = 'premium'")).rows.map((plan) => [String(plan.duration), Number(plan.price_cents)]),
+  );
+  db.close();
+  // Rounded down: never more than the prices give. $99.99 a year against 12 × $9.99 is 16.6%.
+  const saving = Math.floor((100 * (12 * prices.monthly - prices.yearly)) / (12 * prices.monthly));
+  expect(saving).toBe(16);
+
+  await page.goto('/premium');
+  await expect(page.getByRole('navigation', { name: 'Billing period' }).getByRole('link', { name: /Yearly/ })).toHaveText(`Yearly Save ${saving}%`);
+  const faq = page.locator('dl.faq');
+  await expect(faq).not.toContainText('settings whenever you like');
+  const cancel = faq.locator('dt', { hasText: 'Can I cancel anytime?' }).locator('xpath=following-sibling::dd[1]');
+  await expect(cancel).toContainText('You can cancel any time and keep Premium to the end of the period you paid for.');
+  await expect(cancel.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact-us?subject=Cancel%20my%20Premium%20membership');
+  await cancel.getByRole('link', { name: 'contact us' }).click();
+  await expect(page).toHaveURL('/contact-us?subject=Cancel%20my%20Premium%20membership');
+  await expect(page.getByLabel('Subject')).toHaveValue('Cancel my Premium membership');
+});
+
+// ---------------------------------------------------------------------------------------------
+// Admin and business dashboards, on a server of their own (fresh demo data, nothing shared).
+
+test.describe('admin and business dashboards', () => {
+  test.describe.configure({ mode: 'default' });
+  const own = useOwnServer('dashboards');
+  test.use({ baseURL: own.base });
+  const ADMIN = { email: 'admin@harlemguide.example', password: 'harlem-admin-2026' };
+  const OWNER = { email: 'owner@harlemguide.example', password: 'harlem-owner-2026' };
+
+  test('the admin overview writes each count with the right word', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/admin');
+    const cards = page.locator('.admin-cards > li');
+    await expect(cards).toHaveCount(8);
+    // The demo data has exactly one business owner.
+    const owners = Number((await own.db().execute("select count(*) as n from users where role = 'business_owner'")).rows[0].n);
+    expect(owners).toBe(1);
+    await expect(cards.filter({ hasText: 'Account' }).locator('small')).toHaveText(/, 1 business owner$/);
+    const words: Record<string, [string, string]> = {
+      business: ['Active business', 'Active businesses'],
+      event: ['Upcoming event', 'Upcoming events'],
+      account: ['Account', 'Accounts'],
+      message: ['Unread message', 'Unread messages'],
+      application: ['Partnership application', 'Partnership applications'],
+      sponsorship: ['Sponsorship inquiry', 'Sponsorship inquiries'],
+      property: ['Property inquiry', 'Property inquiries'],
+      subscriber: ['Newsletter subscriber', 'Newsletter subscribers'],
+    };
+    for (const [index, [one, many]] of Object.values(words).entries()) {
+      const value = Number(await cards.nth(index).locator('.admin-value').textContent());
+      await expect(cards.nth(index).locator('strong')).toHaveText(value === 1 ? one : many);
+    }
+    // A second owner: the plural.
+    await own.db().execute({ sql: "insert into users (email, first_name, role) values (?, 'Second', 'business_owner')", args: [`second-owner-${Date.now()}@example.com`] });
+    await page.reload();
+    await expect(cards.filter({ hasText: 'Account' }).locator('small')).toHaveText(/, 2 business owners$/);
+  });
+
+  test('the business dashboard counts the registrations that hold a seat, per event', async ({ page }) => {
+    const db = own.db();
+    const kitchen = Number((await db.execute("select id from businesses where name = 'Lenox Avenue Soul Kitchen'")).rows[0].id);
+    const events = (await db.execute({ sql: 'select id, title, max_attendees from events where business_id = ? and is_active = 1 order by starts_at desc', args: [kitchen] })).rows;
+    expect(events.length).toBeGreaterThanOrEqual(2);
+    const people = (await db.execute('select id, email from users order by id')).rows;
+    const register = (eventId: unknown, person: (typeof people)[number], status: string) =>
+      db.execute({
+        sql: "insert into event_registrations (user_id, event_id, first_name, last_name, email, phone, status) values (?, ?, 'Test', 'Guest', ?, '212 555 0101', ?) on conflict do nothing",
+        args: [Number(person.id), Number(eventId), String(person.email), status],
+      });
+    // First event: confirmed, awaiting payment, cancelled. Second: one cancelled only.
+    await register(events[0].id, people[0], 'confirmed');
+    await register(events[0].id, people[1], 'awaiting_payment');
+    await register(events[0].id, people[2], 'cancelled');
+    await register(events[1].id, people[3], 'cancelled');
+    const held = async (eventId: unknown) =>
+      Number((await db.execute({ sql: "select count(*) as n from event_registrations where event_id = ? and status in ('confirmed', 'awaiting_payment')", args: [Number(eventId)] })).rows[0].n);
+    expect(await held(events[0].id)).toBeGreaterThanOrEqual(2);
+
+    await signIn(page, OWNER);
+    await page.goto('/business-dashboard');
+    await expect(page.getByRole('heading', { level: 2, name: 'Lenox Avenue Soul Kitchen' })).toBeVisible();
+    const items = page.locator('h2:has-text("Events & Bookings") + .owner-list > li');
+    await expect(items).toHaveCount(events.length);
+    for (const [index, event] of events.entries()) {
+      await expect(items.nth(index)).toContainText(String(event.title));
+      await expect(items.nth(index)).toContainText(`${await held(event.id)} of ${event.max_attendees} registered`);
+    }
+  });
+
+  test('an admin asking for a business that does not exist is told it was not found (404)', async ({ page }) => {
+    await signIn(page, ADMIN);
+    const response = await page.goto('/business-dashboard?business=999999');
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business Not Found');
+    await expect(page.getByText("The business you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await expect(page.getByText('No Business Associated')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    // A real one opens.
+    const kitchen = Number((await own.db().execute("select id from businesses where name = 'Lenox Avenue Soul Kitchen'")).rows[0].id);
+    expect((await page.goto(`/business-dashboard?business=${kitchen}`))!.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 2, name: 'Lenox Avenue Soul Kitchen' })).toBeVisible();
+  });
 });

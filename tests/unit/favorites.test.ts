@@ -11,7 +11,7 @@ import { callApi } from '../helpers/api.ts';
 import { loadHomePage } from '../../src/lib/server/queries/home.ts';
 import { loadDirectoryPage } from '../../src/lib/server/queries/directory.ts';
 import { loadBusinessPage } from '../../src/lib/server/queries/business-page.ts';
-import { $favorites, $pendingFavorites, knowFavorite, toggleFavorite } from '../../src/stores/favorites.ts';
+import { $favorites, $lastFavoriteChange, $pendingFavorites, knowFavorite, toggleFavorite } from '../../src/stores/favorites.ts';
 import { $toast, dismissToast } from '../../src/stores/toasts.ts';
 
 describe('favorites', async () => {
@@ -184,6 +184,7 @@ describe('the favorites store behind the hearts', () => {
   afterEach(() => {
     $favorites.set({});
     $pendingFavorites.set({});
+    $lastFavoriteChange.set(null);
     dismissToast();
   });
 
@@ -227,6 +228,39 @@ describe('the favorites store behind the hearts', () => {
     expect($favorites.get()['7']).toBe(true);
     expect($toast.get()).toMatchObject({ title: 'Login Required', description: 'Please log in to save favorites.' });
     expect($pendingFavorites.get()['7']).toBe(false);
+  });
+
+  it('announces each confirmed change once the heart is settled, so lists of favorites can follow it', async () => {
+    const heard: { change: { id: number; saved: boolean } | null; pending: boolean | undefined }[] = [];
+    const stop = $lastFavoriteChange.listen((change) => heard.push({ change, pending: $pendingFavorites.get()['7'] }));
+    knowFavorite(business.id, true);
+    expect(await toggleFavorite(business, answer(200))).toBe('removed');
+    expect(await toggleFavorite(business, answer(200))).toBe('added');
+    expect(await toggleFavorite(business, answer(200))).toBe('removed');
+    expect(heard).toEqual([
+      { change: { id: 7, saved: false }, pending: false },
+      { change: { id: 7, saved: true }, pending: false },
+      { change: { id: 7, saved: false }, pending: false },
+    ]);
+    stop();
+  });
+
+  it('announces nothing for a refused, failed or ignored change', async () => {
+    let finish!: (response: Response) => void;
+    const slow = (() => new Promise<Response>((resolve) => (finish = resolve))) as unknown as typeof fetch;
+    const heard: unknown[] = [];
+    const stop = $lastFavoriteChange.listen((change) => heard.push(change));
+    knowFavorite(business.id, true);
+    expect(await toggleFavorite(business, answer(500))).toBe('failed');
+    expect(await toggleFavorite(business, answer(401))).toBe('login-required');
+    const first = toggleFavorite(business, slow);
+    expect(await toggleFavorite(business, answer(200))).toBe('busy');
+    expect(heard).toEqual([]);
+    finish(new Response('{}', { status: 500 }));
+    expect(await first).toBe('failed');
+    expect(heard).toEqual([]);
+    expect($lastFavoriteChange.get()).toBeNull();
+    stop();
   });
 
   it('the first heart drawn for a business sets its state', () => {

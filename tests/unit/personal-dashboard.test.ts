@@ -3,6 +3,7 @@ import { createBoard, createBusiness, createCategory, createEvent, createUser } 
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 import * as schema from '../../db/schema.ts';
 import { DISCOVER_CATEGORY_SLUGS, favoriteAsCard, loadPersonalDashboard, PREMIUM_LIST_LIMIT } from '../../src/lib/server/queries/personal-dashboard.ts';
+import { plural, pluralWord } from '../../src/lib/domain/plural.ts';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-12-15T17:00:00Z');
@@ -121,5 +122,18 @@ describe('personal dashboard data', async () => {
     expect(data.registrations).toEqual([]);
     expect(data.premiumBusinesses).toHaveLength(PREMIUM_LIST_LIMIT);
     expect(data.exclusiveEvents.every((event) => !event.isRegistered)).toBe(true);
+  });
+});
+
+describe('counts in words on the dashboards', () => {
+  it('uses the singular for exactly one, the plural otherwise', () => {
+    expect(plural(1, 'business owner')).toBe('1 business owner');
+    expect(plural(2, 'business owner')).toBe('2 business owners');
+    expect(plural(0, 'favorite place')).toBe('0 favorite places');
+    expect(plural(1, 'favorite place')).toBe('1 favorite place');
+    expect(plural(3, 'Sponsorship inquiry', 'Sponsorship inquiries')).toBe('3 Sponsorship inquiries');
+    expect(plural(1_204, 'place')).toBe('1,204 places');
+    expect(pluralWord(1, 'Active business', 'Active businesses')).toBe('Active business');
+    expect(pluralWord(0, 'Active business', 'Active businesses')).toBe('Active businesses');
   });
 });

@@ -3,6 +3,8 @@ import { GET as businessesRoute } from '../../src/pages/api/businesses/index.ts'
 import { GET as eventsRoute } from '../../src/pages/api/events/index.ts';
 import { createBoard, createBusiness, createCategory, createEvent, createReview, createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
+import { eventRegistrations } from '../../db/schema.ts';
+import { loadOwnerDashboard } from '../../src/lib/server/queries/owner-dashboard.ts';
 import { callApi } from '../helpers/api.ts';
 
 describe('list endpoints cost the same number of queries for 5 rows or 500', async () => {
@@ -35,4 +37,24 @@ describe('list endpoints cost the same number of queries for 5 rows or 500', asy
     expect(large).toEqual(small);
     expect(small).toEqual({ businesses: 1, events: 1 });
   });
+
+  it('the business dashboard: one round trip for a few registrations or many, every one counted', async () => {
+    const business = await createBusiness(db, { communityBoardId: board.id, categoryId: category.id });
+    const events = [await createEvent(db, { businessId: business.id }), await createEvent(db, { businessId: business.id })];
+    const register = async (event: (typeof events)[number], n: number) => {
+      for (let i = 0; i < n; i++) {
+        const guest = await createUser(db);
+        await db.insert(eventRegistrations).values({ userId: guest.id, eventId: event.id, firstName: 'A', lastName: 'B', email: guest.email, phone: '212 555 0100' });
+      }
+    };
+    await register(events[0], 3);
+    const small = await countRoundTrips(() => loadOwnerDashboard(db, business.id));
+    await register(events[0], 150);
+    await register(events[1], 60);
+    const large = await countRoundTrips(() => loadOwnerDashboard(db, business.id));
+    expect([small, large]).toEqual([1, 1]);
+    const data = (await loadOwnerDashboard(db, business.id))!;
+    expect(Object.fromEntries(data.events.map((event) => [event.id, event.registered]))).toEqual({ [events[0].id]: 153, [events[1].id]: 60 });
+  });
 });
+

@@ -1,5 +1,5 @@
 /** The business dashboard's live data for one business (one round trip). */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { businessListingPayments, businessVideos, events, eventRegistrations, messages, users } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { businessQuery } from './businesses.ts';
@@ -20,14 +20,17 @@ export async function loadOwnerDashboard(db: Database, businessId: number, now =
       .orderBy(desc(messages.createdAt))
       .limit(OWNER_LIST_LIMIT),
     db.select({ videos: count() }).from(businessVideos).where(and(eq(businessVideos.businessId, businessId), eq(businessVideos.isActive, true))),
+    // Each event with the registrations that hold a seat (confirmed or awaiting payment; a
+    // cancelled one frees its seat), counted as the event page counts seats taken. A join rather
+    // than a correlated subquery: in a one-table select drizzle leaves columns unqualified, and
+    // `id` inside the subquery would name the registration's own id.
     db
-      .select({
-        event: events,
-        registered: sql<number>`(select count(*) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id} and ${eventRegistrations.status} != 'cancelled')`,
-      })
+      .select({ event: events, registered: count(eventRegistrations.id) })
       .from(events)
+      .leftJoin(eventRegistrations, and(eq(eventRegistrations.eventId, events.id), ne(eventRegistrations.status, 'cancelled')))
       .where(and(eq(events.businessId, businessId), eq(events.isActive, true)))
-      .orderBy(desc(events.startsAt))
+      .groupBy(events.id)
+      .orderBy(desc(events.startsAt), desc(events.id))
       .limit(OWNER_LIST_LIMIT),
     db.select().from(businessListingPayments).where(eq(businessListingPayments.businessId, businessId)).orderBy(desc(businessListingPayments.createdAt)).limit(OWNER_LIST_LIMIT),
   ]);

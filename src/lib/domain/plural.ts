@@ -1,0 +1,11 @@
+/** Counted words for screens: "1 business owner", "2 business owners", "0 favorite places". */
+
+/** The word for a count: `one` for exactly 1, otherwise `many` (by default `one` + "s"). */
+export function pluralWord(count: number, one: string, many = `${one}s`): string {
+  return count === 1 ? one : many;
+}
+
+/** A count and its word, the count written with thousands separators ("1,204 places"). */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString('en-US')} ${pluralWord(count, one, many)}`;
+}
