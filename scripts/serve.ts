@@ -3,15 +3,16 @@
  * gzip/brotli compression (the adapter's own server sends pages uncompressed).
  */
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, STATUS_CODES } from 'node:http';
 import compression from 'compression';
 import { loadEnvFile, prepareDatabase } from './prepare-database.ts';
 import { getConfig } from '../src/lib/server/config.ts';
 import { securityHeaders } from '../src/lib/server/security-headers.ts';
 
 loadEnvFile();
-const port = Number(process.env.PORT || 4321);
-const host = process.env.HOST || 'localhost';
+// PORT and HOST are read (and validated) by the one configuration module, like every setting.
+const config = getConfig();
+const { port, host } = config.server;
 
 // DIST_DIR serves another build folder (parallel builds in development); dist/ by default.
 const entry = new URL(`../${process.env.DIST_DIR || 'dist'}/server/entry.mjs`, import.meta.url);
@@ -28,18 +29,41 @@ const { handler } = (await import(entry.href)) as { handler: (req: unknown, res:
 const compress = compression({ threshold: 1024 });
 // compression's types are Express's; it only needs Node's request and response.
 // Static files (prerendered pages, assets) get the same security headers as rendered pages.
-const headers = Object.entries(securityHeaders(getConfig().mapTileUrl));
+const headers = Object.entries(securityHeaders(config.mapTileUrl));
 const server = createServer((request, response) => {
   for (const [name, value] of headers) response.setHeader(name, value);
+  withStandardReasonPhrase(response);
   compress(request as never, response as never, () => handler(request, response));
 });
+
+/**
+ * Astro hands rendered pages over with the status text "OK" whatever their status (a page that
+ * sets Astro.response.status = 400 would go out as "400 OK"): every status line gets the
+ * standard reason phrase of its code instead.
+ */
+function withStandardReasonPhrase(response: import('node:http').ServerResponse): void {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: typeof response, statusCode: number, ...rest: unknown[]) {
+    const reason = STATUS_CODES[statusCode] ?? '';
+    // writeHead(status, reason?, headers?): replace a given reason, or set the one Node would use.
+    if (typeof rest[0] === 'string') rest[0] = reason;
+    else this.statusMessage = reason;
+    return (writeHead as (...args: unknown[]) => typeof response).call(this, statusCode, ...rest);
+  } as typeof response.writeHead;
+}
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   const reason = error.code === 'EADDRINUSE' ? 'is already in use' : `cannot be opened (${error.code ?? error.message})`;
   console.error(`Port ${port} on ${host} ${reason}. Stop the other server or choose another port, e.g. PORT=4322 npm start.`);
   process.exit(1);
 });
-server.listen(port, host, () => console.log(`Harlem guide listening on http://${host}:${port}`));
+server.listen(port, host, () => {
+  console.log(`Harlem guide listening on http://${host}:${port}`);
+  // Links in emails never come from a request's Host header: without SITE_URL they name this machine.
+  if (!config.siteUrl && !config.listensOnLoopback) {
+    console.warn(`SITE_URL is not set: links in emails and pages point to ${config.localOrigin}. Set SITE_URL to the public address.`);
+  }
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));

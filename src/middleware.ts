@@ -1,7 +1,8 @@
 /**
- * Request middleware: resolves the signed-in account from the session cookie, refuses
- * cross-origin writes to JSON endpoints, adds security headers, and turns an absent or
- * unreachable database into a clear 503 instead of a crash.
+ * Request middleware: refuses cross-origin writes to JSON endpoints, wrong methods on API routes
+ * (405 with Allow) and bodies declared larger than the limit (413), resolves the signed-in
+ * account from the session cookie, adds security headers, and turns an absent or unreachable
+ * database into a clear 503 instead of a crash.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { countRequestRoundTrips, DatabaseUnavailableError, isDatabaseUnavailable } from './lib/server/db/client.ts';
@@ -9,8 +10,11 @@ import { renderServiceUnavailable } from './lib/server/service-unavailable.ts';
 import { applySecurityHeaders } from './lib/server/security-headers.ts';
 import { SESSION_COOKIE, deleteSessionCookie, setSessionCookie } from './lib/server/auth/cookies.ts';
 import { validateSessionToken } from './lib/server/auth/session.ts';
+import { markSessionInvalid } from './lib/server/auth/guards.ts';
 import { isCrossSiteRequest } from './lib/server/api/same-origin.ts';
 import { jsonError } from './lib/server/api/http.ts';
+import { checkApiMethod } from './lib/server/api/methods.ts';
+import { BODY_TOO_LARGE_MESSAGE, bodyLimitFor, declaredLengthOver, renderPayloadTooLarge } from './lib/server/body-limit.ts';
 import { getConfig } from './lib/server/config.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -20,9 +24,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.session = null;
   if (context.isPrerendered) return next();
 
-  // Astro checks the origin of form posts; JSON and other bodies are checked here.
-  if (!SAFE_METHODS.has(context.request.method) && context.url.pathname.startsWith('/api/') && isCrossSiteRequest(context.request)) {
-    const refused = jsonError(403, 'Cross-site requests are not allowed.');
+  const refused = await refuseEarly(context.request, context.url.pathname, context.routePattern);
+  if (refused) {
     applySecurityHeaders(refused.headers, getConfig().mapTileUrl);
     return refused;
   }
@@ -39,6 +42,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
           if (resolved.renewed) setSessionCookie(context.cookies, token, resolved.session.expiresAt);
         } else {
           deleteSessionCookie(context.cookies);
+          markSessionInvalid(context.locals);
         }
       }
       return next();
@@ -59,3 +63,24 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return renderServiceUnavailable(context.url.pathname);
   }
 });
+
+/** Refusals decided from the request line and headers alone, before any work or body reading. */
+async function refuseEarly(request: Request, pathname: string, routePattern: string): Promise<Response | null> {
+  const isApi = pathname.startsWith('/api/');
+  const writes = !SAFE_METHODS.has(request.method);
+  // Astro checks the origin of form posts; JSON and other bodies are checked here.
+  if (writes && isApi && isCrossSiteRequest(request)) return jsonError(403, 'Cross-site requests are not allowed.');
+  if (isApi) {
+    const wrongMethod = await checkApiMethod(routePattern, request.method);
+    if (wrongMethod) return wrongMethod;
+  }
+  // A body declared too large is refused unread; the connection closes rather than receive it.
+  const limit = bodyLimitFor(pathname);
+  if (writes && declaredLengthOver(request, limit) !== null) {
+    if (!isApi) return renderPayloadTooLarge(pathname);
+    const tooLarge = jsonError(413, BODY_TOO_LARGE_MESSAGE, { limitBytes: limit });
+    tooLarge.headers.set('connection', 'close');
+    return tooLarge;
+  }
+  return null;
+}

@@ -240,6 +240,37 @@ test.describe('event registration', () => {
     expect((await api.delete(`/api/user/events/${event.id}/register`, { headers })).status()).toBe(404);
   });
 
+  test('a registration for an event that has ended cannot be cancelled, by the API or a page form', async ({ page, baseURL }) => {
+    const [past] = (
+      await db().execute({ sql: 'select id, title from events where is_active = 1 and business_id is null and coalesce(ends_at, starts_at) < ? order by starts_at desc limit 1', args: [Date.now()] })
+    ).rows as unknown as { id: number; title: string }[];
+    expect(past, 'the seed has past events').toBeDefined();
+    // The member went to it (registrations close when an event ends, so the row is written here).
+    await db().execute({
+      sql: "insert into event_registrations (user_id, event_id, first_name, last_name, email, phone, status) select id, ?, 'Keisha', 'Brown', email, '212 555 0101', 'confirmed' from users where email = ? on conflict (user_id, event_id) do update set status = 'confirmed'",
+      args: [past.id, MEMBER.email],
+    });
+    await signIn(page.request, MEMBER);
+    const headers = { origin: baseURL! };
+
+    const refused = await page.request.delete(`/api/user/events/${past.id}/register`, { headers });
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toEqual({ message: 'This event has already ended, so its registration can no longer be cancelled.', reason: 'ended' });
+    expect((await storedRegistration(past.id, MEMBER.email))?.status).toBe('confirmed');
+
+    // The plain form posts (dashboard and event page) are refused on the server too.
+    for (const [path, fields] of [
+      ['/user-dashboard', { intent: 'unregister', eventId: String(past.id) }],
+      [`/events/${past.id}/register`, { intent: 'unregister' }],
+    ] as const) {
+      const posted = await page.request.post(path, { form: fields, headers, maxRedirects: 0 });
+      expect(posted.status(), path).toBe(303);
+      expect((await storedRegistration(past.id, MEMBER.email))?.status, path).toBe('confirmed');
+    }
+    const mine = await (await page.request.get('/api/user/events')).json();
+    expect(mine.find((item: { eventId: number }) => item.eventId === past.id)).toMatchObject({ status: 'confirmed', event: { hasEnded: true } });
+  });
+
   test('registering on a phone @phone', async ({ page, request }) => {
     const event = (await upcoming(request, 'free')).at(-4)!;
     await signIn(page.request, PREMIUM);

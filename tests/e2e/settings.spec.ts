@@ -118,7 +118,9 @@ test('changing the password keeps this session, ends the others, and the new pas
   await page.reload();
   await expect(page).toHaveURL(`${BASE}/settings#password`);
   await second.page.goto('/settings');
-  await expect(second.page).toHaveURL(`${BASE}/auth?next=%2Fsettings`);
+  // Its cookie no longer signs anyone in: the sign-in page says the session is over.
+  await expect(second.page).toHaveURL(`${BASE}/auth?next=%2Fsettings&error=session_invalid`);
+  await expect(second.page.getByText('Session Invalid')).toBeVisible();
 
   // A third browser signs in with the new password through the sign-in form.
   const third = await browser.newContext({ baseURL: BASE });

@@ -5,6 +5,7 @@ import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import * as schema from '../../db/schema.ts';
 import {
+  cancelRegistration,
   contactFromAccount,
   listUserRegistrations,
   register,
@@ -16,6 +17,9 @@ import {
 import { getEventPageData } from '../../src/lib/server/queries/event-pages.ts';
 import { createBusiness, createBoard, createCategory, createEvent, createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
+import { callApi } from '../helpers/api.ts';
+import { DELETE as unregisterRoute } from '../../src/pages/api/user/events/[id]/register.ts';
+import type { SessionUser } from '../../src/lib/server/auth/session.ts';
 
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
@@ -242,6 +246,52 @@ describe('registering for events', async () => {
     expect(list[1].event.isPremium).toBe(true);
     expect(list[2].event.hasEnded).toBe(true);
     expect(await listUserRegistrations(db, 999_999)).toEqual([]);
+  });
+
+  it('refuses to cancel a registration once the event is over, and keeps it', async () => {
+    const event = await createEvent(db, { title: 'Jazz Brunch', startsAt: inDays(1), endsAt: new Date(Date.now() + 1.1 * DAY) });
+    const user = await member();
+    expect((await register(db, { user, eventId: event.id, contact: contact() })).ok).toBe(true);
+    // A day later the event has ended: the registration stays on record.
+    const later = inDays(2);
+    expect(await cancelRegistration(db, user.id, event.id, later)).toEqual({
+      ok: false,
+      status: 409,
+      reason: 'ended',
+      message: 'This event has already ended, so its registration can no longer be cancelled.',
+    });
+    expect(await unregister(db, user.id, event.id, later)).toBe(false);
+    const [row] = await db.select().from(eventRegistrations).where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.userId, user.id)));
+    expect(row.status).toBe('confirmed');
+    // Without a registration the answer is "not registered", ended or not.
+    expect(await cancelRegistration(db, (await member()).id, event.id, later)).toMatchObject({ ok: false, status: 404, reason: 'not_registered' });
+    // Before the end it cancels as usual.
+    expect(await cancelRegistration(db, user.id, event.id, new Date())).toEqual({ ok: true });
+    expect(await live(event.id)).toBe(0);
+  });
+
+  it('DELETE /api/user/events/{id}/register answers 409 for an ended event and changes nothing', async () => {
+    const event = await createEvent(db, { title: 'Last Night Gospel', startsAt: inDays(3) });
+    const registrant = await member();
+    expect((await register(db, { user: registrant, eventId: event.id, contact: contact() })).ok).toBe(true);
+    // The event moved into the past (it happened): the API refuses to cancel.
+    await db.update(events).set({ startsAt: inDays(-2), endsAt: inDays(-1.9) }).where(eq(events.id, event.id));
+    const user = { id: registrant.id, email: registrant.email, firstName: registrant.firstName, lastName: registrant.lastName, isPremium: false, role: 'user' } as unknown as SessionUser;
+    const refused = await callApi(unregisterRoute, `/api/user/events/${event.id}/register`, { id: String(event.id) }, { method: 'DELETE', user });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: 'This event has already ended, so its registration can no longer be cancelled.', reason: 'ended' });
+    expect(await live(event.id)).toBe(1);
+    // An upcoming event is still cancelled with the spec's message; a second call finds nothing.
+    await db.update(events).set({ startsAt: inDays(3), endsAt: null }).where(eq(events.id, event.id));
+    expect(await callApi(unregisterRoute, `/api/user/events/${event.id}/register`, { id: String(event.id) }, { method: 'DELETE', user })).toMatchObject({
+      status: 200,
+      body: { message: 'You have been unregistered from the event.' },
+    });
+    expect(await live(event.id)).toBe(0);
+    expect(await callApi(unregisterRoute, `/api/user/events/${event.id}/register`, { id: String(event.id) }, { method: 'DELETE', user })).toMatchObject({
+      status: 404,
+      body: { message: 'You are not registered for this event.', reason: 'not_registered' },
+    });
   });
 
   it('shows seats taken on the event page in the same single round trip', async () => {

@@ -6,6 +6,7 @@ import * as schema from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../../src/lib/server/auth/password.ts';
 import { createSession, generateSessionToken, validateSessionToken } from '../../src/lib/server/auth/session.ts';
 import { LIMITS, recordHit } from '../../src/lib/server/rate-limit.ts';
+import { requestPasswordReset, resetPassword, resetTokenIsValid } from '../../src/lib/server/auth/password-reset.ts';
 import {
   changeEmail,
   changePassword,
@@ -54,6 +55,26 @@ describe('account settings', async () => {
     const [notice] = await mails('old.address@example.com');
     expect(notice.subject).toBe('Your Harlem Guide email was changed');
     expect(notice.textBody).toContain('new.address@example.com');
+  });
+
+  it('changing the email kills unused reset links sent to the old address, and only those of this account', async () => {
+    const member = await account({ email: 'stolen.inbox@example.com' });
+    const bystander = await account({ email: 'bystander@example.com' });
+    const links: string[] = [];
+    const keep = (token: string) => (links.push(token), `http://localhost:4321/reset-password?token=${token}`);
+    expect(await requestPasswordReset('stolen.inbox@example.com', ip(), keep)).toBe('sent');
+    expect(await requestPasswordReset('bystander@example.com', ip(), keep)).toBe('sent');
+    const [memberToken, bystanderToken] = links;
+    expect(await resetTokenIsValid(memberToken)).toBe(true);
+
+    expect(await changeEmail(member, { email: 'fresh.inbox@example.com', currentPassword: PASSWORD }, ip())).toEqual({ ok: true, email: 'fresh.inbox@example.com' });
+    expect(await resetTokenIsValid(memberToken)).toBe(false);
+    expect(await resetPassword(memberToken, 'taken-over-123')).toBeNull();
+    expect(await verifyPassword(PASSWORD, (await userRow(member.id)).passwordHash!)).toBe(true);
+    expect(await db.select().from(schema.passwordResetTokens).where(eq(schema.passwordResetTokens.userId, member.id))).toEqual([]);
+    // Another account's link is untouched.
+    expect(await resetTokenIsValid(bystanderToken)).toBe(true);
+    expect(bystander.id).not.toBe(member.id);
   });
 
   it('refuses an email another account has (whatever its case), an invalid one, or the same one', async () => {

@@ -8,6 +8,8 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const PORT_MESSAGE = 'PORT must be a port number (1-65535)';
+
 const EnvironmentSchema = z.object({
   DATABASE_URL: optionalText,
   DATABASE_AUTH_TOKEN: optionalText,
@@ -22,6 +24,8 @@ const EnvironmentSchema = z.object({
   RESEND_API_KEY: optionalText,
   MAIL_FROM: optionalText,
   NODE_ENV: optionalText,
+  PORT: optionalText.pipe(z.string().regex(/^\d{1,5}$/, PORT_MESSAGE).transform(Number).pipe(z.number().min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE)).optional()),
+  HOST: optionalText,
 });
 
 export type AppConfig = {
@@ -44,9 +48,32 @@ export type AppConfig = {
   mail: { resendApiKey: string; from: string } | null;
   /** Cookies get the Secure flag unless this is a local http:// site in development or tests. */
   secureCookies: boolean;
+  /** Where the Node server listens (HOST, PORT): localhost:4321 unless set. */
+  server: { host: string; port: number };
+  /**
+   * The address links use when SITE_URL is not set: this machine, on the Node server's port
+   * (http://localhost:4321 by default). Never taken from a request's Host header.
+   */
+  localOrigin: string;
+  /** Whether the Node server listens on this machine only (HOST unset, localhost or a loopback address). */
+  listensOnLoopback: boolean;
+  /**
+   * Local mode: a developer's own machine. An embedded file database, no mail provider, the server
+   * bound to a loopback interface, and no public SITE_URL. Decided from settings only, never from a
+   * request (a Host header is the client's to choose).
+   */
+  localMode: boolean;
 };
 
 export const DEFAULT_DATABASE_URL = 'file:data/harlem.db';
+/** The Node server's port when PORT is not set (scripts/serve.ts and the adapter agree on it). */
+export const DEFAULT_PORT = 4321;
+
+/** Whether a host name or address means this machine only (localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
+}
 
 /** Parses an environment record into the app's settings; throws a readable error when invalid. */
 export function parseConfig(
@@ -59,6 +86,9 @@ export function parseConfig(
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = result.data;
+  // The Node server binds to localhost unless HOST says otherwise (scripts/serve.ts).
+  const listensOnLoopback = platform === 'node' && isLoopbackHost(values.HOST ?? 'localhost');
+  const siteIsLocal = !values.SITE_URL || isLoopbackHost(new URL(values.SITE_URL).hostname);
   let databaseUrl = values.DATABASE_URL ?? (platform === 'node' ? DEFAULT_DATABASE_URL : null);
   // Workers have no file system: an embedded file database cannot exist there.
   if (platform === 'workers' && databaseUrl?.startsWith('file:')) databaseUrl = null;
@@ -81,6 +111,10 @@ export function parseConfig(
       : null,
     // Production is https: only a site explicitly served over plain http (local use) drops Secure.
     secureCookies: !(values.SITE_URL?.startsWith('http://') || (!values.SITE_URL && values.NODE_ENV !== 'production' && platform === 'node')),
+    server: { host: values.HOST ?? 'localhost', port: values.PORT ?? DEFAULT_PORT },
+    localOrigin: `http://localhost:${values.PORT ?? DEFAULT_PORT}`,
+    listensOnLoopback,
+    localMode: platform === 'node' && Boolean(databaseUrl?.startsWith('file:')) && !values.RESEND_API_KEY && listensOnLoopback && siteIsLocal,
   };
 }
 

@@ -1,29 +1,33 @@
 /** Helpers for plain HTML form posts: safe parsing, the honeypot, and the sender's address. */
 import type { APIContext, AstroGlobal } from 'astro';
+import { readLimitedFormData } from './body-limit.ts';
 
 /** Name of the hidden field real visitors leave empty (see components/forms/Honeypot.astro). */
 export const HONEYPOT_FIELD = 'homepage';
 
-/** The posted form as plain strings; malformed or non-form bodies give an empty record, never a crash. */
+/**
+ * The posted form as plain strings; malformed, non-form or oversized bodies (over 1 MB, read no
+ * further) give an empty record, never a crash, so the page shows its normal refusal.
+ */
 export async function readForm(request: Request): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
   try {
-    const data = await request.formData();
+    const data = await readLimitedFormData(request);
     for (const [key, value] of data.entries()) {
       if (typeof value === 'string' && !(key in values)) values[key] = value;
     }
   } catch {
-    // Not a form body: treated as an empty submission, which validation then refuses.
+    // Not a form body, or too large: treated as an empty submission, which validation then refuses.
   }
   return values;
 }
 
-/** All values of a repeated field (checkbox groups). */
+/** All values of a repeated field (checkbox groups); the same limits as readForm. */
 export async function readFormAll(request: Request): Promise<{ values: Record<string, string>; lists: Record<string, string[]> }> {
   const values: Record<string, string> = {};
   const lists: Record<string, string[]> = {};
   try {
-    const data = await request.formData();
+    const data = await readLimitedFormData(request);
     for (const [key, value] of data.entries()) {
       if (typeof value !== 'string') continue;
       (lists[key] ??= []).push(value);

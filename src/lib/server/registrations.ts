@@ -34,6 +34,7 @@ export const REGISTRATION_MESSAGES = {
   premiumOnly: 'This is a members-only event. Upgrade to Premium to register.',
   full: 'This event is full.',
   notRegistered: 'You are not registered for this event.',
+  unregisterEnded: 'This event has already ended, so its registration can no longer be cancelled.',
   registered: 'You have been registered for the event!',
   unregistered: 'You have been unregistered from the event.',
   failed: 'Failed to register for event. Please try again.',
@@ -237,14 +238,43 @@ export async function register(
   return { ok: true, registration, event: before.event };
 }
 
-/** Unregisters a member: the registration is cancelled and its seat freed. False when there was none. */
-export async function unregister(db: Database, userId: number, eventId: number): Promise<boolean> {
+export type UnregisterOutcome =
+  | { ok: true }
+  | { ok: false; status: 404 | 409; reason: 'not_registered' | 'ended'; message: string };
+
+/**
+ * Cancels a member's registration, freeing its seat, unless the event is over: a past event's
+ * attendance stays on record (the dashboard shows no button for it; the server refuses too). One
+ * conditional UPDATE, so an event ending between a check and the write changes nothing.
+ */
+export async function cancelRegistration(db: Database, userId: number, eventId: number, now = new Date()): Promise<UnregisterOutcome> {
+  const nowMs = now.getTime();
   const rows = await db
     .update(eventRegistrations)
     .set({ status: 'cancelled' })
-    .where(and(eq(eventRegistrations.userId, userId), eq(eventRegistrations.eventId, eventId), ne(eventRegistrations.status, 'cancelled')))
+    .where(
+      and(
+        eq(eventRegistrations.userId, userId),
+        eq(eventRegistrations.eventId, eventId),
+        ne(eventRegistrations.status, 'cancelled'),
+        sql`exists (select 1 from events e where e.id = ${eventId} and coalesce(e.ends_at, e.starts_at) >= ${nowMs})`,
+      ),
+    )
     .returning({ id: eventRegistrations.id });
-  return rows.length > 0;
+  if (rows.length > 0) return { ok: true };
+  // Nothing cancelled: say why (no live registration, or the event is over).
+  const [live] = await db
+    .select({ startsAt: events.startsAt, endsAt: events.endsAt })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(and(eq(eventRegistrations.userId, userId), eq(eventRegistrations.eventId, eventId), ne(eventRegistrations.status, 'cancelled')));
+  if (live && hasEnded(live, now)) return { ok: false, status: 409, reason: 'ended', message: REGISTRATION_MESSAGES.unregisterEnded };
+  return { ok: false, status: 404, reason: 'not_registered', message: REGISTRATION_MESSAGES.notRegistered };
+}
+
+/** Unregisters a member (see cancelRegistration): true when cancelled; false when there was none or the event is over. */
+export async function unregister(db: Database, userId: number, eventId: number, now = new Date()): Promise<boolean> {
+  return (await cancelRegistration(db, userId, eventId, now)).ok;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -333,7 +363,7 @@ export function confirmationMail(input: {
   origin?: string;
 }) {
   const { event, host, contact, registration } = input;
-  const origin = (input.origin ?? getConfig().siteUrl ?? 'http://localhost:4321').replace(/\/$/, '');
+  const origin = (input.origin ?? getConfig().siteUrl ?? getConfig().localOrigin).replace(/\/$/, '');
   const paid = registration.status === 'awaiting_payment';
   const place = [host?.name, event.location].filter(Boolean).join(', ') || 'Harlem, New York';
   const lines = [

@@ -97,7 +97,8 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 /**
  * Changes the sign-in email (stored normalised). Refused when another account has it. The new
- * address is unverified; the old one is told of the change.
+ * address is unverified; unused password reset links (sent to the old one) die; the old address
+ * is told of the change.
  */
 export async function changeEmail(account: SettingsAccount, values: Record<string, unknown>, ip: string): Promise<SettingsOutcome & { email?: string }> {
   const input = EmailChangeSchema.safeParse(values);
@@ -121,6 +122,8 @@ export async function changeEmail(account: SettingsAccount, values: Record<strin
     changed = [];
   }
   if (changed.length === 0) return refuse({ email: SETTINGS_MESSAGES.emailTaken });
+  // Reset links went to the old address: whoever reads that mailbox must not get the account back.
+  await db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, account.id), isNull(passwordResetTokens.usedAt)));
   await sendMail({
     to: account.email,
     subject: 'Your Harlem Guide email was changed',

@@ -1,19 +1,25 @@
-/** The public address of the site, for canonical links, sharing, structured data and emails. */
+/**
+ * The public address of the site, for canonical links, sharing, structured data, emails and
+ * external sign-in callbacks. It comes from configuration only, never from the request: the Host
+ * header is the client's to choose, so a link built from it could point a password reset email
+ * at someone else's site.
+ */
 import { getConfig } from './config.ts';
 
-/** Where pages are served when nothing says otherwise (prerendered pages built without SITE_URL). */
-const LOCAL_ORIGIN = 'http://localhost:4321';
+/** Where prerendered pages say they live when they were built without SITE_URL. */
+const PRERENDER_ORIGIN = 'http://localhost:4321';
 
 /**
- * The site's origin: the running server's SITE_URL; for prerendered pages the address given at
- * build time; otherwise the address the request came to.
+ * The site's origin: SITE_URL of the running server (or, for prerendered pages, the address
+ * given at build time); without it, this machine on the server's port (http://localhost:PORT).
  */
-export function siteOrigin(page: { isPrerendered: boolean; site?: URL; url: URL }): string {
-  if (page.isPrerendered) return page.site?.origin ?? LOCAL_ORIGIN;
-  return getConfig().siteUrl ?? page.site?.origin ?? page.url.origin;
+export function siteOrigin(page: { isPrerendered: boolean; site?: URL }): string {
+  if (page.isPrerendered) return page.site?.origin ?? PRERENDER_ORIGIN;
+  const { siteUrl, localOrigin } = getConfig();
+  return siteUrl ? new URL(siteUrl).origin : (page.site?.origin ?? localOrigin);
 }
 
 /** An absolute address on this site for a path ("/business/1"). */
-export function absoluteUrl(page: { isPrerendered: boolean; site?: URL; url: URL }, path: string): string {
+export function absoluteUrl(page: { isPrerendered: boolean; site?: URL }, path: string): string {
   return new URL(path, siteOrigin(page)).href;
 }

@@ -1,18 +1,29 @@
-/** Reads a write request's body as a plain record: JSON, or a form post (for pages without JavaScript). */
+/**
+ * Reads a write request's body as a plain record: JSON, or a form post (for pages without
+ * JavaScript). At most MAX_BODY_BYTES are read: a larger body is a 413, never held in memory.
+ */
+import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, MAX_BODY_BYTES, readLimitedBody, readLimitedFormData } from '../body-limit.ts';
 import { HttpError } from './http.ts';
 
-export async function readBody(request: Request): Promise<{ values: Record<string, unknown>; isForm: boolean }> {
+export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<{ values: Record<string, unknown>; isForm: boolean }> {
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
     const values: Record<string, unknown> = {};
     try {
-      for (const [key, value] of (await request.formData()).entries()) if (typeof value === 'string' && !(key in values)) values[key] = value;
-    } catch {
+      for (const [key, value] of (await readLimitedFormData(request, limit)).entries()) if (typeof value === 'string' && !(key in values)) values[key] = value;
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) throw tooLarge(limit);
       throw new HttpError(400, 'The form could not be read. Please try again.');
     }
     return { values, isForm: true };
   }
-  const text = await request.text();
+  let text: string;
+  try {
+    text = new TextDecoder().decode(await readLimitedBody(request, limit));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw tooLarge(limit);
+    throw new HttpError(400, 'The request body could not be read. Please try again.');
+  }
   if (text.trim() === '') return { values: {}, isForm: false };
   let parsed: unknown;
   try {
@@ -23,3 +34,5 @@ export async function readBody(request: Request): Promise<{ values: Record<strin
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new HttpError(400, 'The request body must be a JSON object.');
   return { values: parsed as Record<string, unknown>, isForm: false };
 }
+
+const tooLarge = (limit: number) => new HttpError(413, BODY_TOO_LARGE_MESSAGE, { limitBytes: limit });

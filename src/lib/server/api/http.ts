@@ -69,7 +69,12 @@ export function apiRoute(handler: (context: APIContext) => Promise<Response> | R
     try {
       return await handler(context);
     } catch (error) {
-      if (error instanceof HttpError) return jsonError(error.status, error.message, error.details);
+      if (error instanceof HttpError) {
+        const answer = jsonError(error.status, error.message, error.details);
+        // A body too large was left unread: close the connection rather than take in the rest.
+        if (error.status === 413) answer.headers.set('connection', 'close');
+        return answer;
+      }
       if (isDatabaseUnavailable(error)) {
         if (!(error instanceof DatabaseUnavailableError)) console.error(`Database unavailable on ${context.url.pathname}:`, error);
         return renderServiceUnavailable(context.url.pathname);

@@ -9,9 +9,32 @@ import type { SessionUser } from './session.ts';
 
 type PageContext = Pick<AstroGlobal, 'locals' | 'url' | 'redirect'>;
 
-/** The signed-in user, or a redirect to the sign-in page that comes back here afterwards. */
+/** Requests (by their locals) whose session cookie the middleware refused: expired, ended or unknown. */
+const refusedSessions = new WeakSet<object>();
+
+/** Called by the middleware when the request's session cookie signs no one in. */
+export function markSessionInvalid(locals: object): void {
+  refusedSessions.add(locals);
+}
+
+/** Whether this request came with a session cookie that no longer signs anyone in. */
+export function hadInvalidSession(locals: object): boolean {
+  return refusedSessions.has(locals);
+}
+
+/**
+ * The signed-in user, or a redirect to the sign-in page that comes back here afterwards. When the
+ * request carried a session cookie that no longer signs anyone in (expired, ended elsewhere),
+ * the sign-in page says so (?error=session_invalid).
+ */
 export function requirePageUser(Astro: PageContext): SessionUser | Response {
-  return Astro.locals.user ?? Astro.redirect(signInPath(Astro.url.pathname + Astro.url.search), 303);
+  return Astro.locals.user ?? Astro.redirect(signInPathFor(Astro.locals, Astro.url.pathname + Astro.url.search), 303);
+}
+
+/** The sign-in address for a signed-out request that returns to `path`, noting an invalid session. */
+export function signInPathFor(locals: object, path: string): string {
+  const target = signInPath(path);
+  return hadInvalidSession(locals) ? `${target}&error=session_invalid` : target;
 }
 
 /** The signed-in user of an API call; 401 otherwise. */

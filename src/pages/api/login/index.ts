@@ -6,8 +6,10 @@ import type { APIRoute } from 'astro';
 import { safeNextPath } from '../../../lib/domain/safe-next';
 import { configuredProviders, startAuthorization, type Provider } from '../../../lib/server/auth/oauth';
 import { getConfig } from '../../../lib/server/config';
+import { siteOrigin } from '../../../lib/server/site-url';
 
-export const GET: APIRoute = ({ url, cookies, redirect }) => {
+export const GET: APIRoute = (context) => {
+  const { url, cookies, redirect } = context;
   const providers = configuredProviders();
   const asked = url.searchParams.get('provider');
   const provider = providers.find((name) => name === asked) ?? (providers.length === 1 ? providers[0] : null);
@@ -16,7 +18,7 @@ export const GET: APIRoute = ({ url, cookies, redirect }) => {
     const error = providers.length === 0 ? 'oauth_unavailable' : 'auth_failed';
     return redirect(`/auth?error=${error}${next === '/' ? '' : `&next=${encodeURIComponent(next)}`}`, 303);
   }
-  const { url: target, state, codeVerifier } = startAuthorization(provider as Provider, url.origin);
+  const { url: target, state, codeVerifier } = startAuthorization(provider as Provider, siteOrigin(context));
   const options = { httpOnly: true, sameSite: 'lax' as const, secure: getConfig().secureCookies, path: '/', maxAge: 600 };
   cookies.set('oauth_state', state, options);
   cookies.set('oauth_next', next, options);

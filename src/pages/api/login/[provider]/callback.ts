@@ -5,6 +5,7 @@ import { accountForProfile, configuredProviders, fetchProfile, type Provider } f
 import { startSession } from '../../../../lib/server/auth/sign-in';
 import { setFlash } from '../../../../lib/server/flash';
 import { isDatabaseUnavailable } from '../../../../lib/server/db/client';
+import { siteOrigin } from '../../../../lib/server/site-url';
 
 export const GET: APIRoute = async (context) => {
   const { url, cookies, params, redirect } = context;
@@ -17,7 +18,7 @@ export const GET: APIRoute = async (context) => {
   if (!provider) return redirect('/auth?error=oauth_unavailable', 303);
   if (!code || !state || url.searchParams.get('state') !== state) return redirect('/auth?error=auth_failed', 303);
   try {
-    const profile = await fetchProfile(provider, url.origin, code, verifier);
+    const profile = await fetchProfile(provider, siteOrigin(context), code, verifier);
     const userId = await accountForProfile(provider, profile);
     if (!userId) return redirect('/auth?error=oauth_email_unverified', 303);
     await startSession(context, userId);

@@ -10,11 +10,11 @@
 import type { APIContext } from 'astro';
 import { apiRoute, HttpError, json, parseIdParam } from '../../../../lib/server/api/http.ts';
 import { readBody } from '../../../../lib/server/api/body.ts';
-import { requireApiUser } from '../../../../lib/server/auth/guards.ts';
+import { requireApiUser, signInPathFor } from '../../../../lib/server/auth/guards.ts';
 import { getDb } from '../../../../lib/server/db/client.ts';
 import { setFlash } from '../../../../lib/server/flash.ts';
 import { addFavorite, removeFavorite } from '../../../../lib/server/queries/favorites.ts';
-import { safeNextPath, signInPath } from '../../../../lib/domain/safe-next.ts';
+import { safeNextPath } from '../../../../lib/domain/safe-next.ts';
 
 const NOT_FOUND = 'Business not found';
 
@@ -37,7 +37,7 @@ async function changeFromForm(context: APIContext) {
   const user = context.locals.user;
   if (!user) {
     setFlash(context.cookies, { title: 'Login Required', description: 'Please log in to save favorites.' });
-    return context.redirect(signInPath(next), 303);
+    return context.redirect(signInPathFor(context.locals, next), 303);
   }
   const favorite = values._action !== 'remove';
   const db = getDb();

@@ -1,0 +1,90 @@
+/**
+ * The size limit of request bodies (JSON and form posts): a body is never read whole into memory
+ * before its size is known. A request that declares a larger Content-Length is refused before
+ * anything is read (middleware); a body sent without one is read in chunks and dropped as soon
+ * as it passes the limit. File uploads will have routes and limits of their own.
+ */
+
+/** 1 MB: far above any form or JSON payload of the product (the longest text field is a few KB). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export const BODY_TOO_LARGE_MESSAGE = 'The request is too large. Please send at most 1 MB.';
+
+/**
+ * Routes that take larger bodies (file uploads, to come), by path prefix, with their own limit;
+ * the middleware's early refusal uses it. Everything else gets MAX_BODY_BYTES.
+ */
+const LARGER_BODY_ROUTES: readonly { prefix: string; limit: number }[] = [];
+
+/** The body limit the middleware applies to a path. */
+export function bodyLimitFor(pathname: string): number {
+  return LARGER_BODY_ROUTES.find((route) => pathname.startsWith(route.prefix))?.limit ?? MAX_BODY_BYTES;
+}
+
+/** Thrown by readLimitedBody when a body passes the limit. */
+export class BodyTooLargeError extends Error {
+  readonly limit: number;
+
+  constructor(limit: number) {
+    super(`Request body larger than ${limit} bytes`);
+    this.limit = limit;
+  }
+}
+
+/** The body's declared length when it exceeds `limit`, else null (absent or unreadable lengths are checked while reading). */
+export function declaredLengthOver(request: Request, limit = MAX_BODY_BYTES): number | null {
+  const header = request.headers.get('content-length');
+  if (header === null || !/^\d+$/.test(header.trim())) return null;
+  const length = Number(header.trim());
+  return length > limit ? length : null;
+}
+
+/**
+ * Reads the body as bytes, at most `limit` of them: throws BodyTooLargeError as soon as it is
+ * larger (without reading the rest), whether or not it declared a length.
+ */
+export async function readLimitedBody(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer>> {
+  if (declaredLengthOver(request, limit) !== null) throw new BodyTooLargeError(limit);
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new BodyTooLargeError(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Parses a form body (urlencoded or multipart) read within the limit; throws BodyTooLargeError, or a TypeError for a malformed form. */
+export async function readLimitedFormData(request: Request, limit = MAX_BODY_BYTES): Promise<FormData> {
+  const bytes = await readLimitedBody(request, limit);
+  const type = request.headers.get('content-type') ?? '';
+  return new Response(bytes, { headers: { 'content-type': type } }).formData();
+}
+
+/** A friendly page for a form post that was too large (pages; the API answers JSON). */
+export function renderPayloadTooLarge(pathname: string): Response {
+  // Only a path on this site goes back into the link (the pathname of this request).
+  const back = pathname.startsWith('/') && !pathname.startsWith('//') ? escapeHtml(pathname) : '/';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Too Much to Send | Harlem</title><meta name="robots" content="noindex"><style>body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#fbf6ee;color:#1d1a24}main{max-width:32rem;padding:2rem;text-align:center}h1{color:#8c2f1b}a{color:#8c2f1b}</style></head>
+<body><main><h1>Too Much to Send</h1><p>What you sent is larger than this form accepts (1 MB). Nothing was saved. Please go back, shorten your text and try again.</p><p><a href="${back}">Back to the form</a></p></main></body></html>`;
+  return new Response(html, { status: 413, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', connection: 'close' } });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
