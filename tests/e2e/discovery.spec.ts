@@ -260,6 +260,16 @@ test.describe('business page', () => {
     await page.getByRole('link', { name: 'Return Home' }).click();
     await expect(page).toHaveURL('/');
   });
+
+  test('business and event ids written with leading zeros redirect for good to their one address', async ({ request }) => {
+    for (const [path, target] of [['/business/01', '/business/1'], ['/business/001?tab=reviews', '/business/1?tab=reviews'], ['/events/01', '/events/1']]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      const location = new URL(response.headers().location, 'http://x');
+      expect(location.pathname + location.search, path).toBe(target);
+    }
+    for (const path of ['/business/+1', '/events/1.0', '/events/0']) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -203,7 +203,7 @@ test.describe('event registration', () => {
     await form(page).getByRole('button', { name: 'Complete Registration' }).click();
     await expect(page.getByRole('heading', { name: "You're registered" })).toBeVisible();
     await expect(page.getByText('Your place is reserved')).toBeVisible();
-    await expect(page.getByText(`Total: $${event.price}. Payment completes your booking.`)).toBeVisible();
+    await expect(page.getByText(`Total: $${event.price}. Online payment is not open yet, so nothing has been charged: your seat is held`)).toBeVisible();
     expect(await storedRegistration(event.id, MEMBER.email)).toMatchObject({ status: 'awaiting_payment', amount_cents: Math.round(Number(event.price) * 100) });
     await page.getByRole('button', { name: 'Unregister' }).click();
     await expect(form(page)).toBeVisible();
@@ -266,6 +266,9 @@ test.describe('event registration', () => {
       const posted = await page.request.post(path, { form: fields, headers, maxRedirects: 0 });
       expect(posted.status(), path).toBe(303);
       expect((await storedRegistration(past.id, MEMBER.email))?.status, path).toBe('confirmed');
+      // The page the form returns to says why.
+      await page.goto(posted.headers().location);
+      await expect(page.getByText('This event has already ended, so its registration can no longer be cancelled.'), path).toBeVisible();
     }
     const mine = await (await page.request.get('/api/user/events')).json();
     expect(mine.find((item: { eventId: number }) => item.eventId === past.id)).toMatchObject({ status: 'confirmed', event: { hasEnded: true } });

@@ -1,6 +1,7 @@
 /**
- * Phone numbers as visitors type them on the guide's forms. The rule is the event registration
- * form's: digits with the usual separators, 7 to 15 digits (E.164 allows at most 15).
+ * Phone numbers as visitors type them on the guide's forms (event registration, property and
+ * sponsorship inquiries): digits with the usual separators, 7 to 15 digits (E.164 allows at
+ * most 15).
  */
 
 const digitCount = (value: string) => value.replace(/\D/g, '').length;

@@ -20,7 +20,7 @@ import {
   REGISTRATION_MESSAGES,
   REGISTRATION_POST_LIMIT,
   RegistrationSchema,
-  unregister,
+  cancelRegistration,
   type RegistrationContact,
 } from './registrations.ts';
 import { siteOrigin } from './site-url.ts';
@@ -66,12 +66,17 @@ export async function registerFromApi(context: APIContext): Promise<Response> {
   return json({ message: REGISTRATION_MESSAGES.registered, eventId, registration: outcome.registration }, { status: 201 });
 }
 
-/** DELETE: cancels the member's registration (freeing the seat); 404 when there is none. */
+/** DELETE: cancels the member's registration (freeing the seat); 404 when there is none, 409 once the event is over. */
 export async function unregisterFromApi(context: APIContext): Promise<Response> {
   const user = requireApiUser(context);
   const eventId = parseIdParam(context.params.id);
-  const done = await guarded(() => unregister(getDb(), user.id, eventId), REGISTRATION_MESSAGES.unregisterFailed, `Unregistering user ${user.id} from event ${eventId}`);
-  return done ? json({ message: REGISTRATION_MESSAGES.unregistered }) : jsonError(404, REGISTRATION_MESSAGES.notRegistered);
+  const outcome = await guarded(
+    () => cancelRegistration(getDb(), user.id, eventId),
+    REGISTRATION_MESSAGES.unregisterFailed,
+    `Unregistering user ${user.id} from event ${eventId}`,
+  );
+  if (!outcome.ok) return jsonError(outcome.status, outcome.message, { reason: outcome.reason });
+  return json({ message: REGISTRATION_MESSAGES.unregistered });
 }
 
 /** GET: the member's registrations, upcoming first, each with its event. */

@@ -18,7 +18,8 @@ import {
   REGISTRATION_MESSAGES,
   REGISTRATION_POST_LIMIT,
   RegistrationSchema,
-  unregister,
+  cancelRegistration,
+  unregisterFlash,
   type RegistrationSnapshot,
 } from './registrations.ts';
 import { siteOrigin } from './site-url.ts';
@@ -83,20 +84,15 @@ export async function handleRegistrationPage(Astro: AstroGlobal): Promise<Respon
     const values = await readForm(Astro.request);
 
     if (values.intent === 'unregister') {
-      const done = await unregister(db, user.id, eventId).catch((error: unknown) => {
+      const outcome = await cancelRegistration(db, user.id, eventId).catch((error: unknown) => {
         console.error(`Unregistering user ${user!.id} from event ${eventId} failed:`, error);
         return null;
       });
-      if (done === null) {
+      if (outcome === null) {
         failure = REGISTRATION_MESSAGES.unregisterFailed;
         Astro.response.status = 503;
       } else {
-        setFlash(
-          Astro.cookies,
-          done
-            ? { title: 'Unregistered', description: REGISTRATION_MESSAGES.unregistered, variant: 'success' }
-            : { title: 'Not registered', description: REGISTRATION_MESSAGES.notRegistered, variant: 'default' },
-        );
+        setFlash(Astro.cookies, unregisterFlash(outcome));
         return Astro.redirect(path, 303);
       }
     } else if (isSpam(values)) {

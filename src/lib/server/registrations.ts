@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { businesses, eventRegistrations, events } from '../../../db/schema.ts';
 import { formatEventPrice, formatLongDate, formatTimeRange } from '../domain/event-format.ts';
 import { formatPrice } from '../domain/money.ts';
+import { looksLikePhone, PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
 import { getConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { sendMail } from './mail/outbox.ts';
@@ -26,7 +27,7 @@ export const REGISTRATION_MESSAGES = {
   lastName: 'Last name is required',
   email: 'Please enter a valid email address',
   phone: 'Phone number is required',
-  phoneInvalid: 'Please enter a valid phone number (at least 7 digits)',
+  phoneInvalid: PHONE_INVALID_MESSAGE,
   emergencyPhoneInvalid: 'Please enter a valid emergency phone number (at least 7 digits)',
   notFound: 'Event Not Found',
   ended: 'This event has already ended.',
@@ -48,10 +49,6 @@ export const REGISTRATION_LIMITS = { name: 80, email: 254, phone: 30, emergencyC
 
 // ---------------------------------------------------------------------------------------------
 // Input
-
-const digitCount = (value: string) => value.replace(/\D/g, '').length;
-/** Digits with the usual separators; 7 to 15 digits (E.164 allows at most 15). */
-const looksLikePhone = (value: string) => /^[0-9+().\-\s/]+$/.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15;
 
 const requiredText = (message: string, label: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
@@ -272,9 +269,10 @@ export async function cancelRegistration(db: Database, userId: number, eventId: 
   return { ok: false, status: 404, reason: 'not_registered', message: REGISTRATION_MESSAGES.notRegistered };
 }
 
-/** Unregisters a member (see cancelRegistration): true when cancelled; false when there was none or the event is over. */
-export async function unregister(db: Database, userId: number, eventId: number, now = new Date()): Promise<boolean> {
-  return (await cancelRegistration(db, userId, eventId, now)).ok;
+/** The notice a page shows after an unregister form: done, not registered, or the event is over. */
+export function unregisterFlash(outcome: UnregisterOutcome) {
+  if (outcome.ok) return { title: 'Unregistered', description: REGISTRATION_MESSAGES.unregistered, variant: 'success' } as const;
+  return { title: outcome.reason === 'ended' ? 'Event Ended' : 'Not registered', description: outcome.message, variant: 'default' } as const;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -377,7 +375,7 @@ export function confirmationMail(input: {
     '',
     ...(paid
       ? [
-          `Payment completes your booking: the ${formatPrice(registration.amountCents)} ticket is paid securely online, and we will email you again once the payment is received.`,
+          `Online payment is not open yet, so nothing has been charged: your seat is held, and we will email you when you can pay the ${formatPrice(registration.amountCents)} to complete your booking.`,
           '',
         ]
       : []),
