@@ -74,13 +74,10 @@ async function refuseEarly(request: Request, pathname: string, routePattern: str
     const wrongMethod = await checkApiMethod(routePattern, request.method);
     if (wrongMethod) return wrongMethod;
   }
-  // A body declared too large is refused unread; the connection closes rather than receive it.
+  // A body declared too large is refused unread (body-limit.ts says what becomes of the rest).
   const limit = bodyLimitFor(pathname);
   if (writes && declaredLengthOver(request, limit) !== null) {
-    if (!isApi) return renderPayloadTooLarge(pathname);
-    const tooLarge = jsonError(413, BODY_TOO_LARGE_MESSAGE, { limitBytes: limit });
-    tooLarge.headers.set('connection', 'close');
-    return tooLarge;
+    return isApi ? jsonError(413, BODY_TOO_LARGE_MESSAGE, { limitBytes: limit }) : renderPayloadTooLarge(pathname);
   }
   return null;
 }

@@ -123,7 +123,7 @@ test.describe('header', () => {
       await expect(panel.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^https:\/\/.*127\.0\.0\.1/);
     }
     await expect(panel.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute('href', /hashtags=Harlem,NYC,CultureHub/);
-    await expect(panel.getByRole('link', { name: 'Pinterest' })).toHaveAttribute('href', /media=.*images%2Ffallback.svg&description=Find%20businesses/);
+    await expect(panel.getByRole('link', { name: 'Pinterest' })).toHaveAttribute('href', /media=.*images%2Fshare%2Ffallback.png&description=Find%20businesses/);
   });
 
   test('F8 moves focus to the notifications region, and a toast leaves after 5 seconds', async ({ page, context }) => {

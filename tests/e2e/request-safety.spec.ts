@@ -17,6 +17,7 @@ type RawAnswer = { status: number; statusText: string; headers: Record<string, s
 function raw(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string; chunks?: number } = {}): Promise<RawAnswer> {
   const url = new URL(path, base);
   return new Promise((resolve, reject) => {
+    let answered = false;
     const outgoing = httpRequest(
       { host: url.hostname, port: url.port, path: url.pathname + url.search, method: options.method ?? 'GET', headers: options.headers },
       (response) => {
@@ -24,14 +25,17 @@ function raw(base: string, path: string, options: { method?: string; headers?: R
         response.setEncoding('utf8');
         response.on('data', (chunk) => (body += chunk));
         response.on('end', () => {
+          answered = true;
           resolve({ status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', headers: response.headers, body });
           // Stop sending whatever the server refused to read.
           outgoing.destroy();
         });
       },
     );
-    // The server may answer and close before a large body is all sent: that is the point.
+    // The server may answer before a large body is all sent: that is the point. A connection
+    // that ends without an answer fails the test at once rather than leave it waiting.
     outgoing.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    outgoing.on('close', () => setTimeout(() => answered || reject(new Error(`${path}: the connection closed without an answer`)), 1000));
     if (options.chunks) {
       const piece = 'a'.repeat(64 * 1024);
       let sent = 0;
@@ -121,8 +125,6 @@ test('a JSON body over 1 MB is refused with 413 before it is read, with or witho
   const streamed = await raw(baseURL!, '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, chunks: 2400 });
   expect(streamed.status).toBe(413);
   expect(JSON.parse(streamed.body).message).toBe('The request is too large. Please send at most 1 MB.');
-  // The connection closes rather than take in the rest.
-  expect(streamed.headers.connection).toBe('close');
 
   // The server is fine afterwards, and a normal sign-in works.
   const login = await raw(baseURL!, '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'member@harlemguide.example', password: 'harlem-member-2026' }) });

@@ -70,10 +70,7 @@ export function apiRoute(handler: (context: APIContext) => Promise<Response> | R
       return await handler(context);
     } catch (error) {
       if (error instanceof HttpError) {
-        const answer = jsonError(error.status, error.message, error.details);
-        // A body too large was left unread: close the connection rather than take in the rest.
-        if (error.status === 413) answer.headers.set('connection', 'close');
-        return answer;
+        return jsonError(error.status, error.message, error.details);
       }
       if (isDatabaseUnavailable(error)) {
         if (!(error instanceof DatabaseUnavailableError)) console.error(`Database unavailable on ${context.url.pathname}:`, error);
