@@ -8,6 +8,7 @@ import compression from 'compression';
 import { loadEnvFile, prepareDatabase } from './prepare-database.ts';
 import { getConfig } from '../src/lib/server/config.ts';
 import { securityHeaders } from '../src/lib/server/security-headers.ts';
+import { plainPageHtml } from '../src/lib/server/plain-page.ts';
 
 loadEnvFile();
 // PORT and HOST are read (and validated) by the one configuration module, like every setting.
@@ -33,8 +34,28 @@ const headers = Object.entries(securityHeaders(config.mapTileUrl));
 const server = createServer((request, response) => {
   for (const [name, value] of headers) response.setHeader(name, value);
   withStandardReasonPhrase(response);
+  if (!isReadableAddress(request.url ?? '/')) return void answerUnreadableAddress(response);
   compress(request as never, response as never, () => handler(request, response));
 });
+
+/** Whether a request's address decodes (a stray "%ff" does not); the adapter would answer a bare "Bad request.". */
+function isReadableAddress(url: string): boolean {
+  try {
+    decodeURI(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function answerUnreadableAddress(response: import('node:http').ServerResponse): void {
+  const html = plainPageHtml({
+    title: 'This Address Is Not Valid',
+    message: 'The web address has characters we cannot read, such as a stray % sign. Please check the link, or start again from the home page.',
+    link: { href: '/', label: 'Go to the home page' },
+  });
+  response.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+}
 
 /**
  * Astro hands rendered pages over with the status text "OK" whatever their status (a page that

@@ -3,7 +3,7 @@
  * 1 MB are refused (413) without being read, wrong methods on API routes answer JSON 405 with
  * Allow, and status lines carry their reason phrase.
  */
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { createClient } from '@libsql/client';
 import { expect, test } from '@playwright/test';
 import { ownServer } from '../helpers/server.ts';
@@ -12,14 +12,17 @@ type RawAnswer = { status: number; statusText: string; headers: Record<string, s
 
 /**
  * A request exactly as written (fetch and Playwright pick their own Host header). With
- * `chunks`, the body is streamed in that many 64 KB pieces without a Content-Length.
+ * `chunks`, the body is streamed in that many 64 KB pieces without a Content-Length. With
+ * `holdOpen`, the request is never finished: its answer must come before the body, which shows
+ * the server did not wait for it.
  */
-function raw(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string; chunks?: number } = {}): Promise<RawAnswer> {
+function raw(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string; chunks?: number; holdOpen?: boolean; agent?: Agent } = {}): Promise<RawAnswer> {
   const url = new URL(path, base);
   return new Promise((resolve, reject) => {
     let answered = false;
     const outgoing = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: options.method ?? 'GET', headers: options.headers },
+      // A connection of its own unless an agent is given (a test of kept-alive connections).
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? false },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
@@ -27,15 +30,20 @@ function raw(base: string, path: string, options: { method?: string; headers?: R
         response.on('end', () => {
           answered = true;
           resolve({ status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', headers: response.headers, body });
-          // Stop sending whatever the server refused to read.
-          outgoing.destroy();
+          // Stop sending whatever the server refused to read (a kept-alive connection stays).
+          if (!options.agent) outgoing.destroy();
         });
       },
     );
     // The server may answer before a large body is all sent: that is the point. A connection
     // that ends without an answer fails the test at once rather than leave it waiting.
-    outgoing.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
-    outgoing.on('close', () => setTimeout(() => answered || reject(new Error(`${path}: the connection closed without an answer`)), 1000));
+    const seen: string[] = [];
+    outgoing.on('response', (response) => seen.push(`answer ${response.statusCode}`));
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      seen.push(error.code ?? error.message);
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    outgoing.on('close', () => setTimeout(() => answered || reject(new Error(`${options.method ?? 'GET'} ${path}: the connection closed without an answer (chunks ${options.chunks ?? 0}, held ${Boolean(options.holdOpen)}: ${seen.join(', ') || 'nothing seen'})`)), 1000));
     if (options.chunks) {
       const piece = 'a'.repeat(64 * 1024);
       let sent = 0;
@@ -44,9 +52,11 @@ function raw(base: string, path: string, options: { method?: string; headers?: R
           sent++;
           if (!outgoing.write(piece)) return void outgoing.once('drain', pump);
         }
-        outgoing.end();
+        if (!options.holdOpen) outgoing.end();
       };
       pump();
+    } else if (options.holdOpen) {
+      outgoing.write(options.body ?? '');
     } else {
       outgoing.end(options.body);
     }
@@ -115,14 +125,18 @@ test.describe('a server reachable from other machines (HOST=0.0.0.0)', () => {
 });
 
 test('a JSON body over 1 MB is refused with 413 before it is read, with or without Content-Length', async ({ baseURL }) => {
-  const big = JSON.stringify({ email: 'member@harlemguide.example', password: 'x'.repeat(3 * 1024 * 1024) });
-  const declared = await raw(baseURL!, '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+  // Declared as 3 MB: refused on the header alone, before the sender has sent any of it.
+  const declared = await raw(baseURL!, '/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': String(3 * 1024 * 1024) },
+    holdOpen: true,
+  });
   expect(declared.status).toBe(413);
   expect(declared.statusText).toBe('Payload Too Large');
   expect(JSON.parse(declared.body)).toEqual({ message: 'The request is too large. Please send at most 1 MB.', limitBytes: 1048576 });
 
-  // 150 MB streamed without a length: refused once past 1 MB; the rest is never taken in.
-  const streamed = await raw(baseURL!, '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, chunks: 2400 });
+  // 40 MB streamed without a length: never kept past 1 MB (dropped as it comes), then refused.
+  const streamed = await raw(baseURL!, '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, chunks: 640 });
   expect(streamed.status).toBe(413);
   expect(JSON.parse(streamed.body).message).toBe('The request is too large. Please send at most 1 MB.');
 
@@ -133,7 +147,11 @@ test('a JSON body over 1 MB is refused with 413 before it is read, with or witho
 
 test('a form post over 1 MB gets a friendly 413 page, or the form’s normal refusal when streamed', async ({ baseURL }) => {
   const origin = new URL(baseURL!).origin;
-  const declared = await raw(baseURL!, '/contact-us', { method: 'POST', headers: { origin, 'content-type': form }, body: `name=Ada&message=${'x'.repeat(2 * 1024 * 1024)}` });
+  const declared = await raw(baseURL!, '/contact-us', {
+    method: 'POST',
+    headers: { origin, 'content-type': form, 'content-length': String(2 * 1024 * 1024) },
+    holdOpen: true,
+  });
   expect(declared.status).toBe(413);
   expect(declared.body).toContain('Too Much to Send');
   expect(declared.body).toContain('href="/contact-us"');
@@ -181,4 +199,36 @@ test('status lines carry the reason phrase of their code', async ({ request, bas
   expect(missing.statusText()).toBe('Not Found');
   const home = await request.get('/');
   expect(home.statusText()).toBe('OK');
+});
+
+test('an address that cannot be decoded gets a short page of the guide, not a bare error', async ({ baseURL }) => {
+  for (const path of ['/news?q=%ff', '/business/%E0%A4%A']) {
+    const answer = await raw(baseURL!, path);
+    expect(answer.status, path).toBe(400);
+    expect(answer.statusText).toBe('Bad Request');
+    expect(answer.headers['content-type']).toContain('text/html');
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(answer.body).toContain('<h1>This Address Is Not Valid</h1>');
+    expect(answer.body).toContain('<a href="/">Go to the home page</a>');
+  }
+});
+
+test('after a refused large body, the same kept-alive connection answers the next request', async ({ baseURL }) => {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const origin = new URL(baseURL!).origin;
+  try {
+    const refusals: { path: string; headers: Record<string, string>; status: number }[] = [
+      { path: '/api/auth/login', headers: { 'content-type': 'application/json' }, status: 413 },
+      { path: '/contact-us', headers: { origin, 'content-type': form }, status: 400 },
+    ];
+    for (const refused of refusals) {
+      const answer = await raw(baseURL!, refused.path, { method: 'POST', headers: refused.headers, chunks: 40, agent });
+      expect(answer.status, refused.path).toBe(refused.status);
+      const next = await raw(baseURL!, '/about-us', { agent });
+      expect(next.status, `after ${refused.path}`).toBe(200);
+      expect(next.body).toContain('About');
+    }
+  } finally {
+    agent.destroy();
+  }
 });

@@ -4,11 +4,14 @@
  * anything is read (middleware); a body sent without one is read in chunks and dropped as soon
  * as it passes the limit. File uploads will have routes and limits of their own.
  *
- * The refusal does not close the connection: a server that closes a socket with unread data in
- * it sends a reset, and the client then loses the 413 it had not read yet (measured: 8 of 20
- * streamed posts). Node discards the rest of an unread body after the answer, chunk by chunk,
- * so memory stays flat; the server's request timeout bounds how long a sender can keep going.
+ * A body found too large while reading is read to its end and dropped, chunk by chunk, before
+ * the answer goes out: memory stays flat, and the sender, done sending, receives the answer.
+ * Answering early instead made Node close a socket that still had unread data in it, which
+ * resets the connection, and the client lost the answer it had not read yet (8 of 20 streamed
+ * posts). Cancelling the read destroys the socket just the same. The server's request timeout
+ * bounds how long a sender can keep going.
  */
+import { renderPlainPage } from './plain-page.ts';
 
 /** 1 MB: far above any form or JSON payload of the product (the longest text field is a few KB). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -59,8 +62,8 @@ export async function readLimitedBody(request: Request, limit = MAX_BODY_BYTES):
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      // Released, not cancelled: cancelling destroys the socket (see above).
-      reader.releaseLock();
+      // The rest is read and dropped before the answer (see above).
+      await discardRest(reader);
       throw new BodyTooLargeError(limit);
     }
     chunks.push(value);
@@ -74,6 +77,15 @@ export async function readLimitedBody(request: Request, limit = MAX_BODY_BYTES):
   return bytes;
 }
 
+/** Reads what is left of a body and keeps none of it. */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // The sender went away: nothing left to read.
+  }
+}
+
 /** Parses a form body (urlencoded or multipart) read within the limit; throws BodyTooLargeError, or a TypeError for a malformed form. */
 export async function readLimitedFormData(request: Request, limit = MAX_BODY_BYTES): Promise<FormData> {
   const bytes = await readLimitedBody(request, limit);
@@ -84,13 +96,11 @@ export async function readLimitedFormData(request: Request, limit = MAX_BODY_BYT
 /** A friendly page for a form post that was too large (pages; the API answers JSON). */
 export function renderPayloadTooLarge(pathname: string): Response {
   // Only a path on this site goes back into the link (the pathname of this request).
-  const back = pathname.startsWith('/') && !pathname.startsWith('//') ? escapeHtml(pathname) : '/';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Too Much to Send | Harlem</title><meta name="robots" content="noindex"><style>body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#fbf6ee;color:#1d1a24}main{max-width:32rem;padding:2rem;text-align:center}h1{color:#8c2f1b}a{color:#8c2f1b}</style></head>
-<body><main><h1>Too Much to Send</h1><p>What you sent is larger than this form accepts (1 MB). Nothing was saved. Please go back, shorten your text and try again.</p><p><a href="${back}">Back to the form</a></p></main></body></html>`;
-  return new Response(html, { status: 413, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+  const back = pathname.startsWith('/') && !pathname.startsWith('//') ? pathname : '/';
+  return renderPlainPage({
+    status: 413,
+    title: 'Too Much to Send',
+    message: 'What you sent is larger than this form accepts (1 MB). Nothing was saved. Please go back, shorten your text and try again.',
+    link: { href: back, label: 'Back to the form' },
+  });
 }
