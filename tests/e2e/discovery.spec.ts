@@ -233,6 +233,27 @@ test.describe('business page', () => {
     await expect(page.locator('#gallery img').first()).toHaveAttribute('alt', /.+/);
   });
 
+  test('the reviews link opens the Overview tab at the reviews from any tab; Back returns to the tab before; an address can name them', async ({ page }) => {
+    await page.goto('/business/1');
+    await page.getByRole('tab', { name: 'Gallery' }).click();
+    await expect(page.locator('#overview')).toBeHidden();
+    await page.locator('a[href="#reviews"]').first().click();
+    await expect(page).toHaveURL(/\/business\/1#reviews$/);
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#reviews')).toBeInViewport();
+    await expect(page.locator('#gallery')).toBeHidden();
+
+    await page.getByRole('tab', { name: 'Visit' }).click();
+    await expect(page.locator('#visit')).toBeVisible();
+    await page.goto('/business/1#gallery');
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'Visit' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.goto('/business/2#reviews');
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#reviews')).toBeInViewport();
+  });
+
   test('the map draws from stored coordinates when tiles load', async ({ page }) => {
     await answerTiles(page);
     await page.goto('/business/1#visit');
