@@ -12,6 +12,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { newsletterSubscriptions } from '../../../db/schema.ts';
 import { getDb } from './db/client.ts';
+import { escapeHtml } from '../domain/escape-html.ts';
 import { sendMail } from './mail/outbox.ts';
 import { generateToken, hashToken, isTokenShape } from './tokens.ts';
 
@@ -51,11 +52,9 @@ export async function subscribeToNewsletter(email: string): Promise<SubscribeRes
   return rows.length > 0 ? { status: 'pending', token } : { status: 'already_subscribed' };
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The confirmation email for a token; `confirmUrl` is the absolute link to /newsletter/confirm. */
 export function confirmationMail(email: string, confirmUrl: string) {
-  const escaped = escapeAttribute(confirmUrl);
+  const escaped = escapeHtml(confirmUrl);
   return {
     to: email,
     subject: 'Confirm your Harlem newsletter subscription',
@@ -116,7 +115,7 @@ export async function confirmNewsletterSubscription(token: string, now = new Dat
 
 /** The welcome mailed at confirmation; `unsubscribeUrl` is the absolute link to /newsletter/unsubscribe. */
 export function welcomeMail(email: string, unsubscribeUrl: string) {
-  const escaped = escapeAttribute(unsubscribeUrl);
+  const escaped = escapeHtml(unsubscribeUrl);
   return {
     to: email,
     subject: "You're subscribed to the Harlem newsletter",

@@ -3,11 +3,9 @@
  * unavailable, a body too large, an address that cannot be read): the guide's colours, a
  * heading, a sentence and one link, no script and no other request.
  */
-export type PlainPage = { status: number; title: string; message: string; link: { href: string; label: string }; headers?: Record<string, string> };
+import { escapeHtml } from '../domain/escape-html.ts';
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
+export type PlainPage = { status: number; title: string; message: string; link: { href: string; label: string }; headers?: Record<string, string> };
 
 export function plainPageHtml({ title, message, link }: Omit<PlainPage, 'status' | 'headers'>): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
