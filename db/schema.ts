@@ -802,7 +802,7 @@ export const partnershipApplications = sqliteTable(
   (t) => [index('partnership_applications_status_idx').on(t.status, t.createdAt)],
 );
 
-// Form messages are deleted two years after they arrive (src/lib/server/retention.ts); the
+// Form messages are deleted two years after they arrive (src/lib/server/db/retention.ts); the
 // created_at indexes keep that housekeeping, and the admins' newest-first inboxes, cheap.
 
 export const sponsorshipInquiries = sqliteTable(

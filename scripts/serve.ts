@@ -7,8 +7,8 @@ import { createServer, STATUS_CODES } from 'node:http';
 import compression from 'compression';
 import { loadEnvFile, prepareDatabase } from './prepare-database.ts';
 import { getConfig } from '../src/lib/server/config.ts';
-import { securityHeaders } from '../src/lib/server/security-headers.ts';
-import { plainPageHtml } from '../src/lib/server/plain-page.ts';
+import { securityHeaders } from '../src/lib/server/security/security-headers.ts';
+import { plainPageHtml } from '../src/lib/server/http/plain-page.ts';
 
 loadEnvFile();
 // PORT and HOST are read (and validated) by the one configuration module, like every setting.

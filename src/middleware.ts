@@ -6,15 +6,15 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { countRequestRoundTrips, DatabaseUnavailableError, isDatabaseUnavailable } from './lib/server/db/client.ts';
-import { renderServiceUnavailable } from './lib/server/service-unavailable.ts';
-import { applySecurityHeaders } from './lib/server/security-headers.ts';
+import { renderServiceUnavailable } from './lib/server/http/service-unavailable.ts';
+import { applySecurityHeaders } from './lib/server/security/security-headers.ts';
 import { SESSION_COOKIE, deleteSessionCookie, setSessionCookie } from './lib/server/auth/cookies.ts';
 import { validateSessionToken } from './lib/server/auth/session.ts';
 import { markSessionInvalid } from './lib/server/auth/guards.ts';
-import { isCrossSiteRequest } from './lib/server/api/same-origin.ts';
+import { isCrossSiteRequest } from './lib/server/security/same-origin.ts';
 import { jsonError } from './lib/server/api/http.ts';
 import { checkApiMethod } from './lib/server/api/methods.ts';
-import { BODY_TOO_LARGE_MESSAGE, bodyLimitFor, declaredLengthOver, renderPayloadTooLarge } from './lib/server/body-limit.ts';
+import { BODY_TOO_LARGE_MESSAGE, bodyLimitFor, declaredLengthOver, renderPayloadTooLarge } from './lib/server/http/body-limit.ts';
 import { getConfig } from './lib/server/config.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

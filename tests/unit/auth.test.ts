@@ -9,14 +9,14 @@ import { createSession, generateSessionToken, hashToken, invalidateUserSessions,
 import { setSessionCookie, SESSION_COOKIE } from '../../src/lib/server/auth/cookies.ts';
 import { parseConfig, resetConfig } from '../../src/lib/server/config.ts';
 import { RegisterSchema, QuickRegisterSchema } from '../../src/lib/server/auth/schemas.ts';
-import { isCrossSiteRequest } from '../../src/lib/server/api/same-origin.ts';
+import { isCrossSiteRequest } from '../../src/lib/server/security/same-origin.ts';
 import { safeNextPath } from '../../src/lib/domain/safe-next.ts';
 import { requestPasswordReset, resetPassword, resetTokenIsValid } from '../../src/lib/server/auth/password-reset.ts';
 import { createUserAccount } from '../../src/lib/server/auth/create-user.ts';
 import { POST as loginRoute } from '../../src/pages/api/auth/login.ts';
 import { POST as registerRoute } from '../../src/pages/api/auth/register.ts';
 import { GET as userRoute } from '../../src/pages/api/auth/user.ts';
-import { TOO_MANY_ATTEMPTS } from '../../src/lib/server/rate-limit.ts';
+import { TOO_MANY_ATTEMPTS } from '../../src/lib/server/security/rate-limit.ts';
 
 let db: Database;
 const PASSWORD = 'brownstone-stoop-42';

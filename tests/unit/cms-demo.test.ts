@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupPermissions, parseDemoRole, permissionLabel } from '../../src/lib/domain/permissions.ts';
-import { loadRoleDemo } from '../../src/lib/server/queries/cms-demo.ts';
+import { loadRoleDemo } from '../../src/lib/server/content/cms-demo.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 
 describe('reading roles and permissions for the role demo', () => {

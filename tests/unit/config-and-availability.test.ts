@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../src/lib/server/auth/password
 import { GET as healthRoute } from '../../src/pages/api/health.ts';
 import { GET as businessesRoute } from '../../src/pages/api/businesses/index.ts';
 import { GET as eventRoute } from '../../src/pages/api/events/[id].ts';
-import { renderServiceUnavailable } from '../../src/lib/server/service-unavailable.ts';
+import { renderServiceUnavailable } from '../../src/lib/server/http/service-unavailable.ts';
 import { callApi } from '../helpers/api.ts';
 
 describe('configuration', () => {

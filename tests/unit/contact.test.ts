@@ -10,10 +10,10 @@ import {
   prefillSubject,
   submitAdvertisingInquiry,
   submitContactForm,
-} from '../../src/lib/server/contact.ts';
+} from '../../src/lib/server/inboxes/contact.ts';
 import { ADVERTISING_PACKAGES, advertisingChoiceLabel, parseAdvertisingChoice } from '../../src/lib/domain/advertising.ts';
-import { LIMITS, TOO_MANY_ATTEMPTS } from '../../src/lib/server/rate-limit.ts';
-import { fieldErrors } from '../../src/lib/server/forms.ts';
+import { LIMITS, TOO_MANY_ATTEMPTS } from '../../src/lib/server/security/rate-limit.ts';
+import { fieldErrors } from '../../src/lib/server/http/forms.ts';
 
 const valid = { topic: 'general', name: 'Ana Ruiz', email: 'ana@example.com', subject: 'Opening hours', message: 'Is the visitor center open on Sundays?' };
 const errorsOf = (values: Record<string, unknown>) => {

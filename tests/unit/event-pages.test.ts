@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBoard, createBusiness, createCategory, createEvent } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
-import { getEventPageData, getEventsPageData, MONTH_LIST_LIMIT } from '../../src/lib/server/queries/event-pages.ts';
+import { getEventPageData, getEventsPageData, MONTH_LIST_LIMIT } from '../../src/lib/server/events/event-pages.ts';
 import { parseEventsQuery } from '../../src/lib/domain/event-filters.ts';
 import { newYorkTimeToInstant } from '../../src/lib/domain/time.ts';
 import { businesses } from '../../db/schema.ts';

@@ -3,14 +3,14 @@ import { count, eq } from 'drizzle-orm';
 import { businesses, userFavorites } from '../../db/schema.ts';
 import { GET as listRoute } from '../../src/pages/api/user/favorites/index.ts';
 import { DELETE as removeRoute, POST as addRoute } from '../../src/pages/api/user/favorites/[businessId].ts';
-import { addFavorite, favoriteIdsOf, favoriteIdsQuery, listFavorites, removeFavorite, toFavoriteIds } from '../../src/lib/server/queries/favorites.ts';
+import { addFavorite, favoriteIdsOf, favoriteIdsQuery, listFavorites, removeFavorite, toFavoriteIds } from '../../src/lib/server/favorites/favorites.ts';
 import type { SessionUser } from '../../src/lib/server/auth/session.ts';
 import { createBoard, createBusiness, createCategory, createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 import { callApi } from '../helpers/api.ts';
-import { loadHomePage } from '../../src/lib/server/queries/home.ts';
-import { loadDirectoryPage } from '../../src/lib/server/queries/directory.ts';
-import { loadBusinessPage } from '../../src/lib/server/queries/business-page.ts';
+import { loadHomePage } from '../../src/lib/server/content/home.ts';
+import { loadDirectoryPage } from '../../src/lib/server/businesses/directory.ts';
+import { loadBusinessPage } from '../../src/lib/server/businesses/business-page.ts';
 import { $favorites, $lastFavoriteChange, $pendingFavorites, knowFavorite, toggleFavorite } from '../../src/stores/favorites.ts';
 import { $toast, dismissToast } from '../../src/stores/toasts.ts';
 

@@ -5,11 +5,11 @@ import { createFestivalEvent } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 import { festivalEventEnd, festivalPhase, festivalPhaseLabel, festivalRecap, festivalYearEnd, groupFestivalDays, parseFestivalYear, yearNotice, type FestivalEventView } from '../../src/lib/domain/festival.ts';
 import { findSponsorshipTier, SPONSORSHIP_MESSAGES, SPONSORSHIP_TIERS, SponsorshipInquirySchema, tierAmountLabel } from '../../src/lib/domain/sponsorship.ts';
-import { loadFestivalPage } from '../../src/lib/server/queries/festival.ts';
-import { submitSponsorshipInquiry } from '../../src/lib/server/sponsorship.ts';
+import { loadFestivalPage } from '../../src/lib/server/content/festival.ts';
+import { submitSponsorshipInquiry } from '../../src/lib/server/inboxes/sponsorship.ts';
 import { newYorkTimeToInstant } from '../../src/lib/domain/time.ts';
-import { HONEYPOT_FIELD } from '../../src/lib/server/forms.ts';
-import { TOO_MANY_ATTEMPTS } from '../../src/lib/server/rate-limit.ts';
+import { HONEYPOT_FIELD } from '../../src/lib/server/http/forms.ts';
+import { TOO_MANY_ATTEMPTS } from '../../src/lib/server/security/rate-limit.ts';
 import { seedDatabase } from '../../db/seed.ts';
 
 const at = (date: string, time: string) => newYorkTimeToInstant(date, time);

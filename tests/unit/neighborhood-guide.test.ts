@@ -15,8 +15,8 @@ import {
   selectUpcomingEvents,
   truncateDescription,
 } from '../../src/lib/domain/neighborhood-guide.ts';
-import { listBusinesses } from '../../src/lib/server/queries/businesses.ts';
-import { loadGuideTab } from '../../src/lib/server/queries/neighborhoods.ts';
+import { listBusinesses } from '../../src/lib/server/businesses/businesses.ts';
+import { loadGuideTab } from '../../src/lib/server/content/neighborhoods.ts';
 import { createBoard, createBusiness, createCategory, createEvent } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 

@@ -11,9 +11,9 @@ import {
   signUpForNewsletter,
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
-} from '../../src/lib/server/newsletter.ts';
+} from '../../src/lib/server/newsletter/subscriptions.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
-import { hashToken } from '../../src/lib/server/tokens.ts';
+import { hashToken } from '../../src/lib/server/security/tokens.ts';
 
 const link = (token: string) => `https://harlem.example/newsletter/confirm?token=${token}`;
 

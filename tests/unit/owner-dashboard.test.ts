@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AstroGlobal } from 'astro';
 import * as schema from '../../db/schema.ts';
-import { loadOwnerDashboard } from '../../src/lib/server/queries/owner-dashboard.ts';
-import { handleOwnerDashboardPage } from '../../src/lib/server/owner-dashboard-page.ts';
+import { loadOwnerDashboard } from '../../src/lib/server/dashboards/owner-dashboard.ts';
+import { handleOwnerDashboardPage } from '../../src/lib/server/dashboards/owner-dashboard-page.ts';
 import type { SessionUser } from '../../src/lib/server/auth/session.ts';
 import { createBoard, createBusiness, createCategory, createEvent, createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';

@@ -11,9 +11,9 @@ import {
   normalizeWebsite,
   validatePartnershipApplication,
 } from '../../src/lib/domain/partnership.ts';
-import { applyForPartnership, boardOptionLabel, listBoardChoices, partnershipRateKey } from '../../src/lib/server/partnerships.ts';
+import { applyForPartnership, boardOptionLabel, listBoardChoices, partnershipRateKey } from '../../src/lib/server/inboxes/partnerships.ts';
 import { ALL as otherMethodsRoute, POST as applyRoute } from '../../src/pages/api/partnerships/apply.ts';
-import { LIMITS, TOO_MANY_ATTEMPTS } from '../../src/lib/server/rate-limit.ts';
+import { LIMITS, TOO_MANY_ATTEMPTS } from '../../src/lib/server/security/rate-limit.ts';
 
 const BOARD_IDS = [9, 10, 11, 12];
 const valid = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBoard, createBusiness, createCategory, createEvent, createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 import * as schema from '../../db/schema.ts';
-import { DISCOVER_CATEGORY_SLUGS, favoriteAsCard, loadPersonalDashboard, PREMIUM_LIST_LIMIT } from '../../src/lib/server/queries/personal-dashboard.ts';
+import { DISCOVER_CATEGORY_SLUGS, favoriteAsCard, loadPersonalDashboard, PREMIUM_LIST_LIMIT } from '../../src/lib/server/dashboards/personal-dashboard.ts';
 import { plural, pluralWord } from '../../src/lib/domain/plural.ts';
 
 const DAY = 86_400_000;

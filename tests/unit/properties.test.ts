@@ -4,11 +4,11 @@ import * as schema from '../../db/schema.ts';
 import { createBoard, createProperty } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 import { formatPropertyPrice, parseDollars, parsePropertyQuery, PROPERTY_FILTER_MESSAGES } from '../../src/lib/domain/property-filters.ts';
-import { getProperty, listProperties, loadPropertiesPage } from '../../src/lib/server/queries/properties.ts';
-import { PROPERTY_INQUIRY_MESSAGES, submitPropertyInquiry } from '../../src/lib/server/property-inquiries.ts';
+import { getProperty, listProperties, loadPropertiesPage } from '../../src/lib/server/properties/properties.ts';
+import { PROPERTY_INQUIRY_MESSAGES, submitPropertyInquiry } from '../../src/lib/server/inboxes/property-inquiries.ts';
 import { realEstateListingJsonLd } from '../../src/lib/domain/structured-data.ts';
-import { HONEYPOT_FIELD } from '../../src/lib/server/forms.ts';
-import { TOO_MANY_ATTEMPTS } from '../../src/lib/server/rate-limit.ts';
+import { HONEYPOT_FIELD } from '../../src/lib/server/http/forms.ts';
+import { TOO_MANY_ATTEMPTS } from '../../src/lib/server/security/rate-limit.ts';
 
 const query = (text: string) => parsePropertyQuery(new URLSearchParams(text));
 

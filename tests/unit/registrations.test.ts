@@ -12,8 +12,8 @@ import {
   RegistrationSchema,
   type RegistrationContact,
   type Registrant,
-} from '../../src/lib/server/registrations.ts';
-import { getEventPageData } from '../../src/lib/server/queries/event-pages.ts';
+} from '../../src/lib/server/events/registrations.ts';
+import { getEventPageData } from '../../src/lib/server/events/event-pages.ts';
 import { createBusiness, createBoard, createCategory, createEvent, createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 import { callApi } from '../helpers/api.ts';

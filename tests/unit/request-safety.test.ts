@@ -4,13 +4,13 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig, resetConfig } from '../../src/lib/server/config.ts';
-import { absoluteUrl, siteOrigin } from '../../src/lib/server/site-url.ts';
+import { absoluteUrl, siteOrigin } from '../../src/lib/server/http/site-url.ts';
 import { canReadOutbox } from '../../src/lib/server/mail/outbox-access.ts';
-import { BodyTooLargeError, MAX_BODY_BYTES, readLimitedBody, renderPayloadTooLarge } from '../../src/lib/server/body-limit.ts';
+import { BodyTooLargeError, MAX_BODY_BYTES, readLimitedBody, renderPayloadTooLarge } from '../../src/lib/server/http/body-limit.ts';
 import { readBody } from '../../src/lib/server/api/body.ts';
 import { HttpError } from '../../src/lib/server/api/http.ts';
 import { allowedMethods, checkApiMethod, methodRefusal, routePatternOf } from '../../src/lib/server/api/methods.ts';
-import { readForm, readFormAll } from '../../src/lib/server/forms.ts';
+import { readForm, readFormAll } from '../../src/lib/server/http/forms.ts';
 import { markSessionInvalid, requirePageUser } from '../../src/lib/server/auth/guards.ts';
 
 const forged = new URL('http://evil.example/forgot-password');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, SECURITY_HEADERS, securityHeaders } from '../../src/lib/server/security-headers.ts';
+import { contentSecurityPolicy, SECURITY_HEADERS, securityHeaders } from '../../src/lib/server/security/security-headers.ts';
 
 describe('security headers', () => {
   it('allow scripts from this site only and forbid framing', () => {

@@ -5,7 +5,7 @@ import { useFreshDatabase } from '../helpers/database.ts';
 import * as schema from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../../src/lib/server/auth/password.ts';
 import { createSession, generateSessionToken, validateSessionToken } from '../../src/lib/server/auth/session.ts';
-import { LIMITS, recordHit } from '../../src/lib/server/rate-limit.ts';
+import { LIMITS, recordHit } from '../../src/lib/server/security/rate-limit.ts';
 import { requestPasswordReset, resetPassword, resetTokenIsValid } from '../../src/lib/server/auth/password-reset.ts';
 import {
   changeEmail,
@@ -14,7 +14,7 @@ import {
   SETTINGS_MESSAGES,
   updateProfile,
   type SettingsAccount,
-} from '../../src/lib/server/settings.ts';
+} from '../../src/lib/server/settings/account-settings.ts';
 
 const PASSWORD = 'brownstone-stoop-42';
 

@@ -23,7 +23,7 @@ import {
   type TripEvent,
   type TripPreferences,
 } from '../../src/lib/domain/trip-planner.ts';
-import { loadTripCandidates } from '../../src/lib/server/queries/trip-planner.ts';
+import { loadTripCandidates } from '../../src/lib/server/trips/trip-candidates.ts';
 import { addDays, toNewYorkParts } from '../../src/lib/domain/time.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 

@@ -1,8 +1,8 @@
 /** "Add to calendar": an event as an iCalendar file (one VEVENT, times in UTC). */
 import type { APIRoute } from 'astro';
 import { getDb } from '../../lib/server/db/client.ts';
-import { siteOrigin } from '../../lib/server/site-url.ts';
-import { getEvent } from '../../lib/server/queries/events.ts';
+import { siteOrigin } from '../../lib/server/http/site-url.ts';
+import { getEvent } from '../../lib/server/events/events.ts';
 import { IdParamSchema } from '../../lib/schemas/api-query.ts';
 import { buildEventCalendar, icsFileName } from '../../lib/domain/ics.ts';
 import { formatEventPrice } from '../../lib/domain/event-format.ts';

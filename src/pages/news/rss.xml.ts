@@ -5,7 +5,7 @@
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
 import { authorName, sortNewestFirst, toNewsArticle } from '../../lib/domain/news';
-import { absoluteUrl } from '../../lib/server/site-url';
+import { absoluteUrl } from '../../lib/server/http/site-url';
 
 /** Text safe inside XML elements and attributes. */
 function xml(text: string): string {

@@ -2,7 +2,7 @@
  * Reads a write request's body as a plain record: JSON, or a form post (for pages without
  * JavaScript). At most MAX_BODY_BYTES are read: a larger body is a 413, never held in memory.
  */
-import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, MAX_BODY_BYTES, readLimitedBody, readLimitedFormData } from '../body-limit.ts';
+import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, MAX_BODY_BYTES, readLimitedBody, readLimitedFormData } from '../http/body-limit.ts';
 import { HttpError } from './http.ts';
 
 export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<{ values: Record<string, unknown>; isForm: boolean }> {

@@ -3,7 +3,7 @@ import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
 import { IdParamSchema } from '../../schemas/api-query.ts';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/client.ts';
-import { renderServiceUnavailable } from '../service-unavailable.ts';
+import { renderServiceUnavailable } from '../http/service-unavailable.ts';
 
 /** Cache policy of public read endpoints: a minute fresh, then revalidated in the background. */
 export const PUBLIC_READ_CACHE = 'public, max-age=60, stale-while-revalidate=300';

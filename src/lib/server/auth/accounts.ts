@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../../db/schema.ts';
 import { getDb } from '../db/client.ts';
-import { clearHits, isLimited, LIMITS, recordHit, TOO_MANY_ATTEMPTS } from '../rate-limit.ts';
+import { clearHits, isLimited, LIMITS, recordHit, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
 import { sendMail } from '../mail/outbox.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 

@@ -4,8 +4,8 @@
  */
 import type { AstroGlobal } from 'astro';
 import { safeNextPath } from '../../domain/safe-next.ts';
-import { setFlash } from '../flash.ts';
-import { clientIp, fieldErrors, readForm } from '../forms.ts';
+import { setFlash } from '../http/flash.ts';
+import { clientIp, fieldErrors, readForm } from '../http/forms.ts';
 import { createAccount, signIn } from './accounts.ts';
 import { QuickRegisterSchema, SignInSchema } from './schemas.ts';
 import { startSession } from './sign-in.ts';

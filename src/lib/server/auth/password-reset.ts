@@ -6,10 +6,10 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../../../db/schema.ts';
 import { getDb } from '../db/client.ts';
 import { sendMail } from '../mail/outbox.ts';
-import { isLimited, LIMITS, recordHit } from '../rate-limit.ts';
+import { isLimited, LIMITS, recordHit } from '../security/rate-limit.ts';
 import { hashPassword } from './password.ts';
 import { invalidateUserSessions } from './session.ts';
-import { generateToken, hashToken, isTokenShape } from '../tokens.ts';
+import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';
 
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 export const RESET_REQUESTED = "If an account exists for that email, we've sent a link to reset its password. It works for one hour.";

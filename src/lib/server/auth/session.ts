@@ -6,7 +6,7 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { sessions, users } from '../../../../db/schema.ts';
 import { getDb } from '../db/client.ts';
-import { generateToken, hashToken, isTokenShape } from '../tokens.ts';
+import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';
 
 export { hashToken };
 

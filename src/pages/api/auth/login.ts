@@ -4,7 +4,7 @@ import { readBody } from '../../../lib/server/api/body';
 import { SignInSchema } from '../../../lib/server/auth/schemas';
 import { signIn } from '../../../lib/server/auth/accounts';
 import { startSession } from '../../../lib/server/auth/sign-in';
-import { clientIp } from '../../../lib/server/forms';
+import { clientIp } from '../../../lib/server/http/forms';
 
 export const POST = apiRoute(async (context) => {
   const { values } = await readBody(context.request);

@@ -2,7 +2,7 @@
 import type { APIContext } from 'astro';
 import { apiRoute } from '../../../lib/server/api/http';
 import { endSession } from '../../../lib/server/auth/sign-in';
-import { setFlash } from '../../../lib/server/flash';
+import { setFlash } from '../../../lib/server/http/flash';
 
 async function signOut(context: APIContext) {
   const wasSignedIn = Boolean(context.locals.user);

@@ -8,7 +8,7 @@ import { readBody } from '../../../lib/server/api/body';
 import { QuickRegisterSchema, RegisterSchema, type RegisterInput } from '../../../lib/server/auth/schemas';
 import { createAccount, type NewAccount } from '../../../lib/server/auth/accounts';
 import { startSession } from '../../../lib/server/auth/sign-in';
-import { clientIp, fieldErrors } from '../../../lib/server/forms';
+import { clientIp, fieldErrors } from '../../../lib/server/http/forms';
 
 export const POST = apiRoute(async (context) => {
   const { values } = await readBody(context.request);

@@ -6,7 +6,7 @@ import type { APIRoute } from 'astro';
 import { safeNextPath } from '../../../lib/domain/safe-next';
 import { configuredProviders, startAuthorization, type Provider } from '../../../lib/server/auth/oauth';
 import { getConfig } from '../../../lib/server/config';
-import { siteOrigin } from '../../../lib/server/site-url';
+import { siteOrigin } from '../../../lib/server/http/site-url';
 
 export const GET: APIRoute = (context) => {
   const { url, cookies, redirect } = context;

@@ -6,10 +6,10 @@
 import { apiRoute, json, jsonError } from '../../../lib/server/api/http';
 import { readBody } from '../../../lib/server/api/body';
 import { getDb } from '../../../lib/server/db/client';
-import { clientIp } from '../../../lib/server/forms';
-import { applyForPartnership, listBoardChoices } from '../../../lib/server/partnerships';
+import { clientIp } from '../../../lib/server/http/forms';
+import { applyForPartnership, listBoardChoices } from '../../../lib/server/inboxes/partnerships';
 import { PARTNERSHIP_MESSAGES } from '../../../lib/domain/partnership';
-import { TOO_MANY_ATTEMPTS } from '../../../lib/server/rate-limit';
+import { TOO_MANY_ATTEMPTS } from '../../../lib/server/security/rate-limit';
 
 export const POST = apiRoute(async (context) => {
   const { values } = await readBody(context.request);

@@ -3,9 +3,9 @@ import type { APIRoute } from 'astro';
 import { safeNextPath } from '../../../../lib/domain/safe-next';
 import { accountForProfile, configuredProviders, fetchProfile, type Provider } from '../../../../lib/server/auth/oauth';
 import { startSession } from '../../../../lib/server/auth/sign-in';
-import { setFlash } from '../../../../lib/server/flash';
+import { setFlash } from '../../../../lib/server/http/flash';
 import { isDatabaseUnavailable } from '../../../../lib/server/db/client';
-import { siteOrigin } from '../../../../lib/server/site-url';
+import { siteOrigin } from '../../../../lib/server/http/site-url';
 
 export const GET: APIRoute = async (context) => {
   const { url, cookies, params, redirect } = context;

@@ -12,8 +12,8 @@ import { apiRoute, HttpError, json, parseIdParam } from '../../../../lib/server/
 import { readBody } from '../../../../lib/server/api/body.ts';
 import { requireApiUser, signInPathFor } from '../../../../lib/server/auth/guards.ts';
 import { getDb } from '../../../../lib/server/db/client.ts';
-import { setFlash } from '../../../../lib/server/flash.ts';
-import { addFavorite, removeFavorite } from '../../../../lib/server/queries/favorites.ts';
+import { setFlash } from '../../../../lib/server/http/flash.ts';
+import { addFavorite, removeFavorite } from '../../../../lib/server/favorites/favorites.ts';
 import { safeNextPath } from '../../../../lib/domain/safe-next.ts';
 
 const NOT_FOUND = 'Business not found';

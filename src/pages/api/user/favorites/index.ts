@@ -6,7 +6,7 @@
 import { apiRoute, json } from '../../../../lib/server/api/http.ts';
 import { requireApiUser } from '../../../../lib/server/auth/guards.ts';
 import { getDb } from '../../../../lib/server/db/client.ts';
-import { listFavorites } from '../../../../lib/server/queries/favorites.ts';
+import { listFavorites } from '../../../../lib/server/favorites/favorites.ts';
 
 export const GET = apiRoute(async (context) => {
   const user = requireApiUser(context);

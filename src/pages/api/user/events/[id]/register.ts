@@ -4,7 +4,7 @@
  * attendance stays on record), 401 when signed out.
  */
 import { apiRoute } from '../../../../../lib/server/api/http.ts';
-import { registerFromApi, unregisterFromApi } from '../../../../../lib/server/registration-api.ts';
+import { registerFromApi, unregisterFromApi } from '../../../../../lib/server/events/registration-api.ts';
 
 export const POST = apiRoute(registerFromApi);
 export const DELETE = apiRoute(unregisterFromApi);

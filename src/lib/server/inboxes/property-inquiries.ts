@@ -3,15 +3,15 @@
  * to the listing's realtor by email (through the mail outbox).
  */
 import { z } from 'zod';
-import { propertyInquiries } from '../../../db/schema.ts';
-import type { Database } from './db/client.ts';
-import { getDb } from './db/client.ts';
-import { fieldErrors, isSpam } from './forms.ts';
-import { sendMail } from './mail/outbox.ts';
-import { LIMITS, limitAttempt, TOO_MANY_ATTEMPTS } from './rate-limit.ts';
-import type { PropertyView } from './queries/properties.ts';
+import { propertyInquiries } from '../../../../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { getDb } from '../db/client.ts';
+import { fieldErrors, isSpam } from '../http/forms.ts';
+import { sendMail } from '../mail/outbox.ts';
+import { LIMITS, limitAttempt, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
+import type { PropertyView } from '../properties/properties.ts';
 import type { FormSubmission } from './sponsorship.ts';
-import { looksLikePhone, PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
+import { looksLikePhone, PHONE_INVALID_MESSAGE } from '../../domain/phone.ts';
 
 export const PROPERTY_INQUIRY_MESSAGES = {
   inquirerName: 'Name is required',

@@ -10,14 +10,14 @@
  */
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { businesses, eventRegistrations, events } from '../../../db/schema.ts';
-import { formatEventPrice, formatLongDate, formatTimeRange } from '../domain/event-format.ts';
-import { formatPrice } from '../domain/money.ts';
-import { looksLikePhone, PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
-import { getConfig } from './config.ts';
-import type { Database } from './db/client.ts';
-import { sendMail } from './mail/outbox.ts';
-import { eventWithSeatsQuery, toEventView, toEventWithSeats, type EventView } from './queries/events.ts';
+import { businesses, eventRegistrations, events } from '../../../../db/schema.ts';
+import { formatEventPrice, formatLongDate, formatTimeRange } from '../../domain/event-format.ts';
+import { formatPrice } from '../../domain/money.ts';
+import { looksLikePhone, PHONE_INVALID_MESSAGE } from '../../domain/phone.ts';
+import { getConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { sendMail } from '../mail/outbox.ts';
+import { eventWithSeatsQuery, toEventView, toEventWithSeats, type EventView } from './events.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Messages (the spec's wording where it gives one)

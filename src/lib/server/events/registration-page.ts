@@ -4,13 +4,13 @@
  * or unregister, with Post/Redirect/Get and the visitor's values kept on refusal.
  */
 import type { AstroGlobal } from 'astro';
-import { IdParamSchema } from '../schemas/api-query.ts';
-import { requirePageUser } from './auth/guards.ts';
-import type { SessionUser } from './auth/session.ts';
-import { getDb } from './db/client.ts';
-import { setFlash } from './flash.ts';
-import { fieldErrors, isSpam, readForm } from './forms.ts';
-import { limitAttempt, TOO_MANY_ATTEMPTS } from './rate-limit.ts';
+import { IdParamSchema } from '../../schemas/api-query.ts';
+import { requirePageUser } from '../auth/guards.ts';
+import type { SessionUser } from '../auth/session.ts';
+import { getDb } from '../db/client.ts';
+import { setFlash } from '../http/flash.ts';
+import { fieldErrors, isSpam, readForm } from '../http/forms.ts';
+import { limitAttempt, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
 import {
   getRegistrationSnapshot,
   hasEnded,
@@ -22,7 +22,7 @@ import {
   unregisterFlash,
   type RegistrationSnapshot,
 } from './registrations.ts';
-import { siteOrigin } from './site-url.ts';
+import { siteOrigin } from '../http/site-url.ts';
 
 /** Which panel the page shows beside the event. */
 export type RegistrationPanel = 'signed_out' | 'form' | 'registered' | 'full' | 'premium_only' | 'ended';

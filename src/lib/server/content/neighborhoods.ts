@@ -8,9 +8,9 @@ import {
   type GuideTab,
 } from '../../domain/neighborhood-guide.ts';
 import type { Database } from '../db/client.ts';
-import { businessesQuery, countBusinessesQuery, type BusinessView } from './businesses.ts';
-import { eventsQuery, toEventView, type EventView } from './events.ts';
-import { favoriteIdsQuery, toFavoriteIds } from './favorites.ts';
+import { businessesQuery, countBusinessesQuery, type BusinessView } from '../businesses/businesses.ts';
+import { eventsQuery, toEventView, type EventView } from '../events/events.ts';
+import { favoriteIdsQuery, toFavoriteIds } from '../favorites/favorites.ts';
 
 export type GuideTabData =
   | { tab: 'events'; events: EventView[] }

@@ -5,10 +5,10 @@
  * signed-out visitors go to sign-in and come back.
  */
 import type { AstroGlobal } from 'astro';
-import { IdParamSchema } from '../schemas/api-query.ts';
-import { requirePageUser } from './auth/guards.ts';
-import { getDb } from './db/client.ts';
-import { loadOwnerDashboard, type OwnerDashboard } from './queries/owner-dashboard.ts';
+import { IdParamSchema } from '../../schemas/api-query.ts';
+import { requirePageUser } from '../auth/guards.ts';
+import { getDb } from '../db/client.ts';
+import { loadOwnerDashboard, type OwnerDashboard } from './owner-dashboard.ts';
 
 export type OwnerDashboardState = { kind: 'denied' } | { kind: 'no-business' } | { kind: 'not-found' } | { kind: 'ready'; data: OwnerDashboard };
 

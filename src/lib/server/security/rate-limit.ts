@@ -3,9 +3,9 @@
  * restarts. A key names what is limited, e.g. `login:email:a@b.c` or `contact:ip:203.0.113.9`.
  */
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
-import { rateLimitHits } from '../../../db/schema.ts';
-import { getDb } from './db/client.ts';
-import { expiredRecordDeletes } from './retention.ts';
+import { rateLimitHits } from '../../../../db/schema.ts';
+import { getDb } from '../db/client.ts';
+import { expiredRecordDeletes } from '../db/retention.ts';
 
 export type Limit = { limit: number; windowMs: number };
 

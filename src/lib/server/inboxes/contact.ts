@@ -3,12 +3,12 @@
  * contact_messages (topic says which), which admins read. Validation messages are the spec's.
  */
 import { z } from 'zod';
-import { CONTACT_TOPICS, contactMessages } from '../../../db/schema.ts';
-import { advertisingChoiceLabel, ADVERTISING_CHOICE_IDS } from '../domain/advertising.ts';
-import type { Database } from './db/client.ts';
-import { getDb } from './db/client.ts';
-import { fieldErrors, isSpam } from './forms.ts';
-import { LIMITS, limitAttempt, TOO_MANY_ATTEMPTS } from './rate-limit.ts';
+import { CONTACT_TOPICS, contactMessages } from '../../../../db/schema.ts';
+import { advertisingChoiceLabel, ADVERTISING_CHOICE_IDS } from '../../domain/advertising.ts';
+import type { Database } from '../db/client.ts';
+import { getDb } from '../db/client.ts';
+import { fieldErrors, isSpam } from '../http/forms.ts';
+import { LIMITS, limitAttempt, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
 
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
@@ -81,7 +81,7 @@ export type SubmissionResult =
   | { status: 'limited'; errors: { form: string } };
 
 type Submission<T> = {
-  /** The posted form (lib/server/forms.ts readForm). */
+  /** The posted form (lib/server/http/forms.ts readForm). */
   values: Record<string, string>;
   /** Names the rate limit: `<form>:ip:<address>`. */
   form: string;

@@ -4,7 +4,7 @@
  * header is the client's to choose, so a link built from it could point a password reset email
  * at someone else's site.
  */
-import { getConfig } from './config.ts';
+import { getConfig } from '../config.ts';
 
 /** Where prerendered pages say they live when they were built without SITE_URL. */
 const PRERENDER_ORIGIN = 'http://localhost:4321';

@@ -1,8 +1,8 @@
 /** Everything a business page shows, in one database round trip. */
 import { businessQuery, type BusinessView } from './businesses.ts';
 import { photosQuery, reviewsQuery, toPhotoView, toReviewView, toVideoView, videosQuery, type PhotoView, type ReviewView, type VideoView } from './business-content.ts';
-import { eventsQuery, toEventView, type EventView } from './events.ts';
-import { favoriteIdsQuery } from './favorites.ts';
+import { eventsQuery, toEventView, type EventView } from '../events/events.ts';
+import { favoriteIdsQuery } from '../favorites/favorites.ts';
 import type { Database } from '../db/client.ts';
 
 /** How much of each list the page shows; the API has the rest. */

@@ -2,9 +2,9 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { businessListingPayments, businessVideos, events, eventRegistrations, messages, users } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
-import { businessQuery } from './businesses.ts';
-import { reviewsQuery, toReviewView } from './business-content.ts';
-import { toEventView } from './events.ts';
+import { businessQuery } from '../businesses/businesses.ts';
+import { reviewsQuery, toReviewView } from '../businesses/business-content.ts';
+import { toEventView } from '../events/events.ts';
 
 export const OWNER_LIST_LIMIT = 20;
 

@@ -4,7 +4,7 @@
  * POST /api/partnerships/apply.
  */
 import type { AstroGlobal } from 'astro';
-import { partnershipApplications } from '../../../db/schema.ts';
+import { partnershipApplications } from '../../../../db/schema.ts';
 import {
   DEFAULT_PARTNERSHIP_LEVEL,
   formatYearlyPrice,
@@ -12,12 +12,12 @@ import {
   validatePartnershipApplication,
   type PartnershipApplication,
   type PartnershipField,
-} from '../domain/partnership.ts';
-import { getDb, type Database } from './db/client.ts';
-import { clientIp, HONEYPOT_FIELD, isSpam, readForm } from './forms.ts';
-import { sendMail } from './mail/outbox.ts';
-import { limitAttempt, LIMITS, TOO_MANY_ATTEMPTS } from './rate-limit.ts';
-import { communityBoardsQuery, type BoardView } from './queries/boards.ts';
+} from '../../domain/partnership.ts';
+import { getDb, type Database } from '../db/client.ts';
+import { clientIp, HONEYPOT_FIELD, isSpam, readForm } from '../http/forms.ts';
+import { sendMail } from '../mail/outbox.ts';
+import { limitAttempt, LIMITS, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
+import { communityBoardsQuery, type BoardView } from '../reference/boards.ts';
 
 /** "CB 10 - Central Harlem": how the form names a board. */
 export function boardOptionLabel(board: { number: number; name: string }): string {

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
-import { businessIsPremium } from './businesses.ts';
+import { businessIsPremium } from '../businesses/businesses.ts';
 
 export const ADMIN_INBOX_LIMIT = 10;
 

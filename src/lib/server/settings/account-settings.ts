@@ -7,17 +7,17 @@
 import type { AstroGlobal } from 'astro';
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { passwordResetTokens, users } from '../../../db/schema.ts';
-import { requirePageUser } from './auth/guards.ts';
-import { hashPassword, verifyPassword } from './auth/password.ts';
-import { emailField, newPasswordField } from './auth/schemas.ts';
-import { invalidateUserSessions } from './auth/session.ts';
-import { endSession } from './auth/sign-in.ts';
-import { getDb } from './db/client.ts';
-import { setFlash } from './flash.ts';
-import { clientIp, fieldErrors, readForm } from './forms.ts';
-import { sendMail } from './mail/outbox.ts';
-import { clearHits, isLimited, LIMITS, recordHit, TOO_MANY_ATTEMPTS } from './rate-limit.ts';
+import { passwordResetTokens, users } from '../../../../db/schema.ts';
+import { requirePageUser } from '../auth/guards.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { emailField, newPasswordField } from '../auth/schemas.ts';
+import { invalidateUserSessions } from '../auth/session.ts';
+import { endSession } from '../auth/sign-in.ts';
+import { getDb } from '../db/client.ts';
+import { setFlash } from '../http/flash.ts';
+import { clientIp, fieldErrors, readForm } from '../http/forms.ts';
+import { sendMail } from '../mail/outbox.ts';
+import { clearHits, isLimited, LIMITS, recordHit, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
 
 export const SETTINGS_MESSAGES = {
   wrongPassword: 'Your current password is incorrect.',

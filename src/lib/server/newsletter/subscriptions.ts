@@ -10,11 +10,11 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { newsletterSubscriptions } from '../../../db/schema.ts';
-import { getDb } from './db/client.ts';
-import { escapeHtml } from '../domain/escape-html.ts';
-import { sendMail } from './mail/outbox.ts';
-import { generateToken, hashToken, isTokenShape } from './tokens.ts';
+import { newsletterSubscriptions } from '../../../../db/schema.ts';
+import { getDb } from '../db/client.ts';
+import { escapeHtml } from '../../domain/escape-html.ts';
+import { sendMail } from '../mail/outbox.ts';
+import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';
 
 export const INVALID_EMAIL = 'Please enter a valid email address';
 

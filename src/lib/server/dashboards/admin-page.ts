@@ -1,8 +1,8 @@
 /** /admin and /admin-panel: admins only (decisions), 403 Access Denied for other signed-in roles. */
 import type { AstroGlobal } from 'astro';
-import { requirePageUser } from './auth/guards.ts';
-import { getDb } from './db/client.ts';
-import { loadAdminOverview, type AdminOverview } from './queries/admin-overview.ts';
+import { requirePageUser } from '../auth/guards.ts';
+import { getDb } from '../db/client.ts';
+import { loadAdminOverview, type AdminOverview } from './admin-overview.ts';
 
 export async function handleAdminPage(Astro: AstroGlobal): Promise<Response | AdminOverview | null> {
   const user = requirePageUser(Astro);

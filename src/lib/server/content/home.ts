@@ -1,8 +1,8 @@
 /** Everything the home page shows, in two database round trips whatever the data size. */
-import { categoriesQuery, communityBoardsQuery, type BoardView, type CategoryView } from './boards.ts';
-import { businessesQuery, countBusinessesQuery, type BusinessFilters, type BusinessView } from './businesses.ts';
-import { eventsQuery, toEventView, type EventView } from './events.ts';
-import { favoriteIdsQuery, toFavoriteIds } from './favorites.ts';
+import { categoriesQuery, communityBoardsQuery, type BoardView, type CategoryView } from '../reference/boards.ts';
+import { businessesQuery, countBusinessesQuery, type BusinessFilters, type BusinessView } from '../businesses/businesses.ts';
+import { eventsQuery, toEventView, type EventView } from '../events/events.ts';
+import { favoriteIdsQuery, toFavoriteIds } from '../favorites/favorites.ts';
 import type { Database } from '../db/client.ts';
 import { EXPERIENCE_KEYWORDS, EXPERIENCE_THEMES, HOME_LIMITS, THEME_LIMIT, type CategoryTab } from '../../domain/home-sections.ts';
 

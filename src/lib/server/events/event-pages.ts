@@ -7,7 +7,7 @@ import { buildMonthGrid, monthBounds, type MonthGrid } from '../../domain/calend
 import { filterEvents, groupEventsByBoard, BOARD_GROUP_LIMIT, type BoardGroup, type EventsQuery } from '../../domain/event-filters.ts';
 import { toNewYorkParts } from '../../domain/time.ts';
 import type { Database } from '../db/client.ts';
-import { listCommunityBoards, type BoardView } from './boards.ts';
+import { listCommunityBoards, type BoardView } from '../reference/boards.ts';
 import { getEventWithHostAndSeats, listEvents, type EventView } from './events.ts';
 
 /** Rows in the calendar's month list; beyond it, "+N more" links open a single day instead. */

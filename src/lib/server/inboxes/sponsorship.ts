@@ -2,13 +2,13 @@
  * Harlem Week sponsorship inquiries: validated, rate-limited, stored for admins to read, and
  * acknowledged to the sender by email.
  */
-import { sponsorshipInquiries } from '../../../db/schema.ts';
-import { findSponsorshipTier, SponsorshipInquirySchema, tierAmountLabel, type SponsorshipInquiryInput } from '../domain/sponsorship.ts';
-import type { Database } from './db/client.ts';
-import { getDb } from './db/client.ts';
-import { fieldErrors, isSpam } from './forms.ts';
-import { sendMail } from './mail/outbox.ts';
-import { LIMITS, limitAttempt, TOO_MANY_ATTEMPTS } from './rate-limit.ts';
+import { sponsorshipInquiries } from '../../../../db/schema.ts';
+import { findSponsorshipTier, SponsorshipInquirySchema, tierAmountLabel, type SponsorshipInquiryInput } from '../../domain/sponsorship.ts';
+import type { Database } from '../db/client.ts';
+import { getDb } from '../db/client.ts';
+import { fieldErrors, isSpam } from '../http/forms.ts';
+import { sendMail } from '../mail/outbox.ts';
+import { LIMITS, limitAttempt, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
 
 export type FormSubmission =
   | { status: 'sent'; id: number | null }

@@ -3,7 +3,7 @@
  * unavailable, a body too large, an address that cannot be read): the guide's colours, a
  * heading, a sentence and one link, no script and no other request.
  */
-import { escapeHtml } from '../domain/escape-html.ts';
+import { escapeHtml } from '../../domain/escape-html.ts';
 
 export type PlainPage = { status: number; title: string; message: string; link: { href: string; label: string }; headers?: Record<string, string> };
 

@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { businessCategories, businesses, communityBoards, userFavorites } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
-import { businessIsPremium } from './businesses.ts';
+import { businessIsPremium } from '../businesses/businesses.ts';
 
 /** One favorite as the dashboard and GET /api/user/favorites show it (a card's fields). */
 export type FavoriteBusinessView = {

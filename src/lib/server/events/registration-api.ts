@@ -7,12 +7,12 @@
  * form (phone required), with the account's name and email filling in absent fields.
  */
 import type { APIContext } from 'astro';
-import { readBody } from './api/body.ts';
-import { HttpError, json, jsonError, parseIdParam } from './api/http.ts';
-import { requireApiUser } from './auth/guards.ts';
-import { getDb, isDatabaseUnavailable } from './db/client.ts';
-import { fieldErrors } from './forms.ts';
-import { limitAttempt, TOO_MANY_ATTEMPTS } from './rate-limit.ts';
+import { readBody } from '../api/body.ts';
+import { HttpError, json, jsonError, parseIdParam } from '../api/http.ts';
+import { requireApiUser } from '../auth/guards.ts';
+import { getDb, isDatabaseUnavailable } from '../db/client.ts';
+import { fieldErrors } from '../http/forms.ts';
+import { limitAttempt, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
 import {
   contactFromAccount,
   listUserRegistrations,
@@ -23,7 +23,7 @@ import {
   cancelRegistration,
   type RegistrationContact,
 } from './registrations.ts';
-import { siteOrigin } from './site-url.ts';
+import { siteOrigin } from '../http/site-url.ts';
 
 const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'emergencyContact', 'emergencyPhone', 'specialRequests'];
 
