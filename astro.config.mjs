@@ -5,6 +5,7 @@ import node from '@astrojs/node';
 import cloudflare from '@astrojs/cloudflare';
 import { loadEnv } from 'vite';
 import { shareImages } from './integrations/share-images.ts';
+import { CSP_DIRECTIVES } from './src/lib/server/security/security-headers.ts';
 
 // Build-time settings may come from .env too (prerendered pages bake in the site address).
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
@@ -27,13 +28,22 @@ export default defineConfig({
   // We keep our own database sessions; without this the Cloudflare adapter wires KV sessions.
   session: false,
   trailingSlash: 'never',
-  // Content Security Policy: sent as a header (lib/server/security-headers.ts). Scripts are always
-  // emitted as files (never inlined, see vite below), so script-src 'self' needs no hashes.
-  security: { checkOrigin: true },
+  // Content Security Policy: Astro hashes its inline scripts (island bootstrap) and styles and sends
+  // the policy with each page; the other directives come from one list (security-headers.ts).
+  // Style attributes stay allowed (Leaflet, maps' heights); never 'unsafe-inline' for scripts.
+  security: {
+    checkOrigin: true,
+    csp: {
+      directives: [...CSP_DIRECTIVES],
+      styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
+  // Article pages have no code to highlight; Shiki's inline styles would need 'unsafe-inline'.
+  markdown: { syntaxHighlight: false },
   // about-us.html rather than about-us/index.html: both targets then serve /about-us without a redirect.
   build: { format: 'file', inlineStylesheets: 'always' },
   vite: {
-    // assetsInlineLimit 0: no script is inlined into the HTML, so the CSP allows scripts from 'self' only.
+    // assetsInlineLimit 0: scripts and assets stay files (cached across pages), never inlined.
     build: { target: 'es2022', assetsInlineLimit: 0 },
   },
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, SECURITY_HEADERS, securityHeaders } from '../../src/lib/server/security/security-headers.ts';
+import { applySecurityHeaders, contentSecurityPolicy, CSP_DIRECTIVES, SECURITY_HEADERS, securityHeaders } from '../../src/lib/server/security/security-headers.ts';
 
 describe('security headers', () => {
   it('allow scripts from this site only and forbid framing', () => {
@@ -15,6 +15,19 @@ describe('security headers', () => {
   it('allow a local http tile server when one is configured', () => {
     expect(securityHeaders('http://127.0.0.1:9000/{z}/{x}/{y}.png')['content-security-policy']).toContain('img-src \'self\' data: https: http://127.0.0.1:9000');
     expect(securityHeaders('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(SECURITY_HEADERS);
+  });
+
+  it("add a local tile server to a page's own policy (Astro's, with its hashes) and keep the rest", () => {
+    const pagePolicy = `${CSP_DIRECTIVES.join(';')}; script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def=';`;
+    const headers = new Headers({ 'content-security-policy': pagePolicy });
+    applySecurityHeaders(headers, 'http://127.0.0.1:9000/{z}/{x}/{y}.png');
+    const applied = headers.get('content-security-policy')!;
+    expect(applied).toContain("img-src 'self' data: https: http://127.0.0.1:9000;");
+    expect(applied).toContain("script-src 'self' 'sha256-abc='");
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    const https = new Headers({ 'content-security-policy': pagePolicy });
+    applySecurityHeaders(https, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(https.get('content-security-policy')).toBe(pagePolicy);
   });
 
   it('are the same for static files on Workers (public/_headers)', () => {

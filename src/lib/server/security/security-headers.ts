@@ -1,27 +1,39 @@
 /**
- * Headers every response carries: a Content Security Policy (scripts only from this site —
- * Astro emits every script as a file, see astro.config.mjs), no framing, no MIME sniffing, a
- * strict referrer policy. scripts/serve.ts adds them to static files on Node; public/_headers
- * does on Workers (keep the three in step: tests/unit/security-headers.test.ts checks).
+ * Headers every response carries: a Content Security Policy, no framing, no MIME sniffing, a
+ * strict referrer policy.
+ *
+ * Pages get their policy from Astro (`security.csp` in astro.config.mjs): script-src and style-src
+ * list 'self' and the hashes of Astro's inline scripts (the island bootstrap) and inline styles,
+ * so islands hydrate and nothing inline that Astro did not write can run. The other directives
+ * below are given to Astro from here. Everything else (API answers, static files: scripts/serve.ts
+ * on Node, public/_headers on Workers) gets FALLBACK_POLICY, which allows scripts from this site
+ * only; prerendered pages carry Astro's policy in a meta tag as well, and both apply.
  */
 
-/** The policy; `tileOrigin` is the configured map tile server when it is not https (local use). */
+/** The directives besides script-src and style-src, shared by Astro's page policy and the fallback. */
+export const CSP_DIRECTIVES = [
+  "default-src 'self'",
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "media-src 'self' https:",
+  "frame-src 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+] as const;
+
+/** The policy of responses Astro does not render (JSON, files): scripts from this site only. */
 export function contentSecurityPolicy(tileOrigin: string | null = null): string {
-  const images = ["'self'", 'data:', 'https:', ...(tileOrigin && !tileOrigin.startsWith('https:') ? [tileOrigin] : [])];
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    // Component styles are inlined into the page; style attributes are set by Leaflet and toasts.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src ${images.join(' ')}`,
-    "connect-src 'self'",
-    "font-src 'self'",
-    "media-src 'self' https:",
-    "frame-src 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  // Style attributes are set by Leaflet and the toasts; style elements come from this site.
+  const policy = [...CSP_DIRECTIVES, "script-src 'self'", "style-src 'self' 'unsafe-inline'"].join('; ');
+  return allowImagesFrom(policy, tileOrigin);
+}
+
+/** Adds an origin to a policy's img-src (a map tile server that is not https, for local use). */
+export function allowImagesFrom(policy: string, origin: string | null): string {
+  if (!origin || origin.startsWith('https:')) return policy;
+  return policy.replace(/img-src ([^;]*)/, (_, sources: string) => `img-src ${sources.trim()} ${origin}`);
 }
 
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -32,19 +44,27 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
 };
 
+/** The origin of the configured map tile server, or null (none, or not a URL). */
+export function tileOriginOf(mapTileUrl: string | null): string | null {
+  if (!mapTileUrl) return null;
+  try {
+    return new URL(mapTileUrl.replace(/[{}]/g, '')).origin;
+  } catch {
+    return null;
+  }
+}
+
 /** The headers for this deployment (the CSP allows a non-https tile server when one is configured). */
 export function securityHeaders(mapTileUrl: string | null): Record<string, string> {
-  if (!mapTileUrl || mapTileUrl.startsWith('https:')) return SECURITY_HEADERS;
-  let origin: string | null = null;
-  try {
-    origin = new URL(mapTileUrl.replace(/[{}]/g, '')).origin;
-  } catch {
-    origin = null;
-  }
+  const origin = tileOriginOf(mapTileUrl);
+  if (!origin || origin.startsWith('https:')) return SECURITY_HEADERS;
   return { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(origin) };
 }
 
+/** Adds the security headers a response lacks; a page's own policy (Astro's) gains the tile server. */
 export function applySecurityHeaders(headers: Headers, mapTileUrl: string | null = null): void {
+  const pagePolicy = headers.get('content-security-policy');
+  if (pagePolicy) headers.set('content-security-policy', allowImagesFrom(pagePolicy, tileOriginOf(mapTileUrl)));
   for (const [name, value] of Object.entries(securityHeaders(mapTileUrl))) {
     if (!headers.has(name)) headers.set(name, value);
   }
