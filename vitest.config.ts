@@ -1,8 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // Islands and stores call Astro Actions; tests answer them (tests/mocks/astro-actions.ts).
+    alias: { 'astro:actions': fileURLToPath(new URL('./tests/mocks/astro-actions.ts', import.meta.url)) },
+  },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,

@@ -5,5 +5,7 @@ declare namespace App {
     /** The signed-in account, resolved from the session cookie by the middleware; null when signed out. */
     user: import('./lib/server/auth/session').SessionUser | null;
     session: import('./lib/server/auth/session').Session | null;
+    /** A plain form post the middleware ran and the page shows again (lib/server/actions/form-posts.ts). */
+    formPost?: import('./lib/server/actions/form-posts').FormPost;
   }
 }

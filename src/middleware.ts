@@ -1,8 +1,9 @@
 /**
- * Request middleware: refuses cross-origin writes to JSON endpoints, wrong methods on API routes
- * (405 with Allow) and bodies declared larger than the limit (413), resolves the signed-in
- * account from the session cookie, adds security headers, and turns an absent or unreachable
- * database into a clear 503 instead of a crash.
+ * Request middleware: refuses cross-origin writes to JSON endpoints and actions, wrong methods on
+ * API routes (405 with Allow) and bodies declared larger than the limit (413), resolves the
+ * signed-in account from the session cookie, answers plain form posts to actions
+ * (actions/form-posts.ts), adds security headers, and turns an absent or unreachable database
+ * into a clear 503 instead of a crash.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { countRequestRoundTrips, DatabaseUnavailableError, isDatabaseUnavailable } from './lib/server/db/client.ts';
@@ -16,6 +17,7 @@ import { jsonError } from './lib/server/api/http.ts';
 import { checkApiMethod } from './lib/server/api/methods.ts';
 import { BODY_TOO_LARGE_MESSAGE, bodyLimitFor, declaredLengthOver, renderPayloadTooLarge } from './lib/server/http/body-limit.ts';
 import { getConfig } from './lib/server/config.ts';
+import { answerFormPost } from './lib/server/actions/form-posts.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -45,7 +47,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
           markSessionInvalid(context.locals);
         }
       }
-      return next();
+      return (await answerFormPost(context, next)) ?? next();
     });
     try {
       response.headers.set('x-db-round-trips', String(roundTrips));
@@ -67,9 +69,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
 /** Refusals decided from the request line and headers alone, before any work or body reading. */
 async function refuseEarly(request: Request, pathname: string, routePattern: string): Promise<Response | null> {
   const isApi = pathname.startsWith('/api/');
+  // Islands call actions at /_actions/<name>; they answer JSON like the API.
+  const isJson = isApi || pathname.startsWith('/_actions/');
   const writes = !SAFE_METHODS.has(request.method);
   // Astro checks the origin of form posts; JSON and other bodies are checked here.
-  if (writes && isApi && isCrossSiteRequest(request)) return jsonError(403, 'Cross-site requests are not allowed.');
+  if (writes && isJson && isCrossSiteRequest(request)) return jsonError(403, 'Cross-site requests are not allowed.');
   if (isApi) {
     const wrongMethod = await checkApiMethod(routePattern, request.method);
     if (wrongMethod) return wrongMethod;
@@ -77,7 +81,7 @@ async function refuseEarly(request: Request, pathname: string, routePattern: str
   // A body declared too large is refused unread (body-limit.ts says what becomes of the rest).
   const limit = bodyLimitFor(pathname);
   if (writes && declaredLengthOver(request, limit) !== null) {
-    return isApi ? jsonError(413, BODY_TOO_LARGE_MESSAGE, { limitBytes: limit }) : renderPayloadTooLarge(pathname);
+    return isJson ? jsonError(413, BODY_TOO_LARGE_MESSAGE, { limitBytes: limit }) : renderPayloadTooLarge(pathname);
   }
   return null;
 }

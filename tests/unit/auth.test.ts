@@ -135,7 +135,7 @@ describe('signing in', () => {
 
   it('GET /api/auth/user answers 401 signed out and the public fields signed in', async () => {
     expect((await callApi(userRoute, '/api/auth/user')).status).toBe(401);
-    const user = { id: 7, email: 'a@b.co', firstName: 'A', lastName: null, profileImageUrl: null, role: 'user' as const, isPremium: true, businessId: null, hasPassword: true };
+    const user = { id: 7, email: 'a@b.co', firstName: 'A', lastName: null, profileImageUrl: null, role: 'user' as const, isPremium: true, businessId: null, hasPassword: true, favoriteCount: 0 };
     const api = await callApi(userRoute, '/api/auth/user', {}, { user });
     expect(api.body).toEqual({ id: 7, email: 'a@b.co', firstName: 'A', lastName: null, profileImageUrl: null, role: 'user', isPremium: true, businessId: null });
   });

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { businesses, userFavorites } from '../../db/schema.ts';
 import { GET as listRoute } from '../../src/pages/api/user/favorites/index.ts';
 import { DELETE as removeRoute, POST as addRoute } from '../../src/pages/api/user/favorites/[businessId].ts';
-import { addFavorite, favoriteIdsOf, favoriteIdsQuery, listFavorites, removeFavorite, toFavoriteIds } from '../../src/lib/server/favorites/favorites.ts';
+import { addFavorite, changeFavorite, favoriteCountSql, favoriteIdsOf, favoriteIdsQuery, listFavorites, removeFavorite, toFavoriteIds } from '../../src/lib/server/favorites/favorites.ts';
 import type { SessionUser } from '../../src/lib/server/auth/session.ts';
 import { createBoard, createBusiness, createCategory, createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
@@ -11,8 +11,6 @@ import { callApi } from '../helpers/api.ts';
 import { loadHomePage } from '../../src/lib/server/content/home.ts';
 import { loadDirectoryPage } from '../../src/lib/server/businesses/directory.ts';
 import { loadBusinessPage } from '../../src/lib/server/businesses/business-page.ts';
-import { $favorites, $lastFavoriteChange, $pendingFavorites, knowFavorite, toggleFavorite } from '../../src/stores/favorites.ts';
-import { $toast, dismissToast } from '../../src/stores/toasts.ts';
 
 describe('favorites', async () => {
   const { db } = await useFreshDatabase();
@@ -27,7 +25,7 @@ describe('favorites', async () => {
   const member = await createUser(db, { firstName: 'Ada' });
   const other = await createUser(db);
   const asUser = (row: { id: number; email: string }): SessionUser => ({
-    id: row.id, email: row.email, firstName: 'Ada', lastName: null, profileImageUrl: null, role: 'user', isPremium: false, businessId: null, hasPassword: true,
+    id: row.id, email: row.email, firstName: 'Ada', lastName: null, profileImageUrl: null, role: 'user', isPremium: false, businessId: null, hasPassword: true, favoriteCount: 0,
   });
   const rowsOf = async (userId: number) =>
     (await db.select({ n: count() }).from(userFavorites).where(eq(userFavorites.userId, userId)))[0].n;
@@ -37,7 +35,7 @@ describe('favorites', async () => {
     const first = await callApi(addRoute, `/api/user/favorites/${sylvia.id}`, { businessId: String(sylvia.id) }, { method: 'POST', user });
     const second = await callApi(addRoute, `/api/user/favorites/${sylvia.id}`, { businessId: String(sylvia.id) }, { method: 'POST', user });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ favorite: true, business: { id: sylvia.id, name: 'Sylvia Test Kitchen' } });
+    expect(first.body).toEqual({ favorite: true, business: { id: sylvia.id, name: 'Sylvia Test Kitchen' }, favoriteCount: 1 });
     expect(second.body).toEqual(first.body);
     expect(await rowsOf(member.id)).toBe(1);
     // Concurrent adds are safe in SQL, not by reading first.
@@ -100,7 +98,8 @@ describe('favorites', async () => {
     const params = { businessId: String(apollo.id) };
     const first = await callApi(removeRoute, `/api/user/favorites/${apollo.id}`, params, { method: 'DELETE', user });
     const again = await callApi(removeRoute, `/api/user/favorites/${apollo.id}`, params, { method: 'DELETE', user });
-    expect(first.body).toEqual({ favorite: false, business: { id: apollo.id, name: 'Apollo Test Hall' } });
+    // Gallery and Sylvia remain; the retired diner's row is kept but not counted.
+    expect(first.body).toEqual({ favorite: false, business: { id: apollo.id, name: 'Apollo Test Hall' }, favoriteCount: 2 });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(await removeFavorite(db, member.id, closed.id)).toEqual({ id: closed.id, name: 'Closed Test Diner' });
@@ -119,29 +118,14 @@ describe('favorites', async () => {
     expect(await favoriteIdsQuery(db, null)).toEqual([]);
   });
 
-  it('a plain form post adds or removes, then returns to the page with a toast', async () => {
-    const params = { businessId: String(apollo.id) };
-    const added = await callApi(addRoute, `/api/user/favorites/${apollo.id}`, params, { method: 'POST', user, form: { _action: 'add', next: '/businesses?q=apollo' } });
-    expect(added.status).toBe(303);
-    expect(added.headers.get('location')).toBe('/businesses?q=apollo');
-    expect(JSON.parse(added.cookies.get('harlem_flash')!)).toEqual({ title: 'Added to favorites', description: 'Apollo Test Hall', variant: 'success' });
-    expect((await favoriteIdsOf(db, member.id, [apollo.id])).has(apollo.id)).toBe(true);
-
-    const removed = await callApi(addRoute, `/api/user/favorites/${apollo.id}`, params, { method: 'POST', user, form: { _action: 'remove', next: 'https://evil.example/' } });
-    expect(removed.headers.get('location')).toBe(`/business/${apollo.id}`);
-    expect(JSON.parse(removed.cookies.get('harlem_flash')!)).toMatchObject({ title: 'Removed from favorites' });
-    expect((await favoriteIdsOf(db, member.id, [apollo.id])).size).toBe(0);
-
-    const unknown = await callApi(addRoute, '/api/user/favorites/999999', { businessId: '999999' }, { method: 'POST', user, form: { _action: 'add', next: '/' } });
-    expect(unknown.headers.get('location')).toBe('/');
-    expect(JSON.parse(unknown.cookies.get('harlem_flash')!)).toMatchObject({ title: 'Business not found', variant: 'destructive' });
-  });
-
-  it('a signed-out form post goes to sign-in, which returns to the page', async () => {
-    const { status, headers, cookies } = await callApi(addRoute, `/api/user/favorites/${sylvia.id}`, { businessId: String(sylvia.id) }, { method: 'POST', form: { _action: 'add', next: '/?tab=restaurants' } });
-    expect(status).toBe(303);
-    expect(headers.get('location')).toBe(`/auth?next=${encodeURIComponent('/?tab=restaurants')}`);
-    expect(JSON.parse(cookies.get('harlem_flash')!)).toEqual({ title: 'Login Required', description: 'Please log in to save favorites.' });
+  it('a change answers the member’s count of listed places, in the same round trip', async () => {
+    let change: Awaited<ReturnType<typeof changeFavorite>> = null;
+    expect(await countRoundTrips(async () => (change = await changeFavorite(db, member.id, apollo.id, true)))).toBe(1);
+    expect(change).toEqual({ business: { id: apollo.id, name: 'Apollo Test Hall' }, saved: true, favoriteCount: 3 });
+    expect(await changeFavorite(db, member.id, 999_999, true)).toBeNull();
+    expect((await changeFavorite(db, member.id, apollo.id, false))?.favoriteCount).toBe(2);
+    const [{ total }] = await db.select({ total: favoriteCountSql(member.id) }).from(businesses).limit(1);
+    expect(total).toBe(2);
   });
 
   it('favorites go with their business and their member', async () => {
@@ -175,97 +159,5 @@ describe('favorites', async () => {
     expect((await loadBusinessPage(db, apollo.id, now, member.id))?.favorite).toBe(false);
     expect((await loadBusinessPage(db, sylvia.id, now))?.favorite).toBe(false);
     expect((await loadBusinessPage(db, sylvia.id, now, other.id))?.favorite).toBe(false);
-  });
-});
-
-describe('the favorites store behind the hearts', () => {
-  const business = { id: 7, name: 'Sylvia Test Kitchen' };
-  const answer = (status: number) => (async () => new Response(status === 200 ? '{}' : '{"message":"no"}', { status })) as unknown as typeof fetch;
-  afterEach(() => {
-    $favorites.set({});
-    $pendingFavorites.set({});
-    $lastFavoriteChange.set(null);
-    dismissToast();
-  });
-
-  it('saves, then removes, with the business name in the toast', async () => {
-    const calls: string[] = [];
-    const send = (async (url: string, init: RequestInit) => {
-      calls.push(`${init.method} ${url}`);
-      return new Response('{}', { status: 200 });
-    }) as unknown as typeof fetch;
-    knowFavorite(business.id, false);
-    expect(await toggleFavorite(business, send)).toBe('added');
-    expect($favorites.get()['7']).toBe(true);
-    expect($toast.get()).toMatchObject({ title: 'Added to favorites', description: 'Sylvia Test Kitchen' });
-    expect(await toggleFavorite(business, send)).toBe('removed');
-    expect($favorites.get()['7']).toBe(false);
-    expect($toast.get()).toMatchObject({ title: 'Removed from favorites', description: 'Sylvia Test Kitchen' });
-    expect(calls).toEqual(['POST /api/user/favorites/7', 'DELETE /api/user/favorites/7']);
-  });
-
-  it('shows the change at once, is pending until the answer, and ignores clicks meanwhile', async () => {
-    let finish!: (response: Response) => void;
-    const send = (() => new Promise<Response>((resolve) => (finish = resolve))) as unknown as typeof fetch;
-    const first = toggleFavorite(business, send);
-    expect($favorites.get()['7']).toBe(true);
-    expect($pendingFavorites.get()['7']).toBe(true);
-    expect(await toggleFavorite(business, send)).toBe('busy');
-    finish(new Response('{}', { status: 200 }));
-    expect(await first).toBe('added');
-    expect($pendingFavorites.get()['7']).toBe(false);
-  });
-
-  it('rolls back on failure, on a network error, and on 401 (asking to log in)', async () => {
-    knowFavorite(business.id, true);
-    expect(await toggleFavorite(business, answer(500))).toBe('failed');
-    expect($favorites.get()['7']).toBe(true);
-    expect($toast.get()).toMatchObject({ title: 'Error', description: 'Failed to update favorites. Please try again.', variant: 'destructive' });
-    const offline = (async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch;
-    expect(await toggleFavorite(business, offline)).toBe('failed');
-    expect($favorites.get()['7']).toBe(true);
-    expect(await toggleFavorite(business, answer(401))).toBe('login-required');
-    expect($favorites.get()['7']).toBe(true);
-    expect($toast.get()).toMatchObject({ title: 'Login Required', description: 'Please log in to save favorites.' });
-    expect($pendingFavorites.get()['7']).toBe(false);
-  });
-
-  it('announces each confirmed change once the heart is settled, so lists of favorites can follow it', async () => {
-    const heard: { change: { id: number; saved: boolean } | null; pending: boolean | undefined }[] = [];
-    const stop = $lastFavoriteChange.listen((change) => heard.push({ change, pending: $pendingFavorites.get()['7'] }));
-    knowFavorite(business.id, true);
-    expect(await toggleFavorite(business, answer(200))).toBe('removed');
-    expect(await toggleFavorite(business, answer(200))).toBe('added');
-    expect(await toggleFavorite(business, answer(200))).toBe('removed');
-    expect(heard).toEqual([
-      { change: { id: 7, saved: false }, pending: false },
-      { change: { id: 7, saved: true }, pending: false },
-      { change: { id: 7, saved: false }, pending: false },
-    ]);
-    stop();
-  });
-
-  it('announces nothing for a refused, failed or ignored change', async () => {
-    let finish!: (response: Response) => void;
-    const slow = (() => new Promise<Response>((resolve) => (finish = resolve))) as unknown as typeof fetch;
-    const heard: unknown[] = [];
-    const stop = $lastFavoriteChange.listen((change) => heard.push(change));
-    knowFavorite(business.id, true);
-    expect(await toggleFavorite(business, answer(500))).toBe('failed');
-    expect(await toggleFavorite(business, answer(401))).toBe('login-required');
-    const first = toggleFavorite(business, slow);
-    expect(await toggleFavorite(business, answer(200))).toBe('busy');
-    expect(heard).toEqual([]);
-    finish(new Response('{}', { status: 500 }));
-    expect(await first).toBe('failed');
-    expect(heard).toEqual([]);
-    expect($lastFavoriteChange.get()).toBeNull();
-    stop();
-  });
-
-  it('the first heart drawn for a business sets its state', () => {
-    knowFavorite(3, true);
-    knowFavorite(3, false);
-    expect($favorites.get()['3']).toBe(true);
   });
 });

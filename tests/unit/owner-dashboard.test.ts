@@ -71,7 +71,7 @@ describe('the business dashboard', async () => {
   describe('who sees which business dashboard', async () => {
     const business = await createBusiness(db, { name: 'Owned Test Cafe', communityBoardId: board.id, categoryId: category.id });
     const asUser = (overrides: Partial<SessionUser>): SessionUser => ({
-      id: 1, email: 'someone@example.com', firstName: 'Some', lastName: 'One', profileImageUrl: null, role: 'user', isPremium: false, businessId: null, hasPassword: true, ...overrides,
+      id: 1, email: 'someone@example.com', firstName: 'Some', lastName: 'One', profileImageUrl: null, role: 'user', isPremium: false, businessId: null, hasPassword: true, favoriteCount: 0, ...overrides,
     });
     /** Runs the page guard as Astro would, returning its state (or redirect) and the status it set. */
     const open = async (path: string, user: SessionUser | null) => {

@@ -8,7 +8,7 @@ import { absoluteUrl, siteOrigin } from '../../src/lib/server/http/site-url.ts';
 import { canReadOutbox } from '../../src/lib/server/mail/outbox-access.ts';
 import { BodyTooLargeError, MAX_BODY_BYTES, readLimitedBody, renderPayloadTooLarge } from '../../src/lib/server/http/body-limit.ts';
 import { readBody } from '../../src/lib/server/api/body.ts';
-import { HttpError } from '../../src/lib/server/api/http.ts';
+import { HttpError } from '../../src/lib/server/http/errors.ts';
 import { allowedMethods, checkApiMethod, methodRefusal, routePatternOf } from '../../src/lib/server/api/methods.ts';
 import { readForm, readFormAll } from '../../src/lib/server/http/forms.ts';
 import { markSessionInvalid, requirePageUser } from '../../src/lib/server/auth/guards.ts';

@@ -3,7 +3,7 @@
  * JavaScript). At most MAX_BODY_BYTES are read: a larger body is a 413, never held in memory.
  */
 import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, MAX_BODY_BYTES, readLimitedBody, readLimitedFormData } from '../http/body-limit.ts';
-import { HttpError } from './http.ts';
+import { HttpError } from '../http/errors.ts';
 
 export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<{ values: Record<string, unknown>; isForm: boolean }> {
   const type = request.headers.get('content-type') ?? '';
@@ -35,4 +35,4 @@ export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promis
   return { values: parsed as Record<string, unknown>, isForm: false };
 }
 
-const tooLarge = (limit: number) => new HttpError(413, BODY_TOO_LARGE_MESSAGE, { limitBytes: limit });
+const tooLarge = (limit: number) => new HttpError(413, BODY_TOO_LARGE_MESSAGE, { details: { limitBytes: limit } });

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { IdParamSchema } from '../../schemas/api-query.ts';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/client.ts';
 import { renderServiceUnavailable } from '../http/service-unavailable.ts';
+import { HttpError, SOMETHING_WENT_WRONG } from '../http/errors.ts';
+
 
 /** Cache policy of public read endpoints: a minute fresh, then revalidated in the background. */
 export const PUBLIC_READ_CACHE = 'public, max-age=60, stale-while-revalidate=300';
@@ -21,18 +23,6 @@ export function jsonError(status: number, message: string, details: Record<strin
   return json({ message, ...details }, { status });
 }
 
-/** Thrown by parsers; turned into a JSON error answer by apiRoute(). */
-export class HttpError extends Error {
-  readonly status: number;
-  readonly details: Record<string, unknown>;
-
-  constructor(status: number, message: string, details: Record<string, unknown> = {}) {
-    super(message);
-    this.status = status;
-    this.details = details;
-  }
-}
-
 /** A JSON answer of public data that browsers and CDNs may cache briefly. */
 export function publicJson(data: unknown): Response {
   return json(data, { headers: { 'cache-control': PUBLIC_READ_CACHE } });
@@ -44,14 +34,14 @@ export function parseQuery<T extends z.ZodObject>(url: URL, schema: T): z.output
   for (const key of Object.keys(schema.shape)) {
     // An empty value is the "All" choice of a plain HTML filter: the same as leaving it out.
     const values = url.searchParams.getAll(key).filter((value) => value !== '');
-    if (values.length > 1) throw new HttpError(400, `Query parameter ${key} may be given only once`, { parameter: key });
+    if (values.length > 1) throw new HttpError(400, `Query parameter ${key} may be given only once`, { details: { parameter: key } });
     if (values.length === 1) raw[key] = values[0];
   }
   const result = schema.safeParse(raw);
   if (!result.success) {
     const issue = result.error.issues[0];
     const parameter = String(issue.path[0]);
-    throw new HttpError(400, `Invalid query parameter ${parameter}: ${issue.message}`, { parameter });
+    throw new HttpError(400, `Invalid query parameter ${parameter}: ${issue.message}`, { details: { parameter } });
   }
   return result.data;
 }
@@ -59,7 +49,7 @@ export function parseQuery<T extends z.ZodObject>(url: URL, schema: T): z.output
 /** Parses a numeric path parameter; anything else is a 400 naming it. */
 export function parseIdParam(value: string | undefined, name = 'id'): number {
   const result = IdParamSchema.safeParse(value ?? '');
-  if (!result.success) throw new HttpError(400, `Invalid ${name}: expected a positive whole number`, { parameter: name });
+  if (!result.success) throw new HttpError(400, `Invalid ${name}: expected a positive whole number`, { details: { parameter: name } });
   return result.data;
 }
 
@@ -77,7 +67,7 @@ export function apiRoute(handler: (context: APIContext) => Promise<Response> | R
         return renderServiceUnavailable(context.url.pathname);
       }
       console.error(`API error on ${context.request.method} ${context.url.pathname}:`, error);
-      return jsonError(500, 'Something went wrong. Please try again.');
+      return jsonError(500, SOMETHING_WENT_WRONG);
     }
   };
 }

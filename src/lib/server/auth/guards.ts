@@ -1,13 +1,19 @@
 /**
- * Route guards, enforced on the server for pages and API alike (spec 02, sections 2 and 6;
- * decisions: /admin-panel is admin-only; both business dashboard routes need a business owner).
+ * Guards, enforced on the server at every entry point (spec 02, sections 2 and 6; decisions:
+ * /admin-panel is admin-only; both business dashboard routes need a business owner).
+ *
+ * Actions and API endpoints call requireUser, requireRole or requireBusinessOwner first: each
+ * returns the signed-in account or throws an HttpError (401 signed out, 403 not allowed), which
+ * the action wrapper and apiRoute answer. Pages call requirePageUser, which sends a signed-out
+ * visitor to sign-in and back.
  */
-import type { APIContext, AstroGlobal } from 'astro';
+import type { AstroGlobal } from 'astro';
 import { signInPath } from '../../domain/safe-next.ts';
-import { HttpError } from '../api/http.ts';
+import { HttpError } from '../http/errors.ts';
 import type { SessionUser } from './session.ts';
 
 type PageContext = Pick<AstroGlobal, 'locals' | 'url' | 'redirect'>;
+type Role = SessionUser['role'];
 
 /** Requests (by their locals) whose session cookie the middleware refused: expired, ended or unknown. */
 const refusedSessions = new WeakSet<object>();
@@ -22,10 +28,40 @@ export function hadInvalidSession(locals: object): boolean {
   return refusedSessions.has(locals);
 }
 
+/** What a signed-out caller is told (API: the spec's Unauthorized; forms pass their own reason). */
+export const SIGNED_OUT_MESSAGE = 'Unauthorized: You are logged out. Please sign in again.';
+
+/** The signed-in account; 401 otherwise, with `message` (say what signing in is for). */
+export function requireUser(context: { locals: App.Locals }, message = SIGNED_OUT_MESSAGE): SessionUser {
+  if (!context.locals.user) throw new HttpError(401, message, { title: 'Login Required' });
+  return context.locals.user;
+}
+
+/** A signed-in account with one of the roles; 401 signed out, 403 for other roles. */
+export function requireRole(context: { locals: App.Locals }, roles: Role | readonly Role[], message?: string): SessionUser {
+  const user = requireUser(context, message);
+  const allowed = typeof roles === 'string' ? [roles] : roles;
+  if (!allowed.includes(user.role)) throw new HttpError(403, roleMessage(allowed), { title: 'Access Denied' });
+  return user;
+}
+
+/** The owner of this business, or an admin (who may act on any business); 401 or 403 otherwise. */
+export function requireBusinessOwner(context: { locals: App.Locals }, businessId: number): SessionUser {
+  const user = requireRole(context, ['business_owner', 'admin']);
+  if (user.role === 'business_owner' && user.businessId !== businessId) throw new HttpError(403, 'You can only manage your own business.', { title: 'Access Denied' });
+  return user;
+}
+
+function roleMessage(roles: readonly Role[]): string {
+  if (roles.length === 1 && roles[0] === 'admin') return 'Admin access required';
+  if (roles.includes('business_owner')) return 'Business owner access required';
+  return 'You do not have access to this.';
+}
+
 /**
- * The signed-in user, or a redirect to the sign-in page that comes back here afterwards. When the
- * request carried a session cookie that no longer signs anyone in (expired, ended elsewhere),
- * the sign-in page says so (?error=session_invalid).
+ * The signed-in user of a page, or a redirect to the sign-in page that comes back here afterwards.
+ * When the request carried a session cookie that no longer signs anyone in (expired, ended
+ * elsewhere), the sign-in page says so (?error=session_invalid).
  */
 export function requirePageUser(Astro: PageContext): SessionUser | Response {
   return Astro.locals.user ?? Astro.redirect(signInPathFor(Astro.locals, Astro.url.pathname + Astro.url.search), 303);
@@ -35,19 +71,6 @@ export function requirePageUser(Astro: PageContext): SessionUser | Response {
 export function signInPathFor(locals: object, path: string): string {
   const target = signInPath(path);
   return hadInvalidSession(locals) ? `${target}&error=session_invalid` : target;
-}
-
-/** The signed-in user of an API call; 401 otherwise. */
-export function requireApiUser(context: Pick<APIContext, 'locals'>): SessionUser {
-  if (!context.locals.user) throw new HttpError(401, 'Unauthorized: You are logged out. Please sign in again.');
-  return context.locals.user;
-}
-
-/** An admin's API call; 401 when signed out, 403 for other roles. */
-export function requireApiAdmin(context: Pick<APIContext, 'locals'>): SessionUser {
-  const user = requireApiUser(context);
-  if (user.role !== 'admin') throw new HttpError(403, 'Admin access required');
-  return user;
 }
 
 export const isAdmin = (user: SessionUser | null) => user?.role === 'admin';

@@ -1,11 +1,12 @@
 /**
  * Lucia's session design (decision 002): a random 160-bit token in the cookie, only its SHA-256
  * stored as sessions.id, 30-day sliding expiry, every session of a user ended on password or
- * role change. One round trip resolves a session and its user.
+ * role change. One round trip resolves a session, its user and the user's favorites count.
  */
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { sessions, users } from '../../../../db/schema.ts';
 import { getDb } from '../db/client.ts';
+import { favoriteCountSql } from '../favorites/favorites.ts';
 import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';
 
 export { hashToken };
@@ -24,6 +25,8 @@ export type SessionUser = {
   isPremium: boolean;
   businessId: number | null;
   hasPassword: boolean;
+  /** How many listed places the member had saved when this request began (the account menu shows it). */
+  favoriteCount: number;
 };
 
 export type Session = { id: string; userId: number; expiresAt: Date };
@@ -48,7 +51,7 @@ export async function validateSessionToken(token: string, now = Date.now()): Pro
   const db = getDb();
   const id = hashToken(token);
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, favoriteCount: favoriteCountSql(users.id) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now))));
@@ -73,6 +76,7 @@ export async function validateSessionToken(token: string, now = Date.now()): Pro
       isPremium: premiumActive(user.isPremium, user.premiumUntil, now),
       businessId: user.businessId,
       hasPassword: user.passwordHash !== null,
+      favoriteCount: row.favoriteCount,
     },
   };
 }

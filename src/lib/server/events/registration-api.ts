@@ -8,8 +8,9 @@
  */
 import type { APIContext } from 'astro';
 import { readBody } from '../api/body.ts';
-import { HttpError, json, jsonError, parseIdParam } from '../api/http.ts';
-import { requireApiUser } from '../auth/guards.ts';
+import { json, jsonError, parseIdParam } from '../api/http.ts';
+import { HttpError } from '../http/errors.ts';
+import { requireUser } from '../auth/guards.ts';
 import { getDb, isDatabaseUnavailable } from '../db/client.ts';
 import { fieldErrors } from '../http/forms.ts';
 import { limitAttempt, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
@@ -40,7 +41,7 @@ async function guarded<T>(work: () => Promise<T>, message: string, what: string)
 
 /** POST: registers the signed-in member; 201 with the registration, or 400/403/404/409/429 with a message. */
 export async function registerFromApi(context: APIContext): Promise<Response> {
-  const user = requireApiUser(context);
+  const user = requireUser(context);
   const eventId = parseIdParam(context.params.id);
   const { values } = await readBody(context.request);
   const sent = CONTACT_FIELDS.some((field) => values[field] !== undefined && values[field] !== null);
@@ -68,7 +69,7 @@ export async function registerFromApi(context: APIContext): Promise<Response> {
 
 /** DELETE: cancels the member's registration (freeing the seat); 404 when there is none, 409 once the event is over. */
 export async function unregisterFromApi(context: APIContext): Promise<Response> {
-  const user = requireApiUser(context);
+  const user = requireUser(context);
   const eventId = parseIdParam(context.params.id);
   const outcome = await guarded(
     () => cancelRegistration(getDb(), user.id, eventId),
@@ -81,6 +82,6 @@ export async function unregisterFromApi(context: APIContext): Promise<Response> 
 
 /** GET: the member's registrations, upcoming first, each with its event. */
 export async function listRegistrationsFromApi(context: APIContext): Promise<Response> {
-  const user = requireApiUser(context);
+  const user = requireUser(context);
   return json(await listUserRegistrations(getDb(), user.id));
 }

@@ -3,7 +3,7 @@
  * (user, business) index: adding twice keeps one row, removing twice removes nothing more, and
  * a favorite can only be stored for an active business (architecture: race-prone writes).
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { businessCategories, businesses, communityBoards, userFavorites } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { businessIsPremium } from '../businesses/businesses.ts';
@@ -88,40 +88,47 @@ export async function favoriteIdsOf(db: Database, userId: number | null | undefi
   return toFavoriteIds(await favoriteIdsQuery(db, userId, businessIds));
 }
 
-/**
- * Saves an active business to the user's favorites; already saved is success too. Returns the
- * business, or null when there is no active business with this id (nothing is stored).
- * One round trip: the conditional insert and the name lookup go in one batch.
- */
-export async function addFavorite(db: Database, userId: number, businessId: number): Promise<FavoriteTarget | null> {
-  const [, found] = await db.batch([
-    db
-      .insert(userFavorites)
-      .select(
-        db
-          .select({ id: sql<number>`null`.as('id'), userId: sql<number>`${userId}`.as('user_id'), businessId: businesses.id, createdAt: sql<Date>`(unixepoch('subsec') * 1000)`.as('created_at') })
-          .from(businesses)
-          .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true))),
-      )
-      .onConflictDoNothing(),
-    db
-      .select({ id: businesses.id, name: businesses.name })
-      .from(businesses)
-      .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true)))
-      .limit(1),
-  ]);
-  return found[0] ?? null;
+/** What a favorite change answers: the business, whether it is now saved, and how many the member has. */
+export type FavoriteChange = { business: FavoriteTarget; saved: boolean; favoriteCount: number };
+
+/** How many listed businesses a member has saved (a subquery on `userId`, for one statement with others). */
+export function favoriteCountSql(userId: SQLWrapper | number) {
+  return sql<number>`(select count(*) from ${userFavorites} f join ${businesses} b on b.id = f.business_id where f.user_id = ${userId} and b.is_active = 1)`.mapWith(Number);
 }
 
 /**
- * Removes a business from the user's favorites; not saved is success too. Returns the business
- * (active or not, so a retired listing can still be removed), or null when no business has this
- * id. One round trip.
+ * Saves (`saved` true) or removes a business from the member's favorites; doing it twice is
+ * success too. Saving needs an active business; removing works for a retired listing as well.
+ * Returns the business and the member's new count, or null when there is no such business
+ * (nothing changes). One round trip: the conditional write, the lookup and the count in a batch.
  */
+export async function changeFavorite(db: Database, userId: number, businessId: number, saved: boolean): Promise<FavoriteChange | null> {
+  const write = saved
+    ? db
+        .insert(userFavorites)
+        .select(
+          db
+            .select({ id: sql<number>`null`.as('id'), userId: sql<number>`${userId}`.as('user_id'), businessId: businesses.id, createdAt: sql<Date>`(unixepoch('subsec') * 1000)`.as('created_at') })
+            .from(businesses)
+            .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true))),
+        )
+        .onConflictDoNothing()
+    : db.delete(userFavorites).where(and(eq(userFavorites.userId, userId), eq(userFavorites.businessId, businessId)));
+  const found = db
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(saved ? and(eq(businesses.id, businessId), eq(businesses.isActive, true)) : eq(businesses.id, businessId))
+    .limit(1);
+  const [, [business], [counted]] = await db.batch([write, found, db.select({ total: favoriteCountSql(userId) }).from(sql`(select 1)`)]);
+  return business ? { business, saved, favoriteCount: counted?.total ?? 0 } : null;
+}
+
+/** Saves an active business (see changeFavorite); the business, or null when there is no active one. */
+export async function addFavorite(db: Database, userId: number, businessId: number): Promise<FavoriteTarget | null> {
+  return (await changeFavorite(db, userId, businessId, true))?.business ?? null;
+}
+
+/** Removes a business (see changeFavorite); the business, active or not, or null when there is none. */
 export async function removeFavorite(db: Database, userId: number, businessId: number): Promise<FavoriteTarget | null> {
-  const [, found] = await db.batch([
-    db.delete(userFavorites).where(and(eq(userFavorites.userId, userId), eq(userFavorites.businessId, businessId))),
-    db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, businessId)).limit(1),
-  ]);
-  return found[0] ?? null;
+  return (await changeFavorite(db, userId, businessId, false))?.business ?? null;
 }

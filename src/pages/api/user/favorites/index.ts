@@ -4,12 +4,12 @@
  * 401 { message } when signed out. Never cached: it is one person's data.
  */
 import { apiRoute, json } from '../../../../lib/server/api/http.ts';
-import { requireApiUser } from '../../../../lib/server/auth/guards.ts';
+import { requireUser } from '../../../../lib/server/auth/guards.ts';
 import { getDb } from '../../../../lib/server/db/client.ts';
 import { listFavorites } from '../../../../lib/server/favorites/favorites.ts';
 
 export const GET = apiRoute(async (context) => {
-  const user = requireApiUser(context);
+  const user = requireUser(context);
   const favorites = await listFavorites(getDb(), user.id);
   return json(favorites.map(({ favoritedAt, ...business }) => ({ businessId: business.id, favoritedAt, business })), { headers: { 'cache-control': 'private, no-store' } });
 });

@@ -1,0 +1,9 @@
+/**
+ * Every write of the site (decision 009): plain HTML forms post to these actions without
+ * JavaScript and islands call them with it. One module per domain; each action validates its
+ * input with the domain's schema (lib/schemas), is guarded and limited by defineFormAction, and
+ * calls one service function that the spec's JSON API endpoint calls too.
+ */
+import { favorites } from './favorites.ts';
+
+export const server = { favorites };

@@ -1,0 +1,91 @@
+/**
+ * Field schemas every form input is built from. Each takes what a form or a JSON body sends:
+ * a missing field, null (an empty field of a form action) or a number reads as text first, so a
+ * refusal always carries the field's own message, never zod's "expected string".
+ */
+import { z } from 'zod';
+import { looksLikePhone, PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
+import { safeNextPath } from '../domain/safe-next.ts';
+
+/** The message of an email field that is empty or not an address. */
+export const INVALID_EMAIL = 'Please enter a valid email address';
+
+/** Text as sent: strings as they are, numbers as digits, anything else (missing, null) empty. */
+export function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+/** "Name must be at most 120 characters". */
+export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** Required text: trimmed, not empty (`message`), at most `max` characters. */
+export function requiredText(message: string, label: string, max: number) {
+  return z.preprocess(asText, z.string().trim().min(1, message).max(max, tooLong(label, max)));
+}
+
+/** Optional text: trimmed, at most `max` characters; empty is null. */
+export function optionalText(label: string, max: number) {
+  return z.preprocess(
+    asText,
+    z
+      .string()
+      .trim()
+      .max(max, tooLong(label, max))
+      .transform((value) => value || null),
+  );
+}
+
+/** Text kept exactly as typed (passwords): at most `max` characters, `message` when longer. */
+export function rawText(max: number, message: string) {
+  return z.preprocess(asText, z.string().max(max, message));
+}
+
+/** An email address, trimmed; lower-cased when it identifies a person (accounts, lists). */
+export function emailField(message: string = INVALID_EMAIL, { lowercase = false } = {}) {
+  return z.preprocess(
+    asText,
+    z
+      .string()
+      .trim()
+      .max(254, message)
+      .pipe(z.email(message))
+      .transform((email) => (lowercase ? email.toLowerCase() : email)),
+  );
+}
+
+const MAX_ID = 2_147_483_647;
+
+/** A positive whole-number id, given as digits ("12") or a number. */
+export function idField(message = 'Expected a positive whole number') {
+  return z.preprocess(
+    asText,
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9]{1,10}$/, message)
+      .transform(Number)
+      .refine((id) => id >= 1 && id <= MAX_ID, message),
+  );
+}
+
+/** One of a fixed list of values (a select or radio group); `message` when missing or unknown. */
+export function choiceField<const T extends readonly [string, ...string[]]>(choices: T, message: string) {
+  return z.preprocess((value) => asText(value).trim(), z.enum(choices, { message }));
+}
+
+/** A checkbox: checked when sent as "on", "true" or true. */
+export const checkboxField = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
+
+/** The field people never see (components/forms/Honeypot.astro); never refused, read by the action wrapper. */
+export const HONEYPOT_FIELD = 'homepage';
+export const honeypotField = z.preprocess(asText, z.string());
+
+/** A page of this site to go back to after a form post; anything else becomes the home page. */
+export const nextPathField = z.preprocess((value) => safeNextPath(asText(value) || null), z.string());
+
+/** An optional phone number: empty is null; when given it must read as one (7 to 15 digits). */
+export function optionalPhone(label: string, max: number, message: string = PHONE_INVALID_MESSAGE) {
+  return optionalText(label, max).refine((phone) => phone === null || looksLikePhone(phone), message);
+}

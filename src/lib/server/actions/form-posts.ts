@@ -1,0 +1,99 @@
+/**
+ * Plain HTML forms without JavaScript post to an action through the page that shows them
+ * (`/settings?_action=settings.updateProfile`). The middleware runs the action here, before the
+ * page, and answers:
+ *
+ *   - success with a `redirect`: 303 there, with the `flash` notice (Post/Redirect/Get);
+ *   - 401: 303 to sign-in, which comes back to the form's page (or its `next` field);
+ *   - a refusal that is not about what was typed, from a form with a `next` field (a heart, an
+ *     Unregister button): 303 back to `next` with the reason as a notice;
+ *   - anything else: the page renders with the result (formState() reads it: what was typed,
+ *     each field's message, or the refusal), answered with the error's status.
+ *
+ * Islands call the same actions at /_actions/<name>; Astro answers those itself.
+ */
+import type { APIContext } from 'astro';
+import { getActionContext, isInputError } from 'astro:actions';
+import { safeNextPath } from '../../domain/safe-next.ts';
+import { pageAddress } from '../../site/page-address.ts';
+import { signInPathFor } from '../auth/guards.ts';
+import { readLimitedFormData } from '../http/body-limit.ts';
+import { setFlash, type Flash } from '../http/flash.ts';
+import type { FormAnswer } from './define-action.ts';
+
+/** What the page of a refused form post gets to show again (see form-state.ts). */
+export type FormPost = {
+  action: string;
+  /** What was typed, as text (first value of each field); passwords are never sent back. */
+  values: Record<string, string>;
+  /** The refusal: status, message, the notice's title, and a message per field when it was about the input. */
+  error: { status: number; message: string; title: string | null; fields: Record<string, string> };
+};
+
+/** Fields whose values never go back into a page. */
+const SECRET_FIELD = /password|^confirmation$|^_astroActionState$/i;
+
+/** Runs a plain form's action and answers it, or returns null when the request is no such post. */
+export async function answerFormPost(context: APIContext, next: () => Promise<Response>): Promise<Response | null> {
+  const { action, setActionResult, serializeActionResult } = getActionContext(context);
+  if (action?.calledFrom !== 'form') return null;
+
+  const values = await submittedValues(context.request);
+  const result = await action.handler();
+  const page = pageAddress(context.url);
+  const back = values.next === undefined ? null : safeNextPath(values.next, page);
+
+  if (!result.error) {
+    const answer = (result.data ?? {}) as FormAnswer;
+    if (answer.redirect) return redirectWith(context, answer.redirect, answer.flash);
+  } else {
+    const error = result.error as { status: number; message: string; code: string; title?: string };
+    if (error.code === 'UNAUTHORIZED') {
+      setFlash(context.cookies, { title: error.title ?? 'Login Required', description: error.message });
+      return context.redirect(signInPathFor(context.locals, back ?? page), 303);
+    }
+    if (back && !isInputError(result.error)) {
+      // A titled refusal explains (Event Ended); an untitled one is a failure (Error).
+      return redirectWith(context, back, { title: error.title ?? 'Error', description: error.message, variant: error.title ? 'default' : 'destructive' });
+    }
+    context.locals.formPost = {
+      action: action.name,
+      values: Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET_FIELD.test(name))),
+      error: { status: error.status, message: error.message, title: error.title ?? null, fields: fieldMessages(result.error) },
+    };
+  }
+  // Astro would otherwise run the action a second time; the page reads formPost (or the data).
+  setActionResult(action.name, serializeActionResult(result));
+  const response = await next();
+  if (!result.error || response.status !== 200) return response;
+  // The page itself is fine; the answer says the post was refused (400, 409, 429...).
+  return new Response(response.body, { status: result.error.status, headers: response.headers });
+}
+
+function redirectWith(context: APIContext, location: string, flash: Flash | undefined): Response {
+  if (flash) setFlash(context.cookies, flash);
+  return context.redirect(location, 303);
+}
+
+/** The first message of each field of an input error (schema or service). */
+function fieldMessages(error: unknown): Record<string, string> {
+  if (!isInputError(error)) return {};
+  const fields: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(error.fields as Record<string, string[] | undefined>)) {
+    if (messages?.[0]) fields[name] = messages[0];
+  }
+  return fields;
+}
+
+/** The posted form as text; an unreadable body gives none (the action refuses it on its own). */
+async function submittedValues(request: Request): Promise<Record<string, string>> {
+  const values: Record<string, string> = {};
+  try {
+    for (const [name, value] of (await readLimitedFormData(request.clone())).entries()) {
+      if (typeof value === 'string' && !(name in values)) values[name] = value;
+    }
+  } catch {
+    // Too large or malformed: nothing to show again.
+  }
+  return values;
+}

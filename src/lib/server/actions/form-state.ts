@@ -1,0 +1,43 @@
+/**
+ * What a page shows after one of its plain forms was refused (the middleware ran the action:
+ * form-posts.ts): what was typed, each field's message, and a refusal that is not about a field.
+ * Before any post, or after another form's, everything is empty.
+ */
+import type { FormPost } from './form-posts.ts';
+
+export type FormState = {
+  /** Whether this form's post was refused in this request. */
+  refused: boolean;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  /** A refusal that is not about a field ("This event is full."), with its title, or null. */
+  failure: { title: string | null; message: string; status: number } | null;
+};
+
+const EMPTY: FormState = { refused: false, values: {}, errors: {}, failure: null };
+
+/** The state of the form posting to `action` (an action from astro:actions, or its name). */
+export function formState(locals: App.Locals, action: string | { toString(): string }): FormState {
+  const post: FormPost | undefined = locals.formPost;
+  if (!post || post.action !== actionName(action)) return EMPTY;
+  const hasFields = Object.keys(post.error.fields).length > 0;
+  return {
+    refused: true,
+    values: post.values,
+    errors: post.error.fields,
+    failure: hasFields ? null : { title: post.error.title, message: post.error.message, status: post.error.status },
+  };
+}
+
+/** "contact.send" from an action (whose text is "?_action=contact.send") or a name. */
+export function actionName(action: string | { toString(): string }): string {
+  const text = String(action);
+  return text.startsWith('?') ? (new URLSearchParams(text).get('_action') ?? text) : text;
+}
+
+/** The address a page's form posts to: the page itself (its query kept) with the action named. */
+export function actionUrl(page: URL, action: string | { toString(): string }): string {
+  const params = new URLSearchParams(page.search);
+  params.set('_action', actionName(action));
+  return `${page.pathname}?${params}`;
+}
