@@ -14,6 +14,7 @@
  * deletion anonymised (set null).
  */
 import { sql } from 'drizzle-orm';
+import { CONTACT_TOPICS } from '../src/lib/domain/contact-topics.ts';
 import {
   type AnySQLiteColumn,
   check,
@@ -822,8 +823,7 @@ export const sponsorshipInquiries = sqliteTable(
   (t) => [index('sponsorship_inquiries_created_idx').on(t.createdAt)],
 );
 
-/** What a contact-form message is about; advertising and trade inquiries use the same inbox. */
-export const CONTACT_TOPICS = ['general', 'advertising', 'travel_trade', 'media'] as const;
+export { CONTACT_TOPICS };
 
 export const contactMessages = sqliteTable(
   'contact_messages',

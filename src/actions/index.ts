@@ -4,6 +4,11 @@
  * input with the domain's schema (lib/schemas), is guarded and limited by defineFormAction, and
  * calls one service function that the spec's JSON API endpoint calls too.
  */
+import { auth } from './auth.ts';
+import { events } from './events.ts';
 import { favorites } from './favorites.ts';
+import { inboxes } from './inboxes.ts';
+import { newsletter } from './newsletter.ts';
+import { settings } from './settings.ts';
 
-export const server = { favorites };
+export const server = { auth, events, favorites, inboxes, newsletter, settings };

@@ -14,7 +14,7 @@ export type CallOptions = {
 };
 
 /** A cookie jar standing in for Astro.cookies: what the handler set is returned as `cookies`. */
-function cookieJar() {
+export function cookieJar() {
   const values = new Map<string, string>();
   return {
     values,

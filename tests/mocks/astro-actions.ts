@@ -40,20 +40,56 @@ function actionProxy(path: string[]): unknown {
 
 export const actions = actionProxy([]) as Record<string, any>;
 
+const STATUS_OF_CODE: Record<string, number> = {
+  BAD_REQUEST: 400, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, GONE: 410, CONTENT_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415, TOO_MANY_REQUESTS: 429, INTERNAL_SERVER_ERROR: 500, SERVICE_UNAVAILABLE: 503,
+};
+
+/** Astro's ActionError, as far as the app uses it: a code, its status, a message. */
 export class ActionError extends Error {
+  type = 'AstroActionError';
   code: string;
   status: number;
-  constructor({ code, message, status = 500 }: { code: string; message?: string; status?: number }) {
+  constructor({ code, message }: { code: string; message?: string }) {
     super(message);
     this.code = code;
-    this.status = status;
+    this.status = STATUS_OF_CODE[code] ?? 500;
+  }
+  static statusToCode(status: number): string {
+    return Object.entries(STATUS_OF_CODE).find(([, value]) => value === status)?.[0] ?? 'INTERNAL_SERVER_ERROR';
   }
 }
 
-export function isInputError(error: unknown): error is { fields: Record<string, string[]> } {
-  return typeof error === 'object' && error !== null && 'fields' in error;
+export function isInputError(error: unknown): error is ActionError & { issues: unknown[]; fields: Record<string, string[]> } {
+  return typeof error === 'object' && error !== null && (error as { type?: string }).type === 'AstroActionInputError' && Array.isArray((error as { issues?: unknown }).issues);
 }
 
-export function isActionError(error: unknown): boolean {
+export function isActionError(error: unknown): error is ActionError {
   return typeof error === 'object' && error !== null && 'code' in error;
+}
+
+type Schema = { safeParseAsync(value: unknown): Promise<{ success: true; data: unknown } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }> };
+
+/**
+ * Astro's defineAction for server tests: the action becomes `(input, context) => { data, error }`,
+ * validating a plain object (or FormData, first value per field) with its schema the way Astro
+ * does, then running the handler; thrown ActionErrors come back as `error`.
+ */
+export function defineAction({ input, handler }: { accept?: string; input?: Schema; handler: (input: unknown, context: unknown) => unknown }) {
+  return async (raw: FormData | Record<string, unknown>, context: unknown) => {
+    const values = raw instanceof FormData ? Object.fromEntries([...raw.keys()].map((key) => [key, raw.get(key)])) : raw;
+    const parsed = input ? await input.safeParseAsync(values) : { success: true as const, data: values };
+    if (!parsed.success) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (fields[String(issue.path[0])] ??= []).push(issue.message);
+      const error = Object.assign(new ActionError({ code: 'BAD_REQUEST', message: 'Failed to validate' }), { type: 'AstroActionInputError', issues: parsed.error.issues, fields });
+      return { data: undefined, error };
+    }
+    try {
+      return { data: await handler(parsed.data, context), error: undefined };
+    } catch (error) {
+      if (error instanceof ActionError) return { data: undefined, error };
+      throw error;
+    }
+  };
 }

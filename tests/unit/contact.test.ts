@@ -2,15 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { contactMessages, rateLimitHits } from '../../db/schema.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
-import {
-  AdvertisingInquirySchema,
-  CONTACT_MESSAGES,
-  ContactMessageSchema,
-  createContactMessage,
-  prefillSubject,
-  submitAdvertisingInquiry,
-  submitContactForm,
-} from '../../src/lib/server/inboxes/contact.ts';
+import { AdvertisingInquirySchema, CONTACT_MESSAGES, ContactMessageSchema } from '../../src/lib/schemas/inboxes.ts';
+import { createContactMessage, prefillSubject } from '../../src/lib/server/inboxes/contact.ts';
+import { inboxes } from '../../src/actions/inboxes.ts';
+import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { ADVERTISING_PACKAGES, advertisingChoiceLabel, parseAdvertisingChoice } from '../../src/lib/domain/advertising.ts';
 import { LIMITS, TOO_MANY_ATTEMPTS } from '../../src/lib/server/security/rate-limit.ts';
 import { fieldErrors } from '../../src/lib/server/http/forms.ts';
@@ -24,7 +19,7 @@ const errorsOf = (values: Record<string, unknown>) => {
 describe('contact form validation', () => {
   it('accepts a complete message, trimming each field', () => {
     const result = ContactMessageSchema.parse({ ...valid, name: '  Ana Ruiz ', email: ' ana@example.com ', topic: 'media' });
-    expect(result).toEqual({ ...valid, topic: 'media' });
+    expect(result).toEqual({ ...valid, topic: 'media', homepage: '' });
   });
 
   it('refuses each missing or blank field with the spec wording', () => {
@@ -112,27 +107,28 @@ describe('the contact inbox', async () => {
     await db.delete(contactMessages);
   });
 
-  it('a valid post is stored; the result names the row', async () => {
+  const submitContactForm = (values: Record<string, unknown>, ip: string) => callAction(inboxes.contact, values, { ip });
+  const submitAdvertisingInquiry = (values: Record<string, unknown>, ip: string) => callAction(inboxes.advertising, values, { ip });
+
+  it('a valid post is stored and lands on the thank-you notice', async () => {
     const result = await submitContactForm({ ...valid, topic: 'travel_trade', homepage: '' }, '198.51.100.1');
-    expect(result.status).toBe('sent');
+    expect(result.data).toEqual({ redirect: '/contact-us?sent=1' });
     const stored = await rows();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ id: result.status === 'sent' ? result.id : -1, topic: 'travel_trade', name: 'Ana Ruiz', subject: 'Opening hours' });
+    expect(stored[0]).toMatchObject({ topic: 'travel_trade', name: 'Ana Ruiz', subject: 'Opening hours' });
     await db.delete(contactMessages);
   });
 
   it('a refused post stores nothing and says what is wrong with each field', async () => {
     const result = await submitContactForm({ topic: 'general', name: 'Ana', email: 'ana@', subject: '', message: '' }, '198.51.100.2');
-    expect(result).toEqual({
-      status: 'invalid',
-      errors: { email: CONTACT_MESSAGES.email, subject: CONTACT_MESSAGES.subject, message: CONTACT_MESSAGES.message },
-    });
+    expect(result.error.status).toBe(400);
+    expect(fieldsOf(result.error)).toEqual({ email: CONTACT_MESSAGES.email, subject: CONTACT_MESSAGES.subject, message: CONTACT_MESSAGES.message });
     expect(await rows()).toEqual([]);
   });
 
   it('a bot that fills the honeypot is told it was sent, and nothing is stored or counted', async () => {
     const result = await submitContactForm({ ...valid, homepage: 'http://spam.example' }, '198.51.100.3');
-    expect(result).toEqual({ status: 'sent', id: null });
+    expect(result.data).toEqual({ redirect: '/contact-us?sent=1' });
     expect(await rows()).toEqual([]);
     expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, 'contact:ip:198.51.100.3'))).toEqual([]);
   });
@@ -140,17 +136,18 @@ describe('the contact inbox', async () => {
   it('limits posts per address under contact:ip:..., storing nothing over the limit', async () => {
     const ip = '203.0.113.9';
     for (let i = 0; i < LIMITS.publicForm.limit; i++) {
-      expect((await submitContactForm({ ...valid, subject: `Question ${i}` }, ip)).status).toBe('sent');
+      expect((await submitContactForm({ ...valid, subject: `Question ${i}` }, ip)).error).toBeUndefined();
     }
-    expect(await submitContactForm({ ...valid, subject: 'One too many' }, ip)).toEqual({ status: 'limited', errors: { form: TOO_MANY_ATTEMPTS } });
+    const over = await submitContactForm({ ...valid, subject: 'One too many' }, ip);
+    expect(over.error).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
     const stored = await rows();
     expect(stored).toHaveLength(LIMITS.publicForm.limit);
     expect(stored.map((row) => row.subject)).not.toContain('One too many');
     expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, `contact:ip:${ip}`))).toHaveLength(LIMITS.publicForm.limit);
     // Another address, and the advertising form at the same address, have their own limits.
-    expect((await submitContactForm(valid, '203.0.113.10')).status).toBe('sent');
+    expect((await submitContactForm(valid, '203.0.113.10')).error).toBeUndefined();
     const inquiry = { name: 'Marcus Lee', email: 'marcus@example.com', company: 'Lenox Coffee', package: 'neighborhood' };
-    expect((await submitAdvertisingInquiry(inquiry, ip)).status).toBe('sent');
+    expect((await submitAdvertisingInquiry(inquiry, ip)).error).toBeUndefined();
     await db.delete(contactMessages);
   });
 
@@ -159,7 +156,7 @@ describe('the contact inbox', async () => {
       { name: ' Marcus Lee ', email: 'marcus@lenoxcoffee.example', company: 'Lenox Coffee', package: 'spotlight', message: 'Starting in March.' },
       '198.51.100.20',
     );
-    expect(result.status).toBe('sent');
+    expect(result.data).toEqual({ redirect: '/advertise-with-us/inquiry?sent=1' });
     const [row] = await rows();
     expect(row).toMatchObject({ topic: 'advertising', name: 'Marcus Lee', email: 'marcus@lenoxcoffee.example', subject: 'Advertising: Spotlight ($599.00/month)' });
     expect(row.message).toBe('Company: Lenox Coffee\nPackage: Spotlight ($599.00/month)\n\nStarting in March.');
@@ -173,7 +170,7 @@ describe('the contact inbox', async () => {
   it('a refused advertising inquiry stores nothing', async () => {
     await db.delete(contactMessages);
     const result = await submitAdvertisingInquiry({ name: 'Dee', email: 'dee@example.com', company: '', package: '' }, '198.51.100.21');
-    expect(result).toEqual({ status: 'invalid', errors: { company: 'Company is required', package: 'Please choose a package' } });
+    expect(fieldsOf(result.error)).toEqual({ company: 'Company is required', package: 'Please choose a package' });
     expect(await rows()).toEqual([]);
   });
 });

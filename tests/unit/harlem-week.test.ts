@@ -4,11 +4,13 @@ import * as schema from '../../db/schema.ts';
 import { createFestivalEvent } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 import { festivalEventEnd, festivalPhase, festivalPhaseLabel, festivalRecap, festivalYearEnd, groupFestivalDays, parseFestivalYear, yearNotice, type FestivalEventView } from '../../src/lib/domain/festival.ts';
-import { findSponsorshipTier, SPONSORSHIP_MESSAGES, SPONSORSHIP_TIERS, SponsorshipInquirySchema, tierAmountLabel } from '../../src/lib/domain/sponsorship.ts';
+import { findSponsorshipTier, SPONSORSHIP_MESSAGES, SPONSORSHIP_TIERS, tierAmountLabel } from '../../src/lib/domain/sponsorship.ts';
+import { SponsorshipInquirySchema } from '../../src/lib/schemas/inboxes.ts';
+import { inboxes } from '../../src/actions/inboxes.ts';
+import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { loadFestivalPage } from '../../src/lib/server/content/festival.ts';
-import { submitSponsorshipInquiry } from '../../src/lib/server/inboxes/sponsorship.ts';
 import { newYorkTimeToInstant } from '../../src/lib/domain/time.ts';
-import { HONEYPOT_FIELD } from '../../src/lib/server/http/forms.ts';
+import { HONEYPOT_FIELD } from '../../src/lib/schemas/fields.ts';
 import { TOO_MANY_ATTEMPTS } from '../../src/lib/server/security/rate-limit.ts';
 import { seedDatabase } from '../../db/seed.ts';
 
@@ -176,7 +178,7 @@ describe('sponsorship inquiries', () => {
     expect(messages).toEqual({ companyName: 'Company name is required', contactName: 'Contact name is required', email: 'Please enter a valid email address' });
     // Optional fields may be missing or empty; empty becomes null.
     expect(SponsorshipInquirySchema.parse({ companyName: 'A', contactName: 'B', email: 'b@example.com', phone: ' ', sponsorshipType: '' })).toEqual({
-      companyName: 'A', contactName: 'B', email: 'b@example.com', phone: null, sponsorshipType: null, budget: null, message: null,
+      companyName: 'A', contactName: 'B', email: 'b@example.com', phone: null, sponsorshipType: null, budget: null, message: null, homepage: '',
     });
     expect(SponsorshipInquirySchema.safeParse({ ...good, sponsorshipType: 'diamond' }).error?.issues[0].message).toBe(SPONSORSHIP_MESSAGES.sponsorshipType);
   });
@@ -190,18 +192,17 @@ describe('sponsorship inquiries', () => {
     expect(SponsorshipInquirySchema.parse({ ...good, phone: '  ' }).phone).toBeNull();
   });
 
+  const submitSponsorshipInquiry = (values: Record<string, unknown>, ip: string) => callAction(inboxes.sponsorship, values, { ip, path: '/harlem-week?year=2025' });
+
   it('refuses a bad post and stores nothing', async () => {
     const result = await submitSponsorshipInquiry({ companyName: '', email: 'x' }, '198.51.100.1');
-    expect(result).toEqual({
-      status: 'invalid',
-      errors: { companyName: SPONSORSHIP_MESSAGES.companyName, contactName: SPONSORSHIP_MESSAGES.contactName, email: SPONSORSHIP_MESSAGES.email },
-    });
+    expect(fieldsOf(result.error)).toEqual({ companyName: SPONSORSHIP_MESSAGES.companyName, contactName: SPONSORSHIP_MESSAGES.contactName, email: SPONSORSHIP_MESSAGES.email });
     expect(await stored()).toHaveLength(0);
   });
 
-  it('stores a good inquiry, unread', async () => {
+  it('stores a good inquiry, unread, acknowledges it, and lands on the notice of the year it came from', async () => {
     const result = await submitSponsorshipInquiry(good, '198.51.100.2');
-    expect(result.status).toBe('sent');
+    expect(result.data).toEqual({ redirect: '/harlem-week?year=2025&sent=1#sponsor-inquiry' });
     const rows = await stored();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ companyName: 'Uptown Bank', contactName: 'Grace Lee', email: 'grace@uptownbank.example', phone: '(212) 555-0123', sponsorshipType: 'gold', budget: '$15,000', isRead: false });
@@ -213,16 +214,13 @@ describe('sponsorship inquiries', () => {
   });
 
   it('pretends success to a bot and stores nothing', async () => {
-    expect(await submitSponsorshipInquiry({ ...good, [HONEYPOT_FIELD]: 'x' }, '198.51.100.3')).toEqual({ status: 'sent', id: null });
+    expect((await submitSponsorshipInquiry({ ...good, [HONEYPOT_FIELD]: 'x' }, '198.51.100.3')).data).toMatchObject({ redirect: expect.stringContaining('sent=1') });
     expect(await stored()).toHaveLength(1);
   });
 
   it('stops a sender after the public form limit', async () => {
-    const results = [];
-    for (let i = 0; i < 9; i++) results.push(await submitSponsorshipInquiry({ companyName: '' }, '198.51.100.4'));
-    expect(results[7].status).toBe('invalid');
-    expect(results[8]).toEqual({ status: 'limited', errors: { form: TOO_MANY_ATTEMPTS } });
-    expect(await submitSponsorshipInquiry(good, '198.51.100.4')).toMatchObject({ status: 'limited' });
+    for (let i = 0; i < 8; i++) expect((await submitSponsorshipInquiry({ ...good, companyName: `Sponsor ${i}` }, '198.51.100.4')).error).toBeUndefined();
+    expect((await submitSponsorshipInquiry(good, '198.51.100.4')).error).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
     const [{ n }] = await db.select({ n: count() }).from(schema.sponsorshipInquiries).where(eq(schema.sponsorshipInquiries.companyName, 'Uptown Bank'));
     expect(n).toBe(1);
   });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox, newsletterSubscriptions } from '../../db/schema.ts';
+import { INVALID_EMAIL, NewsletterSignupSchema } from '../../src/lib/schemas/newsletter.ts';
 import {
-  INVALID_EMAIL,
-  NewsletterSignupSchema,
   confirmAndWelcome,
   confirmNewsletterSubscription,
   isPendingConfirmToken,
@@ -25,7 +24,7 @@ describe('newsletter sign-ups', async () => {
   const tokenIn = (text: string) => text.match(/token=([a-z2-7]+)/)?.[1] ?? '';
 
   it('accepts a valid address, trimmed and lower-cased, and refuses anything else with the spec message', () => {
-    expect(NewsletterSignupSchema.parse({ email: '  Reader@Example.COM ' })).toEqual({ email: 'reader@example.com' });
+    expect(NewsletterSignupSchema.parse({ email: '  Reader@Example.COM ' })).toEqual({ email: 'reader@example.com', homepage: '' });
     for (const email of [undefined, '', 'reader', 'reader@', '@example.com', 'a b@example.com', `${'a'.repeat(250)}@example.com`]) {
       const result = NewsletterSignupSchema.safeParse({ email });
       expect(result.success, String(email)).toBe(false);

@@ -3,15 +3,11 @@ import { desc, eq } from 'drizzle-orm';
 import type { APIContext } from 'astro';
 import { mailOutbox, partnershipApplications, rateLimitHits } from '../../db/schema.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
-import {
-  BUSINESS_TYPES,
-  PARTNERSHIP_LEVELS,
-  PARTNERSHIP_MESSAGES,
-  formatYearlyPrice,
-  normalizeWebsite,
-  validatePartnershipApplication,
-} from '../../src/lib/domain/partnership.ts';
-import { applyForPartnership, boardOptionLabel, listBoardChoices, partnershipRateKey } from '../../src/lib/server/inboxes/partnerships.ts';
+import { BUSINESS_TYPES, PARTNERSHIP_LEVELS, PARTNERSHIP_MESSAGES, formatYearlyPrice, normalizeWebsite } from '../../src/lib/domain/partnership.ts';
+import { validatePartnershipApplication } from '../../src/lib/schemas/inboxes.ts';
+import { boardOptionLabel, listBoardChoices } from '../../src/lib/server/inboxes/partnerships.ts';
+import { inboxes } from '../../src/actions/inboxes.ts';
+import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { ALL as otherMethodsRoute, POST as applyRoute } from '../../src/pages/api/partnerships/apply.ts';
 import { LIMITS, TOO_MANY_ATTEMPTS } from '../../src/lib/server/security/rate-limit.ts';
 
@@ -53,7 +49,7 @@ describe('partnership application rules', () => {
     const result = validatePartnershipApplication({ ...valid, businessName: '  Lenox Lantern Books ', email: ' Ada@Lantern.example ' }, BOARD_IDS);
     expect(result).toEqual({
       ok: true,
-      application: { ...valid, email: 'ada@lantern.example', website: 'https://lantern.example/', communityBoardId: 10 },
+      application: { ...valid, email: 'ada@lantern.example', website: 'https://lantern.example/', communityBoardId: 10, homepage: '' },
     });
   });
 
@@ -134,11 +130,12 @@ describe('storing applications', async () => {
     expect(boards.map(boardOptionLabel)).toEqual(['CB 9 - Hamilton Heights', 'CB 10 - Central Harlem', 'CB 11 - East Harlem', 'CB 12 - Washington Heights']);
   });
 
+  const apply = (values: Record<string, unknown>, ip: string) => callAction(inboxes.partnership, values, { ip });
+
   it('stores a valid application as pending and emails the applicant', async () => {
-    const result = await applyForPartnership(db, valid, { ip: '203.0.113.1', boards });
-    expect(result.status).toBe('created');
-    const id = (result as { id: number }).id;
-    const [row] = await db.select().from(partnershipApplications).where(eq(partnershipApplications.id, id));
+    const result = await apply(valid, '203.0.113.1');
+    expect(result.data).toEqual({ redirect: '/partner-program?sent=1#apply' });
+    const [row] = await db.select().from(partnershipApplications).orderBy(desc(partnershipApplications.id)).limit(1);
     expect(row).toMatchObject({
       businessName: 'Lenox Lantern Books',
       contactName: 'Ada Greene',
@@ -158,24 +155,25 @@ describe('storing applications', async () => {
     expect(mail.textBody).toContain('CB 10 - Central Harlem');
   });
 
-  it('stores nothing and sends nothing when the application is refused', async () => {
+  it('stores nothing and sends nothing when the application is refused, or names a board that does not exist', async () => {
     const before = (await db.select().from(partnershipApplications)).length;
     const mailsBefore = (await db.select().from(mailOutbox)).length;
-    const result = await applyForPartnership(db, { ...valid, email: 'nope' }, { ip: '203.0.113.2', boards });
-    expect(result).toEqual({ status: 'invalid', errors: { email: 'Valid email is required' } });
+    expect(fieldsOf((await apply({ ...valid, email: 'nope' }, '203.0.113.2')).error)).toEqual({ email: 'Valid email is required' });
+    const unknownBoard = await apply({ ...valid, communityBoardId: '77' }, '203.0.113.2');
+    expect(unknownBoard.error.status).toBe(400);
+    expect(fieldsOf(unknownBoard.error)).toEqual({ communityBoardId: 'Community board selection is required' });
     expect(await db.select().from(partnershipApplications)).toHaveLength(before);
     expect(await db.select().from(mailOutbox)).toHaveLength(mailsBefore);
   });
 
-  it('limits each address to the public form limit, counting every attempt', async () => {
+  it('limits each address to the public form limit', async () => {
     const ip = '203.0.113.3';
     for (let attempt = 0; attempt < LIMITS.publicForm.limit; attempt++) {
-      expect((await applyForPartnership(db, {}, { ip, boards })).status).toBe('invalid');
+      expect((await apply({ ...valid, businessName: `Shop ${attempt}` }, ip)).error).toBeUndefined();
     }
-    expect(await applyForPartnership(db, valid, { ip, boards })).toEqual({ status: 'limited' });
-    const hits = await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, partnershipRateKey(ip)));
+    expect((await apply(valid, ip)).error).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
+    const hits = await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, `partnership:ip:${ip}`));
     expect(hits).toHaveLength(LIMITS.publicForm.limit);
-    expect(partnershipRateKey(ip)).toBe('partnership:ip:203.0.113.3');
   });
 
   describe('POST /api/partnerships/apply', () => {

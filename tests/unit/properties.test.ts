@@ -5,9 +5,11 @@ import { createBoard, createProperty } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 import { formatPropertyPrice, parseDollars, parsePropertyQuery, PROPERTY_FILTER_MESSAGES } from '../../src/lib/domain/property-filters.ts';
 import { getProperty, listProperties, loadPropertiesPage } from '../../src/lib/server/properties/properties.ts';
-import { PROPERTY_INQUIRY_MESSAGES, submitPropertyInquiry } from '../../src/lib/server/inboxes/property-inquiries.ts';
+import { PROPERTY_INQUIRY_MESSAGES } from '../../src/lib/schemas/inboxes-messages.ts';
+import { inboxes } from '../../src/actions/inboxes.ts';
+import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { realEstateListingJsonLd } from '../../src/lib/domain/structured-data.ts';
-import { HONEYPOT_FIELD } from '../../src/lib/server/http/forms.ts';
+import { HONEYPOT_FIELD } from '../../src/lib/schemas/fields.ts';
 import { TOO_MANY_ATTEMPTS } from '../../src/lib/server/security/rate-limit.ts';
 
 const query = (text: string) => parsePropertyQuery(new URLSearchParams(text));
@@ -166,53 +168,58 @@ describe('inquiries about a listing', () => {
   const good = { inquirerName: ' Ada Lovelace ', email: 'ada@example.com', phone: '', message: 'Can I see it on Saturday?' };
   const stored = () => db.select().from(schema.propertyInquiries).where(eq(schema.propertyInquiries.propertyId, property.id));
 
+  /** The inquiry form's action for this listing, from an address, optionally signed in. */
+  const inquire = (values: Record<string, unknown>, ip: string) => callAction(inboxes.property, { propertyId: String(property.id), ...values }, { ip });
+
   it('refuses missing or bad fields with the spec messages and stores nothing', async () => {
-    const result = await submitPropertyInquiry(property, { inquirerName: '  ', email: 'not-an-email', message: '' }, '203.0.113.1', 'https://x/property/1');
-    expect(result).toEqual({
-      status: 'invalid',
-      errors: { inquirerName: PROPERTY_INQUIRY_MESSAGES.inquirerName, email: PROPERTY_INQUIRY_MESSAGES.email, message: PROPERTY_INQUIRY_MESSAGES.message },
-    });
+    const result = await inquire({ inquirerName: '  ', email: 'not-an-email', message: '' }, '203.0.113.1');
+    expect(fieldsOf(result.error)).toEqual({ inquirerName: PROPERTY_INQUIRY_MESSAGES.inquirerName, email: PROPERTY_INQUIRY_MESSAGES.email, message: PROPERTY_INQUIRY_MESSAGES.message });
     expect(PROPERTY_INQUIRY_MESSAGES).toMatchObject({ inquirerName: 'Name is required', email: 'Please enter a valid email address', message: 'Message is required' });
-    expect(await submitPropertyInquiry(property, {}, '203.0.113.1', 'u')).toMatchObject({ status: 'invalid' });
+    expect((await inquire({}, '203.0.113.1')).error.status).toBe(400);
     expect(await stored()).toHaveLength(0);
   });
 
   it('stores a good inquiry without an account and emails the realtor', async () => {
-    const result = await submitPropertyInquiry(property, good, '203.0.113.2', 'https://harlem.example/property/1');
-    expect(result).toMatchObject({ status: 'sent' });
+    const result = await inquire(good, '203.0.113.2');
+    expect(result.data).toEqual({ redirect: `/property/${property.id}?sent=1#inquire` });
     const [row] = await stored();
     expect(row).toMatchObject({ inquirerName: 'Ada Lovelace', email: 'ada@example.com', phone: null, message: 'Can I see it on Saturday?', userId: null, isRead: false });
     const [mail] = await db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.kind, 'property_inquiry'));
     expect(mail.toAddress).toBe('renee@sugarhill.example');
     expect(mail.subject).toBe('New inquiry: Sugar Hill Co-op');
     expect(mail.textBody).toContain('Hello Renee Whitfield,');
-    expect(mail.textBody).toContain('https://harlem.example/property/1');
+    expect(mail.textBody).toContain(`/property/${property.id}`);
+  });
+
+  it('refuses an inquiry about a listing that does not exist', async () => {
+    const result = await callAction(inboxes.property, { ...good, propertyId: '999999' }, { ip: '203.0.113.6' });
+    expect(result.error).toMatchObject({ status: 404, message: PROPERTY_INQUIRY_MESSAGES.notFound });
   });
 
   it('refuses an optional phone that is not a phone number, and keeps one that is', async () => {
     const before = (await stored()).length;
     for (const phone of ['abc', '12', '555-CALL-NOW', '+1 (212) 555-0123 4567 8901']) {
-      const result = await submitPropertyInquiry(property, { ...good, phone }, '203.0.113.5', 'u');
-      expect(result, phone).toEqual({ status: 'invalid', errors: { phone: 'Please enter a valid phone number (at least 7 digits)' } });
+      const result = await inquire({ ...good, phone }, '203.0.113.5');
+      expect(fieldsOf(result.error), phone).toEqual({ phone: 'Please enter a valid phone number (at least 7 digits)' });
     }
     expect(PROPERTY_INQUIRY_MESSAGES.phone).toBe('Please enter a valid phone number (at least 7 digits)');
     expect(await stored()).toHaveLength(before);
-    expect(await submitPropertyInquiry(property, { ...good, phone: ' +1 (212) 555-0199 ' }, '203.0.113.5', 'u')).toMatchObject({ status: 'sent' });
+    expect((await inquire({ ...good, phone: ' +1 (212) 555-0199 ' }, '203.0.113.5')).error).toBeUndefined();
     expect((await stored()).map((row) => row.phone).slice(before)).toEqual(['+1 (212) 555-0199']);
   });
 
   it('pretends success to a bot that fills the honeypot, storing nothing', async () => {
     const before = (await stored()).length;
-    expect(await submitPropertyInquiry(property, { ...good, [HONEYPOT_FIELD]: 'http://spam.example' }, '203.0.113.3', 'u')).toEqual({ status: 'sent', id: null });
+    expect((await inquire({ ...good, [HONEYPOT_FIELD]: 'http://spam.example' }, '203.0.113.3')).data).toEqual({ redirect: `/property/${property.id}?sent=1#inquire` });
     expect(await stored()).toHaveLength(before);
   });
 
   it('stops a sender after the public form limit', async () => {
     const before = (await stored()).length;
     const results = [];
-    for (let i = 0; i < 9; i++) results.push(await submitPropertyInquiry(property, good, '203.0.113.4', 'u'));
-    expect(results.slice(0, 8).every((result) => result.status === 'sent')).toBe(true);
-    expect(results[8]).toEqual({ status: 'limited', errors: { form: TOO_MANY_ATTEMPTS } });
+    for (let i = 0; i < 9; i++) results.push(await inquire(good, '203.0.113.4'));
+    expect(results.slice(0, 8).every((result) => result.error === undefined)).toBe(true);
+    expect(results[8].error).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
     expect(await stored()).toHaveLength(before + 8);
     const [{ n }] = await db.select({ n: count() }).from(schema.propertyInquiries);
     expect(n).toBe(before + 8);

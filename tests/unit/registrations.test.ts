@@ -4,15 +4,9 @@ import { eventRegistrations, events, mailOutbox } from '../../db/schema.ts';
 import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import * as schema from '../../db/schema.ts';
-import {
-  cancelRegistration,
-  contactFromAccount,
-  listUserRegistrations,
-  register,
-  RegistrationSchema,
-  type RegistrationContact,
-  type Registrant,
-} from '../../src/lib/server/events/registrations.ts';
+import { cancelRegistration, contactFromAccount, register, type Registrant } from '../../src/lib/server/events/registrations.ts';
+import { listUserRegistrations } from '../../src/lib/server/events/user-registrations.ts';
+import { RegistrationSchema, type RegistrationContact } from '../../src/lib/schemas/events.ts';
 import { getEventPageData } from '../../src/lib/server/events/event-pages.ts';
 import { createBusiness, createBoard, createCategory, createEvent, createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';

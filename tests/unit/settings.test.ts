@@ -7,14 +7,26 @@ import { hashPassword, verifyPassword } from '../../src/lib/server/auth/password
 import { createSession, generateSessionToken, validateSessionToken } from '../../src/lib/server/auth/session.ts';
 import { LIMITS, recordHit } from '../../src/lib/server/security/rate-limit.ts';
 import { requestPasswordReset, resetPassword, resetTokenIsValid } from '../../src/lib/server/auth/password-reset.ts';
-import {
-  changeEmail,
-  changePassword,
-  deleteAccount,
-  SETTINGS_MESSAGES,
-  updateProfile,
-  type SettingsAccount,
-} from '../../src/lib/server/settings/account-settings.ts';
+import type { z } from 'zod';
+import { DeleteAccountSchema, EmailChangeSchema, PasswordChangeSchema, ProfileSchema, SETTINGS_MESSAGES } from '../../src/lib/schemas/settings.ts';
+import type { SettingsAccount, SettingsOutcome } from '../../src/lib/server/settings/current-password.ts';
+import { updateProfile as saveProfile } from '../../src/lib/server/settings/profile.ts';
+import { changeEmail as saveEmail } from '../../src/lib/server/settings/email-change.ts';
+import { changePassword as savePassword } from '../../src/lib/server/settings/password-change.ts';
+import { deleteAccount as removeAccount } from '../../src/lib/server/settings/account-deletion.ts';
+import { fieldErrors } from '../../src/lib/server/http/forms.ts';
+
+/** What a settings form answers: the schema's refusal (as the action gives it), else the service's outcome. */
+function submit<S extends z.ZodType, R>(schema: S, values: Record<string, unknown>, service: (input: z.output<S>) => Promise<R>): Promise<R | SettingsOutcome> {
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) return Promise.resolve({ ok: false, status: 400, errors: fieldErrors(parsed.error.issues) });
+  return service(parsed.data);
+}
+const updateProfile = (account: SettingsAccount, values: Record<string, unknown>) => submit(ProfileSchema, values, (input) => saveProfile(account, input));
+const changeEmail = (account: SettingsAccount, values: Record<string, unknown>, ip: string) => submit(EmailChangeSchema, values, (input) => saveEmail(account, input, ip));
+const changePassword = (account: SettingsAccount, sessionId: string | undefined, values: Record<string, unknown>, ip: string) =>
+  submit(PasswordChangeSchema, values, (input) => savePassword(account, sessionId, input, ip));
+const deleteAccount = (account: SettingsAccount, values: Record<string, unknown>, ip: string) => submit(DeleteAccountSchema, values, (input) => removeAccount(account, input, ip));
 
 const PASSWORD = 'brownstone-stoop-42';
 

@@ -1,9 +1,8 @@
 /**
  * The partner program: its four levels (spec 02 section 9), the business types an applicant
- * chooses from (section 2) and the application's rules and messages (section 5). Pure: the same
- * validation serves the HTML form and the JSON endpoint.
+ * chooses from (section 2) and the application's messages (section 5). The rules are in
+ * lib/schemas/inboxes.ts.
  */
-import { z } from 'zod';
 import { formatPrice } from './money.ts';
 
 export const PARTNERSHIP_LEVELS = [
@@ -118,9 +117,6 @@ export const PARTNERSHIP_LIMITS = {
   minPhone: 10,
 } as const;
 
-const required = (message: string, max: number, label: string) =>
-  z.string().trim().min(1, { message }).max(max, { message: PARTNERSHIP_MESSAGES.tooLong(label, max) });
-
 /**
  * A website as typed: empty is none; "harlem.example" gets https:// in front; anything that is
  * not then an http(s) address with a dotted host name is refused.
@@ -137,78 +133,4 @@ export function normalizeWebsite(raw: string): string | null | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The application schema; community boards must be one of `boardIds` (those in the database). */
-export function partnershipApplicationSchema(boardIds: readonly number[]) {
-  const M = PARTNERSHIP_MESSAGES;
-  const L = PARTNERSHIP_LIMITS;
-  return z.object({
-    businessName: required(M.businessName, L.businessName, 'Business name'),
-    contactName: required(M.contactName, L.contactName, 'Contact name'),
-    email: z.string().trim().max(L.email, { message: M.email }).pipe(z.email({ message: M.email })).transform((email) => email.toLowerCase()),
-    phone: z
-      .string()
-      .trim()
-      .min(L.minPhone, { message: M.phone })
-      .max(L.phone, { message: M.phone })
-      .refine((phone) => (phone.match(/\d/g) ?? []).length >= 7, { message: M.phone }),
-    address: required(M.address, L.address, 'Address'),
-    businessType: z.string().trim().refine((type) => (BUSINESS_TYPES as readonly string[]).includes(type), { message: M.businessType }),
-    description: z
-      .string()
-      .trim()
-      .min(L.minDescription, { message: M.description })
-      .max(L.description, { message: M.tooLong('Description', L.description) }),
-    website: z
-      .string()
-      .max(L.website, { message: M.website })
-      .transform((website, context) => {
-        const normalized = normalizeWebsite(website);
-        if (normalized === undefined) {
-          context.addIssue({ code: 'custom', message: M.website });
-          return z.NEVER;
-        }
-        return normalized;
-      }),
-    partnershipLevel: z
-      .string()
-      .trim()
-      .transform((level) => level || DEFAULT_PARTNERSHIP_LEVEL)
-      .pipe(z.enum(PARTNERSHIP_LEVELS.map((level) => level.id) as [PartnershipLevelId, ...PartnershipLevelId[]], { message: M.partnershipLevel })),
-    communityBoardId: z
-      .string()
-      .trim()
-      .refine((id) => /^\d{1,6}$/.test(id) && boardIds.includes(Number(id)), { message: M.communityBoardId })
-      .transform(Number),
-  });
-}
-
-export type PartnershipApplication = z.output<ReturnType<typeof partnershipApplicationSchema>>;
-
-/** Every field as text (missing ones empty), from a form record or a JSON body. */
-export function applicationInput(source: unknown): Record<PartnershipField, string> {
-  const record = source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
-  const input = {} as Record<PartnershipField, string>;
-  for (const field of PARTNERSHIP_FIELDS) {
-    const value = record[field];
-    input[field] = typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
-  }
-  return input;
-}
-
-export type PartnershipValidation =
-  | { ok: true; application: PartnershipApplication }
-  | { ok: false; errors: Partial<Record<PartnershipField, string>> };
-
-/** Checks an application; on refusal, the first message of each field. */
-export function validatePartnershipApplication(source: unknown, boardIds: readonly number[]): PartnershipValidation {
-  const result = partnershipApplicationSchema(boardIds).safeParse(applicationInput(source));
-  if (result.success) return { ok: true, application: result.data };
-  const errors: Partial<Record<PartnershipField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as PartnershipField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
 }

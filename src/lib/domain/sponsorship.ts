@@ -1,10 +1,9 @@
 /**
  * Harlem Week sponsorship: the tiers the festival offers (product decisions: Platinum 25,000+,
- * Gold 15,000+, Silver 7,500+, Bronze 2,500+, Custom) and the inquiry form's validation, with the
- * spec's messages.
+ * Gold 15,000+, Silver 7,500+, Bronze 2,500+, Custom) and the inquiry form's messages (its schema
+ * is in lib/schemas/inboxes.ts).
  */
-import { z } from 'zod';
-import { looksLikePhone, PHONE_INVALID_MESSAGE } from './phone.ts';
+import { PHONE_INVALID_MESSAGE } from './phone.ts';
 
 export type SponsorshipTier = {
   /** Stored in sponsorship_inquiries.sponsorship_type. */
@@ -46,36 +45,3 @@ export const SPONSORSHIP_MESSAGES = {
 } as const;
 
 export const SPONSORSHIP_LIMITS = { companyName: 160, contactName: 120, email: 254, phone: 40, budget: 80, message: 5000 } as const;
-
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
-const required = (message: string, label: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong(label, max));
-/** An optional text field: a missing field is empty; empty becomes null. */
-const optional = (label: string, max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => value?.trim() ?? '')
-    .pipe(z.string().max(max, tooLong(label, max)))
-    .transform((value) => value || null);
-
-/** The sponsorship inquiry: company, contact and email required; phone, level, budget and message optional. */
-export const SponsorshipInquirySchema = z.object({
-  companyName: required(SPONSORSHIP_MESSAGES.companyName, 'Company name', SPONSORSHIP_LIMITS.companyName),
-  contactName: required(SPONSORSHIP_MESSAGES.contactName, 'Contact name', SPONSORSHIP_LIMITS.contactName),
-  email: z
-    .string({ error: SPONSORSHIP_MESSAGES.email })
-    .trim()
-    .max(SPONSORSHIP_LIMITS.email, SPONSORSHIP_MESSAGES.email)
-    .pipe(z.email(SPONSORSHIP_MESSAGES.email)),
-  // Optional, but when given it must read as a number the festival can call back.
-  phone: optional('Phone', SPONSORSHIP_LIMITS.phone).refine((phone) => phone === null || looksLikePhone(phone), SPONSORSHIP_MESSAGES.phone),
-  sponsorshipType: z
-    .string()
-    .optional()
-    .transform((value) => value?.trim() || null)
-    .pipe(z.enum(SPONSORSHIP_TIER_IDS, { error: SPONSORSHIP_MESSAGES.sponsorshipType }).nullable()),
-  budget: optional('Budget', SPONSORSHIP_LIMITS.budget),
-  message: optional('Message', SPONSORSHIP_LIMITS.message),
-});
-export type SponsorshipInquiryInput = z.output<typeof SponsorshipInquirySchema>;

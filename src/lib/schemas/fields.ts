@@ -89,3 +89,17 @@ export const nextPathField = z.preprocess((value) => safeNextPath(asText(value) 
 export function optionalPhone(label: string, max: number, message: string = PHONE_INVALID_MESSAGE) {
   return optionalText(label, max).refine((phone) => phone === null || looksLikePhone(phone), message);
 }
+
+/** A required phone number: `required` when empty, `invalid` when it does not read as one or is too long. */
+export function requiredPhone(required: string, max: number, invalid: string = PHONE_INVALID_MESSAGE) {
+  return z.preprocess(
+    asText,
+    z
+      .string()
+      .trim()
+      .min(1, required)
+      .max(max, invalid)
+      // An empty field has its own message only.
+      .refine((phone) => phone === '' || looksLikePhone(phone), invalid),
+  );
+}

@@ -7,7 +7,7 @@
  * a refusal rolls back with the spec's message, a signed-out visitor is asked to log in, and a
  * session that ended (401) leads to sign-in.
  */
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { askToSignInForFavorites, toggleFavorite } from '../../../stores/favorites.ts';
 import { useFavorite } from './use-favorite.ts';
@@ -26,7 +26,7 @@ export type FavoriteButtonProps = {
 export default function FavoriteButton({ business, saved: savedOnServer, signedIn, next, variant = 'icon' }: FavoriteButtonProps) {
   const { saved, pending } = useFavorite(business.id, savedOnServer);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!signedIn) askToSignInForFavorites();
     else void toggleFavorite(business);

@@ -11,14 +11,15 @@
  *
  * Every failure becomes an ActionError with the status and the spec's message: a service's
  * HttpError as it is (with field messages when it has them), an unreachable database as 503, and
- * anything unexpected as 500 "Something went wrong", logged, never a stack trace or raw message.
+ * anything unexpected as 500 with the action's failure message (or "Something went wrong"), logged,
+ * never a stack trace or raw message.
  */
 import { ActionError, defineAction } from 'astro:actions';
 import type { z } from 'zod';
 import { HONEYPOT_FIELD } from '../../schemas/fields.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/client.ts';
-import { HttpError, SOMETHING_WENT_WRONG } from '../http/errors.ts';
+import { HttpError, SignInRequired, SOMETHING_WENT_WRONG } from '../http/errors.ts';
 import { clientIp } from '../http/forms.ts';
 import { limitAttempt, TOO_MANY_ATTEMPTS, type Limit } from '../security/rate-limit.ts';
 
@@ -29,6 +30,8 @@ export type ActionContext = {
   request: Request;
   url: URL;
   clientAddress: string;
+  isPrerendered: boolean;
+  site: URL | undefined;
 };
 
 /** A guard: returns the signed-in account allowed to act, or throws an HttpError (401, 403). */
@@ -43,6 +46,13 @@ type Parts<S extends z.ZodType, R, U> = {
   spam?: (input: z.output<S>) => R;
   /** Attempts allowed per address (`per: 'ip'`, the default) or per account in a window; `name` keys the count. */
   limit?: { name: string; limit: Limit; per?: 'ip' | 'user' };
+  /** The spec's message when something unexpected fails ("Failed to register for event..."); a generic one otherwise. */
+  failure?: string;
+  /**
+   * For a plain form post refused for a reason other than what was typed (a heart, an Unregister
+   * button): the page to go back to, with the reason as a notice, instead of showing the page again.
+   */
+  back?: (input: z.output<S>) => string;
   handler: (input: z.output<S>, call: { context: ActionContext; user: U; ip: string }) => Promise<R>;
 };
 
@@ -66,7 +76,9 @@ function build<S extends z.ZodType, R>(spec: Parts<S, R, never> & { guard?: Guar
       }
       return await spec.handler(input, { context, user: user as never, ip });
     } catch (error) {
-      throw toActionError(error, `${context.request.method} ${context.url.pathname}`);
+      const failure = toActionError(error, `${context.request.method} ${context.url.pathname}`, spec.failure);
+      if (spec.back) Object.assign(failure, { back: spec.back(input) });
+      throw failure;
     }
   };
   // Astro types the handler from the schema with a conditional type it cannot resolve for a generic S.
@@ -80,17 +92,18 @@ function isSpam(input: unknown): boolean {
 }
 
 /** A failure as Astro sends it: status, message, the notice's title, and field messages as an input error. */
-export function toActionError(error: unknown, where: string): ActionError {
+export function toActionError(error: unknown, where: string, failure = SOMETHING_WENT_WRONG): ActionError {
   if (error instanceof ActionError) return error;
   if (error instanceof HttpError) {
-    const failure = new ActionError({ code: ActionError.statusToCode(error.status), message: error.message });
-    if (error.title) Object.assign(failure, { title: error.title });
+    const refusal = new ActionError({ code: ActionError.statusToCode(error.status), message: error.message });
+    if (error.title) Object.assign(refusal, { title: error.title });
+    if (error instanceof SignInRequired) Object.assign(refusal, { signIn: true });
     // Field messages travel as an input error: islands read error.fields, as for schema refusals.
     if (error.fields) {
       const issues = Object.entries(error.fields).map(([field, message]) => ({ code: 'custom', path: [field], message }));
-      Object.assign(failure, { type: 'AstroActionInputError', issues, fields: Object.fromEntries(issues.map((issue) => [issue.path[0], [issue.message]])) });
+      Object.assign(refusal, { type: 'AstroActionInputError', issues, fields: Object.fromEntries(issues.map((issue) => [issue.path[0], [issue.message]])) });
     }
-    return failure;
+    return refusal;
   }
   if (isDatabaseUnavailable(error)) {
     // No database configured is a deployment state, not an incident: only real failures are logged.
@@ -98,5 +111,5 @@ export function toActionError(error: unknown, where: string): ActionError {
     return new ActionError({ code: 'SERVICE_UNAVAILABLE', message: "The guide's data service is not available right now. Please try again in a few minutes." });
   }
   console.error(`Action failed on ${where}:`, error);
-  return new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: SOMETHING_WENT_WRONG });
+  return new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: failure });
 }

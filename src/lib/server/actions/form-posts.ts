@@ -4,9 +4,9 @@
  * page, and answers:
  *
  *   - success with a `redirect`: 303 there, with the `flash` notice (Post/Redirect/Get);
- *   - 401: 303 to sign-in, which comes back to the form's page (or its `next` field);
- *   - a refusal that is not about what was typed, from a form with a `next` field (a heart, an
- *     Unregister button): 303 back to `next` with the reason as a notice;
+ *   - 401 from a guard: 303 to sign-in, which comes back to the form's page (or the action's `back` page);
+ *   - a refusal that is not about what was typed, from an action with a `back` page (a heart,
+ *     an Unregister button): 303 back there with the reason as a notice;
  *   - anything else: the page renders with the result (formState() reads it: what was typed,
  *     each field's message, or the refusal), answered with the error's status.
  *
@@ -41,14 +41,14 @@ export async function answerFormPost(context: APIContext, next: () => Promise<Re
   const values = await submittedValues(context.request);
   const result = await action.handler();
   const page = pageAddress(context.url);
-  const back = values.next === undefined ? null : safeNextPath(values.next, page);
 
   if (!result.error) {
     const answer = (result.data ?? {}) as FormAnswer;
     if (answer.redirect) return redirectWith(context, answer.redirect, answer.flash);
   } else {
-    const error = result.error as { status: number; message: string; code: string; title?: string };
-    if (error.code === 'UNAUTHORIZED') {
+    const error = result.error as { status: number; message: string; title?: string; back?: string; signIn?: boolean };
+    const back = error.back ? safeNextPath(error.back, page) : null;
+    if (error.signIn) {
       setFlash(context.cookies, { title: error.title ?? 'Login Required', description: error.message });
       return context.redirect(signInPathFor(context.locals, back ?? page), 303);
     }

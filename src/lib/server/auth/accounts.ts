@@ -5,13 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { users } from '../../../../db/schema.ts';
+import { AUTH_MESSAGES } from '../../schemas/auth-messages.ts';
 import { getDb } from '../db/client.ts';
 import { clearHits, isLimited, LIMITS, recordHit, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
 import { sendMail } from '../mail/outbox.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
-export const SIGN_IN_FAILED = 'Please check your email and password.';
-export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 
 export type AuthOutcome =
   | { ok: true; userId: number }
@@ -29,7 +28,7 @@ export async function signIn(email: string, password: string, ip: string): Promi
     : (await verifyPassword(password, await (dummyHash ??= hashPassword('not-a-real-password'))), false);
   if (!user || !valid) {
     await recordHit(keys);
-    return { ok: false, status: 401, message: SIGN_IN_FAILED };
+    return { ok: false, status: 401, message: AUTH_MESSAGES.signInFailed };
   }
   await clearHits(keys[0]);
   return { ok: true, userId: user.id };
@@ -54,7 +53,7 @@ export async function createAccount(account: NewAccount, ip: string): Promise<Au
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   await recordHit(keys);
-  if (!created) return { ok: false, status: 409, message: EMAIL_TAKEN, field: 'email' };
+  if (!created) return { ok: false, status: 409, message: AUTH_MESSAGES.emailTaken, field: 'email' };
   await sendMail({
     to: account.email,
     subject: 'Welcome to Harlem Guide',

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ROLES, users } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { hashPassword } from './password.ts';
-import { emailField, newPasswordField } from './schemas.ts';
+import { emailField, newPasswordField } from '../../schemas/auth.ts';
 
 export const CreateUserSchema = z.object({
   email: emailField,

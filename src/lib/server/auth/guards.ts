@@ -9,7 +9,7 @@
  */
 import type { AstroGlobal } from 'astro';
 import { signInPath } from '../../domain/safe-next.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, SignInRequired } from '../http/errors.ts';
 import type { SessionUser } from './session.ts';
 
 type PageContext = Pick<AstroGlobal, 'locals' | 'url' | 'redirect'>;
@@ -33,7 +33,7 @@ export const SIGNED_OUT_MESSAGE = 'Unauthorized: You are logged out. Please sign
 
 /** The signed-in account; 401 otherwise, with `message` (say what signing in is for). */
 export function requireUser(context: { locals: App.Locals }, message = SIGNED_OUT_MESSAGE): SessionUser {
-  if (!context.locals.user) throw new HttpError(401, message, { title: 'Login Required' });
+  if (!context.locals.user) throw new SignInRequired(message);
   return context.locals.user;
 }
 

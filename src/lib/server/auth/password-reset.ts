@@ -12,8 +12,6 @@ import { invalidateUserSessions } from './session.ts';
 import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';
 
 export const RESET_LINK_TTL_MS = 60 * 60_000;
-export const RESET_REQUESTED = "If an account exists for that email, we've sent a link to reset its password. It works for one hour.";
-export const RESET_LINK_INVALID = 'This reset link is invalid, has expired or was already used. Please request a new one.';
 
 /** Sends a reset link when the account exists; the caller shows the same answer either way. */
 export async function requestPasswordReset(email: string, ip: string, linkFor: (token: string) => string): Promise<'sent' | 'limited'> {

@@ -1,34 +1,28 @@
 /**
  * The JSON side of event registration (spec 01/02 section 7): POST and DELETE
- * /api/user/events/{id}/register and GET /api/user/events. Signed-in members only (401).
+ * /api/user/events/{id}/register (and POST /api/events/{id}/register), GET /api/user/events.
+ * Signed-in members only (401). The same services as the events actions.
  *
  * The spec's calls send no body: the member is then registered with the account's name and email
  * and no phone number. A body, when sent, is the page's payload and is validated like the page's
  * form (phone required), with the account's name and email filling in absent fields.
  */
 import type { APIContext } from 'astro';
+import { REGISTRATION_MESSAGES, RegistrationSchema, type RegistrationContact } from '../../schemas/events.ts';
 import { readBody } from '../api/body.ts';
-import { json, jsonError, parseIdParam } from '../api/http.ts';
-import { HttpError } from '../http/errors.ts';
+import { json, parseIdParam } from '../api/http.ts';
 import { requireUser } from '../auth/guards.ts';
 import { getDb, isDatabaseUnavailable } from '../db/client.ts';
+import { fieldError, HttpError } from '../http/errors.ts';
 import { fieldErrors } from '../http/forms.ts';
 import { limitAttempt, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
-import {
-  contactFromAccount,
-  listUserRegistrations,
-  register,
-  REGISTRATION_MESSAGES,
-  REGISTRATION_POST_LIMIT,
-  RegistrationSchema,
-  cancelRegistration,
-  type RegistrationContact,
-} from './registrations.ts';
 import { siteOrigin } from '../http/site-url.ts';
+import { cancelRegistration, contactFromAccount, refusalError, register, REGISTRATION_POST_LIMIT } from './registrations.ts';
+import { listUserRegistrations } from './user-registrations.ts';
 
-const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'emergencyContact', 'emergencyPhone', 'specialRequests'];
+const CONTACT_FIELDS = Object.keys(RegistrationSchema.shape);
 
-/** Runs a write, turning unexpected failures into the spec's generic message (503), never a crash. */
+/** Runs a write, turning unexpected failures into the spec's failure message (503), never a crash. */
 async function guarded<T>(work: () => Promise<T>, message: string, what: string): Promise<T> {
   try {
     return await work();
@@ -50,20 +44,16 @@ export async function registerFromApi(context: APIContext): Promise<Response> {
     contact = contactFromAccount(user);
   } else {
     const input = RegistrationSchema.safeParse({ firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email, ...values });
-    if (!input.success) {
-      const errors = fieldErrors(input.error.issues);
-      const [field] = Object.keys(errors);
-      return jsonError(400, errors[field], { field, errors });
-    }
+    if (!input.success) throw fieldError(fieldErrors(input.error.issues));
     contact = input.data;
   }
-  if (await limitAttempt([`event-registration:user:${user.id}`], REGISTRATION_POST_LIMIT)) return jsonError(429, TOO_MANY_ATTEMPTS);
+  if (await limitAttempt([`event-registration:user:${user.id}`], REGISTRATION_POST_LIMIT)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
   const outcome = await guarded(
     () => register(getDb(), { user, eventId, contact, origin: siteOrigin(context) }),
     REGISTRATION_MESSAGES.failed,
     `Registering user ${user.id} for event ${eventId}`,
   );
-  if (!outcome.ok) return jsonError(outcome.status, outcome.message, { reason: outcome.reason });
+  if (!outcome.ok) throw refusalError(outcome);
   return json({ message: REGISTRATION_MESSAGES.registered, eventId, registration: outcome.registration }, { status: 201 });
 }
 
@@ -76,7 +66,7 @@ export async function unregisterFromApi(context: APIContext): Promise<Response> 
     REGISTRATION_MESSAGES.unregisterFailed,
     `Unregistering user ${user.id} from event ${eventId}`,
   );
-  if (!outcome.ok) return jsonError(outcome.status, outcome.message, { reason: outcome.reason });
+  if (!outcome.ok) throw refusalError(outcome);
   return json({ message: REGISTRATION_MESSAGES.unregistered });
 }
 

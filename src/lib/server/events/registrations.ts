@@ -8,84 +8,17 @@
  * payment reference); registering again reuses that row, so the unique (user, event) pair holds,
  * with the new contact details, status and price and no payment reference (a new payment starts).
  */
-import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { businesses, eventRegistrations, events } from '../../../../db/schema.ts';
-import { formatEventPrice, formatLongDate, formatTimeRange } from '../../domain/event-format.ts';
-import { formatPrice } from '../../domain/money.ts';
-import { looksLikePhone, PHONE_INVALID_MESSAGE } from '../../domain/phone.ts';
-import { getConfig } from '../config.ts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { eventRegistrations, events } from '../../../../db/schema.ts';
+import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES, type RegistrationContact } from '../../schemas/events.ts';
 import type { Database } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
 import { sendMail } from '../mail/outbox.ts';
-import { eventWithSeatsQuery, toEventView, toEventWithSeats, type EventView } from './events.ts';
-
-// ---------------------------------------------------------------------------------------------
-// Messages (the spec's wording where it gives one)
-
-export const REGISTRATION_MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  email: 'Please enter a valid email address',
-  phone: 'Phone number is required',
-  phoneInvalid: PHONE_INVALID_MESSAGE,
-  emergencyPhoneInvalid: 'Please enter a valid emergency phone number (at least 7 digits)',
-  notFound: 'Event Not Found',
-  ended: 'This event has already ended.',
-  already: 'You are already registered for this event.',
-  premiumOnly: 'This is a members-only event. Upgrade to Premium to register.',
-  full: 'This event is full.',
-  notRegistered: 'You are not registered for this event.',
-  unregisterEnded: 'This event has already ended, so its registration can no longer be cancelled.',
-  registered: 'You have been registered for the event!',
-  unregistered: 'You have been unregistered from the event.',
-  failed: 'Failed to register for event. Please try again.',
-  unregisterFailed: 'Failed to unregister from event. Please try again.',
-} as const;
+import { eventWithSeatsQuery, toEventWithSeats, type EventView } from './events.ts';
+import { confirmationMail } from './registration-mail.ts';
 
 /** Registration posts per member (page and API): generous for people, a cap on confirmation mail to any address. */
 export const REGISTRATION_POST_LIMIT = { limit: 30, windowMs: 10 * 60_000 } as const;
-
-export const REGISTRATION_LIMITS = { name: 80, email: 254, phone: 30, emergencyContact: 120, specialRequests: 1000 } as const;
-
-// ---------------------------------------------------------------------------------------------
-// Input
-
-const requiredText = (message: string, label: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
-
-/** Optional text: absent, null or blank all become null. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-/** The registration form (and the JSON API when it sends a body): spec 01 section 3's payload. */
-export const RegistrationSchema = z.object({
-  firstName: requiredText(REGISTRATION_MESSAGES.firstName, 'First name', REGISTRATION_LIMITS.name),
-  lastName: requiredText(REGISTRATION_MESSAGES.lastName, 'Last name', REGISTRATION_LIMITS.name),
-  email: z
-    .string({ error: REGISTRATION_MESSAGES.email })
-    .trim()
-    .max(REGISTRATION_LIMITS.email, REGISTRATION_MESSAGES.email)
-    .pipe(z.email(REGISTRATION_MESSAGES.email)),
-  phone: z
-    .string({ error: REGISTRATION_MESSAGES.phone })
-    .trim()
-    .min(1, REGISTRATION_MESSAGES.phone)
-    .max(REGISTRATION_LIMITS.phone, REGISTRATION_MESSAGES.phoneInvalid)
-    .refine((value) => value === '' || looksLikePhone(value), REGISTRATION_MESSAGES.phoneInvalid),
-  emergencyContact: optionalText('Emergency contact', REGISTRATION_LIMITS.emergencyContact),
-  emergencyPhone: optionalText('Emergency phone', REGISTRATION_LIMITS.phone).refine(
-    (value) => value === null || looksLikePhone(value),
-    REGISTRATION_MESSAGES.emergencyPhoneInvalid,
-  ),
-  specialRequests: optionalText('Special requests', REGISTRATION_LIMITS.specialRequests),
-});
-
-export type RegistrationContact = z.output<typeof RegistrationSchema>;
 
 /** Who registers: the signed-in account (a SessionUser fits). */
 export type Registrant = { id: number; email: string; firstName: string | null; lastName: string | null; isPremium: boolean };
@@ -269,127 +202,9 @@ export async function cancelRegistration(db: Database, userId: number, eventId: 
   return { ok: false, status: 404, reason: 'not_registered', message: REGISTRATION_MESSAGES.notRegistered };
 }
 
-/** The notice a page shows after an unregister form: done, not registered, or the event is over. */
-export function unregisterFlash(outcome: UnregisterOutcome) {
-  if (outcome.ok) return { title: 'Unregistered', description: REGISTRATION_MESSAGES.unregistered, variant: 'success' } as const;
-  return { title: outcome.reason === 'ended' ? 'Event Ended' : 'Not registered', description: outcome.message, variant: 'default' } as const;
+/** A refused registration or unregistration as the error actions and the API answer (with its reason). */
+export function refusalError(refusal: RegisterRefusal | Exclude<UnregisterOutcome, { ok: true }>): HttpError {
+  const title = refusal.reason === 'ended' ? 'Event Ended' : refusal.reason === 'not_registered' ? 'Not registered' : 'Registration Failed';
+  return new HttpError(refusal.status, refusal.message, { title, details: { reason: refusal.reason } });
 }
 
-// ---------------------------------------------------------------------------------------------
-// A member's registrations (personal dashboard, GET /api/user/events)
-
-export type UserRegistration = {
-  /** The registration's id. */
-  id: number;
-  eventId: number;
-  status: RegistrationStatus;
-  /** Price owed or paid, in cents (0 for free events). */
-  amountCents: number;
-  registeredAt: string;
-  event: {
-    id: number;
-    title: string;
-    /** New York day (YYYY-MM-DD) and wall-clock times (HH:mm). */
-    date: string;
-    startTime: string;
-    endTime: string | null;
-    startsAt: string;
-    endsAt: string | null;
-    location: string | null;
-    /** Decimal string ("25.00"); null is Free. */
-    price: string | null;
-    isPremium: boolean;
-    imageUrl: string | null;
-    hasEnded: boolean;
-  };
-};
-
-/** The member's live registrations for listed events: upcoming first (soonest first), then past ones (latest first). One query. */
-export async function listUserRegistrations(db: Database, userId: number, now = new Date()): Promise<UserRegistration[]> {
-  const rows = await db
-    .select({ registration: eventRegistrations, event: events })
-    .from(eventRegistrations)
-    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-    .leftJoin(businesses, eq(businesses.id, events.businessId))
-    .where(
-      and(
-        eq(eventRegistrations.userId, userId),
-        ne(eventRegistrations.status, 'cancelled'),
-        eq(events.isActive, true),
-        or(isNull(events.businessId), eq(businesses.isActive, true)),
-      ),
-    )
-    .orderBy(asc(events.startsAt), asc(events.id));
-  const list = rows.map(({ registration, event }): UserRegistration => {
-    const view = toEventView({ event, board: null });
-    return {
-      id: registration.id,
-      eventId: event.id,
-      status: registration.status as RegistrationStatus,
-      amountCents: registration.amountCents,
-      registeredAt: registration.createdAt.toISOString(),
-      event: {
-        id: view.id,
-        title: view.title,
-        date: view.date,
-        startTime: view.startTime,
-        endTime: view.endTime,
-        startsAt: view.startsAt,
-        endsAt: view.endsAt,
-        location: view.location,
-        price: view.price,
-        isPremium: view.isPremium,
-        imageUrl: view.imageUrl,
-        hasEnded: hasEnded(view, now),
-      },
-    };
-  });
-  const upcoming = list.filter((item) => !item.event.hasEnded);
-  const past = list.filter((item) => item.event.hasEnded).reverse();
-  return [...upcoming, ...past];
-}
-
-// ---------------------------------------------------------------------------------------------
-// The confirmation email
-
-/** The confirmation email: the event, its date and time in New York, the place, and what happens next. */
-export function confirmationMail(input: {
-  event: EventView;
-  host: { name: string } | null;
-  contact: Pick<RegistrationContact, 'firstName' | 'email'>;
-  registration: { status: RegistrationStatus; amountCents: number };
-  origin?: string;
-}) {
-  const { event, host, contact, registration } = input;
-  const origin = (input.origin ?? getConfig().siteUrl ?? getConfig().localOrigin).replace(/\/$/, '');
-  const paid = registration.status === 'awaiting_payment';
-  const place = [host?.name, event.location].filter(Boolean).join(', ') || 'Harlem, New York';
-  const lines = [
-    `Hello ${contact.firstName},`,
-    '',
-    paid ? `Your place at ${event.title} is reserved.` : `You're registered for ${event.title}.`,
-    '',
-    `When: ${formatLongDate(event.date)}, ${formatTimeRange(event.startTime, event.endTime)} (New York time)`,
-    `Where: ${place}`,
-    `Price: ${paid ? formatPrice(registration.amountCents) : formatEventPrice(event.price)}`,
-    '',
-    ...(paid
-      ? [
-          `Online payment is not open yet, so nothing has been charged: your seat is held, and we will email you when you can pay the ${formatPrice(registration.amountCents)} to complete your booking.`,
-          '',
-        ]
-      : []),
-    `Event details: ${origin}/events/${event.id}`,
-    `Your registrations: ${origin}/user-dashboard`,
-    '',
-    "Can't make it? Unregister from the event page so someone else can have your seat.",
-    '',
-    'Harlem Guide',
-  ];
-  return {
-    to: contact.email,
-    subject: paid ? `Payment needed to complete your booking: ${event.title}` : `You're registered: ${event.title}`,
-    text: lines.join('\n'),
-    kind: 'event_registration',
-  };
-}

@@ -21,6 +21,13 @@ export class HttpError extends Error {
   }
 }
 
+/** 401 from a guard: the caller must sign in first (a form post without JavaScript goes to sign-in and back). */
+export class SignInRequired extends HttpError {
+  constructor(message: string) {
+    super(401, message, { title: 'Login Required' });
+  }
+}
+
 /** A refusal about what was typed: 400 (or `status`) with one message per field; the first is the message. */
 export function fieldError(fields: Record<string, string>, status = 400): HttpError {
   const [field] = Object.keys(fields);

@@ -1,22 +1,17 @@
 /**
- * Partner program applications: validated with the domain rules, stored as pending for the
- * admins, confirmed to the applicant by email. Shared by the /partner-program form and
- * POST /api/partnerships/apply.
+ * Partner program applications: stored as pending for the admins and confirmed to the applicant
+ * by email. Shared by the /partner-program form's action and POST /api/partnerships/apply.
  */
 import type { AstroGlobal } from 'astro';
+import { actions } from 'astro:actions';
 import { partnershipApplications } from '../../../../db/schema.ts';
-import {
-  DEFAULT_PARTNERSHIP_LEVEL,
-  formatYearlyPrice,
-  partnershipLevel,
-  validatePartnershipApplication,
-  type PartnershipApplication,
-  type PartnershipField,
-} from '../../domain/partnership.ts';
+import { DEFAULT_PARTNERSHIP_LEVEL, formatYearlyPrice, PARTNERSHIP_MESSAGES, partnershipLevel } from '../../domain/partnership.ts';
+import { HONEYPOT_FIELD } from '../../schemas/fields.ts';
+import type { PartnershipApplication, PartnershipField } from '../../schemas/inboxes.ts';
+import { formState } from '../actions/form-state.ts';
 import { getDb, type Database } from '../db/client.ts';
-import { clientIp, HONEYPOT_FIELD, isSpam, readForm } from '../http/forms.ts';
+import { fieldError } from '../http/errors.ts';
 import { sendMail } from '../mail/outbox.ts';
-import { limitAttempt, LIMITS, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
 import { communityBoardsQuery, type BoardView } from '../reference/boards.ts';
 
 /** "CB 10 - Central Harlem": how the form names a board. */
@@ -29,8 +24,10 @@ export async function listBoardChoices(db: Database): Promise<BoardView[]> {
   return communityBoardsQuery(db);
 }
 
-/** The rate-limit key of the partnership form and endpoint for one address. */
-export const partnershipRateKey = (ip: string) => `partnership:ip:${ip}`;
+/** The application's fields, without the hidden one bots fill. */
+function withoutHoneypot({ homepage: _bot, ...application }: PartnershipApplication) {
+  return application;
+}
 
 /** Stores a valid application as pending and sends the applicant a confirmation. Returns its id. */
 export async function createPartnershipApplication(
@@ -40,7 +37,7 @@ export async function createPartnershipApplication(
 ): Promise<number> {
   const [row] = await db
     .insert(partnershipApplications)
-    .values({ ...application, status: 'pending', submittedBy: options.submittedBy ?? null })
+    .values({ ...withoutHoneypot(application), status: 'pending', submittedBy: options.submittedBy ?? null })
     .returning({ id: partnershipApplications.id });
   const level = partnershipLevel(application.partnershipLevel)!;
   const board = options.boards.find((candidate) => candidate.id === application.communityBoardId);
@@ -70,28 +67,19 @@ export async function createPartnershipApplication(
   return row.id;
 }
 
-export type ApplyResult =
-  | { status: 'created'; id: number }
-  | { status: 'invalid'; errors: Partial<Record<PartnershipField, string>> }
-  | { status: 'limited' };
-
 /**
- * Handles one submission from an address: rate limit (every attempt counts), validation, then
- * the stored application and its email. Spam (the honeypot) is the caller's business.
+ * Stores a valid application (board checked against the database) and mails the applicant; the
+ * partnership action and POST /api/partnerships/apply both call it. Returns the new id.
  */
 export async function applyForPartnership(
   db: Database,
-  input: unknown,
-  context: { ip: string; boards: readonly BoardView[]; submittedBy?: number | null },
-): Promise<ApplyResult> {
-  if (await limitAttempt([partnershipRateKey(context.ip)], LIMITS.publicForm)) return { status: 'limited' };
-  const result = validatePartnershipApplication(
-    input,
-    context.boards.map((board) => board.id),
-  );
-  if (!result.ok) return { status: 'invalid', errors: result.errors };
-  const id = await createPartnershipApplication(db, result.application, { boards: context.boards, submittedBy: context.submittedBy });
-  return { status: 'created', id };
+  application: PartnershipApplication,
+  context: { boards: readonly BoardView[]; submittedBy?: number | null },
+): Promise<number> {
+  if (!context.boards.some((board) => board.id === application.communityBoardId)) {
+    throw fieldError({ communityBoardId: PARTNERSHIP_MESSAGES.communityBoardId });
+  }
+  return createPartnershipApplication(db, application, { boards: context.boards, submittedBy: context.submittedBy });
 }
 
 /** Where the form lands after a successful application (Post/Redirect/Get). */
@@ -107,40 +95,19 @@ export type PartnerPageState = {
 };
 
 /**
- * The /partner-program page's server side: on GET the empty form (?level= preselects a level,
- * ?sent=1 shows the success notice); on POST the honeypot, rate limit and rules, then a 303 to
- * the notice, or the form again with the visitor's values and the messages (400, or 429).
+ * What /partner-program shows: the empty form (?level= preselects a level, a signed-in applicant
+ * starts with their name and address, ?sent=1 shows the success notice), or after a refused post
+ * (the partnership action) the visitor's values and the messages.
  */
-export async function handlePartnerProgramPage(Astro: AstroGlobal): Promise<Response | PartnerPageState> {
-  const db = getDb();
-  const boards = await listBoardChoices(db);
+export async function loadPartnerPage(Astro: Pick<AstroGlobal, 'url' | 'locals'>): Promise<PartnerPageState> {
+  const boards = await listBoardChoices(getDb());
   const level = partnershipLevel(Astro.url.searchParams.get('level'))?.id ?? DEFAULT_PARTNERSHIP_LEVEL;
   const user = Astro.locals.user;
-  // A signed-in applicant starts with their own name and address filled in.
-  const contact: Record<string, string> = user ? { contactName: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email } : {};
-  const state: PartnerPageState = {
-    values: { ...contact, partnershipLevel: level },
-    errors: {},
-    failure: null,
-    sent: Astro.url.searchParams.get('sent') === '1',
-    boards,
-  };
-  if (Astro.request.method !== 'POST') return state;
-
-  const values = await readForm(Astro.request);
-  // A bot that filled the hidden field is told it worked; nothing is stored or sent.
-  if (isSpam(values)) return Astro.redirect(PARTNER_PAGE_SENT, 303);
-  const result = await applyForPartnership(db, values, { ip: clientIp(Astro), boards, submittedBy: user?.id ?? null });
-  if (result.status === 'created') return Astro.redirect(PARTNER_PAGE_SENT, 303);
-  delete values[HONEYPOT_FIELD];
-  state.values = { ...values, partnershipLevel: values.partnershipLevel || level };
-  state.sent = false;
-  if (result.status === 'limited') {
-    Astro.response.status = 429;
-    state.failure = TOO_MANY_ATTEMPTS;
-  } else {
-    Astro.response.status = 400;
-    state.errors = result.errors;
+  const posted = formState(Astro.locals, actions.inboxes.partnership);
+  if (posted.refused) {
+    const { [HONEYPOT_FIELD]: _bot, ...values } = posted.values;
+    return { values: { ...values, partnershipLevel: values.partnershipLevel || level }, errors: posted.errors, failure: posted.failure?.message ?? null, sent: false, boards };
   }
-  return state;
+  const contact: Record<string, string> = user ? { contactName: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email } : {};
+  return { values: { ...contact, partnershipLevel: level }, errors: {}, failure: null, sent: Astro.url.searchParams.get('sent') === '1', boards };
 }

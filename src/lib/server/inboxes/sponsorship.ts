@@ -1,23 +1,17 @@
 /**
- * Harlem Week sponsorship inquiries: validated, rate-limited, stored for admins to read, and
- * acknowledged to the sender by email.
+ * Harlem Week sponsorship inquiries: stored for admins to read and acknowledged to the sender by
+ * email (the sponsorship action validates and rate-limits them).
  */
 import { sponsorshipInquiries } from '../../../../db/schema.ts';
-import { findSponsorshipTier, SponsorshipInquirySchema, tierAmountLabel, type SponsorshipInquiryInput } from '../../domain/sponsorship.ts';
+import { findSponsorshipTier, tierAmountLabel } from '../../domain/sponsorship.ts';
+import type { SponsorshipInquiryInput } from '../../schemas/inboxes.ts';
 import type { Database } from '../db/client.ts';
-import { getDb } from '../db/client.ts';
-import { fieldErrors, isSpam } from '../http/forms.ts';
 import { sendMail } from '../mail/outbox.ts';
-import { LIMITS, limitAttempt, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
-
-export type FormSubmission =
-  | { status: 'sent'; id: number | null }
-  | { status: 'invalid'; errors: Record<string, string> }
-  | { status: 'limited'; errors: { form: string } };
 
 /** Stores one inquiry (unread) and returns its id. */
 export async function createSponsorshipInquiry(db: Database, input: SponsorshipInquiryInput): Promise<number> {
-  const [row] = await db.insert(sponsorshipInquiries).values(input).returning({ id: sponsorshipInquiries.id });
+  const { homepage: _bot, ...inquiry } = input;
+  const [row] = await db.insert(sponsorshipInquiries).values(inquiry).returning({ id: sponsorshipInquiries.id });
   return row.id;
 }
 
@@ -45,17 +39,9 @@ export function sponsorshipAcknowledgement(input: SponsorshipInquiryInput) {
   };
 }
 
-/**
- * The sponsorship form's post: a bot that filled the honeypot is told "sent" and nothing is stored
- * (id null); over the rate limit (key sponsorship:ip:...) nothing is stored; invalid input gives
- * one message per field; otherwise the inquiry is stored and acknowledged by email.
- */
-export async function submitSponsorshipInquiry(values: Record<string, string>, ip: string): Promise<FormSubmission> {
-  if (isSpam(values)) return { status: 'sent', id: null };
-  if (await limitAttempt([`sponsorship:ip:${ip}`], LIMITS.publicForm)) return { status: 'limited', errors: { form: TOO_MANY_ATTEMPTS } };
-  const parsed = SponsorshipInquirySchema.safeParse(values);
-  if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error.issues) };
-  const id = await createSponsorshipInquiry(getDb(), parsed.data);
-  await sendMail(sponsorshipAcknowledgement(parsed.data));
-  return { status: 'sent', id };
+/** Stores an inquiry and acknowledges it to the sender by email; returns its id. */
+export async function submitSponsorshipInquiry(db: Database, input: SponsorshipInquiryInput): Promise<number> {
+  const id = await createSponsorshipInquiry(db, input);
+  await sendMail(sponsorshipAcknowledgement(input));
+  return id;
 }

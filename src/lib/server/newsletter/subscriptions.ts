@@ -9,24 +9,11 @@
  * Unsubscribing deletes the address.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { newsletterSubscriptions } from '../../../../db/schema.ts';
 import { getDb } from '../db/client.ts';
-import { escapeHtml } from '../../domain/escape-html.ts';
 import { sendMail } from '../mail/outbox.ts';
 import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';
-
-export const INVALID_EMAIL = 'Please enter a valid email address';
-
-/** The sign-up form: one email address, trimmed and lower-cased so one person has one row. */
-export const NewsletterSignupSchema = z.object({
-  email: z
-    .string({ error: INVALID_EMAIL })
-    .trim()
-    .max(254, INVALID_EMAIL)
-    .pipe(z.email({ error: INVALID_EMAIL }))
-    .transform((email) => email.toLowerCase()),
-});
+import { confirmationMail, welcomeMail } from './mails.ts';
 
 export type SubscribeResult =
   /** New or still unconfirmed: a fresh token (earlier links stop working). */
@@ -50,30 +37,6 @@ export async function subscribeToNewsletter(email: string): Promise<SubscribeRes
     })
     .returning({ id: newsletterSubscriptions.id });
   return rows.length > 0 ? { status: 'pending', token } : { status: 'already_subscribed' };
-}
-
-/** The confirmation email for a token; `confirmUrl` is the absolute link to /newsletter/confirm. */
-export function confirmationMail(email: string, confirmUrl: string) {
-  const escaped = escapeHtml(confirmUrl);
-  return {
-    to: email,
-    subject: 'Confirm your Harlem newsletter subscription',
-    kind: 'newsletter_confirmation',
-    text: [
-      'Thanks for signing up for the Harlem newsletter: stories, events and new places uptown.',
-      '',
-      'Please confirm your subscription by opening this link:',
-      confirmUrl,
-      '',
-      "If you didn't sign up, ignore this email and you won't hear from us.",
-    ].join('\n'),
-    html: [
-      '<p>Thanks for signing up for the Harlem newsletter: stories, events and new places uptown.</p>',
-      `<p><a href="${escaped}">Confirm your subscription</a></p>`,
-      `<p>Or paste this link into your browser:<br>${escaped}</p>`,
-      "<p>If you didn't sign up, ignore this email and you won't hear from us.</p>",
-    ].join('\n'),
-  };
 }
 
 /**
@@ -111,29 +74,6 @@ export async function confirmNewsletterSubscription(token: string, now = new Dat
     .where(and(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)), isNull(newsletterSubscriptions.confirmedAt)))
     .returning({ email: newsletterSubscriptions.email });
   return row ? { email: row.email, unsubscribeToken } : null;
-}
-
-/** The welcome mailed at confirmation; `unsubscribeUrl` is the absolute link to /newsletter/unsubscribe. */
-export function welcomeMail(email: string, unsubscribeUrl: string) {
-  const escaped = escapeHtml(unsubscribeUrl);
-  return {
-    to: email,
-    subject: "You're subscribed to the Harlem newsletter",
-    kind: 'newsletter_welcome',
-    text: [
-      "Your subscription is confirmed. You'll get the Harlem newsletter: stories, events and new places uptown.",
-      '',
-      'Every issue carries this link; open it whenever you want to stop receiving the newsletter:',
-      unsubscribeUrl,
-      '',
-      'The Harlem guide team',
-    ].join('\n'),
-    html: [
-      "<p>Your subscription is confirmed. You'll get the Harlem newsletter: stories, events and new places uptown.</p>",
-      `<p>Every issue carries this link; open it whenever you want to stop receiving the newsletter: <a href="${escaped}">Unsubscribe</a></p>`,
-      '<p>The Harlem guide team</p>',
-    ].join('\n'),
-  };
 }
 
 /**

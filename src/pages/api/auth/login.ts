@@ -1,7 +1,7 @@
 /** POST /api/auth/login {email, password}: starts a session; 400, 401 or 429 with a message otherwise. */
 import { apiRoute, json, jsonError } from '../../../lib/server/api/http';
 import { readBody } from '../../../lib/server/api/body';
-import { SignInSchema } from '../../../lib/server/auth/schemas';
+import { SignInSchema } from '../../../lib/schemas/auth';
 import { signIn } from '../../../lib/server/auth/accounts';
 import { startSession } from '../../../lib/server/auth/sign-in';
 import { clientIp } from '../../../lib/server/http/forms';

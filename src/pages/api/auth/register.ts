@@ -5,7 +5,7 @@
  */
 import { apiRoute, json, jsonError } from '../../../lib/server/api/http';
 import { readBody } from '../../../lib/server/api/body';
-import { QuickRegisterSchema, RegisterSchema, type RegisterInput } from '../../../lib/server/auth/schemas';
+import { QuickRegisterSchema, RegisterSchema, type RegisterInput } from '../../../lib/schemas/auth';
 import { createAccount, type NewAccount } from '../../../lib/server/auth/accounts';
 import { startSession } from '../../../lib/server/auth/sign-in';
 import { clientIp, fieldErrors } from '../../../lib/server/http/forms';

@@ -1,0 +1,88 @@
+/**
+ * Accounts: signing in and out, creating an account (the auth page's short form and /register's
+ * full one), and resetting a forgotten password. The JSON API (/api/auth/*) calls the same services.
+ */
+import { z } from 'zod';
+import { AUTH_MESSAGES, PasswordResetRequestSchema, PasswordResetSchema, QuickRegisterSchema, RegisterSchema, SignInSchema } from '../lib/schemas/auth.ts';
+import { defineFormAction } from '../lib/server/actions/define-action.ts';
+import { createAccount, type AuthOutcome } from '../lib/server/auth/accounts.ts';
+import { requestPasswordReset, resetPassword } from '../lib/server/auth/password-reset.ts';
+import { signIn } from '../lib/server/auth/accounts.ts';
+import { endSession, startSession } from '../lib/server/auth/sign-in.ts';
+import { fieldError, HttpError } from '../lib/server/http/errors.ts';
+import { absoluteUrl } from '../lib/server/http/site-url.ts';
+import { TOO_MANY_ATTEMPTS } from '../lib/server/security/rate-limit.ts';
+
+/** A refused sign-in or registration: beside its field (email taken), or as the form's notice. */
+function refusal(outcome: Extract<AuthOutcome, { ok: false }>, title: string): HttpError {
+  if (outcome.field) return fieldError({ [outcome.field]: outcome.message }, outcome.status);
+  // A wrong password is 400 here, not 401: the form shows again with the notice (401 sends a form to sign-in).
+  return new HttpError(outcome.status === 401 ? 400 : outcome.status, outcome.message, { title });
+}
+
+const success = (redirect: string, title: string, description: string) => ({ redirect, flash: { title, description, variant: 'success' as const } });
+
+export const auth = {
+  signIn: defineFormAction({
+    input: SignInSchema,
+    handler: async ({ email, password, next }, { context, ip }) => {
+      const outcome = await signIn(email, password, ip);
+      if (!outcome.ok) throw refusal(outcome, 'Login Failed');
+      await startSession(context, outcome.userId);
+      return success(next, 'Login Successful', 'Welcome back!');
+    },
+  }),
+
+  /** The auth page's Create Account tab: a community member, signed in at once. */
+  createAccount: defineFormAction({
+    input: QuickRegisterSchema,
+    handler: async ({ next, ...account }, { context, ip }) => {
+      const outcome = await createAccount({ ...account, lastName: account.lastName || null, role: 'user' }, ip);
+      if (!outcome.ok) throw refusal(outcome, 'Registration Failed');
+      await startSession(context, outcome.userId);
+      return success(next, 'Account created!', 'Welcome to Harlem. Your account is ready.');
+    },
+  }),
+
+  /** The full /register form: account type and plan; choosing premium continues to the premium page. */
+  register: defineFormAction({
+    input: RegisterSchema,
+    handler: async ({ email, password, firstName, lastName, accountType: role, subscriptionPlan, next }, { context, ip }) => {
+      const outcome = await createAccount({ email, password, firstName, lastName, role }, ip);
+      if (!outcome.ok) throw refusal(outcome, 'Registration failed');
+      await startSession(context, outcome.userId);
+      if (subscriptionPlan === 'premium') return success('/premium', 'Registration successful', 'Your account is ready. Choose monthly or yearly billing to start Premium.');
+      return success(role === 'business_owner' && next === '/' ? '/dashboard' : next, 'Registration successful', `Welcome to Harlem, ${firstName}! Your account is ready.`);
+    },
+  }),
+
+  signOut: defineFormAction({
+    input: z.object({}),
+    handler: async (_input, { context }) => {
+      const wasSignedIn = Boolean(context.locals.user);
+      await endSession(context);
+      return wasSignedIn ? { redirect: '/', flash: { title: 'Signed out', description: 'See you soon in Harlem.' } } : { redirect: '/' };
+    },
+  }),
+
+  /** Mails a reset link when the account exists; the same answer either way. */
+  requestPasswordReset: defineFormAction({
+    input: PasswordResetRequestSchema,
+    handler: async ({ email }, { context, ip }) => {
+      const outcome = await requestPasswordReset(email, ip, (token) => absoluteUrl(context, `/reset-password?token=${token}`));
+      if (outcome === 'limited') throw fieldError({ email: TOO_MANY_ATTEMPTS }, 429);
+      return { redirect: '/forgot-password?sent=1' };
+    },
+  }),
+
+  /** Sets the new password from an emailed link; every session of the account ends. */
+  resetPassword: defineFormAction({
+    input: PasswordResetSchema,
+    handler: async ({ token, password }, { context }) => {
+      const userId = await resetPassword(token, password);
+      if (!userId) throw new HttpError(410, AUTH_MESSAGES.resetLinkInvalid, { title: 'Link not valid' });
+      await endSession(context);
+      return success('/auth', 'Password updated', 'Sign in with your new password.');
+    },
+  }),
+};

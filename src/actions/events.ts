@@ -1,0 +1,44 @@
+/** Events: registering from the registration page, and Unregister wherever a registration shows. */
+import { REGISTRATION_MESSAGES, RegisterFormSchema, UnregisterSchema } from '../lib/schemas/events.ts';
+import { defineFormAction } from '../lib/server/actions/define-action.ts';
+import { requireUser } from '../lib/server/auth/guards.ts';
+import { getDb } from '../lib/server/db/client.ts';
+import { siteOrigin } from '../lib/server/http/site-url.ts';
+import { cancelRegistration, refusalError, register, REGISTRATION_POST_LIMIT, type RegisterSuccess } from '../lib/server/events/registrations.ts';
+
+/** Back to the registration page, which shows the registration, with the spec's notice. */
+const registeredAnswer = (eventId: number, registration: RegisterSuccess['registration'] | null) => ({
+  registration,
+  redirect: `/events/${eventId}/register`,
+  flash: { title: 'Registered', description: REGISTRATION_MESSAGES.registered, variant: 'success' as const },
+});
+
+export const events = {
+  /** Registers the member with the form's contact details; back to the registration page, which then says so. */
+  register: defineFormAction({
+    input: RegisterFormSchema,
+    guard: (context) => requireUser(context, REGISTRATION_MESSAGES.loginRequired),
+    // Bots are told it worked; nothing is stored and no mail goes out.
+    spam: ({ eventId }) => registeredAnswer(eventId, null),
+    limit: { name: 'event-registration', limit: REGISTRATION_POST_LIMIT, per: 'user' },
+    failure: REGISTRATION_MESSAGES.failed,
+    handler: async ({ eventId, homepage: _bot, ...contact }, { context, user }) => {
+      const outcome = await register(getDb(), { user, eventId, contact, origin: siteOrigin(context) });
+      if (!outcome.ok) throw refusalError(outcome);
+      return registeredAnswer(eventId, outcome.registration);
+    },
+  }),
+
+  /** Cancels the member's registration, freeing the seat; refused once the event is over. */
+  unregister: defineFormAction({
+    input: UnregisterSchema,
+    guard: (context) => requireUser(context, REGISTRATION_MESSAGES.loginRequired),
+    failure: REGISTRATION_MESSAGES.unregisterFailed,
+    back: ({ next }) => next,
+    handler: async ({ eventId, next }, { user }) => {
+      const outcome = await cancelRegistration(getDb(), user.id, eventId);
+      if (!outcome.ok) throw refusalError(outcome);
+      return { eventId, redirect: next, flash: { title: 'Unregistered', description: REGISTRATION_MESSAGES.unregistered, variant: 'success' as const } };
+    },
+  }),
+};

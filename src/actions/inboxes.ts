@@ -1,0 +1,82 @@
+/**
+ * The public inboxes: contact messages, advertising and sponsorship inquiries, inquiries about a
+ * listing and partner program applications. Anyone may send them; each has the honeypot (bots are
+ * told it worked, nothing is stored) and a limit per address; admins read what is stored.
+ */
+import { AdvertisingInquirySchema, ContactMessageSchema, PartnershipApplicationSchema, PropertyInquirySchema, PROPERTY_INQUIRY_MESSAGES, SponsorshipInquirySchema } from '../lib/schemas/inboxes.ts';
+import { defineFormAction } from '../lib/server/actions/define-action.ts';
+import { getDb } from '../lib/server/db/client.ts';
+import { HttpError } from '../lib/server/http/errors.ts';
+import { absoluteUrl } from '../lib/server/http/site-url.ts';
+import { advertisingInquiryToMessage, createContactMessage } from '../lib/server/inboxes/contact.ts';
+import { applyForPartnership, listBoardChoices, PARTNER_PAGE_SENT } from '../lib/server/inboxes/partnerships.ts';
+import { submitPropertyInquiry } from '../lib/server/inboxes/property-inquiries.ts';
+import { submitSponsorshipInquiry } from '../lib/server/inboxes/sponsorship.ts';
+import { getProperty } from '../lib/server/properties/properties.ts';
+import { LIMITS } from '../lib/server/security/rate-limit.ts';
+
+/** Where a sent form lands, and what a bot that filled the honeypot is told too. */
+const sentTo = (redirect: string) => () => ({ redirect });
+
+/** The Harlem Week inquiry lands on its thank-you notice, not the tier cards above it; the year chosen stays. */
+function sponsorshipSent(page: URL): string {
+  const year = page.searchParams.get('year');
+  return `/harlem-week?${year ? `year=${encodeURIComponent(year)}&` : ''}sent=1#sponsor-inquiry`;
+}
+
+export const inboxes = {
+  contact: defineFormAction({
+    input: ContactMessageSchema,
+    spam: sentTo('/contact-us?sent=1'),
+    limit: { name: 'contact', limit: LIMITS.publicForm },
+    handler: async ({ homepage: _bot, ...message }) => {
+      await createContactMessage(getDb(), message);
+      return { redirect: '/contact-us?sent=1' };
+    },
+  }),
+
+  advertising: defineFormAction({
+    input: AdvertisingInquirySchema,
+    spam: sentTo('/advertise-with-us/inquiry?sent=1'),
+    limit: { name: 'advertising', limit: LIMITS.publicForm },
+    handler: async (inquiry) => {
+      await createContactMessage(getDb(), advertisingInquiryToMessage(inquiry));
+      return { redirect: '/advertise-with-us/inquiry?sent=1' };
+    },
+  }),
+
+  sponsorship: defineFormAction({
+    input: SponsorshipInquirySchema,
+    spam: (_input) => ({ redirect: '/harlem-week?sent=1#sponsor-inquiry' }),
+    limit: { name: 'sponsorship', limit: LIMITS.publicForm },
+    handler: async (inquiry, { context }) => {
+      await submitSponsorshipInquiry(getDb(), inquiry);
+      return { redirect: sponsorshipSent(context.url) };
+    },
+  }),
+
+  /** An inquiry about an active listing, linked to the member when signed in, passed on to the realtor. */
+  property: defineFormAction({
+    input: PropertyInquirySchema,
+    spam: ({ propertyId }) => ({ redirect: `/property/${propertyId}?sent=1#inquire` }),
+    limit: { name: 'property-inquiry', limit: LIMITS.publicForm },
+    handler: async ({ propertyId, homepage: _bot, ...inquiry }, { context, user }) => {
+      const db = getDb();
+      const property = await getProperty(db, propertyId);
+      if (!property) throw new HttpError(404, PROPERTY_INQUIRY_MESSAGES.notFound);
+      await submitPropertyInquiry(db, property, inquiry, absoluteUrl(context, `/property/${property.id}`), user?.id ?? null);
+      return { redirect: `/property/${property.id}?sent=1#inquire` };
+    },
+  }),
+
+  partnership: defineFormAction({
+    input: PartnershipApplicationSchema,
+    spam: sentTo(PARTNER_PAGE_SENT),
+    limit: { name: 'partnership', limit: LIMITS.publicForm },
+    handler: async (application, { user }) => {
+      const db = getDb();
+      await applyForPartnership(db, application, { boards: await listBoardChoices(db), submittedBy: user?.id ?? null });
+      return { redirect: PARTNER_PAGE_SENT };
+    },
+  }),
+};

@@ -1,0 +1,39 @@
+/** The newsletter: sign up (double opt-in), confirm from the emailed link, unsubscribe from any issue. */
+import { NewsletterSignupSchema, NewsletterTokenSchema } from '../lib/schemas/newsletter.ts';
+import { defineFormAction } from '../lib/server/actions/define-action.ts';
+import { HttpError } from '../lib/server/http/errors.ts';
+import { absoluteUrl } from '../lib/server/http/site-url.ts';
+import { confirmAndWelcome, signUpForNewsletter, unsubscribeFromNewsletter } from '../lib/server/newsletter/subscriptions.ts';
+import { LIMITS } from '../lib/server/security/rate-limit.ts';
+
+export const newsletter = {
+  /** A new or unconfirmed address gets a confirmation email; a confirmed one is told so. */
+  subscribe: defineFormAction({
+    input: NewsletterSignupSchema,
+    spam: () => ({ redirect: '/newsletter?sent=1' }),
+    limit: { name: 'newsletter', limit: LIMITS.publicForm },
+    handler: async ({ email }, { context }) => {
+      const status = await signUpForNewsletter(email, (token) => absoluteUrl(context, `/newsletter/confirm?token=${token}`));
+      return { redirect: status === 'pending' ? '/newsletter?sent=1' : '/newsletter?subscribed=1' };
+    },
+  }),
+
+  /** Confirms once and mails the welcome with the unsubscribe link. */
+  confirm: defineFormAction({
+    input: NewsletterTokenSchema,
+    handler: async ({ token }, { context }) => {
+      const confirmed = await confirmAndWelcome(token, (unsubscribeToken) => absoluteUrl(context, `/newsletter/unsubscribe?token=${unsubscribeToken}`));
+      if (!confirmed) throw new HttpError(400, 'This confirmation link is invalid or has already been used.', { title: 'This Link Is Not Valid' });
+      return { redirect: '/newsletter/confirm?confirmed=1' };
+    },
+  }),
+
+  /** Deletes the address from the list, once. */
+  unsubscribe: defineFormAction({
+    input: NewsletterTokenSchema,
+    handler: async ({ token }) => {
+      if (!(await unsubscribeFromNewsletter(token))) throw new HttpError(400, 'This unsubscribe link is invalid or has already been used.', { title: 'This Link Is Not Valid' });
+      return { redirect: '/newsletter/unsubscribe?done=1' };
+    },
+  }),
+};

@@ -1,0 +1,123 @@
+/**
+ * The public inbox forms: contact, advertising inquiry, Harlem Week sponsorship, property inquiry
+ * and partner program application. Each carries the hidden field bots fill (the action wrapper
+ * pretends success for them). The spec's messages where it gives them.
+ */
+import { z } from 'zod';
+import { ADVERTISING_CHOICE_IDS } from '../domain/advertising.ts';
+import { CONTACT_TOPICS } from '../domain/contact-topics.ts';
+import { BUSINESS_TYPES, DEFAULT_PARTNERSHIP_LEVEL, normalizeWebsite, PARTNERSHIP_LEVELS, PARTNERSHIP_LIMITS, PARTNERSHIP_MESSAGES, type PartnershipLevelId } from '../domain/partnership.ts';
+import { SPONSORSHIP_LIMITS, SPONSORSHIP_MESSAGES, SPONSORSHIP_TIER_IDS } from '../domain/sponsorship.ts';
+import { asText, choiceField, emailField, honeypotField, idField, optionalPhone, optionalText, requiredText } from './fields.ts';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, PROPERTY_INQUIRY_LIMITS, PROPERTY_INQUIRY_MESSAGES } from './inboxes-messages.ts';
+
+export { CONTACT_LIMITS, CONTACT_MESSAGES, PROPERTY_INQUIRY_LIMITS, PROPERTY_INQUIRY_MESSAGES };
+
+/** A topic from a query string or hidden field; anything unknown is a general message. */
+export const ContactTopicSchema = z.enum(CONTACT_TOPICS).catch('general');
+
+/** The contact form: name, email, subject and message are all required. */
+export const ContactMessageSchema = z.object({
+  topic: z.preprocess(asText, ContactTopicSchema),
+  name: requiredText(CONTACT_MESSAGES.name, 'Name', CONTACT_LIMITS.name),
+  email: emailField(CONTACT_MESSAGES.email),
+  subject: requiredText(CONTACT_MESSAGES.subject, 'Subject', CONTACT_LIMITS.subject),
+  message: requiredText(CONTACT_MESSAGES.message, 'Message', CONTACT_LIMITS.message),
+  homepage: honeypotField,
+});
+export type ContactMessageInput = z.output<typeof ContactMessageSchema>;
+
+/** The advertising inquiry: who is asking, for which company and package; the message is optional. */
+export const AdvertisingInquirySchema = z.object({
+  name: requiredText(CONTACT_MESSAGES.name, 'Name', CONTACT_LIMITS.name),
+  email: emailField(CONTACT_MESSAGES.email),
+  company: requiredText(CONTACT_MESSAGES.company, 'Company', CONTACT_LIMITS.company),
+  package: choiceField(ADVERTISING_CHOICE_IDS, CONTACT_MESSAGES.package),
+  message: optionalText('Message', CONTACT_LIMITS.message).transform((message) => message ?? ''),
+  homepage: honeypotField,
+});
+export type AdvertisingInquiryInput = z.output<typeof AdvertisingInquirySchema>;
+
+/** The sponsorship inquiry: company, contact and email required; phone, level, budget and message optional. */
+export const SponsorshipInquirySchema = z.object({
+  companyName: requiredText(SPONSORSHIP_MESSAGES.companyName, 'Company name', SPONSORSHIP_LIMITS.companyName),
+  contactName: requiredText(SPONSORSHIP_MESSAGES.contactName, 'Contact name', SPONSORSHIP_LIMITS.contactName),
+  email: emailField(SPONSORSHIP_MESSAGES.email),
+  // Optional, but when given it must read as a number the festival can call back.
+  phone: optionalPhone('Phone', SPONSORSHIP_LIMITS.phone, SPONSORSHIP_MESSAGES.phone),
+  sponsorshipType: z.preprocess((value) => asText(value).trim() || null, z.enum(SPONSORSHIP_TIER_IDS, { error: SPONSORSHIP_MESSAGES.sponsorshipType }).nullable()),
+  budget: optionalText('Budget', SPONSORSHIP_LIMITS.budget),
+  message: optionalText('Message', SPONSORSHIP_LIMITS.message),
+  homepage: honeypotField,
+});
+export type SponsorshipInquiryInput = z.output<typeof SponsorshipInquirySchema>;
+
+/** The inquiry about a listing: name, email and message required; a phone number when given. */
+export const PropertyInquirySchema = z.object({
+  propertyId: idField(PROPERTY_INQUIRY_MESSAGES.notFound),
+  inquirerName: requiredText(PROPERTY_INQUIRY_MESSAGES.inquirerName, 'Name', PROPERTY_INQUIRY_LIMITS.inquirerName),
+  email: emailField(PROPERTY_INQUIRY_MESSAGES.email),
+  phone: optionalPhone('Phone', PROPERTY_INQUIRY_LIMITS.phone, PROPERTY_INQUIRY_MESSAGES.phone),
+  message: requiredText(PROPERTY_INQUIRY_MESSAGES.message, 'Message', PROPERTY_INQUIRY_LIMITS.message),
+  homepage: honeypotField,
+});
+export type PropertyInquiryInput = z.output<typeof PropertyInquirySchema>;
+
+const PM = PARTNERSHIP_MESSAGES;
+const PL = PARTNERSHIP_LIMITS;
+const LEVEL_IDS = PARTNERSHIP_LEVELS.map((level) => level.id) as [PartnershipLevelId, ...PartnershipLevelId[]];
+
+/**
+ * The partner program application (spec 02 section 5). The community board must also be one of
+ * the boards in the database, which the service checks.
+ */
+export const PartnershipApplicationSchema = z.object({
+  businessName: requiredText(PM.businessName, 'Business name', PL.businessName),
+  contactName: requiredText(PM.contactName, 'Contact name', PL.contactName),
+  email: emailField(PM.email, { lowercase: true }),
+  phone: z.preprocess(
+    asText,
+    z
+      .string()
+      .trim()
+      .min(PL.minPhone, PM.phone)
+      .max(PL.phone, PM.phone)
+      .refine((phone) => (phone.match(/\d/g) ?? []).length >= 7, PM.phone),
+  ),
+  address: requiredText(PM.address, 'Address', PL.address),
+  businessType: z.preprocess((value) => asText(value).trim(), z.enum(BUSINESS_TYPES, { message: PM.businessType })),
+  description: z.preprocess(asText, z.string().trim().min(PL.minDescription, PM.description).max(PL.description, PM.tooLong('Description', PL.description))),
+  website: z.preprocess(
+    asText,
+    z
+      .string()
+      .max(PL.website, PM.website)
+      .transform((website, context) => {
+        const normalized = normalizeWebsite(website);
+        if (normalized === undefined) {
+          context.addIssue({ code: 'custom', message: PM.website });
+          return z.NEVER;
+        }
+        return normalized;
+      }),
+  ),
+  partnershipLevel: z.preprocess((value) => asText(value).trim() || DEFAULT_PARTNERSHIP_LEVEL, z.enum(LEVEL_IDS, { message: PM.partnershipLevel })),
+  communityBoardId: idField(PM.communityBoardId),
+  homepage: honeypotField,
+});
+export type PartnershipApplication = z.output<typeof PartnershipApplicationSchema>;
+
+/** The application's field names, in form order. */
+export type PartnershipField = Exclude<keyof PartnershipApplication, 'homepage'>;
+
+export type PartnershipValidation = { ok: true; application: PartnershipApplication } | { ok: false; errors: Partial<Record<PartnershipField, string>> };
+
+/** Checks an application against the rules and the boards in the database; on refusal, the first message of each field. */
+export function validatePartnershipApplication(source: unknown, boardIds: readonly number[]): PartnershipValidation {
+  const result = PartnershipApplicationSchema.safeParse(source && typeof source === 'object' ? source : {});
+  const errors: Partial<Record<PartnershipField, string>> = {};
+  for (const issue of result.error?.issues ?? []) errors[issue.path[0] as PartnershipField] ??= issue.message;
+  const board = result.success ? result.data.communityBoardId : null;
+  if (board !== null && !boardIds.includes(board)) errors.communityBoardId = PM.communityBoardId;
+  return result.success && Object.keys(errors).length === 0 ? { ok: true, application: result.data } : { ok: false, errors };
+}

@@ -1,0 +1,49 @@
+/** The confirmation email of an event registration: the event, its time in New York, the place, and what happens next. */
+import { formatEventPrice, formatLongDate, formatTimeRange } from '../../domain/event-format.ts';
+import { formatPrice } from '../../domain/money.ts';
+import type { RegistrationContact } from '../../schemas/events.ts';
+import { getConfig } from '../config.ts';
+import type { EventView } from './events.ts';
+import type { RegistrationStatus } from './registrations.ts';
+
+/** The confirmation email: the event, its date and time in New York, the place, and what happens next. */
+export function confirmationMail(input: {
+  event: EventView;
+  host: { name: string } | null;
+  contact: Pick<RegistrationContact, 'firstName' | 'email'>;
+  registration: { status: RegistrationStatus; amountCents: number };
+  origin?: string;
+}) {
+  const { event, host, contact, registration } = input;
+  const origin = (input.origin ?? getConfig().siteUrl ?? getConfig().localOrigin).replace(/\/$/, '');
+  const paid = registration.status === 'awaiting_payment';
+  const place = [host?.name, event.location].filter(Boolean).join(', ') || 'Harlem, New York';
+  const lines = [
+    `Hello ${contact.firstName},`,
+    '',
+    paid ? `Your place at ${event.title} is reserved.` : `You're registered for ${event.title}.`,
+    '',
+    `When: ${formatLongDate(event.date)}, ${formatTimeRange(event.startTime, event.endTime)} (New York time)`,
+    `Where: ${place}`,
+    `Price: ${paid ? formatPrice(registration.amountCents) : formatEventPrice(event.price)}`,
+    '',
+    ...(paid
+      ? [
+          `Online payment is not open yet, so nothing has been charged: your seat is held, and we will email you when you can pay the ${formatPrice(registration.amountCents)} to complete your booking.`,
+          '',
+        ]
+      : []),
+    `Event details: ${origin}/events/${event.id}`,
+    `Your registrations: ${origin}/user-dashboard`,
+    '',
+    "Can't make it? Unregister from the event page so someone else can have your seat.",
+    '',
+    'Harlem Guide',
+  ];
+  return {
+    to: contact.email,
+    subject: paid ? `Payment needed to complete your booking: ${event.title}` : `You're registered: ${event.title}`,
+    text: lines.join('\n'),
+    kind: 'event_registration',
+  };
+}

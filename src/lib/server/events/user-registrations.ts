@@ -1,0 +1,78 @@
+/** A member's event registrations, as the personal dashboard and GET /api/user/events list them. */
+import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
+import { businesses, eventRegistrations, events } from '../../../../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { toEventView } from './events.ts';
+import { hasEnded, type RegistrationStatus } from './registrations.ts';
+
+export type UserRegistration = {
+  /** The registration's id. */
+  id: number;
+  eventId: number;
+  status: RegistrationStatus;
+  /** Price owed or paid, in cents (0 for free events). */
+  amountCents: number;
+  registeredAt: string;
+  event: {
+    id: number;
+    title: string;
+    /** New York day (YYYY-MM-DD) and wall-clock times (HH:mm). */
+    date: string;
+    startTime: string;
+    endTime: string | null;
+    startsAt: string;
+    endsAt: string | null;
+    location: string | null;
+    /** Decimal string ("25.00"); null is Free. */
+    price: string | null;
+    isPremium: boolean;
+    imageUrl: string | null;
+    hasEnded: boolean;
+  };
+};
+
+/** The member's live registrations for listed events: upcoming first (soonest first), then past ones (latest first). One query. */
+export async function listUserRegistrations(db: Database, userId: number, now = new Date()): Promise<UserRegistration[]> {
+  const rows = await db
+    .select({ registration: eventRegistrations, event: events })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .leftJoin(businesses, eq(businesses.id, events.businessId))
+    .where(
+      and(
+        eq(eventRegistrations.userId, userId),
+        ne(eventRegistrations.status, 'cancelled'),
+        eq(events.isActive, true),
+        or(isNull(events.businessId), eq(businesses.isActive, true)),
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id));
+  const list = rows.map(({ registration, event }): UserRegistration => {
+    const view = toEventView({ event, board: null });
+    return {
+      id: registration.id,
+      eventId: event.id,
+      status: registration.status as RegistrationStatus,
+      amountCents: registration.amountCents,
+      registeredAt: registration.createdAt.toISOString(),
+      event: {
+        id: view.id,
+        title: view.title,
+        date: view.date,
+        startTime: view.startTime,
+        endTime: view.endTime,
+        startsAt: view.startsAt,
+        endsAt: view.endsAt,
+        location: view.location,
+        price: view.price,
+        isPremium: view.isPremium,
+        imageUrl: view.imageUrl,
+        hasEnded: hasEnded(view, now),
+      },
+    };
+  });
+  const upcoming = list.filter((item) => !item.event.hasEnded);
+  const past = list.filter((item) => item.event.hasEnded).reverse();
+  return [...upcoming, ...past];
+}
+

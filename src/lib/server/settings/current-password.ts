@@ -1,0 +1,34 @@
+/**
+ * What every settings change shares: the account it acts on, its outcome, and the check of the
+ * current password. A wrong password counts as a failed sign-in (same keys and limit), so the
+ * settings cannot be used to guess passwords.
+ */
+import { eq } from 'drizzle-orm';
+import { users } from '../../../../db/schema.ts';
+import { SETTINGS_MESSAGES } from '../../schemas/settings-messages.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { getDb } from '../db/client.ts';
+import { clearHits, isLimited, LIMITS, recordHit, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
+
+/** The signed-in account the settings act on (a SessionUser fits). */
+export type SettingsAccount = { id: number; email: string; firstName: string | null; role: 'admin' | 'business_owner' | 'user'; hasPassword: boolean };
+
+/** Done, or refused with a message per field (`form` for the whole form). */
+export type SettingsOutcome = { ok: true } | { ok: false; status: 400 | 429; errors: Record<string, string> };
+
+export const refuse = (errors: Record<string, string>, status: 400 | 429 = 400): SettingsOutcome => ({ ok: false, status, errors });
+
+/** Checks the current password of an account that has one (accounts that only use external sign-in have none to give). */
+export async function checkCurrentPassword(account: SettingsAccount, password: string, ip: string): Promise<SettingsOutcome> {
+  if (!account.hasPassword) return { ok: true };
+  if (!password) return refuse({ currentPassword: SETTINGS_MESSAGES.currentRequired });
+  const keys = [`login:email:${account.email}`, `login:ip:${ip}`];
+  if (await isLimited(keys, LIMITS.login)) return refuse({ form: TOO_MANY_ATTEMPTS }, 429);
+  const [row] = await getDb().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, account.id));
+  if (!row?.passwordHash || !(await verifyPassword(password, row.passwordHash))) {
+    await recordHit(keys);
+    return refuse({ currentPassword: SETTINGS_MESSAGES.wrongPassword });
+  }
+  await clearHits(keys[0]);
+  return { ok: true };
+}

@@ -1,0 +1,51 @@
+/** Changing the sign-in email: refused when another account has it; the old address is told. */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { passwordResetTokens, users } from '../../../../db/schema.ts';
+import { SETTINGS_MESSAGES, type EmailChangeInput } from '../../schemas/settings.ts';
+import { getDb } from '../db/client.ts';
+import { sendMail } from '../mail/outbox.ts';
+import { checkCurrentPassword, refuse, type SettingsAccount, type SettingsOutcome } from './current-password.ts';
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let current = error, depth = 0; current && depth < 6; depth++) {
+    if (/UNIQUE constraint failed/i.test(String((current as { message?: unknown }).message ?? ''))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/**
+ * Changes the sign-in email (stored normalised). Refused when another account has it. The new
+ * address is unverified; unused password reset links (sent to the old one) die; the old address
+ * is told of the change.
+ */
+export async function changeEmail(account: SettingsAccount, input: EmailChangeInput, ip: string): Promise<SettingsOutcome & { email?: string }> {
+  const { email, currentPassword } = input;
+  if (email === account.email) return refuse({ email: SETTINGS_MESSAGES.sameEmail });
+  const checked = await checkCurrentPassword(account, currentPassword, ip);
+  if (!checked.ok) return checked;
+
+  const db = getDb();
+  let changed: { id: number }[];
+  try {
+    // One conditional statement; the unique index settles a race between two accounts.
+    changed = await db
+      .update(users)
+      .set({ email, emailVerifiedAt: null })
+      .where(and(eq(users.id, account.id), sql`not exists (select 1 from ${users} as other where other.email = ${email})`))
+      .returning({ id: users.id });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    changed = [];
+  }
+  if (changed.length === 0) return refuse({ email: SETTINGS_MESSAGES.emailTaken });
+  // Reset links went to the old address: whoever reads that mailbox must not get the account back.
+  await db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, account.id), isNull(passwordResetTokens.usedAt)));
+  await sendMail({
+    to: account.email,
+    subject: 'Your Harlem Guide email was changed',
+    kind: 'email_changed',
+    text: `Hello ${account.firstName ?? 'there'},\n\nThe email address of your Harlem Guide account was changed to ${email}. From now on, sign in with the new address.\n\nIf you did not make this change, contact us at once by replying to this email.`,
+  });
+  return { ok: true, email };
+}

@@ -1,0 +1,33 @@
+/** Changing (or setting) the password: this session stays, every other one ends, and the owner is told. */
+import { and, eq, isNull } from 'drizzle-orm';
+import { passwordResetTokens, users } from '../../../../db/schema.ts';
+import type { PasswordChangeInput } from '../../schemas/settings.ts';
+import { hashPassword } from '../auth/password.ts';
+import { invalidateUserSessions } from '../auth/session.ts';
+import { getDb } from '../db/client.ts';
+import { sendMail } from '../mail/outbox.ts';
+import { checkCurrentPassword, type SettingsAccount, type SettingsOutcome } from './current-password.ts';
+
+/**
+ * Changes (or, for an account without one, sets) the password. The session in use stays signed
+ * in; every other session of the account ends, unused reset links die, and the owner is told.
+ */
+export async function changePassword(account: SettingsAccount, currentSessionId: string | undefined, input: PasswordChangeInput, ip: string): Promise<SettingsOutcome> {
+  const checked = await checkCurrentPassword(account, input.currentPassword, ip);
+  if (!checked.ok) return checked;
+
+  const db = getDb();
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.batch([
+    db.update(users).set({ passwordHash }).where(eq(users.id, account.id)),
+    db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, account.id), isNull(passwordResetTokens.usedAt))),
+  ]);
+  await invalidateUserSessions(account.id, currentSessionId);
+  await sendMail({
+    to: account.email,
+    subject: 'Your password was changed',
+    kind: 'password_changed',
+    text: `Hello ${account.firstName ?? 'there'},\n\nThe password of your Harlem Guide account was just changed, and every other device was signed out.\n\nIf you did not make this change, reset your password from the sign-in page right away and contact us.`,
+  });
+  return { ok: true };
+}

@@ -1,0 +1,26 @@
+/** Calls an action (src/actions) in-process, as the middleware or an island would, against the test database. */
+import type { SessionUser } from '../../src/lib/server/auth/session.ts';
+import { cookieJar } from './api.ts';
+
+type Result = { data?: any; error?: any };
+
+export async function callAction(action: unknown, values: Record<string, unknown>, options: { user?: SessionUser | null; ip?: string; path?: string } = {}): Promise<Result & { cookies: Map<string, string> }> {
+  const url = new URL(options.path ?? '/', 'http://localhost');
+  const jar = cookieJar();
+  const context = {
+    locals: { user: options.user ?? null, session: null },
+    cookies: jar.cookies,
+    request: new Request(url, { method: 'POST' }),
+    url,
+    clientAddress: options.ip ?? '198.51.100.77',
+    isPrerendered: false,
+    site: undefined,
+  };
+  const result = await (action as (input: unknown, context: unknown) => Promise<Result>)(values, context);
+  return { ...result, cookies: jar.values };
+}
+
+/** The first message of each field of an action's refusal. */
+export function fieldsOf(error: { fields?: Record<string, string[]> } | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(error?.fields ?? {}).map(([field, messages]) => [field, messages[0]]));
+}
