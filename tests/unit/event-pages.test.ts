@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBoard, createBusiness, createCategory, createEvent } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
-import { getEventPageData, getEventsPageData, MONTH_LIST_LIMIT } from '../../src/lib/server/events/event-pages.ts';
+import { getCalendarView, getEventPageData, getEventsPageData, type EventsPageData } from '../../src/lib/server/events/event-pages.ts';
+import { calendarGrid, calendarList, MONTH_LIST_LIMIT } from '../../src/lib/domain/calendar.ts';
 import { parseEventsQuery } from '../../src/lib/domain/event-filters.ts';
 import { newYorkTimeToInstant } from '../../src/lib/domain/time.ts';
 import { businesses } from '../../db/schema.ts';
@@ -10,6 +11,12 @@ import { eq } from 'drizzle-orm';
 // 15 December 2026, noon in New York.
 const NOW = new Date('2026-12-15T17:00:00Z');
 const query = (text: string) => parseEventsQuery(new URLSearchParams(text), NOW);
+/** What the calendar island draws from a page's data: the grid and the month's list. */
+function drawn(data: EventsPageData) {
+  if (data.view !== 'calendar') throw new Error('expected the calendar');
+  const { calendar } = data;
+  return { ...calendar, grid: calendarGrid(calendar.month, calendar.events, calendar.dayCounts, calendar.today), listed: calendarList(calendar.events, calendar.day) };
+}
 
 describe('events pages data', async () => {
   const { db } = await useFreshDatabase();
@@ -28,8 +35,7 @@ describe('events pages data', async () => {
   await createEvent(db, { title: 'Retired event', startsAt: at('2026-12-21'), communityBoardId: 12, isActive: false });
 
   it('calendar: the month grid with three a day, +2 more, and the month list', async () => {
-    const data = await getEventsPageData(db, query('view=calendar&month=2026-12'), NOW);
-    if (data.view !== 'calendar') throw new Error('expected the calendar');
+    const data = drawn(await getEventsPageData(db, query('view=calendar&month=2026-12'), NOW));
     const days = data.grid.weeks.flat();
     const twentieth = days.find((day) => day.date === '2026-12-20')!;
     expect(twentieth.events.map((e) => e.title)).toEqual(['Holiday market stall 0', 'Holiday market stall 1', 'Holiday market stall 2']);
@@ -42,8 +48,8 @@ describe('events pages data', async () => {
 
   it('calendar: filters by board, type and search, and by one day', async () => {
     const pick = async (text: string) => {
-      const data = await getEventsPageData(db, query(`view=calendar&month=2026-12&${text}`), NOW);
-      return data.view === 'calendar' ? data.listed.map((e) => e.title) : [];
+      const data = drawn(await getEventsPageData(db, query(`view=calendar&month=2026-12&${text}`), NOW));
+      return data.listed.map((e) => e.title);
     };
     expect(await pick('board=11')).toEqual(['Members gala']);
     expect(await pick('type=premium')).toEqual(['Members gala']);
@@ -51,8 +57,12 @@ describe('events pages data', async () => {
     expect(await pick('type=free&board=9')).toHaveLength(4);
     expect(await pick('q=BEBOP')).toEqual(['Past bebop night']);
     expect(await pick('day=2026-12-31')).toEqual(['Members gala']);
-    const empty = await getEventsPageData(db, query('view=calendar&month=2027-06'), NOW);
-    expect(empty.view === 'calendar' && empty.monthTotal).toBe(0);
+    const empty = drawn(await getEventsPageData(db, query('view=calendar&month=2027-06'), NOW));
+    expect(empty.monthTotal).toBe(0);
+    // The JSON API's calendar is the same view.
+    const api = await getCalendarView(db, query('view=calendar&month=2026-12&board=11'), NOW);
+    const page = await getEventsPageData(db, query('view=calendar&month=2026-12&board=11'), NOW);
+    expect(page.view === 'calendar' && page.calendar).toEqual(api);
   });
 
   it('list: upcoming only, grouped by board in order', async () => {
@@ -65,8 +75,7 @@ describe('events pages data', async () => {
   });
 
   it('an event page with its host, and none for unknown or retired events', async () => {
-    const list = await getEventsPageData(db, query('view=calendar&month=2026-12&q=gala'), NOW);
-    const gala = list.view === 'calendar' ? list.listed[0] : undefined;
+    const gala = drawn(await getEventsPageData(db, query('view=calendar&month=2026-12&q=gala'), NOW)).listed[0];
     const page = await getEventPageData(db, gala!.id);
     expect(page?.host).toEqual({ id: host.id, name: 'Apollo Theater' });
     expect(await getEventPageData(db, 999_999)).toBeNull();
@@ -88,8 +97,7 @@ describe('events pages data', async () => {
       event: await countRoundTrips(() => getEventPageData(db, 1)),
     });
     const small = await cost();
-    const before = await getEventsPageData(db, query('view=calendar&month=2026-12'), NOW);
-    const monthBefore = before.view === 'calendar' ? before.monthTotal : NaN;
+    const monthBefore = drawn(await getEventsPageData(db, query('view=calendar&month=2026-12'), NOW)).monthTotal;
     for (let i = 0; i < 400; i++) {
       await createEvent(db, { startsAt: at(`2026-12-${String(16 + (i % 15)).padStart(2, '0')}`), communityBoardId: 9 + (i % 4), businessId: i % 2 ? host.id : null });
     }
@@ -99,9 +107,11 @@ describe('events pages data', async () => {
     const data = await getEventsPageData(db, query(''), NOW);
     expect(data.view === 'list' && data.groups.every((group) => group.events.length <= 6)).toBe(true);
     // A crowded month lists the first rows only; the grid still counts every event.
-    const month = await getEventsPageData(db, query('view=calendar&month=2026-12'), NOW);
-    if (month.view !== 'calendar') throw new Error('expected the calendar');
+    const month = drawn(await getEventsPageData(db, query('view=calendar&month=2026-12'), NOW));
     expect(month.listed).toHaveLength(MONTH_LIST_LIMIT);
+    // The page carries only what it draws: the list and each day's first three.
+    expect(month.events.length).toBeLessThan(monthBefore + 400);
+    expect(month.listed.map((event) => event.startsAt)).toEqual([...month.listed.map((event) => event.startsAt)].sort());
     expect(month.total).toBe(monthBefore + 400);
     const cells = month.grid.weeks.flat();
     expect(cells.reduce((sum, day) => sum + day.events.length + day.more, 0)).toBe(monthBefore + 400);

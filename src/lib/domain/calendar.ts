@@ -117,3 +117,39 @@ export function groupEventsByDay<E extends { date: string }>(events: readonly E[
   }
   return [...days].map(([date, dayEvents]) => ({ date, events: dayEvents }));
 }
+
+/** Rows in the calendar's month list; beyond it, a day's "+N more" opens that day alone. */
+export const MONTH_LIST_LIMIT = 40;
+
+/**
+ * The month grid of a calendar whose events are only those it draws (see CalendarView): each
+ * day shows its first events, and "+N more" counts the rest from the day's total.
+ */
+export function calendarGrid<E extends { date: string }>(month: string, events: readonly E[], dayCounts: Readonly<Record<string, number>>, today: string): MonthGrid<E> {
+  const grid = buildMonthGrid(month, events, { today });
+  for (const week of grid.weeks) {
+    for (const day of week) day.more = Math.max(0, (dayCounts[day.date] ?? day.events.length) - day.events.length);
+  }
+  return grid;
+}
+
+/** The calendar's list: the chosen day's events, or the month's, at most MONTH_LIST_LIMIT, soonest first. */
+export function calendarList<E extends { date: string }>(events: readonly E[], day: string | null): E[] {
+  return (day === null ? events : events.filter((event) => event.date === day)).slice(0, MONTH_LIST_LIMIT);
+}
+
+/**
+ * What a calendar must hold to draw a month from all its matching events (soonest first): the
+ * first events of each day and the list's events, and how many match each day.
+ */
+export function calendarSelection<E extends { id: number; date: string }>(matching: readonly E[], day: string | null): { events: E[]; dayCounts: Record<string, number>; total: number } {
+  const dayCounts: Record<string, number> = {};
+  const shownInCell = new Set<E>();
+  for (const event of matching) {
+    const count = (dayCounts[event.date] = (dayCounts[event.date] ?? 0) + 1);
+    if (count <= CALENDAR_DAY_LIMIT) shownInCell.add(event);
+  }
+  const ofList = day === null ? matching : matching.filter((event) => event.date === day);
+  const listed = new Set(ofList.slice(0, MONTH_LIST_LIMIT));
+  return { events: matching.filter((event) => shownInCell.has(event) || listed.has(event)), dayCounts, total: ofList.length };
+}

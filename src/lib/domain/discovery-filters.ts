@@ -1,5 +1,5 @@
 /** Parsing the discovery pages' query string: board and category filters that never error. */
-import type { CategoryView } from '../server/reference/boards';
+import type { CategoryView } from '../views/reference';
 
 /** Old links use these category words; they mean the category with this slug. */
 const CATEGORY_ALIASES: Record<string, string> = { historical: 'history', 'arts-culture': 'art-culture', bars: 'bars-nightlife', nightlife: 'bars-nightlife' };

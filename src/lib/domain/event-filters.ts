@@ -8,20 +8,7 @@ import { BOARD_NUMBERS, type BoardNumber } from './community-boards.ts';
 import { currentNewYorkMonth, isMonthKey, monthOfDate } from './calendar.ts';
 import { priceToCents } from './event-format.ts';
 import { isCalendarDate } from './time.ts';
-
-export const EVENT_VIEWS = ['list', 'calendar'] as const;
-export type EventsView = (typeof EVENT_VIEWS)[number];
-
-export const EVENT_TYPES = ['all', 'premium', 'free', 'business', 'community'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-export const EVENT_TYPE_LABELS: Record<EventType, string> = {
-  all: 'All events',
-  premium: 'Premium',
-  free: 'Free',
-  business: 'Business events',
-  community: 'Community events',
-};
+import { EVENT_TYPES, EVENT_VIEWS, type EventsQuery, type EventType } from './events-query.ts';
 
 /** Upcoming events shown per board in the list view before "View all". */
 export const BOARD_GROUP_LIMIT = 6;
@@ -48,20 +35,6 @@ export const EventsPageQuerySchema = z.object({
   page: z.string().regex(/^\d{1,5}$/).transform(Number).refine((value) => value >= 1).catch(1),
 });
 
-export type EventsQuery = {
-  view: EventsView;
-  /** Search text, trimmed; empty for none. */
-  q: string;
-  board: BoardNumber | null;
-  type: EventType;
-  /** The calendar month, YYYY-MM in New York; the current month unless a valid one is given. */
-  month: string;
-  /** One day of the month whose events the month list shows alone, or null for the whole month. */
-  day: string | null;
-  /** Page of a single board's upcoming events (list view), from 1. */
-  page: number;
-};
-
 /** Reads the events page's state from a query string; never throws. */
 export function parseEventsQuery(params: URLSearchParams, now: Date): EventsQuery {
   const raw: Record<string, string> = {};
@@ -74,26 +47,6 @@ export function parseEventsQuery(params: URLSearchParams, now: Date): EventsQuer
   const month = parsed.month ?? currentNewYorkMonth(now);
   const day = parsed.day !== null && monthOfDate(parsed.day) === month ? parsed.day : null;
   return { view: parsed.view, q: parsed.q, board: parsed.board, type: parsed.type, month, day, page: parsed.page ?? 1 };
-}
-
-/** The address of an events page state; defaults are left out, the view always named. */
-export function eventsHref(
-  state: { view: EventsView; q?: string; board?: number | null; type?: EventType; month?: string | null; day?: string | null; page?: number },
-  hash = '',
-): string {
-  const params = new URLSearchParams({ view: state.view });
-  if (state.view === 'calendar' && state.month) params.set('month', state.month);
-  if (state.view === 'calendar' && state.day) params.set('day', state.day);
-  if (state.q) params.set('q', state.q);
-  if (state.board) params.set('board', String(state.board));
-  if (state.type && state.type !== 'all') params.set('type', state.type);
-  if (state.view === 'list' && state.page && state.page > 1) params.set('page', String(state.page));
-  return `/events?${params}${hash}`;
-}
-
-/** Whether any filter (search, board, type) narrows the events. */
-export function hasFilters(query: Pick<EventsQuery, 'q' | 'board' | 'type'>): boolean {
-  return query.q !== '' || query.board !== null || query.type !== 'all';
 }
 
 /** What the filters look at in an event. */

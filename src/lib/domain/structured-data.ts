@@ -1,5 +1,5 @@
 /** schema.org descriptions of pages, for search engines (JSON-LD). */
-import type { BusinessView } from '../server/businesses/businesses';
+import type { BusinessView } from '../views/businesses';
 import { safeExternalUrl } from './safe-url';
 
 /** Splits "253 W 125th St, New York, NY 10027" into a PostalAddress. */
@@ -76,7 +76,7 @@ export function newsArticleJsonLd(article: NewsArticleSummary, urls: { page: str
 }
 
 /** A listing as the property page reads it (typed here so this builder stays appended at the end). */
-type PropertyListing = import('../server/properties/properties').PropertyView;
+type PropertyListing = import('../views/properties').PropertyView;
 
 /**
  * A RealEstateListing description of a property page: the place (an Accommodation for homes, a

@@ -1,7 +1,9 @@
 /** Everything a business page shows, in one database round trip. */
-import { businessQuery, type BusinessView } from './businesses.ts';
+import { businessQuery } from './businesses.ts';
+import type { BusinessView } from '../../views/businesses.ts';
 import { photosQuery, reviewsQuery, toPhotoView, toReviewView, toVideoView, videosQuery, type PhotoView, type ReviewView, type VideoView } from './business-content.ts';
-import { eventsQuery, toEventView, type EventView } from '../events/events.ts';
+import { eventsQuery, toEventView } from '../events/events.ts';
+import type { EventView } from '../../views/events.ts';
 import { favoriteIdsQuery } from '../favorites/favorites.ts';
 import type { Database } from '../db/client.ts';
 

@@ -2,26 +2,8 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { businessCategories, businessReviews, businesses, communityBoards } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
+import type { BusinessView } from '../../views/businesses.ts';
 
-export type BusinessView = {
-  id: number;
-  name: string;
-  description: string | null;
-  address: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  hours: string | null;
-  priceRange: string | null;
-  rating: number | null;
-  reviewCount: number;
-  imageUrl: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  isPremium: boolean;
-  category: { id: number; name: string };
-  communityBoard: { id: number; number: number; name: string };
-};
 
 export type BusinessFilters = {
   communityBoardId?: number;

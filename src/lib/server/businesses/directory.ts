@@ -1,5 +1,6 @@
 /** The business directory: one page of businesses, the total and the viewer's hearts, in one round trip. */
-import { businessesQuery, countBusinessesQuery, type BusinessFilters, type BusinessView } from './businesses.ts';
+import { businessesQuery, countBusinessesQuery, type BusinessFilters } from './businesses.ts';
+import type { BusinessView } from '../../views/businesses.ts';
 import { favoriteIdsQuery, toFavoriteIds } from '../favorites/favorites.ts';
 import type { Database } from '../db/client.ts';
 

@@ -1,7 +1,10 @@
 /** Everything the home page shows, in two database round trips whatever the data size. */
-import { categoriesQuery, communityBoardsQuery, type BoardView, type CategoryView } from '../reference/boards.ts';
-import { businessesQuery, countBusinessesQuery, type BusinessFilters, type BusinessView } from '../businesses/businesses.ts';
-import { eventsQuery, toEventView, type EventView } from '../events/events.ts';
+import { categoriesQuery, communityBoardsQuery } from '../reference/boards.ts';
+import type { BoardView, CategoryView } from '../../views/reference.ts';
+import { businessesQuery, countBusinessesQuery, type BusinessFilters } from '../businesses/businesses.ts';
+import type { BusinessView } from '../../views/businesses.ts';
+import { eventsQuery, toEventView } from '../events/events.ts';
+import type { EventView } from '../../views/events.ts';
 import { favoriteIdsQuery, toFavoriteIds } from '../favorites/favorites.ts';
 import type { Database } from '../db/client.ts';
 import { EXPERIENCE_KEYWORDS, EXPERIENCE_THEMES, HOME_LIMITS, THEME_LIMIT, type CategoryTab } from '../../domain/home-sections.ts';

@@ -8,8 +8,10 @@ import {
   type GuideTab,
 } from '../../domain/neighborhood-guide.ts';
 import type { Database } from '../db/client.ts';
-import { businessesQuery, countBusinessesQuery, type BusinessView } from '../businesses/businesses.ts';
-import { eventsQuery, toEventView, type EventView } from '../events/events.ts';
+import { businessesQuery, countBusinessesQuery } from '../businesses/businesses.ts';
+import type { BusinessView } from '../../views/businesses.ts';
+import { eventsQuery, toEventView } from '../events/events.ts';
+import type { EventView } from '../../views/events.ts';
 import { favoriteIdsQuery, toFavoriteIds } from '../favorites/favorites.ts';
 
 export type GuideTabData =

@@ -7,9 +7,12 @@ import { and, asc, count, eq, gte, inArray, isNull, ne, or } from 'drizzle-orm';
 import { businessCategories, businesses, communityBoards, eventRegistrations, events } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { hasEnded, type RegistrationStatus } from '../events/registrations.ts';
-import { businessesQuery, countBusinessesQuery, type BusinessView } from '../businesses/businesses.ts';
-import { eventsQuery, toEventView, type EventView } from '../events/events.ts';
-import { listFavoritesQuery, toFavoriteView, type FavoriteBusinessView } from '../favorites/favorites.ts';
+import { businessesQuery, countBusinessesQuery } from '../businesses/businesses.ts';
+import type { BusinessView } from '../../views/businesses.ts';
+import { eventsQuery, toEventView } from '../events/events.ts';
+import type { EventView } from '../../views/events.ts';
+import { listFavoritesQuery, toFavoriteView } from '../favorites/favorites.ts';
+import type { FavoriteBusinessView } from '../../views/favorites.ts';
 
 /** Premium lists on the personal dashboard show at most this many items each (spec 02, section 9). */
 export const PREMIUM_LIST_LIMIT = 6;

@@ -3,28 +3,23 @@
  * the boards and the month's (or the upcoming) events are read in parallel, then filtered and
  * arranged in code.
  */
-import { buildMonthGrid, monthBounds, type MonthGrid } from '../../domain/calendar.ts';
-import { filterEvents, groupEventsByBoard, BOARD_GROUP_LIMIT, type BoardGroup, type EventsQuery } from '../../domain/event-filters.ts';
+import { calendarSelection, monthBounds } from '../../domain/calendar.ts';
+import { filterEvents, groupEventsByBoard, BOARD_GROUP_LIMIT, type BoardGroup } from '../../domain/event-filters.ts';
+import type { EventsQuery } from '../../domain/events-query.ts';
 import { toNewYorkParts } from '../../domain/time.ts';
 import type { Database } from '../db/client.ts';
-import { listCommunityBoards, type BoardView } from '../reference/boards.ts';
-import { getEventWithHostAndSeats, listEvents, type EventView } from './events.ts';
+import { listCommunityBoards } from '../reference/boards.ts';
+import type { BoardView } from '../../views/reference.ts';
+import { getEventWithHostAndSeats, listEvents } from './events.ts';
+import type { CalendarEventView, CalendarView, EventView } from '../../views/events.ts';
 
-/** Rows in the calendar's month list; beyond it, "+N more" links open a single day instead. */
-export const MONTH_LIST_LIMIT = 40;
 /** Events per page when the list shows one board's upcoming events. */
 export const BOARD_PAGE_SIZE = 24;
 
 export type CalendarPageData = {
   view: 'calendar';
   boards: BoardView[];
-  grid: MonthGrid<EventView>;
-  /** The month's matching events (or the chosen day's), at most MONTH_LIST_LIMIT. */
-  listed: EventView[];
-  /** All matching events of the month (or of the chosen day). */
-  total: number;
-  /** All matching events of the month, whatever the chosen day. */
-  monthTotal: number;
+  calendar: CalendarView;
 };
 
 export type ListPageData = {
@@ -58,9 +53,42 @@ export async function getEventsPageData(db: Database, query: EventsQuery, now = 
     const groups = groupEventsByBoard(matching, boards, null).map((group) => ({ ...group, events: group.events.slice(start, start + BOARD_PAGE_SIZE) }));
     return { view: 'list', boards, groups, total: matching.length, page, pages };
   }
-  const grid = buildMonthGrid(query.month, matching, { today: toNewYorkParts(now).date });
-  const ofDay = query.day === null ? matching : matching.filter((event) => event.date === query.day);
-  return { view: 'calendar', boards, grid, listed: ofDay.slice(0, MONTH_LIST_LIMIT), total: ofDay.length, monthTotal: matching.length };
+  return { view: 'calendar', boards, calendar: toCalendarView(query, matching, now) };
+}
+
+/** The month calendar for a query from its matching events (soonest first): only what it draws. */
+export function toCalendarView(query: EventsQuery, matching: readonly EventView[], now = new Date()): CalendarView {
+  const { events, dayCounts, total } = calendarSelection(matching, query.day);
+  return {
+    month: query.month,
+    day: query.day,
+    today: toNewYorkParts(now).date,
+    filters: { q: query.q, board: query.board, type: query.type },
+    events: events.map(toCalendarEvent),
+    dayCounts,
+    total,
+    monthTotal: matching.length,
+  };
+}
+
+function toCalendarEvent(event: EventView): CalendarEventView {
+  return {
+    id: event.id,
+    title: event.title,
+    date: event.date,
+    startTime: event.startTime,
+    startsAt: event.startsAt,
+    location: event.location,
+    boardNumber: event.communityBoard?.number ?? null,
+    price: event.price,
+    isPremium: event.isPremium,
+  };
+}
+
+/** The calendar alone (GET /api/events/calendar): the month's events filtered. One round trip. */
+export async function getCalendarView(db: Database, query: EventsQuery, now = new Date()): Promise<CalendarView> {
+  const events = await listEvents(db, monthBounds(query.month));
+  return toCalendarView(query, filterEvents(events, query), now);
 }
 
 export type EventPageData = { event: EventView; host: { id: number; name: string } | null; seatsTaken: number };

@@ -4,32 +4,8 @@ import { businesses, communityBoards, events } from '../../../../db/schema.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { toNewYorkParts } from '../../domain/time.ts';
 import type { Database } from '../db/client.ts';
+import type { EventView } from '../../views/events.ts';
 
-export type EventView = {
-  id: number;
-  businessId: number | null;
-  title: string;
-  description: string | null;
-  /** The day of the event in New York, YYYY-MM-DD. */
-  date: string;
-  /** New York wall-clock times, HH:mm. */
-  startTime: string;
-  endTime: string | null;
-  /** Exact start and end as ISO instants (UTC), for sorting, calendars and countdowns. */
-  startsAt: string;
-  endsAt: string | null;
-  location: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  /** Decimal string ("25.00"); null is Free. */
-  price: string | null;
-  imageUrl: string | null;
-  isPremium: boolean;
-  requiresBooking: boolean;
-  maxCapacity: number;
-  communityBoardId: number | null;
-  communityBoard: { id: number; number: number; name: string } | null;
-};
 
 export type EventFilters = {
   communityBoardId?: number;

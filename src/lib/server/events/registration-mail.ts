@@ -3,7 +3,7 @@ import { formatEventPrice, formatLongDate, formatTimeRange } from '../../domain/
 import { formatPrice } from '../../domain/money.ts';
 import type { RegistrationContact } from '../../schemas/events.ts';
 import { getConfig } from '../config.ts';
-import type { EventView } from './events.ts';
+import type { EventView } from '../../views/events.ts';
 import type { RegistrationStatus } from './registrations.ts';
 
 /** The confirmation email: the event, its date and time in New York, the place, and what happens next. */

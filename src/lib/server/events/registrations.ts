@@ -14,7 +14,8 @@ import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES, type RegistrationContact } 
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendMail } from '../mail/outbox.ts';
-import { eventWithSeatsQuery, toEventWithSeats, type EventView } from './events.ts';
+import { eventWithSeatsQuery, toEventWithSeats } from './events.ts';
+import type { EventView } from '../../views/events.ts';
 import { confirmationMail } from './registration-mail.ts';
 
 /** Registration posts per member (page and API): generous for people, a cap on confirmation mail to any address. */

@@ -7,23 +7,8 @@ import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { businessCategories, businesses, communityBoards, userFavorites } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { businessIsPremium } from '../businesses/businesses.ts';
+import type { FavoriteBusinessView } from '../../views/favorites.ts';
 
-/** One favorite as the dashboard and GET /api/user/favorites show it (a card's fields). */
-export type FavoriteBusinessView = {
-  id: number;
-  name: string;
-  imageUrl: string | null;
-  address: string;
-  rating: number | null;
-  priceRange: string | null;
-  communityBoardId: number;
-  communityBoardNumber: number;
-  communityBoardName: string;
-  categoryName: string;
-  isPremium: boolean;
-  /** When it was saved, ISO 8601 UTC. */
-  favoritedAt: string;
-};
 
 /** The business a favorite write named: enough for the answer and the toast. */
 export type FavoriteTarget = { id: number; name: string };

@@ -12,7 +12,8 @@ import { formState } from '../actions/form-state.ts';
 import { getDb, type Database } from '../db/client.ts';
 import { fieldError } from '../http/errors.ts';
 import { sendMail } from '../mail/outbox.ts';
-import { communityBoardsQuery, type BoardView } from '../reference/boards.ts';
+import { communityBoardsQuery } from '../reference/boards.ts';
+import type { BoardView } from '../../views/reference.ts';
 
 /** "CB 10 - Central Harlem": how the form names a board. */
 export function boardOptionLabel(board: { number: number; name: string }): string {

@@ -6,7 +6,7 @@ import { propertyInquiries } from '../../../../db/schema.ts';
 import type { PropertyInquiryInput } from '../../schemas/inboxes.ts';
 import type { Database } from '../db/client.ts';
 import { sendMail } from '../mail/outbox.ts';
-import type { PropertyView } from '../properties/properties.ts';
+import type { PropertyView } from '../../views/properties.ts';
 
 /** What the inquirer wrote (the form's input without the listing and the hidden field). */
 type PropertyInquiry = Omit<PropertyInquiryInput, 'propertyId' | 'homepage'>;

@@ -1,31 +1,10 @@
 /** Reading real-estate listings: the filtered list (filters in SQL) and one listing's page. */
 import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { communityBoards, properties } from '../../../../db/schema.ts';
-import type { ListingType, PropertyFilters, PropertyType } from '../../domain/property-filters.ts';
+import type { PropertyFilters } from '../../domain/property-filters.ts';
 import type { Database } from '../db/client.ts';
+import type { PropertyView } from '../../views/properties.ts';
 
-export type PropertyView = {
-  id: number;
-  title: string;
-  description: string | null;
-  propertyType: PropertyType;
-  listingType: ListingType;
-  priceCents: number;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  squareFootage: number | null;
-  imageUrl: string | null;
-  realtorName: string | null;
-  realtorPhone: string | null;
-  realtorEmail: string | null;
-  isFeatured: boolean;
-  /** ISO instant the listing went up. */
-  createdAt: string;
-  communityBoard: { id: number; number: number; name: string; slug: string } | null;
-};
 
 export type BoardChoice = { number: number; name: string };
 

@@ -2,9 +2,8 @@
 import { asc } from 'drizzle-orm';
 import { businessCategories, communityBoards } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
+import type { BoardView, CategoryView } from '../../views/reference.ts';
 
-export type BoardView = { id: number; number: number; name: string; slug: string; description: string | null; imageUrl: string | null; latitude: number | null; longitude: number | null };
-export type CategoryView = { id: number; name: string; slug: string; description: string | null; icon: string | null };
 
 /** The four community boards in board order (a query: await it or batch it). */
 export function communityBoardsQuery(db: Database) {

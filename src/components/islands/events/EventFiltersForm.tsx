@@ -1,0 +1,101 @@
+/**
+ * The events page's controls (spec 01 section 2.4): a GET form (search, board, type) and the
+ * list / calendar switch as links, so every state is an address and works without JavaScript.
+ * Rendered statically above the list view, and inside the calendar island, which applies a new
+ * board or type at once and runs the search in place.
+ */
+import type { ChangeEvent, SubmitEvent } from 'react';
+import { EVENT_TYPE_LABELS, EVENT_TYPES, eventsHref, hasFilters, type EventType, type EventsView } from '../../../lib/domain/events-query.ts';
+import './event-filters.css';
+
+export type EventFilterValues = { q: string; board: number | null; type: EventType };
+
+export type EventFiltersFormProps = {
+  view: EventsView;
+  /** The calendar's month, kept by the form and the view switch (YYYY-MM). */
+  month: string;
+  filters: EventFilterValues;
+  boards: readonly { number: number; name: string }[];
+  /** With JavaScript (the calendar): the filters as typed, and a new board or type applied at once. */
+  onChange?: (filters: EventFilterValues, applyNow: boolean) => void;
+  onSubmit?: () => void;
+};
+
+export default function EventFiltersForm({ view, month, filters, boards, onChange, onSubmit }: EventFiltersFormProps) {
+  const calendar = view === 'calendar';
+  const keep = { q: filters.q, board: filters.board, type: filters.type };
+  const change = (next: Partial<EventFilterValues>, applyNow: boolean) => onChange?.({ ...filters, ...next }, applyNow);
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    if (!onSubmit) return;
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <>
+      <form className="evf" method="get" action="/events" role="search" aria-label="Find events" onSubmit={submit}>
+        <input type="hidden" name="view" value={view} />
+        {calendar && <input type="hidden" name="month" value={month} />}
+        <label className="evf-q">
+          Search events
+          <input
+            id="evf-q"
+            type="search"
+            name="q"
+            maxLength={100}
+            placeholder="Title, description or place"
+            {...(onChange ? { value: filters.q, onChange: (event: ChangeEvent<HTMLInputElement>) => change({ q: event.target.value }, false) } : { defaultValue: filters.q })}
+          />
+        </label>
+        <label className="evf-b">
+          Community board
+          <select
+            id="evf-board"
+            name="board"
+            {...(onChange
+              ? { value: filters.board ?? '', onChange: (event: ChangeEvent<HTMLSelectElement>) => change({ board: event.target.value ? Number(event.target.value) : null }, true) }
+              : { defaultValue: filters.board ?? '' })}
+          >
+            <option value="">All boards</option>
+            {boards.map((board) => (
+              <option key={board.number} value={board.number}>
+                CB {board.number} · {board.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="evf-t">
+          Type
+          <select
+            id="evf-type"
+            name="type"
+            {...(onChange ? { value: filters.type, onChange: (event: ChangeEvent<HTMLSelectElement>) => change({ type: event.target.value as EventType }, true) } : { defaultValue: filters.type })}
+          >
+            {EVENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {EVENT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button id="evf-go" className="button" type="submit">
+          Search
+        </button>
+      </form>
+      <div className="evf-bar">
+        <nav className="evf-views" aria-label="Event views">
+          <a id="evf-list" href={eventsHref({ view: 'list', ...keep })} aria-current={calendar ? undefined : 'page'}>
+            List
+          </a>
+          <a id="evf-calendar" href={eventsHref({ view: 'calendar', month, ...keep })} aria-current={calendar ? 'page' : undefined}>
+            Calendar
+          </a>
+        </nav>
+        {hasFilters(filters) && (
+          <a id="evf-clear" href={eventsHref({ view, month: calendar ? month : null })}>
+            Clear Filters
+          </a>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The events page's state as the address holds it (view, search, board, type, month, day, page)
+ * and the address of a state. No validation here (event-filters.ts parses addresses), so islands
+ * can build addresses without loading a schema library.
+ */
+import type { BoardNumber } from './community-boards.ts';
+
+export const EVENT_VIEWS = ['list', 'calendar'] as const;
+export type EventsView = (typeof EVENT_VIEWS)[number];
+
+export const EVENT_TYPES = ['all', 'premium', 'free', 'business', 'community'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  all: 'All events',
+  premium: 'Premium',
+  free: 'Free',
+  business: 'Business events',
+  community: 'Community events',
+};
+
+export type EventsQuery = {
+  view: EventsView;
+  /** Search text, trimmed; empty for none. */
+  q: string;
+  board: BoardNumber | null;
+  type: EventType;
+  /** The calendar month, YYYY-MM in New York; the current month unless a valid one is given. */
+  month: string;
+  /** One day of the month whose events the month list shows alone, or null for the whole month. */
+  day: string | null;
+  /** Page of a single board's upcoming events (list view), from 1. */
+  page: number;
+};
+
+/** The address of an events page state; defaults are left out, the view always named. */
+export function eventsHref(
+  state: { view: EventsView; q?: string; board?: number | null; type?: EventType; month?: string | null; day?: string | null; page?: number },
+  hash = '',
+): string {
+  const params = new URLSearchParams({ view: state.view });
+  if (state.view === 'calendar' && state.month) params.set('month', state.month);
+  if (state.view === 'calendar' && state.day) params.set('day', state.day);
+  if (state.q) params.set('q', state.q);
+  if (state.board) params.set('board', String(state.board));
+  if (state.type && state.type !== 'all') params.set('type', state.type);
+  if (state.view === 'list' && state.page && state.page > 1) params.set('page', String(state.page));
+  return `/events?${params}${hash}`;
+}
+
+/** Whether any filter (search, board, type) narrows the events. */
+export function hasFilters(query: { q: string; board: number | null; type: EventType }): boolean {
+  return query.q !== '' || query.board !== null || query.type !== 'all';
+}

@@ -1,0 +1,62 @@
+/** What pages and islands show of events: public view objects, never database rows. */
+
+export type EventView = {
+  id: number;
+  businessId: number | null;
+  title: string;
+  description: string | null;
+  /** The day of the event in New York, YYYY-MM-DD. */
+  date: string;
+  /** New York wall-clock times, HH:mm. */
+  startTime: string;
+  endTime: string | null;
+  /** Exact start and end as ISO instants (UTC), for sorting, calendars and countdowns. */
+  startsAt: string;
+  endsAt: string | null;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Decimal string ("25.00"); null is Free. */
+  price: string | null;
+  imageUrl: string | null;
+  isPremium: boolean;
+  requiresBooking: boolean;
+  maxCapacity: number;
+  communityBoardId: number | null;
+  communityBoard: { id: number; number: number; name: string } | null;
+};
+
+/** An event as the month calendar shows it, in a day cell and in the month's list. */
+export type CalendarEventView = {
+  id: number;
+  title: string;
+  /** New York day (YYYY-MM-DD) and start time (HH:mm). */
+  date: string;
+  startTime: string;
+  startsAt: string;
+  location: string | null;
+  boardNumber: number | null;
+  /** Decimal string ("25.00"); null is Free. */
+  price: string | null;
+  isPremium: boolean;
+};
+
+/**
+ * One state of the month calendar (/events?view=calendar and GET /api/events/calendar): the
+ * month, its filters, and the events it shows, soonest first. `events` holds what is drawn: the
+ * first events of each day (a cell shows at most three) and the month's list; `dayCounts` says
+ * how many match on each day, for a cell's "+N more".
+ */
+export type CalendarView = {
+  month: string;
+  /** One day whose events the list shows alone, or null for the whole month. */
+  day: string | null;
+  /** Today in New York (YYYY-MM-DD), marked in the grid. */
+  today: string;
+  filters: { q: string; board: number | null; type: import('../domain/events-query.ts').EventType };
+  events: CalendarEventView[];
+  dayCounts: Record<string, number>;
+  /** How many events the list holds in all (month, or day), and how many the month holds. */
+  total: number;
+  monthTotal: number;
+};
