@@ -1,0 +1,122 @@
+/**
+ * The trip planner (spec 02): preferences on the left; on the right the popular itineraries (given
+ * as server-rendered children) or the generated plan, which replaces them. The generator runs on
+ * the server: the island asks GET /api/trip-planner and keeps the plan's shareable address in the
+ * address bar (Back and Forward work). Without JavaScript the GET form does the same by page loads.
+ */
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { parseTripQuery, tripPlannerHref, type TripQuery } from '../../../lib/domain/trip-planner/address.ts';
+import type { Itinerary } from '../../../lib/domain/trip-planner/types.ts';
+import ItineraryView from './ItineraryView.tsx';
+import TripPreferencesForm, { type TripValues } from './TripPreferencesForm.tsx';
+
+export type TripPlannerProps = {
+  values: TripValues;
+  errors: TripQuery['errors'];
+  today: string;
+  plan: Itinerary | null;
+  /** The site's address ("https://harlem.example"), for the plan's shareable link. */
+  origin: string;
+  /** The popular itineraries, shown until a plan is generated. */
+  children?: ReactNode;
+  fetcher?: typeof fetch;
+};
+
+type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; message: string };
+
+/** The query string of the planner's form values (the address of the plan they ask for). */
+function searchOf(values: TripValues): string {
+  const params = new URLSearchParams();
+  if (values.duration) params.set('duration', values.duration);
+  for (const interest of values.interests) params.append('interests', interest);
+  params.set('budget', values.budget);
+  params.set('group', values.groupSize);
+  if (values.start) params.set('start', values.start);
+  return `?${params}`;
+}
+
+export default function TripPlanner({ values: initialValues, errors: initialErrors, today, plan: initialPlan, origin, children, fetcher = (...args) => fetch(...args) }: TripPlannerProps) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState(initialErrors);
+  const [plan, setPlan] = useState(initialPlan);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const pending = useRef<AbortController | null>(null);
+  const lastSearch = useRef<string | null>(null);
+
+  /** Asks the server for the plan of a query string and shows it; `push` adds its address to the history. */
+  const generate = async (search: string, push: boolean) => {
+    pending.current?.abort();
+    const controller = (pending.current = new AbortController());
+    lastSearch.current = search;
+    setStatus({ kind: 'loading' });
+    try {
+      const response = await fetcher(`/api/trip-planner${search}`, { signal: controller.signal, headers: { accept: 'application/json' } });
+      const body = await response.json();
+      if (pending.current !== controller) return;
+      if (response.status === 400) {
+        setErrors(body.errors ?? {});
+        setStatus({ kind: 'idle' });
+        return;
+      }
+      if (!response.ok) throw new Error(body.message ?? `The planner answered ${response.status}`);
+      setErrors({});
+      setPlan(body.plan);
+      setStatus({ kind: 'idle' });
+      if (push) history.pushState(null, '', `${body.href}#plan`);
+      document.title = 'Your Harlem Itinerary | Harlem';
+      requestAnimationFrame(() => {
+        document.getElementById('plan')?.scrollIntoView();
+        document.getElementById('plan-title')?.focus({ preventScroll: true });
+      });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') return;
+      setStatus({ kind: 'error', message: 'The plan could not be made right now. Check your connection and try again.' });
+    }
+  };
+
+  // Back and Forward: the plan of the address, or the popular itineraries (drawn by the server).
+  useEffect(() => {
+    const onPop = () => {
+      const query = parseTripQuery(new URLSearchParams(location.search), today);
+      if (!query.preferences) return location.reload();
+      setValues(query.values);
+      void generate(location.search, false);
+    };
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  });
+
+  // A popular itinerary's links open its plan in place.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const url = new URL(link.href);
+    if (url.origin !== location.origin || url.pathname !== '/trip-planner' || !url.search) return;
+    const query = parseTripQuery(url.searchParams, today);
+    if (!query.preferences) return;
+    event.preventDefault();
+    setValues(query.values);
+    void generate(url.search, true);
+  };
+
+  const shareUrl = plan ? new URL(tripPlannerHref(plan.preferences, plan.startDate), origin).href : '';
+  return (
+    <div className="trip-layout" onClick={onClick}>
+      <TripPreferencesForm values={values} errors={errors} today={today} busy={status.kind === 'loading'} onChange={setValues} onSubmit={(chosen) => void generate(searchOf(chosen), true)} />
+      <div className="trip-results" aria-busy={status.kind === 'loading' || undefined}>
+        <p className="visually-hidden" aria-live="polite">
+          {status.kind === 'loading' ? 'Generating your itinerary…' : plan ? 'Your itinerary is ready.' : ''}
+        </p>
+        {status.kind === 'error' && (
+          <div className="notice notice-error" role="alert">
+            <strong>{status.message}</strong>{' '}
+            <button type="button" className="button secondary" onClick={() => lastSearch.current && void generate(lastSearch.current, true)}>
+              Try again
+            </button>
+          </div>
+        )}
+        {plan ? <ItineraryView plan={plan} shareUrl={shareUrl} past={plan.startDate < today} /> : children}
+      </div>
+    </div>
+  );
+}
