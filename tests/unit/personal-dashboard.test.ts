@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBoard, createBusiness, createCategory, createEvent, createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 import * as schema from '../../db/schema.ts';
-import { DISCOVER_CATEGORY_SLUGS, favoriteAsCard, loadPersonalDashboard, PREMIUM_LIST_LIMIT } from '../../src/lib/server/dashboards/personal-dashboard.ts';
+import { DISCOVER_CATEGORY_SLUGS, favoriteCard, loadPersonalDashboard, PREMIUM_LIST_LIMIT, toPersonalDashboardView } from '../../src/lib/server/dashboards/personal-dashboard.ts';
 import { plural, pluralWord } from '../../src/lib/domain/plural.ts';
 
 const DAY = 86_400_000;
@@ -63,8 +63,12 @@ describe('personal dashboard data', async () => {
     const data = await loadPersonalDashboard(db, member.id, NOW);
     expect(data.favorites.map((favorite) => favorite.name)).toEqual(['Platinum', 'Granted 0', 'Basic 1']);
     expect(data.favorites.map((favorite) => favorite.isPremium)).toEqual([true, true, false]);
-    const card = favoriteAsCard(data.favorites[0]);
-    expect(card).toMatchObject({ id: platinum.id, name: 'Platinum', isPremium: true, category: { name: 'Restaurants' }, communityBoard: { id: board.id, number: 10, name: 'Central Harlem' } });
+    const card = favoriteCard(data.favorites[0]);
+    expect(card).toMatchObject({ id: platinum.id, name: 'Platinum', isPremium: true, categoryName: 'Restaurants', communityBoard: { number: 10, name: 'Central Harlem' } });
+    // The island's props: small view objects, no addresses, rows or accounts.
+    const view = toPersonalDashboardView({ firstName: ' ', isPremium: false }, data);
+    expect(view.firstName).toBe('Explorer');
+    expect(Object.keys(view.favorites[0]).sort()).toEqual(['categoryName', 'communityBoard', 'id', 'imageUrl', 'isPremium', 'name', 'priceRange', 'rating', 'reviewCount']);
 
     // A business that is retired disappears from the favorites (and from the count).
     await db.insert(schema.userFavorites).values({ userId: member.id, businessId: (await place({ name: 'Closed down', isActive: false })).id });

@@ -19,3 +19,31 @@ export type BusinessView = {
   category: { id: number; name: string };
   communityBoard: { id: number; number: number; name: string };
 };
+
+/** What a business card shows: image, badges, name, category, board, rating, reviews and price. */
+export type BusinessCardView = {
+  id: number;
+  name: string;
+  imageUrl: string | null;
+  isPremium: boolean;
+  categoryName: string;
+  communityBoard: { number: number; name: string };
+  rating: number | null;
+  reviewCount: number;
+  priceRange: string | null;
+};
+
+/** A business as its card shows it. */
+export function toBusinessCard(business: BusinessView): BusinessCardView {
+  return {
+    id: business.id,
+    name: business.name,
+    imageUrl: business.imageUrl,
+    isPremium: business.isPremium,
+    categoryName: business.category.name,
+    communityBoard: { number: business.communityBoard.number, name: business.communityBoard.name },
+    rating: business.rating,
+    reviewCount: business.reviewCount,
+    priceRange: business.priceRange,
+  };
+}

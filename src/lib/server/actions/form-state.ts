@@ -3,7 +3,10 @@
  * form-posts.ts): what was typed, each field's message, and a refusal that is not about a field.
  * Before any post, or after another form's, everything is empty.
  */
+import { actionName } from '../../site/action-url.ts';
 import type { FormPost } from './form-posts.ts';
+
+export { actionUrl } from '../../site/action-url.ts';
 
 export type FormState = {
   /** Whether this form's post was refused in this request. */
@@ -27,17 +30,4 @@ export function formState(locals: App.Locals, action: string | { toString(): str
     errors: post.error.fields,
     failure: hasFields ? null : { title: post.error.title, message: post.error.message, status: post.error.status },
   };
-}
-
-/** "contact.send" from an action (whose text is "?_action=contact.send") or a name. */
-export function actionName(action: string | { toString(): string }): string {
-  const text = String(action);
-  return text.startsWith('?') ? (new URLSearchParams(text).get('_action') ?? text) : text;
-}
-
-/** The address a page's form posts to: the page itself (its query kept) with the action named. */
-export function actionUrl(page: URL, action: string | { toString(): string }): string {
-  const params = new URLSearchParams(page.search);
-  params.set('_action', actionName(action));
-  return `${page.pathname}?${params}`;
 }

@@ -8,7 +8,8 @@ import { businessCategories, businesses, communityBoards, eventRegistrations, ev
 import type { Database } from '../db/client.ts';
 import { hasEnded, type RegistrationStatus } from '../events/registrations.ts';
 import { businessesQuery, countBusinessesQuery } from '../businesses/businesses.ts';
-import type { BusinessView } from '../../views/businesses.ts';
+import { toBusinessCard, type BusinessCardView, type BusinessView } from '../../views/businesses.ts';
+import type { DashboardEvent, PersonalDashboardView } from '../../views/dashboard.ts';
 import { eventsQuery, toEventView } from '../events/events.ts';
 import type { EventView } from '../../views/events.ts';
 import { listFavoritesQuery, toFavoriteView } from '../favorites/favorites.ts';
@@ -116,28 +117,37 @@ export async function loadPersonalDashboard(db: Database, userId: number, now = 
   };
 }
 
-/**
- * A favorite as the directory's BusinessCard expects it. The favorites query carries a card's
- * fields only, so the contact details stay empty and the review count is not shown.
- */
-export function favoriteAsCard(favorite: FavoriteBusinessView): BusinessView {
+/** A favorite as its card shows it (the favorites query carries no review count). */
+export function favoriteCard(favorite: FavoriteBusinessView): BusinessCardView {
   return {
     id: favorite.id,
     name: favorite.name,
-    description: null,
-    address: favorite.address,
-    phone: null,
-    email: null,
-    website: null,
-    hours: null,
-    priceRange: favorite.priceRange,
+    imageUrl: favorite.imageUrl,
+    isPremium: favorite.isPremium,
+    categoryName: favorite.categoryName,
+    communityBoard: { number: favorite.communityBoardNumber, name: favorite.communityBoardName },
     rating: favorite.rating,
     reviewCount: 0,
-    imageUrl: favorite.imageUrl,
-    latitude: null,
-    longitude: null,
-    isPremium: favorite.isPremium,
-    category: { id: 0, name: favorite.categoryName },
-    communityBoard: { id: favorite.communityBoardId, number: favorite.communityBoardNumber, name: favorite.communityBoardName },
+    priceRange: favorite.priceRange,
+  };
+}
+
+function dashboardEvent(event: EventView): DashboardEvent {
+  const { id, title, date, startTime, endTime, startsAt, location, price, isPremium, imageUrl } = event;
+  return { id, title, date, startTime, endTime, startsAt, location, price, isPremium, imageUrl };
+}
+
+/** What the dashboard island shows a member: their name and tier, and the dashboard's lists as small view objects. */
+export function toPersonalDashboardView(user: { firstName: string | null; isPremium: boolean }, data: PersonalDashboard): PersonalDashboardView {
+  return {
+    firstName: user.firstName?.trim() || 'Explorer',
+    isPremium: user.isPremium,
+    favorites: data.favorites.map(favoriteCard),
+    registrations: data.registrations.map(({ event, status, hasEnded }) => ({ event: dashboardEvent(event), status, hasEnded })),
+    premiumBusinesses: data.premiumBusinesses.map(toBusinessCard),
+    premiumBusinessCount: data.premiumBusinessCount,
+    exclusiveEvents: data.exclusiveEvents.map((event) => ({ ...dashboardEvent(event), isRegistered: event.isRegistered })),
+    exclusiveEventCount: data.exclusiveEventCount,
+    discover: data.discover,
   };
 }

@@ -1,0 +1,39 @@
+/** The personal dashboard as its island shows it (spec 02 section 2): small public view objects. */
+import type { BusinessCardView } from './businesses.ts';
+
+/** An event on the dashboard: what its row or card shows. */
+export type DashboardEvent = {
+  id: number;
+  title: string;
+  /** New York day (YYYY-MM-DD) and wall-clock times (HH:mm). */
+  date: string;
+  startTime: string;
+  endTime: string | null;
+  startsAt: string;
+  location: string | null;
+  /** Decimal string ("25.00"); null is Free. */
+  price: string | null;
+  isPremium: boolean;
+  imageUrl: string | null;
+};
+
+export type DashboardRegistration = {
+  event: DashboardEvent;
+  status: 'confirmed' | 'awaiting_payment';
+  /** The event is over: it stays in the list but can no longer be left. */
+  hasEnded: boolean;
+};
+
+export type PersonalDashboardView = {
+  firstName: string;
+  isPremium: boolean;
+  /** The member's favorite places, most recently saved first. */
+  favorites: BusinessCardView[];
+  /** Upcoming registrations first (nearest first), then past ones (latest first). */
+  registrations: DashboardRegistration[];
+  premiumBusinesses: BusinessCardView[];
+  premiumBusinessCount: number;
+  exclusiveEvents: (DashboardEvent & { isRegistered: boolean })[];
+  exclusiveEventCount: number;
+  discover: { slug: string; name: string; description: string | null; businessCount: number }[];
+};
