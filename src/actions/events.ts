@@ -19,7 +19,7 @@ export const events = {
     input: RegisterFormSchema,
     guard: (context) => requireUser(context, REGISTRATION_MESSAGES.loginRequired),
     // Bots are told it worked; nothing is stored and no mail goes out.
-    spam: ({ eventId }) => registeredAnswer(eventId, null),
+    spam: (raw) => registeredAnswer(Number(raw.eventId) || 0, null),
     limit: { name: 'event-registration', limit: REGISTRATION_POST_LIMIT, per: 'user' },
     failure: REGISTRATION_MESSAGES.failed,
     handler: async ({ eventId, homepage: _bot, ...contact }, { context, user }) => {
@@ -34,7 +34,7 @@ export const events = {
     input: UnregisterSchema,
     guard: (context) => requireUser(context, REGISTRATION_MESSAGES.loginRequired),
     failure: REGISTRATION_MESSAGES.unregisterFailed,
-    back: ({ next }) => next,
+    back: true,
     handler: async ({ eventId, next }, { user }) => {
       const outcome = await cancelRegistration(getDb(), user.id, eventId);
       if (!outcome.ok) throw refusalError(outcome);

@@ -11,7 +11,7 @@ export const favorites = {
   change: defineFormAction({
     input: FavoriteChangeSchema,
     guard: (context) => requireUser(context, FAVORITE_MESSAGES.loginRequired),
-    back: ({ next }) => next,
+    back: true,
     handler: async ({ businessId, intent, next }, { user }) => {
       const change = await changeFavorite(getDb(), user.id, businessId, intent === 'add');
       if (!change) throw new HttpError(404, FAVORITE_MESSAGES.failed);

@@ -47,7 +47,7 @@ export const inboxes = {
 
   sponsorship: defineFormAction({
     input: SponsorshipInquirySchema,
-    spam: (_input) => ({ redirect: '/harlem-week?sent=1#sponsor-inquiry' }),
+    spam: () => ({ redirect: '/harlem-week?sent=1#sponsor-inquiry' }),
     limit: { name: 'sponsorship', limit: LIMITS.publicForm },
     handler: async (inquiry, { context }) => {
       await submitSponsorshipInquiry(getDb(), inquiry);
@@ -58,7 +58,7 @@ export const inboxes = {
   /** An inquiry about an active listing, linked to the member when signed in, passed on to the realtor. */
   property: defineFormAction({
     input: PropertyInquirySchema,
-    spam: ({ propertyId }) => ({ redirect: `/property/${propertyId}?sent=1#inquire` }),
+    spam: (raw) => ({ redirect: `/property/${encodeURIComponent(String(raw.propertyId ?? ''))}?sent=1#inquire` }),
     limit: { name: 'property-inquiry', limit: LIMITS.publicForm },
     handler: async ({ propertyId, homepage: _bot, ...inquiry }, { context, user }) => {
       const db = getDb();

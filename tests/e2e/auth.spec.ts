@@ -1,11 +1,13 @@
 /** Accounts end to end: registration rules, sign-in and sign-out, password reset through the outbox, route guards. */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, test } from './fixtures.ts';
 import { ownServer, useOwnServer } from '../helpers/server.ts';
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const PASSWORD = 'stoop-sitting-125';
 
-async function signIn(page: Page, email: string, password: string) {
+/** Signs in through the form on the page (what these tests are about). */
+async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -76,11 +78,11 @@ test('choosing premium at registration continues to the premium page', async ({ 
 test('sign in from a guarded page comes back to it; wrong passwords get the spec message', async ({ page }) => {
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/auth\?next=%2Fsettings$/);
-  await signIn(page, 'member@harlemguide.example', 'not-the-password');
+  await signInWithForm(page, 'member@harlemguide.example', 'not-the-password');
   await expect(page.getByText('Login Failed')).toBeVisible();
   await expect(page.getByText('Please check your email and password.')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('member@harlemguide.example');
-  await signIn(page, 'member@harlemguide.example', 'harlem-member-2026');
+  await signInWithForm(page, ACCOUNTS.member.email, ACCOUNTS.member.password);
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByText('Login Successful')).toBeVisible();
   // Signed-in visitors are sent away from the sign-in page.
@@ -115,7 +117,7 @@ test.describe('an expired session', () => {
     await page.context().addCookies([{ name: 'harlem_session', value: 'a'.repeat(32), url: own.base }]);
     await page.goto(`${own.base}/settings`);
     await expect(page).toHaveURL(/error=session_invalid/);
-    await signIn(page, email, PASSWORD);
+    await signInWithForm(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/settings$/);
   });
 });
@@ -125,7 +127,7 @@ test('signed-out visitors of /subscribe land on sign-in with the Login Required 
   await expect(page).toHaveURL(/\/auth\?next=%2Fsubscribe$/);
   await expect(page.getByText('Login Required', { exact: true })).toBeVisible();
   await expect(page.getByText('Please log in to subscribe to premium features.')).toBeVisible();
-  await signIn(page, 'member@harlemguide.example', 'harlem-member-2026');
+  await signInWithForm(page, ACCOUNTS.member.email, ACCOUNTS.member.password);
   await expect(page).toHaveURL(/\/subscribe$/);
   await expect(page.getByRole('heading', { name: 'Subscribe to Premium' })).toBeVisible();
 });
@@ -185,16 +187,16 @@ test('password reset through the outbox: one use, other sessions end', async ({ 
   await page.goto(link);
   await expect(page.getByText(/invalid, has expired or was already used/)).toBeVisible();
   await page.goto('/auth');
-  await signIn(page, email, 'a-brand-new-pass');
+  await signInWithForm(page, email, 'a-brand-new-pass');
   await expect(page.getByText('Login Successful')).toBeVisible();
 });
 
 test('JSON writes from another origin are refused; same-origin ones are not', async ({ request }) => {
-  const refused = await request.post('/api/auth/login', { headers: { origin: 'https://evil.example' }, data: { email: 'member@harlemguide.example', password: 'harlem-member-2026' } });
+  const refused = await request.post('/api/auth/login', { headers: { origin: 'https://evil.example' }, data: { email: ACCOUNTS.member.email, password: ACCOUNTS.member.password } });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toBe('Cross-site requests are not allowed.');
   expect(refused.headers()['set-cookie']).toBeUndefined();
-  const allowed = await request.post('/api/auth/login', { data: { email: 'member@harlemguide.example', password: 'harlem-member-2026' } });
+  const allowed = await request.post('/api/auth/login', { data: { email: ACCOUNTS.member.email, password: ACCOUNTS.member.password } });
   expect(allowed.status()).toBe(200);
 });
 
@@ -206,7 +208,7 @@ test('every response carries the security headers; the session cookie is HttpOnl
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
   }
-  const login = await request.post('/api/auth/login', { data: { email: 'premium@harlemguide.example', password: 'harlem-premium-2026' } });
+  const login = await request.post('/api/auth/login', { data: { email: ACCOUNTS.premium.email, password: ACCOUNTS.premium.password } });
   const cookie = login.headers()['set-cookie'];
   expect(cookie).toMatch(/harlem_session=[a-z2-7]{32}/);
   expect(cookie).toMatch(/HttpOnly/);
@@ -221,7 +223,7 @@ test('in production (https site) the session cookie is also Secure', async () =>
     const response = await fetch(`${server.base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'member@harlemguide.example', password: 'harlem-member-2026' }),
+      body: JSON.stringify({ email: ACCOUNTS.member.email, password: ACCOUNTS.member.password }),
     });
     expect(response.status).toBe(200);
     const cookie = response.headers.get('set-cookie')!;
@@ -238,7 +240,7 @@ test('sign-in page on a phone @phone', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
-  await signIn(page, 'premium@harlemguide.example', 'harlem-premium-2026');
+  await signInWithForm(page, ACCOUNTS.premium.email, ACCOUNTS.premium.password);
   await expect(page.getByText('Login Successful')).toBeVisible();
   await expect(page.locator('summary[aria-label^="Account menu for Marcus"]')).toBeVisible();
 });

@@ -3,11 +3,12 @@
  * anonymous, member, premium member, business owner, another business's owner and admin, with
  * the expected outcome for each. A route missing from the matrix fails the test: add new routes.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { createClient } from '@libsql/client';
 import { hashPassword } from '../../src/lib/server/auth/password.ts';
+import { ACCOUNTS as DEMO } from './fixtures.ts';
 
 const ROLES = ['anon', 'member', 'premium', 'owner', 'otherOwner', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -55,12 +56,17 @@ const MATRIX: Record<string, Check[]> = {
   '/api/businesses/[id]/videos': [{ path: '/api/businesses/1/videos', expect: PUBLIC }],
   '/api/community-boards': [{ path: '/api/community-boards', expect: PUBLIC }],
   '/api/events': [{ path: '/api/events', expect: PUBLIC }],
+  '/api/events/calendar': [{ path: '/api/events/calendar?month=2026-12', expect: PUBLIC }],
   '/api/events/[id]': [{ path: '/api/events/1', expect: PUBLIC }],
   '/api/events/[id]/register': [{ path: '/api/events/999999/register', method: 'POST', expect: { anon: 401, rest: 404 } }],
   '/api/health': [{ path: '/api/health', expect: PUBLIC }],
   '/api/login': [{ path: '/api/login', expect: { redirect: '/auth?error=oauth_unavailable' } }],
   '/api/login/[provider]/callback': [{ path: '/api/login/github/callback?code=x&state=y', expect: { redirect: '/auth?error=oauth_unavailable' } }],
   '/api/partnerships/apply': [{ path: '/api/partnerships/apply', method: 'POST', data: {}, expect: 400 }],
+  '/api/trip-planner': [
+    { path: '/api/trip-planner?duration=full-day&interests=music', expect: PUBLIC },
+    { path: '/api/trip-planner?duration=full-day', expect: 400 },
+  ],
   '/api/user/events': [{ path: '/api/user/events', expect: API_SIGNED_IN_ONLY }],
   '/api/user/events/[id]/register': [
     { path: '/api/user/events/999999/register', method: 'POST', expect: { anon: 401, rest: 404 } },
@@ -106,7 +112,7 @@ const MATRIX: Record<string, Check[]> = {
   '/events/[id]': [{ path: '/events/1', expect: PUBLIC }],
   '/events/[id].ics': [{ path: '/events/1.ics', expect: PUBLIC }],
   '/events/[id]/register': [{ path: '/events/1/register', expect: PUBLIC }],
-  '/favorites': [{ path: '/favorites', expect: { anon: 'signin', rest: { redirect: '/user-dashboard#my-favorites' } } }],
+  '/favorites': [{ path: '/favorites', expect: SIGNED_IN_ONLY }],
   '/forgot-password': [{ path: '/forgot-password', expect: PUBLIC }],
   '/harlem-week': [{ path: '/harlem-week', expect: PUBLIC }],
   '/legal': [{ path: '/legal', expect: PUBLIC }],
@@ -156,12 +162,58 @@ function routesInSource(): string[] {
 
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}`;
 const ACCOUNTS: Record<Exclude<Role, 'anon'>, { email: string; password: string }> = {
-  member: { email: 'member@harlemguide.example', password: 'harlem-member-2026' },
-  premium: { email: 'premium@harlemguide.example', password: 'harlem-premium-2026' },
-  owner: { email: 'owner@harlemguide.example', password: 'harlem-owner-2026' },
+  ...DEMO,
   otherOwner: { email: 'other-owner@harlemguide.example', password: 'another-owner-2026' },
-  admin: { email: 'admin@harlemguide.example', password: 'harlem-admin-2026' },
 };
+
+/**
+ * Every action (src/actions) × every kind of visitor, posted as a form to /_actions/<name> the
+ * way an island does. The guard answers before the input is read; guarded actions get input that
+ * passes their schema where the service then refuses it (an event or business that does not
+ * exist). `skip` leaves out roles a check needs no more of.
+ */
+type ActionCheck = { data: Record<string, string>; expect: Outcome | Partial<Record<Role, Outcome | 'skip'>> & { rest?: Outcome | 'skip' }; fresh?: boolean };
+const SIGNED_IN: Record<string, string> = { firstName: 'Ada', lastName: 'Test', email: 'ada@example.com', phone: '212 555 0100' };
+/** Public forms count every attempt per address: two kinds of visitor are enough, and keep the shared server under its limits. */
+const PUBLIC_FORM = { anon: 400, member: 400, rest: 'skip' } as const;
+const ACTIONS: Record<string, ActionCheck> = {
+  'auth.signIn': { data: { email: '', password: '' }, expect: 400 },
+  'auth.createAccount': { data: {}, expect: 400 },
+  'auth.register': { data: {}, expect: 400 },
+  'auth.signOut': { data: {}, expect: 'ok', fresh: true },
+  'auth.requestPasswordReset': { data: { email: 'not-an-email' }, expect: 400 },
+  'auth.resetPassword': { data: { token: 'no-such-token', password: 'brownstone-77', confirmPassword: 'brownstone-77' }, expect: 410 },
+  'events.register': { data: { ...SIGNED_IN, eventId: '999999' }, expect: { anon: 401, rest: 404 } },
+  'events.unregister': { data: { eventId: '999999' }, expect: { anon: 401, rest: 404 } },
+  'favorites.change': { data: { businessId: '999999', intent: 'add' }, expect: { anon: 401, rest: 404 } },
+  'inboxes.contact': { data: {}, expect: PUBLIC_FORM },
+  'inboxes.advertising': { data: {}, expect: PUBLIC_FORM },
+  'inboxes.sponsorship': { data: {}, expect: PUBLIC_FORM },
+  'inboxes.property': { data: {}, expect: PUBLIC_FORM },
+  'inboxes.partnership': { data: {}, expect: PUBLIC_FORM },
+  'newsletter.subscribe': { data: {}, expect: PUBLIC_FORM },
+  'newsletter.confirm': { data: { token: 'no-such-token' }, expect: 400 },
+  'newsletter.unsubscribe': { data: { token: 'no-such-token' }, expect: 400 },
+  // The guard answers first; a signed-in caller's empty form is then refused field by field, changing nothing.
+  'settings.updateProfile': { data: {}, expect: { anon: 401, rest: 400 } },
+  'settings.changeEmail': { data: {}, expect: { anon: 401, rest: 400 } },
+  'settings.changePassword': { data: {}, expect: { anon: 401, rest: 400 } },
+  'settings.deleteAccount': { data: {}, expect: { anon: 401, rest: 400 } },
+};
+
+/** The names of the actions defined in src/actions: "<domain>.<action>" for each defineFormAction in a domain's object. */
+function actionsInSource(): string[] {
+  const names: string[] = [];
+  for (const file of readdirSync('src/actions').filter((name) => name.endsWith('.ts') && name !== 'index.ts')) {
+    const text = readFileSync(join('src/actions', file), 'utf8');
+    const domain = /export const (\w+) = \{/.exec(text)?.[1];
+    const keys = [...text.matchAll(/^ {2}(\w+): defineFormAction\(/gm)].map((match) => match[1]);
+    // Every defineFormAction must be one of the domain's keys, or this reading missed it.
+    expect(keys.length, `actions read from ${file}`).toBe((text.match(/defineFormAction\(/g) ?? []).length);
+    names.push(...keys.map((key) => `${domain}.${key}`));
+  }
+  return names;
+}
 
 async function contextFor(role: Role): Promise<APIRequestContext> {
   // Browsers send Origin with every write; Astro refuses writes without one.
@@ -181,15 +233,7 @@ function expected(check: Check, role: Role): Outcome {
 
 test.describe.configure({ mode: 'serial' });
 
-test('every route in src/pages is in the authorization matrix', () => {
-  const missing = routesInSource().filter((route) => !(route in MATRIX));
-  expect(missing, `Add these routes to MATRIX in tests/e2e/authorization.spec.ts`).toEqual([]);
-  const stale = Object.keys(MATRIX).filter((route) => !routesInSource().includes(route));
-  expect(stale, 'Routes in MATRIX that no longer exist').toEqual([]);
-});
-
-test('each route answers each role as the matrix says', async () => {
-  test.setTimeout(180_000);
+test.beforeAll(async () => {
   // Another business's owner: a second owner account linked to a different business.
   const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
   const other = await db.execute({ sql: 'select id from businesses where name like ? limit 1', args: [`${OTHER_BUSINESS}%`] });
@@ -200,6 +244,44 @@ test('each route answers each role as the matrix says', async () => {
   });
   db.close();
 
+});
+
+test('every route in src/pages is in the authorization matrix', () => {
+  const missing = routesInSource().filter((route) => !(route in MATRIX));
+  expect(missing, `Add these routes to MATRIX in tests/e2e/authorization.spec.ts`).toEqual([]);
+  const stale = Object.keys(MATRIX).filter((route) => !routesInSource().includes(route));
+  expect(stale, 'Routes in MATRIX that no longer exist').toEqual([]);
+});
+
+test('every action in src/actions is in the action matrix', () => {
+  const defined = actionsInSource();
+  expect(defined.filter((name) => !(name in ACTIONS)), 'Add these actions to ACTIONS in tests/e2e/authorization.spec.ts').toEqual([]);
+  expect(Object.keys(ACTIONS).filter((name) => !defined.includes(name)), 'Actions in ACTIONS that no longer exist').toEqual([]);
+});
+
+test('each action answers each role as the action matrix says', async () => {
+  test.setTimeout(120_000);
+  const contexts = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await contextFor(role)] as const))) as Record<Role, APIRequestContext>;
+  const failures: string[] = [];
+  for (const [name, check] of Object.entries(ACTIONS)) {
+    for (const role of ROLES) {
+      const rule = check.expect;
+      const want = typeof rule !== 'object' || 'redirect' in rule ? rule : (rule[role] ?? rule.rest)!;
+      if (want === 'skip') continue;
+      const context = check.fresh ? await contextFor(role) : contexts[role];
+      const response = await context.post(`/_actions/${name}`, { multipart: check.data });
+      const status = response.status();
+      const ok = want === 'ok' ? status >= 200 && status < 300 : status === want;
+      if (!ok) failures.push(`${name} as ${role}: expected ${JSON.stringify(want)}, got ${status} ${(await response.text()).slice(0, 120)}`);
+      if (check.fresh) await context.dispose();
+    }
+  }
+  for (const context of Object.values(contexts)) await context.dispose();
+  expect(failures).toEqual([]);
+});
+
+test('each route answers each role as the matrix says', async () => {
+  test.setTimeout(180_000);
   const contexts = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await contextFor(role)] as const))) as Record<Role, APIRequestContext>;
   const failures: string[] = [];
   for (const [route, checks] of Object.entries(MATRIX)) {

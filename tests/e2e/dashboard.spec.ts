@@ -1,22 +1,21 @@
 import { createClient } from '@libsql/client';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, hydrated, signIn as signInRequest, test } from './fixtures.ts';
 import { hashPassword } from '../../src/lib/server/auth/password.ts';
 import { useOwnServer } from '../helpers/server.ts';
 
 // Expected figures come from the public and member APIs at test time, so other tests that save
 // favorites or register the demo members for events do not break these.
-const MEMBER = { email: 'member@harlemguide.example', password: 'harlem-member-2026' };
-const PREMIUM = { email: 'premium@harlemguide.example', password: 'harlem-premium-2026' };
+const { member: MEMBER, premium: PREMIUM } = ACCOUNTS;
 
 type ApiBusiness = { id: number; name: string };
 type ApiEvent = { id: number; title: string; date: string; startTime: string; startsAt: string; price: string | null; isPremium: boolean; requiresBooking: boolean; location: string | null };
 type ApiRegistration = { eventId: number; status: string; event: { title: string } };
 type ApiFavorite = { businessId: number; business: { name: string } };
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  const response = await page.request.post('/api/auth/login', { data: account });
-  expect(response.ok()).toBe(true);
-}
+const signIn = (page: Page, account: { email: string; password: string }) => signInRequest(page.request, account);
+/** The dashboard island, once it runs. */
+const dashboardReady = (page: Page) => hydrated(page, page.locator('.dash'));
 
 async function memberData(page: Page) {
   const [favorites, registrations, premiumBusinesses, premiumEvents] = await Promise.all([
@@ -179,12 +178,12 @@ test('a new account sees the empty states, then registers for an event and unreg
   await expect(panel(page, 'My Events')).toContainText('No events registered');
   expect(await (await page.request.get('/api/user/events')).json()).toEqual([]);
 
-  // Leaving an event one is not registered for fails with the spec's message.
+  // Leaving an event one is not registered for, by the plain form: back to the dashboard, which says why.
   await page.evaluate((id) => {
     const form = document.createElement('form');
     form.method = 'post';
-    form.action = '/user-dashboard';
-    for (const [name, value] of Object.entries({ intent: 'unregister', eventId: String(id), from: '/dashboard' })) {
+    form.action = '/dashboard?_action=events.unregister';
+    for (const [name, value] of Object.entries({ eventId: String(id), next: '/dashboard#my-events' })) {
       const input = document.createElement('input');
       input.type = 'hidden';
       input.name = name;
@@ -195,7 +194,7 @@ test('a new account sees the empty states, then registers for an event and unreg
     form.submit();
   }, event.id);
   await expect(page).toHaveURL('/dashboard#my-events');
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to unregister from event. Please try again.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Not registered' })).toContainText('You are not registered for this event.');
 });
 
 test('signed-out visitors are sent to sign in and come back', async ({ page }) => {
@@ -330,12 +329,13 @@ test('removing a heart on the dashboard removes the place, updates the counts, a
   await expect(favoriteFigure).toHaveText('2');
 
   // A refused removal changes nothing.
-  await page.route(`**/api/user/favorites/${second.id}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong. Please try again."}' }));
+  await dashboardReady(page);
+  await page.route('**/_actions/favorites.change', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"type":"AstroActionError","code":"INTERNAL_SERVER_ERROR","status":500,"message":"Something went wrong. Please try again."}' }));
   await favorites.getByRole('button', { name: `Remove ${second.name} from favorites`, exact: true }).click();
   await expect(page.locator('[data-toast-list] .toast')).toContainText('Failed to update favorites. Please try again.');
   await expect(names).toHaveText([second.name, first.name]);
   await expect(favoriteFigure).toHaveText('2');
-  await page.unroute(`**/api/user/favorites/${second.id}`);
+  await page.unroute('**/_actions/favorites.change');
 
   await favorites.getByRole('button', { name: `Remove ${second.name} from favorites`, exact: true }).click();
   await expect(page.locator('[data-toast-list] .toast')).toContainText('Removed from favorites');
@@ -374,25 +374,31 @@ test('removing a heart on the dashboard removes the place, updates the counts, a
   await expect(favoriteFigure).toHaveText('1');
 });
 
-test('/favorites opens the My Favorites tab, from the account menu too; signed-out visitors sign in first', async ({ page }) => {
+test('/favorites lists the saved places, from the account menu too, and follows the hearts; signed-out visitors sign in first', async ({ page }) => {
   await page.goto('/favorites');
   await expect(page).toHaveURL('/auth?next=%2Ffavorites');
 
-  await signIn(page, MEMBER);
+  const account = await newMember('Farah');
+  await signIn(page, account);
+  const [first] = (await (await page.request.get('/api/businesses?isPremium=true')).json()) as ApiBusiness[];
+  expect((await page.request.post(`/api/user/favorites/${first.id}`, { data: {} })).ok()).toBe(true);
   await page.goto('/events');
-  await page.locator('summary[aria-label^="Account menu for Keisha"]').click();
+  await page.locator('summary[aria-label^="Account menu for Farah"]').click();
   const menu = page.locator('.account-panel');
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'My Favorites', 'Settings']);
-  await menu.getByRole('link', { name: 'My Favorites' }).click();
-  await expect(page).toHaveURL('/user-dashboard#my-favorites');
-  await expect(tab(page, 'My Favorites')).toHaveAttribute('aria-selected', 'true');
-  await expect(panel(page, 'My Favorites')).toBeVisible();
-  // Opening it with another tab chosen before still lands on My Favorites.
-  await tab(page, 'Discover').click();
-  await page.goto('/favorites');
-  await expect(page).toHaveURL('/user-dashboard#my-favorites');
-  await expect(panel(page, 'My Favorites')).toBeVisible();
-  await expect(panel(page, 'Discover')).toBeHidden();
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', /^My Favorites\s*1 saved$/, 'Settings']);
+  await menu.getByRole('link', { name: /My Favorites/ }).click();
+  await expect(page).toHaveURL('/favorites');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Favorites');
+  await expect(page.getByText('1 favorite place', { exact: true })).toBeVisible();
+  const cards = page.locator('main article.card h3');
+  await expect(cards).toHaveText([first.name]);
+  // Removing the heart empties the list at once.
+  const heart = page.getByRole('button', { name: `Remove ${first.name} from favorites`, exact: true });
+  await hydrated(page, heart);
+  await heart.click();
+  await expect(cards).toHaveCount(0);
+  await expect(page.getByText('No favorites yet')).toBeVisible();
+  await expect(page.getByText('0 favorite places', { exact: true })).toBeVisible();
 });
 
 test('the account menu fits small screens and keeps the email on one line', async ({ browser, baseURL }) => {
@@ -476,8 +482,7 @@ test.describe('admin and business dashboards', () => {
   test.describe.configure({ mode: 'default' });
   const own = useOwnServer('dashboards');
   test.use({ baseURL: own.base });
-  const ADMIN = { email: 'admin@harlemguide.example', password: 'harlem-admin-2026' };
-  const OWNER = { email: 'owner@harlemguide.example', password: 'harlem-owner-2026' };
+  const { admin: ADMIN, owner: OWNER } = ACCOUNTS;
 
   test('the admin overview writes each count with the right word', async ({ page }) => {
     await signIn(page, ADMIN);

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { createClient } from '@libsql/client';
 import { ownServer } from '../helpers/server.ts';
@@ -231,6 +232,7 @@ test.describe('calendar view', () => {
     const events = await apiEvents(request);
     const month = currentMonth();
     await page.goto('/events?view=calendar');
+    await hydrated(page, '#cal-title');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const next = page.getByRole('link', { name: `Next month, ${monthLabel(shiftMonth(month, 1))}` });
     await next.focus();
@@ -252,7 +254,7 @@ test.describe('calendar view', () => {
     await expect(boardPicker).toBeFocused();
     await expect(boardPicker).toHaveValue(String(board));
     await expect(monthListLinks(page)).toHaveText(ofMonth.filter((event) => event.communityBoard?.number === board).map((event) => event.title));
-    await expect(page.locator('#evp-live')).toContainText(`in ${monthLabel(twoAhead)}`);
+    await expect(page.locator('#cal-live')).toContainText(`in ${monthLabel(twoAhead)}`);
     // No full page load happened.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });

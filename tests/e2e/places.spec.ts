@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { ACCOUNTS, expect, test } from './fixtures.ts';
 import { AxeBuilder } from '@axe-core/playwright';
 import { existsSync, readFileSync } from 'node:fs';
 import { createClient, type InValue } from '@libsql/client';
@@ -280,7 +280,7 @@ test.describe('Real estate', () => {
     const [member] = await sql<{ id: number; first_name: string; last_name: string; email: string }>("select id, first_name, last_name, email from users where email = 'member@harlemguide.example'");
     await page.goto('/auth');
     await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password', { exact: true }).fill('harlem-member-2026');
+    await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.member.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL('/', { timeout: 15_000 });
 

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { useOwnServer } from '../helpers/server.ts';
+import { ACCOUNTS, expect, signIn, test, type Account } from './fixtures.ts';
 
 // Event registration (spec 01 section 2.8; decisions: premium events for premium members, paid
 // events completed by payment). These tests change registrations and capacities, so they run on
@@ -15,17 +16,9 @@ type ApiEvent = {
   requiresBooking: boolean;
   maxCapacity: number;
 };
-type Account = { email: string; password: string };
-
-const MEMBER: Account = { email: 'member@harlemguide.example', password: 'harlem-member-2026' };
-const PREMIUM: Account = { email: 'premium@harlemguide.example', password: 'harlem-premium-2026' };
+const { member: MEMBER, premium: PREMIUM } = ACCOUNTS;
 
 const { base: BASE, db } = useOwnServer('registration');
-
-async function signIn(request: APIRequestContext, account: Account) {
-  const response = await request.post('/api/auth/login', { data: account });
-  expect(response.status(), `sign-in of ${account.email}`).toBe(200);
-}
 
 /** Upcoming bookable events of a kind, soonest first. Tests take them from the end of the list. */
 async function upcoming(request: APIRequestContext, kind: 'free' | 'paid' | 'premium'): Promise<ApiEvent[]> {
@@ -151,9 +144,9 @@ test.describe('event registration', () => {
       await expect(form(page)).toHaveCount(0);
       await expect(page.locator('.reg-seats')).toHaveText('Full');
 
-      const response = await page.request.post(`/events/${event.id}/register`, {
+      const response = await page.request.post(`/events/${event.id}/register?_action=events.register`, {
         headers: { origin: new URL(page.url()).origin },
-        form: { intent: 'register', firstName: 'Member', lastName: 'Demo', email: MEMBER.email, phone: '212 555 0101' },
+        form: { eventId: String(event.id), firstName: 'Member', lastName: 'Demo', email: MEMBER.email, phone: '212 555 0101' },
         maxRedirects: 0,
       });
       expect(response.status()).toBe(409);
@@ -175,9 +168,9 @@ test.describe('event registration', () => {
     await expect(member.getByText('This is a members-only event. Upgrade to Premium to register.')).toBeVisible();
     await expect(member.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/premium');
     await expect(form(member)).toHaveCount(0);
-    const refused = await member.request.post(`/events/${event.id}/register`, {
+    const refused = await member.request.post(`/events/${event.id}/register?_action=events.register`, {
       headers: { origin: new URL(member.url()).origin },
-      form: { intent: 'register', firstName: 'Member', lastName: 'Demo', email: MEMBER.email, phone: '212 555 0101' },
+      form: { eventId: String(event.id), firstName: 'Member', lastName: 'Demo', email: MEMBER.email, phone: '212 555 0101' },
       maxRedirects: 0,
     });
     expect(refused.status()).toBe(403);
@@ -260,8 +253,8 @@ test.describe('event registration', () => {
 
     // The plain form posts (dashboard and event page) are refused on the server too.
     for (const [path, fields] of [
-      ['/user-dashboard', { intent: 'unregister', eventId: String(past.id) }],
-      [`/events/${past.id}/register`, { intent: 'unregister' }],
+      ['/user-dashboard?_action=events.unregister', { eventId: String(past.id), next: '/user-dashboard#my-events' }],
+      [`/events/${past.id}/register?_action=events.unregister`, { eventId: String(past.id), next: `/events/${past.id}/register` }],
     ] as const) {
       const posted = await page.request.post(path, { form: fields, headers, maxRedirects: 0 });
       expect(posted.status(), path).toBe(303);

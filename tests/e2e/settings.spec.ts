@@ -49,7 +49,7 @@ test('changing the name shows it in the header; a refusal keeps what was typed',
   // First name is required: 400, the message by the field, the last name kept.
   await profile.getByLabel('First name').fill('');
   await profile.getByLabel('Last name').fill('Kept');
-  const refused = page.waitForResponse((response) => response.url() === `${BASE}/settings` && response.request().method() === 'POST');
+  const refused = page.waitForResponse((response) => response.url() === `${BASE}/settings?_action=settings.updateProfile` && response.request().method() === 'POST');
   await profile.getByRole('button', { name: 'Save profile' }).click();
   expect((await refused).status()).toBe(400);
   await expect(section(page, 'Profile').getByText('First name is required')).toBeVisible();

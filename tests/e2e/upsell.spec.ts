@@ -1,5 +1,5 @@
 /** The premium offer: once per visit after 5 minutes, never for premium members, never on sign-in or checkout pages. */
-import { expect, test } from '@playwright/test';
+import { expect, signIn, test } from './fixtures.ts';
 
 const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Get more out of Harlem' });
 
@@ -33,7 +33,7 @@ test('never for premium members, never on sign-in pages', async ({ page }) => {
   await page.goto('/auth');
   await page.clock.fastForward('06:00');
   await expect(dialog(page)).toHaveCount(0);
-  expect((await page.request.post('/api/auth/login', { data: { email: 'premium@harlemguide.example', password: 'harlem-premium-2026' } })).status()).toBe(200);
+  await signIn(page.request, 'premium');
   await page.goto('/events');
   await page.clock.fastForward('06:00');
   await expect(dialog(page)).toHaveCount(0);

@@ -131,6 +131,15 @@ describe('the contact inbox', async () => {
     expect(result.data).toEqual({ redirect: '/contact-us?sent=1' });
     expect(await rows()).toEqual([]);
     expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, 'contact:ip:198.51.100.3'))).toEqual([]);
+    // Whatever else it sent: the honeypot is looked at before the fields.
+    expect((await submitContactForm({ homepage: 'http://spam.example' }, '198.51.100.3')).data).toEqual({ redirect: '/contact-us?sent=1' });
+  });
+
+  it('counts every attempt, refused ones too, toward the limit', async () => {
+    const ip = '203.0.113.77';
+    for (let i = 0; i < LIMITS.publicForm.limit; i++) expect((await submitContactForm({ ...valid, email: 'not-an-address' }, ip)).error.status).toBe(400);
+    expect((await submitContactForm(valid, ip)).error).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
+    expect(await rows()).toEqual([]);
   });
 
   it('limits posts per address under contact:ip:..., storing nothing over the limit', async () => {

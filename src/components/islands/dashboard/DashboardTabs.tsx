@@ -57,16 +57,17 @@ export default function DashboardTabs({ label, tabs }: { label: string; tabs: Da
     return () => document.removeEventListener('click', onClick);
   }, [ids]);
 
-  const choose = (index: number, focus: boolean) => {
+  /** A clicked tab names itself in the address; the arrow keys only move between tabs. */
+  const choose = (index: number, how: 'click' | 'key') => {
     setSelected(index);
-    history.replaceState(null, '', `#${tabs[index].id}`);
-    if (focus) tabRefs.current[index]?.focus();
+    if (how === 'click') history.replaceState(null, '', `#${tabs[index].id}`);
+    else tabRefs.current[index]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
     if (!(event.key in moves)) return;
     event.preventDefault();
-    choose((moves[event.key] + tabs.length) % tabs.length, true);
+    choose((moves[event.key] + tabs.length) % tabs.length, 'key');
   };
 
   return (
@@ -88,7 +89,7 @@ export default function DashboardTabs({ label, tabs }: { label: string; tabs: Da
                 onClick={(event) => {
                   if (!scripted) return;
                   event.preventDefault();
-                  choose(index, false);
+                  choose(index, 'click');
                 }}
                 onKeyDown={(event) => onKeyDown(event, index)}
               >

@@ -48,7 +48,7 @@ export default function PersonalDashboard({ data, back }: PersonalDashboardProps
     <div className="container dash">
       <header className="dash-head">
         <div className="dash-welcome">
-          <h1>Welcome back, {data.firstName}!</h1>
+          <h1>{`Welcome back, ${data.firstName}!`}</h1>
           <p className="dash-counts">
             {data.isPremium && <span className="badge dash-badge">Premium Member</span>}
             <span>{plural(favoriteCount, 'favorite place')}</span>

@@ -7,13 +7,11 @@
  */
 import type { MouseEvent } from 'react';
 import { addMonths, calendarGrid, calendarList, formatMonth, isMonthKey } from '../../../lib/domain/calendar.ts';
-import { hasFilters } from '../../../lib/domain/events-query.ts';
-import { plural } from '../../../lib/domain/plural.ts';
 import type { CalendarView } from '../../../lib/views/events.ts';
 import EventFiltersForm, { type EventFilterValues } from './EventFiltersForm.tsx';
 import MonthGrid from './MonthGrid.tsx';
 import MonthList from './MonthList.tsx';
-import { calendarHref, useCalendar } from './use-calendar.ts';
+import { calendarHref, calendarSummary, useCalendar } from './use-calendar.ts';
 import './calendar.css';
 
 export type EventCalendarProps = {
@@ -68,7 +66,7 @@ export default function EventCalendar({ initial, boards, fetcher }: EventCalenda
         }}
         onSubmit={() => applyFilters(draft)}
       />
-      <p className="visually-hidden" aria-live="polite">
+      <p id="cal-live" className="visually-hidden" aria-live="polite">
         {status === 'loading' ? 'Loading…' : announcement}
       </p>
       {status === 'error' && (
@@ -98,8 +96,7 @@ export default function EventCalendar({ initial, boards, fetcher }: EventCalenda
         )}
       </div>
       <p className="muted" data-summary>
-        {plural(view.monthTotal, 'event')} in {monthLabel}
-        {hasFilters(filters) ? ' matching your filters' : ''}
+        {calendarSummary(view)}
         {status === 'loading' && <span className="cal-loading"> · Loading…</span>}
       </p>
       {view.monthTotal > 0 && (

@@ -5,11 +5,17 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatMonth } from '../../../lib/domain/calendar.ts';
-import { eventsHref } from '../../../lib/domain/events-query.ts';
+import { eventsHref, hasFilters } from '../../../lib/domain/events-query.ts';
+import { plural } from '../../../lib/domain/plural.ts';
 import type { CalendarView } from '../../../lib/views/events.ts';
 import type { EventFilterValues } from './EventFiltersForm.tsx';
 
 export type CalendarStatus = 'idle' | 'loading' | 'error';
+
+/** "4 events in February 2027 matching your filters": what the calendar says of a state (and announces). */
+export function calendarSummary(view: Pick<CalendarView, 'month' | 'monthTotal' | 'filters'>): string {
+  return `${plural(view.monthTotal, 'event')} in ${formatMonth(view.month)}${hasFilters(view.filters) ? ' matching your filters' : ''}`;
+}
 
 /** The address of a calendar state. */
 export function calendarHref(state: { month: string; day?: string | null; filters: EventFilterValues }): string {
@@ -42,7 +48,7 @@ export function useCalendar(initial: CalendarView, fetcher: typeof fetch = (...a
         const href = calendarHref(next);
         if (push) history.pushState(null, '', href);
         document.title = `Events Calendar: ${formatMonth(next.month)} | Harlem`;
-        setAnnouncement(`${formatMonth(next.month)}: ${next.monthTotal} ${next.monthTotal === 1 ? 'event' : 'events'}`);
+        setAnnouncement(calendarSummary(next));
         then?.(next);
       } catch (error) {
         if ((error as Error).name === 'AbortError') return;

@@ -1,13 +1,14 @@
 /**
  * The one shape of a write (decision 009): an Astro Action that accepts a form, whether a plain
  * HTML form posts it (no JavaScript; the middleware answers, actions/form-posts.ts) or an island
- * calls it with FormData. Astro validates the input with the domain's zod schema first
- * (lib/schemas); then, in this order:
+ * calls it with FormData. In this order:
  *
- *   1. the guard (requireUser, requireRole, requireBusinessOwner): 401 or 403;
+ *   1. the guard (requireUser, requireRole, requireBusinessOwner): 401 or 403, before anything
+ *      is read of the input, so a visitor without the right learns nothing from it;
  *   2. the honeypot of a public form: a bot that filled it gets the pretend result, nothing else;
- *   3. the rate limit, counted per address or per account: 429 over it;
- *   4. the handler, a few lines calling one service function.
+ *   3. the rate limit, counted per address or per account, every attempt: 429 over it;
+ *   4. the input, validated with the domain's zod schema (lib/schemas): 400 with each field's message;
+ *   5. the handler, a few lines calling one service function.
  *
  * Every failure becomes an ActionError with the status and the spec's message: a service's
  * HttpError as it is (with field messages when it has them), an unreachable database as 503, and
@@ -19,8 +20,8 @@ import type { z } from 'zod';
 import { HONEYPOT_FIELD } from '../../schemas/fields.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/client.ts';
-import { HttpError, SignInRequired, SOMETHING_WENT_WRONG } from '../http/errors.ts';
-import { clientIp } from '../http/forms.ts';
+import { fieldError, HttpError, SignInRequired, SOMETHING_WENT_WRONG } from '../http/errors.ts';
+import { clientIp, fieldErrors } from '../http/forms.ts';
 import { limitAttempt, TOO_MANY_ATTEMPTS, type Limit } from '../security/rate-limit.ts';
 
 /** What an action's parts receive besides the input (Astro's ActionAPIContext, the part we use). */
@@ -34,60 +35,77 @@ export type ActionContext = {
   site: URL | undefined;
 };
 
-/** A guard: returns the signed-in account allowed to act, or throws an HttpError (401, 403). */
-export type Guard<I> = (context: ActionContext, input: I) => SessionUser;
+/**
+ * A guard: returns the signed-in account allowed to act, or throws an HttpError (401, 403). It
+ * runs before validation and sees the form's raw values (text), e.g. to read a business id.
+ */
+export type Guard = (context: ActionContext, raw: Readonly<Record<string, unknown>>) => SessionUser;
 
 /** Answers for a plain form post without JavaScript: where to go next, with a notice (Post/Redirect/Get). */
 export type FormAnswer = { redirect?: string; flash?: { title: string; description?: string; variant?: 'default' | 'success' | 'destructive' } };
 
 type Parts<S extends z.ZodType, R, U> = {
   input: S;
-  /** Public forms with a honeypot: what a bot that filled it is told (nothing is done). */
-  spam?: (input: z.output<S>) => R;
+  /** Public forms with a honeypot: what a bot that filled it is told, from the raw form (nothing is done). */
+  spam?: (raw: Readonly<Record<string, unknown>>) => R;
   /** Attempts allowed per address (`per: 'ip'`, the default) or per account in a window; `name` keys the count. */
   limit?: { name: string; limit: Limit; per?: 'ip' | 'user' };
   /** The spec's message when something unexpected fails ("Failed to register for event..."); a generic one otherwise. */
   failure?: string;
   /**
    * For a plain form post refused for a reason other than what was typed (a heart, an Unregister
-   * button): the page to go back to, with the reason as a notice, instead of showing the page again.
+   * button): go back to the form's `next` page with the reason as a notice (or sign in and come
+   * back there), instead of showing the page again.
    */
-  back?: (input: z.output<S>) => string;
+  back?: boolean;
   handler: (input: z.output<S>, call: { context: ActionContext; user: U; ip: string }) => Promise<R>;
 };
 
 /** A form action anyone may call. */
 export function defineFormAction<S extends z.ZodType, R>(spec: Parts<S, R, SessionUser | null> & { guard?: undefined }): ReturnType<typeof build<S, R>>;
 /** A form action for the accounts its guard lets through; the handler gets the account. */
-export function defineFormAction<S extends z.ZodType, R>(spec: Parts<S, R, SessionUser> & { guard: Guard<z.output<S>> }): ReturnType<typeof build<S, R>>;
-export function defineFormAction<S extends z.ZodType, R>(spec: Parts<S, R, never> & { guard?: Guard<z.output<S>> }) {
+export function defineFormAction<S extends z.ZodType, R>(spec: Parts<S, R, SessionUser> & { guard: Guard }): ReturnType<typeof build<S, R>>;
+export function defineFormAction<S extends z.ZodType, R>(spec: Parts<S, R, never> & { guard?: Guard }) {
   return build(spec);
 }
 
-function build<S extends z.ZodType, R>(spec: Parts<S, R, never> & { guard?: Guard<z.output<S>> }) {
-  const run = async (input: z.output<S>, context: ActionContext): Promise<R> => {
+function build<S extends z.ZodType, R>(spec: Parts<S, R, never> & { guard?: Guard }) {
+  const run = async (sent: FormData | Record<string, unknown>, context: ActionContext): Promise<R> => {
+    const raw = sent instanceof FormData ? formValues(sent) : sent;
     try {
-      const user = spec.guard ? spec.guard(context, input) : (context.locals.user ?? null);
-      if (spec.spam && isSpam(input)) return spec.spam(input);
+      const user = spec.guard ? spec.guard(context, raw) : (context.locals.user ?? null);
+      if (spec.spam && isSpam(raw)) return spec.spam(raw);
       const ip = clientIp(context);
       if (spec.limit) {
         const key = spec.limit.per === 'user' && user ? `${spec.limit.name}:user:${user.id}` : `${spec.limit.name}:ip:${ip}`;
         if (await limitAttempt([key], spec.limit.limit)) throw new HttpError(429, TOO_MANY_ATTEMPTS, { title: 'Too Many Attempts' });
       }
-      return await spec.handler(input, { context, user: user as never, ip });
+      const parsed = await spec.input.safeParseAsync(raw);
+      if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));
+      return await spec.handler(parsed.data, { context, user: user as never, ip });
     } catch (error) {
       const failure = toActionError(error, `${context.request.method} ${context.url.pathname}`, spec.failure);
-      if (spec.back) Object.assign(failure, { back: spec.back(input) });
+      if (spec.back) Object.assign(failure, { back: true });
       throw failure;
     }
   };
-  // Astro types the handler from the schema with a conditional type it cannot resolve for a generic S.
-  return defineAction<R, 'form', S>({ accept: 'form', input: spec.input, handler: run as never });
+  // The action takes the form as it comes (FormData) and validates it itself, after the guard.
+  return defineAction<R, 'form', undefined>({ accept: 'form', handler: run as never });
+}
+
+/** A form's fields as a record: each field's first value (text, or a file), all values for a repeated one. */
+function formValues(form: FormData): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const name of new Set(form.keys())) {
+    const all = form.getAll(name);
+    values[name] = all.length > 1 ? all : all[0];
+  }
+  return values;
 }
 
 /** Whether a public form's hidden field was filled (only bots see it). */
-function isSpam(input: unknown): boolean {
-  const value = (input as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
+function isSpam(raw: Readonly<Record<string, unknown>>): boolean {
+  const value = raw[HONEYPOT_FIELD];
   return typeof value === 'string' && value.trim() !== '';
 }
 

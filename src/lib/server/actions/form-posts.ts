@@ -4,9 +4,10 @@
  * page, and answers:
  *
  *   - success with a `redirect`: 303 there, with the `flash` notice (Post/Redirect/Get);
- *   - 401 from a guard: 303 to sign-in, which comes back to the form's page (or the action's `back` page);
- *   - a refusal that is not about what was typed, from an action with a `back` page (a heart,
- *     an Unregister button): 303 back there with the reason as a notice;
+ *   - 401 from a guard: 303 to sign-in, which comes back to the form's page (or its `next` page,
+ *     for an action that goes back);
+ *   - a refusal that is not about what was typed, from an action that goes back (a heart, an
+ *     Unregister button): 303 to the form's `next` page with the reason as a notice;
  *   - anything else: the page renders with the result (formState() reads it: what was typed,
  *     each field's message, or the refusal), answered with the error's status.
  *
@@ -17,7 +18,7 @@ import { getActionContext, isInputError } from 'astro:actions';
 import { safeNextPath } from '../../domain/safe-next.ts';
 import { pageAddress } from '../../site/page-address.ts';
 import { signInPathFor } from '../auth/guards.ts';
-import { readLimitedFormData } from '../http/body-limit.ts';
+import { readLimitedFormData, renderPayloadTooLarge } from '../http/body-limit.ts';
 import { setFlash, type Flash } from '../http/flash.ts';
 import type { FormAnswer } from './define-action.ts';
 
@@ -30,6 +31,9 @@ export type FormPost = {
   error: { status: number; message: string; title: string | null; fields: Record<string, string> };
 };
 
+/** Astro's own refusals of a body (before any action runs), in the guide's words. */
+const ASTRO_REFUSALS: Record<number, string> = { 415: 'The form could not be read. Please try again.' };
+
 /** Fields whose values never go back into a page. */
 const SECRET_FIELD = /password|^confirmation$|^_astroActionState$/i;
 
@@ -38,16 +42,23 @@ export async function answerFormPost(context: APIContext, next: () => Promise<Re
   const { action, setActionResult, serializeActionResult } = getActionContext(context);
   if (action?.calledFrom !== 'form') return null;
 
-  const values = await submittedValues(context.request);
   const result = await action.handler();
+  // A body over the limit (sent without a length) gets the friendly page; the rest is read and dropped.
+  if (result.error?.status === 413) {
+    await readLimitedFormData(context.request).catch(() => undefined);
+    return renderPayloadTooLarge(context.url.pathname);
+  }
+  // Astro and the page each read a copy of the body; what was typed is read from another.
+  const values = await submittedValues(context.request);
   const page = pageAddress(context.url);
 
   if (!result.error) {
     const answer = (result.data ?? {}) as FormAnswer;
     if (answer.redirect) return redirectWith(context, answer.redirect, answer.flash);
   } else {
-    const error = result.error as { status: number; message: string; title?: string; back?: string; signIn?: boolean };
-    const back = error.back ? safeNextPath(error.back, page) : null;
+    const error = result.error as { status: number; message: string; title?: string; back?: boolean; signIn?: boolean };
+    // The page the form names to come back to (a heart's, an Unregister button's), when its action goes back.
+    const back = error.back ? safeNextPath(values.next, page) : null;
     if (error.signIn) {
       setFlash(context.cookies, { title: error.title ?? 'Login Required', description: error.message });
       return context.redirect(signInPathFor(context.locals, back ?? page), 303);
@@ -59,7 +70,8 @@ export async function answerFormPost(context: APIContext, next: () => Promise<Re
     context.locals.formPost = {
       action: action.name,
       values: Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET_FIELD.test(name))),
-      error: { status: error.status, message: error.message, title: error.title ?? null, fields: fieldMessages(result.error) },
+      // A body that is no form at all (Astro's own refusal) is explained in the guide's words.
+      error: { status: error.status, message: ASTRO_REFUSALS[error.status] ?? error.message, title: error.title ?? null, fields: fieldMessages(result.error) },
     };
   }
   // Astro would otherwise run the action a second time; the page reads formPost (or the data).
@@ -89,6 +101,7 @@ function fieldMessages(error: unknown): Record<string, string> {
 async function submittedValues(request: Request): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
   try {
+    // A copy: the body stays readable for the page (React islands look at it on a POST).
     for (const [name, value] of (await readLimitedFormData(request.clone())).entries()) {
       if (typeof value === 'string' && !(name in values)) values[name] = value;
     }

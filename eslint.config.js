@@ -1,0 +1,32 @@
+// @ts-check
+/**
+ * Lint (run by `npm test` through `npm run check`): the boundary between browser code and server
+ * code. Islands, stores and the client scripts of Astro components must not import server-only
+ * modules (lib/server, db, the platform module), so a secret, a query or the database client
+ * can never end up in a page's JavaScript; islands follow the rules of hooks.
+ */
+import tseslint from 'typescript-eslint';
+import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** Code that runs in the browser: islands, client state, and <script> tags of .astro files (linted as *.astro/*.ts). */
+const CLIENT_CODE = ['src/components/islands/**/*.{ts,tsx}', 'src/stores/**/*.ts', '**/*.astro/*.ts', '**/*.astro/*.js'];
+
+const SERVER_ONLY = [
+  { regex: '(^|/)lib/server(/|$)', message: 'Server code (lib/server) must not reach the browser: pass islands public view objects (lib/views) as props, and call actions for writes.' },
+  { regex: '(^|/)(?<!server/)db(/|$)', message: 'The database schema and seed stay on the server.' },
+  { regex: '^#platform$', message: 'The platform module is server-only.' },
+  { regex: '^(drizzle-orm|@libsql/client)(/|$)', message: 'Database clients stay on the server.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.astro/**', '.wrangler/**', 'test-results/**', 'playwright-report/**'] },
+  { files: ['**/*.{ts,tsx,mts}'], languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } } },
+  ...astro.configs['flat/base'],
+  { files: CLIENT_CODE, rules: { 'no-restricted-imports': ['error', { patterns: SERVER_ONLY }] } },
+  {
+    files: ['src/components/islands/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+);

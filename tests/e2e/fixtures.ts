@@ -1,0 +1,48 @@
+/**
+ * What the browser specs share: the demo accounts (their one definition is the seed's) and a
+ * signed-in page, so no spec copies a password or clicks through sign-in to get one; and a wait
+ * for an island to hydrate before it is used.
+ */
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../db/seed-data/people.ts';
+
+export type DemoRole = 'admin' | 'owner' | 'premium' | 'member';
+export type Account = { email: string; password: string; firstName: string };
+
+const byEmail = (prefix: string): Account => {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email.startsWith(`${prefix}@`));
+  if (!account) throw new Error(`No demo account ${prefix}@...`);
+  return { email: account.email, password: account.password, firstName: account.firstName };
+};
+
+/** The seeded demo accounts, one per role. */
+export const ACCOUNTS: Record<DemoRole, Account> = {
+  admin: byEmail('admin'),
+  owner: byEmail('owner'),
+  premium: byEmail('premium'),
+  member: byEmail('member'),
+};
+
+/** Signs a request context in (a page shares its context's cookies); `base` for a server of a spec's own. */
+export async function signIn(request: APIRequestContext, who: DemoRole | Pick<Account, 'email' | 'password'>, base = ''): Promise<void> {
+  const account = typeof who === 'string' ? ACCOUNTS[who] : who;
+  const response = await request.post(`${base}/api/auth/login`, { data: { email: account.email, password: account.password } });
+  expect(response.status(), `sign in as ${account.email}`).toBe(200);
+}
+
+/** Waits until every island holding what `inside` matches has hydrated (Astro drops the island's ssr attribute). */
+export async function hydrated(page: Page, inside: Locator | string): Promise<void> {
+  const target = typeof inside === 'string' ? page.locator(inside) : inside;
+  // Islands hydrate when they come into view: bring each one there.
+  for (let i = 0, count = await target.count(); i < count; i++) await target.nth(i).scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]').filter({ has: target })).toHaveCount(0);
+}
+
+/** Playwright's test, with `signInAs(role)` signing the page in. */
+export const test = base.extend<{ signInAs: (who: DemoRole | Pick<Account, 'email' | 'password'>) => Promise<void> }>({
+  signInAs: async ({ page }, use) => {
+    await use((who) => signIn(page.request, who));
+  },
+});
+
+export { expect };

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+/** The heart and the account menu's count: every state of the island, with the action answered by the test. */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import FavoriteButton from '../../../src/components/islands/favorites/FavoriteButton.tsx';
+import FavoritesCount from '../../../src/components/islands/favorites/FavoritesCount.tsx';
+import { $favoriteCount, $favorites, $lastFavoriteChange, $pendingFavorites } from '../../../src/stores/favorites.ts';
+import { $toast, dismissToast } from '../../../src/stores/toasts.ts';
+import { navigation } from '../../../src/stores/viewer.ts';
+import { actionCalls, answerAction, resetActions } from '../../mocks/astro-actions.ts';
+
+const business = { id: 7, name: 'Sylvia Test Kitchen' };
+const heart = (props: Partial<Parameters<typeof FavoriteButton>[0]> = {}) => <FavoriteButton business={business} saved={false} signedIn next="/businesses?q=soul" {...props} />;
+const button = () => screen.getAllByRole('button')[0];
+
+/** An answer the test releases when it wants (to see the pending state). */
+function held<T>() {
+  let release!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  navigation.go = vi.fn();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  resetActions();
+  $favorites.set({});
+  $pendingFavorites.set({});
+  $favoriteCount.set(null);
+  $lastFavoriteChange.set(null);
+  dismissToast();
+});
+
+describe('the favorite heart', () => {
+  it('is a form that works without JavaScript: the action, the business, the intent and the page to come back to', () => {
+    const { container } = render(heart());
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('?_action=favorites.change');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ businessId: '7', intent: 'add', next: '/businesses?q=soul' });
+    expect(button().getAttribute('aria-label')).toBe('Save Sylvia Test Kitchen to favorites');
+    expect(button().getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows the change at once on every heart of the business, is pending until the answer, then says so', async () => {
+    const answer = held<{ data: unknown }>();
+    answerAction('favorites.change', () => answer.promise);
+    render(
+      <>
+        {heart()}
+        {heart()}
+      </>,
+    );
+    fireEvent.click(screen.getAllByRole('button')[0]);
+    for (const each of screen.getAllByRole('button')) {
+      expect(each.getAttribute('aria-pressed')).toBe('true');
+      expect(each.getAttribute('aria-disabled')).toBe('true');
+      expect(each.getAttribute('aria-label')).toBe('Remove Sylvia Test Kitchen from favorites');
+    }
+    // A second press while pending sends nothing more.
+    fireEvent.click(screen.getAllByRole('button')[1]);
+    expect(actionCalls).toHaveLength(1);
+    const sent = actionCalls[0].input as FormData;
+    expect(Object.fromEntries(sent)).toEqual({ businessId: '7', intent: 'add' });
+
+    await act(async () => answer.release({ data: { business, saved: true, favoriteCount: 4 } }));
+    for (const each of screen.getAllByRole('button')) expect(each.getAttribute('aria-disabled')).toBeNull();
+    expect($toast.get()).toMatchObject({ title: 'Added to favorites', description: 'Sylvia Test Kitchen', variant: 'success' });
+    expect($favoriteCount.get()).toBe(4);
+    expect($lastFavoriteChange.get()).toEqual({ id: 7, saved: true });
+  });
+
+  it('rolls back with the spec’s message when the server refuses, or the connection fails', async () => {
+    answerAction('favorites.change', () => ({ error: { code: 'INTERNAL_SERVER_ERROR', status: 500, message: 'Something went wrong. Please try again.' } }));
+    render(heart({ saved: true }));
+    await act(async () => fireEvent.click(button()));
+    expect(button().getAttribute('aria-pressed')).toBe('true');
+    expect($toast.get()).toMatchObject({ title: 'Error', description: 'Failed to update favorites. Please try again.', variant: 'destructive' });
+
+    answerAction('favorites.change', () => Promise.reject(new TypeError('Failed to fetch')));
+    await act(async () => fireEvent.click(button()));
+    expect(button().getAttribute('aria-pressed')).toBe('true');
+    expect(button().getAttribute('aria-disabled')).toBeNull();
+    expect($lastFavoriteChange.get()).toBeNull();
+  });
+
+  it('asks a signed-out visitor to log in, sends nothing, and opens sign-in after 500 ms', () => {
+    render(heart({ signedIn: false }));
+    fireEvent.click(button());
+    expect(actionCalls).toHaveLength(0);
+    expect(button().getAttribute('aria-pressed')).toBe('false');
+    expect($toast.get()).toMatchObject({ title: 'Login Required', description: 'Please log in to save favorites.' });
+    vi.advanceTimersByTime(499);
+    expect(navigation.go).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(navigation.go).toHaveBeenCalledWith('/auth?next=%2F');
+  });
+
+  it('a session that ended (401): rolls back, says Unauthorized, and opens sign-in saying why', async () => {
+    answerAction('favorites.change', () => ({ error: { code: 'UNAUTHORIZED', status: 401, message: 'Please log in to save favorites.' } }));
+    render(heart());
+    await act(async () => fireEvent.click(button()));
+    expect(button().getAttribute('aria-pressed')).toBe('false');
+    expect($toast.get()).toMatchObject({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
+    vi.advanceTimersByTime(500);
+    expect(navigation.go).toHaveBeenCalledWith('/auth?next=%2F&error=session_invalid');
+  });
+
+  it('on the business page reads "Add to Favorites", then "Favorited"', async () => {
+    answerAction('favorites.change', () => ({ data: { business, saved: true, favoriteCount: 1 } }));
+    render(heart({ variant: 'button' }));
+    expect(button().textContent).toBe('Add Sylvia Test Kitchen to Favorites');
+    expect(button().getAttribute('aria-label')).toBeNull();
+    await act(async () => fireEvent.click(button()));
+    expect(button().textContent).toBe('Sylvia Test Kitchen Favorited');
+    expect(button().getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('the account menu’s favorites count', () => {
+  it('shows the count the page was drawn with, then follows every heart', () => {
+    render(<FavoritesCount count={3} />);
+    expect(screen.getByText('3')).toBeTruthy();
+    act(() => $favoriteCount.set(4));
+    expect(screen.getByText('4')).toBeTruthy();
+  });
+});
