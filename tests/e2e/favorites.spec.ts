@@ -15,7 +15,9 @@ async function unsavedBusiness(page: Page, min = 1): Promise<{ id: string; name:
     const counts = new Map<string, { name: string; count: number; pressed: boolean }>();
     for (const heart of hearts as HTMLElement[]) {
       const id = heart.dataset.favoriteId!;
-      const entry = counts.get(id) ?? { name: heart.dataset.favoriteName!, count: 0, pressed: false };
+      // "Save {name} to favorites" or "Remove {name} from favorites" (a card's round heart).
+      const name = /^(?:Save|Remove) (.+) (?:to|from) favorites$/.exec(heart.getAttribute('aria-label') ?? '')?.[1] ?? '';
+      const entry = counts.get(id) ?? { name, count: 0, pressed: false };
       entry.count += 1;
       entry.pressed ||= heart.getAttribute('aria-pressed') === 'true';
       counts.set(id, entry);

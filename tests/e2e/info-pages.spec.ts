@@ -22,7 +22,8 @@ async function skipBrowserValidation(page: Page, selector: string) {
 /** A text field by its accessible name (labels carry a decorative, hidden asterisk). */
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-const INFO_PAGES = ['/about-us', '/visitor-center', '/advertise-with-us', '/travel-trade', '/media', '/terms', '/privacy', '/legal', '/neighborhoods'];
+// Information pages carry no island and no script (decision "Budgets with React"): 0 KB of JavaScript.
+const INFO_PAGES = ['/about-us', '/visitor-center', '/advertise-with-us', '/travel-trade', '/media', '/terms', '/privacy', '/legal', '/neighborhoods', '/news', '/news/el-barrio-outdoor-gallery'];
 
 test('every information page loads no JavaScript', async ({ page }) => {
   const scripts: string[] = [];

@@ -1,21 +1,9 @@
 /** The personal dashboard as its island shows it (spec 02 section 2): small public view objects. */
 import type { BusinessCardView } from './businesses.ts';
+import type { EventView } from './events.ts';
 
 /** An event on the dashboard: what its row or card shows. */
-export type DashboardEvent = {
-  id: number;
-  title: string;
-  /** New York day (YYYY-MM-DD) and wall-clock times (HH:mm). */
-  date: string;
-  startTime: string;
-  endTime: string | null;
-  startsAt: string;
-  location: string | null;
-  /** Decimal string ("25.00"); null is Free. */
-  price: string | null;
-  isPremium: boolean;
-  imageUrl: string | null;
-};
+export type DashboardEvent = Pick<EventView, 'id' | 'title' | 'date' | 'startTime' | 'endTime' | 'startsAt' | 'location' | 'price' | 'isPremium' | 'imageUrl'>;
 
 export type DashboardRegistration = {
   event: DashboardEvent;

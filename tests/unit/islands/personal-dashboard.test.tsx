@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The personal dashboard island: counts, tabs by address, Unregister and hearts changing the lists at once. */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import PersonalDashboard from '../../../src/components/islands/dashboard/PersonalDashboard.tsx';
 import type { BusinessCardView } from '../../../src/lib/views/businesses.ts';
 import type { PersonalDashboardView } from '../../../src/lib/views/dashboard.ts';

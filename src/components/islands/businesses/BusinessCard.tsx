@@ -19,15 +19,14 @@ export default function BusinessCard({ business, heart }: { business: BusinessCa
         </h3>
         <div className="meta">
           <span>{business.categoryName}</span>
-          <span>
-            CB {business.communityBoard.number} · {business.communityBoard.name}
-          </span>
+          {/* One string per element: React separates adjacent texts with comments in the page. */}
+          <span>{`CB ${business.communityBoard.number} · ${business.communityBoard.name}`}</span>
         </div>
         <div className="meta">
           {business.rating !== null ? (
             <span className="rating">
-              <span aria-hidden="true">★ {business.rating.toFixed(1)}</span>
-              <span className="visually-hidden">Rated {business.rating.toFixed(1)} out of 5</span>
+              <span aria-hidden="true">{`★ ${business.rating.toFixed(1)}`}</span>
+              <span className="visually-hidden">{`Rated ${business.rating.toFixed(1)} out of 5`}</span>
             </span>
           ) : (
             <span>No ratings</span>

@@ -16,14 +16,14 @@ import './favorite-button.css';
 export type FavoriteButtonProps = {
   business: { id: number; name: string };
   /** Whether the signed-in visitor had saved it when the page was drawn. */
-  saved: boolean;
-  signedIn: boolean;
+  saved?: boolean;
+  signedIn?: boolean;
   /** The page to come back to after the form post without JavaScript. */
   next: string;
   variant?: 'icon' | 'button';
 };
 
-export default function FavoriteButton({ business, saved: savedOnServer, signedIn, next, variant = 'icon' }: FavoriteButtonProps) {
+export default function FavoriteButton({ business, saved: savedOnServer = false, signedIn = false, next, variant = 'icon' }: FavoriteButtonProps) {
   const { saved, pending } = useFavorite(business.id, savedOnServer);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -45,7 +45,6 @@ export default function FavoriteButton({ business, saved: savedOnServer, signedI
         aria-disabled={pending || undefined}
         aria-label={variant === 'icon' ? `${saved ? 'Remove' : 'Save'} ${business.name} ${saved ? 'from' : 'to'} favorites` : undefined}
         data-favorite-id={business.id}
-        data-favorite-name={business.name}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path d="M12 20.5s-7.4-4.5-9.3-9.1C1.3 8.1 3.3 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.7 0 5.7 3.6 4.3 6.9-1.9 4.6-9.3 9.1-9.3 9.1Z" />

@@ -8,6 +8,7 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { BUDGETS, DURATIONS, GROUP_SIZES, INTERESTS } from '../../../lib/domain/trip-planner/choices.ts';
 import type { TripQuery } from '../../../lib/domain/trip-planner/address.ts';
 import './trip-form.css';
+import '../../../styles/forms.css';
 
 export type TripValues = TripQuery['values'];
 

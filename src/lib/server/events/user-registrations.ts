@@ -2,6 +2,7 @@
 import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import { businesses, eventRegistrations, events } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
+import type { EventView } from '../../views/events.ts';
 import { toEventView } from './events.ts';
 import { hasEnded, type RegistrationStatus } from './registrations.ts';
 
@@ -13,22 +14,7 @@ export type UserRegistration = {
   /** Price owed or paid, in cents (0 for free events). */
   amountCents: number;
   registeredAt: string;
-  event: {
-    id: number;
-    title: string;
-    /** New York day (YYYY-MM-DD) and wall-clock times (HH:mm). */
-    date: string;
-    startTime: string;
-    endTime: string | null;
-    startsAt: string;
-    endsAt: string | null;
-    location: string | null;
-    /** Decimal string ("25.00"); null is Free. */
-    price: string | null;
-    isPremium: boolean;
-    imageUrl: string | null;
-    hasEnded: boolean;
-  };
+  event: Pick<EventView, 'id' | 'title' | 'date' | 'startTime' | 'endTime' | 'startsAt' | 'endsAt' | 'location' | 'price' | 'isPremium' | 'imageUrl'> & { hasEnded: boolean };
 };
 
 /** The member's live registrations for listed events: upcoming first (soonest first), then past ones (latest first). One query. */
