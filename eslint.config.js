@@ -27,7 +27,7 @@ export default defineConfig(
   { files: CLIENT_CODE, rules: { 'no-restricted-imports': ['error', { patterns: SERVER_ONLY }] } },
   {
     files: ['src/components/islands/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    ...reactHooks.configs.flat.recommended,
+    rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
   },
 );

@@ -5,28 +5,26 @@
  * summary cards), and the arrow keys move between tabs.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '../use-hydrated.ts';
 import '../../../styles/panel-tabs.css';
 
 export type DashboardTab = { id: string; label: string; content: ReactNode };
 
 /** The tab an address names, or -1. */
-const tabOf = (tabs: readonly DashboardTab[], hash: string) => tabs.findIndex((tab) => `#${tab.id}` === hash);
+const tabOf = (ids: readonly string[], hash: string) => ids.findIndex((id) => `#${id}` === hash);
 
 export default function DashboardTabs({ label, tabs }: { label: string; tabs: DashboardTab[] }) {
-  const [scripted, setScripted] = useState(false);
+  const scripted = useHydrated();
   const [selected, setSelected] = useState(0);
   const nav = useRef<HTMLElement>(null);
   const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   // The listeners below depend on which tabs there are, not on their content.
   const ids = tabs.map((tab) => tab.id).join(' ');
-  const byIds = useRef(tabs);
-  byIds.current = tabs;
 
   useEffect(() => {
-    const tabs = byIds.current;
-    setScripted(true);
+    const tabIds = ids.split(' ');
     const follow = () => {
-      const index = tabOf(tabs, location.hash);
+      const index = tabOf(tabIds, location.hash);
       if (index >= 0) setSelected(index);
     };
     follow();
@@ -40,12 +38,12 @@ export default function DashboardTabs({ label, tabs }: { label: string; tabs: Da
 
   // Other in-page links to a panel (a summary card) open it as a new history entry.
   useEffect(() => {
-    const tabs = byIds.current;
+    const tabIds = ids.split(' ');
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element).closest?.('a[href^="#"]');
       if (!(link instanceof HTMLAnchorElement) || link.closest('[data-tablist]')) return;
-      const index = tabOf(tabs, link.hash);
+      const index = tabOf(tabIds, link.hash);
       if (index < 0) return;
       event.preventDefault();
       if (link.hash !== location.hash) history.pushState(null, '', link.hash);

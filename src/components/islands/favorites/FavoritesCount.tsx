@@ -1,16 +1,14 @@
 /** How many places the member has saved, beside My Favorites in the account menu; follows every heart. */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $favoriteCount, knowFavoriteCount } from '../../../stores/favorites.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 export default function FavoritesCount({ count }: { count: number }) {
   const live = useStore($favoriteCount);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    knowFavoriteCount(count);
-    setMounted(true);
-  }, [count]);
-  const shown = mounted ? (live ?? count) : count;
+  const hydrated = useHydrated();
+  useEffect(() => knowFavoriteCount(count), [count]);
+  const shown = hydrated ? (live ?? count) : count;
   return (
     <span className="menu-count" data-favorites-count>
       {shown}

@@ -4,7 +4,6 @@
  * share. Copy link and Print are buttons that only work with JavaScript, so they show once the
  * island runs; the address field works without it.
  */
-import { useEffect, useState } from 'react';
 import { formatLongDate } from '../../../lib/domain/event-format.ts';
 import { plural } from '../../../lib/domain/plural.ts';
 import { PRICE_TIERS } from '../../../lib/domain/price-tiers.ts';
@@ -12,6 +11,7 @@ import { describePreferences, formatCostRange } from '../../../lib/domain/trip-p
 import { describeWalk, groupSizeOf, interestOf } from '../../../lib/domain/trip-planner/matching.ts';
 import { EMPTY_PLAN_MESSAGE, type Itinerary } from '../../../lib/domain/trip-planner/types.ts';
 import { showToast } from '../../../stores/toasts.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import './itinerary.css';
 
 type Props = {
@@ -27,8 +27,7 @@ const TIERS_TEXT = PRICE_TIERS.map((tier) => `${tier.symbol} ${tier.range}`).joi
 export default function ItineraryView({ plan, shareUrl, past }: Props) {
   const { estimate } = plan;
   const solo = groupSizeOf(plan.preferences.groupSize).max === 1;
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const scripted = useHydrated();
 
   const copy = async () => {
     try {

@@ -4,9 +4,10 @@
  * duration and at least one interest are chosen; without JavaScript the server explains what is
  * missing instead.
  */
-import { useEffect, useState, type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { BUDGETS, DURATIONS, GROUP_SIZES, INTERESTS } from '../../../lib/domain/trip-planner/choices.ts';
 import type { TripQuery } from '../../../lib/domain/trip-planner/address.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import './trip-form.css';
 import '../../../styles/forms.css';
 
@@ -25,8 +26,7 @@ type Props = {
 export default function TripPreferencesForm({ values, errors, today, busy, onChange, onSubmit }: Props) {
   const ready = values.duration !== null && values.interests.length > 0;
   // Until the island runs, Generate works as a plain submit (the server names what is missing).
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const scripted = useHydrated();
   const errorId = (field: string) => `trip-${field}-error`;
   const describedBy = (field: keyof TripQuery['errors']) => (errors[field] ? errorId(field) : undefined);
   const hasErrors = Object.keys(errors).length > 0;
