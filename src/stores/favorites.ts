@@ -8,7 +8,7 @@ import { atom, map } from 'nanostores';
 import { actions } from 'astro:actions';
 import { FAVORITE_MESSAGES } from '../lib/schemas/favorites-messages.ts';
 import { showToast } from './toasts.ts';
-import { signInAgain, askToSignIn } from './viewer.ts';
+import { signInAgain } from './viewer.ts';
 
 /** Saved or not, per business id, for the hearts on this page. */
 export const $favorites = map<Record<string, boolean>>({});
@@ -24,13 +24,11 @@ export const $favoriteCount = atom<number | null>(null);
  */
 export const $lastFavoriteChange = atom<{ id: number; saved: boolean } | null>(null);
 
-export type FavoriteOutcome = 'added' | 'removed' | 'unauthorized' | 'failed' | 'busy';
-
 /** What sending a change answered: the new count, signed out (401), or a failure. */
-export type SendResult = { ok: true; favoriteCount: number } | { ok: false; unauthorized: boolean };
+type SendResult = { ok: true; favoriteCount: number } | { ok: false; unauthorized: boolean };
 
 /** Sends one change through the favorites.change action. */
-export async function sendFavoriteChange(businessId: number, saved: boolean): Promise<SendResult> {
+async function sendFavoriteChange(businessId: number, saved: boolean): Promise<SendResult> {
   const form = new FormData();
   form.set('businessId', String(businessId));
   form.set('intent', saved ? 'add' : 'remove');
@@ -49,39 +47,25 @@ export function knowFavorite(businessId: number, saved: boolean): void {
   if (!(String(businessId) in $favorites.get())) $favorites.setKey(String(businessId), saved);
 }
 
-/** Records the count the server drew the page with, unless a change has said more since. */
-export function knowFavoriteCount(count: number): void {
-  if ($favoriteCount.get() === null) $favoriteCount.set(count);
-}
-
-/** A signed-out visitor's heart: Login Required, then the sign-in page, which comes back. */
-export function askToSignInForFavorites(): void {
-  askToSignIn(FAVORITE_MESSAGES.loginRequired);
-}
-
 /**
  * Saves or removes a business (the opposite of its current state), with toasts for the outcome.
- * Ignored while the same business is still pending. `send` is replaceable in tests.
+ * Ignored while the same business is still pending.
  */
-export async function toggleFavorite(business: { id: number; name: string }, send = sendFavoriteChange): Promise<FavoriteOutcome> {
+export async function toggleFavorite(business: { id: number; name: string }): Promise<void> {
   const key = String(business.id);
-  if ($pendingFavorites.get()[key]) return 'busy';
+  if ($pendingFavorites.get()[key]) return;
   const saved = Boolean($favorites.get()[key]);
   $pendingFavorites.setKey(key, true);
   $favorites.setKey(key, !saved);
-  const result = await send(business.id, !saved);
+  const result = await sendFavoriteChange(business.id, !saved);
   $pendingFavorites.setKey(key, false);
   if (result.ok) {
     $favoriteCount.set(result.favoriteCount);
     showToast({ title: saved ? FAVORITE_MESSAGES.removed : FAVORITE_MESSAGES.added, description: business.name, variant: 'success' });
     $lastFavoriteChange.set({ id: business.id, saved: !saved });
-    return saved ? 'removed' : 'added';
+    return;
   }
   $favorites.setKey(key, saved);
-  if (result.unauthorized) {
-    signInAgain();
-    return 'unauthorized';
-  }
-  showToast({ title: 'Error', description: FAVORITE_MESSAGES.failed, variant: 'destructive' });
-  return 'failed';
+  if (result.unauthorized) signInAgain();
+  else showToast({ title: 'Error', description: FAVORITE_MESSAGES.failed, variant: 'destructive' });
 }

@@ -61,3 +61,6 @@ export const CONTACT = {
   email: 'hello@harlemguide.example',
   hours: ['Mon-Fri: 9am-6pm', 'Sat: 10am-4pm', 'Sun: Closed'],
 } as const;
+
+/** A link of the signed-in account's menus; `count` shows beside it (My Favorites). */
+export type AccountLink = { label: string; href: string; count?: number };

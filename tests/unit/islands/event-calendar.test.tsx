@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 /** The events calendar island: the month drawn from the server, then loading in place, failing and retrying. */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import EventCalendar from '../../../src/components/islands/events/EventCalendar.tsx';
 import type { CalendarEventView, CalendarView } from '../../../src/lib/views/events.ts';
+import { handFetch } from '../../helpers/islands.ts';
 
 const boards = [
   { number: 9, name: 'Hamilton Heights' },
@@ -35,17 +36,6 @@ const december: CalendarView = {
 };
 const january: CalendarView = { ...december, month: '2027-01', events: [event(30, '2027-01-08')], dayCounts: { '2027-01-08': 1 }, total: 1, monthTotal: 1 };
 
-/** A fetch the test answers by hand. */
-function fetcher() {
-  const calls: { url: string; answer: (body: unknown, status?: number) => void; fail: () => void }[] = [];
-  const fn = vi.fn(
-    (url: string) =>
-      new Promise<Response>((resolve, reject) => {
-        calls.push({ url, answer: (body, status = 200) => resolve(new Response(JSON.stringify(body), { status })), fail: () => reject(new TypeError('Failed to fetch')) });
-      }),
-  );
-  return { fn: fn as unknown as typeof fetch, calls };
-}
 
 const title = () => document.getElementById('cal-title')!.textContent;
 const summary = () => document.querySelector('[data-summary]')!.textContent;
@@ -77,7 +67,7 @@ describe('the events calendar', () => {
   });
 
   it('moves to the next month in place: loading, then the month, with the address in step', async () => {
-    const { fn, calls } = fetcher();
+    const { fn, calls } = handFetch();
     render(<EventCalendar initial={december} boards={boards} fetcher={fn} />);
     fireEvent.click(screen.getByRole('link', { name: 'Next month, January 2027' }));
     expect(calls[0].url).toBe('/api/events/calendar?view=calendar&month=2027-01');
@@ -92,7 +82,7 @@ describe('the events calendar', () => {
   });
 
   it('applies a board at once and keeps the search as typed until it is sent', async () => {
-    const { fn, calls } = fetcher();
+    const { fn, calls } = handFetch();
     render(<EventCalendar initial={december} boards={boards} fetcher={fn} />);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search events' }), { target: { value: 'jazz' } });
     expect(calls).toHaveLength(0);
@@ -105,7 +95,7 @@ describe('the events calendar', () => {
   });
 
   it('keeps the month shown when a load fails, says so, and tries again', async () => {
-    const { fn, calls } = fetcher();
+    const { fn, calls } = handFetch();
     render(<EventCalendar initial={december} boards={boards} fetcher={fn} />);
     fireEvent.click(screen.getByRole('link', { name: 'Next month, January 2027' }));
     await act(async () => calls[0].fail());
@@ -119,7 +109,7 @@ describe('the events calendar', () => {
   });
 
   it('follows Back and Forward', async () => {
-    const { fn, calls } = fetcher();
+    const { fn, calls } = handFetch();
     render(<EventCalendar initial={december} boards={boards} fetcher={fn} />);
     history.pushState(null, '', '/events?view=calendar&month=2027-01');
     act(() => void dispatchEvent(new PopStateEvent('popstate')));

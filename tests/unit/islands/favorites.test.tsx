@@ -1,38 +1,27 @@
 // @vitest-environment jsdom
 /** The heart and the account menu's count: every state of the island, with the action answered by the test. */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FavoriteButton from '../../../src/components/islands/favorites/FavoriteButton.tsx';
 import FavoritesCount from '../../../src/components/islands/favorites/FavoritesCount.tsx';
-import { $favoriteCount, $favorites, $lastFavoriteChange, $pendingFavorites } from '../../../src/stores/favorites.ts';
-import { $toast, dismissToast } from '../../../src/stores/toasts.ts';
+import { $favoriteCount, $lastFavoriteChange } from '../../../src/stores/favorites.ts';
+import { $toast } from '../../../src/stores/toasts.ts';
 import { navigation } from '../../../src/stores/viewer.ts';
-import { actionCalls, answerAction, resetActions } from '../../mocks/astro-actions.ts';
+import { held, resetIslands } from '../../helpers/islands.ts';
+import { actionCalls, answerAction } from '../../mocks/astro-actions.ts';
 
 const business = { id: 7, name: 'Sylvia Test Kitchen' };
 const heart = (props: Partial<Parameters<typeof FavoriteButton>[0]> = {}) => <FavoriteButton business={business} saved={false} signedIn next="/businesses?q=soul" {...props} />;
 const button = () => screen.getAllByRole('button')[0];
 
-/** An answer the test releases when it wants (to see the pending state). */
-function held<T>() {
-  let release!: (value: T) => void;
-  const promise = new Promise<T>((resolve) => (release = resolve));
-  return { promise, release };
-}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout'] });
   navigation.go = vi.fn();
 });
 afterEach(() => {
-  cleanup();
+  resetIslands();
   vi.useRealTimers();
-  resetActions();
-  $favorites.set({});
-  $pendingFavorites.set({});
-  $favoriteCount.set(null);
-  $lastFavoriteChange.set(null);
-  dismissToast();
 });
 
 describe('the favorite heart', () => {

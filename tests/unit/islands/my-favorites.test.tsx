@@ -1,28 +1,18 @@
 // @vitest-environment jsdom
 /** /favorites as an island: the saved places, a heart pending then removing its card, the empty state, a refusal keeping the card. */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import MyFavorites from '../../../src/components/islands/dashboard/MyFavorites.tsx';
-import type { BusinessCardView } from '../../../src/lib/views/businesses.ts';
-import { $favorites, $lastFavoriteChange, $pendingFavorites } from '../../../src/stores/favorites.ts';
-import { $toast, dismissToast } from '../../../src/stores/toasts.ts';
-import { answerAction, resetActions } from '../../mocks/astro-actions.ts';
-
-const card = (id: number, name: string): BusinessCardView => ({ id, name, imageUrl: null, isPremium: false, categoryName: 'Restaurants', communityBoard: { number: 11, name: 'East Harlem' }, rating: null, reviewCount: 0, priceRange: null });
+import { $toast } from '../../../src/stores/toasts.ts';
+import { businessCard as card, held, resetIslands } from '../../helpers/islands.ts';
+import { answerAction } from '../../mocks/astro-actions.ts';
 const headings = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 beforeEach(() => {
   history.replaceState(null, '', '/favorites');
   Element.prototype.scrollIntoView = () => {};
 });
-afterEach(() => {
-  cleanup();
-  resetActions();
-  $favorites.set({});
-  $pendingFavorites.set({});
-  $lastFavoriteChange.set(null);
-  dismissToast();
-});
+afterEach(resetIslands);
 
 describe('My Favorites', () => {
   it('lists the saved places with pressed hearts and counts them', async () => {
@@ -40,8 +30,8 @@ describe('My Favorites', () => {
   });
 
   it('a heart is pending until the server answers, then its place leaves the list, down to the empty state', async () => {
-    let answer!: () => void;
-    answerAction('favorites.change', () => new Promise((resolve) => (answer = () => resolve({ data: { business: { id: 1, name: 'Test Cafe' }, saved: false, favoriteCount: 0 } }))));
+    const answer = held<{ data: unknown }>();
+    answerAction('favorites.change', () => answer.promise);
     render(<MyFavorites favorites={[card(1, 'Test Cafe')]} />);
     await act(async () => {});
     const heart = screen.getByRole('button', { name: /Test Cafe/ });
@@ -49,7 +39,7 @@ describe('My Favorites', () => {
     expect(heart.getAttribute('aria-disabled')).toBe('true');
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     expect(headings()).toEqual(['Test Cafe']);
-    await act(async () => answer());
+    await act(async () => answer.release({ data: { business: { id: 1, name: 'Test Cafe' }, saved: false, favoriteCount: 0 } }));
     expect(headings()).toEqual([]);
     expect(screen.getByText('No favorites yet')).toBeTruthy();
     expect($toast.get()).toMatchObject({ title: 'Removed from favorites' });

@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 /** The personal dashboard island: counts, tabs by address, Unregister and hearts changing the lists at once. */
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import PersonalDashboard from '../../../src/components/islands/dashboard/PersonalDashboard.tsx';
-import type { BusinessCardView } from '../../../src/lib/views/businesses.ts';
 import type { PersonalDashboardView } from '../../../src/lib/views/dashboard.ts';
-import { $favorites, $lastFavoriteChange, $pendingFavorites } from '../../../src/stores/favorites.ts';
-import { $toast, dismissToast } from '../../../src/stores/toasts.ts';
-import { answerAction, resetActions } from '../../mocks/astro-actions.ts';
+import { $toast } from '../../../src/stores/toasts.ts';
+import { businessCard, held, resetIslands } from '../../helpers/islands.ts';
+import { answerAction } from '../../mocks/astro-actions.ts';
 
-const card = (id: number, name: string): BusinessCardView => ({ id, name, imageUrl: null, isPremium: true, categoryName: 'Restaurants', communityBoard: { number: 10, name: 'Central Harlem' }, rating: 4.5, reviewCount: 3, priceRange: '$$' });
+const card = (id: number, name: string) => businessCard(id, name, { isPremium: true, rating: 4.5, reviewCount: 3, priceRange: '$$' });
 const gala = { id: 7, title: 'Members Gala', date: '2026-12-31', startTime: '21:00', endTime: null, startsAt: '2027-01-01T02:00:00.000Z', location: 'Lenox Ave', price: null, isPremium: true, imageUrl: null };
 const data = (overrides: Partial<PersonalDashboardView> = {}): PersonalDashboardView => ({
   firstName: 'Keisha',
@@ -29,14 +28,7 @@ beforeEach(() => {
   history.replaceState(null, '', '/dashboard');
   Element.prototype.scrollIntoView = () => {};
 });
-afterEach(() => {
-  cleanup();
-  resetActions();
-  $favorites.set({});
-  $pendingFavorites.set({});
-  $lastFavoriteChange.set(null);
-  dismissToast();
-});
+afterEach(resetIslands);
 
 describe('the personal dashboard', () => {
   it('welcomes the member with counts, four summary cards and four tabs', () => {
@@ -72,15 +64,15 @@ describe('the personal dashboard', () => {
   });
 
   it('Unregister: pending, then the event leaves the list and every count follows', async () => {
-    let release!: (value: { data: unknown }) => void;
-    answerAction('events.unregister', () => new Promise((resolve) => (release = resolve)));
+    const answer = held<{ data: unknown }>();
+    answerAction('events.unregister', () => answer.promise);
     render(<PersonalDashboard data={data()} back="/dashboard" />);
     fireEvent.click(screen.getByRole('tab', { name: 'My Events' }));
     const leave = screen.getByRole('button', { name: 'Unregister from Members Gala' });
     fireEvent.click(leave);
     expect(leave.textContent).toBe('Unregistering...');
     expect(leave.getAttribute('aria-disabled')).toBe('true');
-    await act(async () => release({ data: { eventId: 7 } }));
+    await act(async () => answer.release({ data: { eventId: 7 } }));
     expect(screen.queryByRole('button', { name: 'Unregister from Members Gala' })).toBeNull();
     expect(screen.getByText('No events registered')).toBeTruthy();
     expect(figure('Registered Events')).toBe('0');

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 /** The trip planner island: Generate waits for a duration and an interest; plans come from the server's generator. */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import TripPlanner from '../../../src/components/islands/trips/TripPlanner.tsx';
 import { generateItinerary, type TripBusiness } from '../../../src/lib/domain/trip-planner.ts';
+import { handFetch } from '../../helpers/islands.ts';
 
 const place = (id: number, name: string, category: { name: string; slug: string }): TripBusiness => ({
   id,
@@ -24,11 +25,6 @@ const candidates = {
 const plan = generateItinerary({ duration: 'full-day', interests: ['food', 'music'], budget: 'moderate', groupSize: 'couple' }, candidates, { startDate: '2026-12-05' });
 const emptyValues = { duration: null, interests: [], budget: 'moderate', groupSize: 'couple', start: '2026-12-01' } as const;
 
-function fetcher() {
-  const calls: { url: string; answer: (body: unknown, status?: number) => void; fail: () => void }[] = [];
-  const fn = vi.fn((url: string) => new Promise<Response>((resolve, reject) => calls.push({ url, answer: (body, status = 200) => resolve(new Response(JSON.stringify(body), { status })), fail: () => reject(new TypeError('offline')) })));
-  return { fn: fn as unknown as typeof fetch, calls };
-}
 const generate = () => screen.getByRole('button', { name: /Generate|Generating/ }) as HTMLButtonElement;
 const renderPlanner = (fn: typeof fetch) =>
   render(
@@ -46,7 +42,7 @@ afterEach(cleanup);
 
 describe('the trip planner', () => {
   it('keeps Generate disabled until a duration and an interest are chosen, with the hint', () => {
-    renderPlanner(fetcher().fn);
+    renderPlanner(handFetch().fn);
     expect(screen.getByText('Popular Itineraries')).toBeTruthy();
     expect(generate().disabled).toBe(true);
     expect(screen.getByText('Choose a duration and at least one interest.').hidden).toBe(false);
@@ -58,7 +54,7 @@ describe('the trip planner', () => {
   });
 
   it('asks the server for the plan, shows it in place of the popular ones, and keeps its address', async () => {
-    const { fn, calls } = fetcher();
+    const { fn, calls } = handFetch();
     renderPlanner(fn);
     fireEvent.click(screen.getByRole('radio', { name: /Full Day/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Food & Dining' }));
@@ -79,7 +75,7 @@ describe('the trip planner', () => {
   });
 
   it('shows what is missing when the server refuses the preferences', async () => {
-    const { fn, calls } = fetcher();
+    const { fn, calls } = handFetch();
     renderPlanner(fn);
     fireEvent.click(screen.getByRole('radio', { name: /Half Day/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'History' }));
@@ -90,7 +86,7 @@ describe('the trip planner', () => {
   });
 
   it('says when the plan could not be made, and tries again', async () => {
-    const { fn, calls } = fetcher();
+    const { fn, calls } = handFetch();
     renderPlanner(fn);
     fireEvent.click(screen.getByRole('radio', { name: /Weekend/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Shopping' }));

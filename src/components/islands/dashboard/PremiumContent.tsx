@@ -3,7 +3,7 @@
  * premium, up to six premium businesses, and up to six members-only events, each with Register
  * or a Registered badge.
  */
-import { formatClockTime, formatEventPrice, formatShortDate } from '../../../lib/domain/event-format.ts';
+import { formatEventPrice, formatEventWhen } from '../../../lib/domain/event-format.ts';
 import type { BusinessCardView } from '../../../lib/views/businesses.ts';
 import type { PersonalDashboardView } from '../../../lib/views/dashboard.ts';
 import BusinessCard from '../businesses/BusinessCard.tsx';
@@ -61,9 +61,7 @@ export default function PremiumContent({ isPremium, businesses, events, eventCou
                   <a href={`/events/${event.id}`}>{event.title}</a>
                 </h4>
                 <p className="dash-event-when">
-                  <time dateTime={event.startsAt}>
-                    {formatShortDate(event.date)} · {formatClockTime(event.startTime)}
-                  </time>
+                  <time dateTime={event.startsAt}>{formatEventWhen(event)}</time>
                 </p>
                 {event.location && <p className="muted">{event.location}</p>}
                 <p className="dash-exclusive-foot">

@@ -3,11 +3,21 @@
  * page leaves it as soon as the server confirms, and one saved elsewhere on the page (a premium
  * card) joins it at the top, newest first as the server lists them.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { $lastFavoriteChange } from '../../../stores/favorites.ts';
 import type { BusinessCardView } from '../../../lib/views/businesses.ts';
 
-export function useFavoriteList(initial: BusinessCardView[], elsewhere: readonly BusinessCardView[] = []) {
+const NONE: readonly BusinessCardView[] = [];
+
+/** The card whose heart should take the focus when the card of `id` leaves: the next, else the previous, else the panel. */
+function focusAfterRemoving(id: number): number | 'panel' | null {
+  const focused = document.activeElement?.closest<HTMLElement>('[data-favorite-card]');
+  if (focused?.dataset.favoriteCard !== String(id)) return null;
+  const neighbour = (focused.nextElementSibling ?? focused.previousElementSibling) as HTMLElement | null;
+  return neighbour?.dataset.favoriteCard ? Number(neighbour.dataset.favoriteCard) : 'panel';
+}
+
+export function useFavoriteList(initial: BusinessCardView[], elsewhere: readonly BusinessCardView[] = NONE) {
   const [list, setList] = useState(initial);
   /** The business whose heart takes the focus after a removal from the list, if the removed one had it. */
   const [focusAfter, setFocusAfter] = useState<number | 'panel' | null>(null);
@@ -16,22 +26,21 @@ export function useFavoriteList(initial: BusinessCardView[], elsewhere: readonly
     () =>
       $lastFavoriteChange.listen((change) => {
         if (!change) return;
+        if (!change.saved) {
+          const next = focusAfterRemoving(change.id);
+          if (next !== null) setFocusAfter(next);
+          setList((current) => current.filter((card) => card.id !== change.id));
+          return;
+        }
         setList((current) => {
-          const index = current.findIndex((card) => card.id === change.id);
-          if (!change.saved && index >= 0) {
-            const hadFocus = Boolean(document.activeElement?.closest(`[data-favorite-card="${change.id}"]`));
-            if (hadFocus) setFocusAfter(current[index + 1]?.id ?? current[index - 1]?.id ?? 'panel');
-            return current.filter((card) => card.id !== change.id);
-          }
-          if (change.saved && index < 0) {
-            const card = elsewhere.find((candidate) => candidate.id === change.id);
-            return card ? [card, ...current] : current;
-          }
-          return current;
+          if (current.some((card) => card.id === change.id)) return current;
+          const card = elsewhere.find((candidate) => candidate.id === change.id);
+          return card ? [card, ...current] : current;
         });
       }),
     [elsewhere],
   );
 
-  return { list, focusAfter, focused: () => setFocusAfter(null) };
+  const focused = useCallback(() => setFocusAfter(null), []);
+  return { list, focusAfter, focused };
 }

@@ -1,7 +1,7 @@
 /**
  * Unregister from the dashboard: sends the events.unregister action, holds the button while it
  * is on its way, and says how it went in the spec's words (an ended event's explanation, a 401
- * leading to sign-in). `send` is replaceable in tests.
+ * leading to sign-in).
  */
 import { useState } from 'react';
 import { actions } from 'astro:actions';
@@ -11,21 +11,21 @@ import { signInAgain } from '../../../stores/viewer.ts';
 
 type Answer = { data?: unknown; error?: { code?: string; message?: string; status?: number } };
 
-export function sendUnregister(eventId: number): Promise<Answer> {
+function sendUnregister(eventId: number): Promise<Answer> {
   const form = new FormData();
   form.set('eventId', String(eventId));
   return actions.events.unregister(form);
 }
 
 /** Which events are being left, and `unregister(eventId)`, which resolves true once the seat is given up. */
-export function useUnregister(send: (eventId: number) => Promise<Answer> = sendUnregister) {
+export function useUnregister() {
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const unregister = async (eventId: number): Promise<boolean> => {
     if (pending.has(eventId)) return false;
     setPending((ids) => new Set(ids).add(eventId));
     let answer: Answer;
     try {
-      answer = await send(eventId);
+      answer = await sendUnregister(eventId);
     } catch {
       answer = { error: { message: REGISTRATION_MESSAGES.unregisterFailed } };
     }

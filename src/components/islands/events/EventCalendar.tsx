@@ -41,9 +41,9 @@ export default function EventCalendar({ initial, boards, fetcher }: EventCalenda
     if (url.origin !== location.origin || url.pathname !== '/events' || url.searchParams.get('view') !== 'calendar') return;
     if (url.hash && url.search === location.search) return;
     event.preventDefault();
-    void load(url.search, true, () => {
+    void load(url.search, true).then((shown) => {
       // A day's "+N more" lands on that day in the list; the heading takes the focus.
-      if (!url.hash) return;
+      if (!shown || !url.hash) return;
       requestAnimationFrame(() => {
         document.getElementById(url.hash.slice(1))?.scrollIntoView();
         document.getElementById('cal-list')?.focus({ preventScroll: true });

@@ -3,14 +3,13 @@
  * from GET /api/events/calendar with the address kept in step (Back and Forward load again).
  * A request still running is dropped when another starts; a failed one can be retried.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatMonth } from '../../../lib/domain/calendar.ts';
 import { eventsHref, hasFilters } from '../../../lib/domain/events-query.ts';
 import { plural } from '../../../lib/domain/plural.ts';
 import type { CalendarView } from '../../../lib/views/events.ts';
+import { useAddressLoad } from '../use-address-load.ts';
 import type { EventFilterValues } from './EventFiltersForm.tsx';
-
-export type CalendarStatus = 'idle' | 'loading' | 'error';
 
 /** "4 events in February 2027 matching your filters": what the calendar says of a state (and announces). */
 export function calendarSummary(view: Pick<CalendarView, 'month' | 'monthTotal' | 'filters'>): string {
@@ -22,57 +21,27 @@ export function calendarHref(state: { month: string; day?: string | null; filter
   return eventsHref({ view: 'calendar', month: state.month, day: state.day ?? null, ...state.filters });
 }
 
-export function useCalendar(initial: CalendarView, fetcher: typeof fetch = (...args) => fetch(...args)) {
+export function useCalendar(initial: CalendarView, fetcher?: typeof fetch) {
   const [view, setView] = useState(initial);
   const [draft, setDraft] = useState<EventFilterValues>(initial.filters);
-  const [status, setStatus] = useState<CalendarStatus>('idle');
   const [announcement, setAnnouncement] = useState('');
-  const failed = useRef<{ search: string; push: boolean } | null>(null);
-  const pending = useRef<AbortController | null>(null);
 
-  /** Shows the state of a query string ("?view=calendar&month=..."); `push` adds it to the history. */
-  const load = useCallback(
-    async (search: string, push: boolean, then?: (view: CalendarView) => void) => {
-      pending.current?.abort();
-      const controller = (pending.current = new AbortController());
-      setStatus('loading');
-      try {
-        const response = await fetcher(`/api/events/calendar${search}`, { signal: controller.signal, headers: { accept: 'application/json' } });
-        if (!response.ok) throw new Error(`Calendar answered ${response.status}`);
-        const next = (await response.json()) as CalendarView;
-        if (pending.current !== controller) return;
-        failed.current = null;
-        setView(next);
-        setDraft(next.filters);
-        setStatus('idle');
-        const href = calendarHref(next);
-        if (push) history.pushState(null, '', href);
-        document.title = `Events Calendar: ${formatMonth(next.month)} | Harlem`;
-        setAnnouncement(calendarSummary(next));
-        then?.(next);
-      } catch (error) {
-        if ((error as Error).name === 'AbortError') return;
-        failed.current = { search, push };
-        setStatus('error');
-      }
+  const { status, load, retry } = useAddressLoad<CalendarView>(
+    '/api/events/calendar',
+    {
+      onAnswer: ({ ok, status, body }, push) => {
+        if (!ok) throw new Error(`Calendar answered ${status}`);
+        setView(body);
+        setDraft(body.filters);
+        if (push) history.pushState(null, '', calendarHref(body));
+        document.title = `Events Calendar: ${formatMonth(body.month)} | Harlem`;
+        setAnnouncement(calendarSummary(body));
+      },
+      // Another page's address is left to the browser.
+      fromAddress: () => (location.pathname === '/events' && new URLSearchParams(location.search).get('view') === 'calendar' ? location.search : null),
     },
-    [fetcher],
+    fetcher,
   );
 
-  const retry = useCallback(() => {
-    if (failed.current) void load(failed.current.search, failed.current.push);
-  }, [load]);
-
-  // Back and Forward: show the state the address names (another page's address is left to the browser).
-  useEffect(() => {
-    const onPop = () => {
-      const params = new URLSearchParams(location.search);
-      if (location.pathname === '/events' && params.get('view') === 'calendar') void load(location.search, false);
-      else location.reload();
-    };
-    addEventListener('popstate', onPop);
-    return () => removeEventListener('popstate', onPop);
-  }, [load]);
-
-  return { view, draft, setDraft, status, announcement, load, retry, failedHref: failed.current ? `/events${failed.current.search}` : null };
+  return { view, draft, setDraft, status: status.kind, announcement, load, retry, failedHref: status.kind === 'error' ? `/events${status.search}` : null };
 }

@@ -9,7 +9,9 @@
  */
 import type { SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
-import { askToSignInForFavorites, toggleFavorite } from '../../../stores/favorites.ts';
+import { FAVORITE_MESSAGES } from '../../../lib/schemas/favorites-messages.ts';
+import { toggleFavorite } from '../../../stores/favorites.ts';
+import { askToSignIn } from '../../../stores/viewer.ts';
 import { useFavorite } from './use-favorite.ts';
 import './favorite-button.css';
 
@@ -28,7 +30,7 @@ export default function FavoriteButton({ business, saved: savedOnServer = false,
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!signedIn) askToSignInForFavorites();
+    if (!signedIn) askToSignIn(FAVORITE_MESSAGES.loginRequired);
     else void toggleFavorite(business);
   };
 

@@ -5,11 +5,13 @@ import { $favorites, $pendingFavorites, knowFavorite } from '../../../stores/fav
 import { useHydrated } from '../use-hydrated.ts';
 
 export function useFavorite(businessId: number, savedOnServer: boolean): { saved: boolean; pending: boolean } {
-  const saved = useStore($favorites);
-  const pending = useStore($pendingFavorites);
+  // Only this business's entries: a change to another business does not redraw this heart.
+  const key = String(businessId);
+  const saved = useStore($favorites, { keys: [key] });
+  const pending = useStore($pendingFavorites, { keys: [key] });
   // The first render matches the server's HTML (hydration); another heart may have changed since.
   const hydrated = useHydrated();
   useEffect(() => knowFavorite(businessId, savedOnServer), [businessId, savedOnServer]);
   if (!hydrated) return { saved: savedOnServer, pending: false };
-  return { saved: saved[String(businessId)] ?? savedOnServer, pending: Boolean(pending[String(businessId)]) };
+  return { saved: saved[key] ?? savedOnServer, pending: Boolean(pending[key]) };
 }

@@ -4,9 +4,10 @@
  * the server: the island asks GET /api/trip-planner and keeps the plan's shareable address in the
  * address bar (Back and Forward work). Without JavaScript the GET form does the same by page loads.
  */
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { parseTripQuery, tripPlannerHref, type TripQuery } from '../../../lib/domain/trip-planner/address.ts';
 import type { Itinerary } from '../../../lib/domain/trip-planner/types.ts';
+import { useAddressLoad } from '../use-address-load.ts';
 import ItineraryView from './ItineraryView.tsx';
 import TripPreferencesForm, { type TripValues } from './TripPreferencesForm.tsx';
 
@@ -22,7 +23,8 @@ export type TripPlannerProps = {
   fetcher?: typeof fetch;
 };
 
-type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; message: string };
+/** What GET /api/trip-planner answers: the plan and its address, or what is missing (400). */
+type PlanAnswer = { plan: Itinerary; href: string } | { message: string; errors?: TripQuery['errors'] };
 
 /** The query string of the planner's form values (the address of the plan they ask for). */
 function searchOf(values: TripValues): string {
@@ -35,56 +37,37 @@ function searchOf(values: TripValues): string {
   return `?${params}`;
 }
 
-export default function TripPlanner({ values: initialValues, errors: initialErrors, today, plan: initialPlan, origin, children, fetcher = (...args) => fetch(...args) }: TripPlannerProps) {
+export default function TripPlanner({ values: initialValues, errors: initialErrors, today, plan: initialPlan, origin, children, fetcher }: TripPlannerProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState(initialErrors);
   const [plan, setPlan] = useState(initialPlan);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const pending = useRef<AbortController | null>(null);
-  const lastSearch = useRef<string | null>(null);
 
-  /** Asks the server for the plan of a query string and shows it; `push` adds its address to the history. */
-  const generate = async (search: string, push: boolean) => {
-    pending.current?.abort();
-    const controller = (pending.current = new AbortController());
-    lastSearch.current = search;
-    setStatus({ kind: 'loading' });
-    try {
-      const response = await fetcher(`/api/trip-planner${search}`, { signal: controller.signal, headers: { accept: 'application/json' } });
-      const body = await response.json();
-      if (pending.current !== controller) return;
-      if (response.status === 400) {
-        setErrors(body.errors ?? {});
-        setStatus({ kind: 'idle' });
-        return;
-      }
-      if (!response.ok) throw new Error(body.message ?? `The planner answered ${response.status}`);
-      setErrors({});
-      setPlan(body.plan);
-      setStatus({ kind: 'idle' });
-      if (push) history.pushState(null, '', `${body.href}#plan`);
-      document.title = 'Your Harlem Itinerary | Harlem';
-      requestAnimationFrame(() => {
-        document.getElementById('plan')?.scrollIntoView();
-        document.getElementById('plan-title')?.focus({ preventScroll: true });
-      });
-    } catch (error) {
-      if ((error as Error).name === 'AbortError') return;
-      setStatus({ kind: 'error', message: 'The plan could not be made right now. Check your connection and try again.' });
-    }
-  };
-
-  // Back and Forward: the plan of the address, or the popular itineraries (drawn by the server).
-  useEffect(() => {
-    const onPop = () => {
-      const query = parseTripQuery(new URLSearchParams(location.search), today);
-      if (!query.preferences) return location.reload();
-      setValues(query.values);
-      void generate(location.search, false);
-    };
-    addEventListener('popstate', onPop);
-    return () => removeEventListener('popstate', onPop);
-  });
+  // The plan of a query string, asked of the server: 400 names what is missing, anything else failing is an error to retry.
+  const { status, load: generate, retry } = useAddressLoad<PlanAnswer>(
+    '/api/trip-planner',
+    {
+      onAnswer: ({ ok, status, body }, push) => {
+        if (status === 400 && 'errors' in body) return setErrors(body.errors ?? {});
+        if (!ok || !('plan' in body)) throw new Error(`The planner answered ${status}`);
+        setErrors({});
+        setPlan(body.plan);
+        if (push) history.pushState(null, '', `${body.href}#plan`);
+        document.title = 'Your Harlem Itinerary | Harlem';
+        requestAnimationFrame(() => {
+          document.getElementById('plan')?.scrollIntoView();
+          document.getElementById('plan-title')?.focus({ preventScroll: true });
+        });
+      },
+      // Back and Forward: the plan of the address, or the popular itineraries (drawn by the server).
+      fromAddress: () => {
+        const query = parseTripQuery(new URLSearchParams(location.search), today);
+        if (!query.preferences) return null;
+        setValues(query.values);
+        return location.search;
+      },
+    },
+    fetcher,
+  );
 
   // A popular itinerary's links open its plan in place.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -109,8 +92,8 @@ export default function TripPlanner({ values: initialValues, errors: initialErro
         </p>
         {status.kind === 'error' && (
           <div className="notice notice-error" role="alert">
-            <strong>{status.message}</strong>{' '}
-            <button type="button" className="button secondary" onClick={() => lastSearch.current && void generate(lastSearch.current, true)}>
+            <strong>The plan could not be made right now. Check your connection and try again.</strong>{' '}
+            <button type="button" className="button secondary" onClick={retry}>
               Try again
             </button>
           </div>

@@ -6,8 +6,9 @@
  * list 'self' and the hashes of Astro's inline scripts (the island bootstrap) and inline styles,
  * so islands hydrate and nothing inline that Astro did not write can run. The other directives
  * below are given to Astro from here. Everything else (API answers, static files: scripts/serve.ts
- * on Node, public/_headers on Workers) gets FALLBACK_POLICY, which allows scripts from this site
- * only; prerendered pages carry Astro's policy in a meta tag as well, and both apply.
+ * on Node, public/_headers on Workers) gets contentSecurityPolicy(): scripts from this site only,
+ * never inline. Prerendered pages are static files too: they carry Astro's policy (with the
+ * hashes) in a meta tag as well, and a browser enforces both.
  */
 
 /** The directives besides script-src and style-src, shared by Astro's page policy and the fallback. */
@@ -23,11 +24,17 @@ export const CSP_DIRECTIVES = [
   "frame-ancestors 'none'",
 ] as const;
 
-/** The policy of responses Astro does not render (JSON, files): scripts from this site only. */
+/** Scripts from this site only, never inline: the fallback policy has no hashes to allow any. */
+const SCRIPTS_FROM_THIS_SITE = "script-src 'self'";
+/**
+ * Styles of the fallback policy. A prerendered page inlines its styles and lists their hashes only
+ * in its meta policy, which the browser also enforces, so this header may leave styles open.
+ */
+const FALLBACK_STYLES = "style-src 'self' 'unsafe-inline'";
+
+/** The policy of responses Astro does not render (JSON, files, prerendered pages). */
 export function contentSecurityPolicy(tileOrigin: string | null = null): string {
-  // Style attributes are set by Leaflet and the toasts; style elements come from this site.
-  const policy = [...CSP_DIRECTIVES, "script-src 'self'", "style-src 'self' 'unsafe-inline'"].join('; ');
-  return allowImagesFrom(policy, tileOrigin);
+  return allowImagesFrom([...CSP_DIRECTIVES, SCRIPTS_FROM_THIS_SITE, FALLBACK_STYLES].join('; '), tileOrigin);
 }
 
 /** Adds an origin to a policy's img-src (a map tile server that is not https, for local use). */
