@@ -75,6 +75,8 @@ async function refuseEarly(request: Request, pathname: string, routePattern: str
   // Astro checks the origin of form posts; JSON and other bodies are checked here.
   if (writes && isJson && isCrossSiteRequest(request)) return jsonError(403, 'Cross-site requests are not allowed.');
   if (isApi) {
+    // Actions are posted to pages or /_actions/: one request never runs an action and an endpoint.
+    if (writes && new URL(request.url).searchParams.has('_action')) return jsonError(400, 'Actions are not posted to the API.');
     const wrongMethod = await checkApiMethod(routePattern, request.method);
     if (wrongMethod) return wrongMethod;
   }

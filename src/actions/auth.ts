@@ -16,7 +16,8 @@ import { TOO_MANY_ATTEMPTS } from '../lib/server/security/rate-limit.ts';
 /** A refused sign-in or registration: beside its field (email taken), or as the form's notice. */
 function refusal(outcome: Extract<AuthOutcome, { ok: false }>, title: string): HttpError {
   if (outcome.field) return fieldError({ [outcome.field]: outcome.message }, outcome.status);
-  // A wrong password is 400 here, not 401: the form shows again with the notice (401 sends a form to sign-in).
+  // A wrong password is 400 here: the form shows again with the notice. (The spec's JSON API answers 401;
+  // for a page, 401 would announce HTTP authentication, which a sign-in form is not.)
   return new HttpError(outcome.status === 401 ? 400 : outcome.status, outcome.message, { title });
 }
 

@@ -4,7 +4,7 @@ import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { requireUser } from '../lib/server/auth/guards.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { siteOrigin } from '../lib/server/http/site-url.ts';
-import { cancelRegistration, refusalError, register, REGISTRATION_POST_LIMIT, type RegisterSuccess } from '../lib/server/events/registrations.ts';
+import { cancelRegistration, refusalError, register, REGISTRATION_LIMIT, type RegisterSuccess } from '../lib/server/events/registrations.ts';
 
 /** Back to the registration page, which shows the registration, with the spec's notice. */
 const registeredAnswer = (eventId: number, registration: RegisterSuccess['registration'] | null) => ({
@@ -20,7 +20,7 @@ export const events = {
     guard: (context) => requireUser(context, REGISTRATION_MESSAGES.loginRequired),
     // Bots are told it worked; nothing is stored and no mail goes out.
     spam: (raw) => registeredAnswer(Number(raw.eventId) || 0, null),
-    limit: { name: 'event-registration', limit: REGISTRATION_POST_LIMIT, per: 'user' },
+    limit: REGISTRATION_LIMIT,
     failure: REGISTRATION_MESSAGES.failed,
     handler: async ({ eventId, homepage: _bot, ...contact }, { context, user }) => {
       const outcome = await register(getDb(), { user, eventId, contact, origin: siteOrigin(context) });

@@ -9,7 +9,8 @@ import { getDb } from '../lib/server/db/client.ts';
 import { HttpError } from '../lib/server/http/errors.ts';
 import { absoluteUrl } from '../lib/server/http/site-url.ts';
 import { advertisingInquiryToMessage, createContactMessage } from '../lib/server/inboxes/contact.ts';
-import { applyForPartnership, listBoardChoices, PARTNER_PAGE_SENT } from '../lib/server/inboxes/partnerships.ts';
+import { applyForPartnership, PARTNER_PAGE_SENT, PARTNERSHIP_LIMIT } from '../lib/server/inboxes/partnerships.ts';
+import { listCommunityBoards } from '../lib/server/reference/boards.ts';
 import { submitPropertyInquiry } from '../lib/server/inboxes/property-inquiries.ts';
 import { submitSponsorshipInquiry } from '../lib/server/inboxes/sponsorship.ts';
 import { getProperty } from '../lib/server/properties/properties.ts';
@@ -72,10 +73,10 @@ export const inboxes = {
   partnership: defineFormAction({
     input: PartnershipApplicationSchema,
     spam: sentTo(PARTNER_PAGE_SENT),
-    limit: { name: 'partnership', limit: LIMITS.publicForm },
+    limit: PARTNERSHIP_LIMIT,
     handler: async (application, { user }) => {
       const db = getDb();
-      await applyForPartnership(db, application, { boards: await listBoardChoices(db), submittedBy: user?.id ?? null });
+      await applyForPartnership(db, application, { boards: await listCommunityBoards(db), submittedBy: user?.id ?? null });
       return { redirect: PARTNER_PAGE_SENT };
     },
   }),

@@ -192,6 +192,18 @@ test('a wrong method on a real API route answers JSON 405 with Allow; OPTIONS li
   expect((await request.get('/api/businesses')).status()).toBe(200);
 });
 
+test('a write to the API never also runs an action named in its address', async ({ page, signInAs, baseURL }) => {
+  // The admin's favorites: no other spec changes them.
+  await signInAs('admin');
+  const favorites = async () => (await (await page.request.get('/api/user/favorites')).json()) as { businessId: number }[];
+  const before = await favorites();
+  // A form post from this site (another site's is refused before anything else).
+  const both = await page.request.post('/api/user/favorites/1?_action=newsletter.subscribe', { form: { email: 'not-an-email' }, headers: { origin: baseURL! } });
+  expect(both.status()).toBe(400);
+  expect(await both.json()).toEqual({ message: 'Actions are not posted to the API.' });
+  expect(await favorites()).toEqual(before);
+});
+
 test('status lines carry the reason phrase of their code', async ({ request, baseURL }) => {
   const refused = await request.post('/auth?_action=auth.signIn', { form: { email: '', password: '' }, headers: { origin: new URL(baseURL!).origin } });
   expect(refused.status()).toBe(400);

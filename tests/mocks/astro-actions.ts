@@ -68,25 +68,15 @@ export function isActionError(error: unknown): error is ActionError {
   return typeof error === 'object' && error !== null && 'code' in error;
 }
 
-type Schema = { safeParseAsync(value: unknown): Promise<{ success: true; data: unknown } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }> };
-
 /**
  * Astro's defineAction for server tests: the action becomes `(input, context) => { data, error }`,
- * validating a plain object (or FormData, first value per field) with its schema the way Astro
- * does, then running the handler; thrown ActionErrors come back as `error`.
+ * running the handler on the input as sent (the app's actions validate it themselves, after the
+ * guard: define-action.ts); thrown ActionErrors come back as `error`.
  */
-export function defineAction({ input, handler }: { accept?: string; input?: Schema; handler: (input: unknown, context: unknown) => unknown }) {
-  return async (raw: FormData | Record<string, unknown>, context: unknown) => {
-    const values = raw instanceof FormData ? Object.fromEntries([...raw.keys()].map((key) => [key, raw.get(key)])) : raw;
-    const parsed = input ? await input.safeParseAsync(values) : { success: true as const, data: values };
-    if (!parsed.success) {
-      const fields: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (fields[String(issue.path[0])] ??= []).push(issue.message);
-      const error = Object.assign(new ActionError({ code: 'BAD_REQUEST', message: 'Failed to validate' }), { type: 'AstroActionInputError', issues: parsed.error.issues, fields });
-      return { data: undefined, error };
-    }
+export function defineAction({ handler }: { accept?: string; handler: (input: unknown, context: unknown) => unknown }) {
+  return async (input: FormData | Record<string, unknown>, context: unknown) => {
     try {
-      return { data: await handler(parsed.data, context), error: undefined };
+      return { data: await handler(input, context), error: undefined };
     } catch (error) {
       if (error instanceof ActionError) return { data: undefined, error };
       throw error;

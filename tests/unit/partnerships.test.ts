@@ -5,7 +5,8 @@ import { mailOutbox, partnershipApplications, rateLimitHits } from '../../db/sch
 import { useFreshDatabase } from '../helpers/database.ts';
 import { BUSINESS_TYPES, PARTNERSHIP_LEVELS, PARTNERSHIP_MESSAGES, formatYearlyPrice, normalizeWebsite } from '../../src/lib/domain/partnership.ts';
 import { validatePartnershipApplication } from '../../src/lib/schemas/inboxes.ts';
-import { boardOptionLabel, listBoardChoices } from '../../src/lib/server/inboxes/partnerships.ts';
+import { boardOptionLabel } from '../../src/lib/server/inboxes/partnerships.ts';
+import { listCommunityBoards } from '../../src/lib/server/reference/boards.ts';
 import { inboxes } from '../../src/actions/inboxes.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { ALL as otherMethodsRoute, POST as applyRoute } from '../../src/pages/api/partnerships/apply.ts';
@@ -124,7 +125,7 @@ describe('storing applications', async () => {
   // Reference data only: the four boards.
   const { seedDatabase } = await import('../../db/seed.ts');
   await seedDatabase(db, { demo: false });
-  const boards = await listBoardChoices(db);
+  const boards = await listCommunityBoards(db);
 
   it('offers the four boards from the database', () => {
     expect(boards.map(boardOptionLabel)).toEqual(['CB 9 - Hamilton Heights', 'CB 10 - Central Harlem', 'CB 11 - East Harlem', 'CB 12 - Washington Heights']);

@@ -22,7 +22,7 @@ import type { SessionUser } from '../auth/session.ts';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/client.ts';
 import { fieldError, HttpError, SignInRequired, SOMETHING_WENT_WRONG } from '../http/errors.ts';
 import { clientIp, fieldErrors } from '../http/forms.ts';
-import { limitAttempt, TOO_MANY_ATTEMPTS, type Limit } from '../security/rate-limit.ts';
+import { limitAttempt, limitKey, TOO_MANY_ATTEMPTS, type WriteLimit } from '../security/rate-limit.ts';
 
 /** What an action's parts receive besides the input (Astro's ActionAPIContext, the part we use). */
 export type ActionContext = {
@@ -49,7 +49,7 @@ type Parts<S extends z.ZodType, R, U> = {
   /** Public forms with a honeypot: what a bot that filled it is told, from the raw form (nothing is done). */
   spam?: (raw: Readonly<Record<string, unknown>>) => R;
   /** Attempts allowed per address (`per: 'ip'`, the default) or per account in a window; `name` keys the count. */
-  limit?: { name: string; limit: Limit; per?: 'ip' | 'user' };
+  limit?: WriteLimit;
   /** The spec's message when something unexpected fails ("Failed to register for event..."); a generic one otherwise. */
   failure?: string;
   /**
@@ -77,8 +77,7 @@ function build<S extends z.ZodType, R>(spec: Parts<S, R, never> & { guard?: Guar
       if (spec.spam && isSpam(raw)) return spec.spam(raw);
       const ip = clientIp(context);
       if (spec.limit) {
-        const key = spec.limit.per === 'user' && user ? `${spec.limit.name}:user:${user.id}` : `${spec.limit.name}:ip:${ip}`;
-        if (await limitAttempt([key], spec.limit.limit)) throw new HttpError(429, TOO_MANY_ATTEMPTS, { title: 'Too Many Attempts' });
+        if (await limitAttempt([limitKey(spec.limit, { ip, userId: user?.id })], spec.limit.limit)) throw new HttpError(429, TOO_MANY_ATTEMPTS, { title: 'Too Many Attempts' });
       }
       const parsed = await spec.input.safeParseAsync(raw);
       if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));

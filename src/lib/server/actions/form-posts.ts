@@ -48,14 +48,13 @@ export async function answerFormPost(context: APIContext, next: () => Promise<Re
     await readLimitedFormData(context.request).catch(() => undefined);
     return renderPayloadTooLarge(context.url.pathname);
   }
-  // Astro and the page each read a copy of the body; what was typed is read from another.
-  const values = await submittedValues(context.request);
-  const page = pageAddress(context.url);
-
   if (!result.error) {
     const answer = (result.data ?? {}) as FormAnswer;
     if (answer.redirect) return redirectWith(context, answer.redirect, answer.flash);
   } else {
+    // Astro and the page each read a copy of the body; what was typed is read from another, only to answer a refusal.
+    const values = await submittedValues(context.request);
+    const page = pageAddress(context.url);
     const error = result.error as { status: number; message: string; title?: string; back?: boolean; signIn?: boolean };
     // The page the form names to come back to (a heart's, an Unregister button's), when its action goes back.
     const back = error.back ? safeNextPath(values.next, page) : null;

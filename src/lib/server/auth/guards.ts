@@ -73,6 +73,3 @@ export function signInPathFor(locals: object, path: string): string {
   return hadInvalidSession(locals) ? `${target}&error=session_invalid` : target;
 }
 
-export const isAdmin = (user: SessionUser | null) => user?.role === 'admin';
-/** Business dashboards: business owners, and admins (who may look at any business). */
-export const canUseBusinessDashboard = (user: SessionUser | null) => user?.role === 'business_owner' || user?.role === 'admin';

@@ -3,14 +3,15 @@
  * places and event registrations, the premium businesses and members-only events on offer, and
  * the Discover categories, all in one round trip (one db.batch).
  */
-import { and, asc, count, eq, gte, inArray, isNull, ne, or } from 'drizzle-orm';
-import { businessCategories, businesses, communityBoards, eventRegistrations, events } from '../../../../db/schema.ts';
+import { and, count, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { businessCategories, businesses, events } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { hasEnded, type RegistrationStatus } from '../events/registrations.ts';
 import { businessesQuery, countBusinessesQuery } from '../businesses/businesses.ts';
 import { toBusinessCard, type BusinessCardView, type BusinessView } from '../../views/businesses.ts';
 import type { DashboardEvent, PersonalDashboardView } from '../../views/dashboard.ts';
 import { eventsQuery, toEventView } from '../events/events.ts';
+import { upcomingThenPast, userRegistrationsQuery } from '../events/user-registrations.ts';
 import type { EventView } from '../../views/events.ts';
 import { listFavoritesQuery, toFavoriteView } from '../favorites/favorites.ts';
 import type { FavoriteBusinessView } from '../../views/favorites.ts';
@@ -56,20 +57,7 @@ const eventIsListed = () => and(eq(events.isActive, true), or(isNull(events.busi
 export async function loadPersonalDashboard(db: Database, userId: number, now = new Date()): Promise<PersonalDashboard> {
   const [favoriteRows, registrationRows, premiumBusinesses, premiumTotal, exclusiveRows, exclusiveTotal, categoryRows] = await db.batch([
     listFavoritesQuery(db, userId, now),
-    // The selection of registrations.ts listUserRegistrations, written here so it rides in the batch.
-    db
-      .select({
-        event: events,
-        board: { id: communityBoards.id, number: communityBoards.number, name: communityBoards.name },
-        status: eventRegistrations.status,
-        registeredAt: eventRegistrations.createdAt,
-      })
-      .from(eventRegistrations)
-      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-      .leftJoin(communityBoards, eq(communityBoards.id, events.communityBoardId))
-      .leftJoin(businesses, eq(businesses.id, events.businessId))
-      .where(and(eq(eventRegistrations.userId, userId), ne(eventRegistrations.status, 'cancelled'), eventIsListed()))
-      .orderBy(asc(events.startsAt), asc(events.id)),
+    userRegistrationsQuery(db, userId),
     businessesQuery(db, { isPremium: true, limit: PREMIUM_LIST_LIMIT }, now),
     countBusinessesQuery(db, { isPremium: true }, now),
     eventsQuery(db, { isPremium: true, from: now, limit: PREMIUM_LIST_LIMIT }),
@@ -92,14 +80,14 @@ export async function loadPersonalDashboard(db: Database, userId: number, now = 
   ]);
 
   const registered = registrationRows.map(
-    (row): RegisteredEvent => {
-      const event = toEventView(row);
+    ({ registration, event, board }): RegisteredEvent => {
+      const view = toEventView({ event, board });
       return {
-        event,
+        event: view,
         // Cancelled registrations were left out by the query.
-        status: row.status === 'awaiting_payment' ? 'awaiting_payment' : 'confirmed',
-        registeredAt: row.registeredAt,
-        hasEnded: hasEnded(event, now),
+        status: registration.status === 'awaiting_payment' ? 'awaiting_payment' : 'confirmed',
+        registeredAt: registration.createdAt,
+        hasEnded: hasEnded(view, now),
       };
     },
   );
@@ -108,7 +96,7 @@ export async function loadPersonalDashboard(db: Database, userId: number, now = 
 
   return {
     favorites: favoriteRows.map(toFavoriteView),
-    registrations: [...registered.filter((item) => !item.hasEnded), ...registered.filter((item) => item.hasEnded).reverse()],
+    registrations: upcomingThenPast(registered, (item) => item.hasEnded),
     premiumBusinesses,
     premiumBusinessCount: premiumTotal[0]?.total ?? 0,
     exclusiveEvents: exclusiveRows.map((row) => ({ ...toEventView(row), isRegistered: registeredIds.has(row.event.id) })),

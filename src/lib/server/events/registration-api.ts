@@ -14,10 +14,10 @@ import { json, parseIdParam } from '../api/http.ts';
 import { requireUser } from '../auth/guards.ts';
 import { getDb, isDatabaseUnavailable } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
-import { fieldErrors } from '../http/forms.ts';
-import { limitAttempt, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
+import { clientIp, fieldErrors } from '../http/forms.ts';
+import { limitAttempt, limitKey, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
 import { siteOrigin } from '../http/site-url.ts';
-import { cancelRegistration, contactFromAccount, refusalError, register, REGISTRATION_POST_LIMIT } from './registrations.ts';
+import { cancelRegistration, contactFromAccount, refusalError, register, REGISTRATION_LIMIT } from './registrations.ts';
 import { listUserRegistrations } from './user-registrations.ts';
 
 const CONTACT_FIELDS = Object.keys(RegistrationSchema.shape);
@@ -47,7 +47,7 @@ export async function registerFromApi(context: APIContext): Promise<Response> {
     if (!input.success) throw fieldError(fieldErrors(input.error.issues));
     contact = input.data;
   }
-  if (await limitAttempt([`event-registration:user:${user.id}`], REGISTRATION_POST_LIMIT)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  if (await limitAttempt([limitKey(REGISTRATION_LIMIT, { ip: clientIp(context), userId: user.id })], REGISTRATION_LIMIT.limit)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
   const outcome = await guarded(
     () => register(getDb(), { user, eventId, contact, origin: siteOrigin(context) }),
     REGISTRATION_MESSAGES.failed,

@@ -13,13 +13,14 @@ import { eventRegistrations, events } from '../../../../db/schema.ts';
 import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES, type RegistrationContact } from '../../schemas/events.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
+import type { WriteLimit } from '../security/rate-limit.ts';
 import { sendMail } from '../mail/outbox.ts';
 import { eventWithSeatsQuery, toEventWithSeats } from './events.ts';
 import type { EventView } from '../../views/events.ts';
 import { confirmationMail } from './registration-mail.ts';
 
 /** Registration posts per member (page and API): generous for people, a cap on confirmation mail to any address. */
-export const REGISTRATION_POST_LIMIT = { limit: 30, windowMs: 10 * 60_000 } as const;
+export const REGISTRATION_LIMIT: WriteLimit = { name: 'event-registration', limit: { limit: 30, windowMs: 10 * 60_000 }, per: 'user' };
 
 /** Who registers: the signed-in account (a SessionUser fits). */
 export type Registrant = { id: number; email: string; firstName: string | null; lastName: string | null; isPremium: boolean };

@@ -1,6 +1,6 @@
 /** A member's event registrations, as the personal dashboard and GET /api/user/events list them. */
 import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
-import { businesses, eventRegistrations, events } from '../../../../db/schema.ts';
+import { businesses, communityBoards, eventRegistrations, events } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import type { EventView } from '../../views/events.ts';
 import { toEventView } from './events.ts';
@@ -17,12 +17,21 @@ export type UserRegistration = {
   event: Pick<EventView, 'id' | 'title' | 'date' | 'startTime' | 'endTime' | 'startsAt' | 'endsAt' | 'location' | 'price' | 'isPremium' | 'imageUrl'> & { hasEnded: boolean };
 };
 
-/** The member's live registrations for listed events: upcoming first (soonest first), then past ones (latest first). One query. */
-export async function listUserRegistrations(db: Database, userId: number, now = new Date()): Promise<UserRegistration[]> {
-  const rows = await db
-    .select({ registration: eventRegistrations, event: events })
+/**
+ * The query for a member's live registrations (not cancelled) of listed events (active, and
+ * community events or hosted by an active business), soonest first, with each event's board:
+ * await it or batch it (the personal dashboard does).
+ */
+export function userRegistrationsQuery(db: Database, userId: number) {
+  return db
+    .select({
+      registration: eventRegistrations,
+      event: events,
+      board: { id: communityBoards.id, number: communityBoards.number, name: communityBoards.name },
+    })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .leftJoin(communityBoards, eq(communityBoards.id, events.communityBoardId))
     .leftJoin(businesses, eq(businesses.id, events.businessId))
     .where(
       and(
@@ -33,8 +42,18 @@ export async function listUserRegistrations(db: Database, userId: number, now = 
       ),
     )
     .orderBy(asc(events.startsAt), asc(events.id));
-  const list = rows.map(({ registration, event }): UserRegistration => {
-    const view = toEventView({ event, board: null });
+}
+
+/** Upcoming items first (soonest first, as given), then the ended ones, latest first. */
+export function upcomingThenPast<T>(items: readonly T[], ended: (item: T) => boolean): T[] {
+  return [...items.filter((item) => !ended(item)), ...items.filter(ended).reverse()];
+}
+
+/** The member's live registrations for listed events: upcoming first (soonest first), then past ones (latest first). One query. */
+export async function listUserRegistrations(db: Database, userId: number, now = new Date()): Promise<UserRegistration[]> {
+  const rows = await userRegistrationsQuery(db, userId);
+  const list = rows.map(({ registration, event, board }): UserRegistration => {
+    const view = toEventView({ event, board });
     return {
       id: registration.id,
       eventId: event.id,
@@ -57,8 +76,6 @@ export async function listUserRegistrations(db: Database, userId: number, now = 
       },
     };
   });
-  const upcoming = list.filter((item) => !item.event.hasEnded);
-  const past = list.filter((item) => item.event.hasEnded).reverse();
-  return [...upcoming, ...past];
+  return upcomingThenPast(list, (item) => item.event.hasEnded);
 }
 

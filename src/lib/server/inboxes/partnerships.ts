@@ -12,7 +12,8 @@ import { formState } from '../actions/form-state.ts';
 import { getDb, type Database } from '../db/client.ts';
 import { fieldError } from '../http/errors.ts';
 import { sendMail } from '../mail/outbox.ts';
-import { communityBoardsQuery } from '../reference/boards.ts';
+import { listCommunityBoards } from '../reference/boards.ts';
+import { LIMITS, type WriteLimit } from '../security/rate-limit.ts';
 import type { BoardView } from '../../views/reference.ts';
 
 /** "CB 10 - Central Harlem": how the form names a board. */
@@ -20,10 +21,8 @@ export function boardOptionLabel(board: { number: number; name: string }): strin
   return `CB ${board.number} - ${board.name}`;
 }
 
-/** The boards an applicant chooses from, in board order. */
-export async function listBoardChoices(db: Database): Promise<BoardView[]> {
-  return communityBoardsQuery(db);
-}
+/** Applications per address, the form's action and POST /api/partnerships/apply counted together. */
+export const PARTNERSHIP_LIMIT: WriteLimit = { name: 'partnership', limit: LIMITS.publicForm };
 
 /** The application's fields, without the hidden one bots fill. */
 function withoutHoneypot({ homepage: _bot, ...application }: PartnershipApplication) {
@@ -101,7 +100,7 @@ export type PartnerPageState = {
  * (the partnership action) the visitor's values and the messages.
  */
 export async function loadPartnerPage(Astro: Pick<AstroGlobal, 'url' | 'locals'>): Promise<PartnerPageState> {
-  const boards = await listBoardChoices(getDb());
+  const boards = await listCommunityBoards(getDb());
   const level = partnershipLevel(Astro.url.searchParams.get('level'))?.id ?? DEFAULT_PARTNERSHIP_LEVEL;
   const user = Astro.locals.user;
   const posted = formState(Astro.locals, actions.inboxes.partnership);

@@ -51,4 +51,16 @@ export async function limitAttempt(keys: string[], limit: Limit): Promise<boolea
   return false;
 }
 
+/** A limit on one kind of write, counted per address (`ip`, the default) or per account (`user`); `name` keys the count. */
+export type WriteLimit = { name: string; limit: Limit; per?: 'ip' | 'user' };
+
+/**
+ * The key an attempt counts under (`contact:ip:203.0.113.9`, `event-registration:user:7`): one
+ * place, so a form's action and its JSON endpoint share one count. Per account falls back to the
+ * address for a visitor who is not signed in.
+ */
+export function limitKey(write: WriteLimit, who: { ip: string; userId?: number | null }): string {
+  return write.per === 'user' && who.userId ? `${write.name}:user:${who.userId}` : `${write.name}:ip:${who.ip}`;
+}
+
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';

@@ -1,23 +1,24 @@
 /**
  * POST /api/partnerships/apply: a partner program application as JSON, with the same rules,
- * messages and service as the /partner-program form's action. 201 {id}; 400 {message, errors}; 429 when
+ * messages, limit and service as the /partner-program form's action. 201 {id}; 400 {message, errors}; 429 when
  * one address sends too many. Cross-site writes are refused by the middleware before this runs.
  */
 import { apiRoute, json, jsonError } from '../../../lib/server/api/http';
 import { readBody } from '../../../lib/server/api/body';
 import { getDb } from '../../../lib/server/db/client';
 import { clientIp } from '../../../lib/server/http/forms';
-import { applyForPartnership, listBoardChoices } from '../../../lib/server/inboxes/partnerships';
+import { applyForPartnership, PARTNERSHIP_LIMIT } from '../../../lib/server/inboxes/partnerships';
+import { listCommunityBoards } from '../../../lib/server/reference/boards';
 import { PARTNERSHIP_MESSAGES } from '../../../lib/domain/partnership';
 import { validatePartnershipApplication } from '../../../lib/schemas/inboxes';
-import { limitAttempt, LIMITS, TOO_MANY_ATTEMPTS } from '../../../lib/server/security/rate-limit';
+import { limitAttempt, limitKey, TOO_MANY_ATTEMPTS } from '../../../lib/server/security/rate-limit';
 
 export const POST = apiRoute(async (context) => {
+  // Every attempt counts, under the same key as the form's action, before any other work.
+  if (await limitAttempt([limitKey(PARTNERSHIP_LIMIT, { ip: clientIp(context) })], PARTNERSHIP_LIMIT.limit)) return jsonError(429, TOO_MANY_ATTEMPTS);
   const { values } = await readBody(context.request);
   const db = getDb();
-  const boards = await listBoardChoices(db);
-  // Every attempt counts, under the same key as the form's action.
-  if (await limitAttempt([`partnership:ip:${clientIp(context)}`], LIMITS.publicForm)) return jsonError(429, TOO_MANY_ATTEMPTS);
+  const boards = await listCommunityBoards(db);
   const result = validatePartnershipApplication(values, boards.map((board) => board.id));
   if (!result.ok) return jsonError(400, PARTNERSHIP_MESSAGES.failed, { errors: result.errors });
   const id = await applyForPartnership(db, result.application, { boards, submittedBy: context.locals?.user?.id ?? null });
