@@ -1,9 +1,8 @@
 /** Accounts end to end: registration rules, sign-in and sign-out, password reset through the outbox, route guards. */
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, test } from './fixtures.ts';
+import { ACCOUNTS, expect, test, uniqueEmail as unique } from './fixtures.ts';
 import { ownServer, useOwnServer } from '../helpers/server.ts';
 
-const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const PASSWORD = 'stoop-sitting-125';
 
 /** Signs in through the form on the page (what these tests are about). */

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { createClient } from '@libsql/client';
 import { hashPassword } from '../../src/lib/server/auth/password.ts';
-import { ACCOUNTS as DEMO } from './fixtures.ts';
+import { ACCOUNTS as DEMO, signIn } from './fixtures.ts';
 
 const ROLES = ['anon', 'member', 'premium', 'owner', 'otherOwner', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -218,10 +218,7 @@ function actionsInSource(): string[] {
 async function contextFor(role: Role): Promise<APIRequestContext> {
   // Browsers send Origin with every write; Astro refuses writes without one.
   const context = await playwrightRequest.newContext({ baseURL: BASE, maxRedirects: 0, extraHTTPHeaders: { origin: BASE } });
-  if (role !== 'anon') {
-    const response = await context.post('/api/auth/login', { data: ACCOUNTS[role] });
-    expect(response.status(), `sign in as ${role}`).toBe(200);
-  }
+  if (role !== 'anon') await signIn(context, ACCOUNTS[role]);
   return context;
 }
 

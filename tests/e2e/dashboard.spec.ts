@@ -1,7 +1,6 @@
 import { createClient } from '@libsql/client';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, hydrated, signIn as signInRequest, test } from './fixtures.ts';
-import { hashPassword } from '../../src/lib/server/auth/password.ts';
+import { ACCOUNTS, expect, hydrated, signIn as signInRequest, storeMember, test, uniqueEmail } from './fixtures.ts';
 import { useOwnServer } from '../helpers/server.ts';
 
 // Expected figures come from the public and member APIs at test time, so other tests that save
@@ -134,7 +133,7 @@ test('a premium member sees the badge, no upgrade banner, and Registered on thei
 });
 
 test('a new account sees the empty states, then registers for an event and unregisters from the dashboard', async ({ page }) => {
-  const email = `dashboard-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const email = uniqueEmail('dashboard');
   await page.goto('/auth?mode=register&next=%2Fdashboard');
   await page.getByLabel('First name').fill('Nadia');
   await page.getByLabel('Email').fill(email);
@@ -233,12 +232,12 @@ test('the dashboard fits a phone @phone', async ({ page }) => {
 
 /** A new member stored directly in the shared run's database (no sign-up form, no shared limits). */
 async function newMember(firstName: string) {
-  const email = `dash-${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = `mount-morris-${Date.now() % 100_000}`;
   const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
-  await db.execute({ sql: "insert into users (email, password_hash, first_name, last_name, role) values (?, ?, ?, 'Tester', 'user')", args: [email, await hashPassword(password), firstName] });
-  db.close();
-  return { email, password };
+  try {
+    return await storeMember(db, firstName);
+  } finally {
+    db.close();
+  }
 }
 
 const summaryCard = (page: Page, label: string) => page.getByRole('list', { name: 'Summary' }).getByRole('link', { name: new RegExp(label) });

@@ -1,10 +1,13 @@
 /**
- * What the browser specs share: the demo accounts (their one definition is the seed's) and a
- * signed-in page, so no spec copies a password or clicks through sign-in to get one; and a wait
- * for an island to hydrate before it is used.
+ * What the browser specs share: the demo accounts (their one definition is the seed's), a
+ * signed-in page, so no spec copies a password or clicks through sign-in to get one, new
+ * accounts and addresses of a test's own, and a wait for an island to hydrate before it is used.
  */
+import { randomUUID } from 'node:crypto';
+import type { Client } from '@libsql/client';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../db/seed-data/people.ts';
+import { hashPassword } from '../../src/lib/server/auth/password.ts';
 
 export type DemoRole = 'admin' | 'owner' | 'premium' | 'member';
 export type Account = { email: string; password: string; firstName: string };
@@ -22,6 +25,19 @@ export const ACCOUNTS: Record<DemoRole, Account> = {
   premium: byEmail('premium'),
   member: byEmail('member'),
 };
+
+/** An email address no other test uses: `ada-1f3c9a2b@example.com`. */
+export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** A new member stored straight into a server's database: no sign-up form, so no shared sign-up limit is touched. */
+export async function storeMember(db: Client, firstName: string): Promise<Account> {
+  const account = { email: uniqueEmail(firstName.toLowerCase()), password: `strivers-row-${randomUUID().slice(0, 8)}`, firstName };
+  await db.execute({
+    sql: "insert into users (email, password_hash, first_name, last_name, role) values (?, ?, ?, 'Tester', 'user')",
+    args: [account.email, await hashPassword(account.password), firstName],
+  });
+  return account;
+}
 
 /** Signs a request context in (a page shares its context's cookies); `base` for a server of a spec's own. */
 export async function signIn(request: APIRequestContext, who: DemoRole | Pick<Account, 'email' | 'password'>, base = ''): Promise<void> {

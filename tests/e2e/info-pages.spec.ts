@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Client } from '@libsql/client';
-import { randomUUID } from 'node:crypto';
 import { useOwnServer } from '../helpers/server.ts';
+import { uniqueEmail } from './fixtures.ts';
 
 // The form tests post to a server of their own, so its database and rate limits are theirs alone.
 
@@ -11,8 +11,6 @@ async function messagesFrom(db: Client, email: string): Promise<StoredMessage[]>
   const result = await db.execute({ sql: 'select topic, name, email, subject, message from contact_messages where email = ? order by id', args: [email] });
   return result.rows.map((row) => ({ topic: String(row.topic), name: String(row.name), email: String(row.email), subject: String(row.subject), message: String(row.message) }));
 }
-/** A unique address per test, so parallel tests never see each other's rows. */
-const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
 
 /** Lets the browser submit what its own required/email checks would stop, to reach the server's messages. */
 async function skipBrowserValidation(page: Page, selector: string) {
@@ -152,7 +150,11 @@ test('media: press downloads, two contacts, request buttons, three images and re
   await expect(page.getByRole('link', { name: 'View Complete Gallery' })).toHaveAttribute('href', '/neighborhoods');
   const tiles = page.locator('.media-tiles img');
   await expect(tiles).toHaveCount(3);
-  for (const img of await tiles.all()) expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  // Lazy images: each loads once it is near the view; wait for it rather than read it mid-load.
+  for (const img of await tiles.all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  }
   const stories = page.locator('.media-coverage li');
   await expect(stories).toHaveCount(3);
   await expect(stories.first().getByRole('link')).toHaveAttribute('href', /^\/news\/[a-z0-9-]+$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { hashPassword } from '../../src/lib/server/auth/password.ts';
+import { signIn, storeMember } from './fixtures.ts';
 import { useOwnServer } from '../helpers/server.ts';
 
 // A server of its own: these tests change passwords and delete accounts, read the database, and
@@ -7,23 +7,13 @@ import { useOwnServer } from '../helpers/server.ts';
 test.describe.configure({ mode: 'serial' });
 const { base: BASE, db } = useOwnServer('settings');
 
-let counter = 0;
-/** A new account stored directly (no sign-up form, so the shared sign-up limit is untouched). */
-async function createAccount(firstName: string) {
-  const email = `settings-${++counter}-${Date.now()}@example.com`;
-  const password = `strivers-row-${counter}-${Date.now() % 10_000}`;
-  await db().execute({
-    sql: "insert into users (email, password_hash, first_name, last_name, role) values (?, ?, ?, 'Tester', 'user')",
-    args: [email, await hashPassword(password), firstName],
-  });
-  return { email, password };
-}
+/** A new account in this server's database. */
+const createAccount = (firstName: string) => storeMember(db(), firstName);
 
 async function signedInContext(browser: Browser, account: { email: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: BASE });
   const page = await context.newPage();
-  const response = await page.request.post('/api/auth/login', { data: account });
-  expect(response.ok()).toBe(true);
+  await signIn(page.request, account);
   return { context, page };
 }
 

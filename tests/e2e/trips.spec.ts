@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Client } from '@libsql/client';
-import { randomUUID } from 'node:crypto';
 import { useOwnServer } from '../helpers/server.ts';
+import { uniqueEmail } from './fixtures.ts';
 
 // Expectations come from the public API and the page itself: the seed places events relative to
 // the server's start day, so dates are worked out here, in New York time, independently.
@@ -265,7 +265,6 @@ async function applicationsFrom(db: Client, email: string): Promise<StoredApplic
   const mails = await db.execute({ sql: "select count(*) as n from mail_outbox where to_address = ? and kind = 'partnership_application'", args: [email] });
   return result.rows.map((row) => ({ ...Object.fromEntries(Object.entries(row)), mails: Number(mails.rows[0].n) }) as StoredApplication);
 }
-const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 test.describe('partner program', () => {

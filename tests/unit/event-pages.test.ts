@@ -111,6 +111,7 @@ describe('events pages data', async () => {
     expect(month.listed).toHaveLength(MONTH_LIST_LIMIT);
     // The page carries only what it draws: the list and each day's first three.
     expect(month.events.length).toBeLessThan(monthBefore + 400);
+    expect(month.events.length).toBeLessThanOrEqual(MONTH_LIST_LIMIT + 3 * 31);
     expect(month.listed.map((event) => event.startsAt)).toEqual([...month.listed.map((event) => event.startsAt)].sort());
     expect(month.total).toBe(monthBefore + 400);
     const cells = month.grid.weeks.flat();

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FavoriteButton from '../../../src/components/islands/favorites/FavoriteButton.tsx';
 import FavoritesCount from '../../../src/components/islands/favorites/FavoritesCount.tsx';
 import { $favoriteCount, $lastFavoriteChange } from '../../../src/stores/favorites.ts';
-import { $toast } from '../../../src/stores/toasts.ts';
+import { $toast, dismissToast } from '../../../src/stores/toasts.ts';
 import { navigation } from '../../../src/stores/viewer.ts';
 import { held, resetIslands } from '../../helpers/islands.ts';
 import { actionCalls, answerAction } from '../../mocks/astro-actions.ts';
@@ -71,7 +71,10 @@ describe('the favorite heart', () => {
     expect($toast.get()).toMatchObject({ title: 'Error', description: 'Failed to update favorites. Please try again.', variant: 'destructive' });
 
     answerAction('favorites.change', () => Promise.reject(new TypeError('Failed to fetch')));
+    act(() => dismissToast());
     await act(async () => fireEvent.click(button()));
+    expect(actionCalls).toHaveLength(2);
+    expect($toast.get()).toMatchObject({ title: 'Error', description: 'Failed to update favorites. Please try again.' });
     expect(button().getAttribute('aria-pressed')).toBe('true');
     expect(button().getAttribute('aria-disabled')).toBeNull();
     expect($lastFavoriteChange.get()).toBeNull();

@@ -31,3 +31,16 @@ export function formState(locals: App.Locals, action: string | { toString(): str
     failure: hasFields ? null : { title: post.error.title, message: post.error.message, status: post.error.status },
   };
 }
+
+/** Each field's message, with a refusal that is not about a field under `form` (the form's notice). */
+export function messagesOf(state: FormState): Record<string, string> {
+  return state.failure ? { ...state.errors, form: state.failure.message } : state.errors;
+}
+
+/**
+ * What was typed in a field of a refused form, cut to the field's limit, so nothing has to be
+ * typed twice: `const keep = keptValues(posted, CONTACT_LIMITS); keep('name')`.
+ */
+export function keptValues<F extends string>(state: FormState, limits: Readonly<Record<F, number>>): (field: F) => string {
+  return (field) => (state.values[field] ?? '').slice(0, limits[field]);
+}
