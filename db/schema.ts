@@ -239,7 +239,12 @@ export const users = sqliteTable(
     businessId: integer().references((): AnySQLiteColumn => businesses.id, { onDelete: 'set null' }),
     stripeCustomerId: text().unique(),
     stripeSubscriptionId: text().unique(),
+    /** Stripe's status of the membership subscription (active, past_due, canceled, ...). */
     subscriptionStatus: text(),
+    /** When the current membership subscription began (the 30-day guarantee counts from it). */
+    subscriptionStartedAt: integer({ mode: 'timestamp_ms' }),
+    /** When a subscription set to cancel at period end stops; null while it renews. */
+    subscriptionCancelsAt: integer({ mode: 'timestamp_ms' }),
     emailVerifiedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -505,7 +510,14 @@ export const donations = sqliteTable(
     isRecurring: bool(false),
     stripePaymentIntentId: text().unique(),
     stripeCheckoutSessionId: text().unique(),
+    stripeCustomerId: text(),
+    stripeSubscriptionId: text().unique(),
+    /** A monthly gift's subscription status (active, canceled, ...); null for a one-time gift. */
+    recurringStatus: text(),
+    /** SHA-256 of the token in the receipt's "manage your monthly gift" link. */
+    manageTokenHash: text().unique(),
     status: text({ enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    paidAt: integer({ mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [check('donations_amount_positive', sql`${t.amountCents} > 0`)],
@@ -585,6 +597,8 @@ export const tickets = sqliteTable(
     qrCode: text().notNull().unique(),
     status: text().notNull().default('active'),
     stripePaymentIntentId: text(),
+    /** The Checkout Session that paid for it: one ticket per paid checkout, whatever the webhook retries. */
+    stripeCheckoutSessionId: text().unique(),
     customerInfo: jsonObject<Record<string, string>>(),
     validatedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: createdAt(),

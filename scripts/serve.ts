@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { createServer, STATUS_CODES } from 'node:http';
 import compression from 'compression';
 import { loadEnvFile, prepareDatabase } from './prepare-database.ts';
-import { getConfig } from '../src/lib/server/config.ts';
+import { getConfig, LOCAL_TEST_CHECKOUT, resetConfig } from '../src/lib/server/config.ts';
+import { startScheduledJobs } from './scheduled-jobs.ts';
 import { securityHeaders } from '../src/lib/server/security/security-headers.ts';
 import { plainPageHtml } from '../src/lib/server/http/plain-page.ts';
 
@@ -23,6 +24,17 @@ if (!existsSync(entry)) {
 }
 
 await prepareDatabase();
+
+// Local mode without Stripe keys: every paid flow goes through the local test checkout
+// ("Test payment, no money moves"), on a port of its own, through the real SDK and signed webhooks.
+if (config.localMode && !config.payments && !process.env.STRIPE_SECRET_KEY) {
+  const { startLocalStripe } = await import('./local-stripe/local-stripe.ts');
+  const appHost = host.includes(':') ? `[${host}]` : host;
+  const checkout = await startLocalStripe({ ...LOCAL_TEST_CHECKOUT, webhookUrl: `http://${appHost}:${port}/api/stripe/webhook`, host: '127.0.0.1', port: Number(process.env.LOCAL_CHECKOUT_PORT ?? 0) });
+  process.env.STRIPE_API_URL = checkout.url;
+  resetConfig();
+  console.log(`Local test checkout (test payments, no money moves) on ${checkout.url}`);
+}
 
 // We run the HTTP server ourselves so responses can be compressed; the adapter only handles requests.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -80,6 +92,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 server.listen(port, host, () => {
   console.log(`Harlem guide listening on http://${host}:${port}`);
+  startScheduledJobs();
   // Links in emails never come from a request's Host header: without SITE_URL they name this machine.
   if (!config.siteUrl && !config.listensOnLoopback) {
     console.warn(`SITE_URL is not set: links in emails and pages point to ${config.localOrigin}. Set SITE_URL to the public address.`);

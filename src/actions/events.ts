@@ -4,6 +4,8 @@ import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { requireUser } from '../lib/server/auth/guards.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { siteOrigin } from '../lib/server/http/site-url.ts';
+import { startTicketCheckout } from '../lib/server/events/tickets.ts';
+import { paymentsConfigured, requireStripe } from '../lib/server/payments/stripe.ts';
 import { cancelRegistration, refusalError, register, REGISTRATION_LIMIT, type RegisterSuccess } from '../lib/server/events/registrations.ts';
 
 /** Back to the registration page, which shows the registration, with the spec's notice. */
@@ -23,8 +25,15 @@ export const events = {
     limit: REGISTRATION_LIMIT,
     failure: REGISTRATION_MESSAGES.failed,
     handler: async ({ eventId, homepage: _bot, ...contact }, { context, user }) => {
-      const outcome = await register(getDb(), { user, eventId, contact, origin: siteOrigin(context) });
+      const db = getDb();
+      const origin = siteOrigin(context);
+      const outcome = await register(db, { user, eventId, contact, origin, paymentsOpen: paymentsConfigured() });
       if (!outcome.ok) throw refusalError(outcome);
+      // A paid seat is held: pay for it in Checkout (the webhook confirms it and issues the ticket).
+      if (outcome.registration.status === 'awaiting_payment') {
+        const checkout = await startTicketCheckout(db, requireStripe(), { payer: user, eventId, origin });
+        return { registration: outcome.registration, redirect: checkout.url };
+      }
       return registeredAnswer(eventId, outcome.registration);
     },
   }),

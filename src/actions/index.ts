@@ -5,10 +5,12 @@
  * calls one service function that the spec's JSON API endpoint calls too.
  */
 import { auth } from './auth.ts';
+import { donations } from './donations.ts';
 import { events } from './events.ts';
 import { favorites } from './favorites.ts';
 import { inboxes } from './inboxes.ts';
 import { newsletter } from './newsletter.ts';
+import { payments } from './payments.ts';
 import { settings } from './settings.ts';
 
-export const server = { auth, events, favorites, inboxes, newsletter, settings };
+export const server = { auth, donations, events, favorites, inboxes, newsletter, payments, settings };

@@ -23,8 +23,8 @@ describe('the Membership section of settings', async () => {
   it('reads the plan from the account in one query', async () => {
     const member = await createUser(db, { isPremium: true, premiumUntil: end, subscriptionStatus: 'active' });
     const free = await createUser(db);
-    expect(await getMembershipFacts(db, member.id)).toEqual({ premiumUntil: end, subscriptionStatus: 'active' });
-    expect(await getMembershipFacts(db, free.id)).toEqual({ premiumUntil: null, subscriptionStatus: null });
+    expect(await getMembershipFacts(db, member.id)).toMatchObject({ premiumUntil: end, subscriptionStatus: 'active', subscriptionCancelsAt: null });
+    expect(await getMembershipFacts(db, free.id)).toMatchObject({ premiumUntil: null, subscriptionStatus: null, stripeSubscriptionId: null });
     expect(await getMembershipFacts(db, 999_999)).toBeNull();
     expect(await countRoundTrips(() => getMembershipFacts(db, member.id))).toBe(1);
   });

@@ -3,7 +3,7 @@ import { formatLongDate } from './event-format.ts';
 import { toNewYorkParts } from './time.ts';
 
 /** What the account row says about a premium member's plan (users.premiumUntil, users.subscriptionStatus). */
-export type MembershipFacts = { premiumUntil: Date | null; subscriptionStatus: string | null };
+export type MembershipFacts = { premiumUntil: Date | null; subscriptionStatus: string | null; subscriptionCancelsAt?: Date | null };
 
 export type MembershipSummary = {
   /** "Active", "Cancelled" or "Payment due". */
@@ -18,6 +18,11 @@ export type MembershipSummary = {
  */
 export function describeMembership(facts: MembershipFacts): MembershipSummary {
   const end = facts.premiumUntil ? formatLongDate(toNewYorkParts(facts.premiumUntil).date) : null;
+  // Set to cancel at the end of the paid period (Cancel anytime in billing): it will not renew.
+  if (facts.subscriptionCancelsAt && facts.subscriptionStatus !== 'canceled') {
+    const stops = formatLongDate(toNewYorkParts(facts.subscriptionCancelsAt).date);
+    return { status: 'Cancelled', until: `Premium stays active until ${stops}, the end of the period you paid for, and will not renew.` };
+  }
   switch (facts.subscriptionStatus) {
     case 'canceled':
       return { status: 'Cancelled', until: end ? `Premium stays active until ${end}, the end of the period you paid for.` : 'Premium stays active until the end of the period you paid for.' };

@@ -17,6 +17,7 @@ export const REGISTRATION_MESSAGES = {
   already: 'You are already registered for this event.',
   premiumOnly: 'This is a members-only event. Upgrade to Premium to register.',
   full: 'This event is full.',
+  paymentsClosed: 'Online payment is not available on this site yet, so paid seats cannot be booked here. Nothing has been charged.',
   notRegistered: 'You are not registered for this event.',
   unregisterEnded: 'This event has already ended, so its registration can no longer be cancelled.',
   registered: 'You have been registered for the event!',

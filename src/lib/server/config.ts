@@ -23,6 +23,9 @@ const EnvironmentSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   RESEND_API_KEY: optionalText,
   MAIL_FROM: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalText.pipe(z.url({ message: 'STRIPE_API_URL must be an absolute URL' }).optional()),
   NODE_ENV: optionalText,
   PORT: optionalText.pipe(z.string().regex(/^\d{1,5}$/, PORT_MESSAGE).transform(Number).pipe(z.number().min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE)).optional()),
   HOST: optionalText,
@@ -46,6 +49,11 @@ export type AppConfig = {
   };
   /** Outgoing mail provider (Resend's HTTP API); null stores mail in the outbox only. */
   mail: { resendApiKey: string; from: string } | null;
+  /**
+   * Stripe: the secret key, the webhook signing secret and, when not Stripe itself, where its API
+   * answers (the local test checkout). Null when payments are not configured.
+   */
+  payments: PaymentsConfig | null;
   /** Cookies get the Secure flag unless this is a local http:// site in development or tests. */
   secureCookies: boolean;
   /** Where the Node server listens (HOST, PORT): localhost:4321 unless set. */
@@ -64,6 +72,21 @@ export type AppConfig = {
    */
   localMode: boolean;
 };
+
+export type PaymentsConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** The API's address when it is not api.stripe.com (the local test checkout, a test's fake). */
+  apiUrl: string | null;
+  /** The local test checkout of local mode ("Test payment, no money moves"), not Stripe. */
+  localTestCheckout: boolean;
+};
+
+/**
+ * Keys of the local test checkout (scripts/local-stripe). Not secrets: that checkout only runs in
+ * local mode, on this machine, and moves no money.
+ */
+export const LOCAL_TEST_CHECKOUT = { secretKey: 'sk_test_local_checkout', webhookSecret: 'whsec_local_checkout_not_a_secret' } as const;
 
 export const DEFAULT_DATABASE_URL = 'file:data/harlem.db';
 /** The Node server's port when PORT is not set (scripts/serve.ts and the adapter agree on it). */
@@ -86,12 +109,16 @@ export function parseConfig(
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = result.data;
+  if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_...)');
+  }
   // The Node server binds to localhost unless HOST says otherwise (scripts/serve.ts).
   const listensOnLoopback = platform === 'node' && isLoopbackHost(values.HOST ?? 'localhost');
   const siteIsLocal = !values.SITE_URL || isLoopbackHost(new URL(values.SITE_URL).hostname);
   let databaseUrl = values.DATABASE_URL ?? (platform === 'node' ? DEFAULT_DATABASE_URL : null);
   // Workers have no file system: an embedded file database cannot exist there.
   if (platform === 'workers' && databaseUrl?.startsWith('file:')) databaseUrl = null;
+  const localMode = platform === 'node' && Boolean(databaseUrl?.startsWith('file:')) && !values.RESEND_API_KEY && listensOnLoopback && siteIsLocal;
   return {
     platform,
     databaseUrl,
@@ -114,8 +141,21 @@ export function parseConfig(
     server: { host: values.HOST ?? 'localhost', port: values.PORT ?? DEFAULT_PORT },
     localOrigin: `http://localhost:${values.PORT ?? DEFAULT_PORT}`,
     listensOnLoopback,
-    localMode: platform === 'node' && Boolean(databaseUrl?.startsWith('file:')) && !values.RESEND_API_KEY && listensOnLoopback && siteIsLocal,
+    localMode,
+    payments: paymentsConfig(values, localMode),
   };
+}
+
+/**
+ * Stripe with its keys when they are set; in local mode without keys, the local test checkout
+ * once the server has started it (it sets STRIPE_API_URL); otherwise none.
+ */
+function paymentsConfig(values: z.infer<typeof EnvironmentSchema>, localMode: boolean): PaymentsConfig | null {
+  if (values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET) {
+    return { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET, apiUrl: values.STRIPE_API_URL ?? null, localTestCheckout: false };
+  }
+  if (localMode && values.STRIPE_API_URL) return { ...LOCAL_TEST_CHECKOUT, apiUrl: values.STRIPE_API_URL, localTestCheckout: true };
+  return null;
 }
 
 function pair(clientId: string | undefined, clientSecret: string | undefined) {

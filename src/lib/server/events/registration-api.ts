@@ -19,6 +19,8 @@ import { limitAttempt, limitKey, TOO_MANY_ATTEMPTS } from '../security/rate-limi
 import { siteOrigin } from '../http/site-url.ts';
 import { cancelRegistration, contactFromAccount, refusalError, register, REGISTRATION_LIMIT } from './registrations.ts';
 import { listUserRegistrations } from './user-registrations.ts';
+import { startTicketCheckout } from './tickets.ts';
+import { paymentsConfigured, requireStripe } from '../payments/stripe.ts';
 
 const CONTACT_FIELDS = Object.keys(RegistrationSchema.shape);
 
@@ -49,11 +51,16 @@ export async function registerFromApi(context: APIContext): Promise<Response> {
   }
   if (await limitAttempt([limitKey(REGISTRATION_LIMIT, { ip: clientIp(context), userId: user.id })], REGISTRATION_LIMIT.limit)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
   const outcome = await guarded(
-    () => register(getDb(), { user, eventId, contact, origin: siteOrigin(context) }),
+    () => register(getDb(), { user, eventId, contact, origin: siteOrigin(context), paymentsOpen: paymentsConfigured() }),
     REGISTRATION_MESSAGES.failed,
     `Registering user ${user.id} for event ${eventId}`,
   );
   if (!outcome.ok) throw refusalError(outcome);
+  if (outcome.registration.status === 'awaiting_payment') {
+    // The seat is held for payment: the answer carries the Checkout address to pay at.
+    const checkout = await startTicketCheckout(getDb(), requireStripe(), { payer: user, eventId, origin: siteOrigin(context) });
+    return json({ message: 'Your seat is held for 30 minutes. Pay at checkoutUrl to confirm it.', eventId, registration: outcome.registration, checkoutUrl: checkout.url }, { status: 201 });
+  }
   return json({ message: REGISTRATION_MESSAGES.registered, eventId, registration: outcome.registration }, { status: 201 });
 }
 

@@ -18,6 +18,7 @@ import { sendMail } from '../mail/outbox.ts';
 import { eventWithSeatsQuery, toEventWithSeats } from './events.ts';
 import type { EventView } from '../../views/events.ts';
 import { confirmationMail } from './registration-mail.ts';
+import { priceToCents } from '../../domain/event-format.ts';
 
 /** Registration posts per member (page and API): generous for people, a cap on confirmation mail to any address. */
 export const REGISTRATION_LIMIT: WriteLimit = { name: 'event-registration', limit: { limit: 30, windowMs: 10 * 60_000 }, per: 'user' };
@@ -48,8 +49,8 @@ export type RegistrationStatus = 'confirmed' | 'awaiting_payment';
 
 export type RegisterRefusal = {
   ok: false;
-  status: 403 | 404 | 409;
-  reason: 'not_found' | 'ended' | 'already_registered' | 'premium_only' | 'full';
+  status: 403 | 404 | 409 | 503;
+  reason: 'not_found' | 'ended' | 'already_registered' | 'premium_only' | 'full' | 'payments_closed';
   message: string;
 };
 
@@ -73,6 +74,8 @@ const refusal = (reason: RegisterRefusal['reason']): RegisterRefusal => {
       return { ok: false, status: 403, reason, message: REGISTRATION_MESSAGES.premiumOnly };
     case 'full':
       return { ok: false, status: 409, reason, message: REGISTRATION_MESSAGES.full };
+    case 'payments_closed':
+      return { ok: false, status: 503, reason, message: REGISTRATION_MESSAGES.paymentsClosed };
   }
 };
 
@@ -122,13 +125,15 @@ export function registrationBlocker(snapshot: RegistrationSnapshot | null, user:
  */
 export async function register(
   db: Database,
-  input: { user: Registrant; eventId: number; contact: RegistrationContact; origin?: string; now?: Date },
+  input: { user: Registrant; eventId: number; contact: RegistrationContact; origin?: string; now?: Date; paymentsOpen?: boolean },
 ): Promise<RegisterOutcome> {
   const { user, eventId, contact } = input;
   const now = input.now ?? new Date();
   const before = await getRegistrationSnapshot(db, eventId, user.id);
   const blocked = registrationBlocker(before, user, now);
   if (blocked || !before) return blocked ?? refusal('not_found');
+  // A paid seat is only held where it can be paid for (production without Stripe keys holds none).
+  if ((priceToCents(before.event.price) ?? 0) > 0 && input.paymentsOpen === false) return refusal('payments_closed');
 
   const nowMs = now.getTime();
   const rows = await db.all<{ id: number; status: RegistrationStatus; amount_cents: number }>(sql`
@@ -161,6 +166,8 @@ export async function register(
   }
 
   const registration = { id: Number(row.id), status: row.status, amountCents: Number(row.amount_cents) };
+  // A paid seat is confirmed, and mailed with its ticket, once the payment arrives (tickets.ts).
+  if (registration.status === 'awaiting_payment') return { ok: true, registration, event: before.event };
   try {
     await sendMail(confirmationMail({ event: before.event, host: before.host, contact, registration, origin: input.origin }));
   } catch (error) {

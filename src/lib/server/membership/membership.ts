@@ -4,10 +4,20 @@ import { users } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import type { MembershipFacts } from '../../domain/membership.ts';
 
+/** What billing needs to know: the subscription's start (the 30-day guarantee) and the Stripe ids. */
+export type BillingFacts = { subscriptionStartedAt: Date | null; stripeSubscriptionId: string | null; stripeCustomerId: string | null };
+
 /** The account's premium period and subscription status, or null when there is no such account. */
-export async function getMembershipFacts(db: Database, userId: number): Promise<MembershipFacts | null> {
+export async function getMembershipFacts(db: Database, userId: number): Promise<(MembershipFacts & BillingFacts) | null> {
   const [row] = await db
-    .select({ premiumUntil: users.premiumUntil, subscriptionStatus: users.subscriptionStatus })
+    .select({
+      premiumUntil: users.premiumUntil,
+      subscriptionStatus: users.subscriptionStatus,
+      subscriptionCancelsAt: users.subscriptionCancelsAt,
+      subscriptionStartedAt: users.subscriptionStartedAt,
+      stripeSubscriptionId: users.stripeSubscriptionId,
+      stripeCustomerId: users.stripeCustomerId,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

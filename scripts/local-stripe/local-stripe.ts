@@ -1,0 +1,453 @@
+/**
+ * The local test checkout: a small stand-in for the parts of Stripe the guide calls, so every
+ * paid flow can be tried on a machine with no Stripe account (decisions, "Payments without a
+ * Stripe account"). The app talks to it through the real `stripe` SDK (host/port options), the
+ * browser pays on its hosted pages, clearly labelled "Test payment, no money moves", and it sends
+ * really signed webhooks to the app, as Stripe does. Tests use it the same way.
+ *
+ * Endpoints (Stripe's paths and shapes, the fields the guide reads):
+ *   POST /v1/customers, GET /v1/customers/:id
+ *   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST .../:id/expire
+ *   GET|POST|DELETE /v1/subscriptions/:id, GET /v1/invoice_payments?invoice=
+ *   POST /v1/refunds, POST /v1/billing_portal/sessions
+ * Hosted pages: /pay/:session (Checkout), /portal/:id (Customer Portal).
+ * Test controls (secret key required): POST /test/subscriptions/:id/{renew,fail,end},
+ * POST /test/checkout/sessions/:id/pay, POST /test/clock (advance time), GET /test/events.
+ *
+ * State lives in memory: a restart forgets open checkouts (they then simply never complete).
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { parseStripeForm, type FormValue } from './form-body.ts';
+import { checkoutPage, portalPage } from './pages.ts';
+
+type Obj = Record<string, any>; // Stripe objects as loose JSON: the stand-in keeps only the fields the guide reads.
+
+export type LocalStripeOptions = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where webhooks go: the app's /api/stripe/webhook. */
+  webhookUrl: string;
+  host?: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Send webhooks (default true); tests that deliver by hand turn it off. */
+  deliverWebhooks?: boolean;
+};
+
+export type LocalStripe = {
+  /** Base address: give it to the SDK (STRIPE_API_URL). */
+  url: string;
+  /** Every event built so far, oldest first (as sent, whether or not delivery succeeded). */
+  events: Obj[];
+  /** Resolves when every webhook sent so far has been answered (or given up on). */
+  settled(): Promise<void>;
+  /** Moves this checkout's clock forward (subscription periods, session expiry). */
+  advanceClock(seconds: number): void;
+  close(): Promise<void>;
+};
+
+const SUBSCRIPTION_SECONDS = { day: 86_400, week: 7 * 86_400, month: 30 * 86_400, year: 365 * 86_400 } as const;
+
+export async function startLocalStripe(options: LocalStripeOptions): Promise<LocalStripe> {
+  let clockOffset = 0;
+  const now = () => Math.floor(Date.now() / 1000) + clockOffset;
+  const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+  const customers = new Map<string, Obj>();
+  const sessions = new Map<string, Obj>();
+  const subscriptions = new Map<string, Obj>();
+  const invoices = new Map<string, Obj>();
+  const paymentIntents = new Map<string, Obj>();
+  const refunds = new Map<string, Obj>();
+  const portals = new Map<string, Obj>();
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const events: Obj[] = [];
+  const deliveries = new Set<Promise<void>>();
+
+  let base = '';
+
+  // -------------------------------------------------------------------------------------------
+  // Webhooks: signed like Stripe's, retried a few times like Stripe's.
+
+  function emit(type: string, object: Obj): void {
+    const event = { id: newId('evt'), object: 'event', api_version: Stripe.API_VERSION, created: now(), livemode: false, type, data: { object: structuredClone(object) }, pending_webhooks: 1, request: { id: null, idempotency_key: null } };
+    events.push(event);
+    if (options.deliverWebhooks === false) return;
+    const delivery = deliver(JSON.stringify(event)).finally(() => deliveries.delete(delivery));
+    deliveries.add(delivery);
+  }
+
+  async function deliver(payload: string): Promise<void> {
+    for (const wait of [0, 500, 2000, 5000]) {
+      if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+      try {
+        const header = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: options.webhookSecret });
+        const response = await fetch(options.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+        await response.arrayBuffer();
+        if (response.ok) return;
+      } catch {
+        // The app is not answering yet: try again, as Stripe does.
+      }
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Objects
+
+  function createCustomer(params: Obj): Obj {
+    const customer = { id: newId('cus'), object: 'customer', email: params.email ?? null, name: params.name ?? null, metadata: params.metadata ?? {}, created: now() };
+    customers.set(customer.id, customer);
+    return customer;
+  }
+
+  function amountOf(lineItems: Obj[]): number {
+    return lineItems.reduce((sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1), 0);
+  }
+
+  function createSession(params: Obj): Obj | string {
+    const mode = params.mode;
+    if (mode !== 'payment' && mode !== 'subscription') return 'mode must be payment or subscription';
+    const lineItems = (params.line_items ?? []) as Obj[];
+    if (lineItems.length === 0) return 'line_items is required';
+    for (const item of lineItems) {
+      const unit = Number(item.price_data?.unit_amount);
+      if (!Number.isInteger(unit) || unit < 0) return 'line_items[].price_data.unit_amount must be a non-negative integer';
+      if (!item.price_data?.product_data?.name) return 'line_items[].price_data.product_data.name is required';
+      if (mode === 'subscription' && !item.price_data?.recurring?.interval) return 'subscription mode needs price_data.recurring.interval';
+    }
+    if (!params.success_url) return 'success_url is required';
+    if (params.customer && !customers.has(params.customer)) return `No such customer: '${params.customer}'`;
+    const id = newId('cs_test');
+    const session: Obj = {
+      id,
+      object: 'checkout.session',
+      mode,
+      status: 'open',
+      payment_status: 'unpaid',
+      url: `${base}/pay/${id}`,
+      amount_total: amountOf(lineItems),
+      currency: lineItems[0].price_data.currency ?? 'usd',
+      customer: params.customer ?? null,
+      customer_email: params.customer_email ?? null,
+      client_reference_id: params.client_reference_id ?? null,
+      metadata: params.metadata ?? {},
+      success_url: params.success_url,
+      cancel_url: params.cancel_url ?? null,
+      expires_at: params.expires_at ? Number(params.expires_at) : now() + 86_400,
+      payment_intent: null,
+      subscription: null,
+      invoice: null,
+      created: now(),
+      livemode: false,
+      // Kept for the hosted page and for what completing creates.
+      _line_items: lineItems,
+      _payment_intent_metadata: params.payment_intent_data?.metadata ?? {},
+      _subscription_metadata: params.subscription_data?.metadata ?? {},
+    };
+    sessions.set(id, session);
+    return session;
+  }
+
+  const publicSession = (session: Obj): Obj => Object.fromEntries(Object.entries(session).filter(([key]) => !key.startsWith('_')));
+
+  function completeSession(session: Obj): void {
+    if (session.status !== 'open') return;
+    if (!session.customer) session.customer = createCustomer({ email: session.customer_email }).id;
+    const item = session._line_items[0];
+    if (session.mode === 'payment') {
+      const intent = { id: newId('pi'), object: 'payment_intent', amount: session.amount_total, currency: session.currency, status: 'succeeded', customer: session.customer, metadata: session._payment_intent_metadata, amount_refunded: 0 };
+      paymentIntents.set(intent.id, intent);
+      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent.id });
+      emit('payment_intent.succeeded', intent);
+      emit('checkout.session.completed', publicSession(session));
+      return;
+    }
+    const interval = item.price_data.recurring.interval as keyof typeof SUBSCRIPTION_SECONDS;
+    const start = now();
+    const subscription: Obj = {
+      id: newId('sub'),
+      object: 'subscription',
+      customer: session.customer,
+      status: 'active',
+      start_date: start,
+      created: start,
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      ended_at: null,
+      metadata: session._subscription_metadata,
+      items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', current_period_start: start, current_period_end: start + SUBSCRIPTION_SECONDS[interval] * Number(item.price_data.recurring.interval_count ?? 1), price: { unit_amount: Number(item.price_data.unit_amount), currency: session.currency, recurring: { interval } }, quantity: 1 }] },
+      latest_invoice: null,
+      _interval: interval,
+    };
+    subscriptions.set(subscription.id, subscription);
+    const invoice = payInvoice(subscription, 'paid');
+    Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id, invoice: invoice.id });
+    emit('customer.subscription.created', publicSubscription(subscription));
+    emit('checkout.session.completed', publicSession(session));
+    emit('invoice.paid', invoice);
+  }
+
+  function payInvoice(subscription: Obj, status: 'paid' | 'open'): Obj {
+    const amount = subscription.items.data[0].price.unit_amount;
+    const intent = { id: newId('pi'), object: 'payment_intent', amount, currency: 'usd', status: status === 'paid' ? 'succeeded' : 'requires_payment_method', customer: subscription.customer, metadata: {}, amount_refunded: 0 };
+    paymentIntents.set(intent.id, intent);
+    const invoice = { id: newId('in'), object: 'invoice', customer: subscription.customer, amount_due: amount, amount_paid: status === 'paid' ? amount : 0, status, parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } }, created: now(), _payment_intent: intent.id };
+    invoices.set(invoice.id, invoice);
+    subscription.latest_invoice = invoice.id;
+    return publicSession(invoice);
+  }
+
+  const publicSubscription = (subscription: Obj): Obj => publicSession(subscription);
+
+  function expireSession(session: Obj): void {
+    if (session.status !== 'open') return;
+    session.status = 'expired';
+    emit('checkout.session.expired', publicSession(session));
+  }
+
+  function renew(subscription: Obj, paid: boolean): void {
+    const item = subscription.items.data[0];
+    if (paid) {
+      const length = item.current_period_end - item.current_period_start;
+      item.current_period_start = item.current_period_end;
+      item.current_period_end += length;
+      subscription.status = 'active';
+    } else {
+      subscription.status = 'past_due';
+    }
+    const invoice = payInvoice(subscription, paid ? 'paid' : 'open');
+    emit(paid ? 'invoice.paid' : 'invoice.payment_failed', invoice);
+    emit('customer.subscription.updated', publicSubscription(subscription));
+  }
+
+  function endSubscription(subscription: Obj): void {
+    if (subscription.status === 'canceled') return;
+    Object.assign(subscription, { status: 'canceled', ended_at: now(), canceled_at: subscription.canceled_at ?? now() });
+    emit('customer.subscription.deleted', publicSubscription(subscription));
+  }
+
+  function setCancelAtPeriodEnd(subscription: Obj, cancel: boolean): void {
+    subscription.cancel_at_period_end = cancel;
+    subscription.cancel_at = cancel ? subscription.items.data[0].current_period_end : null;
+    subscription.canceled_at = cancel ? now() : null;
+    emit('customer.subscription.updated', publicSubscription(subscription));
+  }
+
+  // Sessions past their expiry expire, as Stripe's do (checked now and then, and on every request).
+  function sweep(): void {
+    for (const session of sessions.values()) if (session.status === 'open' && session.expires_at <= now()) expireSession(session);
+  }
+  const sweeper = setInterval(sweep, 10_000);
+  sweeper.unref();
+
+  // -------------------------------------------------------------------------------------------
+  // HTTP
+
+  const stripeError = (status: number, message: string, type = 'invalid_request_error') => ({ status, body: { error: { type, message } } });
+
+  async function api(method: string, path: string, params: Obj, query: URLSearchParams): Promise<{ status: number; body: unknown }> {
+    const parts = path.split('/').filter(Boolean); // ['v1', ...]
+    const [, resource, second, third] = parts;
+    if (resource === 'customers') {
+      if (method === 'POST' && !second) return { status: 200, body: createCustomer(params) };
+      const customer = customers.get(second ?? '');
+      if (method === 'GET' && customer) return { status: 200, body: customer };
+      return stripeError(404, `No such customer: '${second}'`);
+    }
+    if (resource === 'checkout' && second === 'sessions') {
+      const id = third;
+      if (method === 'POST' && !id) {
+        const session = createSession(params);
+        return typeof session === 'string' ? stripeError(400, session) : { status: 200, body: publicSession(session) };
+      }
+      const session = sessions.get(id ?? '');
+      if (!session) return stripeError(404, `No such checkout.session: '${id}'`);
+      if (method === 'GET' && parts.length === 4) return { status: 200, body: publicSession(session) };
+      if (method === 'POST' && parts[4] === 'expire') {
+        if (session.status !== 'open') return stripeError(400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+        expireSession(session);
+        return { status: 200, body: publicSession(session) };
+      }
+    }
+    if (resource === 'subscriptions' && second) {
+      const subscription = subscriptions.get(second);
+      if (!subscription) return stripeError(404, `No such subscription: '${second}'`);
+      if (method === 'GET') return { status: 200, body: publicSubscription(subscription) };
+      if (method === 'DELETE') {
+        endSubscription(subscription);
+        return { status: 200, body: publicSubscription(subscription) };
+      }
+      if (method === 'POST') {
+        if (params.cancel_at_period_end !== undefined) setCancelAtPeriodEnd(subscription, params.cancel_at_period_end === 'true');
+        return { status: 200, body: publicSubscription(subscription) };
+      }
+    }
+    if (resource === 'invoice_payments' && method === 'GET') {
+      const invoice = invoices.get(query.get('invoice') ?? '');
+      const data = invoice ? [{ id: newId('inpay'), object: 'invoice_payment', invoice: invoice.id, status: invoice.status === 'paid' ? 'paid' : 'open', payment: { type: 'payment_intent', payment_intent: invoice._payment_intent } }] : [];
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/invoice_payments' } };
+    }
+    if (resource === 'refunds' && method === 'POST') {
+      const intent = paymentIntents.get(params.payment_intent ?? '');
+      if (!intent) return stripeError(404, `No such payment_intent: '${params.payment_intent}'`);
+      if (intent.amount_refunded >= intent.amount) return stripeError(400, `Charge for ${intent.id} has already been refunded.`, 'invalid_request_error');
+      const amount = params.amount ? Number(params.amount) : intent.amount - intent.amount_refunded;
+      intent.amount_refunded += amount;
+      const refund = { id: newId('re'), object: 'refund', amount, payment_intent: intent.id, status: 'succeeded', created: now(), metadata: params.metadata ?? {} };
+      refunds.set(refund.id, refund);
+      emit('refund.created', refund);
+      emit('charge.refunded', { id: newId('ch'), object: 'charge', payment_intent: intent.id, amount: intent.amount, amount_refunded: intent.amount_refunded, refunded: intent.amount_refunded >= intent.amount, metadata: intent.metadata });
+      return { status: 200, body: refund };
+    }
+    if (resource === 'billing_portal' && second === 'sessions' && method === 'POST') {
+      if (!customers.has(params.customer ?? '')) return stripeError(404, `No such customer: '${params.customer}'`);
+      const portal = { id: newId('bps'), object: 'billing_portal.session', customer: params.customer, return_url: params.return_url ?? null, created: now(), url: '' };
+      portal.url = `${base}/portal/${portal.id}`;
+      portals.set(portal.id, portal);
+      return { status: 200, body: portal };
+    }
+    return stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  function testControl(method: string, parts: string[]): { status: number; body: unknown } {
+    const [, kind, id, verb] = parts; // ['test', 'subscriptions', id, 'renew']
+    if (kind === 'clock' && method === 'POST') return { status: 200, body: { now: now() } };
+    if (kind === 'events' && method === 'GET') return { status: 200, body: { data: events } };
+    if (kind === 'subscriptions') {
+      const subscription = subscriptions.get(id ?? '');
+      if (!subscription) return stripeError(404, `No such subscription: '${id}'`);
+      if (verb === 'renew') renew(subscription, true);
+      else if (verb === 'fail') renew(subscription, false);
+      else if (verb === 'end') endSubscription(subscription);
+      else return stripeError(404, 'Unknown test control');
+      return { status: 200, body: publicSubscription(subscription) };
+    }
+    if (kind === 'checkout') {
+      const session = sessions.get(verb ?? '') ?? sessions.get(parts[3] ?? '');
+      const action = parts[4];
+      if (!session) return stripeError(404, 'No such checkout session');
+      if (action === 'pay') completeSession(session);
+      else if (action === 'expire') expireSession(session);
+      return { status: 200, body: publicSession(session) };
+    }
+    return stripeError(404, 'Unknown test control');
+  }
+
+  function send(response: ServerResponse, status: number, body: unknown): void {
+    response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req'), 'stripe-version': Stripe.API_VERSION });
+    response.end(JSON.stringify(body));
+  }
+
+  function html(response: ServerResponse, status: number, page: string): void {
+    response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; base-uri 'none'; frame-ancestors 'none'" });
+    response.end(page);
+  }
+
+  function redirect(response: ServerResponse, location: string): void {
+    response.writeHead(303, { location, 'cache-control': 'no-store' });
+    response.end();
+  }
+
+  async function readBody(request: IncomingMessage): Promise<string> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of request) {
+      size += (chunk as Buffer).length;
+      if (size > 1_000_000) throw new Error('body too large');
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    sweep();
+    const url = new URL(request.url ?? '/', base);
+    const method = request.method ?? 'GET';
+    const parts = url.pathname.split('/').filter(Boolean);
+    const body = method === 'GET' ? '' : await readBody(request);
+
+    if (parts[0] === 'v1' || parts[0] === 'test') {
+      if (request.headers.authorization !== `Bearer ${options.secretKey}`) return send(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+      const params = parseStripeForm(body) as Obj;
+      if (parts[0] === 'test') {
+        const answer = testControl(method, parts);
+        if (parts[1] === 'clock') clockOffset += Number(params.seconds ?? 0);
+        return send(response, answer.status, parts[1] === 'clock' ? { now: now() } : answer.body);
+      }
+      const key = request.headers['idempotency-key'];
+      const remembered = typeof key === 'string' && method === 'POST' ? idempotent.get(key) : undefined;
+      if (remembered) return send(response, remembered.status, remembered.body);
+      const answer = await api(method, url.pathname, params, url.searchParams);
+      if (typeof key === 'string' && method === 'POST') idempotent.set(key, answer);
+      return send(response, answer.status, answer.body);
+    }
+
+    // Hosted pages, for the browser.
+    const form = new URLSearchParams(body);
+    if (parts[0] === 'pay' && parts[1]) {
+      const session = sessions.get(parts[1]);
+      if (!session) return html(response, 404, checkoutPage(null, { message: 'This checkout link is not valid.' }));
+      if (method === 'POST') {
+        const choice = form.get('choice');
+        if (session.status === 'open' && choice === 'pay') {
+          completeSession(session);
+          return redirect(response, session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id));
+        }
+        if (session.status === 'open' && choice === 'decline') return html(response, 402, checkoutPage(session, { declined: true }));
+        if (choice === 'cancel' && session.cancel_url) return redirect(response, session.cancel_url);
+      }
+      return html(response, 200, checkoutPage(session, {}));
+    }
+    if (parts[0] === 'portal' && parts[1]) {
+      const portal = portals.get(parts[1]);
+      if (!portal) return html(response, 404, portalPage(null, []));
+      const owned = [...subscriptions.values()].filter((subscription) => subscription.customer === portal.customer);
+      if (method === 'POST') {
+        const subscription = owned.find((candidate) => candidate.id === form.get('subscription'));
+        const choice = form.get('choice');
+        if (subscription && subscription.status !== 'canceled' && choice === 'cancel') setCancelAtPeriodEnd(subscription, true);
+        if (subscription && subscription.status !== 'canceled' && choice === 'resume') setCancelAtPeriodEnd(subscription, false);
+        if (choice === 'payment-method') portal.paymentMethodAdded = true;
+        return redirect(response, `/portal/${portal.id}`);
+      }
+      return html(response, 200, portalPage(portal, owned.map(publicSubscription)));
+    }
+    html(response, 404, checkoutPage(null, { message: 'Nothing here.' }));
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) send(response, 500, { error: { type: 'api_error', message: String(error) } });
+      else response.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  base = `http://${options.host ?? '127.0.0.1'}:${address.port}`;
+
+  return {
+    url: base,
+    events,
+    async settled() {
+      while (deliveries.size > 0) await Promise.allSettled([...deliveries]);
+    },
+    advanceClock(seconds: number) {
+      clockOffset += seconds;
+    },
+    async close() {
+      clearInterval(sweeper);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}
+
+export type { FormValue };

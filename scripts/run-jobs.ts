@@ -1,0 +1,9 @@
+/** `npm run jobs`: runs the scheduled job once (listing expiry, renewal reminders, lapsed holds) and prints what it did. */
+import { loadEnvFile } from './prepare-database.ts';
+import { runJobsOnce } from './scheduled-jobs.ts';
+import { closeDb } from '../src/lib/server/db/client.ts';
+
+loadEnvFile();
+const report = await runJobsOnce();
+console.log(`Listings expired: ${report.listingsExpired}\nRenewal reminders sent: ${report.remindersSent}\nSeat holds released: ${report.holdsReleased}\nUnfinished checkouts expired: ${report.checkoutsExpired}`);
+closeDb();

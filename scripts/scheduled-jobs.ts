@@ -1,0 +1,34 @@
+/**
+ * The scheduled job on the Node server: listing expiry and renewal reminders, lapsed seat holds,
+ * unfinished checkouts (lib/server/jobs/scheduled.ts). Runs soon after start, then every few
+ * minutes; a failed run is logged and tried again next time. `npm run jobs` runs it once.
+ */
+import { getConfig } from '../src/lib/server/config.ts';
+import { getDb } from '../src/lib/server/db/client.ts';
+import { runScheduledJobs, type JobReport } from '../src/lib/server/jobs/scheduled.ts';
+import { getStripe } from '../src/lib/server/payments/stripe.ts';
+
+const EVERY_MS = 5 * 60_000;
+
+export function runJobsOnce(): Promise<JobReport> {
+  const config = getConfig();
+  return runScheduledJobs(getDb(), { stripe: getStripe(), origin: config.siteUrl ? new URL(config.siteUrl).origin : config.localOrigin });
+}
+
+export function startScheduledJobs(): void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const report = await runJobsOnce();
+      if (Object.values(report).some((count) => count > 0)) console.log('Scheduled jobs:', JSON.stringify(report));
+    } catch (error) {
+      console.error('Scheduled jobs failed (trying again later):', error);
+    } finally {
+      running = false;
+    }
+  };
+  setTimeout(tick, 5_000).unref();
+  setInterval(tick, EVERY_MS).unref();
+}

@@ -1,0 +1,84 @@
+/**
+ * Payments (decisions: Stripe Checkout for every payment): each action checks who may pay for
+ * what, creates the Checkout Session from our own prices and sends the browser to it. Nothing
+ * here changes what was bought: only the verified webhook does (lib/server/payments/webhook.ts).
+ */
+import { requireBusinessOwner, requireUser } from '../lib/server/auth/guards.ts';
+import { defineFormAction } from '../lib/server/actions/define-action.ts';
+import { getDb } from '../lib/server/db/client.ts';
+import { siteOrigin } from '../lib/server/http/site-url.ts';
+import { billingPortalUrl, MEMBERSHIP_MESSAGES, refundMembership, startMembershipCheckout } from '../lib/server/membership/billing.ts';
+import { LISTING_PAYMENT_FAILED, startListingCheckout } from '../lib/server/listings/listing-payments.ts';
+import { startTicketCheckout, TICKET_MESSAGES } from '../lib/server/events/tickets.ts';
+import { requireStripe } from '../lib/server/payments/stripe.ts';
+import type { WriteLimit } from '../lib/server/security/rate-limit.ts';
+import { ListingCheckoutSchema, NoInputSchema, SubscribeSchema, TicketPaymentSchema } from '../lib/schemas/payments.ts';
+
+/** Checkouts opened per account: generous for people, a cap for scripts. */
+const CHECKOUT_LIMIT: WriteLimit = { name: 'checkout', limit: { limit: 20, windowMs: 10 * 60_000 }, per: 'user' };
+
+const LOGIN_TO_SUBSCRIBE = 'Please log in to subscribe to premium features.';
+
+/** The raw business id a listing form names, for the owner guard (validated again by the schema). */
+const businessIdOf = (raw: Readonly<Record<string, unknown>>) => Number(typeof raw.businessId === 'string' ? raw.businessId : NaN);
+
+export const payments = {
+  /** Premium membership: Checkout in subscription mode for the chosen plan. */
+  subscribe: defineFormAction({
+    input: SubscribeSchema,
+    guard: (context) => requireUser(context, LOGIN_TO_SUBSCRIBE),
+    limit: CHECKOUT_LIMIT,
+    failure: MEMBERSHIP_MESSAGES.startFailed,
+    handler: async ({ plan }, { context, user }) => {
+      const checkout = await startMembershipCheckout(getDb(), requireStripe(), { payer: user, planSlug: plan, origin: siteOrigin(context) });
+      return { redirect: checkout.url };
+    },
+  }),
+
+  /** The Stripe Customer Portal: cancel anytime, add a payment method, see invoices. */
+  openBilling: defineFormAction({
+    input: NoInputSchema,
+    guard: (context) => requireUser(context),
+    limit: CHECKOUT_LIMIT,
+    failure: MEMBERSHIP_MESSAGES.portalFailed,
+    handler: async (_input, { context, user }) => {
+      const url = await billingPortalUrl(getDb(), requireStripe(), user, `${siteOrigin(context)}/settings#membership`);
+      return { redirect: url };
+    },
+  }),
+
+  /** The 30-day satisfaction guarantee: refund and end premium. */
+  refundMembership: defineFormAction({
+    input: NoInputSchema,
+    guard: (context) => requireUser(context),
+    limit: CHECKOUT_LIMIT,
+    handler: async (_input, { user }) => {
+      await refundMembership(getDb(), requireStripe(), user);
+      return { redirect: '/settings#membership', flash: { title: 'Refund Requested', description: MEMBERSHIP_MESSAGES.refunded, variant: 'success' as const } };
+    },
+  }),
+
+  /** A listing plan for the owner's business (or any business, for an admin). */
+  buyListing: defineFormAction({
+    input: ListingCheckoutSchema,
+    guard: (context, raw) => requireBusinessOwner(context, businessIdOf(raw)),
+    limit: CHECKOUT_LIMIT,
+    failure: LISTING_PAYMENT_FAILED,
+    handler: async ({ plan, businessId, returnTo }, { context, user }) => {
+      const checkout = await startListingCheckout(getDb(), requireStripe(), { payer: user, businessId, planSlug: plan, origin: siteOrigin(context), returnTo: returnTo as 'payment' | 'checkout' });
+      return { redirect: checkout.url };
+    },
+  }),
+
+  /** Pays for the member's held seat at a paid event (a new Checkout while the hold lasts). */
+  payTicket: defineFormAction({
+    input: TicketPaymentSchema,
+    guard: (context) => requireUser(context, 'Please log in to register for events.'),
+    limit: CHECKOUT_LIMIT,
+    failure: TICKET_MESSAGES.failed,
+    handler: async ({ eventId }, { context, user }) => {
+      const checkout = await startTicketCheckout(getDb(), requireStripe(), { payer: user, eventId, origin: siteOrigin(context) });
+      return { redirect: checkout.url };
+    },
+  }),
+};

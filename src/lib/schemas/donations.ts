@@ -1,0 +1,45 @@
+/**
+ * The donation form (spec 02 section 5: amount above 0, email required, name required unless
+ * anonymous). A preset (`amount`) or a custom amount (`customAmount`, which wins when typed), in
+ * dollars, stored in cents.
+ */
+import { z } from 'zod';
+import { DONATION_LIMITS, DONATION_MESSAGES, parseDollars } from '../domain/donations.ts';
+import { asText, checkboxField, emailField, honeypotField, optionalText } from './fields.ts';
+
+export const DonationSchema = z
+  .object({
+    amount: z.preprocess(asText, z.string()),
+    customAmount: z.preprocess(asText, z.string()),
+    donorName: optionalText('Name', DONATION_LIMITS.name),
+    donorEmail: emailField(DONATION_MESSAGES.email),
+    message: optionalText('Message', DONATION_LIMITS.message),
+    isAnonymous: checkboxField,
+    isRecurring: checkboxField,
+    homepage: honeypotField,
+  })
+  .transform((form, context) => {
+    const dollars = parseDollars(form.customAmount.trim() ? form.customAmount : form.amount);
+    const field = form.customAmount.trim() ? 'customAmount' : 'amount';
+    if (dollars === null || dollars < DONATION_LIMITS.minDollars) {
+      context.addIssue({ code: 'custom', path: [field], message: DONATION_MESSAGES.amount });
+      return z.NEVER;
+    }
+    if (dollars > DONATION_LIMITS.maxDollars) {
+      context.addIssue({ code: 'custom', path: [field], message: DONATION_MESSAGES.tooLarge });
+      return z.NEVER;
+    }
+    if (!form.isAnonymous && !form.donorName) {
+      context.addIssue({ code: 'custom', path: ['donorName'], message: DONATION_MESSAGES.name });
+      return z.NEVER;
+    }
+    return {
+      amountCents: dollars * 100,
+      donorName: form.isAnonymous ? null : form.donorName,
+      donorEmail: form.donorEmail,
+      message: form.message,
+      isAnonymous: form.isAnonymous,
+      isRecurring: form.isRecurring,
+    };
+  });
+export type DonationInput = z.output<typeof DonationSchema>;

@@ -1,0 +1,73 @@
+/** Emails about paid tickets: the ticket itself (QR code, calendar file), and a refund for a seat already released. */
+import { eq } from 'drizzle-orm';
+import { eventRegistrations, events } from '../../../../db/schema.ts';
+import { formatLongDate, toNewYorkIsoString } from '../../domain/event-format.ts';
+import { formatPrice } from '../../domain/money.ts';
+import type { Database } from '../db/client.ts';
+import type { Mail } from '../mail/outbox.ts';
+import { getTicket, ticketCheckInUrl, ticketQrSvg } from './tickets.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!);
+
+function when(startsAt: Date): string {
+  const iso = toNewYorkIsoString(startsAt);
+  const [hour, minute] = iso.slice(11, 16).split(':').map(Number);
+  const clock = `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+  return `${formatLongDate(iso.slice(0, 10))}, ${clock} (New York time)`;
+}
+
+/** The ticket: the QR code to show at the door, the event, and its calendar file. */
+export async function ticketMail(db: Database, ticketId: number, origin: string): Promise<Mail | null> {
+  const ticket = await getTicket(db, ticketId);
+  if (!ticket) return null;
+  if (!ticket.holderEmail) return null;
+  const registration = { email: ticket.holderEmail, firstName: ticket.holder.split(' ')[0] };
+  const ticketPage = `${origin}/tickets/${ticket.id}`;
+  const calendar = `${origin}/events/${ticket.eventId}.ics`;
+  const svg = await ticketQrSvg(ticketCheckInUrl(origin, ticket.code));
+  const lines = [
+    `Hello ${registration.firstName},`,
+    '',
+    `Your ticket for ${ticket.eventTitle} is confirmed. We received ${formatPrice(ticket.amountCents)}.`,
+    '',
+    `When: ${when(ticket.startsAt)}`,
+    `Where: ${ticket.location ?? 'Harlem, New York'}`,
+    '',
+    `Show the QR code on your ticket at the door: ${ticketPage}`,
+    `Add it to your calendar: ${calendar}`,
+    '',
+    'Harlem Guide',
+  ];
+  const html = `<p>Hello ${escapeHtml(registration.firstName)},</p>
+<p>Your ticket for <strong>${escapeHtml(ticket.eventTitle)}</strong> is confirmed. We received ${formatPrice(ticket.amountCents)}.</p>
+<p>When: ${escapeHtml(when(ticket.startsAt))}<br>Where: ${escapeHtml(ticket.location ?? 'Harlem, New York')}</p>
+<div style="width:220px">${svg}</div>
+<p>Ticket ${ticket.code.slice(0, 8).toUpperCase()} · <a href="${ticketPage}">Open your ticket</a> · <a href="${calendar}">Add to calendar</a></p>
+<p>Harlem Guide</p>`;
+  return { to: registration.email, kind: 'event_ticket', subject: `Your ticket: ${ticket.eventTitle}`, text: lines.join('\n'), html };
+}
+
+/** A payment that arrived for a seat already released is refunded; the member is told. */
+export async function refundedSeatMail(db: Database, registrationId: number, amountCents: number): Promise<Mail | null> {
+  const [row] = await db
+    .select({ email: eventRegistrations.email, firstName: eventRegistrations.firstName, title: events.title, eventId: events.id })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(eq(eventRegistrations.id, registrationId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    to: row.email,
+    kind: 'event_ticket_refund',
+    subject: `Refund: ${row.title}`,
+    text: [
+      `Hello ${row.firstName},`,
+      '',
+      `Your payment of ${formatPrice(amountCents)} for ${row.title} arrived after your seat had been released, so we have refunded it in full. Nothing is owed.`,
+      '',
+      `If seats are left, you can register again: /events/${row.eventId}/register`,
+      '',
+      'Harlem Guide',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,238 @@
+/**
+ * Paid event tickets. Registering for a paid event holds a seat (the registration, awaiting
+ * payment, counts against capacity in the same conditional write as any registration) and opens
+ * Checkout; the hold lasts as long as its Checkout Session, at least 30 minutes. The verified
+ * webhook confirms the registration and issues one ticket with an unguessable QR code; an
+ * expired or abandoned Checkout releases the seat. A payment that completes for a seat already
+ * released (the member unregistered meanwhile) is refunded in full, never turned into an
+ * overbooked seat.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type Stripe from 'stripe';
+import { eventRegistrations, events, tickets } from '../../../../db/schema.ts';
+import { formatEventPrice } from '../../domain/event-format.ts';
+import type { Database } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
+import { sendMail } from '../mail/outbox.ts';
+import { createCheckoutSession } from '../payments/checkout.ts';
+import { ensureCustomer, type Payer } from '../payments/customers.ts';
+import { paymentIntentOf } from '../payments/fulfilment.ts';
+import { paymentFailure } from '../payments/stripe.ts';
+import type { Effect, EffectContext } from '../payments/webhook.ts';
+import { generateToken } from '../security/tokens.ts';
+import { refundedSeatMail, ticketMail } from './ticket-mail.ts';
+
+/** How long a seat is held for payment (Stripe's shortest Checkout expiry). */
+export const TICKET_HOLD_MINUTES = 30;
+const HOLD_MS = TICKET_HOLD_MINUTES * 60_000;
+
+export const TICKET_MESSAGES = {
+  noHold: 'You have no seat waiting for payment at this event. Register first.',
+  holdExpired: 'Your seat hold has expired, so the seat went back on sale. Please register again.',
+  failed: 'Failed to start payment. Please try again or contact support.',
+} as const;
+
+/**
+ * Opens Checkout for the member's held seat: the open session when there is one, else a new one
+ * while the hold lasts. The price is the registration's, stored from the event when the seat was
+ * taken, never the request's.
+ */
+export async function startTicketCheckout(db: Database, stripe: Stripe, input: { payer: Payer; eventId: number; origin: string; now?: Date }): Promise<{ url: string }> {
+  const now = input.now ?? new Date();
+  const [hold] = await db
+    .select({ id: eventRegistrations.id, amountCents: eventRegistrations.amountCents, createdAt: eventRegistrations.createdAt, sessionId: eventRegistrations.stripeCheckoutSessionId, title: events.title, startsAt: events.startsAt, price: events.priceCents })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(and(eq(eventRegistrations.userId, input.payer.id), eq(eventRegistrations.eventId, input.eventId), eq(eventRegistrations.status, 'awaiting_payment')))
+    .limit(1);
+  if (!hold) throw new HttpError(404, TICKET_MESSAGES.noHold, { title: 'Payment Error' });
+
+  try {
+    if (hold.sessionId) {
+      const open = await stripe.checkout.sessions.retrieve(hold.sessionId);
+      if (open.status === 'open' && open.url) return { url: open.url };
+      if (open.status === 'complete') return { url: `${input.origin}/events/${input.eventId}/register` };
+    }
+    if (now.getTime() - hold.createdAt.getTime() > HOLD_MS) {
+      await releaseHold(db, hold.id);
+      throw new HttpError(409, TICKET_MESSAGES.holdExpired, { title: 'Seat Released' });
+    }
+    const customer = await ensureCustomer(db, stripe, input.payer);
+    const session = await createCheckoutSession(stripe, {
+      item: { name: `Ticket: ${hold.title}`, description: `One seat, ${formatEventPrice(String((hold.price ?? 0) / 100))}`, amountCents: hold.amountCents },
+      metadata: { kind: 'ticket', registrationId: String(hold.id), eventId: String(input.eventId), userId: String(input.payer.id) },
+      origin: input.origin,
+      successPath: `/events/${input.eventId}/register`,
+      cancelPath: `/events/${input.eventId}/register?payment=cancelled`,
+      customer,
+      clientReferenceId: String(input.payer.id),
+      expiresInMinutes: TICKET_HOLD_MINUTES,
+      idempotencyKey: `ticket-${hold.id}-${hold.createdAt.getTime()}-${hold.sessionId ?? 'first'}`,
+    });
+    await db
+      .update(eventRegistrations)
+      .set({ stripeCheckoutSessionId: session.id })
+      .where(and(eq(eventRegistrations.id, hold.id), eq(eventRegistrations.status, 'awaiting_payment')));
+    return { url: session.url };
+  } catch (error) {
+    throw paymentFailure(error, TICKET_MESSAGES.failed);
+  }
+}
+
+function releaseHold(db: Database, registrationId: number) {
+  return db
+    .update(eventRegistrations)
+    .set({ status: 'cancelled' })
+    .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.status, 'awaiting_payment')));
+}
+
+/** Checkout paid: the seat is confirmed and one ticket issued (one per Checkout Session, whatever the retries). */
+export async function fulfilTicket(session: Stripe.Checkout.Session, context: EffectContext): Promise<Effect | null> {
+  const registrationId = Number(session.metadata?.registrationId);
+  if (!Number.isInteger(registrationId)) return null;
+  const nowMs = context.now.getTime();
+  const code = generateToken();
+  const confirm = context.db.run(sql`
+    update event_registrations set status = 'confirmed'
+    where id = ${registrationId} and stripe_checkout_session_id = ${session.id} and status = 'awaiting_payment'`);
+  const issue = context.db.all<{ id: number }>(sql`
+    insert into tickets (event_id, user_id, ticket_type, quantity, unit_price_cents, total_amount_cents, qr_code, status,
+      stripe_payment_intent_id, stripe_checkout_session_id, customer_info, created_at)
+    select r.event_id, r.user_id, 'general', 1, r.amount_cents, r.amount_cents, ${code}, 'active',
+      ${paymentIntentOf(session)}, ${session.id}, json_object('name', trim(r.first_name || ' ' || r.last_name), 'email', r.email), ${nowMs}
+    from event_registrations r
+    where r.id = ${registrationId} and r.stripe_checkout_session_id = ${session.id} and r.status = 'confirmed'
+    on conflict (stripe_checkout_session_id) do nothing
+    returning id`);
+  return {
+    statements: [confirm, issue],
+    after: async (results) => {
+      const [ticket] = results[1] as { id: number }[];
+      if (ticket) {
+        const mail = await ticketMail(context.db, Number(ticket.id), context.origin);
+        if (mail) await sendMail(mail);
+        return;
+      }
+      const [stillHeld] = await context.db
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(eq(tickets.stripeCheckoutSessionId, session.id))
+        .limit(1);
+      if (stillHeld) return;
+      // Paid for a seat that was already released: give the money back.
+      const paymentIntent = paymentIntentOf(session);
+      if (!paymentIntent) return;
+      await context.stripe.refunds.create({ payment_intent: paymentIntent, metadata: { reason: 'seat_released', registrationId: String(registrationId) } }, { idempotencyKey: `refund-released-seat-${session.id}` });
+      const mail = await refundedSeatMail(context.db, registrationId, session.amount_total ?? 0);
+      if (mail) await sendMail(mail);
+    },
+  };
+}
+
+/** Checkout expired or abandoned: the held seat goes back on sale. */
+export async function releaseTicketHold(session: Stripe.Checkout.Session, context: EffectContext): Promise<Effect | null> {
+  const registrationId = Number(session.metadata?.registrationId);
+  if (!Number.isInteger(registrationId)) return null;
+  const release = context.db
+    .update(eventRegistrations)
+    .set({ status: 'cancelled' })
+    .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.stripeCheckoutSessionId, session.id), eq(eventRegistrations.status, 'awaiting_payment')));
+  return { statements: [release] };
+}
+
+/**
+ * Releases holds older than the hold time (the scheduled job): each one's Checkout Session is
+ * expired first, so no payment can complete for a seat given back; a session Stripe says is
+ * already paid is left for its webhook. Returns how many seats went back on sale.
+ */
+export async function releaseLapsedHolds(db: Database, stripe: Stripe | null, now = new Date()): Promise<number> {
+  const lapsed = await db
+    .select({ id: eventRegistrations.id, sessionId: eventRegistrations.stripeCheckoutSessionId })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.status, 'awaiting_payment'), sql`${eventRegistrations.createdAt} < ${now.getTime() - HOLD_MS}`))
+    .limit(200);
+  let released = 0;
+  for (const hold of lapsed) {
+    if (hold.sessionId && stripe) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(hold.sessionId);
+        if (session.status === 'complete') continue;
+        if (session.status === 'open') {
+          // Still inside Stripe's own expiry: wait for it (the expired webhook releases the seat).
+          if ((session.expires_at ?? 0) * 1000 > now.getTime()) continue;
+          await stripe.checkout.sessions.expire(hold.sessionId);
+        }
+      } catch (error) {
+        console.error(`Releasing hold ${hold.id}: Checkout Session not checked:`, error);
+        continue;
+      }
+    }
+    const rows = await releaseHold(db, hold.id).returning({ id: eventRegistrations.id });
+    released += rows.length;
+  }
+  return released;
+}
+
+export type TicketView = {
+  id: number;
+  code: string;
+  status: string;
+  eventId: number;
+  eventTitle: string;
+  startsAt: Date;
+  endsAt: Date | null;
+  location: string | null;
+  holder: string;
+  holderEmail: string | null;
+  amountCents: number;
+  issuedAt: Date;
+  userId: number | null;
+};
+
+/** A ticket with its event, or null. */
+export async function getTicket(db: Database, ticketId: number): Promise<TicketView | null> {
+  const [row] = await db
+    .select({
+      id: tickets.id,
+      code: tickets.qrCode,
+      status: tickets.status,
+      eventId: events.id,
+      eventTitle: events.title,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      location: events.location,
+      customerInfo: tickets.customerInfo,
+      amountCents: tickets.totalAmountCents,
+      issuedAt: tickets.createdAt,
+      userId: tickets.userId,
+    })
+    .from(tickets)
+    .innerJoin(events, eq(events.id, tickets.eventId))
+    .where(eq(tickets.id, ticketId))
+    .limit(1);
+  if (!row) return null;
+  const { customerInfo, ...ticket } = row;
+  return { ...ticket, holder: customerInfo?.name || customerInfo?.email || 'Ticket holder', holderEmail: customerInfo?.email ?? null };
+}
+
+/** The member's ticket for an event (the newest), or null. */
+export async function ticketIdFor(db: Database, userId: number, eventId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.userId, userId), eq(tickets.eventId, eventId), eq(tickets.status, 'active')))
+    .orderBy(sql`${tickets.id} desc`)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** What the QR code says: the ticket's check-in address, which carries its unguessable code. */
+export function ticketCheckInUrl(origin: string, code: string): string {
+  return `${origin}/tickets/check/${code}`;
+}
+
+/** The QR code as an SVG drawing (no script, no external reference). */
+export function ticketQrSvg(text: string): Promise<string> {
+  return QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1d1b19', light: '#ffffff' } });
+}

@@ -1,0 +1,68 @@
+/**
+ * The scheduled job (a CLI command, an interval in the Node server, a Cron Trigger on Workers):
+ * paid listings past their end revert to basic, owners get the renewal reminder 30 days before a
+ * listing ends (once), seats held for payment past their hold go back on sale, and checkouts
+ * never finished are marked expired. Each step is a conditional write, so two runs at once, or a
+ * run repeated, change nothing twice.
+ */
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { businessListingPayments, donations } from '../../../../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { releaseLapsedHolds } from '../events/tickets.ts';
+import { recomputeListing } from '../listings/listing-payments.ts';
+import { renewalReminderMail } from '../listings/listing-mail.ts';
+import { sendMail } from '../mail/outbox.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Renewal reminders go out this long before a listing ends (decisions). */
+export const RENEWAL_REMINDER_DAYS = 30;
+/** Checkout Sessions expire after 24 hours unpaid; a pledge older than this never completed. */
+const UNFINISHED_CHECKOUT_MS = 25 * 60 * 60 * 1000;
+
+export type JobReport = { listingsExpired: number; remindersSent: number; holdsReleased: number; checkoutsExpired: number };
+
+export async function runScheduledJobs(db: Database, options: { stripe: Stripe | null; origin: string; now?: Date }): Promise<JobReport> {
+  const now = options.now ?? new Date();
+  const nowMs = now.getTime();
+
+  // 1. Listings past their end: the payment is expired and the business recomputed (back to basic, or its next plan).
+  const ended = await db
+    .update(businessListingPayments)
+    .set({ status: 'expired' })
+    .where(and(eq(businessListingPayments.status, 'paid'), lt(businessListingPayments.expiresAt, new Date(nowMs + 1))))
+    .returning({ businessId: businessListingPayments.businessId });
+  for (const businessId of new Set(ended.map((row) => row.businessId))) await recomputeListing(db, businessId, nowMs);
+
+  // 2. Renewal reminders, once per payment, for the listing that ends last.
+  const due = await db.all<{ id: number }>(sql`
+    update business_listing_payments set renewal_reminder_sent_at = ${nowMs}
+    where status = 'paid' and renewal_reminder_sent_at is null
+      and expires_at > ${nowMs} and expires_at <= ${nowMs + RENEWAL_REMINDER_DAYS * DAY_MS}
+      and expires_at = (select max(q.expires_at) from business_listing_payments q where q.business_id = business_listing_payments.business_id and q.status = 'paid')
+    returning id`);
+  let remindersSent = 0;
+  for (const { id } of due) {
+    const mail = await renewalReminderMail(db, Number(id), options.origin);
+    if (mail) {
+      await sendMail(mail);
+      remindersSent++;
+    }
+  }
+
+  // 3. Seats held for payment past their hold.
+  const holdsReleased = await releaseLapsedHolds(db, options.stripe, now);
+
+  // 4. Pledges and plan purchases whose Checkout never finished (the expired webhook may never have come).
+  const stale = new Date(nowMs - UNFINISHED_CHECKOUT_MS);
+  const [donationRows, listingRows] = await db.batch([
+    db.update(donations).set({ status: 'expired' }).where(and(eq(donations.status, 'pending'), lt(donations.createdAt, stale))).returning({ id: donations.id }),
+    db
+      .update(businessListingPayments)
+      .set({ status: 'expired' })
+      .where(and(inArray(businessListingPayments.status, ['pending']), lt(businessListingPayments.createdAt, stale)))
+      .returning({ id: businessListingPayments.id }),
+  ]);
+
+  return { listingsExpired: ended.length, remindersSent, holdsReleased, checkoutsExpired: donationRows.length + listingRows.length };
+}

@@ -1,0 +1,122 @@
+/**
+ * Premium membership billing: subscribing through Checkout (subscription mode, the plan's price
+ * from subscription_plans), the Stripe Customer Portal for cancelling and payment methods, and
+ * the 30-day satisfaction guarantee (refund and end premium). Premium itself only changes from
+ * verified webhooks (subscription-sync.ts).
+ */
+import { and, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { subscriptionPlans, users } from '../../../../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { fieldError, HttpError } from '../http/errors.ts';
+import { sendMail } from '../mail/outbox.ts';
+import { createCheckoutSession } from '../payments/checkout.ts';
+import { ensureCustomer, type Payer } from '../payments/customers.ts';
+import { paymentFailure } from '../payments/stripe.ts';
+import { LIVE_SUBSCRIPTION_STATUSES } from './subscription-sync.ts';
+import { formatPrice } from '../../domain/money.ts';
+
+export const MEMBERSHIP_MESSAGES = {
+  /** Spec 02 section 8, Subscription Error. */
+  subscriptionFailed: 'Unable to create subscription. Please try again.',
+  /** Spec 02 section 8, Payment Error. */
+  startFailed: 'Failed to start subscription process. Please try again.',
+  unknownPlan: 'Please choose the monthly or yearly Premium plan.',
+  alreadyPremium: 'You are already a Premium Member.',
+  portalFailed: 'Billing could not be opened. Please try again or contact support.',
+  noSubscription: 'There is no Premium subscription on this account to refund.',
+  guaranteeOver: 'The 30-day satisfaction guarantee has ended for this subscription. You can still cancel anytime from billing.',
+  refunded: 'Your payment is being refunded and Premium has ended. Thank you for trying it.',
+} as const;
+
+/** The 30-day satisfaction guarantee on new subscriptions (spec 02 section 9). */
+export const GUARANTEE_DAYS = 30;
+const GUARANTEE_MS = GUARANTEE_DAYS * 24 * 60 * 60 * 1000;
+
+/** Opens Checkout for a premium plan (by slug); refused for members who already hold a live subscription. */
+export async function startMembershipCheckout(db: Database, stripe: Stripe, input: { payer: Payer; planSlug: string; origin: string }): Promise<{ url: string }> {
+  const [plan] = await db
+    .select()
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.slug, input.planSlug), eq(subscriptionPlans.planType, 'user'), eq(subscriptionPlans.planTier, 'premium'), eq(subscriptionPlans.isActive, true)))
+    .limit(1);
+  if (!plan || plan.priceCents < 1) throw fieldError({ plan: MEMBERSHIP_MESSAGES.unknownPlan });
+  const [account] = await db.select({ status: users.subscriptionStatus, subscriptionId: users.stripeSubscriptionId }).from(users).where(eq(users.id, input.payer.id)).limit(1);
+  if (account?.subscriptionId && (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(account.status ?? '')) {
+    throw new HttpError(409, MEMBERSHIP_MESSAGES.alreadyPremium, { title: 'Already Premium' });
+  }
+  try {
+    const customer = await ensureCustomer(db, stripe, input.payer);
+    const interval = plan.duration === 'yearly' ? 'year' : 'month';
+    return await createCheckoutSession(stripe, {
+      item: { name: `Harlem Guide ${plan.name}`, description: `${formatPrice(plan.priceCents)} per ${interval}. Cancel anytime; 30-day money-back guarantee.`, amountCents: plan.priceCents, interval },
+      metadata: { kind: 'membership', userId: String(input.payer.id), plan: plan.slug },
+      origin: input.origin,
+      successPath: '/subscribe',
+      cancelPath: `/subscribe?plan=${encodeURIComponent(plan.slug)}&payment=cancelled`,
+      customer,
+      clientReferenceId: String(input.payer.id),
+    });
+  } catch (error) {
+    throw paymentFailure(error, MEMBERSHIP_MESSAGES.startFailed);
+  }
+}
+
+/** The Stripe Customer Portal for this account (cancel anytime, add a payment method, invoices). */
+export async function billingPortalUrl(db: Database, stripe: Stripe, payer: Payer, returnUrl: string): Promise<string> {
+  try {
+    const customer = await ensureCustomer(db, stripe, payer);
+    const portal = await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl });
+    return portal.url;
+  } catch (error) {
+    throw paymentFailure(error, MEMBERSHIP_MESSAGES.portalFailed, 'Billing Unavailable');
+  }
+}
+
+/** Whether the account's subscription is inside the 30-day guarantee (and live). */
+export function withinGuarantee(facts: { subscriptionStartedAt: Date | null; subscriptionStatus: string | null; stripeSubscriptionId: string | null }, now = new Date()): boolean {
+  return Boolean(
+    facts.stripeSubscriptionId &&
+      facts.subscriptionStartedAt &&
+      (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(facts.subscriptionStatus ?? '') &&
+      now.getTime() - facts.subscriptionStartedAt.getTime() <= GUARANTEE_MS,
+  );
+}
+
+/**
+ * The 30-day guarantee: refunds the subscription's latest payment through Stripe and cancels the
+ * subscription now; the webhooks then end premium and mark the refund.
+ */
+export async function refundMembership(db: Database, stripe: Stripe, payer: Payer, now = new Date()): Promise<void> {
+  const [facts] = await db
+    .select({ subscriptionStartedAt: users.subscriptionStartedAt, subscriptionStatus: users.subscriptionStatus, stripeSubscriptionId: users.stripeSubscriptionId })
+    .from(users)
+    .where(eq(users.id, payer.id))
+    .limit(1);
+  if (!facts?.stripeSubscriptionId) throw new HttpError(404, MEMBERSHIP_MESSAGES.noSubscription, { title: 'Refund Not Available' });
+  if (!withinGuarantee(facts, now)) throw new HttpError(409, MEMBERSHIP_MESSAGES.guaranteeOver, { title: 'Refund Not Available' });
+  const subscriptionId = facts.stripeSubscriptionId;
+  let refundedCents = 0;
+  try {
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const invoice = typeof subscription.latest_invoice === 'string' ? subscription.latest_invoice : subscription.latest_invoice?.id;
+    if (invoice) {
+      const payments = await stripe.invoicePayments.list({ invoice, limit: 1 });
+      const intent = payments.data[0]?.payment?.payment_intent;
+      const intentId = typeof intent === 'string' ? intent : intent?.id;
+      if (intentId) {
+        const refund = await stripe.refunds.create({ payment_intent: intentId, metadata: { reason: 'satisfaction_guarantee', userId: String(payer.id) } }, { idempotencyKey: `membership-refund-${subscriptionId}` });
+        refundedCents = refund.amount;
+      }
+    }
+    if (subscription.status !== 'canceled') await stripe.subscriptions.cancel(subscriptionId);
+  } catch (error) {
+    throw paymentFailure(error, 'The refund could not be made right now. Please try again or contact support.', 'Refund Failed');
+  }
+  await sendMail({
+    to: payer.email,
+    kind: 'membership_refund',
+    subject: 'Your Premium refund',
+    text: [`Hello ${payer.firstName ?? 'there'},`, '', `We have refunded ${formatPrice(refundedCents)} under our 30-day satisfaction guarantee and ended your Premium membership. The refund reaches your card in 5 to 10 days.`, '', 'Harlem Guide'].join('\n'),
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * One Stripe customer per account, created on the first payment and reused for every one after
+ * it (memberships, listing plans, tickets, the billing portal). Two requests racing to create it
+ * send the same idempotency key, so Stripe answers both with one customer; the id is stored by a
+ * conditional write that never replaces one already stored.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { users } from '../../../../db/schema.ts';
+import type { Database } from '../db/client.ts';
+
+export type Payer = { id: number; email: string; firstName: string | null; lastName: string | null };
+
+/** The account's Stripe customer id, creating the customer the first time. */
+export async function ensureCustomer(db: Database, stripe: Stripe, payer: Payer): Promise<string> {
+  const [row] = await db.select({ customerId: users.stripeCustomerId }).from(users).where(eq(users.id, payer.id)).limit(1);
+  if (row?.customerId) return row.customerId;
+  const name = [payer.firstName, payer.lastName].filter(Boolean).join(' ') || undefined;
+  const customer = await stripe.customers.create({ email: payer.email, name, metadata: { userId: String(payer.id) } }, { idempotencyKey: `customer-for-user-${payer.id}` });
+  const [stored] = await db
+    .update(users)
+    .set({ stripeCustomerId: customer.id })
+    .where(and(eq(users.id, payer.id), isNull(users.stripeCustomerId)))
+    .returning({ customerId: users.stripeCustomerId });
+  if (stored?.customerId) return stored.customerId;
+  // Another request stored one first: use it.
+  const [again] = await db.select({ customerId: users.stripeCustomerId }).from(users).where(eq(users.id, payer.id)).limit(1);
+  return again?.customerId ?? customer.id;
+}

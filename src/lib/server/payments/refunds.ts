@@ -1,0 +1,34 @@
+/**
+ * A refunded charge (charge.refunded, whoever started it: the 30-day guarantee, a released seat,
+ * or a person in Stripe's dashboard): what it paid for is marked refunded. A refunded listing
+ * stops ranking at once; a refunded ticket stops being valid and its seat goes back on sale.
+ * Membership refunds end premium through the subscription's cancellation (subscription-sync.ts).
+ */
+import { sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Effect, EffectContext } from './webhook.ts';
+
+export async function applyRefund(charge: Stripe.Charge, context: EffectContext): Promise<Effect | null> {
+  if (!charge.refunded) return null;
+  const paymentIntent = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+  if (!paymentIntent) return null;
+  const { db } = context;
+  const nowMs = context.now.getTime();
+  return {
+    statements: [
+      db.run(sql`update business_listing_payments set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and status = 'paid'`),
+      db.run(sql`
+        update businesses set
+          listing_expires_at = (select max(p.expires_at) from business_listing_payments p where p.business_id = businesses.id and p.status = 'paid' and p.expires_at > ${nowMs}),
+          listing_priority = coalesce((select max(l.priority) from business_listing_payments p join listing_plans l on l.id = p.listing_plan_id
+            where p.business_id = businesses.id and p.status = 'paid' and p.expires_at > ${nowMs}), 0)
+        where id in (select business_id from business_listing_payments where stripe_payment_intent_id = ${paymentIntent})`),
+      db.run(sql`update donations set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and status = 'paid'`),
+      db.run(sql`
+        update event_registrations set status = 'cancelled'
+        where stripe_checkout_session_id in (select stripe_checkout_session_id from tickets where stripe_payment_intent_id = ${paymentIntent} and status = 'active')
+          and status = 'confirmed'`),
+      db.run(sql`update tickets set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and status = 'active'`),
+    ],
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The one webhook route's work (ARCHITECTURE, Payments): verify Stripe's signature on the raw
+ * body, then apply the event exactly once. The event id is inserted into stripe_events in the
+ * same transaction (one libSQL batch) as the event's effect, so a duplicate delivery, however
+ * many arrive at once, fails on the id's primary key and rolls back with nothing changed. Effects
+ * read the latest state (a subscription is fetched again; a payment row moves only from pending),
+ * so events arriving out of order end in the right state. Unknown types are acknowledged and
+ * ignored. Work that cannot be undone (mail, refunds) runs after the commit, for the first
+ * delivery only.
+ */
+import { sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import Stripe from 'stripe';
+import { getConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { siteOrigin } from '../http/site-url.ts';
+import { fulfilCheckout, releaseCheckout } from './fulfilment.ts';
+import { applyRefund } from './refunds.ts';
+import { syncSubscription, subscriptionIdOf } from '../membership/subscription-sync.ts';
+
+/** What an event changes: statements committed with its id, and follow-up work after the commit. */
+export type Effect = {
+  statements: BatchItem<'sqlite'>[];
+  /** Runs once the statements are committed, with their results in order. */
+  after?: (results: unknown[]) => Promise<void>;
+};
+
+export type EffectContext = { db: Database; stripe: Stripe; origin: string; now: Date };
+
+export type WebhookOutcome = { status: number; body: { received: boolean; outcome?: 'applied' | 'duplicate' | 'ignored'; message?: string } };
+
+const SIGNATURE_REFUSED = 'Webhook signature verification failed.';
+
+/** Verifies and applies one delivery; never throws for a bad request (400) or a duplicate (200). */
+export async function handleWebhook(request: Request, context: { db: Database; stripe: Stripe }): Promise<WebhookOutcome> {
+  const secret = getConfig().payments?.webhookSecret;
+  const signature = request.headers.get('stripe-signature');
+  if (!secret) return { status: 503, body: { received: false, message: 'Payments are not configured.' } };
+  if (!signature) return { status: 400, body: { received: false, message: SIGNATURE_REFUSED } };
+  const payload = await request.text();
+  let event: Stripe.Event;
+  try {
+    event = await context.stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, Stripe.createSubtleCryptoProvider());
+  } catch {
+    return { status: 400, body: { received: false, message: SIGNATURE_REFUSED } };
+  }
+  const outcome = await applyEvent(event, { ...context, origin: siteOrigin({ isPrerendered: false }), now: new Date() });
+  return { status: 200, body: { received: true, outcome } };
+}
+
+/** Applies a verified event once: 'duplicate' when its id was already applied, 'ignored' for types the guide does not act on. */
+export async function applyEvent(event: Stripe.Event, context: EffectContext): Promise<'applied' | 'duplicate' | 'ignored'> {
+  const effect = await effectOf(event, context);
+  if (effect === undefined) return 'ignored';
+  const { db } = context;
+  const record = db.run(sql`insert into stripe_events (id, type, processed_at) values (${event.id}, ${event.type}, ${context.now.getTime()})`);
+  let results: unknown[];
+  try {
+    results = await db.batch([record, ...(effect?.statements ?? [])]);
+  } catch (error) {
+    if (isDuplicateEvent(error)) return 'duplicate';
+    throw error;
+  }
+  if (effect?.after) {
+    try {
+      await effect.after(results.slice(1));
+    } catch (error) {
+      // The effect is committed; a mail or refund that failed is logged for a person to follow up.
+      console.error(`Stripe event ${event.id} (${event.type}): follow-up failed:`, error);
+    }
+  }
+  return 'applied';
+}
+
+function isDuplicateEvent(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 6; depth++) {
+    const { message, cause } = current as { message?: unknown; cause?: unknown };
+    if (typeof message === 'string' && /UNIQUE constraint failed: stripe_events\.id|PRIMARY KEY/i.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/**
+ * The effect of an event: undefined for a type the guide ignores (nothing recorded), null for one
+ * it records with no change (a checkout that is not ours, a session not yet paid).
+ */
+async function effectOf(event: Stripe.Event, context: EffectContext): Promise<Effect | null | undefined> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return event.data.object.payment_status === 'unpaid' ? null : fulfilCheckout(event.data.object, context);
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed':
+      return releaseCheckout(event.data.object, context);
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+    case 'customer.subscription.paused':
+    case 'customer.subscription.resumed':
+      return syncSubscription(event.data.object.id, context);
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const subscriptionId = subscriptionIdOf(event.data.object);
+      return subscriptionId ? syncSubscription(subscriptionId, context) : null;
+    }
+    case 'charge.refunded':
+      return applyRefund(event.data.object, context);
+    default:
+      return undefined;
+  }
+}
