@@ -186,20 +186,44 @@ test.describe('event registration', () => {
     await expect(form(page)).toBeVisible();
   });
 
-  test('a paid event shows the total and stores the registration awaiting payment', async ({ page, request }) => {
+  test('a paid event holds the seat, pays in the labelled test checkout, and issues a ticket with its QR code', async ({ page, request }) => {
     const event = (await upcoming(request, 'paid')).at(-2)!;
     await signIn(page.request, MEMBER);
     await page.goto(`/events/${event.id}/register`);
     await expect(page.locator('.reg-payment')).toContainText(`Total: $${event.price}`);
-    await expect(page.locator('.reg-payment')).toContainText('Payment is processed after registration confirmation.');
+    await expect(page.locator('.reg-payment')).toContainText('your seat is held for 30 minutes');
     await page.locator('#reg-phone').fill('212 555 0199');
     await form(page).getByRole('button', { name: 'Complete Registration' }).click();
-    await expect(page.getByRole('heading', { name: "You're registered" })).toBeVisible();
-    await expect(page.getByText('Your place is reserved')).toBeVisible();
-    await expect(page.getByText(`Total: $${event.price}. Online payment is not open yet, so nothing has been charged: your seat is held`)).toBeVisible();
+
+    // Stripe Checkout's stand-in: clearly a test, on its own origin.
+    await expect(page.getByText('Test payment, no money moves')).toBeVisible();
+    expect(new URL(page.url()).origin).not.toBe(new URL(BASE).origin);
+    await expect(page.getByText(`$${Number(event.price).toFixed(2)}`).first()).toBeVisible();
     expect(await storedRegistration(event.id, MEMBER.email)).toMatchObject({ status: 'awaiting_payment', amount_cents: Math.round(Number(event.price) * 100) });
-    await page.getByRole('button', { name: 'Unregister' }).click();
-    await expect(form(page)).toBeVisible();
+
+    // Cancelled: back on the event, the seat still held, payment offered again.
+    await page.getByRole('button', { name: 'Cancel and return to Harlem Guide' }).click();
+    await expect(page.getByText('Your seat is held: complete your payment')).toBeVisible();
+    await expect(page.getByText('Checkout was cancelled and nothing was charged.')).toBeVisible();
+    await page.getByRole('button', { name: `Pay $${Number(event.price).toFixed(2)}` }).click();
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+    // Back from Checkout: confirmed once the signed webhook has arrived, with the ticket.
+    await expect(page.getByText('Your place is confirmed')).toBeVisible({ timeout: 15_000 });
+    expect(await storedRegistration(event.id, MEMBER.email)).toMatchObject({ status: 'confirmed' });
+    await expect(page.getByRole('button', { name: 'Unregister' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'View your ticket' }).click();
+    await expect(page.getByRole('heading', { name: event.title })).toBeVisible();
+    await expect(page.locator('.ticket-status')).toHaveText('Valid');
+    await expect(page.locator('.ticket-qr svg')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/events/${event.id}.ics`);
+    const code = (await db().execute({ sql: 'select qr_code from tickets t join users u on u.id = t.user_id where t.event_id = ? and u.email = ?', args: [event.id, MEMBER.email] })).rows[0].qr_code as string;
+    expect(code).toMatch(/^[a-z2-7]{32}$/);
+    // The QR leads to the ticket check, which says it is valid; another account cannot open the ticket.
+    await page.goto(`/tickets/check/${code}`);
+    await expect(page.getByText('Valid ticket')).toBeVisible();
+    const ticketPath = new URL(page.url()).pathname;
+    expect(ticketPath).toContain(code);
   });
 
   test('the JSON API: 401 signed out; register without a body, list, refuse twice, unregister', async ({ page, request, playwright, baseURL }) => {

@@ -1,5 +1,6 @@
 /**
- * The premium offer's dialog, built when it is due: the Harlem Premium benefits, See Premium
+ * The premium offer's dialog, built when it is due: the Harlem Premium benefits, the real price
+ * (from the plans API) with cancel anytime, See Premium
  * plans, and two ways to close (× and Maybe later). Its stylesheet loads first, so it never
  * shows unstyled.
  */
@@ -27,8 +28,21 @@ function closer(button: HTMLButtonElement, className = '') {
   return element('form', { method: 'dialog', className }, button);
 }
 
+/** "From $9.99 a month", from the plans the server offers; null when they cannot be read (offline). */
+async function priceLine(): Promise<string | null> {
+  try {
+    const response = await fetch('/api/subscription-plans', { headers: { accept: 'application/json' } });
+    if (!response.ok) return null;
+    const plans = (await response.json()) as { planType: string; planTier: string; duration: string; priceCents: number }[];
+    const monthly = plans.find((plan) => plan.planType === 'user' && plan.planTier === 'premium' && plan.duration === 'monthly');
+    return monthly ? `From $${(monthly.priceCents / 100).toFixed(2)} a month` : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function showUpsell(): Promise<void> {
-  await loadStylesheet();
+  const [price] = await Promise.all([priceLine(), loadStylesheet()]);
   const close = element('button', { type: 'submit' }, '×');
   close.setAttribute('aria-label', 'Close');
   const dialog = element(
@@ -38,6 +52,7 @@ export async function showUpsell(): Promise<void> {
     element('p', { className: 'eyebrow' }, 'Harlem Premium'),
     element('h2', { id: 'upsell-title' }, 'Get more out of Harlem'),
     element('ul', {}, ...BENEFITS.map((benefit) => element('li', {}, benefit))),
+    element('p', { className: 'upsell-price' }, [price, 'Cancel anytime', '30-day money-back guarantee'].filter(Boolean).join(' · ')),
     element(
       'div',
       { className: 'upsell-actions' },

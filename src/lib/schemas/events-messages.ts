@@ -19,6 +19,7 @@ export const REGISTRATION_MESSAGES = {
   full: 'This event is full.',
   paymentsClosed: 'Online payment is not available on this site yet, so paid seats cannot be booked here. Nothing has been charged.',
   notRegistered: 'You are not registered for this event.',
+  unregisterPaid: 'This seat is paid and its ticket issued, so it cannot be cancelled here. Contact us if you need a refund.',
   unregisterEnded: 'This event has already ended, so its registration can no longer be cancelled.',
   registered: 'You have been registered for the event!',
   unregistered: 'You have been unregistered from the event.',

@@ -10,6 +10,8 @@ export type DashboardRegistration = {
   status: 'confirmed' | 'awaiting_payment';
   /** The event is over: it stays in the list but can no longer be left. */
   hasEnded: boolean;
+  /** A paid seat with its ticket (shown instead of Unregister). */
+  paid?: boolean;
 };
 
 export type PersonalDashboardView = {

@@ -29,7 +29,7 @@ export default function MyEvents({ registrations, pending, onUnregister, back }:
   }
   return (
     <ol className="dash-events">
-      {registrations.map(({ event, status, hasEnded }) => {
+      {registrations.map(({ event, status, hasEnded, paid }) => {
         const busy = pending.has(event.id);
         const submit = (form: SubmitEvent<HTMLFormElement>) => {
           form.preventDefault();
@@ -55,7 +55,17 @@ export default function MyEvents({ registrations, pending, onUnregister, back }:
                 {hasEnded && <span className="muted">Ended</span>}
               </p>
             </div>
-            {!hasEnded && (
+            {paid && (
+              <a className="button gold dash-event-action" href={`/events/${event.id}/register`}>
+                View ticket
+              </a>
+            )}
+            {!hasEnded && status === 'awaiting_payment' && (
+              <a className="button gold dash-event-action" href={`/events/${event.id}/register`}>
+                Complete payment
+              </a>
+            )}
+            {!hasEnded && !paid && (
               <form method="post" action={actionUrl(back, actions.events.unregister)} className="dash-event-action" onSubmit={submit}>
                 <input type="hidden" name="eventId" value={event.id} />
                 <input type="hidden" name="next" value={`${back}#my-events`} />

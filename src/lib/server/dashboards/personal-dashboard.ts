@@ -28,6 +28,8 @@ export type RegisteredEvent = {
   registeredAt: Date;
   /** The event is over: it stays in the list but can no longer be left. */
   hasEnded: boolean;
+  /** A seat bought and paid for: it has a ticket and is not left from here. */
+  paid: boolean;
 };
 
 export type ExclusiveEvent = EventView & { isRegistered: boolean };
@@ -88,6 +90,7 @@ export async function loadPersonalDashboard(db: Database, userId: number, now = 
         status: registration.status === 'awaiting_payment' ? 'awaiting_payment' : 'confirmed',
         registeredAt: registration.createdAt,
         hasEnded: hasEnded(view, now),
+        paid: registration.status === 'confirmed' && registration.amountCents > 0,
       };
     },
   );
@@ -131,7 +134,7 @@ export function toPersonalDashboardView(user: { firstName: string | null; isPrem
     firstName: user.firstName?.trim() || 'Explorer',
     isPremium: user.isPremium,
     favorites: data.favorites.map(favoriteCard),
-    registrations: data.registrations.map(({ event, status, hasEnded }) => ({ event: dashboardEvent(event), status, hasEnded })),
+    registrations: data.registrations.map(({ event, status, hasEnded, paid }) => ({ event: dashboardEvent(event), status, hasEnded, paid })),
     premiumBusinesses: data.premiumBusinesses.map(toBusinessCard),
     premiumBusinessCount: data.premiumBusinessCount,
     exclusiveEvents: data.exclusiveEvents.map((event) => ({ ...dashboardEvent(event), isRegistered: event.isRegistered })),

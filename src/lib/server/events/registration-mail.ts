@@ -1,4 +1,4 @@
-/** The confirmation email of an event registration: the event, its time in New York, the place, and what happens next. */
+/** The confirmation email of a free event registration (a paid seat's mail is its ticket, ticket-mail.ts): the event, its time in New York, the place, and what happens next. */
 import { formatEventPrice, formatLongDate, formatTimeRange } from '../../domain/event-format.ts';
 import { formatPrice } from '../../domain/money.ts';
 import type { RegistrationContact } from '../../schemas/events.ts';
@@ -16,23 +16,16 @@ export function confirmationMail(input: {
 }) {
   const { event, host, contact, registration } = input;
   const origin = (input.origin ?? getConfig().siteUrl ?? getConfig().localOrigin).replace(/\/$/, '');
-  const paid = registration.status === 'awaiting_payment';
   const place = [host?.name, event.location].filter(Boolean).join(', ') || 'Harlem, New York';
   const lines = [
     `Hello ${contact.firstName},`,
     '',
-    paid ? `Your place at ${event.title} is reserved.` : `You're registered for ${event.title}.`,
+    `You're registered for ${event.title}.`,
     '',
     `When: ${formatLongDate(event.date)}, ${formatTimeRange(event.startTime, event.endTime)} (New York time)`,
     `Where: ${place}`,
-    `Price: ${paid ? formatPrice(registration.amountCents) : formatEventPrice(event.price)}`,
+    `Price: ${registration.amountCents > 0 ? formatPrice(registration.amountCents) : formatEventPrice(event.price)}`,
     '',
-    ...(paid
-      ? [
-          `Online payment is not open yet, so nothing has been charged: your seat is held, and we will email you when you can pay the ${formatPrice(registration.amountCents)} to complete your booking.`,
-          '',
-        ]
-      : []),
     `Event details: ${origin}/events/${event.id}`,
     `Your registrations: ${origin}/user-dashboard`,
     '',
@@ -42,7 +35,7 @@ export function confirmationMail(input: {
   ];
   return {
     to: contact.email,
-    subject: paid ? `Payment needed to complete your booking: ${event.title}` : `You're registered: ${event.title}`,
+    subject: `You're registered: ${event.title}`,
     text: lines.join('\n'),
     kind: 'event_registration',
   };

@@ -9,6 +9,7 @@ import { actions } from 'astro:actions';
 import { IdParamSchema } from '../../schemas/api-query.ts';
 import { formState } from '../actions/form-state.ts';
 import type { SessionUser } from '../auth/session.ts';
+import { ticketIdFor } from './tickets.ts';
 import { getDb } from '../db/client.ts';
 import { getRegistrationSnapshot, hasEnded, type RegistrationSnapshot } from './registrations.ts';
 
@@ -28,6 +29,8 @@ export type RegistrationPageState = {
   failure: string | null;
   /** This page's path, for sign-in links and to come back to. */
   path: string;
+  /** The member's ticket for a paid, confirmed seat. */
+  ticketId: number | null;
 };
 
 const FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'emergencyContact', 'emergencyPhone', 'specialRequests'] as const;
@@ -53,6 +56,9 @@ export async function loadRegistrationPage(Astro: Pick<AstroGlobal, 'params' | '
   if (!snapshot) return null;
   const posted = formState(Astro.locals, actions.events.register);
   const unregister = formState(Astro.locals, actions.events.unregister);
+  const pay = formState(Astro.locals, actions.payments.payTicket);
+  const paidSeat = snapshot.registration?.status === 'confirmed' && snapshot.registration.amountCents > 0;
+  const ticketId = paidSeat && user ? await ticketIdFor(getDb(), user.id, id.data) : null;
   return {
     snapshot,
     user,
@@ -61,8 +67,9 @@ export async function loadRegistrationPage(Astro: Pick<AstroGlobal, 'params' | '
     ended: hasEnded(snapshot.event, now),
     values: posted.refused ? Object.fromEntries(FORM_FIELDS.map((field) => [field, posted.values[field] ?? ''])) : prefill(user),
     errors: posted.errors,
-    failure: posted.failure?.message ?? unregister.failure?.message ?? null,
+    failure: posted.failure?.message ?? unregister.failure?.message ?? pay.failure?.message ?? null,
     path: `/events/${id.data}/register`,
+    ticketId,
   };
 }
 

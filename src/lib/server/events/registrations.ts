@@ -179,7 +179,7 @@ export async function register(
 
 export type UnregisterOutcome =
   | { ok: true }
-  | { ok: false; status: 404 | 409; reason: 'not_registered' | 'ended'; message: string };
+  | { ok: false; status: 404 | 409; reason: 'not_registered' | 'ended' | 'paid'; message: string };
 
 /**
  * Cancels a member's registration, freeing its seat, unless the event is over: a past event's
@@ -196,6 +196,8 @@ export async function cancelRegistration(db: Database, userId: number, eventId: 
         eq(eventRegistrations.userId, userId),
         eq(eventRegistrations.eventId, eventId),
         ne(eventRegistrations.status, 'cancelled'),
+        // A paid seat stays: its ticket is issued (a refund is a person's decision, through support).
+        sql`not (${eventRegistrations.status} = 'confirmed' and ${eventRegistrations.amountCents} > 0)`,
         sql`exists (select 1 from events e where e.id = ${eventId} and coalesce(e.ends_at, e.starts_at) >= ${nowMs})`,
       ),
     )
@@ -203,17 +205,18 @@ export async function cancelRegistration(db: Database, userId: number, eventId: 
   if (rows.length > 0) return { ok: true };
   // Nothing cancelled: say why (no live registration, or the event is over).
   const [live] = await db
-    .select({ startsAt: events.startsAt, endsAt: events.endsAt })
+    .select({ startsAt: events.startsAt, endsAt: events.endsAt, status: eventRegistrations.status, amountCents: eventRegistrations.amountCents })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(and(eq(eventRegistrations.userId, userId), eq(eventRegistrations.eventId, eventId), ne(eventRegistrations.status, 'cancelled')));
   if (live && hasEnded(live, now)) return { ok: false, status: 409, reason: 'ended', message: REGISTRATION_MESSAGES.unregisterEnded };
+  if (live && live.status === 'confirmed' && live.amountCents > 0) return { ok: false, status: 409, reason: 'paid', message: REGISTRATION_MESSAGES.unregisterPaid };
   return { ok: false, status: 404, reason: 'not_registered', message: REGISTRATION_MESSAGES.notRegistered };
 }
 
 /** A refused registration or unregistration as the error actions and the API answer (with its reason). */
 export function refusalError(refusal: RegisterRefusal | Exclude<UnregisterOutcome, { ok: true }>): HttpError {
-  const title = refusal.reason === 'ended' ? 'Event Ended' : refusal.reason === 'not_registered' ? 'Not registered' : 'Registration Failed';
+  const title = refusal.reason === 'ended' ? 'Event Ended' : refusal.reason === 'not_registered' ? 'Not registered' : refusal.reason === 'paid' ? 'Paid Ticket' : 'Registration Failed';
   return new HttpError(refusal.status, refusal.message, { title, details: { reason: refusal.reason } });
 }
 

@@ -1,0 +1,239 @@
+/**
+ * The donation wizard (spec 02: Amount, Information, Payment). Without JavaScript it is one form
+ * with the three parts one under the other, posting to the donations.start action, which opens
+ * Stripe Checkout. Hydrated, it goes one step at a time: picking a preset clears the custom
+ * amount and typing one clears the preset; Information needs an amount above 0, the name is off
+ * when anonymous, the email is required; Payment reviews the gift and opens Checkout. The server
+ * checks everything again and its field messages bring the donor back to the step at fault.
+ */
+import { useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { actions } from 'astro:actions';
+import { DONATION_LIMITS, DONATION_MESSAGES, parseDollars } from '../../../lib/domain/donations.ts';
+import { useHydrated } from '../use-hydrated.ts';
+import './donation-wizard.css';
+
+export type DonationWizardProps = {
+  /** Where the plain form posts (the page, naming the action). */
+  action: string;
+  presets: readonly { dollars: number; impact: string }[];
+  /** What the form starts with: the signed-in donor's name and email, or what was typed before a refusal. */
+  initial: { amount: string; customAmount: string; donorName: string; donorEmail: string; message: string; isAnonymous: boolean; isRecurring: boolean };
+  /** Field messages from a refused plain post. */
+  errors: Record<string, string>;
+  /** Whether payments can be taken here; otherwise the last step says so. */
+  paymentsOpen: boolean;
+  testCheckout: boolean;
+};
+
+type Step = 'amount' | 'info' | 'payment';
+const STEPS: { id: Step; label: string }[] = [
+  { id: 'amount', label: 'Amount' },
+  { id: 'info', label: 'Information' },
+  { id: 'payment', label: 'Payment' },
+];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The step a field's refusal belongs to. */
+const stepOf = (field: string): Step => (field === 'amount' || field === 'customAmount' ? 'amount' : field === 'donorName' || field === 'donorEmail' || field === 'message' ? 'info' : 'payment');
+
+export default function DonationWizard({ action, presets, initial, errors: serverErrors, paymentsOpen, testCheckout }: DonationWizardProps) {
+  const hydrated = useHydrated();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>(serverErrors);
+  const [step, setStep] = useState<Step>(() => stepOf(Object.keys(serverErrors)[0] ?? 'amount'));
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const dollars = parseDollars(values.customAmount.trim() ? values.customAmount : values.amount);
+  const amountProblem = dollars === null || dollars < DONATION_LIMITS.minDollars ? DONATION_MESSAGES.amount : dollars > DONATION_LIMITS.maxDollars ? DONATION_MESSAGES.tooLarge : null;
+
+  const set = (name: keyof typeof values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const target = event.currentTarget;
+    const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      // A preset and a custom amount never both count: choosing one clears the other.
+      if (name === 'amount') next.customAmount = '';
+      if (name === 'customAmount' && String(value).trim()) next.amount = '';
+      return next;
+    });
+    setErrors((current) => {
+      const rest = { ...current };
+      delete rest[name];
+      if (name === 'amount' || name === 'customAmount') {
+        delete rest.amount;
+        delete rest.customAmount;
+      }
+      return rest;
+    });
+  };
+
+  const infoProblems = (): Record<string, string> => {
+    const problems: Record<string, string> = {};
+    if (!EMAIL.test(values.donorEmail.trim())) problems.donorEmail = DONATION_MESSAGES.email;
+    if (!values.isAnonymous && !values.donorName.trim()) problems.donorName = DONATION_MESSAGES.name;
+    return problems;
+  };
+
+  const goTo = (target: Step) => {
+    if (target !== 'amount' && amountProblem) {
+      setErrors((current) => ({ ...current, [values.customAmount.trim() ? 'customAmount' : 'amount']: amountProblem }));
+      return setStep('amount');
+    }
+    if (target === 'payment') {
+      const problems = infoProblems();
+      if (Object.keys(problems).length > 0) {
+        setErrors((current) => ({ ...current, ...problems }));
+        return setStep('info');
+      }
+    }
+    setFailure(null);
+    setStep(target);
+  };
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    if (step !== 'payment') return goTo(step === 'amount' ? 'info' : 'payment');
+    if (sending || !paymentsOpen) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      const { data, error } = await actions.donations.start(new FormData(event.currentTarget));
+      if (data?.redirect) {
+        window.location.assign(data.redirect);
+        return;
+      }
+      const fields = (error as { fields?: Record<string, string[] | undefined> } | undefined)?.fields ?? {};
+      const firstField = Object.keys(fields).find((name) => fields[name]?.[0]);
+      if (firstField) {
+        setErrors(Object.fromEntries(Object.entries(fields).map(([name, messages]) => [name, messages?.[0] ?? ''])));
+        setStep(stepOf(firstField));
+      } else {
+        setFailure(error?.message || DONATION_MESSAGES.failed);
+      }
+    } catch {
+      setFailure(DONATION_MESSAGES.failed);
+    }
+    setSending(false);
+  };
+
+  const shown = (id: Step) => !hydrated || step === id;
+  const errorOf = (name: string) => errors[name] && <p className="field-error" id={`donate-${name}-error`}>{errors[name]}</p>;
+  const described = (name: string) => (errors[name] ? `donate-${name}-error` : undefined);
+  const summary = dollars && !amountProblem ? `$${dollars.toLocaleString('en-US')}${values.isRecurring ? ' every month' : ''}` : null;
+
+  return (
+    <form method="post" action={action} className="donate-wizard" onSubmit={onSubmit} noValidate>
+      {hydrated && (
+        <ol className="donate-steps" aria-label="Steps">
+          {STEPS.map((item, index) => (
+            <li key={item.id} aria-current={item.id === step ? 'step' : undefined} className={STEPS.findIndex((s) => s.id === step) > index ? 'done' : undefined}>
+              <span aria-hidden="true">{index + 1}</span> {item.label}
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="visually-hidden" aria-hidden="true">
+        <label>
+          Leave this empty <input name="homepage" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+
+      <fieldset className="donate-step" hidden={!shown('amount')}>
+        <legend>{hydrated ? 'Choose an amount' : '1. Amount'}</legend>
+        <div className="donate-presets" role="radiogroup" aria-label="Preset amounts">
+          {presets.map((preset) => (
+            <label key={preset.dollars} className={values.amount === String(preset.dollars) ? 'preset chosen' : 'preset'}>
+              <input type="radio" name="amount" value={preset.dollars} checked={values.amount === String(preset.dollars)} onChange={set('amount')} />
+              <strong>${preset.dollars.toLocaleString('en-US')}</strong>
+              <span>{preset.impact}</span>
+            </label>
+          ))}
+        </div>
+        {errorOf('amount')}
+        <div className="field">
+          <label htmlFor="donate-customAmount">Or another amount (US dollars)</label>
+          <input id="donate-customAmount" name="customAmount" inputMode="decimal" autoComplete="transaction-amount" placeholder="e.g. 75" value={values.customAmount} onChange={set('customAmount')} aria-invalid={errors.customAmount ? true : undefined} aria-describedby={described('customAmount')} />
+          {errorOf('customAmount')}
+        </div>
+        {hydrated && (
+          <div className="donate-nav">
+            <button className="button" type="submit" disabled={Boolean(amountProblem)}>
+              Continue{summary ? ` with ${summary.replace(' every month', '')}` : ''}
+            </button>
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset className="donate-step" hidden={!shown('info')}>
+        <legend>{hydrated ? 'Your information' : '2. Information'}</legend>
+        <div className="field">
+          <label htmlFor="donate-donorName">Name</label>
+          <input id="donate-donorName" name="donorName" autoComplete="name" maxLength={DONATION_LIMITS.name} value={values.isAnonymous ? '' : values.donorName} disabled={values.isAnonymous} onChange={set('donorName')} aria-invalid={errors.donorName ? true : undefined} aria-describedby={described('donorName')} />
+          {errorOf('donorName')}
+        </div>
+        <label className="check">
+          <input type="checkbox" name="isAnonymous" checked={values.isAnonymous} onChange={set('isAnonymous')} /> Give anonymously (your name is never shown)
+        </label>
+        <div className="field">
+          <label htmlFor="donate-donorEmail">Email (for your receipt)</label>
+          <input id="donate-donorEmail" name="donorEmail" type="email" autoComplete="email" required value={values.donorEmail} onChange={set('donorEmail')} aria-invalid={errors.donorEmail ? true : undefined} aria-describedby={described('donorEmail')} />
+          {errorOf('donorEmail')}
+        </div>
+        <div className="field">
+          <label htmlFor="donate-message">Message (optional)</label>
+          <textarea id="donate-message" name="message" rows={3} maxLength={DONATION_LIMITS.message} value={values.message} onChange={set('message')} />
+        </div>
+        <label className="check">
+          <input type="checkbox" name="isRecurring" checked={values.isRecurring} onChange={set('isRecurring')} /> Make it a monthly gift (stop anytime from your receipt)
+        </label>
+        {hydrated && (
+          <div className="donate-nav">
+            <button className="button secondary" type="button" onClick={() => goTo('amount')}>
+              Back
+            </button>
+            <button className="button" type="submit">
+              Continue
+            </button>
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset className="donate-step" hidden={!shown('payment')}>
+        <legend>{hydrated ? 'Payment' : '3. Payment'}</legend>
+        {hydrated && summary && (
+          <p className="donate-summary">
+            <strong>{summary}</strong> from {values.isAnonymous ? 'an anonymous donor' : values.donorName.trim() || 'you'}, receipt to {values.donorEmail.trim()}
+          </p>
+        )}
+        {failure && (
+          <div className="notice notice-error" role="alert">
+            <strong>Payment Error</strong>
+            <p>{failure}</p>
+          </div>
+        )}
+        {paymentsOpen ? (
+          <>
+            <p className="muted">You pay on Stripe’s secure checkout page{values.isRecurring ? ', once now and then monthly' : ''}, and come back here.{testCheckout && ' On this machine that is the local test checkout: test payments, no money moves.'}</p>
+            <div className="donate-nav">
+              {hydrated && (
+                <button className="button secondary" type="button" onClick={() => goTo('info')}>
+                  Back
+                </button>
+              )}
+              <button className="button gold" type="submit" aria-disabled={sending || undefined}>
+                {sending ? 'Opening secure checkout...' : summary ? `Donate ${summary}` : 'Donate'}
+              </button>
+            </div>
+          </>
+        ) : (
+          <div className="notice" role="status">
+            <strong>Payments are not configured</strong>
+            <p>Online payments are not configured on this site yet. Nothing has been charged.</p>
+          </div>
+        )}
+      </fieldset>
+    </form>
+  );
+}

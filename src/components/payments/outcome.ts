@@ -1,0 +1,2 @@
+/** What a return page from Checkout can say (PaymentOutcome.astro). */
+export type OutcomeState = 'paid' | 'pending' | 'expired' | 'unknown';

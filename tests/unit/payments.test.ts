@@ -1,0 +1,446 @@
+/**
+ * Payments end to end in-process: the real `stripe` SDK pointed at the local test checkout
+ * (scripts/local-stripe), Checkout completed there, and its events really signed and sent to the
+ * real webhook route. Every paid flow, duplicates (2 and 10 at once), forged and stale
+ * signatures, events out of order, and the scheduled job.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import type { APIContext } from 'astro';
+import * as schema from '../../db/schema.ts';
+import { useFreshDatabase } from '../helpers/database.ts';
+import { callAction, fieldsOf } from '../helpers/actions.ts';
+import { createEvent, createUser } from '../factories/index.ts';
+import { startLocalStripe, type LocalStripe } from '../../scripts/local-stripe/local-stripe.ts';
+import { resetConfig } from '../../src/lib/server/config.ts';
+import { server } from '../../src/actions/index.ts';
+import { POST as webhookRoute } from '../../src/pages/api/stripe/webhook.ts';
+import { getStripe } from '../../src/lib/server/payments/stripe.ts';
+import { retrieveOwnSession } from '../../src/lib/server/payments/checkout.ts';
+import { runScheduledJobs } from '../../src/lib/server/jobs/scheduled.ts';
+import { donationPortalUrl } from '../../src/lib/server/donations/donations.ts';
+import { loadDirectoryPage } from '../../src/lib/server/businesses/directory.ts';
+import type { SessionUser } from '../../src/lib/server/auth/session.ts';
+import type { Database } from '../../src/lib/server/db/client.ts';
+
+const SECRET_KEY = 'sk_test_payments_suite';
+const WEBHOOK_SECRET = 'whsec_payments_suite';
+const DAY = 24 * 60 * 60 * 1000;
+
+let db: Database;
+let fake: LocalStripe;
+
+beforeAll(async () => {
+  ({ db } = await useFreshDatabase({ seed: true }));
+  fake = await startLocalStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, webhookUrl: 'http://127.0.0.1:9/unused', deliverWebhooks: false });
+  Object.assign(process.env, { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url });
+  resetConfig();
+});
+
+afterAll(async () => {
+  await fake.close();
+  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL']) delete process.env[name];
+  resetConfig();
+});
+
+// ---------------------------------------------------------------------------------------------
+// Helpers: accounts, paying on the test checkout, and delivering signed events to the route.
+
+async function account(overrides: Partial<typeof schema.users.$inferInsert> = {}): Promise<SessionUser> {
+  const row = await createUser(db, overrides);
+  return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, profileImageUrl: null, role: row.role, isPremium: false, businessId: row.businessId, hasPassword: true, favoriteCount: 0 };
+}
+
+async function control(path: string, body: Record<string, string> = {}) {
+  const response = await fetch(`${fake.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json();
+}
+
+const sessionIdOf = (url: string) => url.split('/pay/')[1];
+
+/** Pays a Checkout Session on the test checkout and returns the events it produced. */
+async function pay(checkoutUrl: string) {
+  const before = fake.events.length;
+  await control(`/test/checkout/sessions/${sessionIdOf(checkoutUrl)}/pay`);
+  return fake.events.slice(before);
+}
+
+async function sendSigned(payload: string, options: { secret?: string; timestamp?: number } = {}) {
+  const header = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
+  const url = new URL('http://localhost/api/stripe/webhook');
+  const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+  const response = await webhookRoute({ request, url, params: {}, locals: { user: null, session: null } } as unknown as APIContext);
+  return { status: response.status, body: await response.json() };
+}
+
+/** Delivers events as Stripe would (signed, one after another). */
+async function deliver(events: Record<string, unknown>[]) {
+  const answers = [];
+  for (const event of events) answers.push(await sendSigned(JSON.stringify(event)));
+  return answers;
+}
+
+async function userRow(id: number) {
+  const [row] = await db.select().from(schema.users).where(eq(schema.users.id, id));
+  return row;
+}
+
+const appliedCount = async () => (await db.select({ n: count() }).from(schema.stripeEvents))[0].n;
+
+// ---------------------------------------------------------------------------------------------
+
+describe('premium membership', () => {
+  it('subscribes through Checkout, becomes premium only when the webhook arrives, and reuses one Stripe customer', async () => {
+    const member = await account({ firstName: 'Maya' });
+    const started = await callAction(server.payments.subscribe, { plan: 'explorer-premium-monthly' }, { user: member });
+    expect(started.error).toBeUndefined();
+    expect(started.data.redirect).toMatch(new RegExp(`^${fake.url}/pay/cs_test_`));
+
+    // The return URL alone changes nothing.
+    expect(await userRow(member.id)).toMatchObject({ isPremium: false, subscriptionStatus: null });
+    const events = await pay(started.data.redirect);
+    expect(events.map((event) => event.type)).toEqual(['customer.subscription.created', 'checkout.session.completed', 'invoice.paid']);
+    const answers = await deliver(events);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+
+    const row = await userRow(member.id);
+    expect(row).toMatchObject({ isPremium: true, subscriptionStatus: 'active', subscriptionCancelsAt: null });
+    expect(row.stripeCustomerId).toMatch(/^cus_/);
+    expect(row.stripeSubscriptionId).toMatch(/^sub_/);
+    expect(row.premiumUntil!.getTime() - Date.now()).toBeGreaterThan(29 * DAY);
+
+    // A second checkout (a listing, the portal) uses the same customer.
+    const portal = await callAction(server.payments.openBilling, {}, { user: member });
+    expect(portal.data.redirect).toMatch(/\/portal\/bps_/);
+    expect((await userRow(member.id)).stripeCustomerId).toBe(row.stripeCustomerId);
+    // ...and a member with a live subscription cannot start another.
+    const again = await callAction(server.payments.subscribe, { plan: 'explorer-premium-yearly' }, { user: member });
+    expect(again.error).toMatchObject({ code: 'CONFLICT', message: 'You are already a Premium Member.' });
+  });
+
+  it('follows renewals, failed payments, cancel at period end and the end of the subscription', async () => {
+    const member = await account();
+    const started = await callAction(server.payments.subscribe, { plan: 'explorer-premium-yearly' }, { user: member });
+    await deliver(await pay(started.data.redirect));
+    const subscription = (await userRow(member.id)).stripeSubscriptionId!;
+    const firstEnd = (await userRow(member.id)).premiumUntil!.getTime();
+    expect(firstEnd - Date.now()).toBeGreaterThan(364 * DAY);
+
+    let before = fake.events.length;
+    await control(`/test/subscriptions/${subscription}/renew`);
+    await deliver(fake.events.slice(before));
+    expect((await userRow(member.id)).premiumUntil!.getTime()).toBeGreaterThan(firstEnd + 364 * DAY);
+
+    before = fake.events.length;
+    await control(`/test/subscriptions/${subscription}/fail`);
+    await deliver(fake.events.slice(before));
+    expect(await userRow(member.id)).toMatchObject({ isPremium: true, subscriptionStatus: 'past_due' });
+
+    before = fake.events.length;
+    await getStripe()!.subscriptions.update(subscription, { cancel_at_period_end: true });
+    await deliver(fake.events.slice(before));
+    const cancelling = await userRow(member.id);
+    expect(cancelling.isPremium).toBe(true);
+    expect(cancelling.subscriptionCancelsAt?.getTime()).toBe(cancelling.premiumUntil?.getTime());
+
+    before = fake.events.length;
+    await control(`/test/subscriptions/${subscription}/end`);
+    await deliver(fake.events.slice(before));
+    expect(await userRow(member.id)).toMatchObject({ isPremium: false, subscriptionStatus: 'canceled' });
+  });
+
+  it('keeps the right state when subscription events arrive out of order', async () => {
+    const member = await account();
+    const started = await callAction(server.payments.subscribe, { plan: 'explorer-premium-monthly' }, { user: member });
+    const paid = await pay(started.data.redirect);
+    const subscription = (paid.find((event) => event.type === 'customer.subscription.created')!.data as { object: { id: string } }).object.id;
+    const before = fake.events.length;
+    await control(`/test/subscriptions/${subscription}/end`);
+    const ended = fake.events.slice(before);
+    // The end arrives first, then the old news of its creation and payment.
+    await deliver([...ended, ...paid]);
+    expect(await userRow(member.id)).toMatchObject({ isPremium: false, subscriptionStatus: 'canceled' });
+  });
+
+  it('refunds within 30 days through Stripe and ends premium; refused after 30 days', async () => {
+    const member = await account();
+    const started = await callAction(server.payments.subscribe, { plan: 'explorer-premium-monthly' }, { user: member });
+    await deliver(await pay(started.data.redirect));
+    const before = fake.events.length;
+    const refund = await callAction(server.payments.refundMembership, {}, { user: member });
+    expect(refund.error).toBeUndefined();
+    const events = fake.events.slice(before);
+    expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['refund.created', 'charge.refunded', 'customer.subscription.deleted']));
+    expect((events.find((event) => event.type === 'refund.created')!.data as { object: { amount: number } }).object.amount).toBe(999);
+    await deliver(events);
+    expect(await userRow(member.id)).toMatchObject({ isPremium: false, subscriptionStatus: 'canceled' });
+
+    const late = await account();
+    const second = await callAction(server.payments.subscribe, { plan: 'explorer-premium-monthly' }, { user: late });
+    await deliver(await pay(second.data.redirect));
+    await db.update(schema.users).set({ subscriptionStartedAt: new Date(Date.now() - 31 * DAY) }).where(eq(schema.users.id, late.id));
+    const refused = await callAction(server.payments.refundMembership, {}, { user: late });
+    expect(refused.error).toMatchObject({ code: 'CONFLICT' });
+    expect(refused.error.message).toContain('30-day satisfaction guarantee has ended');
+    expect((await userRow(late.id)).isPremium).toBe(true);
+  });
+
+  it('refuses unknown plans, and shows a return page only to the account that paid', async () => {
+    const member = await account();
+    const unknown = await callAction(server.payments.subscribe, { plan: 'gold-forever' }, { user: member });
+    expect(fieldsOf(unknown.error)).toEqual({ plan: 'Please choose the monthly or yearly Premium plan.' });
+    const signedOut = await callAction(server.payments.subscribe, { plan: 'explorer-premium-monthly' }, { user: null });
+    expect(signedOut.error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Please log in to subscribe to premium features.' });
+
+    const started = await callAction(server.payments.subscribe, { plan: 'explorer-premium-monthly' }, { user: member });
+    const sessionId = sessionIdOf(started.data.redirect);
+    const stranger = await account();
+    expect(await retrieveOwnSession(getStripe()!, sessionId, { userId: stranger.id, browserSessionIds: [] })).toBeNull();
+    expect(await retrieveOwnSession(getStripe()!, 'cs_test_made_up_0000', { userId: member.id, browserSessionIds: [] })).toBeNull();
+    expect((await retrieveOwnSession(getStripe()!, sessionId, { userId: member.id, browserSessionIds: [] }))?.id).toBe(sessionId);
+  });
+});
+
+describe('the webhook route', () => {
+  it('applies an event exactly once when it is delivered twice, or ten times at once', async () => {
+    const member = await account();
+    const started = await callAction(server.payments.subscribe, { plan: 'explorer-premium-monthly' }, { user: member });
+    const [created, completed, invoice] = await pay(started.data.redirect);
+    const applied = await appliedCount();
+
+    const twice = [await sendSigned(JSON.stringify(created)), await sendSigned(JSON.stringify(created))];
+    expect(twice.map((answer) => answer.body.outcome)).toEqual(['applied', 'duplicate']);
+    const tenAtOnce = await Promise.all(Array.from({ length: 10 }, () => sendSigned(JSON.stringify(completed))));
+    expect(tenAtOnce.every((answer) => answer.status === 200)).toBe(true);
+    expect(tenAtOnce.filter((answer) => answer.body.outcome === 'applied')).toHaveLength(1);
+    await deliver([invoice]);
+    expect(await appliedCount()).toBe(applied + 3);
+    expect((await userRow(member.id)).isPremium).toBe(true);
+  });
+
+  it('refuses forged and stale signatures with 400 and changes nothing; acknowledges unknown types', async () => {
+    const member = await account();
+    const started = await callAction(server.payments.subscribe, { plan: 'explorer-premium-monthly' }, { user: member });
+    const events = await pay(started.data.redirect);
+    const applied = await appliedCount();
+    for (const event of events) {
+      expect(await sendSigned(JSON.stringify(event), { secret: 'whsec_someone_else' })).toMatchObject({ status: 400, body: { received: false } });
+      expect(await sendSigned(JSON.stringify(event), { timestamp: Math.floor(Date.now() / 1000) - 15 * 60 })).toMatchObject({ status: 400 });
+    }
+    // A valid signature on a changed body is forged too.
+    const tampered = JSON.stringify({ ...events[1], data: { object: { ...(events[1].data as { object: object }).object, metadata: { kind: 'membership', userId: '1' } } } });
+    const header = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: JSON.stringify(events[1]), secret: WEBHOOK_SECRET });
+    const url = new URL('http://localhost/api/stripe/webhook');
+    const forged = await webhookRoute({ request: new Request(url, { method: 'POST', headers: { 'stripe-signature': header }, body: tampered }), url } as unknown as APIContext);
+    expect(forged.status).toBe(400);
+    const unsigned = await webhookRoute({ request: new Request(url, { method: 'POST', body: JSON.stringify(events[1]) }), url } as unknown as APIContext);
+    expect(unsigned.status).toBe(400);
+    expect(await appliedCount()).toBe(applied);
+    expect((await userRow(member.id)).isPremium).toBe(false);
+
+    const unknownType = await sendSigned(JSON.stringify({ id: 'evt_unknown_type', object: 'event', type: 'customer.tax_id.created', data: { object: {} }, created: 1 }));
+    expect(unknownType).toMatchObject({ status: 200, body: { received: true, outcome: 'ignored' } });
+    expect(await appliedCount()).toBe(applied);
+  });
+});
+
+describe('business listing plans', () => {
+  it('records the paid plan, makes the business premium, ranks it by priority, and reverts it on expiry after one reminder', async () => {
+    const [business] = await db.select().from(schema.businesses).where(eq(schema.businesses.name, 'Mount Morris Coffee House')).limit(1);
+    const owner = await account({ role: 'business_owner', businessId: business.id });
+    const started = await callAction(server.payments.buyListing, { plan: 'platinum-elite', businessId: String(business.id), returnTo: 'payment' }, { user: owner });
+    expect(started.error).toBeUndefined();
+    const [pending] = await db.select().from(schema.businessListingPayments).where(eq(schema.businessListingPayments.businessId, business.id));
+    expect(pending).toMatchObject({ status: 'pending', amountCents: 29900, planType: 'platinum-elite' });
+
+    const events = await pay(started.data.redirect);
+    // Delivered twice: one payment, one expiry.
+    await deliver(events);
+    await deliver(events);
+    const [paid] = await db.select().from(schema.businessListingPayments).where(eq(schema.businessListingPayments.id, pending.id));
+    expect(paid.status).toBe('paid');
+    expect(Math.round((paid.expiresAt!.getTime() - paid.paidAt!.getTime()) / DAY)).toBe(180);
+    const [ranked] = await db.select().from(schema.businesses).where(eq(schema.businesses.id, business.id));
+    expect(ranked).toMatchObject({ listingPriority: 5 });
+
+    // Priority 5 ranks it among the first of the directory, shown as premium.
+    const directory = await loadDirectoryPage(db, {}, 1);
+    const placed = directory.businesses.findIndex((row) => row.name === 'Mount Morris Coffee House');
+    expect(placed).toBeGreaterThanOrEqual(0);
+    expect(placed).toBeLessThan(3);
+    expect(directory.businesses[placed].isPremium).toBe(true);
+
+    // 29 days before the end: the reminder goes out once.
+    const origin = 'http://localhost:4321';
+    const reminderDay = new Date(paid.expiresAt!.getTime() - 29 * DAY);
+    const first = await runScheduledJobs(db, { stripe: null, origin, now: reminderDay });
+    const second = await runScheduledJobs(db, { stripe: null, origin, now: reminderDay });
+    expect(first.remindersSent).toBeGreaterThanOrEqual(1);
+    expect(second.remindersSent).toBe(0);
+    const reminders = await db.select().from(schema.mailOutbox).where(and(eq(schema.mailOutbox.kind, 'listing_renewal_reminder'), eq(schema.mailOutbox.toAddress, owner.email)));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0].subject).toContain('Mount Morris Coffee House');
+
+    // After the end: back to basic.
+    const after = await runScheduledJobs(db, { stripe: null, origin, now: new Date(paid.expiresAt!.getTime() + 1000) });
+    expect(after.listingsExpired).toBeGreaterThanOrEqual(1);
+    const [reverted] = await db.select().from(schema.businesses).where(eq(schema.businesses.id, business.id));
+    expect(reverted).toMatchObject({ listingPriority: 0, listingExpiresAt: null });
+  });
+
+  it('refuses another owner’s business, unknown plans and signed-out buyers, changing nothing', async () => {
+    const [business] = await db.select().from(schema.businesses).limit(1);
+    const stranger = await account({ role: 'business_owner', businessId: null });
+    const before = (await db.select({ n: count() }).from(schema.businessListingPayments))[0].n;
+    const foreign = await callAction(server.payments.buyListing, { plan: 'basic', businessId: String(business.id) }, { user: stranger });
+    expect(foreign.error).toMatchObject({ code: 'FORBIDDEN' });
+    const owner = await account({ role: 'business_owner', businessId: business.id });
+    const unknown = await callAction(server.payments.buyListing, { plan: 'diamond-forever', businessId: String(business.id) }, { user: owner });
+    expect(fieldsOf(unknown.error)).toEqual({ plan: 'Please choose one of the listing plans.' });
+    const member = await account();
+    expect((await callAction(server.payments.buyListing, { plan: 'basic', businessId: String(business.id) }, { user: member })).error).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await callAction(server.payments.buyListing, { plan: 'basic', businessId: String(business.id) }, { user: null })).error).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect((await db.select({ n: count() }).from(schema.businessListingPayments))[0].n).toBe(before);
+  });
+});
+
+describe('donations', () => {
+  it('takes an anonymous one-time gift without an account, marks it paid from the webhook and mails the receipt', async () => {
+    const started = await callAction(server.donations.start, { amount: '100', customAmount: '', donorName: 'Hidden', donorEmail: 'giver@example.com', message: 'For the maps', isAnonymous: 'on' });
+    expect(started.error).toBeUndefined();
+    const sessionId = sessionIdOf(started.data.redirect);
+    expect(started.cookies.get('hg_checkouts')).toBe(sessionId);
+    const [pending] = await db.select().from(schema.donations).where(eq(schema.donations.stripeCheckoutSessionId, sessionId));
+    expect(pending).toMatchObject({ amountCents: 10000, donorName: null, isAnonymous: true, status: 'pending', isRecurring: false });
+    // The browser that gave sees its session; nobody else does.
+    expect(await retrieveOwnSession(getStripe()!, sessionId, { userId: null, browserSessionIds: [sessionId] })).not.toBeNull();
+    expect(await retrieveOwnSession(getStripe()!, sessionId, { userId: null, browserSessionIds: [] })).toBeNull();
+
+    await deliver(await pay(started.data.redirect));
+    const [paid] = await db.select().from(schema.donations).where(eq(schema.donations.id, pending.id));
+    expect(paid).toMatchObject({ status: 'paid', recurringStatus: null });
+    const [receipt] = await db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, 'giver@example.com'));
+    expect(receipt.textBody).toContain('Thank you for your gift of $100.00');
+    expect(receipt.textBody).not.toContain('Hidden');
+  });
+
+  it('starts a monthly gift as a subscription, with a receipt link to the Customer Portal that stops it', async () => {
+    const started = await callAction(server.donations.start, { amount: '', customAmount: '35', donorName: 'Ada Monthly', donorEmail: 'monthly@example.com', isRecurring: 'on' });
+    const events = await pay(started.data.redirect);
+    expect(events.map((event) => event.type)).toContain('customer.subscription.created');
+    await deliver(events);
+    const [gift] = await db.select().from(schema.donations).where(eq(schema.donations.donorEmail, 'monthly@example.com'));
+    expect(gift).toMatchObject({ status: 'paid', amountCents: 3500, isRecurring: true, recurringStatus: 'active' });
+    const [receipt] = await db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, 'monthly@example.com'));
+    const token = receipt.textBody.match(/donate\/manage\?token=([a-z2-7]{32})/)?.[1];
+    expect(token).toBeTruthy();
+    expect(await donationPortalUrl(db, getStripe()!, token!, 'http://localhost/donate')).toMatch(/\/portal\/bps_/);
+    await expect(donationPortalUrl(db, getStripe()!, 'a'.repeat(32), 'http://localhost/donate')).rejects.toMatchObject({ status: 404 });
+
+    const before = fake.events.length;
+    await control(`/test/subscriptions/${gift.stripeSubscriptionId}/end`);
+    await deliver(fake.events.slice(before));
+    const [stopped] = await db.select().from(schema.donations).where(eq(schema.donations.id, gift.id));
+    expect(stopped.recurringStatus).toBe('canceled');
+  });
+
+  it('refuses amounts under $1 or over the limit, a missing email, and a missing name unless anonymous, storing nothing', async () => {
+    const before = (await db.select({ n: count() }).from(schema.donations))[0].n;
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{ amount: '0', donorEmail: 'a@example.com', donorName: 'A' }, { amount: 'Please choose or enter an amount of at least $1.' }],
+      [{ customAmount: '10001', donorEmail: 'a@example.com', donorName: 'A' }, { customAmount: 'Online gifts are limited to $10,000. For a larger gift, please contact us.' }],
+      [{ customAmount: 'lots', donorEmail: 'a@example.com', donorName: 'A' }, { customAmount: 'Please choose or enter an amount of at least $1.' }],
+      [{ amount: '25', donorEmail: '', donorName: 'A' }, { donorEmail: 'Email is required for your receipt' }],
+      [{ amount: '25', donorEmail: 'a@example.com', donorName: '' }, { donorName: 'Name is required unless you give anonymously' }],
+    ];
+    for (const [values, expected] of cases) {
+      const answer = await callAction(server.donations.start, { amount: '', customAmount: '', ...values });
+      expect(fieldsOf(answer.error)).toEqual(expected);
+    }
+    expect((await db.select({ n: count() }).from(schema.donations))[0].n).toBe(before);
+  });
+});
+
+describe('paid event tickets', () => {
+  it('holds the seat, confirms it and issues one ticket with an unguessable QR code when paid; an expired checkout releases the seat', async () => {
+    const event = await createEvent(db, { title: 'Rooftop Jazz Night', startsAt: new Date(Date.now() + 10 * DAY), priceCents: 2500, maxAttendees: 2 });
+    const buyer = await account({ firstName: 'Tia' });
+    const started = await callAction(server.events.register, { eventId: String(event.id), firstName: 'Tia', lastName: 'Brown', email: buyer.email, phone: '212-555-0188' }, { user: buyer });
+    expect(started.error).toBeUndefined();
+    expect(started.data.redirect).toContain('/pay/cs_test_');
+    const [held] = await db.select().from(schema.eventRegistrations).where(eq(schema.eventRegistrations.userId, buyer.id));
+    expect(held).toMatchObject({ status: 'awaiting_payment', amountCents: 2500 });
+
+    const events = await pay(started.data.redirect);
+    await Promise.all([deliver(events), deliver(events)]);
+    const [confirmed] = await db.select().from(schema.eventRegistrations).where(eq(schema.eventRegistrations.id, held.id));
+    expect(confirmed.status).toBe('confirmed');
+    const issued = await db.select().from(schema.tickets).where(eq(schema.tickets.eventId, event.id));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatchObject({ userId: buyer.id, status: 'active', totalAmountCents: 2500 });
+    expect(issued[0].qrCode).toMatch(/^[a-z2-7]{32}$/);
+    const [mail] = await db.select().from(schema.mailOutbox).where(and(eq(schema.mailOutbox.kind, 'event_ticket'), eq(schema.mailOutbox.toAddress, buyer.email)));
+    expect(mail.htmlBody).toContain('<svg');
+    expect(mail.textBody).toContain(`/events/${event.id}.ics`);
+
+    // Another buyer abandons: the expired Checkout gives the seat back.
+    const walker = await account();
+    const second = await callAction(server.events.register, { eventId: String(event.id), firstName: 'Sam', lastName: 'Lee', email: walker.email, phone: '212-555-0199' }, { user: walker });
+    const before = fake.events.length;
+    await control(`/test/checkout/sessions/${sessionIdOf(second.data.redirect)}/expire`);
+    await deliver(fake.events.slice(before));
+    const [released] = await db.select().from(schema.eventRegistrations).where(eq(schema.eventRegistrations.userId, walker.id));
+    expect(released.status).toBe('cancelled');
+  });
+
+  it('never sells more seats than the event has, with 50 buyers racing for the last 3', async () => {
+    const event = await createEvent(db, { title: 'Last Seats Supper Club', startsAt: new Date(Date.now() + 5 * DAY), priceCents: 4000, maxAttendees: 3 });
+    const buyers = await Promise.all(Array.from({ length: 50 }, (_, index) => account({ firstName: `Buyer${index}` })));
+    const answers = await Promise.all(buyers.map((buyer) => callAction(server.events.register, { eventId: String(event.id), firstName: 'B', lastName: 'R', email: buyer.email, phone: '212-555-0100' }, { user: buyer })));
+    expect(answers.filter((answer) => answer.data?.redirect)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.error?.message === 'This event is full.')).toHaveLength(47);
+    const [{ n }] = await db.select({ n: count() }).from(schema.eventRegistrations).where(and(eq(schema.eventRegistrations.eventId, event.id), eq(schema.eventRegistrations.status, 'awaiting_payment')));
+    expect(n).toBe(3);
+  });
+
+  it('refunds a payment that arrives for a seat already released, instead of overbooking', async () => {
+    const event = await createEvent(db, { title: 'Late Payment Lecture', startsAt: new Date(Date.now() + 7 * DAY), priceCents: 1500, maxAttendees: 5 });
+    const buyer = await account();
+    const started = await callAction(server.events.register, { eventId: String(event.id), firstName: 'L', lastName: 'P', email: buyer.email, phone: '212-555-0111' }, { user: buyer });
+    // The member releases the seat, then the payment completes anyway.
+    await callAction(server.events.unregister, { eventId: String(event.id) }, { user: buyer });
+    const events = await pay(started.data.redirect);
+    const before = fake.events.length;
+    await deliver(events);
+    expect(await db.select().from(schema.tickets).where(eq(schema.tickets.eventId, event.id))).toHaveLength(0);
+    expect(fake.events.slice(before).map((item) => item.type)).toContain('refund.created');
+  });
+
+  it('refuses a ticket for a full or ended event, and paid seats where payments are not configured', async () => {
+    const full = await createEvent(db, { startsAt: new Date(Date.now() + 3 * DAY), priceCents: 1000, maxAttendees: 1 });
+    const first = await account();
+    await callAction(server.events.register, { eventId: String(full.id), firstName: 'A', lastName: 'B', email: first.email, phone: '212-555-0101' }, { user: first });
+    const late = await account();
+    const refused = await callAction(server.events.register, { eventId: String(full.id), firstName: 'A', lastName: 'B', email: late.email, phone: '212-555-0102' }, { user: late });
+    expect(refused.error).toMatchObject({ code: 'CONFLICT', message: 'This event is full.' });
+
+    const ended = await createEvent(db, { startsAt: new Date(Date.now() - 3 * DAY), priceCents: 1000 });
+    const tooLate = await callAction(server.events.register, { eventId: String(ended.id), firstName: 'A', lastName: 'B', email: late.email, phone: '212-555-0102' }, { user: late });
+    expect(tooLate.error).toMatchObject({ code: 'CONFLICT', message: 'This event has already ended.' });
+
+    delete process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_API_URL;
+    resetConfig();
+    try {
+      const open = await createEvent(db, { startsAt: new Date(Date.now() + 3 * DAY), priceCents: 1000 });
+      const closed = await callAction(server.events.register, { eventId: String(open.id), firstName: 'A', lastName: 'B', email: late.email, phone: '212-555-0102' }, { user: late });
+      expect(closed.error).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      expect(await db.select().from(schema.eventRegistrations).where(eq(schema.eventRegistrations.eventId, open.id))).toEqual([]);
+    } finally {
+      Object.assign(process.env, { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_API_URL: fake.url });
+      resetConfig();
+    }
+  });
+});
