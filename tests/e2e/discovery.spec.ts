@@ -373,7 +373,7 @@ test.describe('event registration page', () => {
     await expect(page).toHaveURL(`/events/${paid.id}/register`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(paid.title);
     await expect(page.locator('.reg-payment')).toContainText(`Total: $${paid.price}`);
-    await expect(page.locator('.reg-payment')).toContainText('Payment is processed after registration confirmation.');
+    await expect(page.locator('.reg-payment')).toContainText("You pay on Stripe's secure checkout page right after registering; your seat is held for 30 minutes.");
     await expect(page.getByRole('status').filter({ hasText: 'Authentication Required' })).toContainText('Please log in to register for events.');
     await expect(page.getByRole('link', { name: 'Sign In to Register' })).toHaveAttribute('href', `/auth?next=${encodeURIComponent(`/events/${paid.id}/register`)}`);
   });

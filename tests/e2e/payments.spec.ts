@@ -50,6 +50,26 @@ test('a member buys Premium in the test checkout, sees Premium Member, then canc
   }).toPass({ timeout: 15_000 });
 });
 
+test('a new member asks for the 30-day refund: Stripe refunds, Premium ends', async ({ page }) => {
+  const member = await storeMember(db, 'Refund');
+  await signIn(page.request, member);
+  await page.goto('/subscribe?plan=explorer-premium-monthly');
+  await page.getByRole('button', { name: 'Subscribe for $9.99/month' }).click();
+  await page.getByRole('button', { name: 'Subscribe $9.99' }).click();
+  await expect(page.getByText('Welcome, Premium Member!')).toBeVisible({ timeout: 15_000 });
+
+  await page.goto('/settings');
+  await expect(page.locator('#membership')).toContainText('30-day satisfaction guarantee');
+  await page.getByRole('button', { name: 'Request a refund' }).click();
+  await expect(page.getByText('Your payment is being refunded and Premium has ended.')).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('#membership')).toContainText('You are on the free Community Member plan.', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  const mail = await db.execute({ sql: "select text_body from mail_outbox where to_address = ? and kind = 'membership_refund'", args: [member.email] });
+  expect(String(mail.rows[0].text_body)).toContain('We have refunded $9.99');
+});
+
 test('an owner buys a listing plan; the business becomes premium and ranks among the premium listings', async ({ page }) => {
   const business = await db.execute({ sql: "select id from businesses where name = 'Strivers'' Row Supper Club'", args: [] });
   const businessId = Number(business.rows[0].id);

@@ -31,7 +31,7 @@ export function activeListingPlans(db: Database) {
 }
 
 /** Where the owner lands after paying: /payment from the plans page, /checkout from the dashboard's upgrade button. */
-export type ListingReturn = 'payment' | 'checkout';
+export type ListingReturnPage = 'payment' | 'checkout';
 
 /**
  * Starts paying for a plan: a pending payment row with the plan's own price, then a Checkout
@@ -40,7 +40,7 @@ export type ListingReturn = 'payment' | 'checkout';
 export async function startListingCheckout(
   db: Database,
   stripe: Stripe,
-  input: { payer: Payer; businessId: number; planSlug: string; origin: string; returnTo: ListingReturn },
+  input: { payer: Payer; businessId: number; planSlug: string; origin: string; returnTo: ListingReturnPage },
 ): Promise<{ url: string; paymentId: number }> {
   const [plan] = await db.select().from(listingPlans).where(and(eq(listingPlans.slug, input.planSlug), eq(listingPlans.isActive, true))).limit(1);
   if (!plan) throw fieldError({ plan: 'Please choose one of the listing plans.' });
