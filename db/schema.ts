@@ -996,6 +996,8 @@ export const mailOutbox = sqliteTable(
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text(),
+    /** Text files sent with the mail (a ticket's calendar file). */
+    attachments: jsonObject<{ filename: string; contentType: string; content: string }[]>(),
     /** What the mail is for (registration_confirmation, password_reset, ...). */
     kind: text().notNull(),
     status: text({ enum: ['stored', 'sent', 'failed'] }).notNull().default('stored'),

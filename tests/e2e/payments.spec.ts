@@ -103,6 +103,28 @@ test('an owner buys a listing plan; the business becomes premium and ranks among
   expect(row.rows[0]).toMatchObject({ status: 'paid', amount_cents: 7900 });
 });
 
+test('a basic business upgrades from its dashboard with the Annual Premium plan, and /checkout shows the outcome', async ({ page }) => {
+  const business = await db.execute({ sql: "select id from businesses where name = 'Heights Pilates Studio'", args: [] });
+  const owner = { email: uniqueEmail('pilates'), password: `convent-ave-${randomUUID().slice(0, 8)}` };
+  await db.execute({
+    sql: "insert into users (email, password_hash, first_name, last_name, role, business_id) values (?, ?, 'Pia', 'Owner', 'business_owner', ?)",
+    args: [owner.email, await hashPassword(owner.password), Number(business.rows[0].id)],
+  });
+  await signIn(page.request, owner);
+  await page.goto('/business-dashboard');
+  await expect(page.getByText('Basic Business Listing (free)')).toBeVisible();
+  await page.getByRole('button', { name: 'Upgrade to Premium - $199' }).click();
+  await expect(page.getByText(CHECKOUT_BANNER)).toBeVisible();
+  await expect(page.getByText('Annual Premium listing: Heights Pilates Studio')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay $199.00' }).click();
+  await expect(page).toHaveURL(/\/checkout\?type=business&session_id=cs_test_/);
+  await expect(page.getByText('Payment Successful')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.payment-outcome')).toContainText('Heights Pilates Studio is a premium listing (Annual Premium, $199.00)');
+  await page.getByRole('link', { name: 'Business dashboard' }).click();
+  await expect(page.getByText('Premium Business Listing (active)')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Upgrade to Premium/ })).toHaveCount(0);
+});
+
 test('a visitor gives a recurring monthly gift anonymously through the wizard, and the wizard resets', async ({ page }) => {
   await page.goto('/donate');
   const wizard = page.locator('form.donate-wizard');

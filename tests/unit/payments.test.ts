@@ -384,6 +384,9 @@ describe('paid event tickets', () => {
     const [mail] = await db.select().from(schema.mailOutbox).where(and(eq(schema.mailOutbox.kind, 'event_ticket'), eq(schema.mailOutbox.toAddress, buyer.email)));
     expect(mail.htmlBody).toContain('<svg');
     expect(mail.textBody).toContain(`/events/${event.id}.ics`);
+    expect(mail.attachments).toEqual([expect.objectContaining({ contentType: 'text/calendar', filename: expect.stringMatching(/\.ics$/) })]);
+    expect(mail.attachments![0].content).toContain('BEGIN:VCALENDAR');
+    expect(mail.attachments![0].content).toContain('SUMMARY:Rooftop Jazz Night');
 
     // Another buyer abandons: the expired Checkout gives the seat back.
     const walker = await account();

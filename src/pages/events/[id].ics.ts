@@ -4,8 +4,7 @@ import { getDb } from '../../lib/server/db/client.ts';
 import { siteOrigin } from '../../lib/server/http/site-url.ts';
 import { getEvent } from '../../lib/server/events/events.ts';
 import { IdParamSchema } from '../../lib/schemas/api-query.ts';
-import { buildEventCalendar, icsFileName } from '../../lib/domain/ics.ts';
-import { formatEventPrice } from '../../lib/domain/event-format.ts';
+import { eventCalendarFile } from '../../lib/server/events/calendar-file.ts';
 
 export const GET: APIRoute = async (context) => {
   const { params } = context;
@@ -14,25 +13,11 @@ export const GET: APIRoute = async (context) => {
   if (!event) {
     return new Response('Event not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
-  const site = siteOrigin(context);
-  const pageUrl = new URL(`/events/${event.id}`, site).href;
-  const description = [event.description, `Price: ${formatEventPrice(event.price)}`, `Details and registration: ${pageUrl}`].filter(Boolean).join('\n\n');
-  const body = buildEventCalendar({
-    uid: `event-${event.id}@${new URL(site).hostname}`,
-    title: event.title,
-    description,
-    location: event.location,
-    url: pageUrl,
-    startsAt: event.startsAt,
-    endsAt: event.endsAt,
-    latitude: event.latitude,
-    longitude: event.longitude,
-    stamp: new Date(),
-  });
-  return new Response(body, {
+  const file = eventCalendarFile(event, siteOrigin(context));
+  return new Response(file.content, {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',
-      'content-disposition': `attachment; filename="${icsFileName(event.title)}"`,
+      'content-disposition': `attachment; filename="${file.filename}"`,
       'cache-control': 'public, max-age=300',
     },
   });

@@ -6,6 +6,8 @@ import { formatPrice } from '../../domain/money.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from '../mail/outbox.ts';
 import { getTicket, ticketCheckInUrl, ticketQrSvg } from './tickets.ts';
+import { getEvent } from './events.ts';
+import { eventCalendarFile } from './calendar-file.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!);
 
@@ -34,7 +36,7 @@ export async function ticketMail(db: Database, ticketId: number, origin: string)
     `Where: ${ticket.location ?? 'Harlem, New York'}`,
     '',
     `Show the QR code on your ticket at the door: ${ticketPage}`,
-    `Add it to your calendar: ${calendar}`,
+    `Add it to your calendar: open the attached file, or ${calendar}`,
     '',
     'Harlem Guide',
   ];
@@ -44,7 +46,16 @@ export async function ticketMail(db: Database, ticketId: number, origin: string)
 <div style="width:220px">${svg}</div>
 <p>Ticket ${ticket.code.slice(0, 8).toUpperCase()} · <a href="${ticketPage}">Open your ticket</a> · <a href="${calendar}">Add to calendar</a></p>
 <p>Harlem Guide</p>`;
-  return { to: registration.email, kind: 'event_ticket', subject: `Your ticket: ${ticket.eventTitle}`, text: lines.join('\n'), html };
+  const event = await getEvent(db, ticket.eventId);
+  const calendarFile = event ? eventCalendarFile(event, origin) : null;
+  return {
+    to: registration.email,
+    kind: 'event_ticket',
+    subject: `Your ticket: ${ticket.eventTitle}`,
+    text: lines.join('\n'),
+    html,
+    ...(calendarFile ? { attachments: [{ ...calendarFile, contentType: 'text/calendar' }] } : {}),
+  };
 }
 
 /** A payment that arrived for a seat already released is refunded; the member is told. */

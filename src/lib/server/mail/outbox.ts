@@ -15,6 +15,8 @@ export type Mail = {
   html?: string;
   /** What the mail is for: registration_confirmation, password_reset, newsletter_confirmation, ... */
   kind: string;
+  /** Text files sent with it (a ticket's calendar file). */
+  attachments?: { filename: string; contentType: string; content: string }[];
 };
 
 /** Stores the mail and sends it when a provider is configured; returns the outbox id. Never throws on send failure. */
@@ -22,7 +24,7 @@ export async function sendMail(mail: Mail): Promise<number> {
   const db = getDb();
   const [row] = await db
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind })
+    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind, attachments: mail.attachments ?? null })
     .returning({ id: mailOutbox.id });
   const provider = getConfig().mail;
   if (!provider) return row.id;
@@ -30,7 +32,14 @@ export async function sendMail(mail: Mail): Promise<number> {
     const response = await fetch('https://api.resend.com/emails', {
       method: 'POST',
       headers: { authorization: `Bearer ${provider.resendApiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ from: provider.from, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html }),
+      body: JSON.stringify({
+        from: provider.from,
+        to: [mail.to],
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.attachments?.length ? { attachments: mail.attachments.map((file) => ({ filename: file.filename, content: base64(file.content) })) } : {}),
+      }),
     });
     if (!response.ok) throw new Error(`provider answered ${response.status}`);
     await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
@@ -39,4 +48,11 @@ export async function sendMail(mail: Mail): Promise<number> {
     await db.update(mailOutbox).set({ status: 'failed', error: String(error) }).where(eq(mailOutbox.id, row.id));
   }
   return row.id;
+}
+
+/** UTF-8 text as base64 (Resend takes attachments so), on Node and Workers alike. */
+function base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }
