@@ -125,15 +125,14 @@ export default function DonationWizard({ action, presets, initial, errors: serve
 
   return (
     <form method="post" action={action} className="donate-wizard" onSubmit={onSubmit} noValidate>
-      {hydrated && (
-        <ol className="donate-steps" aria-label="Steps">
-          {STEPS.map((item, index) => (
-            <li key={item.id} aria-current={item.id === step ? 'step' : undefined} className={STEPS.findIndex((s) => s.id === step) > index ? 'done' : undefined}>
-              <span aria-hidden="true">{index + 1}</span> {item.label}
-            </li>
-          ))}
-        </ol>
-      )}
+      {/* Drawn without JavaScript too (the form's three parts), so hydrating moves nothing. */}
+      <ol className="donate-steps" aria-label="Steps">
+        {STEPS.map((item, index) => (
+          <li key={item.id} aria-current={hydrated && item.id === step ? 'step' : undefined} className={hydrated && STEPS.findIndex((s) => s.id === step) > index ? 'done' : undefined}>
+            <span aria-hidden="true">{index + 1}</span> {item.label}
+          </li>
+        ))}
+      </ol>
       <div className="visually-hidden" aria-hidden="true">
         <label>
           Leave this empty <input name="homepage" tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -141,7 +140,7 @@ export default function DonationWizard({ action, presets, initial, errors: serve
       </div>
 
       <fieldset className="donate-step" hidden={!shown('amount')}>
-        <legend>{hydrated ? 'Choose an amount' : '1. Amount'}</legend>
+        <legend>Choose an amount</legend>
         <div className="donate-presets" role="radiogroup" aria-label="Preset amounts">
           {presets.map((preset) => (
             <label key={preset.dollars} className={values.amount === String(preset.dollars) ? 'preset chosen' : 'preset'}>
@@ -167,7 +166,7 @@ export default function DonationWizard({ action, presets, initial, errors: serve
       </fieldset>
 
       <fieldset className="donate-step" hidden={!shown('info')}>
-        <legend>{hydrated ? 'Your information' : '2. Information'}</legend>
+        <legend>Your information</legend>
         <div className="field">
           <label htmlFor="donate-donorName">Name</label>
           <input id="donate-donorName" name="donorName" autoComplete="name" maxLength={DONATION_LIMITS.name} value={values.isAnonymous ? '' : values.donorName} disabled={values.isAnonymous} onChange={set('donorName')} aria-invalid={errors.donorName ? true : undefined} aria-describedby={described('donorName')} />
@@ -201,7 +200,7 @@ export default function DonationWizard({ action, presets, initial, errors: serve
       </fieldset>
 
       <fieldset className="donate-step" hidden={!shown('payment')}>
-        <legend>{hydrated ? 'Payment' : '3. Payment'}</legend>
+        <legend>Payment</legend>
         {hydrated && summary && (
           <p className="donate-summary">
             <strong>{summary}</strong> from {values.isAnonymous ? 'an anonymous donor' : values.donorName.trim() || 'you'}, receipt to {values.donorEmail.trim()}
