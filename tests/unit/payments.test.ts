@@ -187,6 +187,22 @@ describe('premium membership', () => {
     expect((await userRow(late.id)).isPremium).toBe(true);
   });
 
+  it('refunds and cancels a second subscription paid from another tab, keeping the first', async () => {
+    const member = await account();
+    const first = await callAction(server.payments.subscribe, { plan: 'explorer-premium-monthly' }, { user: member });
+    const second = await callAction(server.payments.subscribe, { plan: 'explorer-premium-yearly' }, { user: member });
+    await deliver(await pay(first.data.redirect));
+    const kept = (await userRow(member.id)).stripeSubscriptionId;
+    const before = fake.events.length;
+    await deliver(await pay(second.data.redirect));
+    const followUps = fake.events.slice(before).map((event) => event.type);
+    expect(followUps).toEqual(expect.arrayContaining(['refund.created', 'customer.subscription.deleted']));
+    await deliver(fake.events.slice(before).filter((event) => !['customer.subscription.created', 'checkout.session.completed', 'invoice.paid'].includes(event.type as string)));
+    expect(await userRow(member.id)).toMatchObject({ isPremium: true, subscriptionStatus: 'active', stripeSubscriptionId: kept });
+    const [mail] = await db.select().from(schema.mailOutbox).where(and(eq(schema.mailOutbox.toAddress, member.email), eq(schema.mailOutbox.kind, 'membership_duplicate_refund')));
+    expect(mail.textBody).toContain('refunded its $99.99 in full');
+  });
+
   it('refuses unknown plans, and shows a return page only to the account that paid', async () => {
     const member = await account();
     const unknown = await callAction(server.payments.subscribe, { plan: 'gold-forever' }, { user: member });

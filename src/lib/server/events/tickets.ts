@@ -67,8 +67,9 @@ export async function startTicketCheckout(db: Database, stripe: Stripe, input: {
       cancelPath: `/events/${input.eventId}/register?payment=cancelled`,
       customer,
       clientReferenceId: String(input.payer.id),
-      expiresInMinutes: TICKET_HOLD_MINUTES,
-      idempotencyKey: `ticket-${hold.id}-${hold.createdAt.getTime()}-${hold.sessionId ?? 'first'}`,
+      // A minute over Stripe's 30-minute minimum, so network delay never makes it refuse the expiry.
+      expiresInMinutes: TICKET_HOLD_MINUTES + 1,
+      idempotencyKey: `ticket-${hold.id}-${hold.createdAt.getTime()}-${hold.sessionId ?? 'first'}-${Math.floor(now.getTime() / 60_000)}`,
     });
     await db
       .update(eventRegistrations)

@@ -95,21 +95,9 @@ export async function refundMembership(db: Database, stripe: Stripe, payer: Paye
     .limit(1);
   if (!facts?.stripeSubscriptionId) throw new HttpError(404, MEMBERSHIP_MESSAGES.noSubscription, { title: 'Refund Not Available' });
   if (!withinGuarantee(facts, now)) throw new HttpError(409, MEMBERSHIP_MESSAGES.guaranteeOver, { title: 'Refund Not Available' });
-  const subscriptionId = facts.stripeSubscriptionId;
   let refundedCents = 0;
   try {
-    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-    const invoice = typeof subscription.latest_invoice === 'string' ? subscription.latest_invoice : subscription.latest_invoice?.id;
-    if (invoice) {
-      const payments = await stripe.invoicePayments.list({ invoice, limit: 1 });
-      const intent = payments.data[0]?.payment?.payment_intent;
-      const intentId = typeof intent === 'string' ? intent : intent?.id;
-      if (intentId) {
-        const refund = await stripe.refunds.create({ payment_intent: intentId, metadata: { reason: 'satisfaction_guarantee', userId: String(payer.id) } }, { idempotencyKey: `membership-refund-${subscriptionId}` });
-        refundedCents = refund.amount;
-      }
-    }
-    if (subscription.status !== 'canceled') await stripe.subscriptions.cancel(subscriptionId);
+    refundedCents = await refundAndCancel(stripe, facts.stripeSubscriptionId, { reason: 'satisfaction_guarantee', userId: String(payer.id) });
   } catch (error) {
     throw paymentFailure(error, 'The refund could not be made right now. Please try again or contact support.', 'Refund Failed');
   }
@@ -119,4 +107,25 @@ export async function refundMembership(db: Database, stripe: Stripe, payer: Paye
     subject: 'Your Premium refund',
     text: [`Hello ${payer.firstName ?? 'there'},`, '', `We have refunded ${formatPrice(refundedCents)} under our 30-day satisfaction guarantee and ended your Premium membership. The refund reaches your card in 5 to 10 days.`, '', 'Harlem Guide'].join('\n'),
   });
+}
+
+/**
+ * Refunds a subscription's latest payment in full and cancels it now (idempotent per
+ * subscription); returns the amount refunded. The webhooks then end premium and mark the refund.
+ */
+export async function refundAndCancel(stripe: Stripe, subscriptionId: string, metadata: Record<string, string>): Promise<number> {
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  const invoice = typeof subscription.latest_invoice === 'string' ? subscription.latest_invoice : subscription.latest_invoice?.id;
+  let refunded = 0;
+  if (invoice) {
+    const payments = await stripe.invoicePayments.list({ invoice, limit: 1 });
+    const intent = payments.data[0]?.payment?.payment_intent;
+    const intentId = typeof intent === 'string' ? intent : intent?.id;
+    if (intentId) {
+      const refund = await stripe.refunds.create({ payment_intent: intentId, metadata }, { idempotencyKey: `membership-refund-${subscriptionId}` });
+      refunded = refund.amount;
+    }
+  }
+  if (subscription.status !== 'canceled') await stripe.subscriptions.cancel(subscriptionId);
+  return refunded;
 }

@@ -58,7 +58,8 @@ export async function createCheckoutSession(stripe: Stripe, request: CheckoutReq
       ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
       ...(request.customer ? { customer: request.customer } : request.customerEmail ? { customer_email: request.customerEmail } : {}),
       ...(request.clientReferenceId ? { client_reference_id: request.clientReferenceId } : {}),
-      ...(minutes ? { expires_at: Math.floor(Date.now() / 1000) + minutes * 60 } : {}),
+      // Rounded up to the minute: a double-click within a minute sends the same parameters, so its idempotency key returns the same session.
+      ...(minutes ? { expires_at: Math.ceil((Date.now() / 1000 + minutes * 60) / 60) * 60 } : {}),
       success_url: withSession(request.successPath),
       cancel_url: `${request.origin}${request.cancelPath}`,
     },

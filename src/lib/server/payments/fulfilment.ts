@@ -5,6 +5,7 @@
  */
 import type Stripe from 'stripe';
 import { syncSubscription } from '../membership/subscription-sync.ts';
+import { secondMembership } from '../membership/second-subscription.ts';
 import { fulfilListingPayment, releaseListingPayment } from '../listings/listing-payments.ts';
 import { fulfilDonation, releaseDonation } from '../donations/donations.ts';
 import { fulfilTicket, releaseTicketHold } from '../events/tickets.ts';
@@ -21,7 +22,8 @@ export async function fulfilCheckout(session: Stripe.Checkout.Session, context: 
   switch (session.metadata?.kind) {
     case 'membership': {
       const subscriptionId = idOf(session.subscription);
-      return subscriptionId ? syncSubscription(subscriptionId, context) : null;
+      if (!subscriptionId) return null;
+      return (await secondMembership(session, subscriptionId, context)) ?? syncSubscription(subscriptionId, context);
     }
     case 'listing':
       return fulfilListingPayment(session, context);
