@@ -11,11 +11,8 @@ import { billingPortalUrl, MEMBERSHIP_MESSAGES, refundMembership, startMembershi
 import { LISTING_PAYMENT_FAILED, startListingCheckout } from '../lib/server/listings/listing-payments.ts';
 import { startTicketCheckout, TICKET_MESSAGES } from '../lib/server/events/tickets.ts';
 import { requireStripe } from '../lib/server/payments/stripe.ts';
-import type { WriteLimit } from '../lib/server/security/rate-limit.ts';
+import { CHECKOUT_LIMIT } from '../lib/server/payments/limits.ts';
 import { ListingCheckoutSchema, NoInputSchema, SubscribeSchema, TicketPaymentSchema } from '../lib/schemas/payments.ts';
-
-/** Checkouts opened per account: generous for people, a cap for scripts. */
-const CHECKOUT_LIMIT: WriteLimit = { name: 'checkout', limit: { limit: 20, windowMs: 10 * 60_000 }, per: 'user' };
 
 const LOGIN_TO_SUBSCRIBE = 'Please log in to subscribe to premium features.';
 

@@ -22,6 +22,11 @@ import { runScheduledJobs } from '../../src/lib/server/jobs/scheduled.ts';
 import { donationPortalUrl } from '../../src/lib/server/donations/donations.ts';
 import { loadDirectoryPage } from '../../src/lib/server/businesses/directory.ts';
 import type { SessionUser } from '../../src/lib/server/auth/session.ts';
+import { callApi } from '../helpers/api.ts';
+import { POST as createSubscriptionRoute } from '../../src/pages/api/create-subscription.ts';
+import { POST as createListingPaymentRoute } from '../../src/pages/api/create-business-listing-payment.ts';
+import { POST as createBusinessPaymentRoute } from '../../src/pages/api/create-business-payment.ts';
+import { POST as donationsRoute } from '../../src/pages/api/donations.ts';
 import type { Database } from '../../src/lib/server/db/client.ts';
 
 const SECRET_KEY = 'sk_test_payments_suite';
@@ -461,5 +466,34 @@ describe('paid event tickets', () => {
       Object.assign(process.env, { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_API_URL: fake.url });
       resetConfig();
     }
+  });
+});
+
+describe('the spec’s JSON payment calls', () => {
+  it('open Checkout with our prices whatever amount is sent, and refuse what they should', async () => {
+    const member = await account();
+    expect((await callApi(createSubscriptionRoute, '/api/create-subscription', {}, { method: 'POST', json: { planType: 'yearly' } })).status).toBe(401);
+    const subscription = await callApi(createSubscriptionRoute, '/api/create-subscription', {}, { method: 'POST', user: member, json: { planType: 'yearly', amount: 1 } });
+    expect(subscription.status).toBe(201);
+    const session = await getStripe()!.checkout.sessions.retrieve(sessionIdOf(subscription.body.checkoutUrl));
+    expect(session.amount_total).toBe(9999);
+    expect((await callApi(createSubscriptionRoute, '/api/create-subscription', {}, { method: 'POST', user: await account(), json: { planId: 999 } })).status).toBe(400);
+
+    const [business] = await db.select().from(schema.businesses).where(eq(schema.businesses.name, 'Harlem Bloom Yoga')).limit(1);
+    const owner = await account({ role: 'business_owner', businessId: business.id });
+    const listing = await callApi(createListingPaymentRoute, '/api/create-business-listing-payment', {}, { method: 'POST', user: owner, json: { businessId: business.id, listingType: 'Premium Featured', amount: 100 } });
+    expect(listing.status).toBe(201);
+    expect((await getStripe()!.checkout.sessions.retrieve(sessionIdOf(listing.body.checkoutUrl))).amount_total).toBe(14900);
+    const upgrade = await callApi(createBusinessPaymentRoute, '/api/create-business-payment', {}, { method: 'POST', user: owner, json: { businessId: business.id, planType: 'premium', amount: 199 } });
+    expect((await getStripe()!.checkout.sessions.retrieve(sessionIdOf(upgrade.body.checkoutUrl))).amount_total).toBe(19900);
+    expect((await callApi(createListingPaymentRoute, '/api/create-business-listing-payment', {}, { method: 'POST', user: member, json: { businessId: business.id, listingType: 'basic' } })).status).toBe(403);
+    expect((await callApi(createListingPaymentRoute, '/api/create-business-listing-payment', {}, { method: 'POST', user: owner, json: { businessId: 'x' } })).status).toBe(400);
+
+    const gift = await callApi(donationsRoute, '/api/donations', {}, { method: 'POST', json: { amount: 2500, donorEmail: 'api-giver@example.com', isAnonymous: true } });
+    expect(gift.status).toBe(201);
+    expect((await getStripe()!.checkout.sessions.retrieve(sessionIdOf(gift.body.checkoutUrl))).amount_total).toBe(2500);
+    const refused = await callApi(donationsRoute, '/api/donations', {}, { method: 'POST', json: { amount: 50, donorEmail: 'api-giver@example.com', isAnonymous: true } });
+    expect(refused).toMatchObject({ status: 400, body: { errors: { amount: 'Please choose or enter an amount of at least $1.' } } });
+    expect((await callApi(donationsRoute, '/api/donations', {}, { method: 'POST', json: { amount: 2500, isAnonymous: true } })).body.errors).toEqual({ donorEmail: 'Email is required for your receipt' });
   });
 });

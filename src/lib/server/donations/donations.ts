@@ -21,8 +21,8 @@ import type { WriteLimit } from '../security/rate-limit.ts';
 import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';
 import { donationReceipt } from './donation-mail.ts';
 
-/** Donation attempts per address: enough for people, a cap on checkouts opened by a script. */
-export const DONATION_LIMIT: WriteLimit = { name: 'donation', limit: { limit: 10, windowMs: 10 * 60_000 }, per: 'ip' };
+/** Donation attempts per address (shared addresses included): enough for people, a cap on checkouts opened by a script. */
+export const DONATION_LIMIT: WriteLimit = { name: 'donation', limit: { limit: 30, windowMs: 10 * 60_000 }, per: 'ip' };
 
 /** Stores the pledge and opens Checkout for it. */
 export async function startDonation(db: Database, stripe: Stripe, input: { donation: DonationInput; userId: number | null; origin: string }): Promise<{ url: string; sessionId: string; donationId: number }> {
