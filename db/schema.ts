@@ -245,6 +245,8 @@ export const users = sqliteTable(
     subscriptionStartedAt: integer({ mode: 'timestamp_ms' }),
     /** When a subscription set to cancel at period end stops; null while it renews. */
     subscriptionCancelsAt: integer({ mode: 'timestamp_ms' }),
+    /** When the account used the 30-day satisfaction guarantee (once per account). */
+    premiumRefundedAt: integer({ mode: 'timestamp_ms' }),
     emailVerifiedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

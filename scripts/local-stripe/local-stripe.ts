@@ -209,16 +209,13 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     emit('checkout.session.expired', publicSession(session));
   }
 
+  /** A renewal: Stripe moves the period on when it bills, whether or not the payment succeeds. */
   function renew(subscription: Obj, paid: boolean): void {
     const item = subscription.items.data[0];
-    if (paid) {
-      const length = item.current_period_end - item.current_period_start;
-      item.current_period_start = item.current_period_end;
-      item.current_period_end += length;
-      subscription.status = 'active';
-    } else {
-      subscription.status = 'past_due';
-    }
+    const length = item.current_period_end - item.current_period_start;
+    item.current_period_start = item.current_period_end;
+    item.current_period_end += length;
+    subscription.status = paid ? 'active' : 'past_due';
     const invoice = payInvoice(subscription, paid ? 'paid' : 'open');
     emit(paid ? 'invoice.paid' : 'invoice.payment_failed', invoice);
     emit('customer.subscription.updated', publicSubscription(subscription));
@@ -247,7 +244,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   // -------------------------------------------------------------------------------------------
   // HTTP
 
-  const stripeError = (status: number, message: string, type = 'invalid_request_error') => ({ status, body: { error: { type, message } } });
+  const stripeError = (status: number, message: string, type = 'invalid_request_error') => ({ status, body: { error: { type, message, ...(status === 404 ? { code: 'resource_missing' } : {}) } } });
 
   async function api(method: string, path: string, params: Obj, query: URLSearchParams): Promise<{ status: number; body: unknown }> {
     const parts = path.split('/').filter(Boolean); // ['v1', ...]
@@ -288,7 +285,8 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     }
     if (resource === 'invoice_payments' && method === 'GET') {
       const invoice = invoices.get(query.get('invoice') ?? '');
-      const data = invoice ? [{ id: newId('inpay'), object: 'invoice_payment', invoice: invoice.id, status: invoice.status === 'paid' ? 'paid' : 'open', payment: { type: 'payment_intent', payment_intent: invoice._payment_intent } }] : [];
+      const wanted = query.get('status');
+      const data = invoice && (!wanted || wanted === (invoice.status === 'paid' ? 'paid' : 'open')) ? [{ id: newId('inpay'), object: 'invoice_payment', invoice: invoice.id, status: invoice.status === 'paid' ? 'paid' : 'open', payment: { type: 'payment_intent', payment_intent: invoice._payment_intent } }] : [];
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/invoice_payments' } };
     }
     if (resource === 'refunds' && method === 'POST') {

@@ -139,16 +139,20 @@ describe('premium membership', () => {
     expect((await userRow(member.id)).premiumUntil!.getTime()).toBeGreaterThan(firstEnd + 364 * DAY);
 
     before = fake.events.length;
-    await control(`/test/subscriptions/${subscription}/fail`);
-    await deliver(fake.events.slice(before));
-    expect(await userRow(member.id)).toMatchObject({ isPremium: true, subscriptionStatus: 'past_due' });
-
-    before = fake.events.length;
     await getStripe()!.subscriptions.update(subscription, { cancel_at_period_end: true });
     await deliver(fake.events.slice(before));
     const cancelling = await userRow(member.id);
     expect(cancelling.isPremium).toBe(true);
     expect(cancelling.subscriptionCancelsAt?.getTime()).toBe(cancelling.premiumUntil?.getTime());
+
+    // A failed renewal: Stripe bills the next period and retries; Premium runs a 7-day grace from its start, not to its end.
+    before = fake.events.length;
+    const renewedEnd = cancelling.premiumUntil!.getTime();
+    await control(`/test/subscriptions/${subscription}/fail`);
+    await deliver(fake.events.slice(before));
+    const pastDue = await userRow(member.id);
+    expect(pastDue).toMatchObject({ isPremium: true, subscriptionStatus: 'past_due' });
+    expect(pastDue.premiumUntil!.getTime()).toBe(renewedEnd + 7 * DAY);
 
     before = fake.events.length;
     await control(`/test/subscriptions/${subscription}/end`);
@@ -190,6 +194,12 @@ describe('premium membership', () => {
     expect(refused.error).toMatchObject({ code: 'CONFLICT' });
     expect(refused.error.message).toContain('30-day satisfaction guarantee has ended');
     expect((await userRow(late.id)).isPremium).toBe(true);
+
+    // Once per account: the refunded member subscribing again gets no second free month.
+    const again = await callAction(server.payments.subscribe, { plan: 'explorer-premium-monthly' }, { user: member });
+    await deliver(await pay(again.data.redirect));
+    expect((await userRow(member.id)).isPremium).toBe(true);
+    expect((await callAction(server.payments.refundMembership, {}, { user: member })).error).toMatchObject({ code: 'CONFLICT' });
   });
 
   it('refunds and cancels a second subscription paid from another tab, keeping the first', async () => {
@@ -373,6 +383,8 @@ describe('donations', () => {
       [{ amount: '0', donorEmail: 'a@example.com', donorName: 'A' }, { amount: 'Please choose or enter an amount of at least $1.' }],
       [{ customAmount: '10001', donorEmail: 'a@example.com', donorName: 'A' }, { customAmount: 'Online gifts are limited to $10,000. For a larger gift, please contact us.' }],
       [{ customAmount: 'lots', donorEmail: 'a@example.com', donorName: 'A' }, { customAmount: 'Please choose or enter an amount of at least $1.' }],
+      [{ customAmount: '0.50', donorEmail: 'a@example.com', donorName: 'A' }, { customAmount: 'Please choose or enter an amount of at least $1.' }],
+      [{ customAmount: '10.50', donorEmail: 'a@example.com', donorName: 'A' }, { customAmount: 'Please give a whole number of dollars, such as 25.' }],
       [{ amount: '25', donorEmail: '', donorName: 'A' }, { donorEmail: 'Email is required for your receipt' }],
       [{ amount: '25', donorEmail: 'a@example.com', donorName: '' }, { donorName: 'Name is required unless you give anonymously' }],
     ];
@@ -417,6 +429,23 @@ describe('paid event tickets', () => {
     await deliver(fake.events.slice(before));
     const [released] = await db.select().from(schema.eventRegistrations).where(eq(schema.eventRegistrations.userId, walker.id));
     expect(released.status).toBe('cancelled');
+  });
+
+  it('gives lapsed holds back (a session Stripe no longer knows counts as expired) and tells the member', async () => {
+    const event = await createEvent(db, { title: 'Lapsed Hold Listening Party', startsAt: new Date(Date.now() + 9 * DAY), priceCents: 1200, maxAttendees: 5 });
+    const [first, second] = [await account(), await account()];
+    for (const buyer of [first, second]) await callAction(server.events.register, { eventId: String(event.id), firstName: 'H', lastName: 'L', email: buyer.email, phone: '212-555-0177' }, { user: buyer });
+    // One hold's session is unknown to Stripe (a restarted test checkout, other keys).
+    await db.update(schema.eventRegistrations).set({ stripeCheckoutSessionId: 'cs_test_forgotten_0000' }).where(eq(schema.eventRegistrations.userId, second.id));
+    const later = new Date(Date.now() + 30.5 * 60_000);
+    // The first hold's Checkout is still open in Stripe until it expires: left alone until then.
+    const report = await runScheduledJobs(db, { stripe: getStripe(), origin: 'http://localhost:4321', now: later });
+    expect(report.holdsReleased).toBe(1);
+    const rows = await db.select({ userId: schema.eventRegistrations.userId, status: schema.eventRegistrations.status }).from(schema.eventRegistrations).where(eq(schema.eventRegistrations.eventId, event.id));
+    expect(rows.find((row) => row.userId === second.id)?.status).toBe('cancelled');
+    expect(rows.find((row) => row.userId === first.id)?.status).toBe('awaiting_payment');
+    const [mail] = await db.select().from(schema.mailOutbox).where(and(eq(schema.mailOutbox.toAddress, second.email), eq(schema.mailOutbox.kind, 'event_hold_released')));
+    expect(mail.textBody).toContain(`/events/${event.id}/register`);
   });
 
   it('never sells more seats than the event has, with 50 buyers racing for the last 3', async () => {

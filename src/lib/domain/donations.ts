@@ -21,11 +21,20 @@ export const DONATION_MESSAGES = {
   failed: 'Please try again or contact support.',
   thanks: 'Thank you for your donation!',
   notFound: 'We could not find that donation. Please try again or contact support.',
+  wholeDollars: 'Please give a whole number of dollars, such as 25.',
 } as const;
 
-/** Reads a typed amount ("50", "50.00", "$1,000") as whole dollars, or null when it is not a number. */
+/** Reads a typed amount ("50", "50.00", "$1,000") as dollars, or null when it is not a number. */
 export function parseDollars(text: string): number | null {
   const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '');
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return null;
-  return Math.round(Number(cleaned));
+  return Number(cleaned);
+}
+
+/** What is wrong with an amount, or null: gifts are whole dollars from $1 to the limit, never rounded into another amount. */
+export function donationAmountProblem(dollars: number | null): string | null {
+  if (dollars === null || dollars < DONATION_LIMITS.minDollars) return DONATION_MESSAGES.amount;
+  if (!Number.isInteger(dollars)) return DONATION_MESSAGES.wholeDollars;
+  if (dollars > DONATION_LIMITS.maxDollars) return DONATION_MESSAGES.tooLarge;
+  return null;
 }

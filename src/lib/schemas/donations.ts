@@ -4,7 +4,7 @@
  * dollars, stored in cents.
  */
 import { z } from 'zod';
-import { DONATION_LIMITS, DONATION_MESSAGES, parseDollars } from '../domain/donations.ts';
+import { DONATION_LIMITS, DONATION_MESSAGES, donationAmountProblem, parseDollars } from '../domain/donations.ts';
 import { asText, checkboxField, emailField, honeypotField, optionalText } from './fields.ts';
 
 export const DonationSchema = z
@@ -21,12 +21,9 @@ export const DonationSchema = z
   .transform((form, context) => {
     const dollars = parseDollars(form.customAmount.trim() ? form.customAmount : form.amount);
     const field = form.customAmount.trim() ? 'customAmount' : 'amount';
-    if (dollars === null || dollars < DONATION_LIMITS.minDollars) {
-      context.addIssue({ code: 'custom', path: [field], message: DONATION_MESSAGES.amount });
-      return z.NEVER;
-    }
-    if (dollars > DONATION_LIMITS.maxDollars) {
-      context.addIssue({ code: 'custom', path: [field], message: DONATION_MESSAGES.tooLarge });
+    const problem = donationAmountProblem(dollars);
+    if (problem || dollars === null) {
+      context.addIssue({ code: 'custom', path: [field], message: problem ?? DONATION_MESSAGES.amount });
       return z.NEVER;
     }
     if (!form.isAnonymous && !form.donorName) {

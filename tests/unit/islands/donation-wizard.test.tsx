@@ -33,7 +33,12 @@ describe('the donation wizard', () => {
     expect((screen.getByLabelText('Or another amount (US dollars)') as HTMLInputElement).value).toBe('');
 
     fireEvent.change(screen.getByLabelText('Or another amount (US dollars)'), { target: { value: '0' } });
-    expect((screen.getByRole('button', { name: /^Continue/ }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Continue/ })));
+    expect(visibleLegend()).toEqual(['Choose an amount']);
+    expect(screen.getByText('Please choose or enter an amount of at least $1.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Or another amount (US dollars)'), { target: { value: '10.50' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Continue/ })));
+    expect(screen.getByText('Please give a whole number of dollars, such as 25.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Or another amount (US dollars)'), { target: { value: '40' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue with $40' })));
     expect(visibleLegend()).toEqual(['Your information']);

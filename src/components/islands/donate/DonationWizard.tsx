@@ -6,9 +6,9 @@
  * when anonymous, the email is required; Payment reviews the gift and opens Checkout. The server
  * checks everything again and its field messages bring the donor back to the step at fault.
  */
-import { useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
-import { DONATION_LIMITS, DONATION_MESSAGES, parseDollars } from '../../../lib/domain/donations.ts';
+import { DONATION_LIMITS, DONATION_MESSAGES, donationAmountProblem, parseDollars } from '../../../lib/domain/donations.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import './donation-wizard.css';
 
@@ -45,7 +45,16 @@ export default function DonationWizard({ action, presets, initial, errors: serve
   const [failure, setFailure] = useState<string | null>(null);
 
   const dollars = parseDollars(values.customAmount.trim() ? values.customAmount : values.amount);
-  const amountProblem = dollars === null || dollars < DONATION_LIMITS.minDollars ? DONATION_MESSAGES.amount : dollars > DONATION_LIMITS.maxDollars ? DONATION_MESSAGES.tooLarge : null;
+  const amountProblem = donationAmountProblem(dollars);
+
+  // Back from Checkout with the browser's Back button (a page restored from its cache): ready to give again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setSending(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   const set = (name: keyof typeof values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const target = event.currentTarget;
@@ -158,7 +167,7 @@ export default function DonationWizard({ action, presets, initial, errors: serve
         </div>
         {hydrated && (
           <div className="donate-nav">
-            <button className="button" type="submit" disabled={Boolean(amountProblem)}>
+            <button className="button" type="submit">
               Continue{summary ? ` with ${summary.replace(' every month', '')}` : ''}
             </button>
           </div>

@@ -76,7 +76,32 @@ export async function refundedSeatMail(db: Database, registrationId: number, amo
       '',
       `Your payment of ${formatPrice(amountCents)} for ${row.title} arrived after your seat had been released, so we have refunded it in full. Nothing is owed.`,
       '',
-      `If seats are left, you can register again: /events/${row.eventId}/register`,
+      `If seats are left, you can register again from the event's page.`,
+      '',
+      'Harlem Guide',
+    ].join('\n'),
+  };
+}
+
+/** A seat held for payment went back on sale unpaid: the member is told, with the way back. */
+export async function holdReleasedMail(db: Database, registrationId: number, origin: string): Promise<Mail | null> {
+  const [row] = await db
+    .select({ email: eventRegistrations.email, firstName: eventRegistrations.firstName, title: events.title, eventId: events.id })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(eq(eventRegistrations.id, registrationId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    to: row.email,
+    kind: 'event_hold_released',
+    subject: `Your held seat was released: ${row.title}`,
+    text: [
+      `Hello ${row.firstName},`,
+      '',
+      `The seat we held for you at ${row.title} was not paid for in time, so it went back on sale. Nothing was charged.`,
+      '',
+      `If seats are left, register again and pay online: ${origin}/events/${row.eventId}/register`,
       '',
       'Harlem Guide',
     ].join('\n'),

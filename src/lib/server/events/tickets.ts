@@ -18,10 +18,10 @@ import { sendMail } from '../mail/outbox.ts';
 import { createCheckoutSession } from '../payments/checkout.ts';
 import { ensureCustomer, type Payer } from '../payments/customers.ts';
 import { paymentIntentOf } from '../payments/fulfilment.ts';
-import { paymentFailure } from '../payments/stripe.ts';
+import { isMissingInStripe, paymentFailure } from '../payments/stripe.ts';
 import type { Effect, EffectContext } from '../payments/webhook.ts';
 import { generateToken } from '../security/tokens.ts';
-import { refundedSeatMail, ticketMail } from './ticket-mail.ts';
+import { holdReleasedMail, refundedSeatMail, ticketMail } from './ticket-mail.ts';
 
 /** How long a seat is held for payment (Stripe's shortest Checkout expiry). */
 export const TICKET_HOLD_MINUTES = 30;
@@ -50,9 +50,13 @@ export async function startTicketCheckout(db: Database, stripe: Stripe, input: {
 
   try {
     if (hold.sessionId) {
-      const open = await stripe.checkout.sessions.retrieve(hold.sessionId);
-      if (open.status === 'open' && open.url) return { url: open.url };
-      if (open.status === 'complete') return { url: `${input.origin}/events/${input.eventId}/register` };
+      // A session Stripe no longer has (the local test checkout restarted) counts as expired.
+      const open = await stripe.checkout.sessions.retrieve(hold.sessionId).catch((error: unknown) => {
+        if (isMissingInStripe(error)) return null;
+        throw error;
+      });
+      if (open?.status === 'open' && open.url) return { url: open.url };
+      if (open?.status === 'complete') return { url: `${input.origin}/events/${input.eventId}/register` };
     }
     if (now.getTime() - hold.createdAt.getTime() > HOLD_MS) {
       await releaseHold(db, hold.id);
@@ -88,10 +92,23 @@ function releaseHold(db: Database, registrationId: number) {
     .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.status, 'awaiting_payment')));
 }
 
-/** Checkout paid: the seat is confirmed and one ticket issued (one per Checkout Session, whatever the retries). */
+/**
+ * Checkout paid: the seat is confirmed and one ticket issued (one per Checkout Session, whatever
+ * the retries). A payment for a seat already released is refunded before the event is recorded,
+ * so a refund Stripe refuses for a moment makes the delivery fail and Stripe send it again.
+ */
 export async function fulfilTicket(session: Stripe.Checkout.Session, context: EffectContext): Promise<Effect | null> {
   const registrationId = Number(session.metadata?.registrationId);
   if (!Number.isInteger(registrationId)) return null;
+  const [current] = await context.db
+    .select({ status: eventRegistrations.status, sessionId: eventRegistrations.stripeCheckoutSessionId })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.id, registrationId))
+    .limit(1);
+  if (!current || current.sessionId !== session.id || current.status === 'cancelled') {
+    await refundReleasedSeat(session, registrationId, context);
+    return { statements: [], after: () => mailRefund(session, registrationId, context) };
+  }
   const nowMs = context.now.getTime();
   const code = generateToken();
   const confirm = context.db.run(sql`
@@ -115,20 +132,24 @@ export async function fulfilTicket(session: Stripe.Checkout.Session, context: Ef
         if (mail) await sendMail(mail);
         return;
       }
-      const [stillHeld] = await context.db
-        .select({ id: tickets.id })
-        .from(tickets)
-        .where(eq(tickets.stripeCheckoutSessionId, session.id))
-        .limit(1);
-      if (stillHeld) return;
-      // Paid for a seat that was already released: give the money back.
-      const paymentIntent = paymentIntentOf(session);
-      if (!paymentIntent) return;
-      await context.stripe.refunds.create({ payment_intent: paymentIntent, metadata: { reason: 'seat_released', registrationId: String(registrationId) } }, { idempotencyKey: `refund-released-seat-${session.id}` });
-      const mail = await refundedSeatMail(context.db, registrationId, session.amount_total ?? 0);
-      if (mail) await sendMail(mail);
+      const [issued] = await context.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.stripeCheckoutSessionId, session.id)).limit(1);
+      if (issued) return;
+      // Released between the check and the write (rare): refund now; a failure is logged for support.
+      await refundReleasedSeat(session, registrationId, context);
+      await mailRefund(session, registrationId, context);
     },
   };
+}
+
+async function refundReleasedSeat(session: Stripe.Checkout.Session, registrationId: number, context: EffectContext): Promise<void> {
+  const paymentIntent = paymentIntentOf(session);
+  if (!paymentIntent) return;
+  await context.stripe.refunds.create({ payment_intent: paymentIntent, metadata: { reason: 'seat_released', registrationId: String(registrationId) } }, { idempotencyKey: `refund-released-seat-${session.id}` });
+}
+
+async function mailRefund(session: Stripe.Checkout.Session, registrationId: number, context: EffectContext): Promise<void> {
+  const mail = await refundedSeatMail(context.db, registrationId, session.amount_total ?? 0);
+  if (mail) await sendMail(mail);
 }
 
 /** Checkout expired or abandoned: the held seat goes back on sale. */
@@ -147,11 +168,12 @@ export async function releaseTicketHold(session: Stripe.Checkout.Session, contex
  * expired first, so no payment can complete for a seat given back; a session Stripe says is
  * already paid is left for its webhook. Returns how many seats went back on sale.
  */
-export async function releaseLapsedHolds(db: Database, stripe: Stripe | null, now = new Date()): Promise<number> {
+export async function releaseLapsedHolds(db: Database, stripe: Stripe | null, now = new Date(), origin?: string): Promise<number> {
   const lapsed = await db
     .select({ id: eventRegistrations.id, sessionId: eventRegistrations.stripeCheckoutSessionId })
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.status, 'awaiting_payment'), sql`${eventRegistrations.createdAt} < ${now.getTime() - HOLD_MS}`))
+    .orderBy(eventRegistrations.createdAt)
     .limit(200);
   let released = 0;
   for (const hold of lapsed) {
@@ -165,12 +187,19 @@ export async function releaseLapsedHolds(db: Database, stripe: Stripe | null, no
           await stripe.checkout.sessions.expire(hold.sessionId);
         }
       } catch (error) {
-        console.error(`Releasing hold ${hold.id}: Checkout Session not checked:`, error);
-        continue;
+        // A session Stripe no longer has can never be paid: release the seat. Anything else: try again next run.
+        if (!isMissingInStripe(error)) {
+          console.error(`Releasing hold ${hold.id}: Checkout Session not checked:`, error);
+          continue;
+        }
       }
     }
     const rows = await releaseHold(db, hold.id).returning({ id: eventRegistrations.id });
     released += rows.length;
+    if (rows.length > 0 && origin) {
+      const mail = await holdReleasedMail(db, hold.id, origin);
+      if (mail) await sendMail(mail).catch((error: unknown) => console.error(`Hold ${hold.id}: release mail not stored:`, error));
+    }
   }
   return released;
 }

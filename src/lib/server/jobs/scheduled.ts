@@ -51,7 +51,7 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
   }
 
   // 3. Seats held for payment past their hold.
-  const holdsReleased = await releaseLapsedHolds(db, options.stripe, now);
+  const holdsReleased = await releaseLapsedHolds(db, options.stripe, now, options.origin);
 
   // 4. Pledges and plan purchases whose Checkout never finished (the expired webhook may never have come).
   const stale = new Date(nowMs - UNFINISHED_CHECKOUT_MS);

@@ -14,6 +14,7 @@ import { createCheckoutSession } from '../payments/checkout.ts';
 import { ensureCustomer, type Payer } from '../payments/customers.ts';
 import { paymentFailure } from '../payments/stripe.ts';
 import { LIVE_SUBSCRIPTION_STATUSES } from './subscription-sync.ts';
+import { refundAndCancel } from './refunds.ts';
 import { formatPrice } from '../../domain/money.ts';
 
 export const MEMBERSHIP_MESSAGES = {
@@ -25,7 +26,7 @@ export const MEMBERSHIP_MESSAGES = {
   alreadyPremium: 'You are already a Premium Member.',
   portalFailed: 'Billing could not be opened. Please try again or contact support.',
   noSubscription: 'There is no Premium subscription on this account to refund.',
-  guaranteeOver: 'The 30-day satisfaction guarantee has ended for this subscription. You can still cancel anytime from billing.',
+  guaranteeOver: 'The 30-day satisfaction guarantee has ended for this subscription (it applies once, to a first subscription). You can still cancel anytime from billing.',
   refunded: 'Your payment is being refunded and Premium has ended. Thank you for trying it.',
 } as const;
 
@@ -74,9 +75,10 @@ export async function billingPortalUrl(db: Database, stripe: Stripe, payer: Paye
 }
 
 /** Whether the account's subscription is inside the 30-day guarantee (and live). */
-export function withinGuarantee(facts: { subscriptionStartedAt: Date | null; subscriptionStatus: string | null; stripeSubscriptionId: string | null }, now = new Date()): boolean {
+export function withinGuarantee(facts: { subscriptionStartedAt: Date | null; subscriptionStatus: string | null; stripeSubscriptionId: string | null; premiumRefundedAt?: Date | null }, now = new Date()): boolean {
   return Boolean(
     facts.stripeSubscriptionId &&
+      !facts.premiumRefundedAt &&
       facts.subscriptionStartedAt &&
       (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(facts.subscriptionStatus ?? '') &&
       now.getTime() - facts.subscriptionStartedAt.getTime() <= GUARANTEE_MS,
@@ -89,7 +91,7 @@ export function withinGuarantee(facts: { subscriptionStartedAt: Date | null; sub
  */
 export async function refundMembership(db: Database, stripe: Stripe, payer: Payer, now = new Date()): Promise<void> {
   const [facts] = await db
-    .select({ subscriptionStartedAt: users.subscriptionStartedAt, subscriptionStatus: users.subscriptionStatus, stripeSubscriptionId: users.stripeSubscriptionId })
+    .select({ subscriptionStartedAt: users.subscriptionStartedAt, subscriptionStatus: users.subscriptionStatus, stripeSubscriptionId: users.stripeSubscriptionId, premiumRefundedAt: users.premiumRefundedAt })
     .from(users)
     .where(eq(users.id, payer.id))
     .limit(1);
@@ -101,6 +103,8 @@ export async function refundMembership(db: Database, stripe: Stripe, payer: Paye
   } catch (error) {
     throw paymentFailure(error, 'The refund could not be made right now. Please try again or contact support.', 'Refund Failed');
   }
+  // The guarantee is once per account: subscribing again later is not another free month.
+  await db.update(users).set({ premiumRefundedAt: now }).where(eq(users.id, payer.id));
   await sendMail({
     to: payer.email,
     kind: 'membership_refund',
@@ -109,23 +113,3 @@ export async function refundMembership(db: Database, stripe: Stripe, payer: Paye
   });
 }
 
-/**
- * Refunds a subscription's latest payment in full and cancels it now (idempotent per
- * subscription); returns the amount refunded. The webhooks then end premium and mark the refund.
- */
-export async function refundAndCancel(stripe: Stripe, subscriptionId: string, metadata: Record<string, string>): Promise<number> {
-  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-  const invoice = typeof subscription.latest_invoice === 'string' ? subscription.latest_invoice : subscription.latest_invoice?.id;
-  let refunded = 0;
-  if (invoice) {
-    const payments = await stripe.invoicePayments.list({ invoice, limit: 1 });
-    const intent = payments.data[0]?.payment?.payment_intent;
-    const intentId = typeof intent === 'string' ? intent : intent?.id;
-    if (intentId) {
-      const refund = await stripe.refunds.create({ payment_intent: intentId, metadata }, { idempotencyKey: `membership-refund-${subscriptionId}` });
-      refunded = refund.amount;
-    }
-  }
-  if (subscription.status !== 'canceled') await stripe.subscriptions.cancel(subscriptionId);
-  return refunded;
-}

@@ -9,16 +9,20 @@ import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { donations, users } from '../../../../db/schema.ts';
 import type { Effect, EffectContext } from '../payments/webhook.ts';
+import { formatPrice } from '../../domain/money.ts';
+import { sendMail } from '../mail/outbox.ts';
+import { refundAndCancel } from './refunds.ts';
 
 /** Stripe statuses in which the member keeps premium until the period ends. */
 export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due'] as const;
 
 const seconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
 
-/** The subscription an invoice belongs to (API 2025+: under parent.subscription_details). */
+/** The subscription an invoice belongs to (API 2025+: under parent.subscription_details; older webhook versions: invoice.subscription). */
 export function subscriptionIdOf(invoice: Stripe.Invoice): string | null {
   const parent = invoice.parent as { subscription_details?: { subscription?: string | { id: string } | null } | null } | null | undefined;
-  const subscription = parent?.subscription_details?.subscription;
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
+  const subscription = parent?.subscription_details?.subscription ?? legacy;
   return typeof subscription === 'string' ? subscription : (subscription?.id ?? null);
 }
 
@@ -26,16 +30,33 @@ export function subscriptionIdOf(invoice: Stripe.Invoice): string | null {
 export async function syncSubscription(subscriptionId: string, context: EffectContext): Promise<Effect | null> {
   const subscription = await context.stripe.subscriptions.retrieve(subscriptionId);
   const kind = subscription.metadata?.kind;
-  if (kind === 'membership') return membershipEffect(subscription, context);
+  if (kind === 'membership') return await membershipEffect(subscription, context);
   if (kind === 'donation') return donationEffect(subscription, context);
   return null;
 }
 
-function membershipEffect(subscription: Stripe.Subscription, context: EffectContext): Effect | null {
+const isLive = (status: string | null | undefined) => (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status ?? '');
+
+/** Days of Premium kept while Stripe retries a failed renewal (past_due). */
+const PAST_DUE_GRACE_DAYS = 7;
+
+async function membershipEffect(subscription: Stripe.Subscription, context: EffectContext): Promise<Effect | null> {
   const userId = Number(subscription.metadata.userId);
   if (!Number.isInteger(userId) || userId < 1) return null;
-  const periodEnd = seconds(subscription.items.data[0]?.current_period_end);
-  const live = (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(subscription.status) && periodEnd !== null;
+  const item = subscription.items.data[0];
+  // Stripe moves the period on when it bills the renewal, paid or not: a member whose renewal
+  // failed keeps Premium for a short grace from the start of the unpaid period, not to its end.
+  const periodEnd = subscription.status === 'past_due' ? seconds((item?.current_period_start ?? 0) + PAST_DUE_GRACE_DAYS * 86_400) : seconds(item?.current_period_end);
+  const live = isLive(subscription.status) && periodEnd !== null;
+
+  // A second subscription paid while the account holds another live one (two checkout tabs):
+  // refund and cancel it before recording the event, so a refund Stripe refuses is retried.
+  const [account] = await context.db.select({ email: users.email, firstName: users.firstName, held: users.stripeSubscriptionId, status: users.subscriptionStatus }).from(users).where(eq(users.id, userId)).limit(1);
+  if (account?.held && account.held !== subscription.id && isLive(account.status)) {
+    if (!live) return { statements: [] };
+    const refunded = await refundAndCancel(context.stripe, subscription.id, { reason: 'duplicate_subscription', userId: String(userId) });
+    return { statements: [], after: () => mailDuplicateRefund(account, refunded) };
+  }
   const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
   const update = context.db
     .update(users)
@@ -58,7 +79,26 @@ function membershipEffect(subscription: Stripe.Subscription, context: EffectCont
         or(isNull(users.stripeCustomerId), eq(users.stripeCustomerId, customerId)),
       ),
     );
-  return { statements: [update] };
+  return {
+    statements: [update],
+    after: async (results) => {
+      // Lost a race with another subscription's first event: the same refund as above.
+      if (!live || ((results[0] as { rowsAffected?: number }).rowsAffected ?? 0) > 0) return;
+      const [now] = await context.db.select({ email: users.email, firstName: users.firstName, held: users.stripeSubscriptionId, status: users.subscriptionStatus }).from(users).where(eq(users.id, userId)).limit(1);
+      if (!now?.held || now.held === subscription.id || !isLive(now.status)) return;
+      const refunded = await refundAndCancel(context.stripe, subscription.id, { reason: 'duplicate_subscription', userId: String(userId) });
+      await mailDuplicateRefund(now, refunded);
+    },
+  };
+}
+
+async function mailDuplicateRefund(account: { email: string; firstName: string | null }, refundedCents: number): Promise<void> {
+  await sendMail({
+    to: account.email,
+    kind: 'membership_duplicate_refund',
+    subject: 'You were already a Premium Member: second payment refunded',
+    text: [`Hello ${account.firstName ?? 'there'},`, '', `You already had Premium, so we cancelled the second subscription you just started and refunded its ${formatPrice(refundedCents)} in full. Your membership is unchanged.`, '', 'Harlem Guide'].join('\n'),
+  });
 }
 
 function donationEffect(subscription: Stripe.Subscription, context: EffectContext): Effect | null {

@@ -5,7 +5,6 @@
  */
 import type Stripe from 'stripe';
 import { syncSubscription } from '../membership/subscription-sync.ts';
-import { secondMembership } from '../membership/second-subscription.ts';
 import { fulfilListingPayment, releaseListingPayment } from '../listings/listing-payments.ts';
 import { fulfilDonation, releaseDonation } from '../donations/donations.ts';
 import { fulfilTicket, releaseTicketHold } from '../events/tickets.ts';
@@ -22,8 +21,7 @@ export async function fulfilCheckout(session: Stripe.Checkout.Session, context: 
   switch (session.metadata?.kind) {
     case 'membership': {
       const subscriptionId = idOf(session.subscription);
-      if (!subscriptionId) return null;
-      return (await secondMembership(session, subscriptionId, context)) ?? syncSubscription(subscriptionId, context);
+      return subscriptionId ? syncSubscription(subscriptionId, context) : null;
     }
     case 'listing':
       return fulfilListingPayment(session, context);

@@ -59,3 +59,9 @@ export function paymentFailure(error: unknown, message: string, title = 'Payment
   console.error(`${title}:`, error);
   return new HttpError(502, message, { title });
 }
+
+/** Whether Stripe said the object does not exist (another account or mode, or a restarted local test checkout). */
+export function isMissingInStripe(error: unknown): boolean {
+  const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
+  return code === 'resource_missing' || statusCode === 404;
+}

@@ -1,6 +1,7 @@
 /** Deleting an account, with what it owns; records of payments stay, unlinked; the last admin stays. */
-import { and, count, eq, ne } from 'drizzle-orm';
-import { users } from '../../../../db/schema.ts';
+import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { eventRegistrations, events, users } from '../../../../db/schema.ts';
+import { LIVE_SUBSCRIPTION_STATUSES } from '../membership/subscription-sync.ts';
 import { SETTINGS_MESSAGES, type DeleteAccountInput } from '../../schemas/settings.ts';
 import { getDb } from '../db/client.ts';
 import { checkCurrentPassword, refuse, type SettingsAccount, type SettingsOutcome } from './current-password.ts';
@@ -22,6 +23,31 @@ export async function deleteAccount(account: SettingsAccount, input: DeleteAccou
       .where(and(eq(users.role, 'admin'), ne(users.id, account.id)));
     if (others === 0) return refuse({ form: SETTINGS_MESSAGES.lastAdmin });
   }
+  const blocker = await paidCommitments(account.id);
+  if (blocker) return refuse({ form: blocker });
   await db.delete(users).where(eq(users.id, account.id));
   return { ok: true };
+}
+
+/**
+ * What a deletion would leave behind that money depends on: a Premium subscription that still
+ * renews (it would keep charging a card nobody can manage), or paid seats at upcoming events
+ * (deleting them would free seats whose tickets stay valid). Either is refused with what to do.
+ */
+async function paidCommitments(userId: number): Promise<string | null> {
+  const db = getDb();
+  const [renewing, tickets] = await db.batch([
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.id, userId), sql`${users.stripeSubscriptionId} is not null`, inArray(users.subscriptionStatus, [...LIVE_SUBSCRIPTION_STATUSES]), isNull(users.subscriptionCancelsAt))),
+    db
+      .select({ n: count() })
+      .from(eventRegistrations)
+      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+      .where(and(eq(eventRegistrations.userId, userId), eq(eventRegistrations.status, 'confirmed'), gt(eventRegistrations.amountCents, 0), gt(events.startsAt, new Date()))),
+  ]);
+  if (renewing[0].n > 0) return 'Your Premium subscription still renews. Cancel it first under Membership (Manage billing), then delete your account.';
+  if (tickets[0].n > 0) return 'You hold paid tickets for upcoming events. Contact us to cancel them, or delete your account after the events.';
+  return null;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `premium_refunded_at` integer;
