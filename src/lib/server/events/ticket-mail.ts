@@ -60,12 +60,7 @@ export async function ticketMail(db: Database, ticketId: number, origin: string)
 
 /** A payment that arrived for a seat already released is refunded; the member is told. */
 export async function refundedSeatMail(db: Database, registrationId: number, amountCents: number): Promise<Mail | null> {
-  const [row] = await db
-    .select({ email: eventRegistrations.email, firstName: eventRegistrations.firstName, title: events.title, eventId: events.id })
-    .from(eventRegistrations)
-    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-    .where(eq(eventRegistrations.id, registrationId))
-    .limit(1);
+  const row = await registrationContact(db, registrationId);
   if (!row) return null;
   return {
     to: row.email,
@@ -85,12 +80,7 @@ export async function refundedSeatMail(db: Database, registrationId: number, amo
 
 /** A seat held for payment went back on sale unpaid: the member is told, with the way back. */
 export async function holdReleasedMail(db: Database, registrationId: number, origin: string): Promise<Mail | null> {
-  const [row] = await db
-    .select({ email: eventRegistrations.email, firstName: eventRegistrations.firstName, title: events.title, eventId: events.id })
-    .from(eventRegistrations)
-    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-    .where(eq(eventRegistrations.id, registrationId))
-    .limit(1);
+  const row = await registrationContact(db, registrationId);
   if (!row) return null;
   return {
     to: row.email,
@@ -106,4 +96,15 @@ export async function holdReleasedMail(db: Database, registrationId: number, ori
       'Harlem Guide',
     ].join('\n'),
   };
+}
+
+/** Who registered and for what: the address and first name of a registration, with its event. */
+async function registrationContact(db: Database, registrationId: number) {
+  const [row] = await db
+    .select({ email: eventRegistrations.email, firstName: eventRegistrations.firstName, title: events.title, eventId: events.id })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(eq(eventRegistrations.id, registrationId))
+    .limit(1);
+  return row ?? null;
 }
