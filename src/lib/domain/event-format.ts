@@ -32,6 +32,17 @@ export function formatLongDate(date: string): string {
   return `${WEEKDAYS[weekday]}, ${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
+/** "Saturday, December 5, 2026": the New York day of an instant. */
+export function formatLongDay(instant: Date): string {
+  return formatLongDate(toNewYorkParts(instant).date);
+}
+
+/** "Saturday, December 5, 2026, 7:30 PM": an instant in New York time. */
+export function formatLongDateTime(instant: Date): string {
+  const { date, time } = toNewYorkParts(instant);
+  return `${formatLongDate(date)}, ${formatClockTime(time)}`;
+}
+
 /** "7:30 PM" for 19:30, "12:00 AM" for 00:00. */
 export function formatClockTime(time: string): string {
   const [hour, minute] = time.split(':').map(Number);

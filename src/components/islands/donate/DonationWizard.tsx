@@ -130,7 +130,8 @@ export default function DonationWizard({ action, presets, initial, errors: serve
   const shown = (id: Step) => !hydrated || step === id;
   const errorOf = (name: string) => errors[name] && <p className="field-error" id={`donate-${name}-error`}>{errors[name]}</p>;
   const described = (name: string) => (errors[name] ? `donate-${name}-error` : undefined);
-  const summary = dollars && !amountProblem ? `$${dollars.toLocaleString('en-US')}${values.isRecurring ? ' every month' : ''}` : null;
+  const amountText = dollars && !amountProblem ? `$${dollars.toLocaleString('en-US')}` : null;
+  const summary = amountText && `${amountText}${values.isRecurring ? ' every month' : ''}`;
 
   return (
     <form method="post" action={action} className="donate-wizard" onSubmit={onSubmit} noValidate>
@@ -168,7 +169,7 @@ export default function DonationWizard({ action, presets, initial, errors: serve
         {hydrated && (
           <div className="donate-nav">
             <button className="button" type="submit">
-              Continue{summary ? ` with ${summary.replace(' every month', '')}` : ''}
+              Continue{amountText ? ` with ${amountText}` : ''}
             </button>
           </div>
         )}

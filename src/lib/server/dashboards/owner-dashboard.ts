@@ -1,6 +1,7 @@
 /** The business dashboard's live data for one business (one round trip). */
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import { businessListingPayments, businessVideos, events, eventRegistrations, messages, users } from '../../../../db/schema.ts';
+import { businessListingPayments, businessVideos, events, eventRegistrations, listingPlans, messages, users } from '../../../../db/schema.ts';
+import { UPGRADE_PLAN_SLUG } from '../listings/listing-payments.ts';
 import type { Database } from '../db/client.ts';
 import { businessQuery } from '../businesses/businesses.ts';
 import { reviewsQuery, toReviewView } from '../businesses/business-content.ts';
@@ -9,7 +10,7 @@ import { toEventView } from '../events/events.ts';
 export const OWNER_LIST_LIMIT = 20;
 
 export async function loadOwnerDashboard(db: Database, businessId: number, now = new Date()) {
-  const [business, reviews, inbox, videoCount, ownEvents, payments] = await db.batch([
+  const [business, reviews, inbox, videoCount, ownEvents, payments, upgrade] = await db.batch([
     businessQuery(db, businessId, now),
     reviewsQuery(db, businessId, OWNER_LIST_LIMIT),
     db
@@ -33,6 +34,8 @@ export async function loadOwnerDashboard(db: Database, businessId: number, now =
       .orderBy(desc(events.startsAt), desc(events.id))
       .limit(OWNER_LIST_LIMIT),
     db.select().from(businessListingPayments).where(eq(businessListingPayments.businessId, businessId)).orderBy(desc(businessListingPayments.createdAt)).limit(OWNER_LIST_LIMIT),
+    // What "Upgrade to Premium" buys (decisions: the Annual Premium plan), at its price.
+    db.select({ slug: listingPlans.slug, priceCents: listingPlans.priceCents }).from(listingPlans).where(and(eq(listingPlans.slug, UPGRADE_PLAN_SLUG), eq(listingPlans.isActive, true))).limit(1),
   ]);
   if (!business[0]) return null;
   return {
@@ -43,6 +46,7 @@ export async function loadOwnerDashboard(db: Database, businessId: number, now =
     videos: videoCount[0]?.videos ?? 0,
     events: ownEvents.map((row) => ({ ...toEventView({ event: row.event, board: null }), registered: row.registered })),
     payments,
+    upgradePlan: upgrade[0] ?? null,
   };
 }
 export type OwnerDashboard = NonNullable<Awaited<ReturnType<typeof loadOwnerDashboard>>>;

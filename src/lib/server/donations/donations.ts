@@ -14,7 +14,7 @@ import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendMail } from '../mail/outbox.ts';
 import { createCheckoutSession } from '../payments/checkout.ts';
-import { customerOf, paymentIntentOf, subscriptionOf } from '../payments/fulfilment.ts';
+import { customerOf, metadataId, paymentIntentOf, subscriptionOf } from '../payments/session-fields.ts';
 import { paymentFailure } from '../payments/stripe.ts';
 import type { Effect, EffectContext } from '../payments/webhook.ts';
 import type { WriteLimit } from '../security/rate-limit.ts';
@@ -57,8 +57,8 @@ export async function startDonation(db: Database, stripe: Stripe, input: { donat
 
 /** Paid: the gift is marked paid (with its subscription for a monthly one) and the receipt sent. */
 export async function fulfilDonation(session: Stripe.Checkout.Session, context: EffectContext): Promise<Effect | null> {
-  const donationId = Number(session.metadata?.donationId);
-  if (!Number.isInteger(donationId)) return null;
+  const donationId = metadataId(session, 'donationId');
+  if (!donationId) return null;
   const subscriptionId = subscriptionOf(session);
   const recurringStatus = subscriptionId ? (await context.stripe.subscriptions.retrieve(subscriptionId)).status : null;
   const manageToken = subscriptionId ? generateToken() : null;
@@ -87,8 +87,8 @@ export async function fulfilDonation(session: Stripe.Checkout.Session, context: 
 
 /** Checkout expired unpaid: the pledge is marked expired. */
 export async function releaseDonation(session: Stripe.Checkout.Session, context: EffectContext): Promise<Effect | null> {
-  const donationId = Number(session.metadata?.donationId);
-  if (!Number.isInteger(donationId)) return null;
+  const donationId = metadataId(session, 'donationId');
+  if (!donationId) return null;
   const expired = context.db
     .update(donations)
     .set({ status: 'expired' })

@@ -1,7 +1,8 @@
 /** Emails about paid tickets: the ticket itself (QR code, calendar file), and a refund for a seat already released. */
 import { eq } from 'drizzle-orm';
 import { eventRegistrations, events } from '../../../../db/schema.ts';
-import { formatLongDate, toNewYorkIsoString } from '../../domain/event-format.ts';
+import { escapeHtml } from '../../domain/escape-html.ts';
+import { formatLongDateTime } from '../../domain/event-format.ts';
 import { formatPrice } from '../../domain/money.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from '../mail/outbox.ts';
@@ -9,26 +10,18 @@ import { getTicket, ticketCheckInUrl, ticketQrSvg } from './tickets.ts';
 import { getEvent } from './events.ts';
 import { eventCalendarFile } from './calendar-file.ts';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!);
-
-function when(startsAt: Date): string {
-  const iso = toNewYorkIsoString(startsAt);
-  const [hour, minute] = iso.slice(11, 16).split(':').map(Number);
-  const clock = `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-  return `${formatLongDate(iso.slice(0, 10))}, ${clock} (New York time)`;
-}
+const when = (startsAt: Date) => `${formatLongDateTime(startsAt)} (New York time)`;
 
 /** The ticket: the QR code to show at the door, the event, and its calendar file. */
 export async function ticketMail(db: Database, ticketId: number, origin: string): Promise<Mail | null> {
   const ticket = await getTicket(db, ticketId);
-  if (!ticket) return null;
-  if (!ticket.holderEmail) return null;
-  const registration = { email: ticket.holderEmail, firstName: ticket.holder.split(' ')[0] };
+  if (!ticket?.holderEmail) return null;
+  const firstName = ticket.holder.split(' ')[0];
   const ticketPage = `${origin}/tickets/${ticket.id}`;
   const calendar = `${origin}/events/${ticket.eventId}.ics`;
   const svg = await ticketQrSvg(ticketCheckInUrl(origin, ticket.code));
   const lines = [
-    `Hello ${registration.firstName},`,
+    `Hello ${firstName},`,
     '',
     `Your ticket for ${ticket.eventTitle} is confirmed. We received ${formatPrice(ticket.amountCents)}.`,
     '',
@@ -40,7 +33,7 @@ export async function ticketMail(db: Database, ticketId: number, origin: string)
     '',
     'Harlem Guide',
   ];
-  const html = `<p>Hello ${escapeHtml(registration.firstName)},</p>
+  const html = `<p>Hello ${escapeHtml(firstName)},</p>
 <p>Your ticket for <strong>${escapeHtml(ticket.eventTitle)}</strong> is confirmed. We received ${formatPrice(ticket.amountCents)}.</p>
 <p>When: ${escapeHtml(when(ticket.startsAt))}<br>Where: ${escapeHtml(ticket.location ?? 'Harlem, New York')}</p>
 <div style="width:220px">${svg}</div>
@@ -49,7 +42,7 @@ export async function ticketMail(db: Database, ticketId: number, origin: string)
   const event = await getEvent(db, ticket.eventId);
   const calendarFile = event ? eventCalendarFile(event, origin) : null;
   return {
-    to: registration.email,
+    to: ticket.holderEmail,
     kind: 'event_ticket',
     subject: `Your ticket: ${ticket.eventTitle}`,
     text: lines.join('\n'),

@@ -7,20 +7,20 @@
  * released (the member unregistered meanwhile) is refunded in full, never turned into an
  * overbooked seat.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type Stripe from 'stripe';
 import { eventRegistrations, events, tickets } from '../../../../db/schema.ts';
-import { formatEventPrice } from '../../domain/event-format.ts';
+import { formatPrice } from '../../domain/money.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendMail } from '../mail/outbox.ts';
 import { createCheckoutSession } from '../payments/checkout.ts';
 import { ensureCustomer, type Payer } from '../payments/customers.ts';
-import { paymentIntentOf } from '../payments/fulfilment.ts';
+import { metadataId, paymentIntentOf } from '../payments/session-fields.ts';
 import { isMissingInStripe, paymentFailure } from '../payments/stripe.ts';
 import type { Effect, EffectContext } from '../payments/webhook.ts';
-import { generateToken } from '../security/tokens.ts';
+import { generateToken, isTokenShape } from '../security/tokens.ts';
 import { holdReleasedMail, refundedSeatMail, ticketMail } from './ticket-mail.ts';
 
 /** How long a seat is held for payment (Stripe's shortest Checkout expiry). */
@@ -41,7 +41,7 @@ export const TICKET_MESSAGES = {
 export async function startTicketCheckout(db: Database, stripe: Stripe, input: { payer: Payer; eventId: number; origin: string; now?: Date }): Promise<{ url: string }> {
   const now = input.now ?? new Date();
   const [hold] = await db
-    .select({ id: eventRegistrations.id, amountCents: eventRegistrations.amountCents, createdAt: eventRegistrations.createdAt, sessionId: eventRegistrations.stripeCheckoutSessionId, title: events.title, startsAt: events.startsAt, price: events.priceCents })
+    .select({ id: eventRegistrations.id, amountCents: eventRegistrations.amountCents, createdAt: eventRegistrations.createdAt, sessionId: eventRegistrations.stripeCheckoutSessionId, title: events.title })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(and(eq(eventRegistrations.userId, input.payer.id), eq(eventRegistrations.eventId, input.eventId), eq(eventRegistrations.status, 'awaiting_payment')))
@@ -64,7 +64,7 @@ export async function startTicketCheckout(db: Database, stripe: Stripe, input: {
     }
     const customer = await ensureCustomer(db, stripe, input.payer);
     const session = await createCheckoutSession(stripe, {
-      item: { name: `Ticket: ${hold.title}`, description: `One seat, ${formatEventPrice(String((hold.price ?? 0) / 100))}`, amountCents: hold.amountCents },
+      item: { name: `Ticket: ${hold.title}`, description: `One seat, ${formatPrice(hold.amountCents)}`, amountCents: hold.amountCents },
       metadata: { kind: 'ticket', registrationId: String(hold.id), eventId: String(input.eventId), userId: String(input.payer.id) },
       origin: input.origin,
       successPath: `/events/${input.eventId}/register`,
@@ -98,8 +98,8 @@ function releaseHold(db: Database, registrationId: number) {
  * so a refund Stripe refuses for a moment makes the delivery fail and Stripe send it again.
  */
 export async function fulfilTicket(session: Stripe.Checkout.Session, context: EffectContext): Promise<Effect | null> {
-  const registrationId = Number(session.metadata?.registrationId);
-  if (!Number.isInteger(registrationId)) return null;
+  const registrationId = metadataId(session, 'registrationId');
+  if (!registrationId) return null;
   const [current] = await context.db
     .select({ status: eventRegistrations.status, sessionId: eventRegistrations.stripeCheckoutSessionId })
     .from(eventRegistrations)
@@ -154,8 +154,8 @@ async function mailRefund(session: Stripe.Checkout.Session, registrationId: numb
 
 /** Checkout expired or abandoned: the held seat goes back on sale. */
 export async function releaseTicketHold(session: Stripe.Checkout.Session, context: EffectContext): Promise<Effect | null> {
-  const registrationId = Number(session.metadata?.registrationId);
-  if (!Number.isInteger(registrationId)) return null;
+  const registrationId = metadataId(session, 'registrationId');
+  if (!registrationId) return null;
   const release = context.db
     .update(eventRegistrations)
     .set({ status: 'cancelled' })
@@ -220,8 +220,17 @@ export type TicketView = {
   userId: number | null;
 };
 
-/** A ticket with its event, or null. */
-export async function getTicket(db: Database, ticketId: number): Promise<TicketView | null> {
+/** A ticket with its event, by id, or null. */
+export function getTicket(db: Database, ticketId: number): Promise<TicketView | null> {
+  return findTicket(db, eq(tickets.id, ticketId));
+}
+
+/** The ticket a QR code names, or null (the code's shape is checked first, so junk never reaches the database). */
+export function getTicketByCode(db: Database, code: string): Promise<TicketView | null> {
+  return isTokenShape(code) ? findTicket(db, eq(tickets.qrCode, code)) : Promise.resolve(null);
+}
+
+async function findTicket(db: Database, which: SQL): Promise<TicketView | null> {
   const [row] = await db
     .select({
       id: tickets.id,
@@ -239,7 +248,7 @@ export async function getTicket(db: Database, ticketId: number): Promise<TicketV
     })
     .from(tickets)
     .innerJoin(events, eq(events.id, tickets.eventId))
-    .where(eq(tickets.id, ticketId))
+    .where(which)
     .limit(1);
   if (!row) return null;
   const { customerInfo, ...ticket } = row;

@@ -5,13 +5,13 @@
  * never finished are marked expired. Each step is a conditional write, so two runs at once, or a
  * run repeated, change nothing twice.
  */
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { businessListingPayments, donations } from '../../../../db/schema.ts';
+import { businesses, businessListingPayments, donations } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { releaseLapsedHolds } from '../events/tickets.ts';
-import { recomputeListing } from '../listings/listing-payments.ts';
-import { renewalReminderMail } from '../listings/listing-mail.ts';
+import { recomputeListings } from '../listings/listing-payments.ts';
+import { renewalReminderMails } from '../listings/listing-mail.ts';
 import { sendMail } from '../mail/outbox.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,9 +30,9 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
   const ended = await db
     .update(businessListingPayments)
     .set({ status: 'expired' })
-    .where(and(eq(businessListingPayments.status, 'paid'), lt(businessListingPayments.expiresAt, new Date(nowMs + 1))))
+    .where(and(eq(businessListingPayments.status, 'paid'), lte(businessListingPayments.expiresAt, now)))
     .returning({ businessId: businessListingPayments.businessId });
-  for (const businessId of new Set(ended.map((row) => row.businessId))) await recomputeListing(db, businessId, nowMs);
+  if (ended.length > 0) await recomputeListings(db, nowMs, inArray(businesses.id, [...new Set(ended.map((row) => row.businessId))]));
 
   // 2. Renewal reminders, once per payment, for the listing that ends last.
   const due = await db.all<{ id: number }>(sql`
@@ -41,14 +41,8 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
       and expires_at > ${nowMs} and expires_at <= ${nowMs + RENEWAL_REMINDER_DAYS * DAY_MS}
       and expires_at = (select max(q.expires_at) from business_listing_payments q where q.business_id = business_listing_payments.business_id and q.status = 'paid')
     returning id`);
-  let remindersSent = 0;
-  for (const { id } of due) {
-    const mail = await renewalReminderMail(db, Number(id), options.origin);
-    if (mail) {
-      await sendMail(mail);
-      remindersSent++;
-    }
-  }
+  const reminders = await renewalReminderMails(db, due.map(({ id }) => Number(id)), options.origin);
+  for (const mail of reminders) await sendMail(mail);
 
   // 3. Seats held for payment past their hold.
   const holdsReleased = await releaseLapsedHolds(db, options.stripe, now, options.origin);
@@ -60,9 +54,9 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
     db
       .update(businessListingPayments)
       .set({ status: 'expired' })
-      .where(and(inArray(businessListingPayments.status, ['pending']), lt(businessListingPayments.createdAt, stale)))
+      .where(and(eq(businessListingPayments.status, 'pending'), lt(businessListingPayments.createdAt, stale)))
       .returning({ id: businessListingPayments.id }),
   ]);
 
-  return { listingsExpired: ended.length, remindersSent, holdsReleased, checkoutsExpired: donationRows.length + listingRows.length };
+  return { listingsExpired: ended.length, remindersSent: reminders.length, holdsReleased, checkoutsExpired: donationRows.length + listingRows.length };
 }

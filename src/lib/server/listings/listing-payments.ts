@@ -5,14 +5,14 @@
  * runs starts when the current one ends. The business's rank and expiry are always recomputed
  * from its paid payments, so applying an event twice, or out of order, lands in the same state.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { businesses, businessListingPayments, listingPlans } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { createCheckoutSession } from '../payments/checkout.ts';
 import { ensureCustomer, type Payer } from '../payments/customers.ts';
-import { paymentIntentOf } from '../payments/fulfilment.ts';
+import { metadataId, paymentIntentOf } from '../payments/session-fields.ts';
 import { paymentFailure } from '../payments/stripe.ts';
 import type { Effect, EffectContext } from '../payments/webhook.ts';
 import { sendMail } from '../mail/outbox.ts';
@@ -24,6 +24,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const LISTING_PAYMENT_FAILED = 'Failed to initiate payment. Please try again.';
 
 export type ListingPlan = typeof listingPlans.$inferSelect;
+
+/** The plan the business dashboard's "Upgrade to Premium" buys (decisions: Annual Premium). */
+export const UPGRADE_PLAN_SLUG = 'annual-premium';
 
 /** The plans on sale, cheapest first. */
 export function activeListingPlans(db: Database) {
@@ -72,22 +75,25 @@ export async function startListingCheckout(
   }
 }
 
-/** Recomputes a business's listing rank and expiry from its paid, unexpired payments. */
-export function recomputeListing(db: Database, businessId: number, nowMs: number) {
+/**
+ * Recomputes the listing rank and expiry of the businesses `which` picks (a condition on
+ * businesses) from their paid, unexpired payments, in one statement.
+ */
+export function recomputeListings(db: Database, nowMs: number, which: SQL) {
   return db.run(sql`
     update businesses set
-      listing_expires_at = (select max(p.expires_at) from business_listing_payments p where p.business_id = ${businessId} and p.status = 'paid' and p.expires_at > ${nowMs}),
+      listing_expires_at = (select max(p.expires_at) from business_listing_payments p where p.business_id = businesses.id and p.status = 'paid' and p.expires_at > ${nowMs}),
       listing_priority = coalesce((select max(l.priority) from business_listing_payments p join listing_plans l on l.id = p.listing_plan_id
-        where p.business_id = ${businessId} and p.status = 'paid' and p.expires_at > ${nowMs}), 0),
+        where p.business_id = businesses.id and p.status = 'paid' and p.expires_at > ${nowMs}), 0),
       updated_at = ${nowMs}
-    where id = ${businessId}`);
+    where ${which}`);
 }
 
 /** Checkout paid: the payment row becomes paid with its expiry, and the business premium. */
 export async function fulfilListingPayment(session: Stripe.Checkout.Session, context: EffectContext): Promise<Effect | null> {
-  const paymentId = Number(session.metadata?.listingPaymentId);
-  const businessId = Number(session.metadata?.businessId);
-  if (!Number.isInteger(paymentId) || !Number.isInteger(businessId)) return null;
+  const paymentId = metadataId(session, 'listingPaymentId');
+  const businessId = metadataId(session, 'businessId');
+  if (!paymentId || !businessId) return null;
   const nowMs = context.now.getTime();
   const paid = context.db.run(sql`
     update business_listing_payments set
@@ -97,7 +103,7 @@ export async function fulfilListingPayment(session: Stripe.Checkout.Session, con
         + (select l.duration_days from listing_plans l where l.id = business_listing_payments.listing_plan_id) * ${DAY_MS}
     where id = ${paymentId} and stripe_checkout_session_id = ${session.id} and status in ('pending', 'expired', 'failed')`);
   return {
-    statements: [paid, recomputeListing(context.db, businessId, nowMs)],
+    statements: [paid, recomputeListings(context.db, nowMs, eq(businesses.id, businessId))],
     after: async (results) => {
       if (((results[0] as { rowsAffected?: number }).rowsAffected ?? 0) === 0) return;
       const mail = await listingPaidMail(context.db, paymentId, context.origin);
@@ -108,8 +114,8 @@ export async function fulfilListingPayment(session: Stripe.Checkout.Session, con
 
 /** Checkout abandoned or expired: the pending payment is marked expired; nothing else changes. */
 export async function releaseListingPayment(session: Stripe.Checkout.Session, context: EffectContext): Promise<Effect | null> {
-  const paymentId = Number(session.metadata?.listingPaymentId);
-  if (!Number.isInteger(paymentId)) return null;
+  const paymentId = metadataId(session, 'listingPaymentId');
+  if (!paymentId) return null;
   const update = context.db
     .update(businessListingPayments)
     .set({ status: 'expired' })

@@ -3,7 +3,7 @@
  * Session in the address, if that session is the signed-in account's, and where it stands.
  * Read in the page itself, so the status (404 for someone else's or no session) is set in time.
  */
-import type { OutcomeState } from '../../views/payments.ts';
+import { outcomeOf, type OutcomeState } from '../../views/payments.ts';
 import { getDb } from '../db/client.ts';
 import { retrieveOwnSession } from '../payments/checkout.ts';
 import { getStripe } from '../payments/stripe.ts';
@@ -16,6 +16,6 @@ export async function loadListingReturn(url: URL, userId: number): Promise<Listi
   const sessionId = url.searchParams.get('session_id') ?? '';
   const session = stripe && sessionId ? await retrieveOwnSession(stripe, sessionId, { userId, browserSessionIds: [] }) : null;
   const payment = session ? await listingPaymentForSession(getDb(), session.id) : null;
-  const state: OutcomeState = !payment ? 'unknown' : payment.status === 'paid' ? 'paid' : payment.status === 'expired' || session?.status === 'expired' ? 'expired' : 'pending';
+  const state = outcomeOf(Boolean(payment), payment?.status ?? null, session?.status);
   return { state, payment, paymentsOpen: Boolean(stripe), status: state === 'unknown' ? (stripe ? 404 : 503) : 200 };
 }

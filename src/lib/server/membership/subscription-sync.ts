@@ -12,6 +12,7 @@ import type { Effect, EffectContext } from '../payments/webhook.ts';
 import { formatPrice } from '../../domain/money.ts';
 import { sendMail } from '../mail/outbox.ts';
 import { refundAndCancel } from './refunds.ts';
+import { metadataId } from '../payments/session-fields.ts';
 
 /** Stripe statuses in which the member keeps premium until the period ends. */
 export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due'] as const;
@@ -41,8 +42,8 @@ const isLive = (status: string | null | undefined) => (LIVE_SUBSCRIPTION_STATUSE
 const PAST_DUE_GRACE_DAYS = 7;
 
 async function membershipEffect(subscription: Stripe.Subscription, context: EffectContext): Promise<Effect | null> {
-  const userId = Number(subscription.metadata.userId);
-  if (!Number.isInteger(userId) || userId < 1) return null;
+  const userId = metadataId(subscription, 'userId');
+  if (!userId) return null;
   const item = subscription.items.data[0];
   // Stripe moves the period on when it bills the renewal, paid or not: a member whose renewal
   // failed keeps Premium for a short grace from the start of the unpaid period, not to its end.
@@ -102,8 +103,8 @@ async function mailDuplicateRefund(account: { email: string; firstName: string |
 }
 
 function donationEffect(subscription: Stripe.Subscription, context: EffectContext): Effect | null {
-  const donationId = Number(subscription.metadata.donationId);
-  if (!Number.isInteger(donationId) || donationId < 1) return null;
+  const donationId = metadataId(subscription, 'donationId');
+  if (!donationId) return null;
   const update = context.db
     .update(donations)
     .set({ recurringStatus: subscription.status, stripeSubscriptionId: subscription.id })

@@ -9,55 +9,38 @@ import { fulfilListingPayment, releaseListingPayment } from '../listings/listing
 import { fulfilDonation, releaseDonation } from '../donations/donations.ts';
 import { fulfilTicket, releaseTicketHold } from '../events/tickets.ts';
 import type { Effect, EffectContext } from './webhook.ts';
+import { subscriptionOf } from './session-fields.ts';
 
 export type CheckoutKind = 'membership' | 'listing' | 'donation' | 'ticket';
 
 /** Metadata every Checkout Session of the guide carries. */
 export type CheckoutMetadata = { kind: CheckoutKind } & Record<string, string>;
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+type CheckoutHandlers = {
+  fulfil: (session: Stripe.Checkout.Session, context: EffectContext) => Promise<Effect | null>;
+  release?: (session: Stripe.Checkout.Session, context: EffectContext) => Promise<Effect | null>;
+};
+
+/** What each kind of checkout changes when paid, and when abandoned (a membership checkout leaves nothing to release). */
+const HANDLERS: Record<CheckoutKind, CheckoutHandlers> = {
+  membership: {
+    fulfil: async (session, context) => {
+      const subscriptionId = subscriptionOf(session);
+      return subscriptionId ? syncSubscription(subscriptionId, context) : null;
+    },
+  },
+  listing: { fulfil: fulfilListingPayment, release: releaseListingPayment },
+  donation: { fulfil: fulfilDonation, release: releaseDonation },
+  ticket: { fulfil: fulfilTicket, release: releaseTicketHold },
+};
+
+const handlersOf = (session: Stripe.Checkout.Session): CheckoutHandlers | null => HANDLERS[session.metadata?.kind as CheckoutKind] ?? null;
 
 export async function fulfilCheckout(session: Stripe.Checkout.Session, context: EffectContext): Promise<Effect | null> {
-  switch (session.metadata?.kind) {
-    case 'membership': {
-      const subscriptionId = idOf(session.subscription);
-      return subscriptionId ? syncSubscription(subscriptionId, context) : null;
-    }
-    case 'listing':
-      return fulfilListingPayment(session, context);
-    case 'donation':
-      return fulfilDonation(session, context);
-    case 'ticket':
-      return fulfilTicket(session, context);
-    default:
-      return null;
-  }
+  return (await handlersOf(session)?.fulfil(session, context)) ?? null;
 }
 
 export async function releaseCheckout(session: Stripe.Checkout.Session, context: EffectContext): Promise<Effect | null> {
-  switch (session.metadata?.kind) {
-    case 'listing':
-      return releaseListingPayment(session, context);
-    case 'donation':
-      return releaseDonation(session, context);
-    case 'ticket':
-      return releaseTicketHold(session, context);
-    default:
-      return null;
-  }
-}
-
-/** The payment intent of a paid session, as an id. */
-export function paymentIntentOf(session: Stripe.Checkout.Session): string | null {
-  return idOf(session.payment_intent);
-}
-
-/** The customer of a session, as an id. */
-export function customerOf(session: Stripe.Checkout.Session): string | null {
-  return idOf(session.customer);
-}
-
-/** The subscription of a session, as an id. */
-export function subscriptionOf(session: Stripe.Checkout.Session): string | null {
-  return idOf(session.subscription);
+  return (await handlersOf(session)?.release?.(session, context)) ?? null;
 }

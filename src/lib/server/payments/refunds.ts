@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { recomputeListings } from '../listings/listing-payments.ts';
 import type { Effect, EffectContext } from './webhook.ts';
 
 export async function applyRefund(charge: Stripe.Charge, context: EffectContext): Promise<Effect | null> {
@@ -17,12 +18,7 @@ export async function applyRefund(charge: Stripe.Charge, context: EffectContext)
   return {
     statements: [
       db.run(sql`update business_listing_payments set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and status = 'paid'`),
-      db.run(sql`
-        update businesses set
-          listing_expires_at = (select max(p.expires_at) from business_listing_payments p where p.business_id = businesses.id and p.status = 'paid' and p.expires_at > ${nowMs}),
-          listing_priority = coalesce((select max(l.priority) from business_listing_payments p join listing_plans l on l.id = p.listing_plan_id
-            where p.business_id = businesses.id and p.status = 'paid' and p.expires_at > ${nowMs}), 0)
-        where id in (select business_id from business_listing_payments where stripe_payment_intent_id = ${paymentIntent})`),
+      recomputeListings(db, nowMs, sql`id in (select business_id from business_listing_payments where stripe_payment_intent_id = ${paymentIntent})`),
       db.run(sql`update donations set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and status = 'paid'`),
       db.run(sql`
         update event_registrations set status = 'cancelled'

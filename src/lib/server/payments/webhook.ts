@@ -75,7 +75,7 @@ export async function applyEvent(event: Stripe.Event, context: EffectContext): P
 function isDuplicateEvent(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 6; depth++) {
     const { message, cause } = current as { message?: unknown; cause?: unknown };
-    if (typeof message === 'string' && /UNIQUE constraint failed: stripe_events\.id|PRIMARY KEY/i.test(message)) return true;
+    if (typeof message === 'string' && /constraint failed: stripe_events\.id/i.test(message)) return true;
     current = cause;
   }
   return false;
