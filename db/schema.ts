@@ -84,8 +84,10 @@ export const businesses = sqliteTable(
     phone: text(),
     email: text(),
     website: text(),
-    /** Opening hours, one line per day group ("Mon-Fri: 11am-10pm"). */
+    /** Notes on the hours the structured value cannot say ("Doors 90 minutes before curtain"). */
     hours: text(),
+    /** Opening hours in OpenStreetMap opening_hours syntax ("Mo-Fr 09:00-17:00, Sa 10:00-14:00"). */
+    openingHours: text(),
     imageUrl: text(),
     /** Average of reviews, 0.00 to 5.00; null until rated. */
     rating: real(),

@@ -17,6 +17,7 @@ import { BOARDS } from './seed-data/boards.ts';
 import { CATEGORIES } from './seed-data/categories.ts';
 import { BUSINESSES, DEFAULT_HOURS, type SeedBusiness } from './seed-data/businesses.ts';
 import { EVENTS, type SeedEvent } from './seed-data/events.ts';
+import { convertSeedHours } from './seed-data/hours.ts';
 import { DEMO_ACCOUNTS, REVIEWERS, REVIEW_TEXTS } from './seed-data/people.ts';
 import { LISTING_PLANS, SUBSCRIPTION_PLANS } from './seed-data/plans.ts';
 import { CMS_PERMISSIONS } from './seed-data/permissions.ts';
@@ -176,7 +177,7 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
           phone: `(212) 555-01${String(index).padStart(2, '0')}`,
           email: `hello@${slug}.example`,
           website: business.website ?? null,
-          hours: business.hours ?? DEFAULT_HOURS[business.category] ?? 'Daily: 10am-8pm',
+          ...convertSeedHours(business.hours ?? DEFAULT_HOURS[business.category] ?? 'Daily: 10am-8pm'),
           imageUrl: `/images/categories/${business.category}-a.svg`,
           rating: Math.round(average * 100) / 100,
           priceRange: business.price,

@@ -207,12 +207,17 @@ test.describe('business page', () => {
     await expect(contact.getByRole('link', { name: business.phone })).toHaveAttribute('href', /^tel:\d+$/);
     await expect(contact.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`);
     await expect(contact.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('target', '_blank');
-    await expect(contact.locator('.hours-text')).toHaveText(business.hours);
+    // Apollo's hours: the box office's week, with its notes, and whether it is open now (New York time).
+    expect(business.openingHours).toBe('Mo-Sa 10:00-18:00');
+    await expect(contact.locator('.hours-text')).toContainText(business.hours);
+    await expect(contact.locator('.hours-text')).toContainText(/^(Open now · closes 6 PM|Closed · opens (tomorrow |Mon )?10 AM)/);
+    await expect(page.locator('#visit .hours').first()).toContainText('Mon–Sat: 10 AM–6 PM');
     await expect(page.locator('.price-card')).toContainText('Upscale');
     await expect(page.getByRole('heading', { name: `Reviews (${reviews.length})` })).toBeAttached();
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(jsonLd).toMatchObject({ '@type': 'LocalBusiness', name: business.name, address: { streetAddress: '253 W 125th St', postalCode: '10027' } });
     expect(jsonLd.aggregateRating.reviewCount).toBe(reviews.length);
+    expect(jsonLd.openingHoursSpecification).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '10:00', closes: '18:00' }]);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${business.name} | Harlem`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/business\/1$/);
   });

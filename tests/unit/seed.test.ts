@@ -5,6 +5,7 @@ import { seedDatabase } from '../../db/seed.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed-data/people.ts';
 import { boardAt } from '../../src/lib/domain/community-boards.ts';
 import { verifyPassword } from '../../src/lib/server/auth/password.ts';
+import { openingHoursProblem } from '../../src/lib/server/businesses/opening-hours.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 
 const NOW = new Date('2026-11-21T15:00:00Z');
@@ -42,7 +43,8 @@ describe('seed data', async () => {
     for (const business of rows) {
       perBoard.set(business.communityBoardId, (perBoard.get(business.communityBoardId) ?? 0) + 1);
       expect(business.address, business.name).toMatch(/New York, NY 100\d\d/);
-      expect(business.hours, business.name).toBeTruthy();
+      expect(business.openingHours ?? business.hours, business.name).toBeTruthy();
+      if (business.openingHours) expect(openingHoursProblem(business.openingHours), business.name).toBeNull();
       expect(business.priceRange, business.name).toMatch(/^\${1,4}$/);
       expect(business.rating, business.name).toBeGreaterThanOrEqual(1);
       expect(business.phone, business.name).toMatch(/^\(212\) 555-01\d\d$/);

@@ -11,7 +11,7 @@ export function postalAddress(address: string) {
 }
 
 /** A LocalBusiness description of a business page. */
-export function localBusinessJsonLd(business: BusinessView, pageUrl: string, imageUrl: string) {
+export function localBusinessJsonLd(business: BusinessView, pageUrl: string, imageUrl: string, openingHoursSpecification?: readonly object[] | null) {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -25,6 +25,7 @@ export function localBusinessJsonLd(business: BusinessView, pageUrl: string, ima
     email: business.email ?? undefined,
     sameAs: safeExternalUrl(business.website) ? [safeExternalUrl(business.website)] : undefined,
     priceRange: business.priceRange ?? undefined,
+    openingHoursSpecification: openingHoursSpecification ?? undefined,
     geo: business.latitude !== null && business.longitude !== null
       ? { '@type': 'GeoCoordinates', latitude: business.latitude, longitude: business.longitude }
       : undefined,

@@ -13,7 +13,7 @@ const wallClock = new Intl.DateTimeFormat('en-US', {
 });
 
 /** Year, month, day, hour, minute and second of an instant on New York clocks, as numbers. */
-function newYorkWallClock(instant: Date) {
+export function newYorkWallClock(instant: Date) {
   const parts = wallClock.formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };

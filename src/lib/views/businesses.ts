@@ -8,7 +8,10 @@ export type BusinessView = {
   phone: string | null;
   email: string | null;
   website: string | null;
+  /** Notes on the hours. */
   hours: string | null;
+  /** OpenStreetMap opening_hours syntax. */
+  openingHours: string | null;
   priceRange: string | null;
   rating: number | null;
   reviewCount: number;

@@ -44,6 +44,7 @@ function selectBusinesses(db: Database, now: Date) {
       email: businesses.email,
       website: businesses.website,
       hours: businesses.hours,
+      openingHours: businesses.openingHours,
       priceRange: businesses.priceRange,
       rating: businesses.rating,
       reviewCount: sql<number>`(select count(*) from ${businessReviews} where ${businessReviews.businessId} = ${businesses.id})`,

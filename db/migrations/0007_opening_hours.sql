@@ -1,0 +1,1 @@
+ALTER TABLE `businesses` ADD `opening_hours` text;

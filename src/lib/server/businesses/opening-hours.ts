@@ -1,0 +1,108 @@
+/**
+ * Opening hours in OpenStreetMap's `opening_hours` syntax (decisions), read with the
+ * `opening_hours` library, the reference implementation of that syntax: validation with its own
+ * explanation, "Open now" in New York time, readable lines, and schema.org
+ * openingHoursSpecification. Server only (the library and its holiday data stay off the
+ * browser; the edit form's grid is weekly-hours.ts).
+ *
+ * The library reads a Date's local fields. Instants are turned into a Date whose local fields
+ * are New York's wall clock, and its answers are read back the same way, so the server's own
+ * time zone (UTC on Workers) does not matter.
+ */
+import OpeningHours from 'opening_hours';
+import { newYorkWallClock } from '../../domain/time.ts';
+import { DAY_NAMES, formatClock, openingHoursToWeek, weekLines, WEEK_DAYS, type WeekDay } from '../../domain/weekly-hours.ts';
+
+/** Where the hours apply: Harlem, so public holidays ("PH off") are New York's. */
+const PLACE = { lat: 40.8116, lon: -73.9465, address: { country_code: 'us', state: 'New York' } };
+const OPTIONS = { mode: 0, tag_key: 'opening_hours', locale: 'en' } as const;
+
+export const MAX_OPENING_HOURS_LENGTH = 255;
+
+function parse(value: string): OpeningHours {
+  return new OpeningHours(value, PLACE, OPTIONS as never);
+}
+
+/** null when the value is valid opening_hours syntax, else a short reason to show the owner. */
+export function openingHoursProblem(value: string): string | null {
+  if (value.length > MAX_OPENING_HOURS_LENGTH) return `Opening hours must be at most ${MAX_OPENING_HOURS_LENGTH} characters`;
+  try {
+    parse(value);
+    return null;
+  } catch (error) {
+    // The library marks the spot with "<--- (reason)"; the reason is what helps.
+    const reason = /\(([^)]*)\)/.exec(String(error))?.[1]?.trim();
+    return `These opening hours could not be read${reason ? `: ${reason.replace(/\s+/g, ' ').slice(0, 160)}` : ''}. Example: Mo-Fr 09:00-17:00, Sa 10:00-14:00`;
+  }
+}
+
+/** An instant as a Date whose local fields read New York's wall clock. */
+function asNewYorkLocal(instant: Date): Date {
+  const clock = newYorkWallClock(instant);
+  return new Date(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+}
+
+const clockOf = (local: Date) => `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+const dayOf = (local: Date): WeekDay => WEEK_DAYS[(local.getDay() + 6) % 7];
+const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+
+export type OpenStatus = { open: boolean; text: string };
+
+/**
+ * "Open now · closes 10 PM", "Closed · opens 9 AM", "Closed · opens tomorrow 9 AM", "Closed · opens
+ * Thu 9 AM", "Open 24 hours",
+ * in New York time at `now`; null when the value cannot be read.
+ */
+export function openStatus(value: string | null | undefined, now = new Date()): OpenStatus | null {
+  if (!value) return null;
+  let hours: OpeningHours;
+  try {
+    hours = parse(value);
+  } catch {
+    return null;
+  }
+  const local = asNewYorkLocal(now);
+  const open = hours.getState(local);
+  const weekLater = new Date(local.getTime() + 8 * 86_400_000);
+  const change = hours.getNextChange(local, weekLater);
+  if (!change) return { open, text: open ? 'Open 24 hours' : 'Closed' };
+  const tomorrow = new Date(local.getFullYear(), local.getMonth(), local.getDate() + 1);
+  const time = formatClock(clockOf(change));
+  // Closing after midnight is still "closes 1 AM"; opening tomorrow says so.
+  const when = sameDay(change, local) || (open && sameDay(change, tomorrow)) ? time : sameDay(change, tomorrow) ? `tomorrow ${time}` : `${DAY_NAMES[dayOf(change)].slice(0, 3)} ${time}`;
+  return open ? { open, text: `Open now · closes ${when}` } : { open, text: `Closed · opens ${when}` };
+}
+
+/** The hours as readable lines: the weekly grid's lines, or the library's tidy form of anything richer. */
+export function openingHoursLines(value: string | null | undefined): string[] {
+  if (!value) return [];
+  const week = openingHoursToWeek(value);
+  if (week) return weekLines(week);
+  try {
+    return parse(value).prettifyValue({ conf: { locale: 'en', rule_sep_string: '\n', print_semicolon: false } } as never).split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+const SCHEMA_DAYS: Record<WeekDay, string> = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' };
+
+export type OpeningHoursSpecification = { '@type': 'OpeningHoursSpecification'; dayOfWeek: string[]; opens: string; closes: string };
+
+/**
+ * schema.org openingHoursSpecification: for a weekly value, each span with the days it applies
+ * to (a span past midnight closes at its hour, as schema.org reads it); null for richer values.
+ */
+export function openingHoursSpecification(value: string | null | undefined): OpeningHoursSpecification[] | null {
+  if (!value) return null;
+  const week = openingHoursToWeek(value);
+  if (!week) return null;
+  const bySpan = new Map<string, string[]>();
+  for (const day of WEEK_DAYS) {
+    for (const span of week[day]) {
+      const key = `${span.open}-${span.close === '24:00' ? '23:59' : span.close}`;
+      bySpan.set(key, [...(bySpan.get(key) ?? []), SCHEMA_DAYS[day]]);
+    }
+  }
+  return [...bySpan].map(([key, days]) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens: key.slice(0, 5), closes: key.slice(6) }));
+}
