@@ -10,7 +10,8 @@ import { events } from './events.ts';
 import { favorites } from './favorites.ts';
 import { inboxes } from './inboxes.ts';
 import { newsletter } from './newsletter.ts';
+import { owner } from './owner.ts';
 import { payments } from './payments.ts';
 import { settings } from './settings.ts';
 
-export const server = { auth, donations, events, favorites, inboxes, newsletter, payments, settings };
+export const server = { auth, donations, events, favorites, inboxes, newsletter, owner, payments, settings };

@@ -3,7 +3,7 @@
  * what, creates the Checkout Session from our own prices and sends the browser to it. Nothing
  * here changes what was bought: only the verified webhook does (lib/server/payments/webhook.ts).
  */
-import { requireBusinessOwner, requireUser } from '../lib/server/auth/guards.ts';
+import { businessIdOf, requireBusinessOwner, requireUser } from '../lib/server/auth/guards.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { siteOrigin } from '../lib/server/http/site-url.ts';
@@ -17,7 +17,6 @@ import { ListingCheckoutSchema, NoInputSchema, SubscribeSchema, TicketPaymentSch
 const LOGIN_TO_SUBSCRIBE = 'Please log in to subscribe to premium features.';
 
 /** The raw business id a listing form names, for the owner guard (validated again by the schema). */
-const businessIdOf = (raw: Readonly<Record<string, unknown>>) => Number(typeof raw.businessId === 'string' ? raw.businessId : NaN);
 
 export const payments = {
   /** Premium membership: Checkout in subscription mode for the chosen plan. */

@@ -17,7 +17,7 @@ type Role = (typeof ROLES)[number];
 type Outcome = 'ok' | 'signin' | number | { redirect: string };
 type Check = {
   path: string;
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   data?: unknown;
   expect: Outcome | Partial<Record<Role, Outcome>> & { rest?: Outcome };
   /** Text that must (or must not) appear for a role, where the same status hides different data. */
@@ -50,7 +50,14 @@ const MATRIX: Record<string, Check[]> = {
   '/api/auth/user': [{ path: '/api/auth/user', expect: API_SIGNED_IN_ONLY }],
   '/api/business-categories': [{ path: '/api/business-categories', expect: PUBLIC }],
   '/api/businesses': [{ path: '/api/businesses', expect: PUBLIC }],
-  '/api/businesses/[id]': [{ path: '/api/businesses/1', expect: PUBLIC }],
+  '/api/businesses/[id]': [
+    { path: '/api/businesses/1', expect: PUBLIC },
+    // Business 1 belongs to neither owner: only an admin gets as far as the (empty) changes.
+    { path: '/api/businesses/1', method: 'PATCH', data: {}, expect: { anon: 401, admin: 400, rest: 403 } },
+  ],
+  '/api/business-owner/dashboard': [
+    { path: '/api/business-owner/dashboard', expect: { anon: 401, member: 403, premium: 403, admin: 404, rest: 'ok' }, contains: { owner: 'Lenox Avenue Soul Kitchen', otherOwner: OTHER_BUSINESS }, excludes: { otherOwner: 'Lenox Avenue Soul Kitchen' } },
+  ],
   '/api/businesses/[id]/photos': [{ path: '/api/businesses/1/photos', expect: PUBLIC }],
   '/api/businesses/[id]/reviews': [{ path: '/api/businesses/1/reviews', expect: PUBLIC }],
   '/api/businesses/[id]/videos': [{ path: '/api/businesses/1/videos', expect: PUBLIC }],
@@ -217,6 +224,8 @@ const ACTIONS: Record<string, ActionCheck> = {
   'payments.refundMembership': { data: {}, expect: { anon: 401, rest: 404 } },
   // Opening billing creates the account's Stripe customer (in the local test checkout): one signed-in role is enough.
   'payments.openBilling': { data: {}, expect: { anon: 401, admin: 'ok', rest: 'skip' } },
+  // Owner tools: the guard decides on the business the form names before anything else is read.
+  'owner.updateBusiness': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
   // The guard answers first; a signed-in caller's empty form is then refused field by field, changing nothing.
   'settings.updateProfile': { data: {}, expect: { anon: 401, rest: 400 } },
   'settings.changeEmail': { data: {}, expect: { anon: 401, rest: 400 } },

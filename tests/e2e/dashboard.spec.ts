@@ -533,9 +533,9 @@ test.describe('admin and business dashboards', () => {
     expect(await held(events[0].id)).toBeGreaterThanOrEqual(2);
 
     await signIn(page, OWNER);
-    await page.goto('/business-dashboard');
-    await expect(page.getByRole('heading', { level: 2, name: 'Lenox Avenue Soul Kitchen' })).toBeVisible();
-    const items = page.locator('h2:has-text("Events & Bookings") + .owner-list > li');
+    await page.goto('/business-dashboard?tab=events');
+    await expect(page.getByRole('heading', { level: 2, name: 'Event Management' })).toBeVisible();
+    const items = page.locator('#owner-panel .owner-list > li');
     await expect(items).toHaveCount(events.length);
     for (const [index, event] of events.entries()) {
       await expect(items.nth(index)).toContainText(String(event.title));

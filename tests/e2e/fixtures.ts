@@ -62,3 +62,25 @@ export const test = base.extend<{ signInAs: (who: DemoRole | Pick<Account, 'emai
 });
 
 export { expect };
+
+/**
+ * A business of the spec's own with a new owner linked to it, stored straight into the server's
+ * database (Central Harlem, restaurants unless given), so a spec edits nothing another one reads.
+ */
+export async function storeOwnedBusiness(db: Client, name: string, { premium = false } = {}): Promise<{ owner: Account; businessId: number }> {
+  const owner = { email: uniqueEmail('owner'), password: `sugar-hill-${randomUUID().slice(0, 8)}`, firstName: 'Olu' };
+  const inserted = await db.execute({
+    sql: `insert into businesses (name, description, address, phone, community_board_id, category_id, latitude, longitude, opening_hours, is_premium)
+          values (?, 'A spec''s own business.', '100 W 125th St, New York, NY 10027', '(212) 555-0199',
+                  (select id from community_boards where number = 10), (select id from business_categories where slug = 'restaurants'), 40.8081, -73.9452, 'Mo-Fr 09:00-17:00', ?)
+          returning id`,
+    args: [name, premium ? 1 : 0],
+  });
+  const businessId = Number(inserted.rows[0].id);
+  await db.execute({
+    sql: "insert into users (email, password_hash, first_name, last_name, role, business_id) values (?, ?, 'Olu', 'Owner', 'business_owner', ?)",
+    args: [owner.email, await hashPassword(owner.password), businessId],
+  });
+  await db.execute({ sql: 'update businesses set owner_id = (select id from users where email = ?) where id = ?', args: [owner.email, businessId] });
+  return { owner, businessId };
+}

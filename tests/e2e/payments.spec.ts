@@ -111,7 +111,7 @@ test('a basic business upgrades from its dashboard with the Annual Premium plan,
     args: [owner.email, await hashPassword(owner.password), Number(business.rows[0].id)],
   });
   await signIn(page.request, owner);
-  await page.goto('/business-dashboard');
+  await page.goto('/business-dashboard?tab=payments');
   await expect(page.getByText('Basic Business Listing (free)')).toBeVisible();
   await page.getByRole('button', { name: 'Upgrade to Premium - $199' }).click();
   await expect(page.getByText(CHECKOUT_BANNER)).toBeVisible();
@@ -121,7 +121,9 @@ test('a basic business upgrades from its dashboard with the Annual Premium plan,
   await expect(page.getByText('Payment Successful')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.payment-outcome')).toContainText('Heights Pilates Studio is a premium listing (Annual Premium, $199.00)');
   await page.getByRole('link', { name: 'Business dashboard' }).click();
+  await page.locator('#owner-tab-payments').click();
   await expect(page.getByText('Premium Business Listing (active)')).toBeVisible();
+  await expect(page.locator('.owner-table')).toContainText('Annual Premium');
   await expect(page.getByRole('button', { name: /Upgrade to Premium/ })).toHaveCount(0);
 });
 

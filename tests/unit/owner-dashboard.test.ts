@@ -78,9 +78,11 @@ describe('the business dashboard', async () => {
       const url = new URL(path, 'http://localhost');
       const response = { status: 200 };
       const redirect = (location: string, status = 302) => new Response(null, { status, headers: { location } });
-      const state = await handleOwnerDashboardPage({ locals: { user, session: null }, url, redirect, response } as unknown as AstroGlobal);
+      const cookies = { set: (name: string, value: string) => flashes.push(JSON.parse(value)) };
+      const state = await handleOwnerDashboardPage({ locals: { user, session: null }, url, redirect, response, cookies } as unknown as AstroGlobal);
       return { state, status: response.status };
     };
+    const flashes: unknown[] = [];
     const owner = asUser({ role: 'business_owner', businessId: business.id });
     const admin = asUser({ role: 'admin' });
 
@@ -110,6 +112,14 @@ describe('the business dashboard', async () => {
       const visitor = (await open('/business-dashboard?business=2', null)).state as Response;
       expect(visitor.status).toBe(303);
       expect(visitor.headers.get('location')).toBe('/auth?next=%2Fbusiness-dashboard%3Fbusiness%3D2');
+      // The sign-in page says why (spec: "Access Required").
+      expect(flashes.at(-1)).toEqual({ title: 'Access Required', description: 'Please log in to access your business dashboard.' });
+    });
+
+    it('opens the tab the address names, the overview otherwise', async () => {
+      expect((await open('/business-dashboard?tab=edit', owner)).state).toMatchObject({ kind: 'ready', tab: 'edit' });
+      expect((await open('/business-dashboard?tab=messages', owner)).state).toMatchObject({ kind: 'ready', tab: 'messages' });
+      expect((await open('/business-dashboard?tab=nonsense', owner)).state).toMatchObject({ kind: 'ready', tab: 'overview' });
     });
   });
 });

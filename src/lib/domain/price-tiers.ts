@@ -10,3 +10,11 @@ export const PRICE_TIERS = [
 export function priceTier(symbol: string | null) {
   return PRICE_TIERS.find((tier) => tier.symbol === symbol) ?? null;
 }
+
+/** The Edit Business form's price options, in the spec's words ("$ Budget Friendly"). */
+export const PRICE_RANGE_OPTIONS = [
+  { value: '$', label: '$ Budget Friendly' },
+  { value: '$$', label: '$$ Moderate' },
+  { value: '$$$', label: '$$$ Upscale' },
+  { value: '$$$$', label: '$$$$ Fine Dining' },
+] as const;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { looksLikePhone, PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
 import { safeNextPath } from '../domain/safe-next.ts';
+import { normalizeWebsite } from '../domain/partnership.ts';
 
 /** The message of an email field that is empty or not an address. */
 export const INVALID_EMAIL = 'Please enter a valid email address';
@@ -101,5 +102,23 @@ export function requiredPhone(required: string, max: number, invalid: string = P
       .max(max, invalid)
       // An empty field has its own message only.
       .refine((phone) => phone === '' || looksLikePhone(phone), invalid),
+  );
+}
+
+/** An optional website: "example.org" becomes "https://example.org/"; empty is null; anything not an http(s) address is `message`. */
+export function optionalWebsite(message: string, max: number) {
+  return z.preprocess(
+    asText,
+    z
+      .string()
+      .max(max, message)
+      .transform((website, context) => {
+        const normalized = normalizeWebsite(website);
+        if (normalized === undefined) {
+          context.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        }
+        return normalized;
+      }),
   );
 }

@@ -52,6 +52,9 @@ export function requireBusinessOwner(context: { locals: App.Locals }, businessId
   return user;
 }
 
+/** The business id a form names (its `businessId` field), for requireBusinessOwner before validation; NaN when absent. */
+export const businessIdOf = (raw: Readonly<Record<string, unknown>>): number => (typeof raw.businessId === 'string' && /^\d{1,10}$/.test(raw.businessId.trim()) ? Number(raw.businessId.trim()) : NaN);
+
 function roleMessage(roles: readonly Role[]): string {
   if (roles.length === 1 && roles[0] === 'admin') return 'Admin access required';
   if (roles.includes('business_owner')) return 'Business owner access required';

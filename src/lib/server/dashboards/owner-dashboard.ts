@@ -1,25 +1,34 @@
-/** The business dashboard's live data for one business (one round trip). */
+/** The business dashboard's live data for one business, in one round trip, as the island shows it. */
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import { businessListingPayments, businessVideos, events, eventRegistrations, listingPlans, messages, users } from '../../../../db/schema.ts';
+import { businesses, businessListingPayments, businessVideos, events, eventRegistrations, listingPlans, messages, users } from '../../../../db/schema.ts';
 import { UPGRADE_PLAN_SLUG } from '../listings/listing-payments.ts';
 import type { Database } from '../db/client.ts';
 import { businessQuery } from '../businesses/businesses.ts';
-import { reviewsQuery, toReviewView } from '../businesses/business-content.ts';
+import { photosQuery, reviewsQuery, toPhotoView, toReviewView, toVideoView, videosQuery } from '../businesses/business-content.ts';
+import { openingHoursLines, openStatus } from '../businesses/opening-hours.ts';
+import { categoriesQuery, communityBoardsQuery } from '../reference/boards.ts';
 import { toEventView } from '../events/events.ts';
+import { paymentsConfigured } from '../payments/stripe.ts';
+import type { OwnerDashboardView } from '../../views/owner-dashboard.ts';
 
 export const OWNER_LIST_LIMIT = 20;
+export const OWNER_MEDIA_LIMIT = 48;
 
-export async function loadOwnerDashboard(db: Database, businessId: number, now = new Date()) {
-  const [business, reviews, inbox, videoCount, ownEvents, payments, upgrade] = await db.batch([
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export async function loadOwnerDashboard(db: Database, businessId: number, now = new Date()): Promise<OwnerDashboardView | null> {
+  const [business, expiry, reviews, inbox, unread, videoCount, ownEvents, payments, upgrade, boards, categories, photos, videos] = await db.batch([
     businessQuery(db, businessId, now),
+    db.select({ listingExpiresAt: businesses.listingExpiresAt }).from(businesses).where(eq(businesses.id, businessId)),
     reviewsQuery(db, businessId, OWNER_LIST_LIMIT),
     db
       .select({ message: messages, firstName: users.firstName, lastName: users.lastName })
       .from(messages)
       .leftJoin(users, eq(users.id, messages.senderId))
       .where(eq(messages.businessId, businessId))
-      .orderBy(desc(messages.createdAt))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(OWNER_LIST_LIMIT),
+    db.select({ unread: count() }).from(messages).where(and(eq(messages.businessId, businessId), eq(messages.isRead, false))),
     db.select({ videos: count() }).from(businessVideos).where(and(eq(businessVideos.businessId, businessId), eq(businessVideos.isActive, true))),
     // Each event with the registrations that hold a seat (confirmed or awaiting payment; a
     // cancelled one frees its seat), counted as the event page counts seats taken. A join rather
@@ -33,20 +42,50 @@ export async function loadOwnerDashboard(db: Database, businessId: number, now =
       .groupBy(events.id)
       .orderBy(desc(events.startsAt), desc(events.id))
       .limit(OWNER_LIST_LIMIT),
-    db.select().from(businessListingPayments).where(eq(businessListingPayments.businessId, businessId)).orderBy(desc(businessListingPayments.createdAt)).limit(OWNER_LIST_LIMIT),
+    db
+      .select({ payment: businessListingPayments, planName: listingPlans.name })
+      .from(businessListingPayments)
+      .leftJoin(listingPlans, eq(listingPlans.id, businessListingPayments.listingPlanId))
+      .where(eq(businessListingPayments.businessId, businessId))
+      .orderBy(desc(businessListingPayments.createdAt), desc(businessListingPayments.id))
+      .limit(OWNER_LIST_LIMIT),
     // What "Upgrade to Premium" buys (decisions: the Annual Premium plan), at its price.
     db.select({ slug: listingPlans.slug, priceCents: listingPlans.priceCents }).from(listingPlans).where(and(eq(listingPlans.slug, UPGRADE_PLAN_SLUG), eq(listingPlans.isActive, true))).limit(1),
+    communityBoardsQuery(db),
+    categoriesQuery(db),
+    photosQuery(db, businessId, OWNER_MEDIA_LIMIT),
+    videosQuery(db, businessId, OWNER_MEDIA_LIMIT),
   ]);
-  if (!business[0]) return null;
+  const found = business[0];
+  if (!found) return null;
   return {
-    business: business[0],
-    reviews: reviews.map(toReviewView),
-    messages: inbox,
-    unread: inbox.filter((row) => !row.message.isRead).length,
-    videos: videoCount[0]?.videos ?? 0,
+    business: { ...found, openStatus: openStatus(found.openingHours, now)?.text ?? null, hoursLines: openingHoursLines(found.openingHours) },
+    summary: { isPremium: found.isPremium, rating: found.rating, reviewCount: found.reviewCount, unread: unread[0]?.unread ?? 0, videoCount: videoCount[0]?.videos ?? 0 },
+    upgrade: upgrade[0] ?? null,
+    paymentsConfigured: paymentsConfigured(),
+    listingExpiresAt: found.isPremium ? iso(expiry[0]?.listingExpiresAt ?? null) : null,
+    boards: boards.map(({ id, number, name }) => ({ id, number, name })),
+    categories: categories.map(({ id, name }) => ({ id, name })),
     events: ownEvents.map((row) => ({ ...toEventView({ event: row.event, board: null }), registered: row.registered })),
-    payments,
-    upgradePlan: upgrade[0] ?? null,
+    payments: payments.map(({ payment, planName }) => ({
+      id: payment.id,
+      planName: planName ?? payment.planType,
+      amountCents: payment.amountCents,
+      status: payment.status,
+      paidAt: iso(payment.paidAt),
+      expiresAt: iso(payment.expiresAt),
+      createdAt: payment.createdAt.toISOString(),
+    })),
+    reviews: reviews.map(toReviewView),
+    messages: inbox.map(({ message, firstName, lastName }) => ({
+      id: message.id,
+      isRead: message.isRead,
+      subject: message.subject,
+      content: message.content,
+      createdAt: message.createdAt.toISOString(),
+      sender: { firstName: firstName ?? 'A', lastName: lastName ?? 'member' },
+    })),
+    photos: photos.map(toPhotoView),
+    videos: videos.map(toVideoView),
   };
 }
-export type OwnerDashboard = NonNullable<Awaited<ReturnType<typeof loadOwnerDashboard>>>;

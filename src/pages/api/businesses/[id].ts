@@ -1,8 +1,32 @@
+/**
+ * GET /api/businesses/{id}: the public business. PATCH: the owner of that business (or an admin)
+ * changes the fields it sends (spec 02 section 7), 200 with the business as the page shows it;
+ * 400 with a message per field, 401, 403 for another owner's business, 404; nothing changes on
+ * any refusal. Cross-site writes are refused by the middleware before this runs.
+ */
 import { getDb } from '../../../lib/server/db/client.ts';
-import { apiRoute, jsonError, publicJson, parseIdParam } from '../../../lib/server/api/http.ts';
+import { apiRoute, json, jsonError, publicJson, parseIdParam } from '../../../lib/server/api/http.ts';
+import { readBody } from '../../../lib/server/api/body.ts';
+import { requireBusinessOwner } from '../../../lib/server/auth/guards.ts';
 import { getBusiness } from '../../../lib/server/businesses/businesses.ts';
+import { updateBusiness } from '../../../lib/server/businesses/business-edit.ts';
+import { fieldError, HttpError } from '../../../lib/server/http/errors.ts';
+import { fieldErrors } from '../../../lib/server/http/forms.ts';
+import { BUSINESS_EDIT_MESSAGES, businessPatchSchema } from '../../../lib/schemas/business-edit.ts';
 
 export const GET = apiRoute(async ({ params }) => {
   const business = await getBusiness(getDb(), parseIdParam(params.id));
   return business ? publicJson(business) : jsonError(404, 'Business not found');
+});
+
+export const PATCH = apiRoute(async (context) => {
+  const businessId = parseIdParam(context.params.id);
+  requireBusinessOwner(context, businessId);
+  const { values } = await readBody(context.request);
+  const schema = businessPatchSchema(values);
+  if (!schema) throw new HttpError(400, BUSINESS_EDIT_MESSAGES.nothing);
+  const parsed = await schema.safeParseAsync(values);
+  if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));
+  const business = await updateBusiness(getDb(), businessId, parsed.data);
+  return json({ message: BUSINESS_EDIT_MESSAGES.updated, business });
 });

@@ -1,0 +1,25 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const base = 'http://127.0.0.1:4400';
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+await page.goto(base + '/auth');
+await page.getByLabel('Email').first().fill('owner@harlemguide.example');
+await page.getByLabel('Password').first().fill('harlem-owner-2026');
+await page.getByRole('button', { name: /sign in/i }).first().click();
+await page.waitForTimeout(1500);
+await page.goto(base + '/business-dashboard?tab=edit');
+await page.waitForTimeout(1500);
+await page.getByLabel('Business name *').fill('');
+await page.getByRole('button', { name: 'Save changes' }).click();
+await page.waitForTimeout(1000);
+console.log('error:', await page.locator('#name-error').textContent(), '| toast:', await page.locator('[role=status], [role=alert]').allTextContents());
+await page.getByLabel('Business name *').fill('Lenox Avenue Soul Kitchen & Bar');
+await page.getByLabel('Sunday opens').fill('09:00');
+await page.getByRole('checkbox').nth(0).uncheck(); // Monday closed
+await page.getByLabel('Latitude').fill('40.8090');
+await page.getByRole('button', { name: 'Save changes' }).click();
+await page.waitForTimeout(2000);
+console.log('toast:', await page.locator('[role=status]').allTextContents());
+await page.goto(base + '/business/7');
+console.log(await page.locator('h1').textContent(), '|', await page.locator('#visit').innerText());
+await browser.close();

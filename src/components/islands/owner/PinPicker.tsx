@@ -1,0 +1,107 @@
+/**
+ * Where the business is on the map: latitude and longitude fields (all there is without
+ * JavaScript), and, once hydrated with map tiles configured, a Leaflet map where the owner drops
+ * or drags the pin. Leaflet loads only when this tab is open; if the tiles fail the fields remain.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../use-hydrated.ts';
+import type { MapTiles } from './BusinessDashboard.tsx';
+
+type Props = { latitude: string; longitude: string; fallbackCenter: [number, number]; tiles: MapTiles; error?: string };
+
+const round = (value: number) => String(Math.round(value * 1e6) / 1e6);
+
+export default function PinPicker({ latitude, longitude, fallbackCenter, tiles, error }: Props) {
+  const scripted = useHydrated();
+  const [lat, setLat] = useState(latitude);
+  const [lng, setLng] = useState(longitude);
+  const [mapState, setMapState] = useState<'off' | 'loading' | 'ready' | 'failed'>('off');
+  const canvas = useRef<HTMLDivElement>(null);
+  const move = useRef<((lat: number, lng: number) => void) | null>(null);
+
+  useEffect(() => {
+    if (!scripted || !tiles || !canvas.current) return;
+    let cancelled = false;
+    let remove: (() => void) | undefined;
+    setMapState('loading');
+    void (async () => {
+      try {
+        const [{ default: L }, { default: css }] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css?url')]);
+        if (cancelled || !canvas.current) return;
+        if (!document.querySelector('link[data-leaflet]')) {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = css;
+          link.dataset.leaflet = '';
+          document.head.append(link);
+        }
+        const start: [number, number] = Number.isFinite(parseFloat(latitude)) && Number.isFinite(parseFloat(longitude)) ? [parseFloat(latitude), parseFloat(longitude)] : fallbackCenter;
+        const map = L.map(canvas.current, { scrollWheelZoom: false }).setView(start, 16);
+        let loaded = 0;
+        let failed = 0;
+        L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 })
+          .on('tileload', () => loaded++)
+          .on('tileerror', () => {
+            if (++failed >= 3 && loaded === 0) setMapState('failed');
+          })
+          .addTo(map);
+        const icon = L.divIcon({ className: 'map-pin', html: '<span></span>', iconSize: [28, 28], iconAnchor: [14, 28] });
+        const marker = L.marker(start, { icon, draggable: true, title: 'Business location', alt: 'Business location', keyboard: true }).addTo(map);
+        const place = (at: { lat: number; lng: number }) => {
+          setLat(round(at.lat));
+          setLng(round(at.lng));
+        };
+        marker.on('dragend', () => place(marker.getLatLng()));
+        map.on('click', (event: { latlng: { lat: number; lng: number } }) => {
+          marker.setLatLng(event.latlng);
+          place(event.latlng);
+        });
+        move.current = (toLat, toLng) => {
+          marker.setLatLng([toLat, toLng]);
+          map.panTo([toLat, toLng]);
+        };
+        remove = () => map.remove();
+        setMapState('ready');
+      } catch {
+        if (!cancelled) setMapState('failed');
+      }
+    })();
+    return () => {
+      cancelled = true;
+      move.current = null;
+      remove?.();
+    };
+    // The map is drawn once per mount; typed coordinates move the pin through move.current.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scripted, tiles]);
+
+  const typed = (nextLat: string, nextLng: string) => {
+    const a = parseFloat(nextLat);
+    const b = parseFloat(nextLng);
+    if (Number.isFinite(a) && Number.isFinite(b)) move.current?.(a, b);
+  };
+
+  return (
+    <fieldset className="owner-pin">
+      <legend>Location on the map</legend>
+      {scripted && tiles && mapState !== 'failed' && (
+        <>
+          <p className="muted" id="pin-help">Click the map or drag the pin to where your door is.</p>
+          <div ref={canvas} className="owner-pin-map" aria-describedby="pin-help" />
+        </>
+      )}
+      {(mapState === 'failed' || (scripted && !tiles)) && <p className="muted">Map unavailable: type the coordinates instead.</p>}
+      <div className="owner-pin-fields">
+        <label>
+          Latitude
+          <input name="latitude" inputMode="decimal" value={lat} onChange={(event) => { setLat(event.target.value); typed(event.target.value, lng); }} aria-invalid={error ? true : undefined} aria-describedby={error ? 'latitude-error' : undefined} />
+        </label>
+        <label>
+          Longitude
+          <input name="longitude" inputMode="decimal" value={lng} onChange={(event) => { setLng(event.target.value); typed(lat, event.target.value); }} aria-invalid={error ? true : undefined} />
+        </label>
+      </div>
+      {error && <p id="latitude-error" className="field-error">{error}</p>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The business dashboard's Edit Business form and PATCH /api/businesses/{id} (spec 02: name and
+ * address required, board and category required ids; decisions: structured opening hours, a pin
+ * for latitude and longitude). PATCH changes only the fields it sends, so the schema is picked
+ * down to those; the form sends them all. Whether the hours parse, and whether the board and
+ * category exist, the service checks (they need the library and the database).
+ */
+import { z } from 'zod';
+import { PRICE_RANGES } from '../../../db/schema.ts';
+import { BUSINESS_EDIT_LIMITS, BUSINESS_EDIT_MESSAGES } from './business-edit-messages.ts';
+import { asText, emailField, idField, nextPathField, optionalPhone, optionalText, optionalWebsite, requiredText } from './fields.ts';
+
+const L = BUSINESS_EDIT_LIMITS;
+const M = BUSINESS_EDIT_MESSAGES;
+
+export { BUSINESS_EDIT_LIMITS, BUSINESS_EDIT_MESSAGES };
+
+/** The pin must fall in Manhattan (the guide covers Upper Manhattan's four boards; a little slack). */
+export const PIN_BOUNDS = { south: 40.68, north: 40.89, west: -74.03, east: -73.9 } as const;
+
+/** An optional coordinate: empty is null; otherwise a number within the bounds. */
+function coordinate(min: number, max: number) {
+  return z.preprocess(
+    (value) => {
+      const text = asText(value).trim();
+      return text === '' ? null : Number(text);
+    },
+    z.number({ message: M.latitude }).min(min, M.latitude).max(max, M.latitude).nullable(),
+  );
+}
+
+/** An image: a path on this site ("/images/...", "/media/...") or an http(s) address; empty is null. */
+const imageUrlField = z.preprocess(
+  asText,
+  z
+    .string()
+    .trim()
+    .max(L.imageUrl, M.imageUrl)
+    .refine((url) => url === '' || (/^\/[^/\\]/.test(url) && !/\s/.test(url)) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(url), M.imageUrl)
+    .transform((url) => url || null),
+);
+
+const BusinessEditFields = z.object({
+  name: requiredText(M.name, 'Business name', L.name),
+  description: optionalText('Description', L.description),
+  address: requiredText(M.address, 'Address', L.address),
+  phone: optionalPhone('Phone', L.phone),
+  email: z.preprocess((value) => asText(value).trim() || null, emailField(M.email).nullable()),
+  website: optionalWebsite(M.website, L.website),
+  /** Notes on the hours the structured value cannot say. */
+  hours: optionalText('Hours notes', L.hours),
+  /** OpenStreetMap opening_hours syntax; empty is "not listed". */
+  openingHours: optionalText('Opening hours', L.openingHours),
+  priceRange: z.preprocess((value) => asText(value).trim() || null, z.enum(PRICE_RANGES, { message: M.priceRange }).nullable()),
+  communityBoardId: idField(M.communityBoardId),
+  categoryId: idField(M.categoryId),
+  imageUrl: imageUrlField,
+  latitude: coordinate(PIN_BOUNDS.south, PIN_BOUNDS.north),
+  longitude: coordinate(PIN_BOUNDS.west, PIN_BOUNDS.east),
+});
+
+export type BusinessEditField = keyof typeof BusinessEditFields.shape;
+export const BUSINESS_EDIT_FIELDS = Object.keys(BusinessEditFields.shape) as BusinessEditField[];
+export type BusinessChanges = Partial<z.output<typeof BusinessEditFields>>;
+
+const pinPair = (changes: BusinessChanges, context: z.RefinementCtx) => {
+  if ('latitude' in changes || 'longitude' in changes) {
+    if ((changes.latitude ?? null) === null !== ((changes.longitude ?? null) === null)) context.addIssue({ code: 'custom', path: ['latitude'], message: M.pinPair });
+  }
+};
+
+/** The whole form (every field sent), as the dashboard's form posts it, with the business it edits and the page to return to. */
+export const BusinessEditFormSchema = BusinessEditFields.extend({ businessId: idField('Unknown business'), next: nextPathField }).superRefine(pinPair);
+
+/** The schema for the fields a PATCH sends (unknown keys are ignored); null when it sends none. */
+export function businessPatchSchema(sent: Readonly<Record<string, unknown>>) {
+  const present = BUSINESS_EDIT_FIELDS.filter((field) => field in sent);
+  if (present.length === 0) return null;
+  const pick = Object.fromEntries(present.map((field) => [field, true])) as Partial<Record<BusinessEditField, true>>;
+  return BusinessEditFields.pick(pick).superRefine((changes, context) => pinPair(changes as BusinessChanges, context));
+}

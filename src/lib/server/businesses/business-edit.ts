@@ -1,0 +1,41 @@
+/**
+ * Editing a listing (the dashboard's Edit Business tab and PATCH /api/businesses/{id}): the
+ * changes a validated form or PATCH carries, checked for what the schema cannot know (hours the
+ * opening_hours library cannot read, a board or category that does not exist), then written in
+ * one statement. Who may edit is the caller's guard (the owner of this business, or an admin).
+ */
+import { eq } from 'drizzle-orm';
+import { businessCategories, businesses, communityBoards } from '../../../../db/schema.ts';
+import { BUSINESS_EDIT_MESSAGES, type BusinessChanges } from '../../schemas/business-edit.ts';
+import type { BusinessView } from '../../views/businesses.ts';
+import type { Database } from '../db/client.ts';
+import { fieldError, HttpError } from '../http/errors.ts';
+import { getBusiness } from './businesses.ts';
+import { openingHoursProblem } from './opening-hours.ts';
+
+export const BUSINESS_NOT_FOUND = 'Business not found';
+
+/** Field messages for references and hours that cannot be used; empty when all is well. */
+async function problemsOf(db: Database, changes: BusinessChanges): Promise<Record<string, string>> {
+  const problems: Record<string, string> = {};
+  const hoursProblem = changes.openingHours ? openingHoursProblem(changes.openingHours) : null;
+  if (hoursProblem) problems.openingHours = hoursProblem;
+  const [boards, categories] = await db.batch([
+    db.select({ id: communityBoards.id }).from(communityBoards).where(eq(communityBoards.id, changes.communityBoardId ?? 0)),
+    db.select({ id: businessCategories.id }).from(businessCategories).where(eq(businessCategories.id, changes.categoryId ?? 0)),
+  ]);
+  if (changes.communityBoardId !== undefined && boards.length === 0) problems.communityBoardId = BUSINESS_EDIT_MESSAGES.communityBoardId;
+  if (changes.categoryId !== undefined && categories.length === 0) problems.categoryId = BUSINESS_EDIT_MESSAGES.categoryId;
+  return problems;
+}
+
+/** Applies the changes to the business and returns it as the public view shows it; 400 or 404 changing nothing. */
+export async function updateBusiness(db: Database, businessId: number, changes: BusinessChanges): Promise<BusinessView> {
+  const problems = await problemsOf(db, changes);
+  if (Object.keys(problems).length > 0) throw fieldError(problems);
+  const updated = await db.update(businesses).set({ ...changes, updatedAt: new Date() }).where(eq(businesses.id, businessId)).returning({ id: businesses.id });
+  if (updated.length === 0) throw new HttpError(404, BUSINESS_NOT_FOUND);
+  const view = await getBusiness(db, businessId);
+  if (!view) throw new HttpError(404, BUSINESS_NOT_FOUND);
+  return view;
+}

@@ -1,0 +1,42 @@
+/** What the business dashboard island shows: plain, serialisable data (instants as ISO text), the same from the page and from GET /api/business-owner/dashboard. */
+import type { BusinessView } from './businesses.ts';
+import type { EventView } from './events.ts';
+import type { PhotoView, ReviewView, VideoView } from '../server/businesses/business-content.ts';
+
+export const OWNER_TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'edit', label: 'Edit Business' },
+  { id: 'events', label: 'Events & Bookings' },
+  { id: 'payments', label: 'Payments' },
+  { id: 'media', label: 'Photos & Videos' },
+  { id: 'reviews', label: 'Reviews' },
+  { id: 'messages', label: 'Messages' },
+] as const;
+export type OwnerTab = (typeof OWNER_TABS)[number]['id'];
+
+/** The tab an address names (?tab=edit); the overview otherwise. */
+export function ownerTabOf(value: string | null | undefined): OwnerTab {
+  return OWNER_TABS.find((tab) => tab.id === value)?.id ?? 'overview';
+}
+
+export type OwnerMessageView = { id: number; isRead: boolean; subject: string | null; content: string; createdAt: string; sender: { firstName: string; lastName: string } };
+export type OwnerPaymentView = { id: number; planName: string; amountCents: number; status: string; paidAt: string | null; expiresAt: string | null; createdAt: string };
+export type OwnerEventView = EventView & { registered: number };
+
+export type OwnerDashboardView = {
+  business: BusinessView & { openStatus: string | null; hoursLines: string[] };
+  summary: { isPremium: boolean; rating: number | null; reviewCount: number; unread: number; videoCount: number };
+  /** What "Upgrade to Premium" buys, or null when the plan is retired; payments may be unconfigured. */
+  upgrade: { slug: string; priceCents: number } | null;
+  paymentsConfigured: boolean;
+  /** Premium listings expire; the date shows on the payments tab. */
+  listingExpiresAt: string | null;
+  boards: { id: number; number: number; name: string }[];
+  categories: { id: number; name: string }[];
+  events: OwnerEventView[];
+  payments: OwnerPaymentView[];
+  reviews: ReviewView[];
+  messages: OwnerMessageView[];
+  photos: PhotoView[];
+  videos: VideoView[];
+};

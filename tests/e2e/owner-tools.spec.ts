@@ -1,0 +1,153 @@
+/**
+ * Business owner tools, as an owner uses them in the browser: the seven-tab dashboard, each tab
+ * at its own address, and the Edit Business form with the weekly hours and the pin, seen on the
+ * public page afterwards. Each test edits a business of its own.
+ */
+import { createClient, type Client } from '@libsql/client';
+import { expect, hydrated, signIn, storeOwnedBusiness, test } from './fixtures.ts';
+
+let db: Client;
+test.beforeAll(() => {
+  db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
+});
+test.afterAll(() => db.close());
+
+/** Today's and tomorrow's weekday in New York, as the grid names them. */
+function newYorkDays(): { today: string; tomorrow: string } {
+  const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  const today = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'long' }).format(new Date());
+  return { today, tomorrow: names[(names.indexOf(today) + 1) % 7] };
+}
+
+test('an owner edits every field of the listing and sees it on the public page, with "Open now" in New York time', async ({ page }) => {
+  const { owner, businessId } = await storeOwnedBusiness(db, 'Spec Edit Diner');
+  await signIn(page.request, owner);
+  await page.goto('/business-dashboard');
+  await hydrated(page, '.owner');
+  await page.locator('#owner-tab-edit').click();
+  await expect(page).toHaveURL(/\?tab=edit$/);
+  const form = page.locator('form.owner-form');
+  await expect(form.getByRole('heading', { name: 'Edit Business' })).toBeVisible();
+  // Board options read "CB {number} - {name}", prices carry the spec's labels.
+  await expect(form.getByLabel('Community board *').locator('option')).toHaveText(['CB 9 - Hamilton Heights', 'CB 10 - Central Harlem', 'CB 11 - East Harlem', 'CB 12 - Washington Heights']);
+  await expect(form.getByLabel('Price range').locator('option')).toHaveText(['Not listed', '$ Budget Friendly', '$$ Moderate', '$$$ Upscale', '$$$$ Fine Dining']);
+
+  // A refused save says why, field by field, and keeps the rest.
+  await form.getByLabel('Business name *').fill('');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.locator('#name-error')).toHaveText('Business name is required');
+
+  await form.getByLabel('Business name *').fill('Spec Edit Supper Club');
+  await form.getByLabel('Description').fill('Supper and a trio on Saturdays, in a parlor floor on Lenox.');
+  await form.getByLabel('Address *').fill('210 Malcolm X Blvd, New York, NY 10026');
+  await form.getByLabel('Phone').fill('(212) 555-0142');
+  await form.getByLabel('Email').fill('table@supperclub.example');
+  await form.getByLabel('Website').fill('supperclub.example');
+  await form.getByLabel('Community board *').selectOption({ label: 'CB 11 - East Harlem' });
+  await form.getByLabel('Category *').selectOption({ label: 'Music Venues' });
+  await form.getByLabel('Price range').selectOption({ label: '$$$ Upscale' });
+  // Hours: open all day today, closed tomorrow, every other day 5 PM to 1 AM.
+  const { today, tomorrow } = newYorkDays();
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    const row = form.locator('.owner-week tr', { hasText: day }).first();
+    const open = row.getByRole('checkbox');
+    if (day === tomorrow) {
+      await open.uncheck();
+      continue;
+    }
+    await open.check();
+    await row.getByLabel(`${day} opens`).fill(day === today ? '00:00' : '17:00');
+    await row.getByLabel(`${day} closes`).fill(day === today ? '00:00' : '01:00');
+  }
+  await form.getByLabel('Notes on hours').fill('Kitchen closes an hour before the bar');
+  await form.getByLabel('Latitude').fill('40.8020');
+  await form.getByLabel('Longitude').fill('-73.9490');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Business information updated successfully' })).toBeVisible();
+
+  // Stored as opening_hours syntax.
+  const stored = (await db.execute({ sql: 'select opening_hours, latitude, website from businesses where id = ?', args: [businessId] })).rows[0];
+  expect(String(stored.opening_hours)).toMatch(/00:00-24:00/);
+  expect(stored.latitude).toBe(40.802);
+  expect(stored.website).toBe('https://supperclub.example/');
+
+  await page.goto(`/business/${businessId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spec Edit Supper Club');
+  await expect(page.locator('.hero-meta').first()).toContainText('Music Venues');
+  await expect(page.locator('.hero-meta').first()).toContainText('East Harlem');
+  await expect(page.getByText('Supper and a trio on Saturdays').first()).toBeVisible();
+  const contact = page.getByRole('complementary');
+  await expect(contact).toContainText('210 Malcolm X Blvd, New York, NY 10026');
+  await expect(contact.getByRole('link', { name: '(212) 555-0142' })).toBeVisible();
+  await expect(contact.getByRole('link', { name: 'table@supperclub.example' })).toBeVisible();
+  await expect(contact.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('href', 'https://supperclub.example/');
+  await expect(page.locator('.price-card')).toContainText('Upscale');
+  await expect(page.locator('.open-status')).toContainText('Open now · closes midnight');
+  await expect(page.locator('#visit .hours').first()).toContainText(`${tomorrow.slice(0, 3)}: Closed`);
+  await expect(page.locator('#visit')).toContainText('Kitchen closes an hour before the bar');
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(jsonLd.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: [today], opens: '00:00', closes: '23:59' });
+
+  // Closed today: the page says when it opens next.
+  await db.execute({ sql: 'update businesses set opening_hours = ? where id = ?', args: [`${tomorrow.slice(0, 2)} 09:00-17:00`, businessId] });
+  await page.reload();
+  await expect(page.locator('.open-status')).toHaveText(/^Closed · opens tomorrow 9 AM/);
+});
+
+test('each tab has its own address; Back returns to the tab before', async ({ page }) => {
+  const { owner } = await storeOwnedBusiness(db, 'Spec Tabs Cafe');
+  await signIn(page.request, owner);
+  await page.goto('/business-dashboard?tab=reviews');
+  await expect(page.getByRole('heading', { level: 2, name: 'Customer Reviews (0)' })).toBeVisible();
+  await expect(page.getByText('No reviews yet')).toBeVisible();
+  await hydrated(page, '.owner');
+  await page.locator('#owner-tab-messages').click();
+  await expect(page).toHaveURL(/\?tab=messages$/);
+  await expect(page.getByText('No messages yet')).toBeVisible();
+  await page.locator('#owner-tab-payments').click();
+  await expect(page.getByText('Basic Business Listing (free)')).toBeVisible();
+  await expect(page.getByText('No payment history available')).toBeVisible();
+  await page.locator('#owner-tab-events').click();
+  await expect(page.getByRole('heading', { name: 'Premium Feature' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\?tab=payments$/);
+  await expect(page.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
+  // Without the tab parameter: the overview.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 2, name: 'Spec Tabs Cafe' })).toBeVisible();
+});
+
+test('a visitor signing in is told why, and the dashboard works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/business-dashboard?tab=edit');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fbusiness-dashboard%3Ftab%3Dedit/);
+  await expect(page.getByText('Please log in to access your business dashboard.')).toBeVisible();
+  const { owner, businessId } = await storeOwnedBusiness(db, 'Spec Plain Form Bakery');
+  await signIn(page.request, owner);
+  await page.goto('/business-dashboard?tab=edit');
+  const form = page.locator('form.owner-form');
+  // Without JavaScript the hours are the opening_hours text itself.
+  await expect(form.getByLabel('Opening hours')).toHaveValue('Mo-Fr 09:00-17:00');
+  await form.getByLabel('Opening hours').fill('Mo-Fr 09:00-');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.locator('#openingHours-error')).toContainText('could not be read');
+  await form.getByLabel('Opening hours').fill('Tu-Sa 07:00-15:00');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/business-dashboard\?tab=edit$/);
+  await expect(page.getByText('Business information updated successfully')).toBeVisible();
+  expect((await db.execute({ sql: 'select opening_hours from businesses where id = ?', args: [businessId] })).rows[0].opening_hours).toBe('Tu-Sa 07:00-15:00');
+  await context.close();
+});
+
+test('on a 390 px phone every tab fits without a long scroll @phone', async ({ page }) => {
+  const { owner } = await storeOwnedBusiness(db, 'Spec Phone Grill');
+  await signIn(page.request, owner);
+  for (const tab of ['overview', 'edit', 'events', 'payments', 'media', 'reviews', 'messages']) {
+    await page.goto(`/business-dashboard?tab=${tab}`);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(height, tab).toBeLessThan(4000);
+    expect(width, tab).toBeLessThanOrEqual(390);
+  }
+});
