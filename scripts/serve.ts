@@ -11,6 +11,10 @@ import { startScheduledJobs } from './scheduled-jobs.ts';
 import { securityHeaders } from '../src/lib/server/security/security-headers.ts';
 import { plainPageHtml } from '../src/lib/server/http/plain-page.ts';
 
+// The server keeps time in UTC, as Workers do: New York times are computed explicitly, and the
+// opening_hours library reads wall-clock fields of Dates, which a zone with its own DST would shift.
+process.env.TZ = 'UTC';
+
 loadEnvFile();
 // PORT and HOST are read (and validated) by the one configuration module, like every setting.
 const config = getConfig();

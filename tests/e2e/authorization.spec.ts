@@ -66,9 +66,18 @@ const MATRIX: Record<string, Check[]> = {
   '/api/create-business-payment': [{ path: '/api/create-business-payment', method: 'POST', data: { businessId: 999999 }, expect: { anon: 401, admin: 404, rest: 403 } }],
   '/api/create-subscription': [{ path: '/api/create-subscription', method: 'POST', data: { planId: 'no-such-plan' }, expect: { anon: 401, rest: 400 } }],
   '/api/donations': [{ path: '/api/donations', method: 'POST', data: { amount: 0 }, expect: 400 }],
-  '/api/events': [{ path: '/api/events', expect: PUBLIC }],
+  '/api/events': [
+    { path: '/api/events', expect: PUBLIC },
+    // Posting an event: owners and admins get as far as the (empty) form.
+    { path: '/api/events', method: 'POST', data: {}, expect: { anon: 401, member: 403, premium: 403, rest: 400 } },
+  ],
   '/api/events/calendar': [{ path: '/api/events/calendar?month=2026-12', expect: PUBLIC }],
-  '/api/events/[id]': [{ path: '/api/events/1', expect: PUBLIC }],
+  '/api/events/[id]': [
+    { path: '/api/events/1', expect: PUBLIC },
+    { path: '/api/events/999999', method: 'PATCH', data: {}, expect: { anon: 401, member: 403, premium: 403, rest: 404 } },
+    { path: '/api/events/999999', method: 'DELETE', expect: { anon: 401, member: 403, premium: 403, rest: 404 } },
+  ],
+  '/api/events/[id]/attendees': [{ path: '/api/events/999999/attendees', expect: { anon: 401, member: 403, premium: 403, rest: 404 } }],
   '/api/events/[id]/register': [{ path: '/api/events/999999/register', method: 'POST', expect: { anon: 401, rest: 404 } }],
   '/api/health': [{ path: '/api/health', expect: PUBLIC }],
   '/api/login': [{ path: '/api/login', expect: { redirect: '/auth?error=oauth_unavailable' } }],
@@ -226,6 +235,9 @@ const ACTIONS: Record<string, ActionCheck> = {
   'payments.openBilling': { data: {}, expect: { anon: 401, admin: 'ok', rest: 'skip' } },
   // Owner tools: the guard decides on the business the form names before anything else is read.
   'owner.updateBusiness': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
+  'owner.createEvent': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
+  'owner.updateEvent': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
+  'owner.cancelEvent': { data: { businessId: '999999', eventId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   // The guard answers first; a signed-in caller's empty form is then refused field by field, changing nothing.
   'settings.updateProfile': { data: {}, expect: { anon: 401, rest: 400 } },
   'settings.changeEmail': { data: {}, expect: { anon: 401, rest: 400 } },

@@ -10,7 +10,8 @@ import { owner as ownerActions } from '../../src/actions/owner.ts';
 import { PATCH } from '../../src/pages/api/businesses/[id].ts';
 import { GET as dashboardApi } from '../../src/pages/api/business-owner/dashboard.ts';
 import type { SessionUser } from '../../src/lib/server/auth/session.ts';
-import { createBoard, createBusiness, createCategory, createUser } from '../factories/index.ts';
+import { createBoard, createBusiness, createCategory } from '../factories/index.ts';
+import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
@@ -23,10 +24,7 @@ describe('editing a listing', async () => {
   const music = await createCategory(db, { name: 'Music' });
   const kitchen = await createBusiness(db, { name: 'Test Soul Kitchen', communityBoardId: central.id, categoryId: food.id });
   const club = await createBusiness(db, { name: 'Test Jazz Club', communityBoardId: central.id, categoryId: music.id });
-  const account = async (role: SessionUser['role'], businessId: number | null = null): Promise<SessionUser> => {
-    const user = await createUser(db, { role, businessId });
-    return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, profileImageUrl: null, role, isPremium: false, businessId, hasPassword: true, favoriteCount: 0 };
-  };
+  const account = (role: SessionUser['role'], businessId: number | null = null) => storeAccount(db, role, { businessId });
   const owner = await account('business_owner', kitchen.id);
   const clubOwner = await account('business_owner', club.id);
   const admin = await account('admin');
@@ -74,6 +72,11 @@ describe('editing a listing', async () => {
     expect(unknown.body.errors.categoryId).toBe('Category is required');
     expect(unknown.body.errors.openingHours).toMatch(/could not be read/);
     expect((await patch(kitchen.id, { latitude: 40.8 }, owner)).body.errors).toEqual({ latitude: 'Set both latitude and longitude, or neither' });
+    expect((await patch(kitchen.id, { latitude: null }, owner)).body.errors).toEqual({ latitude: 'Set both latitude and longitude, or neither' });
+    // Objects, lists and true/false where text belongs are refused, never read as "clear it".
+    const wrongTypes = await patch(kitchen.id, { description: { a: 1 }, email: ['x@y.example'], website: true, openingHours: {} }, owner);
+    expect(wrongTypes.status).toBe(400);
+    expect(Object.keys(wrongTypes.body.errors).sort()).toEqual(['description', 'email', 'openingHours', 'website']);
     expect((await patch(kitchen.id, { unknownField: 1 }, owner)).body.message).toMatch(/Nothing to update/);
     expect((await patch(kitchen.id, [1, 2], owner)).status).toBe(400);
     expect(await row(kitchen.id)).toEqual(before);

@@ -26,6 +26,12 @@ describe('weekly grid and opening_hours syntax', () => {
     // ";" replaces a day's spans, "," adds to them.
     expect(openingHoursToWeek('Tu-Sa 12:00-18:00; Th 12:00-19:00')!.Th).toEqual([{ open: '12:00', close: '19:00' }]);
     expect(openingHoursToWeek('Fr-Mo 10:00-14:00')!.Su).toEqual([{ open: '10:00', close: '14:00' }]);
+    // A rule without days after "," continues the previous rule's days, as the library reads it.
+    const split = openingHoursToWeek('Mo 09:00-12:00, 13:00-17:00')!;
+    expect(split.Mo).toEqual([{ open: '09:00', close: '12:00' }, { open: '13:00', close: '17:00' }]);
+    expect(split.Tu).toEqual([]);
+    // A ";" rule cuts off the night before's span past midnight: the grid cannot say that.
+    expect(openingHoursToWeek('Mo 16:00-01:00; Tu 10:00-12:00; Mo 16:00-02:00')).toBeNull();
   });
 });
 
@@ -34,6 +40,8 @@ describe('opening hours on the server', () => {
     expect(openingHoursProblem('Mo 10:00-')).toMatch(/could not be read.*Example: Mo-Fr 09:00-17:00/);
     expect(openingHoursProblem('whenever')).toMatch(/could not be read/);
     expect(openingHoursProblem('x'.repeat(300))).toMatch(/at most 255/);
+    expect(openingHoursProblem('Mo-Fr 09:00-17:00; SH off')).toMatch(/School holidays \(SH\) are not supported/);
+    expect(openingHoursProblem('24')).not.toMatch(/\.\./);
   });
 
   it('says open or closed in New York time, whatever the server clock zone', () => {
@@ -45,6 +53,8 @@ describe('opening hours on the server', () => {
     expect(openStatus('Mo-Sa 10:00-18:00', ny('23', '19:00'))).toEqual({ open: false, text: 'Closed · opens tomorrow 10 AM' });
     expect(openStatus('Mo-Sa 10:00-18:00', ny('28', '19:00'))).toEqual({ open: false, text: 'Closed · opens Mon 10 AM' });
     expect(openStatus('24/7', ny('23', '03:00'))).toEqual({ open: true, text: 'Open 24 hours' });
+    // Open through the night into tomorrow afternoon: the close is tomorrow's.
+    expect(openStatus('Mo 09:00-24:00, Tu 00:00-17:00', ny('23', '10:00'))).toEqual({ open: true, text: 'Open now · closes tomorrow 5 PM' });
     expect(openStatus('off', ny('23', '03:00'))).toEqual({ open: false, text: 'Closed' });
     expect(openStatus(null)).toBeNull();
   });

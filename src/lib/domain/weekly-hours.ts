@@ -82,16 +82,28 @@ export function openingHoursToWeek(value: string): WeeklyHours | null {
   const week = emptyWeek();
   RULE.lastIndex = 0;
   let additional = false;
+  let previousDays: WeekDay[] = [...WEEK_DAYS];
+  let replaced = false;
   while (RULE.lastIndex < text.length) {
     const match = RULE.exec(text);
     if (!match) return null;
     const [, days, times, separator] = match;
     const spans = times === 'off' || times === 'closed' ? [] : times.split(',').map((pair) => ({ open: pair.slice(0, 5), close: pair.slice(6) }));
     if (!spans.every(isValidSpan)) return null;
-    for (const day of expandDays(days)) week[day] = additional && spans.length > 0 ? [...week[day], ...spans] : spans;
+    // A rule without days after "," continues the previous rule's days (as the library reads it).
+    const ruleDays = days ? expandDays(days) : additional ? previousDays : [...WEEK_DAYS];
+    for (const day of ruleDays) {
+      if (!additional && week[day].length > 0) replaced = true;
+      week[day] = additional && spans.length > 0 ? [...week[day], ...spans] : spans;
+    }
+    previousDays = ruleDays;
     additional = separator === ',';
     if (separator === '') break;
   }
+  // A ";" rule that replaced a day also cuts off the night before's span past midnight; the grid
+  // cannot say that, so such values stay text.
+  const pastMidnight = WEEK_DAYS.some((day) => week[day].some((span) => span.close !== '24:00' && span.close <= span.open));
+  if (replaced && pastMidnight) return null;
   return week;
 }
 

@@ -63,10 +63,11 @@ export type BusinessEditField = keyof typeof BusinessEditFields.shape;
 export const BUSINESS_EDIT_FIELDS = Object.keys(BusinessEditFields.shape) as BusinessEditField[];
 export type BusinessChanges = Partial<z.output<typeof BusinessEditFields>>;
 
+/** Latitude and longitude change together: both sent, both set or both empty. */
 const pinPair = (changes: BusinessChanges, context: z.RefinementCtx) => {
-  if ('latitude' in changes || 'longitude' in changes) {
-    if ((changes.latitude ?? null) === null !== ((changes.longitude ?? null) === null)) context.addIssue({ code: 'custom', path: ['latitude'], message: M.pinPair });
-  }
+  if (!('latitude' in changes) && !('longitude' in changes)) return;
+  const bothSent = 'latitude' in changes && 'longitude' in changes;
+  if (!bothSent || (changes.latitude ?? null) === null !== ((changes.longitude ?? null) === null)) context.addIssue({ code: 'custom', path: ['latitude'], message: M.pinPair });
 };
 
 /** The whole form (every field sent), as the dashboard's form posts it, with the business it edits and the page to return to. */

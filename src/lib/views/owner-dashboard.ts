@@ -24,6 +24,8 @@ export type OwnerPaymentView = { id: number; planName: string; amountCents: numb
 export type OwnerEventView = EventView & { registered: number };
 
 export type OwnerDashboardView = {
+  /** When the data was read (ISO): what "upcoming" is measured against. */
+  asOf: string;
   business: BusinessView & { openStatus: string | null; hoursLines: string[] };
   summary: { isPremium: boolean; rating: number | null; reviewCount: number; unread: number; videoCount: number };
   /** What "Upgrade to Premium" buys, or null when the plan is retired; payments may be unconfigured. */

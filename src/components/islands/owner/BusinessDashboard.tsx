@@ -4,13 +4,13 @@
  * tab, so every tab and form works without JavaScript; hydrated, tabs switch in place and bring
  * the latest data (loading, then the figures, or an error with Retry).
  */
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { plural, pluralWord } from '../../../lib/domain/plural.ts';
 import { formatPrice } from '../../../lib/domain/money.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import { OWNER_TABS, type OwnerDashboardView, type OwnerTab } from '../../../lib/views/owner-dashboard.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import EditBusinessTab, { type EditFormState } from './EditBusinessTab.tsx';
+import EditBusinessTab from './EditBusinessTab.tsx';
 import EventsTab from './EventsTab.tsx';
 import MediaTab from './MediaTab.tsx';
 import MessagesTab from './MessagesTab.tsx';
@@ -23,19 +23,33 @@ import './owner-dashboard.css';
 
 export type MapTiles = { url: string; attribution: string } | null;
 
+/** A refused plain form post: which action, what was typed, each field's message (`form` for the rest). */
+export type PostedForm = { action: string; values: Record<string, string>; errors: Record<string, string> };
+
 export type BusinessDashboardProps = {
   data: OwnerDashboardView;
   tab: OwnerTab;
   /** This page's address (path and query), where plain forms post their actions. */
   page: string;
   mapTiles: MapTiles;
-  /** What a refused Edit Business post typed and why (no JavaScript), or null. */
-  editForm: EditFormState | null;
+  /** What a refused plain post (no JavaScript) of one of the dashboard's forms typed, and why; null otherwise. */
+  posted: PostedForm | null;
 };
 
 export default function BusinessDashboard(props: BusinessDashboardProps) {
   const scripted = useHydrated();
-  const { data, tab, choose, state, refresh } = useOwnerDashboard(props.data, props.tab);
+  const dashboard = useOwnerDashboard(props.data, props.tab);
+  const { data, tab, state } = dashboard;
+  // A refused plain post is shown once: any later save or tab change leaves it behind.
+  const [posted, setPosted] = useState(props.posted);
+  const refresh = () => {
+    setPosted(null);
+    void dashboard.refresh();
+  };
+  const choose = (next: OwnerTab) => {
+    setPosted(null);
+    dashboard.choose(next);
+  };
   const { business, summary, upgrade } = data;
   const search = props.page.includes('?') ? props.page.slice(props.page.indexOf('?')) : '';
 
@@ -47,8 +61,8 @@ export default function BusinessDashboard(props: BusinessDashboardProps) {
 
   const panels: Record<OwnerTab, () => React.ReactNode> = {
     overview: () => <OverviewTab data={data} />,
-    edit: () => <EditBusinessTab data={data} page={props.page} mapTiles={props.mapTiles} posted={props.editForm} onSaved={refresh} />,
-    events: () => <EventsTab data={data} page={props.page} />,
+    edit: () => <EditBusinessTab data={data} page={props.page} mapTiles={props.mapTiles} posted={posted?.action === 'owner.updateBusiness' ? posted : null} onSaved={refresh} />,
+    events: () => <EventsTab data={data} page={props.page} posted={posted} onChanged={refresh} />,
     payments: () => <PaymentsTab data={data} page={props.page} />,
     media: () => <MediaTab data={data} />,
     reviews: () => <ReviewsTab data={data} />,
@@ -107,7 +121,7 @@ export default function BusinessDashboard(props: BusinessDashboardProps) {
         {state === 'error' && (
           <div className="notice owner-error" role="alert">
             <strong>Could not load the latest data.</strong> What you see may be out of date.{' '}
-            <button type="button" className="button secondary" onClick={() => void refresh()}>Retry</button>
+            <button type="button" className="button secondary" onClick={refresh}>Retry</button>
           </div>
         )}
         {panels[tab]()}

@@ -9,14 +9,12 @@ import { PRICE_RANGE_OPTIONS } from '../../../lib/domain/price-tiers.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import { BUSINESS_EDIT_LIMITS as L, BUSINESS_EDIT_MESSAGES as M } from '../../../lib/schemas/business-edit-messages.ts';
 import type { OwnerDashboardView } from '../../../lib/views/owner-dashboard.ts';
-import type { MapTiles } from './BusinessDashboard.tsx';
+import type { MapTiles, PostedForm } from './BusinessDashboard.tsx';
 import PinPicker from './PinPicker.tsx';
 import { useActionForm } from './use-action-form.ts';
 import WeeklyHoursEditor from './WeeklyHoursEditor.tsx';
 
-export type EditFormState = { values: Record<string, string>; errors: Record<string, string> };
-
-type Props = { data: OwnerDashboardView; page: string; mapTiles: MapTiles; posted: EditFormState | null; onSaved: () => void };
+type Props = { data: OwnerDashboardView; page: string; mapTiles: MapTiles; posted: PostedForm | null; onSaved: () => void };
 
 /** The Harlem center the pin starts from when the listing has none (Central Harlem). */
 const HARLEM: [number, number] = [40.8116, -73.9465];

@@ -98,7 +98,7 @@ export default function PinPicker({ latitude, longitude, fallbackCenter, tiles, 
         </label>
         <label>
           Longitude
-          <input name="longitude" inputMode="decimal" value={lng} onChange={(event) => { setLng(event.target.value); typed(lat, event.target.value); }} aria-invalid={error ? true : undefined} />
+          <input name="longitude" inputMode="decimal" value={lng} onChange={(event) => { setLng(event.target.value); typed(lat, event.target.value); }} aria-invalid={error ? true : undefined} aria-describedby={error ? 'latitude-error' : undefined} />
         </label>
       </div>
       {error && <p id="latitude-error" className="field-error">{error}</p>}

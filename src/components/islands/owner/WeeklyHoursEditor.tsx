@@ -1,6 +1,6 @@
 /**
- * Opening hours as a weekly grid (decisions): each day closed or open in one or more spans, with
- * "Same as Monday" shortcuts; the form sends the grid as opening_hours syntax in `openingHours`.
+ * Opening hours as a weekly grid (decisions): each day closed or open in one or more spans (+ adds
+ * a split shift), with "Copy Monday's hours to every day"; the form sends the grid as opening_hours syntax in `openingHours`.
  * Values richer than a grid (holidays, months) are edited as text, with the syntax's example;
  * without JavaScript the text field is all there is. The server validates either way.
  */
@@ -53,36 +53,37 @@ export default function WeeklyHoursEditor({ value, error }: Props) {
         <>
           <input type="hidden" name="openingHours" value={sent} />
           <p id="openingHours-help" className="muted">Tick the days you open and set the times, in New York time. A closing time earlier than the opening time runs past midnight.</p>
-          <table className="owner-week">
+          <p><button type="button" className="link-button" onClick={() => setWeek((current) => (current ? Object.fromEntries(WEEK_DAYS.map((day) => [day, current.Mo.map((span) => ({ ...span }))])) as WeeklyHours : current))}>Copy Monday's hours to every day</button></p>
+          <table className="owner-week" aria-describedby={error ? 'openingHours-error' : 'openingHours-help'}>
             <tbody>
               {WEEK_DAYS.map((day) => {
                 const spans = week![day];
                 const open = spans.length > 0;
                 return (
                   <tr key={day}>
-                    <th scope="row">{DAY_NAMES[day]}</th>
-                    <td>
+                    <th scope="row"><span className="owner-day-long">{DAY_NAMES[day]}</span><abbr className="owner-day-short" title={DAY_NAMES[day]}>{day}</abbr></th>
+                    <td className="owner-day-open">
                       <label className="owner-inline">
-                        <input type="checkbox" checked={open} onChange={(event) => setDay(day, event.target.checked ? [{ open: '09:00', close: '17:00' }] : [])} /> Open
+                        <input type="checkbox" aria-label={`Open on ${DAY_NAMES[day]}`} checked={open} onChange={(event) => setDay(day, event.target.checked ? [{ open: '09:00', close: '17:00' }] : [])} /> <span aria-hidden="true" className="owner-open-word">Open</span>
                       </label>
                     </td>
                     <td className="owner-spans">
                       {open ? (
                         spans.map((span, index) => (
                           <span key={index} className="owner-span">
-                            <input type="time" aria-label={`${DAY_NAMES[day]} opens`} value={span.open} required onChange={(event) => setDay(day, spans.map((item, at) => (at === index ? { ...item, open: event.target.value } : item)))} />
+                            <input type="time" aria-label={`${DAY_NAMES[day]} opens${index > 0 ? ` (${index + 1})` : ''}`} value={span.open} required onChange={(event) => setDay(day, spans.map((item, at) => (at === index ? { ...item, open: event.target.value } : item)))} />
                             <span aria-hidden="true">–</span>
-                            <input type="time" aria-label={`${DAY_NAMES[day]} closes`} value={span.close === '24:00' ? '00:00' : span.close} required onChange={(event) => setDay(day, spans.map((item, at) => (at === index ? { ...item, close: event.target.value === '00:00' ? '24:00' : event.target.value } : item)))} />
-                            {index > 0 && <button type="button" className="link-button" aria-label={`Remove ${DAY_NAMES[day]} hours ${index + 1}`} onClick={() => setDay(day, spans.filter((_, at) => at !== index))}>Remove</button>}
+                            <input type="time" aria-label={`${DAY_NAMES[day]} closes${index > 0 ? ` (${index + 1})` : ''}`} value={span.close === '24:00' ? '00:00' : span.close} required onChange={(event) => setDay(day, spans.map((item, at) => (at === index ? { ...item, close: event.target.value === '00:00' ? '24:00' : event.target.value } : item)))} />
+                            {index > 0 ? (
+                              <button type="button" className="owner-icon-button" aria-label={`Remove ${DAY_NAMES[day]} hours ${index + 1}`} onClick={() => setDay(day, spans.filter((_, at) => at !== index))}>×</button>
+                            ) : (
+                              spans.length < 3 && <button type="button" className="owner-icon-button" aria-label={`Add more hours on ${DAY_NAMES[day]}`} title="Add a second opening (split shift)" onClick={() => setDay(day, [...spans, { open: '17:00', close: '22:00' }])}>+</button>
+                            )}
                           </span>
                         ))
                       ) : (
                         <span className="muted">Closed</span>
                       )}
-                    </td>
-                    <td className="owner-day-tools">
-                      {open && spans.length < 3 && <button type="button" className="link-button" onClick={() => setDay(day, [...spans, { open: '17:00', close: '22:00' }])}>{`Add hours to ${DAY_NAMES[day]}`}</button>}
-                      {day !== 'Mo' && <button type="button" className="link-button" onClick={() => setDay(day, week!.Mo.map((span) => ({ ...span })))}>Same as Monday</button>}
                     </td>
                   </tr>
                 );

@@ -30,9 +30,10 @@ export function openingHoursProblem(value: string): string | null {
     parse(value);
     return null;
   } catch (error) {
+    if (/\bSH\b/.test(value)) return 'School holidays (SH) are not supported here; use PH for public holidays or list the dates. Example: Mo-Fr 09:00-17:00; PH off';
     // The library marks the spot with "<--- (reason)"; the reason is what helps.
-    const reason = /\(([^)]*)\)/.exec(String(error))?.[1]?.trim();
-    return `These opening hours could not be read${reason ? `: ${reason.replace(/\s+/g, ' ').slice(0, 160)}` : ''}. Example: Mo-Fr 09:00-17:00, Sa 10:00-14:00`;
+    const reason = /\(([^)]*)\)/.exec(String(error))?.[1]?.replace(/\s+/g, ' ').trim().replace(/[.\s]+$/, '');
+    return `These opening hours could not be read${reason ? `: ${reason.slice(0, 160)}` : ''}. Example: Mo-Fr 09:00-17:00, Sa 10:00-14:00`;
   }
 }
 
@@ -68,8 +69,9 @@ export function openStatus(value: string | null | undefined, now = new Date()): 
   if (!change) return { open, text: open ? 'Open 24 hours' : 'Closed' };
   const tomorrow = new Date(local.getFullYear(), local.getMonth(), local.getDate() + 1);
   const time = formatClock(clockOf(change));
-  // Closing after midnight is still "closes 1 AM"; opening tomorrow says so.
-  const when = sameDay(change, local) || (open && sameDay(change, tomorrow)) ? time : sameDay(change, tomorrow) ? `tomorrow ${time}` : `${DAY_NAMES[dayOf(change)].slice(0, 3)} ${time}`;
+  // Closing in the small hours is still tonight ("closes 1 AM"); anything later tomorrow says so.
+  const tonight = open && sameDay(change, tomorrow) && change.getHours() < 6;
+  const when = sameDay(change, local) || tonight ? time : sameDay(change, tomorrow) ? `tomorrow ${time}` : `${DAY_NAMES[dayOf(change)].slice(0, 3)} ${time}`;
   return open ? { open, text: `Open now · closes ${when}` } : { open, text: `Closed · opens ${when}` };
 }
 

@@ -59,6 +59,7 @@ export async function loadOwnerDashboard(db: Database, businessId: number, now =
   const found = business[0];
   if (!found) return null;
   return {
+    asOf: now.toISOString(),
     business: { ...found, openStatus: openStatus(found.openingHours, now)?.text ?? null, hoursLines: openingHoursLines(found.openingHours) },
     summary: { isPremium: found.isPremium, rating: found.rating, reviewCount: found.reviewCount, unread: unread[0]?.unread ?? 0, videoCount: videoCount[0]?.videos ?? 0 },
     upgrade: upgrade[0] ?? null,

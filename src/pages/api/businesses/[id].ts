@@ -7,12 +7,13 @@
 import { getDb } from '../../../lib/server/db/client.ts';
 import { apiRoute, json, jsonError, publicJson, parseIdParam } from '../../../lib/server/api/http.ts';
 import { readBody } from '../../../lib/server/api/body.ts';
-import { requireBusinessOwner } from '../../../lib/server/auth/guards.ts';
+import { requireBusinessOwner, requireRole } from '../../../lib/server/auth/guards.ts';
 import { getBusiness } from '../../../lib/server/businesses/businesses.ts';
 import { updateBusiness } from '../../../lib/server/businesses/business-edit.ts';
 import { fieldError, HttpError } from '../../../lib/server/http/errors.ts';
 import { fieldErrors } from '../../../lib/server/http/forms.ts';
-import { BUSINESS_EDIT_MESSAGES, businessPatchSchema } from '../../../lib/schemas/business-edit.ts';
+import { BUSINESS_EDIT_FIELDS, BUSINESS_EDIT_MESSAGES, businessPatchSchema } from '../../../lib/schemas/business-edit.ts';
+import { wrongTypeFields } from '../../../lib/schemas/fields.ts';
 
 export const GET = apiRoute(async ({ params }) => {
   const business = await getBusiness(getDb(), parseIdParam(params.id));
@@ -20,11 +21,15 @@ export const GET = apiRoute(async ({ params }) => {
 });
 
 export const PATCH = apiRoute(async (context) => {
+  requireRole(context, ['business_owner', 'admin']);
   const businessId = parseIdParam(context.params.id);
   requireBusinessOwner(context, businessId);
   const { values } = await readBody(context.request);
   const schema = businessPatchSchema(values);
   if (!schema) throw new HttpError(400, BUSINESS_EDIT_MESSAGES.nothing);
+  // An object or list where text belongs is refused, never read as "empty" (which would clear the field).
+  const wrongType = wrongTypeFields(values, BUSINESS_EDIT_FIELDS);
+  if (Object.keys(wrongType).length > 0) throw fieldError(wrongType);
   const parsed = await schema.safeParseAsync(values);
   if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));
   const business = await updateBusiness(getDb(), businessId, parsed.data);

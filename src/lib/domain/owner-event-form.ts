@@ -1,0 +1,32 @@
+/** An event as its edit form's values (the dashboard's edit form and PATCH /api/events/{id} start from them). */
+import type { EventView } from '../views/events.ts';
+
+export type OwnerEventFormValues = {
+  title: string;
+  description: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  location: string;
+  price: string;
+  maxCapacity: string;
+  requiresBooking: boolean;
+  isPremium: boolean;
+  imageUrl: string;
+};
+
+export function eventFormValues(event: EventView): OwnerEventFormValues {
+  return {
+    title: event.title,
+    description: event.description ?? '',
+    date: event.date,
+    startTime: event.startTime === '00:00' && !event.endTime ? '' : event.startTime,
+    endTime: event.endTime ?? '',
+    location: event.location ?? '',
+    price: event.price ? `$${event.price}` : '',
+    maxCapacity: String(event.maxCapacity),
+    requiresBooking: event.requiresBooking,
+    isPremium: event.isPremium,
+    imageUrl: event.imageUrl ?? '',
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The business dashboard's Create Event form and POST /api/events (spec 02 section 5): title,
+ * description and date required; capacity at least 1 (default 50); booking required and
+ * members-only by default. The price is free text in the spec ("$50 per person"): the amount in
+ * it becomes the ticket price in cents; empty or "Free" is free. Times are New York wall clock.
+ */
+import { z } from 'zod';
+import { isCalendarDate, isClockTime } from '../domain/time.ts';
+import { OWNER_EVENT_DEFAULTS, OWNER_EVENT_LIMITS, OWNER_EVENT_MESSAGES } from './owner-events-messages.ts';
+import { asText, idField, nextPathField, optionalText, requiredText } from './fields.ts';
+
+export { OWNER_EVENT_DEFAULTS, OWNER_EVENT_LIMITS, OWNER_EVENT_MESSAGES };
+const M = OWNER_EVENT_MESSAGES;
+const L = OWNER_EVENT_LIMITS;
+
+/** "$50 per person" as 5000, "25" as 2500, "12.50" as 1250, "" or "Free" as null; undefined when it names no amount. */
+export function priceTextToCents(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '' || /^free$/i.test(trimmed)) return null;
+  const match = /^\$?\s*(\d{1,6})(?:\.(\d{1,2}))?\b/.exec(trimmed);
+  if (!match) return undefined;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return cents === 0 ? null : cents;
+}
+
+const optionalTime = z.preprocess((value) => asText(value).trim() || null, z.string().refine(isClockTime, M.time).nullable());
+/** A checkbox with a default: a form sends "on" or nothing (the form's hidden "false" says unchecked); JSON sends a boolean. */
+const flag = (fallback: boolean) => z.preprocess((value) => {
+  const all = Array.isArray(value) ? value : [value];
+  if (all.some((item) => item === true || item === 'on' || item === 'true')) return true;
+  if (all.some((item) => item === false || item === 'false' || item === 'off')) return false;
+  return fallback;
+}, z.boolean());
+
+const EventFields = z.object({
+  title: requiredText(M.title, 'Event title', L.title),
+  description: requiredText(M.description, 'Event description', L.description),
+  date: z.preprocess((value) => asText(value).trim().slice(0, 10), z.string().min(1, M.date).refine(isCalendarDate, M.date)),
+  startTime: optionalTime,
+  endTime: optionalTime,
+  location: optionalText('Location', L.location),
+  price: z.preprocess(asText, z.string().max(L.price, M.price).transform((text, context) => {
+    const cents = priceTextToCents(text);
+    if (cents === undefined) {
+      context.addIssue({ code: 'custom', message: M.price });
+      return z.NEVER;
+    }
+    return cents;
+  })),
+  // The spec coerces capacity to a whole number (0 when invalid), then requires at least 1.
+  maxCapacity: z.preprocess((value) => {
+    const text = asText(value).trim();
+    if (text === '') return OWNER_EVENT_DEFAULTS.maxCapacity;
+    return /^\d{1,9}$/.test(text) ? Number(text) : 0;
+  }, z.number().int().min(1, M.maxCapacity).max(L.maxCapacity, M.capacityTooLarge)),
+  requiresBooking: flag(OWNER_EVENT_DEFAULTS.requiresBooking),
+  isPremium: flag(OWNER_EVENT_DEFAULTS.isPremium),
+  imageUrl: z.preprocess(
+    asText,
+    z.string().trim().max(L.imageUrl, M.imageUrl)
+      .refine((url) => url === '' || (/^\/[^/\\]/.test(url) && !/\s/.test(url)) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(url), M.imageUrl)
+      .transform((url) => url || null),
+  ),
+});
+
+const endAfterStart = (event: { startTime?: string | null; endTime?: string | null }, context: z.RefinementCtx) => {
+  // An end earlier than the start is read as the next morning only when it is before 6 AM (a late show).
+  if (event.startTime && event.endTime && event.endTime <= event.startTime && event.endTime > '06:00') context.addIssue({ code: 'custom', path: ['endTime'], message: M.endBeforeStart });
+};
+
+export type OwnerEventInput = z.output<typeof EventFields>;
+
+/** The create form and POST /api/events: the event, for one business. */
+export const OwnerEventSchema = EventFields.extend({ businessId: idField('Unknown business'), next: nextPathField }).superRefine(endAfterStart);
+
+/** The edit form: the same fields, for one event of one business. */
+export const OwnerEventEditSchema = OwnerEventSchema.safeExtend({ eventId: idField(M.notFound) }).superRefine(endAfterStart);
+
+/** Cancel: which event, of which business. */
+export const OwnerEventCancelSchema = z.object({ businessId: idField('Unknown business'), eventId: idField(M.notFound), next: nextPathField });

@@ -1,0 +1,69 @@
+/**
+ * The spec's JSON event calls for owners (POST /api/events, PATCH and DELETE /api/events/{id}):
+ * the owner of the event's business or an admin, validated with the dashboard form's schema, the
+ * same services as the actions. PATCH changes the fields it sends: the rest are the event's own.
+ */
+import type { APIContext } from 'astro';
+import { eventFormValues } from '../../domain/owner-event-form.ts';
+import { OWNER_EVENT_MESSAGES, OwnerEventEditSchema, OwnerEventSchema } from '../../schemas/owner-events.ts';
+import { wrongTypeFields } from '../../schemas/fields.ts';
+import { readBody } from '../api/body.ts';
+import { json, parseIdParam } from '../api/http.ts';
+import { requireBusinessOwner, requireRole } from '../auth/guards.ts';
+import { getDb } from '../db/client.ts';
+import { fieldError, HttpError } from '../http/errors.ts';
+import { fieldErrors } from '../http/forms.ts';
+import { siteOrigin } from '../http/site-url.ts';
+import { getStripe } from '../payments/stripe.ts';
+import { businessOfEvent, cancelOwnerEvent, createOwnerEvent, eventForEditing, updateOwnerEvent } from './owner-events.ts';
+
+const EVENT_FIELDS = ['title', 'description', 'date', 'startTime', 'endTime', 'location', 'price', 'maxCapacity', 'requiresBooking', 'isPremium', 'imageUrl', 'businessId'];
+
+/** Refuses objects and lists where text belongs (they would read as empty and clear a field). */
+function refuseWrongTypes(values: Record<string, unknown>): void {
+  const wrong = wrongTypeFields(values, EVENT_FIELDS, ['requiresBooking', 'isPremium']);
+  if (Object.keys(wrong).length > 0) throw fieldError(wrong);
+}
+
+/** The parsed input, or 400 with each field's message. */
+function checked<T>(parsed: { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }): T {
+  if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));
+  return parsed.data;
+}
+
+export async function createEventFromApi(context: APIContext): Promise<Response> {
+  requireRole(context, ['business_owner', 'admin']);
+  const { values } = await readBody(context.request);
+  refuseWrongTypes(values);
+  // The owner's own business when none is named.
+  const named = values.businessId ?? context.locals.user?.businessId ?? '';
+  const user = requireBusinessOwner(context, Number(named));
+  const input = checked(await OwnerEventSchema.safeParseAsync({ ...values, businessId: named }));
+  const event = await createOwnerEvent(getDb(), input, user.id);
+  return json({ message: OWNER_EVENT_MESSAGES.created, event }, { status: 201 });
+}
+
+export async function updateEventFromApi(context: APIContext): Promise<Response> {
+  const eventId = parseIdParam(context.params.id);
+  requireRole(context, ['business_owner', 'admin']);
+  const db = getDb();
+  const businessId = await businessOfEvent(db, eventId);
+  requireBusinessOwner(context, businessId);
+  const { values } = await readBody(context.request);
+  refuseWrongTypes(values);
+  const current = await eventForEditing(db, eventId);
+  if (!current) throw new HttpError(404, OWNER_EVENT_MESSAGES.notFound);
+  const input = checked(await OwnerEventEditSchema.safeParseAsync({ ...eventFormValues(current), ...values, businessId, eventId }));
+  const event = await updateOwnerEvent(db, input);
+  return json({ message: OWNER_EVENT_MESSAGES.updated, event });
+}
+
+export async function cancelEventFromApi(context: APIContext): Promise<Response> {
+  const eventId = parseIdParam(context.params.id);
+  requireRole(context, ['business_owner', 'admin']);
+  const db = getDb();
+  const businessId = await businessOfEvent(db, eventId);
+  requireBusinessOwner(context, businessId);
+  const outcome = await cancelOwnerEvent(db, getStripe(), { businessId, eventId, origin: siteOrigin(context) });
+  return json({ message: OWNER_EVENT_MESSAGES.cancelled, ...outcome });
+}

@@ -1,0 +1,174 @@
+/**
+ * Events a business posts from its dashboard (spec 02; decisions: premium businesses only).
+ * Creating needs a premium listing; editing and cancelling apply to the business's own upcoming
+ * events. A capacity is never set below the seats already taken, in the same statement that
+ * writes it. Cancelling retires the event, releases every seat, refunds paid tickets through
+ * Stripe (the charge.refunded webhook then marks them) and emails every registrant.
+ */
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { businesses, eventRegistrations, events, tickets } from '../../../../db/schema.ts';
+import { newYorkTimeToInstant } from '../../domain/time.ts';
+import { OWNER_EVENT_MESSAGES as M, type OwnerEventInput } from '../../schemas/owner-events.ts';
+import type { EventView } from '../../views/events.ts';
+import type { Database } from '../db/client.ts';
+import { fieldError, HttpError } from '../http/errors.ts';
+import { sendMail } from '../mail/outbox.ts';
+import { businessIsPremium } from '../businesses/businesses.ts';
+import { getEvent, toEventView } from './events.ts';
+import { eventCancelledMail } from './owner-event-mail.ts';
+
+/** Start and end instants of the form's New York date and times; an end before the start is the next morning. */
+function instantsOf(input: Pick<OwnerEventInput, 'date' | 'startTime' | 'endTime'>): { startsAt: Date; endsAt: Date | null } {
+  const startsAt = newYorkTimeToInstant(input.date, input.startTime ?? '00:00');
+  if (!input.endTime) return { startsAt, endsAt: null };
+  let endsAt = newYorkTimeToInstant(input.date, input.endTime);
+  if (endsAt <= startsAt) endsAt = new Date(endsAt.getTime() + 86_400_000);
+  return { startsAt, endsAt };
+}
+
+/** The event's row values from the form (location defaults to the business's address, the pin to its pin). */
+function valuesOf(input: OwnerEventInput, business: { address: string; latitude: number | null; longitude: number | null }) {
+  return {
+    title: input.title,
+    description: input.description,
+    ...instantsOf(input),
+    location: input.location ?? business.address,
+    latitude: business.latitude,
+    longitude: business.longitude,
+    priceCents: input.price,
+    imageUrl: input.imageUrl,
+    requiresBooking: input.requiresBooking,
+    isPremium: input.isPremium,
+    maxAttendees: input.maxCapacity,
+  };
+}
+
+/** Refuses a date before today in New York. */
+function refusePast(input: Pick<OwnerEventInput, 'date'>, now: Date): void {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
+  if (input.date < today) throw fieldError({ date: M.pastDate });
+}
+
+/** Creates an event for a premium business; 403 for a basic one, 404 for none. */
+export async function createOwnerEvent(db: Database, input: OwnerEventInput & { businessId: number }, createdById: number, now = new Date()): Promise<EventView> {
+  refusePast(input, now);
+  const [business] = await db
+    .select({ id: businesses.id, address: businesses.address, latitude: businesses.latitude, longitude: businesses.longitude, boardId: businesses.communityBoardId, premium: businessIsPremium(now).mapWith(Boolean) })
+    .from(businesses)
+    .where(and(eq(businesses.id, input.businessId), eq(businesses.isActive, true)));
+  if (!business) throw new HttpError(404, 'Business not found');
+  if (!business.premium) throw new HttpError(403, M.premiumOnly, { title: 'Premium Feature' });
+  const [row] = await db
+    .insert(events)
+    .values({ ...valuesOf(input, business), businessId: business.id, communityBoardId: business.boardId, createdById })
+    .returning({ id: events.id });
+  return (await getEvent(db, row.id))!;
+}
+
+/** Seats held at an event: confirmed or awaiting payment. */
+const seatsTaken = (eventId: number) => sql<number>`(select count(*) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${eventId} and ${eventRegistrations.status} != 'cancelled')`;
+
+/** The business's own active event, or 404; 409 once it has started. */
+async function ownUpcomingEvent(db: Database, businessId: number, eventId: number, now: Date) {
+  const [event] = await db.select().from(events).where(and(eq(events.id, eventId), eq(events.businessId, businessId)));
+  if (!event) throw new HttpError(404, M.notFound);
+  if (!event.isActive) throw new HttpError(409, M.alreadyCancelled, { title: 'Event Cancelled' });
+  if (event.startsAt <= now) throw new HttpError(409, M.ended, { title: 'Event Ended' });
+  return event;
+}
+
+/** Changes an upcoming event of the business; the capacity may not drop below the seats taken (checked in the write). */
+export async function updateOwnerEvent(db: Database, input: OwnerEventInput & { businessId: number; eventId: number }, now = new Date()): Promise<EventView> {
+  refusePast(input, now);
+  await ownUpcomingEvent(db, input.businessId, input.eventId, now);
+  const [business] = await db.select({ address: businesses.address, latitude: businesses.latitude, longitude: businesses.longitude }).from(businesses).where(eq(businesses.id, input.businessId));
+  const updated = await db
+    .update(events)
+    .set({ ...valuesOf(input, business), updatedAt: now })
+    .where(and(eq(events.id, input.eventId), eq(events.isActive, true), gt(events.startsAt, now), sql`${input.maxCapacity} >= ${seatsTaken(input.eventId)}`))
+    .returning({ id: events.id });
+  if (updated.length === 0) {
+    const [{ taken }] = await db.select({ taken: seatsTaken(input.eventId).mapWith(Number) }).from(events).where(eq(events.id, input.eventId));
+    if (taken > input.maxCapacity) throw fieldError({ maxCapacity: M.belowRegistered(taken) }, 409);
+    // It started or was cancelled meanwhile.
+    await ownUpcomingEvent(db, input.businessId, input.eventId, now);
+    throw new HttpError(409, M.failed);
+  }
+  return (await getEvent(db, input.eventId))!;
+}
+
+export type CancelOutcome = { event: EventView; emailed: number; refunds: number };
+
+/**
+ * Cancels an upcoming event of the business: retired in one statement (a second cancel finds it
+ * gone), its seats released, paid tickets refunded, every registrant emailed.
+ */
+export async function cancelOwnerEvent(db: Database, stripe: Stripe | null, input: { businessId: number; eventId: number; origin: string }, now = new Date()): Promise<CancelOutcome> {
+  const event = await ownUpcomingEvent(db, input.businessId, input.eventId, now);
+  const view = (await getEvent(db, event.id))!;
+  const [retired, registrants, paid] = await db.batch([
+    db.update(events).set({ isActive: false, updatedAt: now }).where(and(eq(events.id, event.id), eq(events.isActive, true))).returning({ id: events.id }),
+    db
+      .update(eventRegistrations)
+      .set({ status: 'cancelled' })
+      .where(and(eq(eventRegistrations.eventId, event.id), ne(eventRegistrations.status, 'cancelled')))
+      .returning({ firstName: eventRegistrations.firstName, email: eventRegistrations.email, amountCents: eventRegistrations.amountCents, status: eventRegistrations.status }),
+    db.select({ id: tickets.id, paymentIntent: tickets.stripePaymentIntentId, amountCents: tickets.totalAmountCents }).from(tickets).where(and(eq(tickets.eventId, event.id), eq(tickets.status, 'active'))),
+  ]);
+  if (retired.length === 0) throw new HttpError(409, M.alreadyCancelled, { title: 'Event Cancelled' });
+  let refunds = 0;
+  for (const ticket of paid) {
+    if (!ticket.paymentIntent || ticket.amountCents <= 0) continue;
+    if (!stripe) {
+      console.error(`Event ${event.id} cancelled: ticket ${ticket.id} needs a refund, but payments are not configured`);
+      continue;
+    }
+    try {
+      await stripe.refunds.create({ payment_intent: ticket.paymentIntent, metadata: { reason: 'event_cancelled', eventId: String(event.id) } }, { idempotencyKey: `event-cancelled-${event.id}-ticket-${ticket.id}` });
+      refunds++;
+    } catch (error) {
+      // The mail still promises the refund; support follows up on any that Stripe refused.
+      console.error(`Refund of ticket ${ticket.id} for cancelled event ${event.id} failed:`, error);
+    }
+  }
+  for (const registrant of registrants) await sendMail(eventCancelledMail({ event: view, registrant, origin: input.origin }));
+  return { event: view, emailed: registrants.length, refunds };
+}
+
+export type AttendeeView = { name: string; email: string; phone: string; status: 'confirmed' | 'awaiting_payment'; registeredAt: string; specialRequests: string | null };
+
+/** Who holds a seat at the business's event (confirmed or awaiting payment), in order of registration; null when the event is not the business's. */
+export async function eventAttendees(db: Database, businessId: number, eventId: number): Promise<{ event: { id: number; title: string; startsAt: Date }; attendees: AttendeeView[] } | null> {
+  const [event] = await db.select({ id: events.id, title: events.title, startsAt: events.startsAt }).from(events).where(and(eq(events.id, eventId), eq(events.businessId, businessId)));
+  if (!event) return null;
+  const rows = await db
+    .select()
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), ne(eventRegistrations.status, 'cancelled')))
+    .orderBy(eventRegistrations.createdAt, eventRegistrations.id);
+  return {
+    event,
+    attendees: rows.map((row) => ({
+      name: `${row.firstName} ${row.lastName}`,
+      email: row.email,
+      phone: row.phone,
+      status: row.status as AttendeeView['status'],
+      registeredAt: row.createdAt.toISOString(),
+      specialRequests: row.specialRequests,
+    })),
+  };
+}
+
+/** The business an event belongs to (for the owner guard), or 404. */
+export async function businessOfEvent(db: Database, eventId: number): Promise<number> {
+  const [row] = await db.select({ businessId: events.businessId }).from(events).where(eq(events.id, eventId));
+  if (!row || row.businessId === null) throw new HttpError(404, M.notFound);
+  return row.businessId;
+}
+
+/** The event as it stands, active or not, for PATCH to start from; null when it does not exist. */
+export async function eventForEditing(db: Database, eventId: number): Promise<EventView | null> {
+  const [row] = await db.select().from(events).where(eq(events.id, eventId));
+  return row ? toEventView({ event: row, board: null }) : null;
+}

@@ -1,0 +1,25 @@
+/**
+ * GET /api/events/{id}/attendees: who holds a seat, for the owner of the event's business or an
+ * admin; JSON by default, a CSV file with ?format=csv (the dashboard's Export CSV).
+ */
+import { apiRoute, json, jsonError, parseIdParam } from '../../../../lib/server/api/http.ts';
+import { requireBusinessOwner, requireRole } from '../../../../lib/server/auth/guards.ts';
+import { getDb } from '../../../../lib/server/db/client.ts';
+import { attendeesCsv, attendeesFileName } from '../../../../lib/server/events/attendees-csv.ts';
+import { businessOfEvent, eventAttendees } from '../../../../lib/server/events/owner-events.ts';
+
+export const GET = apiRoute(async (context) => {
+  const eventId = parseIdParam(context.params.id);
+  requireRole(context, ['business_owner', 'admin']);
+  const db = getDb();
+  const businessId = await businessOfEvent(db, eventId);
+  requireBusinessOwner(context, businessId);
+  const list = await eventAttendees(db, businessId, eventId);
+  if (!list) return jsonError(404, 'Event not found');
+  if (context.url.searchParams.get('format') === 'csv') {
+    return new Response(attendeesCsv(list.attendees), {
+      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${attendeesFileName(list.event.title)}"`, 'cache-control': 'private, no-store' },
+    });
+  }
+  return json({ event: { id: list.event.id, title: list.event.title }, attendees: list.attendees }, { headers: { 'cache-control': 'private, no-store' } });
+});
