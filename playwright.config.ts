@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4399);
 // so specs can open the server's database through process.env.E2E_DATABASE_FILE.
 process.env.E2E_DATABASE_FILE ??= join(tmpdir(), `harlem-e2e-${Date.now()}.db`);
 const DATABASE_FILE = process.env.E2E_DATABASE_FILE;
+// Uploaded files of the run, beside its database (removed with it).
+process.env.E2E_UPLOADS_DIR ??= `${DATABASE_FILE}-uploads`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -36,6 +38,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `file:${DATABASE_FILE}`, SITE_URL: `http://127.0.0.1:${PORT}` },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `file:${DATABASE_FILE}`, UPLOADS_DIR: process.env.E2E_UPLOADS_DIR, SITE_URL: `http://127.0.0.1:${PORT}` },
   },
 });

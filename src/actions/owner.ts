@@ -10,6 +10,9 @@ import { siteOrigin } from '../lib/server/http/site-url.ts';
 import { getStripe } from '../lib/server/payments/stripe.ts';
 import { businessOfEvent } from '../lib/server/events/owner-events.ts';
 import { HttpError } from '../lib/server/http/errors.ts';
+import { businessOfPhoto, deletePhoto, PHOTO_MESSAGES } from '../lib/server/media/photos.ts';
+import { businessOfVideo, deleteVideo, VIDEO_MESSAGES } from '../lib/server/media/videos.ts';
+import { MediaDeleteSchema } from '../lib/schemas/media.ts';
 
 const ownerOfForm = (context: Parameters<typeof requireBusinessOwner>[0], raw: Readonly<Record<string, unknown>>) => requireBusinessOwner(context, businessIdOf(raw));
 
@@ -58,6 +61,34 @@ export const owner = {
       await ownEvent(businessId, eventId);
       const outcome = await cancelOwnerEvent(getDb(), getStripe(), { businessId, eventId, origin: siteOrigin(context) });
       return { emailed: outcome.emailed, redirect: next, flash: { title: 'Event Cancelled', description: OWNER_EVENT_MESSAGES.cancelled, variant: 'success' as const } };
+    },
+  }),
+
+  /** Deletes a photo of the business and its stored file. */
+  deletePhoto: defineFormAction({
+    input: MediaDeleteSchema,
+    guard: ownerOfForm,
+    failure: 'Failed to delete the photo. Please try again.',
+    back: true,
+    handler: async ({ businessId, id, next }) => {
+      const db = getDb();
+      if ((await businessOfPhoto(db, id)) !== businessId) throw new HttpError(404, PHOTO_MESSAGES.notFound);
+      await deletePhoto(db, businessId, id);
+      return { redirect: next, flash: { title: PHOTO_MESSAGES.deleted, variant: 'success' as const } };
+    },
+  }),
+
+  /** Deletes a video of the business and its stored files. */
+  deleteVideo: defineFormAction({
+    input: MediaDeleteSchema,
+    guard: ownerOfForm,
+    failure: VIDEO_MESSAGES.deleteFailed,
+    back: true,
+    handler: async ({ businessId, id, next }) => {
+      const db = getDb();
+      if ((await businessOfVideo(db, id)) !== businessId) throw new HttpError(404, VIDEO_MESSAGES.notFound);
+      await deleteVideo(db, businessId, id);
+      return { redirect: next, flash: { title: 'Video Deleted', description: 'The video has been removed from your business profile.', variant: 'success' as const } };
     },
   }),
 };

@@ -60,7 +60,15 @@ const MATRIX: Record<string, Check[]> = {
   ],
   '/api/businesses/[id]/photos': [{ path: '/api/businesses/1/photos', expect: PUBLIC }],
   '/api/businesses/[id]/reviews': [{ path: '/api/businesses/1/reviews', expect: PUBLIC }],
-  '/api/businesses/[id]/videos': [{ path: '/api/businesses/1/videos', expect: PUBLIC }],
+  '/api/businesses/[id]/videos': [
+    { path: '/api/businesses/1/videos', expect: PUBLIC },
+    // Business 1 is neither owner's: only an admin gets as far as the (empty) form.
+    { path: '/api/businesses/1/videos', method: 'POST', data: {}, expect: { anon: 401, admin: 400, rest: 403 } },
+  ],
+  '/api/businesses/[id]/videos/[videoId]': [{ path: '/api/businesses/1/videos/999999', method: 'DELETE', expect: { anon: 401, admin: 404, rest: 403 } }],
+  '/api/business-photos': [{ path: '/api/business-photos', method: 'POST', data: {}, expect: { anon: 401, member: 403, premium: 403, rest: 415 } }],
+  '/api/business-photos/[id]': [{ path: '/api/business-photos/999999', method: 'DELETE', expect: { anon: 401, member: 403, premium: 403, rest: 404 } }],
+  '/files/[...key]': [{ path: '/files/photos/1/not-a-stored-file.webp', expect: 404 }],
   '/api/community-boards': [{ path: '/api/community-boards', expect: PUBLIC }],
   '/api/create-business-listing-payment': [{ path: '/api/create-business-listing-payment', method: 'POST', data: { businessId: 999999, listingType: 'basic' }, expect: { anon: 401, admin: 404, rest: 403 } }],
   '/api/create-business-payment': [{ path: '/api/create-business-payment', method: 'POST', data: { businessId: 999999 }, expect: { anon: 401, admin: 404, rest: 403 } }],
@@ -237,6 +245,8 @@ const ACTIONS: Record<string, ActionCheck> = {
   'owner.updateBusiness': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
   'owner.createEvent': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
   'owner.updateEvent': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
+  'owner.deletePhoto': { data: { businessId: '999999', id: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
+  'owner.deleteVideo': { data: { businessId: '999999', id: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'owner.cancelEvent': { data: { businessId: '999999', eventId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   // The guard answers first; a signed-in caller's empty form is then refused field by field, changing nothing.
   'settings.updateProfile': { data: {}, expect: { anon: 401, rest: 400 } },

@@ -223,3 +223,62 @@ test('a premium owner creates, edits and cancels an event; registrants are email
   expect(mails.map((mail) => String(mail.to_address)).sort()).toEqual([`ada-${eventId}@example.com`, `bea-${eventId}@example.com`]);
   expect((await page.request.get(`/api/events/${eventId}`)).status()).toBe(404);
 });
+
+test('an owner uploads a photo and a video file, sees them in the public galleries, and deletes them', async ({ page, browser }) => {
+  const { jpegWithLocation, tinyMp4 } = await import('../helpers/files.ts');
+  const { owner, businessId } = await storeOwnedBusiness(db, 'Spec Gallery Lounge', { premium: true });
+  await signIn(page.request, owner);
+  await page.goto('/business-dashboard?tab=media');
+  await hydrated(page, '.owner');
+  await expect(page.getByRole('heading', { name: 'Photos (0)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a photo' }).click();
+  await page.getByLabel('Photo *').setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: Buffer.from(await jpegWithLocation()) });
+  await page.getByLabel('Caption').fill('The bar at golden hour');
+  await page.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Photo uploaded successfully' })).toBeVisible();
+  // A file that only claims to be a photo is refused with the reason.
+  await page.getByRole('button', { name: 'Add a photo' }).click();
+  await page.getByLabel('Photo *').setInputFiles({ name: 'menu.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a picture') });
+  await page.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(page.locator('.photo-gallery .field-error')).toHaveText('Please upload an image file (JPEG, PNG, WebP or GIF).');
+
+  await page.getByLabel('Video file').setInputFiles({ name: 'tour.mp4', mimeType: 'video/mp4', buffer: Buffer.from(tinyMp4(95)) });
+  await page.getByLabel('Title *').fill('A tour of the lounge');
+  await page.getByRole('button', { name: 'Upload video' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your video has been successfully uploaded' })).toBeVisible();
+  const videoCard = page.locator('.video-grid > li', { hasText: 'A tour of the lounge' });
+  await expect(videoCard.locator('.video-duration')).toHaveText('1:35');
+
+  // The public page: the photo (served as WebP, without its location) in the gallery and lightbox.
+  await page.goto(`/business/${businessId}#gallery`);
+  await hydrated(page, '#gallery');
+  const photo = page.locator('#gallery .photo-gallery img').first();
+  await expect(photo).toHaveAttribute('alt', 'The bar at golden hour');
+  const photoFile = await page.request.get((await photo.getAttribute('src'))!);
+  expect(photoFile.headers()['content-type']).toBe('image/webp');
+  expect(Buffer.from(await photoFile.body()).includes(Buffer.from('GPS'))).toBe(false);
+  await photo.click();
+  await expect(page.locator('.lightbox-counter')).toHaveText('1 / 1');
+  await page.keyboard.press('Escape');
+  // The video tour: the owner may watch; a visitor without premium sees it locked, and the file is refused.
+  const videoUrl = (await page.locator('.video-grid a', { hasText: 'View' }).first().getAttribute('href'))!;
+  expect((await page.request.get(videoUrl)).status()).toBe(200);
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  await anonymous.goto(`/business/${businessId}#gallery`);
+  await expect(anonymous.locator('.video-grid > li', { hasText: 'A tour of the lounge' }).getByRole('link', { name: 'Premium members only' })).toBeVisible();
+  expect((await anonymous.request.get(videoUrl)).status()).toBe(403);
+  await visitor.close();
+
+  // Delete both from the dashboard.
+  await page.goto('/business-dashboard?tab=media');
+  await hydrated(page, '.owner');
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: /^Delete photo 1/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Photo deleted' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete video A tour of the lounge' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The video has been removed from your business profile.' })).toBeVisible();
+  await expect(page.getByText('No videos uploaded yet')).toBeVisible();
+  expect((await page.request.get(videoUrl)).status()).toBe(404);
+  expect((await db.execute({ sql: 'select count(*) as n from business_photos where business_id = ?', args: [businessId] })).rows[0].n).toBe(0);
+});

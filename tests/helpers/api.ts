@@ -11,6 +11,10 @@ export type CallOptions = {
   json?: unknown;
   /** A form post body (application/x-www-form-urlencoded). */
   form?: Record<string, string>;
+  /** A multipart form (file uploads); its content type is set from it. */
+  multipart?: FormData;
+  /** More request headers (accept, range). */
+  headers?: Record<string, string>;
 };
 
 /** A cookie jar standing in for Astro.cookies: what the handler set is returned as `cookies`. */
@@ -29,11 +33,16 @@ export function cookieJar() {
 
 export async function callApi(handler: APIRoute, path: string, params: Record<string, string> = {}, options: CallOptions = {}) {
   const url = new URL(path, 'http://localhost');
-  const headers = new Headers();
-  let body: string | undefined;
+  const headers = new Headers(options.headers);
+  let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(options.json);
+  } else if (options.multipart) {
+    // The Request works out the boundary; its bytes then go out as a browser would send them.
+    const encoded = new Request('http://localhost', { method: 'POST', body: options.multipart });
+    headers.set('content-type', encoded.headers.get('content-type')!);
+    body = new Uint8Array(await encoded.arrayBuffer());
   } else if (options.form) {
     headers.set('content-type', 'application/x-www-form-urlencoded');
     body = new URLSearchParams(options.form).toString();

@@ -13,6 +13,7 @@ import { seedDatabase } from '../../db/seed.ts';
 export async function useFreshDatabase({ seed = false } = {}): Promise<{ db: Database; path: string }> {
   const path = join(tmpdir(), `harlem-test-${randomUUID()}.db`);
   process.env.DATABASE_URL = `file:${path}`;
+  process.env.UPLOADS_DIR = `${path}-uploads`;
   resetConfig();
   closeDb();
   const db = getDb();
@@ -21,6 +22,7 @@ export async function useFreshDatabase({ seed = false } = {}): Promise<{ db: Dat
   afterAll(() => {
     closeDb();
     for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(path + suffix, { force: true });
+    rmSync(`${path}-uploads`, { recursive: true, force: true });
   });
   return { db, path };
 }

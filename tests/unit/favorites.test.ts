@@ -153,11 +153,11 @@ describe('favorites', async () => {
     expect(directory.result.favoriteIds).toEqual(saved);
     expect(directory.result.businesses.filter((item) => directory.result.favoriteIds.has(item.id)).map((item) => item.name).sort()).toEqual(['Gallery Test Space', 'Sylvia Test Kitchen']);
 
-    const page = await trips(() => loadBusinessPage(db, sylvia.id, now, member.id));
+    const page = await trips(() => loadBusinessPage(db, sylvia.id, now, member));
     expect(page.count).toBe(1);
     expect(page.result?.favorite).toBe(true);
-    expect((await loadBusinessPage(db, apollo.id, now, member.id))?.favorite).toBe(false);
+    expect((await loadBusinessPage(db, apollo.id, now, member))?.favorite).toBe(false);
     expect((await loadBusinessPage(db, sylvia.id, now))?.favorite).toBe(false);
-    expect((await loadBusinessPage(db, sylvia.id, now, other.id))?.favorite).toBe(false);
+    expect((await loadBusinessPage(db, sylvia.id, now, other))?.favorite).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { GET as businessesRoute } from '../../src/pages/api/businesses/index.ts'
 import { GET as businessRoute } from '../../src/pages/api/businesses/[id].ts';
 import { GET as reviewsRoute } from '../../src/pages/api/businesses/[id]/reviews.ts';
 import { GET as photosRoute } from '../../src/pages/api/businesses/[id]/photos.ts';
-import { GET as videosRoute } from '../../src/pages/api/businesses/[id]/videos.ts';
+import { GET as videosRoute } from '../../src/pages/api/businesses/[id]/videos/index.ts';
 import { GET as eventsRoute } from '../../src/pages/api/events/index.ts';
 import { GET as eventRoute } from '../../src/pages/api/events/[id].ts';
 import { GET as healthRoute } from '../../src/pages/api/health.ts';

@@ -29,6 +29,7 @@ const EnvironmentSchema = z.object({
   NODE_ENV: optionalText,
   PORT: optionalText.pipe(z.string().regex(/^\d{1,5}$/, PORT_MESSAGE).transform(Number).pipe(z.number().min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE)).optional()),
   HOST: optionalText,
+  UPLOADS_DIR: optionalText,
 });
 
 export type AppConfig = {
@@ -56,6 +57,8 @@ export type AppConfig = {
   payments: PaymentsConfig | null;
   /** Cookies get the Secure flag unless this is a local http:// site in development or tests. */
   secureCookies: boolean;
+  /** Node: the folder uploaded files are stored in (UPLOADS_DIR, data/uploads by default). Workers use the UPLOADS R2 bucket. */
+  uploadsDir: string;
   /** Where the Node server listens (HOST, PORT): localhost:4321 unless set. */
   server: { host: string; port: number };
   /**
@@ -138,6 +141,7 @@ export function parseConfig(
       : null,
     // Production is https: only a site explicitly served over plain http (local use) drops Secure.
     secureCookies: !(values.SITE_URL?.startsWith('http://') || (!values.SITE_URL && values.NODE_ENV !== 'production' && platform === 'node')),
+    uploadsDir: values.UPLOADS_DIR ?? 'data/uploads',
     server: { host: values.HOST ?? 'localhost', port: values.PORT ?? DEFAULT_PORT },
     localOrigin: `http://localhost:${values.PORT ?? DEFAULT_PORT}`,
     listensOnLoopback,

@@ -1,7 +1,7 @@
 /** What the business dashboard island shows: plain, serialisable data (instants as ISO text), the same from the page and from GET /api/business-owner/dashboard. */
 import type { BusinessView } from './businesses.ts';
 import type { EventView } from './events.ts';
-import type { PhotoView, ReviewView, VideoView } from '../server/businesses/business-content.ts';
+import type { PhotoView, ReviewView, VideoView } from './business-content.ts';
 
 export const OWNER_TABS = [
   { id: 'overview', label: 'Overview' },

@@ -64,7 +64,7 @@ export default function BusinessDashboard(props: BusinessDashboardProps) {
     edit: () => <EditBusinessTab data={data} page={props.page} mapTiles={props.mapTiles} posted={posted?.action === 'owner.updateBusiness' ? posted : null} onSaved={refresh} />,
     events: () => <EventsTab data={data} page={props.page} posted={posted} onChanged={refresh} />,
     payments: () => <PaymentsTab data={data} page={props.page} />,
-    media: () => <MediaTab data={data} />,
+    media: () => <MediaTab data={data} page={props.page} onChanged={refresh} />,
     reviews: () => <ReviewsTab data={data} />,
     messages: () => <MessagesTab data={data} />,
   };

@@ -3,17 +3,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { businessPhotos, businessReviews, businessVideos, users } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 
-export type ReviewView = {
-  id: number;
-  rating: number;
-  title: string;
-  comment: string | null;
-  createdAt: string;
-  /** Reviewers are shown by first name and last initial. */
-  user: { firstName: string; lastName: string };
-};
-export type PhotoView = { id: number; businessId: number; url: string; caption: string | null; altText: string | null; isPrimary: boolean; uploadedBy: number | null; createdAt: string };
-export type VideoView = { id: number; businessId: number; title: string; description: string | null; videoUrl: string; thumbnailUrl: string | null; duration: number | null; createdAt: string };
+export type { PhotoView, ReviewView, VideoView } from '../../views/business-content.ts';
+import type { PhotoView, ReviewView, VideoView } from '../../views/business-content.ts';
 
 /** The query for a business's reviews, newest first (await or batch it, then map with toReviewView). */
 export function reviewsQuery(db: Database, businessId: number, limit?: number) {
@@ -82,7 +73,7 @@ export async function listVideos(db: Database, businessId: number): Promise<Vide
 /** Shapes a video row. */
 export function toVideoView(video: typeof businessVideos.$inferSelect): VideoView {
   return ({
-    id: video.id, businessId: video.businessId, title: video.title, description: video.description, videoUrl: video.videoUrl,
+    id: video.id, businessId: video.businessId, title: video.title, description: video.description, videoUrl: video.videoUrl, locked: false,
     thumbnailUrl: video.thumbnailUrl, duration: video.duration, createdAt: video.createdAt.toISOString(),
   });
 }

@@ -6,6 +6,10 @@ import { eventsQuery, toEventView } from '../events/events.ts';
 import type { EventView } from '../../views/events.ts';
 import { favoriteIdsQuery } from '../favorites/favorites.ts';
 import type { Database } from '../db/client.ts';
+import { count, eq } from 'drizzle-orm';
+import { businessPhotos } from '../../../../db/schema.ts';
+import type { SessionUser } from '../auth/session.ts';
+import { forViewer } from '../media/video-access.ts';
 
 /** How much of each list the page shows; the API has the rest. */
 export const BUSINESS_PAGE_LIMITS = { events: 6, reviews: 10, photos: 12, videos: 6 } as const;
@@ -14,6 +18,9 @@ export type BusinessPage = {
   business: BusinessView;
   reviews: ReviewView[];
   photos: PhotoView[];
+  /** How many photos the business has (the page shows the first BUSINESS_PAGE_LIMITS.photos). */
+  photoTotal: number;
+  /** Videos as this viewer may see them (a premium business's are locked without premium). */
   videos: VideoView[];
   events: EventView[];
   /** Whether the viewer has saved this business (false when signed out). */
@@ -21,11 +28,13 @@ export type BusinessPage = {
 };
 
 /** The business, its content and the viewer's heart, or null when there is no active business with this id. */
-export async function loadBusinessPage(db: Database, id: number, now = new Date(), viewerId: number | null = null): Promise<BusinessPage | null> {
-  const [found, reviews, photos, videos, events, favorite] = await db.batch([
+export async function loadBusinessPage(db: Database, id: number, now = new Date(), viewer: Pick<SessionUser, 'id' | 'role' | 'isPremium' | 'businessId'> | null = null): Promise<BusinessPage | null> {
+  const viewerId = viewer?.id ?? null;
+  const [found, reviews, photos, photoTotal, videos, events, favorite] = await db.batch([
     businessQuery(db, id, now),
     reviewsQuery(db, id, BUSINESS_PAGE_LIMITS.reviews),
     photosQuery(db, id, BUSINESS_PAGE_LIMITS.photos),
+    db.select({ photos: count() }).from(businessPhotos).where(eq(businessPhotos.businessId, id)),
     videosQuery(db, id, BUSINESS_PAGE_LIMITS.videos),
     eventsQuery(db, { businessId: id, from: now, limit: BUSINESS_PAGE_LIMITS.events }),
     favoriteIdsQuery(db, viewerId, [id]),
@@ -35,7 +44,8 @@ export async function loadBusinessPage(db: Database, id: number, now = new Date(
     business: found[0],
     reviews: reviews.map(toReviewView),
     photos: photos.map(toPhotoView),
-    videos: videos.map(toVideoView),
+    photoTotal: photoTotal[0]?.photos ?? 0,
+    videos: forViewer(videos.map(toVideoView), viewer, found[0]),
     events: events.map(toEventView),
     favorite: favorite.length > 0,
   };

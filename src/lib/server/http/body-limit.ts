@@ -2,7 +2,7 @@
  * The size limit of request bodies (JSON and form posts): a body is never read whole into memory
  * before its size is known. A request that declares a larger Content-Length is refused before
  * anything is read (middleware); a body sent without one is read in chunks and dropped as soon
- * as it passes the limit. File uploads will have routes and limits of their own.
+ * as it passes the limit. File uploads have routes and limits of their own (LARGER_BODY_ROUTES).
  *
  * A body found too large while reading is read to its end and dropped, chunk by chunk, before
  * the answer goes out: memory stays flat, and the sender, done sending, receives the answer.
@@ -18,15 +18,24 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 export const BODY_TOO_LARGE_MESSAGE = 'The request is too large. Please send at most 1 MB.';
 
+/** Room for a multipart form's other fields and boundaries around its file. */
+const FORM_OVERHEAD = 256 * 1024;
+const MB = 1024 * 1024;
+
 /**
- * Routes that take larger bodies (file uploads, to come), by path prefix, with their own limit;
- * the middleware's early refusal uses it. Everything else gets MAX_BODY_BYTES.
+ * Routes that take file uploads, with their own limit (the file's, plus the form around it); the
+ * middleware's early refusal and the upload endpoints use it. Everything else gets MAX_BODY_BYTES.
  */
-const LARGER_BODY_ROUTES: readonly { prefix: string; limit: number }[] = [];
+const LARGER_BODY_ROUTES: readonly { path: RegExp; limit: number }[] = [
+  // A photo (10 MB); a video (50 MB) with its thumbnail; an upload-center file (50 MB).
+  { path: /^\/api\/business-photos\/?$/, limit: 10 * MB + FORM_OVERHEAD },
+  { path: /^\/api\/businesses\/\d{1,10}\/videos\/?$/, limit: 60 * MB + FORM_OVERHEAD },
+  { path: /^\/api\/business-uploads\/?$/, limit: 50 * MB + FORM_OVERHEAD },
+];
 
 /** The body limit the middleware applies to a path. */
 export function bodyLimitFor(pathname: string): number {
-  return LARGER_BODY_ROUTES.find((route) => pathname.startsWith(route.prefix))?.limit ?? MAX_BODY_BYTES;
+  return LARGER_BODY_ROUTES.find((route) => route.path.test(pathname))?.limit ?? MAX_BODY_BYTES;
 }
 
 /** Thrown by readLimitedBody when a body passes the limit. */

@@ -1,6 +1,20 @@
 declare module '#platform' {
   export const platformName: 'node' | 'workers';
   export function readEnvironment(): Record<string, string | undefined>;
+
+  /** A stored file: its bytes as a stream, type and size, or the part a Range asked for. */
+  export type StoredObject = { body: ReadableStream<Uint8Array>; contentType: string; size: number; range: { start: number; end: number } | null };
+  /** Stores a file under a key ("photos/12/abc.webp"); throws when storage is unavailable. */
+  export function putObject(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** A stored file, or null; with `range` ({start, end} inclusive), that part only. */
+  export function getObject(key: string, range?: { start: number; end?: number }): Promise<StoredObject | null>;
+  /** Removes a stored file; nothing happens when it is already gone. */
+  export function deleteObject(key: string): Promise<void>;
+  /**
+   * An uploaded photo made web-sized: at most `maxWidth` wide, WebP, metadata (location) dropped.
+   * Null where the platform cannot process images (Workers): the caller then strips metadata itself.
+   */
+  export function resizeImage(bytes: Uint8Array, maxWidth: number): Promise<{ bytes: Uint8Array; contentType: string; width: number; height: number } | null>;
 }
 
 declare module 'cloudflare:workers' {

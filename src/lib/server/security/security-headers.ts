@@ -17,7 +17,8 @@ export const CSP_DIRECTIVES = [
   "img-src 'self' data: https:",
   "connect-src 'self'",
   "font-src 'self'",
-  "media-src 'self' https:",
+  // blob: lets the video upload form read a chosen file's length and a thumbnail frame in the browser.
+  "media-src 'self' https: blob:",
   "frame-src 'none'",
   "object-src 'none'",
   "base-uri 'self'",

@@ -1,0 +1,54 @@
+/**
+ * A business's photos and videos, on its public page and in the dashboard's Photos & Videos tab:
+ * the gallery, the video tours, and for an admin or the owner of this business the upload forms
+ * and Delete buttons (the server checks the same rule on every write).
+ */
+import { useState } from 'react';
+import type { PhotoView, VideoView } from '../../../lib/views/business-content.ts';
+import PhotoGallery from './PhotoGallery.tsx';
+import VideoGallery from './VideoGallery.tsx';
+import VideoUploadForm from './VideoUploadForm.tsx';
+import { useHydrated } from '../use-hydrated.ts';
+import './media.css';
+
+export type BusinessMediaProps = {
+  businessId: number;
+  businessName: string;
+  isPremiumBusiness: boolean;
+  photos: PhotoView[];
+  photoTotal: number;
+  videos: VideoView[];
+  canManage: boolean;
+  page: string;
+  /** Heading level of the two sections (3 inside a page's panel). */
+  level?: 2 | 3;
+  onChanged?: () => void;
+};
+
+export default function BusinessMedia(props: BusinessMediaProps) {
+  const scripted = useHydrated();
+  const [videos, setVideos] = useState(props.videos);
+  const [known, setKnown] = useState(props.videos);
+  if (known !== props.videos) {
+    setKnown(props.videos);
+    setVideos(props.videos);
+  }
+  const Heading = props.level === 2 ? 'h2' : 'h3';
+  const upload = <VideoUploadForm businessId={props.businessId} page={props.page} onUploaded={(video) => { setVideos((list) => [video, ...list]); props.onChanged?.(); }} />;
+  return (
+    <div className="business-media">
+      <section aria-labelledby={`photos-heading-${props.businessId}`}>
+        <Heading id={`photos-heading-${props.businessId}`}>{`Photos (${props.photoTotal})`}</Heading>
+        <PhotoGallery businessId={props.businessId} businessName={props.businessName} photos={props.photos} total={props.photoTotal} canManage={props.canManage} page={props.page} onChanged={props.onChanged} />
+      </section>
+      {(videos.length > 0 || props.canManage) && (
+        <section aria-labelledby={`videos-heading-${props.businessId}`}>
+          <Heading id={`videos-heading-${props.businessId}`}>{props.isPremiumBusiness ? `Video tours (${videos.length})` : `Videos (${videos.length})`}</Heading>
+          {props.canManage && (scripted ? upload : <details className="media-upload-details"><summary className="button">Add a video</summary>{upload}</details>)}
+          <VideoGallery businessId={props.businessId} videos={videos} canManage={props.canManage} page={props.page} onDeleted={(id) => { setVideos((list) => list.filter((video) => video.id !== id)); props.onChanged?.(); }} />
+          {props.isPremiumBusiness && videos.some((video) => video.locked) && <p className="muted">Video tours are part of <a href="/premium">premium membership</a>.</p>}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** A photo at full size over the page, with previous and next (wrapping at both ends), a counter, arrow keys and Escape. */
+import { useEffect, useRef } from 'react';
+import type { PhotoView } from '../../../lib/views/business-content.ts';
+
+type Props = { photos: PhotoView[]; index: number; fallbackAlt: string; onMove: (index: number) => void; onClose: () => void };
+
+export default function Lightbox({ photos, index, fallbackAlt, onMove, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const count = photos.length;
+  const photo = photos[index];
+  const move = (step: number) => onMove((index + step + count) % count);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="lightbox"
+      aria-label="Photo viewer"
+      onClose={onClose}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') move(1);
+        if (event.key === 'ArrowLeft') move(-1);
+      }}
+    >
+      <figure>
+        <img src={photo.url} alt={photo.altText ?? photo.caption ?? fallbackAlt} />
+        <figcaption>
+          <span className="lightbox-counter" aria-live="polite">{`${index + 1} / ${count}`}</span>
+          {photo.caption && <span>{photo.caption}</span>}
+        </figcaption>
+      </figure>
+      <button type="button" className="lightbox-nav prev" onClick={() => move(-1)} aria-label="Previous photo" disabled={count < 2}>‹</button>
+      <button type="button" className="lightbox-nav next" onClick={() => move(1)} aria-label="Next photo" disabled={count < 2}>›</button>
+      <button type="button" className="lightbox-close" onClick={() => dialog.current?.close()} aria-label="Close">×</button>
+    </dialog>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * A business's photo gallery (spec 02): a grid, a lightbox (previous and next wrap, a counter),
+ * "Show all photos" loading the rest with 8 skeletons, and, for an admin or the owner of this
+ * business, an upload dialog (file, caption, alt text: POST /api/business-photos) and Delete on
+ * each photo. Without JavaScript the photos link to their full size and the upload form posts.
+ */
+import { useState } from 'react';
+import { actions } from 'astro:actions';
+import type { PhotoView } from '../../../lib/views/business-content.ts';
+import { actionUrl } from '../../../lib/site/action-url.ts';
+import { showToast } from '../../../stores/toasts.ts';
+import { signInAgain } from '../../../stores/viewer.ts';
+import { useHydrated } from '../use-hydrated.ts';
+import Lightbox from './Lightbox.tsx';
+import { sendForm } from './send-form.ts';
+import './media.css';
+
+export type PhotoGalleryProps = {
+  businessId: number;
+  businessName: string;
+  photos: PhotoView[];
+  /** How many the business has in all (more than shown: "Show all photos"). */
+  total: number;
+  canManage: boolean;
+  /** The page plain forms come back to. */
+  page: string;
+  onChanged?: () => void;
+};
+
+const SKELETONS = 8;
+
+export default function PhotoGallery({ businessId, businessName, photos: initial, total, canManage, page, onChanged }: PhotoGalleryProps) {
+  const scripted = useHydrated();
+  const [photos, setPhotos] = useState(initial);
+  const [open, setOpen] = useState<number | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [showUpload, setShowUpload] = useState(false);
+  const [known, setKnown] = useState(initial);
+  if (known !== initial) {
+    // New photos from the dashboard's refresh replace the ones shown.
+    setKnown(initial);
+    setPhotos(initial);
+  }
+
+  const showAll = async () => {
+    setLoading(true);
+    try {
+      const response = await fetch(`/api/businesses/${businessId}/photos`);
+      if (!response.ok) throw new Error(String(response.status));
+      setPhotos((await response.json()) as PhotoView[]);
+    } catch {
+      showToast({ title: 'Error', description: 'Could not load the photos. Please try again.', variant: 'destructive' });
+    }
+    setLoading(false);
+  };
+
+  const upload = async (form: HTMLFormElement) => {
+    const file = (form.elements.namedItem('file') as HTMLInputElement).files?.[0];
+    if (!file) return setFileError('No file selected – Please select a photo to upload');
+    setFileError(null);
+    setUploading(true);
+    const answer = await sendForm('/api/business-photos', new FormData(form));
+    setUploading(false);
+    if (answer.status === 401) return signInAgain();
+    if (!answer.ok) {
+      const message = answer.body.errors?.file ?? answer.body.message ?? 'Please try again.';
+      setFileError(message);
+      return showToast({ title: 'Upload failed', description: message, variant: 'destructive' });
+    }
+    showToast({ title: 'Photo uploaded successfully', variant: 'success' });
+    form.reset();
+    setShowUpload(false);
+    setPhotos((list) => [...list, answer.body.photo as PhotoView]);
+    onChanged?.();
+  };
+
+  const remove = async (photo: PhotoView, form: HTMLFormElement) => {
+    if (!confirm('Delete this photo?')) return;
+    const answer = await actions.owner.deletePhoto(new FormData(form)).catch(() => ({ error: { message: 'Please try again.', code: undefined } }));
+    if (answer.error) {
+      if (answer.error.code === 'UNAUTHORIZED') return signInAgain();
+      return showToast({ title: 'Delete failed', description: answer.error.message, variant: 'destructive' });
+    }
+    showToast({ title: 'Photo deleted', variant: 'success' });
+    setPhotos((list) => list.filter((item) => item.id !== photo.id));
+    onChanged?.();
+  };
+
+  const uploadForm = (
+    <form
+      method="post"
+      action="/api/business-photos"
+      encType="multipart/form-data"
+      className="media-upload"
+      onSubmit={(event) => {
+        if (!scripted) return;
+        event.preventDefault();
+        void upload(event.currentTarget);
+      }}
+    >
+      <input type="hidden" name="businessId" value={businessId} />
+      <input type="hidden" name="next" value={page} />
+      <div className="field">
+        <label htmlFor={`photo-file-${businessId}`}>Photo *</label>
+        <input id={`photo-file-${businessId}`} name="file" type="file" accept="image/jpeg,image/png,image/webp,image/gif" aria-describedby={fileError ? `photo-file-error-${businessId}` : `photo-file-hint-${businessId}`} aria-invalid={fileError ? true : undefined} />
+        <p id={`photo-file-hint-${businessId}`} className="field-hint">JPEG, PNG, WebP or GIF, up to 10 MB. Location data is removed.</p>
+        {fileError && <p id={`photo-file-error-${businessId}`} className="field-error">{fileError}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor={`photo-caption-${businessId}`}>Caption</label>
+        <input id={`photo-caption-${businessId}`} name="caption" maxLength={200} />
+      </div>
+      <div className="field">
+        <label htmlFor={`photo-alt-${businessId}`}>Alt text (what the photo shows, for people who cannot see it)</label>
+        <input id={`photo-alt-${businessId}`} name="altText" maxLength={200} />
+      </div>
+      <button className="button" type="submit" disabled={uploading}>{uploading ? 'Uploading…' : 'Upload photo'}</button>
+    </form>
+  );
+
+  return (
+    <div className="photo-gallery">
+      {canManage && (scripted ? (
+        <>
+          <button type="button" className="button" onClick={() => setShowUpload((shown) => !shown)} aria-expanded={showUpload}>Add a photo</button>
+          {showUpload && uploadForm}
+        </>
+      ) : (
+        <details className="media-upload-details"><summary className="button">Add a photo</summary>{uploadForm}</details>
+      ))}
+      {photos.length === 0 && !loading ? (
+        <p className="muted">No photos yet.</p>
+      ) : (
+        <ul className="media-grid" aria-busy={loading}>
+          {photos.map((photo, index) => (
+            <li key={photo.id}>
+              <a
+                href={photo.url}
+                onClick={(event) => {
+                  if (!scripted) return;
+                  event.preventDefault();
+                  setOpen(index);
+                }}
+              >
+                <img src={photo.url} alt={photo.altText ?? photo.caption ?? businessName} width="640" height="400" loading="lazy" decoding="async" />
+              </a>
+              {photo.caption && <span className="media-caption">{photo.caption}</span>}
+              {canManage && (
+                <form
+                  method="post"
+                  action={actionUrl(page, 'owner.deletePhoto')}
+                  onSubmit={(event) => {
+                    if (!scripted) return;
+                    event.preventDefault();
+                    void remove(photo, event.currentTarget);
+                  }}
+                >
+                  <input type="hidden" name="businessId" value={businessId} />
+                  <input type="hidden" name="id" value={photo.id} />
+                  <input type="hidden" name="next" value={page} />
+                  <button type="submit" className="link-button danger" aria-label={`Delete photo ${index + 1}${photo.caption ? `: ${photo.caption}` : ''}`}>Delete</button>
+                </form>
+              )}
+            </li>
+          ))}
+          {loading && Array.from({ length: SKELETONS }, (_, index) => <li key={`skeleton-${index}`} className="media-skeleton" aria-hidden="true" />)}
+        </ul>
+      )}
+      {scripted && total > photos.length && !loading && (
+        <button type="button" className="button secondary" onClick={() => void showAll()}>{`Show all ${total} photos`}</button>
+      )}
+      {open !== null && photos[open] && <Lightbox photos={photos} index={open} fallbackAlt={businessName} onMove={setOpen} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

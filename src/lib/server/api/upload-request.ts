@@ -1,0 +1,70 @@
+/**
+ * The upload endpoints' request and answer. They take a multipart form (file and fields), read
+ * within the route's limit; islands send it with fetch and read JSON, and the same form posted
+ * without JavaScript gets a redirect back to its page (`next`) with the outcome as a notice.
+ */
+import type { APIContext } from 'astro';
+import { safeNextPath } from '../../domain/safe-next.ts';
+import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, bodyLimitFor, readLimitedFormData } from '../http/body-limit.ts';
+import { HttpError, SOMETHING_WENT_WRONG } from '../http/errors.ts';
+import { setFlash } from '../http/flash.ts';
+import { json } from './http.ts';
+
+export type UploadForm = { form: FormData; text: (name: string) => string; file: (name: string) => File | null; plain: boolean; next: string };
+
+/** A browser's form post without JavaScript: a form body, and a page (not JSON) asked for. Islands ask for JSON. */
+function isPlainFormPost(request: Request): boolean {
+  const type = request.headers.get('content-type') ?? '';
+  const isForm = type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded');
+  return isForm && !(request.headers.get('accept') ?? '').includes('application/json');
+}
+
+/** Reads the multipart form within the route's limit: 413 when larger, 400 when unreadable or not a form. */
+export async function readUploadForm(context: APIContext): Promise<UploadForm> {
+  const type = context.request.headers.get('content-type') ?? '';
+  if (!type.includes('multipart/form-data')) throw new HttpError(415, 'Send the file as a form (multipart/form-data).');
+  let form: FormData;
+  try {
+    form = await readLimitedFormData(context.request, bodyLimitFor(context.url.pathname));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new HttpError(413, BODY_TOO_LARGE_MESSAGE, { details: { limitBytes: error.limit } });
+    throw new HttpError(400, 'The form could not be read. Please try again.');
+  }
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const file = (name: string) => {
+    const value = form.get(name);
+    return value instanceof File ? value : null;
+  };
+  return { form, text, file, plain: isPlainFormPost(context.request), next: safeNextPath(text('next') || null, '/business-dashboard?tab=media') };
+}
+
+/** The answer to a successful upload: JSON (201), or back to the page with the notice. */
+export function uploaded(context: APIContext, upload: UploadForm, title: string, data: Record<string, unknown>, description?: string): Response {
+  if (upload.plain) {
+    setFlash(context.cookies, { title, description, variant: 'success' });
+    return context.redirect(upload.next, 303);
+  }
+  return json({ message: description ? `${title}: ${description}` : title, ...data }, { status: 201 });
+}
+
+/**
+ * Runs an upload endpoint's work; a refusal of a plain form post goes back to its page with the
+ * reason as a notice (the JSON answer is the usual { message, errors }).
+ */
+export async function withPlainFormRefusals(context: APIContext, failure: string, work: (upload: UploadForm) => Promise<Response>): Promise<Response> {
+  let upload: UploadForm | null = null;
+  try {
+    upload = await readUploadForm(context);
+    return await work(upload);
+  } catch (error) {
+    const plain = upload?.plain ?? isPlainFormPost(context.request);
+    if (!plain || error instanceof HttpError && error.status === 401) throw error;
+    const message = error instanceof HttpError ? error.message : SOMETHING_WENT_WRONG;
+    if (!(error instanceof HttpError)) console.error(`Upload failed on ${context.url.pathname}:`, error);
+    setFlash(context.cookies, { title: failure, description: message, variant: 'destructive' });
+    return context.redirect(upload?.next ?? safeNextPath(null, '/business-dashboard?tab=media'), 303);
+  }
+}

@@ -1,0 +1,14 @@
+/** What pages and islands show of a business's reviews, photos and videos. */
+
+export type ReviewView = {
+  id: number;
+  rating: number;
+  title: string;
+  comment: string | null;
+  createdAt: string;
+  /** Reviewers are shown by first name and last initial. */
+  user: { firstName: string; lastName: string };
+};
+export type PhotoView = { id: number; businessId: number; url: string; caption: string | null; altText: string | null; isPrimary: boolean; uploadedBy: number | null; createdAt: string };
+/** A video; `videoUrl` is null (and `locked` true) for a viewer who may not watch it (a premium business's tour, a visitor without premium). */
+export type VideoView = { id: number; businessId: number; title: string; description: string | null; videoUrl: string | null; locked: boolean; thumbnailUrl: string | null; duration: number | null; createdAt: string };

@@ -1,0 +1,50 @@
+/**
+ * GET /api/businesses/{id}/videos: the business's videos; a premium business's video addresses
+ * only for premium members, its owner and admins (others get them locked). POST (spec 02): the
+ * owner or an admin adds a video, as a multipart form with the file (MP4, MOV or AVI, at most
+ * 50 MB) or with a videoUrl, or as JSON with a videoUrl; title required. 201 {message, video}.
+ */
+import type { APIContext } from 'astro';
+import { eq } from 'drizzle-orm';
+import { businesses } from '../../../../../../db/schema.ts';
+import { readBody } from '../../../../../lib/server/api/body.ts';
+import { apiRoute, json, jsonError, parseIdParam } from '../../../../../lib/server/api/http.ts';
+import { uploaded, withPlainFormRefusals } from '../../../../../lib/server/api/upload-request.ts';
+import { requireBusinessOwner, requireRole } from '../../../../../lib/server/auth/guards.ts';
+import { businessIsPremium } from '../../../../../lib/server/businesses/businesses.ts';
+import { listVideos } from '../../../../../lib/server/businesses/business-content.ts';
+import { getDb } from '../../../../../lib/server/db/client.ts';
+import { fieldError } from '../../../../../lib/server/http/errors.ts';
+import { forViewer } from '../../../../../lib/server/media/video-access.ts';
+import { addVideo, VIDEO_MESSAGES } from '../../../../../lib/server/media/videos.ts';
+import { videoFields } from '../../../../../lib/schemas/videos.ts';
+
+export const GET = apiRoute(async ({ params, locals }) => {
+  const businessId = parseIdParam(params.id);
+  const db = getDb();
+  const [business] = await db.select({ id: businesses.id, isPremium: businessIsPremium(new Date()).mapWith(Boolean) }).from(businesses).where(eq(businesses.id, businessId));
+  if (!business) return jsonError(404, 'Business not found');
+  // The answer depends on who asks: never cached in shared caches.
+  return json(forViewer(await listVideos(db, businessId), locals.user ?? null, business), { headers: { 'cache-control': 'private, no-store', vary: 'cookie' } });
+});
+
+export const POST = apiRoute(async (context: APIContext) => {
+  requireRole(context, ['business_owner', 'admin']);
+  const businessId = parseIdParam(context.params.id);
+  const user = requireBusinessOwner(context, businessId);
+  const isForm = (context.request.headers.get('content-type') ?? '').includes('multipart/form-data');
+  if (!isForm) {
+    // JSON: a link to a video hosted elsewhere (the spec's payload).
+    const { values } = await readBody(context.request);
+    const fields = videoFields((name) => values[name]);
+    if (!fields.ok) throw fieldError(fields.errors);
+    const video = await addVideo(getDb(), { ...fields.value, businessId, file: null, thumbnail: null, uploadedBy: user.id });
+    return json({ message: VIDEO_MESSAGES.uploaded, video }, { status: 201 });
+  }
+  return withPlainFormRefusals(context, 'Upload Failed', async (upload) => {
+    const fields = videoFields((name) => upload.text(name));
+    if (!fields.ok) throw fieldError(fields.errors);
+    const video = await addVideo(getDb(), { ...fields.value, businessId, file: upload.file('file'), thumbnail: upload.file('thumbnail'), uploadedBy: user.id });
+    return uploaded(context, upload, 'Video Uploaded', { video }, 'Your video has been successfully uploaded to your business profile.');
+  });
+});
