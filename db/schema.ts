@@ -495,9 +495,11 @@ export const businessUploads = sqliteTable(
     stripeProductId: text(),
     stripePriceId: text(),
     stripeCheckoutSessionId: text().unique(),
+    stripePaymentIntentId: text(),
+    paidAt: integer({ mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [index('business_uploads_owner_idx').on(t.ownerId, t.createdAt)],
+  (t) => [index('business_uploads_owner_idx').on(t.ownerId, t.createdAt), index('business_uploads_business_idx').on(t.businessId, t.createdAt)],
 );
 
 export const donations = sqliteTable(

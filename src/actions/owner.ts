@@ -13,6 +13,11 @@ import { HttpError } from '../lib/server/http/errors.ts';
 import { businessOfPhoto, deletePhoto, PHOTO_MESSAGES } from '../lib/server/media/photos.ts';
 import { businessOfVideo, deleteVideo, VIDEO_MESSAGES } from '../lib/server/media/videos.ts';
 import { MediaDeleteSchema } from '../lib/schemas/media.ts';
+import { UPLOAD_MESSAGES } from '../lib/domain/upload-tiers.ts';
+import { businessOfUpload, deleteUpload } from '../lib/server/uploads/upload-center.ts';
+import { startUploadCheckout } from '../lib/server/uploads/upload-payments.ts';
+import { requireStripe } from '../lib/server/payments/stripe.ts';
+import { CHECKOUT_LIMIT } from '../lib/server/payments/limits.ts';
 
 const ownerOfForm = (context: Parameters<typeof requireBusinessOwner>[0], raw: Readonly<Record<string, unknown>>) => requireBusinessOwner(context, businessIdOf(raw));
 
@@ -89,6 +94,35 @@ export const owner = {
       if ((await businessOfVideo(db, id)) !== businessId) throw new HttpError(404, VIDEO_MESSAGES.notFound);
       await deleteVideo(db, businessId, id);
       return { redirect: next, flash: { title: 'Video Deleted', description: 'The video has been removed from your business profile.', variant: 'success' as const } };
+    },
+  }),
+
+  /** Opens Checkout for a pending upload at its tier's price. */
+  payUpload: defineFormAction({
+    input: MediaDeleteSchema,
+    guard: ownerOfForm,
+    limit: CHECKOUT_LIMIT,
+    failure: UPLOAD_MESSAGES.paymentFailed,
+    back: true,
+    handler: async ({ businessId, id }, { context, user }) => {
+      const db = getDb();
+      if ((await businessOfUpload(db, id)) !== businessId) throw new HttpError(404, UPLOAD_MESSAGES.notFound);
+      const checkout = await startUploadCheckout(db, requireStripe(), { payer: user, businessId, uploadId: id, origin: siteOrigin(context) });
+      return { redirect: checkout.url };
+    },
+  }),
+
+  /** Deletes an upload of the business (a paid one's record stays, retired) and its file. */
+  deleteUpload: defineFormAction({
+    input: MediaDeleteSchema,
+    guard: ownerOfForm,
+    failure: 'Failed to delete the upload. Please try again.',
+    back: true,
+    handler: async ({ businessId, id, next }) => {
+      const db = getDb();
+      if ((await businessOfUpload(db, id)) !== businessId) throw new HttpError(404, UPLOAD_MESSAGES.notFound);
+      await deleteUpload(db, businessId, id);
+      return { redirect: next, flash: { title: UPLOAD_MESSAGES.deleted, variant: 'success' as const } };
     },
   }),
 };

@@ -282,3 +282,33 @@ test('an owner uploads a photo and a video file, sees them in the public galleri
   expect((await page.request.get(videoUrl)).status()).toBe(404);
   expect((await db.execute({ sql: 'select count(*) as n from business_photos where business_id = ?', args: [businessId] })).rows[0].n).toBe(0);
 });
+
+test('an owner uploads a file in the Upload Center and pays for its tier in the local test checkout', async ({ page }) => {
+  const { owner } = await storeOwnedBusiness(db, 'Spec Upload Bakery');
+  await signIn(page.request, owner);
+  await page.goto('/business-uploads');
+  await hydrated(page, '.upload-center');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business Upload Center');
+  await expect(page.getByText('No uploads yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.locator('#upload-title-error')).toHaveText('Title is required');
+  await expect(page.locator('#upload-file-error')).toHaveText('No file selected – Please select a file to upload');
+  await page.getByLabel('Title *').fill('Holiday menu');
+  await page.getByLabel('Description').fill('Our December menu, for the guide.');
+  await page.getByLabel('Tier').selectOption('premium');
+  await page.getByLabel('File *').setInputFiles({ name: 'holiday-menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<<>>\nendobj\n'.repeat(60)) });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Upload successful' })).toBeVisible();
+  const item = page.locator('.upload-list > li', { hasText: 'Holiday menu' });
+  await expect(item).toContainText('Pending payment');
+  await expect(item).toContainText('Premium ($79.00)');
+  await expect(item).toContainText('holiday-menu.pdf');
+  await expect(item).toContainText('application/pdf');
+  await expect(item).toContainText(/\d(\.\d)? KB/);
+  await item.getByRole('button', { name: 'Pay $79.00' }).click();
+  await expect(page.getByText('Test payment, no money moves')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay $79.00' }).click();
+  await expect(page).toHaveURL(/\/business-uploads\?session_id=cs_test_/);
+  await expect(page.getByText('Payment Successful')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.upload-list > li', { hasText: 'Holiday menu' })).toContainText('Active');
+});

@@ -526,3 +526,60 @@ describe('the spec’s JSON payment calls', () => {
     expect((await callApi(donationsRoute, '/api/donations', {}, { method: 'POST', json: { amount: 2500, isAnonymous: true } })).body.errors).toEqual({ donorEmail: 'Email is required for your receipt' });
   });
 });
+
+describe('upload center tiers', () => {
+  it('uploads a file waiting for payment, opens Checkout at the tier price (never the amount sent), and becomes active only from the webhook', async () => {
+    const { POST: uploadRoute } = await import('../../src/pages/api/business-uploads/index.ts');
+    const { POST: payRoute } = await import('../../src/pages/api/business-uploads/[id]/payment.ts');
+    const [board] = await db.select().from(schema.communityBoards).limit(1);
+    const [category] = await db.select().from(schema.businessCategories).limit(1);
+    const [business] = await db.insert(schema.businesses).values({ name: 'Upload Test Studio', address: '1 Test St, New York, NY 10027', communityBoardId: board.id, categoryId: category.id }).returning();
+    const owner = await account({ role: 'business_owner', businessId: business.id, email: 'uploads-owner@example.com' });
+    const other = await account({ role: 'business_owner', email: 'uploads-other@example.com' });
+    const form = new FormData();
+    form.set('title', 'Spring menu');
+    form.set('tier', 'professional');
+    form.set('file', new File([new TextEncoder().encode('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<<>>\nendobj\n')], 'menu.pdf', { type: 'application/pdf' }));
+    // The owner's own business, without naming it.
+    const created = await callApi(uploadRoute, '/api/business-uploads', {}, { method: 'POST', user: owner, multipart: form, headers: { accept: 'application/json' } });
+    expect(created.status).toBe(201);
+    expect(created.body.upload).toMatchObject({ businessId: business.id, title: 'Spring menu', tier: 'professional', fileName: 'menu.pdf', fileType: 'application/pdf', priceCents: 14900, status: 'pending_payment' });
+    const uploadId = created.body.upload.id;
+
+    expect((await callApi(payRoute, `/api/business-uploads/${uploadId}/payment`, { id: String(uploadId) }, { method: 'POST', user: other, json: { amount: 1 } })).status).toBe(403);
+    const checkout = await callApi(payRoute, `/api/business-uploads/${uploadId}/payment`, { id: String(uploadId) }, { method: 'POST', user: owner, json: { amount: 100 } });
+    expect(checkout.status).toBe(201);
+    const session = await getStripe()!.checkout.sessions.retrieve(sessionIdOf(checkout.body.checkoutUrl));
+    expect(session.amount_total).toBe(14900);
+    expect(session.metadata).toMatchObject({ kind: 'upload', uploadId: String(uploadId) });
+    const events = await pay(checkout.body.checkoutUrl);
+    const [row] = await db.select().from(schema.businessUploads).where(eq(schema.businessUploads.id, uploadId));
+    expect(row.status).toBe('pending_payment');
+    await deliver(events);
+    await deliver(events);
+    const [paid] = await db.select().from(schema.businessUploads).where(eq(schema.businessUploads.id, uploadId));
+    expect(paid).toMatchObject({ status: 'active', stripeCheckoutSessionId: session.id });
+    expect(paid.paidAt).toBeInstanceOf(Date);
+    // Paid already: no second checkout.
+    expect((await callApi(payRoute, `/api/business-uploads/${uploadId}/payment`, { id: String(uploadId) }, { method: 'POST', user: owner, json: {} })).status).toBe(409);
+    // Deleting a paid upload keeps its record (a payment), retired, and removes the file.
+    const removed = await callAction(server.owner.deleteUpload, { businessId: String(business.id), id: String(uploadId), next: '/business-uploads' }, { user: owner });
+    expect(removed.error).toBeUndefined();
+    const [retired] = await db.select().from(schema.businessUploads).where(eq(schema.businessUploads.id, uploadId));
+    expect(retired).toMatchObject({ isActive: false, status: 'deleted', storageKey: null });
+  });
+
+  it('refuses missing titles and files, unknown tiers and files that are none of the accepted kinds', async () => {
+    const { POST: uploadRoute } = await import('../../src/pages/api/business-uploads/index.ts');
+    const owner = await account({ role: 'business_owner', businessId: 1, email: 'uploads-refused@example.com' });
+    const send = (fields: Record<string, string | File>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      return callApi(uploadRoute, '/api/business-uploads', {}, { method: 'POST', user: owner, multipart: form, headers: { accept: 'application/json' } });
+    };
+    expect((await send({ tier: 'gold' })).body.errors).toEqual({ title: 'Title is required', tier: 'Please choose a tier: basic, premium, professional or enterprise.', file: 'No file selected – Please select a file to upload' });
+    const exe = await send({ title: 'Tool', file: new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff])], 'brochure.pdf') });
+    expect([exe.status, exe.body.errors]).toEqual([415, { file: 'Please upload an image, a video (MP4, MOV, AVI), a PDF or a Word document (DOC, DOCX).' }]);
+    expect(await db.select().from(schema.businessUploads).where(eq(schema.businessUploads.ownerId, owner.id))).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 /** What the business dashboard island shows: plain, serialisable data (instants as ISO text), the same from the page and from GET /api/business-owner/dashboard. */
 import type { BusinessView } from './businesses.ts';
 import type { EventView } from './events.ts';
+import type { UploadView } from './uploads.ts';
 import type { PhotoView, ReviewView, VideoView } from './business-content.ts';
 
 export const OWNER_TABS = [
@@ -41,4 +42,6 @@ export type OwnerDashboardView = {
   messages: OwnerMessageView[];
   photos: PhotoView[];
   videos: VideoView[];
+  /** Upload-center files, newest first (GET /api/business-owner/dashboard's uploads list). */
+  uploads: UploadView[];
 };

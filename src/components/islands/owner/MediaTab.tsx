@@ -6,6 +6,9 @@ export default function MediaTab({ data, page, onChanged }: { data: OwnerDashboa
   return (
     <>
       <h2>Photos &amp; Videos</h2>
+      <p className="muted">
+        Menus, flyers and other files for the guide&apos;s team go through the <a href={`/business-uploads${/[?&]business=\d+/.test(page) ? `?business=${data.business.id}` : ''}`}>Upload Center</a>.
+      </p>
       <BusinessMedia
         businessId={data.business.id}
         businessName={data.business.name}

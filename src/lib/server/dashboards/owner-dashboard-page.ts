@@ -19,26 +19,38 @@ type PageContext = Pick<AstroGlobal, 'locals' | 'url' | 'redirect' | 'response' 
 
 export const ACCESS_REQUIRED = { title: 'Access Required', description: 'Please log in to access your business dashboard.' } as const;
 
-export async function handleOwnerDashboardPage(Astro: PageContext): Promise<Response | OwnerDashboardState> {
+/** Which business an owner page is about: the owner's own, or the one an admin names with ?business=ID; the page's refusal otherwise. */
+export type OwnerPageTarget = Response | { kind: 'denied' } | { kind: 'not-found' } | { kind: 'no-business' } | { kind: 'business'; businessId: number; asked: boolean };
+
+export function ownerPageTarget(Astro: PageContext): OwnerPageTarget {
   const user = requirePageUser(Astro);
   if (user instanceof Response) {
     setFlash(Astro.cookies, ACCESS_REQUIRED);
     return user;
   }
-  const tab = ownerTabOf(Astro.url.searchParams.get('tab'));
   if (user.role !== 'business_owner' && user.role !== 'admin') {
     Astro.response.status = 403;
     return { kind: 'denied' };
   }
   const asked = user.role === 'admin' ? Astro.url.searchParams.get('business')?.trim() || null : null;
   if (asked !== null) {
-    // An admin asked for one business: it is shown, or it does not exist.
     const id = IdParamSchema.safeParse(asked);
-    const data = id.success ? await loadOwnerDashboard(getDb(), id.data) : null;
-    if (data) return { kind: 'ready', data, tab };
+    if (id.success) return { kind: 'business', businessId: id.data, asked: true };
     Astro.response.status = 404;
     return { kind: 'not-found' };
   }
-  const data = user.businessId ? await loadOwnerDashboard(getDb(), user.businessId) : null;
-  return data ? { kind: 'ready', data, tab } : { kind: 'no-business' };
+  return user.businessId ? { kind: 'business', businessId: user.businessId, asked: false } : { kind: 'no-business' };
+}
+
+export async function handleOwnerDashboardPage(Astro: PageContext): Promise<Response | OwnerDashboardState> {
+  const target = ownerPageTarget(Astro);
+  if (target instanceof Response || target.kind !== 'business') return target;
+  const data = await loadOwnerDashboard(getDb(), target.businessId);
+  if (data) return { kind: 'ready', data, tab: ownerTabOf(Astro.url.searchParams.get('tab')) };
+  // An admin asked for one business: it is shown, or it does not exist.
+  if (target.asked) {
+    Astro.response.status = 404;
+    return { kind: 'not-found' };
+  }
+  return { kind: 'no-business' };
 }

@@ -9,6 +9,7 @@ import { openingHoursLines, openStatus } from '../businesses/opening-hours.ts';
 import { categoriesQuery, communityBoardsQuery } from '../reference/boards.ts';
 import { toEventView } from '../events/events.ts';
 import { paymentsConfigured } from '../payments/stripe.ts';
+import { toUploadView, uploadsQuery } from '../uploads/upload-center.ts';
 import type { OwnerDashboardView } from '../../views/owner-dashboard.ts';
 
 export const OWNER_LIST_LIMIT = 20;
@@ -17,7 +18,7 @@ export const OWNER_MEDIA_LIMIT = 48;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function loadOwnerDashboard(db: Database, businessId: number, now = new Date()): Promise<OwnerDashboardView | null> {
-  const [business, expiry, reviews, inbox, unread, videoCount, ownEvents, payments, upgrade, boards, categories, photos, videos] = await db.batch([
+  const [business, expiry, reviews, inbox, unread, videoCount, ownEvents, payments, upgrade, boards, categories, photos, videos, uploads] = await db.batch([
     businessQuery(db, businessId, now),
     db.select({ listingExpiresAt: businesses.listingExpiresAt }).from(businesses).where(eq(businesses.id, businessId)),
     reviewsQuery(db, businessId, OWNER_LIST_LIMIT),
@@ -55,6 +56,7 @@ export async function loadOwnerDashboard(db: Database, businessId: number, now =
     categoriesQuery(db),
     photosQuery(db, businessId, OWNER_MEDIA_LIMIT),
     videosQuery(db, businessId, OWNER_MEDIA_LIMIT),
+    uploadsQuery(db, businessId),
   ]);
   const found = business[0];
   if (!found) return null;
@@ -88,5 +90,6 @@ export async function loadOwnerDashboard(db: Database, businessId: number, now =
     })),
     photos: photos.map(toPhotoView),
     videos: videos.map(toVideoView),
+    uploads: uploads.map(toUploadView),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * What a paid or abandoned Checkout Session changes, by what it was for (its metadata.kind, set
- * when the guide created it): a membership, a listing plan, a donation or an event ticket.
+ * when the guide created it): a membership, a listing plan, a donation, an event ticket or an
+ * upload-center tier.
  * Sessions the guide did not create are recorded and change nothing.
  */
 import type Stripe from 'stripe';
@@ -8,10 +9,11 @@ import { syncSubscription } from '../membership/subscription-sync.ts';
 import { fulfilListingPayment, releaseListingPayment } from '../listings/listing-payments.ts';
 import { fulfilDonation, releaseDonation } from '../donations/donations.ts';
 import { fulfilTicket, releaseTicketHold } from '../events/tickets.ts';
+import { fulfilUpload } from '../uploads/upload-payments.ts';
 import type { Effect, EffectContext } from './webhook.ts';
 import { subscriptionOf } from './session-fields.ts';
 
-export type CheckoutKind = 'membership' | 'listing' | 'donation' | 'ticket';
+export type CheckoutKind = 'membership' | 'listing' | 'donation' | 'ticket' | 'upload';
 
 /** Metadata every Checkout Session of the guide carries. */
 export type CheckoutMetadata = { kind: CheckoutKind } & Record<string, string>;
@@ -33,6 +35,8 @@ const HANDLERS: Record<CheckoutKind, CheckoutHandlers> = {
   listing: { fulfil: fulfilListingPayment, release: releaseListingPayment },
   donation: { fulfil: fulfilDonation, release: releaseDonation },
   ticket: { fulfil: fulfilTicket, release: releaseTicketHold },
+  // An abandoned upload checkout leaves the upload pending, to pay again.
+  upload: { fulfil: fulfilUpload },
 };
 
 const handlersOf = (session: Stripe.Checkout.Session): CheckoutHandlers | null => HANDLERS[session.metadata?.kind as CheckoutKind] ?? null;

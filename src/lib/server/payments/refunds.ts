@@ -1,6 +1,6 @@
 /**
  * A refunded charge (charge.refunded, whoever started it: the 30-day guarantee, a released seat,
- * or a person in Stripe's dashboard): what it paid for is marked refunded. A refunded listing
+ * or a person in Stripe's dashboard): what it paid for is marked refunded (an upload too). A refunded listing
  * stops ranking at once; a refunded ticket stops being valid and its seat goes back on sale.
  * Membership refunds end premium through the subscription's cancellation (subscription-sync.ts).
  */
@@ -25,6 +25,7 @@ export async function applyRefund(charge: Stripe.Charge, context: EffectContext)
         where stripe_checkout_session_id in (select stripe_checkout_session_id from tickets where stripe_payment_intent_id = ${paymentIntent} and status = 'active')
           and status = 'confirmed'`),
       db.run(sql`update tickets set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and status = 'active'`),
+      db.run(sql`update business_uploads set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and status = 'active'`),
     ],
   };
 }

@@ -1,0 +1,109 @@
+/**
+ * The Business Upload Center (spec 02: POST /api/business-uploads, DELETE /api/business-uploads/{id},
+ * GET /api/business-owner/dashboard's uploads): an owner uploads a file (an image, a video, a PDF
+ * or a Word document, checked by its bytes, at most 50 MB) with a title, a description and a tier;
+ * it waits for payment (pending_payment) until Checkout is paid (upload-payments.ts), then is active.
+ * Deleting a paid upload keeps its record (a payment) and removes the file; an unpaid one goes whole.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { businessUploads, businesses } from '../../../../db/schema.ts';
+import { UPLOAD_MESSAGES as M, UPLOAD_TIER_PRICES, type UploadTier } from '../../domain/upload-tiers.ts';
+import type { Database } from '../db/client.ts';
+import { fieldError, HttpError } from '../http/errors.ts';
+import type { UploadView } from '../../views/uploads.ts';
+import { sniffFile, UPLOAD_MAX_BYTES } from '../media/file-kinds.ts';
+import { mediaUrl, newKey, removeStoredFiles, storeThenWrite } from '../media/stored-files.ts';
+
+export type { UploadView } from '../../views/uploads.ts';
+
+export const UPLOADS_LIST_LIMIT = 50;
+
+type UploadRow = typeof businessUploads.$inferSelect;
+
+export function toUploadView(row: UploadRow): UploadView {
+  return {
+    id: row.id,
+    businessId: row.businessId,
+    title: row.title,
+    description: row.description,
+    tier: row.tier,
+    fileName: row.fileName,
+    fileType: row.fileType,
+    fileSize: row.fileSize,
+    fileUrl: row.storageKey ? mediaUrl(row.storageKey) : null,
+    priceCents: row.priceCents,
+    status: row.status,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A business's uploads, newest first (a query: await it or batch it). */
+export function uploadsQuery(db: Database, businessId: number) {
+  return db.select().from(businessUploads).where(and(eq(businessUploads.businessId, businessId), eq(businessUploads.isActive, true))).orderBy(desc(businessUploads.createdAt), desc(businessUploads.id)).limit(UPLOADS_LIST_LIMIT);
+}
+
+/** A file name as shown: its last part, without control characters, at most 200 characters. */
+const cleanName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200) || 'file';
+
+export async function createUpload(
+  db: Database,
+  input: { businessId: number; ownerId: number; title: string; description: string | null; tier: string; file: File | null },
+): Promise<UploadView> {
+  const problems: Record<string, string> = {};
+  if (!input.title) problems.title = M.title;
+  if (!(input.tier in UPLOAD_TIER_PRICES)) problems.tier = M.tier;
+  const file = input.file;
+  if (!file || (file.size === 0 && file.name === '')) problems.file = M.noFile;
+  else if (file.size === 0) problems.file = M.empty;
+  if (Object.keys(problems).length > 0) throw fieldError(problems);
+  if (file!.size > UPLOAD_MAX_BYTES) throw fieldError({ file: M.tooLarge }, 413);
+  const [business] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, input.businessId));
+  if (!business) throw new HttpError(404, 'Business not found');
+  const bytes = new Uint8Array(await file!.arrayBuffer());
+  const sniffed = await sniffFile(bytes);
+  if (!sniffed) throw fieldError({ file: M.wrongType }, 415);
+  const key = newKey('uploads', input.businessId, sniffed.ext);
+  const tier = input.tier as UploadTier;
+  const [row] = await storeThenWrite([{ key, bytes, contentType: sniffed.mime }], () =>
+    db
+      .insert(businessUploads)
+      .values({
+        businessId: input.businessId,
+        ownerId: input.ownerId,
+        type: sniffed.kind,
+        tier,
+        title: input.title,
+        description: input.description,
+        fileName: cleanName(file!.name),
+        fileType: sniffed.mime,
+        fileSize: bytes.length,
+        storageKey: key,
+        priceCents: UPLOAD_TIER_PRICES[tier],
+        status: 'pending_payment',
+      })
+      .returning(),
+  );
+  return toUploadView(row);
+}
+
+/** The business an upload belongs to (for the owner guard), or 404. */
+export async function businessOfUpload(db: Database, uploadId: number): Promise<number> {
+  const [row] = await db.select({ businessId: businessUploads.businessId }).from(businessUploads).where(and(eq(businessUploads.id, uploadId), eq(businessUploads.isActive, true)));
+  if (!row) throw new HttpError(404, M.notFound);
+  return row.businessId;
+}
+
+/** Deletes an upload of the business: an unpaid one entirely; a paid one keeps its record, retired. Its file goes either way. */
+export async function deleteUpload(db: Database, businessId: number, uploadId: number): Promise<void> {
+  const [row] = await db.select().from(businessUploads).where(and(eq(businessUploads.id, uploadId), eq(businessUploads.businessId, businessId), eq(businessUploads.isActive, true)));
+  if (!row) throw new HttpError(404, M.notFound);
+  if (row.paidAt) {
+    await db.update(businessUploads).set({ isActive: false, status: 'deleted', storageKey: null }).where(eq(businessUploads.id, row.id));
+  } else {
+    // Unpaid: the row goes too, unless a payment for it arrived meanwhile.
+    const removed = await db.delete(businessUploads).where(and(eq(businessUploads.id, row.id), eq(businessUploads.status, 'pending_payment'))).returning({ id: businessUploads.id });
+    if (removed.length === 0) await db.update(businessUploads).set({ isActive: false, status: 'deleted', storageKey: null }).where(eq(businessUploads.id, row.id));
+  }
+  await removeStoredFiles(row.storageKey);
+}

@@ -1,0 +1,73 @@
+/**
+ * Paying for an upload-center tier (spec 02: POST /api/business-uploads/{id}/payment; decisions:
+ * Stripe Checkout for every payment). The amount is the upload's stored tier price, never the
+ * request's. Only the verified webhook makes the upload active; an abandoned Checkout leaves it
+ * pending, to pay again.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { businessUploads, businesses } from '../../../../db/schema.ts';
+import { UPLOAD_MESSAGES as M, UPLOAD_TIER_NAMES } from '../../domain/upload-tiers.ts';
+import type { Database } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
+import { createCheckoutSession } from '../payments/checkout.ts';
+import { ensureCustomer, type Payer } from '../payments/customers.ts';
+import { metadataId, paymentIntentOf } from '../payments/session-fields.ts';
+import { isMissingInStripe, paymentFailure } from '../payments/stripe.ts';
+import type { Effect, EffectContext } from '../payments/webhook.ts';
+
+export async function startUploadCheckout(db: Database, stripe: Stripe, input: { payer: Payer; businessId: number; uploadId: number; origin: string }): Promise<{ url: string }> {
+  const [upload] = await db
+    .select({ upload: businessUploads, businessName: businesses.name })
+    .from(businessUploads)
+    .innerJoin(businesses, eq(businesses.id, businessUploads.businessId))
+    .where(and(eq(businessUploads.id, input.uploadId), eq(businessUploads.businessId, input.businessId), eq(businessUploads.isActive, true)));
+  if (!upload) throw new HttpError(404, M.notFound, { title: 'Payment Error' });
+  if (upload.upload.status !== 'pending_payment') throw new HttpError(409, M.notPending, { title: 'Already Paid' });
+  try {
+    // A Checkout still open for it is reused: a second click pays once.
+    if (upload.upload.stripeCheckoutSessionId) {
+      const open = await stripe.checkout.sessions.retrieve(upload.upload.stripeCheckoutSessionId).catch((error: unknown) => {
+        if (isMissingInStripe(error)) return null;
+        throw error;
+      });
+      if (open?.status === 'open' && open.url) return { url: open.url };
+    }
+    const customer = await ensureCustomer(db, stripe, input.payer);
+    const tier = UPLOAD_TIER_NAMES[upload.upload.tier];
+    const session = await createCheckoutSession(stripe, {
+      item: { name: `${tier} upload: ${upload.upload.title}`, description: `Upload center, ${upload.businessName}`, amountCents: upload.upload.priceCents },
+      metadata: { kind: 'upload', uploadId: String(upload.upload.id), businessId: String(input.businessId), userId: String(input.payer.id) },
+      origin: input.origin,
+      successPath: '/business-uploads',
+      cancelPath: '/business-uploads?payment=cancelled',
+      customer,
+      clientReferenceId: String(input.payer.id),
+      idempotencyKey: `upload-payment-${upload.upload.id}-${upload.upload.stripeCheckoutSessionId ?? 'first'}`,
+    });
+    await db.update(businessUploads).set({ stripeCheckoutSessionId: session.id }).where(eq(businessUploads.id, upload.upload.id));
+    return { url: session.url };
+  } catch (error) {
+    throw paymentFailure(error, M.paymentFailed);
+  }
+}
+
+/** Checkout paid: the upload becomes active (once, whatever the retries). */
+export async function fulfilUpload(session: Stripe.Checkout.Session, context: EffectContext): Promise<Effect | null> {
+  const uploadId = metadataId(session, 'uploadId');
+  if (!uploadId) return null;
+  const nowMs = context.now.getTime();
+  return {
+    statements: [
+      context.db.run(sql`
+        update business_uploads set status = 'active', paid_at = ${nowMs}, stripe_payment_intent_id = ${paymentIntentOf(session)}, stripe_checkout_session_id = ${session.id}
+        where id = ${uploadId} and status = 'pending_payment'`),
+    ],
+  };
+}
+
+/** The upload a session paid for, for the return page: its title and whether it is active yet. */
+export async function uploadOfSession(db: Database, sessionId: string, businessId: number): Promise<{ title: string; status: string } | null> {
+  const [row] = await db.select({ title: businessUploads.title, status: businessUploads.status }).from(businessUploads).where(and(eq(businessUploads.stripeCheckoutSessionId, sessionId), eq(businessUploads.businessId, businessId)));
+  return row ?? null;
+}

@@ -1,0 +1,16 @@
+/** DELETE /api/business-uploads/{id}: the owner of the upload's business (or an admin) deletes it (a paid one's record stays, retired). */
+import { apiRoute, json, parseIdParam } from '../../../lib/server/api/http.ts';
+import { requireBusinessOwner, requireRole } from '../../../lib/server/auth/guards.ts';
+import { getDb } from '../../../lib/server/db/client.ts';
+import { businessOfUpload, deleteUpload } from '../../../lib/server/uploads/upload-center.ts';
+import { UPLOAD_MESSAGES } from '../../../lib/domain/upload-tiers.ts';
+
+export const DELETE = apiRoute(async (context) => {
+  requireRole(context, ['business_owner', 'admin']);
+  const uploadId = parseIdParam(context.params.id);
+  const db = getDb();
+  const businessId = await businessOfUpload(db, uploadId);
+  requireBusinessOwner(context, businessId);
+  await deleteUpload(db, businessId, uploadId);
+  return json({ message: UPLOAD_MESSAGES.deleted });
+});
