@@ -210,6 +210,9 @@ export const businessReviews = sqliteTable(
     rating: integer().notNull(),
     title: text().notNull(),
     comment: text(),
+    /** The owner's public answer (once per review). */
+    ownerReply: text(),
+    ownerReplyAt: integer({ mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -218,6 +221,28 @@ export const businessReviews = sqliteTable(
     index('business_reviews_business_idx').on(t.businessId, t.createdAt),
     check('business_reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
+);
+
+export const REVIEW_REPORT_REASONS = ['spam', 'offensive', 'not_a_customer', 'conflict_of_interest', 'other'] as const;
+
+/** A signed-in person's report of a review, for the admins to moderate (one per person and review). */
+export const reviewReports = sqliteTable(
+  'review_reports',
+  {
+    id: id(),
+    reviewId: integer()
+      .notNull()
+      .references(() => businessReviews.id, { onDelete: 'cascade' }),
+    reporterId: integer()
+      .notNull()
+      .references((): AnySQLiteColumn => users.id, { onDelete: 'cascade' }),
+    reason: text({ enum: REVIEW_REPORT_REASONS }).notNull(),
+    details: text(),
+    /** open until an admin decides (kept or removed). */
+    status: text().notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('review_reports_review_reporter_unique').on(t.reviewId, t.reporterId), index('review_reports_status_idx').on(t.status, t.createdAt)],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -384,11 +409,15 @@ export const messages = sqliteTable(
     subject: text(),
     content: text().notNull(),
     isRead: bool(false),
+    /** The message this one answers (an owner's reply); null for a member's first message. */
+    parentId: integer().references((): AnySQLiteColumn => messages.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('messages_receiver_idx').on(t.receiverId, t.isRead),
     index('messages_business_idx').on(t.businessId, t.createdAt),
+    index('messages_sender_idx').on(t.senderId, t.createdAt),
+    index('messages_parent_idx').on(t.parentId),
   ],
 );
 
@@ -500,6 +529,39 @@ export const businessUploads = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('business_uploads_owner_idx').on(t.ownerId, t.createdAt), index('business_uploads_business_idx').on(t.businessId, t.createdAt)],
+);
+
+export const CLAIM_STATUSES = ['pending', 'approved', 'refused', 'withdrawn'] as const;
+
+/**
+ * A business owner's claim of a listing (decisions: an owner with no business claims an existing
+ * listing or submits a new one, which waits, inactive, for an admin). One pending claim per person.
+ */
+export const businessClaims = sqliteTable(
+  'business_claims',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references((): AnySQLiteColumn => users.id, { onDelete: 'cascade' }),
+    businessId: integer()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** claim: an existing listing; new: a listing the owner submitted (inactive until approved). */
+    kind: text({ enum: ['claim', 'new'] }).notNull(),
+    status: text({ enum: CLAIM_STATUSES }).notNull().default('pending'),
+    /** How the owner shows the listing is theirs (role, a work email, a phone to call back). */
+    note: text(),
+    decidedAt: integer({ mode: 'timestamp_ms' }),
+    decidedBy: integer().references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One pending claim per person at a time.
+    uniqueIndex('business_claims_one_pending').on(t.userId).where(sql`${t.status} = 'pending'`),
+    index('business_claims_status_idx').on(t.status, t.createdAt),
+    index('business_claims_business_idx').on(t.businessId),
+  ],
 );
 
 export const donations = sqliteTable(

@@ -12,6 +12,7 @@ import { inboxes } from './inboxes.ts';
 import { newsletter } from './newsletter.ts';
 import { owner } from './owner.ts';
 import { payments } from './payments.ts';
+import { reviews } from './reviews.ts';
 import { settings } from './settings.ts';
 
-export const server = { auth, donations, events, favorites, inboxes, newsletter, owner, payments, settings };
+export const server = { auth, donations, events, favorites, inboxes, newsletter, owner, payments, reviews, settings };

@@ -18,6 +18,9 @@ import { businessOfUpload, deleteUpload } from '../lib/server/uploads/upload-cen
 import { startUploadCheckout } from '../lib/server/uploads/upload-payments.ts';
 import { requireStripe } from '../lib/server/payments/stripe.ts';
 import { CHECKOUT_LIMIT } from '../lib/server/payments/limits.ts';
+import { ReplySchema } from '../lib/schemas/reviews.ts';
+import { REVIEW_MESSAGES } from '../lib/schemas/reviews-messages.ts';
+import { replyToReview } from '../lib/server/reviews/reviews.ts';
 
 const ownerOfForm = (context: Parameters<typeof requireBusinessOwner>[0], raw: Readonly<Record<string, unknown>>) => requireBusinessOwner(context, businessIdOf(raw));
 
@@ -123,6 +126,17 @@ export const owner = {
       if ((await businessOfUpload(db, id)) !== businessId) throw new HttpError(404, UPLOAD_MESSAGES.notFound);
       await deleteUpload(db, businessId, id);
       return { redirect: next, flash: { title: UPLOAD_MESSAGES.deleted, variant: 'success' as const } };
+    },
+  }),
+
+  /** The owner's public reply to a review of the business (once per review). */
+  replyToReview: defineFormAction({
+    input: ReplySchema,
+    guard: ownerOfForm,
+    failure: 'Failed to publish your reply. Please try again.',
+    handler: async ({ businessId, reviewId, reply, next }) => {
+      await replyToReview(getDb(), businessId, reviewId, reply);
+      return { reviewId, reply, redirect: next, flash: { title: 'Reply published', description: REVIEW_MESSAGES.replied, variant: 'success' as const } };
     },
   }),
 };

@@ -131,6 +131,8 @@ const MATRIX: Record<string, Check[]> = {
   '/business-listing-pricing': [{ path: '/business-listing-pricing', expect: PUBLIC, contains: { anon: 'Sign in to choose a plan', owner: 'Choose Platinum Elite' }, excludes: { member: 'Choose Platinum Elite' } }],
   '/business-owner-dashboard': [{ path: '/business-owner-dashboard', expect: OWNER_PAGES, excludes: { otherOwner: 'Lenox Avenue Soul Kitchen' } }],
   '/business/[id]': [{ path: '/business/1', expect: PUBLIC }],
+  '/business/[id]/review': [{ path: '/business/1/review', expect: SIGNED_IN_ONLY, contains: { member: 'Write a review' } }],
+  '/reviews/[id]/report': [{ path: '/reviews/999999/report', expect: { anon: 'signin', rest: 404 } }],
   '/businesses': [{ path: '/businesses', expect: PUBLIC }],
   '/businesses/[id]': [{ path: '/businesses/1', expect: 301 }],
   // Return pages from Checkout: without a session of one's own there is nothing to show.
@@ -253,6 +255,10 @@ const ACTIONS: Record<string, ActionCheck> = {
   'owner.deleteVideo': { data: { businessId: '999999', id: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'owner.payUpload': { data: { businessId: '999999', id: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'owner.deleteUpload': { data: { businessId: '999999', id: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
+  'owner.replyToReview': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
+  'reviews.save': { data: {}, expect: { anon: 401, rest: 400 } },
+  'reviews.delete': { data: { reviewId: '999999' }, expect: { anon: 401, rest: 404 } },
+  'reviews.report': { data: { reviewId: '999999', reason: 'spam' }, expect: { anon: 401, rest: 404 } },
   'owner.cancelEvent': { data: { businessId: '999999', eventId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   // The guard answers first; a signed-in caller's empty form is then refused field by field, changing nothing.
   'settings.updateProfile': { data: {}, expect: { anon: 401, rest: 400 } },

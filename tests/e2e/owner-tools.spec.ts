@@ -312,3 +312,61 @@ test('an owner uploads a file in the Upload Center and pays for its tier in the 
   await expect(page.getByText('Payment Successful')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.upload-list > li', { hasText: 'Holiday menu' })).toContainText('Active');
 });
+
+test('a member writes, edits and deletes a review; the owner replies in public; anyone signed in reports one', async ({ page, browser }) => {
+  const { storeMember } = await import('./fixtures.ts');
+  const { owner, businessId } = await storeOwnedBusiness(db, 'Spec Review Grill');
+  const member = await storeMember(db, 'Rita');
+  const memberContext = await browser.newContext();
+  const reviewer = await memberContext.newPage();
+  await signIn(reviewer.request, member);
+  await reviewer.goto(`/business/${businessId}`);
+  await reviewer.getByRole('link', { name: 'Write a review' }).click();
+  await expect(reviewer.getByRole('heading', { level: 1 })).toHaveText('Write a review');
+  await reviewer.getByRole('button', { name: 'Publish review' }).click();
+  await expect(reviewer.locator('#review-rating-error')).toHaveText('Please choose a rating from 1 to 5 stars');
+  await reviewer.getByLabel('4 stars').check();
+  await reviewer.getByLabel('Title').fill('Smoky and generous');
+  await reviewer.getByLabel('Your review').fill('The brisket plate feeds two.');
+  await reviewer.getByRole('button', { name: 'Publish review' }).click();
+  await expect(reviewer).toHaveURL(new RegExp(`/business/${businessId}#reviews$`));
+  await expect(reviewer.getByText('Thank you: your review is published.')).toBeVisible();
+  await expect(reviewer.locator('#reviews')).toContainText('Smoky and generous');
+  await expect(reviewer.getByRole('heading', { name: 'Reviews (1)' })).toBeVisible();
+  await expect(reviewer.locator('.hero-meta').nth(1)).toContainText('4.0');
+  // Writing again edits the same review.
+  await reviewer.getByRole('link', { name: 'Write a review' }).click();
+  await expect(reviewer.getByRole('heading', { level: 1 })).toHaveText('Edit your review');
+  await reviewer.getByLabel('2 stars').check();
+  await reviewer.getByLabel('Title').fill('Smoky, but slow tonight');
+  await reviewer.getByRole('button', { name: 'Save changes' }).click();
+  await expect(reviewer.getByText('Your review was updated.')).toBeVisible();
+  await expect(reviewer.getByRole('heading', { name: 'Reviews (1)' })).toBeVisible();
+  await expect(reviewer.locator('.hero-meta').nth(1)).toContainText('2.0');
+
+  // The owner replies once from the dashboard.
+  await signIn(page.request, owner);
+  await page.goto('/business-dashboard?tab=reviews');
+  await hydrated(page, '.owner');
+  await expect(page.getByRole('heading', { name: 'Customer Reviews (1)' })).toBeVisible();
+  await page.getByLabel('Reply in public (once)').fill('Thank you, Rita: we have a second pitmaster on Fridays now.');
+  await page.getByRole('button', { name: 'Publish reply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your reply is published under the review.' })).toBeVisible();
+  await expect(page.getByText('Your reply')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish reply' })).toHaveCount(0);
+  await reviewer.reload();
+  await expect(reviewer.locator('.owner-reply')).toContainText('we have a second pitmaster on Fridays now');
+
+  // Reported by someone signed in, then deleted by its author.
+  await page.goto(`/business/${businessId}#reviews`);
+  await page.locator('#reviews').getByRole('link', { name: 'Report' }).click();
+  await page.getByLabel('Why are you reporting it?').selectOption('conflict_of_interest');
+  await page.getByRole('button', { name: 'Report review' }).click();
+  await expect(page.getByText('Thank you: the review was reported to our team.')).toBeVisible();
+  expect((await db.execute({ sql: 'select count(*) as n from review_reports r join business_reviews v on v.id = r.review_id where v.business_id = ?', args: [businessId] })).rows[0].n).toBe(1);
+  await reviewer.goto(`/business/${businessId}/review`);
+  await reviewer.getByRole('button', { name: 'Delete my review' }).click();
+  await expect(reviewer.getByText('Your review was deleted.')).toBeVisible();
+  await expect(reviewer.getByRole('heading', { name: 'Reviews (0)' })).toBeVisible();
+  await memberContext.close();
+});

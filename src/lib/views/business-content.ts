@@ -8,6 +8,9 @@ export type ReviewView = {
   createdAt: string;
   /** Reviewers are shown by first name and last initial. */
   user: { firstName: string; lastName: string };
+  /** The owner's public reply, if any. */
+  ownerReply: string | null;
+  ownerReplyAt: string | null;
 };
 export type PhotoView = { id: number; businessId: number; url: string; caption: string | null; altText: string | null; isPrimary: boolean; uploadedBy: number | null; createdAt: string };
 /** A video; `videoUrl` is null (and `locked` true) for a viewer who may not watch it (a premium business's tour, a visitor without premium). */

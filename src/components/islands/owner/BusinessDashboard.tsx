@@ -65,7 +65,7 @@ export default function BusinessDashboard(props: BusinessDashboardProps) {
     events: () => <EventsTab data={data} page={props.page} posted={posted} onChanged={refresh} />,
     payments: () => <PaymentsTab data={data} page={props.page} />,
     media: () => <MediaTab data={data} page={props.page} onChanged={refresh} />,
-    reviews: () => <ReviewsTab data={data} />,
+    reviews: () => <ReviewsTab data={data} page={props.page} onChanged={refresh} />,
     messages: () => <MessagesTab data={data} />,
   };
 

@@ -32,6 +32,8 @@ export function toReviewView({ review, firstName, lastName }: Awaited<ReturnType
     comment: review.comment,
     createdAt: review.createdAt.toISOString(),
     user: { firstName: firstName ?? 'Member', lastName: lastName ? `${lastName[0]}.` : '' },
+    ownerReply: review.ownerReply,
+    ownerReplyAt: review.ownerReplyAt?.toISOString() ?? null,
   });
 }
 

@@ -1,0 +1,22 @@
+/** The review form, the owner's reply and the report form (decisions: reviews and messages). */
+import { z } from 'zod';
+import { REVIEW_REPORT_REASONS } from '../../../db/schema.ts';
+import { REVIEW_LIMITS as L, REVIEW_MESSAGES as M } from './reviews-messages.ts';
+import { asText, choiceField, idField, nextPathField, optionalText, requiredText } from './fields.ts';
+
+export const ReviewFormSchema = z.object({
+  businessId: idField('Business not found'),
+  rating: z.preprocess((value) => {
+    const text = asText(value).trim();
+    return /^[1-5]$/.test(text) ? Number(text) : 0;
+  }, z.number().int().min(1, M.rating).max(5, M.rating)),
+  title: requiredText(M.title, 'Review title', L.title),
+  comment: optionalText('Comment', L.comment),
+  next: nextPathField,
+});
+
+export const ReviewIdSchema = z.object({ reviewId: idField(M.notFound), next: nextPathField });
+
+export const ReplySchema = z.object({ businessId: idField('Business not found'), reviewId: idField(M.notFound), reply: requiredText(M.reply, 'Reply', L.reply), next: nextPathField });
+
+export const ReportSchema = z.object({ reviewId: idField(M.notFound), reason: choiceField(REVIEW_REPORT_REASONS, M.reason), details: optionalText('Details', L.details), next: nextPathField });
