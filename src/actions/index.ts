@@ -9,10 +9,11 @@ import { donations } from './donations.ts';
 import { events } from './events.ts';
 import { favorites } from './favorites.ts';
 import { inboxes } from './inboxes.ts';
+import { messages } from './messages.ts';
 import { newsletter } from './newsletter.ts';
 import { owner } from './owner.ts';
 import { payments } from './payments.ts';
 import { reviews } from './reviews.ts';
 import { settings } from './settings.ts';
 
-export const server = { auth, donations, events, favorites, inboxes, newsletter, owner, payments, reviews, settings };
+export const server = { auth, donations, events, favorites, inboxes, messages, newsletter, owner, payments, reviews, settings };

@@ -21,6 +21,8 @@ import { CHECKOUT_LIMIT } from '../lib/server/payments/limits.ts';
 import { ReplySchema } from '../lib/schemas/reviews.ts';
 import { REVIEW_MESSAGES } from '../lib/schemas/reviews-messages.ts';
 import { replyToReview } from '../lib/server/reviews/reviews.ts';
+import { MESSAGE_MESSAGES, MessageReadSchema, MessageReplySchema } from '../lib/schemas/messages.ts';
+import { markMessageRead, replyToMessage } from '../lib/server/messages/messages.ts';
 
 const ownerOfForm = (context: Parameters<typeof requireBusinessOwner>[0], raw: Readonly<Record<string, unknown>>) => requireBusinessOwner(context, businessIdOf(raw));
 
@@ -137,6 +139,28 @@ export const owner = {
     handler: async ({ businessId, reviewId, reply, next }) => {
       await replyToReview(getDb(), businessId, reviewId, reply);
       return { reviewId, reply, redirect: next, flash: { title: 'Reply published', description: REVIEW_MESSAGES.replied, variant: 'success' as const } };
+    },
+  }),
+
+  /** The owner opened a member's message. */
+  markMessageRead: defineFormAction({
+    input: MessageReadSchema,
+    guard: ownerOfForm,
+    back: true,
+    handler: async ({ businessId, messageId, next }) => {
+      await markMessageRead(getDb(), businessId, messageId);
+      return { messageId, redirect: next };
+    },
+  }),
+
+  /** The owner answers a member's message: stored under it, the member emailed. */
+  replyToMessage: defineFormAction({
+    input: MessageReplySchema,
+    guard: ownerOfForm,
+    failure: MESSAGE_MESSAGES.failed,
+    handler: async ({ next, ...input }, { context, user }) => {
+      const replyId = await replyToMessage(getDb(), user, input, siteOrigin(context));
+      return { replyId, redirect: next, flash: { title: 'Reply sent', description: MESSAGE_MESSAGES.replied, variant: 'success' as const } };
     },
   }),
 };

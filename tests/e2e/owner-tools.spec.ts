@@ -370,3 +370,44 @@ test('a member writes, edits and deletes a review; the owner replies in public; 
   await expect(reviewer.getByRole('heading', { name: 'Reviews (0)' })).toBeVisible();
   await memberContext.close();
 });
+
+test('a premium member messages a business; the owner reads it and replies; the member reads the reply', async ({ page, browser }) => {
+  const { storeMember } = await import('./fixtures.ts');
+  const { owner, businessId } = await storeOwnedBusiness(db, 'Spec Message Parlor');
+  const member = await storeMember(db, 'Maya');
+  await db.execute({ sql: 'update users set is_premium = 1 where email = ?', args: [member.email] });
+  const memberContext = await browser.newContext();
+  const writer = await memberContext.newPage();
+  await signIn(writer.request, member);
+  await writer.goto(`/business/${businessId}`);
+  await writer.getByRole('link', { name: 'Message the owner' }).click();
+  await writer.getByRole('button', { name: 'Send message' }).click();
+  await expect(writer.locator('#message-content-error')).toHaveText('Please write your message');
+  await writer.getByLabel('Subject').fill('Private party');
+  await writer.getByLabel('Message').fill('Could we have the parlor for twenty on a Sunday afternoon?');
+  await writer.getByRole('button', { name: 'Send message' }).click();
+  await expect(writer.getByText("Your message was sent. The owner's reply will appear in your dashboard and arrive by email.")).toBeVisible();
+
+  await signIn(page.request, owner);
+  await page.goto('/business-dashboard?tab=messages');
+  await hydrated(page, '.owner');
+  await expect(page.locator('.owner-cards li', { hasText: 'Messages' })).toContainText('1');
+  const thread = page.locator('.owner-messages > li', { hasText: 'Private party' });
+  await expect(thread.getByText('New')).toBeVisible();
+  await thread.locator('summary').click();
+  await expect(thread.getByText('Could we have the parlor for twenty on a Sunday afternoon?')).toBeVisible();
+  await expect(thread.getByText('New')).toHaveCount(0);
+  await thread.getByLabel('Reply to Maya').fill('Yes, Maya: Sundays from 2 to 6 are yours. Call us to set the menu.');
+  await thread.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your reply was sent to the member by email' })).toBeVisible();
+  expect((await db.execute({ sql: 'select is_read from messages where business_id = ? and parent_id is null', args: [businessId] })).rows[0].is_read).toBe(1);
+
+  await writer.goto('/user-dashboard#my-messages');
+  await hydrated(writer, '.dash');
+  await expect(writer.getByRole('heading', { name: 'My Messages' })).toBeVisible();
+  await expect(writer.locator('.dash-messages')).toContainText('Reply from Spec Message Parlor');
+  await expect(writer.locator('.dash-messages')).toContainText('Sundays from 2 to 6 are yours');
+  const mine = await (await writer.request.get('/api/messages')).json();
+  expect(mine.map((message: { direction: string }) => message.direction)).toEqual(['received', 'sent']);
+  await memberContext.close();
+});

@@ -1,6 +1,7 @@
 /** The personal dashboard as its island shows it (spec 02 section 2): small public view objects. */
 import type { BusinessCardView } from './businesses.ts';
 import type { EventView } from './events.ts';
+import type { ThreadView } from './messages.ts';
 
 /** An event on the dashboard: what its row or card shows. */
 export type DashboardEvent = Pick<EventView, 'id' | 'title' | 'date' | 'startTime' | 'endTime' | 'startsAt' | 'location' | 'price' | 'isPremium' | 'imageUrl'>;
@@ -26,4 +27,6 @@ export type PersonalDashboardView = {
   exclusiveEvents: (DashboardEvent & { isRegistered: boolean })[];
   exclusiveEventCount: number;
   discover: { slug: string; name: string; description: string | null; businessCount: number }[];
+  /** The member's messages to businesses with the owners' replies. */
+  messages: ThreadView[];
 };

@@ -2,6 +2,7 @@
 import type { BusinessView } from './businesses.ts';
 import type { EventView } from './events.ts';
 import type { UploadView } from './uploads.ts';
+import type { ThreadView } from './messages.ts';
 import type { PhotoView, ReviewView, VideoView } from './business-content.ts';
 
 export const OWNER_TABS = [
@@ -20,7 +21,6 @@ export function ownerTabOf(value: string | null | undefined): OwnerTab {
   return OWNER_TABS.find((tab) => tab.id === value)?.id ?? 'overview';
 }
 
-export type OwnerMessageView = { id: number; isRead: boolean; subject: string | null; content: string; createdAt: string; sender: { firstName: string; lastName: string } };
 export type OwnerPaymentView = { id: number; planName: string; amountCents: number; status: string; paidAt: string | null; expiresAt: string | null; createdAt: string };
 export type OwnerEventView = EventView & { registered: number };
 
@@ -39,7 +39,8 @@ export type OwnerDashboardView = {
   events: OwnerEventView[];
   payments: OwnerPaymentView[];
   reviews: ReviewView[];
-  messages: OwnerMessageView[];
+  /** Members' messages to the business, newest first, each with the owner's replies. */
+  messages: ThreadView[];
   photos: PhotoView[];
   videos: VideoView[];
   /** Upload-center files, newest first (GET /api/business-owner/dashboard's uploads list). */

@@ -12,6 +12,7 @@ import DashboardTabs from './DashboardTabs.tsx';
 import FavoritesGrid from './FavoritesGrid.tsx';
 import MyEvents from './MyEvents.tsx';
 import PremiumContent from './PremiumContent.tsx';
+import MyMessages from './MyMessages.tsx';
 import { useFavoriteList } from './use-favorite-list.ts';
 import { useUnregister } from './use-unregister.ts';
 import './dashboard.css';
@@ -123,6 +124,16 @@ export default function PersonalDashboard({ data, back }: PersonalDashboardProps
                     </li>
                   ))}
                 </ul>
+              </>
+            ),
+          },
+          {
+            id: 'my-messages',
+            label: `Messages (${data.messages.length})`,
+            content: (
+              <>
+                <h2 id="my-messages-heading">My Messages</h2>
+                <MyMessages threads={data.messages} isPremium={data.isPremium} />
               </>
             ),
           },

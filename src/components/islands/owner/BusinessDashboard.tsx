@@ -66,7 +66,7 @@ export default function BusinessDashboard(props: BusinessDashboardProps) {
     payments: () => <PaymentsTab data={data} page={props.page} />,
     media: () => <MediaTab data={data} page={props.page} onChanged={refresh} />,
     reviews: () => <ReviewsTab data={data} page={props.page} onChanged={refresh} />,
-    messages: () => <MessagesTab data={data} />,
+    messages: () => <MessagesTab data={data} page={props.page} onChanged={refresh} />,
   };
 
   return (

@@ -1,6 +1,6 @@
 /** The business dashboard's live data for one business, in one round trip, as the island shows it. */
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import { businesses, businessListingPayments, businessVideos, events, eventRegistrations, listingPlans, messages, users } from '../../../../db/schema.ts';
+import { businesses, businessListingPayments, businessVideos, events, eventRegistrations, listingPlans } from '../../../../db/schema.ts';
 import { UPGRADE_PLAN_SLUG } from '../listings/listing-payments.ts';
 import type { Database } from '../db/client.ts';
 import { businessQuery } from '../businesses/businesses.ts';
@@ -10,6 +10,7 @@ import { categoriesQuery, communityBoardsQuery } from '../reference/boards.ts';
 import { toEventView } from '../events/events.ts';
 import { paymentsConfigured } from '../payments/stripe.ts';
 import { toUploadView, uploadsQuery } from '../uploads/upload-center.ts';
+import { inboxQueries, threadsOf, unreadCountQuery } from '../messages/messages.ts';
 import type { OwnerDashboardView } from '../../views/owner-dashboard.ts';
 
 export const OWNER_LIST_LIMIT = 20;
@@ -18,18 +19,12 @@ export const OWNER_MEDIA_LIMIT = 48;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function loadOwnerDashboard(db: Database, businessId: number, now = new Date()): Promise<OwnerDashboardView | null> {
-  const [business, expiry, reviews, inbox, unread, videoCount, ownEvents, payments, upgrade, boards, categories, photos, videos, uploads] = await db.batch([
+  const [business, expiry, reviews, inbox, inboxReplies, unread, videoCount, ownEvents, payments, upgrade, boards, categories, photos, videos, uploads] = await db.batch([
     businessQuery(db, businessId, now),
     db.select({ listingExpiresAt: businesses.listingExpiresAt }).from(businesses).where(eq(businesses.id, businessId)),
     reviewsQuery(db, businessId, OWNER_LIST_LIMIT),
-    db
-      .select({ message: messages, firstName: users.firstName, lastName: users.lastName })
-      .from(messages)
-      .leftJoin(users, eq(users.id, messages.senderId))
-      .where(eq(messages.businessId, businessId))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(OWNER_LIST_LIMIT),
-    db.select({ unread: count() }).from(messages).where(and(eq(messages.businessId, businessId), eq(messages.isRead, false))),
+    ...inboxQueries(db, businessId),
+    unreadCountQuery(db, businessId),
     db.select({ videos: count() }).from(businessVideos).where(and(eq(businessVideos.businessId, businessId), eq(businessVideos.isActive, true))),
     // Each event with the registrations that hold a seat (confirmed or awaiting payment; a
     // cancelled one frees its seat), counted as the event page counts seats taken. A join rather
@@ -80,14 +75,7 @@ export async function loadOwnerDashboard(db: Database, businessId: number, now =
       createdAt: payment.createdAt.toISOString(),
     })),
     reviews: reviews.map(toReviewView),
-    messages: inbox.map(({ message, firstName, lastName }) => ({
-      id: message.id,
-      isRead: message.isRead,
-      subject: message.subject,
-      content: message.content,
-      createdAt: message.createdAt.toISOString(),
-      sender: { firstName: firstName ?? 'A', lastName: lastName ?? 'member' },
-    })),
+    messages: threadsOf(inbox, inboxReplies),
     photos: photos.map(toPhotoView),
     videos: videos.map(toVideoView),
     uploads: uploads.map(toUploadView),

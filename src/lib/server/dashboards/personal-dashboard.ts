@@ -15,6 +15,8 @@ import { upcomingThenPast, userRegistrationsQuery } from '../events/user-registr
 import type { EventView } from '../../views/events.ts';
 import { listFavoritesQuery, toFavoriteView } from '../favorites/favorites.ts';
 import type { FavoriteBusinessView } from '../../views/favorites.ts';
+import type { ThreadView } from '../../views/messages.ts';
+import { memberThreadQueries, threadsOf } from '../messages/messages.ts';
 
 /** Premium lists on the personal dashboard show at most this many items each (spec 02, section 9). */
 export const PREMIUM_LIST_LIMIT = 6;
@@ -50,6 +52,8 @@ export type PersonalDashboard = {
   /** How many upcoming members-only events are listed in all. */
   exclusiveEventCount: number;
   discover: DiscoverCategory[];
+  /** The member's messages to businesses, newest first, with the owners' replies. */
+  messages: ThreadView[];
 };
 
 /** Listed events: active, and community events or hosted by an active business (as in events.ts). */
@@ -57,7 +61,7 @@ const eventIsListed = () => and(eq(events.isActive, true), or(isNull(events.busi
 
 /** Loads everything the personal dashboard shows for one member, in one round trip. */
 export async function loadPersonalDashboard(db: Database, userId: number, now = new Date()): Promise<PersonalDashboard> {
-  const [favoriteRows, registrationRows, premiumBusinesses, premiumTotal, exclusiveRows, exclusiveTotal, categoryRows] = await db.batch([
+  const [favoriteRows, registrationRows, premiumBusinesses, premiumTotal, exclusiveRows, exclusiveTotal, categoryRows, threadRows, replyRows] = await db.batch([
     listFavoritesQuery(db, userId, now),
     userRegistrationsQuery(db, userId),
     businessesQuery(db, { isPremium: true, limit: PREMIUM_LIST_LIMIT }, now),
@@ -79,6 +83,7 @@ export async function loadPersonalDashboard(db: Database, userId: number, now = 
       .leftJoin(businesses, and(eq(businesses.categoryId, businessCategories.id), eq(businesses.isActive, true)))
       .where(inArray(businessCategories.slug, [...DISCOVER_CATEGORY_SLUGS]))
       .groupBy(businessCategories.id),
+    ...memberThreadQueries(db, userId),
   ]);
 
   const registered = registrationRows.map(
@@ -105,6 +110,7 @@ export async function loadPersonalDashboard(db: Database, userId: number, now = 
     exclusiveEvents: exclusiveRows.map((row) => ({ ...toEventView(row), isRegistered: registeredIds.has(row.event.id) })),
     exclusiveEventCount: exclusiveTotal[0]?.total ?? 0,
     discover: categoryRows.sort((a, b) => order(a.slug) - order(b.slug)),
+    messages: threadsOf(threadRows, replyRows),
   };
 }
 
@@ -140,5 +146,6 @@ export function toPersonalDashboardView(user: { firstName: string | null; isPrem
     exclusiveEvents: data.exclusiveEvents.map((event) => ({ ...dashboardEvent(event), isRegistered: event.isRegistered })),
     exclusiveEventCount: data.exclusiveEventCount,
     discover: data.discover,
+    messages: data.messages,
   };
 }

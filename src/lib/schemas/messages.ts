@@ -1,0 +1,33 @@
+/** Messaging a business (decisions: a premium member benefit) and the owner's reply. */
+import { z } from 'zod';
+import { idField, nextPathField, optionalText, requiredText } from './fields.ts';
+
+export const MESSAGE_LIMITS = { subject: 120, content: 2000 } as const;
+
+export const MESSAGE_MESSAGES = {
+  sent: 'Your message was sent. The owner\'s reply will appear in your dashboard and arrive by email.',
+  replied: 'Your reply was sent to the member by email and appears in their dashboard.',
+  content: 'Please write your message',
+  reply: 'Please write your reply',
+  premiumOnly: 'Messaging business owners is a premium member benefit.',
+  loginRequired: 'Please log in to message a business.',
+  ownBusiness: 'This is your own business: messages from members arrive in your dashboard.',
+  notFound: 'Message not found',
+  failed: 'Failed to send your message. Please try again.',
+} as const;
+
+export const MessageFormSchema = z.object({
+  businessId: idField('Business not found'),
+  subject: optionalText('Subject', MESSAGE_LIMITS.subject),
+  content: requiredText(MESSAGE_MESSAGES.content, 'Message', MESSAGE_LIMITS.content),
+  next: nextPathField,
+});
+
+export const MessageReplySchema = z.object({
+  businessId: idField('Business not found'),
+  messageId: idField(MESSAGE_MESSAGES.notFound),
+  content: requiredText(MESSAGE_MESSAGES.reply, 'Reply', MESSAGE_LIMITS.content),
+  next: nextPathField,
+});
+
+export const MessageReadSchema = z.object({ businessId: idField('Business not found'), messageId: idField(MESSAGE_MESSAGES.notFound), next: nextPathField });
