@@ -261,6 +261,10 @@ const ACTIONS: Record<string, ActionCheck> = {
   'messages.send': { data: {}, expect: { anon: 401, rest: 400 } },
   'owner.markMessageRead': { data: { businessId: '999999', messageId: '1' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'owner.replyToMessage': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
+  // Claims are for business owners without a business: both owners here already have one.
+  'claims.claim': { data: { businessId: '999999', note: 'I run this business.' }, expect: { anon: 401, owner: 409, otherOwner: 409, rest: 403 } },
+  'claims.submit': { data: {}, expect: { anon: 401, owner: 400, otherOwner: 400, rest: 403 } },
+  'claims.withdraw': { data: { claimId: '999999' }, expect: { anon: 401, owner: 404, otherOwner: 404, rest: 403 } },
   'reviews.save': { data: {}, expect: { anon: 401, rest: 400 } },
   'reviews.delete': { data: { reviewId: '999999' }, expect: { anon: 401, rest: 404 } },
   'reviews.report': { data: { reviewId: '999999', reason: 'spam' }, expect: { anon: 401, rest: 404 } },

@@ -411,3 +411,34 @@ test('a premium member messages a business; the owner reads it and replies; the 
   expect(mine.map((message: { direction: string }) => message.direction)).toEqual(['received', 'sent']);
   await memberContext.close();
 });
+
+test('a new owner registers, finds their listing, claims it and sees the claim pending', async ({ page }) => {
+  const { uniqueEmail } = await import('./fixtures.ts');
+  const email = uniqueEmail('claimant');
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Zora');
+  await page.getByLabel('Last name').fill('Neale');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('lenox-lounge-1939');
+  await page.getByLabel('Confirm password').fill('lenox-lounge-1939');
+  await page.getByText('Business Owner', { exact: true }).click();
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'No Business Associated' })).toBeVisible();
+  await page.getByLabel('Business name or address').fill('coqui');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const result = page.locator('.claim-results > li', { hasText: 'Coqui Coffee Bar' });
+  await expect(result).toContainText('2036 Third Ave');
+  await result.getByText('Claim this listing').click();
+  await result.getByRole('button', { name: 'Send claim' }).click();
+  await expect(result.locator('.public-field .field-error, .public-field [id$="-error"]').first()).toContainText('Tell us how you are connected to the business');
+  await page.locator('.claim-results > li', { hasText: 'Coqui Coffee Bar' }).getByLabel('How are you connected to it?').fill('I opened Coqui in 2019; call the shop at 212 555 0130.');
+  await page.locator('.claim-results > li', { hasText: 'Coqui Coffee Bar' }).getByRole('button', { name: 'Send claim' }).click();
+  await expect(page.getByText('Your claim was sent.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your claim is pending' })).toBeVisible();
+  await expect(page.locator('.claim-pending')).toContainText('You claimed Coqui Coffee Bar');
+  const claim = (await db.execute({ sql: "select c.status, c.kind from business_claims c join users u on u.id = c.user_id where u.email = ?", args: [email] })).rows[0];
+  expect(claim).toMatchObject({ status: 'pending', kind: 'claim' });
+  // Still the guide's listing until an admin approves.
+  expect((await db.execute("select owner_id from businesses where name = 'Coqui Coffee Bar'")).rows[0].owner_id).toBeNull();
+});

@@ -12,8 +12,12 @@ import { getDb } from '../db/client.ts';
 import { setFlash } from '../http/flash.ts';
 import { ownerTabOf, type OwnerDashboardView, type OwnerTab } from '../../views/owner-dashboard.ts';
 import { loadOwnerDashboard } from './owner-dashboard.ts';
+import { pendingClaim, searchClaimable } from '../claims/claims.ts';
+import { categoriesQuery, communityBoardsQuery } from '../reference/boards.ts';
 
-export type OwnerDashboardState = { kind: 'denied' } | { kind: 'no-business' } | { kind: 'not-found' } | { kind: 'ready'; data: OwnerDashboardView; tab: OwnerTab };
+export type ClaimPageData = Awaited<ReturnType<typeof loadClaimPage>>;
+
+export type OwnerDashboardState = { kind: 'denied' } | { kind: 'no-business'; claim: ClaimPageData | null } | { kind: 'not-found' } | { kind: 'ready'; data: OwnerDashboardView; tab: OwnerTab };
 
 type PageContext = Pick<AstroGlobal, 'locals' | 'url' | 'redirect' | 'response' | 'cookies'>;
 
@@ -42,9 +46,23 @@ export function ownerPageTarget(Astro: PageContext): OwnerPageTarget {
   return user.businessId ? { kind: 'business', businessId: user.businessId, asked: false } : { kind: 'no-business' };
 }
 
+/** What an owner without a business sees: their pending claim, or the search and the new-listing form. */
+async function loadClaimPage(userId: number, query: string) {
+  const db = getDb();
+  const [claim, boards, categories] = await Promise.all([pendingClaim(db, userId), communityBoardsQuery(db), categoriesQuery(db)]);
+  const results = !claim && query ? await searchClaimable(db, query) : [];
+  return { claim, query, results, boards: boards.map(({ id, number, name }) => ({ id, number, name })), categories: categories.map(({ id, name }) => ({ id, name })) };
+}
+
 export async function handleOwnerDashboardPage(Astro: PageContext): Promise<Response | OwnerDashboardState> {
   const target = ownerPageTarget(Astro);
-  if (target instanceof Response || target.kind !== 'business') return target;
+  if (target instanceof Response) return target;
+  if (target.kind === 'no-business') {
+    const user = Astro.locals.user!;
+    const query = (Astro.url.searchParams.get('q') ?? '').trim().slice(0, 80);
+    return { kind: 'no-business', claim: user.role === 'business_owner' ? await loadClaimPage(user.id, query) : null };
+  }
+  if (target.kind !== 'business') return target;
   const data = await loadOwnerDashboard(getDb(), target.businessId);
   if (data) return { kind: 'ready', data, tab: ownerTabOf(Astro.url.searchParams.get('tab')) };
   // An admin asked for one business: it is shown, or it does not exist.
@@ -52,5 +70,5 @@ export async function handleOwnerDashboardPage(Astro: PageContext): Promise<Resp
     Astro.response.status = 404;
     return { kind: 'not-found' };
   }
-  return { kind: 'no-business' };
+  return { kind: 'no-business', claim: null };
 }
