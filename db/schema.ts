@@ -531,6 +531,81 @@ export const businessUploads = sqliteTable(
   (t) => [index('business_uploads_owner_idx').on(t.ownerId, t.createdAt), index('business_uploads_business_idx').on(t.businessId, t.createdAt)],
 );
 
+/** Something a business sells by the slot (decisions: bookings): a guided tasting, a private tour, a table for a group. */
+export const businessServices = sqliteTable(
+  'business_services',
+  {
+    id: id(),
+    businessId: integer()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+    description: text(),
+    priceCents: integer().notNull(),
+    durationMinutes: integer().notNull(),
+    /** How many people (bookings) one slot takes. */
+    placesPerSlot: integer().notNull(),
+    isActive: bool(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('business_services_business_idx').on(t.businessId),
+    check('business_services_price', sql`${t.priceCents} >= 0`),
+    check('business_services_places', sql`${t.placesPerSlot} >= 1`),
+    check('business_services_duration', sql`${t.durationMinutes} >= 5`),
+  ],
+);
+
+/** A time a service runs. */
+export const serviceSlots = sqliteTable(
+  'service_slots',
+  {
+    id: id(),
+    serviceId: integer()
+      .notNull()
+      .references(() => businessServices.id, { onDelete: 'restrict' }),
+    startsAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    isActive: bool(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('service_slots_service_start_unique').on(t.serviceId, t.startsAt), index('service_slots_starts_idx').on(t.startsAt)],
+);
+
+export const BOOKING_STATUSES = ['awaiting_payment', 'confirmed', 'cancelled', 'refunded', 'expired'] as const;
+
+/** A member's place at a slot; a paid one is confirmed by the verified webhook. Never deleted (a payment). */
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: id(),
+    slotId: integer()
+      .notNull()
+      .references(() => serviceSlots.id, { onDelete: 'restrict' }),
+    serviceId: integer()
+      .notNull()
+      .references(() => businessServices.id, { onDelete: 'restrict' }),
+    businessId: integer()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'restrict' }),
+    userId: integer().references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+    contactName: text().notNull(),
+    contactEmail: text().notNull(),
+    amountCents: integer().notNull(),
+    status: text({ enum: BOOKING_STATUSES }).notNull().default('awaiting_payment'),
+    stripeCheckoutSessionId: text().unique(),
+    stripePaymentIntentId: text(),
+    cancelledAt: integer({ mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bookings_slot_idx').on(t.slotId, t.status),
+    index('bookings_business_idx').on(t.businessId, t.createdAt),
+    // One live booking per member and slot.
+    uniqueIndex('bookings_one_live_per_member').on(t.userId, t.slotId).where(sql`${t.status} in ('awaiting_payment', 'confirmed')`),
+    check('bookings_status', sql`${t.status} in ('awaiting_payment', 'confirmed', 'cancelled', 'refunded', 'expired')`),
+  ],
+);
+
 export const CLAIM_STATUSES = ['pending', 'approved', 'refused', 'withdrawn'] as const;
 
 /**

@@ -327,6 +327,21 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
     },
   ]);
 
+  // Bookable services of the demo owner's business, with times over the next two weeks (New York time).
+  const [tasting, privateTable] = await tx
+    .insert(schema.businessServices)
+    .values([
+      { businessId: soulKitchen.id, name: 'Soul food tasting with the chef', description: 'Six small plates from the family recipe book, with the stories behind them, at the chef\'s counter.', priceCents: 4500, durationMinutes: 90, placesPerSlot: 3 },
+      { businessId: soulKitchen.id, name: 'Private table for a group', description: 'The back room for up to twelve, with a set family-style menu.', priceCents: 12000, durationMinutes: 120, placesPerSlot: 1 },
+    ])
+    .returning();
+  await tx.insert(schema.serviceSlots).values(
+    Array.from({ length: 14 }, (_, day) => addDays(today, day + 1)).flatMap((date) => [
+      { serviceId: tasting.id, startsAt: newYorkTimeToInstant(date, '15:00') },
+      { serviceId: privateTable.id, startsAt: newYorkTimeToInstant(date, '18:30') },
+    ]),
+  );
+
   // Harlem Week programmes (fixed festival years, not relative to today).
   await tx.insert(schema.festivalEvents).values(
     FESTIVAL_EVENTS.map((event) =>

@@ -5,6 +5,7 @@
  * calls one service function that the spec's JSON API endpoint calls too.
  */
 import { auth } from './auth.ts';
+import { bookings } from './bookings.ts';
 import { claims } from './claims.ts';
 import { donations } from './donations.ts';
 import { events } from './events.ts';
@@ -17,4 +18,4 @@ import { payments } from './payments.ts';
 import { reviews } from './reviews.ts';
 import { settings } from './settings.ts';
 
-export const server = { auth, claims, donations, events, favorites, inboxes, messages, newsletter, owner, payments, reviews, settings };
+export const server = { auth, bookings, claims, donations, events, favorites, inboxes, messages, newsletter, owner, payments, reviews, settings };

@@ -23,6 +23,9 @@ import { REVIEW_MESSAGES } from '../lib/schemas/reviews-messages.ts';
 import { replyToReview } from '../lib/server/reviews/reviews.ts';
 import { MESSAGE_MESSAGES, MessageReadSchema, MessageReplySchema } from '../lib/schemas/messages.ts';
 import { markMessageRead, replyToMessage } from '../lib/server/messages/messages.ts';
+import { BOOKING_MESSAGES, CancelBookingSchema, ServiceSchema, SlotSchema } from '../lib/schemas/bookings.ts';
+import { addSlot, createService } from '../lib/server/bookings/services.ts';
+import { cancelBooking } from '../lib/server/bookings/bookings.ts';
 
 const ownerOfForm = (context: Parameters<typeof requireBusinessOwner>[0], raw: Readonly<Record<string, unknown>>) => requireBusinessOwner(context, businessIdOf(raw));
 
@@ -161,6 +164,37 @@ export const owner = {
     handler: async ({ next, ...input }, { context, user }) => {
       const replyId = await replyToMessage(getDb(), user, input, siteOrigin(context));
       return { replyId, redirect: next, flash: { title: 'Reply sent', description: MESSAGE_MESSAGES.replied, variant: 'success' as const } };
+    },
+  }),
+
+  /** Adds a bookable service (a tasting, a private tour, a table for a group). */
+  createService: defineFormAction({
+    input: ServiceSchema,
+    guard: ownerOfForm,
+    handler: async ({ next, ...input }) => {
+      const serviceId = await createService(getDb(), input);
+      return { serviceId, redirect: next, flash: { title: 'Service saved', description: BOOKING_MESSAGES.serviceSaved, variant: 'success' as const } };
+    },
+  }),
+
+  /** Adds a time a service runs. */
+  addSlot: defineFormAction({
+    input: SlotSchema,
+    guard: ownerOfForm,
+    handler: async ({ next, ...input }) => {
+      const slotId = await addSlot(getDb(), input);
+      return { slotId, redirect: next, flash: { title: BOOKING_MESSAGES.slotAdded, variant: 'success' as const } };
+    },
+  }),
+
+  /** Cancels a booking of the business, refunding a paid one; the guest is emailed. */
+  cancelBooking: defineFormAction({
+    input: CancelBookingSchema,
+    guard: ownerOfForm,
+    back: true,
+    handler: async ({ businessId, bookingId, next }, { context }) => {
+      await cancelBooking(getDb(), getStripe(), { businessId, bookingId, origin: siteOrigin(context) });
+      return { redirect: next, flash: { title: 'Booking cancelled', description: BOOKING_MESSAGES.cancelled, variant: 'success' as const } };
     },
   }),
 };

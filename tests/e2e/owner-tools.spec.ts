@@ -162,8 +162,8 @@ test('a premium owner creates, edits and cancels an event; registrants are email
   await expect(page.getByRole('heading', { name: 'Event Management' })).toBeVisible();
   const stats = page.locator('.owner-event-stats');
   await expect(stats.locator('li').first()).toContainText('Upcoming events0');
-  await page.locator('.owner-create > summary').click();
-  const create = page.locator('.owner-create form');
+  await page.locator('.owner-create > summary', { hasText: 'Create Event' }).click();
+  const create = page.locator('.owner-create', { hasText: 'Create Event' }).locator('form');
   // The spec's defaults: capacity 50, booking required, members-only.
   await expect(create.getByLabel('Maximum capacity *')).toHaveValue('50');
   await expect(create.getByLabel('Booking required (guests register for a seat)')).toBeChecked();
@@ -441,4 +441,38 @@ test('a new owner registers, finds their listing, claims it and sees the claim p
   expect(claim).toMatchObject({ status: 'pending', kind: 'claim' });
   // Still the guide's listing until an admin approves.
   expect((await db.execute("select owner_id from businesses where name = 'Coqui Coffee Bar'")).rows[0].owner_id).toBeNull();
+});
+
+test('a member books a slot of a seeded service in the local test checkout; the owner sees it under Recent bookings', async ({ page, browser }) => {
+  const { storeMember, ACCOUNTS } = await import('./fixtures.ts');
+  const member = await storeMember(db, 'Bookie');
+  const kitchen = Number((await db.execute("select id from businesses where name = 'Lenox Avenue Soul Kitchen'")).rows[0].id);
+  const memberContext = await browser.newContext();
+  const guest = await memberContext.newPage();
+  await guest.goto(`/business/${kitchen}`);
+  await guest.getByRole('link', { name: 'Book an experience' }).click();
+  await expect(guest.getByRole('heading', { name: 'Soul food tasting with the chef' })).toBeVisible();
+  await expect(guest.getByRole('link', { name: 'Sign in to book' }).first()).toBeVisible();
+  await signIn(guest.request, member);
+  await guest.reload();
+  const tasting = guest.locator('.book-service', { hasText: 'Soul food tasting with the chef' });
+  // A time still wholly free (other runs may have booked the first ones).
+  const slot = tasting.locator('.book-slots > li', { hasText: '3 places left' }).last();
+  const when = (await slot.locator('strong').textContent())!;
+  await slot.getByRole('button', { name: /^Buy / }).click();
+  await expect(guest.getByText('Test payment, no money moves')).toBeVisible();
+  await guest.getByRole('button', { name: 'Pay $45.00' }).click();
+  await expect(guest).toHaveURL(/\/bookings\/\d+/);
+  await expect(guest.getByText('Booking confirmed')).toBeVisible({ timeout: 15_000 });
+  await expect(guest.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
+  const ics = await guest.request.get(`${new URL(guest.url()).pathname}.ics`);
+  expect(await ics.text()).toContain('SUMMARY:Soul food tasting with the chef at Lenox Avenue Soul Kitchen');
+  await guest.goto(`/business/${kitchen}/book`);
+  await expect(guest.locator('.book-service', { hasText: 'Soul food tasting with the chef' }).locator('.book-slots > li', { hasText: when })).toContainText('2 places left');
+  await memberContext.close();
+
+  await signIn(page.request, ACCOUNTS.owner);
+  await page.goto('/business-dashboard?tab=events');
+  await expect(page.getByRole('heading', { name: 'Recent bookings' })).toBeVisible();
+  await expect(page.locator('.owner-table tbody tr', { hasText: member.email })).toContainText('Confirmed');
 });

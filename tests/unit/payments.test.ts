@@ -583,3 +583,56 @@ describe('upload center tiers', () => {
     expect(await db.select().from(schema.businessUploads).where(eq(schema.businessUploads.ownerId, owner.id))).toEqual([]);
   });
 });
+
+describe('bookings', () => {
+  async function bookableSlot(places: number, priceCents = 4500) {
+    const [board] = await db.select().from(schema.communityBoards).limit(1);
+    const [category] = await db.select().from(schema.businessCategories).limit(1);
+    const [business] = await db.insert(schema.businesses).values({ name: `Booking Test ${places}-${priceCents}`, address: '9 Test St, New York, NY 10027', communityBoardId: board.id, categoryId: category.id, isPremium: true }).returning();
+    const [service] = await db.insert(schema.businessServices).values({ businessId: business.id, name: 'Test tasting', priceCents, durationMinutes: 60, placesPerSlot: places }).returning();
+    const [slot] = await db.insert(schema.serviceSlots).values({ serviceId: service.id, startsAt: new Date(Date.now() + 3 * DAY) }).returning();
+    return { business, service, slot };
+  }
+
+  it('gives exactly 3 places to 20 members booking a 3-place slot at once', async () => {
+    const { bookSlot } = await import('../../src/lib/server/bookings/bookings.ts');
+    const { slot } = await bookableSlot(3);
+    const members = await Promise.all(Array.from({ length: 20 }, (_, index) => account({ email: `parallel-${index}@example.com` })));
+    const outcomes = await Promise.allSettled(members.map((user) => bookSlot(db, getStripe(), { user, slotId: slot.id, origin: 'http://localhost:4321' })));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+    const refusals = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected').map((outcome) => outcome.reason.message);
+    expect(new Set(refusals)).toEqual(new Set(['This time is fully booked. Please choose another.']));
+    const live = await db.select().from(schema.bookings).where(and(eq(schema.bookings.slotId, slot.id), eq(schema.bookings.status, 'awaiting_payment')));
+    expect(live).toHaveLength(3);
+  });
+
+  it('charges the service price (never the request\'s), confirms from the webhook, and the owner cancels with a refund', async () => {
+    const { POST: bookRoute } = await import('../../src/pages/api/business/[id]/book.ts');
+    const { business, slot } = await bookableSlot(2, 4500);
+    const owner = await account({ role: 'business_owner', businessId: business.id, email: 'booking-owner@example.com' });
+    const member = await account({ email: 'booking-member@example.com' });
+    const answer = await callApi(bookRoute, `/api/business/${business.id}/book`, { id: String(business.id) }, { method: 'POST', user: member, json: { slotId: slot.id, amount: 1 } });
+    expect(answer.status).toBe(201);
+    expect(answer.body.message).toBe('Booking Initiated: Booking payment setup for the business. Proceeding to payment...');
+    const session = await getStripe()!.checkout.sessions.retrieve(sessionIdOf(answer.body.checkoutUrl));
+    expect(session.amount_total).toBe(4500);
+    // Booking again while the first waits for payment reopens the same checkout.
+    const again = await callApi(bookRoute, `/api/business/${business.id}/book`, { id: String(business.id) }, { method: 'POST', user: member, json: { slotId: slot.id } });
+    expect(again.body.checkoutUrl).toBe(answer.body.checkoutUrl);
+    await deliver(await pay(answer.body.checkoutUrl));
+    const [confirmed] = await db.select().from(schema.bookings).where(eq(schema.bookings.id, answer.body.bookingId));
+    expect(confirmed.status).toBe('confirmed');
+    const [mail] = await db.select().from(schema.mailOutbox).where(and(eq(schema.mailOutbox.toAddress, member.email), eq(schema.mailOutbox.kind, 'booking_confirmation')));
+    expect(mail.attachments?.[0]).toMatchObject({ contentType: 'text/calendar' });
+    expect((await callApi(bookRoute, `/api/business/${business.id}/book`, { id: String(business.id) }, { method: 'POST', user: member, json: { slotId: slot.id } })).status).toBe(409);
+    // Another owner cannot cancel it; its owner can, and Stripe refunds it.
+    const stranger = await account({ role: 'business_owner', businessId: 1, email: 'booking-stranger@example.com' });
+    expect((await callAction(server.owner.cancelBooking, { businessId: String(business.id), bookingId: String(confirmed.id), next: '/' }, { user: stranger })).error).toMatchObject({ status: 403 });
+    const before = fake.events.length;
+    const cancelled = await callAction(server.owner.cancelBooking, { businessId: String(business.id), bookingId: String(confirmed.id), next: '/business-dashboard?tab=events' }, { user: owner });
+    expect(cancelled.error).toBeUndefined();
+    expect(fake.events.slice(before).map((event) => event.type)).toEqual(expect.arrayContaining(['charge.refunded']));
+    const [refunded] = await db.select().from(schema.bookings).where(eq(schema.bookings.id, confirmed.id));
+    expect(refunded.status).toBe('refunded');
+  });
+});

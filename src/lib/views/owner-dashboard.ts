@@ -3,6 +3,7 @@ import type { BusinessView } from './businesses.ts';
 import type { EventView } from './events.ts';
 import type { UploadView } from './uploads.ts';
 import type { ThreadView } from './messages.ts';
+import type { BookingRowView, ServiceView } from './bookings.ts';
 import type { PhotoView, ReviewView, VideoView } from './business-content.ts';
 
 export const OWNER_TABS = [
@@ -45,4 +46,7 @@ export type OwnerDashboardView = {
   videos: VideoView[];
   /** Upload-center files, newest first (GET /api/business-owner/dashboard's uploads list). */
   uploads: UploadView[];
+  /** Bookable services with their upcoming times, and the latest bookings. */
+  services: ServiceView[];
+  bookings: BookingRowView[];
 };

@@ -18,6 +18,7 @@ import { signInAgain } from '../../../stores/viewer.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import AttendeeList from './AttendeeList.tsx';
 import EventForm from './EventForm.tsx';
+import BookingsPanel from './BookingsPanel.tsx';
 import type { PostedForm } from './BusinessDashboard.tsx';
 
 type Props = { data: OwnerDashboardView; page: string; posted: PostedForm | null; onChanged: () => void };
@@ -65,6 +66,7 @@ export default function EventsTab({ data, page, posted, onChanged }: Props) {
           {upcoming.map((event) => <UpcomingEvent key={event.id} event={event} businessId={business.id} page={page} today={today} onChanged={onChanged} posted={posted?.action === 'owner.updateEvent' && posted.values.eventId === String(event.id) ? posted : null} />)}
         </ul>
       )}
+      <BookingsPanel data={data} page={page} today={today} onChanged={onChanged} />
       {past.length > 0 && (
         <>
           <h3>Past events</h3>

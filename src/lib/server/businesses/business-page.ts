@@ -6,8 +6,8 @@ import { eventsQuery, toEventView } from '../events/events.ts';
 import type { EventView } from '../../views/events.ts';
 import { favoriteIdsQuery } from '../favorites/favorites.ts';
 import type { Database } from '../db/client.ts';
-import { count, eq } from 'drizzle-orm';
-import { businessPhotos } from '../../../../db/schema.ts';
+import { and, count, eq } from 'drizzle-orm';
+import { businessPhotos, businessServices } from '../../../../db/schema.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { forViewer } from '../media/video-access.ts';
 
@@ -25,12 +25,14 @@ export type BusinessPage = {
   events: EventView[];
   /** Whether the viewer has saved this business (false when signed out). */
   favorite: boolean;
+  /** Whether it offers services to book online. */
+  bookable: boolean;
 };
 
 /** The business, its content and the viewer's heart, or null when there is no active business with this id. */
 export async function loadBusinessPage(db: Database, id: number, now = new Date(), viewer: Pick<SessionUser, 'id' | 'role' | 'isPremium' | 'businessId'> | null = null): Promise<BusinessPage | null> {
   const viewerId = viewer?.id ?? null;
-  const [found, reviews, photos, photoTotal, videos, events, favorite] = await db.batch([
+  const [found, reviews, photos, photoTotal, videos, events, favorite, services] = await db.batch([
     businessQuery(db, id, now),
     reviewsQuery(db, id, BUSINESS_PAGE_LIMITS.reviews),
     photosQuery(db, id, BUSINESS_PAGE_LIMITS.photos),
@@ -38,6 +40,7 @@ export async function loadBusinessPage(db: Database, id: number, now = new Date(
     videosQuery(db, id, BUSINESS_PAGE_LIMITS.videos),
     eventsQuery(db, { businessId: id, from: now, limit: BUSINESS_PAGE_LIMITS.events }),
     favoriteIdsQuery(db, viewerId, [id]),
+    db.select({ services: count() }).from(businessServices).where(and(eq(businessServices.businessId, id), eq(businessServices.isActive, true))),
   ]);
   if (!found[0]) return null;
   return {
@@ -48,5 +51,6 @@ export async function loadBusinessPage(db: Database, id: number, now = new Date(
     videos: forViewer(videos.map(toVideoView), viewer, found[0]),
     events: events.map(toEventView),
     favorite: favorite.length > 0,
+    bookable: (services[0]?.services ?? 0) > 0,
   };
 }

@@ -11,6 +11,8 @@ import { toEventView } from '../events/events.ts';
 import { paymentsConfigured } from '../payments/stripe.ts';
 import { toUploadView, uploadsQuery } from '../uploads/upload-center.ts';
 import { inboxQueries, threadsOf, unreadCountQuery } from '../messages/messages.ts';
+import { recentBookingsView, serviceQueries, servicesView } from '../bookings/services.ts';
+import { recentBookingsQuery } from '../bookings/bookings.ts';
 import type { OwnerDashboardView } from '../../views/owner-dashboard.ts';
 
 export const OWNER_LIST_LIMIT = 20;
@@ -19,7 +21,7 @@ export const OWNER_MEDIA_LIMIT = 48;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function loadOwnerDashboard(db: Database, businessId: number, now = new Date()): Promise<OwnerDashboardView | null> {
-  const [business, expiry, reviews, inbox, inboxReplies, unread, videoCount, ownEvents, payments, upgrade, boards, categories, photos, videos, uploads] = await db.batch([
+  const [business, expiry, reviews, inbox, inboxReplies, unread, videoCount, ownEvents, payments, upgrade, boards, categories, photos, videos, uploads, services, slots, recent] = await db.batch([
     businessQuery(db, businessId, now),
     db.select({ listingExpiresAt: businesses.listingExpiresAt }).from(businesses).where(eq(businesses.id, businessId)),
     reviewsQuery(db, businessId, OWNER_LIST_LIMIT),
@@ -52,6 +54,8 @@ export async function loadOwnerDashboard(db: Database, businessId: number, now =
     photosQuery(db, businessId, OWNER_MEDIA_LIMIT),
     videosQuery(db, businessId, OWNER_MEDIA_LIMIT),
     uploadsQuery(db, businessId),
+    ...serviceQueries(db, businessId, now),
+    recentBookingsQuery(db, businessId),
   ]);
   const found = business[0];
   if (!found) return null;
@@ -79,5 +83,7 @@ export async function loadOwnerDashboard(db: Database, businessId: number, now =
     photos: photos.map(toPhotoView),
     videos: videos.map(toVideoView),
     uploads: uploads.map(toUploadView),
+    services: servicesView(services, slots),
+    bookings: recentBookingsView(recent),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * What a paid or abandoned Checkout Session changes, by what it was for (its metadata.kind, set
- * when the guide created it): a membership, a listing plan, a donation, an event ticket or an
- * upload-center tier.
+ * when the guide created it): a membership, a listing plan, a donation, an event ticket, an
+ * upload-center tier or a booking.
  * Sessions the guide did not create are recorded and change nothing.
  */
 import type Stripe from 'stripe';
@@ -10,10 +10,11 @@ import { fulfilListingPayment, releaseListingPayment } from '../listings/listing
 import { fulfilDonation, releaseDonation } from '../donations/donations.ts';
 import { fulfilTicket, releaseTicketHold } from '../events/tickets.ts';
 import { fulfilUpload } from '../uploads/upload-payments.ts';
+import { fulfilBooking, releaseBooking } from '../bookings/bookings.ts';
 import type { Effect, EffectContext } from './webhook.ts';
 import { subscriptionOf } from './session-fields.ts';
 
-export type CheckoutKind = 'membership' | 'listing' | 'donation' | 'ticket' | 'upload';
+export type CheckoutKind = 'membership' | 'listing' | 'donation' | 'ticket' | 'upload' | 'booking';
 
 /** Metadata every Checkout Session of the guide carries. */
 export type CheckoutMetadata = { kind: CheckoutKind } & Record<string, string>;
@@ -37,6 +38,7 @@ const HANDLERS: Record<CheckoutKind, CheckoutHandlers> = {
   ticket: { fulfil: fulfilTicket, release: releaseTicketHold },
   // An abandoned upload checkout leaves the upload pending, to pay again.
   upload: { fulfil: fulfilUpload },
+  booking: { fulfil: fulfilBooking, release: releaseBooking },
 };
 
 const handlersOf = (session: Stripe.Checkout.Session): CheckoutHandlers | null => HANDLERS[session.metadata?.kind as CheckoutKind] ?? null;

@@ -26,6 +26,7 @@ export async function applyRefund(charge: Stripe.Charge, context: EffectContext)
           and status = 'confirmed'`),
       db.run(sql`update tickets set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and status = 'active'`),
       db.run(sql`update business_uploads set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and status = 'active'`),
+      db.run(sql`update bookings set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and status = 'confirmed'`),
     ],
   };
 }
