@@ -129,7 +129,7 @@ export const owner = {
     handler: async ({ businessId, id, next }) => {
       const db = getDb();
       if ((await businessOfUpload(db, id)) !== businessId) throw new HttpError(404, UPLOAD_MESSAGES.notFound);
-      await deleteUpload(db, businessId, id);
+      await deleteUpload(db, businessId, id, getStripe());
       return { redirect: next, flash: { title: UPLOAD_MESSAGES.deleted, variant: 'success' as const } };
     },
   }),

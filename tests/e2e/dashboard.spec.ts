@@ -535,7 +535,8 @@ test.describe('admin and business dashboards', () => {
     await signIn(page, OWNER);
     await page.goto('/business-dashboard?tab=events');
     await expect(page.getByRole('heading', { level: 2, name: 'Event Management' })).toBeVisible();
-    const items = page.locator('#owner-panel .owner-list > li');
+    // Events (upcoming and past), not the bookable services listed beside them.
+    const items = page.locator('#owner-panel .owner-list > li:has(a[href^="/events/"])');
     await expect(items).toHaveCount(events.length);
     for (const [index, event] of events.entries()) {
       await expect(items.nth(index)).toContainText(String(event.title));

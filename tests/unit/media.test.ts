@@ -111,6 +111,9 @@ describe('photos and videos of a business', async () => {
     expect((await sendPhoto({ businessId: String(cafe.id), file: fileOf(await jpegWithLocation(20, 20), 'x.jpg') }, hallOwner)).status).toBe(403);
     expect((await sendPhoto({ businessId: String(cafe.id), file: fileOf(await jpegWithLocation(20, 20), 'x.jpg') }, member)).status).toBe(403);
     expect((await sendPhoto({ businessId: String(cafe.id), file: fileOf(await jpegWithLocation(20, 20), 'x.jpg') }, null)).status).toBe(401);
+    // An admin must say which business; a bad id is explained, not a failure.
+    const admin = await storeAccount(db, 'admin');
+    expect((await sendPhoto({ businessId: 'abc', file: fileOf(await jpegWithLocation(20, 20), 'x.jpg') }, admin)).body.errors).toEqual({ businessId: 'Choose the business this photo is for.' });
     expect(storedFiles('photos', cafe.id).length).toBe(before);
   });
 
@@ -153,6 +156,10 @@ describe('photos and videos of a business', async () => {
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toMatch(/^bytes 0-15\/\d+$/);
     expect(new Uint8Array(await part.arrayBuffer()).length).toBe(16);
+    // A range past the end is 416, never a failure.
+    const past = await serve(video.videoUrl, premiumMember, { range: 'bytes=999999999-' });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toMatch(/^bytes \*\/\d+$/);
   });
 
   it('refuses a file that is not a video, a missing title, and takes a link instead of a file', async () => {

@@ -577,6 +577,7 @@ describe('upload center tiers', () => {
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
       return callApi(uploadRoute, '/api/business-uploads', {}, { method: 'POST', user: owner, multipart: form, headers: { accept: 'application/json' } });
     };
+    expect((await send({ title: 'Menu', tier: 'toString', file: new File([new TextEncoder().encode('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n')], 'a.pdf') })).body.errors).toEqual({ tier: 'Please choose a tier: basic, premium, professional or enterprise.' });
     expect((await send({ tier: 'gold' })).body.errors).toEqual({ title: 'Title is required', tier: 'Please choose a tier: basic, premium, professional or enterprise.', file: 'No file selected – Please select a file to upload' });
     const exe = await send({ title: 'Tool', file: new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff])], 'brochure.pdf') });
     expect([exe.status, exe.body.errors]).toEqual([415, { file: 'Please upload an image, a video (MP4, MOV, AVI), a PDF or a Word document (DOC, DOCX).' }]);

@@ -28,18 +28,21 @@ export type BusinessMediaProps = {
 export default function BusinessMedia(props: BusinessMediaProps) {
   const scripted = useHydrated();
   const [videos, setVideos] = useState(props.videos);
-  const [known, setKnown] = useState(props.videos);
-  if (known !== props.videos) {
-    setKnown(props.videos);
+  const [photoTotal, setPhotoTotal] = useState(props.photoTotal);
+  const [known, setKnown] = useState(props);
+  if (known !== props) {
+    // Fresh data from the dashboard's refresh replaces what was changed here.
+    setKnown(props);
     setVideos(props.videos);
+    setPhotoTotal(props.photoTotal);
   }
   const Heading = props.level === 2 ? 'h2' : 'h3';
   const upload = <VideoUploadForm businessId={props.businessId} page={props.page} onUploaded={(video) => { setVideos((list) => [video, ...list]); props.onChanged?.(); }} />;
   return (
     <div className="business-media">
       <section aria-labelledby={`photos-heading-${props.businessId}`}>
-        <Heading id={`photos-heading-${props.businessId}`}>{`Photos (${props.photoTotal})`}</Heading>
-        <PhotoGallery businessId={props.businessId} businessName={props.businessName} photos={props.photos} total={props.photoTotal} canManage={props.canManage} page={props.page} onChanged={props.onChanged} />
+        <Heading id={`photos-heading-${props.businessId}`}>{`Photos (${photoTotal})`}</Heading>
+        <PhotoGallery businessId={props.businessId} businessName={props.businessName} photos={props.photos} total={photoTotal} canManage={props.canManage} page={props.page} onCountChange={(change) => setPhotoTotal((total) => total + change)} onChanged={props.onChanged} />
       </section>
       {(videos.length > 0 || props.canManage) && (
         <section aria-labelledby={`videos-heading-${props.businessId}`}>

@@ -24,12 +24,14 @@ export type PhotoGalleryProps = {
   canManage: boolean;
   /** The page plain forms come back to. */
   page: string;
+  /** A photo was added (+1) or deleted (-1) here. */
+  onCountChange?: (change: number) => void;
   onChanged?: () => void;
 };
 
 const SKELETONS = 8;
 
-export default function PhotoGallery({ businessId, businessName, photos: initial, total, canManage, page, onChanged }: PhotoGalleryProps) {
+export default function PhotoGallery({ businessId, businessName, photos: initial, total, canManage, page, onCountChange, onChanged }: PhotoGalleryProps) {
   const scripted = useHydrated();
   const [photos, setPhotos] = useState(initial);
   const [open, setOpen] = useState<number | null>(null);
@@ -73,6 +75,7 @@ export default function PhotoGallery({ businessId, businessName, photos: initial
     form.reset();
     setShowUpload(false);
     setPhotos((list) => [...list, answer.body.photo as PhotoView]);
+    onCountChange?.(1);
     onChanged?.();
   };
 
@@ -85,6 +88,7 @@ export default function PhotoGallery({ businessId, businessName, photos: initial
     }
     showToast({ title: 'Photo deleted', variant: 'success' });
     setPhotos((list) => list.filter((item) => item.id !== photo.id));
+    onCountChange?.(-1);
     onChanged?.();
   };
 

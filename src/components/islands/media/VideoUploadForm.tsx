@@ -33,6 +33,8 @@ export default function VideoUploadForm({ businessId, page, onUploaded }: Props)
   const choose = async (file: File | undefined) => {
     setErrors({});
     setThumbnail(null);
+    // A new file's length is its own: never the previous file's.
+    setDuration('');
     setHasFile(Boolean(file));
     if (!file) return;
     if (!file.type.startsWith('video/') && !/\.(mp4|mov|avi)$/i.test(file.name)) {

@@ -34,7 +34,10 @@ function Thread({ thread, businessId, page, onChanged }: { thread: ThreadView; b
     body.set('businessId', String(businessId));
     body.set('messageId', String(thread.id));
     body.set('next', page);
-    void actions.owner.markMessageRead(body).catch(() => setRead(false));
+    void actions.owner
+      .markMessageRead(body)
+      .then((answer) => (answer.error ? setRead(false) : onChanged()))
+      .catch(() => setRead(false));
   };
   const id = `message-reply-${thread.id}`;
   return (

@@ -21,6 +21,7 @@ export const PHOTO_MESSAGES = {
   noFile: 'No file selected – Please select a photo to upload',
   empty: 'The photo is empty. Please choose another file.',
   notImage: 'Please upload an image file (JPEG, PNG, WebP or GIF).',
+  unreadable: 'This image could not be read. Please upload another file (at most 50 megapixels).',
   tooLarge: 'Photos must be under 10 MB.',
   tooMany: 'A gallery holds at most 48 photos. Delete one to add another.',
   notFound: 'Photo not found',
@@ -30,14 +31,21 @@ export const MAX_PHOTOS_PER_BUSINESS = 48;
 export const PHOTO_WEB_WIDTH = 1600;
 
 /** An uploaded image, web-sized and without metadata: the bytes to store, their type and extension. */
-export async function prepareImage(file: File, maxBytes: number, messages: { noFile: string; empty: string; notImage: string; tooLarge: string }, field = 'file') {
+export async function prepareImage(file: File, maxBytes: number, messages: { noFile: string; empty: string; notImage: string; tooLarge: string; unreadable: string }, field = 'file') {
   if (!(file instanceof File) || (file.size === 0 && file.name === '')) throw fieldError({ [field]: messages.noFile });
   if (file.size === 0) throw fieldError({ [field]: messages.empty });
   if (file.size > maxBytes) throw fieldError({ [field]: messages.tooLarge }, 413);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const sniffed = await sniffFile(bytes);
   if (sniffed?.kind !== 'image') throw fieldError({ [field]: messages.notImage }, 415);
-  const resized = await resizeImage(bytes, PHOTO_WEB_WIDTH).catch(() => null);
+  // Null: this platform cannot re-encode (Workers); a failure: the image cannot be read, and is refused
+  // rather than stored as sent (with its metadata, or too large to show).
+  let resized: Awaited<ReturnType<typeof resizeImage>>;
+  try {
+    resized = await resizeImage(bytes, PHOTO_WEB_WIDTH);
+  } catch {
+    throw fieldError({ [field]: messages.unreadable }, 415);
+  }
   if (resized) return { bytes: resized.bytes, contentType: resized.contentType, ext: 'webp' };
   const stripped = sniffed.ext === 'jpg' ? stripJpeg(bytes) : sniffed.ext === 'png' ? stripPng(bytes) : bytes;
   return { bytes: stripped, contentType: sniffed.mime, ext: sniffed.ext };

@@ -18,11 +18,13 @@ const forbidden = (message: string) => renderPlainPage({ status: 403, title: 'Ac
 
 /** Whether the viewer may have the file at this key; a Response when not. */
 async function access(db: Database, key: string, viewer: SessionUser | null): Promise<{ cache: string } | Response> {
-  if (key.startsWith('photos/')) return { cache: 'public, max-age=31536000, immutable' };
+  // A deleted photo leaves shared caches within a day.
+  if (key.startsWith('photos/')) return { cache: 'public, max-age=86400' };
   if (key.startsWith('videos/')) {
     const owner = await videoFileOwner(db, mediaUrl(key));
     if (!owner) return notFound();
-    if (owner.isThumbnail || !owner.isPremium) return { cache: 'public, max-age=86400' };
+    // Never in shared caches: a business that becomes premium locks its tours at once.
+    if (owner.isThumbnail || !owner.isPremium) return { cache: 'private, max-age=3600' };
     return canWatchVideos(viewer, owner) ? { cache: 'private, max-age=3600' } : forbidden('Video tours of premium listings are for premium members.');
   }
   const [upload] = await db.select({ businessId: businessUploads.businessId }).from(businessUploads).where(eq(businessUploads.storageKey, key));
@@ -41,6 +43,15 @@ function rangeOf(header: string | null): { start: number; end?: number } | null 
 }
 
 export async function serveStoredFile(db: Database, request: Request, path: string, viewer: SessionUser | null): Promise<Response> {
+  try {
+    return await serve(db, request, path, viewer);
+  } catch (error) {
+    console.error(`Serving stored file ${path} failed:`, error);
+    return renderPlainPage({ status: 500, title: 'File Unavailable', message: 'This file cannot be opened right now. Please try again.', link: { href: '/', label: 'Return Home' } });
+  }
+}
+
+async function serve(db: Database, request: Request, path: string, viewer: SessionUser | null): Promise<Response> {
   const key = keyOfUrl(mediaUrl(path));
   if (!key) return notFound();
   const allowed = await access(db, key, viewer);
@@ -48,7 +59,7 @@ export async function serveStoredFile(db: Database, request: Request, path: stri
   const range = rangeOf(request.headers.get('range'));
   const object = await getObject(key, range ?? undefined);
   if (!object) return notFound();
-  if (range && range.start >= object.size) return new Response(null, { status: 416, headers: { 'content-range': `bytes */${object.size}` } });
+  if (object.range === 'unsatisfiable') return new Response(null, { status: 416, headers: { 'content-range': `bytes */${object.size}` } });
   const headers = new Headers({
     'content-type': object.contentType,
     'cache-control': allowed.cache,

@@ -25,7 +25,7 @@ export const VIDEO_MESSAGES = {
   deleted: 'Video Deleted: The video has been removed from your business profile.',
   deleteFailed: 'Delete Failed: Failed to delete video. Please try again.',
   notFound: 'Video not found',
-  thumbnail: { noFile: 'No thumbnail', empty: 'The thumbnail is empty.', notImage: 'The thumbnail must be an image (JPEG, PNG, WebP or GIF).', tooLarge: 'The thumbnail must be under 10 MB.' },
+  thumbnail: { noFile: 'No thumbnail', empty: 'The thumbnail is empty.', notImage: 'The thumbnail must be an image (JPEG, PNG, WebP or GIF).', tooLarge: 'The thumbnail must be under 10 MB.', unreadable: 'The thumbnail could not be read.' },
 } as const;
 
 export type VideoInput = {

@@ -56,11 +56,13 @@ export async function getObject(key: string, range?: { start: number; end?: numb
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return null;
   const size = info.size;
+  const contentType = TYPES[key.split('.').pop()!.toLowerCase()] ?? 'application/octet-stream';
+  if (range && range.start >= size) return { body: null, contentType, size, range: 'unsatisfiable' as const };
   const part = range ? { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) } : null;
   const stream = createReadStream(file, part ?? {});
   return {
     body: Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>,
-    contentType: TYPES[key.split('.').pop()!.toLowerCase()] ?? 'application/octet-stream',
+    contentType,
     size,
     range: part,
   };

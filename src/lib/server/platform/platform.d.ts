@@ -3,7 +3,8 @@ declare module '#platform' {
   export function readEnvironment(): Record<string, string | undefined>;
 
   /** A stored file: its bytes as a stream, type and size, or the part a Range asked for. */
-  export type StoredObject = { body: ReadableStream<Uint8Array>; contentType: string; size: number; range: { start: number; end: number } | null };
+  /** `range` is 'unsatisfiable' when the asked range starts past the end (no body is opened). */
+  export type StoredObject = { body: ReadableStream<Uint8Array> | null; contentType: string; size: number; range: { start: number; end: number } | 'unsatisfiable' | null };
   /** Stores a file under a key ("photos/12/abc.webp"); throws when storage is unavailable. */
   export function putObject(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** A stored file, or null; with `range` ({start, end} inclusive), that part only. */

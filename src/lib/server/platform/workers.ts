@@ -42,6 +42,7 @@ export async function getObject(key: string, range?: { start: number; end?: numb
   }
   const head = await store.head(key);
   if (!head) return null;
+  if (range.start >= head.size) return { body: null, contentType: 'application/octet-stream', size: head.size, range: 'unsatisfiable' as const };
   const end = Math.min(range.end ?? head.size - 1, head.size - 1);
   const object = await store.get(key, { range: { offset: range.start, length: end - range.start + 1 } });
   return object ? { body: object.body, contentType: object.httpMetadata?.contentType ?? 'application/octet-stream', size: head.size, range: { start: range.start, end } } : null;

@@ -6,6 +6,7 @@
  * Deleting a paid upload keeps its record (a payment) and removes the file; an unpaid one goes whole.
  */
 import { and, desc, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import { businessUploads, businesses } from '../../../../db/schema.ts';
 import { UPLOAD_MESSAGES as M, UPLOAD_TIER_PRICES, type UploadTier } from '../../domain/upload-tiers.ts';
 import type { Database } from '../db/client.ts';
@@ -52,7 +53,7 @@ export async function createUpload(
 ): Promise<UploadView> {
   const problems: Record<string, string> = {};
   if (!input.title) problems.title = M.title;
-  if (!(input.tier in UPLOAD_TIER_PRICES)) problems.tier = M.tier;
+  if (!Object.hasOwn(UPLOAD_TIER_PRICES, input.tier)) problems.tier = M.tier;
   const file = input.file;
   if (!file || (file.size === 0 && file.name === '')) problems.file = M.noFile;
   else if (file.size === 0) problems.file = M.empty;
@@ -95,9 +96,11 @@ export async function businessOfUpload(db: Database, uploadId: number): Promise<
 }
 
 /** Deletes an upload of the business: an unpaid one entirely; a paid one keeps its record, retired. Its file goes either way. */
-export async function deleteUpload(db: Database, businessId: number, uploadId: number): Promise<void> {
+export async function deleteUpload(db: Database, businessId: number, uploadId: number, stripe: Stripe | null = null): Promise<void> {
   const [row] = await db.select().from(businessUploads).where(and(eq(businessUploads.id, uploadId), eq(businessUploads.businessId, businessId), eq(businessUploads.isActive, true)));
   if (!row) throw new HttpError(404, M.notFound);
+  // An unpaid upload's open Checkout closes, so it cannot be paid for after it is gone.
+  if (!row.paidAt && row.stripeCheckoutSessionId && stripe) await stripe.checkout.sessions.expire(row.stripeCheckoutSessionId).catch(() => undefined);
   if (row.paidAt) {
     await db.update(businessUploads).set({ isActive: false, status: 'deleted', storageKey: null }).where(eq(businessUploads.id, row.id));
   } else {

@@ -16,7 +16,7 @@ import { metadataId, paymentIntentOf } from '../payments/session-fields.ts';
 import { isMissingInStripe, paymentFailure } from '../payments/stripe.ts';
 import type { Effect, EffectContext } from '../payments/webhook.ts';
 
-export async function startUploadCheckout(db: Database, stripe: Stripe, input: { payer: Payer; businessId: number; uploadId: number; origin: string }): Promise<{ url: string }> {
+export async function startUploadCheckout(db: Database, stripe: Stripe, input: { payer: Payer & { role?: string }; businessId: number; uploadId: number; origin: string }): Promise<{ url: string }> {
   const [upload] = await db
     .select({ upload: businessUploads, businessName: businesses.name })
     .from(businessUploads)
@@ -39,8 +39,9 @@ export async function startUploadCheckout(db: Database, stripe: Stripe, input: {
       item: { name: `${tier} upload: ${upload.upload.title}`, description: `Upload center, ${upload.businessName}`, amountCents: upload.upload.priceCents },
       metadata: { kind: 'upload', uploadId: String(upload.upload.id), businessId: String(input.businessId), userId: String(input.payer.id) },
       origin: input.origin,
-      successPath: '/business-uploads',
-      cancelPath: '/business-uploads?payment=cancelled',
+      // An admin paying for a business comes back to that business's upload center.
+      successPath: input.payer.role === 'admin' ? `/business-uploads?business=${input.businessId}` : '/business-uploads',
+      cancelPath: input.payer.role === 'admin' ? `/business-uploads?business=${input.businessId}&payment=cancelled` : '/business-uploads?payment=cancelled',
       customer,
       clientReferenceId: String(input.payer.id),
       idempotencyKey: `upload-payment-${upload.upload.id}-${upload.upload.stripeCheckoutSessionId ?? 'first'}`,
@@ -61,8 +62,15 @@ export async function fulfilUpload(session: Stripe.Checkout.Session, context: Ef
     statements: [
       context.db.run(sql`
         update business_uploads set status = 'active', paid_at = ${nowMs}, stripe_payment_intent_id = ${paymentIntentOf(session)}, stripe_checkout_session_id = ${session.id}
-        where id = ${uploadId} and status = 'pending_payment'`),
+        where id = ${uploadId} and status = 'pending_payment' and is_active = 1`),
     ],
+    after: async (results) => {
+      if (((results[0] as { rowsAffected?: number }).rowsAffected ?? 0) > 0) return;
+      // Paid for an upload that is gone (deleted while its Checkout was open) or paid already: the money goes back.
+      const [row] = await context.db.select({ intent: businessUploads.stripePaymentIntentId }).from(businessUploads).where(eq(businessUploads.id, uploadId));
+      const intent = paymentIntentOf(session);
+      if (intent && row?.intent !== intent) await context.stripe.refunds.create({ payment_intent: intent, metadata: { reason: 'upload_gone', uploadId: String(uploadId) } }, { idempotencyKey: `upload-gone-refund-${session.id}` });
+    },
   };
 }
 

@@ -9,15 +9,18 @@ import { uploaded, withPlainFormRefusals } from '../../../lib/server/api/upload-
 import { businessIdOf, requireBusinessOwner, requireRole } from '../../../lib/server/auth/guards.ts';
 import { getDb } from '../../../lib/server/db/client.ts';
 import { PHOTO_MESSAGES, uploadPhoto } from '../../../lib/server/media/photos.ts';
+import { fieldError } from '../../../lib/server/http/errors.ts';
 
 const CAPTION_MAX = 200;
 
 export const POST = apiRoute((context) => {
   requireRole(context, ['business_owner', 'admin']);
   return withPlainFormRefusals(context, PHOTO_MESSAGES.failed, async (upload) => {
-    const user = requireBusinessOwner(context, businessIdOf({ businessId: upload.text('businessId') }));
+    const businessId = businessIdOf({ businessId: upload.text('businessId') });
+    if (Number.isNaN(businessId)) throw fieldError({ businessId: 'Choose the business this photo is for.' });
+    const user = requireBusinessOwner(context, businessId);
     const photo = await uploadPhoto(getDb(), {
-      businessId: businessIdOf({ businessId: upload.text('businessId') }),
+      businessId,
       file: upload.file('file') ?? new File([], ''),
       caption: upload.text('caption').slice(0, CAPTION_MAX) || null,
       altText: upload.text('altText').slice(0, CAPTION_MAX) || null,

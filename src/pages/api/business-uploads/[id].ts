@@ -3,6 +3,7 @@ import { apiRoute, json, parseIdParam } from '../../../lib/server/api/http.ts';
 import { requireBusinessOwner, requireRole } from '../../../lib/server/auth/guards.ts';
 import { getDb } from '../../../lib/server/db/client.ts';
 import { businessOfUpload, deleteUpload } from '../../../lib/server/uploads/upload-center.ts';
+import { getStripe } from '../../../lib/server/payments/stripe.ts';
 import { UPLOAD_MESSAGES } from '../../../lib/domain/upload-tiers.ts';
 
 export const DELETE = apiRoute(async (context) => {
@@ -11,6 +12,6 @@ export const DELETE = apiRoute(async (context) => {
   const db = getDb();
   const businessId = await businessOfUpload(db, uploadId);
   requireBusinessOwner(context, businessId);
-  await deleteUpload(db, businessId, uploadId);
+  await deleteUpload(db, businessId, uploadId, getStripe());
   return json({ message: UPLOAD_MESSAGES.deleted });
 });

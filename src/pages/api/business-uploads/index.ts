@@ -10,12 +10,14 @@ import { businessIdOf, requireBusinessOwner, requireRole } from '../../../lib/se
 import { getDb } from '../../../lib/server/db/client.ts';
 import { createUpload } from '../../../lib/server/uploads/upload-center.ts';
 import { UPLOAD_MESSAGES } from '../../../lib/domain/upload-tiers.ts';
+import { fieldError } from '../../../lib/server/http/errors.ts';
 
 export const POST = apiRoute((context) => {
   const user = requireRole(context, ['business_owner', 'admin']);
   return withPlainFormRefusals(context, UPLOAD_MESSAGES.failed, async (upload) => {
     // The business is the owner's own, never a fixed one; an admin names it.
     const businessId = upload.text('businessId') ? businessIdOf({ businessId: upload.text('businessId') }) : (user.businessId ?? NaN);
+    if (Number.isNaN(businessId)) throw fieldError({ businessId: 'Choose the business this upload is for.' });
     requireBusinessOwner(context, businessId);
     const created = await createUpload(getDb(), {
       businessId,
