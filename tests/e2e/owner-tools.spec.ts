@@ -473,3 +473,25 @@ test('a member books a slot of a seeded service in the local test checkout; the 
   await expect(page.getByRole('heading', { name: 'Recent bookings' })).toBeVisible();
   await expect(page.locator('.owner-table tbody tr', { hasText: member.email })).toContainText('Confirmed');
 });
+
+test('the owner drops the pin on the map (tiles answered locally) and the coordinates follow', async ({ page }) => {
+  const sharp = (await import('sharp')).default;
+  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e8e0d0' } }).png().toBuffer();
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
+  const { owner, businessId } = await storeOwnedBusiness(db, 'Spec Pin Deli');
+  await signIn(page.request, owner);
+  await page.goto('/business-dashboard?tab=edit');
+  await hydrated(page, '.owner');
+  const map = page.locator('.owner-pin-map');
+  await expect(map.locator('.map-pin')).toBeVisible();
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.8, box.y + box.height * 0.25);
+  // North-east of where it was.
+  await expect.poll(async () => Number(await page.getByLabel('Latitude').inputValue())).toBeGreaterThan(40.8081);
+  expect(Number(await page.getByLabel('Longitude').inputValue())).toBeGreaterThan(-73.9452);
+  const latitude = Number(await page.getByLabel('Latitude').inputValue());
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Business information updated successfully' })).toBeVisible();
+  expect((await db.execute({ sql: 'select latitude from businesses where id = ?', args: [businessId] })).rows[0].latitude).toBe(latitude);
+});
