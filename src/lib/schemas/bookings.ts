@@ -2,30 +2,9 @@
 import { z } from 'zod';
 import { isCalendarDate, isClockTime } from '../domain/time.ts';
 import { asText, idField, nextPathField, optionalText, requiredText } from './fields.ts';
+import { BOOKING_MESSAGES } from './bookings-messages.ts';
 
-export const BOOKING_MESSAGES = {
-  initiated: 'Booking Initiated: Booking payment setup for the business. Proceeding to payment...',
-  error: 'Booking Error: Failed to initiate booking payment.',
-  confirmedFree: 'Your booking is confirmed. The details are in your email.',
-  full: 'This time is fully booked. Please choose another.',
-  past: 'This time has passed. Please choose another.',
-  notFound: 'This time is no longer offered.',
-  already: 'You already have a place at this time.',
-  loginRequired: 'Please log in to book.',
-  ownBusiness: 'You cannot book your own business.',
-  cancelled: 'The booking was cancelled and the guest emailed; a paid booking is refunded.',
-  notCancellable: 'This booking cannot be cancelled any more.',
-  serviceSaved: 'Service saved: add the times it runs.',
-  slotAdded: 'Time added.',
-  name: 'Service name is required',
-  price: 'Price must be an amount, like 45 or 45.00 (0 for free)',
-  duration: 'Duration must be between 5 minutes and 12 hours',
-  places: 'Places per time must be between 1 and 500',
-  date: 'Please choose a date',
-  time: 'Please choose a time like 18:30',
-  slotPast: 'The time must be in the future',
-  slotExists: 'This service already runs at that time',
-} as const;
+export { BOOKING_MESSAGES };
 const M = BOOKING_MESSAGES;
 
 export const BookSchema = z.object({ slotId: idField(M.notFound) });

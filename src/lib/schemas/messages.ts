@@ -1,20 +1,9 @@
 /** Messaging a business (decisions: a premium member benefit) and the owner's reply. */
 import { z } from 'zod';
 import { idField, nextPathField, optionalText, requiredText } from './fields.ts';
+import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from './messages-text.ts';
 
-export const MESSAGE_LIMITS = { subject: 120, content: 2000 } as const;
-
-export const MESSAGE_MESSAGES = {
-  sent: 'Your message was sent. The owner\'s reply will appear in your dashboard and arrive by email.',
-  replied: 'Your reply was sent to the member by email and appears in their dashboard.',
-  content: 'Please write your message',
-  reply: 'Please write your reply',
-  premiumOnly: 'Messaging business owners is a premium member benefit.',
-  loginRequired: 'Please log in to message a business.',
-  ownBusiness: 'This is your own business: messages from members arrive in your dashboard.',
-  notFound: 'Message not found',
-  failed: 'Failed to send your message. Please try again.',
-} as const;
+export { MESSAGE_LIMITS, MESSAGE_MESSAGES };
 
 export const MessageFormSchema = z.object({
   businessId: idField('Business not found'),

@@ -7,7 +7,7 @@ import { actions } from 'astro:actions';
 import { formatPrice } from '../../../lib/domain/money.ts';
 import { formatDateTime } from '../../../lib/domain/time.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
-import { BOOKING_MESSAGES } from '../../../lib/schemas/bookings.ts';
+import { BOOKING_MESSAGES } from '../../../lib/schemas/bookings-messages.ts';
 import type { OwnerDashboardView } from '../../../lib/views/owner-dashboard.ts';
 import type { ServiceView } from '../../../lib/views/bookings.ts';
 import { useActionForm } from './use-action-form.ts';

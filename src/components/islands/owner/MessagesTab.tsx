@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { actions } from 'astro:actions';
 import { formatDateTime } from '../../../lib/domain/time.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
-import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from '../../../lib/schemas/messages.ts';
+import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from '../../../lib/schemas/messages-text.ts';
 import type { OwnerDashboardView } from '../../../lib/views/owner-dashboard.ts';
 import type { ThreadView } from '../../../lib/views/messages.ts';
 import { useHydrated } from '../use-hydrated.ts';
