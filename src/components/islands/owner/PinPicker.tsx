@@ -4,6 +4,7 @@
  * or drags the pin. Leaflet loads only when this tab is open; if the tiles fail the fields remain.
  */
 import { useEffect, useRef, useState } from 'react';
+import { loadLeaflet } from '../../../lib/site/load-leaflet.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import type { MapTiles } from './BusinessDashboard.tsx';
 
@@ -26,15 +27,8 @@ export default function PinPicker({ latitude, longitude, fallbackCenter, tiles, 
     setMapState('loading');
     void (async () => {
       try {
-        const [{ default: L }, { default: css }] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css?url')]);
+        const L = await loadLeaflet();
         if (cancelled || !canvas.current) return;
-        if (!document.querySelector('link[data-leaflet]')) {
-          const link = document.createElement('link');
-          link.rel = 'stylesheet';
-          link.href = css;
-          link.dataset.leaflet = '';
-          document.head.append(link);
-        }
         const start: [number, number] = Number.isFinite(parseFloat(latitude)) && Number.isFinite(parseFloat(longitude)) ? [parseFloat(latitude), parseFloat(longitude)] : fallbackCenter;
         const map = L.map(canvas.current, { scrollWheelZoom: false }).setView(start, 16);
         let loaded = 0;
