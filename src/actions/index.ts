@@ -4,6 +4,7 @@
  * input with the domain's schema (lib/schemas), is guarded and limited by defineFormAction, and
  * calls one service function that the spec's JSON API endpoint calls too.
  */
+import { admin } from './admin.ts';
 import { auth } from './auth.ts';
 import { bookings } from './bookings.ts';
 import { claims } from './claims.ts';
@@ -18,4 +19,4 @@ import { payments } from './payments.ts';
 import { reviews } from './reviews.ts';
 import { settings } from './settings.ts';
 
-export const server = { auth, bookings, claims, donations, events, favorites, inboxes, messages, newsletter, owner, payments, reviews, settings };
+export const server = { admin, auth, bookings, claims, donations, events, favorites, inboxes, messages, newsletter, owner, payments, reviews, settings };

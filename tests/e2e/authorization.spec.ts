@@ -40,7 +40,9 @@ const MATRIX: Record<string, Check[]> = {
   '/404': [{ path: '/404', expect: 404 }],
   '/about-us': [{ path: '/about-us', expect: PUBLIC }],
   '/admin': [{ path: '/admin', expect: ADMIN_ONLY, contains: { admin: 'Admin Dashboard', member: 'Admin access required' } }],
-  '/admin-panel': [{ path: '/admin-panel', expect: ADMIN_ONLY, contains: { owner: 'Admin access required' } }],
+  '/admin-panel': [{ path: '/admin-panel', expect: ADMIN_ONLY, contains: { owner: 'Admin access required', admin: 'Create Business' } }],
+  '/api/admin/businesses': [{ path: '/api/admin/businesses', method: 'POST', data: {}, expect: { anon: 401, admin: 400, rest: 403 } }],
+  '/api/admin/events': [{ path: '/api/admin/events', method: 'POST', data: {}, expect: { anon: 401, admin: 400, rest: 403 } }],
   '/advertise-with-us': [{ path: '/advertise-with-us', expect: PUBLIC }],
   '/advertise-with-us/inquiry': [{ path: '/advertise-with-us/inquiry', expect: PUBLIC }],
   '/api/[...path]': [{ path: '/api/no-such-endpoint', expect: 404 }],
@@ -228,6 +230,8 @@ const SIGNED_IN: Record<string, string> = { firstName: 'Ada', lastName: 'Test', 
 /** Public forms count every attempt per address: two kinds of visitor are enough, and keep the shared server under its limits. */
 const PUBLIC_FORM = { anon: 400, member: 400, rest: 'skip' } as const;
 const ACTIONS: Record<string, ActionCheck> = {
+  'admin.createBusiness': { data: {}, expect: { anon: 401, admin: 400, rest: 403 } },
+  'admin.createEvent': { data: {}, expect: { anon: 401, admin: 400, rest: 403 } },
   'auth.signIn': { data: { email: '', password: '' }, expect: 400 },
   'auth.createAccount': { data: {}, expect: 400 },
   'auth.register': { data: {}, expect: 400 },

@@ -40,7 +40,7 @@ const imageUrlField = z.preprocess(
     .transform((url) => url || null),
 );
 
-const BusinessEditFields = z.object({
+export const BusinessEditFields = z.object({
   name: requiredText(M.name, 'Business name', L.name),
   description: optionalText('Description', L.description),
   address: requiredText(M.address, 'Address', L.address),

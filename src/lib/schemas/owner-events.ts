@@ -32,7 +32,7 @@ const flag = (fallback: boolean) => z.preprocess((value) => {
   return fallback;
 }, z.boolean());
 
-const EventFields = z.object({
+export const EventFields = z.object({
   title: requiredText(M.title, 'Event title', L.title),
   description: requiredText(M.description, 'Event description', L.description),
   date: z.preprocess((value) => asText(value).trim().slice(0, 10), z.string().min(1, M.date).refine(isCalendarDate, M.date)),

@@ -16,7 +16,7 @@ import { openingHoursProblem } from './opening-hours.ts';
 export const BUSINESS_NOT_FOUND = 'Business not found';
 
 /** Field messages for references and hours that cannot be used; empty when all is well. */
-async function problemsOf(db: Database, changes: BusinessChanges): Promise<Record<string, string>> {
+export async function problemsOf(db: Database, changes: BusinessChanges): Promise<Record<string, string>> {
   const problems: Record<string, string> = {};
   const hoursProblem = changes.openingHours ? openingHoursProblem(changes.openingHours) : null;
   if (hoursProblem) problems.openingHours = hoursProblem;

@@ -1,0 +1,33 @@
+/**
+ * The admin panel's Create Business and Create Event (spec 02 section 5: name, community board and
+ * category required; title and date required), through the forms and POST /api/admin/businesses
+ * and /api/admin/events. The fields and their messages are the owner forms'.
+ */
+import { z } from 'zod';
+import { BusinessEditFields } from './business-edit.ts';
+import { EventFields, OWNER_EVENT_LIMITS } from './owner-events.ts';
+import { asText, idField, optionalText } from './fields.ts';
+
+export const ADMIN_CREATE_MESSAGES = {
+  businessCreated: 'Business created successfully!',
+  businessFailed: 'Failed to create business',
+  eventCreated: 'Event created successfully!',
+  eventFailed: 'Failed to create event',
+  board: 'Community board is required',
+} as const;
+
+/** A checkbox sent by a form ("on") or JSON (true). */
+const flag = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
+
+export const AdminBusinessSchema = BusinessEditFields.extend({ isPremium: flag });
+
+/** An optional reference: empty is none. */
+const optionalId = (message: string) => z.preprocess((value) => (asText(value).trim() === '' ? undefined : value), idField(message).optional());
+
+export const AdminEventSchema = EventFields.extend({
+  description: optionalText('Event description', OWNER_EVENT_LIMITS.description),
+  communityBoardId: optionalId(ADMIN_CREATE_MESSAGES.board),
+  businessId: optionalId('Business not found'),
+}).superRefine((event, context) => {
+  if (event.startTime && event.endTime && event.endTime <= event.startTime && event.endTime > '06:00') context.addIssue({ code: 'custom', path: ['endTime'], message: 'The end time must be after the start time' });
+});
