@@ -12,7 +12,7 @@ import { businessOfEvent } from '../lib/server/events/owner-events.ts';
 import { HttpError } from '../lib/server/http/errors.ts';
 import { businessOfPhoto, deletePhoto, PHOTO_MESSAGES } from '../lib/server/media/photos.ts';
 import { businessOfVideo, deleteVideo, VIDEO_MESSAGES } from '../lib/server/media/videos.ts';
-import { MediaDeleteSchema } from '../lib/schemas/media.ts';
+import { OwnedItemSchema } from '../lib/schemas/media.ts';
 import { UPLOAD_MESSAGES } from '../lib/domain/upload-tiers.ts';
 import { businessOfUpload, deleteUpload } from '../lib/server/uploads/upload-center.ts';
 import { startUploadCheckout } from '../lib/server/uploads/upload-payments.ts';
@@ -79,7 +79,7 @@ export const owner = {
 
   /** Deletes a photo of the business and its stored file. */
   deletePhoto: defineFormAction({
-    input: MediaDeleteSchema,
+    input: OwnedItemSchema,
     guard: ownerOfForm,
     failure: 'Failed to delete the photo. Please try again.',
     back: true,
@@ -93,7 +93,7 @@ export const owner = {
 
   /** Deletes a video of the business and its stored files. */
   deleteVideo: defineFormAction({
-    input: MediaDeleteSchema,
+    input: OwnedItemSchema,
     guard: ownerOfForm,
     failure: VIDEO_MESSAGES.deleteFailed,
     back: true,
@@ -107,7 +107,7 @@ export const owner = {
 
   /** Opens Checkout for a pending upload at its tier's price. */
   payUpload: defineFormAction({
-    input: MediaDeleteSchema,
+    input: OwnedItemSchema,
     guard: ownerOfForm,
     limit: CHECKOUT_LIMIT,
     failure: UPLOAD_MESSAGES.paymentFailed,
@@ -122,7 +122,7 @@ export const owner = {
 
   /** Deletes an upload of the business (a paid one's record stays, retired) and its file. */
   deleteUpload: defineFormAction({
-    input: MediaDeleteSchema,
+    input: OwnedItemSchema,
     guard: ownerOfForm,
     failure: 'Failed to delete the upload. Please try again.',
     back: true,

@@ -10,6 +10,7 @@ import { actions } from 'astro:actions';
 import { formatLongDate, formatTimeRange } from '../../../lib/domain/event-format.ts';
 import { eventFormValues } from '../../../lib/domain/owner-event-form.ts';
 import { plural } from '../../../lib/domain/plural.ts';
+import { toNewYorkParts } from '../../../lib/domain/time.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import { OWNER_EVENT_MESSAGES as M } from '../../../lib/schemas/owner-events-messages.ts';
 import type { OwnerDashboardView, OwnerEventView } from '../../../lib/views/owner-dashboard.ts';
@@ -23,7 +24,6 @@ import type { PostedForm } from './BusinessDashboard.tsx';
 
 type Props = { data: OwnerDashboardView; page: string; posted: PostedForm | null; onChanged: () => void };
 
-const todayInNewYork = (asOf: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(asOf));
 
 export default function EventsTab({ data, page, posted, onChanged }: Props) {
   const { summary, events, business } = data;
@@ -41,7 +41,7 @@ export default function EventsTab({ data, page, posted, onChanged }: Props) {
   const past = events.filter((event) => new Date(event.startsAt).getTime() <= now);
   const registered = upcoming.reduce((sum, event) => sum + event.registered, 0);
   const seatsLeft = upcoming.reduce((sum, event) => sum + Math.max(0, event.maxCapacity - event.registered), 0);
-  const today = todayInNewYork(data.asOf);
+  const today = toNewYorkParts(new Date(data.asOf)).date;
 
   return (
     <>

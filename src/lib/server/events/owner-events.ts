@@ -8,7 +8,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { businesses, eventRegistrations, events, tickets } from '../../../../db/schema.ts';
-import { newYorkTimeToInstant } from '../../domain/time.ts';
+import { newYorkTimeToInstant, toNewYorkParts } from '../../domain/time.ts';
 import { OWNER_EVENT_MESSAGES as M, type OwnerEventInput } from '../../schemas/owner-events.ts';
 import type { EventView } from '../../views/events.ts';
 import type { Database } from '../db/client.ts';
@@ -46,7 +46,7 @@ function valuesOf(input: OwnerEventInput, business: { address: string; latitude:
 
 /** Refuses a date before today in New York. */
 function refusePast(input: Pick<OwnerEventInput, 'date'>, now: Date): void {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
+  const today = toNewYorkParts(now).date;
   if (input.date < today) throw fieldError({ date: M.pastDate });
 }
 

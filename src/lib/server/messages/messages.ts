@@ -41,7 +41,7 @@ const toMessageView = (row: Row): MessageView => ({
 });
 
 /** First messages and their replies, as threads (newest first). */
-function threadsOf(firsts: Row[], replies: Row[]): ThreadView[] {
+export function threadsOf(firsts: Row[], replies: Row[]): ThreadView[] {
   return firsts.map((row) => ({
     ...toMessageView(row),
     business: { id: row.message.businessId ?? 0, name: row.businessName ?? 'A business' },
@@ -65,7 +65,6 @@ export function memberThreadQueries(db: Database, userId: number) {
   return [firsts, replies] as const;
 }
 
-export { threadsOf };
 
 /** Unread messages from members to the business (a query). */
 export function unreadCountQuery(db: Database, businessId: number) {
