@@ -20,6 +20,7 @@ import {
   check,
   index,
   integer,
+  primaryKey,
   real,
   sqliteTable,
   text,
@@ -169,9 +170,11 @@ export const businessPhotos = sqliteTable(
     altText: text(),
     isPrimary: bool(false),
     uploadedBy: integer().references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+    /** When an admin looked at the photo and kept it; null while it waits in the moderation queue. */
+    reviewedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [index('business_photos_business_idx').on(t.businessId)],
+  (t) => [index('business_photos_business_idx').on(t.businessId), index('business_photos_unreviewed_idx').on(t.reviewedAt, t.createdAt)],
 );
 
 export const businessVideos = sqliteTable(
@@ -213,6 +216,8 @@ export const businessReviews = sqliteTable(
     /** The owner's public answer (once per review). */
     ownerReply: text(),
     ownerReplyAt: integer({ mode: 'timestamp_ms' }),
+    /** When an admin hid the review after a report: no longer shown nor counted in the rating. */
+    hiddenAt: integer({ mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -275,11 +280,15 @@ export const users = sqliteTable(
     /** When the account used the 30-day satisfaction guarantee (once per account). */
     premiumRefundedAt: integer({ mode: 'timestamp_ms' }),
     emailVerifiedAt: integer({ mode: 'timestamp_ms' }),
+    /** When an admin suspended the account: it cannot sign in and its sessions ended; null while in good standing. */
+    suspendedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('users_business_idx').on(t.businessId),
+    index('users_role_idx').on(t.role, t.id),
+    index('users_created_idx').on(t.createdAt),
     // Emails are stored normalised, so the unique constraint is case-insensitive in effect.
     check('users_email_normalised', sql`${t.email} = lower(trim(${t.email})) and ${t.email} like '%_@_%'`),
     check('users_role', sql`${t.role} in ('admin', 'business_owner', 'user')`),
@@ -975,6 +984,8 @@ export const sponsorshipInquiries = sqliteTable(
     message: text(),
     budget: text(),
     isRead: bool(false),
+    /** When an admin archived it (out of the inbox, kept for the record). */
+    archivedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [index('sponsorship_inquiries_created_idx').on(t.createdAt)],
@@ -992,6 +1003,8 @@ export const contactMessages = sqliteTable(
     subject: text().notNull(),
     message: text().notNull(),
     isRead: bool(false),
+    /** When an admin archived it (out of the inbox, kept for the record). */
+    archivedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
@@ -1060,6 +1073,8 @@ export const propertyInquiries = sqliteTable(
     phone: text(),
     message: text().notNull(),
     isRead: bool(false),
+    /** When an admin archived it (out of the inbox, kept for the record). */
+    archivedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [index('property_inquiries_property_idx').on(t.propertyId), index('property_inquiries_created_idx').on(t.createdAt)],
@@ -1149,4 +1164,40 @@ export const mailOutbox = sqliteTable(
     sentAt: integer({ mode: 'timestamp_ms' }),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+/** Every admin action: who did what to which record, when, with the record before and after. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: integer().references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+    /** What was done, as domain.verb ("business.update", "user.suspend", "claim.approve"). */
+    action: text().notNull(),
+    /** The kind of record and its id ("business", 12). */
+    subjectType: text().notNull(),
+    subjectId: integer(),
+    before: jsonObject<Record<string, unknown>>(),
+    after: jsonObject<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
+);
+
+export const PAGE_VIEW_KINDS = ['business', 'event'] as const;
+
+/**
+ * Page views of business and event pages, one counter per page and day (New York date), without
+ * cookies or anything about the visitor; known bots are not counted.
+ */
+export const pageViews = sqliteTable(
+  'page_views',
+  {
+    /** New York calendar date, YYYY-MM-DD. */
+    day: text().notNull(),
+    kind: text({ enum: PAGE_VIEW_KINDS }).notNull(),
+    subjectId: integer().notNull(),
+    views: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.subjectId] }), index('page_views_subject_idx').on(t.kind, t.subjectId, t.day)],
 );

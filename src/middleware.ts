@@ -6,7 +6,8 @@
  * into a clear 503 instead of a crash.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { countRequestRoundTrips, DatabaseUnavailableError, isDatabaseUnavailable } from './lib/server/db/client.ts';
+import { countRequestRoundTrips, DatabaseUnavailableError, getDb, isDatabaseUnavailable } from './lib/server/db/client.ts';
+import { loadPermissions } from './lib/server/auth/permissions.ts';
 import { renderServiceUnavailable } from './lib/server/http/service-unavailable.ts';
 import { applySecurityHeaders } from './lib/server/security/security-headers.ts';
 import { SESSION_COOKIE, deleteSessionCookie, setSessionCookie } from './lib/server/auth/cookies.ts';
@@ -42,6 +43,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
           context.locals.user = resolved.user;
           context.locals.session = resolved.session;
           if (resolved.renewed) setSessionCookie(context.cookies, token, resolved.session.expiresAt);
+          // The role rules the guards check (cached; read again at most every 30 seconds).
+          await loadPermissions(getDb());
         } else {
           deleteSessionCookie(context.cookies);
           markSessionInvalid(context.locals);

@@ -23,13 +23,15 @@ export const CAPABILITIES = [
   ['payments', 'manage_all'],
   ['users', 'manage_all'],
   ['analytics', 'manage_all'],
+  ['tours', 'manage_all'],
 ] as const;
 
-type Capability = `${(typeof CAPABILITIES)[number][0]}:${(typeof CAPABILITIES)[number][1]}`;
+/** A capability as `resource:action` ("users:manage_all"). */
+export type Capability = `${(typeof CAPABILITIES)[number][0]}:${(typeof CAPABILITIES)[number][1]}`;
 
 const EVERYDAY: Capability[] = ['businesses:view', 'favorites:manage_own', 'reviews:create', 'events:register', 'membership:subscribe'];
 const OWN_BUSINESS: Capability[] = ['businesses:manage_own', 'photos:manage_own', 'payments:view_own', 'listing:upgrade', 'analytics:view_basic'];
-const ADMINISTRATION: Capability[] = ['businesses:manage_all', 'photos:manage_all', 'payments:manage_all', 'users:manage_all', 'analytics:manage_all'];
+const ADMINISTRATION: Capability[] = ['businesses:manage_all', 'photos:manage_all', 'payments:manage_all', 'users:manage_all', 'analytics:manage_all', 'tours:manage_all'];
 
 /**
  * Allowed capabilities per role. Everyone signed in may browse, save favorites, review, register
