@@ -21,6 +21,7 @@ import { convertSeedHours } from './seed-data/hours.ts';
 import { DEMO_ACCOUNTS, REVIEWERS, REVIEW_TEXTS } from './seed-data/people.ts';
 import { LISTING_PLANS, SUBSCRIPTION_PLANS } from './seed-data/plans.ts';
 import { CMS_PERMISSIONS } from './seed-data/permissions.ts';
+import { TOURS } from './seed-data/tours.ts';
 import { FESTIVAL_EVENTS, festivalTicketUrl } from './seed-data/festival.ts';
 import { PROPERTIES, REALTORS, type SeedProperty } from './seed-data/properties.ts';
 
@@ -247,6 +248,8 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
       altText: `Illustration of ${business.name}`,
       isPrimary: position === 0,
       uploadedBy: business.ownerId,
+      // The guide's own illustrations: looked at already, not waiting in the moderation queue.
+      reviewedAt: new Date(),
     }));
   });
   await tx.insert(schema.businessPhotos).values(photos);
@@ -359,6 +362,13 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
       }),
     ),
   );
+
+  // Two walking tours, their points in walking order.
+  for (const tour of TOURS) {
+    const { points, ...values } = tour;
+    const [row] = await tx.insert(schema.arTours).values(values).returning({ id: schema.arTours.id });
+    await tx.insert(schema.arPoints).values(points.map((point, orderIndex) => ({ ...point, tourId: row.id, orderIndex })));
+  }
 
   // Real-estate listings, listed over the past weeks.
   await tx.insert(schema.properties).values(

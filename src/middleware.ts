@@ -7,7 +7,7 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { countRequestRoundTrips, DatabaseUnavailableError, getDb, isDatabaseUnavailable } from './lib/server/db/client.ts';
-import { loadPermissions } from './lib/server/auth/permissions.ts';
+import { loadPermissions } from './lib/server/auth/permission-table.ts';
 import { renderServiceUnavailable } from './lib/server/http/service-unavailable.ts';
 import { applySecurityHeaders } from './lib/server/security/security-headers.ts';
 import { SESSION_COOKIE, deleteSessionCookie, setSessionCookie } from './lib/server/auth/cookies.ts';

@@ -1,29 +1,258 @@
-/** The admin panel's forms (spec 02): Create Business and Create Event, admins only. */
+/**
+ * The admin's writes (spec 02, admin dashboard and admin panel): each guarded by the capability
+ * its role must hold in cms_permissions (server-enforced, cached), validated, then one service call
+ * that writes the change with its audit entry.
+ */
 import { ADMIN_CREATE_MESSAGES as M, AdminBusinessSchema, AdminEventSchema } from '../lib/schemas/admin-create.ts';
-import { defineFormAction } from '../lib/server/actions/define-action.ts';
+import {
+  AdminEventEditSchema,
+  ApplicationDecisionSchema,
+  BusinessFlagSchema,
+  BusinessIdSchema,
+  ClaimDecisionSchema,
+  EventIdSchema,
+  InboxFlagSchema,
+  InboxReplySchema,
+  LinkOwnerSchema,
+  PermissionSchema,
+  PhotoDecisionSchema,
+  PremiumSchema,
+  RefundSchema,
+  ReportDecisionSchema,
+  RoleChangeSchema,
+  UserIdSchema,
+} from '../lib/schemas/admin-tools.ts';
+import { ADMIN_TOOL_MESSAGES as T } from '../lib/schemas/admin-tools-messages.ts';
+import { OWNER_EVENT_MESSAGES } from '../lib/schemas/owner-events-messages.ts';
+import { defineFormAction, type ActionContext } from '../lib/server/actions/define-action.ts';
 import { createBusinessAsAdmin, createEventAsAdmin } from '../lib/server/admin/admin-create.ts';
-import { requireRole } from '../lib/server/auth/guards.ts';
+import { linkOwner, setBusinessFlag, unlinkOwner } from '../lib/server/admin/admin-businesses.ts';
+import { archiveInboxItem, markInboxItem, replyToInboxItem } from '../lib/server/admin/admin-inboxes.ts';
+import { refundPayment } from '../lib/server/admin/admin-payments.ts';
+import { isCapability, setPermission } from '../lib/server/admin/admin-permissions.ts';
+import { changeRole, emailOfAccount, restoreAccount, setPremium, suspendAccount } from '../lib/server/admin/admin-users.ts';
+import { auditStatement } from '../lib/server/admin/audit.ts';
+import { decideApplication, decideClaim, decidePhoto, decideReport } from '../lib/server/admin/moderation.ts';
+import { requestPasswordReset } from '../lib/server/auth/password-reset.ts';
+import { requireCapability, type Capability } from '../lib/server/auth/permissions.ts';
 import { getDb } from '../lib/server/db/client.ts';
+import { cancelOwnerEvent, eventForEditing, updateOwnerEvent } from '../lib/server/events/owner-events.ts';
+import { fieldError, HttpError } from '../lib/server/http/errors.ts';
+import { absoluteUrl, siteOrigin } from '../lib/server/http/site-url.ts';
+import { getStripe } from '../lib/server/payments/stripe.ts';
 
-const admins = (context: Parameters<typeof requireRole>[0]) => requireRole(context, 'admin');
+const may = (capability: Capability) => (context: ActionContext) => requireCapability(context, capability);
+const manageBusinesses = may('businesses:manage_all');
+const manageUsers = may('users:manage_all');
+const managePhotos = may('photos:manage_all');
+const managePayments = may('payments:manage_all');
 
 export const admin = {
   createBusiness: defineFormAction({
     input: AdminBusinessSchema,
-    guard: admins,
+    guard: manageBusinesses,
     failure: M.businessFailed,
-    handler: async (input) => {
-      const business = await createBusinessAsAdmin(getDb(), input);
+    handler: async (input, { user }) => {
+      const business = await createBusinessAsAdmin(getDb(), input, user.id);
       return { business, redirect: `/admin-panel?created=business&id=${business.id}`, flash: { title: 'Success', description: M.businessCreated, variant: 'success' as const } };
     },
   }),
   createEvent: defineFormAction({
     input: AdminEventSchema,
-    guard: admins,
+    guard: manageBusinesses,
     failure: M.eventFailed,
     handler: async (input, { user }) => {
       const event = await createEventAsAdmin(getDb(), input, user.id);
       return { event, redirect: `/admin-panel?created=event&id=${event.id}`, flash: { title: 'Success', description: M.eventCreated, variant: 'success' as const } };
+    },
+  }),
+
+  /** Premium granted or removed, listing shown or hidden. */
+  setBusinessFlag: defineFormAction({
+    input: BusinessFlagSchema,
+    guard: manageBusinesses,
+    failure: T.failed,
+    handler: async (input, { user }) => {
+      await setBusinessFlag(getDb(), user.id, input);
+      return { ok: true };
+    },
+  }),
+  linkOwner: defineFormAction({
+    input: LinkOwnerSchema,
+    guard: manageBusinesses,
+    failure: T.failed,
+    handler: async (input, { user }) => linkOwner(getDb(), user.id, input),
+  }),
+  unlinkOwner: defineFormAction({
+    input: BusinessIdSchema,
+    guard: manageBusinesses,
+    failure: T.failed,
+    handler: async ({ businessId }, { user }) => {
+      await unlinkOwner(getDb(), user.id, businessId);
+      return { ok: true };
+    },
+  }),
+
+  /** Any upcoming event, with the owner form's fields and messages. */
+  updateEvent: defineFormAction({
+    input: AdminEventEditSchema,
+    guard: manageBusinesses,
+    failure: OWNER_EVENT_MESSAGES.failed,
+    handler: async (input, { user }) => {
+      const db = getDb();
+      const before = await eventForEditing(db, input.eventId);
+      if (!before) throw new HttpError(404, OWNER_EVENT_MESSAGES.notFound);
+      const event = await updateOwnerEvent(db, { ...input, businessId: null });
+      await auditStatement(db, { actorId: user.id, action: 'event.update', subjectType: 'event', subjectId: input.eventId, before: { title: before.title, date: before.date, maxCapacity: before.maxCapacity }, after: { title: event.title, date: event.date, maxCapacity: event.maxCapacity } });
+      return { event };
+    },
+  }),
+  cancelEvent: defineFormAction({
+    input: EventIdSchema,
+    guard: manageBusinesses,
+    failure: OWNER_EVENT_MESSAGES.cancelFailed,
+    handler: async ({ eventId }, { context, user }) => {
+      const db = getDb();
+      const outcome = await cancelOwnerEvent(db, getStripe(), { businessId: null, eventId, origin: siteOrigin(context) });
+      await auditStatement(db, { actorId: user.id, action: 'event.cancel', subjectType: 'event', subjectId: eventId, before: { isActive: true }, after: { isActive: false, emailed: outcome.emailed, refunds: outcome.refunds } });
+      return { emailed: outcome.emailed, refunds: outcome.refunds };
+    },
+  }),
+
+  changeRole: defineFormAction({
+    input: RoleChangeSchema,
+    guard: manageUsers,
+    failure: T.failed,
+    handler: async (input, { user }) => {
+      await changeRole(getDb(), user.id, input);
+      return { ok: true };
+    },
+  }),
+  setPremium: defineFormAction({
+    input: PremiumSchema,
+    guard: manageUsers,
+    failure: T.failed,
+    handler: async (input, { user }) => {
+      await setPremium(getDb(), user.id, input);
+      return { ok: true };
+    },
+  }),
+  suspendUser: defineFormAction({
+    input: UserIdSchema,
+    guard: manageUsers,
+    failure: T.failed,
+    handler: async ({ userId }, { user }) => {
+      await suspendAccount(getDb(), user.id, userId);
+      return { ok: true };
+    },
+  }),
+  restoreUser: defineFormAction({
+    input: UserIdSchema,
+    guard: manageUsers,
+    failure: T.failed,
+    handler: async ({ userId }, { user }) => {
+      await restoreAccount(getDb(), user.id, userId);
+      return { ok: true };
+    },
+  }),
+  /** Mails the account a password-reset link (the same mail as "Forgot password"). */
+  sendPasswordReset: defineFormAction({
+    input: UserIdSchema,
+    guard: manageUsers,
+    failure: T.failed,
+    handler: async ({ userId }, { context, ip, user }) => {
+      const db = getDb();
+      const email = await emailOfAccount(db, userId);
+      const outcome = await requestPasswordReset(email, ip, (token) => absoluteUrl(context, `/reset-password?token=${token}`));
+      if (outcome === 'limited') throw new HttpError(429, 'Too many reset mails for this account just now. Please try again later.');
+      await auditStatement(db, { actorId: user.id, action: 'user.password_reset_mail', subjectType: 'user', subjectId: userId });
+      return { email };
+    },
+  }),
+  setPermission: defineFormAction({
+    input: PermissionSchema,
+    guard: manageUsers,
+    failure: T.failed,
+    handler: async ({ role, capability, allowed }, { user }) => {
+      if (!isCapability(capability)) throw fieldError({ capability: T.capability });
+      await setPermission(getDb(), user.id, { role, capability, allowed });
+      return { ok: true };
+    },
+  }),
+
+  decideClaim: defineFormAction({
+    input: ClaimDecisionSchema,
+    guard: manageBusinesses,
+    failure: T.failed,
+    handler: async ({ claimId, decision, reason }, { context, user }) => {
+      await decideClaim(getDb(), user.id, { claimId, approve: decision === 'approve', reason }, siteOrigin(context));
+      return { ok: true };
+    },
+  }),
+  decideApplication: defineFormAction({
+    input: ApplicationDecisionSchema,
+    guard: manageBusinesses,
+    failure: T.failed,
+    handler: async ({ applicationId, decision, notes }, { user }) => {
+      await decideApplication(getDb(), user.id, { applicationId, approve: decision === 'approve', notes });
+      return { ok: true };
+    },
+  }),
+  decideReport: defineFormAction({
+    input: ReportDecisionSchema,
+    guard: manageBusinesses,
+    failure: T.failed,
+    handler: async ({ reviewId, decision }, { user }) => {
+      await decideReport(getDb(), user.id, { reviewId, hide: decision === 'hide' });
+      return { ok: true };
+    },
+  }),
+  decidePhoto: defineFormAction({
+    input: PhotoDecisionSchema,
+    guard: managePhotos,
+    failure: T.failed,
+    handler: async ({ photoId, decision }, { user }) => {
+      await decidePhoto(getDb(), user.id, { photoId, keep: decision === 'keep' });
+      return { ok: true };
+    },
+  }),
+
+  markInboxItem: defineFormAction({
+    input: InboxFlagSchema,
+    guard: manageUsers,
+    failure: T.failed,
+    handler: async ({ kind, id, value }, { user }) => {
+      await markInboxItem(getDb(), user.id, { kind, id, read: value });
+      return { ok: true };
+    },
+  }),
+  archiveInboxItem: defineFormAction({
+    input: InboxFlagSchema,
+    guard: manageUsers,
+    failure: T.failed,
+    handler: async ({ kind, id, value }, { user }) => {
+      await archiveInboxItem(getDb(), user.id, { kind, id, archive: value });
+      return { ok: true };
+    },
+  }),
+  replyToInboxItem: defineFormAction({
+    input: InboxReplySchema,
+    guard: manageUsers,
+    failure: T.failed,
+    handler: async (input, { user }) => {
+      await replyToInboxItem(getDb(), user.id, input);
+      return { ok: true };
+    },
+  }),
+
+  refundPayment: defineFormAction({
+    input: RefundSchema,
+    guard: managePayments,
+    failure: 'The refund could not be made. Please try again.',
+    handler: async ({ kind, id, confirm }, { user }) => {
+      if (!confirm) throw fieldError({ confirm: T.refundConfirm });
+      await refundPayment(getDb(), user.id, { kind, id });
+      return { ok: true };
     },
   }),
 };

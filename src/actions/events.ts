@@ -2,6 +2,7 @@
 import { REGISTRATION_MESSAGES, RegisterFormSchema, UnregisterSchema } from '../lib/schemas/events.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { requireUser } from '../lib/server/auth/guards.ts';
+import { requireCapability } from '../lib/server/auth/permissions.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { siteOrigin } from '../lib/server/http/site-url.ts';
 import { startTicketCheckout } from '../lib/server/events/tickets.ts';
@@ -19,7 +20,7 @@ export const events = {
   /** Registers the member with the form's contact details; back to the registration page, which then says so. */
   register: defineFormAction({
     input: RegisterFormSchema,
-    guard: (context) => requireUser(context, REGISTRATION_MESSAGES.loginRequired),
+    guard: (context) => requireCapability(context, 'events:register', REGISTRATION_MESSAGES.loginRequired),
     // Bots are told it worked; nothing is stored and no mail goes out.
     spam: (raw) => registeredAnswer(Number(raw.eventId) || 0, null),
     limit: REGISTRATION_LIMIT,

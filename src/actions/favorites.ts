@@ -1,7 +1,7 @@
 /** Favorites: the heart on every card and business page, with or without JavaScript. */
 import { FAVORITE_MESSAGES, FavoriteChangeSchema } from '../lib/schemas/favorites.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
-import { requireUser } from '../lib/server/auth/guards.ts';
+import { requireCapability } from '../lib/server/auth/permissions.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { HttpError } from '../lib/server/http/errors.ts';
 import { changeFavorite } from '../lib/server/favorites/favorites.ts';
@@ -10,7 +10,7 @@ export const favorites = {
   /** Saves or removes a business; answers its new state and the member's favorites count. */
   change: defineFormAction({
     input: FavoriteChangeSchema,
-    guard: (context) => requireUser(context, FAVORITE_MESSAGES.loginRequired),
+    guard: (context) => requireCapability(context, 'favorites:manage_own', FAVORITE_MESSAGES.loginRequired),
     back: true,
     handler: async ({ businessId, intent, next }, { user }) => {
       const change = await changeFavorite(getDb(), user.id, businessId, intent === 'add');

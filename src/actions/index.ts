@@ -18,5 +18,6 @@ import { owner } from './owner.ts';
 import { payments } from './payments.ts';
 import { reviews } from './reviews.ts';
 import { settings } from './settings.ts';
+import { tours } from './tours.ts';
 
-export const server = { admin, auth, bookings, claims, donations, events, favorites, inboxes, messages, newsletter, owner, payments, reviews, settings };
+export const server = { admin, auth, bookings, claims, donations, events, favorites, inboxes, messages, newsletter, owner, payments, reviews, settings, tours };

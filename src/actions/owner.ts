@@ -80,7 +80,7 @@ export const owner = {
   /** Deletes a photo of the business and its stored file. */
   deletePhoto: defineFormAction({
     input: OwnedItemSchema,
-    guard: ownerOfForm,
+    guard: (context, raw) => requireBusinessOwner(context, businessIdOf(raw), 'photos'),
     failure: 'Failed to delete the photo. Please try again.',
     back: true,
     handler: async ({ businessId, id, next }) => {

@@ -4,6 +4,7 @@
  * here changes what was bought: only the verified webhook does (lib/server/payments/webhook.ts).
  */
 import { businessIdOf, requireBusinessOwner, requireUser } from '../lib/server/auth/guards.ts';
+import { requireCapability } from '../lib/server/auth/permissions.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { siteOrigin } from '../lib/server/http/site-url.ts';
@@ -22,7 +23,7 @@ export const payments = {
   /** Premium membership: Checkout in subscription mode for the chosen plan. */
   subscribe: defineFormAction({
     input: SubscribeSchema,
-    guard: (context) => requireUser(context, LOGIN_TO_SUBSCRIBE),
+    guard: (context) => requireCapability(context, 'membership:subscribe', LOGIN_TO_SUBSCRIBE),
     limit: CHECKOUT_LIMIT,
     failure: MEMBERSHIP_MESSAGES.startFailed,
     handler: async ({ plan }, { context, user }) => {
@@ -69,7 +70,7 @@ export const payments = {
   /** Pays for the member's held seat at a paid event (a new Checkout while the hold lasts). */
   payTicket: defineFormAction({
     input: TicketPaymentSchema,
-    guard: (context) => requireUser(context, 'Please log in to register for events.'),
+    guard: (context) => requireCapability(context, 'events:register', 'Please log in to register for events.'),
     limit: CHECKOUT_LIMIT,
     failure: TICKET_MESSAGES.failed,
     handler: async ({ eventId }, { context, user }) => {

@@ -3,6 +3,7 @@ import { ReportSchema, ReviewFormSchema, ReviewIdSchema } from '../lib/schemas/r
 import { REVIEW_MESSAGES as M } from '../lib/schemas/reviews-messages.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { requireUser } from '../lib/server/auth/guards.ts';
+import { requireCapability } from '../lib/server/auth/permissions.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { deleteReview, reportReview, saveReview } from '../lib/server/reviews/reviews.ts';
 import type { WriteLimit } from '../lib/server/security/rate-limit.ts';
@@ -14,7 +15,7 @@ export const reviews = {
   /** Writes the member's review of a business, or edits it; back to the business page. */
   save: defineFormAction({
     input: ReviewFormSchema,
-    guard: (context) => requireUser(context, M.loginRequired),
+    guard: (context) => requireCapability(context, 'reviews:create', M.loginRequired),
     limit: REVIEW_LIMIT,
     failure: M.failed,
     handler: async ({ next, ...input }, { user }) => {

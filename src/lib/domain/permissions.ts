@@ -44,6 +44,7 @@ const LABELS: Record<string, string> = {
   'payments:manage_all': 'Manage all payments',
   'users:manage_all': 'Manage users',
   'analytics:manage_all': 'Full analytics',
+  'tours:manage_all': 'Manage walking tours',
 };
 
 /** "Manage all businesses" for (businesses, manage_all); rows added later read "Export reports" and the like. */

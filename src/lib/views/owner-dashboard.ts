@@ -1,4 +1,5 @@
 /** What the business dashboard island shows: plain, serialisable data (instants as ISO text), the same from the page and from GET /api/business-owner/dashboard. */
+import type { BusinessViewsView } from './admin-analytics.ts';
 import type { BusinessView } from './businesses.ts';
 import type { EventView } from './events.ts';
 import type { UploadView } from './uploads.ts';
@@ -26,6 +27,8 @@ export type OwnerPaymentView = { id: number; planName: string; amountCents: numb
 export type OwnerEventView = EventView & { registered: number };
 
 export type OwnerDashboardView = {
+  /** Page views of the listing over the last 30 days, and how many members saved it. */
+  audience: BusinessViewsView;
   /** When the data was read (ISO): what "upcoming" is measured against. */
   asOf: string;
   business: BusinessView & { openStatus: string | null; hoursLines: string[] };

@@ -10,6 +10,11 @@ export default function OverviewTab({ data }: { data: OwnerDashboardView }) {
   return (
     <>
       <h2>{business.name}</h2>
+      <ul className="owner-audience" aria-label="Your listing's audience">
+        <li><strong>{data.audience.viewsLast30Days}</strong> page {data.audience.viewsLast30Days === 1 ? 'view' : 'views'} in the last 30 days</li>
+        <li><strong>{data.audience.favorites}</strong> {data.audience.favorites === 1 ? 'member has' : 'members have'} saved it as a favorite</li>
+        <li><strong>{Math.max(0, ...data.audience.viewsByDay.map((day) => day.views))}</strong> views on the busiest day</li>
+      </ul>
       <dl className="owner-facts">
         <dt>Description</dt><dd>{business.description ?? '—'}</dd>
         <dt>Address</dt><dd>{business.address}</dd>

@@ -4,6 +4,7 @@
  * library reads), written in one statement each.
  */
 import { and, eq } from 'drizzle-orm';
+import { recordAudit } from './audit.ts';
 import type { z } from 'zod';
 import { businesses, communityBoards, events } from '../../../../db/schema.ts';
 import { newYorkTimeToInstant } from '../../domain/time.ts';
@@ -17,10 +18,11 @@ import { getEvent } from '../events/events.ts';
 import type { BusinessView } from '../../views/businesses.ts';
 import type { EventView } from '../../views/events.ts';
 
-export async function createBusinessAsAdmin(db: Database, input: z.output<typeof AdminBusinessSchema>): Promise<BusinessView> {
+export async function createBusinessAsAdmin(db: Database, input: z.output<typeof AdminBusinessSchema>, actorId: number): Promise<BusinessView> {
   const problems = await problemsOf(db, input);
   if (Object.keys(problems).length > 0) throw fieldError(problems);
   const [row] = await db.insert(businesses).values({ ...input, isActive: true }).returning({ id: businesses.id });
+  await recordAudit(db, { actorId, action: 'business.create', subjectType: 'business', subjectId: row.id, after: { name: input.name, address: input.address } });
   return (await getBusiness(db, row.id))!;
 }
 
@@ -57,5 +59,6 @@ export async function createEventAsAdmin(db: Database, input: z.output<typeof Ad
       maxAttendees: input.maxCapacity,
     })
     .returning({ id: events.id });
+  await recordAudit(db, { actorId: createdById, action: 'event.create', subjectType: 'event', subjectId: row.id, after: { title: input.title, date: input.date } });
   return (await getEvent(db, row.id))!;
 }

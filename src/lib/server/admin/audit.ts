@@ -3,7 +3,7 @@
  * record's fields before and after. The entry is written in the same batch as the change, so a
  * change is never without its entry (and a refused change leaves none).
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { auditLog, users } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 
@@ -35,6 +35,18 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 /** The insert of one entry, to put in the batch of the change it records. */
 export function auditStatement(db: Database, entry: AuditEntry) {
   return db.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
+}
+
+/**
+ * The insert of one entry that only happens when `condition` holds after the statements before it
+ * in the batch (the guarded write went through), so a refused change leaves no entry.
+ */
+export function auditStatementIf(db: Database, entry: AuditEntry, condition: SQL) {
+  const json = (value: Record<string, unknown> | null | undefined) => (value ? JSON.stringify(value) : null);
+  return db.run(sql`
+    insert into ${auditLog} (actor_id, action, subject_type, subject_id, before, after)
+    select ${entry.actorId}, ${entry.action}, ${entry.subjectType}, ${entry.subjectId}, ${json(entry.before)}, ${json(entry.after)}
+    where ${condition}`);
 }
 
 /** Writes one entry on its own (when the change was a single statement already run). */

@@ -12,9 +12,12 @@ import { sendMail } from '../mail/outbox.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 
+/** What a suspended account is told when it signs in. */
+export const ACCOUNT_SUSPENDED = 'This account has been suspended. Please contact us through the contact page if you think this is a mistake.';
+
 export type AuthOutcome =
   | { ok: true; userId: number }
-  | { ok: false; status: 400 | 401 | 409 | 429; message: string; field?: string };
+  | { ok: false; status: 400 | 401 | 403 | 409 | 429; message: string; field?: string };
 
 // Verifying against this when the email is unknown keeps both answers equally slow.
 let dummyHash: Promise<string> | undefined;
@@ -22,7 +25,7 @@ let dummyHash: Promise<string> | undefined;
 export async function signIn(email: string, password: string, ip: string): Promise<AuthOutcome> {
   const keys = [`login:email:${email}`, `login:ip:${ip}`];
   if (await isLimited(keys, LIMITS.login)) return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS };
-  const [user] = await getDb().select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+  const [user] = await getDb().select({ id: users.id, passwordHash: users.passwordHash, suspendedAt: users.suspendedAt }).from(users).where(eq(users.email, email));
   const valid = user?.passwordHash
     ? await verifyPassword(password, user.passwordHash)
     : (await verifyPassword(password, await (dummyHash ??= hashPassword('not-a-real-password'))), false);
@@ -31,6 +34,8 @@ export async function signIn(email: string, password: string, ip: string): Promi
     return { ok: false, status: 401, message: AUTH_MESSAGES.signInFailed };
   }
   await clearHits(keys[0]);
+  // Told only after the right password, so the message reveals nothing to someone guessing.
+  if (user.suspendedAt) return { ok: false, status: 403, message: ACCOUNT_SUSPENDED };
   return { ok: true, userId: user.id };
 }
 

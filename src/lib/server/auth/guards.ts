@@ -11,6 +11,7 @@ import type { AstroGlobal } from 'astro';
 import { signInPath } from '../../domain/safe-next.ts';
 import { HttpError, SignInRequired } from '../http/errors.ts';
 import type { SessionUser } from './session.ts';
+import { roleCan } from './permission-table.ts';
 
 type PageContext = Pick<AstroGlobal, 'locals' | 'url' | 'redirect'>;
 type Role = SessionUser['role'];
@@ -45,10 +46,15 @@ export function requireRole(context: { locals: App.Locals }, roles: Role | reado
   return user;
 }
 
-/** The owner of this business, or an admin (who may act on any business); 401 or 403 otherwise. */
-export function requireBusinessOwner(context: { locals: App.Locals }, businessId: number): SessionUser {
+/**
+ * The owner of this business, or an admin (who may act on any business); 401 or 403 otherwise.
+ * The role must also hold the capability in cms_permissions: `<area>:manage_own` for the owner,
+ * `<area>:manage_all` for an admin (area: the business itself, or its photos).
+ */
+export function requireBusinessOwner(context: { locals: App.Locals }, businessId: number, area: 'businesses' | 'photos' = 'businesses'): SessionUser {
   const user = requireRole(context, ['business_owner', 'admin']);
   if (user.role === 'business_owner' && user.businessId !== businessId) throw new HttpError(403, 'You can only manage your own business.', { title: 'Access Denied' });
+  if (!roleCan(user.role, user.role === 'admin' ? `${area}:manage_all` : `${area}:manage_own`)) throw new HttpError(403, user.role === 'admin' ? 'Admin access required' : 'Business owner access required', { title: 'Access Denied' });
   return user;
 }
 

@@ -1,51 +1,17 @@
 /**
- * What each role may do, read from cms_permissions (the table the admin edits and /cms-demo
- * shows), kept in memory and re-read at most every PERMISSIONS_TTL_MS, or at once after an edit in
- * this process. Guards stay synchronous: the middleware makes sure the table is loaded before a
- * signed-in request runs. Ownership (which business is yours) is still checked in code.
+ * The guard that checks a capability of the signed-in account's role in cms_permissions (the
+ * table itself, its cache and roleCan are in permission-table.ts, which guards.ts also reads).
  */
-import { cmsPermissions, type Role } from '../../../../db/schema.ts';
-import { CMS_PERMISSIONS, type Capability } from '../../../../db/seed-data/permissions.ts';
-import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireUser } from './guards.ts';
+import { roleCan, type Capability } from './permission-table.ts';
 import type { SessionUser } from './session.ts';
 
-export type { Capability };
+export { loadPermissions, PERMISSIONS_TTL_MS, roleCan, type Capability } from './permission-table.ts';
 
-/** How long a read of the table is trusted; another server process's edit shows within this time. */
-export const PERMISSIONS_TTL_MS = 30_000;
-
-type Table = Map<Role, Set<string>>;
-
-const tableOf = (rows: readonly { role: Role; resource: string; action: string; isAllowed: boolean }[]): Table => {
-  const table: Table = new Map();
-  for (const row of rows) {
-    if (!table.has(row.role)) table.set(row.role, new Set());
-    if (row.isAllowed) table.get(row.role)!.add(`${row.resource}:${row.action}`);
-  }
-  return table;
-};
-
-// Until the table is read (a script, a unit test without the middleware), the seeded defaults apply.
-let cached: { table: Table; readAt: number } = { table: tableOf(CMS_PERMISSIONS), readAt: 0 };
-
-/** Reads cms_permissions again when the cached copy is older than the TTL (or `force`). */
-export async function loadPermissions(db: Database, { force = false, now = Date.now() } = {}): Promise<void> {
-  if (!force && now - cached.readAt < PERMISSIONS_TTL_MS) return;
-  const rows = await db.select({ role: cmsPermissions.role, resource: cmsPermissions.resource, action: cmsPermissions.action, isAllowed: cmsPermissions.isAllowed }).from(cmsPermissions);
-  // An empty table (a database never seeded) keeps the defaults rather than refusing everyone.
-  cached = { table: rows.length > 0 ? tableOf(rows) : tableOf(CMS_PERMISSIONS), readAt: now };
-}
-
-/** Whether a role may do something, by the cached table. */
-export function roleCan(role: Role, capability: Capability): boolean {
-  return cached.table.get(role)?.has(capability) ?? false;
-}
-
-/** The signed-in account if its role may do this; 401 signed out, 403 otherwise. */
-export function requireCapability(context: { locals: App.Locals }, capability: Capability): SessionUser {
-  const user = requireUser(context);
+/** The signed-in account if its role may do this; 401 signed out (with `message`: what signing in is for), 403 otherwise. */
+export function requireCapability(context: { locals: App.Locals }, capability: Capability, message?: string): SessionUser {
+  const user = requireUser(context, message);
   if (!roleCan(user.role, capability)) {
     const admin = capability.endsWith(':manage_all');
     throw new HttpError(403, admin ? 'Admin access required' : 'You do not have access to this.', { title: 'Access Denied' });

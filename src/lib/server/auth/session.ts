@@ -55,7 +55,8 @@ export async function validateSessionToken(token: string, now = Date.now()): Pro
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now))));
-  if (!row) return null;
+  // A suspended account's sessions are ended when it is suspended; this covers any made meanwhile.
+  if (!row || row.user.suspendedAt) return null;
   const session: Session = { id: row.session.id, userId: row.session.userId, expiresAt: row.session.expiresAt };
   const renewed = session.expiresAt.getTime() - now < RENEW_WHEN_LEFT_MS;
   if (renewed) {

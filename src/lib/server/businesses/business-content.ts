@@ -1,5 +1,5 @@
 /** What a business page shows besides the business: reviews, photos and videos. */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { businessPhotos, businessReviews, businessVideos, users } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 
@@ -12,7 +12,8 @@ export function reviewsQuery(db: Database, businessId: number, limit?: number) {
     .select({ review: businessReviews, firstName: users.firstName, lastName: users.lastName })
     .from(businessReviews)
     .innerJoin(users, eq(users.id, businessReviews.userId))
-    .where(eq(businessReviews.businessId, businessId))
+    // Reviews an admin hid after a report are not shown.
+    .where(and(eq(businessReviews.businessId, businessId), isNull(businessReviews.hiddenAt)))
     .orderBy(desc(businessReviews.createdAt), desc(businessReviews.id))
     .$dynamic();
   return limit ? query.limit(limit) : query;

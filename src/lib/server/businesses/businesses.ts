@@ -47,7 +47,7 @@ function selectBusinesses(db: Database, now: Date) {
       openingHours: businesses.openingHours,
       priceRange: businesses.priceRange,
       rating: businesses.rating,
-      reviewCount: sql<number>`(select count(*) from ${businessReviews} where ${businessReviews.businessId} = ${businesses.id})`,
+      reviewCount: sql<number>`(select count(*) from ${businessReviews} where ${businessReviews.businessId} = ${businesses.id} and ${businessReviews.hiddenAt} is null)`,
       imageUrl: businesses.imageUrl,
       latitude: businesses.latitude,
       longitude: businesses.longitude,

@@ -1,15 +1,26 @@
-/** /admin and /admin-panel: admins only (decisions), 403 Access Denied for other signed-in roles. */
+/** /admin (and /dashboard for admins): admins only (decisions), 403 Access Denied for other signed-in roles. */
 import type { AstroGlobal } from 'astro';
 import { requirePageUser } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
-import { loadAdminOverview, type AdminOverview } from './admin-overview.ts';
+import { HttpError } from '../http/errors.ts';
+import { loadAdminDashboard } from '../admin/admin-dashboard.ts';
+import type { AdminDashboardView } from '../../views/admin-dashboard.ts';
 
-export async function handleAdminPage(Astro: AstroGlobal): Promise<Response | AdminOverview | null> {
+export async function handleAdminPage(Astro: AstroGlobal): Promise<Response | AdminDashboardView | null> {
   const user = requirePageUser(Astro);
   if (user instanceof Response) return user;
   if (user.role !== 'admin') {
     Astro.response.status = 403;
     return null;
   }
-  return loadAdminOverview(getDb());
+  try {
+    return await loadAdminDashboard(getDb(), user, Astro.url.searchParams);
+  } catch (error) {
+    // A tab the admin role has been refused in the permissions.
+    if (error instanceof HttpError && error.status === 403) {
+      Astro.response.status = 403;
+      return null;
+    }
+    throw error;
+  }
 }

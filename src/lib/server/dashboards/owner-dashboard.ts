@@ -1,4 +1,5 @@
 /** The business dashboard's live data for one business, in one round trip, as the island shows it. */
+import { businessViewsOf, businessViewsQueries } from '../analytics/analytics.ts';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { businesses, businessListingPayments, businessVideos, events, eventRegistrations, listingPlans } from '../../../../db/schema.ts';
 import { UPGRADE_PLAN_SLUG } from '../listings/listing-payments.ts';
@@ -21,7 +22,7 @@ export const OWNER_MEDIA_LIMIT = 48;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function loadOwnerDashboard(db: Database, businessId: number, now = new Date()): Promise<OwnerDashboardView | null> {
-  const [business, expiry, reviews, inbox, inboxReplies, unread, videoCount, ownEvents, payments, upgrade, boards, categories, photos, videos, uploads, services, slots, recent] = await db.batch([
+  const [business, expiry, reviews, inbox, inboxReplies, unread, videoCount, ownEvents, payments, upgrade, boards, categories, photos, videos, uploads, services, slots, recent, views, favorites] = await db.batch([
     businessQuery(db, businessId, now),
     db.select({ listingExpiresAt: businesses.listingExpiresAt }).from(businesses).where(eq(businesses.id, businessId)),
     reviewsQuery(db, businessId, OWNER_LIST_LIMIT),
@@ -56,6 +57,7 @@ export async function loadOwnerDashboard(db: Database, businessId: number, now =
     uploadsQuery(db, businessId),
     ...serviceQueries(db, businessId, now),
     recentBookingsQuery(db, businessId),
+    ...businessViewsQueries(db, businessId, now),
   ]);
   const found = business[0];
   if (!found) return null;
@@ -85,5 +87,6 @@ export async function loadOwnerDashboard(db: Database, businessId: number, now =
     uploads: uploads.map(toUploadView),
     services: servicesView(services, slots),
     bookings: recentBookingsView(recent),
+    audience: businessViewsOf(views, favorites, now),
   };
 }

@@ -69,9 +69,9 @@ export async function createOwnerEvent(db: Database, input: OwnerEventInput & { 
 /** Seats held at an event: confirmed or awaiting payment. */
 const seatsTaken = (eventId: number) => sql<number>`(select count(*) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${eventId} and ${eventRegistrations.status} != 'cancelled')`;
 
-/** The business's own active event, or 404; 409 once it has started. */
-async function ownUpcomingEvent(db: Database, businessId: number, eventId: number, now: Date) {
-  const [event] = await db.select().from(events).where(and(eq(events.id, eventId), eq(events.businessId, businessId)));
+/** The business's own active event (any event for `null`: an admin's), or 404; 409 once it has started. */
+async function ownUpcomingEvent(db: Database, businessId: number | null, eventId: number, now: Date) {
+  const [event] = await db.select().from(events).where(businessId === null ? eq(events.id, eventId) : and(eq(events.id, eventId), eq(events.businessId, businessId)));
   if (!event) throw new HttpError(404, M.notFound);
   if (!event.isActive) throw new HttpError(409, M.alreadyCancelled, { title: 'Event Cancelled' });
   if (event.startsAt <= now) throw new HttpError(409, M.ended, { title: 'Event Ended' });
@@ -79,10 +79,14 @@ async function ownUpcomingEvent(db: Database, businessId: number, eventId: numbe
 }
 
 /** Changes an upcoming event of the business; the capacity may not drop below the seats taken (checked in the write). */
-export async function updateOwnerEvent(db: Database, input: OwnerEventInput & { businessId: number; eventId: number }, now = new Date()): Promise<EventView> {
+export async function updateOwnerEvent(db: Database, input: OwnerEventInput & { businessId: number | null; eventId: number }, now = new Date()): Promise<EventView> {
   refusePast(input, now);
-  await ownUpcomingEvent(db, input.businessId, input.eventId, now);
-  const [business] = await db.select({ address: businesses.address, latitude: businesses.latitude, longitude: businesses.longitude }).from(businesses).where(eq(businesses.id, input.businessId));
+  const current = await ownUpcomingEvent(db, input.businessId, input.eventId, now);
+  const hostId = current.businessId;
+  // An event without a host business keeps its own place as the default location and pin.
+  const [business] = hostId
+    ? await db.select({ address: businesses.address, latitude: businesses.latitude, longitude: businesses.longitude }).from(businesses).where(eq(businesses.id, hostId))
+    : [{ address: current.location ?? '', latitude: current.latitude, longitude: current.longitude }];
   const updated = await db
     .update(events)
     .set({ ...valuesOf(input, business), updatedAt: now })
@@ -104,7 +108,7 @@ export type CancelOutcome = { event: EventView; emailed: number; refunds: number
  * Cancels an upcoming event of the business: retired in one statement (a second cancel finds it
  * gone), its seats released, paid tickets refunded, every registrant emailed.
  */
-export async function cancelOwnerEvent(db: Database, stripe: Stripe | null, input: { businessId: number; eventId: number; origin: string }, now = new Date()): Promise<CancelOutcome> {
+export async function cancelOwnerEvent(db: Database, stripe: Stripe | null, input: { businessId: number | null; eventId: number; origin: string }, now = new Date()): Promise<CancelOutcome> {
   const event = await ownUpcomingEvent(db, input.businessId, input.eventId, now);
   const view = (await getEvent(db, event.id))!;
   const [retired, registrants, paid] = await db.batch([

@@ -12,6 +12,7 @@ import { REGISTRATION_MESSAGES, RegistrationSchema, type RegistrationContact } f
 import { readBody } from '../api/body.ts';
 import { json, parseIdParam } from '../api/http.ts';
 import { requireUser } from '../auth/guards.ts';
+import { requireCapability } from '../auth/permissions.ts';
 import { getDb, isDatabaseUnavailable } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { clientIp, fieldErrors } from '../http/forms.ts';
@@ -37,7 +38,7 @@ async function guarded<T>(work: () => Promise<T>, message: string, what: string)
 
 /** POST: registers the signed-in member; 201 with the registration, or 400/403/404/409/429 with a message. */
 export async function registerFromApi(context: APIContext): Promise<Response> {
-  const user = requireUser(context);
+  const user = requireCapability(context, 'events:register');
   const eventId = parseIdParam(context.params.id);
   const { values } = await readBody(context.request);
   const sent = CONTACT_FIELDS.some((field) => values[field] !== undefined && values[field] !== null);

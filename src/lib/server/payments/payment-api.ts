@@ -12,6 +12,7 @@ import { DonationSchema } from '../../schemas/donations.ts';
 import { readBody } from '../api/body.ts';
 import { json } from '../api/http.ts';
 import { requireBusinessOwner, requireUser } from '../auth/guards.ts';
+import { requireCapability } from '../auth/permissions.ts';
 import { getDb } from '../db/client.ts';
 import { DONATION_LIMIT, startDonation } from '../donations/donations.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
@@ -34,7 +35,7 @@ const created = (checkoutUrl: string) => json({ checkoutUrl }, { status: 201 });
 
 /** POST /api/create-subscription: {planId} (a plan's id or slug), or {planType: monthly|yearly}. */
 export async function createSubscription(context: APIContext): Promise<Response> {
-  const user = requireUser(context, 'Please log in to subscribe to premium features.');
+  const user = requireCapability(context, 'membership:subscribe', 'Please log in to subscribe to premium features.');
   await counted(context, CHECKOUT_LIMIT, user.id);
   const { values } = await readBody(context.request);
   const db = getDb();

@@ -14,7 +14,7 @@ import { HttpError } from '../http/errors.ts';
 export function recomputeRating(db: Database, businessId: number) {
   return db
     .update(businesses)
-    .set({ rating: sql`(select round(avg(${businessReviews.rating}), 2) from ${businessReviews} where ${businessReviews.businessId} = ${businessId})` })
+    .set({ rating: sql`(select round(avg(${businessReviews.rating}), 2) from ${businessReviews} where ${businessReviews.businessId} = ${businessId} and ${businessReviews.hiddenAt} is null)` })
     .where(eq(businesses.id, businessId));
 }
 

@@ -1,7 +1,7 @@
 /** POST /api/admin/businesses (spec 02): an admin creates a listed business. 201 {message, business}; 400 per field; 401; 403. */
 import { readBody } from '../../../lib/server/api/body.ts';
 import { apiRoute, json } from '../../../lib/server/api/http.ts';
-import { requireRole } from '../../../lib/server/auth/guards.ts';
+import { requireCapability } from '../../../lib/server/auth/permissions.ts';
 import { createBusinessAsAdmin } from '../../../lib/server/admin/admin-create.ts';
 import { getDb } from '../../../lib/server/db/client.ts';
 import { fieldError } from '../../../lib/server/http/errors.ts';
@@ -11,12 +11,12 @@ import { BUSINESS_EDIT_FIELDS } from '../../../lib/schemas/business-edit.ts';
 import { wrongTypeFields } from '../../../lib/schemas/fields.ts';
 
 export const POST = apiRoute(async (context) => {
-  requireRole(context, 'admin');
+  const user = requireCapability(context, 'businesses:manage_all');
   const { values } = await readBody(context.request);
   const wrong = wrongTypeFields(values, BUSINESS_EDIT_FIELDS);
   if (Object.keys(wrong).length > 0) throw fieldError(wrong);
   const parsed = await AdminBusinessSchema.safeParseAsync(values);
   if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));
-  const business = await createBusinessAsAdmin(getDb(), parsed.data);
+  const business = await createBusinessAsAdmin(getDb(), parsed.data, user.id);
   return json({ message: ADMIN_CREATE_MESSAGES.businessCreated, business }, { status: 201 });
 });

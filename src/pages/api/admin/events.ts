@@ -1,7 +1,7 @@
 /** POST /api/admin/events (spec 02): an admin creates a listed event (title and date required). 201 {message, event}; 400 per field; 401; 403. */
 import { readBody } from '../../../lib/server/api/body.ts';
 import { apiRoute, json } from '../../../lib/server/api/http.ts';
-import { requireRole } from '../../../lib/server/auth/guards.ts';
+import { requireCapability } from '../../../lib/server/auth/permissions.ts';
 import { createEventAsAdmin } from '../../../lib/server/admin/admin-create.ts';
 import { getDb } from '../../../lib/server/db/client.ts';
 import { fieldError } from '../../../lib/server/http/errors.ts';
@@ -12,7 +12,7 @@ import { wrongTypeFields } from '../../../lib/schemas/fields.ts';
 const FIELDS = ['title', 'description', 'date', 'startTime', 'endTime', 'location', 'price', 'maxCapacity', 'requiresBooking', 'isPremium', 'imageUrl', 'communityBoardId', 'businessId'];
 
 export const POST = apiRoute(async (context) => {
-  const user = requireRole(context, 'admin');
+  const user = requireCapability(context, 'businesses:manage_all');
   const { values } = await readBody(context.request);
   const wrong = wrongTypeFields(values, FIELDS, ['requiresBooking', 'isPremium']);
   if (Object.keys(wrong).length > 0) throw fieldError(wrong);

@@ -9,7 +9,7 @@ export const DELETE = apiRoute(async (context) => {
   const photoId = parseIdParam(context.params.id);
   const db = getDb();
   const businessId = await businessOfPhoto(db, photoId);
-  requireBusinessOwner(context, businessId);
+  requireBusinessOwner(context, businessId, 'photos');
   await deletePhoto(db, businessId, photoId);
   return json({ message: PHOTO_MESSAGES.deleted });
 });

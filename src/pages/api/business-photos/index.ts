@@ -18,7 +18,7 @@ export const POST = apiRoute((context) => {
   return withPlainFormRefusals(context, PHOTO_MESSAGES.failed, async (upload) => {
     const businessId = businessIdOf({ businessId: upload.text('businessId') });
     if (Number.isNaN(businessId)) throw fieldError({ businessId: 'Choose the business this photo is for.' });
-    const user = requireBusinessOwner(context, businessId);
+    const user = requireBusinessOwner(context, businessId, 'photos');
     const photo = await uploadPhoto(getDb(), {
       businessId,
       file: upload.file('file') ?? new File([], ''),

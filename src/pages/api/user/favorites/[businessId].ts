@@ -6,14 +6,14 @@
  */
 import type { APIContext } from 'astro';
 import { apiRoute, json, parseIdParam } from '../../../../lib/server/api/http.ts';
-import { requireUser } from '../../../../lib/server/auth/guards.ts';
+import { requireCapability } from '../../../../lib/server/auth/permissions.ts';
 import { getDb } from '../../../../lib/server/db/client.ts';
 import { HttpError } from '../../../../lib/server/http/errors.ts';
 import { changeFavorite } from '../../../../lib/server/favorites/favorites.ts';
 import { FAVORITE_MESSAGES } from '../../../../lib/schemas/favorites.ts';
 
 async function change(context: APIContext, saved: boolean) {
-  const user = requireUser(context);
+  const user = requireCapability(context, 'favorites:manage_own');
   const businessId = parseIdParam(context.params.businessId, 'businessId');
   const changed = await changeFavorite(getDb(), user.id, businessId, saved);
   if (!changed) throw new HttpError(404, FAVORITE_MESSAGES.notFound);

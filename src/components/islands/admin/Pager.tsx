@@ -1,0 +1,44 @@
+/** Previous/next links and "Showing 11–20 of 42" for one page of a list; links keep the rest of the query. */
+import type { MouseEvent } from 'react';
+import type { Page } from '../../../lib/views/admin-dashboard.ts';
+
+type Props = { list: Page<unknown>; search: string; go: (query: string) => void; label: string };
+
+export function hrefWith(search: string, changes: Record<string, string | null>): string {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null || value === '') params.delete(name);
+    else params.set(name, value);
+  }
+  if (params.get('page') === '1') params.delete('page');
+  const query = params.toString();
+  return query ? `?${query}` : '?';
+}
+
+/** Follows an in-island link without reloading the page (a plain click only). */
+export function follow(event: MouseEvent<HTMLAnchorElement>, go: (query: string) => void): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  go(event.currentTarget.getAttribute('href') ?? '?');
+}
+
+export default function Pager({ list, search, go, label }: Props) {
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const first = list.total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
+  const last = Math.min(list.total, list.page * list.pageSize);
+  return (
+    <nav className="admin-pager" aria-label={`${label} pages`}>
+      <span role="status">{list.total === 0 ? `No ${label.toLowerCase()} found` : `Showing ${first}–${last} of ${list.total}`}</span>
+      {list.page > 1 && (
+        <a className="button secondary" href={hrefWith(search, { page: String(list.page - 1) })} onClick={(event) => follow(event, go)}>
+          Previous
+        </a>
+      )}
+      {list.page < pages && (
+        <a className="button secondary" href={hrefWith(search, { page: String(list.page + 1) })} onClick={(event) => follow(event, go)}>
+          Next
+        </a>
+      )}
+    </nav>
+  );
+}

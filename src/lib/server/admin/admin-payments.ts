@@ -1,0 +1,75 @@
+/**
+ * Donations and payments for the admin, newest first, a page at a time (one UNION in SQL), with
+ * refunds through Stripe: the refund is asked of Stripe here, and the verified charge.refunded
+ * webhook marks what it paid for refunded (payments/refunds.ts), as for every other refund.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
+import { paymentFailure, requireStripe } from '../payments/stripe.ts';
+import { paymentsConfigured } from '../payments/stripe.ts';
+import { LIST_PAGE_SIZE, type PaymentItem, type PaymentKind, type PaymentsData } from '../../views/admin-dashboard.ts';
+import { recordAudit } from './audit.ts';
+import { offsetOf, pageOf } from './paging.ts';
+
+export const PAYMENT_KINDS: readonly PaymentKind[] = ['donation', 'listing', 'ticket', 'upload', 'booking'];
+
+/** What each kind's rows read from, as (kind, id, description, payer, amount, status, at, intent); statuses normalised to paid/refunded/... */
+const SOURCES: Record<PaymentKind, ReturnType<typeof sql>> = {
+  donation: sql`select 'donation' as kind, d.id, case when d.is_recurring then 'Monthly donation' else 'Donation' end as description, case when d.is_anonymous then 'Anonymous' else coalesce(d.donor_name, d.donor_email) end as payer, d.amount_cents, d.status, coalesce(d.paid_at, d.created_at) as at, d.stripe_payment_intent_id as intent from donations d`,
+  listing: sql`select 'listing', p.id, 'Listing plan: ' || b.name, u.email, p.amount_cents, p.status, coalesce(p.paid_at, p.created_at), p.stripe_payment_intent_id from business_listing_payments p join businesses b on b.id = p.business_id left join users u on u.id = p.user_id`,
+  ticket: sql`select 'ticket', t.id, 'Ticket: ' || e.title, u.email, t.total_amount_cents, case t.status when 'active' then 'paid' else t.status end, t.created_at, t.stripe_payment_intent_id from tickets t join events e on e.id = t.event_id left join users u on u.id = t.user_id where t.total_amount_cents > 0`,
+  upload: sql`select 'upload', up.id, 'Upload: ' || up.title, u.email, up.price_cents, case up.status when 'active' then 'paid' when 'pending_payment' then 'pending' else up.status end, coalesce(up.paid_at, up.created_at), up.stripe_payment_intent_id from business_uploads up left join users u on u.id = up.owner_id where up.price_cents > 0`,
+  booking: sql`select 'booking', bk.id, 'Booking: ' || b.name, u.email, bk.amount_cents, case bk.status when 'confirmed' then 'paid' when 'awaiting_payment' then 'pending' else bk.status end, bk.created_at, bk.stripe_payment_intent_id from bookings bk join businesses b on b.id = bk.business_id left join users u on u.id = bk.user_id where bk.amount_cents > 0`,
+};
+
+/** Parses the tab's query (kind, page). */
+export function paymentFiltersOf(params: URLSearchParams): { kind: PaymentKind | 'all'; page: number } {
+  const kind = params.get('kind');
+  return { kind: (PAYMENT_KINDS as readonly string[]).includes(kind ?? '') ? (kind as PaymentKind) : 'all', page: pageOf(params.get('page')) };
+}
+
+type Row = { kind: PaymentKind; id: number; description: string; payer: string | null; amount_cents: number; status: string; at: number; intent: string | null };
+
+/** One page of payments of a kind (or all), newest first, with the total. */
+export async function loadPaymentsTab(db: Database, filters: { kind: PaymentKind | 'all'; page: number }): Promise<PaymentsData> {
+  const kinds = filters.kind === 'all' ? PAYMENT_KINDS : [filters.kind];
+  const union = sql.join(kinds.map((kind) => SOURCES[kind]), sql` union all `);
+  const [rows, totals] = await db.batch([
+    db.all<Row>(sql`select * from (${union}) order by at desc, id desc limit ${LIST_PAGE_SIZE} offset ${offsetOf(filters.page, LIST_PAGE_SIZE)}`),
+    db.all<{ total: number }>(sql`select count(*) as total from (${union})`),
+  ]);
+  return {
+    filters,
+    paymentsConfigured: paymentsConfigured(),
+    list: {
+      total: Number(totals[0]?.total ?? 0),
+      page: filters.page,
+      pageSize: LIST_PAGE_SIZE,
+      rows: rows.map((row): PaymentItem => ({
+        kind: row.kind,
+        id: Number(row.id),
+        description: row.description,
+        payer: row.payer,
+        amountCents: Number(row.amount_cents),
+        status: row.status,
+        at: new Date(Number(row.at)).toISOString(),
+        refundable: row.status === 'paid' && Boolean(row.intent),
+      })),
+    },
+  };
+}
+
+/** Asks Stripe to refund a paid payment in full; the webhook then marks it refunded. */
+export async function refundPayment(db: Database, actorId: number, input: { kind: PaymentKind; id: number }): Promise<void> {
+  const [row] = await db.all<Row>(sql`select * from (${SOURCES[input.kind]}) where id = ${input.id}`);
+  if (!row) throw new HttpError(404, 'Payment not found.');
+  if (row.status !== 'paid' || !row.intent) throw new HttpError(409, row.status === 'refunded' ? 'This payment has already been refunded.' : 'Only a completed payment can be refunded.');
+  const stripe = requireStripe();
+  try {
+    await stripe.refunds.create({ payment_intent: row.intent, metadata: { reason: 'admin_refund', kind: input.kind, id: String(input.id) } }, { idempotencyKey: `admin-refund-${input.kind}-${input.id}` });
+  } catch (error) {
+    throw paymentFailure(error, 'The refund could not be made. Please try again.', 'Refund Failed');
+  }
+  await recordAudit(db, { actorId, action: 'payment.refund', subjectType: input.kind, subjectId: input.id, before: { status: 'paid', amountCents: Number(row.amount_cents) }, after: { status: 'refund_requested' } });
+}

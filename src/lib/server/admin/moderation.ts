@@ -1,0 +1,201 @@
+/**
+ * The moderation queue: what waits for an admin's decision. Listing claims and new listings
+ * (approve: the account owns the listing, a new one goes live; refuse: a new listing stays
+ * unlisted), partnership applications (with notes), reported reviews (hide or keep) and photos
+ * not yet looked at (keep or remove). Every decision is audited; people are told by email.
+ */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { businessClaims, businessPhotos, businessReviews, businesses, partnershipApplications, reviewReports, users } from '../../../../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
+import { sendMail } from '../mail/outbox.ts';
+import { deletePhoto } from '../media/photos.ts';
+import { recomputeRating } from '../reviews/reviews.ts';
+import type { ModerationData } from '../../views/admin-dashboard.ts';
+import { auditStatement, auditStatementIf } from './audit.ts';
+
+/** Items of each kind shown at once (oldest first: first come, first decided). */
+export const QUEUE_LIMIT = 20;
+
+const nameOf = (first: string | null, last: string | null, email: string) => [first, last].filter(Boolean).join(' ') || email;
+
+/** Everything waiting for a decision, oldest first, in one round trip. */
+export async function loadModerationTab(db: Database): Promise<ModerationData> {
+  const [claims, applications, reports, photos] = await db.batch([
+    db
+      .select({ claim: businessClaims, business: { id: businesses.id, name: businesses.name, address: businesses.address, isActive: businesses.isActive, ownerId: businesses.ownerId }, owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
+      .from(businessClaims)
+      .innerJoin(businesses, eq(businesses.id, businessClaims.businessId))
+      .innerJoin(users, eq(users.id, businessClaims.userId))
+      .where(eq(businessClaims.status, 'pending'))
+      .orderBy(asc(businessClaims.createdAt))
+      .limit(QUEUE_LIMIT),
+    db.select().from(partnershipApplications).where(eq(partnershipApplications.status, 'pending')).orderBy(asc(partnershipApplications.createdAt)).limit(QUEUE_LIMIT),
+    db
+      .select({
+        reviewId: reviewReports.reviewId,
+        reports: sql<number>`count(*)`.mapWith(Number),
+        reasons: sql<string>`group_concat(distinct ${reviewReports.reason})`,
+        details: sql<string | null>`group_concat(${reviewReports.details}, char(31))`,
+        firstReportedAt: sql<number>`min(${reviewReports.createdAt})`.mapWith(Number),
+        title: businessReviews.title,
+        comment: businessReviews.comment,
+        rating: businessReviews.rating,
+        authorFirst: users.firstName,
+        authorLast: users.lastName,
+        authorEmail: users.email,
+        businessId: businesses.id,
+        businessName: businesses.name,
+      })
+      .from(reviewReports)
+      .innerJoin(businessReviews, eq(businessReviews.id, reviewReports.reviewId))
+      .innerJoin(users, eq(users.id, businessReviews.userId))
+      .innerJoin(businesses, eq(businesses.id, businessReviews.businessId))
+      .where(and(eq(reviewReports.status, 'open'), isNull(businessReviews.hiddenAt)))
+      .groupBy(reviewReports.reviewId)
+      .orderBy(sql`min(${reviewReports.createdAt})`)
+      .limit(QUEUE_LIMIT),
+    db
+      .select({ photo: businessPhotos, businessName: businesses.name, uploaderFirst: users.firstName, uploaderLast: users.lastName, uploaderEmail: users.email })
+      .from(businessPhotos)
+      .innerJoin(businesses, eq(businesses.id, businessPhotos.businessId))
+      .leftJoin(users, eq(users.id, businessPhotos.uploadedBy))
+      .where(isNull(businessPhotos.reviewedAt))
+      .orderBy(asc(businessPhotos.createdAt))
+      .limit(QUEUE_LIMIT),
+  ]);
+  return {
+    claims: claims.map(({ claim, business, owner }) => ({
+      id: claim.id,
+      kind: claim.kind,
+      note: claim.note,
+      createdAt: claim.createdAt.toISOString(),
+      owner: { id: owner.id, name: nameOf(owner.firstName, owner.lastName, owner.email), email: owner.email },
+      business: { id: business.id, name: business.name, address: business.address, isActive: business.isActive, hasOwner: business.ownerId !== null },
+    })),
+    applications: applications.map((row) => ({ id: row.id, businessName: row.businessName, contactName: row.contactName, email: row.email, phone: row.phone, level: row.partnershipLevel, businessType: row.businessType, description: row.description, website: row.website, createdAt: row.createdAt.toISOString() })),
+    reports: reports.map((row) => ({
+      reviewId: row.reviewId,
+      reports: row.reports,
+      reasons: (row.reasons ?? '').split(',').filter(Boolean),
+      details: (row.details ?? '').split('\u001f').filter(Boolean),
+      review: { title: row.title, comment: row.comment, rating: row.rating, author: nameOf(row.authorFirst, row.authorLast, row.authorEmail) },
+      business: { id: row.businessId, name: row.businessName },
+      firstReportedAt: new Date(row.firstReportedAt).toISOString(),
+    })),
+    photos: photos.map(({ photo, businessName, uploaderFirst, uploaderLast, uploaderEmail }) => ({
+      id: photo.id,
+      url: photo.url,
+      caption: photo.caption,
+      business: { id: photo.businessId, name: businessName },
+      uploadedBy: uploaderEmail ? nameOf(uploaderFirst, uploaderLast, uploaderEmail) : null,
+      createdAt: photo.createdAt.toISOString(),
+    })),
+  };
+}
+
+const ALREADY_DECIDED = 'This has already been decided (by you or another admin). The queue shows what is left.';
+
+/**
+ * Approves or refuses a pending claim. Approving links the account and the listing (and puts a
+ * new listing live); a claim on a listing someone else got meanwhile is refused with a reason.
+ */
+export async function decideClaim(db: Database, actorId: number, input: { claimId: number; approve: boolean; reason: string | null }, origin: string): Promise<void> {
+  const [row] = await db
+    .select({ claim: businessClaims, business: { id: businesses.id, name: businesses.name, ownerId: businesses.ownerId, isActive: businesses.isActive }, owner: { id: users.id, email: users.email, firstName: users.firstName, businessId: users.businessId, role: users.role } })
+    .from(businessClaims)
+    .innerJoin(businesses, eq(businesses.id, businessClaims.businessId))
+    .innerJoin(users, eq(users.id, businessClaims.userId))
+    .where(eq(businessClaims.id, input.claimId));
+  if (!row) throw new HttpError(404, 'Claim not found.');
+  const { claim, business, owner } = row;
+  if (claim.status !== 'pending') throw new HttpError(409, ALREADY_DECIDED);
+  const now = new Date();
+  const decided = sql`exists (select 1 from ${businessClaims} where ${businessClaims.id} = ${claim.id} and ${businessClaims.status} = ${input.approve ? 'approved' : 'refused'} and ${businessClaims.decidedAt} = ${now.getTime()})`;
+  if (input.approve) {
+    if (business.ownerId !== null && business.ownerId !== owner.id) throw new HttpError(409, 'Another account owns this listing now: unlink it first, or refuse this claim.');
+    if (owner.businessId !== null && owner.businessId !== business.id) throw new HttpError(409, 'This account already runs another business: unlink it first, or refuse this claim.');
+    await db.batch([
+      db.update(businessClaims).set({ status: 'approved', decidedAt: now, decidedBy: actorId }).where(and(eq(businessClaims.id, claim.id), eq(businessClaims.status, 'pending'))),
+      db.update(users).set({ businessId: business.id, role: owner.role === 'admin' ? 'admin' : 'business_owner', updatedAt: now }).where(and(eq(users.id, owner.id), decided)),
+      db.update(businesses).set({ ownerId: owner.id, ...(claim.kind === 'new' ? { isActive: true } : {}), updatedAt: now }).where(and(eq(businesses.id, business.id), decided)),
+      auditStatementIf(db, { actorId, action: 'claim.approve', subjectType: 'business', subjectId: business.id, before: { ownerId: business.ownerId, isActive: business.isActive, claimStatus: 'pending' }, after: { ownerId: owner.id, isActive: claim.kind === 'new' ? true : business.isActive, claimStatus: 'approved' } }, decided),
+    ]);
+  } else {
+    await db.batch([
+      db.update(businessClaims).set({ status: 'refused', decidedAt: now, decidedBy: actorId }).where(and(eq(businessClaims.id, claim.id), eq(businessClaims.status, 'pending'))),
+      auditStatementIf(db, { actorId, action: 'claim.refuse', subjectType: 'business', subjectId: business.id, before: { claimStatus: 'pending' }, after: { claimStatus: 'refused', reason: input.reason } }, decided),
+    ]);
+  }
+  const [after] = await db.select({ status: businessClaims.status, decidedAt: businessClaims.decidedAt }).from(businessClaims).where(eq(businessClaims.id, claim.id));
+  if (after.decidedAt?.getTime() !== now.getTime()) throw new HttpError(409, ALREADY_DECIDED);
+  const listing = claim.kind === 'new' ? 'your new listing' : 'your claim';
+  await sendMail({
+    to: owner.email,
+    subject: input.approve ? `Approved: ${business.name} is yours to manage` : `About ${listing} for ${business.name}`,
+    text: [
+      `Hello ${owner.firstName ?? 'there'},`,
+      '',
+      input.approve
+        ? `Good news: we approved ${listing} for ${business.name}. ${claim.kind === 'new' ? 'It is now listed in the Harlem Guide. ' : ''}Your business dashboard is ready: ${origin}/business-dashboard`
+        : `We could not approve ${listing} for ${business.name}.${input.reason ? `\n\nReason: ${input.reason}` : ''}\n\nReply to this email or write through ${origin}/contact-us if you can show the business is yours.`,
+      '',
+      'Harlem Guide',
+    ].join('\n'),
+    kind: input.approve ? 'business_claim_approved' : 'business_claim_refused',
+  });
+}
+
+/** Approves or refuses a partnership application, with notes kept on it; the applicant is emailed. */
+export async function decideApplication(db: Database, actorId: number, input: { applicationId: number; approve: boolean; notes: string | null }): Promise<void> {
+  const [application] = await db.select().from(partnershipApplications).where(eq(partnershipApplications.id, input.applicationId));
+  if (!application) throw new HttpError(404, 'Application not found.');
+  const status = input.approve ? 'approved' : 'refused';
+  const [updated] = await db.batch([
+    db.update(partnershipApplications).set({ status, notes: input.notes }).where(and(eq(partnershipApplications.id, application.id), eq(partnershipApplications.status, 'pending'))).returning({ id: partnershipApplications.id }),
+    auditStatementIf(db, { actorId, action: `partnership.${input.approve ? 'approve' : 'refuse'}`, subjectType: 'partnership_application', subjectId: application.id, before: { status: application.status, notes: application.notes }, after: { status, notes: input.notes } }, sql`changes() > 0`),
+  ]);
+  if (updated.length === 0) throw new HttpError(409, ALREADY_DECIDED);
+  await sendMail({
+    to: application.email,
+    subject: input.approve ? `Welcome to the Harlem Guide partner program, ${application.businessName}` : `Your Harlem Guide partnership application`,
+    text: [
+      `Hello ${application.contactName},`,
+      '',
+      input.approve
+        ? `We approved ${application.businessName}'s application for the ${application.partnershipLevel} partnership. Our team will contact you about the next steps.`
+        : `Thank you for applying with ${application.businessName}. We are not able to approve the application at this time.`,
+      ...(input.notes ? ['', input.notes] : []),
+      '',
+      'Harlem Guide',
+    ].join('\n'),
+    kind: input.approve ? 'partnership_approved' : 'partnership_refused',
+  });
+}
+
+/** Hides a reported review (out of the page and the rating) or keeps it; either closes its reports. */
+export async function decideReport(db: Database, actorId: number, input: { reviewId: number; hide: boolean }): Promise<void> {
+  const [review] = await db.select({ id: businessReviews.id, businessId: businessReviews.businessId, hiddenAt: businessReviews.hiddenAt }).from(businessReviews).where(eq(businessReviews.id, input.reviewId));
+  if (!review) throw new HttpError(404, 'Review not found.');
+  const [closed] = await db.batch([
+    db.update(reviewReports).set({ status: input.hide ? 'removed' : 'kept' }).where(and(eq(reviewReports.reviewId, review.id), eq(reviewReports.status, 'open'))).returning({ id: reviewReports.id }),
+    ...(input.hide ? [db.update(businessReviews).set({ hiddenAt: new Date() }).where(and(eq(businessReviews.id, review.id), isNull(businessReviews.hiddenAt))), recomputeRating(db, review.businessId)] : []),
+    auditStatementIf(db, { actorId, action: input.hide ? 'review.hide' : 'review.keep', subjectType: 'review', subjectId: review.id, before: { hidden: review.hiddenAt !== null }, after: { hidden: input.hide || review.hiddenAt !== null } }, sql`exists (select 1 from ${reviewReports} where ${reviewReports.reviewId} = ${review.id} and ${reviewReports.status} = ${input.hide ? 'removed' : 'kept'})`),
+  ] as const);
+  if (closed.length === 0) throw new HttpError(409, ALREADY_DECIDED);
+}
+
+/** Keeps a new photo (it leaves the queue) or removes it from the business and storage. */
+export async function decidePhoto(db: Database, actorId: number, input: { photoId: number; keep: boolean }): Promise<void> {
+  const [photo] = await db.select().from(businessPhotos).where(eq(businessPhotos.id, input.photoId));
+  if (!photo) throw new HttpError(404, 'Photo not found.');
+  if (input.keep) {
+    await db.batch([
+      db.update(businessPhotos).set({ reviewedAt: new Date() }).where(eq(businessPhotos.id, photo.id)),
+      auditStatement(db, { actorId, action: 'photo.keep', subjectType: 'photo', subjectId: photo.id, before: { reviewedAt: null }, after: { businessId: photo.businessId, url: photo.url } }),
+    ]);
+    return;
+  }
+  await deletePhoto(db, photo.businessId, photo.id);
+  await auditStatement(db, { actorId, action: 'photo.remove', subjectType: 'photo', subjectId: photo.id, before: { businessId: photo.businessId, url: photo.url, caption: photo.caption }, after: null });
+}

@@ -1,0 +1,131 @@
+/**
+ * What the admin dashboard island is given: the tab, the figures, and the chosen tab's page of
+ * data (every list is one page, read with LIMIT/OFFSET in SQL). Public to the admin's browser only.
+ */
+import type { AdminAnalyticsView } from './admin-analytics.ts';
+import type { AdminToursView } from './admin-tours.ts';
+import type { OwnerEventFormValues } from '../domain/owner-event-form.ts';
+
+export const ADMIN_TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'businesses', label: 'Businesses' },
+  { id: 'events', label: 'Events' },
+  { id: 'users', label: 'Users' },
+  { id: 'tours', label: 'Walking Tours' },
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'moderation', label: 'Moderation' },
+  { id: 'inboxes', label: 'Inboxes' },
+  { id: 'payments', label: 'Payments' },
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
+
+/** A known tab's id, or the Overview. */
+export function adminTabOf(value: string | null | undefined): AdminTab {
+  return ADMIN_TABS.some((tab) => tab.id === value) ? (value as AdminTab) : 'overview';
+}
+
+/** Rows per page: the spec's 10 businesses, 5 events (more on request), and 20 elsewhere. */
+export const BUSINESS_PAGE_SIZE = 10;
+export const EVENT_PAGE_SIZES = [5, 10, 25] as const;
+export const USER_PAGE_SIZE = 20;
+export const LIST_PAGE_SIZE = 20;
+
+export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number };
+
+export type AdminFigures = {
+  businesses: number;
+  premiumBusinesses: number;
+  upcomingEvents: number;
+  accounts: number;
+  premiumMembers: number;
+  owners: number;
+  suspended: number;
+  awaitingDecision: number;
+  unreadInbox: number;
+  subscribers: number;
+};
+
+export type ActivityItem = { kind: 'signup' | 'payment' | 'donation' | 'claim' | 'report'; title: string; detail: string; at: string; status: 'pending' | 'completed' | 'error' };
+export type AuditItem = { id: number; actor: string | null; action: string; subjectType: string; subjectId: number | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null; at: string };
+
+export type OverviewData = { activity: ActivityItem[]; audit: Page<AuditItem> };
+
+export type Option = { id: number; label: string };
+
+export type AdminBusinessRow = {
+  id: number;
+  name: string;
+  address: string;
+  category: string;
+  board: number;
+  isPremium: boolean;
+  paidListing: boolean;
+  isActive: boolean;
+  rating: number | null;
+  owner: { id: number; name: string; email: string } | null;
+};
+export type BusinessesData = { filters: { q: string; category: number | null; board: number | null }; categories: Option[]; boards: Option[]; list: Page<AdminBusinessRow> };
+
+export type AdminEventRow = {
+  id: number;
+  title: string;
+  location: string | null;
+  startsAt: string;
+  priceCents: number | null;
+  requiresBooking: boolean;
+  isActive: boolean;
+  isPremium: boolean;
+  business: { id: number; name: string } | null;
+  seatsTaken: number;
+  maxAttendees: number;
+  /** The edit form's values. */
+  form: OwnerEventFormValues;
+};
+export type EventsData = { filters: { q: string; when: 'upcoming' | 'past' | 'all' }; list: Page<AdminEventRow> };
+
+export type AdminUserRow = {
+  id: number;
+  email: string;
+  name: string;
+  role: 'admin' | 'business_owner' | 'user';
+  isPremium: boolean;
+  premiumSource: 'subscription' | 'granted' | null;
+  business: { id: number; name: string } | null;
+  suspended: boolean;
+  createdAt: string;
+};
+export type PermissionRow = { resource: string; action: string; label: string; allowed: Record<'admin' | 'business_owner' | 'user', boolean> };
+export type UsersData = { filters: { q: string; role: string; status: string }; list: Page<AdminUserRow>; permissions: PermissionRow[]; adminCount: number };
+
+export type ClaimItem = { id: number; kind: 'claim' | 'new'; note: string | null; createdAt: string; owner: { id: number; name: string; email: string }; business: { id: number; name: string; address: string; isActive: boolean; hasOwner: boolean } };
+export type ApplicationItem = { id: number; businessName: string; contactName: string; email: string; phone: string; level: string; businessType: string; description: string; website: string | null; createdAt: string };
+export type ReportItem = { reviewId: number; reports: number; reasons: string[]; details: string[]; review: { title: string; comment: string | null; rating: number; author: string }; business: { id: number; name: string }; firstReportedAt: string };
+export type PhotoItem = { id: number; url: string; caption: string | null; business: { id: number; name: string }; uploadedBy: string | null; createdAt: string };
+export type ModerationData = { claims: ClaimItem[]; applications: ApplicationItem[]; reports: ReportItem[]; photos: PhotoItem[] };
+
+export const INBOX_KINDS = [
+  { id: 'contact', label: 'Contact messages' },
+  { id: 'advertising', label: 'Advertising inquiries' },
+  { id: 'sponsorship', label: 'Sponsorship inquiries' },
+  { id: 'property', label: 'Property inquiries' },
+] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number]['id'];
+export type InboxItem = { id: number; from: string; email: string; subject: string; body: string; about: string | null; isRead: boolean; archived: boolean; createdAt: string };
+export type InboxesData = { kind: InboxKind; archived: boolean; unread: Record<InboxKind, number>; list: Page<InboxItem> };
+
+export type PaymentKind = 'donation' | 'listing' | 'ticket' | 'upload' | 'booking';
+export type PaymentItem = { kind: PaymentKind; id: number; description: string; payer: string | null; amountCents: number; status: string; at: string; refundable: boolean };
+export type PaymentsData = { filters: { kind: PaymentKind | 'all' }; list: Page<PaymentItem>; paymentsConfigured: boolean };
+
+export type AdminTabData =
+  | { tab: 'overview'; data: OverviewData }
+  | { tab: 'businesses'; data: BusinessesData }
+  | { tab: 'events'; data: EventsData }
+  | { tab: 'users'; data: UsersData }
+  | { tab: 'tours'; data: AdminToursView }
+  | { tab: 'analytics'; data: AdminAnalyticsView }
+  | { tab: 'moderation'; data: ModerationData }
+  | { tab: 'inboxes'; data: InboxesData }
+  | { tab: 'payments'; data: PaymentsData };
+
+export type AdminDashboardView = { figures: AdminFigures; current: AdminTabData; exports: { id: string; label: string }[] };

@@ -1,0 +1,80 @@
+/** Export Data: every CSV parses, starts with a BOM, quotes what needs quoting, leaves out secrets, and streams a page at a time. */
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import * as schema from '../../db/schema.ts';
+import { csvStream } from '../../src/lib/server/admin/exports/csv-stream.ts';
+import { EXPORT_NAMES, EXPORT_TABLES } from '../../src/lib/server/admin/exports/export-tables.ts';
+import { GET as exportApi } from '../../src/pages/api/admin/exports/[table].ts';
+import { hashPassword } from '../../src/lib/server/auth/password.ts';
+import { storeAccount } from '../helpers/accounts.ts';
+import { callApi } from '../helpers/api.ts';
+import { useFreshDatabase } from '../helpers/database.ts';
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<{ text: string; chunks: number }> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  let text = '';
+  let chunks = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return { text, chunks };
+    chunks++;
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+describe('admin exports', async () => {
+  const { db } = await useFreshDatabase({ seed: true });
+  const admin = await storeAccount(db, 'admin');
+  const owner = await storeAccount(db, 'business_owner');
+
+  it('every export parses with a CSV parser, with its header and a BOM', async () => {
+    for (const name of EXPORT_NAMES) {
+      const table = EXPORT_TABLES[name];
+      const { text } = await readAll(csvStream(table.header, (after, limit) => table.read(db, after, limit)));
+      expect(text.startsWith('\uFEFF'), name).toBe(true);
+      const rows = parse(text.slice(1)) as string[][];
+      expect(rows[0], name).toEqual(table.header);
+      expect(rows.every((row) => row.length === table.header.length), name).toBe(true);
+    }
+  });
+
+  it('keeps commas, quotes and line breaks, defuses formulas, and leaves out password hashes', async () => {
+    await db.insert(schema.users).values({ email: 'tricky@example.com', firstName: 'Ann, "the" Planner', lastName: '=HYPERLINK("http://x")', passwordHash: await hashPassword('brownstone-77') });
+    const table = EXPORT_TABLES.users;
+    const { text } = await readAll(csvStream(table.header, (after, limit) => table.read(db, after, limit)));
+    const rows = parse(text.slice(1), { columns: true }) as Record<string, string>[];
+    const tricky = rows.find((row) => row.email === 'tricky@example.com')!;
+    expect(tricky['first name']).toBe('Ann, "the" Planner');
+    expect(tricky['last name']).toBe('\'=HYPERLINK("http://x")');
+    expect(text).not.toContain('scrypt');
+    expect(Object.keys(tricky).some((key) => /password|hash|stripe|token/i.test(key))).toBe(false);
+    const event = (await db.select().from(schema.events).limit(1))[0];
+    await db.insert(schema.eventRegistrations).values({ userId: admin.id, eventId: event.id, firstName: 'Line', lastName: 'Break', email: 'lines@example.com', phone: '212 555 0100', specialRequests: 'x' });
+    const registrations = parse((await readAll(csvStream(EXPORT_TABLES.registrations.header, (a, l) => EXPORT_TABLES.registrations.read(db, a, l)))).text.slice(1), { columns: true }) as Record<string, string>[];
+    expect(registrations.find((row) => row.email === 'lines@example.com')).toMatchObject({ event: event.title, 'first name': 'Line' });
+  });
+
+  it('streams a large table a page at a time, complete', async () => {
+    const values = Array.from({ length: 1200 }, (_, n) => ({ email: `bulk${n}@example.com`, firstName: `Bulk\n${n}` }));
+    for (let start = 0; start < values.length; start += 200) await db.insert(schema.users).values(values.slice(start, start + 200));
+    const total = (await db.select().from(schema.users)).length;
+    const table = EXPORT_TABLES.users;
+    const { text, chunks } = await readAll(csvStream(table.header, (after, limit) => table.read(db, after, limit), 500));
+    const rows = parse(text.slice(1)) as string[][];
+    expect(rows.length - 1).toBe(total);
+    expect(chunks).toBeGreaterThanOrEqual(Math.ceil(total / 500));
+    expect(rows.find((row) => row[1] === 'bulk1199@example.com')?.[2]).toBe('Bulk\n1199');
+  });
+
+  it('the download: admins only, named by date, unknown tables 404', async () => {
+    const answer = await callApi(exportApi, '/api/admin/exports/businesses', { table: 'businesses' }, { user: admin });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="harlem-guide-businesses-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(String(answer.body)).toContain('Lenox Avenue Soul Kitchen');
+    expect((await callApi(exportApi, '/api/admin/exports/users', { table: 'users' }, { user: owner })).status).toBe(403);
+    expect((await callApi(exportApi, '/api/admin/exports/users', { table: 'users' }, { user: null })).status).toBe(401);
+    expect((await callApi(exportApi, '/api/admin/exports/passwords', { table: 'passwords' }, { user: admin })).status).toBe(404);
+  });
+});
