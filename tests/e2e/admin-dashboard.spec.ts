@@ -4,6 +4,7 @@
  * claim, suspending a member, hiding a reported review, at 1280 px and 390 px.
  */
 import type { Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { ACCOUNTS, expect, hydrated, signIn, storeMember, test, uniqueEmail } from './fixtures.ts';
 import { hashPassword } from '../../src/lib/server/auth/password.ts';
 import { useOwnServer } from '../helpers/server.ts';
@@ -184,5 +185,71 @@ test.describe('admin dashboard', () => {
     // The role demo shows the same table.
     await page.goto('/cms-demo?role=user');
     await expect(page.locator('.cd-item', { hasText: 'Save favorite places' })).toContainText('Allowed');
+  });
+
+  test('every Export Data download opens with a CSV parser', async ({ page }) => {
+    await signIn(page.request, 'admin');
+    await page.goto('/admin');
+    await ready(page);
+    await page.getByText('Export Data').click();
+    const links = page.locator('.admin-export a');
+    await expect(links).toHaveCount(6);
+    for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!))) {
+      const response = await page.request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()['content-disposition'], href).toMatch(/^attachment; filename="harlem-guide-[a-z]+-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const body = await response.body();
+      expect([...body.subarray(0, 3)], `${href} starts with a BOM`).toEqual([0xef, 0xbb, 0xbf]);
+      const rows = parse(body.subarray(3).toString('utf8')) as string[][];
+      // Every download has its header; the demo data fills businesses, events and users.
+      expect(rows.length, href).toBeGreaterThanOrEqual(/businesses|events|users/.test(href) ? 2 : 1);
+      expect(rows.every((row) => row.length === rows[0].length), href).toBe(true);
+    }
+    const users = parse((await (await page.request.get('/api/admin/exports/users')).body()).subarray(3).toString('utf8'), { columns: true }) as Record<string, string>[];
+    expect(users.find((row) => row.email === ACCOUNTS.admin.email)).toMatchObject({ role: 'admin' });
+    expect(Object.keys(users[0]).join(',')).not.toMatch(/password|hash/i);
+  });
+
+  test('analytics move after a registration, a donation and a page view', async ({ page, browser }) => {
+    await signIn(page.request, 'admin');
+    const before = await (await page.request.get('/api/admin/analytics?period=day')).json();
+    // A member registers for a free upcoming event.
+    const member = await storeMember(own.db(), 'Ana');
+    const visitor = await browser.newContext({ baseURL: own.base, userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15' });
+    const visitorPage = await visitor.newPage();
+    await signIn(visitorPage.request, member);
+    const event = Number((await own.db().execute("select id from events where is_active = 1 and starts_at > unixepoch() * 1000 and coalesce(price_cents, 0) = 0 and is_premium = 0 order by starts_at limit 1")).rows[0].id);
+    expect((await visitorPage.request.post(`/api/user/events/${event}/register`, { headers: { origin: own.base }, data: { firstName: 'Ana', lastName: 'Visitor', email: member.email, phone: '212 555 0142' } })).status()).toBe(201);
+    // A page view by a person (a browser's user agent), and a $25 gift through the test checkout.
+    await visitorPage.goto('/business/1');
+    await visitorPage.goto('/donate');
+    const wizard = visitorPage.locator('form.donate-wizard');
+    await hydrated(visitorPage, wizard);
+    await wizard.getByRole('radio', { name: /^\$25 / }).check();
+    await wizard.getByRole('button', { name: 'Continue with $25' }).click();
+    await wizard.getByLabel('Name', { exact: true }).fill('Ana Visitor');
+    await wizard.getByLabel('Email (for your receipt)').fill(member.email);
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.getByRole('button', { name: 'Donate $25' }).click();
+    await visitorPage.getByRole('button', { name: 'Pay $25.00' }).click();
+    await expect(visitorPage.getByText('Thank you for your donation!')).toBeVisible({ timeout: 15_000 });
+    await visitor.close();
+
+    await expect
+      .poll(async () => {
+        const after = await (await page.request.get('/api/admin/analytics?period=day')).json();
+        return [after.totals.registrations - before.totals.registrations, after.totals.donations - before.totals.donations, after.totals.donationCents - before.totals.donationCents, after.totals.pageViews - before.totals.pageViews];
+      })
+      .toEqual([1, 1, 2500, 1]);
+    await page.goto('/admin?tab=analytics');
+    await ready(page);
+    await expect(page.locator('.analytics-totals')).toContainText(`${before.totals.donations + 1} donation`);
+    await expect(page.locator('.admin-chart canvas').first()).toBeVisible();
+    await page.getByText('Activity as a table').click();
+    const today = page.getByRole('table', { name: 'Activity' }).locator('tbody tr').last();
+    await expect(today.locator('td').nth(3)).not.toHaveText('0');
+    await page.getByRole('link', { name: 'Last 12 months' }).click();
+    await expect(page).toHaveURL(/period=month/);
+    await expect(page.getByRole('table', { name: 'Activity' }).locator('tbody tr')).toHaveCount(12);
   });
 });

@@ -57,7 +57,7 @@ const MATRIX: Record<string, Check[]> = {
   ],
   '/api/admin/dashboard': [
     { path: '/api/admin/dashboard', expect: { anon: 401, admin: 'ok', rest: 403 }, contains: { admin: '"awaitingDecision"' } },
-    { path: '/api/admin/dashboard?tab=users', expect: { anon: 401, admin: 'ok', rest: 403 }, contains: { admin: 'admin@harlemguide.example' }, excludes: { admin: 'passwordHash' } },
+    { path: '/api/admin/dashboard?tab=users&q=admin%40harlemguide.example', expect: { anon: 401, admin: 'ok', rest: 403 }, contains: { admin: 'admin@harlemguide.example' }, excludes: { admin: 'passwordHash' } },
   ],
   '/advertise-with-us': [{ path: '/advertise-with-us', expect: PUBLIC }],
   '/advertise-with-us/inquiry': [{ path: '/advertise-with-us/inquiry', expect: PUBLIC }],

@@ -1,142 +1,125 @@
 /**
- * Analytics from the guide's own records: day, week or month; figures; charts of activity,
- * revenue and page views (uPlot), each with its numbers as a table; the busiest boards and
- * categories and the most viewed pages.
+ * Analytics from the guide's own records, by day, week or month: totals, charts of activity,
+ * revenue and page views (each followed by its numbers as a table), the busiest community boards
+ * and categories, and the most viewed pages. The period links work as plain links; hydrated, a
+ * period is read from /api/admin/analytics in place.
  */
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { formatPrice } from '../../../lib/domain/money.ts';
-import type { AdminAnalyticsView, RankedRow, SeriesName } from '../../../lib/views/admin-analytics.ts';
-import UplotChart, { type ChartSeries } from './UplotChart.tsx';
+import { pluralWord } from '../../../lib/domain/plural.ts';
+import type { AdminAnalyticsView, SeriesName } from '../../../lib/views/admin-analytics.ts';
+import { signInAgain } from '../../../stores/viewer.ts';
+import AnalyticsChart from './AnalyticsChart.tsx';
+import { BusiestTable, TopPagesTable } from './AnalyticsTables.tsx';
+import type { ChartSeries } from './UplotChart.tsx';
 import './admin-analytics.css';
 
+// `span` completes the switch's short names for screen readers ("Week (last 12 weeks)").
 const PERIODS = [
-  { id: 'day', label: 'Last 30 days' },
-  { id: 'week', label: 'Last 12 weeks' },
-  { id: 'month', label: 'Last 12 months' },
+  { id: 'day', label: 'Day', span: 'last 30 days', range: 'Last 30 days, by day' },
+  { id: 'week', label: 'Week', span: 'last 12 weeks', range: 'Last 12 weeks, Monday to Sunday' },
+  { id: 'month', label: 'Month', span: 'last 12 months', range: 'Last 12 months' },
 ] as const;
 
-const ACTIVITY: { name: SeriesName; label: string; color: string }[] = [
+type Line = { name: SeriesName; label: string; color: string };
+
+const ACTIVITY: Line[] = [
   { name: 'signups', label: 'Sign-ups', color: '#8c2f1b' },
   { name: 'registrations', label: 'Registrations', color: '#1d5a8c' },
-  { name: 'favorites', label: 'Favorites', color: '#c08a00' },
+  { name: 'favorites', label: 'Favorites', color: '#8a6400' },
   { name: 'donations', label: 'Donations', color: '#2f7a3b' },
 ];
-const REVENUE: { name: SeriesName; label: string; color: string }[] = [
+const REVENUE: Line[] = [
   { name: 'listingCents', label: 'Listing plans', color: '#8c2f1b' },
-  { name: 'ticketCents', label: 'Tickets', color: '#1d5a8c' },
   { name: 'uploadCents', label: 'Uploads', color: '#6b4fa0' },
-  { name: 'bookingCents', label: 'Bookings', color: '#c08a00' },
+  { name: 'ticketCents', label: 'Tickets', color: '#1d5a8c' },
+  { name: 'bookingCents', label: 'Bookings', color: '#8a6400' },
   { name: 'donationCents', label: 'Donations', color: '#2f7a3b' },
 ];
-const dollars = (cents: number) => formatPrice(cents).replace(/^Free$/, '$0.00');
+const VIEWS: Line[] = [{ name: 'pageViews', label: 'Page views', color: '#8c2f1b' }];
 
-export default function AnalyticsTab({ data: initial }: { data: AdminAnalyticsView }) {
-  const [data, setData] = useState(initial);
+const count = (value: number) => value.toLocaleString('en-US');
+const dollars = (cents: number) => (cents === 0 ? '$0' : formatPrice(cents));
+const linesOf = (lines: Line[], data: AdminAnalyticsView): ChartSeries[] => lines.map((line) => ({ label: line.label, color: line.color, values: data.series[line.name] }));
+
+export type AnalyticsTabProps = {
+  data: AdminAnalyticsView;
+  /** Tests answer the period requests by hand; the page uses the browser's fetch. */
+  fetcher?: typeof fetch;
+};
+
+export default function AnalyticsTab({ data: initial, fetcher }: AnalyticsTabProps) {
+  // A period read here replaces the page's data until the dashboard brings new data (Back, Retry).
+  const [read, setRead] = useState<{ base: AdminAnalyticsView; data: AdminAnalyticsView } | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
+  const latest = useRef(0);
+  const data = read && read.base === initial ? read.data : initial;
 
-  const choose = async (event: MouseEvent<HTMLAnchorElement>, period: string) => {
+  const activity = useMemo(() => linesOf(ACTIVITY, data), [data]);
+  const revenue = useMemo(() => linesOf(REVENUE, data), [data]);
+  const views = useMemo(() => linesOf(VIEWS, data), [data]);
+  const period = PERIODS.find((item) => item.id === data.period) ?? PERIODS[0];
+  const revenueTotal = REVENUE.reduce((sum, line) => sum + data.totals[line.name], 0);
+
+  const choose = async (event: MouseEvent<HTMLAnchorElement>, next: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    const call = ++latest.current;
     setState('loading');
     try {
-      const response = await fetch(`/api/admin/analytics?period=${period}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error(String(response.status));
-      setData((await response.json()) as AdminAnalyticsView);
-      history.replaceState(null, '', `/admin?tab=analytics&period=${period}`);
+      const response = await (fetcher ?? fetch)(`/api/admin/analytics?period=${next}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+      if (response.status === 401) return signInAgain();
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      const answer = (await response.json()) as AdminAnalyticsView;
+      // A slower answer to an earlier click must not replace the latest one.
+      if (call !== latest.current) return;
+      setRead({ base: initial, data: answer });
+      // The address says what is shown, so a reload or a shared link opens the same period.
+      history.replaceState(history.state, '', `/admin?tab=analytics&period=${next}`);
       setState('idle');
     } catch {
-      setState('error');
+      if (call === latest.current) setState('error');
     }
   };
 
-  const pick = (names: typeof ACTIVITY): ChartSeries[] => names.map((item) => ({ label: item.label, values: data.series[item.name], color: item.color }));
-  const activity = useMemo(() => pick(ACTIVITY), [data]); // eslint-disable-line react-hooks/exhaustive-deps
-  const revenue = useMemo(() => pick(REVENUE), [data]); // eslint-disable-line react-hooks/exhaustive-deps
-  const views = useMemo(() => [{ label: 'Page views', values: data.series.pageViews, color: '#8c2f1b' }], [data]);
-  const revenueTotal = REVENUE.reduce((sum, item) => sum + data.totals[item.name], 0);
-  const period = PERIODS.find((item) => item.id === data.period)!;
-
   return (
-    <section aria-labelledby="admin-analytics-title" aria-busy={state === 'loading'}>
+    <section className="analytics" aria-labelledby="admin-analytics-title" aria-busy={state === 'loading'}>
       <div className="admin-section-head">
         <h2 id="admin-analytics-title">Analytics</h2>
-        <nav className="admin-subnav" aria-label="Period">
+        <nav className="analytics-periods" aria-label="Period">
           {PERIODS.map((item) => (
-            <a key={item.id} href={`/admin?tab=analytics&period=${item.id}`} aria-current={item.id === data.period ? 'page' : undefined} onClick={(event) => void choose(event, item.id)}>{item.label}</a>
+            <a key={item.id} href={`/admin?tab=analytics&period=${item.id}`} aria-current={item.id === data.period ? 'true' : undefined} onClick={(event) => void choose(event, item.id)}>
+              {item.label} <span className="visually-hidden">({item.span})</span>
+            </a>
           ))}
         </nav>
       </div>
+      <p className="muted">
+        {period.range} ({data.buckets[0]?.label.replace(/^Week of /, '')} to today), New York time. Page views leave out bots and prefetches; money counts
+        succeeded payments only.
+      </p>
+      {state === 'loading' && <p className="admin-loading" role="status">Loading…</p>}
       {state === 'error' && <p className="notice" role="alert">Could not load that period. Please try again.</p>}
-      <ul className="analytics-totals" aria-label={`Totals, ${period.label.toLowerCase()}`}>
-        <li><strong>{data.totals.signups}</strong> sign-ups</li>
-        <li><strong>{data.totals.registrations}</strong> registrations</li>
-        <li><strong>{data.totals.favorites}</strong> favorites</li>
-        <li><strong>{data.totals.donations}</strong> donations</li>
+
+      <ul className="analytics-totals" aria-label={`Totals, ${period.range.toLowerCase()}`}>
+        <li><strong>{count(data.totals.signups)}</strong> {pluralWord(data.totals.signups, 'sign-up')}</li>
+        <li><strong>{count(data.totals.registrations)}</strong> {pluralWord(data.totals.registrations, 'registration')}</li>
+        <li><strong>{count(data.totals.favorites)}</strong> {pluralWord(data.totals.favorites, 'favorite')} added</li>
+        <li><strong>{count(data.totals.donations)}</strong> {pluralWord(data.totals.donations, 'donation')}, {dollars(data.totals.donationCents)}</li>
         <li><strong>{dollars(revenueTotal)}</strong> revenue</li>
-        <li><strong>{data.totals.pageViews}</strong> page views</li>
+        <li><strong>{count(data.totals.pageViews)}</strong> page {pluralWord(data.totals.pageViews, 'view')}</li>
       </ul>
 
-      <ChartBlock title="Activity" labels={data.buckets} series={activity} />
-      <ChartBlock title="Revenue" labels={data.buckets} series={revenue} format={dollars} />
-      <ChartBlock title="Page views of businesses and events" labels={data.buckets} series={views} />
+      <AnalyticsChart title="Activity" period={period.range} buckets={data.buckets} series={activity} format={count} step={1} />
+      <AnalyticsChart title="Revenue" period={period.range} buckets={data.buckets} series={revenue} format={dollars} step={100} />
+      <AnalyticsChart title="Page views of businesses and events" period={period.range} buckets={data.buckets} series={views} format={count} step={1} />
 
       <div className="analytics-grid">
-        <Ranked title="Busiest community boards" rows={data.boards} />
-        <Ranked title="Busiest categories" rows={data.categories} />
-        <TopPages title="Most viewed businesses" rows={data.topBusinesses} path="/business/" />
-        <TopPages title="Most viewed events" rows={data.topEvents} path="/events/" />
+        <BusiestTable title="Busiest community boards" rows={data.boards} />
+        <BusiestTable title="Busiest categories" rows={data.categories} />
+        <TopPagesTable title="Most viewed businesses" rows={data.topBusinesses} path="/business/" />
+        <TopPagesTable title="Most viewed events" rows={data.topEvents} path="/events/" />
       </div>
-    </section>
-  );
-}
-
-function ChartBlock({ title, labels, series, format = String }: { title: string; labels: string[]; series: ChartSeries[]; format?: (value: number) => string }) {
-  return (
-    <section className="analytics-chart" aria-label={title}>
-      <h3>{title}</h3>
-      <UplotChart labels={labels} series={series} format={format} />
-      <details>
-        <summary>{`${title} as a table`}</summary>
-        <div className="admin-table-scroll">
-          <table>
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr><th scope="col">Period</th>{series.map((item) => <th key={item.label} scope="col">{item.label}</th>)}</tr>
-            </thead>
-            <tbody>
-              {labels.map((label, index) => (
-                <tr key={label}><th scope="row">{label}</th>{series.map((item) => <td key={item.label}>{format(item.values[index])}</td>)}</tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
-    </section>
-  );
-}
-
-function Ranked({ title, rows }: { title: string; rows: RankedRow[] }) {
-  return (
-    <section aria-label={title}>
-      <h3>{title}</h3>
-      <table>
-        <thead><tr><th scope="col">Name</th><th scope="col">Views</th><th scope="col">Favorites</th><th scope="col">Registrations</th></tr></thead>
-        <tbody>{rows.map((row) => <tr key={row.id}><th scope="row">{row.label}</th><td>{row.views}</td><td>{row.favorites}</td><td>{row.registrations}</td></tr>)}</tbody>
-      </table>
-    </section>
-  );
-}
-
-function TopPages({ title, rows, path }: { title: string; rows: { id: number; label: string; views: number }[]; path: string }) {
-  return (
-    <section aria-label={title}>
-      <h3>{title}</h3>
-      {rows.length === 0 ? <p className="muted">No views counted in this period yet.</p> : (
-        <table>
-          <thead><tr><th scope="col">Page</th><th scope="col">Views</th></tr></thead>
-          <tbody>{rows.map((row) => <tr key={row.id}><th scope="row"><a href={`${path}${row.id}`}>{row.label}</a></th><td>{row.views}</td></tr>)}</tbody>
-        </table>
-      )}
     </section>
   );
 }

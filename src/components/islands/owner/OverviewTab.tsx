@@ -1,4 +1,4 @@
-/** Overview: the listing as visitors see it (name, description, contact, hours, rating, price range). */
+/** Overview: page views and favorites, then the listing as visitors see it (name, description, contact, hours, rating, price range). */
 import { priceTier } from '../../../lib/domain/price-tiers.ts';
 import { safeExternalUrl } from '../../../lib/domain/safe-url.ts';
 import type { OwnerDashboardView } from '../../../lib/views/owner-dashboard.ts';
@@ -10,11 +10,10 @@ export default function OverviewTab({ data }: { data: OwnerDashboardView }) {
   return (
     <>
       <h2>{business.name}</h2>
-      <ul className="owner-audience" aria-label="Your listing's audience">
-        <li><strong>{data.audience.viewsLast30Days}</strong> page {data.audience.viewsLast30Days === 1 ? 'view' : 'views'} in the last 30 days</li>
-        <li><strong>{data.audience.favorites}</strong> {data.audience.favorites === 1 ? 'member has' : 'members have'} saved it as a favorite</li>
-        <li><strong>{Math.max(0, ...data.audience.viewsByDay.map((day) => day.views))}</strong> views on the busiest day</li>
-      </ul>
+      <dl className="owner-audience">
+        <div><dt>Page views (30 days)</dt><dd>{data.audience.viewsLast30Days.toLocaleString('en-US')}</dd></div>
+        <div><dt>Favorites</dt><dd>{data.audience.favorites.toLocaleString('en-US')}</dd></div>
+      </dl>
       <dl className="owner-facts">
         <dt>Description</dt><dd>{business.description ?? '—'}</dd>
         <dt>Address</dt><dd>{business.address}</dd>

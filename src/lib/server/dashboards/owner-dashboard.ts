@@ -1,5 +1,4 @@
 /** The business dashboard's live data for one business, in one round trip, as the island shows it. */
-import { businessViewsOf, businessViewsQueries } from '../analytics/analytics.ts';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { businesses, businessListingPayments, businessVideos, events, eventRegistrations, listingPlans } from '../../../../db/schema.ts';
 import { UPGRADE_PLAN_SLUG } from '../listings/listing-payments.ts';
@@ -14,6 +13,7 @@ import { toUploadView, uploadsQuery } from '../uploads/upload-center.ts';
 import { inboxQueries, threadsOf, unreadCountQuery } from '../messages/messages.ts';
 import { recentBookingsView, serviceQueries, servicesView } from '../bookings/services.ts';
 import { recentBookingsQuery } from '../bookings/bookings.ts';
+import { businessViewsOf, businessViewsQueries } from '../analytics/analytics.ts';
 import type { OwnerDashboardView } from '../../views/owner-dashboard.ts';
 
 export const OWNER_LIST_LIMIT = 20;

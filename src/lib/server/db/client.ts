@@ -45,6 +45,14 @@ export async function countRequestRoundTrips<T>(work: () => Promise<T>): Promise
   return { result, roundTrips: counter.roundTrips };
 }
 
+/**
+ * Runs `work` outside any request's count. For writes deferred past the answer (a page view):
+ * they are not the page's cost, and would otherwise land in its x-db-round-trips by chance of timing.
+ */
+export function withoutRequestCount<T>(work: () => T): T {
+  return requestRoundTrips.exit(work);
+}
+
 /** Wraps a libSQL client so every round trip (statement, batch, transaction step) is counted. */
 function countRoundTrips(client: Client): Client {
   const counted = ['execute', 'batch', 'executeMultiple', 'migrate'] as const;
