@@ -117,6 +117,8 @@ export const businesses = sqliteTable(
     index('businesses_category_idx').on(t.categoryId),
     index('businesses_premium_idx').on(t.isPremium, t.listingExpiresAt),
     index('businesses_owner_idx').on(t.ownerId),
+    // The admin's Businesses tab lists by name, a page at a time.
+    index('businesses_name_idx').on(t.name, t.id),
     check('businesses_rating_range', sql`${t.rating} is null or ${t.rating} between 0 and 5`),
     check('businesses_price_range', sql`${t.priceRange} is null or ${t.priceRange} in ('$', '$$', '$$$', '$$$$')`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX `businesses_name_idx` ON `businesses` (`name`,`id`);
