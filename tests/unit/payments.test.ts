@@ -20,6 +20,7 @@ import { getStripe } from '../../src/lib/server/payments/stripe.ts';
 import { retrieveOwnSession } from '../../src/lib/server/payments/checkout.ts';
 import { runScheduledJobs } from '../../src/lib/server/jobs/scheduled.ts';
 import { donationPortalUrl } from '../../src/lib/server/donations/donations.ts';
+import { loadPaymentsTab } from '../../src/lib/server/admin/admin-payments.ts';
 import { loadDirectoryPage } from '../../src/lib/server/businesses/directory.ts';
 import type { SessionUser } from '../../src/lib/server/auth/session.ts';
 import { callApi } from '../helpers/api.ts';
@@ -635,5 +636,28 @@ describe('bookings', () => {
     expect(fake.events.slice(before).map((event) => event.type)).toEqual(expect.arrayContaining(['charge.refunded']));
     const [refunded] = await db.select().from(schema.bookings).where(eq(schema.bookings.id, confirmed.id));
     expect(refunded.status).toBe('refunded');
+  });
+});
+
+describe('admin refunds', () => {
+  it("an admin refunds a donation from the Payments tab: Stripe refunds it, the webhook marks it refunded, once", async () => {
+    const admin = await account({ role: 'admin' });
+    const started = await callAction(server.donations.start, { amount: '50', customAmount: '', donorName: 'Refund Me', donorEmail: 'refund-me@example.com' });
+    await deliver(await pay(started.data.redirect));
+    const [gift] = await db.select().from(schema.donations).where(eq(schema.donations.donorEmail, 'refund-me@example.com'));
+    expect(gift.status).toBe('paid');
+    const listed = await loadPaymentsTab(db, { kind: 'donation', page: 1 });
+    expect(listed.list.rows.find((row) => row.id === gift.id)).toMatchObject({ amountCents: 5000, status: 'paid', refundable: true });
+    // A member cannot; the admin must tick the confirmation.
+    expect((await callAction(server.admin.refundPayment, { kind: 'donation', id: String(gift.id), confirm: 'on' }, { user: await account() })).error).toMatchObject({ status: 403 });
+    expect(fieldsOf((await callAction(server.admin.refundPayment, { kind: 'donation', id: String(gift.id) }, { user: admin })).error)).toEqual({ confirm: 'Tick the box to confirm the refund' });
+    const before = fake.events.length;
+    expect((await callAction(server.admin.refundPayment, { kind: 'donation', id: String(gift.id), confirm: 'on' }, { user: admin })).error).toBeUndefined();
+    const events = fake.events.slice(before);
+    expect((events.find((event) => event.type === 'refund.created')!.data as { object: { amount: number } }).object.amount).toBe(5000);
+    await deliver(events);
+    expect((await db.select().from(schema.donations).where(eq(schema.donations.id, gift.id)))[0].status).toBe('refunded');
+    expect((await callAction(server.admin.refundPayment, { kind: 'donation', id: String(gift.id), confirm: 'on' }, { user: admin })).error).toMatchObject({ status: 409, message: 'This payment has already been refunded.' });
+    expect((await db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'payment.refund'))).length).toBe(1);
   });
 });
