@@ -112,13 +112,33 @@ describe('signing in', () => {
     expect(await signIn('nobody@example.com', 'wrong-password', '192.0.2.2')).toEqual({ ok: false, status: 401, message: SIGN_IN_FAILED });
   });
 
-  it('answers 429 on the 11th failed sign-in for an email, even with the right password', async () => {
+  it('answers 429 on the 11th failed sign-in for an account from one address, even with the right password', async () => {
     await newAccount('target@example.com');
     for (let attempt = 1; attempt <= 10; attempt++) {
-      expect((await signIn('target@example.com', `guess-${attempt}`, `192.0.2.${100 + attempt}`)).ok).toBe(false);
+      expect((await signIn('target@example.com', `guess-${attempt}`, '192.0.2.100')).ok).toBe(false);
     }
-    const eleventh = await signIn('target@example.com', PASSWORD, '192.0.2.200');
+    const eleventh = await signIn('target@example.com', PASSWORD, '192.0.2.100');
     expect(eleventh).toEqual({ ok: false, status: 429, message: TOO_MANY_ATTEMPTS });
+  });
+
+  it('a stranger failing from many addresses cannot lock the owner out', async () => {
+    await newAccount('victim@example.com');
+    for (let attempt = 1; attempt <= 12; attempt++) expect((await signIn('victim@example.com', `guess-${attempt}`, `203.0.113.${attempt}`)).status).toBe(401);
+    expect(await signIn('victim@example.com', PASSWORD, '198.51.100.42')).toMatchObject({ ok: true });
+  });
+
+  it('50 parallel wrong passwords from one address: at most the limit are checked, the rest get 429 unhashed', async () => {
+    await newAccount('parallel@example.com');
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => signIn('parallel@example.com', `parallel-guess-${n}`, '192.0.2.250')));
+    const statuses = answers.map((answer) => (answer.ok ? 200 : answer.status));
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(40);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+  });
+
+  it('a right password does not count against the address', async () => {
+    await newAccount('regular@example.com');
+    for (let attempt = 1; attempt <= 15; attempt++) expect(await signIn('regular@example.com', PASSWORD, '192.0.2.251')).toMatchObject({ ok: true });
   });
 
   it('answers 429 on the 11th failed sign-in from one address, whether or not the emails exist', async () => {

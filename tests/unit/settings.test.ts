@@ -111,13 +111,13 @@ describe('account settings', async () => {
       status: 400,
       errors: { currentPassword: 'Your current password is incorrect.' },
     });
-    expect(await hitsOf('login:email:guarded@example.com')).toHaveLength(1);
+    expect(await hitsOf(`login:account-ip:guarded@example.com|${address}`)).toHaveLength(1);
     expect(await hitsOf(`login:ip:${address}`)).toHaveLength(1);
     expect((await userRow(member.id)).email).toBe('guarded@example.com');
 
     // Once the sign-in limit is reached, even the right password is refused without checking it.
-    for (let i = 1; i < LIMITS.login.limit; i++) await recordHit(['login:email:guarded@example.com']);
-    expect(await changeEmail(member, { email: 'elsewhere@example.com', currentPassword: PASSWORD }, ip())).toMatchObject({ ok: false, status: 429 });
+    for (let i = 1; i < LIMITS.login.limit; i++) await recordHit([`login:account-ip:guarded@example.com|${address}`]);
+    expect(await changeEmail(member, { email: 'elsewhere@example.com', currentPassword: PASSWORD }, address)).toMatchObject({ ok: false, status: 429 });
     expect(await verifyPassword(PASSWORD, (await userRow(member.id)).passwordHash!)).toBe(true);
   });
 

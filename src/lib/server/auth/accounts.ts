@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../../../db/schema.ts';
 import { AUTH_MESSAGES } from '../../schemas/auth-messages.ts';
 import { getDb } from '../db/client.ts';
-import { clearHits, isLimited, LIMITS, recordHit, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
+import { claimAttempt, clearHits, isLimited, LIMITS, loginKeys, recordHit, releaseAttempt, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
 import { sendMail } from '../mail/outbox.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -23,17 +23,18 @@ export type AuthOutcome =
 let dummyHash: Promise<string> | undefined;
 
 export async function signIn(email: string, password: string, ip: string): Promise<AuthOutcome> {
-  const keys = [`login:email:${email}`, `login:ip:${ip}`];
-  if (await isLimited(keys, LIMITS.login)) return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS };
+  // Counted before the hash, atomically: parallel guesses beyond the limit are refused unhashed.
+  const keys = loginKeys(email, ip);
+  const claimed = await claimAttempt(keys, LIMITS.login);
+  if (!claimed) return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS };
   const [user] = await getDb().select({ id: users.id, passwordHash: users.passwordHash, suspendedAt: users.suspendedAt }).from(users).where(eq(users.email, email));
   const valid = user?.passwordHash
     ? await verifyPassword(password, user.passwordHash)
     : (await verifyPassword(password, await (dummyHash ??= hashPassword('not-a-real-password'))), false);
-  if (!user || !valid) {
-    await recordHit(keys);
-    return { ok: false, status: 401, message: AUTH_MESSAGES.signInFailed };
-  }
-  await clearHits(keys[0]);
+  if (!user || !valid) return { ok: false, status: 401, message: AUTH_MESSAGES.signInFailed };
+  // A right password is not a failure, and forgives this address's earlier failures on the account.
+  await releaseAttempt(claimed);
+  await clearHits(keys[1]);
   // Told only after the right password, so the message reveals nothing to someone guessing.
   if (user.suspendedAt) return { ok: false, status: 403, message: ACCOUNT_SUSPENDED };
   return { ok: true, userId: user.id };

@@ -2,7 +2,7 @@
  * Abuse limits kept in the database (rate_limit_hits), so they hold across Workers isolates and
  * restarts. A key names what is limited, e.g. `login:email:a@b.c` or `contact:ip:203.0.113.9`.
  */
-import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { rateLimitHits } from '../../../../db/schema.ts';
 import { getDb } from '../db/client.ts';
 import { expiredRecordDeletes } from '../db/retention.ts';
@@ -10,7 +10,7 @@ import { expiredRecordDeletes } from '../db/retention.ts';
 export type Limit = { limit: number; windowMs: number };
 
 export const LIMITS = {
-  /** Failed sign-ins per email and per address. */
+  /** Failed sign-ins per address, and per account from one address. */
   login: { limit: 10, windowMs: 10 * 60_000 },
   /** Accounts created per address. */
   register: { limit: 5, windowMs: 60 * 60_000 },
@@ -42,6 +42,36 @@ export async function recordHit(keys: string[], now = Date.now()): Promise<void>
 /** Forgets the hits of a key (a successful sign-in clears its failures). */
 export async function clearHits(key: string): Promise<void> {
   await getDb().delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+}
+
+/**
+ * Claims one attempt against every key at once, before the work it guards (a password hash): the
+ * hits are written only if no key has reached its limit, in one statement, so attempts sent in
+ * parallel cannot all slip under the limit. Returns the ids of the hits written, or null when
+ * limited (nothing written).
+ */
+export async function claimAttempt(keys: string[], { limit, windowMs }: Limit, now = Date.now()): Promise<number[] | null> {
+  const db = getDb();
+  const since = now - windowMs;
+  const rows = await db.all<{ id: number }>(sql`
+    insert into ${rateLimitHits} (key, created_at)
+    select value, ${now} from json_each(${JSON.stringify(keys)})
+    where not exists (
+      select 1 from ${rateLimitHits}
+      where key in (select value from json_each(${JSON.stringify(keys)})) and created_at >= ${since}
+      group by key having count(*) >= ${limit})
+    returning id`);
+  return rows.length > 0 ? rows.map((row) => Number(row.id)) : null;
+}
+
+/** Gives claimed attempts back (the attempt succeeded: a right password is not a failure). */
+export async function releaseAttempt(ids: number[]): Promise<void> {
+  if (ids.length > 0) await getDb().delete(rateLimitHits).where(inArray(rateLimitHits.id, ids));
+}
+
+/** The keys a password check counts under: per address, and per account from that address (a stranger elsewhere cannot lock the account). */
+export function loginKeys(email: string, ip: string): string[] {
+  return [`login:ip:${ip}`, `login:account-ip:${email}|${ip}`];
 }
 
 /** For forms: true when over the limit; otherwise counts this attempt. */

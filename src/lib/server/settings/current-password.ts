@@ -8,7 +8,7 @@ import { users } from '../../../../db/schema.ts';
 import { SETTINGS_MESSAGES } from '../../schemas/settings-messages.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { getDb } from '../db/client.ts';
-import { clearHits, isLimited, LIMITS, recordHit, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
+import { claimAttempt, clearHits, LIMITS, loginKeys, releaseAttempt, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
 
 /** The signed-in account the settings act on (a SessionUser fits). */
 export type SettingsAccount = { id: number; email: string; firstName: string | null; role: 'admin' | 'business_owner' | 'user'; hasPassword: boolean };
@@ -22,13 +22,12 @@ export const refuse = (errors: Record<string, string>, status: 400 | 429 = 400):
 export async function checkCurrentPassword(account: SettingsAccount, password: string, ip: string): Promise<SettingsOutcome> {
   if (!account.hasPassword) return { ok: true };
   if (!password) return refuse({ currentPassword: SETTINGS_MESSAGES.currentRequired });
-  const keys = [`login:email:${account.email}`, `login:ip:${ip}`];
-  if (await isLimited(keys, LIMITS.login)) return refuse({ form: TOO_MANY_ATTEMPTS }, 429);
+  const keys = loginKeys(account.email, ip);
+  const claimed = await claimAttempt(keys, LIMITS.login);
+  if (!claimed) return refuse({ form: TOO_MANY_ATTEMPTS }, 429);
   const [row] = await getDb().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, account.id));
-  if (!row?.passwordHash || !(await verifyPassword(password, row.passwordHash))) {
-    await recordHit(keys);
-    return refuse({ currentPassword: SETTINGS_MESSAGES.wrongPassword });
-  }
-  await clearHits(keys[0]);
+  if (!row?.passwordHash || !(await verifyPassword(password, row.passwordHash))) return refuse({ currentPassword: SETTINGS_MESSAGES.wrongPassword });
+  await releaseAttempt(claimed);
+  await clearHits(keys[1]);
   return { ok: true };
 }
