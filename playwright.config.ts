@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './scripts/free-port.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 4399);
+// A free port unless E2E_PORT names one, so the suite runs beside another copy of the site.
+// Workers evaluate this file again but inherit the environment: they keep the main process's port.
+process.env.E2E_PORT ??= String(freePort());
+const PORT = Number(process.env.E2E_PORT);
 // A fresh database file for every run: the server migrates and seeds it on start.
 // Workers evaluate this file again but inherit the environment: keep the main process's choice,
 // so specs can open the server's database through process.env.E2E_DATABASE_FILE.

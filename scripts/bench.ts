@@ -19,9 +19,10 @@ import { chromium, type Page } from '@playwright/test';
 import { createBusiness, createEvent } from '../tests/factories/index.ts';
 import { openDatabase } from '../src/lib/server/db/client.ts';
 import { DEMO_ACCOUNTS } from '../db/seed-data/people.ts';
+import { freePort } from './free-port.ts';
 
 const args = new Set(process.argv.slice(2));
-const PORT = Number(process.env.BENCH_PORT ?? 4499);
+const PORT = Number(process.env.BENCH_PORT ?? freePort());
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

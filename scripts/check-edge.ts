@@ -8,8 +8,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.ts';
 
-const PORT = Number(process.env.EDGE_PORT ?? 8787);
+// A free port unless EDGE_PORT names one, so the check runs beside another copy of the site.
+const PORT = Number(process.env.EDGE_PORT ?? freePort());
 const BASE = `http://127.0.0.1:${PORT}`;
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false', CI: 'true', DATABASE_URL: '' };
 

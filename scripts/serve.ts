@@ -1,6 +1,8 @@
 /**
  * Starts the built Node server: migrates and seeds the database first, then serves dist/ with
- * gzip/brotli compression (the adapter's own server sends pages uncompressed).
+ * gzip/brotli compression (the adapter's own server sends pages uncompressed), security headers
+ * on every file, a trusted proxy's view of the request when TRUST_PROXY says there is one, and a
+ * JSON log line per request.
  */
 import { existsSync } from 'node:fs';
 import { createServer, STATUS_CODES } from 'node:http';
@@ -8,8 +10,10 @@ import compression from 'compression';
 import { loadEnvFile, prepareDatabase } from './prepare-database.ts';
 import { getConfig, LOCAL_TEST_CHECKOUT, resetConfig } from '../src/lib/server/config.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
-import { securityHeaders } from '../src/lib/server/security/security-headers.ts';
+import { securityHeaders, siteSourcesOf } from '../src/lib/server/security/security-headers.ts';
 import { plainPageHtml } from '../src/lib/server/http/plain-page.ts';
+import { applyForwarded, readForwarded } from './serve/forwarded.ts';
+import { logRequest } from './serve/request-log.ts';
 
 // The server keeps time in UTC, as Workers do: New York times are computed explicitly, and the
 // opening_hours library reads wall-clock fields of Dates, which a zone with its own DST would shift.
@@ -46,13 +50,35 @@ const { handler } = (await import(entry.href)) as { handler: (req: unknown, res:
 const compress = compression({ threshold: 1024 });
 // compression's types are Express's; it only needs Node's request and response.
 // Static files (prerendered pages, assets) get the same security headers as rendered pages.
-const headers = Object.entries(securityHeaders(config.mapTileUrl));
+const sources = siteSourcesOf(getConfig());
+const headers = { http: Object.entries(securityHeaders(sources)), https: Object.entries(securityHeaders(sources, true)) };
+const { trustedProxies, requestLog } = getConfig();
 const server = createServer((request, response) => {
-  for (const [name, value] of headers) response.setHeader(name, value);
+  let https = false;
+  if (trustedProxies > 0) {
+    const forwarded = readForwarded(request, trustedProxies);
+    applyForwarded(request, forwarded);
+    https = forwarded.protocol === 'https';
+  }
+  if (requestLog) logRequest(request, response);
+  for (const [name, value] of https ? headers.https : headers.http) response.setHeader(name, value);
   withStandardReasonPhrase(response);
   if (!isReadableAddress(request.url ?? '/')) return void answerUnreadableAddress(response);
+  if (isDeploymentFile(request.url ?? '/')) return void answerNotFound(response);
   compress(request as never, response as never, () => handler(request, response));
 });
+
+/** Files that configure a host (Workers' _headers and the like) are kept in the build, never served. */
+const DEPLOYMENT_FILES = new Set(['/_headers', '/_redirects', '/_routes.json', '/.assetsignore']);
+
+function isDeploymentFile(url: string): boolean {
+  return DEPLOYMENT_FILES.has(decodeURI(url.split('?')[0]).toLowerCase().replace(/\/{2,}/g, '/').replace(/\/+$/, ''));
+}
+
+function answerNotFound(response: import('node:http').ServerResponse): void {
+  const html = plainPageHtml({ title: 'Page Not Found', message: 'There is no page at this address.', link: { href: '/', label: 'Go to the home page' } });
+  response.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+}
 
 /** Whether a request's address decodes (a stray "%ff" does not); the adapter would answer a bare "Bad request.". */
 function isReadableAddress(url: string): boolean {

@@ -9,7 +9,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { countRequestRoundTrips, DatabaseUnavailableError, getDb, isDatabaseUnavailable } from './lib/server/db/client.ts';
 import { loadPermissions } from './lib/server/auth/permission-table.ts';
 import { renderServiceUnavailable } from './lib/server/http/service-unavailable.ts';
-import { applySecurityHeaders } from './lib/server/security/security-headers.ts';
+import { applySecurityHeaders, siteSourcesOf } from './lib/server/security/security-headers.ts';
 import { SESSION_COOKIE, deleteSessionCookie, setSessionCookie } from './lib/server/auth/cookies.ts';
 import { validateSessionToken } from './lib/server/auth/session.ts';
 import { markSessionInvalid } from './lib/server/auth/guards.ts';
@@ -29,7 +29,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const refused = await refuseEarly(context.request, context.url.pathname, context.routePattern);
   if (refused) {
-    applySecurityHeaders(refused.headers, getConfig().mapTileUrl);
+    applySecurityHeaders(refused.headers, siteSourcesOf(getConfig()), context.url.protocol === 'https:');
     return refused;
   }
 
@@ -53,8 +53,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
       return (await answerFormPost(context, next)) ?? next();
     });
     try {
-      response.headers.set('x-db-round-trips', String(roundTrips));
-      applySecurityHeaders(response.headers, getConfig().mapTileUrl);
+      // The round-trip count is a diagnostic for local use and the bench, never told to the public.
+      if (getConfig().localMode) response.headers.set('x-db-round-trips', String(roundTrips));
+      applySecurityHeaders(response.headers, siteSourcesOf(getConfig()), context.url.protocol === 'https:');
       // Pages that know who is signed in must never be stored by shared caches.
       if (context.locals.user && !response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');
     } catch {

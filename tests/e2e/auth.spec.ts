@@ -206,12 +206,41 @@ test('every response carries the security headers; the session cookie is HttpOnl
     expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['content-security-policy'], path).toContain("form-action 'self' https://checkout.stripe.com");
+    // Served over plain http here: no HSTS (behind-a-proxy.spec.ts sees it over https).
+    expect(headers['strict-transport-security'], path).toBeUndefined();
   }
+  // Files that configure a host are not served; the round-trip count is a local diagnostic only.
+  expect((await request.get('/_headers')).status()).toBe(404);
+  expect((await request.get('/_headers/')).status()).toBe(404);
   const login = await request.post('/api/auth/login', { data: { email: ACCOUNTS.premium.email, password: ACCOUNTS.premium.password } });
   const cookie = login.headers()['set-cookie'];
   expect(cookie).toMatch(/harlem_session=[a-z2-7]{32}/);
   expect(cookie).toMatch(/HttpOnly/);
   expect(cookie).toMatch(/SameSite=Lax/);
+});
+
+test('signing out takes a POST or a navigation on this site: a link or image elsewhere only asks', async ({ page, signInAs, baseURL }) => {
+  await signInAs('member');
+  // Another site's image or script (no navigation headers): a page asking to confirm, still signed in.
+  const elsewhere = await page.request.get('/api/auth/logout', { headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' } });
+  expect(elsewhere.status()).toBe(200);
+  expect(await elsewhere.text()).toContain('Press the button to sign out of Harlem.');
+  expect((await (await page.request.get('/api/auth/user')).json()).email).toBe(ACCOUNTS.member.email);
+  // Followed from another site's page: the same question, and its button signs out.
+  const logout = new URL('/api/auth/logout', baseURL).href;
+  await page.route('http://elsewhere.example/', (route) => route.fulfill({ contentType: 'text/html', body: `<a href="${logout}">away</a>` }));
+  await page.goto('http://elsewhere.example/');
+  await page.getByRole('link', { name: 'away' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign Out?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Signed out')).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  // Typed in the address bar (a navigation of the visitor's own): signs out at once.
+  await signInAs('member');
+  await page.goto('/api/auth/logout');
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 });
 
 test('in production (https site) the session cookie is also Secure', async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { test } from '@playwright/test';
+import { freePort } from '../../scripts/free-port.ts';
 
 export type OwnServer = {
   base: string;
@@ -17,11 +18,9 @@ export type OwnServer = {
   remove(): Promise<void>;
 };
 
-/** A server on a random port with a fresh database file, migrated and seeded when it starts. */
+/** A server on a free port with a fresh database file, migrated and seeded when it starts. */
 export function ownServer(name: string, env: Record<string, string> = {}): OwnServer {
-  // Below Linux's ephemeral range (32768-60999): a port there can already be held by the
-  // outgoing side of some connection (the browser's, a fetch's), which made a start fail.
-  const port = 20000 + Math.floor(Math.random() * 12000);
+  const port = freePort();
   const base = `http://127.0.0.1:${port}`;
   const databaseFile = join(tmpdir(), `harlem-${name}-${process.pid}-${Date.now()}-${port}.db`);
   let child: ChildProcess | undefined;

@@ -30,6 +30,14 @@ const EnvironmentSchema = z.object({
   PORT: optionalText.pipe(z.string().regex(/^\d{1,5}$/, PORT_MESSAGE).transform(Number).pipe(z.number().min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE)).optional()),
   HOST: optionalText,
   UPLOADS_DIR: optionalText,
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(true|false|[1-9])$/, 'TRUST_PROXY must be true, false or the number of proxies in front of the server (1-9)')
+      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+      .optional(),
+  ),
+  REQUEST_LOG: optionalText.pipe(z.enum(['true', 'false'], { message: 'REQUEST_LOG must be true or false' }).optional()),
 });
 
 export type AppConfig = {
@@ -74,6 +82,13 @@ export type AppConfig = {
    * request (a Host header is the client's to choose).
    */
   localMode: boolean;
+  /**
+   * How many proxies in front of the Node server add X-Forwarded-* headers (TRUST_PROXY; 0 when
+   * unset). Only then are the forwarded protocol, host and client address believed.
+   */
+  trustedProxies: number;
+  /** Whether the Node server writes one JSON line per request (REQUEST_LOG, on unless false). */
+  requestLog: boolean;
 };
 
 export type PaymentsConfig = {
@@ -146,6 +161,8 @@ export function parseConfig(
     localOrigin: `http://localhost:${values.PORT ?? DEFAULT_PORT}`,
     listensOnLoopback,
     localMode,
+    trustedProxies: values.TRUST_PROXY ?? 0,
+    requestLog: values.REQUEST_LOG !== 'false',
     payments: paymentsConfig(values, localMode),
   };
 }

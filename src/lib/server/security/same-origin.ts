@@ -15,3 +15,12 @@ export function isCrossSiteRequest(request: Request): boolean {
   }
   return request.headers.get('sec-fetch-site') === 'cross-site';
 }
+
+/**
+ * A top-level navigation the visitor made on this site, or from the address bar or a bookmark
+ * (Sec-Fetch-Site none): never an image, a script's request or a link on another site.
+ */
+export function isSameSiteNavigation(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  return request.headers.get('sec-fetch-mode') === 'navigate' && (site === 'same-origin' || site === 'none');
+}

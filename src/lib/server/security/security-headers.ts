@@ -1,6 +1,6 @@
 /**
  * Headers every response carries: a Content Security Policy, no framing, no MIME sniffing, a
- * strict referrer policy.
+ * strict referrer policy, and HSTS when the site is served over https.
  *
  * Pages get their policy from Astro (`security.csp` in astro.config.mjs): script-src and style-src
  * list 'self' and the hashes of Astro's inline scripts (the island bootstrap) and inline styles,
@@ -10,6 +10,10 @@
  * never inline. Prerendered pages are static files too: they carry Astro's policy (with the
  * hashes) in a meta tag as well, and a browser enforces both.
  */
+import type { AppConfig } from '../config.ts';
+
+/** Where Stripe Checkout pages live: form posts that start a payment are redirected there. */
+export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
 
 /** The directives besides script-src and style-src, shared by Astro's page policy and the fallback. */
 export const CSP_DIRECTIVES = [
@@ -23,6 +27,9 @@ export const CSP_DIRECTIVES = [
   "object-src 'none'",
   "base-uri 'self'",
   "frame-ancestors 'none'",
+  // Forms post to this site only; a payment form's answer may redirect to Stripe's checkout
+  // (a deployment's own checkout, such as the local test checkout, is added at run time).
+  `form-action 'self' ${STRIPE_CHECKOUT_ORIGIN}`,
 ] as const;
 
 /** Scripts from this site only, never inline: the fallback policy has no hashes to allow any. */
@@ -33,15 +40,37 @@ const SCRIPTS_FROM_THIS_SITE = "script-src 'self'";
  */
 const FALLBACK_STYLES = "style-src 'self' 'unsafe-inline'";
 
-/** The policy of responses Astro does not render (JSON, files, prerendered pages). */
-export function contentSecurityPolicy(tileOrigin: string | null = null): string {
-  return allowImagesFrom([...CSP_DIRECTIVES, SCRIPTS_FROM_THIS_SITE, FALLBACK_STYLES].join('; '), tileOrigin);
+/** Once a browser has seen the site over https, it keeps to https for a year. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** What a deployment adds to the policy: a map tile server that is not https, a checkout of its own. */
+export type SiteSources = {
+  /** The map tile URL template (its origin joins img-src when it is not https), or null. */
+  mapTileUrl: string | null;
+  /** The payment API's address when it is not Stripe (its checkout pages join form-action), or null. */
+  checkoutUrl?: string | null;
+};
+
+const NO_EXTRA_SOURCES: SiteSources = { mapTileUrl: null };
+
+/** This deployment's sources, from its settings. */
+export function siteSourcesOf(config: Pick<AppConfig, 'mapTileUrl' | 'payments'>): SiteSources {
+  return { mapTileUrl: config.mapTileUrl, checkoutUrl: config.payments?.apiUrl ?? null };
 }
 
-/** Adds an origin to a policy's img-src (a map tile server that is not https, for local use). */
-export function allowImagesFrom(policy: string, origin: string | null): string {
-  if (!origin || origin.startsWith('https:')) return policy;
-  return policy.replace(/img-src ([^;]*)/, (_, sources: string) => `img-src ${sources.trim()} ${origin}`);
+/** The policy of responses Astro does not render (JSON, files, prerendered pages). */
+export function contentSecurityPolicy(sources: SiteSources = NO_EXTRA_SOURCES): string {
+  return withSiteSources([...CSP_DIRECTIVES, SCRIPTS_FROM_THIS_SITE, FALLBACK_STYLES].join('; '), sources);
+}
+
+/** A policy with the deployment's own sources added: a non-https tile server to img-src, a checkout to form-action. */
+export function withSiteSources(policy: string, sources: SiteSources): string {
+  return addSource(addSource(policy, 'img-src', insecureOrigin(sources.mapTileUrl)), 'form-action', originOf(sources.checkoutUrl ?? null));
+}
+
+function addSource(policy: string, directive: string, origin: string | null): string {
+  if (!origin) return policy;
+  return policy.replace(new RegExp(`${directive} ([^;]*)`), (whole, listed: string) => (listed.split(' ').includes(origin) ? whole : `${directive} ${listed.trim()} ${origin}`));
 }
 
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -52,28 +81,34 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
 };
 
-/** The origin of the configured map tile server, or null (none, or not a URL). */
-export function tileOriginOf(mapTileUrl: string | null): string | null {
-  if (!mapTileUrl) return null;
+/** The origin of a URL or URL template, or null (none, or not a URL). */
+function originOf(url: string | null): string | null {
+  if (!url) return null;
   try {
-    return new URL(mapTileUrl.replace(/[{}]/g, '')).origin;
+    return new URL(url.replace(/[{}]/g, '')).origin;
   } catch {
     return null;
   }
 }
 
-/** The headers for this deployment (the CSP allows a non-https tile server when one is configured). */
-export function securityHeaders(mapTileUrl: string | null): Record<string, string> {
-  const origin = tileOriginOf(mapTileUrl);
-  if (!origin || origin.startsWith('https:')) return SECURITY_HEADERS;
-  return { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(origin) };
+/** The tile server's origin when it is not https (https: is allowed already). */
+function insecureOrigin(mapTileUrl: string | null): string | null {
+  const origin = originOf(mapTileUrl);
+  return origin && !origin.startsWith('https:') ? origin : null;
 }
 
-/** Adds the security headers a response lacks; a page's own policy (Astro's) gains the tile server. */
-export function applySecurityHeaders(headers: Headers, mapTileUrl: string | null = null): void {
+/** The headers for this deployment; `https` adds HSTS (only a response sent over https may carry it). */
+export function securityHeaders(sources: SiteSources, https = false): Record<string, string> {
+  const policy = contentSecurityPolicy(sources);
+  const headers = policy === SECURITY_HEADERS['content-security-policy'] ? SECURITY_HEADERS : { ...SECURITY_HEADERS, 'content-security-policy': policy };
+  return https ? { ...headers, 'strict-transport-security': HSTS } : headers;
+}
+
+/** Adds the security headers a response lacks; a page's own policy (Astro's, with its hashes) gains the deployment's sources. */
+export function applySecurityHeaders(headers: Headers, sources: SiteSources, https = false): void {
   const pagePolicy = headers.get('content-security-policy');
-  if (pagePolicy) headers.set('content-security-policy', allowImagesFrom(pagePolicy, tileOriginOf(mapTileUrl)));
-  for (const [name, value] of Object.entries(securityHeaders(mapTileUrl))) {
+  if (pagePolicy) headers.set('content-security-policy', withSiteSources(pagePolicy, sources));
+  for (const [name, value] of Object.entries(securityHeaders(sources, https))) {
     if (!headers.has(name)) headers.set(name, value);
   }
 }

@@ -1,8 +1,15 @@
-/** Signing out: POST from the UI's forms (GET still works, as links once did). Back to the home page. */
+/**
+ * Signing out: POST from the UI's forms, back to the home page. A GET (an old link or bookmark)
+ * signs out only when it is a navigation from this site or typed in the address bar; from
+ * anywhere else (an image, another site's link) it shows a page asking to confirm with a button,
+ * so no other site can sign a visitor out.
+ */
 import type { APIContext } from 'astro';
 import { apiRoute } from '../../../lib/server/api/http';
 import { endSession } from '../../../lib/server/auth/sign-in';
 import { setFlash } from '../../../lib/server/http/flash';
+import { renderPlainPage } from '../../../lib/server/http/plain-page';
+import { isSameSiteNavigation } from '../../../lib/server/security/same-origin';
 
 async function signOut(context: APIContext) {
   const wasSignedIn = Boolean(context.locals.user);
@@ -12,4 +19,13 @@ async function signOut(context: APIContext) {
 }
 
 export const POST = apiRoute(signOut);
-export const GET = apiRoute(signOut);
+export const GET = apiRoute((context) => {
+  if (isSameSiteNavigation(context.request)) return signOut(context);
+  return renderPlainPage({
+    status: 200,
+    title: 'Sign Out?',
+    message: context.locals.user ? 'Press the button to sign out of Harlem.' : 'You are not signed in.',
+    link: { href: '/', label: 'Go to the home page' },
+    form: context.locals.user ? { action: '/api/auth/logout', label: 'Sign Out' } : undefined,
+  });
+});
