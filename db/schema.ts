@@ -113,8 +113,11 @@ export const businesses = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('businesses_board_idx').on(t.communityBoardId),
-    index('businesses_category_idx').on(t.categoryId),
+    // Directory order (paid plan priority, rating, name, id), whole and per board or category, so
+    // a page of the directory reads its rows from an index instead of sorting the table.
+    index('businesses_directory_idx').on(t.isActive, sql`${t.listingPriority} desc`, sql`${t.rating} desc`, t.name, t.id),
+    index('businesses_board_idx').on(t.communityBoardId, t.isActive, sql`${t.listingPriority} desc`, sql`${t.rating} desc`, t.name, t.id),
+    index('businesses_category_idx').on(t.categoryId, t.isActive, sql`${t.listingPriority} desc`, sql`${t.rating} desc`, t.name, t.id),
     index('businesses_premium_idx').on(t.isPremium, t.listingExpiresAt),
     index('businesses_owner_idx').on(t.ownerId),
     // The admin's Businesses tab lists by name, a page at a time.

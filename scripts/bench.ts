@@ -9,6 +9,8 @@
  *   npm run bench                 build, then measure everything
  *   npm run bench -- --no-build   measure the existing build
  *   npm run bench -- --no-lighthouse
+ *   npm run bench -- --scale 10000   the scale mode instead (bench/scale.ts): latency, bytes,
+ *                                    throughput and fairness at seed size and at 10,000 businesses
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -83,6 +85,17 @@ const MEMBER = DEMO_ACCOUNTS.find((account) => account.email.startsWith('member@
 if (!args.has('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const scaleAt = process.argv.indexOf('--scale');
+if (scaleAt !== -1) {
+  const size = Number(process.argv[scaleAt + 1] ?? 10_000);
+  if (!Number.isInteger(size) || size < 100 || size > 1_000_000) {
+    console.error('--scale takes the number of businesses, e.g. --scale 10000');
+    process.exit(1);
+  }
+  const { runScaleBench } = await import('./bench/scale.ts');
+  process.exit((await runScaleBench(size)) ? 0 : 1);
 }
 
 const databaseFile = join(tmpdir(), `harlem-bench-${Date.now()}.db`);

@@ -15,14 +15,17 @@ export function runJobsOnce(): Promise<JobReport> {
   return runScheduledJobs(getDb(), { stripe: getStripe(), origin: config.siteUrl ? new URL(config.siteUrl).origin : config.localOrigin });
 }
 
-export function startScheduledJobs(): void {
+export function startScheduledJobs(onChange: () => void = () => {}): void {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
       const report = await runJobsOnce();
-      if (Object.values(report).some((count) => count > 0)) console.log('Scheduled jobs:', JSON.stringify(report));
+      if (Object.values(report).some((count) => count > 0)) {
+        onChange();
+        console.log('Scheduled jobs:', JSON.stringify(report));
+      }
     } catch (error) {
       console.error('Scheduled jobs failed (trying again later):', error);
     } finally {

@@ -5,6 +5,7 @@
  * JSON log line per request.
  */
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createServer, STATUS_CODES } from 'node:http';
 import compression from 'compression';
 import { loadEnvFile, prepareDatabase } from './prepare-database.ts';
@@ -14,6 +15,10 @@ import { securityHeaders, siteSourcesOf } from '../src/lib/server/security/secur
 import { plainPageHtml } from '../src/lib/server/http/plain-page.ts';
 import { applyForwarded, readForwarded } from './serve/forwarded.ts';
 import { logRequest } from './serve/request-log.ts';
+import { isSuccessfulWrite, PageCache } from './serve/page-cache.ts';
+import { countCachedView, flushCachedViews } from './serve/cached-views.ts';
+import { loadPrecompressed, servePrecompressed } from './serve/precompressed.ts';
+import { FairShare } from './serve/fair-share.ts';
 
 // The server keeps time in UTC, as Workers do: New York times are computed explicitly, and the
 // opening_hours library reads wall-clock fields of Dates, which a zone with its own DST would shift.
@@ -53,6 +58,11 @@ const compress = compression({ threshold: 1024 });
 const sources = siteSourcesOf(getConfig());
 const headers = { http: Object.entries(securityHeaders(sources)), https: Object.entries(securityHeaders(sources, true)) };
 const { trustedProxies, requestLog } = getConfig();
+const pageCache = new PageCache();
+// Each client's share of rendering time (loopback clients are not limited).
+const fairShare = new FairShare();
+// Static files and prerendered pages with their build-time brotli and gzip twins, held in memory.
+const precompressed = loadPrecompressed(fileURLToPath(new URL('../client/', entry)));
 const server = createServer((request, response) => {
   let https = false;
   if (trustedProxies > 0) {
@@ -65,7 +75,19 @@ const server = createServer((request, response) => {
   withStandardReasonPhrase(response);
   if (!isReadableAddress(request.url ?? '/')) return void answerUnreadableAddress(response);
   if (isDeploymentFile(request.url ?? '/')) return void answerNotFound(response);
-  compress(request as never, response as never, () => handler(request, response));
+  if (servePrecompressed(precompressed, request, response)) return;
+  // Pages the same for every signed-out visitor, served from memory when the app has rendered them.
+  const cacheable = PageCache.readsCache(request);
+  if (cacheable) {
+    const hit = pageCache.serve(request, response);
+    if (hit !== null) return void (hit && countCachedView(request, hit));
+  }
+  // Any write may change what a cached page shows.
+  response.once('finish', () => isSuccessfulWrite(request, response) && pageCache.clear());
+  compress(request as never, response as never, () => {
+    if (cacheable) pageCache.record(request, response);
+    fairShare.run(request, response, () => handler(request, response), (retryAfter) => answerTooBusy(request, response, retryAfter));
+  });
 });
 
 /** Files that configure a host (Workers' _headers and the like) are kept in the build, never served. */
@@ -73,6 +95,15 @@ const DEPLOYMENT_FILES = new Set(['/_headers', '/_redirects', '/_routes.json', '
 
 function isDeploymentFile(url: string): boolean {
   return DEPLOYMENT_FILES.has(decodeURI(url.split('?')[0]).toLowerCase().replace(/\/{2,}/g, '/').replace(/\/+$/, ''));
+}
+
+/** A client that has used up its share of the server, for a few seconds. */
+function answerTooBusy(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, retryAfter: number): void {
+  const message = 'Too many requests from your connection. Please wait a few seconds and try again.';
+  const headers = { 'cache-control': 'no-store', 'retry-after': String(retryAfter) };
+  if ((request.url ?? '').startsWith('/api/')) return void response.writeHead(429, { ...headers, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message }));
+  const html = plainPageHtml({ title: 'Too Many Requests', message, link: { href: request.url ?? '/', label: 'Try again' } });
+  response.writeHead(429, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(html);
 }
 
 function answerNotFound(response: import('node:http').ServerResponse): void {
@@ -115,6 +146,10 @@ function withStandardReasonPhrase(response: import('node:http').ServerResponse):
   } as typeof response.writeHead;
 }
 
+// No request holds a connection for long: headers within 15 seconds, the whole request within 30.
+server.headersTimeout = 15_000;
+server.requestTimeout = 30_000;
+
 server.on('error', (error: NodeJS.ErrnoException) => {
   const reason = error.code === 'EADDRINUSE' ? 'is already in use' : `cannot be opened (${error.code ?? error.message})`;
   console.error(`Port ${port} on ${host} ${reason}. Stop the other server or choose another port, e.g. PORT=4322 npm start.`);
@@ -122,7 +157,8 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 server.listen(port, host, () => {
   console.log(`Harlem guide listening on http://${host}:${port}`);
-  startScheduledJobs();
+  // A run that changed something (a listing ended, seats went back on sale) empties the page cache.
+  startScheduledJobs(() => pageCache.clear());
   // Links in emails never come from a request's Host header: without SITE_URL they name this machine.
   if (!config.siteUrl && !config.listensOnLoopback) {
     console.warn(`SITE_URL is not set: links in emails and pages point to ${config.localOrigin}. Set SITE_URL to the public address.`);
@@ -130,5 +166,6 @@ server.listen(port, host, () => {
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  // Views counted from cached pages are written before the server stops.
+  process.on(signal, () => server.close(() => void flushCachedViews().finally(() => process.exit(0))));
 }

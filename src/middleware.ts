@@ -19,6 +19,8 @@ import { checkApiMethod } from './lib/server/api/methods.ts';
 import { BODY_TOO_LARGE_MESSAGE, bodyLimitFor, declaredLengthOver, renderPayloadTooLarge } from './lib/server/http/body-limit.ts';
 import { getConfig } from './lib/server/config.ts';
 import { answerFormPost } from './lib/server/actions/form-posts.ts';
+import { isSharedCacheable, markShared } from './lib/server/http/shared-cache.ts';
+import { PAGE_VIEW_HEADER } from './lib/server/analytics/page-views.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -56,8 +58,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
       // The round-trip count is a diagnostic for local use and the bench, never told to the public.
       if (getConfig().localMode) response.headers.set('x-db-round-trips', String(roundTrips));
       applySecurityHeaders(response.headers, siteSourcesOf(getConfig()), context.url.protocol === 'https:');
-      // Pages that know who is signed in must never be stored by shared caches.
+      // Pages that know who is signed in must never be stored by shared caches; pages the same for
+      // every signed-out visitor may be (shared-cache.ts).
       if (context.locals.user && !response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');
+      else if (isSharedCacheable(context.request, context.routePattern, response, Boolean(context.locals.user))) markShared(response, context.routePattern);
+      // The page-view tag is for the page cache, which never serves a request with cookies.
+      if (context.request.headers.has('cookie')) response.headers.delete(PAGE_VIEW_HEADER);
     } catch {
       // Redirect responses have immutable headers; they made no queries worth reporting.
     }

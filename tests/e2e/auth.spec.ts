@@ -210,6 +210,10 @@ test('every response carries the security headers; the session cookie is HttpOnl
     // Served over plain http here: no HSTS (behind-a-proxy.spec.ts sees it over https).
     expect(headers['strict-transport-security'], path).toBeUndefined();
   }
+  // Prerendered pages go out as their build-time brotli twins.
+  const about = await request.get('/about-us', { headers: { 'accept-encoding': 'br' } });
+  expect(about.headers()['content-encoding']).toBe('br');
+  expect(await about.text()).toContain('<html');
   // Files that configure a host are not served; the round-trip count is a local diagnostic only.
   expect((await request.get('/_headers')).status()).toBe(404);
   expect((await request.get('/_headers/')).status()).toBe(404);

@@ -32,7 +32,7 @@ const shiftMonth = (month: string, count: number) => {
 const currentMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
 
 async function apiEvents(request: APIRequestContext): Promise<ApiEvent[]> {
-  return (await request.get('/api/events')).json();
+  return (await request.get('/api/events?past=true')).json();
 }
 async function apiBoards(request: APIRequestContext): Promise<ApiBoard[]> {
   return (await request.get('/api/community-boards')).json();

@@ -107,7 +107,8 @@ describe('public read API', async () => {
   });
 
   it('lists events with price as a decimal string and New York times, and filters them', async () => {
-    const { body: events } = await callApi(eventsRoute, '/api/events');
+    // Past events too (upcoming ones only unless asked), the seed's 40-odd fit one page.
+    const { body: events } = await callApi(eventsRoute, '/api/events?past=true');
     expect(events.length).toBeGreaterThanOrEqual(40);
     // The winter Amateur Night (19:30 EST is 00:30 UTC the next day).
     const amateur = events.filter((event: any) => event.title === 'Amateur Night at the Apollo').at(-1);
@@ -125,12 +126,41 @@ describe('public read API', async () => {
       ['isPremium=true', (event: any) => event.isPremium === true],
       ['isPremium=false', (event: any) => event.isPremium === false],
     ] as const) {
-      const { body } = await callApi(eventsRoute, `/api/events?${query}`);
+      const { body } = await callApi(eventsRoute, `/api/events?past=true&${query}`);
       expect(body.length, query).toBeGreaterThan(0);
       expect(body.every(matches), query).toBe(true);
       expect(body.length, query).toBe(events.filter(matches).length);
     }
     expect((await callApi(eventsRoute, '/api/events?businessId=abc')).body.parameter).toBe('businessId');
+  });
+
+  it('answer a page at a time: limit (100 at most), offset, Link rel="next", upcoming events unless asked', async () => {
+    const { body: everything } = await callApi(businessesRoute, '/api/businesses');
+    const first = await callApi(businessesRoute, '/api/businesses?limit=10');
+    expect(first.body).toEqual(everything.slice(0, 10));
+    expect(first.headers.get('link')).toBe('</api/businesses?limit=10&offset=10>; rel="next"');
+    const second = await callApi(businessesRoute, '/api/businesses?limit=10&offset=10');
+    expect(second.body).toEqual(everything.slice(10, 20));
+    const last = await callApi(businessesRoute, `/api/businesses?limit=10&offset=${everything.length - 3}`);
+    expect(last.body).toHaveLength(3);
+    expect(last.headers.get('link')).toBeNull();
+    for (const [query, parameter] of [['limit=0', 'limit'], ['limit=101', 'limit'], ['limit=ten', 'limit'], ['offset=-1', 'offset'], ['offset=100001', 'offset']]) {
+      expect(await callApi(businessesRoute, `/api/businesses?${query}`), query).toMatchObject({ status: 400, body: { parameter } });
+    }
+    expect((await callApi(businessesRoute, '/api/businesses?limit=101')).body.message).toBe('Invalid query parameter limit: expected a whole number from 1 to 100');
+
+    // Events: upcoming unless `past` or `from` says otherwise.
+    const now = Date.now();
+    const upcoming = (await callApi(eventsRoute, '/api/events')).body;
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(upcoming.every((event: any) => Date.parse(event.startsAt) >= now - 60_000)).toBe(true);
+    const all = (await callApi(eventsRoute, '/api/events?past=true')).body;
+    expect(all.length).toBeGreaterThan(upcoming.length);
+    const day = all[0].date;
+    const fromDay = (await callApi(eventsRoute, `/api/events?from=${day}`)).body;
+    expect(fromDay[0].startsAt).toBe(all[0].startsAt);
+    expect(await callApi(eventsRoute, '/api/events?from=2026-02-30')).toMatchObject({ status: 400, body: { parameter: 'from' } });
+    expect(await callApi(eventsRoute, '/api/events?from=tomorrow')).toMatchObject({ status: 400, body: { parameter: 'from' } });
   });
 
   it('treats an empty filter value, as a plain HTML form sends for All, as no filter', async () => {

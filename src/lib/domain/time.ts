@@ -12,18 +12,33 @@ const wallClock = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
-/** Year, month, day, hour, minute and second of an instant on New York clocks, as numbers. */
-export function newYorkWallClock(instant: Date) {
-  const parts = wallClock.formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
-}
+const HOUR_MS = 3_600_000;
+/**
+ * New York's offset from UTC for each UTC hour already asked about. Clocks change on the hour
+ * (02:00 local, 06:00 or 07:00 UTC), so one hour has one offset; the time-zone database is asked
+ * once per hour instead of once per date shown (a list of events shows hundreds).
+ */
+const offsetsByHour = new Map<number, number>();
 
 /** Minutes New York is ahead of UTC at an instant (negative: -300 in winter, -240 in summer). */
 function newYorkOffsetMinutes(instant: Date): number {
-  const clock = newYorkWallClock(instant);
-  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
-  return Math.round((asUtc - instant.getTime()) / 60000);
+  const hour = Math.floor(instant.getTime() / HOUR_MS);
+  let offset = offsetsByHour.get(hour);
+  if (offset === undefined) {
+    const parts = wallClock.formatToParts(new Date(hour * HOUR_MS));
+    const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+    offset = Math.round((Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - hour * HOUR_MS) / 60000);
+    if (offsetsByHour.size >= 100_000) offsetsByHour.clear();
+    offsetsByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/** Year, month, day, hour, minute and second of an instant on New York clocks, as numbers. */
+export function newYorkWallClock(instant: Date) {
+  const local = new Date(instant.getTime() + newYorkOffsetMinutes(instant) * 60000);
+  if (Number.isNaN(local.getTime())) throw new RangeError('Invalid time value');
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), hour: local.getUTCHours(), minute: local.getUTCMinutes(), second: local.getUTCSeconds() };
 }
 
 /** Whether text is a real calendar date written YYYY-MM-DD. */

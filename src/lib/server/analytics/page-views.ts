@@ -29,16 +29,22 @@ export function isCountableView(request: Request): boolean {
   return !/prefetch|prerender|preview/i.test(purpose);
 }
 
-/** Adds one view of a page to today's counter (New York date): one upsert. */
-export async function addPageView(db: Database, kind: PageViewKind, subjectId: number, now = new Date()): Promise<void> {
+/** Adds views of a page (one unless said) to a day's counter (today's, New York date): one upsert. */
+export async function addPageView(db: Database, kind: PageViewKind, subjectId: number, now = new Date(), views = 1, day = toNewYorkParts(now).date): Promise<void> {
   await db
     .insert(pageViews)
-    .values({ day: toNewYorkParts(now).date, kind, subjectId, views: 1 })
-    .onConflictDoUpdate({ target: [pageViews.day, pageViews.kind, pageViews.subjectId], set: { views: sql`${pageViews.views} + 1` } });
+    .values({ day, kind, subjectId, views })
+    .onConflictDoUpdate({ target: [pageViews.day, pageViews.kind, pageViews.subjectId], set: { views: sql`${pageViews.views} + ${views}` } });
 }
 
 /** What a page hands over: Astro's `Astro` has these. */
-export type ViewedPage = { request: Request; locals: object; response: { status?: number } };
+export type ViewedPage = { request: Request; locals: object; response: { status?: number; headers?: Headers } };
+
+/**
+ * The header telling the Node server's page cache what a cached copy of this page counts as a
+ * view of ("business:7"); the server removes it before the answer goes out.
+ */
+export const PAGE_VIEW_HEADER = 'x-page-view';
 
 type ExecutionContext = { waitUntil(promise: Promise<unknown>): void };
 
@@ -48,6 +54,7 @@ type ExecutionContext = { waitUntil(promise: Promise<unknown>): void };
  */
 export function countPageView(page: ViewedPage, kind: PageViewKind, subjectId: number): Promise<void> | null {
   const answered = () => (page.response.status ?? 200) === 200;
+  if (answered()) page.response.headers?.set(PAGE_VIEW_HEADER, `${kind}:${subjectId}`);
   if (!answered() || !isCountableView(page.request)) return null;
   // Outside the request's round-trip count (it is not the page's cost, whenever it lands), and a
   // timer later, so the page's own queries and rendering go first.

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { businessCategories, businessReviews, businesses, communityBoards } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import type { BusinessView } from '../../views/businesses.ts';
+import { businessHits, businessIdMatches, matchExpression } from '../search/full-text.ts';
 
 
 export type BusinessFilters = {
@@ -11,7 +12,7 @@ export type BusinessFilters = {
   isPremium?: boolean;
   /** Featured attractions: premium or rated at least 4.5. */
   featured?: boolean;
-  /** Case-insensitive text in the name, description or address. */
+  /** Words in the name, description or address, each as a word prefix, accents and case ignored (full-text search). */
   search?: string;
   /** Businesses whose category name or slug contains any of these words (themes, guides). */
   categoryKeywords?: readonly string[];
@@ -28,13 +29,16 @@ export function businessIsPremium(now: Date): SQL<boolean> {
   return sql<boolean>`(${businesses.isPremium} = 1 or coalesce(${businesses.listingExpiresAt}, 0) > ${now.getTime()})`;
 }
 
-/** Priority of the unexpired paid listing, 0 when none; ranks the directory. */
-function activeListingPriority(now: Date): SQL<number> {
-  return sql<number>`case when coalesce(${businesses.listingExpiresAt}, 0) > ${now.getTime()} then ${businesses.listingPriority} else 0 end`;
+/** A search's hits, joined to the businesses they name (null without a search). */
+type Hits = ReturnType<typeof businessHits> | null;
+
+function searchHits(db: Database, filters: BusinessFilters): Hits {
+  const expression = filters.search ? matchExpression(filters.search) : null;
+  return expression ? businessHits(db, expression) : null;
 }
 
-function selectBusinesses(db: Database, now: Date) {
-  return db
+function selectBusinesses(db: Database, now: Date, hits: Hits = null) {
+  const query = db
     .select({
       id: businesses.id,
       name: businesses.name,
@@ -57,7 +61,9 @@ function selectBusinesses(db: Database, now: Date) {
     })
     .from(businesses)
     .innerJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
-    .innerJoin(communityBoards, eq(communityBoards.id, businesses.communityBoardId));
+    .innerJoin(communityBoards, eq(communityBoards.id, businesses.communityBoardId))
+    .$dynamic();
+  return hits ? query.innerJoin(hits, eq(hits.hitId, businesses.id)) : query;
 }
 
 /** Escapes LIKE wildcards so visitors' text is matched literally. */
@@ -71,16 +77,8 @@ function businessConditions(filters: BusinessFilters, now: Date): SQL | undefine
     conditions.push(filters.isPremium ? businessIsPremium(now) : sql`not ${businessIsPremium(now)}`);
   }
   if (filters.featured) conditions.push(sql`(${businessIsPremium(now)} or ${businesses.rating} >= ${FEATURED_MIN_RATING})`);
-  if (filters.search) {
-    const pattern = likePattern(filters.search);
-    conditions.push(
-      or(
-        sql`lower(${businesses.name}) like ${pattern} escape '\\'`,
-        sql`lower(coalesce(${businesses.description}, '')) like ${pattern} escape '\\'`,
-        sql`lower(${businesses.address}) like ${pattern} escape '\\'`,
-      ),
-    );
-  }
+  // Text with no word in it ("!!!") finds nothing rather than everything.
+  if (filters.search?.trim() && !matchExpression(filters.search)) conditions.push(sql`0 = 1`);
   if (filters.categoryKeywords?.length) {
     conditions.push(
       or(...filters.categoryKeywords.map((word) => sql`lower(${businessCategories.name} || ' ' || ${businessCategories.slug}) like ${likePattern(word)} escape '\\'`)),
@@ -91,14 +89,22 @@ function businessConditions(filters: BusinessFilters, now: Date): SQL | undefine
 }
 
 /**
- * The query for active businesses matching the filters, in directory order (paid plan priority,
- * rating, name, id). Not yet run: await it, or send several in one round trip with db.batch.
+ * The directory order: the paid plan's priority, rating (unrated last), name, id, read straight
+ * from the businesses_directory_idx family of indexes. The stored priority is the unexpired
+ * plan's (recomputeListings sets it when a plan is bought and the scheduled job when one ends).
+ */
+export const DIRECTORY_ORDER = [desc(businesses.listingPriority), desc(businesses.rating), asc(businesses.name), asc(businesses.id)];
+
+/**
+ * The query for active businesses matching the filters, in directory order. Not yet run: await
+ * it, or send several in one round trip with db.batch.
  */
 export function businessesQuery(db: Database, filters: BusinessFilters = {}, now = new Date()) {
-  const query = selectBusinesses(db, now)
+  const hits = searchHits(db, filters);
+  // A search ranks by relevance first, then in directory order.
+  const query = selectBusinesses(db, now, hits)
     .where(businessConditions(filters, now))
-    .orderBy(desc(activeListingPriority(now)), sql`${businesses.rating} desc nulls last`, asc(businesses.name), asc(businesses.id))
-    .$dynamic();
+    .orderBy(...(hits ? [asc(hits.hitRank)] : []), ...DIRECTORY_ORDER);
   if (filters.limit) query.limit(filters.limit);
   if (filters.offset) query.offset(filters.offset);
   return query;
@@ -106,11 +112,12 @@ export function businessesQuery(db: Database, filters: BusinessFilters = {}, now
 
 /** The query counting active businesses that match the filters (limit and offset ignored). */
 export function countBusinessesQuery(db: Database, filters: BusinessFilters = {}, now = new Date()) {
-  return db
-    .select({ total: count() })
-    .from(businesses)
-    .innerJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
-    .where(businessConditions(filters, now));
+  const expression = filters.search ? matchExpression(filters.search) : null;
+  let query = db.select({ total: count() }).from(businesses).$dynamic();
+  // The category's name is read only by the filters that look at it; otherwise the count stays on the index.
+  if (filters.categoryKeywords?.length || filters.categoryName !== undefined) query = query.innerJoin(businessCategories, eq(businessCategories.id, businesses.categoryId));
+  // The search's hits are read once (an IN list), never looked up business by business.
+  return query.where(and(businessConditions(filters, now), expression ? businessIdMatches(businesses.id, expression) : undefined));
 }
 
 /** Active businesses matching the filters, in directory order. One query. */

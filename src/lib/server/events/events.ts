@@ -16,9 +16,10 @@ export type EventFilters = {
   /** Only events starting before this instant. */
   to?: Date;
   limit?: number;
+  offset?: number;
 };
 
-function selectEvents(db: Database) {
+export function selectEvents(db: Database) {
   return db
     .select({
       event: events,
@@ -27,11 +28,12 @@ function selectEvents(db: Database) {
     })
     .from(events)
     .leftJoin(communityBoards, eq(communityBoards.id, events.communityBoardId))
-    .leftJoin(businesses, eq(businesses.id, events.businessId));
+    .leftJoin(businesses, eq(businesses.id, events.businessId))
+    .$dynamic();
 }
 
 /** Shown events: active ones that are community events or hosted by an active business. */
-const isListed = () => and(eq(events.isActive, true), or(isNull(events.businessId), eq(businesses.isActive, true)));
+export const isListed = () => and(eq(events.isActive, true), or(isNull(events.businessId), eq(businesses.isActive, true)));
 
 /** Shapes a joined event row as the API's Event entity. */
 export function toEventView({ event, board }: { event: typeof events.$inferSelect; board: EventView['communityBoard'] }): EventView {
@@ -68,6 +70,7 @@ export function eventsQuery(db: Database, filters: EventFilters = {}) {
   if (filters.to) conditions.push(lt(events.startsAt, filters.to));
   const query = selectEvents(db).where(and(...conditions)).orderBy(asc(events.startsAt), asc(events.id)).$dynamic();
   if (filters.limit) query.limit(filters.limit);
+  if (filters.offset) query.offset(filters.offset);
   return query;
 }
 

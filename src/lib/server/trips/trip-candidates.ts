@@ -1,12 +1,32 @@
-/** What the trip planner chooses from, loaded in one database round trip. */
-import { aliasedTable, and, asc, eq, gte, isNull, lt, or } from 'drizzle-orm';
+/**
+ * What the trip planner chooses from, chosen in SQL so a plan costs the same however many places
+ * the guide lists: each category's best-ranked places within the budget (directory order, from
+ * the category index), and the first events of the plan's days. One round trip.
+ */
+import { aliasedTable, and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { businessCategories, businesses, communityBoards, events } from '../../../../db/schema.ts';
 import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../../domain/time.ts';
-import type { TripBusiness, TripCandidates, TripEvent } from '../../domain/trip-planner.ts';
+import type { BudgetId, TripBusiness, TripCandidates, TripEvent } from '../../domain/trip-planner.ts';
+import { isExcludedCategory, withinBudget } from '../../domain/trip-planner/matching.ts';
+import { PRICE_RANGES } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 
-/** The query for every active business with its category and board (await it or batch it). */
-function tripBusinessesQuery(db: Database) {
+/** Places per category the planner chooses from: a plan has at most a couple of dozen stops. */
+export const CANDIDATES_PER_CATEGORY = 12;
+/** Events per day of the plan the planner chooses from (it shows up to three), the soonest. */
+export const CANDIDATE_EVENTS_PER_DAY = 40;
+
+/**
+ * The query for each category's best-ranked active places whose price tier is allowed (or
+ * unknown): per category, a LIMIT on the category's directory index (await it or batch it).
+ */
+function tripBusinessesQuery(db: Database, tiers: readonly string[]) {
+  const allowed = sql.join(tiers.map((tier) => sql`${tier}`), sql`, `);
+  const bestOfCategory = sql`${businesses.id} in (
+    select x.id from businesses x
+    where x.category_id = ${businessCategories.id} and x.is_active = 1 and (x.price_range is null or x.price_range in (${allowed}))
+    order by x.listing_priority desc, x.rating desc, x.name, x.id
+    limit ${CANDIDATES_PER_CATEGORY})`;
   return db
     .select({
       id: businesses.id,
@@ -20,10 +40,9 @@ function tripBusinessesQuery(db: Database) {
       category: { name: businessCategories.name, slug: businessCategories.slug },
       communityBoard: { number: communityBoards.number, name: communityBoards.name },
     })
-    .from(businesses)
-    .innerJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
+    .from(businessCategories)
+    .innerJoin(businesses, bestOfCategory)
     .innerJoin(communityBoards, eq(communityBoards.id, businesses.communityBoardId))
-    .where(eq(businesses.isActive, true))
     .orderBy(asc(businesses.id));
 }
 
@@ -33,7 +52,7 @@ const hosts = aliasedTable(businesses, 'host');
  * The query for listed events starting inside [from, to): active, and either community events or
  * hosted by an active business, with the host's category for interest matching.
  */
-function tripEventsQuery(db: Database, from: Date, to: Date) {
+function tripEventsQuery(db: Database, from: Date, to: Date, limit: number) {
   return db
     .select({
       event: events,
@@ -52,19 +71,22 @@ function tripEventsQuery(db: Database, from: Date, to: Date) {
         lt(events.startsAt, to),
       ),
     )
-    .orderBy(asc(events.startsAt), asc(events.id));
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(limit);
 }
 
 /**
- * Candidates for a plan of `days` days from `startDate` (New York): all active businesses, and the
- * events on those days that have not started yet. One round trip.
+ * Candidates for a plan of `days` days from `startDate` (New York) within a budget: each category's
+ * best places (categories the planner never visits left out), and the events on those days that
+ * have not started yet.
  */
-export async function loadTripCandidates(db: Database, window: { startDate: string; days: number }, now = new Date()): Promise<TripCandidates> {
+export async function loadTripCandidates(db: Database, window: { startDate: string; days: number; budget: BudgetId }, now = new Date()): Promise<TripCandidates> {
   const dayStart = newYorkTimeToInstant(window.startDate);
   const from = dayStart.getTime() > now.getTime() ? dayStart : now;
   const to = newYorkTimeToInstant(addDays(window.startDate, window.days));
-  const [businessRows, eventRows] = await db.batch([tripBusinessesQuery(db), tripEventsQuery(db, from, to)]);
-  const tripBusinesses: TripBusiness[] = businessRows;
+  const tiers = PRICE_RANGES.filter((tier) => withinBudget(tier, window.budget));
+  const [businessRows, eventRows] = await db.batch([tripBusinessesQuery(db, tiers), tripEventsQuery(db, from, to, CANDIDATE_EVENTS_PER_DAY * window.days)]);
+  const tripBusinesses: TripBusiness[] = businessRows.filter((business) => !isExcludedCategory(business.category));
   const tripEvents: TripEvent[] = eventRows.map(({ event, board, category }) => ({
     id: event.id,
     title: event.title,

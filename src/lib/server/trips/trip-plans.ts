@@ -8,7 +8,7 @@ import { loadTripCandidates } from './trip-candidates.ts';
 
 /** The plan for preferences starting on a New York day. */
 export async function planTrip(db: Database, preferences: TripPreferences, startDate: string, now = new Date()): Promise<Itinerary> {
-  const candidates = await loadTripCandidates(db, { startDate, days: durationOf(preferences.duration).days }, now);
+  const candidates = await loadTripCandidates(db, { startDate, days: durationOf(preferences.duration).days, budget: preferences.budget }, now);
   return generateItinerary(preferences, candidates, { startDate });
 }
 
@@ -17,6 +17,7 @@ export type PopularPlan = PopularTrip & { plan: Itinerary; href: string };
 /** The popular itineraries, each generated from today's data, with the address of its full plan. */
 export async function popularPlans(db: Database, today: string, now = new Date()): Promise<PopularPlan[]> {
   const days = Math.max(...POPULAR_TRIPS.map((trip) => durationOf(trip.preferences.duration).days));
-  const candidates = await loadTripCandidates(db, { startDate: today, days }, now);
+  // One set of candidates for all of them: the widest budget, each plan keeping to its own.
+  const candidates = await loadTripCandidates(db, { startDate: today, days, budget: 'luxury' }, now);
   return POPULAR_TRIPS.map((trip) => ({ ...trip, plan: generateItinerary(trip.preferences, candidates, { startDate: today }), href: tripPlannerHref(trip.preferences, today) }));
 }

@@ -1,0 +1,5 @@
+DROP INDEX `businesses_board_idx`;--> statement-breakpoint
+DROP INDEX `businesses_category_idx`;--> statement-breakpoint
+CREATE INDEX `businesses_directory_idx` ON `businesses` (`is_active`,"listing_priority" desc,"rating" desc,`name`,`id`);--> statement-breakpoint
+CREATE INDEX `businesses_board_idx` ON `businesses` (`community_board_id`,`is_active`,"listing_priority" desc,"rating" desc,`name`,`id`);--> statement-breakpoint
+CREATE INDEX `businesses_category_idx` ON `businesses` (`category_id`,`is_active`,"listing_priority" desc,"rating" desc,`name`,`id`);

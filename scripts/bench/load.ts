@@ -1,0 +1,95 @@
+/**
+ * The bench's HTTP measurements: sequential latency, bytes as served (compressed) and requests per
+ * second with several keep-alive connections at once, using Node's own client so nothing is
+ * decompressed or cached on the way.
+ */
+import { Agent, request } from 'node:http';
+
+export type Answer = { status: number; bytes: number; ms: number; encoding: string };
+
+/** One GET, the body read whole; `bytes` as sent (compressed when the server compressed it). */
+export function get(url: string, { agent, headers = {} }: { agent?: Agent; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const outgoing = request(
+      { host: target.hostname, port: target.port, path: target.pathname + target.search, agent: agent ?? false, headers: { 'accept-encoding': 'br, gzip', 'user-agent': 'harlem-bench', ...headers } },
+      (answer) => {
+        let bytes = 0;
+        answer.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, bytes, ms: performance.now() - started, encoding: String(answer.headers['content-encoding'] ?? 'identity') }));
+        answer.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Median milliseconds of `runs` requests one after another (after `warmup` that are not counted). */
+export async function latency(url: string, { runs = 15, warmup = 3, headers = {} }: { runs?: number; warmup?: number; headers?: Record<string, string> } = {}): Promise<{ median: number; last: Answer }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  let last: Answer | undefined;
+  const times: number[] = [];
+  for (let run = 0; run < warmup + runs; run++) {
+    last = await get(url, { agent, headers });
+    if (run >= warmup) times.push(last.ms);
+  }
+  agent.destroy();
+  return { median: median(times), last: last! };
+}
+
+/**
+ * Requests per second with `connections` keep-alive connections each sending one request after
+ * another for `seconds`. Non-2xx answers are counted apart.
+ */
+export async function throughput(
+  urls: string | (() => string),
+  { connections = 4, seconds = 2, headers = {} }: { connections?: number; seconds?: number; headers?: Record<string, string> | (() => Record<string, string>) } = {},
+): Promise<{ rps: number; failed: number }> {
+  const headersFor = typeof headers === 'function' ? headers : () => headers;
+  const next = typeof urls === 'string' ? () => urls : urls;
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const until = performance.now() + seconds * 1000;
+  let done = 0;
+  let failed = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const answer = await get(next(), { agent, headers: headersFor() }).catch(() => ({ status: 0 }) as Answer);
+        if (answer.status >= 200 && answer.status < 300) done++;
+        else failed++;
+      }
+    }),
+  );
+  agent.destroy();
+  return { rps: done / ((performance.now() - started) / 1000), failed };
+}
+
+/** Loops requests on `url` until stopped (one client hammering a route); resolves with how many it made. */
+export function loop(url: string, { connections = 1, headers = {} }: { connections?: number; headers?: Record<string, string> } = {}): { stop: () => Promise<number> } {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  let running = true;
+  let made = 0;
+  const loops = Array.from({ length: connections }, async () => {
+    while (running) {
+      await get(url, { agent, headers }).catch(() => undefined);
+      made++;
+    }
+  });
+  return {
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+      agent.destroy();
+      return made;
+    },
+  };
+}

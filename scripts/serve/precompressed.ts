@@ -1,0 +1,80 @@
+/**
+ * Serves the build's precompressed twins (integrations/precompress.ts) from memory: for a GET or
+ * HEAD of a static file or a prerendered page with a .br or .gz twin, the twin the browser accepts
+ * goes out with the headers the adapter's static server would have sent (immutable for hashed
+ * assets, ETag and Last-Modified otherwise, 304 when unchanged). Anything else, including a
+ * browser that accepts neither, is left to the adapter.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, relative, sep } from 'node:path';
+
+type Twin = { br: Buffer | null; gzip: Buffer | null; type: string; etag: string; lastModified: string; immutable: boolean };
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.ics': 'text/calendar; charset=utf-8',
+};
+
+/** The addresses of the files with twins under the client folder, read once at start. */
+export function loadPrecompressed(clientDir: string, assetsDir = '_astro'): Map<string, Twin> {
+  const twins = new Map<string, Twin>();
+  if (!existsSync(clientDir)) return twins;
+  for (const name of readdirSync(clientDir, { recursive: true }) as string[]) {
+    if (!name.endsWith('.br')) continue;
+    const file = join(clientDir, name.slice(0, -3));
+    const type = TYPES[extname(file)];
+    if (!type || !existsSync(file)) continue;
+    const stat = statSync(file);
+    const path = `/${relative(clientDir, file).split(sep).join('/')}`;
+    const twin: Twin = {
+      br: readFileSync(`${file}.br`),
+      gzip: existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : null,
+      type,
+      etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`,
+      lastModified: stat.mtime.toUTCString(),
+      immutable: path.startsWith(`/${assetsDir}/`),
+    };
+    // The 404 page is the app's to send, with its status.
+    if (path === '/404.html') continue;
+    twins.set(path, twin);
+    // Prerendered pages answer at their clean address: /about-us for about-us.html, / for index.html.
+    if (path.endsWith('.html')) twins.set(path === '/index.html' ? '/' : path.slice(0, -'.html'.length), twin);
+  }
+  return twins;
+}
+
+/** Answers from a twin when there is one the browser accepts; false to let the adapter answer. */
+export function servePrecompressed(twins: Map<string, Twin>, request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url ?? '/';
+  // An address with a query is the app's to read (a prerendered page never looks at it, but a route may).
+  if (url.includes('?')) return false;
+  const twin = twins.get(url);
+  if (!twin) return false;
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const [body, encoding] = twin.br && /\bbr\b/.test(accepted) ? [twin.br, 'br'] : twin.gzip && /\bgzip\b/.test(accepted) ? [twin.gzip, 'gzip'] : [null, null];
+  if (!body) return false;
+  response.setHeader('content-type', twin.type);
+  response.setHeader('vary', 'Accept-Encoding');
+  response.setHeader('cache-control', twin.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+  response.setHeader('etag', twin.etag);
+  response.setHeader('last-modified', twin.lastModified);
+  if (request.headers['if-none-match'] === twin.etag) {
+    response.writeHead(304).end();
+    return true;
+  }
+  response.setHeader('content-encoding', encoding);
+  response.setHeader('content-length', body.length);
+  response.writeHead(200);
+  response.end(request.method === 'HEAD' ? undefined : body);
+  return true;
+}
