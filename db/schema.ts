@@ -1206,3 +1206,13 @@ export const pageViews = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.kind, t.subjectId] }), index('page_views_subject_idx').on(t.kind, t.subjectId, t.day)],
 );
+
+/**
+ * The generation of the data shared caches hold (one row): every successful write on Workers
+ * adds one, and the Cache API keys pages by it, so a page cached before a write is never served
+ * after it (src/lib/server/http/edge-cache.ts).
+ */
+export const cacheGeneration = sqliteTable('cache_generation', {
+  id: integer().primaryKey(),
+  generation: integer().notNull().default(0),
+});

@@ -1,20 +1,25 @@
 /**
- * The Workers entry (wrangler.toml `main`): Astro's request handler, and the Cron Trigger that
- * runs the scheduled job (listing expiry and renewal reminders, lapsed seat holds, unfinished
- * checkouts), as the Node server does on an interval.
+ * The Workers entry (wrangler.toml `main`): Astro's request handler behind the Cache API
+ * (pages the same for every signed-out visitor, lib/server/http/edge-cache.ts), and the Cron
+ * Trigger that runs the scheduled job (listing expiry and renewal reminders, lapsed seat holds,
+ * unfinished checkouts), as the Node server does on an interval.
  */
 import astro from '@astrojs/cloudflare/entrypoints/server';
 import { getConfig } from './lib/server/config.ts';
 import { getDb } from './lib/server/db/client.ts';
 import { runScheduledJobs } from './lib/server/jobs/scheduled.ts';
 import { getStripe } from './lib/server/payments/stripe.ts';
+import { answerWithEdgeCache, bumpGeneration, type EdgeCacheStore } from './lib/server/http/edge-cache.ts';
 
 type Waiter = { waitUntil(promise: Promise<unknown>): void };
+type Fetch = (request: Request, env: unknown, context: Waiter) => Promise<Response>;
 
 async function runJobs(): Promise<void> {
   try {
     const config = getConfig();
     const report = await runScheduledJobs(getDb(), { stripe: getStripe(), origin: config.siteUrl ? new URL(config.siteUrl).origin : config.localOrigin });
+    // A listing that ended or seats back on sale change what cached pages show.
+    if (Object.values(report).some((count) => count > 0)) await bumpGeneration(getDb());
     console.log('Scheduled jobs:', JSON.stringify(report));
   } catch (error) {
     console.error('Scheduled jobs failed (the next trigger tries again):', error instanceof Error ? error.message : error);
@@ -22,7 +27,12 @@ async function runJobs(): Promise<void> {
 }
 
 export default {
-  fetch: astro.fetch,
+  fetch(request: Request, env: unknown, context: Waiter) {
+    const store = (globalThis as unknown as { caches?: { default?: EdgeCacheStore } }).caches?.default;
+    const render = () => (astro.fetch as unknown as Fetch)(request, env, context);
+    if (!store) return render();
+    return answerWithEdgeCache(request, { store, db: getDb, render, waitUntil: (promise) => context.waitUntil(promise) });
+  },
   scheduled(_controller: unknown, _env: unknown, context: Waiter) {
     context.waitUntil(runJobs());
   },

@@ -136,9 +136,17 @@ test('a visitor who is not signed in is asked to log in, then taken to sign-in a
   });
   const heart = page.getByRole('button', { name: `Save ${business.name} to favorites`, exact: true });
   await hydrated(page, heart);
+  // The notice shows for half a second before sign-in opens: the sign-in page is held back until
+  // the notice has been read, so a busy machine cannot miss it.
+  let release = () => {};
+  const read = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/auth\?next=/, async (route) => {
+    await read;
+    await route.continue();
+  });
   await heart.click();
-  // One look at the notice (it shows for a moment before sign-in opens).
   await expect(toast(page)).toContainText(/Login Required[\s\S]*Please log in to save favorites\./);
+  release();
   await page.waitForURL(/\/auth\?next=/);
   expect(new URL(page.url()).searchParams.get('next')).toBe('/businesses?communityBoard=10');
   expect(calls).toBe(0);
