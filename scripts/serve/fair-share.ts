@@ -1,6 +1,6 @@
 /**
  * Fairness: no client can hold the server. Every client (by address, as TRUST_PROXY allows it to
- * be known) has a budget of rendering time, refilled at 150 ms per second with bursts of up to
+ * be known) has a budget of rendering time, refilled at 100 ms per second with bursts of up to
  * 1.5 seconds (one request is charged at most half a second, so a long download or export does
  * not lock its client out): a person clicking through pages never reaches it, a script looping on
  * the slowest page does, and its next requests then wait for its budget to refill (at most five
@@ -23,7 +23,7 @@ export class FairShare {
   private readonly maxCharge: number;
   private readonly now: () => number;
 
-  constructor({ refillPerSecondMs = 150, burstMs = 1500, maxWaitMs = 5000, maxChargeMs = 500, now = () => performance.now() }: FairShareOptions = {}) {
+  constructor({ refillPerSecondMs = 100, burstMs = 1500, maxWaitMs = 5000, maxChargeMs = 500, now = () => performance.now() }: FairShareOptions = {}) {
     this.refill = refillPerSecondMs / 1000;
     this.burst = burstMs;
     this.maxWait = maxWaitMs;
