@@ -11,7 +11,7 @@
  * /business/1 at most a quarter of its throughput. Exits 1 when one is missed.
  */
 import { createClient } from '@libsql/client';
-import { ownServer, type OwnServer } from '../../tests/helpers/server.ts';
+import { ownServer } from '../../tests/helpers/server.ts';
 import { buildBusiness, buildEvent } from '../../tests/factories/index.ts';
 import { openDatabase } from '../../src/lib/server/db/client.ts';
 import * as schema from '../../db/schema.ts';
@@ -123,17 +123,13 @@ async function measureAll(base: string): Promise<Map<string, Figures>> {
   return figures;
 }
 
-async function start(server: OwnServer) {
-  await server.start();
-}
-
 export async function runScaleBench(size: number): Promise<boolean> {
   const started = performance.now();
   // Request logs off: the bench measures the app, not the terminal.
   const server = ownServer('bench-scale', { REQUEST_LOG: 'false', TRUST_PROXY: 'true' });
   const failures: string[] = [];
   try {
-    await start(server);
+    await server.start();
     const seed = await measureAll(server.base);
     await server.stop();
 
@@ -143,7 +139,7 @@ export async function runScaleBench(size: number): Promise<boolean> {
     const [businessCount, eventCount] = await Promise.all(['businesses', 'events'].map(async (table) => Number((await counts.execute(`select count(*) as n from ${table}`)).rows[0].n)));
     counts.close();
     console.log(`Grew the database to ${businessCount} businesses and ${eventCount} events in ${((performance.now() - growStarted) / 1000).toFixed(1)} s.`);
-    await start(server);
+    await server.start();
     const scale = await measureAll(server.base);
 
     const staticRps = (await throughput(server.base + STATIC_FILE, { headers: visitor })).rps;

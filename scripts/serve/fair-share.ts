@@ -17,6 +17,7 @@ type Bucket = { tokens: number; updatedAt: number };
 
 export class FairShare {
   private buckets = new Map<string, Bucket>();
+  private sweptAt = 0;
   private readonly refill: number;
   private readonly burst: number;
   private readonly maxWait: number;
@@ -37,8 +38,13 @@ export class FairShare {
     if (!bucket) {
       bucket = { tokens: this.burst, updatedAt: now };
       this.buckets.set(client, bucket);
-      // Forget clients that have been quiet long enough to be full again.
-      if (this.buckets.size > 10_000) for (const [key, old] of this.buckets) if (now - old.updatedAt > this.burst / this.refill) this.buckets.delete(key);
+      // Forget clients quiet long enough to be full again: a sweep at most once per refill period,
+      // so a crowd of new addresses never makes every new one scan the rest.
+      const full = this.burst / this.refill;
+      if (this.buckets.size > 10_000 && now - this.sweptAt > full) {
+        this.sweptAt = now;
+        for (const [key, old] of this.buckets) if (now - old.updatedAt > full) this.buckets.delete(key);
+      }
     }
     bucket.tokens = Math.min(this.burst, bucket.tokens + (now - bucket.updatedAt) * this.refill);
     bucket.updatedAt = now;

@@ -8,13 +8,12 @@ import { useFreshDatabase } from '../helpers/database.ts';
 import { businessesQuery, countBusinessesQuery } from '../../src/lib/server/businesses/businesses.ts';
 import { eventsQuery } from '../../src/lib/server/events/events.ts';
 import { boardEventsPage, firstEventsPerBoard, matchingStarts } from '../../src/lib/server/events/event-lists.ts';
-import type { Database } from '../../src/lib/server/db/client.ts';
 
 const { db, path } = await useFreshDatabase({ seed: true });
 const client = createClient({ url: `file:${path}` });
 afterAll(() => client.close());
 
-async function plan(_: Database, query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
+async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
   const { sql, params } = query.toSQL();
   const rows = await client.execute({ sql: `explain query plan ${sql}`, args: params as InArgs });
   return rows.rows.map((row) => String(row.detail)).join('\n');
@@ -31,25 +30,25 @@ describe('query plans of the hot lists', () => {
 
   it('the directory, whole and by board or category, reads its page from the directory indexes', async () => {
     for (const filters of [{}, { communityBoardId: 10 }, { categoryId: 3 }]) {
-      const detail = await plan(db, businessesQuery(db, { ...filters, limit: 24, offset: 48 }, now));
+      const detail = await plan(businessesQuery(db, { ...filters, limit: 24, offset: 48 }, now));
       expectIndexed(detail);
       expect(detail).toMatch(/businesses_(directory|board|category)_idx/);
     }
-    expect(await plan(db, countBusinessesQuery(db, {}, now))).toMatch(/COVERING INDEX|USING INDEX/);
+    expect(await plan(countBusinessesQuery(db, {}, now))).toMatch(/COVERING INDEX|USING INDEX/);
   });
 
   it('a search starts from the full-text index, and its count reads the hits once', async () => {
-    const detail = await plan(db, businessesQuery(db, { search: 'jazz', limit: 24 }, now));
+    const detail = await plan(businessesQuery(db, { search: 'jazz', limit: 24 }, now));
     expect(detail.split('\n')[0]).toMatch(/SCAN businesses_fts VIRTUAL TABLE INDEX/);
-    const counted = await plan(db, countBusinessesQuery(db, { search: 'jazz' }, now));
+    const counted = await plan(countBusinessesQuery(db, { search: 'jazz' }, now));
     expect(counted).toMatch(/LIST SUBQUERY|USING INTEGER PRIMARY KEY \(rowid=\?\)/);
     expect(counted).not.toMatch(/VIRTUAL TABLE INDEX 0:=/);
   });
 
   it("upcoming events, each board's first six and a board's page come from the start-time indexes", async () => {
-    expectIndexed(await plan(db, eventsQuery(db, { from: now, limit: 101 })));
-    expectIndexed(await plan(db, eventsQuery(db, { from: now, communityBoardId: 10, limit: 101 })));
-    expectIndexed(await plan(db, matchingStarts(db, { q: '', board: 10, type: 'all', from: now, to: new Date(now.getTime() + 31 * 86_400_000) })));
+    expectIndexed(await plan(eventsQuery(db, { from: now, limit: 101 })));
+    expectIndexed(await plan(eventsQuery(db, { from: now, communityBoardId: 10, limit: 101 })));
+    expectIndexed(await plan(matchingStarts(db, { q: '', board: 10, type: 'all', from: now, to: new Date(now.getTime() + 31 * 86_400_000) })));
     // The list functions run, in one round trip each.
     expect((await firstEventsPerBoard(db, { q: '', board: null, type: 'all', from: now }, 6)).slices.length).toBeGreaterThan(0);
     expect((await boardEventsPage(db, { q: '', board: 10, type: 'all', from: now }, 24, 0)).total).toBeGreaterThan(0);
