@@ -7,7 +7,7 @@ import {
   formatMonth,
   groupEventsByDay,
   isMonthKey,
-  monthBounds,
+  monthDays,
 } from '../../src/lib/domain/calendar.ts';
 
 const event = (id: number, date: string) => ({ id, date });
@@ -43,12 +43,17 @@ describe('month keys', () => {
     expect(currentNewYorkMonth(new Date('2027-01-01T06:00:00Z'))).toBe('2027-01');
   });
 
-  it('bounds a month at New York midnights', () => {
-    const { from, to } = monthBounds('2026-12');
-    expect(from.toISOString()).toBe('2026-12-01T05:00:00.000Z');
-    expect(to.toISOString()).toBe('2027-01-01T05:00:00.000Z');
-    // March changes to daylight time during the month.
-    expect(monthBounds('2027-03').to.toISOString()).toBe('2027-04-01T04:00:00.000Z');
+  it("spans each day of a month from one New York midnight to the next", () => {
+    const december = monthDays('2026-12');
+    expect(december).toHaveLength(31);
+    expect(december[0]).toEqual({ day: '2026-12-01', starts: new Date('2026-12-01T05:00:00Z'), ends: new Date('2026-12-02T05:00:00Z') });
+    expect(december.at(-1)!.ends.toISOString()).toBe('2027-01-01T05:00:00.000Z');
+    // Clocks go forward on 14 March 2027: that day is 23 hours long, and the month ends at 04:00 UTC.
+    const march = monthDays('2027-03');
+    const changeDay = march.find((span) => span.day === '2027-03-14')!;
+    expect(changeDay.ends.getTime() - changeDay.starts.getTime()).toBe(23 * 3_600_000);
+    expect(march.at(-1)!.ends.toISOString()).toBe('2027-04-01T04:00:00.000Z');
+    expect(monthDays('2028-02')).toHaveLength(29);
   });
 });
 

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { filterEvents, groupEventsByBoard, matchesSearch, matchesType, parseEventsQuery, type FilterableEvent } from '../../src/lib/domain/event-filters.ts';
+import { parseEventsQuery } from '../../src/lib/domain/event-filters.ts';
 import { eventsHref, hasFilters } from '../../src/lib/domain/events-query.ts';
 
 // Mid-December in New York.
 const NOW = new Date('2026-12-15T17:00:00Z');
 const parse = (query: string) => parseEventsQuery(new URLSearchParams(query), NOW);
-
-const board = (number: number) => ({ id: number * 100, number, name: `Board ${number}` });
-function sample(overrides: Partial<FilterableEvent> & { id: number }): FilterableEvent & { id: number } {
-  return {
-    title: `Event ${overrides.id}`,
-    description: 'A night out.',
-    location: 'Harlem',
-    isPremium: false,
-    price: null,
-    businessId: null,
-    communityBoard: { number: 10 },
-    ...overrides,
-  };
-}
 
 describe('reading the events query string', () => {
   it('defaults to the list of all events in the current New York month', () => {
@@ -71,66 +57,5 @@ describe('addresses of events page states', () => {
     expect(hasFilters(parse('view=calendar&month=2027-01'))).toBe(false);
     expect(hasFilters(parse('type=free'))).toBe(true);
     expect(hasFilters(parse('q=x'))).toBe(true);
-  });
-});
-
-describe('filtering events', () => {
-  it('searches title, description and location in any case and without accents', () => {
-    const event = sample({ id: 1, title: 'Día de los Reyes', description: 'Camels and PUPPETS', location: 'Third Avenue' });
-    expect(matchesSearch(event, 'dia de')).toBe(true);
-    expect(matchesSearch(event, 'puppets')).toBe(true);
-    expect(matchesSearch(event, 'third ave')).toBe(true);
-    expect(matchesSearch(event, 'apollo')).toBe(false);
-    expect(matchesSearch(sample({ id: 2, description: null, location: null }), 'night')).toBe(false);
-    expect(matchesSearch(event, '  ')).toBe(true);
-  });
-
-  it('tells premium, free, business and community events apart', () => {
-    const premiumPaid = sample({ id: 1, isPremium: true, price: '45.00', businessId: 7 });
-    const freeCommunity = sample({ id: 2, price: null });
-    const zeroPriced = sample({ id: 3, price: '0.00', businessId: 3 });
-    expect([premiumPaid, freeCommunity, zeroPriced].filter((e) => matchesType(e, 'premium')).map((e) => e.id)).toEqual([1]);
-    expect([premiumPaid, freeCommunity, zeroPriced].filter((e) => matchesType(e, 'free')).map((e) => e.id)).toEqual([2, 3]);
-    expect([premiumPaid, freeCommunity, zeroPriced].filter((e) => matchesType(e, 'business')).map((e) => e.id)).toEqual([1, 3]);
-    expect([premiumPaid, freeCommunity, zeroPriced].filter((e) => matchesType(e, 'community')).map((e) => e.id)).toEqual([2]);
-    expect([premiumPaid, freeCommunity, zeroPriced].filter((e) => matchesType(e, 'all'))).toHaveLength(3);
-  });
-
-  it('combines board, type and search', () => {
-    const events = [
-      sample({ id: 1, communityBoard: { number: 9 }, title: 'Jazz brunch', price: '20.00' }),
-      sample({ id: 2, communityBoard: { number: 9 }, title: 'Jazz walk' }),
-      sample({ id: 3, communityBoard: { number: 10 }, title: 'Jazz walk' }),
-      sample({ id: 4, communityBoard: null, title: 'Jazz walk' }),
-    ];
-    expect(filterEvents(events, { q: 'jazz', board: 9, type: 'free' }).map((e) => e.id)).toEqual([2]);
-    expect(filterEvents(events, { q: 'walk', board: null, type: 'all' }).map((e) => e.id)).toEqual([2, 3, 4]);
-  });
-});
-
-describe('grouping by community board', () => {
-  const boards = [board(12), board(9), board(10), board(11)];
-  const events = [
-    ...Array.from({ length: 8 }, (_, i) => sample({ id: 100 + i, communityBoard: { number: 10 } })),
-    sample({ id: 1, communityBoard: { number: 12 } }),
-    sample({ id: 2, communityBoard: { number: 9 } }),
-    sample({ id: 3, communityBoard: null }),
-  ];
-
-  it('orders groups 9 to 12, cuts each to six, keeps totals and skips empty boards', () => {
-    const groups = groupEventsByBoard(events, boards);
-    expect(groups.map((group) => group.board?.number ?? null)).toEqual([9, 10, 12, null]);
-    const ten = groups[1];
-    expect(ten.events.map((e) => e.id)).toEqual([100, 101, 102, 103, 104, 105]);
-    expect(ten.total).toBe(8);
-    expect(groups[0]).toMatchObject({ total: 1, events: [{ id: 2 }] });
-  });
-
-  it('shows every event without a limit', () => {
-    expect(groupEventsByBoard(events, boards, null)[1].events).toHaveLength(8);
-  });
-
-  it('returns no groups for no events', () => {
-    expect(groupEventsByBoard([], boards)).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@ import { createClient, type InArgs } from '@libsql/client';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { businessesQuery, countBusinessesQuery } from '../../src/lib/server/businesses/businesses.ts';
 import { eventsQuery } from '../../src/lib/server/events/events.ts';
-import { boardEventsPage, firstEventsPerBoard, matchingStarts } from '../../src/lib/server/events/event-lists.ts';
+import { boardEventsPage, calendarQueries, firstEventsPerBoard } from '../../src/lib/server/events/event-lists.ts';
+import { monthDays } from '../../src/lib/domain/calendar.ts';
 
 const { db, path } = await useFreshDatabase({ seed: true });
 const client = createClient({ url: `file:${path}` });
@@ -48,9 +49,22 @@ describe('query plans of the hot lists', () => {
   it("upcoming events, each board's first six and a board's page come from the start-time indexes", async () => {
     expectIndexed(await plan(eventsQuery(db, { from: now, limit: 101 })));
     expectIndexed(await plan(eventsQuery(db, { from: now, communityBoardId: 10, limit: 101 })));
-    expectIndexed(await plan(matchingStarts(db, { q: '', board: 10, type: 'all', from: now, to: new Date(now.getTime() + 31 * 86_400_000) })));
     // The list functions run, in one round trip each.
     expect((await firstEventsPerBoard(db, { q: '', board: null, type: 'all', from: now }, 6)).slices.length).toBeGreaterThan(0);
     expect((await boardEventsPage(db, { q: '', board: 10, type: 'all', from: now }, 24, 0)).total).toBeGreaterThan(0);
+  });
+
+  it("a calendar month counts and picks each day's events on the start-time index, reading whole only what it draws", async () => {
+    const days = monthDays('2026-12');
+    for (const board of [null, 10] as const) {
+      const [cells, listed] = calendarQueries(db, { q: '', board, type: 'all' }, days, { list: { from: days[0].starts, to: days.at(-1)!.ends }, perDay: 3, listLimit: 40 });
+      const cellsPlan = await plan(cells);
+      expect(cellsPlan).not.toMatch(/SCAN (businesses|events)\b(?! USING)/);
+      // Each day's count and first events are a search of the start-time index within the day.
+      expect(cellsPlan.match(/SEARCH events USING (COVERING )?INDEX events_(starts_at|board)_idx \((community_board_id=\? AND )?starts_at>\? AND starts_at<\?\)/g)?.length).toBe(2);
+      // The events drawn are read by id; the only sort is of those.
+      expect(cellsPlan).toMatch(/SEARCH shown USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+      expectIndexed(await plan(listed));
+    }
   });
 });

@@ -49,9 +49,19 @@ export function formatMonth(month: string): string {
   return `${monthName(monthNumber)} ${year}`;
 }
 
-/** The instants a New York month starts and ends (midnight on the 1st to midnight on the next 1st). */
-export function monthBounds(month: string): { from: Date; to: Date } {
-  return { from: newYorkTimeToInstant(`${month}-01`), to: newYorkTimeToInstant(`${addMonths(month, 1)}-01`) };
+/** A New York day (YYYY-MM-DD) and the instants it spans, midnight to midnight. */
+export type DaySpan = { day: string; starts: Date; ends: Date };
+
+/** A month's days in New York time, each with the instants it spans (23 or 25 hours when clocks change). */
+export function monthDays(month: string): DaySpan[] {
+  const days: DaySpan[] = [];
+  let starts = newYorkTimeToInstant(`${month}-01`);
+  for (let day = `${month}-01`; monthOfDate(day) === month; day = addDays(day, 1)) {
+    const ends = newYorkTimeToInstant(addDays(day, 1));
+    days.push({ day, starts, ends });
+    starts = ends;
+  }
+  return days;
 }
 
 export type CalendarDay<E> = {
@@ -136,20 +146,4 @@ export function calendarGrid<E extends { date: string }>(month: string, events: 
 /** The calendar's list: the chosen day's events, or the month's, at most MONTH_LIST_LIMIT, soonest first. */
 export function calendarList<E extends { date: string }>(events: readonly E[], day: string | null): E[] {
   return (day === null ? events : events.filter((event) => event.date === day)).slice(0, MONTH_LIST_LIMIT);
-}
-
-/**
- * What a calendar must hold to draw a month from all its matching events (soonest first): the
- * first events of each day and the list's events, and how many match each day.
- */
-export function calendarSelection<E extends { id: number; date: string }>(matching: readonly E[], day: string | null): { events: E[]; dayCounts: Record<string, number>; total: number } {
-  const dayCounts: Record<string, number> = {};
-  const shownInCell = new Set<E>();
-  for (const event of matching) {
-    const count = (dayCounts[event.date] = (dayCounts[event.date] ?? 0) + 1);
-    if (count <= CALENDAR_DAY_LIMIT) shownInCell.add(event);
-  }
-  const ofList = day === null ? matching : matching.filter((event) => event.date === day);
-  const listed = new Set(ofList.slice(0, MONTH_LIST_LIMIT));
-  return { events: matching.filter((event) => shownInCell.has(event) || listed.has(event)), dayCounts, total: ofList.length };
 }

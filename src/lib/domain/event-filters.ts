@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { BOARD_NUMBERS, type BoardNumber } from './community-boards.ts';
 import { currentNewYorkMonth, isMonthKey, monthOfDate } from './calendar.ts';
-import { priceToCents } from './event-format.ts';
 import { isCalendarDate } from './time.ts';
 import { EVENT_TYPES, EVENT_VIEWS, type EventsQuery, type EventType } from './events-query.ts';
 
@@ -49,55 +48,6 @@ export function parseEventsQuery(params: URLSearchParams, now: Date): EventsQuer
   return { view: parsed.view, q: parsed.q, board: parsed.board, type: parsed.type, month, day, page: parsed.page ?? 1 };
 }
 
-/** What the filters look at in an event. */
-export type FilterableEvent = {
-  title: string;
-  description: string | null;
-  location: string | null;
-  isPremium: boolean;
-  price: string | null;
-  businessId: number | null;
-  communityBoard: { number: number } | null;
-};
-
-/** Lower case without accents, so "dia" finds "Día". */
-function searchable(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** Whether the event's title, description or location contains the search text (any case). */
-export function matchesSearch(event: FilterableEvent, q: string): boolean {
-  const needle = searchable(q.trim());
-  if (needle === '') return true;
-  return [event.title, event.description, event.location].some((field) => field !== null && searchable(field).includes(needle));
-}
-
-/** Whether the event is of the type: premium, free (no price), business (has a host) or community (none). */
-export function matchesType(event: FilterableEvent, type: EventType): boolean {
-  switch (type) {
-    case 'premium':
-      return event.isPremium;
-    case 'free':
-      return !priceToCents(event.price);
-    case 'business':
-      return event.businessId !== null;
-    case 'community':
-      return event.businessId === null;
-    default:
-      return true;
-  }
-}
-
-/** The events that match the search, board and type, in the order given. */
-export function filterEvents<E extends FilterableEvent>(events: readonly E[], query: Pick<EventsQuery, 'q' | 'board' | 'type'>): E[] {
-  return events.filter(
-    (event) =>
-      (query.board === null || event.communityBoard?.number === query.board) &&
-      matchesType(event, query.type) &&
-      matchesSearch(event, query.q),
-  );
-}
-
 export type BoardGroup<E, B> = {
   /** The board, or null for events not tied to one of the boards. */
   board: B | null;
@@ -106,24 +56,3 @@ export type BoardGroup<E, B> = {
   /** All events of the group, shown or not. */
   total: number;
 };
-
-/**
- * Events grouped by community board in board order (9 to 12), each group cut to `limit` events
- * (null for no limit); events without a known board come last. Empty groups are left out.
- */
-export function groupEventsByBoard<E extends FilterableEvent, B extends { number: number }>(
-  events: readonly E[],
-  boards: readonly B[],
-  limit: number | null = BOARD_GROUP_LIMIT,
-): BoardGroup<E, B>[] {
-  const ordered = [...boards].sort((a, b) => a.number - b.number);
-  const buckets = new Map<B | null, E[]>([...ordered.map((board) => [board, []] as [B, E[]]), [null, []]]);
-  const byNumber = new Map(ordered.map((board) => [board.number, board]));
-  for (const event of events) {
-    const board = (event.communityBoard && byNumber.get(event.communityBoard.number)) ?? null;
-    buckets.get(board)!.push(event);
-  }
-  return [...buckets]
-    .filter(([, list]) => list.length > 0)
-    .map(([board, list]) => ({ board, events: limit === null ? list : list.slice(0, limit), total: list.length }));
-}

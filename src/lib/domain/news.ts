@@ -173,29 +173,15 @@ export function hasNewsFilters(query: NewsQuery): boolean {
   return query.category !== null || query.q !== '';
 }
 
-/** Lower case without accents, so "cafe" finds "Café" and "sonando" finds "soñando". */
-function searchable(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** Whether every word of the search appears in the title, excerpt, text, author or category. */
-export function matchesNewsSearch(article: NewsArticle, q: string): boolean {
-  const words = searchable(q).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = searchable(
-    [article.title, article.excerpt, article.body, `${article.author.firstName} ${article.author.lastName}`, article.category.name].join('\n'),
-  );
-  return words.every((word) => haystack.includes(word));
-}
-
 /**
- * The /news page's list: articles of the category that match the search, newest first. The
- * first is the featured story, the rest fill the grid.
+ * The /news page's list: articles of the category, newest first, or with a search those it found
+ * (`found`: slugs, best first; see search/news-search.ts) in that order. The first is the
+ * featured story, the rest fill the grid.
  */
-export function selectNews(articles: readonly NewsArticle[], query: NewsQuery): { featured: NewsArticle | null; rest: NewsArticle[]; total: number } {
-  const matching = sortNewestFirst(
-    articles.filter((article) => (query.category === null || article.category.slug === query.category.slug) && matchesNewsSearch(article, query.q)),
-  );
+export function selectNews(articles: readonly NewsArticle[], query: NewsQuery, found: readonly string[] = []): { featured: NewsArticle | null; rest: NewsArticle[]; total: number } {
+  const ofCategory = articles.filter((article) => query.category === null || article.category.slug === query.category.slug);
+  const rank = new Map(found.map((slug, index) => [slug, index]));
+  const matching = query.q ? ofCategory.filter((article) => rank.has(article.slug)).sort((a, b) => rank.get(a.slug)! - rank.get(b.slug)!) : sortNewestFirst(ofCategory);
   return { featured: matching[0] ?? null, rest: matching.slice(1), total: matching.length };
 }
 

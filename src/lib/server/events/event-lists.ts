@@ -5,7 +5,9 @@
  * events there are.
  */
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { businesses, communityBoards, events } from '../../../../db/schema.ts';
+import type { DaySpan } from '../../domain/calendar.ts';
 import { BOARD_NUMBERS, type BoardNumber } from '../../domain/community-boards.ts';
 import type { EventType } from '../../domain/events-query.ts';
 import type { Database } from '../db/client.ts';
@@ -88,20 +90,68 @@ export async function boardEventsPage(db: Database, filters: EventListFilters & 
   return { events: rows.map(toEventView), total: counted.reduce((sum, row) => sum + row.total, 0) };
 }
 
-/** The matching events' ids and start times, soonest first (what a month calendar counts by day). */
-export function matchingStarts(db: Database, filters: EventListFilters) {
-  const conditions = filtered(filters);
-  if (filters.board !== null) conditions.push(eq(events.communityBoardId, boardIdOf(filters.board)));
-  return db
-    .select({ id: events.id, startsAt: events.startsAt })
-    .from(events)
-    .leftJoin(businesses, eq(businesses.id, events.businessId))
-    .where(and(...conditions))
-    .orderBy(asc(events.startsAt), asc(events.id));
+export type CalendarRow = {
+  id: number;
+  title: string;
+  startsAt: Date;
+  location: string | null;
+  boardNumber: number | null;
+  priceCents: number | null;
+  isPremium: boolean;
+};
+
+/** The events a calendar's cells show, read by id. */
+const shown = alias(events, 'shown');
+
+/** The columns a calendar draws, of events or of the cells' alias. */
+const calendarColumns = (table: typeof events | typeof shown) => ({
+  id: table.id,
+  title: table.title,
+  startsAt: table.startsAt,
+  location: table.location,
+  boardNumber: communityBoards.number,
+  priceCents: table.priceCents,
+  isPremium: table.isPremium,
+});
+
+/**
+ * What a month calendar draws, chosen in SQL in one round trip however full the month is: for
+ * each day with matching events, its count and its first `perDay` events (a correlated count and
+ * `LIMIT` per day on the start-time index), and the list's first `listLimit` (of `list`, the
+ * month or one day). Each events row read whole is one the calendar shows; the rows come in
+ * no particular order.
+ */
+export async function calendarRows(db: Database, filters: EventListFilters, days: readonly DaySpan[], options: CalendarOptions): Promise<{ cells: (CalendarRow & { day: string; dayCount: number })[]; listed: CalendarRow[] }> {
+  const [cells, listed] = await db.batch(calendarQueries(db, filters, days, options));
+  return { cells, listed };
 }
 
-/** Listed events by id, soonest first. */
-export async function eventsByIds(db: Database, ids: number[]): Promise<EventView[]> {
-  if (ids.length === 0) return [];
-  return (await selectEvents(db).where(and(isListed(), inArray(events.id, ids))).orderBy(asc(events.startsAt), asc(events.id))).map(toEventView);
+type CalendarOptions = { list: { from: Date; to: Date }; perDay: number; listLimit: number };
+
+/** calendarRows' two queries: the days' counts and first events, and the list. */
+export function calendarQueries(db: Database, filters: EventListFilters, days: readonly DaySpan[], { list, perDay, listLimit }: CalendarOptions) {
+  const conditions = filtered(filters);
+  if (filters.board !== null) conditions.push(eq(events.communityBoardId, boardIdOf(filters.board)));
+  const rows = sql.join(
+    days.map((span) => sql`(${span.day}, ${span.starts.getTime()}, ${span.ends.getTime()})`),
+    sql`, `,
+  );
+  const span = { day: sql<string>`span.column1`, starts: sql`span.column2`, ends: sql`span.column3` };
+  const inSpan = and(...conditions, gte(events.startsAt, span.starts), lt(events.startsAt, span.ends));
+  const dayCount = sql<number>`(${db.select({ total: count() }).from(events).leftJoin(businesses, eq(businesses.id, events.businessId)).where(inSpan)})`.mapWith(Number);
+  const firstOfDay = db.select({ id: events.id }).from(events).leftJoin(businesses, eq(businesses.id, events.businessId)).where(inSpan).orderBy(asc(events.startsAt), asc(events.id)).limit(perDay);
+  const cells = db
+    .select({ ...calendarColumns(shown), day: span.day, dayCount })
+    .from(sql`(values ${rows}) as span`)
+    .innerJoin(shown, inArray(shown.id, firstOfDay))
+    .leftJoin(communityBoards, eq(communityBoards.id, shown.communityBoardId));
+  const listed = db
+    .select(calendarColumns(events))
+    .from(events)
+    .leftJoin(communityBoards, eq(communityBoards.id, events.communityBoardId))
+    .leftJoin(businesses, eq(businesses.id, events.businessId))
+    .where(and(...conditions, gte(events.startsAt, list.from), lt(events.startsAt, list.to)))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(listLimit);
+  return [cells, listed] as const;
 }

@@ -2,7 +2,8 @@
  * Data for the events pages, in a fixed number of round trips whatever the number of events,
  * each reading only what the page shows (event-lists.ts).
  */
-import { calendarSelection, monthBounds } from '../../domain/calendar.ts';
+import { CALENDAR_DAY_LIMIT, MONTH_LIST_LIMIT, monthDays } from '../../domain/calendar.ts';
+import { centsToDecimalString } from '../../domain/money.ts';
 import { BOARD_GROUP_LIMIT, type BoardGroup } from '../../domain/event-filters.ts';
 import type { EventsQuery } from '../../domain/events-query.ts';
 import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../../domain/time.ts';
@@ -10,7 +11,7 @@ import type { Database } from '../db/client.ts';
 import { listCommunityBoards } from '../reference/boards.ts';
 import type { BoardView } from '../../views/reference.ts';
 import { getEventWithHostAndSeats } from './events.ts';
-import { boardEventsPage, eventsByIds, firstEventsPerBoard, matchingStarts } from './event-lists.ts';
+import { boardEventsPage, calendarRows, firstEventsPerBoard, type CalendarRow } from './event-lists.ts';
 import type { CalendarEventView, CalendarView, EventView } from '../../views/events.ts';
 
 /** Events per page when the list shows one board's upcoming events. */
@@ -37,7 +38,7 @@ export type EventsPageData = CalendarPageData | ListPageData;
 /**
  * The events page for a query: the month calendar with its list, or upcoming events grouped by
  * board (6 per board; when one board is chosen, all of its events 24 a page). Each list is read
- * a page at a time in SQL (event-lists.ts): one round trip for a list, two for the calendar.
+ * a page at a time in SQL (event-lists.ts): one round trip for a list or the calendar.
  */
 export async function getEventsPageData(db: Database, query: EventsQuery, now = new Date()): Promise<EventsPageData> {
   const filters = { q: query.q, board: query.board, type: query.type };
@@ -64,44 +65,37 @@ export async function getEventsPageData(db: Database, query: EventsQuery, now = 
   return { view: 'list', boards, groups, total: shown.total, page, pages };
 }
 
-/**
- * Each start's New York day, from the month's midnights (rows soonest first): one walk, not a
- * time-zone conversion per event.
- */
-function onNewYorkDays(rows: readonly { id: number; startsAt: Date }[], month: string): { id: number; date: string }[] {
-  const dates: string[] = [];
-  for (let date = `${month}-01`; date.startsWith(month); date = addDays(date, 1)) dates.push(date);
-  const midnights = [...dates.map((date) => newYorkTimeToInstant(date).getTime()), Number.POSITIVE_INFINITY];
-  let day = 0;
-  return rows.map((row) => {
-    while (row.startsAt.getTime() >= midnights[day + 1]) day++;
-    return { id: row.id, date: dates[day] };
-  });
-}
-
-function toCalendarEvent(event: EventView): CalendarEventView {
+function toCalendarEvent(row: CalendarRow): CalendarEventView {
+  const { date, time } = toNewYorkParts(row.startsAt);
   return {
-    id: event.id,
-    title: event.title,
-    date: event.date,
-    startTime: event.startTime,
-    startsAt: event.startsAt,
-    location: event.location,
-    boardNumber: event.communityBoard?.number ?? null,
-    price: event.price,
-    isPremium: event.isPremium,
+    id: row.id,
+    title: row.title,
+    date,
+    startTime: time,
+    startsAt: row.startsAt.toISOString(),
+    location: row.location,
+    boardNumber: row.boardNumber,
+    price: row.priceCents ? centsToDecimalString(row.priceCents) : null,
+    isPremium: row.isPremium,
   };
 }
 
 /**
- * The month calendar for a query: the month's matching events are read as ids and start times
- * only, counted by day, and the few the calendar draws are then read whole. Two round trips.
+ * The month calendar for a query: SQL counts the month's matching events by day and returns
+ * only those the calendar draws, each day's first few and the list's (calendarRows). One round
+ * trip, whatever the number of events in the month.
  */
 export async function getCalendarView(db: Database, query: EventsQuery, now = new Date()): Promise<CalendarView> {
-  const starts = await matchingStarts(db, { q: query.q, board: query.board, type: query.type, ...monthBounds(query.month) });
-  const days = onNewYorkDays(starts, query.month);
-  const { events: drawn, dayCounts, total } = calendarSelection(days, query.day);
-  const events = await eventsByIds(db, drawn.map((event) => event.id));
+  const days = monthDays(query.month);
+  const chosen = days.find((span) => span.day === query.day);
+  const list = chosen ? { from: chosen.starts, to: chosen.ends } : { from: days[0].starts, to: days.at(-1)!.ends };
+  const { cells, listed } = await calendarRows(db, { q: query.q, board: query.board, type: query.type }, days, { list, perDay: CALENDAR_DAY_LIMIT, listLimit: MONTH_LIST_LIMIT });
+  const dayCounts: Record<string, number> = {};
+  for (const cell of cells) dayCounts[cell.day] = cell.dayCount;
+  const monthTotal = Object.values(dayCounts).reduce((sum, count) => sum + count, 0);
+  // The cells' events and the list's, once each, soonest first.
+  const drawn = new Map<number, CalendarRow>([...cells, ...listed].map((row) => [row.id, row]));
+  const events = [...drawn.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id);
   return {
     month: query.month,
     day: query.day,
@@ -109,8 +103,8 @@ export async function getCalendarView(db: Database, query: EventsQuery, now = ne
     filters: { q: query.q, board: query.board, type: query.type },
     events: events.map(toCalendarEvent),
     dayCounts,
-    total,
-    monthTotal: days.length,
+    total: query.day === null ? monthTotal : (dayCounts[query.day] ?? 0),
+    monthTotal,
   };
 }
 
