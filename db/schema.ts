@@ -154,8 +154,10 @@ export const events = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('events_starts_at_idx').on(t.startsAt),
-    index('events_board_idx').on(t.communityBoardId, t.startsAt),
+    // In list order (start, then id), then every column the lists filter and count by, so a list
+    // needs no sort and a count reads the index alone (migration 0017).
+    index('events_starts_at_idx').on(t.startsAt, t.id, t.isActive, t.businessId, t.communityBoardId, t.isPremium, t.priceCents),
+    index('events_board_idx').on(t.communityBoardId, t.startsAt, t.id, t.isActive, t.businessId, t.isPremium, t.priceCents),
     index('events_business_idx').on(t.businessId, t.startsAt),
     index('events_premium_idx').on(t.isPremium, t.startsAt),
     check('events_capacity_min', sql`${t.maxAttendees} >= 1`),

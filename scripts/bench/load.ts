@@ -32,17 +32,23 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** Median milliseconds of `runs` requests one after another (after `warmup` that are not counted). */
-export async function latency(url: string, { runs = 15, warmup = 3, headers = {} }: { runs?: number; warmup?: number; headers?: Record<string, string> } = {}): Promise<{ median: number; last: Answer }> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  let last: Answer | undefined;
-  const times: number[] = [];
+/**
+ * Median milliseconds of each URL, `runs` rounds of one request to each in turn (after `warmup`
+ * rounds that are not counted): the machine's slow moments fall on every URL alike, so their
+ * ratio holds even when the absolute times do not.
+ */
+export async function pairedLatency(urls: readonly string[], { runs = 15, warmup = 3, headers = {} }: { runs?: number; warmup?: number; headers?: Record<string, string> } = {}): Promise<{ median: number; last: Answer }[]> {
+  const agents = urls.map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
+  const last: Answer[] = [];
+  const times: number[][] = urls.map(() => []);
   for (let run = 0; run < warmup + runs; run++) {
-    last = await get(url, { agent, headers });
-    if (run >= warmup) times.push(last.ms);
+    for (const [index, url] of urls.entries()) {
+      last[index] = await get(url, { agent: agents[index], headers });
+      if (run >= warmup) times[index].push(last[index].ms);
+    }
   }
-  agent.destroy();
-  return { median: median(times), last: last! };
+  for (const agent of agents) agent.destroy();
+  return urls.map((_, index) => ({ median: median(times[index]), last: last[index] }));
 }
 
 /**

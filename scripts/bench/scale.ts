@@ -1,9 +1,9 @@
 /**
  * npm run bench -- --scale 10000: does every page and API cost what one page of results costs?
- * Serves the production build twice, on the seeded database and on one grown with the seed
- * factories to N businesses and 2N events (a year past, a year ahead), and prints for each main
- * page and API in one run: median latency of rendering it at seed size and at scale and their
- * ratio, bytes as served, requests per second an anonymous visitor gets at scale (page cache
+ * Serves the production build twice side by side, on the seeded database and on one grown with
+ * the seed factories to N businesses and 2N events (a year past, a year ahead), and prints for
+ * each main page and API in one run: median latency of rendering it at seed size and at scale
+ * (their requests taking turns, so the machine's slow moments fall on both) and their ratio, bytes as served, requests per second an anonymous visitor gets at scale (page cache
  * included) against a static file from the same server, and how much one client looping on the
  * slowest route (rendered every time) takes from another's throughput on /business/1.
  * Budgets (decisions "Scale", issue 13): latency ratio <= 2, the four main anonymous pages >= 30%
@@ -15,7 +15,7 @@ import { ownServer } from '../../tests/helpers/server.ts';
 import { buildBusiness, buildEvent } from '../../tests/factories/index.ts';
 import { openDatabase } from '../../src/lib/server/db/client.ts';
 import * as schema from '../../db/schema.ts';
-import { latency, loop, throughput } from './load.ts';
+import { loop, pairedLatency, throughput } from './load.ts';
 
 type Target = { path: string; kind: 'page' | 'api'; main?: boolean };
 
@@ -114,33 +114,42 @@ export async function grow(databaseFile: string, size: number) {
 
 type Figures = { median: number; bytes: number; status: number; encoding: string };
 
-async function measureAll(base: string): Promise<Map<string, Figures>> {
-  const figures = new Map<string, Figures>();
+/**
+ * Every target's latency on the seeded server and on the grown one, their requests taking turns
+ * (pairedLatency), after one request to every route of both so no route pays for first use.
+ */
+async function measureAll(seedBase: string, scaleBase: string): Promise<{ seed: Map<string, Figures>; scale: Map<string, Figures> }> {
+  for (const target of TARGETS) await pairedLatency([seedBase + target.path, scaleBase + target.path], { runs: 0, warmup: 1, headers: RENDER });
+  const seed = new Map<string, Figures>();
+  const scale = new Map<string, Figures>();
   for (const [index, target] of TARGETS.entries()) {
-    const { median, last } = await latency(base + target.path, { headers: { ...RENDER, ...client(`198.51.100.${index + 1}`) } });
-    figures.set(target.path, { median, bytes: last.bytes, status: last.status, encoding: last.encoding });
+    const [before, after] = await pairedLatency([seedBase + target.path, scaleBase + target.path], { runs: 21, headers: { ...RENDER, ...client(`198.51.100.${index + 1}`) } });
+    seed.set(target.path, { median: before.median, bytes: before.last.bytes, status: before.last.status, encoding: before.last.encoding });
+    scale.set(target.path, { median: after.median, bytes: after.last.bytes, status: after.last.status, encoding: after.last.encoding });
   }
-  return figures;
+  return { seed, scale };
 }
 
 export async function runScaleBench(size: number): Promise<boolean> {
   const started = performance.now();
   // Request logs off: the bench measures the app, not the terminal.
   const server = ownServer('bench-scale', { REQUEST_LOG: 'false', TRUST_PROXY: 'true' });
+  // The seeded database beside it, serving at the same time, so seed and scale are measured in turn.
+  const seedServer = ownServer('bench-seed', { REQUEST_LOG: 'false', TRUST_PROXY: 'true' });
   const failures: string[] = [];
   try {
+    // Started once so it is migrated and seeded, then grown while stopped.
     await server.start();
-    const seed = await measureAll(server.base);
     await server.stop();
-
     const growStarted = performance.now();
     await grow(server.databaseFile, size);
     const counts = createClient({ url: `file:${server.databaseFile}` });
     const [businessCount, eventCount] = await Promise.all(['businesses', 'events'].map(async (table) => Number((await counts.execute(`select count(*) as n from ${table}`)).rows[0].n)));
     counts.close();
     console.log(`Grew the database to ${businessCount} businesses and ${eventCount} events in ${((performance.now() - growStarted) / 1000).toFixed(1)} s.`);
-    await server.start();
-    const scale = await measureAll(server.base);
+    await Promise.all([server.start(), seedServer.start()]);
+    const { seed, scale } = await measureAll(seedServer.base, server.base);
+    await seedServer.stop();
 
     const staticRps = (await throughput(server.base + STATIC_FILE, { headers: visitor })).rps;
     const rows = [];
@@ -182,14 +191,14 @@ export async function runScaleBench(size: number): Promise<boolean> {
     const cut = 1 - shared / alone;
     const fair = cut <= BUDGETS.fairnessCut;
     if (!fair) failures.push(`one client looping on ${slowest} cut ${VICTIM}'s throughput by ${(cut * 100).toFixed(0)}% (budget ${BUDGETS.fairnessCut * 100}%)`);
-    console.log('Latency: median of 15 renders (page cache bypassed); req/s: 4 connections for 2 s, as an anonymous visitor (page cache on).');
+    console.log('Latency: median of 21 renders at each size, seed and scale taking turns (page cache bypassed); req/s: 4 connections for 2 s, as an anonymous visitor (page cache on).');
     console.log(`Fairness: ${VICTIM} alone ${Math.round(alone)} req/s; while one client looped on ${slowest} (${looped} requests) ${Math.round(shared)} req/s: ${(cut * 100).toFixed(0)}% less (budget ${BUDGETS.fairnessCut * 100}%): ${fair ? 'met' : 'MISSED'}.`);
     console.log(
       `Budgets: latency at ${size} businesses <= ${BUDGETS.latencyRatio}x seed size; /, /businesses, /business/1, /events >= ${BUDGETS.throughputShare * 100}% of a static file's req/s; ` +
         `API answers <= ${BUDGETS.apiBytes / 1024} KB compressed; a looping client costs another at most ${BUDGETS.fairnessCut * 100}%. Took ${((performance.now() - started) / 60_000).toFixed(1)} min.`,
     );
   } finally {
-    await server.remove();
+    await Promise.all([server.remove(), seedServer.remove()]);
   }
   if (failures.length) console.error(`\nMissed budgets:\n- ${failures.join('\n- ')}`);
   else console.log('\nAll scale budgets met.');

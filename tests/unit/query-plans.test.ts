@@ -51,6 +51,23 @@ describe('query plans of the hot lists', () => {
     expectIndexed(await plan(eventsQuery(db, { from: now, communityBoardId: 10, limit: 101 })));
     // The list functions run, in one round trip each.
     expect((await firstEventsPerBoard(db, { q: '', board: null, type: 'all', from: now }, 6)).slices.length).toBeGreaterThan(0);
+    // Their statements: the totals are counted on an events index alone (no row read, no host
+    // looked up per event: retired hosts are one small list), each board's six need no sort.
+    const statements: { toSQL(): { sql: string; params: unknown[] } }[] = [];
+    const recording = Object.create(db) as typeof db;
+    recording.batch = ((queries: typeof statements) => {
+      statements.push(...queries);
+      return db.batch(queries as never);
+    }) as typeof db.batch;
+    await firstEventsPerBoard(recording, { q: '', board: null, type: 'free', from: now }, 6);
+    const [counts, ...lists] = await Promise.all(statements.map(plan));
+    expect(counts).toMatch(/(SCAN|SEARCH) events USING COVERING INDEX events_(board|starts_at)_idx/);
+    expect(counts).not.toMatch(/SEARCH businesses USING INTEGER PRIMARY KEY|CORRELATED/);
+    expect(lists).toHaveLength(5);
+    for (const detail of lists) {
+      expectIndexed(detail);
+      expect(detail).not.toMatch(/TEMP B-TREE/);
+    }
     expect((await boardEventsPage(db, { q: '', board: 10, type: 'all', from: now }, 24, 0)).total).toBeGreaterThan(0);
   });
 

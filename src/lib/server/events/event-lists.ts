@@ -6,7 +6,7 @@
  */
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { businesses, communityBoards, events } from '../../../../db/schema.ts';
+import { communityBoards, events } from '../../../../db/schema.ts';
 import type { DaySpan } from '../../domain/calendar.ts';
 import { BOARD_NUMBERS, type BoardNumber } from '../../domain/community-boards.ts';
 import type { EventType } from '../../domain/events-query.ts';
@@ -57,17 +57,17 @@ function listQuery(db: Database, filters: EventListFilters, board: BoardNumber |
   return selectEvents(db).where(and(...conditions)).orderBy(asc(events.startsAt), asc(events.id));
 }
 
-/** How many events match, per board number (null: no board). */
+/** How many events match, per board number (null: no board): counted on the events' indexes alone, then named. */
 function countsQuery(db: Database, filters: EventListFilters) {
   const conditions = filtered(filters);
   if (filters.board !== null) conditions.push(eq(events.communityBoardId, boardIdOf(filters.board)));
-  return db
-    .select({ number: communityBoards.number, total: count() })
+  const counted = db
+    .select({ boardId: events.communityBoardId, total: count().as('total') })
     .from(events)
-    .leftJoin(communityBoards, eq(communityBoards.id, events.communityBoardId))
-    .leftJoin(businesses, eq(businesses.id, events.businessId))
     .where(and(...conditions))
-    .groupBy(communityBoards.number);
+    .groupBy(events.communityBoardId)
+    .as('counted');
+  return db.select({ number: communityBoards.number, total: counted.total }).from(counted).leftJoin(communityBoards, eq(communityBoards.id, counted.boardId));
 }
 
 export type BoardSlices = { slices: { number: BoardNumber | null; events: EventView[]; total: number }[]; total: number };
@@ -138,8 +138,8 @@ export function calendarQueries(db: Database, filters: EventListFilters, days: r
   );
   const span = { day: sql<string>`span.column1`, starts: sql`span.column2`, ends: sql`span.column3` };
   const inSpan = and(...conditions, gte(events.startsAt, span.starts), lt(events.startsAt, span.ends));
-  const dayCount = sql<number>`(${db.select({ total: count() }).from(events).leftJoin(businesses, eq(businesses.id, events.businessId)).where(inSpan)})`.mapWith(Number);
-  const firstOfDay = db.select({ id: events.id }).from(events).leftJoin(businesses, eq(businesses.id, events.businessId)).where(inSpan).orderBy(asc(events.startsAt), asc(events.id)).limit(perDay);
+  const dayCount = sql<number>`(${db.select({ total: count() }).from(events).where(inSpan)})`.mapWith(Number);
+  const firstOfDay = db.select({ id: events.id }).from(events).where(inSpan).orderBy(asc(events.startsAt), asc(events.id)).limit(perDay);
   const cells = db
     .select({ ...calendarColumns(shown), day: span.day, dayCount })
     .from(sql`(values ${rows}) as span`)
@@ -149,7 +149,6 @@ export function calendarQueries(db: Database, filters: EventListFilters, days: r
     .select(calendarColumns(events))
     .from(events)
     .leftJoin(communityBoards, eq(communityBoards.id, events.communityBoardId))
-    .leftJoin(businesses, eq(businesses.id, events.businessId))
     .where(and(...conditions, gte(events.startsAt, list.from), lt(events.startsAt, list.to)))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(listLimit);

@@ -33,7 +33,7 @@ export function selectEvents(db: Database) {
 }
 
 /** Shown events: active ones that are community events or hosted by an active business. */
-export const isListed = () => and(eq(events.isActive, true), or(isNull(events.businessId), eq(businesses.isActive, true)));
+export const isListed = () => and(eq(events.isActive, true), or(isNull(events.businessId), sql`${events.businessId} not in (select ${businesses.id} from ${businesses} where ${businesses.isActive} = 0)`));
 
 /** Shapes a joined event row as the API's Event entity. */
 export function toEventView({ event, board }: { event: typeof events.$inferSelect; board: EventView['communityBoard'] }): EventView {
