@@ -164,11 +164,19 @@ test('a session that ended meanwhile: the heart rolls back, says so, and sign-in
   const heart = page.locator(`[data-favorite-id="${business.id}"]`);
   await hydrated(page, heart);
   await context.clearCookies();
+  // As above: sign-in is held back until the notice has been read.
+  let release = () => {};
+  const read = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/auth\?next=/, async (route) => {
+    await read;
+    await route.continue();
+  });
   await heart.click();
   // The error catalogue's 401 path (spec 01 section 8).
   await expect(toast(page)).toContainText('Unauthorized');
   await expect(toast(page)).toContainText('You are logged out. Logging in again...');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  release();
   await page.waitForURL(/\/auth\?next=%2Fbusinesses&error=session_invalid$/);
   await expect(page.getByRole('alert')).toContainText('Session Invalid');
 });

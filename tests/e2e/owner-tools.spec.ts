@@ -314,6 +314,8 @@ test('an owner uploads a file in the Upload Center and pays for its tier in the 
 });
 
 test('a member writes, edits and deletes a review; the owner replies in public; anyone signed in reports one', async ({ page, browser }) => {
+  // Three people and a dozen pages: 13 s alone, more beside other workers.
+  test.setTimeout(60_000);
   const { storeMember } = await import('./fixtures.ts');
   const { owner, businessId } = await storeOwnedBusiness(db, 'Spec Review Grill');
   const member = await storeMember(db, 'Rita');
