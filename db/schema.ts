@@ -89,6 +89,8 @@ export const businesses = sqliteTable(
     hours: text(),
     /** Opening hours in OpenStreetMap opening_hours syntax ("Mo-Fr 09:00-17:00, Sa 10:00-14:00"). */
     openingHours: text(),
+    /** How far ahead business_open_intervals holds this business's opening times (null: not computed). */
+    openIntervalsUntil: integer({ mode: 'timestamp_ms' }),
     imageUrl: text(),
     /** Average of reviews, 0.00 to 5.00; null until rated. */
     rating: real(),
@@ -125,6 +127,24 @@ export const businesses = sqliteTable(
     check('businesses_rating_range', sql`${t.rating} is null or ${t.rating} between 0 and 5`),
     check('businesses_price_range', sql`${t.priceRange} is null or ${t.priceRange} in ('$', '$$', '$$$', '$$$$')`),
   ],
+);
+
+/**
+ * When each business is open, as instants, from a day back to a week and a day ahead: its opening
+ * hours read by the opening_hours library (public holidays included), so "open now" is an indexed
+ * condition and a card's "closes 10 PM" a lookup (businesses/open-intervals.ts). Rewritten when the
+ * hours change and rolled forward by the scheduled job.
+ */
+export const businessOpenIntervals = sqliteTable(
+  'business_open_intervals',
+  {
+    businessId: integer()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    opensAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    closesAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('business_open_intervals_opens_idx').on(t.opensAt, t.closesAt, t.businessId), index('business_open_intervals_business_idx').on(t.businessId, t.opensAt, t.closesAt)],
 );
 
 export const events = sqliteTable(

@@ -10,6 +10,7 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as schema from './schema.ts';
 import type { Database } from '../src/lib/server/db/client.ts';
 import { hashPassword } from '../src/lib/server/auth/password.ts';
+import { refreshDueOpenIntervals } from '../src/lib/server/businesses/open-intervals.ts';
 import { AVENUES, gridToLatLng } from '../src/lib/domain/manhattan-grid.ts';
 import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../src/lib/domain/time.ts';
 import { buildBusiness, buildEvent, buildFestivalEvent, buildProperty, buildReview, buildUser, ratingsNear } from '../tests/factories/index.ts';
@@ -78,7 +79,7 @@ export async function seedDatabase(db: Database, options: { now?: Date; demo?: b
   // Password hashing is the slow part; do it before the write transaction.
   const demoHashes = wantDemo && (await isEmptyOfDemo(db)) ? await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password))) : null;
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<SeedResult> => {
     // Checks happen inside the write transaction so two first starts cannot both seed.
     const [{ boards }] = await tx.select({ boards: count() }).from(schema.communityBoards);
     const reference = boards === 0;
@@ -102,6 +103,9 @@ export async function seedDatabase(db: Database, options: { now?: Date; demo?: b
       },
     };
   });
+  // The seeded businesses' opening times for "Open now", a batch at a time.
+  if (result.demo) while ((await refreshDueOpenIntervals(db, now)) > 0);
+  return result;
 }
 
 async function isEmptyOfDemo(db: Database | Transaction): Promise<boolean> {

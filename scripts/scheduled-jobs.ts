@@ -5,7 +5,7 @@
  */
 import { getConfig } from '../src/lib/server/config.ts';
 import { getDb } from '../src/lib/server/db/client.ts';
-import { runScheduledJobs, type JobReport } from '../src/lib/server/jobs/scheduled.ts';
+import { changedPages, runScheduledJobs, type JobReport } from '../src/lib/server/jobs/scheduled.ts';
 import { getStripe } from '../src/lib/server/payments/stripe.ts';
 
 const EVERY_MS = 5 * 60_000;
@@ -22,10 +22,8 @@ export function startScheduledJobs(onChange: () => void = () => {}): void {
     running = true;
     try {
       const report = await runJobsOnce();
-      if (Object.values(report).some((count) => count > 0)) {
-        onChange();
-        console.log('Scheduled jobs:', JSON.stringify(report));
-      }
+      if (changedPages(report)) onChange();
+      if (Object.values(report).some((count) => count > 0)) console.log('Scheduled jobs:', JSON.stringify(report));
     } catch (error) {
       console.error('Scheduled jobs failed (trying again later):', error);
     } finally {

@@ -5,6 +5,8 @@ declare namespace App {
     /** The signed-in account, resolved from the session cookie by the middleware; null when signed out. */
     user: import('./lib/server/auth/session').SessionUser | null;
     session: import('./lib/server/auth/session').Session | null;
+    /** The time the request is answered at (http/request-clock.ts: real time, or a local test clock). */
+    now: Date;
     /** A plain form post the middleware ran and the page shows again (lib/server/actions/form-posts.ts). */
     formPost?: import('./lib/server/actions/form-posts').FormPost;
   }

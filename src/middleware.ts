@@ -21,13 +21,16 @@ import { getConfig } from './lib/server/config.ts';
 import { answerFormPost } from './lib/server/actions/form-posts.ts';
 import { isSharedCacheable, markShared } from './lib/server/http/shared-cache.ts';
 import { PAGE_VIEW_HEADER } from './lib/server/analytics/page-views.ts';
+import { CLOCK_COOKIE, requestNow } from './lib/server/http/request-clock.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.user = null;
   context.locals.session = null;
+  context.locals.now = new Date();
   if (context.isPrerendered) return next();
+  context.locals.now = requestNow(context.cookies.get(CLOCK_COOKIE)?.value, getConfig().localMode);
 
   const refused = await refuseEarly(context.request, context.url.pathname, context.routePattern);
   if (refused) {

@@ -7,7 +7,7 @@
 import astro from '@astrojs/cloudflare/entrypoints/server';
 import { getConfig } from './lib/server/config.ts';
 import { getDb } from './lib/server/db/client.ts';
-import { runScheduledJobs } from './lib/server/jobs/scheduled.ts';
+import { changedPages, runScheduledJobs } from './lib/server/jobs/scheduled.ts';
 import { getStripe } from './lib/server/payments/stripe.ts';
 import { answerWithEdgeCache, bumpGeneration, type EdgeCacheStore } from './lib/server/http/edge-cache.ts';
 
@@ -19,7 +19,7 @@ async function runJobs(): Promise<void> {
     const config = getConfig();
     const report = await runScheduledJobs(getDb(), { stripe: getStripe(), origin: config.siteUrl ? new URL(config.siteUrl).origin : config.localOrigin });
     // A listing that ended or seats back on sale change what cached pages show.
-    if (Object.values(report).some((count) => count > 0)) await bumpGeneration(getDb());
+    if (changedPages(report)) await bumpGeneration(getDb());
     console.log('Scheduled jobs:', JSON.stringify(report));
   } catch (error) {
     console.error('Scheduled jobs failed (the next trigger tries again):', error instanceof Error ? error.message : error);

@@ -24,6 +24,9 @@ export type BusinessView = {
 };
 
 /** What a business card shows: image, badges, name, category, board, rating, reviews and price. */
+/** "Open now · closes 10 PM" (open) or "Closed · opens tomorrow 9 AM", in New York time. */
+export type OpenStatusView = { open: boolean; text: string };
+
 export type BusinessCardView = {
   id: number;
   name: string;
@@ -34,10 +37,12 @@ export type BusinessCardView = {
   rating: number | null;
   reviewCount: number;
   priceRange: string | null;
+  /** Absent when the hours are not known. */
+  openStatus?: OpenStatusView;
 };
 
-/** A business as its card shows it. */
-export function toBusinessCard(business: BusinessView): BusinessCardView {
+/** A business as its card shows it, with whether it is open now when that is known. */
+export function toBusinessCard(business: BusinessView, openStatus?: OpenStatusView): BusinessCardView {
   return {
     id: business.id,
     name: business.name,
@@ -48,5 +53,6 @@ export function toBusinessCard(business: BusinessView): BusinessCardView {
     rating: business.rating,
     reviewCount: business.reviewCount,
     priceRange: business.priceRange,
+    ...(openStatus && { openStatus }),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * A business as a card (spec 01 section 2.3): image, Premium badge, name linking to its page,
- * category, board, rating, reviews, price range, and the favorite heart. Rendered statically by
+ * category, board, rating, reviews, price range, whether it is open now (when its hours are
+ * known), and the favorite heart. Rendered statically by
  * Astro pages (the heart, an island of its own, comes as the `heart` slot) and inside islands
  * such as the personal dashboard (the heart given as an element).
  */
@@ -34,6 +35,7 @@ export default function BusinessCard({ business, heart }: { business: BusinessCa
           {business.reviewCount > 0 && <span>{plural(business.reviewCount, 'review')}</span>}
           {business.priceRange && <span>{business.priceRange}</span>}
         </div>
+        {business.openStatus && <p className={business.openStatus.open ? 'hours-now open' : 'hours-now'}>{business.openStatus.text}</p>}
       </div>
       {heart}
     </article>

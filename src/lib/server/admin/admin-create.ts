@@ -14,6 +14,7 @@ import type { Database } from '../db/client.ts';
 import { fieldError } from '../http/errors.ts';
 import { problemsOf } from '../businesses/business-edit.ts';
 import { getBusiness } from '../businesses/businesses.ts';
+import { refreshOpenIntervals } from '../businesses/open-intervals.ts';
 import { getEvent } from '../events/events.ts';
 import type { BusinessView } from '../../views/businesses.ts';
 import type { EventView } from '../../views/events.ts';
@@ -22,6 +23,7 @@ export async function createBusinessAsAdmin(db: Database, input: z.output<typeof
   const problems = await problemsOf(db, input);
   if (Object.keys(problems).length > 0) throw fieldError(problems);
   const [row] = await db.insert(businesses).values({ ...input, isActive: true }).returning({ id: businesses.id });
+  await refreshOpenIntervals(db, [row.id]);
   await recordAudit(db, { actorId, action: 'business.create', subjectType: 'business', subjectId: row.id, after: { name: input.name, address: input.address } });
   return (await getBusiness(db, row.id))!;
 }

@@ -12,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { getBusiness } from './businesses.ts';
 import { openingHoursProblem } from './opening-hours.ts';
+import { refreshOpenIntervals } from './open-intervals.ts';
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
 
@@ -35,6 +36,7 @@ export async function updateBusiness(db: Database, businessId: number, changes: 
   if (Object.keys(problems).length > 0) throw fieldError(problems);
   const updated = await db.update(businesses).set({ ...changes, updatedAt: new Date() }).where(eq(businesses.id, businessId)).returning({ id: businesses.id });
   if (updated.length === 0) throw new HttpError(404, BUSINESS_NOT_FOUND);
+  if (changes.openingHours !== undefined) await refreshOpenIntervals(db, [businessId]);
   const view = await getBusiness(db, businessId);
   if (!view) throw new HttpError(404, BUSINESS_NOT_FOUND);
   return view;

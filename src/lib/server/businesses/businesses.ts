@@ -1,9 +1,11 @@
 /** Reading businesses, shaped as the API's Business entity (nested category and board). */
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { businessCategories, businessReviews, businesses, communityBoards } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import type { BusinessView } from '../../views/businesses.ts';
 import { businessHits, businessIdMatches, matchExpression } from '../search/full-text.ts';
+import { openAt } from './open-intervals.ts';
 
 
 export type BusinessFilters = {
@@ -18,6 +20,8 @@ export type BusinessFilters = {
   categoryKeywords?: readonly string[];
   /** Businesses whose category name, lowercased, is exactly this (the home page's tabs). */
   categoryName?: string;
+  /** Businesses open at the moment asked about (their stored opening times, open-intervals.ts). */
+  openNow?: boolean;
   limit?: number;
   offset?: number;
 };
@@ -37,33 +41,36 @@ function searchHits(db: Database, filters: BusinessFilters): Hits {
   return expression ? businessHits(db, expression) : null;
 }
 
+/** The columns of the API's Business entity. */
+const businessFields = (now: Date) => ({
+  id: businesses.id,
+  name: businesses.name,
+  description: businesses.description,
+  address: businesses.address,
+  phone: businesses.phone,
+  email: businesses.email,
+  website: businesses.website,
+  hours: businesses.hours,
+  openingHours: businesses.openingHours,
+  priceRange: businesses.priceRange,
+  rating: businesses.rating,
+  reviewCount: sql<number>`(select count(*) from ${businessReviews} where ${businessReviews.businessId} = ${businesses.id} and ${businessReviews.hiddenAt} is null)`,
+  imageUrl: businesses.imageUrl,
+  latitude: businesses.latitude,
+  longitude: businesses.longitude,
+  isPremium: businessIsPremium(now).mapWith(Boolean),
+  category: { id: businessCategories.id, name: businessCategories.name },
+  communityBoard: { id: communityBoards.id, number: communityBoards.number, name: communityBoards.name },
+});
+
 function selectBusinesses(db: Database, now: Date, hits: Hits = null) {
-  const query = db
-    .select({
-      id: businesses.id,
-      name: businesses.name,
-      description: businesses.description,
-      address: businesses.address,
-      phone: businesses.phone,
-      email: businesses.email,
-      website: businesses.website,
-      hours: businesses.hours,
-      openingHours: businesses.openingHours,
-      priceRange: businesses.priceRange,
-      rating: businesses.rating,
-      reviewCount: sql<number>`(select count(*) from ${businessReviews} where ${businessReviews.businessId} = ${businesses.id} and ${businessReviews.hiddenAt} is null)`,
-      imageUrl: businesses.imageUrl,
-      latitude: businesses.latitude,
-      longitude: businesses.longitude,
-      isPremium: businessIsPremium(now).mapWith(Boolean),
-      category: { id: businessCategories.id, name: businessCategories.name },
-      communityBoard: { id: communityBoards.id, number: communityBoards.number, name: communityBoards.name },
-    })
-    .from(businesses)
-    .innerJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
-    .innerJoin(communityBoards, eq(communityBoards.id, businesses.communityBoardId))
-    .$dynamic();
-  return hits ? query.innerJoin(hits, eq(hits.hitId, businesses.id)) : query;
+  return joined(db.select(businessFields(now)).from(businesses).$dynamic(), hits);
+}
+
+/** A select from businesses with the category and board the filters may read, and a search's hits. */
+function joined<Q extends SQLiteSelect>(query: Q, hits: Hits) {
+  const withJoins = query.innerJoin(businessCategories, eq(businessCategories.id, businesses.categoryId)).innerJoin(communityBoards, eq(communityBoards.id, businesses.communityBoardId));
+  return hits ? withJoins.innerJoin(hits, eq(hits.hitId, businesses.id)) : withJoins;
 }
 
 /** Escapes LIKE wildcards so visitors' text is matched literally. */
@@ -85,6 +92,7 @@ function businessConditions(filters: BusinessFilters, now: Date): SQL | undefine
     );
   }
   if (filters.categoryName !== undefined) conditions.push(sql`lower(${businessCategories.name}) = ${filters.categoryName.toLowerCase()}`);
+  if (filters.openNow) conditions.push(openAt(now));
   return and(...conditions);
 }
 
@@ -101,10 +109,19 @@ export const DIRECTORY_ORDER = [desc(businesses.listingPriority), desc(businesse
  */
 export function businessesQuery(db: Database, filters: BusinessFilters = {}, now = new Date()) {
   const hits = searchHits(db, filters);
-  // A search ranks by relevance first, then in directory order.
-  const query = selectBusinesses(db, now, hits)
-    .where(businessConditions(filters, now))
-    .orderBy(...(hits ? [asc(hits.hitRank)] : []), ...DIRECTORY_ORDER);
+  return paged(selectBusinesses(db, now, hits).where(businessConditions(filters, now)).orderBy(...listOrder(hits)), filters);
+}
+
+/** The ids of the businesses businessesQuery lists, as a subquery (to read more about the same page in the same round trip). */
+export function businessIdsQuery(db: Database, filters: BusinessFilters = {}, now = new Date()) {
+  const hits = searchHits(db, filters);
+  return paged(joined(db.select({ id: businesses.id }).from(businesses).$dynamic(), hits).where(businessConditions(filters, now)).orderBy(...listOrder(hits)), filters);
+}
+
+/** A search ranks by relevance first, then in directory order. */
+const listOrder = (hits: Hits) => [...(hits ? [asc(hits.hitRank)] : []), ...DIRECTORY_ORDER];
+
+function paged<Q extends SQLiteSelect>(query: Q, filters: BusinessFilters): Q {
   if (filters.limit) query.limit(filters.limit);
   if (filters.offset) query.offset(filters.offset);
   return query;

@@ -1,6 +1,7 @@
-/** The business directory: one page of businesses, the total and the viewer's hearts, in one round trip. */
-import { businessesQuery, countBusinessesQuery, type BusinessFilters } from './businesses.ts';
-import type { BusinessView } from '../../views/businesses.ts';
+/** The business directory: one page of businesses, the total, the viewer's hearts and whether each is open now. */
+import { businessesQuery, businessIdsQuery, countBusinessesQuery, type BusinessFilters } from './businesses.ts';
+import type { BusinessView, OpenStatusView } from '../../views/businesses.ts';
+import { openStatusesQuery, toOpenStatuses } from './open-intervals.ts';
 import { favoriteIdsQuery, toFavoriteIds } from '../favorites/favorites.ts';
 import type { Database } from '../db/client.ts';
 
@@ -13,18 +14,25 @@ export type DirectoryPage = {
   pages: number;
   /** Businesses the viewer has saved (their hearts are drawn pressed); empty when signed out. */
   favoriteIds: Set<number>;
+  /** Whether each business shown is open now, when its hours are known. */
+  openStatuses: Map<number, OpenStatusView>;
 };
 
-/** Page `page` (from 1) of the businesses matching the filters; a page past the end shows the last one. */
-export async function loadDirectoryPage(db: Database, filters: BusinessFilters, page: number, now = new Date(), viewerId: number | null = null): Promise<DirectoryPage> {
-  const offset = (page - 1) * DIRECTORY_PAGE_SIZE;
-  const [counted, rows, favorites] = await db.batch([
+/**
+ * Page `pageNumber` (from 1) of the businesses matching the filters, with whether each is open
+ * now; a page past the end shows the last one. One round trip.
+ */
+export async function loadDirectoryPage(db: Database, filters: BusinessFilters, pageNumber: number, now = new Date(), viewerId: number | null = null): Promise<DirectoryPage> {
+  const offset = (pageNumber - 1) * DIRECTORY_PAGE_SIZE;
+  const page = { ...filters, limit: DIRECTORY_PAGE_SIZE, offset };
+  const [counted, rows, favorites, statuses] = await db.batch([
     countBusinessesQuery(db, filters, now),
-    businessesQuery(db, { ...filters, limit: DIRECTORY_PAGE_SIZE, offset }, now),
+    businessesQuery(db, page, now),
     favoriteIdsQuery(db, viewerId),
+    openStatusesQuery(db, businessIdsQuery(db, page, now), now),
   ]);
   const total = counted[0]?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
-  if (page > pages && total > 0) return loadDirectoryPage(db, filters, pages, now, viewerId);
-  return { businesses: rows, total, page, pages, favoriteIds: toFavoriteIds(favorites) };
+  if (pageNumber > pages && total > 0) return loadDirectoryPage(db, filters, pages, now, viewerId);
+  return { businesses: rows, total, page: pageNumber, pages, favoriteIds: toFavoriteIds(favorites), openStatuses: toOpenStatuses(statuses, now) };
 }

@@ -10,7 +10,8 @@
  * time zone (UTC on Workers) does not matter.
  */
 import OpeningHours from 'opening_hours';
-import { newYorkWallClock } from '../../domain/time.ts';
+import { newYorkTimeToInstant, newYorkWallClock } from '../../domain/time.ts';
+import type { OpenStatusView } from '../../views/businesses.ts';
 import { DAY_NAMES, formatClock, openingHoursToWeek, weekLines, WEEK_DAYS, type WeekDay } from '../../domain/weekly-hours.ts';
 
 /** Where the hours apply: Harlem, so public holidays ("PH off") are New York's. */
@@ -47,13 +48,32 @@ const clockOf = (local: Date) => `${String(local.getHours()).padStart(2, '0')}:$
 const dayOf = (local: Date): WeekDay => WEEK_DAYS[(local.getDay() + 6) % 7];
 const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
-export type OpenStatus = { open: boolean; text: string };
+export type OpenStatus = OpenStatusView;
+
+/** The instant a Date whose local fields read New York's wall clock stands for. */
+function fromNewYorkLocal(local: Date): Date {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return newYorkTimeToInstant(`${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`, `${pad(local.getHours())}:${pad(local.getMinutes())}`);
+}
 
 /**
  * "Open now · closes 10 PM", "Closed · opens 9 AM", "Closed · opens tomorrow 9 AM", "Closed · opens
- * Thu 9 AM", "Open 24 hours",
- * in New York time at `now`; null when the value cannot be read.
+ * Thu 9 AM", "Open 24 hours" or "Closed", in New York time at `now`, from whether the place is
+ * open and when that next changes (null: not within the coming week).
  */
+export function describeOpenStatus(open: boolean, nextChange: Date | null, now: Date): OpenStatus {
+  if (!nextChange) return { open, text: open ? 'Open 24 hours' : 'Closed' };
+  const local = asNewYorkLocal(now);
+  const change = asNewYorkLocal(nextChange);
+  const tomorrow = new Date(local.getFullYear(), local.getMonth(), local.getDate() + 1);
+  const time = formatClock(clockOf(change));
+  // Closing in the small hours is still tonight ("closes 1 AM"); anything later tomorrow says so.
+  const tonight = open && sameDay(change, tomorrow) && change.getHours() < 6;
+  const when = sameDay(change, local) || tonight ? time : sameDay(change, tomorrow) ? `tomorrow ${time}` : `${DAY_NAMES[dayOf(change)].slice(0, 3)} ${time}`;
+  return open ? { open, text: `Open now · closes ${when}` } : { open, text: `Closed · opens ${when}` };
+}
+
+/** Whether the hours are open at `now` and their next change within a week; null when the value cannot be read. */
 export function openStatus(value: string | null | undefined, now = new Date()): OpenStatus | null {
   if (!value) return null;
   let hours: OpeningHours;
@@ -63,16 +83,31 @@ export function openStatus(value: string | null | undefined, now = new Date()): 
     return null;
   }
   const local = asNewYorkLocal(now);
-  const open = hours.getState(local);
-  const weekLater = new Date(local.getTime() + 8 * 86_400_000);
-  const change = hours.getNextChange(local, weekLater);
-  if (!change) return { open, text: open ? 'Open 24 hours' : 'Closed' };
-  const tomorrow = new Date(local.getFullYear(), local.getMonth(), local.getDate() + 1);
-  const time = formatClock(clockOf(change));
-  // Closing in the small hours is still tonight ("closes 1 AM"); anything later tomorrow says so.
-  const tonight = open && sameDay(change, tomorrow) && change.getHours() < 6;
-  const when = sameDay(change, local) || tonight ? time : sameDay(change, tomorrow) ? `tomorrow ${time}` : `${DAY_NAMES[dayOf(change)].slice(0, 3)} ${time}`;
-  return open ? { open, text: `Open now · closes ${when}` } : { open, text: `Closed · opens ${when}` };
+  const change = hours.getNextChange(local, new Date(local.getTime() + 8 * 86_400_000));
+  return describeOpenStatus(hours.getState(local), change ? fromNewYorkLocal(change) : null, now);
+}
+
+/**
+ * When the hours are open between two instants, as instants (touching intervals joined, so a
+ * night past midnight is one); null when the value cannot be read.
+ */
+export function openIntervals(value: string, from: Date, to: Date): { opensAt: Date; closesAt: Date }[] | null {
+  let hours: OpeningHours;
+  try {
+    hours = parse(value);
+  } catch {
+    return null;
+  }
+  const intervals: { opensAt: Date; closesAt: Date }[] = [];
+  for (const [opens, closes, unknown] of hours.getOpenIntervals(asNewYorkLocal(from), asNewYorkLocal(to))) {
+    if (unknown) continue;
+    const opensAt = fromNewYorkLocal(opens);
+    const closesAt = fromNewYorkLocal(closes);
+    const previous = intervals.at(-1);
+    if (previous && previous.closesAt.getTime() >= opensAt.getTime()) previous.closesAt = new Date(Math.max(previous.closesAt.getTime(), closesAt.getTime()));
+    else if (closesAt > opensAt) intervals.push({ opensAt, closesAt });
+  }
+  return intervals;
 }
 
 /** The hours as readable lines: the weekly grid's lines, or the library's tidy form of anything richer. */

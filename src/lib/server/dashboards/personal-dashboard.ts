@@ -141,7 +141,7 @@ export function toPersonalDashboardView(user: { firstName: string | null; isPrem
     isPremium: user.isPremium,
     favorites: data.favorites.map(favoriteCard),
     registrations: data.registrations.map(({ event, status, hasEnded, paid }) => ({ event: dashboardEvent(event), status, hasEnded, paid })),
-    premiumBusinesses: data.premiumBusinesses.map(toBusinessCard),
+    premiumBusinesses: data.premiumBusinesses.map((business) => toBusinessCard(business)),
     premiumBusinessCount: data.premiumBusinessCount,
     exclusiveEvents: data.exclusiveEvents.map((event) => ({ ...dashboardEvent(event), isRegistered: event.isRegistered })),
     exclusiveEventCount: data.exclusiveEventCount,

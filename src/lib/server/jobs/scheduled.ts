@@ -2,13 +2,14 @@
  * The scheduled job (a CLI command, an interval in the Node server, a Cron Trigger on Workers):
  * paid listings past their end revert to basic, owners get the renewal reminder 30 days before a
  * listing ends (once), seats held for payment past their hold go back on sale, and checkouts
- * never finished are marked expired. Each step is a conditional write, so two runs at once, or a
+ * never finished are marked expired, and opening times are rolled a week ahead. Each step is a conditional write, so two runs at once, or a
  * run repeated, change nothing twice.
  */
 import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { businesses, businessListingPayments, donations } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
+import { refreshDueOpenIntervals } from '../businesses/open-intervals.ts';
 import { releaseLapsedHolds } from '../events/tickets.ts';
 import { recomputeListings } from '../listings/listing-payments.ts';
 import { renewalReminderMails } from '../listings/listing-mail.ts';
@@ -20,7 +21,10 @@ export const RENEWAL_REMINDER_DAYS = 30;
 /** Checkout Sessions expire after 24 hours unpaid; a pledge older than this never completed. */
 const UNFINISHED_CHECKOUT_MS = 25 * 60 * 60 * 1000;
 
-export type JobReport = { listingsExpired: number; remindersSent: number; holdsReleased: number; checkoutsExpired: number };
+export type JobReport = { listingsExpired: number; remindersSent: number; holdsReleased: number; checkoutsExpired: number; openHoursRolledForward: number };
+
+/** Whether a run changed what pages show (rolling opening times forward changes nothing shown yet). */
+export const changedPages = (report: JobReport) => report.listingsExpired + report.remindersSent + report.holdsReleased + report.checkoutsExpired > 0;
 
 export async function runScheduledJobs(db: Database, options: { stripe: Stripe | null; origin: string; now?: Date }): Promise<JobReport> {
   const now = options.now ?? new Date();
@@ -58,5 +62,8 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
       .returning({ id: businessListingPayments.id }),
   ]);
 
-  return { listingsExpired: ended.length, remindersSent: reminders.length, holdsReleased, checkoutsExpired: donationRows.length + listingRows.length };
+  // 5. Opening times rolled a week ahead, a batch of businesses at a time.
+  const openHoursRolledForward = await refreshDueOpenIntervals(db, now);
+
+  return { listingsExpired: ended.length, remindersSent: reminders.length, holdsReleased, checkoutsExpired: donationRows.length + listingRows.length, openHoursRolledForward };
 }
