@@ -40,13 +40,14 @@ async function menuCount(page: Page): Promise<string> {
   return text;
 }
 
-test('a member saves a business: every heart for it changes at once, disabled until the server answers, the menu count follows, and it lasts', async ({ page }) => {
+test('a member saves a business: its heart changes at once, disabled until the server answers, the menu count follows, and it lasts', async ({ page }) => {
   await signIn(page.request, 'member');
   await page.goto('/');
-  const business = await unsavedBusiness(page, 2);
+  // The home page shows each business once; several hearts of one business are the islands test's.
+  const business = await unsavedBusiness(page);
   const hearts = page.locator(`[data-favorite-id="${business.id}"]`);
   const heartCount = await hearts.count();
-  expect(heartCount).toBeGreaterThanOrEqual(2);
+  expect(heartCount).toBeGreaterThanOrEqual(1);
   await hydrated(page, hearts);
   const before = Number(await menuCount(page));
   const save = page.getByRole('button', { name: `Save ${business.name} to favorites`, exact: true });

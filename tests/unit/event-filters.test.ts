@@ -8,12 +8,12 @@ const parse = (query: string) => parseEventsQuery(new URLSearchParams(query), NO
 
 describe('reading the events query string', () => {
   it('defaults to the list of all events in the current New York month', () => {
-    expect(parse('')).toEqual({ view: 'list', q: '', board: null, type: 'all', month: '2026-12', day: null, page: 1 });
+    expect(parse('')).toEqual({ view: 'list', q: '', board: null, type: 'all', month: '2026-12', day: null, page: 1, when: null, from: null, to: null, datesProblem: null });
   });
 
   it('keeps valid values', () => {
     expect(parse('view=calendar&q=%20Jazz%20%20Night%20&board=11&type=free&month=2027-02&day=2027-02-14')).toEqual({
-      view: 'calendar', q: 'Jazz Night', board: 11, type: 'free', month: '2027-02', day: '2027-02-14', page: 1,
+      view: 'calendar', q: 'Jazz Night', board: 11, type: 'free', month: '2027-02', day: '2027-02-14', page: 1, when: null, from: null, to: null, datesProblem: null,
     });
   });
 
@@ -48,7 +48,7 @@ describe('addresses of events page states', () => {
   });
 
   it('round-trips through the parser', () => {
-    const state = { view: 'calendar' as const, q: 'gospel', board: 12 as const, type: 'community' as const, month: '2027-03', day: null, page: 1 };
+    const state = { view: 'calendar' as const, q: 'gospel', board: 12 as const, type: 'community' as const, month: '2027-03', day: null, page: 1, when: null, from: null, to: null, datesProblem: null };
     expect(parseEventsQuery(new URL(eventsHref(state), 'http://x').searchParams, NOW)).toEqual(state);
   });
 

@@ -65,6 +65,30 @@ describe('events pages data', async () => {
     expect(page.view === 'calendar' && page.calendar).toEqual(api);
   });
 
+  it('a date filter lists its window by day, every board together, soonest first', async () => {
+    const list = async (text: string, now = NOW) => {
+      const data = await getEventsPageData(db, parseEventsQuery(new URLSearchParams(text), now), now);
+      if (data.view !== 'list') throw new Error('expected the list');
+      return data;
+    };
+    const range = await list('from=2026-12-20&to=2026-12-31');
+    expect(range.grouping).toBe('day');
+    expect(range.days.map((day) => [day.date, day.events.length])).toEqual([['2026-12-20', 5], ['2026-12-31', 1]]);
+    expect(range.window?.label).toBe('Dec 20 to Dec 31');
+    expect(range.total).toBe(6);
+    // A range in the past shows what happened then.
+    expect((await list('from=2026-12-02')).days.flatMap((day) => day.events.map((e) => e.title))).toEqual(['Past bebop night']);
+    // Tonight at 1:30 PM on the 20th: the stalls from 5 PM on, not the ones at 10 AM to 2 PM.
+    const afternoon = newYorkTimeToInstant('2026-12-20', '13:30');
+    expect((await list('when=tonight', afternoon)).days.flatMap((day) => day.events.map((e) => e.title))).toEqual([]);
+    const today = await list('when=today', afternoon);
+    // Today at 1:30 PM: the stalls not yet over (no end time: those that start from now on).
+    expect(today.days.flatMap((day) => day.events.map((e) => e.title))).toEqual(['Holiday market stall 4']);
+    expect((await list('when=today&board=11', afternoon)).total).toBe(0);
+    // Filters combine with the dates.
+    expect((await list('from=2026-12-20&to=2026-12-31&type=premium')).days.flatMap((day) => day.events.map((e) => e.title))).toEqual(['Members gala']);
+  });
+
   it('list: upcoming only, grouped by board in order', async () => {
     const data = await getEventsPageData(db, query(''), NOW);
     if (data.view !== 'list') throw new Error('expected the list');

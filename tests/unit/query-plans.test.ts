@@ -7,7 +7,7 @@ import { createClient, type InArgs } from '@libsql/client';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { businessesQuery, countBusinessesQuery } from '../../src/lib/server/businesses/businesses.ts';
 import { eventsQuery } from '../../src/lib/server/events/events.ts';
-import { boardEventsPage, calendarQueries, firstEventsPerBoard } from '../../src/lib/server/events/event-lists.ts';
+import { eventsPage, calendarQueries, firstEventsPerBoard } from '../../src/lib/server/events/event-lists.ts';
 import { monthDays } from '../../src/lib/domain/calendar.ts';
 
 const { db, path } = await useFreshDatabase({ seed: true });
@@ -68,7 +68,7 @@ describe('query plans of the hot lists', () => {
       expectIndexed(detail);
       expect(detail).not.toMatch(/TEMP B-TREE/);
     }
-    expect((await boardEventsPage(db, { q: '', board: 10, type: 'all', from: now }, 24, 0)).total).toBeGreaterThan(0);
+    expect((await eventsPage(db, { q: '', board: 10, type: 'all', from: now }, 24, 0)).total).toBeGreaterThan(0);
   });
 
   it("a calendar month counts and picks each day's events on the start-time index, reading whole only what it draws", async () => {

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { BOARD_NUMBERS, type BoardNumber } from './community-boards.ts';
 import { currentNewYorkMonth, isMonthKey, monthOfDate } from './calendar.ts';
-import { isCalendarDate } from './time.ts';
+import { addDays, isCalendarDate } from './time.ts';
+import { EVENT_WHENS, MAX_RANGE_DAYS, type EventWhen } from './event-when.ts';
 import { EVENT_TYPES, EVENT_VIEWS, type EventsQuery, type EventType } from './events-query.ts';
 
 /** Upcoming events shown per board in the list view before "View all". */
@@ -32,7 +33,32 @@ export const EventsPageQuerySchema = z.object({
   month: z.string().refine(isMonthKey).nullable().catch(null),
   day: z.string().refine(isCalendarDate).nullable().catch(null),
   page: z.string().regex(/^\d{1,5}$/).transform(Number).refine((value) => value >= 1).catch(1),
+  when: z.enum(EVENT_WHENS).nullable().catch(null),
+  from: z.string().refine(isCalendarDate).nullable().catch(null),
+  to: z.string().refine(isCalendarDate).nullable().catch(null),
 });
+
+export const DATES_MESSAGES = {
+  endBeforeStart: 'The end date is before the start date, so upcoming events are shown.',
+  endWithoutStart: 'Choose a start date as well, so upcoming events are shown.',
+  tooLong: (from: string, to: string) => `A search covers at most ${MAX_RANGE_DAYS} days, so ${from} to ${to} is shown.`,
+  notADate: 'That is not a date (use the date picker, or YYYY-MM-DD), so upcoming events are shown.',
+} as const;
+
+/** The list view's dates from the address: a range, a quick filter, or none, and why dates given were not used. */
+function datesOf(params: URLSearchParams, parsed: { when: EventWhen | null; from: string | null; to: string | null }) {
+  const given = (key: string) => (params.get(key) ?? '') !== '';
+  if ((given('from') && !parsed.from) || (given('to') && !parsed.to)) return { when: null, from: null, to: null, datesProblem: DATES_MESSAGES.notADate };
+  if (!parsed.from && parsed.to) return { when: null, from: null, to: null, datesProblem: DATES_MESSAGES.endWithoutStart };
+  if (parsed.from) {
+    const to = parsed.to ?? parsed.from;
+    if (to < parsed.from) return { when: null, from: null, to: null, datesProblem: DATES_MESSAGES.endBeforeStart };
+    const last = addDays(parsed.from, MAX_RANGE_DAYS - 1);
+    if (to > last) return { when: null, from: parsed.from, to: last, datesProblem: DATES_MESSAGES.tooLong(parsed.from, last) };
+    return { when: null, from: parsed.from, to, datesProblem: null };
+  }
+  return { when: parsed.when, from: null, to: null, datesProblem: null };
+}
 
 /** Reads the events page's state from a query string; never throws. */
 export function parseEventsQuery(params: URLSearchParams, now: Date): EventsQuery {
@@ -45,7 +71,7 @@ export function parseEventsQuery(params: URLSearchParams, now: Date): EventsQuer
   const parsed = EventsPageQuerySchema.parse(raw);
   const month = parsed.month ?? currentNewYorkMonth(now);
   const day = parsed.day !== null && monthOfDate(parsed.day) === month ? parsed.day : null;
-  return { view: parsed.view, q: parsed.q, board: parsed.board, type: parsed.type, month, day, page: parsed.page ?? 1 };
+  return { view: parsed.view, q: parsed.q, board: parsed.board, type: parsed.type, month, day, page: parsed.page ?? 1, ...datesOf(params, parsed) };
 }
 
 export type BoardGroup<E, B> = {

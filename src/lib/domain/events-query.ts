@@ -4,6 +4,7 @@
  * can build addresses without loading a schema library.
  */
 import type { BoardNumber } from './community-boards.ts';
+import type { EventWhen } from './event-when.ts';
 
 export const EVENT_VIEWS = ['list', 'calendar'] as const;
 export type EventsView = (typeof EVENT_VIEWS)[number];
@@ -29,13 +30,31 @@ export type EventsQuery = {
   month: string;
   /** One day of the month whose events the month list shows alone, or null for the whole month. */
   day: string | null;
-  /** Page of a single board's upcoming events (list view), from 1. */
+  /** Page of a single board's upcoming events, or of a date filter's list (list view), from 1. */
   page: number;
+  /** A quick date filter of the list view (Today, Tonight, This weekend), or null. */
+  when: EventWhen | null;
+  /** A range of New York dates for the list view (YYYY-MM-DD, both included), or null. */
+  from: string | null;
+  to: string | null;
+  /** Why the dates asked for were not used ("The end date is before the start date."), or null. */
+  datesProblem: string | null;
 };
 
 /** The address of an events page state; defaults are left out, the view always named. */
 export function eventsHref(
-  state: { view: EventsView; q?: string; board?: number | null; type?: EventType; month?: string | null; day?: string | null; page?: number },
+  state: {
+    view: EventsView;
+    q?: string;
+    board?: number | null;
+    type?: EventType;
+    month?: string | null;
+    day?: string | null;
+    page?: number;
+    when?: EventWhen | null;
+    from?: string | null;
+    to?: string | null;
+  },
   hash = '',
 ): string {
   const params = new URLSearchParams({ view: state.view });
@@ -44,11 +63,15 @@ export function eventsHref(
   if (state.q) params.set('q', state.q);
   if (state.board) params.set('board', String(state.board));
   if (state.type && state.type !== 'all') params.set('type', state.type);
+  if (state.view === 'list' && state.from) {
+    params.set('from', state.from);
+    if (state.to && state.to !== state.from) params.set('to', state.to);
+  } else if (state.view === 'list' && state.when) params.set('when', state.when);
   if (state.view === 'list' && state.page && state.page > 1) params.set('page', String(state.page));
   return `/events?${params}${hash}`;
 }
 
-/** Whether any filter (search, board, type) narrows the events. */
-export function hasFilters(query: { q: string; board: number | null; type: EventType }): boolean {
-  return query.q !== '' || query.board !== null || query.type !== 'all';
+/** Whether any filter (search, board, type, dates) narrows the events. */
+export function hasFilters(query: { q: string; board: number | null; type: EventType; when?: EventWhen | null; from?: string | null }): boolean {
+  return query.q !== '' || query.board !== null || query.type !== 'all' || Boolean(query.when) || Boolean(query.from);
 }

@@ -28,4 +28,28 @@ export function resolveTab(raw: string | null): CategoryTab {
 /** Featured Experiences: guided tours and experiences. */
 export const EXPERIENCE_KEYWORDS = ['tour', 'experience'] as const;
 
-export const HOME_LIMITS = { featured: 6, premium: 6, events: 6, agenda: 8, tab: 8, experiences: 6 } as const;
+export const HOME_LIMITS = { featured: 6, premium: 6, events: 6, agenda: 8, tab: 6, experiences: 6 } as const;
+
+/**
+ * The home page's business sections, each business at most once on the whole page. Sections
+ * are given in the order they claim businesses; each is read with as many more rows as the
+ * sections before it show (rowsToRead), loses those already claimed and is cut to its limit.
+ */
+export function distinctSections<T extends { id: number }>(sections: readonly { rows: readonly T[]; limit: number }[]): T[][] {
+  const shown = new Set<number>();
+  return sections.map(({ rows, limit }) => {
+    const kept = rows.filter((row) => !shown.has(row.id)).slice(0, limit);
+    for (const row of kept) shown.add(row.id);
+    return kept;
+  });
+}
+
+/** How many rows to read for each of these sections (in claiming order) so distinctSections can fill them. */
+export function rowsToRead(limits: readonly number[]): number[] {
+  let above = 0;
+  return limits.map((limit) => {
+    const read = limit + above;
+    above += limit;
+    return read;
+  });
+}

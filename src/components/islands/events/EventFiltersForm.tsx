@@ -16,12 +16,14 @@ export type EventFiltersFormProps = {
   month: string;
   filters: EventFilterValues;
   boards: readonly { number: number; name: string }[];
+  /** The list view's dates, kept when the search, board or type change. */
+  keep?: { when: string | null; from: string | null; to: string | null };
   /** With JavaScript (the calendar): the filters as typed, and a new board or type applied at once. */
   onChange?: (filters: EventFilterValues, applyNow: boolean) => void;
   onSubmit?: () => void;
 };
 
-export default function EventFiltersForm({ view, month, filters, boards, onChange, onSubmit }: EventFiltersFormProps) {
+export default function EventFiltersForm({ view, month, filters, boards, keep: dates, onChange, onSubmit }: EventFiltersFormProps) {
   const calendar = view === 'calendar';
   const keep = { q: filters.q, board: filters.board, type: filters.type };
   const change = (next: Partial<EventFilterValues>, applyNow: boolean) => onChange?.({ ...filters, ...next }, applyNow);
@@ -35,6 +37,9 @@ export default function EventFiltersForm({ view, month, filters, boards, onChang
       <form className="evf" method="get" action="/events" role="search" aria-label="Find events" onSubmit={submit}>
         <input type="hidden" name="view" value={view} />
         {calendar && <input type="hidden" name="month" value={month} />}
+        {dates?.from && <input type="hidden" name="from" value={dates.from} />}
+        {dates?.from && dates.to && <input type="hidden" name="to" value={dates.to} />}
+        {!dates?.from && dates?.when && <input type="hidden" name="when" value={dates.when} />}
         <label className="evf-q">
           Search events
           <input

@@ -76,9 +76,10 @@ export const openAt = (now: Date) =>
 /**
  * The query for whether the businesses `which` names are open at `now`, when their hours are
  * known: for each, the end of its current opening and the start of its next (two index seeks).
- * `which` may be a subquery, so a page and its statuses share a round trip.
+ * `which` is ids, a subquery of ids, or several (a page's sections), so a page and its statuses
+ * share a round trip.
  */
-export function openStatusesQuery(db: Database, which: readonly number[] | SQLiteSelect, now: Date) {
+export function openStatusesQuery(db: Database, which: readonly number[] | SQLiteSelect | readonly SQLiteSelect[], now: Date) {
   const at = now.getTime();
   const interval = businessOpenIntervals;
   return db
@@ -89,7 +90,13 @@ export function openStatusesQuery(db: Database, which: readonly number[] | SQLit
       opens: sql<number | null>`(select min(${interval.opensAt}) from ${interval} where ${interval.businessId} = ${businesses.id} and ${interval.opensAt} > ${at})`,
     })
     .from(businesses)
-    .where(and(Array.isArray(which) ? inArray(businesses.id, [...which]) : inArray(businesses.id, which as SQLiteSelect), gt(businesses.openIntervalsUntil, now)));
+    .where(and(idsIn(which), gt(businesses.openIntervalsUntil, now)));
+}
+
+function idsIn(which: readonly number[] | SQLiteSelect | readonly SQLiteSelect[]) {
+  if (!Array.isArray(which)) return inArray(businesses.id, which as SQLiteSelect);
+  if (which.every((item) => typeof item === 'number')) return inArray(businesses.id, [...(which as readonly number[])]);
+  return or(...(which as readonly SQLiteSelect[]).map((subquery) => inArray(businesses.id, subquery)));
 }
 
 /** "Open now · closes 10 PM" or "Closed · opens tomorrow 9 AM" by business id, from openStatusesQuery's rows. */

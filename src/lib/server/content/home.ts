@@ -8,7 +8,7 @@ import { eventsQuery, toEventView } from '../events/events.ts';
 import type { EventView } from '../../views/events.ts';
 import { favoriteIdsQuery, toFavoriteIds } from '../favorites/favorites.ts';
 import type { Database } from '../db/client.ts';
-import { EXPERIENCE_KEYWORDS, EXPERIENCE_THEMES, HOME_LIMITS, THEME_LIMIT, type CategoryTab } from '../../domain/home-sections.ts';
+import { distinctSections, EXPERIENCE_KEYWORDS, EXPERIENCE_THEMES, HOME_LIMITS, rowsToRead, THEME_LIMIT, type CategoryTab } from '../../domain/home-sections.ts';
 
 export type HomeFilters = { board: number | null; category: CategoryView | null; tab: CategoryTab; openNow?: boolean };
 
@@ -41,33 +41,30 @@ export async function loadHomePage(db: Database, filters: HomeFilters, now = new
     categoryId: filters.category?.id,
     openNow: filters.openNow,
   };
-  const lists = {
-    featured: { ...base, featured: true, limit: HOME_LIMITS.featured },
-    tab: { ...base, categoryName: filters.tab === 'all' ? undefined : filters.tab, limit: HOME_LIMITS.tab },
-    experiences: { ...base, categoryKeywords: EXPERIENCE_KEYWORDS, limit: HOME_LIMITS.experiences },
-    premium: { ...base, isPremium: true, limit: HOME_LIMITS.premium },
-  } satisfies Record<string, BusinessFilters>;
-  // Whether the businesses on cards are open now, read in the same round trip.
-  const statusesOf = (list: BusinessFilters) => openStatusesQuery(db, businessIdsQuery(db, list, now), now);
+  // The business sections, each business once on the page (distinctSections), claiming their
+  // businesses in this order: the featured attractions at the top of the page, the premium
+  // section (the one paid placements are for), the themes, then the broader lists.
+  const tab = filters.tab === 'all' ? undefined : filters.tab;
+  const sections: { filters: BusinessFilters; limit: number }[] = [
+    { filters: { ...base, featured: true }, limit: HOME_LIMITS.featured },
+    { filters: { ...base, isPremium: true }, limit: HOME_LIMITS.premium },
+    ...EXPERIENCE_THEMES.map((theme) => ({ filters: { ...base, categoryKeywords: theme.keywords }, limit: THEME_LIMIT })),
+    { filters: { ...base, categoryKeywords: EXPERIENCE_KEYWORDS }, limit: HOME_LIMITS.experiences },
+    { filters: { ...base, categoryName: tab }, limit: HOME_LIMITS.tab },
+  ];
+  const read = rowsToRead(sections.map((section) => section.limit)).map((limit, index) => ({ ...sections[index].filters, limit }));
   const eventCount = HOME_LIMITS.events + HOME_LIMITS.agenda + 1;
-  const theme = (index: number) => businessesQuery(db, { ...base, categoryKeywords: EXPERIENCE_THEMES[index].keywords, limit: THEME_LIMIT }, now);
-  const [counted, featured, theme0, theme1, theme2, theme3, tabBusinesses, experiences, premium, upcoming, favorites, ...statuses] = await db.batch([
+  const [counted, upcoming, favorites, statuses, ...rows] = await db.batch([
     countBusinessesQuery(db, base, now),
-    businessesQuery(db, lists.featured, now),
-    theme(0),
-    theme(1),
-    theme(2),
-    theme(3),
-    businessesQuery(db, lists.tab, now),
-    businessesQuery(db, lists.experiences, now),
-    businessesQuery(db, lists.premium, now),
     eventsQuery(db, { communityBoardId: filters.board ?? undefined, from: now, limit: eventCount }),
     favoriteIdsQuery(db, viewerId),
-    statusesOf(lists.featured),
-    statusesOf(lists.tab),
-    statusesOf(lists.experiences),
-    statusesOf(lists.premium),
+    // Whether the businesses on the page are open now, in the same round trip.
+    openStatusesQuery(db, read.map((list) => businessIdsQuery(db, list, now)), now),
+    ...read.map((list) => businessesQuery(db, list, now)),
   ]);
+  const [featured, premium, theme0, theme1, theme2, theme3, experiences, tabBusinesses] = distinctSections(
+    (rows as BusinessView[][]).map((list, index) => ({ rows: list, limit: sections[index].limit })),
+  );
   const events = upcoming.map(toEventView);
   const themed = [theme0, theme1, theme2, theme3];
   return {
@@ -81,6 +78,6 @@ export async function loadHomePage(db: Database, filters: HomeFilters, now = new
     moreEvents: events.length > HOME_LIMITS.events,
     agenda: events.slice(HOME_LIMITS.events, HOME_LIMITS.events + HOME_LIMITS.agenda),
     favoriteIds: toFavoriteIds(favorites),
-    openStatuses: new Map(statuses.flatMap((rows) => [...toOpenStatuses(rows, now)])),
+    openStatuses: toOpenStatuses(statuses, now),
   };
 }

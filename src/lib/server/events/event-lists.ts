@@ -15,7 +15,15 @@ import { eventIdMatches, matchExpression } from '../search/full-text.ts';
 import { isListed, selectEvents, toEventView } from './events.ts';
 import type { EventView } from '../../views/events.ts';
 
-export type EventListFilters = { q: string; board: BoardNumber | null; type: EventType; from?: Date; to?: Date };
+export type EventListFilters = {
+  q: string;
+  board: BoardNumber | null;
+  type: EventType;
+  from?: Date;
+  to?: Date;
+  /** Leave out events that ended before this instant (ends, or starts when no end is given). */
+  notEndedBy?: Date | null;
+};
 
 /** Events of a type: premium, free (no price), business (has a host) or community (none). */
 function typeCondition(type: EventType): SQL | undefined {
@@ -47,6 +55,7 @@ function filtered(filters: EventListFilters) {
   if (filters.q.trim() && !expression) conditions.push(sql`0 = 1`);
   if (filters.from) conditions.push(gte(events.startsAt, filters.from));
   if (filters.to) conditions.push(lt(events.startsAt, filters.to));
+  if (filters.notEndedBy) conditions.push(sql`coalesce(${events.endsAt}, ${events.startsAt}) >= ${filters.notEndedBy.getTime()}`);
   return conditions;
 }
 
@@ -84,8 +93,8 @@ export async function firstEventsPerBoard(db: Database, filters: EventListFilter
   return { slices: slices.filter((slice) => slice.total > 0), total: counted.reduce((sum, row) => sum + row.total, 0) };
 }
 
-/** One board's matching events, `limit` from `offset`, and how many there are. One round trip. */
-export async function boardEventsPage(db: Database, filters: EventListFilters & { board: BoardNumber }, limit: number, offset: number): Promise<{ events: EventView[]; total: number }> {
+/** The matching events (of one board, or all), `limit` from `offset`, soonest first, and how many there are. One round trip. */
+export async function eventsPage(db: Database, filters: EventListFilters, limit: number, offset: number): Promise<{ events: EventView[]; total: number }> {
   const [counted, rows] = await db.batch([countsQuery(db, filters), listQuery(db, filters, filters.board).limit(limit).offset(offset)]);
   return { events: rows.map(toEventView), total: counted.reduce((sum, row) => sum + row.total, 0) };
 }

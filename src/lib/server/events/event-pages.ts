@@ -2,7 +2,8 @@
  * Data for the events pages, in a fixed number of round trips whatever the number of events,
  * each reading only what the page shows (event-lists.ts).
  */
-import { CALENDAR_DAY_LIMIT, MONTH_LIST_LIMIT, monthDays } from '../../domain/calendar.ts';
+import { CALENDAR_DAY_LIMIT, groupEventsByDay, MONTH_LIST_LIMIT, monthDays } from '../../domain/calendar.ts';
+import { quickWindow, rangeWindow, type EventWindow } from '../../domain/event-when.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { BOARD_GROUP_LIMIT, type BoardGroup } from '../../domain/event-filters.ts';
 import type { EventsQuery } from '../../domain/events-query.ts';
@@ -11,7 +12,7 @@ import type { Database } from '../db/client.ts';
 import { listCommunityBoards } from '../reference/boards.ts';
 import type { BoardView } from '../../views/reference.ts';
 import { getEventWithHostAndSeats } from './events.ts';
-import { boardEventsPage, calendarRows, firstEventsPerBoard, type CalendarRow } from './event-lists.ts';
+import { calendarRows, eventsPage, firstEventsPerBoard, type CalendarRow, type EventListFilters } from './event-lists.ts';
 import type { CalendarEventView, CalendarView, EventView } from '../../views/events.ts';
 
 /** Events per page when the list shows one board's upcoming events. */
@@ -26,7 +27,12 @@ export type CalendarPageData = {
 export type ListPageData = {
   view: 'list';
   boards: BoardView[];
+  /** By community board (no dates chosen), or by day (a date filter on), soonest first. */
+  grouping: 'board' | 'day';
   groups: BoardGroup<EventView, BoardView>[];
+  days: { date: string; events: EventView[] }[];
+  /** The date filter's window, when one is on. */
+  window: EventWindow | null;
   total: number;
   /** Page of a single board's events, and how many pages there are (1 for all boards). */
   page: number;
@@ -36,8 +42,9 @@ export type ListPageData = {
 export type EventsPageData = CalendarPageData | ListPageData;
 
 /**
- * The events page for a query: the month calendar with its list, or upcoming events grouped by
- * board (6 per board; when one board is chosen, all of its events 24 a page). Each list is read
+ * The events page for a query: the month calendar with its list; with a date filter (Today,
+ * Tonight, This weekend, a range of dates) the window's events by day, 24 a page; else upcoming
+ * events grouped by board (6 per board; when one board is chosen, all of its events 24 a page). Each list is read
  * a page at a time in SQL (event-lists.ts): one round trip for a list or the calendar.
  */
 export async function getEventsPageData(db: Database, query: EventsQuery, now = new Date()): Promise<EventsPageData> {
@@ -46,23 +53,36 @@ export async function getEventsPageData(db: Database, query: EventsQuery, now = 
     const [boards, calendar] = await Promise.all([listCommunityBoards(db), getCalendarView(db, query, now)]);
     return { view: 'calendar', boards, calendar };
   }
+  const window = query.from ? rangeWindow(query.from, query.to) : query.when ? quickWindow(query.when, now) : null;
+  if (window) {
+    // A date filter: every board's events in the window by day, soonest first, 24 a page.
+    const dated = { ...filters, from: window.from, to: window.to, notEndedBy: window.notEndedBy };
+    const { shown, page, pages } = await pageOf(db, dated, query.page);
+    const boards = await listCommunityBoards(db);
+    return { view: 'list', boards, grouping: 'day', groups: [], days: groupEventsByDay(shown.events), window, total: shown.total, page, pages };
+  }
   if (query.board === null) {
     const [boards, perBoard] = await Promise.all([listCommunityBoards(db), firstEventsPerBoard(db, { ...filters, from: now }, BOARD_GROUP_LIMIT)]);
     const byNumber = new Map(boards.map((board) => [board.number, board]));
     const groups = perBoard.slices.map((slice) => ({ board: slice.number === null ? null : (byNumber.get(slice.number) ?? null), events: slice.events, total: slice.total }));
-    return { view: 'list', boards, groups, total: perBoard.total, page: 1, pages: 1 };
+    return { view: 'list', boards, grouping: 'board', groups, days: [], window: null, total: perBoard.total, page: 1, pages: 1 };
   }
   // One board: all of its upcoming events, a page at a time so the page stays small.
   const board = query.board;
-  const first = await boardEventsPage(db, { ...filters, board, from: now }, BOARD_PAGE_SIZE, (query.page - 1) * BOARD_PAGE_SIZE);
-  const pages = Math.max(1, Math.ceil(first.total / BOARD_PAGE_SIZE));
-  const page = Math.min(query.page, pages);
-  // A page past the end shows the last one.
-  const shown = page === query.page ? first : await boardEventsPage(db, { ...filters, board, from: now }, BOARD_PAGE_SIZE, (page - 1) * BOARD_PAGE_SIZE);
+  const { shown, page, pages } = await pageOf(db, { ...filters, board, from: now }, query.page);
   const boards = await listCommunityBoards(db);
   const chosen = boards.find((item) => item.number === board) ?? null;
   const groups = shown.events.length ? [{ board: chosen, events: shown.events, total: shown.total }] : [];
-  return { view: 'list', boards, groups, total: shown.total, page, pages };
+  return { view: 'list', boards, grouping: 'board', groups, days: [], window: null, total: shown.total, page, pages };
+}
+
+/** Page `requested` of a list, 24 a page; a page past the end shows the last one. */
+async function pageOf(db: Database, filters: EventListFilters, requested: number) {
+  const first = await eventsPage(db, filters, BOARD_PAGE_SIZE, (requested - 1) * BOARD_PAGE_SIZE);
+  const pages = Math.max(1, Math.ceil(first.total / BOARD_PAGE_SIZE));
+  const page = Math.min(requested, pages);
+  const shown = page === requested ? first : await eventsPage(db, filters, BOARD_PAGE_SIZE, (page - 1) * BOARD_PAGE_SIZE);
+  return { shown, page, pages };
 }
 
 function toCalendarEvent(row: CalendarRow): CalendarEventView {

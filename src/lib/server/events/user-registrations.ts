@@ -1,5 +1,5 @@
 /** A member's event registrations, as the personal dashboard and GET /api/user/events list them. */
-import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { businesses, communityBoards, eventRegistrations, events } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import type { EventView } from '../../views/events.ts';
@@ -79,3 +79,13 @@ export async function listUserRegistrations(db: Database, userId: number, now = 
   return upcomingThenPast(list, (item) => item.event.hasEnded);
 }
 
+
+/** Which of these events the member holds a live (not cancelled) registration for. One query; none for a visitor. */
+export async function heldEventIds(db: Database, userId: number | null, eventIds: readonly number[]): Promise<Set<number>> {
+  if (userId === null || eventIds.length === 0) return new Set();
+  const rows = await db
+    .select({ eventId: eventRegistrations.eventId })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.userId, userId), ne(eventRegistrations.status, 'cancelled'), inArray(eventRegistrations.eventId, [...eventIds])));
+  return new Set(rows.map((row) => row.eventId));
+}
