@@ -4,6 +4,7 @@
  * category, ignoring case and accents, best match first.
  */
 import { describe, expect, it } from 'vitest';
+import { buildNewsArticle } from '../factories/news.ts';
 import { sql } from 'drizzle-orm';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { getNewsCategory, type NewsArticle } from '../../src/lib/domain/news.ts';
@@ -11,21 +12,7 @@ import { searchNews, syncNewsIndex } from '../../src/lib/server/search/news-sear
 
 const { db } = await useFreshDatabase();
 
-function article(slug: string, overrides: Partial<NewsArticle> = {}): NewsArticle {
-  return {
-    slug,
-    title: `Story ${slug}`,
-    excerpt: 'An excerpt about Harlem.',
-    image: '/images/fallback.svg',
-    imageAlt: 'An illustration',
-    author: { firstName: 'Ada', lastName: 'Writer' },
-    category: getNewsCategory('community')!,
-    publishedAt: new Date('2026-01-01T14:00:00Z'),
-    readTime: 1,
-    body: 'Text.',
-    ...overrides,
-  };
-}
+const article = buildNewsArticle;
 
 const articles = [
   article('old-jazz', { category: getNewsCategory('music')!, title: 'Old jazz nights', body: 'A night of standards.' }),

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { buildNewsArticle } from '../factories/news.ts';
 import {
   NEWS_CATEGORIES,
   NewsFrontmatterSchema,
@@ -21,21 +22,7 @@ import { jsonLdScript, newsArticleJsonLd } from '../../src/lib/domain/structured
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
 
-function article(slug: string, overrides: Partial<NewsArticle> = {}): NewsArticle {
-  return {
-    slug,
-    title: `Story ${slug}`,
-    excerpt: 'An excerpt about Harlem.',
-    image: '/images/fallback.svg',
-    imageAlt: 'An illustration',
-    author: { firstName: 'Ada', lastName: 'Writer' },
-    category: getNewsCategory('community')!,
-    publishedAt: new Date('2026-01-01T14:00:00Z'),
-    readTime: 1,
-    body: 'Text.',
-    ...overrides,
-  };
-}
+const article = buildNewsArticle;
 
 const query = (text: string) => parseNewsQuery(new URLSearchParams(text));
 
