@@ -131,6 +131,32 @@ test.describe('header', () => {
     await expect(panel.getByRole('link', { name: 'Pinterest' })).toHaveAttribute('href', /media=.*images%2Fshare%2Ffallback.png&description=Find%20businesses/);
   });
 
+  test('on a phone with a share sheet, Share opens the sheet with the page; when the sheet fails, the menu', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    // The system sheet, faked at the browser's edge: it records what it was given, and fails once asked to.
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { shared, failShare: false });
+      Object.defineProperty(navigator, 'share', {
+        value: async (data: ShareData) => {
+          if ((window as unknown as { failShare: boolean }).failShare) throw new DOMException('No share targets', 'NotAllowedError');
+          shared.push(data);
+        },
+      });
+    });
+    await page.goto('/businesses');
+    await page.locator('summary.share-toggle').tap();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([
+      { title: expect.any(String), text: expect.any(String), url: expect.stringMatching(/\/businesses$/) },
+    ]);
+    await expect(page.locator('.share-panel')).toBeHidden();
+    await page.evaluate(() => Object.assign(window, { failShare: true }));
+    await page.locator('summary.share-toggle').tap();
+    await expect(page.locator('.share-panel')).toBeVisible();
+    await context.close();
+  });
+
   test('F8 moves focus to the notifications region, and a toast leaves after 5 seconds', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/');
