@@ -1,15 +1,17 @@
 /**
  * Today, Tonight, This weekend and a range of dates on the events list, on a phone, at a time
- * the test chooses (the local test clock cookie). The spec's events are its own, on a weekend in
- * 2031 no other spec uses: Friday 14 March 2031 and the days around it.
+ * the test chooses (the local test clock cookie). On a server of its own, so its events (a
+ * weekend in 2031: Friday 14 March and the days around it) never change another spec's lists.
  */
-import { createClient, type Client } from '@libsql/client';
+import type { Client } from '@libsql/client';
 import { expect, signIn, storeMember, test } from './fixtures.ts';
+import { useOwnServer } from '../helpers/server.ts';
 import type { BrowserContext, Page } from '@playwright/test';
 import { newYorkTimeToInstant } from '../../src/lib/domain/time.ts';
 
-test.use({ viewport: { width: 390, height: 844 } });
-// One worker for the file: its events are stored once.
+const own = useOwnServer('events-when');
+test.use({ viewport: { width: 390, height: 844 }, baseURL: own.base });
+// One worker for the file: one server, its events stored once.
 test.describe.configure({ mode: 'serial' });
 
 let db: Client;
@@ -24,8 +26,7 @@ const EVENTS = [
 ];
 
 test.beforeAll(async () => {
-  db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
-  await db.execute({ sql: 'delete from events where description = ?', args: [DESCRIPTION] });
+  db = own.db();
   for (const event of EVENTS) {
     const result = await db.execute({
       sql: 'insert into events (title, description, starts_at, ends_at, location, community_board_id) values (?, ?, ?, ?, ?, 10) returning id',
@@ -33,10 +34,6 @@ test.beforeAll(async () => {
     });
     ids[event.title] = Number(result.rows[0].id);
   }
-});
-test.afterAll(async () => {
-  await db.execute(`delete from events where id in (${Object.values(ids).join(',')})`);
-  db.close();
 });
 
 const at = (context: BrowserContext, baseURL: string, date: string, time: string) =>
