@@ -4,6 +4,7 @@
  * ended, so at 9 PM "Today" no longer offers the morning's tour.
  */
 import { addDays, newYorkTimeToInstant, toNewYorkParts } from './time.ts';
+import { dateParts } from './event-format.ts';
 
 export const EVENT_WHENS = ['today', 'tonight', 'weekend'] as const;
 export type EventWhen = (typeof EVENT_WHENS)[number];
@@ -28,8 +29,6 @@ export type EventWindow = {
 const EVENING = '17:00';
 const NIGHT_ENDS = '04:00';
 
-const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
-
 const shortDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** The window of a quick filter at `now`. */
@@ -45,7 +44,7 @@ export function quickWindow(when: EventWhen, now: Date): EventWindow {
     }
     case 'weekend': {
       // Friday 5 PM to Monday 4 AM: this one while it lasts, else the coming one.
-      const weekday = weekdayOf(today);
+      const { weekday } = dateParts(today);
       const daysBackToFriday = weekday === 5 ? 0 : weekday === 6 ? 1 : weekday === 0 ? 2 : weekday === 1 && time < NIGHT_ENDS ? 3 : null;
       const friday = daysBackToFriday !== null ? addDays(today, -daysBackToFriday) : addDays(today, 5 - weekday);
       return { from: newYorkTimeToInstant(friday, EVENING), to: newYorkTimeToInstant(addDays(friday, 3), NIGHT_ENDS), notEndedBy: now, label: 'This weekend' };
