@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Client } from '@libsql/client';
 import { useOwnServer } from '../helpers/server.ts';
-import { uniqueEmail } from './fixtures.ts';
+import { expect, hydrated, test, uniqueEmail } from './fixtures.ts';
 
 // Expectations come from the public API and the page itself: the seed places events relative to
 // the server's start day, so dates are worked out here, in New York time, independently.
@@ -24,6 +24,12 @@ async function planStops(page: Page): Promise<{ name: string; href: string }[]> 
   );
 }
 
+/** Opens the planner and waits for its island, so a click is not lost to hydration. */
+async function openPlanner(page: Page, address = '/trip-planner'): Promise<void> {
+  await page.goto(address);
+  await hydrated(page, page.locator('.trip-choice').first());
+}
+
 const generate = (page: Page) => page.getByRole('button', { name: 'Generate Itinerary' });
 
 /** For each preference card: its label, the room between the label's text and the card's right edge, its lines and words. */
@@ -41,7 +47,7 @@ function labelRoom(page: Page) {
 
 test.describe('trip planner', () => {
   test('Generate stays disabled until a duration and an interest are chosen; the plan replaces the popular itineraries', async ({ page }) => {
-    await page.goto('/trip-planner');
+    await openPlanner(page);
     await expect(page.getByRole('heading', { name: 'Popular Itineraries' })).toBeVisible();
     await expect(generate(page)).toBeDisabled();
     await page.getByRole('radio', { name: /Weekend/ }).check();
@@ -68,7 +74,7 @@ test.describe('trip planner', () => {
   });
 
   test('a plan\'s address is the plan: loading the shared link shows the same stops', async ({ page, browser }) => {
-    await page.goto('/trip-planner');
+    await openPlanner(page);
     await page.getByRole('radio', { name: /Full Day/ }).check();
     await page.getByRole('checkbox', { name: 'History' }).check();
     await page.getByRole('checkbox', { name: 'Architecture' }).check();
@@ -89,7 +95,7 @@ test.describe('trip planner', () => {
 
   test('copy link copies the plan\'s address', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(`/trip-planner?duration=half-day&interests=outdoor&budget=budget&group=solo&start=${nyToday()}`);
+    await openPlanner(page, `/trip-planner?duration=half-day&interests=outdoor&budget=budget&group=solo&start=${nyToday()}`);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByRole('textbox', { name: /Share this plan/ }).inputValue());
@@ -140,7 +146,7 @@ test.describe('trip planner', () => {
   });
 
   test('a popular itinerary opens its full plan, with the stops its card names', async ({ page }) => {
-    await page.goto('/trip-planner');
+    await openPlanner(page);
     const cards = page.locator('.popular-card');
     await expect(cards).toHaveCount(4);
     const card = cards.first();
@@ -166,7 +172,7 @@ test.describe('trip planner', () => {
   });
 
   test('the popular Brownstones & Landmarks half day is a short morning walk with addresses', async ({ page }) => {
-    await page.goto('/trip-planner');
+    await openPlanner(page);
     await page.getByRole('link', { name: 'See the full plan: Brownstones & Landmarks' }).click();
     await expect(page).toHaveURL(/duration=half-day&interests=architecture/);
     await expect(page.locator('.trip-day h4')).toHaveText([/^Morning/]);
@@ -191,7 +197,7 @@ test.describe('trip planner', () => {
   test('interest labels stay inside their cards at 1024 and 1280 px', async ({ page }) => {
     for (const width of [1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/trip-planner');
+      await openPlanner(page);
       const gaps = await labelRoom(page);
       expect(gaps.length, `${width}`).toBe(12);
       // At least the card's inner padding (and border) between every label and the card's edge,
@@ -413,7 +419,7 @@ test.describe('partner program', () => {
 
 test.describe('on a phone', () => {
   test('the planner, a plan and the partner program fit 390 px @phone', async ({ page }) => {
-    await page.goto('/trip-planner');
+    await openPlanner(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // The form comes first, then the popular itineraries.
     const form = (await page.locator('#trip-form').boundingBox())!;
