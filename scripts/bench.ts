@@ -179,11 +179,12 @@ async function measureJs(pages: BenchPage[]) {
       await page.waitForTimeout(50);
     }
     const after = await settle(page, bodies);
-    const islands = await page.locator('astro-island').count();
+    // Astro's islands, and the hearts FavoriteButton.astro draws and hydrates itself.
+    const islands = await page.locator('astro-island, favorite-heart').count();
     // An island in a closed menu rightly waits until it is opened: count only those on show
     // (an island element itself has no box, its children do).
     const asleep = await page
-      .locator('astro-island[ssr]')
+      .locator('astro-island[ssr], favorite-heart:not([hydrated])')
       .evaluateAll((islands) => islands.filter((island) => [...island.children].some((child) => child.checkVisibility())).length);
     const landed = new URL(page.url());
     result.set(path, { before, after, blocking, islands, asleep, landedOn: landed.pathname + landed.search });
