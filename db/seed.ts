@@ -18,12 +18,13 @@ import { BOARDS } from './seed-data/boards.ts';
 import { CATEGORIES } from './seed-data/categories.ts';
 import { BUSINESSES, DEFAULT_HOURS, type SeedBusiness } from './seed-data/businesses.ts';
 import { EVENTS, type SeedEvent } from './seed-data/events.ts';
+import { placeEvent } from './seed-data/placement.ts';
 import { convertSeedHours } from './seed-data/hours.ts';
 import { DEMO_ACCOUNTS, REVIEWERS, REVIEW_TEXTS } from './seed-data/people.ts';
 import { LISTING_PLANS, SUBSCRIPTION_PLANS } from './seed-data/plans.ts';
 import { CMS_PERMISSIONS } from './seed-data/permissions.ts';
 import { TOURS } from './seed-data/tours.ts';
-import { FESTIVAL_EVENTS, festivalTicketUrl } from './seed-data/festival.ts';
+import { festivalProgrammes, festivalTicketUrl } from './seed-data/festival.ts';
 import { PROPERTIES, REALTORS, type SeedProperty } from './seed-data/properties.ts';
 
 const DAY = 86_400_000;
@@ -277,7 +278,7 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
       EVENTS.map((event) => {
         const host = event.host ? businessByName.get(event.host) : undefined;
         if (event.host && !host) throw new Error(`Seed event "${event.title}" names an unknown host ${event.host}`);
-        const date = addDays(today, event.day);
+        const date = placeEvent(event.when, today);
         const place = host ? { latitude: host.latitude, longitude: host.longitude } : locate(event.at!);
         const hostCategory = host ? categoryOf.get(host.name) : undefined;
         return buildEvent({
@@ -349,9 +350,9 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
     ]),
   );
 
-  // Harlem Week programmes (fixed festival years, not relative to today).
+  // Harlem Week: the coming edition and the two before it.
   await tx.insert(schema.festivalEvents).values(
-    FESTIVAL_EVENTS.map((event) =>
+    festivalProgrammes(today).map((event) =>
       buildFestivalEvent({
         year: event.year,
         title: event.title,

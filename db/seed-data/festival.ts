@@ -1,5 +1,6 @@
 /**
- * Harlem Week programmes for the three festival years the guide shows (2025 is the current one).
+ * Harlem Week programmes for the three festival years the guide shows: written for 2023 to 2025
+ * and moved by `festivalProgrammes` to the two editions before the coming one and the coming one.
  * Venues are real Harlem places; the programme itself is demo content modelled on the festival's
  * usual shape: an opening ceremony, Harlem Day on West 135th Street with the children's festival,
  * gospel and jazz concerts, film, a health fair, a fashion show and dance.
@@ -7,6 +8,9 @@
  * Dates and times are New York wall-clock times. `price` is in dollars, 0 for Free. Ticketed events
  * link to the reserved .example domain: the festival's box office is not part of this guide.
  */
+import { addDays } from '../../src/lib/domain/time.ts';
+import { daysBetween, onWeekday, weekdayOf } from './placement.ts';
+
 export type SeedFestivalEvent = {
   year: number;
   title: string;
@@ -40,7 +44,7 @@ export const FESTIVAL_EVENTS: SeedFestivalEvent[] = [
   // ---- 2025
   { year: 2025, title: 'Harlem Week 2025 Opening Ceremony', date: '2025-08-01', start: '11:00', end: '13:00', location: PLAZA, price: 0,
     image: '/images/categories/history-a.svg',
-    description: 'Elected officials, community leaders and the festival founders open fifty years of Harlem Week with a drumline, a youth choir and the reading of the proclamation.' },
+    description: 'Elected officials, community leaders and the festival founders open the festival with a drumline, a youth choir and the reading of the proclamation.' },
   { year: 2025, title: 'Harlem Gospel Festival', date: '2025-08-03', start: '16:00', end: '19:00', location: ABYSSINIAN, price: 25, ticketed: true,
     image: '/images/categories/history-b.svg',
     description: 'Church choirs from all four boards and a mass choir of two hundred voices raise the roof of Abyssinian for an afternoon of gospel.' },
@@ -52,7 +56,7 @@ export const FESTIVAL_EVENTS: SeedFestivalEvent[] = [
     description: 'Free blood-pressure and diabetes screenings, flu shots, fitness classes and advice from Harlem clinics, with healthy cooking demonstrations at noon and 2pm.' },
   { year: 2025, title: 'Harlem Jazz Night at the Apollo', date: '2025-08-14', start: '19:30', end: '22:30', location: APOLLO, price: 45, ticketed: true,
     image: '/images/categories/music-b.svg',
-    description: 'A big band salute to fifty years of the festival, from Ellington to today, with guest vocalists and the Harlem jazz youth orchestra.' },
+    description: 'A big band salute to Harlem\'s jazz, from Ellington to today, with guest vocalists and the Harlem jazz youth orchestra.' },
   { year: 2025, title: 'Uptown Fashion Show', date: '2025-08-16', start: '18:00', end: '20:30', location: ALHAMBRA, price: 35, ticketed: true,
     image: '/images/categories/shopping-b.svg',
     description: 'Harlem designers and boutiques show their fall collections on the Alhambra runway, from tailoring to streetwear.' },
@@ -75,7 +79,7 @@ export const FESTIVAL_EVENTS: SeedFestivalEvent[] = [
   // ---- 2024
   { year: 2024, title: 'Harlem Week 2024 Opening Ceremony', date: '2024-08-01', start: '11:00', end: '13:00', location: 'General Grant National Memorial, Riverside Dr & W 122nd St', price: 0,
     image: '/images/categories/history-c.svg',
-    description: 'The festival opens on the steps of Grant\'s Tomb with the Harlem School of the Arts brass, proclamations and a look ahead to the fiftieth anniversary.' },
+    description: 'The festival opens on the steps of Grant\'s Tomb with the Harlem School of the Arts brass, proclamations and the year\'s theme.' },
   { year: 2024, title: 'Gospel Sunday in the Park', date: '2024-08-04', start: '16:00', end: '19:00', location: AMPHITHEATER, price: 0,
     image: '/images/categories/history-b.svg',
     description: 'Harlem church choirs and soloists sing in the open air of Marcus Garvey Park. Bring a blanket.' },
@@ -138,6 +142,28 @@ export const FESTIVAL_EVENTS: SeedFestivalEvent[] = [
 ];
 
 /** The festival's box office address for a ticketed event, on the reserved .example domain. */
+/** The last year the programmes were written for; it becomes the coming edition. */
+const LATEST_PROGRAMME = Math.max(...FESTIVAL_EVENTS.map((event) => event.year));
+
+/**
+ * The programmes as seeded on `today` (New York date): the latest one becomes the coming Harlem
+ * Week (this year's until its last day is over, then next year's), the others the editions before.
+ */
+export function festivalProgrammes(today: string): SeedFestivalEvent[] {
+  // Each programme moves by whole weeks (Harlem Day stays a Sunday), its first day to the same
+  // weekday in the first week of August.
+  const move = (edition: number) =>
+    FESTIVAL_EVENTS.map((event) => {
+      const year = edition - (LATEST_PROGRAMME - event.year);
+      const first = FESTIVAL_EVENTS.filter((other) => other.year === event.year).map((other) => other.date).sort()[0];
+      const shift = daysBetween(first, onWeekday(`${year}-08-01`, weekdayOf(first)));
+      return { ...event, year, date: addDays(event.date, shift), title: event.title.replace(String(event.year), String(year)) };
+    });
+  const thisYear = Number(today.slice(0, 4));
+  const lastDay = move(thisYear).filter((event) => event.year === thisYear).reduce((last, event) => (event.date > last ? event.date : last), '');
+  return move(lastDay < today ? thisYear + 1 : thisYear);
+}
+
 export function festivalTicketUrl(event: Pick<SeedFestivalEvent, 'year' | 'title'>): string {
   const slug = event.title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   return `https://tickets.harlemweek.example/${event.year}/${slug}`;

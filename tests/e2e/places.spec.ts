@@ -20,71 +20,89 @@ async function sql<T = Record<string, unknown>>(statement: string, args: InValue
 }
 
 test.describe('Harlem Week', () => {
-  // The seeded programmes are fixed festival years (2023 to 2025, each in August), so on any day
-  // from September 2025 on, even the latest of them is over.
-  test('shows the latest year by default, as a past festival once it is over, switches year by link and recaps past years', async ({ page }) => {
-    await page.goto('/harlem-week');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harlem Week 2025');
-    await expect(page.getByText('50th Anniversary Celebration')).toBeVisible();
-    const years = page.getByRole('navigation', { name: 'Festival year' });
-    // No year is "current" or "upcoming" when all of its events are over.
-    await expect(years.getByRole('link')).toHaveText(['2025', '2024', '2023']);
-    await expect(years.getByRole('link', { name: '2025' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('link', { name: 'See the 2025 Programme' })).toHaveAttribute('href', '#events');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Donate', exact: true })).toHaveAttribute('href', '/donate');
-    // An ended latest year is recapped like any past year, and sells nothing.
-    await expect(page.getByRole('heading', { name: 'Harlem Week 2025 in Review' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'The 2025 Programme' })).toContainText('This festival has ended; the programme is kept for the record.');
-    await expect(page.getByRole('region', { name: 'Harlem Week 2025 Schedule' })).toHaveCount(0);
-    await expect(page.getByText('Free events need no ticket.')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /^Get Tickets/ })).toHaveCount(0);
-    await expect(page.getByText(/\(current\)|\(upcoming\)|\(on now\)/)).toHaveCount(0);
+  // The seed moves its programmes to the coming edition (this year's until it is over, then next
+  // year's) and the two before it, so the latest year is always ahead or on now.
+  const editions = async () => {
+    const [{ latest }] = await sql<{ latest: number }>('select max(year) as latest from festival_events');
+    return { latest, last: latest - 1, oldest: latest - 2 };
+  };
+  const nyDay = (epochMs: number) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(epochMs));
 
-    await years.getByRole('link', { name: '2024' }).click();
-    await expect(page).toHaveURL('/harlem-week?year=2024');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harlem Week 2024');
-    await expect(years.getByRole('link', { name: '2024' })).toHaveAttribute('aria-current', 'page');
+  test('shows the coming edition by default with its schedule and tickets, switches year by link and recaps past years', async ({ page }) => {
+    const { latest, last, oldest } = await editions();
+    await page.goto('/harlem-week');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Harlem Week ${latest}`);
+    // The 50th anniversary was 2024; other years say since when.
+    await expect(page.locator('.hw-kicker')).toHaveText(latest === 2024 ? '50th Anniversary Celebration' : 'Since 1974');
+    await expect(page.getByText('50th Anniversary Celebration')).toHaveCount(latest === 2024 ? 1 : 0);
+    const years = page.getByRole('navigation', { name: 'Festival year' });
+    await expect(years.getByRole('link')).toHaveText([new RegExp(`^${latest} \\((upcoming|on now)\\)$`), String(last), String(oldest)]);
+    await expect(years.getByRole('link', { name: String(latest) })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'See the Schedule' })).toHaveAttribute('href', '#events');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Donate', exact: true })).toHaveAttribute('href', '/donate');
+    // A festival still ahead sells tickets and has no recap yet.
+    await expect(page.getByRole('region', { name: `Harlem Week ${latest} Schedule` })).toContainText('Free events need no ticket.');
+    await expect(page.getByRole('link', { name: /^Get Tickets/ }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Harlem Week ${latest} in Review` })).toHaveCount(0);
+
+    await years.getByRole('link', { name: String(last) }).click();
+    await expect(page).toHaveURL(`/harlem-week?year=${last}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Harlem Week ${last}`);
+    await expect(years.getByRole('link', { name: String(last) })).toHaveAttribute('aria-current', 'page');
     const [figures] = await sql<{ events: number; free: number; venues: number; days: number }>(
       `select count(*) as events, sum(coalesce(ticket_price_cents, 0) = 0) as free, count(distinct lower(trim(location))) as venues,
-       count(distinct date(starts_at / 1000, 'unixepoch', '-4 hours')) as days from festival_events where year = 2024`,
+       count(distinct date(starts_at / 1000, 'unixepoch', '-4 hours')) as days from festival_events where year = ?`,
+      [last],
     );
-    const recap = page.getByRole('region', { name: 'Harlem Week 2024 in Review' });
-    await expect(recap).toContainText(`Harlem Week 2024 brought ${figures.events} events to ${figures.venues} venues over ${figures.days} festival days, and ${figures.free} of them were free to attend.`);
+    const recap = page.getByRole('region', { name: `Harlem Week ${last} in Review` });
+    await expect(recap).toContainText(`Harlem Week ${last} brought ${figures.events} events to ${figures.venues} venues over ${figures.days} festival days, and ${figures.free} of them were free to attend.`);
     await expect(recap.getByRole('listitem')).toHaveText([`${figures.events} events`, `${figures.free} free events`, `${figures.venues} venues`, `${figures.days} festival days`]);
-    await expect(recap.getByRole('link', { name: 'See the latest festival, Harlem Week 2025' })).toHaveAttribute('href', '/harlem-week?year=2025');
+    await expect(recap.getByRole('link', { name: new RegExp(`^See the (coming festival|festival on now), Harlem Week ${latest}$`) })).toHaveAttribute('href', `/harlem-week?year=${latest}`);
+    await expect(page.getByRole('region', { name: `The ${last} Programme` })).toContainText('This festival has ended; the programme is kept for the record.');
     // A past year keeps its prices but offers no tickets.
     await expect(page.getByRole('link', { name: /^Get Tickets/ })).toHaveCount(0);
 
     await page.goto('/harlem-week?year=1999');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harlem Week 2023');
-    await expect(page.getByText('The guide has no Harlem Week 1999 programme, so 2023, the nearest festival year, is shown.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Harlem Week ${oldest}`);
+    await expect(page.getByText(`The guide has no Harlem Week 1999 programme, so ${oldest}, the nearest festival year, is shown.`)).toBeVisible();
     const response = await page.goto('/harlem-week?year=%3Cscript%3E');
     expect(response!.status()).toBe(200);
-    await expect(page.getByText('“<script>” is not a festival year, so Harlem Week 2025 is shown.')).toBeVisible();
+    await expect(page.getByText(`“<script>” is not a festival year, so Harlem Week ${latest} is shown.`)).toBeVisible();
   });
 
-  test('the programme groups the days with New York times, places, Free and ticket prices, with no tickets once over', async ({ page }) => {
-    const [ticketed] = await sql<{ title: string; ticket_price_cents: number; ticket_url: string }>(
-      'select title, ticket_price_cents, ticket_url from festival_events where year = 2025 and ticket_price_cents > 0 order by starts_at limit 1',
-    );
-    expect(ticketed.ticket_url).toBeTruthy();
-    await page.goto('/harlem-week');
-    const schedule = page.getByRole('region', { name: 'The 2025 Programme' });
+  test('the programme groups the days with New York times, places, Free and ticket prices, with tickets only while ahead', async ({ page }) => {
+    const { latest, last } = await editions();
+    const ticketedOf = async (year: number) =>
+      (await sql<{ title: string; ticket_price_cents: number; ticket_url: string }>(
+        'select title, ticket_price_cents, ticket_url from festival_events where year = ? and ticket_price_cents > 0 order by starts_at desc limit 1',
+        [year],
+      ))[0];
+    const [harlemDayStart] = await sql<{ starts_at: number }>("select starts_at from festival_events where year = ? and title = 'Harlem Day'", [last]);
+
+    await page.goto(`/harlem-week?year=${last}`);
+    const schedule = page.getByRole('region', { name: `The ${last} Programme` });
     await expect(schedule.getByText('All times are New York time.')).toBeVisible();
-    const harlemDay = schedule.getByRole('region', { name: 'Sunday, August 17, 2025' });
+    // Harlem Day keeps its Sunday in every edition.
+    expect(nyDay(harlemDayStart.starts_at)).toMatch(/^Sunday, August /);
+    const harlemDay = schedule.getByRole('region', { name: nyDay(harlemDayStart.starts_at) });
     await expect(harlemDay.getByRole('heading', { level: 4 })).toHaveText(["Children's Festival", 'Harlem Day']);
     const day = harlemDay.getByRole('listitem').filter({ hasText: 'Harlem Day' });
     await expect(day).toContainText('12:00 PM – 7:00 PM');
     await expect(day).toContainText('W 135th St between Fifth Ave and St Nicholas Ave');
     await expect(day.locator('.fd-price')).toHaveText('Free');
     await expect(day.getByRole('link', { name: /Get Tickets/ })).toHaveCount(0);
+    // The price stays for the record; the ticket link of an event that is over does not.
+    const past = await ticketedOf(last);
+    const pastItem = schedule.getByRole('listitem').filter({ has: page.getByRole('heading', { name: past.title, exact: true }) });
+    await expect(pastItem.locator('.fd-price')).toHaveText(`Tickets $${(past.ticket_price_cents / 100).toFixed(2)}`);
+    await expect(pastItem.getByRole('link', { name: /Get Tickets/ })).toHaveCount(0);
 
-    const paid = schedule.getByRole('listitem').filter({ has: page.getByRole('heading', { name: ticketed.title, exact: true }) });
-    const dollars = (ticketed.ticket_price_cents / 100).toFixed(2);
-    // The price stays for the record; the ticket link of an event long over does not.
-    await expect(paid.locator('.fd-price')).toHaveText(`Tickets $${dollars}`);
-    await expect(paid.getByRole('link', { name: /Get Tickets/ })).toHaveCount(0);
-    await expect(page.locator(`a[href="${ticketed.ticket_url}"]`)).toHaveCount(0);
+    // The coming edition links its last ticketed event to the box office.
+    const coming = await ticketedOf(latest);
+    await page.goto('/harlem-week');
+    const item = page.getByRole('region', { name: `Harlem Week ${latest} Schedule` }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: coming.title, exact: true }) });
+    await expect(item.getByRole('link', { name: /Get Tickets/ })).toHaveAttribute('href', coming.ticket_url);
   });
 
   test('a sponsorship inquiry is refused with the values kept, then stored', async ({ page }) => {
@@ -126,15 +144,18 @@ test.describe('Harlem Week', () => {
 });
 
 test.describe('Harlem Week still to come', () => {
-  // A server of its own: these tests add festival years after the seeded ones, all placed
+  // A server of its own: these tests add two festival years after the seeded ones, placed
   // relative to the real clock, so they hold on any day.
   const own = useOwnServer('harlem-week-live');
   test.use({ baseURL: own.base });
   const DAY = 86_400_000;
-  const nextYear = new Date().getUTCFullYear() + 1;
+  let seededLatest = 0;
+  let nextYear = 0;
 
   test.beforeAll(async () => {
     const now = Date.now();
+    seededLatest = Number((await own.db().execute('select max(year) as latest from festival_events')).rows[0].latest);
+    nextYear = seededLatest + 1;
     const add = (year: number, title: string, start: number, end: number | null, cents: number | null, url: string | null) =>
       own.db().execute({
         sql: 'insert into festival_events (title, description, starts_at, ends_at, location, ticket_price_cents, ticket_url, is_official, year) values (?, ?, ?, ?, ?, ?, ?, 1, ?)',
@@ -152,7 +173,7 @@ test.describe('Harlem Week still to come', () => {
     await page.goto('/harlem-week');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Harlem Week ${nextYear + 1}`);
     const years = page.getByRole('navigation', { name: 'Festival year' });
-    await expect(years.getByRole('link')).toHaveText([`${nextYear + 1} (upcoming)`, `${nextYear} (on now)`, '2025', '2024', '2023']);
+    await expect(years.getByRole('link')).toHaveText([`${nextYear + 1} (upcoming)`, `${nextYear} (on now)`, new RegExp(`^${seededLatest} \\((upcoming|on now)\\)$`), String(seededLatest - 1), String(seededLatest - 2)]);
     await expect(page.getByRole('link', { name: 'See the Schedule' })).toHaveAttribute('href', '#events');
     await expect(page.getByRole('heading', { name: /in Review/ })).toHaveCount(0);
     const upcoming = page.getByRole('region', { name: `Harlem Week ${nextYear + 1} Schedule` });
@@ -170,9 +191,9 @@ test.describe('Harlem Week still to come', () => {
     await expect(gala.getByRole('link', { name: /Get Tickets/ })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: /in Review/ })).toHaveCount(0);
 
-    // 2025 is a past year here too, pointing to the coming festival.
-    await page.goto('/harlem-week?year=2025');
-    await expect(page.getByRole('heading', { name: 'Harlem Week 2025 in Review' })).toBeVisible();
+    // The seeded past year is recapped, pointing to the latest festival.
+    await page.goto(`/harlem-week?year=${seededLatest - 1}`);
+    await expect(page.getByRole('heading', { name: `Harlem Week ${seededLatest - 1} in Review` })).toBeVisible();
     await expect(page.getByRole('link', { name: `See the coming festival, Harlem Week ${nextYear + 1}` })).toHaveAttribute('href', `/harlem-week?year=${nextYear + 1}`);
     await expect(page.getByRole('link', { name: /^Get Tickets/ })).toHaveCount(0);
   });
@@ -409,13 +430,14 @@ test('on a phone a sponsorship inquiry lands on its result, not on the tier card
 });
 
 test('Harlem Week, real estate and the role demo fit 390 px and work by touch @phone', async ({ page }) => {
-  for (const path of ['/harlem-week', '/harlem-week?year=2023', '/properties', '/properties?q=zzz', '/property/1', '/cms-demo']) {
+  const [{ oldest }] = await sql<{ oldest: number }>('select min(year) as oldest from festival_events');
+  for (const path of ['/harlem-week', `/harlem-week?year=${oldest}`, '/properties', '/properties?q=zzz', '/property/1', '/cms-demo']) {
     await page.goto(path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
   }
   await page.goto('/harlem-week');
-  await page.getByRole('navigation', { name: 'Festival year' }).getByRole('link', { name: '2023' }).tap();
-  await expect(page.getByRole('heading', { name: 'Harlem Week 2023 in Review' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Festival year' }).getByRole('link', { name: String(oldest) }).tap();
+  await expect(page.getByRole('heading', { name: `Harlem Week ${oldest} in Review` })).toBeVisible();
   await page.getByText('Send a sponsorship inquiry').tap();
   await expect(page.getByLabel(/Company name/)).toBeVisible();
 

@@ -68,15 +68,15 @@ describe('seed data', async () => {
     for (const row of rows) expect(row.rating).toBeCloseTo(row.average, 2);
   });
 
-  it('places at least 40 events over the past month and the next three, of every kind', async () => {
+  it('places at least 40 events from the past month to a year ahead, most in the next three months, of every kind', async () => {
     const events = await db.select().from(schema.events);
     expect(events.length).toBeGreaterThanOrEqual(40);
     for (const event of events) {
       expect(event.startsAt.getTime()).toBeGreaterThanOrEqual(NOW.getTime() - 31 * DAY);
-      expect(event.startsAt.getTime()).toBeLessThanOrEqual(NOW.getTime() + 92 * DAY);
+      expect(event.startsAt.getTime()).toBeLessThanOrEqual(NOW.getTime() + 366 * DAY);
     }
     expect(events.filter((event) => event.startsAt < NOW).length).toBeGreaterThanOrEqual(8);
-    expect(events.filter((event) => event.startsAt > NOW).length).toBeGreaterThanOrEqual(25);
+    expect(events.filter((event) => event.startsAt > NOW && event.startsAt.getTime() < NOW.getTime() + 92 * DAY).length).toBeGreaterThanOrEqual(25);
     expect(events.some((event) => !event.priceCents)).toBe(true);
     expect(events.some((event) => (event.priceCents ?? 0) > 0)).toBe(true);
     expect(events.some((event) => event.isPremium)).toBe(true);
@@ -111,10 +111,10 @@ describe('seed data', async () => {
     expect(business.ownerId).toBe(owner.id);
   });
 
-  it('has Harlem Week programmes for 2025, 2024 and 2023, each in August with free and ticketed events', async () => {
+  it('has Harlem Week programmes for the coming edition (2027, seeded after the 2026 one) and the two before, each in August with free and ticketed events', async () => {
     const rows = await db.select().from(schema.festivalEvents);
     const years = [...new Set(rows.map((row) => row.year))].sort();
-    expect(years).toEqual([2023, 2024, 2025]);
+    expect(years).toEqual([2025, 2026, 2027]);
     for (const year of years) {
       const ofYear = rows.filter((row) => row.year === year);
       expect(ofYear.length, String(year)).toBeGreaterThanOrEqual(8);

@@ -16,6 +16,19 @@ import { addDays, newYorkTimeToInstant, toNewYorkParts } from './time.ts';
 /** Harlem Day, the festival's first edition, was held in 1974. */
 export const HARLEM_WEEK_FIRST_YEAR = 1974;
 
+const ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+const ordinal = (n: number) => `${n}${ORDINAL_SUFFIX[new Intl.PluralRules('en-US', { type: 'ordinal' }).select(n)]}`;
+
+/**
+ * The hero's two lines for a festival year: a round anniversary (the 50th was 2024) is
+ * celebrated only in its year; other years say how long the festival has run.
+ */
+export function festivalMilestone(year: number | null): { kicker: string; years: string } {
+  const age = (year ?? new Date().getFullYear()) - HARLEM_WEEK_FIRST_YEAR;
+  const years = `${age === 50 ? 'Fifty' : age} years of culture, community and commerce.`;
+  return { kicker: year !== null && age > 0 && age % 25 === 0 ? `${ordinal(age)} Anniversary Celebration` : `Since ${HARLEM_WEEK_FIRST_YEAR}`, years };
+}
+
 export type FestivalEventView = {
   id: number;
   title: string;
