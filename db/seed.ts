@@ -183,7 +183,9 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
           phone: `(212) 555-01${String(index).padStart(2, '0')}`,
           email: `hello@${slug}.example`,
           website: business.website ?? null,
-          ...convertSeedHours(business.hours ?? DEFAULT_HOURS[business.category] ?? 'Daily: 10am-8pm'),
+          ...(business.openingHours
+            ? { openingHours: business.openingHours, hours: business.hours ?? null }
+            : convertSeedHours(business.hours ?? DEFAULT_HOURS[business.category] ?? 'Daily: 10am-8pm')),
           imageUrl: `/images/categories/${business.category}-a.svg`,
           rating: Math.round(average * 100) / 100,
           priceRange: business.price,

@@ -21,6 +21,8 @@ export type SeedBusiness = {
   premium?: boolean;
   website?: string;
   hours?: string;
+  /** The hours in opening_hours syntax, where the words above are more than a line of days can say. */
+  openingHours?: string;
   description: string;
 };
 
@@ -46,7 +48,7 @@ export const BUSINESSES: SeedBusiness[] = [
   {
     name: 'Abyssinian Baptist Church', category: 'history', board: 10, address: '132 Odell Clark Pl, New York, NY 10030',
     at: [-140, 138], price: '$', rating: 4.8, website: 'https://abyssinian.org',
-    hours: 'Sunday worship: 9am and 11:30am\nVisitors welcome at the 11:30am service; modest dress',
+    hours: 'Sunday worship: 9am and 11:30am\nVisitors welcome at the 11:30am service; modest dress', openingHours: 'Su 09:00-13:30',
     description: 'Founded in 1808 and led for decades by Adam Clayton Powell Sr. and Jr., Abyssinian is one of the most influential Black churches in America. Visitors are welcome at Sunday worship.',
   },
   {
@@ -98,7 +100,7 @@ export const BUSINESSES: SeedBusiness[] = [
   {
     name: 'Uptown Stories Walking Tours', category: 'tours', board: 10, address: '2360 Adam Clayton Powell Jr Blvd, New York, NY 10030',
     at: ['acp', 138], price: '$$', rating: 4.9,
-    hours: 'Tours daily at 10am and 2pm\nGospel tour: Sundays 9:30am',
+    hours: 'Tours daily at 10am and 2pm\nGospel tour: Sundays 9:30am', openingHours: 'Mo-Sa 10:00-16:00; Su 09:30-16:00',
     description: 'Two-hour walks with guides born and raised in Harlem: the Harlem Renaissance, Strivers\' Row, jazz history, and a Sunday gospel tour. Groups of 10 or more get 15% off.',
   },
   {
@@ -110,7 +112,7 @@ export const BUSINESSES: SeedBusiness[] = [
   {
     name: "Strivers' Row", category: 'history', board: 10, address: 'W 138th St & W 139th St between Adam Clayton Powell Jr Blvd and Frederick Douglass Blvd, New York, NY 10030',
     at: [-420, 138.5], price: '$', rating: 4.7,
-    hours: 'Open streets, visible any time\nPlease respect residents: private homes',
+    hours: 'Open streets, visible any time\nPlease respect residents: private homes', openingHours: '24/7',
     description: 'Two blocks of 1890s row houses by McKim, Mead & White and others, home to the Black elite of the Harlem Renaissance. Look for the "Walk your horses" signs on the gateposts.',
   },
   {
@@ -212,7 +214,7 @@ export const BUSINESSES: SeedBusiness[] = [
   {
     name: 'West Harlem Piers Kayak House', category: 'tours', board: 9, address: '125th St & Marginal St, New York, NY 10027',
     at: [-1800, 129], price: '$$', rating: 4.4,
-    hours: 'May-Oct: Sat-Sun 10am-5pm\nGuided paddles by reservation',
+    hours: 'May-Oct: Sat-Sun 10am-5pm\nGuided paddles by reservation', openingHours: 'May-Oct Sa,Su 10:00-17:00',
     description: 'Guided kayak paddles on the Hudson from the West Harlem Piers, with life jackets and instruction included. Sunset paddles in summer.',
   },
   {
@@ -284,7 +286,7 @@ export const BUSINESSES: SeedBusiness[] = [
   {
     name: 'East Harlem Mural Walk', category: 'tours', board: 11, address: 'E 104th St & Lexington Ave, New York, NY 10029',
     at: ['lexington', 104], price: '$', rating: 4.8,
-    hours: 'Sat-Sun: 11am and 2pm\nPrivate groups by arrangement',
+    hours: 'Sat-Sun: 11am and 2pm\nPrivate groups by arrangement', openingHours: 'Sa,Su 11:00-16:00',
     description: 'A 90-minute walk past more than twenty murals, from the Spirit of East Harlem to the Julia de Burgos portrait, led by local artists who painted some of them.',
   },
   {
@@ -347,7 +349,7 @@ export const BUSINESSES: SeedBusiness[] = [
   {
     name: 'Little Red Lighthouse', category: 'history', board: 12, address: 'Fort Washington Park at W 178th St, New York, NY 10033',
     at: { latitude: 40.850163, longitude: -73.946842 }, price: '$', rating: 4.7, website: 'https://www.nycgovparks.org/parks/fort-washington-park',
-    hours: 'Park: daily 6am-1am\nLighthouse open days in summer and at the fall festival',
+    hours: 'Park: daily 6am-1am\nLighthouse open days in summer and at the fall festival', openingHours: '06:00-01:00',
     description: 'The little lighthouse under the George Washington Bridge made famous by the 1942 children\'s book. A riverside walk from 181st Street.',
   },
   {
@@ -393,7 +395,7 @@ export const BUSINESSES: SeedBusiness[] = [
   {
     name: 'Audubon Mural Project', category: 'art-culture', board: 12, address: 'Broadway between W 155th St and W 165th St, New York, NY 10032',
     at: { latitude: 40.8372, longitude: -73.9409 }, price: '$', rating: 4.6, website: 'https://www.audubon.org/amp',
-    hours: 'Outdoors: visible any time',
+    hours: 'Outdoors: visible any time', openingHours: '24/7',
     description: 'More than a hundred murals of North American birds threatened by climate change, painted on shutters and walls along Broadway in Audubon\'s old neighborhood.',
   },
   {
@@ -411,7 +413,7 @@ export const BUSINESSES: SeedBusiness[] = [
   {
     name: 'Inwood Greenmarket', category: 'shopping', board: 12, address: 'Isham St & Seaman Ave, New York, NY 10034',
     at: { latitude: 40.86894, longitude: -73.92034 }, price: '$', rating: 4.5,
-    hours: 'Saturdays year-round: 8am-3pm',
+    hours: 'Saturdays year-round: 8am-3pm', openingHours: 'Sa 08:00-15:00',
     description: 'A year-round Saturday farmers market with upstate produce, bread, cheese, cider and flowers at the edge of Isham Park.',
   },
 ];

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Client } from '@libsql/client';
+import { createClient, type Client } from '@libsql/client';
+import { openIntervals } from '../../src/lib/server/businesses/opening-hours.ts';
+import { newYorkTimeToInstant } from '../../src/lib/domain/time.ts';
 import { useOwnServer } from '../helpers/server.ts';
 import { expect, hydrated, test, uniqueEmail } from './fixtures.ts';
 
@@ -156,6 +158,52 @@ test.describe('trip planner', () => {
     await expect(page).toHaveURL(/\/trip-planner\?duration=/);
     const stops = (await planStops(page)).filter((stop) => stop.href.startsWith('/business/')).map((stop) => stop.name);
     expect(stops.slice(0, named.length)).toEqual(named);
+  });
+
+  test('a Monday plan has no place closed on Monday, and each stop says why it fits @phone', async ({ page }) => {
+    // The coming Monday, New York time.
+    const today = nyToday();
+    const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+    const monday = addDays(today, (8 - weekday) % 7);
+    const interests = ['food', 'culture', 'history', 'music', 'shopping', 'outdoor', 'architecture', 'family'].map((id) => `interests=${id}`).join('&');
+    await page.goto(`/trip-planner?duration=full-day&${interests}&budget=luxury&group=couple&start=${monday}`);
+    await expect(page.locator('.trip-day h3')).toHaveText([/^Day 1 · Monday,/]);
+    const stops = await page.locator('#plan [data-pick^="business-"]').evaluateAll((items) =>
+      items.map((item) => ({
+        id: Number(item.getAttribute('data-pick')!.replace('business-', '')),
+        block: item.closest('section')!.querySelector('h4')!.id.split('-').at(-1) as 'morning' | 'afternoon' | 'evening',
+        why: item.querySelector('.trip-why')!.textContent!,
+      })),
+    );
+    expect(stops.length).toBeGreaterThanOrEqual(5);
+    const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
+    try {
+      const BLOCK_HOURS = { morning: ['09:00', '12:00'], afternoon: ['12:00', '17:00'], evening: ['17:00', '22:00'] } as const;
+      for (const stop of stops) {
+        const [row] = (await db.execute({ sql: 'select name, opening_hours from businesses where id = ?', args: [stop.id] })).rows;
+        const hours = row.opening_hours as string | null;
+        if (!hours) {
+          expect(stop.why, String(row.name)).toContain('Hours not listed: check before you go');
+          continue;
+        }
+        // Checked with the opening_hours library itself, not with the guide's stored opening times.
+        const [from, to] = BLOCK_HOURS[stop.block];
+        const open = openIntervals(hours, newYorkTimeToInstant(monday, from), newYorkTimeToInstant(monday, to)) ?? [];
+        const minutes = open.reduce((sum, interval) => sum + (interval.closesAt.getTime() - interval.opensAt.getTime()) / 60_000, 0);
+        expect(minutes, `${row.name} (${hours}) in the ${stop.block}`).toBeGreaterThanOrEqual(60);
+        expect(stop.why, String(row.name)).toMatch(/Open .* on Monday/);
+      }
+      // Places the seed keeps closed on Mondays are nowhere in the plan.
+      const listed = (await db.execute('select id, opening_hours from businesses where opening_hours is not null')).rows;
+      const closedMonday = listed
+        .filter((row) => (openIntervals(String(row.opening_hours), newYorkTimeToInstant(monday), newYorkTimeToInstant(addDays(monday, 1))) ?? [null]).length === 0)
+        .map((row) => Number(row.id));
+      expect(closedMonday.length).toBeGreaterThan(0);
+      expect(stops.filter((stop) => closedMonday.includes(stop.id))).toEqual([]);
+    } finally {
+      db.close();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test('a half day plans the morning only, and its events fall between 9 and 12', async ({ page, request }) => {

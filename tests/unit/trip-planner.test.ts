@@ -8,12 +8,15 @@ import {
   POPULAR_TRIPS,
   TIME_BLOCKS,
   TRIP_MESSAGES,
+  describeOpening,
   describeWalk,
   distanceMetres,
   estimateCost,
   eventPriceTier,
   formatCostRange,
   generateItinerary,
+  openFit,
+  openingsForPlan,
   orderForWalking,
   parseTripQuery,
   tripPlannerHref,
@@ -24,7 +27,9 @@ import {
   type TripPreferences,
 } from '../../src/lib/domain/trip-planner.ts';
 import { loadTripCandidates } from '../../src/lib/server/trips/trip-candidates.ts';
-import { addDays, toNewYorkParts } from '../../src/lib/domain/time.ts';
+import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../../src/lib/domain/time.ts';
+import { openIntervals } from '../../src/lib/server/businesses/opening-hours.ts';
+import { businesses } from '../../db/schema.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 
 // ---- Named fixtures
@@ -512,5 +517,84 @@ describe('trip planner on the seeded guide', async () => {
     expect(morning.picks.every((pick) => pick.communityBoard.number === plan.days[0].communityBoard?.number)).toBe(true);
     expect(morning.picks[1].fromPrevious?.minutes).toBeLessThanOrEqual(25);
     expect(plan.events.every((chosen) => chosen.startTime >= '09:00' && chosen.startTime < '12:00')).toBe(true);
+  });
+
+  const hoursOf = new Map((await db.select({ id: businesses.id, hours: businesses.openingHours }).from(businesses)).map((row) => [row.id, row.hours]));
+  const everything: TripPreferences = { duration: 'full-day', interests: INTERESTS.map((interest) => interest.id), budget: 'luxury', groupSize: 'couple' };
+
+  it.each(Array.from({ length: 9 }, (_, index) => addDays(today, index)))('on %s every stop is open for an hour of its block, by the opening_hours library', async (date) => {
+    const candidates = await loadTripCandidates(db, { startDate: date, days: 1, budget: 'luxury' });
+    const plan = generateItinerary(everything, candidates, { startDate: date });
+    const picks = plan.days[0].blocks.flatMap((block) => block.picks.map((pick) => ({ block, pick })));
+    expect(picks.length).toBeGreaterThanOrEqual(4);
+    for (const { block, pick } of picks) {
+      const hours = hoursOf.get(pick.id);
+      if (!hours) {
+        expect(pick.reasons[0]).toBe('Hours not listed: check before you go');
+        continue;
+      }
+      const open = openIntervals(hours, newYorkTimeToInstant(date, block.start), newYorkTimeToInstant(date, block.end)) ?? [];
+      const minutesOpen = open.reduce((sum, interval) => sum + (interval.closesAt.getTime() - interval.opensAt.getTime()) / 60_000, 0);
+      expect(minutesOpen, `${pick.name} (${hours}) in the ${block.id} of ${date}`).toBeGreaterThanOrEqual(60);
+      expect(pick.reasons[0]).toMatch(/^Open /);
+    }
+  });
+});
+
+// ---- Opening hours
+
+describe('a plan that knows opening hours', () => {
+  const MONDAY = '2026-11-30';
+  const TUESDAY = '2026-12-01';
+
+  it('splits openings at midnight and reads a later date from the same weekday of the coming week', () => {
+    const at = (date: string, time: string) => newYorkTimeToInstant(date, time);
+    // Seen on Wednesday: a museum open Tuesday 10-5, a bar open Friday 6 PM to 2 AM.
+    const intervals = [
+      { opensAt: at('2026-12-01', '10:00'), closesAt: at('2026-12-01', '17:00') },
+      { opensAt: at('2026-11-27', '18:00'), closesAt: at('2026-11-28', '02:00') },
+    ];
+    expect(openingsForPlan(intervals, ['2026-12-01', '2026-12-08', '2026-11-27', '2026-11-28', '2026-11-30'], '2026-11-25')).toEqual({
+      '2026-12-01': [{ opens: '10:00', closes: '17:00' }],
+      // A week later: Tuesday's hours again.
+      '2026-12-08': [{ opens: '10:00', closes: '17:00' }],
+      '2026-11-27': [{ opens: '18:00', closes: '24:00' }],
+      '2026-11-28': [{ opens: '00:00', closes: '02:00' }],
+      '2026-11-30': [],
+    });
+  });
+
+  it('needs an hour open within the block; no hours listed is unknown, not closed', () => {
+    const openings = { [MONDAY]: [{ opens: '11:30', closes: '17:00' }] };
+    expect(openFit(openings, MONDAY, 'morning')).toEqual({ state: 'closed' });
+    expect(openFit(openings, MONDAY, 'afternoon')).toEqual({ state: 'open', opening: { opens: '11:30', closes: '17:00' } });
+    expect(openFit(openings, MONDAY, 'evening')).toEqual({ state: 'closed' });
+    expect(openFit(openings, TUESDAY, 'afternoon')).toEqual({ state: 'closed' });
+    expect(openFit(null, MONDAY, 'morning')).toEqual({ state: 'unknown' });
+    expect(describeOpening({ opens: '10:00', closes: '17:00' })).toBe('Open 10:00 AM – 5:00 PM');
+    expect(describeOpening({ opens: '18:00', closes: '24:00' })).toBe('Open from 6:00 PM');
+  });
+
+  it('never sends a Monday visitor to a museum closed on Mondays, and says why each stop fits', () => {
+    const tuesdayToSunday = Object.fromEntries([MONDAY, TUESDAY].map((date) => [date, date === MONDAY ? [] : [{ opens: '10:00', closes: '17:00' }]]));
+    const cloisters = place('Medieval Museum', 'museums', { rating: 4.9, openings: tuesdayToSunday });
+    const studio = place('Studio Museum', 'museums', { rating: 4.1, openings: { [MONDAY]: [{ opens: '09:00', closes: '18:00' }], [TUESDAY]: [{ opens: '09:00', closes: '18:00' }] } });
+    const unlisted = place('Unlisted Gallery', 'museums', { rating: 5 });
+    const preferences: TripPreferences = { duration: 'half-day', interests: ['culture'], budget: 'moderate', groupSize: 'couple' };
+    const candidates = { businesses: [cloisters, studio, unlisted], events: [] };
+
+    // Even when nothing else is left for the second stop, the closed museum is not one.
+    const onlyMuseums = generateItinerary(preferences, { businesses: [cloisters, studio], events: [] }, { startDate: MONDAY }).days[0].blocks[0].picks;
+    expect(onlyMuseums.map((pick) => pick.name)).toEqual(['Studio Museum']);
+    const monday = generateItinerary(preferences, candidates, { startDate: MONDAY }).days[0].blocks[0].picks;
+    expect(monday.map((pick) => pick.name)).toEqual(['Studio Museum', 'Unlisted Gallery']);
+    // A rating under 4.5 is not a reason.
+    expect(monday[0].reasons).toEqual(['Open 9:00 AM – 6:00 PM on Monday', 'For arts & culture']);
+    expect(monday[1].reasons[0]).toBe('Hours not listed: check before you go');
+
+    // On Tuesday the better-rated museum is open, and places with known hours come first.
+    const tuesday = generateItinerary(preferences, candidates, { startDate: TUESDAY }).days[0].blocks[0].picks;
+    expect(tuesday.map((pick) => pick.name)).toEqual(['Medieval Museum', 'Studio Museum']);
+    expect(tuesday[0].reasons).toEqual(['Open 10:00 AM – 5:00 PM on Tuesday', 'For arts & culture', 'Rated 4.9']);
   });
 });

@@ -21,6 +21,7 @@
 export * from './trip-planner/choices.ts';
 export * from './trip-planner/types.ts';
 export * from './trip-planner/matching.ts';
+export * from './trip-planner/opening.ts';
 export * from './trip-planner/generate.ts';
 export * from './trip-planner/address.ts';
 export * from './trip-planner/popular.ts';

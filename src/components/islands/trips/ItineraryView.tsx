@@ -117,6 +117,10 @@ export default function ItineraryView({ plan, shareUrl, past }: Props) {
                               {pick.rating !== null && <span className="rating">★ {pick.rating.toFixed(1)}</span>}
                             </p>
                             {pick.description && <p className="trip-desc">{pick.description}</p>}
+                            <p className="trip-why">
+                              <span className="visually-hidden">Why it fits: </span>
+                              {pick.reasons.join(' · ')}
+                            </p>
                             <p className="trip-tags">
                               {pick.interests.map((id) => (
                                 <span key={id}>{interestOf(id).label}</span>

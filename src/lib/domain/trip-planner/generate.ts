@@ -3,7 +3,8 @@ import { formatClockTime, formatLongDate, truncateText } from '../event-format.t
 import { formatPrice } from '../money.ts';
 import { addDays, isCalendarDate } from '../time.ts';
 import { type BlockId, DESCRIPTION_LIMIT, type Fit, type InterestId, MAX_EVENTS, PICKS_PER_BLOCK, TIER_COST_DOLLARS, type TierSymbol } from './choices.ts';
-import { type LatLng, blockFit, blockOf, budgetOf, coordinatesOf, distanceMetres, durationOf, eventPriceTier, groupSizeOf, isExcludedCategory, matchInterests, tierIndex, walkLeg, withinBudget } from './matching.ts';
+import { type LatLng, blockFit, blockOf, budgetOf, interestOf, coordinatesOf, distanceMetres, durationOf, eventPriceTier, groupSizeOf, isExcludedCategory, matchInterests, tierIndex, walkLeg, withinBudget } from './matching.ts';
+import { describeOpening, openFit, type OpenFit } from './opening.ts';
 import type { CostEstimate, Itinerary, ItineraryBlock, ItineraryDay, ItineraryEvent, ItineraryPick, TripBusiness, TripCandidates, TripEvent, TripPreferences, WalkLeg } from './types.ts';
 
 type Stop = {
@@ -19,15 +20,18 @@ type Stop = {
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The block being filled, the day's blocks after it, the board the day centres on and that board's centre. */
-type Slot = { block: BlockId; later: readonly BlockId[]; dayBoard: number | null; anchor: LatLng | null };
+/** The day and block being filled, the day's blocks after it, the board the day centres on and that board's centre. */
+type Slot = { date: string; block: BlockId; later: readonly BlockId[]; dayBoard: number | null; anchor: LatLng | null };
+
+/** Whether a stop is open for the slot's block on its day (hours not listed count as unknown). */
+const openFor = (stop: Stop, slot: Pick<Slot, 'date' | 'block'>): OpenFit => openFit(stop.business.openings ?? null, slot.date, slot.block);
 
 /** A stop this close to the previous one is an easy walk (about 15 minutes). */
 export const EASY_WALK_METRES = 1000;
 
 /**
  * The ranking of stops for a block: the day's board first, then places that suit the time of
- * day, a kind of place not yet in the block, places a later block of the day does not need
+ * day, places known to be open then (before those that list no hours), a kind of place not yet in the block, places a later block of the day does not need
  * (a restaurant is kept for the evening when a café will do), stronger interest matches,
  * prices nearest the budget, an easy walk from the previous stop, (elsewhere) nearest the
  * day's centre, then rating, name and id.
@@ -37,6 +41,7 @@ function rankStops(stops: Stop[], slot: Slot, here: LatLng | null, chosenCategor
   const key = (stop: Stop) => ({
     board: dayBoard === null || stop.board === dayBoard ? 0 : 1,
     fit: stop.fit[block] === 'good' ? 0 : 1,
+    known: openFor(stop, slot).state === 'open' ? 0 : 1,
     repeat: chosenCategories.has(stop.business.category.slug) ? 1 : 0,
     later: later.some((laterBlock) => stop.fit[laterBlock] === 'good') ? 1 : 0,
     far: here && stop.point && distanceMetres(here, stop.point) > EASY_WALK_METRES ? 1 : 0,
@@ -48,6 +53,7 @@ function rankStops(stops: Stop[], slot: Slot, here: LatLng | null, chosenCategor
     return (
       ka.board - kb.board ||
       ka.fit - kb.fit ||
+      ka.known - kb.known ||
       ka.repeat - kb.repeat ||
       ka.later - kb.later ||
       b.score - a.score ||
@@ -70,7 +76,8 @@ function chooseForBlock(pool: Stop[], used: Set<number>, slot: Slot, from: LatLn
   const categories = new Set<string>();
   let here = from;
   while (chosen.length < PICKS_PER_BLOCK) {
-    const open = pool.filter((stop) => !used.has(stop.business.id) && stop.fit[slot.block] !== 'no');
+    // Never a place that is closed then: a Monday plan has no museum closed on Mondays.
+    const open = pool.filter((stop) => !used.has(stop.business.id) && stop.fit[slot.block] !== 'no' && openFor(stop, slot).state !== 'closed');
     const [next] = rankStops(open, slot, here, categories);
     if (!next) break;
     chosen.push(next);
@@ -114,7 +121,7 @@ export function orderForWalking<T extends { point: LatLng | null; board: number 
 }
 
 /** The board a day should centre on: the one that fills the most slots, then one not yet used, then the strongest matches. */
-function chooseDayBoard(pool: Stop[], used: Set<number>, blocks: readonly BlockId[], usedBoards: Set<number>): number | null {
+function chooseDayBoard(pool: Stop[], used: Set<number>, date: string, blocks: readonly BlockId[], usedBoards: Set<number>): number | null {
   const boards = [...new Set(pool.filter((stop) => !used.has(stop.business.id)).map((stop) => stop.board))].sort((a, b) => a - b);
   let best: { board: number; filled: number; fresh: number; score: number } | null = null;
   for (const board of boards) {
@@ -123,7 +130,7 @@ function chooseDayBoard(pool: Stop[], used: Set<number>, blocks: readonly BlockI
     let filled = 0;
     let score = 0;
     for (const [index, block] of blocks.entries()) {
-      for (const stop of chooseForBlock(ofBoard, trial, { block, later: blocks.slice(index + 1), dayBoard: board, anchor: null }, null)) {
+      for (const stop of chooseForBlock(ofBoard, trial, { date, block, later: blocks.slice(index + 1), dayBoard: board, anchor: null }, null)) {
         filled += 1;
         score += stop.score;
       }
@@ -156,7 +163,19 @@ function blockOfTime(time: string): BlockId {
   return 'evening';
 }
 
-function toPick(stop: Stop, fromPrevious: WalkLeg | null): ItineraryPick {
+/** Why a stop is in the plan: open then, what it matches, and its rating. */
+function reasonsFor(stop: Stop, slot: Slot): string[] {
+  const open = openFor(stop, slot);
+  const weekday = formatLongDate(slot.date).split(',')[0];
+  const reasons = [open.state === 'open' ? `${describeOpening(open.opening)} on ${weekday}` : 'Hours not listed: check before you go'];
+  reasons.push(`For ${listLabels(stop.interests.map((id) => interestOf(id).label.toLowerCase()))}`);
+  if (stop.business.rating !== null && stop.business.rating >= 4.5) reasons.push(`Rated ${stop.business.rating.toFixed(1)}`);
+  return reasons;
+}
+
+const listLabels = (labels: string[]) => (labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`);
+
+function toPick(stop: Stop, fromPrevious: WalkLeg | null, slot: Slot): ItineraryPick {
   const { business } = stop;
   return {
     id: business.id,
@@ -171,6 +190,7 @@ function toPick(stop: Stop, fromPrevious: WalkLeg | null): ItineraryPick {
     latitude: business.latitude,
     longitude: business.longitude,
     interests: stop.interests,
+    reasons: reasonsFor(stop, slot),
     fromPrevious,
   };
 }
@@ -287,18 +307,18 @@ export function generateItinerary(preferences: TripPreferences, candidates: Trip
   const events = chooseEvents(preferences, candidates.events, dates, hours);
 
   const days: ItineraryDay[] = dates.map((date, dayIndex) => {
-    const dayBoard = chooseDayBoard(pool, used, duration.blocks, usedBoards);
+    const dayBoard = chooseDayBoard(pool, used, date, duration.blocks, usedBoards);
     if (dayBoard !== null) usedBoards.add(dayBoard);
     const anchor = dayBoard === null ? null : centreOf(pool.filter((stop) => stop.board === dayBoard && !used.has(stop.business.id)));
     let here: { point: LatLng; board: number } | null = null;
     const blocks: ItineraryBlock[] = duration.blocks.map((blockId, index) => {
       const block = blockOf(blockId);
-      const slot: Slot = { block: blockId, later: duration.blocks.slice(index + 1), dayBoard, anchor };
+      const slot: Slot = { date, block: blockId, later: duration.blocks.slice(index + 1), dayBoard, anchor };
       const chosen = orderForWalking(chooseForBlock(pool, used, slot, here?.point ?? null), here);
       const picks = chosen.map((stop) => {
         const leg = here && stop.point ? walkLeg(here.point, stop.point) : null;
         if (stop.point) here = { point: stop.point, board: stop.board };
-        return toPick(stop, leg);
+        return toPick(stop, leg, slot);
       });
       return { id: block.id, label: block.label, start: block.start, end: block.end, timeLabel: `${formatClockTime(block.start)} – ${formatClockTime(block.end)}`, picks };
     });

@@ -1,4 +1,5 @@
 /** What the planner takes and what it gives. */
+import type { Openings } from './opening.ts';
 import type { BlockId, BudgetId, DurationId, GroupSizeId, InterestId, TierSymbol } from './choices.ts';
 
 export type TripPreferences = {
@@ -23,6 +24,8 @@ export type TripBusiness = {
   longitude: number | null;
   category: { name: string; slug: string };
   communityBoard: BoardRef;
+  /** Its openings on the plan's dates (New York times); null or absent when it lists no hours. */
+  openings?: Openings;
 };
 
 /** An event the planner may add (New York date and times already worked out). */
@@ -65,6 +68,8 @@ export type ItineraryPick = {
   latitude: number | null;
   longitude: number | null;
   interests: InterestId[];
+  /** Why it fits: open then, what it is for, its rating ("Open 10:00 AM – 5:00 PM on Monday"). */
+  reasons: string[];
   /** Distance from the previous stop of the day, when both have coordinates. */
   fromPrevious: WalkLeg | null;
 };

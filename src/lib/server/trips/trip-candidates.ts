@@ -1,13 +1,15 @@
 /**
  * What the trip planner chooses from, chosen in SQL so a plan costs the same however many places
  * the guide lists: each category's best-ranked places within the budget (directory order, from
- * the category index), and the first events of the plan's days. One round trip.
+ * the category index), their opening times over the coming week, and the first events of the
+ * plan's days. One round trip.
  */
-import { aliasedTable, and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import { businessCategories, businesses, communityBoards, events } from '../../../../db/schema.ts';
+import { aliasedTable, and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { businessCategories, businessOpenIntervals, businesses, communityBoards, events } from '../../../../db/schema.ts';
 import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../../domain/time.ts';
 import type { BudgetId, TripBusiness, TripCandidates, TripEvent } from '../../domain/trip-planner.ts';
 import { isExcludedCategory, withinBudget } from '../../domain/trip-planner/matching.ts';
+import { openingsForPlan } from '../../domain/trip-planner/opening.ts';
 import { PRICE_RANGES } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 
@@ -20,13 +22,16 @@ export const CANDIDATE_EVENTS_PER_DAY = 40;
  * The query for each category's best-ranked active places whose price tier is allowed (or
  * unknown): per category, a LIMIT on the category's directory index (await it or batch it).
  */
-function tripBusinessesQuery(db: Database, tiers: readonly string[]) {
+function bestOfCategory(tiers: readonly string[]) {
   const allowed = sql.join(tiers.map((tier) => sql`${tier}`), sql`, `);
-  const bestOfCategory = sql`${businesses.id} in (
+  return sql`${businesses.id} in (
     select x.id from businesses x
     where x.category_id = ${businessCategories.id} and x.is_active = 1 and (x.price_range is null or x.price_range in (${allowed}))
     order by x.listing_priority desc, x.rating desc, x.name, x.id
     limit ${CANDIDATES_PER_CATEGORY})`;
+}
+
+function tripBusinessesQuery(db: Database, tiers: readonly string[]) {
   return db
     .select({
       id: businesses.id,
@@ -39,11 +44,22 @@ function tripBusinessesQuery(db: Database, tiers: readonly string[]) {
       longitude: businesses.longitude,
       category: { name: businessCategories.name, slug: businessCategories.slug },
       communityBoard: { number: communityBoards.number, name: communityBoards.name },
+      // Hours that were given and could be read (decision 015 marks unreadable ones with the epoch).
+      hoursListed: sql<number>`(${businesses.openingHours} is not null and ${businesses.openIntervalsUntil} > 0)`,
     })
     .from(businessCategories)
-    .innerJoin(businesses, bestOfCategory)
+    .innerJoin(businesses, bestOfCategory(tiers))
     .innerJoin(communityBoards, eq(communityBoards.id, businesses.communityBoardId))
     .orderBy(asc(businesses.id));
+}
+
+/** The query for the candidates' opening intervals overlapping [from, to). */
+function tripOpeningsQuery(db: Database, tiers: readonly string[], from: Date, to: Date) {
+  const candidates = db.select({ id: businesses.id }).from(businessCategories).innerJoin(businesses, bestOfCategory(tiers));
+  return db
+    .select({ businessId: businessOpenIntervals.businessId, opensAt: businessOpenIntervals.opensAt, closesAt: businessOpenIntervals.closesAt })
+    .from(businessOpenIntervals)
+    .where(and(inArray(businessOpenIntervals.businessId, candidates), lt(businessOpenIntervals.opensAt, to), gt(businessOpenIntervals.closesAt, from)));
 }
 
 const hosts = aliasedTable(businesses, 'host');
@@ -85,8 +101,20 @@ export async function loadTripCandidates(db: Database, window: { startDate: stri
   const from = dayStart.getTime() > now.getTime() ? dayStart : now;
   const to = newYorkTimeToInstant(addDays(window.startDate, window.days));
   const tiers = PRICE_RANGES.filter((tier) => withinBudget(tier, window.budget));
-  const [businessRows, eventRows] = await db.batch([tripBusinessesQuery(db, tiers), tripEventsQuery(db, from, to, CANDIDATE_EVENTS_PER_DAY * window.days)]);
-  const tripBusinesses: TripBusiness[] = businessRows.filter((business) => !isExcludedCategory(business.category));
+  // Opening times of the coming week: each plan date reads its own day or the same weekday.
+  const today = toNewYorkParts(now).date;
+  const weekStart = newYorkTimeToInstant(today);
+  const weekEnd = newYorkTimeToInstant(addDays(today, 7));
+  const [businessRows, openingRows, eventRows] = await db.batch([
+    tripBusinessesQuery(db, tiers),
+    tripOpeningsQuery(db, tiers, weekStart, weekEnd),
+    tripEventsQuery(db, from, to, CANDIDATE_EVENTS_PER_DAY * window.days),
+  ]);
+  const planDates = Array.from({ length: window.days }, (_, index) => addDays(window.startDate, index));
+  const intervalsOf = Map.groupBy(openingRows, (row) => row.businessId);
+  const tripBusinesses: TripBusiness[] = businessRows
+    .filter((business) => !isExcludedCategory(business.category))
+    .map(({ hoursListed, ...business }) => ({ ...business, openings: hoursListed ? openingsForPlan(intervalsOf.get(business.id) ?? [], planDates, today) : null }));
   const tripEvents: TripEvent[] = eventRows.map(({ event, board, category }) => ({
     id: event.id,
     title: event.title,

@@ -1,0 +1,71 @@
+/**
+ * Whether a place is open for a block of a plan's day, from its opening times on that date
+ * (New York wall-clock times, worked out on the server from the stored opening intervals).
+ */
+import { dateParts, formatClockTime } from '../event-format.ts';
+import { addDays, toNewYorkParts } from '../time.ts';
+import type { BlockId } from './choices.ts';
+import { blockOf } from './matching.ts';
+
+/** One opening on a date: "09:00" to "17:00"; "24:00" when it runs past midnight. */
+export type Opening = { opens: string; closes: string };
+
+/** A place's openings per plan date (YYYY-MM-DD), or null when it lists no hours. */
+export type Openings = Record<string, Opening[]> | null;
+
+/** A stop must be open at least this long within a block (or the whole block if shorter). */
+export const MIN_OPEN_MINUTES = 60;
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** How a place fits a block on a date: open long enough, closed, or hours not listed. */
+export type OpenFit = { state: 'open'; opening: Opening } | { state: 'closed' } | { state: 'unknown' };
+
+/** Whether the place is open for at least MIN_OPEN_MINUTES of the block on `date`, and the opening that covers it. */
+export function openFit(openings: Openings, date: string, blockId: BlockId): OpenFit {
+  if (openings === null) return { state: 'unknown' };
+  const block = blockOf(blockId);
+  const start = minutes(block.start);
+  const end = minutes(block.end);
+  const needed = Math.min(MIN_OPEN_MINUTES, end - start);
+  for (const opening of openings[date] ?? []) {
+    const overlap = Math.min(end, minutes(opening.closes)) - Math.max(start, minutes(opening.opens));
+    if (overlap >= needed) return { state: 'open', opening };
+  }
+  return { state: 'closed' };
+}
+
+/** "Open 10:00 AM – 5:00 PM", "Open from 6:00 PM", for a stop's reasons. */
+export function describeOpening(opening: Opening): string {
+  if (opening.opens === '00:00' && opening.closes === '24:00') return 'Open all day';
+  if (opening.closes === '24:00') return `Open from ${formatClockTime(opening.opens)}`;
+  return `Open ${formatClockTime(opening.opens)} – ${formatClockTime(opening.closes)}`;
+}
+
+/**
+ * A place's openings on each plan date, from its stored opening intervals over the coming week
+ * (from `today`, New York). A date within that week reads its own day, holidays included; a date
+ * further ahead reads the same weekday of the coming week.
+ */
+export function openingsForPlan(intervals: readonly { opensAt: Date; closesAt: Date }[], planDates: readonly string[], today: string): Record<string, Opening[]> {
+  const byDate = new Map<string, Opening[]>();
+  const add = (date: string, opening: Opening) => byDate.set(date, [...(byDate.get(date) ?? []), opening]);
+  for (const interval of intervals) {
+    const start = toNewYorkParts(interval.opensAt);
+    const end = toNewYorkParts(interval.closesAt);
+    // An opening past midnight is split at each midnight it crosses.
+    for (let date = start.date; date <= end.date; date = addDays(date, 1)) {
+      const opens = date === start.date ? start.time : '00:00';
+      const closes = date === end.date ? end.time : '24:00';
+      if (opens < closes) add(date, { opens, closes });
+    }
+  }
+  const todayWeekday = dateParts(today).weekday;
+  return Object.fromEntries(
+    planDates.map((date) => {
+      const ahead = (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
+      const source = ahead >= 0 && ahead < 7 ? date : addDays(today, (dateParts(date).weekday - todayWeekday + 7) % 7);
+      return [date, (byDate.get(source) ?? []).sort((a, b) => (a.opens < b.opens ? -1 : 1))];
+    }),
+  );
+}
