@@ -384,6 +384,28 @@ export const rateLimitHits = sqliteTable(
   (t) => [index('rate_limit_hits_key_idx').on(t.key, t.createdAt), index('rate_limit_hits_created_idx').on(t.createdAt)],
 );
 
+/**
+ * Trip plans a member saved to their dashboard. A plan is its address (the planner's query
+ * string): opening it generates the plan again from the guide's current places and events.
+ */
+export const savedTrips = sqliteTable(
+  'saved_trips',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** "Full Day · History, Architecture", from the plan's preferences. */
+    title: text().notNull(),
+    /** The planner's query string (duration, interests, budget, group, start). */
+    query: text().notNull(),
+    /** First day of the plan, YYYY-MM-DD in New York. */
+    startDate: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_trips_user_query_unique').on(t.userId, t.query), index('saved_trips_user_created_idx').on(t.userId, t.createdAt)],
+);
+
 export const userFavorites = sqliteTable(
   'user_favorites',
   {

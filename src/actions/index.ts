@@ -19,5 +19,6 @@ import { payments } from './payments.ts';
 import { reviews } from './reviews.ts';
 import { settings } from './settings.ts';
 import { tours } from './tours.ts';
+import { trips } from './trips.ts';
 
-export const server = { admin, auth, bookings, claims, donations, events, favorites, inboxes, messages, newsletter, owner, payments, reviews, settings, tours };
+export const server = { admin, auth, bookings, claims, donations, events, favorites, inboxes, messages, newsletter, owner, payments, reviews, settings, tours, trips };

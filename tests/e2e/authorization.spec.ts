@@ -275,6 +275,9 @@ const ACTIONS: Record<string, ActionCheck> = {
   'tours.updatePoint': { data: { tourId: '999999', pointId: '999999', title: 'Stop', latitude: '40.81', longitude: '-73.95' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'tours.deletePoint': { data: { tourId: '999999', pointId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'tours.movePoint': { data: { tourId: '999999', pointId: '999999', direction: 'up' }, expect: { anon: 401, admin: 404, rest: 403 } },
+  // Saved itineraries: any signed-in account; an incomplete plan (400) or another member's or no itinerary (404) changes nothing.
+  'trips.save': { data: { query: 'duration=full-day' }, expect: { anon: 401, rest: 400 } },
+  'trips.remove': { data: { tripId: '999999' }, expect: { anon: 401, rest: 404 } },
   'admin.refundPayment': { data: { kind: 'donation', id: '999999', confirm: 'on' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'auth.signIn': { data: { email: '', password: '' }, expect: 400 },
   'auth.createAccount': { data: {}, expect: 400 },

@@ -3,7 +3,7 @@ import { createClient, type Client } from '@libsql/client';
 import { openIntervals } from '../../src/lib/server/businesses/opening-hours.ts';
 import { newYorkTimeToInstant } from '../../src/lib/domain/time.ts';
 import { useOwnServer } from '../helpers/server.ts';
-import { expect, hydrated, test, uniqueEmail } from './fixtures.ts';
+import { expect, hydrated, storeMember, test, uniqueEmail } from './fixtures.ts';
 
 // Expectations come from the public API and the page itself: the seed places events relative to
 // the server's start day, so dates are worked out here, in New York time, independently.
@@ -204,6 +204,45 @@ test.describe('trip planner', () => {
       db.close();
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('a member saves a plan to My Trips, opens it from the dashboard and removes it; a visitor signs in first', async ({ page }) => {
+    const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
+    const member = await storeMember(db, 'Planner');
+    db.close();
+    const planPath = `/trip-planner?duration=full-day&interests=history&interests=music&budget=moderate&group=couple&start=${addDays(nyToday(), 2)}`;
+
+    // Signed out, Save leads to sign-in and back to the plan.
+    await openPlanner(page, planPath);
+    await page.getByRole('button', { name: 'Save to My Trips' }).click();
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(`${planPath}#plan`)}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Login Required' })).toContainText('Please log in to save itineraries.');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Your Harlem Itinerary' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save to My Trips' }).click();
+    await expect(page.getByText('Itinerary saved')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${planPath.replace(/[?]/g, '\\?')}#plan$`));
+    // Saving it again keeps one copy.
+    await page.getByRole('button', { name: 'Save to My Trips' }).click();
+    await expect(page.getByText('This itinerary is already in your dashboard')).toBeVisible();
+
+    await page.goto('/dashboard#my-trips');
+    const panel = page.getByRole('tabpanel', { name: 'My Trips (1)' });
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['Full Day · History, Music & Jazz']);
+    await expect(panel).toContainText('Full Day · History, Music & Jazz · Moderate ($50–150) · Couple');
+    const stops = await (async () => {
+      await panel.getByRole('link', { name: 'Full Day · History, Music & Jazz' }).click();
+      await expect(page.getByRole('heading', { name: 'Your Harlem Itinerary' })).toBeVisible();
+      return planStops(page);
+    })();
+    expect(stops.length).toBeGreaterThanOrEqual(4);
+
+    await page.goto('/dashboard#my-trips');
+    await page.getByRole('button', { name: 'Remove Full Day · History, Music & Jazz' }).click();
+    await expect(page.getByText('Itinerary removed')).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'My Trips (0)' })).toContainText('No saved itineraries');
   });
 
   test('a half day plans the morning only, and its events fall between 9 and 12', async ({ page, request }) => {

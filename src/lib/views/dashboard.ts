@@ -29,4 +29,9 @@ export type PersonalDashboardView = {
   discover: { slug: string; name: string; description: string | null; businessCount: number }[];
   /** The member's messages to businesses with the owners' replies. */
   messages: ThreadView[];
+  /** Itineraries the member saved from the trip planner, newest first. */
+  trips: SavedTripView[];
 };
+
+/** A saved itinerary: its name and preferences, its plan's address, and one from today once its dates have passed. */
+export type SavedTripView = { id: number; title: string; summary: string; href: string; startDate: string; isPast: boolean; againHref: string };

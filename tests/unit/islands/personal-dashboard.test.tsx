@@ -20,6 +20,7 @@ const data = (overrides: Partial<PersonalDashboardView> = {}): PersonalDashboard
   exclusiveEvents: [{ ...gala, isRegistered: true }],
   exclusiveEventCount: 4,
   discover: [{ slug: 'restaurants', name: 'Restaurants', description: null, businessCount: 12 }],
+  trips: [],
   messages: [{ id: 5, isRead: true, subject: 'A table for eight', content: 'Can we book the back room?', createdAt: '2026-11-20T15:00:00.000Z', sender: { firstName: 'Keisha', lastName: 'J.' }, business: { id: 1, name: 'Sylvia Test Kitchen' }, replies: [{ id: 6, isRead: false, subject: 'Re: A table for eight', content: 'Yes: Saturdays from 6.', createdAt: '2026-11-20T16:00:00.000Z', sender: { firstName: 'Olu', lastName: 'O.' } }] }],
   ...overrides,
 });
@@ -32,13 +33,13 @@ beforeEach(() => {
 afterEach(resetIslands);
 
 describe('the personal dashboard', () => {
-  it('welcomes the member with counts, four summary cards and five tabs (the spec\'s four and Messages)', () => {
+  it('welcomes the member with counts, four summary cards and six tabs (the spec\'s four, My Trips and Messages)', () => {
     render(<PersonalDashboard data={data()} back="/dashboard" />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome back, Keisha!');
     expect(screen.getByText('2 favorite places')).toBeTruthy();
     expect(screen.getByText('1 registered event')).toBeTruthy();
     expect([figure('Favorite Places'), figure('Registered Events'), figure('Premium Spots'), figure('Exclusive Events')]).toEqual(['2', '1', '14', '4']);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My Favorites', 'My Events', 'Premium Content', 'Discover', 'Messages (1)']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My Favorites', 'My Events', 'Premium Content', 'Discover', 'My Trips (0)', 'Messages (1)']);
     // The member's message with the owner's reply.
     fireEvent.click(screen.getByRole('tab', { name: 'Messages (1)' }));
     const inbox = screen.getByRole('tabpanel', { name: 'Messages (1)' });

@@ -13,6 +13,7 @@ import FavoritesGrid from './FavoritesGrid.tsx';
 import MyEvents from './MyEvents.tsx';
 import PremiumContent from './PremiumContent.tsx';
 import MyMessages from './MyMessages.tsx';
+import MyTrips from './MyTrips.tsx';
 import { useFavoriteList } from './use-favorite-list.ts';
 import { useUnregister } from './use-unregister.ts';
 import './dashboard.css';
@@ -124,6 +125,16 @@ export default function PersonalDashboard({ data, back }: PersonalDashboardProps
                     </li>
                   ))}
                 </ul>
+              </>
+            ),
+          },
+          {
+            id: 'my-trips',
+            label: `My Trips (${data.trips.length})`,
+            content: (
+              <>
+                <h2 id="my-trips-heading">My Trips</h2>
+                <MyTrips trips={data.trips} back={back} />
               </>
             ),
           },

@@ -2,12 +2,14 @@
  * A generated plan (spec 02, trip planner): day by day, block by block, each stop linking to its
  * business page and each event to its event page, the cost estimate, and the plan's address to
  * share. Copy link and Print are buttons that only work with JavaScript, so they show once the
- * island runs; the address field works without it.
+ * island runs; the address field works without it. Save to My Trips posts the plan's address to
+ * the member's dashboard.
  */
 import { formatLongDate } from '../../../lib/domain/event-format.ts';
 import { plural } from '../../../lib/domain/plural.ts';
 import { PRICE_TIERS } from '../../../lib/domain/price-tiers.ts';
-import { describePreferences, formatCostRange } from '../../../lib/domain/trip-planner/address.ts';
+import { actions } from 'astro:actions';
+import { describePreferences, formatCostRange, tripPlannerHref } from '../../../lib/domain/trip-planner/address.ts';
 import { describeWalk, groupSizeOf, interestOf } from '../../../lib/domain/trip-planner/matching.ts';
 import { EMPTY_PLAN_MESSAGE, type Itinerary } from '../../../lib/domain/trip-planner/types.ts';
 import { showToast } from '../../../stores/toasts.ts';
@@ -28,6 +30,7 @@ export default function ItineraryView({ plan, shareUrl, past }: Props) {
   const { estimate } = plan;
   const solo = groupSizeOf(plan.preferences.groupSize).max === 1;
   const scripted = useHydrated();
+  const planHref = tripPlannerHref(plan.preferences, plan.startDate);
 
   const copy = async () => {
     try {
@@ -67,6 +70,15 @@ export default function ItineraryView({ plan, shareUrl, past }: Props) {
             Start over
           </a>
         </div>
+        {/* A plain post: it works without JavaScript, and a signed-out visitor signs in and comes back. */}
+        <form method="post" action={String(actions.trips.save)} className="trip-save">
+          <input type="hidden" name="query" value={planHref.slice(planHref.indexOf('?') + 1)} />
+          <input type="hidden" name="next" value={`${planHref}#plan`} />
+          <button type="submit" className="button gold">
+            Save to My Trips
+          </button>
+          <span className="muted">Kept in your dashboard</span>
+        </form>
       </div>
 
       {past && <p className="notice">The dates of this plan have passed, so it shows no events. Choose a new start date for current ones.</p>}

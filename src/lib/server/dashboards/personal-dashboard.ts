@@ -17,6 +17,8 @@ import { listFavoritesQuery, toFavoriteView } from '../favorites/favorites.ts';
 import type { FavoriteBusinessView } from '../../views/favorites.ts';
 import type { ThreadView } from '../../views/messages.ts';
 import { memberThreadQueries, threadsOf } from '../messages/messages.ts';
+import { savedTripsQuery, toSavedTripView } from '../trips/saved-trips.ts';
+import type { SavedTripView } from '../../views/dashboard.ts';
 
 /** Premium lists on the personal dashboard show at most this many items each (spec 02, section 9). */
 export const PREMIUM_LIST_LIMIT = 6;
@@ -52,6 +54,8 @@ export type PersonalDashboard = {
   /** How many upcoming members-only events are listed in all. */
   exclusiveEventCount: number;
   discover: DiscoverCategory[];
+  /** Itineraries saved from the trip planner, newest first. */
+  trips: SavedTripView[];
   /** The member's messages to businesses, newest first, with the owners' replies. */
   messages: ThreadView[];
 };
@@ -61,7 +65,7 @@ const eventIsListed = () => and(eq(events.isActive, true), or(isNull(events.busi
 
 /** Loads everything the personal dashboard shows for one member, in one round trip. */
 export async function loadPersonalDashboard(db: Database, userId: number, now = new Date()): Promise<PersonalDashboard> {
-  const [favoriteRows, registrationRows, premiumBusinesses, premiumTotal, exclusiveRows, exclusiveTotal, categoryRows, threadRows, replyRows] = await db.batch([
+  const [favoriteRows, registrationRows, premiumBusinesses, premiumTotal, exclusiveRows, exclusiveTotal, categoryRows, tripRows, threadRows, replyRows] = await db.batch([
     listFavoritesQuery(db, userId, now),
     userRegistrationsQuery(db, userId),
     businessesQuery(db, { isPremium: true, limit: PREMIUM_LIST_LIMIT }, now),
@@ -83,6 +87,7 @@ export async function loadPersonalDashboard(db: Database, userId: number, now = 
       .leftJoin(businesses, and(eq(businesses.categoryId, businessCategories.id), eq(businesses.isActive, true)))
       .where(inArray(businessCategories.slug, [...DISCOVER_CATEGORY_SLUGS]))
       .groupBy(businessCategories.id),
+    savedTripsQuery(db, userId),
     ...memberThreadQueries(db, userId),
   ]);
 
@@ -111,6 +116,7 @@ export async function loadPersonalDashboard(db: Database, userId: number, now = 
     exclusiveEventCount: exclusiveTotal[0]?.total ?? 0,
     discover: categoryRows.sort((a, b) => order(a.slug) - order(b.slug)),
     messages: threadsOf(threadRows, replyRows),
+    trips: tripRows.map((row) => toSavedTripView(row, now)),
   };
 }
 
@@ -147,5 +153,6 @@ export function toPersonalDashboardView(user: { firstName: string | null; isPrem
     exclusiveEventCount: data.exclusiveEventCount,
     discover: data.discover,
     messages: data.messages,
+    trips: data.trips,
   };
 }

@@ -1,0 +1,30 @@
+/** Itineraries a member keeps: saved from the trip planner, removed from the dashboard. */
+import { SAVED_TRIP_MESSAGES as M, TripRemoveSchema, TripSaveSchema } from '../lib/schemas/saved-trips.ts';
+import { defineFormAction } from '../lib/server/actions/define-action.ts';
+import { requireUser } from '../lib/server/auth/guards.ts';
+import { getDb } from '../lib/server/db/client.ts';
+import { HttpError } from '../lib/server/http/errors.ts';
+import { removeSavedTrip, saveTrip } from '../lib/server/trips/saved-trips.ts';
+
+export const trips = {
+  /** Keeps the plan in the member's dashboard (once: saving it again changes nothing). */
+  save: defineFormAction({
+    input: TripSaveSchema,
+    guard: (context) => requireUser(context, M.loginRequired),
+    back: true,
+    handler: async ({ query, next }, { user }) => {
+      const { created, id } = await saveTrip(getDb(), user.id, query);
+      return { tripId: id, redirect: next, flash: { title: created ? M.saved : M.alreadySaved, description: 'Find it under My Trips in your dashboard.', variant: 'success' as const } };
+    },
+  }),
+  /** Removes one of the member's own saved plans. */
+  remove: defineFormAction({
+    input: TripRemoveSchema,
+    guard: (context) => requireUser(context, M.loginRequired),
+    back: true,
+    handler: async ({ tripId, next }, { user }) => {
+      if (!(await removeSavedTrip(getDb(), user.id, tripId))) throw new HttpError(404, M.notFound);
+      return { tripId, redirect: next, flash: { title: M.removed, variant: 'success' as const } };
+    },
+  }),
+};
