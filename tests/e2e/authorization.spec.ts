@@ -203,6 +203,13 @@ const MATRIX: Record<string, Check[]> = {
   '/properties': [{ path: '/properties', expect: PUBLIC }],
   '/property/[id]': [{ path: '/property/1', expect: PUBLIC }],
   '/register': [{ path: '/register', expect: SIGNED_OUT_ONLY }],
+  '/robots.txt': [{ path: '/robots.txt', expect: PUBLIC, contains: { anon: '/sitemap.xml' } }],
+  '/sitemap.xml': [{ path: '/sitemap.xml', expect: PUBLIC, contains: { anon: '/sitemaps/businesses-1.xml' } }],
+  '/sitemaps/[section].xml': [
+    { path: '/sitemaps/pages.xml', expect: PUBLIC, excludes: { admin: '/admin' } },
+    { path: '/sitemaps/businesses-1.xml', expect: PUBLIC, contains: { anon: '/business/1<' } },
+    { path: '/sitemaps/users-1.xml', expect: 404 },
+  ],
   '/reset-password': [{ path: '/reset-password', expect: 410 }],
   '/settings': [{ path: '/settings', expect: SIGNED_IN_ONLY }],
   '/subscribe': [{ path: '/subscribe', expect: SIGNED_IN_ONLY }],

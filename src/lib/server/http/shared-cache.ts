@@ -30,6 +30,8 @@ const SHARED_ROUTES = new Set([
   '/properties',
   '/property/[id]',
   '/trip-planner',
+  '/sitemap.xml',
+  '/sitemaps/[section].xml',
   '/api/businesses',
   '/api/businesses/[id]',
   '/api/events',
