@@ -10,6 +10,8 @@ import { events as eventsTable } from '../../db/schema.ts';
 import { boardFeedScope, businessFeedScope, feedLinks, feedPath, typeFeedScope, type FeedScope } from '../../src/lib/domain/event-feeds.ts';
 import { FEED_LIMITS, feedQueries } from '../../src/lib/server/events/event-feeds.ts';
 import { eventFeedResponse } from '../../src/lib/server/events/feed-response.ts';
+import { eventCalendarFile } from '../../src/lib/server/events/calendar-file.ts';
+import { getEventWithHost } from '../../src/lib/server/events/events.ts';
 import { buildEvent, createBoard, createBusiness, createCategory, createEvent } from '../factories/index.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { parseCalendar } from '../helpers/icalendar.ts';
@@ -84,7 +86,8 @@ describe('a board feed', async () => {
     });
     expect(event.start.toISOString()).toBe(jazz.startsAt.toISOString());
     expect(event.end?.toISOString()).toBe(jazz.endsAt!.toISOString());
-    expect(event.location).toContain('Lenox Lounge, 288 Lenox Ave');
+    // The address already names the host; a hosted event elsewhere gets the host's name first.
+    expect(event.location).toBe('Lenox Lounge, 288 Lenox Ave');
     expect(event.description).toContain('Trio; then a jam.');
     expect(event.description).toContain('Price: $25.00');
     // iCalendar times are to the second.
@@ -184,5 +187,17 @@ describe('a feed stays bounded and indexed however many events there are', () =>
         expect(detail).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
       }
     }
+  });
+});
+
+describe("a hosted event's place", () => {
+  it("names the host before an address that does not, in the feed and in the single event's file", async () => {
+    const brunch = await createEvent(db, { title: 'Gospel Brunch', startsAt: at(4), location: '300 W 125th St', businessId: club.id, communityBoardId: east.id });
+    const event = parseCalendar((await feed({ kind: 'business', businessId: club.id })).text).events.find((entry) => entry.summary === 'Gospel Brunch')!;
+    expect(event.location).toBe('Lenox Lounge, 300 W 125th St');
+    const found = (await getEventWithHost(db, brunch.id))!;
+    const file = eventCalendarFile(found.event, SITE, found.host?.name ?? null);
+    expect(file.filename).toBe('gospel-brunch.ics');
+    expect(parseCalendar(file.content).events[0]).toMatchObject({ uid: `event-${brunch.id}@guide.harlem.example`, location: 'Lenox Lounge, 300 W 125th St', url: `${SITE}/events/${brunch.id}` });
   });
 });

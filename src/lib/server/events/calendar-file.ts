@@ -4,8 +4,14 @@ import { formatEventPrice } from '../../domain/event-format.ts';
 import { EVENT_TYPE_LABELS } from '../../domain/events-query.ts';
 import type { EventView } from '../../views/events.ts';
 
+/** Where the event is: its host's name before the address, unless the address already names it. */
+function placeOf(event: EventView, hostName: string | null): string | null {
+  if (!hostName || event.location?.toLowerCase().includes(hostName.toLowerCase())) return event.location;
+  return event.location ? `${hostName}, ${event.location}` : hostName;
+}
+
 /** The event's entry: a UID stable per site and event (so a new copy replaces the old), its page, place and categories. */
-export function toCalendarEntry(event: EventView, site: string, updatedAt?: Date | null): CalendarFileEvent {
+export function toCalendarEntry(event: EventView, site: string, { hostName = null, updatedAt = null }: { hostName?: string | null; updatedAt?: Date | null } = {}): CalendarFileEvent {
   const pageUrl = new URL(`/events/${event.id}`, site).href;
   const description = [event.description, `Price: ${formatEventPrice(event.price)}`, `Details and registration: ${pageUrl}`].filter(Boolean).join('\n\n');
   const categories = [
@@ -18,7 +24,7 @@ export function toCalendarEntry(event: EventView, site: string, updatedAt?: Date
     uid: `event-${event.id}@${new URL(site).hostname}`,
     title: event.title,
     description,
-    location: event.location,
+    location: placeOf(event, hostName),
     url: pageUrl,
     startsAt: event.startsAt,
     endsAt: event.endsAt,
@@ -30,7 +36,7 @@ export function toCalendarEntry(event: EventView, site: string, updatedAt?: Date
 }
 
 /** An event's iCalendar file, as "Add to calendar" downloads it and a ticket's email attaches it. */
-export function eventCalendarFile(event: EventView, site: string): { filename: string; content: string } {
-  const content = buildEventCalendar({ ...toCalendarEntry(event, site), stamp: new Date() });
+export function eventCalendarFile(event: EventView, site: string, hostName: string | null = null): { filename: string; content: string } {
+  const content = buildEventCalendar({ ...toCalendarEntry(event, site, { hostName }), stamp: new Date() });
   return { filename: icsFileName(event.title), content };
 }

@@ -24,7 +24,7 @@ export type EventFeed = {
   /** Download name of the file. */
   filename: string;
   /** Oldest first. */
-  entries: { event: EventView; updatedAt: Date }[];
+  entries: { event: EventView; hostName: string | null; updatedAt: Date }[];
 };
 
 function scopeCondition(scope: FeedScope): SQL | undefined {
@@ -52,9 +52,9 @@ export function feedQueries(db: Database, scope: FeedScope, now: Date) {
   return [recent, upcoming] as const;
 }
 
-type Row = Parameters<typeof toEventView>[0] & { event: { updatedAt: Date } };
+type Row = Parameters<typeof toEventView>[0] & { event: { updatedAt: Date }; host: { name: string } | null };
 
-const toEntries = (recent: Row[], upcoming: Row[]) => [...recent.reverse(), ...upcoming].map((row) => ({ event: toEventView(row), updatedAt: row.event.updatedAt }));
+const toEntries = (recent: Row[], upcoming: Row[]) => [...recent.reverse(), ...upcoming].map((row) => ({ event: toEventView(row), hostName: row.host?.name ?? null, updatedAt: row.event.updatedAt }));
 
 /** The feed of a scope, or null when its board or business does not exist (or the business is retired). One round trip. */
 export async function getEventFeed(db: Database, scope: FeedScope, now: Date): Promise<EventFeed | null> {
