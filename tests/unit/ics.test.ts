@@ -24,7 +24,7 @@ describe('an event calendar file', () => {
 
   it('is one VEVENT in a VCALENDAR with CRLF line ends, folded at 75 octets without splitting a character', () => {
     expect(file.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Harlem City Guide//Events//EN\r\n')).toBe(true);
-    expect(file.trimEnd().endsWith('END:VEVENT\r\nEND:VCALENDAR')).toBe(true);
+    expect(file.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
     expect(file.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     expect(file.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(file).toContain('\r\n ');

@@ -56,11 +56,14 @@ function newCalendar(): ICalCalendar {
   return ical({ prodId: PRODUCT_ID, method: ICalCalendarMethod.PUBLISH });
 }
 
+/** The calendar's text. RFC 5545 ends every line with CRLF, the last one too; the library leaves that one off. */
+const textOf = (calendar: ICalCalendar) => `${calendar.toString()}\r\n`;
+
 /** A complete VCALENDAR with one VEVENT; lines end in CRLF. `stamp` is when the file was made (DTSTAMP). */
 export function buildEventCalendar(event: CalendarFileEvent & { stamp: Date }): string {
   const calendar = newCalendar();
   calendar.createEvent(toEventData(event, event.stamp));
-  return calendar.toString();
+  return textOf(calendar);
 }
 
 /** A subscribable VCALENDAR: the feed's name, description and refresh interval, and one VEVENT per event. */
@@ -68,7 +71,7 @@ export function buildFeedCalendar(feed: CalendarFeed, stamp: Date): string {
   const calendar = newCalendar();
   calendar.name(feed.name).description(feed.description).url(feed.url).ttl(FEED_REFRESH_SECONDS);
   for (const event of feed.events) calendar.createEvent(toEventData(event, stamp));
-  return calendar.toString();
+  return textOf(calendar);
 }
 
 /** A safe download name for a calendar file: "amateur-night-at-the-apollo.ics". */
