@@ -104,7 +104,9 @@ describe('the other feeds', () => {
   });
 
   it('a type: premium, free, business or community', async () => {
-    expect(titles((await feed({ kind: 'type', type: 'premium' })).text)).toEqual(['Jazz Night, Late Set']);
+    const premium = parseCalendar((await feed({ kind: 'type', type: 'premium' })).text);
+    expect(premium.properties).toMatchObject({ 'x-wr-calname': 'Harlem Events · Premium events', 'x-wr-caldesc': "Premium events across Harlem's Community Boards 9 to 12.", url: `${SITE}/events?view=list&type=premium` });
+    expect(premium.events.map((event) => event.summary)).toEqual(['Jazz Night, Late Set']);
     expect(titles((await feed({ kind: 'type', type: 'free' })).text)).toEqual(['Stoop Sale', 'Three Kings Parade']);
     expect(titles((await feed({ kind: 'type', type: 'business' })).text)).toEqual(['Jazz Night, Late Set']);
     expect(titles((await feed({ kind: 'type', type: 'community' })).text)).toEqual(['Stoop Sale', 'Three Kings Parade']);

@@ -4,7 +4,7 @@
  * offers (webcal: for calendar apps, Google Calendar, the plain https address).
  */
 import { BOARD_NUMBERS, type BoardNumber } from './community-boards.ts';
-import { EVENT_TYPES, type EventType } from './events-query.ts';
+import { EVENT_TYPE_LABELS, EVENT_TYPES, type EventType } from './events-query.ts';
 
 export type FeedEventType = Exclude<EventType, 'all'>;
 
@@ -22,6 +22,12 @@ export function feedPath(scope: FeedScope): string {
     case 'business':
       return `/business/${scope.businessId}/events.ics`;
   }
+}
+
+/** What a type's feed holds, in words: "Free events", "Business events". */
+export function feedTypeLabel(type: FeedEventType): string {
+  const label = EVENT_TYPE_LABELS[type];
+  return label.endsWith(' events') ? label : `${label} events`;
 }
 
 /** A board feed's scope from its route parameter ("10"), or null when it names no board. */

@@ -6,8 +6,8 @@
  */
 import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { businesses, communityBoards, events } from '../../../../db/schema.ts';
-import { EVENT_TYPE_LABELS, eventsHref } from '../../domain/events-query.ts';
-import type { FeedScope } from '../../domain/event-feeds.ts';
+import { eventsHref } from '../../domain/events-query.ts';
+import { feedTypeLabel, type FeedScope } from '../../domain/event-feeds.ts';
 import type { Database } from '../db/client.ts';
 import type { EventView } from '../../views/events.ts';
 import { isListed, selectEvents, toEventView } from './events.ts';
@@ -72,7 +72,7 @@ export async function getEventFeed(db: Database, scope: FeedScope, now: Date): P
     }
     case 'type': {
       const [recent, upcoming] = await db.batch([recentQuery, upcomingQuery]);
-      const label = EVENT_TYPE_LABELS[scope.type];
+      const label = feedTypeLabel(scope.type);
       return {
         name: `Harlem Events · ${label}`,
         description: `${label} across Harlem's Community Boards 9 to 12.`,
