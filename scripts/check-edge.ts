@@ -66,6 +66,10 @@ try {
   const health = await fetch(`${BASE}/api/health`);
   check(health.status === 503 && (await health.json()).platform === 'workers', `/api/health reports the workers platform (${health.status})`);
 
+  // robots.txt needs no database: it names the sitemap at the site's address.
+  const robots = await fetch(`${BASE}/robots.txt`);
+  check(robots.status === 200 && /^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m.test(await robots.text()), `/robots.txt names the sitemap (${robots.status})`);
+
   const missing = await fetch(`${BASE}/no-such-page`);
   check(missing.status === 404 && (await missing.text()).includes('Page Not Found'), `unknown page answers 404 Page Not Found (${missing.status})`);
 

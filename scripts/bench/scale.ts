@@ -37,7 +37,7 @@ const TARGETS: Target[] = [
   { path: '/api/events?communityBoardId=11', kind: 'api' },
   { path: '/api/events/calendar', kind: 'api' },
 ];
-const STATIC_FILE = '/robots.txt';
+const STATIC_FILE = '/favicon.svg';
 const VICTIM = '/business/1';
 const BUDGETS = { latencyRatio: 2, throughputShare: 0.3, apiBytes: 100 * 1024, fairnessCut: 0.25 };
 /**

@@ -1,10 +1,12 @@
 /**
- * iCalendar (RFC 5545) files for "Add to calendar": one VEVENT with times in UTC, text escaped
- * and long lines folded at 75 octets.
+ * iCalendar (RFC 5545) files, written by ical-generator: one event for "Add to calendar", or a
+ * feed of many that calendar apps subscribe to. Times are UTC instants (no VTIMEZONE needed, every
+ * app shows them in its own zone); the library escapes text and folds long lines.
  */
+import ical, { ICalCalendarMethod, type ICalCalendar, type ICalEventData } from 'ical-generator';
 
 export type CalendarFileEvent = {
-  /** Globally unique and stable for the event, e.g. "event-12@harlem.example". */
+  /** Globally unique and stable for the event, e.g. "event-12@harlem.example": a new copy replaces the old. */
   uid: string;
   title: string;
   description?: string | null;
@@ -14,82 +16,65 @@ export type CalendarFileEvent = {
   endsAt?: Date | string | null;
   latitude?: number | null;
   longitude?: number | null;
-  /** When the file was made (DTSTAMP). */
-  stamp: Date;
+  categories?: readonly string[];
+  /** When the event last changed (LAST-MODIFIED). */
+  updatedAt?: Date | string | null;
 };
 
-const PRODUCT_ID = '-//Harlem City Guide//Events//EN';
+export type CalendarFeed = {
+  /** The calendar's name in the subscriber's app. */
+  name: string;
+  description: string;
+  /** The page the feed mirrors. */
+  url: string;
+  events: readonly CalendarFileEvent[];
+};
 
-/** A TEXT value escaped per RFC 5545 3.3.11: backslash, semicolon, comma and line breaks. */
-export function escapeIcsText(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+const PRODUCT_ID = { company: 'Harlem City Guide', product: 'Events', language: 'EN' } as const;
+
+/** How often subscribers should fetch a feed again (seconds); many apps choose their own pace. */
+export const FEED_REFRESH_SECONDS = 60 * 60;
+
+function toEventData(event: CalendarFileEvent, stamp: Date): ICalEventData {
+  const hasGeo = typeof event.latitude === 'number' && typeof event.longitude === 'number';
+  const geo = hasGeo ? { lat: event.latitude!, lon: event.longitude! } : undefined;
+  return {
+    id: event.uid,
+    stamp,
+    start: new Date(event.startsAt),
+    end: event.endsAt ? new Date(event.endsAt) : null,
+    summary: event.title,
+    description: event.description || null,
+    location: event.location ? { title: event.location, geo } : geo ? { geo } : null,
+    url: event.url || null,
+    categories: (event.categories ?? []).map((name) => ({ name })),
+    lastModified: event.updatedAt ? new Date(event.updatedAt) : null,
+  };
 }
 
-/** An instant as a UTC DATE-TIME: 20261206T003000Z. */
-export function formatIcsUtc(instant: Date | string): string {
-  return new Date(instant).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+function newCalendar(): ICalCalendar {
+  return ical({ prodId: PRODUCT_ID, method: ICalCalendarMethod.PUBLISH });
 }
 
-const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
+/** The calendar's text. RFC 5545 ends every line with CRLF, the last one too; the library leaves that one off. */
+const textOf = (calendar: ICalCalendar) => `${calendar.toString()}\r\n`;
 
-/**
- * Folds a content line so no physical line exceeds 75 octets (RFC 5545 3.1): continuation lines
- * start with one space. Never splits a UTF-8 character, nor (for lenient readers) an escape like \n.
- */
-export function foldIcsLine(line: string): string {
-  const lines: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const [unit] of line.matchAll(/\\.|[\s\S]/gu)) {
-    const size = [...unit].reduce((sum, part) => sum + utf8Length(part.codePointAt(0)!), 0);
-    if (octets + size > 75) {
-      lines.push(current);
-      current = ' ';
-      octets = 1;
-    }
-    current += unit;
-    octets += size;
-  }
-  lines.push(current);
-  return lines.join('\r\n');
+/** A complete VCALENDAR with one VEVENT; lines end in CRLF. `stamp` is when the file was made (DTSTAMP). */
+export function buildEventCalendar(event: CalendarFileEvent & { stamp: Date }): string {
+  const calendar = newCalendar();
+  calendar.createEvent(toEventData(event, event.stamp));
+  return textOf(calendar);
 }
 
-/** A complete VCALENDAR with one VEVENT; lines end in CRLF. */
-export function buildEventCalendar(event: CalendarFileEvent): string {
-  const properties: [string, string][] = [
-    ['UID', event.uid],
-    ['DTSTAMP', formatIcsUtc(event.stamp)],
-    ['DTSTART', formatIcsUtc(event.startsAt)],
-  ];
-  if (event.endsAt) properties.push(['DTEND', formatIcsUtc(event.endsAt)]);
-  properties.push(['SUMMARY', escapeIcsText(event.title)]);
-  if (event.description) properties.push(['DESCRIPTION', escapeIcsText(event.description)]);
-  if (event.location) properties.push(['LOCATION', escapeIcsText(event.location)]);
-  if (typeof event.latitude === 'number' && typeof event.longitude === 'number') {
-    properties.push(['GEO', `${event.latitude};${event.longitude}`]);
-  }
-  // URI values are not TEXT: no escaping, but they still fold.
-  if (event.url) properties.push(['URL', event.url]);
-
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${PRODUCT_ID}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    ...properties.map(([name, value]) => `${name}:${value}`),
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+/** A subscribable VCALENDAR: the feed's name, description and refresh interval, and one VEVENT per event. */
+export function buildFeedCalendar(feed: CalendarFeed, stamp: Date): string {
+  const calendar = newCalendar();
+  calendar.name(feed.name).description(feed.description).url(feed.url).ttl(FEED_REFRESH_SECONDS);
+  for (const event of feed.events) calendar.createEvent(toEventData(event, stamp));
+  return textOf(calendar);
 }
 
-/** A safe download name for an event's calendar file: "amateur-night-at-the-apollo.ics". */
+/** A safe download name for a calendar file: "amateur-night-at-the-apollo.ics". */
 export function icsFileName(title: string): string {
   const slug = title
     .normalize('NFKD')

@@ -2,18 +2,18 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '../../lib/server/db/client.ts';
 import { siteOrigin } from '../../lib/server/http/site-url.ts';
-import { getEvent } from '../../lib/server/events/events.ts';
+import { getEventWithHost } from '../../lib/server/events/events.ts';
 import { IdParamSchema } from '../../lib/schemas/api-query.ts';
 import { eventCalendarFile } from '../../lib/server/events/calendar-file.ts';
 
 export const GET: APIRoute = async (context) => {
   const { params } = context;
   const id = IdParamSchema.safeParse(params.id ?? '');
-  const event = id.success ? await getEvent(getDb(), id.data) : null;
-  if (!event) {
+  const found = id.success ? await getEventWithHost(getDb(), id.data) : null;
+  if (!found) {
     return new Response('Event not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
-  const file = eventCalendarFile(event, siteOrigin(context));
+  const file = eventCalendarFile(found.event, siteOrigin(context), found.host?.name ?? null);
   return new Response(file.content, {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',

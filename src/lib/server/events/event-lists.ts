@@ -26,7 +26,7 @@ export type EventListFilters = {
 };
 
 /** Events of a type: premium, free (no price), business (has a host) or community (none). */
-function typeCondition(type: EventType): SQL | undefined {
+export function typeCondition(type: EventType): SQL | undefined {
   switch (type) {
     case 'premium':
       return eq(events.isPremium, true);
@@ -42,7 +42,7 @@ function typeCondition(type: EventType): SQL | undefined {
 }
 
 /** The board's id from its number, inside the query (the (board, start) index then applies). */
-const boardIdOf = (number: BoardNumber) => sql`(select ${communityBoards.id} from ${communityBoards} where ${communityBoards.number} = ${number})`;
+export const boardIdOf = (number: BoardNumber) => sql`(select ${communityBoards.id} from ${communityBoards} where ${communityBoards.number} = ${number})`;
 
 /**
  * A filtered list's conditions. A search is an `id in (hits)` condition: the hits are read once,

@@ -7,7 +7,7 @@ import { formatPrice } from '../../domain/money.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from '../mail/outbox.ts';
 import { getTicket, ticketCheckInUrl, ticketQrSvg } from './tickets.ts';
-import { getEvent } from './events.ts';
+import { getEventWithHost } from './events.ts';
 import { eventCalendarFile } from './calendar-file.ts';
 
 const when = (startsAt: Date) => `${formatLongDateTime(startsAt)} (New York time)`;
@@ -39,8 +39,8 @@ export async function ticketMail(db: Database, ticketId: number, origin: string)
 <div style="width:220px">${svg}</div>
 <p>Ticket ${ticket.code.slice(0, 8).toUpperCase()} · <a href="${ticketPage}">Open your ticket</a> · <a href="${calendar}">Add to calendar</a></p>
 <p>Harlem Guide</p>`;
-  const event = await getEvent(db, ticket.eventId);
-  const calendarFile = event ? eventCalendarFile(event, origin) : null;
+  const found = await getEventWithHost(db, ticket.eventId);
+  const calendarFile = found ? eventCalendarFile(found.event, origin, found.host?.name ?? null) : null;
   return {
     to: ticket.holderEmail,
     kind: 'event_ticket',

@@ -1,0 +1,113 @@
+/**
+ * What a calendar feed holds: the listed events of its scope (exactly those the public events
+ * list shows: active, and not hosted by a retired business) from the last 30 days and the next
+ * ones, at most FEED_LIMITS of each, read in one round trip on the (board | business | start)
+ * indexes. The recent past stays so a subscriber's calendar keeps what happened last week.
+ */
+import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { businesses, communityBoards, events } from '../../../../db/schema.ts';
+import { eventsHref } from '../../domain/events-query.ts';
+import { feedTypeLabel, type FeedScope } from '../../domain/event-feeds.ts';
+import type { Database } from '../db/client.ts';
+import type { EventView } from '../../views/events.ts';
+import { isListed, selectEvents, toEventView } from './events.ts';
+import { boardIdOf, typeCondition } from './event-lists.ts';
+
+/** How many upcoming and recent events a feed holds, and how far back "recent" reaches. */
+export const FEED_LIMITS = { upcoming: 250, recent: 50, recentDays: 30 } as const;
+
+export type EventFeed = {
+  name: string;
+  description: string;
+  /** The page whose events the feed follows. */
+  pagePath: string;
+  /** Download name of the file. */
+  filename: string;
+  /** Oldest first. */
+  entries: { event: EventView; hostName: string | null; updatedAt: Date }[];
+};
+
+function scopeCondition(scope: FeedScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'board':
+      return eq(events.communityBoardId, boardIdOf(scope.board));
+    case 'type':
+      return typeCondition(scope.type);
+    case 'business':
+      return eq(events.businessId, scope.businessId);
+  }
+}
+
+/** The feed's two lists: the recent past (newest first, so the limit keeps the latest) and what is to come. */
+export function feedQueries(db: Database, scope: FeedScope, now: Date) {
+  const listed = and(isListed(), scopeCondition(scope));
+  const since = new Date(now.getTime() - FEED_LIMITS.recentDays * 86_400_000);
+  const recent = selectEvents(db)
+    .where(and(listed, gte(events.startsAt, since), lt(events.startsAt, now)))
+    .orderBy(desc(events.startsAt), desc(events.id))
+    .limit(FEED_LIMITS.recent);
+  const upcoming = selectEvents(db).where(and(listed, gte(events.startsAt, now))).orderBy(asc(events.startsAt), asc(events.id)).limit(FEED_LIMITS.upcoming);
+  return [recent, upcoming] as const;
+}
+
+type Row = Parameters<typeof toEventView>[0] & { event: { updatedAt: Date }; host: { name: string } | null };
+
+const toEntries = (recent: Row[], upcoming: Row[]) => [...recent.reverse(), ...upcoming].map((row) => ({ event: toEventView(row), hostName: row.host?.name ?? null, updatedAt: row.event.updatedAt }));
+
+/** The feed of a scope, or null when its board or business does not exist (or the business is retired). One round trip. */
+export async function getEventFeed(db: Database, scope: FeedScope, now: Date): Promise<EventFeed | null> {
+  const [recentQuery, upcomingQuery] = feedQueries(db, scope, now);
+  switch (scope.kind) {
+    case 'all': {
+      const [recent, upcoming] = await db.batch([recentQuery, upcomingQuery]);
+      return {
+        name: 'Harlem Events',
+        description: "Concerts, tours, festivals and community meetings across Harlem's Community Boards 9 to 12.",
+        pagePath: eventsHref({ view: 'list' }),
+        filename: 'harlem-events.ics',
+        entries: toEntries(recent, upcoming),
+      };
+    }
+    case 'type': {
+      const [recent, upcoming] = await db.batch([recentQuery, upcomingQuery]);
+      const label = feedTypeLabel(scope.type);
+      return {
+        name: `Harlem Events · ${label}`,
+        description: `${label} across Harlem's Community Boards 9 to 12.`,
+        pagePath: eventsHref({ view: 'list', type: scope.type }),
+        filename: `harlem-events-${scope.type}.ics`,
+        entries: toEntries(recent, upcoming),
+      };
+    }
+    case 'board': {
+      const boardQuery = db.select({ name: communityBoards.name }).from(communityBoards).where(eq(communityBoards.number, scope.board)).limit(1);
+      const [[board], recent, upcoming] = await db.batch([boardQuery, recentQuery, upcomingQuery]);
+      if (!board) return null;
+      return {
+        name: `Harlem Events · CB ${scope.board} ${board.name}`,
+        description: `Events in Community Board ${scope.board}, ${board.name}.`,
+        pagePath: eventsHref({ view: 'list', board: scope.board }),
+        filename: `harlem-events-cb-${scope.board}.ics`,
+        entries: toEntries(recent, upcoming),
+      };
+    }
+    case 'business': {
+      const businessQuery = db
+        .select({ name: businesses.name })
+        .from(businesses)
+        .where(and(eq(businesses.id, scope.businessId), eq(businesses.isActive, true)))
+        .limit(1);
+      const [[business], recent, upcoming] = await db.batch([businessQuery, recentQuery, upcomingQuery]);
+      if (!business) return null;
+      return {
+        name: `${business.name} · Harlem Events`,
+        description: `Events at ${business.name}, from the Harlem guide.`,
+        pagePath: `/business/${scope.businessId}#events`,
+        filename: `business-${scope.businessId}-events.ics`,
+        entries: toEntries(recent, upcoming),
+      };
+    }
+  }
+}

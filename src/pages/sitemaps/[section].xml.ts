@@ -1,0 +1,25 @@
+/** GET /sitemaps/{pages | businesses-N | events-N | properties-N}.xml: one part of the sitemap, or 404. */
+import type { APIRoute } from 'astro';
+import { getCollection } from 'astro:content';
+import { toNewsArticle } from '../../lib/domain/news.ts';
+import { parseSitemapSection, urlsetXml } from '../../lib/domain/sitemap.ts';
+import { getDb } from '../../lib/server/db/client.ts';
+import { siteOrigin } from '../../lib/server/http/site-url.ts';
+import { sitemapEntries, type SitemapContent } from '../../lib/server/seo/sitemap.ts';
+
+const notFound = () => new Response('Sitemap not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+/** The content collections the pages part lists (only read for it). */
+async function loadContent(): Promise<SitemapContent> {
+  const [news, boards] = await Promise.all([getCollection('news'), getCollection('boards')]);
+  return { news: news.map(toNewsArticle), boards: boards.map((board: { data: { slug: string } }) => ({ slug: board.data.slug })) };
+}
+
+export const GET: APIRoute = async (context) => {
+  const section = parseSitemapSection(context.params.section);
+  if (!section) return notFound();
+  const content = section.kind === 'pages' ? await loadContent() : { news: [], boards: [] };
+  const entries = await sitemapEntries(getDb(), section, content, siteOrigin(context));
+  if (!entries) return notFound();
+  return new Response(urlsetXml(entries), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+};
