@@ -75,6 +75,17 @@ export const businessCategories = sqliteTable('business_categories', {
   icon: text(),
 });
 
+/**
+ * A venue's accessibility facts (issue 14): true, false, or null when nobody has said. Unknown is
+ * not "no": pages say nothing for it and filters leave it out.
+ */
+const accessibilityColumns = () => ({
+  stepFreeEntrance: integer({ mode: 'boolean' }),
+  accessibleRestroom: integer({ mode: 'boolean' }),
+  hearingLoop: integer({ mode: 'boolean' }),
+  seating: integer({ mode: 'boolean' }),
+});
+
 export const businesses = sqliteTable(
   'businesses',
   {
@@ -91,6 +102,7 @@ export const businesses = sqliteTable(
     openingHours: text(),
     /** How far ahead business_open_intervals holds this business's opening times (null: not computed). */
     openIntervalsUntil: integer({ mode: 'timestamp_ms' }),
+    ...accessibilityColumns(),
     imageUrl: text(),
     /** Average of reviews, 0.00 to 5.00; null until rated. */
     rating: real(),
@@ -170,6 +182,8 @@ export const events = sqliteTable(
     requiresBooking: bool(true),
     /** Capacity; registrations stop at this count. */
     maxAttendees: integer().notNull().default(50),
+    /** The event's own facts; where null, its host venue's apply. */
+    ...accessibilityColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -20,6 +20,7 @@ import { BUSINESSES, DEFAULT_HOURS, type SeedBusiness } from './seed-data/busine
 import { EVENTS, type SeedEvent } from './seed-data/events.ts';
 import { placeEvent } from './seed-data/placement.ts';
 import { convertSeedHours } from './seed-data/hours.ts';
+import { SEED_ACCESS } from './seed-data/access.ts';
 import { DEMO_ACCOUNTS, REVIEWERS, REVIEW_TEXTS } from './seed-data/people.ts';
 import { LISTING_PLANS, SUBSCRIPTION_PLANS } from './seed-data/plans.ts';
 import { CMS_PERMISSIONS } from './seed-data/permissions.ts';
@@ -186,6 +187,7 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
           ...(business.openingHours
             ? { openingHours: business.openingHours, hours: business.hours ?? null }
             : convertSeedHours(business.hours ?? DEFAULT_HOURS[business.category] ?? 'Daily: 10am-8pm')),
+          ...SEED_ACCESS[business.name],
           imageUrl: `/images/categories/${business.category}-a.svg`,
           rating: Math.round(average * 100) / 100,
           priceRange: business.price,

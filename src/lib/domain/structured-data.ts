@@ -1,5 +1,6 @@
 /** schema.org descriptions of pages, for search engines (JSON-LD). */
 import type { BusinessView } from '../views/businesses';
+import { amenityFeatures } from './accessibility.ts';
 import { safeExternalUrl } from './safe-url';
 
 /** Splits "253 W 125th St, New York, NY 10027" into a PostalAddress. */
@@ -26,6 +27,7 @@ export function localBusinessJsonLd(business: BusinessView, pageUrl: string, ima
     sameAs: safeExternalUrl(business.website) ? [safeExternalUrl(business.website)] : undefined,
     priceRange: business.priceRange ?? undefined,
     openingHoursSpecification: openingHoursSpecification ?? undefined,
+    amenityFeature: amenityFeatures(business.access).length > 0 ? amenityFeatures(business.access) : undefined,
     geo: business.latitude !== null && business.longitude !== null
       ? { '@type': 'GeoCoordinates', latitude: business.latitude, longitude: business.longitude }
       : undefined,

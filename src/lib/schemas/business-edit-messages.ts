@@ -15,4 +15,5 @@ export const BUSINESS_EDIT_MESSAGES = {
   latitude: 'Drop the pin in Manhattan, near the business',
   pinPair: 'Set both latitude and longitude, or neither',
   nothing: 'Nothing to update: send at least one field of the business',
+  access: 'Choose Yes, No or Not sure',
 } as const;

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { PRICE_RANGES } from '../../../db/schema.ts';
 import { BUSINESS_EDIT_LIMITS, BUSINESS_EDIT_MESSAGES } from './business-edit-messages.ts';
-import { asText, emailField, idField, nextPathField, optionalPhone, optionalText, optionalWebsite, requiredText } from './fields.ts';
+import { asText, emailField, idField, nextPathField, optionalFact, optionalPhone, optionalText, optionalWebsite, requiredText } from './fields.ts';
 
 const L = BUSINESS_EDIT_LIMITS;
 const M = BUSINESS_EDIT_MESSAGES;
@@ -57,6 +57,10 @@ export const BusinessEditFields = z.object({
   imageUrl: imageUrlField,
   latitude: coordinate(PIN_BOUNDS.south, PIN_BOUNDS.north),
   longitude: coordinate(PIN_BOUNDS.west, PIN_BOUNDS.east),
+  stepFreeEntrance: optionalFact(M.access),
+  accessibleRestroom: optionalFact(M.access),
+  hearingLoop: optionalFact(M.access),
+  seating: optionalFact(M.access),
 });
 
 export type BusinessEditField = keyof typeof BusinessEditFields.shape;

@@ -86,6 +86,18 @@ export const honeypotField = z.preprocess(asText, z.string());
 /** A page of this site to go back to after a form post; anything else becomes the home page. */
 export const nextPathField = z.preprocess((value) => safeNextPath(asText(value) || null), z.string());
 
+/**
+ * A yes/no fact that may be unknown: "yes" or true is true, "no" or false is false, empty or
+ * absent is null (not reported); anything else is refused with `message`.
+ */
+export function optionalFact(message: string) {
+  return z.preprocess((value) => {
+    if (value === null || value === undefined || typeof value === 'boolean') return value ?? null;
+    const text = asText(value).trim().toLowerCase();
+    return text === '' ? null : text === 'yes' ? true : text === 'no' ? false : text;
+  }, z.boolean({ message }).nullable());
+}
+
 /** An optional phone number: empty is null; when given it must read as one (7 to 15 digits). */
 export function optionalPhone(label: string, max: number, message: string = PHONE_INVALID_MESSAGE) {
   return optionalText(label, max).refine((phone) => phone === null || looksLikePhone(phone), message);

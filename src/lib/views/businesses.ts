@@ -1,4 +1,5 @@
 /** What pages and islands show of businesses: public view objects, never database rows. */
+import type { AccessFacts } from '../domain/accessibility.ts';
 
 export type BusinessView = {
   id: number;
@@ -21,6 +22,8 @@ export type BusinessView = {
   isPremium: boolean;
   category: { id: number; name: string };
   communityBoard: { id: number; number: number; name: string };
+  /** Step-free entrance, accessible restroom, hearing loop, seating: yes, no or not reported. */
+  access: AccessFacts;
 };
 
 /** What a business card shows: image, badges, name, category, board, rating, reviews and price. */

@@ -5,6 +5,7 @@
  * "Failed to update business information"); the server checks everything again.
  */
 import { actions } from 'astro:actions';
+import { ACCESS_FACTS } from '../../../lib/domain/accessibility.ts';
 import { PRICE_RANGE_OPTIONS } from '../../../lib/domain/price-tiers.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import { BUSINESS_EDIT_LIMITS as L, BUSINESS_EDIT_MESSAGES as M } from '../../../lib/schemas/business-edit-messages.ts';
@@ -36,6 +37,7 @@ export default function EditBusinessTab({ data, page, mapTiles, posted, onSaved 
     hours: business.hours ?? '',
     latitude: business.latitude === null ? '' : String(business.latitude),
     longitude: business.longitude === null ? '' : String(business.longitude),
+    ...Object.fromEntries(ACCESS_FACTS.map(({ key }) => [key, business.access[key] === null ? '' : business.access[key] ? 'yes' : 'no'])),
   };
   const values = posted ? { ...saved, ...posted.values } : saved;
   const form = useActionForm({
@@ -126,6 +128,21 @@ export default function EditBusinessTab({ data, page, mapTiles, posted, onSaved 
         <textarea id="hours" name="hours" defaultValue={values.hours} maxLength={L.hours} rows={2} placeholder="Kitchen closes 30 minutes earlier; brunch until 3pm" {...invalid('hours')} />
         {message('hours')}
       </div>
+      <fieldset className="field owner-access">
+        <legend>Accessibility</legend>
+        <p className="muted">Visitors filter by these. Leave Not sure rather than guess.</p>
+        {ACCESS_FACTS.map(({ key, label }) => (
+          <div className="field" key={key}>
+            <label htmlFor={key}>{label}</label>
+            <select id={key} name={key} defaultValue={values[key]} {...invalid(key)}>
+              <option value="">Not sure</option>
+              <option value="yes">Yes</option>
+              <option value="no">No</option>
+            </select>
+            {message(key)}
+          </div>
+        ))}
+      </fieldset>
       <PinPicker latitude={values.latitude} longitude={values.longitude} fallbackCenter={HARLEM} tiles={mapTiles} error={errors.latitude ?? errors.longitude} />
       <p className="owner-form-actions">
         <button className="button" type="submit" disabled={form.sending}>{form.sending ? 'Saving…' : 'Save changes'}</button>

@@ -4,6 +4,7 @@ import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { businessCategories, businessReviews, businesses, communityBoards } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import type { BusinessView } from '../../views/businesses.ts';
+import type { AccessFactKey } from '../../domain/accessibility.ts';
 import { businessHits, businessIdMatches, matchExpression } from '../search/full-text.ts';
 import { openAt } from './open-intervals.ts';
 
@@ -22,6 +23,8 @@ export type BusinessFilters = {
   categoryName?: string;
   /** Businesses open at the moment asked about (their stored opening times, open-intervals.ts). */
   openNow?: boolean;
+  /** Only businesses known to have this accessibility fact. */
+  access?: AccessFactKey;
   limit?: number;
   offset?: number;
 };
@@ -61,6 +64,7 @@ const businessFields = (now: Date) => ({
   isPremium: businessIsPremium(now).mapWith(Boolean),
   category: { id: businessCategories.id, name: businessCategories.name },
   communityBoard: { id: communityBoards.id, number: communityBoards.number, name: communityBoards.name },
+  access: { stepFreeEntrance: businesses.stepFreeEntrance, accessibleRestroom: businesses.accessibleRestroom, hearingLoop: businesses.hearingLoop, seating: businesses.seating },
 });
 
 function selectBusinesses(db: Database, now: Date, hits: Hits = null) {
@@ -93,6 +97,8 @@ function businessConditions(filters: BusinessFilters, now: Date): SQL | undefine
   }
   if (filters.categoryName !== undefined) conditions.push(sql`lower(${businessCategories.name}) = ${filters.categoryName.toLowerCase()}`);
   if (filters.openNow) conditions.push(openAt(now));
+  // Known to have it: a fact nobody reported does not pass.
+  if (filters.access) conditions.push(eq(businesses[filters.access], true));
   return and(...conditions);
 }
 

@@ -11,7 +11,7 @@ import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../../domain/time
 import type { Database } from '../db/client.ts';
 import { listCommunityBoards } from '../reference/boards.ts';
 import type { BoardView } from '../../views/reference.ts';
-import { getEventWithHostAndSeats } from './events.ts';
+import { getEventWithHostAndSeats, type EventWithSeats } from './events.ts';
 import { calendarRows, eventsPage, firstEventsPerBoard, type CalendarRow, type EventListFilters } from './event-lists.ts';
 import type { CalendarEventView, CalendarView, EventView } from '../../views/events.ts';
 
@@ -128,7 +128,7 @@ export async function getCalendarView(db: Database, query: EventsQuery, now = ne
   };
 }
 
-export type EventPageData = { event: EventView; host: { id: number; name: string } | null; seatsTaken: number };
+export type EventPageData = EventWithSeats;
 
 /** One event with the name of its host business and the seats taken, or null when there is no such listed event. One round trip. */
 export function getEventPageData(db: Database, id: number): Promise<EventPageData | null> {

@@ -1,4 +1,5 @@
 /** Reading events, shaped as the API's Event entity: price as a decimal string, times in New York. */
+import { accessFactsOf, mergeAccessFacts, type AccessFacts } from '../../domain/accessibility.ts';
 import { and, asc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { businesses, communityBoards, events } from '../../../../db/schema.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
@@ -93,7 +94,13 @@ export async function getEvent(db: Database, id: number): Promise<EventView | nu
 /** Seats held on an event: its registrations that are not cancelled (a correlated subquery on events). */
 export const seatsTakenSql = sql<number>`(select count(*) from event_registrations r where r.event_id = ${events.id} and r.status != 'cancelled')`.mapWith(Number);
 
-export type EventWithSeats = { event: EventView; host: { id: number; name: string } | null; seatsTaken: number };
+export type EventWithSeats = {
+  event: EventView;
+  host: { id: number; name: string } | null;
+  seatsTaken: number;
+  /** The event's accessibility facts, its host venue's where it gives none. */
+  access: AccessFacts;
+};
 
 /** The query for one listed event with its host and the number of seats taken: await it or batch it, then map with toEventWithSeats. */
 export function eventWithSeatsQuery(db: Database, id: number) {
@@ -102,6 +109,7 @@ export function eventWithSeatsQuery(db: Database, id: number) {
       event: events,
       board: { id: communityBoards.id, number: communityBoards.number, name: communityBoards.name },
       host: { id: businesses.id, name: businesses.name },
+      venueAccess: { stepFreeEntrance: businesses.stepFreeEntrance, accessibleRestroom: businesses.accessibleRestroom, hearingLoop: businesses.hearingLoop, seating: businesses.seating },
       seatsTaken: seatsTakenSql,
     })
     .from(events)
@@ -113,7 +121,7 @@ export function eventWithSeatsQuery(db: Database, id: number) {
 
 /** Shapes a row of eventWithSeatsQuery (null when there was none). */
 export function toEventWithSeats(row: Awaited<ReturnType<typeof eventWithSeatsQuery>>[number] | undefined): EventWithSeats | null {
-  return row ? { event: toEventView(row), host: row.host, seatsTaken: row.seatsTaken } : null;
+  return row ? { event: toEventView(row), host: row.host, seatsTaken: row.seatsTaken, access: mergeAccessFacts(accessFactsOf(row.event), row.venueAccess) } : null;
 }
 
 /** One listed event with its host and the number of seats taken, or null. One query. */

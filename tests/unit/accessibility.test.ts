@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as schema from '../../db/schema.ts';
+import { BUSINESSES } from '../../db/seed-data/businesses.ts';
+import { SEED_ACCESS } from '../../db/seed-data/access.ts';
+import { amenityFeatures, describeAccess, mergeAccessFacts, parseAccessFilter, UNKNOWN_ACCESS } from '../../src/lib/domain/accessibility.ts';
+import { localBusinessJsonLd } from '../../src/lib/domain/structured-data.ts';
+import { BusinessEditFormSchema, businessPatchSchema } from '../../src/lib/schemas/business-edit.ts';
+import { getBusiness, listBusinesses } from '../../src/lib/server/businesses/businesses.ts';
+import { updateBusiness } from '../../src/lib/server/businesses/business-edit.ts';
+import { getEventWithHostAndSeats } from '../../src/lib/server/events/events.ts';
+import { createBoard, createBusiness, createCategory, createEvent } from '../factories/index.ts';
+import { useFreshDatabase } from '../helpers/database.ts';
+
+describe('accessibility facts', () => {
+  it('lists the known facts, the ones a venue has first, and leaves unknown ones out', () => {
+    const facts = { stepFreeEntrance: false, accessibleRestroom: true, hearingLoop: null, seating: true };
+    expect(describeAccess(facts).map((fact) => [fact.text, fact.has])).toEqual([
+      ['Accessible restroom', true],
+      ['Seating available', true],
+      ['Steps at the entrance', false],
+    ]);
+    expect(describeAccess(UNKNOWN_ACCESS)).toEqual([]);
+    expect(amenityFeatures(facts)).toEqual([
+      { '@type': 'LocationFeatureSpecification', name: 'Step-free entrance', value: false },
+      { '@type': 'LocationFeatureSpecification', name: 'Accessible restroom', value: true },
+      { '@type': 'LocationFeatureSpecification', name: 'Seating available', value: true },
+    ]);
+  });
+
+  it('gives an event its own facts and its venue\'s for the rest', () => {
+    expect(mergeAccessFacts({ ...UNKNOWN_ACCESS, seating: false }, { stepFreeEntrance: true, accessibleRestroom: null, hearingLoop: true, seating: true })).toEqual({
+      stepFreeEntrance: true, accessibleRestroom: null, hearingLoop: true, seating: false,
+    });
+    expect(mergeAccessFacts(UNKNOWN_ACCESS, null)).toEqual(UNKNOWN_ACCESS);
+  });
+
+  it('reads the filter from the address, ignoring what it does not know', () => {
+    expect(parseAccessFilter('step-free')).toBe('stepFreeEntrance');
+    expect(parseAccessFilter('hearing-loop')).toBe('hearingLoop');
+    expect(parseAccessFilter('stairs')).toBeNull();
+    expect(parseAccessFilter(null)).toBeNull();
+  });
+
+  it('takes Yes, No and Not sure from the owner\'s form and the API, refusing anything else', () => {
+    const form = { businessId: '1', name: 'Kitchen', address: '1 Lenox Ave', communityBoardId: '10', categoryId: '1', next: '/' };
+    const parsed = BusinessEditFormSchema.parse({ ...form, stepFreeEntrance: 'yes', accessibleRestroom: 'no', hearingLoop: '', seating: 'yes' });
+    expect([parsed.stepFreeEntrance, parsed.accessibleRestroom, parsed.hearingLoop, parsed.seating]).toEqual([true, false, null, true]);
+    const refused = BusinessEditFormSchema.safeParse({ ...form, stepFreeEntrance: 'maybe' });
+    expect(refused.success).toBe(false);
+    expect(refused.error!.issues[0]).toMatchObject({ path: ['stepFreeEntrance'], message: 'Choose Yes, No or Not sure' });
+    expect(businessPatchSchema({ hearingLoop: true })!.parse({ hearingLoop: true })).toEqual({ hearingLoop: true });
+  });
+
+  it('names only seeded businesses in the seed\'s facts', () => {
+    const names = new Set(BUSINESSES.map((business) => business.name));
+    expect(Object.keys(SEED_ACCESS).filter((name) => !names.has(name))).toEqual([]);
+  });
+});
+
+describe('accessibility facts in the guide', async () => {
+  const { db } = await useFreshDatabase();
+  const board = await createBoard(db, { number: 10 });
+  const category = await createCategory(db);
+  const ramp = await createBusiness(db, { name: 'Ramp Kitchen', communityBoardId: board.id, categoryId: category.id });
+  const steps = await createBusiness(db, { name: 'Stoop Kitchen', communityBoardId: board.id, categoryId: category.id });
+  await createBusiness(db, { name: 'Unknown Kitchen', communityBoardId: board.id, categoryId: category.id });
+
+  it('are saved by the owner, shown on the page data and in schema.org, and filter the directory to venues known to have them', async () => {
+    await updateBusiness(db, ramp.id, { stepFreeEntrance: true, hearingLoop: true });
+    await updateBusiness(db, steps.id, { stepFreeEntrance: false });
+    const view = (await getBusiness(db, ramp.id))!;
+    expect(view.access).toEqual({ stepFreeEntrance: true, accessibleRestroom: null, hearingLoop: true, seating: null });
+    expect(localBusinessJsonLd(view, 'https://x/business/1', 'https://x/i.svg').amenityFeature).toEqual([
+      { '@type': 'LocationFeatureSpecification', name: 'Step-free entrance', value: true },
+      { '@type': 'LocationFeatureSpecification', name: 'Hearing loop', value: true },
+    ]);
+    expect((await listBusinesses(db, { access: 'stepFreeEntrance' })).map((business) => business.name)).toEqual(['Ramp Kitchen']);
+    expect((await listBusinesses(db, { access: 'seating' })).map((business) => business.name)).toEqual([]);
+    expect((await listBusinesses(db)).length).toBe(3);
+  });
+
+  it('of an event fall back to its venue\'s', async () => {
+    const event = await createEvent(db, { title: 'Loop Night', businessId: ramp.id, communityBoardId: board.id });
+    await db.update(schema.events).set({ hearingLoop: false }).where(eq(schema.events.id, event.id));
+    expect((await getEventWithHostAndSeats(db, event.id))!.access).toEqual({ stepFreeEntrance: true, accessibleRestroom: null, hearingLoop: false, seating: null });
+  });
+});
