@@ -227,17 +227,17 @@ describe('sponsorship inquiries', () => {
 });
 
 describe('the seeded festival', () => {
-  it('defaults to 2025 and has 2024 and 2023 programmes with free and ticketed events', async () => {
+  it('seeded in November 2026, defaults to the coming 2027 edition and recaps 2026 and 2025', async () => {
     await db.delete(schema.festivalEvents);
     const now = new Date('2026-11-21T15:00:00Z');
     await seedDatabase(db, { now });
     const page = await loadFestivalPage(db, null, now);
-    expect(page.year).toBe(2025);
-    expect(page.years.map((item) => item.year)).toEqual([2025, 2024, 2023]);
-    // In November 2026 even the latest festival is over.
-    expect(page.years.map((item) => item.phase)).toEqual(['past', 'past', 'past']);
-    expect(page.phase).toBe('past');
-    for (const year of [2025, 2024, 2023]) {
+    expect(page.year).toBe(2027);
+    expect(page.years.map((item) => item.year)).toEqual([2027, 2026, 2025]);
+    // The last edition is over; the next one is ahead, with its schedule.
+    expect(page.years.map((item) => item.phase)).toEqual(['upcoming', 'past', 'past']);
+    expect(page.phase).toBe('upcoming');
+    for (const year of [2027, 2026, 2025]) {
       const { events } = await loadFestivalPage(db, year, now);
       const recap = festivalRecap(events);
       expect(recap.events, String(year)).toBeGreaterThanOrEqual(8);
