@@ -184,6 +184,13 @@ export const events = sqliteTable(
     maxAttendees: integer().notNull().default(50),
     /** The event's own facts; where null, its host venue's apply. */
     ...accessibilityColumns(),
+    /**
+     * A repeating event's occurrences are events of their own (own page, registrations and
+     * capacity) sharing the first occurrence's id here; the first holds the rule (recurrence.ts).
+     */
+    seriesId: integer().references((): AnySQLiteColumn => events.id, { onDelete: 'set null' }),
+    /** RFC 5545 RRULE of a series (on its first occurrence only), e.g. FREQ=WEEKLY;BYDAY=WE. */
+    recurrence: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -194,6 +201,7 @@ export const events = sqliteTable(
     index('events_board_idx').on(t.communityBoardId, t.startsAt, t.id, t.isActive, t.businessId, t.isPremium, t.priceCents),
     index('events_business_idx').on(t.businessId, t.startsAt),
     index('events_premium_idx').on(t.isPremium, t.startsAt),
+    index('events_series_idx').on(t.seriesId, t.startsAt),
     check('events_capacity_min', sql`${t.maxAttendees} >= 1`),
     check('events_price_non_negative', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
   ],

@@ -10,6 +10,7 @@ import type Stripe from 'stripe';
 import { businesses, businessListingPayments, donations } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { refreshDueOpenIntervals } from '../businesses/open-intervals.ts';
+import { extendDueSeries } from '../events/series.ts';
 import { releaseLapsedHolds } from '../events/tickets.ts';
 import { recomputeListings } from '../listings/listing-payments.ts';
 import { renewalReminderMails } from '../listings/listing-mail.ts';
@@ -21,10 +22,10 @@ export const RENEWAL_REMINDER_DAYS = 30;
 /** Checkout Sessions expire after 24 hours unpaid; a pledge older than this never completed. */
 const UNFINISHED_CHECKOUT_MS = 25 * 60 * 60 * 1000;
 
-export type JobReport = { listingsExpired: number; remindersSent: number; holdsReleased: number; checkoutsExpired: number; openHoursRolledForward: number };
+export type JobReport = { listingsExpired: number; remindersSent: number; holdsReleased: number; checkoutsExpired: number; openHoursRolledForward: number; occurrencesAdded: number };
 
 /** Whether a run changed what pages show (rolling opening times forward changes nothing shown yet). */
-export const changedPages = (report: JobReport) => report.listingsExpired + report.remindersSent + report.holdsReleased + report.checkoutsExpired > 0;
+export const changedPages = (report: JobReport) => report.listingsExpired + report.remindersSent + report.holdsReleased + report.checkoutsExpired + report.occurrencesAdded > 0;
 
 export async function runScheduledJobs(db: Database, options: { stripe: Stripe | null; origin: string; now?: Date }): Promise<JobReport> {
   const now = options.now ?? new Date();
@@ -65,5 +66,8 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
   // 5. Opening times rolled a week ahead, a batch of businesses at a time.
   const openHoursRolledForward = await refreshDueOpenIntervals(db, now);
 
-  return { listingsExpired: ended.length, remindersSent: reminders.length, holdsReleased, checkoutsExpired: donationRows.length + listingRows.length, openHoursRolledForward };
+  // 6. Repeating events listed three months ahead, as the days pass.
+  const occurrencesAdded = await extendDueSeries(db, now);
+
+  return { listingsExpired: ended.length, remindersSent: reminders.length, holdsReleased, checkoutsExpired: donationRows.length + listingRows.length, openHoursRolledForward, occurrencesAdded };
 }

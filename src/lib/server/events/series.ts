@@ -1,0 +1,77 @@
+/**
+ * Repeating events: each occurrence is an event row of its own (its page, registrations and
+ * capacity), sharing its series' id; the series' first event holds the rule. Occurrences are
+ * added SERIES_HORIZON_DAYS ahead, when a series is made and by the scheduled job as days pass.
+ */
+import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { events } from '../../../../db/schema.ts';
+import { occurrenceDates, parseRecurrence, seriesHorizon } from '../../domain/recurrence.ts';
+import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../../domain/time.ts';
+import type { Database } from '../db/client.ts';
+
+/** Series a scheduled run extends at most (the rest wait for the next run). */
+const SERIES_PER_RUN = 200;
+/** The longest gap between occurrences of an allowed rule (monthly), in days. */
+const REEXTEND_GAP_DAYS = 35;
+
+type EventRow = typeof events.$inferSelect;
+
+/** The copy of a series' first event on another date: same wall-clock times, own capacity and registrations. */
+function occurrenceOf(first: EventRow, date: string): typeof events.$inferInsert {
+  const start = toNewYorkParts(first.startsAt);
+  const startsAt = newYorkTimeToInstant(date, start.time);
+  const endsAt = first.endsAt ? new Date(startsAt.getTime() + (first.endsAt.getTime() - first.startsAt.getTime())) : null;
+  const { id, createdAt, updatedAt, recurrence, ...copy } = first;
+  void id, void createdAt, void updatedAt, void recurrence;
+  return { ...copy, startsAt, endsAt, seriesId: first.id };
+}
+
+/** Adds a series' missing occurrences from today to the horizon; answers how many were added. */
+export async function extendSeries(db: Database, first: EventRow, now = new Date()): Promise<number> {
+  const rule = parseRecurrence(first.recurrence);
+  if (!rule || !first.isActive) return 0;
+  const today = toNewYorkParts(now).date;
+  const firstDate = toNewYorkParts(first.startsAt).date;
+  const wanted = occurrenceDates(rule, firstDate, today > firstDate ? today : addDays(firstDate, 1), seriesHorizon(today));
+  if (wanted.length === 0) return 0;
+  const existing = await db
+    .select({ startsAt: events.startsAt })
+    .from(events)
+    .where(and(eq(events.seriesId, first.id), gte(events.startsAt, newYorkTimeToInstant(wanted[0]))));
+  const have = new Set(existing.map((row) => toNewYorkParts(row.startsAt).date));
+  const missing = wanted.filter((date) => !have.has(date));
+  if (missing.length > 0) await db.insert(events).values(missing.map((date) => occurrenceOf(first, date)));
+  return missing.length;
+}
+
+/** Extends every active series whose listed occurrences end before the horizon; answers how many occurrences were added. */
+export async function extendDueSeries(db: Database, now = new Date()): Promise<number> {
+  // Due when its last listed occurrence is within REEXTEND_DAYS: a month-long gap at most, so a
+  // monthly series is not picked up every run for the one date it cannot add yet.
+  const horizonStart = newYorkTimeToInstant(addDays(seriesHorizon(toNewYorkParts(now).date), -REEXTEND_GAP_DAYS));
+  const due = await db
+    .select()
+    .from(events)
+    .where(
+      and(
+        isNotNull(events.recurrence),
+        eq(events.isActive, true),
+        sql`coalesce((select max(o.starts_at) from events o where o.series_id = ${events.id}), ${events.startsAt}) < ${horizonStart.getTime()}`,
+      ),
+    )
+    .orderBy(asc(events.id))
+    .limit(SERIES_PER_RUN);
+  let added = 0;
+  for (const first of due) added += await extendSeries(db, first, now);
+  return added;
+}
+
+/** The query for a series' listed occurrences from `from`, soonest first (await it or batch it). */
+export function seriesOccurrencesQuery(db: Database, seriesId: number, from: Date, limit: number) {
+  return db
+    .select({ id: events.id, startsAt: events.startsAt, maxAttendees: events.maxAttendees })
+    .from(events)
+    .where(and(eq(events.seriesId, seriesId), eq(events.isActive, true), gte(events.startsAt, from)))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(limit);
+}
