@@ -136,3 +136,41 @@ test('by name, rating and price the directory keeps its order across pages and w
   expect(museums).toEqual([...museums].sort());
   await context.close();
 });
+
+/** What the map holds: titles of single pins, and how many results its clusters gather. */
+async function mapContents(page: Page) {
+  const map = page.locator('[data-map-panel]');
+  await expect(map.locator('.results-pin, .results-cluster').first()).toBeVisible();
+  const titles = await map.locator('.results-pin').evaluateAll((pins) => pins.map((pin) => pin.getAttribute('title')!));
+  const clustered = (await map.locator('.results-cluster > span[aria-hidden]').allTextContents()).reduce((sum, text) => sum + Number(text), 0);
+  return { titles, total: titles.length + clustered };
+}
+
+test('the events list maps the events it lists, clustered by venue @phone', async ({ page }) => {
+  await page.goto('/events?view=list&board=10');
+  const titles = await page.locator('article.card h3 a').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Show map' }).click();
+  await expect(page.getByRole('region', { name: 'Map of these events' }).getByRole('status')).toHaveText(new RegExp(`^The map shows the ${titles.length} events? listed here`));
+  const { titles: pinned, total } = await mapContents(page);
+  expect(total).toBe(titles.length);
+  for (const title of pinned) expect(titles).toContain(title);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("a generated trip's map numbers its stops in the plan's order @phone", async ({ page }) => {
+  await page.goto('/trip-planner?duration=full-day&interests=music&interests=history&budget=premium&group=couple&start=2026-11-27');
+  const stops = page.locator('#plan .trip-pick h5');
+  const names = await stops.locator('a').allTextContents();
+  expect(names.length).toBeGreaterThan(1);
+  await expect(stops.first()).toHaveText(`Stop 1: ${names[0]}`);
+  const map = page.getByRole('button', { name: 'Show map' });
+  await map.scrollIntoViewIfNeeded();
+  await map.click();
+  await expect(page.getByRole('region', { name: "Map of the plan's stops" }).getByRole('status')).toHaveText(`The map shows the plan's ${names.length} stops, numbered in order.`);
+  // Zoomed in on one stop, each pin says its number and name; together they are the plan.
+  const { titles, total } = await mapContents(page);
+  expect(total).toBe(names.length);
+  for (const title of titles) expect(names.map((name, i) => `${i + 1}. ${name}`)).toContain(title);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

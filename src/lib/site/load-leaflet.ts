@@ -5,7 +5,7 @@
  */
 export async function loadLeaflet() {
   const [{ default: L }, { default: css }] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css?url')]);
-  addStylesheet(css, 'leaflet');
+  void addStylesheet(css, 'leaflet');
   return L;
 }
 
@@ -14,15 +14,22 @@ export async function loadLeafletWithClusters() {
   const L = await loadLeaflet();
   (globalThis as { L?: typeof L }).L = L;
   const [, { default: css }] = await Promise.all([import('leaflet.markercluster'), import('leaflet.markercluster/dist/MarkerCluster.css?url')]);
-  addStylesheet(css, 'clusters');
+  void addStylesheet(css, 'clusters');
   return L;
 }
 
-function addStylesheet(href: string, name: string) {
-  if (document.querySelector(`link[data-stylesheet="${name}"]`)) return;
+/** Adds a stylesheet of this site once; resolves when it has loaded (or failed: a map without it still works). */
+export function addStylesheet(href: string, name: string): Promise<void> {
+  const existing = document.querySelector<HTMLLinkElement>(`link[data-stylesheet="${name}"]`);
+  if (existing) return Promise.resolve();
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
   link.dataset.stylesheet = name;
+  const loaded = new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => resolve());
+  });
   document.head.append(link);
+  return loaded;
 }

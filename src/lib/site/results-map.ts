@@ -6,10 +6,11 @@
  * Without tiles, or when they fail, the pins stand on a plain backdrop that says so.
  */
 import type { DivIcon, LeafletEvent, Map as LeafletMap, Marker, MarkerCluster, MarkerClusterGroup } from 'leaflet';
-import { loadLeafletWithClusters } from './load-leaflet';
+import { addStylesheet, loadLeafletWithClusters } from './load-leaflet';
+import stylesheet from '../../styles/results-map.css?url';
 
-/** [id, latitude, longitude], in list order. */
-type Point = [number, number, number];
+/** [id, latitude, longitude], in list order, and for numbered pins the number the list shows. */
+type Point = [number, number, number, number?];
 type Leaflet = Awaited<ReturnType<typeof loadLeafletWithClusters>>;
 type Result = { id: number; marker: Marker; card: HTMLElement | null; label: string };
 
@@ -24,7 +25,10 @@ export async function drawResultsMap(root: HTMLElement): Promise<LeafletMap> {
   const panel = root.querySelector<HTMLElement>('[data-map-panel]')!;
   const canvas = panel.querySelector<HTMLElement>('[data-map-canvas]')!;
   const points = JSON.parse(panel.dataset.points ?? '[]') as Point[];
-  const L = await loadLeafletWithClusters();
+  // The canvas takes its height from the stylesheet: Leaflet measures it when the map starts.
+  const [L] = await Promise.all([loadLeafletWithClusters(), addStylesheet(stylesheet, 'results-map')]);
+  // Buttons of an earlier drawing of this list (a plan redrawn in place) go first.
+  root.querySelectorAll('.show-on-map').forEach((button) => button.remove());
   const map = L.map(canvas, { scrollWheelZoom: false });
   if (panel.dataset.tiles) addTiles(L, map, panel);
   else showPlain(panel);
@@ -36,11 +40,12 @@ export async function drawResultsMap(root: HTMLElement): Promise<LeafletMap> {
     iconCreateFunction: (cluster) => clusterIcon(L, cluster.getChildCount(), plural),
   });
   const numbered = panel.dataset.numbered !== undefined;
-  const results = points.map(([id, latitude, longitude], index): Result => {
+  const results = points.map(([id, latitude, longitude, number = 0], index): Result => {
     const card = findCard(root, `${panel.dataset.href}${id}`);
-    const label = card?.querySelector('h3, h2')?.textContent?.trim() || `#${id}`;
-    const title = numbered ? `${index + 1}. ${label}` : label;
-    const marker = L.marker([latitude, longitude], { icon: pinIcon(L, numbered ? index + 1 : null), title, alt: title, riseOnHover: true });
+    const label = (card && titleLink(card)?.textContent?.trim()) || `#${id}`;
+    const shown = numbered ? number || index + 1 : null;
+    const title = shown === null ? label : `${shown}. ${label}`;
+    const marker = L.marker([latitude, longitude], { icon: pinIcon(L, shown), title, alt: title, riseOnHover: true });
     return { id, marker, card, label };
   });
   let picked: Result | null = null;
@@ -124,7 +129,7 @@ function findCard(root: HTMLElement, href: string): HTMLElement | null {
 }
 
 /** A card's title link. */
-const titleLink = (card: HTMLElement) => card.querySelector<HTMLAnchorElement>('h3 a, h2 a') ?? card.querySelector<HTMLAnchorElement>('a');
+const titleLink = (card: HTMLElement) => card.querySelector<HTMLAnchorElement>('h2 a, h3 a, h4 a, h5 a') ?? card.querySelector<HTMLAnchorElement>('a');
 
 function popup(result: Result): HTMLElement {
   const box = document.createElement('div');
