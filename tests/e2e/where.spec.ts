@@ -4,6 +4,7 @@
  * orders hold. Read-only on the shared server's database. Tiles never load here: the map stands
  * on its plain backdrop, as it does wherever tiles are off or fail.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -48,20 +49,40 @@ test('the directory map shows exactly the filtered results, each pin named and t
   expect(pinTitles.length + clustered).toBe(names.length);
   for (const title of pinTitles) expect(names).toContain(title);
 
-  // Pins and clusters are buttons a keyboard reaches.
-  await expect(map.locator('.results-pin, .results-cluster').first()).toHaveAttribute('tabindex', '0');
   // A card's "Show on map" brings its pin out of any cluster and opens its popup; the popup leads back to the card.
   const card = page.locator('article.card').filter({ hasText: 'The Studio Museum in Harlem' });
-  await card.getByRole('button', { name: 'Show The Studio Museum in Harlem on the map' }).click();
+  await card.getByRole('button', { name: 'Show on map: The Studio Museum in Harlem' }).click();
+  // One popup at a time (an earlier one may still be fading out).
   const popup = map.locator('.leaflet-popup');
+  await expect(popup).toHaveCount(1);
   await expect(popup.getByRole('link', { name: 'The Studio Museum in Harlem' })).toBeVisible();
   await expect(map.locator('.results-pin[title="The Studio Museum in Harlem"]')).toBeVisible();
   await popup.getByRole('button', { name: 'Show in list' }).click();
   await expect(card).toHaveClass(/is-picked/);
   await expect(card.getByRole('link', { name: 'The Studio Museum in Harlem' })).toBeFocused();
 
-  // Nothing overflows the phone's width.
+  // Pins and clusters are buttons a keyboard reaches: Enter on a pin opens its popup, on a cluster zooms into it.
+  await expect(map.locator('.results-pin, .results-cluster').first()).toHaveAttribute('tabindex', '0');
+  await expect(map.locator('.results-pin, .results-cluster').first()).toHaveAttribute('role', 'button');
+  const firstPin = map.locator('.results-pin').first();
+  if ((await firstPin.count()) > 0) {
+    await firstPin.focus();
+    await page.keyboard.press('Enter');
+    await expect(map.locator('.leaflet-popup').getByRole('link', { name: (await firstPin.getAttribute('title'))!, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+  const cluster = map.locator('.results-cluster').first();
+  if ((await cluster.count()) > 0) {
+    const drawn = async () => JSON.stringify([await map.locator('.results-pin').evaluateAll((pins) => pins.map((pin) => pin.getAttribute('title'))), await map.locator('.results-cluster > span[aria-hidden]').allTextContents()]);
+    const before = await drawn();
+    await cluster.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(drawn).not.toBe(before);
+  }
+  // Nothing overflows the phone's width, and the open map, its pins and buttons pass the accessibility checks.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const scan = await new AxeBuilder({ page }).include('.results').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(scan.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   // The choice is kept for the visit: another filter opens with its map.
   await page.goto('/businesses?category=restaurants');
   await expect(page.getByRole('region', { name: 'Map of these businesses' }).getByRole('status')).toHaveText(/^The map shows the \d+ businesses on this page\.$/);

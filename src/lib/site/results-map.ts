@@ -167,7 +167,7 @@ function addShowOnMapButtons(group: MarkerClusterGroup, panel: HTMLElement, resu
     button.type = 'button';
     button.className = 'show-on-map';
     button.textContent = 'Show on map';
-    button.setAttribute('aria-label', `Show ${result.label} on the map`);
+    button.setAttribute('aria-label', `Show on map: ${result.label}`);
     button.addEventListener('mouseenter', () => light(result));
     button.addEventListener('focus', () => light(result));
     button.addEventListener('mouseleave', () => light(null));
