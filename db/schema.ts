@@ -132,6 +132,10 @@ export const businesses = sqliteTable(
     index('businesses_directory_idx').on(t.isActive, sql`${t.listingPriority} desc`, sql`${t.rating} desc`, t.name, t.id),
     index('businesses_board_idx').on(t.communityBoardId, t.isActive, sql`${t.listingPriority} desc`, sql`${t.rating} desc`, t.name, t.id),
     index('businesses_category_idx').on(t.categoryId, t.isActive, sql`${t.listingPriority} desc`, sql`${t.rating} desc`, t.name, t.id),
+    // The visitor's other orders over the whole directory: highest rated, cheapest (unpriced last), by name.
+    index('businesses_rating_idx').on(t.isActive, sql`${t.rating} desc`, t.name, t.id),
+    index('businesses_active_name_idx').on(t.isActive, t.name, t.id),
+    index('businesses_price_idx').on(t.isActive, sql`${t.priceRange} is null`, t.priceRange, sql`${t.rating} desc`, t.name, t.id),
     index('businesses_premium_idx').on(t.isPremium, t.listingExpiresAt),
     index('businesses_owner_idx').on(t.ownerId),
     // The admin's Businesses tab lists by name, a page at a time.

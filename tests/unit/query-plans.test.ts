@@ -38,6 +38,22 @@ describe('query plans of the hot lists', () => {
     expect(await plan(countBusinessesQuery(db, {}, now))).toMatch(/COVERING INDEX|USING INDEX/);
   });
 
+  it("the visitor's orders by rating, price and name read their page from an index", async () => {
+    const indexes = { rating: 'businesses_rating_idx', price: 'businesses_price_idx', name: 'businesses_active_name_idx' } as const;
+    for (const [sort, index] of Object.entries(indexes)) {
+      const detail = await plan(businessesQuery(db, { sort: sort as keyof typeof indexes, limit: 24, offset: 48 }, now));
+      expectIndexed(detail);
+      expect(detail, sort).toMatch(new RegExp(`USING (COVERING )?INDEX ${index}`));
+    }
+  });
+
+  it('nearest first sorts only the filtered businesses, reading a category from its index', async () => {
+    const near = { latitude: 40.8116, longitude: -73.9465 };
+    const detail = await plan(businessesQuery(db, { sort: 'distance', near, categoryId: 3, limit: 24 }, now));
+    expect(detail).toMatch(/SEARCH businesses USING (COVERING )?INDEX businesses_category_idx \(category_id=\? AND is_active=\?\)/);
+    expect(detail).toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+  });
+
   it('a search starts from the full-text index, and its count reads the hits once', async () => {
     const detail = await plan(businessesQuery(db, { search: 'jazz', limit: 24 }, now));
     expect(detail.split('\n')[0]).toMatch(/SCAN businesses_fts VIRTUAL TABLE INDEX/);

@@ -42,10 +42,12 @@ export type BusinessCardView = {
   priceRange: string | null;
   /** Absent when the hours are not known. */
   openStatus?: OpenStatusView;
+  /** "0.4 mi · 8 min walk" from the visitor, when they shared where they are. */
+  distance?: string;
 };
 
 /** A business as its card shows it, with whether it is open now when that is known. */
-export function toBusinessCard(business: BusinessView, openStatus?: OpenStatusView): BusinessCardView {
+export function toBusinessCard(business: BusinessView, openStatus?: OpenStatusView, distance?: string): BusinessCardView {
   return {
     id: business.id,
     name: business.name,
@@ -57,5 +59,6 @@ export function toBusinessCard(business: BusinessView, openStatus?: OpenStatusVi
     reviewCount: business.reviewCount,
     priceRange: business.priceRange,
     ...(openStatus && { openStatus }),
+    ...(distance && { distance }),
   };
 }

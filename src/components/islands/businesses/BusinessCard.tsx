@@ -1,7 +1,7 @@
 /**
  * A business as a card (spec 01 section 2.3): image, Premium badge, name linking to its page,
  * category, board, rating, reviews, price range, whether it is open now (when its hours are
- * known), and the favorite heart. Rendered statically by
+ * known), how far it is from the visitor (when they shared where they are), and the favorite heart. Rendered statically by
  * Astro pages (the heart, an island of its own, comes as the `heart` slot) and inside islands
  * such as the personal dashboard (the heart given as an element).
  */
@@ -36,6 +36,7 @@ export default function BusinessCard({ business, heart }: { business: BusinessCa
           {business.priceRange && <span>{business.priceRange}</span>}
         </div>
         {business.openStatus && <p className={business.openStatus.open ? 'hours-now open' : 'hours-now'}>{business.openStatus.text}</p>}
+        {business.distance && <p className="distance">{business.distance}</p>}
       </div>
       {heart}
     </article>

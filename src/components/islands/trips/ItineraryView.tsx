@@ -14,6 +14,8 @@ import { describeWalk, groupSizeOf, interestOf } from '../../../lib/domain/trip-
 import { EMPTY_PLAN_MESSAGE, type Itinerary } from '../../../lib/domain/trip-planner/types.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import TripMap, { type MapTiles } from './TripMap.tsx';
+import { useState } from 'react';
 import './itinerary.css';
 
 type Props = {
@@ -22,15 +24,22 @@ type Props = {
   shareUrl: string;
   /** Whether the plan's dates are before today (its events are then gone). */
   past: boolean;
+  /** The site's map tiles, for the plan's map. */
+  tiles: MapTiles;
 };
 
 const TIERS_TEXT = PRICE_TIERS.map((tier) => `${tier.symbol} ${tier.range}`).join(', ');
 
-export default function ItineraryView({ plan, shareUrl, past }: Props) {
+export default function ItineraryView({ plan, shareUrl, past, tiles }: Props) {
   const { estimate } = plan;
   const solo = groupSizeOf(plan.preferences.groupSize).max === 1;
   const scripted = useHydrated();
   const planHref = tripPlannerHref(plan.preferences, plan.startDate);
+  const [mapOpen, setMapOpen] = useState(false);
+  // Stops are numbered through the whole plan, as the map's pins are.
+  const picks = plan.days.flatMap((day) => day.blocks.flatMap((block) => block.picks));
+  const numberOf = new Map(picks.map((pick, index) => [pick.id, index + 1]));
+  const stops = picks.flatMap((pick) => (pick.latitude !== null && pick.longitude !== null ? [{ id: pick.id, number: numberOf.get(pick.id)!, latitude: pick.latitude, longitude: pick.longitude }] : []));
 
   const copy = async () => {
     try {
@@ -43,7 +52,7 @@ export default function ItineraryView({ plan, shareUrl, past }: Props) {
   };
 
   return (
-    <section id="plan" className="trip-plan" aria-labelledby="plan-title">
+    <section id="plan" className={mapOpen ? 'trip-plan map-open' : 'trip-plan'} aria-labelledby="plan-title" data-results="" data-results-list="">
       <header className="plan-head">
         <h2 id="plan-title" tabIndex={-1}>
           Your Harlem Itinerary
@@ -81,6 +90,8 @@ export default function ItineraryView({ plan, shareUrl, past }: Props) {
         </form>
       </div>
 
+      {!plan.isEmpty && stops.length > 0 && <TripMap stops={stops} stopCount={picks.length} tiles={tiles} open={mapOpen} onToggle={setMapOpen} />}
+
       {past && <p className="notice">The dates of this plan have passed, so it shows no events. Choose a new start date for current ones.</p>}
 
       {plan.isEmpty ? (
@@ -112,6 +123,11 @@ export default function ItineraryView({ plan, shareUrl, past }: Props) {
                         {block.picks.map((pick) => (
                           <li key={pick.id} className="trip-pick" data-pick={`business-${pick.id}`}>
                             <h5>
+                              <span className="trip-stop-number">
+                                <span className="visually-hidden">Stop </span>
+                                {numberOf.get(pick.id)}
+                                <span className="visually-hidden">:</span>
+                              </span>{' '}
                               <a href={pick.href}>{pick.name}</a>
                             </h5>
                             {pick.address && (

@@ -9,6 +9,7 @@ import { parseTripQuery, tripPlannerHref, type TripQuery } from '../../../lib/do
 import type { Itinerary } from '../../../lib/domain/trip-planner/types.ts';
 import { useAddressLoad } from '../use-address-load.ts';
 import ItineraryView from './ItineraryView.tsx';
+import type { MapTiles } from './TripMap.tsx';
 import TripPreferencesForm, { type TripValues } from './TripPreferencesForm.tsx';
 
 export type TripPlannerProps = {
@@ -21,6 +22,8 @@ export type TripPlannerProps = {
   /** The popular itineraries, shown until a plan is generated. */
   children?: ReactNode;
   fetcher?: typeof fetch;
+  /** The site's map tiles, for a plan's map (null: tiles are off). */
+  tiles?: MapTiles;
 };
 
 /** What GET /api/trip-planner answers: the plan and its address, or what is missing (400). */
@@ -37,7 +40,7 @@ function searchOf(values: TripValues): string {
   return `?${params}`;
 }
 
-export default function TripPlanner({ values: initialValues, errors: initialErrors, today, plan: initialPlan, origin, children, fetcher }: TripPlannerProps) {
+export default function TripPlanner({ values: initialValues, errors: initialErrors, today, plan: initialPlan, origin, children, fetcher, tiles = null }: TripPlannerProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState(initialErrors);
   const [plan, setPlan] = useState(initialPlan);
@@ -98,7 +101,7 @@ export default function TripPlanner({ values: initialValues, errors: initialErro
             </button>
           </div>
         )}
-        {plan ? <ItineraryView plan={plan} shareUrl={shareUrl} past={plan.startDate < today} /> : children}
+        {plan ? <ItineraryView key={shareUrl} plan={plan} shareUrl={shareUrl} past={plan.startDate < today} tiles={tiles} /> : children}
       </div>
     </div>
   );

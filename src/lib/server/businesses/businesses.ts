@@ -7,6 +7,8 @@ import type { BusinessView } from '../../views/businesses.ts';
 import type { AccessFactKey } from '../../domain/accessibility.ts';
 import { businessHits, businessIdMatches, matchExpression } from '../search/full-text.ts';
 import { openAt } from './open-intervals.ts';
+import type { DirectorySort } from '../../domain/directory-sort.ts';
+import type { LatLng } from '../../domain/manhattan-grid.ts';
 
 
 export type BusinessFilters = {
@@ -25,6 +27,10 @@ export type BusinessFilters = {
   openNow?: boolean;
   /** Only businesses known to have this accessibility fact. */
   access?: AccessFactKey;
+  /** The order (default: recommended, the directory order); distance needs `near` and is recommended without it. */
+  sort?: DirectorySort;
+  /** The visitor's position, for the distance order. */
+  near?: LatLng;
   limit?: number;
   offset?: number;
 };
@@ -110,22 +116,49 @@ function businessConditions(filters: BusinessFilters, now: Date): SQL | undefine
 export const DIRECTORY_ORDER = [desc(businesses.listingPriority), desc(businesses.rating), asc(businesses.name), asc(businesses.id)];
 
 /**
+ * The visitor's other orders. Rating and price read their page from businesses_rating_idx and
+ * businesses_price_idx (price: $ to $$$$, unpriced last), name from businesses_active_name_idx; rated
+ * ties break by name. A board or category with one of them sorts its own businesses.
+ */
+const CHOSEN_ORDERS = {
+  rating: [desc(businesses.rating), asc(businesses.name), asc(businesses.id)],
+  price: [asc(sql`${businesses.priceRange} is null`), asc(businesses.priceRange), desc(businesses.rating), asc(businesses.name), asc(businesses.id)],
+  name: [asc(businesses.name), asc(businesses.id)],
+};
+
+/**
+ * Nearest first, places without coordinates last. The squared distance on a plane whose
+ * longitudes are shrunk by cos(latitude) orders points as the true distance does at city scale;
+ * no index can serve it, so it sorts the filtered businesses (decision 017).
+ */
+function distanceOrder({ latitude, longitude }: LatLng) {
+  const shrink = Math.cos((latitude * Math.PI) / 180);
+  const dLat = sql`(${businesses.latitude} - ${latitude})`;
+  const dLng = sql`((${businesses.longitude} - ${longitude}) * ${shrink})`;
+  return [asc(sql`${businesses.latitude} is null or ${businesses.longitude} is null`), asc(sql`${dLat} * ${dLat} + ${dLng} * ${dLng}`), asc(businesses.name), asc(businesses.id)];
+}
+
+/**
  * The query for active businesses matching the filters, in directory order. Not yet run: await
  * it, or send several in one round trip with db.batch.
  */
 export function businessesQuery(db: Database, filters: BusinessFilters = {}, now = new Date()) {
   const hits = searchHits(db, filters);
-  return paged(selectBusinesses(db, now, hits).where(businessConditions(filters, now)).orderBy(...listOrder(hits)), filters);
+  return paged(selectBusinesses(db, now, hits).where(businessConditions(filters, now)).orderBy(...listOrder(filters, hits)), filters);
 }
 
 /** The ids of the businesses businessesQuery lists, as a subquery (to read more about the same page in the same round trip). */
 export function businessIdsQuery(db: Database, filters: BusinessFilters = {}, now = new Date()) {
   const hits = searchHits(db, filters);
-  return paged(joined(db.select({ id: businesses.id }).from(businesses).$dynamic(), hits).where(businessConditions(filters, now)).orderBy(...listOrder(hits)), filters);
+  return paged(joined(db.select({ id: businesses.id }).from(businesses).$dynamic(), hits).where(businessConditions(filters, now)).orderBy(...listOrder(filters, hits)), filters);
 }
 
-/** A search ranks by relevance first, then in directory order. */
-const listOrder = (hits: Hits) => [...(hits ? [asc(hits.hitRank)] : []), ...DIRECTORY_ORDER];
+/** The order asked for; the recommended one puts a search's most relevant hits first, then the directory order. */
+function listOrder({ sort = 'recommended', near }: BusinessFilters, hits: Hits) {
+  if (sort === 'distance' && near) return distanceOrder(near);
+  if (sort === 'rating' || sort === 'price' || sort === 'name') return CHOSEN_ORDERS[sort];
+  return [...(hits ? [asc(hits.hitRank)] : []), ...DIRECTORY_ORDER];
+}
 
 function paged<Q extends SQLiteSelect>(query: Q, filters: BusinessFilters): Q {
   if (filters.limit) query.limit(filters.limit);
