@@ -5,7 +5,7 @@
  * real-estate listings) only when asked and only into a database without businesses or accounts.
  * It never changes or removes existing rows.
  */
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as schema from './schema.ts';
 import type { Database } from '../src/lib/server/db/client.ts';
@@ -19,6 +19,8 @@ import { CATEGORIES } from './seed-data/categories.ts';
 import { BUSINESSES, DEFAULT_HOURS, type SeedBusiness } from './seed-data/businesses.ts';
 import { EVENTS, type SeedEvent } from './seed-data/events.ts';
 import { placeEvent } from './seed-data/placement.ts';
+import { firstOccurrence, parseRecurrence, recurrenceText } from '../src/lib/domain/recurrence.ts';
+import { extendDueSeries } from '../src/lib/server/events/series.ts';
 import { convertSeedHours } from './seed-data/hours.ts';
 import { SEED_ACCESS } from './seed-data/access.ts';
 import { DEMO_ACCOUNTS, REVIEWERS, REVIEW_TEXTS } from './seed-data/people.ts';
@@ -107,6 +109,11 @@ export async function seedDatabase(db: Database, options: { now?: Date; demo?: b
   });
   // The seeded businesses' opening times for "Open now", a batch at a time.
   if (result.demo) while ((await refreshDueOpenIntervals(db, now)) > 0);
+  // Repeating events: each series names itself, then its occurrences are listed three months ahead.
+  if (result.demo) {
+    await db.update(schema.events).set({ seriesId: sql`${schema.events.id}` }).where(and(isNotNull(schema.events.recurrence), isNull(schema.events.seriesId)));
+    while ((await extendDueSeries(db, now)) > 0);
+  }
   return result;
 }
 
@@ -282,7 +289,10 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
       EVENTS.map((event) => {
         const host = event.host ? businessByName.get(event.host) : undefined;
         if (event.host && !host) throw new Error(`Seed event "${event.title}" names an unknown host ${event.host}`);
-        const date = placeEvent(event.when, today);
+        const placed = placeEvent(event.when, today);
+        const rule = event.repeats ? parseRecurrence(event.repeats) : null;
+        if (event.repeats && !rule) throw new Error(`Seed event "${event.title}" has a rule the guide does not take: ${event.repeats}`);
+        const date = rule ? firstOccurrence(rule, placed)! : placed;
         const place = host ? { latitude: host.latitude, longitude: host.longitude } : locate(event.at!);
         const hostCategory = host ? categoryOf.get(host.name) : undefined;
         return buildEvent({
@@ -299,6 +309,7 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
           isPremium: event.premium ?? false,
           requiresBooking: event.requiresBooking ?? true,
           maxAttendees: event.capacity ?? 50,
+          recurrence: rule ? recurrenceText(rule) : null,
         });
       }),
     )

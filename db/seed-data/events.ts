@@ -9,8 +9,10 @@ import type { Placement } from './placement.ts';
 export type SeedEvent = {
   title: string;
   description: string;
-  /** When it falls, from the seeding day (placement.ts). */
+  /** When it falls, from the seeding day (placement.ts); a repeating event's first date is the rule's first on or after it. */
   when: Placement;
+  /** RRULE of a repeating event (recurrence.ts): its occurrences are listed three months ahead. */
+  repeats?: string;
   start: string;
   end?: string;
   /** Dollars; 0 is Free. */
@@ -27,11 +29,11 @@ export type SeedEvent = {
 
 export const EVENTS: SeedEvent[] = [
   // ---- The past month
-  { title: 'Amateur Night at the Apollo', host: 'Apollo Theater', when: { day: -27, weekday: 'We' }, start: '19:30', end: '22:00', price: 38,
+  { title: 'Amateur Night at the Apollo', host: 'Apollo Theater', when: { day: -27, weekday: 'We' }, repeats: 'FREQ=WEEKLY;BYDAY=WE', start: '19:30', end: '22:00', price: 38,
     description: 'The contest that launched Ella Fitzgerald and Jimi Hendrix: new talent faces the toughest audience in the world, and the Executioner waits in the wings.' },
   { title: 'St. Nicholas Park Cleanup Day', board: 9, location: 'St. Nicholas Park, St Nicholas Ave & W 135th St', at: [-820, 135], when: { day: -24, weekday: 'Sa' }, start: '09:00', end: '13:00', price: 0, requiresBooking: false,
     description: 'Neighbors, gardeners and volunteers rake, weed, plant and clear litter across St. Nicholas Park. Gloves, tools and lunch provided.' },
-  { title: 'Bebop Jam Session', host: "Minton's Playhouse", when: { day: -21, weekday: 'Mo' }, start: '21:00', end: '23:59', price: 20,
+  { title: 'Bebop Jam Session', host: "Minton's Playhouse", when: { day: -21, weekday: 'Mo' }, repeats: 'FREQ=WEEKLY;BYDAY=MO', start: '21:00', end: '23:59', price: 20,
     description: 'The house trio opens, then the stage belongs to whoever brings a horn. A tradition that goes back to Monk and Dizzy.' },
   { title: 'Day of the Dead Altar Workshop', host: 'Taller Boricua Gallery', when: { yearly: { month: 10, day: 25 }, weekday: 'Sa' }, start: '14:00', end: '17:00', price: 0,
     description: 'Build an ofrenda with artists from the Taller: paper flowers, papel picado and stories of the people we remember.' },
@@ -53,8 +55,6 @@ export const EVENTS: SeedEvent[] = [
   // ---- The next three months
   { title: 'Winter Lights on 125th Street', board: 10, location: 'Harlem State Office Building Plaza, 163 W 125th St', at: [-200, 125], when: { yearly: { month: 12, day: 1 }, weekday: 'Th' }, start: '17:00', end: '20:00', price: 0, requiresBooking: false,
     description: 'The annual lighting of the trees along 125th Street, with hot cider, a youth choir and the Harlem School of the Arts brass ensemble.' },
-  { title: 'Amateur Night at the Apollo', host: 'Apollo Theater', when: { day: 5, weekday: 'We' }, start: '19:30', end: '22:00', price: 38,
-    description: 'The contest that launched Ella Fitzgerald and Jimi Hendrix: new talent faces the toughest audience in the world, and the Executioner waits in the wings.' },
   { title: 'Hamilton Grange Candlelight Tour', host: 'Hamilton Grange National Memorial', when: { yearly: { month: 12, day: 4 }, weekday: 'Fr' }, start: '17:00', end: '18:30', price: 0, capacity: 25,
     description: 'Rangers lead a candlelit tour of Hamilton\'s house as it was dressed for the holidays in 1802. Space is limited.' },
   { title: 'Holiday Market at the Heights Art Guild', host: 'Heights Art Guild', when: { yearly: { month: 12, day: 5 }, weekday: 'Sa' }, start: '12:00', end: '19:00', price: 0, requiresBooking: false,
@@ -101,11 +101,11 @@ export const EVENTS: SeedEvent[] = [
     description: 'Six rums from Puerto Rico, Barbados, Jamaica and Martinique, with the stories behind them, for premium members.' },
   { title: 'Family Day at El Museo', host: 'El Museo del Barrio', when: { day: 80, weekday: 'Sa' }, start: '11:00', end: '15:00', price: 0,
     description: 'Workshops, storytelling in Spanish and English, and a gallery hunt for children and their grown-ups.' },
-  { title: 'Gospel Sunday Tour', host: 'Uptown Stories Walking Tours', when: { day: 4, weekday: 'Su' }, start: '09:30', end: '12:30', price: 55,
+  { title: 'Gospel Sunday Tour', host: 'Uptown Stories Walking Tours', when: { day: 4, weekday: 'Su' }, repeats: 'FREQ=WEEKLY;BYDAY=SU', start: '09:30', end: '12:30', price: 55,
     description: 'A short walk through Harlem\'s history, then Sunday worship at a Harlem church. Modest dress, please.' },
   { title: 'Lunar New Year in the Heights', board: 12, location: 'J. Hood Wright Park, Haven Ave & W 174th St', at: [-1400, 174], when: { yearly: 'lunar-new-year', weekday: 'Sa' }, start: '12:00', end: '15:00', price: 0, requiresBooking: false,
     description: 'Lion dancers, dumplings and paper lanterns for Washington Heights neighbors of every background.' },
-  { title: 'Apollo Music Cafe', host: 'Apollo Theater', when: { day: 86, weekday: 'Fr' }, start: '21:00', end: '23:30', price: 25,
+  { title: 'Apollo Music Cafe', host: 'Apollo Theater', when: { day: -28 }, repeats: 'FREQ=MONTHLY;BYDAY=1FR', start: '21:00', end: '23:30', price: 25,
     description: 'An intimate upstairs stage for new soul, funk and jazz artists before they outgrow the room.' },
   { title: 'Mural Painting Day', host: 'East Harlem Mural Walk', when: { day: 88, weekday: 'Sa' }, start: '10:00', end: '15:00', price: 0, capacity: 35,
     description: 'Help muralists paint a new community wall on 104th Street. Paint, brushes and aprons provided; all ages welcome.' },

@@ -53,6 +53,13 @@ export function occurrenceDates(rule: RRule, firstDate: string, from: string, to
   return anchored.between(floating(from), floating(to), true).map(dateOf).slice(0, MAX_LISTED_OCCURRENCES);
 }
 
+/** The first date the rule gives on or after `from`, or null when it gives none. */
+export function firstOccurrence(rule: RRule, from: string): string | null {
+  const anchored = new RRule({ ...rule.origOptions, dtstart: floating(from) });
+  const first = anchored.after(floating(from), true);
+  return first ? dateOf(first) : null;
+}
+
 /** "Every week on Wednesday", "Every month on the 1st Friday": the rule in words. */
 export function describeRecurrence(rule: RRule): string {
   const text = rule.toText();

@@ -22,6 +22,8 @@ export type EventView = {
   isPremium: boolean;
   requiresBooking: boolean;
   maxCapacity: number;
+  /** The repeating event this is an occurrence of (the first occurrence's id), or null. */
+  seriesId: number | null;
   communityBoardId: number | null;
   communityBoard: { id: number; number: number; name: string } | null;
 };

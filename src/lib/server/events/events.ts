@@ -58,6 +58,7 @@ export function toEventView({ event, board }: { event: typeof events.$inferSelec
     maxCapacity: event.maxAttendees,
     communityBoardId: event.communityBoardId,
     communityBoard: board,
+    seriesId: event.seriesId,
   };
 }
 

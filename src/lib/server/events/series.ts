@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { events } from '../../../../db/schema.ts';
-import { occurrenceDates, parseRecurrence, seriesHorizon } from '../../domain/recurrence.ts';
+import { describeRecurrence, occurrenceDates, parseRecurrence, seriesHorizon } from '../../domain/recurrence.ts';
 import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../../domain/time.ts';
 import type { Database } from '../db/client.ts';
 
@@ -32,7 +32,9 @@ export async function extendSeries(db: Database, first: EventRow, now = new Date
   if (!rule || !first.isActive) return 0;
   const today = toNewYorkParts(now).date;
   const firstDate = toNewYorkParts(first.startsAt).date;
-  const wanted = occurrenceDates(rule, firstDate, today > firstDate ? today : addDays(firstDate, 1), seriesHorizon(today));
+  // From the day after the first (or the past month, for an older series) to the horizon.
+  const from = [addDays(firstDate, 1), addDays(today, -30)].sort().at(-1)!;
+  const wanted = occurrenceDates(rule, firstDate, from, seriesHorizon(today));
   if (wanted.length === 0) return 0;
   const existing = await db
     .select({ startsAt: events.startsAt })
@@ -64,6 +66,19 @@ export async function extendDueSeries(db: Database, now = new Date()): Promise<n
   let added = 0;
   for (const first of due) added += await extendSeries(db, first, now);
   return added;
+}
+
+/** A series as an event page shows it: the rule in words and the next listed dates. */
+export type SeriesView = { rule: string; next: { id: number; startsAt: Date }[] };
+
+/** The series of an event: its rule and its next occurrences from `from` (one round trip), or null when it has none. */
+export async function getSeries(db: Database, seriesId: number, from: Date, limit = 6): Promise<SeriesView | null> {
+  const [firstRows, next] = await db.batch([
+    db.select({ recurrence: events.recurrence }).from(events).where(eq(events.id, seriesId)).limit(1),
+    seriesOccurrencesQuery(db, seriesId, from, limit),
+  ]);
+  const rule = parseRecurrence(firstRows[0]?.recurrence);
+  return rule ? { rule: describeRecurrence(rule), next: next.map(({ id, startsAt }) => ({ id, startsAt })) } : null;
 }
 
 /** The query for a series' listed occurrences from `from`, soonest first (await it or batch it). */

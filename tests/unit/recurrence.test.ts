@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import * as schema from '../../db/schema.ts';
+import { seedDatabase } from '../../db/seed.ts';
+import { describeRecurrence, firstOccurrence, occurrenceDates, parseRecurrence, recurrenceText } from '../../src/lib/domain/recurrence.ts';
+import { addDays, toNewYorkParts } from '../../src/lib/domain/time.ts';
+import { extendDueSeries, getSeries } from '../../src/lib/server/events/series.ts';
+import { runScheduledJobs } from '../../src/lib/server/jobs/scheduled.ts';
+import { contactFromAccount, register } from '../../src/lib/server/events/registrations.ts';
+import { createUser } from '../factories/index.ts';
+import { useFreshDatabase } from '../helpers/database.ts';
+
+describe('recurrence rules', () => {
+  it('takes weekly and monthly weekday rules, and refuses the rest', () => {
+    expect(describeRecurrence(parseRecurrence('FREQ=WEEKLY;BYDAY=WE')!)).toBe('Every week on Wednesday');
+    expect(describeRecurrence(parseRecurrence('RRULE:FREQ=MONTHLY;BYDAY=1FR')!)).toBe('Every month on the 1st Friday');
+    expect(recurrenceText(parseRecurrence('FREQ=WEEKLY;BYDAY=SU;COUNT=3')!)).toBe('FREQ=WEEKLY;BYDAY=SU;COUNT=3');
+    for (const text of ['FREQ=DAILY', 'FREQ=WEEKLY', 'FREQ=YEARLY;BYDAY=MO', 'FREQ=MONTHLY;BYMONTHDAY=3', 'FREQ=WEEKLY;BYDAY=WE;INTERVAL=9', 'garbage', '', null, 'FREQ=WEEKLY;BYDAY=WE\nEXDATE:2026']) {
+      expect(parseRecurrence(text), String(text)).toBeNull();
+    }
+  });
+
+  it('gives New York dates from the first date, within a window, a count or an end', () => {
+    const weekly = parseRecurrence('FREQ=WEEKLY;BYDAY=WE')!;
+    expect(occurrenceDates(weekly, '2026-10-28', '2026-11-20', '2026-12-10')).toEqual(['2026-11-25', '2026-12-02', '2026-12-09']);
+    expect(occurrenceDates(parseRecurrence('FREQ=WEEKLY;BYDAY=SU;COUNT=3')!, '2026-11-01', '2026-11-01', '2027-01-01')).toEqual(['2026-11-01', '2026-11-08', '2026-11-15']);
+    const monthly = parseRecurrence('FREQ=MONTHLY;BYDAY=1FR')!;
+    expect(occurrenceDates(monthly, '2026-11-06', '2026-11-07', '2027-02-10')).toEqual(['2026-12-04', '2027-01-01', '2027-02-05']);
+    expect(firstOccurrence(monthly, '2026-10-28')).toBe('2026-11-06');
+  });
+});
+
+describe('repeating events in the guide', async () => {
+  const { db } = await useFreshDatabase();
+  const NOW = new Date('2026-11-25T15:00:00Z');
+  await seedDatabase(db, { now: NOW });
+  const amateurNights = () =>
+    db.select().from(schema.events).where(eq(schema.events.title, 'Amateur Night at the Apollo')).orderBy(asc(schema.events.startsAt));
+
+  it('lists a weekly series every week at the same New York time, across the change from daylight time, three months ahead', async () => {
+    const nights = await amateurNights();
+    const dates = nights.map((night) => toNewYorkParts(night.startsAt));
+    expect(new Set(dates.map((part) => part.time))).toEqual(new Set(['19:30']));
+    for (const [index, part] of dates.entries()) {
+      expect(new Date(`${part.date}T12:00:00Z`).getUTCDay(), part.date).toBe(3);
+      if (index > 0) expect(addDays(dates[index - 1].date, 7)).toBe(part.date);
+    }
+    // October (daylight time) and December (standard time) both at 7:30 PM.
+    expect(dates[0].date < '2026-11-01' && dates.at(-1)!.date > '2027-02-15').toBe(true);
+    const first = nights[0];
+    expect(nights.every((night) => night.seriesId === first.id)).toBe(true);
+    expect(first.recurrence).toBe('FREQ=WEEKLY;BYDAY=WE');
+    expect(nights.slice(1).every((night) => night.recurrence === null && night.maxAttendees === first.maxAttendees)).toBe(true);
+  });
+
+  it('has each occurrence take its own registrations and capacity, and names the next dates on its page', async () => {
+    const [, , , , next, after] = await amateurNights();
+    const member = await createUser(db);
+    const user = { id: member.id, email: member.email, firstName: 'Ada', lastName: 'Test', isPremium: false };
+    await register(db, { user, eventId: next.id, contact: contactFromAccount(user), now: NOW });
+    const seats = async (eventId: number) =>
+      (await db.select().from(schema.eventRegistrations).where(eq(schema.eventRegistrations.eventId, eventId))).length;
+    expect([await seats(next.id), await seats(after.id)]).toEqual([1, 0]);
+    const series = (await getSeries(db, next.seriesId!, NOW))!;
+    expect(series.rule).toBe('Every week on Wednesday');
+    expect(series.next.map((date) => toNewYorkParts(date.startsAt).date)).toEqual(['2026-11-25', '2026-12-02', '2026-12-09', '2026-12-16', '2026-12-23', '2026-12-30']);
+  });
+
+  it('adds the coming weeks as days pass, once, from the scheduled job', async () => {
+    const before = (await amateurNights()).length;
+    expect(await extendDueSeries(db, NOW)).toBe(0);
+    const later = new Date(NOW.getTime() + 40 * 86_400_000);
+    const report = await runScheduledJobs(db, { stripe: null, origin: 'http://localhost', now: later });
+    expect(report.occurrencesAdded).toBeGreaterThanOrEqual(4 + 1);
+    const nights = await amateurNights();
+    expect(nights.length).toBeGreaterThan(before);
+    expect(new Set(nights.map((night) => night.startsAt.getTime())).size).toBe(nights.length);
+    expect(toNewYorkParts(nights.at(-1)!.startsAt).date >= addDays(toNewYorkParts(later).date, 85)).toBe(true);
+    expect(await extendDueSeries(db, later)).toBe(0);
+    const series = await db.select({ id: schema.events.id }).from(schema.events).where(and(isNotNull(schema.events.recurrence)));
+    expect(series.length).toBe(4);
+  });
+});
