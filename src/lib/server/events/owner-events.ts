@@ -66,8 +66,10 @@ export async function createOwnerEvent(db: Database, input: OwnerEventInput & { 
   return (await getEvent(db, row.id))!;
 }
 
-/** Seats held at an event: confirmed or awaiting payment. */
-const seatsTaken = (eventId: number) => sql<number>`(select count(*) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${eventId} and ${eventRegistrations.status} != 'cancelled')`;
+/** Seats held at an event: confirmed, awaiting payment, or offered to the first in line (decision 019). */
+const seatsTaken = (eventId: number) =>
+  sql<number>`((select count(*) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${eventId} and ${eventRegistrations.status} != 'cancelled')
+    + (select count(*) from event_waitlist w where w.event_id = ${eventId} and w.status = 'offered'))`;
 
 /** The business's own active event (any event for `null`: an admin's), or 404; 409 once it has started. */
 async function ownUpcomingEvent(db: Database, businessId: number | null, eventId: number, now: Date) {
