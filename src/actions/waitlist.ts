@@ -24,7 +24,7 @@ export const waitlist = {
     back: true,
     handler: async ({ eventId, next }, { user }) => {
       const place = await joinWaitlist(getDb(), { user, eventId });
-      const description = place.status === 'waiting' ? `${M.joined} You are #${place.position} on the waitlist.` : M.joined;
+      const description = place.status === 'waiting' ? `You are #${place.position} on the waitlist. ${M.joined}` : M.joined;
       return { place, redirect: next, flash: success('Waitlist', description) };
     },
   }),

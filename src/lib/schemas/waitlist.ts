@@ -11,7 +11,7 @@ export const WAITLIST_MESSAGES = {
   notFound: REGISTRATION_MESSAGES.notFound,
   loginRequired: 'Please log in to join the waitlist.',
   notFull: 'Seats are still available for this event: register instead.',
-  joined: 'You are on the waitlist. If a seat frees up, we hold it for you and email you.',
+  joined: 'If a seat frees up while you are first in line, we hold it for you and email you.',
   notOnWaitlist: 'You are not on the waitlist for this event.',
   left: 'You have left the waitlist.',
   noOffer: 'No seat is held for you at this event.',

@@ -56,10 +56,10 @@ export default function MyWaitlist({ places, back }: Props) {
                 )}
               </div>
               {place.status === 'offered' ? (
-                <>
+                <div className="dash-event-actions">
                   <Button action={actionUrl(back, actions.waitlist.confirm)} eventId={event.id} next={next} label="Confirm seat" className="button gold" aria={`Confirm your seat at ${event.title}`} />
                   <Button action={actionUrl(back, actions.waitlist.decline)} eventId={event.id} next={next} label="Decline" className="button secondary" aria={`Decline the seat at ${event.title}`} />
-                </>
+                </div>
               ) : (
                 <Button action={actionUrl(back, actions.waitlist.leave)} eventId={event.id} next={next} label="Leave the waitlist" className="button secondary" aria={`Leave the waitlist for ${event.title}`} />
               )}
