@@ -7,7 +7,10 @@ import { getWaitlistPlace } from '../../src/lib/server/events/waitlist-place.ts'
 import { OFFER_HOURS, offerFreedSeats } from '../../src/lib/server/events/waitlist-seats.ts';
 import { runScheduledJobs, changedPages } from '../../src/lib/server/jobs/scheduled.ts';
 import { HttpError } from '../../src/lib/server/http/errors.ts';
-import { createEvent, createUser } from '../factories/index.ts';
+import { createBoard, createBusiness, createCategory, createEvent, createUser } from '../factories/index.ts';
+import { eventAttendees } from '../../src/lib/server/events/owner-events.ts';
+import { loadPersonalDashboard } from '../../src/lib/server/dashboards/personal-dashboard.ts';
+import { releaseLapsedHolds } from '../../src/lib/server/events/tickets.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 
 const DAY = 86_400_000;
@@ -207,6 +210,43 @@ describe('event waitlists', async () => {
     expect(await refusal(leaveWaitlist(db, { userId: first.id, eventId: event.id }))).toEqual({ status: 404, message: 'You are not on the waitlist for this event.' });
     // Rejoining puts them at the back.
     expect(await joinWaitlist(db, { user: first, eventId: event.id })).toEqual({ status: 'waiting', position: 2 });
+  });
+
+  it('a paid seat confirmed from the waitlist goes to checkout; unpaid, it passes to the next in line', async () => {
+    const { event, holders } = await fullEvent(1, { priceCents: 2500 });
+    const [first, second] = [await member(), await member({ email: 'after.unpaid@example.com' })];
+    await joinWaitlist(db, { user: first, eventId: event.id });
+    await joinWaitlist(db, { user: second, eventId: event.id });
+    // The holder's seat is awaiting payment; their hold lapses and the job releases it.
+    const released = await releaseLapsedHolds(db, null, new Date(Date.now() + 31 * 60_000));
+    expect(released).toBeGreaterThanOrEqual(1);
+    await offerFreedSeats(db, event.id);
+    expect((await getWaitlistPlace(db, event.id, first.id))?.status).toBe('offered');
+    // Confirming holds the seat for payment, as Register does.
+    expect(await signUp(first, event.id)).toMatchObject({ ok: true, registration: { status: 'awaiting_payment', amountCents: 2500 } });
+    expect(await seatsHeld(event.id)).toBe(1);
+    // Not paid within the hold: released, and the next in line is offered the seat by the job.
+    const report = await runScheduledJobs(db, { stripe: null, origin: 'https://harlem.example', now: new Date(Date.now() + 31 * 60_000) });
+    expect(report.holdsReleased).toBeGreaterThanOrEqual(1);
+    expect((await getWaitlistPlace(db, event.id, second.id))?.status).toBe('offered');
+    expect(await mailsTo('after.unpaid@example.com')).toHaveLength(1);
+    expect(await seatsHeld(event.id)).toBe(1);
+  });
+
+  it("shows places in line and held seats on the dashboard, and the line's size to the owner", async () => {
+    const board = await createBoard(db, { number: 11 });
+    const category = await createCategory(db);
+    const business = await createBusiness(db, { communityBoardId: board.id, categoryId: category.id });
+    const { event, holders } = await fullEvent(1, { businessId: business.id });
+    const [first, second] = [await member(), await member()];
+    await joinWaitlist(db, { user: first, eventId: event.id });
+    await joinWaitlist(db, { user: second, eventId: event.id });
+    expect((await eventAttendees(db, business.id, event.id))?.waitlist).toEqual({ waiting: 2, offered: 0 });
+    await cancelRegistration(db, holders[0].id, event.id);
+    expect((await eventAttendees(db, business.id, event.id))?.waitlist).toEqual({ waiting: 1, offered: 1 });
+    const [held] = (await loadPersonalDashboard(db, first.id)).waitlist;
+    expect(held).toMatchObject({ status: 'offered', event: { id: event.id } });
+    expect((await loadPersonalDashboard(db, second.id)).waitlist).toEqual([expect.objectContaining({ status: 'waiting', position: 1 })]);
   });
 
   it('closes the line of an event that is over in the scheduled job', async () => {

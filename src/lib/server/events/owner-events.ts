@@ -5,9 +5,9 @@
  * writes it. Cancelling retires the event, releases every seat, refunds paid tickets through
  * Stripe (the charge.refunded webhook then marks them) and emails every registrant.
  */
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { businesses, eventRegistrations, events, tickets } from '../../../../db/schema.ts';
+import { businesses, eventRegistrations, eventWaitlist, events, tickets } from '../../../../db/schema.ts';
 import { newYorkTimeToInstant, toNewYorkParts } from '../../domain/time.ts';
 import { OWNER_EVENT_MESSAGES as M, type OwnerEventInput } from '../../schemas/owner-events.ts';
 import type { EventView } from '../../views/events.ts';
@@ -144,17 +144,34 @@ export async function cancelOwnerEvent(db: Database, stripe: Stripe | null, inpu
 
 export type AttendeeView = { name: string; email: string; phone: string; status: 'confirmed' | 'awaiting_payment'; registeredAt: string; specialRequests: string | null };
 
-/** Who holds a seat at the business's event (confirmed or awaiting payment), in order of registration; null when the event is not the business's. */
-export async function eventAttendees(db: Database, businessId: number, eventId: number): Promise<{ event: { id: number; title: string; startsAt: Date }; attendees: AttendeeView[] } | null> {
+/** How many wait for a seat, and how many seats are held for the first in line (decision 019). */
+export type WaitlistCounts = { waiting: number; offered: number };
+
+/** Who holds a seat at the business's event (confirmed or awaiting payment), in order of registration, and the waitlist's size; null when the event is not the business's. */
+export async function eventAttendees(
+  db: Database,
+  businessId: number,
+  eventId: number,
+): Promise<{ event: { id: number; title: string; startsAt: Date }; attendees: AttendeeView[]; waitlist: WaitlistCounts } | null> {
   const [event] = await db.select({ id: events.id, title: events.title, startsAt: events.startsAt }).from(events).where(and(eq(events.id, eventId), eq(events.businessId, businessId)));
   if (!event) return null;
-  const rows = await db
-    .select()
-    .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId), ne(eventRegistrations.status, 'cancelled')))
-    .orderBy(eventRegistrations.createdAt, eventRegistrations.id);
+  const [rows, [line]] = await db.batch([
+    db
+      .select()
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), ne(eventRegistrations.status, 'cancelled')))
+      .orderBy(eventRegistrations.createdAt, eventRegistrations.id),
+    db
+      .select({
+        waiting: sql<number>`count(*) filter (where ${eventWaitlist.status} = 'waiting')`.mapWith(Number),
+        offered: sql<number>`count(*) filter (where ${eventWaitlist.status} = 'offered')`.mapWith(Number),
+      })
+      .from(eventWaitlist)
+      .where(and(eq(eventWaitlist.eventId, eventId), inArray(eventWaitlist.status, ['waiting', 'offered']))),
+  ]);
   return {
     event,
+    waitlist: { waiting: line?.waiting ?? 0, offered: line?.offered ?? 0 },
     attendees: rows.map((row) => ({
       name: `${row.firstName} ${row.lastName}`,
       email: row.email,
