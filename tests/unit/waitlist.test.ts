@@ -11,6 +11,9 @@ import { createBoard, createBusiness, createCategory, createEvent, createUser } 
 import { eventAttendees } from '../../src/lib/server/events/owner-events.ts';
 import { loadPersonalDashboard } from '../../src/lib/server/dashboards/personal-dashboard.ts';
 import { releaseLapsedHolds } from '../../src/lib/server/events/tickets.ts';
+import { updateOwnerEvent } from '../../src/lib/server/events/owner-events.ts';
+import { OwnerEventEditSchema } from '../../src/lib/schemas/owner-events.ts';
+import { toNewYorkParts } from '../../src/lib/domain/time.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 
 const DAY = 86_400_000;
@@ -247,6 +250,21 @@ describe('event waitlists', async () => {
     const [held] = (await loadPersonalDashboard(db, first.id)).waitlist;
     expect(held).toMatchObject({ status: 'offered', event: { id: event.id } });
     expect((await loadPersonalDashboard(db, second.id)).waitlist).toEqual([expect.objectContaining({ status: 'waiting', position: 1 })]);
+  });
+
+  it('a larger capacity offers the new seats to the line at once', async () => {
+    const { event } = await fullEvent(1);
+    const [first, second, third] = [await member(), await member(), await member()];
+    for (const waiter of [first, second, third]) await joinWaitlist(db, { user: waiter, eventId: event.id });
+    const input = OwnerEventEditSchema.parse({
+      businessId: '1', eventId: String(event.id), title: event.title, description: 'More chairs.', date: toNewYorkParts(inDays(6)).date,
+      startTime: '19:00', endTime: '', location: 'Lenox Ave', price: '', maxCapacity: '3', imageUrl: '', next: '/',
+    });
+    await updateOwnerEvent(db, { ...input, businessId: null });
+    expect((await getWaitlistPlace(db, event.id, first.id))?.status).toBe('offered');
+    expect((await getWaitlistPlace(db, event.id, second.id))?.status).toBe('offered');
+    expect(await getWaitlistPlace(db, event.id, third.id)).toEqual({ status: 'waiting', position: 1 });
+    expect(await seatsHeld(event.id)).toBe(3);
   });
 
   it('closes the line of an event that is over in the scheduled job', async () => {

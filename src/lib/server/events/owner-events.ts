@@ -17,6 +17,7 @@ import { sendMail } from '../mail/outbox.ts';
 import { businessIsPremium } from '../businesses/businesses.ts';
 import { getEvent, toEventView } from './events.ts';
 import { eventCancelledMail } from './owner-event-mail.ts';
+import { offerFreedSeatsSafely } from './waitlist-seats.ts';
 
 /** Start and end instants of the form's New York date and times; an end before the start is the next morning. */
 function instantsOf(input: Pick<OwnerEventInput, 'date' | 'startTime' | 'endTime'>): { startsAt: Date; endsAt: Date | null } {
@@ -101,6 +102,8 @@ export async function updateOwnerEvent(db: Database, input: OwnerEventInput & { 
     await ownUpcomingEvent(db, input.businessId, input.eventId, now);
     throw new HttpError(409, M.failed);
   }
+  // More seats: the waitlist's first members are offered them now, not at the job's next run.
+  if (input.maxCapacity > current.maxAttendees) await offerFreedSeatsSafely(db, input.eventId, { now });
   return (await getEvent(db, input.eventId))!;
 }
 
