@@ -481,6 +481,40 @@ export const eventRegistrations = sqliteTable(
   ],
 );
 
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'confirmed', 'expired', 'left'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/**
+ * A full event's line (decision 019): members wait in order of joining; a freed seat is offered
+ * to the first, held for them (an `offered` row counts against capacity) until `offerExpiresAt`.
+ * Rows are kept after they close (confirmed, expired, left) as the record of what happened.
+ */
+export const eventWaitlist = sqliteTable(
+  'event_waitlist',
+  {
+    id: id(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text({ enum: WAITLIST_STATUSES }).notNull().default('waiting'),
+    offeredAt: integer({ mode: 'timestamp_ms' }),
+    offerExpiresAt: integer({ mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One live place per member per event; closed rows may repeat (a member who left joins again).
+    uniqueIndex('event_waitlist_one_live_per_member').on(t.eventId, t.userId).where(sql`${t.status} in ('waiting', 'offered')`),
+    // The line in order, and the held seats of an event, read from the index alone.
+    index('event_waitlist_line_idx').on(t.eventId, t.status, t.createdAt, t.id),
+    index('event_waitlist_member_idx').on(t.userId, t.status),
+    index('event_waitlist_offers_idx').on(t.status, t.offerExpiresAt),
+    check('event_waitlist_status', sql`${t.status} in ('waiting', 'offered', 'confirmed', 'expired', 'left')`),
+  ],
+);
+
 export const messages = sqliteTable(
   'messages',
   {

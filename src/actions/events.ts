@@ -45,8 +45,8 @@ export const events = {
     guard: (context) => requireUser(context, REGISTRATION_MESSAGES.loginRequired),
     failure: REGISTRATION_MESSAGES.unregisterFailed,
     back: true,
-    handler: async ({ eventId, next }, { user }) => {
-      const outcome = await cancelRegistration(getDb(), user.id, eventId);
+    handler: async ({ eventId, next }, { context, user }) => {
+      const outcome = await cancelRegistration(getDb(), user.id, eventId, new Date(), siteOrigin(context));
       if (!outcome.ok) throw refusalError(outcome);
       return { eventId, redirect: next, flash: { title: 'Unregistered', description: REGISTRATION_MESSAGES.unregistered, variant: 'success' as const } };
     },

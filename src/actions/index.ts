@@ -20,5 +20,6 @@ import { reviews } from './reviews.ts';
 import { settings } from './settings.ts';
 import { tours } from './tours.ts';
 import { trips } from './trips.ts';
+import { waitlist } from './waitlist.ts';
 
-export const server = { admin, auth, bookings, claims, donations, events, favorites, inboxes, messages, newsletter, owner, payments, reviews, settings, tours, trips };
+export const server = { admin, auth, bookings, claims, donations, events, favorites, inboxes, messages, newsletter, owner, payments, reviews, settings, tours, trips, waitlist };

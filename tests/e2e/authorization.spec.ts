@@ -298,6 +298,11 @@ const ACTIONS: Record<string, ActionCheck> = {
   'auth.resetPassword': { data: { token: 'no-such-token', password: 'brownstone-77', confirmPassword: 'brownstone-77' }, expect: 410 },
   'events.register': { data: { ...SIGNED_IN, eventId: '999999' }, expect: { anon: 401, rest: 404 } },
   'events.unregister': { data: { eventId: '999999' }, expect: { anon: 401, rest: 404 } },
+  // A full event's waitlist (decision 019): members only; an event that does not exist, no place in line and no held seat are 404.
+  'waitlist.join': { data: { eventId: '999999' }, expect: { anon: 401, rest: 404 } },
+  'waitlist.leave': { data: { eventId: '999999' }, expect: { anon: 401, rest: 404 } },
+  'waitlist.confirm': { data: { eventId: '999999' }, expect: { anon: 401, rest: 404 } },
+  'waitlist.decline': { data: { eventId: '999999' }, expect: { anon: 401, rest: 404 } },
   'donations.start': { data: {}, expect: PUBLIC_FORM },
   'favorites.change': { data: { businessId: '999999', intent: 'add' }, expect: { anon: 401, rest: 404 } },
   'inboxes.contact': { data: {}, expect: PUBLIC_FORM },

@@ -15,6 +15,9 @@ export type DashboardRegistration = {
   paid?: boolean;
 };
 
+/** A place on a full event's waitlist: the position in line, or the seat held for the member until a New York time. */
+export type DashboardWaitlistPlace = { event: DashboardEvent; status: 'waiting'; position: number } | { event: DashboardEvent; status: 'offered'; heldUntil: string };
+
 export type PersonalDashboardView = {
   firstName: string;
   isPremium: boolean;
@@ -22,6 +25,8 @@ export type PersonalDashboardView = {
   favorites: BusinessCardView[];
   /** Upcoming registrations first (nearest first), then past ones (latest first). */
   registrations: DashboardRegistration[];
+  /** Waitlist places: seats held for the member (Confirm seat or Decline) and places in line. */
+  waitlist: DashboardWaitlistPlace[];
   premiumBusinesses: BusinessCardView[];
   premiumBusinessCount: number;
   exclusiveEvents: (DashboardEvent & { isRegistered: boolean })[];

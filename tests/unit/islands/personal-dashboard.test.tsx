@@ -15,6 +15,7 @@ const data = (overrides: Partial<PersonalDashboardView> = {}): PersonalDashboard
   isPremium: false,
   favorites: [card(1, 'Sylvia Test Kitchen'), card(2, 'Minton Test Playhouse')],
   registrations: [{ event: gala, status: 'confirmed', hasEnded: false }],
+  waitlist: [],
   premiumBusinesses: [card(2, 'Minton Test Playhouse'), card(3, 'Red Test Rooster')],
   premiumBusinessCount: 14,
   exclusiveEvents: [{ ...gala, isRegistered: true }],
@@ -33,6 +34,20 @@ beforeEach(() => {
 afterEach(resetIslands);
 
 describe('the personal dashboard', () => {
+  it('shows a seat held from the waitlist with Confirm seat and Decline, and places in line with Leave', () => {
+    const waitlist: PersonalDashboardView['waitlist'] = [
+      { event: { ...gala, id: 8, title: 'Jazz Brunch' }, status: 'offered', heldUntil: 'Friday, December 4, 2026, 3:00 PM' },
+      { event: { ...gala, id: 9, title: 'Poetry Night' }, status: 'waiting', position: 2 },
+    ];
+    history.replaceState(null, '', '/dashboard#my-events');
+    render(<PersonalDashboard data={data({ waitlist })} back="/dashboard" />);
+    expect(screen.getByText('A seat is held for you until Friday, December 4, 2026, 3:00 PM')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm your seat at Jazz Brunch' }).closest('form')!.getAttribute('action')).toContain('waitlist.confirm');
+    expect(screen.getByRole('button', { name: 'Decline the seat at Jazz Brunch' })).toBeTruthy();
+    expect(screen.getByText('You are #2 on the waitlist')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Leave the waitlist for Poetry Night' })).toBeTruthy();
+  });
+
   it('welcomes the member with counts, four summary cards and six tabs (the spec\'s four, My Trips and Messages)', () => {
     render(<PersonalDashboard data={data()} back="/dashboard" />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome back, Keisha!');

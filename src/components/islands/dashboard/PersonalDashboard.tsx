@@ -11,6 +11,7 @@ import type { PersonalDashboardView } from '../../../lib/views/dashboard.ts';
 import DashboardTabs from './DashboardTabs.tsx';
 import FavoritesGrid from './FavoritesGrid.tsx';
 import MyEvents from './MyEvents.tsx';
+import MyWaitlist from './MyWaitlist.tsx';
 import PremiumContent from './PremiumContent.tsx';
 import MyMessages from './MyMessages.tsx';
 import MyTrips from './MyTrips.tsx';
@@ -94,6 +95,7 @@ export default function PersonalDashboard({ data, back }: PersonalDashboardProps
             content: (
               <>
                 <h2 id="my-events-heading">My Events</h2>
+                <MyWaitlist places={data.waitlist} back={back} />
                 <MyEvents registrations={registrations} pending={pending} onUnregister={(id) => void leave(id)} back={back} />
               </>
             ),

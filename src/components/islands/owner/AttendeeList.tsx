@@ -1,17 +1,18 @@
 /**
  * Who is coming to one event: the list from GET /api/events/{id}/attendees, loaded when opened
- * (with its loading and error states), and the CSV export, a plain link that works without
+ * (with its loading and error states), the waitlist's size (decision 019), and the CSV export, a plain link that works without
  * JavaScript.
  */
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../lib/domain/time.ts';
 import { useHydrated } from '../use-hydrated.ts';
 
+type Waitlist = { waiting: number; offered: number };
 type Attendee = { name: string; email: string; phone: string; status: 'confirmed' | 'awaiting_payment'; registeredAt: string; specialRequests: string | null };
 
 export default function AttendeeList({ eventId, count }: { eventId: number; count: number }) {
   const scripted = useHydrated();
-  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; attendees: Attendee[] }>({ kind: 'loading' });
+  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; attendees: Attendee[]; waitlist?: Waitlist }>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -19,7 +20,7 @@ export default function AttendeeList({ eventId, count }: { eventId: number; coun
     let current = true;
     fetch(`/api/events/${eventId}/attendees`, { headers: { accept: 'application/json' } })
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-      .then((body: { attendees: Attendee[] }) => current && setState({ kind: 'ready', attendees: body.attendees }))
+      .then((body: { attendees: Attendee[]; waitlist?: Waitlist }) => current && setState({ kind: 'ready', attendees: body.attendees, waitlist: body.waitlist }))
       .catch(() => current && setState({ kind: 'error' }));
     return () => {
       current = false;
@@ -51,6 +52,12 @@ export default function AttendeeList({ eventId, count }: { eventId: number; coun
             </tbody>
           </table>
         </div>
+      )}
+      {state.kind === 'ready' && state.waitlist && state.waitlist.waiting + state.waitlist.offered > 0 && (
+        <p className="muted owner-waitlist">
+          {`${state.waitlist.waiting} on the waitlist`}
+          {state.waitlist.offered > 0 && ` · ${state.waitlist.offered} ${state.waitlist.offered === 1 ? 'seat' : 'seats'} held for the first in line`}
+        </p>
       )}
       <p><a className="button secondary" href={`/api/events/${eventId}/attendees?format=csv`} download>Export CSV</a></p>
     </div>

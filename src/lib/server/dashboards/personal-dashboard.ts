@@ -12,6 +12,8 @@ import { toBusinessCard, type BusinessCardView, type BusinessView } from '../../
 import type { DashboardEvent, PersonalDashboardView } from '../../views/dashboard.ts';
 import { eventsQuery, toEventView } from '../events/events.ts';
 import { upcomingThenPast, userRegistrationsQuery } from '../events/user-registrations.ts';
+import { memberWaitlistQuery, toMemberWaitlist, type MemberWaitlistPlace } from '../events/member-waitlist.ts';
+import { formatLongDateTime } from '../../domain/event-format.ts';
 import type { EventView } from '../../views/events.ts';
 import { listFavoritesQuery, toFavoriteView } from '../favorites/favorites.ts';
 import type { FavoriteBusinessView } from '../../views/favorites.ts';
@@ -45,6 +47,8 @@ export type PersonalDashboard = {
   favorites: FavoriteBusinessView[];
   /** The member's live registrations for listed events: upcoming ones first (nearest first), then past ones (latest first). */
   registrations: RegisteredEvent[];
+  /** The member's places on full events' waitlists (and seats held for them), soonest event first. */
+  waitlist: MemberWaitlistPlace[];
   /** The best premium businesses (directory order), at most PREMIUM_LIST_LIMIT. */
   premiumBusinesses: BusinessView[];
   /** How many premium businesses are listed in all. */
@@ -65,9 +69,10 @@ const eventIsListed = () => and(eq(events.isActive, true), or(isNull(events.busi
 
 /** Loads everything the personal dashboard shows for one member, in one round trip. */
 export async function loadPersonalDashboard(db: Database, userId: number, now = new Date()): Promise<PersonalDashboard> {
-  const [favoriteRows, registrationRows, premiumBusinesses, premiumTotal, exclusiveRows, exclusiveTotal, categoryRows, tripRows, threadRows, replyRows] = await db.batch([
+  const [favoriteRows, registrationRows, waitlistRows, premiumBusinesses, premiumTotal, exclusiveRows, exclusiveTotal, categoryRows, tripRows, threadRows, replyRows] = await db.batch([
     listFavoritesQuery(db, userId, now),
     userRegistrationsQuery(db, userId),
+    memberWaitlistQuery(db, userId, now),
     businessesQuery(db, { isPremium: true, limit: PREMIUM_LIST_LIMIT }, now),
     countBusinessesQuery(db, { isPremium: true }, now),
     eventsQuery(db, { isPremium: true, from: now, limit: PREMIUM_LIST_LIMIT }),
@@ -110,6 +115,7 @@ export async function loadPersonalDashboard(db: Database, userId: number, now = 
   return {
     favorites: favoriteRows.map(toFavoriteView),
     registrations: upcomingThenPast(registered, (item) => item.hasEnded),
+    waitlist: toMemberWaitlist(waitlistRows, now),
     premiumBusinesses,
     premiumBusinessCount: premiumTotal[0]?.total ?? 0,
     exclusiveEvents: exclusiveRows.map((row) => ({ ...toEventView(row), isRegistered: registeredIds.has(row.event.id) })),
@@ -147,6 +153,11 @@ export function toPersonalDashboardView(user: { firstName: string | null; isPrem
     isPremium: user.isPremium,
     favorites: data.favorites.map(favoriteCard),
     registrations: data.registrations.map(({ event, status, hasEnded, paid }) => ({ event: dashboardEvent(event), status, hasEnded, paid })),
+    waitlist: data.waitlist.map((place) =>
+      place.status === 'waiting'
+        ? { event: dashboardEvent(place.event), status: 'waiting' as const, position: place.position }
+        : { event: dashboardEvent(place.event), status: 'offered' as const, heldUntil: formatLongDateTime(place.offerExpiresAt) },
+    ),
     premiumBusinesses: data.premiumBusinesses.map((business) => toBusinessCard(business)),
     premiumBusinessCount: data.premiumBusinessCount,
     exclusiveEvents: data.exclusiveEvents.map((event) => ({ ...dashboardEvent(event), isRegistered: event.isRegistered })),

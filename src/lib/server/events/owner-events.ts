@@ -5,9 +5,9 @@
  * writes it. Cancelling retires the event, releases every seat, refunds paid tickets through
  * Stripe (the charge.refunded webhook then marks them) and emails every registrant.
  */
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { businesses, eventRegistrations, events, tickets } from '../../../../db/schema.ts';
+import { businesses, eventRegistrations, eventWaitlist, events, tickets } from '../../../../db/schema.ts';
 import { newYorkTimeToInstant, toNewYorkParts } from '../../domain/time.ts';
 import { OWNER_EVENT_MESSAGES as M, type OwnerEventInput } from '../../schemas/owner-events.ts';
 import type { EventView } from '../../views/events.ts';
@@ -17,6 +17,7 @@ import { sendMail } from '../mail/outbox.ts';
 import { businessIsPremium } from '../businesses/businesses.ts';
 import { getEvent, toEventView } from './events.ts';
 import { eventCancelledMail } from './owner-event-mail.ts';
+import { offerFreedSeatsSafely } from './waitlist-seats.ts';
 
 /** Start and end instants of the form's New York date and times; an end before the start is the next morning. */
 function instantsOf(input: Pick<OwnerEventInput, 'date' | 'startTime' | 'endTime'>): { startsAt: Date; endsAt: Date | null } {
@@ -66,8 +67,10 @@ export async function createOwnerEvent(db: Database, input: OwnerEventInput & { 
   return (await getEvent(db, row.id))!;
 }
 
-/** Seats held at an event: confirmed or awaiting payment. */
-const seatsTaken = (eventId: number) => sql<number>`(select count(*) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${eventId} and ${eventRegistrations.status} != 'cancelled')`;
+/** Seats held at an event: confirmed, awaiting payment, or offered to the first in line (decision 019). */
+const seatsTaken = (eventId: number) =>
+  sql<number>`((select count(*) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${eventId} and ${eventRegistrations.status} != 'cancelled')
+    + (select count(*) from event_waitlist w where w.event_id = ${eventId} and w.status = 'offered'))`;
 
 /** The business's own active event (any event for `null`: an admin's), or 404; 409 once it has started. */
 async function ownUpcomingEvent(db: Database, businessId: number | null, eventId: number, now: Date) {
@@ -99,6 +102,8 @@ export async function updateOwnerEvent(db: Database, input: OwnerEventInput & { 
     await ownUpcomingEvent(db, input.businessId, input.eventId, now);
     throw new HttpError(409, M.failed);
   }
+  // More seats: the waitlist's first members are offered them now, not at the job's next run.
+  if (input.maxCapacity > current.maxAttendees) await offerFreedSeatsSafely(db, input.eventId, { now });
   return (await getEvent(db, input.eventId))!;
 }
 
@@ -142,17 +147,34 @@ export async function cancelOwnerEvent(db: Database, stripe: Stripe | null, inpu
 
 export type AttendeeView = { name: string; email: string; phone: string; status: 'confirmed' | 'awaiting_payment'; registeredAt: string; specialRequests: string | null };
 
-/** Who holds a seat at the business's event (confirmed or awaiting payment), in order of registration; null when the event is not the business's. */
-export async function eventAttendees(db: Database, businessId: number, eventId: number): Promise<{ event: { id: number; title: string; startsAt: Date }; attendees: AttendeeView[] } | null> {
+/** How many wait for a seat, and how many seats are held for the first in line (decision 019). */
+export type WaitlistCounts = { waiting: number; offered: number };
+
+/** Who holds a seat at the business's event (confirmed or awaiting payment), in order of registration, and the waitlist's size; null when the event is not the business's. */
+export async function eventAttendees(
+  db: Database,
+  businessId: number,
+  eventId: number,
+): Promise<{ event: { id: number; title: string; startsAt: Date }; attendees: AttendeeView[]; waitlist: WaitlistCounts } | null> {
   const [event] = await db.select({ id: events.id, title: events.title, startsAt: events.startsAt }).from(events).where(and(eq(events.id, eventId), eq(events.businessId, businessId)));
   if (!event) return null;
-  const rows = await db
-    .select()
-    .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId), ne(eventRegistrations.status, 'cancelled')))
-    .orderBy(eventRegistrations.createdAt, eventRegistrations.id);
+  const [rows, [line]] = await db.batch([
+    db
+      .select()
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), ne(eventRegistrations.status, 'cancelled')))
+      .orderBy(eventRegistrations.createdAt, eventRegistrations.id),
+    db
+      .select({
+        waiting: sql<number>`count(*) filter (where ${eventWaitlist.status} = 'waiting')`.mapWith(Number),
+        offered: sql<number>`count(*) filter (where ${eventWaitlist.status} = 'offered')`.mapWith(Number),
+      })
+      .from(eventWaitlist)
+      .where(and(eq(eventWaitlist.eventId, eventId), inArray(eventWaitlist.status, ['waiting', 'offered']))),
+  ]);
   return {
     event,
+    waitlist: { waiting: line?.waiting ?? 0, offered: line?.offered ?? 0 },
     attendees: rows.map((row) => ({
       name: `${row.firstName} ${row.lastName}`,
       email: row.email,

@@ -70,7 +70,7 @@ export async function unregisterFromApi(context: APIContext): Promise<Response> 
   const user = requireUser(context);
   const eventId = parseIdParam(context.params.id);
   const outcome = await guarded(
-    () => cancelRegistration(getDb(), user.id, eventId),
+    () => cancelRegistration(getDb(), user.id, eventId, new Date(), siteOrigin(context)),
     REGISTRATION_MESSAGES.unregisterFailed,
     `Unregistering user ${user.id} from event ${eventId}`,
   );

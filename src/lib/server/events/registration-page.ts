@@ -1,6 +1,7 @@
 /**
  * What the event registration page (/events/{id}/register) shows a visitor: sign in, the form,
- * the registration they hold (with Unregister), or why they cannot register. Its forms post to
+ * the registration they hold (with Unregister), a seat held for them from the waitlist, or why
+ * they cannot register (a full event offers its waitlist). Its forms post to
  * the events actions; after a refused post the form comes back with what was typed and the
  * messages (formState).
  */
@@ -11,10 +12,10 @@ import { formState } from '../actions/form-state.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { ticketIdFor } from './tickets.ts';
 import { getDb } from '../db/client.ts';
-import { getRegistrationSnapshot, hasEnded, type RegistrationSnapshot } from './registrations.ts';
+import { getRegistrationSnapshot, hasEnded, seatsFreeFor, type RegistrationSnapshot } from './registrations.ts';
 
 /** Which panel the page shows beside the event. */
-export type RegistrationPanel = 'signed_out' | 'form' | 'registered' | 'full' | 'premium_only' | 'ended';
+export type RegistrationPanel = 'signed_out' | 'form' | 'registered' | 'offer' | 'full' | 'premium_only' | 'ended';
 
 export type RegistrationPageState = {
   snapshot: RegistrationSnapshot;
@@ -39,9 +40,12 @@ const FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'emergencyContac
 function panelFor(snapshot: RegistrationSnapshot, user: SessionUser | null, now: Date): RegistrationPanel {
   if (snapshot.registration) return 'registered';
   if (hasEnded(snapshot.event, now)) return 'ended';
-  if (!user) return 'signed_out';
+  // A visitor is offered a full event's waitlist (signing in first), not a form they cannot use.
+  if (!user) return seatsFreeFor(snapshot) <= 0 ? 'full' : 'signed_out';
   if (snapshot.event.isPremium && !user.isPremium) return 'premium_only';
-  if (snapshot.seatsTaken >= snapshot.event.maxCapacity) return 'full';
+  // A seat held from the waitlist is confirmed with its own button (decision 019).
+  if (snapshot.waitlist?.status === 'offered') return 'offer';
+  if (seatsFreeFor(snapshot) <= 0) return 'full';
   return 'form';
 }
 
@@ -57,6 +61,7 @@ export async function loadRegistrationPage(Astro: Pick<AstroGlobal, 'params' | '
   const posted = formState(Astro.locals, actions.events.register);
   const unregister = formState(Astro.locals, actions.events.unregister);
   const pay = formState(Astro.locals, actions.payments.payTicket);
+  const confirmSeat = formState(Astro.locals, actions.waitlist.confirm);
   const paidSeat = snapshot.registration?.status === 'confirmed' && snapshot.registration.amountCents > 0;
   const ticketId = paidSeat && user ? await ticketIdFor(getDb(), user.id, id.data) : null;
   return {
@@ -67,7 +72,7 @@ export async function loadRegistrationPage(Astro: Pick<AstroGlobal, 'params' | '
     ended: hasEnded(snapshot.event, now),
     values: posted.refused ? Object.fromEntries(FORM_FIELDS.map((field) => [field, posted.values[field] ?? ''])) : prefill(user),
     errors: posted.errors,
-    failure: posted.failure?.message ?? unregister.failure?.message ?? pay.failure?.message ?? null,
+    failure: posted.failure?.message ?? unregister.failure?.message ?? pay.failure?.message ?? confirmSeat.failure?.message ?? null,
     path: `/events/${id.data}/register`,
     ticketId,
   };

@@ -4,6 +4,9 @@
  * payments work completes them, and capacity enforced by the database in one conditional write
  * (ARCHITECTURE, race-prone writes): never read-then-write in JavaScript.
  *
+ * A seat offered to the first on the waitlist counts as taken for everyone else (decision 019);
+ * freeing a seat offers it to the next in line.
+ *
  * Unregistering marks the row cancelled (it frees the seat and keeps the record, including any
  * payment reference); registering again reuses that row, so the unique (user, event) pair holds,
  * with the new contact details, status and price and no payment reference (a new payment starts).
@@ -19,6 +22,8 @@ import { eventWithSeatsQuery, toEventWithSeats } from './events.ts';
 import type { EventView } from '../../views/events.ts';
 import { confirmationMail } from './registration-mail.ts';
 import { priceToCents } from '../../domain/event-format.ts';
+import { closeWaitlistPlaceOnRegistering, offerFreedSeatsSafely } from './waitlist-seats.ts';
+import { toWaitlistPlace, waitlistPlaceQuery, type WaitlistPlace } from './waitlist-place.ts';
 
 /** Registration posts per member (page and API): generous for people, a cap on confirmation mail to any address. */
 export const REGISTRATION_LIMIT: WriteLimit = { name: 'event-registration', limit: { limit: 30, windowMs: 10 * 60_000 }, per: 'user' };
@@ -91,6 +96,8 @@ export type RegistrationSnapshot = {
   seatsTaken: number;
   /** The member's live registration (not cancelled), or null. */
   registration: { id: number; status: RegistrationStatus; amountCents: number } | null;
+  /** The member's place on the waitlist (waiting, or a seat held for them), or null. */
+  waitlist: WaitlistPlace | null;
 };
 
 /** The listed event with its seats taken and the member's registration, or null when there is no such listed event. One round trip. */
@@ -100,10 +107,10 @@ export async function getRegistrationSnapshot(db: Database, eventId: number, use
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId ?? 0), ne(eventRegistrations.status, 'cancelled')))
     .limit(1);
-  const [[row], [registration]] = await db.batch([eventWithSeatsQuery(db, eventId), registrationQuery]);
+  const [[row], [registration], place] = await db.batch([eventWithSeatsQuery(db, eventId), registrationQuery, waitlistPlaceQuery(db, eventId, userId)]);
   const found = toEventWithSeats(row);
   if (!found) return null;
-  return { ...found, registration: registration ? { ...registration, status: registration.status as RegistrationStatus } : null };
+  return { ...found, registration: registration ? { ...registration, status: registration.status as RegistrationStatus } : null, waitlist: toWaitlistPlace(place) };
 }
 
 /** Why a registration would be refused before trying the write (the write checks again, atomically). */
@@ -112,8 +119,14 @@ export function registrationBlocker(snapshot: RegistrationSnapshot | null, user:
   if (snapshot.registration) return refusal('already_registered');
   if (hasEnded(snapshot.event, now)) return refusal('ended');
   if (snapshot.event.isPremium && !user.isPremium) return refusal('premium_only');
-  if (snapshot.seatsTaken >= snapshot.event.maxCapacity) return refusal('full');
+  if (seatsFreeFor(snapshot) <= 0) return refusal('full');
   return null;
+}
+
+/** Seats this member could take: those not held by anyone, plus the one held for them from the waitlist. */
+export function seatsFreeFor(snapshot: RegistrationSnapshot): number {
+  const heldForMember = snapshot.waitlist?.status === 'offered' ? 1 : 0;
+  return Math.max(0, snapshot.event.maxCapacity - snapshot.seatsTaken + heldForMember);
 }
 
 /**
@@ -136,7 +149,7 @@ export async function register(
   if ((priceToCents(before.event.price) ?? 0) > 0 && input.paymentsOpen === false) return refusal('payments_closed');
 
   const nowMs = now.getTime();
-  const rows = await db.all<{ id: number; status: RegistrationStatus; amount_cents: number }>(sql`
+  const insert = db.all<{ id: number; status: RegistrationStatus; amount_cents: number }>(sql`
     insert into event_registrations
       (user_id, event_id, first_name, last_name, email, phone, emergency_contact, emergency_phone, special_requests, status, amount_cents, created_at)
     select ${user.id}, e.id, ${contact.firstName}, ${contact.lastName}, ${contact.email}, ${contact.phone},
@@ -149,7 +162,9 @@ export async function register(
       and (e.business_id is null or exists (select 1 from businesses b where b.id = e.business_id and b.is_active = 1))
       and coalesce(e.ends_at, e.starts_at) >= ${nowMs}
       and (e.is_premium = 0 or ${user.isPremium ? 1 : 0} = 1)
-      and (select count(*) from event_registrations r where r.event_id = e.id and r.status != 'cancelled') < e.max_attendees
+      -- Seats offered to the waitlist are held, except the one offered to this member (decision 019).
+      and (select count(*) from event_registrations r where r.event_id = e.id and r.status != 'cancelled')
+        + (select count(*) from event_waitlist w where w.event_id = e.id and w.status = 'offered' and w.user_id != ${user.id}) < e.max_attendees
     on conflict (user_id, event_id) do update set
       first_name = excluded.first_name, last_name = excluded.last_name, email = excluded.email, phone = excluded.phone,
       emergency_contact = excluded.emergency_contact, emergency_phone = excluded.emergency_phone,
@@ -158,6 +173,8 @@ export async function register(
     where event_registrations.status = 'cancelled'
     returning id, status, amount_cents
   `);
+  // In the same transaction: a registered member leaves the line, and their held seat becomes this one.
+  const [rows] = await db.batch([insert, closeWaitlistPlaceOnRegistering(db, user.id, eventId)]);
   const [row] = rows;
   if (!row) {
     // Nothing written: someone (maybe this member, in another tab) got there first. Say why.
@@ -186,7 +203,7 @@ export type UnregisterOutcome =
  * attendance stays on record (the dashboard shows no button for it; the server refuses too). One
  * conditional UPDATE, so an event ending between a check and the write changes nothing.
  */
-export async function cancelRegistration(db: Database, userId: number, eventId: number, now = new Date()): Promise<UnregisterOutcome> {
+export async function cancelRegistration(db: Database, userId: number, eventId: number, now = new Date(), origin?: string): Promise<UnregisterOutcome> {
   const nowMs = now.getTime();
   const rows = await db
     .update(eventRegistrations)
@@ -202,7 +219,11 @@ export async function cancelRegistration(db: Database, userId: number, eventId: 
       ),
     )
     .returning({ id: eventRegistrations.id });
-  if (rows.length > 0) return { ok: true };
+  if (rows.length > 0) {
+    // The freed seat goes to the first in line, if anyone is waiting.
+    await offerFreedSeatsSafely(db, eventId, { now, origin });
+    return { ok: true };
+  }
   // Nothing cancelled: say why (no live registration, or the event is over).
   const [live] = await db
     .select({ startsAt: events.startsAt, endsAt: events.endsAt, status: eventRegistrations.status, amountCents: eventRegistrations.amountCents })

@@ -3,7 +3,7 @@
  * payment, counts against capacity in the same conditional write as any registration) and opens
  * Checkout; the hold lasts as long as its Checkout Session, at least 30 minutes. The verified
  * webhook confirms the registration and issues one ticket with an unguessable QR code; an
- * expired or abandoned Checkout releases the seat. A payment that completes for a seat already
+ * expired or abandoned Checkout releases the seat (offered to the waitlist's first, decision 019). A payment that completes for a seat already
  * released (the member unregistered meanwhile) is refunded in full, never turned into an
  * overbooked seat.
  */
@@ -22,6 +22,7 @@ import { isMissingInStripe, paymentFailure } from '../payments/stripe.ts';
 import type { Effect, EffectContext } from '../payments/webhook.ts';
 import { generateToken, isTokenShape } from '../security/tokens.ts';
 import { holdReleasedMail, refundedSeatMail, ticketMail } from './ticket-mail.ts';
+import { offerFreedSeatsSafely } from './waitlist-seats.ts';
 
 /** How long a seat is held for payment (Stripe's shortest Checkout expiry). */
 export const TICKET_HOLD_MINUTES = 30;
@@ -59,7 +60,8 @@ export async function startTicketCheckout(db: Database, stripe: Stripe, input: {
       if (open?.status === 'complete') return { url: `${input.origin}/events/${input.eventId}/register` };
     }
     if (now.getTime() - hold.createdAt.getTime() > HOLD_MS) {
-      await releaseHold(db, hold.id);
+      const released = await releaseHold(db, hold.id).returning({ id: eventRegistrations.id });
+      if (released.length > 0) await offerFreedSeatsSafely(db, input.eventId, { now, origin: input.origin });
       throw new HttpError(409, TICKET_MESSAGES.holdExpired, { title: 'Seat Released' });
     }
     const customer = await ensureCustomer(db, stripe, input.payer);
@@ -159,8 +161,16 @@ export async function releaseTicketHold(session: Stripe.Checkout.Session, contex
   const release = context.db
     .update(eventRegistrations)
     .set({ status: 'cancelled' })
-    .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.stripeCheckoutSessionId, session.id), eq(eventRegistrations.status, 'awaiting_payment')));
-  return { statements: [release] };
+    .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.stripeCheckoutSessionId, session.id), eq(eventRegistrations.status, 'awaiting_payment')))
+    .returning({ eventId: eventRegistrations.eventId });
+  return {
+    statements: [release],
+    // The seat back on sale goes to the first on the waitlist, if anyone is waiting.
+    after: async (results) => {
+      const [released] = results[0] as { eventId: number }[];
+      if (released) await offerFreedSeatsSafely(context.db, released.eventId, { now: context.now, origin: context.origin });
+    },
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The scheduled job (a CLI command, an interval in the Node server, a Cron Trigger on Workers):
  * paid listings past their end revert to basic, owners get the renewal reminder 30 days before a
- * listing ends (once), seats held for payment past their hold go back on sale, and checkouts
+ * listing ends (once), seats held for payment past their hold go back on sale, waitlist offers
+ * past their day pass to the next in line, and checkouts
  * never finished are marked expired, and opening times are rolled a week ahead. Each step is a conditional write, so two runs at once, or a
  * run repeated, change nothing twice.
  */
@@ -12,6 +13,7 @@ import type { Database } from '../db/client.ts';
 import { refreshDueOpenIntervals } from '../businesses/open-intervals.ts';
 import { extendDueSeries } from '../events/series.ts';
 import { releaseLapsedHolds } from '../events/tickets.ts';
+import { passOnLapsedOffers } from '../events/waitlist-seats.ts';
 import { recomputeListings } from '../listings/listing-payments.ts';
 import { renewalReminderMails } from '../listings/listing-mail.ts';
 import { sendMail } from '../mail/outbox.ts';
@@ -22,10 +24,22 @@ export const RENEWAL_REMINDER_DAYS = 30;
 /** Checkout Sessions expire after 24 hours unpaid; a pledge older than this never completed. */
 const UNFINISHED_CHECKOUT_MS = 25 * 60 * 60 * 1000;
 
-export type JobReport = { listingsExpired: number; remindersSent: number; holdsReleased: number; checkoutsExpired: number; openHoursRolledForward: number; occurrencesAdded: number };
+export type JobReport = {
+  listingsExpired: number;
+  remindersSent: number;
+  holdsReleased: number;
+  /** Waitlist offers past their deadline (decision 019), and seats offered to the next in line. */
+  offersExpired: number;
+  seatsOffered: number;
+  checkoutsExpired: number;
+  openHoursRolledForward: number;
+  /** Dates of repeating events added as the days pass. */
+  occurrencesAdded: number;
+};
 
 /** Whether a run changed what pages show (rolling opening times forward changes nothing shown yet). */
-export const changedPages = (report: JobReport) => report.listingsExpired + report.remindersSent + report.holdsReleased + report.checkoutsExpired + report.occurrencesAdded > 0;
+export const changedPages = (report: JobReport) =>
+  report.listingsExpired + report.remindersSent + report.holdsReleased + report.offersExpired + report.seatsOffered + report.checkoutsExpired + report.occurrencesAdded > 0;
 
 export async function runScheduledJobs(db: Database, options: { stripe: Stripe | null; origin: string; now?: Date }): Promise<JobReport> {
   const now = options.now ?? new Date();
@@ -52,6 +66,9 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
   // 3. Seats held for payment past their hold.
   const holdsReleased = await releaseLapsedHolds(db, options.stripe, now, options.origin);
 
+  // 3b. Waitlist offers past their deadline pass on; seats freed above go to the first in line.
+  const { offersExpired, seatsOffered } = await passOnLapsedOffers(db, { now, origin: options.origin });
+
   // 4. Pledges and plan purchases whose Checkout never finished (the expired webhook may never have come).
   const stale = new Date(nowMs - UNFINISHED_CHECKOUT_MS);
   const [donationRows, listingRows] = await db.batch([
@@ -69,5 +86,5 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
   // 6. Repeating events listed three months ahead, as the days pass.
   const occurrencesAdded = await extendDueSeries(db, now);
 
-  return { listingsExpired: ended.length, remindersSent: reminders.length, holdsReleased, checkoutsExpired: donationRows.length + listingRows.length, openHoursRolledForward, occurrencesAdded };
+  return { listingsExpired: ended.length, remindersSent: reminders.length, holdsReleased, offersExpired, seatsOffered, checkoutsExpired: donationRows.length + listingRows.length, openHoursRolledForward, occurrencesAdded };
 }

@@ -1,5 +1,5 @@
 /**
- * GET /api/events/{id}/attendees: who holds a seat, for the owner of the event's business or an
+ * GET /api/events/{id}/attendees: who holds a seat (and the waitlist's size), for the owner of the event's business or an
  * admin; JSON by default, a CSV file with ?format=csv (the dashboard's Export CSV).
  */
 import { apiRoute, json, jsonError, parseIdParam } from '../../../../lib/server/api/http.ts';
@@ -21,5 +21,5 @@ export const GET = apiRoute(async (context) => {
       headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${attendeesFileName(list.event.title)}"`, 'cache-control': 'private, no-store' },
     });
   }
-  return json({ event: { id: list.event.id, title: list.event.title }, attendees: list.attendees }, { headers: { 'cache-control': 'private, no-store' } });
+  return json({ event: { id: list.event.id, title: list.event.title }, attendees: list.attendees, waitlist: list.waitlist }, { headers: { 'cache-control': 'private, no-store' } });
 });

@@ -1,0 +1,101 @@
+/**
+ * Seats for the waitlist (decision 019). A freed seat is offered to the first waiting member by
+ * one conditional UPDATE that counts the seats held (registrations not cancelled, offers not
+ * closed) in the same statement, so concurrent releases offer one seat per free place, in order,
+ * and never more than capacity. The offer holds the seat for OFFER_HOURS (not past the event's
+ * start); the member is emailed. Expired or declined offers pass the seat on.
+ */
+import { sql } from 'drizzle-orm';
+import { getConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { sendMail } from '../mail/outbox.ts';
+import { seatOfferedMail } from './waitlist-mail.ts';
+
+/** How long a seat offered to the first in line is held. */
+export const OFFER_HOURS = 24;
+const OFFER_MS = OFFER_HOURS * 60 * 60_000;
+
+type OfferOptions = { now?: Date; origin?: string };
+
+/** The statement (for a batch) that closes a member's place in line once they hold a registration: their offered seat is now that registration. */
+export function closeWaitlistPlaceOnRegistering(db: Database, userId: number, eventId: number) {
+  return db.run(sql`
+    update event_waitlist set status = 'confirmed'
+    where event_id = ${eventId} and user_id = ${userId} and status in ('waiting', 'offered')
+      and exists (select 1 from event_registrations r where r.event_id = ${eventId} and r.user_id = ${userId} and r.status != 'cancelled')`);
+}
+
+/** Offers an event's free seats to the first members in line, one conditional write per seat, and emails each. Returns how many were offered. */
+export async function offerFreedSeats(db: Database, eventId: number, options: OfferOptions = {}): Promise<number> {
+  const now = options.now ?? new Date();
+  const nowMs = now.getTime();
+  let offered = 0;
+  for (;;) {
+    const [row] = await db.all<{ user_id: number; offer_expires_at: number }>(sql`
+      update event_waitlist
+      set status = 'offered', offered_at = ${nowMs},
+        -- Held for a day, but never past the start (an hour at least, for an event about to begin).
+        offer_expires_at = min(${nowMs + OFFER_MS}, max((select starts_at from events where id = ${eventId}), ${nowMs + 60 * 60_000}))
+      where id = (select w.id from event_waitlist w where w.event_id = ${eventId} and w.status = 'waiting' order by w.created_at, w.id limit 1)
+        and exists (
+          select 1 from events e
+          where e.id = ${eventId} and e.is_active = 1
+            and (e.business_id is null or exists (select 1 from businesses b where b.id = e.business_id and b.is_active = 1))
+            and coalesce(e.ends_at, e.starts_at) >= ${nowMs}
+            and (select count(*) from event_registrations r where r.event_id = e.id and r.status != 'cancelled')
+              + (select count(*) from event_waitlist o where o.event_id = e.id and o.status = 'offered') < e.max_attendees)
+      returning user_id, offer_expires_at`);
+    if (!row) return offered;
+    offered += 1;
+    await mailOffer(db, eventId, Number(row.user_id), new Date(Number(row.offer_expires_at)), options.origin);
+  }
+}
+
+/** Offers freed seats and never throws: the seat is already free, and the scheduled job offers it again if this fails. */
+export async function offerFreedSeatsSafely(db: Database, eventId: number, options: OfferOptions = {}): Promise<number> {
+  try {
+    return await offerFreedSeats(db, eventId, options);
+  } catch (error) {
+    console.error(`Event ${eventId}: freed seat not offered to the waitlist yet:`, error);
+    return 0;
+  }
+}
+
+async function mailOffer(db: Database, eventId: number, userId: number, offerExpiresAt: Date, origin?: string): Promise<void> {
+  const [member] = await db.all<{ email: string; first_name: string | null; title: string }>(sql`
+    select u.email, u.first_name, e.title from users u, events e where u.id = ${userId} and e.id = ${eventId}`);
+  if (!member) return;
+  const site = (origin ?? getConfig().siteUrl ?? getConfig().localOrigin).replace(/\/$/, '');
+  try {
+    await sendMail(seatOfferedMail({ to: member.email, firstName: member.first_name, event: { id: eventId, title: member.title }, offerExpiresAt, origin: site }));
+  } catch (error) {
+    // The seat stays held: the member also sees it on the event page and the dashboard.
+    console.error(`Event ${eventId}: waitlist offer mail to user ${userId} not stored:`, error);
+  }
+}
+
+export type WaitlistJobReport = { offersExpired: number; seatsOffered: number };
+
+/**
+ * The scheduled job's part: lines of events that are over or retired close; offers past their
+ * deadline expire; then every event with members waiting offers its free seats (seats freed
+ * where no offer was made at once: a refund, an expired Checkout, a larger capacity).
+ */
+export async function passOnLapsedOffers(db: Database, options: OfferOptions = {}): Promise<WaitlistJobReport> {
+  const now = options.now ?? new Date();
+  const nowMs = now.getTime();
+  const [, lapsed] = await db.batch([
+    db.run(sql`
+      update event_waitlist set status = 'expired'
+      where status in ('waiting', 'offered')
+        and exists (select 1 from events e where e.id = event_waitlist.event_id and (e.is_active = 0 or coalesce(e.ends_at, e.starts_at) < ${nowMs}))`),
+    db.all<{ event_id: number }>(sql`
+      update event_waitlist set status = 'expired'
+      where status = 'offered' and offer_expires_at <= ${nowMs}
+      returning event_id`),
+  ]);
+  const waiting = await db.all<{ event_id: number }>(sql`select distinct event_id from event_waitlist where status = 'waiting' limit 200`);
+  let seatsOffered = 0;
+  for (const { event_id } of waiting) seatsOffered += await offerFreedSeatsSafely(db, Number(event_id), { now, origin: options.origin });
+  return { offersExpired: lapsed.length, seatsOffered };
+}
