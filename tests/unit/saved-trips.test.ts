@@ -48,6 +48,20 @@ describe('saved itineraries', async () => {
     expect((await savedTripsQuery(db, collector.id)).length).toBe(MAX_SAVED_TRIPS);
   });
 
+  it('saves a plan once when Save is pressed twice at the same moment', async () => {
+    const twice = await Promise.all([0, 1].map(() => saveTrip(db, omar.id, 'duration=full-day&interests=family&start=2026-12-05', NOW)));
+    expect(twice.map((result) => result.created).sort()).toEqual([false, true]);
+    expect(twice[0].id).toBe(twice[1].id);
+    expect((await savedTripsQuery(db, omar.id)).length).toBe(1);
+  });
+
+  it('counts a plan as passed only once its last day is over', async () => {
+    const { id } = await saveTrip(db, omar.id, 'duration=weekend&interests=music&start=2026-11-24', NOW);
+    const row = (await savedTripsQuery(db, omar.id)).find((trip) => trip.id === id)!;
+    expect(toSavedTripView(row, NOW).isPast).toBe(false);
+    expect(toSavedTripView(row, new Date('2026-11-26T15:00:00Z')).isPast).toBe(true);
+  });
+
   it('removes a member\'s own itinerary only', async () => {
     const { id } = await saveTrip(db, keisha.id, 'duration=weekend&interests=food', NOW);
     expect(await removeSavedTrip(db, omar.id, id)).toBe(false);

@@ -12,6 +12,8 @@ export const ACCESS_FACTS = [
 ] as const;
 
 export type AccessFactKey = (typeof ACCESS_FACTS)[number]['key'];
+/** The facts' field names, which the JSON API takes as true, false or null. */
+export const ACCESS_FACT_KEYS: readonly AccessFactKey[] = ACCESS_FACTS.map((fact) => fact.key);
 export type AccessFactParam = (typeof ACCESS_FACTS)[number]['param'];
 /** A venue's facts: true, false, or null when not reported. */
 export type AccessFacts = Record<AccessFactKey, boolean | null>;

@@ -1,9 +1,9 @@
 /** Trip plans members keep in their dashboard: saved by address, listed newest first, removed by their owner only. */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { savedTrips } from '../../../../db/schema.ts';
 import { describePreferences, parseTripQuery, tripPlannerHref, type TripPreferences } from '../../domain/trip-planner.ts';
 import { durationOf, interestOf } from '../../domain/trip-planner/matching.ts';
-import { toNewYorkParts } from '../../domain/time.ts';
+import { addDays, toNewYorkParts } from '../../domain/time.ts';
 import { SAVED_TRIP_MESSAGES } from '../../schemas/saved-trips.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Database } from '../db/client.ts';
@@ -33,17 +33,21 @@ export function canonicalTrip(query: string, now = new Date()): { preferences: T
 export async function saveTrip(db: Database, userId: number, query: string, now = new Date()): Promise<{ created: boolean; id: number }> {
   const trip = canonicalTrip(query, now);
   if (!trip) throw new HttpError(400, SAVED_TRIP_MESSAGES.invalid);
-  return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: savedTrips.id }).from(savedTrips).where(and(eq(savedTrips.userId, userId), eq(savedTrips.query, trip.query)));
-    if (existing) return { created: false, id: existing.id };
-    const [{ total }] = await tx.select({ total: count() }).from(savedTrips).where(eq(savedTrips.userId, userId));
-    if (total >= MAX_SAVED_TRIPS) throw new HttpError(409, SAVED_TRIP_MESSAGES.tooMany);
-    const [row] = await tx
-      .insert(savedTrips)
-      .values({ userId, title: savedTripTitle(trip.preferences), query: trip.query, startDate: trip.startDate })
-      .returning({ id: savedTrips.id });
-    return { created: true, id: row.id };
-  });
+  const existing = async () => (await savedTripIdQuery(db, userId, trip.query))[0]?.id;
+  const known = await existing();
+  if (known !== undefined) return { created: false, id: known };
+  // One conditional write: the limit holds and a second press of Save finds the first's row,
+  // however the two requests interleave.
+  const inserted = await db.all<{ id: number }>(sql`
+    insert into saved_trips (user_id, title, query, start_date)
+    select ${userId}, ${savedTripTitle(trip.preferences)}, ${trip.query}, ${trip.startDate}
+    where (select count(*) from saved_trips where user_id = ${userId}) < ${MAX_SAVED_TRIPS}
+    on conflict (user_id, query) do nothing
+    returning id`);
+  if (inserted.length > 0) return { created: true, id: Number(inserted[0].id) };
+  const raced = await existing();
+  if (raced !== undefined) return { created: false, id: raced };
+  throw new HttpError(409, SAVED_TRIP_MESSAGES.tooMany);
 }
 
 /** Removes one of the member's saved plans; false when they have no such plan. */
@@ -73,7 +77,8 @@ export function toSavedTripView(row: typeof savedTrips.$inferSelect, now = new D
     summary: trip ? describePreferences(trip.preferences) : row.title,
     href,
     startDate: row.startDate,
-    isPast: row.startDate < today,
+    // Passed once its last day is over (a weekend that started yesterday is still on).
+    isPast: addDays(row.startDate, trip ? durationOf(trip.preferences.duration).days - 1 : 0) < today,
     againHref: trip ? `${tripPlannerHref(trip.preferences, today)}#plan` : href,
   };
 }

@@ -9,11 +9,12 @@ import { fieldErrors } from '../../../lib/server/http/forms.ts';
 import { ADMIN_CREATE_MESSAGES, AdminBusinessSchema } from '../../../lib/schemas/admin-create.ts';
 import { BUSINESS_EDIT_FIELDS } from '../../../lib/schemas/business-edit.ts';
 import { wrongTypeFields } from '../../../lib/schemas/fields.ts';
+import { ACCESS_FACT_KEYS } from '../../../lib/domain/accessibility.ts';
 
 export const POST = apiRoute(async (context) => {
   const user = requireCapability(context, 'businesses:manage_all');
   const { values } = await readBody(context.request);
-  const wrong = wrongTypeFields(values, BUSINESS_EDIT_FIELDS);
+  const wrong = wrongTypeFields(values, BUSINESS_EDIT_FIELDS, ACCESS_FACT_KEYS);
   if (Object.keys(wrong).length > 0) throw fieldError(wrong);
   const parsed = await AdminBusinessSchema.safeParseAsync(values);
   if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));

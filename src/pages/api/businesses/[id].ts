@@ -4,6 +4,7 @@
  * 400 with a message per field, 401, 403 for another owner's business, 404; nothing changes on
  * any refusal. Cross-site writes are refused by the middleware before this runs.
  */
+import { ACCESS_FACT_KEYS } from '../../../lib/domain/accessibility';
 import { getDb } from '../../../lib/server/db/client.ts';
 import { apiRoute, json, jsonError, publicJson, parseIdParam } from '../../../lib/server/api/http.ts';
 import { readBody } from '../../../lib/server/api/body.ts';
@@ -28,7 +29,7 @@ export const PATCH = apiRoute(async (context) => {
   const schema = businessPatchSchema(values);
   if (!schema) throw new HttpError(400, BUSINESS_EDIT_MESSAGES.nothing);
   // An object or list where text belongs is refused, never read as "empty" (which would clear the field).
-  const wrongType = wrongTypeFields(values, BUSINESS_EDIT_FIELDS);
+  const wrongType = wrongTypeFields(values, BUSINESS_EDIT_FIELDS, ACCESS_FACT_KEYS);
   if (Object.keys(wrongType).length > 0) throw fieldError(wrongType);
   const parsed = await schema.safeParseAsync(values);
   if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));
