@@ -195,6 +195,8 @@ export const events = sqliteTable(
     seriesId: integer().references((): AnySQLiteColumn => events.id, { onDelete: 'set null' }),
     /** RFC 5545 RRULE of a series (on its first occurrence only), e.g. FREQ=WEEKLY;BYDAY=WE. */
     recurrence: text(),
+    /** The last date a series' occurrences have been listed to (on its first occurrence only), YYYY-MM-DD. */
+    seriesListedUntil: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -205,7 +207,8 @@ export const events = sqliteTable(
     index('events_board_idx').on(t.communityBoardId, t.startsAt, t.id, t.isActive, t.businessId, t.isPremium, t.priceCents),
     index('events_business_idx').on(t.businessId, t.startsAt),
     index('events_premium_idx').on(t.isPremium, t.startsAt),
-    index('events_series_idx').on(t.seriesId, t.startsAt),
+    // One occurrence per series and start, however many job runs overlap.
+    uniqueIndex('events_series_start_unique').on(t.seriesId, t.startsAt),
     check('events_capacity_min', sql`${t.maxAttendees} >= 1`),
     check('events_price_non_negative', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
   ],

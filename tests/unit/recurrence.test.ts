@@ -4,7 +4,7 @@ import * as schema from '../../db/schema.ts';
 import { seedDatabase } from '../../db/seed.ts';
 import { describeRecurrence, firstOccurrence, occurrenceDates, parseRecurrence, recurrenceText } from '../../src/lib/domain/recurrence.ts';
 import { addDays, toNewYorkParts } from '../../src/lib/domain/time.ts';
-import { extendDueSeries, getSeries } from '../../src/lib/server/events/series.ts';
+import { extendDueSeries, extendSeries, getSeries } from '../../src/lib/server/events/series.ts';
 import { runScheduledJobs } from '../../src/lib/server/jobs/scheduled.ts';
 import { contactFromAccount, register } from '../../src/lib/server/events/registrations.ts';
 import { createUser } from '../factories/index.ts';
@@ -79,5 +79,22 @@ describe('repeating events in the guide', async () => {
     expect(await extendDueSeries(db, later)).toBe(0);
     const series = await db.select({ id: schema.events.id }).from(schema.events).where(and(isNotNull(schema.events.recurrence)));
     expect(series.length).toBe(4);
+  });
+
+  it('keeps listing after the first date is cancelled, never makes a moved or cancelled date again, and adds each date once when runs overlap', async () => {
+    const [first, , , , , moved] = await amateurNights();
+    await db.update(schema.events).set({ isActive: false }).where(eq(schema.events.id, first.id));
+    await db.update(schema.events).set({ startsAt: new Date(moved.startsAt.getTime() + 86_400_000) }).where(eq(schema.events.id, moved.id));
+    const before = (await amateurNights()).length;
+    const muchLater = new Date(NOW.getTime() + 90 * 86_400_000);
+    const [again] = await db.select().from(schema.events).where(eq(schema.events.id, first.id));
+    const runs = await Promise.all([extendSeries(db, again, muchLater), extendSeries(db, again, muchLater)]);
+    const nights = await amateurNights();
+    expect(runs.reduce((sum, added) => sum + added, 0)).toBe(nights.length - before);
+    expect(nights.length).toBeGreaterThan(before);
+    expect(new Set(nights.map((night) => night.startsAt.getTime())).size).toBe(nights.length);
+    // The moved date stays moved: no new event on its old Wednesday.
+    expect(nights.filter((night) => night.startsAt.getTime() === moved.startsAt.getTime())).toEqual([]);
+    expect(nights.filter((night) => night.startsAt > muchLater).every((night) => night.isActive)).toBe(true);
   });
 });

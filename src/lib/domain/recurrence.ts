@@ -16,8 +16,8 @@ type RRule = Rule;
 
 /** How far ahead a series' occurrences are listed (they are added as the days pass). */
 export const SERIES_HORIZON_DAYS = 92;
-/** The most occurrences a series lists at once. */
-export const MAX_LISTED_OCCURRENCES = 30;
+/** The most dates one expansion gives: every day of the past month and the horizon fits. */
+export const MAX_OCCURRENCES_PER_CALL = 130;
 
 export const RECURRENCE_MESSAGES = {
   invalid: 'Repeat must be weekly on set days or monthly on a set weekday, like FREQ=WEEKLY;BYDAY=WE',
@@ -50,7 +50,7 @@ export function parseRecurrence(text: string | null | undefined): RRule | null {
 /** The dates (YYYY-MM-DD) a rule gives from the series' first date, between `from` and `to` inclusive. */
 export function occurrenceDates(rule: RRule, firstDate: string, from: string, to: string): string[] {
   const anchored = new RRule({ ...rule.origOptions, dtstart: floating(firstDate) });
-  return anchored.between(floating(from), floating(to), true).map(dateOf).slice(0, MAX_LISTED_OCCURRENCES);
+  return anchored.between(floating(from), floating(to), true).map(dateOf).slice(0, MAX_OCCURRENCES_PER_CALL);
 }
 
 /** The first date the rule gives on or after `from`, or null when it gives none. */

@@ -3,7 +3,7 @@
  * capacity), sharing its series' id; the series' first event holds the rule. Occurrences are
  * added SERIES_HORIZON_DAYS ahead, when a series is made and by the scheduled job as days pass.
  */
-import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { events } from '../../../../db/schema.ts';
 import { describeRecurrence, occurrenceDates, parseRecurrence, seriesHorizon } from '../../domain/recurrence.ts';
 import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../../domain/time.ts';
@@ -21,47 +21,40 @@ function occurrenceOf(first: EventRow, date: string): typeof events.$inferInsert
   const start = toNewYorkParts(first.startsAt);
   const startsAt = newYorkTimeToInstant(date, start.time);
   const endsAt = first.endsAt ? new Date(startsAt.getTime() + (first.endsAt.getTime() - first.startsAt.getTime())) : null;
-  const { id, createdAt, updatedAt, recurrence, ...copy } = first;
-  void id, void createdAt, void updatedAt, void recurrence;
-  return { ...copy, startsAt, endsAt, seriesId: first.id };
+  const { id, createdAt, updatedAt, recurrence, seriesListedUntil, ...copy } = first;
+  void id, void createdAt, void updatedAt, void recurrence, void seriesListedUntil;
+  // A date cancelled on its own (the first included) does not cancel the dates after it.
+  return { ...copy, isActive: true, startsAt, endsAt, seriesId: first.id };
 }
 
-/** Adds a series' missing occurrences from today to the horizon; answers how many were added. */
+/**
+ * Lists a series' dates after those already listed (from the past month for a new series) up to
+ * the horizon, and records how far it got: a date moved or cancelled is never made again, and
+ * overlapping runs add each date once (the series and start are unique). Answers how many were added.
+ */
 export async function extendSeries(db: Database, first: EventRow, now = new Date()): Promise<number> {
   const rule = parseRecurrence(first.recurrence);
-  if (!rule || !first.isActive) return 0;
+  if (!rule) return 0;
   const today = toNewYorkParts(now).date;
   const firstDate = toNewYorkParts(first.startsAt).date;
-  // From the day after the first (or the past month, for an older series) to the horizon.
-  const from = [addDays(firstDate, 1), addDays(today, -30)].sort().at(-1)!;
-  const wanted = occurrenceDates(rule, firstDate, from, seriesHorizon(today));
-  if (wanted.length === 0) return 0;
-  const existing = await db
-    .select({ startsAt: events.startsAt })
-    .from(events)
-    .where(and(eq(events.seriesId, first.id), gte(events.startsAt, newYorkTimeToInstant(wanted[0]))));
-  const have = new Set(existing.map((row) => toNewYorkParts(row.startsAt).date));
-  const missing = wanted.filter((date) => !have.has(date));
-  if (missing.length > 0) await db.insert(events).values(missing.map((date) => occurrenceOf(first, date)));
-  return missing.length;
+  const horizon = seriesHorizon(today);
+  const from = [addDays(firstDate, 1), addDays(today, -30), first.seriesListedUntil ? addDays(first.seriesListedUntil, 1) : ''].sort().at(-1)!;
+  const wanted = from <= horizon ? occurrenceDates(rule, firstDate, from, horizon) : [];
+  const added = wanted.length === 0 ? [] : await db.insert(events).values(wanted.map((date) => occurrenceOf(first, date))).onConflictDoNothing().returning({ id: events.id });
+  await db.update(events).set({ seriesListedUntil: horizon }).where(eq(events.id, first.id));
+  return added.length;
 }
 
-/** Extends every active series whose listed occurrences end before the horizon; answers how many occurrences were added. */
+/** Extends the series not listed to within a month of the horizon (200 a run); answers how many occurrences were added. */
 export async function extendDueSeries(db: Database, now = new Date()): Promise<number> {
-  // Due when its last listed occurrence is within REEXTEND_DAYS: a month-long gap at most, so a
-  // monthly series is not picked up every run for the one date it cannot add yet.
-  const horizonStart = newYorkTimeToInstant(addDays(seriesHorizon(toNewYorkParts(now).date), -REEXTEND_GAP_DAYS));
+  // Due when listed to less than the horizon minus the longest gap of an allowed rule (monthly),
+  // so a series is looked at about once a month, ended rules included, and none waits on others.
+  const dueBefore = addDays(seriesHorizon(toNewYorkParts(now).date), -REEXTEND_GAP_DAYS);
   const due = await db
     .select()
     .from(events)
-    .where(
-      and(
-        isNotNull(events.recurrence),
-        eq(events.isActive, true),
-        sql`coalesce((select max(o.starts_at) from events o where o.series_id = ${events.id}), ${events.startsAt}) < ${horizonStart.getTime()}`,
-      ),
-    )
-    .orderBy(asc(events.id))
+    .where(and(isNotNull(events.recurrence), or(isNull(events.seriesListedUntil), lt(events.seriesListedUntil, dueBefore))))
+    .orderBy(asc(events.seriesListedUntil), asc(events.id))
     .limit(SERIES_PER_RUN);
   let added = 0;
   for (const first of due) added += await extendSeries(db, first, now);
