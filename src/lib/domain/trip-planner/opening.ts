@@ -2,7 +2,7 @@
  * Whether a place is open for a block of a plan's day, from its opening times on that date
  * (New York wall-clock times, worked out on the server from the stored opening intervals).
  */
-import { dateParts, formatClockTime } from '../event-format.ts';
+import { formatClockTime } from '../event-format.ts';
 import { addDays, toNewYorkParts } from '../time.ts';
 import type { BlockId } from './choices.ts';
 import { blockOf } from './matching.ts';
@@ -42,12 +42,8 @@ export function describeOpening(opening: Opening): string {
   return `Open ${formatClockTime(opening.opens)} – ${formatClockTime(opening.closes)}`;
 }
 
-/**
- * A place's openings on each plan date, from its stored opening intervals over the coming week
- * (from `today`, New York). A date within that week reads its own day, holidays included; a date
- * further ahead reads the same weekday of the coming week.
- */
-export function openingsForPlan(intervals: readonly { opensAt: Date; closesAt: Date }[], planDates: readonly string[], today: string): Record<string, Opening[]> {
+/** A place's openings on each plan date (New York), from its opening intervals over the plan's days. */
+export function openingsForPlan(intervals: readonly { opensAt: Date; closesAt: Date }[], planDates: readonly string[]): Record<string, Opening[]> {
   const byDate = new Map<string, Opening[]>();
   const add = (date: string, opening: Opening) => byDate.set(date, [...(byDate.get(date) ?? []), opening]);
   for (const interval of intervals) {
@@ -60,12 +56,5 @@ export function openingsForPlan(intervals: readonly { opensAt: Date; closesAt: D
       if (opens < closes) add(date, { opens, closes });
     }
   }
-  const todayWeekday = dateParts(today).weekday;
-  return Object.fromEntries(
-    planDates.map((date) => {
-      const ahead = (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
-      const source = ahead >= 0 && ahead < 7 ? date : addDays(today, (dateParts(date).weekday - todayWeekday + 7) % 7);
-      return [date, (byDate.get(source) ?? []).sort((a, b) => (a.opens < b.opens ? -1 : 1))];
-    }),
-  );
+  return Object.fromEntries(planDates.map((date) => [date, (byDate.get(date) ?? []).sort((a, b) => (a.opens < b.opens ? -1 : 1))]));
 }

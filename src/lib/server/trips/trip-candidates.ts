@@ -10,6 +10,7 @@ import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../../domain/time
 import type { BudgetId, TripBusiness, TripCandidates, TripEvent } from '../../domain/trip-planner.ts';
 import { isExcludedCategory, withinBudget } from '../../domain/trip-planner/matching.ts';
 import { openingsForPlan } from '../../domain/trip-planner/opening.ts';
+import { openIntervals } from '../businesses/opening-hours.ts';
 import { PRICE_RANGES } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 
@@ -46,6 +47,8 @@ function tripBusinessesQuery(db: Database, tiers: readonly string[]) {
       communityBoard: { number: communityBoards.number, name: communityBoards.name },
       // Hours that were given and could be read (decision 015 marks unreadable ones with the epoch).
       hoursListed: sql<number>`(${businesses.openingHours} is not null and ${businesses.openIntervalsUntil} > 0)`,
+      openingHours: businesses.openingHours,
+      openIntervalsUntil: businesses.openIntervalsUntil,
     })
     .from(businessCategories)
     .innerJoin(businesses, bestOfCategory(tiers))
@@ -112,9 +115,21 @@ export async function loadTripCandidates(db: Database, window: { startDate: stri
   ]);
   const planDates = Array.from({ length: window.days }, (_, index) => addDays(window.startDate, index));
   const intervalsOf = Map.groupBy(openingRows, (row) => row.businessId);
+  // The stored week answers a plan within it; a plan further ahead (or in the past), or a place
+  // whose stored times have lapsed, is read from its hours with the library, holidays included.
+  const withinWeek = window.startDate >= today && addDays(window.startDate, window.days) <= addDays(today, 7);
+  const planStart = newYorkTimeToInstant(window.startDate);
+  const planEnd = newYorkTimeToInstant(addDays(window.startDate, window.days));
+  const intervalsFor = (business: (typeof businessRows)[number]) =>
+    withinWeek && (business.openIntervalsUntil?.getTime() ?? 0) >= weekEnd.getTime()
+      ? (intervalsOf.get(business.id) ?? [])
+      : (openIntervals(business.openingHours!, planStart, planEnd) ?? []);
   const tripBusinesses: TripBusiness[] = businessRows
     .filter((business) => !isExcludedCategory(business.category))
-    .map(({ hoursListed, ...business }) => ({ ...business, openings: hoursListed ? openingsForPlan(intervalsOf.get(business.id) ?? [], planDates, today) : null }));
+    .map(({ hoursListed, openingHours, openIntervalsUntil, ...business }) => {
+      void openingHours, void openIntervalsUntil;
+      return { ...business, openings: hoursListed ? openingsForPlan(intervalsFor({ hoursListed, openingHours, openIntervalsUntil, ...business }), planDates) : null };
+    });
   const tripEvents: TripEvent[] = eventRows.map(({ event, board, category }) => ({
     id: event.id,
     title: event.title,
