@@ -3,8 +3,9 @@
  * anonymous, member, premium member, business owner, another business's owner and admin, with
  * the expected outcome for each. A route missing from the matrix fails the test: add new routes.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { routesInSource } from '../helpers/routes.ts';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { createClient } from '@libsql/client';
 import { hashPassword } from '../../src/lib/server/auth/password.ts';
@@ -222,23 +223,6 @@ const MATRIX: Record<string, Check[]> = {
   '/visitor-center': [{ path: '/visitor-center', expect: PUBLIC }],
 };
 
-/** Route patterns of every page and endpoint file under src/pages. */
-function routesInSource(): string[] {
-  const root = 'src/pages';
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else files.push(relative(root, path));
-    }
-  };
-  walk(root);
-  return files.map((file) => {
-    const route = '/' + file.replace(/\.(astro|ts|md|mdx|js)$/, '').replace(/(^|\/)index$/, '');
-    return route === '/' ? '/' : route.replace(/\/$/, '');
-  });
-}
 
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}`;
 const ACCOUNTS: Record<Exclude<Role, 'anon'>, { email: string; password: string }> = {

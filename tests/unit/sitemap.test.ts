@@ -4,8 +4,7 @@
  * in it (a fixed page, or a kind of record with its lastmod) or named below with the reason it is
  * not, so a new page cannot be forgotten. Records are listed exactly when their page is public.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { routesInSource } from '../helpers/routes.ts';
 import { describe, expect, it } from 'vitest';
 import { SITEMAP_PAGES, SITEMAP_PART_SIZE, parseSitemapSection, urlsetXml, sitemapIndexXml } from '../../src/lib/domain/sitemap.ts';
 import { listSitemapSections, sitemapEntries, type SitemapContent } from '../../src/lib/server/seo/sitemap.ts';
@@ -65,23 +64,6 @@ const NOT_LISTED: Record<string, string> = {
   '/reviews/[id]/report': 'signed in only',
 };
 
-/** Route patterns of every page and endpoint file under src/pages. */
-function routesInSource(): string[] {
-  const root = 'src/pages';
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else files.push(relative(root, path));
-    }
-  };
-  walk(root);
-  return files.map((file) => {
-    const route = '/' + file.replace(/\.(astro|ts|md|mdx|js)$/, '').replace(/(^|\/)index$/, '');
-    return route === '/' ? '/' : route.replace(/\/$/, '');
-  });
-}
 
 describe('which pages the sitemap lists', () => {
   it('every route is listed or named with the reason it is not, and the API never', () => {

@@ -2,8 +2,9 @@
 import type { SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { actionUrl } from '../../../lib/site/action-url.ts';
-import { formatEventPrice, formatLongDate, formatTimeRange } from '../../../lib/domain/event-format.ts';
+import { formatEventPrice } from '../../../lib/domain/event-format.ts';
 import type { DashboardRegistration } from '../../../lib/views/dashboard.ts';
+import EventWhen from './EventWhen.tsx';
 
 const STATUS_LABELS = { confirmed: 'Confirmed', awaiting_payment: 'Awaiting payment' } as const;
 
@@ -41,12 +42,7 @@ export default function MyEvents({ registrations, pending, onUnregister, back }:
               <h3>
                 <a href={`/events/${event.id}`}>{event.title}</a>
               </h3>
-              <p className="dash-event-when">
-                <time dateTime={event.startsAt}>{formatLongDate(event.date)}</time>
-                <span aria-hidden="true"> · </span>
-                {formatTimeRange(event.startTime, event.endTime)}
-                <span className="visually-hidden"> New York time</span>
-              </p>
+              <EventWhen event={event} />
               {event.location && <p className="muted">{event.location}</p>}
               <p className="dash-event-meta">
                 <span className={`dash-status dash-status-${status}`}>{STATUS_LABELS[status]}</span>

@@ -5,8 +5,8 @@
  */
 import { actions } from 'astro:actions';
 import { actionUrl } from '../../../lib/site/action-url.ts';
-import { formatLongDate, formatTimeRange } from '../../../lib/domain/event-format.ts';
 import type { DashboardWaitlistPlace } from '../../../lib/views/dashboard.ts';
+import EventWhen from './EventWhen.tsx';
 
 type Props = {
   places: DashboardWaitlistPlace[];
@@ -41,12 +41,7 @@ export default function MyWaitlist({ places, back }: Props) {
                 <h4>
                   <a href={`/events/${event.id}`}>{event.title}</a>
                 </h4>
-                <p className="dash-event-when">
-                  <time dateTime={event.startsAt}>{formatLongDate(event.date)}</time>
-                  <span aria-hidden="true"> · </span>
-                  {formatTimeRange(event.startTime, event.endTime)}
-                  <span className="visually-hidden"> New York time</span>
-                </p>
+                <EventWhen event={event} />
                 {place.status === 'offered' ? (
                   <p className="dash-held">
                     <strong>A seat is held for you until {place.heldUntil}</strong> <span className="muted">(New York time)</span>

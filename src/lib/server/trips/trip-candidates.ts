@@ -125,10 +125,11 @@ export async function loadTripCandidates(db: Database, window: { startDate: stri
       ? (intervalsOf.get(business.id) ?? [])
       : (openIntervals(business.openingHours!, planStart, planEnd) ?? []);
   const tripBusinesses: TripBusiness[] = businessRows
-    .filter((business) => !isExcludedCategory(business.category))
-    .map(({ hoursListed, openingHours, openIntervalsUntil, ...business }) => {
+    .filter((row) => !isExcludedCategory(row.category))
+    .map((row) => {
+      const { hoursListed, openingHours, openIntervalsUntil, ...business } = row;
       void openingHours, void openIntervalsUntil;
-      return { ...business, openings: hoursListed ? openingsForPlan(intervalsFor({ hoursListed, openingHours, openIntervalsUntil, ...business }), planDates) : null };
+      return { ...business, openings: hoursListed ? openingsForPlan(intervalsFor(row), planDates) : null };
     });
   const tripEvents: TripEvent[] = eventRows.map(({ event, board, category }) => ({
     id: event.id,
