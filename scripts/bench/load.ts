@@ -35,15 +35,18 @@ export const median = (values: number[]) => {
 /**
  * Median milliseconds of each URL, `runs` rounds of one request to each in turn (after `warmup`
  * rounds that are not counted): the machine's slow moments fall on every URL alike, so their
- * ratio holds even when the absolute times do not.
+ * ratio holds even when the absolute times do not. `headers`: for every URL, or one set per URL.
  */
-export async function pairedLatency(urls: readonly string[], { runs = 15, warmup = 3, headers = {} }: { runs?: number; warmup?: number; headers?: Record<string, string> } = {}): Promise<{ median: number; last: Answer }[]> {
+export async function pairedLatency(
+  urls: readonly string[],
+  { runs = 15, warmup = 3, headers = {} }: { runs?: number; warmup?: number; headers?: Record<string, string> | Record<string, string>[] } = {},
+): Promise<{ median: number; last: Answer }[]> {
   const agents = urls.map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
   const last: Answer[] = [];
   const times: number[][] = urls.map(() => []);
   for (let run = 0; run < warmup + runs; run++) {
     for (const [index, url] of urls.entries()) {
-      last[index] = await get(url, { agent: agents[index], headers });
+      last[index] = await get(url, { agent: agents[index], headers: Array.isArray(headers) ? headers[index] : headers });
       if (run >= warmup) times[index].push(last[index].ms);
     }
   }

@@ -5,7 +5,8 @@
  * each main page and API in one run: median latency of rendering it at seed size and at scale
  * (their requests taking turns, so the machine's slow moments fall on both) and their ratio, bytes as served, requests per second an anonymous visitor gets at scale (page cache
  * included) against a static file from the same server, and how much one client looping on the
- * slowest route (rendered every time) takes from another's throughput on /business/1.
+ * slowest route (rendered every time) takes from another's throughput on /business/1. The
+ * dashboards are measured signed in as the demo accounts on both databases.
  * Budgets (decisions "Scale", issue 13): latency ratio <= 2, the four main anonymous pages >= 30%
  * of the static file's throughput, API answers <= 100 KB compressed, the looping client costing
  * /business/1 at most a quarter of its throughput. Exits 1 when one is missed.
@@ -14,10 +15,13 @@ import { createClient } from '@libsql/client';
 import { ownServer } from '../../tests/helpers/server.ts';
 import { buildBusiness, buildEvent } from '../../tests/factories/index.ts';
 import { openDatabase } from '../../src/lib/server/db/client.ts';
+import { DEMO_ACCOUNTS } from '../../db/seed-data/people.ts';
 import * as schema from '../../db/schema.ts';
 import { loop, pairedLatency, throughput } from './load.ts';
 
-type Target = { path: string; kind: 'page' | 'api'; main?: boolean };
+/** `as`: measured signed in as that demo account (dashboards), the page cache never involved. */
+type Target = { path: string; kind: 'page' | 'api'; main?: boolean; as?: Role };
+type Role = 'admin' | 'owner' | 'premium';
 
 const TARGETS: Target[] = [
   { path: '/', kind: 'page', main: true },
@@ -36,6 +40,14 @@ const TARGETS: Target[] = [
   { path: '/api/events', kind: 'api' },
   { path: '/api/events?communityBoardId=11', kind: 'api' },
   { path: '/api/events/calendar', kind: 'api' },
+  { path: '/user-dashboard', kind: 'page', as: 'premium' },
+  { path: '/business-dashboard', kind: 'page', as: 'owner' },
+  { path: '/admin', kind: 'page', as: 'admin' },
+  { path: '/admin?tab=businesses', kind: 'page', as: 'admin' },
+  { path: '/admin?tab=events', kind: 'page', as: 'admin' },
+  { path: '/admin?tab=payments', kind: 'page', as: 'admin' },
+  { path: '/admin?tab=moderation', kind: 'page', as: 'admin' },
+  { path: '/api/admin/dashboard', kind: 'api', as: 'admin' },
 ];
 const STATIC_FILE = '/favicon.svg';
 const VICTIM = '/business/1';
@@ -113,17 +125,37 @@ export async function grow(databaseFile: string, size: number) {
 }
 
 type Figures = { median: number; bytes: number; status: number; encoding: string };
+type Sessions = Record<Role, string>;
+
+/** A session cookie for each demo account a target is measured as. */
+async function signInAll(base: string): Promise<Sessions> {
+  const cookieOf = async (role: Role) => {
+    const account = DEMO_ACCOUNTS.find((candidate) => candidate.email.startsWith(`${role}@`))!;
+    const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email: account.email, password: account.password }) });
+    const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    if (!response.ok || !cookie) throw new Error(`Could not sign in as ${account.email} at ${base}: ${response.status}`);
+    return cookie;
+  };
+  return { admin: await cookieOf('admin'), owner: await cookieOf('owner'), premium: await cookieOf('premium') };
+}
+
+/** What a target's requests carry: its session when it is measured signed in, else the render cookie. */
+const asWho = (target: Target, sessions: Sessions) => (target.as ? { cookie: sessions[target.as] } : RENDER);
 
 /**
  * Every target's latency on the seeded server and on the grown one, their requests taking turns
  * (pairedLatency), after one request to every route of both so no route pays for first use.
  */
-async function measureAll(seedBase: string, scaleBase: string): Promise<{ seed: Map<string, Figures>; scale: Map<string, Figures> }> {
-  for (const target of TARGETS) await pairedLatency([seedBase + target.path, scaleBase + target.path], { runs: 0, warmup: 1, headers: RENDER });
+async function measureAll(seedBase: string, scaleBase: string, sessions: { seed: Sessions; scale: Sessions }): Promise<{ seed: Map<string, Figures>; scale: Map<string, Figures> }> {
+  const headersOf = (target: Target, address = '198.51.100.250') => [
+    { ...asWho(target, sessions.seed), ...client(address) },
+    { ...asWho(target, sessions.scale), ...client(address) },
+  ];
+  for (const target of TARGETS) await pairedLatency([seedBase + target.path, scaleBase + target.path], { runs: 0, warmup: 1, headers: headersOf(target) });
   const seed = new Map<string, Figures>();
   const scale = new Map<string, Figures>();
   for (const [index, target] of TARGETS.entries()) {
-    const [before, after] = await pairedLatency([seedBase + target.path, scaleBase + target.path], { runs: 21, headers: { ...RENDER, ...client(`198.51.100.${index + 1}`) } });
+    const [before, after] = await pairedLatency([seedBase + target.path, scaleBase + target.path], { runs: 21, headers: headersOf(target, `198.51.100.${index + 1}`) });
     seed.set(target.path, { median: before.median, bytes: before.last.bytes, status: before.last.status, encoding: before.last.encoding });
     scale.set(target.path, { median: after.median, bytes: after.last.bytes, status: after.last.status, encoding: after.last.encoding });
   }
@@ -148,7 +180,8 @@ export async function runScaleBench(size: number): Promise<boolean> {
     counts.close();
     console.log(`Grew the database to ${businessCount} businesses and ${eventCount} events in ${((performance.now() - growStarted) / 1000).toFixed(1)} s.`);
     await Promise.all([server.start(), seedServer.start()]);
-    const { seed, scale } = await measureAll(seedServer.base, server.base);
+    const sessions = { seed: await signInAll(seedServer.base), scale: await signInAll(server.base) };
+    const { seed, scale } = await measureAll(seedServer.base, server.base, sessions);
     await seedServer.stop();
 
     const staticRps = (await throughput(server.base + STATIC_FILE, { headers: visitor })).rps;
@@ -157,7 +190,8 @@ export async function runScaleBench(size: number): Promise<boolean> {
       const before = seed.get(target.path)!;
       const after = scale.get(target.path)!;
       const ratio = after.median / before.median;
-      const rps = (await throughput(server.base + target.path, { headers: visitor })).rps;
+      // Throughput as an anonymous visitor gets it; signed in, as its account does.
+      const rps = (await throughput(server.base + target.path, { headers: target.as ? () => ({ ...visitor(), cookie: sessions.scale[target.as!] }) : visitor })).rps;
       const share = rps / staticRps;
       const checks = [
         after.status === 200 || `${target.path}: answered ${after.status} at scale`,
@@ -173,7 +207,8 @@ export async function runScaleBench(size: number): Promise<boolean> {
         ratio: ratio.toFixed(2),
         'bytes (as sent)': `${after.bytes} ${after.encoding}`,
         'req/s': Math.round(rps),
-        'of static': `${(share * 100).toFixed(0)}%`,
+        // Against a static file only where a visitor could be served like one (signed out).
+        'of static': target.as ? '-' : `${(share * 100).toFixed(0)}%`,
         ok: checks.length ? 'MISSED' : 'met',
       });
     }
@@ -181,7 +216,7 @@ export async function runScaleBench(size: number): Promise<boolean> {
     console.log(`Static file ${STATIC_FILE}: ${Math.round(staticRps)} req/s.`);
 
     // Fairness: /business/1's throughput alone, then while one client loops on the slowest route.
-    const slowest = [...scale.entries()].sort((a, b) => b[1].median - a[1].median)[0][0];
+    const slowest = [...scale.entries()].filter(([path]) => !TARGETS.find((target) => target.path === path)?.as).sort((a, b) => b[1].median - a[1].median)[0][0];
     const alone = (await throughput(server.base + VICTIM, { headers: visitor, seconds: 3 })).rps;
     const looper = loop(server.base + slowest, { headers: LOOPER });
     // The looping client's first seconds are its burst, as anyone's; then it is at its share.
@@ -191,7 +226,7 @@ export async function runScaleBench(size: number): Promise<boolean> {
     const cut = 1 - shared / alone;
     const fair = cut <= BUDGETS.fairnessCut;
     if (!fair) failures.push(`one client looping on ${slowest} cut ${VICTIM}'s throughput by ${(cut * 100).toFixed(0)}% (budget ${BUDGETS.fairnessCut * 100}%)`);
-    console.log('Latency: median of 21 renders at each size, seed and scale taking turns (page cache bypassed); req/s: 4 connections for 2 s, as an anonymous visitor (page cache on).');
+    console.log('Latency: median of 21 renders at each size, seed and scale taking turns (page cache bypassed; dashboards signed in as the demo admin, owner and premium member); req/s: 4 connections for 2 s, as an anonymous visitor (page cache on) or as that account.');
     console.log(`Fairness: ${VICTIM} alone ${Math.round(alone)} req/s; while one client looped on ${slowest} (${looped} requests) ${Math.round(shared)} req/s: ${(cut * 100).toFixed(0)}% less (budget ${BUDGETS.fairnessCut * 100}%): ${fair ? 'met' : 'MISSED'}.`);
     console.log(
       `Budgets: latency at ${size} businesses <= ${BUDGETS.latencyRatio}x seed size; /, /businesses, /business/1, /events >= ${BUDGETS.throughputShare * 100}% of a static file's req/s; ` +

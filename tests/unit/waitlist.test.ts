@@ -267,6 +267,21 @@ describe('event waitlists', async () => {
     expect(await seatsHeld(event.id)).toBe(3);
   });
 
+  it('the scheduled job offers a seat freed without an offer, and leaves lines of full events alone', async () => {
+    const { event: full } = await fullEvent(1, { startsAt: inDays(3) });
+    const { event: freed, holders } = await fullEvent(1, { startsAt: inDays(4) });
+    const [stillWaiting, nextInLine] = [await member(), await member()];
+    await joinWaitlist(db, { user: stillWaiting, eventId: full.id });
+    await joinWaitlist(db, { user: nextInLine, eventId: freed.id });
+    // A seat freed behind the waitlist's back (as an expired Checkout or a refund may).
+    await db.update(eventRegistrations).set({ status: 'cancelled' }).where(and(eq(eventRegistrations.eventId, freed.id), eq(eventRegistrations.userId, holders[0].id)));
+
+    await runScheduledJobs(db, { stripe: null, origin: 'https://harlem.example', now: new Date(Date.now() + 5 * 60_000) });
+    expect((await getWaitlistPlace(db, freed.id, nextInLine.id))?.status).toBe('offered');
+    expect(await getWaitlistPlace(db, full.id, stillWaiting.id)).toEqual({ status: 'waiting', position: 1 });
+    expect(await seatsHeld(full.id)).toBe(1);
+  });
+
   it('closes the line of an event that is over in the scheduled job', async () => {
     const { event } = await fullEvent(1, { startsAt: inDays(1) });
     const waiter = await member();

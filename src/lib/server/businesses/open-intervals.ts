@@ -19,6 +19,9 @@ export const OPEN_WINDOW_DAYS = 8;
 const REFRESH_BEFORE_DAYS = 7;
 /** Businesses rolled forward per scheduled run. */
 const REFRESH_BATCH = 500;
+/** Businesses computed between two pauses that let waiting requests run (about 10 ms of work). */
+const YIELD_EVERY = 4;
+const yieldToRequests = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Rewrites the intervals of these businesses from their current hours. One round trip to read, one to write. */
 export async function refreshOpenIntervals(db: Database, ids: readonly number[], now = new Date()): Promise<void> {
@@ -26,7 +29,12 @@ export async function refreshOpenIntervals(db: Database, ids: readonly number[],
   const from = new Date(now.getTime() - DAY_MS);
   const until = new Date(now.getTime() + OPEN_WINDOW_DAYS * DAY_MS);
   const rows = await db.select({ id: businesses.id, openingHours: businesses.openingHours }).from(businesses).where(inArray(businesses.id, [...ids]));
-  const computed = rows.map((row) => ({ id: row.id, hasHours: Boolean(row.openingHours), intervals: row.openingHours ? openIntervals(row.openingHours, from, until) : null }));
+  const computed: { id: number; hasHours: boolean; intervals: ReturnType<typeof openIntervals> }[] = [];
+  for (const [index, row] of rows.entries()) {
+    // A few milliseconds of parsing each: the job's batch gives way to requests between businesses.
+    if (index > 0 && index % YIELD_EVERY === 0) await yieldToRequests();
+    computed.push({ id: row.id, hasHours: Boolean(row.openingHours), intervals: row.openingHours ? openIntervals(row.openingHours, from, until) : null });
+  }
   const known = computed.filter((row) => row.intervals !== null).map((row) => row.id);
   const unreadable = computed.filter((row) => row.hasHours && row.intervals === null).map((row) => row.id);
   const intervals = computed.flatMap((row) => (row.intervals ?? []).map((interval) => ({ businessId: row.id, ...interval })));

@@ -5,6 +5,7 @@ import { businesses, communityBoards, events } from '../../../../db/schema.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { toNewYorkParts } from '../../domain/time.ts';
 import type { Database } from '../db/client.ts';
+import { packedColumns, type PackedRow } from '../db/packed-row.ts';
 import type { EventView } from '../../views/events.ts';
 
 
@@ -36,8 +37,29 @@ export function selectEvents(db: Database) {
 /** Shown events: active ones that are community events or hosted by an active business. */
 export const isListed = () => and(eq(events.isActive, true), or(isNull(events.businessId), sql`${events.businessId} not in (select ${businesses.id} from ${businesses} where ${businesses.isActive} = 0)`));
 
+/** The columns of an event that lists and the API show (toEventView). */
+const listedEventColumns = {
+  id: events.id,
+  businessId: events.businessId,
+  title: events.title,
+  description: events.description,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  location: events.location,
+  latitude: events.latitude,
+  longitude: events.longitude,
+  priceCents: events.priceCents,
+  imageUrl: events.imageUrl,
+  isPremium: events.isPremium,
+  requiresBooking: events.requiresBooking,
+  maxAttendees: events.maxAttendees,
+  communityBoardId: events.communityBoardId,
+  seriesId: events.seriesId,
+};
+type ListedEvent = PackedRow<typeof listedEventColumns>;
+
 /** Shapes a joined event row as the API's Event entity. */
-export function toEventView({ event, board }: { event: typeof events.$inferSelect; board: EventView['communityBoard'] }): EventView {
+export function toEventView({ event, board }: { event: ListedEvent; board: EventView['communityBoard'] }): EventView {
   return {
     id: event.id,
     businessId: event.businessId,
@@ -70,7 +92,14 @@ export function eventsQuery(db: Database, filters: EventFilters = {}) {
   if (filters.isPremium !== undefined) conditions.push(eq(events.isPremium, filters.isPremium));
   if (filters.from) conditions.push(gte(events.startsAt, filters.from));
   if (filters.to) conditions.push(lt(events.startsAt, filters.to));
-  const query = selectEvents(db).where(and(...conditions)).orderBy(asc(events.startsAt), asc(events.id)).$dynamic();
+  // A list reads up to 100 rows: packed, so the client builds one value a row (db/packed-row.ts).
+  const query = db
+    .select({ event: packedColumns(listedEventColumns), board: { id: communityBoards.id, number: communityBoards.number, name: communityBoards.name } })
+    .from(events)
+    .leftJoin(communityBoards, eq(communityBoards.id, events.communityBoardId))
+    .where(and(...conditions))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .$dynamic();
   if (filters.limit) query.limit(filters.limit);
   if (filters.offset) query.offset(filters.offset);
   return query;

@@ -25,6 +25,14 @@ export function closeWaitlistPlaceOnRegistering(db: Database, userId: number, ev
       and exists (select 1 from event_registrations r where r.event_id = ${eventId} and r.user_id = ${userId} and r.status != 'cancelled')`);
 }
 
+/**
+ * Event `e` has a seat nobody holds: its registrations that are not cancelled and the seats
+ * offered to members in line are fewer than its capacity. An offer past its deadline still holds
+ * its seat until the job passes it on, so the seat goes to the next in line, not to a newcomer.
+ */
+const hasFreeSeat = sql`(select count(*) from event_registrations r where r.event_id = e.id and r.status != 'cancelled')
+  + (select count(*) from event_waitlist o where o.event_id = e.id and o.status = 'offered') < e.max_attendees`;
+
 /** Offers an event's free seats to the first members in line, one conditional write per seat, and emails each. Returns how many were offered. */
 export async function offerFreedSeats(db: Database, eventId: number, options: OfferOptions = {}): Promise<number> {
   const now = options.now ?? new Date();
@@ -42,8 +50,7 @@ export async function offerFreedSeats(db: Database, eventId: number, options: Of
           where e.id = ${eventId} and e.is_active = 1
             and (e.business_id is null or exists (select 1 from businesses b where b.id = e.business_id and b.is_active = 1))
             and coalesce(e.ends_at, e.starts_at) >= ${nowMs}
-            and (select count(*) from event_registrations r where r.event_id = e.id and r.status != 'cancelled')
-              + (select count(*) from event_waitlist o where o.event_id = e.id and o.status = 'offered') < e.max_attendees)
+            and ${hasFreeSeat})
       returning user_id, offer_expires_at`);
     if (!row) return offered;
     offered += 1;
@@ -94,7 +101,15 @@ export async function passOnLapsedOffers(db: Database, options: OfferOptions = {
       where status = 'offered' and offer_expires_at <= ${nowMs}
       returning event_id`),
   ]);
-  const waiting = await db.all<{ event_id: number }>(sql`select distinct event_id from event_waitlist where status = 'waiting' limit 200`);
+  // Events with someone waiting and a seat free (a refund, an expired Checkout, a larger
+  // capacity), soonest first: lines of full events are not read at all, so however many there
+  // are, the ones with a seat to give are reached.
+  const waiting = await db.all<{ event_id: number }>(sql`
+    select e.id as event_id from events e
+    where e.id in (select w.event_id from event_waitlist w where w.status = 'waiting')
+      and ${hasFreeSeat}
+    order by e.starts_at, e.id
+    limit 200`);
   let seatsOffered = 0;
   for (const { event_id } of waiting) seatsOffered += await offerFreedSeatsSafely(db, Number(event_id), { now, origin: options.origin });
   return { offersExpired: lapsed.length, seatsOffered };
