@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import * as schema from '../../db/schema.ts';
 import { BUSINESSES } from '../../db/seed-data/businesses.ts';
 import { SEED_ACCESS } from '../../db/seed-data/access.ts';
-import { amenityFeatures, describeAccess, mergeAccessFacts, parseAccessFilter, UNKNOWN_ACCESS } from '../../src/lib/domain/accessibility.ts';
+import { ACCESS_FACTS, amenityFeatures, describeAccess, mergeAccessFacts, parseAccessFilter, UNKNOWN_ACCESS, type AccessFactKey } from '../../src/lib/domain/accessibility.ts';
+import { parseEventsQuery } from '../../src/lib/domain/event-filters.ts';
+import { getEventsPageData } from '../../src/lib/server/events/event-pages.ts';
 import { localBusinessJsonLd } from '../../src/lib/domain/structured-data.ts';
 import { BusinessEditFormSchema, businessPatchSchema } from '../../src/lib/schemas/business-edit.ts';
 import { getBusiness, listBusinesses } from '../../src/lib/server/businesses/businesses.ts';
@@ -84,5 +86,28 @@ describe('accessibility facts in the guide', async () => {
     const event = await createEvent(db, { title: 'Loop Night', businessId: ramp.id, communityBoardId: board.id });
     await db.update(schema.events).set({ hearingLoop: false }).where(eq(schema.events.id, event.id));
     expect((await getEventWithHostAndSeats(db, event.id))!.access).toEqual({ stepFreeEntrance: true, accessibleRestroom: null, hearingLoop: false, seating: null });
+  });
+
+  it('filter the events list by what each event page says: its own fact, or its venue\'s when it gives none', async () => {
+    const soon = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+    const atRamp = await createEvent(db, { title: 'Ramp Brunch', businessId: ramp.id, communityBoardId: board.id, startsAt: soon(24) });
+    const upstairs = await createEvent(db, { title: 'Upstairs at Ramp', businessId: ramp.id, communityBoardId: board.id, startsAt: soon(25) });
+    const stoopFixed = await createEvent(db, { title: 'Stoop with a Ramp Today', businessId: steps.id, communityBoardId: board.id, startsAt: soon(26) });
+    await createEvent(db, { title: 'Street Fair', businessId: null, communityBoardId: board.id, startsAt: soon(27) });
+    await db.update(schema.events).set({ stepFreeEntrance: false }).where(eq(schema.events.id, upstairs.id));
+    await db.update(schema.events).set({ stepFreeEntrance: true }).where(eq(schema.events.id, stoopFixed.id));
+    const list = async (access: AccessFactKey | null) => {
+      const query = parseEventsQuery(new URLSearchParams(access ? { access: ACCESS_FACTS.find((fact) => fact.key === access)!.param } : {}), new Date());
+      const data = await getEventsPageData(db, query, new Date());
+      if (data.view !== 'list') throw new Error('a list was expected');
+      return data.groups.flatMap((group) => group.events.map((event) => event.title));
+    };
+    // Loop Night (above) says nothing of its entrance, so Ramp Kitchen's step-free entrance holds for it too.
+    expect((await list('stepFreeEntrance')).sort()).toEqual(['Loop Night', 'Ramp Brunch', 'Stoop with a Ramp Today']);
+    expect((await list(null)).length).toBeGreaterThanOrEqual(4);
+    expect(await list('seating')).toEqual([]);
+    // An unknown fact in the address is ignored, not an error; the calendar has no such filter.
+    expect(parseEventsQuery(new URLSearchParams({ access: 'wheelchair<script>' }), new Date()).access).toBeNull();
+    expect(parseEventsQuery(new URLSearchParams({ view: 'calendar', access: 'step-free' }), new Date()).access).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { currentNewYorkMonth, isMonthKey, monthOfDate } from './calendar.ts';
 import { addDays, isCalendarDate } from './time.ts';
 import { EVENT_WHENS, MAX_RANGE_DAYS, type EventWhen } from './event-when.ts';
 import { EVENT_TYPES, EVENT_VIEWS, type EventsQuery, type EventType } from './events-query.ts';
+import { parseAccessFilter } from './accessibility.ts';
 
 /** Upcoming events shown per board in the list view before "View all". */
 export const BOARD_GROUP_LIMIT = 6;
@@ -36,6 +37,7 @@ export const EventsPageQuerySchema = z.object({
   when: z.enum(EVENT_WHENS).nullable().catch(null),
   from: z.string().refine(isCalendarDate).nullable().catch(null),
   to: z.string().refine(isCalendarDate).nullable().catch(null),
+  access: z.string().transform(parseAccessFilter).catch(null),
 });
 
 export const DATES_MESSAGES = {
@@ -71,7 +73,7 @@ export function parseEventsQuery(params: URLSearchParams, now: Date): EventsQuer
   const parsed = EventsPageQuerySchema.parse(raw);
   const month = parsed.month ?? currentNewYorkMonth(now);
   const day = parsed.day !== null && monthOfDate(parsed.day) === month ? parsed.day : null;
-  return { view: parsed.view, q: parsed.q, board: parsed.board, type: parsed.type, month, day, page: parsed.page ?? 1, ...datesOf(params, parsed) };
+  return { view: parsed.view, q: parsed.q, board: parsed.board, type: parsed.type, month, day, page: parsed.page ?? 1, access: parsed.view === 'list' ? (parsed.access ?? null) : null, ...datesOf(params, parsed) };
 }
 
 export type BoardGroup<E, B> = {

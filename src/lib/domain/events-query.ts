@@ -5,6 +5,7 @@
  */
 import type { BoardNumber } from './community-boards.ts';
 import type { EventWhen } from './event-when.ts';
+import { accessParam, type AccessFactKey } from './accessibility.ts';
 
 export const EVENT_VIEWS = ['list', 'calendar'] as const;
 export type EventsView = (typeof EVENT_VIEWS)[number];
@@ -39,6 +40,8 @@ export type EventsQuery = {
   to: string | null;
   /** Why the dates asked for were not used ("The end date is before the start date."), or null. */
   datesProblem: string | null;
+  /** Only events known to have this accessibility fact, their own or their venue's (list view), or null. */
+  access: AccessFactKey | null;
 };
 
 /** The address of an events page state; defaults are left out, the view always named. */
@@ -54,6 +57,7 @@ export function eventsHref(
     when?: EventWhen | null;
     from?: string | null;
     to?: string | null;
+    access?: AccessFactKey | null;
   },
   hash = '',
 ): string {
@@ -67,11 +71,12 @@ export function eventsHref(
     params.set('from', state.from);
     if (state.to && state.to !== state.from) params.set('to', state.to);
   } else if (state.view === 'list' && state.when) params.set('when', state.when);
+  if (state.view === 'list' && state.access) params.set('access', accessParam(state.access));
   if (state.view === 'list' && state.page && state.page > 1) params.set('page', String(state.page));
   return `/events?${params}${hash}`;
 }
 
-/** Whether any filter (search, board, type, dates) narrows the events. */
-export function hasFilters(query: { q: string; board: number | null; type: EventType; when?: EventWhen | null; from?: string | null }): boolean {
-  return query.q !== '' || query.board !== null || query.type !== 'all' || Boolean(query.when) || Boolean(query.from);
+/** Whether any filter (search, board, type, dates, accessibility) narrows the events. */
+export function hasFilters(query: { q: string; board: number | null; type: EventType; when?: EventWhen | null; from?: string | null; access?: AccessFactKey | null }): boolean {
+  return query.q !== '' || query.board !== null || query.type !== 'all' || Boolean(query.when) || Boolean(query.from) || Boolean(query.access);
 }

@@ -6,9 +6,11 @@
  */
 import type { ChangeEvent, SubmitEvent } from 'react';
 import { EVENT_TYPE_LABELS, EVENT_TYPES, eventsHref, hasFilters, type EventType, type EventsView } from '../../../lib/domain/events-query.ts';
+import { ACCESS_FACTS, accessParam, type AccessFactKey } from '../../../lib/domain/accessibility.ts';
 import './event-filters.css';
 
-export type EventFilterValues = { q: string; board: number | null; type: EventType };
+/** `access`: the list view's accessibility filter (the calendar has none). */
+export type EventFilterValues = { q: string; board: number | null; type: EventType; access?: AccessFactKey | null };
 
 export type EventFiltersFormProps = {
   view: EventsView;
@@ -25,7 +27,7 @@ export type EventFiltersFormProps = {
 
 export default function EventFiltersForm({ view, month, filters, boards, keep: dates, onChange, onSubmit }: EventFiltersFormProps) {
   const calendar = view === 'calendar';
-  const keep = { q: filters.q, board: filters.board, type: filters.type };
+  const keep = { q: filters.q, board: filters.board, type: filters.type, access: filters.access };
   const change = (next: Partial<EventFilterValues>, applyNow: boolean) => onChange?.({ ...filters, ...next }, applyNow);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     if (!onSubmit) return;
@@ -34,7 +36,7 @@ export default function EventFiltersForm({ view, month, filters, boards, keep: d
   };
   return (
     <>
-      <form className="evf" method="get" action="/events" role="search" aria-label="Find events" onSubmit={submit}>
+      <form className={calendar ? 'evf' : 'evf evf-with-access'} method="get" action="/events" role="search" aria-label="Find events" onSubmit={submit}>
         <input type="hidden" name="view" value={view} />
         {calendar && <input type="hidden" name="month" value={month} />}
         {dates?.from && <input type="hidden" name="from" value={dates.from} />}
@@ -82,6 +84,19 @@ export default function EventFiltersForm({ view, month, filters, boards, keep: d
             ))}
           </select>
         </label>
+        {!calendar && (
+          <label className="evf-a">
+            Accessibility
+            <select id="evf-access" name="access" defaultValue={filters.access ? accessParam(filters.access) : ''}>
+              <option value="">Any venue</option>
+              {ACCESS_FACTS.map((fact) => (
+                <option key={fact.key} value={fact.param}>
+                  {fact.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <button id="evf-go" className="button" type="submit">
           Search
         </button>

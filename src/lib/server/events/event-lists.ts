@@ -6,7 +6,7 @@
  */
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { communityBoards, events } from '../../../../db/schema.ts';
+import { businesses, communityBoards, events } from '../../../../db/schema.ts';
 import type { DaySpan } from '../../domain/calendar.ts';
 import { BOARD_NUMBERS, type BoardNumber } from '../../domain/community-boards.ts';
 import type { EventType } from '../../domain/events-query.ts';
@@ -14,6 +14,7 @@ import type { Database } from '../db/client.ts';
 import { eventIdMatches, matchExpression } from '../search/full-text.ts';
 import { isListed, selectEvents, toEventView } from './events.ts';
 import type { EventView } from '../../views/events.ts';
+import type { AccessFactKey } from '../../domain/accessibility.ts';
 
 export type EventListFilters = {
   q: string;
@@ -23,6 +24,8 @@ export type EventListFilters = {
   to?: Date;
   /** Leave out events that ended before this instant (ends, or starts when no end is given). */
   notEndedBy?: Date | null;
+  /** Only events known to have this accessibility fact: their own, or their host venue's when they say nothing. */
+  access?: AccessFactKey | null;
 };
 
 /** Events of a type: premium, free (no price), business (has a host) or community (none). */
@@ -56,7 +59,13 @@ function filtered(filters: EventListFilters) {
   if (filters.from) conditions.push(gte(events.startsAt, filters.from));
   if (filters.to) conditions.push(lt(events.startsAt, filters.to));
   if (filters.notEndedBy) conditions.push(sql`coalesce(${events.endsAt}, ${events.startsAt}) >= ${filters.notEndedBy.getTime()}`);
+  if (filters.access) conditions.push(accessCondition(filters.access));
   return conditions;
+}
+
+/** The event has the fact: it says so, or it says nothing and its host venue says so (as its page shows, mergeAccessFacts). */
+function accessCondition(key: AccessFactKey): SQL {
+  return sql`coalesce(${events[key]}, (select ${businesses[key]} from ${businesses} where ${businesses.id} = ${events.businessId})) = 1`;
 }
 
 function listQuery(db: Database, filters: EventListFilters, board: BoardNumber | 'none' | null) {

@@ -48,7 +48,7 @@ export type EventsPageData = CalendarPageData | ListPageData;
  * a page at a time in SQL (event-lists.ts): one round trip for a list or the calendar.
  */
 export async function getEventsPageData(db: Database, query: EventsQuery, now = new Date()): Promise<EventsPageData> {
-  const filters = { q: query.q, board: query.board, type: query.type };
+  const filters = { q: query.q, board: query.board, type: query.type, access: query.access };
   if (query.view === 'calendar') {
     const [boards, calendar] = await Promise.all([listCommunityBoards(db), getCalendarView(db, query, now)]);
     return { view: 'calendar', boards, calendar };
