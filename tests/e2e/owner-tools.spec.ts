@@ -224,6 +224,64 @@ test('a premium owner creates, edits and cancels an event; registrants are email
   expect((await page.request.get(`/api/events/${eventId}`)).status()).toBe(404);
 });
 
+test('a premium owner makes a weekly event with a step-free entrance; its page says it repeats, with more dates and the fact @phone', async ({ page }) => {
+  const { owner, businessId } = await storeOwnedBusiness(db, 'Spec Weekly Hall', { premium: true });
+  await signIn(page.request, owner);
+  await page.goto('/business-dashboard?tab=events');
+  await hydrated(page, '.owner');
+  await page.locator('.owner-create > summary', { hasText: 'Create Event' }).click();
+  const create = page.locator('.owner-create', { hasText: 'Create Event' }).locator('form');
+  const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + offset * 86_400_000));
+  // Ten weeks ahead: past the months and the soonest events other specs compare the public lists
+  // with, yet within the three months a series is listed, so its last weeks show as more dates.
+  const date = day(70);
+  const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long' }).format(new Date(`${date}T12:00:00Z`));
+  const repeats = create.getByLabel('Repeats', { exact: true });
+  await expect(repeats.locator('option').nth(1)).toHaveText('Every week on the same weekday');
+  await create.getByLabel('Event title *').fill('Spec Poetry Night');
+  await create.getByLabel('Description *').fill('Open mic for poets and singers, every week.');
+  await create.getByLabel('Date *').fill(date);
+  await create.getByLabel('Start time').fill('19:30');
+  // The choices speak of the date chosen.
+  await expect(repeats.locator('option').nth(1)).toHaveText(`Every week on ${weekday}`);
+  await repeats.selectOption({ label: `Every week on ${weekday}` });
+  await create.getByLabel('Step-free entrance').selectOption({ label: 'Yes' });
+  await expect(create.getByLabel('Hearing loop')).toHaveValue('');
+  // A last date before the first is refused with its reason, and nothing is made.
+  await create.getByLabel('Repeat until').fill(day(69));
+  await create.getByRole('button', { name: 'Create Event' }).click();
+  await expect(create.getByText('Repeat until must be after the event date')).toBeVisible();
+  await expect(create.getByLabel('Repeat until')).toHaveAttribute('aria-invalid', 'true');
+  const made = async () => (await db.execute({ sql: 'select id, starts_at, step_free_entrance from events where business_id = ? order by starts_at', args: [businessId] })).rows;
+  expect(await made()).toHaveLength(0);
+  await create.getByLabel('Repeat until').fill('');
+  await create.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Event created successfully' })).toBeVisible();
+
+  // Every week to three months ahead, each date its own event with the fact.
+  const dates = await made();
+  expect(dates.length).toBeGreaterThanOrEqual(3);
+  expect(dates.every((row) => row.step_free_entrance === 1)).toBe(true);
+  const items = page.locator('.owner-events > li', { hasText: 'Spec Poetry Night' });
+  await expect(items).toHaveCount(dates.length);
+  await expect(items.first()).toContainText(`Repeats: Every week on ${weekday}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const longDate = (ms: unknown) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(Number(ms)));
+  await items.first().getByRole('link', { name: 'Spec Poetry Night' }).click();
+  await expect(page).toHaveURL(`/events/${dates[0].id}`);
+  await expect(page.locator('.evd-facts')).toContainText(`RepeatsEvery week on ${weekday}`);
+  const more = page.getByRole('region', { name: 'More dates' });
+  await expect(more.getByRole('link')).toHaveCount(dates.length - 1);
+  await expect(more.getByRole('link').first()).toHaveText(longDate(dates[1].starts_at));
+  await expect(page.locator('.access-facts li')).toHaveText(['Step-free entrance']);
+  // The next date is an event of its own, with the same fact.
+  await more.getByRole('link', { name: longDate(dates[1].starts_at) }).click();
+  await expect(page).toHaveURL(`/events/${dates[1].id}`);
+  await expect(page.locator('.evd-facts')).toContainText('7:30 PM');
+  await expect(page.locator('.access-facts li')).toHaveText(['Step-free entrance']);
+});
+
 test('an owner uploads a photo and a video file, sees them in the public galleries, and deletes them', async ({ page, browser }) => {
   const { jpegWithLocation, tinyMp4 } = await import('../helpers/files.ts');
   const { owner, businessId } = await storeOwnedBusiness(db, 'Spec Gallery Lounge', { premium: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AstroGlobal } from 'astro';
 import * as schema from '../../db/schema.ts';
-import { loadOwnerDashboard } from '../../src/lib/server/dashboards/owner-dashboard.ts';
+import { loadOwnerDashboard, OWNER_LIST_LIMIT } from '../../src/lib/server/dashboards/owner-dashboard.ts';
 import { handleOwnerDashboardPage } from '../../src/lib/server/dashboards/owner-dashboard-page.ts';
 import type { SessionUser } from '../../src/lib/server/auth/session.ts';
 import { createBoard, createBusiness, createCategory, createEvent, createUser } from '../factories/index.ts';
@@ -56,6 +56,16 @@ describe('the business dashboard', async () => {
     await db.insert(schema.eventRegistrations).values({ userId: people[5].id, eventId: quiet.id, firstName: 'Late', lastName: 'Guest', email: 'late@example.com', phone: '212 555 0102' });
     const data = (await loadOwnerDashboard(db, kitchen.id, NOW))!;
     expect(Object.fromEntries(data.events.map((event) => [event.title, event.registered]))).toEqual({ 'Quiet tasting': 1, 'Cooking class': 1, 'Gospel brunch': 3 });
+  });
+
+  it('keeps the next events however many later ones there are (a weekly series lists three months), latest first, then the past', async () => {
+    const busy = await createBusiness(db, { name: 'Busy Test Hall', communityBoardId: board.id, categoryId: category.id });
+    for (let day = 30; day < 30 + OWNER_LIST_LIMIT + 5; day++) await createEvent(db, { title: `Later ${day}`, businessId: busy.id, startsAt: inDays(day) });
+    await createEvent(db, { title: 'Tomorrow', businessId: busy.id, startsAt: inDays(1) });
+    await createEvent(db, { title: 'Yesterday', businessId: busy.id, startsAt: inDays(-1) });
+    const titles = (await loadOwnerDashboard(db, busy.id, NOW))!.events.map((event) => event.title);
+    expect(titles.slice(-3)).toEqual(['Later 30', 'Tomorrow', 'Yesterday']);
+    expect(titles.filter((title) => title.startsWith('Later'))).toHaveLength(OWNER_LIST_LIMIT - 1);
   });
 
   it('is one round trip, however many events and registrations', async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import * as schema from '../../db/schema.ts';
 import { seedDatabase } from '../../db/seed.ts';
-import { describeRecurrence, firstOccurrence, occurrenceDates, parseRecurrence, recurrenceText } from '../../src/lib/domain/recurrence.ts';
+import { describeRecurrence, firstOccurrence, occurrenceDates, parseRecurrence, recurrenceText, repeatRecurrence } from '../../src/lib/domain/recurrence.ts';
+import { REPEAT_CHOICES, repeatLabel } from '../../src/lib/domain/repeat-choices.ts';
 import { addDays, toNewYorkParts } from '../../src/lib/domain/time.ts';
 import { extendDueSeries, extendSeries, getSeries } from '../../src/lib/server/events/series.ts';
 import { runScheduledJobs } from '../../src/lib/server/jobs/scheduled.ts';
@@ -11,11 +12,16 @@ import { createUser } from '../factories/index.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 
 describe('recurrence rules', () => {
-  it('takes weekly and monthly weekday rules, and refuses the rest', () => {
+  it('takes weekly and monthly weekday rules and monthly dates every month has, and refuses the rest', () => {
     expect(describeRecurrence(parseRecurrence('FREQ=WEEKLY;BYDAY=WE')!)).toBe('Every week on Wednesday');
     expect(describeRecurrence(parseRecurrence('RRULE:FREQ=MONTHLY;BYDAY=1FR')!)).toBe('Every month on the 1st Friday');
+    expect(describeRecurrence(parseRecurrence('FREQ=MONTHLY;BYMONTHDAY=3')!)).toBe('Every month on the 3rd');
     expect(recurrenceText(parseRecurrence('FREQ=WEEKLY;BYDAY=SU;COUNT=3')!)).toBe('FREQ=WEEKLY;BYDAY=SU;COUNT=3');
-    for (const text of ['FREQ=DAILY', 'FREQ=WEEKLY', 'FREQ=YEARLY;BYDAY=MO', 'FREQ=MONTHLY;BYMONTHDAY=3', 'FREQ=WEEKLY;BYDAY=WE;INTERVAL=9', 'garbage', '', null, 'FREQ=WEEKLY;BYDAY=WE\nEXDATE:2026']) {
+    for (const text of [
+      'FREQ=DAILY', 'FREQ=WEEKLY', 'FREQ=YEARLY;BYDAY=MO', 'FREQ=WEEKLY;BYDAY=WE;INTERVAL=9', 'garbage', '', null, 'FREQ=WEEKLY;BYDAY=WE\nEXDATE:2026',
+      // A date some months lack, several dates, a date with weekdays, a weekly date, the last day.
+      'FREQ=MONTHLY;BYMONTHDAY=29', 'FREQ=MONTHLY;BYMONTHDAY=3,17', 'FREQ=MONTHLY;BYMONTHDAY=3;BYDAY=MO', 'FREQ=WEEKLY;BYMONTHDAY=3', 'FREQ=MONTHLY;BYMONTHDAY=-1',
+    ]) {
       expect(parseRecurrence(text), String(text)).toBeNull();
     }
   });
@@ -27,6 +33,35 @@ describe('recurrence rules', () => {
     const monthly = parseRecurrence('FREQ=MONTHLY;BYDAY=1FR')!;
     expect(occurrenceDates(monthly, '2026-11-06', '2026-11-07', '2027-02-10')).toEqual(['2026-12-04', '2027-01-01', '2027-02-05']);
     expect(firstOccurrence(monthly, '2026-10-28')).toBe('2026-11-06');
+  });
+
+  it('writes the forms\' Repeats choices as rules of the first date, ending on the last date given', () => {
+    expect(repeatRecurrence('none', '2026-12-02', null)).toBeNull();
+    expect(repeatRecurrence('weekly', '2026-12-02', null)).toBe('FREQ=WEEKLY;BYDAY=WE');
+    expect(repeatRecurrence('monthly-weekday', '2026-12-04', null)).toBe('FREQ=MONTHLY;BYDAY=+1FR');
+    // A fifth Friday is the month's last.
+    expect(repeatRecurrence('monthly-weekday', '2027-01-29', null)).toBe('FREQ=MONTHLY;BYDAY=-1FR');
+    expect(repeatRecurrence('monthly-date', '2026-12-14', '2027-03-14')).toBe('FREQ=MONTHLY;BYMONTHDAY=14;UNTIL=20270314T000000Z');
+    expect(() => repeatRecurrence('monthly-date', '2026-12-30', null)).toThrow(RangeError);
+    // The last date is the last occurrence, when the rule falls on it.
+    const untilWednesday = parseRecurrence(repeatRecurrence('weekly', '2026-12-02', '2026-12-16'))!;
+    expect(occurrenceDates(untilWednesday, '2026-12-02', '2026-12-02', '2027-02-01')).toEqual(['2026-12-02', '2026-12-09', '2026-12-16']);
+    const lastFridays = parseRecurrence(repeatRecurrence('monthly-weekday', '2027-01-29', null))!;
+    expect(occurrenceDates(lastFridays, '2027-01-29', '2027-01-29', '2027-05-01')).toEqual(['2027-01-29', '2027-02-26', '2027-03-26', '2027-04-30']);
+  });
+
+  it('words each choice in the form as the event page words its rule, for every date of a year', () => {
+    for (let date = '2026-11-26'; date < '2027-11-26'; date = addDays(date, 1)) {
+      for (const choice of REPEAT_CHOICES) {
+        if (choice === 'none' || (choice === 'monthly-date' && Number(date.slice(8)) > 28)) continue;
+        const rule = parseRecurrence(repeatRecurrence(choice, date, null))!;
+        expect(repeatLabel(choice, date), `${choice} ${date}`).toBe(describeRecurrence(rule));
+        // The first date is a date of its own rule.
+        expect(occurrenceDates(rule, date, date, date), `${choice} ${date}`).toEqual([date]);
+      }
+    }
+    expect(repeatLabel('weekly', '')).toBe('Every week on the same weekday');
+    expect(repeatLabel('none', '2026-12-02')).toBe('Does not repeat');
   });
 });
 

@@ -20,6 +20,14 @@ export type AccessFacts = Record<AccessFactKey, boolean | null>;
 
 export const UNKNOWN_ACCESS: AccessFacts = { stepFreeEntrance: null, accessibleRestroom: null, hearingLoop: null, seating: null };
 
+/** A fact as a form's select sends it: "yes", "no" or "" (not reported). */
+export type FactAnswer = '' | 'yes' | 'no';
+
+/** Facts as the forms' selects show them (AccessFactsFieldset). */
+export function factAnswers(facts: AccessFacts): Record<AccessFactKey, FactAnswer> {
+  return Object.fromEntries(ACCESS_FACTS.map(({ key }) => [key, facts[key] === null ? '' : facts[key] ? 'yes' : 'no'])) as Record<AccessFactKey, FactAnswer>;
+}
+
 /** The facts of a row that has the four columns. */
 export function accessFactsOf(row: AccessFacts): AccessFacts {
   return { stepFreeEntrance: row.stepFreeEntrance, accessibleRestroom: row.accessibleRestroom, hearingLoop: row.hearingLoop, seating: row.seating };

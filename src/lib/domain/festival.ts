@@ -11,13 +11,11 @@
  * kept for the record, and no tickets. Within a festival that is on, an event that is over no
  * longer offers tickets either.
  */
+import { ordinal } from './plural.ts';
 import { addDays, newYorkTimeToInstant, toNewYorkParts } from './time.ts';
 
 /** Harlem Day, the festival's first edition, was held in 1974. */
 export const HARLEM_WEEK_FIRST_YEAR = 1974;
-
-const ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
-const ordinal = (n: number) => `${n}${ORDINAL_SUFFIX[new Intl.PluralRules('en-US', { type: 'ordinal' }).select(n)]}`;
 
 /**
  * The hero's two lines for a festival year: a round anniversary (the 50th was 2024) is

@@ -1,4 +1,5 @@
 /** An event as its edit form's values (the dashboard's edit form and PATCH /api/events/{id} start from them). */
+import { factAnswers, type AccessFactKey, type AccessFacts, type FactAnswer } from './accessibility.ts';
 import type { EventView } from '../views/events.ts';
 
 export type OwnerEventFormValues = {
@@ -13,9 +14,10 @@ export type OwnerEventFormValues = {
   requiresBooking: boolean;
   isPremium: boolean;
   imageUrl: string;
-};
+} & Record<AccessFactKey, FactAnswer>;
 
-export function eventFormValues(event: EventView): OwnerEventFormValues {
+/** An event with its own facts (not its venue's) as the edit form's values. */
+export function eventFormValues(event: EventView & { access: AccessFacts }): OwnerEventFormValues {
   return {
     title: event.title,
     description: event.description ?? '',
@@ -28,5 +30,6 @@ export function eventFormValues(event: EventView): OwnerEventFormValues {
     requiresBooking: event.requiresBooking,
     isPremium: event.isPremium,
     imageUrl: event.imageUrl ?? '',
+    ...factAnswers(event.access),
   };
 }

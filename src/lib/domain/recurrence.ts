@@ -1,12 +1,14 @@
 /**
  * Repeating events (issue 14): a rule in RFC 5545 RRULE form, read and expanded by the rrule
  * library. Rules are kept to what a guide needs and can show honestly: weekly on given weekdays,
- * or monthly on the nth weekday ("the first Friday"), optionally until a date or for a count.
- * Dates are New York calendar dates; the wall-clock time is the first occurrence's, so a 7:30 PM
- * show stays at 7:30 PM across daylight-saving changes.
+ * monthly on the nth weekday ("the first Friday"), or monthly on a date every month has (the 1st
+ * to the 28th), optionally until a date or for a count. Dates are New York calendar dates; the
+ * wall-clock time is the first occurrence's, so a 7:30 PM show stays at 7:30 PM across
+ * daylight-saving changes.
  */
 import * as rrulePackage from 'rrule';
 import type { RRule as Rule } from 'rrule';
+import { LAST_DAY_EVERY_MONTH, monthlyPlace, type RepeatChoice } from './repeat-choices.ts';
 import { addDays } from './time.ts';
 
 // The package's ES build (what Vite bundles) has named exports; under plain Node its CommonJS
@@ -20,7 +22,7 @@ export const SERIES_HORIZON_DAYS = 92;
 export const MAX_OCCURRENCES_PER_CALL = 130;
 
 export const RECURRENCE_MESSAGES = {
-  invalid: 'Repeat must be weekly on set days or monthly on a set weekday, like FREQ=WEEKLY;BYDAY=WE',
+  invalid: 'Repeat must be weekly on set days, or monthly on a set weekday or date, like FREQ=WEEKLY;BYDAY=WE',
 } as const;
 
 /** A date as the library's "floating" UTC midnight (the library computes in UTC; we read back only the date). */
@@ -40,9 +42,13 @@ export function parseRecurrence(text: string | null | undefined): RRule | null {
   }
   if (options.freq !== RRule.WEEKLY && options.freq !== RRule.MONTHLY) return null;
   if (options.interval !== undefined && (options.interval < 1 || options.interval > 4)) return null;
-  if (!options.byweekday || (Array.isArray(options.byweekday) && options.byweekday.length === 0)) return null;
-  // Only weekday rules (and COUNT/UNTIL/INTERVAL): no hourly, yearly or by-month-day rules.
-  const allowed = new Set(['freq', 'interval', 'byweekday', 'count', 'until', 'wkst']);
+  const byWeekday = Boolean(options.byweekday) && !(Array.isArray(options.byweekday) && options.byweekday.length === 0);
+  const monthDays = options.bymonthday === undefined || options.bymonthday === null ? [] : [options.bymonthday].flat();
+  // Weekdays, or else (monthly only) one date every month has: never both, never neither.
+  if (byWeekday === (monthDays.length > 0)) return null;
+  if (monthDays.length > 0 && (options.freq !== RRule.MONTHLY || monthDays.length > 1 || !(monthDays[0] >= 1 && monthDays[0] <= LAST_DAY_EVERY_MONTH))) return null;
+  // Only these (and COUNT/UNTIL/INTERVAL): no hourly, yearly or by-set-position rules.
+  const allowed = new Set(['freq', 'interval', 'byweekday', 'bymonthday', 'count', 'until', 'wkst']);
   if (Object.keys(options).some((key) => !allowed.has(key) && options[key as keyof typeof options] !== undefined && options[key as keyof typeof options] !== null)) return null;
   return new RRule(options);
 }
@@ -69,6 +75,27 @@ export function describeRecurrence(rule: RRule): string {
 /** The rule written back as RRULE text (normalised), for storing. */
 export function recurrenceText(rule: RRule): string {
   return RRule.optionsToString(rule.origOptions).replace(/^RRULE:/, '');
+}
+
+/** The library's weekdays in JavaScript's order (0 is Sunday). */
+const WEEKDAYS = [RRule.SU, RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA];
+
+/**
+ * The RRULE text of a form's Repeats choice for a series starting on `firstDate` (its weekday,
+ * its nth weekday or its date), ending on `until` (inclusive) when given; null for "Does not
+ * repeat". The choice is checked beforehand (OwnerEventSchema): a date after the 28th has no
+ * monthly date rule and is refused here too.
+ */
+export function repeatRecurrence(choice: RepeatChoice, firstDate: string, until: string | null): string | null {
+  if (choice === 'none') return null;
+  const { weekday, nth, day } = monthlyPlace(firstDate);
+  if (choice === 'monthly-date' && day > LAST_DAY_EVERY_MONTH) throw new RangeError(`No monthly date rule for day ${day}`);
+  const rule = new RRule({
+    freq: choice === 'weekly' ? RRule.WEEKLY : RRule.MONTHLY,
+    ...(choice === 'weekly' ? { byweekday: [WEEKDAYS[weekday]] } : choice === 'monthly-weekday' ? { byweekday: [WEEKDAYS[weekday].nth(nth)] } : { bymonthday: [day] }),
+    ...(until ? { until: floating(until) } : {}),
+  });
+  return recurrenceText(rule);
 }
 
 /** The last date a series should be listed up to, from today. */

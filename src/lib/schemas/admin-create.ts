@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { BusinessEditFields } from './business-edit.ts';
-import { EventFields, OWNER_EVENT_LIMITS } from './owner-events.ts';
+import { EventFields, OWNER_EVENT_LIMITS, RepeatFields, repeatsFit } from './owner-events.ts';
 import { asText, idField, optionalText } from './fields.ts';
 
 export const ADMIN_CREATE_MESSAGES = {
@@ -28,6 +28,7 @@ export const AdminEventSchema = EventFields.extend({
   description: optionalText('Event description', OWNER_EVENT_LIMITS.description),
   communityBoardId: optionalId(ADMIN_CREATE_MESSAGES.board),
   businessId: optionalId('Business not found'),
+  ...RepeatFields,
 }).superRefine((event, context) => {
   if (event.startTime && event.endTime && event.endTime <= event.startTime && event.endTime > '06:00') context.addIssue({ code: 'custom', path: ['endTime'], message: 'The end time must be after the start time' });
-});
+}).superRefine(repeatsFit);

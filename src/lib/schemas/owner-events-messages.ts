@@ -24,4 +24,12 @@ export const OWNER_EVENT_MESSAGES = {
   notFound: 'Event not found',
   ended: 'This event has already taken place and can no longer be changed.',
   alreadyCancelled: 'This event was already cancelled.',
+  repeats: 'Choose how the event repeats: Does not repeat, every week or every month',
+  repeatsUntil: 'Repeat until must be a date, like 2027-03-31',
+  repeatsUntilAlone: 'Choose how the event repeats, or leave Repeat until empty',
+  repeatsUntilBeforeStart: 'Repeat until must be after the event date',
+  repeatsUntilTooFar: 'Repeat until can be at most a year after the event date',
+  repeatsOnEdit: 'How an event repeats is set when it is created: changes apply to this date only',
+  noMonthlyDate: (day: string, weekday: string) => `Not every month has a ${day}: choose every month on the last ${weekday}, or a date up to the 28th`,
+  access: 'Choose Yes, No or Not stated',
 } as const;

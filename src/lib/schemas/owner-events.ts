@@ -3,11 +3,15 @@
  * description and date required; capacity at least 1 (default 50); booking required and
  * members-only by default. The price is free text in the spec ("$50 per person"): the amount in
  * it becomes the ticket price in cents; empty or "Free" is free. Times are New York wall clock.
+ * The event's own accessibility facts are Yes, No or Not stated (its venue's then apply); a new
+ * event may repeat (repeat-choices.ts), which the edit form leaves alone.
  */
 import { z } from 'zod';
+import { ordinal } from '../domain/plural.ts';
+import { LAST_DAY_EVERY_MONTH, latestRepeatUntil, monthlyPlace, REPEAT_CHOICES, weekdayName, type RepeatChoice } from '../domain/repeat-choices.ts';
 import { isCalendarDate, isClockTime } from '../domain/time.ts';
 import { OWNER_EVENT_DEFAULTS, OWNER_EVENT_LIMITS, OWNER_EVENT_MESSAGES } from './owner-events-messages.ts';
-import { asText, idField, nextPathField, optionalText, requiredText } from './fields.ts';
+import { asText, idField, nextPathField, optionalFact, optionalText, requiredText } from './fields.ts';
 
 export { OWNER_EVENT_DEFAULTS, OWNER_EVENT_LIMITS, OWNER_EVENT_MESSAGES };
 const M = OWNER_EVENT_MESSAGES;
@@ -61,7 +65,31 @@ export const EventFields = z.object({
       .refine((url) => url === '' || (/^\/[^/\\]/.test(url) && !/\s/.test(url)) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(url), M.imageUrl)
       .transform((url) => url || null),
   ),
+  stepFreeEntrance: optionalFact(M.access),
+  accessibleRestroom: optionalFact(M.access),
+  hearingLoop: optionalFact(M.access),
+  seating: optionalFact(M.access),
 });
+
+/** How a new event repeats: a choice (empty is "Does not repeat") and an optional last date. */
+export const RepeatFields = {
+  repeats: z.preprocess((value) => asText(value).trim() || 'none', z.enum(REPEAT_CHOICES, { message: M.repeats })),
+  repeatsUntil: z.preprocess((value) => asText(value).trim() || null, z.string().refine(isCalendarDate, M.repeatsUntil).nullable()),
+};
+
+/** A repeat the first date allows (every month has its date), ending after that date and within a year of it. */
+export const repeatsFit = (event: { date: string; repeats: RepeatChoice; repeatsUntil: string | null }, context: z.RefinementCtx) => {
+  if (!isCalendarDate(event.date)) return;
+  const until = event.repeatsUntil;
+  if (event.repeats === 'none') {
+    if (until) context.addIssue({ code: 'custom', path: ['repeatsUntil'], message: M.repeatsUntilAlone });
+    return;
+  }
+  const { day } = monthlyPlace(event.date);
+  if (event.repeats === 'monthly-date' && day > LAST_DAY_EVERY_MONTH) context.addIssue({ code: 'custom', path: ['repeats'], message: M.noMonthlyDate(ordinal(day), weekdayName(event.date)) });
+  if (until && until <= event.date) context.addIssue({ code: 'custom', path: ['repeatsUntil'], message: M.repeatsUntilBeforeStart });
+  else if (until && until > latestRepeatUntil(event.date)) context.addIssue({ code: 'custom', path: ['repeatsUntil'], message: M.repeatsUntilTooFar });
+};
 
 const endAfterStart = (event: { startTime?: string | null; endTime?: string | null }, context: z.RefinementCtx) => {
   // An end earlier than the start is read as the next morning only when it is before 6 AM (a late show).
@@ -69,12 +97,16 @@ const endAfterStart = (event: { startTime?: string | null; endTime?: string | nu
 };
 
 export type OwnerEventInput = z.output<typeof EventFields>;
+/** How a new event repeats, as checked. */
+export type RepeatInput = { repeats: RepeatChoice; repeatsUntil: string | null };
 
-/** The create form and POST /api/events: the event, for one business. */
-export const OwnerEventSchema = EventFields.extend({ businessId: idField('Unknown business'), next: nextPathField }).superRefine(endAfterStart);
+const OwnerEventFields = EventFields.extend({ businessId: idField('Unknown business'), next: nextPathField });
 
-/** The edit form: the same fields, for one event of one business. */
-export const OwnerEventEditSchema = OwnerEventSchema.safeExtend({ eventId: idField(M.notFound) }).superRefine(endAfterStart);
+/** The create form and POST /api/events: the event, for one business, repeating or not. */
+export const OwnerEventSchema = OwnerEventFields.extend(RepeatFields).superRefine(endAfterStart).superRefine(repeatsFit);
+
+/** The edit form: the same fields but the repeat, for one event of one business. */
+export const OwnerEventEditSchema = OwnerEventFields.extend({ eventId: idField(M.notFound) }).superRefine(endAfterStart);
 
 /** Cancel: which event, of which business. */
 export const OwnerEventCancelSchema = z.object({ businessId: idField('Unknown business'), eventId: idField(M.notFound), next: nextPathField });

@@ -1,4 +1,5 @@
 /** What the business dashboard island shows: plain, serialisable data (instants as ISO text), the same from the page and from GET /api/business-owner/dashboard. */
+import type { AccessFacts } from '../domain/accessibility.ts';
 import type { BusinessViewsView } from './admin-analytics.ts';
 import type { BusinessView } from './businesses.ts';
 import type { EventView } from './events.ts';
@@ -24,7 +25,8 @@ export function ownerTabOf(value: string | null | undefined): OwnerTab {
 }
 
 export type OwnerPaymentView = { id: number; planName: string; amountCents: number; status: string; paidAt: string | null; expiresAt: string | null; createdAt: string };
-export type OwnerEventView = EventView & { registered: number };
+/** An event of the business with its seats taken, its own facts (not its venue's) and, for a date of a series, its rule in the event page's words. */
+export type OwnerEventView = EventView & { registered: number; access: AccessFacts; repeats: string | null };
 
 export type OwnerDashboardView = {
   /** Page views of the listing over the last 30 days, and how many members saved it. */

@@ -1,10 +1,11 @@
-/** Events: upcoming, past or all, pages of 5 (or 10, 25), the "Booking Required" badge, seats, edit and cancel. */
+/** Events: upcoming, past or all, pages of 5 (or 10, 25), the "Booking Required" badge, seats, edit (with the event's own accessibility facts) and cancel. */
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import { formatPrice } from '../../../lib/domain/money.ts';
 import type { AdminEventRow, EventsData } from '../../../lib/views/admin-dashboard.ts';
 import { EVENT_PAGE_SIZES } from '../../../lib/views/admin-dashboard.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
+import AccessFactsFieldset from '../forms/AccessFactsFieldset.tsx';
 import ActionButton from './ActionButton.tsx';
 import Pager from './Pager.tsx';
 import { addressOf, type AdminControls } from './use-admin-dashboard.ts';
@@ -120,6 +121,7 @@ function EventEditForm({ event, controls, onDone }: { event: AdminEventRow; cont
       {field('price', 'Price')}
       {field('maxCapacity', 'Maximum capacity', 'number')}
       <input type="hidden" name="imageUrl" value={values.imageUrl} />
+      <AccessFactsFieldset values={values} errors={errors} idOf={(key) => `admin-event-${event.id}-${key}`} unknownLabel="Not stated" note="Not stated shows the host venue's facts." className="wide" />
       <label className="check">
         <input type="checkbox" name="requiresBooking" defaultChecked={values.requiresBooking} /> Booking required
       </label>

@@ -5,11 +5,12 @@
  * "Failed to update business information"); the server checks everything again.
  */
 import { actions } from 'astro:actions';
-import { ACCESS_FACTS } from '../../../lib/domain/accessibility.ts';
+import { factAnswers } from '../../../lib/domain/accessibility.ts';
 import { PRICE_RANGE_OPTIONS } from '../../../lib/domain/price-tiers.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import { BUSINESS_EDIT_LIMITS as L, BUSINESS_EDIT_MESSAGES as M } from '../../../lib/schemas/business-edit-messages.ts';
 import type { OwnerDashboardView } from '../../../lib/views/owner-dashboard.ts';
+import AccessFactsFieldset from '../forms/AccessFactsFieldset.tsx';
 import type { MapTiles, PostedForm } from './BusinessDashboard.tsx';
 import PinPicker from './PinPicker.tsx';
 import { useActionForm } from './use-action-form.ts';
@@ -37,7 +38,7 @@ export default function EditBusinessTab({ data, page, mapTiles, posted, onSaved 
     hours: business.hours ?? '',
     latitude: business.latitude === null ? '' : String(business.latitude),
     longitude: business.longitude === null ? '' : String(business.longitude),
-    ...Object.fromEntries(ACCESS_FACTS.map(({ key }) => [key, business.access[key] === null ? '' : business.access[key] ? 'yes' : 'no'])),
+    ...factAnswers(business.access),
   };
   const values = posted ? { ...saved, ...posted.values } : saved;
   const form = useActionForm({
@@ -128,21 +129,7 @@ export default function EditBusinessTab({ data, page, mapTiles, posted, onSaved 
         <textarea id="hours" name="hours" defaultValue={values.hours} maxLength={L.hours} rows={2} placeholder="Kitchen closes 30 minutes earlier; brunch until 3pm" {...invalid('hours')} />
         {message('hours')}
       </div>
-      <fieldset className="field owner-access">
-        <legend>Accessibility</legend>
-        <p className="muted">Visitors filter by these. Leave Not sure rather than guess.</p>
-        {ACCESS_FACTS.map(({ key, label }) => (
-          <div className="field" key={key}>
-            <label htmlFor={key}>{label}</label>
-            <select id={key} name={key} defaultValue={values[key]} {...invalid(key)}>
-              <option value="">Not sure</option>
-              <option value="yes">Yes</option>
-              <option value="no">No</option>
-            </select>
-            {message(key)}
-          </div>
-        ))}
-      </fieldset>
+      <AccessFactsFieldset values={values} errors={errors} unknownLabel="Not sure" note="Visitors filter by these. Leave Not sure rather than guess." />
       <PinPicker latitude={values.latitude} longitude={values.longitude} fallbackCenter={HARLEM} tiles={mapTiles} error={errors.latitude ?? errors.longitude} />
       <p className="owner-form-actions">
         <button className="button" type="submit" disabled={form.sending}>{form.sending ? 'Saving…' : 'Save changes'}</button>

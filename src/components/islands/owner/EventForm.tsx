@@ -1,12 +1,18 @@
 /**
  * The Create Event form (spec 02 section 5) and, prefilled, the edit form of one event: title,
  * description and date required, times, location (the business's address when empty), price as
- * text ("$25 per person"), capacity (default 50), booking required and members-only (default on).
+ * text ("$25 per person"), capacity (default 50), booking required and members-only (default on),
+ * and the event's own accessibility facts (Not stated: the venue's apply). A new event may repeat
+ * (decision 020); editing changes one date of a series only.
  */
+import { useState } from 'react';
 import { actions } from 'astro:actions';
+import { UNKNOWN_ACCESS, factAnswers } from '../../../lib/domain/accessibility.ts';
 import type { OwnerEventFormValues } from '../../../lib/domain/owner-event-form.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import { OWNER_EVENT_DEFAULTS, OWNER_EVENT_LIMITS as L, OWNER_EVENT_MESSAGES as M } from '../../../lib/schemas/owner-events-messages.ts';
+import AccessFactsFieldset from '../forms/AccessFactsFieldset.tsx';
+import RepeatsField from '../forms/RepeatsField.tsx';
 import { useActionForm } from './use-action-form.ts';
 import type { PostedForm } from './BusinessDashboard.tsx';
 
@@ -16,26 +22,33 @@ type Props = {
   /** The event being edited, or absent to create one. */
   eventId?: number;
   values?: OwnerEventFormValues;
+  /** The rule of the series the edited event is a date of, in the event page's words. */
+  repeats?: string | null;
   today: string;
   onDone: () => void;
   /** A refused plain post of this form: what was typed and why. */
   posted?: PostedForm | null;
 };
 
-const EMPTY: OwnerEventFormValues = { title: '', description: '', date: '', startTime: '', endTime: '', location: '', price: '', maxCapacity: String(OWNER_EVENT_DEFAULTS.maxCapacity), requiresBooking: true, isPremium: true, imageUrl: '' };
+const EMPTY: OwnerEventFormValues = { title: '', description: '', date: '', startTime: '', endTime: '', location: '', price: '', maxCapacity: String(OWNER_EVENT_DEFAULTS.maxCapacity), requiresBooking: true, isPremium: true, imageUrl: '', ...factAnswers(UNKNOWN_ACCESS) };
 
-export default function EventForm({ businessId, page, eventId, values: saved = EMPTY, today, onDone, posted }: Props) {
+export default function EventForm({ businessId, page, eventId, values: saved = EMPTY, repeats, today, onDone, posted }: Props) {
   const editing = eventId !== undefined;
   const typed = posted?.values ?? {};
   const values: OwnerEventFormValues = posted
     ? { ...saved, ...Object.fromEntries(Object.entries(typed).filter(([key]) => key in saved && typeof saved[key as keyof OwnerEventFormValues] === 'string')), requiresBooking: typed.requiresBooking === 'on', isPremium: typed.isPremium === 'on' }
     : saved;
+  // The Repeats choices are worded for the date chosen ("Every week on Wednesday").
+  const [date, setDate] = useState(values.date);
   const form = useActionForm<unknown>({
     send: (body) => (editing ? actions.owner.updateEvent(body) : actions.owner.createEvent(body)),
     success: { title: 'Success', description: editing ? M.updated : M.created },
     failure: { title: 'Error', description: M.failed },
     onDone: (_data, element) => {
-      if (!editing) element.reset();
+      if (!editing) {
+        element.reset();
+        setDate(values.date);
+      }
       onDone();
     },
     initialErrors: posted?.errors,
@@ -64,7 +77,7 @@ export default function EventForm({ businessId, page, eventId, values: saved = E
       <div className="field-row">
         <div className="field">
           <label htmlFor={id('date')}>Date *</label>
-          <input id={id('date')} name="date" type="date" min={today} defaultValue={values.date} required {...invalid('date')} />
+          <input id={id('date')} name="date" type="date" min={today} defaultValue={values.date} onChange={(change) => setDate(change.currentTarget.value)} required {...invalid('date')} />
           {message('date')}
         </div>
         <div className="field">
@@ -78,6 +91,11 @@ export default function EventForm({ businessId, page, eventId, values: saved = E
           {message('endTime')}
         </div>
       </div>
+      {editing ? (
+        repeats && <p className="muted owner-series-note">{`Repeats: ${repeats}. Changes here apply to this date only.`}</p>
+      ) : (
+        <RepeatsField date={date} repeats={typed.repeats} until={typed.repeatsUntil} errors={errors} idOf={id} />
+      )}
       <div className="field-row">
         <div className="field">
           <label htmlFor={id('location')}>Location</label>
@@ -100,6 +118,7 @@ export default function EventForm({ businessId, page, eventId, values: saved = E
         <input id={id('imageUrl')} name="imageUrl" type="text" inputMode="url" defaultValue={values.imageUrl} maxLength={L.imageUrl} {...invalid('imageUrl')} />
         {message('imageUrl')}
       </div>
+      <AccessFactsFieldset values={values} errors={errors} idOf={id} unknownLabel="Not stated" note="Not stated shows your venue's own facts. Answer where this event differs, like another room or a standing show." />
       <div className="owner-checks">
         {/* An unchecked box sends nothing: the hidden "false" after it says so (a checked box's "on" comes first). */}
         <label className="check"><input type="checkbox" name="requiresBooking" defaultChecked={values.requiresBooking} /> Booking required (guests register for a seat)</label>

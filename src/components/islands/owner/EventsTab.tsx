@@ -1,7 +1,8 @@
 /**
  * Events & Bookings (spec 02; decisions: live figures). Premium businesses see Event Management:
  * stat cards from their events, Create Event, upcoming events with registrations and seats left,
- * each with Edit, Attendees (list and CSV export) and Cancel (which emails every registrant).
+ * each with Edit, Attendees (list and CSV export) and Cancel (which emails every registrant); a
+ * date of a repeating event says how it repeats, in the event page's words.
  * Basic businesses see the Premium Feature upsell. Every part works without JavaScript (details
  * elements and plain forms); hydrated, writes happen in place.
  */
@@ -106,11 +107,12 @@ function UpcomingEvent({ event, businessId, page, today, onChanged, posted }: { 
         {event.requiresBooking && <span className="badge subtle">Booking required</span>}
       </p>
       <p className="muted">{formatLongDate(event.date)}, {formatTimeRange(event.startTime, event.endTime)} · {event.price ? `$${event.price}` : 'Free'}</p>
+      {event.repeats && <p>{`Repeats: ${event.repeats}`}</p>}
       <p><strong>{`${event.registered} of ${event.maxCapacity} registered`}</strong> · {`${left} ${left === 1 ? 'seat' : 'seats'} left`}</p>
       <div className="owner-event-tools">
         <details open={posted !== null || undefined}>
           <summary>Edit</summary>
-          <EventForm businessId={businessId} page={page} eventId={event.id} values={eventFormValues(event)} today={today} onDone={onChanged} posted={posted} />
+          <EventForm businessId={businessId} page={page} eventId={event.id} values={eventFormValues(event)} repeats={event.repeats} today={today} onDone={onChanged} posted={posted} />
         </details>
         <details>
           <summary>{`Attendees (${event.registered})`}</summary>

@@ -1,12 +1,14 @@
 /**
  * The admin panel's creations (spec 02: Create Business, Create Event): listed at once (active),
  * checked like the owner forms (a board, category or host that exists, hours the opening_hours
- * library reads), written in one statement each.
+ * library reads), written in one statement each; a repeating event then lists its dates.
  */
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from './audit.ts';
 import type { z } from 'zod';
 import { businesses, communityBoards, events } from '../../../../db/schema.ts';
+import { accessFactsOf } from '../../domain/accessibility.ts';
+import { repeatRecurrence } from '../../domain/recurrence.ts';
 import { newYorkTimeToInstant } from '../../domain/time.ts';
 import type { AdminBusinessSchema, AdminEventSchema } from '../../schemas/admin-create.ts';
 import { ADMIN_CREATE_MESSAGES as M } from '../../schemas/admin-create.ts';
@@ -16,6 +18,7 @@ import { problemsOf } from '../businesses/business-edit.ts';
 import { getBusiness } from '../businesses/businesses.ts';
 import { refreshOpenIntervals } from '../businesses/open-intervals.ts';
 import { getEvent } from '../events/events.ts';
+import { extendSeries } from '../events/series.ts';
 import type { BusinessView } from '../../views/businesses.ts';
 import type { EventView } from '../../views/events.ts';
 
@@ -59,8 +62,11 @@ export async function createEventAsAdmin(db: Database, input: z.output<typeof Ad
       isPremium: input.isPremium,
       requiresBooking: input.requiresBooking,
       maxAttendees: input.maxCapacity,
+      ...accessFactsOf(input),
+      recurrence: repeatRecurrence(input.repeats, input.date, input.repeatsUntil),
     })
-    .returning({ id: events.id });
-  await recordAudit(db, { actorId: createdById, action: 'event.create', subjectType: 'event', subjectId: row.id, after: { title: input.title, date: input.date } });
+    .returning();
+  if (row.recurrence) await extendSeries(db, row);
+  await recordAudit(db, { actorId: createdById, action: 'event.create', subjectType: 'event', subjectId: row.id, after: { title: input.title, date: input.date, ...(row.recurrence ? { recurrence: row.recurrence } : {}) } });
   return (await getEvent(db, row.id))!;
 }

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { businesses, events } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { seatsTakenSql, toEventView } from '../events/events.ts';
+import { accessFactsOf } from '../../domain/accessibility.ts';
 import { eventFormValues } from '../../domain/owner-event-form.ts';
 import { EVENT_PAGE_SIZES, type EventsData } from '../../views/admin-dashboard.ts';
 import { containsPattern, offsetOf, pageOf } from './paging.ts';
@@ -57,7 +58,7 @@ export async function loadEventsTab(db: Database, filters: EventFilters, now = n
         business: event.businessId && businessName ? { id: event.businessId, name: businessName } : null,
         seatsTaken,
         maxAttendees: event.maxAttendees,
-        form: eventFormValues(toEventView({ event, board: null })),
+        form: eventFormValues({ ...toEventView({ event, board: null }), access: accessFactsOf(event) }),
       })),
     },
   };

@@ -1,6 +1,9 @@
 /** The business dashboard's live data for one business, in one round trip, as the island shows it. */
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { businesses, businessListingPayments, businessVideos, events, eventRegistrations, listingPlans } from '../../../../db/schema.ts';
+import { accessFactsOf } from '../../domain/accessibility.ts';
+import { describeRecurrence, parseRecurrence } from '../../domain/recurrence.ts';
 import { UPGRADE_PLAN_SLUG } from '../listings/listing-payments.ts';
 import type { Database } from '../db/client.ts';
 import { businessQuery } from '../businesses/businesses.ts';
@@ -14,33 +17,53 @@ import { inboxQueries, threadsOf, unreadCountQuery } from '../messages/messages.
 import { recentBookingsView, serviceQueries, servicesView } from '../bookings/services.ts';
 import { recentBookingsQuery } from '../bookings/bookings.ts';
 import { businessViewsOf, businessViewsQueries } from '../analytics/analytics.ts';
-import type { OwnerDashboardView } from '../../views/owner-dashboard.ts';
+import type { OwnerDashboardView, OwnerEventView } from '../../views/owner-dashboard.ts';
 
 export const OWNER_LIST_LIMIT = 20;
 export const OWNER_MEDIA_LIMIT = 48;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** The first event of a series, which holds its rule. */
+const seriesFirst = alias(events, 'series_first');
+
+/**
+ * The business's upcoming events (soonest first) or past ones (latest first), each with the
+ * registrations that hold a seat (confirmed or awaiting payment; a cancelled one frees its seat),
+ * counted as the event page counts seats taken, and its series' rule. Upcoming and past are read
+ * apart so a series' far dates never push its next ones out of the list. A join rather than a
+ * correlated subquery: in a one-table select drizzle leaves columns unqualified, and `id` inside
+ * the subquery would name the registration's own id.
+ */
+function ownEventsQuery(db: Database, businessId: number, now: Date, when: 'upcoming' | 'past') {
+  return db
+    .select({ event: events, registered: count(eventRegistrations.id), seriesRule: seriesFirst.recurrence })
+    .from(events)
+    .leftJoin(eventRegistrations, and(eq(eventRegistrations.eventId, events.id), ne(eventRegistrations.status, 'cancelled')))
+    .leftJoin(seriesFirst, eq(seriesFirst.id, events.seriesId))
+    .where(and(eq(events.businessId, businessId), eq(events.isActive, true), when === 'upcoming' ? gt(events.startsAt, now) : lte(events.startsAt, now)))
+    .groupBy(events.id)
+    .orderBy(...(when === 'upcoming' ? [asc(events.startsAt), asc(events.id)] : [desc(events.startsAt), desc(events.id)]))
+    .limit(OWNER_LIST_LIMIT);
+}
+
+type OwnEventRow = Awaited<ReturnType<typeof ownEventsQuery>>[number];
+
+function toOwnerEventView({ event, registered, seriesRule }: OwnEventRow): OwnerEventView {
+  const rule = parseRecurrence(seriesRule);
+  return { ...toEventView({ event, board: null }), registered, access: accessFactsOf(event), repeats: rule ? describeRecurrence(rule) : null };
+}
+
 export async function loadOwnerDashboard(db: Database, businessId: number, now = new Date()): Promise<OwnerDashboardView | null> {
-  const [business, expiry, reviews, inbox, inboxReplies, unread, videoCount, ownEvents, payments, upgrade, boards, categories, photos, videos, uploads, services, slots, recent, views, favorites] = await db.batch([
+  const [business, expiry, reviews, inbox, inboxReplies, unread, videoCount, upcomingEvents, pastEvents, payments, upgrade, boards, categories, photos, videos, uploads, services, slots, recent, views, favorites] = await db.batch([
     businessQuery(db, businessId, now),
     db.select({ listingExpiresAt: businesses.listingExpiresAt }).from(businesses).where(eq(businesses.id, businessId)),
     reviewsQuery(db, businessId, OWNER_LIST_LIMIT),
     ...inboxQueries(db, businessId),
     unreadCountQuery(db, businessId),
     db.select({ videos: count() }).from(businessVideos).where(and(eq(businessVideos.businessId, businessId), eq(businessVideos.isActive, true))),
-    // Each event with the registrations that hold a seat (confirmed or awaiting payment; a
-    // cancelled one frees its seat), counted as the event page counts seats taken. A join rather
-    // than a correlated subquery: in a one-table select drizzle leaves columns unqualified, and
-    // `id` inside the subquery would name the registration's own id.
-    db
-      .select({ event: events, registered: count(eventRegistrations.id) })
-      .from(events)
-      .leftJoin(eventRegistrations, and(eq(eventRegistrations.eventId, events.id), ne(eventRegistrations.status, 'cancelled')))
-      .where(and(eq(events.businessId, businessId), eq(events.isActive, true)))
-      .groupBy(events.id)
-      .orderBy(desc(events.startsAt), desc(events.id))
-      .limit(OWNER_LIST_LIMIT),
+    ownEventsQuery(db, businessId, now, 'upcoming'),
+    ownEventsQuery(db, businessId, now, 'past'),
     db
       .select({ payment: businessListingPayments, planName: listingPlans.name })
       .from(businessListingPayments)
@@ -70,7 +93,8 @@ export async function loadOwnerDashboard(db: Database, businessId: number, now =
     listingExpiresAt: found.isPremium ? iso(expiry[0]?.listingExpiresAt ?? null) : null,
     boards: boards.map(({ id, number, name }) => ({ id, number, name })),
     categories: categories.map(({ id, name }) => ({ id, name })),
-    events: ownEvents.map((row) => ({ ...toEventView({ event: row.event, board: null }), registered: row.registered })),
+    // Latest first, as before: the far upcoming dates, the next ones, then the past.
+    events: [...upcomingEvents.reverse(), ...pastEvents].map(toOwnerEventView),
     payments: payments.map(({ payment, planName }) => ({
       id: payment.id,
       planName: planName ?? payment.planType,

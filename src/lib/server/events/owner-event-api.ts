@@ -1,9 +1,11 @@
 /**
  * The spec's JSON event calls for owners (POST /api/events, PATCH and DELETE /api/events/{id}):
  * the owner of the event's business or an admin, validated with the dashboard form's schema, the
- * same services as the actions. PATCH changes the fields it sends: the rest are the event's own.
+ * same services as the actions. PATCH changes the fields it sends: the rest are the event's own;
+ * it changes one date of a series, never its repeat.
  */
 import type { APIContext } from 'astro';
+import { ACCESS_FACT_KEYS } from '../../domain/accessibility.ts';
 import { eventFormValues } from '../../domain/owner-event-form.ts';
 import { OWNER_EVENT_MESSAGES, OwnerEventEditSchema, OwnerEventSchema } from '../../schemas/owner-events.ts';
 import { wrongTypeFields } from '../../schemas/fields.ts';
@@ -17,11 +19,13 @@ import { siteOrigin } from '../http/site-url.ts';
 import { getStripe } from '../payments/stripe.ts';
 import { businessOfEvent, cancelOwnerEvent, createOwnerEvent, eventForEditing, updateOwnerEvent } from './owner-events.ts';
 
-const EVENT_FIELDS = ['title', 'description', 'date', 'startTime', 'endTime', 'location', 'price', 'maxCapacity', 'requiresBooking', 'isPremium', 'imageUrl', 'businessId'];
+/** The fields a body may send; the accessibility facts also as true or false, and a new event's repeat (the choices of the form). */
+const EVENT_FIELDS = ['title', 'description', 'date', 'startTime', 'endTime', 'location', 'price', 'maxCapacity', 'requiresBooking', 'isPremium', 'imageUrl', 'businessId', 'repeats', 'repeatsUntil', ...ACCESS_FACT_KEYS];
+const FLAGS = ['requiresBooking', 'isPremium', ...ACCESS_FACT_KEYS];
 
 /** Refuses objects and lists where text belongs (they would read as empty and clear a field). */
 function refuseWrongTypes(values: Record<string, unknown>): void {
-  const wrong = wrongTypeFields(values, EVENT_FIELDS, ['requiresBooking', 'isPremium']);
+  const wrong = wrongTypeFields(values, EVENT_FIELDS, FLAGS);
   if (Object.keys(wrong).length > 0) throw fieldError(wrong);
 }
 
@@ -51,6 +55,9 @@ export async function updateEventFromApi(context: APIContext): Promise<Response>
   requireBusinessOwner(context, businessId);
   const { values } = await readBody(context.request);
   refuseWrongTypes(values);
+  // A date's repeat is set when the series is made; PATCH changes one date (decision 020).
+  const repeat = ['repeats', 'repeatsUntil'].find((field) => !['', 'none', null, undefined].includes(values[field] as string | null | undefined));
+  if (repeat) throw fieldError({ [repeat]: OWNER_EVENT_MESSAGES.repeatsOnEdit });
   const current = await eventForEditing(db, eventId);
   if (!current) throw new HttpError(404, OWNER_EVENT_MESSAGES.notFound);
   const input = checked(await OwnerEventEditSchema.safeParseAsync({ ...eventFormValues(current), ...values, businessId, eventId }));

@@ -8,8 +8,10 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { businesses, eventRegistrations, eventWaitlist, events, tickets } from '../../../../db/schema.ts';
+import { accessFactsOf, type AccessFacts } from '../../domain/accessibility.ts';
+import { repeatRecurrence } from '../../domain/recurrence.ts';
 import { newYorkTimeToInstant, toNewYorkParts } from '../../domain/time.ts';
-import { OWNER_EVENT_MESSAGES as M, type OwnerEventInput } from '../../schemas/owner-events.ts';
+import { OWNER_EVENT_MESSAGES as M, type OwnerEventInput, type RepeatInput } from '../../schemas/owner-events.ts';
 import type { EventView } from '../../views/events.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
@@ -18,6 +20,7 @@ import { businessIsPremium } from '../businesses/businesses.ts';
 import { getEvent, toEventView } from './events.ts';
 import { eventCancelledMail } from './owner-event-mail.ts';
 import { offerFreedSeatsSafely } from './waitlist-seats.ts';
+import { extendSeries } from './series.ts';
 
 /** Start and end instants of the form's New York date and times; an end before the start is the next morning. */
 function instantsOf(input: Pick<OwnerEventInput, 'date' | 'startTime' | 'endTime'>): { startsAt: Date; endsAt: Date | null } {
@@ -42,6 +45,8 @@ function valuesOf(input: OwnerEventInput, business: { address: string; latitude:
     requiresBooking: input.requiresBooking,
     isPremium: input.isPremium,
     maxAttendees: input.maxCapacity,
+    // The event's own facts; where not stated (null) its venue's apply.
+    ...accessFactsOf(input),
   };
 }
 
@@ -51,8 +56,11 @@ function refusePast(input: Pick<OwnerEventInput, 'date'>, now: Date): void {
   if (input.date < today) throw fieldError({ date: M.pastDate });
 }
 
-/** Creates an event for a premium business; 403 for a basic one, 404 for none. */
-export async function createOwnerEvent(db: Database, input: OwnerEventInput & { businessId: number }, createdById: number, now = new Date()): Promise<EventView> {
+/**
+ * Creates an event for a premium business; 403 for a basic one, 404 for none. A repeating one is
+ * the first of its series, whose dates are listed at once (decision 020).
+ */
+export async function createOwnerEvent(db: Database, input: OwnerEventInput & RepeatInput & { businessId: number }, createdById: number, now = new Date()): Promise<EventView> {
   refusePast(input, now);
   const [business] = await db
     .select({ id: businesses.id, address: businesses.address, latitude: businesses.latitude, longitude: businesses.longitude, boardId: businesses.communityBoardId, premium: businessIsPremium(now).mapWith(Boolean) })
@@ -62,8 +70,9 @@ export async function createOwnerEvent(db: Database, input: OwnerEventInput & { 
   if (!business.premium) throw new HttpError(403, M.premiumOnly, { title: 'Premium Feature' });
   const [row] = await db
     .insert(events)
-    .values({ ...valuesOf(input, business), businessId: business.id, communityBoardId: business.boardId, createdById })
-    .returning({ id: events.id });
+    .values({ ...valuesOf(input, business), businessId: business.id, communityBoardId: business.boardId, createdById, recurrence: repeatRecurrence(input.repeats, input.date, input.repeatsUntil) })
+    .returning();
+  if (row.recurrence) await extendSeries(db, row, now);
   return (await getEvent(db, row.id))!;
 }
 
@@ -193,8 +202,8 @@ export async function businessOfEvent(db: Database, eventId: number): Promise<nu
   return row.businessId;
 }
 
-/** The event as it stands, active or not, for PATCH to start from; null when it does not exist. */
-export async function eventForEditing(db: Database, eventId: number): Promise<EventView | null> {
+/** The event as it stands, active or not, with its own facts, for PATCH to start from; null when it does not exist. */
+export async function eventForEditing(db: Database, eventId: number): Promise<(EventView & { access: AccessFacts }) | null> {
   const [row] = await db.select().from(events).where(eq(events.id, eventId));
-  return row ? toEventView({ event: row, board: null }) : null;
+  return row ? { ...toEventView({ event: row, board: null }), access: accessFactsOf(row) } : null;
 }

@@ -30,7 +30,9 @@ function occurrenceOf(first: EventRow, date: string): typeof events.$inferInsert
 /**
  * Lists a series' dates after those already listed (from the past month for a new series) up to
  * the horizon, and records how far it got: a date moved or cancelled is never made again, and
- * overlapping runs add each date once (the series and start are unique). Answers how many were added.
+ * overlapping runs add each date once (the series and start are unique). The first event is named
+ * its series' in the same write, so one just made with a rule is whole once listed. Answers how
+ * many were added.
  */
 export async function extendSeries(db: Database, first: EventRow, now = new Date()): Promise<number> {
   const rule = parseRecurrence(first.recurrence);
@@ -41,7 +43,7 @@ export async function extendSeries(db: Database, first: EventRow, now = new Date
   const from = [addDays(firstDate, 1), addDays(today, -30), first.seriesListedUntil ? addDays(first.seriesListedUntil, 1) : ''].sort().at(-1)!;
   const wanted = from <= horizon ? occurrenceDates(rule, firstDate, from, horizon) : [];
   const added = wanted.length === 0 ? [] : await db.insert(events).values(wanted.map((date) => occurrenceOf(first, date))).onConflictDoNothing().returning({ id: events.id });
-  await db.update(events).set({ seriesListedUntil: horizon }).where(eq(events.id, first.id));
+  await db.update(events).set({ seriesListedUntil: horizon, seriesId: first.id }).where(eq(events.id, first.id));
   return added.length;
 }
 

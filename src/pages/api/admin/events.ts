@@ -1,4 +1,5 @@
-/** POST /api/admin/events (spec 02): an admin creates a listed event (title and date required). 201 {message, event}; 400 per field; 401; 403. */
+/** POST /api/admin/events (spec 02): an admin creates a listed event (title and date required; facts and a repeat as the owner's). 201 {message, event}; 400 per field; 401; 403. */
+import { ACCESS_FACT_KEYS } from '../../../lib/domain/accessibility.ts';
 import { readBody } from '../../../lib/server/api/body.ts';
 import { apiRoute, json } from '../../../lib/server/api/http.ts';
 import { requireCapability } from '../../../lib/server/auth/permissions.ts';
@@ -9,12 +10,13 @@ import { fieldErrors } from '../../../lib/server/http/forms.ts';
 import { ADMIN_CREATE_MESSAGES, AdminEventSchema } from '../../../lib/schemas/admin-create.ts';
 import { wrongTypeFields } from '../../../lib/schemas/fields.ts';
 
-const FIELDS = ['title', 'description', 'date', 'startTime', 'endTime', 'location', 'price', 'maxCapacity', 'requiresBooking', 'isPremium', 'imageUrl', 'communityBoardId', 'businessId'];
+const FIELDS = ['title', 'description', 'date', 'startTime', 'endTime', 'location', 'price', 'maxCapacity', 'requiresBooking', 'isPremium', 'imageUrl', 'communityBoardId', 'businessId', 'repeats', 'repeatsUntil', ...ACCESS_FACT_KEYS];
+const FLAGS = ['requiresBooking', 'isPremium', ...ACCESS_FACT_KEYS];
 
 export const POST = apiRoute(async (context) => {
   const user = requireCapability(context, 'businesses:manage_all');
   const { values } = await readBody(context.request);
-  const wrong = wrongTypeFields(values, FIELDS, ['requiresBooking', 'isPremium']);
+  const wrong = wrongTypeFields(values, FIELDS, FLAGS);
   if (Object.keys(wrong).length > 0) throw fieldError(wrong);
   const parsed = await AdminEventSchema.safeParseAsync(values);
   if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));

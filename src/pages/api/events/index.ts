@@ -2,8 +2,9 @@
  * GET /api/events: public events, soonest first, one page (limit, offset; Link rel="next"):
  * upcoming ones unless `from` names a day or instant or `past=true` asks for past ones too. POST: an owner (or admin) posts an event
  * for a premium business (spec 02 section 7: title, description, date, times, location, price,
- * maxCapacity, requiresBooking, imageUrl, businessId, isPremium): 201 {message, event}; 400 per
- * field; 401; 403 for another owner's business or a basic listing.
+ * maxCapacity, requiresBooking, imageUrl, businessId, isPremium; also the event's accessibility
+ * facts as true, false or null, and `repeats` and `repeatsUntil` for a series, decision 020):
+ * 201 {message, event}; 400 per field; 401; 403 for another owner's business or a basic listing.
  */
 import { getDb } from '../../../lib/server/db/client.ts';
 import { apiRoute, parseQuery } from '../../../lib/server/api/http.ts';

@@ -1,0 +1,44 @@
+/**
+ * The four accessibility facts (lib/domain/accessibility.ts) as Yes / No / unknown selects, shared
+ * by the venue's form (Edit Business: "Not sure") and the event forms ("Not stated": the venue's
+ * facts then apply). Each select sends "yes", "no" or "" (optionalFact reads them), with the
+ * server's message under it. Drawn in islands and, without JavaScript, in Astro pages.
+ */
+import { ACCESS_FACTS, type AccessFactKey } from '../../../lib/domain/accessibility.ts';
+
+type Props = {
+  /** Each fact as the form sends it: "yes", "no" or "" (unknown). */
+  values: Partial<Record<AccessFactKey, string>>;
+  errors?: Readonly<Record<string, string | undefined>>;
+  /** A fact's field id, unique on the page. */
+  idOf?: (key: AccessFactKey) => string;
+  /** The words of the unknown answer. */
+  unknownLabel: string;
+  /** What the answers mean here, under the legend. */
+  note: string;
+  className?: string;
+};
+
+export default function AccessFactsFieldset({ values, errors = {}, idOf = (key) => key, unknownLabel, note, className }: Props) {
+  return (
+    <fieldset className={['field', 'access-fieldset', className].filter(Boolean).join(' ')}>
+      <legend>Accessibility</legend>
+      <p className="muted">{note}</p>
+      {ACCESS_FACTS.map(({ key, label }) => {
+        const id = idOf(key);
+        const error = errors[key];
+        return (
+          <div className="field" key={key}>
+            <label htmlFor={id}>{label}</label>
+            <select id={id} name={key} defaultValue={values[key] ?? ''} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+              <option value="">{unknownLabel}</option>
+              <option value="yes">Yes</option>
+              <option value="no">No</option>
+            </select>
+            {error && <p id={`${id}-error`} className="field-error">{error}</p>}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * A new event's Repeats choice and its optional last date (lib/domain/repeat-choices.ts), the
+ * choices worded for the chosen first date as the event page words a rule ("Every week on
+ * Wednesday"). Without a date (or without JavaScript, until the page knows one) they read in
+ * general words; the server checks every choice. Drawn in islands and in Astro pages.
+ */
+import { latestRepeatUntil, repeatOptions } from '../../../lib/domain/repeat-choices.ts';
+import { addDays, isCalendarDate } from '../../../lib/domain/time.ts';
+
+type Props = {
+  /** The event's (first) date as typed, YYYY-MM-DD or empty. */
+  date: string;
+  repeats?: string;
+  until?: string;
+  errors?: Readonly<Record<string, string | undefined>>;
+  /** A field's id, unique on the page. */
+  idOf?: (name: 'repeats' | 'repeatsUntil') => string;
+};
+
+export default function RepeatsField({ date, repeats = 'none', until = '', errors = {}, idOf = (name) => name }: Props) {
+  const dated = isCalendarDate(date);
+  const ids = { repeats: idOf('repeats'), until: idOf('repeatsUntil') };
+  const describedBy = (id: string, error: string | undefined, hint?: string) => [hint, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field-row repeats-field">
+      <div className="field">
+        <label htmlFor={ids.repeats}>Repeats</label>
+        <select id={ids.repeats} name="repeats" defaultValue={repeats} aria-invalid={errors.repeats ? true : undefined} aria-describedby={describedBy(ids.repeats, errors.repeats)}>
+          {repeatOptions(date).map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        </select>
+        {errors.repeats && <p id={`${ids.repeats}-error`} className="field-error">{errors.repeats}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.until}>Repeat until</label>
+        <input
+          id={ids.until}
+          name="repeatsUntil"
+          type="date"
+          defaultValue={until}
+          min={dated ? addDays(date, 1) : undefined}
+          max={dated ? latestRepeatUntil(date) : undefined}
+          aria-invalid={errors.repeatsUntil ? true : undefined}
+          aria-describedby={describedBy(ids.until, errors.repeatsUntil, `${ids.until}-hint`)}
+        />
+        <p id={`${ids.until}-hint`} className="field-hint">Optional: the last date, within a year. Each date gets its own page and seats.</p>
+        {errors.repeatsUntil && <p id={`${ids.until}-error`} className="field-error">{errors.repeatsUntil}</p>}
+      </div>
+    </div>
+  );
+}
