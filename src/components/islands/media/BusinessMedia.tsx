@@ -4,7 +4,7 @@
  * and Delete buttons (the server checks the same rule on every write).
  */
 import { useState } from 'react';
-import type { PhotoView, VideoView } from '../../../lib/views/business-content.ts';
+import type { GalleryPhoto, GalleryVideo } from '../../../lib/views/business-content.ts';
 import PhotoGallery from './PhotoGallery.tsx';
 import VideoGallery from './VideoGallery.tsx';
 import VideoUploadForm from './VideoUploadForm.tsx';
@@ -15,9 +15,9 @@ export type BusinessMediaProps = {
   businessId: number;
   businessName: string;
   isPremiumBusiness: boolean;
-  photos: PhotoView[];
+  photos: GalleryPhoto[];
   photoTotal: number;
-  videos: VideoView[];
+  videos: GalleryVideo[];
   canManage: boolean;
   page: string;
   /** Heading level of the two sections (3 inside a page's panel). */

@@ -1,8 +1,8 @@
 /** A photo at full size over the page, with previous and next (wrapping at both ends), a counter, arrow keys and Escape. */
 import { useEffect, useRef } from 'react';
-import type { PhotoView } from '../../../lib/views/business-content.ts';
+import type { GalleryPhoto } from '../../../lib/views/business-content.ts';
 
-type Props = { photos: PhotoView[]; index: number; fallbackAlt: string; onMove: (index: number) => void; onClose: () => void };
+type Props = { photos: GalleryPhoto[]; index: number; fallbackAlt: string; onMove: (index: number) => void; onClose: () => void };
 
 export default function Lightbox({ photos, index, fallbackAlt, onMove, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { actions } from 'astro:actions';
-import type { PhotoView } from '../../../lib/views/business-content.ts';
+import type { GalleryPhoto } from '../../../lib/views/business-content.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { signInAgain } from '../../../stores/viewer.ts';
@@ -18,7 +18,7 @@ import './media.css';
 export type PhotoGalleryProps = {
   businessId: number;
   businessName: string;
-  photos: PhotoView[];
+  photos: GalleryPhoto[];
   /** How many the business has in all (more than shown: "Show all photos"). */
   total: number;
   canManage: boolean;
@@ -51,7 +51,7 @@ export default function PhotoGallery({ businessId, businessName, photos: initial
     try {
       const response = await fetch(`/api/businesses/${businessId}/photos`);
       if (!response.ok) throw new Error(String(response.status));
-      setPhotos((await response.json()) as PhotoView[]);
+      setPhotos((await response.json()) as GalleryPhoto[]);
     } catch {
       showToast({ title: 'Error', description: 'Could not load the photos. Please try again.', variant: 'destructive' });
     }
@@ -74,12 +74,12 @@ export default function PhotoGallery({ businessId, businessName, photos: initial
     showToast({ title: 'Photo uploaded successfully', variant: 'success' });
     form.reset();
     setShowUpload(false);
-    setPhotos((list) => [...list, answer.body.photo as PhotoView]);
+    setPhotos((list) => [...list, answer.body.photo as GalleryPhoto]);
     onCountChange?.(1);
     onChanged?.();
   };
 
-  const remove = async (photo: PhotoView, form: HTMLFormElement) => {
+  const remove = async (photo: GalleryPhoto, form: HTMLFormElement) => {
     if (!confirm('Delete this photo?')) return;
     const answer = await actions.owner.deletePhoto(new FormData(form)).catch(() => ({ error: { message: 'Please try again.', code: undefined } }));
     if (answer.error) {

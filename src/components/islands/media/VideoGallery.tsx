@@ -4,7 +4,7 @@
  * visitors without premium, with the way to it. Empty: "No videos uploaded yet" (with a hint for owners).
  */
 import { actions } from 'astro:actions';
-import type { VideoView } from '../../../lib/views/business-content.ts';
+import type { GalleryVideo } from '../../../lib/views/business-content.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { signInAgain } from '../../../stores/viewer.ts';
@@ -13,11 +13,11 @@ import { useHydrated } from '../use-hydrated.ts';
 /** 95 seconds as "1:35" (seconds zero-padded). */
 export const formatDuration = (seconds: number | null) => (seconds === null ? null : `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`);
 
-type Props = { businessId: number; videos: VideoView[]; canManage: boolean; page: string; onDeleted?: (id: number) => void };
+type Props = { businessId: number; videos: GalleryVideo[]; canManage: boolean; page: string; onDeleted?: (id: number) => void };
 
 export default function VideoGallery({ businessId, videos, canManage, page, onDeleted }: Props) {
   const scripted = useHydrated();
-  const remove = async (video: VideoView, form: HTMLFormElement) => {
+  const remove = async (video: GalleryVideo, form: HTMLFormElement) => {
     if (!confirm(`Delete "${video.title}"?`)) return;
     const answer = await actions.owner.deleteVideo(new FormData(form)).catch(() => ({ error: { message: 'Failed to delete video. Please try again.', code: undefined } }));
     if (answer.error) {

@@ -6,7 +6,7 @@
  * plain multipart form.
  */
 import { useState, type FormEvent } from 'react';
-import type { VideoView } from '../../../lib/views/business-content.ts';
+import type { GalleryVideo } from '../../../lib/views/business-content.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { signInAgain } from '../../../stores/viewer.ts';
 import { useHydrated } from '../use-hydrated.ts';
@@ -16,7 +16,7 @@ import { sendForm } from './send-form.ts';
 const MAX_BYTES = 50 * 1024 * 1024;
 const ACCEPT = 'video/mp4,video/quicktime,video/x-msvideo,video/avi,.mp4,.mov,.avi';
 
-type Props = { businessId: number; page: string; onUploaded: (video: VideoView) => void };
+type Props = { businessId: number; page: string; onUploaded: (video: GalleryVideo) => void };
 
 export default function VideoUploadForm({ businessId, page, onUploaded }: Props) {
   const scripted = useHydrated();
@@ -81,7 +81,7 @@ export default function VideoUploadForm({ businessId, page, onUploaded }: Props)
     setDuration('');
     setHasFile(false);
     setThumbnail(null);
-    onUploaded(answer.body.video as VideoView);
+    onUploaded(answer.body.video as GalleryVideo);
   };
 
   const message = (name: string) => errors[name] && <p id={`${id(name)}-error`} className="field-error">{errors[name]}</p>;
