@@ -129,8 +129,10 @@ export const businesses = sqliteTable(
   (t) => [
     // Directory order (paid plan priority, rating, name, id), whole and per board or category, so
     // a page of the directory reads its rows from an index instead of sorting the table.
-    index('businesses_directory_idx').on(t.isActive, sql`${t.listingPriority} desc`, sql`${t.rating} desc`, t.name, t.id),
-    index('businesses_board_idx').on(t.communityBoardId, t.isActive, sql`${t.listingPriority} desc`, sql`${t.rating} desc`, t.name, t.id),
+    // The category id rides along, so lists of a few categories (the home page's themes, guides)
+    // walk the order on the index alone.
+    index('businesses_directory_idx').on(t.isActive, sql`${t.listingPriority} desc`, sql`${t.rating} desc`, t.name, t.id, t.categoryId),
+    index('businesses_board_idx').on(t.communityBoardId, t.isActive, sql`${t.listingPriority} desc`, sql`${t.rating} desc`, t.name, t.id, t.categoryId),
     index('businesses_category_idx').on(t.categoryId, t.isActive, sql`${t.listingPriority} desc`, sql`${t.rating} desc`, t.name, t.id),
     // The visitor's other orders over the whole directory: highest rated, cheapest (unpriced last), by name.
     index('businesses_rating_idx').on(t.isActive, sql`${t.rating} desc`, t.name, t.id),

@@ -16,8 +16,9 @@ import { ownServer } from '../../tests/helpers/server.ts';
 import { buildBusiness, buildEvent } from '../../tests/factories/index.ts';
 import { openDatabase } from '../../src/lib/server/db/client.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed-data/people.ts';
+import { refreshOpenIntervals } from '../../src/lib/server/businesses/open-intervals.ts';
 import * as schema from '../../db/schema.ts';
-import { loop, pairedLatency, throughput } from './load.ts';
+import { loop, median, pairedLatency, throughput } from './load.ts';
 
 /** `as`: measured signed in as that demo account (dashboards), the page cache never involved. */
 type Target = { path: string; kind: 'page' | 'api'; main?: boolean; as?: Role };
@@ -51,6 +52,7 @@ const TARGETS: Target[] = [
 ];
 const STATIC_FILE = '/favicon.svg';
 const VICTIM = '/business/1';
+const FAIRNESS_ROUNDS = 5;
 const BUDGETS = { latencyRatio: 2, throughputShare: 0.3, apiBytes: 100 * 1024, fairnessCut: 0.25 };
 /**
  * A request with a cookie is never answered from the page cache: latency is measured with one,
@@ -70,7 +72,7 @@ const LOOPER = { ...RENDER, ...client('192.0.2.66') };
 
 const DAY = 86_400_000;
 
-/** Grows the database to `size` businesses and twice as many events, with the seed factories. */
+/** Grows the database to `size` businesses and twice as many events, with the seed factories, their opening times computed. */
 export async function grow(databaseFile: string, size: number) {
   const { db, client } = openDatabase(`file:${databaseFile}`);
   const boards = (await client.execute('select id from community_boards order by id')).rows.map((row) => Number(row.id));
@@ -121,6 +123,10 @@ export async function grow(databaseFile: string, size: number) {
     }
     await db.insert(schema.events).values(rows);
   }
+  // Opening times as a running guide has them (saving hours writes them; the scheduled job rolls
+  // them forward), so the bench measures pages, not the job catching up on 10,000 new businesses.
+  const unopened = (await client.execute('select id from businesses where opening_hours is not null and open_intervals_until is null order by id')).rows.map((row) => Number(row.id));
+  for (let from = 0; from < unopened.length; from += CHUNK) await refreshOpenIntervals(db, unopened.slice(from, from + CHUNK));
   client.close();
 }
 
@@ -217,17 +223,34 @@ export async function runScaleBench(size: number): Promise<boolean> {
 
     // Fairness: /business/1's throughput alone, then while one client loops on the slowest route.
     const slowest = [...scale.entries()].filter(([path]) => !TARGETS.find((target) => target.path === path)?.as).sort((a, b) => b[1].median - a[1].median)[0][0];
-    const alone = (await throughput(server.base + VICTIM, { headers: visitor, seconds: 3 })).rps;
-    const looper = loop(server.base + slowest, { headers: LOOPER });
-    // The looping client's first seconds are its burst, as anyone's; then it is at its share.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    const shared = (await throughput(server.base + VICTIM, { headers: visitor, seconds: 3 })).rps;
-    const looped = await looper.stop();
+    // Rounds of alone then shared, so a slow moment of the machine does not decide it: the
+    // medians of each are compared.
+    const aloneRuns: number[] = [];
+    const sharedRuns: number[] = [];
+    let looped = 0;
+    // A first second not counted: the victim's route warmed at the load this measures.
+    await throughput(server.base + VICTIM, { headers: visitor, seconds: 1 });
+    for (let round = 0; round < FAIRNESS_ROUNDS; round++) {
+      aloneRuns.push((await throughput(server.base + VICTIM, { headers: visitor, seconds: 2 })).rps);
+      // The looper comes from a new address each round: its first seconds are its burst, as
+      // anyone's, then it is at its share.
+      const looper = loop(server.base + slowest, { headers: { ...LOOPER, ...client(`192.0.2.${66 + round}`) } });
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      sharedRuns.push((await throughput(server.base + VICTIM, { headers: visitor, seconds: 2 })).rps);
+      looped += await looper.stop();
+      // Its bucket refills before the next round's "alone".
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    const alone = median(aloneRuns);
+    const shared = median(sharedRuns);
     const cut = 1 - shared / alone;
     const fair = cut <= BUDGETS.fairnessCut;
     if (!fair) failures.push(`one client looping on ${slowest} cut ${VICTIM}'s throughput by ${(cut * 100).toFixed(0)}% (budget ${BUDGETS.fairnessCut * 100}%)`);
     console.log('Latency: median of 21 renders at each size, seed and scale taking turns (page cache bypassed; dashboards signed in as the demo admin, owner and premium member); req/s: 4 connections for 2 s, as an anonymous visitor (page cache on) or as that account.');
-    console.log(`Fairness: ${VICTIM} alone ${Math.round(alone)} req/s; while one client looped on ${slowest} (${looped} requests) ${Math.round(shared)} req/s: ${(cut * 100).toFixed(0)}% less (budget ${BUDGETS.fairnessCut * 100}%): ${fair ? 'met' : 'MISSED'}.`);
+    console.log(
+      `Fairness: ${VICTIM} alone ${Math.round(alone)} req/s; while one client looped on ${slowest} (${looped} requests) ${Math.round(shared)} req/s: ${(cut * 100).toFixed(0)}% less (budget ${BUDGETS.fairnessCut * 100}%): ${fair ? 'met' : 'MISSED'} ` +
+        `(medians of ${FAIRNESS_ROUNDS} rounds of 2 s each; alone ${aloneRuns.map(Math.round).join(', ')}, shared ${sharedRuns.map(Math.round).join(', ')}).`,
+    );
     console.log(
       `Budgets: latency at ${size} businesses <= ${BUDGETS.latencyRatio}x seed size; /, /businesses, /business/1, /events >= ${BUDGETS.throughputShare * 100}% of a static file's req/s; ` +
         `API answers <= ${BUDGETS.apiBytes / 1024} KB compressed; a looping client costs another at most ${BUDGETS.fairnessCut * 100}%. Took ${((performance.now() - started) / 60_000).toFixed(1)} min.`,
