@@ -98,4 +98,14 @@ describe('open now from stored opening times', () => {
     // The others were rolled forward by that run; nothing is due, the unreadable one included.
     expect(await refreshDueOpenIntervals(db, later)).toBe(0);
   });
+
+  // Last: it adds a business the tests above do not count.
+  it('says "Open 24 hours" for hours stored at any second, not "closes" at the end of the stored week', async () => {
+    const always = await createBusiness(db, { name: 'always, stored at 9:14:46', openingHours: '24/7', communityBoardId: board.id, categoryId: category.id });
+    const storedAt = new Date(ny('23', '09:14').getTime() + 46_000);
+    await refreshOpenIntervals(db, [always.id], storedAt);
+    for (const later of [0, 3_600_000, 3 * 86_400_000]) {
+      expect((await openStatuses(db, [always.id], new Date(storedAt.getTime() + later))).get(always.id)).toEqual({ open: true, text: 'Open 24 hours' });
+    }
+  });
 });

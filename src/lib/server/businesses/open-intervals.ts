@@ -26,8 +26,11 @@ const yieldToRequests = () => new Promise<void>((resolve) => setTimeout(resolve,
 /** Rewrites the intervals of these businesses from their current hours. One round trip to read, one to write. */
 export async function refreshOpenIntervals(db: Database, ids: readonly number[], now = new Date()): Promise<void> {
   if (ids.length === 0) return;
-  const from = new Date(now.getTime() - DAY_MS);
-  const until = new Date(now.getTime() + OPEN_WINDOW_DAYS * DAY_MS);
+  // On the minute, as the library's times are: an opening that runs to the window's end (24/7)
+  // then ends exactly at `until`, and reads as "Open 24 hours", not as closing in eight days.
+  const minute = Math.floor(now.getTime() / 60_000) * 60_000;
+  const from = new Date(minute - DAY_MS);
+  const until = new Date(minute + OPEN_WINDOW_DAYS * DAY_MS);
   const rows = await db.select({ id: businesses.id, openingHours: businesses.openingHours }).from(businesses).where(inArray(businesses.id, [...ids]));
   const computed: { id: number; hasHours: boolean; intervals: ReturnType<typeof openIntervals> }[] = [];
   for (const [index, row] of rows.entries()) {
