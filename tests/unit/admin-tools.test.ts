@@ -3,7 +3,7 @@
  * last-admin guard, suspension (sessions end, sign-in refused), moderation decisions, inboxes,
  * permissions the guards really read, and an audit entry for every change (none for a refusal).
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
 import { admin as adminActions } from '../../src/actions/admin.ts';
@@ -92,6 +92,13 @@ describe('admin tools', async () => {
     expect(first.list.rows.map((row) => row.title)).toEqual(['Concert 1', 'Concert 2', 'Concert 3', 'Concert 4', 'Concert 5']);
     expect((await loadEventsTab(db, eventFiltersOf(params('size=10')))).list.rows).toHaveLength(7);
     expect((await loadEventsTab(db, eventFiltersOf(params('when=past')))).list.rows.map((row) => row.title)).toEqual(['Last year']);
+    // A date of a repeating event says how its series repeats, as the owner's list does.
+    const concert1 = first.list.rows.find((row) => row.title === 'Concert 1')!;
+    expect(concert1.repeats).toBeNull();
+    const [weekly] = await db.update(schema.events).set({ recurrence: 'FREQ=WEEKLY;BYDAY=WE' }).where(eq(schema.events.id, concert1.id)).returning();
+    await db.update(schema.events).set({ seriesId: weekly.id }).where(inArray(schema.events.title, ['Concert 1', 'Concert 2']));
+    const again = await loadEventsTab(db, eventFiltersOf(params('')));
+    expect(again.list.rows.filter((row) => row.repeats).map((row) => [row.title, row.repeats])).toEqual([['Concert 1', 'Every week on Wednesday'], ['Concert 2', 'Every week on Wednesday']]);
   });
 
   it('changes roles, never its own nor the last admin', async () => {

@@ -72,6 +72,12 @@ export function describeRecurrence(rule: RRule): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** A stored rule in words, or null for none (or one that cannot be read). */
+export function describeRecurrenceText(text: string | null | undefined): string | null {
+  const rule = parseRecurrence(text);
+  return rule ? describeRecurrence(rule) : null;
+}
+
 /** The rule written back as RRULE text (normalised), for storing. */
 export function recurrenceText(rule: RRule): string {
   return RRule.optionsToString(rule.origOptions).replace(/^RRULE:/, '');

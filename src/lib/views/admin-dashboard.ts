@@ -78,6 +78,8 @@ export type AdminEventRow = {
   business: { id: number; name: string } | null;
   seatsTaken: number;
   maxAttendees: number;
+  /** How its series repeats, in the event page's words ("Every week on Wednesday"), or null. */
+  repeats: string | null;
   /** The edit form's values. */
   form: OwnerEventFormValues;
 };

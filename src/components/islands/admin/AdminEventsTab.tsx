@@ -72,6 +72,7 @@ function EventRow({ event, controls }: { event: AdminEventRow; controls: AdminCo
         </p>
         <p className="muted">{event.location ?? 'Place to be announced'} · {when(event.startsAt)} · {formatPrice(event.priceCents)}</p>
         <p className="muted">{event.seatsTaken} of {event.maxAttendees} seats taken{event.business ? ` · hosted by ${event.business.name}` : ''}</p>
+        {event.repeats && <p className="muted">{`Repeats: ${event.repeats}`}</p>}
       </div>
       {upcoming && (
         <div className="admin-row-actions">

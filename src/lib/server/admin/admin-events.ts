@@ -1,6 +1,8 @@
 /** The admin's Events tab: upcoming, past or all events in pages of 5 or more (SQL), with seats taken. */
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { businesses, events } from '../../../../db/schema.ts';
+import { describeRecurrenceText } from '../../domain/recurrence.ts';
 import type { Database } from '../db/client.ts';
 import { seatsTakenSql, toEventView } from '../events/events.ts';
 import { accessFactsOf } from '../../domain/accessibility.ts';
@@ -22,6 +24,9 @@ export function eventFiltersOf(params: URLSearchParams): EventFilters {
   };
 }
 
+/** The first event of a row's series, whose rule says how the series repeats. */
+const seriesFirst = alias(events, 'series_first');
+
 /** One page of events (soonest first when upcoming, latest first otherwise) with the total. */
 export async function loadEventsTab(db: Database, filters: EventFilters, now = new Date()): Promise<EventsData> {
   const conditions: SQL[] = [];
@@ -31,9 +36,10 @@ export async function loadEventsTab(db: Database, filters: EventFilters, now = n
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [{ total }]] = await db.batch([
     db
-      .select({ event: events, businessName: businesses.name, seatsTaken: seatsTakenSql })
+      .select({ event: events, businessName: businesses.name, seatsTaken: seatsTakenSql, seriesRule: seriesFirst.recurrence })
       .from(events)
       .leftJoin(businesses, eq(businesses.id, events.businessId))
+      .leftJoin(seriesFirst, eq(seriesFirst.id, events.seriesId))
       .where(where)
       .orderBy(filters.when === 'upcoming' ? asc(events.startsAt) : desc(events.startsAt), asc(events.id))
       .limit(filters.pageSize)
@@ -46,7 +52,7 @@ export async function loadEventsTab(db: Database, filters: EventFilters, now = n
       total,
       page: filters.page,
       pageSize: filters.pageSize,
-      rows: rows.map(({ event, businessName, seatsTaken }) => ({
+      rows: rows.map(({ event, businessName, seatsTaken, seriesRule }) => ({
         id: event.id,
         title: event.title,
         location: event.location,
@@ -58,6 +64,7 @@ export async function loadEventsTab(db: Database, filters: EventFilters, now = n
         business: event.businessId && businessName ? { id: event.businessId, name: businessName } : null,
         seatsTaken,
         maxAttendees: event.maxAttendees,
+        repeats: describeRecurrenceText(seriesRule),
         form: eventFormValues({ ...toEventView({ event, board: null }), access: accessFactsOf(event) }),
       })),
     },

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, lte, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { businesses, businessListingPayments, businessVideos, events, eventRegistrations, listingPlans } from '../../../../db/schema.ts';
 import { accessFactsOf } from '../../domain/accessibility.ts';
-import { describeRecurrence, parseRecurrence } from '../../domain/recurrence.ts';
+import { describeRecurrenceText } from '../../domain/recurrence.ts';
 import { UPGRADE_PLAN_SLUG } from '../listings/listing-payments.ts';
 import type { Database } from '../db/client.ts';
 import { businessQuery } from '../businesses/businesses.ts';
@@ -50,8 +50,7 @@ function ownEventsQuery(db: Database, businessId: number, now: Date, when: 'upco
 type OwnEventRow = Awaited<ReturnType<typeof ownEventsQuery>>[number];
 
 function toOwnerEventView({ event, registered, seriesRule }: OwnEventRow): OwnerEventView {
-  const rule = parseRecurrence(seriesRule);
-  return { ...toEventView({ event, board: null }), registered, access: accessFactsOf(event), repeats: rule ? describeRecurrence(rule) : null };
+  return { ...toEventView({ event, board: null }), registered, access: accessFactsOf(event), repeats: describeRecurrenceText(seriesRule) };
 }
 
 export async function loadOwnerDashboard(db: Database, businessId: number, now = new Date()): Promise<OwnerDashboardView | null> {
