@@ -48,15 +48,14 @@ export async function signIn(request: APIRequestContext, who: DemoRole | Pick<Ac
 
 /**
  * Waits until every island holding what `inside` matches has hydrated: Astro drops an island's
- * ssr attribute, and a server-drawn heart (FavoriteButton.astro) or business gallery
- * (BusinessMediaOnPage.astro) gains `hydrated`.
+ * ssr attribute, and a server-drawn heart (FavoriteButton.astro) gains `hydrated`.
  */
 export async function hydrated(page: Page, inside: Locator | string): Promise<void> {
   const target = typeof inside === 'string' ? page.locator(inside) : inside;
   // Islands hydrate when they come into view: bring each one there.
   for (let i = 0, count = await target.count(); i < count; i++) await target.nth(i).scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[ssr]').filter({ has: target })).toHaveCount(0);
-  await expect(page.locator('favorite-heart:not([hydrated]), business-media:not([hydrated])').filter({ has: target })).toHaveCount(0);
+  await expect(page.locator('favorite-heart:not([hydrated])').filter({ has: target })).toHaveCount(0);
 }
 
 /** Playwright's test, with `signInAs(role)` signing the page in. */
