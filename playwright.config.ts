@@ -32,6 +32,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromium,
     trace: 'off',
+    // The guide's service worker would answer requests that specs fake with page.route (map
+    // tiles, checkout) and keep pages between specs: off, except in the offline spec.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grepInvert: /@phone/ },

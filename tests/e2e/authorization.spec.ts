@@ -187,6 +187,7 @@ const MATRIX: Record<string, Check[]> = {
   '/harlem-week': [{ path: '/harlem-week', expect: PUBLIC }],
   '/legal': [{ path: '/legal', expect: PUBLIC }],
   '/login': [{ path: '/login', expect: SIGNED_OUT_ONLY }],
+  '/offline': [{ path: '/offline', expect: PUBLIC }],
   '/media': [{ path: '/media', expect: PUBLIC }],
   '/neighborhoods': [{ path: '/neighborhoods', expect: PUBLIC }],
   '/neighborhoods/[board]/[...tab]': [{ path: '/neighborhoods/central-harlem', expect: PUBLIC }],

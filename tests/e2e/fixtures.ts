@@ -48,14 +48,15 @@ export async function signIn(request: APIRequestContext, who: DemoRole | Pick<Ac
 
 /**
  * Waits until every island holding what `inside` matches has hydrated: Astro drops an island's
- * ssr attribute, and a server-drawn heart (FavoriteButton.astro) gains `hydrated`.
+ * ssr attribute, and a server-drawn heart (FavoriteButton.astro) or business gallery
+ * (BusinessMediaOnPage.astro) gains `hydrated`.
  */
 export async function hydrated(page: Page, inside: Locator | string): Promise<void> {
   const target = typeof inside === 'string' ? page.locator(inside) : inside;
   // Islands hydrate when they come into view: bring each one there.
   for (let i = 0, count = await target.count(); i < count; i++) await target.nth(i).scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[ssr]').filter({ has: target })).toHaveCount(0);
-  await expect(page.locator('favorite-heart:not([hydrated])').filter({ has: target })).toHaveCount(0);
+  await expect(page.locator('favorite-heart:not([hydrated]), business-media:not([hydrated])').filter({ has: target })).toHaveCount(0);
 }
 
 /** Playwright's test, with `signInAs(role)` signing the page in. */
@@ -88,3 +89,13 @@ export async function storeOwnedBusiness(db: Client, name: string, { premium = f
   await db.execute({ sql: 'update businesses set owner_id = (select id from users where email = ?) where id = ?', args: [owner.email, businessId] });
   return { owner, businessId };
 }
+
+/**
+ * The service worker's registration (public/sw-register.js, decision 022): on every page, the one
+ * script information pages may load. `OTHER_SCRIPTS` selects every script element but it (and
+ * JSON-LD); `isRegistration` tells its request apart.
+ */
+export const REGISTRATION_SCRIPT = '/sw-register.js';
+export const OTHER_SCRIPTS = `script:not([type="application/ld+json"]):not([src="${REGISTRATION_SCRIPT}"])`;
+export const isRegistration = (url: string) => new URL(url).pathname === REGISTRATION_SCRIPT;
+

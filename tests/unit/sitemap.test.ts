@@ -36,6 +36,7 @@ const NOT_LISTED: Record<string, string> = {
   '/advertise-with-us/inquiry': "a form's next step",
   '/auth': 'signing in',
   '/login': 'signing in',
+  '/offline': 'what the service worker shows without a connection',
   '/register': 'signing in',
   '/forgot-password': 'signing in',
   '/reset-password': 'a token in the address',

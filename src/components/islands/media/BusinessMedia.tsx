@@ -9,7 +9,6 @@ import PhotoGallery from './PhotoGallery.tsx';
 import VideoGallery from './VideoGallery.tsx';
 import VideoUploadForm from './VideoUploadForm.tsx';
 import { useHydrated } from '../use-hydrated.ts';
-import './media.css';
 
 export type BusinessMediaProps = {
   businessId: number;

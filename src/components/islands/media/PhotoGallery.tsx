@@ -13,7 +13,6 @@ import { signInAgain } from '../../../stores/viewer.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import Lightbox from './Lightbox.tsx';
 import { sendForm } from './send-form.ts';
-import './media.css';
 
 export type PhotoGalleryProps = {
   businessId: number;

@@ -1,6 +1,8 @@
 /** Photos & Videos: the listing's gallery and video tours, with upload and delete (BusinessMedia). */
 import type { OwnerDashboardView } from '../../../lib/views/owner-dashboard.ts';
 import BusinessMedia from '../media/BusinessMedia.tsx';
+// The gallery's styles come with the page that shows it, not with the module that hydrates it (every page would carry them).
+import '../media/media.css';
 
 export default function MediaTab({ data, page, onChanged }: { data: OwnerDashboardView; page: string; onChanged: () => void }) {
   return (

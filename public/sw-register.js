@@ -1,0 +1,38 @@
+// Registers the guide's service worker on every page (a failure is only logged), and when a new
+// version has installed while this page runs, offers to reload into it. Loaded as a module, after
+// the page has painted; a few hundred bytes, the only script of information pages. Registering
+// waits for the page to load, settle (islands hydrate in its first seconds) and go idle, so
+// installing the worker (its script, the files it keeps) never competes with the page's own
+// start on a slow phone (decision 022).
+const SETTLE_MS = 3000;
+const whenIdle = (work) => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 5000 }) : work()), SETTLE_MS);
+if ('serviceWorker' in navigator) {
+  addEventListener('load', () => whenIdle(() => {
+    navigator.serviceWorker.register('/sw.js').then((registration) => {
+      document.documentElement.dataset.serviceWorker = 'registered';
+      const offer = (worker) => {
+        if (document.querySelector('.sw-update')) return;
+        const note = document.createElement('div');
+        note.className = 'sw-update';
+        note.setAttribute('role', 'status');
+        note.append('A new version of the guide is available. ');
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'button';
+        button.textContent = 'Reload';
+        button.onclick = () => worker.postMessage({ type: 'SKIP_WAITING' });
+        note.append(button);
+        document.body.append(note);
+      };
+      const watch = (worker) => worker.addEventListener('statechange', () => worker.state === 'installed' && navigator.serviceWorker.controller && offer(worker));
+      if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+      registration.addEventListener('updatefound', () => registration.installing && watch(registration.installing));
+      let reloading = false;
+      navigator.serviceWorker.addEventListener('controllerchange', () => {
+        if (reloading || !document.querySelector('.sw-update')) return;
+        reloading = true;
+        location.reload();
+      });
+    }, (error) => console.error('Service worker registration failed:', error));
+  }));
+}
