@@ -1,8 +1,8 @@
 /**
  * /sw.js from src/service-worker/sw.ts, after the pages are built: esbuild bundles it with Serwist
  * for the browser, then Serwist's injectManifest writes the precache list into it (the
- * stylesheets, the icons, the manifest and the offline page, each with a revision so an updated
- * build replaces them). Runs for both builds, before the files are precompressed.
+ * stylesheets, the icons, the manifest, the offline page and the scripts it loads, each with a
+ * revision so an updated build replaces them). Runs for both builds, before the files are precompressed.
  */
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,6 +24,7 @@ export function serviceWorker(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const clientDir = fileURLToPath(dir);
+        const patterns = [...PRECACHE_PATTERNS, ...(await scriptsOfPage(clientDir, 'offline.html'))];
         const work = await mkdtemp(join(tmpdir(), 'harlem-sw-'));
         try {
           const bundled = join(work, 'sw.js');
@@ -41,13 +42,13 @@ export function serviceWorker(): AstroIntegration {
             swSrc: bundled,
             swDest: join(clientDir, 'sw.js'),
             globDirectory: clientDir,
-            globPatterns: PRECACHE_PATTERNS,
+            globPatterns: patterns,
             // Hashed names need no revision; the offline page is precached as the address it is served at.
             dontCacheBustURLsMatching: /^_astro\//,
             manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => (entry.url === 'offline.html' ? { ...entry, url: '/offline' } : entry)), warnings: [] })],
           });
           for (const warning of warnings) logger.warn(warning);
-          const precached = await compressedSize(clientDir, PRECACHE_PATTERNS);
+          const precached = await compressedSize(clientDir, patterns);
           const worker = (await stat(join(clientDir, 'sw.js'))).size;
           logger.info(`sw.js ${Math.round(worker / 1024)} KB; precache ${count} files, ${Math.round(size / 1024)} KB (${Math.round(precached / 1024)} KB gzip)`);
           if (precached > PRECACHE_BUDGET_BYTES) throw new Error(`The precache is ${Math.round(precached / 1024)} KB compressed, over its ${PRECACHE_BUDGET_BYTES / 1024} KB budget`);
@@ -57,6 +58,22 @@ export function serviceWorker(): AstroIntegration {
       },
     },
   };
+}
+
+/** The scripts a built page loads, with every module they import (paths under the client folder). */
+export async function scriptsOfPage(clientDir: string, page: string): Promise<string[]> {
+  const html = await readFile(join(clientDir, page), 'utf8');
+  const found = new Set<string>();
+  const queue = [...html.matchAll(/<script[^>]+src="\/(_astro\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (found.has(file)) continue;
+    found.add(file);
+    const code = await readFile(join(clientDir, file), 'utf8');
+    // Chunks import each other by relative name: from"./x.js" and import("./x.js").
+    for (const match of code.matchAll(/["']\.\/([\w.-]+\.js)["']/g)) queue.push(`_astro/${match[1]}`);
+  }
+  return [...found];
 }
 
 /** The gzip size of the files the patterns name (as the precache downloads them, compressed). */

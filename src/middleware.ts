@@ -22,6 +22,8 @@ import { answerFormPost } from './lib/server/actions/form-posts.ts';
 import { isSharedCacheable, markShared } from './lib/server/http/shared-cache.ts';
 import { PAGE_VIEW_HEADER } from './lib/server/analytics/page-views.ts';
 import { CLOCK_COOKIE, requestNow } from './lib/server/http/request-clock.ts';
+import { sessionTag } from './lib/server/security/tokens.ts';
+import { ANONYMOUS_VIEWER, VIEWER_HEADER } from './service-worker/cache-rules.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -63,6 +65,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
       applySecurityHeaders(response.headers, siteSourcesOf(getConfig()), context.url.protocol === 'https:');
       // Pages that know who is signed in must never be stored by shared caches; pages the same for
       // every signed-out visitor may be (shared-cache.ts).
+      // Who a page was drawn for, for the service worker (decision 022); the same for every signed-out visitor.
+      if (isHtml(response)) response.headers.set(VIEWER_HEADER, viewerOf(context.locals));
       if (context.locals.user && !response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');
       else if (isSharedCacheable(context.request, context.routePattern, response, Boolean(context.locals.user))) markShared(response, context.routePattern);
       // The page-view tag is for the page cache, which never serves a request with cookies.
@@ -78,6 +82,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return renderServiceUnavailable(context.url.pathname);
   }
 });
+
+/** The session's tag, or "anonymous" (the middleware resolved the session inside a callback, out of TypeScript's sight). */
+function viewerOf(locals: App.Locals): string {
+  return locals.session ? sessionTag(locals.session.id) : ANONYMOUS_VIEWER;
+}
+
+function isHtml(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').startsWith('text/html');
+}
 
 /** Refusals decided from the request line and headers alone, before any work or body reading. */
 async function refuseEarly(request: Request, pathname: string, routePattern: string): Promise<Response | null> {

@@ -13,3 +13,37 @@ export function shareable(response: Response): boolean {
   const control = (response.headers.get('cache-control') ?? '').toLowerCase();
   return !/\b(private|no-store)\b/.test(control);
 }
+
+/**
+ * What the visitor chose to keep ("Save for offline"): never expires, read by the worker when the
+ * network fails, and listed by the account and the offline page. A saved entry is a page, or a
+ * page or image it needs; these headers on the stored copy say which.
+ */
+export const SAVED_CACHE = 'saved';
+export const SAVED_HEADER = {
+  /** On a page the visitor saved: its title, kind, and when it was saved (ISO). */
+  title: 'x-saved-title',
+  kind: 'x-saved-kind',
+  at: 'x-saved-at',
+  /** "1" on a page drawn for a signed-in visitor (a ticket, a page with their hearts): forgotten when they sign out. */
+  personal: 'x-saved-personal',
+  /** On what a saved page needs (its images, the places it links to): the saved pages needing it, space-separated. */
+  neededBy: 'x-saved-for',
+} as const;
+
+/**
+ * Pages drawn for a signed-in visitor (private, no-store) are kept apart, for that visitor only:
+ * every page the server draws says whom for (a tag of the session, or "anonymous"), and the
+ * worker forgets the personal pages and saves as soon as a page says someone else (decision 022).
+ */
+export const PERSONAL_PAGES_CACHE = 'pages-personal';
+export const VIEWER_HEADER = 'x-viewer';
+export const ANONYMOUS_VIEWER = 'anonymous';
+/** Never kept even for their visitor: admin and owner consoles, payments, settings. */
+const NOT_KEPT_PERSONAL = /^\/(admin|admin-panel|business-dashboard|business-owner-dashboard|business-uploads|checkout|payment|settings|dev)(\/|$)/;
+
+/** Whether a signed-in visitor's page may be kept for them: a complete 200 page outside the consoles. */
+export function keptForViewer(pathname: string, response: Response): boolean {
+  const viewer = response.headers.get(VIEWER_HEADER);
+  return response.status === 200 && !response.redirected && viewer !== null && viewer !== ANONYMOUS_VIEWER && !NOT_KEPT_PERSONAL.test(pathname);
+}

@@ -5,16 +5,20 @@
  * `self.__SW_MANIFEST`: the stylesheets, the icons and the offline page.
  *
  * - Pages are network first (they change with sign-in and with the day's events), answered from
- *   the cache when the network fails or is slower than a subway stop allows, and kept only when
- *   the server marked them public: a signed-in page (private, no-store) is never stored, so
- *   nothing personal is left for another visitor of the same phone.
+ *   the cache when the network fails or is slower than a subway stop allows. Public pages are
+ *   kept for anyone; a page drawn for a signed-in member is kept apart, for them only, and
+ *   forgotten (with their personal saves) as soon as a page is drawn for someone else or for
+ *   nobody: signing out, or another account signing in (cache-rules.ts).
  * - Scripts and styles under /_astro/ carry their hash in their name: cache first.
  * - Images are shown from the cache while they are refreshed, at most 300 for 30 days.
  * - /api/ answers are never cached: no route matches them, so the browser fetches them as usual.
+ * - What the visitor saved for offline (src/lib/site/offline-saves.ts) answers when the network
+ *   and the visited pages cannot, and is refreshed when its page is visited online; a personal
+ *   save (a ticket) is forgotten when the visitor signs out.
  * - A page that is neither online nor stored opens the offline page.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistPlugin } from 'serwist';
-import { OFFLINE_PAGE, PAGES_CACHE, shareable } from './cache-rules.ts';
+import { ANONYMOUS_VIEWER, keptForViewer, OFFLINE_PAGE, PAGES_CACHE, PERSONAL_PAGES_CACHE, SAVED_CACHE, SAVED_HEADER, VIEWER_HEADER, shareable } from './cache-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -22,6 +26,83 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry |
 const publicOnly: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) => (shareable(response) ? response : null),
 };
+
+/** The saved copy of a request, if the visitor saved it (or a saved page needs it). */
+async function savedCopy(request: Request): Promise<Response | undefined> {
+  return (await caches.open(SAVED_CACHE)).match(request.url, { ignoreVary: true });
+}
+
+/** When the network fails: the member's own copy, the saved copy, else (for a page) the offline page. */
+const fromSavedOrOffline: SerwistPlugin = {
+  handlerDidError: async ({ request }) =>
+    (request.mode === 'navigate' ? await (await caches.open(PERSONAL_PAGES_CACHE)).match(request.url, { ignoreVary: true }) : undefined) ??
+    (await savedCopy(request)) ??
+    (request.mode === 'navigate' ? serwist.matchPrecache(OFFLINE_PAGE) : undefined),
+};
+
+/** At most this many pages kept for the signed-in member. */
+const PERSONAL_PAGES_LIMIT = 80;
+/** Whom the kept personal pages were drawn for (remembered across restarts of the worker). */
+const VIEWER_KEY = '/.viewer';
+
+/**
+ * Follows who is signed in: a page drawn for someone else than the kept personal pages were (or
+ * for nobody) forgets them and the personal saves first. Then a signed-in member's page is kept
+ * for them, in place of any public copy of it.
+ */
+const keepForViewer: SerwistPlugin = {
+  fetchDidSucceed: async ({ request, response }) => {
+    const viewer = response.headers.get(VIEWER_HEADER);
+    if (viewer === null) return response;
+    const known = (await caches.match(VIEWER_KEY, { cacheName: PERSONAL_PAGES_CACHE }))?.headers.get(VIEWER_HEADER) ?? ANONYMOUS_VIEWER;
+    if (viewer !== known) {
+      await forgetPersonal();
+      if (viewer !== ANONYMOUS_VIEWER) await (await caches.open(PERSONAL_PAGES_CACHE)).put(VIEWER_KEY, new Response(null, { headers: { [VIEWER_HEADER]: viewer } }));
+    }
+    // Opened after forgetting: a deleted cache's object keeps nothing.
+    const personal = await caches.open(PERSONAL_PAGES_CACHE);
+    const url = new URL(request.url);
+    if (keptForViewer(url.pathname, response)) {
+      await personal.put(request.url, response.clone());
+      await (await caches.open(PAGES_CACHE)).delete(request.url);
+      const kept = (await personal.keys()).filter((key) => !key.url.endsWith(VIEWER_KEY));
+      for (const old of kept.slice(0, Math.max(0, kept.length - PERSONAL_PAGES_LIMIT))) await personal.delete(old);
+    }
+    return response;
+  },
+};
+
+/** A saved page visited online is saved again as it is now (keeping what the save noted). */
+const refreshSaved: SerwistPlugin = {
+  fetchDidSucceed: async ({ request, response }) => {
+    if (response.status !== 200 || response.redirected) return response;
+    const saved = await savedCopy(request);
+    // A public save is never replaced by a page drawn for a signed-in member (it would outlive their sign-out).
+    if (saved?.headers.get(SAVED_HEADER.kind) && (shareable(response) || saved.headers.get(SAVED_HEADER.personal) === '1')) {
+      const headers = new Headers(response.headers);
+      for (const name of Object.values(SAVED_HEADER)) if (saved.headers.has(name)) headers.set(name, saved.headers.get(name)!);
+      await (await caches.open(SAVED_CACHE)).put(request.url, new Response(await response.clone().blob(), { status: 200, statusText: response.statusText, headers }));
+    }
+    return response;
+  },
+};
+
+/** Forgets the pages kept for the signed-in member and their personal saves, with what only those needed. */
+async function forgetPersonal(): Promise<void> {
+  await caches.delete(PERSONAL_PAGES_CACHE);
+  const cache = await caches.open(SAVED_CACHE);
+  const forgotten = new Set<string>();
+  for (const request of await cache.keys()) {
+    if ((await cache.match(request))?.headers.get(SAVED_HEADER.personal) !== '1') continue;
+    forgotten.add(request.url);
+    await cache.delete(request);
+  }
+  if (forgotten.size === 0) return;
+  for (const request of await cache.keys()) {
+    const neededBy = (await cache.match(request))?.headers.get(SAVED_HEADER.neededBy);
+    if (neededBy && neededBy.split(' ').every((owner) => forgotten.has(owner))) await cache.delete(request);
+  }
+}
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
@@ -34,7 +115,7 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: PAGES_CACHE,
         networkTimeoutSeconds: 6,
-        plugins: [publicOnly, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 14 * 24 * 60 * 60 })],
+        plugins: [publicOnly, keepForViewer, refreshSaved, fromSavedOrOffline, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 14 * 24 * 60 * 60 })],
       }),
     },
     {
@@ -43,10 +124,9 @@ const serwist = new Serwist({
     },
     {
       matcher: ({ request, url, sameOrigin }) => sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/api/'),
-      handler: new StaleWhileRevalidate({ cacheName: 'images', plugins: [publicOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 })] }),
+      handler: new StaleWhileRevalidate({ cacheName: 'images', plugins: [publicOnly, fromSavedOrOffline, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 })] }),
     },
   ],
-  fallbacks: { entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.mode === 'navigate' }] },
 });
 
 self.addEventListener('message', (event) => {

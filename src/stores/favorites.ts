@@ -2,13 +2,17 @@
  * Favorite hearts on the page: which businesses are saved and which are on their way to the
  * server, keyed by business id, so every heart for one business changes together; and the
  * member's favorites count for the account menu and the dashboard. A change shows at once and
- * rolls back if the server refuses it (spec 01 sections 4 and 8).
+ * rolls back if the server refuses it (spec 01 sections 4 and 8). Made without a connection, it
+ * waits in this browser (favorites-queue.ts) and is sent when the connection returns; a refusal
+ * then rolls it back and says so (issue 15).
  */
 import { atom, map } from 'nanostores';
 import { actions } from 'astro:actions';
 import { FAVORITE_MESSAGES } from '../lib/schemas/favorites-messages.ts';
 import { showToast } from './toasts.ts';
 import { signInAgain } from './viewer.ts';
+import { dequeueFavorite, queuedFavorites, queueFavorite, type QueuedFavorite } from './favorites-queue.ts';
+import { plural } from '../lib/domain/plural.ts';
 
 /** Saved or not, per business id, for the hearts on this page. */
 export const $favorites = map<Record<string, boolean>>({});
@@ -24,8 +28,8 @@ export const $favoriteCount = atom<number | null>(null);
  */
 export const $lastFavoriteChange = atom<{ id: number; saved: boolean } | null>(null);
 
-/** What sending a change answered: the new count, signed out (401), or a failure. */
-type SendResult = { ok: true; favoriteCount: number } | { ok: false; unauthorized: boolean };
+/** What sending a change answered: the new count, signed out (401), a refusal, or no connection. */
+type SendResult = { ok: true; favoriteCount: number } | { ok: false; unauthorized: boolean; offline?: boolean };
 
 /** Sends one change through the favorites.change action. */
 async function sendFavoriteChange(businessId: number, saved: boolean): Promise<SendResult> {
@@ -37,14 +41,16 @@ async function sendFavoriteChange(businessId: number, saved: boolean): Promise<S
     if (data) return { ok: true, favoriteCount: data.favoriteCount };
     return { ok: false, unauthorized: error?.code === 'UNAUTHORIZED' };
   } catch {
-    // Offline or the connection dropped: a failure like any other.
-    return { ok: false, unauthorized: false };
+    // No answer at all: the connection is gone (or dropped on the way).
+    return { ok: false, unauthorized: false, offline: true };
   }
 }
 
 /** Records the state the server drew a heart in (the first heart for a business wins). */
 export function knowFavorite(businessId: number, saved: boolean): void {
-  if (!(String(businessId) in $favorites.get())) $favorites.setKey(String(businessId), saved);
+  // A change still waiting to be sent shows as made.
+  const waiting = queuedFavorites().find((queued) => queued.id === businessId);
+  if (!(String(businessId) in $favorites.get())) $favorites.setKey(String(businessId), waiting ? waiting.saved : saved);
 }
 
 /**
@@ -65,7 +71,64 @@ export async function toggleFavorite(business: { id: number; name: string }): Pr
     $lastFavoriteChange.set({ id: business.id, saved: !saved });
     return;
   }
+  if (result.offline) {
+    // Kept as made, and sent when the connection returns.
+    queueFavorite({ id: business.id, name: business.name, saved: !saved });
+    showToast({ title: "You're offline", description: `${business.name} will be ${saved ? 'removed from' : 'saved to'} your favorites when you're back online.` });
+    return;
+  }
   $favorites.setKey(key, saved);
   if (result.unauthorized) signInAgain();
   else showToast({ title: 'Error', description: FAVORITE_MESSAGES.failed, variant: 'destructive' });
+}
+
+let sending = false;
+
+/**
+ * Sends the changes made offline, oldest first; each sent or refused leaves the queue (a refused
+ * one rolls back on the page), and what is still unreachable waits for the next time. One toast
+ * says what happened.
+ */
+export async function sendQueuedFavorites(): Promise<void> {
+  if (sending || !navigator.onLine) return;
+  sending = true;
+  const sent: QueuedFavorite[] = [];
+  const refused: QueuedFavorite[] = [];
+  let signedOut = false;
+  try {
+    for (const change of queuedFavorites()) {
+      const key = String(change.id);
+      $pendingFavorites.setKey(key, true);
+      const result = await sendFavoriteChange(change.id, change.saved);
+      $pendingFavorites.setKey(key, false);
+      if (!result.ok && result.offline) break;
+      dequeueFavorite(change.id);
+      if (result.ok) {
+        sent.push(change);
+        $favoriteCount.set(result.favoriteCount);
+        $favorites.setKey(key, change.saved);
+        $lastFavoriteChange.set({ id: change.id, saved: change.saved });
+      } else {
+        refused.push(change);
+        signedOut ||= result.unauthorized;
+        if (key in $favorites.get()) $favorites.setKey(key, !change.saved);
+      }
+    }
+  } finally {
+    sending = false;
+  }
+  if (refused.length > 0) {
+    const names = refused.map((change) => change.name).join(', ');
+    const why = signedOut ? 'You are logged out: log in and try again.' : FAVORITE_MESSAGES.failed;
+    showToast({ title: 'Favorites not updated', description: `Changes made offline were not saved (${names}). ${why}`, variant: 'destructive' });
+  } else if (sent.length === 1) {
+    showToast({ title: sent[0]!.saved ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed, description: `${sent[0]!.name} (changed while you were offline)`, variant: 'success' });
+  } else if (sent.length > 1) {
+    showToast({ title: 'Favorites updated', description: `${plural(sent.length, 'change')} made while you were offline are saved.`, variant: 'success' });
+  }
+}
+
+if (typeof window !== 'undefined') {
+  addEventListener('online', () => void sendQueuedFavorites());
+  if (queuedFavorites().length > 0) queueMicrotask(() => void sendQueuedFavorites());
 }

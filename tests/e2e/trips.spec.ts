@@ -230,7 +230,7 @@ test.describe('trip planner', () => {
 
     await page.goto('/dashboard#my-trips');
     const panel = page.getByRole('tabpanel', { name: 'My Trips (1)' });
-    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['Full Day · History, Music & Jazz']);
+    await expect(panel.locator('.dash-trips').getByRole('heading', { level: 3 })).toHaveText(['Full Day · History, Music & Jazz']);
     await expect(panel).toContainText('Full Day · History, Music & Jazz · Moderate ($50–150) · Couple');
     const stops = await (async () => {
       await panel.getByRole('link', { name: 'Full Day · History, Music & Jazz' }).click();

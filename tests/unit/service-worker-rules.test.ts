@@ -1,6 +1,7 @@
 /** What the service worker may store for whoever uses the browser next (src/service-worker/cache-rules.ts). */
 import { describe, expect, it } from 'vitest';
-import { shareable } from '../../src/service-worker/cache-rules.ts';
+import { ANONYMOUS_VIEWER, keptForViewer, shareable, VIEWER_HEADER } from '../../src/service-worker/cache-rules.ts';
+import { sessionTag } from '../../src/lib/server/security/tokens.ts';
 
 const answer = (status: number, cacheControl?: string) => new Response('<h1>Harlem</h1>', { status, headers: cacheControl ? { 'cache-control': cacheControl } : {} });
 
@@ -18,5 +19,29 @@ describe('the service worker keeps only public answers', () => {
     expect(shareable(answer(404, 'public, max-age=0'))).toBe(false);
     expect(shareable(answer(500))).toBe(false);
     expect(shareable(new Response(null, { status: 302, headers: { location: '/auth' } }))).toBe(false);
+  });
+});
+
+describe("a signed-in member's pages are kept for them alone", () => {
+  const page = (viewer: string | null, status = 200) => new Response('<h1>Harlem</h1>', { status, headers: viewer ? { [VIEWER_HEADER]: viewer } : {} });
+
+  it('keeps a page drawn for a member, outside the consoles and payments', () => {
+    expect(keptForViewer('/business/1', page('3f9a0c1d2e4b5a6f'))).toBe(true);
+    expect(keptForViewer('/user-dashboard', page('3f9a0c1d2e4b5a6f'))).toBe(true);
+    for (const path of ['/admin', '/admin-panel', '/business-owner-dashboard', '/checkout', '/payment', '/settings', '/dev/outbox']) expect(keptForViewer(path, page('3f9a0c1d2e4b5a6f')), path).toBe(false);
+  });
+
+  it('never keeps an anonymous page, a static file or an error that way', () => {
+    expect(keptForViewer('/business/1', page(ANONYMOUS_VIEWER))).toBe(false);
+    expect(keptForViewer('/about-us', page(null))).toBe(false);
+    expect(keptForViewer('/business/9999', page('3f9a0c1d2e4b5a6f', 404))).toBe(false);
+  });
+
+  it('tags a session without revealing it, the same tag for the same session', () => {
+    const session = 'a'.repeat(64);
+    expect(sessionTag(session)).toMatch(/^[0-9a-f]{16}$/);
+    expect(sessionTag(session)).toBe(sessionTag(session));
+    expect(sessionTag(session)).not.toBe(sessionTag('b'.repeat(64)));
+    expect(session).not.toContain(sessionTag(session));
   });
 });

@@ -15,6 +15,7 @@ import MyWaitlist from './MyWaitlist.tsx';
 import PremiumContent from './PremiumContent.tsx';
 import MyMessages from './MyMessages.tsx';
 import MyTrips from './MyTrips.tsx';
+import SavedOffline from './SavedOffline.tsx';
 import { useFavoriteList } from './use-favorite-list.ts';
 import { useUnregister } from './use-unregister.ts';
 import './dashboard.css';
@@ -137,6 +138,7 @@ export default function PersonalDashboard({ data, back }: PersonalDashboardProps
               <>
                 <h2 id="my-trips-heading">My Trips</h2>
                 <MyTrips trips={data.trips} back={back} />
+                <SavedOffline />
               </>
             ),
           },

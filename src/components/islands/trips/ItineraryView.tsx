@@ -15,7 +15,7 @@ import { EMPTY_PLAN_MESSAGE, type Itinerary } from '../../../lib/domain/trip-pla
 import { showToast } from '../../../stores/toasts.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import TripMap, { type MapTiles } from './TripMap.tsx';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import './itinerary.css';
 
 type Props = {
@@ -40,6 +40,10 @@ export default function ItineraryView({ plan, shareUrl, past, tiles }: Props) {
   const picks = plan.days.flatMap((day) => day.blocks.flatMap((block) => block.picks));
   const numberOf = new Map(picks.map((pick, index) => [pick.id, index + 1]));
   const stops = picks.flatMap((pick) => (pick.latitude !== null && pick.longitude !== null ? [{ id: pick.id, number: numberOf.get(pick.id)!, latitude: pick.latitude, longitude: pick.longitude }] : []));
+
+  // The "Save for offline" element (a page script elsewhere), once this plan runs in a browser.
+  useEffect(() => void import('../../../lib/site/save-offline-element.ts'), []);
+  const related = [...new Set([...picks.map((pick) => pick.href), ...plan.events.map((event) => event.href)])];
 
   const copy = async () => {
     try {
@@ -78,6 +82,8 @@ export default function ItineraryView({ plan, shareUrl, past, tiles }: Props) {
           <a className="button secondary" href="/trip-planner">
             Start over
           </a>
+          {/* Drawn once hydrated: it needs the service worker, and it adds its own button. */}
+          {scripted && <save-offline data-kind="trip" data-title={`Itinerary: ${describePreferences(plan.preferences)}`} data-url={planHref} data-related={JSON.stringify(related)} />}
         </div>
         {/* A plain post: it works without JavaScript, and a signed-out visitor signs in and comes back. */}
         <form method="post" action={String(actions.trips.save)} className="trip-save">

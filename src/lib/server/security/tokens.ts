@@ -20,3 +20,11 @@ export function hashToken(token: string): string {
 export function isTokenShape(token: string): boolean {
   return /^[a-z2-7]{32}$/.test(token);
 }
+
+/**
+ * A short tag for a session that reveals nothing of it: the browser's service worker compares
+ * tags to forget the pages it kept for one visitor when another (or nobody) is signed in.
+ */
+export function sessionTag(sessionId: string): string {
+  return hashToken(`viewer:${sessionId}`).slice(0, 16);
+}
