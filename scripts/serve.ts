@@ -18,6 +18,7 @@ import { logRequest } from './serve/request-log.ts';
 import { isSuccessfulWrite, PageCache } from './serve/page-cache.ts';
 import { countCachedView, flushCachedViews } from './serve/cached-views.ts';
 import { loadPrecompressed, servePrecompressed } from './serve/precompressed.ts';
+import { serveWithDisplay } from './serve/display.ts';
 import { FairShare } from './serve/fair-share.ts';
 
 // The server keeps time in UTC, as Workers do: New York times are computed explicitly, and the
@@ -75,6 +76,10 @@ const server = createServer((request, response) => {
   withStandardReasonPhrase(response);
   if (!isReadableAddress(request.url ?? '/')) return void answerUnreadableAddress(response);
   if (isDeploymentFile(request.url ?? '/')) return void answerNotFound(response);
+  const withDisplay = serveWithDisplay(precompressed, request, response, (body) =>
+    compress(request as never, response as never, () => response.writeHead(200).end(body)),
+  );
+  if (withDisplay) return;
   if (servePrecompressed(precompressed, request, response)) return;
   // Pages the same for every signed-out visitor, served from memory when the app has rendered them.
   const cacheable = PageCache.readsCache(request);

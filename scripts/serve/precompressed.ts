@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 
-type Twin = { br: Buffer | null; gzip: Buffer | null; type: string; etag: string; lastModified: string; immutable: boolean };
+type Twin = { br: Buffer | null; gzip: Buffer | null; type: string; etag: string; lastModified: string; immutable: boolean; file: string };
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,6 +42,7 @@ export function loadPrecompressed(clientDir: string, assetsDir = '_astro'): Map<
       etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`,
       lastModified: stat.mtime.toUTCString(),
       immutable: path.startsWith(`/${assetsDir}/`),
+      file,
     };
     // The 404 page is the app's to send, with its status.
     if (path === '/404.html') continue;
@@ -52,13 +53,18 @@ export function loadPrecompressed(clientDir: string, assetsDir = '_astro'): Map<
   return twins;
 }
 
-/** Answers from a twin when there is one the browser accepts; false to let the adapter answer. */
-export function servePrecompressed(twins: Map<string, Twin>, request: IncomingMessage, response: ServerResponse): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+/** The twin of a GET or HEAD of a static file, if it has one. */
+export function twinFor(twins: Map<string, Twin>, request: IncomingMessage): Twin | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const url = request.url ?? '/';
   // An address with a query is the app's to read (a prerendered page never looks at it, but a route may).
-  if (url.includes('?')) return false;
-  const twin = twins.get(url);
+  if (url.includes('?')) return null;
+  return twins.get(url) ?? null;
+}
+
+/** Answers from a twin when there is one the browser accepts; false to let the adapter answer. */
+export function servePrecompressed(twins: Map<string, Twin>, request: IncomingMessage, response: ServerResponse): boolean {
+  const twin = twinFor(twins, request);
   if (!twin) return false;
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const [body, encoding] = twin.br && /\bbr\b/.test(accepted) ? [twin.br, 'br'] : twin.gzip && /\bgzip\b/.test(accepted) ? [twin.gzip, 'gzip'] : [null, null];

@@ -16,10 +16,11 @@ import { messages } from './messages.ts';
 import { newsletter } from './newsletter.ts';
 import { owner } from './owner.ts';
 import { payments } from './payments.ts';
+import { preferences } from './preferences.ts';
 import { reviews } from './reviews.ts';
 import { settings } from './settings.ts';
 import { tours } from './tours.ts';
 import { trips } from './trips.ts';
 import { waitlist } from './waitlist.ts';
 
-export const server = { admin, auth, bookings, claims, donations, events, favorites, inboxes, messages, newsletter, owner, payments, reviews, settings, tours, trips, waitlist };
+export const server = { admin, auth, bookings, claims, donations, events, favorites, inboxes, messages, newsletter, owner, payments, preferences, reviews, settings, tours, trips, waitlist };

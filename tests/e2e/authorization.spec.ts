@@ -188,6 +188,7 @@ const MATRIX: Record<string, Check[]> = {
   '/legal': [{ path: '/legal', expect: PUBLIC }],
   '/login': [{ path: '/login', expect: SIGNED_OUT_ONLY }],
   '/offline': [{ path: '/offline', expect: PUBLIC }],
+  '/accessibility': [{ path: '/accessibility', expect: PUBLIC }],
   '/media': [{ path: '/media', expect: PUBLIC }],
   '/neighborhoods': [{ path: '/neighborhoods', expect: PUBLIC }],
   '/neighborhoods/[board]/[...tab]': [{ path: '/neighborhoods/central-harlem', expect: PUBLIC }],
@@ -296,6 +297,8 @@ const ACTIONS: Record<string, ActionCheck> = {
   'inboxes.property': { data: {}, expect: PUBLIC_FORM },
   'inboxes.partnership': { data: {}, expect: PUBLIC_FORM },
   'newsletter.subscribe': { data: {}, expect: PUBLIC_FORM },
+  // Anyone may choose how pages look; an empty form (no voice) is refused and changes nothing.
+  'preferences.display': { data: {}, expect: { anon: 400, rest: 400 } },
   'newsletter.confirm': { data: { token: 'no-such-token' }, expect: 400 },
   'newsletter.unsubscribe': { data: { token: 'no-such-token' }, expect: 400 },
   // Payments: the guard answers first; then an unknown plan, business or event is refused before any checkout opens.

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import type { Page } from '@playwright/test';
 import { expect, signIn, storeMember, test } from './fixtures.ts';
@@ -173,6 +176,22 @@ test('a heart pressed offline waits, is sent when the connection returns, and a 
   await expect(page.getByRole('button', { name: /Favorited/ })).toHaveAttribute('aria-pressed', 'true');
   expect(await favorites()).toEqual([2]);
   db.close();
+});
+
+test('Chromium finds the guide installable: manifest, icons and a worker that controls the page, with no installability error', async ({ playwright, baseURL }) => {
+  // A profile of its own: Chromium never offers installing in an incognito-like context.
+  const profile = await mkdtemp(join(tmpdir(), 'harlem-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'], serviceWorkers: 'allow', baseURL });
+  try {
+    const page = await context.newPage();
+    await underWorker(page, '/');
+    const cdp = await context.newCDPSession(page);
+    expect((await cdp.send('Page.getAppManifest')).errors).toEqual([]);
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
 });
 
 test('a new version of the guide is offered once it has installed, and Reload brings it in @phone', async ({ page }) => {

@@ -36,6 +36,7 @@ export const SITEMAP_PAGES = [
   '/advertise-with-us',
   '/about-us',
   '/contact-us',
+  '/accessibility',
   '/visitor-center',
   '/travel-trade',
   '/media',

@@ -47,6 +47,7 @@ export const FOOTER_GROUPS = [
       { label: 'About Us', href: '/about-us' },
       { label: 'Visitor Center', href: '/visitor-center' },
       { label: 'Contact Us', href: '/contact-us' },
+      { label: 'Accessibility', href: '/accessibility' },
       { label: 'Donate', href: '/donate' },
       { label: 'Terms', href: '/terms' },
       { label: 'Privacy', href: '/privacy' },

@@ -2,6 +2,8 @@
 import type { APIContext, AstroGlobal } from 'astro';
 import { deleteSessionCookie, setSessionCookie } from './cookies.ts';
 import { createSession, generateSessionToken, invalidateSession } from './session.ts';
+import { getDb } from '../db/client.ts';
+import { setDisplayCookie, storedDisplay } from '../preferences/display.ts';
 
 type Context = Pick<APIContext | AstroGlobal, 'cookies' | 'locals'>;
 
@@ -11,6 +13,9 @@ export async function startSession(context: Context, userId: number): Promise<vo
   const token = generateSessionToken();
   const session = await createSession(token, userId);
   setSessionCookie(context.cookies, token, session.expiresAt);
+  // The member's display choices follow them to this device.
+  const display = await storedDisplay(getDb(), userId);
+  if (display) setDisplayCookie(context.cookies, display);
 }
 
 export async function endSession(context: Context): Promise<void> {

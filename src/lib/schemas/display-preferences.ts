@@ -1,0 +1,15 @@
+/** The display and listening form (/accessibility and /settings): checkboxes, a voice, the page to return to. */
+import { z } from 'zod';
+import { asText } from './fields.ts';
+
+const checkbox = z.preprocess((value) => value === 'on' || value === 'true' || value === '1', z.boolean());
+
+export const DisplayPreferencesSchema = z.object({
+  reduceMotion: checkbox,
+  largerText: checkbox,
+  highContrast: checkbox,
+  audioEnabled: checkbox,
+  voiceGender: z.preprocess((value) => (asText(value) === 'male' ? 'male' : asText(value) === 'female' ? 'female' : value), z.enum(['female', 'male'], { message: 'Choose a female or male voice.' })),
+  next: z.preprocess(asText, z.string().max(500)),
+});
+export type DisplayPreferencesInput = z.output<typeof DisplayPreferencesSchema>;

@@ -1,0 +1,118 @@
+/**
+ * <listen-aloud>: "Listen" on neighborhood guides and business pages (issue 15). Reads the text
+ * of the element named by data-for aloud with the browser's own speech synthesis: no audio is
+ * downloaded, and it works offline with the device's voices. Follows the page's language and the
+ * visitor's settings (html data-audio="off" hides it, data-voice="male" prefers a male voice).
+ * Hidden where the browser cannot speak. While reading: Pause/Resume and Stop.
+ */
+import { pickVoice } from './pick-voice.ts';
+
+/** Chrome stops long utterances after about 15 seconds: speak a paragraph or sentence at a time. */
+const MAX_CHUNK = 220;
+
+/** The readable text of a region, block by block, leaving out controls and what asks to be skipped. */
+export function readableBlocks(root: Element): string[] {
+  const blocks: string[] = [];
+  for (const element of root.querySelectorAll('h1, h2, h3, p, li, dt, dd')) {
+    if (element.closest('[data-listen-skip], listen-aloud, save-offline, button, form, nav')) continue;
+    // A block inside another block is read with its parent.
+    if (element.parentElement?.closest('p, li, dd') && root.contains(element.parentElement.closest('p, li, dd'))) continue;
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (text) blocks.push(text);
+  }
+  return blocks;
+}
+
+/** Blocks cut at sentence ends into pieces a speech engine reads in one go. */
+export function speechChunks(blocks: string[]): string[] {
+  const chunks: string[] = [];
+  for (const block of blocks) {
+    let current = '';
+    for (const sentence of block.match(/[^.!?]+[.!?]*\s*/g) ?? [block]) {
+      if (current && (current + sentence).length > MAX_CHUNK) {
+        chunks.push(current.trim());
+        current = '';
+      }
+      current += sentence;
+    }
+    if (current.trim()) chunks.push(current.trim());
+  }
+  return chunks;
+}
+
+class ListenAloud extends HTMLElement {
+  #play: HTMLButtonElement | null = null;
+  #stop: HTMLButtonElement | null = null;
+  #status: HTMLElement | null = null;
+  #state: 'idle' | 'speaking' | 'paused' = 'idle';
+
+  connectedCallback(): void {
+    if (this.#play) return;
+    if (!('speechSynthesis' in window) || document.documentElement.dataset.audio === 'off') return;
+    this.#play = this.querySelector('button') ?? this.appendChild(Object.assign(document.createElement('button'), { type: 'button', className: 'button secondary' }));
+    this.#play.classList.add('listen-button');
+    this.#stop = this.appendChild(Object.assign(document.createElement('button'), { type: 'button', className: 'button secondary listen-stop', textContent: 'Stop', hidden: true }));
+    this.#status = this.appendChild(Object.assign(document.createElement('span'), { className: 'visually-hidden' }));
+    this.#status.setAttribute('role', 'status');
+    this.#play.addEventListener('click', () => this.#toggle());
+    this.#stop.addEventListener('click', () => this.#end('Stopped reading.'));
+    addEventListener('pagehide', () => speechSynthesis.cancel());
+    this.#render();
+    this.#play.hidden = false;
+  }
+
+  disconnectedCallback(): void {
+    if (this.#state !== 'idle') speechSynthesis.cancel();
+  }
+
+  #render(): void {
+    const label = this.#state === 'speaking' ? 'Pause' : this.#state === 'paused' ? 'Resume' : 'Listen';
+    this.#play!.textContent = `${this.#state === 'speaking' ? '❚❚' : '▶'} ${label}`;
+    this.#play!.setAttribute('aria-label', `${label}${this.#state === 'idle' ? `: read ${this.dataset.subject ?? 'this page'} aloud` : ''}`);
+    this.#stop!.hidden = this.#state === 'idle';
+  }
+
+  #toggle(): void {
+    if (this.#state === 'speaking') {
+      speechSynthesis.pause();
+      this.#state = 'paused';
+    } else if (this.#state === 'paused') {
+      speechSynthesis.resume();
+      this.#state = 'speaking';
+    } else {
+      this.#start();
+    }
+    this.#render();
+  }
+
+  #start(): void {
+    const root = this.dataset.for ? document.getElementById(this.dataset.for) : null;
+    const chunks = speechChunks([...(this.dataset.intro ? [this.dataset.intro] : []), ...(root ? readableBlocks(root) : [])]);
+    if (chunks.length === 0) return;
+    speechSynthesis.cancel();
+    const lang = document.documentElement.lang || 'en';
+    const voice = pickVoice(speechSynthesis.getVoices(), lang, document.documentElement.dataset.voice === 'male' ? 'male' : 'female');
+    chunks.forEach((text, index) => {
+      const utterance = new SpeechSynthesisUtterance(text);
+      utterance.lang = voice?.lang ?? lang;
+      if (voice) utterance.voice = voice;
+      if (index === chunks.length - 1) utterance.onend = () => this.#end('Finished reading.');
+      utterance.onerror = (event) => {
+        if (event.error !== 'interrupted' && event.error !== 'canceled') this.#end("Your device couldn't read this page aloud.");
+      };
+      speechSynthesis.speak(utterance);
+    });
+    this.#state = 'speaking';
+    this.#status!.textContent = 'Reading aloud.';
+  }
+
+  #end(message: string): void {
+    if (this.#state === 'idle') return;
+    this.#state = 'idle';
+    speechSynthesis.cancel();
+    this.#status!.textContent = message;
+    this.#render();
+  }
+}
+
+if (typeof customElements !== 'undefined' && !customElements.get('listen-aloud')) customElements.define('listen-aloud', ListenAloud);
