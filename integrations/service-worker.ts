@@ -16,7 +16,7 @@ import { injectManifest } from '@serwist/build';
 
 /** The precache, compressed, stays under this (issue 15). */
 export const PRECACHE_BUDGET_BYTES = 300 * 1024;
-const PRECACHE_PATTERNS = ['_astro/*.css', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest', 'offline.html', 'sw-register.js'];
+const PRECACHE_PATTERNS = ['_astro/*.css', 'display.css', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest', 'offline.html', 'sw-register.js'];
 
 export function serviceWorker(): AstroIntegration {
   return {

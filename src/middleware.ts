@@ -23,7 +23,7 @@ import { isSharedCacheable, markShared } from './lib/server/http/shared-cache.ts
 import { PAGE_VIEW_HEADER } from './lib/server/analytics/page-views.ts';
 import { CLOCK_COOKIE, requestNow } from './lib/server/http/request-clock.ts';
 import { sessionTag } from './lib/server/security/tokens.ts';
-import { ANONYMOUS_VIEWER, VIEWER_HEADER } from './service-worker/cache-rules.ts';
+import { ANONYMOUS_VIEWER, carriesSecret, VIEWER_HEADER } from './service-worker/cache-rules.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -67,7 +67,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
       // every signed-out visitor may be (shared-cache.ts).
       // Who a page was drawn for, for the service worker (decision 022); the same for every signed-out visitor.
       if (isHtml(response)) response.headers.set(VIEWER_HEADER, viewerOf(context.locals));
-      if (context.locals.user && !response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');
+      // A page whose address carries a secret (a reset or confirmation token, a checkout session, a
+      // ticket's code) is kept by no cache, the browser's offline copies included.
+      if (carriesSecret(context.url)) response.headers.set('cache-control', 'private, no-store');
+      else if (context.locals.user && !response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');
       else if (isSharedCacheable(context.request, context.routePattern, response, Boolean(context.locals.user))) markShared(response, context.routePattern);
       // The page-view tag is for the page cache, which never serves a request with cookies.
       if (context.request.headers.has('cookie')) response.headers.delete(PAGE_VIEW_HEADER);

@@ -6,16 +6,20 @@
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DISPLAY_COOKIE, displayAttributesText, readDisplayCookie } from '../../src/lib/domain/display-preferences.ts';
+import { DISPLAY_COOKIE, displayAttributes, displayAttributesText, displayStyled, readDisplayCookie } from '../../src/lib/domain/display-preferences.ts';
 import { twinFor } from './precompressed.ts';
 
 type Twins = Parameters<typeof twinFor>[0];
 
-/** The visitor's display attributes from the Cookie header ('' for none or the defaults). */
-export function displayOfRequest(request: IncomingMessage): string {
+/** The choices' rules (public/display.css), linked as BaseLayout links them on rendered pages. */
+const DISPLAY_STYLESHEET = '<link rel="stylesheet" href="/display.css">';
+
+/** The visitor's display attributes from the Cookie header (as text, '' for none or the defaults) and whether they need the stylesheet. */
+export function displayOfRequest(request: IncomingMessage): { text: string; styled: boolean } {
   const cookie = String(request.headers.cookie ?? '');
   const match = new RegExp(`(?:^|;\\s*)${DISPLAY_COOKIE}=([^;]*)`).exec(cookie);
-  return match ? displayAttributesText(readDisplayCookie(decodeURIComponent(match[1]!))) : '';
+  const preferences = readDisplayCookie(match?.[1] ?? '');
+  return { text: displayAttributesText(preferences), styled: displayStyled(displayAttributes(preferences)) };
 }
 
 /**
@@ -25,13 +29,15 @@ export function displayOfRequest(request: IncomingMessage): string {
 export function serveWithDisplay(twins: Twins, request: IncomingMessage, response: ServerResponse, send: (body: string) => void): boolean {
   const twin = twinFor(twins, request);
   if (!twin || !twin.type.startsWith('text/html')) return false;
-  const attributes = displayOfRequest(request);
-  if (!attributes) return false;
-  const html = readFileSync(twin.file, 'utf8').replace(/<html([^>]*)>/, `<html$1${attributes}>`);
+  const display = displayOfRequest(request);
+  if (!display.text) return false;
+  const html = readFileSync(twin.file, 'utf8')
+    .replace(/<html([^>]*)>/, `<html$1${display.text}>`)
+    .replace('</head>', `${display.styled ? DISPLAY_STYLESHEET : ''}</head>`);
   response.setHeader('content-type', twin.type);
-  // Drawn for this visitor's choices: no shared cache may keep it.
-  response.setHeader('cache-control', 'private, no-cache');
-  response.setHeader('vary', 'Cookie');
+  // Drawn for this visitor's choices (nothing personal): caches keep it apart by its cookie.
+  response.setHeader('cache-control', 'public, max-age=0');
+  response.setHeader('vary', 'Cookie, Accept-Encoding');
   send(request.method === 'HEAD' ? '' : html);
   return true;
 }

@@ -42,8 +42,16 @@ export const ANONYMOUS_VIEWER = 'anonymous';
 /** Never kept even for their visitor: admin and owner consoles, payments, settings. */
 const NOT_KEPT_PERSONAL = /^\/(admin|admin-panel|business-dashboard|business-owner-dashboard|business-uploads|checkout|payment|settings|dev)(\/|$)/;
 
-/** Whether a signed-in visitor's page may be kept for them: a complete 200 page outside the consoles. */
-export function keptForViewer(pathname: string, response: Response): boolean {
+/** Query parameters that hold a secret of their visitor (reset and confirmation tokens, checkout sessions, OAuth codes). */
+const SECRET_PARAMS = ['token', 'session_id', 'code'];
+
+/** Whether an address carries a secret (those above, or a ticket's code): no cache keeps its page, not even this browser's. */
+export function carriesSecret(url: URL): boolean {
+  return url.pathname.startsWith('/tickets/check/') || SECRET_PARAMS.some((name) => url.searchParams.has(name));
+}
+
+/** Whether a signed-in visitor's page may be kept for them: a complete 200 page outside the consoles, with no secret in its address. */
+export function keptForViewer(url: URL, response: Response): boolean {
   const viewer = response.headers.get(VIEWER_HEADER);
-  return response.status === 200 && !response.redirected && viewer !== null && viewer !== ANONYMOUS_VIEWER && !NOT_KEPT_PERSONAL.test(pathname);
+  return response.status === 200 && !response.redirected && viewer !== null && viewer !== ANONYMOUS_VIEWER && !NOT_KEPT_PERSONAL.test(url.pathname) && !carriesSecret(url);
 }

@@ -45,49 +45,69 @@ const PERSONAL_PAGES_LIMIT = 80;
 /** Whom the kept personal pages were drawn for (remembered across restarts of the worker). */
 const VIEWER_KEY = '/.viewer';
 
+/** One change of the personal caches at a time: two pages loading at once never interleave. */
+let personalChanges: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const next = personalChanges.then(work, work);
+  personalChanges = next.catch(() => undefined);
+  return next;
+}
+
 /**
  * Follows who is signed in: a page drawn for someone else than the kept personal pages were (or
- * for nobody) forgets them and the personal saves first. Then a signed-in member's page is kept
- * for them, in place of any public copy of it.
+ * for nobody) forgets them and the personal saves before the page is shown. Then a signed-in
+ * member's page is kept for them, in place of any public copy of it; the copy is written while the
+ * page streams to the browser (waitUntil), never before.
  */
 const keepForViewer: SerwistPlugin = {
-  fetchDidSucceed: async ({ request, response }) => {
+  fetchDidSucceed: async ({ request, response, event }) => {
     const viewer = response.headers.get(VIEWER_HEADER);
     if (viewer === null) return response;
-    const known = (await caches.match(VIEWER_KEY, { cacheName: PERSONAL_PAGES_CACHE }))?.headers.get(VIEWER_HEADER) ?? ANONYMOUS_VIEWER;
-    if (viewer !== known) {
+    await oneAtATime(async () => {
+      const known = (await caches.match(VIEWER_KEY, { cacheName: PERSONAL_PAGES_CACHE }))?.headers.get(VIEWER_HEADER) ?? ANONYMOUS_VIEWER;
+      if (viewer === known) return;
       await forgetPersonal();
       if (viewer !== ANONYMOUS_VIEWER) await (await caches.open(PERSONAL_PAGES_CACHE)).put(VIEWER_KEY, new Response(null, { headers: { [VIEWER_HEADER]: viewer } }));
-    }
-    // Opened after forgetting: a deleted cache's object keeps nothing.
-    const personal = await caches.open(PERSONAL_PAGES_CACHE);
-    const url = new URL(request.url);
-    if (keptForViewer(url.pathname, response)) {
-      await personal.put(request.url, response.clone());
-      await (await caches.open(PAGES_CACHE)).delete(request.url);
-      const kept = (await personal.keys()).filter((key) => !key.url.endsWith(VIEWER_KEY));
-      for (const old of kept.slice(0, Math.max(0, kept.length - PERSONAL_PAGES_LIMIT))) await personal.delete(old);
+    });
+    if (keptForViewer(new URL(request.url), response)) {
+      const copy = response.clone();
+      const keeping = oneAtATime(async () => {
+        // Kept only if the member is still the one signed in when the page has arrived.
+        const now = (await caches.match(VIEWER_KEY, { cacheName: PERSONAL_PAGES_CACHE }))?.headers.get(VIEWER_HEADER);
+        if (now !== viewer) return;
+        const personal = await caches.open(PERSONAL_PAGES_CACHE);
+        await personal.put(request.url, copy);
+        await (await caches.open(PAGES_CACHE)).delete(request.url);
+        const kept = (await personal.keys()).filter((key) => !key.url.endsWith(VIEWER_KEY));
+        for (const old of kept.slice(0, Math.max(0, kept.length - PERSONAL_PAGES_LIMIT))) await personal.delete(old);
+      });
+      (event as ExtendableEvent | undefined)?.waitUntil(keeping);
     }
     return response;
   },
 };
 
-/** A saved page visited online is saved again as it is now (keeping what the save noted). */
+/** A saved page visited online is saved again as it is now (keeping what the save noted), while the page streams. */
 const refreshSaved: SerwistPlugin = {
-  fetchDidSucceed: async ({ request, response }) => {
+  fetchDidSucceed: async ({ request, response, event }) => {
     if (response.status !== 200 || response.redirected) return response;
     const saved = await savedCopy(request);
     // A public save is never replaced by a page drawn for a signed-in member (it would outlive their sign-out).
     if (saved?.headers.get(SAVED_HEADER.kind) && (shareable(response) || saved.headers.get(SAVED_HEADER.personal) === '1')) {
       const headers = new Headers(response.headers);
       for (const name of Object.values(SAVED_HEADER)) if (saved.headers.has(name)) headers.set(name, saved.headers.get(name)!);
-      await (await caches.open(SAVED_CACHE)).put(request.url, new Response(await response.clone().blob(), { status: 200, statusText: response.statusText, headers }));
+      const copy = response.clone();
+      const refreshing = (async () => (await caches.open(SAVED_CACHE)).put(request.url, new Response(copy.body, { status: 200, statusText: copy.statusText, headers })))();
+      (event as ExtendableEvent | undefined)?.waitUntil(refreshing);
     }
     return response;
   },
 };
 
-/** Forgets the pages kept for the signed-in member and their personal saves, with what only those needed. */
+/**
+ * Forgets the pages kept for the signed-in member and everything saved as drawn for them, with
+ * what only those needed; what other saves still need no longer names them.
+ */
 async function forgetPersonal(): Promise<void> {
   await caches.delete(PERSONAL_PAGES_CACHE);
   const cache = await caches.open(SAVED_CACHE);
@@ -99,8 +119,17 @@ async function forgetPersonal(): Promise<void> {
   }
   if (forgotten.size === 0) return;
   for (const request of await cache.keys()) {
-    const neededBy = (await cache.match(request))?.headers.get(SAVED_HEADER.neededBy);
-    if (neededBy && neededBy.split(' ').every((owner) => forgotten.has(owner))) await cache.delete(request);
+    const entry = await cache.match(request);
+    const neededBy = entry?.headers.get(SAVED_HEADER.neededBy);
+    if (!entry || !neededBy) continue;
+    const rest = neededBy.split(' ').filter((owner) => owner && !forgotten.has(owner));
+    if (rest.length === 0 && !entry.headers.get(SAVED_HEADER.kind)) await cache.delete(request);
+    else if (rest.length !== neededBy.split(' ').length) {
+      const headers = new Headers(entry.headers);
+      if (rest.length > 0) headers.set(SAVED_HEADER.neededBy, rest.join(' '));
+      else headers.delete(SAVED_HEADER.neededBy);
+      await cache.put(request, new Response(entry.body, { status: entry.status, statusText: entry.statusText, headers }));
+    }
   }
 }
 
@@ -115,6 +144,8 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: PAGES_CACHE,
         networkTimeoutSeconds: 6,
+        // Pages drawn with display choices vary by cookie; the browser's own requests here carry none to match.
+        matchOptions: { ignoreVary: true },
         plugins: [publicOnly, keepForViewer, refreshSaved, fromSavedOrOffline, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 14 * 24 * 60 * 60 })],
       }),
     },

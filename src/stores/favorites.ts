@@ -11,7 +11,7 @@ import { actions } from 'astro:actions';
 import { FAVORITE_MESSAGES } from '../lib/schemas/favorites-messages.ts';
 import { showToast } from './toasts.ts';
 import { signInAgain } from './viewer.ts';
-import { dequeueFavorite, queuedFavorites, queueFavorite, type QueuedFavorite } from './favorites-queue.ts';
+import { currentViewer, dequeueFavorite, queuedFavorites, queueFavorite, type QueuedFavorite } from './favorites-queue.ts';
 import { plural } from '../lib/domain/plural.ts';
 
 /** Saved or not, per business id, for the hearts on this page. */
@@ -65,15 +65,18 @@ export async function toggleFavorite(business: { id: number; name: string }): Pr
   $favorites.setKey(key, !saved);
   const result = await sendFavoriteChange(business.id, !saved);
   $pendingFavorites.setKey(key, false);
+  const offline = !result.ok && result.offline === true;
+  // An answer overtakes any change still waiting for this business.
+  if (!offline) dequeueFavorite(business.id);
   if (result.ok) {
     $favoriteCount.set(result.favoriteCount);
     showToast({ title: saved ? FAVORITE_MESSAGES.removed : FAVORITE_MESSAGES.added, description: business.name, variant: 'success' });
     $lastFavoriteChange.set({ id: business.id, saved: !saved });
     return;
   }
-  if (result.offline) {
-    // Kept as made, and sent when the connection returns.
-    queueFavorite({ id: business.id, name: business.name, saved: !saved });
+  if (offline && currentViewer()) {
+    // Kept as made, and sent when the connection returns (for this session only).
+    queueFavorite({ id: business.id, name: business.name, saved: !saved, viewer: currentViewer() });
     showToast({ title: "You're offline", description: `${business.name} will be ${saved ? 'removed from' : 'saved to'} your favorites when you're back online.` });
     return;
   }

@@ -58,6 +58,18 @@ test('the focus ring stands out at 3:1 or more on light pages and dark bands', a
   expect(contrast(hero.ring, [29, 18, 24])).toBeGreaterThanOrEqual(3);
 });
 
+test('a malformed display cookie is read as no choice, never an error', async ({ playwright, baseURL }) => {
+  for (const cookie of ['hg_display=%', 'hg_display=%E0%A4%A', 'hg_display="><script>alert(1)</script>', 'hg_display=text.%ZZ.contrast']) {
+    const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie } });
+    for (const path of ['/about-us', '/events', '/accessibility']) {
+      const response = await visitor.get(path);
+      expect(response.status(), `${path} with ${cookie}`).toBe(200);
+      expect(await response.text()).not.toContain('<script>alert(1)');
+    }
+    await visitor.dispose();
+  }
+});
+
 test('display settings apply from the first byte of every page, rendered or built ahead, and follow a member to another device', async ({ page, browser, baseURL }) => {
   await page.goto('/');
   await page.locator('.site-footer').getByRole('link', { name: 'Accessibility' }).click();

@@ -1,6 +1,6 @@
 /** What the service worker may store for whoever uses the browser next (src/service-worker/cache-rules.ts). */
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_VIEWER, keptForViewer, shareable, VIEWER_HEADER } from '../../src/service-worker/cache-rules.ts';
+import { ANONYMOUS_VIEWER, carriesSecret, keptForViewer, shareable, VIEWER_HEADER } from '../../src/service-worker/cache-rules.ts';
 import { sessionTag } from '../../src/lib/server/security/tokens.ts';
 
 const answer = (status: number, cacheControl?: string) => new Response('<h1>Harlem</h1>', { status, headers: cacheControl ? { 'cache-control': cacheControl } : {} });
@@ -26,15 +26,15 @@ describe("a signed-in member's pages are kept for them alone", () => {
   const page = (viewer: string | null, status = 200) => new Response('<h1>Harlem</h1>', { status, headers: viewer ? { [VIEWER_HEADER]: viewer } : {} });
 
   it('keeps a page drawn for a member, outside the consoles and payments', () => {
-    expect(keptForViewer('/business/1', page('3f9a0c1d2e4b5a6f'))).toBe(true);
-    expect(keptForViewer('/user-dashboard', page('3f9a0c1d2e4b5a6f'))).toBe(true);
-    for (const path of ['/admin', '/admin-panel', '/business-owner-dashboard', '/checkout', '/payment', '/settings', '/dev/outbox']) expect(keptForViewer(path, page('3f9a0c1d2e4b5a6f')), path).toBe(false);
+    expect(keptForViewer(new URL('http://harlem.test/business/1'), page('3f9a0c1d2e4b5a6f'))).toBe(true);
+    expect(keptForViewer(new URL('http://harlem.test/user-dashboard'), page('3f9a0c1d2e4b5a6f'))).toBe(true);
+    for (const path of ['/admin', '/admin-panel', '/business-owner-dashboard', '/checkout', '/payment', '/settings', '/dev/outbox']) expect(keptForViewer(new URL(path, 'http://harlem.test'), page('3f9a0c1d2e4b5a6f')), path).toBe(false);
   });
 
   it('never keeps an anonymous page, a static file or an error that way', () => {
-    expect(keptForViewer('/business/1', page(ANONYMOUS_VIEWER))).toBe(false);
-    expect(keptForViewer('/about-us', page(null))).toBe(false);
-    expect(keptForViewer('/business/9999', page('3f9a0c1d2e4b5a6f', 404))).toBe(false);
+    expect(keptForViewer(new URL('http://harlem.test/business/1'), page(ANONYMOUS_VIEWER))).toBe(false);
+    expect(keptForViewer(new URL('http://harlem.test/about-us'), page(null))).toBe(false);
+    expect(keptForViewer(new URL('http://harlem.test/business/9999'), page('3f9a0c1d2e4b5a6f', 404))).toBe(false);
   });
 
   it('tags a session without revealing it, the same tag for the same session', () => {
@@ -43,5 +43,14 @@ describe("a signed-in member's pages are kept for them alone", () => {
     expect(sessionTag(session)).toBe(sessionTag(session));
     expect(sessionTag(session)).not.toBe(sessionTag('b'.repeat(64)));
     expect(session).not.toContain(sessionTag(session));
+  });
+});
+
+describe('addresses that carry a secret are kept by no cache', () => {
+  it('names reset and confirmation tokens, checkout sessions, OAuth codes and ticket codes', () => {
+    for (const address of ['/reset-password?token=abc', '/newsletter/confirm?token=abc', '/donate?session_id=cs_1', '/api/login/google/callback?code=x&state=y', '/tickets/check/abcdefgh']) expect(carriesSecret(new URL(address, 'http://harlem.test')), address).toBe(true);
+    for (const address of ['/events?view=list', '/business/1', '/tickets/3']) expect(carriesSecret(new URL(address, 'http://harlem.test')), address).toBe(false);
+    const member = new Response('<h1>Harlem</h1>', { headers: { [VIEWER_HEADER]: '3f9a0c1d2e4b5a6f' } });
+    expect(keptForViewer(new URL('http://harlem.test/donate?session_id=cs_1'), member)).toBe(false);
   });
 });

@@ -55,3 +55,8 @@ export function displayAttributesText(preferences: DisplayPreferences): string {
     .map(([name, value]) => ` ${name}="${value}"`)
     .join('');
 }
+
+/** Whether attributes need the choices' stylesheet (/display.css): listening choices alone do not. */
+export function displayStyled(attributes: Record<string, string>): boolean {
+  return 'data-motion' in attributes || 'data-text' in attributes || 'data-contrast' in attributes;
+}

@@ -40,11 +40,24 @@ export function speechChunks(blocks: string[]): string[] {
   return chunks;
 }
 
+/** The device's voices; Chrome lists them only after its first voiceschanged (at most a second's wait). */
+function deviceVoices(): Promise<SpeechSynthesisVoice[]> {
+  const voices = speechSynthesis.getVoices();
+  if (voices.length > 0) return Promise.resolve(voices);
+  return new Promise((resolve) => {
+    const done = () => resolve(speechSynthesis.getVoices());
+    speechSynthesis.addEventListener?.('voiceschanged', done, { once: true });
+    setTimeout(done, 1000);
+  });
+}
+
 class ListenAloud extends HTMLElement {
   #play: HTMLButtonElement | null = null;
   #stop: HTMLButtonElement | null = null;
   #status: HTMLElement | null = null;
   #state: 'idle' | 'speaking' | 'paused' = 'idle';
+  /** Which reading the callbacks belong to: a late end of a stopped one never ends the next. */
+  #run = 0;
 
   connectedCallback(): void {
     if (this.#play) return;
@@ -55,7 +68,10 @@ class ListenAloud extends HTMLElement {
     this.#status = this.appendChild(Object.assign(document.createElement('span'), { className: 'visually-hidden' }));
     this.#status.setAttribute('role', 'status');
     this.#play.addEventListener('click', () => this.#toggle());
-    this.#stop.addEventListener('click', () => this.#end('Stopped reading.'));
+    this.#stop.addEventListener('click', () => {
+      this.#end('Stopped reading.');
+      this.#run += 1;
+    });
     addEventListener('pagehide', () => speechSynthesis.cancel());
     this.#render();
     this.#play.hidden = false;
@@ -80,34 +96,37 @@ class ListenAloud extends HTMLElement {
       speechSynthesis.resume();
       this.#state = 'speaking';
     } else {
-      this.#start();
+      void this.#start();
     }
     this.#render();
   }
 
-  #start(): void {
+  async #start(): Promise<void> {
     const root = this.dataset.for ? document.getElementById(this.dataset.for) : null;
     const chunks = speechChunks([...(this.dataset.intro ? [this.dataset.intro] : []), ...(root ? readableBlocks(root) : [])]);
     if (chunks.length === 0) return;
     speechSynthesis.cancel();
+    const run = ++this.#run;
+    this.#state = 'speaking';
+    this.#status!.textContent = 'Reading aloud.';
     const lang = document.documentElement.lang || 'en';
-    const voice = pickVoice(speechSynthesis.getVoices(), lang, document.documentElement.dataset.voice === 'male' ? 'male' : 'female');
+    const voice = pickVoice(await deviceVoices(), lang, document.documentElement.dataset.voice === 'male' ? 'male' : 'female');
+    // Stopped while the voices were coming.
+    if (run !== this.#run) return;
     chunks.forEach((text, index) => {
       const utterance = new SpeechSynthesisUtterance(text);
       utterance.lang = voice?.lang ?? lang;
       if (voice) utterance.voice = voice;
-      if (index === chunks.length - 1) utterance.onend = () => this.#end('Finished reading.');
+      if (index === chunks.length - 1) utterance.onend = () => this.#end('Finished reading.', run);
       utterance.onerror = (event) => {
-        if (event.error !== 'interrupted' && event.error !== 'canceled') this.#end("Your device couldn't read this page aloud.");
+        if (event.error !== 'interrupted' && event.error !== 'canceled') this.#end("Your device couldn't read this page aloud.", run);
       };
       speechSynthesis.speak(utterance);
     });
-    this.#state = 'speaking';
-    this.#status!.textContent = 'Reading aloud.';
   }
 
-  #end(message: string): void {
-    if (this.#state === 'idle') return;
+  #end(message: string, run = this.#run): void {
+    if (this.#state === 'idle' || run !== this.#run) return;
     this.#state = 'idle';
     speechSynthesis.cancel();
     this.#status!.textContent = message;

@@ -55,7 +55,8 @@ export async function saveForOffline(request: SaveRequest): Promise<SaveOutcome>
   const images = new Set(imagesIn(html, url));
   const related = [...new Set((request.related ?? []).map(sameSitePath).filter((path): path is string => Boolean(path) && path !== url))].slice(0, MAX_RELATED);
   const linked = await inParallel(related, async (link) => {
-    const answer = await fetchPage(link);
+    // As anyone sees it (not signed in), so it may be kept for whoever holds the phone.
+    const answer = await fetchPage(link, 'omit');
     // A linked page is kept only when it is public: it may be shown to whoever holds the phone.
     if (!answer || !shareable(answer)) return false;
     for (const image of imagesIn(await answer.clone().text(), link)) images.add(image);
@@ -161,8 +162,8 @@ async function keepNeeded(cache: Cache, url: string, answer: Response, owner: st
   await cache.put(url, withHeaders(answer, { [SAVED_HEADER.neededBy]: [...owners].join(' ') }));
 }
 
-async function fetchPage(url: string): Promise<Response | null> {
-  const answer = await fetch(url, { credentials: 'same-origin', headers: { accept: 'text/html' } }).catch(() => null);
+async function fetchPage(url: string, credentials: RequestCredentials = 'same-origin'): Promise<Response | null> {
+  const answer = await fetch(url, { credentials, headers: { accept: 'text/html' } }).catch(() => null);
   return answer && answer.status === 200 && !answer.redirected ? answer : null;
 }
 
@@ -175,7 +176,8 @@ function withHeaders(answer: Response, added: Record<string, string>): Response 
 
 function withoutSavedHeaders(answer: Response): Response {
   const headers = new Headers(answer.headers);
-  for (const name of [SAVED_HEADER.title, SAVED_HEADER.kind, SAVED_HEADER.at, SAVED_HEADER.personal]) headers.delete(name);
+  // The personal mark stays: a member's copy still needed by another save is forgotten at sign-out.
+  for (const name of [SAVED_HEADER.title, SAVED_HEADER.kind, SAVED_HEADER.at]) headers.delete(name);
   return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
 }
 

@@ -11,7 +11,8 @@
 import { canSaveOffline, isSavedOffline, removeSavedOffline, saveForOffline, type SavedKind } from './offline-saves.ts';
 import { plural } from '../domain/plural.ts';
 
-const LABEL = { save: 'Save for offline', saved: 'Saved for offline', saving: 'Saving…' };
+const LABEL = { save: 'Save for offline', remove: 'Remove from this device', saving: 'Saving…' };
+const SAVED_NOTE = '✓ Saved for offline: it opens without a connection.';
 
 class SaveOffline extends HTMLElement {
   #button: HTMLButtonElement | null = null;
@@ -19,6 +20,7 @@ class SaveOffline extends HTMLElement {
 
   connectedCallback(): void {
     if (this.#button) return;
+    if (typeof caches === 'undefined') return;
     this.#button = this.querySelector('button') ?? this.appendChild(Object.assign(document.createElement('button'), { type: 'button', className: 'button secondary', hidden: true }));
     this.#button.classList.add('save-offline-button');
     this.#status = this.querySelector('.save-offline-status') ?? this.appendChild(Object.assign(document.createElement('span'), { className: 'save-offline-status' }));
@@ -34,22 +36,26 @@ class SaveOffline extends HTMLElement {
   }
 
   async #show(): Promise<void> {
-    this.#render(await isSavedOffline(this.#url));
+    const saved = await isSavedOffline(this.#url);
+    this.#render(saved);
+    if (saved) this.#say(SAVED_NOTE);
     this.#button!.hidden = false;
   }
 
   #render(saved: boolean, busy = false): void {
     const button = this.#button!;
-    button.textContent = busy ? LABEL.saving : saved ? `✓ ${LABEL.saved}` : LABEL.save;
-    button.setAttribute('aria-pressed', String(saved));
+    button.textContent = busy ? LABEL.saving : saved ? LABEL.remove : LABEL.save;
+    button.dataset.saved = String(saved);
     button.toggleAttribute('aria-disabled', busy);
   }
 
   async #toggle(): Promise<void> {
     const button = this.#button!;
+    // Busy from the first press: a double press never saves twice.
     if (button.hasAttribute('aria-disabled')) return;
+    button.setAttribute('aria-disabled', 'true');
     const url = this.#url;
-    if (await isSavedOffline(url)) {
+    if (button.dataset.saved === 'true') {
       await removeSavedOffline(url);
       this.#render(false);
       this.#say('Removed from this device.');
@@ -66,7 +72,7 @@ class SaveOffline extends HTMLElement {
       });
       this.#render(true);
       const places = kept.pages > 0 ? `, ${plural(kept.pages, 'linked page')}` : '';
-      this.#say(`Saved on this device with ${plural(kept.images, 'image')}${places}: it opens without a connection.`);
+      this.#say(`✓ Saved on this device with ${plural(kept.images, 'image')}${places}: it opens without a connection.`);
     } catch (error) {
       this.#render(false);
       this.#say(error instanceof Error ? error.message : "This page couldn't be saved.");

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FavoriteButton from '../../../src/components/islands/favorites/FavoriteButton.tsx';
 import FavoritesCount from '../../../src/components/islands/favorites/FavoritesCount.tsx';
-import { $favoriteCount, $lastFavoriteChange } from '../../../src/stores/favorites.ts';
+import { $favoriteCount, $lastFavoriteChange, sendQueuedFavorites } from '../../../src/stores/favorites.ts';
 import { $toast, dismissToast } from '../../../src/stores/toasts.ts';
 import { navigation } from '../../../src/stores/viewer.ts';
 import { held, resetIslands } from '../../helpers/islands.ts';
@@ -22,6 +22,7 @@ beforeEach(() => {
 afterEach(() => {
   resetIslands();
   localStorage.clear();
+  delete document.documentElement.dataset.viewer;
   vi.useRealTimers();
 });
 
@@ -75,12 +76,13 @@ describe('the favorite heart', () => {
   });
 
   it('without a connection, keeps the change, says it waits, and sends it when the connection returns', async () => {
+    document.documentElement.dataset.viewer = 'a1b2c3d4e5f60718';
     answerAction('favorites.change', () => Promise.reject(new TypeError('Failed to fetch')));
     render(heart({ saved: true }));
     await act(async () => fireEvent.click(button()));
     expect(button().getAttribute('aria-pressed')).toBe('false');
     expect($toast.get()).toMatchObject({ title: "You're offline", description: "Sylvia Test Kitchen will be removed from your favorites when you're back online." });
-    expect(JSON.parse(localStorage.getItem('harlem-guide:favorites-offline')!)).toEqual([{ id: 7, name: 'Sylvia Test Kitchen', saved: false }]);
+    expect(JSON.parse(localStorage.getItem('harlem-guide:favorites-offline')!)).toEqual([{ id: 7, name: 'Sylvia Test Kitchen', saved: false, viewer: 'a1b2c3d4e5f60718' }]);
 
     answerAction('favorites.change', () => ({ data: { favorite: false, favoriteCount: 0 } }));
     await act(async () => {
@@ -90,6 +92,16 @@ describe('the favorite heart', () => {
     expect(actionCalls).toHaveLength(2);
     expect(button().getAttribute('aria-pressed')).toBe('false');
     expect($toast.get()).toMatchObject({ title: 'Removed from favorites', description: 'Sylvia Test Kitchen (changed while you were offline)' });
+  });
+
+  it('never sends or shows a change made offline under another session', async () => {
+    localStorage.setItem('harlem-guide:favorites-offline', JSON.stringify([{ id: 7, name: 'Sylvia Test Kitchen', saved: true, viewer: 'another-session' }]));
+    document.documentElement.dataset.viewer = 'a1b2c3d4e5f60718';
+    answerAction('favorites.change', () => ({ data: { favorite: true, favoriteCount: 1 } }));
+    render(heart({ saved: false }));
+    await act(async () => sendQueuedFavorites());
+    expect(actionCalls).toHaveLength(0);
+    expect(button().getAttribute('aria-pressed')).toBe('false');
   });
 
   it('asks a signed-out visitor to log in, sends nothing, and opens sign-in after 500 ms', () => {
