@@ -55,3 +55,31 @@ export function keptForViewer(url: URL, response: Response): boolean {
   const viewer = response.headers.get(VIEWER_HEADER);
   return response.status === 200 && !response.redirected && viewer !== null && viewer !== ANONYMOUS_VIEWER && !NOT_KEPT_PERSONAL.test(url.pathname) && !carriesSecret(url);
 }
+
+/** A copy of a stored answer with headers set (a null value removes one); body, status and type kept. */
+export function withHeaders(answer: Response, changes: Record<string, string | null>): Response {
+  const headers = new Headers(answer.headers);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) headers.delete(name);
+    else headers.set(name, value);
+  }
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+}
+
+/**
+ * Saves that are gone (absolute addresses) no longer need anything: what only they needed is
+ * deleted, unless it was saved itself; what others still need names only those. Used when the
+ * visitor removes a save and when the worker forgets a member's saves at sign-out.
+ */
+export async function releaseNeeds(cache: Cache, gone: ReadonlySet<string>): Promise<void> {
+  for (const request of await cache.keys()) {
+    const entry = await cache.match(request);
+    const neededBy = entry?.headers.get(SAVED_HEADER.neededBy);
+    if (!entry || !neededBy) continue;
+    const owners = neededBy.split(' ').filter(Boolean);
+    const rest = owners.filter((owner) => !gone.has(owner));
+    if (rest.length === owners.length) continue;
+    if (rest.length === 0 && !entry.headers.get(SAVED_HEADER.kind)) await cache.delete(request);
+    else await cache.put(request, withHeaders(entry, { [SAVED_HEADER.neededBy]: rest.length > 0 ? rest.join(' ') : null }));
+  }
+}

@@ -18,7 +18,7 @@
  * - A page that is neither online nor stored opens the offline page.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistPlugin } from 'serwist';
-import { ANONYMOUS_VIEWER, keptForViewer, OFFLINE_PAGE, PAGES_CACHE, PERSONAL_PAGES_CACHE, SAVED_CACHE, SAVED_HEADER, VIEWER_HEADER, shareable } from './cache-rules.ts';
+import { ANONYMOUS_VIEWER, keptForViewer, OFFLINE_PAGE, PAGES_CACHE, PERSONAL_PAGES_CACHE, releaseNeeds, SAVED_CACHE, SAVED_HEADER, VIEWER_HEADER, shareable, withHeaders } from './cache-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -94,10 +94,9 @@ const refreshSaved: SerwistPlugin = {
     const saved = await savedCopy(request);
     // A public save is never replaced by a page drawn for a signed-in member (it would outlive their sign-out).
     if (saved?.headers.get(SAVED_HEADER.kind) && (shareable(response) || saved.headers.get(SAVED_HEADER.personal) === '1')) {
-      const headers = new Headers(response.headers);
-      for (const name of Object.values(SAVED_HEADER)) if (saved.headers.has(name)) headers.set(name, saved.headers.get(name)!);
-      const copy = response.clone();
-      const refreshing = (async () => (await caches.open(SAVED_CACHE)).put(request.url, new Response(copy.body, { status: 200, statusText: copy.statusText, headers })))();
+      const noted = Object.fromEntries(Object.values(SAVED_HEADER).flatMap((name) => (saved.headers.has(name) ? [[name, saved.headers.get(name)!]] : [])));
+      const copy = withHeaders(response.clone(), noted);
+      const refreshing = (async () => (await caches.open(SAVED_CACHE)).put(request.url, copy))();
       (event as ExtendableEvent | undefined)?.waitUntil(refreshing);
     }
     return response;
@@ -117,20 +116,7 @@ async function forgetPersonal(): Promise<void> {
     forgotten.add(request.url);
     await cache.delete(request);
   }
-  if (forgotten.size === 0) return;
-  for (const request of await cache.keys()) {
-    const entry = await cache.match(request);
-    const neededBy = entry?.headers.get(SAVED_HEADER.neededBy);
-    if (!entry || !neededBy) continue;
-    const rest = neededBy.split(' ').filter((owner) => owner && !forgotten.has(owner));
-    if (rest.length === 0 && !entry.headers.get(SAVED_HEADER.kind)) await cache.delete(request);
-    else if (rest.length !== neededBy.split(' ').length) {
-      const headers = new Headers(entry.headers);
-      if (rest.length > 0) headers.set(SAVED_HEADER.neededBy, rest.join(' '));
-      else headers.delete(SAVED_HEADER.neededBy);
-      await cache.put(request, new Response(entry.body, { status: entry.status, statusText: entry.statusText, headers }));
-    }
-  }
+  if (forgotten.size > 0) await releaseNeeds(cache, forgotten);
 }
 
 const serwist = new Serwist({

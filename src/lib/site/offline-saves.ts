@@ -5,7 +5,7 @@
  * pages visited and kept by the worker) for the account and the offline page, and removes a save.
  * Everything stays on this device; nothing is sent to the server.
  */
-import { OFFLINE_PAGE, PAGES_CACHE, SAVED_CACHE, SAVED_HEADER, shareable } from '../../service-worker/cache-rules.ts';
+import { OFFLINE_PAGE, PAGES_CACHE, releaseNeeds, SAVED_CACHE, SAVED_HEADER, shareable, withHeaders } from '../../service-worker/cache-rules.ts';
 
 export type SavedKind = 'trip' | 'business' | 'event' | 'ticket';
 export const SAVED_KINDS: Record<SavedKind, string> = { trip: 'Itinerary', business: 'Place', event: 'Event', ticket: 'Ticket' };
@@ -139,17 +139,9 @@ export async function removeSavedOffline(url: string): Promise<void> {
   const cache = await caches.open(SAVED_CACHE);
   const entry = await cache.match(path);
   // Still needed by another save: it stays, as what that save needs.
-  if (entry?.headers.get(SAVED_HEADER.neededBy)) await cache.put(path, withoutSavedHeaders(entry));
+  if (entry?.headers.get(SAVED_HEADER.neededBy)) await cache.put(path, withHeaders(entry, NOT_SAVED_ITSELF));
   else await cache.delete(path);
-  const absolute = new URL(path, location.origin).href;
-  for (const request of await cache.keys()) {
-    const entry = await cache.match(request);
-    const neededBy = entry?.headers.get(SAVED_HEADER.neededBy);
-    if (!entry || neededBy === null || neededBy === undefined) continue;
-    const rest = neededBy.split(' ').filter((owner) => owner && owner !== absolute);
-    if (rest.length === 0) await cache.delete(request);
-    else if (rest.length !== neededBy.split(' ').length) await cache.put(request, withHeaders(entry, { [SAVED_HEADER.neededBy]: rest.join(' ') }));
-  }
+  await releaseNeeds(cache, new Set([new URL(path, location.origin).href]));
 }
 
 /** Keeps what a saved page needs, noting which saved pages need it (a page saved itself keeps its own headers). */
@@ -167,19 +159,8 @@ async function fetchPage(url: string, credentials: RequestCredentials = 'same-or
   return answer && answer.status === 200 && !answer.redirected ? answer : null;
 }
 
-/** A copy of an answer with headers added (stored answers keep their body, status and type). */
-function withHeaders(answer: Response, added: Record<string, string>): Response {
-  const headers = new Headers(answer.headers);
-  for (const [name, value] of Object.entries(added)) headers.set(name, value);
-  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
-}
-
-function withoutSavedHeaders(answer: Response): Response {
-  const headers = new Headers(answer.headers);
-  // The personal mark stays: a member's copy still needed by another save is forgotten at sign-out.
-  for (const name of [SAVED_HEADER.title, SAVED_HEADER.kind, SAVED_HEADER.at]) headers.delete(name);
-  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
-}
+/** Takes off what marks a page as saved itself (the personal mark stays: a member's copy still needed by another save is forgotten at sign-out). */
+const NOT_SAVED_ITSELF = { [SAVED_HEADER.title]: null, [SAVED_HEADER.kind]: null, [SAVED_HEADER.at]: null };
 
 /** This site's path and query of an address, or null for another site's. */
 function sameSitePath(url: string): string | null {
