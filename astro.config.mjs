@@ -32,6 +32,15 @@ export default defineConfig({
   // We keep our own database sessions; without this the Cloudflare adapter wires KV sessions.
   session: false,
   trailingSlash: 'never',
+  // Three languages, English at the root (decision 024). The fallbacks give every page an /es/ and
+  // an /fr/ address (and build /es/about-us.html beside about-us.html); the middleware draws them
+  // with the English route and the language in locals.locale, so no page file is duplicated.
+  i18n: {
+    locales: ['en', 'es', 'fr'],
+    defaultLocale: 'en',
+    fallback: { es: 'en', fr: 'en' },
+    routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' },
+  },
   // Content Security Policy: Astro hashes its inline scripts (island bootstrap) and styles and sends
   // the policy with each page; the other directives come from one list (security-headers.ts).
   // Style attributes stay allowed (Leaflet, maps' heights); never 'unsafe-inline' for scripts.

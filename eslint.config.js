@@ -23,7 +23,8 @@ const SERVER_ONLY = [
 ];
 
 export default defineConfig(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.astro/**', '.wrangler/**', 'test-results/**', 'playwright-report/**'] },
+  // src/paraglide is compiled from messages/ (npm run i18n).
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.astro/**', 'src/paraglide/**', '.wrangler/**', 'test-results/**', 'playwright-report/**'] },
   { files: ['**/*.{ts,tsx,mts}'], languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } } },
   ...astro.configs['flat/base'],
   { files: CLIENT_CODE, rules: { 'no-restricted-imports': ['error', { patterns: SERVER_ONLY }] } },

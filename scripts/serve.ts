@@ -19,6 +19,7 @@ import { isSuccessfulWrite, PageCache } from './serve/page-cache.ts';
 import { countCachedView, flushCachedViews } from './serve/cached-views.ts';
 import { loadPrecompressed, servePrecompressed } from './serve/precompressed.ts';
 import { serveWithDisplay } from './serve/display.ts';
+import { rememberedLanguageAddress } from './serve/language.ts';
 import { FairShare } from './serve/fair-share.ts';
 
 // The server keeps time in UTC, as Workers do: New York times are computed explicitly, and the
@@ -76,6 +77,9 @@ const server = createServer((request, response) => {
   withStandardReasonPhrase(response);
   if (!isReadableAddress(request.url ?? '/')) return void answerUnreadableAddress(response);
   if (isDeploymentFile(request.url ?? '/')) return void answerNotFound(response);
+  // A page built ahead, for a visitor who chose Spanish or French: its twin in their language.
+  const remembered = rememberedLanguageAddress(precompressed, request);
+  if (remembered) return void response.writeHead(302, { location: remembered, 'cache-control': 'private, no-store', vary: 'Cookie' }).end();
   const withDisplay = serveWithDisplay(precompressed, request, response, (body) =>
     compress(request as never, response as never, () => response.writeHead(200).end(body)),
   );

@@ -3,7 +3,8 @@
  * API routes (405 with Allow) and bodies declared larger than the limit (413), resolves the
  * signed-in account from the session cookie, answers plain form posts to actions
  * (actions/form-posts.ts), adds security headers, and turns an absent or unreachable database
- * into a clear 503 instead of a crash.
+ * into a clear 503 instead of a crash. Addresses under /es/ and /fr/ are drawn by the English
+ * route with the language in `locals.locale` (decision 024).
  */
 import { defineMiddleware } from 'astro:middleware';
 import { countRequestRoundTrips, DatabaseUnavailableError, getDb, isDatabaseUnavailable } from './lib/server/db/client.ts';
@@ -24,17 +25,32 @@ import { PAGE_VIEW_HEADER } from './lib/server/analytics/page-views.ts';
 import { CLOCK_COOKIE, requestNow } from './lib/server/http/request-clock.ts';
 import { sessionTag } from './lib/server/security/tokens.ts';
 import { ANONYMOUS_VIEWER, carriesSecret, VIEWER_HEADER } from './service-worker/cache-rules.ts';
+import { isLocale, LANGUAGE_COOKIE, localizePath, splitLocale } from './lib/domain/locales.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const onRequest = defineMiddleware(async (context, next) => {
+export const onRequest = defineMiddleware(async (context, rawNext) => {
   context.locals.user = null;
   context.locals.session = null;
   context.locals.now = new Date();
-  if (context.isPrerendered) return next();
+  // /es/events is the English route /events drawn in Spanish (decision 024): Astro's i18n fallback
+  // routes give every page an /es/ and an /fr/ address, and the language goes in locals.
+  // - Built ahead (prerendered), the fallback route renders nothing by itself: it is rewritten to
+  //   the English route, which is then built as es/about-us.html (Astro.url is the English address).
+  // - On the server, Astro's router already draws the English route at /es/events, once, with
+  //   Astro.url as the visitor sees it; only its status needs putting right (next below).
+  // Only pages have other languages: /es/api/... and other files are refused below, before
+  // Astro's own fallback could rewrite them to the English address.
+  const { locale, path: routePath } = splitLocale(context.url.pathname);
+  context.locals.locale = locale;
+  if (context.isPrerendered) return rawNext(locale === 'en' ? undefined : routePath);
+  const next = async (): Promise<Response> => withLocalizedStatus(await rawNext(), locale);
   context.locals.now = requestNow(context.cookies.get(CLOCK_COOKIE)?.value, getConfig().localMode);
 
-  const refused = await refuseEarly(context.request, context.url.pathname, context.routePattern);
+  const refused =
+    (locale !== 'en' && NOT_A_PAGE.test(routePath) ? notInOtherLanguages() : null) ??
+    (await refuseEarly(context.request, context.url.pathname, context.routePattern)) ??
+    rememberedLanguageRedirect(context.request, context.url, locale, context.cookies.get(LANGUAGE_COOKIE)?.value);
   if (refused) {
     applySecurityHeaders(refused.headers, siteSourcesOf(getConfig()), context.url.protocol === 'https:');
     return refused;
@@ -71,7 +87,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
       // ticket's code) is kept by no cache, the browser's offline copies included.
       if (carriesSecret(context.url)) response.headers.set('cache-control', 'private, no-store');
       else if (context.locals.user && !response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');
-      else if (isSharedCacheable(context.request, context.routePattern, response, Boolean(context.locals.user))) markShared(response, context.routePattern);
+      else if (isSharedCacheable(context.request, splitLocale(context.routePattern).path, response, Boolean(context.locals.user))) markShared(response, context.routePattern);
       // The page-view tag is for the page cache, which never serves a request with cookies.
       if (context.request.headers.has('cookie')) response.headers.delete(PAGE_VIEW_HEADER);
     } catch {
@@ -85,6 +101,33 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return renderServiceUnavailable(context.url.pathname);
   }
 });
+
+/** Addresses that are never pages: files, feeds, the API, actions and the language switch itself. */
+const NOT_A_PAGE = /^\/(api|_actions|_astro|_server-islands|language|files)(\/|$)|\.[a-z0-9]+$/i;
+
+/**
+ * A visitor who chose Spanish or French (the language cookie) and opens an English address is sent
+ * to the same page in their language. Only GETs of pages; the choice of English is a cookie too.
+ */
+function rememberedLanguageRedirect(request: Request, url: URL, locale: string, chosen: string | undefined): Response | null {
+  if (locale !== 'en' || !isLocale(chosen) || chosen === 'en' || request.method !== 'GET') return null;
+  if (NOT_A_PAGE.test(url.pathname) || url.searchParams.has('_action')) return null;
+  return new Response(null, { status: 302, headers: { location: localizePath(chosen, url.pathname + url.search), 'cache-control': 'private, no-store', vary: 'Cookie' } });
+}
+
+/**
+ * Astro answers a page drawn at a fallback address (/es/events) with status 302 and no Location
+ * (its default status for fallback routes): such an answer is the page itself, 200.
+ */
+function withLocalizedStatus(response: Response, locale: string): Response {
+  if (locale === 'en' || response.status !== 302 || response.headers.has('location')) return response;
+  return new Response(response.body, { status: 200, headers: response.headers });
+}
+
+/** /es/api/health and the like: files, feeds and the API have one address, in English. */
+function notInOtherLanguages(): Response {
+  return new Response('Not found: only pages have Spanish and French addresses.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+}
 
 /** The session's tag, or "anonymous" (the middleware resolved the session inside a callback, out of TypeScript's sight). */
 function viewerOf(locals: App.Locals): string {

@@ -186,6 +186,8 @@ const MATRIX: Record<string, Check[]> = {
   '/forgot-password': [{ path: '/forgot-password', expect: PUBLIC }],
   '/harlem-week': [{ path: '/harlem-week', expect: PUBLIC }],
   '/legal': [{ path: '/legal', expect: PUBLIC }],
+  // The language switcher (decision 024): remembers the choice (a cookie: fresh, so later checks stay in English) and sends every role on.
+  '/language/[locale]': [{ path: '/language/es?next=/events', expect: { redirect: '/es/events' }, fresh: true }],
   '/login': [{ path: '/login', expect: SIGNED_OUT_ONLY }],
   '/offline': [{ path: '/offline', expect: PUBLIC }],
   '/accessibility': [{ path: '/accessibility', expect: PUBLIC }],

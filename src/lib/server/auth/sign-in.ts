@@ -4,6 +4,7 @@ import { deleteSessionCookie, setSessionCookie } from './cookies.ts';
 import { createSession, generateSessionToken, invalidateSession } from './session.ts';
 import { getDb } from '../db/client.ts';
 import { setDisplayCookie, storedDisplay } from '../preferences/display.ts';
+import { setLanguageCookie, storedLanguage } from '../preferences/language.ts';
 
 type Context = Pick<APIContext | AstroGlobal, 'cookies' | 'locals'>;
 
@@ -16,6 +17,9 @@ export async function startSession(context: Context, userId: number): Promise<vo
   // The member's display choices follow them to this device.
   const display = await storedDisplay(getDb(), userId);
   if (display) setDisplayCookie(context.cookies, display);
+  // And their language (decision 024; one more query at sign-in, none per page).
+  const language = await storedLanguage(getDb(), userId);
+  if (language) setLanguageCookie(context.cookies, language);
 }
 
 export async function endSession(context: Context): Promise<void> {

@@ -1,0 +1,31 @@
+/**
+ * The visitor's chosen language (decision 024): a cookie for everyone, and for members their
+ * account (user_language_preferences.languageCode), restored to the cookie when they sign in.
+ */
+import type { AstroCookies } from 'astro';
+import { eq } from 'drizzle-orm';
+import { userLanguagePreferences } from '../../../../db/schema.ts';
+import { isLocale, LANGUAGE_COOKIE, type Locale } from '../../domain/locales.ts';
+import { getConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Remembers the language a year. English is remembered too: it is a choice, and stops the redirect to a language chosen before. */
+export function setLanguageCookie(cookies: AstroCookies, locale: Locale): void {
+  cookies.set(LANGUAGE_COOKIE, locale, { httpOnly: true, sameSite: 'lax', secure: getConfig().secureCookies, path: '/', maxAge: YEAR_SECONDS });
+}
+
+/** Stores a member's language (one row per member, created on first save, as display choices are). */
+export async function storeLanguage(db: Database, userId: number, locale: Locale): Promise<void> {
+  await db.insert(userLanguagePreferences).values({ userId, languageCode: locale }).onConflictDoUpdate({ target: userLanguagePreferences.userId, set: { languageCode: locale } });
+}
+
+/**
+ * A member's stored language, or null. English, the column's default, reads as null: a row made
+ * for display choices alone must not override a language chosen on this device before sign-in.
+ */
+export async function storedLanguage(db: Database, userId: number): Promise<Locale | null> {
+  const [row] = await db.select({ languageCode: userLanguagePreferences.languageCode }).from(userLanguagePreferences).where(eq(userLanguagePreferences.userId, userId)).limit(1);
+  return row && isLocale(row.languageCode) && row.languageCode !== 'en' ? row.languageCode : null;
+}

@@ -1,0 +1,20 @@
+/**
+ * GET /language/{en|es|fr}?next=/events: the language switcher's links. Remembers the choice (a
+ * cookie; a member's account too) and sends the visitor to the page they were on, in that
+ * language. A link, not a form, so it works without JavaScript on prerendered pages too.
+ */
+import type { APIRoute } from 'astro';
+import { isLocale, localizePath } from '../../lib/domain/locales';
+import { setLanguageCookie, storeLanguage } from '../../lib/server/preferences/language';
+import { getDb } from '../../lib/server/db/client';
+
+export const GET: APIRoute = async (context) => {
+  const { locale } = context.params;
+  if (!isLocale(locale)) return new Response('Unknown language', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  setLanguageCookie(context.cookies, locale);
+  if (context.locals.user) await storeLanguage(getDb(), context.locals.user.id, locale);
+  // Only a path on this site (never //host, a backslash or control characters); the home page otherwise.
+  const asked = context.url.searchParams.get('next') ?? '';
+  const next = /^\/(?![/\\])[^\u0000-\u001f\\]*$/.test(asked) ? asked : '/';
+  return new Response(null, { status: 303, headers: { location: localizePath(locale, next), 'cache-control': 'private, no-store' } });
+};

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Names_Category_Art_CultureInputs */
+
+const en_names_category_art_culture = /** @type {(inputs: Names_Category_Art_CultureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Arts & Culture`)
+};
+
+const es_names_category_art_culture = /** @type {(inputs: Names_Category_Art_CultureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Arte y cultura`)
+};
+
+const fr_names_category_art_culture = /** @type {(inputs: Names_Category_Art_CultureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Arts et culture`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Arts & Culture" |
+*
+* @param {Names_Category_Art_CultureInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const names_category_art_culture = /** @type {((inputs?: Names_Category_Art_CultureInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Names_Category_Art_CultureInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_names_category_art_culture(inputs)
+	if (locale === "fr") return fr_names_category_art_culture(inputs)
+	return en_names_category_art_culture(inputs)
+});

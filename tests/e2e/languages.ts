@@ -1,0 +1,82 @@
+/**
+ * Checks for a page in Spanish or French (issue 15, decision 024), shared by the language specs:
+ * no interface text left in English, the right `lang` and alternates, and no serious or critical
+ * accessibility violation.
+ *
+ * Untranslated text is found by comparison: every visible text, label, placeholder and alternative
+ * text of the page in the other language that also appears, word for word, on the English page is
+ * reported, unless it stands inside content that is honestly English (`lang="en"`: an owner's
+ * description, an event's title until translated) or a name (`translate="no"`: businesses, people,
+ * addresses). Texts without three letters in a row (numbers, times, symbols) and the names below are
+ * the same in every language.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Words that are the same in English, Spanish and French on this site (names and loanwords). */
+export const SAME_IN_EVERY_LANGUAGE = new Set(['Harlem', 'Harlem Week', 'Premium', 'Blog', 'Harlem - A City Within A City', 'EN', 'ES', 'FR', 'English', 'Español', 'Français', 'Instagram', 'Facebook', 'X', 'OpenStreetMap', 'Leaflet', 'Stripe', 'Email', 'Menu', 'Contact', 'Notifications', 'Restaurants', 'Shopping', 'Info', 'Total', 'Photos', 'Instructions', 'Date', 'Description', 'Actions', 'Message', 'Options', 'Page', 'Services', 'Culture', 'Type', 'Source', 'Sponsor', 'Sponsors', 'Podcast', 'Site', 'Transport', 'Stop', 'Pause', 'Radio', 'Jazz', 'Gospel', 'Brunch', 'Soul Food', 'Hip-Hop', 'Tours', 'Apollo Theater', 'Marcus Garvey Park', 'Central Harlem', 'East Harlem', 'Hamilton Heights', 'Washington Heights', 'El Barrio', 'Sugar Hill', 'Mount Morris']);
+
+/** Every text a visitor sees or hears on the page, outside English content and names. */
+async function interfaceTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const exempt = (element: Element | null): boolean => {
+      for (let node = element; node && node !== document.documentElement; node = node.parentElement) {
+        if (node.getAttribute('translate') === 'no') return true;
+        const lang = node.getAttribute('lang');
+        if (lang) return lang.toLowerCase().startsWith('en');
+      }
+      return false;
+    };
+    const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript, template, [hidden]') || exempt(parent)) continue;
+      if (!parent.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true }) && !parent.closest('dialog, [role="dialog"], details, nav')) continue;
+      const text = clean(node.textContent);
+      if (text) texts.push(text);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], img[alt], [title], input[type="submit"][value], input[type="button"][value]')) {
+      if (exempt(element)) continue;
+      for (const name of ['aria-label', 'placeholder', 'alt', 'title', 'value']) {
+        if (name === 'value' && element.tagName !== 'INPUT') continue;
+        const text = clean(element.getAttribute(name));
+        if (text) texts.push(text);
+      }
+    }
+    texts.push(clean(document.title));
+    const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
+    if (description) texts.push(clean(description));
+    return texts;
+  });
+}
+
+/** The texts of `path` in `locale` that are word for word on the English page (should be empty); `sameWords` adds the page's own names. */
+export async function untranslatedTexts(page: Page, path: string, locale: 'es' | 'fr', sameWords: string[] = []): Promise<string[]> {
+  await page.goto(path);
+  const english = new Set(await interfaceTexts(page));
+  await page.goto(localized(locale, path));
+  const other = await interfaceTexts(page);
+  return [...new Set(other.filter((text) => english.has(text) && /\p{L}{3}/u.test(text) && !SAME_IN_EVERY_LANGUAGE.has(text) && !sameWords.includes(text)))];
+}
+
+export function localized(locale: 'es' | 'fr', path: string): string {
+  return `/${locale}${path === '/' ? '' : path}`;
+}
+
+/** `<html lang>`, the canonical address and the four alternates of the page now open. */
+export async function expectLanguageHead(page: Page, locale: 'es' | 'fr'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+  expect(alternates.sort()).toEqual(['en', 'es', 'fr', 'x-default']);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${locale}(/|$|\\?)`));
+}
+
+/** Serious and critical axe violations of the page now open (WCAG 2.1 A and AA). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+}
