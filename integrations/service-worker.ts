@@ -16,7 +16,7 @@ import { injectManifest } from '@serwist/build';
 
 /** The precache, compressed, stays under this (issue 15). */
 export const PRECACHE_BUDGET_BYTES = 300 * 1024;
-const PRECACHE_PATTERNS = ['_astro/*.css', 'display.css', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest', 'offline.html', 'sw-register.js'];
+const PRECACHE_PATTERNS = ['_astro/*.css', 'display.css', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest', 'offline.html', 'es/offline.html', 'fr/offline.html', 'sw-register.js'];
 
 export function serviceWorker(): AstroIntegration {
   return {
@@ -45,7 +45,7 @@ export function serviceWorker(): AstroIntegration {
             globPatterns: patterns,
             // Hashed names need no revision; the offline page is precached as the address it is served at.
             dontCacheBustURLsMatching: /^_astro\//,
-            manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => (entry.url === 'offline.html' ? { ...entry, url: '/offline' } : entry)), warnings: [] })],
+            manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => (/^((es|fr)\/)?offline\.html$/.test(entry.url) ? { ...entry, url: `/${entry.url.replace(/\.html$/, '')}` } : entry)), warnings: [] })],
           });
           for (const warning of warnings) logger.warn(warning);
           const precached = await compressedSize(clientDir, patterns);

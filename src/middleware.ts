@@ -41,15 +41,17 @@ export const onRequest = defineMiddleware(async (context, rawNext) => {
   //   Astro.url as the visitor sees it; only its status needs putting right (next below).
   // Only pages have other languages: /es/api/... and other files are refused below, before
   // Astro's own fallback could rewrite them to the English address.
-  const { locale, path: routePath } = splitLocale(context.url.pathname);
+  const { locale: addressLocale, path: routePath } = splitLocale(context.url.pathname);
+  // A page missing at /es/x is drawn by Astro's fallback at /x: its 404 keeps the visitor's language.
+  const locale = addressLocale === 'en' ? splitLocale(context.originPathname ?? context.url.pathname).locale : addressLocale;
   context.locals.locale = locale;
-  if (context.isPrerendered) return rawNext(locale === 'en' ? undefined : routePath);
+  if (context.isPrerendered) return rawNext(addressLocale === 'en' ? undefined : routePath);
   const next = async (): Promise<Response> => withLocalizedStatus(await rawNext(), locale);
   context.locals.now = requestNow(context.cookies.get(CLOCK_COOKIE)?.value, getConfig().localMode);
 
   const refused =
     (locale !== 'en' && NOT_A_PAGE.test(routePath) ? notInOtherLanguages() : null) ??
-    (await refuseEarly(context.request, context.url.pathname, context.routePattern)) ??
+    (await refuseEarly(context.request, routePath, context.routePattern)) ??
     rememberedLanguageRedirect(context.request, context.url, locale, context.cookies.get(LANGUAGE_COOKIE)?.value);
   if (refused) {
     applySecurityHeaders(refused.headers, siteSourcesOf(getConfig()), context.url.protocol === 'https:');

@@ -1,7 +1,14 @@
 /** What the service worker may keep (shared with its tests): names and the rule for public answers. */
+import { splitLocale } from '../lib/domain/locales.ts';
 
 export const PAGES_CACHE = 'pages';
 export const OFFLINE_PAGE = '/offline';
+
+/** The offline page in the language of an address: /es/events falls back to /es/offline (decision 024). */
+export function offlinePageFor(url: URL): string {
+  const { locale } = splitLocale(url.pathname);
+  return locale === 'en' ? OFFLINE_PAGE : `/${locale}${OFFLINE_PAGE}`;
+}
 
 /**
  * Whether an answer may be stored for whoever uses this browser next: a complete 200 from this
@@ -47,13 +54,13 @@ const SECRET_PARAMS = ['token', 'session_id', 'code'];
 
 /** Whether an address carries a secret (those above, or a ticket's code): no cache keeps its page, not even this browser's. */
 export function carriesSecret(url: URL): boolean {
-  return url.pathname.startsWith('/tickets/check/') || SECRET_PARAMS.some((name) => url.searchParams.has(name));
+  return splitLocale(url.pathname).path.startsWith('/tickets/check/') || SECRET_PARAMS.some((name) => url.searchParams.has(name));
 }
 
 /** Whether a signed-in visitor's page may be kept for them: a complete 200 page outside the consoles, with no secret in its address. */
 export function keptForViewer(url: URL, response: Response): boolean {
   const viewer = response.headers.get(VIEWER_HEADER);
-  return response.status === 200 && !response.redirected && viewer !== null && viewer !== ANONYMOUS_VIEWER && !NOT_KEPT_PERSONAL.test(url.pathname) && !carriesSecret(url);
+  return response.status === 200 && !response.redirected && viewer !== null && viewer !== ANONYMOUS_VIEWER && !NOT_KEPT_PERSONAL.test(splitLocale(url.pathname).path) && !carriesSecret(url);
 }
 
 /** A copy of a stored answer with headers set (a null value removes one); body, status and type kept. */

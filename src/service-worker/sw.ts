@@ -18,7 +18,7 @@
  * - A page that is neither online nor stored opens the offline page.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistPlugin } from 'serwist';
-import { ANONYMOUS_VIEWER, keptForViewer, OFFLINE_PAGE, PAGES_CACHE, PERSONAL_PAGES_CACHE, releaseNeeds, SAVED_CACHE, SAVED_HEADER, VIEWER_HEADER, shareable, withHeaders } from './cache-rules.ts';
+import { ANONYMOUS_VIEWER, keptForViewer, offlinePageFor, PAGES_CACHE, PERSONAL_PAGES_CACHE, releaseNeeds, SAVED_CACHE, SAVED_HEADER, VIEWER_HEADER, shareable, withHeaders } from './cache-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -37,7 +37,7 @@ const fromSavedOrOffline: SerwistPlugin = {
   handlerDidError: async ({ request }) =>
     (request.mode === 'navigate' ? await (await caches.open(PERSONAL_PAGES_CACHE)).match(request.url, { ignoreVary: true }) : undefined) ??
     (await savedCopy(request)) ??
-    (request.mode === 'navigate' ? serwist.matchPrecache(OFFLINE_PAGE) : undefined),
+    (request.mode === 'navigate' ? serwist.matchPrecache(offlinePageFor(new URL(request.url))) : undefined),
 };
 
 /** At most this many pages kept for the signed-in member. */

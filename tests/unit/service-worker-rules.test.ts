@@ -1,6 +1,6 @@
 /** What the service worker may store for whoever uses the browser next (src/service-worker/cache-rules.ts). */
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_VIEWER, carriesSecret, keptForViewer, shareable, VIEWER_HEADER } from '../../src/service-worker/cache-rules.ts';
+import { ANONYMOUS_VIEWER, carriesSecret, keptForViewer, offlinePageFor, shareable, VIEWER_HEADER } from '../../src/service-worker/cache-rules.ts';
 import { sessionTag } from '../../src/lib/server/security/tokens.ts';
 
 const answer = (status: number, cacheControl?: string) => new Response('<h1>Harlem</h1>', { status, headers: cacheControl ? { 'cache-control': cacheControl } : {} });
@@ -52,5 +52,21 @@ describe('addresses that carry a secret are kept by no cache', () => {
     for (const address of ['/events?view=list', '/business/1', '/tickets/3']) expect(carriesSecret(new URL(address, 'http://harlem.test')), address).toBe(false);
     const member = new Response('<h1>Harlem</h1>', { headers: { [VIEWER_HEADER]: '3f9a0c1d2e4b5a6f' } });
     expect(keptForViewer(new URL('http://harlem.test/donate?session_id=cs_1'), member)).toBe(false);
+  });
+});
+
+describe('the rules read an address in any language (decision 024)', () => {
+  const page = (viewer: string) => new Response('<p>x</p>', { status: 200, headers: { 'content-type': 'text/html', [VIEWER_HEADER]: viewer } });
+  it('offers the offline page in the language of the page that failed', () => {
+    expect(offlinePageFor(new URL('https://guide.test/es/events/3'))).toBe('/es/offline');
+    expect(offlinePageFor(new URL('https://guide.test/fr'))).toBe('/fr/offline');
+    expect(offlinePageFor(new URL('https://guide.test/events'))).toBe('/offline');
+  });
+  it('keeps consoles and ticket checks out of the caches under /es/ and /fr/ too', () => {
+    const tag = 'a'.repeat(16);
+    expect(keptForViewer(new URL('https://guide.test/es/settings'), page(tag))).toBe(false);
+    expect(keptForViewer(new URL('https://guide.test/fr/admin-panel'), page(tag))).toBe(false);
+    expect(keptForViewer(new URL('https://guide.test/es/favorites'), page(tag))).toBe(true);
+    expect(carriesSecret(new URL('https://guide.test/fr/tickets/check/abc'))).toBe(true);
   });
 });

@@ -57,6 +57,7 @@ const NOT_LISTED: Record<string, string> = {
   '/admin': 'admins only',
   '/admin-panel': 'admins only',
   '/dev/outbox': 'local mode only',
+  '/language/[locale]': 'a redirect that changes the language',
   '/bookings/[id]': "the booker's only",
   '/bookings/[id].ics': "the booker's only",
   '/tickets/[id]': "the holder's only",
@@ -131,7 +132,11 @@ describe('the parts of the sitemap', async () => {
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const urls = [...doc.getElementsByTagName('url')];
-    expect(urls.map((url) => url.getElementsByTagName('loc')[0].textContent)).toEqual([`${ORIGIN}/events/${event.id}`, `${ORIGIN}/events/${pastEvent.id}`]);
+    // Each page in English, Spanish and French, each naming the three and x-default.
+    const [first, second] = [`/events/${event.id}`, `/events/${pastEvent.id}`];
+    expect(urls.map((url) => url.getElementsByTagName('loc')[0].textContent)).toEqual([first, `/es${first}`, `/fr${first}`, second, `/es${second}`, `/fr${second}`].map((path) => ORIGIN + path));
+    const links = [...urls[1].getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`);
+    expect(links).toEqual([`en ${ORIGIN}${first}`, `es ${ORIGIN}/es${first}`, `fr ${ORIGIN}/fr${first}`, `x-default ${ORIGIN}${first}`]);
     for (const url of urls) expect(url.getElementsByTagName('lastmod')[0].textContent).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     const index = new DOMParser().parseFromString(sitemapIndexXml([`${ORIGIN}/sitemaps/pages.xml?a=1&b=2`]), 'application/xml');
     expect(index.documentElement.nodeName).toBe('sitemapindex');

@@ -4,6 +4,7 @@
  * SITEMAP_PART_SIZE ids each (/sitemaps/businesses-1.xml holds businesses 1 to 2000), so a part
  * costs the same however large the guide grows. Only public, indexable pages belong here.
  */
+import { LOCALES, localizePath, type Locale } from './locales.ts';
 
 /** Ids per part of a record kind: far below the protocol's 50,000 URLs and 50 MB. */
 export const SITEMAP_PART_SIZE = 2000;
@@ -70,11 +71,29 @@ export type SitemapEntry = { loc: string; lastmod?: Date | null };
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML = 'http://www.w3.org/1999/xhtml';
 
-/** A <urlset> of absolute addresses, with lastmod (W3C datetime, UTC) where known. */
+/**
+ * A <urlset> of absolute addresses, with lastmod (W3C datetime, UTC) where known. Every page is
+ * listed in each language (English at the root, then /es/ and /fr/, decision 024), each with its
+ * alternates in all three and x-default, as search engines read them (xhtml:link).
+ */
 export function urlsetXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ loc, lastmod }) => `<url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>` : ''}</url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NAMESPACE}">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = entries.flatMap(({ loc, lastmod }) => {
+    const alternates = LOCALES.map((locale) => ({ hreflang: locale, href: inLanguage(loc, locale) }));
+    const links = [...alternates, { hreflang: 'x-default', href: alternates[0].href }]
+      .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(href)}"/>`)
+      .join('');
+    const modified = lastmod ? `<lastmod>${lastmod.toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>` : '';
+    return alternates.map(({ href }) => `<url><loc>${xml(href)}</loc>${modified}${links}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML}">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** An absolute address in a language: https://…/events/3 is https://…/es/events/3 in Spanish. */
+function inLanguage(loc: string, locale: Locale): string {
+  const url = new URL(loc);
+  return url.origin + localizePath(locale, url.pathname + url.search);
 }
 
 /** A <sitemapindex> naming the parts at these absolute addresses. */

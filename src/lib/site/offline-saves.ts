@@ -5,6 +5,7 @@
  * pages visited and kept by the worker) for the account and the offline page, and removes a save.
  * Everything stays on this device; nothing is sent to the server.
  */
+import { splitLocale } from '../domain/locales.ts';
 import { OFFLINE_PAGE, PAGES_CACHE, releaseNeeds, SAVED_CACHE, SAVED_HEADER, shareable, withHeaders } from '../../service-worker/cache-rules.ts';
 
 export type SavedKind = 'trip' | 'business' | 'event' | 'ticket';
@@ -124,7 +125,7 @@ export async function listVisitedOffline(): Promise<KeptPage[]> {
   const kept: KeptPage[] = [];
   for (const request of await cache.keys()) {
     const { pathname, search } = new URL(request.url);
-    if (pathname === OFFLINE_PAGE) continue;
+    if (splitLocale(pathname).path === OFFLINE_PAGE) continue;
     const entry = await cache.match(request);
     const title = entry ? titleOf(await entry.text()) : '';
     kept.push({ url: pathname + search, title: title || pathname });
