@@ -3,8 +3,8 @@ import type { APIContext, AstroGlobal } from 'astro';
 import { deleteSessionCookie, setSessionCookie } from './cookies.ts';
 import { createSession, generateSessionToken, invalidateSession } from './session.ts';
 import { getDb } from '../db/client.ts';
-import { setDisplayCookie, storedDisplay } from '../preferences/display.ts';
-import { setLanguageCookie, storedLanguage } from '../preferences/language.ts';
+import { setDisplayCookie } from '../preferences/display.ts';
+import { setLanguageCookie, storedChoices } from '../preferences/language.ts';
 
 type Context = Pick<APIContext | AstroGlobal, 'cookies' | 'locals'>;
 
@@ -14,11 +14,9 @@ export async function startSession(context: Context, userId: number): Promise<vo
   const token = generateSessionToken();
   const session = await createSession(token, userId);
   setSessionCookie(context.cookies, token, session.expiresAt);
-  // The member's display choices follow them to this device.
-  const display = await storedDisplay(getDb(), userId);
+  // The member's display choices and language follow them to this device (one query at sign-in, none per page).
+  const { display, language } = await storedChoices(getDb(), userId);
   if (display) setDisplayCookie(context.cookies, display);
-  // And their language (decision 024; one more query at sign-in, none per page).
-  const language = await storedLanguage(getDb(), userId);
   if (language) setLanguageCookie(context.cookies, language);
 }
 

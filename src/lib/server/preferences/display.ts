@@ -26,12 +26,19 @@ export function setDisplayCookie(cookies: AstroCookies, preferences: DisplayPref
 
 /** A member's stored preferences, or null if they never saved any. */
 export async function storedDisplay(db: Database, userId: number): Promise<DisplayPreferences | null> {
-  const [row] = await db
-    .select({ settings: userLanguagePreferences.accessibilitySettings, audioEnabled: userLanguagePreferences.audioEnabled, voiceGender: userLanguagePreferences.voiceGender })
-    .from(userLanguagePreferences)
-    .where(eq(userLanguagePreferences.userId, userId))
-    .limit(1);
-  if (!row) return null;
+  const [row] = await db.select(DISPLAY_COLUMNS).from(userLanguagePreferences).where(eq(userLanguagePreferences.userId, userId)).limit(1);
+  return row ? displayOfRow(row) : null;
+}
+
+/** The columns a member's display choices are read from (sign-in reads them with the language, in one query). */
+export const DISPLAY_COLUMNS = {
+  settings: userLanguagePreferences.accessibilitySettings,
+  audioEnabled: userLanguagePreferences.audioEnabled,
+  voiceGender: userLanguagePreferences.voiceGender,
+};
+
+/** Display choices from a stored row (unknown or missing settings read as off). */
+export function displayOfRow(row: { settings: Record<string, unknown> | null; audioEnabled: boolean; voiceGender: string | null }): DisplayPreferences {
   const settings = row.settings ?? {};
   return {
     reduceMotion: settings.reduceMotion === true,

@@ -8,6 +8,8 @@ import { userLanguagePreferences } from '../../../../db/schema.ts';
 import { isLocale, LANGUAGE_COOKIE, type Locale } from '../../domain/locales.ts';
 import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { DisplayPreferences } from '../../domain/display-preferences.ts';
+import { DISPLAY_COLUMNS, displayOfRow } from './display.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -22,10 +24,16 @@ export async function storeLanguage(db: Database, userId: number, locale: Locale
 }
 
 /**
- * A member's stored language, or null. English, the column's default, reads as null: a row made
- * for display choices alone must not override a language chosen on this device before sign-in.
+ * A member's stored display choices and language, read together at sign-in (one query). English,
+ * the column's default, reads as null: a row made for display choices alone must not override a
+ * language chosen on this device before sign-in.
  */
-export async function storedLanguage(db: Database, userId: number): Promise<Locale | null> {
-  const [row] = await db.select({ languageCode: userLanguagePreferences.languageCode }).from(userLanguagePreferences).where(eq(userLanguagePreferences.userId, userId)).limit(1);
-  return row && isLocale(row.languageCode) && row.languageCode !== 'en' ? row.languageCode : null;
+export async function storedChoices(db: Database, userId: number): Promise<{ display: DisplayPreferences | null; language: Locale | null }> {
+  const [row] = await db
+    .select({ ...DISPLAY_COLUMNS, languageCode: userLanguagePreferences.languageCode })
+    .from(userLanguagePreferences)
+    .where(eq(userLanguagePreferences.userId, userId))
+    .limit(1);
+  if (!row) return { display: null, language: null };
+  return { display: displayOfRow(row), language: isLocale(row.languageCode) && row.languageCode !== 'en' ? row.languageCode : null };
 }
