@@ -80,3 +80,14 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
 }
+
+/**
+ * The whole check of one page in one language, on one visit of each address: no English left in
+ * the interface, the language's head, and no serious or critical axe violation.
+ */
+export async function expectTranslatedPage(page: Page, path: string, locale: 'es' | 'fr', sameWords: string[] = []): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await untranslatedTexts(page, path, locale, sameWords), `English left on ${localized(locale, path)}`).toEqual([]);
+  await expectLanguageHead(page, locale);
+  expect(await seriousViolations(page), `axe on ${localized(locale, path)}`).toEqual([]);
+}
