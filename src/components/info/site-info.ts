@@ -6,8 +6,14 @@ import { CONTACT } from '../../lib/site/navigation.ts';
 import type { Locale } from '../../lib/domain/locales.ts';
 import * as m from '../../paraglide/messages.js';
 
-/** Date of the current terms, privacy policy and legal page. */
-export const LEGAL_UPDATED = 'December 18, 2024';
+/** Date of the current terms, privacy policy and legal page (shown in the page's language). */
+export const LEGAL_UPDATED = '2024-12-18';
+
+/** A legal text's section by its anchor, numbered in the text's order, for LegalSection. */
+export function numberedSection<Id extends string>(sections: readonly { id: Id; title: string }[], id: Id): { id: Id; number: number; title: string } {
+  const index = sections.findIndex((section) => section.id === id);
+  return { id, number: index + 1, title: sections[index]!.title };
+}
 
 /** A tel: link for a displayed number, with an optional extension dialled after a pause. */
 export function telHref(phone: string, extension?: number): string {

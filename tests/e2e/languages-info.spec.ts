@@ -1,0 +1,39 @@
+/** The information pages (about, accessibility, contact, media, visitor center, legal texts, offline, not found) in Spanish and French (issue 15, decision 024). */
+import { expect, test } from '@playwright/test';
+import { expectLanguageHead, localized, seriousViolations, untranslatedTexts } from './languages';
+
+/** Each page and the names or shared words on it that are rightly the same in every language. */
+const PAGES: { path: string; sameWords?: string[] }[] = [
+  { path: '/about-us' },
+  { path: '/accessibility' },
+  // The honeypot's label is drawn by the shared form parts (components/forms/Honeypot.astro).
+  { path: '/contact-us', sameWords: ['Leave this empty'] },
+  { path: '/contact-us?topic=media&subject=Media%20inquiry', sameWords: ['Leave this empty'] },
+  { path: '/media' },
+  { path: '/visitor-center' },
+  { path: '/offline' },
+  { path: '/terms' },
+  { path: '/privacy' },
+  { path: '/legal' },
+];
+
+for (const locale of ['es', 'fr'] as const) {
+  for (const { path, sameWords = [] } of PAGES) {
+    test(`${path} has no English interface left in ${locale}`, async ({ page }) => {
+      expect(await untranslatedTexts(page, path, locale, sameWords)).toEqual([]);
+      await expectLanguageHead(page, locale);
+    });
+
+    test(`${path} in ${locale} has no serious accessibility violation`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(localized(locale, path), { waitUntil: 'networkidle' });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test(`a missing page says so in ${locale}`, async ({ page }) => {
+    expect(await untranslatedTexts(page, '/no-such-page', locale)).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
