@@ -5,6 +5,8 @@
 // installing the worker (its script, the files it keeps) never competes with the page's own
 // start on a slow phone (decision 022).
 const SETTLE_MS = 3000;
+// The notice in the page's language (no message library here): [notice, button].
+const WORDS = { es: ['Hay una nueva versión de la guía. ', 'Recargar'], fr: ['Une nouvelle version du guide est disponible. ', 'Recharger'] }[document.documentElement.lang] || ['A new version of the guide is available. ', 'Reload'];
 const whenIdle = (work) => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 5000 }) : work()), SETTLE_MS);
 if ('serviceWorker' in navigator) {
   addEventListener('load', () => whenIdle(() => {
@@ -15,11 +17,11 @@ if ('serviceWorker' in navigator) {
         const note = document.createElement('div');
         note.className = 'sw-update';
         note.setAttribute('role', 'status');
-        note.append('A new version of the guide is available. ');
+        note.append(WORDS[0]);
         const button = document.createElement('button');
         button.type = 'button';
         button.className = 'button';
-        button.textContent = 'Reload';
+        button.textContent = WORDS[1];
         button.onclick = () => worker.postMessage({ type: 'SKIP_WAITING' });
         note.append(button);
         document.body.append(note);

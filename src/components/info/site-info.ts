@@ -3,9 +3,17 @@
  * team is an extension of the main line and a mailbox on the main address's domain (CONTACT).
  */
 import { CONTACT } from '../../lib/site/navigation.ts';
+import type { Locale } from '../../lib/domain/locales.ts';
+import * as m from '../../paraglide/messages.js';
 
-/** Date of the current terms, privacy policy and legal page. */
-export const LEGAL_UPDATED = 'December 18, 2024';
+/** Date of the current terms, privacy policy and legal page (shown in the page's language). */
+export const LEGAL_UPDATED = '2024-12-18';
+
+/** A legal text's section by its anchor, numbered in the text's order, for LegalSection. */
+export function numberedSection<Id extends string>(sections: readonly { id: Id; title: string }[], id: Id): { id: Id; number: number; title: string } {
+  const index = sections.findIndex((section) => section.id === id);
+  return { id, number: index + 1, title: sections[index]!.title };
+}
 
 /** A tel: link for a displayed number, with an optional extension dialled after a pause. */
 export function telHref(phone: string, extension?: number): string {
@@ -99,3 +107,28 @@ export const DOWNLOADS = {
     format: 'ZIP of SVG images',
   },
 } as const satisfies Record<string, Download>;
+
+/** The two media teams, named and described in the page's language. */
+export function mediaTeamsIn(locale: Locale): Team[] {
+  const t = { locale };
+  const [press, photo] = MEDIA_TEAMS;
+  return [
+    { ...press, name: m.info_team_press_name({}, t), purpose: m.info_team_press_purpose({}, t) },
+    { ...photo, name: m.info_team_photo_name({}, t), purpose: m.info_team_photo_purpose({}, t) },
+  ];
+}
+
+/** The downloads, titled and described in the page's language (the files themselves are in English). */
+export function downloadsIn(locale: Locale): Record<keyof typeof DOWNLOADS, Download> {
+  const t = { locale };
+  const markdown = m.info_download_format_markdown({}, t);
+  const file = (key: keyof typeof DOWNLOADS, title: string, description: string, format = markdown): Download => ({ href: DOWNLOADS[key].href, title, description, format });
+  return {
+    factSheet: file('factSheet', m.info_download_fact_sheet({}, t), m.info_download_fact_sheet_text({}, t)),
+    pressKit: file('pressKit', m.info_download_press_kit({}, t), m.info_download_press_kit_text({}, t)),
+    executiveBio: file('executiveBio', m.info_download_bio({}, t), m.info_download_bio_text({}, t)),
+    itineraries: file('itineraries', m.info_download_itineraries({}, t), m.info_download_itineraries_text({}, t)),
+    rateSheet: file('rateSheet', m.info_download_rates({}, t), m.info_download_rates_text({}, t), m.info_download_format_csv({}, t)),
+    imagePack: file('imagePack', m.info_download_images({}, t), m.info_download_images_text({}, t), m.info_download_format_zip({}, t)),
+  };
+}

@@ -7,6 +7,14 @@
  */
 import { pickVoice } from './pick-voice.ts';
 
+/** The controls' words in the page's language (read from <html lang>; no message library in the browser). */
+const WORDS = {
+  en: { listen: 'Listen', pause: 'Pause', resume: 'Resume', stop: 'Stop', read: (subject: string) => `read ${subject} aloud`, thisPage: 'this page', reading: 'Reading aloud.', stopped: 'Stopped reading.', finished: 'Finished reading.', failed: "Your device couldn't read this page aloud." },
+  es: { listen: 'Escuchar', pause: 'Pausa', resume: 'Continuar', stop: 'Detener', read: (subject: string) => `leer ${subject} en voz alta`, thisPage: 'esta página', reading: 'Leyendo en voz alta.', stopped: 'Lectura detenida.', finished: 'Lectura terminada.', failed: 'Tu dispositivo no pudo leer esta página en voz alta.' },
+  fr: { listen: 'Écouter', pause: 'Pause', resume: 'Reprendre', stop: 'Arrêter', read: (subject: string) => `lire ${subject} à voix haute`, thisPage: 'cette page', reading: 'Lecture à voix haute.', stopped: 'Lecture arrêtée.', finished: 'Lecture terminée.', failed: 'Votre appareil n’a pas pu lire cette page à voix haute.' },
+};
+const words = () => WORDS[document.documentElement.lang as keyof typeof WORDS] ?? WORDS.en;
+
 /** Chrome stops long utterances after about 15 seconds: speak a paragraph or sentence at a time. */
 const MAX_CHUNK = 220;
 
@@ -64,12 +72,12 @@ class ListenAloud extends HTMLElement {
     if (!('speechSynthesis' in window) || document.documentElement.dataset.audio === 'off') return;
     this.#play = this.querySelector('button') ?? this.appendChild(Object.assign(document.createElement('button'), { type: 'button', className: 'button secondary' }));
     this.#play.classList.add('listen-button');
-    this.#stop = this.appendChild(Object.assign(document.createElement('button'), { type: 'button', className: 'button secondary listen-stop', textContent: 'Stop', hidden: true }));
+    this.#stop = this.appendChild(Object.assign(document.createElement('button'), { type: 'button', className: 'button secondary listen-stop', textContent: words().stop, hidden: true }));
     this.#status = this.appendChild(Object.assign(document.createElement('span'), { className: 'visually-hidden' }));
     this.#status.setAttribute('role', 'status');
     this.#play.addEventListener('click', () => this.#toggle());
     this.#stop.addEventListener('click', () => {
-      this.#end('Stopped reading.');
+      this.#end(words().stopped);
       this.#run += 1;
     });
     addEventListener('pagehide', () => speechSynthesis.cancel());
@@ -82,9 +90,10 @@ class ListenAloud extends HTMLElement {
   }
 
   #render(): void {
-    const label = this.#state === 'speaking' ? 'Pause' : this.#state === 'paused' ? 'Resume' : 'Listen';
+    const said = words();
+    const label = this.#state === 'speaking' ? said.pause : this.#state === 'paused' ? said.resume : said.listen;
     this.#play!.textContent = `${this.#state === 'speaking' ? '❚❚' : '▶'} ${label}`;
-    this.#play!.setAttribute('aria-label', `${label}${this.#state === 'idle' ? `: read ${this.dataset.subject ?? 'this page'} aloud` : ''}`);
+    this.#play!.setAttribute('aria-label', `${label}${this.#state === 'idle' ? `: ${said.read(this.dataset.subject ?? said.thisPage)}` : ''}`);
     this.#stop!.hidden = this.#state === 'idle';
   }
 
@@ -108,7 +117,7 @@ class ListenAloud extends HTMLElement {
     speechSynthesis.cancel();
     const run = ++this.#run;
     this.#state = 'speaking';
-    this.#status!.textContent = 'Reading aloud.';
+    this.#status!.textContent = words().reading;
     const lang = document.documentElement.lang || 'en';
     const voice = pickVoice(await deviceVoices(), lang, document.documentElement.dataset.voice === 'male' ? 'male' : 'female');
     // Stopped while the voices were coming.
@@ -117,9 +126,9 @@ class ListenAloud extends HTMLElement {
       const utterance = new SpeechSynthesisUtterance(text);
       utterance.lang = voice?.lang ?? lang;
       if (voice) utterance.voice = voice;
-      if (index === chunks.length - 1) utterance.onend = () => this.#end('Finished reading.', run);
+      if (index === chunks.length - 1) utterance.onend = () => this.#end(words().finished, run);
       utterance.onerror = (event) => {
-        if (event.error !== 'interrupted' && event.error !== 'canceled') this.#end("Your device couldn't read this page aloud.", run);
+        if (event.error !== 'interrupted' && event.error !== 'canceled') this.#end(words().failed, run);
       };
       speechSynthesis.speak(utterance);
     });

@@ -4,7 +4,14 @@
  * needs no framework; each list is a <ul data-offline-list="saved|visited"> inside an element
  * that stays hidden while its list is empty.
  */
-import { listSavedOffline, listVisitedOffline, SAVED_KINDS } from './offline-saves.ts';
+import { listSavedOffline, listVisitedOffline, SAVED_KINDS, type SavedKind } from './offline-saves.ts';
+
+/** What each save is, in the page's language (read from <html lang>; no message library in the browser). */
+const KINDS: Record<string, Record<SavedKind, string>> = {
+  en: SAVED_KINDS,
+  es: { trip: 'Itinerario', business: 'Lugar', event: 'Evento', ticket: 'Entrada' },
+  fr: { trip: 'Itinéraire', business: 'Lieu', event: 'Événement', ticket: 'Billet' },
+};
 
 function item(href: string, title: string, note?: string): HTMLLIElement {
   const li = document.createElement('li');
@@ -20,7 +27,7 @@ export async function fillOfflineLists(root: ParentNode = document): Promise<voi
   const saved = savedList ? await listSavedOffline() : [];
   const savedUrls = new Set(saved.map((page) => page.url));
   if (savedList) {
-    savedList.replaceChildren(...saved.map((page) => item(page.url, page.title, SAVED_KINDS[page.kind])));
+    savedList.replaceChildren(...saved.map((page) => item(page.url, page.title, (KINDS[document.documentElement.lang] ?? SAVED_KINDS)[page.kind])));
     savedList.closest<HTMLElement>('[data-offline-section]')!.hidden = saved.length === 0;
   }
   if (visitedList) {

@@ -11,8 +11,39 @@
 import { canSaveOffline, isSavedOffline, removeSavedOffline, saveForOffline, type SavedKind } from './offline-saves.ts';
 import { plural } from '../domain/plural.ts';
 
-const LABEL = { save: 'Save for offline', remove: 'Remove from this device', saving: 'Saving…' };
-const SAVED_NOTE = '✓ Saved for offline: it opens without a connection.';
+/** The button's words in the page's language (read from <html lang>; no message library in the browser). */
+const WORDS = {
+  en: {
+    save: 'Save for offline',
+    remove: 'Remove from this device',
+    saving: 'Saving…',
+    savedNote: '✓ Saved for offline: it opens without a connection.',
+    removed: 'Removed from this device.',
+    failed: "This page couldn't be saved.",
+    kept: (images: number, pages: number) => `✓ Saved on this device with ${plural(images, 'image')}${pages > 0 ? `, ${plural(pages, 'linked page')}` : ''}: it opens without a connection.`,
+  },
+  es: {
+    save: 'Guardar para usar sin conexión',
+    remove: 'Quitar de este dispositivo',
+    saving: 'Guardando…',
+    savedNote: '✓ Guardada para usar sin conexión: se abre sin internet.',
+    removed: 'Se quitó de este dispositivo.',
+    failed: 'No se pudo guardar esta página. Revisa tu conexión e inténtalo de nuevo.',
+    kept: (images: number, pages: number) =>
+      `✓ Guardada en este dispositivo con ${images} ${images === 1 ? 'imagen' : 'imágenes'}${pages > 0 ? ` y ${pages} ${pages === 1 ? 'página enlazada' : 'páginas enlazadas'}` : ''}: se abre sin internet.`,
+  },
+  fr: {
+    save: 'Enregistrer hors ligne',
+    remove: 'Retirer de cet appareil',
+    saving: 'Enregistrement…',
+    savedNote: '✓ Enregistrée hors ligne : elle s’ouvre sans connexion.',
+    removed: 'Retirée de cet appareil.',
+    failed: 'Cette page n’a pas pu être enregistrée. Vérifiez votre connexion et réessayez.',
+    kept: (images: number, pages: number) =>
+      `✓ Enregistrée sur cet appareil avec ${images} ${images < 2 ? 'image' : 'images'}${pages > 0 ? ` et ${pages} ${pages < 2 ? 'page liée' : 'pages liées'}` : ''} : elle s’ouvre sans connexion.`,
+  },
+};
+const words = () => WORDS[document.documentElement.lang as keyof typeof WORDS] ?? WORDS.en;
 
 class SaveOffline extends HTMLElement {
   #button: HTMLButtonElement | null = null;
@@ -38,13 +69,14 @@ class SaveOffline extends HTMLElement {
   async #show(): Promise<void> {
     const saved = await isSavedOffline(this.#url);
     this.#render(saved);
-    if (saved) this.#say(SAVED_NOTE);
+    if (saved) this.#say(words().savedNote);
     this.#button!.hidden = false;
   }
 
   #render(saved: boolean, busy = false): void {
     const button = this.#button!;
-    button.textContent = busy ? LABEL.saving : saved ? LABEL.remove : LABEL.save;
+    const { saving, remove, save } = words();
+    button.textContent = busy ? saving : saved ? remove : save;
     button.dataset.saved = String(saved);
     button.toggleAttribute('aria-disabled', busy);
   }
@@ -58,7 +90,7 @@ class SaveOffline extends HTMLElement {
     if (button.dataset.saved === 'true') {
       await removeSavedOffline(url);
       this.#render(false);
-      this.#say('Removed from this device.');
+      this.#say(words().removed);
       return;
     }
     this.#render(false, true);
@@ -71,11 +103,12 @@ class SaveOffline extends HTMLElement {
         related: JSON.parse(this.dataset.related ?? '[]') as string[],
       });
       this.#render(true);
-      const places = kept.pages > 0 ? `, ${plural(kept.pages, 'linked page')}` : '';
-      this.#say(`✓ Saved on this device with ${plural(kept.images, 'image')}${places}: it opens without a connection.`);
+      this.#say(words().kept(kept.images, kept.pages));
     } catch (error) {
       this.#render(false);
-      this.#say(error instanceof Error ? error.message : "This page couldn't be saved.");
+      // offline-saves.ts explains in English; other languages say it in their own words.
+      const said = words();
+      this.#say(said === WORDS.en && error instanceof Error ? error.message : said.failed);
     }
   }
 

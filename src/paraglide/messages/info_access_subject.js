@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Info_Access_SubjectInputs */
+
+const en_info_access_subject = /** @type {(inputs: Info_Access_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accessibility`)
+};
+
+const es_info_access_subject = /** @type {(inputs: Info_Access_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accesibilidad`)
+};
+
+const fr_info_access_subject = /** @type {(inputs: Info_Access_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accessibilité`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Accessibility" |
+*
+* @param {Info_Access_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const info_access_subject = /** @type {((inputs?: Info_Access_SubjectInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Info_Access_SubjectInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_info_access_subject(inputs)
+	if (locale === "fr") return fr_info_access_subject(inputs)
+	return en_info_access_subject(inputs)
+});
