@@ -12,6 +12,9 @@ import { endSession, startSession } from '../lib/server/auth/sign-in.ts';
 import { fieldError, HttpError } from '../lib/server/http/errors.ts';
 import { absoluteUrl } from '../lib/server/http/site-url.ts';
 import { TOO_MANY_ATTEMPTS } from '../lib/server/security/rate-limit.ts';
+import { localizePath } from '../lib/domain/locales.ts';
+import { localizedNext } from '../lib/domain/safe-next.ts';
+import * as m from '../paraglide/messages.js';
 
 /** A refused sign-in or registration: beside its field (email taken), or as the form's notice. */
 function refusal(outcome: Extract<AuthOutcome, { ok: false }>, title: string): HttpError {
@@ -30,7 +33,8 @@ export const auth = {
       const outcome = await signIn(email, password, ip);
       if (!outcome.ok) throw refusal(outcome, 'Login Failed');
       await startSession(context, outcome.userId);
-      return success(next, 'Login Successful', 'Welcome back!');
+      const t = { locale: context.locals.locale };
+      return success(localizedNext(t.locale, next), m.accounts_flash_login_title({}, t), m.accounts_flash_login({}, t));
     },
   }),
 
@@ -38,10 +42,11 @@ export const auth = {
   createAccount: defineFormAction({
     input: QuickRegisterSchema,
     handler: async ({ next, ...account }, { context, ip }) => {
-      const outcome = await createAccount({ ...account, lastName: account.lastName || null, role: 'user' }, ip);
+      const t = { locale: context.locals.locale };
+      const outcome = await createAccount({ ...account, lastName: account.lastName || null, role: 'user' }, ip, t.locale);
       if (!outcome.ok) throw refusal(outcome, 'Registration Failed');
       await startSession(context, outcome.userId);
-      return success(next, 'Account created!', 'Welcome to Harlem. Your account is ready.');
+      return success(localizedNext(t.locale, next), m.accounts_flash_created_title({}, t), m.accounts_flash_created({}, t));
     },
   }),
 
@@ -49,11 +54,13 @@ export const auth = {
   register: defineFormAction({
     input: RegisterSchema,
     handler: async ({ email, password, firstName, lastName, accountType: role, subscriptionPlan, next }, { context, ip }) => {
-      const outcome = await createAccount({ email, password, firstName, lastName, role }, ip);
+      const t = { locale: context.locals.locale };
+      const outcome = await createAccount({ email, password, firstName, lastName, role }, ip, t.locale);
       if (!outcome.ok) throw refusal(outcome, 'Registration failed');
       await startSession(context, outcome.userId);
-      if (subscriptionPlan === 'premium') return success('/premium', 'Registration successful', 'Your account is ready. Choose monthly or yearly billing to start Premium.');
-      return success(role === 'business_owner' && next === '/' ? '/dashboard' : next, 'Registration successful', `Welcome to Harlem, ${firstName}! Your account is ready.`);
+      const title = m.accounts_flash_registered_title({}, t);
+      if (subscriptionPlan === 'premium') return success(localizePath(t.locale, '/premium'), title, m.accounts_flash_registered_premium({}, t));
+      return success(localizedNext(t.locale, role === 'business_owner' && next === '/' ? '/dashboard' : next), title, m.accounts_flash_registered({ name: firstName }, t));
     },
   }),
 
@@ -62,7 +69,9 @@ export const auth = {
     handler: async (_input, { context }) => {
       const wasSignedIn = Boolean(context.locals.user);
       await endSession(context);
-      return wasSignedIn ? { redirect: '/', flash: { title: 'Signed out', description: 'See you soon in Harlem.' } } : { redirect: '/' };
+      const t = { locale: context.locals.locale };
+      const home = localizePath(t.locale, '/');
+      return wasSignedIn ? { redirect: home, flash: { title: m.accounts_flash_signed_out_title({}, t), description: m.accounts_flash_signed_out({}, t) } } : { redirect: home };
     },
   }),
 
@@ -70,9 +79,10 @@ export const auth = {
   requestPasswordReset: defineFormAction({
     input: PasswordResetRequestSchema,
     handler: async ({ email }, { context, ip }) => {
-      const outcome = await requestPasswordReset(email, ip, (token) => absoluteUrl(context, `/reset-password?token=${token}`));
+      const locale = context.locals.locale;
+      const outcome = await requestPasswordReset(email, ip, (token, language) => absoluteUrl(context, localizePath(language, `/reset-password?token=${token}`)), locale);
       if (outcome === 'limited') throw fieldError({ email: TOO_MANY_ATTEMPTS }, 429);
-      return { redirect: '/forgot-password?sent=1' };
+      return { redirect: localizePath(locale, '/forgot-password?sent=1') };
     },
   }),
 
@@ -83,7 +93,8 @@ export const auth = {
       const userId = await resetPassword(token, password);
       if (!userId) throw new HttpError(410, AUTH_MESSAGES.resetLinkInvalid, { title: 'Link not valid' });
       await endSession(context);
-      return success('/auth', 'Password updated', 'Sign in with your new password.');
+      const t = { locale: context.locals.locale };
+      return success(localizePath(t.locale, '/auth'), m.accounts_flash_password_updated_title({}, t), m.accounts_flash_password_updated({}, t));
     },
   }),
 };

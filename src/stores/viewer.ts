@@ -4,15 +4,17 @@
  * whose session ended while the page was open (401: "Unauthorized: You are logged out. Logging
  * in again...", then sign-in, which says the session ended).
  */
+import { isLocale } from '../lib/domain/locales.ts';
 import { signInPath } from '../lib/domain/safe-next.ts';
 import { showToast } from './toasts.ts';
 
 /** How long a toast shows before the sign-in page opens (spec 01 section 9). */
 const LOGIN_REDIRECT_DELAY_MS = 500;
 
-/** The sign-in address that comes back to this page. */
+/** The sign-in address, in the page's language, that comes back to this page. */
 function signInHere(sessionEnded = false): string {
-  return signInPath(location.pathname + location.search + location.hash) + (sessionEnded ? '&error=session_invalid' : '');
+  const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
+  return signInPath(location.pathname + location.search + location.hash, isLocale(lang) ? lang : 'en') + (sessionEnded ? '&error=session_invalid' : '');
 }
 
 /** Where the browser goes; replaceable in tests, which cannot leave the page. */

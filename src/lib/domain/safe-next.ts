@@ -1,14 +1,21 @@
+import { localizePath, splitLocale, type Locale } from './locales.ts';
+
 /** Where to go after sign-in: only a path on this site (never `//host` or another scheme). */
 export function safeNextPath(next: string | null | undefined, fallback = '/'): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
   // Control characters and backslashes are refused outright rather than cleaned.
   if (/[\u0000-\u001f\\]/.test(next)) return fallback;
   // Never bounce back into the sign-in pages themselves.
-  if (/^\/(auth|login|register)(\/|\?|$)/.test(next)) return fallback;
+  if (/^(\/(es|fr))?\/(auth|login|register)(\/|\?|$)/.test(next)) return fallback;
   return next;
 }
 
-/** The sign-in address that returns to `path` afterwards. */
-export function signInPath(path: string): string {
-  return `/auth?next=${encodeURIComponent(path)}`;
+/** The sign-in address that returns to `path` afterwards (in `locale`: /es/auth?next=%2Fes%2Fevents). */
+export function signInPath(path: string, locale: Locale = 'en'): string {
+  return localizePath(locale, `/auth?next=${encodeURIComponent(path)}`);
+}
+
+/** Where sign-in goes on to in `locale`: a `next` already in a language stays as it is; a plain one (or the home fallback) moves into `locale`. */
+export function localizedNext(locale: Locale, next: string): string {
+  return splitLocale(next.replace(/[?#].*$/, '')).locale === 'en' ? localizePath(locale, next) : next;
 }

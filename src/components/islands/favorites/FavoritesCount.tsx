@@ -2,15 +2,17 @@
 import { useStore } from '@nanostores/react';
 import { $favoriteCount } from '../../../stores/favorites.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import type { Locale } from '../../../lib/domain/locales.ts';
+import { accounts_favorites_saved } from '../../../paraglide/messages.js';
 
-export default function FavoritesCount({ count }: { count: number }) {
+export default function FavoritesCount({ count, locale = 'en' }: { count: number; locale?: Locale }) {
   const live = useStore($favoriteCount);
   const hydrated = useHydrated();
   const shown = hydrated ? (live ?? count) : count;
   return (
     <span className="menu-count" data-favorites-count>
       {shown}
-      <span className="visually-hidden"> saved</span>
+      <span className="visually-hidden">{` ${accounts_favorites_saved({ count: shown }, { locale })}`}</span>
     </span>
   );
 }

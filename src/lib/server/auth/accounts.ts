@@ -9,6 +9,8 @@ import { AUTH_MESSAGES } from '../../schemas/auth-messages.ts';
 import { getDb } from '../db/client.ts';
 import { claimAttempt, clearHits, isLimited, LIMITS, loginKeys, recordHit, releaseAttempt, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
 import { sendMail } from '../mail/outbox.ts';
+import { welcomeMail } from '../mail/account-mail.ts';
+import type { Locale } from '../../domain/locales.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 
@@ -48,7 +50,7 @@ export type NewAccount = {
   role: 'user' | 'business_owner';
 };
 
-export async function createAccount(account: NewAccount, ip: string): Promise<AuthOutcome> {
+export async function createAccount(account: NewAccount, ip: string, locale: Locale = 'en'): Promise<AuthOutcome> {
   const keys = [`register:ip:${ip}`];
   if (await isLimited(keys, LIMITS.register)) return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS };
   const db = getDb();
@@ -60,11 +62,7 @@ export async function createAccount(account: NewAccount, ip: string): Promise<Au
     .returning({ id: users.id });
   await recordHit(keys);
   if (!created) return { ok: false, status: 409, message: AUTH_MESSAGES.emailTaken, field: 'email' };
-  await sendMail({
-    to: account.email,
-    subject: 'Welcome to Harlem Guide',
-    kind: 'welcome',
-    text: `Hello ${account.firstName},\n\nYour Harlem Guide account is ready. Save your favorite places, register for events and plan your trip uptown.\n\nSee you in Harlem!`,
-  });
+  // A new account has no stored language yet: the welcome is in the language of the page it was made on.
+  await sendMail({ to: account.email, kind: 'welcome', ...welcomeMail(locale, account.firstName) });
   return { ok: true, userId: created.id };
 }

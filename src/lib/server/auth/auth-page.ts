@@ -5,7 +5,7 @@
  */
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
-import { safeNextPath } from '../../domain/safe-next.ts';
+import { localizedNext, safeNextPath } from '../../domain/safe-next.ts';
 import { formState } from '../actions/form-state.ts';
 
 export type AuthPageState = {
@@ -18,7 +18,7 @@ export type AuthPageState = {
 
 export function loadAuthPage(Astro: Pick<AstroGlobal, 'url' | 'locals' | 'redirect'>): Response | AuthPageState {
   const next = safeNextPath(Astro.url.searchParams.get('next'));
-  if (Astro.locals.user) return Astro.redirect(next, 303);
+  if (Astro.locals.user) return Astro.redirect(localizedNext(Astro.locals.locale, next), 303);
   const signIn = formState(Astro.locals, actions.auth.signIn);
   const register = formState(Astro.locals, actions.auth.createAccount);
   const posted = register.refused ? register : signIn;

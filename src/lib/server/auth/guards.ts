@@ -76,9 +76,9 @@ export function requirePageUser(Astro: PageContext): SessionUser | Response {
   return Astro.locals.user ?? Astro.redirect(signInPathFor(Astro.locals, Astro.url.pathname + Astro.url.search), 303);
 }
 
-/** The sign-in address for a signed-out request that returns to `path`, noting an invalid session. */
-export function signInPathFor(locals: object, path: string): string {
-  const target = signInPath(path);
+/** The sign-in address, in the request's language, for a signed-out request that returns to `path`, noting an invalid session. */
+export function signInPathFor(locals: App.Locals, path: string): string {
+  const target = signInPath(path, locals.locale);
   return hadInvalidSession(locals) ? `${target}&error=session_invalid` : target;
 }
 

@@ -6,6 +6,9 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../../../db/schema.ts';
 import { getDb } from '../db/client.ts';
 import { sendMail } from '../mail/outbox.ts';
+import { passwordResetMail } from '../mail/account-mail.ts';
+import { recipientLanguage } from '../mail/recipient-language.ts';
+import type { Locale } from '../../domain/locales.ts';
 import { isLimited, LIMITS, recordHit } from '../security/rate-limit.ts';
 import { hashPassword } from './password.ts';
 import { invalidateUserSessions } from './session.ts';
@@ -13,8 +16,11 @@ import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';
 
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 
-/** Sends a reset link when the account exists; the caller shows the same answer either way. */
-export async function requestPasswordReset(email: string, ip: string, linkFor: (token: string) => string): Promise<'sent' | 'limited'> {
+/**
+ * Sends a reset link when the account exists, in the member's language (else `locale`, the asking
+ * page's); `linkFor` makes the link in that language. The caller shows the same answer either way.
+ */
+export async function requestPasswordReset(email: string, ip: string, linkFor: (token: string, language: Locale) => string, locale: Locale = 'en'): Promise<'sent' | 'limited'> {
   const keys = [`reset:email:${email}`, `reset:ip:${ip}`];
   if (await isLimited(keys, LIMITS.passwordReset)) return 'limited';
   await recordHit(keys);
@@ -23,12 +29,8 @@ export async function requestPasswordReset(email: string, ip: string, linkFor: (
   if (!user) return 'sent';
   const token = generateToken();
   await db.insert(passwordResetTokens).values({ id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) });
-  await sendMail({
-    to: email,
-    subject: 'Reset your Harlem Guide password',
-    kind: 'password_reset',
-    text: `Hello ${user.firstName ?? 'there'},\n\nSomeone asked to reset the password of your Harlem Guide account. If it was you, open this link within one hour:\n\n${linkFor(token)}\n\nIf it was not you, ignore this email: your password stays the same.`,
-  });
+  const language = await recipientLanguage(user.id, locale);
+  await sendMail({ to: email, kind: 'password_reset', ...passwordResetMail(language, user.firstName, linkFor(token, language)) });
   return 'sent';
 }
 

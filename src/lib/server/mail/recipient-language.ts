@@ -1,0 +1,13 @@
+/**
+ * The language an email is written in (decision 024: emails are the guide's own words): a
+ * member's stored language when they chose one, otherwise the language of the page that sent it.
+ */
+import type { Locale } from '../../domain/locales.ts';
+import { getDb } from '../db/client.ts';
+import { storedLanguage } from '../preferences/language.ts';
+
+/** The member's chosen language, or `pageLocale` (English when nothing says otherwise). */
+export async function recipientLanguage(userId: number | null, pageLocale: Locale = 'en'): Promise<Locale> {
+  if (userId === null) return pageLocale;
+  return (await storedLanguage(getDb(), userId)) ?? pageLocale;
+}
