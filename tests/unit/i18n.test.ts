@@ -69,7 +69,7 @@ describe('messages', () => {
     } finally {
       rmSync(outdir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 });
 
 describe('addresses', () => {

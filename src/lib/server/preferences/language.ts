@@ -37,3 +37,9 @@ export async function storedChoices(db: Database, userId: number): Promise<{ dis
   if (!row) return { display: null, language: null };
   return { display: displayOfRow(row), language: isLocale(row.languageCode) && row.languageCode !== 'en' ? row.languageCode : null };
 }
+
+/** A member's stored language alone (the language of their emails), or null for English or none. */
+export async function storedLanguage(db: Database, userId: number): Promise<Locale | null> {
+  const [row] = await db.select({ languageCode: userLanguagePreferences.languageCode }).from(userLanguagePreferences).where(eq(userLanguagePreferences.userId, userId)).limit(1);
+  return row && isLocale(row.languageCode) && row.languageCode !== 'en' ? row.languageCode : null;
+}
