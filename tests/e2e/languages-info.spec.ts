@@ -12,8 +12,9 @@ const FRAME_NAMES = ['X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 
 const PAGES: { path: string; sameWords?: string[] }[] = [
   { path: '/about-us' },
   { path: '/accessibility' },
-  { path: '/contact-us' },
-  { path: '/contact-us?topic=media&subject=Media%20inquiry' },
+  // The spam trap's label, drawn by the shared form parts (components/forms/Honeypot.astro), off screen.
+  { path: '/contact-us', sameWords: ['Leave this empty'] },
+  { path: '/contact-us?topic=media&subject=Media%20inquiry', sameWords: ['Leave this empty'] },
   { path: '/media' },
   { path: '/visitor-center' },
   { path: '/offline' },
