@@ -36,4 +36,11 @@ for (const locale of ['es', 'fr'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  test(`a missing page says so in ${locale}`, async ({ page }) => {
+    // The frame's notification region (pages with scripts) is "Notifications (F8)" in French too.
+    expect(await untranslatedTexts(page, '/no-such-page', locale, [...FRAME_NAMES, 'Notifications (F8)'])).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 }
