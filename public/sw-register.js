@@ -5,7 +5,7 @@
 // installing the worker (its script, the files it keeps) never competes with the page's own
 // start on a slow phone (decision 022).
 const SETTLE_MS = 3000;
-// The notice in the page's language (no message library here): [notice, button].
+// [notice, button] in the page's language.
 const WORDS = { es: ['Hay una nueva versión de la guía. ', 'Recargar'], fr: ['Une nouvelle version du guide est disponible. ', 'Recharger'] }[document.documentElement.lang] || ['A new version of the guide is available. ', 'Reload'];
 const whenIdle = (work) => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 5000 }) : work()), SETTLE_MS);
 if ('serviceWorker' in navigator) {

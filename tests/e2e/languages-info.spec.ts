@@ -12,8 +12,9 @@ const FRAME_NAMES = ['X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 
 const PAGES: { path: string; sameWords?: string[] }[] = [
   { path: '/about-us' },
   { path: '/accessibility' },
-  { path: '/contact-us' },
-  { path: '/contact-us?topic=media&subject=Media%20inquiry' },
+  // The spam trap's label, drawn by the shared form parts (components/forms/Honeypot.astro), off screen.
+  { path: '/contact-us', sameWords: ['Leave this empty'] },
+  { path: '/contact-us?topic=media&subject=Media%20inquiry', sameWords: ['Leave this empty'] },
   { path: '/media' },
   { path: '/visitor-center' },
   { path: '/offline' },
@@ -35,4 +36,11 @@ for (const locale of ['es', 'fr'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  test(`a missing page says so in ${locale}`, async ({ page }) => {
+    // The frame's notification region (pages with scripts) is "Notifications (F8)" in French too.
+    expect(await untranslatedTexts(page, '/no-such-page', locale, [...FRAME_NAMES, 'Notifications (F8)'])).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 }
