@@ -10,11 +10,11 @@ const en_account_menu_for = /** @type {(inputs: Account_Menu_ForInputs) => Local
 };
 
 const es_account_menu_for = /** @type {(inputs: Account_Menu_ForInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Menú de la cuenta de ${i?.name}`)
+	return /** @type {LocalizedString} */ (`${i?.name}: menú de la cuenta`)
 };
 
 const fr_account_menu_for = /** @type {(inputs: Account_Menu_ForInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Menu du compte de ${i?.name}`)
+	return /** @type {LocalizedString} */ (`${i?.name} : menu du compte`)
 };
 
 /**

@@ -10,11 +10,11 @@ const en_notifications_region = /** @type {(inputs: Notifications_RegionInputs) 
 };
 
 const es_notifications_region = /** @type {(inputs: Notifications_RegionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Notificaciones (F8)`)
+	return /** @type {LocalizedString} */ (`Notificaciones (tecla F8)`)
 };
 
 const fr_notifications_region = /** @type {(inputs: Notifications_RegionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Notifications (F8)`)
+	return /** @type {LocalizedString} */ (`Notifications (touche F8)`)
 };
 
 /**
