@@ -46,7 +46,7 @@ afterEach(cleanup);
 
 describe('the events calendar', () => {
   it('draws the month: three events a day with "+N more", today, premium, and the month’s list', () => {
-    render(<EventCalendar initial={december} boards={boards} />);
+    render(<EventCalendar locale="en" initial={december} boards={boards} />);
     expect(title()).toBe('December 2026');
     expect(summary()).toBe('7 events in December 2026');
     const busy = within(cellOf(20));
@@ -61,14 +61,14 @@ describe('the events calendar', () => {
   });
 
   it('says No Events This Month for an empty month', () => {
-    render(<EventCalendar initial={{ ...december, events: [], dayCounts: {}, total: 0, monthTotal: 0 }} boards={boards} />);
+    render(<EventCalendar locale="en" initial={{ ...december, events: [], dayCounts: {}, total: 0, monthTotal: 0 }} boards={boards} />);
     expect(screen.getByText('No Events This Month')).toBeTruthy();
     expect(summary()).toBe('0 events in December 2026');
   });
 
   it('moves to the next month in place: loading, then the month, with the address in step', async () => {
     const { fn, calls } = handFetch();
-    render(<EventCalendar initial={december} boards={boards} fetcher={fn} />);
+    render(<EventCalendar locale="en" initial={december} boards={boards} fetcher={fn} />);
     fireEvent.click(screen.getByRole('link', { name: 'Next month, January 2027' }));
     expect(calls[0].url).toBe('/api/events/calendar?view=calendar&month=2027-01');
     expect(screen.getByText(/Loading…/, { selector: '.cal-loading' })).toBeTruthy();
@@ -83,7 +83,7 @@ describe('the events calendar', () => {
 
   it('applies a board at once and keeps the search as typed until it is sent', async () => {
     const { fn, calls } = handFetch();
-    render(<EventCalendar initial={december} boards={boards} fetcher={fn} />);
+    render(<EventCalendar locale="en" initial={december} boards={boards} fetcher={fn} />);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search events' }), { target: { value: 'jazz' } });
     expect(calls).toHaveLength(0);
     fireEvent.change(screen.getByRole('combobox', { name: 'Community board' }), { target: { value: '10' } });
@@ -96,7 +96,7 @@ describe('the events calendar', () => {
 
   it('keeps the month shown when a load fails, says so, and tries again', async () => {
     const { fn, calls } = handFetch();
-    render(<EventCalendar initial={december} boards={boards} fetcher={fn} />);
+    render(<EventCalendar locale="en" initial={december} boards={boards} fetcher={fn} />);
     fireEvent.click(screen.getByRole('link', { name: 'Next month, January 2027' }));
     await act(async () => calls[0].fail());
     expect(screen.getByRole('alert').textContent).toContain('The calendar could not be loaded.');
@@ -110,7 +110,7 @@ describe('the events calendar', () => {
 
   it('follows Back and Forward', async () => {
     const { fn, calls } = handFetch();
-    render(<EventCalendar initial={december} boards={boards} fetcher={fn} />);
+    render(<EventCalendar locale="en" initial={december} boards={boards} fetcher={fn} />);
     history.pushState(null, '', '/events?view=calendar&month=2027-01');
     act(() => void dispatchEvent(new PopStateEvent('popstate')));
     expect(calls[0].url).toBe('/api/events/calendar?view=calendar&month=2027-01');

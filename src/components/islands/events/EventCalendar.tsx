@@ -6,7 +6,21 @@
  * address follows (Back and Forward work), with a loading state and a retry when a load fails.
  */
 import type { MouseEvent } from 'react';
-import { addMonths, calendarGrid, calendarList, formatMonth, isMonthKey } from '../../../lib/domain/calendar.ts';
+import { addMonths, calendarGrid, calendarList, isMonthKey } from '../../../lib/domain/calendar.ts';
+import { monthHeadingIn, monthIn } from '../../../lib/domain/localized-events.ts';
+import { splitLocale, type Locale } from '../../../lib/domain/locales.ts';
+import {
+  events_calendar_failed,
+  events_calendar_failed_help,
+  events_loading,
+  events_next,
+  events_next_month,
+  events_open_page,
+  events_previous,
+  events_previous_month,
+  events_skip_to_list,
+  events_try_again,
+} from '../../../paraglide/messages.js';
 import type { CalendarView } from '../../../lib/views/events.ts';
 import EventFiltersForm, { type EventFilterValues } from './EventFiltersForm.tsx';
 import MonthGrid from './MonthGrid.tsx';
@@ -15,22 +29,24 @@ import { calendarHref, calendarSummary, useCalendar } from './use-calendar.ts';
 import './calendar.css';
 
 export type EventCalendarProps = {
+  locale: Locale;
   initial: CalendarView;
   boards: readonly { number: number; name: string }[];
   /** Replaceable in tests. */
   fetcher?: typeof fetch;
 };
 
-export default function EventCalendar({ initial, boards, fetcher }: EventCalendarProps) {
-  const { view, draft, setDraft, status, announcement, load, retry, failedHref } = useCalendar(initial, fetcher);
+export default function EventCalendar({ locale, initial, boards, fetcher }: EventCalendarProps) {
+  const { view, draft, setDraft, status, announcement, load, retry, failedHref } = useCalendar(initial, locale, fetcher);
   const { month, day, filters } = view;
-  const monthLabel = formatMonth(month);
+  const t = { locale };
+  const monthLabel = monthIn(locale, month);
   const previous = addMonths(month, -1);
   const next = addMonths(month, 1);
   const grid = calendarGrid(month, view.events, view.dayCounts, view.today);
   const listed = calendarList(view.events, day);
   const inList = new Set(listed.map((event) => event.date));
-  const dayHref = (date: string) => (inList.has(date) ? `#d-${date}` : `${calendarHref({ month, day: date, filters })}#d-${date}`);
+  const dayHref = (date: string) => (inList.has(date) ? `#d-${date}` : `${calendarHref({ month, day: date, filters }, locale)}#d-${date}`);
   const searchOf = (state: { month: string; day?: string | null; filters: EventFilterValues }) => calendarHref(state).slice('/events'.length);
 
   // Links to another calendar state load in place; links within the page and elsewhere stay ordinary.
@@ -38,7 +54,7 @@ export default function EventCalendar({ initial, boards, fetcher }: EventCalenda
     const link = (event.target as Element).closest('a[href]');
     if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const url = new URL(link.href);
-    if (url.origin !== location.origin || url.pathname !== '/events' || url.searchParams.get('view') !== 'calendar') return;
+    if (url.origin !== location.origin || splitLocale(url.pathname).path !== '/events' || url.searchParams.get('view') !== 'calendar') return;
     if (url.hash && url.search === location.search) return;
     event.preventDefault();
     void load(url.search, true).then((shown) => {
@@ -56,6 +72,7 @@ export default function EventCalendar({ initial, boards, fetcher }: EventCalenda
   return (
     <div className="cal-island" onClick={onClick} aria-busy={status === 'loading' || undefined}>
       <EventFiltersForm
+        locale={locale}
         view="calendar"
         month={month}
         filters={draft}
@@ -67,45 +84,45 @@ export default function EventCalendar({ initial, boards, fetcher }: EventCalenda
         onSubmit={() => applyFilters(draft)}
       />
       <p id="cal-live" className="visually-hidden" aria-live="polite">
-        {status === 'loading' ? 'Loading…' : announcement}
+        {status === 'loading' ? events_loading({}, t) : announcement}
       </p>
       {status === 'error' && (
         <div className="notice notice-error cal-error" role="alert">
-          <strong>The calendar could not be loaded.</strong> Check your connection and try again.{' '}
+          <strong>{events_calendar_failed({}, t)}</strong> {events_calendar_failed_help({}, t)}{' '}
           <button type="button" className="button secondary" onClick={retry}>
-            Try again
+            {events_try_again({}, t)}
           </button>
-          {failedHref && <a href={failedHref}>Open the page instead</a>}
+          {failedHref && <a href={failedHref}>{events_open_page({}, t)}</a>}
         </div>
       )}
       <div className="cal-head">
         {isMonthKey(previous) ? (
-          <a id="cal-prev" className="button secondary" href={calendarHref({ month: previous, filters })} rel="prev" aria-label={`Previous month, ${formatMonth(previous)}`}>
-            <span aria-hidden="true">‹</span> Previous
+          <a id="cal-prev" className="button secondary" href={calendarHref({ month: previous, filters }, locale)} rel="prev" aria-label={events_previous_month({ month: monthIn(locale, previous) }, t)}>
+            <span aria-hidden="true">‹</span> {events_previous({}, t)}
           </a>
         ) : (
           <span />
         )}
-        <h2 id="cal-title">{monthLabel}</h2>
+        <h2 id="cal-title">{monthHeadingIn(locale, month)}</h2>
         {isMonthKey(next) ? (
-          <a id="cal-next" className="button secondary" href={calendarHref({ month: next, filters })} rel="next" aria-label={`Next month, ${formatMonth(next)}`}>
-            Next <span aria-hidden="true">›</span>
+          <a id="cal-next" className="button secondary" href={calendarHref({ month: next, filters }, locale)} rel="next" aria-label={events_next_month({ month: monthIn(locale, next) }, t)}>
+            {events_next({}, t)} <span aria-hidden="true">›</span>
           </a>
         ) : (
           <span />
         )}
       </div>
       <p className="muted" data-summary>
-        {calendarSummary(view)}
-        {status === 'loading' && <span className="cal-loading"> · Loading…</span>}
+        {calendarSummary(view, locale)}
+        {status === 'loading' && <span className="cal-loading"> · {events_loading({}, t)}</span>}
       </p>
       {view.monthTotal > 0 && (
         <a className="cal-skip" href="#cal-list">
-          Skip to the list of events
+          {events_skip_to_list({}, t)}
         </a>
       )}
-      <MonthGrid grid={grid} monthLabel={monthLabel} dayHref={dayHref} />
-      <MonthList listed={listed} day={day} monthLabel={monthLabel} total={view.total} monthTotal={view.monthTotal} monthHref={`${calendarHref({ month, filters })}#cal-list`} />
+      <MonthGrid locale={locale} grid={grid} monthLabel={monthLabel} dayHref={dayHref} />
+      <MonthList locale={locale} listed={listed} day={day} monthLabel={monthLabel} total={view.total} monthTotal={view.monthTotal} monthHref={`${calendarHref({ month, filters }, locale)}#cal-list`} />
     </div>
   );
 }

@@ -5,7 +5,25 @@
  * board or type at once and runs the search in place.
  */
 import type { ChangeEvent, SubmitEvent } from 'react';
-import { EVENT_TYPE_LABELS, EVENT_TYPES, eventsHref, hasFilters, type EventType, type EventsView } from '../../../lib/domain/events-query.ts';
+import { EVENT_TYPES, eventsHref, hasFilters, type EventType, type EventsView } from '../../../lib/domain/events-query.ts';
+import { accessLabelIn, eventTypeLabelIn } from '../../../lib/domain/localized-events.ts';
+import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
+import {
+  community_board_short,
+  events_access_any,
+  events_access_label,
+  events_all_boards,
+  events_board_label,
+  events_clear_filters,
+  events_find,
+  events_search_button,
+  events_search_label,
+  events_search_placeholder,
+  events_type_label,
+  events_view_calendar,
+  events_view_list,
+  events_views,
+} from '../../../paraglide/messages.js';
 import { ACCESS_FACTS, accessParam, type AccessFactKey } from '../../../lib/domain/accessibility.ts';
 import './event-filters.css';
 
@@ -13,6 +31,7 @@ import './event-filters.css';
 export type EventFilterValues = { q: string; board: number | null; type: EventType; access?: AccessFactKey | null };
 
 export type EventFiltersFormProps = {
+  locale: Locale;
   view: EventsView;
   /** The calendar's month, kept by the form and the view switch (YYYY-MM). */
   month: string;
@@ -25,7 +44,9 @@ export type EventFiltersFormProps = {
   onSubmit?: () => void;
 };
 
-export default function EventFiltersForm({ view, month, filters, boards, keep: dates, onChange, onSubmit }: EventFiltersFormProps) {
+export default function EventFiltersForm({ locale, view, month, filters, boards, keep: dates, onChange, onSubmit }: EventFiltersFormProps) {
+  const t = { locale };
+  const href = (path: string) => localizePath(locale, path);
   const calendar = view === 'calendar';
   const keep = { q: filters.q, board: filters.board, type: filters.type, access: filters.access };
   const change = (next: Partial<EventFilterValues>, applyNow: boolean) => onChange?.({ ...filters, ...next }, applyNow);
@@ -36,25 +57,25 @@ export default function EventFiltersForm({ view, month, filters, boards, keep: d
   };
   return (
     <>
-      <form className={calendar ? 'evf' : 'evf evf-with-access'} method="get" action="/events" role="search" aria-label="Find events" onSubmit={submit}>
+      <form className={calendar ? 'evf' : 'evf evf-with-access'} method="get" action={href('/events')} role="search" aria-label={events_find({}, t)} onSubmit={submit}>
         <input type="hidden" name="view" value={view} />
         {calendar && <input type="hidden" name="month" value={month} />}
         {dates?.from && <input type="hidden" name="from" value={dates.from} />}
         {dates?.from && dates.to && <input type="hidden" name="to" value={dates.to} />}
         {!dates?.from && dates?.when && <input type="hidden" name="when" value={dates.when} />}
         <label className="evf-q">
-          Search events
+          {events_search_label({}, t)}
           <input
             id="evf-q"
             type="search"
             name="q"
             maxLength={100}
-            placeholder="Title, description or place"
+            placeholder={events_search_placeholder({}, t)}
             {...(onChange ? { value: filters.q, onChange: (event: ChangeEvent<HTMLInputElement>) => change({ q: event.target.value }, false) } : { defaultValue: filters.q })}
           />
         </label>
         <label className="evf-b">
-          Community board
+          {events_board_label({}, t)}
           <select
             id="evf-board"
             name="board"
@@ -62,16 +83,16 @@ export default function EventFiltersForm({ view, month, filters, boards, keep: d
               ? { value: filters.board ?? '', onChange: (event: ChangeEvent<HTMLSelectElement>) => change({ board: event.target.value ? Number(event.target.value) : null }, true) }
               : { defaultValue: filters.board ?? '' })}
           >
-            <option value="">All boards</option>
+            <option value="">{events_all_boards({}, t)}</option>
             {boards.map((board) => (
               <option key={board.number} value={board.number}>
-                CB {board.number} · {board.name}
+                {community_board_short({ number: board.number }, t)} · {board.name}
               </option>
             ))}
           </select>
         </label>
         <label className="evf-t">
-          Type
+          {events_type_label({}, t)}
           <select
             id="evf-type"
             name="type"
@@ -79,40 +100,40 @@ export default function EventFiltersForm({ view, month, filters, boards, keep: d
           >
             {EVENT_TYPES.map((type) => (
               <option key={type} value={type}>
-                {EVENT_TYPE_LABELS[type]}
+                {eventTypeLabelIn(locale, type)}
               </option>
             ))}
           </select>
         </label>
         {!calendar && (
           <label className="evf-a">
-            Accessibility
+            {events_access_label({}, t)}
             <select id="evf-access" name="access" defaultValue={filters.access ? accessParam(filters.access) : ''}>
-              <option value="">Any venue</option>
+              <option value="">{events_access_any({}, t)}</option>
               {ACCESS_FACTS.map((fact) => (
                 <option key={fact.key} value={fact.param}>
-                  {fact.label}
+                  {locale === 'en' ? fact.label : accessLabelIn(locale, fact.key)}
                 </option>
               ))}
             </select>
           </label>
         )}
         <button id="evf-go" className="button" type="submit">
-          Search
+          {events_search_button({}, t)}
         </button>
       </form>
       <div className="evf-bar">
-        <nav className="evf-views" aria-label="Event views">
-          <a id="evf-list" href={eventsHref({ view: 'list', ...keep })} aria-current={calendar ? undefined : 'page'}>
-            List
+        <nav className="evf-views" aria-label={events_views({}, t)}>
+          <a id="evf-list" href={href(eventsHref({ view: 'list', ...keep }))} aria-current={calendar ? undefined : 'page'}>
+            {events_view_list({}, t)}
           </a>
-          <a id="evf-calendar" href={eventsHref({ view: 'calendar', month, ...keep })} aria-current={calendar ? 'page' : undefined}>
-            Calendar
+          <a id="evf-calendar" href={href(eventsHref({ view: 'calendar', month, ...keep }))} aria-current={calendar ? 'page' : undefined}>
+            {events_view_calendar({}, t)}
           </a>
         </nav>
         {hasFilters(filters) && (
-          <a id="evf-clear" href={eventsHref({ view, month: calendar ? month : null })}>
-            Clear Filters
+          <a id="evf-clear" href={href(eventsHref({ view, month: calendar ? month : null }))}>
+            {events_clear_filters({}, t)}
           </a>
         )}
       </div>

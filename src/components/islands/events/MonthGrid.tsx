@@ -1,24 +1,31 @@
 /** The month grid (spec 01 section 2.4): Sunday to Saturday, up to three events a day and "+N more". */
 import type { MonthGrid as Grid } from '../../../lib/domain/calendar.ts';
-import { formatClockTime, formatShortDate } from '../../../lib/domain/event-format.ts';
+import { clockTimeIn, shortDateIn, weekdayNamesIn } from '../../../lib/domain/localized-events.ts';
+import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
 import type { CalendarEventView } from '../../../lib/views/events.ts';
+import { events_grid_caption, events_more, events_more_label } from '../../../paraglide/messages.js';
 
 const WEEKDAYS = [['Sun', 'Sunday'], ['Mon', 'Monday'], ['Tue', 'Tuesday'], ['Wed', 'Wednesday'], ['Thu', 'Thursday'], ['Fri', 'Friday'], ['Sat', 'Saturday']] as const;
 
 type Props = {
+  locale: Locale;
   grid: Grid<CalendarEventView>;
   monthLabel: string;
   /** Where a day's "+N more" leads: its place in the list below, or the list of that day alone. */
   dayHref: (date: string) => string;
 };
 
-export default function MonthGrid({ grid, monthLabel, dayHref }: Props) {
+export default function MonthGrid({ locale, grid, monthLabel, dayHref }: Props) {
+  const t = { locale };
+  // Month and weekday names from Intl in Spanish and French; the guide's own in English.
+  const weekdays = locale === 'en' ? WEEKDAYS : weekdayNamesIn(locale);
+  const title = locale === 'en' ? undefined : 'en';
   return (
     <table className="cal">
-      <caption className="visually-hidden">Events in {monthLabel}, New York time</caption>
+      <caption className="visually-hidden">{events_grid_caption({ month: monthLabel }, t)}</caption>
       <thead>
         <tr>
-          {WEEKDAYS.map(([short, long]) => (
+          {weekdays.map(([short, long]) => (
             <th key={short} scope="col">
               <abbr title={long}>{short}</abbr>
             </th>
@@ -32,14 +39,14 @@ export default function MonthGrid({ grid, monthLabel, dayHref }: Props) {
               <td key={day.date} className={[!day.inMonth && 'cal-out', day.isToday && 'cal-today'].filter(Boolean).join(' ') || undefined} aria-current={day.isToday ? 'date' : undefined}>
                 <span className="cal-n">{day.day}</span>
                 {day.events.map((event) => (
-                  <a key={event.id} className={event.isPremium ? 'cal-ev cal-p' : 'cal-ev'} href={`/events/${event.id}`}>
-                    <span className="cal-t">{formatClockTime(event.startTime)} </span>
-                    {event.title}
+                  <a key={event.id} className={event.isPremium ? 'cal-ev cal-p' : 'cal-ev'} href={localizePath(locale, `/events/${event.id}`)}>
+                    <span className="cal-t">{clockTimeIn(locale, event.startTime)} </span>
+                    <span lang={title}>{event.title}</span>
                   </a>
                 ))}
                 {day.more > 0 && (
-                  <a className="cal-more" href={dayHref(day.date)} aria-label={`${day.more} more events on ${formatShortDate(day.date)}`}>
-                    +{day.more} more
+                  <a className="cal-more" href={dayHref(day.date)} aria-label={events_more_label({ count: day.more, date: shortDateIn(locale, day.date) }, t)}>
+                    {events_more({ count: day.more }, t)}
                   </a>
                 )}
               </td>

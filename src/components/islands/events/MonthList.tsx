@@ -1,9 +1,13 @@
 /** The calendar's list: the month's events (or one day's) by day, with time, place, board and price. */
 import { groupEventsByDay } from '../../../lib/domain/calendar.ts';
-import { formatClockTime, formatEventPrice, formatShortDate } from '../../../lib/domain/event-format.ts';
+import { clockTimeIn, shortDateIn } from '../../../lib/domain/localized-events.ts';
+import { formatEventPriceIn } from '../../../lib/domain/localized-format.ts';
+import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
 import type { CalendarEventView } from '../../../lib/views/events.ts';
+import { badge_premium, community_board_short, events_all_of_month, events_in_month, events_none_day, events_none_month, events_on_day, events_showing_first } from '../../../paraglide/messages.js';
 
 type Props = {
+  locale: Locale;
   listed: CalendarEventView[];
   day: string | null;
   monthLabel: string;
@@ -13,38 +17,42 @@ type Props = {
   monthHref: string;
 };
 
-export default function MonthList({ listed, day, monthLabel, total, monthTotal, monthHref }: Props) {
+export default function MonthList({ locale, listed, day, monthLabel, total, monthTotal, monthHref }: Props) {
+  const t = { locale };
   const days = groupEventsByDay(listed);
+  const title = locale === 'en' ? undefined : 'en';
   return (
     <section className="cal-list" aria-labelledby="cal-list">
       <div className="section-head">
         <h2 id="cal-list" tabIndex={-1}>
-          {day ? `Events on ${formatShortDate(day)}` : `Events in ${monthLabel}`}
+          {day ? events_on_day({ date: shortDateIn(locale, day) }, t) : events_in_month({ month: monthLabel }, t)}
         </h2>
         {day && (
           <a href={monthHref}>
-            All of {monthLabel}
+            {events_all_of_month({ month: monthLabel }, t)}
           </a>
         )}
       </div>
       {total === 0 ? (
-        <p className="cal-empty">{monthTotal === 0 ? 'No Events This Month' : 'No events on this day'}</p>
+        <p className="cal-empty">{monthTotal === 0 ? events_none_month({}, t) : events_none_day({}, t)}</p>
       ) : (
         <ol className="cal-days">
           {days.map(({ date, events }) => (
             <li key={date} id={`d-${date}`}>
-              <h3>{formatShortDate(date)}</h3>
+              <h3>{shortDateIn(locale, date)}</h3>
               <ul>
                 {events.map((event) => (
                   <li key={event.id}>
-                    <time dateTime={event.startsAt}>{formatClockTime(event.startTime)}</time>
+                    <time dateTime={event.startsAt}>{clockTimeIn(locale, event.startTime)}</time>
                     <div>
-                      <a href={`/events/${event.id}`}>{event.title}</a>
-                      {event.isPremium && <span className="badge">Premium</span>}
+                      <a href={localizePath(locale, `/events/${event.id}`)} lang={title}>
+                        {event.title}
+                      </a>
+                      {event.isPremium && <span className="badge">{badge_premium({}, t)}</span>}
                       <span className="meta">
-                        {event.location && <span>{event.location}</span>}
-                        {event.boardNumber !== null && <span>CB {event.boardNumber}</span>}
-                        <span>{formatEventPrice(event.price)}</span>
+                        {event.location && <span translate="no">{event.location}</span>}
+                        {event.boardNumber !== null && <span>{community_board_short({ number: event.boardNumber }, t)}</span>}
+                        <span>{formatEventPriceIn(locale, event.price)}</span>
                       </span>
                     </div>
                   </li>
@@ -56,7 +64,7 @@ export default function MonthList({ listed, day, monthLabel, total, monthTotal, 
       )}
       {total > listed.length && (
         <p className="muted">
-          Showing the first {listed.length} of {total} events. Choose a board or type, or a day's “more” link, to see the rest.
+          {events_showing_first({ shown: listed.length, total }, t)}
         </p>
       )}
     </section>

@@ -1,0 +1,127 @@
+/**
+ * The events pages' dates, filters and messages in the visitor's language (decision 024).
+ * English keeps the guide's own wording (event-format.ts, calendar.ts, event-when.ts,
+ * events-query.ts) byte for byte; Spanish and French use Intl and the events messages. Pure, so
+ * the pages and the calendar island share it.
+ */
+import { formatClockTime, formatLongDate, formatShortDate } from './event-format.ts';
+import { formatMonth } from './calendar.ts';
+import { EVENT_WHEN_LABELS, type EventWhen } from './event-when.ts';
+import { EVENT_TYPE_LABELS, type EventType } from './events-query.ts';
+import { toNewYorkParts } from './time.ts';
+import { INTL_LOCALES, type Locale } from './locales.ts';
+import type { AccessFactKey } from './accessibility.ts';
+import * as m from '../../paraglide/messages.js';
+
+type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+
+/** A New York calendar date (YYYY-MM-DD) or wall-clock time as an instant to format in UTC, so the server's zone never shifts it. */
+const instantOf = (date: string, time = '12:00') => new Date(`${date}T${time}:00Z`);
+const intl = (locale: Locale, options: Intl.DateTimeFormatOptions, instant: Date) => new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...options, timeZone: 'UTC' }).format(instant);
+
+/** "Sat, Dec 5"; "sáb, 5 de dic"; "sam. 5 déc.". */
+export function shortDateIn(locale: Locale, date: string): string {
+  if (locale === 'en') return formatShortDate(date);
+  return intl(locale, { weekday: 'short', month: 'short', day: 'numeric' }, instantOf(date));
+}
+
+/** "Saturday, December 5, 2026"; "sábado, 5 de diciembre de 2026"; "samedi 5 décembre 2026". */
+export function longDateIn(locale: Locale, date: string): string {
+  if (locale === 'en') return formatLongDate(date);
+  return intl(locale, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }, instantOf(date));
+}
+
+/** "7:30 PM"; "7:30 p. m."; "19:30". */
+export function clockTimeIn(locale: Locale, time: string): string {
+  if (locale === 'en') return formatClockTime(time);
+  return intl(locale, { hour: 'numeric', minute: '2-digit' }, instantOf('2000-01-01', time.slice(0, 5)));
+}
+
+/** "7:30 PM – 10:00 PM", or the start alone. */
+export function timeRangeIn(locale: Locale, startTime: string, endTime: string | null): string {
+  return endTime ? `${clockTimeIn(locale, startTime)} – ${clockTimeIn(locale, endTime)}` : clockTimeIn(locale, startTime);
+}
+
+/** An instant's New York day and time: "Saturday, December 5, 2026, 7:30 PM"; "samedi 5 décembre 2026 à 19:30". */
+export function longDateTimeIn(locale: Locale, instant: Date): string {
+  const { date, time } = toNewYorkParts(instant);
+  return `${longDateIn(locale, date)}${locale === 'fr' ? ' à ' : ', '}${clockTimeIn(locale, time)}`;
+}
+
+/** "December 2026"; "diciembre de 2026"; "décembre 2026" (lower case inside a sentence). */
+export function monthIn(locale: Locale, month: string): string {
+  if (locale === 'en') return formatMonth(month);
+  return intl(locale, { month: 'long', year: 'numeric' }, instantOf(`${month}-15`));
+}
+
+/** A month as a heading: "December 2026"; "Diciembre de 2026"; "Décembre 2026". */
+export function monthHeadingIn(locale: Locale, month: string): string {
+  const text = monthIn(locale, month);
+  return text.charAt(0).toLocaleUpperCase(INTL_LOCALES[locale]) + text.slice(1);
+}
+
+/** Sunday to Saturday, short and long: ["Sun", "Sunday"]; ["dom", "domingo"]; ["dim.", "dimanche"]. */
+export function weekdayNamesIn(locale: Locale): [string, string][] {
+  // 2026-11-01 is a Sunday.
+  return Array.from({ length: 7 }, (_, index) => {
+    const day = instantOf(`2026-11-0${index + 1}`);
+    return [intl(locale, { weekday: 'short' }, day), intl(locale, { weekday: 'long' }, day)];
+  });
+}
+
+const WHEN_MESSAGES: Record<EventWhen, Message> = { today: m.events_when_today, tonight: m.events_when_tonight, weekend: m.events_when_weekend };
+
+/** "Today", "Tonight", "This weekend". */
+export function whenLabelIn(locale: Locale, when: EventWhen): string {
+  return locale === 'en' ? EVENT_WHEN_LABELS[when] : WHEN_MESSAGES[when]({}, { locale });
+}
+
+/** "Dec 3"; "3 dic"; "3 déc.". */
+export const shortDayIn = (locale: Locale, date: string) => intl(locale, { month: 'short', day: 'numeric' }, instantOf(date));
+
+/** The list's date filter as words: "Tonight", "Dec 3", "Dec 3 to Dec 7" (`english` is the window's own label). */
+export function windowLabelIn(locale: Locale, english: string, dates: { when: EventWhen | null; from: string | null; to: string | null }): string {
+  if (locale === 'en') return english;
+  if (dates.from) {
+    const last = dates.to ?? dates.from;
+    return last === dates.from ? shortDayIn(locale, dates.from) : m.events_range_window({ from: shortDayIn(locale, dates.from), to: shortDayIn(locale, last) }, { locale });
+  }
+  return dates.when ? whenLabelIn(locale, dates.when) : english;
+}
+
+const TYPE_MESSAGES: Record<EventType, Message> = {
+  all: m.events_type_all,
+  premium: m.events_type_premium,
+  free: m.events_type_free,
+  business: m.events_type_business,
+  community: m.events_type_community,
+};
+
+/** "All events", "Premium", "Free", "Business events", "Community events". */
+export function eventTypeLabelIn(locale: Locale, type: EventType): string {
+  return locale === 'en' ? EVENT_TYPE_LABELS[type] : TYPE_MESSAGES[type]({}, { locale });
+}
+
+const FEED_MESSAGES: Record<Exclude<EventType, 'all'>, Message> = {
+  premium: m.events_feed_premium,
+  free: m.events_feed_free,
+  business: m.events_type_business,
+  community: m.events_type_community,
+};
+
+/** What a type's calendar feed holds: "Premium events", "Free events", "Business events". */
+export function feedTypeLabelIn(locale: Locale, type: Exclude<EventType, 'all'>): string {
+  return FEED_MESSAGES[type]({}, { locale });
+}
+
+const ACCESS_MESSAGES: Record<AccessFactKey, Message> = {
+  stepFreeEntrance: m.events_access_step_free,
+  accessibleRestroom: m.events_access_restroom,
+  hearingLoop: m.events_access_hearing_loop,
+  seating: m.events_access_seating,
+};
+
+/** An accessibility filter's choice: "Step-free entrance", "Accessible restroom"... */
+export function accessLabelIn(locale: Locale, key: AccessFactKey): string {
+  return ACCESS_MESSAGES[key]({}, { locale });
+}
