@@ -10,7 +10,7 @@ const en_trip_interest_food = /** @type {(inputs: Trip_Interest_FoodInputs) => L
 };
 
 const es_trip_interest_food = /** @type {(inputs: Trip_Interest_FoodInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Comida y restaurantes`)
+	return /** @type {LocalizedString} */ (`Gastronomía`)
 };
 
 const fr_trip_interest_food = /** @type {(inputs: Trip_Interest_FoodInputs) => LocalizedString} */ () => {

@@ -7,9 +7,8 @@
  */
 import { actions } from 'astro:actions';
 import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { formatPriceIn } from '../../../lib/domain/localized-format.ts';
 import {
-  blockEventsLabel, blockLabel, describePreferencesIn, describeWalkIn, formatCostRangeIn, groupPeople, interestLabel, longDateIn, priceTiersIn, ratingIn, reasonsIn, timeRangeIn,
+  blockEventsLabel, describePreferencesIn, describeWalkIn, formatCostRangeIn, groupPeople, interestLabel, longDateIn, priceTiersIn, ratingIn,
 } from '../../../lib/domain/localized-trip.ts';
 import { tripPlannerHref } from '../../../lib/domain/trip-planner/address.ts';
 import { groupSizeOf } from '../../../lib/domain/trip-planner/matching.ts';
@@ -119,7 +118,7 @@ export default function ItineraryView({ locale, plan, shareUrl, past, tiles }: P
           {plan.days.map((day) => (
             <article key={day.number} className="trip-day" aria-labelledby={`day-${day.number}`}>
               <h3 id={`day-${day.number}`}>
-                {trip_day({ number: day.number, date: locale === 'en' ? day.dateLabel : longDateIn(locale, day.date) }, { locale })}
+                {trip_day({ number: day.number, date: day.dateLabel }, { locale })}
               </h3>
               {day.communityBoard && (
                 <p className="muted trip-board">
@@ -131,7 +130,7 @@ export default function ItineraryView({ locale, plan, shareUrl, past, tiles }: P
                 return (
                   <section key={block.id} className="trip-block" aria-labelledby={`day-${day.number}-${block.id}`}>
                     <h4 id={`day-${day.number}-${block.id}`}>
-                      {blockLabel(locale, block.id)} <span>{timeRangeIn(locale, block.start, block.end)}</span>
+                      {block.label} <span>{block.timeLabel}</span>
                     </h4>
                     {block.picks.length === 0 && events.length === 0 && <p className="muted">{trip_block_nothing({}, { locale })}</p>}
                     {block.picks.length > 0 && (
@@ -169,7 +168,7 @@ export default function ItineraryView({ locale, plan, shareUrl, past, tiles }: P
                             )}
                             <p className="trip-why">
                               <span className="visually-hidden">{trip_why_hidden({}, { locale })}</span>
-                              {reasonsIn(locale, pick, day.date).join(' · ')}
+                              {pick.reasons.join(' · ')}
                             </p>
                             <p className="trip-tags">
                               {pick.interests.map((id) => (
@@ -185,7 +184,7 @@ export default function ItineraryView({ locale, plan, shareUrl, past, tiles }: P
                       <ul className="trip-events" aria-label={blockEventsLabel(locale, block.id)}>
                         {events.map((event) => (
                           <li key={event.id} className="trip-event" data-pick={`event-${event.id}`}>
-                            <p className="trip-event-kind">{trip_event_kind({ time: timeRangeIn(locale, event.startTime, event.endTime) }, { locale })}</p>
+                            <p className="trip-event-kind">{trip_event_kind({ time: event.timeLabel }, { locale })}</p>
                             <h5>
                               <a href={localizePath(locale, event.href)} lang={peoples}>
                                 {event.title}
@@ -193,7 +192,7 @@ export default function ItineraryView({ locale, plan, shareUrl, past, tiles }: P
                             </h5>
                             <p className="meta">
                               {event.location && <span translate="no">{event.location}</span>}
-                              <span>{formatPriceIn(locale, event.priceCents)}</span>
+                              <span>{event.priceLabel}</span>
                             </p>
                             {event.description && (
                               <p className="trip-desc" lang={peoples}>

@@ -47,7 +47,7 @@ export default function TripPlanner({ locale, values: initialValues, errors: ini
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState(initialErrors);
   const [plan, setPlan] = useState(initialPlan);
-  // In Spanish or French the server names the stops' categories in that language.
+  // In Spanish or French the server gives the plan's words (categories, reasons, dates, hours) in that language.
   const localFetcher = useMemo<typeof fetch | undefined>(
     () => (locale === 'en' ? fetcher : (address, init) => (fetcher ?? fetch)(`${String(address)}&lang=${locale}`, init)),
     [locale, fetcher],

@@ -59,8 +59,8 @@ export type ItineraryPick = {
   name: string;
   href: string;
   category: string;
-  /** The category's slug, to name it in the visitor's language. */
-  categorySlug: string;
+  /** The category's slug, to name it in the visitor's language (left out of a plan once named). */
+  categorySlug?: string;
   description: string;
   priceRange: TierSymbol | null;
   rating: number | null;
