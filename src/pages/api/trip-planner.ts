@@ -1,18 +1,22 @@
 /**
  * GET /api/trip-planner: the plan for a planner address's query string (duration, interests,
  * budget, group, start), for the trip planner island. 200 { plan, href } with the plan's address;
- * 400 { message, errors } naming what is missing, as the page does.
+ * 400 { message, errors } naming what is missing, as the page does. `lang` (es, fr) gives the
+ * plan's words in that language.
  */
 import { getDb } from '../../lib/server/db/client.ts';
 import { apiRoute, jsonError, publicJson } from '../../lib/server/api/http.ts';
 import { parseTripQuery, tripPlannerHref } from '../../lib/domain/trip-planner.ts';
 import { toNewYorkParts } from '../../lib/domain/time.ts';
 import { planTrip } from '../../lib/server/trips/trip-plans.ts';
+import { localizePlan } from '../../lib/server/trips/localized-plan.ts';
+import { isLocale } from '../../lib/domain/locales.ts';
 
 export const GET = apiRoute(async ({ url }) => {
   const now = new Date();
   const query = parseTripQuery(url.searchParams, toNewYorkParts(now).date);
   if (!query.preferences) return jsonError(400, Object.values(query.errors)[0] ?? 'Please choose a duration', { errors: query.errors });
-  const plan = await planTrip(getDb(), query.preferences, query.values.start, now);
+  const lang = url.searchParams.get('lang');
+  const plan = localizePlan(await planTrip(getDb(), query.preferences, query.values.start, now), isLocale(lang) ? lang : 'en');
   return publicJson({ plan, href: tripPlannerHref(plan.preferences, plan.startDate) });
 });

@@ -28,7 +28,7 @@ const emptyValues = { duration: null, interests: [], budget: 'moderate', groupSi
 const generate = () => screen.getByRole('button', { name: /Generate|Generating/ }) as HTMLButtonElement;
 const renderPlanner = (fn: typeof fetch) =>
   render(
-    <TripPlanner values={{ ...emptyValues, interests: [] }} errors={{}} today="2026-12-01" plan={null} origin="https://harlem.example" fetcher={fn}>
+    <TripPlanner locale="en" values={{ ...emptyValues, interests: [] }} errors={{}} today="2026-12-01" plan={null} origin="https://harlem.example" fetcher={fn}>
       <p>Popular Itineraries</p>
     </TripPlanner>,
   );

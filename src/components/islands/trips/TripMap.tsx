@@ -5,16 +5,17 @@
  */
 import { useEffect, useRef } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
-import { plural } from '../../../lib/domain/plural.ts';
+import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
+import { trip_map_hide, trip_map_label, trip_map_missing, trip_map_note, trip_map_nouns, trip_map_plain, trip_map_show } from '../../../paraglide/messages.js';
 import { useHydrated } from '../use-hydrated.ts';
 
 export type TripMapStop = { id: number; number: number; latitude: number; longitude: number };
 /** The tile layer the site is configured with, or null when tiles are off. */
 export type MapTiles = { url: string; attribution: string } | null;
 
-type Props = { stops: TripMapStop[]; stopCount: number; tiles: MapTiles; open: boolean; onToggle: (open: boolean) => void };
+type Props = { locale: Locale; stops: TripMapStop[]; stopCount: number; tiles: MapTiles; open: boolean; onToggle: (open: boolean) => void };
 
-export default function TripMap({ stops, stopCount, tiles, open, onToggle }: Props) {
+export default function TripMap({ locale, stops, stopCount, tiles, open, onToggle }: Props) {
   const scripted = useHydrated();
   const panel = useRef<HTMLElement>(null);
   const drawn = useRef<Promise<LeafletMap | null> | null>(null);
@@ -37,22 +38,22 @@ export default function TripMap({ stops, stopCount, tiles, open, onToggle }: Pro
   );
 
   const missing = stopCount - stops.length;
-  const note = `The map shows the plan's ${plural(stops.length, 'stop')}, numbered in order.${missing > 0 ? ` ${missing} without a location ${missing === 1 ? 'is' : 'are'} only in the list.` : ''}`;
+  const note = `${trip_map_note({ count: stops.length }, { locale })}${missing > 0 ? ` ${trip_map_missing({ count: missing }, { locale })}` : ''}`;
   return (
     <div className="trip-map">
       <button type="button" className="button secondary" hidden={!scripted} aria-expanded={open} aria-controls="trip-map" onClick={() => onToggle(!open)}>
-        {open ? 'Hide map' : 'Show map'}
+        {open ? trip_map_hide({}, { locale }) : trip_map_show({}, { locale })}
       </button>
       <section
         ref={panel}
         id="trip-map"
         className="results-map"
-        aria-label="Map of the plan's stops"
+        aria-label={trip_map_label({}, { locale })}
         hidden={!open}
         data-map-panel=""
         data-points={JSON.stringify(stops.map((stop) => [stop.id, Number(stop.latitude.toFixed(5)), Number(stop.longitude.toFixed(5)), stop.number]))}
-        data-href="/business/"
-        data-nouns="stops"
+        data-href={localizePath(locale, '/business/')}
+        data-nouns={trip_map_nouns({}, { locale })}
         data-note={note}
         data-numbered=""
         data-tiles={tiles?.url}
@@ -60,7 +61,7 @@ export default function TripMap({ stops, stopCount, tiles, open, onToggle }: Pro
       >
         <div className="results-map-canvas" data-map-canvas="" />
         <p className="results-map-plain" data-plain-caption="" hidden>
-          No street map here: pins show where places are, relative to each other.
+          {trip_map_plain({}, { locale })}
         </p>
         <p className="results-map-note" role="status" data-map-note="" />
       </section>

@@ -4,15 +4,18 @@
  * the server: the island asks GET /api/trip-planner and keeps the plan's shareable address in the
  * address bar (Back and Forward work). Without JavaScript the GET form does the same by page loads.
  */
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { parseTripQuery, tripPlannerHref, type TripQuery } from '../../../lib/domain/trip-planner/address.ts';
 import type { Itinerary } from '../../../lib/domain/trip-planner/types.ts';
+import { localizePath, splitLocale, type Locale } from '../../../lib/domain/locales.ts';
+import { trip_load_error, trip_plan_title, trip_status_generating, trip_status_ready, trip_try_again } from '../../../paraglide/messages.js';
 import { useAddressLoad } from '../use-address-load.ts';
 import ItineraryView from './ItineraryView.tsx';
 import type { MapTiles } from './TripMap.tsx';
 import TripPreferencesForm, { type TripValues } from './TripPreferencesForm.tsx';
 
 export type TripPlannerProps = {
+  locale: Locale;
   values: TripValues;
   errors: TripQuery['errors'];
   today: string;
@@ -40,10 +43,15 @@ function searchOf(values: TripValues): string {
   return `?${params}`;
 }
 
-export default function TripPlanner({ values: initialValues, errors: initialErrors, today, plan: initialPlan, origin, children, fetcher, tiles = null }: TripPlannerProps) {
+export default function TripPlanner({ locale, values: initialValues, errors: initialErrors, today, plan: initialPlan, origin, children, fetcher, tiles = null }: TripPlannerProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState(initialErrors);
   const [plan, setPlan] = useState(initialPlan);
+  // In Spanish or French the server gives the plan's words (categories, reasons, dates, hours) in that language.
+  const localFetcher = useMemo<typeof fetch | undefined>(
+    () => (locale === 'en' ? fetcher : (address, init) => (fetcher ?? fetch)(`${String(address)}&lang=${locale}`, init)),
+    [locale, fetcher],
+  );
 
   // The plan of a query string, asked of the server: 400 names what is missing, anything else failing is an error to retry.
   const { status, load: generate, retry } = useAddressLoad<PlanAnswer>(
@@ -54,8 +62,8 @@ export default function TripPlanner({ values: initialValues, errors: initialErro
         if (!ok || !('plan' in body)) throw new Error(`The planner answered ${status}`);
         setErrors({});
         setPlan(body.plan);
-        if (push) history.pushState(null, '', `${body.href}#plan`);
-        document.title = 'Your Harlem Itinerary | Harlem';
+        if (push) history.pushState(null, '', `${localizePath(locale, body.href)}#plan`);
+        document.title = `${trip_plan_title({}, { locale })} | Harlem`;
         requestAnimationFrame(() => {
           document.getElementById('plan')?.scrollIntoView();
           document.getElementById('plan-title')?.focus({ preventScroll: true });
@@ -69,7 +77,7 @@ export default function TripPlanner({ values: initialValues, errors: initialErro
         return location.search;
       },
     },
-    fetcher,
+    localFetcher,
   );
 
   // A popular itinerary's links open its plan in place.
@@ -77,7 +85,7 @@ export default function TripPlanner({ values: initialValues, errors: initialErro
     const link = (event.target as Element).closest('a[href]');
     if (!(link instanceof HTMLAnchorElement) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const url = new URL(link.href);
-    if (url.origin !== location.origin || url.pathname !== '/trip-planner' || !url.search) return;
+    if (url.origin !== location.origin || splitLocale(url.pathname).path !== '/trip-planner' || !url.search) return;
     const query = parseTripQuery(url.searchParams, today);
     if (!query.preferences) return;
     event.preventDefault();
@@ -85,23 +93,23 @@ export default function TripPlanner({ values: initialValues, errors: initialErro
     void generate(url.search, true);
   };
 
-  const shareUrl = plan ? new URL(tripPlannerHref(plan.preferences, plan.startDate), origin).href : '';
+  const shareUrl = plan ? new URL(localizePath(locale, tripPlannerHref(plan.preferences, plan.startDate)), origin).href : '';
   return (
     <div className="trip-layout" onClick={onClick}>
-      <TripPreferencesForm values={values} errors={errors} today={today} busy={status.kind === 'loading'} onChange={setValues} onSubmit={(chosen) => void generate(searchOf(chosen), true)} />
+      <TripPreferencesForm locale={locale} values={values} errors={errors} today={today} busy={status.kind === 'loading'} onChange={setValues} onSubmit={(chosen) => void generate(searchOf(chosen), true)} />
       <div className="trip-results" aria-busy={status.kind === 'loading' || undefined}>
         <p className="visually-hidden" aria-live="polite">
-          {status.kind === 'loading' ? 'Generating your itinerary…' : plan ? 'Your itinerary is ready.' : ''}
+          {status.kind === 'loading' ? trip_status_generating({}, { locale }) : plan ? trip_status_ready({}, { locale }) : ''}
         </p>
         {status.kind === 'error' && (
           <div className="notice notice-error" role="alert">
-            <strong>The plan could not be made right now. Check your connection and try again.</strong>{' '}
+            <strong>{trip_load_error({}, { locale })}</strong>{' '}
             <button type="button" className="button secondary" onClick={retry}>
-              Try again
+              {trip_try_again({}, { locale })}
             </button>
           </div>
         )}
-        {plan ? <ItineraryView key={shareUrl} plan={plan} shareUrl={shareUrl} past={plan.startDate < today} tiles={tiles} /> : children}
+        {plan ? <ItineraryView key={shareUrl} locale={locale} plan={plan} shareUrl={shareUrl} past={plan.startDate < today} tiles={tiles} /> : children}
       </div>
     </div>
   );

@@ -8,12 +8,18 @@ import type { SubmitEvent } from 'react';
 import { BUDGETS, DURATIONS, GROUP_SIZES, INTERESTS } from '../../../lib/domain/trip-planner/choices.ts';
 import type { TripQuery } from '../../../lib/domain/trip-planner/address.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
+import { budgetLabel, budgetRange, durationHint, durationLabel, groupLabel, interestLabel, tripErrorIn } from '../../../lib/domain/localized-trip.ts';
+import {
+  trip_budget, trip_duration, trip_form_errors, trip_form_title, trip_generate, trip_generate_hint, trip_generating, trip_group, trip_interests, trip_interests_hint, trip_start,
+} from '../../../paraglide/messages.js';
 import './trip-form.css';
 import '../../../styles/forms.css';
 
 export type TripValues = TripQuery['values'];
 
 type Props = {
+  locale: Locale;
   values: TripValues;
   errors: TripQuery['errors'];
   /** Today in New York: the earliest start the date picker offers. */
@@ -23,7 +29,7 @@ type Props = {
   onSubmit: (values: TripValues) => void;
 };
 
-export default function TripPreferencesForm({ values, errors, today, busy, onChange, onSubmit }: Props) {
+export default function TripPreferencesForm({ locale, values, errors, today, busy, onChange, onSubmit }: Props) {
   const ready = values.duration !== null && values.interests.length > 0;
   // Until the island runs, Generate works as a plain submit (the server names what is missing).
   const scripted = useHydrated();
@@ -39,15 +45,15 @@ export default function TripPreferencesForm({ values, errors, today, busy, onCha
   };
 
   return (
-    <form id="trip-form" className="trip-form form-card" method="get" action="/trip-planner#plan" noValidate aria-labelledby="trip-form-title" onSubmit={submit}>
-      <h2 id="trip-form-title">Your preferences</h2>
+    <form id="trip-form" className="trip-form form-card" method="get" action={localizePath(locale, '/trip-planner#plan')} noValidate aria-labelledby="trip-form-title" onSubmit={submit}>
+      <h2 id="trip-form-title">{trip_form_title({}, { locale })}</h2>
       {hasErrors && (
         <div className="notice notice-error" role="alert">
-          <strong>We need a little more to plan your trip</strong>
+          <strong>{trip_form_errors({}, { locale })}</strong>
           <ul>
             {Object.entries(errors).map(([field, message]) => (
               <li key={field}>
-                <a href={`#trip-${field}`}>{message}</a>
+                <a href={`#trip-${field}`}>{tripErrorIn(locale, message)}</a>
               </li>
             ))}
           </ul>
@@ -55,63 +61,63 @@ export default function TripPreferencesForm({ values, errors, today, busy, onCha
       )}
 
       <fieldset id="trip-duration" className="field" aria-describedby={describedBy('duration')}>
-        <legend>Duration</legend>
+        <legend>{trip_duration({}, { locale })}</legend>
         <div className="trip-choices">
           {DURATIONS.map((duration) => (
             <label key={duration.id} className="trip-choice">
               <input type="radio" name="duration" value={duration.id} checked={values.duration === duration.id} onChange={() => set({ duration: duration.id })} />
               <span>
-                <strong>{duration.label}</strong>
-                <small>{duration.hint}</small>
+                <strong>{durationLabel(locale, duration.id)}</strong>
+                <small>{durationHint(locale, duration.id)}</small>
               </span>
             </label>
           ))}
         </div>
         {errors.duration && (
           <p className="field-error" id={errorId('duration')}>
-            {errors.duration}
+            {tripErrorIn(locale, errors.duration)}
           </p>
         )}
       </fieldset>
 
       <fieldset id="trip-interests" className="field" aria-describedby={describedBy('interests')}>
         <legend>
-          Interests <span className="field-hint">(choose one or more)</span>
+          {trip_interests({}, { locale })} <span className="field-hint">{trip_interests_hint({}, { locale })}</span>
         </legend>
         <div className="trip-choices interests">
           {INTERESTS.map((interest) => (
             <label key={interest.id} className="trip-choice">
               <input type="checkbox" name="interests" value={interest.id} checked={values.interests.includes(interest.id)} onChange={(event) => toggleInterest(interest.id, event.target.checked)} />
               <span>
-                <strong>{interest.label}</strong>
+                <strong>{interestLabel(locale, interest.id)}</strong>
               </span>
             </label>
           ))}
         </div>
         {errors.interests && (
           <p className="field-error" id={errorId('interests')}>
-            {errors.interests}
+            {tripErrorIn(locale, errors.interests)}
           </p>
         )}
       </fieldset>
 
       <div className="field-row">
         <div className="field">
-          <label htmlFor="trip-budget">Budget per person per day</label>
+          <label htmlFor="trip-budget">{trip_budget({}, { locale })}</label>
           <select id="trip-budget" name="budget" value={values.budget} onChange={(event) => set({ budget: event.target.value as TripValues['budget'] })}>
             {BUDGETS.map((budget) => (
               <option key={budget.id} value={budget.id}>
-                {budget.label} ({budget.range})
+                {budgetLabel(locale, budget.id)} ({budgetRange(locale, budget.id)})
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="trip-group">Group size</label>
+          <label htmlFor="trip-group">{trip_group({}, { locale })}</label>
           <select id="trip-group" name="group" value={values.groupSize} onChange={(event) => set({ groupSize: event.target.value as TripValues['groupSize'] })}>
             {GROUP_SIZES.map((group) => (
               <option key={group.id} value={group.id}>
-                {group.label}
+                {groupLabel(locale, group.id)}
               </option>
             ))}
           </select>
@@ -119,7 +125,7 @@ export default function TripPreferencesForm({ values, errors, today, busy, onCha
       </div>
 
       <div className="field">
-        <label htmlFor="trip-start">Start date</label>
+        <label htmlFor="trip-start">{trip_start({}, { locale })}</label>
         <input
           id="trip-start"
           type="date"
@@ -132,16 +138,16 @@ export default function TripPreferencesForm({ values, errors, today, busy, onCha
         />
         {errors.start && (
           <p className="field-error" id={errorId('start')}>
-            {errors.start}
+            {tripErrorIn(locale, errors.start)}
           </p>
         )}
       </div>
 
       <p id="trip-generate-hint" className="field-hint" hidden={scripted && ready}>
-        Choose a duration and at least one interest.
+        {trip_generate_hint({}, { locale })}
       </p>
       <button className="button trip-generate" type="submit" disabled={scripted && (!ready || busy)} aria-describedby="trip-generate-hint">
-        {busy ? 'Generating…' : 'Generate Itinerary'}
+        {busy ? trip_generating({}, { locale }) : trip_generate({}, { locale })}
       </button>
     </form>
   );

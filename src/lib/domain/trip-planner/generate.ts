@@ -4,7 +4,7 @@ import { formatPrice } from '../money.ts';
 import { addDays, isCalendarDate } from '../time.ts';
 import { type BlockId, DESCRIPTION_LIMIT, type Fit, type InterestId, MAX_EVENTS, PICKS_PER_BLOCK, TIER_COST_DOLLARS, type TierSymbol } from './choices.ts';
 import { type LatLng, blockFit, blockOf, budgetOf, interestOf, coordinatesOf, distanceMetres, durationOf, eventPriceTier, groupSizeOf, isExcludedCategory, matchInterests, tierIndex, walkLeg, withinBudget } from './matching.ts';
-import { describeOpening, openFit, type OpenFit } from './opening.ts';
+import { describeOpening, openFit, type Opening, type OpenFit } from './opening.ts';
 import type { CostEstimate, Itinerary, ItineraryBlock, ItineraryDay, ItineraryEvent, ItineraryPick, TripBusiness, TripCandidates, TripEvent, TripPreferences, WalkLeg } from './types.ts';
 
 type Stop = {
@@ -173,6 +173,12 @@ function reasonsFor(stop: Stop, slot: Slot): string[] {
   return reasons;
 }
 
+/** The opening the reasons name (null: hours not listed). */
+function openingFor(stop: Stop, slot: Slot): Opening | null {
+  const open = openFor(stop, slot);
+  return open.state === 'open' ? open.opening : null;
+}
+
 const listLabels = (labels: string[]) => (labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`);
 
 function toPick(stop: Stop, fromPrevious: WalkLeg | null, slot: Slot): ItineraryPick {
@@ -182,6 +188,7 @@ function toPick(stop: Stop, fromPrevious: WalkLeg | null, slot: Slot): Itinerary
     name: business.name,
     href: `/business/${business.id}`,
     category: business.category.name,
+    categorySlug: business.category.slug,
     description: truncateText(business.description, DESCRIPTION_LIMIT),
     priceRange: tierIndex(business.priceRange) === -1 ? null : (business.priceRange as TierSymbol),
     rating: business.rating,
@@ -191,6 +198,7 @@ function toPick(stop: Stop, fromPrevious: WalkLeg | null, slot: Slot): Itinerary
     longitude: business.longitude,
     interests: stop.interests,
     reasons: reasonsFor(stop, slot),
+    opening: openingFor(stop, slot),
     fromPrevious,
   };
 }

@@ -1,5 +1,5 @@
 /** What the planner takes and what it gives. */
-import type { Openings } from './opening.ts';
+import type { Opening, Openings } from './opening.ts';
 import type { BlockId, BudgetId, DurationId, GroupSizeId, InterestId, TierSymbol } from './choices.ts';
 
 export type TripPreferences = {
@@ -59,6 +59,8 @@ export type ItineraryPick = {
   name: string;
   href: string;
   category: string;
+  /** The category's slug, to name it in the visitor's language (left out of a plan once named). */
+  categorySlug?: string;
   description: string;
   priceRange: TierSymbol | null;
   rating: number | null;
@@ -70,6 +72,8 @@ export type ItineraryPick = {
   interests: InterestId[];
   /** Why it fits: open then, what it is for, its rating ("Open 10:00 AM – 5:00 PM on Monday"). */
   reasons: string[];
+  /** The opening the first reason names, null when the place lists no hours (for the reasons in other languages). */
+  opening?: Opening | null;
   /** Distance from the previous stop of the day, when both have coordinates. */
   fromPrevious: WalkLeg | null;
 };

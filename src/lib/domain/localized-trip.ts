@@ -1,0 +1,152 @@
+/**
+ * The trip planner's words in the visitor's language (decision 024): its choices, a plan's dates,
+ * times, walks, reasons and cost. English keeps the planner's own wording (trip-planner/*.ts) byte
+ * for byte; Spanish and French use messages and Intl. Shared by the page and the planner's island,
+ * so its messages are imported by name.
+ */
+import { formatClockTime, formatLongDate } from './event-format.ts';
+import { INTL_LOCALES, type Locale } from './locales.ts';
+import { PRICE_TIERS } from './price-tiers.ts';
+import type { BlockId, BudgetId, DurationId, GroupSizeId, InterestId } from './trip-planner/choices.ts';
+import { describePreferences, formatCostRange, TRIP_MESSAGES } from './trip-planner/address.ts';
+import { budgetOf, describeWalk, SHORT_WALK_MINUTES } from './trip-planner/matching.ts';
+import type { Opening } from './trip-planner/opening.ts';
+import type { ItineraryPick, TripPreferences, WalkLeg } from './trip-planner/types.ts';
+import {
+  trip_block_afternoon, trip_block_evening, trip_block_morning, trip_budget_budget, trip_budget_luxury, trip_budget_moderate, trip_budget_premium,
+  trip_cost_about, trip_cost_free, trip_cost_or_more, trip_cost_range, trip_duration_extended, trip_duration_extended_hint, trip_duration_full_day,
+  trip_duration_full_day_hint, trip_duration_half_day, trip_duration_half_day_hint, trip_duration_weekend, trip_duration_weekend_hint,
+  trip_error_duration, trip_error_interests, trip_error_start, trip_error_start_late, trip_events_afternoon, trip_events_evening, trip_events_morning,
+  trip_group_couple, trip_group_large_group, trip_group_people_couple, trip_group_people_large_group, trip_group_people_small_group,
+  trip_group_people_solo, trip_group_small_group, trip_group_solo, trip_interest_architecture, trip_interest_culture, trip_interest_family,
+  trip_interest_food, trip_interest_history, trip_interest_music, trip_interest_outdoor, trip_interest_shopping, trip_reason_for,
+  trip_reason_hours_unknown, trip_reason_open, trip_reason_open_all_day, trip_reason_open_from, trip_reason_rated, trip_tier_under,
+  trip_walk_long, trip_walk_short,
+} from '../../paraglide/messages.js';
+
+type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+const say = (message: Message, locale: Locale) => message({}, { locale });
+
+const DURATIONS: Record<DurationId, [Message, Message]> = {
+  'half-day': [trip_duration_half_day, trip_duration_half_day_hint],
+  'full-day': [trip_duration_full_day, trip_duration_full_day_hint],
+  'weekend': [trip_duration_weekend, trip_duration_weekend_hint],
+  'extended': [trip_duration_extended, trip_duration_extended_hint],
+};
+const INTERESTS: Record<InterestId, Message> = {
+  food: trip_interest_food, culture: trip_interest_culture, history: trip_interest_history, music: trip_interest_music,
+  shopping: trip_interest_shopping, outdoor: trip_interest_outdoor, architecture: trip_interest_architecture, family: trip_interest_family,
+};
+const BUDGETS: Record<BudgetId, Message> = { budget: trip_budget_budget, moderate: trip_budget_moderate, premium: trip_budget_premium, luxury: trip_budget_luxury };
+/** Dollar amounts as French writes them (the sign after the number). */
+const FRENCH_RANGES: Record<BudgetId, string> = { budget: '0–50 $', moderate: '50–150 $', premium: '150–300 $', luxury: '300 $ et plus' };
+const GROUPS: Record<GroupSizeId, [Message, Message]> = {
+  'solo': [trip_group_solo, trip_group_people_solo],
+  'couple': [trip_group_couple, trip_group_people_couple],
+  'small-group': [trip_group_small_group, trip_group_people_small_group],
+  'large-group': [trip_group_large_group, trip_group_people_large_group],
+};
+const BLOCKS: Record<BlockId, [Message, Message]> = {
+  morning: [trip_block_morning, trip_events_morning],
+  afternoon: [trip_block_afternoon, trip_events_afternoon],
+  evening: [trip_block_evening, trip_events_evening],
+};
+
+export const durationLabel = (locale: Locale, id: DurationId) => say(DURATIONS[id][0], locale);
+export const durationHint = (locale: Locale, id: DurationId) => say(DURATIONS[id][1], locale);
+export const interestLabel = (locale: Locale, id: InterestId) => say(INTERESTS[id], locale);
+export const budgetLabel = (locale: Locale, id: BudgetId) => say(BUDGETS[id], locale);
+export const groupLabel = (locale: Locale, id: GroupSizeId) => say(GROUPS[id][0], locale);
+/** "2 people", "3–6 personas". */
+export const groupPeople = (locale: Locale, id: GroupSizeId) => say(GROUPS[id][1], locale);
+export const blockLabel = (locale: Locale, id: BlockId) => say(BLOCKS[id][0], locale);
+/** The name of a block's list of events, for screen readers. */
+export const blockEventsLabel = (locale: Locale, id: BlockId) => say(BLOCKS[id][1], locale);
+/** "$50–150"; "50–150 $" in French. */
+export const budgetRange = (locale: Locale, id: BudgetId) => (locale === 'fr' ? FRENCH_RANGES[id] : budgetOf(id).range);
+
+/** "Full Day · History, Music & Jazz · Moderate ($50–150) · Couple" in the visitor's language. */
+export function describePreferencesIn(locale: Locale, preferences: TripPreferences): string {
+  if (locale === 'en') return describePreferences(preferences);
+  const interests = preferences.interests.map((id) => interestLabel(locale, id)).join(', ');
+  return `${durationLabel(locale, preferences.duration)} · ${interests} · ${budgetLabel(locale, preferences.budget)} (${budgetRange(locale, preferences.budget)}) · ${groupLabel(locale, preferences.groupSize)}`;
+}
+
+/** A wall-clock time ("19:30") formatted in UTC, so the server's or browser's zone never shifts it. */
+const clock = (time: string) => new Date(Date.UTC(2000, 0, 1, Number(time.slice(0, 2)), Number(time.slice(3, 5))));
+const calendarDay = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** "7:30 PM", "7:30 p. m.", "19:30". */
+export function clockTimeIn(locale: Locale, time: string): string {
+  if (locale === 'en') return formatClockTime(time);
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(clock(time));
+}
+
+/** "9:00 AM – 12:00 PM", or the start alone when there is no end. */
+export const timeRangeIn = (locale: Locale, start: string, end: string | null) => (end ? `${clockTimeIn(locale, start)} – ${clockTimeIn(locale, end)}` : clockTimeIn(locale, start));
+
+/** "Saturday, December 5, 2026", "sábado, 5 de diciembre de 2026", "samedi 5 décembre 2026". */
+export function longDateIn(locale: Locale, date: string): string {
+  if (locale === 'en') return formatLongDate(date);
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(calendarDay(date));
+}
+
+const weekdayIn = (locale: Locale, date: string) => new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' }).format(calendarDay(date));
+const decimal = (locale: Locale, value: number) => new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+
+/** A rating with one decimal: "4.7"; "4,7" in French. */
+export const ratingIn = (locale: Locale, rating: number) => (locale === 'en' ? rating.toFixed(1) : decimal(locale, rating));
+
+function openingIn(locale: Locale, opening: Opening, weekday: string): string {
+  if (opening.opens === '00:00' && opening.closes === '24:00') return trip_reason_open_all_day({ weekday }, { locale });
+  if (opening.closes === '24:00') return trip_reason_open_from({ time: clockTimeIn(locale, opening.opens), weekday }, { locale });
+  return trip_reason_open({ opens: clockTimeIn(locale, opening.opens), closes: clockTimeIn(locale, opening.closes), weekday }, { locale });
+}
+
+/** Why a stop is in the plan on `date` (its opening then, its interests, a high rating); English as generated. */
+export function reasonsIn(locale: Locale, pick: ItineraryPick, date: string): string[] {
+  if (locale === 'en' || pick.opening === undefined) return pick.reasons;
+  const reasons = [pick.opening ? openingIn(locale, pick.opening, weekdayIn(locale, date)) : trip_reason_hours_unknown({}, { locale })];
+  reasons.push(trip_reason_for({ interests: pick.interests.map((id) => interestLabel(locale, id).toLocaleLowerCase(INTL_LOCALES[locale])).join(', ') }, { locale }));
+  if (pick.rating !== null && pick.rating >= 4.5) reasons.push(trip_reason_rated({ rating: ratingIn(locale, pick.rating) }, { locale }));
+  return reasons;
+}
+
+const METRES_PER_MILE = 1609.344;
+
+/** A leg between stops: minutes on foot, or miles (kilometres in French) when the subway is quicker. */
+export function describeWalkIn(locale: Locale, leg: WalkLeg): string {
+  if (locale === 'en') return describeWalk(leg);
+  if (leg.minutes <= SHORT_WALK_MINUTES) return trip_walk_short({ minutes: leg.minutes }, { locale });
+  const distance = locale === 'fr' ? leg.metres / 1000 : leg.metres / METRES_PER_MILE;
+  return trip_walk_long({ distance: decimal(locale, distance) }, { locale });
+}
+
+const dollarsIn = (locale: Locale, cents: number) => new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** "About $45.00–$120.00 per person" in the visitor's language; `who` is already in it. */
+export function formatCostRangeIn(locale: Locale, lowCents: number, highCents: number | null, who: string): string {
+  if (locale === 'en') return formatCostRange(lowCents, highCents, who);
+  if (highCents === 0) return trip_cost_free({ who }, { locale });
+  if (highCents === null) return trip_cost_or_more({ low: dollarsIn(locale, lowCents), who }, { locale });
+  if (lowCents === highCents) return trip_cost_about({ amount: dollarsIn(locale, lowCents), who }, { locale });
+  return trip_cost_range({ low: dollarsIn(locale, lowCents), high: dollarsIn(locale, highCents), who }, { locale });
+}
+
+/** "$ under $15, $$ $15-30, $$$ $30-60, $$$$ $60+", the price ranges as the estimate counts them. */
+export function priceTiersIn(locale: Locale): string {
+  if (locale === 'en') return PRICE_TIERS.map((tier) => `${tier.symbol} ${tier.range}`).join(', ');
+  const amount = (dollars: number) => (locale === 'fr' ? `${dollars} $` : `$${dollars}`);
+  const ranges = [trip_tier_under({ amount: amount(15) }, { locale }), locale === 'fr' ? '15–30 $' : '$15–30', locale === 'fr' ? '30–60 $' : '$30–60', `${amount(60)}+`];
+  return PRICE_TIERS.map((tier, index) => `${tier.symbol} ${ranges[index]}`).join(', ');
+}
+
+const ERRORS: Record<string, Message> = {
+  [TRIP_MESSAGES.duration]: trip_error_duration,
+  [TRIP_MESSAGES.interests]: trip_error_interests,
+  [TRIP_MESSAGES.start]: trip_error_start,
+  [TRIP_MESSAGES.startTooLate]: trip_error_start_late,
+};
+
+/** One of the planner's form errors (TRIP_MESSAGES) in the visitor's language. */
+export const tripErrorIn = (locale: Locale, message: string) => (ERRORS[message] ? say(ERRORS[message], locale) : message);

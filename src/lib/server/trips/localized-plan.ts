@@ -1,0 +1,40 @@
+/**
+ * A plan in the visitor's language (decision 024), worked out on the server so the planner's island
+ * carries neither the guide's category messages nor the English it would replace: each stop's
+ * category and reasons, each day's date, each block's name and hours, each event's time and price.
+ * The fields only the translation needs (a stop's category slug and opening) are left out.
+ */
+import type { Locale } from '../../domain/locales.ts';
+import { formatPriceIn } from '../../domain/localized-format.ts';
+import { categoryName } from '../../domain/localized-names.ts';
+import { blockLabel, longDateIn, reasonsIn, timeRangeIn } from '../../domain/localized-trip.ts';
+import type { Itinerary, ItineraryEvent, ItineraryPick } from '../../domain/trip-planner.ts';
+
+function localizePick(pick: ItineraryPick, date: string, locale: Locale): ItineraryPick {
+  const { categorySlug, opening: _opening, ...shown } = pick;
+  if (locale === 'en') return shown;
+  return { ...shown, category: categoryName(locale, categorySlug ?? '', pick.category), reasons: reasonsIn(locale, pick, date) };
+}
+
+function localizeEvent(event: ItineraryEvent, locale: Locale): ItineraryEvent {
+  if (locale === 'en') return event;
+  return { ...event, timeLabel: timeRangeIn(locale, event.startTime, event.endTime), priceLabel: formatPriceIn(locale, event.priceCents) };
+}
+
+/** The plan as the visitor reads it in `locale` (English: its own words, without the translation's fields). */
+export function localizePlan(plan: Itinerary, locale: Locale): Itinerary {
+  return {
+    ...plan,
+    events: plan.events.map((event) => localizeEvent(event, locale)),
+    days: plan.days.map((day) => ({
+      ...day,
+      dateLabel: locale === 'en' ? day.dateLabel : longDateIn(locale, day.date),
+      events: day.events.map((event) => localizeEvent(event, locale)),
+      blocks: day.blocks.map((block) => ({
+        ...block,
+        ...(locale === 'en' ? {} : { label: blockLabel(locale, block.id), timeLabel: timeRangeIn(locale, block.start, block.end) }),
+        picks: block.picks.map((pick) => localizePick(pick, day.date, locale)),
+      })),
+    })),
+  };
+}

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Trip_Duration_Full_DayInputs */
+
+const en_trip_duration_full_day = /** @type {(inputs: Trip_Duration_Full_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Full Day`)
+};
+
+const es_trip_duration_full_day = /** @type {(inputs: Trip_Duration_Full_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Día completo`)
+};
+
+const fr_trip_duration_full_day = /** @type {(inputs: Trip_Duration_Full_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Journée entière`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Full Day" |
+*
+* @param {Trip_Duration_Full_DayInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const trip_duration_full_day = /** @type {((inputs?: Trip_Duration_Full_DayInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trip_Duration_Full_DayInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_trip_duration_full_day(inputs)
+	if (locale === "fr") return fr_trip_duration_full_day(inputs)
+	return en_trip_duration_full_day(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Trip_Group_People_SoloInputs */
+
+const en_trip_group_people_solo = /** @type {(inputs: Trip_Group_People_SoloInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 person`)
+};
+
+const es_trip_group_people_solo = /** @type {(inputs: Trip_Group_People_SoloInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 persona`)
+};
+
+const fr_trip_group_people_solo = /** @type {(inputs: Trip_Group_People_SoloInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 personne`)
+};
+
+/**
+* | output |
+* | --- |
+* | "1 person" |
+*
+* @param {Trip_Group_People_SoloInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const trip_group_people_solo = /** @type {((inputs?: Trip_Group_People_SoloInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trip_Group_People_SoloInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_trip_group_people_solo(inputs)
+	if (locale === "fr") return fr_trip_group_people_solo(inputs)
+	return en_trip_group_people_solo(inputs)
+});
