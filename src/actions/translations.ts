@@ -12,6 +12,8 @@ import { content_translation_removed, content_translation_saved_pending, content
 import { isLocale } from '../lib/domain/locales.ts';
 
 const localeOf = (locals: App.Locals) => (isLocale(locals.locale) ? locals.locale : 'en');
+// The notices are typed `string`: a message's own return type in an action's result made TypeScript
+// give up inferring the typed `actions` object (islands' `answer` became implicitly any).
 
 export const translations = {
   /** Saves a Spanish or French translation of one of the business's texts: verified at once when an admin writes it. */
@@ -25,7 +27,7 @@ export const translations = {
       const verified = user.role === 'admin';
       const stored = await saveTranslation(db, { key, language, text, verified });
       const locale = localeOf(context.locals);
-      const title = !stored ? content_translation_removed({}, { locale }) : verified ? content_translation_saved_verified({}, { locale }) : content_translation_saved_pending({}, { locale });
+      const title: string = !stored ? content_translation_removed({}, { locale }) : verified ? content_translation_saved_verified({}, { locale }) : content_translation_saved_pending({}, { locale });
       return { stored, verified, redirect: next, flash: { title, variant: 'success' as const } };
     },
   }),
@@ -39,7 +41,7 @@ export const translations = {
     handler: async ({ id, decision, text, next }, { context }) => {
       await reviewTranslation(getDb(), { id, decision, text: text || null });
       const locale = localeOf(context.locals);
-      const title = decision === 'verify' ? content_translation_verified({}, { locale }) : content_translation_rejected({}, { locale });
+      const title: string = decision === 'verify' ? content_translation_verified({}, { locale }) : content_translation_rejected({}, { locale });
       return { redirect: next, flash: { title, variant: 'success' as const } };
     },
   }),
