@@ -16,6 +16,7 @@ test.afterAll(() => db.close());
 const SPANISH = 'Un negocio de prueba, con pan recién horneado cada mañana.';
 
 test("an owner's Spanish description is shown once an admin verifies it; French keeps the original with a note", async ({ page, browser }) => {
+  test.setTimeout(90_000);
   const { owner, businessId } = await storeOwnedBusiness(db, 'Spec Translation Bakery');
   const key = `business:${businessId}:description`;
   await signIn(page.request, owner);

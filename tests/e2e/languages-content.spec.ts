@@ -70,6 +70,9 @@ async function axeOf(page: Page, selector?: string): Promise<string[]> {
 
 const NOTE = { es: 'Texto original en inglés', fr: 'Texte original en anglais' } as const;
 
+// Each test opens a page twice and runs axe: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 for (const locale of ['es', 'fr'] as const) {
   test(`a business page in ${locale} shows the untranslated description as English, with the note in ${locale}`, async ({ page }) => {
     expect(await untranslatedIn(page, `/business/${businessId}`, locale, 'p.lead')).toEqual([]);
