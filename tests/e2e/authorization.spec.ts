@@ -335,6 +335,9 @@ const ACTIONS: Record<string, ActionCheck> = {
   'reviews.delete': { data: { reviewId: '999999' }, expect: { anon: 401, rest: 404 } },
   'reviews.report': { data: { reviewId: '999999', reason: 'spam' }, expect: { anon: 401, rest: 404 } },
   'owner.cancelEvent': { data: { businessId: '999999', eventId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
+  // Translations of people's texts (decision 024): the business's owner or an admin; an admin reviews.
+  'translations.save': { data: { businessId: '999999', key: 'event:999999:title', language: 'es', text: 'Hola' }, expect: { anon: 401, admin: 404, rest: 403 } },
+  'translations.review': { data: { id: '999999', decision: 'verify' }, expect: { anon: 401, admin: 404, rest: 403 } },
   // The guard answers first; a signed-in caller's empty form is then refused field by field, changing nothing.
   'settings.updateProfile': { data: {}, expect: { anon: 401, rest: 400 } },
   'settings.changeEmail': { data: {}, expect: { anon: 401, rest: 400 } },

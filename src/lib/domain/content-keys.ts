@@ -1,0 +1,27 @@
+/**
+ * The names of people's texts that can be translated (decision 024): `business:12:description`,
+ * `event:90:title`. One key per text; the `translations` table holds one row per key and language.
+ */
+export const CONTENT_FIELDS = { business: ['description'], event: ['title', 'description'] } as const;
+export type ContentKind = keyof typeof CONTENT_FIELDS;
+export type ContentField<K extends ContentKind = ContentKind> = (typeof CONTENT_FIELDS)[K][number];
+
+/** The languages people's texts are translated into (English is the original). */
+export const TRANSLATION_LANGUAGES = ['es', 'fr'] as const;
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+
+/** The longest translation accepted, in characters. */
+export const TRANSLATION_MAX_LENGTH = 5000;
+
+export function contentKey<K extends ContentKind>(kind: K, id: number, field: ContentField<K>): string {
+  return `${kind}:${id}:${field}`;
+}
+
+/** The parts of a key, or null when it names no translatable text. */
+export function parseContentKey(key: string): { kind: ContentKind; id: number; field: string } | null {
+  const match = /^(business|event):([1-9]\d{0,9}):([a-z]+)$/.exec(key);
+  if (!match) return null;
+  const kind = match[1] as ContentKind;
+  if (!(CONTENT_FIELDS[kind] as readonly string[]).includes(match[3])) return null;
+  return { kind, id: Number(match[2]), field: match[3] };
+}

@@ -1,0 +1,107 @@
+/**
+ * People's texts and their editors in Spanish and French (decision 024). The business and event
+ * pages, the owner dashboard and the admin panel belong to other areas: here only what this area
+ * draws is compared with English (the note beside an untranslated text, the dashboard's
+ * translation editor, the admin panel's review queue); each page's head and axe are checked whole.
+ */
+import { createClient } from '@libsql/client';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { expectLanguageHead, localized, SAME_IN_EVERY_LANGUAGE } from './languages';
+import { signIn } from './fixtures.ts';
+
+let businessId = 0;
+let eventId = 0;
+test.beforeAll(async () => {
+  const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
+  businessId = Number((await db.execute("select id from businesses where is_active = 1 and description is not null and description != '' order by id limit 1")).rows[0].id);
+  eventId = Number((await db.execute("select id from events where is_active = 1 and description is not null and description != '' and starts_at > unixepoch() order by id limit 1")).rows[0]?.id ?? 0);
+  if (!eventId) eventId = Number((await db.execute("select id from events where is_active = 1 and description is not null order by id limit 1")).rows[0].id);
+  db.close();
+});
+
+/** Visible texts, labels and alternative texts inside `selector`, outside English content and names. */
+async function sectionTexts(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((roots) => {
+    const texts: string[] = [];
+    const exempt = (element: Element | null): boolean => {
+      for (let node = element; node && node !== document.documentElement; node = node.parentElement) {
+        if (node.getAttribute('translate') === 'no') return true;
+        const lang = node.getAttribute('lang');
+        if (lang) return lang.toLowerCase().startsWith('en');
+      }
+      return false;
+    };
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+        if (text && node.parentElement && !exempt(node.parentElement)) texts.push(text);
+      }
+      for (const element of root.querySelectorAll('[aria-label], [placeholder], [title]')) {
+        if (exempt(element)) continue;
+        for (const name of ['aria-label', 'placeholder', 'title']) {
+          const text = element.getAttribute(name)?.trim();
+          if (text) texts.push(text);
+        }
+      }
+    }
+    return texts;
+  });
+}
+
+/** The texts of this area's part (`selector`) of `path` in `locale` that are word for word in its English version. */
+async function untranslatedIn(page: Page, path: string, locale: 'es' | 'fr', selector: string): Promise<string[]> {
+  await page.goto(path);
+  const english = new Set(await sectionTexts(page, selector));
+  await page.goto(localized(locale, path));
+  const other = await sectionTexts(page, selector);
+  expect(other.length, `${selector} on ${localized(locale, path)}`).toBeGreaterThan(0);
+  return [...new Set(other.filter((text) => english.has(text) && /\p{L}{3}/u.test(text) && !SAME_IN_EVERY_LANGUAGE.has(text)))];
+}
+
+/** Serious and critical axe violations of the page, or of `selector` only (the signed-in pages hold other areas' work). */
+async function axeOf(page: Page, selector?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (selector) builder.include(selector);
+  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+const NOTE = { es: 'Texto original en inglés', fr: 'Texte original en anglais' } as const;
+
+// Each test opens a page twice and runs axe: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+for (const locale of ['es', 'fr'] as const) {
+  test(`a business page in ${locale} shows the untranslated description as English, with the note in ${locale}`, async ({ page }) => {
+    expect(await untranslatedIn(page, `/business/${businessId}`, locale, 'p.lead')).toEqual([]);
+    await expect(page.locator('p.lead .original-note')).toHaveText(NOTE[locale]);
+    await expect(page.locator('p.lead [lang="en"]')).toHaveCount(1);
+    await expectLanguageHead(page, locale);
+    expect(await axeOf(page)).toEqual([]);
+  });
+
+  test(`an event page in ${locale} shows the untranslated title and description as English, with the note in ${locale}`, async ({ page }) => {
+    expect(await untranslatedIn(page, `/events/${eventId}`, locale, '.evd-about p')).toEqual([]);
+    await expect(page.locator('.evd-about .original-note')).toHaveText(NOTE[locale]);
+    await expect(page.locator('h1 [lang="en"]')).toHaveCount(1);
+    await expect(page.locator('h1 .original-note')).toHaveCount(0);
+    await expectLanguageHead(page, locale);
+    expect(await axeOf(page)).toEqual([]);
+  });
+
+  test(`the owner's translation editor is in ${locale}`, async ({ page }) => {
+    await signIn(page.request, 'owner');
+    expect(await untranslatedIn(page, '/business-dashboard', locale, 'section.content-translations')).toEqual([]);
+    await expectLanguageHead(page, locale);
+    expect(await axeOf(page, 'section.content-translations')).toEqual([]);
+  });
+
+  test(`the admin's review queue is in ${locale}`, async ({ page }) => {
+    await signIn(page.request, 'admin');
+    expect(await untranslatedIn(page, '/admin-panel', locale, 'section.pending-translations')).toEqual([]);
+    await expectLanguageHead(page, locale);
+    expect(await axeOf(page, 'section.pending-translations')).toEqual([]);
+  });
+}
