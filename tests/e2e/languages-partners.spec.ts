@@ -1,4 +1,4 @@
-/** The partner, membership, newsletter and giving pages in Spanish and French (issue 15, decision 024). */
+/** The partner program, plans, Premium, donation and newsletter pages in Spanish and French (issue 15, decision 024). */
 import { expect, test } from '@playwright/test';
 import { expectLanguageHead, localized, seriousViolations, untranslatedTexts } from './languages';
 
@@ -7,6 +7,7 @@ const PAGES = [
   '/pricing',
   '/premium',
   '/premium?billing=yearly',
+  '/donate',
   '/newsletter',
   '/newsletter?sent=1',
   '/newsletter?subscribed=1',
