@@ -5,8 +5,29 @@
  * shows unstyled.
  */
 import stylesheet from './upsell.css?url';
+import { isLocale, localizePath, type Locale } from '../../lib/domain/locales';
+import { formatPriceIn } from '../../lib/domain/localized-format';
+import {
+  partners_cancel_anytime,
+  partners_money_back,
+  partners_upsell_benefit_events,
+  partners_upsell_benefit_guides,
+  partners_upsell_benefit_messages,
+  partners_upsell_benefit_video,
+  partners_upsell_close,
+  partners_upsell_from_price,
+  partners_upsell_later,
+  partners_upsell_see_plans,
+  partners_upsell_title,
+} from '../../paraglide/messages.js';
 
-const BENEFITS = ['Video tours on premium business profiles', 'Members-only events and early access', 'Message business owners directly', 'Monthly neighborhood guides'];
+const BENEFITS = [partners_upsell_benefit_video, partners_upsell_benefit_events, partners_upsell_benefit_messages, partners_upsell_benefit_guides];
+
+/** The page's language, from <html lang>. */
+function pageLocale(): Locale {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : 'en';
+}
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]) {
   const node = Object.assign(document.createElement(tag), props);
@@ -29,35 +50,37 @@ function closer(button: HTMLButtonElement, className = '') {
 }
 
 /** "From $9.99 a month", from the plans the server offers; null when they cannot be read (offline). */
-async function priceLine(): Promise<string | null> {
+async function priceLine(locale: Locale): Promise<string | null> {
   try {
     const response = await fetch('/api/subscription-plans', { headers: { accept: 'application/json' } });
     if (!response.ok) return null;
     const plans = (await response.json()) as { planType: string; planTier: string; duration: string; priceCents: number }[];
     const monthly = plans.find((plan) => plan.planType === 'user' && plan.planTier === 'premium' && plan.duration === 'monthly');
-    return monthly ? `From $${(monthly.priceCents / 100).toFixed(2)} a month` : null;
+    return monthly ? partners_upsell_from_price({ price: formatPriceIn(locale, monthly.priceCents) }, { locale }) : null;
   } catch {
     return null;
   }
 }
 
 export async function showUpsell(): Promise<void> {
-  const [price] = await Promise.all([priceLine(), loadStylesheet()]);
+  const locale = pageLocale();
+  const t = { locale };
+  const [price] = await Promise.all([priceLine(locale), loadStylesheet()]);
   const close = element('button', { type: 'submit' }, '×');
-  close.setAttribute('aria-label', 'Close');
+  close.setAttribute('aria-label', partners_upsell_close({}, t));
   const dialog = element(
     'dialog',
     { className: 'upsell' },
     closer(close, 'upsell-close'),
-    element('p', { className: 'eyebrow' }, 'Harlem Premium'),
-    element('h2', { id: 'upsell-title' }, 'Get more out of Harlem'),
-    element('ul', {}, ...BENEFITS.map((benefit) => element('li', {}, benefit))),
-    element('p', { className: 'upsell-price' }, [price, 'Cancel anytime', '30-day money-back guarantee'].filter(Boolean).join(' · ')),
+    element('p', { className: 'eyebrow', translate: false }, 'Harlem Premium'),
+    element('h2', { id: 'upsell-title' }, partners_upsell_title({}, t)),
+    element('ul', {}, ...BENEFITS.map((benefit) => element('li', {}, benefit({}, t)))),
+    element('p', { className: 'upsell-price' }, [price, partners_cancel_anytime({}, t), partners_money_back({}, t)].filter(Boolean).join(' · ')),
     element(
       'div',
       { className: 'upsell-actions' },
-      element('a', { className: 'button gold', href: '/premium' }, 'See Premium plans'),
-      closer(element('button', { type: 'submit', className: 'button secondary' }, 'Maybe later')),
+      element('a', { className: 'button gold', href: localizePath(locale, '/premium') }, partners_upsell_see_plans({}, t)),
+      closer(element('button', { type: 'submit', className: 'button secondary' }, partners_upsell_later({}, t))),
     ),
   );
   dialog.setAttribute('aria-labelledby', 'upsell-title');

@@ -10,6 +10,47 @@ import { useEffect, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { DONATION_LIMITS, DONATION_MESSAGES, donationAmountProblem, parseDollars } from '../../../lib/domain/donations.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import type { Locale } from '../../../lib/domain/locales.ts';
+import { formatWholeDollarsIn } from '../../../lib/domain/localized-partners.ts';
+import {
+  partners_donate_impact_100,
+  partners_donate_impact_1000,
+  partners_donate_impact_25,
+  partners_donate_impact_250,
+  partners_donate_impact_50,
+  partners_donate_impact_500,
+  partners_payment_error,
+  partners_payments_off,
+  partners_payments_off_title,
+  partners_sub_opening,
+  partners_sub_test_note,
+  partners_wizard_amount,
+  partners_wizard_anonymous,
+  partners_wizard_back,
+  partners_wizard_choose,
+  partners_wizard_continue,
+  partners_wizard_continue_with,
+  partners_wizard_donate,
+  partners_wizard_donate_amount,
+  partners_wizard_email,
+  partners_wizard_every_month,
+  partners_wizard_from_anonymous,
+  partners_wizard_from_donor,
+  partners_wizard_from_you,
+  partners_wizard_information,
+  partners_wizard_leave_empty,
+  partners_wizard_message,
+  partners_wizard_monthly,
+  partners_wizard_name,
+  partners_wizard_other,
+  partners_wizard_other_example,
+  partners_wizard_payment,
+  partners_wizard_presets,
+  partners_wizard_steps,
+  partners_wizard_stripe,
+  partners_wizard_stripe_monthly,
+  partners_wizard_your_info,
+} from '../../../paraglide/messages.js';
 import './donation-wizard.css';
 
 export type DonationWizardProps = {
@@ -23,20 +64,32 @@ export type DonationWizardProps = {
   /** Whether payments can be taken here; otherwise the last step says so. */
   paymentsOpen: boolean;
   testCheckout: boolean;
+  /** The page's language (English when left out). */
+  locale?: Locale;
 };
 
 type Step = 'amount' | 'info' | 'payment';
-const STEPS: { id: Step; label: string }[] = [
-  { id: 'amount', label: 'Amount' },
-  { id: 'info', label: 'Information' },
-  { id: 'payment', label: 'Payment' },
+const STEPS: { id: Step; label: typeof partners_wizard_amount }[] = [
+  { id: 'amount', label: partners_wizard_amount },
+  { id: 'info', label: partners_wizard_information },
+  { id: 'payment', label: partners_wizard_payment },
 ];
+/** What each preset gift pays for, by its amount in dollars. */
+const IMPACTS: Record<number, typeof partners_wizard_amount> = {
+  25: partners_donate_impact_25,
+  50: partners_donate_impact_50,
+  100: partners_donate_impact_100,
+  250: partners_donate_impact_250,
+  500: partners_donate_impact_500,
+  1000: partners_donate_impact_1000,
+};
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The step a field's refusal belongs to. */
 const stepOf = (field: string): Step => (field === 'amount' || field === 'customAmount' ? 'amount' : field === 'donorName' || field === 'donorEmail' || field === 'message' ? 'info' : 'payment');
 
-export default function DonationWizard({ action, presets, initial, errors: serverErrors, paymentsOpen, testCheckout }: DonationWizardProps) {
+export default function DonationWizard({ action, presets, initial, errors: serverErrors, paymentsOpen, testCheckout, locale = 'en' }: DonationWizardProps) {
+  const t = { locale };
   const hydrated = useHydrated();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors);
@@ -130,116 +183,116 @@ export default function DonationWizard({ action, presets, initial, errors: serve
   const shown = (id: Step) => !hydrated || step === id;
   const errorOf = (name: string) => errors[name] && <p className="field-error" id={`donate-${name}-error`}>{errors[name]}</p>;
   const described = (name: string) => (errors[name] ? `donate-${name}-error` : undefined);
-  const amountText = dollars && !amountProblem ? `$${dollars.toLocaleString('en-US')}` : null;
-  const summary = amountText && `${amountText}${values.isRecurring ? ' every month' : ''}`;
+  const amountText = dollars && !amountProblem ? formatWholeDollarsIn(locale, dollars) : null;
+  const summary = amountText && (values.isRecurring ? partners_wizard_every_month({ amount: amountText }, t) : amountText);
 
   return (
     <form method="post" action={action} className="donate-wizard" onSubmit={onSubmit} noValidate>
       {/* Drawn without JavaScript too (the form's three parts), so hydrating moves nothing. */}
-      <ol className="donate-steps" aria-label="Steps">
+      <ol className="donate-steps" aria-label={partners_wizard_steps({}, t)}>
         {STEPS.map((item, index) => (
           <li key={item.id} aria-current={hydrated && item.id === step ? 'step' : undefined} className={hydrated && STEPS.findIndex((s) => s.id === step) > index ? 'done' : undefined}>
-            <span aria-hidden="true">{index + 1}</span> {item.label}
+            <span aria-hidden="true">{index + 1}</span> {item.label({}, t)}
           </li>
         ))}
       </ol>
       <div className="visually-hidden" aria-hidden="true">
         <label>
-          Leave this empty <input name="homepage" tabIndex={-1} autoComplete="off" defaultValue="" />
+          {partners_wizard_leave_empty({}, t)} <input name="homepage" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
 
       <fieldset className="donate-step" hidden={!shown('amount')}>
-        <legend>Choose an amount</legend>
-        <div className="donate-presets" role="radiogroup" aria-label="Preset amounts">
+        <legend>{partners_wizard_choose({}, t)}</legend>
+        <div className="donate-presets" role="radiogroup" aria-label={partners_wizard_presets({}, t)}>
           {presets.map((preset) => (
             <label key={preset.dollars} className={values.amount === String(preset.dollars) ? 'preset chosen' : 'preset'}>
               <input type="radio" name="amount" value={preset.dollars} checked={values.amount === String(preset.dollars)} onChange={set('amount')} />
-              <strong>${preset.dollars.toLocaleString('en-US')}</strong>
-              <span>{preset.impact}</span>
+              <strong>{formatWholeDollarsIn(locale, preset.dollars)}</strong>
+              <span>{IMPACTS[preset.dollars]?.({}, t) ?? preset.impact}</span>
             </label>
           ))}
         </div>
         {errorOf('amount')}
         <div className="field">
-          <label htmlFor="donate-customAmount">Or another amount (US dollars)</label>
-          <input id="donate-customAmount" name="customAmount" inputMode="decimal" autoComplete="transaction-amount" placeholder="e.g. 75" value={values.customAmount} onChange={set('customAmount')} aria-invalid={errors.customAmount ? true : undefined} aria-describedby={described('customAmount')} />
+          <label htmlFor="donate-customAmount">{partners_wizard_other({}, t)}</label>
+          <input id="donate-customAmount" name="customAmount" inputMode="decimal" autoComplete="transaction-amount" placeholder={partners_wizard_other_example({}, t)} value={values.customAmount} onChange={set('customAmount')} aria-invalid={errors.customAmount ? true : undefined} aria-describedby={described('customAmount')} />
           {errorOf('customAmount')}
         </div>
         {hydrated && (
           <div className="donate-nav">
             <button className="button" type="submit">
-              Continue{amountText ? ` with ${amountText}` : ''}
+              {amountText ? partners_wizard_continue_with({ amount: amountText }, t) : partners_wizard_continue({}, t)}
             </button>
           </div>
         )}
       </fieldset>
 
       <fieldset className="donate-step" hidden={!shown('info')}>
-        <legend>Your information</legend>
+        <legend>{partners_wizard_your_info({}, t)}</legend>
         <div className="field">
-          <label htmlFor="donate-donorName">Name</label>
+          <label htmlFor="donate-donorName">{partners_wizard_name({}, t)}</label>
           <input id="donate-donorName" name="donorName" autoComplete="name" maxLength={DONATION_LIMITS.name} value={values.isAnonymous ? '' : values.donorName} disabled={values.isAnonymous} onChange={set('donorName')} aria-invalid={errors.donorName ? true : undefined} aria-describedby={described('donorName')} />
           {errorOf('donorName')}
         </div>
         <label className="check">
-          <input type="checkbox" name="isAnonymous" checked={values.isAnonymous} onChange={set('isAnonymous')} /> Give anonymously (your name is never shown)
+          <input type="checkbox" name="isAnonymous" checked={values.isAnonymous} onChange={set('isAnonymous')} /> {partners_wizard_anonymous({}, t)}
         </label>
         <div className="field">
-          <label htmlFor="donate-donorEmail">Email (for your receipt)</label>
+          <label htmlFor="donate-donorEmail">{partners_wizard_email({}, t)}</label>
           <input id="donate-donorEmail" name="donorEmail" type="email" autoComplete="email" required value={values.donorEmail} onChange={set('donorEmail')} aria-invalid={errors.donorEmail ? true : undefined} aria-describedby={described('donorEmail')} />
           {errorOf('donorEmail')}
         </div>
         <div className="field">
-          <label htmlFor="donate-message">Message (optional)</label>
+          <label htmlFor="donate-message">{partners_wizard_message({}, t)}</label>
           <textarea id="donate-message" name="message" rows={3} maxLength={DONATION_LIMITS.message} value={values.message} onChange={set('message')} />
         </div>
         <label className="check">
-          <input type="checkbox" name="isRecurring" checked={values.isRecurring} onChange={set('isRecurring')} /> Make it a monthly gift (stop anytime from your receipt)
+          <input type="checkbox" name="isRecurring" checked={values.isRecurring} onChange={set('isRecurring')} /> {partners_wizard_monthly({}, t)}
         </label>
         {hydrated && (
           <div className="donate-nav">
             <button className="button secondary" type="button" onClick={() => goTo('amount')}>
-              Back
+              {partners_wizard_back({}, t)}
             </button>
             <button className="button" type="submit">
-              Continue
+              {partners_wizard_continue({}, t)}
             </button>
           </div>
         )}
       </fieldset>
 
       <fieldset className="donate-step" hidden={!shown('payment')}>
-        <legend>Payment</legend>
+        <legend>{partners_wizard_payment({}, t)}</legend>
         {hydrated && summary && (
           <p className="donate-summary">
-            <strong>{summary}</strong> from {values.isAnonymous ? 'an anonymous donor' : values.donorName.trim() || 'you'}, receipt to {values.donorEmail.trim()}
+            <strong>{summary}</strong> {values.isAnonymous ? partners_wizard_from_anonymous({ email: values.donorEmail.trim() }, t) : values.donorName.trim() ? partners_wizard_from_donor({ donor: values.donorName.trim(), email: values.donorEmail.trim() }, t) : partners_wizard_from_you({ email: values.donorEmail.trim() }, t)}
           </p>
         )}
         {failure && (
           <div className="notice notice-error" role="alert">
-            <strong>Payment Error</strong>
+            <strong>{partners_payment_error({}, t)}</strong>
             <p>{failure}</p>
           </div>
         )}
         {paymentsOpen ? (
           <>
-            <p className="muted">You pay on Stripe’s secure checkout page{values.isRecurring ? ', once now and then monthly' : ''}, and come back here.{testCheckout && ' On this machine that is the local test checkout: test payments, no money moves.'}</p>
+            <p className="muted">{values.isRecurring ? partners_wizard_stripe_monthly({}, t) : partners_wizard_stripe({}, t)}{testCheckout && partners_sub_test_note({}, t)}</p>
             <div className="donate-nav">
               {hydrated && (
                 <button className="button secondary" type="button" onClick={() => goTo('info')}>
-                  Back
+                  {partners_wizard_back({}, t)}
                 </button>
               )}
               <button className="button gold" type="submit" aria-disabled={sending || undefined}>
-                {sending ? 'Opening secure checkout...' : summary ? `Donate ${summary}` : 'Donate'}
+                {sending ? partners_sub_opening({}, t) : summary ? partners_wizard_donate_amount({ amount: summary }, t) : partners_wizard_donate({}, t)}
               </button>
             </div>
           </>
         ) : (
           <div className="notice" role="status">
-            <strong>Payments are not configured</strong>
-            <p>Online payments are not configured on this site yet. Nothing has been charged.</p>
+            <strong>{partners_payments_off_title({}, t)}</strong>
+            <p>{partners_payments_off({}, t)}</p>
           </div>
         )}
       </fieldset>

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Partners_Nl_Unsub_ButtonInputs */
+
+const en_partners_nl_unsub_button = /** @type {(inputs: Partners_Nl_Unsub_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsubscribe`)
+};
+
+const es_partners_nl_unsub_button = /** @type {(inputs: Partners_Nl_Unsub_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Darme de baja`)
+};
+
+const fr_partners_nl_unsub_button = /** @type {(inputs: Partners_Nl_Unsub_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Me désabonner`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Unsubscribe" |
+*
+* @param {Partners_Nl_Unsub_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const partners_nl_unsub_button = /** @type {((inputs?: Partners_Nl_Unsub_ButtonInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Partners_Nl_Unsub_ButtonInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_partners_nl_unsub_button(inputs)
+	if (locale === "fr") return fr_partners_nl_unsub_button(inputs)
+	return en_partners_nl_unsub_button(inputs)
+});

@@ -1,0 +1,39 @@
+/** The partner program, plans, Premium, donation and newsletter pages in Spanish and French (issue 15, decision 024). */
+import { expect, test } from '@playwright/test';
+import { expectLanguageHead, localized, seriousViolations, untranslatedTexts } from './languages';
+
+const PAGES = [
+  '/partner-program',
+  '/pricing',
+  '/premium',
+  '/premium?billing=yearly',
+  '/donate',
+  '/newsletter',
+  '/newsletter?sent=1',
+  '/newsletter?subscribed=1',
+  '/newsletter/confirm',
+  '/newsletter/confirm?confirmed=1',
+  '/newsletter/unsubscribe',
+  '/newsletter/unsubscribe?done=1',
+];
+
+/** Names and addresses in the shared footer shown without translate="no" (the frame's owner will mark them), the
+ * notifications region's label and the honeypot field's hidden label (forms/Honeypot.astro). */
+const FRAME_NAMES = ['X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example', 'Notifications (F8)', 'Leave this empty'];
+/** Texts that are rightly the same in every language. */
+const SAME = [...FRAME_NAMES, 'https://'];
+
+for (const locale of ['es', 'fr'] as const) {
+  for (const path of PAGES) {
+    test(`${path} has no English interface left in ${locale}`, async ({ page }) => {
+      expect(await untranslatedTexts(page, path, locale, SAME)).toEqual([]);
+      await expectLanguageHead(page, locale);
+    });
+
+    test(`${path} in ${locale} has no serious accessibility violation`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(localized(locale, path), { waitUntil: 'networkidle' });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}
