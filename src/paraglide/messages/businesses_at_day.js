@@ -14,7 +14,7 @@ const es_businesses_at_day = /** @type {(inputs: Businesses_At_DayInputs) => Loc
 };
 
 const fr_businesses_at_day = /** @type {(inputs: Businesses_At_DayInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.day} ${i?.at}`)
+	return /** @type {LocalizedString} */ (`le ${i?.day} ${i?.at}`)
 };
 
 /**
