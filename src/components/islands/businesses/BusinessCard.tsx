@@ -6,36 +6,39 @@
  * such as the personal dashboard (the heart given as an element).
  */
 import type { ReactNode } from 'react';
-import { plural } from '../../../lib/domain/plural.ts';
+import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
+import { openStatusText, ratedText, ratingNumber, reviewCountText } from '../../../lib/domain/localized-businesses.ts';
 import type { BusinessCardView } from '../../../lib/views/businesses.ts';
+import { businesses_no_ratings, community_board_short } from '../../../paraglide/messages.js';
 
-export default function BusinessCard({ business, heart }: { business: BusinessCardView; heart?: ReactNode }) {
+/** `locale`: the page's language (English when not given); the category name comes already in it. */
+export default function BusinessCard({ business, heart, locale = 'en' }: { business: BusinessCardView; heart?: ReactNode; locale?: Locale }) {
   return (
     <article className="card">
       <img src={business.imageUrl ?? '/images/fallback.svg'} alt="" width={640} height={400} loading="lazy" decoding="async" />
-      {business.isPremium && <span className="badge premium">Premium</span>}
+      {business.isPremium && <span className="badge premium" translate="no">Premium</span>}
       <div className="card-body">
         <h3>
-          <a href={`/business/${business.id}`}>{business.name}</a>
+          <a href={localizePath(locale, `/business/${business.id}`)} translate="no">{business.name}</a>
         </h3>
         <div className="meta">
           <span>{business.categoryName}</span>
           {/* One string per element: React separates adjacent texts with comments in the page. */}
-          <span>{`CB ${business.communityBoard.number} · ${business.communityBoard.name}`}</span>
+          <span>{`${community_board_short({ number: business.communityBoard.number }, { locale })} · `}<span translate="no">{business.communityBoard.name}</span></span>
         </div>
         <div className="meta">
           {business.rating !== null ? (
             <span className="rating">
-              <span aria-hidden="true">{`★ ${business.rating.toFixed(1)}`}</span>
-              <span className="visually-hidden">{`Rated ${business.rating.toFixed(1)} out of 5`}</span>
+              <span aria-hidden="true">{`★ ${ratingNumber(locale, business.rating)}`}</span>
+              <span className="visually-hidden">{ratedText(locale, business.rating)}</span>
             </span>
           ) : (
-            <span>No ratings</span>
+            <span>{businesses_no_ratings({}, { locale })}</span>
           )}
-          {business.reviewCount > 0 && <span>{plural(business.reviewCount, 'review')}</span>}
+          {business.reviewCount > 0 && <span>{reviewCountText(locale, business.reviewCount)}</span>}
           {business.priceRange && <span>{business.priceRange}</span>}
         </div>
-        {business.openStatus && <p className={business.openStatus.open ? 'hours-now open' : 'hours-now'}>{business.openStatus.text}</p>}
+        {business.openStatus && <p className={business.openStatus.open ? 'hours-now open' : 'hours-now'}>{openStatusText(locale, business.openStatus)}</p>}
         {business.distance && <p className="distance">{business.distance}</p>}
       </div>
       {heart}

@@ -13,6 +13,8 @@ import { FAVORITE_MESSAGES } from '../../../lib/schemas/favorites-messages.ts';
 import { toggleFavorite } from '../../../stores/favorites.ts';
 import { askToSignIn } from '../../../stores/viewer.ts';
 import { useFavorite } from './use-favorite.ts';
+import type { Locale } from '../../../lib/domain/locales.ts';
+import { businesses_fav_add_end, businesses_fav_add_start, businesses_fav_favorited, businesses_fav_remove, businesses_fav_save } from '../../../paraglide/messages.js';
 import './favorite-button.css';
 
 export type FavoriteButtonProps = {
@@ -23,9 +25,11 @@ export type FavoriteButtonProps = {
   /** The page to come back to after the form post without JavaScript. */
   next: string;
   variant?: 'icon' | 'button';
+  /** The page's language; English when not given. */
+  locale?: Locale;
 };
 
-export default function FavoriteButton({ business, saved: savedOnServer = false, signedIn = false, next, variant = 'icon' }: FavoriteButtonProps) {
+export default function FavoriteButton({ business, saved: savedOnServer = false, signedIn = false, next, variant = 'icon', locale = 'en' }: FavoriteButtonProps) {
   const { saved, pending } = useFavorite(business.id, savedOnServer);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -45,7 +49,7 @@ export default function FavoriteButton({ business, saved: savedOnServer = false,
         aria-pressed={saved}
         // aria-disabled rather than disabled: the focus stays on the heart for keyboard users.
         aria-disabled={pending || undefined}
-        aria-label={variant === 'icon' ? `${saved ? 'Remove' : 'Save'} ${business.name} ${saved ? 'from' : 'to'} favorites` : undefined}
+        aria-label={variant === 'icon' ? (saved ? businesses_fav_remove : businesses_fav_save)({ name: business.name }, { locale }) : undefined}
         data-favorite-id={business.id}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -55,11 +59,11 @@ export default function FavoriteButton({ business, saved: savedOnServer = false,
         {variant === 'button' &&
           (saved ? (
             <span className="fav-words">
-              <span className="visually-hidden">{business.name} </span>Favorited
+              <span className="visually-hidden" translate="no">{business.name} </span>{businesses_fav_favorited({}, { locale })}
             </span>
           ) : (
             <span className="fav-words">
-              Add<span className="visually-hidden"> {business.name}</span> to Favorites
+              {businesses_fav_add_start({}, { locale })}<span className="visually-hidden" translate="no"> {business.name}</span>{businesses_fav_add_end({}, { locale })}
             </span>
           ))}
       </button>

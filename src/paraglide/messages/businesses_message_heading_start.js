@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Businesses_Message_Heading_StartInputs */
+
+const en_businesses_message_heading_start = /** @type {(inputs: Businesses_Message_Heading_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Message`)
+};
+
+const es_businesses_message_heading_start = /** @type {(inputs: Businesses_Message_Heading_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escribir a`)
+};
+
+const fr_businesses_message_heading_start = /** @type {(inputs: Businesses_Message_Heading_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Écrire à`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Message" |
+*
+* @param {Businesses_Message_Heading_StartInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const businesses_message_heading_start = /** @type {((inputs?: Businesses_Message_Heading_StartInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Businesses_Message_Heading_StartInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_businesses_message_heading_start(inputs)
+	if (locale === "fr") return fr_businesses_message_heading_start(inputs)
+	return en_businesses_message_heading_start(inputs)
+});
