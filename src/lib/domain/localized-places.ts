@@ -1,9 +1,12 @@
 /**
- * The home page's themes and category tabs in the visitor's language (decision 024): the guide's
- * own words, keyed by the fixed ids of home-sections.ts.
+ * The places pages in the visitor's language (decision 024): the home page's themes and tabs, the
+ * neighborhood guide's prose and tabs, category names from business views and event times. The
+ * guide's own words, keyed by the fixed ids of home-sections.ts and neighborhood-guide.ts.
  */
-import type { Locale } from './locales.ts';
+import { formatShortDate, formatTimeRange } from './event-format.ts';
+import { INTL_LOCALES, type Locale } from './locales.ts';
 import { categoryName } from './localized-names.ts';
+import type { GuideTab } from './neighborhood-guide.ts';
 import * as m from '../../paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
@@ -29,4 +32,48 @@ export function tabLabel(locale: Locale, tab: { value: string; label: string }):
   if (tab.value === 'all') return m.places_tab_all({}, { locale });
   const slug = TAB_CATEGORIES[tab.value];
   return slug ? categoryName(locale, slug, tab.label) : tab.label;
+}
+
+/** A neighborhood guide's prose fields, in English at the top of its YAML file and under `es` and `fr`. */
+type BoardProse = { description: string; highlights: string[]; vibe: string; bestFor: string; signature: string; illustrationAlt: string };
+
+/** A board of the neighborhood guide with its prose in the visitor's language (names stay as written). */
+export function boardGuideIn<T extends BoardProse & { es: BoardProse; fr: BoardProse }>(locale: Locale, board: T): T {
+  return locale === 'en' ? board : { ...board, ...board[locale] };
+}
+
+const GUIDE_TAB_LABELS: Record<GuideTab, Message> = {
+  businesses: m.places_tab_businesses,
+  events: m.places_tab_events,
+  dining: m.places_tab_dining,
+  culture: m.places_tab_culture,
+};
+
+/** A deep-dive tab's label: "Local Businesses", "Negocios locales", "Commerces locaux". */
+export function guideTabLabel(locale: Locale, tab: GuideTab): string {
+  return GUIDE_TAB_LABELS[tab]({}, { locale });
+}
+
+/** The guide's category slugs (localized-names.ts), to find a category by its stored English name. */
+const CATEGORY_SLUGS = ['restaurants', 'museums', 'hotels', 'history', 'music', 'bars-nightlife', 'art-culture', 'parks-outdoors', 'shopping', 'cafes-bakeries', 'tours', 'wellness'];
+
+/**
+ * A category's name in the visitor's language from the English name a business view carries (it
+ * has no slug); a name the guide does not know is shown as stored.
+ */
+export function categoryNameOf(locale: Locale, stored: string): string {
+  const slug = CATEGORY_SLUGS.find((candidate) => categoryName('en', candidate, '') === stored);
+  return slug ? categoryName(locale, slug, stored) : stored;
+}
+
+/** "Sat, Dec 5, 7:30 PM – 10:00 PM" in English; "sáb, 5 de dic, 7:30 p. m. – 10:00 p. m."; "sam. 5 déc., 19:30 – 22:00". */
+export function formatEventDayAndTimesIn(locale: Locale, event: { date: string; startTime: string; endTime: string | null }): string {
+  if (locale === 'en') return `${formatShortDate(event.date)}, ${formatTimeRange(event.startTime, event.endTime)}`;
+  // The New York wall clock, formatted as UTC so the server's zone never shifts it.
+  const at = (time: string) => new Date(`${event.date}T${time.slice(0, 5)}:00Z`);
+  const intl = INTL_LOCALES[locale];
+  const day = new Intl.DateTimeFormat(intl, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(at('00:00'));
+  const clock = new Intl.DateTimeFormat(intl, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const times = event.endTime ? `${clock.format(at(event.startTime))} – ${clock.format(at(event.endTime))}` : clock.format(at(event.startTime));
+  return `${day}, ${times}`;
 }
