@@ -5,6 +5,8 @@
  */
 import { formatShortDate, formatTimeRange } from './event-format.ts';
 import { INTL_LOCALES, type Locale } from './locales.ts';
+import { formatPublishedDate, NEWS_MESSAGES } from './news.ts';
+import { GUIDE_TIME_ZONE } from './time.ts';
 import { categoryName } from './localized-names.ts';
 import type { GuideTab } from './neighborhood-guide.ts';
 import * as m from '../../paraglide/messages.js';
@@ -76,4 +78,31 @@ export function formatEventDayAndTimesIn(locale: Locale, event: { date: string; 
   const clock = new Intl.DateTimeFormat(intl, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   const times = event.endTime ? `${clock.format(at(event.startTime))} – ${clock.format(at(event.endTime))}` : clock.format(at(event.startTime));
   return `${day}, ${times}`;
+}
+
+const NEWS_CATEGORY_NAMES: Record<string, Message> = {
+  'food-drink': m.places_news_category_food_drink,
+  'arts-culture': m.places_news_category_arts_culture,
+  'music': m.places_news_category_music,
+  'history': m.places_news_category_history,
+  'community': m.places_news_category_community,
+  'events': m.places_news_category_events,
+};
+
+/** A news category's name: "Food & Drink", "Comida y bebida", "Gastronomie". */
+export function newsCategoryName(locale: Locale, category: { slug: string; name: string }): string {
+  return NEWS_CATEGORY_NAMES[category.slug]?.({}, { locale }) ?? category.name;
+}
+
+/** The notice for an unknown news category, listing the real ones ("Food & Drink, … or Events"). */
+export function newsUnknownCategory(locale: Locale, text: string, categories: readonly { slug: string; name: string }[]): string {
+  if (locale === 'en') return NEWS_MESSAGES.unknownCategory(text);
+  const list = new Intl.ListFormat(INTL_LOCALES[locale], { type: 'disjunction' }).format(categories.map((category) => newsCategoryName(locale, category)));
+  return m.places_news_unknown_category({ category: text, list }, { locale });
+}
+
+/** "March 12, 2026", "12 de marzo de 2026", "12 mars 2026": an article's day in New York. */
+export function formatPublishedDateIn(locale: Locale, instant: Date): string {
+  if (locale === 'en') return formatPublishedDate(instant);
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: GUIDE_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' }).format(instant);
 }
