@@ -7,6 +7,7 @@ import { formatShortDate, formatTimeRange } from './event-format.ts';
 import { INTL_LOCALES, type Locale } from './locales.ts';
 import { formatPublishedDate, NEWS_MESSAGES } from './news.ts';
 import { GUIDE_TIME_ZONE } from './time.ts';
+import { bedroomsLabel, formatPropertyPrice, squareFeetLabel, type ListingType } from './property-filters.ts';
 import { categoryName } from './localized-names.ts';
 import type { GuideTab } from './neighborhood-guide.ts';
 import * as m from '../../paraglide/messages.js';
@@ -105,4 +106,36 @@ export function newsUnknownCategory(locale: Locale, text: string, categories: re
 export function formatPublishedDateIn(locale: Locale, instant: Date): string {
   if (locale === 'en') return formatPublishedDate(instant);
   return new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: GUIDE_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' }).format(instant);
+}
+
+/** "For Sale", "En venta", "À vendre". */
+export function listingLabel(locale: Locale, listingType: ListingType): string {
+  return listingType === 'rent' ? m.places_prop_for_rent({}, { locale }) : m.places_prop_for_sale({}, { locale });
+}
+
+/** "Residential", "Residencial", "Résidentiel"; a type the guide does not know is shown as stored. */
+export function propertyTypeLabel(locale: Locale, propertyType: string): string {
+  if (propertyType === 'Residential') return m.places_prop_type_residential({}, { locale });
+  if (propertyType === 'Commercial') return m.places_prop_type_commercial({}, { locale });
+  return propertyType;
+}
+
+/** "$3,200/month" or "$1,250,000"; "3200,00 $US/mois" in French. */
+export function formatPropertyPriceIn(locale: Locale, cents: number, listingType: ListingType): string {
+  if (locale === 'en') return formatPropertyPrice(cents, listingType);
+  const amount = new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD', maximumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
+  return listingType === 'rent' ? m.places_prop_per_month({ amount }, { locale }) : amount;
+}
+
+/** "3 bd" or "Studio"; "3 hab." or "Estudio". */
+export function bedroomsLabelIn(locale: Locale, bedrooms: number | null): string | null {
+  if (locale === 'en') return bedroomsLabel(bedrooms);
+  if (bedrooms === null) return null;
+  return bedrooms === 0 ? m.places_prop_studio({}, { locale }) : m.places_prop_bedrooms_short({ count: bedrooms }, { locale });
+}
+
+/** "1,850 sq ft"; "1850 pies²", "1 850 pi²". */
+export function squareFeetLabelIn(locale: Locale, squareFeet: number | null): string | null {
+  if (locale === 'en') return squareFeetLabel(squareFeet);
+  return squareFeet === null ? null : m.places_prop_square_feet({ area: squareFeet.toLocaleString(INTL_LOCALES[locale]) }, { locale });
 }
