@@ -10,7 +10,7 @@ const en_places_hero_pause = /** @type {(inputs: Places_Hero_PauseInputs) => Loc
 };
 
 const es_places_hero_pause = /** @type {(inputs: Places_Hero_PauseInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pausa`)
+	return /** @type {LocalizedString} */ (`Pausar`)
 };
 
 const fr_places_hero_pause = /** @type {(inputs: Places_Hero_PauseInputs) => LocalizedString} */ () => {

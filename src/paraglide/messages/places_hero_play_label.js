@@ -14,7 +14,7 @@ const es_places_hero_play_label = /** @type {(inputs: Places_Hero_Play_LabelInpu
 };
 
 const fr_places_hero_play_label = /** @type {(inputs: Places_Hero_Play_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Lancer le diaporama`)
+	return /** @type {LocalizedString} */ (`Lire le diaporama`)
 };
 
 /**
