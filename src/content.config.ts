@@ -8,6 +8,19 @@ import { NewsFrontmatterSchema } from './lib/domain/news.ts';
  * The neighborhood guide's four community boards, one YAML file each, named by the board's slug
  * (the entry id). Numbers and slugs match the community_boards table, whose ids equal numbers.
  */
+/**
+ * A board's prose in Spanish or French (decision 024): the English fields' translations, with a
+ * fifth more room, as both languages run longer than English.
+ */
+const BoardProseSchema = z.object({
+  description: z.string().min(80).max(500),
+  highlights: z.array(z.string().min(10).max(170)).min(4).max(6),
+  vibe: z.string().min(10).max(240),
+  bestFor: z.string().min(10).max(240),
+  signature: z.string().min(20).max(340),
+  illustrationAlt: z.string().min(10).max(190),
+});
+
 const boards = defineCollection({
   loader: glob({ pattern: '*.yaml', base: './src/content/boards' }),
   schema: z.object({
@@ -23,6 +36,9 @@ const boards = defineCollection({
     signature: z.string().min(20).max(280),
     illustration: z.string().regex(/^\/images\/boards\/cb(9|1[0-2])\.svg$/),
     illustrationAlt: z.string().min(10).max(160),
+    /** The prose above in Spanish and French; names (name, areas) are the same in every language. */
+    es: BoardProseSchema,
+    fr: BoardProseSchema,
   }),
 });
 

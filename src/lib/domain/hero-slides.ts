@@ -1,6 +1,15 @@
-/** The home page's hero slides: editable content in src/content/hero/slides.json, checked here. */
+/**
+ * The home page's hero slides: editable content in src/content/hero/slides.json (English, the
+ * slides' order, images and links), checked here. Spanish and French live beside it in
+ * slides.es.json and slides.fr.json: per slide id, the same texts translated (decision 024). A
+ * slide without a `location` in a translation has an address there (253 W 125th St), shown as
+ * written and marked translate="no".
+ */
 import { z } from 'zod';
 import slides from '../../content/hero/slides.json';
+import slidesEs from '../../content/hero/slides.es.json';
+import slidesFr from '../../content/hero/slides.fr.json';
+import type { Locale } from './locales.ts';
 
 export const HeroSlideSchema = z.object({
   id: z.string().min(1),
@@ -15,8 +24,27 @@ export const HeroSlideSchema = z.object({
 });
 export type HeroSlide = z.infer<typeof HeroSlideSchema>;
 
+/** A slide's texts in another language; a missing location is an address, the same everywhere. */
+const HeroSlideTextsSchema = HeroSlideSchema.pick({ title: true, subtitle: true, description: true, ctaText: true }).extend({ location: z.string().optional() });
+
 /** Seconds between slides while playing. */
 export const HERO_INTERVAL_MS = 6000;
 
 /** The slides, validated when the server starts (a broken content file fails loudly). */
 export const HERO_SLIDES: HeroSlide[] = z.array(HeroSlideSchema).min(1).parse(slides);
+
+/** Every slide translated in each file: a slide missing from one fails at start-up too. */
+const TranslationsSchema = z.object(Object.fromEntries(HERO_SLIDES.map((slide) => [slide.id, HeroSlideTextsSchema])) as Record<string, typeof HeroSlideTextsSchema>);
+const TRANSLATIONS = { es: TranslationsSchema.parse(slidesEs), fr: TranslationsSchema.parse(slidesFr) };
+
+/** A slide as drawn in a language; `locationIsAddress` when the location is an address kept as written. */
+export type LocalizedHeroSlide = HeroSlide & { locationIsAddress: boolean };
+
+/** The slides in the visitor's language (English: the slides as written). */
+export function heroSlidesIn(locale: Locale): LocalizedHeroSlide[] {
+  if (locale === 'en') return HERO_SLIDES.map((slide) => ({ ...slide, locationIsAddress: false }));
+  return HERO_SLIDES.map((slide) => {
+    const texts = TRANSLATIONS[locale][slide.id];
+    return { ...slide, ...texts, location: texts.location ?? slide.location, locationIsAddress: texts.location === undefined };
+  });
+}

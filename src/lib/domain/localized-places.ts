@@ -1,0 +1,141 @@
+/**
+ * The places pages in the visitor's language (decision 024): the home page's themes and tabs, the
+ * neighborhood guide's prose and tabs, category names from business views and event times. The
+ * guide's own words, keyed by the fixed ids of home-sections.ts and neighborhood-guide.ts.
+ */
+import { formatShortDate, formatTimeRange } from './event-format.ts';
+import { INTL_LOCALES, type Locale } from './locales.ts';
+import { formatPublishedDate, NEWS_MESSAGES } from './news.ts';
+import { GUIDE_TIME_ZONE } from './time.ts';
+import { bedroomsLabel, formatPropertyPrice, squareFeetLabel, type ListingType } from './property-filters.ts';
+import { categoryName } from './localized-names.ts';
+import type { GuideTab } from './neighborhood-guide.ts';
+import * as m from '../../paraglide/messages.js';
+
+type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+
+const THEMES: Record<string, [Message, Message]> = {
+  historic: [m.places_theme_historic, m.places_theme_historic_about],
+  music: [m.places_theme_music, m.places_theme_music_about],
+  dining: [m.places_theme_dining, m.places_theme_dining_about],
+  culture: [m.places_theme_culture, m.places_theme_culture_about],
+};
+
+/** A theme's title and blurb ("Historic Harlem", "Harlem histórico"); an unknown id keeps its own. */
+export function localizeTheme<T extends { id: string; title: string; blurb: string }>(locale: Locale, theme: T): T {
+  const messages = THEMES[theme.id];
+  return messages ? { ...theme, title: messages[0]({}, { locale }), blurb: messages[1]({}, { locale }) } : theme;
+}
+
+/** The category slug each home tab shows ("historical sites" is the history category). */
+const TAB_CATEGORIES: Record<string, string> = { 'restaurants': 'restaurants', 'museums': 'museums', 'hotels': 'hotels', 'historical sites': 'history' };
+
+/** A home tab's label: "All" or the category's name in the visitor's language. */
+export function tabLabel(locale: Locale, tab: { value: string; label: string }): string {
+  if (tab.value === 'all') return m.places_tab_all({}, { locale });
+  const slug = TAB_CATEGORIES[tab.value];
+  return slug ? categoryName(locale, slug, tab.label) : tab.label;
+}
+
+/** A neighborhood guide's prose fields, in English at the top of its YAML file and under `es` and `fr`. */
+type BoardProse = { description: string; highlights: string[]; vibe: string; bestFor: string; signature: string; illustrationAlt: string };
+
+/** A board of the neighborhood guide with its prose in the visitor's language (names stay as written). */
+export function boardGuideIn<T extends BoardProse & { es: BoardProse; fr: BoardProse }>(locale: Locale, board: T): T {
+  return locale === 'en' ? board : { ...board, ...board[locale] };
+}
+
+const GUIDE_TAB_LABELS: Record<GuideTab, Message> = {
+  businesses: m.places_tab_businesses,
+  events: m.places_tab_events,
+  dining: m.places_tab_dining,
+  culture: m.places_tab_culture,
+};
+
+/** A deep-dive tab's label: "Local Businesses", "Negocios locales", "Commerces locaux". */
+export function guideTabLabel(locale: Locale, tab: GuideTab): string {
+  return GUIDE_TAB_LABELS[tab]({}, { locale });
+}
+
+/** The guide's category slugs (localized-names.ts), to find a category by its stored English name. */
+const CATEGORY_SLUGS = ['restaurants', 'museums', 'hotels', 'history', 'music', 'bars-nightlife', 'art-culture', 'parks-outdoors', 'shopping', 'cafes-bakeries', 'tours', 'wellness'];
+
+/**
+ * A category's name in the visitor's language from the English name a business view carries (it
+ * has no slug); a name the guide does not know is shown as stored.
+ */
+export function categoryNameOf(locale: Locale, stored: string): string {
+  const slug = CATEGORY_SLUGS.find((candidate) => categoryName('en', candidate, '') === stored);
+  return slug ? categoryName(locale, slug, stored) : stored;
+}
+
+/** "Sat, Dec 5, 7:30 PM – 10:00 PM" in English; "sáb, 5 de dic, 7:30 p. m. – 10:00 p. m."; "sam. 5 déc., 19:30 – 22:00". */
+export function formatEventDayAndTimesIn(locale: Locale, event: { date: string; startTime: string; endTime: string | null }): string {
+  if (locale === 'en') return `${formatShortDate(event.date)}, ${formatTimeRange(event.startTime, event.endTime)}`;
+  // The New York wall clock, formatted as UTC so the server's zone never shifts it.
+  const at = (time: string) => new Date(`${event.date}T${time.slice(0, 5)}:00Z`);
+  const intl = INTL_LOCALES[locale];
+  const day = new Intl.DateTimeFormat(intl, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(at('00:00'));
+  const clock = new Intl.DateTimeFormat(intl, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const times = event.endTime ? `${clock.format(at(event.startTime))} – ${clock.format(at(event.endTime))}` : clock.format(at(event.startTime));
+  return `${day}, ${times}`;
+}
+
+const NEWS_CATEGORY_NAMES: Record<string, Message> = {
+  'food-drink': m.places_news_category_food_drink,
+  'arts-culture': m.places_news_category_arts_culture,
+  'music': m.places_news_category_music,
+  'history': m.places_news_category_history,
+  'community': m.places_news_category_community,
+  'events': m.places_news_category_events,
+};
+
+/** A news category's name: "Food & Drink", "Comida y bebida", "Gastronomie". */
+export function newsCategoryName(locale: Locale, category: { slug: string; name: string }): string {
+  return NEWS_CATEGORY_NAMES[category.slug]?.({}, { locale }) ?? category.name;
+}
+
+/** The notice for an unknown news category, listing the real ones ("Food & Drink, … or Events"). */
+export function newsUnknownCategory(locale: Locale, text: string, categories: readonly { slug: string; name: string }[]): string {
+  if (locale === 'en') return NEWS_MESSAGES.unknownCategory(text);
+  const list = new Intl.ListFormat(INTL_LOCALES[locale], { type: 'disjunction' }).format(categories.map((category) => newsCategoryName(locale, category)));
+  return m.places_news_unknown_category({ category: text, list }, { locale });
+}
+
+/** "March 12, 2026", "12 de marzo de 2026", "12 mars 2026": an article's day in New York. */
+export function formatPublishedDateIn(locale: Locale, instant: Date): string {
+  if (locale === 'en') return formatPublishedDate(instant);
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: GUIDE_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' }).format(instant);
+}
+
+/** "For Sale", "En venta", "À vendre". */
+export function listingLabel(locale: Locale, listingType: ListingType): string {
+  return listingType === 'rent' ? m.places_prop_for_rent({}, { locale }) : m.places_prop_for_sale({}, { locale });
+}
+
+/** "Residential", "Residencial", "Résidentiel"; a type the guide does not know is shown as stored. */
+export function propertyTypeLabel(locale: Locale, propertyType: string): string {
+  if (propertyType === 'Residential') return m.places_prop_type_residential({}, { locale });
+  if (propertyType === 'Commercial') return m.places_prop_type_commercial({}, { locale });
+  return propertyType;
+}
+
+/** "$3,200/month" or "$1,250,000"; "3200,00 $US/mois" in French. */
+export function formatPropertyPriceIn(locale: Locale, cents: number, listingType: ListingType): string {
+  if (locale === 'en') return formatPropertyPrice(cents, listingType);
+  const amount = new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD', maximumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
+  return listingType === 'rent' ? m.places_prop_per_month({ amount }, { locale }) : amount;
+}
+
+/** "3 bd" or "Studio"; "3 hab." or "Estudio". */
+export function bedroomsLabelIn(locale: Locale, bedrooms: number | null): string | null {
+  if (locale === 'en') return bedroomsLabel(bedrooms);
+  if (bedrooms === null) return null;
+  return bedrooms === 0 ? m.places_prop_studio({}, { locale }) : m.places_prop_bedrooms_short({ count: bedrooms }, { locale });
+}
+
+/** "1,850 sq ft"; "1850 pies²", "1 850 pi²". */
+export function squareFeetLabelIn(locale: Locale, squareFeet: number | null): string | null {
+  if (locale === 'en') return squareFeetLabel(squareFeet);
+  return squareFeet === null ? null : m.places_prop_square_feet({ area: squareFeet.toLocaleString(INTL_LOCALES[locale]) }, { locale });
+}

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Places_News_CategoriesInputs */
+
+const en_places_news_categories = /** @type {(inputs: Places_News_CategoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`News categories`)
+};
+
+const es_places_news_categories = /** @type {(inputs: Places_News_CategoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Categorías de noticias`)
+};
+
+const fr_places_news_categories = /** @type {(inputs: Places_News_CategoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rubriques des actualités`)
+};
+
+/**
+* | output |
+* | --- |
+* | "News categories" |
+*
+* @param {Places_News_CategoriesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const places_news_categories = /** @type {((inputs?: Places_News_CategoriesInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Places_News_CategoriesInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_places_news_categories(inputs)
+	if (locale === "fr") return fr_places_news_categories(inputs)
+	return en_places_news_categories(inputs)
+});

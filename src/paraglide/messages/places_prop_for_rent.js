@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Places_Prop_For_RentInputs */
+
+const en_places_prop_for_rent = /** @type {(inputs: Places_Prop_For_RentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For Rent`)
+};
+
+const es_places_prop_for_rent = /** @type {(inputs: Places_Prop_For_RentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En alquiler`)
+};
+
+const fr_places_prop_for_rent = /** @type {(inputs: Places_Prop_For_RentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`À louer`)
+};
+
+/**
+* | output |
+* | --- |
+* | "For Rent" |
+*
+* @param {Places_Prop_For_RentInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const places_prop_for_rent = /** @type {((inputs?: Places_Prop_For_RentInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Places_Prop_For_RentInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_places_prop_for_rent(inputs)
+	if (locale === "fr") return fr_places_prop_for_rent(inputs)
+	return en_places_prop_for_rent(inputs)
+});
