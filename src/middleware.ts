@@ -25,7 +25,7 @@ import { PAGE_VIEW_HEADER } from './lib/server/analytics/page-views.ts';
 import { CLOCK_COOKIE, requestNow } from './lib/server/http/request-clock.ts';
 import { sessionTag } from './lib/server/security/tokens.ts';
 import { ANONYMOUS_VIEWER, carriesSecret, VIEWER_HEADER } from './service-worker/cache-rules.ts';
-import { isLocale, LANGUAGE_COOKIE, localizePath, splitLocale } from './lib/domain/locales.ts';
+import { isLocale, LANGUAGE_COOKIE, localizePath, NOT_A_PAGE, splitLocale } from './lib/domain/locales.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -104,8 +104,6 @@ export const onRequest = defineMiddleware(async (context, rawNext) => {
   }
 });
 
-/** Addresses that are never pages: files, feeds, the API, actions and the language switch itself. */
-const NOT_A_PAGE = /^\/(api|_actions|_astro|_server-islands|language|files)(\/|$)|\.[a-z0-9]+$/i;
 
 /**
  * A visitor who chose Spanish or French (the language cookie) and opens an English address is sent

@@ -39,3 +39,12 @@ export function localizePath(locale: Locale, href: string): string {
   if (locale === DEFAULT_LOCALE || !isLocale(locale)) return path + rest;
   return `/${locale}${path === '/' ? '' : path}${rest}`;
 }
+
+/** Addresses that are never pages, so have one address in every language: files, feeds, the API, actions, the language switch. */
+export const NOT_A_PAGE = /^\/(api|_actions|_astro|_server-islands|language|files)(\/|$)|\.[a-z0-9]+$/i;
+
+/** A site path in a language when it is a page (/es/events); files and the API keep their one address. */
+export function localizePagePath(locale: Locale, href: string): string {
+  const path = splitLocale(href.replace(/[?#].*$/, '')).path;
+  return NOT_A_PAGE.test(path) ? href : localizePath(locale, href);
+}

@@ -15,6 +15,7 @@
  */
 import type { APIContext } from 'astro';
 import { getActionContext, isInputError } from 'astro:actions';
+import { localizePagePath } from '../../domain/locales.ts';
 import { safeNextPath } from '../../domain/safe-next.ts';
 import { pageAddress } from '../../site/page-address.ts';
 import { signInPathFor } from '../auth/guards.ts';
@@ -83,7 +84,8 @@ export async function answerFormPost(context: APIContext, next: () => Promise<Re
 
 function redirectWith(context: APIContext, location: string, flash: Flash | undefined): Response {
   if (flash) setFlash(context.cookies, flash);
-  return context.redirect(location, 303);
+  // Actions name English addresses; a form posted from /es/... lands on the Spanish page (decision 024).
+  return context.redirect(localizePagePath(context.locals.locale, location), 303);
 }
 
 /** The first message of each field of an input error (schema or service). */
