@@ -77,6 +77,18 @@ const PAGES: BenchPage[] = [
   { path: '/business-listing-pricing', kind: 'public' },
   { path: '/donate', kind: 'public', lighthouse: true },
   { path: '/no-such-page', kind: 'public', status: 404 },
+  // The same budgets in Spanish and French (decision 024): longer words, the same pages.
+  { path: '/es', kind: 'public' },
+  { path: '/fr', kind: 'public' },
+  { path: '/es/business/1', kind: 'public' },
+  { path: '/fr/events', kind: 'public' },
+  { path: '/fr/events?view=calendar', kind: 'public' },
+  { path: '/es/neighborhoods/central-harlem', kind: 'public' },
+  { path: '/fr/about-us', kind: 'info' },
+  { path: '/es/terms', kind: 'info' },
+  { path: '/fr/terms', kind: 'info' },
+  { path: '/es/trip-planner?duration=full-day&interests=food&interests=music&budget=moderate&group=couple', kind: 'public' },
+  { path: '/fr/donate', kind: 'public' },
   { path: '/user-dashboard', kind: 'dashboard' },
   { path: '/favorites', kind: 'dashboard' },
 ];
