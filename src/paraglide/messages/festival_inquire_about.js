@@ -10,11 +10,11 @@ const en_festival_inquire_about = /** @type {(inputs: Festival_Inquire_AboutInpu
 };
 
 const es_festival_inquire_about = /** @type {(inputs: Festival_Inquire_AboutInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Más información sobre el nivel ${i?.tier}`)
+	return /** @type {LocalizedString} */ (`Consultar el nivel ${i?.tier}`)
 };
 
 const fr_festival_inquire_about = /** @type {(inputs: Festival_Inquire_AboutInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Se renseigner sur l’offre ${i?.tier}`)
+	return /** @type {LocalizedString} */ (`Demander le niveau « ${i?.tier} »`)
 };
 
 /**

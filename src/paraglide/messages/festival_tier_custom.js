@@ -10,7 +10,7 @@ const en_festival_tier_custom = /** @type {(inputs: Festival_Tier_CustomInputs) 
 };
 
 const es_festival_tier_custom = /** @type {(inputs: Festival_Tier_CustomInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A medida`)
+	return /** @type {LocalizedString} */ (`Personalizado`)
 };
 
 const fr_festival_tier_custom = /** @type {(inputs: Festival_Tier_CustomInputs) => LocalizedString} */ () => {
