@@ -1,4 +1,4 @@
-/** The travel trade and advertising pages in Spanish and French (issue 15, decision 024). */
+/** The travel trade, advertising and listing plans pages in Spanish and French (issue 15, decision 024). */
 import { expect, test } from '@playwright/test';
 import { expectLanguageHead, localized, seriousViolations, untranslatedTexts } from './languages';
 
@@ -8,6 +8,8 @@ const PAGES = [
   '/advertise-with-us/inquiry',
   '/advertise-with-us/inquiry?package=spotlight',
   '/advertise-with-us/inquiry?sent=1',
+  '/business-listing-pricing',
+  '/business-listing-pricing?payment=cancelled',
 ];
 
 /** Names and addresses in the shared footer shown without translate="no" (the frame's owner marks them), the
