@@ -4,6 +4,7 @@
  * told it worked, nothing is stored) and a limit per address; admins read what is stored.
  */
 import { AdvertisingInquirySchema, ContactMessageSchema, PartnershipApplicationSchema, PropertyInquirySchema, PROPERTY_INQUIRY_MESSAGES, SponsorshipInquirySchema } from '../lib/schemas/inboxes.ts';
+import { localizePath } from '../lib/domain/locales.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { HttpError } from '../lib/server/http/errors.ts';
@@ -40,9 +41,9 @@ export const inboxes = {
     input: AdvertisingInquirySchema,
     spam: sentTo('/advertise-with-us/inquiry?sent=1'),
     limit: { name: 'advertising', limit: LIMITS.publicForm },
-    handler: async (inquiry) => {
+    handler: async (inquiry, { context }) => {
       await createContactMessage(getDb(), advertisingInquiryToMessage(inquiry));
-      return { redirect: '/advertise-with-us/inquiry?sent=1' };
+      return { redirect: localizePath(context.locals.locale, '/advertise-with-us/inquiry?sent=1') };
     },
   }),
 

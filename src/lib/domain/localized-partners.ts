@@ -4,7 +4,9 @@
  * English wording stays in partnership.ts (the spec's); the form still posts the English values.
  */
 import { formatPriceIn } from './localized-format.ts';
+import { formatLongDay } from './event-format.ts';
 import type { PartnershipLevelId } from './partnership.ts';
+import { tierAmountLabel, type SponsorshipTier } from './sponsorship.ts';
 import { INTL_LOCALES, type Locale } from './locales.ts';
 import {
   partners_benefit_festival_text,
@@ -49,6 +51,12 @@ import {
   partners_type_retail,
   partners_type_tours,
   partners_type_wellness,
+  partners_sp_tier_bronze,
+  partners_sp_tier_custom,
+  partners_sp_tier_gold,
+  partners_sp_tier_platinum,
+  partners_sp_tier_silver,
+  partners_sp_tier_with_amount,
 } from '../../paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
@@ -131,4 +139,26 @@ export function businessTypeLabel(locale: Locale, type: string): string {
 export function formatWholeDollarsIn(locale: Locale, dollars: number): string {
   if (locale === 'en') return `$${dollars.toLocaleString('en-US')}`;
   return new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(dollars);
+}
+
+const SPONSORSHIP_TIER_NAMES: Record<SponsorshipTier['id'], Message> = {
+  platinum: partners_sp_tier_platinum,
+  gold: partners_sp_tier_gold,
+  silver: partners_sp_tier_silver,
+  bronze: partners_sp_tier_bronze,
+  custom: partners_sp_tier_custom,
+};
+
+/** A Harlem Week sponsorship level as the form offers it: "Gold ($15,000+)"; "Oro (desde US$15,000)"; "Sur mesure". */
+export function sponsorshipTierLabel(locale: Locale, tier: SponsorshipTier): string {
+  const name = SPONSORSHIP_TIER_NAMES[tier.id]({}, { locale });
+  if (tier.minimumDollars === null) return name;
+  if (locale === 'en') return `${name} (${tierAmountLabel(tier)})`;
+  return partners_sp_tier_with_amount({ tier: name, amount: formatWholeDollarsIn(locale, tier.minimumDollars) }, { locale });
+}
+
+/** "December 5, 2026" (New York time); "5 de diciembre de 2026"; "5 décembre 2026". */
+export function formatLongDayIn(locale: Locale, instant: Date): string {
+  if (locale === 'en') return formatLongDay(instant);
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: 'America/New_York' }).format(instant);
 }

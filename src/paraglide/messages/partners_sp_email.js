@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Partners_Sp_EmailInputs */
+
+const en_partners_sp_email = /** @type {(inputs: Partners_Sp_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email`)
+};
+
+const es_partners_sp_email = /** @type {(inputs: Partners_Sp_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correo electrónico`)
+};
+
+const fr_partners_sp_email = /** @type {(inputs: Partners_Sp_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-mail`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Partners_Sp_EmailInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const partners_sp_email = /** @type {((inputs?: Partners_Sp_EmailInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Partners_Sp_EmailInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_partners_sp_email(inputs)
+	if (locale === "fr") return fr_partners_sp_email(inputs)
+	return en_partners_sp_email(inputs)
+});
