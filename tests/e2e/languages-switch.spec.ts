@@ -31,6 +31,11 @@ test("a member's language is kept in their account and follows them to another d
   const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
   const member = await storeMember(db, 'Celia');
   await signIn(page.request, member);
+  // A request nobody clicked (a crawler, a prefetch, a link followed by a script) changes only that client's cookie.
+  await page.request.get('/language/es?next=/about-us', { maxRedirects: 0 });
+  const untouched = await db.execute({ sql: 'select count(*) as n from user_language_preferences p join users u on u.id = p.user_id where u.email = ?', args: [member.email] });
+  expect(untouched.rows[0]?.n).toBe(0);
+  await page.goto('/language/en?next=/about-us');
   await page.goto('/about-us');
   await page.getByRole('navigation', { name: 'Language' }).first().getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(/\/fr\/about-us$/);
