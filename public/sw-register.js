@@ -1,11 +1,5 @@
-// Registers the guide's service worker on every page (a failure is only logged), and when a new
-// version has installed while this page runs, offers to reload into it. Loaded as a module, after
-// the page has painted; a few hundred bytes, the only script of information pages. Registering
-// waits for the page to load, settle (islands hydrate in its first seconds) and go idle, so
-// installing the worker (its script, the files it keeps) never competes with the page's own
-// start on a slow phone (decision 022).
+// The service worker's registration and new-version notice; served as written (decision 022).
 const SETTLE_MS = 3000;
-// [notice, button] in the page's language.
 const WORDS = { es: ['Hay una nueva versión de la guía. ', 'Recargar'], fr: ['Une nouvelle version du guide est disponible. ', 'Recharger'] }[document.documentElement.lang] || ['A new version of the guide is available. ', 'Reload'];
 const whenIdle = (work) => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 5000 }) : work()), SETTLE_MS);
 if ('serviceWorker' in navigator) {
