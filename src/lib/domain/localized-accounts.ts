@@ -4,7 +4,6 @@
  * prices. English passes through unchanged, so its wording stays the spec's.
  */
 import { AUTH_MESSAGES } from '../schemas/auth-messages.ts';
-import { formatLongDay } from './event-format.ts';
 import { formatPrice } from './money.ts';
 import { INTL_LOCALES, type Locale } from './locales.ts';
 import * as m from '../../paraglide/messages.js';
@@ -58,11 +57,6 @@ export function aroundLink(render: (inputs: { link: string }) => string): [strin
   return [before, after];
 }
 
-/** "Saturday, December 5, 2026" in English; "5 de diciembre de 2026", "5 décembre 2026" (New York's day). */
-export function formatLongDayIn(locale: Locale, instant: Date): string {
-  if (locale === 'en') return formatLongDay(instant);
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: 'America/New_York' }).format(instant);
-}
 
 /** A monthly plan's price: "$0" for free in English ("$9.99"), "0,00 $US" and the like in French. */
 export function formatPlanPriceIn(locale: Locale, cents: number): string {

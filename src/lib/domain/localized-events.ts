@@ -10,6 +10,9 @@ import { EVENT_WHEN_LABELS, type EventWhen } from './event-when.ts';
 import { EVENT_TYPE_LABELS, type EventType } from './events-query.ts';
 import { toNewYorkParts } from './time.ts';
 import { INTL_LOCALES, type Locale } from './locales.ts';
+import { clockTimeIn, longDateIn } from './localized-format.ts';
+
+export { clockTimeIn, longDateIn, timeRangeIn } from './localized-format.ts';
 import type { AccessFactKey } from './accessibility.ts';
 import * as m from '../../paraglide/messages.js';
 
@@ -25,22 +28,8 @@ export function shortDateIn(locale: Locale, date: string): string {
   return intl(locale, { weekday: 'short', month: 'short', day: 'numeric' }, instantOf(date));
 }
 
-/** "Saturday, December 5, 2026"; "sábado, 5 de diciembre de 2026"; "samedi 5 décembre 2026". */
-export function longDateIn(locale: Locale, date: string): string {
-  if (locale === 'en') return formatLongDate(date);
-  return intl(locale, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }, instantOf(date));
-}
 
-/** "7:30 PM"; "7:30 p. m."; "19:30". */
-export function clockTimeIn(locale: Locale, time: string): string {
-  if (locale === 'en') return formatClockTime(time);
-  return intl(locale, { hour: 'numeric', minute: '2-digit' }, instantOf('2000-01-01', time.slice(0, 5)));
-}
 
-/** "7:30 PM – 10:00 PM", or the start alone. */
-export function timeRangeIn(locale: Locale, startTime: string, endTime: string | null): string {
-  return endTime ? `${clockTimeIn(locale, startTime)} – ${clockTimeIn(locale, endTime)}` : clockTimeIn(locale, startTime);
-}
 
 /** An instant's New York day and time: "Saturday, December 5, 2026, 7:30 PM"; "samedi 5 décembre 2026 à 19:30". */
 export function longDateTimeIn(locale: Locale, instant: Date): string {

@@ -4,7 +4,6 @@
  * English wording stays in partnership.ts (the spec's); the form still posts the English values.
  */
 import { formatPriceIn } from './localized-format.ts';
-import { formatLongDay } from './event-format.ts';
 import type { PartnershipLevelId } from './partnership.ts';
 import { tierAmountLabel, type SponsorshipTier } from './sponsorship.ts';
 import { INTL_LOCALES, type Locale } from './locales.ts';
@@ -157,8 +156,3 @@ export function sponsorshipTierLabel(locale: Locale, tier: SponsorshipTier): str
   return partners_sp_tier_with_amount({ tier: name, amount: formatWholeDollarsIn(locale, tier.minimumDollars) }, { locale });
 }
 
-/** "December 5, 2026" (New York time); "5 de diciembre de 2026"; "5 décembre 2026". */
-export function formatLongDayIn(locale: Locale, instant: Date): string {
-  if (locale === 'en') return formatLongDay(instant);
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: 'America/New_York' }).format(instant);
-}

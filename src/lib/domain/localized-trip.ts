@@ -6,6 +6,9 @@
  */
 import { formatClockTime, formatLongDate } from './event-format.ts';
 import { INTL_LOCALES, type Locale } from './locales.ts';
+import { clockTimeIn, longDateIn } from './localized-format.ts';
+
+export { clockTimeIn, longDateIn, timeRangeIn } from './localized-format.ts';
 import { PRICE_TIERS } from './price-tiers.ts';
 import type { BlockId, BudgetId, DurationId, GroupSizeId, InterestId } from './trip-planner/choices.ts';
 import { describePreferences, formatCostRange, TRIP_MESSAGES } from './trip-planner/address.ts';
@@ -73,23 +76,10 @@ export function describePreferencesIn(locale: Locale, preferences: TripPreferenc
 }
 
 /** A wall-clock time ("19:30") formatted in UTC, so the server's or browser's zone never shifts it. */
-const clock = (time: string) => new Date(Date.UTC(2000, 0, 1, Number(time.slice(0, 2)), Number(time.slice(3, 5))));
 const calendarDay = (date: string) => new Date(`${date}T12:00:00Z`);
 
-/** "7:30 PM", "7:30 p. m.", "19:30". */
-export function clockTimeIn(locale: Locale, time: string): string {
-  if (locale === 'en') return formatClockTime(time);
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(clock(time));
-}
 
-/** "9:00 AM – 12:00 PM", or the start alone when there is no end. */
-export const timeRangeIn = (locale: Locale, start: string, end: string | null) => (end ? `${clockTimeIn(locale, start)} – ${clockTimeIn(locale, end)}` : clockTimeIn(locale, start));
 
-/** "Saturday, December 5, 2026", "sábado, 5 de diciembre de 2026", "samedi 5 décembre 2026". */
-export function longDateIn(locale: Locale, date: string): string {
-  if (locale === 'en') return formatLongDate(date);
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(calendarDay(date));
-}
 
 const weekdayIn = (locale: Locale, date: string) => new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' }).format(calendarDay(date));
 const decimal = (locale: Locale, value: number) => new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
