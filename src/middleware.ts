@@ -25,7 +25,7 @@ import { PAGE_VIEW_HEADER } from './lib/server/analytics/page-views.ts';
 import { CLOCK_COOKIE, requestNow } from './lib/server/http/request-clock.ts';
 import { sessionTag } from './lib/server/security/tokens.ts';
 import { ANONYMOUS_VIEWER, carriesSecret, VIEWER_HEADER } from './service-worker/cache-rules.ts';
-import { isLocale, LANGUAGE_COOKIE, localizePath, NOT_A_PAGE, splitLocale } from './lib/domain/locales.ts';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, localizePath, NOT_A_PAGE, splitLocale, type Locale } from './lib/domain/locales.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -43,14 +43,19 @@ export const onRequest = defineMiddleware(async (context, rawNext) => {
   // Astro's own fallback could rewrite them to the English address.
   const { locale: addressLocale, path: routePath } = splitLocale(context.url.pathname);
   // A page missing at /es/x is drawn by Astro's fallback at /x: its 404 keeps the visitor's language.
-  const locale = addressLocale === 'en' ? splitLocale(context.originPathname ?? context.url.pathname).locale : addressLocale;
+  // An island's action call (/_actions/...) answers in the language of the page that made it.
+  const locale = ACTION_CALL.test(routePath)
+    ? localeOfCallingPage(context.request, context.url)
+    : addressLocale === 'en'
+      ? splitLocale(context.originPathname ?? context.url.pathname).locale
+      : addressLocale;
   context.locals.locale = locale;
   if (context.isPrerendered) return rawNext(addressLocale === 'en' ? undefined : routePath);
   const next = async (): Promise<Response> => withLocalizedStatus(await rawNext(), locale);
   context.locals.now = requestNow(context.cookies.get(CLOCK_COOKIE)?.value, getConfig().localMode);
 
   const refused =
-    (locale !== 'en' && NOT_A_PAGE.test(routePath) ? notInOtherLanguages() : null) ??
+    (addressLocale !== 'en' && NOT_A_PAGE.test(routePath) ? notInOtherLanguages() : null) ??
     (await refuseEarly(context.request, routePath, context.routePattern)) ??
     rememberedLanguageRedirect(context.request, context.url, locale, context.cookies.get(LANGUAGE_COOKIE)?.value);
   if (refused) {
@@ -109,6 +114,20 @@ export const onRequest = defineMiddleware(async (context, rawNext) => {
  * A visitor who chose Spanish or French (the language cookie) and opens an English address is sent
  * to the same page in their language. Only GETs of pages; the choice of English is a cookie too.
  */
+const ACTION_CALL = /^\/_actions\//;
+
+/** The language of the page an action was called from: its address, read from this site's Referer. */
+function localeOfCallingPage(request: Request, url: URL): Locale {
+  const referer = request.headers.get('referer');
+  if (!referer) return DEFAULT_LOCALE;
+  try {
+    const from = new URL(referer);
+    return from.origin === url.origin ? splitLocale(from.pathname).locale : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
 function rememberedLanguageRedirect(request: Request, url: URL, locale: string, chosen: string | undefined): Response | null {
   if (locale !== 'en' || !isLocale(chosen) || chosen === 'en' || request.method !== 'GET') return null;
   if (NOT_A_PAGE.test(url.pathname) || url.searchParams.has('_action')) return null;
