@@ -52,11 +52,17 @@ async function interfaceTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** The texts of `path` in `locale` that are word for word on the English page (should be empty); `sameWords` adds the page's own names. */
-export async function untranslatedTexts(page: Page, path: string, locale: 'es' | 'fr', sameWords: string[] = []): Promise<string[]> {
+/**
+ * The texts of `path` in `locale` that are word for word on the English page (should be empty);
+ * `sameWords` adds the page's own names; `prepare` brings both pages to the state to compare (a
+ * tab opened, a dialog shown) after they load.
+ */
+export async function untranslatedTexts(page: Page, path: string, locale: 'es' | 'fr', sameWords: string[] = [], prepare?: (page: Page) => Promise<void>): Promise<string[]> {
   await page.goto(path);
+  await prepare?.(page);
   const english = new Set(await interfaceTexts(page));
   await page.goto(localized(locale, path));
+  await prepare?.(page);
   const other = await interfaceTexts(page);
   return [...new Set(other.filter((text) => english.has(text) && /\p{L}{3}/u.test(text) && !SAME_IN_EVERY_LANGUAGE.has(text) && !sameWords.includes(text)))];
 }
