@@ -7,6 +7,7 @@ import { loadEnv } from 'vite';
 import { shareImages } from './integrations/share-images.ts';
 import { precompress } from './integrations/precompress.ts';
 import { serviceWorker } from './integrations/service-worker.ts';
+import { pagePolicy } from './integrations/page-policy.ts';
 import { CSP_DIRECTIVES } from './src/lib/server/security/security-headers.ts';
 
 // Build-time settings may come from .env too (prerendered pages bake in the site address).
@@ -25,10 +26,11 @@ export default defineConfig({
     target === 'cloudflare'
       ? cloudflare({ imageService: 'passthrough', prerenderEnvironment: 'node' })
       : node({ mode: 'standalone' }),
-  // shareImages: PNG twins of the SVG illustrations for link previews (og:image); precompress:
+  // shareImages: PNG twins of the SVG illustrations for link previews (og:image); pagePolicy: a
+  // prerendered page's meta policy lists only its own inline code's hashes; precompress:
   // brotli and gzip twins of static files for the Node server (it runs after shareImages);
   // serviceWorker: /sw.js with its precache list, before the files are compressed.
-  integrations: [react(), shareImages(), serviceWorker(), precompress({ enabled: target === 'node' })],
+  integrations: [react(), shareImages(), pagePolicy(), serviceWorker(), precompress({ enabled: target === 'node' })],
   // We keep our own database sessions; without this the Cloudflare adapter wires KV sessions.
   session: false,
   trailingSlash: 'never',

@@ -16,6 +16,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { get as httpGet } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { createBusiness, createEvent } from '../tests/factories/index.ts';
@@ -150,7 +151,20 @@ async function measureHtml(path: string, cookie?: string) {
   const response = await fetch(BASE + path, { headers: { cookie: cookie ?? 'measure=render' }, redirect: 'manual' });
   const html = Buffer.from(await response.arrayBuffer());
   const roundTrips = response.headers.get('x-db-round-trips');
-  return { status: response.status, htmlGzip: gzipSync(html, { level: 9 }).length, roundTrips: roundTrips === null ? 0 : Number(roundTrips) };
+  return { status: response.status, htmlSent: await bytesSent(path, cookie), htmlGzip: gzipSync(html, { level: 9 }).length, roundTrips: roundTrips === null ? 0 : Number(roundTrips) };
+}
+
+/** The bytes of the page's body as the server sends them to a browser (brotli or gzip, as it accepts). */
+function bytesSent(path: string, cookie?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(BASE + path, { headers: { cookie: cookie ?? 'measure=render', 'accept-encoding': 'br, gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 }
 
 /** `map`: all scripts once the visitor has also opened the results map (null: the page has none). */
@@ -297,8 +311,8 @@ try {
     const checks = [
       h.status === status || `${path}: answered ${h.status}, not ${status}`,
       scripts.landedOn === path || `${path}: the browser ended on ${scripts.landedOn}`,
-      kind === 'dashboard' || h.htmlGzip <= TARGETS.html || `${path}: HTML ${h.htmlGzip} B > ${TARGETS.html} B`,
-      kind === 'dashboard' || large.get(path)!.htmlGzip <= TARGETS.html || `${path}: HTML ${large.get(path)!.htmlGzip} B with 500 rows > ${TARGETS.html} B`,
+      kind === 'dashboard' || h.htmlSent <= TARGETS.html || `${path}: HTML ${h.htmlSent} B sent > ${TARGETS.html} B`,
+      kind === 'dashboard' || large.get(path)!.htmlSent <= TARGETS.html || `${path}: HTML ${large.get(path)!.htmlSent} B sent with 500 rows > ${TARGETS.html} B`,
       scripts.after <= budget || (kind === 'info' ? `${path}: an information page must load no JavaScript, loads ${scripts.after} B` : `${path}: JavaScript ${kb(scripts.after)} KB > ${kb(budget)} KB`),
       scripts.blocking === 0 || `${path}: ${scripts.blocking} render-blocking scripts`,
       (scripts.register > 0 && scripts.register <= TARGETS.registration) || `${path}: the service worker's registration is ${scripts.register} B (at most ${TARGETS.registration} B, on every page)`,
@@ -312,7 +326,8 @@ try {
     return {
       page: path,
       status: h.status,
-      'html gz B': h.htmlGzip,
+      'html sent B': h.htmlSent,
+      'html gz9 B': h.htmlGzip,
       'js before KB': kb(scripts.before),
       'js hydrated KB': kb(scripts.after),
       'js budget KB': kb(budget),
@@ -321,7 +336,7 @@ try {
       islands: scripts.islands,
       'db trips': h.roundTrips,
       '@500 trips': large.get(path)!.roundTrips,
-      '@500 html B': large.get(path)!.htmlGzip,
+      '@500 sent B': large.get(path)!.htmlSent,
       'LH perf': lh ? lh.performance : '',
       'TBT ms': lh ? Math.round(lh.tbt) : '',
       CLS: lh ? lh.cls.toFixed(3) : '',
@@ -331,7 +346,7 @@ try {
   });
   console.table(rows);
   console.log(
-    `Budgets: compressed HTML <= ${TARGETS.html} B on public pages (also with 500 rows); compressed JavaScript, counted once every island has hydrated, ` +
+    `Budgets: compressed HTML as sent to a browser (brotli) <= ${TARGETS.html} B on public pages (also with 500 rows; gzip -9 printed for reference); compressed JavaScript, counted once every island has hydrated, ` +
       `none on information pages besides the service worker's registration (<= ${TARGETS.registration} B, every page), <= ${kb(JS_BUDGET.public)} KB on public pages, <= ${kb(JS_BUDGET.dashboard)} KB on dashboards; no render-blocking script; ` +
       `<= ${TARGETS.roundTrips} database round trips, the same at 500 rows; Lighthouse mobile performance >= ${TARGETS.performance} with CLS < ${TARGETS.cls} (median of 3).`,
   );

@@ -57,6 +57,25 @@ test('the about page is prerendered and loads no JavaScript', async ({ page }) =
   expect(await page.locator(OTHER_SCRIPTS).count()).toBe(0);
 });
 
+test("a prerendered page's policy names only its own inline code, and the browser blocks none of it", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.sample}`));
+  });
+  for (const path of ['/about-us', '/es/terms', '/fr/privacy']) {
+    await page.goto(path);
+    const policy = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
+    const inline = await page.locator('style, script:not([src]):not([type="application/ld+json"])').count();
+    const hashes = policy.match(/'sha256-/g) ?? [];
+    expect(hashes.length, path).toBeGreaterThan(0);
+    expect(hashes.length, path).toBeLessThanOrEqual(inline);
+    // The page's inline styles apply: the header is drawn in the site's colours, not the browser's.
+    await expect(page.locator('.site-header')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
+  }
+});
+
 test('the public API answers JSON through the real server', async ({ request }) => {
   const businesses = await request.get('/api/businesses');
   expect(businesses.headers()['content-type']).toContain('application/json');
