@@ -8,6 +8,7 @@ import { shareImages } from './integrations/share-images.ts';
 import { precompress } from './integrations/precompress.ts';
 import { serviceWorker } from './integrations/service-worker.ts';
 import { pagePolicy } from './integrations/page-policy.ts';
+import { islandMessages } from './integrations/island-messages.ts';
 import { CSP_DIRECTIVES } from './src/lib/server/security/security-headers.ts';
 
 // Build-time settings may come from .env too (prerendered pages bake in the site address).
@@ -60,5 +61,8 @@ export default defineConfig({
   vite: {
     // assetsInlineLimit 0: scripts and assets stay files (cached across pages), never inlined.
     build: { target: 'es2022', assetsInlineLimit: 0 },
+    // Islands carry their messages' English and fetch the page's other language, one file per
+    // language and area (integrations/island-messages.ts, decision 024).
+    plugins: [islandMessages()],
   },
 });

@@ -5,7 +5,6 @@
  * island runs; the address field works without it. Save to My Trips posts the plan's address to
  * the member's dashboard.
  */
-import { actions } from 'astro:actions';
 import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
 import {
   blockEventsLabel, describePreferencesIn, describeWalkIn, formatCostRangeIn, groupPeople, interestLabel, longDateIn, priceTiersIn, ratingIn,
@@ -24,6 +23,12 @@ import { useHydrated } from '../use-hydrated.ts';
 import TripMap, { type MapTiles } from './TripMap.tsx';
 import { useEffect, useState } from 'react';
 import './itinerary.css';
+
+/**
+ * The trips.save action as a plain form names it (what `String(actions.trips.save)` gives): written
+ * out, so the itinerary does not load Astro's action client (3.5 KB) for one address.
+ */
+const SAVE_TRIP = '?_action=trips.save';
 
 type Props = {
   locale: Locale;
@@ -95,7 +100,7 @@ export default function ItineraryView({ locale, plan, shareUrl, past, tiles }: P
           {scripted && <save-offline data-kind="trip" data-title={trip_offline_title({ summary }, { locale })} data-url={planHref} data-related={JSON.stringify(related)} />}
         </div>
         {/* A plain post: it works without JavaScript, and a signed-out visitor signs in and comes back. */}
-        <form method="post" action={String(actions.trips.save)} className="trip-save">
+        <form method="post" action={SAVE_TRIP} className="trip-save">
           <input type="hidden" name="query" value={planHref.slice(planHref.indexOf('?') + 1)} />
           <input type="hidden" name="next" value={`${planHref}#plan`} />
           <button type="submit" className="button gold">
