@@ -10,7 +10,7 @@ const en_media_access_no = /** @type {(inputs: Media_Access_NoInputs) => Localiz
 };
 
 const es_media_access_no = /** @type {(inputs: Media_Access_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No`)
+	return /** @type {LocalizedString} */ (`No disponible`)
 };
 
 const fr_media_access_no = /** @type {(inputs: Media_Access_NoInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_media_access_yes = /** @type {(inputs: Media_Access_YesInputs) => Local
 };
 
 const es_media_access_yes = /** @type {(inputs: Media_Access_YesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sí`)
+	return /** @type {LocalizedString} */ (`Disponible`)
 };
 
 const fr_media_access_yes = /** @type {(inputs: Media_Access_YesInputs) => LocalizedString} */ () => {
