@@ -45,6 +45,7 @@ const KNOWN: Record<string, Message> = {
   'Too many attempts. Please wait a few minutes and try again.': m.media_error_too_many,
   'Business owner access required': m.media_error_owner_required,
   'You can only manage your own business.': m.media_error_not_your_business,
+  'Business not found': m.media_error_business_not_found,
   'Please try again.': m.media_try_again,
   'Payment Error': m.media_payment_error,
   'Delete failed': m.media_delete_failed,
