@@ -73,7 +73,7 @@ test('the upload center answers in French: a toast for a missing title, and the 
   await page.goto(localized('fr', '/business-uploads'));
   await hydrated(page, '.upload-center');
   await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Échec de l’envoi' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Échec de l’envoi' })).toBeVisible();
   await expect(page.locator('#upload-title-error')).toHaveText('Le titre est obligatoire');
 
   await page.getByLabel('Titre *').fill('Carte du soir');
