@@ -4,6 +4,8 @@ import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { setDisplayCookie, storeDisplay } from '../lib/server/preferences/display.ts';
 import { safeNextPath } from '../lib/domain/safe-next.ts';
+import { localizePath } from '../lib/domain/locales.ts';
+import * as m from '../paraglide/messages.js';
 
 export const preferences = {
   display: defineFormAction({
@@ -11,8 +13,9 @@ export const preferences = {
     handler: async ({ next, ...chosen }, { context, user }) => {
       if (user) await storeDisplay(getDb(), user.id, chosen);
       setDisplayCookie(context.cookies, chosen);
-      const where = user ? 'on this device and in your account' : 'on this device';
-      return { redirect: safeNextPath(next, '/accessibility'), flash: { title: 'Display settings saved', description: `Your choices apply to every page, ${where}.`, variant: 'success' as const } };
+      const t = { locale: context.locals.locale };
+      const description = user ? m.media_display_flash_account({}, t) : m.media_display_flash_device({}, t);
+      return { redirect: localizePath(t.locale, safeNextPath(next, '/accessibility')), flash: { title: m.media_display_flash_title({}, t), description, variant: 'success' as const } };
     },
   }),
 };

@@ -9,16 +9,19 @@ import { deleteAccount } from '../lib/server/settings/account-deletion.ts';
 import { changeEmail } from '../lib/server/settings/email-change.ts';
 import { changePassword } from '../lib/server/settings/password-change.ts';
 import { updateProfile } from '../lib/server/settings/profile.ts';
+import { localizePath, type Locale } from '../lib/domain/locales.ts';
+import { mediaTexts } from '../lib/domain/localized-media-messages.ts';
+import * as m from '../paraglide/messages.js';
 
 const signedIn = (context: Parameters<typeof requireUser>[0]) => requireUser(context, 'Please log in to change your settings.');
 
-/** A refused change as an error with a message per field; otherwise nothing. */
-function settle(outcome: SettingsOutcome): void {
-  if (!outcome.ok) throw fieldError(outcome.errors, outcome.status);
+/** A refused change as an error with a message per field (in the visitor's language); otherwise nothing. */
+function settle(outcome: SettingsOutcome, locale: Locale): void {
+  if (!outcome.ok) throw fieldError(mediaTexts(locale, outcome.errors), outcome.status);
 }
 
-const saved = (section: string, title: string, description: string) => ({
-  redirect: `/settings#${section}`,
+const saved = (locale: Locale, section: string, title: string, description: string) => ({
+  redirect: localizePath(locale, `/settings#${section}`),
   flash: { title, description, variant: 'success' as const },
 });
 
@@ -26,19 +29,21 @@ export const settings = {
   updateProfile: defineFormAction({
     input: ProfileSchema,
     guard: signedIn,
-    handler: async (input, { user }) => {
-      settle(await updateProfile(user, input));
-      return saved('profile', 'Profile updated', 'Your name has been saved.');
+    handler: async (input, { context, user }) => {
+      const t = { locale: context.locals.locale };
+      settle(await updateProfile(user, input), t.locale);
+      return saved(t.locale, 'profile', m.media_settings_flash_profile_title({}, t), m.media_settings_flash_profile({}, t));
     },
   }),
 
   changeEmail: defineFormAction({
     input: EmailChangeSchema,
     guard: signedIn,
-    handler: async (input, { user, ip }) => {
+    handler: async (input, { context, user, ip }) => {
+      const t = { locale: context.locals.locale };
       const outcome = await changeEmail(user, input, ip);
-      settle(outcome);
-      return saved('email', 'Email updated', `You now sign in with ${outcome.email ?? input.email}.`);
+      settle(outcome, t.locale);
+      return saved(t.locale, 'email', m.media_settings_flash_email_title({}, t), m.media_settings_flash_email({ email: outcome.email ?? input.email }, t));
     },
   }),
 
@@ -46,8 +51,9 @@ export const settings = {
     input: PasswordChangeSchema,
     guard: signedIn,
     handler: async (input, { context, user, ip }) => {
-      settle(await changePassword(user, context.locals.session?.id, input, ip));
-      return saved('password', 'Password changed', 'Your password was changed and your other devices were signed out.');
+      const t = { locale: context.locals.locale };
+      settle(await changePassword(user, context.locals.session?.id, input, ip), t.locale);
+      return saved(t.locale, 'password', m.media_settings_flash_password_title({}, t), m.media_settings_flash_password({}, t));
     },
   }),
 
@@ -55,9 +61,10 @@ export const settings = {
     input: DeleteAccountSchema,
     guard: signedIn,
     handler: async (input, { context, user, ip }) => {
-      settle(await deleteAccount(user, input, ip));
+      const t = { locale: context.locals.locale };
+      settle(await deleteAccount(user, input, ip), t.locale);
       await endSession(context);
-      return { redirect: '/', flash: { title: 'Account deleted', description: 'Your account and its data have been removed. We hope to see you in Harlem again.', variant: 'success' as const } };
+      return { redirect: localizePath(t.locale, '/'), flash: { title: m.media_settings_flash_deleted_title({}, t), description: m.media_settings_flash_deleted({}, t), variant: 'success' as const } };
     },
   }),
 };

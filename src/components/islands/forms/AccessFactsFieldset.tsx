@@ -5,6 +5,11 @@
  * server's message under it. Drawn in islands and, without JavaScript, in Astro pages.
  */
 import { ACCESS_FACTS, type AccessFactKey } from '../../../lib/domain/accessibility.ts';
+import type { Locale } from '../../../lib/domain/locales.ts';
+import { businesses_fact_hearing_loop, businesses_fact_restroom, businesses_fact_seating, businesses_fact_step_free, media_access_legend, media_access_no, media_access_yes } from '../../../paraglide/messages.js';
+
+/** Each fact's name in another language (English: ACCESS_FACTS' own labels). */
+const FACT_NAMES = { stepFreeEntrance: businesses_fact_step_free, accessibleRestroom: businesses_fact_restroom, hearingLoop: businesses_fact_hearing_loop, seating: businesses_fact_seating };
 
 type Props = {
   /** Each fact as the form sends it: "yes", "no" or "" (unknown). */
@@ -17,23 +22,26 @@ type Props = {
   /** What the answers mean here, under the legend. */
   note: string;
   className?: string;
+  /** The page's language (English when not given). */
+  locale?: Locale;
 };
 
-export default function AccessFactsFieldset({ values, errors = {}, idOf = (key) => key, unknownLabel, note, className }: Props) {
+export default function AccessFactsFieldset({ values, errors = {}, idOf = (key) => key, unknownLabel, note, className, locale = 'en' }: Props) {
+  const t = { locale };
   return (
     <fieldset className={['field', 'access-fieldset', className].filter(Boolean).join(' ')}>
-      <legend>Accessibility</legend>
+      <legend>{media_access_legend({}, t)}</legend>
       <p className="muted">{note}</p>
       {ACCESS_FACTS.map(({ key, label }) => {
         const id = idOf(key);
         const error = errors[key];
         return (
           <div className="field" key={key}>
-            <label htmlFor={id}>{label}</label>
+            <label htmlFor={id}>{locale === 'en' ? label : FACT_NAMES[key]({}, t)}</label>
             <select id={id} name={key} defaultValue={values[key] ?? ''} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
               <option value="">{unknownLabel}</option>
-              <option value="yes">Yes</option>
-              <option value="no">No</option>
+              <option value="yes">{media_access_yes({}, t)}</option>
+              <option value="no">{media_access_no({}, t)}</option>
             </select>
             {error && <p id={`${id}-error`} className="field-error">{error}</p>}
           </div>

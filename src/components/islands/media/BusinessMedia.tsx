@@ -4,6 +4,9 @@
  * and Delete buttons (the server checks the same rule on every write).
  */
 import { useState } from 'react';
+import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
+import { around } from '../../../lib/domain/localized-media.ts';
+import { media_photos_heading, media_video_add, media_video_tours_premium, media_video_tours_premium_link, media_videos_heading, media_videos_heading_tours } from '../../../paraglide/messages.js';
 import type { GalleryPhoto, GalleryVideo } from '../../../lib/views/business-content.ts';
 import PhotoGallery from './PhotoGallery.tsx';
 import VideoGallery from './VideoGallery.tsx';
@@ -22,6 +25,8 @@ export type BusinessMediaProps = {
   /** Heading level of the two sections (3 inside a page's panel). */
   level?: 2 | 3;
   onChanged?: () => void;
+  /** The page's language (English when not given). */
+  locale?: Locale;
 };
 
 export default function BusinessMedia(props: BusinessMediaProps) {
@@ -35,20 +40,23 @@ export default function BusinessMedia(props: BusinessMediaProps) {
     setVideos(props.videos);
     setPhotoTotal(props.photoTotal);
   }
+  const locale = props.locale ?? 'en';
+  const t = { locale };
   const Heading = props.level === 2 ? 'h2' : 'h3';
-  const upload = <VideoUploadForm businessId={props.businessId} page={props.page} onUploaded={(video) => { setVideos((list) => [video, ...list]); props.onChanged?.(); }} />;
+  const premiumNote = around((link) => media_video_tours_premium({ link }, t));
+  const upload = <VideoUploadForm businessId={props.businessId} page={props.page} locale={locale} onUploaded={(video) => { setVideos((list) => [video, ...list]); props.onChanged?.(); }} />;
   return (
     <div className="business-media">
       <section aria-labelledby={`photos-heading-${props.businessId}`}>
-        <Heading id={`photos-heading-${props.businessId}`}>{`Photos (${photoTotal})`}</Heading>
-        <PhotoGallery businessId={props.businessId} businessName={props.businessName} photos={props.photos} total={photoTotal} canManage={props.canManage} page={props.page} onCountChange={(change) => setPhotoTotal((total) => total + change)} onChanged={props.onChanged} />
+        <Heading id={`photos-heading-${props.businessId}`}>{media_photos_heading({ count: photoTotal }, t)}</Heading>
+        <PhotoGallery locale={locale} businessId={props.businessId} businessName={props.businessName} photos={props.photos} total={photoTotal} canManage={props.canManage} page={props.page} onCountChange={(change) => setPhotoTotal((total) => total + change)} onChanged={props.onChanged} />
       </section>
       {(videos.length > 0 || props.canManage) && (
         <section aria-labelledby={`videos-heading-${props.businessId}`}>
-          <Heading id={`videos-heading-${props.businessId}`}>{props.isPremiumBusiness ? `Video tours (${videos.length})` : `Videos (${videos.length})`}</Heading>
-          {props.canManage && (scripted ? upload : <details className="media-upload-details"><summary className="button">Add a video</summary>{upload}</details>)}
-          <VideoGallery businessId={props.businessId} videos={videos} canManage={props.canManage} page={props.page} onDeleted={(id) => { setVideos((list) => list.filter((video) => video.id !== id)); props.onChanged?.(); }} />
-          {props.isPremiumBusiness && videos.some((video) => video.locked) && <p className="muted">Video tours are part of <a href="/premium">premium membership</a>.</p>}
+          <Heading id={`videos-heading-${props.businessId}`}>{props.isPremiumBusiness ? media_videos_heading_tours({ count: videos.length }, t) : media_videos_heading({ count: videos.length }, t)}</Heading>
+          {props.canManage && (scripted ? upload : <details className="media-upload-details"><summary className="button">{media_video_add({}, t)}</summary>{upload}</details>)}
+          <VideoGallery locale={locale} businessId={props.businessId} videos={videos} canManage={props.canManage} page={props.page} onDeleted={(id) => { setVideos((list) => list.filter((video) => video.id !== id)); props.onChanged?.(); }} />
+          {props.isPremiumBusiness && videos.some((video) => video.locked) && <p className="muted">{premiumNote[0]}<a href={localizePath(locale, '/premium')}>{media_video_tours_premium_link({}, t)}</a>{premiumNote[1]}</p>}
         </section>
       )}
     </div>

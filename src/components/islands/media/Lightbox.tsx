@@ -1,10 +1,15 @@
 /** A photo at full size over the page, with previous and next (wrapping at both ends), a counter, arrow keys and Escape. */
 import { useEffect, useRef } from 'react';
+import type { Locale } from '../../../lib/domain/locales.ts';
 import type { GalleryPhoto } from '../../../lib/views/business-content.ts';
+import { media_lightbox, media_lightbox_close, media_lightbox_next, media_lightbox_previous } from '../../../paraglide/messages.js';
 
-type Props = { photos: GalleryPhoto[]; index: number; fallbackAlt: string; onMove: (index: number) => void; onClose: () => void };
+type Props = { photos: GalleryPhoto[]; index: number; fallbackAlt: string; onMove: (index: number) => void; onClose: () => void; locale: Locale };
 
-export default function Lightbox({ photos, index, fallbackAlt, onMove, onClose }: Props) {
+export default function Lightbox({ photos, index, fallbackAlt, onMove, onClose, locale }: Props) {
+  const t = { locale };
+  // Captions and alternative texts are written by people: marked English on other pages.
+  const asWritten = locale === 'en' ? undefined : 'en';
   const dialog = useRef<HTMLDialogElement>(null);
   const count = photos.length;
   const photo = photos[index];
@@ -19,7 +24,7 @@ export default function Lightbox({ photos, index, fallbackAlt, onMove, onClose }
     <dialog
       ref={dialog}
       className="lightbox"
-      aria-label="Photo viewer"
+      aria-label={media_lightbox({}, t)}
       onClose={onClose}
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') move(1);
@@ -27,15 +32,15 @@ export default function Lightbox({ photos, index, fallbackAlt, onMove, onClose }
       }}
     >
       <figure>
-        <img src={photo.url} alt={photo.altText ?? photo.caption ?? fallbackAlt} />
+        <img src={photo.url} alt={photo.altText ?? photo.caption ?? fallbackAlt} lang={asWritten} />
         <figcaption>
           <span className="lightbox-counter" aria-live="polite">{`${index + 1} / ${count}`}</span>
-          {photo.caption && <span>{photo.caption}</span>}
+          {photo.caption && <span lang={asWritten}>{photo.caption}</span>}
         </figcaption>
       </figure>
-      <button type="button" className="lightbox-nav prev" onClick={() => move(-1)} aria-label="Previous photo" disabled={count < 2}>‹</button>
-      <button type="button" className="lightbox-nav next" onClick={() => move(1)} aria-label="Next photo" disabled={count < 2}>›</button>
-      <button type="button" className="lightbox-close" onClick={() => dialog.current?.close()} aria-label="Close">×</button>
+      <button type="button" className="lightbox-nav prev" onClick={() => move(-1)} aria-label={media_lightbox_previous({}, t)} disabled={count < 2}>‹</button>
+      <button type="button" className="lightbox-nav next" onClick={() => move(1)} aria-label={media_lightbox_next({}, t)} disabled={count < 2}>›</button>
+      <button type="button" className="lightbox-close" onClick={() => dialog.current?.close()} aria-label={media_lightbox_close({}, t)}>×</button>
     </dialog>
   );
 }

@@ -6,13 +6,20 @@
  */
 import { useState } from 'react';
 import { actions } from 'astro:actions';
+import type { Locale } from '../../../lib/domain/locales.ts';
 import type { GalleryPhoto } from '../../../lib/views/business-content.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { signInAgain } from '../../../stores/viewer.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import Lightbox from './Lightbox.tsx';
+import { ownerActionText } from './owner-action-text.ts';
 import { sendForm } from './send-form.ts';
+import {
+  media_delete, media_delete_failed, media_photo_add, media_photo_alt, media_photo_caption, media_photo_confirm_delete, media_photo_delete_label, media_photo_delete_label_caption,
+  media_photo_deleted, media_photo_error_title, media_photo_file_hint, media_photo_file_label, media_photo_load_failed, media_photo_no_file, media_photo_none, media_photo_show_all,
+  media_photo_upload, media_photo_uploaded, media_try_again, media_upload_failed, media_uploading,
+} from '../../../paraglide/messages.js';
 
 export type PhotoGalleryProps = {
   businessId: number;
@@ -26,11 +33,15 @@ export type PhotoGalleryProps = {
   /** A photo was added (+1) or deleted (-1) here. */
   onCountChange?: (change: number) => void;
   onChanged?: () => void;
+  locale: Locale;
 };
 
 const SKELETONS = 8;
 
-export default function PhotoGallery({ businessId, businessName, photos: initial, total, canManage, page, onCountChange, onChanged }: PhotoGalleryProps) {
+export default function PhotoGallery({ businessId, businessName, photos: initial, total, canManage, page, onCountChange, onChanged, locale }: PhotoGalleryProps) {
+  const t = { locale };
+  // Captions, alternative texts and the business's name are people's words: marked English on other pages.
+  const asWritten = locale === 'en' ? undefined : 'en';
   const scripted = useHydrated();
   const [photos, setPhotos] = useState(initial);
   const [open, setOpen] = useState<number | null>(null);
@@ -52,25 +63,25 @@ export default function PhotoGallery({ businessId, businessName, photos: initial
       if (!response.ok) throw new Error(String(response.status));
       setPhotos((await response.json()) as GalleryPhoto[]);
     } catch {
-      showToast({ title: 'Error', description: 'Could not load the photos. Please try again.', variant: 'destructive' });
+      showToast({ title: media_photo_error_title({}, t), description: media_photo_load_failed({}, t), variant: 'destructive' });
     }
     setLoading(false);
   };
 
   const upload = async (form: HTMLFormElement) => {
     const file = (form.elements.namedItem('file') as HTMLInputElement).files?.[0];
-    if (!file) return setFileError('No file selected – Please select a photo to upload');
+    if (!file) return setFileError(media_photo_no_file({}, t));
     setFileError(null);
     setUploading(true);
-    const answer = await sendForm('/api/business-photos', new FormData(form));
+    const answer = await sendForm('/api/business-photos', new FormData(form), locale);
     setUploading(false);
     if (answer.status === 401) return signInAgain();
     if (!answer.ok) {
-      const message = answer.body.errors?.file ?? answer.body.message ?? 'Please try again.';
+      const message = answer.body.errors?.file ?? answer.body.message ?? media_try_again({}, t);
       setFileError(message);
-      return showToast({ title: 'Upload failed', description: message, variant: 'destructive' });
+      return showToast({ title: media_upload_failed({}, t), description: message, variant: 'destructive' });
     }
-    showToast({ title: 'Photo uploaded successfully', variant: 'success' });
+    showToast({ title: media_photo_uploaded({}, t), variant: 'success' });
     form.reset();
     setShowUpload(false);
     setPhotos((list) => [...list, answer.body.photo as GalleryPhoto]);
@@ -79,13 +90,13 @@ export default function PhotoGallery({ businessId, businessName, photos: initial
   };
 
   const remove = async (photo: GalleryPhoto, form: HTMLFormElement) => {
-    if (!confirm('Delete this photo?')) return;
+    if (!confirm(media_photo_confirm_delete({}, t))) return;
     const answer = await actions.owner.deletePhoto(new FormData(form)).catch(() => ({ error: { message: 'Please try again.', code: undefined } }));
     if (answer.error) {
       if (answer.error.code === 'UNAUTHORIZED') return signInAgain();
-      return showToast({ title: 'Delete failed', description: answer.error.message, variant: 'destructive' });
+      return showToast({ title: media_delete_failed({}, t), description: ownerActionText(locale, answer.error.message), variant: 'destructive' });
     }
-    showToast({ title: 'Photo deleted', variant: 'success' });
+    showToast({ title: media_photo_deleted({}, t), variant: 'success' });
     setPhotos((list) => list.filter((item) => item.id !== photo.id));
     onCountChange?.(-1);
     onChanged?.();
@@ -106,20 +117,20 @@ export default function PhotoGallery({ businessId, businessName, photos: initial
       <input type="hidden" name="businessId" value={businessId} />
       <input type="hidden" name="next" value={page} />
       <div className="field">
-        <label htmlFor={`photo-file-${businessId}`}>Photo *</label>
+        <label htmlFor={`photo-file-${businessId}`}>{media_photo_file_label({}, t)}</label>
         <input id={`photo-file-${businessId}`} name="file" type="file" accept="image/jpeg,image/png,image/webp,image/gif" aria-describedby={fileError ? `photo-file-error-${businessId}` : `photo-file-hint-${businessId}`} aria-invalid={fileError ? true : undefined} />
-        <p id={`photo-file-hint-${businessId}`} className="field-hint">JPEG, PNG, WebP or GIF, up to 10 MB. Location data is removed.</p>
+        <p id={`photo-file-hint-${businessId}`} className="field-hint">{media_photo_file_hint({}, t)}</p>
         {fileError && <p id={`photo-file-error-${businessId}`} className="field-error">{fileError}</p>}
       </div>
       <div className="field">
-        <label htmlFor={`photo-caption-${businessId}`}>Caption</label>
+        <label htmlFor={`photo-caption-${businessId}`}>{media_photo_caption({}, t)}</label>
         <input id={`photo-caption-${businessId}`} name="caption" maxLength={200} />
       </div>
       <div className="field">
-        <label htmlFor={`photo-alt-${businessId}`}>Alt text (what the photo shows, for people who cannot see it)</label>
+        <label htmlFor={`photo-alt-${businessId}`}>{media_photo_alt({}, t)}</label>
         <input id={`photo-alt-${businessId}`} name="altText" maxLength={200} />
       </div>
-      <button className="button" type="submit" disabled={uploading}>{uploading ? 'Uploading…' : 'Upload photo'}</button>
+      <button className="button" type="submit" disabled={uploading}>{uploading ? media_uploading({}, t) : media_photo_upload({}, t)}</button>
     </form>
   );
 
@@ -127,14 +138,14 @@ export default function PhotoGallery({ businessId, businessName, photos: initial
     <div className="photo-gallery">
       {canManage && (scripted ? (
         <>
-          <button type="button" className="button" onClick={() => setShowUpload((shown) => !shown)} aria-expanded={showUpload}>Add a photo</button>
+          <button type="button" className="button" onClick={() => setShowUpload((shown) => !shown)} aria-expanded={showUpload}>{media_photo_add({}, t)}</button>
           {showUpload && uploadForm}
         </>
       ) : (
-        <details className="media-upload-details"><summary className="button">Add a photo</summary>{uploadForm}</details>
+        <details className="media-upload-details"><summary className="button">{media_photo_add({}, t)}</summary>{uploadForm}</details>
       ))}
       {photos.length === 0 && !loading ? (
-        <p className="muted">No photos yet.</p>
+        <p className="muted">{media_photo_none({}, t)}</p>
       ) : (
         <ul className="media-grid" aria-busy={loading}>
           {photos.map((photo, index) => (
@@ -147,9 +158,9 @@ export default function PhotoGallery({ businessId, businessName, photos: initial
                   setOpen(index);
                 }}
               >
-                <img src={photo.url} alt={photo.altText ?? photo.caption ?? businessName} width="640" height="400" loading="lazy" decoding="async" />
+                <img src={photo.url} alt={photo.altText ?? photo.caption ?? businessName} lang={asWritten} width="640" height="400" loading="lazy" decoding="async" />
               </a>
-              {photo.caption && <span className="media-caption">{photo.caption}</span>}
+              {photo.caption && <span className="media-caption" lang={asWritten}>{photo.caption}</span>}
               {canManage && (
                 <form
                   method="post"
@@ -163,7 +174,7 @@ export default function PhotoGallery({ businessId, businessName, photos: initial
                   <input type="hidden" name="businessId" value={businessId} />
                   <input type="hidden" name="id" value={photo.id} />
                   <input type="hidden" name="next" value={page} />
-                  <button type="submit" className="link-button danger" aria-label={`Delete photo ${index + 1}${photo.caption ? `: ${photo.caption}` : ''}`}>Delete</button>
+                  <button type="submit" className="link-button danger" aria-label={photo.caption ? media_photo_delete_label_caption({ number: index + 1, caption: photo.caption }, t) : media_photo_delete_label({ number: index + 1 }, t)}>{media_delete({}, t)}</button>
                 </form>
               )}
             </li>
@@ -172,9 +183,9 @@ export default function PhotoGallery({ businessId, businessName, photos: initial
         </ul>
       )}
       {scripted && total > photos.length && !loading && (
-        <button type="button" className="button secondary" onClick={() => void showAll()}>{`Show all ${total} photos`}</button>
+        <button type="button" className="button secondary" onClick={() => void showAll()}>{media_photo_show_all({ total }, t)}</button>
       )}
-      {open !== null && photos[open] && <Lightbox photos={photos} index={open} fallbackAlt={businessName} onMove={setOpen} onClose={() => setOpen(null)} />}
+      {open !== null && photos[open] && <Lightbox locale={locale} photos={photos} index={open} fallbackAlt={businessName} onMove={setOpen} onClose={() => setOpen(null)} />}
     </div>
   );
 }

@@ -4,7 +4,12 @@
  * visitors without premium, with the way to it. Empty: "No videos uploaded yet" (with a hint for owners).
  */
 import { actions } from 'astro:actions';
+import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
 import type { GalleryVideo } from '../../../lib/views/business-content.ts';
+import {
+  media_confirm_delete_named, media_delete, media_video_delete_failed, media_video_delete_failed_title, media_video_delete_label, media_video_deleted, media_video_deleted_title,
+  media_video_length, media_video_none, media_video_none_owner, media_video_premium_only, media_video_view,
+} from '../../../paraglide/messages.js';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { signInAgain } from '../../../stores/viewer.ts';
@@ -13,26 +18,29 @@ import { useHydrated } from '../use-hydrated.ts';
 /** 95 seconds as "1:35" (seconds zero-padded). */
 export const formatDuration = (seconds: number | null) => (seconds === null ? null : `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`);
 
-type Props = { businessId: number; videos: GalleryVideo[]; canManage: boolean; page: string; onDeleted?: (id: number) => void };
+type Props = { businessId: number; videos: GalleryVideo[]; canManage: boolean; page: string; onDeleted?: (id: number) => void; locale: Locale };
 
-export default function VideoGallery({ businessId, videos, canManage, page, onDeleted }: Props) {
+export default function VideoGallery({ businessId, videos, canManage, page, onDeleted, locale }: Props) {
+  const t = { locale };
+  // Titles and descriptions are the owner's words: marked English on other pages.
+  const asWritten = locale === 'en' ? undefined : 'en';
   const scripted = useHydrated();
   const remove = async (video: GalleryVideo, form: HTMLFormElement) => {
-    if (!confirm(`Delete "${video.title}"?`)) return;
+    if (!confirm(media_confirm_delete_named({ title: video.title }, t))) return;
     const answer = await actions.owner.deleteVideo(new FormData(form)).catch(() => ({ error: { message: 'Failed to delete video. Please try again.', code: undefined } }));
     if (answer.error) {
       if (answer.error.code === 'UNAUTHORIZED') return signInAgain();
-      return showToast({ title: 'Delete Failed', description: 'Failed to delete video. Please try again.', variant: 'destructive' });
+      return showToast({ title: media_video_delete_failed_title({}, t), description: media_video_delete_failed({}, t), variant: 'destructive' });
     }
-    showToast({ title: 'Video Deleted', description: 'The video has been removed from your business profile.', variant: 'success' });
+    showToast({ title: media_video_deleted_title({}, t), description: media_video_deleted({}, t), variant: 'success' });
     onDeleted?.(video.id);
   };
 
   if (videos.length === 0) {
     return (
       <div className="muted">
-        <p>No videos uploaded yet</p>
-        {canManage && <p>Add a video tour above: premium members can watch it on your listing.</p>}
+        <p>{media_video_none({}, t)}</p>
+        {canManage && <p>{media_video_none_owner({}, t)}</p>}
       </div>
     );
   }
@@ -42,15 +50,15 @@ export default function VideoGallery({ businessId, videos, canManage, page, onDe
         <li key={video.id}>
           <div className="video-thumb">
             {video.thumbnailUrl ? <img src={video.thumbnailUrl} alt="" width="640" height="360" loading="lazy" decoding="async" /> : <span className="video-placeholder" aria-hidden="true">▶</span>}
-            {formatDuration(video.duration) && <span className="video-duration" aria-label={`Length ${formatDuration(video.duration)}`}>{formatDuration(video.duration)}</span>}
+            {formatDuration(video.duration) && <span className="video-duration" aria-label={media_video_length({ duration: formatDuration(video.duration) ?? '' }, t)}>{formatDuration(video.duration)}</span>}
           </div>
-          <p className="video-title"><strong>{video.title}</strong></p>
-          {video.description && <p className="muted video-description">{video.description}</p>}
+          <p className="video-title"><strong lang={asWritten}>{video.title}</strong></p>
+          {video.description && <p className="muted video-description" lang={asWritten}>{video.description}</p>}
           <p className="video-actions">
             {video.videoUrl ? (
-              <a className="button secondary" href={video.videoUrl} target="_blank" rel="noopener">View<span className="visually-hidden">{` ${video.title}`}</span></a>
+              <a className="button secondary" href={video.videoUrl} target="_blank" rel="noopener">{media_video_view({}, t)}<span className="visually-hidden" lang={asWritten}>{` ${video.title}`}</span></a>
             ) : (
-              <a className="button secondary" href="/premium">Premium members only</a>
+              <a className="button secondary" href={localizePath(locale, '/premium')}>{media_video_premium_only({}, t)}</a>
             )}
           </p>
           {canManage && (
@@ -66,7 +74,7 @@ export default function VideoGallery({ businessId, videos, canManage, page, onDe
               <input type="hidden" name="businessId" value={businessId} />
               <input type="hidden" name="id" value={video.id} />
               <input type="hidden" name="next" value={page} />
-              <button type="submit" className="link-button danger" aria-label={`Delete video ${video.title}`}>Delete</button>
+              <button type="submit" className="link-button danger" aria-label={media_video_delete_label({ title: video.title }, t)}>{media_delete({}, t)}</button>
             </form>
           )}
         </li>

@@ -1,15 +1,19 @@
 /**
  * Sends a multipart form to an upload endpoint and reads its JSON answer, reporting upload
  * progress (a 50 MB video takes a while on a phone). XMLHttpRequest, because fetch cannot report
- * the progress of what it sends.
+ * the progress of what it sends. The page's language goes along (x-page-locale): the endpoint
+ * answers its messages in it.
  */
+import type { Locale } from '../../../lib/domain/locales.ts';
+
 export type UploadAnswer = { ok: boolean; status: number; body: { message?: string; errors?: Record<string, string> } & Record<string, unknown> };
 
-export function sendForm(url: string, form: FormData, onProgress?: (fraction: number) => void): Promise<UploadAnswer> {
+export function sendForm(url: string, form: FormData, locale: Locale, onProgress?: (fraction: number) => void): Promise<UploadAnswer> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
     request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader('x-page-locale', locale);
     request.responseType = 'json';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);

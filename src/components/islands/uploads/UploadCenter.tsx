@@ -6,24 +6,33 @@
  */
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
-import { formatFileSize } from '../../../lib/domain/file-size.ts';
-import { formatPrice } from '../../../lib/domain/money.ts';
-import { formatDateTime } from '../../../lib/domain/time.ts';
-import { DEFAULT_UPLOAD_TIER, UPLOAD_MESSAGES as M, UPLOAD_STATUS_LABELS, UPLOAD_TIER_NAMES, UPLOAD_TIER_PRICES, type UploadTier } from '../../../lib/domain/upload-tiers.ts';
+import type { Locale } from '../../../lib/domain/locales.ts';
+import { dateTimeIn, fileSizeIn, priceIn, uploadStatusIn, uploadTierIn, wholePriceIn } from '../../../lib/domain/localized-media.ts';
+import { DEFAULT_UPLOAD_TIER, UPLOAD_STATUS_LABELS, UPLOAD_TIER_PRICES, type UploadTier } from '../../../lib/domain/upload-tiers.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import type { UploadView } from '../../../lib/views/uploads.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { signInAgain } from '../../../stores/viewer.ts';
+import { ownerActionText } from '../media/owner-action-text.ts';
 import { sendForm } from '../media/send-form.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import {
+  media_confirm_delete_named, media_delete, media_delete_failed, media_delete_named, media_error_no_file, media_error_title_required, media_payment_error, media_try_again,
+  media_upload_deleted, media_upload_done, media_upload_failed, media_upload_progress, media_uploading_percent, media_uploads_description_label, media_uploads_fact_added,
+  media_uploads_fact_file, media_uploads_fact_size, media_uploads_fact_type, media_uploads_file_hint, media_uploads_file_label, media_uploads_new, media_uploads_none,
+  media_uploads_pay, media_uploads_payments_off, media_uploads_submit, media_uploads_tier, media_uploads_title_label, media_uploads_yours,
+} from '../../../paraglide/messages.js';
 import '../../../styles/forms.css';
 import './upload-center.css';
 
-export type UploadCenterProps = { businessId: number; uploads: UploadView[]; paymentsConfigured: boolean; page: string };
+export type UploadCenterProps = { businessId: number; uploads: UploadView[]; paymentsConfigured: boolean; page: string; locale: Locale };
 
 const ACCEPT = 'image/*,video/mp4,video/quicktime,video/x-msvideo,.mp4,.mov,.avi,application/pdf,.pdf,.doc,.docx,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-export default function UploadCenter({ businessId, uploads: initial, paymentsConfigured, page }: UploadCenterProps) {
+export default function UploadCenter({ businessId, uploads: initial, paymentsConfigured, page, locale }: UploadCenterProps) {
+  const t = { locale };
+  // People's words (titles, descriptions, file names) stay as written, marked English on other pages.
+  const asWritten = locale === 'en' ? undefined : 'en';
   const scripted = useHydrated();
   const [uploads, setUploads] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -36,40 +45,40 @@ export default function UploadCenter({ businessId, uploads: initial, paymentsCon
     const form = event.currentTarget;
     const body = new FormData(form);
     const problems: Record<string, string> = {};
-    if (!String(body.get('title') ?? '').trim()) problems.title = M.title;
+    if (!String(body.get('title') ?? '').trim()) problems.title = media_error_title_required({}, t);
     const file = body.get('file');
-    if (!(file instanceof File) || file.size === 0) problems.file = M.noFile;
+    if (!(file instanceof File) || file.size === 0) problems.file = media_error_no_file({}, t);
     setErrors(problems);
-    if (Object.keys(problems).length > 0) return showToast({ title: M.failed, description: Object.values(problems)[0], variant: 'destructive' });
+    if (Object.keys(problems).length > 0) return showToast({ title: media_upload_failed({}, t), description: Object.values(problems)[0], variant: 'destructive' });
     setProgress(0);
-    const answer = await sendForm('/api/business-uploads', body, setProgress);
+    const answer = await sendForm('/api/business-uploads', body, locale, setProgress);
     setProgress(null);
     if (answer.status === 401) return signInAgain();
     if (!answer.ok) {
       setErrors(answer.body.errors ?? {});
-      return showToast({ title: M.failed, description: Object.values(answer.body.errors ?? {})[0] ?? answer.body.message ?? 'Please try again.', variant: 'destructive' });
+      return showToast({ title: media_upload_failed({}, t), description: Object.values(answer.body.errors ?? {})[0] ?? answer.body.message ?? media_try_again({}, t), variant: 'destructive' });
     }
-    showToast({ title: M.uploaded, variant: 'success' });
+    showToast({ title: media_upload_done({}, t), variant: 'success' });
     form.reset();
     setUploads((list) => [answer.body.upload as UploadView, ...list]);
   };
 
   const act = async (upload: UploadView, form: HTMLFormElement, intent: 'pay' | 'delete') => {
-    if (intent === 'delete' && !confirm(`Delete "${upload.title}"?`)) return;
+    if (intent === 'delete' && !confirm(media_confirm_delete_named({ title: upload.title }, t))) return;
     setBusy(upload.id);
     const send = intent === 'pay' ? actions.owner.payUpload : actions.owner.deleteUpload;
-    const answer = await send(new FormData(form)).catch(() => ({ data: undefined, error: { message: intent === 'pay' ? M.paymentFailed : 'Please try again.', code: undefined } }));
+    const answer = await send(new FormData(form)).catch(() => ({ data: undefined, error: { message: intent === 'pay' ? 'Failed to initiate payment. Please try again.' : 'Please try again.', code: undefined } }));
     setBusy(null);
     if (answer.error) {
       if (answer.error.code === 'UNAUTHORIZED') return signInAgain();
-      return showToast({ title: intent === 'pay' ? 'Payment Error' : 'Delete failed', description: answer.error.message, variant: 'destructive' });
+      return showToast({ title: intent === 'pay' ? media_payment_error({}, t) : media_delete_failed({}, t), description: ownerActionText(locale, answer.error.message), variant: 'destructive' });
     }
     if (intent === 'pay') {
       const redirect = (answer.data as { redirect?: string } | undefined)?.redirect;
       if (redirect) window.location.assign(redirect);
       return;
     }
-    showToast({ title: M.deleted, variant: 'success' });
+    showToast({ title: media_upload_deleted({}, t), variant: 'success' });
     setUploads((list) => list.filter((item) => item.id !== upload.id));
   };
 
@@ -79,54 +88,54 @@ export default function UploadCenter({ businessId, uploads: initial, paymentsCon
   return (
     <div className="upload-center">
       <form method="post" action="/api/business-uploads" encType="multipart/form-data" className="form-card upload-form" onSubmit={submit} noValidate>
-        <h2>New upload</h2>
+        <h2>{media_uploads_new({}, t)}</h2>
         <input type="hidden" name="businessId" value={businessId} />
         <input type="hidden" name="next" value={page} />
         <div className="field">
-          <label htmlFor="upload-title">Title *</label>
+          <label htmlFor="upload-title">{media_uploads_title_label({}, t)}</label>
           <input id="upload-title" name="title" maxLength={120} required {...field('title')} />
           {message('title')}
         </div>
         <div className="field">
-          <label htmlFor="upload-description">Description</label>
+          <label htmlFor="upload-description">{media_uploads_description_label({}, t)}</label>
           <textarea id="upload-description" name="description" rows={3} maxLength={1000} />
         </div>
         <div className="field">
-          <label htmlFor="upload-tier">Tier</label>
+          <label htmlFor="upload-tier">{media_uploads_tier({}, t)}</label>
           <select id="upload-tier" name="tier" defaultValue={DEFAULT_UPLOAD_TIER} {...field('tier')}>
-            {(Object.keys(UPLOAD_TIER_PRICES) as UploadTier[]).map((tier) => <option key={tier} value={tier}>{`${UPLOAD_TIER_NAMES[tier]} – ${formatPrice(UPLOAD_TIER_PRICES[tier]).replace(/\.00$/, '')}`}</option>)}
+            {(Object.keys(UPLOAD_TIER_PRICES) as UploadTier[]).map((tier) => <option key={tier} value={tier}>{`${uploadTierIn(locale, tier)} – ${wholePriceIn(locale, UPLOAD_TIER_PRICES[tier])}`}</option>)}
           </select>
           {message('tier')}
         </div>
         <div className="field">
-          <label htmlFor="upload-file">File *</label>
+          <label htmlFor="upload-file">{media_uploads_file_label({}, t)}</label>
           <input id="upload-file" name="file" type="file" accept={ACCEPT} required {...field('file')} aria-describedby={errors.file ? 'upload-file-error' : 'upload-file-hint'} />
-          <p id="upload-file-hint" className="field-hint">Images, videos (MP4, MOV, AVI), PDF, DOC or DOCX, up to 50 MB.</p>
+          <p id="upload-file-hint" className="field-hint">{media_uploads_file_hint({}, t)}</p>
           {message('file')}
         </div>
-        {progress !== null && <progress className="upload-progress" max={1} value={progress} aria-label="Upload progress" />}
-        <button className="button" type="submit" disabled={progress !== null}>{progress !== null ? `Uploading… ${Math.round(progress * 100)}%` : 'Upload'}</button>
+        {progress !== null && <progress className="upload-progress" max={1} value={progress} aria-label={media_upload_progress({}, t)} />}
+        <button className="button" type="submit" disabled={progress !== null}>{progress !== null ? media_uploading_percent({ percent: Math.round(progress * 100) }, t) : media_uploads_submit({}, t)}</button>
       </form>
 
       <section aria-labelledby="uploads-heading">
-        <h2 id="uploads-heading">{`Your uploads (${uploads.length})`}</h2>
+        <h2 id="uploads-heading">{media_uploads_yours({ count: uploads.length }, t)}</h2>
         {uploads.length === 0 ? (
-          <p className="muted">No uploads yet.</p>
+          <p className="muted">{media_uploads_none({}, t)}</p>
         ) : (
           <ul className="upload-list">
             {uploads.map((upload) => (
               <li key={upload.id} className="card">
                 <p className="upload-title">
-                  <strong>{upload.title}</strong>
-                  <span className={`upload-status status-${upload.status in UPLOAD_STATUS_LABELS ? upload.status : 'other'}`}>{UPLOAD_STATUS_LABELS[upload.status] ?? upload.status}</span>
+                  <strong lang={asWritten}>{upload.title}</strong>
+                  <span className={`upload-status status-${upload.status in UPLOAD_STATUS_LABELS ? upload.status : 'other'}`}>{uploadStatusIn(locale, upload.status)}</span>
                 </p>
-                {upload.description && <p>{upload.description}</p>}
+                {upload.description && <p lang={asWritten}>{upload.description}</p>}
                 <dl className="upload-facts">
-                  <dt>Tier</dt><dd>{`${UPLOAD_TIER_NAMES[upload.tier]} (${formatPrice(upload.priceCents)})`}</dd>
-                  <dt>File</dt><dd>{upload.fileUrl ? <a href={upload.fileUrl}>{upload.fileName}</a> : upload.fileName}</dd>
-                  <dt>Type</dt><dd>{upload.fileType}</dd>
-                  <dt>Size</dt><dd>{upload.fileSize === null ? '—' : formatFileSize(upload.fileSize)}</dd>
-                  <dt>Added</dt><dd>{formatDateTime(new Date(upload.createdAt))}</dd>
+                  <dt>{media_uploads_tier({}, t)}</dt><dd>{`${uploadTierIn(locale, upload.tier)} (${priceIn(locale, upload.priceCents)})`}</dd>
+                  <dt>{media_uploads_fact_file({}, t)}</dt><dd translate="no">{upload.fileUrl ? <a href={upload.fileUrl}>{upload.fileName}</a> : upload.fileName}</dd>
+                  <dt>{media_uploads_fact_type({}, t)}</dt><dd translate="no">{upload.fileType}</dd>
+                  <dt>{media_uploads_fact_size({}, t)}</dt><dd>{upload.fileSize === null ? '—' : fileSizeIn(locale, upload.fileSize)}</dd>
+                  <dt>{media_uploads_fact_added({}, t)}</dt><dd>{dateTimeIn(locale, new Date(upload.createdAt))}</dd>
                 </dl>
                 <div className="upload-actions">
                   {upload.status === 'pending_payment' && paymentsConfigured && (
@@ -134,15 +143,15 @@ export default function UploadCenter({ businessId, uploads: initial, paymentsCon
                       <input type="hidden" name="businessId" value={upload.businessId} />
                       <input type="hidden" name="id" value={upload.id} />
                       <input type="hidden" name="next" value={page} />
-                      <button className="button" type="submit" disabled={busy === upload.id}>{`Pay ${formatPrice(upload.priceCents)}`}</button>
+                      <button className="button" type="submit" disabled={busy === upload.id}>{media_uploads_pay({ price: priceIn(locale, upload.priceCents) }, t)}</button>
                     </form>
                   )}
-                  {upload.status === 'pending_payment' && !paymentsConfigured && <p className="muted">Payments are not configured on this site.</p>}
+                  {upload.status === 'pending_payment' && !paymentsConfigured && <p className="muted">{media_uploads_payments_off({}, t)}</p>}
                   <form method="post" action={actionUrl(page, 'owner.deleteUpload')} onSubmit={(event) => { if (!scripted) return; event.preventDefault(); void act(upload, event.currentTarget, 'delete'); }}>
                     <input type="hidden" name="businessId" value={upload.businessId} />
                     <input type="hidden" name="id" value={upload.id} />
                     <input type="hidden" name="next" value={page} />
-                    <button className="button secondary" type="submit" disabled={busy === upload.id} aria-label={`Delete ${upload.title}`}>Delete</button>
+                    <button className="button secondary" type="submit" disabled={busy === upload.id} aria-label={media_delete_named({ title: upload.title }, t)}>{media_delete({}, t)}</button>
                   </form>
                 </div>
               </li>

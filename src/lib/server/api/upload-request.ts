@@ -4,13 +4,36 @@
  * without JavaScript gets a redirect back to its page (`next`) with the outcome as a notice.
  */
 import type { APIContext } from 'astro';
+import { isLocale, splitLocale, type Locale } from '../../domain/locales.ts';
+import { mediaText, mediaTexts } from '../../domain/localized-media-messages.ts';
 import { safeNextPath } from '../../domain/safe-next.ts';
 import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, bodyLimitFor, readLimitedFormData } from '../http/body-limit.ts';
 import { HttpError, SOMETHING_WENT_WRONG } from '../http/errors.ts';
 import { setFlash } from '../http/flash.ts';
 import { json } from './http.ts';
 
-export type UploadForm = { form: FormData; text: (name: string) => string; file: (name: string) => File | null; plain: boolean; next: string };
+export type UploadForm = { form: FormData; text: (name: string) => string; file: (name: string) => File | null; plain: boolean; next: string; locale: Locale };
+
+/** The header an island sends with the language of its page (API addresses have no language of their own). */
+export const PAGE_LOCALE_HEADER = 'x-page-locale';
+
+/**
+ * The language to answer in: the page's, as the island sends it (header, or the form's `locale`
+ * field without JavaScript), else the language of the page the form comes back to; English otherwise.
+ */
+function answerLocale(request: Request, form?: FormData): Locale {
+  const sent = request.headers.get(PAGE_LOCALE_HEADER) ?? form?.get('locale');
+  if (isLocale(sent)) return sent;
+  const next = form?.get('next');
+  return typeof next === 'string' ? splitLocale(next.replace(/[?#].*$/, '')).locale : 'en';
+}
+
+/** A refusal in `locale`: its message, title and field messages translated, its status and details kept. */
+function refusalIn(locale: Locale, error: HttpError): HttpError {
+  if (locale === 'en' || error.status === 401) return error;
+  const { errors: _errors, ...details } = error.details;
+  return new HttpError(error.status, mediaText(locale, error.message), { details, title: mediaText(locale, error.title), fields: error.fields && mediaTexts(locale, error.fields) });
+}
 
 /** A browser's form post without JavaScript: a form body, and a page (not JSON) asked for. Islands ask for JSON. */
 function isPlainFormPost(request: Request): boolean {
@@ -38,16 +61,18 @@ export async function readUploadForm(context: APIContext): Promise<UploadForm> {
     const value = form.get(name);
     return value instanceof File ? value : null;
   };
-  return { form, text, file, plain: isPlainFormPost(context.request), next: safeNextPath(text('next') || null, '/business-dashboard?tab=media') };
+  return { form, text, file, plain: isPlainFormPost(context.request), next: safeNextPath(text('next') || null, '/business-dashboard?tab=media'), locale: answerLocale(context.request, form) };
 }
 
 /** The answer to a successful upload: JSON (201), or back to the page with the notice. */
-export function uploaded(context: APIContext, upload: UploadForm, title: string, data: Record<string, unknown>, description?: string): Response {
+export function uploaded(context: APIContext, upload: UploadForm, englishTitle: string, data: Record<string, unknown>, englishDescription?: string): Response {
+  const title = mediaText(upload.locale, englishTitle);
+  const description = mediaText(upload.locale, englishDescription);
   if (upload.plain) {
     setFlash(context.cookies, { title, description, variant: 'success' });
     return context.redirect(upload.next, 303);
   }
-  return json({ message: description ? `${title}: ${description}` : title, ...data }, { status: 201 });
+  return json({ message: description ? `${title}${upload.locale === 'fr' ? '\u00a0:' : ':'} ${description}` : title, ...data }, { status: 201 });
 }
 
 /**
@@ -60,11 +85,12 @@ export async function withPlainFormRefusals(context: APIContext, failure: string
     upload = await readUploadForm(context);
     return await work(upload);
   } catch (error) {
+    const locale = upload?.locale ?? answerLocale(context.request);
     const plain = upload?.plain ?? isPlainFormPost(context.request);
-    if (!plain || error instanceof HttpError && error.status === 401) throw error;
+    if (!plain || error instanceof HttpError && error.status === 401) throw error instanceof HttpError ? refusalIn(locale, error) : error;
     const message = error instanceof HttpError ? error.message : SOMETHING_WENT_WRONG;
     if (!(error instanceof HttpError)) console.error(`Upload failed on ${context.url.pathname}:`, error);
-    setFlash(context.cookies, { title: failure, description: message, variant: 'destructive' });
+    setFlash(context.cookies, { title: mediaText(locale, failure), description: mediaText(locale, message), variant: 'destructive' });
     return context.redirect(upload?.next ?? safeNextPath(null, '/business-dashboard?tab=media'), 303);
   }
 }

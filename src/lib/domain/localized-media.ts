@@ -1,0 +1,134 @@
+/**
+ * The words of the member's settings, the upload center and the business galleries that are not
+ * plain messages (decision 024): file sizes, the upload date, the membership's status and end,
+ * upload tiers and statuses, repeat choices, and a message cut around a link or a name.
+ * English keeps the guide's own wording byte for byte (file-size.ts, time.ts, membership.ts).
+ */
+import { formatFileSize } from './file-size.ts';
+import { INTL_LOCALES, type Locale } from './locales.ts';
+import { longDateIn } from './localized-format.ts';
+import { describeMembership, type MembershipFacts, type MembershipSummary } from './membership.ts';
+import { formatPrice } from './money.ts';
+import { monthlyPlace, repeatLabel, type RepeatChoice } from './repeat-choices.ts';
+import { formatDateTime, GUIDE_TIME_ZONE, isCalendarDate, toNewYorkParts } from './time.ts';
+import { UPLOAD_STATUS_LABELS, UPLOAD_TIER_NAMES, type UploadTier } from './upload-tiers.ts';
+import {
+  media_repeat_monthly_date, media_repeat_monthly_date_any, media_repeat_monthly_last, media_repeat_monthly_nth, media_repeat_monthly_weekday_any, media_repeat_none,
+  media_repeat_weekly, media_repeat_weekly_any, media_settings_status_active, media_settings_status_cancelled, media_settings_status_payment_due,
+  media_settings_until_active, media_settings_until_active_open, media_settings_until_cancelled, media_settings_until_cancelled_open, media_settings_until_cancels,
+  media_settings_until_due, media_settings_until_due_open, media_uploads_status_active, media_uploads_status_pending, media_uploads_status_refunded,
+  media_uploads_tier_basic, media_uploads_tier_enterprise, media_uploads_tier_professional,
+} from '../../paraglide/messages.js';
+
+type Options = { locale: Locale };
+
+/** The text before and after `{marker}` in a message, for an element (a link, a name) drawn between them. */
+export function around(render: (marker: string) => string): [string, string] {
+  const marker = '\u0000';
+  const [before, after = ''] = render(marker).split(marker);
+  return [before, after];
+}
+
+/** "1.5 MB" (Bytes, KB, MB, GB); "1,5 MB" in Spanish; "1,5 Mo" in French. */
+export function fileSizeIn(locale: Locale, bytes: number): string {
+  if (locale === 'en') return formatFileSize(bytes);
+  const units = locale === 'fr' ? ['octets', 'Ko', 'Mo', 'Go'] : ['bytes', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const number = new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  return `${number}\u00a0${units[unit]}`;
+}
+
+/** "Nov 21, 2026, 9:05 AM"; "21 nov 2026, 9:05 a. m."; "21 nov. 2026, 09:05" (New York time). */
+export function dateTimeIn(locale: Locale, instant: Date): string {
+  if (locale === 'en') return formatDateTime(instant);
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: GUIDE_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(instant);
+}
+
+/** A price in cents without its zero cents ("$29", "29 US$", "29 $US"). */
+export function wholePriceIn(locale: Locale, cents: number): string {
+  if (locale === 'en') return formatPrice(cents).replace(/\.00$/, '');
+  return new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD', maximumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
+}
+
+/** A price in cents ("$29.00", "29,00 US$"). */
+export function priceIn(locale: Locale, cents: number): string {
+  if (locale === 'en') return formatPrice(cents);
+  return new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
+const TIERS: Record<UploadTier, ((inputs: Record<string, never>, options: Options) => string) | null> = {
+  basic: media_uploads_tier_basic,
+  // Premium is the guide's plan name in every language.
+  premium: null,
+  professional: media_uploads_tier_professional,
+  enterprise: media_uploads_tier_enterprise,
+};
+
+/** An upload tier's name: "Basic", "Básico", "Essentielle"; Premium everywhere. */
+export function uploadTierIn(locale: Locale, tier: UploadTier): string {
+  const message = TIERS[tier];
+  return locale === 'en' || !message ? UPLOAD_TIER_NAMES[tier] : message({}, { locale });
+}
+
+const STATUSES: Record<string, (inputs: Record<string, never>, options: Options) => string> = {
+  active: media_uploads_status_active,
+  pending_payment: media_uploads_status_pending,
+  refunded: media_uploads_status_refunded,
+};
+
+/** An upload's status as the list shows it; an unknown one as it is stored. */
+export function uploadStatusIn(locale: Locale, status: string): string {
+  if (locale === 'en') return UPLOAD_STATUS_LABELS[status] ?? status;
+  return STATUSES[status]?.({}, { locale }) ?? status;
+}
+
+/** describeMembership in `locale`: the plan's status and how long Premium runs. */
+export function describeMembershipIn(locale: Locale, facts: MembershipFacts): MembershipSummary {
+  if (locale === 'en') return describeMembership(facts);
+  const t = { locale };
+  const day = (instant: Date) => longDateIn(locale, toNewYorkParts(instant).date);
+  const end = facts.premiumUntil ? day(facts.premiumUntil) : null;
+  if (facts.subscriptionCancelsAt && facts.subscriptionStatus !== 'canceled') {
+    return { status: media_settings_status_cancelled({}, t), until: media_settings_until_cancels({ date: day(facts.subscriptionCancelsAt) }, t) };
+  }
+  switch (facts.subscriptionStatus) {
+    case 'canceled':
+      return { status: media_settings_status_cancelled({}, t), until: end ? media_settings_until_cancelled({ date: end }, t) : media_settings_until_cancelled_open({}, t) };
+    case 'past_due':
+    case 'unpaid':
+      return { status: media_settings_status_payment_due({}, t), until: end ? media_settings_until_due({ date: end }, t) : media_settings_until_due_open({}, t) };
+    default:
+      return { status: media_settings_status_active({}, t), until: end ? media_settings_until_active({ date: end }, t) : media_settings_until_active_open({}, t) };
+  }
+}
+
+const UNDATED: Record<RepeatChoice, (inputs: Record<string, never>, options: Options) => string> = {
+  none: media_repeat_none,
+  weekly: media_repeat_weekly_any,
+  'monthly-weekday': media_repeat_monthly_weekday_any,
+  'monthly-date': media_repeat_monthly_date_any,
+};
+
+/** repeatLabel in `locale`: "Cada semana el miércoles", "Chaque mois le 1er vendredi". */
+export function repeatLabelIn(locale: Locale, choice: RepeatChoice, date: string): string {
+  if (locale === 'en') return repeatLabel(choice, date);
+  const t = { locale };
+  if (choice === 'none' || !isCalendarDate(date)) return UNDATED[choice]({}, t);
+  const { weekday, nth, day } = monthlyPlace(date);
+  // 2026-11-01 is a Sunday: weekday 0.
+  const weekdayName = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 1 + weekday)));
+  if (choice === 'weekly') return media_repeat_weekly({ weekday: weekdayName }, t);
+  if (choice === 'monthly-weekday') return nth === -1 ? media_repeat_monthly_last({ weekday: weekdayName }, t) : media_repeat_monthly_nth({ nth: ordinalIn(locale, nth), weekday: weekdayName }, t);
+  return media_repeat_monthly_date({ day: locale === 'fr' && day === 1 ? '1er' : String(day) }, t);
+}
+
+/** 1 as "primer" or "1er", 2 as "segundo" or "2e": the nth weekday of a month (1 to 4). */
+function ordinalIn(locale: Locale, n: number): string {
+  if (locale === 'fr') return n === 1 ? '1er' : `${n}e`;
+  return ['primer', 'segundo', 'tercer', 'cuarto'][n - 1] ?? String(n);
+}

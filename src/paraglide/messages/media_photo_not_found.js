@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Media_Photo_Not_FoundInputs */
+
+const en_media_photo_not_found = /** @type {(inputs: Media_Photo_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photo not found`)
+};
+
+const es_media_photo_not_found = /** @type {(inputs: Media_Photo_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se encontró la foto`)
+};
+
+const fr_media_photo_not_found = /** @type {(inputs: Media_Photo_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photo introuvable`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Photo not found" |
+*
+* @param {Media_Photo_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const media_photo_not_found = /** @type {((inputs?: Media_Photo_Not_FoundInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Media_Photo_Not_FoundInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_media_photo_not_found(inputs)
+	if (locale === "fr") return fr_media_photo_not_found(inputs)
+	return en_media_photo_not_found(inputs)
+});

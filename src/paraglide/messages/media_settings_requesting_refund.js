@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Media_Settings_Requesting_RefundInputs */
+
+const en_media_settings_requesting_refund = /** @type {(inputs: Media_Settings_Requesting_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Requesting refund...`)
+};
+
+const es_media_settings_requesting_refund = /** @type {(inputs: Media_Settings_Requesting_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicitando el reembolso...`)
+};
+
+const fr_media_settings_requesting_refund = /** @type {(inputs: Media_Settings_Requesting_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Demande de remboursement…`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Requesting refund..." |
+*
+* @param {Media_Settings_Requesting_RefundInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const media_settings_requesting_refund = /** @type {((inputs?: Media_Settings_Requesting_RefundInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Media_Settings_Requesting_RefundInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_media_settings_requesting_refund(inputs)
+	if (locale === "fr") return fr_media_settings_requesting_refund(inputs)
+	return en_media_settings_requesting_refund(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Media_Uploads_File_LabelInputs */
+
+const en_media_uploads_file_label = /** @type {(inputs: Media_Uploads_File_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`File *`)
+};
+
+const es_media_uploads_file_label = /** @type {(inputs: Media_Uploads_File_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Archivo *`)
+};
+
+const fr_media_uploads_file_label = /** @type {(inputs: Media_Uploads_File_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fichier *`)
+};
+
+/**
+* | output |
+* | --- |
+* | "File *" |
+*
+* @param {Media_Uploads_File_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const media_uploads_file_label = /** @type {((inputs?: Media_Uploads_File_LabelInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Media_Uploads_File_LabelInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_media_uploads_file_label(inputs)
+	if (locale === "fr") return fr_media_uploads_file_label(inputs)
+	return en_media_uploads_file_label(inputs)
+});

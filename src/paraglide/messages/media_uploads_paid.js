@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ title: NonNullable<unknown> }} Media_Uploads_PaidInputs */
+
+const en_media_uploads_paid = /** @type {(inputs: Media_Uploads_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} is now active.`)
+};
+
+const es_media_uploads_paid = /** @type {(inputs: Media_Uploads_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.title}” ya está activo.`)
+};
+
+const fr_media_uploads_paid = /** @type {(inputs: Media_Uploads_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`« ${i?.title} » est maintenant actif.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "{title} is now active." |
+*
+* @param {Media_Uploads_PaidInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const media_uploads_paid = /** @type {((inputs: Media_Uploads_PaidInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Media_Uploads_PaidInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_media_uploads_paid(inputs)
+	if (locale === "fr") return fr_media_uploads_paid(inputs)
+	return en_media_uploads_paid(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Media_Video_Description_LabelInputs */
+
+const en_media_video_description_label = /** @type {(inputs: Media_Video_Description_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description`)
+};
+
+const es_media_video_description_label = /** @type {(inputs: Media_Video_Description_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descripción`)
+};
+
+const fr_media_video_description_label = /** @type {(inputs: Media_Video_Description_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description de la vidéo`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Media_Video_Description_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const media_video_description_label = /** @type {((inputs?: Media_Video_Description_LabelInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Media_Video_Description_LabelInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_media_video_description_label(inputs)
+	if (locale === "fr") return fr_media_video_description_label(inputs)
+	return en_media_video_description_label(inputs)
+});
