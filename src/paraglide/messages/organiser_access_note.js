@@ -10,7 +10,7 @@ const en_organiser_access_note = /** @type {(inputs: Organiser_Access_NoteInputs
 };
 
 const es_organiser_access_note = /** @type {(inputs: Organiser_Access_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Con «Sin indicar» se muestran los datos de tu local. Responde solo donde este evento sea distinto, como otra sala o un espectáculo de pie.`)
+	return /** @type {LocalizedString} */ (`Con “Sin indicar” se muestran los datos de tu local. Responde solo donde este evento sea distinto, como otra sala o un espectáculo de pie.`)
 };
 
 const fr_organiser_access_note = /** @type {(inputs: Organiser_Access_NoteInputs) => LocalizedString} */ () => {
