@@ -1,6 +1,7 @@
 /** Booking a slot of a business's service (spec 02's Buy button; decisions: bookings). */
 import { BOOKING_MESSAGES as M, BookSchema } from '../lib/schemas/bookings.ts';
-import { defineFormAction } from '../lib/server/actions/define-action.ts';
+import { defineTranslatedFormAction } from '../lib/server/actions/translated-action.ts';
+import { organiserMessageIn } from '../lib/domain/localized-organiser-messages.ts';
 import { requireUser } from '../lib/server/auth/guards.ts';
 import { bookSlot } from '../lib/server/bookings/bookings.ts';
 import { getDb } from '../lib/server/db/client.ts';
@@ -10,17 +11,17 @@ import { getStripe } from '../lib/server/payments/stripe.ts';
 
 export const bookings = {
   /** Takes a place at the slot: Checkout for a paid one, confirmed at once when free. */
-  book: defineFormAction({
+  book: defineTranslatedFormAction(organiserMessageIn, {
     input: BookSchema,
     guard: (context) => requireUser(context, M.loginRequired),
     limit: CHECKOUT_LIMIT,
     failure: M.error,
     back: true,
-    handler: async ({ slotId }, { context, user }) => {
+    handler: async ({ slotId }, { context, user, locale }) => {
       const outcome = await bookSlot(getDb(), getStripe(), { user, slotId, origin: siteOrigin(context) });
       return outcome.checkoutUrl
         ? { ...outcome, redirect: outcome.checkoutUrl }
-        : { ...outcome, redirect: `/bookings/${outcome.bookingId}`, flash: { title: 'Booked', description: M.confirmedFree, variant: 'success' as const } };
+        : { ...outcome, redirect: `/bookings/${outcome.bookingId}`, flash: { title: organiserMessageIn(locale, 'Booked'), description: organiserMessageIn(locale, M.confirmedFree), variant: 'success' as const } };
     },
   }),
 };

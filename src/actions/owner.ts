@@ -26,6 +26,8 @@ import { markMessageRead, replyToMessage } from '../lib/server/messages/messages
 import { BOOKING_MESSAGES, CancelBookingSchema, ServiceSchema, SlotSchema } from '../lib/schemas/bookings.ts';
 import { addSlot, createService } from '../lib/server/bookings/services.ts';
 import { cancelBooking } from '../lib/server/bookings/bookings.ts';
+import { defineTranslatedFormAction } from '../lib/server/actions/translated-action.ts';
+import { organiserMessageIn } from '../lib/domain/localized-organiser-messages.ts';
 
 const ownerOfForm = (context: Parameters<typeof requireBusinessOwner>[0], raw: Readonly<Record<string, unknown>>) => requireBusinessOwner(context, businessIdOf(raw));
 
@@ -42,38 +44,38 @@ export const owner = {
   }),
 
   /** Posts an event for a premium business (spec defaults: capacity 50, booking required, members-only). */
-  createEvent: defineFormAction({
+  createEvent: defineTranslatedFormAction(organiserMessageIn, {
     input: OwnerEventSchema,
     guard: ownerOfForm,
     failure: OWNER_EVENT_MESSAGES.failed,
-    handler: async ({ next, ...input }, { user }) => {
+    handler: async ({ next, ...input }, { user, locale }) => {
       const event = await createOwnerEvent(getDb(), input, user.id);
-      return { event, redirect: next, flash: { title: 'Success', description: OWNER_EVENT_MESSAGES.created, variant: 'success' as const } };
+      return { event, redirect: next, flash: { title: organiserMessageIn(locale, 'Success'), description: organiserMessageIn(locale, OWNER_EVENT_MESSAGES.created), variant: 'success' as const } };
     },
   }),
 
   /** Changes an upcoming event of the business. */
-  updateEvent: defineFormAction({
+  updateEvent: defineTranslatedFormAction(organiserMessageIn, {
     input: OwnerEventEditSchema,
     guard: ownerOfForm,
     failure: OWNER_EVENT_MESSAGES.failed,
-    handler: async ({ next, ...input }) => {
+    handler: async ({ next, ...input }, { locale }) => {
       await ownEvent(input.businessId, input.eventId);
       const event = await updateOwnerEvent(getDb(), input);
-      return { event, redirect: next, flash: { title: 'Success', description: OWNER_EVENT_MESSAGES.updated, variant: 'success' as const } };
+      return { event, redirect: next, flash: { title: organiserMessageIn(locale, 'Success'), description: organiserMessageIn(locale, OWNER_EVENT_MESSAGES.updated), variant: 'success' as const } };
     },
   }),
 
   /** Cancels an upcoming event: seats released, paid tickets refunded, every registrant emailed. */
-  cancelEvent: defineFormAction({
+  cancelEvent: defineTranslatedFormAction(organiserMessageIn, {
     input: OwnerEventCancelSchema,
     guard: ownerOfForm,
     failure: OWNER_EVENT_MESSAGES.cancelFailed,
     back: true,
-    handler: async ({ businessId, eventId, next }, { context }) => {
+    handler: async ({ businessId, eventId, next }, { context, locale }) => {
       await ownEvent(businessId, eventId);
       const outcome = await cancelOwnerEvent(getDb(), getStripe(), { businessId, eventId, origin: siteOrigin(context) });
-      return { emailed: outcome.emailed, redirect: next, flash: { title: 'Event Cancelled', description: OWNER_EVENT_MESSAGES.cancelled, variant: 'success' as const } };
+      return { emailed: outcome.emailed, redirect: next, flash: { title: organiserMessageIn(locale, 'Event Cancelled'), description: organiserMessageIn(locale, OWNER_EVENT_MESSAGES.cancelled), variant: 'success' as const } };
     },
   }),
 
@@ -168,33 +170,33 @@ export const owner = {
   }),
 
   /** Adds a bookable service (a tasting, a private tour, a table for a group). */
-  createService: defineFormAction({
+  createService: defineTranslatedFormAction(organiserMessageIn, {
     input: ServiceSchema,
     guard: ownerOfForm,
-    handler: async ({ next, ...input }) => {
+    handler: async ({ next, ...input }, { locale }) => {
       const serviceId = await createService(getDb(), input);
-      return { serviceId, redirect: next, flash: { title: 'Service saved', description: BOOKING_MESSAGES.serviceSaved, variant: 'success' as const } };
+      return { serviceId, redirect: next, flash: { title: organiserMessageIn(locale, 'Service saved'), description: organiserMessageIn(locale, BOOKING_MESSAGES.serviceSaved), variant: 'success' as const } };
     },
   }),
 
   /** Adds a time a service runs. */
-  addSlot: defineFormAction({
+  addSlot: defineTranslatedFormAction(organiserMessageIn, {
     input: SlotSchema,
     guard: ownerOfForm,
-    handler: async ({ next, ...input }) => {
+    handler: async ({ next, ...input }, { locale }) => {
       const slotId = await addSlot(getDb(), input);
-      return { slotId, redirect: next, flash: { title: BOOKING_MESSAGES.slotAdded, variant: 'success' as const } };
+      return { slotId, redirect: next, flash: { title: organiserMessageIn(locale, BOOKING_MESSAGES.slotAdded), variant: 'success' as const } };
     },
   }),
 
   /** Cancels a booking of the business, refunding a paid one; the guest is emailed. */
-  cancelBooking: defineFormAction({
+  cancelBooking: defineTranslatedFormAction(organiserMessageIn, {
     input: CancelBookingSchema,
     guard: ownerOfForm,
     back: true,
-    handler: async ({ businessId, bookingId, next }, { context }) => {
+    handler: async ({ businessId, bookingId, next }, { context, locale }) => {
       await cancelBooking(getDb(), getStripe(), { businessId, bookingId, origin: siteOrigin(context) });
-      return { redirect: next, flash: { title: 'Booking cancelled', description: BOOKING_MESSAGES.cancelled, variant: 'success' as const } };
+      return { redirect: next, flash: { title: organiserMessageIn(locale, 'Booking cancelled'), description: organiserMessageIn(locale, BOOKING_MESSAGES.cancelled), variant: 'success' as const } };
     },
   }),
 };

@@ -13,6 +13,9 @@ import { LISTING_PAYMENT_FAILED, startListingCheckout } from '../lib/server/list
 import { startTicketCheckout, TICKET_MESSAGES } from '../lib/server/events/tickets.ts';
 import { requireStripe } from '../lib/server/payments/stripe.ts';
 import { CHECKOUT_LIMIT } from '../lib/server/payments/limits.ts';
+import { defineTranslatedFormAction } from '../lib/server/actions/translated-action.ts';
+import { organiserMessageIn } from '../lib/domain/localized-organiser-messages.ts';
+import { localizePath } from '../lib/domain/locales.ts';
 import { ListingCheckoutSchema, NoInputSchema, SubscribeSchema, TicketPaymentSchema } from '../lib/schemas/payments.ts';
 
 const LOGIN_TO_SUBSCRIBE = 'Please log in to subscribe to premium features.';
@@ -33,13 +36,13 @@ export const payments = {
   }),
 
   /** The Stripe Customer Portal: cancel anytime, add a payment method, see invoices. */
-  openBilling: defineFormAction({
+  openBilling: defineTranslatedFormAction(organiserMessageIn, {
     input: NoInputSchema,
     guard: (context) => requireUser(context),
     limit: CHECKOUT_LIMIT,
     failure: MEMBERSHIP_MESSAGES.portalFailed,
-    handler: async (_input, { context, user }) => {
-      const url = await billingPortalUrl(getDb(), requireStripe(), user, `${siteOrigin(context)}/settings#membership`);
+    handler: async (_input, { context, user, locale }) => {
+      const url = await billingPortalUrl(getDb(), requireStripe(), user, `${siteOrigin(context)}${localizePath(locale, '/settings#membership')}`);
       return { redirect: url };
     },
   }),
@@ -56,7 +59,7 @@ export const payments = {
   }),
 
   /** A listing plan for the owner's business (or any business, for an admin). */
-  buyListing: defineFormAction({
+  buyListing: defineTranslatedFormAction(organiserMessageIn, {
     input: ListingCheckoutSchema,
     guard: (context, raw) => requireBusinessOwner(context, businessIdOf(raw)),
     limit: CHECKOUT_LIMIT,

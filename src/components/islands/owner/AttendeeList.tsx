@@ -4,13 +4,21 @@
  * JavaScript.
  */
 import { useEffect, useState } from 'react';
-import { formatDateTime } from '../../../lib/domain/time.ts';
+import type { Locale } from '../../../lib/domain/locales.ts';
+import { dateTimeIn } from '../../../lib/domain/localized-organiser.ts';
+import {
+  organiser_attendees_failed, organiser_col_email, organiser_col_name, organiser_col_phone, organiser_col_registered, organiser_col_status, organiser_export_csv,
+  organiser_loading_attendees, organiser_no_registrations, organiser_retry, organiser_seats_held, organiser_status_awaiting, organiser_status_confirmed, organiser_waitlist,
+} from '../../../paraglide/messages.js';
 import { useHydrated } from '../use-hydrated.ts';
 
 type Waitlist = { waiting: number; offered: number };
 type Attendee = { name: string; email: string; phone: string; status: 'confirmed' | 'awaiting_payment'; registeredAt: string; specialRequests: string | null };
 
-export default function AttendeeList({ eventId, count }: { eventId: number; count: number }) {
+export default function AttendeeList({ eventId, count, locale = 'en' }: { eventId: number; count: number; locale?: Locale }) {
+  const t = { locale };
+  // What attendees wrote (special requests) stays as written, in English.
+  const peoples = locale === 'en' ? undefined : 'en';
   const scripted = useHydrated();
   const [state, setState] = useState<{ kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; attendees: Attendee[]; waitlist?: Waitlist }>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -30,23 +38,23 @@ export default function AttendeeList({ eventId, count }: { eventId: number; coun
   return (
     <div className="owner-attendees">
       {count === 0 ? (
-        <p className="muted">No one has registered yet.</p>
+        <p className="muted">{organiser_no_registrations({}, t)}</p>
       ) : !scripted ? null : state.kind === 'loading' ? (
-        <p role="status">Loading attendees…</p>
+        <p role="status">{organiser_loading_attendees({}, t)}</p>
       ) : state.kind === 'error' ? (
-        <p role="alert">Could not load the attendees. <button type="button" className="link-button" onClick={() => { setState({ kind: 'loading' }); setAttempt((n) => n + 1); }}>Retry</button></p>
+        <p role="alert">{organiser_attendees_failed({}, t)} <button type="button" className="link-button" onClick={() => { setState({ kind: 'loading' }); setAttempt((n) => n + 1); }}>{organiser_retry({}, t)}</button></p>
       ) : (
         <div className="owner-table-wrap">
           <table className="owner-table">
-            <thead><tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Phone</th><th scope="col">Status</th><th scope="col">Registered</th></tr></thead>
+            <thead><tr><th scope="col">{organiser_col_name({}, t)}</th><th scope="col">{organiser_col_email({}, t)}</th><th scope="col">{organiser_col_phone({}, t)}</th><th scope="col">{organiser_col_status({}, t)}</th><th scope="col">{organiser_col_registered({}, t)}</th></tr></thead>
             <tbody>
               {state.attendees.map((attendee) => (
                 <tr key={`${attendee.email}-${attendee.registeredAt}`}>
-                  <td>{attendee.name}{attendee.specialRequests && <small className="muted"> · {attendee.specialRequests}</small>}</td>
-                  <td><a href={`mailto:${attendee.email}`}>{attendee.email}</a></td>
-                  <td>{attendee.phone}</td>
-                  <td>{attendee.status === 'confirmed' ? 'Confirmed' : 'Awaiting payment'}</td>
-                  <td>{formatDateTime(new Date(attendee.registeredAt))}</td>
+                  <td><span translate="no">{attendee.name}</span>{attendee.specialRequests && <small className="muted"> · <span lang={peoples}>{attendee.specialRequests}</span></small>}</td>
+                  <td><a href={`mailto:${attendee.email}`} translate="no">{attendee.email}</a></td>
+                  <td translate="no">{attendee.phone}</td>
+                  <td>{attendee.status === 'confirmed' ? organiser_status_confirmed({}, t) : organiser_status_awaiting({}, t)}</td>
+                  <td>{dateTimeIn(locale, new Date(attendee.registeredAt))}</td>
                 </tr>
               ))}
             </tbody>
@@ -55,11 +63,11 @@ export default function AttendeeList({ eventId, count }: { eventId: number; coun
       )}
       {state.kind === 'ready' && state.waitlist && state.waitlist.waiting + state.waitlist.offered > 0 && (
         <p className="muted owner-waitlist">
-          {`${state.waitlist.waiting} on the waitlist`}
-          {state.waitlist.offered > 0 && ` · ${state.waitlist.offered} ${state.waitlist.offered === 1 ? 'seat' : 'seats'} held for the first in line`}
+          {organiser_waitlist({ count: state.waitlist.waiting }, t)}
+          {state.waitlist.offered > 0 && ` · ${organiser_seats_held({ count: state.waitlist.offered }, t)}`}
         </p>
       )}
-      <p><a className="button secondary" href={`/api/events/${eventId}/attendees?format=csv`} download>Export CSV</a></p>
+      <p><a className="button secondary" href={`/api/events/${eventId}/attendees?format=csv`} download>{organiser_export_csv({}, t)}</a></p>
     </div>
   );
 }

@@ -4,18 +4,30 @@
  * Cancel (a paid booking is refunded, the guest emailed). Plain forms that the island sends in place.
  */
 import { actions } from 'astro:actions';
-import { formatPrice } from '../../../lib/domain/money.ts';
-import { formatDateTime } from '../../../lib/domain/time.ts';
+import type { Locale } from '../../../lib/domain/locales.ts';
+import { amountIn, dateTimeIn } from '../../../lib/domain/localized-organiser.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
-import { BOOKING_MESSAGES } from '../../../lib/schemas/bookings-messages.ts';
 import type { OwnerDashboardView } from '../../../lib/views/owner-dashboard.ts';
 import type { ServiceView } from '../../../lib/views/bookings.ts';
+import {
+  organiser_add_bookable, organiser_add_service, organiser_add_time, organiser_bookable_services, organiser_booking_cancel_confirm, organiser_booking_cancel_failed,
+  organiser_booking_cancelled_title, organiser_cancel, organiser_col_actions, organiser_col_guest, organiser_col_paid, organiser_col_service, organiser_col_status, organiser_error,
+  organiser_full, organiser_minutes_short, organiser_msg_booking_cancelled, organiser_msg_service_saved, organiser_msg_slot_added, organiser_no_bookings, organiser_no_services,
+  organiser_no_times, organiser_places_left_of, organiser_places_per_time, organiser_recent_bookings, organiser_service_description, organiser_service_duration,
+  organiser_service_failed, organiser_service_name, organiser_service_name_placeholder, organiser_service_places, organiser_service_price, organiser_service_saved_title,
+  organiser_slot_date, organiser_slot_failed, organiser_slot_time, organiser_status_awaiting, organiser_status_cancelled, organiser_status_confirmed, organiser_status_refunded,
+  organiser_when,
+} from '../../../paraglide/messages.js';
 import { useActionForm } from './use-action-form.ts';
 
-const STATUS: Record<string, string> = { confirmed: 'Confirmed', awaiting_payment: 'Awaiting payment', cancelled: 'Cancelled', refunded: 'Refunded' };
+type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+const STATUS: Record<string, Message> = { confirmed: organiser_status_confirmed, awaiting_payment: organiser_status_awaiting, cancelled: organiser_status_cancelled, refunded: organiser_status_refunded };
+/** People's words (service names) stay marked as the English they are written in. */
+const peoples = (locale: Locale) => (locale === 'en' ? undefined : 'en');
 
-function ServiceForm({ businessId, page, onDone }: { businessId: number; page: string; onDone: () => void }) {
-  const form = useActionForm<unknown>({ send: (body) => actions.owner.createService(body), success: { title: 'Service saved', description: BOOKING_MESSAGES.serviceSaved }, failure: { title: 'Error', description: 'Failed to save the service.' }, onDone: (_d, element) => { element.reset(); onDone(); } });
+function ServiceForm({ businessId, page, onDone, locale }: { businessId: number; page: string; onDone: () => void; locale: Locale }) {
+  const t = { locale };
+  const form = useActionForm<unknown>({ send: (body) => actions.owner.createService(body), success: { title: organiser_service_saved_title({}, t), description: organiser_msg_service_saved({}, t) }, failure: { title: organiser_error({}, t), description: organiser_service_failed({}, t) }, onDone: (_d, element) => { element.reset(); onDone(); } });
   const field = (name: string, label: string, props: Record<string, unknown> = {}) => (
     <div className="field">
       <label htmlFor={`service-${name}`}>{label}</label>
@@ -27,88 +39,91 @@ function ServiceForm({ businessId, page, onDone }: { businessId: number; page: s
     <form method="post" action={actionUrl(page, 'owner.createService')} className="owner-event-form" onSubmit={form.onSubmit} noValidate>
       <input type="hidden" name="businessId" value={businessId} />
       <input type="hidden" name="next" value={page} />
-      {field('name', 'Name *', { maxLength: 120, placeholder: 'A guided tasting' })}
+      {field('name', organiser_service_name({}, t), { maxLength: 120, placeholder: organiser_service_name_placeholder({}, t) })}
       <div className="field">
-        <label htmlFor="service-description">Description</label>
+        <label htmlFor="service-description">{organiser_service_description({}, t)}</label>
         <textarea id="service-description" name="description" rows={2} maxLength={1000} />
       </div>
       <div className="field-row">
-        {field('price', 'Price per person (USD) *', { inputMode: 'decimal', placeholder: '45' })}
-        {field('durationMinutes', 'Duration (minutes) *', { type: 'number', min: 5, max: 720, defaultValue: 90 })}
-        {field('placesPerSlot', 'Places per time *', { type: 'number', min: 1, max: 500, defaultValue: 6 })}
+        {field('price', organiser_service_price({}, t), { inputMode: 'decimal', placeholder: '45' })}
+        {field('durationMinutes', organiser_service_duration({}, t), { type: 'number', min: 5, max: 720, defaultValue: 90 })}
+        {field('placesPerSlot', organiser_service_places({}, t), { type: 'number', min: 1, max: 500, defaultValue: 6 })}
       </div>
-      <button className="button" type="submit" disabled={form.sending}>Add service</button>
+      <button className="button" type="submit" disabled={form.sending}>{organiser_add_service({}, t)}</button>
     </form>
   );
 }
 
-function SlotForm({ service, businessId, page, today, onDone }: { service: ServiceView; businessId: number; page: string; today: string; onDone: () => void }) {
-  const form = useActionForm<unknown>({ send: (body) => actions.owner.addSlot(body), success: { title: BOOKING_MESSAGES.slotAdded, description: service.name }, failure: { title: 'Error', description: 'Failed to add the time.' }, onDone });
+function SlotForm({ service, businessId, page, today, onDone, locale }: { service: ServiceView; businessId: number; page: string; today: string; onDone: () => void; locale: Locale }) {
+  const t = { locale };
+  const form = useActionForm<unknown>({ send: (body) => actions.owner.addSlot(body), success: { title: organiser_msg_slot_added({}, t), description: service.name }, failure: { title: organiser_error({}, t), description: organiser_slot_failed({}, t) }, onDone });
   const id = `slot-${service.id}`;
   return (
     <form method="post" action={actionUrl(page, 'owner.addSlot')} className="owner-slot-form" onSubmit={form.onSubmit} noValidate>
       <input type="hidden" name="businessId" value={businessId} />
       <input type="hidden" name="serviceId" value={service.id} />
       <input type="hidden" name="next" value={page} />
-      <label htmlFor={`${id}-date`}>Date</label>
+      <label htmlFor={`${id}-date`}>{organiser_slot_date({}, t)}</label>
       <input id={`${id}-date`} name="date" type="date" min={today} aria-invalid={form.errors.date ? true : undefined} />
-      <label htmlFor={`${id}-time`}>Time</label>
+      <label htmlFor={`${id}-time`}>{organiser_slot_time({}, t)}</label>
       <input id={`${id}-time`} name="time" type="time" aria-invalid={form.errors.time ? true : undefined} />
-      <button className="button secondary" type="submit" disabled={form.sending}>Add time</button>
+      <button className="button secondary" type="submit" disabled={form.sending}>{organiser_add_time({}, t)}</button>
       {(form.errors.date || form.errors.time) && <p className="field-error">{form.errors.date ?? form.errors.time}</p>}
     </form>
   );
 }
 
-function CancelButton({ bookingId, businessId, page, onDone }: { bookingId: number; businessId: number; page: string; onDone: () => void }) {
-  const form = useActionForm<unknown>({ send: (body) => actions.owner.cancelBooking(body), success: { title: 'Booking cancelled', description: BOOKING_MESSAGES.cancelled }, failure: { title: 'Error', description: 'Failed to cancel the booking.' }, onDone });
+function CancelButton({ bookingId, businessId, page, onDone, locale }: { bookingId: number; businessId: number; page: string; onDone: () => void; locale: Locale }) {
+  const t = { locale };
+  const form = useActionForm<unknown>({ send: (body) => actions.owner.cancelBooking(body), success: { title: organiser_booking_cancelled_title({}, t), description: organiser_msg_booking_cancelled({}, t) }, failure: { title: organiser_error({}, t), description: organiser_booking_cancel_failed({}, t) }, onDone });
   return (
-    <form method="post" action={actionUrl(page, 'owner.cancelBooking')} onSubmit={(event) => { if (!confirm('Cancel this booking? A paid booking is refunded and the guest emailed.')) { event.preventDefault(); return; } void form.onSubmit(event); }}>
+    <form method="post" action={actionUrl(page, 'owner.cancelBooking')} onSubmit={(event) => { if (!confirm(organiser_booking_cancel_confirm({}, t))) { event.preventDefault(); return; } void form.onSubmit(event); }}>
       <input type="hidden" name="businessId" value={businessId} />
       <input type="hidden" name="bookingId" value={bookingId} />
       <input type="hidden" name="next" value={page} />
-      <button type="submit" className="link-button danger" disabled={form.sending}>Cancel</button>
+      <button type="submit" className="link-button danger" disabled={form.sending}>{organiser_cancel({}, t)}</button>
     </form>
   );
 }
 
-export default function BookingsPanel({ data, page, today, onChanged }: { data: OwnerDashboardView; page: string; today: string; onChanged: () => void }) {
+export default function BookingsPanel({ data, page, today, onChanged, locale = 'en' }: { data: OwnerDashboardView; page: string; today: string; onChanged: () => void; locale?: Locale }) {
   const { services, bookings, business } = data;
+  const t = { locale };
   return (
     <>
-      <h3>Bookable services</h3>
-      {services.length === 0 && <p className="muted">Offer a guided tasting, a private tour or a table for a group: members book and pay for a place at the times you set.</p>}
+      <h3>{organiser_bookable_services({}, t)}</h3>
+      {services.length === 0 && <p className="muted">{organiser_no_services({}, t)}</p>}
       <ul className="owner-list">
         {services.map((service) => (
           <li key={service.id}>
-            <p><strong>{service.name}</strong> · {service.priceCents > 0 ? formatPrice(service.priceCents) : 'Free'} · {service.durationMinutes} min · {service.placesPerSlot} places per time</p>
-            {service.slots.length === 0 ? <p className="muted">No upcoming times.</p> : (
+            <p><strong lang={peoples(locale)}>{service.name}</strong> · {amountIn(locale, service.priceCents)} · {organiser_minutes_short({ count: service.durationMinutes }, t)} · {organiser_places_per_time({ count: service.placesPerSlot }, t)}</p>
+            {service.slots.length === 0 ? <p className="muted">{organiser_no_times({}, t)}</p> : (
               <ul className="owner-slots">
-                {service.slots.map((slot) => <li key={slot.id}>{formatDateTime(new Date(slot.startsAt))} · <strong>{slot.placesLeft === 0 ? 'Full' : `${slot.placesLeft} of ${service.placesPerSlot} left`}</strong></li>)}
+                {service.slots.map((slot) => <li key={slot.id}>{dateTimeIn(locale, new Date(slot.startsAt))} · <strong>{slot.placesLeft === 0 ? organiser_full({}, t) : organiser_places_left_of({ left: slot.placesLeft, places: service.placesPerSlot }, t)}</strong></li>)}
               </ul>
             )}
-            <SlotForm service={service} businessId={business.id} page={page} today={today} onDone={onChanged} />
+            <SlotForm locale={locale} service={service} businessId={business.id} page={page} today={today} onDone={onChanged} />
           </li>
         ))}
       </ul>
       <details className="owner-create">
-        <summary className="button secondary">Add a bookable service</summary>
-        <ServiceForm businessId={business.id} page={page} onDone={onChanged} />
+        <summary className="button secondary">{organiser_add_bookable({}, t)}</summary>
+        <ServiceForm locale={locale} businessId={business.id} page={page} onDone={onChanged} />
       </details>
-      <h3>Recent bookings</h3>
-      {bookings.length === 0 ? <p className="muted">No bookings yet.</p> : (
+      <h3>{organiser_recent_bookings({}, t)}</h3>
+      {bookings.length === 0 ? <p className="muted">{organiser_no_bookings({}, t)}</p> : (
         <div className="owner-table-wrap">
           <table className="owner-table">
-            <thead><tr><th scope="col">Guest</th><th scope="col">Service</th><th scope="col">When</th><th scope="col">Paid</th><th scope="col">Status</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
+            <thead><tr><th scope="col">{organiser_col_guest({}, t)}</th><th scope="col">{organiser_col_service({}, t)}</th><th scope="col">{organiser_when({}, t)}</th><th scope="col">{organiser_col_paid({}, t)}</th><th scope="col">{organiser_col_status({}, t)}</th><th scope="col"><span className="visually-hidden">{organiser_col_actions({}, t)}</span></th></tr></thead>
             <tbody>
               {bookings.map((booking) => (
                 <tr key={booking.id}>
-                  <td>{booking.guestName}<br /><a href={`mailto:${booking.guestEmail}`}>{booking.guestEmail}</a></td>
-                  <td>{booking.serviceName}</td>
-                  <td>{formatDateTime(new Date(booking.startsAt))}</td>
-                  <td>{booking.amountCents > 0 ? formatPrice(booking.amountCents) : 'Free'}</td>
-                  <td>{STATUS[booking.status] ?? booking.status}</td>
-                  <td>{(booking.status === 'confirmed' || booking.status === 'awaiting_payment') && <CancelButton bookingId={booking.id} businessId={business.id} page={page} onDone={onChanged} />}</td>
+                  <td><span translate="no">{booking.guestName}</span><br /><a href={`mailto:${booking.guestEmail}`} translate="no">{booking.guestEmail}</a></td>
+                  <td lang={peoples(locale)}>{booking.serviceName}</td>
+                  <td>{dateTimeIn(locale, new Date(booking.startsAt))}</td>
+                  <td>{amountIn(locale, booking.amountCents)}</td>
+                  <td>{STATUS[booking.status]?.({}, t) ?? booking.status}</td>
+                  <td>{(booking.status === 'confirmed' || booking.status === 'awaiting_payment') && <CancelButton locale={locale} bookingId={booking.id} businessId={business.id} page={page} onDone={onChanged} />}</td>
                 </tr>
               ))}
             </tbody>

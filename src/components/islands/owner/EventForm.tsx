@@ -10,11 +10,19 @@ import { actions } from 'astro:actions';
 import { UNKNOWN_ACCESS, factAnswers } from '../../../lib/domain/accessibility.ts';
 import type { OwnerEventFormValues } from '../../../lib/domain/owner-event-form.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
-import { OWNER_EVENT_DEFAULTS, OWNER_EVENT_LIMITS as L, OWNER_EVENT_MESSAGES as M } from '../../../lib/schemas/owner-events-messages.ts';
+import type { Locale } from '../../../lib/domain/locales.ts';
+import { OWNER_EVENT_DEFAULTS, OWNER_EVENT_LIMITS as L } from '../../../lib/schemas/owner-events-messages.ts';
+import {
+  organiser_access_note, organiser_booking_required_check, organiser_create_event, organiser_error, organiser_field_capacity, organiser_field_date, organiser_field_description,
+  organiser_field_end, organiser_field_image, organiser_field_location, organiser_field_price, organiser_field_start, organiser_field_title, organiser_location_placeholder,
+  organiser_msg_created, organiser_msg_failed, organiser_msg_updated, organiser_not_stated, organiser_premium_only_check, organiser_price_placeholder, organiser_save_event,
+  organiser_saving, organiser_series_note, organiser_success,
+} from '../../../paraglide/messages.js';
 import AccessFactsFieldset from '../forms/AccessFactsFieldset.tsx';
 import RepeatsField from '../forms/RepeatsField.tsx';
 import { useActionForm } from './use-action-form.ts';
 import type { PostedForm } from './BusinessDashboard.tsx';
+import RepeatsNote from './RepeatsNote.tsx';
 
 type Props = {
   businessId: number;
@@ -28,11 +36,13 @@ type Props = {
   onDone: () => void;
   /** A refused plain post of this form: what was typed and why. */
   posted?: PostedForm | null;
+  locale?: Locale;
 };
 
 const EMPTY: OwnerEventFormValues = { title: '', description: '', date: '', startTime: '', endTime: '', location: '', price: '', maxCapacity: String(OWNER_EVENT_DEFAULTS.maxCapacity), requiresBooking: true, isPremium: true, imageUrl: '', ...factAnswers(UNKNOWN_ACCESS) };
 
-export default function EventForm({ businessId, page, eventId, values: saved = EMPTY, repeats, today, onDone, posted }: Props) {
+export default function EventForm({ businessId, page, eventId, values: saved = EMPTY, repeats, today, onDone, posted, locale = 'en' }: Props) {
+  const t = { locale };
   const editing = eventId !== undefined;
   const typed = posted?.values ?? {};
   const values: OwnerEventFormValues = posted
@@ -42,8 +52,8 @@ export default function EventForm({ businessId, page, eventId, values: saved = E
   const [date, setDate] = useState(values.date);
   const form = useActionForm<unknown>({
     send: (body) => (editing ? actions.owner.updateEvent(body) : actions.owner.createEvent(body)),
-    success: { title: 'Success', description: editing ? M.updated : M.created },
-    failure: { title: 'Error', description: M.failed },
+    success: { title: organiser_success({}, t), description: editing ? organiser_msg_updated({}, t) : organiser_msg_created({}, t) },
+    failure: { title: organiser_error({}, t), description: organiser_msg_failed({}, t) },
     onDone: (_data, element) => {
       if (!editing) {
         element.reset();
@@ -65,69 +75,69 @@ export default function EventForm({ businessId, page, eventId, values: saved = E
       <input type="hidden" name="next" value={page} />
       {errors.form && <p className="notice" role="alert">{errors.form}</p>}
       <div className="field">
-        <label htmlFor={id('title')}>Event title *</label>
+        <label htmlFor={id('title')}>{organiser_field_title({}, t)}</label>
         <input id={id('title')} name="title" defaultValue={values.title} maxLength={L.title} required {...invalid('title')} />
         {message('title')}
       </div>
       <div className="field">
-        <label htmlFor={id('description')}>Description *</label>
+        <label htmlFor={id('description')}>{organiser_field_description({}, t)}</label>
         <textarea id={id('description')} name="description" defaultValue={values.description} maxLength={L.description} rows={3} required {...invalid('description')} />
         {message('description')}
       </div>
       <div className="field-row">
         <div className="field">
-          <label htmlFor={id('date')}>Date *</label>
+          <label htmlFor={id('date')}>{organiser_field_date({}, t)}</label>
           <input id={id('date')} name="date" type="date" min={today} defaultValue={values.date} onChange={(change) => setDate(change.currentTarget.value)} required {...invalid('date')} />
           {message('date')}
         </div>
         <div className="field">
-          <label htmlFor={id('startTime')}>Start time</label>
+          <label htmlFor={id('startTime')}>{organiser_field_start({}, t)}</label>
           <input id={id('startTime')} name="startTime" type="time" defaultValue={values.startTime} {...invalid('startTime')} />
           {message('startTime')}
         </div>
         <div className="field">
-          <label htmlFor={id('endTime')}>End time</label>
+          <label htmlFor={id('endTime')}>{organiser_field_end({}, t)}</label>
           <input id={id('endTime')} name="endTime" type="time" defaultValue={values.endTime} {...invalid('endTime')} />
           {message('endTime')}
         </div>
       </div>
       {editing ? (
-        repeats && <p className="muted owner-series-note">{`Repeats: ${repeats}. Changes here apply to this date only.`}</p>
+        repeats && <p className="muted owner-series-note"><RepeatsNote locale={locale} rule={repeats} render={(part) => organiser_series_note({ rule: part }, t)} /></p>
       ) : (
         <RepeatsField date={date} repeats={typed.repeats} until={typed.repeatsUntil} errors={errors} idOf={id} />
       )}
       <div className="field-row">
         <div className="field">
-          <label htmlFor={id('location')}>Location</label>
-          <input id={id('location')} name="location" defaultValue={values.location} maxLength={L.location} placeholder="Your business's address" {...invalid('location')} />
+          <label htmlFor={id('location')}>{organiser_field_location({}, t)}</label>
+          <input id={id('location')} name="location" defaultValue={values.location} maxLength={L.location} placeholder={organiser_location_placeholder({}, t)} {...invalid('location')} />
           {message('location')}
         </div>
         <div className="field">
-          <label htmlFor={id('price')}>Price</label>
-          <input id={id('price')} name="price" defaultValue={values.price} maxLength={L.price} placeholder="$50 per person, or empty for free" {...invalid('price')} />
+          <label htmlFor={id('price')}>{organiser_field_price({}, t)}</label>
+          <input id={id('price')} name="price" defaultValue={values.price} maxLength={L.price} placeholder={organiser_price_placeholder({}, t)} {...invalid('price')} />
           {message('price')}
         </div>
         <div className="field">
-          <label htmlFor={id('maxCapacity')}>Maximum capacity *</label>
+          <label htmlFor={id('maxCapacity')}>{organiser_field_capacity({}, t)}</label>
           <input id={id('maxCapacity')} name="maxCapacity" type="number" min={1} max={L.maxCapacity} step={1} inputMode="numeric" defaultValue={values.maxCapacity} required {...invalid('maxCapacity')} />
           {message('maxCapacity')}
         </div>
       </div>
       <div className="field">
-        <label htmlFor={id('imageUrl')}>Image URL</label>
+        <label htmlFor={id('imageUrl')}>{organiser_field_image({}, t)}</label>
         <input id={id('imageUrl')} name="imageUrl" type="text" inputMode="url" defaultValue={values.imageUrl} maxLength={L.imageUrl} {...invalid('imageUrl')} />
         {message('imageUrl')}
       </div>
-      <AccessFactsFieldset values={values} errors={errors} idOf={id} unknownLabel="Not stated" note="Not stated shows your venue's own facts. Answer where this event differs, like another room or a standing show." />
+      <AccessFactsFieldset values={values} errors={errors} idOf={id} unknownLabel={organiser_not_stated({}, t)} note={organiser_access_note({}, t)} />
       <div className="owner-checks">
         {/* An unchecked box sends nothing: the hidden "false" after it says so (a checked box's "on" comes first). */}
-        <label className="check"><input type="checkbox" name="requiresBooking" defaultChecked={values.requiresBooking} /> Booking required (guests register for a seat)</label>
+        <label className="check"><input type="checkbox" name="requiresBooking" defaultChecked={values.requiresBooking} /> {organiser_booking_required_check({}, t)}</label>
         <input type="hidden" name="requiresBooking" value="false" />
-        <label className="check"><input type="checkbox" name="isPremium" defaultChecked={values.isPremium} /> Premium members only</label>
+        <label className="check"><input type="checkbox" name="isPremium" defaultChecked={values.isPremium} /> {organiser_premium_only_check({}, t)}</label>
         <input type="hidden" name="isPremium" value="false" />
       </div>
       <p className="owner-form-actions">
-        <button className="button" type="submit" disabled={form.sending}>{form.sending ? 'Saving…' : editing ? 'Save event' : 'Create Event'}</button>
+        <button className="button" type="submit" disabled={form.sending}>{form.sending ? organiser_saving({}, t) : editing ? organiser_save_event({}, t) : organiser_create_event({}, t)}</button>
       </p>
     </form>
   );

@@ -8,32 +8,38 @@
  */
 import { useState } from 'react';
 import { actions } from 'astro:actions';
-import { formatLongDate, formatTimeRange } from '../../../lib/domain/event-format.ts';
+import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
+import { eventPriceIn, longDateIn, timeRangeIn } from '../../../lib/domain/localized-organiser.ts';
 import { eventFormValues } from '../../../lib/domain/owner-event-form.ts';
-import { plural } from '../../../lib/domain/plural.ts';
 import { toNewYorkParts } from '../../../lib/domain/time.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
-import { OWNER_EVENT_MESSAGES as M } from '../../../lib/schemas/owner-events-messages.ts';
+import {
+  organiser_across_upcoming, organiser_attendees, organiser_booking_required, organiser_cancel_confirm, organiser_cancel_event, organiser_cancelling, organiser_create_event,
+  organiser_edit, organiser_error, organiser_event_cancelled_title, organiser_event_figures, organiser_event_management, organiser_for_upcoming, organiser_members_only,
+  organiser_msg_cancel_failed, organiser_msg_cancelled, organiser_no_upcoming, organiser_past_events, organiser_premium_feature, organiser_registered_of, organiser_registrations,
+  organiser_seats_left, organiser_seats_left_label, organiser_upcoming_events, organiser_upgrade, organiser_upsell,
+} from '../../../paraglide/messages.js';
 import type { OwnerDashboardView, OwnerEventView } from '../../../lib/views/owner-dashboard.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { signInAgain } from '../../../stores/viewer.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import AttendeeList from './AttendeeList.tsx';
 import EventForm from './EventForm.tsx';
+import RepeatsNote from './RepeatsNote.tsx';
 import BookingsPanel from './BookingsPanel.tsx';
 import type { PostedForm } from './BusinessDashboard.tsx';
 
-type Props = { data: OwnerDashboardView; page: string; posted: PostedForm | null; onChanged: () => void };
+type Props = { data: OwnerDashboardView; page: string; posted: PostedForm | null; onChanged: () => void; locale?: Locale };
 
-
-export default function EventsTab({ data, page, posted, onChanged }: Props) {
+export default function EventsTab({ data, page, posted, onChanged, locale = 'en' }: Props) {
   const { summary, events, business } = data;
+  const t = { locale };
   if (!summary.isPremium) {
     return (
       <div className="card owner-upsell">
-        <h2>Premium Feature</h2>
-        <p>Event management is part of a premium listing: post events, take registrations and bookings, and see who is coming.</p>
-        <a className="button gold" href="/business-listing-pricing#pricing">Upgrade to Premium</a>
+        <h2>{organiser_premium_feature({}, t)}</h2>
+        <p>{organiser_upsell({}, t)}</p>
+        <a className="button gold" href={localizePath(locale, '/business-listing-pricing#pricing')}>{organiser_upgrade({}, t)}</a>
       </div>
     );
   }
@@ -46,34 +52,34 @@ export default function EventsTab({ data, page, posted, onChanged }: Props) {
 
   return (
     <>
-      <h2>Event Management</h2>
-      <ul className="owner-cards owner-event-stats" aria-label="Event figures">
-        <li className="card"><small>Upcoming events</small><strong>{upcoming.length}</strong></li>
-        <li className="card"><small>Registrations</small><strong>{registered}</strong><small>for upcoming events</small></li>
-        <li className="card"><small>Seats left</small><strong>{seatsLeft}</strong><small>across upcoming events</small></li>
-        <li className="card"><small>Past events</small><strong>{past.length}</strong></li>
+      <h2>{organiser_event_management({}, t)}</h2>
+      <ul className="owner-cards owner-event-stats" aria-label={organiser_event_figures({}, t)}>
+        <li className="card"><small>{organiser_upcoming_events({}, t)}</small><strong>{upcoming.length}</strong></li>
+        <li className="card"><small>{organiser_registrations({}, t)}</small><strong>{registered}</strong><small>{organiser_for_upcoming({}, t)}</small></li>
+        <li className="card"><small>{organiser_seats_left_label({}, t)}</small><strong>{seatsLeft}</strong><small>{organiser_across_upcoming({}, t)}</small></li>
+        <li className="card"><small>{organiser_past_events({}, t)}</small><strong>{past.length}</strong></li>
       </ul>
 
       <details className="owner-create" open={posted?.action === 'owner.createEvent' || undefined}>
-        <summary className="button">Create Event</summary>
-        <EventForm businessId={business.id} page={page} today={today} onDone={onChanged} posted={posted?.action === 'owner.createEvent' ? posted : null} />
+        <summary className="button">{organiser_create_event({}, t)}</summary>
+        <EventForm locale={locale} businessId={business.id} page={page} today={today} onDone={onChanged} posted={posted?.action === 'owner.createEvent' ? posted : null} />
       </details>
 
-      <h3>Upcoming events</h3>
+      <h3>{organiser_upcoming_events({}, t)}</h3>
       {upcoming.length === 0 ? (
-        <p className="muted">No upcoming events. Create one above: it appears on the events calendar at once.</p>
+        <p className="muted">{organiser_no_upcoming({}, t)}</p>
       ) : (
         <ul className="owner-list owner-events">
-          {upcoming.map((event) => <UpcomingEvent key={event.id} event={event} businessId={business.id} page={page} today={today} onChanged={onChanged} posted={posted?.action === 'owner.updateEvent' && posted.values.eventId === String(event.id) ? posted : null} />)}
+          {upcoming.map((event) => <UpcomingEvent key={event.id} locale={locale} event={event} businessId={business.id} page={page} today={today} onChanged={onChanged} posted={posted?.action === 'owner.updateEvent' && posted.values.eventId === String(event.id) ? posted : null} />)}
         </ul>
       )}
-      <BookingsPanel data={data} page={page} today={today} onChanged={onChanged} />
+      <BookingsPanel locale={locale} data={data} page={page} today={today} onChanged={onChanged} />
       {past.length > 0 && (
         <>
-          <h3>Past events</h3>
+          <h3>{organiser_past_events({}, t)}</h3>
           <ul className="owner-list">
             {past.map((event) => (
-              <li key={event.id}><a href={`/events/${event.id}`}>{event.title}</a> · {formatLongDate(event.date)} · {`${event.registered} of ${event.maxCapacity} registered`}</li>
+              <li key={event.id}><a href={localizePath(locale, `/events/${event.id}`)} lang={locale === 'en' ? undefined : 'en'}>{event.title}</a> · {longDateIn(locale, event.date)} · {organiser_registered_of({ registered: event.registered, capacity: event.maxCapacity }, t)}</li>
             ))}
           </ul>
         </>
@@ -82,41 +88,43 @@ export default function EventsTab({ data, page, posted, onChanged }: Props) {
   );
 }
 
-function UpcomingEvent({ event, businessId, page, today, onChanged, posted }: { event: OwnerEventView; businessId: number; page: string; today: string; onChanged: () => void; posted: PostedForm | null }) {
+function UpcomingEvent({ locale, event, businessId, page, today, onChanged, posted }: { locale: Locale; event: OwnerEventView; businessId: number; page: string; today: string; onChanged: () => void; posted: PostedForm | null }) {
+  const t = { locale };
   const scripted = useHydrated();
   const [cancelling, setCancelling] = useState(false);
   const left = Math.max(0, event.maxCapacity - event.registered);
 
   const cancel = async (form: HTMLFormElement) => {
-    if (!confirm(`Cancel "${event.title}"? ${plural(event.registered, 'registrant')} will be emailed and paid tickets refunded.`)) return;
+    if (!confirm(organiser_cancel_confirm({ title: event.title, count: locale === 'en' ? event.registered.toLocaleString('en-US') : event.registered }, t))) return;
     setCancelling(true);
-    const answer = await actions.owner.cancelEvent(new FormData(form)).catch(() => ({ data: undefined, error: { message: M.cancelFailed, code: undefined } }));
+    const cancelFailed = organiser_msg_cancel_failed({}, t);
+    const answer = await actions.owner.cancelEvent(new FormData(form)).catch(() => ({ data: undefined, error: { message: cancelFailed, code: undefined } }));
     setCancelling(false);
     if (!answer.error) {
-      showToast({ title: 'Event Cancelled', description: M.cancelled, variant: 'success' });
+      showToast({ title: organiser_event_cancelled_title({}, t), description: organiser_msg_cancelled({}, t), variant: 'success' });
       onChanged();
     } else if (answer.error.code === 'UNAUTHORIZED') signInAgain();
-    else showToast({ title: 'Error', description: answer.error.message || M.cancelFailed, variant: 'destructive' });
+    else showToast({ title: organiser_error({}, t), description: answer.error.message || cancelFailed, variant: 'destructive' });
   };
 
   return (
     <li>
       <p className="owner-event-title">
-        <a href={`/events/${event.id}`}><strong>{event.title}</strong></a>
-        {event.isPremium && <span className="badge">Members only</span>}
-        {event.requiresBooking && <span className="badge subtle">Booking required</span>}
+        <a href={localizePath(locale, `/events/${event.id}`)}><strong lang={locale === 'en' ? undefined : 'en'}>{event.title}</strong></a>
+        {event.isPremium && <span className="badge">{organiser_members_only({}, t)}</span>}
+        {event.requiresBooking && <span className="badge subtle">{organiser_booking_required({}, t)}</span>}
       </p>
-      <p className="muted">{formatLongDate(event.date)}, {formatTimeRange(event.startTime, event.endTime)} · {event.price ? `$${event.price}` : 'Free'}</p>
-      {event.repeats && <p>{`Repeats: ${event.repeats}`}</p>}
-      <p><strong>{`${event.registered} of ${event.maxCapacity} registered`}</strong> · {`${left} ${left === 1 ? 'seat' : 'seats'} left`}</p>
+      <p className="muted">{longDateIn(locale, event.date)}, {timeRangeIn(locale, event.startTime, event.endTime)} · {eventPriceIn(locale, event.price)}</p>
+      {event.repeats && <p><RepeatsNote locale={locale} rule={event.repeats} /></p>}
+      <p><strong>{organiser_registered_of({ registered: event.registered, capacity: event.maxCapacity }, t)}</strong> · {organiser_seats_left({ count: left }, t)}</p>
       <div className="owner-event-tools">
         <details open={posted !== null || undefined}>
-          <summary>Edit</summary>
-          <EventForm businessId={businessId} page={page} eventId={event.id} values={eventFormValues(event)} repeats={event.repeats} today={today} onDone={onChanged} posted={posted} />
+          <summary>{organiser_edit({}, t)}</summary>
+          <EventForm locale={locale} businessId={businessId} page={page} eventId={event.id} values={eventFormValues(event)} repeats={event.repeats} today={today} onDone={onChanged} posted={posted} />
         </details>
         <details>
-          <summary>{`Attendees (${event.registered})`}</summary>
-          <AttendeeList eventId={event.id} count={event.registered} />
+          <summary>{organiser_attendees({ count: event.registered }, t)}</summary>
+          <AttendeeList locale={locale} eventId={event.id} count={event.registered} />
         </details>
         <form
           method="post"
@@ -130,7 +138,7 @@ function UpcomingEvent({ event, businessId, page, today, onChanged, posted }: { 
           <input type="hidden" name="businessId" value={businessId} />
           <input type="hidden" name="eventId" value={event.id} />
           <input type="hidden" name="next" value={page} />
-          <button type="submit" className="link-button danger" disabled={cancelling}>{cancelling ? 'Cancelling…' : 'Cancel event'}</button>
+          <button type="submit" className="link-button danger" disabled={cancelling}>{cancelling ? organiser_cancelling({}, t) : organiser_cancel_event({}, t)}</button>
         </form>
       </div>
     </li>

@@ -1,46 +1,55 @@
 /** Payments: the current plan, payment methods (Stripe's billing portal) and the listing payments made. */
-import { formatPrice } from '../../../lib/domain/money.ts';
-import { formatDateTime } from '../../../lib/domain/time.ts';
+import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
+import { amountIn, dateTimeIn } from '../../../lib/domain/localized-organiser.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import type { OwnerDashboardView } from '../../../lib/views/owner-dashboard.ts';
+import {
+  organiser_add_payment_method, organiser_cards_note, organiser_col_amount, organiser_col_date, organiser_col_expires, organiser_col_plan, organiser_col_status,
+  organiser_current_plan, organiser_extend_plan, organiser_no_payments, organiser_paid_through, organiser_pay_expired, organiser_pay_failed, organiser_pay_paid,
+  organiser_pay_pending, organiser_pay_refunded, organiser_payment_history, organiser_payment_methods, organiser_payments, organiser_payments_off, organiser_plan_basic,
+  organiser_plan_premium, organiser_see_plans,
+} from '../../../paraglide/messages.js';
 
-const STATUS_LABELS: Record<string, string> = { paid: 'Paid', pending: 'Pending', failed: 'Failed', refunded: 'Refunded', expired: 'Not completed' };
+type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+const STATUS_LABELS: Record<string, Message> = { paid: organiser_pay_paid, pending: organiser_pay_pending, failed: organiser_pay_failed, refunded: organiser_pay_refunded, expired: organiser_pay_expired };
 
-export default function PaymentsTab({ data, page }: { data: OwnerDashboardView; page: string }) {
+export default function PaymentsTab({ data, page, locale = 'en' }: { data: OwnerDashboardView; page: string; locale?: Locale }) {
   const { summary, payments, listingExpiresAt } = data;
+  const t = { locale };
   return (
     <>
-      <h2>Payments</h2>
+      <h2>{organiser_payments({}, t)}</h2>
       <div className="card owner-plan">
-        <p className="muted">Current plan</p>
-        <p><strong>{summary.isPremium ? 'Premium Business Listing (active)' : 'Basic Business Listing (free)'}</strong></p>
-        {listingExpiresAt && <p className="muted">{`Paid through ${formatDateTime(new Date(listingExpiresAt))}`}</p>}
-        <p><a href="/business-listing-pricing#pricing">{summary.isPremium ? 'Extend or change plan' : 'See listing plans'}</a></p>
+        <p className="muted">{organiser_current_plan({}, t)}</p>
+        <p><strong>{summary.isPremium ? organiser_plan_premium({}, t) : organiser_plan_basic({}, t)}</strong></p>
+        {listingExpiresAt && <p className="muted">{organiser_paid_through({ date: dateTimeIn(locale, new Date(listingExpiresAt)) }, t)}</p>}
+        <p><a href={localizePath(locale, '/business-listing-pricing#pricing')}>{summary.isPremium ? organiser_extend_plan({}, t) : organiser_see_plans({}, t)}</a></p>
       </div>
-      <h3>Payment methods</h3>
+      <h3>{organiser_payment_methods({}, t)}</h3>
       {data.paymentsConfigured ? (
         <form method="post" action={actionUrl(page, 'payments.openBilling')}>
-          <p className="muted">Cards are kept by Stripe, never by the guide.</p>
-          <button className="button secondary" type="submit">Add Payment Method</button>
+          <p className="muted">{organiser_cards_note({}, t)}</p>
+          <button className="button secondary" type="submit">{organiser_add_payment_method({}, t)}</button>
         </form>
       ) : (
-        <p className="muted">Payments are not configured on this site.</p>
+        <p className="muted">{organiser_payments_off({}, t)}</p>
       )}
-      <h3>Payment history</h3>
+      <h3>{organiser_payment_history({}, t)}</h3>
       {payments.length === 0 ? (
-        <p className="muted">No payment history available</p>
+        <p className="muted">{organiser_no_payments({}, t)}</p>
       ) : (
         <div className="owner-table-wrap">
           <table className="owner-table">
-            <thead><tr><th scope="col">Plan</th><th scope="col">Amount</th><th scope="col">Status</th><th scope="col">Date</th><th scope="col">Expires</th></tr></thead>
+            <thead><tr><th scope="col">{organiser_col_plan({}, t)}</th><th scope="col">{organiser_col_amount({}, t)}</th><th scope="col">{organiser_col_status({}, t)}</th><th scope="col">{organiser_col_date({}, t)}</th><th scope="col">{organiser_col_expires({}, t)}</th></tr></thead>
             <tbody>
               {payments.map((payment) => (
                 <tr key={payment.id}>
-                  <td>{payment.planName}</td>
-                  <td>{formatPrice(payment.amountCents)}</td>
-                  <td>{STATUS_LABELS[payment.status] ?? payment.status}</td>
-                  <td>{formatDateTime(new Date(payment.paidAt ?? payment.createdAt))}</td>
-                  <td>{payment.expiresAt ? formatDateTime(new Date(payment.expiresAt)) : '—'}</td>
+                  {/* The plan's name as stored with the payment. */}
+                  <td lang={locale === 'en' ? undefined : 'en'}>{payment.planName}</td>
+                  <td>{amountIn(locale, payment.amountCents)}</td>
+                  <td>{STATUS_LABELS[payment.status]?.({}, t) ?? payment.status}</td>
+                  <td>{dateTimeIn(locale, new Date(payment.paidAt ?? payment.createdAt))}</td>
+                  <td>{payment.expiresAt ? dateTimeIn(locale, new Date(payment.expiresAt)) : '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,0 +1,11 @@
+/** "Repeats: Every week on Wednesday": the rule in the event page's words, English, marked so in Spanish and French. */
+import type { Locale } from '../../../lib/domain/locales.ts';
+import { around } from '../../../lib/domain/localized-organiser.ts';
+import { organiser_repeats } from '../../../paraglide/messages.js';
+
+type Props = { locale: Locale; rule: string; render?: (part: string) => string };
+
+export default function RepeatsNote({ locale, rule, render = (part) => organiser_repeats({ rule: part }, { locale }) }: Props) {
+  const [before, after] = around(render);
+  return <>{before}<span lang={locale === 'en' ? undefined : 'en'}>{rule}</span>{after}</>;
+}

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Organiser_Fully_Booked_TitleInputs */
+
+const en_organiser_fully_booked_title = /** @type {(inputs: Organiser_Fully_Booked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fully Booked`)
+};
+
+const es_organiser_fully_booked_title = /** @type {(inputs: Organiser_Fully_Booked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Completo`)
+};
+
+const fr_organiser_fully_booked_title = /** @type {(inputs: Organiser_Fully_Booked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Complet`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Fully Booked" |
+*
+* @param {Organiser_Fully_Booked_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const organiser_fully_booked_title = /** @type {((inputs?: Organiser_Fully_Booked_TitleInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Organiser_Fully_Booked_TitleInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_organiser_fully_booked_title(inputs)
+	if (locale === "fr") return fr_organiser_fully_booked_title(inputs)
+	return en_organiser_fully_booked_title(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Organiser_Msg_Business_Not_Found_DotInputs */
+
+const en_organiser_msg_business_not_found_dot = /** @type {(inputs: Organiser_Msg_Business_Not_Found_DotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Business not found.`)
+};
+
+const es_organiser_msg_business_not_found_dot = /** @type {(inputs: Organiser_Msg_Business_Not_Found_DotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se encontró el negocio.`)
+};
+
+const fr_organiser_msg_business_not_found_dot = /** @type {(inputs: Organiser_Msg_Business_Not_Found_DotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Établissement introuvable.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Business not found." |
+*
+* @param {Organiser_Msg_Business_Not_Found_DotInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const organiser_msg_business_not_found_dot = /** @type {((inputs?: Organiser_Msg_Business_Not_Found_DotInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Organiser_Msg_Business_Not_Found_DotInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_organiser_msg_business_not_found_dot(inputs)
+	if (locale === "fr") return fr_organiser_msg_business_not_found_dot(inputs)
+	return en_organiser_msg_business_not_found_dot(inputs)
+});

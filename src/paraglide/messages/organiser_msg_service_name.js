@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Organiser_Msg_Service_NameInputs */
+
+const en_organiser_msg_service_name = /** @type {(inputs: Organiser_Msg_Service_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Service name is required`)
+};
+
+const es_organiser_msg_service_name = /** @type {(inputs: Organiser_Msg_Service_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El nombre del servicio es obligatorio`)
+};
+
+const fr_organiser_msg_service_name = /** @type {(inputs: Organiser_Msg_Service_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le nom de la prestation est obligatoire`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Service name is required" |
+*
+* @param {Organiser_Msg_Service_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const organiser_msg_service_name = /** @type {((inputs?: Organiser_Msg_Service_NameInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Organiser_Msg_Service_NameInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_organiser_msg_service_name(inputs)
+	if (locale === "fr") return fr_organiser_msg_service_name(inputs)
+	return en_organiser_msg_service_name(inputs)
+});

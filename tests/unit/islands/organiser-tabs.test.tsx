@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+/**
+ * The organiser's tabs of the business dashboard in Spanish and French (decision 024): every word
+ * of the guide translated, people's words (event titles, service names) marked English, names kept
+ * from translation, and the toasts in the page's language.
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import EventsTab from '../../../src/components/islands/owner/EventsTab.tsx';
+import EventForm from '../../../src/components/islands/owner/EventForm.tsx';
+import PaymentsTab from '../../../src/components/islands/owner/PaymentsTab.tsx';
+import AttendeeList from '../../../src/components/islands/owner/AttendeeList.tsx';
+import type { Locale } from '../../../src/lib/domain/locales.ts';
+import type { OwnerDashboardView, OwnerEventView } from '../../../src/lib/views/owner-dashboard.ts';
+import { $toast } from '../../../src/stores/toasts.ts';
+import { handFetch, resetIslands } from '../../helpers/islands.ts';
+import { answerAction } from '../../mocks/astro-actions.ts';
+
+const access = { stepFreeEntrance: null, accessibleRestroom: null, hearingLoop: null, seating: null } as unknown as OwnerEventView['access'];
+const event = (id: number, date: string, extra: Partial<OwnerEventView> = {}): OwnerEventView => ({
+  id, businessId: 12, title: `Jazz Night ${id}`, description: 'Live jazz', date, startTime: '19:30', endTime: '22:00', startsAt: `${date}T23:30:00.000Z`, endsAt: null,
+  location: null, latitude: null, longitude: null, price: '25.00', imageUrl: null, isPremium: true, requiresBooking: true, maxCapacity: 50, seriesId: null,
+  communityBoardId: null, communityBoard: null, registered: 3, access, repeats: null, ...extra,
+});
+
+const data = (overrides: Partial<OwnerDashboardView> = {}): OwnerDashboardView => ({
+  audience: {} as OwnerDashboardView['audience'],
+  asOf: '2026-12-01T15:00:00.000Z',
+  business: { id: 12, name: 'Sylvia Test Kitchen' } as OwnerDashboardView['business'],
+  summary: { isPremium: true, rating: null, reviewCount: 0, unread: 0, videoCount: 0 },
+  upgrade: null,
+  paymentsConfigured: true,
+  listingExpiresAt: '2027-01-15T17:00:00.000Z',
+  boards: [], categories: [],
+  events: [event(1, '2026-12-12', { repeats: 'Every week on Saturday' }), event(2, '2026-11-20', { registered: 1 })],
+  payments: [{ id: 1, planName: 'Premium Monthly', amountCents: 4900, status: 'paid', paidAt: '2026-11-15T17:00:00.000Z', expiresAt: '2026-12-15T17:00:00.000Z', createdAt: '2026-11-15T17:00:00.000Z' }],
+  reviews: [], messages: [], photos: [], videos: [], uploads: [],
+  services: [{ id: 4, name: 'Guided Tasting', description: null, priceCents: 4500, durationMinutes: 90, placesPerSlot: 6, slots: [{ id: 9, startsAt: '2026-12-05T23:00:00.000Z', placesLeft: 0 }, { id: 10, startsAt: '2026-12-06T23:00:00.000Z', placesLeft: 2 }] }],
+  bookings: [{ id: 3, serviceName: 'Guided Tasting', startsAt: '2026-12-05T23:00:00.000Z', guestName: 'Keisha Jones', guestEmail: 'keisha@example.com', amountCents: 4500, status: 'confirmed', createdAt: '2026-11-20T15:00:00.000Z' }],
+  ...overrides,
+});
+
+/** The guide's words on screen: texts and labels outside people's words (lang="en") and names (translate="no"). */
+function interfaceTexts(root: HTMLElement): string[] {
+  const exempt = (element: Element | null): boolean => {
+    for (let node = element; node && node !== root.parentElement; node = node.parentElement) {
+      if (node.getAttribute('translate') === 'no') return true;
+      const lang = node.getAttribute('lang');
+      if (lang) return lang.startsWith('en');
+    }
+    return false;
+  };
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+    // What a field holds (an event's description being edited) is the owner's, not the guide's.
+    if (text && !exempt(node.parentElement) && node.parentElement?.tagName !== 'TEXTAREA') texts.push(text);
+  }
+  for (const element of root.querySelectorAll('[aria-label], [placeholder]')) {
+    if (exempt(element)) continue;
+    for (const name of ['aria-label', 'placeholder']) if (element.getAttribute(name)) texts.push(element.getAttribute(name)!);
+  }
+  return texts;
+}
+
+/** The fieldsets another area words (Repeats, the event's accessibility facts): left out of the comparison. */
+const sharedFieldsets = (root: HTMLElement) => root.querySelectorAll('.access-facts, .repeats-field, fieldset').forEach((element) => element.remove());
+
+/** Texts of `draw()` in `locale` found word for word in English. */
+function englishLeft(draw: (locale: Locale) => React.ReactElement, locale: Locale): string[] {
+  const english = render(draw('en'));
+  sharedFieldsets(english.container);
+  const seen = new Set(interfaceTexts(english.container));
+  english.unmount();
+  const other = render(draw(locale));
+  sharedFieldsets(other.container);
+  const left = interfaceTexts(other.container).filter((text) => seen.has(text) && /\p{L}{3}/u.test(text));
+  other.unmount();
+  return [...new Set(left)];
+}
+
+beforeEach(() => {
+  history.replaceState(null, '', '/es/business-dashboard?tab=events');
+});
+afterEach(resetIslands);
+
+describe('the organiser’s tabs in Spanish and French', () => {
+  for (const locale of ['es', 'fr'] as const) {
+    it(`Events & Bookings has no English left in ${locale}`, () => {
+      expect(englishLeft((l) => <EventsTab locale={l} data={data()} page={`/${l}/business-dashboard?tab=events`} posted={null} onChanged={() => {}} />, locale)).toEqual([]);
+    });
+    it(`the upsell and Payments have no English left in ${locale}`, () => {
+      const basic = data({ summary: { isPremium: false, rating: null, reviewCount: 0, unread: 0, videoCount: 0 }, payments: [] });
+      expect(englishLeft((l) => <EventsTab locale={l} data={basic} page="/business-dashboard" posted={null} onChanged={() => {}} />, locale)).toEqual([]);
+      expect(englishLeft((l) => <PaymentsTab locale={l} data={data()} page="/business-dashboard?tab=payments" />, locale)).toEqual([]);
+      expect(englishLeft((l) => <PaymentsTab locale={l} data={basic} page="/business-dashboard?tab=payments" />, locale)).toEqual([]);
+    });
+  }
+
+  it('counts, dates, prices and links follow the language; people’s words stay marked English', () => {
+    render(<EventsTab locale="es" data={data()} page="/es/business-dashboard?tab=events" posted={null} onChanged={() => {}} />);
+    expect(screen.getByRole('heading', { name: 'Gestión de eventos' })).toBeTruthy();
+    expect(screen.getByText('sábado, 12 de diciembre de 2026, 7:30 p.m. – 10:00 p.m. · $25.00', { normalizer: (text) => text.replace(/\s+/g, ' ') })).toBeTruthy();
+    expect(screen.getAllByText('3 inscritos de 50').length).toBeGreaterThan(0);
+    expect(screen.getByText('1 inscrito de 50', { exact: false })).toBeTruthy();
+    expect(screen.getAllByText('Every week on Saturday').map((rule) => rule.getAttribute('lang'))).toEqual(['en', 'en']);
+    expect(screen.getByText('Jazz Night 1').getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Jazz Night 1').closest('a')!.getAttribute('href')).toBe('/es/events/1');
+    expect(screen.getByText('Completo')).toBeTruthy();
+    expect(screen.getByText('Quedan 2 de 6')).toBeTruthy();
+    expect(screen.getByText('Keisha Jones').getAttribute('translate')).toBe('no');
+    expect(screen.getByRole('cell', { name: 'Confirmada' })).toBeTruthy();
+  });
+
+  it('the attendees load with their table in French', async () => {
+    const fetcher = handFetch();
+    globalThis.fetch = fetcher.fn;
+    render(<AttendeeList locale="fr" eventId={1} count={1} />);
+    expect(screen.getByRole('status').textContent).toBe('Chargement des participants…');
+    await act(async () => fetcher.calls[0].answer({ attendees: [{ name: 'Keisha Jones', email: 'k@example.com', phone: '212', status: 'awaiting_payment', registeredAt: '2026-11-20T15:00:00.000Z', specialRequests: 'Near the stage' }], waitlist: { waiting: 2, offered: 1 } }));
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Nom', 'E-mail', 'Téléphone', 'Statut', 'Inscription']);
+    expect(screen.getByText('En attente de paiement')).toBeTruthy();
+    expect(screen.getByText('Near the stage').getAttribute('lang')).toBe('en');
+    expect(screen.getByText(/2 sur la liste d’attente · 1 place gardée/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Exporter en CSV' })).toBeTruthy();
+  });
+
+  it('a refused save shows the server’s message, and a failed one says so in Spanish', async () => {
+    const { container } = render(<EventForm locale="es" businessId={12} page="/es/business-dashboard?tab=events" today="2026-12-01" onDone={() => {}} />);
+    answerAction('owner.createEvent', () => ({ error: { code: 'BAD_REQUEST', status: 400, message: 'El título del evento es obligatorio', fields: { title: ['El título del evento es obligatorio'] } } }));
+    await act(async () => fireEvent.submit(container.querySelector('form')!));
+    expect(container.querySelector('#new-event-title-error')!.textContent).toBe('El título del evento es obligatorio');
+    expect($toast.get()).toMatchObject({ title: 'Hubo un error', description: 'El título del evento es obligatorio' });
+    answerAction('owner.createEvent', () => { throw new TypeError('Failed to fetch'); });
+    await act(async () => fireEvent.submit(container.querySelector('form')!));
+    expect($toast.get()).toMatchObject({ title: 'Hubo un error', description: 'No se pudo guardar el evento. Vuelve a intentarlo.' });
+    expect(screen.getByRole('button', { name: 'Crear evento' })).toBeTruthy();
+  });
+});
