@@ -14,7 +14,7 @@ const es_admin_business_hidden = /** @type {(inputs: Admin_Business_HiddenInputs
 };
 
 const fr_admin_business_hidden = /** @type {(inputs: Admin_Business_HiddenInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} est masqué du guide.`)
+	return /** @type {LocalizedString} */ (`${i?.name} n’apparaît plus dans le guide.`)
 };
 
 /**

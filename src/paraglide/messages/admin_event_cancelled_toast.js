@@ -10,11 +10,11 @@ const en_admin_event_cancelled_toast = /** @type {(inputs: Admin_Event_Cancelled
 };
 
 const es_admin_event_cancelled_toast = /** @type {(inputs: Admin_Event_Cancelled_ToastInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.title} quedó cancelado; se avisa por correo a los inscritos.`)
+	return /** @type {LocalizedString} */ (`Se canceló ${i?.title}; se avisa por correo a los inscritos.`)
 };
 
 const fr_admin_event_cancelled_toast = /** @type {(inputs: Admin_Event_Cancelled_ToastInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.title} est annulé ; les inscrits sont prévenus par e-mail.`)
+	return /** @type {LocalizedString} */ (`L’événement ${i?.title} est annulé ; les inscrits sont prévenus par e-mail.`)
 };
 
 /**

@@ -10,11 +10,11 @@ const en_admin_event_saved = /** @type {(inputs: Admin_Event_SavedInputs) => Loc
 };
 
 const es_admin_event_saved = /** @type {(inputs: Admin_Event_SavedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.title} se guardó.`)
+	return /** @type {LocalizedString} */ (`Se guardó ${i?.title}.`)
 };
 
 const fr_admin_event_saved = /** @type {(inputs: Admin_Event_SavedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.title} est enregistré.`)
+	return /** @type {LocalizedString} */ (`L’événement ${i?.title} est enregistré.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_admin_premium_ended = /** @type {(inputs: Admin_Premium_EndedInputs) =>
 };
 
 const es_admin_premium_ended = /** @type {(inputs: Admin_Premium_EndedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Premium de ${i?.name} terminó.`)
+	return /** @type {LocalizedString} */ (`El Premium de ${i?.name} terminó.`)
 };
 
 const fr_admin_premium_ended = /** @type {(inputs: Admin_Premium_EndedInputs) => LocalizedString} */ (i) => {

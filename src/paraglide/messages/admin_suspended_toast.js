@@ -10,11 +10,11 @@ const en_admin_suspended_toast = /** @type {(inputs: Admin_Suspended_ToastInputs
 };
 
 const es_admin_suspended_toast = /** @type {(inputs: Admin_Suspended_ToastInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} quedó suspendido y se cerraron todas sus sesiones.`)
+	return /** @type {LocalizedString} */ (`Se suspendió la cuenta de ${i?.name} y se cerraron todas sus sesiones.`)
 };
 
 const fr_admin_suspended_toast = /** @type {(inputs: Admin_Suspended_ToastInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} est suspendu et déconnecté partout.`)
+	return /** @type {LocalizedString} */ (`Le compte de ${i?.name} est suspendu et toutes ses sessions sont fermées.`)
 };
 
 /**

@@ -77,7 +77,7 @@ export default function AdminDashboard(props: Props) {
             <summary className="button secondary">{admin_export_data({}, t)}</summary>
             <ul>
               {view.exports.map((item) => (
-                <li key={item.id}><a href={`/api/admin/exports/${item.id}`} download>{exportLabel(locale, item.id, item.label)} (CSV)</a></li>
+                <li key={item.id}><a href={`/api/admin/exports/${item.id}`} download>{`${exportLabel(locale, item.id, item.label)} (CSV)`}</a></li>
               ))}
             </ul>
           </details>
