@@ -10,7 +10,7 @@ const en_admin_user_search_placeholder = /** @type {(inputs: Admin_User_Search_P
 };
 
 const es_admin_user_search_placeholder = /** @type {(inputs: Admin_User_Search_PlaceholderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nombre o correo electrónico`)
+	return /** @type {LocalizedString} */ (`Nombre o correo`)
 };
 
 const fr_admin_user_search_placeholder = /** @type {(inputs: Admin_User_Search_PlaceholderInputs) => LocalizedString} */ () => {
