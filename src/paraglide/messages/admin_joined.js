@@ -14,7 +14,7 @@ const es_admin_joined = /** @type {(inputs: Admin_JoinedInputs) => LocalizedStri
 };
 
 const fr_admin_joined = /** @type {(inputs: Admin_JoinedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`inscrit le ${i?.date}`)
+	return /** @type {LocalizedString} */ (`inscription le ${i?.date}`)
 };
 
 /**

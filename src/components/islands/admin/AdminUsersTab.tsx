@@ -8,7 +8,7 @@ import { roleName, shortDayIn } from '../../../lib/domain/localized-admin.ts';
 import {
   admin_active_admins, admin_all_roles, admin_change_role, admin_end_premium, admin_everyone, admin_filter, admin_grant_premium, admin_joined, admin_no_users,
   admin_premium_ended, admin_premium_given, admin_premium_granted, admin_premium_paid, admin_reset_sent, admin_restore, admin_restored, admin_role, admin_role_admins,
-  admin_role_changed, admin_role_members, admin_role_of, admin_role_owners, admin_runs, admin_search, admin_send_reset, admin_status, admin_suspend, admin_suspend_confirm,
+  admin_role_changed, admin_role_members, admin_role_of, admin_role_owners, admin_runs, admin_search, admin_send_reset, admin_status, admin_status_suspended, admin_suspend, admin_suspend_confirm,
   admin_suspended, admin_suspended_toast, admin_tab_users, admin_user_search_placeholder, admin_you,
 } from '../../../paraglide/messages.js';
 import ActionButton from './ActionButton.tsx';
@@ -51,7 +51,7 @@ export default function AdminUsersTab({ data, controls, viewerId }: Props) {
           <select name="status" defaultValue={data.filters.status}>
             <option value="">{admin_everyone({}, t)}</option>
             <option value="premium">Premium</option>
-            <option value="suspended">{admin_suspended({}, t)}</option>
+            <option value="suspended">{admin_status_suspended({}, t)}</option>
           </select>
         </label>
         <button type="submit" className="button">{admin_filter({}, t)}</button>
