@@ -1,7 +1,8 @@
 /**
  * The admin's writes (spec 02, admin dashboard and admin panel): each guarded by the capability
  * its role must hold in cms_permissions (server-enforced, cached), validated, then one service call
- * that writes the change with its audit entry.
+ * that writes the change with its audit entry. Refusals and notices are in the caller's language
+ * (defineAdminAction).
  */
 import { ADMIN_CREATE_MESSAGES as M, AdminBusinessSchema, AdminEventSchema } from '../lib/schemas/admin-create.ts';
 import {
@@ -24,7 +25,10 @@ import {
 } from '../lib/schemas/admin-tools.ts';
 import { ADMIN_TOOL_MESSAGES as T } from '../lib/schemas/admin-tools-messages.ts';
 import { OWNER_EVENT_MESSAGES } from '../lib/schemas/owner-events-messages.ts';
-import { defineFormAction, type ActionContext } from '../lib/server/actions/define-action.ts';
+import type { ActionContext } from '../lib/server/actions/define-action.ts';
+import { defineAdminAction } from '../lib/server/admin/admin-action.ts';
+import { localizePath } from '../lib/domain/locales.ts';
+import { adminMessageIn } from '../lib/domain/localized-admin-messages.ts';
 import { createBusinessAsAdmin, createEventAsAdmin } from '../lib/server/admin/admin-create.ts';
 import { linkOwner, setBusinessFlag, unlinkOwner } from '../lib/server/admin/admin-businesses.ts';
 import { archiveInboxItem, markInboxItem, replyToInboxItem } from '../lib/server/admin/admin-inboxes.ts';
@@ -48,27 +52,27 @@ const managePhotos = may('photos:manage_all');
 const managePayments = may('payments:manage_all');
 
 export const admin = {
-  createBusiness: defineFormAction({
+  createBusiness: defineAdminAction({
     input: AdminBusinessSchema,
     guard: manageBusinesses,
     failure: M.businessFailed,
-    handler: async (input, { user }) => {
+    handler: async (input, { user, locale }) => {
       const business = await createBusinessAsAdmin(getDb(), input, user.id);
-      return { business, redirect: `/admin-panel?created=business&id=${business.id}`, flash: { title: 'Success', description: M.businessCreated, variant: 'success' as const } };
+      return { business, redirect: localizePath(locale, `/admin-panel?created=business&id=${business.id}`), flash: { title: adminMessageIn(locale, 'Success'), description: adminMessageIn(locale, M.businessCreated), variant: 'success' as const } };
     },
   }),
-  createEvent: defineFormAction({
+  createEvent: defineAdminAction({
     input: AdminEventSchema,
     guard: manageBusinesses,
     failure: M.eventFailed,
-    handler: async (input, { user }) => {
+    handler: async (input, { user, locale }) => {
       const event = await createEventAsAdmin(getDb(), input, user.id);
-      return { event, redirect: `/admin-panel?created=event&id=${event.id}`, flash: { title: 'Success', description: M.eventCreated, variant: 'success' as const } };
+      return { event, redirect: localizePath(locale, `/admin-panel?created=event&id=${event.id}`), flash: { title: adminMessageIn(locale, 'Success'), description: adminMessageIn(locale, M.eventCreated), variant: 'success' as const } };
     },
   }),
 
   /** Premium granted or removed, listing shown or hidden. */
-  setBusinessFlag: defineFormAction({
+  setBusinessFlag: defineAdminAction({
     input: BusinessFlagSchema,
     guard: manageBusinesses,
     failure: T.failed,
@@ -77,13 +81,13 @@ export const admin = {
       return { ok: true };
     },
   }),
-  linkOwner: defineFormAction({
+  linkOwner: defineAdminAction({
     input: LinkOwnerSchema,
     guard: manageBusinesses,
     failure: T.failed,
     handler: async (input, { user }) => linkOwner(getDb(), user.id, input),
   }),
-  unlinkOwner: defineFormAction({
+  unlinkOwner: defineAdminAction({
     input: BusinessIdSchema,
     guard: manageBusinesses,
     failure: T.failed,
@@ -94,7 +98,7 @@ export const admin = {
   }),
 
   /** Any upcoming event, with the owner form's fields and messages. */
-  updateEvent: defineFormAction({
+  updateEvent: defineAdminAction({
     input: AdminEventEditSchema,
     guard: manageBusinesses,
     failure: OWNER_EVENT_MESSAGES.failed,
@@ -107,7 +111,7 @@ export const admin = {
       return { event };
     },
   }),
-  cancelEvent: defineFormAction({
+  cancelEvent: defineAdminAction({
     input: EventIdSchema,
     guard: manageBusinesses,
     failure: OWNER_EVENT_MESSAGES.cancelFailed,
@@ -119,7 +123,7 @@ export const admin = {
     },
   }),
 
-  changeRole: defineFormAction({
+  changeRole: defineAdminAction({
     input: RoleChangeSchema,
     guard: manageUsers,
     failure: T.failed,
@@ -128,7 +132,7 @@ export const admin = {
       return { ok: true };
     },
   }),
-  setPremium: defineFormAction({
+  setPremium: defineAdminAction({
     input: PremiumSchema,
     guard: manageUsers,
     failure: T.failed,
@@ -137,7 +141,7 @@ export const admin = {
       return { ok: true };
     },
   }),
-  suspendUser: defineFormAction({
+  suspendUser: defineAdminAction({
     input: UserIdSchema,
     guard: manageUsers,
     failure: T.failed,
@@ -146,7 +150,7 @@ export const admin = {
       return { ok: true };
     },
   }),
-  restoreUser: defineFormAction({
+  restoreUser: defineAdminAction({
     input: UserIdSchema,
     guard: manageUsers,
     failure: T.failed,
@@ -156,7 +160,7 @@ export const admin = {
     },
   }),
   /** Mails the account a password-reset link (the same mail as "Forgot password"). */
-  sendPasswordReset: defineFormAction({
+  sendPasswordReset: defineAdminAction({
     input: UserIdSchema,
     guard: manageUsers,
     failure: T.failed,
@@ -169,7 +173,7 @@ export const admin = {
       return { email };
     },
   }),
-  setPermission: defineFormAction({
+  setPermission: defineAdminAction({
     input: PermissionSchema,
     guard: manageUsers,
     failure: T.failed,
@@ -180,7 +184,7 @@ export const admin = {
     },
   }),
 
-  decideClaim: defineFormAction({
+  decideClaim: defineAdminAction({
     input: ClaimDecisionSchema,
     guard: manageBusinesses,
     failure: T.failed,
@@ -189,7 +193,7 @@ export const admin = {
       return { ok: true };
     },
   }),
-  decideApplication: defineFormAction({
+  decideApplication: defineAdminAction({
     input: ApplicationDecisionSchema,
     guard: manageBusinesses,
     failure: T.failed,
@@ -198,7 +202,7 @@ export const admin = {
       return { ok: true };
     },
   }),
-  decideReport: defineFormAction({
+  decideReport: defineAdminAction({
     input: ReportDecisionSchema,
     guard: manageBusinesses,
     failure: T.failed,
@@ -207,7 +211,7 @@ export const admin = {
       return { ok: true };
     },
   }),
-  decidePhoto: defineFormAction({
+  decidePhoto: defineAdminAction({
     input: PhotoDecisionSchema,
     guard: managePhotos,
     failure: T.failed,
@@ -217,7 +221,7 @@ export const admin = {
     },
   }),
 
-  markInboxItem: defineFormAction({
+  markInboxItem: defineAdminAction({
     input: InboxFlagSchema,
     guard: manageUsers,
     failure: T.failed,
@@ -226,7 +230,7 @@ export const admin = {
       return { ok: true };
     },
   }),
-  archiveInboxItem: defineFormAction({
+  archiveInboxItem: defineAdminAction({
     input: InboxFlagSchema,
     guard: manageUsers,
     failure: T.failed,
@@ -235,7 +239,7 @@ export const admin = {
       return { ok: true };
     },
   }),
-  replyToInboxItem: defineFormAction({
+  replyToInboxItem: defineAdminAction({
     input: InboxReplySchema,
     guard: manageUsers,
     failure: T.failed,
@@ -245,7 +249,7 @@ export const admin = {
     },
   }),
 
-  refundPayment: defineFormAction({
+  refundPayment: defineAdminAction({
     input: RefundSchema,
     guard: managePayments,
     failure: 'The refund could not be made. Please try again.',

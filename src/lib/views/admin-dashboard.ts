@@ -45,7 +45,21 @@ export type AdminFigures = {
   subscribers: number;
 };
 
-export type ActivityItem = { kind: 'signup' | 'payment' | 'donation' | 'claim' | 'report'; title: string; detail: string; at: string; status: 'pending' | 'completed' | 'error' };
+/**
+ * One thing that happened: who or what it concerns (an account's email, a business's name, a
+ * donor, or null for an anonymous gift), a new account's role, an amount, a report's reason.
+ */
+export type ActivityItem = {
+  kind: 'signup' | 'payment' | 'donation' | 'claim' | 'report';
+  /** A claim that submitted a new listing (rather than claiming one). */
+  isNew: boolean;
+  subject: string | null;
+  role: string | null;
+  amountCents: number | null;
+  reason: string | null;
+  at: string;
+  status: 'pending' | 'completed' | 'error';
+};
 export type AuditItem = { id: number; actor: string | null; action: string; subjectType: string; subjectId: number | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null; at: string };
 
 export type OverviewData = { activity: ActivityItem[]; audit: Page<AuditItem> };
@@ -57,6 +71,8 @@ export type AdminBusinessRow = {
   name: string;
   address: string;
   category: string;
+  /** The category's slug, to name it in the visitor's language. */
+  categorySlug: string;
   board: number;
   isPremium: boolean;
   paidListing: boolean;
@@ -64,7 +80,13 @@ export type AdminBusinessRow = {
   rating: number | null;
   owner: { id: number; name: string; email: string } | null;
 };
-export type BusinessesData = { filters: { q: string; category: number | null; board: number | null }; categories: Option[]; boards: Option[]; list: Page<AdminBusinessRow> };
+export type BusinessesData = {
+  filters: { q: string; category: number | null; board: number | null };
+  categories: (Option & { slug: string })[];
+  /** Boards by number, with the board's place name. */
+  boards: (Option & { name: string })[];
+  list: Page<AdminBusinessRow>;
+};
 
 export type AdminEventRow = {
   id: number;
@@ -116,7 +138,8 @@ export type InboxItem = { id: number; from: string; email: string; subject: stri
 export type InboxesData = { kind: InboxKind; archived: boolean; unread: Record<InboxKind, number>; list: Page<InboxItem> };
 
 export type PaymentKind = 'donation' | 'listing' | 'ticket' | 'upload' | 'booking';
-export type PaymentItem = { kind: PaymentKind; id: number; description: string; payer: string | null; amountCents: number; status: string; at: string; refundable: boolean };
+/** A payment: `description` in English; `subject` (a business's name, an event's title), `recurring` and `anonymous` to word it in another language. */
+export type PaymentItem = { kind: PaymentKind; id: number; description: string; subject: string | null; recurring: boolean; anonymous: boolean; payer: string | null; amountCents: number; status: string; at: string; refundable: boolean };
 export type PaymentsData = { filters: { kind: PaymentKind | 'all' }; list: Page<PaymentItem>; paymentsConfigured: boolean };
 
 export type AdminTabData =

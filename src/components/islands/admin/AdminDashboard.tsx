@@ -5,7 +5,9 @@
  * tabs, filters and pages load in place and every button acts through the admin actions.
  */
 import type { MouseEvent } from 'react';
-import { plural, pluralWord } from '../../../lib/domain/plural.ts';
+import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
+import { adminTabLabel, countIn, exportLabel } from '../../../lib/domain/localized-admin.ts';
+import { plural } from '../../../lib/domain/plural.ts';
 import { ADMIN_TABS, type AdminDashboardView, type AdminTab } from '../../../lib/views/admin-dashboard.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import AdminBusinessesTab from './AdminBusinessesTab.tsx';
@@ -18,10 +20,17 @@ import InboxesTab from './InboxesTab.tsx';
 import ModerationTab from './ModerationTab.tsx';
 import ToursTab from './ToursTab.tsx';
 import { useAdminDashboard, type AdminControls } from './use-admin-dashboard.ts';
+import {
+  admin_add_content, admin_card_accounts, admin_card_accounts_note, admin_card_awaiting, admin_card_awaiting_note, admin_card_businesses, admin_card_businesses_note,
+  admin_card_events, admin_card_events_note, admin_card_owners, admin_card_subscribers, admin_card_subscribers_note, admin_card_suspended, admin_card_unread,
+  admin_card_unread_note, admin_dashboard_title, admin_export_data, admin_figures, admin_intro, admin_load_failed, admin_load_failed_note, admin_loading, admin_retry,
+  admin_tabs_label,
+} from '../../../paraglide/messages.js';
 import '../../../styles/forms.css';
 import './admin-dashboard.css';
 
 type Props = {
+  locale: Locale;
   view: AdminDashboardView;
   /** The query of this address (?tab=users&q=ann), where plain forms post and come back to. */
   search: string;
@@ -31,48 +40,52 @@ type Props = {
 
 export default function AdminDashboard(props: Props) {
   const scripted = useHydrated();
-  const dashboard = useAdminDashboard(props.view, props.search);
+  const { locale } = props;
+  const t = { locale };
+  const dashboard = useAdminDashboard(props.view, props.search, locale);
   const { view, state, search } = dashboard;
   const { figures, current } = view;
-  const controls: AdminControls = { go: dashboard.go, act: dashboard.act, refresh: dashboard.refresh, search, page: `/admin${search === '?' ? '' : search}` };
+  const controls: AdminControls = { go: dashboard.go, act: dashboard.act, refresh: dashboard.refresh, search, page: localizePath(locale, `/admin${search === '?' ? '' : search}`), locale };
 
-  const tabHref = (id: AdminTab) => (id === 'overview' ? '/admin' : `/admin?tab=${id}`);
+  const tabHref = (id: AdminTab) => localizePath(locale, id === 'overview' ? '/admin' : `/admin?tab=${id}`);
   const onTab = (event: MouseEvent<HTMLAnchorElement>, id: AdminTab) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     dashboard.go(id === 'overview' ? '?' : `?tab=${id}`);
   };
 
+  // English counts keep the guide's own plural() ("1,204 business owners"); other languages their messages.
+  const counted = (count: number, english: string, message: typeof admin_card_owners) => (locale === 'en' ? english : message({ count }, t));
   const cards = [
-    { value: figures.businesses, label: pluralWord(figures.businesses, 'Active business', 'Active businesses'), note: `${figures.premiumBusinesses} premium`, tab: 'businesses' as const },
-    { value: figures.upcomingEvents, label: pluralWord(figures.upcomingEvents, 'Upcoming event'), note: 'across 4 community boards', tab: 'events' as const },
-    { value: figures.accounts, label: pluralWord(figures.accounts, 'Account'), note: `${figures.premiumMembers} premium, ${plural(figures.owners, 'business owner')}`, tab: 'users' as const },
-    { value: figures.awaitingDecision, label: pluralWord(figures.awaitingDecision, 'Item awaiting a decision', 'Items awaiting a decision'), note: 'claims, applications, reports, photos', tab: 'moderation' as const },
-    { value: figures.unreadInbox, label: pluralWord(figures.unreadInbox, 'Unread message'), note: 'in the inboxes', tab: 'inboxes' as const },
-    { value: figures.subscribers, label: pluralWord(figures.subscribers, 'Newsletter subscriber'), note: `confirmed · ${plural(figures.suspended, 'suspended account')}`, tab: null },
+    { value: figures.businesses, label: admin_card_businesses({ count: figures.businesses }, t), note: admin_card_businesses_note({ count: countIn(locale, figures.premiumBusinesses) }, t), tab: 'businesses' as const },
+    { value: figures.upcomingEvents, label: admin_card_events({ count: figures.upcomingEvents }, t), note: admin_card_events_note({}, t), tab: 'events' as const },
+    { value: figures.accounts, label: admin_card_accounts({ count: figures.accounts }, t), note: admin_card_accounts_note({ premium: countIn(locale, figures.premiumMembers), owners: counted(figures.owners, plural(figures.owners, 'business owner'), admin_card_owners) }, t), tab: 'users' as const },
+    { value: figures.awaitingDecision, label: admin_card_awaiting({ count: figures.awaitingDecision }, t), note: admin_card_awaiting_note({}, t), tab: 'moderation' as const },
+    { value: figures.unreadInbox, label: admin_card_unread({ count: figures.unreadInbox }, t), note: admin_card_unread_note({}, t), tab: 'inboxes' as const },
+    { value: figures.subscribers, label: admin_card_subscribers({ count: figures.subscribers }, t), note: admin_card_subscribers_note({ suspended: counted(figures.suspended, plural(figures.suspended, 'suspended account'), admin_card_suspended) }, t), tab: null },
   ];
 
   return (
     <section className="container admin" aria-labelledby="admin-title">
       <header className="admin-head">
         <div>
-          <h1 id="admin-title">Admin Dashboard</h1>
-          <p className="muted">Run the guide: listings, events, people, tours and what needs a decision. Live figures from the database.</p>
+          <h1 id="admin-title">{admin_dashboard_title({}, t)}</h1>
+          <p className="muted">{admin_intro({}, t)}</p>
         </div>
         <div className="admin-head-actions">
           <details className="admin-export">
-            <summary className="button secondary">Export Data</summary>
+            <summary className="button secondary">{admin_export_data({}, t)}</summary>
             <ul>
               {view.exports.map((item) => (
-                <li key={item.id}><a href={`/api/admin/exports/${item.id}`} download>{item.label} (CSV)</a></li>
+                <li key={item.id}><a href={`/api/admin/exports/${item.id}`} download>{`${exportLabel(locale, item.id, item.label)} (CSV)`}</a></li>
               ))}
             </ul>
           </details>
-          <a className="button" href="/admin-panel">Add Content</a>
+          <a className="button" href={localizePath(locale, '/admin-panel')}>{admin_add_content({}, t)}</a>
         </div>
       </header>
 
-      <ul className="admin-cards" aria-label="Figures">
+      <ul className="admin-cards" aria-label={admin_figures({}, t)}>
         {cards.map((card) => (
           <li key={card.label} className="card">
             <span className="admin-value">{card.value}</span>
@@ -82,7 +95,7 @@ export default function AdminDashboard(props: Props) {
         ))}
       </ul>
 
-      <nav className="admin-tabs" aria-label="Admin dashboard">
+      <nav className="admin-tabs" aria-label={admin_tabs_label({}, t)}>
         <ul role={scripted ? 'tablist' : undefined}>
           {ADMIN_TABS.map((item) => (
             <li key={item.id} role={scripted ? 'presentation' : undefined}>
@@ -95,7 +108,7 @@ export default function AdminDashboard(props: Props) {
                 aria-controls={scripted ? 'admin-panel' : undefined}
                 onClick={(event) => onTab(event, item.id)}
               >
-                {item.label}
+                {adminTabLabel(locale, item.id)}
                 {item.id === 'moderation' && figures.awaitingDecision > 0 && <span className="badge gold">{figures.awaitingDecision}</span>}
                 {item.id === 'inboxes' && figures.unreadInbox > 0 && <span className="badge gold">{figures.unreadInbox}</span>}
               </a>
@@ -105,21 +118,21 @@ export default function AdminDashboard(props: Props) {
       </nav>
 
       <div id="admin-panel" className="admin-tabpanel" role={scripted ? 'tabpanel' : undefined} aria-labelledby={`admin-tab-${current.tab}`} aria-busy={state === 'loading'}>
-        {state === 'loading' && <p className="admin-loading" role="status">Loading…</p>}
+        {state === 'loading' && <p className="admin-loading" role="status">{admin_loading({}, t)}</p>}
         {state === 'error' && (
           <div className="notice" role="alert">
-            <strong>Could not load the latest data.</strong> What you see may be out of date.{' '}
-            <button type="button" className="button secondary" onClick={() => void dashboard.refresh()}>Retry</button>
+            <strong>{admin_load_failed({}, t)}</strong> {admin_load_failed_note({}, t)}{' '}
+            <button type="button" className="button secondary" onClick={() => void dashboard.refresh()}>{admin_retry({}, t)}</button>
           </div>
         )}
         {current.tab === 'overview' && <AdminOverviewTab data={current.data} controls={controls} />}
         {current.tab === 'businesses' && <AdminBusinessesTab key={search} data={current.data} controls={controls} />}
         {current.tab === 'events' && <AdminEventsTab key={search} data={current.data} controls={controls} />}
         {current.tab === 'users' && <AdminUsersTab key={search} data={current.data} controls={controls} viewerId={props.viewerId} />}
-        {current.tab === 'tours' && <ToursTab data={current.data} onChanged={() => void dashboard.refresh()} mapTiles={props.mapTiles} />}
-        {current.tab === 'analytics' && <AnalyticsTab data={current.data} />}
-        {current.tab === 'moderation' && <ModerationTab data={current.data} controls={controls} />}
-        {current.tab === 'inboxes' && <InboxesTab data={current.data} controls={controls} />}
+        {current.tab === 'tours' && <ToursTab locale={locale} data={current.data} onChanged={() => void dashboard.refresh()} mapTiles={props.mapTiles} />}
+        {current.tab === 'analytics' && <AnalyticsTab locale={locale} data={current.data} />}
+        {current.tab === 'moderation' && <ModerationTab locale={locale} data={current.data} controls={controls} />}
+        {current.tab === 'inboxes' && <InboxesTab locale={locale} data={current.data} controls={controls} />}
         {current.tab === 'payments' && <AdminPaymentsTab data={current.data} controls={controls} />}
       </div>
     </section>

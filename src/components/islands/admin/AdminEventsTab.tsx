@@ -1,7 +1,9 @@
 /** Events: upcoming, past or all, pages of 5 (or 10, 25), the "Booking Required" badge, seats, edit (with the event's own accessibility facts) and cancel. */
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
-import { formatPrice } from '../../../lib/domain/money.ts';
+import { localizePath } from '../../../lib/domain/locales.ts';
+import { eventInstantIn } from '../../../lib/domain/localized-admin.ts';
+import { formatPriceIn } from '../../../lib/domain/localized-format.ts';
 import type { AdminEventRow, EventsData } from '../../../lib/views/admin-dashboard.ts';
 import { EVENT_PAGE_SIZES } from '../../../lib/views/admin-dashboard.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
@@ -9,13 +11,19 @@ import AccessFactsFieldset from '../forms/AccessFactsFieldset.tsx';
 import ActionButton from './ActionButton.tsx';
 import Pager from './Pager.tsx';
 import { addressOf, type AdminControls } from './use-admin-dashboard.ts';
+import {
+  admin_access_note, admin_booking_required, admin_booking_required_badge, admin_cancel_event, admin_cancel_event_confirm, admin_cancelled, admin_close, admin_create_event,
+  admin_edit, admin_edit_named, admin_event_cancelled_toast, admin_event_saved, admin_event_search_placeholder, admin_field_capacity, admin_field_date, admin_field_description,
+  admin_field_end_time, admin_field_location, admin_field_price, admin_field_start_time, admin_field_title, admin_filter, admin_hosted_by, admin_members_only,
+  admin_members_only_premium, admin_no_events, admin_not_stated, admin_per_page, admin_place_tba, admin_repeats_label, admin_save_event, admin_search, admin_seats_taken,
+  admin_tab_events, admin_when, admin_when_all, admin_when_past, admin_when_upcoming,
+} from '../../../paraglide/messages.js';
 
 type Props = { data: EventsData; controls: AdminControls };
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'America/New_York', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
 export default function AdminEventsTab({ data, controls }: Props) {
-  const { go, search } = controls;
+  const { go, search, locale } = controls;
+  const t = { locale };
   const size = new URLSearchParams(search).get('size') ?? String(EVENT_PAGE_SIZES[0]);
   const onFilter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -24,61 +32,65 @@ export default function AdminEventsTab({ data, controls }: Props) {
   return (
     <section aria-labelledby="admin-events-title">
       <div className="admin-section-head">
-        <h2 id="admin-events-title">Events</h2>
-        <a className="button" href="/admin-panel#create-event">Create Event</a>
+        <h2 id="admin-events-title">{admin_tab_events({}, t)}</h2>
+        <a className="button" href={localizePath(locale, '/admin-panel#create-event')}>{admin_create_event({}, t)}</a>
       </div>
-      <form className="admin-filters" method="get" action="/admin" onSubmit={onFilter} role="search">
+      <form className="admin-filters" method="get" action={localizePath(locale, '/admin')} onSubmit={onFilter} role="search">
         <input type="hidden" name="tab" value="events" />
         <label>
-          <span>Search</span>
-          <input type="search" name="q" defaultValue={data.filters.q} placeholder="Title or place" />
+          <span>{admin_search({}, t)}</span>
+          <input type="search" name="q" defaultValue={data.filters.q} placeholder={admin_event_search_placeholder({}, t)} />
         </label>
         <label>
-          <span>When</span>
+          <span>{admin_when({}, t)}</span>
           <select name="when" defaultValue={data.filters.when}>
-            <option value="upcoming">Upcoming</option>
-            <option value="past">Past</option>
-            <option value="all">All</option>
+            <option value="upcoming">{admin_when_upcoming({}, t)}</option>
+            <option value="past">{admin_when_past({}, t)}</option>
+            <option value="all">{admin_when_all({}, t)}</option>
           </select>
         </label>
         <label>
-          <span>Per page</span>
+          <span>{admin_per_page({}, t)}</span>
           <select name="size" defaultValue={size}>
             {EVENT_PAGE_SIZES.map((option) => (
               <option key={option} value={option}>{option}</option>
             ))}
           </select>
         </label>
-        <button type="submit" className="button">Filter</button>
+        <button type="submit" className="button">{admin_filter({}, t)}</button>
       </form>
-      <ul className="admin-rows" aria-label="Events">
+      <ul className="admin-rows" aria-label={admin_tab_events({}, t)}>
         {data.list.rows.map((event) => (
           <EventRow key={event.id} event={event} controls={controls} />
         ))}
       </ul>
-      <Pager list={data.list} search={search} go={go} label="Events" />
+      <Pager list={data.list} search={search} go={go} label={admin_tab_events({}, t)} locale={locale} empty={admin_no_events({}, t)} />
     </section>
   );
 }
 
 function EventRow({ event, controls }: { event: AdminEventRow; controls: AdminControls }) {
   const [editing, setEditing] = useState(false);
+  const { locale } = controls;
+  const t = { locale };
+  // People's words (titles, places, how a series repeats as the rule library writes it) stay marked as the English they are.
+  const peoples = locale === 'en' ? undefined : 'en';
   const upcoming = event.isActive && new Date(event.startsAt) > new Date();
   return (
     <li className="admin-row">
       <div className="admin-row-main">
         <p>
-          <a href={`/events/${event.id}`}><strong>{event.title}</strong></a> {event.requiresBooking && <span className="badge">Booking Required</span>} {event.isPremium && <span className="badge gold">Members only</span>} {!event.isActive && <span className="badge muted-badge">Cancelled</span>}
+          <a href={localizePath(locale, `/events/${event.id}`)}><strong lang={peoples}>{event.title}</strong></a> {event.requiresBooking && <span className="badge">{admin_booking_required_badge({}, t)}</span>} {event.isPremium && <span className="badge gold">{admin_members_only({}, t)}</span>} {!event.isActive && <span className="badge muted-badge">{admin_cancelled({}, t)}</span>}
         </p>
-        <p className="muted">{event.location ?? 'Place to be announced'} · {when(event.startsAt)} · {formatPrice(event.priceCents)}</p>
-        <p className="muted">{event.seatsTaken} of {event.maxAttendees} seats taken{event.business ? ` · hosted by ${event.business.name}` : ''}</p>
-        {event.repeats && <p className="muted">{`Repeats: ${event.repeats}`}</p>}
+        <p className="muted">{event.location ? <span lang={peoples}>{event.location}</span> : admin_place_tba({}, t)} · {eventInstantIn(locale, event.startsAt)} · {formatPriceIn(locale, event.priceCents)}</p>
+        <p className="muted">{admin_seats_taken({ taken: event.seatsTaken, max: event.maxAttendees }, t)}{event.business && <> · {admin_hosted_by({}, t)} <span translate="no">{event.business.name}</span></>}</p>
+        {event.repeats && <p className="muted">{admin_repeats_label({}, t)} <span lang={peoples}>{event.repeats}</span></p>}
       </div>
       {upcoming && (
         <div className="admin-row-actions">
-          <button type="button" className="button secondary" aria-expanded={editing} onClick={() => setEditing(!editing)}>{editing ? 'Close' : 'Edit'}</button>
-          <ActionButton action={actions.admin.cancelEvent} page={controls.page} act={controls.act} fields={{ eventId: String(event.id) }} success={`${event.title} is cancelled; registrants are emailed.`} confirm={`Cancel ${event.title}? Every registrant is emailed and paid tickets are refunded.`} variant="danger">
-            Cancel event
+          <button type="button" className="button secondary" aria-expanded={editing} onClick={() => setEditing(!editing)}>{editing ? admin_close({}, t) : admin_edit({}, t)}</button>
+          <ActionButton action={actions.admin.cancelEvent} page={controls.page} act={controls.act} fields={{ eventId: String(event.id) }} success={admin_event_cancelled_toast({ title: event.title }, t)} confirm={admin_cancel_event_confirm({ title: event.title }, t)} variant="danger">
+            {admin_cancel_event({}, t)}
           </ActionButton>
         </div>
       )}
@@ -89,13 +101,15 @@ function EventRow({ event, controls }: { event: AdminEventRow; controls: AdminCo
 
 function EventEditForm({ event, controls, onDone }: { event: AdminEventRow; controls: AdminControls; onDone: () => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { locale } = controls;
+  const t = { locale };
   const values = event.form;
   const onSubmit = async (submit: FormEvent<HTMLFormElement>) => {
     submit.preventDefault();
     const sent = new FormData(submit.currentTarget);
     // A ticked box sends "on" before its hidden "false"; one value per field goes to the action.
     const fields = Object.fromEntries([...new Set(sent.keys())].map((name) => [name, sent.getAll(name).includes('on') ? 'on' : String(sent.get(name))]));
-    const result = await controls.act(actions.admin.updateEvent, fields, `${fields.title} is saved.`);
+    const result = await controls.act(actions.admin.updateEvent, fields, admin_event_saved({ title: fields.title }, t));
     setErrors(result.fields ?? {});
     if (result.ok) onDone();
   };
@@ -107,31 +121,31 @@ function EventEditForm({ event, controls, onDone }: { event: AdminEventRow; cont
     </label>
   );
   return (
-    <form className="admin-edit-form" method="post" action={actionUrl(controls.page, actions.admin.updateEvent)} onSubmit={onSubmit} aria-label={`Edit ${event.title}`}>
+    <form className="admin-edit-form" method="post" action={actionUrl(controls.page, actions.admin.updateEvent)} onSubmit={onSubmit} aria-label={admin_edit_named({ title: event.title }, t)}>
       <input type="hidden" name="eventId" value={event.id} />
-      {field('title', 'Title')}
+      {field('title', admin_field_title({}, t))}
       <label className="wide">
-        <span>Description</span>
+        <span>{admin_field_description({}, t)}</span>
         <textarea name="description" defaultValue={values.description} rows={3} aria-invalid={errors.description ? true : undefined} />
         {errors.description && <span className="field-error">{errors.description}</span>}
       </label>
-      {field('date', 'Date', 'date')}
-      {field('startTime', 'Start time', 'time')}
-      {field('endTime', 'End time', 'time')}
-      {field('location', 'Location')}
-      {field('price', 'Price')}
-      {field('maxCapacity', 'Maximum capacity', 'number')}
+      {field('date', admin_field_date({}, t), 'date')}
+      {field('startTime', admin_field_start_time({}, t), 'time')}
+      {field('endTime', admin_field_end_time({}, t), 'time')}
+      {field('location', admin_field_location({}, t))}
+      {field('price', admin_field_price({}, t))}
+      {field('maxCapacity', admin_field_capacity({}, t), 'number')}
       <input type="hidden" name="imageUrl" value={values.imageUrl} />
-      <AccessFactsFieldset values={values} errors={errors} idOf={(key) => `admin-event-${event.id}-${key}`} unknownLabel="Not stated" note="Not stated shows the host venue's facts." className="wide" />
+      <AccessFactsFieldset values={values} errors={errors} idOf={(key) => `admin-event-${event.id}-${key}`} unknownLabel={admin_not_stated({}, t)} note={admin_access_note({}, t)} className="wide" />
       <label className="check">
-        <input type="checkbox" name="requiresBooking" defaultChecked={values.requiresBooking} /> Booking required
+        <input type="checkbox" name="requiresBooking" defaultChecked={values.requiresBooking} /> {admin_booking_required({}, t)}
       </label>
       <input type="hidden" name="requiresBooking" value="false" />
       <label className="check">
-        <input type="checkbox" name="isPremium" defaultChecked={values.isPremium} /> Members only (premium)
+        <input type="checkbox" name="isPremium" defaultChecked={values.isPremium} /> {admin_members_only_premium({}, t)}
       </label>
       <input type="hidden" name="isPremium" value="false" />
-      <button type="submit" className="button">Save event</button>
+      <button type="submit" className="button">{admin_save_event({}, t)}</button>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import AnalyticsChart from './AnalyticsChart.tsx';
 import { BusiestTable, TopPagesTable } from './AnalyticsTables.tsx';
 import type { ChartSeries } from './UplotChart.tsx';
 import './admin-analytics.css';
+import type { Locale } from '../../../lib/domain/locales.ts';
 
 // `span` completes the switch's short names for screen readers ("Week (last 12 weeks)").
 const PERIODS = [
@@ -46,6 +47,7 @@ export type AnalyticsTabProps = {
   data: AdminAnalyticsView;
   /** Tests answer the period requests by hand; the page uses the browser's fetch. */
   fetcher?: typeof fetch;
+  locale?: Locale;
 };
 
 export default function AnalyticsTab({ data: initial, fetcher }: AnalyticsTabProps) {

@@ -6,8 +6,9 @@ import { actionUrl } from '../../../lib/site/action-url.ts';
 import ActionButton from './ActionButton.tsx';
 import Pager, { follow, hrefWith } from './Pager.tsx';
 import type { AdminControls } from './use-admin-dashboard.ts';
+import type { Locale } from '../../../lib/domain/locales.ts';
 
-type Props = { data: InboxesData; controls: AdminControls };
+type Props = { data: InboxesData; controls: AdminControls; locale?: Locale };
 
 export default function InboxesTab({ data, controls }: Props) {
   const { go, search } = controls;

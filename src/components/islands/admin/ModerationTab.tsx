@@ -5,8 +5,9 @@ import type { ModerationData } from '../../../lib/views/admin-dashboard.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import ActionButton from './ActionButton.tsx';
 import type { AdminControls, Send } from './use-admin-dashboard.ts';
+import type { Locale } from '../../../lib/domain/locales.ts';
 
-type Props = { data: ModerationData; controls: AdminControls };
+type Props = { data: ModerationData; controls: AdminControls; locale?: Locale };
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric', year: 'numeric' });
 

@@ -1,8 +1,20 @@
 /** Previous/next links and "Showing 11–20 of 42" for one page of a list; links keep the rest of the query. */
 import type { MouseEvent } from 'react';
+import type { Locale } from '../../../lib/domain/locales.ts';
+import { countIn } from '../../../lib/domain/localized-admin.ts';
 import type { Page } from '../../../lib/views/admin-dashboard.ts';
+import { admin_next, admin_pager_label, admin_pager_showing, admin_previous } from '../../../paraglide/messages.js';
 
-type Props = { list: Page<unknown>; search: string; go: (query: string) => void; label: string };
+type Props = {
+  list: Page<unknown>;
+  search: string;
+  go: (query: string) => void;
+  /** The list's name in the page's language ("Businesses"), naming the pages. */
+  label: string;
+  locale?: Locale;
+  /** What an empty list says in the page's language; English says "No businesses found" from the label. */
+  empty?: string;
+};
 
 export function hrefWith(search: string, changes: Record<string, string | null>): string {
   const params = new URLSearchParams(search);
@@ -22,21 +34,21 @@ export function follow(event: MouseEvent<HTMLAnchorElement>, go: (query: string)
   go(event.currentTarget.getAttribute('href') ?? '?');
 }
 
-export default function Pager({ list, search, go, label }: Props) {
+export default function Pager({ list, search, go, label, locale = 'en', empty }: Props) {
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const first = list.total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
   const last = Math.min(list.total, list.page * list.pageSize);
   return (
-    <nav className="admin-pager" aria-label={`${label} pages`}>
-      <span role="status">{list.total === 0 ? `No ${label.toLowerCase()} found` : `Showing ${first}–${last} of ${list.total}`}</span>
+    <nav className="admin-pager" aria-label={admin_pager_label({ label }, { locale })}>
+      <span role="status">{list.total === 0 ? (locale === 'en' || !empty ? `No ${label.toLowerCase()} found` : empty) : admin_pager_showing({ first: countIn(locale, first), last: countIn(locale, last), total: countIn(locale, list.total) }, { locale })}</span>
       {list.page > 1 && (
         <a className="button secondary" href={hrefWith(search, { page: String(list.page - 1) })} onClick={(event) => follow(event, go)}>
-          Previous
+          {admin_previous({}, { locale })}
         </a>
       )}
       {list.page < pages && (
         <a className="button secondary" href={hrefWith(search, { page: String(list.page + 1) })} onClick={(event) => follow(event, go)}>
-          Next
+          {admin_next({}, { locale })}
         </a>
       )}
     </nav>

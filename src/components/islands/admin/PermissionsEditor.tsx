@@ -6,6 +6,7 @@ import { actions } from 'astro:actions';
 import type { PermissionRow } from '../../../lib/views/admin-dashboard.ts';
 import ActionButton from './ActionButton.tsx';
 import type { AdminControls } from './use-admin-dashboard.ts';
+import type { Locale } from '../../../lib/domain/locales.ts';
 
 const ROLES = [
   { id: 'admin', name: 'Admin' },
@@ -13,7 +14,7 @@ const ROLES = [
   { id: 'user', name: 'Member' },
 ] as const;
 
-export default function PermissionsEditor({ rows, controls }: { rows: PermissionRow[]; controls: AdminControls }) {
+export default function PermissionsEditor({ rows, controls }: { rows: PermissionRow[]; controls: AdminControls; locale?: Locale }) {
   return (
     <section className="admin-permissions" aria-labelledby="admin-permissions-title">
       <h3 id="admin-permissions-title">Role permissions</h3>

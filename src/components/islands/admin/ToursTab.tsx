@@ -12,8 +12,9 @@ import PinPicker from '../owner/PinPicker.tsx';
 import { useActionForm } from '../owner/use-action-form.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import './admin-tours.css';
+import type { Locale } from '../../../lib/domain/locales.ts';
 
-type Props = { data: AdminToursView; onChanged: () => void; mapTiles: MapTiles };
+type Props = { data: AdminToursView; onChanged: () => void; mapTiles: MapTiles; locale?: Locale };
 
 const PAGE = '/admin?tab=tours';
 const HARLEM: [number, number] = [40.8116, -73.9465];

@@ -5,7 +5,9 @@
  * the page is read again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../../lib/domain/locales.ts';
 import type { AdminDashboardView } from '../../../lib/views/admin-dashboard.ts';
+import { admin_something_wrong, admin_toast_done, admin_toast_error } from '../../../paraglide/messages.js';
 import { showToast } from '../../../stores/toasts.ts';
 import { signInAgain } from '../../../stores/viewer.ts';
 
@@ -24,7 +26,8 @@ export function addressOf(fields: Iterable<[string, FormDataEntryValue]>): strin
   return query ? `?${query}` : '?';
 }
 
-export function useAdminDashboard(initial: AdminDashboardView, initialSearch: string) {
+/** The dashboard's state; `locale` words its toasts (the actions answer their refusals in it already). */
+export function useAdminDashboard(initial: AdminDashboardView, initialSearch: string, locale: Locale) {
   const [view, setView] = useState(initial);
   const [search, setSearch] = useState(initialSearch);
   const [state, setState] = useState<LoadState>('idle');
@@ -67,7 +70,7 @@ export function useAdminDashboard(initial: AdminDashboardView, initialSearch: st
       try {
         answer = await send(form);
       } catch {
-        answer = { error: { message: 'Something went wrong. Please try again.' } };
+        answer = { error: { message: admin_something_wrong({}, { locale }) } };
       }
       if (answer.error) {
         if (answer.error.code === 'UNAUTHORIZED') {
@@ -76,14 +79,14 @@ export function useAdminDashboard(initial: AdminDashboardView, initialSearch: st
         }
         const messages: Record<string, string> = {};
         for (const [name, list] of Object.entries(answer.error.fields ?? {})) if (list?.[0]) messages[name] = list[0];
-        showToast({ title: 'Error', description: Object.values(messages)[0] ?? answer.error.message ?? 'Something went wrong. Please try again.', variant: 'destructive' });
+        showToast({ title: admin_toast_error({}, { locale }), description: Object.values(messages)[0] ?? answer.error.message ?? admin_something_wrong({}, { locale }), variant: 'destructive' });
         return { ok: false, fields: messages };
       }
-      showToast({ title: 'Done', description: success, variant: 'success' });
+      showToast({ title: admin_toast_done({}, { locale }), description: success, variant: 'success' });
       void refresh();
       return { ok: true, data: answer.data };
     },
-    [refresh],
+    [refresh, locale],
   );
 
   useEffect(() => {
@@ -98,4 +101,4 @@ export function useAdminDashboard(initial: AdminDashboardView, initialSearch: st
   return { view, search, state, go, refresh, act };
 }
 
-export type AdminControls = Pick<ReturnType<typeof useAdminDashboard>, 'go' | 'act' | 'refresh'> & { search: string; page: string };
+export type AdminControls = Pick<ReturnType<typeof useAdminDashboard>, 'go' | 'act' | 'refresh'> & { search: string; page: string; locale: Locale };

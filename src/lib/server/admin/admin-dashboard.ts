@@ -72,24 +72,36 @@ export async function loadAdminFigures(db: Database, now = new Date()): Promise<
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])) as AdminFigures;
 }
 
-type ActivityRow = { kind: ActivityItem['kind']; title: string; detail: string; at: number; status: string };
+type ActivityRow = { kind: ActivityItem['kind']; is_new: number; subject: string | null; role: string | null; amount_cents: number | null; reason: string | null; at: number; status: string };
 
-/** The newest things that happened (sign-ups, payments, donations, claims, reports), each with its state. */
+/**
+ * The newest things that happened (sign-ups, payments, donations, claims, reports), each with its
+ * state; the island words them in the visitor's language around the names, amounts and reasons.
+ */
 async function loadActivity(db: Database, limit = 15): Promise<ActivityItem[]> {
   const rows = await db.all<ActivityRow>(sql`
     select * from (
-      select 'signup' as kind, 'New account' as title, email || ' (' || replace(role, '_', ' ') || ')' as detail, created_at as at, case when suspended_at is not null then 'error' else 'completed' end as status from users
+      select 'signup' as kind, 0 as is_new, email as subject, role, null as amount_cents, null as reason, created_at as at, case when suspended_at is not null then 'error' else 'completed' end as status from users
       union all
-      select 'payment', 'Listing payment', b.name || ' · $' || printf('%.2f', p.amount_cents / 100.0), p.created_at, p.status from business_listing_payments p join businesses b on b.id = p.business_id
+      select 'payment', 0, b.name, null, p.amount_cents, null, p.created_at, p.status from business_listing_payments p join businesses b on b.id = p.business_id
       union all
-      select 'donation', 'Donation', case when is_anonymous then 'Anonymous' else coalesce(donor_name, donor_email) end || ' · $' || printf('%.2f', amount_cents / 100.0), created_at, status from donations
+      select 'donation', 0, case when is_anonymous then null else coalesce(donor_name, donor_email) end, null, amount_cents, null, created_at, status from donations
       union all
-      select 'claim', case c.kind when 'new' then 'New listing submitted' else 'Listing claimed' end, b.name, c.created_at, c.status from business_claims c join businesses b on b.id = c.business_id
+      select 'claim', c.kind = 'new', b.name, null, null, null, c.created_at, c.status from business_claims c join businesses b on b.id = c.business_id
       union all
-      select 'report', 'Review reported', b.name || ': ' || r.reason, r.created_at, r.status from review_reports r join business_reviews v on v.id = r.review_id join businesses b on b.id = v.business_id
+      select 'report', 0, b.name, null, null, r.reason, r.created_at, r.status from review_reports r join business_reviews v on v.id = r.review_id join businesses b on b.id = v.business_id
     ) order by at desc limit ${limit}`);
   const stateOf = (status: string): ActivityItem['status'] => (['pending', 'open'].includes(status) ? 'pending' : ['failed', 'expired', 'refused', 'error', 'refunded', 'removed'].includes(status) ? 'error' : 'completed');
-  return rows.map((row) => ({ kind: row.kind, title: row.title, detail: row.detail, at: new Date(Number(row.at)).toISOString(), status: stateOf(row.status) }));
+  return rows.map((row) => ({
+    kind: row.kind,
+    isNew: Boolean(row.is_new),
+    subject: row.subject,
+    role: row.role,
+    amountCents: row.amount_cents === null ? null : Number(row.amount_cents),
+    reason: row.reason,
+    at: new Date(Number(row.at)).toISOString(),
+    status: stateOf(row.status),
+  }));
 }
 
 async function loadOverview(db: Database, params: URLSearchParams): Promise<OverviewData> {

@@ -14,13 +14,17 @@ import { offsetOf, pageOf } from './paging.ts';
 
 export const PAYMENT_KINDS: readonly PaymentKind[] = ['donation', 'listing', 'ticket', 'upload', 'booking'];
 
-/** What each kind's rows read from, as (kind, id, description, payer, amount, status, at, intent); statuses normalised to paid/refunded/... */
+/**
+ * What each kind's rows read from, as (kind, id, description, payer, amount, status, at, intent, subject, recurring,
+ * anonymous); statuses normalised to paid/refunded/... The subject (a business's name, an event's or upload's
+ * title) and the flags let the island word the description in the visitor's language.
+ */
 const SOURCES: Record<PaymentKind, ReturnType<typeof sql>> = {
-  donation: sql`select 'donation' as kind, d.id, case when d.is_recurring then 'Monthly donation' else 'Donation' end as description, case when d.is_anonymous then 'Anonymous' else coalesce(d.donor_name, d.donor_email) end as payer, d.amount_cents, d.status, coalesce(d.paid_at, d.created_at) as at, d.stripe_payment_intent_id as intent from donations d`,
-  listing: sql`select 'listing', p.id, 'Listing plan: ' || b.name, u.email, p.amount_cents, p.status, coalesce(p.paid_at, p.created_at), p.stripe_payment_intent_id from business_listing_payments p join businesses b on b.id = p.business_id left join users u on u.id = p.user_id`,
-  ticket: sql`select 'ticket', t.id, 'Ticket: ' || e.title, u.email, t.total_amount_cents, case t.status when 'active' then 'paid' else t.status end, t.created_at, t.stripe_payment_intent_id from tickets t join events e on e.id = t.event_id left join users u on u.id = t.user_id where t.total_amount_cents > 0`,
-  upload: sql`select 'upload', up.id, 'Upload: ' || up.title, u.email, up.price_cents, case up.status when 'active' then 'paid' when 'pending_payment' then 'pending' else up.status end, coalesce(up.paid_at, up.created_at), up.stripe_payment_intent_id from business_uploads up left join users u on u.id = up.owner_id where up.price_cents > 0`,
-  booking: sql`select 'booking', bk.id, 'Booking: ' || b.name, u.email, bk.amount_cents, case bk.status when 'confirmed' then 'paid' when 'awaiting_payment' then 'pending' else bk.status end, bk.created_at, bk.stripe_payment_intent_id from bookings bk join businesses b on b.id = bk.business_id left join users u on u.id = bk.user_id where bk.amount_cents > 0`,
+  donation: sql`select 'donation' as kind, d.id, case when d.is_recurring then 'Monthly donation' else 'Donation' end as description, case when d.is_anonymous then 'Anonymous' else coalesce(d.donor_name, d.donor_email) end as payer, d.amount_cents, d.status, coalesce(d.paid_at, d.created_at) as at, d.stripe_payment_intent_id as intent, null as subject, d.is_recurring as recurring, d.is_anonymous as anonymous from donations d`,
+  listing: sql`select 'listing', p.id, 'Listing plan: ' || b.name, u.email, p.amount_cents, p.status, coalesce(p.paid_at, p.created_at), p.stripe_payment_intent_id, b.name, 0, 0 from business_listing_payments p join businesses b on b.id = p.business_id left join users u on u.id = p.user_id`,
+  ticket: sql`select 'ticket', t.id, 'Ticket: ' || e.title, u.email, t.total_amount_cents, case t.status when 'active' then 'paid' else t.status end, t.created_at, t.stripe_payment_intent_id, e.title, 0, 0 from tickets t join events e on e.id = t.event_id left join users u on u.id = t.user_id where t.total_amount_cents > 0`,
+  upload: sql`select 'upload', up.id, 'Upload: ' || up.title, u.email, up.price_cents, case up.status when 'active' then 'paid' when 'pending_payment' then 'pending' else up.status end, coalesce(up.paid_at, up.created_at), up.stripe_payment_intent_id, up.title, 0, 0 from business_uploads up left join users u on u.id = up.owner_id where up.price_cents > 0`,
+  booking: sql`select 'booking', bk.id, 'Booking: ' || b.name, u.email, bk.amount_cents, case bk.status when 'confirmed' then 'paid' when 'awaiting_payment' then 'pending' else bk.status end, bk.created_at, bk.stripe_payment_intent_id, b.name, 0, 0 from bookings bk join businesses b on b.id = bk.business_id left join users u on u.id = bk.user_id where bk.amount_cents > 0`,
 };
 
 /** Parses the tab's query (kind, page). */
@@ -29,7 +33,7 @@ export function paymentFiltersOf(params: URLSearchParams): { kind: PaymentKind |
   return { kind: (PAYMENT_KINDS as readonly string[]).includes(kind ?? '') ? (kind as PaymentKind) : 'all', page: pageOf(params.get('page')) };
 }
 
-type Row = { kind: PaymentKind; id: number; description: string; payer: string | null; amount_cents: number; status: string; at: number; intent: string | null };
+type Row = { kind: PaymentKind; id: number; description: string; payer: string | null; amount_cents: number; status: string; at: number; intent: string | null; subject: string | null; recurring: number; anonymous: number };
 
 /** One page of payments of a kind (or all), newest first, with the total. */
 export async function loadPaymentsTab(db: Database, filters: { kind: PaymentKind | 'all'; page: number }): Promise<PaymentsData> {
@@ -50,6 +54,9 @@ export async function loadPaymentsTab(db: Database, filters: { kind: PaymentKind
         kind: row.kind,
         id: Number(row.id),
         description: row.description,
+        subject: row.subject,
+        recurring: Boolean(row.recurring),
+        anonymous: Boolean(row.anonymous),
         payer: row.payer,
         amountCents: Number(row.amount_cents),
         status: row.status,

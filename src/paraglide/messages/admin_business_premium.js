@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ name: NonNullable<unknown> }} Admin_Business_PremiumInputs */
+
+const en_admin_business_premium = /** @type {(inputs: Admin_Business_PremiumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is premium.`)
+};
+
+const es_admin_business_premium = /** @type {(inputs: Admin_Business_PremiumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ahora es Premium.`)
+};
+
+const fr_admin_business_premium = /** @type {(inputs: Admin_Business_PremiumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} est désormais Premium.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "{name} is premium." |
+*
+* @param {Admin_Business_PremiumInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_business_premium = /** @type {((inputs: Admin_Business_PremiumInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Business_PremiumInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_admin_business_premium(inputs)
+	if (locale === "fr") return fr_admin_business_premium(inputs)
+	return en_admin_business_premium(inputs)
+});

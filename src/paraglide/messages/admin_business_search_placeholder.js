@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Business_Search_PlaceholderInputs */
+
+const en_admin_business_search_placeholder = /** @type {(inputs: Admin_Business_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name or address`)
+};
+
+const es_admin_business_search_placeholder = /** @type {(inputs: Admin_Business_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre o dirección`)
+};
+
+const fr_admin_business_search_placeholder = /** @type {(inputs: Admin_Business_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nom ou adresse`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Name or address" |
+*
+* @param {Admin_Business_Search_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_business_search_placeholder = /** @type {((inputs?: Admin_Business_Search_PlaceholderInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Business_Search_PlaceholderInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_admin_business_search_placeholder(inputs)
+	if (locale === "fr") return fr_admin_business_search_placeholder(inputs)
+	return en_admin_business_search_placeholder(inputs)
+});
