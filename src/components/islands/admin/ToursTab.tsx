@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { actions } from 'astro:actions';
 import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { difficultyIn } from '../../../lib/domain/localized-moderation.ts';
+import { countIn, difficultyIn } from '../../../lib/domain/localized-moderation.ts';
 import { moderationMessageIn } from '../../../lib/domain/localized-moderation-messages.ts';
 import { TOUR_DIFFICULTIES, TOUR_MESSAGES as M } from '../../../lib/schemas/tours-messages.ts';
 import {
@@ -110,7 +110,7 @@ function TourItem({ tour, onChanged, mapTiles, locale }: { tour: TourView; onCha
       <div className="admin-section-head">
         <div>
           <h3><span lang={english}>{tour.title}</span> {!tour.isActive && <span className="badge muted-badge">{moderation_to_retired({}, t)}</span>}</h3>
-          <p className="muted">{difficultyIn(locale, tour.difficulty)} · {tour.duration ?? '?'} min · {tour.distance ?? '?'} km · {moderation_to_points({ count: tour.points.length }, t)} · {access}</p>
+          <p className="muted">{`${difficultyIn(locale, tour.difficulty)} · ${tour.duration ?? '?'} min · ${tour.distance === null ? '?' : countIn(locale, tour.distance)} km · ${moderation_to_points({ count: tour.points.length }, t)} · ${access}`}</p>
           {tour.accessibility.notes && <p className="muted" lang={english}>{tour.accessibility.notes}</p>}
         </div>
         <div className="admin-row-actions">
