@@ -36,6 +36,7 @@ import { refundPayment } from '../lib/server/admin/admin-payments.ts';
 import { isCapability, setPermission } from '../lib/server/admin/admin-permissions.ts';
 import { changeRole, emailOfAccount, restoreAccount, setPremium, suspendAccount } from '../lib/server/admin/admin-users.ts';
 import { auditStatement } from '../lib/server/admin/audit.ts';
+import { answerIn, languageOf } from '../lib/server/admin/refusals-in-language.ts';
 import { decideApplication, decideClaim, decidePhoto, decideReport } from '../lib/server/admin/moderation.ts';
 import { requestPasswordReset } from '../lib/server/auth/password-reset.ts';
 import { requireCapability, type Capability } from '../lib/server/auth/permissions.ts';
@@ -177,76 +178,84 @@ export const admin = {
     input: PermissionSchema,
     guard: manageUsers,
     failure: T.failed,
-    handler: async ({ role, capability, allowed }, { user }) => {
-      if (!isCapability(capability)) throw fieldError({ capability: T.capability });
-      await setPermission(getDb(), user.id, { role, capability, allowed });
-      return { ok: true };
-    },
+    handler: async ({ role, capability, allowed }, { context, user }) =>
+      answerIn(languageOf(context.locals), T.failed, async () => {
+        if (!isCapability(capability)) throw fieldError({ capability: T.capability });
+        await setPermission(getDb(), user.id, { role, capability, allowed });
+        return { ok: true };
+      }),
   }),
 
   decideClaim: defineAdminAction({
     input: ClaimDecisionSchema,
     guard: manageBusinesses,
     failure: T.failed,
-    handler: async ({ claimId, decision, reason }, { context, user }) => {
-      await decideClaim(getDb(), user.id, { claimId, approve: decision === 'approve', reason }, siteOrigin(context));
-      return { ok: true };
-    },
+    handler: async ({ claimId, decision, reason }, { context, user }) =>
+      answerIn(languageOf(context.locals), T.failed, async () => {
+        await decideClaim(getDb(), user.id, { claimId, approve: decision === 'approve', reason }, siteOrigin(context));
+        return { ok: true };
+      }),
   }),
   decideApplication: defineAdminAction({
     input: ApplicationDecisionSchema,
     guard: manageBusinesses,
     failure: T.failed,
-    handler: async ({ applicationId, decision, notes }, { user }) => {
-      await decideApplication(getDb(), user.id, { applicationId, approve: decision === 'approve', notes });
-      return { ok: true };
-    },
+    handler: async ({ applicationId, decision, notes }, { context, user }) =>
+      answerIn(languageOf(context.locals), T.failed, async () => {
+        await decideApplication(getDb(), user.id, { applicationId, approve: decision === 'approve', notes });
+        return { ok: true };
+      }),
   }),
   decideReport: defineAdminAction({
     input: ReportDecisionSchema,
     guard: manageBusinesses,
     failure: T.failed,
-    handler: async ({ reviewId, decision }, { user }) => {
-      await decideReport(getDb(), user.id, { reviewId, hide: decision === 'hide' });
-      return { ok: true };
-    },
+    handler: async ({ reviewId, decision }, { context, user }) =>
+      answerIn(languageOf(context.locals), T.failed, async () => {
+        await decideReport(getDb(), user.id, { reviewId, hide: decision === 'hide' });
+        return { ok: true };
+      }),
   }),
   decidePhoto: defineAdminAction({
     input: PhotoDecisionSchema,
     guard: managePhotos,
     failure: T.failed,
-    handler: async ({ photoId, decision }, { user }) => {
-      await decidePhoto(getDb(), user.id, { photoId, keep: decision === 'keep' });
-      return { ok: true };
-    },
+    handler: async ({ photoId, decision }, { context, user }) =>
+      answerIn(languageOf(context.locals), T.failed, async () => {
+        await decidePhoto(getDb(), user.id, { photoId, keep: decision === 'keep' });
+        return { ok: true };
+      }),
   }),
 
   markInboxItem: defineAdminAction({
     input: InboxFlagSchema,
     guard: manageUsers,
     failure: T.failed,
-    handler: async ({ kind, id, value }, { user }) => {
-      await markInboxItem(getDb(), user.id, { kind, id, read: value });
-      return { ok: true };
-    },
+    handler: async ({ kind, id, value }, { context, user }) =>
+      answerIn(languageOf(context.locals), T.failed, async () => {
+        await markInboxItem(getDb(), user.id, { kind, id, read: value });
+        return { ok: true };
+      }),
   }),
   archiveInboxItem: defineAdminAction({
     input: InboxFlagSchema,
     guard: manageUsers,
     failure: T.failed,
-    handler: async ({ kind, id, value }, { user }) => {
-      await archiveInboxItem(getDb(), user.id, { kind, id, archive: value });
-      return { ok: true };
-    },
+    handler: async ({ kind, id, value }, { context, user }) =>
+      answerIn(languageOf(context.locals), T.failed, async () => {
+        await archiveInboxItem(getDb(), user.id, { kind, id, archive: value });
+        return { ok: true };
+      }),
   }),
   replyToInboxItem: defineAdminAction({
     input: InboxReplySchema,
     guard: manageUsers,
     failure: T.failed,
-    handler: async (input, { user }) => {
-      await replyToInboxItem(getDb(), user.id, input);
-      return { ok: true };
-    },
+    handler: async (input, { context, user }) =>
+      answerIn(languageOf(context.locals), T.failed, async () => {
+        await replyToInboxItem(getDb(), user.id, input);
+        return { ok: true };
+      }),
   }),
 
   refundPayment: defineAdminAction({

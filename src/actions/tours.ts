@@ -1,78 +1,60 @@
-/** Walking-tour content (admins whose role holds tours:manage_all): tours and their points. */
+/**
+ * Walking-tour content (admins whose role holds tours:manage_all): tours and their points. Each
+ * form is checked in the handler so that its field messages, like its refusals, come back in the
+ * language of the page that sent it.
+ */
+import { z } from 'zod';
 import { PointIdSchema, PointMoveSchema, TourEditSchema, TourIdSchema, TourPointEditSchema, TourPointSchema, TourSchema } from '../lib/schemas/tours.ts';
 import { TOUR_MESSAGES as M } from '../lib/schemas/tours-messages.ts';
 import { defineFormAction, type ActionContext } from '../lib/server/actions/define-action.ts';
+import { answerIn, languageOf, validIn } from '../lib/server/admin/refusals-in-language.ts';
 import { requireCapability } from '../lib/server/auth/permissions.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { addPoint, createTour, deletePoint, movePoint, setTourActive, updatePoint, updateTour } from '../lib/server/tours/tours.ts';
 
 const curators = (context: ActionContext) => requireCapability(context, 'tours:manage_all');
 
+/** The form as sent; each handler checks it against its schema in the caller's language. */
+const Form = z.record(z.string(), z.unknown());
+
+/** A tour action: the form checked against `schema`, then `work`, answered in the caller's language. */
+function tourAction<S extends z.ZodType, R>(schema: S, work: (input: z.output<S>, userId: number) => Promise<R>) {
+  return defineFormAction({
+    input: Form,
+    guard: curators,
+    failure: M.failed,
+    handler: async (form, { context, user }) => {
+      const locale = languageOf(context.locals);
+      return answerIn(locale, M.failed, () => work(validIn(locale, schema, form), user.id));
+    },
+  });
+}
+
 export const tours = {
-  createTour: defineFormAction({
-    input: TourSchema,
-    guard: curators,
-    failure: M.failed,
-    handler: async (input, { user }) => ({ tourId: await createTour(getDb(), user.id, input) }),
+  createTour: tourAction(TourSchema, async (input, userId) => ({ tourId: await createTour(getDb(), userId, input) })),
+  updateTour: tourAction(TourEditSchema, async ({ tourId, ...input }, userId) => {
+    await updateTour(getDb(), userId, tourId, input);
+    return { tourId };
   }),
-  updateTour: defineFormAction({
-    input: TourEditSchema,
-    guard: curators,
-    failure: M.failed,
-    handler: async ({ tourId, ...input }, { user }) => {
-      await updateTour(getDb(), user.id, tourId, input);
-      return { tourId };
-    },
+  retireTour: tourAction(TourIdSchema, async ({ tourId }, userId) => {
+    await setTourActive(getDb(), userId, tourId, false);
+    return { tourId };
   }),
-  retireTour: defineFormAction({
-    input: TourIdSchema,
-    guard: curators,
-    failure: M.failed,
-    handler: async ({ tourId }, { user }) => {
-      await setTourActive(getDb(), user.id, tourId, false);
-      return { tourId };
-    },
+  restoreTour: tourAction(TourIdSchema, async ({ tourId }, userId) => {
+    await setTourActive(getDb(), userId, tourId, true);
+    return { tourId };
   }),
-  restoreTour: defineFormAction({
-    input: TourIdSchema,
-    guard: curators,
-    failure: M.failed,
-    handler: async ({ tourId }, { user }) => {
-      await setTourActive(getDb(), user.id, tourId, true);
-      return { tourId };
-    },
+  addPoint: tourAction(TourPointSchema, async (input, userId) => ({ pointId: await addPoint(getDb(), userId, input) })),
+  updatePoint: tourAction(TourPointEditSchema, async ({ pointId, ...input }, userId) => {
+    await updatePoint(getDb(), userId, pointId, input);
+    return { pointId };
   }),
-  addPoint: defineFormAction({
-    input: TourPointSchema,
-    guard: curators,
-    failure: M.failed,
-    handler: async (input, { user }) => ({ pointId: await addPoint(getDb(), user.id, input) }),
+  deletePoint: tourAction(PointIdSchema, async ({ tourId, pointId }, userId) => {
+    await deletePoint(getDb(), userId, tourId, pointId);
+    return { pointId };
   }),
-  updatePoint: defineFormAction({
-    input: TourPointEditSchema,
-    guard: curators,
-    failure: M.failed,
-    handler: async ({ pointId, ...input }, { user }) => {
-      await updatePoint(getDb(), user.id, pointId, input);
-      return { pointId };
-    },
-  }),
-  deletePoint: defineFormAction({
-    input: PointIdSchema,
-    guard: curators,
-    failure: M.failed,
-    handler: async ({ tourId, pointId }, { user }) => {
-      await deletePoint(getDb(), user.id, tourId, pointId);
-      return { pointId };
-    },
-  }),
-  movePoint: defineFormAction({
-    input: PointMoveSchema,
-    guard: curators,
-    failure: M.failed,
-    handler: async (input, { user }) => {
-      await movePoint(getDb(), user.id, input);
-      return { pointId: input.pointId };
-    },
+  movePoint: tourAction(PointMoveSchema, async (input, userId) => {
+    await movePoint(getDb(), userId, input);
+    return { pointId: input.pointId };
   }),
 };

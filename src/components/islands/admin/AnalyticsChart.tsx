@@ -4,6 +4,8 @@
  * so the <details> is only the visible switch and the table sits after it.
  */
 import { useId, useMemo, useState } from 'react';
+import type { Locale } from '../../../lib/domain/locales.ts';
+import { moderation_an_as_table, moderation_an_periods } from '../../../paraglide/messages.js';
 import UplotChart, { type ChartSeries } from './UplotChart.tsx';
 
 type Props = {
@@ -14,9 +16,12 @@ type Props = {
   series: ChartSeries[];
   format: (value: number) => string;
   step: number;
+  /** The page's language (English by default). */
+  locale?: Locale;
 };
 
-export default function AnalyticsChart({ title, period, buckets, series, format, step }: Props) {
+export default function AnalyticsChart({ title, period, buckets, series, format, step, locale = 'en' }: Props) {
+  const column = moderation_an_periods({}, { locale });
   const [shown, setShown] = useState(false);
   const heading = useId();
   // Stable while the data is: the chart is drawn again when its data changes, not on a toggle.
@@ -24,16 +29,16 @@ export default function AnalyticsChart({ title, period, buckets, series, format,
   return (
     <section className="analytics-chart" aria-labelledby={heading}>
       <h3 id={heading}>{title}</h3>
-      <UplotChart labels={labels} series={series} format={format} step={step} />
+      <UplotChart labels={labels} series={series} format={format} step={step} periodLabel={column} />
       <details className="analytics-numbers-switch" onToggle={(event) => setShown(event.currentTarget.open)}>
-        <summary>{`${title} as a table`}</summary>
+        <summary>{moderation_an_as_table({ title }, { locale })}</summary>
       </details>
       <div className={shown ? 'admin-table-scroll' : 'visually-hidden'}>
         <table className="analytics-numbers">
           <caption className="visually-hidden">{`${title}, ${period}`}</caption>
           <thead>
             <tr>
-              <th scope="col">Period</th>
+              <th scope="col">{column}</th>
               {series.map((item) => <th key={item.label} scope="col">{item.label}</th>)}
             </tr>
           </thead>

@@ -5,62 +5,110 @@
  * period is read from /api/admin/analytics in place.
  */
 import { useMemo, useRef, useState, type MouseEvent } from 'react';
-import { formatPrice } from '../../../lib/domain/money.ts';
-import { pluralWord } from '../../../lib/domain/plural.ts';
+import type { Locale } from '../../../lib/domain/locales.ts';
+import { localizePath } from '../../../lib/domain/locales.ts';
+import { bucketNamesIn, countIn, dollarsIn } from '../../../lib/domain/localized-moderation.ts';
 import type { AdminAnalyticsView, SeriesName } from '../../../lib/views/admin-analytics.ts';
+import {
+  moderation_an_activity,
+  moderation_an_busiest_boards,
+  moderation_an_busiest_categories,
+  moderation_an_day,
+  moderation_an_day_range,
+  moderation_an_day_span,
+  moderation_an_donations,
+  moderation_an_favorites,
+  moderation_an_intro,
+  moderation_an_month,
+  moderation_an_month_range,
+  moderation_an_month_span,
+  moderation_an_page_views,
+  moderation_an_period_error,
+  moderation_an_periods,
+  moderation_an_registrations,
+  moderation_an_revenue,
+  moderation_an_revenue_title,
+  moderation_an_s_bookings,
+  moderation_an_s_donations,
+  moderation_an_s_favorites,
+  moderation_an_s_listing,
+  moderation_an_s_page_views,
+  moderation_an_s_registrations,
+  moderation_an_s_signups,
+  moderation_an_s_tickets,
+  moderation_an_s_uploads,
+  moderation_an_signups,
+  moderation_an_title,
+  moderation_an_top_businesses,
+  moderation_an_top_events,
+  moderation_an_totals,
+  moderation_an_views_title,
+  moderation_an_week,
+  moderation_an_week_range,
+  moderation_an_week_span,
+  moderation_loading,
+} from '../../../paraglide/messages.js';
 import { signInAgain } from '../../../stores/viewer.ts';
 import AnalyticsChart from './AnalyticsChart.tsx';
 import { BusiestTable, TopPagesTable } from './AnalyticsTables.tsx';
 import type { ChartSeries } from './UplotChart.tsx';
 import './admin-analytics.css';
-import type { Locale } from '../../../lib/domain/locales.ts';
+
+type Text = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 // `span` completes the switch's short names for screen readers ("Week (last 12 weeks)").
 const PERIODS = [
-  { id: 'day', label: 'Day', span: 'last 30 days', range: 'Last 30 days, by day' },
-  { id: 'week', label: 'Week', span: 'last 12 weeks', range: 'Last 12 weeks, Monday to Sunday' },
-  { id: 'month', label: 'Month', span: 'last 12 months', range: 'Last 12 months' },
+  { id: 'day', label: moderation_an_day, span: moderation_an_day_span, range: moderation_an_day_range },
+  { id: 'week', label: moderation_an_week, span: moderation_an_week_span, range: moderation_an_week_range },
+  { id: 'month', label: moderation_an_month, span: moderation_an_month_span, range: moderation_an_month_range },
 ] as const;
 
-type Line = { name: SeriesName; label: string; color: string };
+type Line = { name: SeriesName; label: Text; color: string };
 
 const ACTIVITY: Line[] = [
-  { name: 'signups', label: 'Sign-ups', color: '#8c2f1b' },
-  { name: 'registrations', label: 'Registrations', color: '#1d5a8c' },
-  { name: 'favorites', label: 'Favorites', color: '#8a6400' },
-  { name: 'donations', label: 'Donations', color: '#2f7a3b' },
+  { name: 'signups', label: moderation_an_s_signups, color: '#8c2f1b' },
+  { name: 'registrations', label: moderation_an_s_registrations, color: '#1d5a8c' },
+  { name: 'favorites', label: moderation_an_s_favorites, color: '#8a6400' },
+  { name: 'donations', label: moderation_an_s_donations, color: '#2f7a3b' },
 ];
 const REVENUE: Line[] = [
-  { name: 'listingCents', label: 'Listing plans', color: '#8c2f1b' },
-  { name: 'uploadCents', label: 'Uploads', color: '#6b4fa0' },
-  { name: 'ticketCents', label: 'Tickets', color: '#1d5a8c' },
-  { name: 'bookingCents', label: 'Bookings', color: '#8a6400' },
-  { name: 'donationCents', label: 'Donations', color: '#2f7a3b' },
+  { name: 'listingCents', label: moderation_an_s_listing, color: '#8c2f1b' },
+  { name: 'uploadCents', label: moderation_an_s_uploads, color: '#6b4fa0' },
+  { name: 'ticketCents', label: moderation_an_s_tickets, color: '#1d5a8c' },
+  { name: 'bookingCents', label: moderation_an_s_bookings, color: '#8a6400' },
+  { name: 'donationCents', label: moderation_an_s_donations, color: '#2f7a3b' },
 ];
-const VIEWS: Line[] = [{ name: 'pageViews', label: 'Page views', color: '#8c2f1b' }];
+const VIEWS: Line[] = [{ name: 'pageViews', label: moderation_an_s_page_views, color: '#8c2f1b' }];
 
-const count = (value: number) => value.toLocaleString('en-US');
-const dollars = (cents: number) => (cents === 0 ? '$0' : formatPrice(cents));
-const linesOf = (lines: Line[], data: AdminAnalyticsView): ChartSeries[] => lines.map((line) => ({ label: line.label, color: line.color, values: data.series[line.name] }));
+const linesOf = (lines: Line[], data: AdminAnalyticsView, locale: Locale): ChartSeries[] => lines.map((line) => ({ label: line.label({}, { locale }), color: line.color, values: data.series[line.name] }));
 
 export type AnalyticsTabProps = {
   data: AdminAnalyticsView;
+  /** The page's language (English by default). */
+  locale?: Locale;
   /** Tests answer the period requests by hand; the page uses the browser's fetch. */
   fetcher?: typeof fetch;
-  locale?: Locale;
 };
 
-export default function AnalyticsTab({ data: initial, fetcher }: AnalyticsTabProps) {
+export default function AnalyticsTab({ data: initial, locale = 'en', fetcher }: AnalyticsTabProps) {
+  const t = { locale };
   // A period read here replaces the page's data until the dashboard brings new data (Back, Retry).
   const [read, setRead] = useState<{ base: AdminAnalyticsView; data: AdminAnalyticsView } | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
   const latest = useRef(0);
   const data = read && read.base === initial ? read.data : initial;
 
-  const activity = useMemo(() => linesOf(ACTIVITY, data), [data]);
-  const revenue = useMemo(() => linesOf(REVENUE, data), [data]);
-  const views = useMemo(() => linesOf(VIEWS, data), [data]);
+  const activity = useMemo(() => linesOf(ACTIVITY, data, locale), [data, locale]);
+  const revenue = useMemo(() => linesOf(REVENUE, data, locale), [data, locale]);
+  const views = useMemo(() => linesOf(VIEWS, data, locale), [data, locale]);
+  // The buckets' names in the page's language (English keeps the server's).
+  const buckets = useMemo(() => data.buckets.map((bucket) => bucketNamesIn(locale, data.period, bucket)), [data, locale]);
+  const count = useMemo(() => (value: number) => countIn(locale, value), [locale]);
+  const dollars = useMemo(() => (cents: number) => dollarsIn(locale, cents), [locale]);
   const period = PERIODS.find((item) => item.id === data.period) ?? PERIODS[0];
+  const range = period.range({}, t);
+  // The totals' name: "Totals, last 30 days, by day"; other languages lower only the first letter.
+  const rangeInside = locale === 'en' ? range.toLowerCase() : range.charAt(0).toLowerCase() + range.slice(1);
   const revenueTotal = REVENUE.reduce((sum, line) => sum + data.totals[line.name], 0);
 
   const choose = async (event: MouseEvent<HTMLAnchorElement>, next: string) => {
@@ -77,7 +125,7 @@ export default function AnalyticsTab({ data: initial, fetcher }: AnalyticsTabPro
       if (call !== latest.current) return;
       setRead({ base: initial, data: answer });
       // The address says what is shown, so a reload or a shared link opens the same period.
-      history.replaceState(history.state, '', `/admin?tab=analytics&period=${next}`);
+      history.replaceState(history.state, '', localizePath(locale, `/admin?tab=analytics&period=${next}`));
       setState('idle');
     } catch {
       if (call === latest.current) setState('error');
@@ -87,40 +135,37 @@ export default function AnalyticsTab({ data: initial, fetcher }: AnalyticsTabPro
   return (
     <section className="analytics" aria-labelledby="admin-analytics-title" aria-busy={state === 'loading'}>
       <div className="admin-section-head">
-        <h2 id="admin-analytics-title">Analytics</h2>
-        <nav className="analytics-periods" aria-label="Period">
+        <h2 id="admin-analytics-title">{moderation_an_title({}, t)}</h2>
+        <nav className="analytics-periods" aria-label={moderation_an_periods({}, t)}>
           {PERIODS.map((item) => (
-            <a key={item.id} href={`/admin?tab=analytics&period=${item.id}`} aria-current={item.id === data.period ? 'true' : undefined} onClick={(event) => void choose(event, item.id)}>
-              {item.label} <span className="visually-hidden">({item.span})</span>
+            <a key={item.id} href={localizePath(locale, `/admin?tab=analytics&period=${item.id}`)} aria-current={item.id === data.period ? 'true' : undefined} onClick={(event) => void choose(event, item.id)}>
+              {item.label({}, t)} <span className="visually-hidden">({item.span({}, t)})</span>
             </a>
           ))}
         </nav>
       </div>
-      <p className="muted">
-        {period.range} ({data.buckets[0]?.label.replace(/^Week of /, '')} to today), New York time. Page views leave out bots and prefetches; money counts
-        succeeded payments only.
-      </p>
-      {state === 'loading' && <p className="admin-loading" role="status">Loading…</p>}
-      {state === 'error' && <p className="notice" role="alert">Could not load that period. Please try again.</p>}
+      <p className="muted">{moderation_an_intro({ range, from: buckets[0]?.from ?? '' }, t)}</p>
+      {state === 'loading' && <p className="admin-loading" role="status">{moderation_loading({}, t)}</p>}
+      {state === 'error' && <p className="notice" role="alert">{moderation_an_period_error({}, t)}</p>}
 
-      <ul className="analytics-totals" aria-label={`Totals, ${period.range.toLowerCase()}`}>
-        <li><strong>{count(data.totals.signups)}</strong> {pluralWord(data.totals.signups, 'sign-up')}</li>
-        <li><strong>{count(data.totals.registrations)}</strong> {pluralWord(data.totals.registrations, 'registration')}</li>
-        <li><strong>{count(data.totals.favorites)}</strong> {pluralWord(data.totals.favorites, 'favorite')} added</li>
-        <li><strong>{count(data.totals.donations)}</strong> {pluralWord(data.totals.donations, 'donation')}, {dollars(data.totals.donationCents)}</li>
-        <li><strong>{dollars(revenueTotal)}</strong> revenue</li>
-        <li><strong>{count(data.totals.pageViews)}</strong> page {pluralWord(data.totals.pageViews, 'view')}</li>
+      <ul className="analytics-totals" aria-label={moderation_an_totals({ range: rangeInside }, t)}>
+        <li><strong>{count(data.totals.signups)}</strong> {moderation_an_signups({ count: data.totals.signups }, t)}</li>
+        <li><strong>{count(data.totals.registrations)}</strong> {moderation_an_registrations({ count: data.totals.registrations }, t)}</li>
+        <li><strong>{count(data.totals.favorites)}</strong> {moderation_an_favorites({ count: data.totals.favorites }, t)}</li>
+        <li><strong>{count(data.totals.donations)}</strong> {moderation_an_donations({ count: data.totals.donations, amount: dollars(data.totals.donationCents) }, t)}</li>
+        <li><strong>{dollars(revenueTotal)}</strong> {moderation_an_revenue({}, t)}</li>
+        <li><strong>{count(data.totals.pageViews)}</strong> {moderation_an_page_views({ count: data.totals.pageViews }, t)}</li>
       </ul>
 
-      <AnalyticsChart title="Activity" period={period.range} buckets={data.buckets} series={activity} format={count} step={1} />
-      <AnalyticsChart title="Revenue" period={period.range} buckets={data.buckets} series={revenue} format={dollars} step={100} />
-      <AnalyticsChart title="Page views of businesses and events" period={period.range} buckets={data.buckets} series={views} format={count} step={1} />
+      <AnalyticsChart title={moderation_an_activity({}, t)} period={range} buckets={buckets} series={activity} format={count} step={1} locale={locale} />
+      <AnalyticsChart title={moderation_an_revenue_title({}, t)} period={range} buckets={buckets} series={revenue} format={dollars} step={100} locale={locale} />
+      <AnalyticsChart title={moderation_an_views_title({}, t)} period={range} buckets={buckets} series={views} format={count} step={1} locale={locale} />
 
       <div className="analytics-grid">
-        <BusiestTable title="Busiest community boards" rows={data.boards} />
-        <BusiestTable title="Busiest categories" rows={data.categories} />
-        <TopPagesTable title="Most viewed businesses" rows={data.topBusinesses} path="/business/" />
-        <TopPagesTable title="Most viewed events" rows={data.topEvents} path="/events/" />
+        <BusiestTable title={moderation_an_busiest_boards({}, t)} rows={data.boards} locale={locale} names />
+        <BusiestTable title={moderation_an_busiest_categories({}, t)} rows={data.categories} locale={locale} />
+        <TopPagesTable title={moderation_an_top_businesses({}, t)} rows={data.topBusinesses} path="/business/" locale={locale} />
+        <TopPagesTable title={moderation_an_top_events({}, t)} rows={data.topEvents} path="/events/" locale={locale} />
       </div>
     </section>
   );

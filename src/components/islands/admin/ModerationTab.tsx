@@ -1,94 +1,143 @@
 /** What needs a decision: listing claims and new listings, partnership applications, reported reviews, new photos. */
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
+import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
+import { reportReasonIn, shortDateIn } from '../../../lib/domain/localized-moderation.ts';
+import { businessTypeLabel, partnerLevelName } from '../../../lib/domain/localized-partners.ts';
+import { PARTNERSHIP_LEVELS, type PartnershipLevelId } from '../../../lib/domain/partnership.ts';
 import type { ModerationData } from '../../../lib/views/admin-dashboard.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
+import {
+  moderation_by,
+  moderation_mo_app_approved,
+  moderation_mo_app_refused,
+  moderation_mo_applications_label,
+  moderation_mo_applications_title,
+  moderation_mo_approve,
+  moderation_mo_approved,
+  moderation_mo_back,
+  moderation_mo_claim,
+  moderation_mo_claim_refused,
+  moderation_mo_claims_label,
+  moderation_mo_claims_title,
+  moderation_mo_empty,
+  moderation_mo_has_owner,
+  moderation_mo_hidden,
+  moderation_mo_hide,
+  moderation_mo_keep,
+  moderation_mo_new_listing,
+  moderation_mo_no_applications,
+  moderation_mo_no_claims,
+  moderation_mo_no_photos,
+  moderation_mo_no_reports,
+  moderation_mo_not_listed,
+  moderation_mo_notes,
+  moderation_mo_on,
+  moderation_mo_photo_alt,
+  moderation_mo_photo_kept,
+  moderation_mo_photo_removed,
+  moderation_mo_photos_label,
+  moderation_mo_photos_title,
+  moderation_mo_reason,
+  moderation_mo_refuse,
+  moderation_mo_remove,
+  moderation_mo_remove_confirm,
+  moderation_mo_report_line,
+  moderation_mo_reports_label,
+  moderation_mo_reports_title,
+  moderation_mo_review_kept,
+  moderation_mo_title,
+} from '../../../paraglide/messages.js';
 import ActionButton from './ActionButton.tsx';
 import type { AdminControls, Send } from './use-admin-dashboard.ts';
-import type { Locale } from '../../../lib/domain/locales.ts';
 
-type Props = { data: ModerationData; controls: AdminControls; locale?: Locale };
+type Props = { data: ModerationData; controls: AdminControls; /** The page's language (English by default). */ locale?: Locale };
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric', year: 'numeric' });
+const isLevel = (level: string): level is PartnershipLevelId => PARTNERSHIP_LEVELS.some((item) => item.id === level);
 
-export default function ModerationTab({ data, controls }: Props) {
+export default function ModerationTab({ data, controls, locale = 'en' }: Props) {
   const { act, page } = controls;
+  const t = { locale };
+  const day = (iso: string) => shortDateIn(locale, iso);
+  // What people wrote (notes, reviews, descriptions) stays as written, marked English.
+  const english = locale === 'en' ? undefined : 'en';
+  const by = moderation_by({}, t);
   const empty = data.claims.length + data.applications.length + data.reports.length + data.photos.length === 0;
   return (
     <section aria-labelledby="admin-moderation-title">
-      <h2 id="admin-moderation-title">Moderation</h2>
-      {empty && <p className="muted">Nothing is waiting for a decision.</p>}
+      <h2 id="admin-moderation-title">{moderation_mo_title({}, t)}</h2>
+      {empty && <p className="muted">{moderation_mo_empty({}, t)}</p>}
 
-      <h3>Listing claims and new listings ({data.claims.length})</h3>
-      {data.claims.length === 0 ? <p className="muted">No claims waiting.</p> : (
-        <ul className="admin-rows" aria-label="Listing claims">
+      <h3>{moderation_mo_claims_title({ count: data.claims.length }, t)}</h3>
+      {data.claims.length === 0 ? <p className="muted">{moderation_mo_no_claims({}, t)}</p> : (
+        <ul className="admin-rows" aria-label={moderation_mo_claims_label({}, t)}>
           {data.claims.map((claim) => (
             <li key={claim.id} className="admin-row">
               <div className="admin-row-main">
-                <p><strong>{claim.kind === 'new' ? 'New listing' : 'Claim'}: {claim.business.name}</strong> {!claim.business.isActive && <span className="badge muted-badge">Not listed yet</span>} {claim.business.hasOwner && <span className="badge danger-badge">Has an owner</span>}</p>
-                <p className="muted">{claim.business.address} · by {claim.owner.name} ({claim.owner.email}) · {day(claim.createdAt)}</p>
-                {claim.note && <p>“{claim.note}”</p>}
+                <p><strong>{claim.kind === 'new' ? moderation_mo_new_listing({}, t) : moderation_mo_claim({}, t)}<span translate="no">{claim.business.name}</span></strong> {!claim.business.isActive && <span className="badge muted-badge">{moderation_mo_not_listed({}, t)}</span>} {claim.business.hasOwner && <span className="badge danger-badge">{moderation_mo_has_owner({}, t)}</span>}</p>
+                <p className="muted"><span translate="no">{claim.business.address}</span> · {by} <span translate="no">{claim.owner.name} ({claim.owner.email})</span> · {day(claim.createdAt)}</p>
+                {claim.note && <p lang={english}>“{claim.note}”</p>}
               </div>
               <div className="admin-row-actions">
-                <ActionButton action={actions.admin.decideClaim} page={page} act={act} fields={{ claimId: String(claim.id), decision: 'approve' }} success={`Approved: ${claim.owner.email} now manages ${claim.business.name}. They are emailed.`} variant="primary">
-                  Approve
+                <ActionButton action={actions.admin.decideClaim} page={page} act={act} fields={{ claimId: String(claim.id), decision: 'approve' }} success={moderation_mo_approved({ email: claim.owner.email, business: claim.business.name }, t)} variant="primary">
+                  {moderation_mo_approve({}, t)}
                 </ActionButton>
-                <DecisionWithText send={actions.admin.decideClaim} fields={{ claimId: String(claim.id), decision: 'refuse' }} textName="reason" textLabel="Reason (sent to the owner)" button="Refuse" success={`Refused; ${claim.owner.email} is emailed.`} controls={controls} />
+                <DecisionWithText send={actions.admin.decideClaim} fields={{ claimId: String(claim.id), decision: 'refuse' }} textName="reason" textLabel={moderation_mo_reason({}, t)} button={moderation_mo_refuse({}, t)} success={moderation_mo_claim_refused({ email: claim.owner.email }, t)} controls={controls} locale={locale} />
               </div>
             </li>
           ))}
         </ul>
       )}
 
-      <h3>Partnership applications ({data.applications.length})</h3>
-      {data.applications.length === 0 ? <p className="muted">No applications waiting.</p> : (
-        <ul className="admin-rows" aria-label="Partnership applications">
+      <h3>{moderation_mo_applications_title({ count: data.applications.length }, t)}</h3>
+      {data.applications.length === 0 ? <p className="muted">{moderation_mo_no_applications({}, t)}</p> : (
+        <ul className="admin-rows" aria-label={moderation_mo_applications_label({}, t)}>
           {data.applications.map((application) => (
             <li key={application.id} className="admin-row">
               <div className="admin-row-main">
-                <p><strong>{application.businessName}</strong> <span className="badge">{application.level}</span></p>
-                <p className="muted">{application.contactName} · <a href={`mailto:${application.email}`}>{application.email}</a> · {application.phone} · {day(application.createdAt)}</p>
-                <p>{application.businessType}: {application.description}</p>
+                <p><strong translate="no">{application.businessName}</strong> <span className="badge">{locale !== 'en' && isLevel(application.level) ? partnerLevelName(locale, application.level) : application.level}</span></p>
+                <p className="muted"><span translate="no">{application.contactName}</span> · <a href={`mailto:${application.email}`} translate="no">{application.email}</a> · <span translate="no">{application.phone}</span> · {day(application.createdAt)}</p>
+                <p>{locale === 'en' ? application.businessType : businessTypeLabel(locale, application.businessType)}: <span lang={english}>{application.description}</span></p>
               </div>
               <div className="admin-row-actions">
-                <DecisionWithText send={actions.admin.decideApplication} fields={{ applicationId: String(application.id), decision: 'approve' }} textName="notes" textLabel="Notes (kept, and sent to the applicant)" button="Approve" success={`${application.businessName} approved; the applicant is emailed.`} controls={controls} />
-                <DecisionWithText send={actions.admin.decideApplication} fields={{ applicationId: String(application.id), decision: 'refuse' }} textName="notes" textLabel="Notes (kept, and sent to the applicant)" button="Refuse" success={`${application.businessName} refused; the applicant is emailed.`} controls={controls} />
+                <DecisionWithText send={actions.admin.decideApplication} fields={{ applicationId: String(application.id), decision: 'approve' }} textName="notes" textLabel={moderation_mo_notes({}, t)} button={moderation_mo_approve({}, t)} success={moderation_mo_app_approved({ name: application.businessName }, t)} controls={controls} locale={locale} />
+                <DecisionWithText send={actions.admin.decideApplication} fields={{ applicationId: String(application.id), decision: 'refuse' }} textName="notes" textLabel={moderation_mo_notes({}, t)} button={moderation_mo_refuse({}, t)} success={moderation_mo_app_refused({ name: application.businessName }, t)} controls={controls} locale={locale} />
               </div>
             </li>
           ))}
         </ul>
       )}
 
-      <h3>Reported reviews ({data.reports.length})</h3>
-      {data.reports.length === 0 ? <p className="muted">No reported reviews.</p> : (
-        <ul className="admin-rows" aria-label="Reported reviews">
+      <h3>{moderation_mo_reports_title({ count: data.reports.length }, t)}</h3>
+      {data.reports.length === 0 ? <p className="muted">{moderation_mo_no_reports({}, t)}</p> : (
+        <ul className="admin-rows" aria-label={moderation_mo_reports_label({}, t)}>
           {data.reports.map((report) => (
             <li key={report.reviewId} className="admin-row">
               <div className="admin-row-main">
-                <p><strong>{report.review.title}</strong> ({report.review.rating} ★) on <a href={`/business/${report.business.id}#reviews`}>{report.business.name}</a> by {report.review.author}</p>
-                {report.review.comment && <p>{report.review.comment}</p>}
-                <p className="muted">{report.reports} {report.reports === 1 ? 'report' : 'reports'}: {report.reasons.map((reason) => reason.replace(/_/g, ' ')).join(', ')} · first {day(report.firstReportedAt)}</p>
-                {report.details.map((detail, index) => <p key={index} className="muted">“{detail}”</p>)}
+                <p><strong lang={english}>{report.review.title}</strong> ({report.review.rating} ★) {moderation_mo_on({}, t)} <a href={localizePath(locale, `/business/${report.business.id}#reviews`)} translate="no">{report.business.name}</a> {by} <span translate="no">{report.review.author}</span></p>
+                {report.review.comment && <p lang={english}>{report.review.comment}</p>}
+                <p className="muted">{moderation_mo_report_line({ count: report.reports, reasons: report.reasons.map((reason) => reportReasonIn(locale, reason)).join(', '), date: day(report.firstReportedAt) }, t)}</p>
+                {report.details.map((detail, index) => <p key={index} className="muted" lang={english}>“{detail}”</p>)}
               </div>
               <div className="admin-row-actions">
-                <ActionButton action={actions.admin.decideReport} page={page} act={act} fields={{ reviewId: String(report.reviewId), decision: 'hide' }} success="The review is hidden and no longer counts in the rating." variant="danger">Hide review</ActionButton>
-                <ActionButton action={actions.admin.decideReport} page={page} act={act} fields={{ reviewId: String(report.reviewId), decision: 'keep' }} success="The review stays; its reports are closed.">Keep</ActionButton>
+                <ActionButton action={actions.admin.decideReport} page={page} act={act} fields={{ reviewId: String(report.reviewId), decision: 'hide' }} success={moderation_mo_hidden({}, t)} variant="danger">{moderation_mo_hide({}, t)}</ActionButton>
+                <ActionButton action={actions.admin.decideReport} page={page} act={act} fields={{ reviewId: String(report.reviewId), decision: 'keep' }} success={moderation_mo_review_kept({}, t)}>{moderation_mo_keep({}, t)}</ActionButton>
               </div>
             </li>
           ))}
         </ul>
       )}
 
-      <h3>New photos ({data.photos.length})</h3>
-      {data.photos.length === 0 ? <p className="muted">No new photos to look at.</p> : (
-        <ul className="admin-photos" aria-label="New photos">
+      <h3>{moderation_mo_photos_title({ count: data.photos.length }, t)}</h3>
+      {data.photos.length === 0 ? <p className="muted">{moderation_mo_no_photos({}, t)}</p> : (
+        <ul className="admin-photos" aria-label={moderation_mo_photos_label({}, t)}>
           {data.photos.map((photo) => (
             <li key={photo.id}>
-              <img src={photo.url} alt={photo.caption ?? `New photo of ${photo.business.name}`} loading="lazy" width="240" height="160" />
-              <p><a href={`/business/${photo.business.id}`}>{photo.business.name}</a>{photo.uploadedBy ? ` · by ${photo.uploadedBy}` : ''} · {day(photo.createdAt)}</p>
+              <img src={photo.url} alt={photo.caption ?? moderation_mo_photo_alt({ name: photo.business.name }, t)} lang={photo.caption ? english : undefined} loading="lazy" width="240" height="160" />
+              <p><a href={localizePath(locale, `/business/${photo.business.id}`)} translate="no">{photo.business.name}</a>{photo.uploadedBy ? <> · {by} <span translate="no">{photo.uploadedBy}</span></> : ''} · {day(photo.createdAt)}</p>
               <div className="admin-row-actions">
-                <ActionButton action={actions.admin.decidePhoto} page={page} act={act} fields={{ photoId: String(photo.id), decision: 'keep' }} success="The photo stays in the gallery.">Keep</ActionButton>
-                <ActionButton action={actions.admin.decidePhoto} page={page} act={act} fields={{ photoId: String(photo.id), decision: 'remove' }} success="The photo is removed." confirm="Remove this photo from the business's gallery?" variant="danger">Remove</ActionButton>
+                <ActionButton action={actions.admin.decidePhoto} page={page} act={act} fields={{ photoId: String(photo.id), decision: 'keep' }} success={moderation_mo_photo_kept({}, t)}>{moderation_mo_keep({}, t)}</ActionButton>
+                <ActionButton action={actions.admin.decidePhoto} page={page} act={act} fields={{ photoId: String(photo.id), decision: 'remove' }} success={moderation_mo_photo_removed({}, t)} confirm={moderation_mo_remove_confirm({}, t)} variant="danger">{moderation_mo_remove({}, t)}</ActionButton>
               </div>
             </li>
           ))}
@@ -99,7 +148,7 @@ export default function ModerationTab({ data, controls }: Props) {
 }
 
 /** A decision with an optional note: the button opens a small form for the text. */
-export function DecisionWithText({ send, fields, textName, textLabel, button, success, controls }: { send: Send & { toString(): string }; fields: Record<string, string>; textName: string; textLabel: string; button: string; success: string; controls: AdminControls }) {
+export function DecisionWithText({ send, fields, textName, textLabel, button, success, controls, locale = 'en' }: { send: Send & { toString(): string }; fields: Record<string, string>; textName: string; textLabel: string; button: string; success: string; controls: AdminControls; locale?: Locale }) {
   const [open, setOpen] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -118,7 +167,7 @@ export function DecisionWithText({ send, fields, textName, textLabel, button, su
         <textarea name={textName} rows={2} maxLength={2000} />
       </label>
       <button type="submit" className="button">{button}</button>
-      <button type="button" className="button secondary" onClick={() => setOpen(false)}>Back</button>
+      <button type="button" className="button secondary" onClick={() => setOpen(false)}>{moderation_mo_back({}, { locale })}</button>
     </form>
   );
 }

@@ -5,77 +5,140 @@
  */
 import { useState } from 'react';
 import { actions } from 'astro:actions';
+import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
+import { countIn, difficultyIn } from '../../../lib/domain/localized-moderation.ts';
+import { moderationMessageIn } from '../../../lib/domain/localized-moderation-messages.ts';
 import { TOUR_DIFFICULTIES, TOUR_MESSAGES as M } from '../../../lib/schemas/tours-messages.ts';
+import {
+  moderation_close,
+  moderation_done,
+  moderation_error,
+  moderation_to_add_point,
+  moderation_to_arrives,
+  moderation_to_benches,
+  moderation_to_create,
+  moderation_to_delete,
+  moderation_to_delete_confirm,
+  moderation_to_delete_named,
+  moderation_to_down,
+  moderation_to_edit,
+  moderation_to_edit_named,
+  moderation_to_edit_tour,
+  moderation_to_f_benches,
+  moderation_to_f_category,
+  moderation_to_f_category_hint,
+  moderation_to_f_description,
+  moderation_to_f_difficulty,
+  moderation_to_f_distance,
+  moderation_to_f_duration,
+  moderation_to_f_history,
+  moderation_to_f_narration,
+  moderation_to_f_notes,
+  moderation_to_f_point_title,
+  moderation_to_f_restrooms,
+  moderation_to_f_step_free,
+  moderation_to_f_title,
+  moderation_to_f_zone,
+  moderation_to_has_steps,
+  moderation_to_list,
+  moderation_to_move_down,
+  moderation_to_move_up,
+  moderation_to_narration,
+  moderation_to_none,
+  moderation_to_points,
+  moderation_to_points_of,
+  moderation_to_restore,
+  moderation_to_restrooms,
+  moderation_to_retire,
+  moderation_to_retired,
+  moderation_to_save_point,
+  moderation_to_save_tour,
+  moderation_to_step_free,
+  moderation_to_title,
+  moderation_to_up,
+} from '../../../paraglide/messages.js';
 import type { AdminToursView, TourPointView, TourView } from '../../../lib/views/admin-tours.ts';
 import type { MapTiles } from '../owner/BusinessDashboard.tsx';
 import PinPicker from '../owner/PinPicker.tsx';
 import { useActionForm } from '../owner/use-action-form.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import './admin-tours.css';
-import type { Locale } from '../../../lib/domain/locales.ts';
 
-type Props = { data: AdminToursView; onChanged: () => void; mapTiles: MapTiles; locale?: Locale };
+type Props = { data: AdminToursView; onChanged: () => void; mapTiles: MapTiles; /** The page's language (English by default). */ locale?: Locale };
+
+/** The toasts of a tour form, in the page's language: `done` is the English message of a success. */
+const toasts = (locale: Locale, done: string) => ({
+  success: { title: moderation_done({}, { locale }), description: moderationMessageIn(locale, done) },
+  failure: { title: moderation_error({}, { locale }), description: moderationMessageIn(locale, M.failed) },
+});
+/** What people wrote (titles, notes, categories) stays as written, marked English on other pages. */
+const englishIn = (locale: Locale) => (locale === 'en' ? undefined : 'en');
 
 const PAGE = '/admin?tab=tours';
 const HARLEM: [number, number] = [40.8116, -73.9465];
 
-export default function ToursTab({ data, onChanged, mapTiles }: Props) {
+export default function ToursTab({ data, onChanged, mapTiles, locale = 'en' }: Props) {
   const [creating, setCreating] = useState(false);
+  const t = { locale };
   return (
     <section aria-labelledby="admin-tours-title">
       <div className="admin-section-head">
-        <h2 id="admin-tours-title">Walking Tours</h2>
+        <h2 id="admin-tours-title">{moderation_to_title({}, t)}</h2>
         <button type="button" className="button" aria-expanded={creating} onClick={() => setCreating(!creating)} id="create-tour">
-          {creating ? 'Close' : 'Create Tour'}
+          {creating ? moderation_close({}, t) : moderation_to_create({}, t)}
         </button>
       </div>
-      {creating && <TourForm onDone={() => { setCreating(false); onChanged(); }} />}
-      {data.tours.length === 0 ? <p className="muted">No walking tours yet.</p> : (
-        <ul className="tour-list" aria-label="Walking tours">
-          {data.tours.map((tour) => <TourItem key={tour.id} tour={tour} onChanged={onChanged} mapTiles={mapTiles} />)}
+      {creating && <TourForm locale={locale} onDone={() => { setCreating(false); onChanged(); }} />}
+      {data.tours.length === 0 ? <p className="muted">{moderation_to_none({}, t)}</p> : (
+        <ul className="tour-list" aria-label={moderation_to_list({}, t)}>
+          {data.tours.map((tour) => <TourItem key={tour.id} tour={tour} onChanged={onChanged} mapTiles={mapTiles} locale={locale} />)}
         </ul>
       )}
     </section>
   );
 }
 
-function TourItem({ tour, onChanged, mapTiles }: { tour: TourView; onChanged: () => void; mapTiles: MapTiles }) {
+function TourItem({ tour, onChanged, mapTiles, locale }: { tour: TourView; onChanged: () => void; mapTiles: MapTiles; locale: Locale }) {
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
-  const toggle = useActionForm({ send: (form) => (tour.isActive ? actions.tours.retireTour(form) : actions.tours.restoreTour(form)), success: { title: 'Done', description: tour.isActive ? M.retired : M.restored }, failure: { title: 'Error', description: M.failed }, onDone: onChanged });
-  const access = [tour.accessibility.stepFree ? 'step-free' : 'has steps', tour.accessibility.benches && 'benches on the way', tour.accessibility.restrooms && 'restrooms on the way'].filter(Boolean).join(', ');
+  const t = { locale };
+  const english = englishIn(locale);
+  const toggle = useActionForm({ send: (form) => (tour.isActive ? actions.tours.retireTour(form) : actions.tours.restoreTour(form)), ...toasts(locale, tour.isActive ? M.retired : M.restored), onDone: onChanged });
+  const access = [tour.accessibility.stepFree ? moderation_to_step_free({}, t) : moderation_to_has_steps({}, t), tour.accessibility.benches && moderation_to_benches({}, t), tour.accessibility.restrooms && moderation_to_restrooms({}, t)].filter(Boolean).join(', ');
   return (
     <li className={`tour-item${tour.isActive ? '' : ' retired'}`}>
       <div className="admin-section-head">
         <div>
-          <h3>{tour.title} {!tour.isActive && <span className="badge muted-badge">Retired</span>}</h3>
-          <p className="muted">{tour.difficulty} · {tour.duration ?? '?'} min · {tour.distance ?? '?'} km · {tour.points.length} {tour.points.length === 1 ? 'point' : 'points'} · {access}</p>
-          {tour.accessibility.notes && <p className="muted">{tour.accessibility.notes}</p>}
+          <h3><span lang={english}>{tour.title}</span> {!tour.isActive && <span className="badge muted-badge">{moderation_to_retired({}, t)}</span>}</h3>
+          <p className="muted">{`${difficultyIn(locale, tour.difficulty)} · ${tour.duration ?? '?'} min · ${tour.distance === null ? '?' : countIn(locale, tour.distance)} km · ${moderation_to_points({ count: tour.points.length }, t)} · ${access}`}</p>
+          {tour.accessibility.notes && <p className="muted" lang={english}>{tour.accessibility.notes}</p>}
         </div>
         <div className="admin-row-actions">
-          <button type="button" className="button secondary" aria-expanded={editing} onClick={() => setEditing(!editing)}>{editing ? 'Close' : 'Edit tour'}</button>
-          <form method="post" action={actionUrl(PAGE, tour.isActive ? actions.tours.retireTour : actions.tours.restoreTour)} onSubmit={toggle.onSubmit} className="admin-inline-form">
+          <button type="button" className="button secondary" aria-expanded={editing} onClick={() => setEditing(!editing)}>{editing ? moderation_close({}, t) : moderation_to_edit_tour({}, t)}</button>
+          <form method="post" action={actionUrl(localizePath(locale, PAGE), tour.isActive ? actions.tours.retireTour : actions.tours.restoreTour)} onSubmit={toggle.onSubmit} className="admin-inline-form">
             <input type="hidden" name="tourId" value={tour.id} />
-            <button type="submit" className="button secondary" disabled={toggle.sending}>{tour.isActive ? 'Retire' : 'Restore'}</button>
+            <button type="submit" className="button secondary" disabled={toggle.sending}>{tour.isActive ? moderation_to_retire({}, t) : moderation_to_restore({}, t)}</button>
           </form>
         </div>
       </div>
-      {editing && <TourForm tour={tour} onDone={() => { setEditing(false); onChanged(); }} />}
-      <ol className="tour-points" aria-label={`Points of ${tour.title}`}>
+      {editing && <TourForm tour={tour} locale={locale} onDone={() => { setEditing(false); onChanged(); }} />}
+      <ol className="tour-points" aria-label={moderation_to_points_of({ title: tour.title }, t)}>
         {tour.points.map((point, index) => (
-          <PointItem key={point.id} tour={tour} point={point} first={index === 0} last={index === tour.points.length - 1} onChanged={onChanged} mapTiles={mapTiles} />
+          <PointItem key={point.id} tour={tour} point={point} first={index === 0} last={index === tour.points.length - 1} onChanged={onChanged} mapTiles={mapTiles} locale={locale} />
         ))}
       </ol>
-      <button type="button" className="button secondary" aria-expanded={adding} onClick={() => setAdding(!adding)}>{adding ? 'Close' : 'Add point'}</button>
-      {adding && <PointForm tourId={tour.id} mapTiles={mapTiles} onDone={() => { setAdding(false); onChanged(); }} />}
+      <button type="button" className="button secondary" aria-expanded={adding} onClick={() => setAdding(!adding)}>{adding ? moderation_close({}, t) : moderation_to_add_point({}, t)}</button>
+      {adding && <PointForm tourId={tour.id} mapTiles={mapTiles} locale={locale} onDone={() => { setAdding(false); onChanged(); }} />}
     </li>
   );
 }
 
-function PointItem({ tour, point, first, last, onChanged, mapTiles }: { tour: TourView; point: TourPointView; first: boolean; last: boolean; onChanged: () => void; mapTiles: MapTiles }) {
+function PointItem({ tour, point, first, last, onChanged, mapTiles, locale }: { tour: TourView; point: TourPointView; first: boolean; last: boolean; onChanged: () => void; mapTiles: MapTiles; locale: Locale }) {
   const [editing, setEditing] = useState(false);
-  const move = useActionForm({ send: (form) => actions.tours.movePoint(form), success: { title: 'Done', description: M.moved }, failure: { title: 'Error', description: M.failed }, onDone: onChanged });
-  const remove = useActionForm({ send: (form) => actions.tours.deletePoint(form), success: { title: 'Done', description: M.pointDeleted }, failure: { title: 'Error', description: M.failed }, onDone: onChanged });
+  const t = { locale };
+  const page = localizePath(locale, PAGE);
+  const move = useActionForm({ send: (form) => actions.tours.movePoint(form), ...toasts(locale, M.moved), onDone: onChanged });
+  const remove = useActionForm({ send: (form) => actions.tours.deletePoint(form), ...toasts(locale, M.pointDeleted), onDone: onChanged });
   const hidden = (
     <>
       <input type="hidden" name="tourId" value={tour.id} />
@@ -86,83 +149,87 @@ function PointItem({ tour, point, first, last, onChanged, mapTiles }: { tour: To
     <li>
       <div className="admin-section-head">
         <div>
-          <strong>{point.title}</strong>
-          <p className="muted">{point.latitude.toFixed(5)}, {point.longitude.toFixed(5)} · arrives within {point.interactionZone} m{point.audioNarration ? ' · narration written' : ''}</p>
+          <strong lang={englishIn(locale)}>{point.title}</strong>
+          <p className="muted">{point.latitude.toFixed(5)}, {point.longitude.toFixed(5)} · {moderation_to_arrives({ zone: point.interactionZone }, t)}{point.audioNarration ? ` · ${moderation_to_narration({}, t)}` : ''}</p>
         </div>
         <div className="admin-row-actions">
           {!first && (
-            <form method="post" action={actionUrl(PAGE, actions.tours.movePoint)} onSubmit={move.onSubmit} className="admin-inline-form">
+            <form method="post" action={actionUrl(page, actions.tours.movePoint)} onSubmit={move.onSubmit} className="admin-inline-form">
               {hidden}<input type="hidden" name="direction" value="up" />
-              <button type="submit" className="button secondary" aria-label={`Move ${point.title} up`}>↑ Up</button>
+              <button type="submit" className="button secondary" aria-label={moderation_to_move_up({ title: point.title }, t)}>{moderation_to_up({}, t)}</button>
             </form>
           )}
           {!last && (
-            <form method="post" action={actionUrl(PAGE, actions.tours.movePoint)} onSubmit={move.onSubmit} className="admin-inline-form">
+            <form method="post" action={actionUrl(page, actions.tours.movePoint)} onSubmit={move.onSubmit} className="admin-inline-form">
               {hidden}<input type="hidden" name="direction" value="down" />
-              <button type="submit" className="button secondary" aria-label={`Move ${point.title} down`}>↓ Down</button>
+              <button type="submit" className="button secondary" aria-label={moderation_to_move_down({ title: point.title }, t)}>{moderation_to_down({}, t)}</button>
             </form>
           )}
-          <button type="button" className="button secondary" aria-expanded={editing} onClick={() => setEditing(!editing)} aria-label={`Edit ${point.title}`}>{editing ? 'Close' : 'Edit'}</button>
-          <form method="post" action={actionUrl(PAGE, actions.tours.deletePoint)} onSubmit={(event) => (window.confirm(`Delete ${point.title}?`) ? remove.onSubmit(event) : event.preventDefault())} className="admin-inline-form">
+          <button type="button" className="button secondary" aria-expanded={editing} onClick={() => setEditing(!editing)} aria-label={moderation_to_edit_named({ title: point.title }, t)}>{editing ? moderation_close({}, t) : moderation_to_edit({}, t)}</button>
+          <form method="post" action={actionUrl(page, actions.tours.deletePoint)} onSubmit={(event) => (window.confirm(moderation_to_delete_confirm({ title: point.title }, t)) ? remove.onSubmit(event) : event.preventDefault())} className="admin-inline-form">
             {hidden}
-            <button type="submit" className="button danger" aria-label={`Delete ${point.title}`}>Delete</button>
+            <button type="submit" className="button danger" aria-label={moderation_to_delete_named({ title: point.title }, t)}>{moderation_to_delete({}, t)}</button>
           </form>
         </div>
       </div>
-      {editing && <PointForm tourId={tour.id} point={point} mapTiles={mapTiles} onDone={() => { setEditing(false); onChanged(); }} />}
+      {editing && <PointForm tourId={tour.id} point={point} mapTiles={mapTiles} locale={locale} onDone={() => { setEditing(false); onChanged(); }} />}
     </li>
   );
 }
 
-function Field({ name, label, errors, children }: { name: string; label: string; errors: Record<string, string>; children: React.ReactNode }) {
+function Field({ name, label, errors, locale, children }: { name: string; label: string; errors: Record<string, string>; locale: Locale; children: React.ReactNode }) {
   return (
     <label className={name === 'description' || name === 'historicalContext' || name === 'audioNarration' || name === 'accessibilityNotes' ? 'wide' : undefined}>
       <span>{label}</span>
       {children}
-      {errors[name] && <span className="field-error" id={`${name}-error`}>{errors[name]}</span>}
+      {errors[name] && <span className="field-error" id={`${name}-error`}>{moderationMessageIn(locale, errors[name])}</span>}
     </label>
   );
 }
 
-function TourForm({ tour, onDone }: { tour?: TourView; onDone: () => void }) {
-  const form = useActionForm({ send: (body) => (tour ? actions.tours.updateTour(body) : actions.tours.createTour(body)), success: { title: 'Done', description: tour ? M.saved : M.created }, failure: { title: 'Error', description: M.failed }, onDone });
+function TourForm({ tour, onDone, locale }: { tour?: TourView; onDone: () => void; locale: Locale }) {
+  const form = useActionForm({ send: (body) => (tour ? actions.tours.updateTour(body) : actions.tours.createTour(body)), ...toasts(locale, tour ? M.saved : M.created), onDone });
   const { errors } = form;
+  const t = { locale };
+  const shared = { errors, locale };
   return (
-    <form className="admin-edit-form" method="post" action={actionUrl(PAGE, tour ? actions.tours.updateTour : actions.tours.createTour)} onSubmit={form.onSubmit} aria-label={tour ? `Edit ${tour.title}` : 'Create Tour'} noValidate>
+    <form className="admin-edit-form" method="post" action={actionUrl(localizePath(locale, PAGE), tour ? actions.tours.updateTour : actions.tours.createTour)} onSubmit={form.onSubmit} aria-label={tour ? moderation_to_edit_named({ title: tour.title }, t) : moderation_to_create({}, t)} noValidate>
       {tour && <input type="hidden" name="tourId" value={tour.id} />}
-      <Field name="title" label="Title" errors={errors}><input name="title" defaultValue={tour?.title ?? ''} aria-invalid={errors.title ? true : undefined} /></Field>
-      <Field name="category" label="Category" errors={errors}><input name="category" defaultValue={tour?.category ?? ''} placeholder="History, Music, Architecture…" /></Field>
-      <Field name="difficulty" label="Difficulty" errors={errors}>
-        <select name="difficulty" defaultValue={tour?.difficulty ?? 'easy'}>{TOUR_DIFFICULTIES.map((level) => <option key={level} value={level}>{level}</option>)}</select>
+      <Field name="title" label={moderation_to_f_title({}, t)} {...shared}><input name="title" defaultValue={tour?.title ?? ''} aria-invalid={errors.title ? true : undefined} /></Field>
+      <Field name="category" label={moderation_to_f_category({}, t)} {...shared}><input name="category" defaultValue={tour?.category ?? ''} placeholder={moderation_to_f_category_hint({}, t)} /></Field>
+      <Field name="difficulty" label={moderation_to_f_difficulty({}, t)} {...shared}>
+        <select name="difficulty" defaultValue={tour?.difficulty ?? 'easy'}>{TOUR_DIFFICULTIES.map((level) => <option key={level} value={level}>{difficultyIn(locale, level)}</option>)}</select>
       </Field>
-      <Field name="duration" label="Duration (minutes)" errors={errors}><input name="duration" type="number" min={10} max={600} defaultValue={tour?.duration ?? ''} aria-invalid={errors.duration ? true : undefined} /></Field>
-      <Field name="distance" label="Distance (km)" errors={errors}><input name="distance" type="number" step="0.1" min={0.1} max={30} defaultValue={tour?.distance ?? ''} aria-invalid={errors.distance ? true : undefined} /></Field>
-      <Field name="description" label="Description" errors={errors}><textarea name="description" rows={3} defaultValue={tour?.description ?? ''} /></Field>
-      <label className="check"><input type="checkbox" name="stepFree" defaultChecked={tour?.accessibility.stepFree ?? false} /> Step-free route</label>
-      <label className="check"><input type="checkbox" name="benches" defaultChecked={tour?.accessibility.benches ?? false} /> Benches on the way</label>
-      <label className="check"><input type="checkbox" name="restrooms" defaultChecked={tour?.accessibility.restrooms ?? false} /> Restrooms on the way</label>
-      <Field name="accessibilityNotes" label="Accessibility notes" errors={errors}><input name="accessibilityNotes" defaultValue={tour?.accessibility.notes ?? ''} /></Field>
-      <button type="submit" className="button" disabled={form.sending}>{tour ? 'Save tour' : 'Create Tour'}</button>
+      <Field name="duration" label={moderation_to_f_duration({}, t)} {...shared}><input name="duration" type="number" min={10} max={600} defaultValue={tour?.duration ?? ''} aria-invalid={errors.duration ? true : undefined} /></Field>
+      <Field name="distance" label={moderation_to_f_distance({}, t)} {...shared}><input name="distance" type="number" step="0.1" min={0.1} max={30} defaultValue={tour?.distance ?? ''} aria-invalid={errors.distance ? true : undefined} /></Field>
+      <Field name="description" label={moderation_to_f_description({}, t)} {...shared}><textarea name="description" rows={3} defaultValue={tour?.description ?? ''} /></Field>
+      <label className="check"><input type="checkbox" name="stepFree" defaultChecked={tour?.accessibility.stepFree ?? false} /> {moderation_to_f_step_free({}, t)}</label>
+      <label className="check"><input type="checkbox" name="benches" defaultChecked={tour?.accessibility.benches ?? false} /> {moderation_to_f_benches({}, t)}</label>
+      <label className="check"><input type="checkbox" name="restrooms" defaultChecked={tour?.accessibility.restrooms ?? false} /> {moderation_to_f_restrooms({}, t)}</label>
+      <Field name="accessibilityNotes" label={moderation_to_f_notes({}, t)} {...shared}><input name="accessibilityNotes" defaultValue={tour?.accessibility.notes ?? ''} /></Field>
+      <button type="submit" className="button" disabled={form.sending}>{tour ? moderation_to_save_tour({}, t) : moderation_to_create({}, t)}</button>
     </form>
   );
 }
 
-function PointForm({ tourId, point, mapTiles, onDone }: { tourId: number; point?: TourPointView; mapTiles: MapTiles; onDone: () => void }) {
-  const form = useActionForm({ send: (body) => (point ? actions.tours.updatePoint(body) : actions.tours.addPoint(body)), success: { title: 'Done', description: point ? M.pointSaved : M.pointAdded }, failure: { title: 'Error', description: M.failed }, onDone });
+function PointForm({ tourId, point, mapTiles, onDone, locale }: { tourId: number; point?: TourPointView; mapTiles: MapTiles; onDone: () => void; locale: Locale }) {
+  const form = useActionForm({ send: (body) => (point ? actions.tours.updatePoint(body) : actions.tours.addPoint(body)), ...toasts(locale, point ? M.pointSaved : M.pointAdded), onDone });
   const { errors } = form;
+  const t = { locale };
+  const shared = { errors, locale };
   return (
-    <form className="admin-edit-form" method="post" action={actionUrl(PAGE, point ? actions.tours.updatePoint : actions.tours.addPoint)} onSubmit={form.onSubmit} aria-label={point ? `Edit ${point.title}` : 'Add point'} noValidate>
+    <form className="admin-edit-form" method="post" action={actionUrl(localizePath(locale, PAGE), point ? actions.tours.updatePoint : actions.tours.addPoint)} onSubmit={form.onSubmit} aria-label={point ? moderation_to_edit_named({ title: point.title }, t) : moderation_to_add_point({}, t)} noValidate>
       <input type="hidden" name="tourId" value={tourId} />
       {point && <input type="hidden" name="pointId" value={point.id} />}
-      <Field name="title" label="Point title" errors={errors}><input name="title" defaultValue={point?.title ?? ''} aria-invalid={errors.title ? true : undefined} /></Field>
-      <Field name="interactionZone" label="Arrival zone (metres)" errors={errors}><input name="interactionZone" type="number" min={5} max={500} defaultValue={point?.interactionZone ?? 30} /></Field>
-      <Field name="description" label="Description" errors={errors}><textarea name="description" rows={2} defaultValue={point?.description ?? ''} /></Field>
-      <Field name="historicalContext" label="Historical context" errors={errors}><textarea name="historicalContext" rows={3} defaultValue={point?.historicalContext ?? ''} /></Field>
-      <Field name="audioNarration" label="Narration text" errors={errors}><textarea name="audioNarration" rows={3} defaultValue={point?.audioNarration ?? ''} /></Field>
+      <Field name="title" label={moderation_to_f_point_title({}, t)} {...shared}><input name="title" defaultValue={point?.title ?? ''} aria-invalid={errors.title ? true : undefined} /></Field>
+      <Field name="interactionZone" label={moderation_to_f_zone({}, t)} {...shared}><input name="interactionZone" type="number" min={5} max={500} defaultValue={point?.interactionZone ?? 30} /></Field>
+      <Field name="description" label={moderation_to_f_description({}, t)} {...shared}><textarea name="description" rows={2} defaultValue={point?.description ?? ''} /></Field>
+      <Field name="historicalContext" label={moderation_to_f_history({}, t)} {...shared}><textarea name="historicalContext" rows={3} defaultValue={point?.historicalContext ?? ''} /></Field>
+      <Field name="audioNarration" label={moderation_to_f_narration({}, t)} {...shared}><textarea name="audioNarration" rows={3} defaultValue={point?.audioNarration ?? ''} /></Field>
       <div className="wide">
-        <PinPicker latitude={point ? String(point.latitude) : ''} longitude={point ? String(point.longitude) : ''} fallbackCenter={HARLEM} tiles={mapTiles} error={errors.latitude ?? errors.longitude} />
+        <PinPicker latitude={point ? String(point.latitude) : ''} longitude={point ? String(point.longitude) : ''} fallbackCenter={HARLEM} tiles={mapTiles} error={moderationMessageIn(locale, errors.latitude ?? errors.longitude ?? '') || undefined} />
       </div>
-      <button type="submit" className="button" disabled={form.sending}>{point ? 'Save point' : 'Add point'}</button>
+      <button type="submit" className="button" disabled={form.sending}>{point ? moderation_to_save_point({}, t) : moderation_to_add_point({}, t)}</button>
     </form>
   );
 }

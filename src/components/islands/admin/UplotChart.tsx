@@ -19,6 +19,8 @@ type Props = {
   format: (value: number) => string;
   /** The smallest step between two ticks of the value axis: 1 for counts, 100 (a dollar) for cents. */
   step: number;
+  /** The name of the buckets' series in the legend ("Period"). */
+  periodLabel?: string;
 };
 
 // 1, 2, 5, 10, 20, 50 ... : steps that read well whatever the scale.
@@ -27,7 +29,7 @@ const heightFor = (width: number) => (width < 480 ? 200 : 260);
 // Room for the longest value on the axis ("$12,500.00"), so money never runs off the left edge.
 const axisWidth = (_plot: uPlot, values: string[] | null) => 16 + 7 * Math.max(2, ...(values ?? []).map((value) => String(value).length));
 
-export default function UplotChart({ labels, series, format, step }: Props) {
+export default function UplotChart({ labels, series, format, step, periodLabel = 'Period' }: Props) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -56,7 +58,7 @@ export default function UplotChart({ labels, series, format, step }: Props) {
             { incrs: NICE_STEPS.filter((value) => value >= step), size: axisWidth, values: (_plot, ticks) => ticks.map(format) },
           ],
           series: [
-            { label: 'Period', value: (_plot, index) => (index === null ? '—' : (labels[index] ?? '')) },
+            { label: periodLabel, value: (_plot, index) => (index === null ? '—' : (labels[index] ?? '')) },
             ...series.map((item) => ({ label: item.label, stroke: item.color, width: 2, points: { size: 5 }, value: (_plot: uPlot, value: number | null) => (value === null ? '—' : format(value)) })),
           ],
         },
@@ -75,7 +77,7 @@ export default function UplotChart({ labels, series, format, step }: Props) {
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [labels, series, format, step]);
+  }, [labels, series, format, step, periodLabel]);
 
   return <div ref={box} className="admin-chart" aria-hidden="true" />;
 }

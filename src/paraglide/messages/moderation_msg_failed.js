@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Moderation_Msg_FailedInputs */
+
+const en_moderation_msg_failed = /** @type {(inputs: Moderation_Msg_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The change could not be saved. Please try again.`)
+};
+
+const es_moderation_msg_failed = /** @type {(inputs: Moderation_Msg_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo guardar el cambio. Inténtalo de nuevo.`)
+};
+
+const fr_moderation_msg_failed = /** @type {(inputs: Moderation_Msg_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La modification n’a pas pu être enregistrée. Veuillez réessayer.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The change could not be saved. Please try again." |
+*
+* @param {Moderation_Msg_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_msg_failed = /** @type {((inputs?: Moderation_Msg_FailedInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Msg_FailedInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_moderation_msg_failed(inputs)
+	if (locale === "fr") return fr_moderation_msg_failed(inputs)
+	return en_moderation_msg_failed(inputs)
+});

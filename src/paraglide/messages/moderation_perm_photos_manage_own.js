@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Moderation_Perm_Photos_Manage_OwnInputs */
+
+const en_moderation_perm_photos_manage_own = /** @type {(inputs: Moderation_Perm_Photos_Manage_OwnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manage own photos`)
+};
+
+const es_moderation_perm_photos_manage_own = /** @type {(inputs: Moderation_Perm_Photos_Manage_OwnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gestionar sus propias fotos`)
+};
+
+const fr_moderation_perm_photos_manage_own = /** @type {(inputs: Moderation_Perm_Photos_Manage_OwnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gérer ses photos`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Manage own photos" |
+*
+* @param {Moderation_Perm_Photos_Manage_OwnInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const moderation_perm_photos_manage_own = /** @type {((inputs?: Moderation_Perm_Photos_Manage_OwnInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Moderation_Perm_Photos_Manage_OwnInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_moderation_perm_photos_manage_own(inputs)
+	if (locale === "fr") return fr_moderation_perm_photos_manage_own(inputs)
+	return en_moderation_perm_photos_manage_own(inputs)
+});
