@@ -119,6 +119,8 @@ const PAGES: { name: string; path: () => string; prepare?: (page: Page) => Promi
 for (const locale of ['es', 'fr'] as const) {
   for (const { name, path, prepare, names } of PAGES) {
     test(`${name} has no English interface left in ${locale}`, async ({ page }) => {
+      // Two loads and two posts of a long page, then axe: more than the default 30 s on a busy machine.
+      test.slow();
       await page.emulateMedia({ reducedMotion: 'reduce' });
       expect(await untranslatedTexts(page, path(), locale, [...NAMES, ...OTHER_AREAS, ...(names?.() ?? [])], prepare)).toEqual([]);
       await expectLanguageHead(page, locale);
