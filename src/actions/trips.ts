@@ -5,16 +5,20 @@ import { requireUser } from '../lib/server/auth/guards.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { HttpError } from '../lib/server/http/errors.ts';
 import { removeSavedTrip, saveTrip } from '../lib/server/trips/saved-trips.ts';
+import { formMessageIn, savedTripFlashIn } from '../lib/domain/localized-form-messages.ts';
 
 export const trips = {
   /** Keeps the plan in the member's dashboard (once: saving it again changes nothing). */
   save: defineFormAction({
     input: TripSaveSchema,
-    guard: (context) => requireUser(context, M.loginRequired),
+    guard: (context) => requireUser(context, formMessageIn(context.locals.locale, M.loginRequired)),
     back: true,
-    handler: async ({ query, next }, { user }) => {
-      const { created, id } = await saveTrip(getDb(), user.id, query);
-      return { tripId: id, redirect: next, flash: { title: created ? M.saved : M.alreadySaved, description: 'Find it under My Trips in your dashboard.', variant: 'success' as const } };
+    handler: async ({ query, next }, { user, context }) => {
+      const { created, id } = await saveTrip(getDb(), user.id, query).catch((error: unknown) => {
+        // The planner shows the refusal as a notice: in the visitor's language.
+        throw error instanceof HttpError ? new HttpError(error.status, formMessageIn(context.locals.locale, error.message), { details: error.details, title: error.title }) : error;
+      });
+      return { tripId: id, redirect: next, flash: { ...savedTripFlashIn(context.locals.locale, created), variant: 'success' as const } };
     },
   }),
   /** Removes one of the member's own saved plans. */

@@ -38,10 +38,12 @@ export const ratedText = (locale: Locale, rating: number): string => m.businesse
 export const reviewCountText = (locale: Locale, count: number): string =>
   locale === 'en' ? plural(count, 'review') : m.businesses_review_count({ count }, { locale });
 
-const timeOfDay = (locale: Locale, hours: number, minutes: number): string =>
+/** A wall-clock time as the language writes it: "6 p.m.", "18:00". */
+export const timeOfDay = (locale: Locale, hours: number, minutes: number): string =>
   new Intl.DateTimeFormat(INTL_LOCALES[locale], { hour: 'numeric', ...((minutes || locale === 'fr') && { minute: '2-digit' }), timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1, hours % 24, minutes)));
 
-const weekdayShort = (locale: Locale, day: WeekDay): string =>
+/** A weekday's short name in `locale`: "lun", "lun.". */
+export const weekdayShort = (locale: Locale, day: WeekDay): string =>
   // 1 January 2024 was a Monday.
   new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + WEEK_DAYS.indexOf(day))));
 

@@ -1,4 +1,5 @@
 /** What pages and islands show of events: public view objects, never database rows. */
+import type { TranslatedTexts } from './translated-texts.ts';
 
 export type EventView = {
   id: number;
@@ -26,6 +27,8 @@ export type EventView = {
   seriesId: number | null;
   communityBoardId: number | null;
   communityBoard: { id: number; number: number; name: string } | null;
+  /** Verified translations of the title and description into the visitor's language, when any. */
+  translated?: TranslatedTexts;
 };
 
 /** An event as the month calendar shows it, in a day cell and in the month's list. */
@@ -41,6 +44,8 @@ export type CalendarEventView = {
   /** Decimal string ("25.00"); null is Free. */
   price: string | null;
   isPremium: boolean;
+  /** A verified translation of the title into the visitor's language, when there is one. */
+  translated?: TranslatedTexts;
 };
 
 /**

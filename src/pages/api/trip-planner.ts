@@ -10,6 +10,7 @@ import { parseTripQuery, tripPlannerHref } from '../../lib/domain/trip-planner.t
 import { toNewYorkParts } from '../../lib/domain/time.ts';
 import { planTrip } from '../../lib/server/trips/trip-plans.ts';
 import { localizePlan } from '../../lib/server/trips/localized-plan.ts';
+import { withPlanTexts } from '../../lib/server/trips/plan-texts.ts';
 import { isLocale } from '../../lib/domain/locales.ts';
 
 export const GET = apiRoute(async ({ url }) => {
@@ -17,6 +18,8 @@ export const GET = apiRoute(async ({ url }) => {
   const query = parseTripQuery(url.searchParams, toNewYorkParts(now).date);
   if (!query.preferences) return jsonError(400, Object.values(query.errors)[0] ?? 'Please choose a duration', { errors: query.errors });
   const lang = url.searchParams.get('lang');
-  const plan = localizePlan(await planTrip(getDb(), query.preferences, query.values.start, now), isLocale(lang) ? lang : 'en');
+  const locale = isLocale(lang) ? lang : 'en';
+  const db = getDb();
+  const plan = await withPlanTexts(db, localizePlan(await planTrip(db, query.preferences, query.values.start, now), locale), locale);
   return publicJson({ plan, href: tripPlannerHref(plan.preferences, plan.startDate) });
 });

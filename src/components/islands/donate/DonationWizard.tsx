@@ -9,6 +9,7 @@
 import { useEffect, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { DONATION_LIMITS, DONATION_MESSAGES, donationAmountProblem, parseDollars } from '../../../lib/domain/donations.ts';
+import { donationMessageIn } from '../../../lib/domain/localized-donation-messages.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import type { Locale } from '../../../lib/domain/locales.ts';
 import { formatWholeDollarsIn } from '../../../lib/domain/localized-partners.ts';
@@ -181,7 +182,8 @@ export default function DonationWizard({ action, presets, initial, errors: serve
   };
 
   const shown = (id: Step) => !hydrated || step === id;
-  const errorOf = (name: string) => errors[name] && <p className="field-error" id={`donate-${name}-error`}>{errors[name]}</p>;
+  // The schema's and the server's messages are the spec's English: shown in the page's language.
+  const errorOf = (name: string) => errors[name] && <p className="field-error" id={`donate-${name}-error`}>{donationMessageIn(locale, errors[name])}</p>;
   const described = (name: string) => (errors[name] ? `donate-${name}-error` : undefined);
   const amountText = dollars && !amountProblem ? formatWholeDollarsIn(locale, dollars) : null;
   const summary = amountText && (values.isRecurring ? partners_wizard_every_month({ amount: amountText }, t) : amountText);
@@ -272,7 +274,7 @@ export default function DonationWizard({ action, presets, initial, errors: serve
         {failure && (
           <div className="notice notice-error" role="alert">
             <strong>{partners_payment_error({}, t)}</strong>
-            <p>{failure}</p>
+            <p>{donationMessageIn(locale, failure)}</p>
           </div>
         )}
         {paymentsOpen ? (

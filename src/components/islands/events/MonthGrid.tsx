@@ -41,7 +41,7 @@ export default function MonthGrid({ locale, grid, monthLabel, dayHref }: Props) 
                 {day.events.map((event) => (
                   <a key={event.id} className={event.isPremium ? 'cal-ev cal-p' : 'cal-ev'} href={localizePath(locale, `/events/${event.id}`)}>
                     <span className="cal-t">{clockTimeIn(locale, event.startTime)} </span>
-                    <span lang={title}>{event.title}</span>
+                    <span lang={event.translated?.title ? undefined : title}>{event.translated?.title ?? event.title}</span>
                   </a>
                 ))}
                 {day.more > 0 && (

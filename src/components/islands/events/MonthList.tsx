@@ -45,8 +45,8 @@ export default function MonthList({ locale, listed, day, monthLabel, total, mont
                   <li key={event.id}>
                     <time dateTime={event.startsAt}>{clockTimeIn(locale, event.startTime)}</time>
                     <div>
-                      <a href={localizePath(locale, `/events/${event.id}`)} lang={title}>
-                        {event.title}
+                      <a href={localizePath(locale, `/events/${event.id}`)} lang={event.translated?.title ? undefined : title}>
+                        {event.translated?.title ?? event.title}
                       </a>
                       {event.isPremium && <span className="badge">{badge_premium({}, t)}</span>}
                       <span className="meta">

@@ -3,7 +3,7 @@
  * from GET /api/events/calendar with the address kept in step (Back and Forward load again).
  * A request still running is dropped when another starts; a failed one can be retried.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { eventsHref, hasFilters } from '../../../lib/domain/events-query.ts';
 import { monthIn } from '../../../lib/domain/localized-events.ts';
 import { localizePath, splitLocale, type Locale } from '../../../lib/domain/locales.ts';
@@ -28,6 +28,7 @@ export function useCalendar(initial: CalendarView, locale: Locale, fetcher?: typ
   const [view, setView] = useState(initial);
   const [draft, setDraft] = useState<EventFilterValues>(initial.filters);
   const [announcement, setAnnouncement] = useState('');
+  const send = useMemo(() => withLanguage(locale, fetcher), [locale, fetcher]);
 
   const { status, load, retry } = useAddressLoad<CalendarView>(
     '/api/events/calendar',
@@ -43,8 +44,15 @@ export function useCalendar(initial: CalendarView, locale: Locale, fetcher?: typ
       // Another page's address is left to the browser.
       fromAddress: () => (splitLocale(location.pathname).path === '/events' && new URLSearchParams(location.search).get('view') === 'calendar' ? location.search : null),
     },
-    fetcher,
+    send,
   );
 
   return { view, draft, setDraft, status: status.kind, announcement, load, retry, failedHref: status.kind === 'error' ? localizePath(locale, `/events${status.search}`) : null };
+}
+
+/** The calendar's requests in Spanish or French ask for the titles' translations (`lang`); English ones are unchanged. */
+function withLanguage(locale: Locale, fetcher?: typeof fetch): typeof fetch | undefined {
+  if (locale === 'en') return fetcher;
+  const send = fetcher ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  return (input, init) => send(`${String(input)}${String(input).includes('?') ? '&' : '?'}lang=${locale}`, init);
 }

@@ -167,8 +167,8 @@ export default function ItineraryView({ locale, plan, shareUrl, past, tiles }: P
                               {pick.rating !== null && <span className="rating">★ {ratingIn(locale, pick.rating)}</span>}
                             </p>
                             {pick.description && (
-                              <p className="trip-desc" lang={peoples}>
-                                {pick.description}
+                              <p className="trip-desc" lang={pick.translated?.description ? undefined : peoples}>
+                                {pick.translated?.description ?? pick.description}
                               </p>
                             )}
                             <p className="trip-why">
@@ -191,8 +191,8 @@ export default function ItineraryView({ locale, plan, shareUrl, past, tiles }: P
                           <li key={event.id} className="trip-event" data-pick={`event-${event.id}`}>
                             <p className="trip-event-kind">{trip_event_kind({ time: event.timeLabel }, { locale })}</p>
                             <h5>
-                              <a href={localizePath(locale, event.href)} lang={peoples}>
-                                {event.title}
+                              <a href={localizePath(locale, event.href)} lang={event.translated?.title ? undefined : peoples}>
+                                {event.translated?.title ?? event.title}
                               </a>
                             </h5>
                             <p className="meta">
@@ -200,8 +200,8 @@ export default function ItineraryView({ locale, plan, shareUrl, past, tiles }: P
                               <span>{event.priceLabel}</span>
                             </p>
                             {event.description && (
-                              <p className="trip-desc" lang={peoples}>
-                                {event.description}
+                              <p className="trip-desc" lang={event.translated?.description ? undefined : peoples}>
+                                {event.translated?.description ?? event.description}
                               </p>
                             )}
                           </li>

@@ -1,5 +1,6 @@
 /** What the planner takes and what it gives. */
 import type { Opening, Openings } from './opening.ts';
+import type { TranslatedTexts } from '../../views/translated-texts.ts';
 import type { BlockId, BudgetId, DurationId, GroupSizeId, InterestId, TierSymbol } from './choices.ts';
 
 export type TripPreferences = {
@@ -76,6 +77,8 @@ export type ItineraryPick = {
   opening?: Opening | null;
   /** Distance from the previous stop of the day, when both have coordinates. */
   fromPrevious: WalkLeg | null;
+  /** A verified translation of the description into the visitor's language, when there is one. */
+  translated?: TranslatedTexts;
 };
 
 export type ItineraryEvent = {
@@ -95,6 +98,8 @@ export type ItineraryEvent = {
   priceLabel: string;
   communityBoard: BoardRef | null;
   interests: InterestId[];
+  /** Verified translations of the title and description into the visitor's language, when any. */
+  translated?: TranslatedTexts;
 };
 
 export type ItineraryBlock = {

@@ -14,6 +14,8 @@ import type { BoardView } from '../../views/reference.ts';
 import { getEventWithHostAndSeats, type EventWithSeats } from './events.ts';
 import { calendarRows, eventsPage, firstEventsPerBoard, type CalendarRow, type EventListFilters } from './event-lists.ts';
 import type { CalendarEventView, CalendarView, EventView } from '../../views/events.ts';
+import type { Locale } from '../../domain/locales.ts';
+import { attach, loadListTexts } from '../translations/list-texts.ts';
 
 /** Events per page when the list shows one board's upcoming events. */
 export const BOARD_PAGE_SIZE = 24;
@@ -45,14 +47,27 @@ export type EventsPageData = CalendarPageData | ListPageData;
  * The events page for a query: the month calendar with its list; with a date filter (Today,
  * Tonight, This weekend, a range of dates) the window's events by day, 24 a page; else upcoming
  * events grouped by board (6 per board; when one board is chosen, all of its events 24 a page). Each list is read
- * a page at a time in SQL (event-lists.ts): one round trip for a list or the calendar.
+ * a page at a time in SQL (event-lists.ts): one round trip for a list or the calendar, and one
+ * more in Spanish or French for the verified translations of the titles shown.
  */
-export async function getEventsPageData(db: Database, query: EventsQuery, now = new Date()): Promise<EventsPageData> {
-  const filters = { q: query.q, board: query.board, type: query.type, access: query.access };
+export async function getEventsPageData(db: Database, query: EventsQuery, now = new Date(), locale: Locale = 'en'): Promise<EventsPageData> {
   if (query.view === 'calendar') {
-    const [boards, calendar] = await Promise.all([listCommunityBoards(db), getCalendarView(db, query, now)]);
+    const [boards, calendar] = await Promise.all([listCommunityBoards(db), getCalendarView(db, query, now, locale)]);
     return { view: 'calendar', boards, calendar };
   }
+  return withListTexts(db, locale, await getListPageData(db, query, now));
+}
+
+/** The list's events with their verified titles and descriptions in `locale`, read in one query. */
+async function withListTexts(db: Database, locale: Locale, data: ListPageData): Promise<ListPageData> {
+  const shown = [...data.groups.flatMap((group) => group.events), ...data.days.flatMap((day) => day.events)];
+  const texts = await loadListTexts(db, locale, { events: shown.map((event) => event.id) });
+  const translate = (events: EventView[]) => events.map((event) => attach(event, texts.event(event.id)));
+  return { ...data, groups: data.groups.map((group) => ({ ...group, events: translate(group.events) })), days: data.days.map((day) => ({ ...day, events: translate(day.events) })) };
+}
+
+async function getListPageData(db: Database, query: EventsQuery, now: Date): Promise<ListPageData> {
+  const filters = { q: query.q, board: query.board, type: query.type, access: query.access };
   const window = query.from ? rangeWindow(query.from, query.to) : query.when ? quickWindow(query.when, now) : null;
   if (window) {
     // A date filter: every board's events in the window by day, soonest first, 24 a page.
@@ -103,9 +118,10 @@ function toCalendarEvent(row: CalendarRow): CalendarEventView {
 /**
  * The month calendar for a query: SQL counts the month's matching events by day and returns
  * only those the calendar draws, each day's first few and the list's (calendarRows). One round
- * trip, whatever the number of events in the month.
+ * trip, whatever the number of events in the month (and one for the titles' verified
+ * translations in Spanish or French).
  */
-export async function getCalendarView(db: Database, query: EventsQuery, now = new Date()): Promise<CalendarView> {
+export async function getCalendarView(db: Database, query: EventsQuery, now = new Date(), locale: Locale = 'en'): Promise<CalendarView> {
   const days = monthDays(query.month);
   const chosen = days.find((span) => span.day === query.day);
   const list = chosen ? { from: chosen.starts, to: chosen.ends } : { from: days[0].starts, to: days.at(-1)!.ends };
@@ -116,12 +132,18 @@ export async function getCalendarView(db: Database, query: EventsQuery, now = ne
   // The cells' events and the list's, once each, soonest first.
   const drawn = new Map<number, CalendarRow>([...cells, ...listed].map((row) => [row.id, row]));
   const events = [...drawn.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id);
+  const texts = await loadListTexts(db, locale, { events: events.map((event) => event.id) });
+  // A calendar shows titles only: a verified description is not sent.
+  const titled = (view: CalendarEventView): CalendarEventView => {
+    const title = texts.event(view.id)?.title;
+    return title ? { ...view, translated: { title } } : view;
+  };
   return {
     month: query.month,
     day: query.day,
     today: toNewYorkParts(now).date,
     filters: { q: query.q, board: query.board, type: query.type },
-    events: events.map(toCalendarEvent),
+    events: events.map(toCalendarEvent).map(titled),
     dayCounts,
     total: query.day === null ? monthTotal : (dayCounts[query.day] ?? 0),
     monthTotal,

@@ -5,7 +5,9 @@
  */
 import { and, asc, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { events } from '../../../../db/schema.ts';
-import { describeRecurrence, occurrenceDates, parseRecurrence, seriesHorizon } from '../../domain/recurrence.ts';
+import { occurrenceDates, parseRecurrence, seriesHorizon } from '../../domain/recurrence.ts';
+import { describeRecurrenceIn } from '../../domain/localized-recurrence.ts';
+import type { Locale } from '../../domain/locales.ts';
 import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../../domain/time.ts';
 import type { Database } from '../db/client.ts';
 
@@ -63,17 +65,17 @@ export async function extendDueSeries(db: Database, now = new Date()): Promise<n
   return added;
 }
 
-/** A series as an event page shows it: the rule in words and the next listed dates. */
-export type SeriesView = { rule: string; next: { id: number; startsAt: Date }[] };
+/** A series as an event page shows it: the rule in words (`ruleInEnglish` when they are the English original) and the next listed dates. */
+export type SeriesView = { rule: string; ruleInEnglish: boolean; next: { id: number; startsAt: Date }[] };
 
-/** The series of an event: its rule and its next occurrences from `from` (one round trip), or null when it has none. */
-export async function getSeries(db: Database, seriesId: number, from: Date, limit = 6): Promise<SeriesView | null> {
+/** The series of an event: its rule in `locale`'s words and its next occurrences from `from` (one round trip), or null when it has none. */
+export async function getSeries(db: Database, seriesId: number, from: Date, limit = 6, locale: Locale = 'en'): Promise<SeriesView | null> {
   const [firstRows, next] = await db.batch([
     db.select({ recurrence: events.recurrence }).from(events).where(eq(events.id, seriesId)).limit(1),
     seriesOccurrencesQuery(db, seriesId, from, limit),
   ]);
-  const rule = parseRecurrence(firstRows[0]?.recurrence);
-  return rule ? { rule: describeRecurrence(rule), next: next.map(({ id, startsAt }) => ({ id, startsAt })) } : null;
+  const words = describeRecurrenceIn(locale, firstRows[0]?.recurrence);
+  return words ? { rule: words.text, ruleInEnglish: words.english, next: next.map(({ id, startsAt }) => ({ id, startsAt })) } : null;
 }
 
 /** The query for a series' listed occurrences from `from`, soonest first (await it or batch it). */

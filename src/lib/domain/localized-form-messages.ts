@@ -1,0 +1,64 @@
+/**
+ * The public forms' field messages in the visitor's language (decision 024): the schemas keep the
+ * spec's English wording (fields.ts, inboxes-messages.ts, sponsorship.ts, reviews-messages.ts,
+ * messages-text.ts, donations.ts, saved-trips.ts) and the pages show each message through here.
+ * A message not listed stays as it is.
+ */
+import { donationMessageIn, isDonationMessage } from './localized-donation-messages.ts';
+import type { Locale } from './locales.ts';
+import { PHONE_INVALID_MESSAGE } from './phone.ts';
+import { SPONSORSHIP_MESSAGES } from './sponsorship.ts';
+import { INVALID_EMAIL } from '../schemas/fields.ts';
+import { CONTACT_MESSAGES } from '../schemas/inboxes-messages.ts';
+import { MESSAGE_MESSAGES } from '../schemas/messages-text.ts';
+import { REVIEW_MESSAGES } from '../schemas/reviews-messages.ts';
+import { SAVED_TRIP_MESSAGES } from '../schemas/saved-trips.ts';
+import * as m from '../../paraglide/messages.js';
+
+type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+
+const FIELDS: Record<string, Message> = {
+  [INVALID_EMAIL]: m.cards_form_email,
+  [PHONE_INVALID_MESSAGE]: m.cards_form_phone,
+  [CONTACT_MESSAGES.name]: m.cards_form_name,
+  [CONTACT_MESSAGES.subject]: m.cards_form_subject,
+  [CONTACT_MESSAGES.message]: m.cards_form_message,
+  [CONTACT_MESSAGES.company]: m.cards_form_company,
+  [CONTACT_MESSAGES.package]: m.cards_form_package,
+  [SPONSORSHIP_MESSAGES.companyName]: m.cards_form_company_name,
+  [SPONSORSHIP_MESSAGES.contactName]: m.cards_form_contact_name,
+  [SPONSORSHIP_MESSAGES.sponsorshipType]: m.cards_form_sponsorship_level,
+  [REVIEW_MESSAGES.rating]: m.cards_form_rating,
+  [REVIEW_MESSAGES.title]: m.cards_form_review_title,
+  [REVIEW_MESSAGES.reason]: m.cards_form_report_reason,
+  [MESSAGE_MESSAGES.content]: m.cards_form_write_message,
+  [MESSAGE_MESSAGES.reply]: m.cards_form_write_reply,
+  [SAVED_TRIP_MESSAGES.loginRequired]: m.cards_trip_login,
+  [SAVED_TRIP_MESSAGES.invalid]: m.cards_trip_invalid,
+  [SAVED_TRIP_MESSAGES.tooMany]: m.cards_trip_too_many,
+};
+
+/** "Name must be at most 120 characters" (fields.ts tooLong): the limit, whatever the field. */
+const TOO_LONG = /^.+ must be at most (\d+) characters$/;
+
+/** One field message of a public form in `locale`; other text as it is. */
+export function formMessageIn(locale: Locale, text: string): string {
+  if (locale === 'en') return text;
+  const message = FIELDS[text];
+  if (message) return message({}, { locale });
+  if (isDonationMessage(text)) return donationMessageIn(locale, text);
+  const tooLong = TOO_LONG.exec(text);
+  return tooLong ? m.cards_form_too_long({ label: '', max: Number(tooLong[1]) }, { locale }) : text;
+}
+
+/** Every message of a refused form (messagesOf) in `locale`. */
+export function formMessagesIn(locale: Locale, errors: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, formMessageIn(locale, text)]));
+}
+
+/** The notice after saving a plan: "Itinerary saved" (or already there) and where to find it, in `locale`. */
+export function savedTripFlashIn(locale: Locale, created: boolean): { title: string; description: string } {
+  if (locale === 'en') return { title: created ? SAVED_TRIP_MESSAGES.saved : SAVED_TRIP_MESSAGES.alreadySaved, description: 'Find it under My Trips in your dashboard.' };
+  const t = { locale };
+  return { title: created ? m.cards_trip_saved({}, t) : m.cards_trip_already_saved({}, t), description: m.cards_trip_saved_where({}, t) };
+}
