@@ -47,7 +47,7 @@ async function sendFavoriteChange(businessId: number, saved: boolean): Promise<S
   try {
     const { data, error } = await actions.favorites.change(form);
     // The server says it in the page's language (its notice's title).
-    if (data) return { ok: true, favoriteCount: data.favoriteCount, said: data.flash.title };
+    if (data) return { ok: true, favoriteCount: data.favoriteCount, said: data.flash?.title };
     return { ok: false, unauthorized: error?.code === 'UNAUTHORIZED' };
   } catch {
     // No answer at all: the connection is gone (or dropped on the way).
