@@ -10,11 +10,11 @@ const en_dashboard_confirm_seat_label = /** @type {(inputs: Dashboard_Confirm_Se
 };
 
 const es_dashboard_confirm_seat_label = /** @type {(inputs: Dashboard_Confirm_Seat_LabelInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Confirmar tu lugar en ${i?.title}`)
+	return /** @type {LocalizedString} */ (`Confirmar lugar en ${i?.title}`)
 };
 
 const fr_dashboard_confirm_seat_label = /** @type {(inputs: Dashboard_Confirm_Seat_LabelInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Confirmer votre place à ${i?.title}`)
+	return /** @type {LocalizedString} */ (`Confirmer la place à ${i?.title}`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_dashboard_register_label = /** @type {(inputs: Dashboard_Register_Label
 };
 
 const es_dashboard_register_label = /** @type {(inputs: Dashboard_Register_LabelInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Inscribirte en ${i?.title}`)
+	return /** @type {LocalizedString} */ (`Inscribirme en ${i?.title}`)
 };
 
 const fr_dashboard_register_label = /** @type {(inputs: Dashboard_Register_LabelInputs) => LocalizedString} */ (i) => {

@@ -10,7 +10,7 @@ const en_dashboard_unregister_label = /** @type {(inputs: Dashboard_Unregister_L
 };
 
 const es_dashboard_unregister_label = /** @type {(inputs: Dashboard_Unregister_LabelInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Cancelar la inscripción a ${i?.title}`)
+	return /** @type {LocalizedString} */ (`Cancelar inscripción a ${i?.title}`)
 };
 
 const fr_dashboard_unregister_label = /** @type {(inputs: Dashboard_Unregister_LabelInputs) => LocalizedString} */ (i) => {
