@@ -13,6 +13,14 @@ import { showToast } from './toasts.ts';
 import { signInAgain } from './viewer.ts';
 import { currentViewer, dequeueFavorite, queuedFavorites, queueFavorite, type QueuedFavorite } from './favorites-queue.ts';
 import { plural } from '../lib/domain/plural.ts';
+import { isLocale, type Locale } from '../lib/domain/locales.ts';
+import { dashboard_fav_failed, dashboard_toast_failed } from '../paraglide/messages.js';
+
+/** The page's language, from <html lang> (English when unknown). */
+const pageLocale = (): Locale => {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : 'en';
+};
 
 /** Saved or not, per business id, for the hearts on this page. */
 export const $favorites = map<Record<string, boolean>>({});
@@ -29,7 +37,7 @@ export const $favoriteCount = atom<number | null>(null);
 export const $lastFavoriteChange = atom<{ id: number; saved: boolean } | null>(null);
 
 /** What sending a change answered: the new count, signed out (401), a refusal, or no connection. */
-type SendResult = { ok: true; favoriteCount: number } | { ok: false; unauthorized: boolean; offline?: boolean };
+type SendResult = { ok: true; favoriteCount: number; said?: string } | { ok: false; unauthorized: boolean; offline?: boolean };
 
 /** Sends one change through the favorites.change action. */
 async function sendFavoriteChange(businessId: number, saved: boolean): Promise<SendResult> {
@@ -38,7 +46,8 @@ async function sendFavoriteChange(businessId: number, saved: boolean): Promise<S
   form.set('intent', saved ? 'add' : 'remove');
   try {
     const { data, error } = await actions.favorites.change(form);
-    if (data) return { ok: true, favoriteCount: data.favoriteCount };
+    // The server says it in the page's language (its notice's title).
+    if (data) return { ok: true, favoriteCount: data.favoriteCount, said: data.flash?.title };
     return { ok: false, unauthorized: error?.code === 'UNAUTHORIZED' };
   } catch {
     // No answer at all: the connection is gone (or dropped on the way).
@@ -70,7 +79,7 @@ export async function toggleFavorite(business: { id: number; name: string }): Pr
   if (!offline) dequeueFavorite(business.id);
   if (result.ok) {
     $favoriteCount.set(result.favoriteCount);
-    showToast({ title: saved ? FAVORITE_MESSAGES.removed : FAVORITE_MESSAGES.added, description: business.name, variant: 'success' });
+    showToast({ title: result.said ?? (saved ? FAVORITE_MESSAGES.removed : FAVORITE_MESSAGES.added), description: business.name, variant: 'success' });
     $lastFavoriteChange.set({ id: business.id, saved: !saved });
     return;
   }
@@ -82,7 +91,10 @@ export async function toggleFavorite(business: { id: number; name: string }): Pr
   }
   $favorites.setKey(key, saved);
   if (result.unauthorized) signInAgain();
-  else showToast({ title: 'Error', description: FAVORITE_MESSAGES.failed, variant: 'destructive' });
+  else {
+    const t = { locale: pageLocale() };
+    showToast({ title: dashboard_toast_failed({}, t), description: dashboard_fav_failed({}, t), variant: 'destructive' });
+  }
 }
 
 let sending = false;

@@ -55,10 +55,3 @@ export function formMessageIn(locale: Locale, text: string): string {
 export function formMessagesIn(locale: Locale, errors: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, formMessageIn(locale, text)]));
 }
-
-/** The notice after saving a plan: "Itinerary saved" (or already there) and where to find it, in `locale`. */
-export function savedTripFlashIn(locale: Locale, created: boolean): { title: string; description: string } {
-  if (locale === 'en') return { title: created ? SAVED_TRIP_MESSAGES.saved : SAVED_TRIP_MESSAGES.alreadySaved, description: 'Find it under My Trips in your dashboard.' };
-  const t = { locale };
-  return { title: created ? m.cards_trip_saved({}, t) : m.cards_trip_already_saved({}, t), description: m.cards_trip_saved_where({}, t) };
-}

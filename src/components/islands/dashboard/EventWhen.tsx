@@ -1,14 +1,16 @@
 /** An event's day and times in a dashboard list, in New York time. */
-import { formatLongDate, formatTimeRange } from '../../../lib/domain/event-format.ts';
+import type { Locale } from '../../../lib/domain/locales.ts';
+import { longDateIn, timeRangeIn } from '../../../lib/domain/localized-format.ts';
 import type { DashboardEvent } from '../../../lib/views/dashboard.ts';
+import { dashboard_new_york_time } from '../../../paraglide/messages.js';
 
-export default function EventWhen({ event }: { event: Pick<DashboardEvent, 'startsAt' | 'date' | 'startTime' | 'endTime'> }) {
+export default function EventWhen({ event, locale }: { event: Pick<DashboardEvent, 'startsAt' | 'date' | 'startTime' | 'endTime'>; locale: Locale }) {
   return (
     <p className="dash-event-when">
-      <time dateTime={event.startsAt}>{formatLongDate(event.date)}</time>
+      <time dateTime={event.startsAt}>{longDateIn(locale, event.date)}</time>
       <span aria-hidden="true"> · </span>
-      {formatTimeRange(event.startTime, event.endTime)}
-      <span className="visually-hidden"> New York time</span>
+      {timeRangeIn(locale, event.startTime, event.endTime)}
+      <span className="visually-hidden">{` ${dashboard_new_york_time({}, { locale })}`}</span>
     </p>
   );
 }

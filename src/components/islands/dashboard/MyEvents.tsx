@@ -2,13 +2,19 @@
 import type { SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { actionUrl } from '../../../lib/site/action-url.ts';
-import { formatEventPrice } from '../../../lib/domain/event-format.ts';
+import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
+import { formatEventPriceIn } from '../../../lib/domain/localized-format.ts';
 import type { DashboardRegistration } from '../../../lib/views/dashboard.ts';
+import {
+  dashboard_browse_events, dashboard_complete_payment, dashboard_ended, dashboard_events_empty, dashboard_events_empty_help, dashboard_members_only,
+  dashboard_status_awaiting, dashboard_status_confirmed, dashboard_unregister, dashboard_unregister_label, dashboard_unregistering, dashboard_view_ticket,
+} from '../../../paraglide/messages.js';
 import EventWhen from './EventWhen.tsx';
 
-const STATUS_LABELS = { confirmed: 'Confirmed', awaiting_payment: 'Awaiting payment' } as const;
+const STATUS_LABELS = { confirmed: dashboard_status_confirmed, awaiting_payment: dashboard_status_awaiting } as const;
 
 type Props = {
+  locale: Locale;
   registrations: DashboardRegistration[];
   pending: ReadonlySet<number>;
   onUnregister: (eventId: number) => void;
@@ -16,14 +22,16 @@ type Props = {
   back: string;
 };
 
-export default function MyEvents({ registrations, pending, onUnregister, back }: Props) {
+export default function MyEvents({ locale, registrations, pending, onUnregister, back }: Props) {
+  const t = { locale };
+  const peoples = locale === 'en' ? undefined : 'en';
   if (registrations.length === 0) {
     return (
       <div className="dash-empty">
-        <p className="dash-empty-title">No events registered</p>
-        <p className="muted">Concerts, tours and festivals across Harlem: register and they will show up here.</p>
-        <a className="button" href="/events">
-          Browse Events
+        <p className="dash-empty-title">{dashboard_events_empty({}, t)}</p>
+        <p className="muted">{dashboard_events_empty_help({}, t)}</p>
+        <a className="button" href={localizePath(locale, '/events')}>
+          {dashboard_browse_events({}, t)}
         </a>
       </div>
     );
@@ -40,33 +48,39 @@ export default function MyEvents({ registrations, pending, onUnregister, back }:
           <li key={event.id} className="dash-event">
             <div className="dash-event-text">
               <h3>
-                <a href={`/events/${event.id}`}>{event.title}</a>
+                <a href={localizePath(locale, `/events/${event.id}`)} lang={peoples}>
+                  {event.title}
+                </a>
               </h3>
-              <EventWhen event={event} />
-              {event.location && <p className="muted">{event.location}</p>}
+              <EventWhen event={event} locale={locale} />
+              {event.location && (
+                <p className="muted" lang={peoples}>
+                  {event.location}
+                </p>
+              )}
               <p className="dash-event-meta">
-                <span className={`dash-status dash-status-${status}`}>{STATUS_LABELS[status]}</span>
-                {event.isPremium && <span className="badge">Members only</span>}
-                <span>{formatEventPrice(event.price)}</span>
-                {hasEnded && <span className="muted">Ended</span>}
+                <span className={`dash-status dash-status-${status}`}>{STATUS_LABELS[status]({}, t)}</span>
+                {event.isPremium && <span className="badge">{dashboard_members_only({}, t)}</span>}
+                <span>{formatEventPriceIn(locale, event.price)}</span>
+                {hasEnded && <span className="muted">{dashboard_ended({}, t)}</span>}
               </p>
             </div>
             {paid && (
-              <a className="button gold dash-event-action" href={`/events/${event.id}/register`}>
-                View ticket
+              <a className="button gold dash-event-action" href={localizePath(locale, `/events/${event.id}/register`)}>
+                {dashboard_view_ticket({}, t)}
               </a>
             )}
             {!hasEnded && status === 'awaiting_payment' && (
-              <a className="button gold dash-event-action" href={`/events/${event.id}/register`}>
-                Complete payment
+              <a className="button gold dash-event-action" href={localizePath(locale, `/events/${event.id}/register`)}>
+                {dashboard_complete_payment({}, t)}
               </a>
             )}
             {!hasEnded && !paid && (
               <form method="post" action={actionUrl(back, actions.events.unregister)} className="dash-event-action" onSubmit={submit}>
                 <input type="hidden" name="eventId" value={event.id} />
                 <input type="hidden" name="next" value={`${back}#my-events`} />
-                <button className="button secondary" type="submit" aria-label={`Unregister from ${event.title}`} aria-disabled={busy || undefined}>
-                  {busy ? 'Unregistering...' : 'Unregister'}
+                <button className="button secondary" type="submit" aria-label={dashboard_unregister_label({ title: event.title }, t)} aria-disabled={busy || undefined}>
+                  {busy ? dashboard_unregistering({}, t) : dashboard_unregister({}, t)}
                 </button>
               </form>
             )}

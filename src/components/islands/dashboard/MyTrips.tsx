@@ -1,22 +1,27 @@
 /** My Trips: itineraries saved from the trip planner, each opening its plan, with Remove; or how to save one. */
 import { actions } from 'astro:actions';
-import { formatLongDate } from '../../../lib/domain/event-format.ts';
+import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
+import { longDateIn } from '../../../lib/domain/localized-format.ts';
 import type { SavedTripView } from '../../../lib/views/dashboard.ts';
+import { dashboard_plan_trip, dashboard_remove, dashboard_trip_again, dashboard_trip_past, dashboard_trip_starting, dashboard_trips_empty, dashboard_trips_empty_help } from '../../../paraglide/messages.js';
 
 type Props = {
+  locale: Locale;
+  /** The plans, their titles, summaries and addresses already in `locale`. */
   trips: SavedTripView[];
   /** The dashboard's address, to come back to after Remove. */
   back: string;
 };
 
-export default function MyTrips({ trips, back }: Props) {
+export default function MyTrips({ locale, trips, back }: Props) {
+  const t = { locale };
   if (trips.length === 0) {
     return (
       <div className="dash-empty">
-        <p className="dash-empty-title">No saved itineraries</p>
-        <p className="muted">Plan a day in Harlem and press Save to My Trips: the plan will wait for you here.</p>
-        <a className="button" href="/trip-planner">
-          Plan a Trip
+        <p className="dash-empty-title">{dashboard_trips_empty({}, t)}</p>
+        <p className="muted">{dashboard_trips_empty_help({}, t)}</p>
+        <a className="button" href={localizePath(locale, '/trip-planner')}>
+          {dashboard_plan_trip({}, t)}
         </a>
       </div>
     );
@@ -31,11 +36,11 @@ export default function MyTrips({ trips, back }: Props) {
             </h3>
             <p className="muted">{trip.summary}</p>
             <p>
-              Starting {formatLongDate(trip.startDate)}
+              {dashboard_trip_starting({ date: longDateIn(locale, trip.startDate) }, t)}
               {trip.isPast && (
                 <>
                   {' '}
-                  · <span className="dash-trip-past">These dates have passed.</span> <a href={trip.againHref}>Plan it again from today</a>
+                  · <span className="dash-trip-past">{dashboard_trip_past({}, t)}</span> <a href={trip.againHref}>{dashboard_trip_again({}, t)}</a>
                 </>
               )}
             </p>
@@ -44,7 +49,8 @@ export default function MyTrips({ trips, back }: Props) {
             <input type="hidden" name="tripId" value={trip.id} />
             <input type="hidden" name="next" value={`${back}#my-trips`} />
             <button type="submit" className="button secondary">
-              Remove<span className="visually-hidden"> {trip.title}</span>
+              {dashboard_remove({}, t)}
+              <span className="visually-hidden"> {trip.title}</span>
             </button>
           </form>
         </li>

@@ -5,10 +5,17 @@
  */
 import { actions } from 'astro:actions';
 import { actionUrl } from '../../../lib/site/action-url.ts';
+import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
 import type { DashboardWaitlistPlace } from '../../../lib/views/dashboard.ts';
+import {
+  dashboard_confirm_seat, dashboard_confirm_seat_label, dashboard_decline, dashboard_decline_label, dashboard_leave_waitlist, dashboard_leave_waitlist_label,
+  dashboard_new_york_time_note, dashboard_seat_held, dashboard_waitlist_position, dashboard_waitlists,
+} from '../../../paraglide/messages.js';
 import EventWhen from './EventWhen.tsx';
 
 type Props = {
+  locale: Locale;
+  /** The places, the held seats' times already in `locale`. */
   places: DashboardWaitlistPlace[];
   /** The dashboard's address, to come back to after a post. */
   back: string;
@@ -26,12 +33,14 @@ function Button({ action, eventId, next, label, className, aria }: { action: str
   );
 }
 
-export default function MyWaitlist({ places, back }: Props) {
+export default function MyWaitlist({ locale, places, back }: Props) {
   if (places.length === 0) return null;
+  const t = { locale };
+  const peoples = locale === 'en' ? undefined : 'en';
   const next = `${back}#my-events`;
   return (
     <section aria-labelledby="my-waitlist-heading" className="dash-waitlist">
-      <h3 id="my-waitlist-heading">Waitlists</h3>
+      <h3 id="my-waitlist-heading">{dashboard_waitlists({}, t)}</h3>
       <ol className="dash-events">
         {places.map((place) => {
           const { event } = place;
@@ -39,24 +48,26 @@ export default function MyWaitlist({ places, back }: Props) {
             <li key={event.id} className="dash-event" data-waitlist={place.status}>
               <div className="dash-event-text">
                 <h4>
-                  <a href={`/events/${event.id}`}>{event.title}</a>
+                  <a href={localizePath(locale, `/events/${event.id}`)} lang={peoples}>
+                    {event.title}
+                  </a>
                 </h4>
-                <EventWhen event={event} />
+                <EventWhen event={event} locale={locale} />
                 {place.status === 'offered' ? (
                   <p className="dash-held">
-                    <strong>A seat is held for you until {place.heldUntil}</strong> <span className="muted">(New York time)</span>
+                    <strong>{dashboard_seat_held({ when: place.heldUntil }, t)}</strong> <span className="muted">{dashboard_new_york_time_note({}, t)}</span>
                   </p>
                 ) : (
-                  <p>You are #{place.position} on the waitlist</p>
+                  <p>{dashboard_waitlist_position({ position: place.position }, t)}</p>
                 )}
               </div>
               {place.status === 'offered' ? (
                 <div className="dash-event-actions">
-                  <Button action={actionUrl(back, actions.waitlist.confirm)} eventId={event.id} next={next} label="Confirm seat" className="button gold" aria={`Confirm your seat at ${event.title}`} />
-                  <Button action={actionUrl(back, actions.waitlist.decline)} eventId={event.id} next={next} label="Decline" className="button secondary" aria={`Decline the seat at ${event.title}`} />
+                  <Button action={actionUrl(back, actions.waitlist.confirm)} eventId={event.id} next={next} label={dashboard_confirm_seat({}, t)} className="button gold" aria={dashboard_confirm_seat_label({ title: event.title }, t)} />
+                  <Button action={actionUrl(back, actions.waitlist.decline)} eventId={event.id} next={next} label={dashboard_decline({}, t)} className="button secondary" aria={dashboard_decline_label({ title: event.title }, t)} />
                 </div>
               ) : (
-                <Button action={actionUrl(back, actions.waitlist.leave)} eventId={event.id} next={next} label="Leave the waitlist" className="button secondary" aria={`Leave the waitlist for ${event.title}`} />
+                <Button action={actionUrl(back, actions.waitlist.leave)} eventId={event.id} next={next} label={dashboard_leave_waitlist({}, t)} className="button secondary" aria={dashboard_leave_waitlist_label({ title: event.title }, t)} />
               )}
             </li>
           );

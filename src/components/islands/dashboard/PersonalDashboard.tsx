@@ -6,7 +6,14 @@
  * an Unregister changes the lists and every count at once.
  */
 import { useMemo, useState } from 'react';
-import { plural } from '../../../lib/domain/plural.ts';
+import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
+import { around } from '../../../lib/domain/localized-dashboard.ts';
+import {
+  dashboard_card_events, dashboard_card_events_note, dashboard_card_exclusive_note, dashboard_card_favorites, dashboard_card_favorites_note, dashboard_card_premium,
+  dashboard_card_premium_note, dashboard_discover, dashboard_event_count, dashboard_exclusive_events, dashboard_favorite_count, dashboard_my_events, dashboard_my_favorites,
+  dashboard_my_messages, dashboard_my_trips, dashboard_place_count, dashboard_premium_content, dashboard_premium_member, dashboard_settings_link, dashboard_summary,
+  dashboard_tab_messages, dashboard_tab_trips, dashboard_welcome, dashboard_your_dashboard,
+} from '../../../paraglide/messages.js';
 import type { PersonalDashboardView } from '../../../lib/views/dashboard.ts';
 import DashboardTabs from './DashboardTabs.tsx';
 import FavoritesGrid from './FavoritesGrid.tsx';
@@ -21,16 +28,19 @@ import { useUnregister } from './use-unregister.ts';
 import './dashboard.css';
 
 export type PersonalDashboardProps = {
+  /** The page's language (English when not given); the view's names, dates and trips come already in it. */
+  locale?: Locale;
   data: PersonalDashboardView;
   /** The dashboard's address (/dashboard or /user-dashboard), to come back to after a post without JavaScript. */
   back: string;
 };
 
-export default function PersonalDashboard({ data, back }: PersonalDashboardProps) {
+export default function PersonalDashboard({ locale = 'en', data, back }: PersonalDashboardProps) {
+  const t = { locale };
   const favorites = useFavoriteList(data.favorites, data.premiumBusinesses);
   const [registrations, setRegistrations] = useState(data.registrations);
   const [exclusive, setExclusive] = useState(data.exclusiveEvents);
-  const { pending, unregister } = useUnregister();
+  const { pending, unregister } = useUnregister(locale);
   const savedIds = useMemo(() => new Set(favorites.list.map((card) => card.id)), [favorites.list]);
 
   const leave = async (eventId: number) => {
@@ -42,30 +52,35 @@ export default function PersonalDashboard({ data, back }: PersonalDashboardProps
   const favoriteCount = favorites.list.length;
   const eventCount = registrations.length;
   const summary = [
-    { label: 'Favorite Places', value: favoriteCount, href: '#my-favorites', note: 'Places you saved' },
-    { label: 'Registered Events', value: eventCount, href: '#my-events', note: 'Your upcoming and past events' },
-    { label: 'Premium Spots', value: data.premiumBusinessCount, href: '#premium-content', note: 'Premium places to explore' },
-    { label: 'Exclusive Events', value: data.exclusiveEventCount, href: '#premium-content', note: 'Upcoming members-only events' },
+    { label: dashboard_card_favorites({}, t), value: favoriteCount, href: '#my-favorites', note: dashboard_card_favorites_note({}, t) },
+    { label: dashboard_card_events({}, t), value: eventCount, href: '#my-events', note: dashboard_card_events_note({}, t) },
+    { label: dashboard_card_premium({}, t), value: data.premiumBusinessCount, href: '#premium-content', note: dashboard_card_premium_note({}, t) },
+    { label: dashboard_exclusive_events({}, t), value: data.exclusiveEventCount, href: '#premium-content', note: dashboard_card_exclusive_note({}, t) },
   ];
+  const [welcomeBefore, welcomeAfter] = around((name) => dashboard_welcome({ name }, t));
 
   return (
     <div className="container dash">
       <header className="dash-head">
         <div className="dash-welcome">
-          <h1>{`Welcome back, ${data.firstName}!`}</h1>
+          <h1>
+            {welcomeBefore}
+            <span translate="no">{data.firstName}</span>
+            {welcomeAfter}
+          </h1>
           <p className="dash-counts">
-            {data.isPremium && <span className="badge dash-badge">Premium Member</span>}
-            <span>{plural(favoriteCount, 'favorite place')}</span>
+            {data.isPremium && <span className="badge dash-badge">{dashboard_premium_member({}, t)}</span>}
+            <span>{dashboard_favorite_count({ count: favoriteCount }, t)}</span>
             <span aria-hidden="true">·</span>
-            <span>{plural(eventCount, 'registered event')}</span>
+            <span>{dashboard_event_count({ count: eventCount }, t)}</span>
           </p>
         </div>
-        <a className="button secondary" href="/settings">
-          Account settings
+        <a className="button secondary" href={localizePath(locale, '/settings')}>
+          {dashboard_settings_link({}, t)}
         </a>
       </header>
 
-      <ul className="dash-summary" aria-label="Summary">
+      <ul className="dash-summary" aria-label={dashboard_summary({}, t)}>
         {summary.map((card) => (
           <li key={card.label} className="summary-card">
             <a href={card.href}>
@@ -78,52 +93,52 @@ export default function PersonalDashboard({ data, back }: PersonalDashboardProps
       </ul>
 
       <DashboardTabs
-        label="Your dashboard"
+        label={dashboard_your_dashboard({}, t)}
         tabs={[
           {
             id: 'my-favorites',
-            label: 'My Favorites',
+            label: dashboard_my_favorites({}, t),
             content: (
               <>
-                <h2 id="my-favorites-heading">My Favorites</h2>
-                <FavoritesGrid list={favorites.list} back={`${back}#my-favorites`} focusAfter={favorites.focusAfter} onFocused={favorites.focused} panelId="my-favorites" />
+                <h2 id="my-favorites-heading">{dashboard_my_favorites({}, t)}</h2>
+                <FavoritesGrid locale={locale} list={favorites.list} back={`${back}#my-favorites`} focusAfter={favorites.focusAfter} onFocused={favorites.focused} panelId="my-favorites" />
               </>
             ),
           },
           {
             id: 'my-events',
-            label: 'My Events',
+            label: dashboard_my_events({}, t),
             content: (
               <>
-                <h2 id="my-events-heading">My Events</h2>
-                <MyWaitlist places={data.waitlist} back={back} />
-                <MyEvents registrations={registrations} pending={pending} onUnregister={(id) => void leave(id)} back={back} />
+                <h2 id="my-events-heading">{dashboard_my_events({}, t)}</h2>
+                <MyWaitlist locale={locale} places={data.waitlist} back={back} />
+                <MyEvents locale={locale} registrations={registrations} pending={pending} onUnregister={(id) => void leave(id)} back={back} />
               </>
             ),
           },
           {
             id: 'premium-content',
-            label: 'Premium Content',
+            label: dashboard_premium_content({}, t),
             content: (
               <>
-                <h2 id="premium-content-heading">Premium Content</h2>
-                <PremiumContent isPremium={data.isPremium} businesses={data.premiumBusinesses} events={exclusive} eventCount={data.exclusiveEventCount} savedIds={savedIds} back={`${back}#premium-content`} />
+                <h2 id="premium-content-heading">{dashboard_premium_content({}, t)}</h2>
+                <PremiumContent locale={locale} isPremium={data.isPremium} businesses={data.premiumBusinesses} events={exclusive} eventCount={data.exclusiveEventCount} savedIds={savedIds} back={`${back}#premium-content`} />
               </>
             ),
           },
           {
             id: 'discover',
-            label: 'Discover',
+            label: dashboard_discover({}, t),
             content: (
               <>
-                <h2 id="discover-heading">Discover</h2>
+                <h2 id="discover-heading">{dashboard_discover({}, t)}</h2>
                 <ul className="dash-discover">
                   {data.discover.map((category) => (
                     <li key={category.slug}>
-                      <a href={`/businesses?category=${category.slug}`}>
+                      <a href={localizePath(locale, `/businesses?category=${category.slug}`)}>
                         <strong>{category.name}</strong>
                         {category.description && <span>{category.description}</span>}
-                        <span className="muted">{plural(category.businessCount, 'place')}</span>
+                        <span className="muted">{dashboard_place_count({ count: category.businessCount }, t)}</span>
                       </a>
                     </li>
                   ))}
@@ -133,22 +148,22 @@ export default function PersonalDashboard({ data, back }: PersonalDashboardProps
           },
           {
             id: 'my-trips',
-            label: `My Trips (${data.trips.length})`,
+            label: dashboard_tab_trips({ count: data.trips.length }, t),
             content: (
               <>
-                <h2 id="my-trips-heading">My Trips</h2>
-                <MyTrips trips={data.trips} back={back} />
-                <SavedOffline />
+                <h2 id="my-trips-heading">{dashboard_my_trips({}, t)}</h2>
+                <MyTrips locale={locale} trips={data.trips} back={back} />
+                <SavedOffline locale={locale} />
               </>
             ),
           },
           {
             id: 'my-messages',
-            label: `Messages (${data.messages.length})`,
+            label: dashboard_tab_messages({ count: data.messages.length }, t),
             content: (
               <>
-                <h2 id="my-messages-heading">My Messages</h2>
-                <MyMessages threads={data.messages} isPremium={data.isPremium} />
+                <h2 id="my-messages-heading">{dashboard_my_messages({}, t)}</h2>
+                <MyMessages locale={locale} threads={data.messages} isPremium={data.isPremium} />
               </>
             ),
           },

@@ -3,13 +3,19 @@
  * premium, up to six premium businesses, and up to six members-only events, each with Register
  * or a Registered badge.
  */
-import { formatEventPrice, formatEventWhen } from '../../../lib/domain/event-format.ts';
+import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
+import { formatEventPriceIn, formatEventWhenIn } from '../../../lib/domain/localized-format.ts';
+import {
+  dashboard_exclusive_events, dashboard_no_exclusive_events, dashboard_no_premium_businesses, dashboard_premium_businesses, dashboard_register, dashboard_register_label,
+  dashboard_registered, dashboard_see_all, dashboard_upgrade, dashboard_upgrade_text, dashboard_upgrade_title,
+} from '../../../paraglide/messages.js';
 import type { BusinessCardView } from '../../../lib/views/businesses.ts';
 import type { PersonalDashboardView } from '../../../lib/views/dashboard.ts';
 import BusinessCard from '../businesses/BusinessCard.tsx';
 import FavoriteButton from '../favorites/FavoriteButton.tsx';
 
 type Props = {
+  locale: Locale;
   isPremium: boolean;
   businesses: BusinessCardView[];
   events: PersonalDashboardView['exclusiveEvents'];
@@ -19,37 +25,39 @@ type Props = {
   back: string;
 };
 
-export default function PremiumContent({ isPremium, businesses, events, eventCount, savedIds, back }: Props) {
+export default function PremiumContent({ locale, isPremium, businesses, events, eventCount, savedIds, back }: Props) {
+  const t = { locale };
+  const peoples = locale === 'en' ? undefined : 'en';
   return (
     <>
       {!isPremium && (
         <div className="dash-upgrade" role="note" aria-labelledby="dash-upgrade-title">
           <div>
             <p className="dash-upgrade-title" id="dash-upgrade-title">
-              Unlock Harlem with Premium
+              {dashboard_upgrade_title({}, t)}
             </p>
-            <p>Premium members watch video tours of premium places, message business owners directly and register for members-only events.</p>
+            <p>{dashboard_upgrade_text({}, t)}</p>
           </div>
-          <a className="button gold" href="/premium">
-            Upgrade to Premium
+          <a className="button gold" href={localizePath(locale, '/premium')}>
+            {dashboard_upgrade({}, t)}
           </a>
         </div>
       )}
 
-      <h3>Premium Businesses</h3>
+      <h3>{dashboard_premium_businesses({}, t)}</h3>
       {businesses.length > 0 ? (
         <div className="grid">
           {businesses.map((business) => (
-            <BusinessCard key={business.id} business={business} heart={<FavoriteButton business={business} saved={savedIds.has(business.id)} signedIn next={back} />} />
+            <BusinessCard key={business.id} business={business} locale={locale} heart={<FavoriteButton business={business} saved={savedIds.has(business.id)} signedIn next={back} locale={locale} />} />
           ))}
         </div>
       ) : (
-        <p className="muted">No premium businesses right now.</p>
+        <p className="muted">{dashboard_no_premium_businesses({}, t)}</p>
       )}
 
       <div className="section-head">
-        <h3>Exclusive Events</h3>
-        {eventCount > events.length && <a href="/events?type=premium">See all {eventCount}</a>}
+        <h3>{dashboard_exclusive_events({}, t)}</h3>
+        {eventCount > events.length && <a href={localizePath(locale, '/events?type=premium')}>{dashboard_see_all({ count: eventCount }, t)}</a>}
       </div>
       {events.length > 0 ? (
         <ul className="dash-exclusive">
@@ -58,19 +66,25 @@ export default function PremiumContent({ isPremium, businesses, events, eventCou
               <img src={event.imageUrl ?? '/images/fallback.svg'} alt="" width={640} height={400} loading="lazy" decoding="async" />
               <div className="card-body">
                 <h4>
-                  <a href={`/events/${event.id}`}>{event.title}</a>
+                  <a href={localizePath(locale, `/events/${event.id}`)} lang={peoples}>
+                    {event.title}
+                  </a>
                 </h4>
                 <p className="dash-event-when">
-                  <time dateTime={event.startsAt}>{formatEventWhen(event)}</time>
+                  <time dateTime={event.startsAt}>{formatEventWhenIn(locale, event)}</time>
                 </p>
-                {event.location && <p className="muted">{event.location}</p>}
+                {event.location && (
+                  <p className="muted" lang={peoples}>
+                    {event.location}
+                  </p>
+                )}
                 <p className="dash-exclusive-foot">
-                  <span>{formatEventPrice(event.price)}</span>
+                  <span>{formatEventPriceIn(locale, event.price)}</span>
                   {event.isRegistered ? (
-                    <span className="dash-status dash-status-confirmed">Registered</span>
+                    <span className="dash-status dash-status-confirmed">{dashboard_registered({}, t)}</span>
                   ) : (
-                    <a className="button secondary" href={`/events/${event.id}/register`} aria-label={`Register for ${event.title}`}>
-                      Register
+                    <a className="button secondary" href={localizePath(locale, `/events/${event.id}/register`)} aria-label={dashboard_register_label({ title: event.title }, t)}>
+                      {dashboard_register({}, t)}
                     </a>
                   )}
                 </p>
@@ -79,7 +93,7 @@ export default function PremiumContent({ isPremium, businesses, events, eventCou
           ))}
         </ul>
       ) : (
-        <p className="muted">No members-only events are coming up. Check back soon.</p>
+        <p className="muted">{dashboard_no_exclusive_events({}, t)}</p>
       )}
     </>
   );

@@ -4,9 +4,13 @@
  * read once the dashboard runs here; drawn on the server it says it is looking.
  */
 import { useEffect, useState } from 'react';
-import { listSavedOffline, removeSavedOffline, SAVED_KINDS, type SavedPage } from '../../../lib/site/offline-saves.ts';
+import type { Locale } from '../../../lib/domain/locales.ts';
+import { savedKindIn } from '../../../lib/domain/localized-dashboard.ts';
+import { listSavedOffline, removeSavedOffline, type SavedPage } from '../../../lib/site/offline-saves.ts';
+import { dashboard_offline_empty, dashboard_offline_heading, dashboard_offline_looking, dashboard_offline_remove_hidden, dashboard_offline_removed, dashboard_remove } from '../../../paraglide/messages.js';
 
-export default function SavedOffline() {
+export default function SavedOffline({ locale }: { locale: Locale }) {
+  const t = { locale };
   const [saved, setSaved] = useState<SavedPage[] | null>(null);
   const [said, setSaid] = useState('');
 
@@ -17,25 +21,26 @@ export default function SavedOffline() {
   const remove = async (page: SavedPage) => {
     await removeSavedOffline(page.url);
     setSaved(await listSavedOffline());
-    setSaid(`${page.title} removed from this device.`);
+    setSaid(dashboard_offline_removed({ title: page.title }, t));
   };
 
   return (
     <section className="dash-offline" aria-labelledby="saved-offline-heading">
-      <h3 id="saved-offline-heading">Saved for offline on this device</h3>
+      <h3 id="saved-offline-heading">{dashboard_offline_heading({}, t)}</h3>
       {saved === null ? (
-        <p className="muted">Looking at what this device keeps…</p>
+        <p className="muted">{dashboard_offline_looking({}, t)}</p>
       ) : saved.length === 0 ? (
-        <p className="muted">Nothing yet. Press Save for offline on an itinerary, a place, an event or a ticket to open it without a connection.</p>
+        <p className="muted">{dashboard_offline_empty({}, t)}</p>
       ) : (
         <ul className="dash-offline-list">
           {saved.map((page) => (
             <li key={page.url}>
               <span>
-                <a href={page.url}>{page.title}</a> <span className="muted">{SAVED_KINDS[page.kind]}</span>
+                <a href={page.url}>{page.title}</a> <span className="muted">{savedKindIn(locale, page.kind)}</span>
               </span>
               <button type="button" className="button secondary" onClick={() => void remove(page)}>
-                Remove<span className="visually-hidden"> {page.title} from this device</span>
+                {dashboard_remove({}, t)}
+                <span className="visually-hidden">{` ${dashboard_offline_remove_hidden({ title: page.title }, t)}`}</span>
               </button>
             </li>
           ))}

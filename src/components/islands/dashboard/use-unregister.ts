@@ -5,7 +5,11 @@
  */
 import { useState } from 'react';
 import { actions } from 'astro:actions';
+import type { Locale } from '../../../lib/domain/locales.ts';
 import { REGISTRATION_MESSAGES } from '../../../lib/schemas/events-messages.ts';
+import {
+  dashboard_toast_ended, dashboard_toast_failed, dashboard_toast_not_registered, dashboard_toast_unregistered, events_msg_unregister_failed, events_msg_unregistered,
+} from '../../../paraglide/messages.js';
 import { showToast } from '../../../stores/toasts.ts';
 import { signInAgain } from '../../../stores/viewer.ts';
 
@@ -17,8 +21,10 @@ function sendUnregister(eventId: number): Promise<Answer> {
   return actions.events.unregister(form);
 }
 
-/** Which events are being left, and `unregister(eventId)`, which resolves true once the seat is given up. */
-export function useUnregister() {
+/** Which events are being left, and `unregister(eventId)`, which resolves true once the seat is given up; toasts in `locale` (the server's refusals come in it). */
+export function useUnregister(locale: Locale) {
+  const t = { locale };
+  const failed = () => (locale === 'en' ? REGISTRATION_MESSAGES.unregisterFailed : events_msg_unregister_failed({}, t));
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const unregister = async (eventId: number): Promise<boolean> => {
     if (pending.has(eventId)) return false;
@@ -27,7 +33,7 @@ export function useUnregister() {
     try {
       answer = await sendUnregister(eventId);
     } catch {
-      answer = { error: { message: REGISTRATION_MESSAGES.unregisterFailed } };
+      answer = { error: { message: failed() } };
     }
     setPending((ids) => {
       const next = new Set(ids);
@@ -35,13 +41,16 @@ export function useUnregister() {
       return next;
     });
     if (!answer.error) {
-      showToast({ title: 'Unregistered', description: REGISTRATION_MESSAGES.unregistered, variant: 'success' });
+      const description = locale === 'en' ? REGISTRATION_MESSAGES.unregistered : events_msg_unregistered({}, t);
+      showToast({ title: dashboard_toast_unregistered({}, t), description, variant: 'success' });
       return true;
     }
     if (answer.error.code === 'UNAUTHORIZED') signInAgain();
     // The server explains a refusal (an event that has ended); anything else is the spec's failure.
-    else if (answer.error.status === 409 || answer.error.status === 404) showToast({ title: answer.error.status === 409 ? 'Event Ended' : 'Not registered', description: answer.error.message ?? REGISTRATION_MESSAGES.unregisterFailed });
-    else showToast({ title: 'Error', description: REGISTRATION_MESSAGES.unregisterFailed, variant: 'destructive' });
+    else if (answer.error.status === 409 || answer.error.status === 404) {
+      const title = (answer.error.status === 409 ? dashboard_toast_ended : dashboard_toast_not_registered)({}, t);
+      showToast({ title, description: answer.error.message ?? failed() });
+    } else showToast({ title: dashboard_toast_failed({}, t), description: failed(), variant: 'destructive' });
     return false;
   };
   return { pending, unregister };

@@ -19,8 +19,15 @@ import { listFavoritesQuery, toFavoriteView } from '../favorites/favorites.ts';
 import type { FavoriteBusinessView } from '../../views/favorites.ts';
 import type { ThreadView } from '../../views/messages.ts';
 import { memberThreadQueries, threadsOf } from '../messages/messages.ts';
-import { savedTripsQuery, toSavedTripView } from '../trips/saved-trips.ts';
+import { canonicalTrip, savedTripsQuery, toSavedTripView } from '../trips/saved-trips.ts';
 import type { SavedTripView } from '../../views/dashboard.ts';
+import { localizePath, type Locale } from '../../domain/locales.ts';
+import { categoryNameIn } from '../../domain/localized-dashboard.ts';
+import { longDateTimeIn } from '../../domain/localized-events.ts';
+import { businessCategoryName } from '../../domain/localized-businesses.ts';
+import { categoryDescription, categoryName } from '../../domain/localized-names.ts';
+import { describePreferencesIn, durationLabel, interestLabel } from '../../domain/localized-trip.ts';
+import { dashboard_default_name } from '../../../paraglide/messages.js';
 
 /** Premium lists on the personal dashboard show at most this many items each (spec 02, section 9). */
 export const PREMIUM_LIST_LIMIT = 6;
@@ -126,14 +133,14 @@ export async function loadPersonalDashboard(db: Database, userId: number, now = 
   };
 }
 
-/** A favorite as its card shows it (the favorites query carries no review count). */
-export function favoriteCard(favorite: FavoriteBusinessView): BusinessCardView {
+/** A favorite as its card shows it (the favorites query carries no review count), its category named in `locale`. */
+export function favoriteCard(favorite: FavoriteBusinessView, locale: Locale = 'en'): BusinessCardView {
   return {
     id: favorite.id,
     name: favorite.name,
     imageUrl: favorite.imageUrl,
     isPremium: favorite.isPremium,
-    categoryName: favorite.categoryName,
+    categoryName: categoryNameIn(locale, favorite.categoryName),
     communityBoard: { number: favorite.communityBoardNumber, name: favorite.communityBoardName },
     rating: favorite.rating,
     reviewCount: 0,
@@ -146,24 +153,42 @@ function dashboardEvent(event: EventView): DashboardEvent {
   return { id, title, date, startTime, endTime, startsAt, location, price, isPremium, imageUrl };
 }
 
-/** What the dashboard island shows a member: their name and tier, and the dashboard's lists as small view objects. */
-export function toPersonalDashboardView(user: { firstName: string | null; isPremium: boolean }, data: PersonalDashboard): PersonalDashboardView {
+/** A saved plan in `locale`: its name and summary said again from its preferences, its addresses in that language. */
+function tripIn(locale: Locale, trip: SavedTripView): SavedTripView {
+  if (locale === 'en') return trip;
+  const plan = canonicalTrip(trip.href.slice(trip.href.indexOf('?') + 1).replace(/#.*$/, ''));
+  const words = plan && {
+    title: `${durationLabel(locale, plan.preferences.duration)} · ${plan.preferences.interests.map((id) => interestLabel(locale, id)).join(', ')}`,
+    summary: describePreferencesIn(locale, plan.preferences),
+  };
+  return { ...trip, ...words, href: localizePath(locale, trip.href), againHref: localizePath(locale, trip.againHref) };
+}
+
+/**
+ * What the dashboard island shows a member: their name and tier, and the dashboard's lists as
+ * small view objects, the guide's own words in them (categories, held seats' times, trips) in `locale`.
+ */
+export function toPersonalDashboardView(user: { firstName: string | null; isPremium: boolean }, data: PersonalDashboard, locale: Locale = 'en'): PersonalDashboardView {
   return {
-    firstName: user.firstName?.trim() || 'Explorer',
+    firstName: user.firstName?.trim() || (locale === 'en' ? 'Explorer' : dashboard_default_name({}, { locale })),
     isPremium: user.isPremium,
-    favorites: data.favorites.map(favoriteCard),
+    favorites: data.favorites.map((favorite) => favoriteCard(favorite, locale)),
     registrations: data.registrations.map(({ event, status, hasEnded, paid }) => ({ event: dashboardEvent(event), status, hasEnded, paid })),
     waitlist: data.waitlist.map((place) =>
       place.status === 'waiting'
         ? { event: dashboardEvent(place.event), status: 'waiting' as const, position: place.position }
-        : { event: dashboardEvent(place.event), status: 'offered' as const, heldUntil: formatLongDateTime(place.offerExpiresAt) },
+        : { event: dashboardEvent(place.event), status: 'offered' as const, heldUntil: locale === 'en' ? formatLongDateTime(place.offerExpiresAt) : longDateTimeIn(locale, place.offerExpiresAt) },
     ),
-    premiumBusinesses: data.premiumBusinesses.map((business) => toBusinessCard(business)),
+    premiumBusinesses: data.premiumBusinesses.map((business) => ({ ...toBusinessCard(business), categoryName: businessCategoryName(locale, business.category) })),
     premiumBusinessCount: data.premiumBusinessCount,
     exclusiveEvents: data.exclusiveEvents.map((event) => ({ ...dashboardEvent(event), isRegistered: event.isRegistered })),
     exclusiveEventCount: data.exclusiveEventCount,
-    discover: data.discover,
+    discover: data.discover.map((category) => ({
+      ...category,
+      name: categoryName(locale, category.slug, category.name),
+      description: category.description && categoryDescription(locale, category.slug, category.description),
+    })),
     messages: data.messages,
-    trips: data.trips,
+    trips: data.trips.map((trip) => tripIn(locale, trip)),
   };
 }

@@ -1,0 +1,42 @@
+/**
+ * The personal dashboard in the visitor's language (decision 024): dates of messages, the kinds
+ * of pages saved offline, favorites' category names, and a message with a name inside it drawn
+ * apart so the name can carry `translate="no"`. English keeps the dashboard's own wording.
+ */
+import { businessCategoryName } from './localized-businesses.ts';
+import { INTL_LOCALES, type Locale } from './locales.ts';
+import type { SavedKind } from '../site/offline-saves.ts';
+import { formatDateTime, GUIDE_TIME_ZONE } from './time.ts';
+import { dashboard_kind_business, dashboard_kind_event, dashboard_kind_ticket, dashboard_kind_trip } from '../../paraglide/messages.js';
+
+/** "Nov 21, 2026, 9:05 AM"; "21 de nov de 2026, 9:05 a. m."; "21 nov. 2026, 09:05", in New York time. */
+export function dateTimeIn(locale: Locale, instant: Date): string {
+  if (locale === 'en') return formatDateTime(instant);
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: GUIDE_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(instant);
+}
+
+const KINDS = { trip: dashboard_kind_trip, business: dashboard_kind_business, event: dashboard_kind_event, ticket: dashboard_kind_ticket };
+
+/** "Itinerary", "Itinerario", "Itinéraire": what kind of page was saved for offline. */
+export const savedKindIn = (locale: Locale, kind: SavedKind): string => KINDS[kind]({}, { locale });
+
+/** The seeded categories' ids (localized-businesses.ts knows their names). */
+const SEEDED_CATEGORY_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+/** A category known only by its stored name (a favorite's card) in `locale`; a name the guide does not know stays as stored. */
+export function categoryNameIn(locale: Locale, stored: string): string {
+  if (locale === 'en') return stored;
+  for (const id of SEEDED_CATEGORY_IDS) {
+    const name = businessCategoryName(locale, { id, name: stored });
+    if (name !== stored) return name;
+  }
+  return stored;
+}
+
+const MARK = '\u0000';
+
+/** A message around a name, as the text before and after it: `around((name) => welcome({ name }))`. */
+export function around(render: (name: string) => string): [before: string, after: string] {
+  const [before = '', after = ''] = render(MARK).split(MARK);
+  return [before, after];
+}

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Dashboard_New_York_Time_NoteInputs */
+
+const en_dashboard_new_york_time_note = /** @type {(inputs: Dashboard_New_York_Time_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(New York time)`)
+};
+
+const es_dashboard_new_york_time_note = /** @type {(inputs: Dashboard_New_York_Time_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(hora de Nueva York)`)
+};
+
+const fr_dashboard_new_york_time_note = /** @type {(inputs: Dashboard_New_York_Time_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(heure de New York)`)
+};
+
+/**
+* | output |
+* | --- |
+* | "(New York time)" |
+*
+* @param {Dashboard_New_York_Time_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_new_york_time_note = /** @type {((inputs?: Dashboard_New_York_Time_NoteInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_New_York_Time_NoteInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_dashboard_new_york_time_note(inputs)
+	if (locale === "fr") return fr_dashboard_new_york_time_note(inputs)
+	return en_dashboard_new_york_time_note(inputs)
+});
