@@ -35,8 +35,8 @@ export const settings = {
   changeEmail: defineFormAction({
     input: EmailChangeSchema,
     guard: signedIn,
-    handler: async (input, { user, ip }) => {
-      const outcome = await changeEmail(user, input, ip);
+    handler: async (input, { context, user, ip }) => {
+      const outcome = await changeEmail(user, input, ip, context.locals.locale);
       settle(outcome);
       return saved('email', 'Email updated', `You now sign in with ${outcome.email ?? input.email}.`);
     },
@@ -46,7 +46,7 @@ export const settings = {
     input: PasswordChangeSchema,
     guard: signedIn,
     handler: async (input, { context, user, ip }) => {
-      settle(await changePassword(user, context.locals.session?.id, input, ip));
+      settle(await changePassword(user, context.locals.session?.id, input, ip, context.locals.locale));
       return saved('password', 'Password changed', 'Your password was changed and your other devices were signed out.');
     },
   }),

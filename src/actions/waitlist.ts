@@ -55,7 +55,7 @@ export const waitlist = {
       const db = getDb();
       const origin = siteOrigin(context);
       await requireOffer(db, user.id, eventId);
-      const outcome = await register(db, { user, eventId, contact: contactFromAccount(user), origin, paymentsOpen: paymentsConfigured() });
+      const outcome = await register(db, { user, eventId, contact: contactFromAccount(user), origin, paymentsOpen: paymentsConfigured(), locale: context.locals.locale });
       if (!outcome.ok) throw refusalError(outcome);
       if (outcome.registration.status === 'awaiting_payment') {
         const checkout = await startTicketCheckout(db, requireStripe(), { payer: user, eventId, origin });
