@@ -14,8 +14,8 @@ export const claims = {
     input: ClaimSchema,
     guard: owners,
     limit: CLAIM_LIMIT,
-    handler: async (input, { user }) => {
-      const claimId = await claimListing(getDb(), user, input);
+    handler: async (input, { context, user }) => {
+      const claimId = await claimListing(getDb(), user, input, context.locals.locale);
       return { claimId, redirect: '/business-dashboard', flash: { title: 'Claim sent', description: M.claimed, variant: 'success' as const } };
     },
   }),
@@ -23,8 +23,8 @@ export const claims = {
     input: NewListingSchema,
     guard: owners,
     limit: CLAIM_LIMIT,
-    handler: async (input, { user }) => {
-      const businessId = await submitListing(getDb(), user, input);
+    handler: async (input, { context, user }) => {
+      const businessId = await submitListing(getDb(), user, input, context.locals.locale);
       return { businessId, redirect: '/business-dashboard', flash: { title: 'Listing sent for review', description: M.submitted, variant: 'success' as const } };
     },
   }),

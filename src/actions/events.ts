@@ -29,7 +29,7 @@ export const events = {
     handler: async ({ eventId, homepage: _bot, ...contact }, { context, user }) => {
       const db = getDb();
       const origin = siteOrigin(context);
-      const outcome = await register(db, { user, eventId, contact, origin, paymentsOpen: paymentsConfigured() });
+      const outcome = await register(db, { user, eventId, contact, origin, paymentsOpen: paymentsConfigured(), locale: context.locals.locale });
       if (!outcome.ok) throw refusalError(outcome);
       // A paid seat is held: pay for it in Checkout (the webhook confirms it and issues the ticket).
       if (outcome.registration.status === 'awaiting_payment') {

@@ -1,4 +1,5 @@
 /** The newsletter: sign up (double opt-in), confirm from the emailed link, unsubscribe from any issue. */
+import { localizePath } from '../lib/domain/locales.ts';
 import { NewsletterSignupSchema, NewsletterTokenSchema } from '../lib/schemas/newsletter.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { HttpError } from '../lib/server/http/errors.ts';
@@ -13,7 +14,8 @@ export const newsletter = {
     spam: () => ({ redirect: '/newsletter?sent=1' }),
     limit: { name: 'newsletter', limit: LIMITS.publicForm },
     handler: async ({ email }, { context }) => {
-      const status = await signUpForNewsletter(email, (token) => absoluteUrl(context, `/newsletter/confirm?token=${token}`));
+      const { locale } = context.locals;
+      const status = await signUpForNewsletter(email, (token) => absoluteUrl(context, localizePath(locale, `/newsletter/confirm?token=${token}`)), locale);
       return { redirect: status === 'pending' ? '/newsletter?sent=1' : '/newsletter?subscribed=1' };
     },
   }),
@@ -22,7 +24,8 @@ export const newsletter = {
   confirm: defineFormAction({
     input: NewsletterTokenSchema,
     handler: async ({ token }, { context }) => {
-      const confirmed = await confirmAndWelcome(token, (unsubscribeToken) => absoluteUrl(context, `/newsletter/unsubscribe?token=${unsubscribeToken}`));
+      const { locale } = context.locals;
+      const confirmed = await confirmAndWelcome(token, (unsubscribeToken) => absoluteUrl(context, localizePath(locale, `/newsletter/unsubscribe?token=${unsubscribeToken}`)), locale);
       if (!confirmed) throw new HttpError(400, 'This confirmation link is invalid or has already been used.', { title: 'This Link Is Not Valid' });
       return { redirect: '/newsletter/confirm?confirmed=1' };
     },

@@ -41,7 +41,7 @@ export const settings = {
     guard: signedIn,
     handler: async (input, { context, user, ip }) => {
       const t = { locale: context.locals.locale };
-      const outcome = await changeEmail(user, input, ip);
+      const outcome = await changeEmail(user, input, ip, t.locale);
       settle(outcome, t.locale);
       return saved(t.locale, 'email', m.media_settings_flash_email_title({}, t), m.media_settings_flash_email({ email: outcome.email ?? input.email }, t));
     },
@@ -52,7 +52,7 @@ export const settings = {
     guard: signedIn,
     handler: async (input, { context, user, ip }) => {
       const t = { locale: context.locals.locale };
-      settle(await changePassword(user, context.locals.session?.id, input, ip), t.locale);
+      settle(await changePassword(user, context.locals.session?.id, input, ip, t.locale), t.locale);
       return saved(t.locale, 'password', m.media_settings_flash_password_title({}, t), m.media_settings_flash_password({}, t));
     },
   }),

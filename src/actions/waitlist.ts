@@ -65,7 +65,7 @@ export const waitlist = {
       const locale = localeOf(context);
       return answeringIn(locale, async () => {
         await requireOffer(db, user.id, eventId);
-        const outcome = await register(db, { user, eventId, contact: contactFromAccount(user), origin, paymentsOpen: paymentsConfigured() });
+        const outcome = await register(db, { user, eventId, contact: contactFromAccount(user), origin, paymentsOpen: paymentsConfigured(), locale });
         if (!outcome.ok) throw refusalError(outcome);
         if (outcome.registration.status === 'awaiting_payment') {
           const checkout = await startTicketCheckout(db, requireStripe(), { payer: user, eventId, origin });

@@ -9,6 +9,8 @@ import { businessClaims, businessPhotos, businessReviews, businesses, partnershi
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendMail } from '../mail/outbox.ts';
+import { recipientLanguageIn } from '../mail/recipient-language.ts';
+import { claimDecisionMail } from '../claims/claim-decision-mail.ts';
 import { deletePhoto } from '../media/photos.ts';
 import { recomputeRating } from '../reviews/reviews.ts';
 import type { ModerationData } from '../../views/admin-dashboard.ts';
@@ -129,21 +131,8 @@ export async function decideClaim(db: Database, actorId: number, input: { claimI
   }
   const [after] = await db.select({ status: businessClaims.status, decidedAt: businessClaims.decidedAt }).from(businessClaims).where(eq(businessClaims.id, claim.id));
   if (after.decidedAt?.getTime() !== now.getTime()) throw new HttpError(409, ALREADY_DECIDED);
-  const listing = claim.kind === 'new' ? 'your new listing' : 'your claim';
-  await sendMail({
-    to: owner.email,
-    subject: input.approve ? `Approved: ${business.name} is yours to manage` : `About ${listing} for ${business.name}`,
-    text: [
-      `Hello ${owner.firstName ?? 'there'},`,
-      '',
-      input.approve
-        ? `Good news: we approved ${listing} for ${business.name}. ${claim.kind === 'new' ? 'It is now listed in the Harlem Guide. ' : ''}Your business dashboard is ready: ${origin}/business-dashboard`
-        : `We could not approve ${listing} for ${business.name}.${input.reason ? `\n\nReason: ${input.reason}` : ''}\n\nReply to this email or write through ${origin}/contact-us if you can show the business is yours.`,
-      '',
-      'Harlem Guide',
-    ].join('\n'),
-    kind: input.approve ? 'business_claim_approved' : 'business_claim_refused',
-  });
+  const locale = await recipientLanguageIn(db, owner.id);
+  await sendMail({ to: owner.email, ...claimDecisionMail(locale, { firstName: owner.firstName, business: business.name, kind: claim.kind, approve: input.approve, reason: input.reason, origin }), kind: input.approve ? 'business_claim_approved' : 'business_claim_refused' });
 }
 
 /** Approves or refuses a partnership application, with notes kept on it; the applicant is emailed. */

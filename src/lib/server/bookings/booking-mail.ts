@@ -1,18 +1,37 @@
 /** Booking emails: the confirmation (with an add-to-calendar file) and the business's cancellation. */
 import { buildEventCalendar, icsFileName } from '../../domain/ics.ts';
+import { localizePath, type Locale } from '../../domain/locales.ts';
+import { formatPriceIn } from '../../domain/localized-format.ts';
+import { bookingWhenIn, MAIL_SIGNATURE, mailGreeting } from '../../domain/localized-mail.ts';
 import { formatPrice } from '../../domain/money.ts';
 import type { BookingDetails } from './bookings.ts';
+import {
+  mail_booking_another_time,
+  mail_booking_calendar_attached,
+  mail_booking_calendar_description,
+  mail_booking_cancelled_body,
+  mail_booking_cancelled_subject,
+  mail_booking_confirmed,
+  mail_booking_paid,
+  mail_booking_refund,
+  mail_booking_subject,
+  mail_booking_title,
+  mail_booking_when,
+  mail_nothing_charged,
+  mail_where,
+} from '../../../paraglide/messages.js';
 
-const when = (instant: Date) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'full', timeStyle: 'short' }).format(instant);
+const price = (locale: Locale, cents: number) => (locale === 'en' ? formatPrice(cents) : formatPriceIn(locale, cents));
 
 /** The booking as an iCalendar file. */
-export function bookingCalendarFile(details: BookingDetails, origin: string): { filename: string; content: string } {
-  const page = `${origin.replace(/\/$/, '')}/bookings/${details.booking.id}`;
-  const title = `${details.service.name} at ${details.businessName}`;
+export function bookingCalendarFile(details: BookingDetails, origin: string, locale: Locale = 'en'): { filename: string; content: string } {
+  const t = { locale };
+  const page = `${origin.replace(/\/$/, '')}${localizePath(locale, `/bookings/${details.booking.id}`)}`;
+  const title = mail_booking_title({ service: details.service.name, business: details.businessName }, t);
   const content = buildEventCalendar({
     uid: `booking-${details.booking.id}@${new URL(origin).hostname}`,
     title,
-    description: [details.service.description, `Your booking: ${page}`].filter(Boolean).join('\n\n'),
+    description: [details.service.description, mail_booking_calendar_description({ link: page }, t)].filter(Boolean).join('\n\n'),
     location: `${details.businessName}, ${details.businessAddress}`,
     url: page,
     startsAt: details.startsAt.toISOString(),
@@ -24,43 +43,47 @@ export function bookingCalendarFile(details: BookingDetails, origin: string): { 
   return { filename: icsFileName(title), content };
 }
 
-export function bookingConfirmedMail(details: BookingDetails, origin: string) {
-  const calendar = bookingCalendarFile(details, origin);
+export function bookingConfirmedMail(details: BookingDetails, origin: string, locale: Locale = 'en') {
+  const t = { locale };
+  const names = { service: details.service.name, business: details.businessName };
+  const calendar = bookingCalendarFile(details, origin, locale);
   return {
     to: details.booking.contactEmail,
-    subject: `Booked: ${details.service.name} at ${details.businessName}`,
+    subject: mail_booking_subject(names, t),
     text: [
-      `Hello ${details.booking.contactName},`,
+      mailGreeting(locale, details.booking.contactName),
       '',
-      `Your place is confirmed: ${details.service.name} at ${details.businessName}.`,
+      mail_booking_confirmed(names, t),
       '',
-      `When: ${when(details.startsAt)} (New York time), ${details.service.durationMinutes} minutes`,
-      `Where: ${details.businessAddress}`,
-      `Paid: ${details.booking.amountCents > 0 ? formatPrice(details.booking.amountCents) : 'Free'}`,
+      mail_booking_when({ when: bookingWhenIn(locale, details.startsAt), minutes: details.service.durationMinutes }, t),
+      mail_where({ place: details.businessAddress }, t),
+      mail_booking_paid({ amount: details.booking.amountCents > 0 ? price(locale, details.booking.amountCents) : formatPriceIn(locale, 0) }, t),
       '',
-      `Your booking: ${origin.replace(/\/$/, '')}/bookings/${details.booking.id}`,
-      'The calendar file attached adds it to your calendar.',
+      mail_booking_calendar_description({ link: `${origin.replace(/\/$/, '')}${localizePath(locale, `/bookings/${details.booking.id}`)}` }, t),
+      mail_booking_calendar_attached({}, t),
       '',
-      'Harlem Guide',
+      MAIL_SIGNATURE,
     ].join('\n'),
     kind: 'booking_confirmation',
     attachments: [{ filename: calendar.filename, contentType: 'text/calendar', content: calendar.content }],
   };
 }
 
-export function bookingCancelledMail(details: BookingDetails, refunded: boolean, origin: string) {
+export function bookingCancelledMail(details: BookingDetails, refunded: boolean, origin: string, locale: Locale = 'en') {
+  const t = { locale };
+  const names = { service: details.service.name, business: details.businessName };
   return {
     to: details.booking.contactEmail,
-    subject: `Cancelled: ${details.service.name} at ${details.businessName}`,
+    subject: mail_booking_cancelled_subject(names, t),
     text: [
-      `Hello ${details.booking.contactName},`,
+      mailGreeting(locale, details.booking.contactName),
       '',
-      `${details.businessName} had to cancel your booking for ${details.service.name} on ${when(details.startsAt)} (New York time).`,
-      refunded ? `Your payment of ${formatPrice(details.booking.amountCents)} is being refunded to the card you paid with; it usually arrives within 5 to 10 business days.` : 'Nothing was charged.',
+      mail_booking_cancelled_body({ ...names, when: bookingWhenIn(locale, details.startsAt) }, t),
+      refunded ? mail_booking_refund({ amount: price(locale, details.booking.amountCents) }, t) : mail_nothing_charged({}, t),
       '',
-      `Book another time: ${origin.replace(/\/$/, '')}/business/${details.booking.businessId}/book`,
+      mail_booking_another_time({ link: `${origin.replace(/\/$/, '')}${localizePath(locale, `/business/${details.booking.businessId}/book`)}` }, t),
       '',
-      'Harlem Guide',
+      MAIL_SIGNATURE,
     ].join('\n'),
     kind: 'booking_cancelled',
   };

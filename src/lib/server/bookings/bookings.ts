@@ -14,6 +14,7 @@ import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendMail } from '../mail/outbox.ts';
+import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { createCheckoutSession } from '../payments/checkout.ts';
 import { ensureCustomer } from '../payments/customers.ts';
 import { metadataId, paymentIntentOf } from '../payments/session-fields.ts';
@@ -106,7 +107,7 @@ async function openCheckout(db: Database, stripe: Stripe, bookingId: number, ori
 
 async function sendConfirmation(db: Database, bookingId: number, origin: string): Promise<void> {
   const details = await bookingDetails(db, bookingId);
-  if (details) await sendMail(bookingConfirmedMail(details, origin));
+  if (details) await sendMail(bookingConfirmedMail(details, origin, await recipientLanguageIn(db, details.booking.userId)));
 }
 
 /** A booking with its service, slot and business, for pages and mails. */
@@ -167,7 +168,7 @@ export async function cancelBooking(db: Database, stripe: Stripe | null, input: 
     }
   }
   const updated = await db.update(bookings).set({ status: paid ? 'refunded' : 'cancelled', cancelledAt: now }).where(and(eq(bookings.id, input.bookingId), sql`${bookings.status} in ('confirmed', 'awaiting_payment')`)).returning({ id: bookings.id });
-  if (updated.length > 0) await sendMail(bookingCancelledMail(details, Boolean(paid), input.origin));
+  if (updated.length > 0) await sendMail(bookingCancelledMail(details, Boolean(paid), input.origin, await recipientLanguageIn(db, details.booking.userId)));
 }
 
 /** The business's most recent bookings, for "Recent bookings". */

@@ -11,6 +11,10 @@ import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { sendMail } from '../mail/outbox.ts';
+import { recipientLanguageIn } from '../mail/recipient-language.ts';
+import type { Locale } from '../../domain/locales.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '../../domain/localized-mail.ts';
+import { mail_claim_received_next, mail_claim_received_subject, mail_claim_received_thanks, mail_listing_received_subject, mail_listing_received_thanks } from '../../../paraglide/messages.js';
 
 export const CLAIM_SEARCH_LIMIT = 20;
 
@@ -56,37 +60,38 @@ async function insertClaim(db: Database, values: typeof businessClaims.$inferIns
   return row.id;
 }
 
-function receivedMail(user: SessionUser, businessName: string, kind: 'claim' | 'new') {
+function receivedMail(user: SessionUser, businessName: string, kind: 'claim' | 'new', locale: Locale) {
+  const t = { locale };
   return {
     to: user.email,
-    subject: kind === 'claim' ? `We received your claim for ${businessName}` : `We received your listing: ${businessName}`,
+    subject: kind === 'claim' ? mail_claim_received_subject({ business: businessName }, t) : mail_listing_received_subject({ business: businessName }, t),
     text: [
-      `Hello ${user.firstName ?? 'there'},`,
+      mailGreeting(locale, user.firstName),
       '',
-      kind === 'claim' ? `Thank you for claiming ${businessName} on the Harlem Guide.` : `Thank you for submitting ${businessName} to the Harlem Guide.`,
-      'Our team checks every claim, usually within 2 business days, and will email you the answer. Until then your business dashboard shows the claim as pending.',
+      kind === 'claim' ? mail_claim_received_thanks({ business: businessName }, t) : mail_listing_received_thanks({ business: businessName }, t),
+      mail_claim_received_next({}, t),
       '',
-      'Harlem Guide',
+      MAIL_SIGNATURE,
     ].join('\n'),
     kind: 'business_claim_received',
   };
 }
 
 /** Claims an existing listing without an owner. */
-export async function claimListing(db: Database, user: SessionUser, input: { businessId: number; note: string }): Promise<number> {
+export async function claimListing(db: Database, user: SessionUser, input: { businessId: number; note: string }, locale: Locale = 'en'): Promise<number> {
   mayClaim(user);
   const [business] = await db.select({ id: businesses.id, name: businesses.name, ownerId: businesses.ownerId }).from(businesses).where(and(eq(businesses.id, input.businessId), eq(businesses.isActive, true)));
   if (!business) throw new HttpError(404, M.notFound);
   if (business.ownerId !== null) throw new HttpError(409, M.owned);
   const id = await insertClaim(db, { userId: user.id, businessId: business.id, kind: 'claim', note: input.note });
-  await sendMail(receivedMail(user, business.name, 'claim'));
+  await sendMail(receivedMail(user, business.name, 'claim', await recipientLanguageIn(db, user.id, locale)));
   return id;
 }
 
 export type NewListing = { name: string; address: string; communityBoardId: number; categoryId: number; phone: string | null; website: string | null; description: string | null; note: string };
 
 /** Submits a new listing: stored inactive (not listed) with the claim, in one batch. */
-export async function submitListing(db: Database, user: SessionUser, input: NewListing): Promise<number> {
+export async function submitListing(db: Database, user: SessionUser, input: NewListing, locale: Locale = 'en'): Promise<number> {
   mayClaim(user);
   const [boards, categories, pending] = await db.batch([
     db.select({ id: communityBoards.id }).from(communityBoards).where(eq(communityBoards.id, input.communityBoardId)),
@@ -107,7 +112,7 @@ export async function submitListing(db: Database, user: SessionUser, input: NewL
     await db.delete(businesses).where(eq(businesses.id, business.id));
     throw error;
   }
-  await sendMail(receivedMail(user, input.name, 'new'));
+  await sendMail(receivedMail(user, input.name, 'new', await recipientLanguageIn(db, user.id, locale)));
   return business.id;
 }
 

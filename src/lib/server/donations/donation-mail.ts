@@ -1,24 +1,43 @@
-/** The receipt of a donation; a monthly gift's receipt says how to change or stop it. */
+/** The receipt of a donation, in the donor's language; a monthly gift's receipt says how to change or stop it. */
 import { eq } from 'drizzle-orm';
 import { donations } from '../../../../db/schema.ts';
-import { formatPrice } from '../../domain/money.ts';
+import { localizePath, type Locale } from '../../domain/locales.ts';
+import { formatLongDayIn, formatPriceIn } from '../../domain/localized-format.ts';
+import { MAIL_SIGNATURE } from '../../domain/localized-mail.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from '../mail/outbox.ts';
+import { recipientLanguageIn } from '../mail/recipient-language.ts';
+import {
+  mail_donation_anonymous,
+  mail_donation_dear,
+  mail_donation_dear_friend,
+  mail_donation_manage,
+  mail_donation_receipt,
+  mail_donation_receipt_monthly,
+  mail_donation_subject,
+  mail_donation_subject_monthly,
+  mail_donation_thanks,
+  mail_donation_thanks_monthly,
+} from '../../../paraglide/messages.js';
 
-export async function donationReceipt(db: Database, donationId: number, options: { origin: string; manageToken: string | null }): Promise<Mail | null> {
+/** `locale` is the language of the page the gift was made on, for a donor without an account. */
+export async function donationReceipt(db: Database, donationId: number, options: { origin: string; manageToken: string | null; locale?: Locale }): Promise<Mail | null> {
   const [gift] = await db.select().from(donations).where(eq(donations.id, donationId)).limit(1);
   if (!gift) return null;
-  const amount = formatPrice(gift.amountCents);
+  const locale = await recipientLanguageIn(db, gift.userId, options.locale);
+  const t = { locale };
+  const amount = formatPriceIn(locale, gift.amountCents);
+  const paid = locale === 'en' ? (gift.paidAt?.toISOString().slice(0, 10) ?? '') : gift.paidAt ? formatLongDayIn(locale, gift.paidAt) : '';
   const lines = [
-    `Dear ${gift.isAnonymous || !gift.donorName ? 'friend of Harlem' : gift.donorName},`,
+    gift.isAnonymous || !gift.donorName ? mail_donation_dear_friend({}, t) : mail_donation_dear({ name: gift.donorName }, t),
     '',
-    gift.isRecurring ? `Thank you for your monthly gift of ${amount}. It will renew each month until you stop it.` : `Thank you for your gift of ${amount}.`,
-    gift.isAnonymous ? 'As you asked, your name will not appear anywhere on the guide.' : '',
+    gift.isRecurring ? mail_donation_thanks_monthly({ amount }, t) : mail_donation_thanks({ amount }, t),
+    gift.isAnonymous ? mail_donation_anonymous({}, t) : '',
     '',
-    `Receipt: donation #${gift.id}, ${amount}${gift.isRecurring ? ' per month' : ''}, paid ${gift.paidAt?.toISOString().slice(0, 10) ?? ''}.`,
-    ...(gift.isRecurring && options.manageToken ? ['', `Change your card or stop your monthly gift at any time: ${options.origin}/donate/manage?token=${options.manageToken}`] : []),
+    (gift.isRecurring ? mail_donation_receipt_monthly : mail_donation_receipt)({ id: gift.id, amount, date: paid }, t),
+    ...(gift.isRecurring && options.manageToken ? ['', mail_donation_manage({ link: `${options.origin}${localizePath(locale, `/donate/manage?token=${options.manageToken}`)}` }, t)] : []),
     '',
-    'Harlem Guide',
+    MAIL_SIGNATURE,
   ].filter((line, index, all) => line !== '' || all[index - 1] !== '');
-  return { to: gift.donorEmail, kind: 'donation_receipt', subject: `Thank you for your donation: ${amount}${gift.isRecurring ? ' monthly' : ''}`, text: lines.join('\n') };
+  return { to: gift.donorEmail, kind: 'donation_receipt', subject: (gift.isRecurring ? mail_donation_subject_monthly : mail_donation_subject)({ amount }, t), text: lines.join('\n') };
 }

@@ -20,12 +20,13 @@ import type { Effect, EffectContext } from '../payments/webhook.ts';
 import type { WriteLimit } from '../security/rate-limit.ts';
 import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';
 import { donationReceipt } from './donation-mail.ts';
+import { isLocale, type Locale } from '../../domain/locales.ts';
 
 /** Donation attempts per address (shared addresses included): enough for people, a cap on checkouts opened by a script. */
 export const DONATION_LIMIT: WriteLimit = { name: 'donation', limit: { limit: 30, windowMs: 10 * 60_000 }, per: 'ip' };
 
 /** Stores the pledge and opens Checkout for it. */
-export async function startDonation(db: Database, stripe: Stripe, input: { donation: DonationInput; userId: number | null; origin: string }): Promise<{ url: string; sessionId: string; donationId: number }> {
+export async function startDonation(db: Database, stripe: Stripe, input: { donation: DonationInput; userId: number | null; origin: string; locale?: Locale }): Promise<{ url: string; sessionId: string; donationId: number }> {
   const { donation } = input;
   const [row] = await db
     .insert(donations)
@@ -39,7 +40,8 @@ export async function startDonation(db: Database, stripe: Stripe, input: { donat
         amountCents: donation.amountCents,
         ...(donation.isRecurring ? { interval: 'month' as const } : {}),
       },
-      metadata: { kind: 'donation', donationId: String(row.id) },
+      // The page's language comes back with the webhook, for the receipt of a donor without an account.
+      metadata: { kind: 'donation', donationId: String(row.id), ...(input.locale && input.locale !== 'en' ? { locale: input.locale } : {}) },
       origin: input.origin,
       successPath: '/donate',
       cancelPath: '/donate?payment=cancelled',
@@ -79,7 +81,8 @@ export async function fulfilDonation(session: Stripe.Checkout.Session, context: 
     statements: [paid],
     after: async (results) => {
       if ((results[0] as unknown[]).length === 0) return;
-      const mail = await donationReceipt(context.db, donationId, { origin: context.origin, manageToken });
+      const locale = isLocale(session.metadata?.locale) ? session.metadata.locale : 'en';
+      const mail = await donationReceipt(context.db, donationId, { origin: context.origin, manageToken, locale });
       if (mail) await sendMail(mail);
     },
   };

@@ -1,26 +1,43 @@
-/** The email every registrant of a cancelled event receives: which event, when it was to be, and what happens to a payment. */
+/** The email every registrant of a cancelled event receives, in their language: which event, when it was to be, and what happens to a payment. */
 import { formatLongDate, formatTimeRange } from '../../domain/event-format.ts';
-import { formatPrice } from '../../domain/money.ts';
+import { localizePath, type Locale } from '../../domain/locales.ts';
+import { formatPriceIn, longDateIn, timeRangeIn } from '../../domain/localized-format.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '../../domain/localized-mail.ts';
 import type { EventView } from '../../views/events.ts';
+import {
+  mail_cancelled_intro,
+  mail_cancelled_nothing_to_do,
+  mail_cancelled_refund,
+  mail_cancelled_subject,
+  mail_cancelled_unpaid,
+  mail_find_another_event,
+  mail_new_york_time,
+} from '../../../paraglide/messages.js';
 
-export function eventCancelledMail(input: { event: EventView; registrant: { firstName: string; email: string; amountCents: number; status: string }; origin: string }) {
+export function eventCancelledMail(input: { event: EventView; registrant: { firstName: string; email: string; amountCents: number; status: string }; origin: string; locale?: Locale }) {
   const { event, registrant } = input;
+  const locale = input.locale ?? 'en';
+  const t = { locale };
   const origin = input.origin.replace(/\/$/, '');
   const paid = registrant.status === 'confirmed' && registrant.amountCents > 0;
+  const when =
+    locale === 'en'
+      ? `${formatLongDate(event.date)}, ${formatTimeRange(event.startTime, event.endTime)} ${mail_new_york_time({}, t)}`
+      : `${longDateIn(locale, event.date)}, ${timeRangeIn(locale, event.startTime, event.endTime)} ${mail_new_york_time({}, t)}`;
   const lines = [
-    `Hello ${registrant.firstName},`,
+    mailGreeting(locale, registrant.firstName),
     '',
-    `We're sorry: ${event.title} on ${formatLongDate(event.date)}, ${formatTimeRange(event.startTime, event.endTime)} (New York time) has been cancelled by its host.`,
+    mail_cancelled_intro({ title: event.title, when }, t),
     '',
     paid
-      ? `Your payment of ${formatPrice(registrant.amountCents)} is being refunded to the card you paid with. Refunds usually arrive within 5 to 10 business days.`
+      ? mail_cancelled_refund({ amount: formatPriceIn(locale, registrant.amountCents) }, t)
       : registrant.status === 'awaiting_payment'
-        ? 'Your seat was still waiting for payment, so nothing was charged.'
-        : 'Your registration has been cancelled; there is nothing you need to do.',
+        ? mail_cancelled_unpaid({}, t)
+        : mail_cancelled_nothing_to_do({}, t),
     '',
-    `Find another event: ${origin}/events`,
+    mail_find_another_event({ link: `${origin}${localizePath(locale, '/events')}` }, t),
     '',
-    'Harlem Guide',
+    MAIL_SIGNATURE,
   ];
-  return { to: registrant.email, subject: `Cancelled: ${event.title}`, text: lines.join('\n'), kind: 'event_cancelled' };
+  return { to: registrant.email, subject: mail_cancelled_subject({ title: event.title }, t), text: lines.join('\n'), kind: 'event_cancelled' };
 }

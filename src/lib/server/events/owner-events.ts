@@ -19,6 +19,7 @@ import { sendMail } from '../mail/outbox.ts';
 import { businessIsPremium } from '../businesses/businesses.ts';
 import { getEvent, toEventView } from './events.ts';
 import { eventCancelledMail } from './owner-event-mail.ts';
+import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { offerFreedSeatsSafely } from './waitlist-seats.ts';
 import { extendSeries } from './series.ts';
 
@@ -131,7 +132,7 @@ export async function cancelOwnerEvent(db: Database, stripe: Stripe | null, inpu
       .update(eventRegistrations)
       .set({ status: 'cancelled' })
       .where(and(eq(eventRegistrations.eventId, event.id), ne(eventRegistrations.status, 'cancelled')))
-      .returning({ firstName: eventRegistrations.firstName, email: eventRegistrations.email, amountCents: eventRegistrations.amountCents, status: eventRegistrations.status }),
+      .returning({ userId: eventRegistrations.userId, firstName: eventRegistrations.firstName, email: eventRegistrations.email, amountCents: eventRegistrations.amountCents, status: eventRegistrations.status }),
     db.select({ id: tickets.id, paymentIntent: tickets.stripePaymentIntentId, amountCents: tickets.totalAmountCents }).from(tickets).where(and(eq(tickets.eventId, event.id), eq(tickets.status, 'active'))),
   ]);
   if (retired.length === 0) throw new HttpError(409, M.alreadyCancelled, { title: 'Event Cancelled' });
@@ -150,7 +151,7 @@ export async function cancelOwnerEvent(db: Database, stripe: Stripe | null, inpu
       console.error(`Refund of ticket ${ticket.id} for cancelled event ${event.id} failed:`, error);
     }
   }
-  for (const registrant of registrants) await sendMail(eventCancelledMail({ event: view, registrant, origin: input.origin }));
+  for (const registrant of registrants) await sendMail(eventCancelledMail({ event: view, registrant, origin: input.origin, locale: await recipientLanguageIn(db, registrant.userId) }));
   return { event: view, emailed: registrants.length, refunds };
 }
 

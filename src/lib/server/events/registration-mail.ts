@@ -1,10 +1,25 @@
 /** The confirmation email of a free event registration (a paid seat's mail is its ticket, ticket-mail.ts): the event, its time in New York, the place, and what happens next. */
 import { formatEventPrice, formatLongDate, formatTimeRange } from '../../domain/event-format.ts';
+import { localizePath, type Locale } from '../../domain/locales.ts';
+import { formatEventPriceIn, formatPriceIn, longDateIn, timeRangeIn } from '../../domain/localized-format.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '../../domain/localized-mail.ts';
 import { formatPrice } from '../../domain/money.ts';
 import type { RegistrationContact } from '../../schemas/events.ts';
 import { getConfig } from '../config.ts';
 import type { EventView } from '../../views/events.ts';
 import type { RegistrationStatus } from './registrations.ts';
+import {
+  mail_event_details,
+  mail_new_york_time,
+  mail_place_default,
+  mail_price,
+  mail_registration_cant_make_it,
+  mail_registration_intro,
+  mail_registration_subject,
+  mail_when,
+  mail_where,
+  mail_your_registrations,
+} from '../../../paraglide/messages.js';
 
 /** The confirmation email: the event, its date and time in New York, the place, and what happens next. */
 export function confirmationMail(input: {
@@ -13,29 +28,39 @@ export function confirmationMail(input: {
   contact: Pick<RegistrationContact, 'firstName' | 'email'>;
   registration: { status: RegistrationStatus; amountCents: number };
   origin?: string;
+  /** The recipient's language (English when not given). */
+  locale?: Locale;
 }) {
   const { event, host, contact, registration } = input;
+  const locale = input.locale ?? 'en';
+  const t = { locale };
   const origin = (input.origin ?? getConfig().siteUrl ?? getConfig().localOrigin).replace(/\/$/, '');
-  const place = [host?.name, event.location].filter(Boolean).join(', ') || 'Harlem, New York';
+  const place = [host?.name, event.location].filter(Boolean).join(', ') || mail_place_default({}, t);
+  const english = locale === 'en';
+  const date = english ? formatLongDate(event.date) : longDateIn(locale, event.date);
+  const times = english ? formatTimeRange(event.startTime, event.endTime) : timeRangeIn(locale, event.startTime, event.endTime);
+  const price = english
+    ? registration.amountCents > 0 ? formatPrice(registration.amountCents) : formatEventPrice(event.price)
+    : registration.amountCents > 0 ? formatPriceIn(locale, registration.amountCents) : formatEventPriceIn(locale, event.price);
   const lines = [
-    `Hello ${contact.firstName},`,
+    mailGreeting(locale, contact.firstName),
     '',
-    `You're registered for ${event.title}.`,
+    mail_registration_intro({ title: event.title }, t),
     '',
-    `When: ${formatLongDate(event.date)}, ${formatTimeRange(event.startTime, event.endTime)} (New York time)`,
-    `Where: ${place}`,
-    `Price: ${registration.amountCents > 0 ? formatPrice(registration.amountCents) : formatEventPrice(event.price)}`,
+    mail_when({ when: `${date}, ${times} ${mail_new_york_time({}, t)}` }, t),
+    mail_where({ place }, t),
+    mail_price({ price }, t),
     '',
-    `Event details: ${origin}/events/${event.id}`,
-    `Your registrations: ${origin}/user-dashboard`,
+    mail_event_details({ link: `${origin}${localizePath(locale, `/events/${event.id}`)}` }, t),
+    mail_your_registrations({ link: `${origin}${localizePath(locale, '/user-dashboard')}` }, t),
     '',
-    "Can't make it? Unregister from the event page so someone else can have your seat.",
+    mail_registration_cant_make_it({}, t),
     '',
-    'Harlem Guide',
+    MAIL_SIGNATURE,
   ];
   return {
     to: contact.email,
-    subject: `You're registered: ${event.title}`,
+    subject: mail_registration_subject({ title: event.title }, t),
     text: lines.join('\n'),
     kind: 'event_registration',
   };

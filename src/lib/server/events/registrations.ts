@@ -18,6 +18,8 @@ import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import type { WriteLimit } from '../security/rate-limit.ts';
 import { sendMail } from '../mail/outbox.ts';
+import { recipientLanguageIn } from '../mail/recipient-language.ts';
+import type { Locale } from '../../domain/locales.ts';
 import { eventWithSeatsQuery, toEventWithSeats } from './events.ts';
 import type { EventView } from '../../views/events.ts';
 import { confirmationMail } from './registration-mail.ts';
@@ -138,7 +140,7 @@ export function seatsFreeFor(snapshot: RegistrationSnapshot): number {
  */
 export async function register(
   db: Database,
-  input: { user: Registrant; eventId: number; contact: RegistrationContact; origin?: string; now?: Date; paymentsOpen?: boolean },
+  input: { user: Registrant; eventId: number; contact: RegistrationContact; origin?: string; now?: Date; paymentsOpen?: boolean; locale?: Locale },
 ): Promise<RegisterOutcome> {
   const { user, eventId, contact } = input;
   const now = input.now ?? new Date();
@@ -186,7 +188,8 @@ export async function register(
   // A paid seat is confirmed, and mailed with its ticket, once the payment arrives (tickets.ts).
   if (registration.status === 'awaiting_payment') return { ok: true, registration, event: before.event };
   try {
-    await sendMail(confirmationMail({ event: before.event, host: before.host, contact, registration, origin: input.origin }));
+    const locale = await recipientLanguageIn(db, user.id, input.locale);
+    await sendMail(confirmationMail({ event: before.event, host: before.host, contact, registration, origin: input.origin, locale }));
   } catch (error) {
     // The seat is taken; a mail that could not be stored must not undo it.
     console.error(`Registration ${registration.id}: confirmation mail not stored:`, error);

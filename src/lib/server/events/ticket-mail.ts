@@ -2,49 +2,72 @@
 import { eq } from 'drizzle-orm';
 import { eventRegistrations, events } from '../../../../db/schema.ts';
 import { escapeHtml } from '../../domain/escape-html.ts';
-import { formatLongDateTime } from '../../domain/event-format.ts';
-import { formatPrice } from '../../domain/money.ts';
+import { localizePagePath, localizePath } from '../../domain/locales.ts';
+import { formatPriceIn } from '../../domain/localized-format.ts';
+import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '../../domain/localized-mail.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from '../mail/outbox.ts';
 import { getTicket, ticketCheckInUrl, ticketQrSvg } from './tickets.ts';
 import { getEventWithHost } from './events.ts';
 import { eventCalendarFile } from './calendar-file.ts';
-
-const when = (startsAt: Date) => `${formatLongDateTime(startsAt)} (New York time)`;
+import { recipientLanguageIn } from '../mail/recipient-language.ts';
+import {
+  mail_hold_body,
+  mail_hold_register_again,
+  mail_hold_subject,
+  mail_place_default,
+  mail_refund_body,
+  mail_refund_register_again,
+  mail_refund_subject,
+  mail_ticket_add_calendar,
+  mail_ticket_calendar_link,
+  mail_ticket_code,
+  mail_ticket_confirmed,
+  mail_ticket_open,
+  mail_ticket_show_qr,
+  mail_ticket_subject,
+  mail_when,
+  mail_where,
+} from '../../../paraglide/messages.js';
 
 /** The ticket: the QR code to show at the door, the event, and its calendar file. */
 export async function ticketMail(db: Database, ticketId: number, origin: string): Promise<Mail | null> {
   const ticket = await getTicket(db, ticketId);
   if (!ticket?.holderEmail) return null;
+  const locale = await recipientLanguageIn(db, ticket.userId);
+  const t = { locale };
   const firstName = ticket.holder.split(' ')[0];
-  const ticketPage = `${origin}/tickets/${ticket.id}`;
-  const calendar = `${origin}/events/${ticket.eventId}.ics`;
+  const ticketPage = `${origin}${localizePath(locale, `/tickets/${ticket.id}`)}`;
+  const calendar = `${origin}${localizePagePath(locale, `/events/${ticket.eventId}.ics`)}`;
   const svg = await ticketQrSvg(ticketCheckInUrl(origin, ticket.code));
+  const when = newYorkDateTimeIn(locale, ticket.startsAt);
+  const place = ticket.location ?? mail_place_default({}, t);
+  const amount = formatPriceIn(locale, ticket.amountCents);
   const lines = [
-    `Hello ${firstName},`,
+    mailGreeting(locale, firstName),
     '',
-    `Your ticket for ${ticket.eventTitle} is confirmed. We received ${formatPrice(ticket.amountCents)}.`,
+    mail_ticket_confirmed({ title: ticket.eventTitle, amount }, t),
     '',
-    `When: ${when(ticket.startsAt)}`,
-    `Where: ${ticket.location ?? 'Harlem, New York'}`,
+    mail_when({ when }, t),
+    mail_where({ place }, t),
     '',
-    `Show the QR code on your ticket at the door: ${ticketPage}`,
-    `Add it to your calendar: open the attached file, or ${calendar}`,
+    mail_ticket_show_qr({ link: ticketPage }, t),
+    mail_ticket_add_calendar({ link: calendar }, t),
     '',
-    'Harlem Guide',
+    MAIL_SIGNATURE,
   ];
-  const html = `<p>Hello ${escapeHtml(firstName)},</p>
-<p>Your ticket for <strong>${escapeHtml(ticket.eventTitle)}</strong> is confirmed. We received ${formatPrice(ticket.amountCents)}.</p>
-<p>When: ${escapeHtml(when(ticket.startsAt))}<br>Where: ${escapeHtml(ticket.location ?? 'Harlem, New York')}</p>
+  const html = `<p>${escapeHtml(mailGreeting(locale, firstName))}</p>
+<p>${mail_ticket_confirmed({ title: `<strong>${escapeHtml(ticket.eventTitle)}</strong>`, amount }, t)}</p>
+<p>${escapeHtml(mail_when({ when }, t))}<br>${escapeHtml(mail_where({ place }, t))}</p>
 <div style="width:220px">${svg}</div>
-<p>Ticket ${ticket.code.slice(0, 8).toUpperCase()} · <a href="${ticketPage}">Open your ticket</a> · <a href="${calendar}">Add to calendar</a></p>
-<p>Harlem Guide</p>`;
+<p>${mail_ticket_code({ code: ticket.code.slice(0, 8).toUpperCase() }, t)} · <a href="${ticketPage}">${mail_ticket_open({}, t)}</a> · <a href="${calendar}">${mail_ticket_calendar_link({}, t)}</a></p>
+<p>${MAIL_SIGNATURE}</p>`;
   const found = await getEventWithHost(db, ticket.eventId);
   const calendarFile = found ? eventCalendarFile(found.event, origin, found.host?.name ?? null) : null;
   return {
     to: ticket.holderEmail,
     kind: 'event_ticket',
-    subject: `Your ticket: ${ticket.eventTitle}`,
+    subject: mail_ticket_subject({ title: ticket.eventTitle }, t),
     text: lines.join('\n'),
     html,
     ...(calendarFile ? { attachments: [{ ...calendarFile, contentType: 'text/calendar' }] } : {}),
@@ -55,18 +78,19 @@ export async function ticketMail(db: Database, ticketId: number, origin: string)
 export async function refundedSeatMail(db: Database, registrationId: number, amountCents: number): Promise<Mail | null> {
   const row = await registrationContact(db, registrationId);
   if (!row) return null;
+  const t = { locale: await recipientLanguageIn(db, row.userId) };
   return {
     to: row.email,
     kind: 'event_ticket_refund',
-    subject: `Refund: ${row.title}`,
+    subject: mail_refund_subject({ title: row.title }, t),
     text: [
-      `Hello ${row.firstName},`,
+      mailGreeting(t.locale, row.firstName),
       '',
-      `Your payment of ${formatPrice(amountCents)} for ${row.title} arrived after your seat had been released, so we have refunded it in full. Nothing is owed.`,
+      mail_refund_body({ amount: formatPriceIn(t.locale, amountCents), title: row.title }, t),
       '',
-      `If seats are left, you can register again from the event's page.`,
+      mail_refund_register_again({}, t),
       '',
-      'Harlem Guide',
+      MAIL_SIGNATURE,
     ].join('\n'),
   };
 }
@@ -75,18 +99,19 @@ export async function refundedSeatMail(db: Database, registrationId: number, amo
 export async function holdReleasedMail(db: Database, registrationId: number, origin: string): Promise<Mail | null> {
   const row = await registrationContact(db, registrationId);
   if (!row) return null;
+  const t = { locale: await recipientLanguageIn(db, row.userId) };
   return {
     to: row.email,
     kind: 'event_hold_released',
-    subject: `Your held seat was released: ${row.title}`,
+    subject: mail_hold_subject({ title: row.title }, t),
     text: [
-      `Hello ${row.firstName},`,
+      mailGreeting(t.locale, row.firstName),
       '',
-      `The seat we held for you at ${row.title} was not paid for in time, so it went back on sale. Nothing was charged.`,
+      mail_hold_body({ title: row.title }, t),
       '',
-      `If seats are left, register again and pay online: ${origin}/events/${row.eventId}/register`,
+      mail_hold_register_again({ link: `${origin}${localizePath(t.locale, `/events/${row.eventId}/register`)}` }, t),
       '',
-      'Harlem Guide',
+      MAIL_SIGNATURE,
     ].join('\n'),
   };
 }
@@ -94,7 +119,7 @@ export async function holdReleasedMail(db: Database, registrationId: number, ori
 /** Who registered and for what: the address and first name of a registration, with its event. */
 async function registrationContact(db: Database, registrationId: number) {
   const [row] = await db
-    .select({ email: eventRegistrations.email, firstName: eventRegistrations.firstName, title: events.title, eventId: events.id })
+    .select({ userId: eventRegistrations.userId, email: eventRegistrations.email, firstName: eventRegistrations.firstName, title: events.title, eventId: events.id })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(eq(eventRegistrations.id, registrationId))

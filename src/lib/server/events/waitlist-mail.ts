@@ -1,22 +1,26 @@
 /** The email that tells the first in line a seat is theirs (decision 019): the deadline in New York time and where to confirm. */
-import { formatLongDateTime } from '../../domain/event-format.ts';
+import { localizePath, type Locale } from '../../domain/locales.ts';
+import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '../../domain/localized-mail.ts';
 import type { Mail } from '../mail/outbox.ts';
+import { mail_waitlist_confirm, mail_waitlist_holding, mail_waitlist_opened, mail_waitlist_passes, mail_waitlist_subject } from '../../../paraglide/messages.js';
 
-/** "A seat is yours at {event}: confirm by {New York date and time}", with the link to confirm or decline. */
-export function seatOfferedMail(input: { to: string; firstName: string | null; event: { id: number; title: string }; offerExpiresAt: Date; origin: string }): Mail {
+/** "A seat is yours at {event}: confirm by {New York date and time}", with the link to confirm or decline, in the recipient's language. */
+export function seatOfferedMail(input: { to: string; firstName: string | null; event: { id: number; title: string }; offerExpiresAt: Date; origin: string; locale?: Locale }): Mail {
   const { event, origin } = input;
-  const deadline = `${formatLongDateTime(input.offerExpiresAt)} (New York time)`;
+  const locale = input.locale ?? 'en';
+  const t = { locale };
+  const deadline = newYorkDateTimeIn(locale, input.offerExpiresAt);
   const lines = [
-    `Hello ${input.firstName?.trim() || 'there'},`,
+    mailGreeting(locale, input.firstName?.trim()),
     '',
-    `A seat opened up at ${event.title}, and you were first on the waitlist, so the seat is yours.`,
-    `We are holding it for you until ${deadline}.`,
+    mail_waitlist_opened({ title: event.title }, t),
+    mail_waitlist_holding({ deadline }, t),
     '',
-    `Confirm your seat: ${origin}/events/${event.id}/register`,
+    mail_waitlist_confirm({ link: `${origin}${localizePath(locale, `/events/${event.id}/register`)}` }, t),
     '',
-    'If you do not confirm by then, or you decline, the seat passes to the next person in line.',
+    mail_waitlist_passes({}, t),
     '',
-    'Harlem Guide',
+    MAIL_SIGNATURE,
   ];
-  return { to: input.to, subject: `A seat is yours at ${event.title}: confirm by ${deadline}`, text: lines.join('\n'), kind: 'waitlist_offer' };
+  return { to: input.to, subject: mail_waitlist_subject({ title: event.title, deadline }, t), text: lines.join('\n'), kind: 'waitlist_offer' };
 }

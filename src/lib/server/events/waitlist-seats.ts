@@ -10,6 +10,7 @@ import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { sendMail } from '../mail/outbox.ts';
 import { seatOfferedMail } from './waitlist-mail.ts';
+import { recipientLanguageIn } from '../mail/recipient-language.ts';
 
 /** How long a seat offered to the first in line is held. */
 export const OFFER_HOURS = 24;
@@ -74,7 +75,8 @@ async function mailOffer(db: Database, eventId: number, userId: number, offerExp
   if (!member) return;
   const site = (origin ?? getConfig().siteUrl ?? getConfig().localOrigin).replace(/\/$/, '');
   try {
-    await sendMail(seatOfferedMail({ to: member.email, firstName: member.first_name, event: { id: eventId, title: member.title }, offerExpiresAt, origin: site }));
+    const locale = await recipientLanguageIn(db, userId);
+    await sendMail(seatOfferedMail({ to: member.email, firstName: member.first_name, event: { id: eventId, title: member.title }, offerExpiresAt, origin: site, locale }));
   } catch (error) {
     // The seat stays held: the member also sees it on the event page and the dashboard.
     console.error(`Event ${eventId}: waitlist offer mail to user ${userId} not stored:`, error);

@@ -1,10 +1,23 @@
 /** Emails about paid listings: the receipt when a plan is paid, and the renewal reminder before it ends. */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { businesses, businessListingPayments, listingPlans, users } from '../../../../db/schema.ts';
-import { formatLongDay } from '../../domain/event-format.ts';
-import { formatPrice } from '../../domain/money.ts';
+import { localizePath, type Locale } from '../../domain/locales.ts';
+import { formatLongDayIn, formatPriceIn } from '../../domain/localized-format.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '../../domain/localized-mail.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from '../mail/outbox.ts';
+import { recipientLanguageIn } from '../mail/recipient-language.ts';
+import {
+  mail_listing_business_page,
+  mail_listing_dashboard,
+  mail_listing_paid_subject,
+  mail_listing_paid_thanks,
+  mail_listing_premium_until,
+  mail_listing_renew,
+  mail_listing_reminder_body,
+  mail_listing_reminder_subject,
+  mail_listing_will_remind,
+} from '../../../paraglide/messages.js';
 
 
 /** What the mails need about payments, in one query: who paid, for which business and plan, until when. */
@@ -13,6 +26,7 @@ async function paymentFacts(db: Database, paymentIds: number[]) {
   const rows = await db
     .select({
       email: sql<string | null>`coalesce(${users.email}, (select o.email from users o where o.id = ${businesses.ownerId}))`,
+      userId: sql<number | null>`coalesce(${users.id}, ${businesses.ownerId})`,
       firstName: users.firstName,
       businessId: businesses.id,
       businessName: businesses.name,
@@ -25,47 +39,57 @@ async function paymentFacts(db: Database, paymentIds: number[]) {
     .leftJoin(users, eq(users.id, businessListingPayments.userId))
     .leftJoin(listingPlans, eq(listingPlans.id, businessListingPayments.listingPlanId))
     .where(inArray(businessListingPayments.id, paymentIds));
-  return rows.flatMap((row) => (row.email && row.expiresAt ? [{ ...row, email: row.email, expiresAt: row.expiresAt }] : []));
+  const found = rows.flatMap((row) => (row.email && row.expiresAt ? [{ ...row, email: row.email, expiresAt: row.expiresAt }] : []));
+  return Promise.all(found.map(async (row) => ({ ...row, locale: await recipientLanguageIn(db, row.userId) })));
 }
 
-/** The receipt of a paid listing plan. */
+/** The receipt of a paid listing plan, in the payer's language. */
 export async function listingPaidMail(db: Database, paymentId: number, origin: string): Promise<Mail | null> {
   const [facts] = await paymentFacts(db, [paymentId]);
   if (!facts) return null;
+  const { locale } = facts;
+  const t = { locale };
+  const names = { plan: facts.planName, business: facts.businessName };
   return {
     to: facts.email,
     kind: 'listing_payment_receipt',
-    subject: `Payment received: ${facts.planName} listing for ${facts.businessName}`,
+    subject: mail_listing_paid_subject(names, t),
     text: [
-      `Hello ${facts.firstName ?? 'there'},`,
+      mailGreeting(locale, facts.firstName),
       '',
-      `Thank you: we received ${formatPrice(facts.amountCents)} for the ${facts.planName} listing of ${facts.businessName}.`,
-      `${facts.businessName} is now a premium listing in the Harlem Guide directory until ${formatLongDay(facts.expiresAt)}.`,
+      mail_listing_paid_thanks({ ...names, amount: formatPriceIn(locale, facts.amountCents) }, t),
+      mail_listing_premium_until({ business: facts.businessName, date: formatLongDayIn(locale, facts.expiresAt) }, t),
       '',
-      `Your business page: ${origin}/business/${facts.businessId}`,
-      `Your business dashboard: ${origin}/business-dashboard`,
+      mail_listing_business_page({ link: `${origin}${localizePath(locale, `/business/${facts.businessId}`)}` }, t),
+      mail_listing_dashboard({ link: `${origin}${localizePath(locale, '/business-dashboard')}` }, t),
       '',
-      'We will remind you 30 days before the listing ends.',
+      mail_listing_will_remind({}, t),
       '',
-      'Harlem Guide',
+      MAIL_SIGNATURE,
     ].join('\n'),
   };
 }
 
-/** The reminders 30 days before paid listings end, one per payment. */
+/** The reminders 30 days before paid listings end, one per payment, each in its recipient's language. */
 export async function renewalReminderMails(db: Database, paymentIds: number[], origin: string): Promise<Mail[]> {
-  return (await paymentFacts(db, paymentIds)).map((facts) => ({
+  return (await paymentFacts(db, paymentIds)).map((facts) => reminderMail(facts.locale, facts, origin));
+}
+
+function reminderMail(locale: Locale, facts: { email: string; firstName: string | null; businessName: string; planName: string; expiresAt: Date }, origin: string): Mail {
+  const t = { locale };
+  const date = formatLongDayIn(locale, facts.expiresAt);
+  return {
     to: facts.email,
     kind: 'listing_renewal_reminder',
-    subject: `Your premium listing for ${facts.businessName} ends on ${formatLongDay(facts.expiresAt)}`,
+    subject: mail_listing_reminder_subject({ business: facts.businessName, date }, t),
     text: [
-      `Hello ${facts.firstName ?? 'there'},`,
+      mailGreeting(locale, facts.firstName),
       '',
-      `The ${facts.planName} listing of ${facts.businessName} ends on ${formatLongDay(facts.expiresAt)}. After that the business returns to a basic listing.`,
+      mail_listing_reminder_body({ plan: facts.planName, business: facts.businessName, date }, t),
       '',
-      `Renew or choose another plan: ${origin}/business-listing-pricing#pricing`,
+      mail_listing_renew({ link: `${origin}${localizePath(locale, '/business-listing-pricing#pricing')}` }, t),
       '',
-      'Harlem Guide',
+      MAIL_SIGNATURE,
     ].join('\n'),
-  }));
+  };
 }

@@ -3,11 +3,17 @@
  * member's stored language when they chose one, otherwise the language of the page that sent it.
  */
 import type { Locale } from '../../domain/locales.ts';
-import { getDb } from '../db/client.ts';
+import { getDb, type Database } from '../db/client.ts';
 import { storedLanguage } from '../preferences/language.ts';
 
 /** The member's chosen language, or `pageLocale` (English when nothing says otherwise). */
 export async function recipientLanguage(userId: number | null, pageLocale: Locale = 'en'): Promise<Locale> {
   if (userId === null) return pageLocale;
   return (await storedLanguage(getDb(), userId)) ?? pageLocale;
+}
+
+/** The same, read through a given database (the one the calling function writes to). */
+export async function recipientLanguageIn(db: Database, userId: number | null | undefined, pageLocale: Locale = 'en'): Promise<Locale> {
+  if (userId === null || userId === undefined) return pageLocale;
+  return (await storedLanguage(db, userId)) ?? pageLocale;
 }

@@ -10,6 +10,8 @@ import { subscriptionPlans, users } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { sendMail } from '../mail/outbox.ts';
+import { recipientLanguageIn } from '../mail/recipient-language.ts';
+import { premiumRefundMail } from './membership-mail.ts';
 import { createCheckoutSession } from '../payments/checkout.ts';
 import { ensureCustomer, type Payer } from '../payments/customers.ts';
 import { paymentFailure } from '../payments/stripe.ts';
@@ -105,11 +107,6 @@ export async function refundMembership(db: Database, stripe: Stripe, payer: Paye
   }
   // The guarantee is once per account: subscribing again later is not another free month.
   await db.update(users).set({ premiumRefundedAt: now }).where(eq(users.id, payer.id));
-  await sendMail({
-    to: payer.email,
-    kind: 'membership_refund',
-    subject: 'Your Premium refund',
-    text: [`Hello ${payer.firstName ?? 'there'},`, '', `We have refunded ${formatPrice(refundedCents)} under our 30-day satisfaction guarantee and ended your Premium membership. The refund reaches your card in 5 to 10 days.`, '', 'Harlem Guide'].join('\n'),
-  });
+  await sendMail({ to: payer.email, kind: 'membership_refund', ...premiumRefundMail(await recipientLanguageIn(db, payer.id), payer.firstName, refundedCents) });
 }
 

@@ -9,8 +9,10 @@ import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { donations, users } from '../../../../db/schema.ts';
 import type { Effect, EffectContext } from '../payments/webhook.ts';
-import { formatPrice } from '../../domain/money.ts';
+import type { Database } from '../db/client.ts';
 import { sendMail } from '../mail/outbox.ts';
+import { recipientLanguageIn } from '../mail/recipient-language.ts';
+import { duplicateRefundMail } from './membership-mail.ts';
 import { refundAndCancel } from './refunds.ts';
 import { metadataId } from '../payments/session-fields.ts';
 
@@ -56,7 +58,7 @@ async function membershipEffect(subscription: Stripe.Subscription, context: Effe
   if (account?.held && account.held !== subscription.id && isLive(account.status)) {
     if (!live) return { statements: [] };
     const refunded = await refundAndCancel(context.stripe, subscription.id, { reason: 'duplicate_subscription', userId: String(userId) });
-    return { statements: [], after: () => mailDuplicateRefund(account, refunded) };
+    return { statements: [], after: () => mailDuplicateRefund(context.db, userId, account, refunded) };
   }
   const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
   const update = context.db
@@ -88,18 +90,13 @@ async function membershipEffect(subscription: Stripe.Subscription, context: Effe
       const [now] = await context.db.select({ email: users.email, firstName: users.firstName, held: users.stripeSubscriptionId, status: users.subscriptionStatus }).from(users).where(eq(users.id, userId)).limit(1);
       if (!now?.held || now.held === subscription.id || !isLive(now.status)) return;
       const refunded = await refundAndCancel(context.stripe, subscription.id, { reason: 'duplicate_subscription', userId: String(userId) });
-      await mailDuplicateRefund(now, refunded);
+      await mailDuplicateRefund(context.db, userId, now, refunded);
     },
   };
 }
 
-async function mailDuplicateRefund(account: { email: string; firstName: string | null }, refundedCents: number): Promise<void> {
-  await sendMail({
-    to: account.email,
-    kind: 'membership_duplicate_refund',
-    subject: 'You were already a Premium Member: second payment refunded',
-    text: [`Hello ${account.firstName ?? 'there'},`, '', `You already had Premium, so we cancelled the second subscription you just started and refunded its ${formatPrice(refundedCents)} in full. Your membership is unchanged.`, '', 'Harlem Guide'].join('\n'),
-  });
+async function mailDuplicateRefund(db: Database, userId: number, account: { email: string; firstName: string | null }, refundedCents: number): Promise<void> {
+  await sendMail({ to: account.email, kind: 'membership_duplicate_refund', ...duplicateRefundMail(await recipientLanguageIn(db, userId), account.firstName, refundedCents) });
 }
 
 function donationEffect(subscription: Stripe.Subscription, context: EffectContext): Effect | null {

@@ -13,6 +13,7 @@ import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendMail } from '../mail/outbox.ts';
+import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { messageReceivedMail, replyReceivedMail } from './message-mail.ts';
 
 export const THREAD_LIMIT = 20;
@@ -82,7 +83,7 @@ export async function sendMessage(db: Database, from: SessionUser, input: { busi
     .where(and(eq(businesses.id, input.businessId), eq(businesses.isActive, true)));
   if (!business) throw new HttpError(404, 'Business not found');
   const [row] = await db.insert(messages).values({ senderId: from.id, receiverId: business.ownerId, businessId: business.id, subject: input.subject, content: input.content }).returning({ id: messages.id });
-  if (business.ownerEmail) await sendMail(messageReceivedMail({ to: business.ownerEmail, ownerName: business.ownerFirstName, businessName: business.name, from, subject: input.subject, content: input.content, origin }));
+  if (business.ownerEmail) await sendMail(messageReceivedMail({ to: business.ownerEmail, ownerName: business.ownerFirstName, businessName: business.name, from, subject: input.subject, content: input.content, origin, locale: await recipientLanguageIn(db, business.ownerId) }));
   return row.id;
 }
 
@@ -106,7 +107,7 @@ export async function replyToMessage(db: Database, from: SessionUser, input: { b
     db.insert(messages).values({ senderId: from.id, receiverId: original.senderId, businessId: input.businessId, subject: subject.slice(0, 120), content: input.content, parentId: original.id }).returning({ id: messages.id }),
     db.update(messages).set({ isRead: true }).where(eq(messages.id, original.id)),
   ]);
-  await sendMail(replyReceivedMail({ to: original.memberEmail, firstName: original.memberFirstName, businessName: original.businessName, subject, content: input.content, origin }));
+  await sendMail(replyReceivedMail({ to: original.memberEmail, firstName: original.memberFirstName, businessName: original.businessName, subject, content: input.content, origin, locale: await recipientLanguageIn(db, original.senderId) }));
   return reply.id;
 }
 

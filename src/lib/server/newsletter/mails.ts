@@ -1,49 +1,59 @@
-/** The newsletter's emails: the confirmation link of a sign-up, and the welcome with the unsubscribe link. */
+/** The newsletter's emails, in the language of the page the visitor used: the confirmation link of a sign-up, and the welcome with the unsubscribe link. */
 import { escapeHtml } from '../../domain/escape-html.ts';
+import type { Locale } from '../../domain/locales.ts';
+import {
+  mail_newsletter_confirm_button,
+  mail_newsletter_confirm_subject,
+  mail_newsletter_every_issue,
+  mail_newsletter_ignore,
+  mail_newsletter_open_link,
+  mail_newsletter_paste_link,
+  mail_newsletter_thanks,
+  mail_newsletter_unsubscribe,
+  mail_newsletter_welcome_body,
+  mail_newsletter_welcome_subject,
+  mail_team,
+} from '../../../paraglide/messages.js';
 
-/** The confirmation email for a token; `confirmUrl` is the absolute link to /newsletter/confirm. */
-export function confirmationMail(email: string, confirmUrl: string) {
+/** The guide's own words as HTML text (quotes and apostrophes stay as written: they are safe between tags). */
+const htmlText = (text: string) => text.replace(/[&<>]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The confirmation email for a token; `confirmUrl` is the absolute link to /newsletter/confirm (in the language). */
+export function confirmationMail(email: string, confirmUrl: string, locale: Locale = 'en') {
+  const t = { locale };
   const escaped = escapeHtml(confirmUrl);
+  const thanks = mail_newsletter_thanks({}, t);
+  const ignore = mail_newsletter_ignore({}, t);
   return {
     to: email,
-    subject: 'Confirm your Harlem newsletter subscription',
+    subject: mail_newsletter_confirm_subject({}, t),
     kind: 'newsletter_confirmation',
-    text: [
-      'Thanks for signing up for the Harlem newsletter: stories, events and new places uptown.',
-      '',
-      'Please confirm your subscription by opening this link:',
-      confirmUrl,
-      '',
-      "If you didn't sign up, ignore this email and you won't hear from us.",
-    ].join('\n'),
+    text: [thanks, '', mail_newsletter_open_link({}, t), confirmUrl, '', ignore].join('\n'),
     html: [
-      '<p>Thanks for signing up for the Harlem newsletter: stories, events and new places uptown.</p>',
-      `<p><a href="${escaped}">Confirm your subscription</a></p>`,
-      `<p>Or paste this link into your browser:<br>${escaped}</p>`,
-      "<p>If you didn't sign up, ignore this email and you won't hear from us.</p>",
+      `<p>${htmlText(thanks)}</p>`,
+      `<p><a href="${escaped}">${htmlText(mail_newsletter_confirm_button({}, t))}</a></p>`,
+      `<p>${htmlText(mail_newsletter_paste_link({}, t))}<br>${escaped}</p>`,
+      `<p>${htmlText(ignore)}</p>`,
     ].join('\n'),
   };
 }
 
-/** The welcome mailed at confirmation; `unsubscribeUrl` is the absolute link to /newsletter/unsubscribe. */
-export function welcomeMail(email: string, unsubscribeUrl: string) {
+/** The welcome mailed at confirmation; `unsubscribeUrl` is the absolute link to /newsletter/unsubscribe (in the language). */
+export function welcomeMail(email: string, unsubscribeUrl: string, locale: Locale = 'en') {
+  const t = { locale };
   const escaped = escapeHtml(unsubscribeUrl);
+  const body = mail_newsletter_welcome_body({}, t);
+  const everyIssue = mail_newsletter_every_issue({}, t);
+  const team = mail_team({}, t);
   return {
     to: email,
-    subject: "You're subscribed to the Harlem newsletter",
+    subject: mail_newsletter_welcome_subject({}, t),
     kind: 'newsletter_welcome',
-    text: [
-      "Your subscription is confirmed. You'll get the Harlem newsletter: stories, events and new places uptown.",
-      '',
-      'Every issue carries this link; open it whenever you want to stop receiving the newsletter:',
-      unsubscribeUrl,
-      '',
-      'The Harlem guide team',
-    ].join('\n'),
+    text: [body, '', everyIssue, unsubscribeUrl, '', team].join('\n'),
     html: [
-      "<p>Your subscription is confirmed. You'll get the Harlem newsletter: stories, events and new places uptown.</p>",
-      `<p>Every issue carries this link; open it whenever you want to stop receiving the newsletter: <a href="${escaped}">Unsubscribe</a></p>`,
-      '<p>The Harlem guide team</p>',
+      `<p>${htmlText(body)}</p>`,
+      `<p>${htmlText(everyIssue)} <a href="${escaped}">${htmlText(mail_newsletter_unsubscribe({}, t))}</a></p>`,
+      `<p>${htmlText(team)}</p>`,
     ].join('\n'),
   };
 }

@@ -14,6 +14,7 @@ import { getDb } from '../db/client.ts';
 import { sendMail } from '../mail/outbox.ts';
 import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';
 import { confirmationMail, welcomeMail } from './mails.ts';
+import type { Locale } from '../../domain/locales.ts';
 
 export type SubscribeResult =
   /** New or still unconfirmed: a fresh token (earlier links stop working). */
@@ -43,10 +44,10 @@ export async function subscribeToNewsletter(email: string): Promise<SubscribeRes
  * A sign-up from the form: stores it and mails the confirmation link (built by `linkFor` from
  * the token), or reports that the address is already subscribed without mailing.
  */
-export async function signUpForNewsletter(email: string, linkFor: (token: string) => string): Promise<'pending' | 'already_subscribed'> {
+export async function signUpForNewsletter(email: string, linkFor: (token: string) => string, locale: Locale = 'en'): Promise<'pending' | 'already_subscribed'> {
   const result = await subscribeToNewsletter(email);
   if (result.status === 'already_subscribed') return result.status;
-  await sendMail(confirmationMail(email, linkFor(result.token)));
+  await sendMail(confirmationMail(email, linkFor(result.token), locale));
   return 'pending';
 }
 
@@ -80,10 +81,10 @@ export async function confirmNewsletterSubscription(token: string, now = new Dat
  * Confirms a sign-up and mails the welcome with the unsubscribe link (built by `linkFor` from
  * the unsubscribe token). False when the confirmation token is unknown or used.
  */
-export async function confirmAndWelcome(token: string, linkFor: (unsubscribeToken: string) => string): Promise<boolean> {
+export async function confirmAndWelcome(token: string, linkFor: (unsubscribeToken: string) => string, locale: Locale = 'en'): Promise<boolean> {
   const confirmed = await confirmNewsletterSubscription(token);
   if (!confirmed) return false;
-  await sendMail(welcomeMail(confirmed.email, linkFor(confirmed.unsubscribeToken)));
+  await sendMail(welcomeMail(confirmed.email, linkFor(confirmed.unsubscribeToken), locale));
   return true;
 }
 

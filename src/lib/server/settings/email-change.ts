@@ -4,6 +4,9 @@ import { passwordResetTokens, users } from '../../../../db/schema.ts';
 import { SETTINGS_MESSAGES, type EmailChangeInput } from '../../schemas/settings.ts';
 import { getDb } from '../db/client.ts';
 import { sendMail } from '../mail/outbox.ts';
+import { recipientLanguage } from '../mail/recipient-language.ts';
+import type { Locale } from '../../domain/locales.ts';
+import { emailChangedMail } from './settings-mail.ts';
 import { checkCurrentPassword, refuse, type SettingsAccount, type SettingsOutcome } from './current-password.ts';
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -19,7 +22,7 @@ const isUniqueViolation = (error: unknown): boolean => {
  * address is unverified; unused password reset links (sent to the old one) die; the old address
  * is told of the change.
  */
-export async function changeEmail(account: SettingsAccount, input: EmailChangeInput, ip: string): Promise<SettingsOutcome & { email?: string }> {
+export async function changeEmail(account: SettingsAccount, input: EmailChangeInput, ip: string, locale: Locale = 'en'): Promise<SettingsOutcome & { email?: string }> {
   const { email, currentPassword } = input;
   if (email === account.email) return refuse({ email: SETTINGS_MESSAGES.sameEmail });
   const checked = await checkCurrentPassword(account, currentPassword, ip);
@@ -41,11 +44,7 @@ export async function changeEmail(account: SettingsAccount, input: EmailChangeIn
   if (changed.length === 0) return refuse({ email: SETTINGS_MESSAGES.emailTaken });
   // Reset links went to the old address: whoever reads that mailbox must not get the account back.
   await db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, account.id), isNull(passwordResetTokens.usedAt)));
-  await sendMail({
-    to: account.email,
-    subject: 'Your Harlem Guide email was changed',
-    kind: 'email_changed',
-    text: `Hello ${account.firstName ?? 'there'},\n\nThe email address of your Harlem Guide account was changed to ${email}. From now on, sign in with the new address.\n\nIf you did not make this change, contact us at once by replying to this email.`,
-  });
+  const language = await recipientLanguage(account.id, locale);
+  await sendMail({ to: account.email, kind: 'email_changed', ...emailChangedMail(language, account.firstName, email) });
   return { ok: true, email };
 }

@@ -6,13 +6,16 @@ import { hashPassword } from '../auth/password.ts';
 import { invalidateUserSessions } from '../auth/session.ts';
 import { getDb } from '../db/client.ts';
 import { sendMail } from '../mail/outbox.ts';
+import { recipientLanguage } from '../mail/recipient-language.ts';
+import type { Locale } from '../../domain/locales.ts';
+import { passwordChangedMail } from './settings-mail.ts';
 import { checkCurrentPassword, type SettingsAccount, type SettingsOutcome } from './current-password.ts';
 
 /**
  * Changes (or, for an account without one, sets) the password. The session in use stays signed
  * in; every other session of the account ends, unused reset links die, and the owner is told.
  */
-export async function changePassword(account: SettingsAccount, currentSessionId: string | undefined, input: PasswordChangeInput, ip: string): Promise<SettingsOutcome> {
+export async function changePassword(account: SettingsAccount, currentSessionId: string | undefined, input: PasswordChangeInput, ip: string, locale: Locale = 'en'): Promise<SettingsOutcome> {
   const checked = await checkCurrentPassword(account, input.currentPassword, ip);
   if (!checked.ok) return checked;
 
@@ -23,11 +26,7 @@ export async function changePassword(account: SettingsAccount, currentSessionId:
     db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, account.id), isNull(passwordResetTokens.usedAt))),
   ]);
   await invalidateUserSessions(account.id, currentSessionId);
-  await sendMail({
-    to: account.email,
-    subject: 'Your password was changed',
-    kind: 'password_changed',
-    text: `Hello ${account.firstName ?? 'there'},\n\nThe password of your Harlem Guide account was just changed, and every other device was signed out.\n\nIf you did not make this change, reset your password from the sign-in page right away and contact us.`,
-  });
+  const language = await recipientLanguage(account.id, locale);
+  await sendMail({ to: account.email, kind: 'password_changed', ...passwordChangedMail(language, account.firstName) });
   return { ok: true };
 }

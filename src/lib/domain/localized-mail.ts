@@ -1,0 +1,34 @@
+/**
+ * The shared words and formats of the guide's emails in the recipient's language (decision 024).
+ * English keeps the exact wording of the original mails; Spanish and French use Intl, in New York time.
+ */
+import { formatLongDateTime } from './event-format.ts';
+import { INTL_LOCALES, type Locale } from './locales.ts';
+import { clockTimeIn, longDateIn } from './localized-format.ts';
+import { toNewYorkParts } from './time.ts';
+import { mail_hello, mail_hello_there, mail_new_york_time } from '../../paraglide/messages.js';
+
+/** The name the guide signs its emails with, the same in every language. */
+export const MAIL_SIGNATURE = 'Harlem Guide';
+
+/** "Hello Ana," or "Hello there,"; "Hola, Ana:"; "Bonjour Ana,". */
+export function mailGreeting(locale: Locale, name: string | null | undefined): string {
+  return name ? mail_hello({ name }, { locale }) : mail_hello_there({}, { locale });
+}
+
+/** "Saturday, December 5, 2026, 7:30 PM"; "sábado, 5 de diciembre de 2026, 7:30 p. m."; "samedi 5 décembre 2026 à 19:30". */
+export function longDateTimeIn(locale: Locale, instant: Date): string {
+  if (locale === 'en') return formatLongDateTime(instant);
+  const { date, time } = toNewYorkParts(instant);
+  return `${longDateIn(locale, date)}${locale === 'fr' ? ' à ' : ', '}${clockTimeIn(locale, time)}`;
+}
+
+/** A date and time followed by "(New York time)" in the language. */
+export function newYorkDateTimeIn(locale: Locale, instant: Date): string {
+  return `${longDateTimeIn(locale, instant)} ${mail_new_york_time({}, { locale })}`;
+}
+
+/** A booking's start as Intl writes it in full, in New York ("Saturday, December 5, 2026 at 7:30 PM"). */
+export function bookingWhenIn(locale: Locale, instant: Date): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: 'America/New_York', dateStyle: 'full', timeStyle: 'short' }).format(instant);
+}

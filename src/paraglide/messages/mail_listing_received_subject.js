@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ business: NonNullable<unknown> }} Mail_Listing_Received_SubjectInputs */
+
+const en_mail_listing_received_subject = /** @type {(inputs: Mail_Listing_Received_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We received your listing: ${i?.business}`)
+};
+
+const es_mail_listing_received_subject = /** @type {(inputs: Mail_Listing_Received_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recibimos tu ficha: ${i?.business}`)
+};
+
+const fr_mail_listing_received_subject = /** @type {(inputs: Mail_Listing_Received_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nous avons bien reçu votre fiche : ${i?.business}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "We received your listing: {business}" |
+*
+* @param {Mail_Listing_Received_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_listing_received_subject = /** @type {((inputs: Mail_Listing_Received_SubjectInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Listing_Received_SubjectInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_mail_listing_received_subject(inputs)
+	if (locale === "fr") return fr_mail_listing_received_subject(inputs)
+	return en_mail_listing_received_subject(inputs)
+});

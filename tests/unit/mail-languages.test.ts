@@ -1,0 +1,115 @@
+/** The guide's emails in Spanish and French (decision 024): the key phrases, dates and prices in the language, links to the language's pages. */
+import { describe, expect, it } from 'vitest';
+import type { BookingDetails } from '../../src/lib/server/bookings/bookings';
+import { bookingCancelledMail, bookingConfirmedMail } from '../../src/lib/server/bookings/booking-mail';
+import { claimDecisionMail } from '../../src/lib/server/claims/claim-decision-mail';
+import { eventCancelledMail } from '../../src/lib/server/events/owner-event-mail';
+import { confirmationMail } from '../../src/lib/server/events/registration-mail';
+import { seatOfferedMail } from '../../src/lib/server/events/waitlist-mail';
+import { duplicateRefundMail, premiumRefundMail } from '../../src/lib/server/membership/membership-mail';
+import { messageReceivedMail, replyReceivedMail } from '../../src/lib/server/messages/message-mail';
+import { confirmationMail as newsletterConfirmation, welcomeMail as newsletterWelcome } from '../../src/lib/server/newsletter/mails';
+import { emailChangedMail, passwordChangedMail } from '../../src/lib/server/settings/settings-mail';
+import type { EventView } from '../../src/lib/views/events';
+
+const ORIGIN = 'https://harlemguide.example';
+const event = { id: 7, title: 'Jazz at the Lenox Lounge', date: '2026-12-05', startTime: '19:30', endTime: '22:00', location: '288 Lenox Ave', price: null } as unknown as EventView;
+const booking = {
+  booking: { id: 3, contactEmail: 'ana@example.com', contactName: 'Ana', amountCents: 4500, businessId: 12 },
+  service: { name: 'Haircut', description: null, durationMinutes: 45 },
+  startsAt: new Date('2026-12-05T15:00:00Z'),
+  businessName: 'Sugar Hill Barbers',
+  businessAddress: '100 W 125th St',
+} as unknown as BookingDetails;
+
+describe('event emails', () => {
+  it('confirms a registration in Spanish and French, the title as written', () => {
+    const input = { event, host: null, contact: { firstName: 'Ana', email: 'ana@example.com' }, registration: { status: 'confirmed' as const, amountCents: 0 }, origin: ORIGIN };
+    const es = confirmationMail({ ...input, locale: 'es' });
+    expect(es.subject).toBe('Inscripción confirmada: Jazz at the Lenox Lounge');
+    expect(es.text).toContain('Hola, Ana:');
+    expect(es.text).toContain('Cuándo: sábado, 5 de diciembre de 2026, 7:30 p.');
+    expect(es.text).toContain('(hora de Nueva York)');
+    expect(es.text).toContain('Precio: Gratis');
+    expect(es.text).toContain(`${ORIGIN}/es/events/7`);
+    expect(es.text).toContain(`${ORIGIN}/es/user-dashboard`);
+    const fr = confirmationMail({ ...input, locale: 'fr' });
+    expect(fr.subject).toBe('Inscription confirmée\u00a0: Jazz at the Lenox Lounge');
+    expect(fr.text).toContain('Quand\u00a0: samedi 5 décembre 2026, 19:30 – 22:00 (heure de New York)');
+    expect(fr.text).toContain(`${ORIGIN}/fr/user-dashboard`);
+    expect(confirmationMail(input).text).toContain("You're registered for Jazz at the Lenox Lounge.");
+  });
+
+  it('offers a waitlist seat with the deadline in the language', () => {
+    const input = { to: 'ana@example.com', firstName: 'Ana', event: { id: 7, title: 'Jazz' }, offerExpiresAt: new Date('2026-12-04T00:30:00Z'), origin: ORIGIN };
+    const es = seatOfferedMail({ ...input, locale: 'es' });
+    expect(es.subject).toMatch(/^Hay un lugar para ti en Jazz: confírmalo antes del jueves, 3 de diciembre de 2026, 7:30\sp\.\s?m\. \(hora de Nueva York\)$/);
+    expect(es.text).toContain(`Confirma tu lugar: ${ORIGIN}/es/events/7/register`);
+    const fr = seatOfferedMail({ ...input, locale: 'fr' });
+    expect(fr.text).toContain('jusqu’au jeudi 3 décembre 2026 à 19:30 (heure de New York)');
+    expect(fr.text).toContain(`${ORIGIN}/fr/events/7/register`);
+  });
+
+  it('tells of a cancelled event and its refund', () => {
+    const registrant = { firstName: 'Ana', email: 'ana@example.com', amountCents: 2500, status: 'confirmed' };
+    const es = eventCancelledMail({ event, registrant, origin: ORIGIN, locale: 'es' });
+    expect(es.subject).toBe('Evento cancelado: Jazz at the Lenox Lounge');
+    expect(es.text).toContain('Estamos reembolsando tu pago de');
+    expect(es.text).toContain(`${ORIGIN}/es/events`);
+    const fr = eventCancelledMail({ event, registrant, origin: ORIGIN, locale: 'fr' });
+    expect(fr.text).toContain('a été annulé par son organisateur');
+    expect(fr.text).toMatch(/25,00\s\$US/);
+  });
+});
+
+describe('account, newsletter and business emails', () => {
+  it('newsletter confirmation and welcome, text and HTML', () => {
+    const es = newsletterConfirmation('a@example.com', `${ORIGIN}/es/newsletter/confirm?token=abc`, 'es');
+    expect(es.subject).toBe('Confirma tu suscripción al boletín de Harlem');
+    expect(es.html).toContain('>Confirmar mi suscripción</a>');
+    expect(es.text).toContain('/es/newsletter/confirm?token=abc');
+    const fr = newsletterWelcome('a@example.com', `${ORIGIN}/fr/newsletter/unsubscribe?token=abc`, 'fr');
+    expect(fr.html).toContain('>Se désabonner</a>');
+    expect(fr.text).toContain('L’équipe du guide de Harlem');
+    expect(newsletterConfirmation('a@example.com', 'x').html).toContain("<p>If you didn't sign up, ignore this email and you won't hear from us.</p>");
+  });
+
+  it('security emails', () => {
+    expect(emailChangedMail('es', 'Ana', 'new@example.com').text).toContain('se cambió a new@example.com');
+    expect(passwordChangedMail('fr', null).text).toMatch(/^Bonjour,\n\nLe mot de passe/);
+  });
+
+  it('claim answers link to the dashboard in the language', () => {
+    const approved = claimDecisionMail('es', { firstName: 'Olu', business: 'Sylvia’s', kind: 'new', approve: true, reason: null, origin: ORIGIN });
+    expect(approved.subject).toBe('Solicitud aprobada: ya puedes administrar Sylvia’s');
+    expect(approved.text).toContain(`${ORIGIN}/es/business-dashboard`);
+    const refused = claimDecisionMail('fr', { firstName: 'Olu', business: 'Sylvia’s', kind: 'claim', approve: false, reason: 'Pas de preuve', origin: ORIGIN });
+    expect(refused.text).toContain('Motif\u00a0: Pas de preuve');
+    expect(refused.text).toContain(`${ORIGIN}/fr/contact-us`);
+  });
+
+  it('messages between members and businesses quote the message as written', () => {
+    const es = messageReceivedMail({ to: 'o@example.com', ownerName: 'Olu', businessName: 'Amy Ruth’s', from: { firstName: 'Ana', lastName: 'Diaz' }, subject: 'Table', content: 'Do you take groups?', origin: ORIGIN, locale: 'es' });
+    expect(es.subject).toBe('Nuevo mensaje para Amy Ruth’s: Table');
+    expect(es.text).toContain('Do you take groups?');
+    expect(es.text).toContain(`${ORIGIN}/es/business-dashboard?tab=messages`);
+    const fr = replyReceivedMail({ to: 'a@example.com', firstName: 'Ana', businessName: 'Amy Ruth’s', subject: 'Re: Table', content: 'Yes!', origin: ORIGIN, locale: 'fr' });
+    expect(fr.subject).toBe('Amy Ruth’s a répondu\u00a0: Table');
+    expect(fr.text).toContain(`${ORIGIN}/fr/user-dashboard#my-messages`);
+  });
+
+  it('bookings: the time in full in the language and the price', () => {
+    const es = bookingConfirmedMail(booking, ORIGIN, 'es');
+    expect(es.subject).toBe('Reserva confirmada: Haircut en Sugar Hill Barbers');
+    expect(es.text).toContain('(hora de Nueva York), 45 minutos');
+    expect(es.text).toContain(`${ORIGIN}/es/bookings/3`);
+    const fr = bookingCancelledMail(booking, true, ORIGIN, 'fr');
+    expect(fr.text).toContain('Sugar Hill Barbers a dû annuler votre réservation pour Haircut du samedi 5 décembre 2026');
+    expect(fr.text).toContain(`${ORIGIN}/fr/business/12/book`);
+  });
+
+  it('membership refunds', () => {
+    expect(premiumRefundMail('es', 'Ana', 999).text).toContain('Te reembolsamos');
+    expect(duplicateRefundMail('fr', 'Ana', 999).subject).toBe('Vous étiez déjà membre Premium\u00a0: second paiement remboursé');
+  });
+});
