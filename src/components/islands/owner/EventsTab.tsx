@@ -22,8 +22,9 @@ import AttendeeList from './AttendeeList.tsx';
 import EventForm from './EventForm.tsx';
 import BookingsPanel from './BookingsPanel.tsx';
 import type { PostedForm } from './BusinessDashboard.tsx';
+import type { Locale } from '../../../lib/domain/locales.ts';
 
-type Props = { data: OwnerDashboardView; page: string; posted: PostedForm | null; onChanged: () => void };
+type Props = { data: OwnerDashboardView; page: string; posted: PostedForm | null; onChanged: () => void; locale?: Locale };
 
 
 export default function EventsTab({ data, page, posted, onChanged }: Props) {

@@ -3,10 +3,11 @@ import { formatPrice } from '../../../lib/domain/money.ts';
 import { formatDateTime } from '../../../lib/domain/time.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import type { OwnerDashboardView } from '../../../lib/views/owner-dashboard.ts';
+import type { Locale } from '../../../lib/domain/locales.ts';
 
 const STATUS_LABELS: Record<string, string> = { paid: 'Paid', pending: 'Pending', failed: 'Failed', refunded: 'Refunded', expired: 'Not completed' };
 
-export default function PaymentsTab({ data, page }: { data: OwnerDashboardView; page: string }) {
+export default function PaymentsTab({ data, page }: { data: OwnerDashboardView; page: string; locale?: Locale }) {
   const { summary, payments, listingExpiresAt } = data;
   return (
     <>
