@@ -50,6 +50,8 @@ const HARLEM: [number, number] = [40.8116, -73.9465];
 export default function EditBusinessTab({ data, locale, page, mapTiles, posted, onSaved }: Props) {
   const { business } = data;
   const t = { locale };
+  // People's words (the owner's description and notes) stay as written, marked English.
+  const written = locale === 'en' ? undefined : 'en';
   const saved: Record<string, string> = {
     name: business.name,
     description: business.description ?? '',
@@ -94,7 +96,7 @@ export default function EditBusinessTab({ data, locale, page, mapTiles, posted, 
       </div>
       <div className="field">
         <label htmlFor="description">{owner_description({}, t)}</label>
-        <textarea id="description" name="description" defaultValue={values.description} maxLength={L.description} rows={5} {...invalid('description')} />
+        <textarea id="description" name="description" lang={written} defaultValue={values.description} maxLength={L.description} rows={5} {...invalid('description')} />
         {message('description')}
       </div>
       <div className="field">
@@ -153,7 +155,7 @@ export default function EditBusinessTab({ data, locale, page, mapTiles, posted, 
       <WeeklyHoursEditor locale={locale} value={values.openingHours} error={errors.openingHours} />
       <div className="field">
         <label htmlFor="hours">{owner_hours_notes({}, t)}</label>
-        <textarea id="hours" name="hours" defaultValue={values.hours} maxLength={L.hours} rows={2} placeholder={owner_hours_notes_placeholder({}, t)} {...invalid('hours')} />
+        <textarea id="hours" name="hours" lang={written} defaultValue={values.hours} maxLength={L.hours} rows={2} placeholder={owner_hours_notes_placeholder({}, t)} {...invalid('hours')} />
         {message('hours')}
       </div>
       <AccessFactsFieldset values={values} errors={errors} unknownLabel={owner_not_sure({}, t)} note={owner_access_note({}, t)} />

@@ -5,7 +5,7 @@
  * the page in its language. English passes through unchanged. The input is validated at the
  * start of the handler, after the guard and the rate limit, as defineFormAction does.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { localizePath, type Locale } from '../../domain/locales.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { isDatabaseUnavailable } from '../db/client.ts';
@@ -36,7 +36,8 @@ export function inVisitorLanguage<S extends z.ZodType, R>(parts: Parts<S, R>, tr
   const localeOf = (context: ActionContext): Locale => context.locals.locale ?? 'en';
   return {
     ...rest,
-    input: input as z.ZodType<unknown>,
+    // The form as sent: it is read with `input` in the handler, where its messages can be translated.
+    input: z.unknown(),
     failure,
     guard: ((context, raw) => {
       try {
