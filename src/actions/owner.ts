@@ -1,6 +1,8 @@
 /** The business dashboard's writes: each guarded to the owner of the business the form names, or an admin. */
 import { BUSINESS_EDIT_MESSAGES, BusinessEditFormSchema } from '../lib/schemas/business-edit.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
+import { inVisitorLanguage } from '../lib/server/actions/in-visitor-language.ts';
+import { ownerMessageIn } from '../lib/domain/localized-owner-messages.ts';
 import { businessIdOf, requireBusinessOwner } from '../lib/server/auth/guards.ts';
 import { updateBusiness } from '../lib/server/businesses/business-edit.ts';
 import { getDb } from '../lib/server/db/client.ts';
@@ -33,7 +35,7 @@ const ownerOfForm = (context: Parameters<typeof requireBusinessOwner>[0], raw: R
 
 export const owner = {
   /** Saves the Edit Business form; back to the dashboard's edit tab with the spec's notice. */
-  updateBusiness: defineFormAction({
+  updateBusiness: defineFormAction(inVisitorLanguage({
     input: BusinessEditFormSchema,
     guard: ownerOfForm,
     failure: BUSINESS_EDIT_MESSAGES.failed,
@@ -41,7 +43,7 @@ export const owner = {
       const business = await updateBusiness(getDb(), businessId, changes);
       return { business, redirect: next, flash: { title: 'Success', description: BUSINESS_EDIT_MESSAGES.updated, variant: 'success' as const } };
     },
-  }),
+  }, ownerMessageIn)),
 
   /** Posts an event for a premium business (spec defaults: capacity 50, booking required, members-only). */
   createEvent: defineTranslatedFormAction(organiserMessageIn, {
@@ -137,7 +139,7 @@ export const owner = {
   }),
 
   /** The owner's public reply to a review of the business (once per review). */
-  replyToReview: defineFormAction({
+  replyToReview: defineFormAction(inVisitorLanguage({
     input: ReplySchema,
     guard: ownerOfForm,
     failure: 'Failed to publish your reply. Please try again.',
@@ -145,10 +147,10 @@ export const owner = {
       await replyToReview(getDb(), businessId, reviewId, reply);
       return { reviewId, reply, redirect: next, flash: { title: 'Reply published', description: REVIEW_MESSAGES.replied, variant: 'success' as const } };
     },
-  }),
+  }, ownerMessageIn)),
 
   /** The owner opened a member's message. */
-  markMessageRead: defineFormAction({
+  markMessageRead: defineFormAction(inVisitorLanguage({
     input: MessageReadSchema,
     guard: ownerOfForm,
     back: true,
@@ -156,10 +158,10 @@ export const owner = {
       await markMessageRead(getDb(), businessId, messageId);
       return { messageId, redirect: next };
     },
-  }),
+  }, ownerMessageIn)),
 
   /** The owner answers a member's message: stored under it, the member emailed. */
-  replyToMessage: defineFormAction({
+  replyToMessage: defineFormAction(inVisitorLanguage({
     input: MessageReplySchema,
     guard: ownerOfForm,
     failure: MESSAGE_MESSAGES.failed,
@@ -167,7 +169,7 @@ export const owner = {
       const replyId = await replyToMessage(getDb(), user, input, siteOrigin(context));
       return { replyId, redirect: next, flash: { title: 'Reply sent', description: MESSAGE_MESSAGES.replied, variant: 'success' as const } };
     },
-  }),
+  }, ownerMessageIn)),
 
   /** Adds a bookable service (a tasting, a private tour, a table for a group). */
   createService: defineTranslatedFormAction(organiserMessageIn, {

@@ -6,9 +6,40 @@
  */
 import { useState, type MouseEvent } from 'react';
 import { plural, pluralWord } from '../../../lib/domain/plural.ts';
-import { formatPrice } from '../../../lib/domain/money.ts';
+import type { Locale } from '../../../lib/domain/locales.ts';
+import { ratingNumber } from '../../../lib/domain/localized-businesses.ts';
+import { localizePath } from '../../../lib/domain/locales.ts';
+import { wholePriceIn } from '../../../lib/domain/localized-owner.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import { OWNER_TABS, type OwnerDashboardView, type OwnerTab } from '../../../lib/views/owner-dashboard.ts';
+import {
+  owner_average_rating,
+  owner_basic,
+  owner_from_reviews,
+  owner_load_error,
+  owner_load_error_stale,
+  owner_loading,
+  owner_messages_card,
+  owner_no_ratings,
+  owner_retry,
+  owner_status,
+  owner_subtitle,
+  owner_summary,
+  owner_tab_edit,
+  owner_tab_events,
+  owner_tab_media,
+  owner_tab_messages,
+  owner_tab_overview,
+  owner_tab_payments,
+  owner_tab_reviews,
+  owner_tabs_label,
+  owner_title,
+  owner_unread,
+  owner_upgrade,
+  owner_upgrade_price,
+  owner_video_content,
+  owner_videos,
+} from '../../../paraglide/messages.js';
 import { useHydrated } from '../use-hydrated.ts';
 import EditBusinessTab from './EditBusinessTab.tsx';
 import EventsTab from './EventsTab.tsx';
@@ -34,6 +65,20 @@ export type BusinessDashboardProps = {
   mapTiles: MapTiles;
   /** What a refused plain post (no JavaScript) of one of the dashboard's forms typed, and why; null otherwise. */
   posted: PostedForm | null;
+  /** The visitor's language (the page's). */
+  locale: Locale;
+};
+
+type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+
+const TAB_LABELS: Record<OwnerTab, Message> = {
+  overview: owner_tab_overview,
+  edit: owner_tab_edit,
+  events: owner_tab_events,
+  payments: owner_tab_payments,
+  media: owner_tab_media,
+  reviews: owner_tab_reviews,
+  messages: owner_tab_messages,
 };
 
 export default function BusinessDashboard(props: BusinessDashboardProps) {
@@ -51,6 +96,9 @@ export default function BusinessDashboard(props: BusinessDashboardProps) {
     dashboard.choose(next);
   };
   const { business, summary, upgrade } = data;
+  const { locale } = props;
+  const t = { locale };
+  const en = locale === 'en';
   const search = props.page.includes('?') ? props.page.slice(props.page.indexOf('?')) : '';
 
   const onTab = (event: MouseEvent<HTMLAnchorElement>, id: OwnerTab) => {
@@ -60,21 +108,21 @@ export default function BusinessDashboard(props: BusinessDashboardProps) {
   };
 
   const panels: Record<OwnerTab, () => React.ReactNode> = {
-    overview: () => <OverviewTab data={data} />,
-    edit: () => <EditBusinessTab data={data} page={props.page} mapTiles={props.mapTiles} posted={posted?.action === 'owner.updateBusiness' ? posted : null} onSaved={refresh} />,
-    events: () => <EventsTab data={data} page={props.page} posted={posted} onChanged={refresh} />,
-    payments: () => <PaymentsTab data={data} page={props.page} />,
-    media: () => <MediaTab data={data} page={props.page} onChanged={refresh} />,
-    reviews: () => <ReviewsTab data={data} page={props.page} onChanged={refresh} />,
-    messages: () => <MessagesTab data={data} page={props.page} onChanged={refresh} />,
+    overview: () => <OverviewTab data={data} locale={locale} />,
+    edit: () => <EditBusinessTab data={data} locale={locale} page={props.page} mapTiles={props.mapTiles} posted={posted?.action === 'owner.updateBusiness' ? posted : null} onSaved={refresh} />,
+    events: () => <EventsTab data={data} locale={locale} page={props.page} posted={posted} onChanged={refresh} />,
+    payments: () => <PaymentsTab data={data} locale={locale} page={props.page} />,
+    media: () => <MediaTab data={data} locale={locale} page={props.page} onChanged={refresh} />,
+    reviews: () => <ReviewsTab data={data} locale={locale} page={props.page} onChanged={refresh} />,
+    messages: () => <MessagesTab data={data} locale={locale} page={props.page} onChanged={refresh} />,
   };
 
   return (
     <section className="container owner" aria-labelledby="owner-title">
       <header className="owner-head">
         <div>
-          <h1 id="owner-title">Business Dashboard</h1>
-          <p className="muted">Manage your business listing and engage with customers</p>
+          <h1 id="owner-title">{owner_title({}, t)}</h1>
+          <p className="muted">{owner_subtitle({}, t)}</p>
         </div>
         {!summary.isPremium &&
           (upgrade && data.paymentsConfigured ? (
@@ -82,21 +130,21 @@ export default function BusinessDashboard(props: BusinessDashboardProps) {
               <input type="hidden" name="plan" value={upgrade.slug} />
               <input type="hidden" name="businessId" value={business.id} />
               <input type="hidden" name="returnTo" value="checkout" />
-              <button className="button gold" type="submit">{`Upgrade to Premium - ${formatPrice(upgrade.priceCents).replace(/\.00$/, '')}`}</button>
+              <button className="button gold" type="submit">{owner_upgrade_price({ price: wholePriceIn(locale, upgrade.priceCents) }, t)}</button>
             </form>
           ) : (
-            <a className="button gold" href="/business-listing-pricing">Upgrade to Premium</a>
+            <a className="button gold" href={localizePath(locale, '/business-listing-pricing')}>{owner_upgrade({}, t)}</a>
           ))}
       </header>
 
-      <ul className="owner-cards" aria-label="Summary">
-        <li className="card"><small>Business Status</small><strong>{summary.isPremium ? 'Premium' : 'Basic'}</strong><small>{business.name}</small></li>
-        <li className="card"><small>Average Rating</small><strong>{summary.rating !== null ? summary.rating.toFixed(1) : 'No ratings'}</strong><small>{`From ${plural(summary.reviewCount, 'review')}`}</small></li>
-        <li className="card"><small>Messages</small><strong>{summary.unread}</strong><small>unread</small></li>
-        <li className="card"><small>Video Content</small><strong>{summary.videoCount}</strong><small>{pluralWord(summary.videoCount, 'video')}</small></li>
+      <ul className="owner-cards" aria-label={owner_summary({}, t)}>
+        <li className="card"><small>{owner_status({}, t)}</small><strong>{summary.isPremium ? 'Premium' : owner_basic({}, t)}</strong><small translate="no">{business.name}</small></li>
+        <li className="card"><small>{owner_average_rating({}, t)}</small><strong>{summary.rating !== null ? ratingNumber(locale, summary.rating) : owner_no_ratings({}, t)}</strong><small>{en ? `From ${plural(summary.reviewCount, 'review')}` : owner_from_reviews({ count: summary.reviewCount }, t)}</small></li>
+        <li className="card"><small>{owner_messages_card({}, t)}</small><strong>{summary.unread}</strong><small>{owner_unread({ count: summary.unread }, t)}</small></li>
+        <li className="card"><small>{owner_video_content({}, t)}</small><strong>{summary.videoCount}</strong><small>{en ? pluralWord(summary.videoCount, 'video') : owner_videos({ count: summary.videoCount }, t)}</small></li>
       </ul>
 
-      <nav className="owner-tabs" aria-label="Business dashboard">
+      <nav className="owner-tabs" aria-label={owner_tabs_label({}, t)}>
         <ul role={scripted ? 'tablist' : undefined}>
           {OWNER_TABS.map((item) => (
             <li key={item.id} role={scripted ? 'presentation' : undefined}>
@@ -109,7 +157,7 @@ export default function BusinessDashboard(props: BusinessDashboardProps) {
                 aria-controls={scripted ? 'owner-panel' : undefined}
                 onClick={(event) => onTab(event, item.id)}
               >
-                {item.label}
+                {TAB_LABELS[item.id]({}, t)}
               </a>
             </li>
           ))}
@@ -117,11 +165,11 @@ export default function BusinessDashboard(props: BusinessDashboardProps) {
       </nav>
 
       <div id="owner-panel" className="owner-panel" role={scripted ? 'tabpanel' : undefined} aria-labelledby={`owner-tab-${tab}`} aria-busy={state === 'loading'}>
-        {state === 'loading' && <p className="owner-loading" role="status">Loading the latest figures…</p>}
+        {state === 'loading' && <p className="owner-loading" role="status">{owner_loading({}, t)}</p>}
         {state === 'error' && (
           <div className="notice owner-error" role="alert">
-            <strong>Could not load the latest data.</strong> What you see may be out of date.{' '}
-            <button type="button" className="button secondary" onClick={refresh}>Retry</button>
+            <strong>{owner_load_error({}, t)}</strong> {owner_load_error_stale({}, t)}{' '}
+            <button type="button" className="button secondary" onClick={refresh}>{owner_retry({}, t)}</button>
           </div>
         )}
         {panels[tab]()}

@@ -6,7 +6,10 @@
  */
 import { actions } from 'astro:actions';
 import { factAnswers } from '../../../lib/domain/accessibility.ts';
-import { PRICE_RANGE_OPTIONS } from '../../../lib/domain/price-tiers.ts';
+import type { Locale } from '../../../lib/domain/locales.ts';
+import { localizePath } from '../../../lib/domain/locales.ts';
+import { boardLabelIn, categoryLabelIn, priceRangeOptionsIn } from '../../../lib/domain/localized-owner.ts';
+import { ownerMessageIn } from '../../../lib/domain/localized-owner-messages.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import { BUSINESS_EDIT_LIMITS as L, BUSINESS_EDIT_MESSAGES as M } from '../../../lib/schemas/business-edit-messages.ts';
 import type { OwnerDashboardView } from '../../../lib/views/owner-dashboard.ts';
@@ -15,14 +18,40 @@ import type { MapTiles, PostedForm } from './BusinessDashboard.tsx';
 import PinPicker from './PinPicker.tsx';
 import { useActionForm } from './use-action-form.ts';
 import WeeklyHoursEditor from './WeeklyHoursEditor.tsx';
+import {
+  owner_access_note,
+  owner_address_required,
+  owner_board_required,
+  owner_category_required,
+  owner_description,
+  owner_email,
+  owner_hours_notes,
+  owner_hours_notes_placeholder,
+  owner_image_url,
+  owner_name_required,
+  owner_not_listed,
+  owner_not_sure,
+  owner_phone,
+  owner_price_range,
+  owner_save_changes,
+  owner_saving,
+  owner_tab_edit,
+  owner_toast_error,
+  owner_toast_success,
+  owner_view_public_short,
+  owner_website,
+} from '../../../paraglide/messages.js';
 
-type Props = { data: OwnerDashboardView; page: string; mapTiles: MapTiles; posted: PostedForm | null; onSaved: () => void };
+type Props = { data: OwnerDashboardView; locale: Locale; page: string; mapTiles: MapTiles; posted: PostedForm | null; onSaved: () => void };
 
 /** The Harlem center the pin starts from when the listing has none (Central Harlem). */
 const HARLEM: [number, number] = [40.8116, -73.9465];
 
-export default function EditBusinessTab({ data, page, mapTiles, posted, onSaved }: Props) {
+export default function EditBusinessTab({ data, locale, page, mapTiles, posted, onSaved }: Props) {
   const { business } = data;
+  const t = { locale };
+  // People's words (the owner's description and notes) stay as written, marked English.
+  const written = locale === 'en' ? undefined : 'en';
   const saved: Record<string, string> = {
     name: business.name,
     description: business.description ?? '',
@@ -43,8 +72,8 @@ export default function EditBusinessTab({ data, page, mapTiles, posted, onSaved 
   const values = posted ? { ...saved, ...posted.values } : saved;
   const form = useActionForm({
     send: (body) => actions.owner.updateBusiness(body),
-    success: { title: 'Success', description: M.updated },
-    failure: { title: 'Error', description: M.failed },
+    success: { title: owner_toast_success({}, t), description: ownerMessageIn(locale, M.updated) },
+    failure: { title: owner_toast_error({}, t), description: ownerMessageIn(locale, M.failed) },
     onDone: onSaved,
     initialErrors: posted?.errors,
   });
@@ -56,84 +85,84 @@ export default function EditBusinessTab({ data, page, mapTiles, posted, onSaved 
 
   return (
     <form key={key} method="post" action={actionUrl(page, 'owner.updateBusiness')} className="owner-form" onSubmit={form.onSubmit} noValidate>
-      <h2>Edit Business</h2>
+      <h2>{owner_tab_edit({}, t)}</h2>
       <input type="hidden" name="businessId" value={business.id} />
       <input type="hidden" name="next" value={page} />
       {errors.form && <p className="notice" role="alert">{errors.form}</p>}
       <div className="field">
-        <label htmlFor="name">Business name *</label>
+        <label htmlFor="name">{owner_name_required({}, t)}</label>
         <input id="name" name="name" defaultValue={values.name} required maxLength={L.name} {...invalid('name')} />
         {message('name')}
       </div>
       <div className="field">
-        <label htmlFor="description">Description</label>
-        <textarea id="description" name="description" defaultValue={values.description} maxLength={L.description} rows={5} {...invalid('description')} />
+        <label htmlFor="description">{owner_description({}, t)}</label>
+        <textarea id="description" name="description" lang={written} defaultValue={values.description} maxLength={L.description} rows={5} {...invalid('description')} />
         {message('description')}
       </div>
       <div className="field">
-        <label htmlFor="address">Address *</label>
+        <label htmlFor="address">{owner_address_required({}, t)}</label>
         <input id="address" name="address" defaultValue={values.address} required maxLength={L.address} autoComplete="street-address" {...invalid('address')} />
         {message('address')}
       </div>
       <div className="field-row">
         <div className="field">
-          <label htmlFor="phone">Phone</label>
+          <label htmlFor="phone">{owner_phone({}, t)}</label>
           <input id="phone" name="phone" type="tel" defaultValue={values.phone} maxLength={L.phone} {...invalid('phone')} />
           {message('phone')}
         </div>
         <div className="field">
-          <label htmlFor="email">Email</label>
+          <label htmlFor="email">{owner_email({}, t)}</label>
           <input id="email" name="email" type="email" defaultValue={values.email} maxLength={254} {...invalid('email')} />
           {message('email')}
         </div>
       </div>
       <div className="field-row">
         <div className="field">
-          <label htmlFor="website">Website</label>
+          <label htmlFor="website">{owner_website({}, t)}</label>
           <input id="website" name="website" type="url" defaultValue={values.website} maxLength={L.website} placeholder="https://" {...invalid('website')} />
           {message('website')}
         </div>
         <div className="field">
-          <label htmlFor="imageUrl">Image URL</label>
+          <label htmlFor="imageUrl">{owner_image_url({}, t)}</label>
           <input id="imageUrl" name="imageUrl" type="text" inputMode="url" defaultValue={values.imageUrl} maxLength={L.imageUrl} {...invalid('imageUrl')} />
           {message('imageUrl')}
         </div>
       </div>
       <div className="field-row">
         <div className="field">
-          <label htmlFor="communityBoardId">Community board *</label>
+          <label htmlFor="communityBoardId">{owner_board_required({}, t)}</label>
           <select id="communityBoardId" name="communityBoardId" defaultValue={values.communityBoardId} required {...invalid('communityBoardId')}>
-            {data.boards.map((board) => <option key={board.id} value={board.id}>{`CB ${board.number} - ${board.name}`}</option>)}
+            {data.boards.map((board) => <option key={board.id} value={board.id}>{boardLabelIn(locale, board)}</option>)}
           </select>
           {message('communityBoardId')}
         </div>
         <div className="field">
-          <label htmlFor="categoryId">Category *</label>
+          <label htmlFor="categoryId">{owner_category_required({}, t)}</label>
           <select id="categoryId" name="categoryId" defaultValue={values.categoryId} required {...invalid('categoryId')}>
-            {data.categories.map((category) => <option key={category.id} value={category.id}>{category.name}</option>)}
+            {data.categories.map((category) => <option key={category.id} value={category.id}>{categoryLabelIn(locale, category)}</option>)}
           </select>
           {message('categoryId')}
         </div>
         <div className="field">
-          <label htmlFor="priceRange">Price range</label>
+          <label htmlFor="priceRange">{owner_price_range({}, t)}</label>
           <select id="priceRange" name="priceRange" defaultValue={values.priceRange} {...invalid('priceRange')}>
-            <option value="">Not listed</option>
-            {PRICE_RANGE_OPTIONS.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+            <option value="">{owner_not_listed({}, t)}</option>
+            {priceRangeOptionsIn(locale).map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
           </select>
           {message('priceRange')}
         </div>
       </div>
-      <WeeklyHoursEditor value={values.openingHours} error={errors.openingHours} />
+      <WeeklyHoursEditor locale={locale} value={values.openingHours} error={errors.openingHours} />
       <div className="field">
-        <label htmlFor="hours">Notes on hours</label>
-        <textarea id="hours" name="hours" defaultValue={values.hours} maxLength={L.hours} rows={2} placeholder="Kitchen closes 30 minutes earlier; brunch until 3pm" {...invalid('hours')} />
+        <label htmlFor="hours">{owner_hours_notes({}, t)}</label>
+        <textarea id="hours" name="hours" lang={written} defaultValue={values.hours} maxLength={L.hours} rows={2} placeholder={owner_hours_notes_placeholder({}, t)} {...invalid('hours')} />
         {message('hours')}
       </div>
-      <AccessFactsFieldset values={values} errors={errors} unknownLabel="Not sure" note="Visitors filter by these. Leave Not sure rather than guess." />
-      <PinPicker latitude={values.latitude} longitude={values.longitude} fallbackCenter={HARLEM} tiles={mapTiles} error={errors.latitude ?? errors.longitude} />
+      <AccessFactsFieldset values={values} errors={errors} unknownLabel={owner_not_sure({}, t)} note={owner_access_note({}, t)} />
+      <PinPicker locale={locale} latitude={values.latitude} longitude={values.longitude} fallbackCenter={HARLEM} tiles={mapTiles} error={errors.latitude ?? errors.longitude} />
       <p className="owner-form-actions">
-        <button className="button" type="submit" disabled={form.sending}>{form.sending ? 'Saving…' : 'Save changes'}</button>
-        <a className="button secondary" href={`/business/${business.id}`}>View public listing</a>
+        <button className="button" type="submit" disabled={form.sending}>{form.sending ? owner_saving({}, t) : owner_save_changes({}, t)}</button>
+        <a className="button secondary" href={localizePath(locale, `/business/${business.id}`)}>{owner_view_public_short({}, t)}</a>
       </p>
     </form>
   );

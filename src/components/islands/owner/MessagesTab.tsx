@@ -5,23 +5,41 @@
  */
 import { useState } from 'react';
 import { actions } from 'astro:actions';
-import { formatDateTime } from '../../../lib/domain/time.ts';
+import type { Locale } from '../../../lib/domain/locales.ts';
+import { dateTimeIn } from '../../../lib/domain/localized-owner.ts';
+import { ownerMessageIn } from '../../../lib/domain/localized-owner-messages.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from '../../../lib/schemas/messages-text.ts';
 import type { OwnerDashboardView } from '../../../lib/views/owner-dashboard.ts';
 import type { ThreadView } from '../../../lib/views/messages.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { useActionForm } from './use-action-form.ts';
+import {
+  owner_mark_read,
+  owner_messages_heading,
+  owner_new_badge,
+  owner_no_messages,
+  owner_no_subject,
+  owner_reply_from,
+  owner_reply_sent,
+  owner_reply_to,
+  owner_send_reply,
+  owner_sending,
+  owner_toast_error,
+} from '../../../paraglide/messages.js';
 
-type Props = { data: OwnerDashboardView; page: string; onChanged: () => void };
+type Props = { data: OwnerDashboardView; locale: Locale; page: string; onChanged: () => void };
 
-function Thread({ thread, businessId, page, onChanged }: { thread: ThreadView; businessId: number; page: string; onChanged: () => void }) {
+function Thread({ thread, businessId, locale, page, onChanged }: { thread: ThreadView; businessId: number; locale: Locale; page: string; onChanged: () => void }) {
+  const t = { locale };
+  // People's words (the member's message, the replies) stay as written, marked English.
+  const written = locale === 'en' ? undefined : 'en';
   const scripted = useHydrated();
   const [read, setRead] = useState(thread.isRead);
   const form = useActionForm<unknown>({
     send: (body) => actions.owner.replyToMessage(body),
-    success: { title: 'Reply sent', description: MESSAGE_MESSAGES.replied },
-    failure: { title: 'Error', description: MESSAGE_MESSAGES.failed },
+    success: { title: owner_reply_sent({}, t), description: ownerMessageIn(locale, MESSAGE_MESSAGES.replied) },
+    failure: { title: owner_toast_error({}, t), description: ownerMessageIn(locale, MESSAGE_MESSAGES.failed) },
     onDone: (_data, element) => {
       element.reset();
       onChanged();
@@ -44,15 +62,15 @@ function Thread({ thread, businessId, page, onChanged }: { thread: ThreadView; b
     <li className={read ? undefined : 'owner-unread'}>
       <details onToggle={(event) => (event.currentTarget.open ? open() : undefined)}>
         <summary>
-          <strong>{`${thread.sender.firstName} ${thread.sender.lastName}`}</strong> {!read && <span className="badge">New</span>}
-          <span className="muted"> · {formatDateTime(new Date(thread.createdAt))}</span>
-          <span className="owner-message-subject">{thread.subject ?? '(no subject)'}</span>
+          <strong translate="no">{`${thread.sender.firstName} ${thread.sender.lastName}`}</strong> {!read && <span className="badge">{owner_new_badge({}, t)}</span>}
+          <span className="muted"> · {dateTimeIn(locale, thread.createdAt)}</span>
+          {thread.subject !== null ? <span className="owner-message-subject" lang={written}>{thread.subject}</span> : <span className="owner-message-subject">{owner_no_subject({}, t)}</span>}
         </summary>
-        <p className="owner-message-content">{thread.content}</p>
+        <p className="owner-message-content" lang={written}>{thread.content}</p>
         {thread.replies.map((reply) => (
           <blockquote key={reply.id} className="owner-reply-shown">
-            <strong>{`Reply from ${reply.sender.firstName}`}</strong> <span className="muted">{formatDateTime(new Date(reply.createdAt))}</span>
-            <p>{reply.content}</p>
+            <strong>{owner_reply_from({ name: reply.sender.firstName }, t)}</strong> <span className="muted">{dateTimeIn(locale, reply.createdAt)}</span>
+            <p lang={written}>{reply.content}</p>
           </blockquote>
         ))}
         {!scripted && !read && (
@@ -60,33 +78,34 @@ function Thread({ thread, businessId, page, onChanged }: { thread: ThreadView; b
             <input type="hidden" name="businessId" value={businessId} />
             <input type="hidden" name="messageId" value={thread.id} />
             <input type="hidden" name="next" value={page} />
-            <button type="submit" className="link-button">Mark as read</button>
+            <button type="submit" className="link-button">{owner_mark_read({}, t)}</button>
           </form>
         )}
         <form method="post" action={actionUrl(page, 'owner.replyToMessage')} className="owner-reply-form" onSubmit={form.onSubmit} noValidate>
           <input type="hidden" name="businessId" value={businessId} />
           <input type="hidden" name="messageId" value={thread.id} />
           <input type="hidden" name="next" value={page} />
-          <label htmlFor={id}>{`Reply to ${thread.sender.firstName}`}</label>
+          <label htmlFor={id}>{owner_reply_to({ name: thread.sender.firstName }, t)}</label>
           <textarea id={id} name="content" rows={3} maxLength={MESSAGE_LIMITS.content} aria-invalid={form.errors.content ? true : undefined} aria-describedby={form.errors.content ? `${id}-error` : undefined} />
           {form.errors.content && <p id={`${id}-error`} className="field-error">{form.errors.content}</p>}
-          <button className="button secondary" type="submit" disabled={form.sending}>{form.sending ? 'Sending…' : 'Send reply'}</button>
+          <button className="button secondary" type="submit" disabled={form.sending}>{form.sending ? owner_sending({}, t) : owner_send_reply({}, t)}</button>
         </form>
       </details>
     </li>
   );
 }
 
-export default function MessagesTab({ data, page, onChanged }: Props) {
+export default function MessagesTab({ data, locale, page, onChanged }: Props) {
   const { messages } = data;
+  const t = { locale };
   return (
     <>
-      <h2>{`Customer Messages (${messages.length})`}</h2>
+      <h2>{owner_messages_heading({ count: messages.length }, t)}</h2>
       {messages.length === 0 ? (
-        <p className="muted">No messages yet</p>
+        <p className="muted">{owner_no_messages({}, t)}</p>
       ) : (
         <ul className="owner-list owner-messages">
-          {messages.map((thread) => <Thread key={thread.id} thread={thread} businessId={data.business.id} page={page} onChanged={onChanged} />)}
+          {messages.map((thread) => <Thread key={thread.id} thread={thread} businessId={data.business.id} locale={locale} page={page} onChanged={onChanged} />)}
         </ul>
       )}
     </>

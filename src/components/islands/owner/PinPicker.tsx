@@ -7,12 +7,15 @@ import { useEffect, useRef, useState } from 'react';
 import { loadLeaflet } from '../../../lib/site/load-leaflet.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import type { MapTiles } from './BusinessDashboard.tsx';
+import type { Locale } from '../../../lib/domain/locales.ts';
+import { owner_latitude, owner_longitude, owner_pin_help, owner_pin_legend, owner_pin_title, owner_pin_unavailable } from '../../../paraglide/messages.js';
 
-type Props = { latitude: string; longitude: string; fallbackCenter: [number, number]; tiles: MapTiles; error?: string };
+type Props = { latitude: string; longitude: string; fallbackCenter: [number, number]; tiles: MapTiles; error?: string; locale?: Locale };
 
 const round = (value: number) => String(Math.round(value * 1e6) / 1e6);
 
-export default function PinPicker({ latitude, longitude, fallbackCenter, tiles, error }: Props) {
+export default function PinPicker({ latitude, longitude, fallbackCenter, tiles, error, locale = 'en' }: Props) {
+  const t = { locale };
   const scripted = useHydrated();
   const [lat, setLat] = useState(latitude);
   const [lng, setLng] = useState(longitude);
@@ -40,7 +43,7 @@ export default function PinPicker({ latitude, longitude, fallbackCenter, tiles, 
           })
           .addTo(map);
         const icon = L.divIcon({ className: 'map-pin', html: '<span></span>', iconSize: [28, 28], iconAnchor: [14, 28] });
-        const marker = L.marker(start, { icon, draggable: true, title: 'Business location', alt: 'Business location', keyboard: true }).addTo(map);
+        const marker = L.marker(start, { icon, draggable: true, title: owner_pin_title({}, t), alt: owner_pin_title({}, t), keyboard: true }).addTo(map);
         const place = (at: { lat: number; lng: number }) => {
           setLat(round(at.lat));
           setLng(round(at.lng));
@@ -77,21 +80,21 @@ export default function PinPicker({ latitude, longitude, fallbackCenter, tiles, 
 
   return (
     <fieldset className="owner-pin">
-      <legend>Location on the map</legend>
+      <legend>{owner_pin_legend({}, t)}</legend>
       {scripted && tiles && mapState !== 'failed' && (
         <>
-          <p className="muted" id="pin-help">Click the map or drag the pin to where your door is.</p>
+          <p className="muted" id="pin-help">{owner_pin_help({}, t)}</p>
           <div ref={canvas} className="owner-pin-map" aria-describedby="pin-help" />
         </>
       )}
-      {(mapState === 'failed' || (scripted && !tiles)) && <p className="muted">Map unavailable: type the coordinates instead.</p>}
+      {(mapState === 'failed' || (scripted && !tiles)) && <p className="muted">{owner_pin_unavailable({}, t)}</p>}
       <div className="owner-pin-fields">
         <label>
-          Latitude
+          {owner_latitude({}, t)}
           <input name="latitude" inputMode="decimal" value={lat} onChange={(event) => { setLat(event.target.value); typed(event.target.value, lng); }} aria-invalid={error ? true : undefined} aria-describedby={error ? 'latitude-error' : undefined} />
         </label>
         <label>
-          Longitude
+          {owner_longitude({}, t)}
           <input name="longitude" inputMode="decimal" value={lng} onChange={(event) => { setLng(event.target.value); typed(lat, event.target.value); }} aria-invalid={error ? true : undefined} aria-describedby={error ? 'latitude-error' : undefined} />
         </label>
       </div>

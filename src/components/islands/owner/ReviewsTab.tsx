@@ -3,27 +3,42 @@
  * yet"; the owner replies once to each, in public (owner.replyToReview).
  */
 import { actions } from 'astro:actions';
-import { formatDateTime } from '../../../lib/domain/time.ts';
+import type { Locale } from '../../../lib/domain/locales.ts';
+import { dateTimeIn } from '../../../lib/domain/localized-owner.ts';
+import { ownerMessageIn } from '../../../lib/domain/localized-owner-messages.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from '../../../lib/schemas/reviews-messages.ts';
 import type { ReviewView } from '../../../lib/views/business-content.ts';
 import type { OwnerDashboardView } from '../../../lib/views/owner-dashboard.ts';
 import { useActionForm } from './use-action-form.ts';
+import {
+  owner_no_reviews,
+  owner_publish_reply,
+  owner_publishing,
+  owner_reply_failed,
+  owner_reply_public,
+  owner_reply_published,
+  owner_reviews_heading,
+  owner_stars,
+  owner_toast_error,
+  owner_your_reply,
+} from '../../../paraglide/messages.js';
 
-export function StarRating({ rating }: { rating: number }) {
+export function StarRating({ rating, locale = 'en' }: { rating: number; locale?: Locale }) {
   return (
-    <span className="owner-stars" role="img" aria-label={`${rating} out of 5 stars`}>
+    <span className="owner-stars" role="img" aria-label={owner_stars({ rating }, { locale })}>
       {'★'.repeat(rating)}
       <span aria-hidden="true" className="owner-stars-off">{'★'.repeat(5 - rating)}</span>
     </span>
   );
 }
 
-function ReplyForm({ review, businessId, page, onDone }: { review: ReviewView; businessId: number; page: string; onDone: () => void }) {
+function ReplyForm({ review, businessId, locale, page, onDone }: { review: ReviewView; businessId: number; locale: Locale; page: string; onDone: () => void }) {
+  const t = { locale };
   const form = useActionForm<unknown>({
     send: (body) => actions.owner.replyToReview(body),
-    success: { title: 'Reply published', description: REVIEW_MESSAGES.replied },
-    failure: { title: 'Error', description: 'Failed to publish your reply. Please try again.' },
+    success: { title: owner_reply_published({}, t), description: ownerMessageIn(locale, REVIEW_MESSAGES.replied) },
+    failure: { title: owner_toast_error({}, t), description: owner_reply_failed({}, t) },
     onDone,
   });
   const id = `reply-${review.id}`;
@@ -32,35 +47,38 @@ function ReplyForm({ review, businessId, page, onDone }: { review: ReviewView; b
       <input type="hidden" name="businessId" value={businessId} />
       <input type="hidden" name="reviewId" value={review.id} />
       <input type="hidden" name="next" value={page} />
-      <label htmlFor={id}>Reply in public (once)</label>
+      <label htmlFor={id}>{owner_reply_public({}, t)}</label>
       <textarea id={id} name="reply" rows={2} maxLength={REVIEW_LIMITS.reply} aria-invalid={form.errors.reply ? true : undefined} aria-describedby={form.errors.reply ? `${id}-error` : undefined} />
       {form.errors.reply && <p id={`${id}-error`} className="field-error">{form.errors.reply}</p>}
-      <button className="button secondary" type="submit" disabled={form.sending}>{form.sending ? 'Publishing…' : 'Publish reply'}</button>
+      <button className="button secondary" type="submit" disabled={form.sending}>{form.sending ? owner_publishing({}, t) : owner_publish_reply({}, t)}</button>
     </form>
   );
 }
 
-export default function ReviewsTab({ data, page, onChanged }: { data: OwnerDashboardView; page: string; onChanged: () => void }) {
+export default function ReviewsTab({ data, locale, page, onChanged }: { data: OwnerDashboardView; locale: Locale; page: string; onChanged: () => void }) {
   const { reviews, summary, business } = data;
+  const t = { locale };
+  // People's words (reviews, the owner's replies) stay as written, marked English.
+  const written = locale === 'en' ? undefined : 'en';
   return (
     <>
-      <h2>{`Customer Reviews (${summary.reviewCount})`}</h2>
+      <h2>{owner_reviews_heading({ count: summary.reviewCount }, t)}</h2>
       {reviews.length === 0 ? (
-        <p className="muted">No reviews yet</p>
+        <p className="muted">{owner_no_reviews({}, t)}</p>
       ) : (
         <ul className="owner-list">
           {reviews.map((review) => (
             <li key={review.id}>
-              <p><StarRating rating={review.rating} /> <strong>{review.title}</strong></p>
-              <p className="muted">{`${review.user.firstName} ${review.user.lastName}`} · {formatDateTime(new Date(review.createdAt))}</p>
-              {review.comment && <p>{review.comment}</p>}
+              <p><StarRating rating={review.rating} locale={locale} /> <strong lang={written}>{review.title}</strong></p>
+              <p className="muted"><span translate="no">{`${review.user.firstName} ${review.user.lastName}`}</span> · {dateTimeIn(locale, review.createdAt)}</p>
+              {review.comment && <p lang={written}>{review.comment}</p>}
               {review.ownerReply ? (
                 <blockquote className="owner-reply-shown">
-                  <strong>Your reply</strong> <span className="muted">{formatDateTime(new Date(review.ownerReplyAt!))}</span>
-                  <p>{review.ownerReply}</p>
+                  <strong>{owner_your_reply({}, t)}</strong> <span className="muted">{dateTimeIn(locale, review.ownerReplyAt!)}</span>
+                  <p lang={written}>{review.ownerReply}</p>
                 </blockquote>
               ) : (
-                <ReplyForm review={review} businessId={business.id} page={page} onDone={onChanged} />
+                <ReplyForm review={review} businessId={business.id} locale={locale} page={page} onDone={onChanged} />
               )}
             </li>
           ))}

@@ -5,12 +5,35 @@
  * without JavaScript the text field is all there is. The server validates either way.
  */
 import { useState } from 'react';
-import { DAY_NAMES, emptyWeek, isValidSpan, openingHoursToWeek, WEEK_DAYS, weekToOpeningHours, type WeekDay, type WeeklyHours } from '../../../lib/domain/weekly-hours.ts';
+import { emptyWeek, isValidSpan, openingHoursToWeek, WEEK_DAYS, weekToOpeningHours, type WeekDay, type WeeklyHours } from '../../../lib/domain/weekly-hours.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import type { Locale } from '../../../lib/domain/locales.ts';
+import { dayNamesIn } from '../../../lib/domain/localized-owner.ts';
+import {
+  owner_add_hours,
+  owner_add_hours_title,
+  owner_closed,
+  owner_copy_monday,
+  owner_day_closes,
+  owner_day_opens,
+  owner_edit_as_text,
+  owner_grid_help,
+  owner_hours_format_after,
+  owner_hours_format_before,
+  owner_not_listed_paren,
+  owner_open_on,
+  owner_open_word,
+  owner_opening_hours,
+  owner_remove_hours,
+  owner_saved_as,
+  owner_spans_invalid,
+  owner_use_grid,
+} from '../../../paraglide/messages.js';
 
-type Props = { value: string; error?: string };
+type Props = { value: string; error?: string; locale?: Locale };
 
-export default function WeeklyHoursEditor({ value, error }: Props) {
+export default function WeeklyHoursEditor({ value, error, locale = 'en' }: Props) {
+  const t = { locale };
   const scripted = useHydrated();
   const [week, setWeek] = useState<WeeklyHours | null>(() => (value.trim() === '' ? emptyWeek() : openingHoursToWeek(value)));
   const [text, setText] = useState(value);
@@ -24,13 +47,13 @@ export default function WeeklyHoursEditor({ value, error }: Props) {
 
   return (
     <fieldset className="owner-hours-editor">
-      <legend>Opening hours</legend>
+      <legend>{owner_opening_hours({}, t)}</legend>
       {asText ? (
         <>
           <input
             id="openingHours"
             name="openingHours"
-            aria-label="Opening hours"
+            aria-label={owner_opening_hours({}, t)}
             type="text"
             value={text}
             onChange={(event) => setText(event.target.value)}
@@ -40,49 +63,51 @@ export default function WeeklyHoursEditor({ value, error }: Props) {
             placeholder="Mo-Fr 09:00-17:00, Sa 10:00-14:00"
           />
           <p id="openingHours-help" className="muted">
-            OpenStreetMap opening_hours format: days (Mo Tu We Th Fr Sa Su) then times, rules separated by commas, for example
-            <code> Mo-Fr 09:00-17:00, Sa 10:00-14:00</code>. Leave empty if you do not list hours.
+            {owner_hours_format_before({}, t)}
+            <code> Mo-Fr 09:00-17:00, Sa 10:00-14:00</code>{owner_hours_format_after({}, t)}
           </p>
           {scripted && (
             <button type="button" className="button secondary" onClick={() => { setWeek(emptyWeek()); setText(''); }}>
-              Use the weekly grid instead (starts empty)
+              {owner_use_grid({}, t)}
             </button>
           )}
         </>
       ) : (
         <>
           <input type="hidden" name="openingHours" value={sent} />
-          <p id="openingHours-help" className="muted">Tick the days you open and set the times, in New York time. A closing time earlier than the opening time runs past midnight.</p>
-          <p><button type="button" className="link-button" onClick={() => setWeek((current) => (current ? Object.fromEntries(WEEK_DAYS.map((day) => [day, current.Mo.map((span) => ({ ...span }))])) as WeeklyHours : current))}>Copy Monday's hours to every day</button></p>
+          <p id="openingHours-help" className="muted">{owner_grid_help({}, t)}</p>
+          <p><button type="button" className="link-button" onClick={() => setWeek((current) => (current ? Object.fromEntries(WEEK_DAYS.map((day) => [day, current.Mo.map((span) => ({ ...span }))])) as WeeklyHours : current))}>{owner_copy_monday({}, t)}</button></p>
           <table className="owner-week" aria-describedby={error ? 'openingHours-error' : 'openingHours-help'}>
             <tbody>
               {WEEK_DAYS.map((day) => {
                 const spans = week![day];
+                const names = dayNamesIn(locale, day);
+                const named = { day: names.inSentence };
                 const open = spans.length > 0;
                 return (
                   <tr key={day}>
-                    <th scope="row"><span className="owner-day-long">{DAY_NAMES[day]}</span><abbr className="owner-day-short" title={DAY_NAMES[day]}>{day}</abbr></th>
+                    <th scope="row"><span className="owner-day-long">{names.heading}</span><abbr className="owner-day-short" title={names.heading}>{names.short}</abbr></th>
                     <td className="owner-day-open">
                       <label className="owner-inline">
-                        <input type="checkbox" aria-label={`Open on ${DAY_NAMES[day]}`} checked={open} onChange={(event) => setDay(day, event.target.checked ? [{ open: '09:00', close: '17:00' }] : [])} /> <span aria-hidden="true" className="owner-open-word">Open</span>
+                        <input type="checkbox" aria-label={owner_open_on(named, t)} checked={open} onChange={(event) => setDay(day, event.target.checked ? [{ open: '09:00', close: '17:00' }] : [])} /> <span aria-hidden="true" className="owner-open-word">{owner_open_word({}, t)}</span>
                       </label>
                     </td>
                     <td className="owner-spans">
                       {open ? (
                         spans.map((span, index) => (
                           <span key={index} className="owner-span">
-                            <input type="time" aria-label={`${DAY_NAMES[day]} opens${index > 0 ? ` (${index + 1})` : ''}`} value={span.open} required onChange={(event) => setDay(day, spans.map((item, at) => (at === index ? { ...item, open: event.target.value } : item)))} />
+                            <input type="time" aria-label={`${owner_day_opens(named, t)}${index > 0 ? ` (${index + 1})` : ''}`} value={span.open} required onChange={(event) => setDay(day, spans.map((item, at) => (at === index ? { ...item, open: event.target.value } : item)))} />
                             <span aria-hidden="true">–</span>
-                            <input type="time" aria-label={`${DAY_NAMES[day]} closes${index > 0 ? ` (${index + 1})` : ''}`} value={span.close === '24:00' ? '00:00' : span.close} required onChange={(event) => setDay(day, spans.map((item, at) => (at === index ? { ...item, close: event.target.value === '00:00' ? '24:00' : event.target.value } : item)))} />
+                            <input type="time" aria-label={`${owner_day_closes(named, t)}${index > 0 ? ` (${index + 1})` : ''}`} value={span.close === '24:00' ? '00:00' : span.close} required onChange={(event) => setDay(day, spans.map((item, at) => (at === index ? { ...item, close: event.target.value === '00:00' ? '24:00' : event.target.value } : item)))} />
                             {index > 0 ? (
-                              <button type="button" className="owner-icon-button" aria-label={`Remove ${DAY_NAMES[day]} hours ${index + 1}`} onClick={() => setDay(day, spans.filter((_, at) => at !== index))}>×</button>
+                              <button type="button" className="owner-icon-button" aria-label={owner_remove_hours({ ...named, number: index + 1 }, t)} onClick={() => setDay(day, spans.filter((_, at) => at !== index))}>×</button>
                             ) : (
-                              spans.length < 3 && <button type="button" className="owner-icon-button" aria-label={`Add more hours on ${DAY_NAMES[day]}`} title="Add a second opening (split shift)" onClick={() => setDay(day, [...spans, { open: '17:00', close: '22:00' }])}>+</button>
+                              spans.length < 3 && <button type="button" className="owner-icon-button" aria-label={owner_add_hours(named, t)} title={owner_add_hours_title({}, t)} onClick={() => setDay(day, [...spans, { open: '17:00', close: '22:00' }])}>+</button>
                             )}
                           </span>
                         ))
                       ) : (
-                        <span className="muted">Closed</span>
+                        <span className="muted">{owner_closed({}, t)}</span>
                       )}
                     </td>
                   </tr>
@@ -90,9 +115,9 @@ export default function WeeklyHoursEditor({ value, error }: Props) {
               })}
             </tbody>
           </table>
-          {invalid && <p className="field-error">Each open day needs an opening and a closing time that differ.</p>}
-          <p className="muted owner-preview">Saved as <code>{sent || '(not listed)'}</code></p>
-          <button type="button" className="link-button" onClick={() => { setText(sent); setWeek(null); }}>Edit as text (holidays, seasons)</button>
+          {invalid && <p className="field-error">{owner_spans_invalid({}, t)}</p>}
+          <p className="muted owner-preview">{owner_saved_as({}, t)} <code>{sent || owner_not_listed_paren({}, t)}</code></p>
+          <button type="button" className="link-button" onClick={() => { setText(sent); setWeek(null); }}>{owner_edit_as_text({}, t)}</button>
         </>
       )}
       {error && <p id="openingHours-error" className="field-error">{error}</p>}

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Owner_Claim_Connection_HintInputs */
+
+const en_owner_claim_connection_hint = /** @type {(inputs: Owner_Claim_Connection_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your role, and a phone or work email we can check`)
+};
+
+const es_owner_claim_connection_hint = /** @type {(inputs: Owner_Claim_Connection_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu cargo y un teléfono o correo de trabajo que podamos verificar`)
+};
+
+const fr_owner_claim_connection_hint = /** @type {(inputs: Owner_Claim_Connection_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre fonction, et un téléphone ou un e-mail professionnel que nous pouvons vérifier`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Your role, and a phone or work email we can check" |
+*
+* @param {Owner_Claim_Connection_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const owner_claim_connection_hint = /** @type {((inputs?: Owner_Claim_Connection_HintInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Owner_Claim_Connection_HintInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_owner_claim_connection_hint(inputs)
+	if (locale === "fr") return fr_owner_claim_connection_hint(inputs)
+	return en_owner_claim_connection_hint(inputs)
+});
