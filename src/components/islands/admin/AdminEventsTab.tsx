@@ -136,7 +136,7 @@ function EventEditForm({ event, controls, onDone }: { event: AdminEventRow; cont
       {field('price', admin_field_price({}, t))}
       {field('maxCapacity', admin_field_capacity({}, t), 'number')}
       <input type="hidden" name="imageUrl" value={values.imageUrl} />
-      <AccessFactsFieldset values={values} errors={errors} idOf={(key) => `admin-event-${event.id}-${key}`} unknownLabel={admin_not_stated({}, t)} note={admin_access_note({}, t)} className="wide" />
+      <AccessFactsFieldset values={values} errors={errors} idOf={(key) => `admin-event-${event.id}-${key}`} unknownLabel={admin_not_stated({}, t)} note={admin_access_note({}, t)} className="wide" locale={locale} />
       <label className="check">
         <input type="checkbox" name="requiresBooking" defaultChecked={values.requiresBooking} /> {admin_booking_required({}, t)}
       </label>

@@ -158,7 +158,7 @@ export default function EditBusinessTab({ data, locale, page, mapTiles, posted, 
         <textarea id="hours" name="hours" lang={written} defaultValue={values.hours} maxLength={L.hours} rows={2} placeholder={owner_hours_notes_placeholder({}, t)} {...invalid('hours')} />
         {message('hours')}
       </div>
-      <AccessFactsFieldset values={values} errors={errors} unknownLabel={owner_not_sure({}, t)} note={owner_access_note({}, t)} />
+      <AccessFactsFieldset values={values} errors={errors} unknownLabel={owner_not_sure({}, t)} note={owner_access_note({}, t)} locale={locale} />
       <PinPicker locale={locale} latitude={values.latitude} longitude={values.longitude} fallbackCenter={HARLEM} tiles={mapTiles} error={errors.latitude ?? errors.longitude} />
       <p className="owner-form-actions">
         <button className="button" type="submit" disabled={form.sending}>{form.sending ? owner_saving({}, t) : owner_save_changes({}, t)}</button>

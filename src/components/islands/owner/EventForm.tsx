@@ -104,7 +104,7 @@ export default function EventForm({ businessId, page, eventId, values: saved = E
       {editing ? (
         repeats && <p className="muted owner-series-note"><RepeatsNote locale={locale} rule={repeats} render={(part) => organiser_series_note({ rule: part }, t)} /></p>
       ) : (
-        <RepeatsField date={date} repeats={typed.repeats} until={typed.repeatsUntil} errors={errors} idOf={id} />
+        <RepeatsField date={date} repeats={typed.repeats} until={typed.repeatsUntil} errors={errors} idOf={id} locale={locale} />
       )}
       <div className="field-row">
         <div className="field">
@@ -128,7 +128,7 @@ export default function EventForm({ businessId, page, eventId, values: saved = E
         <input id={id('imageUrl')} name="imageUrl" type="text" inputMode="url" defaultValue={values.imageUrl} maxLength={L.imageUrl} {...invalid('imageUrl')} />
         {message('imageUrl')}
       </div>
-      <AccessFactsFieldset values={values} errors={errors} idOf={id} unknownLabel={organiser_not_stated({}, t)} note={organiser_access_note({}, t)} />
+      <AccessFactsFieldset values={values} errors={errors} idOf={id} unknownLabel={organiser_not_stated({}, t)} note={organiser_access_note({}, t)} locale={locale} />
       <div className="owner-checks">
         {/* An unchecked box sends nothing: the hidden "false" after it says so (a checked box's "on" comes first). */}
         <label className="check"><input type="checkbox" name="requiresBooking" defaultChecked={values.requiresBooking} /> {organiser_booking_required_check({}, t)}</label>

@@ -25,6 +25,7 @@ export default function MediaTab({ data, locale, page, onChanged }: { data: Owne
         canManage
         page={page}
         onChanged={onChanged}
+        locale={locale}
       />
     </>
   );
