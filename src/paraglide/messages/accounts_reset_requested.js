@@ -10,7 +10,7 @@ const en_accounts_reset_requested = /** @type {(inputs: Accounts_Reset_Requested
 };
 
 const es_accounts_reset_requested = /** @type {(inputs: Accounts_Reset_RequestedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Si existe una cuenta con ese correo electrónico, te enviamos un enlace para restablecer su contraseña. Es válido durante una hora.`)
+	return /** @type {LocalizedString} */ (`Si existe una cuenta con ese correo electrónico, te enviamos un enlace para restablecer tu contraseña. Es válido durante una hora.`)
 };
 
 const fr_accounts_reset_requested = /** @type {(inputs: Accounts_Reset_RequestedInputs) => LocalizedString} */ () => {

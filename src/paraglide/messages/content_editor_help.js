@@ -10,7 +10,7 @@ const en_content_editor_help = /** @type {(inputs: Content_Editor_HelpInputs) =>
 };
 
 const es_content_editor_help = /** @type {(inputs: Content_Editor_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Escriba su descripción y sus eventos en español y en francés para quienes leen la guía en esos idiomas. Cada traducción se publica cuando el equipo de la guía la revisa; mientras tanto, se muestra su texto en inglés con una nota.`)
+	return /** @type {LocalizedString} */ (`Escribe tu descripción y tus eventos en español y en francés para quienes leen la guía en esos idiomas. Cada traducción se publica cuando el equipo de la guía la revisa; mientras tanto, se muestra tu texto en inglés con una nota.`)
 };
 
 const fr_content_editor_help = /** @type {(inputs: Content_Editor_HelpInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_content_review_help = /** @type {(inputs: Content_Review_HelpInputs) =>
 };
 
 const es_content_review_help = /** @type {(inputs: Content_Review_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Las traducciones de los propietarios solo se muestran al público una vez verificadas. Corrija el texto si hace falta y luego verifíquelo, o recházelo.`)
+	return /** @type {LocalizedString} */ (`Las traducciones de los propietarios solo se muestran al público una vez verificadas. Corrige el texto si hace falta y luego verifícalo, o recházalo.`)
 };
 
 const fr_content_review_help = /** @type {(inputs: Content_Review_HelpInputs) => LocalizedString} */ () => {

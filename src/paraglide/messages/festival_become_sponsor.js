@@ -10,7 +10,7 @@ const en_festival_become_sponsor = /** @type {(inputs: Festival_Become_SponsorIn
 };
 
 const es_festival_become_sponsor = /** @type {(inputs: Festival_Become_SponsorInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Hágase patrocinador`)
+	return /** @type {LocalizedString} */ (`Hazte patrocinador`)
 };
 
 const fr_festival_become_sponsor = /** @type {(inputs: Festival_Become_SponsorInputs) => LocalizedString} */ () => {

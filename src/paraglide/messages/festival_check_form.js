@@ -10,7 +10,7 @@ const en_festival_check_form = /** @type {(inputs: Festival_Check_FormInputs) =>
 };
 
 const es_festival_check_form = /** @type {(inputs: Festival_Check_FormInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Revise el formulario`)
+	return /** @type {LocalizedString} */ (`Revisa el formulario`)
 };
 
 const fr_festival_check_form = /** @type {(inputs: Festival_Check_FormInputs) => LocalizedString} */ () => {

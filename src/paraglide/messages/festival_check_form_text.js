@@ -10,7 +10,7 @@ const en_festival_check_form_text = /** @type {(inputs: Festival_Check_Form_Text
 };
 
 const es_festival_check_form_text = /** @type {(inputs: Festival_Check_Form_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Algunos campos requieren su atención; cada mensaje aparece junto a su campo.`)
+	return /** @type {LocalizedString} */ (`Algunos campos requieren tu atención; cada mensaje aparece junto a su campo.`)
 };
 
 const fr_festival_check_form_text = /** @type {(inputs: Festival_Check_Form_TextInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_festival_donate_button = /** @type {(inputs: Festival_Donate_ButtonInpu
 };
 
 const es_festival_donate_button = /** @type {(inputs: Festival_Donate_ButtonInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Done a Harlem Week`)
+	return /** @type {LocalizedString} */ (`Dona a Harlem Week`)
 };
 
 const fr_festival_donate_button = /** @type {(inputs: Festival_Donate_ButtonInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_festival_donate_heading = /** @type {(inputs: Festival_Donate_HeadingIn
 };
 
 const es_festival_donate_heading = /** @type {(inputs: Festival_Donate_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mantenga Harlem Week gratuito`)
+	return /** @type {LocalizedString} */ (`Mantén Harlem Week gratuito`)
 };
 
 const fr_festival_donate_heading = /** @type {(inputs: Festival_Donate_HeadingInputs) => LocalizedString} */ () => {

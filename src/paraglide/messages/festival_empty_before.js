@@ -10,7 +10,7 @@ const en_festival_empty_before = /** @type {(inputs: Festival_Empty_BeforeInputs
 };
 
 const es_festival_empty_before = /** @type {(inputs: Festival_Empty_BeforeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vuelva a consultar en verano, o explore`)
+	return /** @type {LocalizedString} */ (`Vuelve a consultar en verano, o explora`)
 };
 
 const fr_festival_empty_before = /** @type {(inputs: Festival_Empty_BeforeInputs) => LocalizedString} */ () => {

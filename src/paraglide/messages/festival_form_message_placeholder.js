@@ -10,7 +10,7 @@ const en_festival_form_message_placeholder = /** @type {(inputs: Festival_Form_M
 };
 
 const es_festival_form_message_placeholder = /** @type {(inputs: Festival_Form_Message_PlaceholderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¿Qué le gustaría apoyar: un escenario, un día, programas juveniles?`)
+	return /** @type {LocalizedString} */ (`¿Qué te gustaría apoyar: un escenario, un día, programas juveniles?`)
 };
 
 const fr_festival_form_message_placeholder = /** @type {(inputs: Festival_Form_Message_PlaceholderInputs) => LocalizedString} */ () => {

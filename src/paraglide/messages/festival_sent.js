@@ -10,7 +10,7 @@ const en_festival_sent = /** @type {(inputs: Festival_SentInputs) => LocalizedSt
 };
 
 const es_festival_sent = /** @type {(inputs: Festival_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Recibimos su solicitud de patrocinio; nuestro equipo de alianzas se comunicará con usted pronto.`)
+	return /** @type {LocalizedString} */ (`Recibimos tu solicitud de patrocinio; nuestro equipo de alianzas se comunicará contigo pronto.`)
 };
 
 const fr_festival_sent = /** @type {(inputs: Festival_SentInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_festival_sponsor_heading = /** @type {(inputs: Festival_Sponsor_Heading
 };
 
 const es_festival_sponsor_heading = /** @type {(inputs: Festival_Sponsor_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Patrocine Harlem Week`)
+	return /** @type {LocalizedString} */ (`Patrocina Harlem Week`)
 };
 
 const fr_festival_sponsor_heading = /** @type {(inputs: Festival_Sponsor_HeadingInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_festival_sponsor_intro = /** @type {(inputs: Festival_Sponsor_IntroInpu
 };
 
 const es_festival_sponsor_intro = /** @type {(inputs: Festival_Sponsor_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Harlem Week sigue siendo en gran parte gratuito gracias al apoyo de empresas y vecinos. Elija un nivel, o cuéntenos lo que tiene en mente y armaremos un paquete con usted.`)
+	return /** @type {LocalizedString} */ (`Harlem Week sigue siendo en gran parte gratuito gracias al apoyo de empresas y vecinos. Elige un nivel, o cuéntanos lo que tienes en mente y armaremos un paquete contigo.`)
 };
 
 const fr_festival_sponsor_intro = /** @type {(inputs: Festival_Sponsor_IntroInputs) => LocalizedString} */ () => {

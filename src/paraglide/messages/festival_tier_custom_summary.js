@@ -10,7 +10,7 @@ const en_festival_tier_custom_summary = /** @type {(inputs: Festival_Tier_Custom
 };
 
 const es_festival_tier_custom_summary = /** @type {(inputs: Festival_Tier_Custom_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Un paquete creado con usted: programas juveniles, feria de salud, apoyo en especie.`)
+	return /** @type {LocalizedString} */ (`Un paquete creado contigo: programas juveniles, feria de salud, apoyo en especie.`)
 };
 
 const fr_festival_tier_custom_summary = /** @type {(inputs: Festival_Tier_Custom_SummaryInputs) => LocalizedString} */ () => {

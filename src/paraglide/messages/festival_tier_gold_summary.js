@@ -10,7 +10,7 @@ const en_festival_tier_gold_summary = /** @type {(inputs: Festival_Tier_Gold_Sum
 };
 
 const es_festival_tier_gold_summary = /** @type {(inputs: Festival_Tier_Gold_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Un concierto o día del festival con su nombre, pancartas en el escenario y un puesto de venta.`)
+	return /** @type {LocalizedString} */ (`Un concierto o día del festival con tu nombre, pancartas en el escenario y un puesto de venta.`)
 };
 
 const fr_festival_tier_gold_summary = /** @type {(inputs: Festival_Tier_Gold_SummaryInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_ad_custom_summary = /** @type {(inputs: Partners_Ad_Custom_Sum
 };
 
 const es_partners_ad_custom_summary = /** @type {(inputs: Partners_Ad_Custom_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Campañas diseñadas según sus objetivos: patrocinio de festivales, ciclos de eventos, paquetes de varios meses o campañas turísticas.`)
+	return /** @type {LocalizedString} */ (`Campañas diseñadas según tus objetivos: patrocinio de festivales, ciclos de eventos, paquetes de varios meses o campañas turísticas.`)
 };
 
 const fr_partners_ad_custom_summary = /** @type {(inputs: Partners_Ad_Custom_SummaryInputs) => LocalizedString} */ () => {

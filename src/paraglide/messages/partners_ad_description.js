@@ -10,7 +10,7 @@ const en_partners_ad_description = /** @type {(inputs: Partners_Ad_DescriptionIn
 };
 
 const es_partners_ad_description = /** @type {(inputs: Partners_Ad_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Llegue a visitantes y vecinos que planifican su tiempo en Harlem: paquetes publicitarios mensuales, desde un distrito comunitario hasta toda la guía, y campañas a medida.`)
+	return /** @type {LocalizedString} */ (`Llega a visitantes y vecinos que planifican su tiempo en Harlem: paquetes publicitarios mensuales, desde un distrito comunitario hasta toda la guía, y campañas a medida.`)
 };
 
 const fr_partners_ad_description = /** @type {(inputs: Partners_Ad_DescriptionInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_ad_form_choose = /** @type {(inputs: Partners_Ad_Form_ChooseIn
 };
 
 const es_partners_ad_form_choose = /** @type {(inputs: Partners_Ad_Form_ChooseInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Elija un paquete`)
+	return /** @type {LocalizedString} */ (`Elige un paquete`)
 };
 
 const fr_partners_ad_form_choose = /** @type {(inputs: Partners_Ad_Form_ChooseInputs) => LocalizedString} */ () => {

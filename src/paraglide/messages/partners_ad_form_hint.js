@@ -10,7 +10,7 @@ const en_partners_ad_form_hint = /** @type {(inputs: Partners_Ad_Form_HintInputs
 };
 
 const es_partners_ad_form_hint = /** @type {(inputs: Partners_Ad_Form_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sus objetivos, presupuesto, fecha de inicio preferida o los distritos a los que quiere llegar.`)
+	return /** @type {LocalizedString} */ (`Tus objetivos, presupuesto, fecha de inicio preferida o los distritos a los que quieres llegar.`)
 };
 
 const fr_partners_ad_form_hint = /** @type {(inputs: Partners_Ad_Form_HintInputs) => LocalizedString} */ () => {

@@ -13,8 +13,8 @@ const en_partners_ad_form_invalid = /** @type {(inputs: Partners_Ad_Form_Invalid
 };
 
 const es_partners_ad_form_invalid = /** @type {(inputs: Partners_Ad_Form_InvalidInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Corrija el campo marcado abajo.`);
-	return /** @type {LocalizedString} */ (`Corrija los ${i?.count} campos marcados abajo.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Corrige el campo marcado abajo.`);
+	return /** @type {LocalizedString} */ (`Corrige los ${i?.count} campos marcados abajo.`)
 	
 };
 

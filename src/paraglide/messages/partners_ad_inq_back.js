@@ -10,7 +10,7 @@ const en_partners_ad_inq_back = /** @type {(inputs: Partners_Ad_Inq_BackInputs) 
 };
 
 const es_partners_ad_inq_back = /** @type {(inputs: Partners_Ad_Inq_BackInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Volver a Anúnciese con nosotros`)
+	return /** @type {LocalizedString} */ (`Volver a Anúnciate con nosotros`)
 };
 
 const fr_partners_ad_inq_back = /** @type {(inputs: Partners_Ad_Inq_BackInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_ad_inq_compare_link = /** @type {(inputs: Partners_Ad_Inq_Comp
 };
 
 const es_partners_ad_inq_compare_link = /** @type {(inputs: Partners_Ad_Inq_Compare_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Compare los paquetes`)
+	return /** @type {LocalizedString} */ (`Compara los paquetes`)
 };
 
 const fr_partners_ad_inq_compare_link = /** @type {(inputs: Partners_Ad_Inq_Compare_LinkInputs) => LocalizedString} */ () => {

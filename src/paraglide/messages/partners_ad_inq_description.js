@@ -10,7 +10,7 @@ const en_partners_ad_inq_description = /** @type {(inputs: Partners_Ad_Inq_Descr
 };
 
 const es_partners_ad_inq_description = /** @type {(inputs: Partners_Ad_Inq_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Consulte al equipo de publicidad de la Harlem Guide sobre un paquete o una campaña a medida.`)
+	return /** @type {LocalizedString} */ (`Consulta al equipo de publicidad de la Harlem Guide sobre un paquete o una campaña a medida.`)
 };
 
 const fr_partners_ad_inq_description = /** @type {(inputs: Partners_Ad_Inq_DescriptionInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_ad_inq_lead = /** @type {(inputs: Partners_Ad_Inq_LeadInputs) 
 };
 
 const es_partners_ad_inq_lead = /** @type {(inputs: Partners_Ad_Inq_LeadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Díganos quién es y qué paquete le interesa. Nuestro equipo de publicidad responde en un plazo de dos días hábiles.`)
+	return /** @type {LocalizedString} */ (`Cuéntanos quién eres y qué paquete te interesa. Nuestro equipo de publicidad responde en un plazo de dos días hábiles.`)
 };
 
 const fr_partners_ad_inq_lead = /** @type {(inputs: Partners_Ad_Inq_LeadInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_ad_inq_thanks = /** @type {(inputs: Partners_Ad_Inq_ThanksInpu
 };
 
 const es_partners_ad_inq_thanks = /** @type {(inputs: Partners_Ad_Inq_ThanksInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Gracias por su interés en anunciarse en la Harlem Guide. Nuestro equipo de publicidad se pondrá en contacto con usted en un plazo de dos días hábiles con la disponibilidad y los próximos pasos.`)
+	return /** @type {LocalizedString} */ (`Gracias por tu interés en anunciarte en la Harlem Guide. Nuestro equipo de publicidad se pondrá en contacto contigo en un plazo de dos días hábiles con la disponibilidad y los próximos pasos.`)
 };
 
 const fr_partners_ad_inq_thanks = /** @type {(inputs: Partners_Ad_Inq_ThanksInputs) => LocalizedString} */ () => {

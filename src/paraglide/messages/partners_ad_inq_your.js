@@ -10,7 +10,7 @@ const en_partners_ad_inq_your = /** @type {(inputs: Partners_Ad_Inq_YourInputs) 
 };
 
 const es_partners_ad_inq_your = /** @type {(inputs: Partners_Ad_Inq_YourInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Su consulta`)
+	return /** @type {LocalizedString} */ (`Tu consulta`)
 };
 
 const fr_partners_ad_inq_your = /** @type {(inputs: Partners_Ad_Inq_YourInputs) => LocalizedString} */ () => {

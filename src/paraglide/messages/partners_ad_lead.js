@@ -10,7 +10,7 @@ const en_partners_ad_lead = /** @type {(inputs: Partners_Ad_LeadInputs) => Local
 };
 
 const es_partners_ad_lead = /** @type {(inputs: Partners_Ad_LeadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Muestre su negocio a quienes deciden dónde comer, qué ver y adónde ir esta noche en Hamilton Heights, Central Harlem, East Harlem y Washington Heights. Cada anuncio está claramente identificado y nunca influye en las reseñas ni en las calificaciones.`)
+	return /** @type {LocalizedString} */ (`Muestra tu negocio a quienes deciden dónde comer, qué ver y adónde ir esta noche en Hamilton Heights, Central Harlem, East Harlem y Washington Heights. Cada anuncio está claramente identificado y nunca influye en las reseñas ni en las calificaciones.`)
 };
 
 const fr_partners_ad_lead = /** @type {(inputs: Partners_Ad_LeadInputs) => LocalizedString} */ () => {

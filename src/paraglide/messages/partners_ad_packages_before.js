@@ -10,7 +10,7 @@ const en_partners_ad_packages_before = /** @type {(inputs: Partners_Ad_Packages_
 };
 
 const es_partners_ad_packages_before = /** @type {(inputs: Partners_Ad_Packages_BeforeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mes a mes, con pago por adelantado; consulte nuestra `)
+	return /** @type {LocalizedString} */ (`Mes a mes, con pago por adelantado; consulta nuestra `)
 };
 
 const fr_partners_ad_packages_before = /** @type {(inputs: Partners_Ad_Packages_BeforeInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_ad_pkg_neighborhood_summary = /** @type {(inputs: Partners_Ad_
 };
 
 const es_partners_ad_pkg_neighborhood_summary = /** @type {(inputs: Partners_Ad_Pkg_Neighborhood_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Llegue a los visitantes que exploran un distrito comunitario.`)
+	return /** @type {LocalizedString} */ (`Llega a los visitantes que exploran un distrito comunitario.`)
 };
 
 const fr_partners_ad_pkg_neighborhood_summary = /** @type {(inputs: Partners_Ad_Pkg_Neighborhood_SummaryInputs) => LocalizedString} */ () => {

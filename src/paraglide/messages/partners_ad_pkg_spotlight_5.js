@@ -10,7 +10,7 @@ const en_partners_ad_pkg_spotlight_5 = /** @type {(inputs: Partners_Ad_Pkg_Spotl
 };
 
 const es_partners_ad_pkg_spotlight_5 = /** @type {(inputs: Partners_Ad_Pkg_Spotlight_5Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cambios de diseño siempre que los necesite`)
+	return /** @type {LocalizedString} */ (`Cambios de diseño siempre que los necesites`)
 };
 
 const fr_partners_ad_pkg_spotlight_5 = /** @type {(inputs: Partners_Ad_Pkg_Spotlight_5Inputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_ad_talk_before = /** @type {(inputs: Partners_Ad_Talk_BeforeIn
 };
 
 const es_partners_ad_talk_before = /** @type {(inputs: Partners_Ad_Talk_BeforeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¿Prefiere hablar primero? `)
+	return /** @type {LocalizedString} */ (`¿Prefieres hablar primero? `)
 };
 
 const fr_partners_ad_talk_before = /** @type {(inputs: Partners_Ad_Talk_BeforeInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_ad_talk_link = /** @type {(inputs: Partners_Ad_Talk_LinkInputs
 };
 
 const es_partners_ad_talk_link = /** @type {(inputs: Partners_Ad_Talk_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Escriba al equipo de publicidad`)
+	return /** @type {LocalizedString} */ (`Escribe al equipo de publicidad`)
 };
 
 const fr_partners_ad_talk_link = /** @type {(inputs: Partners_Ad_Talk_LinkInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_ad_talk_middle = /** @type {(inputs: Partners_Ad_Talk_MiddleIn
 };
 
 const es_partners_ad_talk_middle = /** @type {(inputs: Partners_Ad_Talk_MiddleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (` o consulte nuestros `)
+	return /** @type {LocalizedString} */ (` o consulta nuestros `)
 };
 
 const fr_partners_ad_talk_middle = /** @type {(inputs: Partners_Ad_Talk_MiddleInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_ad_title = /** @type {(inputs: Partners_Ad_TitleInputs) => Loc
 };
 
 const es_partners_ad_title = /** @type {(inputs: Partners_Ad_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Anúnciese con nosotros`)
+	return /** @type {LocalizedString} */ (`Anúnciate con nosotros`)
 };
 
 const fr_partners_ad_title = /** @type {(inputs: Partners_Ad_TitleInputs) => LocalizedString} */ () => {

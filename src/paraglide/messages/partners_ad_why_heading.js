@@ -10,7 +10,7 @@ const en_partners_ad_why_heading = /** @type {(inputs: Partners_Ad_Why_HeadingIn
 };
 
 const es_partners_ad_why_heading = /** @type {(inputs: Partners_Ad_Why_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Por qué anunciarse en la Harlem Guide`)
+	return /** @type {LocalizedString} */ (`Por qué anunciarte en la Harlem Guide`)
 };
 
 const fr_partners_ad_why_heading = /** @type {(inputs: Partners_Ad_Why_HeadingInputs) => LocalizedString} */ () => {

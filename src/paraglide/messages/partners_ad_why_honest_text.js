@@ -10,7 +10,7 @@ const en_partners_ad_why_honest_text = /** @type {(inputs: Partners_Ad_Why_Hones
 };
 
 const es_partners_ad_why_honest_text = /** @type {(inputs: Partners_Ad_Why_Honest_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Los espacios patrocinados se identifican como tales; por eso los lectores confían en el resto de la guía, y también en su anuncio.`)
+	return /** @type {LocalizedString} */ (`Los espacios patrocinados se identifican como tales; por eso los lectores confían en el resto de la guía, y también en tu anuncio.`)
 };
 
 const fr_partners_ad_why_honest_text = /** @type {(inputs: Partners_Ad_Why_Honest_TextInputs) => LocalizedString} */ () => {

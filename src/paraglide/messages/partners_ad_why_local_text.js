@@ -10,7 +10,7 @@ const en_partners_ad_why_local_text = /** @type {(inputs: Partners_Ad_Why_Local_
 };
 
 const es_partners_ad_why_local_text = /** @type {(inputs: Partners_Ad_Why_Local_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La guía está organizada por distrito comunitario, así que puede llegar a las cuadras de su alrededor o a todo el norte de Manhattan.`)
+	return /** @type {LocalizedString} */ (`La guía está organizada por distrito comunitario, así que puedes llegar a las cuadras a tu alrededor o a todo el norte de Manhattan.`)
 };
 
 const fr_partners_ad_why_local_text = /** @type {(inputs: Partners_Ad_Why_Local_TextInputs) => LocalizedString} */ () => {

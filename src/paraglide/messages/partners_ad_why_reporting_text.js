@@ -10,7 +10,7 @@ const en_partners_ad_why_reporting_text = /** @type {(inputs: Partners_Ad_Why_Re
 };
 
 const es_partners_ad_why_reporting_text = /** @type {(inputs: Partners_Ad_Why_Reporting_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cada paquete incluye un informe mensual de impresiones y clics en sus anuncios.`)
+	return /** @type {LocalizedString} */ (`Cada paquete incluye un informe mensual de impresiones y clics en tus anuncios.`)
 };
 
 const fr_partners_ad_why_reporting_text = /** @type {(inputs: Partners_Ad_Why_Reporting_TextInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_lp_cancelled_text = /** @type {(inputs: Partners_Lp_Cancelled_
 };
 
 const es_partners_lp_cancelled_text = /** @type {(inputs: Partners_Lp_Cancelled_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se cobró nada. Elija un plan cuando esté listo.`)
+	return /** @type {LocalizedString} */ (`No se cobró nada. Elige un plan cuando estés listo.`)
 };
 
 const fr_partners_lp_cancelled_text = /** @type {(inputs: Partners_Lp_Cancelled_TextInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_lp_contact = /** @type {(inputs: Partners_Lp_ContactInputs) =>
 };
 
 const es_partners_lp_contact = /** @type {(inputs: Partners_Lp_ContactInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Contáctenos`)
+	return /** @type {LocalizedString} */ (`Contáctanos`)
 };
 
 const fr_partners_lp_contact = /** @type {(inputs: Partners_Lp_ContactInputs) => LocalizedString} */ () => {

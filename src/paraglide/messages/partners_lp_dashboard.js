@@ -10,7 +10,7 @@ const en_partners_lp_dashboard = /** @type {(inputs: Partners_Lp_DashboardInputs
 };
 
 const es_partners_lp_dashboard = /** @type {(inputs: Partners_Lp_DashboardInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Su panel de negocio`)
+	return /** @type {LocalizedString} */ (`Tu panel de negocio`)
 };
 
 const fr_partners_lp_dashboard = /** @type {(inputs: Partners_Lp_DashboardInputs) => LocalizedString} */ () => {

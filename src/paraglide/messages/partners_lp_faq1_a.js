@@ -10,7 +10,7 @@ const en_partners_lp_faq1_a = /** @type {(inputs: Partners_Lp_Faq1_AInputs) => L
 };
 
 const es_partners_lp_faq1_a = /** @type {(inputs: Partners_Lp_Faq1_AInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Su negocio vuelve a una ficha básica: sigue en el directorio, pero sin ubicación prémium. Le enviamos un recordatorio de renovación por correo ${i?.days} días antes del vencimiento.`)
+	return /** @type {LocalizedString} */ (`Tu negocio vuelve a una ficha básica: sigue en el directorio, pero sin ubicación prémium. Te enviamos un recordatorio de renovación por correo ${i?.days} días antes del vencimiento.`)
 };
 
 const fr_partners_lp_faq1_a = /** @type {(inputs: Partners_Lp_Faq1_AInputs) => LocalizedString} */ (i) => {

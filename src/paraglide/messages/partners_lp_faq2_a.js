@@ -10,7 +10,7 @@ const en_partners_lp_faq2_a = /** @type {(inputs: Partners_Lp_Faq2_AInputs) => L
 };
 
 const es_partners_lp_faq2_a = /** @type {(inputs: Partners_Lp_Faq2_AInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sí. El nuevo plan empieza cuando termina el actual, así no se pierde ningún día pagado, y se aplica la prioridad más alta de los dos.`)
+	return /** @type {LocalizedString} */ (`Sí. El nuevo plan empieza cuando termina el actual, así no pierdes ningún día pagado, y se aplica la prioridad más alta de los dos.`)
 };
 
 const fr_partners_lp_faq2_a = /** @type {(inputs: Partners_Lp_Faq2_AInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_lp_faq4_a = /** @type {(inputs: Partners_Lp_Faq4_AInputs) => L
 };
 
 const es_partners_lp_faq4_a = /** @type {(inputs: Partners_Lp_Faq4_AInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Los servicios promocionales no son reembolsables una vez publicada la ficha. Consulte la política de pagos y reembolsos en nuestra página legal.`)
+	return /** @type {LocalizedString} */ (`Los servicios promocionales no son reembolsables una vez publicada la ficha. Consulta la política de pagos y reembolsos en nuestra página legal.`)
 };
 
 const fr_partners_lp_faq4_a = /** @type {(inputs: Partners_Lp_Faq4_AInputs) => LocalizedString} */ () => {

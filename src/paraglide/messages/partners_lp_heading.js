@@ -10,7 +10,7 @@ const en_partners_lp_heading = /** @type {(inputs: Partners_Lp_HeadingInputs) =>
 };
 
 const es_partners_lp_heading = /** @type {(inputs: Partners_Lp_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Muestre su negocio a los visitantes de Harlem`)
+	return /** @type {LocalizedString} */ (`Muestra tu negocio a los visitantes de Harlem`)
 };
 
 const fr_partners_lp_heading = /** @type {(inputs: Partners_Lp_HeadingInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_lp_no_business_before = /** @type {(inputs: Partners_Lp_No_Bus
 };
 
 const es_partners_lp_no_business_before = /** @type {(inputs: Partners_Lp_No_Business_BeforeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Su cuenta aún no tiene ningún negocio. `)
+	return /** @type {LocalizedString} */ (`Tu cuenta aún no tiene ningún negocio. `)
 };
 
 const fr_partners_lp_no_business_before = /** @type {(inputs: Partners_Lp_No_Business_BeforeInputs) => LocalizedString} */ () => {

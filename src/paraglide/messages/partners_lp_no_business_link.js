@@ -10,7 +10,7 @@ const en_partners_lp_no_business_link = /** @type {(inputs: Partners_Lp_No_Busin
 };
 
 const es_partners_lp_no_business_link = /** @type {(inputs: Partners_Lp_No_Business_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Abra su panel de negocio`)
+	return /** @type {LocalizedString} */ (`Abre tu panel de negocio`)
 };
 
 const fr_partners_lp_no_business_link = /** @type {(inputs: Partners_Lp_No_Business_LinkInputs) => LocalizedString} */ () => {

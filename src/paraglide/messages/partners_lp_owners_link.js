@@ -10,7 +10,7 @@ const en_partners_lp_owners_link = /** @type {(inputs: Partners_Lp_Owners_LinkIn
 };
 
 const es_partners_lp_owners_link = /** @type {(inputs: Partners_Lp_Owners_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Háblenos de su negocio`)
+	return /** @type {LocalizedString} */ (`Háblanos de tu negocio`)
 };
 
 const fr_partners_lp_owners_link = /** @type {(inputs: Partners_Lp_Owners_LinkInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_lp_register = /** @type {(inputs: Partners_Lp_RegisterInputs) 
 };
 
 const es_partners_lp_register = /** @type {(inputs: Partners_Lp_RegisterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`registre su negocio`)
+	return /** @type {LocalizedString} */ (`registra tu negocio`)
 };
 
 const fr_partners_lp_register = /** @type {(inputs: Partners_Lp_RegisterInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_lp_sign_in = /** @type {(inputs: Partners_Lp_Sign_InInputs) =>
 };
 
 const es_partners_lp_sign_in = /** @type {(inputs: Partners_Lp_Sign_InInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inicie sesión`)
+	return /** @type {LocalizedString} */ (`Inicia sesión`)
 };
 
 const fr_partners_lp_sign_in = /** @type {(inputs: Partners_Lp_Sign_InInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_lp_sign_in_before = /** @type {(inputs: Partners_Lp_Sign_In_Be
 };
 
 const es_partners_lp_sign_in_before = /** @type {(inputs: Partners_Lp_Sign_In_BeforeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Los planes se compran para la ficha de su propio negocio. `)
+	return /** @type {LocalizedString} */ (`Los planes se compran para la ficha de tu propio negocio. `)
 };
 
 const fr_partners_lp_sign_in_before = /** @type {(inputs: Partners_Lp_Sign_In_BeforeInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_lp_sign_in_choose = /** @type {(inputs: Partners_Lp_Sign_In_Ch
 };
 
 const es_partners_lp_sign_in_choose = /** @type {(inputs: Partners_Lp_Sign_In_ChooseInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inicie sesión para elegir`)
+	return /** @type {LocalizedString} */ (`Inicia sesión para elegir`)
 };
 
 const fr_partners_lp_sign_in_choose = /** @type {(inputs: Partners_Lp_Sign_In_ChooseInputs) => LocalizedString} */ () => {

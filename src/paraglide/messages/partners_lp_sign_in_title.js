@@ -10,7 +10,7 @@ const en_partners_lp_sign_in_title = /** @type {(inputs: Partners_Lp_Sign_In_Tit
 };
 
 const es_partners_lp_sign_in_title = /** @type {(inputs: Partners_Lp_Sign_In_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inicie sesión para elegir un plan`)
+	return /** @type {LocalizedString} */ (`Inicia sesión para elegir un plan`)
 };
 
 const fr_partners_lp_sign_in_title = /** @type {(inputs: Partners_Lp_Sign_In_TitleInputs) => LocalizedString} */ () => {

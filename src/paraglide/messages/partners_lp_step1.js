@@ -10,7 +10,7 @@ const en_partners_lp_step1 = /** @type {(inputs: Partners_Lp_Step1Inputs) => Loc
 };
 
 const es_partners_lp_step1 = /** @type {(inputs: Partners_Lp_Step1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Elija un plan`)
+	return /** @type {LocalizedString} */ (`Elige un plan`)
 };
 
 const fr_partners_lp_step1 = /** @type {(inputs: Partners_Lp_Step1Inputs) => LocalizedString} */ () => {

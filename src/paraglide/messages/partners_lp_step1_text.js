@@ -10,7 +10,7 @@ const en_partners_lp_step1_text = /** @type {(inputs: Partners_Lp_Step1_TextInpu
 };
 
 const es_partners_lp_step1_text = /** @type {(inputs: Partners_Lp_Step1_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Decida durante cuánto tiempo y con cuánto protagonismo aparece su negocio.`)
+	return /** @type {LocalizedString} */ (`Decide durante cuánto tiempo y con cuánto protagonismo aparece tu negocio.`)
 };
 
 const fr_partners_lp_step1_text = /** @type {(inputs: Partners_Lp_Step1_TextInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_lp_step2 = /** @type {(inputs: Partners_Lp_Step2Inputs) => Loc
 };
 
 const es_partners_lp_step2 = /** @type {(inputs: Partners_Lp_Step2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pague de forma segura`)
+	return /** @type {LocalizedString} */ (`Paga de forma segura`)
 };
 
 const fr_partners_lp_step2 = /** @type {(inputs: Partners_Lp_Step2Inputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_lp_step2_text = /** @type {(inputs: Partners_Lp_Step2_TextInpu
 };
 
 const es_partners_lp_step2_text = /** @type {(inputs: Partners_Lp_Step2_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pague una sola vez en la página de pago de Stripe. Sin suscripción: nada se renueva solo.`)
+	return /** @type {LocalizedString} */ (`Paga una sola vez en la página de pago de Stripe. Sin suscripción: nada se renueva solo.`)
 };
 
 const fr_partners_lp_step2_text = /** @type {(inputs: Partners_Lp_Step2_TextInputs) => LocalizedString} */ () => {

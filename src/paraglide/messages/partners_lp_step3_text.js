@@ -10,7 +10,7 @@ const en_partners_lp_step3_text = /** @type {(inputs: Partners_Lp_Step3_TextInpu
 };
 
 const es_partners_lp_step3_text = /** @type {(inputs: Partners_Lp_Step3_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`En cuanto se confirma el pago, su ficha pasa a ser prémium y se ordena según su plan.`)
+	return /** @type {LocalizedString} */ (`En cuanto se confirma el pago, tu ficha pasa a ser prémium y se ordena según tu plan.`)
 };
 
 const fr_partners_lp_step3_text = /** @type {(inputs: Partners_Lp_Step3_TextInputs) => LocalizedString} */ () => {

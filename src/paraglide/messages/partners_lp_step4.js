@@ -10,7 +10,7 @@ const en_partners_lp_step4 = /** @type {(inputs: Partners_Lp_Step4Inputs) => Loc
 };
 
 const es_partners_lp_step4 = /** @type {(inputs: Partners_Lp_Step4Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Renueve cuando quiera`)
+	return /** @type {LocalizedString} */ (`Renueva cuando quieras`)
 };
 
 const fr_partners_lp_step4 = /** @type {(inputs: Partners_Lp_Step4Inputs) => LocalizedString} */ () => {

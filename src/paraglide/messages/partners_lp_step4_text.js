@@ -10,7 +10,7 @@ const en_partners_lp_step4_text = /** @type {(inputs: Partners_Lp_Step4_TextInpu
 };
 
 const es_partners_lp_step4_text = /** @type {(inputs: Partners_Lp_Step4_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le avisamos ${i?.days} días antes de que termine su ficha.`)
+	return /** @type {LocalizedString} */ (`Te avisamos ${i?.days} días antes de que termine tu ficha.`)
 };
 
 const fr_partners_lp_step4_text = /** @type {(inputs: Partners_Lp_Step4_TextInputs) => LocalizedString} */ (i) => {

@@ -10,7 +10,7 @@ const en_partners_sp_message_placeholder = /** @type {(inputs: Partners_Sp_Messa
 };
 
 const es_partners_sp_message_placeholder = /** @type {(inputs: Partners_Sp_Message_PlaceholderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¿Qué le gustaría apoyar: un escenario, un día, programas juveniles?`)
+	return /** @type {LocalizedString} */ (`¿Qué te gustaría apoyar: un escenario, un día, programas juveniles?`)
 };
 
 const fr_partners_sp_message_placeholder = /** @type {(inputs: Partners_Sp_Message_PlaceholderInputs) => LocalizedString} */ () => {

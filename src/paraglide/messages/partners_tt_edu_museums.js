@@ -10,7 +10,7 @@ const en_partners_tt_edu_museums = /** @type {(inputs: Partners_Tt_Edu_MuseumsIn
 };
 
 const es_partners_tt_edu_museums = /** @type {(inputs: Partners_Tt_Edu_MuseumsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reservamos por usted las visitas a museos y archivos`)
+	return /** @type {LocalizedString} */ (`Reservamos por ti las visitas a museos y archivos`)
 };
 
 const fr_partners_tt_edu_museums = /** @type {(inputs: Partners_Tt_Edu_MuseumsInputs) => LocalizedString} */ () => {

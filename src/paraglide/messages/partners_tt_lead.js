@@ -10,7 +10,7 @@ const en_partners_tt_lead = /** @type {(inputs: Partners_Tt_LeadInputs) => Local
 };
 
 const es_partners_tt_lead = /** @type {(inputs: Partners_Tt_LeadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Traiga a sus grupos a Harlem con un socio local. Planificamos el día, reservamos los lugares, ponemos el guía y sabemos qué iglesia recibe visitantes este domingo y qué club de jazz tiene sitio para veinte.`)
+	return /** @type {LocalizedString} */ (`Trae a tus grupos a Harlem con un socio local. Planificamos el día, reservamos los lugares, ponemos el guía y sabemos qué iglesia recibe visitantes este domingo y qué club de jazz tiene sitio para veinte.`)
 };
 
 const fr_partners_tt_lead = /** @type {(inputs: Partners_Tt_LeadInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_tt_pro_heading = /** @type {(inputs: Partners_Tt_Pro_HeadingIn
 };
 
 const es_partners_tt_pro_heading = /** @type {(inputs: Partners_Tt_Pro_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Herramientas para su empresa`)
+	return /** @type {LocalizedString} */ (`Herramientas para tu empresa`)
 };
 
 const fr_partners_tt_pro_heading = /** @type {(inputs: Partners_Tt_Pro_HeadingInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_tt_resources_text = /** @type {(inputs: Partners_Tt_Resources_
 };
 
 const es_partners_tt_resources_text = /** @type {(inputs: Partners_Tt_Resources_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`De uso libre en sus folletos, propuestas e itinerarios, con el crédito «Harlem Guide».`)
+	return /** @type {LocalizedString} */ (`De uso libre en tus folletos, propuestas e itinerarios, con el crédito «Harlem Guide».`)
 };
 
 const fr_partners_tt_resources_text = /** @type {(inputs: Partners_Tt_Resources_TextInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_tt_step_portal_text = /** @type {(inputs: Partners_Tt_Step_Por
 };
 
 const es_partners_tt_step_portal_text = /** @type {(inputs: Partners_Tt_Step_Portal_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inicie sesión en su cuenta de socio para ver tarifas, recursos y solicitudes de reserva, con su gestor de cuenta a una llamada de distancia.`)
+	return /** @type {LocalizedString} */ (`Inicia sesión en tu cuenta de socio para ver tarifas, recursos y solicitudes de reserva, con tu gestor de cuenta a una llamada de distancia.`)
 };
 
 const fr_partners_tt_step_portal_text = /** @type {(inputs: Partners_Tt_Step_Portal_TextInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_tt_step_register_after = /** @type {(inputs: Partners_Tt_Step_
 };
 
 const es_partners_tt_step_register_after = /** @type {(inputs: Partners_Tt_Step_Register_AfterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (` con los datos de su empresa y los grupos que trae.`)
+	return /** @type {LocalizedString} */ (` con los datos de tu empresa y los grupos que traes.`)
 };
 
 const fr_partners_tt_step_register_after = /** @type {(inputs: Partners_Tt_Step_Register_AfterInputs) => LocalizedString} */ () => {

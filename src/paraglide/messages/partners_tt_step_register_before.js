@@ -10,7 +10,7 @@ const en_partners_tt_step_register_before = /** @type {(inputs: Partners_Tt_Step
 };
 
 const es_partners_tt_step_register_before = /** @type {(inputs: Partners_Tt_Step_Register_BeforeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Presente su solicitud a través del `)
+	return /** @type {LocalizedString} */ (`Presenta tu solicitud a través del `)
 };
 
 const fr_partners_tt_step_register_before = /** @type {(inputs: Partners_Tt_Step_Register_BeforeInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_partners_tt_step_verify_text = /** @type {(inputs: Partners_Tt_Step_Ver
 };
 
 const es_partners_tt_step_verify_text = /** @type {(inputs: Partners_Tt_Step_Verify_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Nuestro departamento profesional verifica su empresa y confirma su alianza en un plazo de ${i?.hours} horas.`)
+	return /** @type {LocalizedString} */ (`Nuestro departamento profesional verifica tu empresa y confirma tu alianza en un plazo de ${i?.hours} horas.`)
 };
 
 const fr_partners_tt_step_verify_text = /** @type {(inputs: Partners_Tt_Step_Verify_TextInputs) => LocalizedString} */ (i) => {

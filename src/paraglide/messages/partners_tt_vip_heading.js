@@ -10,7 +10,7 @@ const en_partners_tt_vip_heading = /** @type {(inputs: Partners_Tt_Vip_HeadingIn
 };
 
 const es_partners_tt_vip_heading = /** @type {(inputs: Partners_Tt_Vip_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Experiencias para sus clientes`)
+	return /** @type {LocalizedString} */ (`Experiencias para tus clientes`)
 };
 
 const fr_partners_tt_vip_heading = /** @type {(inputs: Partners_Tt_Vip_HeadingInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_site_description = /** @type {(inputs: Site_DescriptionInputs) => Local
 };
 
 const es_site_description = /** @type {(inputs: Site_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Descubra los negocios, eventos y experiencias culturales auténticos de Harlem en los distritos comunitarios 9, 10, 11 y 12.`)
+	return /** @type {LocalizedString} */ (`Descubre los negocios, eventos y experiencias culturales auténticos de Harlem en los distritos comunitarios 9, 10, 11 y 12.`)
 };
 
 const fr_site_description = /** @type {(inputs: Site_DescriptionInputs) => LocalizedString} */ () => {
