@@ -351,9 +351,12 @@ function actionsInSource(): string[] {
   for (const file of readdirSync('src/actions').filter((name) => name.endsWith('.ts') && name !== 'index.ts')) {
     const text = readFileSync(join('src/actions', file), 'utf8');
     const domain = /export const (\w+) = \{/.exec(text)?.[1];
-    const keys = [...text.matchAll(/^ {2}(\w+): defineFormAction\(/gm)].map((match) => match[1]);
-    // Every defineFormAction must be one of the domain's keys, or this reading missed it.
-    expect(keys.length, `actions read from ${file}`).toBe((text.match(/defineFormAction\(/g) ?? []).length);
+    // An action is made by defineFormAction or a wrapper of it that answers in the visitor's
+    // language (defineTranslatedFormAction, defineAdminAction, the tours' tourAction).
+    const keys = [...text.matchAll(/^ {2}(\w+): (?:define\w*Action|tourAction)\(/gm)].map((match) => match[1]);
+    // Every action made in the file must be one of the domain's keys, or this reading missed it.
+    expect(keys.length, `actions read from ${file}`).toBe((text.match(/: (?:define\w*Action|tourAction)\(/g) ?? []).length);
+    expect(keys.length, `actions read from ${file}`).toBeGreaterThan(0);
     names.push(...keys.map((key) => `${domain}.${key}`));
   }
   return names;
