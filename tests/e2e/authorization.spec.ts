@@ -169,7 +169,7 @@ const MATRIX: Record<string, Check[]> = {
     {
       path: '/dashboard',
       expect: SIGNED_IN_ONLY,
-      contains: { admin: 'Admin Dashboard', owner: 'Business Dashboard', member: 'Welcome back, Keisha!', premium: 'Premium Member' },
+      contains: { admin: 'Admin Dashboard', owner: 'Business Dashboard', member: 'Welcome back, <span translate="no">Keisha</span>!', premium: 'Premium Member' },
     },
   ],
   '/dev/outbox': [{ path: '/dev/outbox', expect: PUBLIC }],

@@ -15,6 +15,12 @@ const FRAME = [
   'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
 ];
 
+/** The signed-in header shows the admin's email in two parts, as written. */
+const SIGNED_IN_FRAME = ['admin@', 'harlemguide.example'];
+
+/** The account menu names the member after a longer label than the initials it shows (decision 024, open problem 4). */
+const FRAME_VIOLATION = /^label-content-name-mismatch: .*summary\[aria-label=/;
+
 const ROLE_PAGES = ['/cms-demo', '/cms-demo?role=business_owner', '/cms-demo?role=user', '/cms-demo?role=nobody'];
 
 /** Each tab of this half of the dashboard, with what opens its forms before the comparison. */
@@ -46,13 +52,9 @@ for (const locale of ['es', 'fr'] as const) {
   for (const tab of TABS) {
     test(`${tab.path} has no English interface left and no serious accessibility violation in ${locale}`, async ({ page, signInAs }) => {
       await signInAs('admin');
-      // The dashboard (the admin area's island) hands its language to these tabs: until it does, only their unit checks apply.
-      await page.goto(`/${locale}${tab.path}`);
-      const heading = (await page.locator('#admin-panel h2').first().textContent())?.trim() ?? '';
-      test.skip(['Analytics', 'Inboxes', 'Moderation', 'Walking Tours'].includes(heading), 'the dashboard does not pass its language to its tabs yet');
-      expect(await untranslatedTexts(page, tab.path, locale, FRAME, tab.prepare)).toEqual([]);
+      expect(await untranslatedTexts(page, tab.path, locale, [...FRAME, ...SIGNED_IN_FRAME], tab.prepare)).toEqual([]);
       await expectLanguageHead(page, locale);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect((await seriousViolations(page)).filter((violation) => !FRAME_VIOLATION.test(violation))).toEqual([]);
     });
   }
 }
