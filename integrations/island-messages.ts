@@ -10,8 +10,8 @@
  *   without JavaScript (every island's page does);
  * - a pack holds one language's texts of one area (`trip_`, `events_`...), only of the messages
  *   the site's scripts use, minified: `/_astro/island-pack-es-trip.<hash>.js`, 0.1 to 2.5 KB;
- * - Paraglide's runtime is replaced by src/lib/site/island-locale.ts: the page's `lang` is the
- *   language, and the runtime's URL and cookie strategies (1.2 KB) are not sent.
+ * - the page's language is its `lang` (src/lib/site/island-locale.ts): Paraglide's runtime, with
+ *   its URL and cookie strategies (1.2 KB), is not sent.
  *
  * Islands speak the page's language only: a message asked for in another language answers in the
  * page's.
@@ -23,7 +23,6 @@ import { transformSync } from 'esbuild';
 import type { Plugin } from 'vite';
 
 const MESSAGE_MODULE = /\/src\/paraglide\/messages\/(\w+)\.js$/;
-const RUNTIME = /\/src\/paraglide\/runtime\.js$/;
 const ISLAND_LOCALE = fileURLToPath(new URL('../src/lib/site/island-locale.ts', import.meta.url));
 const PACKS = 'virtual:island-packs';
 const PACKS_ID = '\0island-packs';
@@ -122,11 +121,8 @@ export function islandMessages(): Plugin {
     enforce: 'pre',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
-    async resolveId(source, importer, options) {
-      if (source === PACKS) return PACKS_ID;
-      if (!importer?.includes('/src/paraglide/') || !source.endsWith('runtime.js')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved && RUNTIME.test(resolved.id) ? ISLAND_LOCALE : null;
+    resolveId(source) {
+      return source === PACKS ? PACKS_ID : null;
     },
     load(id) {
       return id === PACKS_ID ? PACKS_MODULE : null;
