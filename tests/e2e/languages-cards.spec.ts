@@ -18,7 +18,8 @@ test.beforeAll(async () => {
   const board = (await db.execute('select id from community_boards where number = 10')).rows[0]!.id;
   const insert = (title: string, startsAt: number, recurrence: string | null) =>
     db.execute({
-      sql: 'insert into events (title, description, starts_at, ends_at, community_board_id, requires_booking, recurrence) values (?, ?, ?, ?, ?, 0, ?) returning id',
+      // A place of their own: the board's events list maps what it lists (where.spec.ts).
+      sql: "insert into events (title, description, starts_at, ends_at, community_board_id, requires_booking, recurrence, location, latitude, longitude) values (?, ?, ?, ?, ?, 0, ?, 'Marcus Garvey Park', 40.8046, -73.9437) returning id",
       args: [title, 'Open mic for poets of every age, with a featured reader.', startsAt, startsAt + 2 * 3_600_000, board, recurrence],
     });
   // Our own events: one starting in a few minutes (so the home page lists it) with a verified

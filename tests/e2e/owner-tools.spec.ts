@@ -457,6 +457,8 @@ test('a premium member messages a business; the owner reads it and replies; the 
   await thread.locator('summary').click();
   await expect(thread.getByText('Could we have the parlor for twenty on a Sunday afternoon?')).toBeVisible();
   await expect(thread.getByText('New')).toHaveCount(0);
+  // Opening it marked it read and the dashboard reloads its figures: reply once they show it.
+  await expect(page.locator('.owner-cards li', { hasText: 'Messages' })).toContainText('0');
   await thread.getByLabel('Reply to Maya').fill('Yes, Maya: Sundays from 2 to 6 are yours. Call us to set the menu.');
   await thread.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your reply was sent to the member by email' })).toBeVisible();
