@@ -19,7 +19,7 @@ import { sendMail } from '../mail/outbox.ts';
 import { businessIsPremium } from '../businesses/businesses.ts';
 import { getEvent, toEventView } from './events.ts';
 import { eventCancelledMail } from './owner-event-mail.ts';
-import { recipientLanguageIn } from '../mail/recipient-language.ts';
+import { recipientLanguagesIn } from '../mail/recipient-language.ts';
 import { offerFreedSeatsSafely } from './waitlist-seats.ts';
 import { extendSeries } from './series.ts';
 
@@ -151,7 +151,8 @@ export async function cancelOwnerEvent(db: Database, stripe: Stripe | null, inpu
       console.error(`Refund of ticket ${ticket.id} for cancelled event ${event.id} failed:`, error);
     }
   }
-  for (const registrant of registrants) await sendMail(eventCancelledMail({ event: view, registrant, origin: input.origin, locale: await recipientLanguageIn(db, registrant.userId) }));
+  const languageOf = await recipientLanguagesIn(db, registrants.map((registrant) => registrant.userId));
+  for (const registrant of registrants) await sendMail(eventCancelledMail({ event: view, registrant, origin: input.origin, locale: languageOf(registrant.userId) }));
   return { event: view, emailed: registrants.length, refunds };
 }
 

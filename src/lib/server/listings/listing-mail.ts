@@ -6,7 +6,7 @@ import { formatLongDayIn, formatPriceIn } from '../../domain/localized-format.ts
 import { MAIL_SIGNATURE, mailGreeting } from '../../domain/localized-mail.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from '../mail/outbox.ts';
-import { recipientLanguageIn } from '../mail/recipient-language.ts';
+import { recipientLanguagesIn } from '../mail/recipient-language.ts';
 import {
   mail_listing_business_page,
   mail_listing_dashboard,
@@ -40,7 +40,8 @@ async function paymentFacts(db: Database, paymentIds: number[]) {
     .leftJoin(listingPlans, eq(listingPlans.id, businessListingPayments.listingPlanId))
     .where(inArray(businessListingPayments.id, paymentIds));
   const found = rows.flatMap((row) => (row.email && row.expiresAt ? [{ ...row, email: row.email, expiresAt: row.expiresAt }] : []));
-  return Promise.all(found.map(async (row) => ({ ...row, locale: await recipientLanguageIn(db, row.userId) })));
+  const languageOf = await recipientLanguagesIn(db, found.map((row) => row.userId));
+  return found.map((row) => ({ ...row, locale: languageOf(row.userId) }));
 }
 
 /** The receipt of a paid listing plan, in the payer's language. */

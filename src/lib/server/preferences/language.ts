@@ -3,7 +3,7 @@
  * account (user_language_preferences.languageCode), restored to the cookie when they sign in.
  */
 import type { AstroCookies } from 'astro';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { userLanguagePreferences } from '../../../../db/schema.ts';
 import { isLocale, LANGUAGE_COOKIE, type Locale } from '../../domain/locales.ts';
 import { getConfig } from '../config.ts';
@@ -40,6 +40,15 @@ export async function storedChoices(db: Database, userId: number): Promise<{ dis
 
 /** A member's stored language alone (the language of their emails), or null for English or none. */
 export async function storedLanguage(db: Database, userId: number): Promise<Locale | null> {
-  const [row] = await db.select({ languageCode: userLanguagePreferences.languageCode }).from(userLanguagePreferences).where(eq(userLanguagePreferences.userId, userId)).limit(1);
-  return row && isLocale(row.languageCode) && row.languageCode !== 'en' ? row.languageCode : null;
+  return (await storedLanguages(db, [userId])).get(userId) ?? null;
+}
+
+/** The stored languages other than English of these members, in one query: member id to language. */
+export async function storedLanguages(db: Database, userIds: readonly number[]): Promise<Map<number, Locale>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: userLanguagePreferences.userId, languageCode: userLanguagePreferences.languageCode })
+    .from(userLanguagePreferences)
+    .where(inArray(userLanguagePreferences.userId, [...new Set(userIds)]));
+  return new Map(rows.flatMap((row) => (isLocale(row.languageCode) && row.languageCode !== 'en' ? [[row.userId, row.languageCode] as const] : [])));
 }
