@@ -54,7 +54,7 @@ test('registering as a business owner signs in; the account menu signs out', asy
   const me = await (await page.request.get('/api/auth/user')).json();
   expect(me).toMatchObject({ email, firstName: 'Langston', lastName: 'Hughes', role: 'business_owner', isPremium: false });
 
-  await page.locator('summary[aria-label^="Account menu for Langston"]').click();
+  await page.locator('.account-menu > summary', { hasText: 'Account menu for Langston' }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Signed out')).toBeVisible();
@@ -152,7 +152,7 @@ test('the Create Account tab, error notices, and external sign-in without provid
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account created!')).toBeVisible();
-  await expect(page.locator('summary[aria-label^="Account menu for Romare"]')).toBeVisible();
+  await expect(page.locator('.account-menu > summary', { hasText: 'Account menu for Romare' })).toBeVisible();
 });
 
 test('password reset through the outbox: one use, other sessions end', async ({ page, browser }) => {
@@ -274,5 +274,5 @@ test('sign-in page on a phone @phone', async ({ page }) => {
   expect(width).toBeLessThanOrEqual(390);
   await signInWithForm(page, ACCOUNTS.premium.email, ACCOUNTS.premium.password);
   await expect(page.getByText('Login Successful')).toBeVisible();
-  await expect(page.locator('summary[aria-label^="Account menu for Marcus"]')).toBeVisible();
+  await expect(page.locator('.account-menu > summary', { hasText: 'Account menu for Marcus' })).toBeVisible();
 });

@@ -382,7 +382,7 @@ test('/favorites lists the saved places, from the account menu too, and follows 
   const [first] = (await (await page.request.get('/api/businesses?isPremium=true')).json()) as ApiBusiness[];
   expect((await page.request.post(`/api/user/favorites/${first.id}`, { data: {} })).ok()).toBe(true);
   await page.goto('/events');
-  await page.locator('summary[aria-label^="Account menu for Farah"]').click();
+  await page.locator('.account-menu > summary', { hasText: 'Account menu for Farah' }).click();
   const menu = page.locator('.account-panel');
   await expect(menu.getByRole('link')).toHaveText(['Dashboard', /^My Favorites\s*1 saved$/, 'Settings']);
   await menu.getByRole('link', { name: /My Favorites/ }).click();
@@ -406,7 +406,7 @@ test('the account menu fits small screens and keeps the email on one line', asyn
     const page = await context.newPage();
     await signIn(page, PREMIUM);
     await page.goto('/');
-    await page.locator('summary[aria-label^="Account menu for Marcus"]').click();
+    await page.locator('.account-menu > summary', { hasText: 'Account menu for Marcus' }).click();
     const panelBox = (await page.locator('.account-panel').boundingBox())!;
     expect(panelBox.x, `${width}px: left edge`).toBeGreaterThanOrEqual(0);
     expect(panelBox.x + panelBox.width, `${width}px: right edge`).toBeLessThanOrEqual(width);

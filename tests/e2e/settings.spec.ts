@@ -51,7 +51,7 @@ test('changing the name shows it in the header; a refusal keeps what was typed',
   await section(page, 'Profile').getByRole('button', { name: 'Save profile' }).click();
   await expect(page).toHaveURL(`${BASE}/settings#profile`);
   await expect(page.getByRole('status').filter({ hasText: 'Profile updated' })).toBeVisible();
-  await expect(page.locator('summary[aria-label="Account menu for Zora"]')).toBeVisible();
+  await expect(page.locator('.account-menu > summary', { hasText: 'Account menu for Zora' })).toBeVisible();
   await expect(section(page, 'Profile').getByLabel('First name')).toHaveValue('Zora');
   expect(await userRow(account.email)).toMatchObject({ first_name: 'Zora', last_name: 'Hurston' });
   await context.close();
