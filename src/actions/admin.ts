@@ -2,7 +2,7 @@
  * The admin's writes (spec 02, admin dashboard and admin panel): each guarded by the capability
  * its role must hold in cms_permissions (server-enforced, cached), validated, then one service call
  * that writes the change with its audit entry. Refusals and notices are in the caller's language
- * (defineAdminAction).
+ * (`translate`, see define-action.ts).
  */
 import { ADMIN_CREATE_MESSAGES as M, AdminBusinessSchema, AdminEventSchema } from '../lib/schemas/admin-create.ts';
 import {
@@ -25,10 +25,10 @@ import {
 } from '../lib/schemas/admin-tools.ts';
 import { ADMIN_TOOL_MESSAGES as T } from '../lib/schemas/admin-tools-messages.ts';
 import { OWNER_EVENT_MESSAGES } from '../lib/schemas/owner-events-messages.ts';
-import type { ActionContext } from '../lib/server/actions/define-action.ts';
-import { defineAdminAction } from '../lib/server/admin/admin-action.ts';
+import { defineFormAction, eitherOf, type ActionContext } from '../lib/server/actions/define-action.ts';
 import { localizePath } from '../lib/domain/locales.ts';
 import { adminMessageIn } from '../lib/domain/localized-admin-messages.ts';
+import { moderationMessageIn } from '../lib/domain/localized-moderation-messages.ts';
 import { createBusinessAsAdmin, createEventAsAdmin } from '../lib/server/admin/admin-create.ts';
 import { linkOwner, setBusinessFlag, unlinkOwner } from '../lib/server/admin/admin-businesses.ts';
 import { archiveInboxItem, markInboxItem, replyToInboxItem } from '../lib/server/admin/admin-inboxes.ts';
@@ -36,7 +36,6 @@ import { refundPayment } from '../lib/server/admin/admin-payments.ts';
 import { isCapability, setPermission } from '../lib/server/admin/admin-permissions.ts';
 import { changeRole, emailOfAccount, restoreAccount, setPremium, suspendAccount } from '../lib/server/admin/admin-users.ts';
 import { auditStatement } from '../lib/server/admin/audit.ts';
-import { answerIn, languageOf } from '../lib/server/admin/refusals-in-language.ts';
 import { decideApplication, decideClaim, decidePhoto, decideReport } from '../lib/server/admin/moderation.ts';
 import { requestPasswordReset } from '../lib/server/auth/password-reset.ts';
 import { requireCapability, type Capability } from '../lib/server/auth/permissions.ts';
@@ -46,6 +45,9 @@ import { fieldError, HttpError } from '../lib/server/http/errors.ts';
 import { absoluteUrl, siteOrigin } from '../lib/server/http/site-url.ts';
 import { getStripe } from '../lib/server/payments/stripe.ts';
 
+/** The admin's refusals, field messages and notices, and the moderation queues', in the caller's language. */
+const inAdminLanguage = eitherOf(moderationMessageIn, adminMessageIn);
+
 const may = (capability: Capability) => (context: ActionContext) => requireCapability(context, capability);
 const manageBusinesses = may('businesses:manage_all');
 const manageUsers = may('users:manage_all');
@@ -53,7 +55,8 @@ const managePhotos = may('photos:manage_all');
 const managePayments = may('payments:manage_all');
 
 export const admin = {
-  createBusiness: defineAdminAction({
+  createBusiness: defineFormAction({
+    translate: inAdminLanguage,
     input: AdminBusinessSchema,
     guard: manageBusinesses,
     failure: M.businessFailed,
@@ -62,7 +65,8 @@ export const admin = {
       return { business, redirect: localizePath(locale, `/admin-panel?created=business&id=${business.id}`), flash: { title: adminMessageIn(locale, 'Success'), description: adminMessageIn(locale, M.businessCreated), variant: 'success' as const } };
     },
   }),
-  createEvent: defineAdminAction({
+  createEvent: defineFormAction({
+    translate: inAdminLanguage,
     input: AdminEventSchema,
     guard: manageBusinesses,
     failure: M.eventFailed,
@@ -73,7 +77,8 @@ export const admin = {
   }),
 
   /** Premium granted or removed, listing shown or hidden. */
-  setBusinessFlag: defineAdminAction({
+  setBusinessFlag: defineFormAction({
+    translate: inAdminLanguage,
     input: BusinessFlagSchema,
     guard: manageBusinesses,
     failure: T.failed,
@@ -82,13 +87,15 @@ export const admin = {
       return { ok: true };
     },
   }),
-  linkOwner: defineAdminAction({
+  linkOwner: defineFormAction({
+    translate: inAdminLanguage,
     input: LinkOwnerSchema,
     guard: manageBusinesses,
     failure: T.failed,
     handler: async (input, { user }) => linkOwner(getDb(), user.id, input),
   }),
-  unlinkOwner: defineAdminAction({
+  unlinkOwner: defineFormAction({
+    translate: inAdminLanguage,
     input: BusinessIdSchema,
     guard: manageBusinesses,
     failure: T.failed,
@@ -99,7 +106,8 @@ export const admin = {
   }),
 
   /** Any upcoming event, with the owner form's fields and messages. */
-  updateEvent: defineAdminAction({
+  updateEvent: defineFormAction({
+    translate: inAdminLanguage,
     input: AdminEventEditSchema,
     guard: manageBusinesses,
     failure: OWNER_EVENT_MESSAGES.failed,
@@ -112,7 +120,8 @@ export const admin = {
       return { event };
     },
   }),
-  cancelEvent: defineAdminAction({
+  cancelEvent: defineFormAction({
+    translate: inAdminLanguage,
     input: EventIdSchema,
     guard: manageBusinesses,
     failure: OWNER_EVENT_MESSAGES.cancelFailed,
@@ -124,7 +133,8 @@ export const admin = {
     },
   }),
 
-  changeRole: defineAdminAction({
+  changeRole: defineFormAction({
+    translate: inAdminLanguage,
     input: RoleChangeSchema,
     guard: manageUsers,
     failure: T.failed,
@@ -133,7 +143,8 @@ export const admin = {
       return { ok: true };
     },
   }),
-  setPremium: defineAdminAction({
+  setPremium: defineFormAction({
+    translate: inAdminLanguage,
     input: PremiumSchema,
     guard: manageUsers,
     failure: T.failed,
@@ -142,7 +153,8 @@ export const admin = {
       return { ok: true };
     },
   }),
-  suspendUser: defineAdminAction({
+  suspendUser: defineFormAction({
+    translate: inAdminLanguage,
     input: UserIdSchema,
     guard: manageUsers,
     failure: T.failed,
@@ -151,7 +163,8 @@ export const admin = {
       return { ok: true };
     },
   }),
-  restoreUser: defineAdminAction({
+  restoreUser: defineFormAction({
+    translate: inAdminLanguage,
     input: UserIdSchema,
     guard: manageUsers,
     failure: T.failed,
@@ -161,7 +174,8 @@ export const admin = {
     },
   }),
   /** Mails the account a password-reset link (the same mail as "Forgot password"). */
-  sendPasswordReset: defineAdminAction({
+  sendPasswordReset: defineFormAction({
+    translate: inAdminLanguage,
     input: UserIdSchema,
     guard: manageUsers,
     failure: T.failed,
@@ -174,91 +188,92 @@ export const admin = {
       return { email };
     },
   }),
-  setPermission: defineAdminAction({
+  setPermission: defineFormAction({
+    translate: inAdminLanguage,
     input: PermissionSchema,
     guard: manageUsers,
     failure: T.failed,
-    handler: async ({ role, capability, allowed }, { context, user }) =>
-      answerIn(languageOf(context.locals), T.failed, async () => {
-        if (!isCapability(capability)) throw fieldError({ capability: T.capability });
-        await setPermission(getDb(), user.id, { role, capability, allowed });
-        return { ok: true };
-      }),
+    handler: async ({ role, capability, allowed }, { context, user }) => {
+      if (!isCapability(capability)) throw fieldError({ capability: T.capability });
+      await setPermission(getDb(), user.id, { role, capability, allowed });
+      return { ok: true };
+    },
   }),
 
-  decideClaim: defineAdminAction({
+  decideClaim: defineFormAction({
+    translate: inAdminLanguage,
     input: ClaimDecisionSchema,
     guard: manageBusinesses,
     failure: T.failed,
-    handler: async ({ claimId, decision, reason }, { context, user }) =>
-      answerIn(languageOf(context.locals), T.failed, async () => {
-        await decideClaim(getDb(), user.id, { claimId, approve: decision === 'approve', reason }, siteOrigin(context));
-        return { ok: true };
-      }),
+    handler: async ({ claimId, decision, reason }, { context, user }) => {
+      await decideClaim(getDb(), user.id, { claimId, approve: decision === 'approve', reason }, siteOrigin(context));
+      return { ok: true };
+    },
   }),
-  decideApplication: defineAdminAction({
+  decideApplication: defineFormAction({
+    translate: inAdminLanguage,
     input: ApplicationDecisionSchema,
     guard: manageBusinesses,
     failure: T.failed,
-    handler: async ({ applicationId, decision, notes }, { context, user }) =>
-      answerIn(languageOf(context.locals), T.failed, async () => {
-        await decideApplication(getDb(), user.id, { applicationId, approve: decision === 'approve', notes });
-        return { ok: true };
-      }),
+    handler: async ({ applicationId, decision, notes }, { context, user }) => {
+      await decideApplication(getDb(), user.id, { applicationId, approve: decision === 'approve', notes });
+      return { ok: true };
+    },
   }),
-  decideReport: defineAdminAction({
+  decideReport: defineFormAction({
+    translate: inAdminLanguage,
     input: ReportDecisionSchema,
     guard: manageBusinesses,
     failure: T.failed,
-    handler: async ({ reviewId, decision }, { context, user }) =>
-      answerIn(languageOf(context.locals), T.failed, async () => {
-        await decideReport(getDb(), user.id, { reviewId, hide: decision === 'hide' });
-        return { ok: true };
-      }),
+    handler: async ({ reviewId, decision }, { context, user }) => {
+      await decideReport(getDb(), user.id, { reviewId, hide: decision === 'hide' });
+      return { ok: true };
+    },
   }),
-  decidePhoto: defineAdminAction({
+  decidePhoto: defineFormAction({
+    translate: inAdminLanguage,
     input: PhotoDecisionSchema,
     guard: managePhotos,
     failure: T.failed,
-    handler: async ({ photoId, decision }, { context, user }) =>
-      answerIn(languageOf(context.locals), T.failed, async () => {
-        await decidePhoto(getDb(), user.id, { photoId, keep: decision === 'keep' });
-        return { ok: true };
-      }),
+    handler: async ({ photoId, decision }, { context, user }) => {
+      await decidePhoto(getDb(), user.id, { photoId, keep: decision === 'keep' });
+      return { ok: true };
+    },
   }),
 
-  markInboxItem: defineAdminAction({
+  markInboxItem: defineFormAction({
+    translate: inAdminLanguage,
     input: InboxFlagSchema,
     guard: manageUsers,
     failure: T.failed,
-    handler: async ({ kind, id, value }, { context, user }) =>
-      answerIn(languageOf(context.locals), T.failed, async () => {
-        await markInboxItem(getDb(), user.id, { kind, id, read: value });
-        return { ok: true };
-      }),
+    handler: async ({ kind, id, value }, { context, user }) => {
+      await markInboxItem(getDb(), user.id, { kind, id, read: value });
+      return { ok: true };
+    },
   }),
-  archiveInboxItem: defineAdminAction({
+  archiveInboxItem: defineFormAction({
+    translate: inAdminLanguage,
     input: InboxFlagSchema,
     guard: manageUsers,
     failure: T.failed,
-    handler: async ({ kind, id, value }, { context, user }) =>
-      answerIn(languageOf(context.locals), T.failed, async () => {
-        await archiveInboxItem(getDb(), user.id, { kind, id, archive: value });
-        return { ok: true };
-      }),
+    handler: async ({ kind, id, value }, { context, user }) => {
+      await archiveInboxItem(getDb(), user.id, { kind, id, archive: value });
+      return { ok: true };
+    },
   }),
-  replyToInboxItem: defineAdminAction({
+  replyToInboxItem: defineFormAction({
+    translate: inAdminLanguage,
     input: InboxReplySchema,
     guard: manageUsers,
     failure: T.failed,
-    handler: async (input, { context, user }) =>
-      answerIn(languageOf(context.locals), T.failed, async () => {
-        await replyToInboxItem(getDb(), user.id, input);
-        return { ok: true };
-      }),
+    handler: async (input, { context, user }) => {
+      await replyToInboxItem(getDb(), user.id, input);
+      return { ok: true };
+    },
   }),
 
-  refundPayment: defineAdminAction({
+  refundPayment: defineFormAction({
+    translate: inAdminLanguage,
     input: RefundSchema,
     guard: managePayments,
     failure: 'The refund could not be made. Please try again.',

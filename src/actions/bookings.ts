@@ -1,6 +1,6 @@
 /** Booking a slot of a business's service (spec 02's Buy button; decisions: bookings). */
+import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { BOOKING_MESSAGES as M, BookSchema } from '../lib/schemas/bookings.ts';
-import { defineTranslatedFormAction } from '../lib/server/actions/translated-action.ts';
 import { organiserMessageIn } from '../lib/domain/localized-organiser-messages.ts';
 import { requireUser } from '../lib/server/auth/guards.ts';
 import { bookSlot } from '../lib/server/bookings/bookings.ts';
@@ -11,7 +11,8 @@ import { getStripe } from '../lib/server/payments/stripe.ts';
 
 export const bookings = {
   /** Takes a place at the slot: Checkout for a paid one, confirmed at once when free. */
-  book: defineTranslatedFormAction(organiserMessageIn, {
+  book: defineFormAction({
+    translate: organiserMessageIn,
     input: BookSchema,
     guard: (context) => requireUser(context, M.loginRequired),
     limit: CHECKOUT_LIMIT,

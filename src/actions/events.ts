@@ -8,7 +8,7 @@ import { siteOrigin } from '../lib/server/http/site-url.ts';
 import { startTicketCheckout } from '../lib/server/events/tickets.ts';
 import { paymentsConfigured, requireStripe } from '../lib/server/payments/stripe.ts';
 import { cancelRegistration, refusalError, register, REGISTRATION_LIMIT, type RegisterSuccess } from '../lib/server/events/registrations.ts';
-import { localeOf, localizedRefusal, memberMessageIn, memberTitleIn } from '../lib/server/dashboards/member-messages.ts';
+import { memberMessageIn } from '../lib/server/dashboards/member-messages.ts';
 
 /** Back to the registration page, which shows the registration, with the spec's notice. */
 const registeredAnswer = (eventId: number, registration: RegisterSuccess['registration'] | null) => ({
@@ -42,15 +42,15 @@ export const events = {
 
   /** Cancels the member's registration, freeing the seat; refused once the event is over. */
   unregister: defineFormAction({
+    translate: memberMessageIn,
     input: UnregisterSchema,
-    guard: (context) => requireUser(context, memberMessageIn(localeOf(context), REGISTRATION_MESSAGES.loginRequired)),
+    guard: (context) => requireUser(context, REGISTRATION_MESSAGES.loginRequired),
     failure: REGISTRATION_MESSAGES.unregisterFailed,
     back: true,
     handler: async ({ eventId, next }, { context, user }) => {
-      const locale = localeOf(context);
       const outcome = await cancelRegistration(getDb(), user.id, eventId, new Date(), siteOrigin(context));
-      if (!outcome.ok) throw localizedRefusal(locale, refusalError(outcome));
-      const flash = { title: memberTitleIn(locale, 'Unregistered'), description: memberMessageIn(locale, REGISTRATION_MESSAGES.unregistered), variant: 'success' as const };
+      if (!outcome.ok) throw refusalError(outcome);
+      const flash = { title: 'Unregistered', description: REGISTRATION_MESSAGES.unregistered, variant: 'success' as const };
       return { eventId, redirect: next, flash };
     },
   }),

@@ -5,19 +5,19 @@ import { requireCapability } from '../lib/server/auth/permissions.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { HttpError } from '../lib/server/http/errors.ts';
 import { changeFavorite } from '../lib/server/favorites/favorites.ts';
-import { localeOf, memberMessageIn } from '../lib/server/dashboards/member-messages.ts';
+import { memberMessageIn } from '../lib/server/dashboards/member-messages.ts';
 
 export const favorites = {
   /** Saves or removes a business; answers its new state and the member's favorites count. */
   change: defineFormAction({
+    translate: memberMessageIn,
     input: FavoriteChangeSchema,
-    guard: (context) => requireCapability(context, 'favorites:manage_own', memberMessageIn(localeOf(context), FAVORITE_MESSAGES.loginRequired)),
+    guard: (context) => requireCapability(context, 'favorites:manage_own', FAVORITE_MESSAGES.loginRequired),
     back: true,
-    handler: async ({ businessId, intent, next }, { context, user }) => {
-      const locale = localeOf(context);
+    handler: async ({ businessId, intent, next }, { user }) => {
       const change = await changeFavorite(getDb(), user.id, businessId, intent === 'add');
-      if (!change) throw new HttpError(404, memberMessageIn(locale, FAVORITE_MESSAGES.failed));
-      const title = memberMessageIn(locale, change.saved ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed);
+      if (!change) throw new HttpError(404, FAVORITE_MESSAGES.failed);
+      const title = change.saved ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed;
       return { ...change, redirect: next, flash: { title, description: change.business.name, variant: 'success' as const } };
     },
   }),

@@ -1,7 +1,6 @@
 /** The business dashboard's writes: each guarded to the owner of the business the form names, or an admin. */
 import { BUSINESS_EDIT_MESSAGES, BusinessEditFormSchema } from '../lib/schemas/business-edit.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
-import { inVisitorLanguage } from '../lib/server/actions/in-visitor-language.ts';
 import { ownerMessageIn } from '../lib/domain/localized-owner-messages.ts';
 import { businessIdOf, requireBusinessOwner } from '../lib/server/auth/guards.ts';
 import { updateBusiness } from '../lib/server/businesses/business-edit.ts';
@@ -28,14 +27,13 @@ import { markMessageRead, replyToMessage } from '../lib/server/messages/messages
 import { BOOKING_MESSAGES, CancelBookingSchema, ServiceSchema, SlotSchema } from '../lib/schemas/bookings.ts';
 import { addSlot, createService } from '../lib/server/bookings/services.ts';
 import { cancelBooking } from '../lib/server/bookings/bookings.ts';
-import { defineTranslatedFormAction } from '../lib/server/actions/translated-action.ts';
 import { organiserMessageIn } from '../lib/domain/localized-organiser-messages.ts';
 
 const ownerOfForm = (context: Parameters<typeof requireBusinessOwner>[0], raw: Readonly<Record<string, unknown>>) => requireBusinessOwner(context, businessIdOf(raw));
 
 export const owner = {
   /** Saves the Edit Business form; back to the dashboard's edit tab with the spec's notice. */
-  updateBusiness: defineFormAction(inVisitorLanguage({
+  updateBusiness: defineFormAction({
     input: BusinessEditFormSchema,
     guard: ownerOfForm,
     failure: BUSINESS_EDIT_MESSAGES.failed,
@@ -43,10 +41,12 @@ export const owner = {
       const business = await updateBusiness(getDb(), businessId, changes);
       return { business, redirect: next, flash: { title: 'Success', description: BUSINESS_EDIT_MESSAGES.updated, variant: 'success' as const } };
     },
-  }, ownerMessageIn)),
+    translate: ownerMessageIn,
+  }),
 
   /** Posts an event for a premium business (spec defaults: capacity 50, booking required, members-only). */
-  createEvent: defineTranslatedFormAction(organiserMessageIn, {
+  createEvent: defineFormAction({
+    translate: organiserMessageIn,
     input: OwnerEventSchema,
     guard: ownerOfForm,
     failure: OWNER_EVENT_MESSAGES.failed,
@@ -57,7 +57,8 @@ export const owner = {
   }),
 
   /** Changes an upcoming event of the business. */
-  updateEvent: defineTranslatedFormAction(organiserMessageIn, {
+  updateEvent: defineFormAction({
+    translate: organiserMessageIn,
     input: OwnerEventEditSchema,
     guard: ownerOfForm,
     failure: OWNER_EVENT_MESSAGES.failed,
@@ -69,7 +70,8 @@ export const owner = {
   }),
 
   /** Cancels an upcoming event: seats released, paid tickets refunded, every registrant emailed. */
-  cancelEvent: defineTranslatedFormAction(organiserMessageIn, {
+  cancelEvent: defineFormAction({
+    translate: organiserMessageIn,
     input: OwnerEventCancelSchema,
     guard: ownerOfForm,
     failure: OWNER_EVENT_MESSAGES.cancelFailed,
@@ -139,7 +141,7 @@ export const owner = {
   }),
 
   /** The owner's public reply to a review of the business (once per review). */
-  replyToReview: defineFormAction(inVisitorLanguage({
+  replyToReview: defineFormAction({
     input: ReplySchema,
     guard: ownerOfForm,
     failure: 'Failed to publish your reply. Please try again.',
@@ -147,10 +149,11 @@ export const owner = {
       await replyToReview(getDb(), businessId, reviewId, reply);
       return { reviewId, reply, redirect: next, flash: { title: 'Reply published', description: REVIEW_MESSAGES.replied, variant: 'success' as const } };
     },
-  }, ownerMessageIn)),
+    translate: ownerMessageIn,
+  }),
 
   /** The owner opened a member's message. */
-  markMessageRead: defineFormAction(inVisitorLanguage({
+  markMessageRead: defineFormAction({
     input: MessageReadSchema,
     guard: ownerOfForm,
     back: true,
@@ -158,10 +161,11 @@ export const owner = {
       await markMessageRead(getDb(), businessId, messageId);
       return { messageId, redirect: next };
     },
-  }, ownerMessageIn)),
+    translate: ownerMessageIn,
+  }),
 
   /** The owner answers a member's message: stored under it, the member emailed. */
-  replyToMessage: defineFormAction(inVisitorLanguage({
+  replyToMessage: defineFormAction({
     input: MessageReplySchema,
     guard: ownerOfForm,
     failure: MESSAGE_MESSAGES.failed,
@@ -169,10 +173,12 @@ export const owner = {
       const replyId = await replyToMessage(getDb(), user, input, siteOrigin(context));
       return { replyId, redirect: next, flash: { title: 'Reply sent', description: MESSAGE_MESSAGES.replied, variant: 'success' as const } };
     },
-  }, ownerMessageIn)),
+    translate: ownerMessageIn,
+  }),
 
   /** Adds a bookable service (a tasting, a private tour, a table for a group). */
-  createService: defineTranslatedFormAction(organiserMessageIn, {
+  createService: defineFormAction({
+    translate: organiserMessageIn,
     input: ServiceSchema,
     guard: ownerOfForm,
     handler: async ({ next, ...input }, { locale }) => {
@@ -182,7 +188,8 @@ export const owner = {
   }),
 
   /** Adds a time a service runs. */
-  addSlot: defineTranslatedFormAction(organiserMessageIn, {
+  addSlot: defineFormAction({
+    translate: organiserMessageIn,
     input: SlotSchema,
     guard: ownerOfForm,
     handler: async ({ next, ...input }, { locale }) => {
@@ -192,7 +199,8 @@ export const owner = {
   }),
 
   /** Cancels a booking of the business, refunding a paid one; the guest is emailed. */
-  cancelBooking: defineTranslatedFormAction(organiserMessageIn, {
+  cancelBooking: defineFormAction({
+    translate: organiserMessageIn,
     input: CancelBookingSchema,
     guard: ownerOfForm,
     back: true,

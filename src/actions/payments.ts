@@ -13,7 +13,6 @@ import { LISTING_PAYMENT_FAILED, startListingCheckout } from '../lib/server/list
 import { startTicketCheckout, TICKET_MESSAGES } from '../lib/server/events/tickets.ts';
 import { requireStripe } from '../lib/server/payments/stripe.ts';
 import { CHECKOUT_LIMIT } from '../lib/server/payments/limits.ts';
-import { defineTranslatedFormAction } from '../lib/server/actions/translated-action.ts';
 import { organiserMessageIn } from '../lib/domain/localized-organiser-messages.ts';
 import { localizePath } from '../lib/domain/locales.ts';
 import { ListingCheckoutSchema, NoInputSchema, SubscribeSchema, TicketPaymentSchema } from '../lib/schemas/payments.ts';
@@ -36,7 +35,8 @@ export const payments = {
   }),
 
   /** The Stripe Customer Portal: cancel anytime, add a payment method, see invoices. */
-  openBilling: defineTranslatedFormAction(organiserMessageIn, {
+  openBilling: defineFormAction({
+    translate: organiserMessageIn,
     input: NoInputSchema,
     guard: (context) => requireUser(context),
     limit: CHECKOUT_LIMIT,
@@ -59,7 +59,8 @@ export const payments = {
   }),
 
   /** A listing plan for the owner's business (or any business, for an admin). */
-  buyListing: defineTranslatedFormAction(organiserMessageIn, {
+  buyListing: defineFormAction({
+    translate: organiserMessageIn,
     input: ListingCheckoutSchema,
     guard: (context, raw) => requireBusinessOwner(context, businessIdOf(raw)),
     limit: CHECKOUT_LIMIT,

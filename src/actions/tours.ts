@@ -1,32 +1,26 @@
 /**
- * Walking-tour content (admins whose role holds tours:manage_all): tours and their points. Each
- * form is checked in the handler so that its field messages, like its refusals, come back in the
- * language of the page that sent it.
+ * Walking-tour content (admins whose role holds tours:manage_all): tours and their points. Field
+ * messages and refusals come back in the language of the page that sent the form.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { PointIdSchema, PointMoveSchema, TourEditSchema, TourIdSchema, TourPointEditSchema, TourPointSchema, TourSchema } from '../lib/schemas/tours.ts';
 import { TOUR_MESSAGES as M } from '../lib/schemas/tours-messages.ts';
 import { defineFormAction, type ActionContext } from '../lib/server/actions/define-action.ts';
-import { answerIn, languageOf, validIn } from '../lib/server/admin/refusals-in-language.ts';
+import { moderationMessageIn } from '../lib/domain/localized-moderation-messages.ts';
 import { requireCapability } from '../lib/server/auth/permissions.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { addPoint, createTour, deletePoint, movePoint, setTourActive, updatePoint, updateTour } from '../lib/server/tours/tours.ts';
 
 const curators = (context: ActionContext) => requireCapability(context, 'tours:manage_all');
 
-/** The form as sent; each handler checks it against its schema in the caller's language. */
-const Form = z.record(z.string(), z.unknown());
-
 /** A tour action: the form checked against `schema`, then `work`, answered in the caller's language. */
 function tourAction<S extends z.ZodType, R>(schema: S, work: (input: z.output<S>, userId: number) => Promise<R>) {
   return defineFormAction({
-    input: Form,
+    translate: moderationMessageIn,
+    input: schema,
     guard: curators,
     failure: M.failed,
-    handler: async (form, { context, user }) => {
-      const locale = languageOf(context.locals);
-      return answerIn(locale, M.failed, () => work(validIn(locale, schema, form), user.id));
-    },
+    handler: (input, { user }) => work(input, user.id),
   });
 }
 

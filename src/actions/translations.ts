@@ -9,9 +9,7 @@ import { HttpError } from '../lib/server/http/errors.ts';
 import { ReviewTranslationSchema, SaveTranslationSchema } from '../lib/schemas/content-translations.ts';
 import { businessOfKey, reviewTranslation, saveTranslation } from '../lib/server/translations/content-translations.ts';
 import { content_translation_removed, content_translation_saved_pending, content_translation_saved_verified, content_translation_rejected, content_translation_verified } from '../paraglide/messages.js';
-import { isLocale } from '../lib/domain/locales.ts';
 
-const localeOf = (locals: App.Locals) => (isLocale(locals.locale) ? locals.locale : 'en');
 // The notices are typed `string`: a message's own return type in an action's result made TypeScript
 // give up inferring the typed `actions` object (islands' `answer` became implicitly any).
 
@@ -21,12 +19,11 @@ export const translations = {
     input: SaveTranslationSchema,
     guard: (context, raw) => requireBusinessOwner(context, businessIdOf(raw)),
     failure: 'Failed to save the translation. Please try again.',
-    handler: async ({ businessId, key, language, text, next }, { context, user }) => {
+    handler: async ({ businessId, key, language, text, next }, { user, locale }) => {
       const db = getDb();
       if ((await businessOfKey(db, key)) !== businessId) throw new HttpError(403, 'You can only translate your own business and events.', { title: 'Access Denied' });
       const verified = user.role === 'admin';
       const stored = await saveTranslation(db, { key, language, text, verified });
-      const locale = localeOf(context.locals);
       const title: string = !stored ? content_translation_removed({}, { locale }) : verified ? content_translation_saved_verified({}, { locale }) : content_translation_saved_pending({}, { locale });
       return { stored, verified, redirect: next, flash: { title, variant: 'success' as const } };
     },
@@ -38,9 +35,8 @@ export const translations = {
     guard: (context) => requireRole(context, 'admin'),
     failure: 'Failed to review the translation. Please try again.',
     back: true,
-    handler: async ({ id, decision, text, next }, { context }) => {
+    handler: async ({ id, decision, text, next }, { locale }) => {
       await reviewTranslation(getDb(), { id, decision, text: text || null });
-      const locale = localeOf(context.locals);
       const title: string = decision === 'verify' ? content_translation_verified({}, { locale }) : content_translation_rejected({}, { locale });
       return { redirect: next, flash: { title, variant: 'success' as const } };
     },

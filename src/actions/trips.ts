@@ -5,33 +5,32 @@ import { requireUser } from '../lib/server/auth/guards.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { HttpError } from '../lib/server/http/errors.ts';
 import { removeSavedTrip, saveTrip } from '../lib/server/trips/saved-trips.ts';
-import { answeringIn, localeOf, memberMessageIn } from '../lib/server/dashboards/member-messages.ts';
+import { memberMessageIn } from '../lib/server/dashboards/member-messages.ts';
 import { dashboard_trip_saved_help } from '../paraglide/messages.js';
 
-const guard = (context: Parameters<typeof requireUser>[0]) => requireUser(context, memberMessageIn(localeOf(context), M.loginRequired));
+const guard = (context: Parameters<typeof requireUser>[0]) => requireUser(context, M.loginRequired);
 
 export const trips = {
   /** Keeps the plan in the member's dashboard (once: saving it again changes nothing). */
   save: defineFormAction({
+    translate: memberMessageIn,
     input: TripSaveSchema,
     guard,
     back: true,
-    handler: async ({ query, next }, { context, user }) => {
-      const locale = localeOf(context);
-      const { created, id } = await answeringIn(locale, () => saveTrip(getDb(), user.id, query));
-      const title = memberMessageIn(locale, created ? M.saved : M.alreadySaved);
-      return { tripId: id, redirect: next, flash: { title, description: dashboard_trip_saved_help({}, { locale }), variant: 'success' as const } };
+    handler: async ({ query, next }, { user, locale }) => {
+      const { created, id } = await saveTrip(getDb(), user.id, query);
+      return { tripId: id, redirect: next, flash: { title: created ? M.saved : M.alreadySaved, description: dashboard_trip_saved_help({}, { locale }), variant: 'success' as const } };
     },
   }),
   /** Removes one of the member's own saved plans. */
   remove: defineFormAction({
+    translate: memberMessageIn,
     input: TripRemoveSchema,
     guard,
     back: true,
-    handler: async ({ tripId, next }, { context, user }) => {
-      const locale = localeOf(context);
-      if (!(await removeSavedTrip(getDb(), user.id, tripId))) throw new HttpError(404, memberMessageIn(locale, M.notFound));
-      return { tripId, redirect: next, flash: { title: memberMessageIn(locale, M.removed), variant: 'success' as const } };
+    handler: async ({ tripId, next }, { user }) => {
+      if (!(await removeSavedTrip(getDb(), user.id, tripId))) throw new HttpError(404, M.notFound);
+      return { tripId, redirect: next, flash: { title: M.removed, variant: 'success' as const } };
     },
   }),
 };

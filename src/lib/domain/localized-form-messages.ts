@@ -1,7 +1,7 @@
 /**
  * The public forms' field messages in the visitor's language (decision 024): the schemas keep the
  * spec's English wording (fields.ts, inboxes-messages.ts, sponsorship.ts, reviews-messages.ts,
- * messages-text.ts, donations.ts, saved-trips.ts) and the pages show each message through here.
+ * messages-text.ts, donations.ts) and the pages show each message through here.
  * A message not listed stays as it is.
  */
 import { donationMessageIn, isDonationMessage } from './localized-donation-messages.ts';
@@ -12,7 +12,6 @@ import { INVALID_EMAIL } from '../schemas/fields.ts';
 import { CONTACT_MESSAGES } from '../schemas/inboxes-messages.ts';
 import { MESSAGE_MESSAGES } from '../schemas/messages-text.ts';
 import { REVIEW_MESSAGES } from '../schemas/reviews-messages.ts';
-import { SAVED_TRIP_MESSAGES } from '../schemas/saved-trips.ts';
 import * as m from '../../paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
@@ -33,9 +32,6 @@ const FIELDS: Record<string, Message> = {
   [REVIEW_MESSAGES.reason]: m.cards_form_report_reason,
   [MESSAGE_MESSAGES.content]: m.cards_form_write_message,
   [MESSAGE_MESSAGES.reply]: m.cards_form_write_reply,
-  [SAVED_TRIP_MESSAGES.loginRequired]: m.cards_trip_login,
-  [SAVED_TRIP_MESSAGES.invalid]: m.cards_trip_invalid,
-  [SAVED_TRIP_MESSAGES.tooMany]: m.cards_trip_too_many,
 };
 
 /** "Name must be at most 120 characters" (fields.ts tooLong): the limit, whatever the field. */

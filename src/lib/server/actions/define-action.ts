@@ -14,13 +14,22 @@
  * HttpError as it is (with field messages when it has them), an unreachable database as 503, and
  * anything unexpected as 500 with the action's failure message (or "Something went wrong"), logged,
  * never a stack trace or raw message.
+ *
+ * Answers are in the language of the page that called (decision 024; an island's call carries its
+ * page's, see middleware.ts): the handler gets that `locale` for what it writes itself, and an
+ * action's `translate` (its area's map of the spec's English to messages) puts the rest in it: the
+ * guard's refusal, each field's message, a service's refusal and title, the failure message, and
+ * the notice of a plain post. The messages every action shares (too many attempts, the data
+ * service, something went wrong) are translated for all. English passes through unchanged.
  */
 import { ActionError, defineAction } from 'astro:actions';
 import type { z } from 'zod';
+import { isLocale, localizePath, type Locale } from '../../domain/locales.ts';
+import { serverMessageIn } from '../../domain/localized-server-messages.ts';
 import { HONEYPOT_FIELD } from '../../schemas/fields.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/client.ts';
-import { fieldError, HttpError, SignInRequired, SOMETHING_WENT_WRONG } from '../http/errors.ts';
+import { DATA_SERVICE_UNAVAILABLE, fieldError, HttpError, SignInRequired, SOMETHING_WENT_WRONG } from '../http/errors.ts';
 import { clientIp, fieldErrors } from '../http/forms.ts';
 import { limitAttempt, limitKey, TOO_MANY_ATTEMPTS, type WriteLimit } from '../security/rate-limit.ts';
 
@@ -34,6 +43,23 @@ export type ActionContext = {
   isPrerendered: boolean;
   site: URL | undefined;
 };
+
+/** English text of the server in `locale` (an area's message map); text it does not know comes back as it is. */
+export type Translate = (locale: Locale, english: string) => string;
+
+/** The language of the page that called ('en' when the middleware did not run, as in unit tests). */
+export const localeOf = (context: Pick<ActionContext, 'locals'>): Locale => (isLocale(context.locals.locale) ? context.locals.locale : 'en');
+
+/** Several areas' maps as one: the first that knows the text says it. */
+export const eitherOf =
+  (...maps: Translate[]): Translate =>
+  (locale, text) => {
+    for (const map of maps) {
+      const said = map(locale, text);
+      if (said !== text) return said;
+    }
+    return text;
+  };
 
 /**
  * A guard: returns the signed-in account allowed to act, or throws an HttpError (401, 403). It
@@ -58,7 +84,9 @@ type Parts<S extends z.ZodType, R, U> = {
    * back there), instead of showing the page again.
    */
   back?: boolean;
-  handler: (input: z.output<S>, call: { context: ActionContext; user: U; ip: string }) => Promise<R>;
+  /** Puts the spec's English of this action in the caller's language (see the top); without it, only the shared messages are. */
+  translate?: Translate;
+  handler: (input: z.output<S>, call: { context: ActionContext; user: U; ip: string; locale: Locale }) => Promise<R>;
 };
 
 /** A form action anyone may call. */
@@ -70,8 +98,11 @@ export function defineFormAction<S extends z.ZodType, R>(spec: Parts<S, R, never
 }
 
 function build<S extends z.ZodType, R>(spec: Parts<S, R, never> & { guard?: Guard }) {
+  const own = spec.translate;
+  const say: Translate = own ? (locale, text) => serverMessageIn(locale, own(locale, text)) : serverMessageIn;
   const run = async (sent: FormData | Record<string, unknown>, context: ActionContext): Promise<R> => {
     const raw = sent instanceof FormData ? formValues(sent) : sent;
+    const locale = localeOf(context);
     try {
       const user = spec.guard ? spec.guard(context, raw) : (context.locals.user ?? null);
       if (spec.spam && isSpam(raw)) return spec.spam(raw);
@@ -81,15 +112,38 @@ function build<S extends z.ZodType, R>(spec: Parts<S, R, never> & { guard?: Guar
       }
       const parsed = await spec.input.safeParseAsync(raw);
       if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));
-      return await spec.handler(parsed.data, { context, user: user as never, ip });
+      const result = await spec.handler(parsed.data, { context, user: user as never, ip, locale });
+      return own && locale !== 'en' ? answerIn(locale, result, say) : result;
     } catch (error) {
-      const failure = toActionError(error, `${context.request.method} ${context.url.pathname}`, spec.failure);
+      const where = `${context.request.method} ${context.url.pathname}`;
+      const failure = toActionError(refusalIn(locale, error, say), where, say(locale, spec.failure ?? SOMETHING_WENT_WRONG), say(locale, DATA_SERVICE_UNAVAILABLE));
       if (spec.back) Object.assign(failure, { back: true });
       throw failure;
     }
   };
   // The action takes the form as it comes (FormData) and validates it itself, after the guard.
   return defineAction<R, 'form', undefined>({ accept: 'form', handler: run as never });
+}
+
+/** A refusal (HttpError) with its message, title and field messages in `locale`; anything else as it is. */
+function refusalIn(locale: Locale, error: unknown, say: Translate): unknown {
+  if (locale === 'en' || !(error instanceof HttpError)) return error;
+  const message = say(locale, error.message);
+  const title = error.title === undefined ? undefined : say(locale, error.title);
+  if (error instanceof SignInRequired) return Object.assign(new SignInRequired(message), { title });
+  const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [field, say(locale, text)]));
+  // The English field messages the constructor copied into the details are replaced by these.
+  const { errors: _errors, ...details } = error.details;
+  return new HttpError(error.status, message, { title, fields, details });
+}
+
+/** A handler's answer with its notice in `locale`, and its next page in that language. */
+function answerIn<R>(locale: Locale, result: R, say: Translate): R {
+  if (!result || typeof result !== 'object') return result;
+  const answer = result as R & FormAnswer;
+  const flash = answer.flash && { ...answer.flash, title: say(locale, answer.flash.title), ...(answer.flash.description && { description: say(locale, answer.flash.description) }) };
+  const redirect = answer.redirect && localizePath(locale, answer.redirect);
+  return { ...answer, ...(flash && { flash }), ...(redirect && { redirect }) };
 }
 
 /** A form's fields as a record: each field's first value (text, or a file), all values for a repeated one. */
@@ -109,7 +163,7 @@ function isSpam(raw: Readonly<Record<string, unknown>>): boolean {
 }
 
 /** A failure as Astro sends it: status, message, the notice's title, and field messages as an input error. */
-export function toActionError(error: unknown, where: string, failure = SOMETHING_WENT_WRONG): ActionError {
+export function toActionError(error: unknown, where: string, failure = SOMETHING_WENT_WRONG, unavailable = DATA_SERVICE_UNAVAILABLE): ActionError {
   if (error instanceof ActionError) return error;
   if (error instanceof HttpError) {
     const refusal = new ActionError({ code: ActionError.statusToCode(error.status), message: error.message });
@@ -125,7 +179,7 @@ export function toActionError(error: unknown, where: string, failure = SOMETHING
   if (isDatabaseUnavailable(error)) {
     // No database configured is a deployment state, not an incident: only real failures are logged.
     if (!(error instanceof DatabaseUnavailableError)) console.error(`Database unavailable on ${where}:`, error);
-    return new ActionError({ code: 'SERVICE_UNAVAILABLE', message: "The guide's data service is not available right now. Please try again in a few minutes." });
+    return new ActionError({ code: 'SERVICE_UNAVAILABLE', message: unavailable });
   }
   console.error(`Action failed on ${where}:`, error);
   return new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: failure });

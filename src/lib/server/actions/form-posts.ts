@@ -16,6 +16,7 @@
 import type { APIContext } from 'astro';
 import { getActionContext, isInputError } from 'astro:actions';
 import { localizePagePath } from '../../domain/locales.ts';
+import { serverMessageIn } from '../../domain/localized-server-messages.ts';
 import { safeNextPath } from '../../domain/safe-next.ts';
 import { pageAddress } from '../../site/page-address.ts';
 import { signInPathFor } from '../auth/guards.ts';
@@ -57,21 +58,22 @@ export async function answerFormPost(context: APIContext, next: () => Promise<Re
     const values = await submittedValues(context.request);
     const page = pageAddress(context.url);
     const error = result.error as { status: number; message: string; title?: string; back?: boolean; signIn?: boolean };
+    const say = (text: string) => serverMessageIn(context.locals.locale, text);
     // The page the form names to come back to (a heart's, an Unregister button's), when its action goes back.
     const back = error.back ? safeNextPath(values.next, page) : null;
     if (error.signIn) {
-      setFlash(context.cookies, { title: error.title ?? 'Login Required', description: error.message });
+      setFlash(context.cookies, { title: error.title ?? say('Login Required'), description: error.message });
       return context.redirect(signInPathFor(context.locals, back ?? page), 303);
     }
     if (back && !isInputError(result.error)) {
       // A titled refusal explains (Event Ended); an untitled one is a failure (Error).
-      return redirectWith(context, back, { title: error.title ?? 'Error', description: error.message, variant: error.title ? 'default' : 'destructive' });
+      return redirectWith(context, back, { title: error.title ?? say('Error'), description: error.message, variant: error.title ? 'default' : 'destructive' });
     }
     context.locals.formPost = {
       action: action.name,
       values: Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET_FIELD.test(name))),
       // A body that is no form at all (Astro's own refusal) is explained in the guide's words.
-      error: { status: error.status, message: ASTRO_REFUSALS[error.status] ?? error.message, title: error.title ?? null, fields: fieldMessages(result.error) },
+      error: { status: error.status, message: say(ASTRO_REFUSALS[error.status] ?? error.message), title: error.title ?? null, fields: fieldMessages(result.error) },
     };
   }
   // Astro would otherwise run the action a second time; the page reads formPost (or the data).

@@ -1,15 +1,13 @@
 /**
  * What the member's actions say (saved trips, waitlists, favorites, leaving an event) in the
  * visitor's language (decision 024): their refusals and notices are the spec's English constants,
- * mapped here to messages; English stays as it is.
+ * mapped here to messages (the actions' `translate`, see define-action.ts); English stays as it is.
  */
-import { isLocale, type Locale } from '../../domain/locales.ts';
+import type { Locale } from '../../domain/locales.ts';
 import { registrationMessageIn } from '../../domain/localized-event-messages.ts';
 import { FAVORITE_MESSAGES } from '../../schemas/favorites-messages.ts';
 import { SAVED_TRIP_MESSAGES } from '../../schemas/saved-trips.ts';
 import { WAITLIST_MESSAGES } from '../../schemas/waitlist.ts';
-import type { ActionContext } from '../actions/define-action.ts';
-import { HttpError, SignInRequired } from '../http/errors.ts';
 import * as m from '../../../paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
@@ -50,37 +48,9 @@ const TITLES: Record<string, Message> = {
   Waitlist: m.dashboard_waitlist_title,
 };
 
-/** The language of an action's caller (English when the middleware did not run). */
-export const localeOf = (context: Pick<ActionContext, 'locals'>): Locale => (isLocale(context.locals.locale) ? context.locals.locale : 'en');
-
-/** One of the member actions' messages (or a registration message) in `locale`; other text as it is. */
+/** One of the member actions' messages or titles (or a registration message) in `locale`; other text as it is. */
 export function memberMessageIn(locale: Locale, text: string): string {
   if (locale === 'en') return text;
-  const message = MESSAGES[text];
+  const message = MESSAGES[text] ?? TITLES[text];
   return message ? message({}, { locale }) : registrationMessageIn(locale, text);
-}
-
-/** A notice's or refusal's title in `locale`. */
-export function memberTitleIn(locale: Locale, title: string): string {
-  const message = TITLES[title];
-  return locale === 'en' || !message ? title : message({}, { locale });
-}
-
-/** A refusal (HttpError) with its message, title and field messages in `locale`; anything else as it is. */
-export function localizedRefusal(locale: Locale, error: unknown): unknown {
-  if (locale === 'en' || !(error instanceof HttpError)) return error;
-  const message = memberMessageIn(locale, error.message);
-  if (error instanceof SignInRequired) return new SignInRequired(message);
-  const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [field, memberMessageIn(locale, text)]));
-  const { errors: _errors, ...details } = error.details;
-  return new HttpError(error.status, message, { title: error.title && memberTitleIn(locale, error.title), details, fields });
-}
-
-/** Runs an action's handler, its refusals said in `locale`. */
-export async function answeringIn<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw localizedRefusal(locale, error);
-  }
 }

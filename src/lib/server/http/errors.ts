@@ -36,3 +36,6 @@ export function fieldError(fields: Record<string, string>, status = 400): HttpEr
 
 /** The answer to anything unexpected: the spec's generic message. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+
+/** The answer when the database cannot be reached. */
+export const DATA_SERVICE_UNAVAILABLE = "The guide's data service is not available right now. Please try again in a few minutes.";
