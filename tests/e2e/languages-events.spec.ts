@@ -26,14 +26,13 @@ test.beforeAll(async () => {
 /**
  * Texts the scan finds that are not the events pages' own: names that are the same in every
  * language, and the frame's and other areas' components still in English (reported to their
- * owners: the share menu, footer address, account menu, default description, honeypot label,
- * the maps and the accessibility facts). Remove each from here once its owner translates it.
+ * owners: the share menu, footer address, account menu, default description, honeypot label
+ * and the accessibility facts). Remove each from here once its owner translates it.
  */
 const NAMES = ['Notifications (F8)', 'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example'];
 const OTHER_AREAS = [
   'saved', 'Leave this empty', 'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
   'Show map', 'Map Unavailable', 'View in Maps', 'Get Directions', 'Accessibility', 'Not reported for this event yet: call ahead to ask.',
-  'Zoom in', 'Zoom out', 'A JavaScript library for interactive maps',
 ];
 
 /** Each page of the area, and who looks at it. */

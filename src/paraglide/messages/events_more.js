@@ -14,7 +14,7 @@ const es_events_more = /** @type {(inputs: Events_MoreInputs) => LocalizedString
 };
 
 const fr_events_more = /** @type {(inputs: Events_MoreInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`+${i?.count} de plus`)
+	return /** @type {LocalizedString} */ (`+${i?.count} autres`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_events_more_label = /** @type {(inputs: Events_More_LabelInputs) => Loc
 };
 
 const es_events_more_label = /** @type {(inputs: Events_More_LabelInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.count} eventos más el ${i?.date}`)
+	return /** @type {LocalizedString} */ (`Ver ${i?.count} más del ${i?.date}`)
 };
 
 const fr_events_more_label = /** @type {(inputs: Events_More_LabelInputs) => LocalizedString} */ (i) => {

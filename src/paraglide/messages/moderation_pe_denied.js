@@ -10,11 +10,11 @@ const en_moderation_pe_denied = /** @type {(inputs: Moderation_Pe_DeniedInputs) 
 };
 
 const es_moderation_pe_denied = /** @type {(inputs: Moderation_Pe_DeniedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`✗ Denegado`)
+	return /** @type {LocalizedString} */ (`✗ No permitido`)
 };
 
 const fr_moderation_pe_denied = /** @type {(inputs: Moderation_Pe_DeniedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`✗ Refusé`)
+	return /** @type {LocalizedString} */ (`✗ Non autorisé`)
 };
 
 /**
