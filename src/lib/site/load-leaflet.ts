@@ -1,12 +1,11 @@
 /**
  * Leaflet for the browser's maps (the place map, the results maps and the dashboard's pin): the
  * library and its stylesheet load together, only when a map is drawn. Stylesheets are files from
- * this site, not inline styles, as the page's policy allows. Its controls speak the page's language.
+ * this site, not inline styles, as the page's policy allows.
  */
 export async function loadLeaflet() {
-  const [{ default: L }, { default: css }, { sayMapControlsInPageLanguage }] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css?url'), import('./map-words.ts')]);
+  const [{ default: L }, { default: css }] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css?url')]);
   void addStylesheet(css, 'leaflet');
-  sayMapControlsInPageLanguage(L);
   return L;
 }
 
