@@ -49,6 +49,8 @@ export async function drawResultsMap(root: HTMLElement): Promise<LeafletMap> {
     const shown = numbered ? number || index + 1 : null;
     const title = shown === null ? label : `${shown}. ${label}`;
     const marker = L.marker([latitude, longitude], { icon: pinIcon(L, shown), title, alt: title, riseOnHover: true });
+    // A pin is named by its place's name: drawn again each time it leaves a cluster.
+    marker.on('add', () => marker.getElement()?.setAttribute('translate', 'no'));
     return { id, marker, card, label };
   });
   let picked: Result | null = null;
@@ -141,6 +143,8 @@ function popup(result: Result): HTMLElement {
   const link = document.createElement('a');
   link.href = (result.card && titleLink(result.card)?.getAttribute('href')) ?? '#';
   link.textContent = result.label;
+  // A place's name, as the card shows it.
+  link.translate = false;
   box.append(link);
   if (result.card) {
     const back = document.createElement('button');
