@@ -17,7 +17,7 @@ import { expectLanguageHead, localized, seriousViolations, untranslatedTexts } f
 const FRAME = [
   'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example', 'Notifications (F8)',
   'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
-  'Abyssinian Baptist Church | Harlem', '▶ Listen',
+  'Abyssinian Baptist Church | Harlem',
 ];
 
 /** The toast on screen. */
