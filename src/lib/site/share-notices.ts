@@ -1,6 +1,6 @@
 /**
- * The share menu's copy notices in the page's language (ShareMenu.astro). Loaded as the menu
- * starts but apart from it, so the copy button works before the page's messages arrive.
+ * The share menu's copy notices in the page's language (ShareMenu.astro), loaded at the first copy:
+ * a page's scripts stay within their budget, and the copy button works before any message arrives.
  */
 import { getLocale } from './island-locale';
 import {
