@@ -9,16 +9,8 @@ import type { Page } from '@playwright/test';
 import { expect, hydrated, signIn, storeMember, test } from './fixtures.ts';
 import { expectLanguageHead, localized, seriousViolations, untranslatedTexts } from './languages';
 
-/**
- * The frame's texts shown the same in every language (names, and two the frame still draws in
- * English: the notifications region's label and the default description), and the business
- * page's title, a name.
- */
-const FRAME = [
-  'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example', 'Notifications (F8)',
-  'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
-  'Abyssinian Baptist Church | Harlem',
-];
+/** Names shown the same in every language: the share menu's networks, the footer's address and email, a business page's title. */
+const FRAME = ['X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example', 'Abyssinian Baptist Church | Harlem'];
 
 /** The toast on screen. */
 const toast = (page: Page) => page.locator('[data-toast-list] .toast');
