@@ -4,23 +4,25 @@
  * member's favorites count for the account menu and the dashboard. A change shows at once and
  * rolls back if the server refuses it (spec 01 sections 4 and 8). Made without a connection, it
  * waits in this browser (favorites-queue.ts) and is sent when the connection returns; a refusal
- * then rolls it back and says so (issue 15).
+ * then rolls it back and says so (issue 15). Its toasts speak the page's language.
  */
 import { atom, map } from 'nanostores';
 import { actions } from 'astro:actions';
-import { FAVORITE_MESSAGES } from '../lib/schemas/favorites-messages.ts';
 import { showToast } from './toasts.ts';
-import { signInAgain } from './viewer.ts';
+import { pageLocale, signInAgain } from './viewer.ts';
 import { currentViewer, dequeueFavorite, queuedFavorites, queueFavorite, type QueuedFavorite } from './favorites-queue.ts';
-import { plural } from '../lib/domain/plural.ts';
-import { isLocale, type Locale } from '../lib/domain/locales.ts';
-import { dashboard_fav_failed, dashboard_toast_failed } from '../paraglide/messages.js';
-
-/** The page's language, from <html lang> (English when unknown). */
-const pageLocale = (): Locale => {
-  const lang = document.documentElement.lang;
-  return isLocale(lang) ? lang : 'en';
-};
+import { dashboard_fav_added, dashboard_fav_failed, dashboard_fav_removed, dashboard_toast_failed } from '../paraglide/messages.js';
+import {
+  notices_offline_changed,
+  notices_offline_logged_out,
+  notices_offline_refused,
+  notices_offline_refused_title,
+  notices_offline_saved_count,
+  notices_offline_saved_title,
+  notices_offline_title,
+  notices_offline_will_remove,
+  notices_offline_will_save,
+} from '../paraglide/messages.js';
 
 /** Saved or not, per business id, for the hearts on this page. */
 export const $favorites = map<Record<string, boolean>>({});
@@ -77,22 +79,22 @@ export async function toggleFavorite(business: { id: number; name: string }): Pr
   const offline = !result.ok && result.offline === true;
   // An answer overtakes any change still waiting for this business.
   if (!offline) dequeueFavorite(business.id);
+  const t = { locale: pageLocale() };
   if (result.ok) {
     $favoriteCount.set(result.favoriteCount);
-    showToast({ title: result.said ?? (saved ? FAVORITE_MESSAGES.removed : FAVORITE_MESSAGES.added), description: business.name, variant: 'success' });
+    showToast({ title: result.said ?? (saved ? dashboard_fav_removed : dashboard_fav_added)({}, t), description: business.name, variant: 'success' });
     $lastFavoriteChange.set({ id: business.id, saved: !saved });
     return;
   }
   if (offline && currentViewer()) {
     // Kept as made, and sent when the connection returns (for this session only).
     queueFavorite({ id: business.id, name: business.name, saved: !saved, viewer: currentViewer() });
-    showToast({ title: "You're offline", description: `${business.name} will be ${saved ? 'removed from' : 'saved to'} your favorites when you're back online.` });
+    showToast({ title: notices_offline_title({}, t), description: (saved ? notices_offline_will_remove : notices_offline_will_save)({ name: business.name }, t) });
     return;
   }
   $favorites.setKey(key, saved);
   if (result.unauthorized) signInAgain();
   else {
-    const t = { locale: pageLocale() };
     showToast({ title: dashboard_toast_failed({}, t), description: dashboard_fav_failed({}, t), variant: 'destructive' });
   }
 }
@@ -132,14 +134,15 @@ export async function sendQueuedFavorites(): Promise<void> {
   } finally {
     sending = false;
   }
+  const t = { locale: pageLocale() };
   if (refused.length > 0) {
     const names = refused.map((change) => change.name).join(', ');
-    const why = signedOut ? 'You are logged out: log in and try again.' : FAVORITE_MESSAGES.failed;
-    showToast({ title: 'Favorites not updated', description: `Changes made offline were not saved (${names}). ${why}`, variant: 'destructive' });
+    const why = (signedOut ? notices_offline_logged_out : dashboard_fav_failed)({}, t);
+    showToast({ title: notices_offline_refused_title({}, t), description: notices_offline_refused({ names, why }, t), variant: 'destructive' });
   } else if (sent.length === 1) {
-    showToast({ title: sent[0]!.saved ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed, description: `${sent[0]!.name} (changed while you were offline)`, variant: 'success' });
+    showToast({ title: (sent[0]!.saved ? dashboard_fav_added : dashboard_fav_removed)({}, t), description: notices_offline_changed({ name: sent[0]!.name }, t), variant: 'success' });
   } else if (sent.length > 1) {
-    showToast({ title: 'Favorites updated', description: `${plural(sent.length, 'change')} made while you were offline are saved.`, variant: 'success' });
+    showToast({ title: notices_offline_saved_title({}, t), description: notices_offline_saved_count({ count: sent.length }, t), variant: 'success' });
   }
 }
 

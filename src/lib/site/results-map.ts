@@ -8,6 +8,9 @@
 import type { DivIcon, LeafletEvent, Map as LeafletMap, Marker, MarkerCluster, MarkerClusterGroup } from 'leaflet';
 import { addStylesheet, loadLeafletWithClusters } from './load-leaflet';
 import stylesheet from '../../styles/results-map.css?url';
+import { getLocale } from './island-locale';
+import { escapeHtml } from '../domain/escape-html';
+import { notices_map_cluster, notices_map_show_in_list, notices_map_show_on_map, notices_map_show_on_map_named } from '../../paraglide/messages.js';
 
 /** [id, latitude, longitude], in list order, and for numbered pins the number the list shows. */
 type Point = [number, number, number, number?];
@@ -46,6 +49,8 @@ export async function drawResultsMap(root: HTMLElement): Promise<LeafletMap> {
     const shown = numbered ? number || index + 1 : null;
     const title = shown === null ? label : `${shown}. ${label}`;
     const marker = L.marker([latitude, longitude], { icon: pinIcon(L, shown), title, alt: title, riseOnHover: true });
+    // A pin is named by its place's name: drawn again each time it leaves a cluster.
+    marker.on('add', () => marker.getElement()?.setAttribute('translate', 'no'));
     return { id, marker, card, label };
   });
   let picked: Result | null = null;
@@ -119,7 +124,8 @@ function pinIcon(L: Leaflet, number: number | null): DivIcon {
 
 function clusterIcon(L: Leaflet, count: number, plural: string): DivIcon {
   // The visible number is the cluster's size; the hidden words give the button its name.
-  return L.divIcon({ className: 'results-cluster', html: `<span aria-hidden="true">${count}</span><span class="visually-hidden">${count} ${plural} here, zoom in</span>`, iconSize: [42, 42] });
+  const label = notices_map_cluster({ count, nouns: plural }, { locale: getLocale() });
+  return L.divIcon({ className: 'results-cluster', html: `<span aria-hidden="true">${count}</span><span class="visually-hidden">${escapeHtml(label)}</span>`, iconSize: [42, 42] });
 }
 
 /** The card whose title links to `href`. */
@@ -137,12 +143,14 @@ function popup(result: Result): HTMLElement {
   const link = document.createElement('a');
   link.href = (result.card && titleLink(result.card)?.getAttribute('href')) ?? '#';
   link.textContent = result.label;
+  // A place's name, as the card shows it.
+  link.translate = false;
   box.append(link);
   if (result.card) {
     const back = document.createElement('button');
     back.type = 'button';
     back.className = 'results-popup-back';
-    back.textContent = 'Show in list';
+    back.textContent = notices_map_show_in_list({}, { locale: getLocale() });
     back.addEventListener('click', () => {
       result.card!.classList.add('is-picked');
       result.card!.scrollIntoView({ block: 'center', behavior: 'smooth' });
@@ -155,6 +163,7 @@ function popup(result: Result): HTMLElement {
 
 /** Each card's "Show on map": lights its pin (or the cluster holding it) while pointed at or focused, and brings it into view on a click. */
 function addShowOnMapButtons(group: MarkerClusterGroup, panel: HTMLElement, results: Result[], pick: (result: Result) => void) {
+  const t = { locale: getLocale() };
   let lit: HTMLElement | null = null;
   const light = (result: Result | null) => {
     lit?.classList.remove('is-lit');
@@ -166,8 +175,8 @@ function addShowOnMapButtons(group: MarkerClusterGroup, panel: HTMLElement, resu
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'show-on-map';
-    button.textContent = 'Show on map';
-    button.setAttribute('aria-label', `Show on map: ${result.label}`);
+    button.textContent = notices_map_show_on_map({}, t);
+    button.setAttribute('aria-label', notices_map_show_on_map_named({ name: result.label }, t));
     button.addEventListener('mouseenter', () => light(result));
     button.addEventListener('focus', () => light(result));
     button.addEventListener('mouseleave', () => light(null));

@@ -137,6 +137,73 @@ describe('the favorite heart', () => {
   });
 });
 
+describe('the heart’s notices on Spanish and French pages', () => {
+  afterEach(() => {
+    document.documentElement.lang = '';
+  });
+
+  it('in Spanish: says the change waits offline, then what was sent, one or several, and what was refused', async () => {
+    document.documentElement.lang = 'es';
+    document.documentElement.dataset.viewer = 'a1b2c3d4e5f60718';
+    answerAction('favorites.change', () => Promise.reject(new TypeError('Failed to fetch')));
+    render(heart({ saved: false, locale: 'es' }));
+    await act(async () => fireEvent.click(button()));
+    expect($toast.get()).toMatchObject({ title: 'Estás sin conexión', description: 'Sylvia Test Kitchen se guardará en tus favoritos cuando vuelvas a tener conexión.' });
+
+    answerAction('favorites.change', () => ({ data: { favorite: true, favoriteCount: 1 } }));
+    await act(async () => sendQueuedFavorites());
+    expect($toast.get()).toMatchObject({ title: 'Se agregó a favoritos', description: 'Sylvia Test Kitchen (cambio hecho sin conexión)', variant: 'success' });
+
+    const queued = [
+      { id: 8, name: 'Lenox Test Lounge', saved: true, viewer: 'a1b2c3d4e5f60718' },
+      { id: 9, name: 'Malcolm Test Market', saved: false, viewer: 'a1b2c3d4e5f60718' },
+    ];
+    localStorage.setItem('harlem-guide:favorites-offline', JSON.stringify(queued));
+    await act(async () => sendQueuedFavorites());
+    expect($toast.get()).toMatchObject({ title: 'Se actualizaron tus favoritos', description: 'Se guardaron los 2 cambios que hiciste sin conexión.' });
+
+    localStorage.setItem('harlem-guide:favorites-offline', JSON.stringify(queued));
+    answerAction('favorites.change', () => ({ error: { code: 'UNAUTHORIZED', status: 401, message: 'Please log in to save favorites.' } }));
+    await act(async () => sendQueuedFavorites());
+    expect($toast.get()).toMatchObject({
+      title: 'No se actualizaron tus favoritos',
+      description: 'Los cambios que hiciste sin conexión no se guardaron (Lenox Test Lounge, Malcolm Test Market). Tu sesión se cerró: inicia sesión e inténtalo de nuevo.',
+      variant: 'destructive',
+    });
+  });
+
+  it('in English: several changes sent are counted as before', async () => {
+    document.documentElement.dataset.viewer = 'a1b2c3d4e5f60718';
+    localStorage.setItem('harlem-guide:favorites-offline', JSON.stringify([
+      { id: 8, name: 'Lenox Test Lounge', saved: true, viewer: 'a1b2c3d4e5f60718' },
+      { id: 9, name: 'Malcolm Test Market', saved: false, viewer: 'a1b2c3d4e5f60718' },
+    ]));
+    answerAction('favorites.change', () => ({ data: { favorite: true, favoriteCount: 1 } }));
+    await act(async () => sendQueuedFavorites());
+    expect($toast.get()).toMatchObject({ title: 'Favorites updated', description: '2 changes made while you were offline are saved.' });
+
+    localStorage.setItem('harlem-guide:favorites-offline', JSON.stringify([{ id: 8, name: 'Lenox Test Lounge', saved: true, viewer: 'a1b2c3d4e5f60718' }]));
+    answerAction('favorites.change', () => ({ error: { code: 'INTERNAL_SERVER_ERROR', status: 500, message: 'Something went wrong. Please try again.' } }));
+    await act(async () => sendQueuedFavorites());
+    expect($toast.get()).toMatchObject({ title: 'Favorites not updated', description: 'Changes made offline were not saved (Lenox Test Lounge). Failed to update favorites. Please try again.' });
+  });
+
+  it('in French: asks a signed-out visitor to log in, and says a session ended', async () => {
+    document.documentElement.lang = 'fr';
+    render(heart({ signedIn: false, locale: 'fr' }));
+    fireEvent.click(button());
+    expect($toast.get()).toMatchObject({ title: 'Connexion nécessaire', description: 'Connectez-vous pour enregistrer des favoris.' });
+    vi.advanceTimersByTime(500);
+    expect(navigation.go).toHaveBeenCalledWith('/fr/auth?next=%2F');
+    resetIslands();
+
+    answerAction('favorites.change', () => ({ error: { code: 'UNAUTHORIZED', status: 401, message: 'Please log in to save favorites.' } }));
+    render(heart({ locale: 'fr' }));
+    await act(async () => fireEvent.click(button()));
+    expect($toast.get()).toMatchObject({ title: 'Session expirée', description: 'Votre session a pris fin. Redirection vers la page de connexion…', variant: 'destructive' });
+  });
+});
+
 describe('the account menu’s favorites count', () => {
   it('shows the count the page was drawn with, then follows every heart', () => {
     render(<FavoritesCount count={3} />);

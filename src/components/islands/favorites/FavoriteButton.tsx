@@ -9,12 +9,11 @@
  */
 import type { SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
-import { FAVORITE_MESSAGES } from '../../../lib/schemas/favorites-messages.ts';
 import { toggleFavorite } from '../../../stores/favorites.ts';
 import { askToSignIn } from '../../../stores/viewer.ts';
 import { useFavorite } from './use-favorite.ts';
 import type { Locale } from '../../../lib/domain/locales.ts';
-import { businesses_fav_add_end, businesses_fav_add_start, businesses_fav_favorited, businesses_fav_remove, businesses_fav_save } from '../../../paraglide/messages.js';
+import { businesses_fav_add_end, businesses_fav_add_start, businesses_fav_favorited, businesses_fav_remove, businesses_fav_save, dashboard_fav_login } from '../../../paraglide/messages.js';
 import './favorite-button.css';
 
 export type FavoriteButtonProps = {
@@ -34,7 +33,7 @@ export default function FavoriteButton({ business, saved: savedOnServer = false,
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!signedIn) askToSignIn(FAVORITE_MESSAGES.loginRequired);
+    if (!signedIn) askToSignIn(dashboard_fav_login({}, { locale }));
     else void toggleFavorite(business);
   };
 
