@@ -155,12 +155,12 @@ describe('repeats and accessibility facts on the event forms', async () => {
     const owner = (await loadOwnerDashboard(db, club.id, undefined, 'es'))!.events.filter((event) => event.title.startsWith('API Jazz Brunch'));
     expect(owner.length).toBeGreaterThan(0);
     expect(owner.every((event) => event.repeats?.startsWith(`Cada semana el ${weekday}`))).toBe(true);
-    // Translated words carry no English flag; English views never have one.
-    expect(owner.some((event) => 'repeatsInEnglish' in event)).toBe(false);
-    expect((await loadOwnerDashboard(db, club.id))!.events.some((event) => 'repeatsInEnglish' in event)).toBe(false);
+    // Translated words are flagged so (the list marks only the English original); English views never carry the flag.
+    expect(owner.every((event) => event.repeatsTranslated === true)).toBe(true);
+    expect((await loadOwnerDashboard(db, club.id))!.events.some((event) => 'repeatsTranslated' in event)).toBe(false);
     const rows = (await loadEventsTab(db, eventFiltersOf(new URLSearchParams('q=API Jazz Brunch&size=25&when=all')), undefined, 'es')).list.rows;
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((row) => row.repeats?.startsWith(`Cada semana el ${weekday}`) && !row.repeatsInEnglish)).toBe(true);
+    expect(rows.every((row) => row.repeats?.startsWith(`Cada semana el ${weekday}`) && row.repeatsTranslated === true)).toBe(true);
   });
 
   it('lets an admin make a series with facts from the admin panel and the admin API, and save an event\'s facts from the admin edit form', async () => {

@@ -119,7 +119,7 @@ describe('account, newsletter and business emails', () => {
 describe('partner program and sponsorship emails', () => {
   const application = { contactName: 'Ada Greene', businessName: 'Lenox Lantern Books', businessType: 'Retail Store', partnershipLevel: 'premium' as const, communityBoardId: 10, address: '301 Malcolm X Blvd', phone: '(212) 555-0142', website: 'https://lantern.example/' };
   const board = { number: 10, name: 'Central Harlem' };
-  const inquiry = { companyName: 'Uptown Bank', contactName: 'Ana', email: 'ana@example.com', phone: '212 555 0100', sponsorshipType: 'gold', budget: '$20k', message: 'We sponsored in 2024.', homepage: '' };
+  const inquiry = { companyName: 'Uptown Bank', contactName: 'Ana', email: 'ana@example.com', phone: '212 555 0100', sponsorshipType: 'gold' as const, budget: '$20k', message: 'We sponsored in 2024.', homepage: '' };
 
   it('the partnership acknowledgement: English as it was, the level and business type named as the form names them', () => {
     expect(partnershipAcknowledgement('en', application, board)).toEqual({
@@ -148,7 +148,7 @@ describe('partner program and sponsorship emails', () => {
       'Hello Ana,', '', 'Thank you for your interest in sponsoring Harlem Week on behalf of Uptown Bank.', 'Our partnerships team will contact you soon to talk through the options.', '',
       'What you sent us:', 'Sponsorship level: Gold ($15,000+)', 'Budget: $20k', 'Phone: 212 555 0100', '', 'We sponsored in 2024.', '', 'The Harlem guide team',
     ].join('\n'));
-    expect(sponsorshipAcknowledgement({ ...inquiry, sponsorshipType: 'custom' }).text).toContain('Sponsorship level: Custom (Any amount)');
+    expect(sponsorshipAcknowledgement({ ...inquiry, sponsorshipType: 'custom' as const }).text).toContain('Sponsorship level: Custom (Any amount)');
     const es = sponsorshipAcknowledgement(inquiry, 'es');
     expect(es.subject).toBe('Recibimos tu consulta de patrocinio para Harlem Week');
     expect(es.text).toContain('Nivel de patrocinio: Oro (desde $15,000)');

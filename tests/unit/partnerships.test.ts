@@ -230,7 +230,7 @@ describe('storing applications', async () => {
 
   describe('the applicant\'s language', async () => {
     const admin = await storeAccount(db, 'admin');
-    const application = { ...valid, website: 'https://lantern.example/', partnershipLevel: 'premium' as const, communityBoardId: 10, homepage: '' };
+    const application = { ...valid, businessType: 'Retail Store' as const, website: 'https://lantern.example/', partnershipLevel: 'premium' as const, communityBoardId: 10, homepage: '' };
     const lastMail = async () => (await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1))[0];
 
     it('acknowledges in the language of the page the form was sent from, and answers in it', async () => {

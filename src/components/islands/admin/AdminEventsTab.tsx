@@ -84,7 +84,7 @@ function EventRow({ event, controls }: { event: AdminEventRow; controls: AdminCo
         </p>
         <p className="muted">{event.location ? <span lang={peoples}>{event.location}</span> : admin_place_tba({}, t)} · {eventInstantIn(locale, event.startsAt)} · {formatPriceIn(locale, event.priceCents)}</p>
         <p className="muted">{admin_seats_taken({ taken: event.seatsTaken, max: event.maxAttendees }, t)}{event.business && <> · {admin_hosted_by({}, t)} <span translate="no">{event.business.name}</span></>}</p>
-        {event.repeats && <p className="muted">{admin_repeats_label({}, t)} <span lang={event.repeatsInEnglish ? peoples : undefined}>{event.repeats}</span></p>}
+        {event.repeats && <p className="muted">{admin_repeats_label({}, t)} <span lang={event.repeatsTranslated ? undefined : peoples}>{event.repeats}</span></p>}
       </div>
       {upcoming && (
         <div className="admin-row-actions">
