@@ -1078,6 +1078,8 @@ export const partnershipApplications = sqliteTable(
     status: text().notNull().default('pending'),
     notes: text(),
     submittedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The language of the page the application was sent from (en, es, fr): the answer to it is written in it. */
+    language: text().notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [index('partnership_applications_status_idx').on(t.status, t.createdAt)],

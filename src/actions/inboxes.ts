@@ -52,7 +52,7 @@ export const inboxes = {
     spam: () => ({ redirect: '/harlem-week?sent=1#sponsor-inquiry' }),
     limit: { name: 'sponsorship', limit: LIMITS.publicForm },
     handler: async (inquiry, { context }) => {
-      await submitSponsorshipInquiry(getDb(), inquiry);
+      await submitSponsorshipInquiry(getDb(), inquiry, context.locals.locale);
       return { redirect: sponsorshipSent(context.url) };
     },
   }),
@@ -75,9 +75,9 @@ export const inboxes = {
     input: PartnershipApplicationSchema,
     spam: sentTo(PARTNER_PAGE_SENT),
     limit: PARTNERSHIP_LIMIT,
-    handler: async (application, { user }) => {
+    handler: async (application, { context, user }) => {
       const db = getDb();
-      await applyForPartnership(db, application, { boards: await listCommunityBoards(db), submittedBy: user?.id ?? null });
+      await applyForPartnership(db, application, { boards: await listCommunityBoards(db), submittedBy: user?.id ?? null, locale: context.locals.locale });
       return { redirect: PARTNER_PAGE_SENT };
     },
   }),

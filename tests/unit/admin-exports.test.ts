@@ -5,6 +5,8 @@ import * as schema from '../../db/schema.ts';
 import { csvStream } from '../../src/lib/server/admin/exports/csv-stream.ts';
 import { EXPORT_NAMES, EXPORT_TABLES } from '../../src/lib/server/admin/exports/export-tables.ts';
 import { GET as exportApi } from '../../src/pages/api/admin/exports/[table].ts';
+import { csvHeaderIn } from '../../src/lib/domain/localized-exports.ts';
+import { ATTENDEE_HEADER, attendeesCsv } from '../../src/lib/server/events/attendees-csv.ts';
 import { hashPassword } from '../../src/lib/server/auth/password.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callApi } from '../helpers/api.ts';
@@ -76,5 +78,36 @@ describe('admin exports', async () => {
     expect((await callApi(exportApi, '/api/admin/exports/users', { table: 'users' }, { user: owner })).status).toBe(403);
     expect((await callApi(exportApi, '/api/admin/exports/users', { table: 'users' }, { user: null })).status).toBe(401);
     expect((await callApi(exportApi, '/api/admin/exports/passwords', { table: 'passwords' }, { user: admin })).status).toBe(404);
+  });
+
+  it('words the headers in the language of the page the download came from, English as it was', async () => {
+    for (const name of EXPORT_NAMES) {
+      const header = EXPORT_TABLES[name].header;
+      expect(csvHeaderIn('en', header), name).toEqual(header);
+      for (const locale of ['es', 'fr'] as const) {
+        const words = csvHeaderIn(locale, header);
+        // Every column has its own words, none left in English (the ids read "ID").
+        expect(words.filter((word, i) => word === header[i]), `${name} ${locale}`).toEqual([]);
+        expect(new Set(words).size, `${name} ${locale}`).toBe(header.length);
+      }
+    }
+    expect(csvHeaderIn('es', EXPORT_TABLES.users.header)).toEqual(['ID', 'correo electrónico', 'nombre', 'apellido', 'rol', 'prémium', 'prémium hasta', 'ID del negocio', 'estado de la suscripción', 'fecha de suspensión', 'correo verificado', 'fecha de creación']);
+    const answer = await callApi(exportApi, '/api/admin/exports/events?lang=es', { table: 'events' }, { user: admin });
+    const rows = parse(String(answer.body).replace(/^\uFEFF/, '')) as string[][];
+    expect(rows[0]).toEqual(['ID', 'título', 'inicio', 'fin', 'lugar', 'precio', 'capacidad', 'lugares ocupados', 'requiere reserva', 'solo para miembros', 'activo', 'ID del negocio', 'ID del distrito comunitario', 'fecha de creación']);
+    // The cells stay as stored: machine-readable instants and amounts.
+    expect(rows[1][2]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    // A language the guide does not speak is English.
+    const unknown = parse(String((await callApi(exportApi, '/api/admin/exports/events?lang=de', { table: 'events' }, { user: admin })).body).replace(/^\uFEFF/, '')) as string[][];
+    expect(unknown[0]).toEqual(EXPORT_TABLES.events.header);
+  });
+
+  it('the attendee list in Spanish: headers and statuses in Spanish, what people wrote as written', () => {
+    const attendees = [{ name: 'Ana Díaz', email: 'ana@example.com', phone: '212 555 0100', status: 'awaiting_payment' as const, registeredAt: '2026-12-05T15:00:00.000Z', specialRequests: 'Window table' }];
+    const [header, row] = parse(attendeesCsv(attendees, 'es')) as string[][];
+    expect(header).toEqual(['Nombre', 'Correo electrónico', 'Teléfono', 'Estado', 'Inscripción (hora de Nueva York)', 'Peticiones especiales']);
+    expect(row).toEqual(['Ana Díaz', 'ana@example.com', '212 555 0100', 'Pendiente de pago', expect.any(String), 'Window table']);
+    expect((parse(attendeesCsv(attendees, 'fr')) as string[][])[0][3]).toBe('Statut');
+    expect((parse(attendeesCsv(attendees)) as string[][])).toEqual([[...ATTENDEE_HEADER], ['Ana Díaz', 'ana@example.com', '212 555 0100', 'Awaiting payment', row[4], 'Window table']]);
   });
 });

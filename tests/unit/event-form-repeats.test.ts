@@ -14,6 +14,7 @@ import { PATCH as patchEventApi } from '../../src/pages/api/events/[id].ts';
 import { POST as createAdminEventApi } from '../../src/pages/api/admin/events.ts';
 import { OwnerEventSchema } from '../../src/lib/schemas/owner-events.ts';
 import { loadOwnerDashboard } from '../../src/lib/server/dashboards/owner-dashboard.ts';
+import { eventFiltersOf, loadEventsTab } from '../../src/lib/server/admin/admin-events.ts';
 import { createOwnerEvent } from '../../src/lib/server/events/owner-events.ts';
 import { getEventWithHostAndSeats } from '../../src/lib/server/events/events.ts';
 import { getSeries } from '../../src/lib/server/events/series.ts';
@@ -147,6 +148,19 @@ describe('repeats and accessibility facts on the event forms', async () => {
     expect(new Set(brunches.map((event) => event.repeats))).toEqual(new Set([`Every week on ${weekdayName(inDays(12))}`]));
     const easter = brunches.find((event) => event.title.endsWith('Easter'))!;
     expect(easter.access).toEqual({ stepFreeEntrance: null, accessibleRestroom: null, hearingLoop: true, seating: null });
+  });
+
+  it('words the rule in the dashboards\' language: the owner\'s events and the admin\'s Events tab in Spanish', async () => {
+    const weekday = new Intl.DateTimeFormat('es-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${inDays(12)}T12:00:00Z`));
+    const owner = (await loadOwnerDashboard(db, club.id, undefined, 'es'))!.events.filter((event) => event.title.startsWith('API Jazz Brunch'));
+    expect(owner.length).toBeGreaterThan(0);
+    expect(owner.every((event) => event.repeats?.startsWith(`Cada semana el ${weekday}`))).toBe(true);
+    // Translated words are flagged so (the list marks only the English original); English views never carry the flag.
+    expect(owner.every((event) => event.repeatsTranslated === true)).toBe(true);
+    expect((await loadOwnerDashboard(db, club.id))!.events.some((event) => 'repeatsTranslated' in event)).toBe(false);
+    const rows = (await loadEventsTab(db, eventFiltersOf(new URLSearchParams('q=API Jazz Brunch&size=25&when=all')), undefined, 'es')).list.rows;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.repeats?.startsWith(`Cada semana el ${weekday}`) && row.repeatsTranslated === true)).toBe(true);
   });
 
   it('lets an admin make a series with facts from the admin panel and the admin API, and save an event\'s facts from the admin edit form', async () => {

@@ -11,6 +11,8 @@ import { messageReceivedMail, replyReceivedMail } from '../../src/lib/server/mes
 import { confirmationMail as newsletterConfirmation, welcomeMail as newsletterWelcome } from '../../src/lib/server/newsletter/mails';
 import { emailChangedMail, passwordChangedMail } from '../../src/lib/server/settings/settings-mail';
 import type { EventView } from '../../src/lib/views/events';
+import { partnershipAcknowledgement, partnershipDecisionMail } from '../../src/lib/server/inboxes/partnership-mail';
+import { sponsorshipAcknowledgement } from '../../src/lib/server/inboxes/sponsorship';
 
 const ORIGIN = 'https://harlemguide.example';
 const event = { id: 7, title: 'Jazz at the Lenox Lounge', date: '2026-12-05', startTime: '19:30', endTime: '22:00', location: '288 Lenox Ave', price: null } as unknown as EventView;
@@ -111,5 +113,59 @@ describe('account, newsletter and business emails', () => {
   it('membership refunds', () => {
     expect(premiumRefundMail('es', 'Ana', 999).text).toContain('Te reembolsamos');
     expect(duplicateRefundMail('fr', 'Ana', 999).subject).toBe('Vous étiez déjà membre Premium\u00a0: second paiement remboursé');
+  });
+});
+
+describe('partner program and sponsorship emails', () => {
+  const application = { contactName: 'Ada Greene', businessName: 'Lenox Lantern Books', businessType: 'Retail Store', partnershipLevel: 'premium' as const, communityBoardId: 10, address: '301 Malcolm X Blvd', phone: '(212) 555-0142', website: 'https://lantern.example/' };
+  const board = { number: 10, name: 'Central Harlem' };
+  const inquiry = { companyName: 'Uptown Bank', contactName: 'Ana', email: 'ana@example.com', phone: '212 555 0100', sponsorshipType: 'gold' as const, budget: '$20k', message: 'We sponsored in 2024.', homepage: '' };
+
+  it('the partnership acknowledgement: English as it was, the level and business type named as the form names them', () => {
+    expect(partnershipAcknowledgement('en', application, board)).toEqual({
+      subject: 'We received your Harlem partnership application',
+      text: [
+        'Hello Ada Greene,', '', 'Thank you for applying to the Harlem Partner Program for Lenox Lantern Books.', 'Our team will contact you within 2 business days.', '',
+        'What you sent us:', 'Partnership level: Premium ($1,000.00 per year)', 'Business type: Retail Store', 'Community board: CB 10 - Central Harlem', 'Address: 301 Malcolm X Blvd',
+        'Phone: (212) 555-0142', 'Website: https://lantern.example/', '', 'Nothing is charged until we have talked and you have agreed to the partnership.', '', 'The Harlem guide team',
+      ].join('\n'),
+    });
+    const es = partnershipAcknowledgement('es', application, board);
+    expect(es.subject).toBe('Recibimos tu solicitud al Programa de socios de Harlem');
+    expect(es.text).toContain('Hola, Ada Greene:');
+    expect(es.text).toContain('Nivel de asociación: Prémium ($1,000.00 al año)');
+    expect(es.text).toContain('Tipo de negocio: Tienda minorista');
+    expect(es.text).toContain('Distrito comunitario: DC 10 - Central Harlem');
+    expect(es.text).toContain('No se te cobrará nada');
+    const fr = partnershipAcknowledgement('fr', application, board);
+    expect(fr.text).toContain('Voici ce que vous nous avez envoyé\u00a0:');
+    expect(fr.text).toContain('Téléphone\u00a0: (212) 555-0142');
+    expect(fr.text).toContain('L’équipe du guide de Harlem');
+  });
+
+  it('the sponsorship acknowledgement: the level as the form names it, the message as written', () => {
+    expect(sponsorshipAcknowledgement(inquiry).text).toBe([
+      'Hello Ana,', '', 'Thank you for your interest in sponsoring Harlem Week on behalf of Uptown Bank.', 'Our partnerships team will contact you soon to talk through the options.', '',
+      'What you sent us:', 'Sponsorship level: Gold ($15,000+)', 'Budget: $20k', 'Phone: 212 555 0100', '', 'We sponsored in 2024.', '', 'The Harlem guide team',
+    ].join('\n'));
+    expect(sponsorshipAcknowledgement({ ...inquiry, sponsorshipType: 'custom' as const }).text).toContain('Sponsorship level: Custom (Any amount)');
+    const es = sponsorshipAcknowledgement(inquiry, 'es');
+    expect(es.subject).toBe('Recibimos tu consulta de patrocinio para Harlem Week');
+    expect(es.text).toContain('Nivel de patrocinio: Oro (desde $15,000)');
+    expect(es.text).toContain('We sponsored in 2024.');
+    const fr = sponsorshipAcknowledgement({ ...inquiry, sponsorshipType: null }, 'fr');
+    expect(fr.text).toContain('Niveau de mécénat\u00a0: Pas encore choisi');
+    expect(fr.text).toContain('Budget\u00a0: $20k');
+  });
+
+  it('the partnership decision names the level in the language', () => {
+    const input = { contactName: 'Ada', businessName: 'Lenox Lantern Books', partnershipLevel: 'basic' as const, approve: true, notes: null };
+    expect(partnershipDecisionMail('en', input)).toEqual({
+      subject: 'Welcome to the Harlem Guide partner program, Lenox Lantern Books',
+      text: "Hello Ada,\n\nWe approved Lenox Lantern Books's application for the basic partnership. Our team will contact you about the next steps.\n\nHarlem Guide",
+    });
+    expect(partnershipDecisionMail('es', input).text).toContain('para el nivel de asociación Básico');
+    expect(partnershipDecisionMail('fr', input).text).toContain('au partenariat de niveau Essentiel');
+    expect(partnershipDecisionMail('fr', { ...input, approve: false }).subject).toBe('Votre candidature au programme partenaires de Harlem Guide');
   });
 });

@@ -5,7 +5,10 @@ import { mailOutbox, partnershipApplications, rateLimitHits } from '../../db/sch
 import { useFreshDatabase } from '../helpers/database.ts';
 import { BUSINESS_TYPES, PARTNERSHIP_LEVELS, PARTNERSHIP_MESSAGES, formatYearlyPrice, normalizeWebsite } from '../../src/lib/domain/partnership.ts';
 import { validatePartnershipApplication } from '../../src/lib/schemas/inboxes.ts';
-import { boardOptionLabel } from '../../src/lib/server/inboxes/partnerships.ts';
+import { boardOptionLabel, createPartnershipApplication } from '../../src/lib/server/inboxes/partnerships.ts';
+import { decideApplication } from '../../src/lib/server/admin/moderation.ts';
+import { storeLanguage } from '../../src/lib/server/preferences/language.ts';
+import { storeAccount } from '../helpers/accounts.ts';
 import { listCommunityBoards } from '../../src/lib/server/reference/boards.ts';
 import { inboxes } from '../../src/actions/inboxes.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
@@ -222,6 +225,38 @@ describe('storing applications', async () => {
       const ip = '198.51.100.4';
       for (let attempt = 0; attempt < LIMITS.publicForm.limit; attempt++) await call('{}', ip);
       expect(await call(JSON.stringify(valid), ip)).toEqual({ status: 429, body: { message: TOO_MANY_ATTEMPTS } });
+    });
+  });
+
+  describe('the applicant\'s language', async () => {
+    const admin = await storeAccount(db, 'admin');
+    const application = { ...valid, businessType: 'Retail Store' as const, website: 'https://lantern.example/', partnershipLevel: 'premium' as const, communityBoardId: 10, homepage: '' };
+    const lastMail = async () => (await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1))[0];
+
+    it('acknowledges in the language of the page the form was sent from, and answers in it', async () => {
+      const id = await createPartnershipApplication(db, { ...application, email: 'lea@lantern.example' }, { boards, locale: 'fr' });
+      expect((await db.select().from(partnershipApplications).where(eq(partnershipApplications.id, id)))[0].language).toBe('fr');
+      const ack = await lastMail();
+      expect(ack.subject).toBe('Nous avons bien reçu votre candidature au programme partenaires de Harlem');
+      expect(ack.textBody).toContain('Niveau de partenariat\u00a0: Privilège (1\u202f000,00\u00a0$US par an)');
+      expect(ack.textBody).toContain('Type d’activité\u00a0: Commerce de détail');
+      await decideApplication(db, admin.id, { applicationId: id, approve: true, notes: null });
+      const decision = await lastMail();
+      expect(decision).toMatchObject({ toAddress: 'lea@lantern.example', kind: 'partnership_approved', subject: 'Bienvenue dans le programme partenaires de Harlem Guide, Lenox Lantern Books' });
+      expect(decision.textBody).toContain('au partenariat de niveau Privilège');
+    });
+
+    it('a member\'s chosen language wins over the page\'s; English otherwise', async () => {
+      const member = await storeAccount(db, 'user');
+      await storeLanguage(db, member.id, 'es');
+      const id = await createPartnershipApplication(db, { ...application, email: member.email }, { boards, locale: 'fr' });
+      await decideApplication(db, admin.id, { applicationId: id, approve: false, notes: 'Call us in the spring.' });
+      const refused = await lastMail();
+      expect(refused.subject).toBe('Tu solicitud al Programa de socios de Harlem Guide');
+      expect(refused.textBody).toBe('Hola, Ada Greene:\n\nGracias por presentar la solicitud de Lenox Lantern Books. Por el momento no podemos aprobarla.\n\nCall us in the spring.\n\nHarlem Guide');
+      const english = await createPartnershipApplication(db, { ...application, email: 'sam@lantern.example' }, { boards });
+      await decideApplication(db, admin.id, { applicationId: english, approve: true, notes: null });
+      expect((await lastMail()).textBody).toBe("Hello Ada Greene,\n\nWe approved Lenox Lantern Books's application for the premium partnership. Our team will contact you about the next steps.\n\nHarlem Guide");
     });
   });
 });

@@ -102,6 +102,8 @@ export type AdminEventRow = {
   maxAttendees: number;
   /** How its series repeats, in the event page's words ("Every week on Wednesday"), or null. */
   repeats: string | null;
+  /** Set when the rule is in a Spanish or French page's words; otherwise it is the English original (marked `lang="en"` there). */
+  repeatsTranslated?: true;
   /** The edit form's values. */
   form: OwnerEventFormValues;
 };

@@ -26,7 +26,7 @@ export function ownerTabOf(value: string | null | undefined): OwnerTab {
 
 export type OwnerPaymentView = { id: number; planName: string; amountCents: number; status: string; paidAt: string | null; expiresAt: string | null; createdAt: string };
 /** An event of the business with its seats taken, its own facts (not its venue's) and, for a date of a series, its rule in the event page's words. */
-export type OwnerEventView = EventView & { registered: number; access: AccessFacts; repeats: string | null };
+export type OwnerEventView = EventView & { registered: number; access: AccessFacts; repeats: string | null; repeatsTranslated?: true };
 
 export type OwnerDashboardView = {
   /** Page views of the listing over the last 30 days, and how many members saved it. */

@@ -5,6 +5,7 @@
  * tabs, filters and pages load in place and every button acts through the admin actions.
  */
 import type { MouseEvent } from 'react';
+import { withLanguageParam } from '../../../lib/domain/language-param.ts';
 import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
 import { adminTabLabel, countIn, exportLabel } from '../../../lib/domain/localized-admin.ts';
 import { plural } from '../../../lib/domain/plural.ts';
@@ -77,7 +78,7 @@ export default function AdminDashboard(props: Props) {
             <summary className="button secondary">{admin_export_data({}, t)}</summary>
             <ul>
               {view.exports.map((item) => (
-                <li key={item.id}><a href={`/api/admin/exports/${item.id}`} download>{`${exportLabel(locale, item.id, item.label)} (CSV)`}</a></li>
+                <li key={item.id}><a href={withLanguageParam(locale, `/api/admin/exports/${item.id}`)} download>{`${exportLabel(locale, item.id, item.label)} (CSV)`}</a></li>
               ))}
             </ul>
           </details>

@@ -73,7 +73,7 @@ function EventRow({ event, controls }: { event: AdminEventRow; controls: AdminCo
   const [editing, setEditing] = useState(false);
   const { locale } = controls;
   const t = { locale };
-  // People's words (titles, places, how a series repeats as the rule library writes it) stay marked as the English they are.
+  // People's words (titles, places) stay marked as the English they are; so does a series' rule the server could only give in English.
   const peoples = locale === 'en' ? undefined : 'en';
   const upcoming = event.isActive && new Date(event.startsAt) > new Date();
   return (
@@ -84,7 +84,7 @@ function EventRow({ event, controls }: { event: AdminEventRow; controls: AdminCo
         </p>
         <p className="muted">{event.location ? <span lang={peoples}>{event.location}</span> : admin_place_tba({}, t)} · {eventInstantIn(locale, event.startsAt)} · {formatPriceIn(locale, event.priceCents)}</p>
         <p className="muted">{admin_seats_taken({ taken: event.seatsTaken, max: event.maxAttendees }, t)}{event.business && <> · {admin_hosted_by({}, t)} <span translate="no">{event.business.name}</span></>}</p>
-        {event.repeats && <p className="muted">{admin_repeats_label({}, t)} <span lang={peoples}>{event.repeats}</span></p>}
+        {event.repeats && <p className="muted">{admin_repeats_label({}, t)} <span lang={event.repeatsTranslated ? undefined : peoples}>{event.repeats}</span></p>}
       </div>
       {upcoming && (
         <div className="admin-row-actions">

@@ -5,6 +5,7 @@
  * the page is read again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { withLanguageParam } from '../../../lib/domain/language-param.ts';
 import type { Locale } from '../../../lib/domain/locales.ts';
 import type { AdminDashboardView } from '../../../lib/views/admin-dashboard.ts';
 import { admin_something_wrong, admin_toast_done, admin_toast_error } from '../../../paraglide/messages.js';
@@ -37,7 +38,7 @@ export function useAdminDashboard(initial: AdminDashboardView, initialSearch: st
     const call = ++latest.current;
     setState('loading');
     try {
-      const response = await fetch(`/api/admin/dashboard${query.startsWith('?') ? query : `?${query}`}`, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+      const response = await fetch(withLanguageParam(locale, `/api/admin/dashboard${query.startsWith('?') ? query : `?${query}`}`), { headers: { accept: 'application/json' }, credentials: 'same-origin' });
       if (response.status === 401) return signInAgain();
       if (!response.ok) throw new Error(`status ${response.status}`);
       const next = (await response.json()) as AdminDashboardView;
@@ -47,7 +48,7 @@ export function useAdminDashboard(initial: AdminDashboardView, initialSearch: st
     } catch {
       if (call === latest.current) setState('error');
     }
-  }, []);
+  }, [locale]);
 
   /** Shows another page of the dashboard (a tab, a filter, a page number). */
   const go = useCallback(

@@ -4,6 +4,7 @@
  * JavaScript.
  */
 import { useEffect, useState } from 'react';
+import { withLanguageParam } from '../../../lib/domain/language-param.ts';
 import type { Locale } from '../../../lib/domain/locales.ts';
 import { dateTimeIn } from '../../../lib/domain/localized-organiser.ts';
 import {
@@ -67,7 +68,7 @@ export default function AttendeeList({ eventId, count, locale = 'en' }: { eventI
           {state.waitlist.offered > 0 && ` · ${organiser_seats_held({ count: state.waitlist.offered }, t)}`}
         </p>
       )}
-      <p><a className="button secondary" href={`/api/events/${eventId}/attendees?format=csv`} download>{organiser_export_csv({}, t)}</a></p>
+      <p><a className="button secondary" href={withLanguageParam(locale, `/api/events/${eventId}/attendees?format=csv`)} download>{organiser_export_csv({}, t)}</a></p>
     </div>
   );
 }

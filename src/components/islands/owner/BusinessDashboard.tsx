@@ -83,7 +83,7 @@ const TAB_LABELS: Record<OwnerTab, Message> = {
 
 export default function BusinessDashboard(props: BusinessDashboardProps) {
   const scripted = useHydrated();
-  const dashboard = useOwnerDashboard(props.data, props.tab);
+  const dashboard = useOwnerDashboard(props.data, props.tab, props.locale);
   const { data, tab, state } = dashboard;
   // A refused plain post is shown once: any later save or tab change leaves it behind.
   const [posted, setPosted] = useState(props.posted);

@@ -32,6 +32,8 @@ type Props = {
   values?: OwnerEventFormValues;
   /** The rule of the series the edited event is a date of, in the event page's words. */
   repeats?: string | null;
+  /** Set when that rule is in the page's words (Spanish or French); otherwise it is the English original. */
+  repeatsTranslated?: boolean;
   today: string;
   onDone: () => void;
   /** A refused plain post of this form: what was typed and why. */
@@ -41,7 +43,7 @@ type Props = {
 
 const EMPTY: OwnerEventFormValues = { title: '', description: '', date: '', startTime: '', endTime: '', location: '', price: '', maxCapacity: String(OWNER_EVENT_DEFAULTS.maxCapacity), requiresBooking: true, isPremium: true, imageUrl: '', ...factAnswers(UNKNOWN_ACCESS) };
 
-export default function EventForm({ businessId, page, eventId, values: saved = EMPTY, repeats, today, onDone, posted, locale = 'en' }: Props) {
+export default function EventForm({ businessId, page, eventId, values: saved = EMPTY, repeats, repeatsTranslated = false, today, onDone, posted, locale = 'en' }: Props) {
   const t = { locale };
   const editing = eventId !== undefined;
   const typed = posted?.values ?? {};
@@ -102,7 +104,7 @@ export default function EventForm({ businessId, page, eventId, values: saved = E
         </div>
       </div>
       {editing ? (
-        repeats && <p className="muted owner-series-note"><RepeatsNote locale={locale} rule={repeats} render={(part) => organiser_series_note({ rule: part }, t)} /></p>
+        repeats && <p className="muted owner-series-note"><RepeatsNote locale={locale} rule={repeats} english={!repeatsTranslated} render={(part) => organiser_series_note({ rule: part }, t)} /></p>
       ) : (
         <RepeatsField date={date} repeats={typed.repeats} until={typed.repeatsUntil} errors={errors} idOf={id} locale={locale} />
       )}

@@ -115,12 +115,12 @@ function UpcomingEvent({ locale, event, businessId, page, today, onChanged, post
         {event.requiresBooking && <span className="badge subtle">{organiser_booking_required({}, t)}</span>}
       </p>
       <p className="muted">{longDateIn(locale, event.date)}, {timeRangeIn(locale, event.startTime, event.endTime)} · {eventPriceIn(locale, event.price)}</p>
-      {event.repeats && <p><RepeatsNote locale={locale} rule={event.repeats} /></p>}
+      {event.repeats && <p><RepeatsNote locale={locale} rule={event.repeats} english={!event.repeatsTranslated} /></p>}
       <p><strong>{organiser_registered_of({ registered: event.registered, capacity: event.maxCapacity }, t)}</strong> · {organiser_seats_left({ count: left }, t)}</p>
       <div className="owner-event-tools">
         <details open={posted !== null || undefined}>
           <summary>{organiser_edit({}, t)}</summary>
-          <EventForm locale={locale} businessId={businessId} page={page} eventId={event.id} values={eventFormValues(event)} repeats={event.repeats} today={today} onDone={onChanged} posted={posted} />
+          <EventForm locale={locale} businessId={businessId} page={page} eventId={event.id} values={eventFormValues(event)} repeats={event.repeats} repeatsTranslated={event.repeatsTranslated} today={today} onDone={onChanged} posted={posted} />
         </details>
         <details>
           <summary>{organiser_attendees({ count: event.registered }, t)}</summary>

@@ -1,11 +1,11 @@
-/** "Repeats: Every week on Wednesday": the rule in the event page's words, English, marked so in Spanish and French. */
+/** "Repeats: Every week on Wednesday": the rule in the event page's words; in Spanish and French, the English original is marked so (`english`). */
 import type { Locale } from '../../../lib/domain/locales.ts';
 import { around } from '../../../lib/domain/localized-organiser.ts';
 import { organiser_repeats } from '../../../paraglide/messages.js';
 
-type Props = { locale: Locale; rule: string; render?: (part: string) => string };
+type Props = { locale: Locale; rule: string; english?: boolean; render?: (part: string) => string };
 
-export default function RepeatsNote({ locale, rule, render = (part) => organiser_repeats({ rule: part }, { locale }) }: Props) {
+export default function RepeatsNote({ locale, rule, english = true, render = (part) => organiser_repeats({ rule: part }, { locale }) }: Props) {
   const [before, after] = around(render);
-  return <>{before}<span lang={locale === 'en' ? undefined : 'en'}>{rule}</span>{after}</>;
+  return <>{before}<span lang={locale === 'en' || !english ? undefined : 'en'}>{rule}</span>{after}</>;
 }

@@ -5,6 +5,8 @@
  * retry when that fails (error). A write calls refresh() once it succeeded.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { withLanguageParam } from '../../../lib/domain/language-param.ts';
+import type { Locale } from '../../../lib/domain/locales.ts';
 import { ownerTabOf, type OwnerDashboardView, type OwnerTab } from '../../../lib/views/owner-dashboard.ts';
 import { signInAgain } from '../../../stores/viewer.ts';
 
@@ -20,7 +22,7 @@ export function tabHref(search: string, tab: OwnerTab): string {
   return query ? `?${query}` : '?';
 }
 
-export function useOwnerDashboard(initial: OwnerDashboardView, initialTab: OwnerTab) {
+export function useOwnerDashboard(initial: OwnerDashboardView, initialTab: OwnerTab, locale: Locale = 'en') {
   const [data, setData] = useState(initial);
   const [tab, setTab] = useState<OwnerTab>(initialTab);
   const [state, setState] = useState<LoadState>('idle');
@@ -30,7 +32,7 @@ export function useOwnerDashboard(initial: OwnerDashboardView, initialTab: Owner
     const call = ++latest.current;
     setState('loading');
     try {
-      const response = await fetch(`/api/business-owner/dashboard?business=${initial.business.id}`, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+      const response = await fetch(withLanguageParam(locale, `/api/business-owner/dashboard?business=${initial.business.id}`), { headers: { accept: 'application/json' }, credentials: 'same-origin' });
       if (response.status === 401) {
         signInAgain();
         return;
@@ -43,7 +45,7 @@ export function useOwnerDashboard(initial: OwnerDashboardView, initialTab: Owner
     } catch {
       if (call === latest.current) setState('error');
     }
-  }, [initial.business.id]);
+  }, [initial.business.id, locale]);
 
   const choose = useCallback(
     (next: OwnerTab) => {

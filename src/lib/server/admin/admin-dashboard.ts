@@ -3,6 +3,7 @@
  * query string the tab's links and forms set. One module per tab does the reading.
  */
 import { sql } from 'drizzle-orm';
+import type { Locale } from '../../domain/locales.ts';
 import {
   businessClaims,
   businesses,
@@ -122,15 +123,15 @@ async function loadOverview(db: Database, params: URLSearchParams): Promise<Over
   };
 }
 
-/** The chosen tab's data from the query (?tab=businesses&q=...&page=2). */
-export async function loadAdminTab(db: Database, tab: AdminTab, params: URLSearchParams, now = new Date()): Promise<AdminTabData> {
+/** The chosen tab's data from the query (?tab=businesses&q=...&page=2); what the server writes in words in `locale`. */
+export async function loadAdminTab(db: Database, tab: AdminTab, params: URLSearchParams, now = new Date(), locale: Locale = 'en'): Promise<AdminTabData> {
   switch (tab) {
     case 'overview':
       return { tab, data: await loadOverview(db, params) };
     case 'businesses':
       return { tab, data: await loadBusinessesTab(db, businessFiltersOf(params), now) };
     case 'events':
-      return { tab, data: await loadEventsTab(db, eventFiltersOf(params), now) };
+      return { tab, data: await loadEventsTab(db, eventFiltersOf(params), now, locale) };
     case 'users':
       return { tab, data: await loadUsersTab(db, userFiltersOf(params), now) };
     case 'tours':
@@ -149,10 +150,10 @@ export async function loadAdminTab(db: Database, tab: AdminTab, params: URLSearc
 }
 
 /** Everything the dashboard shows for this address; 403 when the admin's role may not open the tab. */
-export async function loadAdminDashboard(db: Database, user: SessionUser, params: URLSearchParams, now = new Date()): Promise<AdminDashboardView> {
+export async function loadAdminDashboard(db: Database, user: SessionUser, params: URLSearchParams, now = new Date(), locale: Locale = 'en'): Promise<AdminDashboardView> {
   const tab = adminTabOf(params.get('tab'));
   if (!roleCan(user.role, TAB_CAPABILITY[tab])) throw new HttpError(403, 'Admin access required', { title: 'Access Denied' });
-  const [figures, current] = await Promise.all([loadAdminFigures(db, now), loadAdminTab(db, tab, params, now)]);
+  const [figures, current] = await Promise.all([loadAdminFigures(db, now), loadAdminTab(db, tab, params, now, locale)]);
   return { figures, current, exports: EXPORTS };
 }
 

@@ -2,9 +2,10 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { businesses, events } from '../../../../db/schema.ts';
-import { describeRecurrenceText } from '../../domain/recurrence.ts';
+import type { Locale } from '../../domain/locales.ts';
 import type { Database } from '../db/client.ts';
 import { seatsTakenSql, toEventView } from '../events/events.ts';
+import { repeatsIn } from '../events/repeats-in.ts';
 import { accessFactsOf } from '../../domain/accessibility.ts';
 import { eventFormValues } from '../../domain/owner-event-form.ts';
 import { EVENT_PAGE_SIZES, type EventsData } from '../../views/admin-dashboard.ts';
@@ -27,8 +28,8 @@ export function eventFiltersOf(params: URLSearchParams): EventFilters {
 /** The first event of a row's series, whose rule says how the series repeats. */
 const seriesFirst = alias(events, 'series_first');
 
-/** One page of events (soonest first when upcoming, latest first otherwise) with the total. */
-export async function loadEventsTab(db: Database, filters: EventFilters, now = new Date()): Promise<EventsData> {
+/** One page of events (soonest first when upcoming, latest first otherwise) with the total; a series' rule in `locale`'s words. */
+export async function loadEventsTab(db: Database, filters: EventFilters, now = new Date(), locale: Locale = 'en'): Promise<EventsData> {
   const conditions: SQL[] = [];
   if (filters.q) conditions.push(sql`(${events.title} like ${containsPattern(filters.q)} escape '\\' or ${events.location} like ${containsPattern(filters.q)} escape '\\')`);
   if (filters.when === 'upcoming') conditions.push(gte(events.startsAt, now));
@@ -64,9 +65,10 @@ export async function loadEventsTab(db: Database, filters: EventFilters, now = n
         business: event.businessId && businessName ? { id: event.businessId, name: businessName } : null,
         seatsTaken,
         maxAttendees: event.maxAttendees,
-        repeats: describeRecurrenceText(seriesRule),
+        ...repeatsIn(locale, seriesRule),
         form: eventFormValues({ ...toEventView({ event, board: null }), access: accessFactsOf(event) }),
       })),
     },
   };
 }
+

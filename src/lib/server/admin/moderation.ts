@@ -11,6 +11,8 @@ import { HttpError } from '../http/errors.ts';
 import { sendMail } from '../mail/outbox.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { claimDecisionMail } from '../claims/claim-decision-mail.ts';
+import { partnershipDecisionMail } from '../inboxes/partnership-mail.ts';
+import { isLocale, type Locale } from '../../domain/locales.ts';
 import { deletePhoto } from '../media/photos.ts';
 import { recomputeRating } from '../reviews/reviews.ts';
 import type { ModerationData } from '../../views/admin-dashboard.ts';
@@ -145,21 +147,21 @@ export async function decideApplication(db: Database, actorId: number, input: { 
     auditStatementIf(db, { actorId, action: `partnership.${input.approve ? 'approve' : 'refuse'}`, subjectType: 'partnership_application', subjectId: application.id, before: { status: application.status, notes: application.notes }, after: { status, notes: input.notes } }, sql`changes() > 0`),
   ]);
   if (updated.length === 0) throw new HttpError(409, ALREADY_DECIDED);
+  const locale = await applicantLanguage(db, application);
   await sendMail({
     to: application.email,
-    subject: input.approve ? `Welcome to the Harlem Guide partner program, ${application.businessName}` : `Your Harlem Guide partnership application`,
-    text: [
-      `Hello ${application.contactName},`,
-      '',
-      input.approve
-        ? `We approved ${application.businessName}'s application for the ${application.partnershipLevel} partnership. Our team will contact you about the next steps.`
-        : `Thank you for applying with ${application.businessName}. We are not able to approve the application at this time.`,
-      ...(input.notes ? ['', input.notes] : []),
-      '',
-      'Harlem Guide',
-    ].join('\n'),
+    ...partnershipDecisionMail(locale, { contactName: application.contactName, businessName: application.businessName, partnershipLevel: application.partnershipLevel, approve: input.approve, notes: input.notes }),
     kind: input.approve ? 'partnership_approved' : 'partnership_refused',
   });
+}
+
+/**
+ * The language of a partnership decision: the stored language of the member the address belongs
+ * to (or who sent the application), else the language of the page the application came from.
+ */
+async function applicantLanguage(db: Database, application: { email: string; submittedBy: number | null; language: string }): Promise<Locale> {
+  const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, application.email.trim().toLowerCase())).limit(1);
+  return recipientLanguageIn(db, member?.id ?? application.submittedBy, isLocale(application.language) ? application.language : 'en');
 }
 
 /** Hides a reported review (out of the page and the rating) or keeps it; either closes its reports. */

@@ -14,7 +14,7 @@ export async function handleAdminPage(Astro: AstroGlobal): Promise<Response | Ad
     return null;
   }
   try {
-    return await loadAdminDashboard(getDb(), user, Astro.url.searchParams);
+    return await loadAdminDashboard(getDb(), user, Astro.url.searchParams, undefined, Astro.locals.locale);
   } catch (error) {
     // A tab the admin role has been refused in the permissions.
     if (error instanceof HttpError && error.status === 403) {

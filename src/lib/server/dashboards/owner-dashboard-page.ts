@@ -63,7 +63,7 @@ export async function handleOwnerDashboardPage(Astro: PageContext): Promise<Resp
     return { kind: 'no-business', claim: user.role === 'business_owner' ? await loadClaimPage(user.id, query) : null };
   }
   if (target.kind !== 'business') return target;
-  const data = await loadOwnerDashboard(getDb(), target.businessId);
+  const data = await loadOwnerDashboard(getDb(), target.businessId, undefined, Astro.locals.locale);
   if (data) return { kind: 'ready', data, tab: ownerTabOf(Astro.url.searchParams.get('tab')) };
   // An admin asked for one business: it is shown, or it does not exist.
   if (target.asked) {

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, lte, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { businesses, businessListingPayments, businessVideos, events, eventRegistrations, listingPlans } from '../../../../db/schema.ts';
 import { accessFactsOf } from '../../domain/accessibility.ts';
-import { describeRecurrenceText } from '../../domain/recurrence.ts';
+import type { Locale } from '../../domain/locales.ts';
 import { UPGRADE_PLAN_SLUG } from '../listings/listing-payments.ts';
 import type { Database } from '../db/client.ts';
 import { businessQuery } from '../businesses/businesses.ts';
@@ -11,6 +11,7 @@ import { photosQuery, reviewsQuery, toPhotoView, toReviewView, toVideoView, vide
 import { openingHoursLines, openStatus } from '../businesses/opening-hours.ts';
 import { categoriesQuery, communityBoardsQuery } from '../reference/boards.ts';
 import { toEventView } from '../events/events.ts';
+import { repeatsIn } from '../events/repeats-in.ts';
 import { paymentsConfigured } from '../payments/stripe.ts';
 import { toUploadView, uploadsQuery } from '../uploads/upload-center.ts';
 import { inboxQueries, threadsOf, unreadCountQuery } from '../messages/messages.ts';
@@ -49,11 +50,12 @@ function ownEventsQuery(db: Database, businessId: number, now: Date, when: 'upco
 
 type OwnEventRow = Awaited<ReturnType<typeof ownEventsQuery>>[number];
 
-function toOwnerEventView({ event, registered, seriesRule }: OwnEventRow): OwnerEventView {
-  return { ...toEventView({ event, board: null }), registered, access: accessFactsOf(event), repeats: describeRecurrenceText(seriesRule) };
+function toOwnerEventView(locale: Locale, { event, registered, seriesRule }: OwnEventRow): OwnerEventView {
+  return { ...toEventView({ event, board: null }), registered, access: accessFactsOf(event), ...repeatsIn(locale, seriesRule) };
 }
 
-export async function loadOwnerDashboard(db: Database, businessId: number, now = new Date()): Promise<OwnerDashboardView | null> {
+/** The dashboard of one business; the words the server writes (a series' rule) in `locale`. */
+export async function loadOwnerDashboard(db: Database, businessId: number, now = new Date(), locale: Locale = 'en'): Promise<OwnerDashboardView | null> {
   const [business, expiry, reviews, inbox, inboxReplies, unread, videoCount, upcomingEvents, pastEvents, payments, upgrade, boards, categories, photos, videos, uploads, services, slots, recent, views, favorites] = await db.batch([
     businessQuery(db, businessId, now),
     db.select({ listingExpiresAt: businesses.listingExpiresAt }).from(businesses).where(eq(businesses.id, businessId)),
@@ -93,7 +95,7 @@ export async function loadOwnerDashboard(db: Database, businessId: number, now =
     boards: boards.map(({ id, number, name }) => ({ id, number, name })),
     categories: categories.map(({ id, name }) => ({ id, name })),
     // Latest first, as before: the far upcoming dates, the next ones, then the past.
-    events: [...upcomingEvents.reverse(), ...pastEvents].map(toOwnerEventView),
+    events: [...upcomingEvents.reverse(), ...pastEvents].map((row) => toOwnerEventView(locale, row)),
     payments: payments.map(({ payment, planName }) => ({
       id: payment.id,
       planName: planName ?? payment.planType,

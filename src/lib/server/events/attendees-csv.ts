@@ -5,16 +5,24 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { formatDateTime } from '../../domain/time.ts';
+import type { Locale } from '../../domain/locales.ts';
+import { csvHeaderIn } from '../../domain/localized-exports.ts';
+import { organiser_status_awaiting, organiser_status_confirmed } from '../../../paraglide/messages.js';
 import type { AttendeeView } from './owner-events.ts';
 
-const STATUS = { confirmed: 'Confirmed', awaiting_payment: 'Awaiting payment' } as const;
+/** The list's columns, in English (csvHeaderIn words them in the page's language). */
+export const ATTENDEE_HEADER = ['Name', 'Email', 'Phone', 'Status', 'Registered (New York time)', 'Special requests'] as const;
+
+/** A registration's state as the dashboard shows it ("Confirmed", "Confirmada", "Confirmée"). */
+const STATUS = { confirmed: organiser_status_confirmed, awaiting_payment: organiser_status_awaiting } as const;
 
 /** A cell a spreadsheet shows as text, never runs. */
 export const safeCell = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-export function attendeesCsv(attendees: readonly AttendeeView[]): string {
-  const rows = attendees.map((attendee) => [attendee.name, attendee.email, attendee.phone, STATUS[attendee.status], formatDateTime(new Date(attendee.registeredAt)), attendee.specialRequests ?? ''].map(safeCell));
-  return stringify([['Name', 'Email', 'Phone', 'Status', 'Registered (New York time)', 'Special requests'], ...rows]);
+/** The list as CSV, its headers and statuses in `locale`; names, emails, requests and times as stored. */
+export function attendeesCsv(attendees: readonly AttendeeView[], locale: Locale = 'en'): string {
+  const rows = attendees.map((attendee) => [attendee.name, attendee.email, attendee.phone, STATUS[attendee.status]({}, { locale }), formatDateTime(new Date(attendee.registeredAt)), attendee.specialRequests ?? ''].map(safeCell));
+  return stringify([csvHeaderIn(locale, ATTENDEE_HEADER), ...rows]);
 }
 
 /** "gospel-brunch-attendees.csv" from the event's title. */

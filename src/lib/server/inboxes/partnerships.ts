@@ -1,17 +1,19 @@
 /**
- * Partner program applications: stored as pending for the admins and confirmed to the applicant
- * by email. Shared by the /partner-program form's action and POST /api/partnerships/apply.
+ * Partner program applications: stored as pending for the admins (with the language of the page
+ * they were sent from) and confirmed to the applicant by email in that language. Shared by the /partner-program form's action and POST /api/partnerships/apply.
  */
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
 import { partnershipApplications } from '../../../../db/schema.ts';
-import { DEFAULT_PARTNERSHIP_LEVEL, formatYearlyPrice, PARTNERSHIP_MESSAGES, partnershipLevel } from '../../domain/partnership.ts';
+import type { Locale } from '../../domain/locales.ts';
+import { DEFAULT_PARTNERSHIP_LEVEL, PARTNERSHIP_MESSAGES, partnershipLevel } from '../../domain/partnership.ts';
 import { HONEYPOT_FIELD } from '../../schemas/fields.ts';
 import type { PartnershipApplication, PartnershipField } from '../../schemas/inboxes.ts';
 import { formState } from '../actions/form-state.ts';
 import { getDb, type Database } from '../db/client.ts';
 import { fieldError } from '../http/errors.ts';
 import { sendMail } from '../mail/outbox.ts';
+import { partnershipAcknowledgement } from './partnership-mail.ts';
 import { listCommunityBoards } from '../reference/boards.ts';
 import { LIMITS, type WriteLimit } from '../security/rate-limit.ts';
 import type { BoardView } from '../../views/reference.ts';
@@ -29,57 +31,36 @@ function withoutHoneypot({ homepage: _bot, ...application }: PartnershipApplicat
   return application;
 }
 
-/** Stores a valid application as pending and sends the applicant a confirmation. Returns its id. */
+/** Stores a valid application as pending and sends the applicant a confirmation in `locale` (English by default). Returns its id. */
 export async function createPartnershipApplication(
   db: Database,
   application: PartnershipApplication,
-  options: { boards: readonly { id: number; number: number; name: string }[]; submittedBy?: number | null },
+  options: { boards: readonly { id: number; number: number; name: string }[]; submittedBy?: number | null; locale?: Locale },
 ): Promise<number> {
+  const locale = options.locale ?? 'en';
   const [row] = await db
     .insert(partnershipApplications)
-    .values({ ...withoutHoneypot(application), status: 'pending', submittedBy: options.submittedBy ?? null })
+    .values({ ...withoutHoneypot(application), status: 'pending', submittedBy: options.submittedBy ?? null, language: locale })
     .returning({ id: partnershipApplications.id });
-  const level = partnershipLevel(application.partnershipLevel)!;
   const board = options.boards.find((candidate) => candidate.id === application.communityBoardId);
-  await sendMail({
-    to: application.email,
-    subject: 'We received your Harlem partnership application',
-    kind: 'partnership_application',
-    text: [
-      `Hello ${application.contactName},`,
-      '',
-      `Thank you for applying to the Harlem Partner Program for ${application.businessName}.`,
-      'Our team will contact you within 2 business days.',
-      '',
-      'What you sent us:',
-      `Partnership level: ${level.name} (${formatYearlyPrice(level)})`,
-      `Business type: ${application.businessType}`,
-      `Community board: ${board ? boardOptionLabel(board) : application.communityBoardId}`,
-      `Address: ${application.address}`,
-      `Phone: ${application.phone}`,
-      ...(application.website ? [`Website: ${application.website}`] : []),
-      '',
-      'Nothing is charged until we have talked and you have agreed to the partnership.',
-      '',
-      'The Harlem guide team',
-    ].join('\n'),
-  });
+  await sendMail({ to: application.email, ...partnershipAcknowledgement(locale, application, board), kind: 'partnership_application' });
   return row.id;
 }
 
 /**
- * Stores a valid application (board checked against the database) and mails the applicant; the
+ * Stores a valid application (board checked against the database) and mails the applicant in
+ * `context.locale` (the language of the page the form was sent from); the
  * partnership action and POST /api/partnerships/apply both call it. Returns the new id.
  */
 export async function applyForPartnership(
   db: Database,
   application: PartnershipApplication,
-  context: { boards: readonly BoardView[]; submittedBy?: number | null },
+  context: { boards: readonly BoardView[]; submittedBy?: number | null; locale?: Locale },
 ): Promise<number> {
   if (!context.boards.some((board) => board.id === application.communityBoardId)) {
     throw fieldError({ communityBoardId: PARTNERSHIP_MESSAGES.communityBoardId });
   }
-  return createPartnershipApplication(db, application, { boards: context.boards, submittedBy: context.submittedBy });
+  return createPartnershipApplication(db, application, { boards: context.boards, submittedBy: context.submittedBy, locale: context.locale });
 }
 
 /** Where the form lands after a successful application (Post/Redirect/Get). */

@@ -1,12 +1,27 @@
 /**
  * Harlem Week sponsorship inquiries: stored for admins to read and acknowledged to the sender by
- * email (the sponsorship action validates and rate-limits them).
+ * email in the language of the page they were sent from (the sponsorship action validates and
+ * rate-limits them).
  */
 import { sponsorshipInquiries } from '../../../../db/schema.ts';
-import { findSponsorshipTier, tierAmountLabel } from '../../domain/sponsorship.ts';
+import type { Locale } from '../../domain/locales.ts';
+import { mailGreeting } from '../../domain/localized-mail.ts';
+import { sponsorshipTierLabel } from '../../domain/localized-partners.ts';
+import { findSponsorshipTier, tierAmountLabel, type SponsorshipTier } from '../../domain/sponsorship.ts';
 import type { SponsorshipInquiryInput } from '../../schemas/inboxes.ts';
 import type { Database } from '../db/client.ts';
 import { sendMail } from '../mail/outbox.ts';
+import {
+  mail_budget,
+  mail_phone,
+  mail_sent_us,
+  mail_sponsorship_ack_next,
+  mail_sponsorship_ack_subject,
+  mail_sponsorship_ack_thanks,
+  mail_sponsorship_level,
+  mail_sponsorship_not_chosen,
+  mail_team,
+} from '../../../paraglide/messages.js';
 
 /** Stores one inquiry (unread) and returns its id. */
 export async function createSponsorshipInquiry(db: Database, input: SponsorshipInquiryInput): Promise<number> {
@@ -15,33 +30,39 @@ export async function createSponsorshipInquiry(db: Database, input: SponsorshipI
   return row.id;
 }
 
-/** The acknowledgement mailed to the sender, repeating what they sent. */
-export function sponsorshipAcknowledgement(input: SponsorshipInquiryInput) {
+/** The acknowledgement mailed to the sender in `locale` (the language of the page they wrote from), repeating what they sent. */
+export function sponsorshipAcknowledgement(input: SponsorshipInquiryInput, locale: Locale = 'en') {
+  const t = { locale };
   const tier = findSponsorshipTier(input.sponsorshipType);
   return {
     to: input.email,
-    subject: 'We received your Harlem Week sponsorship inquiry',
+    subject: mail_sponsorship_ack_subject({}, t),
     kind: 'sponsorship_inquiry',
     text: [
-      `Hello ${input.contactName},`,
+      mailGreeting(locale, input.contactName),
       '',
-      `Thank you for your interest in sponsoring Harlem Week on behalf of ${input.companyName}.`,
-      'Our partnerships team will contact you soon to talk through the options.',
+      mail_sponsorship_ack_thanks({ company: input.companyName }, t),
+      mail_sponsorship_ack_next({}, t),
       '',
-      'What you sent us:',
-      `Sponsorship level: ${tier ? `${tier.name} (${tierAmountLabel(tier)})` : 'Not chosen yet'}`,
-      ...(input.budget ? [`Budget: ${input.budget}`] : []),
-      ...(input.phone ? [`Phone: ${input.phone}`] : []),
+      mail_sent_us({}, t),
+      mail_sponsorship_level({ level: tier ? levelLabel(locale, tier) : mail_sponsorship_not_chosen({}, t) }, t),
+      ...(input.budget ? [mail_budget({ budget: input.budget }, t)] : []),
+      ...(input.phone ? [mail_phone({ phone: input.phone }, t)] : []),
       ...(input.message ? ['', input.message] : []),
       '',
-      'The Harlem guide team',
+      mail_team({}, t),
     ].join('\n'),
   };
 }
 
-/** Stores an inquiry and acknowledges it to the sender by email; returns its id. */
-export async function submitSponsorshipInquiry(db: Database, input: SponsorshipInquiryInput): Promise<number> {
+/** "Gold ($15,000+)" and "Custom (Any amount)" in English, as the form names them in Spanish and French. */
+function levelLabel(locale: Locale, tier: SponsorshipTier): string {
+  return locale === 'en' ? `${tier.name} (${tierAmountLabel(tier)})` : sponsorshipTierLabel(locale, tier);
+}
+
+/** Stores an inquiry and acknowledges it to the sender by email in `locale`; returns its id. */
+export async function submitSponsorshipInquiry(db: Database, input: SponsorshipInquiryInput, locale: Locale = 'en'): Promise<number> {
   const id = await createSponsorshipInquiry(db, input);
-  await sendMail(sponsorshipAcknowledgement(input));
+  await sendMail(sponsorshipAcknowledgement(input, locale));
   return id;
 }

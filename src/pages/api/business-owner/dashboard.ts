@@ -2,8 +2,10 @@
  * GET /api/business-owner/dashboard: the business dashboard's live data for the signed-in owner's
  * business (an admin names one with ?business=ID), the same view the page draws: summary, listing,
  * events with registrations, payments, reviews, messages, photos and videos. 401 signed out, 403
- * for members and for another owner's business, 404 when there is none.
+ * for members and for another owner's business, 404 when there is none. ?lang=es or fr words what
+ * the server writes (a series' rule) in the language of the page that asks (decision 024).
  */
+import { languageParamOf } from '../../../lib/domain/language-param.ts';
 import { apiRoute, json, jsonError, parseIdParam } from '../../../lib/server/api/http.ts';
 import { requireBusinessOwner, requireRole } from '../../../lib/server/auth/guards.ts';
 import { getDb } from '../../../lib/server/db/client.ts';
@@ -15,6 +17,6 @@ export const GET = apiRoute(async (context) => {
   const businessId = asked !== null ? parseIdParam(asked, 'business') : user.businessId;
   if (businessId === null) return jsonError(404, "You don't have a business associated with your account.");
   requireBusinessOwner(context, businessId);
-  const data = await loadOwnerDashboard(getDb(), businessId);
+  const data = await loadOwnerDashboard(getDb(), businessId, undefined, languageParamOf(context.url));
   return data ? json(data, { headers: { 'cache-control': 'private, no-store' } }) : jsonError(404, 'Business not found');
 });

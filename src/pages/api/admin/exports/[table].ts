@@ -1,8 +1,11 @@
 /**
  * GET /api/admin/exports/{table} (Export Data): businesses, events, registrations, users,
  * donations or payments as a CSV download, streamed a page of rows at a time. Admins whose role
- * holds the table's capability; 401 signed out, 403 otherwise, 404 for an unknown table.
+ * holds the table's capability; 401 signed out, 403 otherwise, 404 for an unknown table. The column
+ * headers are in the language of the page the download was started from (?lang=es or fr, decision 024).
  */
+import { languageParamOf } from '../../../../lib/domain/language-param.ts';
+import { csvHeaderIn } from '../../../../lib/domain/localized-exports.ts';
 import { apiRoute, jsonError } from '../../../../lib/server/api/http.ts';
 import { requireRole } from '../../../../lib/server/auth/guards.ts';
 import { requireCapability } from '../../../../lib/server/auth/permissions.ts';
@@ -21,7 +24,7 @@ export const GET = apiRoute(async (context) => {
   const db = getDb();
   await recordAudit(db, { actorId: user.id, action: 'export.download', subjectType: 'export', subjectId: null, after: { table: name } });
   const day = toNewYorkParts(new Date()).date;
-  return new Response(csvStream(table.header, (afterId, limit) => table.read(db, afterId, limit)), {
+  return new Response(csvStream(csvHeaderIn(languageParamOf(context.url), table.header), (afterId, limit) => table.read(db, afterId, limit)), {
     headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="harlem-guide-${name}-${day}.csv"`, 'cache-control': 'private, no-store' },
   });
 });

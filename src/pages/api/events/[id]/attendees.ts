@@ -1,7 +1,9 @@
 /**
  * GET /api/events/{id}/attendees: who holds a seat (and the waitlist's size), for the owner of the event's business or an
- * admin; JSON by default, a CSV file with ?format=csv (the dashboard's Export CSV).
+ * admin; JSON by default, a CSV file with ?format=csv (the dashboard's Export CSV), its headers in the
+ * language of the page it was started from (?lang=es or fr, decision 024).
  */
+import { languageParamOf } from '../../../../lib/domain/language-param.ts';
 import { apiRoute, json, jsonError, parseIdParam } from '../../../../lib/server/api/http.ts';
 import { requireBusinessOwner, requireRole } from '../../../../lib/server/auth/guards.ts';
 import { getDb } from '../../../../lib/server/db/client.ts';
@@ -17,7 +19,7 @@ export const GET = apiRoute(async (context) => {
   const list = await eventAttendees(db, businessId, eventId);
   if (!list) return jsonError(404, 'Event not found');
   if (context.url.searchParams.get('format') === 'csv') {
-    return new Response(attendeesCsv(list.attendees), {
+    return new Response(attendeesCsv(list.attendees, languageParamOf(context.url)), {
       headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${attendeesFileName(list.event.title)}"`, 'cache-control': 'private, no-store' },
     });
   }

@@ -1,0 +1,1 @@
+ALTER TABLE `partnership_applications` ADD `language` text DEFAULT 'en' NOT NULL;

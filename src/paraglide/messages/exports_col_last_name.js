@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Exports_Col_Last_NameInputs */
+
+const en_exports_col_last_name = /** @type {(inputs: Exports_Col_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`last name`)
+};
+
+const es_exports_col_last_name = /** @type {(inputs: Exports_Col_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`apellido`)
+};
+
+const fr_exports_col_last_name = /** @type {(inputs: Exports_Col_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`nom de famille`)
+};
+
+/**
+* | output |
+* | --- |
+* | "last name" |
+*
+* @param {Exports_Col_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const exports_col_last_name = /** @type {((inputs?: Exports_Col_Last_NameInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Exports_Col_Last_NameInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_exports_col_last_name(inputs)
+	if (locale === "fr") return fr_exports_col_last_name(inputs)
+	return en_exports_col_last_name(inputs)
+});
