@@ -44,12 +44,13 @@ const SERIES_DESCRIPTION = 'Poets read on Wednesdays.';
 test.beforeAll(async () => {
   db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
   ({ owner, businessId } = await storeOwnedBusiness(db, `Spec Exports Hall ${Date.now().toString(36)}`, { premium: true }));
-  // A series of the business's own: weekly on Wednesdays, its first date next Wednesday at 19:00 UTC.
+  // A series of the business's own: weekly on Wednesdays, its first date next Wednesday at 19:00 UTC,
+  // with a place on the map (the events lists of board 10 map every event they show).
   const next = new Date();
   next.setUTCDate(next.getUTCDate() + ((3 - next.getUTCDay() + 7) % 7 || 7));
   next.setUTCHours(23, 0, 0, 0);
   seriesId = Number((await db.execute({
-    sql: "insert into events (title, description, starts_at, ends_at, business_id, community_board_id, requires_booking, recurrence, location) values (?, ?, ?, ?, ?, (select id from community_boards where number = 10), 1, 'FREQ=WEEKLY;BYDAY=WE', '100 W 125th St') returning id",
+    sql: "insert into events (title, description, starts_at, ends_at, business_id, community_board_id, requires_booking, recurrence, location, latitude, longitude) values (?, ?, ?, ?, ?, (select id from community_boards where number = 10), 1, 'FREQ=WEEKLY;BYDAY=WE', '100 W 125th St', 40.8077, -73.9453) returning id",
     args: [seriesTitle, SERIES_DESCRIPTION, next.getTime(), next.getTime() + 2 * 3_600_000, businessId],
   })).rows[0].id);
   await db.execute({ sql: 'update events set series_id = id where id = ?', args: [seriesId] });

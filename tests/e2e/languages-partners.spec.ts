@@ -37,3 +37,18 @@ for (const locale of ['es', 'fr'] as const) {
     });
   }
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a refused partnership application on the Spanish page names each field’s problem in Spanish', async ({ page }) => {
+    await page.goto('/es/partner-program');
+    await page.locator('#apply form button[type="submit"], form[action*="inboxes.partnership"] button[type="submit"]').first().click();
+    await expect(page).toHaveURL(/\/es\/partner-program/);
+    const form = page.locator('form[action*="inboxes.partnership"]');
+    for (const message of ['El nombre del negocio es obligatorio', 'Se requiere un correo electrónico válido', 'Se requiere un número de teléfono válido', 'La dirección es obligatoria', 'Escribe una descripción detallada (mínimo 20 caracteres)', 'Elige un distrito comunitario']) {
+      await expect(form.getByText(message, { exact: true }).first()).toBeVisible();
+    }
+    await expect(form.getByText(/is required|Please /)).toHaveCount(0);
+  });
+});

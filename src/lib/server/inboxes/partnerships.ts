@@ -6,6 +6,7 @@ import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
 import { partnershipApplications } from '../../../../db/schema.ts';
 import type { Locale } from '../../domain/locales.ts';
+import { formMessageIn, formMessagesIn } from '../../domain/localized-form-messages.ts';
 import { DEFAULT_PARTNERSHIP_LEVEL, PARTNERSHIP_MESSAGES, partnershipLevel } from '../../domain/partnership.ts';
 import { HONEYPOT_FIELD } from '../../schemas/fields.ts';
 import type { PartnershipApplication, PartnershipField } from '../../schemas/inboxes.ts';
@@ -87,7 +88,10 @@ export async function loadPartnerPage(Astro: Pick<AstroGlobal, 'url' | 'locals'>
   const posted = formState(Astro.locals, actions.inboxes.partnership);
   if (posted.refused) {
     const { [HONEYPOT_FIELD]: _bot, ...values } = posted.values;
-    return { values: { ...values, partnershipLevel: values.partnershipLevel || level }, errors: posted.errors, failure: posted.failure?.message ?? null, sent: false, boards };
+    // The schema's messages are the spec's English; the page says them in its language.
+    const locale = Astro.locals.locale;
+    const failure = posted.failure ? formMessageIn(locale, posted.failure.message) : null;
+    return { values: { ...values, partnershipLevel: values.partnershipLevel || level }, errors: formMessagesIn(locale, posted.errors), failure, sent: false, boards };
   }
   const contact: Record<string, string> = user ? { contactName: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email } : {};
   return { values: { ...contact, partnershipLevel: level }, errors: {}, failure: null, sent: Astro.url.searchParams.get('sent') === '1', boards };
