@@ -7,11 +7,11 @@
  * then rolls it back and says so (issue 15). Its toasts speak the page's language.
  */
 import { atom, map } from 'nanostores';
-import { actions } from 'astro:actions';
+import { postAction } from '../lib/site/post-action.ts';
 import { showToast } from './toasts.ts';
 import { pageLocale, signInAgain } from './viewer.ts';
 import { currentViewer, dequeueFavorite, queuedFavorites, queueFavorite, type QueuedFavorite } from './favorites-queue.ts';
-import { dashboard_fav_added, dashboard_fav_failed, dashboard_fav_removed, dashboard_toast_failed } from '../paraglide/messages.js';
+import { notices_fav_added, notices_fav_failed, notices_fav_removed, notices_error_title } from '../paraglide/messages.js';
 import {
   notices_offline_changed,
   notices_offline_logged_out,
@@ -39,7 +39,7 @@ export const $favoriteCount = atom<number | null>(null);
 export const $lastFavoriteChange = atom<{ id: number; saved: boolean } | null>(null);
 
 /** What sending a change answered: the new count, signed out (401), a refusal, or no connection. */
-type SendResult = { ok: true; favoriteCount: number; said?: string } | { ok: false; unauthorized: boolean; offline?: boolean };
+type SendResult = { ok: true; favoriteCount: number } | { ok: false; unauthorized: boolean; offline?: boolean };
 
 /** Sends one change through the favorites.change action. */
 async function sendFavoriteChange(businessId: number, saved: boolean): Promise<SendResult> {
@@ -47,9 +47,8 @@ async function sendFavoriteChange(businessId: number, saved: boolean): Promise<S
   form.set('businessId', String(businessId));
   form.set('intent', saved ? 'add' : 'remove');
   try {
-    const { data, error } = await actions.favorites.change(form);
-    // The server says it in the page's language (its notice's title).
-    if (data) return { ok: true, favoriteCount: data.favoriteCount, said: data.flash?.title };
+    const { data, error } = await postAction('favorites.change', form);
+    if (data && typeof data.favoriteCount === 'number') return { ok: true, favoriteCount: data.favoriteCount };
     return { ok: false, unauthorized: error?.code === 'UNAUTHORIZED' };
   } catch {
     // No answer at all: the connection is gone (or dropped on the way).
@@ -82,7 +81,7 @@ export async function toggleFavorite(business: { id: number; name: string }): Pr
   const t = { locale: pageLocale() };
   if (result.ok) {
     $favoriteCount.set(result.favoriteCount);
-    showToast({ title: result.said ?? (saved ? dashboard_fav_removed : dashboard_fav_added)({}, t), description: business.name, variant: 'success' });
+    showToast({ title: (saved ? notices_fav_removed : notices_fav_added)({}, t), description: business.name, variant: 'success' });
     $lastFavoriteChange.set({ id: business.id, saved: !saved });
     return;
   }
@@ -95,7 +94,7 @@ export async function toggleFavorite(business: { id: number; name: string }): Pr
   $favorites.setKey(key, saved);
   if (result.unauthorized) signInAgain();
   else {
-    showToast({ title: dashboard_toast_failed({}, t), description: dashboard_fav_failed({}, t), variant: 'destructive' });
+    showToast({ title: notices_error_title({}, t), description: notices_fav_failed({}, t), variant: 'destructive' });
   }
 }
 
@@ -137,10 +136,10 @@ export async function sendQueuedFavorites(): Promise<void> {
   const t = { locale: pageLocale() };
   if (refused.length > 0) {
     const names = refused.map((change) => change.name).join(', ');
-    const why = (signedOut ? notices_offline_logged_out : dashboard_fav_failed)({}, t);
+    const why = (signedOut ? notices_offline_logged_out : notices_fav_failed)({}, t);
     showToast({ title: notices_offline_refused_title({}, t), description: notices_offline_refused({ names, why }, t), variant: 'destructive' });
   } else if (sent.length === 1) {
-    showToast({ title: (sent[0]!.saved ? dashboard_fav_added : dashboard_fav_removed)({}, t), description: notices_offline_changed({ name: sent[0]!.name }, t), variant: 'success' });
+    showToast({ title: (sent[0]!.saved ? notices_fav_added : notices_fav_removed)({}, t), description: notices_offline_changed({ name: sent[0]!.name }, t), variant: 'success' });
   } else if (sent.length > 1) {
     showToast({ title: notices_offline_saved_title({}, t), description: notices_offline_saved_count({ count: sent.length }, t), variant: 'success' });
   }

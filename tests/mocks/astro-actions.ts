@@ -40,6 +40,39 @@ function actionProxy(path: string[]): unknown {
 
 export const actions = actionProxy([]) as Record<string, any>;
 
+/** Data as Astro sends it to the browser (devalue): a flat array, the root first, each field the index of its value. */
+function asDevalue(value: unknown): string {
+  const flat: unknown[] = [];
+  const add = (item: unknown): number => {
+    if (item === undefined) return -1;
+    const index = flat.push(null) - 1;
+    if (Array.isArray(item)) flat[index] = item.map(add);
+    else if (item && typeof item === 'object') flat[index] = Object.fromEntries(Object.entries(item).map(([key, field]) => [key, add(field)]));
+    else flat[index] = item;
+    return index;
+  };
+  add(value);
+  return JSON.stringify(flat);
+}
+
+/**
+ * Browser code that posts to an action itself (lib/site/post-action.ts) gets the same answers:
+ * `/_actions/<name>` answers what answerAction set, a rejection as a lost connection. Other
+ * requests go to the real fetch.
+ */
+const realFetch = globalThis.fetch;
+globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = String(input instanceof Request ? input.url : input);
+  const name = /^\/_actions\/([\w.]+)$/.exec(url)?.[1];
+  if (!name) return realFetch(input, init);
+  actionCalls.push({ name, input: init?.body });
+  const handler = handlers.get(name);
+  if (!handler) throw new Error(`No answer set for action ${name}`);
+  const result = await handler(init?.body);
+  if (result.error) return new Response(JSON.stringify({ type: 'AstroActionError', ...result.error }), { status: result.error.status, headers: { 'content-type': 'application/json' } });
+  return new Response(asDevalue(result.data), { status: 200, headers: { 'content-type': 'application/json+devalue' } });
+}) as typeof fetch;
+
 const STATUS_OF_CODE: Record<string, number> = {
   BAD_REQUEST: 400, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, GONE: 410, CONTENT_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415, TOO_MANY_REQUESTS: 429, INTERNAL_SERVER_ERROR: 500, SERVICE_UNAVAILABLE: 503,

@@ -15,7 +15,7 @@ const MESSAGES: Readonly<Record<string, Message>> = {
   "The guide's data service is not available right now. Please try again in a few minutes.": m.server_data_unavailable,
   'The form could not be read. Please try again.': m.server_form_unreadable,
   'Login Required': m.server_login_required,
-  Error: m.server_error_title,
+  Error: m.notices_error_title,
 };
 
 /** One of the shared messages in `locale`; any other text as it is. */

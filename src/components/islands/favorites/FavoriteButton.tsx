@@ -8,13 +8,15 @@
  * session that ended (401) leads to sign-in.
  */
 import type { SubmitEvent } from 'react';
-import { actions } from 'astro:actions';
 import { toggleFavorite } from '../../../stores/favorites.ts';
 import { askToSignIn } from '../../../stores/viewer.ts';
 import { useFavorite } from './use-favorite.ts';
 import type { Locale } from '../../../lib/domain/locales.ts';
-import { businesses_fav_add_end, businesses_fav_add_start, businesses_fav_favorited, businesses_fav_remove, businesses_fav_save, dashboard_fav_login } from '../../../paraglide/messages.js';
+import { businesses_fav_add_end, businesses_fav_add_start, businesses_fav_favorited, businesses_fav_remove, businesses_fav_save, notices_fav_login } from '../../../paraglide/messages.js';
 import './favorite-button.css';
+
+/** The favorites.change action for a plain post through this page (what Astro's actions name it), without its browser client. */
+const CHANGE_FAVORITE = '?_action=favorites.change';
 
 export type FavoriteButtonProps = {
   business: { id: number; name: string };
@@ -33,12 +35,12 @@ export default function FavoriteButton({ business, saved: savedOnServer = false,
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!signedIn) askToSignIn(dashboard_fav_login({}, { locale }));
+    if (!signedIn) askToSignIn(notices_fav_login({}, { locale }));
     else void toggleFavorite(business);
   };
 
   return (
-    <form method="post" action={String(actions.favorites.change)} className={`fav fav-${variant}`} onSubmit={onSubmit}>
+    <form method="post" action={CHANGE_FAVORITE} className={`fav fav-${variant}`} onSubmit={onSubmit}>
       <input type="hidden" name="businessId" value={business.id} />
       <input type="hidden" name="intent" value={saved ? 'remove' : 'add'} />
       <input type="hidden" name="next" value={next} />

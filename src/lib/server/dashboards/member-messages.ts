@@ -29,11 +29,11 @@ const MESSAGES: Record<string, Message> = {
   [WAITLIST_MESSAGES.offerLapsed]: m.dashboard_waitlist_offer_lapsed,
   [WAITLIST_MESSAGES.declined]: m.dashboard_waitlist_declined,
   [WAITLIST_MESSAGES.failed]: m.dashboard_waitlist_failed,
-  [FAVORITE_MESSAGES.loginRequired]: m.dashboard_fav_login,
-  [FAVORITE_MESSAGES.added]: m.dashboard_fav_added,
-  [FAVORITE_MESSAGES.removed]: m.dashboard_fav_removed,
-  [FAVORITE_MESSAGES.failed]: m.dashboard_fav_failed,
-  [FAVORITE_MESSAGES.notFound]: m.dashboard_fav_not_found,
+  [FAVORITE_MESSAGES.loginRequired]: m.notices_fav_login,
+  [FAVORITE_MESSAGES.added]: m.notices_fav_added,
+  [FAVORITE_MESSAGES.removed]: m.notices_fav_removed,
+  [FAVORITE_MESSAGES.failed]: m.notices_fav_failed,
+  [FAVORITE_MESSAGES.notFound]: m.notices_fav_not_found,
 };
 
 /** The titles services give their refusals ("Event Ended"), and the notices' own titles. */
