@@ -9,7 +9,8 @@
 import { atom, map } from 'nanostores';
 import { postAction } from '../lib/site/post-action.ts';
 import { showToast } from './toasts.ts';
-import { pageLocale, signInAgain } from './viewer.ts';
+import { signInAgain } from './viewer.ts';
+import { getLocale } from '../lib/site/island-locale.ts';
 import { currentViewer, dequeueFavorite, queuedFavorites, queueFavorite, type QueuedFavorite } from './favorites-queue.ts';
 import { notices_fav_added, notices_fav_failed, notices_fav_removed, notices_error_title } from '../paraglide/messages.js';
 import {
@@ -78,7 +79,7 @@ export async function toggleFavorite(business: { id: number; name: string }): Pr
   const offline = !result.ok && result.offline === true;
   // An answer overtakes any change still waiting for this business.
   if (!offline) dequeueFavorite(business.id);
-  const t = { locale: pageLocale() };
+  const t = { locale: getLocale() };
   if (result.ok) {
     $favoriteCount.set(result.favoriteCount);
     showToast({ title: (saved ? notices_fav_removed : notices_fav_added)({}, t), description: business.name, variant: 'success' });
@@ -133,7 +134,7 @@ export async function sendQueuedFavorites(): Promise<void> {
   } finally {
     sending = false;
   }
-  const t = { locale: pageLocale() };
+  const t = { locale: getLocale() };
   if (refused.length > 0) {
     const names = refused.map((change) => change.name).join(', ');
     const why = (signedOut ? notices_offline_logged_out : notices_fav_failed)({}, t);

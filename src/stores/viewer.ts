@@ -4,7 +4,7 @@
  * whose session ended while the page was open (401: "Unauthorized: You are logged out. Logging
  * in again...", then sign-in, which says the session ended).
  */
-import { isLocale, type Locale } from '../lib/domain/locales.ts';
+import { getLocale } from '../lib/site/island-locale.ts';
 import { signInPath } from '../lib/domain/safe-next.ts';
 import { showToast } from './toasts.ts';
 import { notices_login_required_title, notices_session_ended, notices_session_ended_title } from '../paraglide/messages.js';
@@ -12,15 +12,9 @@ import { notices_login_required_title, notices_session_ended, notices_session_en
 /** How long a toast shows before the sign-in page opens (spec 01 section 9). */
 const LOGIN_REDIRECT_DELAY_MS = 500;
 
-/** The page's language, from <html lang> (English when unknown), for the stores' toasts. */
-export function pageLocale(): Locale {
-  const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
-  return isLocale(lang) ? lang : 'en';
-}
-
 /** The sign-in address, in the page's language, that comes back to this page. */
 function signInHere(sessionEnded = false): string {
-  return signInPath(location.pathname + location.search + location.hash, pageLocale()) + (sessionEnded ? '&error=session_invalid' : '');
+  return signInPath(location.pathname + location.search + location.hash, getLocale()) + (sessionEnded ? '&error=session_invalid' : '');
 }
 
 /** Where the browser goes; replaceable in tests, which cannot leave the page. */
@@ -28,13 +22,13 @@ export const navigation = { go: (url: string) => location.assign(url) };
 
 /** A signed-out visitor tried something that needs an account; `reason` is already in the page's language. */
 export function askToSignIn(reason: string): void {
-  showToast({ title: notices_login_required_title({}, { locale: pageLocale() }), description: reason });
+  showToast({ title: notices_login_required_title({}, { locale: getLocale() }), description: reason });
   setTimeout(() => navigation.go(signInHere()), LOGIN_REDIRECT_DELAY_MS);
 }
 
 /** The server said the session is over (401). */
 export function signInAgain(): void {
-  const t = { locale: pageLocale() };
+  const t = { locale: getLocale() };
   showToast({ title: notices_session_ended_title({}, t), description: notices_session_ended({}, t), variant: 'destructive' });
   setTimeout(() => navigation.go(signInHere(true)), LOGIN_REDIRECT_DELAY_MS);
 }

@@ -5,7 +5,8 @@
  * shows unstyled.
  */
 import stylesheet from './upsell.css?url';
-import { isLocale, localizePath, type Locale } from '../../lib/domain/locales';
+import { localizePath, type Locale } from '../../lib/domain/locales';
+import { getLocale } from '../../lib/site/island-locale';
 import { formatPriceIn } from '../../lib/domain/localized-format';
 import {
   partners_cancel_anytime,
@@ -22,12 +23,6 @@ import {
 } from '../../paraglide/messages.js';
 
 const BENEFITS = [partners_upsell_benefit_video, partners_upsell_benefit_events, partners_upsell_benefit_messages, partners_upsell_benefit_guides];
-
-/** The page's language, from <html lang>. */
-function pageLocale(): Locale {
-  const lang = document.documentElement.lang;
-  return isLocale(lang) ? lang : 'en';
-}
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]) {
   const node = Object.assign(document.createElement(tag), props);
@@ -63,7 +58,7 @@ async function priceLine(locale: Locale): Promise<string | null> {
 }
 
 export async function showUpsell(): Promise<void> {
-  const locale = pageLocale();
+  const locale = getLocale();
   const t = { locale };
   const [price] = await Promise.all([priceLine(locale), loadStylesheet()]);
   const close = element('button', { type: 'submit' }, '×');
