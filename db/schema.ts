@@ -823,9 +823,11 @@ export const loyaltyTransactions = sqliteTable(
     description: text(),
     businessId: integer().references(() => businesses.id, { onDelete: 'set null' }),
     eventId: integer().references(() => events.id, { onDelete: 'set null' }),
+    /** What earned or spent the points ("ticket:7", "tour:2"; lib/domain/loyalty.ts): with the member and type, once (decision 025). */
+    sourceKey: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('loyalty_transactions_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('loyalty_transactions_user_idx').on(t.userId, t.createdAt), uniqueIndex('loyalty_transactions_source_unique').on(t.userId, t.type, t.sourceKey)],
 );
 
 export const loyaltyRewards = sqliteTable('loyalty_rewards', {
@@ -836,6 +838,8 @@ export const loyaltyRewards = sqliteTable('loyalty_rewards', {
   category: text(),
   businessPartnerId: integer().references(() => businesses.id, { onDelete: 'set null' }),
   imageUrl: text(),
+  /** From when it can be redeemed (none: at once); until `validUntil` (none: no end). */
+  validFrom: integer({ mode: 'timestamp_ms' }),
   validUntil: integer({ mode: 'timestamp_ms' }),
   isLimited: bool(false),
   totalAvailable: integer(),
@@ -844,6 +848,26 @@ export const loyaltyRewards = sqliteTable('loyalty_rewards', {
   isActive: bool(true),
   createdAt: createdAt(),
 });
+
+/** A reward taken by a member: its code, shown to the partner business, which verifies it once (decision 025). */
+export const loyaltyRedemptions = sqliteTable(
+  'loyalty_redemptions',
+  {
+    id: id(),
+    rewardId: integer()
+      .notNull()
+      .references(() => loyaltyRewards.id, { onDelete: 'restrict' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text().notNull().unique(),
+    pointsSpent: integer().notNull(),
+    verifiedAt: integer({ mode: 'timestamp_ms' }),
+    verifiedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loyalty_redemptions_reward_idx').on(t.rewardId, t.createdAt), index('loyalty_redemptions_user_idx').on(t.userId, t.createdAt)],
+);
 
 export const tickets = sqliteTable(
   'tickets',
@@ -866,10 +890,33 @@ export const tickets = sqliteTable(
     /** The Checkout Session that paid for it: one ticket per paid checkout, whatever the webhook retries. */
     stripeCheckoutSessionId: text().unique(),
     customerInfo: jsonObject<Record<string, string>>(),
+    /** The registration it admits (every confirmed one has a ticket, free or paid: decision 025). */
+    registrationId: integer()
+      .unique()
+      .references(() => eventRegistrations.id, { onDelete: 'set null' }),
     validatedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [index('tickets_event_idx').on(t.eventId), index('tickets_user_idx').on(t.userId)],
+);
+
+/** Every scan at the door, as the check-in page sent it (synced later when offline): the earliest admits, later ones are flagged. */
+export const ticketScans = sqliteTable(
+  'ticket_scans',
+  {
+    id: id(),
+    ticketId: integer()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** When the phone scanned it (not when it reached the server). */
+    scannedAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    scannedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The phone's own id for the scan, so a sync sent twice records it once. */
+    deviceScanId: text().notNull().unique(),
+    duplicate: bool(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_scans_ticket_idx').on(t.ticketId, t.scannedAt)],
 );
 
 export const partnershipPlans = sqliteTable('partnership_plans', {

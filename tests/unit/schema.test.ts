@@ -14,7 +14,7 @@ const CATALOGUE = [
   'properties', 'property_inquiries', 'membership_tiers', 'donations', 'festival_events', 'sponsorship_inquiries',
   'blog_posts', 'blog_categories', 'business_photos', 'cms_permissions',
 ];
-const DECISIONS = ['listing_plans', 'stripe_events', 'mail_outbox', 'contact_messages', 'newsletter_subscriptions'];
+const DECISIONS = ['listing_plans', 'stripe_events', 'mail_outbox', 'contact_messages', 'newsletter_subscriptions', 'loyalty_redemptions', 'ticket_scans'];
 
 /** The database's own message for a refused write (drizzle wraps it as the cause). */
 async function refusal(write: Promise<unknown>): Promise<string> {
@@ -45,6 +45,18 @@ describe('migrated schema', async () => {
     expect(await columns('event_registrations')).toEqual(
       expect.arrayContaining(['first_name', 'last_name', 'email', 'phone', 'emergency_contact', 'emergency_phone', 'special_requests']),
     );
+  });
+
+  it('records a source of loyalty points once per member and kind, and a ticket per registration (decision 025)', async () => {
+    const member = await createUser(db);
+    const other = await createUser(db);
+    const earn = (userId: number, type: string, sourceKey: string) => db.insert(schema.loyaltyTransactions).values({ userId, type, points: 50, sourceKey });
+    await earn(member.id, 'check_in', 'ticket:1');
+    expect(await refusal(earn(member.id, 'check_in', 'ticket:1'))).toMatch(/UNIQUE constraint failed: loyalty_transactions\.user_id, loyalty_transactions\.type, loyalty_transactions\.source_key/);
+    await earn(other.id, 'check_in', 'ticket:1');
+    await earn(member.id, 'tour_finished', 'ticket:1');
+    expect(await columns('tickets')).toContain('registration_id');
+    expect(await columns('loyalty_rewards')).toContain('valid_from');
   });
 
   it('refuses a second account with the same email, in any letter case', async () => {
