@@ -19,9 +19,10 @@ import { payments } from './payments.ts';
 import { preferences } from './preferences.ts';
 import { reviews } from './reviews.ts';
 import { settings } from './settings.ts';
+import { tourProgress } from './tour-progress.ts';
 import { tours } from './tours.ts';
 import { translations } from './translations.ts';
 import { trips } from './trips.ts';
 import { waitlist } from './waitlist.ts';
 
-export const server = { admin, auth, bookings, claims, donations, events, favorites, inboxes, messages, newsletter, owner, payments, preferences, reviews, settings, tours, translations, trips, waitlist };
+export const server = { admin, auth, bookings, claims, donations, events, favorites, inboxes, messages, newsletter, owner, payments, preferences, reviews, settings, tourProgress, tours, translations, trips, waitlist };

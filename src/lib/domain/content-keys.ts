@@ -2,7 +2,13 @@
  * The names of people's texts that can be translated (decision 024): `business:12:description`,
  * `event:90:title`. One key per text; the `translations` table holds one row per key and language.
  */
-export const CONTENT_FIELDS = { business: ['description'], event: ['title', 'description'] } as const;
+export const CONTENT_FIELDS = {
+  business: ['description'],
+  event: ['title', 'description'],
+  // Walking tours (decision 025): a tour's words and each point's story, history and narration.
+  tour: ['title', 'description', 'access'],
+  tourpoint: ['title', 'description', 'context', 'narration'],
+} as const;
 export type ContentKind = keyof typeof CONTENT_FIELDS;
 export type ContentField<K extends ContentKind = ContentKind> = (typeof CONTENT_FIELDS)[K][number];
 
@@ -19,7 +25,7 @@ export function contentKey<K extends ContentKind>(kind: K, id: number, field: Co
 
 /** The parts of a key, or null when it names no translatable text. */
 export function parseContentKey(key: string): { kind: ContentKind; id: number; field: string } | null {
-  const match = /^(business|event):([1-9]\d{0,9}):([a-z]+)$/.exec(key);
+  const match = /^(business|event|tour|tourpoint):([1-9]\d{0,9}):([a-z]+)$/.exec(key);
   if (!match) return null;
   const kind = match[1] as ContentKind;
   if (!(CONTENT_FIELDS[kind] as readonly string[]).includes(match[3])) return null;

@@ -28,6 +28,7 @@ export const SITEMAP_PAGES = [
   '/harlem-week',
   '/properties',
   '/trip-planner',
+  '/tours',
   '/premium',
   '/pricing',
   '/business-listing-pricing',

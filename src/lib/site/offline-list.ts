@@ -9,8 +9,8 @@ import { listSavedOffline, listVisitedOffline, SAVED_KINDS, type SavedKind } fro
 /** What each save is, in the page's language (read from <html lang>; no message library in the browser). */
 const KINDS: Record<string, Record<SavedKind, string>> = {
   en: SAVED_KINDS,
-  es: { trip: 'Itinerario', business: 'Lugar', event: 'Evento', ticket: 'Entrada' },
-  fr: { trip: 'Itinéraire', business: 'Lieu', event: 'Événement', ticket: 'Billet' },
+  es: { trip: 'Itinerario', business: 'Lugar', event: 'Evento', ticket: 'Entrada', tour: 'Recorrido a pie' },
+  fr: { trip: 'Itinéraire', business: 'Lieu', event: 'Événement', ticket: 'Billet', tour: 'Visite à pied' },
 };
 
 function item(href: string, title: string, note?: string): HTMLLIElement {

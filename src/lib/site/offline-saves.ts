@@ -8,8 +8,8 @@
 import { splitLocale } from '../domain/locales.ts';
 import { OFFLINE_PAGE, PAGES_CACHE, releaseNeeds, SAVED_CACHE, SAVED_HEADER, shareable, withHeaders } from '../../service-worker/cache-rules.ts';
 
-export type SavedKind = 'trip' | 'business' | 'event' | 'ticket';
-export const SAVED_KINDS: Record<SavedKind, string> = { trip: 'Itinerary', business: 'Place', event: 'Event', ticket: 'Ticket' };
+export type SavedKind = 'trip' | 'business' | 'event' | 'ticket' | 'tour';
+export const SAVED_KINDS: Record<SavedKind, string> = { trip: 'Itinerary', business: 'Place', event: 'Event', ticket: 'Ticket', tour: 'Walking tour' };
 
 export type SavedPage = { url: string; title: string; kind: SavedKind; savedAt: string; personal: boolean };
 export type KeptPage = { url: string; title: string };

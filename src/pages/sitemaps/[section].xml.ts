@@ -6,13 +6,14 @@ import { parseSitemapSection, urlsetXml } from '../../lib/domain/sitemap.ts';
 import { getDb } from '../../lib/server/db/client.ts';
 import { siteOrigin } from '../../lib/server/http/site-url.ts';
 import { sitemapEntries, type SitemapContent } from '../../lib/server/seo/sitemap.ts';
+import { listActiveTours } from '../../lib/server/tours/tour-pages.ts';
 
 const notFound = () => new Response('Sitemap not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /** The content collections the pages part lists (only read for it). */
 async function loadContent(): Promise<SitemapContent> {
-  const [news, boards] = await Promise.all([getCollection('news'), getCollection('boards')]);
-  return { news: news.map(toNewsArticle), boards: boards.map((board: { data: { slug: string } }) => ({ slug: board.data.slug })) };
+  const [news, boards, tours] = await Promise.all([getCollection('news'), getCollection('boards'), listActiveTours(getDb())]);
+  return { news: news.map(toNewsArticle), boards: boards.map((board: { data: { slug: string } }) => ({ slug: board.data.slug })), tours };
 }
 
 export const GET: APIRoute = async (context) => {

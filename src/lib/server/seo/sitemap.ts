@@ -12,7 +12,7 @@ import type { Database } from '../db/client.ts';
 import { isListed } from '../events/events.ts';
 
 /** What the pages part needs from the content collections. */
-export type SitemapContent = { news: readonly { slug: string; publishedAt: Date }[]; boards: readonly { slug: string }[] };
+export type SitemapContent = { news: readonly { slug: string; publishedAt: Date }[]; boards: readonly { slug: string }[]; tours?: readonly { id: number }[] };
 
 const TABLES = { businesses, events, properties } as const;
 const PAGE_PATHS: Record<RecordKind, (id: number) => string> = { businesses: (id) => `/business/${id}`, events: (id) => `/events/${id}`, properties: (id) => `/property/${id}` };
@@ -33,6 +33,7 @@ function pageEntries(content: SitemapContent, url: (path: string) => string): Si
   return [
     ...SITEMAP_PAGES.map((path) => ({ loc: url(path) })),
     ...content.boards.flatMap((board) => GUIDE_TABS.map((tab) => ({ loc: url(guideTabPath(board.slug, tab)) }))),
+    ...(content.tours ?? []).map((tour) => ({ loc: url(`/tours/${tour.id}`) })),
     ...content.news.map((article) => ({ loc: url(`/news/${article.slug}`), lastmod: article.publishedAt })),
   ];
 }

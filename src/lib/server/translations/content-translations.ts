@@ -60,6 +60,8 @@ export async function businessOfKey(db: Database, key: string): Promise<number> 
   const parts = parseContentKey(key);
   if (!parts) throw new HttpError(404, 'This text cannot be translated.');
   if (parts.kind === 'business') return parts.id;
+  // A tour's texts belong to the guide, not to a business.
+  if (parts.kind !== 'event') throw new HttpError(404, 'This text cannot be translated.');
   const [row] = await db.select({ businessId: events.businessId }).from(events).where(eq(events.id, parts.id));
   if (!row || row.businessId === null) throw new HttpError(404, 'Event not found');
   return row.businessId;
