@@ -16,10 +16,10 @@ export type RouteDrawing = {
   stops: { x: number; y: number; number: number }[];
 };
 
-const WIDTH = 600;
-const MARGIN = 28;
-const MIN_HEIGHT = 240;
-const MAX_HEIGHT = 720;
+/** The longer side of the drawing's box, in SVG units; the shorter follows the route's shape. */
+const LONG_SIDE = 560;
+const MARGIN = 30;
+const MIN_SIDE = 220;
 
 /** The drawing of stops in walking order; null without stops. */
 export function drawRoute(stops: readonly LatLng[]): RouteDrawing | null {
@@ -33,27 +33,18 @@ export function drawRoute(stops: readonly LatLng[]): RouteDrawing | null {
   const cos = Math.cos((((north + south) / 2) * Math.PI) / 180);
   const spanX = Math.max((east - west) * cos, 1e-6);
   const spanY = Math.max(north - south, 1e-6);
-  const inner = WIDTH - 2 * MARGIN;
-  // Fits the width; a tall route is fitted to the tallest box instead.
-  let scale = inner / spanX;
-  let height = spanY * scale + 2 * MARGIN;
-  if (height > MAX_HEIGHT) {
-    scale = (MAX_HEIGHT - 2 * MARGIN) / spanY;
-    height = MAX_HEIGHT;
-  }
-  height = Math.round(Math.max(MIN_HEIGHT, height));
+  const scale = (LONG_SIDE - 2 * MARGIN) / Math.max(spanX, spanY);
+  const width = Math.round(Math.max(MIN_SIDE, spanX * scale + 2 * MARGIN));
+  const height = Math.round(Math.max(MIN_SIDE, spanY * scale + 2 * MARGIN));
+  // A route narrower than the smallest box sits in its middle.
+  const offsetX = (width - 2 * MARGIN - spanX * scale) / 2;
   const offsetY = (height - 2 * MARGIN - spanY * scale) / 2;
-  const offsetX = (inner - spanX * scale) / 2;
-  const frame = { west, north, scale, cos, margin: MARGIN };
-  const project = (point: LatLng) => ({
-    x: round(MARGIN + offsetX + (point.longitude - west) * cos * scale),
-    y: round(MARGIN + offsetY + (north - point.latitude) * scale),
-  });
-  const projected = stops.map(project);
+  const frame = { west: west - offsetX / (cos * scale), north: north + offsetY / scale, scale, cos, margin: MARGIN };
+  const projected = stops.map((point) => placeOnRoute(frame, point));
   return {
-    width: WIDTH,
+    width,
     height,
-    frame: { ...frame, margin: MARGIN, west: west - offsetX / (cos * scale), north: north + offsetY / scale },
+    frame,
     line: projected.map(({ x, y }) => `${x},${y}`).join(' '),
     stops: projected.map((point, index) => ({ ...point, number: index + 1 })),
   };

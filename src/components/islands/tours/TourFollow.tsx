@@ -46,6 +46,7 @@ import {
 } from '../../../paraglide/messages.js';
 import { useHydrated } from '../use-hydrated.ts';
 import TourFinish from './TourFinish.tsx';
+import './tour-follow.css';
 
 export type FollowStop = { id: number; number: number; title: string; latitude: number; longitude: number; interactionZone: number };
 type Fix = { latitude: number; longitude: number; accuracy: number };
