@@ -15,7 +15,7 @@ const ORIGIN = 'https://guide.harlem.example';
 const { db } = await useFreshDatabase();
 
 /** Routes listed through records or content rather than SITEMAP_PAGES. */
-const LISTED_KINDS = ['/business/[id]', '/events/[id]', '/property/[id]', '/news/[slug]', '/neighborhoods/[board]/[...tab]'];
+const LISTED_KINDS = ['/business/[id]', '/events/[id]', '/property/[id]', '/news/[slug]', '/neighborhoods/[board]/[...tab]', '/tours/[id]'];
 
 /** Routes never listed, and why. */
 const NOT_LISTED: Record<string, string> = {
@@ -88,7 +88,7 @@ describe('the parts of the sitemap', async () => {
   const retiredHosts = await createEvent(db, { businessId: retired.id });
   const home = await createProperty(db);
   const withdrawn = await createProperty(db, { isActive: false });
-  const content: SitemapContent = { news: [{ slug: 'jazz-at-minton', publishedAt: new Date('2026-05-28T12:30:00Z') }], boards: [{ slug: 'central-harlem' }] };
+  const content: SitemapContent = { news: [{ slug: 'jazz-at-minton', publishedAt: new Date('2026-05-28T12:30:00Z') }], boards: [{ slug: 'central-harlem' }], tours: [{ id: 3 }] };
 
   const locs = async (param: string) => (await sitemapEntries(db, parseSitemapSection(param)!, content, ORIGIN))!;
 
@@ -99,7 +99,7 @@ describe('the parts of the sitemap', async () => {
   it('pages: the fixed pages, every guide tab of each board and the news with its date; nothing private', async () => {
     const entries = await locs('pages');
     const paths = entries.map((entry) => new URL(entry.loc).pathname);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/events', '/businesses', '/about-us', '/neighborhoods/central-harlem', '/neighborhoods/central-harlem/events', '/neighborhoods/central-harlem/dining', '/neighborhoods/central-harlem/culture', '/news/jazz-at-minton']));
+    expect(paths).toEqual(expect.arrayContaining(['/', '/events', '/businesses', '/about-us', '/neighborhoods/central-harlem', '/neighborhoods/central-harlem/events', '/neighborhoods/central-harlem/dining', '/neighborhoods/central-harlem/culture', '/news/jazz-at-minton', '/tours', '/tours/3']));
     for (const route of Object.keys(NOT_LISTED)) expect(paths).not.toContain(route);
     expect(paths.some((path) => /^\/(api|admin|dashboard|files|auth|login|checkout)\b/.test(path))).toBe(false);
     expect(entries.find((entry) => entry.loc.endsWith('/news/jazz-at-minton'))!.lastmod).toEqual(content.news[0].publishedAt);

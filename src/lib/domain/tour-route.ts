@@ -20,6 +20,7 @@ export type RouteDrawing = {
 const LONG_SIDE = 560;
 const MARGIN = 30;
 const MIN_SIDE = 220;
+const MIN_SPAN_DEGREES = 0.001;
 
 /** The drawing of stops in walking order; null without stops. */
 export function drawRoute(stops: readonly LatLng[]): RouteDrawing | null {
@@ -31,9 +32,10 @@ export function drawRoute(stops: readonly LatLng[]): RouteDrawing | null {
   const west = Math.min(...lngs);
   const east = Math.max(...lngs);
   const cos = Math.cos((((north + south) / 2) * Math.PI) / 180);
-  const spanX = Math.max((east - west) * cos, 1e-6);
-  const spanY = Math.max(north - south, 1e-6);
-  const scale = (LONG_SIDE - 2 * MARGIN) / Math.max(spanX, spanY);
+  const spanX = (east - west) * cos;
+  const spanY = north - south;
+  // A single point or a very short walk is drawn as if it spanned about 100 m, not magnified without end.
+  const scale = (LONG_SIDE - 2 * MARGIN) / Math.max(spanX, spanY, MIN_SPAN_DEGREES);
   const width = Math.round(Math.max(MIN_SIDE, spanX * scale + 2 * MARGIN));
   const height = Math.round(Math.max(MIN_SIDE, spanY * scale + 2 * MARGIN));
   // A route narrower than the smallest box sits in its middle.

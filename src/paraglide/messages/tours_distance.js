@@ -14,7 +14,7 @@ const es_tours_distance = /** @type {(inputs: Tours_DistanceInputs) => Localized
 };
 
 const fr_tours_distance = /** @type {(inputs: Tours_DistanceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Distance`)
+	return /** @type {LocalizedString} */ (`Longueur`)
 };
 
 /**

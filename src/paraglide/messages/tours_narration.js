@@ -14,7 +14,7 @@ const es_tours_narration = /** @type {(inputs: Tours_NarrationInputs) => Localiz
 };
 
 const fr_tours_narration = /** @type {(inputs: Tours_NarrationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Narration`)
+	return /** @type {LocalizedString} */ (`Récit`)
 };
 
 /**
