@@ -223,6 +223,11 @@ const MATRIX: Record<string, Check[]> = {
   '/tickets/check/[code]': [{ path: '/tickets/check/not-a-ticket', expect: 404 }],
   '/travel-trade': [{ path: '/travel-trade', expect: PUBLIC }],
   '/trip-planner': [{ path: '/trip-planner', expect: PUBLIC }],
+  '/tours': [{ path: '/tours', expect: PUBLIC, contains: { anon: 'Sugar Hill and Hamilton Heights' } }],
+  '/tours/[id]': [
+    { path: '/tours/1', expect: PUBLIC, contains: { anon: 'TouristTrip' } },
+    { path: '/tours/999999', expect: 404 },
+  ],
   '/user-dashboard': [{ path: '/user-dashboard', expect: SIGNED_IN_ONLY }],
   '/visitor-center': [{ path: '/visitor-center', expect: PUBLIC }],
 };
@@ -266,6 +271,9 @@ const ACTIONS: Record<string, ActionCheck> = {
   'admin.markInboxItem': { data: { kind: 'contact', id: '999999', value: 'on' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'admin.archiveInboxItem': { data: { kind: 'contact', id: '999999', value: 'on' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'admin.replyToInboxItem': { data: { kind: 'contact', id: '999999', subject: 'Re', message: 'Hello' }, expect: { anon: 401, admin: 404, rest: 403 } },
+  'tourProgress.start': { data: { tourId: '999999' }, expect: { anon: 401, rest: 404 } },
+  'tourProgress.reachPoint': { data: { tourId: '999999', pointId: '999999' }, expect: { anon: 401, rest: 404 } },
+  'tourProgress.rate': { data: { tourId: '999999', rating: '4' }, expect: { anon: 401, rest: 404 } },
   'tours.createTour': { data: {}, expect: { anon: 401, admin: 400, rest: 403 } },
   'tours.updateTour': { data: { tourId: '999999', title: 'Walk', difficulty: 'easy', duration: '60', distance: '1' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'tours.retireTour': { data: { tourId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
