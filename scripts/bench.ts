@@ -69,6 +69,8 @@ const PAGES: BenchPage[] = [
   { path: '/property/1', kind: 'public' },
   { path: '/trip-planner', kind: 'public', lighthouse: true },
   { path: '/trip-planner?duration=full-day&interests=food&interests=music&budget=moderate&group=couple', kind: 'public', lighthouse: true },
+  { path: '/tours', kind: 'public', lighthouse: true },
+  { path: '/tours/1', kind: 'public', lighthouse: true },
   { path: '/partner-program', kind: 'public' },
   { path: '/contact-us', kind: 'public' },
   { path: '/auth', kind: 'public' },

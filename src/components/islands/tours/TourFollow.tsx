@@ -264,9 +264,12 @@ export default function TourFollow({ locale, tourId, stops, account, signIn, ini
 /** "You are here" on the route drawing and, through an event, on the street map when it is open. */
 function showHere(fix: Fix, frame: RouteDrawing['frame'] | null): void {
   const here = document.querySelector<SVGGElement>('[data-route-here]');
-  if (here && frame) {
+  const box = here?.ownerSVGElement?.viewBox.baseVal;
+  if (here && frame && box) {
     const { x, y } = placeOnRoute(frame, fix);
-    here.setAttribute('transform', `translate(${x} ${y})`);
+    // Off the drawing, the marker waits at its edge, on the side the walker is.
+    const inside = (value: number, size: number) => Math.min(Math.max(value, frame.margin / 2), size - frame.margin / 2);
+    here.setAttribute('transform', `translate(${inside(x, box.width)} ${inside(y, box.height)})`);
     here.setAttribute('visibility', 'visible');
   }
   const map = document.querySelector<HTMLElement>('[data-tour-map]');
