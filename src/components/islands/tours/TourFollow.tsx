@@ -116,7 +116,7 @@ export default function TourFollow({ locale, tourId, stops, account, signIn, ini
         if (Number(answer.data.awarded) > 0) setAwarded(Number(answer.data.awarded));
       }
     },
-    [account, tourId],
+    [account, tourId, setAwarded],
   );
 
   const markDone = useCallback(
@@ -124,10 +124,19 @@ export default function TourFollow({ locale, tourId, stops, account, signIn, ini
       const done = [...new Set([...(parseWalk(readWalkText(key))?.done ?? []), stop.id])];
       keep({ done });
       setNotice(tours_arrived({ name: stop.title }, { locale }));
-      void sync(progressOf(stops, [...fromServer, ...done]).done);
     },
-    [key, keep, locale, stops, fromServer, sync],
+    [key, keep, locale, setNotice],
   );
+
+  // Points done on this device while the account could not be reached (offline) are sent when the page opens or the connection returns.
+  const doneHere = progress.done.join(',');
+  useEffect(() => {
+    if (!account || !doneHere) return;
+    const send = () => void sync(doneHere.split(',').map(Number));
+    send();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, [account, doneHere, sync]);
 
   // The latest next point and marker, for the position callback.
   const latest = useRef({ next, markDone });
@@ -173,9 +182,7 @@ export default function TourFollow({ locale, tourId, stops, account, signIn, ini
     if (account && !kept?.again) {
       const form = new FormData();
       form.set('tourId', String(tourId));
-      void postAction('tourProgress.start', form)
-        .then(() => sync(progress.done))
-        .catch(() => undefined);
+      void postAction('tourProgress.start', form).catch(() => undefined);
     }
   };
 
