@@ -166,6 +166,26 @@ test('signed out, with location refused: the tour works by tapping “I’m here
   await expect(follow(page).locator('.follow-next')).toHaveText(`1 ${points[0].title}`);
 });
 
+test('signed in and walking without a connection: the points reached are kept on the device and reach the account when the connection returns @phone', async ({ page, context }) => {
+  const member = await storeMember(db, 'Offline');
+  const userId = Number((await db.execute({ sql: 'select id from users where email = ?', args: [member.email] })).rows[0].id);
+  await signIn(page.request, member);
+  const points = renaissance.points;
+  const stored = async () => (await db.execute({ sql: 'select completed_points from user_ar_progress where user_id = ? and tour_id = ?', args: [userId, renaissance.id] })).rows[0]?.completed_points ?? null;
+  await openTour(page, renaissance.id);
+  await follow(page).getByRole('button', { name: 'Start tour' }).click();
+  await follow(page).getByRole('button', { name: 'I’m here' }).click();
+  await expect.poll(stored).toBe(JSON.stringify([points[0].id]));
+
+  await context.setOffline(true);
+  await follow(page).getByRole('button', { name: 'I’m here' }).click();
+  await follow(page).getByRole('button', { name: 'I’m here' }).click();
+  await expect(follow(page).locator('.follow-next')).toHaveText(`4 ${points[3].title}`);
+  expect(await stored()).toBe(JSON.stringify([points[0].id]));
+  await context.setOffline(false);
+  await expect.poll(stored).toBe(JSON.stringify(points.slice(0, 3).map((point) => point.id)));
+});
+
 test('the street map draws the numbered points over tiles on demand; without tiles the server’s drawing stays the map', async ({ page }) => {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ body: TILE, contentType: 'image/png' }));
   await page.goto(`/tours/${renaissance.id}`);
