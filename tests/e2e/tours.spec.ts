@@ -210,6 +210,7 @@ test.describe('offline', () => {
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await hydrated(page, '.tour-follow');
     await page.getByRole('button', { name: 'Save for offline' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible({ timeout: 20_000 });
 
@@ -223,6 +224,11 @@ test.describe('offline', () => {
     await expect(drawing).toBeVisible();
     await expect(drawing.locator('.route-stop')).toHaveCount(6);
     await expect(drawing.locator('.route-line')).toHaveAttribute('points', /^[\d.]+,[\d.]+( [\d.]+,[\d.]+){5}$/);
+    // The walk can be followed offline too, point by point, kept on the device.
+    await hydrated(page, '.tour-follow');
+    await follow(page).getByRole('button', { name: 'Start tour' }).click();
+    await follow(page).getByRole('button', { name: 'I’m here' }).click();
+    await expect(follow(page).locator('.follow-next')).toHaveText(`2 ${sugarHill.points[1].title}`);
     // The offline page lists it among the saves.
     await page.goto('/neighborhoods/washington-heights');
     await expect(page.getByRole('region', { name: 'Saved for offline' }).getByRole('link', { name: 'Sugar Hill and Hamilton Heights' })).toBeVisible();
