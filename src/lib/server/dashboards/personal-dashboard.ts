@@ -43,6 +43,8 @@ export type RegisteredEvent = {
   hasEnded: boolean;
   /** A seat bought and paid for: it has a ticket and is not left from here. */
   paid: boolean;
+  /** Its ticket, free or paid (decision 025), or null. */
+  ticketId: number | null;
 };
 
 export type ExclusiveEvent = EventView & { isRegistered: boolean };
@@ -104,7 +106,7 @@ export async function loadPersonalDashboard(db: Database, userId: number, now = 
   ]);
 
   const registered = registrationRows.map(
-    ({ registration, event, board }): RegisteredEvent => {
+    ({ registration, event, board, ticketId }): RegisteredEvent => {
       const view = toEventView({ event, board });
       return {
         event: view,
@@ -113,6 +115,7 @@ export async function loadPersonalDashboard(db: Database, userId: number, now = 
         registeredAt: registration.createdAt,
         hasEnded: hasEnded(view, now),
         paid: registration.status === 'confirmed' && registration.amountCents > 0,
+        ticketId: ticketId === null ? null : Number(ticketId),
       };
     },
   );
