@@ -176,7 +176,7 @@ export function toPersonalDashboardView(user: { firstName: string | null; isPrem
     firstName: user.firstName?.trim() || (locale === 'en' ? 'Explorer' : dashboard_default_name({}, { locale })),
     isPremium: user.isPremium,
     favorites: data.favorites.map((favorite) => favoriteCard(favorite, locale)),
-    registrations: data.registrations.map(({ event, status, hasEnded, paid }) => ({ event: dashboardEvent(event), status, hasEnded, paid })),
+    registrations: data.registrations.map(({ event, status, hasEnded, paid, ticketId }) => ({ event: dashboardEvent(event), status, hasEnded, paid, ticketId })),
     waitlist: data.waitlist.map((place) =>
       place.status === 'waiting'
         ? { event: dashboardEvent(place.event), status: 'waiting' as const, position: place.position }
