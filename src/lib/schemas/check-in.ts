@@ -12,11 +12,15 @@ export { CHECK_IN_BATCH, CHECK_IN_MESSAGES };
 const PAST_MS = 7 * 86_400_000;
 const DRIFT_MS = 10 * 60_000;
 
-const ScanSchema = z.object({
-  code: z.string().max(200),
-  scannedAt: z.number().int(),
-  deviceScanId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
-});
+// Whatever is wrong with a scan, the page is told the one thing it can act on.
+const ScanSchema = z.object(
+  {
+    code: z.string({ error: CHECK_IN_MESSAGES.scans }).max(200, CHECK_IN_MESSAGES.scans),
+    scannedAt: z.number({ error: CHECK_IN_MESSAGES.scans }).int(CHECK_IN_MESSAGES.scans),
+    deviceScanId: z.string({ error: CHECK_IN_MESSAGES.scans }).regex(/^[A-Za-z0-9-]{8,64}$/, CHECK_IN_MESSAGES.scans),
+  },
+  { error: CHECK_IN_MESSAGES.scans },
+);
 
 /** The scans, sent as JSON text in the form; times checked against now. */
 const scansField = z.preprocess(

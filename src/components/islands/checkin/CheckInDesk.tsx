@@ -116,11 +116,11 @@ export default function CheckInDesk({ locale, eventId, tickets, count: firstCoun
       const kept = await loadPending(eventId).catch(() => []);
       pendingRef.current = kept;
       setPending(kept);
+      // Opened offline (from the worker's copy of the page): the book kept on the phone is the freshest.
       if (!navigator.onLine) {
         const book = await loadBook(eventId).catch(() => null);
         if (book) setServerBook(book);
-      }
-      await saveBook(eventId, tickets).catch(() => undefined);
+      } else await saveBook(eventId, tickets).catch(() => undefined);
       setSaved(true);
       if (kept.length > 0) void syncNow();
     })();
