@@ -171,7 +171,11 @@ test('checking in by name, for an attendee without a phone', async ({ page }) =>
   const eventId = await storeEvent(businessId, `Name Night ${run}`);
   const [first, second] = await storeAttendees(eventId, 2, 'Byname');
   await signIn(page.request, owner);
-  await page.goto(`/events/${eventId}/check-in`);
+  // Opened from the owner's events tab.
+  await page.goto('/business-dashboard?tab=events');
+  await hydrated(page, '.owner');
+  await page.locator('.owner-events > li', { hasText: `Name Night ${run}` }).getByRole('link', { name: 'Check-in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${eventId}/check-in$`));
   await hydrated(page, '.door');
   await page.getByLabel('Find an attendee by name').fill('byname02');
   await expect(page.locator('.door-found li')).toHaveCount(1);
