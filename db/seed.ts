@@ -10,6 +10,7 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as schema from './schema.ts';
 import type { Database } from '../src/lib/server/db/client.ts';
 import { hashPassword } from '../src/lib/server/auth/password.ts';
+import { generateToken } from '../src/lib/server/security/tokens.ts';
 import { refreshDueOpenIntervals } from '../src/lib/server/businesses/open-intervals.ts';
 import { AVENUES, gridToLatLng } from '../src/lib/domain/manhattan-grid.ts';
 import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../src/lib/domain/time.ts';
@@ -325,15 +326,28 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
   const upcoming = eventRows.filter((event) => event.startsAt.getTime() > now.getTime());
   const premiumEvent = upcoming.find((event) => event.isPremium)!;
   const freeEvent = upcoming.find((event) => !event.isPremium && !event.priceCents && event.requiresBooking)!;
-  await tx.insert(schema.eventRegistrations).values(
-    [premiumEvent, freeEvent].map((event) => ({
-      userId: demo.premium.id,
-      eventId: event.id,
-      firstName: demo.premium.firstName!,
-      lastName: demo.premium.lastName!,
-      email: demo.premium.email,
-      phone: '(212) 555-0188',
-      status: 'confirmed' as const,
+  const registrations = await tx
+    .insert(schema.eventRegistrations)
+    .values(
+      [premiumEvent, freeEvent].map((event) => ({
+        userId: demo.premium.id,
+        eventId: event.id,
+        firstName: demo.premium.firstName!,
+        lastName: demo.premium.lastName!,
+        email: demo.premium.email,
+        phone: '(212) 555-0188',
+        status: 'confirmed' as const,
+      })),
+    )
+    .returning();
+  // Every confirmed registration has its ticket (decision 025).
+  await tx.insert(schema.tickets).values(
+    registrations.map((registration) => ({
+      eventId: registration.eventId,
+      userId: registration.userId,
+      qrCode: generateToken(),
+      registrationId: registration.id,
+      customerInfo: { name: `${registration.firstName} ${registration.lastName}`.trim(), email: registration.email },
     })),
   );
   const soulKitchen = businessByName.get(OWNER_BUSINESS)!;

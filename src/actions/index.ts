@@ -7,6 +7,7 @@
 import { admin } from './admin.ts';
 import { auth } from './auth.ts';
 import { bookings } from './bookings.ts';
+import { checkin } from './checkin.ts';
 import { claims } from './claims.ts';
 import { donations } from './donations.ts';
 import { events } from './events.ts';
@@ -25,4 +26,4 @@ import { translations } from './translations.ts';
 import { trips } from './trips.ts';
 import { waitlist } from './waitlist.ts';
 
-export const server = { admin, auth, bookings, claims, donations, events, favorites, inboxes, messages, newsletter, owner, payments, preferences, reviews, settings, tourProgress, tours, translations, trips, waitlist };
+export const server = { admin, auth, bookings, checkin, claims, donations, events, favorites, inboxes, messages, newsletter, owner, payments, preferences, reviews, settings, tourProgress, tours, translations, trips, waitlist };

@@ -36,6 +36,9 @@ const OWNER_PAGES = { anon: 'signin', member: 403, premium: 403, rest: 'ok' } as
 const SIGNED_OUT_ONLY = { anon: 'ok', rest: { redirect: '/' } } as const;
 const OTHER_BUSINESS = 'Mount Morris Coffee House';
 
+/** The check-in page of an event of the owner's business (its path found in beforeAll): the owner and admins only. */
+const OWNER_EVENT_CHECK_IN: Check = { path: '', expect: { anon: 'signin', member: 403, premium: 403, otherOwner: 403, rest: 'ok' }, contains: { owner: 'Start scanning', admin: 'Start scanning' }, excludes: { otherOwner: 'Start scanning' } };
+
 const MATRIX: Record<string, Check[]> = {
   '/': [{ path: '/', expect: PUBLIC }],
   '/404': [{ path: '/404', expect: 404 }],
@@ -182,6 +185,7 @@ const MATRIX: Record<string, Check[]> = {
   '/events/feeds/board/[board].ics': [{ path: '/events/feeds/board/10.ics', expect: PUBLIC }, { path: '/events/feeds/board/99.ics', expect: 404 }],
   '/events/feeds/type/[type].ics': [{ path: '/events/feeds/type/free.ics', expect: PUBLIC }, { path: '/events/feeds/type/paid.ics', expect: 404 }],
   '/events/[id]/register': [{ path: '/events/1/register', expect: PUBLIC }],
+  '/events/[id]/check-in': [{ path: '/events/999999/check-in', expect: { anon: 'signin', member: 403, premium: 403, rest: 404 } }, OWNER_EVENT_CHECK_IN],
   '/favorites': [{ path: '/favorites', expect: SIGNED_IN_ONLY }],
   '/forgot-password': [{ path: '/forgot-password', expect: PUBLIC }],
   '/harlem-week': [{ path: '/harlem-week', expect: PUBLIC }],
@@ -251,6 +255,9 @@ const SIGNED_IN: Record<string, string> = { firstName: 'Ada', lastName: 'Test', 
 const PUBLIC_FORM = { anon: 400, member: 400, rest: 'skip' } as const;
 const ACTIONS: Record<string, ActionCheck> = {
   'admin.createBusiness': { data: {}, expect: { anon: 401, admin: 400, rest: 403 } },
+  // The check-in page's list and sync: organisers and admins get as far as the event (none here); another business's owner is refused in check-in.spec.ts.
+  'checkin.attendees': { data: { eventId: '999999' }, expect: { anon: 401, member: 403, premium: 403, rest: 404 } },
+  'checkin.sync': { data: { eventId: '999999', scans: '[]' }, expect: { anon: 401, member: 403, premium: 403, rest: 404 } },
   'admin.createEvent': { data: {}, expect: { anon: 401, admin: 400, rest: 403 } },
   // The admin dashboard's writes: the guard answers first; an admin then meets a record that does not exist (404) or an empty form (400).
   'admin.setBusinessFlag': { data: { businessId: '999999', flag: 'isActive', value: 'on' }, expect: { anon: 401, admin: 404, rest: 403 } },
@@ -390,6 +397,8 @@ test.beforeAll(async () => {
   const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
   const other = await db.execute({ sql: 'select id from businesses where name like ? limit 1', args: [`${OTHER_BUSINESS}%`] });
   const otherBusinessId = Number(other.rows[0].id);
+  const ownerEvent = await db.execute("select e.id from events e join users u on u.business_id = e.business_id where u.email = 'owner@harlemguide.example' and e.is_active = 1 limit 1");
+  OWNER_EVENT_CHECK_IN.path = `/events/${Number(ownerEvent.rows[0].id)}/check-in`;
   await db.execute({
     sql: `insert into users (email, password_hash, first_name, last_name, role, business_id) values (?, ?, 'Olu', 'Adeyemi', 'business_owner', ?) on conflict(email) do nothing`,
     args: [ACCOUNTS.otherOwner.email, await hashPassword(ACCOUNTS.otherOwner.password), otherBusinessId],

@@ -13,6 +13,8 @@ export type DashboardRegistration = {
   hasEnded: boolean;
   /** A paid seat with its ticket (shown instead of Unregister). */
   paid?: boolean;
+  /** The registration's ticket, free or paid (decision 025), or null. */
+  ticketId?: number | null;
 };
 
 /** A place on a full event's waitlist: the position in line, or the seat held for the member until a New York time. */

@@ -18,6 +18,7 @@ import {
   admin_members_only_premium, admin_no_events, admin_not_stated, admin_per_page, admin_place_tba, admin_repeats_label, admin_save_event, admin_search, admin_seats_taken,
   admin_tab_events, admin_when, admin_when_all, admin_when_past, admin_when_upcoming,
 } from '../../../paraglide/messages.js';
+import { checkin_link } from '../../../paraglide/messages.js';
 
 type Props = { data: EventsData; controls: AdminControls };
 
@@ -92,6 +93,12 @@ function EventRow({ event, controls }: { event: AdminEventRow; controls: AdminCo
           <ActionButton action={actions.admin.cancelEvent} page={controls.page} act={controls.act} fields={{ eventId: String(event.id) }} success={admin_event_cancelled_toast({ title: event.title }, t)} confirm={admin_cancel_event_confirm({ title: event.title }, t)} variant="danger">
             {admin_cancel_event({}, t)}
           </ActionButton>
+          <a className="button secondary" href={localizePath(locale, `/events/${event.id}/check-in`)}>{checkin_link({}, t)}</a>
+        </div>
+      )}
+      {event.isActive && !upcoming && (
+        <div className="admin-row-actions">
+          <a className="button secondary" href={localizePath(locale, `/events/${event.id}/check-in`)}>{checkin_link({}, t)}</a>
         </div>
       )}
       {editing && <EventEditForm event={event} controls={controls} onDone={() => setEditing(false)} />}

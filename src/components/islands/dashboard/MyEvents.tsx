@@ -38,7 +38,7 @@ export default function MyEvents({ locale, registrations, pending, onUnregister,
   }
   return (
     <ol className="dash-events">
-      {registrations.map(({ event, status, hasEnded, paid }) => {
+      {registrations.map(({ event, status, hasEnded, paid, ticketId }) => {
         const busy = pending.has(event.id);
         const submit = (form: SubmitEvent<HTMLFormElement>) => {
           form.preventDefault();
@@ -65,10 +65,16 @@ export default function MyEvents({ locale, registrations, pending, onUnregister,
                 {hasEnded && <span className="muted">{dashboard_ended({}, t)}</span>}
               </p>
             </div>
-            {paid && (
-              <a className="button gold dash-event-action" href={localizePath(locale, `/events/${event.id}/register`)}>
+            {ticketId ? (
+              <a className="button gold dash-event-action" href={localizePath(locale, `/tickets/${ticketId}`)}>
                 {dashboard_view_ticket({}, t)}
               </a>
+            ) : (
+              paid && (
+                <a className="button gold dash-event-action" href={localizePath(locale, `/events/${event.id}/register`)}>
+                  {dashboard_view_ticket({}, t)}
+                </a>
+              )
             )}
             {!hasEnded && status === 'awaiting_payment' && (
               <a className="button gold dash-event-action" href={localizePath(locale, `/events/${event.id}/register`)}>

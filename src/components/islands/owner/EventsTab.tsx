@@ -19,6 +19,7 @@ import {
   organiser_msg_cancel_failed, organiser_msg_cancelled, organiser_no_upcoming, organiser_past_events, organiser_premium_feature, organiser_registered_of, organiser_registrations,
   organiser_seats_left, organiser_seats_left_label, organiser_upcoming_events, organiser_upgrade, organiser_upsell,
 } from '../../../paraglide/messages.js';
+import { checkin_link } from '../../../paraglide/messages.js';
 import type { OwnerDashboardView, OwnerEventView } from '../../../lib/views/owner-dashboard.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { signInAgain } from '../../../stores/viewer.ts';
@@ -126,6 +127,7 @@ function UpcomingEvent({ locale, event, businessId, page, today, onChanged, post
           <summary>{organiser_attendees({ count: event.registered }, t)}</summary>
           <AttendeeList locale={locale} eventId={event.id} count={event.registered} />
         </details>
+        <a className="button secondary" href={localizePath(locale, `/events/${event.id}/check-in`)}>{checkin_link({}, t)}</a>
         <form
           method="post"
           action={actionUrl(page, 'owner.cancelEvent')}

@@ -43,6 +43,8 @@ export type RegisteredEvent = {
   hasEnded: boolean;
   /** A seat bought and paid for: it has a ticket and is not left from here. */
   paid: boolean;
+  /** Its ticket, free or paid (decision 025), or null. */
+  ticketId: number | null;
 };
 
 export type ExclusiveEvent = EventView & { isRegistered: boolean };
@@ -104,7 +106,7 @@ export async function loadPersonalDashboard(db: Database, userId: number, now = 
   ]);
 
   const registered = registrationRows.map(
-    ({ registration, event, board }): RegisteredEvent => {
+    ({ registration, event, board, ticketId }): RegisteredEvent => {
       const view = toEventView({ event, board });
       return {
         event: view,
@@ -113,6 +115,7 @@ export async function loadPersonalDashboard(db: Database, userId: number, now = 
         registeredAt: registration.createdAt,
         hasEnded: hasEnded(view, now),
         paid: registration.status === 'confirmed' && registration.amountCents > 0,
+        ticketId: ticketId === null ? null : Number(ticketId),
       };
     },
   );
@@ -173,7 +176,7 @@ export function toPersonalDashboardView(user: { firstName: string | null; isPrem
     firstName: user.firstName?.trim() || (locale === 'en' ? 'Explorer' : dashboard_default_name({}, { locale })),
     isPremium: user.isPremium,
     favorites: data.favorites.map((favorite) => favoriteCard(favorite, locale)),
-    registrations: data.registrations.map(({ event, status, hasEnded, paid }) => ({ event: dashboardEvent(event), status, hasEnded, paid })),
+    registrations: data.registrations.map(({ event, status, hasEnded, paid, ticketId }) => ({ event: dashboardEvent(event), status, hasEnded, paid, ticketId })),
     waitlist: data.waitlist.map((place) =>
       place.status === 'waiting'
         ? { event: dashboardEvent(place.event), status: 'waiting' as const, position: place.position }

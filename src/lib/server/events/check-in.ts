@@ -8,6 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ticketScans, tickets } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
+import { awardStatements } from '../loyalty/award.ts';
 
 export type DoorScan = { code: string; scannedAt: Date; deviceScanId: string };
 
@@ -20,7 +21,7 @@ export type DoorAnswer =
 const ADMITTING = ['active', 'used'];
 
 /** The name a ticket was bought or registered under, as the door reads it. */
-function attendeeOf(customerInfo: Record<string, string> | null): string {
+export function attendeeOf(customerInfo: Record<string, string> | null): string {
   const info = customerInfo ?? {};
   return [info.firstName, info.lastName].filter(Boolean).join(' ') || info.name || info.email || '';
 }
@@ -28,7 +29,7 @@ function attendeeOf(customerInfo: Record<string, string> | null): string {
 /** Records one scan at the event's door and says what the door should show. */
 export async function checkIn(db: Database, event: { id: number }, scan: DoorScan, scannedBy: number): Promise<DoorAnswer> {
   const [ticket] = await db
-    .select({ id: tickets.id, status: tickets.status, customerInfo: tickets.customerInfo })
+    .select({ id: tickets.id, status: tickets.status, customerInfo: tickets.customerInfo, userId: tickets.userId })
     .from(tickets)
     .where(and(eq(tickets.qrCode, scan.code), eq(tickets.eventId, event.id)));
   if (!ticket) return { outcome: 'refused', reason: 'unknown' };
@@ -45,6 +46,8 @@ export async function checkIn(db: Database, event: { id: number }, scan: DoorSca
       .update(ticketScans)
       .set({ duplicate: sql`${ticketScans.scannedAt} > (select validated_at from ${tickets} where id = ${ticket.id})` })
       .where(eq(ticketScans.ticketId, ticket.id)),
+    // The member's points for attending, once per ticket whatever the scans (decision 025).
+    ...(ticket.userId === null ? [] : awardStatements(db, ticket.userId, { type: 'check_in', ticketId: ticket.id })),
   ]);
   const [stored] = await db.select({ validatedAt: tickets.validatedAt }).from(tickets).where(eq(tickets.id, ticket.id));
   const first = stored?.validatedAt ?? scan.scannedAt;
@@ -59,4 +62,19 @@ export async function doorCount(db: Database, eventId: number): Promise<{ checke
     .from(tickets)
     .where(and(eq(tickets.eventId, eventId), sql`${tickets.status} in ('active', 'used')`));
   return { checkedIn: Number(row?.checkedIn ?? 0), registered: Number(row?.registered ?? 0) };
+}
+
+/** A ticket on the door's list: who, its code (what the QR says), and when it was checked in. */
+export type DoorTicket = { id: number; code: string; attendee: string; checkedInAt: Date | null };
+
+/** The event's tickets that admit, by name, for the check-in page to keep on the phone before the doors open. */
+export async function doorList(db: Database, eventId: number): Promise<DoorTicket[]> {
+  const rows = await db
+    .select({ id: tickets.id, code: tickets.qrCode, customerInfo: tickets.customerInfo, checkedInAt: tickets.validatedAt })
+    .from(tickets)
+    .where(and(eq(tickets.eventId, eventId), sql`${tickets.status} in ('active', 'used')`))
+    .orderBy(tickets.id);
+  return rows
+    .map(({ customerInfo, ...ticket }) => ({ ...ticket, attendee: attendeeOf(customerInfo) }))
+    .sort((a, b) => a.attendee.localeCompare(b.attendee, 'en'));
 }

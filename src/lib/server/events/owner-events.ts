@@ -16,6 +16,7 @@ import type { EventView } from '../../views/events.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { sendMail } from '../mail/outbox.ts';
+import { cancelTicketsOfCancelled } from './registration-tickets.ts';
 import { businessIsPremium } from '../businesses/businesses.ts';
 import { getEvent, toEventView } from './events.ts';
 import { eventCancelledMail } from './owner-event-mail.ts';
@@ -134,6 +135,8 @@ export async function cancelOwnerEvent(db: Database, stripe: Stripe | null, inpu
       .where(and(eq(eventRegistrations.eventId, event.id), ne(eventRegistrations.status, 'cancelled')))
       .returning({ userId: eventRegistrations.userId, firstName: eventRegistrations.firstName, email: eventRegistrations.email, amountCents: eventRegistrations.amountCents, status: eventRegistrations.status }),
     db.select({ id: tickets.id, paymentIntent: tickets.stripePaymentIntentId, amountCents: tickets.totalAmountCents }).from(tickets).where(and(eq(tickets.eventId, event.id), eq(tickets.status, 'active'))),
+    // Free tickets go with their registrations; paid ones with their refunds.
+    cancelTicketsOfCancelled(db, event.id),
   ]);
   if (retired.length === 0) throw new HttpError(409, M.alreadyCancelled, { title: 'Event Cancelled' });
   let refunds = 0;

@@ -22,10 +22,12 @@ import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import type { Locale } from '../../domain/locales.ts';
 import { eventWithSeatsQuery, toEventWithSeats } from './events.ts';
 import type { EventView } from '../../views/events.ts';
-import { confirmationMail } from './registration-mail.ts';
+import { confirmationMail, ticketForMail } from './registration-mail.ts';
 import { priceToCents } from '../../domain/event-format.ts';
 import { closeWaitlistPlaceOnRegistering, offerFreedSeatsSafely } from './waitlist-seats.ts';
 import { toWaitlistPlace, waitlistPlaceQuery, type WaitlistPlace } from './waitlist-place.ts';
+import { cancelTicketsOfCancelled, issueFreeTicket, releaseOldTicket } from './registration-tickets.ts';
+import { generateToken } from '../security/tokens.ts';
 
 /** Registration posts per member (page and API): generous for people, a cap on confirmation mail to any address. */
 export const REGISTRATION_LIMIT: WriteLimit = { name: 'event-registration', limit: { limit: 30, windowMs: 10 * 60_000 }, per: 'user' };
@@ -175,8 +177,10 @@ export async function register(
     where event_registrations.status = 'cancelled'
     returning id, status, amount_cents
   `);
-  // In the same transaction: a registered member leaves the line, and their held seat becomes this one.
-  const [rows] = await db.batch([insert, closeWaitlistPlaceOnRegistering(db, user.id, eventId)]);
+  // In the same transaction: a registered member leaves the line, their held seat becomes this one,
+  // and a free seat gets its ticket (decision 025; a paid one gets it when the payment arrives).
+  const which = { userId: user.id, eventId };
+  const [rows, , , issued] = await db.batch([insert, closeWaitlistPlaceOnRegistering(db, user.id, eventId), releaseOldTicket(db, which), issueFreeTicket(db, which, generateToken(), now)]);
   const [row] = rows;
   if (!row) {
     // Nothing written: someone (maybe this member, in another tab) got there first. Say why.
@@ -189,7 +193,9 @@ export async function register(
   if (registration.status === 'awaiting_payment') return { ok: true, registration, event: before.event };
   try {
     const locale = await recipientLanguageIn(db, user.id, input.locale);
-    await sendMail(confirmationMail({ event: before.event, host: before.host, contact, registration, origin: input.origin, locale }));
+    const ticketId = issued[0] ? Number(issued[0].id) : null;
+    const ticket = ticketId ? await ticketForMail(db, ticketId, input.origin) : null;
+    await sendMail(confirmationMail({ event: before.event, host: before.host, contact, registration, origin: input.origin, locale, ticket }));
   } catch (error) {
     // The seat is taken; a mail that could not be stored must not undo it.
     console.error(`Registration ${registration.id}: confirmation mail not stored:`, error);
@@ -208,7 +214,8 @@ export type UnregisterOutcome =
  */
 export async function cancelRegistration(db: Database, userId: number, eventId: number, now = new Date(), origin?: string): Promise<UnregisterOutcome> {
   const nowMs = now.getTime();
-  const rows = await db
+  const [rows] = await db.batch([
+    db
     .update(eventRegistrations)
     .set({ status: 'cancelled' })
     .where(
@@ -221,7 +228,10 @@ export async function cancelRegistration(db: Database, userId: number, eventId: 
         sql`exists (select 1 from events e where e.id = ${eventId} and coalesce(e.ends_at, e.starts_at) >= ${nowMs})`,
       ),
     )
-    .returning({ id: eventRegistrations.id });
+    .returning({ id: eventRegistrations.id }),
+    // Its free ticket is cancelled with it (a paid seat cannot be left here).
+    cancelTicketsOfCancelled(db, eventId, userId),
+  ]);
   if (rows.length > 0) {
     // The freed seat goes to the first in line, if anyone is waiting.
     await offerFreedSeatsSafely(db, eventId, { now, origin });

@@ -118,12 +118,13 @@ export async function fulfilTicket(session: Stripe.Checkout.Session, context: Ef
     where id = ${registrationId} and stripe_checkout_session_id = ${session.id} and status = 'awaiting_payment'`);
   const issue = context.db.all<{ id: number }>(sql`
     insert into tickets (event_id, user_id, ticket_type, quantity, unit_price_cents, total_amount_cents, qr_code, status,
-      stripe_payment_intent_id, stripe_checkout_session_id, customer_info, created_at)
+      stripe_payment_intent_id, stripe_checkout_session_id, customer_info, registration_id, created_at)
     select r.event_id, r.user_id, 'general', 1, r.amount_cents, r.amount_cents, ${code}, 'active',
-      ${paymentIntentOf(session)}, ${session.id}, json_object('name', trim(r.first_name || ' ' || r.last_name), 'email', r.email), ${nowMs}
+      ${paymentIntentOf(session)}, ${session.id}, json_object('name', trim(r.first_name || ' ' || r.last_name), 'email', r.email), r.id, ${nowMs}
     from event_registrations r
     where r.id = ${registrationId} and r.stripe_checkout_session_id = ${session.id} and r.status = 'confirmed'
-    on conflict (stripe_checkout_session_id) do nothing
+    -- One per Checkout Session and one per registration (decision 025), whatever the retries.
+    on conflict do nothing
     returning id`);
   return {
     statements: [confirm, issue],

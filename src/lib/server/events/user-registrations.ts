@@ -1,5 +1,5 @@
 /** A member's event registrations, as the personal dashboard and GET /api/user/events list them. */
-import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { businesses, communityBoards, eventRegistrations, events } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import type { EventView } from '../../views/events.ts';
@@ -28,6 +28,8 @@ export function userRegistrationsQuery(db: Database, userId: number) {
       registration: eventRegistrations,
       event: events,
       board: { id: communityBoards.id, number: communityBoards.number, name: communityBoards.name },
+      // Its ticket while it admits (decision 025: every confirmed registration has one).
+      ticketId: sql<number | null>`(select t.id from tickets t where t.registration_id = ${eventRegistrations.id} and t.status in ('active', 'used'))`,
     })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))

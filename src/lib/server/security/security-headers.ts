@@ -81,6 +81,9 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
 };
 
+/** The check-in page alone may use the camera, to read tickets' QR codes (decision 025). */
+export const CAMERA_PERMISSIONS = SECURITY_HEADERS['permissions-policy'].replace('camera=()', 'camera=(self)');
+
 /** The origin of a URL or URL template, or null (none, or not a URL). */
 function originOf(url: string | null): string | null {
   if (!url) return null;
