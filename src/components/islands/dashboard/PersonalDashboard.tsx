@@ -24,7 +24,7 @@ import MyMessages from './MyMessages.tsx';
 import MyTrips from './MyTrips.tsx';
 import SavedOffline from './SavedOffline.tsx';
 import MyPoints from '../loyalty/MyPoints.tsx';
-import type { MemberLoyaltyView } from '../../../lib/server/loyalty/member-loyalty.ts';
+import type { MemberLoyaltyView } from '../../../lib/views/loyalty.ts';
 import { loyalty_heading, loyalty_tab } from '../../../paraglide/messages.js';
 import { useFavoriteList } from './use-favorite-list.ts';
 import { useUnregister } from './use-unregister.ts';

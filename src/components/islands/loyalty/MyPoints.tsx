@@ -8,7 +8,7 @@ import { actions } from 'astro:actions';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
 import { reasonIn, tierNameIn } from '../../../lib/domain/localized-loyalty.ts';
-import type { MemberLoyaltyView } from '../../../lib/server/loyalty/member-loyalty.ts';
+import type { MemberLoyaltyView } from '../../../lib/views/loyalty.ts';
 import {
   loyalty_balance, loyalty_code_unused, loyalty_code_used, loyalty_codes, loyalty_codes_help, loyalty_col_date, loyalty_col_points, loyalty_col_reason, loyalty_history,
   loyalty_history_empty, loyalty_how_link, loyalty_lifetime, loyalty_next_tier, loyalty_progress_label, loyalty_redeemed_on, loyalty_rewards, loyalty_tier, loyalty_top_tier,

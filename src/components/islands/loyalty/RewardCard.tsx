@@ -4,7 +4,7 @@
  * page it is drawn by the server with a link to sign in instead.
  */
 import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import type { RewardView } from '../../../lib/server/loyalty/member-loyalty.ts';
+import type { RewardView } from '../../../lib/views/loyalty.ts';
 import {
   loyalty_cost, loyalty_need_more, loyalty_not_yet, loyalty_offered_by, loyalty_redeem, loyalty_remaining, loyalty_sold_out, loyalty_terms, loyalty_valid_from, loyalty_valid_until,
 } from '../../../paraglide/messages.js';
