@@ -29,6 +29,7 @@ export const SITEMAP_PAGES = [
   '/properties',
   '/trip-planner',
   '/premium',
+  '/rewards',
   '/pricing',
   '/business-listing-pricing',
   '/donate',
