@@ -28,6 +28,7 @@ import { DEMO_ACCOUNTS, REVIEWERS, REVIEW_TEXTS } from './seed-data/people.ts';
 import { LISTING_PLANS, SUBSCRIPTION_PLANS } from './seed-data/plans.ts';
 import { CMS_PERMISSIONS } from './seed-data/permissions.ts';
 import { TOURS } from './seed-data/tours.ts';
+import { seedLoyalty } from './seed-data/loyalty.ts';
 import { festivalProgrammes, festivalTicketUrl } from './seed-data/festival.ts';
 import { PROPERTIES, REALTORS, type SeedProperty } from './seed-data/properties.ts';
 
@@ -403,6 +404,9 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
     const [row] = await tx.insert(schema.arTours).values(values).returning({ id: schema.arTours.id });
     await tx.insert(schema.arPoints).values(points.map((point, orderIndex) => ({ ...point, tourId: row.id, orderIndex })));
   }
+
+  // Loyalty: partner rewards and the demo members' points (decision 025).
+  await seedLoyalty(tx, now, { member: demo.member, premium: demo.premium }, businessByName);
 
   // Real-estate listings, listed over the past weeks.
   await tx.insert(schema.properties).values(

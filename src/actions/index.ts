@@ -13,6 +13,7 @@ import { donations } from './donations.ts';
 import { events } from './events.ts';
 import { favorites } from './favorites.ts';
 import { inboxes } from './inboxes.ts';
+import { loyalty } from './loyalty.ts';
 import { messages } from './messages.ts';
 import { newsletter } from './newsletter.ts';
 import { owner } from './owner.ts';
@@ -26,4 +27,4 @@ import { translations } from './translations.ts';
 import { trips } from './trips.ts';
 import { waitlist } from './waitlist.ts';
 
-export const server = { admin, auth, bookings, checkin, claims, donations, events, favorites, inboxes, messages, newsletter, owner, payments, preferences, reviews, settings, tourProgress, tours, translations, trips, waitlist };
+export const server = { admin, auth, bookings, checkin, claims, donations, events, favorites, inboxes, loyalty, messages, newsletter, owner, payments, preferences, reviews, settings, tourProgress, tours, translations, trips, waitlist };

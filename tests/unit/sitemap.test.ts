@@ -56,6 +56,7 @@ const NOT_LISTED: Record<string, string> = {
   '/business-uploads': 'business owners only',
   '/admin': 'admins only',
   '/admin-panel': 'admins only',
+  '/admin/rewards': 'admins only',
   '/dev/outbox': 'local mode only',
   '/language/[locale]': 'a redirect that changes the language',
   '/bookings/[id]': "the booker's only",

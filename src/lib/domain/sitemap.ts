@@ -30,6 +30,7 @@ export const SITEMAP_PAGES = [
   '/trip-planner',
   '/tours',
   '/premium',
+  '/rewards',
   '/pricing',
   '/business-listing-pricing',
   '/donate',

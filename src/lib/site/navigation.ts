@@ -37,6 +37,7 @@ export const FOOTER_GROUPS = [
       { label: m.nav_neighborhoods, href: '/neighborhoods' },
       { label: m.nav_trip_planner, href: '/trip-planner' },
       { label: m.tours_nav, href: '/tours' },
+      { label: m.loyalty_footer_link, href: '/rewards' },
       { label: m.nav_harlem_week, href: '/harlem-week' },
       { label: m.footer_blog, href: '/news' },
     ],

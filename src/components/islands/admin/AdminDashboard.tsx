@@ -27,6 +27,7 @@ import {
   admin_card_unread_note, admin_dashboard_title, admin_export_data, admin_figures, admin_intro, admin_load_failed, admin_load_failed_note, admin_loading, admin_retry,
   admin_tabs_label,
 } from '../../../paraglide/messages.js';
+import { loyalty_admin_link } from '../../../paraglide/messages.js';
 import '../../../styles/forms.css';
 import './admin-dashboard.css';
 
@@ -82,6 +83,7 @@ export default function AdminDashboard(props: Props) {
               ))}
             </ul>
           </details>
+          <a className="button secondary" href={localizePath(locale, '/admin/rewards')}>{loyalty_admin_link({}, t)}</a>
           <a className="button" href={localizePath(locale, '/admin-panel')}>{admin_add_content({}, t)}</a>
         </div>
       </header>

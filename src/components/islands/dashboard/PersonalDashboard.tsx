@@ -23,6 +23,9 @@ import PremiumContent from './PremiumContent.tsx';
 import MyMessages from './MyMessages.tsx';
 import MyTrips from './MyTrips.tsx';
 import SavedOffline from './SavedOffline.tsx';
+import MyPoints from '../loyalty/MyPoints.tsx';
+import type { MemberLoyaltyView } from '../../../lib/views/loyalty.ts';
+import { loyalty_heading, loyalty_tab } from '../../../paraglide/messages.js';
 import { useFavoriteList } from './use-favorite-list.ts';
 import { useUnregister } from './use-unregister.ts';
 import './dashboard.css';
@@ -33,9 +36,11 @@ export type PersonalDashboardProps = {
   data: PersonalDashboardView;
   /** The dashboard's address (/dashboard or /user-dashboard), to come back to after a post without JavaScript. */
   back: string;
+  /** The member's points, rewards and codes (the Points tab). */
+  loyalty?: MemberLoyaltyView;
 };
 
-export default function PersonalDashboard({ locale = 'en', data, back }: PersonalDashboardProps) {
+export default function PersonalDashboard({ locale = 'en', data, back, loyalty }: PersonalDashboardProps) {
   const t = { locale };
   const favorites = useFavoriteList(data.favorites, data.premiumBusinesses);
   const [registrations, setRegistrations] = useState(data.registrations);
@@ -167,6 +172,20 @@ export default function PersonalDashboard({ locale = 'en', data, back }: Persona
               </>
             ),
           },
+          ...(loyalty
+            ? [
+                {
+                  id: 'points',
+                  label: loyalty_tab({}, t),
+                  content: (
+                    <>
+                      <h2 id="points-heading">{loyalty_heading({}, t)}</h2>
+                      <MyPoints locale={locale} data={loyalty} back={back} />
+                    </>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </div>

@@ -21,6 +21,7 @@ import type { WriteLimit } from '../security/rate-limit.ts';
 import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';
 import { donationReceipt } from './donation-mail.ts';
 import { isLocale, type Locale } from '../../domain/locales.ts';
+import { donationAwardStatements } from '../loyalty/earning.ts';
 
 /** Donation attempts per address (shared addresses included): enough for people, a cap on checkouts opened by a script. */
 export const DONATION_LIMIT: WriteLimit = { name: 'donation', limit: { limit: 30, windowMs: 10 * 60_000 }, per: 'ip' };
@@ -77,8 +78,10 @@ export async function fulfilDonation(session: Stripe.Checkout.Session, context: 
     })
     .where(and(eq(donations.id, donationId), eq(donations.stripeCheckoutSessionId, session.id), sql`${donations.status} in ('pending', 'expired', 'failed')`))
     .returning({ id: donations.id });
+  // A signed-in donor's points go in with the payment, once per gift (decision 025).
+  const points = await donationAwardStatements(context.db, donationId, session.id);
   return {
-    statements: [paid],
+    statements: [paid, ...points],
     after: async (results) => {
       if ((results[0] as unknown[]).length === 0) return;
       const locale = isLocale(session.metadata?.locale) ? session.metadata.locale : 'en';

@@ -8,13 +8,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { loyaltyPoints, loyaltyRedemptions, loyaltyRewards, loyaltyTransactions } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
+import { REDEEM_MESSAGES } from '../../schemas/loyalty-messages.ts';
 
-export const REDEEM_MESSAGES = {
-  notFound: 'Reward not found.',
-  notAvailable: 'This reward is not available right now.',
-  soldOut: 'This reward has been fully redeemed.',
-  notEnoughPoints: 'You do not have enough points for this reward yet.',
-} as const;
+export { REDEEM_MESSAGES };
 
 /** Letters and digits that cannot be read as one another (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

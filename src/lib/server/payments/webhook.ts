@@ -17,6 +17,7 @@ import { siteOrigin } from '../http/site-url.ts';
 import { fulfilCheckout, releaseCheckout } from './fulfilment.ts';
 import { applyRefund } from './refunds.ts';
 import { syncSubscription, subscriptionIdOf } from '../membership/subscription-sync.ts';
+import { withPremiumMonth } from '../loyalty/earning.ts';
 
 /** What an event changes: statements committed with its id, and follow-up work after the commit. */
 export type Effect = {
@@ -99,7 +100,11 @@ async function effectOf(event: Stripe.Event, context: EffectContext): Promise<Ef
     case 'customer.subscription.paused':
     case 'customer.subscription.resumed':
       return syncSubscription(event.data.object.id, context);
-    case 'invoice.paid':
+    case 'invoice.paid': {
+      // A paid premium month also earns its loyalty points, in the same batch (decision 025).
+      const subscriptionId = subscriptionIdOf(event.data.object);
+      return subscriptionId ? withPremiumMonth(await syncSubscription(subscriptionId, context), event.data.object, subscriptionId, context) : null;
+    }
     case 'invoice.payment_failed': {
       const subscriptionId = subscriptionIdOf(event.data.object);
       return subscriptionId ? syncSubscription(subscriptionId, context) : null;

@@ -9,6 +9,7 @@ import { REVIEW_MESSAGES as M } from '../../schemas/reviews-messages.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
+import { awardFirstReview } from '../loyalty/earning.ts';
 
 /** The statement that sets a business's rating to the average of its reviews (null without any), to two decimals. */
 export function recomputeRating(db: Database, businessId: number) {
@@ -36,7 +37,10 @@ export async function saveReview(db: Database, user: Pick<SessionUser, 'id' | 'r
       .returning({ id: businessReviews.id, createdAt: businessReviews.createdAt, updatedAt: businessReviews.updatedAt }),
     recomputeRating(db, input.businessId),
   ]);
-  return { created: row.createdAt.getTime() === row.updatedAt.getTime(), reviewId: row.id };
+  const created = row.createdAt.getTime() === row.updatedAt.getTime();
+  // A first review earns its points once per business, whatever repeats or races (decision 025).
+  if (created) await awardFirstReview(db, user.id, input.businessId);
+  return { created, reviewId: row.id };
 }
 
 /** The member's own review of a business, for the form. */

@@ -1,0 +1,79 @@
+/**
+ * A member's loyalty, for the dashboard's Points tab (decision 025): the balance, lifetime points
+ * and tier with the way to the next one, the ledger with each entry's reason, the rewards open now
+ * and the member's codes. Dates come formatted in the page's language, New York time.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { businesses, loyaltyPoints, loyaltyRedemptions, loyaltyRewards, loyaltyTransactions } from '../../../../db/schema.ts';
+import { nextTier, tierFor } from '../../domain/loyalty.ts';
+import { formatLongDayIn } from '../../domain/localized-format.ts';
+import type { Locale } from '../../domain/locales.ts';
+import type { Database } from '../db/client.ts';
+import { isRedeemable, openRewards, remainingOf, type RewardRow } from './rewards.ts';
+import type { MemberLoyaltyView, RewardView } from '../../views/loyalty.ts';
+
+export type { MemberLoyaltyView, RewardView };
+
+const DAY = 86_400_000;
+
+/** A reward as members see it, in `locale`. */
+export function rewardView(reward: RewardRow, locale: Locale, now = new Date()): RewardView {
+  const remaining = remainingOf(reward);
+  const notYet = !!reward.validFrom && reward.validFrom.getTime() > now.getTime();
+  return {
+    id: reward.id,
+    title: reward.title,
+    description: reward.description,
+    pointsCost: reward.pointsCost,
+    businessName: reward.businessName,
+    businessId: reward.businessId,
+    remaining,
+    validFrom: reward.validFrom ? formatLongDayIn(locale, reward.validFrom) : null,
+    validUntil: reward.validUntil ? formatLongDayIn(locale, new Date(reward.validUntil.getTime() - DAY / 2)) : null,
+    terms: reward.termsConditions,
+    closed: isRedeemable(reward, now) ? null : notYet ? 'not_yet' : 'sold_out',
+  };
+}
+
+export async function loadMemberLoyalty(db: Database, userId: number, locale: Locale, now = new Date()): Promise<MemberLoyaltyView> {
+  const [balance, transactions, rewards, redemptions] = await Promise.all([
+    db.select({ points: loyaltyPoints.points, lifetimePoints: loyaltyPoints.lifetimePoints }).from(loyaltyPoints).where(eq(loyaltyPoints.userId, userId)),
+    db
+      .select({
+        id: loyaltyTransactions.id,
+        type: loyaltyTransactions.type,
+        points: loyaltyTransactions.points,
+        createdAt: loyaltyTransactions.createdAt,
+        businessName: businesses.name,
+        rewardTitle: loyaltyRewards.title,
+      })
+      .from(loyaltyTransactions)
+      .leftJoin(businesses, eq(businesses.id, loyaltyTransactions.businessId))
+      .leftJoin(loyaltyRedemptions, and(eq(loyaltyTransactions.type, 'redemption'), sql`${loyaltyTransactions.sourceKey} = 'redemption:' || ${loyaltyRedemptions.code}`))
+      .leftJoin(loyaltyRewards, eq(loyaltyRewards.id, loyaltyRedemptions.rewardId))
+      .where(eq(loyaltyTransactions.userId, userId))
+      .orderBy(desc(loyaltyTransactions.createdAt), desc(loyaltyTransactions.id))
+      .limit(50),
+    openRewards(db, now),
+    db
+      .select({ code: loyaltyRedemptions.code, pointsSpent: loyaltyRedemptions.pointsSpent, createdAt: loyaltyRedemptions.createdAt, verifiedAt: loyaltyRedemptions.verifiedAt, rewardTitle: loyaltyRewards.title, businessName: businesses.name })
+      .from(loyaltyRedemptions)
+      .innerJoin(loyaltyRewards, eq(loyaltyRewards.id, loyaltyRedemptions.rewardId))
+      .leftJoin(businesses, eq(businesses.id, loyaltyRewards.businessPartnerId))
+      .where(eq(loyaltyRedemptions.userId, userId))
+      .orderBy(desc(loyaltyRedemptions.createdAt), desc(loyaltyRedemptions.id)),
+  ]);
+  const points = balance[0]?.points ?? 0;
+  const lifetimePoints = balance[0]?.lifetimePoints ?? 0;
+  const tier = tierFor(lifetimePoints);
+  const next = nextTier(lifetimePoints);
+  return {
+    points,
+    lifetimePoints,
+    tier: tier.id,
+    next: next && { tier: next.tier.id, from: next.tier.from, needed: next.needed, percent: Math.floor(((lifetimePoints - tier.from) / (next.tier.from - tier.from)) * 100) },
+    transactions: transactions.map(({ createdAt, ...entry }) => ({ ...entry, date: formatLongDayIn(locale, createdAt) })),
+    rewards: rewards.map((reward) => rewardView(reward, locale, now)),
+    redemptions: redemptions.map(({ createdAt, verifiedAt, ...entry }) => ({ ...entry, date: formatLongDayIn(locale, createdAt), verifiedOn: verifiedAt ? formatLongDayIn(locale, verifiedAt) : null })),
+  };
+}
