@@ -50,10 +50,20 @@ describe('loyalty actions', async () => {
     const view = await loadMemberLoyalty(db, member.id, 'en');
     expect(view).toMatchObject({ points: 0, lifetimePoints: 100, tier: 'explorer', next: { tier: 'neighbor', needed: 400, percent: 20 } });
     expect(view.redemptions).toEqual([expect.objectContaining({ code: answer.data.code, rewardTitle: 'Mint tea', verifiedOn: null })]);
-    expect(view.transactions.map((entry) => [entry.type, entry.points, entry.rewardTitle])).toEqual([
-      ['redemption', -100, 'Mint tea'],
-      ['tour_finished', 100, null],
+    const [tour] = await db.select({ title: schema.arTours.title }).from(schema.arTours).where(eq(schema.arTours.id, 1));
+    expect(view.transactions.map((entry) => [entry.type, entry.points, entry.rewardTitle, entry.about])).toEqual([
+      ['redemption', -100, 'Mint tea', null],
+      ['tour_finished', 100, null, tour.title],
     ]);
+  });
+
+  it('names the event a check-in was at in the member’s history', async () => {
+    const member = await createUser(db, { firstName: 'Imani' });
+    const [event] = await db.select({ id: schema.events.id, title: schema.events.title }).from(schema.events).limit(1);
+    const [ticket] = await db.insert(schema.tickets).values({ eventId: event.id, userId: member.id, qrCode: `loyalty-history-${member.id}`, status: 'used' }).returning();
+    await awardPoints(db, member.id, { type: 'check_in', ticketId: ticket.id });
+    const view = await loadMemberLoyalty(db, member.id, 'en');
+    expect(view.transactions).toEqual([expect.objectContaining({ type: 'check_in', points: 50, about: event.title, businessName: null })]);
   });
 
   it('the owner verifies a code of their business once; another business’s code and a forged one get the same refusal', async () => {

@@ -23,7 +23,8 @@ export type MemberLoyaltyView = {
   lifetimePoints: number;
   tier: LoyaltyTierId;
   next: { tier: LoyaltyTierId; from: number; needed: number; percent: number } | null;
-  transactions: { id: number; type: string; points: number; date: string; businessName: string | null; rewardTitle: string | null }[];
+  /** `about`: the tour finished or the event attended, as written. */
+  transactions: { id: number; type: string; points: number; date: string; businessName: string | null; rewardTitle: string | null; about: string | null }[];
   rewards: RewardView[];
   redemptions: { code: string; rewardTitle: string; businessName: string | null; pointsSpent: number; date: string; verifiedOn: string | null }[];
 };

@@ -12,8 +12,8 @@ const data: MemberLoyaltyView = {
   tier: 'neighbor',
   next: { tier: 'insider', from: 1500, needed: 980, percent: 2 },
   transactions: [
-    { id: 2, type: 'redemption', points: -100, date: 'November 20, 2026', businessName: null, rewardTitle: 'Mint tea' },
-    { id: 1, type: 'first_review', points: 25, date: 'November 19, 2026', businessName: 'Test Tea Room', rewardTitle: null },
+    { id: 2, type: 'redemption', points: -100, date: 'November 20, 2026', businessName: null, rewardTitle: 'Mint tea', about: null },
+    { id: 1, type: 'first_review', points: 25, date: 'November 19, 2026', businessName: 'Test Tea Room', rewardTitle: null, about: null },
   ],
   rewards: [
     { ...reward, id: 1, title: 'Mint tea', pointsCost: 100, remaining: 2 },

@@ -110,10 +110,10 @@ export default function MyPoints({ locale, data, back }: Props) {
                     <td>{entry.date}</td>
                     <td>
                       {reasonIn(locale, entry.type)}
-                      {(entry.businessName ?? entry.rewardTitle) && (
+                      {(entry.businessName ?? entry.rewardTitle ?? entry.about) && (
                         <>
                           {': '}
-                          <span lang={peoples} translate="no">{entry.businessName ?? entry.rewardTitle}</span>
+                          <span lang={peoples} translate="no">{entry.businessName ?? entry.rewardTitle ?? entry.about}</span>
                         </>
                       )}
                     </td>
