@@ -65,6 +65,6 @@ export const tours = {
     input: TourTranslationSchema,
     guard: (context) => requireRole(context, 'admin'),
     failure: TOUR_TRANSLATION_MESSAGES.failed,
-    handler: async (input) => ({ key: input.key, language: input.language, stored: await saveTourTranslation(getDb(), input) }),
+    handler: async (input, { user }) => ({ key: input.key, language: input.language, stored: await saveTourTranslation(getDb(), user.id, input) }),
   }),
 };

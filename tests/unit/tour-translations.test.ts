@@ -44,6 +44,8 @@ describe("an admin's translations of a tour", async () => {
     await save({ key: title, language: 'fr', text: 'Sugar Hill et Hamilton Heights' });
     expect((await save({ key: title, language: 'es', text: '   ' })).data).toMatchObject({ stored: false });
     expect((await translationsOf(db, [title])).map((row) => [row.language, row.text])).toEqual([['fr', 'Sugar Hill et Hamilton Heights']]);
+    const audited = await db.select().from(schema.auditLog).where(eq(schema.auditLog.actorId, admin.id)).orderBy(asc(schema.auditLog.id));
+    expect(audited.map((row) => [row.action, row.subjectId])).toEqual([...Array(4).fill(['tour.translate', tour.id]), ['tour.untranslate', tour.id]]);
   });
 
   it("refuses a business's or an event's key, a tour or point that does not exist, and bad input, with specific messages", async () => {

@@ -1,6 +1,6 @@
 /**
  * Spanish and French texts of walking tours, written by an admin (decision 024): each is saved
- * verified (an admin writes it), and only for a tour or a point that exists. The admin's tab reads
+ * verified (an admin writes it), only for a tour or a point that exists, and audited. The admin's tab reads
  * every stored translation of the tours' texts in one query.
  */
 import { and, eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { contentKey, parseContentKey, type TranslationLanguage } from '../../dom
 import { TOUR_TRANSLATION_MESSAGES } from '../../schemas/tour-translations.ts';
 import { TOUR_MESSAGES } from '../../schemas/tours-messages.ts';
 import type { TourTranslationsView, TourView } from '../../views/admin-tours.ts';
+import { auditStatement } from '../admin/audit.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { saveTranslation, translationsOf } from '../translations/content-translations.ts';
@@ -47,8 +48,10 @@ export async function tourOfKey(db: Database, key: string): Promise<number> {
   throw new HttpError(404, TOUR_TRANSLATION_MESSAGES.unknownText);
 }
 
-/** Saves (or, empty, removes) an admin's translation of a tour's text; returns whether one is now stored. */
-export async function saveTourTranslation(db: Database, input: { key: string; language: TranslationLanguage; text: string }): Promise<boolean> {
-  await tourOfKey(db, input.key);
-  return saveTranslation(db, { ...input, verified: true });
+/** Saves (or, empty, removes) an admin's translation of a tour's text, audited; returns whether one is now stored. */
+export async function saveTourTranslation(db: Database, actorId: number, input: { key: string; language: TranslationLanguage; text: string }): Promise<boolean> {
+  const tourId = await tourOfKey(db, input.key);
+  const stored = await saveTranslation(db, { ...input, verified: true });
+  await auditStatement(db, { actorId, action: stored ? 'tour.translate' : 'tour.untranslate', subjectType: 'tour', subjectId: tourId, after: { key: input.key, language: input.language } });
+  return stored;
 }
