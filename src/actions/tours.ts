@@ -1,14 +1,19 @@
 /**
- * Walking-tour content (admins whose role holds tours:manage_all): tours and their points. Field
- * messages and refusals come back in the language of the page that sent the form.
+ * Walking-tour content (admins whose role holds tours:manage_all): tours and their points, and
+ * (admins only) their Spanish and French texts. Field messages and refusals come back in the
+ * language of the page that sent the form.
  */
 import type { z } from 'zod';
 import { PointIdSchema, PointMoveSchema, TourEditSchema, TourIdSchema, TourPointEditSchema, TourPointSchema, TourSchema } from '../lib/schemas/tours.ts';
 import { TOUR_MESSAGES as M } from '../lib/schemas/tours-messages.ts';
-import { defineFormAction, type ActionContext } from '../lib/server/actions/define-action.ts';
+import { defineFormAction, eitherOf, type ActionContext } from '../lib/server/actions/define-action.ts';
 import { moderationMessageIn } from '../lib/domain/localized-moderation-messages.ts';
 import { requireCapability } from '../lib/server/auth/permissions.ts';
 import { getDb } from '../lib/server/db/client.ts';
+import { requireRole } from '../lib/server/auth/guards.ts';
+import { TourTranslationSchema, TOUR_TRANSLATION_MESSAGES } from '../lib/schemas/tour-translations.ts';
+import { tourMessageIn } from '../lib/domain/localized-tour-messages.ts';
+import { saveTourTranslation } from '../lib/server/tours/tour-translations.ts';
 import { addPoint, createTour, deletePoint, movePoint, setTourActive, updatePoint, updateTour } from '../lib/server/tours/tours.ts';
 
 const curators = (context: ActionContext) => requireCapability(context, 'tours:manage_all');
@@ -50,5 +55,16 @@ export const tours = {
   movePoint: tourAction(PointMoveSchema, async (input, userId) => {
     await movePoint(getDb(), userId, input);
     return { pointId: input.pointId };
+  }),
+  /**
+   * An admin's Spanish or French text of a tour's title, description or access notes, or of a
+   * point's title, description, history or narration: published at once; empty removes it.
+   */
+  saveTranslation: defineFormAction({
+    translate: eitherOf(tourMessageIn, moderationMessageIn),
+    input: TourTranslationSchema,
+    guard: (context) => requireRole(context, 'admin'),
+    failure: TOUR_TRANSLATION_MESSAGES.failed,
+    handler: async (input, { user }) => ({ key: input.key, language: input.language, stored: await saveTourTranslation(getDb(), user.id, input) }),
   }),
 };

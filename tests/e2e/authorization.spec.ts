@@ -296,6 +296,8 @@ const ACTIONS: Record<string, ActionCheck> = {
   'tours.updatePoint': { data: { tourId: '999999', pointId: '999999', title: 'Stop', latitude: '40.81', longitude: '-73.95' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'tours.deletePoint': { data: { tourId: '999999', pointId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'tours.movePoint': { data: { tourId: '999999', pointId: '999999', direction: 'up' }, expect: { anon: 401, admin: 404, rest: 403 } },
+  // A tour's Spanish and French texts: admins only (decision 024); a tour that does not exist is 404.
+  'tours.saveTranslation': { data: { key: 'tour:999999:title', language: 'es', text: 'Hola' }, expect: { anon: 401, admin: 404, rest: 403 } },
   // Saved itineraries: any signed-in account; an incomplete plan (400) or another member's or no itinerary (404) changes nothing.
   'trips.save': { data: { query: 'duration=full-day' }, expect: { anon: 401, rest: 400 } },
   'trips.remove': { data: { tripId: '999999' }, expect: { anon: 401, rest: 404 } },

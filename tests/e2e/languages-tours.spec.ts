@@ -2,7 +2,8 @@
  * Walking tours in Spanish and French (issue 16, decisions 024 and 025): the list, a tour's page,
  * its follow mode while walking and its finish screen (signed out, and signed in with the rating
  * form) have no English interface left, the language's head and no serious accessibility
- * violation; a tour's verified translations replace its English texts.
+ * violation; a tour's verified translations replace its English texts; the admin's editor of a
+ * tour's Spanish and French texts is in the dashboard's language.
  */
 import { createClient, type Client } from '@libsql/client';
 import type { Page } from '@playwright/test';
@@ -106,3 +107,20 @@ test('a tour’s verified translations replace its English title, description an
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spec Walk to Sugar Hill');
   await expect(page.locator('h1 span')).toHaveAttribute('lang', 'en');
 });
+
+/** Opens the seeded tour's Translations panel in the admin's Tours tab (any language: the panel's class). */
+async function openTourTranslations(page: Page) {
+  const item = page.locator('.tour-item').filter({ has: page.locator('h3', { hasText: 'Sugar Hill and Hamilton Heights' }) });
+  await hydrated(page, item);
+  await item.locator('.admin-row-actions > button').nth(1).click();
+  await expect(item.locator('.tour-translations .tt-form').first()).toBeVisible();
+}
+
+for (const locale of ['es', 'fr'] as const) {
+  test(`the admin's editor of a tour's Spanish and French texts in ${locale}`, async ({ page, signInAs }) => {
+    await signInAs('admin');
+    expect(await untranslatedTexts(page, '/admin?tab=tours', locale, [...FRAME, 'admin@', 'harlemguide.example'], openTourTranslations)).toEqual([]);
+    await expectLanguageHead(page, locale);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -5,7 +5,8 @@
 import type { Locale } from './locales.ts';
 import { FEEDBACK_MAX_LENGTH, TOUR_PROGRESS_MESSAGES as M } from '../schemas/tour-progress-messages.ts';
 import { tooLong } from '../schemas/fields.ts';
-import { tours_msg_failed, tours_msg_feedback_long, tours_msg_login, tours_msg_not_finished, tours_msg_not_found, tours_msg_point_not_found, tours_msg_rating } from '../../paraglide/messages.js';
+import { TOUR_TRANSLATION_MESSAGES as T } from '../schemas/tour-translations.ts';
+import { tours_msg_failed, tours_msg_feedback_long, tours_msg_login, tours_msg_not_finished, tours_msg_not_found, tours_msg_point_not_found, tours_msg_rating, tours_tr_msg_failed, tours_tr_msg_language, tours_tr_msg_text, tours_tr_msg_too_long, tours_tr_msg_unknown } from '../../paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
@@ -17,6 +18,12 @@ const MESSAGES: Record<string, Message> = {
   [M.notFinished]: tours_msg_not_finished,
   [M.failed]: tours_msg_failed,
   [tooLong('Feedback', FEEDBACK_MAX_LENGTH)]: tours_msg_feedback_long,
+  // An admin's translations of a tour's texts.
+  [T.unknownText]: tours_tr_msg_unknown,
+  [T.language]: tours_tr_msg_language,
+  [T.tooLong]: tours_tr_msg_too_long,
+  [T.text]: tours_tr_msg_text,
+  [T.failed]: tours_tr_msg_failed,
 };
 
 /** The tour action's English `text` in `locale`; unknown text as it is. */

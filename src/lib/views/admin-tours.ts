@@ -26,4 +26,7 @@ export type TourView = {
   points: TourPointView[];
 };
 
-export type AdminToursView = { tours: TourView[] };
+export type AdminToursView = { tours: TourView[]; translations: TourTranslationsView };
+
+/** The stored Spanish and French texts of the tours' words, by content key (`tour:3:title`). */
+export type TourTranslationsView = Record<string, { es?: string; fr?: string }>;

@@ -50,6 +50,7 @@ const tours: AdminToursView = {
     { id: 1, title: 'Apollo', description: null, historicalContext: null, audioNarration: 'Text', latitude: 40.81, longitude: -73.95, interactionZone: 30, orderIndex: 0 },
     { id: 2, title: 'Minton’s', description: null, historicalContext: null, audioNarration: null, latitude: 40.8, longitude: -73.95, interactionZone: 30, orderIndex: 1 },
   ] }],
+  translations: {},
 };
 
 const NAMES: SeriesName[] = ['signups', 'registrations', 'favorites', 'donations', 'pageViews', 'donationCents', 'listingCents', 'uploadCents', 'ticketCents', 'bookingCents'];

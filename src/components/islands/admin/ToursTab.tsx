@@ -3,7 +3,7 @@
  * it; add points placed on the map (or typed), edit them, move them up or down, delete them.
  * The public tour pages come later; this is where their content is kept.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { actions } from 'astro:actions';
 import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
 import { countIn, difficultyIn } from '../../../lib/domain/localized-moderation.ts';
@@ -56,13 +56,18 @@ import {
   moderation_to_step_free,
   moderation_to_title,
   moderation_to_up,
+  tours_tr_loading,
+  tours_tr_open,
 } from '../../../paraglide/messages.js';
-import type { AdminToursView, TourPointView, TourView } from '../../../lib/views/admin-tours.ts';
+import type { AdminToursView, TourPointView, TourTranslationsView, TourView } from '../../../lib/views/admin-tours.ts';
 import type { MapTiles } from '../owner/BusinessDashboard.tsx';
 import PinPicker from '../owner/PinPicker.tsx';
 import { useActionForm } from '../owner/use-action-form.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import './admin-tours.css';
+
+/** The Spanish and French editor, loaded when an admin opens it (keeps the dashboard's first load small). */
+const TourTranslations = lazy(() => import('./TourTranslations.tsx'));
 
 type Props = { data: AdminToursView; onChanged: () => void; mapTiles: MapTiles; /** The page's language (English by default). */ locale?: Locale };
 
@@ -91,15 +96,16 @@ export default function ToursTab({ data, onChanged, mapTiles, locale = 'en' }: P
       {creating && <TourForm locale={locale} onDone={() => { setCreating(false); onChanged(); }} />}
       {data.tours.length === 0 ? <p className="muted">{moderation_to_none({}, t)}</p> : (
         <ul className="tour-list" aria-label={moderation_to_list({}, t)}>
-          {data.tours.map((tour) => <TourItem key={tour.id} tour={tour} onChanged={onChanged} mapTiles={mapTiles} locale={locale} />)}
+          {data.tours.map((tour) => <TourItem key={tour.id} tour={tour} translations={data.translations} onChanged={onChanged} mapTiles={mapTiles} locale={locale} />)}
         </ul>
       )}
     </section>
   );
 }
 
-function TourItem({ tour, onChanged, mapTiles, locale }: { tour: TourView; onChanged: () => void; mapTiles: MapTiles; locale: Locale }) {
+function TourItem({ tour, translations, onChanged, mapTiles, locale }: { tour: TourView; translations: TourTranslationsView; onChanged: () => void; mapTiles: MapTiles; locale: Locale }) {
   const [editing, setEditing] = useState(false);
+  const [translating, setTranslating] = useState(false);
   const [adding, setAdding] = useState(false);
   const t = { locale };
   const english = englishIn(locale);
@@ -115,6 +121,7 @@ function TourItem({ tour, onChanged, mapTiles, locale }: { tour: TourView; onCha
         </div>
         <div className="admin-row-actions">
           <button type="button" className="button secondary" aria-expanded={editing} onClick={() => setEditing(!editing)}>{editing ? moderation_close({}, t) : moderation_to_edit_tour({}, t)}</button>
+          <button type="button" className="button secondary" aria-expanded={translating} onClick={() => setTranslating(!translating)}>{translating ? moderation_close({}, t) : tours_tr_open({}, t)}</button>
           <form method="post" action={actionUrl(localizePath(locale, PAGE), tour.isActive ? actions.tours.retireTour : actions.tours.restoreTour)} onSubmit={toggle.onSubmit} className="admin-inline-form">
             <input type="hidden" name="tourId" value={tour.id} />
             <button type="submit" className="button secondary" disabled={toggle.sending}>{tour.isActive ? moderation_to_retire({}, t) : moderation_to_restore({}, t)}</button>
@@ -122,6 +129,11 @@ function TourItem({ tour, onChanged, mapTiles, locale }: { tour: TourView; onCha
         </div>
       </div>
       {editing && <TourForm tour={tour} locale={locale} onDone={() => { setEditing(false); onChanged(); }} />}
+      {translating && (
+        <Suspense fallback={<p className="muted" role="status">{tours_tr_loading({}, t)}</p>}>
+          <TourTranslations tour={tour} translations={translations} locale={locale} onChanged={onChanged} />
+        </Suspense>
+      )}
       <ol className="tour-points" aria-label={moderation_to_points_of({ title: tour.title }, t)}>
         {tour.points.map((point, index) => (
           <PointItem key={point.id} tour={tour} point={point} first={index === 0} last={index === tour.points.length - 1} onChanged={onChanged} mapTiles={mapTiles} locale={locale} />

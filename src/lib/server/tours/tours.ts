@@ -12,6 +12,7 @@ import type { AdminToursView, TourAccessibility, TourView } from '../../views/ad
 import { auditStatement } from '../admin/audit.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
+import { tourTranslations } from './tour-translations.ts';
 
 type TourInput = z.output<typeof TourSchema>;
 type PointInput = z.output<typeof TourPointSchema>;
@@ -39,8 +40,7 @@ export async function loadAdminToursTab(db: Database): Promise<AdminToursView> {
     db.select().from(arTours).orderBy(sql`${arTours.isActive} desc`, asc(arTours.title)),
     db.select().from(arPoints).where(eq(arPoints.isActive, true)).orderBy(asc(arPoints.tourId), asc(arPoints.orderIndex), asc(arPoints.id)),
   ]);
-  return {
-    tours: tours.map(
+  const views = tours.map(
       (tour): TourView => ({
         id: tour.id,
         title: tour.title,
@@ -55,8 +55,8 @@ export async function loadAdminToursTab(db: Database): Promise<AdminToursView> {
           .filter((point) => point.tourId === tour.id)
           .map(({ id, title, description, historicalContext, audioNarration, latitude, longitude, interactionZone, orderIndex }) => ({ id, title, description, historicalContext, audioNarration, latitude, longitude, interactionZone, orderIndex })),
       }),
-    ),
-  };
+    );
+  return { tours: views, translations: await tourTranslations(db, views) };
 }
 
 async function tourOrNotFound(db: Database, tourId: number) {
