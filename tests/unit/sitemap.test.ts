@@ -57,6 +57,7 @@ const NOT_LISTED: Record<string, string> = {
   '/admin': 'admins only',
   '/admin-panel': 'admins only',
   '/admin/rewards': 'admins only',
+  '/events/[id]/check-in': 'the event organiser’s and admins’ only',
   '/dev/outbox': 'local mode only',
   '/language/[locale]': 'a redirect that changes the language',
   '/bookings/[id]': "the booker's only",
