@@ -18,6 +18,8 @@ test('home page lists the four boards and featured businesses from the database'
 });
 
 test('a business card leads to its business page link and the header offers every section', async ({ page }) => {
+  // Wide enough for the bar's links (below 1,380 px they are in the Menu).
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main', exact: true });
   for (const label of ['Events', 'Real Estate', 'Harlem Week', 'Neighborhoods', 'News', 'Trip Planner', 'Donate', 'Premium']) {
@@ -87,6 +89,21 @@ test('the public API answers JSON through the real server', async ({ request }) 
   const missing = await request.get('/api/businesses/999999');
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toEqual({ message: 'Business not found' });
+});
+
+test('the header fits every screen width in each language: its links give way to the Menu button before they would run off the page', async ({ page }) => {
+  for (const language of ['', '/es', '/fr']) {
+    for (const width of [700, 800, 1024, 1280, 1366, 1440, 1536, 1600, 1680, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${language}/news`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      expect(overflow, `${language || '/en'} at ${width} px`).toBeLessThanOrEqual(0);
+      const links = page.getByRole('navigation', { name: /^(Main|Principal|Navigation principale)$/ });
+      const menu = page.locator('.menu-toggle > summary');
+      // Either the bar's links or the Menu button, never neither.
+      expect((await links.isVisible()) !== (await menu.isVisible()), `${language || '/en'} at ${width} px`).toBe(true);
+    }
+  }
 });
 
 test('on a phone the menu opens with every section @phone', async ({ page }) => {
