@@ -61,7 +61,7 @@ export async function seedLoyalty(
 
   const codes = [
     { rewardId: coffee.id, code: 'MMCH7Q2RXP', pointsSpent: coffee.pointsCost, createdAt: at(-15), verifiedAt: at(-14) },
-    { rewardId: pie.id, code: 'SOUL4KEY9T', pointsSpent: pie.pointsCost, createdAt: at(-3), verifiedAt: null },
+    { rewardId: pie.id, code: 'SWEET4PY9T', pointsSpent: pie.pointsCost, createdAt: at(-3), verifiedAt: null },
   ];
   const history = [
     { userId: people.member.id, type: 'donation', points: 25, description: 'Donation to Harlem Guide', sourceKey: `donation:${gifts[0].id}`, createdAt: at(-45) },

@@ -125,9 +125,14 @@ describe('loyalty actions', async () => {
     const view = await loadMemberLoyalty(db, premium.id, 'en');
     expect(view).toMatchObject({ points: 100, lifetimePoints: 550, tier: 'neighbor' });
     expect(view.redemptions.map((entry) => [entry.code, entry.businessName, entry.verifiedOn === null])).toEqual([
-      ['SOUL4KEY9T', 'Lenox Avenue Soul Kitchen', true],
+      ['SWEET4PY9T', 'Lenox Avenue Soul Kitchen', true],
       ['MMCH7Q2RXP', 'Mount Morris Coffee House', false],
     ]);
+    // The open code is one the demo owner can verify, as typed at the counter.
+    const [owner] = await db.select().from(schema.users).where(eq(schema.users.email, 'owner@harlemguide.example'));
+    const verified = await callAction(server.loyalty.verify, { code: 'sweet4py9t' }, { user: session(owner) });
+    expect(verified.error).toBeUndefined();
+    expect(verified.data).toMatchObject({ status: 'verified', rewardTitle: 'Sweet potato pie for two', memberFirstName: 'Marcus' });
     expect(view.rewards.filter((reward) => reward.title !== 'Mint tea').map((reward) => [reward.title, reward.closed])).toEqual([
       ['A drip coffee on the house', null],
       ['Hot cocoa float', 'not_yet'],
