@@ -31,7 +31,7 @@ test.afterAll(() => db.close());
 async function storeEvent(businessId: number, title: string): Promise<number> {
   const start = Date.now() + 3_600_000;
   const row = await db.execute({
-    sql: "insert into events (title, description, starts_at, ends_at, business_id, community_board_id, requires_booking, is_premium, location) values (?, 'A check-in spec''s event.', ?, ?, ?, (select id from community_boards where number = 10), 1, 0, '100 W 125th St') returning id",
+    sql: "insert into events (title, description, starts_at, ends_at, business_id, community_board_id, requires_booking, is_premium, location, latitude, longitude) values (?, 'A check-in spec''s event.', ?, ?, ?, (select id from community_boards where number = 10), 1, 0, '100 W 125th St', 40.8077, -73.9453) returning id",
     args: [title, start, start + 2 * 3_600_000, businessId],
   });
   return Number(row.rows[0].id);

@@ -32,7 +32,7 @@ test.beforeAll(async () => {
   owner = business.owner;
   const start = Date.now() + 3_600_000;
   eventId = Number((await db.execute({
-    sql: "insert into events (title, description, starts_at, ends_at, business_id, community_board_id, requires_booking, is_premium, location) values (?, 'A languages spec''s event.', ?, ?, ?, (select id from community_boards where number = 10), 1, 0, '100 W 125th St') returning id",
+    sql: "insert into events (title, description, starts_at, ends_at, business_id, community_board_id, requires_booking, is_premium, location, latitude, longitude) values (?, 'A languages spec''s event.', ?, ?, ?, (select id from community_boards where number = 10), 1, 0, '100 W 125th St', 40.8077, -73.9453) returning id",
     args: [title, start, start + 7_200_000, business.businessId],
   })).rows[0].id);
   member = await storeMember(db, 'Lingua');

@@ -24,7 +24,7 @@ const one = async (sql: string, args: (string | number)[]) => (await db.execute(
 async function storeEvent(businessId: number, title: string): Promise<number> {
   const start = Date.now() + 3_600_000;
   const row = await one(
-    "insert into events (title, description, starts_at, ends_at, business_id, community_board_id, requires_booking, is_premium, location) values (?, 'A loyalty journey''s event.', ?, ?, ?, (select id from community_boards where number = 10), 1, 0, '100 W 125th St') returning id",
+    "insert into events (title, description, starts_at, ends_at, business_id, community_board_id, requires_booking, is_premium, location, latitude, longitude) values (?, 'A loyalty journey''s event.', ?, ?, ?, (select id from community_boards where number = 10), 1, 0, '100 W 125th St', 40.8077, -73.9453) returning id",
     [title, start, start + 2 * 3_600_000, businessId],
   );
   return Number(row.id);
