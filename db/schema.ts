@@ -919,9 +919,15 @@ export const ticketScans = sqliteTable(
   (t) => [index('ticket_scans_ticket_idx').on(t.ticketId, t.scannedAt)],
 );
 
+/** Advertising plans sold on /advertise-with-us as monthly Stripe subscriptions (issue 17). */
 export const partnershipPlans = sqliteTable('partnership_plans', {
   id: id(),
+  /** Stable id used in links (?plan=) and checkout metadata. */
+  slug: text().unique(),
   name: text().notNull().unique(),
+  description: text(),
+  /** Marked on the page as the most chosen plan. */
+  highlighted: bool(false),
   monthlyFeeCents: integer().notNull(),
   adCredits: integer().notNull().default(0),
   maxAds: integer().notNull().default(0),
@@ -930,6 +936,30 @@ export const partnershipPlans = sqliteTable('partnership_plans', {
   features: jsonList(),
   isActive: bool(true),
 });
+
+/** An advertiser's subscription to a partnership plan, kept in step with Stripe by verified webhooks. */
+export const partnerSubscriptions = sqliteTable(
+  'partner_subscriptions',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer()
+      .notNull()
+      .references(() => partnershipPlans.id),
+    stripeSubscriptionId: text().notNull().unique(),
+    stripeCustomerId: text(),
+    /** Stripe's subscription status: active, trialing and past_due are live. */
+    status: text().notNull().default('incomplete'),
+    currentPeriodStart: integer({ mode: 'timestamp_ms' }),
+    currentPeriodEnd: integer({ mode: 'timestamp_ms' }),
+    cancelAt: integer({ mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('partner_subscriptions_user_idx').on(t.userId, t.status)],
+);
 
 export const advertisements = sqliteTable(
   'advertisements',
@@ -1068,10 +1098,39 @@ export const pushNotifications = sqliteTable(
     scheduledFor: integer({ mode: 'timestamp_ms' }),
     sentAt: integer({ mode: 'timestamp_ms' }),
     deviceToken: text(),
+    /** pending (waiting for its time or the end of quiet hours), sent (in the centre), skipped (the member turned its kind off). */
     status: text().notNull().default('pending'),
+    /** One notification per real event: e.g. `reminder:event:12`, unique per member. */
+    dedupeKey: text(),
+    /** What happened on each channel: sent, off (preference), none (no device), failed. Null until delivery. */
+    emailStatus: text(),
+    pushStatus: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('push_notifications_user_idx').on(t.userId, t.status)],
+  (t) => [
+    index('push_notifications_user_idx').on(t.userId, t.status),
+    index('push_notifications_due_idx').on(t.status, t.scheduledFor),
+    uniqueIndex('push_notifications_dedupe_unique').on(t.userId, t.dedupeKey),
+  ],
+);
+
+/** A browser's Web Push subscription (one per device), tied to its account; removed when the push service refuses it. */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text().notNull().unique(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    /** A short description of the device for the settings list (browser and system), never the full user agent. */
+    device: text(),
+    lastSuccessAt: integer({ mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
 
 export const notificationPreferences = sqliteTable('notification_preferences', {
@@ -1091,6 +1150,10 @@ export const notificationPreferences = sqliteTable('notification_preferences', {
   smsEnabled: bool(false),
   quietHoursStart: text().notNull().default('22:00'),
   quietHoursEnd: text().notNull().default('08:00'),
+  /** IANA time zone the quiet hours are read in. */
+  timeZone: text().notNull().default('America/New_York'),
+  /** Random token of the digest's one-click unsubscribe link; made on first digest. */
+  unsubscribeToken: text().unique(),
 });
 
 export const membershipTiers = sqliteTable('membership_tiers', {

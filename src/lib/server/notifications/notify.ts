@@ -1,0 +1,57 @@
+/**
+ * Where every notification starts (issue 17): a row in push_notifications, pending until its
+ * time, once per real event (the member's dedupe key). Delivery (quiet hours, the centre, email,
+ * push) is deliver.ts's work: right after the insert for what is due now, and from the scheduled
+ * job for what waits.
+ */
+import { sql } from 'drizzle-orm';
+import { pushNotifications } from '../../../../db/schema.ts';
+import type { NotificationKind } from '../../domain/notification-kinds.ts';
+import type { Database } from '../db/client.ts';
+import { deliverDue } from './deliver.ts';
+
+export type NotificationInput = {
+  userId: number;
+  kind: NotificationKind;
+  /** In the member's language (recipientLanguageIn). */
+  title: string;
+  body: string;
+  /** A path on this site (`/events/12`), the page the notification is about. */
+  url: string;
+  /** When it is due; now when absent. Quiet hours may hold it later. */
+  dueAt?: Date;
+  /** Once per member and key, e.g. `reminder:event:12`; a second notify with the same key does nothing. */
+  dedupeKey: string;
+  /** The producer already sent its own email about this (a receipt, the waitlist offer): the notification does not mail again. */
+  mailedByProducer?: boolean;
+};
+
+/** The insert of one notification, to join the batch of the change it tells about. */
+export function notificationStatement(db: Database, input: NotificationInput, now = new Date()) {
+  return db
+    .insert(pushNotifications)
+    .values({
+      userId: input.userId,
+      type: input.kind,
+      title: input.title,
+      body: input.body,
+      targetUrl: input.url,
+      scheduledFor: input.dueAt ?? now,
+      dedupeKey: input.dedupeKey,
+      emailStatus: input.mailedByProducer ? 'producer' : null,
+      status: 'pending',
+    })
+    .onConflictDoNothing({ target: [pushNotifications.userId, pushNotifications.dedupeKey] });
+}
+
+/** Stores a notification and delivers it at once when it is due now and outside the member's quiet hours. */
+export async function notify(db: Database, input: NotificationInput, now = new Date()): Promise<void> {
+  await notificationStatement(db, input, now);
+  if ((input.dueAt ?? now).getTime() <= now.getTime()) await deliverDue(db, { now, userId: input.userId });
+}
+
+/** Unread notifications in the member's centre (the bell's count). */
+export async function unreadCount(db: Database, userId: number): Promise<number> {
+  const [row] = await db.all<{ count: number }>(sql`select count(*) as count from push_notifications where user_id = ${userId} and status = 'sent' and is_read = 0`);
+  return Number(row?.count ?? 0);
+}
