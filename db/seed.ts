@@ -27,6 +27,7 @@ import { SEED_ACCESS } from './seed-data/access.ts';
 import { DEMO_ACCOUNTS, REVIEWERS, REVIEW_TEXTS } from './seed-data/people.ts';
 import { LISTING_PLANS, SUBSCRIPTION_PLANS } from './seed-data/plans.ts';
 import { CMS_PERMISSIONS } from './seed-data/permissions.ts';
+import { PARTNERSHIP_PLANS } from './seed-data/partnership-plans.ts';
 import { TOURS } from './seed-data/tours.ts';
 import { seedLoyalty } from './seed-data/loyalty.ts';
 import { festivalProgrammes, festivalTicketUrl } from './seed-data/festival.ts';
@@ -90,6 +91,9 @@ export async function seedDatabase(db: Database, options: { now?: Date; demo?: b
     const [{ boards }] = await tx.select({ boards: count() }).from(schema.communityBoards);
     const reference = boards === 0;
     if (reference) await seedReferenceData(tx);
+    // Partnership plans came after the first release: a database seeded before gets them too.
+    const [{ partnershipPlans }] = await tx.select({ partnershipPlans: count() }).from(schema.partnershipPlans);
+    if (partnershipPlans === 0) await tx.insert(schema.partnershipPlans).values(PARTNERSHIP_PLANS);
     const demo = demoHashes !== null && (await isEmptyOfDemo(tx));
     if (demo) await seedDemoData(tx, now, demoHashes);
     if (!reference && !demo) return { reference, demo };

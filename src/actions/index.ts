@@ -18,6 +18,7 @@ import { messages } from './messages.ts';
 import { newsletter } from './newsletter.ts';
 import { owner } from './owner.ts';
 import { payments } from './payments.ts';
+import { plans } from './plans.ts';
 import { preferences } from './preferences.ts';
 import { reviews } from './reviews.ts';
 import { settings } from './settings.ts';
@@ -27,4 +28,4 @@ import { translations } from './translations.ts';
 import { trips } from './trips.ts';
 import { waitlist } from './waitlist.ts';
 
-export const server = { admin, auth, bookings, checkin, claims, donations, events, favorites, inboxes, loyalty, messages, newsletter, owner, payments, preferences, reviews, settings, tourProgress, tours, translations, trips, waitlist };
+export const server = { admin, auth, bookings, checkin, claims, donations, events, favorites, inboxes, loyalty, messages, newsletter, owner, payments, plans, preferences, reviews, settings, tourProgress, tours, translations, trips, waitlist };

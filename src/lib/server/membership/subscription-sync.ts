@@ -15,6 +15,7 @@ import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { duplicateRefundMail } from './membership-mail.ts';
 import { refundAndCancel } from './refunds.ts';
 import { metadataId } from '../payments/session-fields.ts';
+import { partnershipEffect } from '../plans/partner-subscription-sync.ts';
 
 /** Stripe statuses in which the member keeps premium until the period ends. */
 export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due'] as const;
@@ -35,6 +36,7 @@ export async function syncSubscription(subscriptionId: string, context: EffectCo
   const kind = subscription.metadata?.kind;
   if (kind === 'membership') return await membershipEffect(subscription, context);
   if (kind === 'donation') return donationEffect(subscription, context);
+  if (kind === 'partnership') return await partnershipEffect(subscription, context);
   return null;
 }
 

@@ -14,7 +14,7 @@ import { fulfilBooking, releaseBooking } from '../bookings/bookings.ts';
 import type { Effect, EffectContext } from './webhook.ts';
 import { subscriptionOf } from './session-fields.ts';
 
-export type CheckoutKind = 'membership' | 'listing' | 'donation' | 'ticket' | 'upload' | 'booking';
+export type CheckoutKind = 'membership' | 'listing' | 'donation' | 'ticket' | 'upload' | 'booking' | 'partnership';
 
 /** Metadata every Checkout Session of the guide carries. */
 export type CheckoutMetadata = { kind: CheckoutKind } & Record<string, string>;
@@ -39,6 +39,13 @@ const HANDLERS: Record<CheckoutKind, CheckoutHandlers> = {
   // An abandoned upload checkout leaves the upload pending, to pay again.
   upload: { fulfil: fulfilUpload },
   booking: { fulfil: fulfilBooking, release: releaseBooking },
+  // A partnership plan, like a membership, is its subscription's state (plans/partner-subscription-sync.ts).
+  partnership: {
+    fulfil: async (session, context) => {
+      const subscriptionId = subscriptionOf(session);
+      return subscriptionId ? syncSubscription(subscriptionId, context) : null;
+    },
+  },
 };
 
 const handlersOf = (session: Stripe.Checkout.Session): CheckoutHandlers | null => HANDLERS[session.metadata?.kind as CheckoutKind] ?? null;

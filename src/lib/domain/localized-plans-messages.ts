@@ -1,0 +1,28 @@
+/**
+ * The server's answers to the partnership and membership plan forms in the visitor's language
+ * (decision 024): services and schemas word them in English; actions pass each through
+ * `plansMessageIn`. English, and any text this map does not know, pass through unchanged.
+ */
+import { ALREADY_SUBSCRIBED_PATTERN, PARTNER_PLAN_MESSAGES as PLAN } from '../schemas/plans-messages.ts';
+import type { Locale } from './locales.ts';
+import * as m from '../../paraglide/messages.js';
+
+type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+
+const KNOWN: Record<string, Message> = {
+  [PLAN.unknownPlan]: m.plans_msg_unknown_plan,
+  [PLAN.startFailed]: m.plans_msg_start_failed,
+  [PLAN.portalFailed]: m.plans_msg_portal_failed,
+  [PLAN.signIn]: m.plans_msg_sign_in,
+  [PLAN.alreadyTitle]: m.plans_msg_already_title,
+};
+
+/** The English `text` of a plans form in `locale`; unknown text as it is. */
+export function plansMessageIn(locale: Locale, text: string): string {
+  if (locale === 'en') return text;
+  const known = KNOWN[text];
+  if (known) return known({}, { locale });
+  const already = ALREADY_SUBSCRIBED_PATTERN.exec(text);
+  if (already) return m.plans_msg_already({ name: already[1] }, { locale });
+  return text;
+}
