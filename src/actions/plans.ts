@@ -3,8 +3,8 @@
  * Checkout and manages the plan in the Customer Portal. The plan only starts from the verified
  * webhook (lib/server/plans/partner-subscription-sync.ts).
  */
-import { requireUser } from '../lib/server/auth/guards.ts';
-import { defineFormAction } from '../lib/server/actions/define-action.ts';
+import { requireRole, requireUser } from '../lib/server/auth/guards.ts';
+import { defineFormAction, type ActionContext } from '../lib/server/actions/define-action.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { siteOrigin } from '../lib/server/http/site-url.ts';
 import { billingPortalUrl } from '../lib/server/membership/billing.ts';
@@ -14,9 +14,12 @@ import { CHECKOUT_LIMIT } from '../lib/server/payments/limits.ts';
 import { plansMessageIn } from '../lib/domain/localized-plans-messages.ts';
 import { localizePath } from '../lib/domain/locales.ts';
 import { NoInputSchema } from '../lib/schemas/payments.ts';
-import { PartnerSubscribeSchema } from '../lib/schemas/plans.ts';
+import { EditMembershipPlanSchema, EditPartnershipPlanSchema, NewMembershipPlanSchema, NewPartnershipPlanSchema, PartnerSubscribeSchema, PlanActiveSchema } from '../lib/schemas/plans.ts';
+import { ADMIN_PLAN_MESSAGES as M } from '../lib/schemas/plans-messages.ts';
+import { createMembershipPlan, createPartnershipPlan, setPlanActive, updateMembershipPlan, updatePartnershipPlan } from '../lib/server/plans/admin-plans.ts';
 
 const ADVERTISE = '/advertise-with-us';
+const admins = (context: ActionContext) => requireRole(context, 'admin');
 
 export const plans = {
   /** A partnership plan: Checkout in subscription mode at the plan's monthly fee. */
@@ -42,6 +45,64 @@ export const plans = {
     handler: async (_input, { context, user, locale }) => {
       const url = await billingPortalUrl(getDb(), requireStripe(), user, `${siteOrigin(context)}${localizePath(locale, `${ADVERTISE}#your-plan`)}`);
       return { redirect: url };
+    },
+  }),
+
+  /** The admin's plans (/admin/plans): a new members' plan. */
+  createMembershipPlan: defineFormAction({
+    translate: plansMessageIn,
+    input: NewMembershipPlanSchema,
+    guard: admins,
+    failure: M.failed,
+    handler: async (input, { user }) => {
+      const planId = await createMembershipPlan(getDb(), user.id, input);
+      return { planId, redirect: input.next, flash: { title: M.created, variant: 'success' as const } };
+    },
+  }),
+
+  updateMembershipPlan: defineFormAction({
+    translate: plansMessageIn,
+    input: EditMembershipPlanSchema,
+    guard: admins,
+    failure: M.failed,
+    handler: async ({ planId, next, ...input }, { user }) => {
+      await updateMembershipPlan(getDb(), user.id, planId, { next, ...input });
+      return { planId, redirect: next, flash: { title: M.saved, variant: 'success' as const } };
+    },
+  }),
+
+  createPartnershipPlan: defineFormAction({
+    translate: plansMessageIn,
+    input: NewPartnershipPlanSchema,
+    guard: admins,
+    failure: M.failed,
+    handler: async (input, { user }) => {
+      const planId = await createPartnershipPlan(getDb(), user.id, input);
+      return { planId, redirect: input.next, flash: { title: M.created, variant: 'success' as const } };
+    },
+  }),
+
+  updatePartnershipPlan: defineFormAction({
+    translate: plansMessageIn,
+    input: EditPartnershipPlanSchema,
+    guard: admins,
+    failure: M.failed,
+    handler: async (input, { user }) => {
+      await updatePartnershipPlan(getDb(), user.id, input.planId, input);
+      return { planId: input.planId, redirect: input.next, flash: { title: M.saved, variant: 'success' as const } };
+    },
+  }),
+
+  /** On sale or off (never deleted: subscriptions point to plans). */
+  setPlanActive: defineFormAction({
+    translate: plansMessageIn,
+    input: PlanActiveSchema,
+    guard: admins,
+    back: true,
+    failure: M.failed,
+    handler: async ({ kind, planId, active, next }, { user }) => {
+      await setPlanActive(getDb(), user.id, kind, planId, active);
+      return { planId, redirect: next, flash: { title: active ? M.activated : M.deactivated, variant: 'success' as const } };
     },
   }),
 };

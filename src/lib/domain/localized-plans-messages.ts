@@ -3,7 +3,7 @@
  * (decision 024): services and schemas word them in English; actions pass each through
  * `plansMessageIn`. English, and any text this map does not know, pass through unchanged.
  */
-import { ALREADY_SUBSCRIBED_PATTERN, PARTNER_PLAN_MESSAGES as PLAN } from '../schemas/plans-messages.ts';
+import { ADMIN_PLAN_MESSAGES as ADMIN, ALREADY_SUBSCRIBED_PATTERN, PARTNER_PLAN_MESSAGES as PLAN } from '../schemas/plans-messages.ts';
 import type { Locale } from './locales.ts';
 import * as m from '../../paraglide/messages.js';
 
@@ -15,6 +15,24 @@ const KNOWN: Record<string, Message> = {
   [PLAN.portalFailed]: m.plans_msg_portal_failed,
   [PLAN.signIn]: m.plans_msg_sign_in,
   [PLAN.alreadyTitle]: m.plans_msg_already_title,
+  [ADMIN.name]: m.plans_adm_msg_name,
+  [ADMIN.slug]: m.plans_adm_msg_slug,
+  [ADMIN.slugTaken]: m.plans_adm_msg_slug_taken,
+  [ADMIN.nameTaken]: m.plans_adm_msg_name_taken,
+  [ADMIN.membershipPrice]: m.plans_adm_msg_membership_price,
+  [ADMIN.partnerPrice]: m.plans_adm_msg_partner_price,
+  [ADMIN.duration]: m.plans_adm_msg_duration,
+  [ADMIN.features]: m.plans_adm_msg_features,
+  [ADMIN.adCredits]: m.plans_adm_msg_credits,
+  [ADMIN.maxAds]: m.plans_adm_msg_max_ads,
+  [ADMIN.priority]: m.plans_adm_msg_priority,
+  [ADMIN.kind]: m.plans_adm_msg_kind,
+  [ADMIN.notFound]: m.plans_adm_msg_not_found,
+  [ADMIN.created]: m.plans_adm_msg_created,
+  [ADMIN.saved]: m.plans_adm_msg_saved,
+  [ADMIN.activated]: m.plans_adm_msg_activated,
+  [ADMIN.deactivated]: m.plans_adm_msg_deactivated,
+  [ADMIN.failed]: m.plans_adm_msg_failed,
 };
 
 /** The English `text` of a plans form in `locale`; unknown text as it is. */

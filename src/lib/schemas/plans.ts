@@ -1,8 +1,72 @@
-/** What the partnership plan forms send: a plan by its slug (prices are never sent). */
+/**
+ * What the plan forms send: a partnership plan to subscribe to by its slug (prices are never
+ * sent), and the admin's membership and partnership plans (prices in dollars, stored in cents).
+ */
 import { z } from 'zod';
-import { asText } from './fields.ts';
-import { PARTNER_PLAN_MESSAGES } from './plans-messages.ts';
+import { asText, checkboxField, choiceField, idField, nextPathField, optionalText, requiredText } from './fields.ts';
+import { ADMIN_PLAN_MESSAGES as M, PARTNER_PLAN_MESSAGES, PLAN_LIMITS as L } from './plans-messages.ts';
+
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
 
 export const PartnerSubscribeSchema = z.object({
   plan: z.preprocess((value) => asText(value).trim(), z.string().regex(/^[a-z0-9-]{1,60}$/, PARTNER_PLAN_MESSAGES.unknownPlan)),
 });
+
+/** Dollars as typed ("599", "9.99", "$1,200") to cents; NaN for anything else. */
+export function dollarsToCents(value: unknown): number {
+  const text = asText(value).replace(/[$,\s]/g, '');
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(text)) return NaN;
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+const cents = (message: string, allowZero: boolean) =>
+  z.preprocess(dollarsToCents, z.number({ message }).refine((n) => Number.isInteger(n) && (n >= 100 || (allowZero && n === 0)), message));
+
+const whole = (message: string, min: number, max: number) =>
+  z.preprocess((value) => {
+    const text = asText(value).replace(/,/g, '').trim();
+    return /^\d{1,7}$/.test(text) ? Number(text) : NaN;
+  }, z.number({ message }).refine((n) => Number.isInteger(n) && n >= min && n <= max, message));
+
+/** One feature a line; blank lines dropped. */
+const featureLines = z.preprocess(
+  (value) => asText(value).split(/\r?\n/).map((line) => line.trim()).filter(Boolean),
+  z.array(z.string()).max(L.features, M.features).refine((lines) => lines.every((line) => line.length <= L.feature), M.features),
+);
+
+const common = {
+  name: requiredText(M.name, 'Plan name', L.name),
+  description: optionalText('Description', L.description),
+  features: featureLines,
+  next: nextPathField,
+};
+const slugField = z.preprocess((value) => asText(value).trim(), z.string().regex(SLUG, M.slug));
+
+export const MembershipPlanSchema = z.object({
+  ...common,
+  price: cents(M.membershipPrice, true),
+  duration: choiceField(['monthly', 'yearly'], M.duration),
+});
+
+export const PartnershipPlanSchema = z
+  .object({
+    ...common,
+    price: cents(M.partnerPrice, false),
+    adCredits: whole(M.adCredits, 0, 1_000_000),
+    maxAds: whole(M.maxAds, 1, 100),
+    priority: whole(M.priority, 0, 100),
+    highlighted: checkboxField,
+  })
+  .superRefine((plan, context) => {
+    if (plan.adCredits * 100 > plan.price) context.addIssue({ code: 'custom', path: ['adCredits'], message: M.adCredits });
+  });
+
+export const NewMembershipPlanSchema = MembershipPlanSchema.extend({ slug: slugField });
+export const NewPartnershipPlanSchema = z.intersection(PartnershipPlanSchema, z.object({ slug: slugField }));
+export const EditMembershipPlanSchema = MembershipPlanSchema.extend({ planId: idField(M.notFound) });
+export const EditPartnershipPlanSchema = z.intersection(PartnershipPlanSchema, z.object({ planId: idField(M.notFound) }));
+export const PlanActiveSchema = z.object({ kind: choiceField(['membership', 'partnership'], M.kind), planId: idField(M.notFound), active: checkboxField, next: nextPathField });
+
+export type MembershipPlanInput = z.output<typeof MembershipPlanSchema>;
+export type PartnershipPlanInput = z.output<typeof PartnershipPlanSchema>;

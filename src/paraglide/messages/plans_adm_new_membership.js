@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Plans_Adm_New_MembershipInputs */
+
+const en_plans_adm_new_membership = /** @type {(inputs: Plans_Adm_New_MembershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New membership plan`)
+};
+
+const es_plans_adm_new_membership = /** @type {(inputs: Plans_Adm_New_MembershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nuevo plan de membresía`)
+};
+
+const fr_plans_adm_new_membership = /** @type {(inputs: Plans_Adm_New_MembershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouvelle formule d’adhésion`)
+};
+
+/**
+* | output |
+* | --- |
+* | "New membership plan" |
+*
+* @param {Plans_Adm_New_MembershipInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const plans_adm_new_membership = /** @type {((inputs?: Plans_Adm_New_MembershipInputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Plans_Adm_New_MembershipInputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_plans_adm_new_membership(inputs)
+	if (locale === "fr") return fr_plans_adm_new_membership(inputs)
+	return en_plans_adm_new_membership(inputs)
+});
