@@ -23,6 +23,7 @@ import {
   primaryKey,
   real,
   sqliteTable,
+  sqliteView,
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
@@ -1156,15 +1157,19 @@ export const notificationPreferences = sqliteTable('notification_preferences', {
   unsubscribeToken: text().unique(),
 });
 
-export const membershipTiers = sqliteTable('membership_tiers', {
-  id: id(),
-  name: text().notNull().unique(),
+/**
+ * What a member can buy, as the catalogue names it (spec 02 section 3): a view of the members'
+ * subscription plans, so subscription_plans is the one source (issue 17). Read-only.
+ */
+export const membershipTiers = sqliteView('membership_tiers', {
+  id: integer().notNull(),
+  name: text().notNull(),
   description: text(),
-  priceCents: integer().notNull().default(0),
-  duration: text().notNull().default('monthly'),
+  priceCents: integer().notNull(),
+  duration: text().notNull(),
   benefits: jsonList(),
   isActive: bool(true),
-});
+}).as(sql`select ${subscriptionPlans.id} as id, ${subscriptionPlans.name} as name, ${subscriptionPlans.description} as description, ${subscriptionPlans.priceCents} as price_cents, ${subscriptionPlans.duration} as duration, ${subscriptionPlans.features} as benefits, ${subscriptionPlans.isActive} as is_active from ${subscriptionPlans} where ${subscriptionPlans.planType} = 'user'`);
 
 // ---------------------------------------------------------------------------------------------
 // Community submissions: stored for admins

@@ -28,7 +28,8 @@ async function refusal(write: Promise<unknown>): Promise<string> {
 
 describe('migrated schema', async () => {
   const { db } = await useFreshDatabase();
-  const tables = (await db.all<{ name: string }>(sql`select name from sqlite_master where type = 'table'`)).map((row) => row.name);
+  // membership_tiers is a view of subscription_plans (issue 17): one source of what a member can buy.
+  const tables = (await db.all<{ name: string }>(sql`select name from sqlite_master where type in ('table', 'view')`)).map((row) => row.name);
   const columns = async (table: string) =>
     (await db.all<{ name: string }>(sql.raw(`select name from pragma_table_info('${table}')`))).map((row) => row.name);
   const board = await createBoard(db, { id: 10, number: 10 });
@@ -36,6 +37,18 @@ describe('migrated schema', async () => {
 
   it('has every table of the stored-entity catalogue and the decisions', () => {
     for (const table of [...CATALOGUE, ...DECISIONS]) expect(tables, table).toContain(table);
+  });
+
+  it('lists the members’ subscription plans as membership tiers, following every change', async () => {
+    expect((await db.all<{ type: string }>(sql`select type from sqlite_master where name = 'membership_tiers'`))[0].type).toBe('view');
+    const [member] = await db.insert(schema.subscriptionPlans).values({ slug: 'tier-view-monthly', name: 'Tier View', priceCents: 1500, planTier: 'premium', features: ['Members-only walks'] }).returning();
+    await db.insert(schema.subscriptionPlans).values({ slug: 'tier-view-business', name: 'Tier View Business', priceCents: 4900, planType: 'business' });
+    expect(await db.select().from(schema.membershipTiers).where(eq(schema.membershipTiers.id, member.id))).toEqual([
+      { id: member.id, name: 'Tier View', description: null, priceCents: 1500, duration: 'monthly', benefits: ['Members-only walks'], isActive: true },
+    ]);
+    expect(await db.select().from(schema.membershipTiers).where(eq(schema.membershipTiers.name, 'Tier View Business'))).toEqual([]);
+    await db.update(schema.subscriptionPlans).set({ isActive: false, features: ['Changed'] }).where(eq(schema.subscriptionPlans.id, member.id));
+    expect(await db.select({ benefits: schema.membershipTiers.benefits, isActive: schema.membershipTiers.isActive }).from(schema.membershipTiers).where(eq(schema.membershipTiers.id, member.id))).toEqual([{ benefits: ['Changed'], isActive: false }]);
   });
 
   it('stores money in cents and places with coordinates', async () => {

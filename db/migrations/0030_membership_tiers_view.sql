@@ -1,0 +1,2 @@
+DROP TABLE `membership_tiers`;--> statement-breakpoint
+CREATE VIEW `membership_tiers` AS select "subscription_plans"."id" as id, "subscription_plans"."name" as name, "subscription_plans"."description" as description, "subscription_plans"."price_cents" as price_cents, "subscription_plans"."duration" as duration, "subscription_plans"."features" as benefits, "subscription_plans"."is_active" as is_active from "subscription_plans" where "subscription_plans"."plan_type" = 'user';
