@@ -113,6 +113,13 @@ test('the admin changes a partnership plan’s fee and a membership plan’s fea
   const sold = page.locator('article.ad-package', { has: page.getByRole('heading', { name: partnerName }) });
   await expect(sold.locator('.ad-price')).toHaveText('$149.50/month');
   await expect(sold).toContainText('A card on the events calendar');
+  await expect(sold).toContainText('$40.00 of ad credit each month');
+  // Taken off sale again at once, so the pages other specs read are as seeded.
+  await page.goto('/admin/plans');
+  await page.locator(`li[data-plan="corner-${suffix}"]`).getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.locator(`li[data-plan="corner-${suffix}"] [data-active]`)).toHaveText('Off sale');
+  await page.goto('/advertise-with-us');
+  await expect(page.getByRole('heading', { name: partnerName })).toHaveCount(0);
 
   // A membership plan of the test's own, then its features changed.
   await page.goto('/admin/plans');

@@ -56,6 +56,7 @@ const NOT_LISTED: Record<string, string> = {
   '/business-uploads': 'business owners only',
   '/admin': 'admins only',
   '/admin-panel': 'admins only',
+  '/admin/plans': 'admins only',
   '/admin/rewards': 'admins only',
   '/events/[id]/check-in': 'the event organiser’s and admins’ only',
   '/dev/outbox': 'local mode only',
