@@ -65,7 +65,7 @@ const MATRIX: Record<string, Check[]> = {
     { path: '/api/admin/dashboard', expect: { anon: 401, admin: 'ok', rest: 403 }, contains: { admin: '"awaitingDecision"' } },
     { path: '/api/admin/dashboard?tab=users&q=admin%40harlemguide.example', expect: { anon: 401, admin: 'ok', rest: 403 }, contains: { admin: 'admin@harlemguide.example' }, excludes: { admin: 'passwordHash' } },
   ],
-  '/advertise-with-us': [{ path: '/advertise-with-us', expect: PUBLIC, contains: { anon: 'Sign in to subscribe to Spotlight', member: 'Subscribe to Spotlight' } }],
+  '/advertise-with-us': [{ path: '/advertise-with-us', expect: PUBLIC, contains: { anon: 'You will be asked to sign in first', member: 'Subscribe to Spotlight' }, excludes: { member: 'You will be asked to sign in first' } }],
   '/advertise-with-us/inquiry': [{ path: '/advertise-with-us/inquiry', expect: PUBLIC }],
   '/api/[...path]': [{ path: '/api/no-such-endpoint', expect: 404 }],
   '/api/auth/login': [{ path: '/api/auth/login', method: 'POST', data: {}, expect: 400 }],
@@ -330,6 +330,14 @@ const ACTIONS: Record<string, ActionCheck> = {
   'newsletter.unsubscribe': { data: { token: 'no-such-token' }, expect: 400 },
   // Payments: the guard answers first; then an unknown plan, business or event is refused before any checkout opens.
   'payments.subscribe': { data: { plan: 'no-such-plan' }, expect: { anon: 401, rest: 400 } },
+  'plans.subscribe': { data: { plan: 'no-such-plan' }, expect: { anon: 401, rest: 400 } },
+  'plans.openBilling': { data: {}, expect: { anon: 401, admin: 'ok', rest: 'skip' } },
+  // The admin's plans (/admin/plans): the guard first; an admin then meets an empty form (400) or a plan that does not exist (404).
+  'plans.createMembershipPlan': { data: {}, expect: { anon: 401, admin: 400, rest: 403 } },
+  'plans.updateMembershipPlan': { data: {}, expect: { anon: 401, admin: 400, rest: 403 } },
+  'plans.createPartnershipPlan': { data: {}, expect: { anon: 401, admin: 400, rest: 403 } },
+  'plans.updatePartnershipPlan': { data: {}, expect: { anon: 401, admin: 400, rest: 403 } },
+  'plans.setPlanActive': { data: { kind: 'partnership', planId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'payments.buyListing': { data: { plan: 'basic', businessId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'payments.payTicket': { data: { eventId: '999999' }, expect: { anon: 401, rest: 404 } },
   'payments.refundMembership': { data: {}, expect: { anon: 401, rest: 404 } },

@@ -70,7 +70,8 @@ test('an owner subscribes to Spotlight in the test checkout, sees the plan in fo
 test('a signed-out visitor who chooses Subscribe signs in first and comes back to the plans', async ({ page }) => {
   const member = await storeMember(client, 'Ayo');
   await page.goto('/advertise-with-us');
-  await page.getByRole('button', { name: 'Sign in to subscribe to Neighborhood' }).click();
+  await expect(page.locator('#packages')).toContainText('You will be asked to sign in first, then you come back here.');
+  await page.getByRole('button', { name: 'Subscribe to Neighborhood' }).click();
   await expect(page).toHaveURL(/\/auth\?next=%2Fadvertise-with-us/);
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
