@@ -141,6 +141,27 @@ describe('partnership plans', () => {
     expect(await activePartnerPlan(db, owner.id, new Date(row.currentPeriodEnd!.getTime() + 1000))).toBeNull();
   });
 
+  it('run a 7-day grace while Stripe retries a failed renewal, then end with the subscription', async () => {
+    const owner = await account();
+    const started = await callAction(server.plans.subscribe, { plan: 'neighborhood' }, { user: owner });
+    const paid = await pay(started.data.redirect);
+    await deliver(paid);
+    const [first] = await subscriptionsOf(owner.id);
+    let before = fake.events.length;
+    await control(`/test/subscriptions/${subscriptionIdIn(paid)}/fail`);
+    await deliver(fake.events.slice(before));
+    const [pastDue] = await subscriptionsOf(owner.id);
+    expect(pastDue.status).toBe('past_due');
+    expect(pastDue.currentPeriodEnd!.getTime()).toBe(first.currentPeriodEnd!.getTime() + 7 * DAY);
+    expect(await activePartnerPlan(db, owner.id, new Date(first.currentPeriodEnd!.getTime() + 6 * DAY))).toMatchObject({ status: 'past_due' });
+    expect(await activePartnerPlan(db, owner.id, new Date(first.currentPeriodEnd!.getTime() + 8 * DAY))).toBeNull();
+    before = fake.events.length;
+    await control(`/test/subscriptions/${subscriptionIdIn(paid)}/end`);
+    await deliver(fake.events.slice(before));
+    expect((await subscriptionsOf(owner.id))[0].status).toBe('canceled');
+    expect(await activePartnerPlan(db, owner.id)).toBeNull();
+  });
+
   it('refund and cancel a second plan paid from another tab, keeping the first', async () => {
     const owner = await account();
     const first = await callAction(server.plans.subscribe, { plan: 'neighborhood' }, { user: owner });

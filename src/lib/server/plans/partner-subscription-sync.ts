@@ -21,6 +21,8 @@ import { partnerDuplicateRefundMail, partnerWelcomeMail } from './partner-mail.t
 const seconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
 const isLive = (status: string | null | undefined) => (LIVE_PARTNER_STATUSES as readonly string[]).includes(status ?? '');
 const LIVE = [...LIVE_PARTNER_STATUSES];
+/** Days a plan stays in force while Stripe retries a failed renewal (as Premium does). */
+const PAST_DUE_GRACE_DAYS = 7;
 
 /** The effect of any event about a partnership subscription: its current state in partner_subscriptions. */
 export async function partnershipEffect(subscription: Stripe.Subscription, context: EffectContext): Promise<Effect | null> {
@@ -34,7 +36,11 @@ export async function partnershipEffect(subscription: Stripe.Subscription, conte
 
   const item = subscription.items.data[0];
   const periodStart = seconds(item?.current_period_start);
-  const periodEnd = seconds(item?.current_period_end);
+  // Stripe moves the period on when it bills the renewal, paid or not: while it retries a failed
+  // payment (past_due) the plan runs a short grace from the unpaid period's start, not to its end.
+  const billedEnd = seconds(item?.current_period_end);
+  const graceEnd = seconds((item?.current_period_start ?? 0) + PAST_DUE_GRACE_DAYS * 86_400);
+  const periodEnd = subscription.status === 'past_due' && billedEnd && graceEnd && graceEnd < billedEnd ? graceEnd : billedEnd;
   const live = isLive(subscription.status) && periodEnd !== null && periodEnd > now;
   const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
 
