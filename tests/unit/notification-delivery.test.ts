@@ -57,7 +57,7 @@ describe('notification delivery', async () => {
     await notify(db, reminder(user.id, 'night', NEW_YORK.at23), NEW_YORK.at23);
     const at23 = await job(NEW_YORK.at23);
     expect(at23.notificationsDelivered).toBe(0);
-    expect((await rowOf(user.id)).scheduledFor.toISOString()).toBe(NEW_YORK.at08.toISOString());
+    expect((await rowOf(user.id)).scheduledFor?.toISOString()).toBe(NEW_YORK.at08.toISOString());
     await job(NEW_YORK.at0759);
     for (const nothing of [await unreadCount(db, user.id), (await mailsTo(user.email)).length, pushesTo(device).length]) expect(nothing).toBe(0);
     expect((await rowOf(user.id)).status).toBe('pending');
