@@ -12,8 +12,11 @@ import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { getVapidKeys } from './vapid-keys.ts';
 
-/** A device in the settings' list (its endpoint stays on the server). */
-export type PushDevice = { id: number; device: string | null; createdAt: number; lastSuccessAt: number | null };
+/**
+ * A device in the settings' list. Its endpoint stays on the server: the page gets its SHA-256
+ * (hex), which the browser compares with its own subscription's to say "this device".
+ */
+export type PushDevice = { id: number; device: string | null; createdAt: number; lastSuccessAt: number | null; endpointHash: string };
 
 /** At most this many devices per account; the oldest is replaced beyond it. */
 export const MAX_DEVICES = 10;
@@ -48,9 +51,15 @@ export async function removePushSubscription(db: Database, userId: number, which
 /** The member's devices, newest first. */
 export async function listPushDevices(db: Database, userId: number): Promise<PushDevice[]> {
   const rows = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
-  return rows.map(toDevice);
+  return Promise.all(rows.map(toDevice));
 }
 
-function toDevice(row: typeof pushSubscriptions.$inferSelect): PushDevice {
-  return { id: row.id, device: row.device, createdAt: row.createdAt.getTime(), lastSuccessAt: row.lastSuccessAt?.getTime() ?? null };
+async function toDevice(row: typeof pushSubscriptions.$inferSelect): Promise<PushDevice> {
+  return { id: row.id, device: row.device, createdAt: row.createdAt.getTime(), lastSuccessAt: row.lastSuccessAt?.getTime() ?? null, endpointHash: await endpointHash(row.endpoint) };
+}
+
+/** SHA-256 of an endpoint, hex: the same in the browser (lib/site/push-subscription.ts). */
+export async function endpointHash(endpoint: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(endpoint));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
