@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, notificationPreferences, pushNotifications, pushSubscriptions } from '../../db/schema.ts';
+import { mailOutbox, notificationPreferences, pushNotifications, pushSubscriptions, userLanguagePreferences } from '../../db/schema.ts';
 import { runScheduledJobs } from '../../src/lib/server/jobs/scheduled.ts';
 import { deliverDue } from '../../src/lib/server/notifications/deliver.ts';
 import { notificationStatement, notify, unreadCount, type NotificationInput } from '../../src/lib/server/notifications/notify.ts';
@@ -94,6 +94,23 @@ describe('notification delivery', async () => {
     const [stored] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
     expect(stored.lastSuccessAt?.toISOString()).toBe(NEW_YORK.at15.toISOString());
     expect(stored.device).toBe('Chrome on Android');
+  });
+
+  it('writes the email and the push link in the member’s language, and holds by their own time zone', async () => {
+    const { user, device } = await member();
+    await db.insert(userLanguagePreferences).values({ userId: user.id, languageCode: 'es' });
+    // 15:00 in New York is 21:00 in Paris: outside the default quiet hours.
+    await db.insert(notificationPreferences).values({ userId: user.id, timeZone: 'Europe/Paris' });
+    await notify(db, { ...reminder(user.id, 'es'), title: 'Mañana: Jazz en el Lenox Lounge' }, NEW_YORK.at15);
+    expect(await rowOf(user.id)).toMatchObject({ status: 'sent' });
+    const [mail] = await mailsTo(user.email);
+    expect(mail.textBody).toContain('Ábrelo en la guía: http://localhost:4321/es/events/12');
+    expect(pushesTo(device)[0].payload).toMatchObject({ title: 'Mañana: Jazz en el Lenox Lounge', url: '/es/events/12' });
+    // 17:00 in New York is 23:00 in Paris: held until 08:00 there (07:00 UTC).
+    await notify(db, reminder(user.id, 'paris-night'), new Date('2026-12-10T22:00:00Z'));
+    const held = (await db.select().from(pushNotifications).where(eq(pushNotifications.dedupeKey, 'reminder:event:paris-night')))[0];
+    expect(held).toMatchObject({ status: 'pending' });
+    expect(held.scheduledFor?.toISOString()).toBe('2026-12-11T07:00:00.000Z');
   });
 
   it('skips a notification whose topic the member switched off: nothing is sent', async () => {

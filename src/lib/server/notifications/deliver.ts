@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { mailOutbox, pushNotifications, pushSubscriptions, users } from '../../../../db/schema.ts';
 import { isNotificationKind, NOTIFICATION_KINDS } from '../../domain/notification-kinds.ts';
-import { localizePath } from '../../domain/locales.ts';
+import { localizePath, type Locale } from '../../domain/locales.ts';
 import { quietHoursEndAt } from '../../domain/quiet-hours.ts';
 import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -35,6 +35,7 @@ export async function deliverDue(db: Database, options: { now: Date; userId?: nu
   const report: DeliveryReport = { delivered: 0, held: 0, skipped: 0 };
   const { now } = options;
   const preferences = new Map<number, NotificationPreferences>();
+  const languages = new Map<number, Locale>();
   let keys: VapidKeys | null | undefined;
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const rows = await db
@@ -59,7 +60,9 @@ export async function deliverDue(db: Database, options: { now: Date; userId?: nu
       if (!(await decide(db, row.id, now, { status: 'sent', sentAt: now }))) continue;
       report.delivered++;
       keys = keys === undefined ? await getVapidKeys(db).catch(() => null) : keys;
-      const [emailStatus, pushStatus] = await Promise.all([row.emailStatus === 'producer' ? 'producer' : byEmail(db, row, chosen), byPush(db, row, chosen, keys, now)]);
+      let locale = languages.get(row.userId);
+      if (!locale) languages.set(row.userId, (locale = await recipientLanguageIn(db, row.userId)));
+      const [emailStatus, pushStatus] = await Promise.all([row.emailStatus === 'producer' ? 'producer' : byEmail(db, row, chosen, locale), byPush(db, row, chosen, locale, keys, now)]);
       await db.update(pushNotifications).set({ emailStatus, pushStatus }).where(eq(pushNotifications.id, row.id));
     }
     if (rows.length < BATCH) break;
@@ -76,12 +79,11 @@ async function decide(db: Database, id: number, now: Date, change: Partial<Row>)
 }
 
 /** The email, in the member's language, through the outbox: sent, off (their switch) or failed. */
-async function byEmail(db: Database, row: Row, chosen: NotificationPreferences): Promise<string> {
+async function byEmail(db: Database, row: Row, chosen: NotificationPreferences, locale: Locale): Promise<string> {
   if (!chosen.emailEnabled) return 'off';
   try {
     const [member] = await db.select({ email: users.email }).from(users).where(eq(users.id, row.userId)).limit(1);
     if (!member) return 'failed';
-    const locale = await recipientLanguageIn(db, row.userId);
     const letter = notificationMail(locale, originOfSite(), { title: row.title, body: row.body, url: row.targetUrl ?? '/notifications' });
     const id = await sendMail({ to: member.email, ...letter, kind: `notification_${row.type}` });
     const [stored] = await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
@@ -93,12 +95,11 @@ async function byEmail(db: Database, row: Row, chosen: NotificationPreferences):
 }
 
 /** Web push to each of the member's devices: sent (to one at least), off (their switch), none (no device) or failed. Devices the push service says are gone are removed. */
-async function byPush(db: Database, row: Row, chosen: NotificationPreferences, keys: VapidKeys | null, now: Date): Promise<string> {
+async function byPush(db: Database, row: Row, chosen: NotificationPreferences, locale: Locale, keys: VapidKeys | null, now: Date): Promise<string> {
   if (!chosen.pushEnabled) return 'off';
   const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId));
   if (devices.length === 0) return 'none';
   if (!keys) return 'failed';
-  const locale = await recipientLanguageIn(db, row.userId);
   const payload = { title: row.title, body: row.body, url: localizePath(locale, row.targetUrl ?? '/notifications'), tag: `notification-${row.id}` };
   const outcomes = await Promise.all(devices.map(async (device) => ({ id: device.id, outcome: await sendWebPush(device, payload, keys) })));
   const gone = outcomes.filter((sent) => sent.outcome === 'gone').map((sent) => sent.id);
