@@ -124,6 +124,11 @@ test('a member turns push on for this browser; the device is theirs only, and a 
   expect({ ...row }).toEqual({ status: 'sent', email_status: 'sent', push_status: 'sent' });
   expect((await db.execute({ sql: 'select count(*) as n from mail_outbox where to_address = ? and subject = ?', args: [account.email, title] })).rows[0].n).toBe(1);
 
+  // The list says when the device last got one.
+  await page.reload();
+  await ready(page);
+  await expect(item).toContainText(/Added \w+, \w+ \d+, \d{4} · last notification \w+, \w+ \d+, \d{4}/);
+
   // Turn off: the browser unsubscribes and the server forgets the device.
   await card(page).getByRole('button', { name: 'Turn off' }).click();
   await expect(card(page).getByRole('status')).toHaveText('Off: this device gets no push notifications.');
