@@ -1442,3 +1442,13 @@ export const cacheGeneration = sqliteTable('cache_generation', {
   id: integer().primaryKey(),
   generation: integer().notNull().default(0),
 });
+
+/**
+ * Keys this installation made for itself (issue 17): in local mode without VAPID keys configured,
+ * the Web Push key pair is generated once and kept here, so `npm start` sends push with no setup.
+ */
+export const generatedKeys = sqliteTable('generated_keys', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+});

@@ -5,5 +5,5 @@ import { closeDb } from '../src/lib/server/db/client.ts';
 
 loadEnvFile();
 const report = await runJobsOnce();
-console.log(`Listings expired: ${report.listingsExpired}\nRenewal reminders sent: ${report.remindersSent}\nSeat holds released: ${report.holdsReleased}\nWaitlist offers expired: ${report.offersExpired}\nWaitlist seats offered: ${report.seatsOffered}\nUnfinished checkouts expired: ${report.checkoutsExpired}`);
+console.log(`Listings expired: ${report.listingsExpired}\nRenewal reminders sent: ${report.remindersSent}\nSeat holds released: ${report.holdsReleased}\nWaitlist offers expired: ${report.offersExpired}\nWaitlist seats offered: ${report.seatsOffered}\nUnfinished checkouts expired: ${report.checkoutsExpired}\nNotifications delivered: ${report.notificationsDelivered}\nNotifications held for quiet hours: ${report.notificationsHeld}\nNotifications skipped (topic off): ${report.notificationsSkipped}`);
 closeDb();

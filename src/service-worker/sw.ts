@@ -16,8 +16,10 @@
  *   and the visited pages cannot, and is refreshed when its page is visited online; a personal
  *   save (a ticket) is forgotten when the visitor signs out.
  * - A page that is neither online nor stored opens the offline page.
+ * - Web Push messages are shown as notifications, and a click opens their page (push.ts).
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import { listenForPush } from './push.ts';
 import { ANONYMOUS_VIEWER, keptForViewer, offlinePageFor, PAGES_CACHE, PERSONAL_PAGES_CACHE, releaseNeeds, SAVED_CACHE, SAVED_HEADER, VIEWER_HEADER, shareable, withHeaders } from './cache-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
@@ -149,5 +151,7 @@ const serwist = new Serwist({
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+listenForPush(self);
 
 serwist.addEventListeners();

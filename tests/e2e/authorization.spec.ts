@@ -376,6 +376,9 @@ const ACTIONS: Record<string, ActionCheck> = {
   'settings.changeEmail': { data: {}, expect: { anon: 401, rest: 400 } },
   'settings.changePassword': { data: {}, expect: { anon: 401, rest: 400 } },
   'settings.deleteAccount': { data: {}, expect: { anon: 401, rest: 400 } },
+  // Push devices (issue 17): any signed-in account, its own devices only (another's id is not found).
+  'notify.subscribePush': { data: {}, expect: { anon: 401, rest: 400 } },
+  'notify.unsubscribePush': { data: { id: '999999' }, expect: { anon: 401, rest: 404 } },
 };
 
 /** The names of the actions defined in src/actions: "<domain>.<action>" for each defineFormAction in a domain's object. */

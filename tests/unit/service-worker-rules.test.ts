@@ -70,3 +70,23 @@ describe('the rules read an address in any language (decision 024)', () => {
     expect(carriesSecret(new URL('https://guide.test/fr/tickets/check/abc'))).toBe(true);
   });
 });
+
+describe('push messages in the service worker', async () => {
+  const { notificationOf, pageOfSite } = await import('../../src/service-worker/push.ts');
+  const origin = 'https://harlem.example';
+
+  it('shows the title and body the server sent, opening its page on this site', () => {
+    expect(notificationOf(JSON.stringify({ title: 'Tomorrow: Jazz night', body: 'Starts at 7:30 PM', url: '/es/events/12', tag: 'notification-4' }), origin)).toEqual({
+      title: 'Tomorrow: Jazz night',
+      options: { body: 'Starts at 7:30 PM', icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', tag: 'notification-4', data: { url: 'https://harlem.example/es/events/12' } },
+    });
+  });
+
+  it('never opens another site, and survives a message that is not JSON', () => {
+    expect(pageOfSite('https://evil.example/phish', origin)).toBe('https://harlem.example/');
+    expect(pageOfSite('//evil.example/x', origin)).toBe('https://harlem.example/');
+    expect(pageOfSite(42, origin)).toBe('https://harlem.example/');
+    expect(notificationOf('plain words', origin)).toMatchObject({ title: 'Harlem Guide', options: { body: 'plain words', data: { url: 'https://harlem.example/' } } });
+    expect(notificationOf(null, origin).title).toBe('Harlem Guide');
+  });
+});

@@ -38,6 +38,9 @@ const EnvironmentSchema = z.object({
       .optional(),
   ),
   REQUEST_LOG: optionalText.pipe(z.enum(['true', 'false'], { message: 'REQUEST_LOG must be true or false' }).optional()),
+  VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{86,88}$/, 'VAPID_PUBLIC_KEY must be the base64url public key (65 bytes, as `npx web-push generate-vapid-keys` prints it)').optional()),
+  VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{42,44}$/, 'VAPID_PRIVATE_KEY must be the base64url private key (32 bytes)').optional()),
+  VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: address push services can reach you at').optional()),
 });
 
 export type AppConfig = {
@@ -89,6 +92,12 @@ export type AppConfig = {
   trustedProxies: number;
   /** Whether the Node server writes one JSON line per request (REQUEST_LOG, on unless false). */
   requestLog: boolean;
+  /**
+   * Web Push (VAPID) keys from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, with the contact address
+   * push services see (VAPID_SUBJECT). Null when not set: local mode then makes its own pair
+   * (notifications/vapid-keys.ts), anywhere else push is not configured.
+   */
+  webPush: { publicKey: string; privateKey: string; subject: string } | null;
 };
 
 export type PaymentsConfig = {
@@ -130,6 +139,9 @@ export function parseConfig(
   if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
     throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_...)');
   }
+  if (Boolean(values.VAPID_PUBLIC_KEY) !== Boolean(values.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both keys of the pair, or neither');
+  }
   // The Node server binds to localhost unless HOST says otherwise (scripts/serve.ts).
   const listensOnLoopback = platform === 'node' && isLoopbackHost(values.HOST ?? 'localhost');
   const siteIsLocal = !values.SITE_URL || isLoopbackHost(new URL(values.SITE_URL).hostname);
@@ -164,6 +176,10 @@ export function parseConfig(
     trustedProxies: values.TRUST_PROXY ?? 0,
     requestLog: values.REQUEST_LOG !== 'false',
     payments: paymentsConfig(values, localMode),
+    webPush:
+      values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+        ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY, subject: values.VAPID_SUBJECT ?? (values.SITE_URL?.startsWith('https://') ? values.SITE_URL : 'mailto:hello@harlemguide.example') }
+        : null,
   };
 }
 

@@ -17,6 +17,7 @@ import { passOnLapsedOffers } from '../events/waitlist-seats.ts';
 import { recomputeListings } from '../listings/listing-payments.ts';
 import { renewalReminderMails } from '../listings/listing-mail.ts';
 import { sendMail } from '../mail/outbox.ts';
+import { deliverDue } from '../notifications/deliver.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Renewal reminders go out this long before a listing ends (decisions). */
@@ -35,6 +36,10 @@ export type JobReport = {
   openHoursRolledForward: number;
   /** Dates of repeating events added as the days pass. */
   occurrencesAdded: number;
+  /** Notifications due (issue 17): sent (centre, email, push), held for quiet hours, skipped (their topic is off). */
+  notificationsDelivered: number;
+  notificationsHeld: number;
+  notificationsSkipped: number;
 };
 
 /** Whether a run changed what pages show (rolling opening times forward changes nothing shown yet). */
@@ -86,5 +91,9 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
   // 6. Repeating events listed three months ahead, as the days pass.
   const occurrencesAdded = await extendDueSeries(db, now);
 
-  return { listingsExpired: ended.length, remindersSent: reminders.length, holdsReleased, offersExpired, seatsOffered, checkoutsExpired: donationRows.length + listingRows.length, openHoursRolledForward, occurrencesAdded };
+  // Last: notifications due now, those the steps above made included.
+  const notifications = await deliverDue(db, { now });
+  const notificationReport = { notificationsDelivered: notifications.delivered, notificationsHeld: notifications.held, notificationsSkipped: notifications.skipped };
+
+  return { listingsExpired: ended.length, remindersSent: reminders.length, holdsReleased, offersExpired, seatsOffered, checkoutsExpired: donationRows.length + listingRows.length, openHoursRolledForward, occurrencesAdded, ...notificationReport };
 }

@@ -1,16 +1,117 @@
 /**
- * Delivery of due notifications. FIRST VERSION (contract only): marks due pending rows as sent to
- * the centre, without quiet hours, email or push. The delivery work replaces the body.
+ * Delivery of due notifications (issue 17). Each due pending row is decided once:
+ * - its kind's topic switched off by the member: skipped;
+ * - inside the member's quiet hours (their time zone): held, pending until the hours end;
+ * - otherwise sent: in the centre (status sent, sent_at), then by email and by web push per the
+ *   member's switches, each channel's outcome recorded (email_status, push_status).
+ * Every change is a conditional update of a row still pending and due, so two runs at once, or a
+ * run repeated, deliver nothing twice: only the run whose update took the row sends it. A run
+ * that stops between claiming a row and sending leaves it in the centre without email or push.
  */
-import { and, eq, lte } from 'drizzle-orm';
-import { pushNotifications } from '../../../../db/schema.ts';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { mailOutbox, pushNotifications, pushSubscriptions, users } from '../../../../db/schema.ts';
+import { isNotificationKind, NOTIFICATION_KINDS } from '../../domain/notification-kinds.ts';
+import { localizePath, type Locale } from '../../domain/locales.ts';
+import { quietHoursEndAt } from '../../domain/quiet-hours.ts';
+import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { recipientLanguageIn } from '../mail/recipient-language.ts';
+import { sendMail } from '../mail/outbox.ts';
+import { notificationMail } from './notification-mail.ts';
+import { notificationPreferencesOf, type NotificationPreferences } from './preferences.ts';
+import { getVapidKeys, type VapidKeys } from './vapid-keys.ts';
+import { sendWebPush } from './web-push.ts';
 
 export type DeliveryReport = { delivered: number; held: number; skipped: number };
 
+type Row = typeof pushNotifications.$inferSelect;
+
+/** Rows decided per query; a run takes batches until nothing is due. */
+const BATCH = 200;
+const MAX_BATCHES = 50;
+
 /** Delivers what is due at `now` (one member's, or everyone's for the scheduled job). */
 export async function deliverDue(db: Database, options: { now: Date; userId?: number }): Promise<DeliveryReport> {
-  const due = and(eq(pushNotifications.status, 'pending'), lte(pushNotifications.scheduledFor, options.now), options.userId === undefined ? undefined : eq(pushNotifications.userId, options.userId));
-  const rows = await db.update(pushNotifications).set({ status: 'sent', sentAt: options.now }).where(due).returning({ id: pushNotifications.id });
-  return { delivered: rows.length, held: 0, skipped: 0 };
+  const report: DeliveryReport = { delivered: 0, held: 0, skipped: 0 };
+  const { now } = options;
+  const preferences = new Map<number, NotificationPreferences>();
+  const languages = new Map<number, Locale>();
+  let keys: VapidKeys | null | undefined;
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const rows = await db
+      .select()
+      .from(pushNotifications)
+      .where(and(isDue(now), options.userId === undefined ? undefined : eq(pushNotifications.userId, options.userId)))
+      .orderBy(asc(pushNotifications.scheduledFor), asc(pushNotifications.id))
+      .limit(BATCH);
+    for (const row of rows) {
+      let chosen = preferences.get(row.userId);
+      if (!chosen) preferences.set(row.userId, (chosen = await notificationPreferencesOf(db, row.userId)));
+      const topic = isNotificationKind(row.type) ? NOTIFICATION_KINDS[row.type] : null;
+      if (topic && !chosen[topic]) {
+        if (await decide(db, row.id, now, { status: 'skipped' })) report.skipped++;
+        continue;
+      }
+      const quietUntil = quietHoursEndAt(now, { start: chosen.quietHoursStart, end: chosen.quietHoursEnd, timeZone: chosen.timeZone });
+      if (quietUntil) {
+        if (await decide(db, row.id, now, { scheduledFor: quietUntil })) report.held++;
+        continue;
+      }
+      if (!(await decide(db, row.id, now, { status: 'sent', sentAt: now }))) continue;
+      report.delivered++;
+      keys = keys === undefined ? await getVapidKeys(db).catch(() => null) : keys;
+      let locale = languages.get(row.userId);
+      if (!locale) languages.set(row.userId, (locale = await recipientLanguageIn(db, row.userId)));
+      const [emailStatus, pushStatus] = await Promise.all([row.emailStatus === 'producer' ? 'producer' : byEmail(db, row, chosen, locale), byPush(db, row, chosen, locale, keys, now)]);
+      await db.update(pushNotifications).set({ emailStatus, pushStatus }).where(eq(pushNotifications.id, row.id));
+    }
+    if (rows.length < BATCH) break;
+  }
+  return report;
+}
+
+const isDue = (now: Date) => and(eq(pushNotifications.status, 'pending'), lte(pushNotifications.scheduledFor, now));
+
+/** Changes one row if it is still pending and due; whether this run changed it. */
+async function decide(db: Database, id: number, now: Date, change: Partial<Row>): Promise<boolean> {
+  const changed = await db.update(pushNotifications).set(change).where(and(eq(pushNotifications.id, id), isDue(now))).returning({ id: pushNotifications.id });
+  return changed.length === 1;
+}
+
+/** The email, in the member's language, through the outbox: sent, off (their switch) or failed. */
+async function byEmail(db: Database, row: Row, chosen: NotificationPreferences, locale: Locale): Promise<string> {
+  if (!chosen.emailEnabled) return 'off';
+  try {
+    const [member] = await db.select({ email: users.email }).from(users).where(eq(users.id, row.userId)).limit(1);
+    if (!member) return 'failed';
+    const letter = notificationMail(locale, originOfSite(), { title: row.title, body: row.body, url: row.targetUrl ?? '/notifications' });
+    const id = await sendMail({ to: member.email, ...letter, kind: `notification_${row.type}` });
+    const [stored] = await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+    return stored?.status === 'failed' ? 'failed' : 'sent';
+  } catch (error) {
+    console.error(`Notification ${row.id} not emailed:`, error);
+    return 'failed';
+  }
+}
+
+/** Web push to each of the member's devices: sent (to one at least), off (their switch), none (no device) or failed. Devices the push service says are gone are removed. */
+async function byPush(db: Database, row: Row, chosen: NotificationPreferences, locale: Locale, keys: VapidKeys | null, now: Date): Promise<string> {
+  if (!chosen.pushEnabled) return 'off';
+  const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId));
+  if (devices.length === 0) return 'none';
+  if (!keys) return 'failed';
+  const payload = { title: row.title, body: row.body, url: localizePath(locale, row.targetUrl ?? '/notifications'), tag: `notification-${row.id}` };
+  const outcomes = await Promise.all(devices.map(async (device) => ({ id: device.id, outcome: await sendWebPush(device, payload, keys) })));
+  const gone = outcomes.filter((sent) => sent.outcome === 'gone').map((sent) => sent.id);
+  const reached = outcomes.filter((sent) => sent.outcome === 'sent').map((sent) => sent.id);
+  if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+  if (reached.length > 0) await db.update(pushSubscriptions).set({ lastSuccessAt: now }).where(inArray(pushSubscriptions.id, reached));
+  if (reached.length > 0) return 'sent';
+  return gone.length === devices.length ? 'none' : 'failed';
+}
+
+/** The site's public origin for links in emails (configuration only, never a request). */
+function originOfSite(): string {
+  const { siteUrl, localOrigin } = getConfig();
+  return siteUrl ? new URL(siteUrl).origin : localOrigin;
 }
