@@ -16,6 +16,7 @@ import { inboxes } from './inboxes.ts';
 import { loyalty } from './loyalty.ts';
 import { messages } from './messages.ts';
 import { newsletter } from './newsletter.ts';
+import { notifications } from './notifications.ts';
 import { owner } from './owner.ts';
 import { payments } from './payments.ts';
 import { preferences } from './preferences.ts';
@@ -27,4 +28,4 @@ import { translations } from './translations.ts';
 import { trips } from './trips.ts';
 import { waitlist } from './waitlist.ts';
 
-export const server = { admin, auth, bookings, checkin, claims, donations, events, favorites, inboxes, loyalty, messages, newsletter, owner, payments, preferences, reviews, settings, tourProgress, tours, translations, trips, waitlist };
+export const server = { admin, auth, bookings, checkin, claims, donations, events, favorites, inboxes, loyalty, messages, newsletter, notifications, owner, payments, preferences, reviews, settings, tourProgress, tours, translations, trips, waitlist };
