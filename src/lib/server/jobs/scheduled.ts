@@ -17,6 +17,8 @@ import { passOnLapsedOffers } from '../events/waitlist-seats.ts';
 import { recomputeListings } from '../listings/listing-payments.ts';
 import { renewalReminderMails } from '../listings/listing-mail.ts';
 import { sendMail } from '../mail/outbox.ts';
+import { createEventReminders } from '../notifications/event-reminders.ts';
+import { notifyListingsExpiring } from '../notifications/listing-notices.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Renewal reminders go out this long before a listing ends (decisions). */
@@ -35,6 +37,8 @@ export type JobReport = {
   openHoursRolledForward: number;
   /** Dates of repeating events added as the days pass. */
   occurrencesAdded: number;
+  /** Notifications of tomorrow's events created for those registered (issue 17). */
+  eventRemindersCreated: number;
 };
 
 /** Whether a run changed what pages show (rolling opening times forward changes nothing shown yet). */
@@ -62,6 +66,7 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
     returning id`);
   const reminders = await renewalReminderMails(db, due.map(({ id }) => Number(id)), options.origin);
   for (const mail of reminders) await sendMail(mail);
+  await notifyListingsExpiring(db, due.map(({ id }) => Number(id)), now);
 
   // 3. Seats held for payment past their hold.
   const holdsReleased = await releaseLapsedHolds(db, options.stripe, now, options.origin);
@@ -86,5 +91,8 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
   // 6. Repeating events listed three months ahead, as the days pass.
   const occurrencesAdded = await extendDueSeries(db, now);
 
-  return { listingsExpired: ended.length, remindersSent: reminders.length, holdsReleased, offersExpired, seatsOffered, checkoutsExpired: donationRows.length + listingRows.length, openHoursRolledForward, occurrencesAdded };
+  // 7. Notifications (issue 17): tomorrow's events reminded to those registered.
+  const eventRemindersCreated = await createEventReminders(db, now);
+
+  return { eventRemindersCreated, listingsExpired: ended.length, remindersSent: reminders.length, holdsReleased, offersExpired, seatsOffered, checkoutsExpired: donationRows.length + listingRows.length, openHoursRolledForward, occurrencesAdded };
 }
