@@ -19,6 +19,7 @@ import { renewalReminderMails } from '../listings/listing-mail.ts';
 import { sendMail } from '../mail/outbox.ts';
 import { createEventReminders } from '../notifications/event-reminders.ts';
 import { notifyListingsExpiring } from '../notifications/listing-notices.ts';
+import { sendWeeklyDigests } from '../notifications/weekly-digest.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Renewal reminders go out this long before a listing ends (decisions). */
@@ -39,6 +40,8 @@ export type JobReport = {
   occurrencesAdded: number;
   /** Notifications of tomorrow's events created for those registered (issue 17). */
   eventRemindersCreated: number;
+  /** Weekly digests emailed (issue 17). */
+  digestsSent: number;
 };
 
 /** Whether a run changed what pages show (rolling opening times forward changes nothing shown yet). */
@@ -93,6 +96,8 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
 
   // 7. Notifications (issue 17): tomorrow's events reminded to those registered.
   const eventRemindersCreated = await createEventReminders(db, now);
+  // 8. The weekly digest of what's on near each member's favorites, once per ISO week.
+  const digestsSent = await sendWeeklyDigests(db, { now, origin: options.origin });
 
-  return { eventRemindersCreated, listingsExpired: ended.length, remindersSent: reminders.length, holdsReleased, offersExpired, seatsOffered, checkoutsExpired: donationRows.length + listingRows.length, openHoursRolledForward, occurrencesAdded };
+  return { eventRemindersCreated, digestsSent, listingsExpired: ended.length, remindersSent: reminders.length, holdsReleased, offersExpired, seatsOffered, checkoutsExpired: donationRows.length + listingRows.length, openHoursRolledForward, occurrencesAdded };
 }
