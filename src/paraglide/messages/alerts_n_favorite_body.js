@@ -10,7 +10,7 @@ const en_alerts_n_favorite_body = /** @type {(inputs: Alerts_N_Favorite_BodyInpu
 };
 
 const es_alerts_n_favorite_body = /** @type {(inputs: Alerts_N_Favorite_BodyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.event}, ${i?.when}.`)
+	return /** @type {LocalizedString} */ (`${i?.event}, el ${i?.when}.`)
 };
 
 const fr_alerts_n_favorite_body = /** @type {(inputs: Alerts_N_Favorite_BodyInputs) => LocalizedString} */ (i) => {
