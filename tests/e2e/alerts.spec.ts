@@ -42,7 +42,7 @@ test.describe('the notification centre, without JavaScript', () => {
     const niaId = await idOf(nia.email);
     ids = {
       jazz: await storeNotification(niaId, 'Spec jazz night', '/events', 30),
-      brunch: await storeNotification(niaId, 'Spec gospel brunch', '/about-us', 20),
+      brunch: await storeNotification(niaId, 'Spec gospel brunch', '/businesses?category=restaurants', 20),
       tour: await storeNotification(niaId, 'Spec walking tour', '/tours', 10),
       others: await storeNotification(await idOf(other.email), 'Spec private to Omar', '/events', 5),
     };
@@ -76,7 +76,7 @@ test.describe('the notification centre, without JavaScript', () => {
 
     // Opening one goes to its page and marks it read.
     await page.getByRole('link', { name: 'Spec gospel brunch' }).click();
-    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page).toHaveURL(/\/businesses\?category=restaurants$/);
     expect(await isRead(ids.brunch)).toBe(true);
     await expect(page.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
 
