@@ -1157,6 +1157,22 @@ export const notificationPreferences = sqliteTable('notification_preferences', {
   unsubscribeToken: text().unique(),
 });
 
+/** The weekly digest (issue 17): one row per member and ISO week considered, so a week never mails twice; emailed tells whether it had anything to say. */
+export const weeklyDigests = sqliteTable(
+  'weekly_digests',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** ISO week, e.g. 2026-W48. */
+    week: text().notNull(),
+    emailed: bool(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('weekly_digests_user_week_unique').on(t.userId, t.week)],
+);
+
 /**
  * What a member can buy, as the catalogue names it (spec 02 section 3): a view of the members'
  * subscription plans, so subscription_plans is the one source (issue 17). Read-only.
@@ -1387,6 +1403,8 @@ export const mailOutbox = sqliteTable(
     htmlBody: text(),
     /** Text files sent with the mail (a ticket's calendar file). */
     attachments: jsonObject<{ filename: string; contentType: string; content: string }[]>(),
+    /** Extra mail headers (the digest's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+    headers: jsonObject<Record<string, string>>(),
     /** What the mail is for (registration_confirmation, password_reset, ...). */
     kind: text().notNull(),
     status: text({ enum: ['stored', 'sent', 'failed'] }).notNull().default('stored'),

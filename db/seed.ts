@@ -30,6 +30,7 @@ import { CMS_PERMISSIONS } from './seed-data/permissions.ts';
 import { PARTNERSHIP_PLANS } from './seed-data/partnership-plans.ts';
 import { TOURS } from './seed-data/tours.ts';
 import { seedLoyalty } from './seed-data/loyalty.ts';
+import { seedNotifications } from './seed-data/notifications.ts';
 import { festivalProgrammes, festivalTicketUrl } from './seed-data/festival.ts';
 import { PROPERTIES, REALTORS, type SeedProperty } from './seed-data/properties.ts';
 
@@ -411,6 +412,23 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
 
   // Loyalty: partner rewards and the demo members' points (decision 025).
   await seedLoyalty(tx, now, { member: demo.member, premium: demo.premium }, businessByName);
+
+  // Notifications of the facts above, some read, so the demo accounts' bells show something (issue 17).
+  const businessById = new Map([...businessByName.values()].map((business) => [business.id, business.name]));
+  const favoriteEvents = [demo.member.id, demo.premium.id].flatMap((userId) => {
+    const theirs = new Set(favorites.filter((favorite) => favorite.userId === userId).map((favorite) => favorite.businessId));
+    const events = upcoming.filter((candidate) => candidate.businessId !== null && theirs.has(candidate.businessId)).slice(0, 2);
+    return events.map((event) => ({ userId, business: businessById.get(event.businessId!)!, event }));
+  });
+  await seedNotifications(tx, now, {
+    member: demo.member,
+    premium: demo.premium,
+    owner: demo.business_owner,
+    favoriteEvents,
+    registered: freeEvent,
+    ownerBusiness: soulKitchen.name,
+    premiumName: demo.premium.firstName ?? 'A member',
+  });
 
   // Real-estate listings, listed over the past weeks.
   await tx.insert(schema.properties).values(

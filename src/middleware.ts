@@ -14,7 +14,7 @@ import { applySecurityHeaders, siteSourcesOf } from './lib/server/security/secur
 import { SESSION_COOKIE, deleteSessionCookie, setSessionCookie } from './lib/server/auth/cookies.ts';
 import { validateSessionToken } from './lib/server/auth/session.ts';
 import { markSessionInvalid } from './lib/server/auth/guards.ts';
-import { isCrossSiteRequest } from './lib/server/security/same-origin.ts';
+import { isCrossSiteRequest, isForeignFormPost } from './lib/server/security/same-origin.ts';
 import { jsonError } from './lib/server/api/http.ts';
 import { checkApiMethod } from './lib/server/api/methods.ts';
 import { BODY_TOO_LARGE_MESSAGE, bodyLimitFor, declaredLengthOver, renderPayloadTooLarge } from './lib/server/http/body-limit.ts';
@@ -157,14 +157,21 @@ function isHtml(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').startsWith('text/html');
 }
 
+/** RFC 8058: mail programs post here with no Origin; the token in the address is the key. */
+const ONE_CLICK_UNSUBSCRIBE = '/notifications/unsubscribe';
+
 /** Refusals decided from the request line and headers alone, before any work or body reading. */
 async function refuseEarly(request: Request, pathname: string, routePattern: string): Promise<Response | null> {
   const isApi = pathname.startsWith('/api/');
   // Islands call actions at /_actions/<name>; they answer JSON like the API.
   const isJson = isApi || pathname.startsWith('/_actions/');
   const writes = !SAFE_METHODS.has(request.method);
-  // Astro checks the origin of form posts; JSON and other bodies are checked here.
+  // Writes from another site: JSON bodies by Origin or Sec-Fetch-Site, form posts by Origin
+  // (Astro's check, made here: the digest's one-click unsubscribe comes from mail servers).
   if (writes && isJson && isCrossSiteRequest(request)) return jsonError(403, 'Cross-site requests are not allowed.');
+  if (writes && pathname !== ONE_CLICK_UNSUBSCRIBE && isForeignFormPost(request)) {
+    return isJson ? jsonError(403, 'Cross-site requests are not allowed.') : new Response(`Cross-site ${request.method} form submissions are forbidden`, { status: 403 });
+  }
   if (isApi) {
     // Actions are posted to pages or /_actions/: one request never runs an action and an endpoint.
     if (writes && new URL(request.url).searchParams.has('_action')) return jsonError(400, 'Actions are not posted to the API.');

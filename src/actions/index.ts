@@ -16,6 +16,7 @@ import { inboxes } from './inboxes.ts';
 import { loyalty } from './loyalty.ts';
 import { messages } from './messages.ts';
 import { newsletter } from './newsletter.ts';
+import { notifications } from './notifications.ts';
 import { notify } from './notify.ts';
 import { owner } from './owner.ts';
 import { payments } from './payments.ts';
@@ -29,4 +30,4 @@ import { translations } from './translations.ts';
 import { trips } from './trips.ts';
 import { waitlist } from './waitlist.ts';
 
-export const server = { admin, auth, bookings, checkin, claims, donations, events, favorites, inboxes, loyalty, messages, newsletter, notify, owner, payments, plans, preferences, reviews, settings, tourProgress, tours, translations, trips, waitlist };
+export const server = { admin, auth, bookings, checkin, claims, donations, events, favorites, inboxes, loyalty, messages, newsletter, notifications, notify, owner, payments, plans, preferences, reviews, settings, tourProgress, tours, translations, trips, waitlist };

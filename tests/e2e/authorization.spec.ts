@@ -224,6 +224,14 @@ const MATRIX: Record<string, Check[]> = {
   ],
   '/reset-password': [{ path: '/reset-password', expect: 410 }],
   '/settings': [{ path: '/settings', expect: SIGNED_IN_ONLY }],
+  '/notifications': [{ path: '/notifications', expect: SIGNED_IN_ONLY }],
+  // A notification opens only for its member: nobody's 999999 is not found.
+  '/notifications/[id]': [{ path: '/notifications/999999', expect: { anon: 'signin', rest: 404 } }],
+  // The digest's unsubscribe link needs no sign-in; without a valid token it changes nothing.
+  '/notifications/unsubscribe': [
+    { path: '/notifications/unsubscribe', expect: 400 },
+    { path: '/notifications/unsubscribe?token=abcdefghijklmnopqrstuvwxyz234567', method: 'POST', expect: 400 },
+  ],
   '/subscribe': [{ path: '/subscribe', expect: SIGNED_IN_ONLY }],
   '/terms': [{ path: '/terms', expect: PUBLIC }],
   '/tickets/[id]': [{ path: '/tickets/999999', expect: { anon: 'signin', rest: 404 } }],
@@ -379,6 +387,10 @@ const ACTIONS: Record<string, ActionCheck> = {
   // Push devices (issue 17): any signed-in account, its own devices only (another's id is not found).
   'notify.subscribePush': { data: {}, expect: { anon: 401, rest: 400 } },
   'notify.unsubscribePush': { data: { id: '999999' }, expect: { anon: 401, rest: 404 } },
+  // Notifications (issue 17): only the caller's own rows; nobody's 999999 is not found.
+  'notifications.markRead': { data: { id: '999999' }, expect: { anon: 401, rest: 404 } },
+  'notifications.markAllRead': { data: {}, expect: { anon: 401, rest: 'ok' } },
+  'notifications.savePreferences': { data: {}, expect: { anon: 401, rest: 400 } },
 };
 
 /** The names of the actions defined in src/actions: "<domain>.<action>" for each defineFormAction in a domain's object. */

@@ -5,6 +5,7 @@
  * writes it. Cancelling retires the event, releases every seat, refunds paid tickets through
  * Stripe (the charge.refunded webhook then marks them) and emails every registrant.
  */
+import { notifyFavoritersOfEvent } from '../notifications/favorite-events.ts';
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { businesses, eventRegistrations, eventWaitlist, events, tickets } from '../../../../db/schema.ts';
@@ -65,7 +66,7 @@ function refusePast(input: Pick<OwnerEventInput, 'date'>, now: Date): void {
 export async function createOwnerEvent(db: Database, input: OwnerEventInput & RepeatInput & { businessId: number }, createdById: number, now = new Date()): Promise<EventView> {
   refusePast(input, now);
   const [business] = await db
-    .select({ id: businesses.id, address: businesses.address, latitude: businesses.latitude, longitude: businesses.longitude, boardId: businesses.communityBoardId, premium: businessIsPremium(now).mapWith(Boolean) })
+    .select({ id: businesses.id, name: businesses.name, address: businesses.address, latitude: businesses.latitude, longitude: businesses.longitude, boardId: businesses.communityBoardId, premium: businessIsPremium(now).mapWith(Boolean) })
     .from(businesses)
     .where(and(eq(businesses.id, input.businessId), eq(businesses.isActive, true)));
   if (!business) throw new HttpError(404, 'Business not found');
@@ -75,7 +76,17 @@ export async function createOwnerEvent(db: Database, input: OwnerEventInput & Re
     .values({ ...valuesOf(input, business), businessId: business.id, communityBoardId: business.boardId, createdById, recurrence: repeatRecurrence(input.repeats, input.date, input.repeatsUntil) })
     .returning();
   if (row.recurrence) await extendSeries(db, row, now);
+  await notifyFavoriters(db, { businessId: business.id, businessName: business.name, event: row, authorId: createdById }, now);
   return (await getEvent(db, row.id))!;
+}
+
+/** Tells the business's favoriters of its new event (issue 17); the event stands even if that fails. */
+async function notifyFavoriters(db: Database, input: Parameters<typeof notifyFavoritersOfEvent>[1], now: Date): Promise<void> {
+  try {
+    await notifyFavoritersOfEvent(db, input, now);
+  } catch (error) {
+    console.error(`Event ${input.event.id}: favoriters not notified:`, error);
+  }
 }
 
 /** Seats held at an event: confirmed, awaiting payment, or offered to the first in line (decision 019). */

@@ -11,6 +11,8 @@ import type { Database } from '../db/client.ts';
 import { sendMail } from '../mail/outbox.ts';
 import { seatOfferedMail } from './waitlist-mail.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
+import { notify } from '../notifications/notify.ts';
+import { waitlistSeatText } from '../notifications/texts.ts';
 
 /** How long a seat offered to the first in line is held. */
 export const OFFER_HOURS = 24;
@@ -77,6 +79,9 @@ async function mailOffer(db: Database, eventId: number, userId: number, offerExp
   try {
     const locale = await recipientLanguageIn(db, userId);
     await sendMail(seatOfferedMail({ to: member.email, firstName: member.first_name, event: { id: eventId, title: member.title }, offerExpiresAt, origin: site, locale }));
+    // In the notification centre too (issue 17); the mail above is its email.
+    const said = waitlistSeatText(locale, { id: eventId, title: member.title }, offerExpiresAt);
+    await notify(db, { userId, kind: 'waitlist_seat', ...said, dedupeKey: `waitlist:event:${eventId}`, mailedByProducer: true });
   } catch (error) {
     // The seat stays held: the member also sees it on the event page and the dashboard.
     console.error(`Event ${eventId}: waitlist offer mail to user ${userId} not stored:`, error);

@@ -17,6 +17,9 @@ import { passOnLapsedOffers } from '../events/waitlist-seats.ts';
 import { recomputeListings } from '../listings/listing-payments.ts';
 import { renewalReminderMails } from '../listings/listing-mail.ts';
 import { sendMail } from '../mail/outbox.ts';
+import { createEventReminders } from '../notifications/event-reminders.ts';
+import { notifyListingsExpiring } from '../notifications/listing-notices.ts';
+import { sendWeeklyDigests } from '../notifications/weekly-digest.ts';
 import { deliverDue } from '../notifications/deliver.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,6 +39,10 @@ export type JobReport = {
   openHoursRolledForward: number;
   /** Dates of repeating events added as the days pass. */
   occurrencesAdded: number;
+  /** Notifications of tomorrow's events created for those registered (issue 17). */
+  eventRemindersCreated: number;
+  /** Weekly digests emailed (issue 17). */
+  digestsSent: number;
   /** Notifications due (issue 17): sent (centre, email, push), held for quiet hours, skipped (their topic is off). */
   notificationsDelivered: number;
   notificationsHeld: number;
@@ -67,6 +74,7 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
     returning id`);
   const reminders = await renewalReminderMails(db, due.map(({ id }) => Number(id)), options.origin);
   for (const mail of reminders) await sendMail(mail);
+  await notifyListingsExpiring(db, due.map(({ id }) => Number(id)), now);
 
   // 3. Seats held for payment past their hold.
   const holdsReleased = await releaseLapsedHolds(db, options.stripe, now, options.origin);
@@ -91,9 +99,14 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
   // 6. Repeating events listed three months ahead, as the days pass.
   const occurrencesAdded = await extendDueSeries(db, now);
 
+  // 7. Notifications (issue 17): tomorrow's events reminded to those registered.
+  const eventRemindersCreated = await createEventReminders(db, now);
+  // 8. The weekly digest of what's on near each member's favorites, once per ISO week.
+  const digestsSent = await sendWeeklyDigests(db, { now, origin: options.origin });
+
   // Last: notifications due now, those the steps above made included.
   const notifications = await deliverDue(db, { now });
   const notificationReport = { notificationsDelivered: notifications.delivered, notificationsHeld: notifications.held, notificationsSkipped: notifications.skipped };
 
-  return { listingsExpired: ended.length, remindersSent: reminders.length, holdsReleased, offersExpired, seatsOffered, checkoutsExpired: donationRows.length + listingRows.length, openHoursRolledForward, occurrencesAdded, ...notificationReport };
+  return { eventRemindersCreated, digestsSent, listingsExpired: ended.length, remindersSent: reminders.length, holdsReleased, offersExpired, seatsOffered, checkoutsExpired: donationRows.length + listingRows.length, openHoursRolledForward, occurrencesAdded, ...notificationReport };
 }

@@ -17,6 +17,8 @@ export type Mail = {
   kind: string;
   /** Text files sent with it (a ticket's calendar file). */
   attachments?: { filename: string; contentType: string; content: string }[];
+  /** Extra headers (the digest's one-click unsubscribe: List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 };
 
 /** Stores the mail and sends it when a provider is configured; returns the outbox id. Never throws on send failure. */
@@ -24,7 +26,7 @@ export async function sendMail(mail: Mail): Promise<number> {
   const db = getDb();
   const [row] = await db
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind, attachments: mail.attachments ?? null })
+    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind, attachments: mail.attachments ?? null, headers: mail.headers ?? null })
     .returning({ id: mailOutbox.id });
   const provider = getConfig().mail;
   if (!provider) return row.id;
@@ -38,6 +40,7 @@ export async function sendMail(mail: Mail): Promise<number> {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
         ...(mail.attachments?.length ? { attachments: mail.attachments.map((file) => ({ filename: file.filename, content: base64(file.content) })) } : {}),
       }),
     });

@@ -4,6 +4,8 @@
  * opened) and replies, which the member sees in their dashboard and receives by email. Each
  * person reads only their own messages (GET /api/messages).
  */
+import { notify } from '../notifications/notify.ts';
+import { messageText } from '../notifications/texts.ts';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { businesses, messages, users } from '../../../../db/schema.ts';
@@ -83,7 +85,9 @@ export async function sendMessage(db: Database, from: SessionUser, input: { busi
     .where(and(eq(businesses.id, input.businessId), eq(businesses.isActive, true)));
   if (!business) throw new HttpError(404, 'Business not found');
   const [row] = await db.insert(messages).values({ senderId: from.id, receiverId: business.ownerId, businessId: business.id, subject: input.subject, content: input.content }).returning({ id: messages.id });
-  if (business.ownerEmail) await sendMail(messageReceivedMail({ to: business.ownerEmail, ownerName: business.ownerFirstName, businessName: business.name, from, subject: input.subject, content: input.content, origin, locale: await recipientLanguageIn(db, business.ownerId) }));
+  const ownerLocale = await recipientLanguageIn(db, business.ownerId);
+  if (business.ownerEmail) await sendMail(messageReceivedMail({ to: business.ownerEmail, ownerName: business.ownerFirstName, businessName: business.name, from, subject: input.subject, content: input.content, origin, locale: ownerLocale }));
+  if (business.ownerId) await notifyMessage(db, business.ownerId, messageText(ownerLocale, business.name, senderName(from), '/business-dashboard?tab=messages'), row.id);
   return row.id;
 }
 
@@ -107,8 +111,22 @@ export async function replyToMessage(db: Database, from: SessionUser, input: { b
     db.insert(messages).values({ senderId: from.id, receiverId: original.senderId, businessId: input.businessId, subject: subject.slice(0, 120), content: input.content, parentId: original.id }).returning({ id: messages.id }),
     db.update(messages).set({ isRead: true }).where(eq(messages.id, original.id)),
   ]);
-  await sendMail(replyReceivedMail({ to: original.memberEmail, firstName: original.memberFirstName, businessName: original.businessName, subject, content: input.content, origin, locale: await recipientLanguageIn(db, original.senderId) }));
+  const memberLocale = await recipientLanguageIn(db, original.senderId);
+  await sendMail(replyReceivedMail({ to: original.memberEmail, firstName: original.memberFirstName, businessName: original.businessName, subject, content: input.content, origin, locale: memberLocale }));
+  await notifyMessage(db, original.senderId, messageText(memberLocale, original.businessName, original.businessName, '/user-dashboard#my-messages'), reply.id);
   return reply.id;
+}
+
+/** The sender as the notification names them: their first name, or the part of their address before the @. */
+const senderName = (from: SessionUser) => from.firstName?.trim() || from.email.split('@')[0];
+
+/** A message in the recipient's notification centre (issue 17); the message stands even if this fails. Its email was sent above. */
+async function notifyMessage(db: Database, userId: number, said: ReturnType<typeof messageText>, messageId: number): Promise<void> {
+  try {
+    await notify(db, { userId, kind: 'message', ...said, dedupeKey: `message:${messageId}`, mailedByProducer: true });
+  } catch (error) {
+    console.error(`Message ${messageId}: notification not stored:`, error);
+  }
 }
 
 /** GET /api/messages: the signed-in person's own messages, sent or received, newest first. */

@@ -8,6 +8,8 @@
  * ignored. Work that cannot be undone (mail, refunds) runs after the commit, for the first
  * delivery only.
  */
+import { deliverDue } from '../notifications/deliver.ts';
+import { paymentNoticeStatement } from '../notifications/payment-notices.ts';
 import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import Stripe from 'stripe';
@@ -55,22 +57,34 @@ export async function applyEvent(event: Stripe.Event, context: EffectContext): P
   if (effect === undefined) return 'ignored';
   const { db } = context;
   const record = db.run(sql`insert into stripe_events (id, type, processed_at) values (${event.id}, ${event.type}, ${context.now.getTime()})`);
+  // The payer's notification (issue 17), last in the batch: its result is not among the effect's.
+  const notice = effect ? await paymentNoticeStatement(db, event, context.now) : null;
   let results: unknown[];
   try {
-    results = await db.batch([record, ...(effect?.statements ?? [])]);
+    results = await db.batch([record, ...(effect?.statements ?? []), ...(notice ? [notice.statement] : [])]);
   } catch (error) {
     if (isDuplicateEvent(error)) return 'duplicate';
     throw error;
   }
+  if (notice) await deliverNotice(db, context.now, notice.userId);
   if (effect?.after) {
     try {
-      await effect.after(results.slice(1));
+      await effect.after(results.slice(1, 1 + (effect.statements?.length ?? 0)));
     } catch (error) {
       // The effect is committed; a mail or refund that failed is logged for a person to follow up.
       console.error(`Stripe event ${event.id} (${event.type}): follow-up failed:`, error);
     }
   }
   return 'applied';
+}
+
+/** Delivers the payment's notification now (a failure is logged: the scheduled job delivers it later); only the payer's notifications, never anyone else's. */
+async function deliverNotice(db: Database, now: Date, userId: number): Promise<void> {
+  try {
+    await deliverDue(db, { now, userId });
+  } catch (error) {
+    console.error('Payment notification not delivered yet:', error);
+  }
 }
 
 function isDuplicateEvent(error: unknown): boolean {

@@ -3,6 +3,9 @@
  * it) and may delete it; the business's rating is recomputed in SQL in the same batch as every
  * change. The owner replies once, in public. Anyone signed in may report a review, once.
  */
+import { recipientLanguageIn } from '../mail/recipient-language.ts';
+import { notify } from '../notifications/notify.ts';
+import { reviewReplyText } from '../notifications/texts.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { businessReviews, businesses, reviewReports } from '../../../../db/schema.ts';
 import { REVIEW_MESSAGES as M } from '../../schemas/reviews-messages.ts';
@@ -63,10 +66,21 @@ export async function replyToReview(db: Database, businessId: number, reviewId: 
     .update(businessReviews)
     .set({ ownerReply: reply, ownerReplyAt: new Date() })
     .where(and(eq(businessReviews.id, reviewId), eq(businessReviews.businessId, businessId), isNull(businessReviews.ownerReply)))
-    .returning({ id: businessReviews.id });
-  if (updated.length > 0) return;
+    .returning({ id: businessReviews.id, userId: businessReviews.userId });
+  if (updated.length > 0) return notifyReply(db, businessId, reviewId, updated[0].userId);
   const [exists] = await db.select({ id: businessReviews.id }).from(businessReviews).where(and(eq(businessReviews.id, reviewId), eq(businessReviews.businessId, businessId)));
   throw exists ? new HttpError(409, M.alreadyReplied) : new HttpError(404, M.notFound);
+}
+
+/** The review's author is told of the reply (issue 17); the reply stands even if this fails. */
+async function notifyReply(db: Database, businessId: number, reviewId: number, userId: number): Promise<void> {
+  try {
+    const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
+    const said = reviewReplyText(await recipientLanguageIn(db, userId), { id: businessId, name: business?.name ?? '' });
+    await notify(db, { userId, kind: 'review_reply', ...said, dedupeKey: `review:reply:${reviewId}` });
+  } catch (error) {
+    console.error(`Review ${reviewId}: reply not notified:`, error);
+  }
 }
 
 /** A report of a review by someone signed in; a second report by the same person changes nothing. */

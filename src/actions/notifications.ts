@@ -1,0 +1,51 @@
+/** The notification centre (/notifications) and the notification preferences (/settings): every action needs the signed-in member and touches only their rows. */
+import { z } from 'zod';
+import { NOTIFICATION_MESSAGES as M, NotificationIdSchema, NotificationPreferencesSchema } from '../lib/schemas/notifications.ts';
+import { defineFormAction } from '../lib/server/actions/define-action.ts';
+import { requireUser } from '../lib/server/auth/guards.ts';
+import { getDb } from '../lib/server/db/client.ts';
+import { HttpError } from '../lib/server/http/errors.ts';
+import { alertMessageIn } from '../lib/server/notifications/alert-messages.ts';
+import { markAllNotificationsRead, markNotificationRead } from '../lib/server/notifications/centre.ts';
+import { saveNotificationPreferences } from '../lib/server/notifications/preference-changes.ts';
+
+const guard = (context: Parameters<typeof requireUser>[0]) => requireUser(context, M.loginRequired);
+const notice = (description: string) => ({ title: M.savedTitle, description, variant: 'success' as const });
+
+export const notifications = {
+  /** Marks one of the member's notifications read (another member's, or none, is 404 and changes nothing). */
+  markRead: defineFormAction({
+    translate: alertMessageIn,
+    input: NotificationIdSchema,
+    guard,
+    failure: M.failed,
+    handler: async ({ id }, { user }) => {
+      if ((await markNotificationRead(getDb(), user.id, id)) === null) throw new HttpError(404, M.notFound);
+      return { redirect: '/notifications', flash: notice(M.markedRead) };
+    },
+  }),
+
+  /** Marks every notification in the member's centre read. */
+  markAllRead: defineFormAction({
+    translate: alertMessageIn,
+    input: z.object({}),
+    guard,
+    failure: M.failed,
+    handler: async (_input, { user }) => {
+      const marked = await markAllNotificationsRead(getDb(), user.id);
+      return { marked, redirect: '/notifications', flash: notice(M.allRead) };
+    },
+  }),
+
+  /** Stores the Notifications section of /settings. */
+  savePreferences: defineFormAction({
+    translate: alertMessageIn,
+    input: NotificationPreferencesSchema,
+    guard,
+    failure: M.failed,
+    handler: async (input, { user }) => {
+      await saveNotificationPreferences(getDb(), user.id, input);
+      return { redirect: '/settings#notifications', flash: notice(M.saved) };
+    },
+  }),
+};

@@ -1,0 +1,56 @@
+/** The notification centre's buttons and the notification preferences form (issue 17): inputs and the words members read. */
+import { z } from 'zod';
+import { asText, checkboxField, idField } from './fields.ts';
+
+export const NOTIFICATION_MESSAGES = {
+  loginRequired: 'Please log in to see your notifications.',
+  notFound: 'This notification is not in your notification centre.',
+  markedRead: 'Notification marked as read.',
+  allRead: 'All notifications marked as read.',
+  saved: 'Your notification preferences are saved.',
+  savedTitle: 'Notifications',
+  badTime: 'Enter a time as HH:MM, for example 22:00.',
+  sameTimes: 'Quiet hours must start and end at different times.',
+  badTimeZone: 'Enter a time zone such as America/New_York.',
+  badToken: 'This unsubscribe link is not valid. Sign in and change your notification settings instead.',
+  failed: 'Failed to update your notifications. Please try again.',
+} as const;
+const M = NOTIFICATION_MESSAGES;
+
+/** One notification (Mark as read). */
+export const NotificationIdSchema = z.object({ id: idField(M.notFound) });
+
+/** A time of day as the time field sends it (HH:MM, 24-hour). */
+const timeField = z.preprocess((value) => asText(value).trim(), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.badTime));
+
+/** Whether the text names a time zone this runtime knows (IANA names such as America/New_York, or UTC). */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The Notifications section of /settings: topic and channel switches (SMS is not offered), quiet hours and their time zone. */
+export const NotificationPreferencesSchema = z
+  .object({
+    eventReminders: checkboxField,
+    loyaltyUpdates: checkboxField,
+    businessPromotions: checkboxField,
+    tourRecommendations: checkboxField,
+    breakingNews: checkboxField,
+    weeklyDigest: checkboxField,
+    emailEnabled: checkboxField,
+    pushEnabled: checkboxField,
+    quietHoursStart: timeField,
+    quietHoursEnd: timeField,
+    timeZone: z.preprocess((value) => asText(value).trim(), z.string().refine(isTimeZone, M.badTimeZone)),
+  })
+  .refine((form) => form.quietHoursStart !== form.quietHoursEnd, { message: M.sameTimes, path: ['quietHoursEnd'] });
+export type NotificationPreferencesInput = z.output<typeof NotificationPreferencesSchema>;
+
+/** The digest's one-click unsubscribe (RFC 8058): only the token of the link. */
+export const UnsubscribeSchema = z.object({ token: z.preprocess((value) => asText(value).trim(), z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, M.badToken)) });

@@ -1,0 +1,35 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Alerts_Topic_Tourrecommendations_Hint1Inputs */
+
+const en_alerts_topic_tourrecommendations_hint1 = /** @type {(inputs: Alerts_Topic_Tourrecommendations_Hint1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Walking tours we think you will enjoy.`)
+};
+
+const es_alerts_topic_tourrecommendations_hint1 = /** @type {(inputs: Alerts_Topic_Tourrecommendations_Hint1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recorridos a pie que creemos que te gustarán.`)
+};
+
+const fr_alerts_topic_tourrecommendations_hint1 = /** @type {(inputs: Alerts_Topic_Tourrecommendations_Hint1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Des visites à pied qui devraient vous plaire.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Walking tours we think you will enjoy." |
+*
+* @param {Alerts_Topic_Tourrecommendations_Hint1Inputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" }} options
+* @returns {LocalizedString}
+*/
+const alerts_topic_tourrecommendations_hint1 = /** @type {((inputs?: Alerts_Topic_Tourrecommendations_Hint1Inputs, options?: { locale?: "en" | "es" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Alerts_Topic_Tourrecommendations_Hint1Inputs, { locale?: "en" | "es" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_alerts_topic_tourrecommendations_hint1(inputs)
+	if (locale === "fr") return fr_alerts_topic_tourrecommendations_hint1(inputs)
+	return en_alerts_topic_tourrecommendations_hint1(inputs)
+});
+export { alerts_topic_tourrecommendations_hint1 as "alerts_topic_tourRecommendations_hint" }
