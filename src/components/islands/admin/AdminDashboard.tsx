@@ -28,6 +28,7 @@ import {
   admin_tabs_label,
 } from '../../../paraglide/messages.js';
 import { loyalty_admin_link } from '../../../paraglide/messages.js';
+import { ads_admin_link } from '../../../paraglide/messages.js';
 import '../../../styles/forms.css';
 import './admin-dashboard.css';
 
@@ -84,6 +85,7 @@ export default function AdminDashboard(props: Props) {
             </ul>
           </details>
           <a className="button secondary" href={localizePath(locale, '/admin/rewards')}>{loyalty_admin_link({}, t)}</a>
+          <a className="button secondary" href={localizePath(locale, '/admin/ads')}>{ads_admin_link({}, t)}</a>
           <a className="button" href={localizePath(locale, '/admin-panel')}>{admin_add_content({}, t)}</a>
         </div>
       </header>
