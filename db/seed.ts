@@ -29,6 +29,7 @@ import { LISTING_PLANS, SUBSCRIPTION_PLANS } from './seed-data/plans.ts';
 import { CMS_PERMISSIONS } from './seed-data/permissions.ts';
 import { TOURS } from './seed-data/tours.ts';
 import { seedLoyalty } from './seed-data/loyalty.ts';
+import { seedDemoAdvertising } from './seed-data/ads.ts';
 import { festivalProgrammes, festivalTicketUrl } from './seed-data/festival.ts';
 import { PROPERTIES, REALTORS, type SeedProperty } from './seed-data/properties.ts';
 
@@ -407,6 +408,9 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
 
   // Loyalty: partner rewards and the demo members' points (decision 025).
   await seedLoyalty(tx, now, { member: demo.member, premium: demo.premium }, businessByName);
+
+  // Advertising: the demo owner's sponsored home ad, when the partnership plans exist (issue 17).
+  await seedDemoAdvertising(tx, now, demo.business_owner, businessByName.get(OWNER_BUSINESS)!);
 
   // Real-estate listings, listed over the past weeks.
   await tx.insert(schema.properties).values(

@@ -50,7 +50,7 @@ export async function countImpression(db: Database, viewId: unknown, now = new D
   const spent = await db.all<{ id: number }>(sql`
     update advertisements as a set impressions = impressions + 1, spent_cents = spent_cents + ${CENTS_PER_IMPRESSION}, updated_at = ${now.getTime()}
     where a.id = ${view.adId} and a.spent_cents + ${CENTS_PER_IMPRESSION} <= a.budget_cents and ${eligibleAt(now)}
-    returning a.id`);
+    returning id`);
   if (spent.length === 0) return false;
   await addToDay(db, view.adId, now, { impressions: 1, spentCents: CENTS_PER_IMPRESSION });
   return true;

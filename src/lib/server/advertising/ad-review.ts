@@ -34,7 +34,10 @@ async function decide(db: Database, adminId: number, adId: number, status: 'appr
     db.update(advertisements).set({ status, rejectionReason: reason, updatedAt: now }).where(guard).returning({ id: advertisements.id }),
     auditStatementIf(db, { actorId: adminId, action: status === 'approved' ? 'ad.approve' : 'ad.reject', subjectType: 'advertisement', subjectId: adId, before: { status: 'pending' }, after: { status, ...(reason && { rejectionReason: reason }) } }, sql`changes() = 1`),
   ]);
-  if (!updated) throw new HttpError(409, M.notPending);
+  if (!updated) {
+    const [exists] = await db.select({ id: advertisements.id }).from(advertisements).where(eq(advertisements.id, adId));
+    throw exists ? new HttpError(409, M.notPending) : new HttpError(404, M.adId);
+  }
   forgetPlacementAds();
 }
 
