@@ -983,10 +983,52 @@ export const advertisements = sqliteTable(
     cpcCents: integer().notNull().default(0),
     status: text().notNull().default('draft'),
     stripeSubscriptionId: text(),
+    /** Issue 17: what impressions have spent of budgetCents; never above it (one conditional update each). */
+    spentCents: integer().notNull().default(0),
+    /** The schedule as instants (New York days): live from startsAt until endsAt. */
+    startsAt: integer({ mode: 'timestamp_ms' }),
+    endsAt: integer({ mode: 'timestamp_ms' }),
+    imageAlt: text(),
+    /** The admin's reason when the ad was rejected. */
+    rejectionReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('advertisements_status_idx').on(t.status, t.placement)],
+  (t) => [index('advertisements_status_idx').on(t.status, t.placement), index('advertisements_partner_idx').on(t.partnerId)],
+);
+
+/** An ad's figures per New York day: the advertiser's performance over time. */
+export const adDailyStats = sqliteTable(
+  'ad_daily_stats',
+  {
+    adId: integer()
+      .notNull()
+      .references(() => advertisements.id, { onDelete: 'cascade' }),
+    /** New York calendar date, YYYY-MM-DD. */
+    day: text().notNull(),
+    impressions: integer().notNull().default(0),
+    clicks: integer().notNull().default(0),
+    spentCents: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.adId, t.day] })],
+);
+
+/**
+ * One showing of an ad in a browser, kept only for the repeat window: a random id and nothing
+ * about the visitor, so a view counts one impression and one click at most.
+ */
+export const adViews = sqliteTable(
+  'ad_views',
+  {
+    viewId: text().primaryKey(),
+    adId: integer()
+      .notNull()
+      .references(() => advertisements.id, { onDelete: 'cascade' }),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    seen: bool(false),
+    clicked: bool(false),
+  },
+  (t) => [index('ad_views_created_idx').on(t.createdAt)],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -31,6 +31,7 @@ import { PARTNERSHIP_PLANS } from './seed-data/partnership-plans.ts';
 import { TOURS } from './seed-data/tours.ts';
 import { seedLoyalty } from './seed-data/loyalty.ts';
 import { seedNotifications } from './seed-data/notifications.ts';
+import { seedDemoAdvertising } from './seed-data/ads.ts';
 import { festivalProgrammes, festivalTicketUrl } from './seed-data/festival.ts';
 import { PROPERTIES, REALTORS, type SeedProperty } from './seed-data/properties.ts';
 
@@ -429,6 +430,8 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
     ownerBusiness: soulKitchen.name,
     premiumName: demo.premium.firstName ?? 'A member',
   });
+  // Advertising: the demo owner's sponsored home ad, when the partnership plans exist (issue 17).
+  await seedDemoAdvertising(tx, now, demo.business_owner, businessByName.get(OWNER_BUSINESS)!);
 
   // Real-estate listings, listed over the past weeks.
   await tx.insert(schema.properties).values(

@@ -5,6 +5,7 @@
  * calls one service function that the spec's JSON API endpoint calls too.
  */
 import { admin } from './admin.ts';
+import { ads } from './ads.ts';
 import { auth } from './auth.ts';
 import { bookings } from './bookings.ts';
 import { checkin } from './checkin.ts';
@@ -30,4 +31,4 @@ import { translations } from './translations.ts';
 import { trips } from './trips.ts';
 import { waitlist } from './waitlist.ts';
 
-export const server = { admin, auth, bookings, checkin, claims, donations, events, favorites, inboxes, loyalty, messages, newsletter, notifications, notify, owner, payments, plans, preferences, reviews, settings, tourProgress, tours, translations, trips, waitlist };
+export const server = { admin, ads, auth, bookings, checkin, claims, donations, events, favorites, inboxes, loyalty, messages, newsletter, notifications, notify, owner, payments, plans, preferences, reviews, settings, tourProgress, tours, translations, trips, waitlist };

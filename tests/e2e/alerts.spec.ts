@@ -207,7 +207,7 @@ test.describe('the weekly digest', () => {
     expect(oneClick.status()).toBe(200);
     expect(await digestOn()).toBe(0);
     // Any other form post without this site's Origin is still refused, as before.
-    for (const headers of [{}, { origin: 'https://evil.example' }]) {
+    for (const headers of [{}, { origin: 'https://evil.example' }] as Record<string, string>[]) {
       const foreign = await page.request.post('/settings?_action=notifications.savePreferences', { form: { weeklyDigest: 'on' }, headers });
       expect(foreign.status()).toBe(403);
     }

@@ -50,6 +50,12 @@ const MATRIX: Record<string, Check[]> = {
   ],
   '/admin/plans': [{ path: '/admin/plans', expect: ADMIN_ONLY, contains: { admin: 'Partnership plans', member: 'Admin access required' }, excludes: { owner: 'Partnership plans' } }],
   '/admin/rewards': [{ path: '/admin/rewards', expect: ADMIN_ONLY, contains: { admin: 'Sweet potato pie for two', member: 'Admin access required' }, excludes: { owner: 'Sweet potato pie' } }],
+  '/admin/ads': [{ path: '/admin/ads', expect: ADMIN_ONLY, contains: { admin: 'Waiting for approval', member: 'Admin access required' }, excludes: { owner: 'Waiting for approval' } }],
+  '/advertiser': [{ path: '/advertiser', expect: SIGNED_IN_ONLY, contains: { owner: 'Advertiser dashboard', member: 'Advertiser dashboard' } }],
+  '/advertiser/ads/[id]': [{ path: '/advertiser/ads/999999', expect: { anon: 'signin', rest: 404 } }],
+  '/ads/slot': [{ path: '/ads/slot?placement=home', expect: PUBLIC, contains: { anon: '"ad"' } }],
+  '/ads/seen': [{ path: '/ads/seen?v=00000000-0000-4000-8000-000000000000', expect: 204 }],
+  '/ads/[id]/click': [{ path: '/ads/999999/click', expect: 404 }],
   '/admin-panel': [{ path: '/admin-panel', expect: ADMIN_ONLY, contains: { owner: 'Admin access required', admin: 'Create Business' } }],
   '/api/admin/businesses': [{ path: '/api/admin/businesses', method: 'POST', data: {}, expect: { anon: 401, admin: 400, rest: 403 } }],
   '/api/admin/events': [{ path: '/api/admin/events', method: 'POST', data: {}, expect: { anon: 401, admin: 400, rest: 403 } }],
@@ -266,6 +272,15 @@ const SIGNED_IN: Record<string, string> = { firstName: 'Ada', lastName: 'Test', 
 const PUBLIC_FORM = { anon: 400, member: 400, rest: 'skip' } as const;
 const ACTIONS: Record<string, ActionCheck> = {
   'admin.createBusiness': { data: {}, expect: { anon: 401, admin: 400, rest: 403 } },
+  // Advertising: any signed-in member may write ads (their own only); an admin decides.
+  'ads.create': { data: {}, expect: { anon: 401, rest: 400 } },
+  'ads.update': { data: {}, expect: { anon: 401, rest: 400 } },
+  'ads.submit': { data: { adId: '999999' }, expect: { anon: 401, rest: 404 } },
+  'ads.pause': { data: { adId: '999999' }, expect: { anon: 401, rest: 404 } },
+  'ads.resume': { data: { adId: '999999' }, expect: { anon: 401, rest: 404 } },
+  'ads.deleteDraft': { data: { adId: '999999' }, expect: { anon: 401, rest: 404 } },
+  'ads.approve': { data: { adId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
+  'ads.reject': { data: { adId: '999999', reason: 'Not for the guide' }, expect: { anon: 401, admin: 404, rest: 403 } },
   // The check-in page's list and sync: organisers and admins get as far as the event (none here); another business's owner is refused in check-in.spec.ts.
   'checkin.attendees': { data: { eventId: '999999' }, expect: { anon: 401, member: 403, premium: 403, rest: 404 } },
   'checkin.sync': { data: { eventId: '999999', scans: '[]' }, expect: { anon: 401, member: 403, premium: 403, rest: 404 } },

@@ -67,6 +67,12 @@ const NOT_LISTED: Record<string, string> = {
   '/business/[id]/message': 'signed in only',
   '/business/[id]/review': 'signed in only',
   '/reviews/[id]/report': 'signed in only',
+  '/admin/ads': 'admins only',
+  '/advertiser': 'signed in only',
+  '/advertiser/ads/[id]': "the advertiser's only",
+  '/ads/slot': 'an ad for one showing, never cached',
+  '/ads/seen': 'an impression report',
+  '/ads/[id]/click': 'a redirect to an advertiser',
 };
 
 

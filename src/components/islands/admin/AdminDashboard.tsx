@@ -29,6 +29,7 @@ import {
 } from '../../../paraglide/messages.js';
 import { loyalty_admin_link } from '../../../paraglide/messages.js';
 import { plans_adm_link } from '../../../paraglide/messages.js';
+import { ads_admin_link } from '../../../paraglide/messages.js';
 import '../../../styles/forms.css';
 import './admin-dashboard.css';
 
@@ -86,6 +87,7 @@ export default function AdminDashboard(props: Props) {
           </details>
           <a className="button secondary" href={localizePath(locale, '/admin/rewards')}>{loyalty_admin_link({}, t)}</a>
           <a className="button secondary" href={localizePath(locale, '/admin/plans')}>{plans_adm_link({}, t)}</a>
+          <a className="button secondary" href={localizePath(locale, '/admin/ads')}>{ads_admin_link({}, t)}</a>
           <a className="button" href={localizePath(locale, '/admin-panel')}>{admin_add_content({}, t)}</a>
         </div>
       </header>

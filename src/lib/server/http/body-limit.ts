@@ -31,6 +31,8 @@ const LARGER_BODY_ROUTES: readonly { path: RegExp; limit: number }[] = [
   { path: /^\/api\/business-photos\/?$/, limit: 10 * MB + FORM_OVERHEAD },
   { path: /^\/api\/businesses\/\d{1,10}\/videos\/?$/, limit: 60 * MB + FORM_OVERHEAD },
   { path: /^\/api\/business-uploads\/?$/, limit: 50 * MB + FORM_OVERHEAD },
+  // An ad's image (10 MB), posted with the ad's form to the advertiser's pages (issue 17).
+  { path: /^\/(?:es\/|fr\/)?advertiser(?:\/ads\/\d{1,10})?\/?$/, limit: 10 * MB + FORM_OVERHEAD },
 ];
 
 /** The body limit the middleware applies to a path. */

@@ -20,6 +20,8 @@ const forbidden = (message: string) => renderPlainPage({ status: 403, title: 'Ac
 async function access(db: Database, key: string, viewer: SessionUser | null): Promise<{ cache: string } | Response> {
   // A deleted photo leaves shared caches within a day.
   if (key.startsWith('photos/')) return { cache: 'public, max-age=86400' };
+  // Ads' images (issue 17) are public like photos, kept less long: a replaced image leaves caches within the hour.
+  if (key.startsWith('ads/')) return { cache: 'public, max-age=3600' };
   if (key.startsWith('videos/')) {
     const owner = await videoFileOwner(db, mediaUrl(key));
     if (!owner) return notFound();

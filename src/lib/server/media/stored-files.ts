@@ -8,7 +8,7 @@ import { deleteObject, putObject } from '#platform';
 export const MEDIA_PREFIX = '/files/';
 
 /** A new key for a business's file. */
-export function newKey(folder: 'photos' | 'videos' | 'uploads', businessId: number, ext: string): string {
+export function newKey(folder: 'photos' | 'videos' | 'uploads' | 'ads', businessId: number, ext: string): string {
   return `${folder}/${businessId}/${crypto.randomUUID()}.${ext}`;
 }
 
@@ -18,7 +18,7 @@ export const mediaUrl = (key: string) => `${MEDIA_PREFIX}${key}`;
 export function keyOfUrl(url: string | null | undefined): string | null {
   if (!url?.startsWith(MEDIA_PREFIX)) return null;
   const key = url.slice(MEDIA_PREFIX.length);
-  return /^(photos|videos|uploads)\/\d+\/[0-9a-f-]{36}(-thumb)?\.[a-z0-9]+$/.test(key) ? key : null;
+  return /^(photos|videos|uploads|ads)\/\d+\/[0-9a-f-]{36}(-thumb)?\.[a-z0-9]+$/.test(key) ? key : null;
 }
 
 export { putObject as storeFile };

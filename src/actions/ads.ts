@@ -1,0 +1,117 @@
+/**
+ * Advertising (issue 17): an advertiser's ads (signed in; only their own) and the admin's
+ * decision on them. Answers come in the language of the page that sent the form.
+ */
+import { AdEditSchema, AdIdSchema, AdRejectSchema, AdSchema } from '../lib/schemas/ads.ts';
+import { ADS_MESSAGES as M } from '../lib/schemas/ads-messages.ts';
+import { adsMessageIn } from '../lib/domain/localized-ads-messages.ts';
+import { defineFormAction, type ActionContext } from '../lib/server/actions/define-action.ts';
+import { requireRole, requireUser } from '../lib/server/auth/guards.ts';
+import { getDb } from '../lib/server/db/client.ts';
+import { createAd, deleteDraft, pauseAd, resumeAd, submitAd, updateAd } from '../lib/server/advertising/ads.ts';
+import { approveAd, rejectAd } from '../lib/server/advertising/ad-review.ts';
+import type { WriteLimit } from '../lib/server/security/rate-limit.ts';
+
+/** Ad saves per account (each may carry an image): plenty for a person, a cap on a script. */
+const SAVE_LIMIT: WriteLimit = { name: 'ads-save', limit: { limit: 60, windowMs: 10 * 60_000 }, per: 'user' };
+
+const advertisers = (context: ActionContext) => requireUser(context, M.signIn);
+const admins = (context: ActionContext) => requireRole(context, 'admin');
+const success = 'success' as const;
+
+export const ads = {
+  create: defineFormAction({
+    translate: adsMessageIn,
+    input: AdSchema,
+    guard: advertisers,
+    limit: SAVE_LIMIT,
+    failure: M.failed,
+    handler: async (input, { user }) => {
+      const adId = await createAd(getDb(), user.id, input, input.image);
+      return { adId, redirect: `/advertiser/ads/${adId}`, flash: { title: M.created, variant: success } };
+    },
+  }),
+
+  update: defineFormAction({
+    translate: adsMessageIn,
+    input: AdEditSchema,
+    guard: advertisers,
+    limit: SAVE_LIMIT,
+    failure: M.failed,
+    handler: async ({ adId, ...input }, { user }) => {
+      const { backToPending } = await updateAd(getDb(), user.id, adId, input, input.image);
+      return { adId, redirect: input.next, flash: { title: backToPending ? M.savedPending : M.saved, variant: success } };
+    },
+  }),
+
+  submit: defineFormAction({
+    translate: adsMessageIn,
+    input: AdIdSchema,
+    guard: advertisers,
+    back: true,
+    failure: M.failed,
+    handler: async ({ adId, next }, { user }) => {
+      await submitAd(getDb(), user.id, adId);
+      return { adId, redirect: next, flash: { title: M.submitted, variant: success } };
+    },
+  }),
+
+  pause: defineFormAction({
+    translate: adsMessageIn,
+    input: AdIdSchema,
+    guard: advertisers,
+    back: true,
+    failure: M.failed,
+    handler: async ({ adId, next }, { user }) => {
+      await pauseAd(getDb(), user.id, adId);
+      return { adId, redirect: next, flash: { title: M.paused, variant: success } };
+    },
+  }),
+
+  resume: defineFormAction({
+    translate: adsMessageIn,
+    input: AdIdSchema,
+    guard: advertisers,
+    back: true,
+    failure: M.failed,
+    handler: async ({ adId, next }, { user }) => {
+      await resumeAd(getDb(), user.id, adId);
+      return { adId, redirect: next, flash: { title: M.resumed, variant: success } };
+    },
+  }),
+
+  deleteDraft: defineFormAction({
+    translate: adsMessageIn,
+    input: AdIdSchema,
+    guard: advertisers,
+    back: true,
+    failure: M.failed,
+    handler: async ({ adId }, { user }) => {
+      await deleteDraft(getDb(), user.id, adId);
+      return { adId, redirect: '/advertiser', flash: { title: M.deleted, variant: success } };
+    },
+  }),
+
+  approve: defineFormAction({
+    translate: adsMessageIn,
+    input: AdIdSchema,
+    guard: admins,
+    back: true,
+    failure: M.failed,
+    handler: async ({ adId, next }, { user }) => {
+      await approveAd(getDb(), user.id, adId);
+      return { adId, redirect: next, flash: { title: M.approved, variant: success } };
+    },
+  }),
+
+  reject: defineFormAction({
+    translate: adsMessageIn,
+    input: AdRejectSchema,
+    guard: admins,
+    failure: M.failed,
+    handler: async ({ adId, reason, next }, { user }) => {
+      await rejectAd(getDb(), user.id, adId, reason);
+      return { adId, redirect: next, flash: { title: M.rejected, variant: success } };
+    },
+  }),
+};

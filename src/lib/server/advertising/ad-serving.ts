@@ -1,0 +1,81 @@
+/**
+ * Filling a placement (issue 17). Public pages are cached for everyone for a minute, so the page
+ * holds only a reserved slot; the browser asks this module (through GET /ads/slot, never cached)
+ * which ad to show. Each answer is a new view: a random id stored with the ad and the time only,
+ * which the impression beacon and the click then name.
+ */
+import { sql } from 'drizzle-orm';
+import { adViews } from '../../../../db/schema.ts';
+import { matchesTargeting, pickAd, targetingOf, VIEW_WINDOW_MS, type AdContext, type AdPlacement } from '../../domain/ads.ts';
+import type { Database } from '../db/client.ts';
+import { eligibleAt, planPriority } from './ad-eligibility.ts';
+
+export type ShownAd = { viewId: string; id: number; title: string; description: string | null; imageUrl: string | null; imageAlt: string; adType: string; href: string };
+
+type Row = { id: number; title: string; description: string | null; image_url: string | null; image_alt: string | null; ad_type: string | null; targeting: string | null; budget_cents: number; spent_cents: number; priority: number };
+
+/** The eligible ads of a placement that may show on a page with this board and category. */
+export async function listEligibleAds(db: Database, placement: AdPlacement, context: AdContext, now: Date) {
+  const rows = await db.all<Row>(sql`
+    select a.id, a.title, a.description, a.image_url, a.image_alt, a.ad_type, a.targeting, a.budget_cents, a.spent_cents, ${planPriority(now)} as priority
+    from advertisements a
+    where a.placement = ${placement} and ${eligibleAt(now)}
+    limit 200`);
+  return rows
+    .filter((row) => matchesTargeting(targetingOf(parseJson(row.targeting)), context))
+    .map((row) => ({ ...row, priority: Number(row.priority), remainingCents: row.budget_cents - row.spent_cents }));
+}
+
+function parseJson(text: string | null): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Chooses an ad for one showing and records the view; null when no ad may show there. */
+export async function fillSlot(db: Database, placement: AdPlacement, context: AdContext, now = new Date(), random = Math.random()): Promise<ShownAd | null> {
+  const chosen = pickAd(await listEligibleAds(db, placement, context, now), random);
+  if (!chosen) return null;
+  const viewId = crypto.randomUUID();
+  await db.insert(adViews).values({ viewId, adId: chosen.id, createdAt: now });
+  // Views older than the window are forgotten now and then (the id is all a row holds).
+  if (Math.random() < 0.02) await db.delete(adViews).where(sql`${adViews.createdAt} < ${now.getTime() - VIEW_WINDOW_MS}`);
+  return {
+    viewId,
+    id: chosen.id,
+    title: chosen.title,
+    description: chosen.description,
+    imageUrl: chosen.image_url,
+    imageAlt: chosen.image_alt ?? chosen.title,
+    adType: chosen.ad_type ?? 'banner',
+    href: `/ads/${chosen.id}/click?v=${viewId}`,
+  };
+}
+
+// Whether a placement has any ad to show, remembered briefly so cached pages reserve a slot only
+// where an ad may fill it (and pages without ads pay no query and no empty space).
+const REMEMBER_MS = 30_000;
+const remembered = new Map<AdPlacement, { until: number; has: boolean }>();
+
+/** Whether any ad may fill this placement (ignoring targeting), remembered for half a minute. */
+export async function placementHasAds(db: Database, placement: AdPlacement, now = new Date()): Promise<boolean> {
+  const known = remembered.get(placement);
+  if (known && known.until > Date.now()) return known.has;
+  let has = false;
+  try {
+    const rows = await db.all<{ one: number }>(sql`select 1 as one from advertisements a where a.placement = ${placement} and ${eligibleAt(now)} limit 1`);
+    has = rows.length > 0;
+  } catch (error) {
+    // A page never fails for its ad slot.
+    console.error('Ad placement check failed:', error);
+  }
+  remembered.set(placement, { until: Date.now() + REMEMBER_MS, has });
+  return has;
+}
+
+/** Forgets what placementHasAds remembered: an ad was approved, paused or resumed here. */
+export function forgetPlacementAds(): void {
+  remembered.clear();
+}

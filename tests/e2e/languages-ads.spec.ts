@@ -1,0 +1,74 @@
+/**
+ * Advertising's screens in Spanish and French (issue 17, decision 024): the advertiser's
+ * dashboard, one ad's page with its figures, and the admin's ads queue have no English interface
+ * left, the language's head, and no serious axe violation. The ad's texts stay as written (marked
+ * English). The advertiser, plan and ad are the spec's own.
+ */
+import { randomUUID } from 'node:crypto';
+import { createClient, type Client } from '@libsql/client';
+import { expect, signIn, storeOwnedBusiness, test, type Account } from './fixtures.ts';
+import { expectLanguageHead, seriousViolations, untranslatedTexts } from './languages';
+
+/** The frame's names and texts drawn the same in every language (see languages-exports.spec.ts). */
+const FRAME = [
+  'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example',
+  'Notifications (F8)',
+  'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
+];
+const emailWords = (email: string) => [email, `${email.split('@')[0]}@`, email.split('@')[1]];
+const TARGET = 'https://example.com/idiomas';
+/** The address field's hint, a scheme in every language. */
+const SCHEME = 'https://';
+
+let db: Client;
+let owner: Account;
+let pendingId: number;
+let liveId: number;
+test.beforeAll(async () => {
+  db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
+  ({ owner } = await storeOwnedBusiness(db, `Spec Idiomas Ads ${randomUUID().slice(0, 6)}`));
+  const slug = `spec-lang-${randomUUID().slice(0, 8)}`;
+  const plan = await db.execute({ sql: 'insert into partnership_plans (slug, name, monthly_fee_cents, ad_credits, max_ads, priority) values (?, ?, 29900, 10000, 3, 1) returning id', args: [slug, `Plan ${slug}`] });
+  const now = Date.now();
+  await db.execute({
+    sql: "insert into partner_subscriptions (user_id, plan_id, stripe_subscription_id, status, current_period_start, current_period_end) values ((select id from users where email = ?), ?, ?, 'active', ?, ?)",
+    args: [owner.email, Number(plan.rows[0].id), `sub_${slug}`, now - 86_400_000, now + 29 * 86_400_000],
+  });
+  const insert = (status: string, title: string) =>
+    db.execute({
+      sql: `insert into advertisements (partner_id, title, description, target_url, ad_type, placement, targeting, budget_cents, spent_cents, impressions, clicks, schedule, starts_at, ends_at, status)
+            values ((select id from users where email = ?), ?, 'Spec description of the ad.', ?, 'banner', 'business', '{"boards":[11],"categories":[]}', 500, 40, 40, 3, '{"start":"2026-01-01","end":"2030-12-31"}', ?, ?, ?) returning id`,
+      args: [owner.email, title, TARGET, now - 86_400_000, now + 400 * 86_400_000, status],
+    });
+  pendingId = Number((await insert('pending', 'Spec ad waiting')).rows[0].id);
+  liveId = Number((await insert('paused', 'Spec ad paused')).rows[0].id);
+  await db.execute({ sql: "insert into ad_daily_stats (ad_id, day, impressions, clicks, spent_cents) values (?, '2026-11-20', 40, 3, 40)", args: [liveId] });
+});
+test.afterAll(() => db.close());
+test.describe.configure({ timeout: 90_000 });
+
+for (const locale of ['es', 'fr'] as const) {
+  test(`the advertiser's dashboard in ${locale}: no English interface left`, async ({ page }) => {
+    await signIn(page.request, owner);
+    expect(await untranslatedTexts(page, '/advertiser', locale, [...FRAME, ...emailWords(owner.email), 'Olu', SCHEME])).toEqual([]);
+    await expectLanguageHead(page, locale);
+    expect(await seriousViolations(page)).toEqual([]);
+    await expect(page.locator('h1')).toHaveText(locale === 'es' ? 'Panel del anunciante' : 'Espace annonceur');
+  });
+
+  test(`an ad's page with its figures in ${locale}: no English interface left`, async ({ page }) => {
+    await signIn(page.request, owner);
+    expect(await untranslatedTexts(page, `/advertiser/ads/${liveId}`, locale, [...FRAME, ...emailWords(owner.email), 'Olu', TARGET, SCHEME])).toEqual([]);
+    await expectLanguageHead(page, locale);
+    expect(await seriousViolations(page)).toEqual([]);
+    await expect(page.locator('.ad-label')).toHaveText(locale === 'es' ? 'Patrocinado' : 'Sponsorisé');
+  });
+
+  test(`the admin's ads queue in ${locale}: no English interface left`, async ({ page }) => {
+    await signIn(page.request, 'admin');
+    expect(await untranslatedTexts(page, '/admin/ads', locale, [...FRAME, ...emailWords(owner.email), 'Olu', TARGET, 'admin@', 'harlemguide.example'])).toEqual([]);
+    await expectLanguageHead(page, locale);
+    expect(await seriousViolations(page)).toEqual([]);
+    await expect(page.locator(`li[data-ad="${pendingId}"] .ad-label`)).toHaveText(locale === 'es' ? 'Patrocinado' : 'Sponsorisé');
+  });
+}
