@@ -1,6 +1,6 @@
 /**
- * Advertising (issue 17), end to end against the built server: an owner with a partnership plan
- * writes an ad at /advertiser, the admin approves it at /admin/ads, the home page shows it
+ * Advertising (issue 17), end to end against the built server: an owner subscribes to a
+ * partnership plan in the local test checkout, writes an ad at /advertiser, the admin approves it at /admin/ads, the home page shows it
  * labelled Sponsored; 100 views in the browser count 100 impressions, a crawler's 100 fetches of
  * the page, the slot and the beacon count none, the budget stops it at the 100th; the dashboard
  * shows the figures. And: another advertiser cannot see or change the ad, a javascript: or ftp:
@@ -72,21 +72,32 @@ async function createAd(page: Page, fields: { title: string; targetUrl?: string;
 const PNG = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#c8553d' } }).png().toBuffer();
 
 /** Posts an action as an island does (form data to /_actions/...), from a signed-in request context. */
+/** Subscribes the signed-in page's account to Spotlight at /advertise-with-us in the local test checkout (real SDK, signed webhooks). */
+async function subscribeToSpotlight(page: Page): Promise<void> {
+  await page.goto('/advertise-with-us');
+  await page.locator('article.ad-package', { has: page.getByRole('heading', { name: 'Spotlight' }) }).getByRole('button', { name: 'Subscribe to Spotlight' }).click();
+  await expect(page.getByText('Test payment, no money moves')).toBeVisible();
+  await page.getByRole('button', { name: 'Subscribe $599.00' }).click();
+  // The plan starts from the verified webhook; the page refreshes itself until it has.
+  await expect(page.getByRole('heading', { name: 'Your plan: Spotlight' })).toBeVisible({ timeout: 15_000 });
+}
+
 const act = (request: APIRequestContext, name: string, data: Record<string, string>) => request.post(`/_actions/${name}`, { multipart: data, headers: { origin: new URL(test.info().project.use.baseURL!).origin } });
 
 test('an approved ad shows on the home page labelled Sponsored, counts 100 real views and no crawler, and stops when its budget is spent', async ({ browser }) => {
   test.setTimeout(240_000);
   const { owner } = await storeOwnedBusiness(db, `Ad Spec Kitchen ${randomUUID().slice(0, 6)}`);
-  const planName = await givePlan(owner);
   // Our ad is the only home ad that can show: any other (the demo's) stands aside for this run.
   await db.execute("update advertisements set status = 'paused' where status = 'approved' and placement = 'home'");
 
   // The owner writes the ad and sends it for approval.
   const ownerPage = await pageAs(browser, owner);
-  await ownerPage.goto('/advertiser');
-  await expect(ownerPage.locator('.advertiser-plan')).toContainText(planName);
+  await subscribeToSpotlight(ownerPage);
+  await ownerPage.getByRole('link', { name: 'Create and manage your ads' }).click();
+  await expect(ownerPage).toHaveURL(/\/advertiser$/);
+  await expect(ownerPage.locator('.advertiser-plan')).toContainText('Spotlight');
   await expect(ownerPage.locator('[data-ads-used]')).toHaveText('0 of 3 ads live or waiting for approval');
-  await expect(ownerPage.locator('[data-credit-left]')).toHaveText('Credit left this period: $100.00 of $100.00');
+  await expect(ownerPage.locator('[data-credit-left]')).toHaveText('Credit left this period: $200.00 of $200.00');
   const title = `Lenox lunch ${randomUUID().slice(0, 6)}`;
   const adId = (await createAd(ownerPage, { title, image: true }))!;
   expect(adId).toBeGreaterThan(0);

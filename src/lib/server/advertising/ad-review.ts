@@ -6,12 +6,14 @@ import { auditStatementIf } from '../admin/audit.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { forgetPlacementAds } from './ad-serving.ts';
+import { liveStatuses } from './ad-eligibility.ts';
 
-/** Ads for the admin: those waiting first (oldest first), then the latest others. */
-export function listAdsForReview(db: Database, limit = 50) {
+/** Ads for the admin: those waiting first (oldest first), then the latest others, each with whether its advertiser's plan is in force at `now`. */
+export function listAdsForReview(db: Database, now: Date, limit = 50) {
   return db
     .select({
       ad: advertisements,
+      hasPlan: sql<number>`exists (select 1 from partner_subscriptions s where s.user_id = ${advertisements.partnerId} and s.status in (${liveStatuses}) and s.current_period_end > ${now.getTime()})`.mapWith(Boolean),
       advertiser: sql<string>`trim(${users.firstName} || ' ' || coalesce(${users.lastName}, ''))`,
       advertiserEmail: users.email,
     })
