@@ -170,6 +170,8 @@ test.describe('the weekly digest', () => {
     const startsAt = Date.now() + 3 * 24 * 3_600_000;
     await db.execute({ sql: 'insert into events (title, description, starts_at, business_id, community_board_id, location) values (?, ?, ?, ?, ?, ?)', args: [title, 'A jam session.', startsAt, business.id, business.community_board_id, '253 W 125th St'] });
     await db.execute({ sql: 'insert into user_favorites (user_id, business_id) values (?, ?)', args: [kofiId, business.id] });
+    // Whatever the hour the suite runs at, Kofi has no quiet hours (start = end): the digest waits for them to end otherwise.
+    await db.execute({ sql: "insert into notification_preferences (user_id, quiet_hours_start, quiet_hours_end) values (?, '00:00', '00:00')", args: [kofiId] });
     // The scheduled job, once, against the server's database.
     const port = new URL(test.info().project.use.baseURL!).port;
     await promisify(execFile)('npx', ['node', 'scripts/run-jobs.ts'], { env: { ...process.env, DATABASE_URL: `file:${process.env.E2E_DATABASE_FILE}`, UPLOADS_DIR: process.env.E2E_UPLOADS_DIR, SITE_URL: `http://127.0.0.1:${port}` }, timeout: 45_000 });

@@ -40,6 +40,11 @@ describe('notifications', async () => {
   await db.update(schema.businesses).set({ ownerId: owner.id }).where(eq(schema.businesses.id, cafe.id));
   const ada = await storeAccount(db, 'user', { isPremium: true });
   const bea = await storeAccount(db, 'user');
+  // Quiet hours would hold what these tests deliver at whatever time they run: start = end means
+  // none to the delivery (the quiet hours' own tests are in notification-delivery and quiet-hours).
+  const noQuietHours = (userId: number) =>
+    db.insert(schema.notificationPreferences).values({ userId, quietHoursStart: '00:00', quietHoursEnd: '00:00' }).onConflictDoUpdate({ target: schema.notificationPreferences.userId, set: { quietHoursStart: '00:00', quietHoursEnd: '00:00' } });
+  for (const account of [owner, ada, bea]) await noQuietHours(account.id);
   const rows = (userId: number, kind?: string) =>
     db.select().from(schema.pushNotifications).where(kind ? and(eq(schema.pushNotifications.userId, userId), eq(schema.pushNotifications.type, kind)) : eq(schema.pushNotifications.userId, userId));
   const say = (userId: number, key: string, hoursAgo = 0) => notify(db, { userId, kind: 'message', title: `Title ${key}`, body: 'Body', url: `/events/${key}`, dedupeKey: `test:${key}` }, new Date(Date.now() - hoursAgo * HOUR));
@@ -86,6 +91,7 @@ describe('notifications', async () => {
     await callAction(actions.savePreferences, { ...form, timeZone: 'America/Chicago', loyaltyUpdates: 'on' }, { user: bea });
     expect(await db.select().from(schema.notificationPreferences).where(eq(schema.notificationPreferences.userId, bea.id))).toHaveLength(1);
     expect(await notificationPreferencesOf(db, bea.id)).toMatchObject({ loyaltyUpdates: true, timeZone: 'America/Chicago' });
+    await noQuietHours(bea.id);
   });
 
   it('reminds each confirmed registration of an event starting in 24 to 48 hours once, due 24 hours before', async () => {
@@ -198,6 +204,20 @@ describe('notifications', async () => {
     expect((await notificationPreferencesOf(db, bea.id)).weeklyDigest).toBe(false);
     await sendWeeklyDigests(db, { now: new Date(now.getTime() + 7 * 24 * HOUR), origin: 'http://localhost:4321' });
     expect((await digests()).filter((mail) => mail.toAddress === bea.email)).toHaveLength(1);
+  });
+
+  it('keeps a member\'s digest through their quiet hours and sends it on the first run after', async () => {
+    const dana = await storeAccount(db, 'user');
+    await db.insert(schema.userFavorites).values({ userId: dana.id, businessId: cafe.id });
+    // Default quiet hours, 22:00 to 08:00 in New York; a Wednesday of a week no digest went out yet.
+    const night = new Date('2031-03-12T06:30:00Z'); // 02:30 in New York
+    const morning = new Date('2031-03-12T12:30:00Z'); // 08:30
+    await createEvent(db, { title: 'Test Digest Night Owl', startsAt: new Date(morning.getTime() + 2 * 24 * HOUR), businessId: cafe.id, communityBoardId: board.id });
+    const danas = () => db.select().from(schema.mailOutbox).where(and(eq(schema.mailOutbox.kind, 'weekly_digest'), eq(schema.mailOutbox.toAddress, dana.email)));
+    await sendWeeklyDigests(db, { now: night, origin: 'http://localhost:4321' });
+    expect(await danas()).toHaveLength(0);
+    await sendWeeklyDigests(db, { now: morning, origin: 'http://localhost:4321' });
+    expect(await danas()).toHaveLength(1);
   });
 
   it('names ISO weeks', () => {

@@ -73,8 +73,10 @@ const NOT_LISTED: Record<string, string> = {
   '/ads/slot': 'an ad for one showing, never cached',
   '/ads/seen': 'an impression report',
   '/ads/[id]/click': 'a redirect to an advertiser',
+  '/notifications': 'signed in only',
+  '/notifications/[id]': "the member's own, a redirect to what it is about",
+  '/notifications/unsubscribe': 'a link from an email',
 };
-
 
 describe('which pages the sitemap lists', () => {
   it('every route is listed or named with the reason it is not, and the API never', () => {

@@ -3,18 +3,20 @@
  * email on gets an email of what's on in the next 7 days at their favorite places and in those
  * places' community boards, in their language. Nothing on: no email. Each member's week is claimed
  * by one insert (weekly_digests, unique per member and week) before anything is sent, so two runs
- * never mail twice. The mail carries RFC 8058's one-click unsubscribe headers and a visible link
+ * never mail twice; a member in their quiet hours is left for a run after they end. The mail carries RFC 8058's one-click unsubscribe headers and a visible link
  * to /notifications/unsubscribe with the member's token.
  */
 import { sql } from 'drizzle-orm';
 import { escapeHtml } from '../../domain/escape-html.ts';
 import { isoWeekOf } from '../../domain/iso-week.ts';
+import { quietHoursEndAt } from '../../domain/quiet-hours.ts';
 import { localizePath, type Locale } from '../../domain/locales.ts';
 import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '../../domain/localized-mail.ts';
 import type { Database } from '../db/client.ts';
 import { sendMail, type Mail } from '../mail/outbox.ts';
 import { recipientLanguagesIn } from '../mail/recipient-language.ts';
 import { digestUnsubscribeToken } from './preference-changes.ts';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from './preferences.ts';
 import * as m from '../../../paraglide/messages.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -71,12 +73,16 @@ export function digestMail(input: { to: string; firstName: string | null; events
 /** The scheduled job's step: this week's digests not yet considered; returns how many were emailed. */
 export async function sendWeeklyDigests(db: Database, options: { now: Date; origin: string }): Promise<number> {
   const week = isoWeekOf(options.now);
-  const members = await db.all<{ id: number; email: string; first_name: string | null }>(sql`
-    select u.id, u.email, u.first_name from users u left join notification_preferences p on p.user_id = u.id
+  const candidates = await db.all<{ id: number; email: string; first_name: string | null; quiet_hours_start: string | null; quiet_hours_end: string | null; time_zone: string | null }>(sql`
+    select u.id, u.email, u.first_name, p.quiet_hours_start, p.quiet_hours_end, p.time_zone from users u left join notification_preferences p on p.user_id = u.id
     where exists (select 1 from user_favorites f where f.user_id = u.id)
       and coalesce(p.weekly_digest, 1) = 1 and coalesce(p.email_enabled, 1) = 1
       and not exists (select 1 from weekly_digests d where d.user_id = u.id and d.week = ${week})
-    order by u.id limit ${DIGESTS_PER_RUN}`);
+    order by u.id`);
+  // Nothing is sent in a member's quiet hours: their digest waits for a run after they end.
+  const members = candidates
+    .filter((member) => quietHoursEndAt(options.now, { start: member.quiet_hours_start ?? DEFAULT_NOTIFICATION_PREFERENCES.quietHoursStart, end: member.quiet_hours_end ?? DEFAULT_NOTIFICATION_PREFERENCES.quietHoursEnd, timeZone: member.time_zone ?? DEFAULT_NOTIFICATION_PREFERENCES.timeZone }) === null)
+    .slice(0, DIGESTS_PER_RUN);
   if (members.length === 0) return 0;
   const languageOf = await recipientLanguagesIn(db, members.map((member) => Number(member.id)));
   let emailed = 0;
