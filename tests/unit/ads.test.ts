@@ -159,10 +159,14 @@ describe("a person’s browser", () => {
       "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.7339.16 Mobile Safari/537.36";
     expect(isPersonsBrowser(request(desktopChrome))).toBe(true);
     expect(isPersonsBrowser(request(phoneChrome))).toBe(true);
+    // A headless browser draws the page and reports the view in sight like any other.
+    expect(isPersonsBrowser(request("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36"))).toBe(true);
     for (const bot of [
       "curl/8.5.0",
       "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
       "python-requests/2.32.3",
+      "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
+      "Wget/1.21.4",
       "",
       null,
     ])

@@ -6,7 +6,7 @@
  * arrives at once. Nothing about the visitor is read or kept.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { isbot } from 'isbot';
+import { createIsbotFromList, list } from 'isbot';
 import { adDailyStats, advertisements, adViews } from '../../../../db/schema.ts';
 import { CENTS_PER_IMPRESSION, VIEW_WINDOW_MS } from '../../domain/ads.ts';
 import { toNewYorkParts } from '../../domain/time.ts';
@@ -15,6 +15,13 @@ import { eligibleAt } from './ad-eligibility.ts';
 
 /** A view id as this site makes them (a random UUID); anything else is refused unread. */
 export const isViewId = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
+
+/**
+ * isbot's list without its "headless" pattern: a headless browser draws the page and runs the
+ * slot's script, and only a view the browser reports in sight counts (issue 17 counts its views).
+ * Crawlers, fetchers and scripts (curl, Googlebot, python-requests...) stay excluded.
+ */
+const isbot = createIsbotFromList(list.filter((pattern) => pattern !== 'headless'));
 
 /** Whether a request comes from a person's browser: crawlers, scripts and empty agents are not counted. */
 export function isPersonsBrowser(request: Request): boolean {
