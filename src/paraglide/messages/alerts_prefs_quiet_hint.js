@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Alerts_Prefs_Quiet_HintInputs */
 
 const en_alerts_prefs_quiet_hint = /** @type {(inputs: Alerts_Prefs_Quiet_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nothing is sent during these hours; it waits until they end. Your notification centre still shows it.`)
+	return /** @type {LocalizedString} */ (`Nothing is sent during these hours, not even to your notification centre: it all waits until they end.`)
 };
 
 const es_alerts_prefs_quiet_hint = /** @type {(inputs: Alerts_Prefs_Quiet_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se envía nada durante estas horas; espera a que terminen. Tu centro de notificaciones lo muestra igual.`)
+	return /** @type {LocalizedString} */ (`No se envía nada durante estas horas, ni siquiera a tu centro de notificaciones: todo espera a que terminen.`)
 };
 
 const fr_alerts_prefs_quiet_hint = /** @type {(inputs: Alerts_Prefs_Quiet_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Rien n’est envoyé pendant ces heures : l’envoi attend leur fin. Votre centre de notifications l’affiche tout de même.`)
+	return /** @type {LocalizedString} */ (`Rien n’est envoyé pendant ces heures, pas même à votre centre de notifications : tout attend leur fin.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Nothing is sent during these hours; it waits until they end. Your notification centre still shows it." |
+* | "Nothing is sent during these hours, not even to your notification centre: it all waits until they end." |
 *
 * @param {Alerts_Prefs_Quiet_HintInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" }} options
