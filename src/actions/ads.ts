@@ -19,6 +19,20 @@ const advertisers = (context: ActionContext) => requireUser(context, M.signIn);
 const admins = (context: ActionContext) => requireRole(context, 'admin');
 const success = 'success' as const;
 
+/** A change of an ad's state by its advertiser (send for approval, pause, resume): back to the form's page with its notice. */
+const adStep = (change: (db: ReturnType<typeof getDb>, userId: number, adId: number) => Promise<void>, title: string) =>
+  defineFormAction({
+    translate: adsMessageIn,
+    input: AdIdSchema,
+    guard: advertisers,
+    back: true,
+    failure: M.failed,
+    handler: async ({ adId, next }, { user }) => {
+      await change(getDb(), user.id, adId);
+      return { adId, redirect: next, flash: { title, variant: success } };
+    },
+  });
+
 export const ads = {
   create: defineFormAction({
     translate: adsMessageIn,
@@ -44,41 +58,11 @@ export const ads = {
     },
   }),
 
-  submit: defineFormAction({
-    translate: adsMessageIn,
-    input: AdIdSchema,
-    guard: advertisers,
-    back: true,
-    failure: M.failed,
-    handler: async ({ adId, next }, { user }) => {
-      await submitAd(getDb(), user.id, adId);
-      return { adId, redirect: next, flash: { title: M.submitted, variant: success } };
-    },
-  }),
+  submit: adStep(submitAd, M.submitted),
 
-  pause: defineFormAction({
-    translate: adsMessageIn,
-    input: AdIdSchema,
-    guard: advertisers,
-    back: true,
-    failure: M.failed,
-    handler: async ({ adId, next }, { user }) => {
-      await pauseAd(getDb(), user.id, adId);
-      return { adId, redirect: next, flash: { title: M.paused, variant: success } };
-    },
-  }),
+  pause: adStep(pauseAd, M.paused),
 
-  resume: defineFormAction({
-    translate: adsMessageIn,
-    input: AdIdSchema,
-    guard: advertisers,
-    back: true,
-    failure: M.failed,
-    handler: async ({ adId, next }, { user }) => {
-      await resumeAd(getDb(), user.id, adId);
-      return { adId, redirect: next, flash: { title: M.resumed, variant: success } };
-    },
-  }),
+  resume: adStep(resumeAd, M.resumed),
 
   deleteDraft: defineFormAction({
     translate: adsMessageIn,
