@@ -15,7 +15,7 @@ import { localizePath, type Locale } from '../../domain/locales.ts';
 import { quietHoursEndAt } from '../../domain/quiet-hours.ts';
 import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { recipientLanguageIn } from '../mail/recipient-language.ts';
+import { recipientLanguagesIn } from '../mail/recipient-language.ts';
 import { sendMail } from '../mail/outbox.ts';
 import { notificationMail } from './notification-mail.ts';
 import { notificationPreferencesOf, type NotificationPreferences } from './preferences.ts';
@@ -25,26 +25,35 @@ import { sendWebPush } from './web-push.ts';
 export type DeliveryReport = { delivered: number; held: number; skipped: number };
 
 type Row = typeof pushNotifications.$inferSelect;
+type PushDevice = typeof pushSubscriptions.$inferSelect;
 
 /** Rows decided per query; a run takes batches until nothing is due. */
 const BATCH = 200;
 const MAX_BATCHES = 50;
 
-/** Delivers what is due at `now` (one member's, or everyone's for the scheduled job). */
-export async function deliverDue(db: Database, options: { now: Date; userId?: number }): Promise<DeliveryReport> {
+/** Delivers what is due at `now`: one member's, some members' (a producer that told several), or everyone's for the scheduled job. */
+export async function deliverDue(db: Database, options: { now: Date; userId?: number; userIds?: readonly number[] }): Promise<DeliveryReport> {
   const report: DeliveryReport = { delivered: 0, held: 0, skipped: 0 };
   const { now } = options;
+  const members = options.userIds ?? (options.userId === undefined ? null : [options.userId]);
+  if (members?.length === 0) return report;
   const preferences = new Map<number, NotificationPreferences>();
-  const languages = new Map<number, Locale>();
   let keys: VapidKeys | null | undefined;
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const rows = await db
-      .select()
+      .select({ row: pushNotifications, email: users.email })
       .from(pushNotifications)
-      .where(and(isDue(now), options.userId === undefined ? undefined : eq(pushNotifications.userId, options.userId)))
+      .innerJoin(users, eq(users.id, pushNotifications.userId))
+      .where(and(isDue(now), members === null ? undefined : inArray(pushNotifications.userId, [...members])))
       .orderBy(asc(pushNotifications.scheduledFor), asc(pushNotifications.id))
       .limit(BATCH);
-    for (const row of rows) {
+    // What the batch's members need, read once per batch: their languages and push devices.
+    const batchMembers = [...new Set(rows.map(({ row }) => row.userId))];
+    const languageOf = await recipientLanguagesIn(db, batchMembers);
+    const devicesOf = new Map<number, PushDevice[]>();
+    const devices = batchMembers.length === 0 ? [] : await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, batchMembers));
+    for (const device of devices) devicesOf.set(device.userId, [...(devicesOf.get(device.userId) ?? []), device]);
+    for (const { row, email } of rows) {
       let chosen = preferences.get(row.userId);
       if (!chosen) preferences.set(row.userId, (chosen = await notificationPreferencesOf(db, row.userId)));
       const topic = isNotificationKind(row.type) ? NOTIFICATION_KINDS[row.type] : null;
@@ -60,9 +69,8 @@ export async function deliverDue(db: Database, options: { now: Date; userId?: nu
       if (!(await decide(db, row.id, now, { status: 'sent', sentAt: now }))) continue;
       report.delivered++;
       keys = keys === undefined ? await getVapidKeys(db).catch(() => null) : keys;
-      let locale = languages.get(row.userId);
-      if (!locale) languages.set(row.userId, (locale = await recipientLanguageIn(db, row.userId)));
-      const [emailStatus, pushStatus] = await Promise.all([row.emailStatus === 'producer' ? 'producer' : byEmail(db, row, chosen, locale), byPush(db, row, chosen, locale, keys, now)]);
+      const locale = languageOf(row.userId);
+      const [emailStatus, pushStatus] = await Promise.all([row.emailStatus === 'producer' ? 'producer' : byEmail(db, row, email, chosen, locale), byPush(db, row, devicesOf.get(row.userId) ?? [], chosen, locale, keys, now)]);
       await db.update(pushNotifications).set({ emailStatus, pushStatus }).where(eq(pushNotifications.id, row.id));
     }
     if (rows.length < BATCH) break;
@@ -79,13 +87,11 @@ async function decide(db: Database, id: number, now: Date, change: Partial<Row>)
 }
 
 /** The email, in the member's language, through the outbox: sent, off (their switch) or failed. */
-async function byEmail(db: Database, row: Row, chosen: NotificationPreferences, locale: Locale): Promise<string> {
+async function byEmail(db: Database, row: Row, email: string, chosen: NotificationPreferences, locale: Locale): Promise<string> {
   if (!chosen.emailEnabled) return 'off';
   try {
-    const [member] = await db.select({ email: users.email }).from(users).where(eq(users.id, row.userId)).limit(1);
-    if (!member) return 'failed';
     const letter = notificationMail(locale, originOfSite(), { title: row.title, body: row.body, url: row.targetUrl ?? '/notifications' });
-    const id = await sendMail({ to: member.email, ...letter, kind: `notification_${row.type}` });
+    const id = await sendMail({ to: email, ...letter, kind: `notification_${row.type}` });
     const [stored] = await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
     return stored?.status === 'failed' ? 'failed' : 'sent';
   } catch (error) {
@@ -95,9 +101,8 @@ async function byEmail(db: Database, row: Row, chosen: NotificationPreferences, 
 }
 
 /** Web push to each of the member's devices: sent (to one at least), off (their switch), none (no device) or failed. Devices the push service says are gone are removed. */
-async function byPush(db: Database, row: Row, chosen: NotificationPreferences, locale: Locale, keys: VapidKeys | null, now: Date): Promise<string> {
+async function byPush(db: Database, row: Row, devices: readonly PushDevice[], chosen: NotificationPreferences, locale: Locale, keys: VapidKeys | null, now: Date): Promise<string> {
   if (!chosen.pushEnabled) return 'off';
-  const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId));
   if (devices.length === 0) return 'none';
   if (!keys) return 'failed';
   const payload = { title: row.title, body: row.body, url: localizePath(locale, row.targetUrl ?? '/notifications'), tag: `notification-${row.id}` };

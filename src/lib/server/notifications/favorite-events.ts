@@ -21,7 +21,7 @@ export async function notifyFavoritersOfEvent(db: Database, input: { businessId:
     where f.business_id = ${input.businessId} and f.user_id != ${input.authorId}
     on conflict (user_id, dedupe_key) do nothing
     returning user_id as userId`);
-  // Delivered to these members only (the owner's request never sends anyone else's notifications).
-  for (const { userId } of rows) await deliverDue(db, { now, userId: Number(userId) });
+  // Delivered to these members only, in one run (the owner's request never sends anyone else's notifications).
+  await deliverDue(db, { now, userIds: rows.map(({ userId }) => Number(userId)) });
   return rows.length;
 }
