@@ -20,7 +20,7 @@ const admins = (context: ActionContext) => requireRole(context, 'admin');
 const success = 'success' as const;
 
 /** A change of an ad's state by its advertiser (send for approval, pause, resume): back to the form's page with its notice. */
-const adStep = (change: (db: ReturnType<typeof getDb>, userId: number, adId: number) => Promise<void>, title: string) =>
+const defineAdStepAction = (change: (db: ReturnType<typeof getDb>, userId: number, adId: number) => Promise<void>, title: string) =>
   defineFormAction({
     translate: adsMessageIn,
     input: AdIdSchema,
@@ -58,11 +58,11 @@ export const ads = {
     },
   }),
 
-  submit: adStep(submitAd, M.submitted),
+  submit: defineAdStepAction(submitAd, M.submitted),
 
-  pause: adStep(pauseAd, M.paused),
+  pause: defineAdStepAction(pauseAd, M.paused),
 
-  resume: adStep(resumeAd, M.resumed),
+  resume: defineAdStepAction(resumeAd, M.resumed),
 
   deleteDraft: defineFormAction({
     translate: adsMessageIn,
