@@ -1,13 +1,17 @@
-/** The notification centre (/notifications) and the notification preferences (/settings): every action needs the signed-in member and touches only their rows. */
+/**
+ * The notification centre (/notifications) and the notification preferences (/settings): these
+ * actions need the signed-in member and touch only their rows. The weekly digest's unsubscribe
+ * needs no sign-in: the token of its link is the key.
+ */
 import { z } from 'zod';
-import { NOTIFICATION_MESSAGES as M, NotificationIdSchema, NotificationPreferencesSchema } from '../lib/schemas/notifications.ts';
+import { NOTIFICATION_MESSAGES as M, NotificationIdSchema, NotificationPreferencesSchema, UnsubscribeSchema } from '../lib/schemas/notifications.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { requireUser } from '../lib/server/auth/guards.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { HttpError } from '../lib/server/http/errors.ts';
 import { alertMessageIn } from '../lib/server/notifications/alert-messages.ts';
 import { markAllNotificationsRead, markNotificationRead } from '../lib/server/notifications/centre.ts';
-import { saveNotificationPreferences } from '../lib/server/notifications/preference-changes.ts';
+import { saveNotificationPreferences, unsubscribeFromDigest } from '../lib/server/notifications/preference-changes.ts';
 
 const guard = (context: Parameters<typeof requireUser>[0]) => requireUser(context, M.loginRequired);
 const notice = (description: string) => ({ title: M.savedTitle, description, variant: 'success' as const });
@@ -34,6 +38,17 @@ export const notifications = {
     handler: async (_input, { user }) => {
       const marked = await markAllNotificationsRead(getDb(), user.id);
       return { marked, redirect: '/notifications', flash: notice(M.allRead) };
+    },
+  }),
+
+  /** Turns the weekly digest off for the member whose link carries this token (/notifications/unsubscribe calls it for both kinds of POST). */
+  unsubscribeDigest: defineFormAction({
+    translate: alertMessageIn,
+    input: UnsubscribeSchema,
+    failure: M.failed,
+    handler: async ({ token }) => {
+      if (!(await unsubscribeFromDigest(getDb(), token))) throw new HttpError(400, M.badToken);
+      return { unsubscribed: true };
     },
   }),
 

@@ -406,6 +406,8 @@ const ACTIONS: Record<string, ActionCheck> = {
   'notifications.markRead': { data: { id: '999999' }, expect: { anon: 401, rest: 404 } },
   'notifications.markAllRead': { data: {}, expect: { anon: 401, rest: 'ok' } },
   'notifications.savePreferences': { data: {}, expect: { anon: 401, rest: 400 } },
+  // The digest's unsubscribe needs no sign-in: an unknown token is refused alike for everyone.
+  'notifications.unsubscribeDigest': { data: { token: 'abcdefghijklmnopqrstuvwxyz234567' }, expect: 400 },
 };
 
 /** The names of the actions defined in src/actions: "<domain>.<action>" for each defineFormAction in a domain's object. */
