@@ -10,6 +10,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { countRequestRoundTrips, DatabaseUnavailableError, getDb, isDatabaseUnavailable } from './lib/server/db/client.ts';
 import { loadPermissions } from './lib/server/auth/permission-table.ts';
 import { renderServiceUnavailable } from './lib/server/http/service-unavailable.ts';
+import { renderServerError } from './lib/server/http/server-error.ts';
 import { applySecurityHeaders, siteSourcesOf } from './lib/server/security/security-headers.ts';
 import { SESSION_COOKIE, deleteSessionCookie, setSessionCookie } from './lib/server/auth/cookies.ts';
 import { validateSessionToken } from './lib/server/auth/session.ts';
@@ -102,13 +103,18 @@ export const onRequest = defineMiddleware(async (context, rawNext) => {
     }
     return response;
   } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    // No database configured is a deployment state, not an incident: only log real failures.
-    if (!(error instanceof DatabaseUnavailableError)) console.error(`Database unavailable on ${context.url.pathname}:`, error);
-    return renderServiceUnavailable(context.url.pathname);
+    const answer = isDatabaseUnavailable(error) ? unavailable(context.url.pathname, error, locale) : renderServerError(context.request, error, locale);
+    applySecurityHeaders(answer.headers, siteSourcesOf(getConfig()), context.url.protocol === 'https:');
+    return answer;
   }
 });
 
+
+/** The 503 of a database that is not configured (a deployment state, not logged), unreachable or locked (logged). */
+function unavailable(pathname: string, error: unknown, locale: Locale): Response {
+  if (!(error instanceof DatabaseUnavailableError)) console.error(`Database unavailable on ${pathname}:`, error);
+  return renderServiceUnavailable(pathname, locale);
+}
 
 /**
  * A visitor who chose Spanish or French (the language cookie) and opens an English address is sent

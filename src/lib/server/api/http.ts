@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { IdParamSchema } from '../../schemas/api-query.ts';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/client.ts';
 import { renderServiceUnavailable } from '../http/service-unavailable.ts';
-import { HttpError, SOMETHING_WENT_WRONG } from '../http/errors.ts';
+import { renderServerError } from '../http/server-error.ts';
+import { HttpError } from '../http/errors.ts';
 
 
 /** Cache policy of public read endpoints: a minute fresh, then revalidated in the background. */
@@ -66,8 +67,7 @@ export function apiRoute(handler: (context: APIContext) => Promise<Response> | R
         if (!(error instanceof DatabaseUnavailableError)) console.error(`Database unavailable on ${context.url.pathname}:`, error);
         return renderServiceUnavailable(context.url.pathname);
       }
-      console.error(`API error on ${context.request.method} ${context.url.pathname}:`, error);
-      return jsonError(500, SOMETHING_WENT_WRONG);
+      return renderServerError(context.request, error);
     }
   };
 }

@@ -2,6 +2,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
+import { DatabaseBusyError, retryWhenBusy } from './busy-retry.ts';
 import * as schema from '../../../../db/schema.ts';
 import { getConfig } from '../config.ts';
 
@@ -15,16 +16,19 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+export { DatabaseBusyError };
+
 const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'SQLITE_CANTOPEN', 'SERVER_ERROR']);
 
 /**
- * Whether an error means the database cannot be used at all (not configured, unreachable, or
- * its file cannot be opened), as opposed to a bug or a bad query. Walks the cause chain, since
+ * Whether an error means the database cannot be used at all (not configured, unreachable, its
+ * file cannot be opened, or another process kept it locked past the retries), as opposed to a
+ * bug or a bad query. Walks the cause chain, since
  * drizzle wraps driver errors.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 6; depth++) {
-    if (current instanceof DatabaseUnavailableError) return true;
+    if (current instanceof DatabaseUnavailableError || current instanceof DatabaseBusyError) return true;
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
     if (current instanceof TypeError && message === 'fetch failed') return true;
@@ -74,11 +78,19 @@ function countRoundTrips(client: Client): Client {
 }
 
 /**
- * How long a statement on an embedded file waits for a lock held by another connection. The
- * embedded driver keeps a pool of connections (and other processes may open the file: migrations,
- * tests), and without a wait a write that meets another one fails at once with SQLITE_BUSY.
+ * How long a statement on an embedded file waits, blocking, for a lock another connection holds.
+ * The embedded driver runs statements synchronously, so a long wait here would freeze every
+ * request of the process: waits beyond this are the asynchronous retries of retryWhenBusy.
  */
-export const FILE_BUSY_TIMEOUT_MS = 5000;
+export const FILE_BUSY_TIMEOUT_MS = 20;
+
+/**
+ * How long a statement or batch keeps retrying while another process holds the write lock (a
+ * migration, a shell, a long job, a second server), before the request answers 503.
+ */
+export const BUSY_RETRY_BUDGET_MS = 3000;
+/** The longest pause between two tries: a released lock is seen within this. */
+const BUSY_RETRY_MAX_PAUSE_MS = 100;
 
 /** Write-ahead logging (a setting stored in the file) lets readers and a writer work at once. */
 function useWriteAheadLog(client: Client): void {
@@ -86,11 +98,11 @@ function useWriteAheadLog(client: Client): void {
 }
 
 /** Opens a drizzle database on a libSQL URL. */
-export function openDatabase(url: string, authToken?: string): { db: Database; client: Client } {
+export function openDatabase(url: string, authToken?: string, options: { busyRetryMs?: number } = {}): { db: Database; client: Client } {
   const isFile = url.startsWith('file:');
   const raw = createClient({ url, authToken, timeout: isFile ? FILE_BUSY_TIMEOUT_MS : undefined });
   if (isFile) useWriteAheadLog(raw);
-  const client = countRoundTrips(raw);
+  const client = countRoundTrips(retryWhenBusy(raw, { budgetMs: options.busyRetryMs ?? BUSY_RETRY_BUDGET_MS, isFile, maxPauseMs: BUSY_RETRY_MAX_PAUSE_MS }));
   const db = drizzle({ client, schema, casing: 'snake_case' });
   return { db, client };
 }

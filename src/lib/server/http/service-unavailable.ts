@@ -1,18 +1,25 @@
+import { server_data_unavailable, server_unavailable_link, server_unavailable_page, server_unavailable_title } from '../../../paraglide/messages.js';
+import { DEFAULT_LOCALE, localizePath, type Locale } from '../../domain/locales.ts';
 import { renderPlainPage } from './plain-page.ts';
 
-/** The answer for data routes when the database is not configured or cannot be reached: JSON for the API, a page otherwise. */
-export function renderServiceUnavailable(pathname: string): Response {
-  if (pathname.startsWith('/api/')) {
+/**
+ * The answer for data routes when the database is not configured, cannot be reached, or stayed
+ * locked past the retries: JSON for the API, a page in the visitor's language otherwise.
+ */
+export function renderServiceUnavailable(pathname: string, locale: Locale = DEFAULT_LOCALE): Response {
+  const t = { locale };
+  if (pathname.startsWith('/api/') || pathname.startsWith('/_actions/')) {
     return new Response(
-      JSON.stringify({ message: "The guide's data service is not available on this deployment. Please try again later.", code: 'database_unavailable' }),
-      { status: 503, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '300' } },
+      JSON.stringify({ message: server_data_unavailable({}, t), code: 'database_unavailable' }),
+      { status: 503, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '30' } },
     );
   }
   return renderPlainPage({
     status: 503,
-    title: 'Temporarily Unavailable',
-    message: "This page needs the guide's data, which is not available right now. Please try again in a few minutes.",
-    link: { href: '/about-us', label: 'About the guide' },
-    headers: { 'retry-after': '300' },
+    lang: locale,
+    title: server_unavailable_title({}, t),
+    message: server_unavailable_page({}, t),
+    link: { href: localizePath(locale, '/about-us'), label: server_unavailable_link({}, t) },
+    headers: { 'retry-after': '30' },
   });
 }
