@@ -9,6 +9,7 @@ import { precompress } from './integrations/precompress.ts';
 import { serviceWorker } from './integrations/service-worker.ts';
 import { pagePolicy } from './integrations/page-policy.ts';
 import { islandMessages } from './integrations/island-messages.ts';
+import { prerenderOrigin } from './integrations/prerender-origin.ts';
 import { CSP_DIRECTIVES } from './src/lib/server/security/security-headers.ts';
 
 // Build-time settings may come from .env too (prerendered pages bake in the site address).
@@ -31,7 +32,8 @@ export default defineConfig({
   // prerendered page's meta policy lists only its own inline code's hashes; precompress:
   // brotli and gzip twins of static files for the Node server (it runs after shareImages);
   // serviceWorker: /sw.js with its precache list, before the files are compressed.
-  integrations: [react(), shareImages(), pagePolicy(), serviceWorker(), precompress({ enabled: target === 'node' })],
+  // prerenderOrigin: the address baked into prerendered pages, for the Node server to compare with its own.
+  integrations: [react(), shareImages(), pagePolicy(), serviceWorker(), precompress({ enabled: target === 'node' }), prerenderOrigin()],
   // We keep our own database sessions; without this the Cloudflare adapter wires KV sessions.
   session: false,
   trailingSlash: 'never',

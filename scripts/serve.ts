@@ -19,9 +19,13 @@ import { logRequest } from './serve/request-log.ts';
 import { isSuccessfulWrite, PageCache } from './serve/page-cache.ts';
 import { countCachedView, flushCachedViews } from './serve/cached-views.ts';
 import { loadPrecompressed, servePrecompressed } from './serve/precompressed.ts';
+import { readPrerenderOrigin, rewriteOrigin } from './serve/served-origin.ts';
+import { PRERENDER_ORIGIN_FILE } from '../integrations/prerender-origin.ts';
+import { siteOrigin } from '../src/lib/server/http/site-url.ts';
 import { serveWithDisplay } from './serve/display.ts';
 import { rememberedLanguageAddress } from './serve/language.ts';
 import { FairShare } from './serve/fair-share.ts';
+import { startWarnings } from './serve/start-warnings.ts';
 
 // The server keeps time in UTC, as Workers do: New York times are computed explicitly, and the
 // opening_hours library reads wall-clock fields of Dates, which a zone with its own DST would shift.
@@ -29,7 +33,7 @@ process.env.TZ = 'UTC';
 
 loadEnvFile();
 // PORT and HOST are read (and validated) by the one configuration module, like every setting.
-const config = getConfig();
+const config = readConfigOrExit();
 const { port, host } = config.server;
 
 // DIST_DIR serves another build folder (parallel builds in development); dist/ by default.
@@ -67,8 +71,13 @@ const { trustedProxies, requestLog } = getConfig();
 const pageCache = new PageCache();
 // Each client's share of rendering time (loopback clients are not limited).
 const fairShare = new FairShare();
-// Static files and prerendered pages with their build-time brotli and gzip twins, held in memory.
+// Static files and prerendered pages with their build-time brotli and gzip twins, held in memory;
+// prerendered pages built for another address are rewritten to this server's.
 const precompressed = loadPrecompressed(fileURLToPath(new URL('../client/', entry)));
+const builtFor = readPrerenderOrigin(fileURLToPath(new URL(PRERENDER_ORIGIN_FILE, entry)));
+const servedAt = siteOrigin({ isPrerendered: false });
+const rewritten = rewriteOrigin(precompressed, builtFor, servedAt);
+if (rewritten.files > 0) console.log(`Prerendered pages were built for ${builtFor}: ${rewritten.files} rewritten to ${servedAt}.`);
 const server = createServer((request, response) => {
   let https = false;
   if (trustedProxies > 0) {
@@ -102,6 +111,16 @@ const server = createServer((request, response) => {
     fairShare.run(request, response, () => handler(request, response), (retryAfter) => answerTooBusy(request, response, retryAfter));
   });
 });
+
+/** The settings, or the reasons they are refused and an exit: a server never starts on settings it cannot trust. */
+function readConfigOrExit(): ReturnType<typeof getConfig> {
+  try {
+    return getConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
 
 /** Files that configure a host (Workers' _headers and the like) are kept in the build, never served. */
 const DEPLOYMENT_FILES = new Set(['/_headers', '/_redirects', '/_routes.json', '/.assetsignore']);
@@ -172,10 +191,7 @@ server.listen(port, host, () => {
   console.log(`Harlem guide listening on http://${host}:${port}`);
   // A run that changed something (a listing ended, seats went back on sale) empties the page cache.
   startScheduledJobs(() => pageCache.clear());
-  // Links in emails never come from a request's Host header: without SITE_URL they name this machine.
-  if (!config.siteUrl && !config.listensOnLoopback) {
-    console.warn(`SITE_URL is not set: links in emails and pages point to ${config.localOrigin}. Set SITE_URL to the public address.`);
-  }
+  for (const warning of startWarnings(config)) console.warn(`WARNING: ${warning}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

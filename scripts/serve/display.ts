@@ -31,7 +31,7 @@ export function serveWithDisplay(twins: Twins, request: IncomingMessage, respons
   if (!twin || !twin.type.startsWith('text/html')) return false;
   const display = displayOfRequest(request);
   if (!display.text) return false;
-  const html = readFileSync(twin.file, 'utf8')
+  const html = (twin.identity?.toString('utf8') ?? readFileSync(twin.file, 'utf8'))
     .replace(/<html([^>]*)>/, `<html$1${display.text}>`)
     .replace('</head>', `${display.styled ? DISPLAY_STYLESHEET : ''}</head>`);
   response.setHeader('content-type', twin.type);

@@ -9,7 +9,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 
-type Twin = { br: Buffer | null; gzip: Buffer | null; type: string; etag: string; lastModified: string; immutable: boolean; file: string };
+/** A file's compressed twins; `identity` holds its text when the server changed it (served-origin.ts), else it is read from `file`. */
+export type Twin = { br: Buffer | null; gzip: Buffer | null; identity: Buffer | null; type: string; etag: string; lastModified: string; immutable: boolean; file: string };
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,6 +39,7 @@ export function loadPrecompressed(clientDir: string, assetsDir = '_astro'): Map<
     const twin: Twin = {
       br: readFileSync(`${file}.br`),
       gzip: existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : null,
+      identity: null,
       type,
       etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`,
       lastModified: stat.mtime.toUTCString(),
@@ -67,7 +69,7 @@ export function servePrecompressed(twins: Map<string, Twin>, request: IncomingMe
   const twin = twinFor(twins, request);
   if (!twin) return false;
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  const [body, encoding] = twin.br && /\bbr\b/.test(accepted) ? [twin.br, 'br'] : twin.gzip && /\bgzip\b/.test(accepted) ? [twin.gzip, 'gzip'] : [null, null];
+  const [body, encoding] = twin.br && /\bbr\b/.test(accepted) ? [twin.br, 'br'] : twin.gzip && /\bgzip\b/.test(accepted) ? [twin.gzip, 'gzip'] : [twin.identity, null];
   if (!body) return false;
   response.setHeader('content-type', twin.type);
   response.setHeader('vary', 'Accept-Encoding');
@@ -78,7 +80,7 @@ export function servePrecompressed(twins: Map<string, Twin>, request: IncomingMe
     response.writeHead(304).end();
     return true;
   }
-  response.setHeader('content-encoding', encoding);
+  if (encoding) response.setHeader('content-encoding', encoding);
   response.setHeader('content-length', body.length);
   response.writeHead(200);
   response.end(request.method === 'HEAD' ? undefined : body);

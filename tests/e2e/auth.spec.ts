@@ -1,7 +1,7 @@
 /** Accounts end to end: registration rules, sign-in and sign-out, password reset through the outbox, route guards. */
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, test, uniqueEmail as unique } from './fixtures.ts';
-import { ownServer, useOwnServer } from '../helpers/server.ts';
+import { useOwnServer } from '../helpers/server.ts';
 
 const PASSWORD = 'stoop-sitting-125';
 
@@ -245,26 +245,6 @@ test('signing out takes a POST or a navigation on this site: a link or image els
   await page.goto('/api/auth/logout');
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
-});
-
-test('in production (https site) the session cookie is also Secure', async () => {
-  test.setTimeout(60_000);
-  const server = ownServer('secure-cookie', { SITE_URL: 'https://harlem.example' });
-  try {
-    await server.start();
-    const response = await fetch(`${server.base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ACCOUNTS.member.email, password: ACCOUNTS.member.password }),
-    });
-    expect(response.status).toBe(200);
-    const cookie = response.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Lax/);
-    expect(cookie).toMatch(/Secure/);
-  } finally {
-    await server.remove();
-  }
 });
 
 test('sign-in page on a phone @phone', async ({ page }) => {

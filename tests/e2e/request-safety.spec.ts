@@ -83,15 +83,23 @@ test.describe('a server without SITE_URL, on this machine only (local mode)', ()
       const { rows } = await db.execute({ sql: "select text_body from mail_outbox where kind = 'password_reset' and to_address = ?", args: ['member@harlemguide.example'] });
       expect(rows).toHaveLength(1);
       const text = String(rows[0].text_body);
-      expect(text).toMatch(new RegExp(`http://localhost:${port}/reset-password\\?token=[a-z2-7]+`));
+      // The host the server binds (127.0.0.1 here), so the link opens where the visitor's session is.
+      expect(text).toMatch(new RegExp(`http://127\\.0\\.0\\.1:${port}/reset-password\\?token=[a-z2-7]+`));
       expect(text).not.toContain('evil.example');
     } finally {
       db.close();
     }
     // Pages name the configured address too, whatever Host says.
     const page = await raw(server.base, '/auth', { headers: { host: 'evil.example' } });
-    expect(page.body).toContain(`<link rel="canonical" href="http://localhost:${port}/auth">`);
+    expect(page.body).toContain(`<link rel="canonical" href="http://127.0.0.1:${port}/auth">`);
     expect(page.body).not.toContain('evil.example');
+    // Pages built ahead (for http://localhost:4321) name this server's address too, plain and compressed.
+    for (const encoding of ['identity', 'br']) {
+      const built = await fetch(`${server.base}/about-us`, { headers: { 'accept-encoding': encoding } });
+      const html = await built.text();
+      expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:${port}/about-us">`);
+      expect(html).not.toContain('localhost:4321');
+    }
   });
 
   test('the outbox is open here, but not to a request addressed to another name', async () => {

@@ -17,6 +17,7 @@ const EnvironmentSchema = z.object({
   MAP_TILE_URL: optionalText,
   MAP_TILE_ATTRIBUTION: optionalText,
   SEED_DEMO_DATA: optionalText.pipe(z.enum(['true', 'false'], { message: 'SEED_DEMO_DATA must be true or false' }).optional()),
+  SEED_DEMO_DATA_CONFIRM: optionalText,
   GITHUB_CLIENT_ID: optionalText,
   GITHUB_CLIENT_SECRET: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
@@ -52,7 +53,11 @@ export type AppConfig = {
   /** Tile URL template, or null when map tiles are turned off (maps then show their fallback panel). */
   mapTileUrl: string | null;
   mapTileAttribution: string;
-  /** Whether an empty database also gets demo businesses, events and accounts (reference data always). */
+  /**
+   * Whether an empty database also gets demo businesses, events and accounts (reference data
+   * always): in local mode, or where SEED_DEMO_DATA=true says so (outside local mode only with
+   * SEED_DEMO_DATA_CONFIRM, since the demo accounts' passwords are published).
+   */
   seedDemoData: boolean;
   /** External sign-in providers; a provider is enabled when both its id and secret are set. */
   oauth: {
@@ -73,16 +78,18 @@ export type AppConfig = {
   /** Where the Node server listens (HOST, PORT): localhost:4321 unless set. */
   server: { host: string; port: number };
   /**
-   * The address links use when SITE_URL is not set: this machine, on the Node server's port
-   * (http://localhost:4321 by default). Never taken from a request's Host header.
+   * The address links use when SITE_URL is not set: the host the Node server binds, on its port
+   * (http://localhost:4321 by default, http://127.0.0.1:4400 for HOST=127.0.0.1 PORT=4400), so a
+   * visitor comes back from checkout or sign-in to the origin their session cookie belongs to.
+   * Never taken from a request's Host header.
    */
   localOrigin: string;
   /** Whether the Node server listens on this machine only (HOST unset, localhost or a loopback address). */
   listensOnLoopback: boolean;
   /**
    * Local mode: a developer's own machine. An embedded file database, no mail provider, the server
-   * bound to a loopback interface, and no public SITE_URL. Decided from settings only, never from a
-   * request (a Host header is the client's to choose).
+   * bound to a loopback interface, no public SITE_URL, and NODE_ENV not production. Decided from
+   * settings only, never from a request (a Host header is the client's to choose).
    */
   localMode: boolean;
   /**
@@ -116,6 +123,8 @@ export type PaymentsConfig = {
 export const LOCAL_TEST_CHECKOUT = { secretKey: 'sk_test_local_checkout', webhookSecret: 'whsec_local_checkout_not_a_secret' } as const;
 
 export const DEFAULT_DATABASE_URL = 'file:data/harlem.db';
+/** The value of SEED_DEMO_DATA_CONFIRM that lets a site outside local mode have the demo accounts. */
+export const DEMO_DATA_CONFIRMATION = 'public-demo';
 /** The Node server's port when PORT is not set (scripts/serve.ts and the adapter agree on it). */
 export const DEFAULT_PORT = 4321;
 
@@ -123,6 +132,16 @@ export const DEFAULT_PORT = 4321;
 export function isLoopbackHost(host: string): boolean {
   const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
   return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
+}
+
+/**
+ * The host of the address a server bound to `host` is reached at: the host itself (in brackets for
+ * IPv6), or localhost for a wildcard (0.0.0.0, ::), which is no address to visit.
+ */
+export function originHostOf(host: string): string {
+  const name = host.trim().replace(/^\[(.*)\]$/, '$1');
+  if (name === '' || name === '0.0.0.0' || name === '::') return 'localhost';
+  return name.includes(':') ? `[${name}]` : name;
 }
 
 /** Parses an environment record into the app's settings; throws a readable error when invalid. */
@@ -148,7 +167,18 @@ export function parseConfig(
   let databaseUrl = values.DATABASE_URL ?? (platform === 'node' ? DEFAULT_DATABASE_URL : null);
   // Workers have no file system: an embedded file database cannot exist there.
   if (platform === 'workers' && databaseUrl?.startsWith('file:')) databaseUrl = null;
-  const localMode = platform === 'node' && Boolean(databaseUrl?.startsWith('file:')) && !values.RESEND_API_KEY && listensOnLoopback && siteIsLocal;
+  const production = values.NODE_ENV === 'production';
+  const localMode = platform === 'node' && !production && Boolean(databaseUrl?.startsWith('file:')) && !values.RESEND_API_KEY && listensOnLoopback && siteIsLocal;
+  // Demo accounts have published passwords: only local mode gets them unless asked, and asking
+  // outside local mode takes a second, deliberate setting.
+  const seedDemoData = values.SEED_DEMO_DATA ? values.SEED_DEMO_DATA === 'true' : localMode;
+  if (seedDemoData && !localMode && values.SEED_DEMO_DATA_CONFIRM !== DEMO_DATA_CONFIRMATION) {
+    throw new Error(
+      `Invalid configuration:\n  SEED_DEMO_DATA: true outside local mode would create the demo accounts, whose passwords are published in the README. Set SEED_DEMO_DATA_CONFIRM=${DEMO_DATA_CONFIRMATION} as well if this site is a public demo, or remove SEED_DEMO_DATA.`,
+    );
+  }
+  const host = values.HOST ?? 'localhost';
+  const port = values.PORT ?? DEFAULT_PORT;
   return {
     platform,
     databaseUrl,
@@ -157,8 +187,7 @@ export function parseConfig(
     mapTileUrl: values.MAP_TILE_URL === 'none' ? null : (values.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     mapTileAttribution:
       values.MAP_TILE_ATTRIBUTION ?? '&copy; OpenStreetMap contributors',
-    // Demo accounts have published passwords: only a local file database gets them unless asked.
-    seedDemoData: values.SEED_DEMO_DATA ? values.SEED_DEMO_DATA === 'true' : Boolean(databaseUrl?.startsWith('file:')),
+    seedDemoData,
     oauth: {
       github: pair(values.GITHUB_CLIENT_ID, values.GITHUB_CLIENT_SECRET),
       google: pair(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET),
@@ -167,10 +196,10 @@ export function parseConfig(
       ? { resendApiKey: values.RESEND_API_KEY, from: values.MAIL_FROM ?? 'Harlem Guide <hello@harlemguide.example>' }
       : null,
     // Production is https: only a site explicitly served over plain http (local use) drops Secure.
-    secureCookies: !(values.SITE_URL?.startsWith('http://') || (!values.SITE_URL && values.NODE_ENV !== 'production' && platform === 'node')),
+    secureCookies: !(values.SITE_URL?.startsWith('http://') || (!values.SITE_URL && !production && platform === 'node')),
     uploadsDir: values.UPLOADS_DIR ?? 'data/uploads',
-    server: { host: values.HOST ?? 'localhost', port: values.PORT ?? DEFAULT_PORT },
-    localOrigin: `http://localhost:${values.PORT ?? DEFAULT_PORT}`,
+    server: { host, port },
+    localOrigin: `http://${originHostOf(host)}:${port}`,
     listensOnLoopback,
     localMode,
     trustedProxies: values.TRUST_PROXY ?? 0,

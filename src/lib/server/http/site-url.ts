@@ -6,7 +6,10 @@
  */
 import { getConfig } from '../config.ts';
 
-/** Where prerendered pages say they live when they were built without SITE_URL. */
+/**
+ * Where prerendered pages say they live when they were built without SITE_URL (the Node server
+ * rewrites it to its own address when that differs: scripts/serve/served-origin.ts).
+ */
 const PRERENDER_ORIGIN = 'http://localhost:4321';
 
 /**
