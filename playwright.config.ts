@@ -23,6 +23,8 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   globalTeardown: './tests/e2e/global-teardown.ts',
+  // On CI a test.only or describe.only left in a spec fails the run instead of skipping the rest.
+  forbidOnly: !!process.env.CI,
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // On CI an it.only or describe.only fails the run instead of skipping the rest (vitest's default, said here).
+    allowOnly: !process.env.CI,
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -9,6 +9,8 @@ const failTiles = (page: Page) => page.route('https://tile.openstreetmap.org/**'
 test.describe('home page', () => {
   test('hero slideshow: arrows wrap both ways, dots jump, play/pause and keys work', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The page's clock is ours: time runs on as usual, and runFor plays the timers of a stretch at once.
+    await page.clock.install();
     await page.goto('/');
     const slides = page.locator('[data-hero-track] > article');
     await expect(slides).toHaveCount(5);
@@ -25,21 +27,27 @@ test.describe('home page', () => {
     // Reduced motion: the slideshow stays still until asked to play.
     const play = page.locator('[data-hero-play]');
     await expect(play).toHaveText('Play');
-    await page.waitForTimeout(6500);
+    // Pointer and focus off the slideshow (either would pause it too): only reduced motion keeps it still.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(6500);
     await expect(current).toHaveAttribute('data-hero-dot', '3');
     await expect(page.getByRole('heading', { name: 'The Apollo Theater', level: 2 })).toBeAttached();
   });
 
   test('the slideshow advances on its own every 6 seconds and pauses on request', async ({ page }) => {
-    test.setTimeout(40_000);
+    await page.clock.install();
     await page.goto('/');
     const current = page.locator('[data-hero-dot][aria-current="true"]');
     await expect(page.locator('[data-hero-play]')).toHaveText('Pause');
-    await expect(current).toHaveAttribute('data-hero-dot', '1', { timeout: 8000 });
+    await expect(current).toHaveAttribute('data-hero-dot', '0');
+    await page.clock.runFor(6000);
+    // By 8 seconds at most, as before the clock was ours (time still runs while the check retries).
+    await expect(current).toHaveAttribute('data-hero-dot', '1', { timeout: 2000 });
     await page.locator('[data-hero-play]').click();
     await expect(page.locator('[data-hero-play]')).toHaveText('Play');
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(6500);
+    await page.clock.runFor(6500);
     await expect(current).toHaveAttribute('data-hero-dot', '1');
   });
 
@@ -51,7 +59,9 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\?board=11#explore$/);
     const inBoard = all.filter((business: any) => business.communityBoard.number === 11);
     await expect(page.locator('.result-count')).toContainText(`${inBoard.length} businesses in Community Board 11`);
-    for (const card of await page.locator('section[aria-labelledby="featured-heading"] article').all()) {
+    const featuredInBoard = page.locator('section[aria-labelledby="featured-heading"] article');
+    await expect(featuredInBoard).not.toHaveCount(0);
+    for (const card of await featuredInBoard.all()) {
       await expect(card).toContainText('CB 11');
     }
     await page.getByLabel('Category', { exact: true }).selectOption('restaurants');
@@ -94,7 +104,9 @@ test.describe('home page', () => {
     await expect(happening.locator('article').first()).toContainText(upcoming[0].title);
     await expect(page.getByRole('heading', { name: 'Featured Experiences' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Premium businesses' })).toBeVisible();
-    for (const card of await page.locator('section[aria-labelledby="premium-heading"] article').all()) await expect(card).toContainText('Premium');
+    const premium = page.locator('section[aria-labelledby="premium-heading"] article');
+    await expect(premium).not.toHaveCount(0);
+    for (const card of await premium.all()) await expect(card).toContainText('Premium');
   });
 
   test('category tabs show businesses of the chosen category', async ({ page }) => {
@@ -159,6 +171,7 @@ test.describe('header', () => {
 
   test('F8 moves focus to the notifications region, and a toast leaves after 5 seconds', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
     await page.goto('/');
     await page.keyboard.press('F8');
     await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused();
@@ -166,7 +179,10 @@ test.describe('header', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     const toast = page.locator('.toast');
     await expect(toast).toHaveCount(1);
-    await page.waitForTimeout(5200);
+    // Still there after 4 seconds, gone after 5 (the margin covers the moments the checks take).
+    await page.clock.runFor(4000);
+    await expect(toast).toHaveCount(1);
+    await page.clock.runFor(1200);
     await expect(toast).toHaveCount(0);
   });
 });
@@ -193,6 +209,7 @@ test.describe('business directory', () => {
     }
     await page.goto('/businesses?communityBoard=9&category=history');
     await expect(page.getByLabel('Community board')).toHaveValue('9');
+    await expect(page.locator('main article')).not.toHaveCount(0);
     for (const card of await page.locator('main article').all()) await expect(card).toContainText('CB 9');
     await page.getByRole('link', { name: 'Clear Filters' }).click();
     await expect(page).toHaveURL('/businesses');
@@ -337,6 +354,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Community board').selectOption('12');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/communityBoard=12/);
+    await expect(page.locator('main article')).not.toHaveCount(0);
     for (const card of await page.locator('main article').all()) await expect(card).toContainText('CB 12');
     await page.goto('/business/1');
     for (const id of ['overview', 'events', 'gallery', 'visit']) await expect(page.locator(`#${id}`)).toBeVisible();

@@ -218,6 +218,8 @@ test.describe('Real estate', () => {
     );
     expect(rentals.length).toBeGreaterThan(1);
     await expect(page.getByRole('article').getByRole('heading')).toHaveText(rentals.map((row) => row.title));
+    // A price on every card.
+    await expect(page.locator('.pc-price')).toHaveCount(rentals.length);
     for (const price of await page.locator('.pc-price').allTextContents()) expect(price).toMatch(/^\$[\d,]+\/month$/);
     await expect(page.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', '/properties');
 
@@ -227,6 +229,7 @@ test.describe('Real estate', () => {
     );
     expect(inRange.length).toBeGreaterThan(0);
     await expect(page.getByRole('article')).toHaveCount(inRange.length);
+    await expect(page.locator('.pc-price')).toHaveCount(inRange.length);
     for (const price of await page.locator('.pc-price').allTextContents()) {
       const dollars = Number(price.replace(/[$,]/g, ''));
       expect(dollars).toBeGreaterThanOrEqual(700_000);

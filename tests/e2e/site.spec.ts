@@ -7,6 +7,7 @@ test('home page lists the four boards and featured businesses from the database'
   await page.goto('/');
   await expect(page).toHaveTitle('Harlem - A City Within A City');
   const picker = page.locator('.board-picker');
+  expect(boards).toHaveLength(4);
   for (const board of boards) {
     await expect(picker.getByRole('link', { name: new RegExp(`^${board.number} ${board.name}`) })).toBeVisible();
   }

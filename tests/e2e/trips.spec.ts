@@ -13,7 +13,7 @@ const addDays = (date: string, days: number) => {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 };
 
-type ApiEvent = { id: number; title: string; date: string; startsAt: string; isPremium: boolean };
+type ApiEvent = { id: number; title: string; date: string; startTime: string; endTime: string | null; startsAt: string; isPremium: boolean };
 async function upcomingEvents(request: APIRequestContext): Promise<ApiEvent[]> {
   const events = (await (await request.get('/api/events')).json()) as ApiEvent[];
   return events.filter((event) => Date.parse(event.startsAt) >= Date.now() && !event.isPremium);
@@ -124,6 +124,7 @@ test.describe('trip planner', () => {
       expect(window).toContain(event.date);
     }
     // Descriptions are cut to 100 characters.
+    await expect(page.locator('#plan .trip-desc')).not.toHaveCount(0);
     for (const text of await page.locator('#plan .trip-desc').allTextContents()) expect(text.trim().length).toBeLessThanOrEqual(100);
     // Every stop shows its street address, so a printed plan finds the place.
     for (const stop of places) {
@@ -246,13 +247,15 @@ test.describe('trip planner', () => {
   });
 
   test('a half day plans the morning only, and its events fall between 9 and 12', async ({ page, request }) => {
-    // Start on the first day with an upcoming public event, so events can be chosen.
-    const events = await upcomingEvents(request);
-    const start = events.map((event) => event.date).sort()[0];
+    // Start on the first day with an upcoming public event that fits the morning (starts by noon, ends by noon), so the plan has one.
+    const morning = (await upcomingEvents(request)).filter((event) => event.startTime >= '09:00' && event.startTime < '12:00' && (event.endTime ?? event.startTime) <= '12:00');
+    const start = morning.map((event) => event.date).sort()[0];
+    expect(start, 'the seed has an upcoming morning event').toBeDefined();
     await page.goto(`/trip-planner?duration=half-day&interests=food&interests=culture&interests=history&interests=music&interests=shopping&interests=outdoor&interests=architecture&interests=family&budget=luxury&group=couple&start=${start}`);
     await expect(page.locator('.trip-day')).toHaveCount(1);
     await expect(page.locator('.trip-day h4')).toHaveText([/^Morning 9:00 AM – 12:00 PM$/]);
     await expect(page.locator('#plan .trip-pick')).toHaveCount(2);
+    await expect(page.locator('#plan .trip-event-kind')).not.toHaveCount(0);
     for (const kind of await page.locator('#plan .trip-event-kind').allTextContents()) {
       expect(kind).toMatch(/^Event · (9|10|11):\d\d AM/);
     }
@@ -525,7 +528,9 @@ test.describe('on a phone', () => {
     const choice = (await page.locator('.trip-choice').first().boundingBox())!;
     expect(choice.height).toBeGreaterThanOrEqual(44);
     // And their labels stay inside their cards, whole words on one line ("Architecture" included).
-    for (const gap of await labelRoom(page)) {
+    const gaps = await labelRoom(page);
+    expect(gaps).toHaveLength(12);
+    for (const gap of gaps) {
       expect(gap.room, gap.label!).toBeGreaterThanOrEqual(8);
       expect(gap.lines, gap.label!).toBeLessThanOrEqual(gap.words);
     }

@@ -68,6 +68,7 @@ describe('the Cache API on Workers', () => {
     const privateAnswer = { headers: { 'cache-control': 'private, no-store' } };
     await ask('/dashboard', {}, privateAnswer);
     expect((await ask('/dashboard', {}, privateAnswer)).text).toBe('page 7');
+    expect(store.keys.length).toBeGreaterThan(0);
     expect(store.keys.every((key) => key.includes('__generation='))).toBe(true);
   });
 });

@@ -42,6 +42,7 @@ describe('the home page on the seeded guide', async () => {
     expect(home.themes.every((theme) => theme.businesses.length <= THEME_LIMIT)).toBe(true);
     // Every card says whether it is open now (the seeded businesses have structured hours).
     const cards = [...home.featured, ...home.tabBusinesses, ...home.experiences, ...home.premium].filter((business) => business.openingHours);
+    expect(cards.length).toBeGreaterThan(0);
     for (const business of cards) expect(home.openStatuses.get(business.id)?.text, business.name).toMatch(/^(Open|Closed)/);
   });
 

@@ -107,7 +107,9 @@ describe('points from the webhook', () => {
     expect(started.error).toBeUndefined();
     const events = await pay(started.data.redirect);
     expect(await deliver(events)).toContain('applied');
-    expect((await deliver(events)).filter((outcome) => outcome !== 'ignored').every((outcome) => outcome === 'duplicate')).toBe(true);
+    const again = (await deliver(events)).filter((outcome) => outcome !== 'ignored');
+    expect(again.length).toBeGreaterThan(0);
+    expect(again.every((outcome) => outcome === 'duplicate')).toBe(true);
     const [gift] = await db.select().from(schema.donations).where(eq(schema.donations.donorEmail, member.email));
     expect(await ledgerOf(member.id)).toEqual([{ type: 'donation', points: 40, sourceKey: `donation:${gift.id}` }]);
     expect(await balanceOf(member.id)).toMatchObject({ points: 40, lifetimePoints: 40 });

@@ -125,6 +125,7 @@ describe('personal dashboard data', async () => {
     expect(data.favorites).toEqual([]);
     expect(data.registrations).toEqual([]);
     expect(data.premiumBusinesses).toHaveLength(PREMIUM_LIST_LIMIT);
+    expect(data.exclusiveEvents.length).toBeGreaterThan(0);
     expect(data.exclusiveEvents.every((event) => !event.isRegistered)).toBe(true);
   });
 });

@@ -130,6 +130,8 @@ describe('repeating events in the guide', async () => {
     expect(new Set(nights.map((night) => night.startsAt.getTime())).size).toBe(nights.length);
     // The moved date stays moved: no new event on its old Wednesday.
     expect(nights.filter((night) => night.startsAt.getTime() === moved.startsAt.getTime())).toEqual([]);
-    expect(nights.filter((night) => night.startsAt > muchLater).every((night) => night.isActive)).toBe(true);
+    const added = nights.filter((night) => night.startsAt > muchLater);
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.every((night) => night.isActive)).toBe(true);
   });
 });
