@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { getConfig } from '../src/lib/server/config.ts';
 import { users } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../db/seed-data/people.ts';
+import { registerHolder } from './database/holders.ts';
 import { closeDb, getDb } from '../src/lib/server/db/client.ts';
 import { ensureDatabaseFolder, migrateDatabase } from '../src/lib/server/db/migrate.ts';
 import { seedDatabase } from '../db/seed.ts';
@@ -17,6 +18,8 @@ export async function prepareDatabase({ seed = true } = {}): Promise<void> {
   const { databaseUrl, seedDemoData, localMode } = getConfig();
   if (!databaseUrl) throw new Error('DATABASE_URL is not set.');
   ensureDatabaseFolder(databaseUrl);
+  // npm run db:restore waits for every holder to stop.
+  registerHolder(databaseUrl, process.argv[1] ?? 'node');
   const db = getDb();
   await migrateDatabase(db);
   console.log(`Database ready: ${databaseUrl.replace(/\?.*$/, '')}`);

@@ -2,8 +2,11 @@
 import { loadEnvFile } from './prepare-database.ts';
 import { runJobsOnce } from './scheduled-jobs.ts';
 import { closeDb } from '../src/lib/server/db/client.ts';
+import { getConfig } from '../src/lib/server/config.ts';
+import { registerHolder } from './database/holders.ts';
 
 loadEnvFile();
+registerHolder(getConfig().databaseUrl, 'jobs');
 const report = await runJobsOnce();
 console.log(`Listings expired: ${report.listingsExpired}\nRenewal reminders sent: ${report.remindersSent}\nSeat holds released: ${report.holdsReleased}\nWaitlist offers expired: ${report.offersExpired}\nWaitlist seats offered: ${report.seatsOffered}\nUnfinished checkouts expired: ${report.checkoutsExpired}\nNotifications delivered: ${report.notificationsDelivered}\nNotifications held for quiet hours: ${report.notificationsHeld}\nNotifications skipped (topic off): ${report.notificationsSkipped}`);
 closeDb();
