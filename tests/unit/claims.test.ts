@@ -91,6 +91,17 @@ describe('claiming a listing', async () => {
     expect(await getOpenClaim(db, member.id)).toMatchObject({ status: 'pending', verification: 'email', business: { name: 'Test Claim Bakery' } });
   });
 
+  it('lets the right code work once when it is sent twice at the same moment (two tabs): one claim to the team, one email', async () => {
+    const member = await storeAccount(db, 'user');
+    const { claimId } = await startClaim(db, member, { businessId: bakery.id, note, method: 'email', localPart: 'twice' });
+    const code = await lastCode('twice@claimbakery.example');
+    const results = await Promise.allSettled([verifyClaimCode(db, member, { claimId, code }), verifyClaimCode(db, member, { claimId, code })]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect((results.find((result) => result.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
+    expect(await claimOf(member.id)).toMatchObject({ status: 'pending', codeHash: null });
+    expect(await mailsTo(member.email)).toHaveLength(1);
+  });
+
   it('refuses an address at another domain, a malformed one, and ways the business cannot offer, storing nothing', async () => {
     const member = await storeAccount(db, 'user', { isPremium: true });
     const attempt = (businessId: number, method: string, localPart = '') => callAction(claimActions.claim, { businessId: String(businessId), note, method, localPart }, { user: member });
