@@ -131,12 +131,13 @@ export async function decideClaim(db: Database, actorId: number, input: { claimI
     // Read again inside the write: the listing is free (or already this account's) and the account runs no other business.
     const free = sql`not exists (select 1 from ${businesses} where ${businesses.id} = ${business.id} and ${businesses.ownerId} is not null and ${businesses.ownerId} <> ${owner.id})
       and not exists (select 1 from ${users} where ${users.id} = ${owner.id} and ${users.businessId} is not null and ${users.businessId} <> ${business.id})`;
-    const becomesOwner = owner.role === 'user';
+    // A member who becomes a business owner changes role: their sessions end with it.
+    const endSessions = owner.role === 'user' ? [db.delete(sessions).where(and(eq(sessions.userId, owner.id), decided))] : [];
     await db.batch([
       db.update(businessClaims).set({ status: 'approved', decidedAt: now, decidedBy: actorId }).where(and(eq(businessClaims.id, claim.id), eq(businessClaims.status, 'pending'), free)),
       db.update(users).set({ businessId: business.id, role: owner.role === 'admin' ? 'admin' : 'business_owner', updatedAt: now }).where(and(eq(users.id, owner.id), decided)),
       db.update(businesses).set({ ownerId: owner.id, ...(claim.kind === 'new' ? { isActive: true } : {}), updatedAt: now }).where(and(eq(businesses.id, business.id), decided)),
-      db.delete(sessions).where(and(eq(sessions.userId, owner.id), sql`${becomesOwner ? 1 : 0} = 1`, decided)),
+      ...endSessions,
       auditStatementIf(db, { actorId, action: 'claim.approve', subjectType: 'business', subjectId: business.id, before: { ownerId: business.ownerId, isActive: business.isActive, claimStatus: 'pending', role: owner.role }, after: { ownerId: owner.id, isActive: claim.kind === 'new' ? true : business.isActive, claimStatus: 'approved', role: owner.role === 'admin' ? 'admin' : 'business_owner' } }, decided),
     ]);
   } else {
