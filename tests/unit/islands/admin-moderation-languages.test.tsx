@@ -110,8 +110,8 @@ describe('the claims of the moderation tab', () => {
   it('say it in French', () => {
     render(<ModerationTab data={claims} controls={controls('/fr/admin?tab=moderation')} locale="fr" />);
     const rows = within(screen.getByRole('list', { name: 'Demandes de gestion' })).getAllByRole('listitem');
-    expect(rows[0].textContent).toContain('Vérifiée : le code envoyé à ada@sylvias.example');
-    expect(rows[2].textContent).toContain('Non vérifiée par un code');
+    expect(rows[0].textContent).toContain('Vérifiée\u00a0: le code envoyé à ada@sylvias.example');
+    expect(rows[2].textContent).toContain('Non vérifiée par un code\u00a0: lisez la note');
   });
 });
 
