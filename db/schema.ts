@@ -730,11 +730,15 @@ export const bookings = sqliteTable(
   ],
 );
 
-export const CLAIM_STATUSES = ['pending', 'approved', 'refused', 'withdrawn'] as const;
+/** verifying: waiting for the code the claimant was sent; pending: waiting for an admin. */
+export const CLAIM_STATUSES = ['verifying', 'pending', 'approved', 'refused', 'withdrawn'] as const;
+/** How a claimant showed the listing is theirs: a code at the business's email domain or phone, or (neither available) the team checks by hand. */
+export const CLAIM_VERIFICATIONS = ['email', 'phone', 'review'] as const;
 
 /**
- * A business owner's claim of a listing (decisions: an owner with no business claims an existing
- * listing or submits a new one, which waits, inactive, for an admin). One pending claim per person.
+ * A claim of a listing (decisions: a member or an owner with no business claims an existing
+ * listing, proving it with a code sent to the business's email domain or phone, or submits a
+ * new one, which waits, inactive, for an admin). One open claim per person.
  */
 export const businessClaims = sqliteTable(
   'business_claims',
@@ -751,13 +755,27 @@ export const businessClaims = sqliteTable(
     status: text({ enum: CLAIM_STATUSES }).notNull().default('pending'),
     /** How the owner shows the listing is theirs (role, a work email, a phone to call back). */
     note: text(),
+    /** A claim of an existing listing: how it is verified; null for a new listing. */
+    verification: text({ enum: CLAIM_VERIFICATIONS }),
+    /** Where the code goes: an address at the business's website domain, or its phone as stored. */
+    contact: text(),
+    /** SHA-256 of the claim id and the live code; null when no code is live (used, or none sent). */
+    codeHash: text(),
+    codeSentAt: integer({ mode: 'timestamp_ms' }),
+    codeExpiresAt: integer({ mode: 'timestamp_ms' }),
+    /** Wrong or right tries of the live code. */
+    codeAttempts: integer().notNull().default(0),
+    /** Codes sent for this claim, all told. */
+    codesSent: integer().notNull().default(0),
+    /** When the right code was entered. */
+    verifiedAt: integer({ mode: 'timestamp_ms' }),
     decidedAt: integer({ mode: 'timestamp_ms' }),
     decidedBy: integer().references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
-    // One pending claim per person at a time.
-    uniqueIndex('business_claims_one_pending').on(t.userId).where(sql`${t.status} = 'pending'`),
+    // One open claim (being verified or waiting for an admin) per person at a time.
+    uniqueIndex('business_claims_one_open').on(t.userId).where(sql`${t.status} in ('verifying', 'pending')`),
     index('business_claims_status_idx').on(t.status, t.createdAt),
     index('business_claims_business_idx').on(t.businessId),
   ],

@@ -1,29 +1,61 @@
-/** Claiming a listing or submitting a new one (decisions: claiming a listing), for business owners without a business. */
-import { CLAIM_MESSAGES as M, ClaimSchema, NewListingSchema, WithdrawClaimSchema } from '../lib/schemas/claims.ts';
+/**
+ * Claiming a listing (decisions: claiming a listing), for members and business owners without a
+ * business: start a claim with a way to verify it, enter the code, ask for a new one, withdraw;
+ * or submit a new listing. Plain forms (the claim page, the business dashboard) post here.
+ */
+import { CLAIM_MESSAGES as M, ClaimSchema, NewListingSchema, ResendClaimCodeSchema, VerifyClaimSchema, WithdrawClaimSchema } from '../lib/schemas/claims.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { ownerMessageIn } from '../lib/domain/localized-owner-messages.ts';
-import { requireRole } from '../lib/server/auth/guards.ts';
-import { claimListing, submitListing, withdrawClaim } from '../lib/server/claims/claims.ts';
+import { requireUser } from '../lib/server/auth/guards.ts';
+import { requireClaimant, startClaim, submitListing, withdrawClaim } from '../lib/server/claims/claims.ts';
+import { resendClaimCode, verifyClaimCode } from '../lib/server/claims/claim-verification.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import type { WriteLimit } from '../lib/server/security/rate-limit.ts';
 
 const CLAIM_LIMIT: WriteLimit = { name: 'claims', limit: { limit: 10, windowMs: 60 * 60_000 }, per: 'user' };
-const owners = (context: Parameters<typeof requireRole>[0]) => requireRole(context, 'business_owner', 'Please log in to claim a listing.');
+/** Code tries per account, whatever the claim (each code also has its own few tries). */
+const CODE_LIMIT: WriteLimit = { name: 'claim-codes', limit: { limit: 20, windowMs: 60 * 60_000 }, per: 'user' };
+const signedIn = (context: Parameters<typeof requireUser>[0]) => requireUser(context, 'Please log in to claim a listing.');
+const claimPage = (businessId: number) => `/business/${businessId}/claim`;
 
 export const claims = {
+  /** Starts a claim of a listing without an owner (or sends the waiting one's code elsewhere). */
   claim: defineFormAction({
     input: ClaimSchema,
-    guard: owners,
+    guard: requireClaimant,
     limit: CLAIM_LIMIT,
     handler: async (input, { context, user }) => {
-      const claimId = await claimListing(getDb(), user, input, context.locals.locale);
-      return { claimId, redirect: '/business-dashboard', flash: { title: 'Claim sent', description: M.claimed, variant: 'success' as const } };
+      const { claimId, status } = await startClaim(getDb(), user, input, context.locals.locale);
+      const flash = status === 'verifying' ? { title: 'Code sent', description: M.codeSent } : { title: 'Claim sent', description: M.claimed };
+      return { claimId, redirect: claimPage(input.businessId), flash: { ...flash, variant: 'success' as const } };
+    },
+    translate: ownerMessageIn,
+  }),
+  /** The code the claimant received: right, the claim goes to the team. */
+  verify: defineFormAction({
+    input: VerifyClaimSchema,
+    guard: signedIn,
+    limit: CODE_LIMIT,
+    handler: async (input, { context, user }) => {
+      const { businessId } = await verifyClaimCode(getDb(), user, input, context.locals.locale);
+      return { redirect: claimPage(businessId), flash: { title: 'Claim verified', description: M.verified, variant: 'success' as const } };
+    },
+    translate: ownerMessageIn,
+  }),
+  /** A new code, to where the last one went. */
+  resendCode: defineFormAction({
+    input: ResendClaimCodeSchema,
+    guard: signedIn,
+    limit: CLAIM_LIMIT,
+    handler: async ({ claimId }, { context, user }) => {
+      const { businessId } = await resendClaimCode(getDb(), user, claimId, context.locals.locale);
+      return { redirect: claimPage(businessId), flash: { title: 'Code sent', description: M.codeSent, variant: 'success' as const } };
     },
     translate: ownerMessageIn,
   }),
   submit: defineFormAction({
     input: NewListingSchema,
-    guard: owners,
+    guard: requireClaimant,
     limit: CLAIM_LIMIT,
     handler: async (input, { context, user }) => {
       const businessId = await submitListing(getDb(), user, input, context.locals.locale);
@@ -33,10 +65,10 @@ export const claims = {
   }),
   withdraw: defineFormAction({
     input: WithdrawClaimSchema,
-    guard: owners,
-    handler: async ({ claimId }, { user }) => {
+    guard: signedIn,
+    handler: async ({ claimId, next }, { user }) => {
       await withdrawClaim(getDb(), user.id, claimId);
-      return { redirect: '/business-dashboard', flash: { title: 'Claim withdrawn', description: M.withdrawn, variant: 'success' as const } };
+      return { redirect: next, flash: { title: 'Claim withdrawn', description: M.withdrawn, variant: 'success' as const } };
     },
     translate: ownerMessageIn,
   }),

@@ -33,8 +33,13 @@ const SIGNED_IN_ONLY = { anon: 'signin', rest: 'ok' } as const;
 const API_SIGNED_IN_ONLY = { anon: 401, rest: 'ok' } as const;
 const ADMIN_ONLY = { anon: 'signin', admin: 'ok', rest: 403 } as const;
 const OWNER_PAGES = { anon: 'signin', member: 403, premium: 403, rest: 'ok' } as const;
+/** The business dashboard: owners manage their business there; members (no business yet) find one to claim. */
+const DASHBOARD_OR_CLAIM = { anon: 'signin', rest: 'ok' } as const;
 const SIGNED_OUT_ONLY = { anon: 'ok', rest: { redirect: '/' } } as const;
 const OTHER_BUSINESS = 'Mount Morris Coffee House';
+/** The demo owner's business page and its claim page (paths found in beforeAll): no claim link, nothing to claim. */
+const OWNED_BUSINESS_PAGE: Check = { path: '', expect: PUBLIC, excludes: { anon: 'Claim this business', member: 'Claim this business' } };
+const OWNED_BUSINESS_CLAIM: Check = { path: '', expect: { anon: 'signin', owner: { redirect: '/business-dashboard' }, admin: 403, rest: 409 }, contains: { member: 'This listing already has an owner.' }, excludes: { member: 'How should we check it is yours?' } };
 
 /** The check-in page of an event of the owner's business (its path found in beforeAll): the owner and admins only. */
 const OWNER_EVENT_CHECK_IN: Check = { path: '', expect: { anon: 'signin', member: 403, premium: 403, otherOwner: 403, rest: 'ok' }, contains: { owner: 'Start scanning', admin: 'Start scanning' }, excludes: { otherOwner: 'Start scanning' } };
@@ -142,15 +147,15 @@ const MATRIX: Record<string, Check[]> = {
   '/business-dashboard': [
     {
       path: '/business-dashboard',
-      expect: OWNER_PAGES,
-      contains: { owner: 'Lenox Avenue Soul Kitchen', otherOwner: OTHER_BUSINESS, member: 'Business owner access required' },
-      excludes: { otherOwner: 'Lenox Avenue Soul Kitchen' },
+      expect: DASHBOARD_OR_CLAIM,
+      contains: { owner: 'Lenox Avenue Soul Kitchen', otherOwner: OTHER_BUSINESS, member: 'Claim your listing', premium: 'Claim your listing' },
+      excludes: { otherOwner: 'Lenox Avenue Soul Kitchen', member: 'Business owner access required', owner: 'Claim your listing' },
     },
     // An admin asking for a business that does not exist: not found, not "no business associated".
     // Owners always see their own (the parameter is for admins).
     {
       path: '/business-dashboard?business=999999',
-      expect: { ...OWNER_PAGES, admin: 404 },
+      expect: { ...DASHBOARD_OR_CLAIM, admin: 404 },
       contains: { admin: 'Business Not Found', owner: 'Lenox Avenue Soul Kitchen' },
       excludes: { admin: 'No Business Associated' },
     },
@@ -160,8 +165,18 @@ const MATRIX: Record<string, Check[]> = {
   '/api/business-uploads/[id]': [{ path: '/api/business-uploads/999999', method: 'DELETE', expect: { anon: 401, member: 403, premium: 403, rest: 404 } }],
   '/api/business-uploads/[id]/payment': [{ path: '/api/business-uploads/999999/payment', method: 'POST', data: { amount: 1 }, expect: { anon: 401, member: 403, premium: 403, rest: 404 } }],
   '/business-listing-pricing': [{ path: '/business-listing-pricing', expect: PUBLIC, contains: { anon: 'Sign in to choose a plan', owner: 'Choose Platinum Elite' }, excludes: { member: 'Choose Platinum Elite' } }],
-  '/business-owner-dashboard': [{ path: '/business-owner-dashboard', expect: OWNER_PAGES, excludes: { otherOwner: 'Lenox Avenue Soul Kitchen' } }],
-  '/business/[id]': [{ path: '/business/1', expect: PUBLIC }],
+  '/business-owner-dashboard': [{ path: '/business-owner-dashboard', expect: DASHBOARD_OR_CLAIM, contains: { member: 'Claim your listing' }, excludes: { otherOwner: 'Lenox Avenue Soul Kitchen' } }],
+  // "Claim this business" on a listing without an owner, for whoever could claim it (signed out: sign in first); not on an owned one.
+  '/business/[id]': [
+    { path: '/business/1', expect: PUBLIC, contains: { anon: 'Claim this business', member: 'Claim this business', premium: 'Claim this business' }, excludes: { owner: 'Claim this business', admin: 'Claim this business' } },
+    OWNED_BUSINESS_PAGE,
+  ],
+  // Claiming: members and owners without a business; admins manage everything; an owned listing is not claimable (its owner goes to the dashboard).
+  '/business/[id]/claim': [
+    { path: '/business/1/claim', expect: { anon: 'signin', admin: 403, owner: 409, otherOwner: 409, rest: 'ok' }, contains: { member: 'How should we check it is yours?', premium: 'A code by email to my address at apollotheater.org', admin: 'Admins manage every listing already.', owner: 'Your account already manages a business.' } },
+    OWNED_BUSINESS_CLAIM,
+    { path: '/business/999999/claim', expect: { anon: 'signin', rest: 404 } },
+  ],
   '/business/[id]/book': [{ path: '/business/1/book', expect: PUBLIC }],
   '/business/[id]/events.ics': [{ path: '/business/1/events.ics', expect: PUBLIC }, { path: '/business/999999/events.ics', expect: 404 }, { path: '/business/01/events.ics', expect: 404 }],
   '/bookings/[id]': [{ path: '/bookings/999999', expect: { anon: 'signin', rest: 404 } }],
@@ -378,10 +393,13 @@ const ACTIONS: Record<string, ActionCheck> = {
   'messages.send': { data: {}, expect: { anon: 401, rest: 400 } },
   'owner.markMessageRead': { data: { businessId: '999999', messageId: '1' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'owner.replyToMessage': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
-  // Claims are for business owners without a business: both owners here already have one.
-  'claims.claim': { data: { businessId: '999999', note: 'I run this business.' }, expect: { anon: 401, owner: 409, otherOwner: 409, rest: 403 } },
-  'claims.submit': { data: {}, expect: { anon: 401, owner: 400, otherOwner: 400, rest: 403 } },
-  'claims.withdraw': { data: { claimId: '999999' }, expect: { anon: 401, owner: 404, otherOwner: 404, rest: 403 } },
+  // Claims are for members and business owners without a business (both owners here have one); admins manage every listing already.
+  'claims.claim': { data: { businessId: '999999', note: 'I run this business.', method: 'phone' }, expect: { anon: 401, admin: 403, owner: 409, otherOwner: 409, rest: 404 } },
+  'claims.submit': { data: {}, expect: { anon: 401, admin: 403, owner: 409, otherOwner: 409, rest: 400 } },
+  // A claim's code, a new code and withdrawing: only one's own claim (nobody's 999999 is not found).
+  'claims.verify': { data: { claimId: '999999', code: '123456' }, expect: { anon: 401, rest: 404 } },
+  'claims.resendCode': { data: { claimId: '999999' }, expect: { anon: 401, rest: 404 } },
+  'claims.withdraw': { data: { claimId: '999999' }, expect: { anon: 401, rest: 404 } },
   'bookings.book': { data: { slotId: '999999' }, expect: { anon: 401, rest: 404 } },
   'owner.createService': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
   'owner.addSlot': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
@@ -449,6 +467,9 @@ test.beforeAll(async () => {
   const otherBusinessId = Number(other.rows[0].id);
   const ownerEvent = await db.execute("select e.id from events e join users u on u.business_id = e.business_id where u.email = 'owner@harlemguide.example' and e.is_active = 1 limit 1");
   OWNER_EVENT_CHECK_IN.path = `/events/${Number(ownerEvent.rows[0].id)}/check-in`;
+  const owned = await db.execute("select business_id from users where email = 'owner@harlemguide.example'");
+  OWNED_BUSINESS_PAGE.path = `/business/${Number(owned.rows[0].business_id)}`;
+  OWNED_BUSINESS_CLAIM.path = `${OWNED_BUSINESS_PAGE.path}/claim`;
   await db.execute({
     sql: `insert into users (email, password_hash, first_name, last_name, role, business_id) values (?, ?, 'Olu', 'Adeyemi', 'business_owner', ?) on conflict(email) do nothing`,
     args: [ACCOUNTS.otherOwner.email, await hashPassword(ACCOUNTS.otherOwner.password), otherBusinessId],

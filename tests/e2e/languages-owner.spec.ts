@@ -66,7 +66,7 @@ for (const locale of ['es', 'fr'] as const) {
     });
   }
 
-  test(`the claim page of an owner without a business has no English interface left in ${locale}`, async ({ page }) => {
+  test(`the claim pages of an owner without a business have no English interface left in ${locale}`, async ({ page }) => {
     const owner = await storeMember(db, 'Claimant');
     await db.execute({ sql: "update users set role = 'business_owner' where email = ?", args: [owner.email] });
     await signIn(page.request, owner);
@@ -75,6 +75,27 @@ for (const locale of ['es', 'fr'] as const) {
       await expectLanguageHead(page, locale);
       expect(await violations(page), path).toEqual([]);
     }
+    // A business's claim page: the form, then waiting for the code, then waiting for the team.
+    const business = await db.execute({
+      sql: `insert into businesses (name, address, phone, website, community_board_id, category_id) values (?, '1 W 135th St, New York, NY 10037', '(212) 555-0166', 'https://claim-${locale}.example',
+            (select id from community_boards where number = 10), (select id from business_categories where slug = 'restaurants')) returning id`,
+      args: [`Spec Claim Page ${locale}`],
+    });
+    const path = `/business/${Number(business.rows[0].id)}/claim`;
+    // Besides the frame: the business's domain, the note as the claimant wrote it, and "Code", a French word too.
+    const same = [...FRAME, ...emailWords(owner.email), `@claim-${locale}.example`, 'I run the place.', ...(locale === 'fr' ? ['Code'] : [])];
+    expect(await untranslatedTexts(page, path, locale, same), path).toEqual([]);
+    expect(await violations(page), path).toEqual([]);
+    const claimed = await page.request.post(`/_actions/claims.claim`, { multipart: { businessId: path.split('/')[2], note: 'I run the place.', method: 'email', localPart: 'owner' }, headers: { origin: new URL(page.url()).origin } });
+    expect(claimed.status()).toBe(200);
+    expect(await untranslatedTexts(page, path, locale, same), `${path} (code sent)`).toEqual([]);
+    expect(await violations(page), path).toEqual([]);
+    const mail = await db.execute({ sql: "select text_body from mail_outbox where to_address = ? and kind = 'claim_code'", args: [`owner@claim-${locale}.example`] });
+    const code = /(\d{6})/.exec(String(mail.rows[0].text_body))![1];
+    const claimId = (await db.execute({ sql: 'select c.id from business_claims c join users u on u.id = c.user_id where u.email = ?', args: [owner.email] })).rows[0].id;
+    expect((await page.request.post(`/_actions/claims.verify`, { multipart: { claimId: String(claimId), code }, headers: { origin: new URL(page.url()).origin } })).status()).toBe(200);
+    expect(await untranslatedTexts(page, path, locale, same), `${path} (pending)`).toEqual([]);
+    expect(await untranslatedTexts(page, '/business-dashboard', locale, [...FRAME, ...emailWords(owner.email)]), 'dashboard (pending)').toEqual([]);
   });
 }
 
@@ -92,15 +113,14 @@ test('a refused Edit Business form answers in Spanish, field message and toast',
 test('a claim with too short a note is refused in French, without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const owner = await storeMember(db, 'Revendique');
-  await db.execute({ sql: "update users set role = 'business_owner' where email = ?", args: [owner.email] });
-  await signIn(page.request, owner);
+  const member = await storeMember(db, 'Revendique');
+  await signIn(page.request, member);
   await page.goto('/fr/business-dashboard?q=Harlem');
-  const first = page.locator('.claim-results li').first();
-  await first.locator('summary').click();
-  await first.locator('textarea[name="note"]').fill('Moi');
-  await first.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(page).toHaveURL(/\/fr\/business-dashboard/);
+  await page.locator('.claim-results li').first().getByRole('link', { name: 'Revendiquer cette fiche' }).click();
+  await expect(page).toHaveURL(/\/fr\/business\/\d+\/claim$/);
+  await page.locator('textarea[name="note"]').fill('Moi');
+  await page.locator('form.claim-start button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/fr\/business\/\d+\/claim/);
   await expect(page.getByText('Indiquez-nous votre lien avec l’établissement (au moins 10 caractères)')).toBeVisible();
   await context.close();
 });

@@ -474,7 +474,7 @@ test('a premium member messages a business; the owner reads it and replies; the 
   await memberContext.close();
 });
 
-test('a new owner without a business finds their listing, claims it and sees the claim pending', async ({ page }) => {
+test('a new owner without a business finds their listing, claims it by a code to its phone and sees the claim pending', async ({ page }) => {
   // Registering as a business owner (landing on "No Business Associated") is auth.spec's; the
   // account is stored here so the shared sign-up limit is not spent.
   const { uniqueEmail } = await import('./fixtures.ts');
@@ -488,16 +488,24 @@ test('a new owner without a business finds their listing, claims it and sees the
   await page.getByRole('button', { name: 'Search' }).click();
   const result = page.locator('.claim-results > li', { hasText: 'Coqui Coffee Bar' });
   await expect(result).toContainText('2036 Third Ave');
-  await result.getByText('Claim this listing').click();
-  await result.getByRole('button', { name: 'Send claim' }).click();
-  await expect(result.locator('.public-field .field-error, .public-field [id$="-error"]').first()).toContainText('Tell us how you are connected to the business');
-  await page.locator('.claim-results > li', { hasText: 'Coqui Coffee Bar' }).getByLabel('How are you connected to it?').fill('I opened Coqui in 2019; call the shop at 212 555 0130.');
-  await page.locator('.claim-results > li', { hasText: 'Coqui Coffee Bar' }).getByRole('button', { name: 'Send claim' }).click();
-  await expect(page.getByText('Your claim was sent.')).toBeVisible();
+  await result.getByRole('link', { name: 'Claim this listing' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Claim this business');
+  // No website: the code can only go to the listing's phone.
+  await expect(page.locator('.claim-unavailable')).toContainText('By email: this listing has no website');
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.locator('#claim-note-error')).toContainText('Tell us how you are connected to the business');
+  await page.getByLabel('How are you connected to it?').fill('I opened Coqui in 2019 and still run it.');
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  const phone = String((await db.execute("select phone from businesses where name = 'Coqui Coffee Bar'")).rows[0].phone);
+  await expect(page.locator('.claim-code')).toContainText(`We sent a 6-digit code by text message to ${phone}.`);
+  const text = await db.execute({ sql: "select text_body from mail_outbox where to_address = ? and kind = 'phone_claim_code' order by id desc limit 1", args: [phone] });
+  await page.getByLabel('Code', { exact: true }).fill(/(\d{6})/.exec(String(text.rows[0].text_body))![1]);
+  await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Your claim is pending' })).toBeVisible();
+  await page.goto('/dashboard');
   await expect(page.locator('.claim-pending')).toContainText('You claimed Coqui Coffee Bar');
-  const claim = (await db.execute({ sql: "select c.status, c.kind from business_claims c join users u on u.id = c.user_id where u.email = ?", args: [email] })).rows[0];
-  expect(claim).toMatchObject({ status: 'pending', kind: 'claim' });
+  const claim = (await db.execute({ sql: "select c.status, c.kind, c.verification from business_claims c join users u on u.id = c.user_id where u.email = ?", args: [email] })).rows[0];
+  expect(claim).toMatchObject({ status: 'pending', kind: 'claim', verification: 'phone' });
   // Still the guide's listing until an admin approves.
   expect((await db.execute("select owner_id from businesses where name = 'Coqui Coffee Bar'")).rows[0].owner_id).toBeNull();
 });

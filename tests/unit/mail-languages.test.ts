@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingDetails } from '../../src/lib/server/bookings/bookings';
 import { bookingCancelledMail, bookingConfirmedMail } from '../../src/lib/server/bookings/booking-mail';
+import { claimCodeMail, claimCodeText } from '../../src/lib/server/claims/claim-code-messages';
 import { claimDecisionMail } from '../../src/lib/server/claims/claim-decision-mail';
 import { eventCancelledMail } from '../../src/lib/server/events/owner-event-mail';
 import { confirmationMail } from '../../src/lib/server/events/registration-mail';
@@ -88,6 +89,14 @@ describe('account, newsletter and business emails', () => {
     const refused = claimDecisionMail('fr', { firstName: 'Olu', business: 'Sylvia’s', kind: 'claim', approve: false, reason: 'Pas de preuve', origin: ORIGIN });
     expect(refused.text).toContain('Motif\u00a0: Pas de preuve');
     expect(refused.text).toContain(`${ORIGIN}/fr/contact-us`);
+  });
+
+  it('a claim’s code, by email or text message, is in the claimant’s language', () => {
+    const es = claimCodeMail('es', { firstName: 'Ana', business: 'Sylvia’s', code: '042917' });
+    expect(es.subject).toBe('Tu código para administrar Sylvia’s');
+    expect(es.text).toContain('Tu código para administrar Sylvia’s en Harlem Guide es 042917.');
+    expect(claimCodeMail('fr', { firstName: null, business: 'Sylvia’s', code: '042917' }).text).toMatch(/^Bonjour,\n\nVotre code pour gérer Sylvia’s sur le Harlem Guide est 042917\./);
+    expect(claimCodeText('fr', { business: 'Sylvia’s', code: '042917' })).toBe('Harlem Guide\u00a0: 042917 est votre code pour gérer Sylvia’s. Valable 15 minutes. Ce n’était pas vous\u00a0? Ignorez ce message.');
   });
 
   it('messages between members and businesses quote the message as written', () => {

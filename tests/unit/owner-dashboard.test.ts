@@ -112,13 +112,15 @@ describe('the business dashboard', async () => {
       expect((await open('/business-dashboard?business=', admin)).state).toMatchObject({ kind: 'no-business' });
     });
 
-    it('an owner always sees their own business (the parameter is for admins), members are denied, visitors sign in', async () => {
+    it('an owner always sees their own business (the parameter is for admins), members find one to claim, visitors sign in', async () => {
       const mine = await open('/business-dashboard?business=999999', owner);
       expect(mine.status).toBe(200);
       expect(mine.state).toMatchObject({ kind: 'ready', data: { business: { id: business.id } } });
       expect((await open('/business-dashboard', asUser({ role: 'business_owner' }))).state).toMatchObject({ kind: 'no-business' });
-      const member = await open('/business-dashboard', asUser({}));
-      expect(member).toEqual({ state: { kind: 'denied' }, status: 403 });
+      // A member has no business yet: the dashboard is where they search for one to claim, or add one.
+      const member = await open('/business-dashboard?q=owned', asUser({ isPremium: true }));
+      expect(member.status).toBe(200);
+      expect(member.state).toMatchObject({ kind: 'no-business', claim: { claim: null, query: 'owned', results: [{ name: 'Owned Test Cafe' }] } });
       const visitor = (await open('/business-dashboard?business=2', null)).state as Response;
       expect(visitor.status).toBe(303);
       expect(visitor.headers.get('location')).toBe('/auth?next=%2Fbusiness-dashboard%3Fbusiness%3D2');

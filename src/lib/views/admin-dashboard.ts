@@ -123,7 +123,8 @@ export type AdminUserRow = {
 export type PermissionRow = { resource: string; action: string; label: string; allowed: Record<'admin' | 'business_owner' | 'user', boolean> };
 export type UsersData = { filters: { q: string; role: string; status: string }; list: Page<AdminUserRow>; permissions: PermissionRow[]; adminCount: number };
 
-export type ClaimItem = { id: number; kind: 'claim' | 'new'; note: string | null; createdAt: string; owner: { id: number; name: string; email: string }; business: { id: number; name: string; address: string; isActive: boolean; hasOwner: boolean } };
+/** A claim waiting for a decision; `verification`: how the claimant proved it (a code by email at the business's domain or to its phone), null when not verified. */
+export type ClaimItem = { id: number; kind: 'claim' | 'new'; note: string | null; createdAt: string; verification: { method: 'email' | 'phone'; contact: string; at: string } | null; owner: { id: number; name: string; email: string }; business: { id: number; name: string; address: string; isActive: boolean; hasOwner: boolean } };
 export type ApplicationItem = { id: number; businessName: string; contactName: string; email: string; phone: string; level: string; businessType: string; description: string; website: string | null; createdAt: string };
 export type ReportItem = { reviewId: number; reports: number; reasons: string[]; details: string[]; review: { title: string; comment: string | null; rating: number; author: string }; business: { id: number; name: string }; firstReportedAt: string };
 export type PhotoItem = { id: number; url: string; caption: string | null; business: { id: number; name: string }; uploadedBy: string | null; createdAt: string };

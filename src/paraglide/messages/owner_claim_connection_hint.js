@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Owner_Claim_Connection_HintInputs */
 
 const en_owner_claim_connection_hint = /** @type {(inputs: Owner_Claim_Connection_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your role, and a phone or work email we can check`)
+	return /** @type {LocalizedString} */ (`Your role at the business, for example owner or manager`)
 };
 
 const es_owner_claim_connection_hint = /** @type {(inputs: Owner_Claim_Connection_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tu cargo y un teléfono o correo de trabajo que podamos verificar`)
+	return /** @type {LocalizedString} */ (`Tu cargo en el negocio, por ejemplo dueño o gerente`)
 };
 
 const fr_owner_claim_connection_hint = /** @type {(inputs: Owner_Claim_Connection_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Votre fonction, et un téléphone ou un e-mail professionnel que nous pouvons vérifier`)
+	return /** @type {LocalizedString} */ (`Votre fonction dans l’établissement, par exemple propriétaire ou gérant`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Your role, and a phone or work email we can check" |
+* | "Your role at the business, for example owner or manager" |
 *
 * @param {Owner_Claim_Connection_HintInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" }} options

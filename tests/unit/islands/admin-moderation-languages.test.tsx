@@ -27,7 +27,7 @@ vi.mock('uplot', () => ({ default: class { width = 320; setSize() {} destroy() {
 const controls = (page: string): AdminControls => ({ go: vi.fn(), act: vi.fn(async () => ({ ok: true })), refresh: vi.fn(async () => {}), search: '?tab=moderation', page, locale: 'es' });
 
 const moderation: ModerationData = {
-  claims: [{ id: 1, kind: 'new', note: 'I run this place', createdAt: '2026-11-20T15:00:00Z', owner: { id: 4, name: 'Ada Test', email: 'ada@example.com' }, business: { id: 9, name: 'Sylvia’s', address: '328 Malcolm X Blvd', isActive: false, hasOwner: false } }],
+  claims: [{ id: 1, kind: 'new', note: 'I run this place', createdAt: '2026-11-20T15:00:00Z', verification: null, owner: { id: 4, name: 'Ada Test', email: 'ada@example.com' }, business: { id: 9, name: 'Sylvia’s', address: '328 Malcolm X Blvd', isActive: false, hasOwner: false } }],
   applications: [{ id: 2, businessName: 'Red Rooster', contactName: 'Marcus', email: 'm@example.com', phone: '212-555-0100', level: 'platinum', businessType: 'Retail Store', description: 'We sell hats', website: null, createdAt: '2026-11-21T15:00:00Z' }],
   reports: [{ reviewId: 3, reports: 2, reasons: ['spam', 'not_a_customer'], details: ['Fake'], review: { title: 'Spam spam', comment: 'Buy now', rating: 1, author: 'Bot' }, business: { id: 9, name: 'Sylvia’s' }, firstReportedAt: '2026-11-22T15:00:00Z' }],
   photos: [{ id: 5, url: '/files/a.jpg', caption: null, business: { id: 9, name: 'Sylvia’s' }, uploadedBy: 'Ada', createdAt: '2026-11-23T15:00:00Z' }],
@@ -92,6 +92,26 @@ describe('the moderation tab', () => {
     expect(screen.getByText('2 reports: spam, not a customer · first Nov 22, 2026')).toBeTruthy();
     expect(screen.getByText('platinum')).toBeTruthy();
     expect(screen.getByRole('img').getAttribute('alt')).toBe('New photo of Sylvia’s');
+  });
+});
+
+describe('the claims of the moderation tab', () => {
+  const claim = (id: number, verification: ModerationData['claims'][number]['verification']) => ({ id, kind: 'claim' as const, note: 'I manage it', createdAt: '2026-11-20T15:00:00Z', verification, owner: { id: 4, name: 'Ada Test', email: 'ada@example.com' }, business: { id: 9 + id, name: `Place ${id}`, address: '1 W 125th St', isActive: true, hasOwner: false } });
+  const claims: ModerationData = { ...moderation, claims: [claim(1, { method: 'email', contact: 'ada@sylvias.example', at: '2026-11-20T15:05:00Z' }), claim(2, { method: 'phone', contact: '(212) 555-0101', at: '2026-11-20T15:05:00Z' }), claim(3, null)] };
+
+  it('say how each claim was verified, or that it was not', () => {
+    render(<ModerationTab data={claims} controls={controls('/admin?tab=moderation')} />);
+    const rows = within(screen.getByRole('list', { name: 'Listing claims' })).getAllByRole('listitem');
+    expect(rows[0].textContent).toContain('Verified: a code sent to ada@sylvias.example, at the business’s website domain, came back');
+    expect(rows[1].textContent).toContain('Verified: a code sent to the listing’s phone, (212) 555-0101, came back');
+    expect(rows[2].textContent).toContain('Not verified by a code: check the note before approving');
+  });
+
+  it('say it in French', () => {
+    render(<ModerationTab data={claims} controls={controls('/fr/admin?tab=moderation')} locale="fr" />);
+    const rows = within(screen.getByRole('list', { name: 'Demandes de gestion' })).getAllByRole('listitem');
+    expect(rows[0].textContent).toContain('Vérifiée\u00a0: le code envoyé à ada@sylvias.example');
+    expect(rows[2].textContent).toContain('Non vérifiée par un code\u00a0: lisez la note');
   });
 });
 

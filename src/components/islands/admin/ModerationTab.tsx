@@ -31,6 +31,7 @@ import {
   moderation_mo_no_photos,
   moderation_mo_no_reports,
   moderation_mo_not_listed,
+  moderation_mo_not_verified,
   moderation_mo_notes,
   moderation_mo_on,
   moderation_mo_photo_alt,
@@ -47,6 +48,8 @@ import {
   moderation_mo_reports_title,
   moderation_mo_review_kept,
   moderation_mo_title,
+  moderation_mo_verified_email,
+  moderation_mo_verified_phone,
 } from '../../../paraglide/messages.js';
 import ActionButton from './ActionButton.tsx';
 import type { AdminControls, Send } from './use-admin-dashboard.ts';
@@ -76,6 +79,11 @@ export default function ModerationTab({ data, controls, locale = 'en' }: Props) 
               <div className="admin-row-main">
                 <p><strong>{claim.kind === 'new' ? moderation_mo_new_listing({}, t) : moderation_mo_claim({}, t)}<span translate="no">{claim.business.name}</span></strong> {!claim.business.isActive && <span className="badge muted-badge">{moderation_mo_not_listed({}, t)}</span>} {claim.business.hasOwner && <span className="badge danger-badge">{moderation_mo_has_owner({}, t)}</span>}</p>
                 <p className="muted"><span translate="no">{claim.business.address}</span> · {by} <span translate="no">{claim.owner.name} ({claim.owner.email})</span> · {day(claim.createdAt)}</p>
+                {claim.kind === 'claim' && (claim.verification ? (
+                  <p className="claim-verified"><span className="badge status-completed" aria-hidden="true">✓</span> {(claim.verification.method === 'email' ? moderation_mo_verified_email : moderation_mo_verified_phone)({ contact: claim.verification.contact }, t)}</p>
+                ) : (
+                  <p className="claim-unverified"><span className="badge status-pending" aria-hidden="true">!</span> {moderation_mo_not_verified({}, t)}</p>
+                ))}
                 {claim.note && <p lang={english}>“{claim.note}”</p>}
               </div>
               <div className="admin-row-actions">

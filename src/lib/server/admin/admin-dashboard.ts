@@ -92,7 +92,7 @@ async function loadActivity(db: Database, limit = 15): Promise<ActivityItem[]> {
       union all
       select 'report', 0, b.name, null, null, r.reason, r.created_at, r.status from review_reports r join business_reviews v on v.id = r.review_id join businesses b on b.id = v.business_id
     ) order by at desc limit ${limit}`);
-  const stateOf = (status: string): ActivityItem['status'] => (['pending', 'open'].includes(status) ? 'pending' : ['failed', 'expired', 'refused', 'error', 'refunded', 'removed'].includes(status) ? 'error' : 'completed');
+  const stateOf = (status: string): ActivityItem['status'] => (['pending', 'open', 'verifying'].includes(status) ? 'pending' : ['failed', 'expired', 'refused', 'error', 'refunded', 'removed'].includes(status) ? 'error' : 'completed');
   return rows.map((row) => ({
     kind: row.kind,
     isNew: Boolean(row.is_new),

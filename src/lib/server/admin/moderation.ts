@@ -5,7 +5,7 @@
  * not yet looked at (keep or remove). Every decision is audited; people are told by email.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { businessClaims, businessPhotos, businessReviews, businesses, partnershipApplications, reviewReports, users } from '../../../../db/schema.ts';
+import { businessClaims, businessPhotos, businessReviews, businesses, partnershipApplications, reviewReports, sessions, users } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendMail } from '../mail/outbox.ts';
@@ -13,6 +13,7 @@ import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { claimDecisionMail } from '../claims/claim-decision-mail.ts';
 import { partnershipDecisionMail } from '../inboxes/partnership-mail.ts';
 import { isLocale, type Locale } from '../../domain/locales.ts';
+import { MODERATION_REFUSALS } from '../../domain/localized-moderation-messages.ts';
 import { deletePhoto } from '../media/photos.ts';
 import { recomputeRating } from '../reviews/reviews.ts';
 import type { ModerationData } from '../../views/admin-dashboard.ts';
@@ -74,6 +75,7 @@ export async function loadModerationTab(db: Database): Promise<ModerationData> {
       kind: claim.kind,
       note: claim.note,
       createdAt: claim.createdAt.toISOString(),
+      verification: claim.verifiedAt && (claim.verification === 'email' || claim.verification === 'phone') && claim.contact ? { method: claim.verification, contact: claim.contact, at: claim.verifiedAt.toISOString() } : null,
       owner: { id: owner.id, name: nameOf(owner.firstName, owner.lastName, owner.email), email: owner.email },
       business: { id: business.id, name: business.name, address: business.address, isActive: business.isActive, hasOwner: business.ownerId !== null },
     })),
@@ -100,9 +102,14 @@ export async function loadModerationTab(db: Database): Promise<ModerationData> {
 
 const ALREADY_DECIDED = 'This has already been decided (by you or another admin). The queue shows what is left.';
 
+const { otherOwner: OTHER_OWNER, runsOther: RUNS_OTHER, stillVerifying: STILL_VERIFYING } = MODERATION_REFUSALS;
+
 /**
- * Approves or refuses a pending claim. Approving links the account and the listing (and puts a
- * new listing live); a claim on a listing someone else got meanwhile is refused with a reason.
+ * Approves or refuses a claim waiting for an admin. Approving links the account and the listing
+ * (and puts a new listing live), only while the listing has no other owner and the account no
+ * other business, checked inside the write: of two claims of one listing approved at once, one
+ * wins. A member who becomes a business owner is signed out everywhere (a role change, decision
+ * 002). The claimant is emailed once, by whichever request made the decision.
  */
 export async function decideClaim(db: Database, actorId: number, input: { claimId: number; approve: boolean; reason: string | null }, origin: string): Promise<void> {
   const [row] = await db
@@ -113,17 +120,25 @@ export async function decideClaim(db: Database, actorId: number, input: { claimI
     .where(eq(businessClaims.id, input.claimId));
   if (!row) throw new HttpError(404, 'Claim not found.');
   const { claim, business, owner } = row;
+  // A claim still waiting for its code is not the team's to decide yet.
+  if (claim.status === 'verifying') throw new HttpError(409, STILL_VERIFYING);
   if (claim.status !== 'pending') throw new HttpError(409, ALREADY_DECIDED);
   const now = new Date();
   const decided = sql`exists (select 1 from ${businessClaims} where ${businessClaims.id} = ${claim.id} and ${businessClaims.status} = ${input.approve ? 'approved' : 'refused'} and ${businessClaims.decidedAt} = ${now.getTime()})`;
   if (input.approve) {
-    if (business.ownerId !== null && business.ownerId !== owner.id) throw new HttpError(409, 'Another account owns this listing now: unlink it first, or refuse this claim.');
-    if (owner.businessId !== null && owner.businessId !== business.id) throw new HttpError(409, 'This account already runs another business: unlink it first, or refuse this claim.');
+    if (business.ownerId !== null && business.ownerId !== owner.id) throw new HttpError(409, OTHER_OWNER);
+    if (owner.businessId !== null && owner.businessId !== business.id) throw new HttpError(409, RUNS_OTHER);
+    // Read again inside the write: the listing is free (or already this account's) and the account runs no other business.
+    const free = sql`not exists (select 1 from ${businesses} where ${businesses.id} = ${business.id} and ${businesses.ownerId} is not null and ${businesses.ownerId} <> ${owner.id})
+      and not exists (select 1 from ${users} where ${users.id} = ${owner.id} and ${users.businessId} is not null and ${users.businessId} <> ${business.id})`;
+    // A member who becomes a business owner changes role: their sessions end with it.
+    const endSessions = owner.role === 'user' ? [db.delete(sessions).where(and(eq(sessions.userId, owner.id), decided))] : [];
     await db.batch([
-      db.update(businessClaims).set({ status: 'approved', decidedAt: now, decidedBy: actorId }).where(and(eq(businessClaims.id, claim.id), eq(businessClaims.status, 'pending'))),
+      db.update(businessClaims).set({ status: 'approved', decidedAt: now, decidedBy: actorId }).where(and(eq(businessClaims.id, claim.id), eq(businessClaims.status, 'pending'), free)),
       db.update(users).set({ businessId: business.id, role: owner.role === 'admin' ? 'admin' : 'business_owner', updatedAt: now }).where(and(eq(users.id, owner.id), decided)),
       db.update(businesses).set({ ownerId: owner.id, ...(claim.kind === 'new' ? { isActive: true } : {}), updatedAt: now }).where(and(eq(businesses.id, business.id), decided)),
-      auditStatementIf(db, { actorId, action: 'claim.approve', subjectType: 'business', subjectId: business.id, before: { ownerId: business.ownerId, isActive: business.isActive, claimStatus: 'pending' }, after: { ownerId: owner.id, isActive: claim.kind === 'new' ? true : business.isActive, claimStatus: 'approved' } }, decided),
+      ...endSessions,
+      auditStatementIf(db, { actorId, action: 'claim.approve', subjectType: 'business', subjectId: business.id, before: { ownerId: business.ownerId, isActive: business.isActive, claimStatus: 'pending', role: owner.role }, after: { ownerId: owner.id, isActive: claim.kind === 'new' ? true : business.isActive, claimStatus: 'approved', role: owner.role === 'admin' ? 'admin' : 'business_owner' } }, decided),
     ]);
   } else {
     await db.batch([
@@ -131,8 +146,18 @@ export async function decideClaim(db: Database, actorId: number, input: { claimI
       auditStatementIf(db, { actorId, action: 'claim.refuse', subjectType: 'business', subjectId: business.id, before: { claimStatus: 'pending' }, after: { claimStatus: 'refused', reason: input.reason } }, decided),
     ]);
   }
-  const [after] = await db.select({ status: businessClaims.status, decidedAt: businessClaims.decidedAt }).from(businessClaims).where(eq(businessClaims.id, claim.id));
-  if (after.decidedAt?.getTime() !== now.getTime()) throw new HttpError(409, ALREADY_DECIDED);
+  const [after] = await db
+    .select({ status: businessClaims.status, decidedAt: businessClaims.decidedAt, ownerId: businesses.ownerId, accountBusinessId: users.businessId })
+    .from(businessClaims)
+    .innerJoin(businesses, eq(businesses.id, businessClaims.businessId))
+    .innerJoin(users, eq(users.id, businessClaims.userId))
+    .where(eq(businessClaims.id, claim.id));
+  if (after.decidedAt?.getTime() !== now.getTime()) {
+    // Still pending: another claim of the listing (or another listing of the account) was approved meanwhile.
+    if (after.status === 'pending' && after.ownerId !== null && after.ownerId !== owner.id) throw new HttpError(409, OTHER_OWNER);
+    if (after.status === 'pending' && after.accountBusinessId !== null && after.accountBusinessId !== business.id) throw new HttpError(409, RUNS_OTHER);
+    throw new HttpError(409, ALREADY_DECIDED);
+  }
   const locale = await recipientLanguageIn(db, owner.id);
   await sendMail({ to: owner.email, ...claimDecisionMail(locale, { firstName: owner.firstName, business: business.name, kind: claim.kind, approve: input.approve, reason: input.reason, origin }), kind: input.approve ? 'business_claim_approved' : 'business_claim_refused' });
 }

@@ -10,6 +10,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { businessPhotos, businessServices } from '../../../../db/schema.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { forViewer } from '../media/video-access.ts';
+import { claimStateQuery } from '../claims/claims.ts';
 
 /** How much of each list the page shows; the API has the rest. */
 export const BUSINESS_PAGE_LIMITS = { events: 6, reviews: 10, photos: 12, videos: 6 } as const;
@@ -27,12 +28,14 @@ export type BusinessPage = {
   favorite: boolean;
   /** Whether it offers services to book online. */
   bookable: boolean;
+  /** Whether the listing has an owner, and the viewer's open claim of it (decisions: claiming a listing). */
+  claim: { owned: boolean; mine: 'verifying' | 'pending' | null };
 };
 
 /** The business, its content and the viewer's heart, or null when there is no active business with this id. */
 export async function loadBusinessPage(db: Database, id: number, now = new Date(), viewer: Pick<SessionUser, 'id' | 'role' | 'isPremium' | 'businessId'> | null = null): Promise<BusinessPage | null> {
   const viewerId = viewer?.id ?? null;
-  const [found, reviews, photos, photoTotal, videos, events, favorite, services] = await db.batch([
+  const [found, reviews, photos, photoTotal, videos, events, favorite, services, claim] = await db.batch([
     businessQuery(db, id, now),
     reviewsQuery(db, id, BUSINESS_PAGE_LIMITS.reviews),
     photosQuery(db, id, BUSINESS_PAGE_LIMITS.photos),
@@ -41,6 +44,7 @@ export async function loadBusinessPage(db: Database, id: number, now = new Date(
     eventsQuery(db, { businessId: id, from: now, limit: BUSINESS_PAGE_LIMITS.events }),
     favoriteIdsQuery(db, viewerId, [id]),
     db.select({ services: count() }).from(businessServices).where(and(eq(businessServices.businessId, id), eq(businessServices.isActive, true))),
+    claimStateQuery(db, id, viewerId),
   ]);
   if (!found[0]) return null;
   return {
@@ -52,5 +56,6 @@ export async function loadBusinessPage(db: Database, id: number, now = new Date(
     events: events.map(toEventView),
     favorite: favorite.length > 0,
     bookable: (services[0]?.services ?? 0) > 0,
+    claim: { owned: claim[0]?.owned ?? true, mine: claim[0]?.mine === 'verifying' || claim[0]?.mine === 'pending' ? claim[0].mine : null },
   };
 }

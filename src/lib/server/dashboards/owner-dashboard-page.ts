@@ -1,8 +1,9 @@
 /**
  * Who sees the business dashboard (/business-dashboard, /business-owner-dashboard, and /dashboard
  * for owners): a signed-in business owner sees their linked business; an admin may open any
- * business with ?business=ID (an unknown or malformed id is Business Not Found, 404); others get
- * Access Denied (403); signed-out visitors go to sign-in with the spec's "Access Required" notice
+ * business with ?business=ID (an unknown or malformed id is Business Not Found, 404); a member,
+ * or an owner without a business, finds a listing to claim or submits a new one (decisions:
+ * claiming a listing); signed-out visitors go to sign-in with the spec's "Access Required" notice
  * and come back. ?tab= names the tab (overview by default).
  */
 import type { AstroGlobal } from 'astro';
@@ -12,7 +13,7 @@ import { getDb } from '../db/client.ts';
 import { setFlash } from '../http/flash.ts';
 import { ownerTabOf, type OwnerDashboardView, type OwnerTab } from '../../views/owner-dashboard.ts';
 import { loadOwnerDashboard } from './owner-dashboard.ts';
-import { pendingClaim, searchClaimable } from '../claims/claims.ts';
+import { getOpenClaim, searchClaimable } from '../claims/claims.ts';
 import { categoriesQuery, communityBoardsQuery } from '../reference/boards.ts';
 
 export type ClaimPageData = Awaited<ReturnType<typeof loadClaimPage>>;
@@ -46,20 +47,22 @@ export function ownerPageTarget(Astro: PageContext): OwnerPageTarget {
   return user.businessId ? { kind: 'business', businessId: user.businessId, asked: false } : { kind: 'no-business' };
 }
 
-/** What an owner without a business sees: their pending claim, or the search and the new-listing form. */
+/** What a member or an owner without a business sees: their open claim, or the search and the new-listing form. */
 async function loadClaimPage(userId: number, query: string) {
   const db = getDb();
-  const [claim, boards, categories] = await Promise.all([pendingClaim(db, userId), communityBoardsQuery(db), categoriesQuery(db)]);
+  const [claim, boards, categories] = await Promise.all([getOpenClaim(db, userId), communityBoardsQuery(db), categoriesQuery(db)]);
   const results = !claim && query ? await searchClaimable(db, query) : [];
   return { claim, query, results, boards: boards.map(({ id, number, name }) => ({ id, number, name })), categories: categories.map(({ id, name }) => ({ id, name })) };
 }
 
 export async function handleOwnerDashboardPage(Astro: PageContext): Promise<Response | OwnerDashboardState> {
+  const query = (Astro.url.searchParams.get('q') ?? '').trim().slice(0, 80);
+  // A member has no business yet: the page is where they claim one.
+  if (Astro.locals.user?.role === 'user') return { kind: 'no-business', claim: await loadClaimPage(Astro.locals.user.id, query) };
   const target = ownerPageTarget(Astro);
   if (target instanceof Response) return target;
   if (target.kind === 'no-business') {
     const user = Astro.locals.user!;
-    const query = (Astro.url.searchParams.get('q') ?? '').trim().slice(0, 80);
     return { kind: 'no-business', claim: user.role === 'business_owner' ? await loadClaimPage(user.id, query) : null };
   }
   if (target.kind !== 'business') return target;
