@@ -1453,13 +1453,19 @@ export const cmsPermissions = sqliteTable(
 );
 
 /** Every email the product sends: stored first, then sent when a provider is configured. */
+/**
+ * Every email (and, locally, every text message) the guide sends, written in the same batch as
+ * the change it follows (mail/outbox.ts), then delivered (mail/deliver-mail.ts): at once after the
+ * commit, and by the scheduled job for what is still due, with retries, exactly once.
+ */
 export const mailOutbox = sqliteTable(
   'mail_outbox',
   {
     id: id(),
-    toAddress: text().notNull(),
-    subject: text().notNull(),
-    textBody: text().notNull(),
+    /** Address, subject and body: null until a mail written as an intent (compose) is composed. */
+    toAddress: text(),
+    subject: text(),
+    textBody: text(),
     htmlBody: text(),
     /** Text files sent with the mail (a ticket's calendar file). */
     attachments: jsonObject<{ filename: string; contentType: string; content: string }[]>(),
@@ -1467,12 +1473,27 @@ export const mailOutbox = sqliteTable(
     headers: jsonObject<Record<string, string>>(),
     /** What the mail is for (registration_confirmation, password_reset, ...). */
     kind: text().notNull(),
-    status: text({ enum: ['stored', 'sent', 'failed'] }).notNull().default('stored'),
+    /**
+     * For a mail whose text depends on what its batch wrote (a ticket's number): which composer
+     * writes it (mail/composers.ts) and with what, once the batch is committed.
+     */
+    compose: jsonObject<{ kind: string; args: Record<string, unknown> }>(),
+    /** One mail per key, ever (`event_ticket:cs_123`): a second write of the same mail does nothing. */
+    dedupeKey: text(),
+    /**
+     * pending: to deliver (at next_attempt_at); sending: claimed by a delivery (a claim older than
+     * the lease is taken again); sent; stored: kept here only (no mail provider, or a text message
+     * locally); failed: given up after the last retry; skipped: its composer found nothing to say.
+     */
+    status: text({ enum: ['pending', 'sending', 'sent', 'stored', 'failed', 'skipped'] }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: integer({ mode: 'timestamp_ms' }),
+    claimedAt: integer({ mode: 'timestamp_ms' }),
     error: text(),
     createdAt: createdAt(),
     sentAt: integer({ mode: 'timestamp_ms' }),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), uniqueIndex('mail_outbox_dedupe_unique').on(t.dedupeKey)],
 );
 
 /** Every admin action: who did what to which record, when, with the record before and after. */

@@ -39,7 +39,7 @@ describe('claiming a listing', async () => {
   const claimOf = async (userId: number) => (await db.select().from(schema.businessClaims).where(eq(schema.businessClaims.userId, userId)).orderBy(desc(schema.businessClaims.id)))[0];
   const mailsTo = (to: string) => db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, to)).orderBy(schema.mailOutbox.id);
   /** The code in the last message sent to an address or phone, as the claimant reads it. */
-  const lastCode = async (to: string) => /\b(\d{6})\b/.exec((await mailsTo(to)).at(-1)!.textBody)![1];
+  const lastCode = async (to: string) => /\b(\d{6})\b/.exec((await mailsTo(to)).at(-1)!.textBody!)![1];
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   afterEach(() => {

@@ -29,10 +29,11 @@ describe('configuration', () => {
     expect(parseConfig({ MAP_TILE_URL: 'none' }).mapTileUrl).toBeNull();
   });
 
-  it('seeds demo data by default only into a local file database', () => {
+  it('seeds demo data by default only in local mode, and elsewhere only when asked twice', () => {
     expect(parseConfig({}).seedDemoData).toBe(true);
     expect(parseConfig({ DATABASE_URL: 'libsql://guide.turso.io' }).seedDemoData).toBe(false);
-    expect(parseConfig({ DATABASE_URL: 'libsql://guide.turso.io', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(() => parseConfig({ DATABASE_URL: 'libsql://guide.turso.io', SEED_DEMO_DATA: 'true' })).toThrow(/SEED_DEMO_DATA_CONFIRM/);
+    expect(parseConfig({ DATABASE_URL: 'libsql://guide.turso.io', SEED_DEMO_DATA: 'true', SEED_DEMO_DATA_CONFIRM: 'public-demo' }).seedDemoData).toBe(true);
     expect(parseConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
     expect(() => parseConfig({ SEED_DEMO_DATA: 'yes' })).toThrow(/SEED_DEMO_DATA must be true or false/);
   });

@@ -19,12 +19,14 @@ describe('an embedded database file shared with other connections', () => {
       console.log('locked');
       setTimeout(async () => { await transaction.commit(); client.close(); }, 600);
     `], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // Listened for at once: the holder may be gone before the writes below are done.
+    const exited = new Promise((resolve) => holder.once('exit', resolve));
     await new Promise<void>((resolve) => holder.stdout!.once('data', () => resolve()));
 
     // Readers are not blocked, and the app's own write waits rather than failing with SQLITE_BUSY.
     expect(await db.select({ n: count() }).from(schema.contactMessages)).toEqual([{ n: 0 }]);
     await db.insert(schema.contactMessages).values({ name: 'B', email: 'b@example.com', subject: 'Hi', message: 'Second' });
     expect(await db.select({ n: count() }).from(schema.contactMessages)).toEqual([{ n: 2 }]);
-    await new Promise((resolve) => holder.once('exit', resolve));
+    await exited;
   });
 });

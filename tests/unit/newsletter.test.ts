@@ -21,7 +21,7 @@ describe('newsletter sign-ups', async () => {
   const rowsFor = (email: string) => db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
   const lastMailTo = async (email: string) =>
     (await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.id)).limit(1))[0];
-  const tokenIn = (text: string) => text.match(/token=([a-z2-7]+)/)?.[1] ?? '';
+  const tokenIn = (text: string | null) => (text ?? '').match(/token=([a-z2-7]+)/)?.[1] ?? '';
 
   it('accepts a valid address, trimmed and lower-cased, and refuses anything else with the spec message', () => {
     expect(NewsletterSignupSchema.parse({ email: '  Reader@Example.COM ' })).toEqual({ email: 'reader@example.com', homepage: '' });

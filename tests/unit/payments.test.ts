@@ -366,7 +366,7 @@ describe('donations', () => {
     const [gift] = await db.select().from(schema.donations).where(eq(schema.donations.donorEmail, 'monthly@example.com'));
     expect(gift).toMatchObject({ status: 'paid', amountCents: 3500, isRecurring: true, recurringStatus: 'active' });
     const [receipt] = await db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, 'monthly@example.com'));
-    const token = receipt.textBody.match(/donate\/manage\?token=([a-z2-7]{32})/)?.[1];
+    const token = receipt.textBody!.match(/donate\/manage\?token=([a-z2-7]{32})/)?.[1];
     expect(token).toBeTruthy();
     expect(await donationPortalUrl(db, getStripe()!, token!, 'http://localhost/donate')).toMatch(/\/portal\/bps_/);
     await expect(donationPortalUrl(db, getStripe()!, 'a'.repeat(32), 'http://localhost/donate')).rejects.toMatchObject({ status: 404 });

@@ -33,6 +33,7 @@ const NOT_LISTED: Record<string, string> = {
   '/files/[...key]': 'uploaded files, some private',
   '/events/[id]/register': "a form's next step",
   '/business/[id]/book': "a form's next step",
+  '/business/[id]/claim': 'a signed-in step: claiming a listing',
   '/advertise-with-us/inquiry': "a form's next step",
   '/auth': 'signing in',
   '/login': 'signing in',

@@ -14,7 +14,7 @@ const es_owner_claim_code_label = /** @type {(inputs: Owner_Claim_Code_LabelInpu
 };
 
 const fr_owner_claim_code_label = /** @type {(inputs: Owner_Claim_Code_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Code`)
+	return /** @type {LocalizedString} */ (`Code reçu`)
 };
 
 /**

@@ -14,7 +14,7 @@ const es_server_error_reference = /** @type {(inputs: Server_Error_ReferenceInpu
 };
 
 const fr_server_error_reference = /** @type {(inputs: Server_Error_ReferenceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Si cela se reproduit, indiquez-nous cette référence : ${i?.reference}`)
+	return /** @type {LocalizedString} */ (`Si cela se reproduit, indiquez-nous cette référence : ${i?.reference}`)
 };
 
 /**

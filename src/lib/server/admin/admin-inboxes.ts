@@ -7,7 +7,7 @@ import { and, count, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'driz
 import { contactMessages, properties, propertyInquiries, sponsorshipInquiries } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { INBOX_KINDS, LIST_PAGE_SIZE, type InboxItem, type InboxKind, type InboxesData } from '../../views/admin-dashboard.ts';
 import { auditStatement } from './audit.ts';
 import { offsetOf, pageOf } from './paging.ts';
@@ -109,6 +109,9 @@ export async function archiveInboxItem(db: Database, actorId: number, input: { k
 /** Replies by email to the sender (from the guide's address) and marks the item read. */
 export async function replyToInboxItem(db: Database, actorId: number, input: { kind: InboxKind; id: number; subject: string; message: string }): Promise<void> {
   const { row, table } = await itemOrNotFound(db, input.kind, input.id);
-  await sendMail({ to: row.email, subject: input.subject, text: `${input.message}\n\nHarlem Guide`, kind: 'admin_reply' });
-  await db.batch([db.update(table).set({ isRead: true }).where(eq(table.id, row.id)), auditStatement(db, { actorId, action: 'inbox.reply', subjectType: input.kind, subjectId: row.id, before: { isRead: row.isRead }, after: { isRead: true, subject: input.subject } })]);
+  await batchWithMail(
+    db,
+    [db.update(table).set({ isRead: true }).where(eq(table.id, row.id)), auditStatement(db, { actorId, action: 'inbox.reply', subjectType: input.kind, subjectId: row.id, before: { isRead: row.isRead }, after: { isRead: true, subject: input.subject } })],
+    [mailStatement(db, { to: row.email, subject: input.subject, text: `${input.message}\n\nHarlem Guide`, kind: 'admin_reply' })],
+  );
 }

@@ -8,7 +8,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { businessClaims, businessPhotos, businessReviews, businesses, partnershipApplications, reviewReports, sessions, users } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { claimDecisionMail } from '../claims/claim-decision-mail.ts';
 import { partnershipDecisionMail } from '../inboxes/partnership-mail.ts';
@@ -125,6 +125,9 @@ export async function decideClaim(db: Database, actorId: number, input: { claimI
   if (claim.status !== 'pending') throw new HttpError(409, ALREADY_DECIDED);
   const now = new Date();
   const decided = sql`exists (select 1 from ${businessClaims} where ${businessClaims.id} = ${claim.id} and ${businessClaims.status} = ${input.approve ? 'approved' : 'refused'} and ${businessClaims.decidedAt} = ${now.getTime()})`;
+  // The claimant is told in the batch that decides, only if it did.
+  const locale = await recipientLanguageIn(db, owner.id);
+  const told = mailStatement(db, { to: owner.email, ...claimDecisionMail(locale, { firstName: owner.firstName, business: business.name, kind: claim.kind, approve: input.approve, reason: input.reason, origin }), kind: input.approve ? 'business_claim_approved' : 'business_claim_refused' }, { when: decided });
   if (input.approve) {
     if (business.ownerId !== null && business.ownerId !== owner.id) throw new HttpError(409, OTHER_OWNER);
     if (owner.businessId !== null && owner.businessId !== business.id) throw new HttpError(409, RUNS_OTHER);
@@ -133,18 +136,18 @@ export async function decideClaim(db: Database, actorId: number, input: { claimI
       and not exists (select 1 from ${users} where ${users.id} = ${owner.id} and ${users.businessId} is not null and ${users.businessId} <> ${business.id})`;
     // A member who becomes a business owner changes role: their sessions end with it.
     const endSessions = owner.role === 'user' ? [db.delete(sessions).where(and(eq(sessions.userId, owner.id), decided))] : [];
-    await db.batch([
+    await batchWithMail(db, [
       db.update(businessClaims).set({ status: 'approved', decidedAt: now, decidedBy: actorId }).where(and(eq(businessClaims.id, claim.id), eq(businessClaims.status, 'pending'), free)),
       db.update(users).set({ businessId: business.id, role: owner.role === 'admin' ? 'admin' : 'business_owner', updatedAt: now }).where(and(eq(users.id, owner.id), decided)),
       db.update(businesses).set({ ownerId: owner.id, ...(claim.kind === 'new' ? { isActive: true } : {}), updatedAt: now }).where(and(eq(businesses.id, business.id), decided)),
       ...endSessions,
       auditStatementIf(db, { actorId, action: 'claim.approve', subjectType: 'business', subjectId: business.id, before: { ownerId: business.ownerId, isActive: business.isActive, claimStatus: 'pending', role: owner.role }, after: { ownerId: owner.id, isActive: claim.kind === 'new' ? true : business.isActive, claimStatus: 'approved', role: owner.role === 'admin' ? 'admin' : 'business_owner' } }, decided),
-    ]);
+    ], [told]);
   } else {
-    await db.batch([
+    await batchWithMail(db, [
       db.update(businessClaims).set({ status: 'refused', decidedAt: now, decidedBy: actorId }).where(and(eq(businessClaims.id, claim.id), eq(businessClaims.status, 'pending'))),
       auditStatementIf(db, { actorId, action: 'claim.refuse', subjectType: 'business', subjectId: business.id, before: { claimStatus: 'pending' }, after: { claimStatus: 'refused', reason: input.reason } }, decided),
-    ]);
+    ], [told]);
   }
   const [after] = await db
     .select({ status: businessClaims.status, decidedAt: businessClaims.decidedAt, ownerId: businesses.ownerId, accountBusinessId: users.businessId })
@@ -158,8 +161,6 @@ export async function decideClaim(db: Database, actorId: number, input: { claimI
     if (after.status === 'pending' && after.accountBusinessId !== null && after.accountBusinessId !== business.id) throw new HttpError(409, RUNS_OTHER);
     throw new HttpError(409, ALREADY_DECIDED);
   }
-  const locale = await recipientLanguageIn(db, owner.id);
-  await sendMail({ to: owner.email, ...claimDecisionMail(locale, { firstName: owner.firstName, business: business.name, kind: claim.kind, approve: input.approve, reason: input.reason, origin }), kind: input.approve ? 'business_claim_approved' : 'business_claim_refused' });
 }
 
 /** Approves or refuses a partnership application, with notes kept on it; the applicant is emailed. */
@@ -167,17 +168,18 @@ export async function decideApplication(db: Database, actorId: number, input: { 
   const [application] = await db.select().from(partnershipApplications).where(eq(partnershipApplications.id, input.applicationId));
   if (!application) throw new HttpError(404, 'Application not found.');
   const status = input.approve ? 'approved' : 'refused';
-  const [updated] = await db.batch([
-    db.update(partnershipApplications).set({ status, notes: input.notes }).where(and(eq(partnershipApplications.id, application.id), eq(partnershipApplications.status, 'pending'))).returning({ id: partnershipApplications.id }),
-    auditStatementIf(db, { actorId, action: `partnership.${input.approve ? 'approve' : 'refuse'}`, subjectType: 'partnership_application', subjectId: application.id, before: { status: application.status, notes: application.notes }, after: { status, notes: input.notes } }, sql`changes() > 0`),
-  ]);
-  if (updated.length === 0) throw new HttpError(409, ALREADY_DECIDED);
   const locale = await applicantLanguage(db, application);
-  await sendMail({
-    to: application.email,
-    ...partnershipDecisionMail(locale, { contactName: application.contactName, businessName: application.businessName, partnershipLevel: application.partnershipLevel, approve: input.approve, notes: input.notes }),
-    kind: input.approve ? 'partnership_approved' : 'partnership_refused',
-  });
+  const letter = { to: application.email, ...partnershipDecisionMail(locale, { contactName: application.contactName, businessName: application.businessName, partnershipLevel: application.partnershipLevel, approve: input.approve, notes: input.notes }), kind: input.approve ? 'partnership_approved' : 'partnership_refused' };
+  const decidedNow = sql`exists (select 1 from ${partnershipApplications} where ${partnershipApplications.id} = ${application.id} and ${partnershipApplications.status} = ${status} and changes() > 0)`;
+  const [updated] = await batchWithMail(
+    db,
+    [
+      db.update(partnershipApplications).set({ status, notes: input.notes }).where(and(eq(partnershipApplications.id, application.id), eq(partnershipApplications.status, 'pending'))).returning({ id: partnershipApplications.id }),
+      auditStatementIf(db, { actorId, action: `partnership.${input.approve ? 'approve' : 'refuse'}`, subjectType: 'partnership_application', subjectId: application.id, before: { status: application.status, notes: application.notes }, after: { status, notes: input.notes } }, sql`changes() > 0`),
+    ],
+    [mailStatement(db, letter, { when: decidedNow })],
+  );
+  if ((updated as unknown[]).length === 0) throw new HttpError(409, ALREADY_DECIDED);
 }
 
 /**

@@ -3,12 +3,12 @@
  * Abuse limits: 10 failed sign-ins per email or per address in 10 minutes, then 429 without
  * hashing, the same answer whether or not the email exists.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../../../../db/schema.ts';
 import { AUTH_MESSAGES } from '../../schemas/auth-messages.ts';
 import { getDb } from '../db/client.ts';
 import { claimAttempt, clearHits, isLimited, LIMITS, loginKeys, recordHit, releaseAttempt, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { welcomeMail } from '../mail/account-mail.ts';
 import type { Locale } from '../../domain/locales.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -55,14 +55,14 @@ export async function createAccount(account: NewAccount, ip: string, locale: Loc
   if (await isLimited(keys, LIMITS.register)) return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS };
   const db = getDb();
   const passwordHash = await hashPassword(account.password);
-  const [created] = await db
-    .insert(users)
-    .values({ email: account.email, passwordHash, firstName: account.firstName, lastName: account.lastName || null, role: account.role })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
+  // A new account has no stored language yet: the welcome is in the language of the page it was made on.
+  const [inserted] = await batchWithMail(
+    db,
+    [db.insert(users).values({ email: account.email, passwordHash, firstName: account.firstName, lastName: account.lastName || null, role: account.role }).onConflictDoNothing({ target: users.email }).returning({ id: users.id })],
+    [mailStatement(db, { to: account.email, kind: 'welcome', ...welcomeMail(locale, account.firstName) }, { when: sql`changes() > 0` })],
+  );
+  const [created] = inserted as { id: number }[];
   await recordHit(keys);
   if (!created) return { ok: false, status: 409, message: AUTH_MESSAGES.emailTaken, field: 'email' };
-  // A new account has no stored language yet: the welcome is in the language of the page it was made on.
-  await sendMail({ to: account.email, kind: 'welcome', ...welcomeMail(locale, account.firstName) });
   return { ok: true, userId: created.id };
 }

@@ -5,7 +5,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../../../db/schema.ts';
 import { getDb } from '../db/client.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { passwordResetMail } from '../mail/account-mail.ts';
 import { recipientLanguage } from '../mail/recipient-language.ts';
 import type { Locale } from '../../domain/locales.ts';
@@ -28,9 +28,12 @@ export async function requestPasswordReset(email: string, ip: string, linkFor: (
   const [user] = await db.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.email, email));
   if (!user) return 'sent';
   const token = generateToken();
-  await db.insert(passwordResetTokens).values({ id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) });
   const language = await recipientLanguage(user.id, locale);
-  await sendMail({ to: email, kind: 'password_reset', ...passwordResetMail(language, user.firstName, linkFor(token, language)) });
+  await batchWithMail(
+    db,
+    [db.insert(passwordResetTokens).values({ id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) })],
+    [mailStatement(db, { to: email, kind: 'password_reset', ...passwordResetMail(language, user.firstName, linkFor(token, language)) })],
+  );
   return 'sent';
 }
 

@@ -13,7 +13,8 @@ import { BOOKING_MESSAGES as M } from '../../schemas/bookings.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { mailStatement, outboxIdsOf, type Mail } from '../mail/outbox.ts';
+import { deliverMail } from '../mail/deliver-mail.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { createCheckoutSession } from '../payments/checkout.ts';
 import { ensureCustomer } from '../payments/customers.ts';
@@ -50,21 +51,24 @@ export async function bookSlot(db: Database, stripe: Stripe | null, input: { use
 
   const free = slot.priceCents === 0;
   // One statement: the place is taken only while the slot has room (and the member none yet).
-  const inserted = await db.run(sql`
+  const insert = db.all<{ id: number }>(sql`
     insert into bookings (slot_id, service_id, business_id, user_id, contact_name, contact_email, amount_cents, status, created_at)
     select s.id, sv.id, sv.business_id, ${input.user.id}, ${name}, ${input.user.email}, sv.price_cents, ${free ? 'confirmed' : 'awaiting_payment'}, ${nowMs}
     from service_slots s join business_services sv on sv.id = s.service_id
     where s.id = ${slot.id} and ${liveCount(sql`s.id`, nowMs)} < sv.places_per_slot
     on conflict do nothing
     returning id`);
-  const bookingId = Number((inserted.rows[0] as unknown as { id: number } | undefined)?.id ?? 0);
+  // A free booking is confirmed at once: its confirmation is written with it.
+  const confirmation = mailStatement(db, { compose: 'booking_confirmed', kind: 'booking_confirmation', args: { bookingId: sql`last_insert_rowid()`, origin: input.origin } }, { when: sql`changes() > 0` });
+  const [inserted, ...mails] = (await db.batch(free ? [insert, confirmation] : [insert])) as [{ id: number }[], ...unknown[]];
+  const bookingId = Number(inserted[0]?.id ?? 0);
   if (!bookingId) {
     const [mine] = await db.select({ id: bookings.id, status: bookings.status, sessionId: bookings.stripeCheckoutSessionId }).from(bookings).where(and(eq(bookings.userId, input.user.id), eq(bookings.slotId, slot.id), sql`${bookings.status} in ('awaiting_payment', 'confirmed')`));
     if (mine?.status === 'awaiting_payment' && stripe) return { bookingId: mine.id, status: 'awaiting_payment', checkoutUrl: await openCheckout(db, stripe, mine.id, input.origin, input.user) };
     throw new HttpError(409, mine ? M.already : M.full, { title: mine ? 'Already Booked' : 'Fully Booked' });
   }
   if (free) {
-    await sendConfirmation(db, bookingId, input.origin);
+    await deliverMail(db, outboxIdsOf(mails), { compose: composeBookingConfirmation });
     return { bookingId, status: 'confirmed', checkoutUrl: null };
   }
   try {
@@ -105,9 +109,11 @@ async function openCheckout(db: Database, stripe: Stripe, bookingId: number, ori
   return session.url;
 }
 
-async function sendConfirmation(db: Database, bookingId: number, origin: string): Promise<void> {
-  const details = await bookingDetails(db, bookingId);
-  if (details) await sendMail(bookingConfirmedMail(details, origin, await recipientLanguageIn(db, details.booking.userId)));
+/** The confirmation of a booking that is confirmed (composers.ts uses it too); null for any other. */
+export async function composeBookingConfirmation(db: Database, intent: { args: Record<string, unknown> }): Promise<Mail | null> {
+  const details = await bookingDetails(db, Number(intent.args.bookingId));
+  if (!details || details.booking.status !== 'confirmed') return null;
+  return bookingConfirmedMail(details, String(intent.args.origin ?? ''), await recipientLanguageIn(db, details.booking.userId));
 }
 
 /** A booking with its service, slot and business, for pages and mails. */
@@ -134,8 +140,10 @@ export async function fulfilBooking(session: Stripe.Checkout.Session, context: E
       and ${liveCount(sql`bookings.slot_id`, nowMs, sql`bookings.id`)} < (select places_per_slot from business_services where id = bookings.service_id)`);
   return {
     statements: [confirm],
+    // The confirmation, once per booking; its composer skips a booking that is not confirmed.
+    mails: [mailStatement(context.db, { compose: 'booking_confirmed', kind: 'booking_confirmation', args: { bookingId, origin: context.origin } }, { dedupeKey: `booking_confirmed:${bookingId}` })],
     after: async (results) => {
-      if (((results[0] as { rowsAffected?: number }).rowsAffected ?? 0) > 0) return sendConfirmation(context.db, bookingId, context.origin);
+      if (((results[0] as { rowsAffected?: number }).rowsAffected ?? 0) > 0) return;
       const [booking] = await context.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
       if (!booking || booking.status === 'confirmed' || booking.status === 'refunded') return;
       // Paid for a place that is gone: the money goes back, the slot stays within its places.
@@ -167,8 +175,12 @@ export async function cancelBooking(db: Database, stripe: Stripe | null, input: 
       throw paymentFailure(error, 'The refund could not be made, so the booking was not cancelled. Please try again.', 'Refund Error');
     }
   }
-  const updated = await db.update(bookings).set({ status: paid ? 'refunded' : 'cancelled', cancelledAt: now }).where(and(eq(bookings.id, input.bookingId), sql`${bookings.status} in ('confirmed', 'awaiting_payment')`)).returning({ id: bookings.id });
-  if (updated.length > 0) await sendMail(bookingCancelledMail(details, Boolean(paid), input.origin, await recipientLanguageIn(db, details.booking.userId)));
+  const letter = bookingCancelledMail(details, Boolean(paid), input.origin, await recipientLanguageIn(db, details.booking.userId));
+  const [, mail] = await db.batch([
+    db.update(bookings).set({ status: paid ? 'refunded' : 'cancelled', cancelledAt: now }).where(and(eq(bookings.id, input.bookingId), sql`${bookings.status} in ('confirmed', 'awaiting_payment')`)),
+    mailStatement(db, letter, { when: sql`changes() > 0` }),
+  ]);
+  await deliverMail(db, outboxIdsOf([mail]));
 }
 
 /** The business's most recent bookings, for "Recent bookings". */

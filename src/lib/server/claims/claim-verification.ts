@@ -14,7 +14,7 @@ import type { Locale } from '../../domain/locales.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { getPhoneSender } from '../phone/phone-sender.ts';
 import { claimAttempt, releaseAttempt } from '../security/rate-limit.ts';
@@ -37,7 +37,9 @@ export async function issueClaimCode(db: Database, target: CodeTarget, locale: L
   const hits = await claimAttempt([`claim-code:to:${target.contact.toLowerCase()}`, `claim-code:user:${target.userId}`], { limit: CLAIM_CODE.perDay, windowMs: DAY_MS }, now.getTime());
   if (!hits) throw new HttpError(429, M.codesToday, TOO_MANY);
   const code = generateClaimCode();
-  const [set] = await db
+  // A code by email is written with the code it carries, only if the code was set.
+  const letter = sender ? [] : [mailStatement(db, { to: target.contact, ...claimCodeMail(locale, { firstName: target.firstName, business: target.business, code }), kind: 'claim_code' }, { when: sql`changes() > 0` })];
+  const setCode = db
     .update(businessClaims)
     .set({
       ...retarget,
@@ -59,15 +61,12 @@ export async function issueClaimCode(db: Database, target: CodeTarget, locale: L
       ),
     )
     .returning({ id: businessClaims.id });
+  const [[set]] = (await batchWithMail(db, [setCode], letter)) as [{ id: number }[]];
   if (!set) {
     await releaseAttempt(hits);
     throw await codeRefusal(db, target.claimId, target.userId);
   }
-  if (sender) {
-    await sender.send({ to: target.contact, text: claimCodeText(locale, { business: target.business, code }), kind: 'phone_claim_code' });
-  } else {
-    await sendMail({ to: target.contact, ...claimCodeMail(locale, { firstName: target.firstName, business: target.business, code }), kind: 'claim_code' });
-  }
+  if (sender) await sender.send({ to: target.contact, text: claimCodeText(locale, { business: target.business, code }), kind: 'phone_claim_code' });
 }
 
 /** Why no code was set: not the person's open claim (404), verified already (409), all codes sent, or too soon (429). */
@@ -120,14 +119,20 @@ export async function verifyClaimCode(db: Database, user: SessionUser, input: { 
     .returning({ codeHash: businessClaims.codeHash, businessId: businessClaims.businessId });
   if (!tried) throw await tryRefusal(db, user.id, input.claimId, now);
   if (!claimCodeMatches(tried.codeHash!, input.claimId, input.code)) throw fieldError({ code: M.wrongCode });
-  const [done] = await db
-    .update(businessClaims)
-    .set({ status: 'pending', verifiedAt: now, codeHash: null, codeExpiresAt: null })
-    .where(and(eq(businessClaims.id, input.claimId), eq(businessClaims.status, 'verifying'), eq(businessClaims.codeHash, tried.codeHash!)))
-    .returning({ id: businessClaims.id });
-  if (!done) throw new HttpError(409, M.alreadyVerified);
   const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, tried.businessId));
-  await sendMail(receivedMail(user, business.name, 'claim', await recipientLanguageIn(db, user.id, locale)));
+  // The claim goes to the team with its "received" mail, only from the one request whose code did it.
+  const [[done]] = (await batchWithMail(
+    db,
+    [
+      db
+        .update(businessClaims)
+        .set({ status: 'pending', verifiedAt: now, codeHash: null, codeExpiresAt: null })
+        .where(and(eq(businessClaims.id, input.claimId), eq(businessClaims.status, 'verifying'), eq(businessClaims.codeHash, tried.codeHash!)))
+        .returning({ id: businessClaims.id }),
+    ],
+    [mailStatement(db, receivedMail(user, business.name, 'claim', await recipientLanguageIn(db, user.id, locale)), { when: sql`changes() > 0` })],
+  )) as [{ id: number }[]];
+  if (!done) throw new HttpError(409, M.alreadyVerified);
   return { businessId: tried.businessId };
 }
 

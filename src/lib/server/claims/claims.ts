@@ -14,7 +14,7 @@ import type { SessionUser } from '../auth/session.ts';
 import { requireUser } from '../auth/guards.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { batchWithMail, mailStatement, type Mail } from '../mail/outbox.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { getPhoneSender } from '../phone/phone-sender.ts';
 import type { Locale } from '../../domain/locales.ts';
@@ -92,10 +92,11 @@ export function requireClaimant(context: { locals: App.Locals }): SessionUser {
 }
 
 /** Inserts the claim; a second open claim of the same person hits the unique index. */
-async function insertClaim(db: Database, values: typeof businessClaims.$inferInsert): Promise<number> {
-  const [row] = await db.insert(businessClaims).values(values).onConflictDoNothing().returning({ id: businessClaims.id });
-  if (!row) throw new HttpError(409, M.pendingAlready);
-  return row.id;
+async function insertClaim(db: Database, values: typeof businessClaims.$inferInsert, told?: Mail): Promise<number> {
+  // The claimant's "received" mail, in the same batch, only if the claim was written.
+  const [rows] = (await batchWithMail(db, [db.insert(businessClaims).values(values).onConflictDoNothing().returning({ id: businessClaims.id })], told ? [mailStatement(db, told, { when: sql`changes() > 0` })] : [])) as [{ id: number }[]];
+  if (!rows[0]) throw new HttpError(409, M.pendingAlready);
+  return rows[0].id;
 }
 
 /** A listed business that may be claimed, with what a code could be sent to; 404 or 409 otherwise. */
@@ -142,8 +143,7 @@ export async function startClaim(db: Database, user: SessionUser, input: ClaimIn
   const business = await getClaimableBusiness(db, input.businessId);
   const { verification, contact } = claimContact(claimMethodsFor(business), input);
   if (verification === 'review') {
-    const claimId = await insertClaim(db, { userId: user.id, businessId: business.id, kind: 'claim', status: 'pending', verification, note: input.note });
-    await sendMail(receivedMail(user, business.name, 'claim', await recipientLanguageIn(db, user.id, locale)));
+    const claimId = await insertClaim(db, { userId: user.id, businessId: business.id, kind: 'claim', status: 'pending', verification, note: input.note }, receivedMail(user, business.name, 'claim', await recipientLanguageIn(db, user.id, locale)));
     return { claimId, status: 'pending' };
   }
   const [waiting] = await db
@@ -178,14 +178,14 @@ export async function submitListing(db: Database, user: SessionUser, input: NewL
   if (open.length > 0) throw new HttpError(409, M.pendingAlready);
   const { note, ...listing } = input;
   const [business] = await db.insert(businesses).values({ ...listing, isActive: false }).returning({ id: businesses.id });
+  const told = receivedMail(user, input.name, 'new', await recipientLanguageIn(db, user.id, locale));
   try {
-    await insertClaim(db, { userId: user.id, businessId: business.id, kind: 'new', note });
+    await insertClaim(db, { userId: user.id, businessId: business.id, kind: 'new', note }, told);
   } catch (error) {
     // A claim sent at the same moment from another tab won: the listing goes again.
     await db.delete(businesses).where(eq(businesses.id, business.id));
     throw error;
   }
-  await sendMail(receivedMail(user, input.name, 'new', await recipientLanguageIn(db, user.id, locale)));
   return business.id;
 }
 

@@ -12,14 +12,13 @@ import { DONATION_MESSAGES } from '../../domain/donations.ts';
 import type { DonationInput } from '../../schemas/donations.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { mailStatement } from '../mail/outbox.ts';
 import { createCheckoutSession } from '../payments/checkout.ts';
 import { customerOf, metadataId, paymentIntentOf, subscriptionOf } from '../payments/session-fields.ts';
 import { paymentFailure } from '../payments/stripe.ts';
 import type { Effect, EffectContext } from '../payments/webhook.ts';
 import type { WriteLimit } from '../security/rate-limit.ts';
 import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';
-import { donationReceipt } from './donation-mail.ts';
 import { isLocale, type Locale } from '../../domain/locales.ts';
 import { donationAwardStatements } from '../loyalty/earning.ts';
 
@@ -80,14 +79,17 @@ export async function fulfilDonation(session: Stripe.Checkout.Session, context: 
     .returning({ id: donations.id });
   // A signed-in donor's points go in with the payment, once per gift (decision 025).
   const points = await donationAwardStatements(context.db, donationId, session.id);
+  const locale = isLocale(session.metadata?.locale) ? session.metadata.locale : 'en';
   return {
     statements: [paid, ...points],
-    after: async (results) => {
-      if ((results[0] as unknown[]).length === 0) return;
-      const locale = isLocale(session.metadata?.locale) ? session.metadata.locale : 'en';
-      const mail = await donationReceipt(context.db, donationId, { origin: context.origin, manageToken, locale });
-      if (mail) await sendMail(mail);
-    },
+    // The receipt, once per gift, written only if this event is the one that marked it paid.
+    mails: [
+      mailStatement(
+        context.db,
+        { compose: 'donation_receipt', kind: 'donation_receipt', args: { donationId, origin: context.origin, manageToken, locale } },
+        { dedupeKey: `donation_receipt:${donationId}`, when: sql`exists (select 1 from donations where id = ${donationId} and status = 'paid' and paid_at = ${context.now.getTime()})` },
+      ),
+    ],
   };
 }
 

@@ -16,7 +16,8 @@ import { OWNER_EVENT_MESSAGES as M, type OwnerEventInput, type RepeatInput } fro
 import type { EventView } from '../../views/events.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { mailStatement, outboxIdsOf } from '../mail/outbox.ts';
+import { deliverMail } from '../mail/deliver-mail.ts';
 import { cancelTicketsOfCancelled } from './registration-tickets.ts';
 import { businessIsPremium } from '../businesses/businesses.ts';
 import { getEvent, toEventView } from './events.ts';
@@ -138,16 +139,21 @@ export type CancelOutcome = { event: EventView; emailed: number; refunds: number
 export async function cancelOwnerEvent(db: Database, stripe: Stripe | null, input: { businessId: number | null; eventId: number; origin: string }, now = new Date()): Promise<CancelOutcome> {
   const event = await ownUpcomingEvent(db, input.businessId, input.eventId, now);
   const view = (await getEvent(db, event.id))!;
-  const [retired, registrants, paid] = await db.batch([
+  // Those registered are told in the batch that cancels, only if it is the one that did.
+  const registrants = await db
+    .select({ userId: eventRegistrations.userId, firstName: eventRegistrations.firstName, email: eventRegistrations.email, amountCents: eventRegistrations.amountCents, status: eventRegistrations.status })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, event.id), ne(eventRegistrations.status, 'cancelled')));
+  const languageOf = await recipientLanguagesIn(db, registrants.map((registrant) => registrant.userId));
+  const cancelledNow = sql`exists (select 1 from ${events} where ${events.id} = ${event.id} and ${events.isActive} = 0 and ${events.updatedAt} = ${now.getTime()})`;
+  const mails = registrants.map((registrant) => mailStatement(db, eventCancelledMail({ event: view, registrant, origin: input.origin, locale: languageOf(registrant.userId) }), { when: cancelledNow }));
+  const [retired, , paid, , ...written] = await db.batch([
     db.update(events).set({ isActive: false, updatedAt: now }).where(and(eq(events.id, event.id), eq(events.isActive, true))).returning({ id: events.id }),
-    db
-      .update(eventRegistrations)
-      .set({ status: 'cancelled' })
-      .where(and(eq(eventRegistrations.eventId, event.id), ne(eventRegistrations.status, 'cancelled')))
-      .returning({ userId: eventRegistrations.userId, firstName: eventRegistrations.firstName, email: eventRegistrations.email, amountCents: eventRegistrations.amountCents, status: eventRegistrations.status }),
+    db.update(eventRegistrations).set({ status: 'cancelled' }).where(and(eq(eventRegistrations.eventId, event.id), ne(eventRegistrations.status, 'cancelled'))),
     db.select({ id: tickets.id, paymentIntent: tickets.stripePaymentIntentId, amountCents: tickets.totalAmountCents }).from(tickets).where(and(eq(tickets.eventId, event.id), eq(tickets.status, 'active'))),
     // Free tickets go with their registrations; paid ones with their refunds.
     cancelTicketsOfCancelled(db, event.id),
+    ...mails,
   ]);
   if (retired.length === 0) throw new HttpError(409, M.alreadyCancelled, { title: 'Event Cancelled' });
   let refunds = 0;
@@ -165,8 +171,7 @@ export async function cancelOwnerEvent(db: Database, stripe: Stripe | null, inpu
       console.error(`Refund of ticket ${ticket.id} for cancelled event ${event.id} failed:`, error);
     }
   }
-  const languageOf = await recipientLanguagesIn(db, registrants.map((registrant) => registrant.userId));
-  for (const registrant of registrants) await sendMail(eventCancelledMail({ event: view, registrant, origin: input.origin, locale: languageOf(registrant.userId) }));
+  await deliverMail(db, outboxIdsOf(written));
   return { event: view, emailed: registrants.length, refunds };
 }
 

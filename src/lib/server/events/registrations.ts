@@ -12,12 +12,13 @@
  * with the new contact details, status and price and no payment reference (a new payment starts).
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { eventRegistrations, events } from '../../../../db/schema.ts';
+import { eventRegistrations, events, tickets } from '../../../../db/schema.ts';
 import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES, type RegistrationContact } from '../../schemas/events.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import type { WriteLimit } from '../security/rate-limit.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { mailStatement, outboxIdsOf, type Mail } from '../mail/outbox.ts';
+import { deliverMail } from '../mail/deliver-mail.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import type { Locale } from '../../domain/locales.ts';
 import { eventWithSeatsQuery, toEventWithSeats } from './events.ts';
@@ -180,7 +181,11 @@ export async function register(
   // In the same transaction: a registered member leaves the line, their held seat becomes this one,
   // and a free seat gets its ticket (decision 025; a paid one gets it when the payment arrives).
   const which = { userId: user.id, eventId };
-  const [rows, , , issued] = await db.batch([insert, closeWaitlistPlaceOnRegistering(db, user.id, eventId), releaseOldTicket(db, which), issueFreeTicket(db, which, generateToken(), now)]);
+  // A free seat's confirmation (with its ticket) is written in the same batch, only if the batch confirmed it.
+  const locale = await recipientLanguageIn(db, user.id, input.locale);
+  const confirmed = sql`exists (select 1 from event_registrations where event_id = ${eventId} and user_id = ${user.id} and status = 'confirmed' and created_at = ${nowMs})`;
+  const confirmation = mailStatement(db, { compose: 'registration_confirmation', kind: 'event_registration', args: { eventId, userId: user.id, origin: input.origin ?? null, locale } }, { when: confirmed });
+  const [rows, , , , mail] = await db.batch([insert, closeWaitlistPlaceOnRegistering(db, user.id, eventId), releaseOldTicket(db, which), issueFreeTicket(db, which, generateToken(), now), confirmation]);
   const [row] = rows;
   if (!row) {
     // Nothing written: someone (maybe this member, in another tab) got there first. Say why.
@@ -191,16 +196,26 @@ export async function register(
   const registration = { id: Number(row.id), status: row.status, amountCents: Number(row.amount_cents) };
   // A paid seat is confirmed, and mailed with its ticket, once the payment arrives (tickets.ts).
   if (registration.status === 'awaiting_payment') return { ok: true, registration, event: before.event };
-  try {
-    const locale = await recipientLanguageIn(db, user.id, input.locale);
-    const ticketId = issued[0] ? Number(issued[0].id) : null;
-    const ticket = ticketId ? await ticketForMail(db, ticketId, input.origin) : null;
-    await sendMail(confirmationMail({ event: before.event, host: before.host, contact, registration, origin: input.origin, locale, ticket }));
-  } catch (error) {
-    // The seat is taken; a mail that could not be stored must not undo it.
-    console.error(`Registration ${registration.id}: confirmation mail not stored:`, error);
-  }
+  await deliverMail(db, outboxIdsOf([mail]), { compose: composeRegistrationConfirmation });
   return { ok: true, registration, event: before.event };
+}
+
+/** The confirmation of a free seat, with its ticket, while it stands (composers.ts uses it too). */
+export async function composeRegistrationConfirmation(db: Database, intent: { args: Record<string, unknown> }): Promise<Mail | null> {
+  const { eventId, userId, origin, locale } = intent.args as { eventId: number; userId: number; origin: string | null; locale: Locale };
+  const snapshot = await getRegistrationSnapshot(db, Number(eventId), Number(userId));
+  if (!snapshot?.registration || snapshot.registration.status !== 'confirmed') return null;
+  const [contact] = await db.select({ firstName: eventRegistrations.firstName, email: eventRegistrations.email }).from(eventRegistrations).where(eq(eventRegistrations.id, snapshot.registration.id));
+  const [ticket] = await db.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.registrationId, snapshot.registration.id), eq(tickets.status, 'active')));
+  return confirmationMail({
+    event: snapshot.event,
+    host: snapshot.host,
+    contact,
+    registration: snapshot.registration,
+    origin: origin ?? undefined,
+    locale,
+    ticket: ticket ? await ticketForMail(db, ticket.id, origin ?? undefined) : null,
+  });
 }
 
 export type UnregisterOutcome =

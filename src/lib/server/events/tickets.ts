@@ -14,14 +14,15 @@ import { eventRegistrations, events, tickets } from '../../../../db/schema.ts';
 import { formatPrice } from '../../domain/money.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { mailStatement, outboxIdsOf } from '../mail/outbox.ts';
+import { deliverMail } from '../mail/deliver-mail.ts';
 import { createCheckoutSession } from '../payments/checkout.ts';
 import { ensureCustomer, type Payer } from '../payments/customers.ts';
 import { metadataId, paymentIntentOf } from '../payments/session-fields.ts';
 import { isMissingInStripe, paymentFailure } from '../payments/stripe.ts';
 import type { Effect, EffectContext } from '../payments/webhook.ts';
 import { generateToken, isTokenShape } from '../security/tokens.ts';
-import { holdReleasedMail, refundedSeatMail, ticketMail } from './ticket-mail.ts';
+import { holdReleasedMail } from './ticket-mail.ts';
 import { offerFreedSeatsSafely } from './waitlist-seats.ts';
 
 /** How long a seat is held for payment (Stripe's shortest Checkout expiry). */
@@ -109,7 +110,7 @@ export async function fulfilTicket(session: Stripe.Checkout.Session, context: Ef
     .limit(1);
   if (!current || current.sessionId !== session.id || current.status === 'cancelled') {
     await refundReleasedSeat(session, registrationId, context);
-    return { statements: [], after: () => mailRefund(session, registrationId, context) };
+    return { statements: [], mails: [refundedSeatMailStatement(session, registrationId, context)] };
   }
   const nowMs = context.now.getTime();
   const code = generateToken();
@@ -128,18 +129,17 @@ export async function fulfilTicket(session: Stripe.Checkout.Session, context: Ef
     returning id`);
   return {
     statements: [confirm, issue],
+    // The ticket's mail, once per Checkout Session: composed from the ticket this batch issues.
+    mails: [mailStatement(context.db, { compose: 'event_ticket', kind: 'event_ticket', args: { sessionId: session.id, origin: context.origin } }, { dedupeKey: `event_ticket:${session.id}` })],
     after: async (results) => {
       const [ticket] = results[1] as { id: number }[];
-      if (ticket) {
-        const mail = await ticketMail(context.db, Number(ticket.id), context.origin);
-        if (mail) await sendMail(mail);
-        return;
-      }
+      if (ticket) return;
       const [issued] = await context.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.stripeCheckoutSessionId, session.id)).limit(1);
       if (issued) return;
       // Released between the check and the write (rare): refund now; a failure is logged for support.
       await refundReleasedSeat(session, registrationId, context);
-      await mailRefund(session, registrationId, context);
+      // Its mail is composed and sent by the scheduled job's delivery.
+      await context.db.batch([refundedSeatMailStatement(session, registrationId, context)]);
     },
   };
 }
@@ -150,9 +150,14 @@ async function refundReleasedSeat(session: Stripe.Checkout.Session, registration
   await context.stripe.refunds.create({ payment_intent: paymentIntent, metadata: { reason: 'seat_released', registrationId: String(registrationId) } }, { idempotencyKey: `refund-released-seat-${session.id}` });
 }
 
-async function mailRefund(session: Stripe.Checkout.Session, registrationId: number, context: EffectContext): Promise<void> {
-  const mail = await refundedSeatMail(context.db, registrationId, session.amount_total ?? 0);
-  if (mail) await sendMail(mail);
+/** The mail of a seat whose hold lapsed unpaid (composers.ts uses it too). */
+export function composeHoldReleased(db: Database, intent: { args: Record<string, unknown> }) {
+  return holdReleasedMail(db, Number(intent.args.registrationId), String(intent.args.origin ?? ''));
+}
+
+/** The mail telling a payer their payment for a released seat was refunded, once per Checkout Session. */
+function refundedSeatMailStatement(session: Stripe.Checkout.Session, registrationId: number, context: EffectContext) {
+  return mailStatement(context.db, { compose: 'refunded_seat', kind: 'event_ticket_refund', args: { registrationId, amountCents: session.amount_total ?? 0 } }, { dedupeKey: `refunded_seat:${session.id}` });
 }
 
 /** Checkout expired or abandoned: the held seat goes back on sale. */
@@ -205,12 +210,11 @@ export async function releaseLapsedHolds(db: Database, stripe: Stripe | null, no
         }
       }
     }
-    const rows = await releaseHold(db, hold.id).returning({ id: eventRegistrations.id });
+    // The member is told in the batch that releases the seat, only if it did.
+    const told = origin ? [mailStatement(db, { compose: 'hold_released', kind: 'event_hold_released', args: { registrationId: hold.id, origin } }, { when: sql`changes() > 0` })] : [];
+    const [rows, ...mails] = await db.batch([releaseHold(db, hold.id).returning({ id: eventRegistrations.id }), ...told]);
     released += rows.length;
-    if (rows.length > 0 && origin) {
-      const mail = await holdReleasedMail(db, hold.id, origin);
-      if (mail) await sendMail(mail).catch((error: unknown) => console.error(`Hold ${hold.id}: release mail not stored:`, error));
-    }
+    await deliverMail(db, outboxIdsOf(mails), { compose: composeHoldReleased });
   }
   return released;
 }

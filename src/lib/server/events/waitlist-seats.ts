@@ -8,7 +8,8 @@
 import { sql } from 'drizzle-orm';
 import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { mailStatement, outboxIdsOf, type Mail } from '../mail/outbox.ts';
+import { deliverMail } from '../mail/deliver-mail.ts';
 import { seatOfferedMail } from './waitlist-mail.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { notify } from '../notifications/notify.ts';
@@ -40,25 +41,51 @@ const hasFreeSeat = sql`(select count(*) from event_registrations r where r.even
 export async function offerFreedSeats(db: Database, eventId: number, options: OfferOptions = {}): Promise<number> {
   const now = options.now ?? new Date();
   const nowMs = now.getTime();
+  const site = (options.origin ?? getConfig().siteUrl ?? getConfig().localOrigin).replace(/\/$/, '');
   let offered = 0;
   for (;;) {
-    const [row] = await db.all<{ user_id: number; offer_expires_at: number }>(sql`
-      update event_waitlist
-      set status = 'offered', offered_at = ${nowMs},
-        -- Held for a day, but never past the start (an hour at least, for an event about to begin).
-        offer_expires_at = min(${nowMs + OFFER_MS}, max((select starts_at from events where id = ${eventId}), ${nowMs + 60 * 60_000}))
-      where id = (select w.id from event_waitlist w where w.event_id = ${eventId} and w.status = 'waiting' order by w.created_at, w.id limit 1)
-        and exists (
-          select 1 from events e
-          where e.id = ${eventId} and e.is_active = 1
-            and (e.business_id is null or exists (select 1 from businesses b where b.id = e.business_id and b.is_active = 1))
-            and coalesce(e.ends_at, e.starts_at) >= ${nowMs}
-            and ${hasFreeSeat})
-      returning user_id, offer_expires_at`);
-    if (!row) return offered;
+    const [next] = await db.all<{ id: number }>(sql`select w.id from event_waitlist w where w.event_id = ${eventId} and w.status = 'waiting' order by w.created_at, w.id limit 1`);
+    if (!next) return offered;
+    const waitlistId = Number(next.id);
+    // The offer and its mail in one batch: the mail is written only if this write made the offer.
+    const [rows, mail] = await db.batch([
+      db.all<{ user_id: number; offer_expires_at: number }>(sql`
+        update event_waitlist
+        set status = 'offered', offered_at = ${nowMs},
+          -- Held for a day, but never past the start (an hour at least, for an event about to begin).
+          offer_expires_at = min(${nowMs + OFFER_MS}, max((select starts_at from events where id = ${eventId}), ${nowMs + 60 * 60_000}))
+        where id = ${waitlistId} and status = 'waiting'
+          and exists (
+            select 1 from events e
+            where e.id = ${eventId} and e.is_active = 1
+              and (e.business_id is null or exists (select 1 from businesses b where b.id = e.business_id and b.is_active = 1))
+              and coalesce(e.ends_at, e.starts_at) >= ${nowMs}
+              and ${hasFreeSeat})
+        returning user_id, offer_expires_at`),
+      mailStatement(db, { compose: 'waitlist_seat', kind: 'waitlist_offer', args: { waitlistId, origin: site } }, { when: sql`changes() > 0`, dedupeKey: `waitlist_seat:${waitlistId}:${nowMs}` }),
+    ]);
+    const [row] = rows;
+    if (!row) {
+      // Still waiting: no seat is free (or the event is over): stop. Offered meanwhile by another release: try the next in line.
+      const [waiting] = await db.all<{ id: number }>(sql`select id from event_waitlist where id = ${waitlistId} and status = 'waiting'`);
+      if (waiting) return offered;
+      continue;
+    }
     offered += 1;
-    await mailOffer(db, eventId, Number(row.user_id), new Date(Number(row.offer_expires_at)), options.origin);
+    await deliverMail(db, outboxIdsOf([mail]), { compose: composeSeatOffer });
+    await noticeOffer(db, eventId, Number(row.user_id), new Date(Number(row.offer_expires_at)));
   }
+}
+
+/** The mail of a seat offered from the waitlist, while it is still on offer (composers.ts uses it too). */
+export async function composeSeatOffer(db: Database, intent: { args: Record<string, unknown> }): Promise<Mail | null> {
+  const [member] = await db.all<{ user_id: number; email: string; first_name: string | null; title: string; event_id: number; offer_expires_at: number }>(sql`
+    select w.user_id, u.email, u.first_name, e.title, e.id as event_id, w.offer_expires_at
+    from event_waitlist w join users u on u.id = w.user_id join events e on e.id = w.event_id
+    where w.id = ${Number(intent.args.waitlistId)} and w.status = 'offered'`);
+  if (!member) return null;
+  const locale = await recipientLanguageIn(db, Number(member.user_id));
+  return seatOfferedMail({ to: member.email, firstName: member.first_name, event: { id: Number(member.event_id), title: member.title }, offerExpiresAt: new Date(Number(member.offer_expires_at)), origin: String(intent.args.origin ?? ''), locale });
 }
 
 /** Offers freed seats and never throws: the seat is already free, and the scheduled job offers it again if this fails. */
@@ -71,20 +98,16 @@ export async function offerFreedSeatsSafely(db: Database, eventId: number, optio
   }
 }
 
-async function mailOffer(db: Database, eventId: number, userId: number, offerExpiresAt: Date, origin?: string): Promise<void> {
-  const [member] = await db.all<{ email: string; first_name: string | null; title: string }>(sql`
-    select u.email, u.first_name, e.title from users u, events e where u.id = ${userId} and e.id = ${eventId}`);
-  if (!member) return;
-  const site = (origin ?? getConfig().siteUrl ?? getConfig().localOrigin).replace(/\/$/, '');
+/** The offer in the notification centre too (issue 17); its email is the mail written with the offer. */
+async function noticeOffer(db: Database, eventId: number, userId: number, offerExpiresAt: Date): Promise<void> {
   try {
-    const locale = await recipientLanguageIn(db, userId);
-    await sendMail(seatOfferedMail({ to: member.email, firstName: member.first_name, event: { id: eventId, title: member.title }, offerExpiresAt, origin: site, locale }));
-    // In the notification centre too (issue 17); the mail above is its email.
-    const said = waitlistSeatText(locale, { id: eventId, title: member.title }, offerExpiresAt);
+    const [event] = await db.all<{ title: string }>(sql`select title from events where id = ${eventId}`);
+    if (!event) return;
+    const said = waitlistSeatText(await recipientLanguageIn(db, userId), { id: eventId, title: event.title }, offerExpiresAt);
     await notify(db, { userId, kind: 'waitlist_seat', ...said, dedupeKey: `waitlist:event:${eventId}`, mailedByProducer: true });
   } catch (error) {
     // The seat stays held: the member also sees it on the event page and the dashboard.
-    console.error(`Event ${eventId}: waitlist offer mail to user ${userId} not stored:`, error);
+    console.error(`Event ${eventId}: waitlist offer to user ${userId} not in the notification centre:`, error);
   }
 }
 

@@ -13,7 +13,7 @@ import type { PartnershipApplication, PartnershipField } from '../../schemas/inb
 import { formState } from '../actions/form-state.ts';
 import { getDb, type Database } from '../db/client.ts';
 import { fieldError } from '../http/errors.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { partnershipAcknowledgement } from './partnership-mail.ts';
 import { listCommunityBoards } from '../reference/boards.ts';
 import { LIMITS, type WriteLimit } from '../security/rate-limit.ts';
@@ -39,12 +39,12 @@ export async function createPartnershipApplication(
   options: { boards: readonly { id: number; number: number; name: string }[]; submittedBy?: number | null; locale?: Locale },
 ): Promise<number> {
   const locale = options.locale ?? 'en';
-  const [row] = await db
-    .insert(partnershipApplications)
-    .values({ ...withoutHoneypot(application), status: 'pending', submittedBy: options.submittedBy ?? null, language: locale })
-    .returning({ id: partnershipApplications.id });
   const board = options.boards.find((candidate) => candidate.id === application.communityBoardId);
-  await sendMail({ to: application.email, ...partnershipAcknowledgement(locale, application, board), kind: 'partnership_application' });
+  const [[row]] = (await batchWithMail(
+    db,
+    [db.insert(partnershipApplications).values({ ...withoutHoneypot(application), status: 'pending', submittedBy: options.submittedBy ?? null, language: locale }).returning({ id: partnershipApplications.id })],
+    [mailStatement(db, { to: application.email, ...partnershipAcknowledgement(locale, application, board), kind: 'partnership_application' })],
+  )) as [{ id: number }[]];
   return row.id;
 }
 

@@ -5,20 +5,11 @@
 import { propertyInquiries } from '../../../../db/schema.ts';
 import type { PropertyInquiryInput } from '../../schemas/inboxes.ts';
 import type { Database } from '../db/client.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import type { PropertyView } from '../../views/properties.ts';
 
 /** What the inquirer wrote (the form's input without the listing and the hidden field). */
 type PropertyInquiry = Omit<PropertyInquiryInput, 'propertyId' | 'homepage'>;
-
-/** Stores one inquiry about a listing (unread) and returns its id. `userId` is the signed-in member, if any. */
-export async function createPropertyInquiry(db: Database, propertyId: number, input: PropertyInquiry, userId: number | null = null): Promise<number> {
-  const [row] = await db
-    .insert(propertyInquiries)
-    .values({ propertyId, userId, inquirerName: input.inquirerName, email: input.email, phone: input.phone, message: input.message })
-    .returning({ id: propertyInquiries.id });
-  return row.id;
-}
 
 /** The email that tells the realtor about an inquiry. */
 export function realtorInquiryMail(property: Pick<PropertyView, 'title' | 'address' | 'realtorName'>, input: PropertyInquiry, listingUrl: string) {
@@ -46,10 +37,11 @@ export async function submitPropertyInquiry(
   listingUrl: string,
   userId: number | null = null,
 ): Promise<number> {
-  const id = await createPropertyInquiry(db, property.id, input, userId);
-  if (property.realtorEmail) {
-    const mail = realtorInquiryMail(property, input, listingUrl);
-    await sendMail({ to: property.realtorEmail, subject: mail.subject, text: mail.text, kind: 'property_inquiry' });
-  }
-  return id;
+  const mail = property.realtorEmail ? realtorInquiryMail(property, input, listingUrl) : null;
+  const [[row]] = (await batchWithMail(
+    db,
+    [db.insert(propertyInquiries).values({ propertyId: property.id, userId, inquirerName: input.inquirerName, email: input.email, phone: input.phone, message: input.message }).returning({ id: propertyInquiries.id })],
+    mail && property.realtorEmail ? [mailStatement(db, { to: property.realtorEmail, subject: mail.subject, text: mail.text, kind: 'property_inquiry' })] : [],
+  )) as [{ id: number }[]];
+  return row.id;
 }

@@ -10,7 +10,7 @@ import { sponsorshipTierLabel } from '../../domain/localized-partners.ts';
 import { findSponsorshipTier, tierAmountLabel, type SponsorshipTier } from '../../domain/sponsorship.ts';
 import type { SponsorshipInquiryInput } from '../../schemas/inboxes.ts';
 import type { Database } from '../db/client.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import {
   mail_budget,
   mail_phone,
@@ -22,13 +22,6 @@ import {
   mail_sponsorship_not_chosen,
   mail_team,
 } from '../../../paraglide/messages.js';
-
-/** Stores one inquiry (unread) and returns its id. */
-export async function createSponsorshipInquiry(db: Database, input: SponsorshipInquiryInput): Promise<number> {
-  const { homepage: _bot, ...inquiry } = input;
-  const [row] = await db.insert(sponsorshipInquiries).values(inquiry).returning({ id: sponsorshipInquiries.id });
-  return row.id;
-}
 
 /** The acknowledgement mailed to the sender in `locale` (the language of the page they wrote from), repeating what they sent. */
 export function sponsorshipAcknowledgement(input: SponsorshipInquiryInput, locale: Locale = 'en') {
@@ -62,7 +55,7 @@ function levelLabel(locale: Locale, tier: SponsorshipTier): string {
 
 /** Stores an inquiry and acknowledges it to the sender by email in `locale`; returns its id. */
 export async function submitSponsorshipInquiry(db: Database, input: SponsorshipInquiryInput, locale: Locale = 'en'): Promise<number> {
-  const id = await createSponsorshipInquiry(db, input);
-  await sendMail(sponsorshipAcknowledgement(input, locale));
-  return id;
+  const { homepage: _bot, ...inquiry } = input;
+  const [[row]] = (await batchWithMail(db, [db.insert(sponsorshipInquiries).values(inquiry).returning({ id: sponsorshipInquiries.id })], [mailStatement(db, sponsorshipAcknowledgement(input, locale))])) as [{ id: number }[]];
+  return row.id;
 }

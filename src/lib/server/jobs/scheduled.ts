@@ -16,7 +16,9 @@ import { releaseLapsedHolds } from '../events/tickets.ts';
 import { passOnLapsedOffers } from '../events/waitlist-seats.ts';
 import { recomputeListings } from '../listings/listing-payments.ts';
 import { renewalReminderMails } from '../listings/listing-mail.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { mailStatement, outboxIdsOf } from '../mail/outbox.ts';
+import { deliverDueMail, deliverMail } from '../mail/deliver-mail.ts';
+import { composeMail } from '../mail/composers.ts';
 import { createEventReminders } from '../notifications/event-reminders.ts';
 import { notifyListingsExpiring } from '../notifications/listing-notices.ts';
 import { sendWeeklyDigests } from '../notifications/weekly-digest.ts';
@@ -47,6 +49,10 @@ export type JobReport = {
   notificationsDelivered: number;
   notificationsHeld: number;
   notificationsSkipped: number;
+  /** Mails the outbox still had due (mail/deliver-mail.ts): sent (or stored, without a provider), to retry, given up. */
+  mailsSent: number;
+  mailsRetrying: number;
+  mailsFailed: number;
 };
 
 /** Whether a run changed what pages show (rolling opening times forward changes nothing shown yet). */
@@ -65,16 +71,19 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
     .returning({ businessId: businessListingPayments.businessId });
   if (ended.length > 0) await recomputeListings(db, nowMs, inArray(businesses.id, [...new Set(ended.map((row) => row.businessId))]));
 
-  // 2. Renewal reminders, once per payment, for the listing that ends last.
-  const due = await db.all<{ id: number }>(sql`
-    update business_listing_payments set renewal_reminder_sent_at = ${nowMs}
-    where status = 'paid' and renewal_reminder_sent_at is null
+  // 2. Renewal reminders, once per payment, for the listing that ends last: marked sent in the batch that writes the mails.
+  const dueReminders = sql`status = 'paid' and renewal_reminder_sent_at is null
       and expires_at > ${nowMs} and expires_at <= ${nowMs + RENEWAL_REMINDER_DAYS * DAY_MS}
-      and expires_at = (select max(q.expires_at) from business_listing_payments q where q.business_id = business_listing_payments.business_id and q.status = 'paid')
-    returning id`);
-  const reminders = await renewalReminderMails(db, due.map(({ id }) => Number(id)), options.origin);
-  for (const mail of reminders) await sendMail(mail);
-  await notifyListingsExpiring(db, due.map(({ id }) => Number(id)), now);
+      and expires_at = (select max(q.expires_at) from business_listing_payments q where q.business_id = business_listing_payments.business_id and q.status = 'paid')`;
+  const dueIds = (await db.all<{ id: number }>(sql`select id from business_listing_payments where ${dueReminders} limit 200`)).map(({ id }) => Number(id));
+  const reminders = await renewalReminderMails(db, dueIds, options.origin);
+  const [marked, ...reminderMails] = dueIds.length === 0 ? [[]] : await db.batch([
+    db.all<{ id: number }>(sql`update business_listing_payments set renewal_reminder_sent_at = ${nowMs} where ${inArray(businessListingPayments.id, dueIds)} and ${dueReminders} returning id`),
+    ...reminders.map(({ paymentId, mail }) => mailStatement(db, mail, { dedupeKey: `listing_renewal_reminder:${paymentId}` })),
+  ]);
+  const remindedIds = (marked as { id: number }[]).map(({ id }) => Number(id));
+  await deliverMail(db, outboxIdsOf(reminderMails));
+  await notifyListingsExpiring(db, remindedIds, now);
 
   // 3. Seats held for payment past their hold.
   const holdsReleased = await releaseLapsedHolds(db, options.stripe, now, options.origin);
@@ -108,5 +117,8 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
   const notifications = await deliverDue(db, { now });
   const notificationReport = { notificationsDelivered: notifications.delivered, notificationsHeld: notifications.held, notificationsSkipped: notifications.skipped };
 
-  return { eventRemindersCreated, digestsSent, listingsExpired: ended.length, remindersSent: reminders.length, holdsReleased, offersExpired, seatsOffered, checkoutsExpired: donationRows.length + listingRows.length, openHoursRolledForward, occurrencesAdded, ...notificationReport };
+  // Then every mail still due: written by a process that died before sending it, or waiting for a retry.
+  const mail = await deliverDueMail(db, { now, compose: composeMail });
+
+  return { eventRemindersCreated, digestsSent, mailsSent: mail.sent + mail.stored, mailsRetrying: mail.retry, mailsFailed: mail.failed, listingsExpired: ended.length, remindersSent: remindedIds.length, holdsReleased, offersExpired, seatsOffered, checkoutsExpired: donationRows.length + listingRows.length, openHoursRolledForward, occurrencesAdded, ...notificationReport };
 }

@@ -31,6 +31,7 @@ async function paymentFacts(db: Database, paymentIds: number[]) {
       businessId: businesses.id,
       businessName: businesses.name,
       planName: sql<string>`coalesce(${listingPlans.name}, ${businessListingPayments.planType})`,
+      paymentId: businessListingPayments.id,
       amountCents: businessListingPayments.amountCents,
       expiresAt: businessListingPayments.expiresAt,
     })
@@ -72,8 +73,8 @@ export async function listingPaidMail(db: Database, paymentId: number, origin: s
 }
 
 /** The reminders 30 days before paid listings end, one per payment, each in its recipient's language. */
-export async function renewalReminderMails(db: Database, paymentIds: number[], origin: string): Promise<Mail[]> {
-  return (await paymentFacts(db, paymentIds)).map((facts) => reminderMail(facts.locale, facts, origin));
+export async function renewalReminderMails(db: Database, paymentIds: number[], origin: string): Promise<{ paymentId: number; mail: Mail }[]> {
+  return (await paymentFacts(db, paymentIds)).map((facts) => ({ paymentId: facts.paymentId, mail: reminderMail(facts.locale, facts, origin) }));
 }
 
 function reminderMail(locale: Locale, facts: { email: string; firstName: string | null; businessName: string; planName: string; expiresAt: Date }, origin: string): Mail {

@@ -15,8 +15,7 @@ import { ensureCustomer, type Payer } from '../payments/customers.ts';
 import { metadataId, paymentIntentOf } from '../payments/session-fields.ts';
 import { paymentFailure } from '../payments/stripe.ts';
 import type { Effect, EffectContext } from '../payments/webhook.ts';
-import { sendMail } from '../mail/outbox.ts';
-import { listingPaidMail } from './listing-mail.ts';
+import { mailStatement } from '../mail/outbox.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -104,11 +103,14 @@ export async function fulfilListingPayment(session: Stripe.Checkout.Session, con
     where id = ${paymentId} and stripe_checkout_session_id = ${session.id} and status in ('pending', 'expired', 'failed')`);
   return {
     statements: [paid, recomputeListings(context.db, nowMs, eq(businesses.id, businessId))],
-    after: async (results) => {
-      if (((results[0] as { rowsAffected?: number }).rowsAffected ?? 0) === 0) return;
-      const mail = await listingPaidMail(context.db, paymentId, context.origin);
-      if (mail) await sendMail(mail);
-    },
+    // The receipt, once per payment, written only if this event is the one that marked it paid.
+    mails: [
+      mailStatement(
+        context.db,
+        { compose: 'listing_paid', kind: 'listing_payment_receipt', args: { paymentId, origin: context.origin } },
+        { dedupeKey: `listing_paid:${paymentId}`, when: sql`exists (select 1 from business_listing_payments where id = ${paymentId} and status = 'paid' and paid_at = ${nowMs})` },
+      ),
+    ],
   };
 }
 

@@ -1,12 +1,15 @@
 /**
- * The one way the product sends email: every message is stored in mail_outbox first, then sent
- * through the configured provider (Resend's HTTP API). Without a provider it stays stored, and
- * developers read it at /dev/outbox.
+ * The one way the product sends email. A mail is a row of mail_outbox written in the same batch as
+ * the change it follows (mailStatement), so a process that dies after the commit still leaves the
+ * mail to send; it is then delivered (deliver-mail.ts) at once after the commit and, for whatever
+ * is still due, by the scheduled job, with retries, exactly once. Without a mail provider it is
+ * stored only, and developers read it at /dev/outbox.
  */
-import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../../../../db/schema.ts';
-import { getConfig } from '../config.ts';
+import { is, SQL, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Database } from '../db/client.ts';
 import { getDb } from '../db/client.ts';
+import { deliverMail } from './deliver-mail.ts';
 
 export type Mail = {
   to: string;
@@ -21,41 +24,60 @@ export type Mail = {
   headers?: Record<string, string>;
 };
 
-/** Stores the mail and sends it when a provider is configured; returns the outbox id. Never throws on send failure. */
-export async function sendMail(mail: Mail): Promise<number> {
-  const db = getDb();
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind, attachments: mail.attachments ?? null, headers: mail.headers ?? null })
-    .returning({ id: mailOutbox.id });
-  const provider = getConfig().mail;
-  if (!provider) return row.id;
-  try {
-    const response = await fetch('https://api.resend.com/emails', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${provider.resendApiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        from: provider.from,
-        to: [mail.to],
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        ...(mail.headers ? { headers: mail.headers } : {}),
-        ...(mail.attachments?.length ? { attachments: mail.attachments.map((file) => ({ filename: file.filename, content: base64(file.content) })) } : {}),
-      }),
-    });
-    if (!response.ok) throw new Error(`provider answered ${response.status}`);
-    await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
-  } catch (error) {
-    console.error(`Mail ${row.id} (${mail.kind}) not sent:`, error);
-    await db.update(mailOutbox).set({ status: 'failed', error: String(error) }).where(eq(mailOutbox.id, row.id));
-  }
-  return row.id;
+/**
+ * A mail whose text depends on what its own batch writes (a ticket's number, a receipt of what was
+ * paid): composed by composers.ts once the batch is committed. `kind` names both the mail and its
+ * composer; `args` hold what the composer needs (ids, the site's address), as JSON.
+ */
+export type MailIntent = { compose: string; kind: string; args: Record<string, unknown> };
+
+/** An intent's args as JSON in SQL: a value given as SQL (`last_insert_rowid()`) is read from the batch as it runs. */
+function argsJson(args: Record<string, unknown>): SQL {
+  const entries = Object.entries(args).map(([name, value]) => (is(value, SQL) ? sql`${name}, ${value}` : sql`${name}, json(${JSON.stringify(value ?? null)})`));
+  return entries.length === 0 ? sql`json_object()` : sql`json_object(${sql.join(entries, sql`, `)})`;
 }
 
-/** UTF-8 text as base64 (Resend takes attachments so), on Node and Workers alike. */
-function base64(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
+/**
+ * A statement that writes a mail (composed, or an intent) to the outbox, in the batch of the change
+ * it follows; it returns the new row's id. Options: `when`, a condition it is written under;
+ * `dedupeKey`, a key it is written under at most once ever (`event_ticket:cs_123`).
+ */
+export function mailStatement(db: Database, letter: Mail | MailIntent, options: { when?: SQL; dedupeKey?: string } = {}): BatchItem<'sqlite'> {
+  const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+  const values =
+    'compose' in letter
+      ? sql`null, null, null, null, null, null, ${letter.kind}, json_object('kind', ${letter.compose}, 'args', ${argsJson(letter.args)})`
+      : sql`${letter.to}, ${letter.subject}, ${letter.text}, ${letter.html ?? null}, ${json(letter.attachments)}, ${json(letter.headers)}, ${letter.kind}, null`;
+  return db.all<{ id: number }>(sql`
+    insert into mail_outbox (to_address, subject, text_body, html_body, attachments, headers, kind, compose, dedupe_key, status)
+    select ${values}, ${options.dedupeKey ?? null}, 'pending' where ${options.when ?? sql`1`}
+    on conflict do nothing
+    returning id`);
+}
+
+/** The outbox ids written by mail statements, from their batch results. */
+export function outboxIdsOf(results: readonly unknown[]): number[] {
+  return results.flatMap((rows) => (rows as { id: number }[]).map((row) => Number(row.id)));
+}
+
+/**
+ * Runs a change and the mails that follow it in one batch, then delivers the mails written; returns
+ * the change's results. A process that dies after the commit leaves the mails to the scheduled job.
+ */
+export async function batchWithMail(db: Database, statements: readonly BatchItem<'sqlite'>[], mails: readonly BatchItem<'sqlite'>[]): Promise<unknown[]> {
+  const results = (await db.batch([...statements, ...mails] as unknown as [BatchItem<'sqlite'>])) as unknown[];
+  await deliverMail(db, outboxIdsOf(results.slice(statements.length)));
+  return results.slice(0, statements.length);
+}
+
+/**
+ * Writes a mail that follows no other write (or whose write is already its own statement) and
+ * delivers it now; returns the outbox id. Never throws on a failed send: the scheduled job retries.
+ */
+export async function sendMail(mail: Mail): Promise<number> {
+  const db = getDb();
+  const [rows] = (await db.batch([mailStatement(db, mail)])) as [{ id: number }[]];
+  const id = Number(rows[0].id);
+  await deliverMail(db, [id]);
+  return id;
 }

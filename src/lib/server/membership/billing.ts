@@ -9,7 +9,7 @@ import type Stripe from 'stripe';
 import { subscriptionPlans, users } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { premiumRefundMail } from './membership-mail.ts';
 import { createCheckoutSession } from '../payments/checkout.ts';
@@ -105,8 +105,11 @@ export async function refundMembership(db: Database, stripe: Stripe, payer: Paye
   } catch (error) {
     throw paymentFailure(error, 'The refund could not be made right now. Please try again or contact support.', 'Refund Failed');
   }
-  // The guarantee is once per account: subscribing again later is not another free month.
-  await db.update(users).set({ premiumRefundedAt: now }).where(eq(users.id, payer.id));
-  await sendMail({ to: payer.email, kind: 'membership_refund', ...premiumRefundMail(await recipientLanguageIn(db, payer.id), payer.firstName, refundedCents) });
+  // The guarantee is once per account: subscribing again later is not another free month. The payer is told with it.
+  await batchWithMail(
+    db,
+    [db.update(users).set({ premiumRefundedAt: now }).where(eq(users.id, payer.id))],
+    [mailStatement(db, { to: payer.email, kind: 'membership_refund', ...premiumRefundMail(await recipientLanguageIn(db, payer.id), payer.firstName, refundedCents) })],
+  );
 }
 

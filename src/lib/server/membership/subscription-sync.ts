@@ -10,7 +10,7 @@ import type Stripe from 'stripe';
 import { donations, users } from '../../../../db/schema.ts';
 import type { Effect, EffectContext } from '../payments/webhook.ts';
 import type { Database } from '../db/client.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { mailStatement, sendMail, type Mail } from '../mail/outbox.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { duplicateRefundMail } from './membership-mail.ts';
 import { refundAndCancel } from './refunds.ts';
@@ -60,7 +60,7 @@ async function membershipEffect(subscription: Stripe.Subscription, context: Effe
   if (account?.held && account.held !== subscription.id && isLive(account.status)) {
     if (!live) return { statements: [] };
     const refunded = await refundAndCancel(context.stripe, subscription.id, { reason: 'duplicate_subscription', userId: String(userId) });
-    return { statements: [], after: () => mailDuplicateRefund(context.db, userId, account, refunded) };
+    return { statements: [], mails: [mailStatement(context.db, await duplicateRefundLetter(context.db, userId, account, refunded), { dedupeKey: `membership_duplicate_refund:${subscription.id}` })] };
   }
   const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
   const update = context.db
@@ -92,13 +92,13 @@ async function membershipEffect(subscription: Stripe.Subscription, context: Effe
       const [now] = await context.db.select({ email: users.email, firstName: users.firstName, held: users.stripeSubscriptionId, status: users.subscriptionStatus }).from(users).where(eq(users.id, userId)).limit(1);
       if (!now?.held || now.held === subscription.id || !isLive(now.status)) return;
       const refunded = await refundAndCancel(context.stripe, subscription.id, { reason: 'duplicate_subscription', userId: String(userId) });
-      await mailDuplicateRefund(context.db, userId, now, refunded);
+      await sendMail(await duplicateRefundLetter(context.db, userId, now, refunded));
     },
   };
 }
 
-async function mailDuplicateRefund(db: Database, userId: number, account: { email: string; firstName: string | null }, refundedCents: number): Promise<void> {
-  await sendMail({ to: account.email, kind: 'membership_duplicate_refund', ...duplicateRefundMail(await recipientLanguageIn(db, userId), account.firstName, refundedCents) });
+async function duplicateRefundLetter(db: Database, userId: number, account: { email: string; firstName: string | null }, refundedCents: number): Promise<Mail> {
+  return { to: account.email, kind: 'membership_duplicate_refund', ...duplicateRefundMail(await recipientLanguageIn(db, userId), account.firstName, refundedCents) };
 }
 
 function donationEffect(subscription: Stripe.Subscription, context: EffectContext): Effect | null {

@@ -14,7 +14,7 @@ import type { MessageView, ThreadView } from '../../views/messages.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { messageReceivedMail, replyReceivedMail } from './message-mail.ts';
 
@@ -84,9 +84,9 @@ export async function sendMessage(db: Database, from: SessionUser, input: { busi
     .leftJoin(users, eq(users.id, businesses.ownerId))
     .where(and(eq(businesses.id, input.businessId), eq(businesses.isActive, true)));
   if (!business) throw new HttpError(404, 'Business not found');
-  const [row] = await db.insert(messages).values({ senderId: from.id, receiverId: business.ownerId, businessId: business.id, subject: input.subject, content: input.content }).returning({ id: messages.id });
   const ownerLocale = await recipientLanguageIn(db, business.ownerId);
-  if (business.ownerEmail) await sendMail(messageReceivedMail({ to: business.ownerEmail, ownerName: business.ownerFirstName, businessName: business.name, from, subject: input.subject, content: input.content, origin, locale: ownerLocale }));
+  const told = business.ownerEmail ? [mailStatement(db, messageReceivedMail({ to: business.ownerEmail, ownerName: business.ownerFirstName, businessName: business.name, from, subject: input.subject, content: input.content, origin, locale: ownerLocale }))] : [];
+  const [[row]] = (await batchWithMail(db, [db.insert(messages).values({ senderId: from.id, receiverId: business.ownerId, businessId: business.id, subject: input.subject, content: input.content }).returning({ id: messages.id })], told)) as [{ id: number }[]];
   if (business.ownerId) await notifyMessage(db, business.ownerId, messageText(ownerLocale, business.name, senderName(from), '/business-dashboard?tab=messages'), row.id);
   return row.id;
 }
@@ -107,12 +107,15 @@ export async function replyToMessage(db: Database, from: SessionUser, input: { b
     .where(and(eq(messages.id, input.messageId), eq(messages.businessId, input.businessId), isNull(messages.parentId)));
   if (!original) throw new HttpError(404, M.notFound);
   const subject = original.subject ? `Re: ${original.subject.replace(/^Re: /, '')}` : `Re: your message to ${original.businessName}`;
-  const [[reply]] = await db.batch([
-    db.insert(messages).values({ senderId: from.id, receiverId: original.senderId, businessId: input.businessId, subject: subject.slice(0, 120), content: input.content, parentId: original.id }).returning({ id: messages.id }),
-    db.update(messages).set({ isRead: true }).where(eq(messages.id, original.id)),
-  ]);
   const memberLocale = await recipientLanguageIn(db, original.senderId);
-  await sendMail(replyReceivedMail({ to: original.memberEmail, firstName: original.memberFirstName, businessName: original.businessName, subject, content: input.content, origin, locale: memberLocale }));
+  const [[reply]] = (await batchWithMail(
+    db,
+    [
+      db.insert(messages).values({ senderId: from.id, receiverId: original.senderId, businessId: input.businessId, subject: subject.slice(0, 120), content: input.content, parentId: original.id }).returning({ id: messages.id }),
+      db.update(messages).set({ isRead: true }).where(eq(messages.id, original.id)),
+    ],
+    [mailStatement(db, replyReceivedMail({ to: original.memberEmail, firstName: original.memberFirstName, businessName: original.businessName, subject, content: input.content, origin, locale: memberLocale }))],
+  )) as [{ id: number }[]];
   await notifyMessage(db, original.senderId, messageText(memberLocale, original.businessName, original.businessName, '/user-dashboard#my-messages'), reply.id);
   return reply.id;
 }

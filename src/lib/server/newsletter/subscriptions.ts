@@ -11,7 +11,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { newsletterSubscriptions } from '../../../../db/schema.ts';
 import { getDb } from '../db/client.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { batchWithMail, mailStatement, type Mail } from '../mail/outbox.ts';
 import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';
 import { confirmationMail, welcomeMail } from './mails.ts';
 import type { Locale } from '../../domain/locales.ts';
@@ -26,9 +26,10 @@ export type SubscribeResult =
  * Stores a sign-up, or gives an unconfirmed one a fresh token. A confirmed address is left as
  * it is. One statement: insert, or on a duplicate address replace the token only while unconfirmed.
  */
-export async function subscribeToNewsletter(email: string): Promise<SubscribeResult> {
+export async function subscribeToNewsletter(email: string, confirmationFor?: (token: string) => Mail): Promise<SubscribeResult> {
+  const db = getDb();
   const token = generateToken();
-  const rows = await getDb()
+  const subscribe = db
     .insert(newsletterSubscriptions)
     .values({ email, confirmTokenHash: hashToken(token) })
     .onConflictDoUpdate({
@@ -37,6 +38,8 @@ export async function subscribeToNewsletter(email: string): Promise<SubscribeRes
       setWhere: isNull(newsletterSubscriptions.confirmedAt),
     })
     .returning({ id: newsletterSubscriptions.id });
+  // The confirmation link goes out with its token, only if the token was stored.
+  const [rows] = (await batchWithMail(db, [subscribe], confirmationFor ? [mailStatement(db, confirmationFor(token), { when: sql`changes() > 0` })] : [])) as [unknown[]];
   return rows.length > 0 ? { status: 'pending', token } : { status: 'already_subscribed' };
 }
 
@@ -45,10 +48,8 @@ export async function subscribeToNewsletter(email: string): Promise<SubscribeRes
  * the token), or reports that the address is already subscribed without mailing.
  */
 export async function signUpForNewsletter(email: string, linkFor: (token: string) => string, locale: Locale = 'en'): Promise<'pending' | 'already_subscribed'> {
-  const result = await subscribeToNewsletter(email);
-  if (result.status === 'already_subscribed') return result.status;
-  await sendMail(confirmationMail(email, linkFor(result.token), locale));
-  return 'pending';
+  const result = await subscribeToNewsletter(email, (token) => confirmationMail(email, linkFor(token), locale));
+  return result.status;
 }
 
 /** Whether a token belongs to an unconfirmed sign-up (the confirm page asks before confirming). */
@@ -66,14 +67,19 @@ export async function isPendingConfirmToken(token: string): Promise<boolean> {
  * Confirms the sign-up of a token and uses the token up, storing the hash of a fresh unsubscribe
  * token; null when the confirmation token is unknown or used.
  */
-export async function confirmNewsletterSubscription(token: string, now = new Date()): Promise<{ email: string; unsubscribeToken: string } | null> {
+export async function confirmNewsletterSubscription(token: string, now = new Date(), welcomeFor?: (email: string, unsubscribeToken: string) => Mail): Promise<{ email: string; unsubscribeToken: string } | null> {
   if (!isTokenShape(token)) return null;
+  const db = getDb();
+  const unconfirmed = and(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)), isNull(newsletterSubscriptions.confirmedAt));
+  const [found] = await db.select({ email: newsletterSubscriptions.email }).from(newsletterSubscriptions).where(unconfirmed).limit(1);
+  if (!found) return null;
   const unsubscribeToken = generateToken();
-  const [row] = await getDb()
-    .update(newsletterSubscriptions)
-    .set({ confirmedAt: now, confirmTokenHash: null, unsubscribeTokenHash: hashToken(unsubscribeToken) })
-    .where(and(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)), isNull(newsletterSubscriptions.confirmedAt)))
-    .returning({ email: newsletterSubscriptions.email });
+  // The welcome goes out with the unsubscribe token it carries, only from the request that confirmed.
+  const [[row]] = (await batchWithMail(
+    db,
+    [db.update(newsletterSubscriptions).set({ confirmedAt: now, confirmTokenHash: null, unsubscribeTokenHash: hashToken(unsubscribeToken) }).where(unconfirmed).returning({ email: newsletterSubscriptions.email })],
+    welcomeFor ? [mailStatement(db, welcomeFor(found.email, unsubscribeToken), { when: sql`changes() > 0` })] : [],
+  )) as [{ email: string }[]];
   return row ? { email: row.email, unsubscribeToken } : null;
 }
 
@@ -82,10 +88,7 @@ export async function confirmNewsletterSubscription(token: string, now = new Dat
  * the unsubscribe token). False when the confirmation token is unknown or used.
  */
 export async function confirmAndWelcome(token: string, linkFor: (unsubscribeToken: string) => string, locale: Locale = 'en'): Promise<boolean> {
-  const confirmed = await confirmNewsletterSubscription(token);
-  if (!confirmed) return false;
-  await sendMail(welcomeMail(confirmed.email, linkFor(confirmed.unsubscribeToken), locale));
-  return true;
+  return (await confirmNewsletterSubscription(token, new Date(), (email, unsubscribeToken) => welcomeMail(email, linkFor(unsubscribeToken), locale))) !== null;
 }
 
 /** Whether an unsubscribe token belongs to a subscriber (the page asks before unsubscribing). */

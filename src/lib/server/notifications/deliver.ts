@@ -5,18 +5,20 @@
  * - otherwise sent: in the centre (status sent, sent_at), then by email and by web push per the
  *   member's switches, each channel's outcome recorded (email_status, push_status).
  * Every change is a conditional update of a row still pending and due, so two runs at once, or a
- * run repeated, deliver nothing twice: only the run whose update took the row sends it. A run
- * that stops between claiming a row and sending leaves it in the centre without email or push.
+ * run repeated, deliver nothing twice: only the run whose update took the row sends it. Its email
+ * is written to the mail outbox in the same batch, so it goes out even if the run stops there; a
+ * run that stops before web push leaves it without push.
  */
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { mailOutbox, pushNotifications, pushSubscriptions, users } from '../../../../db/schema.ts';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { pushNotifications, pushSubscriptions, users } from '../../../../db/schema.ts';
 import { isNotificationKind, NOTIFICATION_KINDS } from '../../domain/notification-kinds.ts';
 import { localizePath, type Locale } from '../../domain/locales.ts';
 import { quietHoursEndAt } from '../../domain/quiet-hours.ts';
 import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { recipientLanguagesIn } from '../mail/recipient-language.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { mailStatement, outboxIdsOf } from '../mail/outbox.ts';
+import { deliverMail } from '../mail/deliver-mail.ts';
 import { notificationMail } from './notification-mail.ts';
 import { notificationPreferencesOf, type NotificationPreferences } from './preferences.ts';
 import { getVapidKeys, type VapidKeys } from './vapid-keys.ts';
@@ -66,12 +68,17 @@ export async function deliverDue(db: Database, options: { now: Date; userId?: nu
         if (await decide(db, row.id, now, { scheduledFor: quietUntil })) report.held++;
         continue;
       }
-      if (!(await decide(db, row.id, now, { status: 'sent', sentAt: now }))) continue;
-      report.delivered++;
-      keys = keys === undefined ? await getVapidKeys(db).catch(() => null) : keys;
       const locale = languageOf(row.userId);
-      const [emailStatus, pushStatus] = await Promise.all([row.emailStatus === 'producer' ? 'producer' : byEmail(db, row, email, chosen, locale), byPush(db, row, devicesOf.get(row.userId) ?? [], chosen, locale, keys, now)]);
-      await db.update(pushNotifications).set({ emailStatus, pushStatus }).where(eq(pushNotifications.id, row.id));
+      // Sent in the centre and, per the member's switch, written to the mail outbox in the same batch.
+      const emailStatus = row.emailStatus === 'producer' ? 'producer' : chosen.emailEnabled ? 'sent' : 'off';
+      const letter = emailStatus === 'sent' ? [mailStatement(db, { to: email, ...notificationMail(locale, originOfSite(), { title: row.title, body: row.body, url: row.targetUrl ?? '/notifications' }), kind: `notification_${row.type}` }, { when: sql`changes() > 0` })] : [];
+      const [taken, ...mail] = await db.batch([db.update(pushNotifications).set({ status: 'sent', sentAt: now, emailStatus }).where(and(eq(pushNotifications.id, row.id), isDue(now))).returning({ id: pushNotifications.id }), ...letter]);
+      if (taken.length === 0) continue;
+      report.delivered++;
+      await deliverMail(db, outboxIdsOf(mail));
+      keys = keys === undefined ? await getVapidKeys(db).catch(() => null) : keys;
+      const pushStatus = await byPush(db, row, devicesOf.get(row.userId) ?? [], chosen, locale, keys, now);
+      await db.update(pushNotifications).set({ pushStatus }).where(eq(pushNotifications.id, row.id));
     }
     if (rows.length < BATCH) break;
   }
@@ -84,20 +91,6 @@ const isDue = (now: Date) => and(eq(pushNotifications.status, 'pending'), lte(pu
 async function decide(db: Database, id: number, now: Date, change: Partial<Row>): Promise<boolean> {
   const changed = await db.update(pushNotifications).set(change).where(and(eq(pushNotifications.id, id), isDue(now))).returning({ id: pushNotifications.id });
   return changed.length === 1;
-}
-
-/** The email, in the member's language, through the outbox: sent, off (their switch) or failed. */
-async function byEmail(db: Database, row: Row, email: string, chosen: NotificationPreferences, locale: Locale): Promise<string> {
-  if (!chosen.emailEnabled) return 'off';
-  try {
-    const letter = notificationMail(locale, originOfSite(), { title: row.title, body: row.body, url: row.targetUrl ?? '/notifications' });
-    const id = await sendMail({ to: email, ...letter, kind: `notification_${row.type}` });
-    const [stored] = await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
-    return stored?.status === 'failed' ? 'failed' : 'sent';
-  } catch (error) {
-    console.error(`Notification ${row.id} not emailed:`, error);
-    return 'failed';
-  }
 }
 
 /** Web push to each of the member's devices: sent (to one at least), off (their switch), none (no device) or failed. Devices the push service says are gone are removed. */

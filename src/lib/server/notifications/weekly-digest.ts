@@ -13,7 +13,8 @@ import { quietHoursEndAt } from '../../domain/quiet-hours.ts';
 import { localizePath, type Locale } from '../../domain/locales.ts';
 import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '../../domain/localized-mail.ts';
 import type { Database } from '../db/client.ts';
-import { sendMail, type Mail } from '../mail/outbox.ts';
+import { mailStatement, outboxIdsOf, type Mail } from '../mail/outbox.ts';
+import { deliverMail } from '../mail/deliver-mail.ts';
 import { recipientLanguagesIn } from '../mail/recipient-language.ts';
 import { digestUnsubscribeToken } from './preference-changes.ts';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from './preferences.ts';
@@ -89,11 +90,16 @@ export async function sendWeeklyDigests(db: Database, options: { now: Date; orig
   for (const member of members) {
     const userId = Number(member.id);
     const events = await digestEventsFor(db, userId, options.now);
-    // The week is claimed first, whether or not there is anything to say: one digest a week at most.
-    const claimed = await db.all(sql`insert into weekly_digests (user_id, week, emailed) values (${userId}, ${week}, ${events.length > 0 ? 1 : 0}) on conflict (user_id, week) do nothing returning id`);
-    if (claimed.length === 0 || events.length === 0) continue;
-    const unsubscribeToken = await digestUnsubscribeToken(db, userId);
-    await sendMail(digestMail({ to: member.email, firstName: member.first_name, events, unsubscribeToken, origin: options.origin, locale: languageOf(userId) }));
+    // The week is claimed whether or not there is anything to say (one digest a week at most), in the batch that writes the mail.
+    const claim = db.all(sql`insert into weekly_digests (user_id, week, emailed) values (${userId}, ${week}, ${events.length > 0 ? 1 : 0}) on conflict (user_id, week) do nothing returning id`);
+    if (events.length === 0) {
+      await claim;
+      continue;
+    }
+    const letter = digestMail({ to: member.email, firstName: member.first_name, events, unsubscribeToken: await digestUnsubscribeToken(db, userId), origin: options.origin, locale: languageOf(userId) });
+    const [claimed, mail] = await db.batch([claim, mailStatement(db, letter, { when: sql`changes() > 0` })]);
+    if ((claimed as unknown[]).length === 0) continue;
+    await deliverMail(db, outboxIdsOf([mail]));
     emailed += 1;
   }
   return emailed;

@@ -5,10 +5,14 @@
  * many arrive at once, fails on the id's primary key and rolls back with nothing changed. Effects
  * read the latest state (a subscription is fetched again; a payment row moves only from pending),
  * so events arriving out of order end in the right state. Unknown types are acknowledged and
- * ignored. Work that cannot be undone (mail, refunds) runs after the commit, for the first
- * delivery only.
+ * ignored. The mails an event causes are written in the same batch (the outbox), so they are sent
+ * exactly once even if the process dies right after the commit; work that cannot be undone
+ * (refunds) runs after the commit, for the first delivery only.
  */
 import { deliverDue } from '../notifications/deliver.ts';
+import { deliverMail } from '../mail/deliver-mail.ts';
+import { composeMail } from '../mail/composers.ts';
+import { outboxIdsOf } from '../mail/outbox.ts';
 import { paymentNoticeStatement } from '../notifications/payment-notices.ts';
 import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -21,9 +25,11 @@ import { applyRefund } from './refunds.ts';
 import { syncSubscription, subscriptionIdOf } from '../membership/subscription-sync.ts';
 import { withPremiumMonth } from '../loyalty/earning.ts';
 
-/** What an event changes: statements committed with its id, and follow-up work after the commit. */
+/** What an event changes: statements committed with its id, the mails that follow (committed with them), and follow-up work after the commit. */
 export type Effect = {
   statements: BatchItem<'sqlite'>[];
+  /** Outbox writes (mail/outbox.ts mailStatement), in the same batch: delivered after the commit, or by the scheduled job if the process dies first. */
+  mails?: BatchItem<'sqlite'>[];
   /** Runs once the statements are committed, with their results in order. */
   after?: (results: unknown[]) => Promise<void>;
 };
@@ -59,9 +65,11 @@ export async function applyEvent(event: Stripe.Event, context: EffectContext): P
   const record = db.run(sql`insert into stripe_events (id, type, processed_at) values (${event.id}, ${event.type}, ${context.now.getTime()})`);
   // The payer's notification (issue 17), last in the batch: its result is not among the effect's.
   const notice = effect ? await paymentNoticeStatement(db, event, context.now) : null;
+  const statements = effect?.statements ?? [];
+  const mails = effect?.mails ?? [];
   let results: unknown[];
   try {
-    results = await db.batch([record, ...(effect?.statements ?? []), ...(notice ? [notice.statement] : [])]);
+    results = await db.batch([record, ...statements, ...(notice ? [notice.statement] : []), ...mails]);
   } catch (error) {
     if (isDuplicateEvent(error)) return 'duplicate';
     throw error;
@@ -69,12 +77,14 @@ export async function applyEvent(event: Stripe.Event, context: EffectContext): P
   if (notice) await deliverNotice(db, context.now, notice.userId);
   if (effect?.after) {
     try {
-      await effect.after(results.slice(1, 1 + (effect.statements?.length ?? 0)));
+      await effect.after(results.slice(1, 1 + statements.length));
     } catch (error) {
-      // The effect is committed; a mail or refund that failed is logged for a person to follow up.
+      // The effect is committed; a refund that failed is logged for a person to follow up.
       console.error(`Stripe event ${event.id} (${event.type}): follow-up failed:`, error);
     }
   }
+  // After the follow-up, so a mail about a plan it cancelled is composed as it now stands.
+  await deliverMail(db, outboxIdsOf(results.slice(results.length - mails.length)), { now: context.now, compose: composeMail });
   return 'applied';
 }
 

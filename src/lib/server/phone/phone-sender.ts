@@ -26,7 +26,8 @@ export const PHONE_OUTBOX_SUBJECT = 'Phone message (text), not an email';
 /** Local mode's sender: the message is stored in the outbox for developers to read. */
 export const outboxPhoneSender: PhoneSender = {
   async send(message) {
-    await getDb().insert(mailOutbox).values({ toAddress: message.to, subject: PHONE_OUTBOX_SUBJECT, textBody: message.text, kind: message.kind });
+    // Stored, never sent: the outbox's delivery sends only mail.
+    await getDb().insert(mailOutbox).values({ toAddress: message.to, subject: PHONE_OUTBOX_SUBJECT, textBody: message.text, kind: message.kind, status: 'stored' });
   },
 };
 

@@ -14,9 +14,9 @@ import type { Database } from '../db/client.ts';
 import { LIVE_PARTNER_STATUSES } from '../advertising/partner-plan.ts';
 import { metadataId } from '../payments/session-fields.ts';
 import { refundAndCancel } from '../membership/refunds.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { mailStatement, sendMail, type Mail } from '../mail/outbox.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
-import { partnerDuplicateRefundMail, partnerWelcomeMail } from './partner-mail.ts';
+import { partnerDuplicateRefundMail } from './partner-mail.ts';
 
 const seconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
 const isLive = (status: string | null | undefined) => (LIVE_PARTNER_STATUSES as readonly string[]).includes(status ?? '');
@@ -48,7 +48,7 @@ export async function partnershipEffect(subscription: Stripe.Subscription, conte
   // cancel it before recording the event, so a refund Stripe refuses is retried with the event.
   if (live && (await otherLivePlan(db, userId, subscription.id, now))) {
     const refunded = await refundAndCancel(context.stripe, subscription.id, { reason: 'duplicate_partnership', userId: String(userId) });
-    return { statements: [], after: () => mailDuplicate(db, userId, account, plan.name, refunded) };
+    return { statements: [], mails: [mailStatement(db, await duplicateMail(db, userId, account, plan.name, refunded), { dedupeKey: `partnership_duplicate_refund:${subscription.id}` })] };
   }
 
   const state = {
@@ -70,6 +70,8 @@ export async function partnershipEffect(subscription: Stripe.Subscription, conte
   const written = db.update(partnerSubscriptions).set(state).where(eq(partnerSubscriptions.stripeSubscriptionId, subscription.id)).returning({ id: partnerSubscriptions.id });
   return {
     statements: [placeholder, started, written],
+    // The welcome, once per plan: composed after the commit, so a plan cancelled below as a duplicate gets none.
+    mails: live ? [mailStatement(db, { compose: 'partnership_welcome', kind: 'partnership_welcome', args: { subscriptionId: subscription.id } }, { dedupeKey: `partnership_welcome:${subscription.id}` })] : [],
     after: async (results) => {
       if (!live) return;
       const [{ id }] = results[2] as { id: number }[];
@@ -77,11 +79,7 @@ export async function partnershipEffect(subscription: Stripe.Subscription, conte
       if (await otherLivePlan(db, userId, subscription.id, now, id)) {
         const refunded = await refundAndCancel(context.stripe, subscription.id, { reason: 'duplicate_partnership', userId: String(userId) });
         await db.update(partnerSubscriptions).set({ status: 'canceled', cancelAt: now, updatedAt: now }).where(eq(partnerSubscriptions.id, id));
-        await mailDuplicate(db, userId, account, plan.name, refunded);
-        return;
-      }
-      if ((results[1] as unknown[]).length > 0 && periodEnd) {
-        await sendMail({ to: account.email, kind: 'partnership_welcome', ...partnerWelcomeMail(await recipientLanguageIn(db, userId), account.firstName, plan.name, periodEnd) });
+        await sendMail(await duplicateMail(db, userId, account, plan.name, refunded));
       }
     },
   };
@@ -105,6 +103,6 @@ async function otherLivePlan(db: Database, userId: number, subscriptionId: strin
   return Boolean(row);
 }
 
-async function mailDuplicate(db: Database, userId: number, account: { email: string; firstName: string | null }, planName: string, refundedCents: number): Promise<void> {
-  await sendMail({ to: account.email, kind: 'partnership_duplicate_refund', ...partnerDuplicateRefundMail(await recipientLanguageIn(db, userId), account.firstName, planName, refundedCents) });
+async function duplicateMail(db: Database, userId: number, account: { email: string; firstName: string | null }, planName: string, refundedCents: number): Promise<Mail> {
+  return { to: account.email, kind: 'partnership_duplicate_refund', ...partnerDuplicateRefundMail(await recipientLanguageIn(db, userId), account.firstName, planName, refundedCents) };
 }

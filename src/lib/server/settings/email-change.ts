@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../../../db/schema.ts';
 import { SETTINGS_MESSAGES, type EmailChangeInput } from '../../schemas/settings.ts';
 import { getDb } from '../db/client.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { recipientLanguage } from '../mail/recipient-language.ts';
 import type { Locale } from '../../domain/locales.ts';
 import { emailChangedMail } from './settings-mail.ts';
@@ -29,22 +29,25 @@ export async function changeEmail(account: SettingsAccount, input: EmailChangeIn
   if (!checked.ok) return checked;
 
   const db = getDb();
+  const language = await recipientLanguage(account.id, locale);
+  // Reset links went to the old address: whoever reads that mailbox must not get the account back.
+  // The old address is told. All three only if this batch changed the address.
+  const changedNow = sql`exists (select 1 from ${users} where ${users.id} = ${account.id} and ${users.email} = ${email})`;
   let changed: { id: number }[];
   try {
     // One conditional statement; the unique index settles a race between two accounts.
-    changed = await db
-      .update(users)
-      .set({ email, emailVerifiedAt: null })
-      .where(and(eq(users.id, account.id), sql`not exists (select 1 from ${users} as other where other.email = ${email})`))
-      .returning({ id: users.id });
+    [changed] = (await batchWithMail(
+      db,
+      [
+        db.update(users).set({ email, emailVerifiedAt: null }).where(and(eq(users.id, account.id), sql`not exists (select 1 from ${users} as other where other.email = ${email})`)).returning({ id: users.id }),
+        db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, account.id), isNull(passwordResetTokens.usedAt), changedNow)),
+      ],
+      [mailStatement(db, { to: account.email, kind: 'email_changed', ...emailChangedMail(language, account.firstName, email) }, { when: changedNow })],
+    )) as [{ id: number }[]];
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     changed = [];
   }
   if (changed.length === 0) return refuse({ email: SETTINGS_MESSAGES.emailTaken });
-  // Reset links went to the old address: whoever reads that mailbox must not get the account back.
-  await db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, account.id), isNull(passwordResetTokens.usedAt)));
-  const language = await recipientLanguage(account.id, locale);
-  await sendMail({ to: account.email, kind: 'email_changed', ...emailChangedMail(language, account.firstName, email) });
   return { ok: true, email };
 }

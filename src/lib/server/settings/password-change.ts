@@ -5,7 +5,7 @@ import type { PasswordChangeInput } from '../../schemas/settings.ts';
 import { hashPassword } from '../auth/password.ts';
 import { invalidateUserSessions } from '../auth/session.ts';
 import { getDb } from '../db/client.ts';
-import { sendMail } from '../mail/outbox.ts';
+import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { recipientLanguage } from '../mail/recipient-language.ts';
 import type { Locale } from '../../domain/locales.ts';
 import { passwordChangedMail } from './settings-mail.ts';
@@ -21,12 +21,12 @@ export async function changePassword(account: SettingsAccount, currentSessionId:
 
   const db = getDb();
   const passwordHash = await hashPassword(input.newPassword);
-  await db.batch([
-    db.update(users).set({ passwordHash }).where(eq(users.id, account.id)),
-    db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, account.id), isNull(passwordResetTokens.usedAt))),
-  ]);
-  await invalidateUserSessions(account.id, currentSessionId);
   const language = await recipientLanguage(account.id, locale);
-  await sendMail({ to: account.email, kind: 'password_changed', ...passwordChangedMail(language, account.firstName) });
+  await batchWithMail(
+    db,
+    [db.update(users).set({ passwordHash }).where(eq(users.id, account.id)), db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, account.id), isNull(passwordResetTokens.usedAt)))],
+    [mailStatement(db, { to: account.email, kind: 'password_changed', ...passwordChangedMail(language, account.firstName) })],
+  );
+  await invalidateUserSessions(account.id, currentSessionId);
   return { ok: true };
 }
