@@ -31,6 +31,7 @@ import {
   listEligibleAds,
 } from "../../src/lib/server/advertising/ad-serving.ts";
 import { createUser } from "../factories/index.ts";
+import { callAction, fieldsOf } from "../helpers/actions.ts";
 import { callApi } from "../helpers/api.ts";
 import { useFreshDatabase } from "../helpers/database.ts";
 
@@ -466,6 +467,53 @@ describe("counting against the database", async () => {
             .where(eq(advertisements.id, adId))
         )[0],
       ).toMatchObject({ status: "pending", title: "Dinner on Lenox" });
+    });
+
+    it("refuses a schedule past 2099 with a message in the page’s language, storing nothing", async () => {
+      const { ads: adActions } = await import("../../src/actions/ads.ts");
+      const session = {
+        id: owner.id,
+        email: owner.email,
+        firstName: owner.firstName,
+        lastName: null,
+        profileImageUrl: null,
+        role: "user" as const,
+        isPremium: false,
+        businessId: null,
+        hasPassword: true,
+        favoriteCount: 0,
+      };
+      const form = {
+        title: "Late lunch",
+        targetUrl: "https://example.com/lunch",
+        adType: "banner",
+        placement: "home",
+        budget: "5",
+        startDate: "2026-12-01",
+        endDate: "9999-12-31",
+        next: "/advertiser",
+      };
+      const before = (await db.select().from(advertisements)).length;
+      const refused = await callAction(adActions.create, form, { user: session });
+      expect(refused.error).toMatchObject({ status: 400 });
+      expect(fieldsOf(refused.error)).toEqual({
+        endDate: "Choose a date from 2000-01-01 to 2099-12-31.",
+      });
+      const french = await callAction(
+        adActions.create,
+        { ...form, startDate: "1999-12-31", endDate: "2026-12-31" },
+        { user: session, locale: "fr" },
+      );
+      expect(fieldsOf(french.error)).toEqual({
+        startDate: "Choisissez une date entre le 2000-01-01 et le 2099-12-31.",
+      });
+      expect((await db.select().from(advertisements)).length).toBe(before);
+      const lastDay = await callAction(
+        adActions.create,
+        { ...form, endDate: "2099-12-31" },
+        { user: session },
+      );
+      expect(lastDay.error).toBeUndefined();
     });
 
     it("finds no ad of another account", async () => {

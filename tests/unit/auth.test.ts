@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import * as schema from '../../db/schema.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { callApi } from '../helpers/api.ts';
+import { callAction } from '../helpers/actions.ts';
 import type { Database } from '../../src/lib/server/db/client.ts';
 import { createAccount, signIn } from '../../src/lib/server/auth/accounts.ts';
 import { AUTH_MESSAGES } from '../../src/lib/schemas/auth-messages.ts';
@@ -242,6 +243,25 @@ describe('guards and helpers', () => {
   it('only follows same-site paths after sign-in', () => {
     expect(safeNextPath('/events/3/register')).toBe('/events/3/register');
     for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/auth?next=/x', null]) expect(safeNextPath(bad)).toBe('/');
+  });
+
+  it('carries a next holding characters beyond Latin-1 into a Location header, percent-encoded', async () => {
+    const asked = '/events?q=caf\u00e9 \u20ac\u{1F600}\ud800';
+    const next = safeNextPath(asked);
+    expect(next).toBe('/events?q=caf%C3%A9%20%E2%82%AC%F0%9F%98%80%EF%BF%BD');
+    expect(new Headers({ location: next }).get('location')).toBe(next);
+    expect(safeNextPath('/news?q=already%20encoded')).toBe('/news?q=already%20encoded');
+    expect(safeNextPath('/x\u007f')).toBe('/');
+    // The sign-in action goes on to it.
+    const { auth } = await import('../../src/actions/auth.ts');
+    await newAccount('unicode-next@example.com');
+    const signedIn = await callAction(auth.signIn, { email: 'unicode-next@example.com', password: PASSWORD, next: '/events?q=\u6771\u4eac' }, { ip: '192.0.2.31' });
+    expect(signedIn.data.redirect).toBe('/events?q=%E6%9D%B1%E4%BA%AC');
+    // The language switch too.
+    const { GET: switchLanguage } = await import('../../src/pages/language/[locale].ts');
+    const switched = await callApi(switchLanguage, `/language/es?next=${encodeURIComponent('/events?q=\u20ac')}`, { locale: 'es' });
+    expect(switched.status).toBe(303);
+    expect(switched.headers.get('location')).toBe('/es/events?q=%E2%82%AC');
   });
 
   it('user:create makes an account with any role and refuses duplicates and weak passwords', async () => {
