@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AD_PLACEMENTS, AD_TYPES, isAdTargetUrl } from '../domain/ads.ts';
 import { isCalendarDate, isPlannedDay } from '../domain/time.ts';
 import { ADS_MESSAGES as M, AD_LIMITS as L } from './ads-messages.ts';
-import { asText, choiceField, idField, nextPathField, optionalText, requiredText } from './fields.ts';
+import { asText, choiceField, idField, nextPathField, optionalLine, optionalText, requiredLine, requiredText } from './fields.ts';
 
 /** A field sent once, several times or not at all, as a list of texts. */
 const listOf = (value: unknown): string[] => (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]).map(asText).map((text) => text.trim()).filter(Boolean);
@@ -26,9 +26,9 @@ const targetUrlField = z.preprocess(asText, z.string().trim().max(L.targetUrl, M
 
 export const AdSchema = z
   .object({
-    title: requiredText(M.title, 'Title', L.title),
+    title: requiredLine(M.title, 'Title', L.title),
     description: optionalText('Description', L.description),
-    imageAlt: optionalText('Image description', L.imageAlt),
+    imageAlt: optionalLine('Image description', L.imageAlt),
     targetUrl: targetUrlField,
     adType: choiceField(AD_TYPES, M.adType),
     placement: choiceField(AD_PLACEMENTS, M.placement),

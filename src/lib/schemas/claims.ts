@@ -1,6 +1,6 @@
 /** Claiming a listing or submitting a new one (decisions: claiming a listing). */
 import { z } from 'zod';
-import { idField, optionalPhone, optionalText, optionalWebsite, requiredText } from './fields.ts';
+import { idField, optionalPhone, optionalText, optionalWebsite, requiredLine } from './fields.ts';
 
 export const CLAIM_LIMITS = { note: 1000, name: 120, address: 200, description: 2000, phone: 30, website: 300, query: 80 } as const;
 
@@ -27,8 +27,8 @@ const note = z.preprocess((value) => (typeof value === 'string' ? value.trim() :
 export const ClaimSchema = z.object({ businessId: idField(M.notFound), note });
 
 export const NewListingSchema = z.object({
-  name: requiredText(M.name, 'Business name', CLAIM_LIMITS.name),
-  address: requiredText(M.address, 'Address', CLAIM_LIMITS.address),
+  name: requiredLine(M.name, 'Business name', CLAIM_LIMITS.name),
+  address: requiredLine(M.address, 'Address', CLAIM_LIMITS.address),
   communityBoardId: idField(M.communityBoardId),
   categoryId: idField(M.categoryId),
   phone: optionalPhone('Phone', CLAIM_LIMITS.phone),

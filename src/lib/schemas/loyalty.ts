@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LOYALTY_MESSAGES as M, REWARD_LIMITS as L } from './loyalty-messages.ts';
 import { isCalendarDate, isPlannedDay } from '../domain/time.ts';
-import { asText, checkboxField, idField, nextPathField, optionalText, requiredText } from './fields.ts';
+import { asText, checkboxField, idField, nextPathField, optionalText, requiredLine } from './fields.ts';
 
 export const RedeemSchema = z.object({ rewardId: idField(M.rewardId), next: nextPathField });
 
@@ -40,7 +40,7 @@ const optionalDay = z.preprocess(
 export const RewardSchema = z
   .object({
     businessId: idField(M.business),
-    title: requiredText(M.title, 'Title', L.title),
+    title: requiredLine(M.title, 'Title', L.title),
     description: optionalText('Description', L.description),
     pointsCost: whole(M.cost, 1, 100_000),
     totalAvailable: optionalWhole(M.total, 1, 100_000),

@@ -6,13 +6,15 @@
 import type { APIContext } from 'astro';
 import { isLocale, splitLocale, type Locale } from '../../domain/locales.ts';
 import { mediaText, mediaTexts } from '../../domain/localized-media-messages.ts';
+import { toSingleLine, withoutControlCharacters } from '../../domain/plain-text.ts';
 import { safeNextPath } from '../../domain/safe-next.ts';
 import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, bodyLimitFor, readLimitedFormData } from '../http/body-limit.ts';
 import { HttpError, SOMETHING_WENT_WRONG } from '../http/errors.ts';
 import { setFlash } from '../http/flash.ts';
 import { json } from './http.ts';
 
-export type UploadForm = { form: FormData; text: (name: string) => string; file: (name: string) => File | null; plain: boolean; next: string; locale: Locale };
+/** `text` reads a field of several lines, `line` one of one line (a title, a caption): trimmed, without control characters. */
+export type UploadForm = { form: FormData; text: (name: string) => string; line: (name: string) => string; file: (name: string) => File | null; plain: boolean; next: string; locale: Locale };
 
 /** The header an island sends with the language of its page (API addresses have no language of their own). */
 export const PAGE_LOCALE_HEADER = 'x-page-locale';
@@ -55,13 +57,14 @@ export async function readUploadForm(context: APIContext): Promise<UploadForm> {
   }
   const text = (name: string) => {
     const value = form.get(name);
-    return typeof value === 'string' ? value.trim() : '';
+    return typeof value === 'string' ? withoutControlCharacters(value).trim() : '';
   };
+  const line = (name: string) => toSingleLine(text(name)).trim();
   const file = (name: string) => {
     const value = form.get(name);
     return value instanceof File ? value : null;
   };
-  return { form, text, file, plain: isPlainFormPost(context.request), next: safeNextPath(text('next') || null, '/business-dashboard?tab=media'), locale: answerLocale(context.request, form) };
+  return { form, text, line, file, plain: isPlainFormPost(context.request), next: safeNextPath(text('next') || null, '/business-dashboard?tab=media'), locale: answerLocale(context.request, form) };
 }
 
 /** The answer to a successful upload: JSON (201), or back to the page with the notice. */

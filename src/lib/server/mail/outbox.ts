@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../../../db/schema.ts';
+import { toSingleLine } from '../../domain/plain-text.ts';
 import { getConfig } from '../config.ts';
 import { getDb } from '../db/client.ts';
 
@@ -22,7 +23,9 @@ export type Mail = {
 };
 
 /** Stores the mail and sends it when a provider is configured; returns the outbox id. Never throws on send failure. */
-export async function sendMail(mail: Mail): Promise<number> {
+export async function sendMail(message: Mail): Promise<number> {
+  // The subject is one line whatever it was made from (a title stored before the forms refused breaks).
+  const mail = { ...message, subject: toSingleLine(message.subject) };
   const db = getDb();
   const [row] = await db
     .insert(mailOutbox)
