@@ -17,7 +17,7 @@ import { markSessionInvalid } from './lib/server/auth/guards.ts';
 import { isCrossSiteRequest, isForeignFormPost } from './lib/server/security/same-origin.ts';
 import { jsonError } from './lib/server/api/http.ts';
 import { checkApiMethod } from './lib/server/api/methods.ts';
-import { BODY_TOO_LARGE_MESSAGE, bodyLimitFor, declaredLengthOver, renderPayloadTooLarge } from './lib/server/http/body-limit.ts';
+import { bodyLimitsFor, bodyTooLargeMessage, declaredLengthOver, renderPayloadTooLarge } from './lib/server/http/body-limit.ts';
 import { getConfig } from './lib/server/config.ts';
 import { answerFormPost } from './lib/server/actions/form-posts.ts';
 import { isSharedCacheable, markShared } from './lib/server/http/shared-cache.ts';
@@ -179,9 +179,9 @@ async function refuseEarly(request: Request, pathname: string, routePattern: str
     if (wrongMethod) return wrongMethod;
   }
   // A body declared too large is refused unread (body-limit.ts says what becomes of the rest).
-  const limit = bodyLimitFor(pathname);
+  const { limit, megabytes } = bodyLimitsFor(pathname);
   if (writes && declaredLengthOver(request, limit) !== null) {
-    return isJson ? jsonError(413, BODY_TOO_LARGE_MESSAGE, { limitBytes: limit }) : renderPayloadTooLarge(pathname);
+    return isJson ? jsonError(413, bodyTooLargeMessage(megabytes), { limitBytes: limit }) : renderPayloadTooLarge(pathname);
   }
   return null;
 }

@@ -8,8 +8,10 @@ import { isLocale, splitLocale, type Locale } from '../../domain/locales.ts';
 import { mediaText, mediaTexts } from '../../domain/localized-media-messages.ts';
 import { toSingleLine, withoutControlCharacters } from '../../domain/plain-text.ts';
 import { safeNextPath } from '../../domain/safe-next.ts';
-import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, bodyLimitFor, readLimitedFormData } from '../http/body-limit.ts';
-import { HttpError, SOMETHING_WENT_WRONG } from '../http/errors.ts';
+import { BodyTooLargeError, bodyLimitsFor, bodyTooLargeMessage } from '../http/body-limit.ts';
+import { fieldError, HttpError, SOMETHING_WENT_WRONG } from '../http/errors.ts';
+import { PartTooLargeError, readMultipartWithin } from '../http/multipart.ts';
+import { MB } from '../media/file-kinds.ts';
 import { setFlash } from '../http/flash.ts';
 import { json } from './http.ts';
 
@@ -44,15 +46,20 @@ function isPlainFormPost(request: Request): boolean {
   return isForm && !(request.headers.get('accept') ?? '').includes('application/json');
 }
 
-/** Reads the multipart form within the route's limit: 413 when larger, 400 when unreadable or not a form. */
+/**
+ * Reads the multipart form as it streams in, within the route's limits: 413 naming the limit as
+ * soon as a file (or the whole body) passes it, 400 when unreadable or not a form.
+ */
 export async function readUploadForm(context: APIContext): Promise<UploadForm> {
   const type = context.request.headers.get('content-type') ?? '';
   if (!type.includes('multipart/form-data')) throw new HttpError(415, 'Send the file as a form (multipart/form-data).');
+  const limits = bodyLimitsFor(context.url.pathname);
   let form: FormData;
   try {
-    form = await readLimitedFormData(context.request, bodyLimitFor(context.url.pathname));
+    form = await readMultipartWithin(context.request, limits);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new HttpError(413, BODY_TOO_LARGE_MESSAGE, { details: { limitBytes: error.limit } });
+    if (error instanceof BodyTooLargeError) throw new HttpError(413, bodyTooLargeMessage(limits.megabytes), { details: { limitBytes: error.limit } });
+    if (error instanceof PartTooLargeError) throw fieldError({ [error.field]: bodyTooLargeMessage(Math.max(1, Math.floor(error.limit / MB))) }, 413);
     throw new HttpError(400, 'The form could not be read. Please try again.');
   }
   const text = (name: string) => {
