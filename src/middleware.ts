@@ -18,7 +18,8 @@ import { markSessionInvalid } from './lib/server/auth/guards.ts';
 import { isCrossSiteRequest, isForeignFormPost } from './lib/server/security/same-origin.ts';
 import { jsonError } from './lib/server/api/http.ts';
 import { checkApiMethod } from './lib/server/api/methods.ts';
-import { BODY_TOO_LARGE_MESSAGE, bodyLimitFor, declaredLengthOver, renderPayloadTooLarge } from './lib/server/http/body-limit.ts';
+import { hasPageCookies } from './lib/server/http/cache-cookies.ts';
+import { bodyLimitsFor, bodyTooLargeMessage, declaredLengthOver, renderPayloadTooLarge } from './lib/server/http/body-limit.ts';
 import { getConfig } from './lib/server/config.ts';
 import { answerFormPost } from './lib/server/actions/form-posts.ts';
 import { isSharedCacheable, markShared } from './lib/server/http/shared-cache.ts';
@@ -96,8 +97,8 @@ export const onRequest = defineMiddleware(async (context, rawNext) => {
       if (carriesSecret(context.url)) response.headers.set('cache-control', 'private, no-store');
       else if (context.locals.user && !response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');
       else if (isSharedCacheable(context.request, splitLocale(context.routePattern).path, response, Boolean(context.locals.user))) markShared(response, context.routePattern);
-      // The page-view tag is for the page cache, which never serves a request with cookies.
-      if (context.request.headers.has('cookie')) response.headers.delete(PAGE_VIEW_HEADER);
+      // The page-view tag is for the page cache, which never serves a request with cookies pages are drawn from.
+      if (hasPageCookies(context.request.headers.get('cookie'))) response.headers.delete(PAGE_VIEW_HEADER);
     } catch {
       // Redirect responses have immutable headers; they made no queries worth reporting.
     }
@@ -185,9 +186,9 @@ async function refuseEarly(request: Request, pathname: string, routePattern: str
     if (wrongMethod) return wrongMethod;
   }
   // A body declared too large is refused unread (body-limit.ts says what becomes of the rest).
-  const limit = bodyLimitFor(pathname);
+  const { limit, megabytes } = bodyLimitsFor(pathname);
   if (writes && declaredLengthOver(request, limit) !== null) {
-    return isJson ? jsonError(413, BODY_TOO_LARGE_MESSAGE, { limitBytes: limit }) : renderPayloadTooLarge(pathname);
+    return isJson ? jsonError(413, bodyTooLargeMessage(megabytes), { limitBytes: limit }) : renderPayloadTooLarge(pathname);
   }
   return null;
 }

@@ -2,7 +2,8 @@
  * The Node server's page cache: answers the app marked for shared caches (`s-maxage`, see
  * src/lib/server/http/shared-cache.ts: the same for every signed-out visitor) are kept in memory
  * by address, compressed once with brotli at its highest level and with gzip, and served to the
- * next visitor like a static file. Requests carrying a cookie never read it. Any write through the
+ * next visitor like a static file. Requests carrying a cookie never read it (but the known-browser
+ * cookie, which no page is drawn from: cache-cookies.ts). Any write through the
  * server (a successful POST, PUT, PATCH or DELETE) or a run of the scheduled job empties it, and
  * an entry lives no longer than its s-maxage. Bounded in entries and bytes (least recently used
  * entries go first).
@@ -11,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { PAGE_VIEW_HEADER } from '../../src/lib/server/analytics/page-views.ts';
+import { hasPageCookies } from '../../src/lib/server/http/cache-cookies.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -60,7 +62,7 @@ export class PageCache {
 
   /** Whether a request may be answered from the cache (or its answer stored): a GET or HEAD without cookies. */
   static readsCache(request: IncomingMessage): boolean {
-    return (request.method === 'GET' || request.method === 'HEAD') && !request.headers.cookie && !request.headers.authorization;
+    return (request.method === 'GET' || request.method === 'HEAD') && !hasPageCookies(request.headers.cookie) && !request.headers.authorization;
   }
 
   /** Answers a request from the cache when it can; returns the page-view tag of a hit ("" when none), or null on a miss. */

@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, PasswordResetRequestSchema, PasswordResetSchema, QuickRegisterSchema, RegisterSchema, SignInSchema } from '../lib/schemas/auth.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
-import { createAccount, type AuthOutcome } from '../lib/server/auth/accounts.ts';
+import { createAccount, forgetAccountFailures, type AuthOutcome } from '../lib/server/auth/accounts.ts';
+import { DEVICE_COOKIE, rememberDevice } from '../lib/server/auth/known-devices.ts';
+import { getDb } from '../lib/server/db/client.ts';
 import { requestPasswordReset, resetPassword } from '../lib/server/auth/password-reset.ts';
 import { signIn } from '../lib/server/auth/accounts.ts';
 import { endSession, startSession } from '../lib/server/auth/sign-in.ts';
@@ -30,7 +32,7 @@ export const auth = {
   signIn: defineFormAction({
     input: SignInSchema,
     handler: async ({ email, password, next }, { context, ip }) => {
-      const outcome = await signIn(email, password, ip);
+      const outcome = await signIn(email, password, ip, { device: context.cookies.get(DEVICE_COOKIE)?.value });
       if (!outcome.ok) throw refusal(outcome, 'Login Failed');
       await startSession(context, outcome.userId);
       const t = { locale: context.locals.locale };
@@ -93,6 +95,9 @@ export const auth = {
       const userId = await resetPassword(token, password);
       if (!userId) throw new HttpError(410, AUTH_MESSAGES.resetLinkInvalid, { title: 'Link not valid' });
       await endSession(context);
+      // The link proved the inbox: this browser is the owner's, and strangers' failures are forgotten.
+      await rememberDevice(getDb(), context.cookies, userId);
+      await forgetAccountFailures(userId);
       const t = { locale: context.locals.locale };
       return success(localizePath(t.locale, '/auth'), m.accounts_flash_password_updated_title({}, t), m.accounts_flash_password_updated({}, t));
     },

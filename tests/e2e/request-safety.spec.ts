@@ -172,6 +172,20 @@ test('a form post over 1 MB gets a friendly 413 page, declared or streamed', asy
   expect(streamed.body).toContain('href="/contact-us"');
 });
 
+test('a body declared over an upload route’s limit is refused naming that route’s limit, not 1 MB', async ({ baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const multipart = 'multipart/form-data; boundary=x';
+  for (const [path, megabytes, declared] of [['/api/business-photos', 10, 11], ['/api/business-uploads', 50, 51], ['/api/businesses/1/videos', 50, 61]] as const) {
+    const answer = await raw(baseURL!, path, { method: 'POST', headers: { origin, 'content-type': multipart, 'content-length': String(declared * 1024 * 1024) }, holdOpen: true });
+    expect(answer.status, path).toBe(413);
+    expect(JSON.parse(answer.body).message, path).toBe(`The request is too large. Please send at most ${megabytes} MB.`);
+  }
+  // An ad's form with its image, posted to the advertiser's page: the page names 10 MB.
+  const page = await raw(baseURL!, '/advertiser?_action=ads.create', { method: 'POST', headers: { origin, 'content-type': multipart, 'content-length': String(20 * 1024 * 1024) }, holdOpen: true });
+  expect(page.status).toBe(413);
+  expect(page.body).toContain('larger than this form accepts (10 MB)');
+});
+
 test('a wrong method on a real API route answers JSON 405 with Allow; OPTIONS lists the methods', async ({ request }) => {
   const put = await request.fetch('/api/auth/login', { method: 'PUT', data: { email: 'member@harlemguide.example' } });
   expect(put.status()).toBe(405);

@@ -9,6 +9,26 @@ export async function jpegWithLocation(width = 2400, height = 1600): Promise<Uin
   return new Uint8Array(bytes);
 }
 
+/** An image in `format` taken on its side (orientation 6) where it was taken (EXIF GPS), with a copyright. */
+export async function imageWithLocation(format: 'jpeg' | 'png' | 'webp', width = 60, height = 40): Promise<Uint8Array> {
+  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 180 } } })
+    .toFormat(format)
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({ IFD0: { Copyright: 'Test' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 48/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '73/1 56/1 0/1' } })
+    .toBuffer();
+  return new Uint8Array(bytes);
+}
+
+/** A GIF carrying a comment and an XMP packet (an application extension) before its image. */
+export async function gifWithXmp(): Promise<Uint8Array> {
+  const gif = new Uint8Array(await sharp({ create: { width: 30, height: 20, channels: 3, background: '#336699' } }).gif().toBuffer());
+  const image = gif.indexOf(0x2c);
+  const ascii = (text: string) => [...new TextEncoder().encode(text)];
+  const comment = [0x21, 0xfe, 12, ...ascii('GPS 40.8,-73'), 0];
+  const xmp = [0x21, 0xff, 11, ...ascii('XMP DataXMP'), 20, ...ascii('<x:xmpmeta>GPS</x:x>'), 0];
+  return new Uint8Array([...gif.subarray(0, image), ...comment, ...xmp, ...gif.subarray(image)]);
+}
+
 export async function pngWithText(): Promise<Uint8Array> {
   const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().withMetadata().toBuffer();
   return new Uint8Array(bytes);

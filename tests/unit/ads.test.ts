@@ -31,6 +31,8 @@ import {
   listEligibleAds,
 } from "../../src/lib/server/advertising/ad-serving.ts";
 import { createUser } from "../factories/index.ts";
+import { callAction, fieldsOf } from "../helpers/actions.ts";
+import { callApi } from "../helpers/api.ts";
 import { useFreshDatabase } from "../helpers/database.ts";
 
 const NOW = new Date("2026-11-20T15:00:00Z");
@@ -278,6 +280,82 @@ describe("counting against the database", async () => {
     expect(await followClick(db, 999_999, view.viewId, true, NOW)).toBeNull();
   });
 
+  it("redirects only an approved, running ad: every other state is not found and goes nowhere", async () => {
+    const lapsed = await createUser(db);
+    await db.insert(partnerSubscriptions).values({
+      userId: lapsed.id,
+      planId: plan.id,
+      stripeSubscriptionId: "sub_lapsed",
+      status: "active",
+      currentPeriodStart: new Date(NOW.getTime() - 40 * DAY),
+      currentPeriodEnd: new Date(NOW.getTime() - 10 * DAY),
+    });
+    const states: Record<string, Partial<typeof advertisements.$inferInsert>> = {
+      draft: { status: "draft" },
+      pending: { status: "pending" },
+      rejected: { status: "rejected" },
+      paused: { status: "paused" },
+      "not started": { startsAt: new Date(NOW.getTime() + DAY) },
+      ended: { endsAt: new Date(NOW.getTime() - 1) },
+      "over budget": { budgetCents: 5, spentCents: 5 },
+      "plan ended": { partnerId: lapsed.id },
+    };
+    for (const [state, values] of Object.entries(states)) {
+      const ad = await newAd({
+        placement: "business",
+        budgetCents: 100,
+        targetUrl: "https://evil.example/phish",
+        ...values,
+      });
+      expect(
+        await followClick(db, ad.id, crypto.randomUUID(), true, NOW),
+        state,
+      ).toBeNull();
+      expect((await adOf(ad.id)).clicks, state).toBe(0);
+    }
+    const live = await newAd({ placement: "business", budgetCents: 100 });
+    expect(await followClick(db, live.id, null, false, NOW)).toBe(
+      "https://example.com/lunch",
+    );
+  });
+
+  it("answers a click on a draft with a 404 page and no Location", async () => {
+    const { GET } = await import("../../src/pages/ads/[id]/click.ts");
+    // The route reads the real clock: this advertiser's plan runs around it.
+    const current = await createUser(db);
+    await db.insert(partnerSubscriptions).values({
+      userId: current.id,
+      planId: plan.id,
+      stripeSubscriptionId: "sub_current",
+      status: "active",
+      currentPeriodStart: new Date(Date.now() - DAY),
+      currentPeriodEnd: new Date(Date.now() + 20 * DAY),
+    });
+    const draft = await newAd({
+      partnerId: current.id,
+      status: "draft",
+      budgetCents: 100,
+      targetUrl: "https://evil.example/phish",
+      startsAt: null,
+      endsAt: null,
+    });
+    const answer = await callApi(GET, `/ads/${draft.id}/click`, {
+      id: String(draft.id),
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get("location")).toBeNull();
+    expect(answer.body).toContain("Ad Not Found");
+    await db
+      .update(advertisements)
+      .set({ status: "approved" })
+      .where(eq(advertisements.id, draft.id));
+    const approved = await callApi(GET, `/ads/${draft.id}/click`, {
+      id: String(draft.id),
+    });
+    expect(approved.status).toBe(302);
+    expect(approved.headers.get("location")).toBe("https://evil.example/phish");
+  });
+
   it("leaves out paused ads, ads outside their schedule and ads whose advertiser has no plan in force", async () => {
     const other = await createUser(db);
     await newAd({ placement: "home", budgetCents: 100, status: "paused" });
@@ -389,6 +467,53 @@ describe("counting against the database", async () => {
             .where(eq(advertisements.id, adId))
         )[0],
       ).toMatchObject({ status: "pending", title: "Dinner on Lenox" });
+    });
+
+    it("refuses a schedule past 2099 with a message in the page’s language, storing nothing", async () => {
+      const { ads: adActions } = await import("../../src/actions/ads.ts");
+      const session = {
+        id: owner.id,
+        email: owner.email,
+        firstName: owner.firstName,
+        lastName: null,
+        profileImageUrl: null,
+        role: "user" as const,
+        isPremium: false,
+        businessId: null,
+        hasPassword: true,
+        favoriteCount: 0,
+      };
+      const form = {
+        title: "Late lunch",
+        targetUrl: "https://example.com/lunch",
+        adType: "banner",
+        placement: "home",
+        budget: "5",
+        startDate: "2026-12-01",
+        endDate: "9999-12-31",
+        next: "/advertiser",
+      };
+      const before = (await db.select().from(advertisements)).length;
+      const refused = await callAction(adActions.create, form, { user: session });
+      expect(refused.error).toMatchObject({ status: 400 });
+      expect(fieldsOf(refused.error)).toEqual({
+        endDate: "Choose a date from 2000-01-01 to 2099-12-31.",
+      });
+      const french = await callAction(
+        adActions.create,
+        { ...form, startDate: "1999-12-31", endDate: "2026-12-31" },
+        { user: session, locale: "fr" },
+      );
+      expect(fieldsOf(french.error)).toEqual({
+        startDate: "Choisissez une date entre le 2000-01-01 et le 2099-12-31.",
+      });
+      expect((await db.select().from(advertisements)).length).toBe(before);
+      const lastDay = await callAction(
+        adActions.create,
+        { ...form, endDate: "2099-12-31" },
+        { user: session },
+      );
+      expect(lastDay.error).toBeUndefined();
     });
 
     it("finds no ad of another account", async () => {

@@ -51,8 +51,9 @@ describe('the Cache API on Workers', () => {
     // The cached view still counts.
     expect((await db.select().from(pageViews))[0]).toMatchObject({ kind: 'business', subjectId: 7, views: 1 });
 
-    // A cookie: rendered, and nothing kept.
+    // A cookie: rendered, and nothing kept; the known-browser cookie alone reads the cache.
     expect((await ask('/business/7', { headers: { cookie: 'harlem_session=abc' } })).text).toBe('page 2');
+    expect((await ask('/business/7', { headers: { cookie: 'harlem_device=7.abc.sig' } })).text).toBe('page 1');
 
     // A successful write moves the generation on: the next visitor gets a fresh page.
     const before = await currentGeneration(db);

@@ -101,6 +101,9 @@ describe('loyalty actions', async () => {
     const bad = await callAction(server.loyalty.createReward, { ...form, title: ' ', pointsCost: '-4', totalAvailable: 'lots', validFrom: '2026-02-30', validUntil: '2026-01-01' }, { user: session(admin) });
     expect(fieldsOf(bad.error)).toEqual({ title: 'Enter a title for the reward.', pointsCost: 'Enter the points cost: a whole number from 1 to 100,000.', totalAvailable: 'Enter how many are available: a whole number from 1 to 100,000, or leave it empty for unlimited.', validFrom: 'Enter a date as YYYY-MM-DD.' });
     expect(fieldsOf((await callAction(server.loyalty.createReward, { ...form, validUntil: '2026-11-30' }, { user: session(admin) })).error)).toEqual({ validUntil: 'The end date must be after the start date.' });
+    // A reward "forever" is an empty end date: 9999-12-31 had no next day and failed the form.
+    expect(fieldsOf((await callAction(server.loyalty.createReward, { ...form, validUntil: '9999-12-31' }, { user: session(admin) })).error)).toEqual({ validUntil: 'Choose a date from 2000-01-01 to 2099-12-31.' });
+    expect(fieldsOf((await callAction(server.loyalty.createReward, { ...form, validUntil: '9999-12-31' }, { user: session(admin), locale: 'es' })).error)).toEqual({ validUntil: 'Elige una fecha entre el 2000-01-01 y el 2099-12-31.' });
     expect(fieldsOf((await callAction(server.loyalty.createReward, { ...form, businessId: '999999' }, { user: session(admin) })).error)).toEqual({ businessId: 'That business is not listed.' });
     expect(fieldsOf((await callAction(server.loyalty.createReward, { ...form, pointsCost: '' }, { user: session(admin), locale: 'fr' })).error)).toEqual({ pointsCost: 'Saisissez le coût en points : un nombre entier de 1 à 100 000.' });
 

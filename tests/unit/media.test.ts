@@ -16,7 +16,7 @@ import { GET as videosApi, POST as uploadVideoApi } from '../../src/pages/api/bu
 import { DELETE as deleteVideoApi } from '../../src/pages/api/businesses/[id]/videos/[videoId].ts';
 import { owner as ownerActions } from '../../src/actions/owner.ts';
 import { sniffFile } from '../../src/lib/server/media/file-kinds.ts';
-import { stripJpeg, stripPng } from '../../src/lib/server/media/strip-metadata.ts';
+import { stripImageMetadata, stripJpeg, stripPng } from '../../src/lib/server/media/strip-metadata.ts';
 import { mp4DurationSeconds } from '../../src/lib/server/media/video-duration.ts';
 import { storeThenWrite } from '../../src/lib/server/media/stored-files.ts';
 import { serveStoredFile } from '../../src/lib/server/media/serve-file.ts';
@@ -27,7 +27,7 @@ import { storeAccount } from '../helpers/accounts.ts';
 import { callAction } from '../helpers/actions.ts';
 import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
-import { fileOf, jpegWithLocation, pngWithText, tinyMp4 } from '../helpers/files.ts';
+import { fileOf, gifWithXmp, imageWithLocation, jpegWithLocation, pngWithText, tinyMp4 } from '../helpers/files.ts';
 
 const JSON_ACCEPT = { accept: 'application/json' };
 
@@ -51,6 +51,30 @@ describe('files checked by their bytes', () => {
     const png = stripPng(await pngWithText());
     expect((await sharp(png).metadata()).width).toBe(40);
     expect(new TextDecoder('latin1').decode(png)).not.toMatch(/tEXt|eXIf/);
+  });
+
+  it('drops the location of a JPEG, PNG, WebP or GIF, keeping the picture and a JPEG\'s orientation', async () => {
+    for (const format of ['jpeg', 'png', 'webp'] as const) {
+      const sent = await imageWithLocation(format);
+      expect((await sharp(sent).metadata()).exif, format).toBeDefined();
+      const clean = stripImageMetadata(sent, format === 'jpeg' ? 'jpg' : format)!;
+      const meta = await sharp(clean).metadata();
+      expect([meta.format, meta.width, meta.height], format).toEqual([format, 60, 40]);
+      expect(new TextDecoder('latin1').decode(clean), format).not.toMatch(/Test|GPS/);
+      // Only a JPEG keeps a small EXIF: its orientation, nothing else.
+      if (format === 'jpeg') expect([meta.orientation, meta.exif?.length]).toEqual([6, 32]);
+      else expect(meta.exif, format).toBeUndefined();
+      await sharp(clean).raw().toBuffer();
+    }
+    const gif = await gifWithXmp();
+    const clean = stripImageMetadata(gif, 'gif')!;
+    expect(new TextDecoder('latin1').decode(gif)).toMatch(/XMP DataXMP/);
+    expect(new TextDecoder('latin1').decode(clean)).not.toMatch(/XMP|GPS/);
+    expect((await sharp(clean).metadata()).width).toBe(30);
+    await sharp(clean).raw().toBuffer();
+    // What cannot be read is refused, not stored as sent.
+    expect(stripImageMetadata(new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0xff, 0xff, 1, 2]), 'jpg')).toBeNull();
+    expect(stripImageMetadata(gif.subarray(0, gif.length - 8), 'gif')).toBeNull();
   });
 
   it('reads a video\'s length from an MP4 or MOV, and sizes as the upload center writes them', () => {

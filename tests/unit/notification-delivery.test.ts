@@ -144,6 +144,19 @@ describe('notification delivery', async () => {
     expect(await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))).toEqual([]);
   });
 
+  it('posts nothing to a stored address the push rules refuse, and removes that device', async () => {
+    const user = await createUser(db);
+    // Stored before the rules: the test push service under a trailing-dot name of this machine.
+    const device = push.subscribe();
+    const endpoint = device.endpoint.replace('//127.0.0.1:', '//localhost.:');
+    await db.insert(pushSubscriptions).values({ userId: user.id, endpoint, p256dh: device.p256dh, auth: device.auth });
+    const before = push.received.length + push.refused.length;
+    await notify(db, reminder(user.id, 'refused'), NEW_YORK.at15);
+    expect(await rowOf(user.id)).toMatchObject({ status: 'sent', emailStatus: 'sent', pushStatus: 'none' });
+    expect(await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))).toEqual([]);
+    expect(push.received.length + push.refused.length).toBe(before);
+  });
+
   it('delivers once when two runs take the same notification at once', async () => {
     const { user, device } = await member();
     await notificationStatement(db, reminder(user.id, 'race'), NEW_YORK.at15);

@@ -75,8 +75,11 @@ describe('page cache', () => {
     await call(port, '/page');
     await settle();
     expect((await call(port, '/page', { headers: { cookie: 'harlem_session=x' } })).headers['x-cache']).toBeUndefined();
+    expect((await call(port, '/page', { headers: { cookie: 'harlem_device=1.abc.sig; harlem_session=x' } })).headers['x-cache']).toBeUndefined();
     expect((await call(port, '/page')).headers['x-cache']).toBe('hit');
-    expect(rendered.filter((line) => line === 'GET /page')).toHaveLength(2);
+    // The known-browser cookie, which no page is drawn from, keeps a signed-out visitor on the cache.
+    expect((await call(port, '/page', { headers: { cookie: 'harlem_device=1.abc.sig' } })).headers['x-cache']).toBe('hit');
+    expect(rendered.filter((line) => line === 'GET /page')).toHaveLength(3);
   });
 
   it('forgets everything after a successful write, and not after a refused one', async () => {

@@ -570,6 +570,30 @@ describe('upload center tiers', () => {
     expect(retired).toMatchObject({ isActive: false, status: 'deleted', storageKey: null });
   });
 
+  it('keeps an uploaded image as sent, less where it was taken', async () => {
+    const { POST: uploadRoute } = await import('../../src/pages/api/business-uploads/index.ts');
+    const { getObject } = await import('../../src/lib/server/platform/node.ts');
+    const { fileOf, imageWithLocation } = await import('../helpers/files.ts');
+    const sharp = (await import('sharp')).default;
+    const [business] = await db.select().from(schema.businesses).limit(1);
+    const owner = await account({ role: 'business_owner', businessId: business.id, email: 'uploads-exif@example.com' });
+    for (const format of ['jpeg', 'webp'] as const) {
+      const form = new FormData();
+      form.set('title', `Storefront ${format}`);
+      form.set('file', fileOf(await imageWithLocation(format, 1200, 800), `IMG_0001.${format}`));
+      const created = await callApi(uploadRoute, '/api/business-uploads', {}, { method: 'POST', user: owner, multipart: form, headers: { accept: 'application/json' } });
+      expect(created.status).toBe(201);
+      const [row] = await db.select().from(schema.businessUploads).where(eq(schema.businessUploads.id, created.body.upload.id));
+      const stored = await getObject(row.storageKey!);
+      const bytes = new Uint8Array(await new Response(stored!.body).arrayBuffer());
+      expect(row.fileSize).toBe(bytes.length);
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual([format, 1200, 800]);
+      expect(new TextDecoder('latin1').decode(bytes)).not.toMatch(/GPS|Test/);
+      expect(meta.exif === undefined || meta.exif.length <= 32).toBe(true);
+    }
+  });
+
   it('refuses missing titles and files, unknown tiers and files that are none of the accepted kinds', async () => {
     const { POST: uploadRoute } = await import('../../src/pages/api/business-uploads/index.ts');
     const owner = await account({ role: 'business_owner', businessId: 1, email: 'uploads-refused@example.com' });

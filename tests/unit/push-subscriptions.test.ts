@@ -1,13 +1,16 @@
 /** Push subscriptions (issue 17): the settings card's actions, who may remove what, the addresses and keys accepted, and the VAPID keys. */
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { generatedKeys, pushSubscriptions } from '../../db/schema.ts';
 import { notify as notifyActions } from '../../src/actions/notify.ts';
 import { deviceLabel } from '../../src/lib/domain/device-label.ts';
+import { isPublicAddress } from '../../src/lib/domain/public-address.ts';
 import { pushEndpointProblem } from '../../src/lib/domain/push-endpoint.ts';
 import type { SessionUser } from '../../src/lib/server/auth/session.ts';
 import { parseConfig } from '../../src/lib/server/config.ts';
-import { listPushDevices } from '../../src/lib/server/notifications/push-subscriptions.ts';
+import { validatePushDestination } from '../../src/lib/server/notifications/push-destination.ts';
+import { listPushDevices, savePushSubscription } from '../../src/lib/server/notifications/push-subscriptions.ts';
+import { sendWebPush } from '../../src/lib/server/notifications/web-push.ts';
 import { getVapidKeys } from '../../src/lib/server/notifications/vapid-keys.ts';
 import { createUser } from '../factories/index.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
@@ -36,6 +39,114 @@ describe('push addresses', () => {
     expect(pushEndpointProblem('http://push.example.com/1', { localMode: true })).toBe('invalid');
     for (const bad of ['https://10.0.0.5/push', 'https://192.168.1.1/push', 'https://169.254.169.254/latest', 'https://[::1]/push', 'https://intranet/push', 'ftp://push.example.com/', 'javascript:alert(1)', 'https://user:pw@push.example.com/', 'not a url']) {
       expect(pushEndpointProblem(bad, { localMode: false }), bad).toBe('invalid');
+    }
+  });
+
+  it('takes only the known push services, on https and port 443, exactly as they are named', () => {
+    for (const good of [
+      'https://fcm.googleapis.com/wp/abc',
+      'https://fcm.googleapis.com:443/fcm/send/abc',
+      'https://push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QGx',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+      'https://FCM.GoogleAPIs.com/wp/abc',
+    ]) {
+      expect(pushEndpointProblem(good, { localMode: false }), good).toBeNull();
+    }
+    for (const bad of [
+      'https://localhost./push',
+      'https://fcm.googleapis.com./wp/abc',
+      'https://fcm.googleapis.com:8443/wp/abc',
+      'https://fcm.googleapis.com:80/wp/abc',
+      'http://fcm.googleapis.com/wp/abc',
+      'https://push.example.com/push',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://fcm.googleapis.com.evil.example/wp/abc',
+      'https://evilfcm.googleapis.com/wp/abc',
+      'https://notify.windows.com/w/',
+      'https://a.b.notify.windows.com/w/',
+      'https://224.0.0.1/push',
+      'https://[ff02::1]/push',
+      'https://2130706433/push',
+      'https://[::ffff:169.254.169.254]/latest',
+    ]) {
+      expect(pushEndpointProblem(bad, { localMode: false }), bad).toBe('invalid');
+    }
+    // Local mode opens this machine's loopback addresses, not a name that merely ends like one.
+    expect(pushEndpointProblem('http://[::1]:9000/push/1', { localMode: true })).toBeNull();
+    expect(pushEndpointProblem('http://localhost.:9000/push/1', { localMode: true })).toBe('invalid');
+    expect(pushEndpointProblem('https://localhost.:9000/push/1', { localMode: true })).toBe('invalid');
+    expect(pushEndpointProblem('https://127.0.0.1.nip.io/push/1', { localMode: true })).toBe('invalid');
+  });
+
+  it('tells public addresses from private, loopback, link-local, carrier NAT, metadata, multicast and the rest', () => {
+    for (const open of ['142.250.74.170', '8.8.8.8', '100.63.255.255', '100.128.0.1', '172.32.0.1', '2607:f8b0:4004:c1b::5f', '2a03:2880:f10c:83:face:b00c:0:25de']) {
+      expect(isPublicAddress(open), open).toBe(true);
+    }
+    for (const closed of [
+      '127.0.0.1', '127.255.0.9', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.0.10', '169.254.169.254', '100.64.0.1', '100.127.255.255',
+      '0.0.0.0', '224.0.0.251', '239.255.255.250', '255.255.255.255', '192.0.2.1', '198.18.0.1',
+      '::', '::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:8.8.8.8', '64:ff9b::a00:1', 'fc00::1', 'fd00:ec2::254', 'fe80::1%eth0', 'fec0::1', 'ff02::1', '2001:db8::1', '2001:0:4136:e378::1', '2002:a00:1::1',
+      'localhost', '', 'not an address', '1.2.3', '1.2.3.256', '1::2::3', '[::1]',
+    ]) {
+      expect(isPublicAddress(closed), closed).toBe(false);
+    }
+  });
+});
+
+describe('push destinations, resolved', () => {
+  const resolvingTo = (...addresses: string[]) => {
+    const asked: string[] = [];
+    const resolve = async (host: string) => {
+      asked.push(host);
+      return addresses;
+    };
+    return { asked, resolve };
+  };
+  const FCM = 'https://fcm.googleapis.com/wp/abc';
+
+  it('refuses a push service name that resolves to any non-public address, and posts where every answer is public', async () => {
+    const open = resolvingTo('142.250.74.170', '2607:f8b0:4004:c1b::5f');
+    expect(await validatePushDestination(FCM, { localMode: false, resolve: open.resolve })).toBeNull();
+    expect(open.asked).toEqual(['fcm.googleapis.com']);
+    for (const inside of [['10.0.0.7'], ['169.254.169.254'], ['127.0.0.1'], ['::ffff:127.0.0.1'], ['fd00::1'], ['224.0.0.1'], ['0.0.0.0'], ['142.250.74.170', '192.168.1.1']]) {
+      expect(await validatePushDestination(FCM, { localMode: false, resolve: resolvingTo(...inside).resolve }), inside.join()).toBe('private');
+    }
+  });
+
+  it('looks names up on Node with the system resolver', async () => {
+    const { resolveHostAddresses } = await import('../../src/lib/server/platform/node.ts');
+    expect((await resolveHostAddresses('localhost')).some((address) => address === '127.0.0.1' || address === '::1')).toBe(true);
+    await expect(resolveHostAddresses('no-such-host.invalid')).rejects.toThrow();
+  });
+
+  it('reads a name that does not resolve as not now, and trusts the allow-list where the platform cannot look up', async () => {
+    const failing = async () => {
+      throw new Error('getaddrinfo ENOTFOUND');
+    };
+    expect(await validatePushDestination(FCM, { localMode: false, resolve: failing })).toBe('unresolved');
+    expect(await validatePushDestination(FCM, { localMode: false, resolve: resolvingTo().resolve })).toBe('unresolved');
+    expect(await validatePushDestination(FCM, { localMode: false, resolve: async () => null })).toBeNull();
+  });
+
+  it('never looks up an address the rules refuse, nor the local test push service', async () => {
+    const lookup = resolvingTo('142.250.74.170');
+    expect(await validatePushDestination('https://push.example.com/x', { localMode: false, resolve: lookup.resolve })).toBe('invalid');
+    expect(await validatePushDestination('http://127.0.0.1:9000/push/1', { localMode: true, resolve: lookup.resolve })).toBeNull();
+    expect(lookup.asked).toEqual([]);
+  });
+
+  it('sends nothing to an address that resolves inside, and refuses one the rules refuse', async () => {
+    const keys = { publicKey: `B${'A'.repeat(86)}`, privateKey: 'b'.repeat(43), subject: 'mailto:ops@example.org' };
+    const target = { endpoint: FCM, p256dh: P256DH, auth: AUTH };
+    const payload = { title: 'Hello', body: 'There', url: '/notifications' };
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    try {
+      expect(await sendWebPush(target, payload, keys, { localMode: false, resolve: resolvingTo('169.254.169.254').resolve })).toBe('failed');
+      expect(await sendWebPush({ ...target, endpoint: 'https://localhost./push' }, payload, keys, { localMode: true })).toBe('refused');
+      expect(fetched).not.toHaveBeenCalled();
+    } finally {
+      fetched.mockRestore();
     }
   });
 });
@@ -88,6 +199,21 @@ describe('push subscription actions', async () => {
     expect(fieldsOf((await subscribe(member, { endpoint: ['a', 'b'], p256dh: 12 })).error)).toMatchObject({ endpoint: expect.any(String), p256dh: expect.any(String) });
     expect(fieldsOf((await subscribe(member, { endpoint: 'ftp://push.example.com/' }, 'es')).error)).toEqual({ endpoint: 'Tu navegador dio una dirección push que no es válida.' });
     expect(await listPushDevices(db, member.id)).toEqual([]);
+  });
+
+  it('refuses a subscription whose push service resolves inside, or another host, storing nothing', async () => {
+    const member = await session();
+    const input = { endpoint: 'https://fcm.googleapis.com/wp/inside', p256dh: P256DH, auth: AUTH };
+    await expect(savePushSubscription(db, member.id, input, null, async () => ['10.0.0.7'])).rejects.toMatchObject({ status: 400, message: 'Your browser gave a push address that is not valid.' });
+    await expect(savePushSubscription(db, member.id, input, null, async () => {
+      throw new Error('getaddrinfo EAI_AGAIN');
+    })).rejects.toMatchObject({ status: 503, message: 'Failed to update push notifications. Please try again.' });
+    for (const endpoint of ['https://localhost./push', 'https://push.example.com:8443/x', 'https://239.255.255.250/x']) {
+      expect(fieldsOf((await subscribe(member, { endpoint })).error), endpoint).toEqual({ endpoint: 'Your browser gave a push address that is not valid.' });
+    }
+    expect(await listPushDevices(db, member.id)).toEqual([]);
+    const saved = await savePushSubscription(db, member.id, input, null, async () => ['142.250.74.170']);
+    expect((await listPushDevices(db, member.id)).map((device) => device.id)).toEqual([saved.id]);
   });
 
   it('lets only the account remove its devices', async () => {

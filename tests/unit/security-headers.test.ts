@@ -40,6 +40,14 @@ describe('security headers', () => {
     expect(headers.get('content-security-policy')).toContain('form-action \'self\' https://checkout.stripe.com http://127.0.0.1:45123;');
   });
 
+  it('keep other sites’ windows from holding this one (Cross-Origin-Opener-Policy)', () => {
+    expect(SECURITY_HEADERS['cross-origin-opener-policy']).toBe('same-origin');
+    const headers = new Headers({ 'content-type': 'text/html' });
+    applySecurityHeaders(headers, { mapTileUrl: null });
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(securityHeaders({ mapTileUrl: null }, true)['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('add HSTS only to answers sent over https', () => {
     expect(securityHeaders({ mapTileUrl: null })).not.toHaveProperty('strict-transport-security');
     expect(securityHeaders({ mapTileUrl: null }, true)['strict-transport-security']).toBe(HSTS);

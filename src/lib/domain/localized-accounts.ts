@@ -28,6 +28,7 @@ const KNOWN: Record<string, Message> = {
   [AUTH_MESSAGES.emailTaken]: m.accounts_error_email_taken,
   [AUTH_MESSAGES.resetRequested]: m.accounts_reset_requested,
   [AUTH_MESSAGES.resetLinkInvalid]: m.accounts_reset_link_invalid,
+  [AUTH_MESSAGES.accountCooling]: m.accounts_account_cooling,
   'Too many attempts. Please wait a few minutes and try again.': m.accounts_too_many_attempts,
   'This account has been suspended. Please contact us through the contact page if you think this is a mistake.': m.accounts_account_suspended,
   'Online payments are not configured on this site yet. Nothing has been charged.': m.accounts_payments_not_configured,

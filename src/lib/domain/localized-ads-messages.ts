@@ -20,6 +20,7 @@ const SERVER: Record<string, Message> = {
   [M.startDate]: m.ads_msg_start_date,
   [M.endDate]: m.ads_msg_end_date,
   [M.dateOrder]: m.ads_msg_date_order,
+  [M.dateRange]: m.ads_msg_date_range,
   [M.adId]: m.ads_msg_ad_id,
   [M.noPlan]: m.ads_msg_no_plan,
   [M.tooMany]: m.ads_msg_too_many,

@@ -31,6 +31,7 @@ const SERVER: Record<string, Message> = {
   [M.totalBelowRedeemed]: m.loyalty_msg_total_below,
   [M.date]: m.loyalty_msg_date,
   [M.dateOrder]: m.loyalty_msg_date_order,
+  [M.dateRange]: m.loyalty_msg_date_range,
   [M.rewardCreated]: m.loyalty_msg_created,
   [M.rewardSaved]: m.loyalty_msg_saved,
   [M.rewardActivated]: m.loyalty_msg_activated,

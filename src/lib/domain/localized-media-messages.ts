@@ -41,7 +41,6 @@ const KNOWN: Record<string, Message> = {
   'Something went wrong. Please try again.': m.media_error_something,
   'Send the file as a form (multipart/form-data).': m.media_error_multipart,
   'The form could not be read. Please try again.': m.media_error_unreadable_form,
-  'The request is too large. Please send at most 1 MB.': m.media_error_body_too_large,
   'Too many attempts. Please wait a few minutes and try again.': m.media_error_too_many,
   'Business owner access required': m.media_error_owner_required,
   'You can only manage your own business.': m.media_error_not_your_business,
@@ -92,6 +91,9 @@ const KNOWN: Record<string, Message> = {
 export function mediaText<T extends string | null | undefined>(locale: Locale, text: T): T | string {
   if (locale === 'en' || !text) return text;
   if (Object.hasOwn(KNOWN, text)) return KNOWN[text]({}, { locale });
+  // A body over its route's limit (1, 10 or 50 MB).
+  const tooLarge = /^The request is too large\. Please send at most (\d+) MB\.$/.exec(text);
+  if (tooLarge) return m.media_error_body_too_large({ megabytes: tooLarge[1] }, { locale });
   // The videos' "Title: description" messages.
   const split = /^([^:]+): (.+)$/.exec(text);
   if (split && Object.hasOwn(KNOWN, split[1]) && Object.hasOwn(KNOWN, split[2])) {

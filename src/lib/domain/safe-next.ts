@@ -4,10 +4,20 @@ import { localizePath, splitLocale, type Locale } from './locales.ts';
 export function safeNextPath(next: string | null | undefined, fallback = '/'): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
   // Control characters and backslashes are refused outright rather than cleaned.
-  if (/[\u0000-\u001f\\]/.test(next)) return fallback;
+  if (/[\u0000-\u001f\u007f\\]/.test(next)) return fallback;
   // Never bounce back into the sign-in pages themselves.
   if (/^(\/(es|fr))?\/(auth|login|register)(\/|\?|$)/.test(next)) return fallback;
-  return next;
+  return encodePathForHeader(next);
+}
+
+/**
+ * A path as a Location header can carry it: spaces and characters beyond ASCII percent-encoded as
+ * UTF-8, as a browser sends them (a header holds bytes only: `?q=café€` otherwise fails the
+ * answer). What is already encoded stays as it is.
+ */
+export function encodePathForHeader(path: string): string {
+  // TextEncoder writes a lone surrogate as U+FFFD, where encodeURIComponent would throw.
+  return path.replace(/[^\u0021-\u007e]+/g, (run) => Array.from(new TextEncoder().encode(run), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
 }
 
 /** The sign-in address that returns to `path` afterwards (in `locale`: /es/auth?next=%2Fes%2Fevents). */

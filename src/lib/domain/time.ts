@@ -41,6 +41,15 @@ export function newYorkWallClock(instant: Date) {
   return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), hour: local.getUTCHours(), minute: local.getUTCMinutes(), second: local.getUTCSeconds() };
 }
 
+/**
+ * The days an ad or a reward may be scheduled on (issue 31): wide enough for any plan, and the day
+ * after the last is still a YYYY-MM-DD date (9999-12-31 had none, and failed the form).
+ */
+export const PLANNED_DAYS = { first: '2000-01-01', last: '2099-12-31' } as const;
+
+/** Whether a calendar date (YYYY-MM-DD) lies within PLANNED_DAYS. */
+export const isPlannedDay = (date: string): boolean => isCalendarDate(date) && date >= PLANNED_DAYS.first && date <= PLANNED_DAYS.last;
+
 /** Whether text is a real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(date: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;

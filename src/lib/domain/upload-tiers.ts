@@ -16,6 +16,8 @@ export const UPLOAD_MESSAGES = {
   empty: 'The file is empty. Please choose another file.',
   wrongType: 'Please upload an image, a video (MP4, MOV, AVI), a PDF or a Word document (DOC, DOCX).',
   tooLarge: 'Files must be under 50 MB.',
+  // The photos' wording (and its translations).
+  unreadable: 'This image could not be read. Please upload another file (at most 50 megapixels).',
   tier: 'Please choose a tier: basic, premium, professional or enterprise.',
   notFound: 'Upload not found',
   notPending: 'This upload is already paid for.',

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ROLES } from '../../../db/schema.ts';
 import { ADMIN_TOOL_MESSAGES as M } from './admin-tools-messages.ts';
 import { EventFields } from './owner-events.ts';
-import { checkboxField, choiceField, emailField, idField, optionalText, requiredText } from './fields.ts';
+import { checkboxField, choiceField, emailField, idField, optionalText, requiredLine, requiredText } from './fields.ts';
 
 const on = z.preprocess((value) => value === true || value === 'on' || value === 'true' || value === '1', z.boolean());
 
@@ -20,7 +20,7 @@ export const EventIdSchema = z.object({ eventId: idField('Event not found') });
 export const UserIdSchema = z.object({ userId: idField('Account not found.') });
 export const RoleChangeSchema = UserIdSchema.extend({ role: choiceField(ROLES, M.role) });
 export const PremiumSchema = UserIdSchema.extend({ premium: on });
-export const PermissionSchema = z.object({ role: choiceField(ROLES, M.role), capability: requiredText(M.capability, 'Permission', 60), allowed: on });
+export const PermissionSchema = z.object({ role: choiceField(ROLES, M.role), capability: requiredLine(M.capability, 'Permission', 60), allowed: on });
 
 export const ClaimDecisionSchema = z.object({ claimId: idField('Claim not found.'), decision: choiceField(['approve', 'refuse'], M.decision), reason: optionalText('Reason', 1000) });
 export const ApplicationDecisionSchema = z.object({ applicationId: idField('Application not found.'), decision: choiceField(['approve', 'refuse'], M.decision), notes: optionalText('Notes', 2000) });
@@ -30,6 +30,6 @@ export const PhotoDecisionSchema = z.object({ photoId: idField('Photo not found.
 const inboxKind = choiceField(['contact', 'advertising', 'sponsorship', 'property'], M.inbox);
 export const InboxItemSchema = z.object({ kind: inboxKind, id: idField('Message not found.') });
 export const InboxFlagSchema = InboxItemSchema.extend({ value: on });
-export const InboxReplySchema = InboxItemSchema.extend({ subject: requiredText(M.replySubject, 'Subject', 200), message: requiredText(M.replyMessage, 'Message', 5000) });
+export const InboxReplySchema = InboxItemSchema.extend({ subject: requiredLine(M.replySubject, 'Subject', 200), message: requiredText(M.replyMessage, 'Message', 5000) });
 
 export const RefundSchema = z.object({ kind: choiceField(['donation', 'listing', 'ticket', 'upload', 'booking'], M.paymentKind), id: idField('Payment not found.'), confirm: checkboxField });

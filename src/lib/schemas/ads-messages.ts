@@ -11,6 +11,7 @@ export const ADS_MESSAGES = {
   startDate: 'Enter a start date as YYYY-MM-DD.',
   endDate: 'Enter an end date as YYYY-MM-DD.',
   dateOrder: 'The end date must be after the start date.',
+  dateRange: 'Choose a date from 2000-01-01 to 2099-12-31.',
   adId: 'Ad not found',
   noPlan: 'You need a partnership plan to submit an ad.',
   tooMany: 'Your plan’s limit of live or pending ads is reached. Pause an ad or wait until one ends.',

@@ -1,9 +1,9 @@
 /** Advertising's forms (issue 17): an advertiser's ad, their buttons on it, and the admin's decision. */
 import { z } from 'zod';
 import { AD_PLACEMENTS, AD_TYPES, isAdTargetUrl } from '../domain/ads.ts';
-import { isCalendarDate } from '../domain/time.ts';
+import { isCalendarDate, isPlannedDay } from '../domain/time.ts';
 import { ADS_MESSAGES as M, AD_LIMITS as L } from './ads-messages.ts';
-import { asText, choiceField, idField, nextPathField, optionalText, requiredText } from './fields.ts';
+import { asText, choiceField, idField, nextPathField, optionalLine, optionalText, requiredLine, requiredText } from './fields.ts';
 
 /** A field sent once, several times or not at all, as a list of texts. */
 const listOf = (value: unknown): string[] => (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]).map(asText).map((text) => text.trim()).filter(Boolean);
@@ -20,15 +20,15 @@ const budgetField = z.preprocess(
   z.number({ message: M.budget }).refine((cents) => Number.isInteger(cents) && cents >= 100 && cents <= 10_000_000, M.budget),
 );
 
-const dayField = (message: string) => z.preprocess((value) => asText(value).trim(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message).refine(isCalendarDate, message));
+const dayField = (message: string) => z.preprocess((value) => asText(value).trim(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message).refine(isCalendarDate, message).refine(isPlannedDay, M.dateRange));
 
 const targetUrlField = z.preprocess(asText, z.string().trim().max(L.targetUrl, M.targetUrl).refine(isAdTargetUrl, M.targetUrl));
 
 export const AdSchema = z
   .object({
-    title: requiredText(M.title, 'Title', L.title),
+    title: requiredLine(M.title, 'Title', L.title),
     description: optionalText('Description', L.description),
-    imageAlt: optionalText('Image description', L.imageAlt),
+    imageAlt: optionalLine('Image description', L.imageAlt),
     targetUrl: targetUrlField,
     adType: choiceField(AD_TYPES, M.adType),
     placement: choiceField(AD_PLACEMENTS, M.placement),

@@ -16,6 +16,7 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   resetRequested: "If an account exists for that email, we've sent a link to reset its password. It works for one hour.",
   resetLinkInvalid: 'This reset link is invalid, has expired or was already used. Please request a new one.',
+  accountCooling: 'Too many failed sign-ins for this account. Please wait a few minutes, or reset your password to sign in now.',
 } as const;
 
 /** The shortest password accepted (spec 02 section 9). */

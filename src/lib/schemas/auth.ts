@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES as M, PASSWORD_MIN } from './auth-messages.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
-import { asText, checkboxField, choiceField, emailField as email, nextPathField } from './fields.ts';
+import { asLine, asText, checkboxField, choiceField, emailField as email, nextPathField } from './fields.ts';
 
 export { AUTH_MESSAGES, PASSWORD_MIN } from './auth-messages.ts';
 
@@ -18,8 +18,8 @@ export const newPasswordField = z
 
 /** A password as typed to prove who one is (not checked against the rules for new ones). */
 const passwordField = z.preprocess(asText, z.string().min(1, M.passwordRequired).max(200, M.signInFailed));
-const name = (message: string) => z.preprocess((value) => asText(value).trim(), z.string().min(1, message).max(80, M.nameLong));
-const optionalName = z.preprocess((value) => asText(value).trim(), z.string().max(80, M.nameLong));
+const name = (message: string) => z.preprocess((value) => asLine(value).trim(), z.string().min(1, message).max(80, M.nameLong));
+const optionalName = z.preprocess((value) => asLine(value).trim(), z.string().max(80, M.nameLong));
 
 /** Sign-in: email and password required; `next` is where to go afterwards. */
 export const SignInSchema = z.object({

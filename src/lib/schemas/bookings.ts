@@ -1,7 +1,7 @@
 /** Bookable services (spec 02: POST /api/business/{id}/book and its Buy button; decisions: bookings). */
 import { z } from 'zod';
 import { isCalendarDate, isClockTime } from '../domain/time.ts';
-import { asText, idField, nextPathField, optionalText, requiredText } from './fields.ts';
+import { asText, idField, nextPathField, optionalText, requiredLine } from './fields.ts';
 import { BOOKING_MESSAGES } from './bookings-messages.ts';
 
 export { BOOKING_MESSAGES };
@@ -17,7 +17,7 @@ const whole = (min: number, max: number, message: string) =>
 
 export const ServiceSchema = z.object({
   businessId: idField('Business not found'),
-  name: requiredText(M.name, 'Service name', 120),
+  name: requiredLine(M.name, 'Service name', 120),
   description: optionalText('Description', 1000),
   price: z.preprocess((value) => {
     const text = asText(value).trim().replace(/^\$/, '');

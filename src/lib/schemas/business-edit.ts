@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { PRICE_RANGES } from '../../../db/schema.ts';
 import { BUSINESS_EDIT_LIMITS, BUSINESS_EDIT_MESSAGES } from './business-edit-messages.ts';
-import { asText, emailField, idField, nextPathField, optionalFact, optionalPhone, optionalText, optionalWebsite, requiredText } from './fields.ts';
+import { asText, emailField, idField, nextPathField, optionalFact, optionalPhone, optionalText, optionalWebsite, requiredLine } from './fields.ts';
 
 const L = BUSINESS_EDIT_LIMITS;
 const M = BUSINESS_EDIT_MESSAGES;
@@ -41,9 +41,9 @@ const imageUrlField = z.preprocess(
 );
 
 export const BusinessEditFields = z.object({
-  name: requiredText(M.name, 'Business name', L.name),
+  name: requiredLine(M.name, 'Business name', L.name),
   description: optionalText('Description', L.description),
-  address: requiredText(M.address, 'Address', L.address),
+  address: requiredLine(M.address, 'Address', L.address),
   phone: optionalPhone('Phone', L.phone),
   email: z.preprocess((value) => asText(value).trim() || null, emailField(M.email).nullable()),
   website: optionalWebsite(M.website, L.website),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CLAIM_VERIFICATIONS } from '../../../db/schema.ts';
 import { isValidLocalPart } from '../domain/claim-contacts.ts';
-import { asText, choiceField, idField, optionalPhone, optionalText, optionalWebsite, requiredText } from './fields.ts';
+import { asText, choiceField, idField, optionalPhone, optionalText, optionalWebsite, requiredLine } from './fields.ts';
 import { safeNextPath } from '../domain/safe-next.ts';
 
 export const CLAIM_LIMITS = { note: 1000, name: 120, address: 200, description: 2000, phone: 30, website: 300, query: 80, localPart: 64 } as const;
@@ -66,8 +66,8 @@ export const VerifyClaimSchema = z.object({
 export const ResendClaimCodeSchema = z.object({ claimId: idField(M.claimNotFound) });
 
 export const NewListingSchema = z.object({
-  name: requiredText(M.name, 'Business name', CLAIM_LIMITS.name),
-  address: requiredText(M.address, 'Address', CLAIM_LIMITS.address),
+  name: requiredLine(M.name, 'Business name', CLAIM_LIMITS.name),
+  address: requiredLine(M.address, 'Address', CLAIM_LIMITS.address),
   communityBoardId: idField(M.communityBoardId),
   categoryId: idField(M.categoryId),
   phone: optionalPhone('Phone', CLAIM_LIMITS.phone),

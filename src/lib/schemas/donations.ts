@@ -5,13 +5,13 @@
  */
 import { z } from 'zod';
 import { DONATION_LIMITS, DONATION_MESSAGES, donationAmountProblem, parseDollars } from '../domain/donations.ts';
-import { asText, checkboxField, emailField, honeypotField, optionalText } from './fields.ts';
+import { asText, checkboxField, emailField, honeypotField, optionalLine, optionalText } from './fields.ts';
 
 export const DonationSchema = z
   .object({
     amount: z.preprocess(asText, z.string()),
     customAmount: z.preprocess(asText, z.string()),
-    donorName: optionalText('Name', DONATION_LIMITS.name),
+    donorName: optionalLine('Name', DONATION_LIMITS.name),
     donorEmail: emailField(DONATION_MESSAGES.email),
     message: optionalText('Message', DONATION_LIMITS.message),
     isAnonymous: checkboxField,

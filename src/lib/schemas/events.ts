@@ -1,6 +1,6 @@
 /** Event registration (spec 01 sections 2.8, 3 and 5): the contact form, and which event to leave. */
 import { z } from 'zod';
-import { emailField, honeypotField, idField, nextPathField, optionalPhone, optionalText, requiredPhone, requiredText } from './fields.ts';
+import { emailField, honeypotField, idField, nextPathField, optionalLine, optionalPhone, optionalText, requiredLine, requiredPhone } from './fields.ts';
 import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES } from './events-messages.ts';
 
 export { REGISTRATION_LIMITS, REGISTRATION_MESSAGES };
@@ -10,11 +10,11 @@ const L = REGISTRATION_LIMITS;
 
 /** The registration payload of spec 01 section 3: name, email and phone required, the rest optional. */
 export const RegistrationSchema = z.object({
-  firstName: requiredText(M.firstName, 'First name', L.name),
-  lastName: requiredText(M.lastName, 'Last name', L.name),
+  firstName: requiredLine(M.firstName, 'First name', L.name),
+  lastName: requiredLine(M.lastName, 'Last name', L.name),
   email: emailField(M.email),
   phone: requiredPhone(M.phone, L.phone, M.phoneInvalid),
-  emergencyContact: optionalText('Emergency contact', L.emergencyContact),
+  emergencyContact: optionalLine('Emergency contact', L.emergencyContact),
   emergencyPhone: optionalPhone('Emergency phone', L.phone, M.emergencyPhoneInvalid),
   specialRequests: optionalText('Special requests', L.specialRequests),
 });

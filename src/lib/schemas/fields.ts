@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { looksLikePhone, PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
 import { safeNextPath } from '../domain/safe-next.ts';
 import { normalizeWebsite } from '../domain/partnership.ts';
+import { toSingleLine, withoutControlCharacters } from '../domain/plain-text.ts';
 
 /** The message of an email field that is empty or not an address. */
 export const INVALID_EMAIL = 'Please enter a valid email address';
@@ -18,18 +19,41 @@ export function asText(value: unknown): string {
   return '';
 }
 
+/** Text of one line (a name, a title, a subject): line breaks and tabs read as a space, other control characters dropped. */
+export const asLine = (value: unknown): string => toSingleLine(asText(value));
+
+/** Text of several lines: its line breaks and tabs kept, other control characters (NUL...) dropped. */
+export const asLines = (value: unknown): string => withoutControlCharacters(asText(value));
+
 /** "Name must be at most 120 characters". */
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
-/** Required text: trimmed, not empty (`message`), at most `max` characters. */
+/** Required text of several lines (a textarea): trimmed, not empty (`message`), at most `max` characters. */
 export function requiredText(message: string, label: string, max: number) {
-  return z.preprocess(asText, z.string().trim().min(1, message).max(max, tooLong(label, max)));
+  return z.preprocess(asLines, z.string().trim().min(1, message).max(max, tooLong(label, max)));
 }
 
-/** Optional text: trimmed, at most `max` characters; empty is null. */
+/** Optional text of several lines (a textarea): trimmed, at most `max` characters; empty is null. */
 export function optionalText(label: string, max: number) {
   return z.preprocess(
-    asText,
+    asLines,
+    z
+      .string()
+      .trim()
+      .max(max, tooLong(label, max))
+      .transform((value) => value || null),
+  );
+}
+
+/** A required one-line text (a name, a title, a subject): as requiredText, on one line. */
+export function requiredLine(message: string, label: string, max: number) {
+  return z.preprocess(asLine, z.string().trim().min(1, message).max(max, tooLong(label, max)));
+}
+
+/** An optional one-line text: as optionalText, on one line; empty is null. */
+export function optionalLine(label: string, max: number) {
+  return z.preprocess(
+    asLine,
     z
       .string()
       .trim()
@@ -100,7 +124,7 @@ export function optionalFact(message: string) {
 
 /** An optional phone number: empty is null; when given it must read as one (7 to 15 digits). */
 export function optionalPhone(label: string, max: number, message: string = PHONE_INVALID_MESSAGE) {
-  return optionalText(label, max).refine((phone) => phone === null || looksLikePhone(phone), message);
+  return optionalLine(label, max).refine((phone) => phone === null || looksLikePhone(phone), message);
 }
 
 /** A required phone number: `required` when empty, `invalid` when it does not read as one or is too long. */

@@ -8,7 +8,7 @@ import { ADVERTISING_CHOICE_IDS } from '../domain/advertising.ts';
 import { CONTACT_TOPICS } from '../domain/contact-topics.ts';
 import { BUSINESS_TYPES, DEFAULT_PARTNERSHIP_LEVEL, normalizeWebsite, PARTNERSHIP_LEVELS, PARTNERSHIP_LIMITS, PARTNERSHIP_MESSAGES, type PartnershipLevelId } from '../domain/partnership.ts';
 import { SPONSORSHIP_LIMITS, SPONSORSHIP_MESSAGES, SPONSORSHIP_TIER_IDS } from '../domain/sponsorship.ts';
-import { asText, choiceField, emailField, honeypotField, idField, optionalPhone, optionalText, requiredText } from './fields.ts';
+import { asText, choiceField, emailField, honeypotField, idField, optionalLine, optionalPhone, optionalText, requiredLine, requiredText } from './fields.ts';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, PROPERTY_INQUIRY_LIMITS, PROPERTY_INQUIRY_MESSAGES } from './inboxes-messages.ts';
 
 export { CONTACT_LIMITS, CONTACT_MESSAGES, PROPERTY_INQUIRY_LIMITS, PROPERTY_INQUIRY_MESSAGES };
@@ -19,9 +19,9 @@ export const ContactTopicSchema = z.enum(CONTACT_TOPICS).catch('general');
 /** The contact form: name, email, subject and message are all required. */
 export const ContactMessageSchema = z.object({
   topic: z.preprocess(asText, ContactTopicSchema),
-  name: requiredText(CONTACT_MESSAGES.name, 'Name', CONTACT_LIMITS.name),
+  name: requiredLine(CONTACT_MESSAGES.name, 'Name', CONTACT_LIMITS.name),
   email: emailField(CONTACT_MESSAGES.email),
-  subject: requiredText(CONTACT_MESSAGES.subject, 'Subject', CONTACT_LIMITS.subject),
+  subject: requiredLine(CONTACT_MESSAGES.subject, 'Subject', CONTACT_LIMITS.subject),
   message: requiredText(CONTACT_MESSAGES.message, 'Message', CONTACT_LIMITS.message),
   homepage: honeypotField,
 });
@@ -29,9 +29,9 @@ export type ContactMessageInput = z.output<typeof ContactMessageSchema>;
 
 /** The advertising inquiry: who is asking, for which company and package; the message is optional. */
 export const AdvertisingInquirySchema = z.object({
-  name: requiredText(CONTACT_MESSAGES.name, 'Name', CONTACT_LIMITS.name),
+  name: requiredLine(CONTACT_MESSAGES.name, 'Name', CONTACT_LIMITS.name),
   email: emailField(CONTACT_MESSAGES.email),
-  company: requiredText(CONTACT_MESSAGES.company, 'Company', CONTACT_LIMITS.company),
+  company: requiredLine(CONTACT_MESSAGES.company, 'Company', CONTACT_LIMITS.company),
   package: choiceField(ADVERTISING_CHOICE_IDS, CONTACT_MESSAGES.package),
   message: optionalText('Message', CONTACT_LIMITS.message).transform((message) => message ?? ''),
   homepage: honeypotField,
@@ -40,13 +40,13 @@ export type AdvertisingInquiryInput = z.output<typeof AdvertisingInquirySchema>;
 
 /** The sponsorship inquiry: company, contact and email required; phone, level, budget and message optional. */
 export const SponsorshipInquirySchema = z.object({
-  companyName: requiredText(SPONSORSHIP_MESSAGES.companyName, 'Company name', SPONSORSHIP_LIMITS.companyName),
-  contactName: requiredText(SPONSORSHIP_MESSAGES.contactName, 'Contact name', SPONSORSHIP_LIMITS.contactName),
+  companyName: requiredLine(SPONSORSHIP_MESSAGES.companyName, 'Company name', SPONSORSHIP_LIMITS.companyName),
+  contactName: requiredLine(SPONSORSHIP_MESSAGES.contactName, 'Contact name', SPONSORSHIP_LIMITS.contactName),
   email: emailField(SPONSORSHIP_MESSAGES.email),
   // Optional, but when given it must read as a number the festival can call back.
   phone: optionalPhone('Phone', SPONSORSHIP_LIMITS.phone, SPONSORSHIP_MESSAGES.phone),
   sponsorshipType: z.preprocess((value) => asText(value).trim() || null, z.enum(SPONSORSHIP_TIER_IDS, { error: SPONSORSHIP_MESSAGES.sponsorshipType }).nullable()),
-  budget: optionalText('Budget', SPONSORSHIP_LIMITS.budget),
+  budget: optionalLine('Budget', SPONSORSHIP_LIMITS.budget),
   message: optionalText('Message', SPONSORSHIP_LIMITS.message),
   homepage: honeypotField,
 });
@@ -55,7 +55,7 @@ export type SponsorshipInquiryInput = z.output<typeof SponsorshipInquirySchema>;
 /** The inquiry about a listing: name, email and message required; a phone number when given. */
 export const PropertyInquirySchema = z.object({
   propertyId: idField(PROPERTY_INQUIRY_MESSAGES.notFound),
-  inquirerName: requiredText(PROPERTY_INQUIRY_MESSAGES.inquirerName, 'Name', PROPERTY_INQUIRY_LIMITS.inquirerName),
+  inquirerName: requiredLine(PROPERTY_INQUIRY_MESSAGES.inquirerName, 'Name', PROPERTY_INQUIRY_LIMITS.inquirerName),
   email: emailField(PROPERTY_INQUIRY_MESSAGES.email),
   phone: optionalPhone('Phone', PROPERTY_INQUIRY_LIMITS.phone, PROPERTY_INQUIRY_MESSAGES.phone),
   message: requiredText(PROPERTY_INQUIRY_MESSAGES.message, 'Message', PROPERTY_INQUIRY_LIMITS.message),
@@ -72,8 +72,8 @@ const LEVEL_IDS = PARTNERSHIP_LEVELS.map((level) => level.id) as [PartnershipLev
  * the boards in the database, which the service checks.
  */
 export const PartnershipApplicationSchema = z.object({
-  businessName: requiredText(PM.businessName, 'Business name', PL.businessName),
-  contactName: requiredText(PM.contactName, 'Contact name', PL.contactName),
+  businessName: requiredLine(PM.businessName, 'Business name', PL.businessName),
+  contactName: requiredLine(PM.contactName, 'Contact name', PL.contactName),
   email: emailField(PM.email, { lowercase: true }),
   phone: z.preprocess(
     asText,
@@ -84,7 +84,7 @@ export const PartnershipApplicationSchema = z.object({
       .max(PL.phone, PM.phone)
       .refine((phone) => (phone.match(/\d/g) ?? []).length >= 7, PM.phone),
   ),
-  address: requiredText(PM.address, 'Address', PL.address),
+  address: requiredLine(PM.address, 'Address', PL.address),
   businessType: z.preprocess((value) => asText(value).trim(), z.enum(BUSINESS_TYPES, { message: PM.businessType })),
   description: z.preprocess(asText, z.string().trim().min(PL.minDescription, PM.description).max(PL.description, PM.tooLong('Description', PL.description))),
   website: z.preprocess(

@@ -19,6 +19,7 @@ export const LOYALTY_MESSAGES = {
   totalBelowRedeemed: 'The number available cannot be below the number already redeemed.',
   date: 'Enter a date as YYYY-MM-DD.',
   dateOrder: 'The end date must be after the start date.',
+  dateRange: 'Choose a date from 2000-01-01 to 2099-12-31.',
   rewardNotFound: 'Reward not found.',
   rewardCreated: 'Reward created',
   rewardSaved: 'Reward saved',

@@ -1,8 +1,8 @@
 /** Loyalty's forms: redeeming a reward, verifying a code at the business, and the admin's reward. */
 import { z } from 'zod';
 import { LOYALTY_MESSAGES as M, REWARD_LIMITS as L } from './loyalty-messages.ts';
-import { isCalendarDate } from '../domain/time.ts';
-import { asText, checkboxField, idField, nextPathField, optionalText, requiredText } from './fields.ts';
+import { isCalendarDate, isPlannedDay } from '../domain/time.ts';
+import { asText, checkboxField, idField, nextPathField, optionalText, requiredLine } from './fields.ts';
 
 export const RedeemSchema = z.object({ rewardId: idField(M.rewardId), next: nextPathField });
 
@@ -33,13 +33,14 @@ const optionalDay = z.preprocess(
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, M.date)
     .refine(isCalendarDate, M.date)
+    .refine(isPlannedDay, M.dateRange)
     .nullable(),
 );
 
 export const RewardSchema = z
   .object({
     businessId: idField(M.business),
-    title: requiredText(M.title, 'Title', L.title),
+    title: requiredLine(M.title, 'Title', L.title),
     description: optionalText('Description', L.description),
     pointsCost: whole(M.cost, 1, 100_000),
     totalAvailable: optionalWhole(M.total, 1, 100_000),

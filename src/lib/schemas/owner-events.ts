@@ -11,7 +11,7 @@ import { ordinal } from '../domain/plural.ts';
 import { LAST_DAY_EVERY_MONTH, latestRepeatUntil, monthlyPlace, REPEAT_CHOICES, weekdayName, type RepeatChoice } from '../domain/repeat-choices.ts';
 import { isCalendarDate, isClockTime } from '../domain/time.ts';
 import { OWNER_EVENT_DEFAULTS, OWNER_EVENT_LIMITS, OWNER_EVENT_MESSAGES } from './owner-events-messages.ts';
-import { asText, idField, nextPathField, optionalFact, optionalText, requiredText } from './fields.ts';
+import { asText, idField, nextPathField, optionalFact, optionalLine, requiredLine, requiredText } from './fields.ts';
 
 export { OWNER_EVENT_DEFAULTS, OWNER_EVENT_LIMITS, OWNER_EVENT_MESSAGES };
 const M = OWNER_EVENT_MESSAGES;
@@ -37,12 +37,12 @@ const flag = (fallback: boolean) => z.preprocess((value) => {
 }, z.boolean());
 
 export const EventFields = z.object({
-  title: requiredText(M.title, 'Event title', L.title),
+  title: requiredLine(M.title, 'Event title', L.title),
   description: requiredText(M.description, 'Event description', L.description),
   date: z.preprocess((value) => asText(value).trim().slice(0, 10), z.string().min(1, M.date).refine(isCalendarDate, M.date)),
   startTime: optionalTime,
   endTime: optionalTime,
-  location: optionalText('Location', L.location),
+  location: optionalLine('Location', L.location),
   price: z.preprocess(asText, z.string().max(L.price, M.price).transform((text, context) => {
     const cents = priceTextToCents(text);
     if (cents === undefined) {

@@ -3,7 +3,7 @@
  * sent), and the admin's membership and partnership plans (prices in dollars, stored in cents).
  */
 import { z } from 'zod';
-import { asText, checkboxField, choiceField, idField, nextPathField, optionalText, requiredText } from './fields.ts';
+import { asText, checkboxField, choiceField, idField, nextPathField, optionalText, requiredLine } from './fields.ts';
 import { ADMIN_PLAN_MESSAGES as M, PARTNER_PLAN_MESSAGES, PLAN_LIMITS as L } from './plans-messages.ts';
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
@@ -36,7 +36,7 @@ const featureLines = z.preprocess(
 );
 
 const common = {
-  name: requiredText(M.name, 'Plan name', L.name),
+  name: requiredLine(M.name, 'Plan name', L.name),
   description: optionalText('Description', L.description),
   features: featureLines,
   next: nextPathField,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { REVIEW_REPORT_REASONS } from '../../../db/schema.ts';
 import { REVIEW_LIMITS as L, REVIEW_MESSAGES as M } from './reviews-messages.ts';
-import { asText, choiceField, idField, nextPathField, optionalText, requiredText } from './fields.ts';
+import { asText, choiceField, idField, nextPathField, optionalText, requiredLine, requiredText } from './fields.ts';
 
 export const ReviewFormSchema = z.object({
   businessId: idField('Business not found'),
@@ -10,7 +10,7 @@ export const ReviewFormSchema = z.object({
     const text = asText(value).trim();
     return /^[1-5]$/.test(text) ? Number(text) : 0;
   }, z.number().int().min(1, M.rating).max(5, M.rating)),
-  title: requiredText(M.title, 'Review title', L.title),
+  title: requiredLine(M.title, 'Review title', L.title),
   comment: optionalText('Comment', L.comment),
   next: nextPathField,
 });

@@ -1,7 +1,7 @@
 /** Account settings (/settings): name, email, password and deletion, each its own form. */
 import { z } from 'zod';
 import { emailField, newPasswordField } from './auth.ts';
-import { asText, rawText } from './fields.ts';
+import { asLine, asText, rawText } from './fields.ts';
 import { SETTINGS_MESSAGES as M } from './settings-messages.ts';
 
 export { SETTINGS_MESSAGES } from './settings-messages.ts';
@@ -10,8 +10,8 @@ export { SETTINGS_MESSAGES } from './settings-messages.ts';
 const currentPasswordField = rawText(200, M.wrongPassword);
 
 export const ProfileSchema = z.object({
-  firstName: z.preprocess((value) => asText(value).trim(), z.string().min(1, M.firstName).max(80, M.nameLong)),
-  lastName: z.preprocess((value) => asText(value).trim(), z.string().max(80, M.nameLong)),
+  firstName: z.preprocess((value) => asLine(value).trim(), z.string().min(1, M.firstName).max(80, M.nameLong)),
+  lastName: z.preprocess((value) => asLine(value).trim(), z.string().max(80, M.nameLong)),
 });
 export type ProfileInput = z.output<typeof ProfileSchema>;
 

@@ -1,7 +1,7 @@
 /** The admin's walking-tour forms: a tour (title, difficulty, duration, distance, accessibility) and its points. */
 import { z } from 'zod';
 import { TOUR_DIFFICULTIES, TOUR_LIMITS as L, TOUR_MESSAGES as M } from './tours-messages.ts';
-import { asText, checkboxField, choiceField, idField, optionalText, requiredText } from './fields.ts';
+import { asText, checkboxField, choiceField, idField, optionalLine, optionalText, requiredLine } from './fields.ts';
 
 const number = (message: string, min: number, max: number, whole = false) =>
   z.preprocess((value) => {
@@ -10,9 +10,9 @@ const number = (message: string, min: number, max: number, whole = false) =>
   }, z.number({ message }).refine((n) => Number.isFinite(n) && n >= min && n <= max && (!whole || Number.isInteger(n)), message));
 
 export const TourSchema = z.object({
-  title: requiredText(M.title, 'Tour title', L.title),
+  title: requiredLine(M.title, 'Tour title', L.title),
   description: optionalText('Description', L.description),
-  category: optionalText('Category', 60),
+  category: optionalLine('Category', 60),
   difficulty: choiceField(TOUR_DIFFICULTIES, M.difficulty),
   duration: number(M.duration, 10, 600, true),
   distance: number(M.distance, 0.1, 30),
@@ -26,7 +26,7 @@ export const TourIdSchema = z.object({ tourId: idField(M.notFound) });
 
 export const TourPointSchema = z.object({
   tourId: idField(M.notFound),
-  title: requiredText(M.pointTitle, 'Point title', L.title),
+  title: requiredLine(M.pointTitle, 'Point title', L.title),
   description: optionalText('Description', L.description),
   historicalContext: optionalText('Historical context', L.text),
   audioNarration: optionalText('Narration', L.text),

@@ -3,7 +3,7 @@
  * seconds), from a multipart form or JSON. The file itself is checked by the service, from its bytes.
  */
 import { z } from 'zod';
-import { asText } from './fields.ts';
+import { asLine, asLines, asText } from './fields.ts';
 
 export const VIDEO_LIMITS = { title: 120, description: 1000, url: 500 } as const;
 
@@ -11,8 +11,8 @@ const httpUrl = (message: string) =>
   z.preprocess((value) => asText(value).trim(), z.string().max(VIDEO_LIMITS.url, message).refine((url) => url === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(url), message).transform((url) => url || null));
 
 const VideoFieldsSchema = z.object({
-  title: z.preprocess((value) => asText(value).trim(), z.string().max(VIDEO_LIMITS.title, `Title must be at most ${VIDEO_LIMITS.title} characters`)),
-  description: z.preprocess((value) => asText(value).trim(), z.string().max(VIDEO_LIMITS.description, `Description must be at most ${VIDEO_LIMITS.description} characters`).transform((text) => text || null)),
+  title: z.preprocess((value) => asLine(value).trim(), z.string().max(VIDEO_LIMITS.title, `Title must be at most ${VIDEO_LIMITS.title} characters`)),
+  description: z.preprocess((value) => asLines(value).trim(), z.string().max(VIDEO_LIMITS.description, `Description must be at most ${VIDEO_LIMITS.description} characters`).transform((text) => text || null)),
   videoUrl: httpUrl("Please enter the video's web address (https://...)"),
   thumbnailUrl: httpUrl("Please enter the thumbnail's web address (https://...)"),
   // A non-negative whole number of seconds, or nothing.

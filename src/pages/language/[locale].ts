@@ -5,6 +5,7 @@
  */
 import type { APIRoute } from 'astro';
 import { isLocale, localizePath } from '../../lib/domain/locales';
+import { encodePathForHeader } from '../../lib/domain/safe-next';
 import { setLanguageCookie, storeLanguage } from '../../lib/server/preferences/language';
 import { getDb } from '../../lib/server/db/client';
 
@@ -17,7 +18,7 @@ export const GET: APIRoute = async (context) => {
   if (context.locals.user && clickedHere(context.request)) await storeLanguage(getDb(), context.locals.user.id, locale);
   // Only a path on this site (never //host, a backslash or control characters); the home page otherwise.
   const asked = context.url.searchParams.get('next') ?? '';
-  const next = /^\/(?![/\\])[^\u0000-\u001f\\]*$/.test(asked) ? asked : '/';
+  const next = /^\/(?![/\\])[^\u0000-\u001f\u007f\\]*$/.test(asked) ? encodePathForHeader(asked) : '/';
   return new Response(null, { status: 303, headers: { location: localizePath(locale, next), 'cache-control': 'private, no-store' } });
 };
 

@@ -65,10 +65,13 @@ export async function countImpression(db: Database, viewId: unknown, now = new D
 
 /**
  * A click on an ad: where to send the visitor (the ad's stored address, never one from the
- * request), or null when there is no such ad. The click counts once per view, from a person's browser.
+ * request), or null when there is no such ad or it may not show now (a draft, pending, rejected or
+ * paused ad, one outside its schedule or budget, or whose advertiser's plan has ended): only an ad
+ * an admin approved and that is running redirects, so the route is no open redirect for anyone
+ * with a plan (issue 31). The click counts once per view, from a person's browser.
  */
 export async function followClick(db: Database, adId: number, viewId: unknown, counted: boolean, now = new Date()): Promise<string | null> {
-  const [ad] = await db.select({ targetUrl: advertisements.targetUrl }).from(advertisements).where(eq(advertisements.id, adId));
+  const [ad] = await db.all<{ targetUrl: string | null }>(sql`select a.target_url as targetUrl from advertisements a where a.id = ${adId} and ${eligibleAt(now)}`);
   if (!ad?.targetUrl) return null;
   if (counted && isViewId(viewId)) {
     const [view] = await db

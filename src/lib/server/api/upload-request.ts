@@ -6,13 +6,17 @@
 import type { APIContext } from 'astro';
 import { isLocale, splitLocale, type Locale } from '../../domain/locales.ts';
 import { mediaText, mediaTexts } from '../../domain/localized-media-messages.ts';
+import { toSingleLine, withoutControlCharacters } from '../../domain/plain-text.ts';
 import { safeNextPath } from '../../domain/safe-next.ts';
-import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, bodyLimitFor, readLimitedFormData } from '../http/body-limit.ts';
-import { HttpError, SOMETHING_WENT_WRONG } from '../http/errors.ts';
+import { BodyTooLargeError, bodyLimitsFor, bodyTooLargeMessage } from '../http/body-limit.ts';
+import { fieldError, HttpError, SOMETHING_WENT_WRONG } from '../http/errors.ts';
+import { PartTooLargeError, readMultipartWithin } from '../http/multipart.ts';
+import { MB } from '../media/file-kinds.ts';
 import { setFlash } from '../http/flash.ts';
 import { json } from './http.ts';
 
-export type UploadForm = { form: FormData; text: (name: string) => string; file: (name: string) => File | null; plain: boolean; next: string; locale: Locale };
+/** `text` reads a field of several lines, `line` one of one line (a title, a caption): trimmed, without control characters. */
+export type UploadForm = { form: FormData; text: (name: string) => string; line: (name: string) => string; file: (name: string) => File | null; plain: boolean; next: string; locale: Locale };
 
 /** The header an island sends with the language of its page (API addresses have no language of their own). */
 export const PAGE_LOCALE_HEADER = 'x-page-locale';
@@ -42,26 +46,32 @@ function isPlainFormPost(request: Request): boolean {
   return isForm && !(request.headers.get('accept') ?? '').includes('application/json');
 }
 
-/** Reads the multipart form within the route's limit: 413 when larger, 400 when unreadable or not a form. */
+/**
+ * Reads the multipart form as it streams in, within the route's limits: 413 naming the limit as
+ * soon as a file (or the whole body) passes it, 400 when unreadable or not a form.
+ */
 export async function readUploadForm(context: APIContext): Promise<UploadForm> {
   const type = context.request.headers.get('content-type') ?? '';
   if (!type.includes('multipart/form-data')) throw new HttpError(415, 'Send the file as a form (multipart/form-data).');
+  const limits = bodyLimitsFor(context.url.pathname);
   let form: FormData;
   try {
-    form = await readLimitedFormData(context.request, bodyLimitFor(context.url.pathname));
+    form = await readMultipartWithin(context.request, limits);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new HttpError(413, BODY_TOO_LARGE_MESSAGE, { details: { limitBytes: error.limit } });
+    if (error instanceof BodyTooLargeError) throw new HttpError(413, bodyTooLargeMessage(limits.megabytes), { details: { limitBytes: error.limit } });
+    if (error instanceof PartTooLargeError) throw fieldError({ [error.field]: bodyTooLargeMessage(Math.max(1, Math.floor(error.limit / MB))) }, 413);
     throw new HttpError(400, 'The form could not be read. Please try again.');
   }
   const text = (name: string) => {
     const value = form.get(name);
-    return typeof value === 'string' ? value.trim() : '';
+    return typeof value === 'string' ? withoutControlCharacters(value).trim() : '';
   };
+  const line = (name: string) => toSingleLine(text(name)).trim();
   const file = (name: string) => {
     const value = form.get(name);
     return value instanceof File ? value : null;
   };
-  return { form, text, file, plain: isPlainFormPost(context.request), next: safeNextPath(text('next') || null, '/business-dashboard?tab=media'), locale: answerLocale(context.request, form) };
+  return { form, text, line, file, plain: isPlainFormPost(context.request), next: safeNextPath(text('next') || null, '/business-dashboard?tab=media'), locale: answerLocale(context.request, form) };
 }
 
 /** The answer to a successful upload: JSON (201), or back to the page with the notice. */

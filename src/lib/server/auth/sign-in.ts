@@ -3,6 +3,7 @@ import type { APIContext, AstroGlobal } from 'astro';
 import { deleteSessionCookie, setSessionCookie } from './cookies.ts';
 import { createSession, generateSessionToken, invalidateSession } from './session.ts';
 import { getDb } from '../db/client.ts';
+import { rememberDevice } from './known-devices.ts';
 import { setDisplayCookie } from '../preferences/display.ts';
 import { setLanguageCookie, storedChoices } from '../preferences/language.ts';
 
@@ -14,6 +15,8 @@ export async function startSession(context: Context, userId: number): Promise<vo
   const token = generateSessionToken();
   const session = await createSession(token, userId);
   setSessionCookie(context.cookies, token, session.expiresAt);
+  // This browser is now known to the account: strangers' failures never hold it back (issue 31).
+  await rememberDevice(getDb(), context.cookies, userId);
   // The member's display choices and language follow them to this device (one query at sign-in, none per page).
   const { display, language } = await storedChoices(getDb(), userId);
   if (display) setDisplayCookie(context.cookies, display);

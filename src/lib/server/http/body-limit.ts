@@ -13,31 +13,49 @@
  */
 import { renderPlainPage } from './plain-page.ts';
 
-/** 1 MB: far above any form or JSON payload of the product (the longest text field is a few KB). */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MB = 1024 * 1024;
 
-export const BODY_TOO_LARGE_MESSAGE = 'The request is too large. Please send at most 1 MB.';
+/** 1 MB: far above any form or JSON payload of the product (the longest text field is a few KB). */
+export const MAX_BODY_BYTES = MB;
+
+/** The refusal of a body over a limit of `megabytes` (the limit a person can act on: the file's, for uploads). */
+export const bodyTooLargeMessage = (megabytes: number) => `The request is too large. Please send at most ${megabytes} MB.`;
+
+export const BODY_TOO_LARGE_MESSAGE = bodyTooLargeMessage(1);
 
 /** Room for a multipart form's other fields and boundaries around its file. */
 const FORM_OVERHEAD = 256 * 1024;
-const MB = 1024 * 1024;
 
 /**
- * Routes that take file uploads, with their own limit (the file's, plus the form around it); the
- * middleware's early refusal and the upload endpoints use it. Everything else gets MAX_BODY_BYTES.
+ * A route's body limit: `limit` bytes in all (its files plus the form around them), `files` the
+ * most each file field may hold (checked while the form streams in), and `megabytes` the limit
+ * its refusals name, the largest file's.
  */
-const LARGER_BODY_ROUTES: readonly { path: RegExp; limit: number }[] = [
-  // A photo (10 MB); a video (50 MB) with its thumbnail; an upload-center file (50 MB).
-  { path: /^\/api\/business-photos\/?$/, limit: 10 * MB + FORM_OVERHEAD },
-  { path: /^\/api\/businesses\/\d{1,10}\/videos\/?$/, limit: 60 * MB + FORM_OVERHEAD },
-  { path: /^\/api\/business-uploads\/?$/, limit: 50 * MB + FORM_OVERHEAD },
+export type BodyLimit = { limit: number; megabytes: number; files: Readonly<Record<string, number>> };
+
+const DEFAULT_LIMIT: BodyLimit = { limit: MAX_BODY_BYTES, megabytes: 1, files: {} };
+
+/**
+ * Routes that take file uploads, with their own limits; the middleware's early refusal and the
+ * upload endpoints use them. Everything else gets MAX_BODY_BYTES.
+ */
+const LARGER_BODY_ROUTES: readonly ({ path: RegExp } & BodyLimit)[] = [
+  // A photo (10 MB); a video (50 MB) with its thumbnail (an image, 10 MB); an upload-center file (50 MB).
+  { path: /^\/api\/business-photos\/?$/, limit: 10 * MB + FORM_OVERHEAD, megabytes: 10, files: { file: 10 * MB } },
+  { path: /^\/api\/businesses\/\d{1,10}\/videos\/?$/, limit: 60 * MB + FORM_OVERHEAD, megabytes: 50, files: { file: 50 * MB, thumbnail: 10 * MB } },
+  { path: /^\/api\/business-uploads\/?$/, limit: 50 * MB + FORM_OVERHEAD, megabytes: 50, files: { file: 50 * MB } },
   // An ad's image (10 MB), posted with the ad's form to the advertiser's pages (issue 17).
-  { path: /^\/(?:es\/|fr\/)?advertiser(?:\/ads\/\d{1,10})?\/?$/, limit: 10 * MB + FORM_OVERHEAD },
+  { path: /^\/(?:es\/|fr\/)?advertiser(?:\/ads\/\d{1,10})?\/?$/, limit: 10 * MB + FORM_OVERHEAD, megabytes: 10, files: { image: 10 * MB } },
 ];
 
-/** The body limit the middleware applies to a path. */
+/** The body limits of a path. */
+export function bodyLimitsFor(pathname: string): BodyLimit {
+  return LARGER_BODY_ROUTES.find((route) => route.path.test(pathname)) ?? DEFAULT_LIMIT;
+}
+
+/** The body limit the middleware applies to a path, in bytes. */
 export function bodyLimitFor(pathname: string): number {
-  return LARGER_BODY_ROUTES.find((route) => route.path.test(pathname))?.limit ?? MAX_BODY_BYTES;
+  return bodyLimitsFor(pathname).limit;
 }
 
 /** Thrown by readLimitedBody when a body passes the limit. */
@@ -89,7 +107,7 @@ export async function readLimitedBody(request: Request, limit = MAX_BODY_BYTES):
 }
 
 /** Reads what is left of a body and keeps none of it. */
-async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+export async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
   try {
     while (!(await reader.read()).done);
   } catch {
@@ -104,14 +122,16 @@ export async function readLimitedFormData(request: Request, limit = MAX_BODY_BYT
   return new Response(bytes, { headers: { 'content-type': type } }).formData();
 }
 
-/** A friendly page for a form post that was too large (pages; the API answers JSON). */
+/** A friendly page for a form post that was too large (pages; the API answers JSON), naming the route's own limit. */
 export function renderPayloadTooLarge(pathname: string): Response {
   // Only a path on this site goes back into the link (the pathname of this request).
   const back = pathname.startsWith('/') && !pathname.startsWith('//') ? pathname : '/';
+  const { megabytes } = bodyLimitsFor(pathname);
+  const remedy = megabytes > 1 ? 'choose a smaller file' : 'shorten your text';
   return renderPlainPage({
     status: 413,
     title: 'Too Much to Send',
-    message: 'What you sent is larger than this form accepts (1 MB). Nothing was saved. Please go back, shorten your text and try again.',
+    message: `What you sent is larger than this form accepts (${megabytes} MB). Nothing was saved. Please go back, ${remedy} and try again.`,
     link: { href: back, label: 'Back to the form' },
   });
 }

@@ -10,6 +10,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { cacheGeneration } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
+import { hasPageCookies } from './cache-cookies.ts';
 import { addPageView, isCountableView, PAGE_VIEW_HEADER, type PageViewKind } from '../analytics/page-views.ts';
 
 export type EdgeCacheStore = { match(key: Request): Promise<Response | undefined>; put(key: Request, response: Response): Promise<void> };
@@ -33,7 +34,7 @@ export async function bumpGeneration(db: Database): Promise<void> {
   await db.update(cacheGeneration).set({ generation: sql`${cacheGeneration.generation} + 1` }).where(eq(cacheGeneration.id, 1));
 }
 
-const readsCache = (request: Request) => request.method === 'GET' && !request.headers.has('cookie') && !request.headers.has('authorization');
+const readsCache = (request: Request) => request.method === 'GET' && !hasPageCookies(request.headers.get('cookie')) && !request.headers.has('authorization');
 const isWrite = (request: Request) => !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
 
 function isStorable(response: Response): boolean {

@@ -7,6 +7,7 @@
  * stale page. Never marked: anything for a signed-in visitor, any answer that sets a cookie, any
  * status but 200, any request that carried a cookie.
  */
+import { hasPageCookies } from './cache-cookies.ts';
 
 /** How long a shared cache may keep a page without asking (seconds). */
 export const SHARED_MAX_AGE = 60;
@@ -47,7 +48,7 @@ export function isSharedCacheable(request: Request, routePattern: string, respon
   return (
     !signedIn &&
     request.method === 'GET' &&
-    !request.headers.has('cookie') &&
+    !hasPageCookies(request.headers.get('cookie')) &&
     response.status === 200 &&
     !response.headers.has('set-cookie') &&
     SHARED_ROUTES.has(routePattern)

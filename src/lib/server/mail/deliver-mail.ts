@@ -12,6 +12,7 @@ import { mailOutbox } from '../../../../db/schema.ts';
 import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from './outbox.ts';
+import { toSingleLine } from '../../domain/plain-text.ts';
 
 /** Writes the text of an intent from the committed state, or null when there is nothing to send any more. */
 export type ComposeMail = (db: Database, intent: { kind: string; args: Record<string, unknown> }) => Promise<Mail | null>;
@@ -61,7 +62,7 @@ export async function deliverOne(db: Database, id: number, options: { now?: Date
         await finish({ status: 'skipped' });
         return 'skipped';
       }
-      mail = composed;
+      mail = { ...composed, subject: toSingleLine(composed.subject) };
       // Composed once: a later retry sends this very text.
       await finish({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null, attachments: mail.attachments ?? null, headers: mail.headers ?? null, kind: mail.kind });
     } else {

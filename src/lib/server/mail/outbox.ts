@@ -9,6 +9,7 @@ import { is, SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../db/client.ts';
 import { getDb } from '../db/client.ts';
+import { toSingleLine } from '../../domain/plain-text.ts';
 import { deliverMail } from './deliver-mail.ts';
 
 export type Mail = {
@@ -39,7 +40,8 @@ function argsJson(args: Record<string, unknown>): SQL {
 
 /**
  * A statement that writes a mail (composed, or an intent) to the outbox, in the batch of the change
- * it follows; it returns the new row's id. Options: `when`, a condition it is written under;
+ * it follows; it returns the new row's id. A subject is one line, whatever it was made from (a
+ * title stored before the forms refused line breaks). Options: `when`, a condition it is written under;
  * `dedupeKey`, a key it is written under at most once ever (`event_ticket:cs_123`).
  */
 export function mailStatement(db: Database, letter: Mail | MailIntent, options: { when?: SQL; dedupeKey?: string } = {}): BatchItem<'sqlite'> {
@@ -47,7 +49,7 @@ export function mailStatement(db: Database, letter: Mail | MailIntent, options: 
   const values =
     'compose' in letter
       ? sql`null, null, null, null, null, null, ${letter.kind}, json_object('kind', ${letter.compose}, 'args', ${argsJson(letter.args)})`
-      : sql`${letter.to}, ${letter.subject}, ${letter.text}, ${letter.html ?? null}, ${json(letter.attachments)}, ${json(letter.headers)}, ${letter.kind}, null`;
+      : sql`${letter.to}, ${toSingleLine(letter.subject)}, ${letter.text}, ${letter.html ?? null}, ${json(letter.attachments)}, ${json(letter.headers)}, ${letter.kind}, null`;
   return db.all<{ id: number }>(sql`
     insert into mail_outbox (to_address, subject, text_body, html_body, attachments, headers, kind, compose, dedupe_key, status)
     select ${values}, ${options.dedupeKey ?? null}, 'pending' where ${options.when ?? sql`1`}

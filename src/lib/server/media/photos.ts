@@ -12,7 +12,7 @@ import { fieldError, HttpError } from '../http/errors.ts';
 import { toPhotoView, type PhotoView } from '../businesses/business-content.ts';
 import { PHOTO_MAX_BYTES, sniffFile } from './file-kinds.ts';
 import { keyOfUrl, mediaUrl, newKey, removeStoredFiles, storeThenWrite } from './stored-files.ts';
-import { stripJpeg, stripPng } from './strip-metadata.ts';
+import { stripImageMetadata } from './strip-metadata.ts';
 
 export const PHOTO_MESSAGES = {
   uploaded: 'Photo uploaded successfully',
@@ -47,7 +47,8 @@ export async function prepareImage(file: File, maxBytes: number, messages: { noF
     throw fieldError({ [field]: messages.unreadable }, 415);
   }
   if (resized) return { bytes: resized.bytes, contentType: resized.contentType, ext: 'webp' };
-  const stripped = sniffed.ext === 'jpg' ? stripJpeg(bytes) : sniffed.ext === 'png' ? stripPng(bytes) : bytes;
+  const stripped = stripImageMetadata(bytes, sniffed.ext);
+  if (!stripped) throw fieldError({ [field]: messages.unreadable }, 415);
   return { bytes: stripped, contentType: sniffed.mime, ext: sniffed.ext };
 }
 

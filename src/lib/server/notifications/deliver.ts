@@ -99,8 +99,10 @@ async function byPush(db: Database, row: Row, devices: readonly PushDevice[], ch
   if (devices.length === 0) return 'none';
   if (!keys) return 'failed';
   const payload = { title: row.title, body: row.body, url: localizePath(locale, row.targetUrl ?? '/notifications'), tag: `notification-${row.id}` };
-  const outcomes = await Promise.all(devices.map(async (device) => ({ id: device.id, outcome: await sendWebPush(device, payload, keys) })));
-  const gone = outcomes.filter((sent) => sent.outcome === 'gone').map((sent) => sent.id);
+  const destination = { localMode: getConfig().localMode };
+  const outcomes = await Promise.all(devices.map(async (device) => ({ id: device.id, outcome: await sendWebPush(device, payload, keys, destination) })));
+  // A device whose address the rules refuse (stored before them) is removed like a gone one.
+  const gone = outcomes.filter((sent) => sent.outcome === 'gone' || sent.outcome === 'refused').map((sent) => sent.id);
   const reached = outcomes.filter((sent) => sent.outcome === 'sent').map((sent) => sent.id);
   if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
   if (reached.length > 0) await db.update(pushSubscriptions).set({ lastSuccessAt: now }).where(inArray(pushSubscriptions.id, reached));

@@ -5,11 +5,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { pushSubscriptions } from '../../../../db/schema.ts';
 import { deviceLabel } from '../../domain/device-label.ts';
-import { pushEndpointProblem } from '../../domain/push-endpoint.ts';
 import { PUSH_MESSAGES } from '../../schemas/push-subscriptions.ts';
 import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
+import { validatePushDestination, type ResolveHost } from './push-destination.ts';
 import { getVapidKeys } from './vapid-keys.ts';
 
 /**
@@ -25,10 +25,13 @@ export const MAX_DEVICES = 10;
  * Stores the subscription this browser made for the member. The same browser subscribing again
  * (or after another account used it) keeps one row, now the member's: an endpoint is a device's.
  */
-export async function savePushSubscription(db: Database, userId: number, input: { endpoint: string; p256dh: string; auth: string }, userAgent: string | null): Promise<PushDevice> {
+export async function savePushSubscription(db: Database, userId: number, input: { endpoint: string; p256dh: string; auth: string }, userAgent: string | null, resolve?: ResolveHost): Promise<PushDevice> {
   const config = getConfig();
   if (!(await getVapidKeys(db, config))) throw new HttpError(503, PUSH_MESSAGES.notConfigured);
-  if (pushEndpointProblem(input.endpoint, config)) throw fieldError({ endpoint: PUSH_MESSAGES.invalidEndpoint });
+  const problem = await validatePushDestination(input.endpoint, { localMode: config.localMode, resolve });
+  // A name that does not resolve now is the network's trouble, not the browser's: try again.
+  if (problem === 'unresolved') throw new HttpError(503, PUSH_MESSAGES.failed);
+  if (problem) throw fieldError({ endpoint: PUSH_MESSAGES.invalidEndpoint });
   const device = deviceLabel(userAgent);
   const [row] = await db
     .insert(pushSubscriptions)

@@ -6,6 +6,7 @@
  */
 import { encryptNotification } from '@block65/webcrypto-web-push';
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
+import { validatePushDestination, type PushDestinationOptions } from './push-destination.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 /** What the service worker shows (src/service-worker/push.ts reads it). */
@@ -13,16 +14,27 @@ export type PushPayload = { title: string; body: string; url: string; tag?: stri
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
-/** sent: the push service took it; gone: it says the subscription no longer exists (404, 410); failed: anything else. */
-export type PushOutcome = 'sent' | 'gone' | 'failed';
+/**
+ * sent: the push service took it; gone: it says the subscription no longer exists (404, 410);
+ * refused: the address breaks the push address rules, nothing was sent and nothing ever will be;
+ * failed: anything else (its name resolving to a private address now among them).
+ */
+export type PushOutcome = 'sent' | 'gone' | 'refused' | 'failed';
 
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const JWT_LIFETIME_SECONDS = 12 * 60 * 60;
 const TIMEOUT_MS = 10_000;
 
-/** Sends one message; never throws. */
-export async function sendWebPush(target: PushTarget, payload: PushPayload, keys: VapidKeys): Promise<PushOutcome> {
+/** Sends one message, once its address passes the checks of `destination`; never throws. */
+export async function sendWebPush(target: PushTarget, payload: PushPayload, keys: VapidKeys, destination: PushDestinationOptions): Promise<PushOutcome> {
   try {
+    // Checked again before each message: a name's answers can change after the subscription.
+    const problem = await validatePushDestination(target.endpoint, destination);
+    if (problem === 'invalid') return 'refused';
+    if (problem) {
+      console.error(`Push not sent: its address ${problem === 'private' ? 'resolves to a non-public address' : 'does not resolve'} (${new URL(target.endpoint).hostname})`);
+      return 'failed';
+    }
     const body = await encryptNotification({ endpoint: target.endpoint, expirationTime: null, keys: { p256dh: target.p256dh, auth: target.auth } }, new TextEncoder().encode(JSON.stringify(payload)));
     const response = await fetch(target.endpoint, {
       method: 'POST',

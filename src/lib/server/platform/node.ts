@@ -1,12 +1,14 @@
 /**
  * Node implementation of the platform module: environment from the process, uploaded files in a
- * folder (UPLOADS_DIR, data/uploads by default), images resized with sharp.
+ * folder (UPLOADS_DIR, data/uploads by default), images resized with sharp, names resolved by the
+ * system's resolver.
  */
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile, rename } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
 
 export const platformName = 'node' as const;
 
@@ -82,4 +84,14 @@ export async function resizeImage(bytes: Uint8Array, maxWidth: number) {
     .webp({ quality: 80 })
     .toBuffer({ resolveWithObject: true });
   return { bytes: new Uint8Array(data), contentType: 'image/webp', width: info.width, height: info.height };
+}
+
+const LOOKUP_TIMEOUT_MS = 5_000;
+
+export async function resolveHostAddresses(hostname: string): Promise<string[]> {
+  const answers = await Promise.race([
+    lookup(hostname, { all: true, order: 'verbatim' }),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`Looking up ${hostname} timed out`)), LOOKUP_TIMEOUT_MS).unref()),
+  ]);
+  return answers.map((answer) => answer.address);
 }

@@ -15,6 +15,12 @@ declare module '#platform' {
    * An uploaded photo made web-sized: at most `maxWidth` wide, WebP, metadata (location) dropped.
    * Null where the platform cannot process images (Workers): the caller then strips metadata itself.
    */
+  /**
+   * The addresses a host name resolves to (IPv4 and IPv6), to check before the server posts to it;
+   * throws when it does not resolve. Null where the platform has no name lookup (Workers, whose
+   * fetch reaches only the public internet).
+   */
+  export function resolveHostAddresses(hostname: string): Promise<string[] | null>;
   export function resizeImage(bytes: Uint8Array, maxWidth: number): Promise<{ bytes: Uint8Array; contentType: string; width: number; height: number } | null>;
 }
 

@@ -52,6 +52,15 @@ export async function deleteObject(key: string): Promise<void> {
   await bucket().delete(key);
 }
 
+/**
+ * Workers have no name lookup. Their fetch goes out through Cloudflare to the public internet and
+ * cannot reach a private network, loopback or a metadata service, so the push services'
+ * allow-list is the whole check there.
+ */
+export async function resolveHostAddresses(): Promise<null> {
+  return null;
+}
+
 export async function resizeImage(): Promise<null> {
   return null;
 }

@@ -9,9 +9,21 @@ import { expiredRecordDeletes } from '../db/retention.ts';
 
 export type Limit = { limit: number; windowMs: number };
 
+/**
+ * A progressive delay: the first `free` hits inside the window pass; after that each attempt waits
+ * `baseMs`, doubled per hit past `free`, at most `maxMs`, from the latest hit.
+ */
+export type Backoff = { free: number; baseMs: number; maxMs: number; windowMs: number };
+
 export const LIMITS = {
-  /** Failed sign-ins per address, and per account from one address. */
+  /** Failed sign-ins per account from one address (and per known device). */
   login: { limit: 10, windowMs: 10 * 60_000 },
+  /**
+   * Failed sign-ins per address, from browsers not known to the account: high enough that a few
+   * people mistyping behind one hotel or carrier address lock nobody out, low enough to slow one
+   * address guessing at many accounts (issue 31).
+   */
+  loginAddress: { limit: 50, windowMs: 10 * 60_000 },
   /** Accounts created per address. */
   register: { limit: 5, windowMs: 60 * 60_000 },
   /** Reset emails per email and per address. */
@@ -19,6 +31,19 @@ export const LIMITS = {
   /** Public form posts (contact, inquiries, newsletter, applications) per address. */
   publicForm: { limit: 8, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, Limit>;
+
+/**
+ * Failed sign-ins per account from anywhere, for browsers not known to it: 10 pass, then a wait of
+ * 1 minute, doubled per failure up to 30 minutes (about 60 guesses a day at most). The owner's own
+ * known browsers are not held by it, and a password reset makes a browser known (issue 31).
+ */
+export const LOGIN_BACKOFF: Backoff = { free: 10, baseMs: 60_000, maxMs: 30 * 60_000, windowMs: 24 * 60 * 60_000 };
+
+/** The wait a backoff asks after `hits` hits, in milliseconds (0 while under `free`). */
+export function backoffDelay(hits: number, backoff: Backoff): number {
+  if (hits < backoff.free) return 0;
+  return Math.min(backoff.baseMs * 2 ** Math.min(hits - backoff.free, 30), backoff.maxMs);
+}
 
 /** Whether any of the keys already has `limit` hits inside the window (one round trip). */
 export async function isLimited(keys: string[], { limit, windowMs }: Limit, now = Date.now()): Promise<boolean> {
@@ -50,18 +75,44 @@ export async function clearHits(key: string): Promise<void> {
  * parallel cannot all slip under the limit. Returns the ids of the hits written, or null when
  * limited (nothing written).
  */
-export async function claimAttempt(keys: string[], { limit, windowMs }: Limit, now = Date.now()): Promise<number[] | null> {
-  const db = getDb();
-  const since = now - windowMs;
-  const rows = await db.all<{ id: number }>(sql`
+export async function claimAttempt(keys: string[], limit: Limit, now = Date.now()): Promise<number[] | null> {
+  return claimAttempts(keys.map((key) => ({ key, limit })), now);
+}
+
+/** One key of a claim and what holds it: a count in a window, or a progressive delay. */
+export type ClaimRule = { key: string; limit: Limit } | { key: string; backoff: Backoff };
+
+/** The SQL condition under which a rule lets one more attempt through at `now`. */
+function allows(rule: ClaimRule, now: number) {
+  if ('limit' in rule) {
+    return sql`(select count(*) from ${rateLimitHits} where key = ${rule.key} and created_at >= ${now - rule.limit.windowMs}) < ${rule.limit.limit}`;
+  }
+  const { free, baseMs, maxMs, windowMs } = rule.backoff;
+  return sql`(select count(*) < ${free} or max(created_at) + min(${baseMs} * (1 << min(count(*) - ${free}, 30)), ${maxMs}) <= ${now}
+    from ${rateLimitHits} where key = ${rule.key} and created_at >= ${now - windowMs})`;
+}
+
+/**
+ * Claims one attempt under every rule at once (as claimAttempt), each key held by its own rule:
+ * the hits are written only if every rule lets the attempt through, in one statement.
+ */
+export async function claimAttempts(rules: ClaimRule[], now = Date.now()): Promise<number[] | null> {
+  const keys = JSON.stringify(rules.map((rule) => rule.key));
+  const rows = await getDb().all<{ id: number }>(sql`
     insert into ${rateLimitHits} (key, created_at)
-    select value, ${now} from json_each(${JSON.stringify(keys)})
-    where not exists (
-      select 1 from ${rateLimitHits}
-      where key in (select value from json_each(${JSON.stringify(keys)})) and created_at >= ${since}
-      group by key having count(*) >= ${limit})
+    select value, ${now} from json_each(${keys})
+    where ${sql.join(rules.map((rule) => allows(rule, now)), sql` and `)}
     returning id`);
   return rows.length > 0 ? rows.map((row) => Number(row.id)) : null;
+}
+
+/** When a backoff's key may try again (an instant in ms), or null when it may now. */
+export async function backoffUntil(key: string, backoff: Backoff, now = Date.now()): Promise<number | null> {
+  const [row] = await getDb().all<{ hits: number; latest: number | null }>(sql`
+    select count(*) as hits, max(created_at) as latest from ${rateLimitHits} where key = ${key} and created_at >= ${now - backoff.windowMs}`);
+  if (!row?.latest) return null;
+  const until = Number(row.latest) + backoffDelay(Number(row.hits), backoff);
+  return until > now ? until : null;
 }
 
 /** Gives claimed attempts back (the attempt succeeded: a right password is not a failure). */
@@ -69,9 +120,27 @@ export async function releaseAttempt(ids: number[]): Promise<void> {
   if (ids.length > 0) await getDb().delete(rateLimitHits).where(inArray(rateLimitHits.id, ids));
 }
 
-/** The keys a password check counts under: per address, and per account from that address (a stranger elsewhere cannot lock the account). */
+/** The keys a password check counts under: per address, and per account from that address. */
 export function loginKeys(email: string, ip: string): string[] {
   return [`login:ip:${ip}`, `login:account-ip:${email}|${ip}`];
+}
+
+/** The key of an account's failed sign-ins from anywhere (its progressive delay). */
+export const loginAccountKey = (email: string): string => `login:account:${email}`;
+
+/**
+ * What holds a sign-in attempt: from a browser the account knows, that browser's own count only;
+ * from any other, the address's count, the account's count from that address, and the account's
+ * progressive delay (issue 31).
+ */
+export function loginRules(email: string, ip: string, knownDevice: string | null): ClaimRule[] {
+  if (knownDevice) return [{ key: `login:device:${knownDevice}`, limit: LIMITS.login }];
+  const [address, accountFromAddress] = loginKeys(email, ip);
+  return [
+    { key: address, limit: LIMITS.loginAddress },
+    { key: accountFromAddress, limit: LIMITS.login },
+    { key: loginAccountKey(email), backoff: LOGIN_BACKOFF },
+  ];
 }
 
 /** For forms: true when over the limit; otherwise counts this attempt. */

@@ -1,6 +1,7 @@
 /**
  * Headers every response carries: a Content Security Policy, no framing, no MIME sniffing, a
- * strict referrer policy, and HSTS when the site is served over https.
+ * strict referrer policy, no opener shared with other sites' windows, and HSTS when the site is
+ * served over https.
  *
  * Pages get their policy from Astro (`security.csp` in astro.config.mjs): script-src and style-src
  * list 'self' and the hashes of Astro's inline scripts (the island bootstrap) and inline styles,
@@ -79,6 +80,10 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
+  // A window this site opens on another (a share popup) or that opens this site shares no
+  // reference with it. Sign-in with GitHub or Google and Stripe Checkout are full-page
+  // redirects, not popups, so nothing of ours needs the opener (issue 31).
+  'cross-origin-opener-policy': 'same-origin',
 };
 
 /** The check-in page alone may use the camera, to read tickets' QR codes (decision 025). */

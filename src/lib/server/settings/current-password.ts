@@ -8,7 +8,7 @@ import { users } from '../../../../db/schema.ts';
 import { SETTINGS_MESSAGES } from '../../schemas/settings-messages.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { getDb } from '../db/client.ts';
-import { claimAttempt, clearHits, LIMITS, loginKeys, releaseAttempt, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
+import { claimAttempts, clearHits, LIMITS, loginKeys, releaseAttempt, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
 
 /** The signed-in account the settings act on (a SessionUser fits). */
 export type SettingsAccount = { id: number; email: string; firstName: string | null; role: 'admin' | 'business_owner' | 'user'; hasPassword: boolean };
@@ -23,7 +23,7 @@ export async function checkCurrentPassword(account: SettingsAccount, password: s
   if (!account.hasPassword) return { ok: true };
   if (!password) return refuse({ currentPassword: SETTINGS_MESSAGES.currentRequired });
   const keys = loginKeys(account.email, ip);
-  const claimed = await claimAttempt(keys, LIMITS.login);
+  const claimed = await claimAttempts([{ key: keys[0], limit: LIMITS.loginAddress }, { key: keys[1], limit: LIMITS.login }]);
   if (!claimed) return refuse({ form: TOO_MANY_ATTEMPTS }, 429);
   const [row] = await getDb().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, account.id));
   if (!row?.passwordHash || !(await verifyPassword(password, row.passwordHash))) return refuse({ currentPassword: SETTINGS_MESSAGES.wrongPassword });

@@ -1,7 +1,8 @@
 /**
  * The Business Upload Center (spec 02: POST /api/business-uploads, DELETE /api/business-uploads/{id},
  * GET /api/business-owner/dashboard's uploads): an owner uploads a file (an image, a video, a PDF
- * or a Word document, checked by its bytes, at most 50 MB) with a title, a description and a tier;
+ * or a Word document, checked by its bytes, at most 50 MB; an image without its metadata) with a
+ * title, a description and a tier;
  * it waits for payment (pending_payment) until Checkout is paid (upload-payments.ts), then is active.
  * Deleting a paid upload keeps its record (a payment) and removes the file; an unpaid one goes whole.
  */
@@ -14,6 +15,7 @@ import { fieldError, HttpError } from '../http/errors.ts';
 import type { UploadView } from '../../views/uploads.ts';
 import { sniffFile, UPLOAD_MAX_BYTES } from '../media/file-kinds.ts';
 import { mediaUrl, newKey, removeStoredFiles, storeThenWrite } from '../media/stored-files.ts';
+import { stripImageMetadata } from '../media/strip-metadata.ts';
 
 export type { UploadView } from '../../views/uploads.ts';
 
@@ -61,9 +63,12 @@ export async function createUpload(
   if (file!.size > UPLOAD_MAX_BYTES) throw fieldError({ file: M.tooLarge }, 413);
   const [business] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, input.businessId));
   if (!business) throw new HttpError(404, 'Business not found');
-  const bytes = new Uint8Array(await file!.arrayBuffer());
-  const sniffed = await sniffFile(bytes);
+  const sent = new Uint8Array(await file!.arrayBuffer());
+  const sniffed = await sniffFile(sent);
   if (!sniffed) throw fieldError({ file: M.wrongType }, 415);
+  // An image is kept as sent, less its metadata (a phone's photo carries where it was taken).
+  const bytes = sniffed.kind === 'image' ? stripImageMetadata(sent, sniffed.ext) : sent;
+  if (!bytes) throw fieldError({ file: M.unreadable }, 415);
   const key = newKey('uploads', input.businessId, sniffed.ext);
   const tier = input.tier as UploadTier;
   const [row] = await storeThenWrite([{ key, bytes, contentType: sniffed.mime }], () =>

@@ -22,8 +22,8 @@ export const POST = apiRoute((context) => {
     const photo = await uploadPhoto(getDb(), {
       businessId,
       file: upload.file('file') ?? new File([], ''),
-      caption: upload.text('caption').slice(0, CAPTION_MAX) || null,
-      altText: upload.text('altText').slice(0, CAPTION_MAX) || null,
+      caption: upload.line('caption').slice(0, CAPTION_MAX) || null,
+      altText: upload.line('altText').slice(0, CAPTION_MAX) || null,
       uploadedBy: user.id,
     });
     return uploaded(context, upload, PHOTO_MESSAGES.uploaded, { photo });

@@ -22,7 +22,7 @@ export const POST = apiRoute((context) => {
     const created = await createUpload(getDb(), {
       businessId,
       ownerId: user.id,
-      title: upload.text('title').slice(0, 120),
+      title: upload.line('title').slice(0, 120),
       description: upload.text('description').slice(0, 1000) || null,
       tier: upload.text('tier') || 'basic',
       file: upload.file('file'),
