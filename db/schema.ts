@@ -571,7 +571,13 @@ export const subscriptionPlans = sqliteTable('subscription_plans', {
   createdAt: createdAt(),
 });
 
-/** Paid listing plans for businesses (decisions: Basic to Platinum Elite, plus Annual Premium). */
+/**
+ * Paid listing plans for businesses (decisions: Basic to Platinum Elite, plus Annual Premium).
+ * What a plan gives is these columns and nothing else: the plans page words its features from
+ * them (listing-plan-features.ts) and the server grants exactly them while a paid plan runs
+ * (listings/listing-features.ts): premium placement for `durationDays`, the directory rank
+ * `priority`, events and bookings, video tours.
+ */
 export const listingPlans = sqliteTable('listing_plans', {
   id: id(),
   slug: text().notNull().unique(),
@@ -580,11 +586,10 @@ export const listingPlans = sqliteTable('listing_plans', {
   priceCents: integer().notNull(),
   durationDays: integer().notNull(),
   priority: integer().notNull(),
-  features: jsonList(),
-  socialMediaBoost: bool(false),
-  photographyIncluded: bool(false),
+  /** Posting events and selling bookings while the plan runs. */
+  eventsIncluded: bool(true),
+  /** Adding video tours while the plan runs; they play for premium members, the owner and admins. */
   videoIncluded: bool(false),
-  seoOptimized: bool(false),
   isPopular: bool(false),
   isRecommended: bool(false),
   stripePriceId: text(),

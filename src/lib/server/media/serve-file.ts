@@ -26,7 +26,7 @@ async function access(db: Database, key: string, viewer: SessionUser | null): Pr
     const owner = await videoFileOwner(db, mediaUrl(key));
     if (!owner) return notFound();
     // Never in shared caches: a business that becomes premium locks its tours at once.
-    if (owner.isThumbnail || !owner.isPremium) return { cache: 'private, max-age=3600' };
+    if (owner.isThumbnail || !owner.membersOnlyVideos) return { cache: 'private, max-age=3600' };
     return canWatchVideos(viewer, owner) ? { cache: 'private, max-age=3600' } : forbidden('Video tours of premium listings are for premium members.');
   }
   const [upload] = await db.select({ businessId: businessUploads.businessId }).from(businessUploads).where(eq(businessUploads.storageKey, key));
