@@ -646,6 +646,10 @@ export const businessUploads = sqliteTable(
     storageKey: text(),
     imageUrl: text(),
     priceCents: integer().notNull().default(0),
+    /**
+     * pending_payment, then (from the verified webhook) in_review; an admin publishes it (published,
+     * shown until publishedUntil) or refuses it (refused, refunded); refunded; deleted by its owner.
+     */
     status: text().notNull().default('pending_payment'),
     isActive: bool(true),
     isPremium: bool(false),
@@ -655,9 +659,23 @@ export const businessUploads = sqliteTable(
     stripeCheckoutSessionId: text().unique(),
     stripePaymentIntentId: text(),
     paidAt: integer({ mode: 'timestamp_ms' }),
+    /** When an admin published or refused it, and who. */
+    reviewedAt: integer({ mode: 'timestamp_ms' }),
+    reviewedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Why it was not published, as the admin wrote it to the owner. */
+    refusalReason: text(),
+    /** Published: on the business's page until then (its tier's days from publication). */
+    publishedUntil: integer({ mode: 'timestamp_ms' }),
+    /** Published in a tier with a spotlight: in the home page's spotlight until then. */
+    spotlightUntil: integer({ mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [index('business_uploads_owner_idx').on(t.ownerId, t.createdAt), index('business_uploads_business_idx').on(t.businessId, t.createdAt)],
+  (t) => [
+    index('business_uploads_owner_idx').on(t.ownerId, t.createdAt),
+    index('business_uploads_business_idx').on(t.businessId, t.createdAt),
+    index('business_uploads_review_idx').on(t.status, t.paidAt),
+    index('business_uploads_spotlight_idx').on(t.status, t.spotlightUntil),
+  ],
 );
 
 /** Something a business sells by the slot (decisions: bookings): a guided tasting, a private tour, a table for a group. */

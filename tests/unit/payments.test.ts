@@ -529,7 +529,7 @@ describe('the spec’s JSON payment calls', () => {
 });
 
 describe('upload center tiers', () => {
-  it('uploads a file waiting for payment, opens Checkout at the tier price (never the amount sent), and becomes active only from the webhook', async () => {
+  it('uploads a file waiting for payment, opens Checkout at the tier price (never the amount sent), and goes to review only from the webhook', async () => {
     const { POST: uploadRoute } = await import('../../src/pages/api/business-uploads/index.ts');
     const { POST: payRoute } = await import('../../src/pages/api/business-uploads/[id]/payment.ts');
     const [board] = await db.select().from(schema.communityBoards).limit(1);
@@ -559,7 +559,7 @@ describe('upload center tiers', () => {
     await deliver(events);
     await deliver(events);
     const [paid] = await db.select().from(schema.businessUploads).where(eq(schema.businessUploads.id, uploadId));
-    expect(paid).toMatchObject({ status: 'active', stripeCheckoutSessionId: session.id });
+    expect(paid).toMatchObject({ status: 'in_review', stripeCheckoutSessionId: session.id });
     expect(paid.paidAt).toBeInstanceOf(Date);
     // Paid already: no second checkout.
     expect((await callApi(payRoute, `/api/business-uploads/${uploadId}/payment`, { id: String(uploadId) }, { method: 'POST', user: owner, json: {} })).status).toBe(409);

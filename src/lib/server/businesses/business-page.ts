@@ -10,6 +10,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { businessPhotos, businessServices } from '../../../../db/schema.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { forViewer, videoHostQuery } from '../media/video-access.ts';
+import { showcaseQuery, toShowcaseItem } from '../uploads/upload-showcase.ts';
+import type { ShowcaseItemView } from '../../views/uploads.ts';
 
 /** How much of each list the page shows; the API has the rest. */
 export const BUSINESS_PAGE_LIMITS = { events: 6, reviews: 10, photos: 12, videos: 6 } as const;
@@ -29,12 +31,14 @@ export type BusinessPage = {
   favorite: boolean;
   /** Whether it offers services to book online. */
   bookable: boolean;
+  /** Its published uploads (the upload center's tiers), higher tiers first. */
+  showcase: ShowcaseItemView[];
 };
 
 /** The business, its content and the viewer's heart, or null when there is no active business with this id. */
 export async function loadBusinessPage(db: Database, id: number, now = new Date(), viewer: Pick<SessionUser, 'id' | 'role' | 'isPremium' | 'businessId'> | null = null): Promise<BusinessPage | null> {
   const viewerId = viewer?.id ?? null;
-  const [found, reviews, photos, photoTotal, videos, videoHost, events, favorite, services] = await db.batch([
+  const [found, reviews, photos, photoTotal, videos, videoHost, events, favorite, services, showcase] = await db.batch([
     businessQuery(db, id, now),
     reviewsQuery(db, id, BUSINESS_PAGE_LIMITS.reviews),
     photosQuery(db, id, BUSINESS_PAGE_LIMITS.photos),
@@ -44,6 +48,7 @@ export async function loadBusinessPage(db: Database, id: number, now = new Date(
     eventsQuery(db, { businessId: id, from: now, limit: BUSINESS_PAGE_LIMITS.events }),
     favoriteIdsQuery(db, viewerId, [id]),
     db.select({ services: count() }).from(businessServices).where(and(eq(businessServices.businessId, id), eq(businessServices.isActive, true))),
+    showcaseQuery(db, id, now),
   ]);
   if (!found[0]) return null;
   return {
@@ -56,5 +61,6 @@ export async function loadBusinessPage(db: Database, id: number, now = new Date(
     events: events.map(toEventView),
     favorite: favorite.length > 0,
     bookable: (services[0]?.services ?? 0) > 0,
+    showcase: showcase.map(toShowcaseItem),
   };
 }

@@ -112,7 +112,7 @@ export async function loadOwnerDashboard(db: Database, businessId: number, now =
     messages: threadsOf(inbox, inboxReplies),
     photos: photos.map(toPhotoView),
     videos: videos.map(toVideoView),
-    uploads: uploads.map(toUploadView),
+    uploads: uploads.map((row) => toUploadView(row, now)),
     services: servicesView(services, slots),
     bookings: recentBookingsView(recent),
     audience: businessViewsOf(views, favorites, now),

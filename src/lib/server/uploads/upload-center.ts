@@ -1,9 +1,12 @@
 /**
  * The Business Upload Center (spec 02: POST /api/business-uploads, DELETE /api/business-uploads/{id},
  * GET /api/business-owner/dashboard's uploads): an owner uploads a file (an image, a video, a PDF
- * or a Word document, checked by its bytes, at most 50 MB) with a title, a description and a tier;
- * it waits for payment (pending_payment) until Checkout is paid (upload-payments.ts), then is active.
- * Deleting a paid upload keeps its record (a payment) and removes the file; an unpaid one goes whole.
+ * or a Word document, checked by its bytes, at most 50 MB; an image is made web-sized without its
+ * metadata, as photos are) with a title, a description and a tier; it waits for payment
+ * (pending_payment) until Checkout is paid (upload-payments.ts), then for the admin's review
+ * (upload-review.ts), which publishes it as its tier says (upload-showcase.ts) or refunds it.
+ * Deleting a paid upload keeps its record (a payment), off every page, and removes the file; an
+ * unpaid one goes whole.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
@@ -14,6 +17,7 @@ import { fieldError, HttpError } from '../http/errors.ts';
 import type { UploadView } from '../../views/uploads.ts';
 import { sniffFile, UPLOAD_MAX_BYTES } from '../media/file-kinds.ts';
 import { mediaUrl, newKey, removeStoredFiles, storeThenWrite } from '../media/stored-files.ts';
+import { prepareImage } from '../media/photos.ts';
 
 export type { UploadView } from '../../views/uploads.ts';
 
@@ -21,7 +25,9 @@ export const UPLOADS_LIST_LIMIT = 50;
 
 type UploadRow = typeof businessUploads.$inferSelect;
 
-export function toUploadView(row: UploadRow): UploadView {
+/** The upload as its owner sees it; a published one past its days reads as ended. */
+export function toUploadView(row: UploadRow, now = new Date()): UploadView {
+  const ended = row.status === 'published' && (!row.publishedUntil || row.publishedUntil <= now);
   return {
     id: row.id,
     businessId: row.businessId,
@@ -33,8 +39,11 @@ export function toUploadView(row: UploadRow): UploadView {
     fileSize: row.fileSize,
     fileUrl: row.storageKey ? mediaUrl(row.storageKey) : null,
     priceCents: row.priceCents,
-    status: row.status,
+    status: ended ? 'ended' : row.status,
     paidAt: row.paidAt?.toISOString() ?? null,
+    publishedUntil: row.publishedUntil?.toISOString() ?? null,
+    spotlightUntil: row.spotlightUntil?.toISOString() ?? null,
+    refusalReason: row.refusalReason,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -61,12 +70,16 @@ export async function createUpload(
   if (file!.size > UPLOAD_MAX_BYTES) throw fieldError({ file: M.tooLarge }, 413);
   const [business] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, input.businessId));
   if (!business) throw new HttpError(404, 'Business not found');
-  const bytes = new Uint8Array(await file!.arrayBuffer());
-  const sniffed = await sniffFile(bytes);
+  const sent = new Uint8Array(await file!.arrayBuffer());
+  const sniffed = await sniffFile(sent);
   if (!sniffed) throw fieldError({ file: M.wrongType }, 415);
-  const key = newKey('uploads', input.businessId, sniffed.ext);
+  // An image may be published to every visitor: web-sized and without its metadata (a location), as photos are.
+  const image = sniffed.kind === 'image' ? await prepareImage(file!, UPLOAD_MAX_BYTES, { noFile: M.noFile, empty: M.empty, notImage: M.wrongType, tooLarge: M.tooLarge, unreadable: M.unreadable }) : null;
+  const bytes = image?.bytes ?? sent;
+  const stored = image ? { ext: image.ext, mime: image.contentType } : sniffed;
+  const key = newKey('uploads', input.businessId, stored.ext);
   const tier = input.tier as UploadTier;
-  const [row] = await storeThenWrite([{ key, bytes, contentType: sniffed.mime }], () =>
+  const [row] = await storeThenWrite([{ key, bytes, contentType: stored.mime }], () =>
     db
       .insert(businessUploads)
       .values({
@@ -77,7 +90,7 @@ export async function createUpload(
         title: input.title,
         description: input.description,
         fileName: cleanName(file!.name),
-        fileType: sniffed.mime,
+        fileType: stored.mime,
         fileSize: bytes.length,
         storageKey: key,
         priceCents: UPLOAD_TIER_PRICES[tier],
