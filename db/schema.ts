@@ -675,6 +675,7 @@ export const businessUploads = sqliteTable(
     index('business_uploads_business_idx').on(t.businessId, t.createdAt),
     index('business_uploads_review_idx').on(t.status, t.paidAt),
     index('business_uploads_spotlight_idx').on(t.status, t.spotlightUntil),
+    index('business_uploads_showcase_idx').on(t.businessId, t.status, t.publishedUntil),
   ],
 );
 

@@ -188,6 +188,25 @@ describe('a paid upload', () => {
     expect((await serve(menu.fileUrl, null)).status).toBe(404);
   });
 
+  it('the spotlight shows one upload per business at a time, each taking its turn', async () => {
+    const first = await ownedBusiness('Spotlight Test One');
+    const second = await ownedBusiness('Spotlight Test Two');
+    const mine = [(await paidUpload(first.owner, 'enterprise')).upload.id, (await paidUpload(first.owner, 'professional')).upload.id];
+    const theirs = (await paidUpload(second.owner, 'enterprise')).upload.id;
+    for (const id of [...mine, theirs]) expect((await decide(id, 'publish')).error).toBeUndefined();
+    const seen = new Set<number>();
+    for (let i = 0; i < 40; i++) {
+      const shown = await spotlightIds();
+      expect(shown).toHaveLength(2);
+      expect(shown).toContain(theirs);
+      expect(shown.filter((id) => mine.includes(id))).toHaveLength(1);
+      for (const id of shown) seen.add(id);
+    }
+    expect([...seen].sort()).toEqual([...mine, theirs].sort());
+    await db.update(schema.businessUploads).set({ spotlightUntil: null }).where(eq(schema.businessUploads.businessId, first.business.id));
+    await db.update(schema.businessUploads).set({ spotlightUntil: null }).where(eq(schema.businessUploads.businessId, second.business.id));
+  });
+
   it(`a page shows at most ${UPLOADS_SHOWN_MAX}: the thirteenth is neither sold nor published, and higher tiers come first`, async () => {
     const { business, owner } = await ownedBusiness('Full Page Cafe');
     const ids: number[] = [];

@@ -94,13 +94,14 @@ export default function UploadCenter({ businessId, uploads: initial, paymentsCon
   const shown = (upload: UploadView) => upload.status === 'published' || upload.status === 'ended';
   return (
     <div className="upload-center">
-      <section className="upload-tiers" aria-labelledby="upload-tiers-heading">
+      <section className="upload-tiers">
         <h2 id="upload-tiers-heading">{media_uploads_tiers_heading({}, t)}</h2>
         <p className="muted">{media_uploads_tiers_intro({}, t)}</p>
         <ul className="upload-tier-list">
           {tiers.map((tier) => (
             <li key={tier} className="card" data-tier={tier}>
-              <h3>{`${uploadTierIn(locale, tier)} – ${wholePriceIn(locale, UPLOAD_TIER_PRICES[tier])}`}</h3>
+              {/* Premium is the guide's plan name in every language. */}
+              <h3><span translate={tier === 'premium' ? 'no' : undefined}>{uploadTierIn(locale, tier)}</span>{` – ${wholePriceIn(locale, UPLOAD_TIER_PRICES[tier])}`}</h3>
               <ul>
                 {uploadTierFeatures(tier).map((feature) => (
                   <li key={feature.key} data-feature={feature.key}>{feature.key === 'page' ? media_uploads_tier_page({ days: String(feature.days) }, t) : media_uploads_tier_spotlight({ days: String(feature.days) }, t)}</li>

@@ -8,7 +8,7 @@ import { eventsQuery, toEventView } from '../events/events.ts';
 import type { EventView } from '../../views/events.ts';
 import { favoriteIdsQuery, toFavoriteIds } from '../favorites/favorites.ts';
 import type { Database } from '../db/client.ts';
-import { spotlightQuery, toShowcaseItem } from '../uploads/upload-showcase.ts';
+import { fromSpotlightRow, spotlightQuery, toShowcaseItem } from '../uploads/upload-showcase.ts';
 import type { ShowcaseItemView } from '../../views/uploads.ts';
 import { distinctSections, EXPERIENCE_KEYWORDS, EXPERIENCE_THEMES, HOME_LIMITS, rowsToRead, THEME_LIMIT, type CategoryTab } from '../../domain/home-sections.ts';
 
@@ -84,6 +84,6 @@ export async function loadHomePage(db: Database, filters: HomeFilters, now = new
     agenda: events.slice(HOME_LIMITS.events, HOME_LIMITS.events + HOME_LIMITS.agenda),
     favoriteIds: toFavoriteIds(favorites),
     openStatuses: toOpenStatuses(statuses, now),
-    spotlight: spotlight.map(toShowcaseItem),
+    spotlight: spotlight.map((row) => toShowcaseItem(fromSpotlightRow(row))),
   };
 }

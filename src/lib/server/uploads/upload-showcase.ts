@@ -2,7 +2,7 @@
  * Where published uploads show (their tier's placement, UPLOAD_TIER_PLACEMENT): on their
  * business's page until publishedUntil, higher tiers first, at most UPLOADS_SHOWN_MAX (the review
  * never publishes more); and, until spotlightUntil, in the home page's spotlight, SPOTLIGHT_SIZE
- * at a time picked at random, so every one takes its turn. Read at the moment asked: an upload
+ * at a time picked at random, one per business, so every one takes its turn. Read at the moment asked: an upload
  * leaves both places at its end, refunded or deleted at once.
  */
 import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
@@ -42,15 +42,26 @@ export function showcaseQuery(db: Database, businessId: number, now = new Date()
     .limit(UPLOADS_SHOWN_MAX);
 }
 
-/** The home page's spotlight: a random few of the uploads whose spotlight days run (a query). */
+/**
+ * The home page's spotlight: a random few of the uploads whose spotlight days run, one per
+ * business (its own uploads take turns in its place), so no business fills the section (a query).
+ */
 export function spotlightQuery(db: Database, now = new Date()) {
-  return db
-    .select(columns)
-    .from(businessUploads)
-    .innerJoin(businesses, eq(businesses.id, businessUploads.businessId))
-    .where(and(shown(now), gt(businessUploads.spotlightUntil, now)))
-    .orderBy(sql`random()`)
-    .limit(SPOTLIGHT_SIZE);
+  const nowMs = now.getTime();
+  return db.all<SpotlightRow>(sql`
+    select id, business_id, business_name, title, description, type, storage_key, file_type, file_size, tier from (
+      select u.id, u.business_id, b.name as business_name, u.title, u.description, u.type, u.storage_key, u.file_type, u.file_size, u.tier,
+        row_number() over (partition by u.business_id order by random()) as turn
+      from business_uploads u join businesses b on b.id = u.business_id
+      where u.status = 'published' and u.spotlight_until > ${nowMs} and u.published_until > ${nowMs} and u.is_active = 1 and u.storage_key is not null and b.is_active = 1
+    ) where turn = 1 order by random() limit ${SPOTLIGHT_SIZE}`);
+}
+
+type SpotlightRow = { id: number; business_id: number; business_name: string; title: string; description: string | null; type: string; storage_key: string; file_type: string | null; file_size: number | null; tier: ShowcaseRow['tier'] };
+
+/** A spotlight row as the showcase's. */
+export function fromSpotlightRow(row: SpotlightRow): ShowcaseRow {
+  return { id: Number(row.id), businessId: Number(row.business_id), businessName: row.business_name, title: row.title, description: row.description, kind: row.type, storageKey: row.storage_key, fileType: row.file_type, fileSize: row.file_size === null ? null : Number(row.file_size), tier: row.tier };
 }
 
 type ShowcaseRow = Awaited<ReturnType<typeof showcaseQuery>>[number];

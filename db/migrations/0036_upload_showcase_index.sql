@@ -1,0 +1,1 @@
+CREATE INDEX `business_uploads_showcase_idx` ON `business_uploads` (`business_id`,`status`,`published_until`);
