@@ -25,8 +25,8 @@ export const UPLOAD_TIER_RANK: Record<UploadTier, number> = { basic: 1, premium:
 /** A business's page shows at most this many uploads at once; more are not sold, nor published. */
 export const UPLOADS_SHOWN_MAX = 12;
 
-/** The home page's spotlight shows this many uploads at a time, picked in turn. */
-export const SPOTLIGHT_SIZE = 3;
+/** The home page's spotlight shows this many uploads at a time, picked in turn (two keep the page within its 14 KB budget). */
+export const SPOTLIGHT_SIZE = 2;
 
 export type UploadTierFeature = { key: 'page'; days: number } | { key: 'spotlight'; days: number };
 
