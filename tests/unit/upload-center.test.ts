@@ -161,7 +161,7 @@ describe('a paid upload', () => {
     expect((await db.select({ n: count() }).from(schema.auditLog).where(and(eq(schema.auditLog.subjectType, 'upload'), eq(schema.auditLog.subjectId, created.id))))[0].n).toBe(1);
   });
 
-  it('an image is published web-sized without its location; a refunded or deleted upload leaves the page at once', async () => {
+  it('an image is published web-sized without its location; a refunded or deleted upload leaves the page at once; one withdrawn before review is refunded', async () => {
     const { business, owner } = await ownedBusiness('Image Test Gallery');
     const { upload: image } = await paidUpload(owner, 'basic', fileOf(await jpegWithLocation(), 'IMG_0001.JPG', 'image/jpeg'));
     expect(image.fileType).toBe('image/webp');
@@ -186,6 +186,16 @@ describe('a paid upload', () => {
     expect((await callAction(server.owner.deleteUpload, { businessId: String(business.id), id: String(menu.id), next: '/business-uploads' }, { user: owner })).error).toBeUndefined();
     expect(await showcaseIds(business.id)).toEqual([]);
     expect((await serve(menu.fileUrl, null)).status).toBe(404);
+
+    // One withdrawn before the review is refunded in full, as a refused one would be.
+    const { upload: withdrawn } = await paidUpload(owner, 'premium');
+    const beforeDelete = checkout.fake.events.length;
+    expect((await callAction(server.owner.deleteUpload, { businessId: String(business.id), id: String(withdrawn.id), next: '/business-uploads' }, { user: owner })).error).toBeUndefined();
+    const refund = checkout.since(beforeDelete);
+    expect(refund.find((event) => event.type === 'refund.created')).toMatchObject({ data: { object: { amount: 7900 } } });
+    await checkout.deliver(refund);
+    expect(await row(withdrawn.id)).toMatchObject({ status: 'refunded', isActive: false, storageKey: null });
+    expect((await loadModerationTab(db)).uploads.map((item) => item.id)).not.toContain(withdrawn.id);
   });
 
   it('the spotlight shows one upload per business at a time, each taking its turn', async () => {

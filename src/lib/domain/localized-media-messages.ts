@@ -37,6 +37,7 @@ const KNOWN: Record<string, Message> = {
   [UPLOAD_MESSAGES.notPending]: m.media_error_not_pending,
   [UPLOAD_MESSAGES.paymentFailed]: m.media_error_payment_failed,
   [UPLOAD_MESSAGES.pageFull]: m.media_error_page_full,
+  [UPLOAD_MESSAGES.refundFailed]: m.media_error_refund_failed,
   'Choose the business this upload is for.': m.media_error_upload_business,
   'Choose the business this photo is for.': m.media_error_photo_business,
   'Something went wrong. Please try again.': m.media_error_something,

@@ -61,6 +61,7 @@ export const UPLOAD_MESSAGES = {
   notPending: 'This upload is already paid for.',
   paymentFailed: 'Failed to initiate payment. Please try again.',
   pageFull: `Your business page shows at most ${UPLOADS_SHOWN_MAX} uploads at a time. Delete one, or wait until one ends, before paying for another.`,
+  refundFailed: 'The refund could not be made, so the upload is still here. Please try again.',
 } as const;
 
 /** The admin's review of a paid upload (uploads/upload-review.ts). */

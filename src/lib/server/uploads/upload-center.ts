@@ -5,8 +5,8 @@
  * metadata, as photos are) with a title, a description and a tier; it waits for payment
  * (pending_payment) until Checkout is paid (upload-payments.ts), then for the admin's review
  * (upload-review.ts), which publishes it as its tier says (upload-showcase.ts) or refunds it.
- * Deleting a paid upload keeps its record (a payment), off every page, and removes the file; an
- * unpaid one goes whole.
+ * Deleting a paid upload keeps its record (a payment), off every page, and removes the file (one
+ * still waiting for review is refunded); an unpaid one goes whole.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
@@ -14,6 +14,7 @@ import { businessUploads, businesses } from '../../../../db/schema.ts';
 import { UPLOAD_MESSAGES as M, UPLOAD_TIER_PRICES, type UploadTier } from '../../domain/upload-tiers.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
+import { paymentFailure } from '../payments/stripe.ts';
 import type { UploadView } from '../../views/uploads.ts';
 import { sniffFile, UPLOAD_MAX_BYTES } from '../media/file-kinds.ts';
 import { mediaUrl, newKey, removeStoredFiles, storeThenWrite } from '../media/stored-files.ts';
@@ -108,10 +109,22 @@ export async function businessOfUpload(db: Database, uploadId: number): Promise<
   return row.businessId;
 }
 
-/** Deletes an upload of the business: an unpaid one entirely; a paid one keeps its record, retired. Its file goes either way. */
+/**
+ * Deletes an upload of the business: an unpaid one entirely; a paid one keeps its record, retired.
+ * Its file goes either way. One withdrawn before the review is refunded in full first (never
+ * published, as the refusal's would be); a published one is not.
+ */
 export async function deleteUpload(db: Database, businessId: number, uploadId: number, stripe: Stripe | null = null): Promise<void> {
   const [row] = await db.select().from(businessUploads).where(and(eq(businessUploads.id, uploadId), eq(businessUploads.businessId, businessId), eq(businessUploads.isActive, true)));
   if (!row) throw new HttpError(404, M.notFound);
+  if (row.status === 'in_review' && row.stripePaymentIntentId) {
+    if (!stripe) throw new HttpError(503, M.refundFailed);
+    try {
+      await stripe.refunds.create({ payment_intent: row.stripePaymentIntentId, metadata: { reason: 'upload_withdrawn', uploadId: String(row.id) } }, { idempotencyKey: `upload-withdrawn-${row.id}` });
+    } catch (error) {
+      throw paymentFailure(error, M.refundFailed, 'Delete failed');
+    }
+  }
   // An unpaid upload's open Checkout closes, so it cannot be paid for after it is gone.
   if (!row.paidAt && row.stripeCheckoutSessionId && stripe) await stripe.checkout.sessions.expire(row.stripeCheckoutSessionId).catch(() => undefined);
   if (row.paidAt) {
