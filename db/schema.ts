@@ -571,7 +571,13 @@ export const subscriptionPlans = sqliteTable('subscription_plans', {
   createdAt: createdAt(),
 });
 
-/** Paid listing plans for businesses (decisions: Basic to Platinum Elite, plus Annual Premium). */
+/**
+ * Paid listing plans for businesses (decisions: Basic to Platinum Elite, plus Annual Premium).
+ * What a plan gives is these columns and nothing else: the plans page words its features from
+ * them (listing-plan-features.ts) and the server grants exactly them while a paid plan runs
+ * (listings/listing-features.ts): premium placement for `durationDays`, the directory rank
+ * `priority`, events and bookings, video tours.
+ */
 export const listingPlans = sqliteTable('listing_plans', {
   id: id(),
   slug: text().notNull().unique(),
@@ -580,11 +586,10 @@ export const listingPlans = sqliteTable('listing_plans', {
   priceCents: integer().notNull(),
   durationDays: integer().notNull(),
   priority: integer().notNull(),
-  features: jsonList(),
-  socialMediaBoost: bool(false),
-  photographyIncluded: bool(false),
+  /** Posting events and selling bookings while the plan runs. */
+  eventsIncluded: bool(true),
+  /** Adding video tours while the plan runs; they play for premium members, the owner and admins. */
   videoIncluded: bool(false),
-  seoOptimized: bool(false),
   isPopular: bool(false),
   isRecommended: bool(false),
   stripePriceId: text(),
@@ -641,6 +646,10 @@ export const businessUploads = sqliteTable(
     storageKey: text(),
     imageUrl: text(),
     priceCents: integer().notNull().default(0),
+    /**
+     * pending_payment, then (from the verified webhook) in_review; an admin publishes it (published,
+     * shown until publishedUntil) or refuses it (refused, refunded); refunded; deleted by its owner.
+     */
     status: text().notNull().default('pending_payment'),
     isActive: bool(true),
     isPremium: bool(false),
@@ -650,9 +659,24 @@ export const businessUploads = sqliteTable(
     stripeCheckoutSessionId: text().unique(),
     stripePaymentIntentId: text(),
     paidAt: integer({ mode: 'timestamp_ms' }),
+    /** When an admin published or refused it, and who. */
+    reviewedAt: integer({ mode: 'timestamp_ms' }),
+    reviewedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Why it was not published, as the admin wrote it to the owner. */
+    refusalReason: text(),
+    /** Published: on the business's page until then (its tier's days from publication). */
+    publishedUntil: integer({ mode: 'timestamp_ms' }),
+    /** Published in a tier with a spotlight: in the home page's spotlight until then. */
+    spotlightUntil: integer({ mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [index('business_uploads_owner_idx').on(t.ownerId, t.createdAt), index('business_uploads_business_idx').on(t.businessId, t.createdAt)],
+  (t) => [
+    index('business_uploads_owner_idx').on(t.ownerId, t.createdAt),
+    index('business_uploads_business_idx').on(t.businessId, t.createdAt),
+    index('business_uploads_review_idx').on(t.status, t.paidAt),
+    index('business_uploads_spotlight_idx').on(t.status, t.spotlightUntil),
+    index('business_uploads_showcase_idx').on(t.businessId, t.status, t.publishedUntil),
+  ],
 );
 
 /** Something a business sells by the slot (decisions: bookings): a guided tasting, a private tour, a table for a group. */

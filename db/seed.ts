@@ -138,7 +138,7 @@ async function seedReferenceData(tx: Transaction): Promise<void> {
     .values(BOARDS.map((board) => ({ ...board, id: board.number, imageUrl: `/images/boards/cb${board.number}.svg` })));
   await tx.insert(schema.businessCategories).values([...CATEGORIES]);
   await tx.insert(schema.subscriptionPlans).values(SUBSCRIPTION_PLANS.map((plan) => ({ ...plan, features: [...plan.features] })));
-  await tx.insert(schema.listingPlans).values(LISTING_PLANS.map((plan) => ({ ...plan, features: [...plan.features] })));
+  await tx.insert(schema.listingPlans).values([...LISTING_PLANS]);
   await tx.insert(schema.cmsPermissions).values([...CMS_PERMISSIONS]);
 }
 

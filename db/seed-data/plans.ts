@@ -20,43 +20,40 @@ export const SUBSCRIPTION_PLANS = [
   {
     slug: 'business-basic', name: 'Basic Listing', planType: 'business', planTier: 'free', duration: 'monthly', priceCents: 0,
     description: 'A free listing with contact details, hours, photos and reviews.',
-    features: ['Business profile with contact details', 'Photo gallery', 'Customer reviews', 'Customer messages'],
-    maxBusinessListings: 1, maxEvents: 0,
+    features: ['Business profile with contact details', 'Photo gallery', 'Customer reviews', 'Messages from premium members'],
+    maxBusinessListings: 1, maxEvents: 0, hasAnalytics: true,
   },
   {
     slug: 'business-premium-annual', name: 'Annual Premium Listing', planType: 'business', planTier: 'premium', duration: 'yearly', priceCents: 19900,
-    description: 'A premium listing for a year: promoted placement, events, video and analytics.',
-    features: ['Premium badge and promoted placement', 'Event management and bookings', 'Video uploads', 'Listing analytics', 'Priority support'],
-    maxBusinessListings: 1, maxEvents: 0, hasAnalytics: true, hasVideoUploads: true, hasPrioritySupport: true, hasMessaging: true,
+    description: 'A premium listing for a year: promoted placement, events and video tours.',
+    features: ['Premium badge and promoted placement', 'Event management and bookings', 'Video tours for premium members'],
+    maxBusinessListings: 1, maxEvents: 0, hasAnalytics: true, hasVideoUploads: true, hasMessaging: true,
   },
 ] as const;
 
+/**
+ * The listing plans. A plan's features are its columns (duration, priority, events, video tours),
+ * which the plans page words and the server enforces; nothing else is promised.
+ */
 export const LISTING_PLANS = [
   {
-    slug: 'basic', name: 'Basic', priceCents: 2900, durationDays: 30, priority: 1,
-    description: 'A month of promoted placement for a new listing.',
-    features: ['Premium badge for 30 days', 'Placement above basic listings', 'Up to 10 photos'],
+    slug: 'basic', name: 'Basic', priceCents: 2900, durationDays: 30, priority: 1, eventsIncluded: true, videoIncluded: false,
+    description: 'A month of premium placement for a new listing.',
   },
   {
-    slug: 'standard-plus', name: 'Standard Plus', priceCents: 7900, durationDays: 60, priority: 2, isPopular: true, socialMediaBoost: true,
-    description: 'Two months of promotion with a social media boost.',
-    features: ['Premium badge for 60 days', 'Higher placement in the directory', 'Social media boost', 'Up to 25 photos'],
+    slug: 'standard-plus', name: 'Standard Plus', priceCents: 7900, durationDays: 60, priority: 2, eventsIncluded: true, videoIncluded: true, isPopular: true,
+    description: 'Two months of premium placement, with video tours.',
   },
   {
-    slug: 'annual-premium', name: 'Annual Premium', priceCents: 19900, durationDays: 365, priority: 3, socialMediaBoost: true,
-    description: 'A full year as a premium business, with events and video.',
-    features: ['Premium badge for a year', 'Event management and bookings', 'Video uploads', 'Social media boost'],
+    slug: 'annual-premium', name: 'Annual Premium', priceCents: 19900, durationDays: 365, priority: 3, eventsIncluded: true, videoIncluded: true,
+    description: 'A full year as a premium business, with events and video tours.',
   },
   {
-    slug: 'premium-featured', name: 'Premium Featured', priceCents: 14900, durationDays: 90, priority: 4, isRecommended: true,
-    socialMediaBoost: true, photographyIncluded: true, seoOptimized: true,
-    description: 'Three months featured on the home page, with a professional photo session.',
-    features: ['Featured on the home page', 'Professional photography session', 'Search optimisation of your profile', 'Social media boost'],
+    slug: 'premium-featured', name: 'Premium Featured', priceCents: 14900, durationDays: 90, priority: 4, eventsIncluded: true, videoIncluded: true, isRecommended: true,
+    description: 'Three months of premium placement, ranked high in the directory.',
   },
   {
-    slug: 'platinum-elite', name: 'Platinum Elite', priceCents: 29900, durationDays: 180, priority: 5,
-    socialMediaBoost: true, photographyIncluded: true, videoIncluded: true, seoOptimized: true,
-    description: 'Six months at the top of the directory with photo and video production.',
-    features: ['Top placement in the directory', 'Professional photography and video', 'Search optimisation of your profile', 'Social media boost', 'Dedicated account manager'],
+    slug: 'platinum-elite', name: 'Platinum Elite', priceCents: 29900, durationDays: 180, priority: 5, eventsIncluded: true, videoIncluded: true,
+    description: 'Six months at the top of the directory.',
   },
 ] as const;

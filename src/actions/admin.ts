@@ -17,6 +17,7 @@ import {
   LinkOwnerSchema,
   PermissionSchema,
   PhotoDecisionSchema,
+  UploadDecisionSchema,
   PremiumSchema,
   RefundSchema,
   ReportDecisionSchema,
@@ -44,6 +45,7 @@ import { cancelOwnerEvent, eventForEditing, updateOwnerEvent } from '../lib/serv
 import { fieldError, HttpError } from '../lib/server/http/errors.ts';
 import { absoluteUrl, siteOrigin } from '../lib/server/http/site-url.ts';
 import { getStripe } from '../lib/server/payments/stripe.ts';
+import { decideUpload } from '../lib/server/uploads/upload-review.ts';
 
 /** The admin's refusals, field messages and notices, and the moderation queues', in the caller's language. */
 const inAdminLanguage = eitherOf(moderationMessageIn, adminMessageIn);
@@ -237,6 +239,17 @@ export const admin = {
     failure: T.failed,
     handler: async ({ photoId, decision }, { context, user }) => {
       await decidePhoto(getDb(), user.id, { photoId, keep: decision === 'keep' });
+      return { ok: true };
+    },
+  }),
+  /** Publishes a paid upload as its tier says, or refuses it with a reason and refunds it (the owner is emailed either way). */
+  decideUpload: defineFormAction({
+    translate: inAdminLanguage,
+    input: UploadDecisionSchema,
+    guard: manageBusinesses,
+    failure: T.failed,
+    handler: async ({ uploadId, decision, reason }, { context, user }) => {
+      await decideUpload(getDb(), getStripe(), user.id, { uploadId, publish: decision === 'publish', reason }, siteOrigin(context));
       return { ok: true };
     },
   }),

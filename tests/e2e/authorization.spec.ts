@@ -316,6 +316,7 @@ const ACTIONS: Record<string, ActionCheck> = {
   'admin.decideApplication': { data: { applicationId: '999999', decision: 'approve' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'admin.decideReport': { data: { reviewId: '999999', decision: 'keep' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'admin.decidePhoto': { data: { photoId: '999999', decision: 'keep' }, expect: { anon: 401, admin: 404, rest: 403 } },
+  'admin.decideUpload': { data: { uploadId: '999999', decision: 'publish' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'admin.markInboxItem': { data: { kind: 'contact', id: '999999', value: 'on' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'admin.archiveInboxItem': { data: { kind: 'contact', id: '999999', value: 'on' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'admin.replyToInboxItem': { data: { kind: 'contact', id: '999999', subject: 'Re', message: 'Hello' }, expect: { anon: 401, admin: 404, rest: 403 } },

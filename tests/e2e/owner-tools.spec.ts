@@ -341,7 +341,7 @@ test('an owner uploads a photo and a video file, sees them in the public galleri
   expect((await db.execute({ sql: 'select count(*) as n from business_photos where business_id = ?', args: [businessId] })).rows[0].n).toBe(0);
 });
 
-test('an owner uploads a file in the Upload Center and pays for its tier in the local test checkout', async ({ page }) => {
+test('an owner uploads a file in the Upload Center and pays for its tier in the local test checkout; it waits for review', async ({ page }) => {
   const { owner } = await storeOwnedBusiness(db, 'Spec Upload Bakery');
   await signIn(page.request, owner);
   await page.goto('/business-uploads');
@@ -368,7 +368,9 @@ test('an owner uploads a file in the Upload Center and pays for its tier in the 
   await page.getByRole('button', { name: 'Pay $79.00' }).click();
   await expect(page).toHaveURL(/\/business-uploads\?session_id=cs_test_/);
   await expect(page.getByText('Payment Successful')).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('.upload-list > li', { hasText: 'Holiday menu' })).toContainText('Active');
+  // Paid: it waits for the team's review, as the tiers' list says, and is on no page yet.
+  await expect(page.locator('.upload-list > li', { hasText: 'Holiday menu' })).toContainText('Paid, waiting for review');
+  await expect(page.locator('.upload-tier-list > li[data-tier="premium"]')).toHaveText(/On your business page for 90 days/);
 });
 
 test('a member writes, edits and deletes a review; the owner replies in public; anyone signed in reports one', async ({ page, browser }) => {

@@ -193,6 +193,11 @@ describe('photos and videos of a business', async () => {
       return callApi(uploadVideoApi, `/api/businesses/${cafe.id}/videos`, { id: String(cafe.id) }, { method: 'POST', user: owner, multipart: form, headers: JSON_ACCEPT });
     };
     const before = storedFiles('videos', cafe.id).length;
+    // A basic listing adds no video tours; a plan that includes them does (listing-plan-features.test.ts has the rule).
+    const basic = await send({ title: 'Tour', file: fileOf(tinyMp4(10), 'tour.mp4', 'video/mp4') });
+    expect([basic.status, basic.body.message]).toEqual([403, 'Video tours are a listing plan feature. Choose a listing plan with video tours to add videos.']);
+    const [plan] = await db.insert(schema.listingPlans).values({ slug: 'media-test-video', name: 'Video Test', priceCents: 100, durationDays: 30, priority: 1, videoIncluded: true }).returning();
+    await db.insert(schema.businessListingPayments).values({ businessId: cafe.id, listingPlanId: plan.id, planType: plan.slug, amountCents: 100, status: 'paid', paidAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) });
     const fake = await send({ title: 'Fake', file: fileOf('not a video', 'clip.mp4', 'video/mp4') });
     expect([fake.status, fake.body.errors]).toEqual([415, { file: 'Invalid File: Please upload a video file.' }]);
     expect((await send({ title: '', videoUrl: '' })).body.errors).toEqual({ title: 'Missing Information: Please provide at least a title and video URL.' });
@@ -200,8 +205,9 @@ describe('photos and videos of a business', async () => {
     const linked = await callApi(uploadVideoApi, `/api/businesses/${cafe.id}/videos`, { id: String(cafe.id) }, { method: 'POST', user: owner, json: { title: 'On our channel', videoUrl: 'https://video.example/watch/123', duration: 61 } });
     expect(linked.status).toBe(201);
     expect(linked.body.video).toMatchObject({ videoUrl: 'https://video.example/watch/123', duration: 61 });
-    // A basic business's videos are public.
-    expect((await callApi(videosApi, `/api/businesses/${cafe.id}/videos`, { id: String(cafe.id) }, { user: null })).body[0].videoUrl).toBe('https://video.example/watch/123');
+    // Its plan makes them video tours, for premium members.
+    expect((await callApi(videosApi, `/api/businesses/${cafe.id}/videos`, { id: String(cafe.id) }, { user: null })).body[0]).toMatchObject({ videoUrl: null, locked: true });
+    expect((await callApi(videosApi, `/api/businesses/${cafe.id}/videos`, { id: String(cafe.id) }, { user: premiumMember })).body[0].videoUrl).toBe('https://video.example/watch/123');
     // Deleting: another owner is refused; the owner's action removes it.
     const id = linked.body.video.id;
     expect((await callApi(deleteVideoApi, `/api/businesses/${cafe.id}/videos/${id}`, { id: String(cafe.id), videoId: String(id) }, { method: 'DELETE', user: hallOwner })).status).toBe(403);

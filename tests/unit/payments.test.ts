@@ -529,7 +529,7 @@ describe('the spec’s JSON payment calls', () => {
 });
 
 describe('upload center tiers', () => {
-  it('uploads a file waiting for payment, opens Checkout at the tier price (never the amount sent), and becomes active only from the webhook', async () => {
+  it('uploads a file waiting for payment, opens Checkout at the tier price (never the amount sent), and goes to review only from the webhook', async () => {
     const { POST: uploadRoute } = await import('../../src/pages/api/business-uploads/index.ts');
     const { POST: payRoute } = await import('../../src/pages/api/business-uploads/[id]/payment.ts');
     const [board] = await db.select().from(schema.communityBoards).limit(1);
@@ -559,7 +559,7 @@ describe('upload center tiers', () => {
     await deliver(events);
     await deliver(events);
     const [paid] = await db.select().from(schema.businessUploads).where(eq(schema.businessUploads.id, uploadId));
-    expect(paid).toMatchObject({ status: 'active', stripeCheckoutSessionId: session.id });
+    expect(paid).toMatchObject({ status: 'in_review', stripeCheckoutSessionId: session.id });
     expect(paid.paidAt).toBeInstanceOf(Date);
     // Paid already: no second checkout.
     expect((await callApi(payRoute, `/api/business-uploads/${uploadId}/payment`, { id: String(uploadId) }, { method: 'POST', user: owner, json: {} })).status).toBe(409);
@@ -570,7 +570,7 @@ describe('upload center tiers', () => {
     expect(retired).toMatchObject({ isActive: false, status: 'deleted', storageKey: null });
   });
 
-  it('keeps an uploaded image as sent, less where it was taken', async () => {
+  it('keeps an uploaded image web-sized, without where it was taken', async () => {
     const { POST: uploadRoute } = await import('../../src/pages/api/business-uploads/index.ts');
     const { getObject } = await import('../../src/lib/server/platform/node.ts');
     const { fileOf, imageWithLocation } = await import('../helpers/files.ts');
@@ -588,7 +588,8 @@ describe('upload center tiers', () => {
       const bytes = new Uint8Array(await new Response(stored!.body).arrayBuffer());
       expect(row.fileSize).toBe(bytes.length);
       const meta = await sharp(bytes).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual([format, 1200, 800]);
+      // Made web-sized as photos are (it may be published to every visitor), turned as the camera said (orientation 6).
+      expect([meta.width, meta.height]).toEqual([800, 1200]);
       expect(new TextDecoder('latin1').decode(bytes)).not.toMatch(/GPS|Test/);
       expect(meta.exif === undefined || meta.exif.length <= 32).toBe(true);
     }

@@ -16,7 +16,7 @@ import {
   media_repeat_monthly_date, media_repeat_monthly_date_any, media_repeat_monthly_last, media_repeat_monthly_nth, media_repeat_monthly_weekday_any, media_repeat_none,
   media_repeat_weekly, media_repeat_weekly_any, media_settings_status_active, media_settings_status_cancelled, media_settings_status_payment_due,
   media_settings_until_active, media_settings_until_active_open, media_settings_until_cancelled, media_settings_until_cancelled_open, media_settings_until_cancels,
-  media_settings_until_due, media_settings_until_due_open, media_uploads_status_active, media_uploads_status_pending, media_uploads_status_refunded,
+  media_settings_until_due, media_settings_until_due_open, media_uploads_status_ended, media_uploads_status_pending, media_uploads_status_published, media_uploads_status_refunded, media_uploads_status_refused, media_uploads_status_review,
   media_uploads_tier_basic, media_uploads_tier_enterprise, media_uploads_tier_professional,
 } from '../../paraglide/messages.js';
 
@@ -76,8 +76,11 @@ export function uploadTierIn(locale: Locale, tier: UploadTier): string {
 }
 
 const STATUSES: Record<string, (inputs: Record<string, never>, options: Options) => string> = {
-  active: media_uploads_status_active,
   pending_payment: media_uploads_status_pending,
+  in_review: media_uploads_status_review,
+  published: media_uploads_status_published,
+  ended: media_uploads_status_ended,
+  refused: media_uploads_status_refused,
   refunded: media_uploads_status_refunded,
 };
 

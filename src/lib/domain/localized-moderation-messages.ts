@@ -6,6 +6,7 @@
 import type { Locale } from './locales.ts';
 import { ADMIN_TOOL_MESSAGES as T } from '../schemas/admin-tools-messages.ts';
 import { TOUR_MESSAGES as M } from '../schemas/tours-messages.ts';
+import { UPLOAD_REVIEW_MESSAGES as U } from './upload-tiers.ts';
 import {
   moderation_msg_already_decided,
   moderation_msg_application_not_found,
@@ -42,6 +43,10 @@ import {
   moderation_msg_tour_retired,
   moderation_msg_tour_saved,
   moderation_msg_tour_title,
+  moderation_msg_upload_not_found,
+  moderation_msg_upload_page_full,
+  moderation_msg_upload_reason,
+  moderation_msg_upload_refund_failed,
   moderation_msg_zone,
 } from '../../paraglide/messages.js';
 
@@ -81,6 +86,10 @@ const MESSAGES: Record<string, Message> = {
   [R.photoNotFound]: moderation_msg_photo_not_found,
   [R.messageNotFound]: moderation_msg_message_not_found,
   [R.keepEditor]: moderation_msg_keep_editor,
+  [U.notFound]: moderation_msg_upload_not_found,
+  [U.reason]: moderation_msg_upload_reason,
+  [U.pageFull]: moderation_msg_upload_page_full,
+  [U.refundFailed]: moderation_msg_upload_refund_failed,
   [M.title]: moderation_msg_tour_title,
   [M.difficulty]: moderation_msg_tour_difficulty,
   [M.duration]: moderation_msg_tour_duration,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ROLES } from '../../../db/schema.ts';
 import { ADMIN_TOOL_MESSAGES as M } from './admin-tools-messages.ts';
 import { EventFields } from './owner-events.ts';
+import { UPLOAD_REVIEW_MESSAGES } from '../domain/upload-tiers.ts';
 import { checkboxField, choiceField, emailField, idField, optionalText, requiredLine, requiredText } from './fields.ts';
 
 const on = z.preprocess((value) => value === true || value === 'on' || value === 'true' || value === '1', z.boolean());
@@ -26,6 +27,12 @@ export const ClaimDecisionSchema = z.object({ claimId: idField('Claim not found.
 export const ApplicationDecisionSchema = z.object({ applicationId: idField('Application not found.'), decision: choiceField(['approve', 'refuse'], M.decision), notes: optionalText('Notes', 2000) });
 export const ReportDecisionSchema = z.object({ reviewId: idField('Review not found.'), decision: choiceField(['hide', 'keep'], M.decision) });
 export const PhotoDecisionSchema = z.object({ photoId: idField('Photo not found.'), decision: choiceField(['keep', 'remove'], M.decision) });
+/** Publishing a paid upload, or refusing it (refunded) with the reason the owner is told. */
+export const UploadDecisionSchema = z
+  .object({ uploadId: idField(UPLOAD_REVIEW_MESSAGES.notFound), decision: choiceField(['publish', 'refuse'], M.decision), reason: optionalText('Reason', 1000) })
+  .superRefine((value, context) => {
+    if (value.decision === 'refuse' && !value.reason) context.addIssue({ code: 'custom', path: ['reason'], message: UPLOAD_REVIEW_MESSAGES.reason });
+  });
 
 const inboxKind = choiceField(['contact', 'advertising', 'sponsorship', 'property'], M.inbox);
 export const InboxItemSchema = z.object({ kind: inboxKind, id: idField('Message not found.') });

@@ -128,7 +128,23 @@ export type ClaimItem = { id: number; kind: 'claim' | 'new'; note: string | null
 export type ApplicationItem = { id: number; businessName: string; contactName: string; email: string; phone: string; level: string; businessType: string; description: string; website: string | null; createdAt: string };
 export type ReportItem = { reviewId: number; reports: number; reasons: string[]; details: string[]; review: { title: string; comment: string | null; rating: number; author: string }; business: { id: number; name: string }; firstReportedAt: string };
 export type PhotoItem = { id: number; url: string; caption: string | null; business: { id: number; name: string }; uploadedBy: string | null; createdAt: string };
-export type ModerationData = { claims: ClaimItem[]; applications: ApplicationItem[]; reports: ReportItem[]; photos: PhotoItem[] };
+/** A paid upload waiting for the admin's review (uploads/upload-review.ts). */
+export type UploadReviewItem = {
+  id: number;
+  title: string;
+  description: string | null;
+  tier: 'basic' | 'premium' | 'professional' | 'enterprise';
+  kind: string;
+  fileName: string | null;
+  fileType: string | null;
+  fileSize: number | null;
+  fileUrl: string | null;
+  priceCents: number;
+  business: { id: number; name: string };
+  uploadedBy: string | null;
+  paidAt: string;
+};
+export type ModerationData = { claims: ClaimItem[]; applications: ApplicationItem[]; reports: ReportItem[]; photos: PhotoItem[]; uploads: UploadReviewItem[] };
 
 export const INBOX_KINDS = [
   { id: 'contact', label: 'Contact messages' },

@@ -35,6 +35,8 @@ export type OwnerDashboardView = {
   asOf: string;
   business: BusinessView & { openStatus: string | null; hoursLines: string[] };
   summary: { isPremium: boolean; rating: number | null; reviewCount: number; unread: number; videoCount: number };
+  /** What the business's listing plan lets it do now (listing-features.ts): post events and bookings, add video tours. */
+  listingFeatures: { events: boolean; videos: boolean };
   /** What "Upgrade to Premium" buys, or null when the plan is retired; payments may be unconfigured. */
   upgrade: { slug: string; priceCents: number } | null;
   paymentsConfigured: boolean;

@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Admin_Card_Awaiting_NoteInputs */
 
 const en_admin_card_awaiting_note = /** @type {(inputs: Admin_Card_Awaiting_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`claims, applications, reports, photos`)
+	return /** @type {LocalizedString} */ (`claims, applications, reports, photos, uploads`)
 };
 
 const es_admin_card_awaiting_note = /** @type {(inputs: Admin_Card_Awaiting_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`reclamaciones, solicitudes, denuncias, fotos`)
+	return /** @type {LocalizedString} */ (`reclamaciones, solicitudes, denuncias, fotos, cargas`)
 };
 
 const fr_admin_card_awaiting_note = /** @type {(inputs: Admin_Card_Awaiting_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`revendications, candidatures, signalements, photos`)
+	return /** @type {LocalizedString} */ (`revendications, candidatures, signalements, photos, dépôts`)
 };
 
 /**
 * | output |
 * | --- |
-* | "claims, applications, reports, photos" |
+* | "claims, applications, reports, photos, uploads" |
 *
 * @param {Admin_Card_Awaiting_NoteInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" }} options

@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ title: NonNullable<unknown> }} Media_Uploads_ConfirmingInputs */
 
 const en_media_uploads_confirming = /** @type {(inputs: Media_Uploads_ConfirmingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.title} becomes active as soon as Stripe confirms the payment. This page refreshes itself.`)
+	return /** @type {LocalizedString} */ (`${i?.title} goes to our team for review as soon as Stripe confirms the payment. This page refreshes itself.`)
 };
 
 const es_media_uploads_confirming = /** @type {(inputs: Media_Uploads_ConfirmingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`“${i?.title}” se activará en cuanto Stripe confirme el pago. Esta página se actualiza sola.`)
+	return /** @type {LocalizedString} */ (`“${i?.title}” pasará a revisión de nuestro equipo en cuanto Stripe confirme el pago. Esta página se actualiza sola.`)
 };
 
 const fr_media_uploads_confirming = /** @type {(inputs: Media_Uploads_ConfirmingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`« ${i?.title} » sera actif dès que Stripe aura confirmé le paiement. Cette page s’actualise toute seule.`)
+	return /** @type {LocalizedString} */ (`« ${i?.title} » passera en vérification auprès de notre équipe dès que Stripe aura confirmé le paiement. Cette page s’actualise toute seule.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "{title} becomes active as soon as Stripe confirms the payment. This page refreshes itself." |
+* | "{title} goes to our team for review as soon as Stripe confirms the payment. This page refreshes itself." |
 *
 * @param {Media_Uploads_ConfirmingInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" }} options

@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ name: NonNullable<unknown> }} Media_Uploads_LeadInputs */
 
 const en_media_uploads_lead = /** @type {(inputs: Media_Uploads_LeadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Menus, flyers, photo sets and videos for ${i?.name}. Each upload is reviewed and published once its tier is paid.`)
+	return /** @type {LocalizedString} */ (`Photos, videos and documents (menus, flyers) for ${i?.name}’s page. Once its tier is paid, our team checks each upload, then publishes it as its tier says.`)
 };
 
 const es_media_uploads_lead = /** @type {(inputs: Media_Uploads_LeadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Menús, volantes, series de fotos y videos para ${i?.name}. Cada archivo se revisa y se publica una vez pagado su nivel.`)
+	return /** @type {LocalizedString} */ (`Fotos, videos y documentos (menús, folletos) para la página de ${i?.name}. Una vez pagado su nivel, nuestro equipo revisa cada carga y la publica como indica su nivel.`)
 };
 
 const fr_media_uploads_lead = /** @type {(inputs: Media_Uploads_LeadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Menus, flyers, séries de photos et vidéos pour ${i?.name}. Chaque envoi est vérifié puis publié une fois sa formule payée.`)
+	return /** @type {LocalizedString} */ (`Photos, vidéos et documents (menus, prospectus) pour la page de ${i?.name}. Une fois son niveau payé, notre équipe vérifie chaque dépôt, puis le publie comme son niveau le prévoit.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Menus, flyers, photo sets and videos for {name}. Each upload is reviewed and published once its tier is paid." |
+* | "Photos, videos and documents (menus, flyers) for {name}’s page. Once its tier is paid, our team checks each upload, then publishes it as its tier says." |
 *
 * @param {Media_Uploads_LeadInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" }} options

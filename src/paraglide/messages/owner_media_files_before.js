@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Owner_Media_Files_BeforeInputs */
 
 const en_owner_media_files_before = /** @type {(inputs: Owner_Media_Files_BeforeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Menus, flyers and other files for the guide's team go through the `)
+	return /** @type {LocalizedString} */ (`Paid showcase uploads (photos, videos, menus, flyers), published on your page after our review, go through the `)
 };
 
 const es_owner_media_files_before = /** @type {(inputs: Owner_Media_Files_BeforeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Los menús, volantes y otros archivos para el equipo de la guía se envían desde el `)
+	return /** @type {LocalizedString} */ (`Las cargas pagadas para el escaparate (fotos, videos, menús, volantes), que se publican en tu página tras nuestra revisión, se envían desde el `)
 };
 
 const fr_owner_media_files_before = /** @type {(inputs: Owner_Media_Files_BeforeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Les menus, flyers et autres fichiers destinés à l’équipe du guide passent par le `)
+	return /** @type {LocalizedString} */ (`Les dépôts payants pour la vitrine (photos, vidéos, menus, flyers), publiés sur votre page après notre vérification, passent par le `)
 };
 
 /**
 * | output |
 * | --- |
-* | "Menus, flyers and other files for the guide's team go through the" |
+* | "Paid showcase uploads (photos, videos, menus, flyers), published on your page after our review, go through the" |
 *
 * @param {Owner_Media_Files_BeforeInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" }} options

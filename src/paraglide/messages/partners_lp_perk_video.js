@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Partners_Lp_Perk_VideoInputs */
 
 const en_partners_lp_perk_video = /** @type {(inputs: Partners_Lp_Perk_VideoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Video feature`)
+	return /** @type {LocalizedString} */ (`Video tours on your profile, for premium members to watch`)
 };
 
 const es_partners_lp_perk_video = /** @type {(inputs: Partners_Lp_Perk_VideoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reportaje en video`)
+	return /** @type {LocalizedString} */ (`Recorridos en video en tu perfil, para que los vean los miembros premium`)
 };
 
 const fr_partners_lp_perk_video = /** @type {(inputs: Partners_Lp_Perk_VideoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reportage vidéo`)
+	return /** @type {LocalizedString} */ (`Visites vidéo sur votre fiche, visibles par les membres premium`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Video feature" |
+* | "Video tours on your profile, for premium members to watch" |
 *
 * @param {Partners_Lp_Perk_VideoInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" }} options

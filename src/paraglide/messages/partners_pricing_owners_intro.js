@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Partners_Pricing_Owners_IntroInputs */
 
 const en_partners_pricing_owners_intro = /** @type {(inputs: Partners_Pricing_Owners_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A free listing for every Harlem business; premium listings rank first and add events, video and analytics.`)
+	return /** @type {LocalizedString} */ (`A free listing for every Harlem business; premium listings rank first, with events and video tours as each listing plan says.`)
 };
 
 const es_partners_pricing_owners_intro = /** @type {(inputs: Partners_Pricing_Owners_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Un listado gratuito para cada negocio de Harlem; los listados premium aparecen primero y suman eventos, video y estadísticas.`)
+	return /** @type {LocalizedString} */ (`Un listado gratuito para cada negocio de Harlem; los listados premium aparecen primero, con eventos y recorridos en video según indique cada plan.`)
 };
 
 const fr_partners_pricing_owners_intro = /** @type {(inputs: Partners_Pricing_Owners_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Une fiche gratuite pour chaque commerce de Harlem ; les fiches premium apparaissent en premier et ajoutent événements, vidéo et statistiques.`)
+	return /** @type {LocalizedString} */ (`Une fiche gratuite pour chaque commerce de Harlem ; les fiches premium apparaissent en premier, avec événements et visites vidéo selon ce que prévoit chaque formule.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "A free listing for every Harlem business; premium listings rank first and add events, video and analytics." |
+* | "A free listing for every Harlem business; premium listings rank first, with events and video tours as each listing plan says." |
 *
 * @param {Partners_Pricing_Owners_IntroInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" }} options

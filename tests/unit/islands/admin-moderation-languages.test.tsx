@@ -31,6 +31,7 @@ const moderation: ModerationData = {
   applications: [{ id: 2, businessName: 'Red Rooster', contactName: 'Marcus', email: 'm@example.com', phone: '212-555-0100', level: 'platinum', businessType: 'Retail Store', description: 'We sell hats', website: null, createdAt: '2026-11-21T15:00:00Z' }],
   reports: [{ reviewId: 3, reports: 2, reasons: ['spam', 'not_a_customer'], details: ['Fake'], review: { title: 'Spam spam', comment: 'Buy now', rating: 1, author: 'Bot' }, business: { id: 9, name: 'Sylvia’s' }, firstReportedAt: '2026-11-22T15:00:00Z' }],
   photos: [{ id: 5, url: '/files/a.jpg', caption: null, business: { id: 9, name: 'Sylvia’s' }, uploadedBy: 'Ada', createdAt: '2026-11-23T15:00:00Z' }],
+  uploads: [],
 };
 
 const inboxes: InboxesData = {
@@ -83,6 +84,19 @@ describe('the moderation tab', () => {
     expect(screen.getByText('Spam spam').getAttribute('lang')).toBe('en');
     expect(screen.getAllByRole('link', { name: 'Sylvia’s' }).map((link) => link.getAttribute('href'))).toEqual(['/es/business/9#reviews', '/es/business/9']);
     expect(screen.getByRole('img').getAttribute('alt')).toBe('Foto nueva de Sylvia’s');
+  });
+
+  it('lists paid uploads in Spanish, with what publishing does by their tier', () => {
+    const uploads: ModerationData['uploads'] = [{ id: 6, title: 'Spring menu', description: 'New dishes', tier: 'professional', kind: 'document', fileName: 'menu.pdf', fileType: 'application/pdf', fileSize: 2048, fileUrl: '/files/uploads/9/a.pdf', priceCents: 14900, business: { id: 9, name: 'Sylvia’s' }, uploadedBy: 'ada@example.com', paidAt: '2026-11-23T15:00:00Z' }];
+    render(<ModerationTab data={{ claims: [], applications: [], reports: [], photos: [], uploads }} controls={controls('/es/admin?tab=moderation')} locale="es" />);
+    const list = screen.getByRole('list', { name: 'Cargas pagadas pendientes de revisión' });
+    expect(screen.getByRole('heading', { name: 'Cargas pagadas (1)' })).toBeTruthy();
+    expect(list.textContent).toContain('Nivel Profesional, $149.00, pagada el 23 nov 2026');
+    expect(list.textContent).toContain('Al publicarla, aparece en la página del negocio durante 180 días y en el foco de la página de inicio durante 30 días.');
+    expect(within(list).getByText('Spring menu').getAttribute('lang')).toBe('en');
+    expect(within(list).getByRole('link', { name: 'Abrir el archivo' }).getAttribute('href')).toBe('/files/uploads/9/a.pdf');
+    expect(within(list).getByRole('button', { name: 'Publicar' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Rechazar y reembolsar…' })).toBeTruthy();
   });
 
   it('stays word for word in English', () => {

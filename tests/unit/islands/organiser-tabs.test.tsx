@@ -28,6 +28,7 @@ const data = (overrides: Partial<OwnerDashboardView> = {}): OwnerDashboardView =
   asOf: '2026-12-01T15:00:00.000Z',
   business: { id: 12, name: 'Sylvia Test Kitchen' } as OwnerDashboardView['business'],
   summary: { isPremium: true, rating: null, reviewCount: 0, unread: 0, videoCount: 0 },
+  listingFeatures: { events: true, videos: true },
   upgrade: null,
   paymentsConfigured: true,
   listingExpiresAt: '2027-01-15T17:00:00.000Z',
@@ -91,7 +92,7 @@ describe('the organiser’s tabs in Spanish and French', () => {
       expect(englishLeft((l) => <EventsTab locale={l} data={data()} page={`/${l}/business-dashboard?tab=events`} posted={null} onChanged={() => {}} />, locale)).toEqual([]);
     });
     it(`the upsell and Payments have no English left in ${locale}`, () => {
-      const basic = data({ summary: { isPremium: false, rating: null, reviewCount: 0, unread: 0, videoCount: 0 }, payments: [] });
+      const basic = data({ summary: { isPremium: false, rating: null, reviewCount: 0, unread: 0, videoCount: 0 }, listingFeatures: { events: false, videos: false }, payments: [] });
       expect(englishLeft((l) => <EventsTab locale={l} data={basic} page="/business-dashboard" posted={null} onChanged={() => {}} />, locale)).toEqual([]);
       expect(englishLeft((l) => <PaymentsTab locale={l} data={data()} page="/business-dashboard?tab=payments" />, locale)).toEqual([]);
       expect(englishLeft((l) => <PaymentsTab locale={l} data={basic} page="/business-dashboard?tab=payments" />, locale)).toEqual([]);

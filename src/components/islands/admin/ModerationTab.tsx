@@ -1,4 +1,4 @@
-/** What needs a decision: listing claims and new listings, partnership applications, reported reviews, new photos. */
+/** What needs a decision: listing claims and new listings, partnership applications, reported reviews, new photos, paid uploads. */
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
@@ -52,6 +52,7 @@ import {
   moderation_mo_verified_phone,
 } from '../../../paraglide/messages.js';
 import ActionButton from './ActionButton.tsx';
+import UploadReviewList from './UploadReviewList.tsx';
 import type { AdminControls, Send } from './use-admin-dashboard.ts';
 
 type Props = { data: ModerationData; controls: AdminControls; /** The page's language (English by default). */ locale?: Locale };
@@ -65,7 +66,7 @@ export default function ModerationTab({ data, controls, locale = 'en' }: Props) 
   // What people wrote (notes, reviews, descriptions) stays as written, marked English.
   const english = locale === 'en' ? undefined : 'en';
   const by = moderation_by({}, t);
-  const empty = data.claims.length + data.applications.length + data.reports.length + data.photos.length === 0;
+  const empty = data.claims.length + data.applications.length + data.reports.length + data.photos.length + data.uploads.length === 0;
   return (
     <section aria-labelledby="admin-moderation-title">
       <h2 id="admin-moderation-title">{moderation_mo_title({}, t)}</h2>
@@ -151,6 +152,8 @@ export default function ModerationTab({ data, controls, locale = 'en' }: Props) 
           ))}
         </ul>
       )}
+
+      <UploadReviewList uploads={data.uploads} controls={controls} locale={locale} />
     </section>
   );
 }

@@ -18,9 +18,9 @@ import { useHydrated } from '../use-hydrated.ts';
 /** 95 seconds as "1:35" (seconds zero-padded). */
 export const formatDuration = (seconds: number | null) => (seconds === null ? null : `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`);
 
-type Props = { businessId: number; videos: GalleryVideo[]; canManage: boolean; page: string; onDeleted?: (id: number) => void; locale: Locale };
+type Props = { businessId: number; videos: GalleryVideo[]; canManage: boolean; page: string; onDeleted?: (id: number) => void; locale: Locale; /** Whether the owner can add videos (the hint points to the form). */ canAdd?: boolean };
 
-export default function VideoGallery({ businessId, videos, canManage, page, onDeleted, locale }: Props) {
+export default function VideoGallery({ businessId, videos, canManage, page, onDeleted, locale, canAdd = canManage }: Props) {
   const t = { locale };
   // Titles and descriptions are the owner's words: marked English on other pages.
   const asWritten = locale === 'en' ? undefined : 'en';
@@ -40,7 +40,7 @@ export default function VideoGallery({ businessId, videos, canManage, page, onDe
     return (
       <div className="muted">
         <p>{media_video_none({}, t)}</p>
-        {canManage && <p>{media_video_none_owner({}, t)}</p>}
+        {canManage && canAdd && <p>{media_video_none_owner({}, t)}</p>}
       </div>
     );
   }

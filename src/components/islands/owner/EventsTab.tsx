@@ -35,7 +35,7 @@ type Props = { data: OwnerDashboardView; page: string; posted: PostedForm | null
 export default function EventsTab({ data, page, posted, onChanged, locale = 'en' }: Props) {
   const { summary, events, business } = data;
   const t = { locale };
-  if (!summary.isPremium) {
+  if (!data.listingFeatures.events) {
     return (
       <div className="card owner-upsell">
         <h2>{organiser_premium_feature({}, t)}</h2>

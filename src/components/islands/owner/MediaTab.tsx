@@ -18,7 +18,7 @@ export default function MediaTab({ data, locale, page, onChanged }: { data: Owne
       <BusinessMedia
         businessId={data.business.id}
         businessName={data.business.name}
-        isPremiumBusiness={data.summary.isPremium}
+        videoTours={data.listingFeatures.videos}
         photos={data.photos}
         photoTotal={data.photos.length}
         videos={data.videos}

@@ -1,14 +1,17 @@
 /**
- * The Business Upload Center (spec 02): an upload form (title, description, tier, file) and the
- * business's uploads with title, description, tier, file name, type, size (Bytes/KB/MB/GB) and
- * status; a pending_payment upload has Pay (Checkout), every upload Delete. Without JavaScript
- * the form and buttons post; hydrated, the upload shows its progress and the list updates in place.
+ * The Business Upload Center (spec 02): what each tier gets (from the tiers' table, which the
+ * review publishes by), an upload form (title, description, tier, file) and the business's
+ * uploads with title, description, tier, file name, type, size (Bytes/KB/MB/GB) and status, and
+ * once published until when it shows (or why it was not published); a pending_payment upload has
+ * Pay (Checkout), every upload Delete. Without JavaScript the form and buttons post; hydrated, the
+ * upload shows its progress and the list updates in place.
  */
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import type { Locale } from '../../../lib/domain/locales.ts';
 import { dateTimeIn, fileSizeIn, priceIn, uploadStatusIn, uploadTierIn, wholePriceIn } from '../../../lib/domain/localized-media.ts';
-import { DEFAULT_UPLOAD_TIER, UPLOAD_STATUS_LABELS, UPLOAD_TIER_PRICES, type UploadTier } from '../../../lib/domain/upload-tiers.ts';
+import { formatLongDayIn } from '../../../lib/domain/localized-format.ts';
+import { DEFAULT_UPLOAD_TIER, UPLOAD_STATUS_LABELS, UPLOAD_TIER_PRICES, uploadTierFeatures, type UploadTier } from '../../../lib/domain/upload-tiers.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import type { UploadView } from '../../../lib/views/uploads.ts';
 import { showToast } from '../../../stores/toasts.ts';
@@ -19,8 +22,9 @@ import { useHydrated } from '../use-hydrated.ts';
 import {
   media_confirm_delete_named, media_delete, media_delete_failed, media_delete_named, media_error_no_file, media_error_title_required, media_payment_error, media_try_again,
   media_upload_deleted, media_upload_done, media_upload_failed, media_upload_progress, media_uploading_percent, media_uploads_description_label, media_uploads_fact_added,
-  media_uploads_fact_file, media_uploads_fact_size, media_uploads_fact_type, media_uploads_file_hint, media_uploads_file_label, media_uploads_new, media_uploads_none,
-  media_uploads_pay, media_uploads_payments_off, media_uploads_submit, media_uploads_tier, media_uploads_title_label, media_uploads_yours,
+  media_uploads_fact_file, media_uploads_fact_reason, media_uploads_fact_shown, media_uploads_fact_size, media_uploads_fact_spotlight, media_uploads_fact_type, media_uploads_file_hint,
+  media_uploads_file_label, media_uploads_new, media_uploads_none, media_uploads_pay, media_uploads_payments_off, media_uploads_submit, media_uploads_tier, media_uploads_tier_page,
+  media_uploads_tier_spotlight, media_uploads_tiers_heading, media_uploads_tiers_intro, media_uploads_title_label, media_uploads_yours,
 } from '../../../paraglide/messages.js';
 import '../../../styles/forms.css';
 import './upload-center.css';
@@ -85,8 +89,29 @@ export default function UploadCenter({ businessId, uploads: initial, paymentsCon
   const field = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `upload-${name}-error` } : {});
   const message = (name: string) => errors[name] && <p id={`upload-${name}-error`} className="field-error">{errors[name]}</p>;
 
+  const tiers = Object.keys(UPLOAD_TIER_PRICES) as UploadTier[];
+  const day = (iso: string) => formatLongDayIn(locale, new Date(iso));
+  const shown = (upload: UploadView) => upload.status === 'published' || upload.status === 'ended';
   return (
     <div className="upload-center">
+      <section className="upload-tiers">
+        <h2 id="upload-tiers-heading">{media_uploads_tiers_heading({}, t)}</h2>
+        <p className="muted">{media_uploads_tiers_intro({}, t)}</p>
+        <ul className="upload-tier-list">
+          {tiers.map((tier) => (
+            <li key={tier} className="card" data-tier={tier}>
+              {/* Premium is the guide's plan name in every language. */}
+              <h3><span translate={tier === 'premium' ? 'no' : undefined}>{uploadTierIn(locale, tier)}</span>{` – ${wholePriceIn(locale, UPLOAD_TIER_PRICES[tier])}`}</h3>
+              <ul>
+                {uploadTierFeatures(tier).map((feature) => (
+                  <li key={feature.key} data-feature={feature.key}>{feature.key === 'page' ? media_uploads_tier_page({ days: String(feature.days) }, t) : media_uploads_tier_spotlight({ days: String(feature.days) }, t)}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+
       <form method="post" action="/api/business-uploads" encType="multipart/form-data" className="form-card upload-form" onSubmit={submit} noValidate>
         <h2>{media_uploads_new({}, t)}</h2>
         <input type="hidden" name="businessId" value={businessId} />
@@ -103,7 +128,7 @@ export default function UploadCenter({ businessId, uploads: initial, paymentsCon
         <div className="field">
           <label htmlFor="upload-tier">{media_uploads_tier({}, t)}</label>
           <select id="upload-tier" name="tier" defaultValue={DEFAULT_UPLOAD_TIER} {...field('tier')}>
-            {(Object.keys(UPLOAD_TIER_PRICES) as UploadTier[]).map((tier) => <option key={tier} value={tier}>{`${uploadTierIn(locale, tier)} – ${wholePriceIn(locale, UPLOAD_TIER_PRICES[tier])}`}</option>)}
+            {tiers.map((tier) => <option key={tier} value={tier}>{`${uploadTierIn(locale, tier)} – ${wholePriceIn(locale, UPLOAD_TIER_PRICES[tier])}`}</option>)}
           </select>
           {message('tier')}
         </div>
@@ -136,6 +161,9 @@ export default function UploadCenter({ businessId, uploads: initial, paymentsCon
                   <dt>{media_uploads_fact_type({}, t)}</dt><dd translate="no">{upload.fileType}</dd>
                   <dt>{media_uploads_fact_size({}, t)}</dt><dd>{upload.fileSize === null ? '—' : fileSizeIn(locale, upload.fileSize)}</dd>
                   <dt>{media_uploads_fact_added({}, t)}</dt><dd>{dateTimeIn(locale, new Date(upload.createdAt))}</dd>
+                  {shown(upload) && upload.publishedUntil && <><dt>{media_uploads_fact_shown({}, t)}</dt><dd>{day(upload.publishedUntil)}</dd></>}
+                  {shown(upload) && upload.spotlightUntil && <><dt>{media_uploads_fact_spotlight({}, t)}</dt><dd>{day(upload.spotlightUntil)}</dd></>}
+                  {upload.refusalReason && <><dt>{media_uploads_fact_reason({}, t)}</dt><dd lang={asWritten}>{upload.refusalReason}</dd></>}
                 </dl>
                 <div className="upload-actions">
                   {upload.status === 'pending_payment' && paymentsConfigured && (

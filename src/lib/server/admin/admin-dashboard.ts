@@ -33,6 +33,7 @@ import { inboxFiltersOf, loadInboxesTab } from './admin-inboxes.ts';
 import { loadPaymentsTab, paymentFiltersOf } from './admin-payments.ts';
 import { loadUsersTab, userFiltersOf } from './admin-users.ts';
 import { loadModerationTab } from './moderation.ts';
+import { uploadsAwaitingReview } from '../uploads/upload-review.ts';
 import { AUDIT_PAGE_SIZE, EXPORTS } from './admin-dashboard-config.ts';
 import { pageOf } from './paging.ts';
 
@@ -63,7 +64,8 @@ export async function loadAdminFigures(db: Database, now = new Date()): Promise<
       awaitingDecision: sql<number>`(select count(*) from ${businessClaims} where ${businessClaims.status} = 'pending')
         + (select count(*) from ${partnershipApplications} where ${partnershipApplications.status} = 'pending')
         + (select count(distinct ${reviewReports.reviewId}) from ${reviewReports} where ${reviewReports.status} = 'open')
-        + (select count(*) from ${businessPhotos} where ${businessPhotos.reviewedAt} is null)`,
+        + (select count(*) from ${businessPhotos} where ${businessPhotos.reviewedAt} is null)
+        + ${uploadsAwaitingReview}`,
       unreadInbox: sql<number>`(select count(*) from ${contactMessages} where not ${contactMessages.isRead} and ${contactMessages.archivedAt} is null)
         + (select count(*) from ${sponsorshipInquiries} where not ${sponsorshipInquiries.isRead} and ${sponsorshipInquiries.archivedAt} is null)
         + (select count(*) from ${propertyInquiries} where not ${propertyInquiries.isRead} and ${propertyInquiries.archivedAt} is null)`,

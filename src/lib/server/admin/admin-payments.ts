@@ -14,17 +14,21 @@ import { offsetOf, pageOf } from './paging.ts';
 
 export const PAYMENT_KINDS: readonly PaymentKind[] = ['donation', 'listing', 'ticket', 'upload', 'booking'];
 
+/** An upload's payment as the tab words it: paid once paid, whatever became of the upload since (not refunded). */
+const UPLOAD_PAYMENT_STATUS = sql.raw(`case when up.status = 'pending_payment' then 'pending' when up.status = 'refunded' then 'refunded' when up.paid_at is not null then 'paid' else up.status end`);
+
 /**
  * What each kind's rows read from, as (kind, id, description, payer, amount, status, at, intent, subject, recurring,
- * anonymous); statuses normalised to paid/refunded/... The subject (a business's name, an event's or upload's
- * title) and the flags let the island word the description in the visitor's language.
+ * anonymous), every column named in every source: a kind filtered alone is a union of one, whose
+ * columns are named by that source only. Statuses normalised to paid/refunded/...
+ * The subject (a business's name, an event's or upload's title) and the flags let the island word the description in the visitor's language.
  */
 const SOURCES: Record<PaymentKind, ReturnType<typeof sql>> = {
-  donation: sql`select 'donation' as kind, d.id, case when d.is_recurring then 'Monthly donation' else 'Donation' end as description, case when d.is_anonymous then 'Anonymous' else coalesce(d.donor_name, d.donor_email) end as payer, d.amount_cents, d.status, coalesce(d.paid_at, d.created_at) as at, d.stripe_payment_intent_id as intent, null as subject, d.is_recurring as recurring, d.is_anonymous as anonymous from donations d`,
-  listing: sql`select 'listing', p.id, 'Listing plan: ' || b.name, u.email, p.amount_cents, p.status, coalesce(p.paid_at, p.created_at), p.stripe_payment_intent_id, b.name, 0, 0 from business_listing_payments p join businesses b on b.id = p.business_id left join users u on u.id = p.user_id`,
-  ticket: sql`select 'ticket', t.id, 'Ticket: ' || e.title, u.email, t.total_amount_cents, case t.status when 'active' then 'paid' else t.status end, t.created_at, t.stripe_payment_intent_id, e.title, 0, 0 from tickets t join events e on e.id = t.event_id left join users u on u.id = t.user_id where t.total_amount_cents > 0`,
-  upload: sql`select 'upload', up.id, 'Upload: ' || up.title, u.email, up.price_cents, case up.status when 'active' then 'paid' when 'pending_payment' then 'pending' else up.status end, coalesce(up.paid_at, up.created_at), up.stripe_payment_intent_id, up.title, 0, 0 from business_uploads up left join users u on u.id = up.owner_id where up.price_cents > 0`,
-  booking: sql`select 'booking', bk.id, 'Booking: ' || b.name, u.email, bk.amount_cents, case bk.status when 'confirmed' then 'paid' when 'awaiting_payment' then 'pending' else bk.status end, bk.created_at, bk.stripe_payment_intent_id, b.name, 0, 0 from bookings bk join businesses b on b.id = bk.business_id left join users u on u.id = bk.user_id where bk.amount_cents > 0`,
+  donation: sql`select 'donation' as kind, d.id as id, case when d.is_recurring then 'Monthly donation' else 'Donation' end as description, case when d.is_anonymous then 'Anonymous' else coalesce(d.donor_name, d.donor_email) end as payer, d.amount_cents as amount_cents, d.status as status, coalesce(d.paid_at, d.created_at) as at, d.stripe_payment_intent_id as intent, null as subject, d.is_recurring as recurring, d.is_anonymous as anonymous from donations d`,
+  listing: sql`select 'listing' as kind, p.id as id, 'Listing plan: ' || b.name as description, u.email as payer, p.amount_cents as amount_cents, p.status as status, coalesce(p.paid_at, p.created_at) as at, p.stripe_payment_intent_id as intent, b.name as subject, 0 as recurring, 0 as anonymous from business_listing_payments p join businesses b on b.id = p.business_id left join users u on u.id = p.user_id`,
+  ticket: sql`select 'ticket' as kind, t.id as id, 'Ticket: ' || e.title as description, u.email as payer, t.total_amount_cents as amount_cents, case t.status when 'active' then 'paid' else t.status end as status, t.created_at as at, t.stripe_payment_intent_id as intent, e.title as subject, 0 as recurring, 0 as anonymous from tickets t join events e on e.id = t.event_id left join users u on u.id = t.user_id where t.total_amount_cents > 0`,
+  upload: sql`select 'upload' as kind, up.id as id, 'Upload: ' || up.title as description, u.email as payer, up.price_cents as amount_cents, ${UPLOAD_PAYMENT_STATUS} as status, coalesce(up.paid_at, up.created_at) as at, up.stripe_payment_intent_id as intent, up.title as subject, 0 as recurring, 0 as anonymous from business_uploads up left join users u on u.id = up.owner_id where up.price_cents > 0`,
+  booking: sql`select 'booking' as kind, bk.id as id, 'Booking: ' || b.name as description, u.email as payer, bk.amount_cents as amount_cents, case bk.status when 'confirmed' then 'paid' when 'awaiting_payment' then 'pending' else bk.status end as status, bk.created_at as at, bk.stripe_payment_intent_id as intent, b.name as subject, 0 as recurring, 0 as anonymous from bookings bk join businesses b on b.id = bk.business_id left join users u on u.id = bk.user_id where bk.amount_cents > 0`,
 };
 
 /** Parses the tab's query (kind, page). */

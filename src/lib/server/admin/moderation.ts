@@ -2,7 +2,8 @@
  * The moderation queue: what waits for an admin's decision. Listing claims and new listings
  * (approve: the account owns the listing, a new one goes live; refuse: a new listing stays
  * unlisted), partnership applications (with notes), reported reviews (hide or keep) and photos
- * not yet looked at (keep or remove). Every decision is audited; people are told by email.
+ * not yet looked at (keep or remove), and paid uploads (publish or refuse and refund: uploads/
+ * upload-review.ts). Every decision is audited; people are told by email.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { businessClaims, businessPhotos, businessReviews, businesses, partnershipApplications, reviewReports, sessions, users } from '../../../../db/schema.ts';
@@ -16,6 +17,7 @@ import { isLocale, type Locale } from '../../domain/locales.ts';
 import { MODERATION_REFUSALS } from '../../domain/localized-moderation-messages.ts';
 import { deletePhoto } from '../media/photos.ts';
 import { recomputeRating } from '../reviews/reviews.ts';
+import { toUploadReviewItem, uploadsToReviewQuery } from '../uploads/upload-review.ts';
 import type { ModerationData } from '../../views/admin-dashboard.ts';
 import { auditStatement, auditStatementIf } from './audit.ts';
 
@@ -26,7 +28,7 @@ const nameOf = (first: string | null, last: string | null, email: string) => [fi
 
 /** Everything waiting for a decision, oldest first, in one round trip. */
 export async function loadModerationTab(db: Database): Promise<ModerationData> {
-  const [claims, applications, reports, photos] = await db.batch([
+  const [claims, applications, reports, photos, uploads] = await db.batch([
     db
       .select({ claim: businessClaims, business: { id: businesses.id, name: businesses.name, address: businesses.address, isActive: businesses.isActive, ownerId: businesses.ownerId }, owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
       .from(businessClaims)
@@ -68,6 +70,7 @@ export async function loadModerationTab(db: Database): Promise<ModerationData> {
       .where(isNull(businessPhotos.reviewedAt))
       .orderBy(asc(businessPhotos.createdAt))
       .limit(QUEUE_LIMIT),
+    uploadsToReviewQuery(db),
   ]);
   return {
     claims: claims.map(({ claim, business, owner }) => ({
@@ -97,6 +100,7 @@ export async function loadModerationTab(db: Database): Promise<ModerationData> {
       uploadedBy: uploaderEmail ? nameOf(uploaderFirst, uploaderLast, uploaderEmail) : null,
       createdAt: photo.createdAt.toISOString(),
     })),
+    uploads: uploads.map(toUploadReviewItem),
   };
 }
 

@@ -1,7 +1,7 @@
 /** A business's bookable services and the times they run (decisions: bookings), and what is left of each. */
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { businessServices, businesses, serviceSlots } from '../../../../db/schema.ts';
-import { businessIsPremium } from '../businesses/businesses.ts';
+import { businessHasFeature } from '../listings/listing-features.ts';
 import { newYorkTimeToInstant } from '../../domain/time.ts';
 import { BOOKING_MESSAGES as M } from '../../schemas/bookings.ts';
 import type { BookingRowView, ServiceView } from '../../views/bookings.ts';
@@ -11,9 +11,9 @@ import { placesTakenSql, type recentBookingsQuery } from './bookings.ts';
 
 export const SLOTS_SHOWN = 30;
 
-/** Adds a service to a premium business (bookings live with events, a premium listing feature). */
+/** Adds a service to a business whose listing plan includes events and bookings (listing-features.ts). */
 export async function createService(db: Database, input: { businessId: number; name: string; description: string | null; price: number; durationMinutes: number; placesPerSlot: number }, now = new Date()): Promise<number> {
-  const [business] = await db.select({ premium: businessIsPremium(now).mapWith(Boolean) }).from(businesses).where(eq(businesses.id, input.businessId));
+  const [business] = await db.select({ premium: businessHasFeature('events', now).mapWith(Boolean) }).from(businesses).where(eq(businesses.id, input.businessId));
   if (!business) throw new HttpError(404, 'Business not found');
   if (!business.premium) throw new HttpError(403, 'Bookings are a premium listing feature. Upgrade to Premium to take bookings.', { title: 'Premium Feature' });
   const [row] = await db.insert(businessServices).values({ businessId: input.businessId, name: input.name, description: input.description, priceCents: input.price, durationMinutes: input.durationMinutes, placesPerSlot: input.placesPerSlot }).returning({ id: businessServices.id });

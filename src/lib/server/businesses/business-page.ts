@@ -9,8 +9,10 @@ import type { Database } from '../db/client.ts';
 import { and, count, eq } from 'drizzle-orm';
 import { businessPhotos, businessServices } from '../../../../db/schema.ts';
 import type { SessionUser } from '../auth/session.ts';
-import { forViewer } from '../media/video-access.ts';
+import { forViewer, videoHostQuery } from '../media/video-access.ts';
 import { claimStateQuery } from '../claims/claims.ts';
+import { showcaseQuery, toShowcaseItem } from '../uploads/upload-showcase.ts';
+import type { ShowcaseItemView } from '../../views/uploads.ts';
 
 /** How much of each list the page shows; the API has the rest. */
 export const BUSINESS_PAGE_LIMITS = { events: 6, reviews: 10, photos: 12, videos: 6 } as const;
@@ -21,8 +23,10 @@ export type BusinessPage = {
   photos: PhotoView[];
   /** How many photos the business has (the page shows the first BUSINESS_PAGE_LIMITS.photos). */
   photoTotal: number;
-  /** Videos as this viewer may see them (a premium business's are locked without premium). */
+  /** Videos as this viewer may see them (video tours of a plan that includes them are locked without premium). */
   videos: VideoView[];
+  /** Whether its listing plan includes video tours: they can be added, and play for premium members. */
+  videoTours: boolean;
   events: EventView[];
   /** Whether the viewer has saved this business (false when signed out). */
   favorite: boolean;
@@ -30,21 +34,25 @@ export type BusinessPage = {
   bookable: boolean;
   /** Whether the listing has an owner, and the viewer's open claim of it (decisions: claiming a listing). */
   claim: { owned: boolean; mine: 'verifying' | 'pending' | null };
+  /** Its published uploads (the upload center's tiers), higher tiers first. */
+  showcase: ShowcaseItemView[];
 };
 
 /** The business, its content and the viewer's heart, or null when there is no active business with this id. */
 export async function loadBusinessPage(db: Database, id: number, now = new Date(), viewer: Pick<SessionUser, 'id' | 'role' | 'isPremium' | 'businessId'> | null = null): Promise<BusinessPage | null> {
   const viewerId = viewer?.id ?? null;
-  const [found, reviews, photos, photoTotal, videos, events, favorite, services, claim] = await db.batch([
+  const [found, reviews, photos, photoTotal, videos, videoHost, events, favorite, services, claim, showcase] = await db.batch([
     businessQuery(db, id, now),
     reviewsQuery(db, id, BUSINESS_PAGE_LIMITS.reviews),
     photosQuery(db, id, BUSINESS_PAGE_LIMITS.photos),
     db.select({ photos: count() }).from(businessPhotos).where(eq(businessPhotos.businessId, id)),
     videosQuery(db, id, BUSINESS_PAGE_LIMITS.videos),
+    videoHostQuery(db, id, now),
     eventsQuery(db, { businessId: id, from: now, limit: BUSINESS_PAGE_LIMITS.events }),
     favoriteIdsQuery(db, viewerId, [id]),
     db.select({ services: count() }).from(businessServices).where(and(eq(businessServices.businessId, id), eq(businessServices.isActive, true))),
     claimStateQuery(db, id, viewerId),
+    showcaseQuery(db, id, now),
   ]);
   if (!found[0]) return null;
   return {
@@ -52,10 +60,12 @@ export async function loadBusinessPage(db: Database, id: number, now = new Date(
     reviews: reviews.map(toReviewView),
     photos: photos.map(toPhotoView),
     photoTotal: photoTotal[0]?.photos ?? 0,
-    videos: forViewer(videos.map(toVideoView), viewer, found[0]),
+    videos: forViewer(videos.map(toVideoView), viewer, videoHost[0] ?? { id, membersOnlyVideos: false }),
+    videoTours: videoHost[0]?.membersOnlyVideos ?? false,
     events: events.map(toEventView),
     favorite: favorite.length > 0,
     bookable: (services[0]?.services ?? 0) > 0,
     claim: { owned: claim[0]?.owned ?? true, mine: claim[0]?.mine === 'verifying' || claim[0]?.mine === 'pending' ? claim[0].mine : null },
+    showcase: showcase.map(toShowcaseItem),
   };
 }

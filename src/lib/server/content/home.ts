@@ -8,6 +8,8 @@ import { eventsQuery, toEventView } from '../events/events.ts';
 import type { EventView } from '../../views/events.ts';
 import { favoriteIdsQuery, toFavoriteIds } from '../favorites/favorites.ts';
 import type { Database } from '../db/client.ts';
+import { fromSpotlightRow, spotlightQuery, toShowcaseItem } from '../uploads/upload-showcase.ts';
+import type { ShowcaseItemView } from '../../views/uploads.ts';
 import { distinctSections, EXPERIENCE_KEYWORDS, EXPERIENCE_THEMES, HOME_LIMITS, rowsToRead, THEME_LIMIT, type CategoryTab } from '../../domain/home-sections.ts';
 
 export type HomeFilters = { board: number | null; category: CategoryView | null; tab: CategoryTab; openNow?: boolean };
@@ -26,6 +28,8 @@ export type HomePage = {
   favoriteIds: Set<number>;
   /** Whether each business on a card is open now, when its hours are known. */
   openStatuses: Map<number, OpenStatusView>;
+  /** Published uploads whose tier puts them in the home page's spotlight, a few picked in turn. */
+  spotlight: ShowcaseItemView[];
 };
 
 /** The boards and categories the page's filters offer (one round trip). */
@@ -54,10 +58,11 @@ export async function loadHomePage(db: Database, filters: HomeFilters, now = new
   ];
   const read = rowsToRead(sections.map((section) => section.limit)).map((limit, index) => ({ ...sections[index].filters, limit }));
   const eventCount = HOME_LIMITS.events + HOME_LIMITS.agenda + 1;
-  const [counted, upcoming, favorites, statuses, ...rows] = await db.batch([
+  const [counted, upcoming, favorites, spotlight, statuses, ...rows] = await db.batch([
     countBusinessesQuery(db, base, now),
     eventsQuery(db, { communityBoardId: filters.board ?? undefined, from: now, limit: eventCount }),
     favoriteIdsQuery(db, viewerId),
+    spotlightQuery(db, now),
     // Whether the businesses on the page are open now, in the same round trip.
     openStatusesQuery(db, read.map((list) => businessIdsQuery(db, list, now)), now),
     ...read.map((list) => businessesQuery(db, list, now)),
@@ -79,5 +84,6 @@ export async function loadHomePage(db: Database, filters: HomeFilters, now = new
     agenda: events.slice(HOME_LIMITS.events, HOME_LIMITS.events + HOME_LIMITS.agenda),
     favoriteIds: toFavoriteIds(favorites),
     openStatuses: toOpenStatuses(statuses, now),
+    spotlight: spotlight.map((row) => toShowcaseItem(fromSpotlightRow(row))),
   };
 }

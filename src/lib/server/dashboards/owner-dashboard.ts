@@ -5,6 +5,7 @@ import { businesses, businessListingPayments, businessVideos, events, eventRegis
 import { accessFactsOf } from '../../domain/accessibility.ts';
 import type { Locale } from '../../domain/locales.ts';
 import { UPGRADE_PLAN_SLUG } from '../listings/listing-payments.ts';
+import { listingFeaturesQuery } from '../listings/listing-features.ts';
 import type { Database } from '../db/client.ts';
 import { businessQuery } from '../businesses/businesses.ts';
 import { photosQuery, reviewsQuery, toPhotoView, toReviewView, toVideoView, videosQuery } from '../businesses/business-content.ts';
@@ -56,8 +57,9 @@ function toOwnerEventView(locale: Locale, { event, registered, seriesRule }: Own
 
 /** The dashboard of one business; the words the server writes (a series' rule) in `locale`. */
 export async function loadOwnerDashboard(db: Database, businessId: number, now = new Date(), locale: Locale = 'en'): Promise<OwnerDashboardView | null> {
-  const [business, expiry, reviews, inbox, inboxReplies, unread, videoCount, upcomingEvents, pastEvents, payments, upgrade, boards, categories, photos, videos, uploads, services, slots, recent, views, favorites] = await db.batch([
+  const [business, features, expiry, reviews, inbox, inboxReplies, unread, videoCount, upcomingEvents, pastEvents, payments, upgrade, boards, categories, photos, videos, uploads, services, slots, recent, views, favorites] = await db.batch([
     businessQuery(db, businessId, now),
+    listingFeaturesQuery(db, businessId, now),
     db.select({ listingExpiresAt: businesses.listingExpiresAt }).from(businesses).where(eq(businesses.id, businessId)),
     reviewsQuery(db, businessId, OWNER_LIST_LIMIT),
     ...inboxQueries(db, businessId),
@@ -89,6 +91,7 @@ export async function loadOwnerDashboard(db: Database, businessId: number, now =
     asOf: now.toISOString(),
     business: { ...found, openStatus: openStatus(found.openingHours, now)?.text ?? null, hoursLines: openingHoursLines(found.openingHours) },
     summary: { isPremium: found.isPremium, rating: found.rating, reviewCount: found.reviewCount, unread: unread[0]?.unread ?? 0, videoCount: videoCount[0]?.videos ?? 0 },
+    listingFeatures: features[0] ?? { events: false, videos: false },
     upgrade: upgrade[0] ?? null,
     paymentsConfigured: paymentsConfigured(),
     listingExpiresAt: found.isPremium ? iso(expiry[0]?.listingExpiresAt ?? null) : null,
@@ -109,7 +112,7 @@ export async function loadOwnerDashboard(db: Database, businessId: number, now =
     messages: threadsOf(inbox, inboxReplies),
     photos: photos.map(toPhotoView),
     videos: videos.map(toVideoView),
-    uploads: uploads.map(toUploadView),
+    uploads: uploads.map((row) => toUploadView(row, now)),
     services: servicesView(services, slots),
     bookings: recentBookingsView(recent),
     audience: businessViewsOf(views, favorites, now),

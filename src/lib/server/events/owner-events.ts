@@ -1,6 +1,6 @@
 /**
  * Events a business posts from its dashboard (spec 02; decisions: premium businesses only).
- * Creating needs a premium listing; editing and cancelling apply to the business's own upcoming
+ * Creating needs a listing plan that includes events; editing and cancelling apply to the business's own upcoming
  * events. A capacity is never set below the seats already taken, in the same statement that
  * writes it. Cancelling retires the event, releases every seat, refunds paid tickets through
  * Stripe (the charge.refunded webhook then marks them) and emails every registrant.
@@ -19,7 +19,7 @@ import { fieldError, HttpError } from '../http/errors.ts';
 import { mailStatement, outboxIdsOf } from '../mail/outbox.ts';
 import { deliverMail } from '../mail/deliver-mail.ts';
 import { cancelTicketsOfCancelled } from './registration-tickets.ts';
-import { businessIsPremium } from '../businesses/businesses.ts';
+import { businessHasFeature } from '../listings/listing-features.ts';
 import { getEvent, toEventView } from './events.ts';
 import { eventCancelledMail } from './owner-event-mail.ts';
 import { recipientLanguagesIn } from '../mail/recipient-language.ts';
@@ -61,17 +61,18 @@ function refusePast(input: Pick<OwnerEventInput, 'date'>, now: Date): void {
 }
 
 /**
- * Creates an event for a premium business; 403 for a basic one, 404 for none. A repeating one is
+ * Creates an event for a business whose listing plan includes events (listing-features.ts); 403
+ * for one without, 404 for none. A repeating one is
  * the first of its series, whose dates are listed at once (decision 020).
  */
 export async function createOwnerEvent(db: Database, input: OwnerEventInput & RepeatInput & { businessId: number }, createdById: number, now = new Date()): Promise<EventView> {
   refusePast(input, now);
   const [business] = await db
-    .select({ id: businesses.id, name: businesses.name, address: businesses.address, latitude: businesses.latitude, longitude: businesses.longitude, boardId: businesses.communityBoardId, premium: businessIsPremium(now).mapWith(Boolean) })
+    .select({ id: businesses.id, name: businesses.name, address: businesses.address, latitude: businesses.latitude, longitude: businesses.longitude, boardId: businesses.communityBoardId, events: businessHasFeature('events', now).mapWith(Boolean) })
     .from(businesses)
     .where(and(eq(businesses.id, input.businessId), eq(businesses.isActive, true)));
   if (!business) throw new HttpError(404, 'Business not found');
-  if (!business.premium) throw new HttpError(403, M.premiumOnly, { title: 'Premium Feature' });
+  if (!business.events) throw new HttpError(403, M.premiumOnly, { title: 'Premium Feature' });
   const [row] = await db
     .insert(events)
     .values({ ...valuesOf(input, business), businessId: business.id, communityBoardId: business.boardId, createdById, recurrence: repeatRecurrence(input.repeats, input.date, input.repeatsUntil) })

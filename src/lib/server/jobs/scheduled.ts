@@ -23,6 +23,7 @@ import { createEventReminders } from '../notifications/event-reminders.ts';
 import { notifyListingsExpiring } from '../notifications/listing-notices.ts';
 import { sendWeeklyDigests } from '../notifications/weekly-digest.ts';
 import { deliverDue } from '../notifications/deliver.ts';
+import { refundRefusedUploads } from '../uploads/upload-review.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Renewal reminders go out this long before a listing ends (decisions). */
@@ -49,6 +50,8 @@ export type JobReport = {
   notificationsDelivered: number;
   notificationsHeld: number;
   notificationsSkipped: number;
+  /** Refunds asked for refused uploads the refusing request did not refund. */
+  uploadRefunds: number;
   /** Mails the outbox still had due (mail/deliver-mail.ts): sent (or stored, without a provider), to retry, given up. */
   mailsSent: number;
   mailsRetrying: number;
@@ -85,6 +88,9 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
   await deliverMail(db, outboxIdsOf(reminderMails));
   await notifyListingsExpiring(db, remindedIds, now);
 
+  // 2b. Refused uploads whose refund was not made when they were refused.
+  const uploadRefunds = await refundRefusedUploads(db, options.stripe, now);
+
   // 3. Seats held for payment past their hold.
   const holdsReleased = await releaseLapsedHolds(db, options.stripe, now, options.origin);
 
@@ -120,5 +126,5 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
   // Then every mail still due: written by a process that died before sending it, or waiting for a retry.
   const mail = await deliverDueMail(db, { now, compose: composeMail });
 
-  return { eventRemindersCreated, digestsSent, mailsSent: mail.sent + mail.stored, mailsRetrying: mail.retry, mailsFailed: mail.failed, listingsExpired: ended.length, remindersSent: remindedIds.length, holdsReleased, offersExpired, seatsOffered, checkoutsExpired: donationRows.length + listingRows.length, openHoursRolledForward, occurrencesAdded, ...notificationReport };
+  return { eventRemindersCreated, digestsSent, uploadRefunds, mailsSent: mail.sent + mail.stored, mailsRetrying: mail.retry, mailsFailed: mail.failed, listingsExpired: ended.length, remindersSent: remindedIds.length, holdsReleased, offersExpired, seatsOffered, checkoutsExpired: donationRows.length + listingRows.length, openHoursRolledForward, occurrencesAdded, ...notificationReport };
 }

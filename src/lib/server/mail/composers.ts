@@ -16,6 +16,8 @@ import { composeSeatOffer } from '../events/waitlist-seats.ts';
 import { composeRegistrationConfirmation } from '../events/registrations.ts';
 import { listingPaidMail } from '../listings/listing-mail.ts';
 import { partnerWelcomeMail } from '../plans/partner-mail.ts';
+import { uploadReceiptMail } from '../uploads/upload-mail.ts';
+import { composeUploadDecision } from '../uploads/upload-review.ts';
 import type { ComposeMail } from './deliver-mail.ts';
 import type { Mail } from './outbox.ts';
 import { recipientLanguageIn } from './recipient-language.ts';
@@ -45,6 +47,9 @@ const COMPOSERS: Record<string, (db: Database, args: Args) => Promise<Mail | nul
   registration_confirmation: (db, args) => composeRegistrationConfirmation(db, { args }),
   /** A seat offered from the waitlist (not one passed on or taken meanwhile). */
   waitlist_seat: (db, args) => composeSeatOffer(db, { args }),
+  /** A paid upload: its receipt, and the review's decision (published, or refused and refunded). */
+  upload_receipt: (db, args) => uploadReceiptMail(db, number(args, 'uploadId'), args.payerId === null || args.payerId === undefined ? null : number(args, 'payerId'), text(args, 'origin')),
+  upload_decision: (db, args) => composeUploadDecision(db, { args }),
   /** A partnership plan that started (not one cancelled as a duplicate meanwhile). */
   partnership_welcome: async (db, args) => {
     const [plan] = await db

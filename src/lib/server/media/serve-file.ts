@@ -1,6 +1,7 @@
 /**
  * Serving stored files at /files/<key>: photos and video thumbnails to anyone; a video to those
- * who may watch it (video-access.ts); an upload-center file to its business's owner and admins.
+ * who may watch it (video-access.ts); an upload-center file to its business's owner and admins,
+ * and to everyone while it is published.
  * Byte ranges are answered (206) so videos can seek; files never served as something else
  * (nosniff), documents downloaded rather than opened.
  */
@@ -26,11 +27,13 @@ async function access(db: Database, key: string, viewer: SessionUser | null): Pr
     const owner = await videoFileOwner(db, mediaUrl(key));
     if (!owner) return notFound();
     // Never in shared caches: a business that becomes premium locks its tours at once.
-    if (owner.isThumbnail || !owner.isPremium) return { cache: 'private, max-age=3600' };
+    if (owner.isThumbnail || !owner.membersOnlyVideos) return { cache: 'private, max-age=3600' };
     return canWatchVideos(viewer, owner) ? { cache: 'private, max-age=3600' } : forbidden('Video tours of premium listings are for premium members.');
   }
-  const [upload] = await db.select({ businessId: businessUploads.businessId }).from(businessUploads).where(eq(businessUploads.storageKey, key));
+  const [upload] = await db.select({ businessId: businessUploads.businessId, status: businessUploads.status, publishedUntil: businessUploads.publishedUntil, isActive: businessUploads.isActive }).from(businessUploads).where(eq(businessUploads.storageKey, key));
   if (!upload) return notFound();
+  // Published and not ended: on its business's page for every visitor; it leaves shared caches within the hour.
+  if (upload.status === 'published' && upload.isActive && upload.publishedUntil && upload.publishedUntil > new Date()) return { cache: 'public, max-age=3600' };
   const allowed = viewer && (viewer.role === 'admin' || (viewer.role === 'business_owner' && viewer.businessId === upload.businessId));
   return allowed ? { cache: 'private, no-store' } : forbidden('Only the business owner can open this file.');
 }

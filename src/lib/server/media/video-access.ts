@@ -1,36 +1,46 @@
 /**
  * Who may watch a business's videos (decisions: video tours on premium profiles are a premium
- * member benefit): a basic business's videos are public; a premium business's are for premium
- * members, its owner and admins. Others see the title, length and thumbnail, never the address.
+ * member benefit; the listing plans state it as their rule): a business whose listing plan
+ * includes video tours shows them to premium members, its owner and admins, and to others their
+ * title, length and thumbnail, never the address. A business without (a basic listing, or a plan
+ * without video tours) keeps any videos it has public, so an upgrade locks only what its plan says.
  */
 import { and, eq, or, sql } from 'drizzle-orm';
 import { businessVideos, businesses } from '../../../../db/schema.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
-import { businessIsPremium } from '../businesses/businesses.ts';
+import { businessHasFeature } from '../listings/listing-features.ts';
 import type { VideoView } from '../businesses/business-content.ts';
 
 type Viewer = Pick<SessionUser, 'role' | 'isPremium' | 'businessId'> | null;
 
-export function canWatchVideos(viewer: Viewer, business: { id: number; isPremium: boolean }): boolean {
-  if (!business.isPremium) return true;
+/** The business as the rule needs it: whether its plan makes its videos premium members' tours. */
+export type VideoHost = { id: number; membersOnlyVideos: boolean };
+
+export function canWatchVideos(viewer: Viewer, business: VideoHost): boolean {
+  if (!business.membersOnlyVideos) return true;
   if (!viewer) return false;
   return viewer.isPremium || viewer.role === 'admin' || (viewer.role === 'business_owner' && viewer.businessId === business.id);
 }
 
 /** The videos as this viewer may see them: without their address when locked. */
-export function forViewer(videos: readonly VideoView[], viewer: Viewer, business: { id: number; isPremium: boolean }): VideoView[] {
+export function forViewer(videos: readonly VideoView[], viewer: Viewer, business: VideoHost): VideoView[] {
   const allowed = canWatchVideos(viewer, business);
   return videos.map((video) => (allowed ? video : { ...video, videoUrl: null, locked: true }));
 }
 
-/** The business of a stored video file (its address), with whether it is premium now; null when no video has that address. */
-export async function videoFileOwner(db: Database, url: string, now = new Date()): Promise<{ id: number; isPremium: boolean; isThumbnail: boolean } | null> {
+/** The business of a stored video file (its address), with whether its videos are members' tours now; null when no video has that address. */
+export async function videoFileOwner(db: Database, url: string, now = new Date()): Promise<(VideoHost & { isThumbnail: boolean }) | null> {
   const [row] = await db
-    .select({ id: businesses.id, isPremium: businessIsPremium(now).mapWith(Boolean), isThumbnail: sql<number>`${businessVideos.thumbnailUrl} = ${url}`.mapWith(Boolean) })
+    .select({ id: businesses.id, membersOnlyVideos: businessHasFeature('videos', now).mapWith(Boolean), isThumbnail: sql<number>`${businessVideos.thumbnailUrl} = ${url}`.mapWith(Boolean) })
     .from(businessVideos)
     .innerJoin(businesses, eq(businesses.id, businessVideos.businessId))
     .where(and(or(eq(businessVideos.videoUrl, url), eq(businessVideos.thumbnailUrl, url)), eq(businessVideos.isActive, true)))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether a business's videos are premium members' tours now (a query: await it or batch it). */
+export function videoHostQuery(db: Database, businessId: number, now = new Date()) {
+  return db.select({ id: businesses.id, membersOnlyVideos: businessHasFeature('videos', now).mapWith(Boolean) }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
 }

@@ -2,13 +2,15 @@
  * A business's video tours (spec 02: POST /api/businesses/{id}/videos, DELETE .../videos/{videoId};
  * decisions: files up to 50 MB, MP4, MOV or AVI, stored; a URL may be given instead). The type is
  * read from the bytes; the length from the file; a thumbnail is an image the browser took from
- * the video (or a link), made web-sized like photos. Who may watch: videos-access.ts.
+ * the video (or a link), made web-sized like photos. Only a business whose listing plan includes
+ * video tours adds them. Who may watch: video-access.ts.
  */
 import { and, eq } from 'drizzle-orm';
 import { businessVideos, businesses } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { toVideoView, type VideoView } from '../businesses/business-content.ts';
+import { businessHasFeature } from '../listings/listing-features.ts';
 import { PHOTO_MAX_BYTES, sniffFile, VIDEO_MAX_BYTES } from './file-kinds.ts';
 import { prepareImage } from './photos.ts';
 import { keyOfUrl, mediaUrl, newKey, removeStoredFiles, storeThenWrite } from './stored-files.ts';
@@ -25,6 +27,7 @@ export const VIDEO_MESSAGES = {
   deleted: 'Video Deleted: The video has been removed from your business profile.',
   deleteFailed: 'Delete Failed: Failed to delete video. Please try again.',
   notFound: 'Video not found',
+  notInPlan: 'Video tours are a listing plan feature. Choose a listing plan with video tours to add videos.',
   thumbnail: { noFile: 'No thumbnail', empty: 'The thumbnail is empty.', notImage: 'The thumbnail must be an image (JPEG, PNG, WebP or GIF).', tooLarge: 'The thumbnail must be under 10 MB.', unreadable: 'The thumbnail could not be read.' },
 } as const;
 
@@ -41,9 +44,11 @@ export type VideoInput = {
   uploadedBy: number;
 };
 
-export async function addVideo(db: Database, input: VideoInput): Promise<VideoView> {
-  const [business] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, input.businessId));
+/** Adds a video tour to a business whose listing plan includes them (listing-features.ts); 403 for one without. */
+export async function addVideo(db: Database, input: VideoInput, now = new Date()): Promise<VideoView> {
+  const [business] = await db.select({ id: businesses.id, videos: businessHasFeature('videos', now).mapWith(Boolean) }).from(businesses).where(eq(businesses.id, input.businessId));
   if (!business) throw new HttpError(404, 'Business not found');
+  if (!business.videos) throw new HttpError(403, VIDEO_MESSAGES.notInPlan, { title: 'Premium Feature' });
   const hasFile = input.file instanceof File && !(input.file.size === 0 && input.file.name === '');
   if (!input.title || (!hasFile && !input.videoUrl)) throw fieldError({ [input.title ? 'videoUrl' : 'title']: VIDEO_MESSAGES.missing });
 

@@ -25,7 +25,8 @@ export async function applyRefund(charge: Stripe.Charge, context: EffectContext)
         where stripe_checkout_session_id in (select stripe_checkout_session_id from tickets where stripe_payment_intent_id = ${paymentIntent} and status = 'active')
           and status = 'confirmed'`),
       db.run(sql`update tickets set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and status = 'active'`),
-      db.run(sql`update business_uploads set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and status = 'active'`),
+      // A paid upload, whatever became of it (waiting for review, published, refused, deleted), is refunded and off the page.
+      db.run(sql`update business_uploads set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and paid_at is not null and status <> 'refunded'`),
       db.run(sql`update bookings set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and status = 'confirmed'`),
     ],
   };

@@ -1,10 +1,12 @@
 /**
  * The Business Upload Center (spec 02: POST /api/business-uploads, DELETE /api/business-uploads/{id},
  * GET /api/business-owner/dashboard's uploads): an owner uploads a file (an image, a video, a PDF
- * or a Word document, checked by its bytes, at most 50 MB; an image without its metadata) with a
- * title, a description and a tier;
- * it waits for payment (pending_payment) until Checkout is paid (upload-payments.ts), then is active.
- * Deleting a paid upload keeps its record (a payment) and removes the file; an unpaid one goes whole.
+ * or a Word document, checked by its bytes, at most 50 MB; an image is made web-sized without its
+ * metadata, as photos are) with a title, a description and a tier; it waits for payment
+ * (pending_payment) until Checkout is paid (upload-payments.ts), then for the admin's review
+ * (upload-review.ts), which publishes it as its tier says (upload-showcase.ts) or refunds it.
+ * Deleting a paid upload keeps its record (a payment), off every page, and removes the file (one
+ * still waiting for review is refunded); an unpaid one goes whole.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
@@ -12,10 +14,11 @@ import { businessUploads, businesses } from '../../../../db/schema.ts';
 import { UPLOAD_MESSAGES as M, UPLOAD_TIER_PRICES, type UploadTier } from '../../domain/upload-tiers.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
+import { paymentFailure } from '../payments/stripe.ts';
 import type { UploadView } from '../../views/uploads.ts';
 import { sniffFile, UPLOAD_MAX_BYTES } from '../media/file-kinds.ts';
 import { mediaUrl, newKey, removeStoredFiles, storeThenWrite } from '../media/stored-files.ts';
-import { stripImageMetadata } from '../media/strip-metadata.ts';
+import { prepareImage } from '../media/photos.ts';
 
 export type { UploadView } from '../../views/uploads.ts';
 
@@ -23,7 +26,9 @@ export const UPLOADS_LIST_LIMIT = 50;
 
 type UploadRow = typeof businessUploads.$inferSelect;
 
-export function toUploadView(row: UploadRow): UploadView {
+/** The upload as its owner sees it; a published one past its days reads as ended. */
+export function toUploadView(row: UploadRow, now = new Date()): UploadView {
+  const ended = row.status === 'published' && (!row.publishedUntil || row.publishedUntil <= now);
   return {
     id: row.id,
     businessId: row.businessId,
@@ -35,8 +40,11 @@ export function toUploadView(row: UploadRow): UploadView {
     fileSize: row.fileSize,
     fileUrl: row.storageKey ? mediaUrl(row.storageKey) : null,
     priceCents: row.priceCents,
-    status: row.status,
+    status: ended ? 'ended' : row.status,
     paidAt: row.paidAt?.toISOString() ?? null,
+    publishedUntil: row.publishedUntil?.toISOString() ?? null,
+    spotlightUntil: row.spotlightUntil?.toISOString() ?? null,
+    refusalReason: row.refusalReason,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -66,12 +74,13 @@ export async function createUpload(
   const sent = new Uint8Array(await file!.arrayBuffer());
   const sniffed = await sniffFile(sent);
   if (!sniffed) throw fieldError({ file: M.wrongType }, 415);
-  // An image is kept as sent, less its metadata (a phone's photo carries where it was taken).
-  const bytes = sniffed.kind === 'image' ? stripImageMetadata(sent, sniffed.ext) : sent;
-  if (!bytes) throw fieldError({ file: M.unreadable }, 415);
-  const key = newKey('uploads', input.businessId, sniffed.ext);
+  // An image may be published to every visitor: web-sized and without its metadata (a location), as photos are.
+  const image = sniffed.kind === 'image' ? await prepareImage(file!, UPLOAD_MAX_BYTES, { noFile: M.noFile, empty: M.empty, notImage: M.wrongType, tooLarge: M.tooLarge, unreadable: M.unreadable }) : null;
+  const bytes = image?.bytes ?? sent;
+  const stored = image ? { ext: image.ext, mime: image.contentType } : sniffed;
+  const key = newKey('uploads', input.businessId, stored.ext);
   const tier = input.tier as UploadTier;
-  const [row] = await storeThenWrite([{ key, bytes, contentType: sniffed.mime }], () =>
+  const [row] = await storeThenWrite([{ key, bytes, contentType: stored.mime }], () =>
     db
       .insert(businessUploads)
       .values({
@@ -82,7 +91,7 @@ export async function createUpload(
         title: input.title,
         description: input.description,
         fileName: cleanName(file!.name),
-        fileType: sniffed.mime,
+        fileType: stored.mime,
         fileSize: bytes.length,
         storageKey: key,
         priceCents: UPLOAD_TIER_PRICES[tier],
@@ -100,10 +109,22 @@ export async function businessOfUpload(db: Database, uploadId: number): Promise<
   return row.businessId;
 }
 
-/** Deletes an upload of the business: an unpaid one entirely; a paid one keeps its record, retired. Its file goes either way. */
+/**
+ * Deletes an upload of the business: an unpaid one entirely; a paid one keeps its record, retired.
+ * Its file goes either way. One withdrawn before the review is refunded in full first (never
+ * published, as the refusal's would be); a published one is not.
+ */
 export async function deleteUpload(db: Database, businessId: number, uploadId: number, stripe: Stripe | null = null): Promise<void> {
   const [row] = await db.select().from(businessUploads).where(and(eq(businessUploads.id, uploadId), eq(businessUploads.businessId, businessId), eq(businessUploads.isActive, true)));
   if (!row) throw new HttpError(404, M.notFound);
+  if (row.status === 'in_review' && row.stripePaymentIntentId) {
+    if (!stripe) throw new HttpError(503, M.refundFailed);
+    try {
+      await stripe.refunds.create({ payment_intent: row.stripePaymentIntentId, metadata: { reason: 'upload_withdrawn', uploadId: String(row.id) } }, { idempotencyKey: `upload-withdrawn-${row.id}` });
+    } catch (error) {
+      throw paymentFailure(error, M.refundFailed, 'Delete failed');
+    }
+  }
   // An unpaid upload's open Checkout closes, so it cannot be paid for after it is gone.
   if (!row.paidAt && row.stripeCheckoutSessionId && stripe) await stripe.checkout.sessions.expire(row.stripeCheckoutSessionId).catch(() => undefined);
   if (row.paidAt) {

@@ -1,13 +1,15 @@
 /**
  * Paying for an upload-center tier (spec 02: POST /api/business-uploads/{id}/payment; decisions:
  * Stripe Checkout for every payment). The amount is the upload's stored tier price, never the
- * request's. Only the verified webhook makes the upload active; an abandoned Checkout leaves it
- * pending, to pay again.
+ * request's. Only the verified webhook moves the upload on, to the admin's review queue, and
+ * mails the payer's receipt, once; an abandoned Checkout leaves it pending, to pay again. A
+ * business whose page is full (UPLOADS_SHOWN_MAX shown or waiting) is not sold another.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { businessUploads, businesses } from '../../../../db/schema.ts';
-import { UPLOAD_MESSAGES as M, UPLOAD_TIER_NAMES } from '../../domain/upload-tiers.ts';
+import { UPLOAD_MESSAGES as M, UPLOAD_TIER_NAMES, UPLOADS_SHOWN_MAX } from '../../domain/upload-tiers.ts';
+import { mailStatement } from '../mail/outbox.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { createCheckoutSession } from '../payments/checkout.ts';
@@ -24,6 +26,11 @@ export async function startUploadCheckout(db: Database, stripe: Stripe, input: {
     .where(and(eq(businessUploads.id, input.uploadId), eq(businessUploads.businessId, input.businessId), eq(businessUploads.isActive, true)));
   if (!upload) throw new HttpError(404, M.notFound, { title: 'Payment Error' });
   if (upload.upload.status !== 'pending_payment') throw new HttpError(409, M.notPending, { title: 'Already Paid' });
+  const [{ live }] = await db.all<{ live: number }>(sql`
+    select count(*) as live from business_uploads
+    where business_id = ${input.businessId} and id <> ${upload.upload.id} and is_active = 1
+      and (status = 'in_review' or (status = 'published' and published_until > ${Date.now()}))`);
+  if (Number(live) >= UPLOADS_SHOWN_MAX) throw new HttpError(409, M.pageFull, { title: 'Payment Error' });
   try {
     // A Checkout still open for it is reused: a second click pays once.
     if (upload.upload.stripeCheckoutSessionId) {
@@ -53,7 +60,7 @@ export async function startUploadCheckout(db: Database, stripe: Stripe, input: {
   }
 }
 
-/** Checkout paid: the upload becomes active (once, whatever the retries). */
+/** Checkout paid: the upload goes to the admin's review queue and the payer gets the receipt (once, whatever the retries). */
 export async function fulfilUpload(session: Stripe.Checkout.Session, context: EffectContext): Promise<Effect | null> {
   const uploadId = metadataId(session, 'uploadId');
   if (!uploadId) return null;
@@ -61,8 +68,16 @@ export async function fulfilUpload(session: Stripe.Checkout.Session, context: Ef
   return {
     statements: [
       context.db.run(sql`
-        update business_uploads set status = 'active', paid_at = ${nowMs}, stripe_payment_intent_id = ${paymentIntentOf(session)}, stripe_checkout_session_id = ${session.id}
+        update business_uploads set status = 'in_review', paid_at = ${nowMs}, stripe_payment_intent_id = ${paymentIntentOf(session)}, stripe_checkout_session_id = ${session.id}
         where id = ${uploadId} and status = 'pending_payment' and is_active = 1`),
+    ],
+    // The receipt, once per upload, written only if this event is the one that took the payment.
+    mails: [
+      mailStatement(
+        context.db,
+        { compose: 'upload_receipt', kind: 'upload_payment_receipt', args: { uploadId, payerId: metadataId(session, 'userId'), origin: context.origin } },
+        { dedupeKey: `upload_receipt:${uploadId}`, when: sql`exists (select 1 from business_uploads where id = ${uploadId} and status = 'in_review' and paid_at = ${nowMs})` },
+      ),
     ],
     after: async (results) => {
       if (((results[0] as { rowsAffected?: number }).rowsAffected ?? 0) > 0) return;

@@ -1,28 +1,25 @@
 /**
- * GET /api/businesses/{id}/videos: the business's videos; a premium business's video addresses
- * only for premium members, its owner and admins (others get them locked). POST (spec 02): the
+ * GET /api/businesses/{id}/videos: the business's videos; where its listing plan makes them video
+ * tours, their addresses only for premium members, its owner and admins (others get them locked). POST (spec 02): the
  * owner or an admin adds a video, as a multipart form with the file (MP4, MOV or AVI, at most
  * 50 MB) or with a videoUrl, or as JSON with a videoUrl; title required. 201 {message, video}.
  */
 import type { APIContext } from 'astro';
-import { eq } from 'drizzle-orm';
-import { businesses } from '../../../../../../db/schema.ts';
 import { readBody } from '../../../../../lib/server/api/body.ts';
 import { apiRoute, json, jsonError, parseIdParam } from '../../../../../lib/server/api/http.ts';
 import { uploaded, withPlainFormRefusals } from '../../../../../lib/server/api/upload-request.ts';
 import { requireBusinessOwner, requireRole } from '../../../../../lib/server/auth/guards.ts';
-import { businessIsPremium } from '../../../../../lib/server/businesses/businesses.ts';
 import { listVideos } from '../../../../../lib/server/businesses/business-content.ts';
 import { getDb } from '../../../../../lib/server/db/client.ts';
 import { fieldError } from '../../../../../lib/server/http/errors.ts';
-import { forViewer } from '../../../../../lib/server/media/video-access.ts';
+import { forViewer, videoHostQuery } from '../../../../../lib/server/media/video-access.ts';
 import { addVideo, VIDEO_MESSAGES } from '../../../../../lib/server/media/videos.ts';
 import { videoFields } from '../../../../../lib/schemas/videos.ts';
 
 export const GET = apiRoute(async ({ params, locals }) => {
   const businessId = parseIdParam(params.id);
   const db = getDb();
-  const [business] = await db.select({ id: businesses.id, isPremium: businessIsPremium(new Date()).mapWith(Boolean) }).from(businesses).where(eq(businesses.id, businessId));
+  const [business] = await videoHostQuery(db, businessId);
   if (!business) return jsonError(404, 'Business not found');
   // The answer depends on who asks: never cached in shared caches.
   return json(forViewer(await listVideos(db, businessId), locals.user ?? null, business), { headers: { 'cache-control': 'private, no-store', vary: 'cookie' } });
