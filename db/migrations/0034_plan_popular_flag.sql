@@ -1,0 +1,2 @@
+ALTER TABLE `subscription_plans` ADD `is_popular` integer DEFAULT false NOT NULL;--> statement-breakpoint
+UPDATE `subscription_plans` SET `is_popular` = 1 WHERE `slug` IN ('explorer-premium-monthly', 'business-premium-annual');
