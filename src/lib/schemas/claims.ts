@@ -1,5 +1,6 @@
 /** Claiming a listing or submitting a new one (decisions: claiming a listing). */
 import { z } from 'zod';
+import { PinFields, pinPair } from './business-edit.ts';
 import { idField, optionalPhone, optionalText, optionalWebsite, requiredText } from './fields.ts';
 
 export const CLAIM_LIMITS = { note: 1000, name: 120, address: 200, description: 2000, phone: 30, website: 300, query: 80 } as const;
@@ -34,7 +35,9 @@ export const NewListingSchema = z.object({
   phone: optionalPhone('Phone', CLAIM_LIMITS.phone),
   website: optionalWebsite(M.website, CLAIM_LIMITS.website),
   description: optionalText('Description', CLAIM_LIMITS.description),
+  /** Where it is, placed with the map pin or typed: both or neither. */
+  ...PinFields,
   note,
-});
+}).superRefine(pinPair);
 
 export const WithdrawClaimSchema = z.object({ claimId: idField(M.notFound) });
