@@ -126,7 +126,7 @@ function TourItem({ tour, translations, onChanged, mapTiles, locale }: { tour: T
         </div>
       </div>
       <div className="admin-row-actions tour-forms">
-        <Disclosure summary={editing ? moderation_close({}, t) : moderation_to_edit_tour({}, t)} label={editing ? undefined : moderation_to_edit_named({ title: tour.title }, t)} open={editing} onToggle={setEditing}>
+        <Disclosure summary={editing ? moderation_close({}, t) : moderation_to_edit_tour({}, t)} open={editing} onToggle={setEditing}>
           <TourForm tour={tour} locale={locale} onDone={() => { setEditing(false); onChanged(); }} />
         </Disclosure>
         <Disclosure summary={translating ? moderation_close({}, t) : tours_tr_open({}, t)} open={translating} onToggle={setTranslating}>
@@ -240,7 +240,7 @@ function PointForm({ tourId, point, mapTiles, onDone, locale }: { tourId: number
       <Field name="historicalContext" label={moderation_to_f_history({}, t)} {...shared}><textarea name="historicalContext" rows={3} defaultValue={point?.historicalContext ?? ''} /></Field>
       <Field name="audioNarration" label={moderation_to_f_narration({}, t)} {...shared}><textarea name="audioNarration" rows={3} defaultValue={point?.audioNarration ?? ''} /></Field>
       <div className="wide">
-        <PinPicker latitude={point ? String(point.latitude) : ''} longitude={point ? String(point.longitude) : ''} fallbackCenter={HARLEM} tiles={mapTiles} error={moderationMessageIn(locale, errors.latitude ?? errors.longitude ?? '') || undefined} />
+        <PinPicker locale={locale} latitude={point ? String(point.latitude) : ''} longitude={point ? String(point.longitude) : ''} fallbackCenter={HARLEM} tiles={mapTiles} error={moderationMessageIn(locale, errors.latitude ?? errors.longitude ?? '') || undefined} />
       </div>
       <button type="submit" className="button" disabled={form.sending}>{point ? moderation_to_save_point({}, t) : moderation_to_add_point({}, t)}</button>
     </form>
