@@ -121,7 +121,7 @@ export default function PermissionsEditor({ rows, controls, locale = 'en' }: { r
                           <span className="permission-cell">
                             <span className={allowed ? 'permission-on' : 'permission-off'}>{allowed ? moderation_pe_state_allowed({}, t) : moderation_pe_state_denied({}, t)}</span>
                             <a
-                              className={`button ${allowed ? 'danger' : 'secondary'} small`}
+                              className="button secondary small"
                               href={`${hrefWith(controls.search, { permission: changeKey(change) })}#admin-permissions-title`}
                               aria-label={allowed ? moderation_pe_remove_label(names, t) : moderation_pe_allow_label(names, t)}
                               aria-current={asked && changeKey(asked) === changeKey(change) ? 'true' : undefined}

@@ -52,7 +52,7 @@ function ReplyForm({ review, businessId, locale, page, onDone, editing = false }
       <input type="hidden" name="businessId" value={businessId} />
       <input type="hidden" name="reviewId" value={review.id} />
       <input type="hidden" name="next" value={page} />
-      <label htmlFor={id}>{owner_reply_public({}, t)}</label>
+      <label htmlFor={id}>{editing ? owner_your_reply({}, t) : owner_reply_public({}, t)}</label>
       <textarea id={id} name="reply" rows={2} maxLength={REVIEW_LIMITS.reply} defaultValue={editing ? (review.ownerReply ?? '') : undefined} aria-invalid={form.errors.reply ? true : undefined} aria-describedby={form.errors.reply ? `${id}-error` : undefined} />
       {form.errors.reply && <p id={`${id}-error`} className="field-error">{form.errors.reply}</p>}
       <button className="button secondary" type="submit" disabled={form.sending}>{form.sending ? owner_publishing({}, t) : idle}</button>
