@@ -135,6 +135,16 @@ test.describe('the admin dashboard without JavaScript', () => {
     expect((await db.execute({ sql: 'select title, max_attendees, requires_booking from events where id = ?', args: [eventId] })).rows[0]).toMatchObject({ title: 'Plain Form Block Party and Cookout', max_attendees: 120, requires_booking: 1 });
   });
 
+  test('a refused plain post is said above the tabs, each field’s message in the page’s language', async ({ page }) => {
+    await signIn(page.request, 'admin');
+    await page.goto('/es/admin?tab=tours');
+    await page.locator('#create-tour').click();
+    await page.locator('form.admin-edit-form').first().getByRole('button', { name: 'Crear recorrido' }).click();
+    const refusal = page.locator('.admin-refused [role=alert]');
+    await expect(refusal).toContainText('El título del recorrido es obligatorio');
+    expect(Number((await own.db().execute("select count(*) as n from ar_tours where title = ''")).rows[0].n)).toBe(0);
+  });
+
   test("a role's permission changes only after its confirmation step", async ({ page }) => {
     await signIn(page.request, 'admin');
     const allowed = async () => Number((await own.db().execute("select is_allowed from cms_permissions where role = 'user' and resource = 'favorites' and action = 'manage_own'")).rows[0].is_allowed);
