@@ -567,6 +567,8 @@ export const subscriptionPlans = sqliteTable('subscription_plans', {
   hasAnalytics: bool(false),
   hasVideoUploads: bool(false),
   hasMessaging: bool(false),
+  /** The plan /pricing badges POPULAR (members) or FEATURED (businesses): one of each type. */
+  isPopular: bool(false),
   isActive: bool(true),
   createdAt: createdAt(),
 });

@@ -4,8 +4,12 @@ const WORDS = { es: ['Hay una nueva versión de la guía. ', 'Recargar'], fr: ['
 const whenIdle = (work) => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 5000 }) : work()), SETTLE_MS);
 if ('serviceWorker' in navigator) {
   addEventListener('load', () => whenIdle(() => {
+    const firstVisit = !navigator.serviceWorker.controller;
     navigator.serviceWorker.register('/sw.js').then((registration) => {
       document.documentElement.dataset.serviceWorker = 'registered';
+      // The worker did not see this page load: it keeps it now, so it opens offline like any visited page.
+      const loaded = () => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.startsWith(`${location.origin}/_astro/`));
+      if (firstVisit) navigator.serviceWorker.ready.then((ready) => ready.active && ready.active.postMessage({ type: 'KEEP_PAGE', url: location.href, assets: loaded() }));
       const offer = (worker) => {
         if (document.querySelector('.sw-update')) return;
         const note = document.createElement('div');

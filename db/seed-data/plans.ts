@@ -9,7 +9,7 @@ export const SUBSCRIPTION_PLANS = [
     slug: 'explorer-premium-monthly', name: 'Premium Member', planType: 'user', planTier: 'premium', duration: 'monthly', priceCents: 999,
     description: 'Everything in the guide, plus members-only events, video tours and messaging with business owners.',
     features: ['All premium business profiles', 'Video content and tours', 'Direct messaging with business owners', 'Advanced search', 'Monthly neighborhood guides', 'Early event access', 'Priority support'],
-    hasMessaging: true, hasPrioritySupport: true,
+    hasMessaging: true, hasPrioritySupport: true, isPopular: true,
   },
   {
     slug: 'explorer-premium-yearly', name: 'Premium Member (Yearly)', planType: 'user', planTier: 'premium', duration: 'yearly', priceCents: 9999,
@@ -27,7 +27,7 @@ export const SUBSCRIPTION_PLANS = [
     slug: 'business-premium-annual', name: 'Annual Premium Listing', planType: 'business', planTier: 'premium', duration: 'yearly', priceCents: 19900,
     description: 'A premium listing for a year: promoted placement, events and video tours.',
     features: ['Premium badge and promoted placement', 'Event management and bookings', 'Video tours for premium members'],
-    maxBusinessListings: 1, maxEvents: 0, hasAnalytics: true, hasVideoUploads: true, hasMessaging: true,
+    maxBusinessListings: 1, maxEvents: 0, hasAnalytics: true, hasVideoUploads: true, hasMessaging: true, isPopular: true,
   },
 ] as const;
 

@@ -24,7 +24,7 @@ import {
   RoleChangeSchema,
   UserIdSchema,
 } from '../lib/schemas/admin-tools.ts';
-import { ADMIN_TOOL_MESSAGES as T } from '../lib/schemas/admin-tools-messages.ts';
+import { ADMIN_NOTICES as N, ADMIN_TOOL_MESSAGES as T } from '../lib/schemas/admin-tools-messages.ts';
 import { OWNER_EVENT_MESSAGES } from '../lib/schemas/owner-events-messages.ts';
 import { defineFormAction, eitherOf, type ActionContext } from '../lib/server/actions/define-action.ts';
 import { localizePath } from '../lib/domain/locales.ts';
@@ -46,6 +46,7 @@ import { fieldError, HttpError } from '../lib/server/http/errors.ts';
 import { absoluteUrl, siteOrigin } from '../lib/server/http/site-url.ts';
 import { getStripe } from '../lib/server/payments/stripe.ts';
 import { decideUpload } from '../lib/server/uploads/upload-review.ts';
+import { pageAddress } from '../lib/site/page-address.ts';
 
 /** The admin's refusals, field messages and notices, and the moderation queues', in the caller's language. */
 const inAdminLanguage = eitherOf(moderationMessageIn, adminMessageIn);
@@ -55,6 +56,16 @@ const manageBusinesses = may('businesses:manage_all');
 const manageUsers = may('users:manage_all');
 const managePhotos = may('photos:manage_all');
 const managePayments = may('payments:manage_all');
+
+/**
+ * A plain post's answer (no JavaScript, decision 009): back to the admin page the form was sent
+ * from (its tab and filters), with what happened as a notice. An island ignores it and says its own.
+ */
+export function backToAdminPage(context: Pick<ActionContext, 'url'>, description: string, drop: string[] = []) {
+  const back = new URL(pageAddress(context.url), 'http://site.invalid');
+  for (const name of drop) back.searchParams.delete(name);
+  return { redirect: `${back.pathname}${back.search}`, flash: { title: N.done, description, variant: 'success' as const } };
+}
 
 export const admin = {
   createBusiness: defineFormAction({
@@ -84,9 +95,10 @@ export const admin = {
     input: BusinessFlagSchema,
     guard: manageBusinesses,
     failure: T.failed,
-    handler: async (input, { user }) => {
+    back: true,
+    handler: async (input, { context, user }) => {
       await setBusinessFlag(getDb(), user.id, input);
-      return { ok: true };
+      return { ok: true, ...backToAdminPage(context, N.listingSaved) };
     },
   }),
   linkOwner: defineFormAction({
@@ -94,16 +106,18 @@ export const admin = {
     input: LinkOwnerSchema,
     guard: manageBusinesses,
     failure: T.failed,
-    handler: async (input, { user }) => linkOwner(getDb(), user.id, input),
+    back: true,
+    handler: async (input, { context, user }) => ({ ...(await linkOwner(getDb(), user.id, input)), ...backToAdminPage(context, N.ownerLinked) }),
   }),
   unlinkOwner: defineFormAction({
     translate: inAdminLanguage,
     input: BusinessIdSchema,
     guard: manageBusinesses,
     failure: T.failed,
-    handler: async ({ businessId }, { user }) => {
+    back: true,
+    handler: async ({ businessId }, { context, user }) => {
       await unlinkOwner(getDb(), user.id, businessId);
-      return { ok: true };
+      return { ok: true, ...backToAdminPage(context, N.ownerUnlinked) };
     },
   }),
 
@@ -113,13 +127,13 @@ export const admin = {
     input: AdminEventEditSchema,
     guard: manageBusinesses,
     failure: OWNER_EVENT_MESSAGES.failed,
-    handler: async (input, { user }) => {
+    handler: async (input, { context, user }) => {
       const db = getDb();
       const before = await eventForEditing(db, input.eventId);
       if (!before) throw new HttpError(404, OWNER_EVENT_MESSAGES.notFound);
       const event = await updateOwnerEvent(db, { ...input, businessId: null });
       await auditStatement(db, { actorId: user.id, action: 'event.update', subjectType: 'event', subjectId: input.eventId, before: { title: before.title, date: before.date, maxCapacity: before.maxCapacity }, after: { title: event.title, date: event.date, maxCapacity: event.maxCapacity } });
-      return { event };
+      return { event, ...backToAdminPage(context, N.eventSaved) };
     },
   }),
   cancelEvent: defineFormAction({
@@ -127,11 +141,12 @@ export const admin = {
     input: EventIdSchema,
     guard: manageBusinesses,
     failure: OWNER_EVENT_MESSAGES.cancelFailed,
+    back: true,
     handler: async ({ eventId }, { context, user }) => {
       const db = getDb();
       const outcome = await cancelOwnerEvent(db, getStripe(), { businessId: null, eventId, origin: siteOrigin(context) });
       await auditStatement(db, { actorId: user.id, action: 'event.cancel', subjectType: 'event', subjectId: eventId, before: { isActive: true }, after: { isActive: false, emailed: outcome.emailed, refunds: outcome.refunds } });
-      return { emailed: outcome.emailed, refunds: outcome.refunds };
+      return { emailed: outcome.emailed, refunds: outcome.refunds, ...backToAdminPage(context, N.eventCancelled) };
     },
   }),
 
@@ -140,9 +155,10 @@ export const admin = {
     input: RoleChangeSchema,
     guard: manageUsers,
     failure: T.failed,
-    handler: async (input, { user }) => {
+    back: true,
+    handler: async (input, { context, user }) => {
       await changeRole(getDb(), user.id, input);
-      return { ok: true };
+      return { ok: true, ...backToAdminPage(context, N.roleChanged) };
     },
   }),
   setPremium: defineFormAction({
@@ -150,9 +166,10 @@ export const admin = {
     input: PremiumSchema,
     guard: manageUsers,
     failure: T.failed,
-    handler: async (input, { user }) => {
+    back: true,
+    handler: async (input, { context, user }) => {
       await setPremium(getDb(), user.id, input);
-      return { ok: true };
+      return { ok: true, ...backToAdminPage(context, N.premiumSaved) };
     },
   }),
   suspendUser: defineFormAction({
@@ -160,9 +177,10 @@ export const admin = {
     input: UserIdSchema,
     guard: manageUsers,
     failure: T.failed,
-    handler: async ({ userId }, { user }) => {
+    back: true,
+    handler: async ({ userId }, { context, user }) => {
       await suspendAccount(getDb(), user.id, userId);
-      return { ok: true };
+      return { ok: true, ...backToAdminPage(context, N.suspended) };
     },
   }),
   restoreUser: defineFormAction({
@@ -170,9 +188,10 @@ export const admin = {
     input: UserIdSchema,
     guard: manageUsers,
     failure: T.failed,
-    handler: async ({ userId }, { user }) => {
+    back: true,
+    handler: async ({ userId }, { context, user }) => {
       await restoreAccount(getDb(), user.id, userId);
-      return { ok: true };
+      return { ok: true, ...backToAdminPage(context, N.restored) };
     },
   }),
   /** Mails the account a password-reset link (the same mail as "Forgot password"). */
@@ -181,13 +200,14 @@ export const admin = {
     input: UserIdSchema,
     guard: manageUsers,
     failure: T.failed,
+    back: true,
     handler: async ({ userId }, { context, ip, user }) => {
       const db = getDb();
       const email = await emailOfAccount(db, userId);
       const outcome = await requestPasswordReset(email, ip, (token) => absoluteUrl(context, `/reset-password?token=${token}`));
       if (outcome === 'limited') throw new HttpError(429, 'Too many reset mails for this account just now. Please try again later.');
       await auditStatement(db, { actorId: user.id, action: 'user.password_reset_mail', subjectType: 'user', subjectId: userId });
-      return { email };
+      return { email, ...backToAdminPage(context, N.resetSent) };
     },
   }),
   setPermission: defineFormAction({
@@ -195,10 +215,13 @@ export const admin = {
     input: PermissionSchema,
     guard: manageUsers,
     failure: T.failed,
-    handler: async ({ role, capability, allowed }, { context, user }) => {
+    back: true,
+    handler: async ({ role, capability, allowed, confirm }, { context, user }) => {
       if (!isCapability(capability)) throw fieldError({ capability: T.capability });
+      // A role's permission changes what every account with the role may do: never in one tap.
+      if (!confirm) throw fieldError({ confirm: T.permissionConfirm });
       await setPermission(getDb(), user.id, { role, capability, allowed });
-      return { ok: true };
+      return { ok: true, ...backToAdminPage(context, allowed ? N.permissionAllowed : N.permissionRemoved, ['permission']) };
     },
   }),
 
@@ -207,9 +230,10 @@ export const admin = {
     input: ClaimDecisionSchema,
     guard: manageBusinesses,
     failure: T.failed,
+    back: true,
     handler: async ({ claimId, decision, reason }, { context, user }) => {
       await decideClaim(getDb(), user.id, { claimId, approve: decision === 'approve', reason }, siteOrigin(context));
-      return { ok: true };
+      return { ok: true, ...backToAdminPage(context, decision === 'approve' ? N.claimApproved : N.claimRefused) };
     },
   }),
   decideApplication: defineFormAction({
@@ -217,9 +241,10 @@ export const admin = {
     input: ApplicationDecisionSchema,
     guard: manageBusinesses,
     failure: T.failed,
+    back: true,
     handler: async ({ applicationId, decision, notes }, { context, user }) => {
       await decideApplication(getDb(), user.id, { applicationId, approve: decision === 'approve', notes });
-      return { ok: true };
+      return { ok: true, ...backToAdminPage(context, decision === 'approve' ? N.applicationApproved : N.applicationRefused) };
     },
   }),
   decideReport: defineFormAction({
@@ -227,9 +252,10 @@ export const admin = {
     input: ReportDecisionSchema,
     guard: manageBusinesses,
     failure: T.failed,
+    back: true,
     handler: async ({ reviewId, decision }, { context, user }) => {
       await decideReport(getDb(), user.id, { reviewId, hide: decision === 'hide' });
-      return { ok: true };
+      return { ok: true, ...backToAdminPage(context, decision === 'hide' ? N.reviewHidden : N.reviewKept) };
     },
   }),
   decidePhoto: defineFormAction({
@@ -237,9 +263,10 @@ export const admin = {
     input: PhotoDecisionSchema,
     guard: managePhotos,
     failure: T.failed,
+    back: true,
     handler: async ({ photoId, decision }, { context, user }) => {
       await decidePhoto(getDb(), user.id, { photoId, keep: decision === 'keep' });
-      return { ok: true };
+      return { ok: true, ...backToAdminPage(context, decision === 'keep' ? N.photoKept : N.photoRemoved) };
     },
   }),
   /** Publishes a paid upload as its tier says, or refuses it with a reason and refunds it (the owner is emailed either way). */
@@ -248,9 +275,10 @@ export const admin = {
     input: UploadDecisionSchema,
     guard: manageBusinesses,
     failure: T.failed,
+    back: true,
     handler: async ({ uploadId, decision, reason }, { context, user }) => {
       await decideUpload(getDb(), getStripe(), user.id, { uploadId, publish: decision === 'publish', reason }, siteOrigin(context));
-      return { ok: true };
+      return { ok: true, ...backToAdminPage(context, decision === 'publish' ? N.uploadPublished : N.uploadRefused) };
     },
   }),
 
@@ -259,9 +287,10 @@ export const admin = {
     input: InboxFlagSchema,
     guard: manageUsers,
     failure: T.failed,
+    back: true,
     handler: async ({ kind, id, value }, { context, user }) => {
       await markInboxItem(getDb(), user.id, { kind, id, read: value });
-      return { ok: true };
+      return { ok: true, ...backToAdminPage(context, value ? N.markedRead : N.markedUnread) };
     },
   }),
   archiveInboxItem: defineFormAction({
@@ -269,9 +298,10 @@ export const admin = {
     input: InboxFlagSchema,
     guard: manageUsers,
     failure: T.failed,
+    back: true,
     handler: async ({ kind, id, value }, { context, user }) => {
       await archiveInboxItem(getDb(), user.id, { kind, id, archive: value });
-      return { ok: true };
+      return { ok: true, ...backToAdminPage(context, value ? N.archived : N.unarchived) };
     },
   }),
   replyToInboxItem: defineFormAction({
@@ -279,9 +309,10 @@ export const admin = {
     input: InboxReplySchema,
     guard: manageUsers,
     failure: T.failed,
+    back: true,
     handler: async (input, { context, user }) => {
       await replyToInboxItem(getDb(), user.id, input);
-      return { ok: true };
+      return { ok: true, ...backToAdminPage(context, N.replySent) };
     },
   }),
 
@@ -290,10 +321,11 @@ export const admin = {
     input: RefundSchema,
     guard: managePayments,
     failure: 'The refund could not be made. Please try again.',
-    handler: async ({ kind, id, confirm }, { user }) => {
+    back: true,
+    handler: async ({ kind, id, confirm }, { context, user }) => {
       if (!confirm) throw fieldError({ confirm: T.refundConfirm });
       await refundPayment(getDb(), user.id, { kind, id });
-      return { ok: true };
+      return { ok: true, ...backToAdminPage(context, N.refundRequested) };
     },
   }),
 };

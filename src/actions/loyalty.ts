@@ -14,7 +14,8 @@ import { redeemReward } from '../lib/server/loyalty/redeem.ts';
 import { createReward, setRewardActive, updateReward } from '../lib/server/loyalty/rewards.ts';
 import { verifyCode } from '../lib/server/loyalty/verify.ts';
 import type { WriteLimit } from '../lib/server/security/rate-limit.ts';
-import { loyalty_already_on, loyalty_verified_for } from '../paraglide/messages.js';
+import { HttpError } from '../lib/server/http/errors.ts';
+import { loyalty_already_used, loyalty_verified_for } from '../paraglide/messages.js';
 
 /** Redemptions per account: plenty for a person, a cap on a script. */
 const REDEEM_LIMIT: WriteLimit = { name: 'loyalty-redeem', limit: { limit: 30, windowMs: 10 * 60_000 }, per: 'user' };
@@ -38,7 +39,10 @@ export const loyalty = {
     },
   }),
 
-  /** Marks a code of the business's own reward as used, once; any other code gets one refusal. */
+  /**
+   * Marks a code of the business's own reward as used, once; any other code gets one refusal. A
+   * code already used is refused too (409, under the field): it says when, so the reward is not given twice.
+   */
   verify: defineFormAction({
     translate: loyaltyMessageIn,
     input: VerifyCodeSchema,
@@ -48,11 +52,12 @@ export const loyalty = {
     handler: async ({ code, next }, { user, locale }) => {
       const result = await verifyCode(getDb(), user, code);
       const name = result.memberFirstName ?? '—';
-      const description =
-        result.status === 'verified'
-          ? loyalty_verified_for({ reward: result.rewardTitle, name }, { locale })
-          : loyalty_already_on({ date: formatLongDayIn(locale, result.verifiedAt), reward: result.rewardTitle, name }, { locale });
-      return { ...result, verifiedAt: result.verifiedAt.getTime(), redirect: next, flash: { title: result.status === 'verified' ? M.codeVerified : M.codeAlreadyVerified, description, variant: 'success' as const } };
+      if (result.status === 'already') {
+        const used = loyalty_already_used({ date: formatLongDayIn(locale, result.verifiedAt), reward: result.rewardTitle, name }, { locale });
+        throw new HttpError(409, used, { title: M.codeAlreadyVerified, fields: { code: used } });
+      }
+      const description = loyalty_verified_for({ reward: result.rewardTitle, name }, { locale });
+      return { ...result, verifiedAt: result.verifiedAt.getTime(), redirect: next, flash: { title: M.codeVerified, description, variant: 'success' as const } };
     },
   }),
 

@@ -21,7 +21,7 @@ import { requireStripe } from '../lib/server/payments/stripe.ts';
 import { CHECKOUT_LIMIT } from '../lib/server/payments/limits.ts';
 import { ReplySchema } from '../lib/schemas/reviews.ts';
 import { REVIEW_MESSAGES } from '../lib/schemas/reviews-messages.ts';
-import { replyToReview } from '../lib/server/reviews/reviews.ts';
+import { editReviewReply, replyToReview } from '../lib/server/reviews/reviews.ts';
 import { MESSAGE_MESSAGES, MessageReadSchema, MessageReplySchema } from '../lib/schemas/messages.ts';
 import { markMessageRead, replyToMessage } from '../lib/server/messages/messages.ts';
 import { BOOKING_MESSAGES, CancelBookingSchema, ServiceSchema, SlotSchema } from '../lib/schemas/bookings.ts';
@@ -148,6 +148,18 @@ export const owner = {
     handler: async ({ businessId, reviewId, reply, next }) => {
       await replyToReview(getDb(), businessId, reviewId, reply);
       return { reviewId, reply, redirect: next, flash: { title: 'Reply published', description: REVIEW_MESSAGES.replied, variant: 'success' as const } };
+    },
+    translate: ownerMessageIn,
+  }),
+
+  /** Changes the owner's public reply to a review (edited in place: still one reply per review). */
+  editReviewReply: defineFormAction({
+    input: ReplySchema,
+    guard: ownerOfForm,
+    failure: 'Failed to publish your reply. Please try again.',
+    handler: async ({ businessId, reviewId, reply, next }) => {
+      await editReviewReply(getDb(), businessId, reviewId, reply);
+      return { reviewId, reply, redirect: next, flash: { title: 'Reply updated', description: REVIEW_MESSAGES.replyUpdated, variant: 'success' as const } };
     },
     translate: ownerMessageIn,
   }),

@@ -15,44 +15,51 @@ import { TourTranslationSchema, TOUR_TRANSLATION_MESSAGES } from '../lib/schemas
 import { tourMessageIn } from '../lib/domain/localized-tour-messages.ts';
 import { saveTourTranslation } from '../lib/server/tours/tour-translations.ts';
 import { addPoint, createTour, deletePoint, movePoint, setTourActive, updatePoint, updateTour } from '../lib/server/tours/tours.ts';
+import { pageAddress } from '../lib/site/page-address.ts';
+import type { Locale } from '../lib/domain/locales.ts';
+import { moderation_done, tours_tr_removed, tours_tr_saved } from '../paraglide/messages.js';
 
 const curators = (context: ActionContext) => requireCapability(context, 'tours:manage_all');
 
-/** A tour action: the form checked against `schema`, then `work`, answered in the caller's language. */
-function tourAction<S extends z.ZodType, R>(schema: S, work: (input: z.output<S>, userId: number) => Promise<R>) {
+/** A plain post's answer (no JavaScript): back to the tours tab it was sent from, saying what happened (`said`, in the caller's language). */
+const backToTours = (context: ActionContext, locale: Locale, said: string) => ({ redirect: pageAddress(context.url), flash: { title: moderation_done({}, { locale }), description: said, variant: 'success' as const } });
+
+/** A tour action: the form checked against `schema`, then `work`, answered in the caller's language; `done` is its notice (the spec's English). */
+function tourAction<S extends z.ZodType, R extends object>(schema: S, done: string | ((input: z.output<S>) => string), work: (input: z.output<S>, userId: number) => Promise<R>) {
   return defineFormAction({
     translate: moderationMessageIn,
     input: schema,
     guard: curators,
     failure: M.failed,
-    handler: (input, { user }) => work(input, user.id),
+    back: true,
+    handler: async (input, { context, user, locale }) => ({ ...(await work(input, user.id)), ...backToTours(context, locale, moderationMessageIn(locale, typeof done === 'string' ? done : done(input))) }),
   });
 }
 
 export const tours = {
-  createTour: tourAction(TourSchema, async (input, userId) => ({ tourId: await createTour(getDb(), userId, input) })),
-  updateTour: tourAction(TourEditSchema, async ({ tourId, ...input }, userId) => {
+  createTour: tourAction(TourSchema, M.created, async (input, userId) => ({ tourId: await createTour(getDb(), userId, input) })),
+  updateTour: tourAction(TourEditSchema, M.saved, async ({ tourId, ...input }, userId) => {
     await updateTour(getDb(), userId, tourId, input);
     return { tourId };
   }),
-  retireTour: tourAction(TourIdSchema, async ({ tourId }, userId) => {
+  retireTour: tourAction(TourIdSchema, M.retired, async ({ tourId }, userId) => {
     await setTourActive(getDb(), userId, tourId, false);
     return { tourId };
   }),
-  restoreTour: tourAction(TourIdSchema, async ({ tourId }, userId) => {
+  restoreTour: tourAction(TourIdSchema, M.restored, async ({ tourId }, userId) => {
     await setTourActive(getDb(), userId, tourId, true);
     return { tourId };
   }),
-  addPoint: tourAction(TourPointSchema, async (input, userId) => ({ pointId: await addPoint(getDb(), userId, input) })),
-  updatePoint: tourAction(TourPointEditSchema, async ({ pointId, ...input }, userId) => {
+  addPoint: tourAction(TourPointSchema, M.pointAdded, async (input, userId) => ({ pointId: await addPoint(getDb(), userId, input) })),
+  updatePoint: tourAction(TourPointEditSchema, M.pointSaved, async ({ pointId, ...input }, userId) => {
     await updatePoint(getDb(), userId, pointId, input);
     return { pointId };
   }),
-  deletePoint: tourAction(PointIdSchema, async ({ tourId, pointId }, userId) => {
+  deletePoint: tourAction(PointIdSchema, M.pointDeleted, async ({ tourId, pointId }, userId) => {
     await deletePoint(getDb(), userId, tourId, pointId);
     return { pointId };
   }),
-  movePoint: tourAction(PointMoveSchema, async (input, userId) => {
+  movePoint: tourAction(PointMoveSchema, M.moved, async (input, userId) => {
     await movePoint(getDb(), userId, input);
     return { pointId: input.pointId };
   }),
@@ -65,6 +72,11 @@ export const tours = {
     input: TourTranslationSchema,
     guard: (context) => requireRole(context, 'admin'),
     failure: TOUR_TRANSLATION_MESSAGES.failed,
-    handler: async (input, { user }) => ({ key: input.key, language: input.language, stored: await saveTourTranslation(getDb(), user.id, input) }),
+    back: true,
+    handler: async (input, { context, user, locale }) => {
+      const stored = await saveTourTranslation(getDb(), user.id, input);
+      const said = input.text.trim() ? tours_tr_saved({}, { locale }) : tours_tr_removed({}, { locale });
+      return { key: input.key, language: input.language, stored, ...backToTours(context, locale, said) };
+    },
   }),
 };

@@ -90,3 +90,30 @@ export async function releaseNeeds(cache: Cache, gone: ReadonlySet<string>): Pro
     else await cache.put(request, withHeaders(entry, { [SAVED_HEADER.neededBy]: rest.length > 0 ? rest.join(' ') : null }));
   }
 }
+
+/**
+ * The request that keeps a page the worker did not see load (the visit that installed it), or
+ * null for an address it must not fetch: another site's, the API, a form's answer (`_action`) or
+ * one with a secret. Marked as a prefetch, so the guide's page views do not count it twice.
+ */
+export function pageToKeep(url: URL, origin: string): Request | null {
+  if (url.origin !== origin || splitLocale(url.pathname).path.startsWith('/api/') || url.searchParams.has('_action') || carriesSecret(url)) return null;
+  url.hash = '';
+  return new Request(url, { credentials: 'same-origin', headers: { purpose: 'prefetch' } });
+}
+
+/** The scripts and styles a page says it loaded: only this site's hashed files under /_astro/, at most 60. */
+export function assetsToKeep(addresses: unknown, origin: string): Request[] {
+  if (!Array.isArray(addresses)) return [];
+  const files = new Set<string>();
+  for (const address of addresses.slice(0, 60)) {
+    if (typeof address !== 'string') continue;
+    try {
+      const url = new URL(address);
+      if (url.origin === origin && url.pathname.startsWith('/_astro/') && url.search === '') files.add(url.href);
+    } catch {
+      // Not an address: nothing to keep.
+    }
+  }
+  return [...files].map((href) => new Request(href));
+}

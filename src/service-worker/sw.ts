@@ -20,7 +20,7 @@
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistPlugin } from 'serwist';
 import { listenForPush } from './push.ts';
-import { ANONYMOUS_VIEWER, keptForViewer, offlinePageFor, PAGES_CACHE, PERSONAL_PAGES_CACHE, releaseNeeds, SAVED_CACHE, SAVED_HEADER, VIEWER_HEADER, shareable, withHeaders } from './cache-rules.ts';
+import { ANONYMOUS_VIEWER, assetsToKeep, keptForViewer, offlinePageFor, PAGES_CACHE, PERSONAL_PAGES_CACHE, pageToKeep, releaseNeeds, SAVED_CACHE, SAVED_HEADER, VIEWER_HEADER, shareable, withHeaders } from './cache-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -121,6 +121,18 @@ async function forgetPersonal(): Promise<void> {
   if (forgotten.size > 0) await releaseNeeds(cache, forgotten);
 }
 
+/** Pages: network first, kept by the rules above (also used for the page the worker was installed on, below). */
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: 6,
+  // Pages drawn with display choices vary by cookie; the browser's own requests here carry none to match.
+  matchOptions: { ignoreVary: true },
+  plugins: [publicOnly, keepForViewer, refreshSaved, fromSavedOrOffline, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 14 * 24 * 60 * 60 })],
+});
+
+/** Scripts and styles under /_astro/: their hash is in their name, so cache first. */
+const assets = new CacheFirst({ cacheName: 'assets', plugins: [publicOnly, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * 24 * 60 * 60 })] });
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // A new worker waits until the visitor reloads (the page offers it), so a page never mixes versions.
@@ -129,17 +141,11 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       matcher: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
-      handler: new NetworkFirst({
-        cacheName: PAGES_CACHE,
-        networkTimeoutSeconds: 6,
-        // Pages drawn with display choices vary by cookie; the browser's own requests here carry none to match.
-        matchOptions: { ignoreVary: true },
-        plugins: [publicOnly, keepForViewer, refreshSaved, fromSavedOrOffline, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 14 * 24 * 60 * 60 })],
-      }),
+      handler: pages,
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_astro/'),
-      handler: new CacheFirst({ cacheName: 'assets', plugins: [publicOnly, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * 24 * 60 * 60 })] }),
+      handler: assets,
     },
     {
       matcher: ({ request, url, sameOrigin }) => sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/api/'),
@@ -150,6 +156,15 @@ const serwist = new Serwist({
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // The page the worker was installed on loaded before the worker could see it (a first visit):
+  // it asks to be kept (sw-register.js), and is fetched again now and kept like any visited page,
+  // so it opens offline too: a door's check-in page reloaded in a basement, for one.
+  // The scripts and styles it had loaded are kept with it, so its islands work offline as well.
+  if (event.data?.type === 'KEEP_PAGE' && typeof event.data.url === 'string') {
+    const request = pageToKeep(new URL(event.data.url), self.location.origin);
+    const files = assetsToKeep(event.data.assets, self.location.origin);
+    if (request) event.waitUntil(Promise.allSettled([pages.handle({ request, event }), ...files.map((file) => assets.handle({ request: file, event }))]));
+  }
 });
 
 listenForPush(self);

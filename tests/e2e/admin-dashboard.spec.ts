@@ -145,7 +145,7 @@ test.describe('admin dashboard', () => {
     await page.goto('/admin?tab=inboxes');
     await ready(page);
     const item = page.getByRole('list', { name: 'Contact messages' }).locator('> li', { hasText: 'Wheelchair access at the Apollo?' });
-    await item.getByRole('button', { name: 'Reply' }).click();
+    await item.locator('summary', { hasText: 'Reply' }).click();
     await item.getByLabel('Message').fill('Yes: the Apollo has step-free access from 125th Street.');
     await item.getByRole('button', { name: 'Send reply' }).click();
     await expect(page.getByText(`Reply sent to ${sender}.`)).toBeVisible();
@@ -170,16 +170,21 @@ test.describe('admin dashboard', () => {
     const self = await page.request.post('/_actions/admin.changeRole', { multipart: { userId: String((await own.db().execute({ sql: 'select id from users where email = ?', args: [demoAdmin] })).rows[0].id), role: 'user' }, headers: { origin: own.base } });
     expect(self.status()).toBe(409);
     // Members lose favorites: the heart is refused on the server.
+    // A role's permission is changed for every account with the role: the button names the change, and it is asked once more.
     const editor = page.locator('.admin-permissions');
-    await editor.getByRole('button', { name: 'Save favorite places for Member: allowed. Change' }).click();
-    await expect(editor.getByRole('button', { name: 'Save favorite places for Member: not allowed. Change' })).toBeVisible();
+    await editor.getByRole('link', { name: 'Remove Save favorite places from Member' }).click();
+    await expect(editor.getByRole('alertdialog')).toContainText('Remove “Save favorite places” from the role Member?');
+    await editor.getByRole('button', { name: 'Remove from every Member' }).click();
+    await expect(editor.getByRole('link', { name: 'Allow Save favorite places for Member' })).toBeVisible();
+    await expect(editor.getByRole('alertdialog')).toHaveCount(0);
     const member = await storeMember(own.db(), 'Fay');
     const memberRequest = await (await import('@playwright/test')).request.newContext({ baseURL: own.base });
     await signIn(memberRequest, member);
     const business = Number((await own.db().execute('select id from businesses where is_active = 1 limit 1')).rows[0].id);
     expect((await memberRequest.post(`/api/user/favorites/${business}`, { headers: { origin: own.base } })).status()).toBe(403);
-    await editor.getByRole('button', { name: 'Save favorite places for Member: not allowed. Change' }).click();
-    await expect(editor.getByRole('button', { name: 'Save favorite places for Member: allowed. Change' })).toBeVisible();
+    await editor.getByRole('link', { name: 'Allow Save favorite places for Member' }).click();
+    await editor.getByRole('button', { name: 'Allow for every Member' }).click();
+    await expect(editor.getByRole('link', { name: 'Remove Save favorite places from Member' })).toBeVisible();
     expect((await memberRequest.post(`/api/user/favorites/${business}`, { headers: { origin: own.base } })).status()).toBe(200);
     await memberRequest.dispose();
     // The role demo shows the same table.

@@ -391,6 +391,7 @@ const ACTIONS: Record<string, ActionCheck> = {
   'owner.payUpload': { data: { businessId: '999999', id: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'owner.deleteUpload': { data: { businessId: '999999', id: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'owner.replyToReview': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
+  'owner.editReviewReply': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
   'messages.send': { data: {}, expect: { anon: 401, rest: 400 } },
   'owner.markMessageRead': { data: { businessId: '999999', messageId: '1' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'owner.replyToMessage': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },

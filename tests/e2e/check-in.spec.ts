@@ -244,3 +244,36 @@ test("a free registration's ticket QR is in the member's dashboard", async ({ pa
   const [mail] = (await db.execute({ sql: "select html_body from mail_outbox where to_address = ? and kind = 'event_registration'", args: [member.email] })).rows;
   expect(String(mail!.html_body)).toContain('<svg');
 });
+
+test.describe('with the guide installed', () => {
+  // The service worker is blocked in the other specs (playwright.config.ts); this one needs it.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the check-in page opened once, then reloaded offline, shows the door list kept on the phone, not the offline page @phone', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const { owner, businessId } = await storeOwnedBusiness(db, `Cellar Hall ${run}`, { premium: true });
+    const eventId = await storeEvent(businessId, `Cellar Night ${run}`);
+    const attendees = await storeAttendees(eventId, 3, 'Cellar');
+    await signIn(page.request, owner);
+    // The first visit: the worker installs while this page is open, so it never saw it load.
+    await page.goto(`/events/${eventId}/check-in`);
+    await hydrated(page, '.door');
+    await expect(page.getByText('Attendee list kept on this phone: 3 tickets.')).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // It keeps the page it was installed on, with the files the page loaded.
+    await expect.poll(() => page.evaluate(async (path) => Boolean(await caches.match(path, { ignoreVary: true })), `/events/${eventId}/check-in`), { timeout: 30_000 }).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Cellar Night ${run}`);
+    await expect(page.getByRole('heading', { name: "You're offline" })).toHaveCount(0);
+    await hydrated(page, '.door');
+    await expect(page.getByText('Attendee list kept on this phone: 3 tickets.')).toBeVisible();
+    await expect(page.getByText('Offline: scans are kept on this phone')).toBeVisible();
+    // The kept list answers at the door: checking in by name, offline.
+    await page.getByLabel('Find an attendee by name').fill(attendees[1]!.name.split(' ')[0]!);
+    await page.getByRole('button', { name: `Check in ${attendees[1]!.name}` }).click();
+    await expect(page.locator('.door-count')).toContainText('1 of 3 checked in');
+    await context.setOffline(false);
+  });
+});

@@ -112,7 +112,8 @@ test('a tour’s verified translations replace its English title, description an
 async function openTourTranslations(page: Page) {
   const item = page.locator('.tour-item').filter({ has: page.locator('h3', { hasText: 'Sugar Hill and Hamilton Heights' }) });
   await hydrated(page, item);
-  await item.locator('.admin-row-actions > button').nth(1).click();
+  // Translations: the second form the tour opens in place (a <details>).
+  await item.locator('.tour-forms > .admin-disclosure').nth(1).locator('summary').click();
   await expect(item.locator('.tour-translations .tt-form').first()).toBeVisible();
 }
 

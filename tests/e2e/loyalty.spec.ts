@@ -120,9 +120,11 @@ test('a first review earns points and a tier, a reward is redeemed for a code, a
   const stored = (await db.execute({ sql: 'select verified_at, verified_by from loyalty_redemptions where code = ?', args: [code] })).rows[0];
   expect(stored.verified_at).not.toBeNull();
   expect(Number(stored.verified_by)).toBe(await userIdOf(owner.email));
+  // A second check is refused, as an error under the field saying when it was used; no success notice.
   await verify(ownerPage, code);
-  await expect(ownerPage.getByText('Code already verified', { exact: true })).toBeVisible();
-  await expect(ownerPage.getByText(new RegExp(`^Verified on .+: ${title}, for Nia$`))).toBeVisible();
+  await expect(ownerPage.locator('#verify-code-error')).toHaveText(new RegExp(`^This code was already used on .+ \\(${title}, for Nia\\)\\. Do not give the reward again\\.$`));
+  await expect(ownerPage.locator('#verify-code-error')).toHaveAttribute('role', 'alert');
+  await expect(ownerPage.getByText('Code verified', { exact: true })).toHaveCount(0);
 
   // The member sees it used.
   await openPoints(page);

@@ -39,7 +39,7 @@ async function openTranslations(page: Page): Promise<Locator> {
   await page.goto('/admin?tab=tours');
   const item = page.locator('.tour-item').filter({ has: page.locator('h3', { hasText: TITLE }) });
   await hydrated(page, item);
-  await item.getByRole('button', { name: 'Translations' }).click();
+  await item.locator('summary', { hasText: 'Translations' }).click();
   const panel = item.locator('.tour-translations');
   await expect(panel.getByRole('heading', { name: 'Spanish and French texts' })).toBeVisible();
   return panel;

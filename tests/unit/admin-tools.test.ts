@@ -137,7 +137,7 @@ describe('admin tools', async () => {
     await callAction(adminActions.setPremium, { userId: String(person.id), premium: '' }, { user: admin });
     expect((await db.select().from(schema.users).where(eq(schema.users.id, person.id)))[0].isPremium).toBe(false);
     const reset = await callAction(adminActions.sendPasswordReset, { userId: String(person.id) }, { user: admin });
-    expect(reset.data).toEqual({ email: 'suspend-me@example.com' });
+    expect(reset.data).toMatchObject({ email: 'suspend-me@example.com' });
     const mails = await db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, 'suspend-me@example.com'));
     expect(mails.map((mail) => mail.kind)).toContain('password_reset');
   });
@@ -194,16 +194,38 @@ describe('admin tools', async () => {
 
   it('permissions: the guards read the table; admins cannot lose the editor', async () => {
     const [business] = await db.select().from(schema.businesses).where(eq(schema.businesses.name, 'Cafe 07'));
-    const locked = await callAction(adminActions.setPermission, { role: 'admin', capability: 'users:manage_all', allowed: '' }, { user: admin });
+    const locked = await callAction(adminActions.setPermission, { role: 'admin', capability: 'users:manage_all', allowed: '', confirm: 'on' }, { user: admin });
     expect(locked.error).toMatchObject({ status: 409 });
-    await callAction(adminActions.setPermission, { role: 'user', capability: 'favorites:manage_own', allowed: '' }, { user: admin });
+    await callAction(adminActions.setPermission, { role: 'user', capability: 'favorites:manage_own', allowed: '', confirm: 'on' }, { user: admin });
     expect((await loadPermissionRows(db)).find((row) => row.resource === 'favorites')?.allowed.user).toBe(false);
     expect((await callAction(favoriteActions.change, { businessId: String(business.id), intent: 'add' }, { user: member })).error).toMatchObject({ status: 403 });
-    await callAction(adminActions.setPermission, { role: 'user', capability: 'favorites:manage_own', allowed: 'on' }, { user: admin });
+    await callAction(adminActions.setPermission, { role: 'user', capability: 'favorites:manage_own', allowed: 'on', confirm: 'on' }, { user: admin });
     expect((await callAction(favoriteActions.change, { businessId: String(business.id), intent: 'add' }, { user: member })).error).toBeUndefined();
     // Admins do not write reviews (seeded rule).
     expect((await callAction(reviewActions.save, { businessId: String(business.id), rating: '5', title: 'Nice' }, { user: admin })).error).toMatchObject({ status: 403 });
     expect(await audits('permission.set')).toBe(2);
+    await loadPermissions(db, { force: true });
+  });
+
+  it('a permission changes a whole role, so it is never changed in one tap: unconfirmed, it is refused and nothing changes', async () => {
+    const before = (await loadPermissionRows(db)).find((row) => row.resource === 'favorites')?.allowed.user;
+    const oneTap = await callAction(adminActions.setPermission, { role: 'user', capability: 'favorites:manage_own', allowed: before ? '' : 'on' }, { user: admin });
+    expect(oneTap.error).toMatchObject({ status: 400 });
+    expect(fieldsOf(oneTap.error)).toEqual({ confirm: 'Confirm the change: it applies at once to every account with this role.' });
+    const spanish = await callAction(adminActions.setPermission, { role: 'user', capability: 'favorites:manage_own', allowed: before ? '' : 'on' }, { user: admin, locale: 'es' });
+    expect(fieldsOf(spanish.error)).toEqual({ confirm: 'Confirma el cambio: se aplica de inmediato a todas las cuentas con este rol.' });
+    expect((await loadPermissionRows(db)).find((row) => row.resource === 'favorites')?.allowed.user).toBe(before);
+    expect(await audits('permission.set')).toBe(2);
+  });
+
+  it('a plain post (no JavaScript) comes back to the admin page it was sent from, with what happened, in the page’s language', async () => {
+    const [business] = await db.select().from(schema.businesses).where(eq(schema.businesses.name, 'Cafe 05'));
+    const flag = await callAction(adminActions.setBusinessFlag, { businessId: String(business.id), flag: 'isPremium', value: 'on' }, { user: admin, path: '/admin?tab=businesses&q=cafe&_action=admin.setBusinessFlag' });
+    expect(flag.data).toMatchObject({ redirect: '/admin?tab=businesses&q=cafe', flash: { title: 'Done', description: 'The listing is saved.', variant: 'success' } });
+    const removed = await callAction(adminActions.setPermission, { role: 'user', capability: 'favorites:manage_own', allowed: '', confirm: 'on' }, { user: admin, locale: 'fr', path: '/fr/admin?tab=users&permission=user:favorites:manage_own&_action=admin.setPermission' });
+    // The confirmation step is left behind.
+    expect(removed.data).toMatchObject({ redirect: '/fr/admin?tab=users', flash: { title: 'C’est fait', description: 'Retiré de tous les comptes ayant ce rôle.' } });
+    await callAction(adminActions.setPermission, { role: 'user', capability: 'favorites:manage_own', allowed: 'on', confirm: 'on' }, { user: admin });
     await loadPermissions(db, { force: true });
   });
 
@@ -214,9 +236,9 @@ describe('admin tools', async () => {
     if (view.current.tab !== 'overview') throw new Error('overview expected');
     expect(view.current.data.audit.total).toBeGreaterThan(5);
     expect(view.current.data.activity.some((item) => item.kind === 'signup')).toBe(true);
-    await callAction(adminActions.setPermission, { role: 'admin', capability: 'payments:manage_all', allowed: '' }, { user: admin });
+    await callAction(adminActions.setPermission, { role: 'admin', capability: 'payments:manage_all', allowed: '', confirm: 'on' }, { user: admin });
     await expect(loadAdminDashboard(db, admin, params('tab=payments'))).rejects.toMatchObject({ status: 403 });
-    await callAction(adminActions.setPermission, { role: 'admin', capability: 'payments:manage_all', allowed: 'on' }, { user: admin });
+    await callAction(adminActions.setPermission, { role: 'admin', capability: 'payments:manage_all', allowed: 'on', confirm: 'on' }, { user: admin });
     const payments = await loadAdminDashboard(db, admin, params('tab=payments'));
     expect(payments.current.tab).toBe('payments');
   });

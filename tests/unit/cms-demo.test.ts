@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ROLES } from '../../db/schema.ts';
+import { ROLE_LABELS } from '../../src/lib/domain/permissions.ts';
+import { roleNameIn } from '../../src/lib/domain/localized-moderation.ts';
+import { moderation_cms_gallery_intro } from '../../src/paraglide/messages.js';
 import { groupPermissions, parseDemoRole, permissionLabel } from '../../src/lib/domain/permissions.ts';
 import { loadRoleDemo } from '../../src/lib/server/content/cms-demo.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
@@ -9,6 +13,17 @@ describe('reading roles and permissions for the role demo', () => {
     expect(parseDemoRole('USER')).toEqual({ role: 'user', invalid: null });
     expect(parseDemoRole('business_owner')).toEqual({ role: 'business_owner', invalid: null });
     expect(parseDemoRole('root')).toEqual({ role: 'admin', invalid: 'root' });
+  });
+
+  it('introduces the gallery with the right article for every role, in every language', () => {
+    const intro = (locale: 'en' | 'es' | 'fr', role: (typeof ROLES)[number]) => moderation_cms_gallery_intro({ name: roleNameIn(locale, role, ROLE_LABELS[role].name), role }, { locale });
+    expect(ROLES.map((role) => intro('en', role))).toEqual([
+      'Photos from businesses in the guide. As an Admin, on each photo you:',
+      'Photos from businesses in the guide. As a Business Owner, on each photo you:',
+      'Photos from businesses in the guide. As a Community Member, on each photo you:',
+    ]);
+    for (const locale of ['es', 'fr'] as const) for (const role of ROLES) expect(intro(locale, role)).not.toMatch(/\b(un|una|une) (Admin|Administra)/i);
+    expect(intro('es', 'admin')).toMatch(/^Fotos de negocios de la guía\. Con el rol \S/);
   });
 
   it('labels known permissions in words and later ones from their names', () => {

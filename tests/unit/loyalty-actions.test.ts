@@ -80,9 +80,15 @@ describe('loyalty actions', async () => {
     expect(row.verifiedBy).toBe(own.owner.id);
     expect(row.verifiedAt).not.toBeNull();
 
-    const again = await callAction(server.loyalty.verify, { code }, { user: own.owner });
-    expect(again.data).toMatchObject({ status: 'already', flash: { title: 'Code already verified' } });
-    expect(again.data.flash.description).toMatch(/^Verified on .+: Mint tea, for Imani$/);
+    // Used already: a refusal that says when, under the field, never a success notice.
+    const again = await callAction(server.loyalty.verify, { code, next: '/business-dashboard#rewards' }, { user: own.owner });
+    expect(again.data).toBeUndefined();
+    expect(again.error).toMatchObject({ status: 409, title: 'Code already verified' });
+    expect(again.error.message).toMatch(/^This code was already used on .+ \(Mint tea, for Imani\)\. Do not give the reward again\.$/);
+    expect(fieldsOf(again.error)).toEqual({ code: again.error.message });
+    const spanish = await callAction(server.loyalty.verify, { code }, { user: own.owner, locale: 'es' });
+    expect(spanish.error).toMatchObject({ status: 409, title: 'Código ya verificado' });
+    expect(spanish.error.message).toMatch(/^Este código ya se usó el .+ \(Mint tea, para Imani\)\. No entregues la recompensa otra vez\.$/);
 
     const foreign = await callAction(server.loyalty.verify, { code: otherCode }, { user: own.owner });
     const forged = await callAction(server.loyalty.verify, { code: 'ABCDEFGHJK' }, { user: own.owner });

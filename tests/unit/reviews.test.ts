@@ -1,6 +1,6 @@
 /** Reviews: one per member and business (writing again edits it), the rating recomputed in SQL, the owner's single public reply, reports once per person. */
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as schema from '../../db/schema.ts';
 import { reviews as reviewActions } from '../../src/actions/reviews.ts';
 import { owner as ownerActions } from '../../src/actions/owner.ts';
@@ -47,6 +47,22 @@ describe('reviews', async () => {
     expect((await reply(owner, 'Again')).error).toMatchObject({ status: 409, message: 'You have already replied to this review.' });
     const [answered] = await db.select().from(schema.businessReviews).where(eq(schema.businessReviews.id, review.id));
     expect(answered.ownerReply).toBe('Sorry about the wait: we have a second cook on Saturdays now.');
+  });
+
+  it('lets the owner edit their reply in place (still one reply), and nobody else', async () => {
+    const [review] = await db.select().from(schema.businessReviews).where(eq(schema.businessReviews.userId, bea.id));
+    const edit = (user: typeof ada, text: string, reviewId = review.id) => callAction(ownerActions.editReviewReply, { businessId: String(diner.id), reviewId: String(reviewId), reply: text, next: '/business-dashboard?tab=reviews' }, { user });
+    expect((await edit(ada, 'Not mine to edit')).error).toMatchObject({ status: 403 });
+    expect(fieldsOf((await edit(owner, '')).error)).toEqual({ reply: 'Please write your reply' });
+    const edited = await edit(owner, 'Sorry about the wait: two cooks on Saturdays now, and a shorter menu.');
+    expect(edited.error).toBeUndefined();
+    expect(edited.data).toMatchObject({ redirect: '/business-dashboard?tab=reviews', flash: { title: 'Reply updated', description: 'Your reply was updated.' } });
+    const [after] = await db.select().from(schema.businessReviews).where(eq(schema.businessReviews.id, review.id));
+    expect(after).toMatchObject({ ownerReply: 'Sorry about the wait: two cooks on Saturdays now, and a shorter menu.', ownerReplyAt: expect.any(Date) });
+    // A review without a reply has nothing to edit: the reply is added with Publish reply, once.
+    const [unanswered] = await db.select().from(schema.businessReviews).where(and(eq(schema.businessReviews.businessId, diner.id), eq(schema.businessReviews.userId, ada.id)));
+    expect((await edit(owner, 'Sneaky second reply', unanswered.id)).error).toMatchObject({ status: 409, message: 'There is no reply to edit yet: publish one first.' });
+    expect((await db.select().from(schema.businessReviews).where(eq(schema.businessReviews.id, unanswered.id)))[0].ownerReply).toBeNull();
   });
 
   it('takes one report per person, and lets authors delete their own review only', async () => {

@@ -90,3 +90,31 @@ describe('push messages in the service worker', async () => {
     expect(notificationOf(null, origin).title).toBe('Harlem Guide');
   });
 });
+
+describe('the page the worker was installed on', async () => {
+  const { pageToKeep } = await import('../../src/service-worker/cache-rules.ts');
+  const origin = 'https://harlem.example';
+
+  it('is fetched again as a prefetch of this site (page views count it once), without its fragment', () => {
+    const request = pageToKeep(new URL('https://harlem.example/es/events/12/check-in#door'), origin)!;
+    expect(request.url).toBe('https://harlem.example/es/events/12/check-in');
+    expect(request.headers.get('purpose')).toBe('prefetch');
+    expect(request.credentials).toBe('same-origin');
+  });
+
+  it('never for another site, the API, a form’s answer or an address with a secret', () => {
+    for (const address of ['https://evil.example/events/1', 'https://harlem.example/api/events', 'https://harlem.example/es/api/events', 'https://harlem.example/contact-us?_action=contact.send', 'https://harlem.example/reset-password?token=abc', 'https://harlem.example/tickets/check/abcdef']) {
+      expect(pageToKeep(new URL(address), origin), address).toBeNull();
+    }
+  });
+});
+
+describe('the files of the page the worker was installed on', async () => {
+  const { assetsToKeep } = await import('../../src/service-worker/cache-rules.ts');
+
+  it('are only this site’s hashed scripts and styles, once each', () => {
+    const kept = assetsToKeep(['https://harlem.example/_astro/CheckInDesk.B1x2.js', 'https://harlem.example/_astro/CheckInDesk.B1x2.js', 'https://harlem.example/_astro/client.Cd3.css', 'https://evil.example/_astro/x.js', 'https://harlem.example/api/events', 'https://harlem.example/_astro/x.js?v=2', 'not an address', 42], 'https://harlem.example');
+    expect(kept.map((request) => request.url)).toEqual(['https://harlem.example/_astro/CheckInDesk.B1x2.js', 'https://harlem.example/_astro/client.Cd3.css']);
+    expect(assetsToKeep('nope', 'https://harlem.example')).toEqual([]);
+  });
+});

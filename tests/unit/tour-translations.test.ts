@@ -30,7 +30,7 @@ describe("an admin's translations of a tour", async () => {
   });
 
   it("publishes the admin's text at once, replaces it, and shows it in the admin's tab", async () => {
-    expect((await save({ key: title, language: 'es', text: '  Sugar Hill y Hamilton Heights  ' })).data).toEqual({ key: title, language: 'es', stored: true });
+    expect((await save({ key: title, language: 'es', text: '  Sugar Hill y Hamilton Heights  ' })).data).toMatchObject({ key: title, language: 'es', stored: true });
     expect((await save({ key: story, language: 'fr', text: 'Ici vivaient les grands du jazz.' })).data).toMatchObject({ stored: true });
     expect((await save({ key: story, language: 'fr', text: 'Ici ont vécu Duke Ellington et Count Basie.' })).data).toMatchObject({ stored: true });
     expect(Object.fromEntries(await loadVerifiedTranslations(db, 'es', [title]))).toEqual({ [title]: 'Sugar Hill y Hamilton Heights' });

@@ -245,8 +245,12 @@ describe('event waitlists', async () => {
     await joinWaitlist(db, { user: first, eventId: event.id });
     await joinWaitlist(db, { user: second, eventId: event.id });
     expect((await eventAttendees(db, business.id, event.id))?.waitlist).toEqual({ waiting: 2, offered: 0 });
+    const before = (await eventAttendees(db, business.id, event.id))!.attendees;
     await cancelRegistration(db, holders[0].id, event.id);
-    expect((await eventAttendees(db, business.id, event.id))?.waitlist).toEqual({ waiting: 1, offered: 1 });
+    const after = (await eventAttendees(db, business.id, event.id))!;
+    expect(after.waitlist).toEqual({ waiting: 1, offered: 1 });
+    // The one who cancelled stays in the owner's list, marked cancelled.
+    expect(after.attendees.map((attendee) => [attendee.email, attendee.status])).toEqual(before.map((attendee) => [attendee.email, 'cancelled']));
     const [held] = (await loadPersonalDashboard(db, first.id)).waitlist;
     expect(held).toMatchObject({ status: 'offered', event: { id: event.id } });
     expect((await loadPersonalDashboard(db, second.id)).waitlist).toEqual([expect.objectContaining({ status: 'waiting', position: 1 })]);

@@ -4,7 +4,7 @@
  * the few built from values ("Title must be at most 120 characters"). Unknown text stays as it is.
  */
 import { ADMIN_CREATE_MESSAGES } from '../schemas/admin-create.ts';
-import { ADMIN_TOOL_MESSAGES } from '../schemas/admin-tools-messages.ts';
+import { ADMIN_NOTICES, ADMIN_TOOL_MESSAGES } from '../schemas/admin-tools-messages.ts';
 import { BUSINESS_EDIT_MESSAGES } from '../schemas/business-edit-messages.ts';
 import { OWNER_EVENT_LIMITS, OWNER_EVENT_MESSAGES } from '../schemas/owner-events-messages.ts';
 import { PHONE_INVALID_MESSAGE } from './phone.ts';
@@ -17,6 +17,7 @@ type Message = (inputs: Record<string, never>, options: { locale: Locale }) => s
 const B = BUSINESS_EDIT_MESSAGES;
 const E = OWNER_EVENT_MESSAGES;
 const T = ADMIN_TOOL_MESSAGES;
+const N = ADMIN_NOTICES;
 
 const MESSAGES: Record<string, Message> = {
   [ADMIN_CREATE_MESSAGES.businessCreated]: m.admin_msg_business_created,
@@ -70,6 +71,36 @@ const MESSAGES: Record<string, Message> = {
   [T.paymentKind]: m.admin_msg_payment_kind,
   [T.refundConfirm]: m.admin_msg_refund_confirm,
   [T.failed]: m.admin_msg_failed,
+  [T.permissionConfirm]: m.admin_nf_permission_confirm,
+  [N.done]: m.admin_toast_done,
+  [N.listingSaved]: m.admin_nf_listing_saved,
+  [N.ownerLinked]: m.admin_nf_owner_linked,
+  [N.ownerUnlinked]: m.admin_nf_owner_unlinked,
+  [N.eventSaved]: m.admin_nf_event_saved,
+  [N.eventCancelled]: m.admin_nf_event_cancelled,
+  [N.roleChanged]: m.admin_nf_role_changed,
+  [N.premiumSaved]: m.admin_nf_premium_saved,
+  [N.suspended]: m.admin_nf_suspended,
+  [N.restored]: m.admin_nf_restored,
+  [N.resetSent]: m.admin_nf_reset_sent,
+  [N.permissionAllowed]: m.admin_nf_permission_allowed,
+  [N.permissionRemoved]: m.admin_nf_permission_removed,
+  [N.claimApproved]: m.admin_nf_claim_approved,
+  [N.claimRefused]: m.admin_nf_claim_refused,
+  [N.applicationApproved]: m.admin_nf_application_approved,
+  [N.applicationRefused]: m.admin_nf_application_refused,
+  [N.reviewHidden]: m.moderation_mo_hidden,
+  [N.reviewKept]: m.moderation_mo_review_kept,
+  [N.photoKept]: m.moderation_mo_photo_kept,
+  [N.photoRemoved]: m.moderation_mo_photo_removed,
+  [N.markedRead]: m.moderation_in_marked_read,
+  [N.markedUnread]: m.moderation_in_marked_unread,
+  [N.archived]: m.moderation_in_archived,
+  [N.unarchived]: m.moderation_in_unarchived,
+  [N.replySent]: m.admin_nf_reply_sent,
+  [N.uploadPublished]: m.admin_nf_upload_published,
+  [N.uploadRefused]: m.admin_nf_upload_refused,
+  [N.refundRequested]: m.admin_refund_requested,
   'No account uses that email address.': m.admin_msg_no_account,
   'Admins manage every listing already; link a business owner account.': m.admin_msg_admin_owner,
   'This business has no linked owner.': m.admin_msg_no_owner,

@@ -4,7 +4,7 @@
  * and /api/admin/events. The fields and their messages are the owner forms'.
  */
 import { z } from 'zod';
-import { BusinessEditFields } from './business-edit.ts';
+import { BusinessEditFields, pinPair } from './business-edit.ts';
 import { EventFields, OWNER_EVENT_LIMITS, RepeatFields, repeatsFit } from './owner-events.ts';
 import { asText, idField, optionalText } from './fields.ts';
 
@@ -19,7 +19,8 @@ export const ADMIN_CREATE_MESSAGES = {
 /** A checkbox sent by a form ("on") or JSON (true). */
 const flag = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
 
-export const AdminBusinessSchema = BusinessEditFields.extend({ isPremium: flag });
+/** Create Business: the edit form's fields, the pin placed on the map (or typed) with both coordinates or neither. */
+export const AdminBusinessSchema = BusinessEditFields.extend({ isPremium: flag }).superRefine(pinPair);
 
 /** An optional reference: empty is none. */
 const optionalId = (message: string) => z.preprocess((value) => (asText(value).trim() === '' ? undefined : value), idField(message).optional());

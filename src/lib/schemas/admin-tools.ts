@@ -21,7 +21,7 @@ export const EventIdSchema = z.object({ eventId: idField('Event not found') });
 export const UserIdSchema = z.object({ userId: idField('Account not found.') });
 export const RoleChangeSchema = UserIdSchema.extend({ role: choiceField(ROLES, M.role) });
 export const PremiumSchema = UserIdSchema.extend({ premium: on });
-export const PermissionSchema = z.object({ role: choiceField(ROLES, M.role), capability: requiredLine(M.capability, 'Permission', 60), allowed: on });
+export const PermissionSchema = z.object({ role: choiceField(ROLES, M.role), capability: requiredLine(M.capability, 'Permission', 60), allowed: on, confirm: checkboxField });
 
 export const ClaimDecisionSchema = z.object({ claimId: idField('Claim not found.'), decision: choiceField(['approve', 'refuse'], M.decision), reason: optionalText('Reason', 1000) });
 export const ApplicationDecisionSchema = z.object({ applicationId: idField('Application not found.'), decision: choiceField(['approve', 'refuse'], M.decision), notes: optionalText('Notes', 2000) });

@@ -68,7 +68,7 @@ export const BUSINESS_EDIT_FIELDS = Object.keys(BusinessEditFields.shape) as Bus
 export type BusinessChanges = Partial<z.output<typeof BusinessEditFields>>;
 
 /** Latitude and longitude change together: both sent, both set or both empty. */
-const pinPair = (changes: BusinessChanges, context: z.RefinementCtx) => {
+export const pinPair = (changes: BusinessChanges, context: z.RefinementCtx) => {
   if (!('latitude' in changes) && !('longitude' in changes)) return;
   const bothSent = 'latitude' in changes && 'longitude' in changes;
   if (!bothSent || (changes.latitude ?? null) === null !== ((changes.longitude ?? null) === null)) context.addIssue({ code: 'custom', path: ['latitude'], message: M.pinPair });
@@ -76,6 +76,9 @@ const pinPair = (changes: BusinessChanges, context: z.RefinementCtx) => {
 
 /** The whole form (every field sent), as the dashboard's form posts it, with the business it edits and the page to return to. */
 export const BusinessEditFormSchema = BusinessEditFields.extend({ businessId: idField('Unknown business'), next: nextPathField }).superRefine(pinPair);
+
+/** The pin's two fields, for the forms that create a business (admin panel, new listing). */
+export const PinFields = { latitude: BusinessEditFields.shape.latitude, longitude: BusinessEditFields.shape.longitude };
 
 /** The schema for the fields a PATCH sends (unknown keys are ignored); null when it sends none. */
 export function businessPatchSchema(sent: Readonly<Record<string, unknown>>) {

@@ -4,6 +4,7 @@ import { CLAIM_VERIFICATIONS } from '../../../db/schema.ts';
 import { isValidLocalPart } from '../domain/claim-contacts.ts';
 import { asText, choiceField, idField, optionalPhone, optionalText, optionalWebsite, requiredLine } from './fields.ts';
 import { safeNextPath } from '../domain/safe-next.ts';
+import { PinFields, pinPair } from './business-edit.ts';
 
 export const CLAIM_LIMITS = { note: 1000, name: 120, address: 200, description: 2000, phone: 30, website: 300, query: 80, localPart: 64 } as const;
 
@@ -73,8 +74,10 @@ export const NewListingSchema = z.object({
   phone: optionalPhone('Phone', CLAIM_LIMITS.phone),
   website: optionalWebsite(M.website, CLAIM_LIMITS.website),
   description: optionalText('Description', CLAIM_LIMITS.description),
+  /** Where it is, placed with the map pin or typed: both or neither. */
+  ...PinFields,
   note,
-});
+}).superRefine(pinPair);
 
 /** Withdrawing, then back to the page the form names (the claim page), else the business dashboard. */
 export const WithdrawClaimSchema = z.object({

@@ -1,4 +1,4 @@
-/** Reviews (decisions: one per member and business, rating 1 to 5, title, comment; owners reply once; anyone signed in reports): limits and messages. */
+/** Reviews (decisions: one per member and business, rating 1 to 5, title, comment; owners reply once and may edit that reply; anyone signed in reports): limits and messages. */
 export const REVIEW_LIMITS = { title: 120, comment: 2000, reply: 1000, details: 500 } as const;
 
 export const REVIEW_MESSAGES = {
@@ -13,6 +13,8 @@ export const REVIEW_MESSAGES = {
   replied: 'Your reply is published under the review.',
   reply: 'Please write your reply',
   alreadyReplied: 'You have already replied to this review.',
+  replyUpdated: 'Your reply was updated.',
+  noReply: 'There is no reply to edit yet: publish one first.',
   reported: 'Thank you: the review was reported to our team.',
   alreadyReported: 'You have already reported this review; our team will look at it.',
   reason: 'Please choose why you are reporting this review',

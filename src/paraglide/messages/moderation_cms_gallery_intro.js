@@ -3,10 +3,12 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ name: NonNullable<unknown> }} Moderation_Cms_Gallery_IntroInputs */
+/** @typedef {{ name: NonNullable<unknown>, role: NonNullable<unknown> }} Moderation_Cms_Gallery_IntroInputs */
 
 const en_moderation_cms_gallery_intro = /** @type {(inputs: Moderation_Cms_Gallery_IntroInputs) => LocalizedString} */ (i) => {
+	if (i?.role === "admin") return /** @type {LocalizedString} */ (`Photos from businesses in the guide. As an ${i?.name}, on each photo you:`);
 	return /** @type {LocalizedString} */ (`Photos from businesses in the guide. As a ${i?.name}, on each photo you:`)
+	
 };
 
 const es_moderation_cms_gallery_intro = /** @type {(inputs: Moderation_Cms_Gallery_IntroInputs) => LocalizedString} */ (i) => {
@@ -14,13 +16,14 @@ const es_moderation_cms_gallery_intro = /** @type {(inputs: Moderation_Cms_Galle
 };
 
 const fr_moderation_cms_gallery_intro = /** @type {(inputs: Moderation_Cms_Gallery_IntroInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Photos de commerces du guide. Avec le rôle ${i?.name}, voici ce que vous pouvez faire sur chaque photo :`)
+	return /** @type {LocalizedString} */ (`Photos de commerces du guide. Avec le rôle ${i?.name}, voici ce que vous pouvez faire sur chaque photo :`)
 };
 
 /**
-* | output |
-* | --- |
-* | "Photos from businesses in the guide. As a {name}, on each photo you:" |
+* | role | output |
+* | --- | --- |
+* | "admin" | "Photos from businesses in the guide. As an {name}, on each photo you:" |
+* | * | "Photos from businesses in the guide. As a {name}, on each photo you:" |
 *
 * @param {Moderation_Cms_Gallery_IntroInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" }} options

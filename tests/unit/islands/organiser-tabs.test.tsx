@@ -127,6 +127,23 @@ describe('the organiser’s tabs in Spanish and French', () => {
     expect(screen.getByRole('link', { name: 'Exporter en CSV' })).toBeTruthy();
   });
 
+  it('keeps a cancelled registration in the list, marked, with a filter for who is coming and who cancelled', async () => {
+    const fetcher = handFetch();
+    globalThis.fetch = fetcher.fn;
+    render(<AttendeeList locale="en" eventId={1} count={1} />);
+    const person = (name: string, status: string) => ({ name, email: `${name.split(' ')[0].toLowerCase()}@example.com`, phone: '212', status, registeredAt: '2026-11-20T15:00:00.000Z', specialRequests: null });
+    await act(async () => fetcher.calls[0].answer({ attendees: [person('Keisha Jones', 'confirmed'), person('Omar Diallo', 'cancelled')], waitlist: { waiting: 0, offered: 0 } }));
+    const rows = () => screen.getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows()).toEqual([expect.stringContaining('Keisha Jones'), expect.stringContaining('Cancelled')]);
+    expect(screen.getByText('Cancelled').className).toContain('owner-cancelled-badge');
+    const filter = screen.getByRole('combobox', { name: 'Show' });
+    expect([...filter.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Everyone (2)', 'Coming (1)', 'Cancelled (1)']);
+    fireEvent.change(filter, { target: { value: 'cancelled' } });
+    expect(rows()).toEqual([expect.stringContaining('Omar Diallo')]);
+    fireEvent.change(filter, { target: { value: 'coming' } });
+    expect(rows()).toEqual([expect.stringContaining('Keisha Jones')]);
+  });
+
   it('a refused save shows the server’s message, and a failed one says so in Spanish', async () => {
     const { container } = render(<EventForm locale="es" businessId={12} page="/es/business-dashboard?tab=events" today="2026-12-01" onDone={() => {}} />);
     answerAction('owner.createEvent', () => ({ error: { code: 'BAD_REQUEST', status: 400, message: 'El título del evento es obligatorio', fields: { title: ['El título del evento es obligatorio'] } } }));

@@ -9,6 +9,7 @@ import { EVENT_PAGE_SIZES } from '../../../lib/views/admin-dashboard.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import AccessFactsFieldset from '../forms/AccessFactsFieldset.tsx';
 import ActionButton from './ActionButton.tsx';
+import Disclosure from './Disclosure.tsx';
 import Pager from './Pager.tsx';
 import { addressOf, type AdminControls } from './use-admin-dashboard.ts';
 import {
@@ -89,7 +90,9 @@ function EventRow({ event, controls }: { event: AdminEventRow; controls: AdminCo
       </div>
       {upcoming && (
         <div className="admin-row-actions">
-          <button type="button" className="button secondary" aria-expanded={editing} onClick={() => setEditing(!editing)}>{editing ? admin_close({}, t) : admin_edit({}, t)}</button>
+          <Disclosure summary={editing ? admin_close({}, t) : admin_edit({}, t)} label={editing ? undefined : admin_edit_named({ title: event.title }, t)} open={editing} onToggle={setEditing}>
+            <EventEditForm event={event} controls={controls} onDone={() => setEditing(false)} />
+          </Disclosure>
           <ActionButton action={actions.admin.cancelEvent} page={controls.page} act={controls.act} fields={{ eventId: String(event.id) }} success={admin_event_cancelled_toast({ title: event.title }, t)} confirm={admin_cancel_event_confirm({ title: event.title }, t)} variant="danger">
             {admin_cancel_event({}, t)}
           </ActionButton>
@@ -101,7 +104,6 @@ function EventRow({ event, controls }: { event: AdminEventRow; controls: AdminCo
           <a className="button secondary" href={localizePath(locale, `/events/${event.id}/check-in`)}>{checkin_link({}, t)}</a>
         </div>
       )}
-      {editing && <EventEditForm event={event} controls={controls} onDone={() => setEditing(false)} />}
     </li>
   );
 }

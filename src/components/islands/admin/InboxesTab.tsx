@@ -36,6 +36,7 @@ import {
   moderation_in_unarchived,
 } from '../../../paraglide/messages.js';
 import ActionButton from './ActionButton.tsx';
+import Disclosure from './Disclosure.tsx';
 import Pager, { follow, hrefWith } from './Pager.tsx';
 import type { AdminControls } from './use-admin-dashboard.ts';
 
@@ -102,7 +103,15 @@ function InboxRow({ item, kind, controls, locale }: { item: InboxItem; kind: Inb
         <p className="admin-message" lang={english}>{item.body}</p>
       </div>
       <div className="admin-row-actions">
-        <button type="button" className="button secondary" aria-expanded={replying} onClick={() => setReplying(!replying)}>{replying ? moderation_close({}, t) : moderation_in_reply({}, t)}</button>
+        <Disclosure summary={replying ? moderation_close({}, t) : moderation_in_reply({}, t)} open={replying} onToggle={setReplying}>
+          <form className="admin-edit-form" method="post" action={actionUrl(page, actions.admin.replyToInboxItem)} onSubmit={onReply} aria-label={moderation_in_reply_to({ name: item.from }, t)}>
+            <input type="hidden" name="kind" value={kind} />
+            <input type="hidden" name="id" value={item.id} />
+            <label className="wide"><span>{moderation_in_subject({}, t)}</span><input name="subject" required defaultValue={`Re: ${item.subject}`} maxLength={200} /></label>
+            <label className="wide"><span>{moderation_in_message({}, t)}</span><textarea name="message" required rows={5} maxLength={5000} /></label>
+            <button type="submit" className="button">{moderation_in_send({}, t)}</button>
+          </form>
+        </Disclosure>
         <ActionButton action={actions.admin.markInboxItem} page={page} act={act} fields={{ ...fields, value: item.isRead ? '' : 'on' }} success={item.isRead ? moderation_in_marked_unread({}, t) : moderation_in_marked_read({}, t)}>
           {item.isRead ? moderation_in_mark_unread({}, t) : moderation_in_mark_read({}, t)}
         </ActionButton>
@@ -110,15 +119,6 @@ function InboxRow({ item, kind, controls, locale }: { item: InboxItem; kind: Inb
           {item.archived ? moderation_in_unarchive({}, t) : moderation_in_archive({}, t)}
         </ActionButton>
       </div>
-      {replying && (
-        <form className="admin-edit-form" method="post" action={actionUrl(page, actions.admin.replyToInboxItem)} onSubmit={onReply} aria-label={moderation_in_reply_to({ name: item.from }, t)}>
-          <input type="hidden" name="kind" value={kind} />
-          <input type="hidden" name="id" value={item.id} />
-          <label className="wide"><span>{moderation_in_subject({}, t)}</span><input name="subject" required defaultValue={`Re: ${item.subject}`} maxLength={200} /></label>
-          <label className="wide"><span>{moderation_in_message({}, t)}</span><textarea name="message" required rows={5} maxLength={5000} /></label>
-          <button type="submit" className="button">{moderation_in_send({}, t)}</button>
-        </form>
-      )}
     </li>
   );
 }

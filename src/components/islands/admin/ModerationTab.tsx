@@ -53,6 +53,7 @@ import {
 } from '../../../paraglide/messages.js';
 import ActionButton from './ActionButton.tsx';
 import UploadReviewList from './UploadReviewList.tsx';
+import Disclosure from './Disclosure.tsx';
 import type { AdminControls, Send } from './use-admin-dashboard.ts';
 
 type Props = { data: ModerationData; controls: AdminControls; /** The page's language (English by default). */ locale?: Locale };
@@ -158,7 +159,7 @@ export default function ModerationTab({ data, controls, locale = 'en' }: Props) 
   );
 }
 
-/** A decision with an optional note: the button opens a small form for the text. */
+/** A decision with an optional note: the button opens a small form for the text (a <details>, so it opens without JavaScript too). */
 export function DecisionWithText({ send, fields, textName, textLabel, button, success, controls, locale = 'en' }: { send: Send & { toString(): string }; fields: Record<string, string>; textName: string; textLabel: string; button: string; success: string; controls: AdminControls; locale?: Locale }) {
   const [open, setOpen] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -167,18 +168,16 @@ export function DecisionWithText({ send, fields, textName, textLabel, button, su
     const result = await controls.act(send, { ...fields, [textName]: text }, success);
     if (result.ok) setOpen(false);
   };
-  if (!open) {
-    return <button type="button" className="button secondary" onClick={() => setOpen(true)}>{button}…</button>;
-  }
   return (
-    <form method="post" action={actionUrl(controls.page, send)} onSubmit={onSubmit} className="admin-decision-form">
-      {Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-      <label>
-        <span>{textLabel}</span>
-        <textarea name={textName} rows={2} maxLength={2000} />
-      </label>
-      <button type="submit" className="button">{button}</button>
-      <button type="button" className="button secondary" onClick={() => setOpen(false)}>{moderation_mo_back({}, { locale })}</button>
-    </form>
+    <Disclosure summary={open ? moderation_mo_back({}, { locale }) : `${button}…`} open={open} onToggle={setOpen}>
+      <form method="post" action={actionUrl(controls.page, send)} onSubmit={onSubmit} className="admin-decision-form">
+        {Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+        <label>
+          <span>{textLabel}</span>
+          <textarea name={textName} rows={2} maxLength={2000} />
+        </label>
+        <button type="submit" className="button">{button}</button>
+      </form>
+    </Disclosure>
   );
 }

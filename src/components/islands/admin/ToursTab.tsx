@@ -3,7 +3,7 @@
  * it; add points placed on the map (or typed), edit them, move them up or down, delete them.
  * The public tour pages come later; this is where their content is kept.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { actions } from 'astro:actions';
 import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
 import { countIn, difficultyIn } from '../../../lib/domain/localized-moderation.ts';
@@ -56,7 +56,6 @@ import {
   moderation_to_step_free,
   moderation_to_title,
   moderation_to_up,
-  tours_tr_loading,
   tours_tr_open,
 } from '../../../paraglide/messages.js';
 import type { AdminToursView, TourPointView, TourTranslationsView, TourView } from '../../../lib/views/admin-tours.ts';
@@ -64,10 +63,11 @@ import type { MapTiles } from '../owner/BusinessDashboard.tsx';
 import PinPicker from '../owner/PinPicker.tsx';
 import { useActionForm } from '../owner/use-action-form.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
+import Disclosure from './Disclosure.tsx';
+// Drawn by the server too, so Translate opens without JavaScript (about 1.6 KB compressed).
+import TourTranslations from './TourTranslations.tsx';
 import './admin-tours.css';
 
-/** The Spanish and French editor, loaded when an admin opens it (keeps the dashboard's first load small). */
-const TourTranslations = lazy(() => import('./TourTranslations.tsx'));
 
 type Props = { data: AdminToursView; onChanged: () => void; mapTiles: MapTiles; /** The page's language (English by default). */ locale?: Locale };
 
@@ -89,11 +89,10 @@ export default function ToursTab({ data, onChanged, mapTiles, locale = 'en' }: P
     <section aria-labelledby="admin-tours-title">
       <div className="admin-section-head">
         <h2 id="admin-tours-title">{moderation_to_title({}, t)}</h2>
-        <button type="button" className="button" aria-expanded={creating} onClick={() => setCreating(!creating)} id="create-tour">
-          {creating ? moderation_close({}, t) : moderation_to_create({}, t)}
-        </button>
       </div>
-      {creating && <TourForm locale={locale} onDone={() => { setCreating(false); onChanged(); }} />}
+      <Disclosure summary={creating ? moderation_close({}, t) : moderation_to_create({}, t)} open={creating} onToggle={setCreating} variant="primary" id="create-tour">
+        <TourForm locale={locale} onDone={() => { setCreating(false); onChanged(); }} />
+      </Disclosure>
       {data.tours.length === 0 ? <p className="muted">{moderation_to_none({}, t)}</p> : (
         <ul className="tour-list" aria-label={moderation_to_list({}, t)}>
           {data.tours.map((tour) => <TourItem key={tour.id} tour={tour} translations={data.translations} onChanged={onChanged} mapTiles={mapTiles} locale={locale} />)}
@@ -120,27 +119,28 @@ function TourItem({ tour, translations, onChanged, mapTiles, locale }: { tour: T
           {tour.accessibility.notes && <p className="muted" lang={english}>{tour.accessibility.notes}</p>}
         </div>
         <div className="admin-row-actions">
-          <button type="button" className="button secondary" aria-expanded={editing} onClick={() => setEditing(!editing)}>{editing ? moderation_close({}, t) : moderation_to_edit_tour({}, t)}</button>
-          <button type="button" className="button secondary" aria-expanded={translating} onClick={() => setTranslating(!translating)}>{translating ? moderation_close({}, t) : tours_tr_open({}, t)}</button>
           <form method="post" action={actionUrl(localizePath(locale, PAGE), tour.isActive ? actions.tours.retireTour : actions.tours.restoreTour)} onSubmit={toggle.onSubmit} className="admin-inline-form">
             <input type="hidden" name="tourId" value={tour.id} />
             <button type="submit" className="button secondary" disabled={toggle.sending}>{tour.isActive ? moderation_to_retire({}, t) : moderation_to_restore({}, t)}</button>
           </form>
         </div>
       </div>
-      {editing && <TourForm tour={tour} locale={locale} onDone={() => { setEditing(false); onChanged(); }} />}
-      {translating && (
-        <Suspense fallback={<p className="muted" role="status">{tours_tr_loading({}, t)}</p>}>
+      <div className="admin-row-actions tour-forms">
+        <Disclosure summary={editing ? moderation_close({}, t) : moderation_to_edit_tour({}, t)} open={editing} onToggle={setEditing}>
+          <TourForm tour={tour} locale={locale} onDone={() => { setEditing(false); onChanged(); }} />
+        </Disclosure>
+        <Disclosure summary={translating ? moderation_close({}, t) : tours_tr_open({}, t)} open={translating} onToggle={setTranslating}>
           <TourTranslations tour={tour} translations={translations} locale={locale} onChanged={onChanged} />
-        </Suspense>
-      )}
+        </Disclosure>
+      </div>
       <ol className="tour-points" aria-label={moderation_to_points_of({ title: tour.title }, t)}>
         {tour.points.map((point, index) => (
           <PointItem key={point.id} tour={tour} point={point} first={index === 0} last={index === tour.points.length - 1} onChanged={onChanged} mapTiles={mapTiles} locale={locale} />
         ))}
       </ol>
-      <button type="button" className="button secondary" aria-expanded={adding} onClick={() => setAdding(!adding)}>{adding ? moderation_close({}, t) : moderation_to_add_point({}, t)}</button>
-      {adding && <PointForm tourId={tour.id} mapTiles={mapTiles} locale={locale} onDone={() => { setAdding(false); onChanged(); }} />}
+      <Disclosure summary={adding ? moderation_close({}, t) : moderation_to_add_point({}, t)} open={adding} onToggle={setAdding}>
+        <PointForm tourId={tour.id} mapTiles={mapTiles} locale={locale} onDone={() => { setAdding(false); onChanged(); }} />
+      </Disclosure>
     </li>
   );
 }
@@ -177,14 +177,15 @@ function PointItem({ tour, point, first, last, onChanged, mapTiles, locale }: { 
               <button type="submit" className="button secondary" aria-label={moderation_to_move_down({ title: point.title }, t)}>{moderation_to_down({}, t)}</button>
             </form>
           )}
-          <button type="button" className="button secondary" aria-expanded={editing} onClick={() => setEditing(!editing)} aria-label={moderation_to_edit_named({ title: point.title }, t)}>{editing ? moderation_close({}, t) : moderation_to_edit({}, t)}</button>
           <form method="post" action={actionUrl(page, actions.tours.deletePoint)} onSubmit={(event) => (window.confirm(moderation_to_delete_confirm({ title: point.title }, t)) ? remove.onSubmit(event) : event.preventDefault())} className="admin-inline-form">
             {hidden}
             <button type="submit" className="button danger" aria-label={moderation_to_delete_named({ title: point.title }, t)}>{moderation_to_delete({}, t)}</button>
           </form>
         </div>
       </div>
-      {editing && <PointForm tourId={tour.id} point={point} mapTiles={mapTiles} locale={locale} onDone={() => { setEditing(false); onChanged(); }} />}
+      <Disclosure summary={editing ? moderation_close({}, t) : moderation_to_edit({}, t)} label={editing ? undefined : moderation_to_edit_named({ title: point.title }, t)} open={editing} onToggle={setEditing}>
+        <PointForm tourId={tour.id} point={point} mapTiles={mapTiles} locale={locale} onDone={() => { setEditing(false); onChanged(); }} />
+      </Disclosure>
     </li>
   );
 }
@@ -239,7 +240,7 @@ function PointForm({ tourId, point, mapTiles, onDone, locale }: { tourId: number
       <Field name="historicalContext" label={moderation_to_f_history({}, t)} {...shared}><textarea name="historicalContext" rows={3} defaultValue={point?.historicalContext ?? ''} /></Field>
       <Field name="audioNarration" label={moderation_to_f_narration({}, t)} {...shared}><textarea name="audioNarration" rows={3} defaultValue={point?.audioNarration ?? ''} /></Field>
       <div className="wide">
-        <PinPicker latitude={point ? String(point.latitude) : ''} longitude={point ? String(point.longitude) : ''} fallbackCenter={HARLEM} tiles={mapTiles} error={moderationMessageIn(locale, errors.latitude ?? errors.longitude ?? '') || undefined} />
+        <PinPicker locale={locale} latitude={point ? String(point.latitude) : ''} longitude={point ? String(point.longitude) : ''} fallbackCenter={HARLEM} tiles={mapTiles} error={moderationMessageIn(locale, errors.latitude ?? errors.longitude ?? '') || undefined} />
       </div>
       <button type="submit" className="button" disabled={form.sending}>{point ? moderation_to_save_point({}, t) : moderation_to_add_point({}, t)}</button>
     </form>

@@ -1,7 +1,8 @@
 /**
- * Who is coming to one event: the list from GET /api/events/{id}/attendees, loaded when opened
- * (with its loading and error states), the waitlist's size (decision 019), and the CSV export, a plain link that works without
- * JavaScript.
+ * Who registered for one event: the list from GET /api/events/{id}/attendees, loaded when opened
+ * (with its loading and error states), those who cancelled kept and marked Cancelled, with a
+ * filter (everyone, coming, cancelled) once some have; the waitlist's size (decision 019), and the
+ * CSV export, a plain link that works without JavaScript.
  */
 import { useEffect, useState } from 'react';
 import { withLanguageParam } from '../../../lib/domain/language-param.ts';
@@ -9,12 +10,16 @@ import type { Locale } from '../../../lib/domain/locales.ts';
 import { dateTimeIn } from '../../../lib/domain/localized-organiser.ts';
 import {
   organiser_attendees_failed, organiser_col_email, organiser_col_name, organiser_col_phone, organiser_col_registered, organiser_col_status, organiser_export_csv,
-  organiser_loading_attendees, organiser_no_registrations, organiser_retry, organiser_seats_held, organiser_status_awaiting, organiser_status_confirmed, organiser_waitlist,
+  organiser_loading_attendees, organiser_no_registrations, organiser_retry, organiser_seats_held, organiser_show, organiser_show_all, organiser_show_cancelled, organiser_show_coming, organiser_status_awaiting, organiser_status_cancelled,
+  organiser_status_confirmed, organiser_waitlist,
 } from '../../../paraglide/messages.js';
 import { useHydrated } from '../use-hydrated.ts';
 
 type Waitlist = { waiting: number; offered: number };
-type Attendee = { name: string; email: string; phone: string; status: 'confirmed' | 'awaiting_payment'; registeredAt: string; specialRequests: string | null };
+type Attendee = { name: string; email: string; phone: string; status: 'confirmed' | 'awaiting_payment' | 'cancelled'; registeredAt: string; specialRequests: string | null };
+type Shown = 'all' | 'coming' | 'cancelled';
+
+const STATUS = { confirmed: organiser_status_confirmed, awaiting_payment: organiser_status_awaiting, cancelled: organiser_status_cancelled } as const;
 
 export default function AttendeeList({ eventId, count, locale = 'en' }: { eventId: number; count: number; locale?: Locale }) {
   const t = { locale };
@@ -23,6 +28,7 @@ export default function AttendeeList({ eventId, count, locale = 'en' }: { eventI
   const scripted = useHydrated();
   const [state, setState] = useState<{ kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; attendees: Attendee[]; waitlist?: Waitlist }>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [shown, setShown] = useState<Shown>('all');
 
   useEffect(() => {
     if (!scripted || count === 0) return;
@@ -45,22 +51,34 @@ export default function AttendeeList({ eventId, count, locale = 'en' }: { eventI
       ) : state.kind === 'error' ? (
         <p role="alert">{organiser_attendees_failed({}, t)} <button type="button" className="link-button" onClick={() => { setState({ kind: 'loading' }); setAttempt((n) => n + 1); }}>{organiser_retry({}, t)}</button></p>
       ) : (
+        <>
+        {state.attendees.some((attendee) => attendee.status === 'cancelled') && (
+          <label className="owner-attendee-filter">
+            {organiser_show({}, t)}{' '}
+            <select value={shown} onChange={(event) => setShown(event.currentTarget.value as Shown)}>
+              <option value="all">{organiser_show_all({ count: state.attendees.length }, t)}</option>
+              <option value="coming">{organiser_show_coming({ count: state.attendees.filter((attendee) => attendee.status !== 'cancelled').length }, t)}</option>
+              <option value="cancelled">{organiser_show_cancelled({ count: state.attendees.filter((attendee) => attendee.status === 'cancelled').length }, t)}</option>
+            </select>
+          </label>
+        )}
         <div className="owner-table-wrap">
           <table className="owner-table">
             <thead><tr><th scope="col">{organiser_col_name({}, t)}</th><th scope="col">{organiser_col_email({}, t)}</th><th scope="col">{organiser_col_phone({}, t)}</th><th scope="col">{organiser_col_status({}, t)}</th><th scope="col">{organiser_col_registered({}, t)}</th></tr></thead>
             <tbody>
-              {state.attendees.map((attendee) => (
-                <tr key={`${attendee.email}-${attendee.registeredAt}`}>
+              {state.attendees.filter((attendee) => shown === 'all' || (shown === 'cancelled') === (attendee.status === 'cancelled')).map((attendee) => (
+                <tr key={`${attendee.email}-${attendee.registeredAt}`} className={attendee.status === 'cancelled' ? 'owner-attendee-cancelled' : undefined}>
                   <td><span translate="no">{attendee.name}</span>{attendee.specialRequests && <small className="muted"> · <span lang={peoples}>{attendee.specialRequests}</span></small>}</td>
                   <td><a href={`mailto:${attendee.email}`} translate="no">{attendee.email}</a></td>
                   <td translate="no">{attendee.phone}</td>
-                  <td>{attendee.status === 'confirmed' ? organiser_status_confirmed({}, t) : organiser_status_awaiting({}, t)}</td>
+                  <td>{attendee.status === 'cancelled' ? <span className="badge owner-cancelled-badge">{STATUS.cancelled({}, t)}</span> : STATUS[attendee.status]({}, t)}</td>
                   <td>{dateTimeIn(locale, new Date(attendee.registeredAt))}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+        </>
       )}
       {state.kind === 'ready' && state.waitlist && state.waitlist.waiting + state.waitlist.offered > 0 && (
         <p className="muted owner-waitlist">

@@ -1,16 +1,21 @@
 /**
  * Where the business is on the map: latitude and longitude fields (all there is without
  * JavaScript), and, once hydrated with map tiles configured, a Leaflet map where the owner drops
- * or drags the pin. Leaflet loads only when this tab is open; if the tiles fail the fields remain.
+ * or drags the pin. Leaflet loads only when the picker is drawn in the browser; if the tiles fail
+ * the fields remain. Used by Edit Business, the admin panel's Create Business and a new listing.
  */
 import { useEffect, useRef, useState } from 'react';
 import { loadLeaflet } from '../../../lib/site/load-leaflet.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import type { MapTiles } from './BusinessDashboard.tsx';
 import type { Locale } from '../../../lib/domain/locales.ts';
+import './pin-picker.css';
 import { owner_latitude, owner_longitude, owner_pin_help, owner_pin_legend, owner_pin_title, owner_pin_unavailable } from '../../../paraglide/messages.js';
 
 type Props = { latitude: string; longitude: string; fallbackCenter: [number, number]; tiles: MapTiles; error?: string; locale?: Locale };
+
+/** Where the map opens when no pin is placed yet: central Harlem. */
+export const HARLEM_CENTER: [number, number] = [40.8116, -73.9465];
 
 const round = (value: number) => String(Math.round(value * 1e6) / 1e6);
 

@@ -1,6 +1,7 @@
 /**
  * Reviews: "Customer Reviews (N)" with reviewer, stars, date, title and comment, or "No reviews
- * yet"; the owner replies once to each, in public (owner.replyToReview).
+ * yet"; the owner replies once to each, in public (owner.replyToReview), and may edit that reply
+ * (owner.editReviewReply, a form in a <details>, so it opens without JavaScript too).
  */
 import { actions } from 'astro:actions';
 import type { Locale } from '../../../lib/domain/locales.ts';
@@ -12,12 +13,15 @@ import type { ReviewView } from '../../../lib/views/business-content.ts';
 import type { OwnerDashboardView } from '../../../lib/views/owner-dashboard.ts';
 import { useActionForm } from './use-action-form.ts';
 import {
+  owner_edit_reply,
   owner_no_reviews,
   owner_publish_reply,
   owner_publishing,
   owner_reply_failed,
   owner_reply_public,
   owner_reply_published,
+  owner_reply_updated,
+  owner_save_reply,
   owner_reviews_heading,
   owner_stars,
   owner_toast_error,
@@ -33,24 +37,25 @@ export function StarRating({ rating, locale = 'en' }: { rating: number; locale?:
   );
 }
 
-function ReplyForm({ review, businessId, locale, page, onDone }: { review: ReviewView; businessId: number; locale: Locale; page: string; onDone: () => void }) {
+function ReplyForm({ review, businessId, locale, page, onDone, editing = false }: { review: ReviewView; businessId: number; locale: Locale; page: string; onDone: () => void; /** Changes the published reply instead of adding one. */ editing?: boolean }) {
   const t = { locale };
   const form = useActionForm<unknown>({
-    send: (body) => actions.owner.replyToReview(body),
-    success: { title: owner_reply_published({}, t), description: ownerMessageIn(locale, REVIEW_MESSAGES.replied) },
+    send: (body) => (editing ? actions.owner.editReviewReply(body) : actions.owner.replyToReview(body)),
+    success: editing ? { title: owner_reply_updated({}, t), description: ownerMessageIn(locale, REVIEW_MESSAGES.replyUpdated) } : { title: owner_reply_published({}, t), description: ownerMessageIn(locale, REVIEW_MESSAGES.replied) },
     failure: { title: owner_toast_error({}, t), description: owner_reply_failed({}, t) },
     onDone,
   });
-  const id = `reply-${review.id}`;
+  const id = `${editing ? 'edit-reply' : 'reply'}-${review.id}`;
+  const idle = editing ? owner_save_reply({}, t) : owner_publish_reply({}, t);
   return (
-    <form method="post" action={actionUrl(page, 'owner.replyToReview')} className="owner-reply-form" onSubmit={form.onSubmit} noValidate>
+    <form method="post" action={actionUrl(page, editing ? 'owner.editReviewReply' : 'owner.replyToReview')} className="owner-reply-form" onSubmit={form.onSubmit} noValidate>
       <input type="hidden" name="businessId" value={businessId} />
       <input type="hidden" name="reviewId" value={review.id} />
       <input type="hidden" name="next" value={page} />
-      <label htmlFor={id}>{owner_reply_public({}, t)}</label>
-      <textarea id={id} name="reply" rows={2} maxLength={REVIEW_LIMITS.reply} aria-invalid={form.errors.reply ? true : undefined} aria-describedby={form.errors.reply ? `${id}-error` : undefined} />
+      <label htmlFor={id}>{editing ? owner_your_reply({}, t) : owner_reply_public({}, t)}</label>
+      <textarea id={id} name="reply" rows={2} maxLength={REVIEW_LIMITS.reply} defaultValue={editing ? (review.ownerReply ?? '') : undefined} aria-invalid={form.errors.reply ? true : undefined} aria-describedby={form.errors.reply ? `${id}-error` : undefined} />
       {form.errors.reply && <p id={`${id}-error`} className="field-error">{form.errors.reply}</p>}
-      <button className="button secondary" type="submit" disabled={form.sending}>{form.sending ? owner_publishing({}, t) : owner_publish_reply({}, t)}</button>
+      <button className="button secondary" type="submit" disabled={form.sending}>{form.sending ? owner_publishing({}, t) : idle}</button>
     </form>
   );
 }
@@ -76,6 +81,10 @@ export default function ReviewsTab({ data, locale, page, onChanged }: { data: Ow
                 <blockquote className="owner-reply-shown">
                   <strong>{owner_your_reply({}, t)}</strong> <span className="muted">{dateTimeIn(locale, review.ownerReplyAt!)}</span>
                   <p lang={written}>{review.ownerReply}</p>
+                  <details className="owner-reply-edit">
+                    <summary>{owner_edit_reply({}, t)}</summary>
+                    <ReplyForm review={review} businessId={business.id} locale={locale} page={page} onDone={onChanged} editing />
+                  </details>
                 </blockquote>
               ) : (
                 <ReplyForm review={review} businessId={business.id} locale={locale} page={page} onDone={onChanged} />

@@ -161,7 +161,7 @@ export async function startClaim(db: Database, user: SessionUser, input: ClaimIn
   return { claimId, status: 'verifying' };
 }
 
-export type NewListing = { name: string; address: string; communityBoardId: number; categoryId: number; phone: string | null; website: string | null; description: string | null; note: string };
+export type NewListing = { name: string; address: string; communityBoardId: number; categoryId: number; phone: string | null; website: string | null; description: string | null; latitude?: number | null; longitude?: number | null; note: string };
 
 /** Submits a new listing: stored inactive (not listed) with the claim, in one batch. */
 export async function submitListing(db: Database, user: SessionUser, input: NewListing, locale: Locale = 'en'): Promise<number> {

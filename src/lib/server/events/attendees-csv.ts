@@ -7,14 +7,14 @@ import { stringify } from 'csv-stringify/sync';
 import { formatDateTime } from '../../domain/time.ts';
 import type { Locale } from '../../domain/locales.ts';
 import { csvHeaderIn } from '../../domain/localized-exports.ts';
-import { organiser_status_awaiting, organiser_status_confirmed } from '../../../paraglide/messages.js';
+import { organiser_status_awaiting, organiser_status_cancelled, organiser_status_confirmed } from '../../../paraglide/messages.js';
 import type { AttendeeView } from './owner-events.ts';
 
 /** The list's columns, in English (csvHeaderIn words them in the page's language). */
 export const ATTENDEE_HEADER = ['Name', 'Email', 'Phone', 'Status', 'Registered (New York time)', 'Special requests'] as const;
 
 /** A registration's state as the dashboard shows it ("Confirmed", "Confirmada", "Confirmée"). */
-const STATUS = { confirmed: organiser_status_confirmed, awaiting_payment: organiser_status_awaiting } as const;
+const STATUS = { confirmed: organiser_status_confirmed, awaiting_payment: organiser_status_awaiting, cancelled: organiser_status_cancelled } as const;
 
 /** A cell a spreadsheet shows as text, never runs. */
 export const safeCell = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);

@@ -176,12 +176,13 @@ export async function cancelOwnerEvent(db: Database, stripe: Stripe | null, inpu
   return { event: view, emailed: registrants.length, refunds };
 }
 
-export type AttendeeView = { name: string; email: string; phone: string; status: 'confirmed' | 'awaiting_payment'; registeredAt: string; specialRequests: string | null };
+/** One registration of the event; a cancelled one stays in the list, marked, so the owner sees who dropped out. */
+export type AttendeeView = { name: string; email: string; phone: string; status: 'confirmed' | 'awaiting_payment' | 'cancelled'; registeredAt: string; specialRequests: string | null };
 
 /** How many wait for a seat, and how many seats are held for the first in line (decision 019). */
 export type WaitlistCounts = { waiting: number; offered: number };
 
-/** Who holds a seat at the business's event (confirmed or awaiting payment), in order of registration, and the waitlist's size; null when the event is not the business's. */
+/** Everyone who registered for the business's event, in order of registration (those who cancelled marked so), and the waitlist's size; null when the event is not the business's. */
 export async function eventAttendees(
   db: Database,
   businessId: number,
@@ -193,7 +194,7 @@ export async function eventAttendees(
     db
       .select()
       .from(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, eventId), ne(eventRegistrations.status, 'cancelled')))
+      .where(eq(eventRegistrations.eventId, eventId))
       .orderBy(eventRegistrations.createdAt, eventRegistrations.id),
     db
       .select({

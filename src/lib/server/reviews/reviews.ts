@@ -6,7 +6,7 @@
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { notify } from '../notifications/notify.ts';
 import { reviewReplyText } from '../notifications/texts.ts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { businessReviews, businesses, reviewReports } from '../../../../db/schema.ts';
 import { REVIEW_MESSAGES as M } from '../../schemas/reviews-messages.ts';
 import type { SessionUser } from '../auth/session.ts';
@@ -70,6 +70,18 @@ export async function replyToReview(db: Database, businessId: number, reviewId: 
   if (updated.length > 0) return notifyReply(db, businessId, reviewId, updated[0].userId);
   const [exists] = await db.select({ id: businessReviews.id }).from(businessReviews).where(and(eq(businessReviews.id, reviewId), eq(businessReviews.businessId, businessId)));
   throw exists ? new HttpError(409, M.alreadyReplied) : new HttpError(404, M.notFound);
+}
+
+/** The owner changes their public reply: still one per review (edited in place, never a second); a review without a reply has nothing to edit. */
+export async function editReviewReply(db: Database, businessId: number, reviewId: number, reply: string): Promise<void> {
+  const updated = await db
+    .update(businessReviews)
+    .set({ ownerReply: reply })
+    .where(and(eq(businessReviews.id, reviewId), eq(businessReviews.businessId, businessId), isNotNull(businessReviews.ownerReply)))
+    .returning({ id: businessReviews.id });
+  if (updated.length > 0) return;
+  const [exists] = await db.select({ id: businessReviews.id }).from(businessReviews).where(and(eq(businessReviews.id, reviewId), eq(businessReviews.businessId, businessId)));
+  throw exists ? new HttpError(409, M.noReply) : new HttpError(404, M.notFound);
 }
 
 /** The review's author is told of the reply (issue 17); the reply stands even if this fails. */
