@@ -70,12 +70,16 @@ describe('admin tools', async () => {
     expect(await audits('business.active')).toBe(1);
 
     const owner = await storeAccount(db, 'user');
+    const ownersToken = generateSessionToken();
+    await createSession(ownersToken, owner.id);
     const unknown = await callAction(adminActions.linkOwner, { businessId: String(business.id), email: 'nobody@example.com' }, { user: admin });
     expect(fieldsOf(unknown.error)).toEqual({ email: 'No account uses that email address.' });
     const linked = await callAction(adminActions.linkOwner, { businessId: String(business.id), email: owner.email }, { user: admin });
     expect(linked.error).toBeUndefined();
     const [account] = await db.select().from(schema.users).where(eq(schema.users.id, owner.id));
     expect(account).toMatchObject({ role: 'business_owner', businessId: business.id });
+    // Its new role starts with a new sign-in (decision 002).
+    expect(await validateSessionToken(ownersToken)).toBeNull();
     expect((await db.select().from(schema.businesses).where(eq(schema.businesses.id, business.id)))[0].ownerId).toBe(owner.id);
     await callAction(adminActions.unlinkOwner, { businessId: String(business.id) }, { user: admin });
     expect((await db.select().from(schema.users).where(eq(schema.users.id, owner.id)))[0].businessId).toBeNull();
@@ -101,9 +105,12 @@ describe('admin tools', async () => {
     expect(again.list.rows.filter((row) => row.repeats).map((row) => [row.title, row.repeats])).toEqual([['Concert 1', 'Every week on Wednesday'], ['Concert 2', 'Every week on Wednesday']]);
   });
 
-  it('changes roles, never its own nor the last admin', async () => {
+  it('changes roles, ending the account’s sessions, never its own nor the last admin', async () => {
     expect((await callAction(adminActions.changeRole, { userId: String(admin.id), role: 'user' }, { user: admin })).error).toMatchObject({ status: 409, message: NOT_YOURSELF });
+    const otherAdminsToken = generateSessionToken();
+    await createSession(otherAdminsToken, otherAdmin.id);
     expect((await callAction(adminActions.changeRole, { userId: String(otherAdmin.id), role: 'user' }, { user: admin })).error).toBeUndefined();
+    expect(await validateSessionToken(otherAdminsToken)).toBeNull();
     // otherAdmin is a member now; admin is the last admin. A third admin cannot take it away from them either.
     const third = await storeAccount(db, 'admin');
     await callAction(adminActions.suspendUser, { userId: String(third.id) }, { user: admin });

@@ -4,7 +4,7 @@
  * change is written with its audit entry in one batch.
  */
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { businessCategories, businesses, communityBoards, users } from '../../../../db/schema.ts';
+import { businessCategories, businesses, communityBoards, sessions, users } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { BUSINESS_PAGE_SIZE, type BusinessesData } from '../../views/admin-dashboard.ts';
@@ -112,6 +112,8 @@ export async function linkOwner(db: Database, actorId: number, input: { business
     db.update(users).set({ businessId: null }).where(and(eq(users.businessId, business.id), sql`${users.id} <> ${account.id}`)),
     db.update(businesses).set({ ownerId: null }).where(and(eq(businesses.ownerId, account.id), sql`${businesses.id} <> ${business.id}`)),
     db.update(users).set({ businessId: business.id, role: 'business_owner', updatedAt: new Date() }).where(eq(users.id, account.id)),
+    // A member who becomes a business owner signs in again (decision 002: sessions end with a role change).
+    db.delete(sessions).where(and(eq(sessions.userId, account.id), sql`${account.role === 'user' ? 1 : 0} = 1`)),
     db.update(businesses).set({ ownerId: account.id, updatedAt: new Date() }).where(eq(businesses.id, business.id)),
     auditStatement(db, { actorId, action: 'business.link_owner', subjectType: 'business', subjectId: business.id, before: { ownerId: business.ownerId, accountBusinessId: account.businessId, role: account.role }, after: { ownerId: account.id, role: 'business_owner' } }),
   ] as const;

@@ -108,6 +108,8 @@ export async function changeRole(db: Database, actorId: number, input: { userId:
       .where(and(eq(users.id, input.userId), eq(users.role, account.role), keepsAnAdmin))
       .returning({ id: users.id }),
     db.update(businesses).set({ ownerId: null }).where(and(eq(businesses.ownerId, input.userId), sql`${leavesListing ? 1 : 0} = 1`, changedNow)),
+    // A new role starts with a new sign-in (decision 002): every session of the account ends with the change.
+    db.delete(sessions).where(and(eq(sessions.userId, input.userId), changedNow)),
     auditStatementIf(db, { actorId, action: 'user.role', subjectType: 'user', subjectId: input.userId, before: { role: account.role, businessId: account.businessId }, after: { role: input.role } }, changedNow),
   ]);
   if (changed.length === 0) throw new HttpError(409, account.role === 'admin' ? LAST_ADMIN : 'The account changed meanwhile; reload and try again.');
