@@ -414,7 +414,7 @@ test('a member writes, edits and deletes a review; the owner replies in public; 
   await page.getByLabel('Reply in public (once)').fill('Thank you, Rita: we have a second pitmaster on Fridays now.');
   await page.getByRole('button', { name: 'Publish reply' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your reply is published under the review.' })).toBeVisible();
-  await expect(page.getByText('Your reply', { exact: true })).toBeVisible();
+  await expect(page.locator('strong').filter({ hasText: /^Your reply$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publish reply' })).toHaveCount(0);
   await reviewer.reload();
   await expect(reviewer.locator('.owner-reply')).toContainText('we have a second pitmaster on Fridays now');
