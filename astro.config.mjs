@@ -33,7 +33,7 @@ export default defineConfig({
   // brotli and gzip twins of static files for the Node server (it runs after shareImages);
   // serviceWorker: /sw.js with its precache list, before the files are compressed.
   // prerenderOrigin: the address baked into prerendered pages, for the Node server to compare with its own.
-  integrations: [react(), shareImages(), pagePolicy(), serviceWorker(), precompress({ enabled: target === 'node' }), prerenderOrigin()],
+  integrations: [react(), shareImages(), pagePolicy(), serviceWorker(), precompress({ enabled: target === 'node' }), prerenderOrigin({ enabled: target === 'node' })],
   // We keep our own database sessions; without this the Cloudflare adapter wires KV sessions.
   session: false,
   trailingSlash: 'never',

@@ -13,7 +13,7 @@ import type { AstroIntegration } from 'astro';
 export const DEFAULT_PRERENDER_ORIGIN = 'http://localhost:4321';
 export const PRERENDER_ORIGIN_FILE = 'prerender-origin.txt';
 
-export function prerenderOrigin(): AstroIntegration {
+export function prerenderOrigin({ enabled }: { enabled: boolean }): AstroIntegration {
   let site: string | undefined;
   let serverDir: URL | undefined;
   return {
@@ -24,7 +24,7 @@ export function prerenderOrigin(): AstroIntegration {
         serverDir = config.build.server;
       },
       'astro:build:done': async () => {
-        if (!serverDir) return;
+        if (!enabled || !serverDir) return;
         await mkdir(fileURLToPath(serverDir), { recursive: true });
         await writeFile(fileURLToPath(new URL(PRERENDER_ORIGIN_FILE, serverDir)), site ? new URL(site).origin : DEFAULT_PRERENDER_ORIGIN);
       },
