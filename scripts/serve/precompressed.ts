@@ -58,10 +58,9 @@ export function loadPrecompressed(clientDir: string, assetsDir = '_astro'): Map<
 /** The twin of a GET or HEAD of a static file, if it has one. */
 export function twinFor(twins: Map<string, Twin>, request: IncomingMessage): Twin | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  const url = request.url ?? '/';
-  // An address with a query is the app's to read (a prerendered page never looks at it, but a route may).
-  if (url.includes('?')) return null;
-  return twins.get(url) ?? null;
+  // A file built ahead is the same whatever the query (a campaign's ?utm_source=...), as the adapter would serve it.
+  const path = (request.url ?? '/').split('?')[0];
+  return twins.get(path) ?? null;
 }
 
 /** Answers from a twin when there is one the browser accepts; false to let the adapter answer. */

@@ -94,8 +94,8 @@ test.describe('a server without SITE_URL, on this machine only (local mode)', ()
     expect(page.body).toContain(`<link rel="canonical" href="http://127.0.0.1:${port}/auth">`);
     expect(page.body).not.toContain('evil.example');
     // Pages built ahead (for http://localhost:4321) name this server's address too, plain and compressed.
-    for (const encoding of ['identity', 'br']) {
-      const built = await fetch(`${server.base}/about-us`, { headers: { 'accept-encoding': encoding } });
+    for (const [encoding, query] of [['identity', ''], ['br', ''], ['br', '?utm_source=newsletter']]) {
+      const built = await fetch(`${server.base}/about-us${query}`, { headers: { 'accept-encoding': encoding } });
       const html = await built.text();
       expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:${port}/about-us">`);
       expect(html).not.toContain('localhost:4321');

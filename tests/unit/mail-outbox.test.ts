@@ -80,7 +80,7 @@ describe('the mail outbox', () => {
     const later = new Date(Date.now() + CLAIM_LEASE_MS + MINUTE);
     expect(await deliverDueMail(db, { now: later, compose: composeMail })).toMatchObject({ sent: 1 });
     expect(await deliverDueMail(db, { now: new Date(later.getTime() + MINUTE), compose: composeMail })).toMatchObject({ sent: 0 });
-    expect(sends).toEqual([{ key: `harlem-mail-${written.id}`, to: email, subject: expect.stringContaining('$25.00') }]);
+    expect(sends).toEqual([{ key: `harlem-mail-${written.id}-${written.createdAt.getTime()}`, to: email, subject: expect.stringContaining('$25.00') }]);
     const receipts = await receiptsTo(email);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]).toMatchObject({ status: 'sent', attempts: 2 });
@@ -118,7 +118,7 @@ describe('the mail outbox', () => {
     expect(last).toMatchObject({ status: 'failed', attempts: RETRY_PAUSES_MS.length + 1 });
     expect(sends).toHaveLength(RETRY_PAUSES_MS.length + 1);
     // The same key every time: a send the provider took before a failure is not sent twice.
-    expect(new Set(sends.map((send) => send.key))).toEqual(new Set([`harlem-mail-${last.id}`]));
+    expect(new Set(sends.map((send) => send.key))).toEqual(new Set([`harlem-mail-${last.id}-${last.createdAt.getTime()}`]));
   });
 
   it('writes a keyed mail once however many times its batch runs', async () => {

@@ -90,8 +90,3 @@ export function isPublicAddress(address: string): boolean {
   return v6 ? isPublicIpv6(v6) : false;
 }
 
-/** True when `host` is an IP address literal rather than a name. */
-export const isAddressLiteral = (host: string): boolean => {
-  const text = host.replace(/^\[(.*)\]$/, '$1');
-  return parseIpv4(text) !== null || (text.includes(':') && parseIpv6(text) !== null);
-};

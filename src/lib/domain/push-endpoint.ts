@@ -23,6 +23,7 @@ export function isPushServiceHost(host: string): boolean {
   return PUSH_SERVICE_DOMAINS.some((domain) => host.endsWith(`.${domain}`) && /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(host.slice(0, -domain.length - 1)));
 }
 
+/** Stricter than config's isLoopbackHost: exactly `localhost` (a trailing dot is another name to resolve). */
 const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 
 /** Null when the address is acceptable, else why not. */

@@ -8,7 +8,7 @@
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { businessCategories, businessClaims, businesses, communityBoards } from '../../../../db/schema.ts';
-import { claimMethodsOf, type ClaimMethods } from '../../domain/claim-contacts.ts';
+import { claimMethodsOf, localPartOf, type ClaimMethods } from '../../domain/claim-contacts.ts';
 import { CLAIM_MESSAGES as M } from '../../schemas/claims.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { requireUser } from '../auth/guards.ts';
@@ -121,7 +121,7 @@ export type ClaimInput = { businessId: number; note: string; method: 'email' | '
 function claimContact(methods: ClaimMethods, input: ClaimInput): { verification: ClaimInput['method']; contact: string | null } {
   if (input.method === 'email') {
     if (!('domain' in methods.email)) throw fieldError({ method: M.noEmailDomain });
-    const local = input.localPart.endsWith(`@${methods.email.domain}`) ? input.localPart.slice(0, -(methods.email.domain.length + 1)) : input.localPart;
+    const local = localPartOf(input.localPart, methods.email.domain);
     if (local.includes('@')) throw fieldError({ localPart: M.localPart });
     return { verification: 'email', contact: `${local}@${methods.email.domain}` };
   }

@@ -65,7 +65,9 @@ export function retryWhenBusy(client: Client, options: { budgetMs: number; isFil
           try {
             return await value.apply(target, args);
           } catch (error) {
-            if (!isBusyError(error)) throw error;
+            // A call that waited for a connection while the pool was reopened (below, for another call) is tried again too.
+            const reopened = (error as { code?: unknown }).code === 'CLIENT_CLOSED' && !target.closed;
+            if (!isBusyError(error) && !reopened) throw error;
             // Connections an interrupted statement may have left on an old snapshot are replaced.
             if (options.isFile) await target.reconnect();
             const pause = pauseBefore(attempt, options.maxPauseMs);

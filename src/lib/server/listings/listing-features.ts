@@ -28,15 +28,7 @@ export function businessHasFeature(feature: ListingFeature, now: Date): SQL<bool
     where p.business_id = "businesses"."id" and p.status = 'paid' and p.expires_at > ${now.getTime()} and ${COLUMN[feature]} = 1))`;
 }
 
-export type ListingFeatures = Record<ListingFeature, boolean>;
-
-/** The features a business holds now (all false for a business that does not exist). */
-export async function listingFeaturesOf(db: Database, businessId: number, now = new Date()): Promise<ListingFeatures> {
-  const [row] = await listingFeaturesQuery(db, businessId, now);
-  return row ?? { events: false, videos: false };
-}
-
-/** The same as a query, to batch with others. */
+/** The features a business holds now, as a query to batch with others. */
 export function listingFeaturesQuery(db: Database, businessId: number, now = new Date()) {
   return db
     .select({ events: businessHasFeature('events', now).mapWith(Boolean), videos: businessHasFeature('videos', now).mapWith(Boolean) })

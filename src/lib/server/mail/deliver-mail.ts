@@ -2,7 +2,8 @@
  * Delivers what the outbox holds (outbox.ts), exactly once: a delivery first claims a row with a
  * conditional update (pending and due, or a claim older than the lease, left by a process that
  * died), composes it if it is an intent, then sends it through the provider (Resend) with an
- * idempotency key of its own id, so a send repeated after a crash is not sent twice. A failed send
+ * idempotency key of its own (id and creation time), so a send repeated after a crash is not sent
+ * twice. A failed send
  * is tried again later (1, 5, 30 minutes, 2 and 12 hours), then marked failed. Without a provider
  * the mail is only stored. The request that wrote a mail delivers it at once (deliverMail); the
  * scheduled job delivers whatever is still due (deliverDueMail).
@@ -73,7 +74,8 @@ export async function deliverOne(db: Database, id: number, options: { now?: Date
       await finish({ status: 'stored', error: null });
       return 'stored';
     }
-    await sendThroughResend(provider, mail, `harlem-mail-${id}`);
+    // The row's id and creation time: ids start again in a restored database or another copy of the site on the same account.
+    await sendThroughResend(provider, mail, `harlem-mail-${id}-${row.createdAt.getTime()}`);
     await finish({ status: 'sent', sentAt: now, error: null });
     return 'sent';
   } catch (error) {

@@ -10,7 +10,7 @@ import type Stripe from 'stripe';
 import { donations, users } from '../../../../db/schema.ts';
 import type { Effect, EffectContext } from '../payments/webhook.ts';
 import type { Database } from '../db/client.ts';
-import { mailStatement, sendMail, type Mail } from '../mail/outbox.ts';
+import { batchWithMail, mailStatement, type Mail } from '../mail/outbox.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { duplicateRefundMail } from './membership-mail.ts';
 import { refundAndCancel } from './refunds.ts';
@@ -92,7 +92,7 @@ async function membershipEffect(subscription: Stripe.Subscription, context: Effe
       const [now] = await context.db.select({ email: users.email, firstName: users.firstName, held: users.stripeSubscriptionId, status: users.subscriptionStatus }).from(users).where(eq(users.id, userId)).limit(1);
       if (!now?.held || now.held === subscription.id || !isLive(now.status)) return;
       const refunded = await refundAndCancel(context.stripe, subscription.id, { reason: 'duplicate_subscription', userId: String(userId) });
-      await sendMail(await duplicateRefundLetter(context.db, userId, now, refunded));
+      await batchWithMail(context.db, [], [mailStatement(context.db, await duplicateRefundLetter(context.db, userId, now, refunded), { dedupeKey: `membership_duplicate_refund:${subscription.id}` })]);
     },
   };
 }

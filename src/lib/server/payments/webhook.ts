@@ -63,7 +63,9 @@ export async function applyEvent(event: Stripe.Event, context: EffectContext): P
   if (effect === undefined) return 'ignored';
   const { db } = context;
   const record = db.run(sql`insert into stripe_events (id, type, processed_at) values (${event.id}, ${event.type}, ${context.now.getTime()})`);
-  // The payer's notification (issue 17), last in the batch: its result is not among the effect's.
+  // The payer's notification (issue 17), after the effect's statements and before its mails: an
+  // effect's mail written under `changes()` would read this insert's count, so effects key their
+  // mails by a dedupe key or an exists(...) condition instead.
   const notice = effect ? await paymentNoticeStatement(db, event, context.now) : null;
   const statements = effect?.statements ?? [];
   const mails = effect?.mails ?? [];

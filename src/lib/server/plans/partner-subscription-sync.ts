@@ -14,7 +14,7 @@ import type { Database } from '../db/client.ts';
 import { LIVE_PARTNER_STATUSES } from '../advertising/partner-plan.ts';
 import { metadataId } from '../payments/session-fields.ts';
 import { refundAndCancel } from '../membership/refunds.ts';
-import { mailStatement, sendMail, type Mail } from '../mail/outbox.ts';
+import { batchWithMail, mailStatement, type Mail } from '../mail/outbox.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { partnerDuplicateRefundMail } from './partner-mail.ts';
 
@@ -79,7 +79,7 @@ export async function partnershipEffect(subscription: Stripe.Subscription, conte
       if (await otherLivePlan(db, userId, subscription.id, now, id)) {
         const refunded = await refundAndCancel(context.stripe, subscription.id, { reason: 'duplicate_partnership', userId: String(userId) });
         await db.update(partnerSubscriptions).set({ status: 'canceled', cancelAt: now, updatedAt: now }).where(eq(partnerSubscriptions.id, id));
-        await sendMail(await duplicateMail(db, userId, account, plan.name, refunded));
+        await batchWithMail(db, [], [mailStatement(db, await duplicateMail(db, userId, account, plan.name, refunded), { dedupeKey: `partnership_duplicate_refund:${subscription.id}` })]);
       }
     },
   };

@@ -32,14 +32,15 @@ export async function changeEmail(account: SettingsAccount, input: EmailChangeIn
   const language = await recipientLanguage(account.id, locale);
   // Reset links went to the old address: whoever reads that mailbox must not get the account back.
   // The old address is told. All three only if this batch changed the address.
-  const changedNow = sql`exists (select 1 from ${users} where ${users.id} = ${account.id} and ${users.email} = ${email})`;
+  const now = new Date();
+  const changedNow = sql`exists (select 1 from ${users} where ${users.id} = ${account.id} and ${users.email} = ${email} and ${users.updatedAt} = ${now.getTime()})`;
   let changed: { id: number }[];
   try {
     // One conditional statement; the unique index settles a race between two accounts.
     [changed] = (await batchWithMail(
       db,
       [
-        db.update(users).set({ email, emailVerifiedAt: null }).where(and(eq(users.id, account.id), sql`not exists (select 1 from ${users} as other where other.email = ${email})`)).returning({ id: users.id }),
+        db.update(users).set({ email, emailVerifiedAt: null, updatedAt: now }).where(and(eq(users.id, account.id), sql`not exists (select 1 from ${users} as other where other.email = ${email})`)).returning({ id: users.id }),
         db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, account.id), isNull(passwordResetTokens.usedAt), changedNow)),
       ],
       [mailStatement(db, { to: account.email, kind: 'email_changed', ...emailChangedMail(language, account.firstName, email) }, { when: changedNow })],

@@ -6,7 +6,7 @@
  * statement with its audit entry in the same batch, so two admins deciding at once decide once,
  * and a page never shows more than UPLOADS_SHOWN_MAX uploads. The owner is emailed either way.
  */
-import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { businessUploads, businesses, users } from '../../../../db/schema.ts';
 import { UPLOAD_REVIEW_MESSAGES as M, UPLOAD_TIER_PLACEMENT, UPLOADS_SHOWN_MAX } from '../../domain/upload-tiers.ts';
@@ -97,12 +97,9 @@ export async function decideUpload(db: Database, stripe: Stripe | null, actorId:
     if ((refused.rowsAffected ?? 0) === 0) throw new HttpError(409, M.alreadyDecided);
     mails = written;
   }
-  try {
-    // A refund Stripe refuses now is made by the scheduled job (refundRefusedUploads); the mail says it is on its way.
-    if (!input.publish) await refundRefused(stripe, upload);
-  } finally {
-    await deliverMail(db, outboxIdsOf(mails), { compose: composeUploadDecision });
-  }
+  // The refusal is committed: a refund Stripe refuses now is made by the scheduled job (refundRefusedUploads).
+  if (!input.publish) await refundRefused(stripe, upload).catch((error: unknown) => console.error(`Upload ${upload.id}: refund of the refused upload left to the scheduled job:`, error));
+  await deliverMail(db, outboxIdsOf(mails), { compose: composeUploadDecision });
 }
 
 /** The decision's mail, as the upload now stands (composers.ts uses it too). */
@@ -112,6 +109,12 @@ export function composeUploadDecision(db: Database, intent: { args: Record<strin
 
 /** How long after a refusal its refund is left to the request that refused it. */
 const REFUND_SWEEP_AFTER_MS = 10 * 60_000;
+/**
+ * How long the job keeps asking: within Stripe's 24 hours an idempotency key answers the first
+ * refund again; past them, a refund not yet marked means the charge.refunded webhook is not
+ * reaching the site, which the admin's Payments tab shows.
+ */
+const REFUND_SWEEP_FOR_MS = 23 * 3_600_000;
 
 /**
  * The scheduled job's step: refunds refused uploads whose refund the request did not make (Stripe
@@ -124,7 +127,15 @@ export async function refundRefusedUploads(db: Database, stripe: Stripe | null, 
   const due = await db
     .select()
     .from(businessUploads)
-    .where(and(eq(businessUploads.status, 'refused'), isNotNull(businessUploads.stripePaymentIntentId), lt(businessUploads.reviewedAt, new Date(now.getTime() - REFUND_SWEEP_AFTER_MS))))
+    .where(
+      and(
+        eq(businessUploads.status, 'refused'),
+        isNotNull(businessUploads.stripePaymentIntentId),
+        lt(businessUploads.reviewedAt, new Date(now.getTime() - REFUND_SWEEP_AFTER_MS)),
+        gt(businessUploads.reviewedAt, new Date(now.getTime() - REFUND_SWEEP_FOR_MS)),
+      ),
+    )
+    .orderBy(asc(businessUploads.reviewedAt))
     .limit(50);
   let asked = 0;
   for (const upload of due) {

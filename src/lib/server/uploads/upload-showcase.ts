@@ -7,7 +7,7 @@
  */
 import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { businessUploads, businesses } from '../../../../db/schema.ts';
-import { SPOTLIGHT_SIZE, UPLOADS_SHOWN_MAX } from '../../domain/upload-tiers.ts';
+import { SPOTLIGHT_SIZE, UPLOAD_TIER_RANK, UPLOADS_SHOWN_MAX } from '../../domain/upload-tiers.ts';
 import type { ShowcaseItemView } from '../../views/uploads.ts';
 import type { Database } from '../db/client.ts';
 import { mediaUrl } from '../media/stored-files.ts';
@@ -29,7 +29,7 @@ const columns = {
 const shown = (now: Date) =>
   and(eq(businessUploads.status, 'published'), gt(businessUploads.publishedUntil, now), eq(businessUploads.isActive, true), isNotNull(businessUploads.storageKey), eq(businesses.isActive, true));
 
-const TIER_RANK = sql`case ${businessUploads.tier} when 'enterprise' then 4 when 'professional' then 3 when 'premium' then 2 else 1 end`;
+const TIER_RANK = sql`case ${businessUploads.tier} ${sql.join(Object.entries(UPLOAD_TIER_RANK).map(([tier, rank]) => sql.raw(`when '${tier}' then ${rank}`)), sql` `)} else 0 end`;
 
 /** A business's published uploads, higher tiers first, then the newest (a query: await it or batch it). */
 export function showcaseQuery(db: Database, businessId: number, now = new Date()) {
