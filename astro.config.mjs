@@ -4,12 +4,14 @@ import react from '@astrojs/react';
 import node from '@astrojs/node';
 import cloudflare from '@astrojs/cloudflare';
 import { loadEnv } from 'vite';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { shareImages } from './integrations/share-images.ts';
 import { precompress } from './integrations/precompress.ts';
 import { serviceWorker } from './integrations/service-worker.ts';
 import { pagePolicy } from './integrations/page-policy.ts';
 import { islandMessages } from './integrations/island-messages.ts';
 import { prerenderOrigin } from './integrations/prerender-origin.ts';
+import { PARAGLIDE_OPTIONS } from './integrations/paraglide-options.ts';
 import { CSP_DIRECTIVES } from './src/lib/server/security/security-headers.ts';
 
 // Build-time settings may come from .env too (prerendered pages bake in the site address).
@@ -66,7 +68,8 @@ export default defineConfig({
     // assetsInlineLimit 0: scripts and assets stay files (cached across pages), never inlined.
     build: { target: 'es2022', assetsInlineLimit: 0 },
     // Islands carry their messages' English and fetch the page's other language, one file per
-    // language and area (integrations/island-messages.ts, decision 024).
-    plugins: [islandMessages()],
+    // language and area (integrations/island-messages.ts, decision 024). Paraglide compiles
+    // messages/ into src/paraglide as the build starts, and again on each change in dev.
+    plugins: [paraglideVitePlugin(PARAGLIDE_OPTIONS), islandMessages()],
   },
 });
