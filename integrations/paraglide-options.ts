@@ -10,6 +10,9 @@ export const PARAGLIDE_OPTIONS = {
   outdir: './src/paraglide',
   // Every call names its language ({ locale }); nothing reads a cookie or the address.
   strategy: ['globalVariable', 'baseLocale'],
+  // One module per message, in every mode (the Vite plugin would make one per language in dev and
+  // tests): islands' packs read each message's module (integrations/island-messages.ts).
+  outputStructure: 'message-modules',
   emitReadme: false,
   emitGitIgnore: false,
   emitPrettierIgnore: false,
