@@ -27,15 +27,20 @@ export default defineConfig({
   // Separate folders so an edge build never replaces the Node build that `npm run serve` runs.
   outDir: env.OUT_DIR || (target === 'cloudflare' ? './dist-edge' : './dist'),
   adapter:
-    target === 'cloudflare'
-      ? cloudflare({ imageService: 'passthrough', prerenderEnvironment: 'node' })
-      : node({ mode: 'standalone' }),
+    target === 'cloudflare' ? cloudflare({ imageService: 'passthrough', prerenderEnvironment: 'node' }) : node({ mode: 'standalone' }),
   // shareImages: PNG twins of the SVG illustrations for link previews (og:image); pagePolicy: a
   // prerendered page's meta policy lists only its own inline code's hashes; precompress:
   // brotli and gzip twins of static files for the Node server (it runs after shareImages);
   // serviceWorker: /sw.js with its precache list, before the files are compressed.
   // prerenderOrigin: the address baked into prerendered pages, for the Node server to compare with its own.
-  integrations: [react(), shareImages(), pagePolicy(), serviceWorker(), precompress({ enabled: target === 'node' }), prerenderOrigin({ enabled: target === 'node' })],
+  integrations: [
+    react(),
+    shareImages(),
+    pagePolicy(),
+    serviceWorker(),
+    precompress({ enabled: target === 'node' }),
+    prerenderOrigin({ enabled: target === 'node' }),
+  ],
   // We keep our own database sessions; without this the Cloudflare adapter wires KV sessions.
   session: false,
   trailingSlash: 'never',

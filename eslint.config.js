@@ -14,17 +14,36 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const CLIENT_CODE = ['src/components/**/*.{ts,tsx}', 'src/stores/**/*.ts', '**/*.astro/*.ts', '**/*.astro/*.js'];
 
 const SERVER_ONLY = [
-  { regex: '(^|/)lib/server(/|$)', message: 'Server code (lib/server) must not reach the browser: pass islands public view objects (lib/views) as props, and call actions for writes.' },
+  {
+    regex: '(^|/)lib/server(/|$)',
+    message:
+      'Server code (lib/server) must not reach the browser: pass islands public view objects (lib/views) as props, and call actions for writes.',
+  },
   { regex: '(^|/)(?<!server/)db(/|$)', message: 'The database schema and seed stay on the server.' },
   { regex: '^#platform$', message: 'The platform module is server-only.' },
   { regex: '^(drizzle-orm|@libsql/client)(/|$)', message: 'Database clients stay on the server.' },
   // Measured: one schema import put zod in the business dashboard's chunk (39 KB instead of 14 KB).
-  { regex: '^zod$|(^|/)lib/schemas/(?![^/]*(-messages|-text)\\.ts$)[^/]+$', message: 'Form schemas bring zod to the browser: islands import the limits and messages of lib/schemas/*-messages.ts (or *-text.ts) instead, and the server validates.' },
+  {
+    regex: '^zod$|(^|/)lib/schemas/(?![^/]*(-messages|-text)\\.ts$)[^/]+$',
+    message:
+      'Form schemas bring zod to the browser: islands import the limits and messages of lib/schemas/*-messages.ts (or *-text.ts) instead, and the server validates.',
+  },
 ];
 
 export default defineConfig(
   // src/paraglide is compiled from messages/ (npm run i18n).
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.astro/**', 'src/paraglide/**', '.wrangler/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'node_modules/**',
+      '.astro/**',
+      'src/paraglide/**',
+      '.wrangler/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   { files: ['**/*.{ts,tsx,mts}'], languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } } },
   ...astro.configs['flat/base'],
   { files: CLIENT_CODE, rules: { 'no-restricted-imports': ['error', { patterns: SERVER_ONLY }] } },

@@ -17,7 +17,15 @@ process.env.E2E_UPLOADS_DIR ??= `${DATABASE_FILE}-uploads`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -40,13 +48,23 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grepInvert: /@phone/ },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium }, grep: /@phone/ },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+      grep: /@phone/,
+    },
   ],
   webServer: {
     command: 'node scripts/serve.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `file:${DATABASE_FILE}`, UPLOADS_DIR: process.env.E2E_UPLOADS_DIR, SITE_URL: `http://127.0.0.1:${PORT}` },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${DATABASE_FILE}`,
+      UPLOADS_DIR: process.env.E2E_UPLOADS_DIR,
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+    },
   },
 });

@@ -44,7 +44,11 @@ const updatedAt = () =>
     .default(sql`(unixepoch('subsec') * 1000)`)
     .$onUpdate(() => new Date());
 const bool = (value: boolean) => integer({ mode: 'boolean' }).notNull().default(value);
-const jsonList = () => text({ mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`);
+const jsonList = () =>
+  text({ mode: 'json' })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`);
 const jsonObject = <T>() => text({ mode: 'json' }).$type<T>();
 
 // ---------------------------------------------------------------------------------------------
@@ -133,7 +137,15 @@ export const businesses = sqliteTable(
     // The category id rides along, so lists of a few categories (the home page's themes, guides)
     // walk the order on the index alone.
     index('businesses_directory_idx').on(t.isActive, sql`${t.listingPriority} desc`, sql`${t.rating} desc`, t.name, t.id, t.categoryId),
-    index('businesses_board_idx').on(t.communityBoardId, t.isActive, sql`${t.listingPriority} desc`, sql`${t.rating} desc`, t.name, t.id, t.categoryId),
+    index('businesses_board_idx').on(
+      t.communityBoardId,
+      t.isActive,
+      sql`${t.listingPriority} desc`,
+      sql`${t.rating} desc`,
+      t.name,
+      t.id,
+      t.categoryId,
+    ),
     index('businesses_category_idx').on(t.categoryId, t.isActive, sql`${t.listingPriority} desc`, sql`${t.rating} desc`, t.name, t.id),
     // The visitor's other orders over the whole directory: highest rated, cheapest (unpriced last), by name.
     index('businesses_rating_idx').on(t.isActive, sql`${t.rating} desc`, t.name, t.id),
@@ -163,7 +175,10 @@ export const businessOpenIntervals = sqliteTable(
     opensAt: integer({ mode: 'timestamp_ms' }).notNull(),
     closesAt: integer({ mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [index('business_open_intervals_opens_idx').on(t.opensAt, t.closesAt, t.businessId), index('business_open_intervals_business_idx').on(t.businessId, t.opensAt, t.closesAt)],
+  (t) => [
+    index('business_open_intervals_opens_idx').on(t.opensAt, t.closesAt, t.businessId),
+    index('business_open_intervals_business_idx').on(t.businessId, t.opensAt, t.closesAt),
+  ],
 );
 
 export const events = sqliteTable(
@@ -306,7 +321,10 @@ export const reviewReports = sqliteTable(
     status: text().notNull().default('open'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('review_reports_review_reporter_unique').on(t.reviewId, t.reporterId), index('review_reports_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex('review_reports_review_reporter_unique').on(t.reviewId, t.reporterId),
+    index('review_reports_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -435,7 +453,10 @@ export const savedTrips = sqliteTable(
     startDate: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('saved_trips_user_query_unique').on(t.userId, t.query), index('saved_trips_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('saved_trips_user_query_unique').on(t.userId, t.query),
+    index('saved_trips_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const userFavorites = sqliteTable(
@@ -512,7 +533,9 @@ export const eventWaitlist = sqliteTable(
   },
   (t) => [
     // One live place per member per event; closed rows may repeat (a member who left joins again).
-    uniqueIndex('event_waitlist_one_live_per_member').on(t.eventId, t.userId).where(sql`${t.status} in ('waiting', 'offered')`),
+    uniqueIndex('event_waitlist_one_live_per_member')
+      .on(t.eventId, t.userId)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
     // The line in order, and the held seats of an event, read from the index alone.
     index('event_waitlist_line_idx').on(t.eventId, t.status, t.createdAt, t.id),
     index('event_waitlist_member_idx').on(t.userId, t.status),
@@ -554,9 +577,15 @@ export const subscriptionPlans = sqliteTable('subscription_plans', {
   name: text().notNull(),
   description: text(),
   priceCents: integer().notNull(),
-  planType: text({ enum: ['user', 'business'] }).notNull().default('user'),
-  planTier: text({ enum: ['free', 'premium'] }).notNull().default('free'),
-  duration: text({ enum: ['monthly', 'yearly'] }).notNull().default('monthly'),
+  planType: text({ enum: ['user', 'business'] })
+    .notNull()
+    .default('user'),
+  planTier: text({ enum: ['free', 'premium'] })
+    .notNull()
+    .default('free'),
+  duration: text({ enum: ['monthly', 'yearly'] })
+    .notNull()
+    .default('monthly'),
   stripePriceId: text(),
   features: jsonList(),
   /** 0 means unlimited. */
@@ -751,7 +780,9 @@ export const bookings = sqliteTable(
     index('bookings_slot_idx').on(t.slotId, t.status),
     index('bookings_business_idx').on(t.businessId, t.createdAt),
     // One live booking per member and slot.
-    uniqueIndex('bookings_one_live_per_member').on(t.userId, t.slotId).where(sql`${t.status} in ('awaiting_payment', 'confirmed')`),
+    uniqueIndex('bookings_one_live_per_member')
+      .on(t.userId, t.slotId)
+      .where(sql`${t.status} in ('awaiting_payment', 'confirmed')`),
     check('bookings_status', sql`${t.status} in ('awaiting_payment', 'confirmed', 'cancelled', 'refunded', 'expired')`),
   ],
 );
@@ -801,7 +832,9 @@ export const businessClaims = sqliteTable(
   },
   (t) => [
     // One open claim (being verified or waiting for an admin) per person at a time.
-    uniqueIndex('business_claims_one_open').on(t.userId).where(sql`${t.status} in ('verifying', 'pending')`),
+    uniqueIndex('business_claims_one_open')
+      .on(t.userId)
+      .where(sql`${t.status} in ('verifying', 'pending')`),
     index('business_claims_status_idx').on(t.status, t.createdAt),
     index('business_claims_business_idx').on(t.businessId),
   ],
@@ -872,7 +905,10 @@ export const loyaltyTransactions = sqliteTable(
     sourceKey: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('loyalty_transactions_user_idx').on(t.userId, t.createdAt), uniqueIndex('loyalty_transactions_source_unique').on(t.userId, t.type, t.sourceKey)],
+  (t) => [
+    index('loyalty_transactions_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('loyalty_transactions_source_unique').on(t.userId, t.type, t.sourceKey),
+  ],
 );
 
 export const loyaltyRewards = sqliteTable('loyalty_rewards', {
@@ -911,7 +947,10 @@ export const loyaltyRedemptions = sqliteTable(
     verifiedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('loyalty_redemptions_reward_idx').on(t.rewardId, t.createdAt), index('loyalty_redemptions_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('loyalty_redemptions_reward_idx').on(t.rewardId, t.createdAt),
+    index('loyalty_redemptions_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const tickets = sqliteTable(
@@ -1100,7 +1139,10 @@ export const userLanguagePreferences = sqliteTable('user_language_preferences', 
   languageCode: text().notNull().default('en'),
   voiceGender: text().notNull().default('female'),
   audioEnabled: bool(true),
-  downloadedLanguages: text({ mode: 'json' }).$type<string[]>().notNull().default(sql`'["en"]'`),
+  downloadedLanguages: text({ mode: 'json' })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'["en"]'`),
   accessibilitySettings: jsonObject<Record<string, unknown>>(),
 });
 
@@ -1157,7 +1199,10 @@ export const userArProgress = sqliteTable(
       .notNull()
       .references(() => arTours.id, { onDelete: 'cascade' }),
     currentPointIndex: integer().notNull().default(0),
-    completedPoints: text({ mode: 'json' }).$type<number[]>().notNull().default(sql`'[]'`),
+    completedPoints: text({ mode: 'json' })
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'`),
     progressPercent: integer().notNull().default(0),
     status: text().notNull().default('in_progress'),
     startedAt: createdAt(),
@@ -1271,7 +1316,9 @@ export const membershipTiers = sqliteView('membership_tiers', {
   duration: text().notNull(),
   benefits: jsonList(),
   isActive: bool(true),
-}).as(sql`select ${subscriptionPlans.id} as id, ${subscriptionPlans.name} as name, ${subscriptionPlans.description} as description, ${subscriptionPlans.priceCents} as price_cents, ${subscriptionPlans.duration} as duration, ${subscriptionPlans.features} as benefits, ${subscriptionPlans.isActive} as is_active from ${subscriptionPlans} where ${subscriptionPlans.planType} = 'user'`);
+}).as(
+  sql`select ${subscriptionPlans.id} as id, ${subscriptionPlans.name} as name, ${subscriptionPlans.description} as description, ${subscriptionPlans.priceCents} as price_cents, ${subscriptionPlans.duration} as duration, ${subscriptionPlans.features} as benefits, ${subscriptionPlans.isActive} as is_active from ${subscriptionPlans} where ${subscriptionPlans.planType} = 'user'`,
+);
 
 // ---------------------------------------------------------------------------------------------
 // Community submissions: stored for admins
@@ -1511,7 +1558,9 @@ export const mailOutbox = sqliteTable(
      * the lease is taken again); sent; stored: kept here only (no mail provider, or a text message
      * locally); failed: given up after the last retry; skipped: its composer found nothing to say.
      */
-    status: text({ enum: ['pending', 'sending', 'sent', 'stored', 'failed', 'skipped'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'sending', 'sent', 'stored', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: integer({ mode: 'timestamp_ms' }),
     claimedAt: integer({ mode: 'timestamp_ms' }),
@@ -1519,7 +1568,11 @@ export const mailOutbox = sqliteTable(
     createdAt: createdAt(),
     sentAt: integer({ mode: 'timestamp_ms' }),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), uniqueIndex('mail_outbox_dedupe_unique').on(t.dedupeKey)],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('mail_outbox_dedupe_unique').on(t.dedupeKey),
+  ],
 );
 
 /** Every admin action: who did what to which record, when, with the record before and after. */

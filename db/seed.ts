@@ -14,7 +14,15 @@ import { generateToken } from '../src/lib/server/security/tokens.ts';
 import { refreshDueOpenIntervals } from '../src/lib/server/businesses/open-intervals.ts';
 import { AVENUES, gridToLatLng } from '../src/lib/domain/manhattan-grid.ts';
 import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../src/lib/domain/time.ts';
-import { buildBusiness, buildEvent, buildFestivalEvent, buildProperty, buildReview, buildUser, ratingsNear } from '../tests/factories/index.ts';
+import {
+  buildBusiness,
+  buildEvent,
+  buildFestivalEvent,
+  buildProperty,
+  buildReview,
+  buildUser,
+  ratingsNear,
+} from '../tests/factories/index.ts';
 import { BOARDS } from './seed-data/boards.ts';
 import { CATEGORIES } from './seed-data/categories.ts';
 import { BUSINESSES, DEFAULT_HOURS, type SeedBusiness } from './seed-data/businesses.ts';
@@ -46,7 +54,11 @@ function locate(at: SeedBusiness['at'] | NonNullable<SeedEvent['at']> | SeedProp
 }
 
 const slugify = (text: string) =>
-  text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** A small deterministic random source, so every fresh database gets the same demo data. */
 function randomSource(seed: number) {
@@ -86,7 +98,8 @@ export async function seedDatabase(db: Database, options: { now?: Date; demo?: b
   const now = options.now ?? new Date();
   const wantDemo = options.demo ?? true;
   // Password hashing is the slow part; do it before the write transaction.
-  const demoHashes = wantDemo && (await isEmptyOfDemo(db)) ? await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password))) : null;
+  const demoHashes =
+    wantDemo && (await isEmptyOfDemo(db)) ? await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password))) : null;
 
   const result = await db.transaction(async (tx): Promise<SeedResult> => {
     // Checks happen inside the write transaction so two first starts cannot both seed.
@@ -119,7 +132,10 @@ export async function seedDatabase(db: Database, options: { now?: Date; demo?: b
   if (result.demo) while ((await refreshDueOpenIntervals(db, now)) > 0);
   // Repeating events: each series names itself, then its occurrences are listed three months ahead.
   if (result.demo) {
-    await db.update(schema.events).set({ seriesId: sql`${schema.events.id}` }).where(and(isNotNull(schema.events.recurrence), isNull(schema.events.seriesId)));
+    await db
+      .update(schema.events)
+      .set({ seriesId: sql`${schema.events.id}` })
+      .where(and(isNotNull(schema.events.recurrence), isNull(schema.events.seriesId)));
     while ((await extendDueSeries(db, now)) > 0);
   }
   return result;
@@ -220,7 +236,10 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
   const businessByName = new Map(businessRows.map((row) => [row.name, row]));
   const categoryOf = new Map(BUSINESSES.map((business) => [business.name, business.category]));
 
-  await tx.update(schema.users).set({ businessId: businessByName.get(OWNER_BUSINESS)!.id }).where(eq(schema.users.id, demo.business_owner.id));
+  await tx
+    .update(schema.users)
+    .set({ businessId: businessByName.get(OWNER_BUSINESS)!.id })
+    .where(eq(schema.users.id, demo.business_owner.id));
 
   // Paid listings that make the premium businesses premium.
   const payments = BUSINESSES.flatMap((business, index) => {
@@ -229,17 +248,19 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
     const plan = planBySlug.get(listing.plan.slug)!;
     const row = businessByName.get(business.name)!;
     const paidAt = new Date(now.getTime() - listing.paidDaysAgo * DAY);
-    return [{
-      businessId: row.id,
-      userId: row.ownerId,
-      listingPlanId: plan.id,
-      planType: plan.slug,
-      amountCents: plan.priceCents,
-      status: 'paid' as const,
-      paidAt,
-      expiresAt: row.listingExpiresAt,
-      createdAt: paidAt,
-    }];
+    return [
+      {
+        businessId: row.id,
+        userId: row.ownerId,
+        listingPlanId: plan.id,
+        planType: plan.slug,
+        amountCents: plan.priceCents,
+        status: 'paid' as const,
+        paidAt,
+        expiresAt: row.listingExpiresAt,
+        createdAt: paidAt,
+      },
+    ];
   });
   await tx.insert(schema.businessListingPayments).values(payments);
 
@@ -327,7 +348,10 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
   const pick = (...names: string[]) => names.map((name) => businessByName.get(name)!.id);
   const favorites = [
     ...pick('Apollo Theater', 'Lenox Scoops Creamery', 'El Museo del Barrio').map((businessId) => ({ userId: demo.member.id, businessId })),
-    ...pick('The Met Cloisters', "Minton's Playhouse", 'Bomba y Plena House', 'Hamilton Grange National Memorial').map((businessId) => ({ userId: demo.premium.id, businessId })),
+    ...pick('The Met Cloisters', "Minton's Playhouse", 'Bomba y Plena House', 'Hamilton Grange National Memorial').map((businessId) => ({
+      userId: demo.premium.id,
+      businessId,
+    })),
   ];
   await tx.insert(schema.userFavorites).values(favorites);
   const upcoming = eventRows.filter((event) => event.startsAt.getTime() > now.getTime());
@@ -360,13 +384,20 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
   const soulKitchen = businessByName.get(OWNER_BUSINESS)!;
   await tx.insert(schema.messages).values([
     {
-      senderId: demo.premium.id, receiverId: demo.business_owner.id, businessId: soulKitchen.id,
-      subject: 'Table for eight on Sunday?', content: 'Hi! Could you seat eight of us for the gospel brunch on Sunday at 11? Two are vegetarian.',
+      senderId: demo.premium.id,
+      receiverId: demo.business_owner.id,
+      businessId: soulKitchen.id,
+      subject: 'Table for eight on Sunday?',
+      content: 'Hi! Could you seat eight of us for the gospel brunch on Sunday at 11? Two are vegetarian.',
       createdAt: new Date(now.getTime() - 2 * DAY),
     },
     {
-      senderId: reviewerRows[0].id, receiverId: demo.business_owner.id, businessId: soulKitchen.id,
-      subject: 'Catering question', content: 'Do you cater office lunches for around 30 people in Midtown?', isRead: true,
+      senderId: reviewerRows[0].id,
+      receiverId: demo.business_owner.id,
+      businessId: soulKitchen.id,
+      subject: 'Catering question',
+      content: 'Do you cater office lunches for around 30 people in Midtown?',
+      isRead: true,
       createdAt: new Date(now.getTime() - 9 * DAY),
     },
   ]);
@@ -375,8 +406,22 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
   const [tasting, privateTable] = await tx
     .insert(schema.businessServices)
     .values([
-      { businessId: soulKitchen.id, name: 'Soul food tasting with the chef', description: 'Six small plates from the family recipe book, with the stories behind them, at the chef\'s counter.', priceCents: 4500, durationMinutes: 90, placesPerSlot: 3 },
-      { businessId: soulKitchen.id, name: 'Private table for a group', description: 'The back room for up to twelve, with a set family-style menu.', priceCents: 12000, durationMinutes: 120, placesPerSlot: 1 },
+      {
+        businessId: soulKitchen.id,
+        name: 'Soul food tasting with the chef',
+        description: "Six small plates from the family recipe book, with the stories behind them, at the chef's counter.",
+        priceCents: 4500,
+        durationMinutes: 90,
+        placesPerSlot: 3,
+      },
+      {
+        businessId: soulKitchen.id,
+        name: 'Private table for a group',
+        description: 'The back room for up to twelve, with a set family-style menu.',
+        priceCents: 12000,
+        durationMinutes: 120,
+        placesPerSlot: 1,
+      },
     ])
     .returning();
   await tx.insert(schema.serviceSlots).values(

@@ -32,7 +32,12 @@ export function withOwnHashesOnly(html: string): string {
   const own = inlineHashes(html);
   const policy = meta[2]
     .split(';')
-    .map((directive) => directive.split(' ').filter((source) => !HASH_SOURCE.test(source) || own.has(source)).join(' '))
+    .map((directive) =>
+      directive
+        .split(' ')
+        .filter((source) => !HASH_SOURCE.test(source) || own.has(source))
+        .join(' '),
+    )
     .join(';');
   return html.replace(POLICY_META, (_whole, start: string, _policy: string, end: string) => `${start}${policy}${end}`);
 }

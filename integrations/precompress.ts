@@ -26,7 +26,9 @@ export function precompress({ enabled }: { enabled: boolean }): AstroIntegration
         if (!enabled) return;
         const clientDir = fileURLToPath(dir);
         const entries = await readdir(clientDir, { withFileTypes: true, recursive: true });
-        const files = entries.filter((entry) => entry.isFile() && PRECOMPRESSED_TYPES.has(extname(entry.name))).map((entry) => join(entry.parentPath, entry.name));
+        const files = entries
+          .filter((entry) => entry.isFile() && PRECOMPRESSED_TYPES.has(extname(entry.name)))
+          .map((entry) => join(entry.parentPath, entry.name));
         let before = 0;
         let after = 0;
         let count = 0;
@@ -34,7 +36,9 @@ export function precompress({ enabled }: { enabled: boolean }): AstroIntegration
           const body = await readFile(file);
           if (body.length < MIN_BYTES) continue;
           const [br, gz] = await Promise.all([
-            brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+            brotli(body, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+            }),
             gzipAsync(body, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);

@@ -16,7 +16,17 @@ import { injectManifest } from '@serwist/build';
 
 /** The precache, compressed, stays under this (issue 15). */
 export const PRECACHE_BUDGET_BYTES = 300 * 1024;
-const PRECACHE_PATTERNS = ['_astro/*.css', 'display.css', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest', 'offline.html', 'es/offline.html', 'fr/offline.html', 'sw-register.js'];
+const PRECACHE_PATTERNS = [
+  '_astro/*.css',
+  'display.css',
+  'favicon.svg',
+  'icons/*.png',
+  'manifest.webmanifest',
+  'offline.html',
+  'es/offline.html',
+  'fr/offline.html',
+  'sw-register.js',
+];
 
 export function serviceWorker(): AstroIntegration {
   return {
@@ -45,13 +55,25 @@ export function serviceWorker(): AstroIntegration {
             globPatterns: patterns,
             // Hashed names need no revision; the offline page is precached as the address it is served at.
             dontCacheBustURLsMatching: /^_astro\//,
-            manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => (/^((es|fr)\/)?offline\.html$/.test(entry.url) ? { ...entry, url: `/${entry.url.replace(/\.html$/, '')}` } : entry)), warnings: [] })],
+            manifestTransforms: [
+              async (entries) => ({
+                manifest: entries.map((entry) =>
+                  /^((es|fr)\/)?offline\.html$/.test(entry.url) ? { ...entry, url: `/${entry.url.replace(/\.html$/, '')}` } : entry,
+                ),
+                warnings: [],
+              }),
+            ],
           });
           for (const warning of warnings) logger.warn(warning);
           const precached = await compressedSize(clientDir, patterns);
           const worker = (await stat(join(clientDir, 'sw.js'))).size;
-          logger.info(`sw.js ${Math.round(worker / 1024)} KB; precache ${count} files, ${Math.round(size / 1024)} KB (${Math.round(precached / 1024)} KB gzip)`);
-          if (precached > PRECACHE_BUDGET_BYTES) throw new Error(`The precache is ${Math.round(precached / 1024)} KB compressed, over its ${PRECACHE_BUDGET_BYTES / 1024} KB budget`);
+          logger.info(
+            `sw.js ${Math.round(worker / 1024)} KB; precache ${count} files, ${Math.round(size / 1024)} KB (${Math.round(precached / 1024)} KB gzip)`,
+          );
+          if (precached > PRECACHE_BUDGET_BYTES)
+            throw new Error(
+              `The precache is ${Math.round(precached / 1024)} KB compressed, over its ${PRECACHE_BUDGET_BYTES / 1024} KB budget`,
+            );
         } finally {
           await rm(work, { recursive: true, force: true });
         }
@@ -80,6 +102,7 @@ export async function scriptsOfPage(clientDir: string, page: string): Promise<st
 async function compressedSize(clientDir: string, patterns: string[]): Promise<number> {
   const { glob } = await import('node:fs/promises');
   let total = 0;
-  for (const pattern of patterns) for await (const file of glob(pattern, { cwd: clientDir })) total += gzipSync(await readFile(join(clientDir, file))).length;
+  for (const pattern of patterns)
+    for await (const file of glob(pattern, { cwd: clientDir })) total += gzipSync(await readFile(join(clientDir, file))).length;
   return total;
 }

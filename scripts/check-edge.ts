@@ -23,11 +23,26 @@ const scratch = mkdtempSync(join(tmpdir(), 'harlem-edge-'));
 const emptyEnvFile = join(scratch, 'empty.env');
 writeFileSync(emptyEnvFile, '');
 
-const wrangler = spawn('npx', ['wrangler', 'dev', '--port', String(PORT), '--ip', '127.0.0.1', '--env-file', emptyEnvFile, '--show-interactive-dev-session=false', '--test-scheduled'], {
-  env,
-  stdio: ['ignore', 'pipe', 'pipe'],
-  detached: true,
-});
+const wrangler = spawn(
+  'npx',
+  [
+    'wrangler',
+    'dev',
+    '--port',
+    String(PORT),
+    '--ip',
+    '127.0.0.1',
+    '--env-file',
+    emptyEnvFile,
+    '--show-interactive-dev-session=false',
+    '--test-scheduled',
+  ],
+  {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  },
+);
 let log = '';
 wrangler.stdout.on('data', (chunk) => (log += chunk));
 wrangler.stderr.on('data', (chunk) => (log += chunk));
@@ -58,20 +73,35 @@ try {
 
   const api = await fetch(`${BASE}/api/businesses`);
   const apiBody = await api.json().catch(() => null);
-  check(api.status === 503 && apiBody?.code === 'database_unavailable', `/api/businesses answers 503 JSON without a database (${api.status})`);
+  check(
+    api.status === 503 && apiBody?.code === 'database_unavailable',
+    `/api/businesses answers 503 JSON without a database (${api.status})`,
+  );
 
   const home = await fetch(`${BASE}/`);
-  check(home.status === 503 && (await home.text()).includes('Temporarily Unavailable'), `/ answers the 503 page without a database (${home.status})`);
+  check(
+    home.status === 503 && (await home.text()).includes('Temporarily Unavailable'),
+    `/ answers the 503 page without a database (${home.status})`,
+  );
 
   const health = await fetch(`${BASE}/api/health`);
-  check(health.status === 503 && (await health.json()).platform === 'workers', `/api/health reports the workers platform (${health.status})`);
+  check(
+    health.status === 503 && (await health.json()).platform === 'workers',
+    `/api/health reports the workers platform (${health.status})`,
+  );
 
   // robots.txt needs no database: it names the sitemap at the site's address.
   const robots = await fetch(`${BASE}/robots.txt`);
-  check(robots.status === 200 && /^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m.test(await robots.text()), `/robots.txt names the sitemap (${robots.status})`);
+  check(
+    robots.status === 200 && /^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m.test(await robots.text()),
+    `/robots.txt names the sitemap (${robots.status})`,
+  );
 
   const missing = await fetch(`${BASE}/no-such-page`);
-  check(missing.status === 404 && (await missing.text()).includes('Page Not Found'), `unknown page answers 404 Page Not Found (${missing.status})`);
+  check(
+    missing.status === 404 && (await missing.text()).includes('Page Not Found'),
+    `unknown page answers 404 Page Not Found (${missing.status})`,
+  );
 
   // The Cron Trigger's job runs, and without a database says so in the log instead of crashing.
   const scheduled = await fetch(`${BASE}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`);

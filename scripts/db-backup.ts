@@ -14,7 +14,10 @@ import { databaseFileOf } from './database/database-file.ts';
 
 loadEnvFile();
 const source = databaseFileOf(getConfig().databaseUrl);
-const stamp = new Date().toISOString().replace(/[:.]/g, '-').replace(/-\d{3}Z$/, 'Z');
+const stamp = new Date()
+  .toISOString()
+  .replace(/[:.]/g, '-')
+  .replace(/-\d{3}Z$/, 'Z');
 const target = resolve(process.argv[2] ?? `data/backups/harlem-${stamp}.db`);
 if (existsSync(target)) {
   console.error(`${target} already exists: name another file, so no backup is overwritten.`);

@@ -18,13 +18,16 @@ import { databaseHolders, registerHolder } from './database/holders.ts';
 loadEnvFile();
 const target = resolve(databaseFileOf(getConfig().databaseUrl));
 const backup = process.argv[2] ? resolve(process.argv[2]) : null;
-if (!backup || !existsSync(backup)) fail(backup ? `${backup} does not exist.` : 'Name the backup to restore: npm run db:restore -- data/backups/harlem-<date>.db');
+if (!backup || !existsSync(backup))
+  fail(backup ? `${backup} does not exist.` : 'Name the backup to restore: npm run db:restore -- data/backups/harlem-<date>.db');
 
 const check = createClient({ url: `file:${backup}` });
 try {
   const integrity = await check.execute('pragma integrity_check');
   if (integrity.rows[0]?.[0] !== 'ok') fail(`${backup} is damaged (${String(integrity.rows[0]?.[0])}); nothing was changed.`);
-  const tables = await check.execute("select name from sqlite_master where type = 'table' and name in ('businesses', 'users', '__drizzle_migrations')");
+  const tables = await check.execute(
+    "select name from sqlite_master where type = 'table' and name in ('businesses', 'users', '__drizzle_migrations')",
+  );
   if (tables.rows.length < 3) fail(`${backup} is not a backup of this guide's database; nothing was changed.`);
 } catch (error) {
   fail(`${backup} is not a readable database (${(error as Error).message}); nothing was changed.`);
@@ -34,7 +37,9 @@ try {
 
 const holders = databaseHolders(target);
 if (holders.length > 0) {
-  fail(`${target} is in use by process ${holders.join(', ')} (the site's server, a scheduled job or a database shell). Stop it first, then restore; nothing was changed.`);
+  fail(
+    `${target} is in use by process ${holders.join(', ')} (the site's server, a scheduled job or a database shell). Stop it first, then restore; nothing was changed.`,
+  );
 }
 registerHolder(`file:${target}`, 'db:restore');
 

@@ -35,7 +35,15 @@ export async function prepareDatabase({ seed = true } = {}): Promise<void> {
  * the README publishes (a public demo set SEED_DEMO_DATA on purpose; anything else should remove them).
  */
 export async function warnOfDemoAccounts(db: ReturnType<typeof getDb>): Promise<string[]> {
-  const found = await db.select({ email: users.email }).from(users).where(inArray(users.email, DEMO_ACCOUNTS.map((account) => account.email)));
+  const found = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((account) => account.email),
+      ),
+    );
   if (found.length === 0) return [];
   const emails = found.map((row) => row.email);
   console.warn(

@@ -8,5 +8,7 @@ import { registerHolder } from './database/holders.ts';
 loadEnvFile();
 registerHolder(getConfig().databaseUrl, 'jobs');
 const report = await runJobsOnce();
-console.log(`Listings expired: ${report.listingsExpired}\nRenewal reminders sent: ${report.remindersSent}\nSeat holds released: ${report.holdsReleased}\nWaitlist offers expired: ${report.offersExpired}\nWaitlist seats offered: ${report.seatsOffered}\nUnfinished checkouts expired: ${report.checkoutsExpired}\nNotifications delivered: ${report.notificationsDelivered}\nNotifications held for quiet hours: ${report.notificationsHeld}\nNotifications skipped (topic off): ${report.notificationsSkipped}\nRefused uploads refunded: ${report.uploadRefunds}\nMails sent from the outbox: ${report.mailsSent}\nMails to retry: ${report.mailsRetrying}\nMails given up: ${report.mailsFailed}`);
+console.log(
+  `Listings expired: ${report.listingsExpired}\nRenewal reminders sent: ${report.remindersSent}\nSeat holds released: ${report.holdsReleased}\nWaitlist offers expired: ${report.offersExpired}\nWaitlist seats offered: ${report.seatsOffered}\nUnfinished checkouts expired: ${report.checkoutsExpired}\nNotifications delivered: ${report.notificationsDelivered}\nNotifications held for quiet hours: ${report.notificationsHeld}\nNotifications skipped (topic off): ${report.notificationsSkipped}\nRefused uploads refunded: ${report.uploadRefunds}\nMails sent from the outbox: ${report.mailsSent}\nMails to retry: ${report.mailsRetrying}\nMails given up: ${report.mailsFailed}`,
+);
 closeDb();

@@ -50,7 +50,12 @@ await prepareDatabase();
 if (config.localMode && !config.payments && !process.env.STRIPE_SECRET_KEY) {
   const { startLocalStripe } = await import('./local-stripe/local-stripe.ts');
   const appHost = host.includes(':') ? `[${host}]` : host;
-  const checkout = await startLocalStripe({ ...LOCAL_TEST_CHECKOUT, webhookUrl: `http://${appHost}:${port}/api/stripe/webhook`, host: '127.0.0.1', port: Number(process.env.LOCAL_CHECKOUT_PORT ?? 0) });
+  const checkout = await startLocalStripe({
+    ...LOCAL_TEST_CHECKOUT,
+    webhookUrl: `http://${appHost}:${port}/api/stripe/webhook`,
+    host: '127.0.0.1',
+    port: Number(process.env.LOCAL_CHECKOUT_PORT ?? 0),
+  });
   process.env.STRIPE_API_URL = checkout.url;
   resetConfig();
   console.log(`Local test checkout (test payments, no money moves) on ${checkout.url}`);
@@ -108,7 +113,12 @@ const server = createServer((request, response) => {
   response.once('finish', () => isSuccessfulWrite(request, response) && pageCache.clear());
   compress(request as never, response as never, () => {
     if (cacheable) pageCache.record(request, response);
-    fairShare.run(request, response, () => handler(request, response), (retryAfter) => answerTooBusy(request, response, retryAfter));
+    fairShare.run(
+      request,
+      response,
+      () => handler(request, response),
+      (retryAfter) => answerTooBusy(request, response, retryAfter),
+    );
   });
 });
 
@@ -126,20 +136,34 @@ function readConfigOrExit(): ReturnType<typeof getConfig> {
 const DEPLOYMENT_FILES = new Set(['/_headers', '/_redirects', '/_routes.json', '/.assetsignore']);
 
 function isDeploymentFile(url: string): boolean {
-  return DEPLOYMENT_FILES.has(decodeURI(url.split('?')[0]).toLowerCase().replace(/\/{2,}/g, '/').replace(/\/+$/, ''));
+  return DEPLOYMENT_FILES.has(
+    decodeURI(url.split('?')[0])
+      .toLowerCase()
+      .replace(/\/{2,}/g, '/')
+      .replace(/\/+$/, ''),
+  );
 }
 
 /** A client that has used up its share of the server, for a few seconds. */
-function answerTooBusy(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, retryAfter: number): void {
+function answerTooBusy(
+  request: import('node:http').IncomingMessage,
+  response: import('node:http').ServerResponse,
+  retryAfter: number,
+): void {
   const message = 'Too many requests from your connection. Please wait a few seconds and try again.';
   const headers = { 'cache-control': 'no-store', 'retry-after': String(retryAfter) };
-  if ((request.url ?? '').startsWith('/api/')) return void response.writeHead(429, { ...headers, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message }));
+  if ((request.url ?? '').startsWith('/api/'))
+    return void response.writeHead(429, { ...headers, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message }));
   const html = plainPageHtml({ title: 'Too Many Requests', message, link: { href: request.url ?? '/', label: 'Try again' } });
   response.writeHead(429, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(html);
 }
 
 function answerNotFound(response: import('node:http').ServerResponse): void {
-  const html = plainPageHtml({ title: 'Page Not Found', message: 'There is no page at this address.', link: { href: '/', label: 'Go to the home page' } });
+  const html = plainPageHtml({
+    title: 'Page Not Found',
+    message: 'There is no page at this address.',
+    link: { href: '/', label: 'Go to the home page' },
+  });
   response.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
 }
 
@@ -156,7 +180,8 @@ function isReadableAddress(url: string): boolean {
 function answerUnreadableAddress(response: import('node:http').ServerResponse): void {
   const html = plainPageHtml({
     title: 'This Address Is Not Valid',
-    message: 'The web address has characters we cannot read, such as a stray % sign. Please check the link, or start again from the home page.',
+    message:
+      'The web address has characters we cannot read, such as a stray % sign. Please check the link, or start again from the home page.',
     link: { href: '/', label: 'Go to the home page' },
   });
   response.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);

@@ -96,7 +96,8 @@ export const onRequest = defineMiddleware(async (context, rawNext) => {
       // ticket's code) is kept by no cache, the browser's offline copies included.
       if (carriesSecret(context.url)) response.headers.set('cache-control', 'private, no-store');
       else if (context.locals.user && !response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');
-      else if (isSharedCacheable(context.request, splitLocale(context.routePattern).path, response, Boolean(context.locals.user))) markShared(response, context.routePattern);
+      else if (isSharedCacheable(context.request, splitLocale(context.routePattern).path, response, Boolean(context.locals.user)))
+        markShared(response, context.routePattern);
       // The page-view tag is for the page cache, which never serves a request with cookies pages are drawn from.
       if (hasPageCookies(context.request.headers.get('cookie'))) response.headers.delete(PAGE_VIEW_HEADER);
     } catch {
@@ -104,12 +105,13 @@ export const onRequest = defineMiddleware(async (context, rawNext) => {
     }
     return response;
   } catch (error) {
-    const answer = isDatabaseUnavailable(error) ? unavailable(context.url.pathname, error, locale) : renderServerError(context.request, error, locale);
+    const answer = isDatabaseUnavailable(error)
+      ? unavailable(context.url.pathname, error, locale)
+      : renderServerError(context.request, error, locale);
     applySecurityHeaders(answer.headers, siteSourcesOf(getConfig()), context.url.protocol === 'https:');
     return answer;
   }
 });
-
 
 /** The 503 of a database that is not configured (a deployment state, not logged), unreachable or locked (logged). */
 function unavailable(pathname: string, error: unknown, locale: Locale): Response {
@@ -138,7 +140,10 @@ function localeOfCallingPage(request: Request, url: URL): Locale {
 function rememberedLanguageRedirect(request: Request, url: URL, locale: string, chosen: string | undefined): Response | null {
   if (locale !== 'en' || !isLocale(chosen) || chosen === 'en' || request.method !== 'GET') return null;
   if (NOT_A_PAGE.test(url.pathname) || url.searchParams.has('_action')) return null;
-  return new Response(null, { status: 302, headers: { location: localizePath(chosen, url.pathname + url.search), 'cache-control': 'private, no-store', vary: 'Cookie' } });
+  return new Response(null, {
+    status: 302,
+    headers: { location: localizePath(chosen, url.pathname + url.search), 'cache-control': 'private, no-store', vary: 'Cookie' },
+  });
 }
 
 /**
@@ -152,7 +157,10 @@ function withLocalizedStatus(response: Response, locale: string): Response {
 
 /** /es/api/health and the like: files, feeds and the API have one address, in English. */
 function notInOtherLanguages(): Response {
-  return new Response('Not found: only pages have Spanish and French addresses.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response('Not found: only pages have Spanish and French addresses.', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 /** The session's tag, or "anonymous" (the middleware resolved the session inside a callback, out of TypeScript's sight). */
@@ -177,7 +185,9 @@ async function refuseEarly(request: Request, pathname: string, routePattern: str
   // (Astro's check, made here: the digest's one-click unsubscribe comes from mail servers).
   if (writes && isJson && isCrossSiteRequest(request)) return jsonError(403, 'Cross-site requests are not allowed.');
   if (writes && pathname !== ONE_CLICK_UNSUBSCRIBE && isForeignFormPost(request)) {
-    return isJson ? jsonError(403, 'Cross-site requests are not allowed.') : new Response(`Cross-site ${request.method} form submissions are forbidden`, { status: 403 });
+    return isJson
+      ? jsonError(403, 'Cross-site requests are not allowed.')
+      : new Response(`Cross-site ${request.method} form submissions are forbidden`, { status: 403 });
   }
   if (isApi) {
     // Actions are posted to pages or /_actions/: one request never runs an action and an endpoint.

@@ -17,7 +17,10 @@ type Fetch = (request: Request, env: unknown, context: Waiter) => Promise<Respon
 async function runJobs(): Promise<void> {
   try {
     const config = getConfig();
-    const report = await runScheduledJobs(getDb(), { stripe: getStripe(), origin: config.siteUrl ? new URL(config.siteUrl).origin : config.localOrigin });
+    const report = await runScheduledJobs(getDb(), {
+      stripe: getStripe(),
+      origin: config.siteUrl ? new URL(config.siteUrl).origin : config.localOrigin,
+    });
     // A listing that ended or seats back on sale change what cached pages show.
     if (changedPages(report)) await bumpGeneration(getDb());
     console.log('Scheduled jobs:', JSON.stringify(report));

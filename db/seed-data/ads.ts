@@ -11,8 +11,16 @@ import type { Database } from '../../src/lib/server/db/client.ts';
 type Writer = Pick<Parameters<Parameters<Database['transaction']>[0]>[0], 'insert' | 'select'>;
 const DAY = 86_400_000;
 
-export async function seedDemoAdvertising(tx: Writer, now: Date, owner: { id: number }, business: { id: number; name: string; imageUrl: string | null }): Promise<void> {
-  const [plan] = await tx.select({ id: schema.partnershipPlans.id }).from(schema.partnershipPlans).where(eq(schema.partnershipPlans.slug, 'spotlight'));
+export async function seedDemoAdvertising(
+  tx: Writer,
+  now: Date,
+  owner: { id: number },
+  business: { id: number; name: string; imageUrl: string | null },
+): Promise<void> {
+  const [plan] = await tx
+    .select({ id: schema.partnershipPlans.id })
+    .from(schema.partnershipPlans)
+    .where(eq(schema.partnershipPlans.slug, 'spotlight'));
   if (!plan) return;
   await tx.insert(schema.partnerSubscriptions).values({
     userId: owner.id,

@@ -14,7 +14,7 @@ export const BOARDS = [
     name: 'Central Harlem',
     slug: 'central-harlem',
     description:
-      'The heart of Harlem from 110th to 155th Street: 125th Street and the Apollo, the Schomburg Center, Strivers\' Row, soul food on Malcolm X Boulevard and jazz in the clubs where bebop was born.',
+      "The heart of Harlem from 110th to 155th Street: 125th Street and the Apollo, the Schomburg Center, Strivers' Row, soul food on Malcolm X Boulevard and jazz in the clubs where bebop was born.",
     latitude: 40.8116,
     longitude: -73.9465,
   },
@@ -23,7 +23,7 @@ export const BOARDS = [
     name: 'East Harlem',
     slug: 'east-harlem',
     description:
-      'El Barrio, east of Fifth Avenue: Museum Mile\'s northern end, murals on every other block, La Marqueta, bomba and plena, and Italian and Puerto Rican kitchens side by side.',
+      "El Barrio, east of Fifth Avenue: Museum Mile's northern end, murals on every other block, La Marqueta, bomba and plena, and Italian and Puerto Rican kitchens side by side.",
     latitude: 40.7957,
     longitude: -73.9389,
   },

@@ -17,10 +17,46 @@ type Rewardable = { id: number; name: string };
 type Writer = Pick<Parameters<Parameters<Database['transaction']>[0]>[0], 'insert' | 'update'>;
 
 export const SEED_REWARDS = [
-  { business: 'Mount Morris Coffee House', title: 'A drip coffee on the house', description: 'Any size of the day’s drip coffee.', pointsCost: 150, total: null, from: null, until: null, terms: 'One per visit. Show your code before you order.' },
-  { business: 'Lenox Avenue Soul Kitchen', title: 'Sweet potato pie for two', description: 'Two slices of the house sweet potato pie with any dinner.', pointsCost: 300, total: 25, from: null, until: 60, terms: 'Dine-in only, with at least one entrée. Not valid on holidays.' },
-  { business: 'Lenox Scoops Creamery', title: 'Hot cocoa float', description: 'A cup of hot cocoa with a scoop of vanilla on top.', pointsCost: 200, total: 40, from: 14, until: 120, terms: 'One per member.' },
-  { business: 'Uptown Stories Walking Tours', title: '10% off a guided walk', description: 'Ten percent off any public group walk.', pointsCost: 500, total: null, from: -90, until: -10, terms: 'Book by phone and give your code.' },
+  {
+    business: 'Mount Morris Coffee House',
+    title: 'A drip coffee on the house',
+    description: 'Any size of the day’s drip coffee.',
+    pointsCost: 150,
+    total: null,
+    from: null,
+    until: null,
+    terms: 'One per visit. Show your code before you order.',
+  },
+  {
+    business: 'Lenox Avenue Soul Kitchen',
+    title: 'Sweet potato pie for two',
+    description: 'Two slices of the house sweet potato pie with any dinner.',
+    pointsCost: 300,
+    total: 25,
+    from: null,
+    until: 60,
+    terms: 'Dine-in only, with at least one entrée. Not valid on holidays.',
+  },
+  {
+    business: 'Lenox Scoops Creamery',
+    title: 'Hot cocoa float',
+    description: 'A cup of hot cocoa with a scoop of vanilla on top.',
+    pointsCost: 200,
+    total: 40,
+    from: 14,
+    until: 120,
+    terms: 'One per member.',
+  },
+  {
+    business: 'Uptown Stories Walking Tours',
+    title: '10% off a guided walk',
+    description: 'Ten percent off any public group walk.',
+    pointsCost: 500,
+    total: null,
+    from: -90,
+    until: -10,
+    terms: 'Book by phone and give your code.',
+  },
 ] as const;
 
 /** Inserts the rewards and the demo histories. `tx` is the seed's transaction. */
@@ -54,8 +90,24 @@ export async function seedLoyalty(
   const gifts = await tx
     .insert(schema.donations)
     .values([
-      { userId: people.member.id, amountCents: 2_500, donorName: 'Keisha Brown', donorEmail: 'member@harlemguide.example', status: 'paid' as const, paidAt: at(-45), createdAt: at(-45) },
-      { userId: people.premium.id, amountCents: 25_000, donorName: 'Marcus Reyes', donorEmail: 'premium@harlemguide.example', status: 'paid' as const, paidAt: at(-62), createdAt: at(-62) },
+      {
+        userId: people.member.id,
+        amountCents: 2_500,
+        donorName: 'Keisha Brown',
+        donorEmail: 'member@harlemguide.example',
+        status: 'paid' as const,
+        paidAt: at(-45),
+        createdAt: at(-45),
+      },
+      {
+        userId: people.premium.id,
+        amountCents: 25_000,
+        donorName: 'Marcus Reyes',
+        donorEmail: 'premium@harlemguide.example',
+        status: 'paid' as const,
+        paidAt: at(-62),
+        createdAt: at(-62),
+      },
     ])
     .returning({ id: schema.donations.id, amountCents: schema.donations.amountCents });
 
@@ -64,21 +116,72 @@ export async function seedLoyalty(
     { rewardId: pie.id, code: 'SWEET4PY9T', pointsSpent: pie.pointsCost, createdAt: at(-3), verifiedAt: null },
   ];
   const history = [
-    { userId: people.member.id, type: 'donation', points: 25, description: 'Donation to Harlem Guide', sourceKey: `donation:${gifts[0].id}`, createdAt: at(-45) },
-    { userId: people.premium.id, type: 'premium_month', points: 100, description: 'Premium month', sourceKey: 'invoice:in_seed_marcus_1', createdAt: at(-80) },
-    { userId: people.premium.id, type: 'donation', points: 250, description: 'Donation to Harlem Guide', sourceKey: `donation:${gifts[1].id}`, createdAt: at(-62) },
-    { userId: people.premium.id, type: 'premium_month', points: 100, description: 'Premium month', sourceKey: 'invoice:in_seed_marcus_2', createdAt: at(-50) },
-    { userId: people.premium.id, type: 'premium_month', points: 100, description: 'Premium month', sourceKey: 'invoice:in_seed_marcus_3', createdAt: at(-20) },
-    ...codes.map((code) => ({ userId: people.premium.id, type: 'redemption', points: -code.pointsSpent, description: `Redeemed reward ${code.rewardId}`, sourceKey: `redemption:${code.code}`, createdAt: code.createdAt })),
+    {
+      userId: people.member.id,
+      type: 'donation',
+      points: 25,
+      description: 'Donation to Harlem Guide',
+      sourceKey: `donation:${gifts[0].id}`,
+      createdAt: at(-45),
+    },
+    {
+      userId: people.premium.id,
+      type: 'premium_month',
+      points: 100,
+      description: 'Premium month',
+      sourceKey: 'invoice:in_seed_marcus_1',
+      createdAt: at(-80),
+    },
+    {
+      userId: people.premium.id,
+      type: 'donation',
+      points: 250,
+      description: 'Donation to Harlem Guide',
+      sourceKey: `donation:${gifts[1].id}`,
+      createdAt: at(-62),
+    },
+    {
+      userId: people.premium.id,
+      type: 'premium_month',
+      points: 100,
+      description: 'Premium month',
+      sourceKey: 'invoice:in_seed_marcus_2',
+      createdAt: at(-50),
+    },
+    {
+      userId: people.premium.id,
+      type: 'premium_month',
+      points: 100,
+      description: 'Premium month',
+      sourceKey: 'invoice:in_seed_marcus_3',
+      createdAt: at(-20),
+    },
+    ...codes.map((code) => ({
+      userId: people.premium.id,
+      type: 'redemption',
+      points: -code.pointsSpent,
+      description: `Redeemed reward ${code.rewardId}`,
+      sourceKey: `redemption:${code.code}`,
+      createdAt: code.createdAt,
+    })),
   ];
   await tx.insert(schema.loyaltyRedemptions).values(codes.map((code) => ({ ...code, userId: people.premium.id })));
   await tx.insert(schema.loyaltyTransactions).values(history);
-  await tx.update(schema.loyaltyRewards).set({ redeemed: 1 }).where(inArray(schema.loyaltyRewards.id, [coffee.id, pie.id]));
+  await tx
+    .update(schema.loyaltyRewards)
+    .set({ redeemed: 1 })
+    .where(inArray(schema.loyaltyRewards.id, [coffee.id, pie.id]));
 
   const balances = [people.member.id, people.premium.id].map((userId) => {
     const own = history.filter((entry) => entry.userId === userId);
     const lifetimePoints = own.filter((entry) => entry.points > 0).reduce((sum, entry) => sum + entry.points, 0);
-    return { userId, points: own.reduce((sum, entry) => sum + entry.points, 0), lifetimePoints, tier: tierFor(lifetimePoints).id, updatedAt: now };
+    return {
+      userId,
+      points: own.reduce((sum, entry) => sum + entry.points, 0),
+      lifetimePoints,
+      tier: tierFor(lifetimePoints).id,
+      updatedAt: now,
+    };
   });
   await tx.insert(schema.loyaltyPoints).values(balances);
 }

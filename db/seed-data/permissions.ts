@@ -30,8 +30,21 @@ export const CAPABILITIES = [
 export type Capability = `${(typeof CAPABILITIES)[number][0]}:${(typeof CAPABILITIES)[number][1]}`;
 
 const EVERYDAY: Capability[] = ['businesses:view', 'favorites:manage_own', 'reviews:create', 'events:register', 'membership:subscribe'];
-const OWN_BUSINESS: Capability[] = ['businesses:manage_own', 'photos:manage_own', 'payments:view_own', 'listing:upgrade', 'analytics:view_basic'];
-const ADMINISTRATION: Capability[] = ['businesses:manage_all', 'photos:manage_all', 'payments:manage_all', 'users:manage_all', 'analytics:manage_all', 'tours:manage_all'];
+const OWN_BUSINESS: Capability[] = [
+  'businesses:manage_own',
+  'photos:manage_own',
+  'payments:view_own',
+  'listing:upgrade',
+  'analytics:view_basic',
+];
+const ADMINISTRATION: Capability[] = [
+  'businesses:manage_all',
+  'photos:manage_all',
+  'payments:manage_all',
+  'users:manage_all',
+  'analytics:manage_all',
+  'tours:manage_all',
+];
 
 /**
  * Allowed capabilities per role. Everyone signed in may browse, save favorites, review, register
@@ -40,7 +53,11 @@ const ADMINISTRATION: Capability[] = ['businesses:manage_all', 'photos:manage_al
  * premium listings rather than buy them and, as moderators, do not write reviews.
  */
 const ALLOWED: Record<Role, Capability[]> = {
-  admin: [...EVERYDAY.filter((item) => item !== 'reviews:create'), ...OWN_BUSINESS.filter((item) => item !== 'listing:upgrade'), ...ADMINISTRATION],
+  admin: [
+    ...EVERYDAY.filter((item) => item !== 'reviews:create'),
+    ...OWN_BUSINESS.filter((item) => item !== 'listing:upgrade'),
+    ...ADMINISTRATION,
+  ],
   business_owner: [...EVERYDAY, ...OWN_BUSINESS],
   user: [...EVERYDAY],
 };

@@ -9,10 +9,7 @@ export const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** A yearly date: a fixed day of a month, the nth weekday of a month (-1 the last), or Lunar New Year. */
-export type Yearly =
-  | { month: number; day: number }
-  | { month: number; nth: 1 | 2 | 3 | 4 | -1; weekday: Weekday }
-  | 'lunar-new-year';
+export type Yearly = { month: number; day: number } | { month: number; nth: 1 | 2 | 3 | 4 | -1; weekday: Weekday } | 'lunar-new-year';
 
 /**
  * `day`: days from the seeding day, moved to the nearest `weekday` on the same side of the
@@ -26,13 +23,28 @@ export const PAST_DAYS = 30;
 
 // The first day of the Lunar New Year (the Chinese calendar), by Gregorian year.
 const LUNAR_NEW_YEAR: Record<number, string> = {
-  2024: '02-10', 2025: '01-29', 2026: '02-17', 2027: '02-06', 2028: '01-26', 2029: '02-13',
-  2030: '02-03', 2031: '01-23', 2032: '02-11', 2033: '01-31', 2034: '02-19', 2035: '02-08',
-  2036: '01-28', 2037: '02-15', 2038: '02-04', 2039: '01-24', 2040: '02-12',
+  2024: '02-10',
+  2025: '01-29',
+  2026: '02-17',
+  2027: '02-06',
+  2028: '01-26',
+  2029: '02-13',
+  2030: '02-03',
+  2031: '01-23',
+  2032: '02-11',
+  2033: '01-31',
+  2034: '02-19',
+  2035: '02-08',
+  2036: '01-28',
+  2037: '02-15',
+  2038: '02-04',
+  2039: '01-24',
+  2040: '02-12',
 };
 
 /** Days from one calendar date to another. */
-export const daysBetween = (from: string, to: string): number => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+export const daysBetween = (from: string, to: string): number =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

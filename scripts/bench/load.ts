@@ -13,11 +13,24 @@ export function get(url: string, { agent, headers = {} }: { agent?: Agent; heade
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const outgoing = request(
-      { host: target.hostname, port: target.port, path: target.pathname + target.search, agent: agent ?? false, headers: { 'accept-encoding': 'br, gzip', 'user-agent': 'harlem-bench', ...headers } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        agent: agent ?? false,
+        headers: { 'accept-encoding': 'br, gzip', 'user-agent': 'harlem-bench', ...headers },
+      },
       (answer) => {
         let bytes = 0;
         answer.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, bytes, ms: performance.now() - started, encoding: String(answer.headers['content-encoding'] ?? 'identity') }));
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode ?? 0,
+            bytes,
+            ms: performance.now() - started,
+            encoding: String(answer.headers['content-encoding'] ?? 'identity'),
+          }),
+        );
         answer.on('error', reject);
       },
     );
@@ -39,7 +52,11 @@ export const median = (values: number[]) => {
  */
 export async function pairedLatency(
   urls: readonly string[],
-  { runs = 15, warmup = 3, headers = {} }: { runs?: number; warmup?: number; headers?: Record<string, string> | Record<string, string>[] } = {},
+  {
+    runs = 15,
+    warmup = 3,
+    headers = {},
+  }: { runs?: number; warmup?: number; headers?: Record<string, string> | Record<string, string>[] } = {},
 ): Promise<{ median: number; last: Answer }[]> {
   const agents = urls.map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
   const last: Answer[] = [];
@@ -60,7 +77,11 @@ export async function pairedLatency(
  */
 export async function throughput(
   urls: string | (() => string),
-  { connections = 4, seconds = 2, headers = {} }: { connections?: number; seconds?: number; headers?: Record<string, string> | (() => Record<string, string>) } = {},
+  {
+    connections = 4,
+    seconds = 2,
+    headers = {},
+  }: { connections?: number; seconds?: number; headers?: Record<string, string> | (() => Record<string, string>) } = {},
 ): Promise<{ rps: number; failed: number }> {
   const headersFor = typeof headers === 'function' ? headers : () => headers;
   const next = typeof urls === 'string' ? () => urls : urls;
@@ -83,7 +104,10 @@ export async function throughput(
 }
 
 /** Loops requests on `url` until stopped (one client hammering a route); resolves with how many it made. */
-export function loop(url: string, { connections = 1, headers = {} }: { connections?: number; headers?: Record<string, string> } = {}): { stop: () => Promise<number> } {
+export function loop(
+  url: string,
+  { connections = 1, headers = {} }: { connections?: number; headers?: Record<string, string> } = {},
+): { stop: () => Promise<number> } {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   let running = true;
   let made = 0;

@@ -125,7 +125,9 @@ export async function grow(databaseFile: string, size: number) {
   }
   // Opening times as a running guide has them (saving hours writes them; the scheduled job rolls
   // them forward), so the bench measures pages, not the job catching up on 10,000 new businesses.
-  const unopened = (await client.execute('select id from businesses where opening_hours is not null and open_intervals_until is null order by id')).rows.map((row) => Number(row.id));
+  const unopened = (
+    await client.execute('select id from businesses where opening_hours is not null and open_intervals_until is null order by id')
+  ).rows.map((row) => Number(row.id));
   for (let from = 0; from < unopened.length; from += CHUNK) await refreshOpenIntervals(db, unopened.slice(from, from + CHUNK));
   client.close();
 }
@@ -137,8 +139,15 @@ type Sessions = Record<Role, string>;
 async function signInAll(base: string): Promise<Sessions> {
   const cookieOf = async (role: Role) => {
     const account = DEMO_ACCOUNTS.find((candidate) => candidate.email.startsWith(`${role}@`))!;
-    const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email: account.email, password: account.password }) });
-    const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const response = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    const cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     if (!response.ok || !cookie) throw new Error(`Could not sign in as ${account.email} at ${base}: ${response.status}`);
     return cookie;
   };
@@ -152,16 +161,24 @@ const asWho = (target: Target, sessions: Sessions) => (target.as ? { cookie: ses
  * Every target's latency on the seeded server and on the grown one, their requests taking turns
  * (pairedLatency), after one request to every route of both so no route pays for first use.
  */
-async function measureAll(seedBase: string, scaleBase: string, sessions: { seed: Sessions; scale: Sessions }): Promise<{ seed: Map<string, Figures>; scale: Map<string, Figures> }> {
+async function measureAll(
+  seedBase: string,
+  scaleBase: string,
+  sessions: { seed: Sessions; scale: Sessions },
+): Promise<{ seed: Map<string, Figures>; scale: Map<string, Figures> }> {
   const headersOf = (target: Target, address = '198.51.100.250') => [
     { ...asWho(target, sessions.seed), ...client(address) },
     { ...asWho(target, sessions.scale), ...client(address) },
   ];
-  for (const target of TARGETS) await pairedLatency([seedBase + target.path, scaleBase + target.path], { runs: 0, warmup: 1, headers: headersOf(target) });
+  for (const target of TARGETS)
+    await pairedLatency([seedBase + target.path, scaleBase + target.path], { runs: 0, warmup: 1, headers: headersOf(target) });
   const seed = new Map<string, Figures>();
   const scale = new Map<string, Figures>();
   for (const [index, target] of TARGETS.entries()) {
-    const [before, after] = await pairedLatency([seedBase + target.path, scaleBase + target.path], { runs: 21, headers: headersOf(target, `198.51.100.${index + 1}`) });
+    const [before, after] = await pairedLatency([seedBase + target.path, scaleBase + target.path], {
+      runs: 21,
+      headers: headersOf(target, `198.51.100.${index + 1}`),
+    });
     seed.set(target.path, { median: before.median, bytes: before.last.bytes, status: before.last.status, encoding: before.last.encoding });
     scale.set(target.path, { median: after.median, bytes: after.last.bytes, status: after.last.status, encoding: after.last.encoding });
   }
@@ -182,9 +199,13 @@ export async function runScaleBench(size: number): Promise<boolean> {
     const growStarted = performance.now();
     await grow(server.databaseFile, size);
     const counts = createClient({ url: `file:${server.databaseFile}` });
-    const [businessCount, eventCount] = await Promise.all(['businesses', 'events'].map(async (table) => Number((await counts.execute(`select count(*) as n from ${table}`)).rows[0].n)));
+    const [businessCount, eventCount] = await Promise.all(
+      ['businesses', 'events'].map(async (table) => Number((await counts.execute(`select count(*) as n from ${table}`)).rows[0].n)),
+    );
     counts.close();
-    console.log(`Grew the database to ${businessCount} businesses and ${eventCount} events in ${((performance.now() - growStarted) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Grew the database to ${businessCount} businesses and ${eventCount} events in ${((performance.now() - growStarted) / 1000).toFixed(1)} s.`,
+    );
     await Promise.all([server.start(), seedServer.start()]);
     const sessions = { seed: await signInAll(seedServer.base), scale: await signInAll(server.base) };
     const { seed, scale } = await measureAll(seedServer.base, server.base, sessions);
@@ -197,13 +218,21 @@ export async function runScaleBench(size: number): Promise<boolean> {
       const after = scale.get(target.path)!;
       const ratio = after.median / before.median;
       // Throughput as an anonymous visitor gets it; signed in, as its account does.
-      const rps = (await throughput(server.base + target.path, { headers: target.as ? () => ({ ...visitor(), cookie: sessions.scale[target.as!] }) : visitor })).rps;
+      const rps = (
+        await throughput(server.base + target.path, {
+          headers: target.as ? () => ({ ...visitor(), cookie: sessions.scale[target.as!] }) : visitor,
+        })
+      ).rps;
       const share = rps / staticRps;
       const checks = [
         after.status === 200 || `${target.path}: answered ${after.status} at scale`,
         ratio <= BUDGETS.latencyRatio || `${target.path}: ${ratio.toFixed(2)}x slower at scale (budget ${BUDGETS.latencyRatio}x)`,
-        !target.main || share >= BUDGETS.throughputShare || `${target.path}: ${(share * 100).toFixed(0)}% of the static file's throughput (budget ${BUDGETS.throughputShare * 100}%)`,
-        target.kind !== 'api' || after.bytes <= BUDGETS.apiBytes || `${target.path}: ${(after.bytes / 1024).toFixed(1)} KB compressed (budget ${BUDGETS.apiBytes / 1024} KB)`,
+        !target.main ||
+          share >= BUDGETS.throughputShare ||
+          `${target.path}: ${(share * 100).toFixed(0)}% of the static file's throughput (budget ${BUDGETS.throughputShare * 100}%)`,
+        target.kind !== 'api' ||
+          after.bytes <= BUDGETS.apiBytes ||
+          `${target.path}: ${(after.bytes / 1024).toFixed(1)} KB compressed (budget ${BUDGETS.apiBytes / 1024} KB)`,
       ].filter((check): check is string => typeof check === 'string');
       failures.push(...checks);
       rows.push({
@@ -222,7 +251,9 @@ export async function runScaleBench(size: number): Promise<boolean> {
     console.log(`Static file ${STATIC_FILE}: ${Math.round(staticRps)} req/s.`);
 
     // Fairness: /business/1's throughput alone, then while one client loops on the slowest route.
-    const slowest = [...scale.entries()].filter(([path]) => !TARGETS.find((target) => target.path === path)?.as).sort((a, b) => b[1].median - a[1].median)[0][0];
+    const slowest = [...scale.entries()]
+      .filter(([path]) => !TARGETS.find((target) => target.path === path)?.as)
+      .sort((a, b) => b[1].median - a[1].median)[0][0];
     // Rounds of alone then shared, so a slow moment of the machine does not decide it: the
     // medians of each are compared.
     const aloneRuns: number[] = [];
@@ -245,8 +276,13 @@ export async function runScaleBench(size: number): Promise<boolean> {
     const shared = median(sharedRuns);
     const cut = 1 - shared / alone;
     const fair = cut <= BUDGETS.fairnessCut;
-    if (!fair) failures.push(`one client looping on ${slowest} cut ${VICTIM}'s throughput by ${(cut * 100).toFixed(0)}% (budget ${BUDGETS.fairnessCut * 100}%)`);
-    console.log('Latency: median of 21 renders at each size, seed and scale taking turns (page cache bypassed; dashboards signed in as the demo admin, owner and premium member); req/s: 4 connections for 2 s, as an anonymous visitor (page cache on) or as that account.');
+    if (!fair)
+      failures.push(
+        `one client looping on ${slowest} cut ${VICTIM}'s throughput by ${(cut * 100).toFixed(0)}% (budget ${BUDGETS.fairnessCut * 100}%)`,
+      );
+    console.log(
+      'Latency: median of 21 renders at each size, seed and scale taking turns (page cache bypassed; dashboards signed in as the demo admin, owner and premium member); req/s: 4 connections for 2 s, as an anonymous visitor (page cache on) or as that account.',
+    );
     console.log(
       `Fairness: ${VICTIM} alone ${Math.round(alone)} req/s; while one client looped on ${slowest} (${looped} requests) ${Math.round(shared)} req/s: ${(cut * 100).toFixed(0)}% less (budget ${BUDGETS.fairnessCut * 100}%): ${fair ? 'met' : 'MISSED'} ` +
         `(medians of ${FAIRNESS_ROUNDS} rounds of 2 s each; alone ${aloneRuns.map(Math.round).join(', ')}, shared ${sharedRuns.map(Math.round).join(', ')}).`,

@@ -7,7 +7,9 @@ export function embeddedFileOf(databaseUrl: string | null): string | null {
 export function databaseFileOf(databaseUrl: string | null): string {
   const file = embeddedFileOf(databaseUrl);
   if (file === null) {
-    console.error('DATABASE_URL is not a local file database: back up a hosted database (Turso) with its own tools, e.g. `turso db shell <name> .dump`.');
+    console.error(
+      'DATABASE_URL is not a local file database: back up a hosted database (Turso) with its own tools, e.g. `turso db shell <name> .dump`.',
+    );
     process.exit(1);
   }
   return file;

@@ -36,7 +36,9 @@ function isAlive(pid: number): boolean {
 function registeredHolders(databaseFile: string): number[] {
   const dir = holdersDir(databaseFile);
   if (!existsSync(dir)) return [];
-  const pids = readdirSync(dir).map(Number).filter((pid) => Number.isInteger(pid) && pid > 0 && pid !== process.pid);
+  const pids = readdirSync(dir)
+    .map(Number)
+    .filter((pid) => Number.isInteger(pid) && pid > 0 && pid !== process.pid);
   return pids.filter((pid) => isAlive(pid) || void rmSync(join(dir, String(pid)), { force: true }));
 }
 

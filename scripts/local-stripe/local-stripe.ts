@@ -73,7 +73,17 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   // Webhooks: signed like Stripe's, retried a few times like Stripe's.
 
   function emit(type: string, object: Obj): void {
-    const event = { id: newId('evt'), object: 'event', api_version: Stripe.API_VERSION, created: now(), livemode: false, type, data: { object: structuredClone(object) }, pending_webhooks: 1, request: { id: null, idempotency_key: null } };
+    const event = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: now(),
+      livemode: false,
+      type,
+      data: { object: structuredClone(object) },
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    };
     events.push(event);
     if (options.deliverWebhooks === false) return;
     const delivery = deliver(JSON.stringify(event)).finally(() => deliveries.delete(delivery));
@@ -85,7 +95,11 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
       try {
         const header = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: options.webhookSecret });
-        const response = await fetch(options.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+        const response = await fetch(options.webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': header },
+          body: payload,
+        });
         await response.arrayBuffer();
         if (response.ok) return;
       } catch {
@@ -98,7 +112,14 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   // Objects
 
   function createCustomer(params: Obj): Obj {
-    const customer = { id: newId('cus'), object: 'customer', email: params.email ?? null, name: params.name ?? null, metadata: params.metadata ?? {}, created: now() };
+    const customer = {
+      id: newId('cus'),
+      object: 'customer',
+      email: params.email ?? null,
+      name: params.name ?? null,
+      metadata: params.metadata ?? {},
+      created: now(),
+    };
     customers.set(customer.id, customer);
     return customer;
   }
@@ -158,7 +179,16 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     if (!session.customer) session.customer = createCustomer({ email: session.customer_email }).id;
     const item = session._line_items[0];
     if (session.mode === 'payment') {
-      const intent = { id: newId('pi'), object: 'payment_intent', amount: session.amount_total, currency: session.currency, status: 'succeeded', customer: session.customer, metadata: session._payment_intent_metadata, amount_refunded: 0 };
+      const intent = {
+        id: newId('pi'),
+        object: 'payment_intent',
+        amount: session.amount_total,
+        currency: session.currency,
+        status: 'succeeded',
+        customer: session.customer,
+        metadata: session._payment_intent_metadata,
+        amount_refunded: 0,
+      };
       paymentIntents.set(intent.id, intent);
       Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent.id });
       emit('payment_intent.succeeded', intent);
@@ -179,7 +209,19 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       canceled_at: null,
       ended_at: null,
       metadata: session._subscription_metadata,
-      items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', current_period_start: start, current_period_end: start + SUBSCRIPTION_SECONDS[interval] * Number(item.price_data.recurring.interval_count ?? 1), price: { unit_amount: Number(item.price_data.unit_amount), currency: session.currency, recurring: { interval } }, quantity: 1 }] },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            current_period_start: start,
+            current_period_end: start + SUBSCRIPTION_SECONDS[interval] * Number(item.price_data.recurring.interval_count ?? 1),
+            price: { unit_amount: Number(item.price_data.unit_amount), currency: session.currency, recurring: { interval } },
+            quantity: 1,
+          },
+        ],
+      },
       latest_invoice: null,
       _interval: interval,
     };
@@ -193,9 +235,28 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
 
   function payInvoice(subscription: Obj, status: 'paid' | 'open'): Obj {
     const amount = subscription.items.data[0].price.unit_amount;
-    const intent = { id: newId('pi'), object: 'payment_intent', amount, currency: 'usd', status: status === 'paid' ? 'succeeded' : 'requires_payment_method', customer: subscription.customer, metadata: {}, amount_refunded: 0 };
+    const intent = {
+      id: newId('pi'),
+      object: 'payment_intent',
+      amount,
+      currency: 'usd',
+      status: status === 'paid' ? 'succeeded' : 'requires_payment_method',
+      customer: subscription.customer,
+      metadata: {},
+      amount_refunded: 0,
+    };
     paymentIntents.set(intent.id, intent);
-    const invoice = { id: newId('in'), object: 'invoice', customer: subscription.customer, amount_due: amount, amount_paid: status === 'paid' ? amount : 0, status, parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } }, created: now(), _payment_intent: intent.id };
+    const invoice = {
+      id: newId('in'),
+      object: 'invoice',
+      customer: subscription.customer,
+      amount_due: amount,
+      amount_paid: status === 'paid' ? amount : 0,
+      status,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+      created: now(),
+      _payment_intent: intent.id,
+    };
     invoices.set(invoice.id, invoice);
     subscription.latest_invoice = invoice.id;
     return publicSession(invoice);
@@ -244,7 +305,10 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   // -------------------------------------------------------------------------------------------
   // HTTP
 
-  const stripeError = (status: number, message: string, type = 'invalid_request_error') => ({ status, body: { error: { type, message, ...(status === 404 ? { code: 'resource_missing' } : {}) } } });
+  const stripeError = (status: number, message: string, type = 'invalid_request_error') => ({
+    status,
+    body: { error: { type, message, ...(status === 404 ? { code: 'resource_missing' } : {}) } },
+  });
 
   async function api(method: string, path: string, params: Obj, query: URLSearchParams): Promise<{ status: number; body: unknown }> {
     const parts = path.split('/').filter(Boolean); // ['v1', ...]
@@ -265,7 +329,11 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       if (!session) return stripeError(404, `No such checkout.session: '${id}'`);
       if (method === 'GET' && parts.length === 4) return { status: 200, body: publicSession(session) };
       if (method === 'POST' && parts[4] === 'expire') {
-        if (session.status !== 'open') return stripeError(400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+        if (session.status !== 'open')
+          return stripeError(
+            400,
+            `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+          );
         expireSession(session);
         return { status: 200, body: publicSession(session) };
       }
@@ -286,24 +354,59 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     if (resource === 'invoice_payments' && method === 'GET') {
       const invoice = invoices.get(query.get('invoice') ?? '');
       const wanted = query.get('status');
-      const data = invoice && (!wanted || wanted === (invoice.status === 'paid' ? 'paid' : 'open')) ? [{ id: newId('inpay'), object: 'invoice_payment', invoice: invoice.id, status: invoice.status === 'paid' ? 'paid' : 'open', payment: { type: 'payment_intent', payment_intent: invoice._payment_intent } }] : [];
+      const data =
+        invoice && (!wanted || wanted === (invoice.status === 'paid' ? 'paid' : 'open'))
+          ? [
+              {
+                id: newId('inpay'),
+                object: 'invoice_payment',
+                invoice: invoice.id,
+                status: invoice.status === 'paid' ? 'paid' : 'open',
+                payment: { type: 'payment_intent', payment_intent: invoice._payment_intent },
+              },
+            ]
+          : [];
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/invoice_payments' } };
     }
     if (resource === 'refunds' && method === 'POST') {
       const intent = paymentIntents.get(params.payment_intent ?? '');
       if (!intent) return stripeError(404, `No such payment_intent: '${params.payment_intent}'`);
-      if (intent.amount_refunded >= intent.amount) return stripeError(400, `Charge for ${intent.id} has already been refunded.`, 'invalid_request_error');
+      if (intent.amount_refunded >= intent.amount)
+        return stripeError(400, `Charge for ${intent.id} has already been refunded.`, 'invalid_request_error');
       const amount = params.amount ? Number(params.amount) : intent.amount - intent.amount_refunded;
       intent.amount_refunded += amount;
-      const refund = { id: newId('re'), object: 'refund', amount, payment_intent: intent.id, status: 'succeeded', created: now(), metadata: params.metadata ?? {} };
+      const refund = {
+        id: newId('re'),
+        object: 'refund',
+        amount,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        created: now(),
+        metadata: params.metadata ?? {},
+      };
       refunds.set(refund.id, refund);
       emit('refund.created', refund);
-      emit('charge.refunded', { id: newId('ch'), object: 'charge', payment_intent: intent.id, amount: intent.amount, amount_refunded: intent.amount_refunded, refunded: intent.amount_refunded >= intent.amount, metadata: intent.metadata });
+      emit('charge.refunded', {
+        id: newId('ch'),
+        object: 'charge',
+        payment_intent: intent.id,
+        amount: intent.amount,
+        amount_refunded: intent.amount_refunded,
+        refunded: intent.amount_refunded >= intent.amount,
+        metadata: intent.metadata,
+      });
       return { status: 200, body: refund };
     }
     if (resource === 'billing_portal' && second === 'sessions' && method === 'POST') {
       if (!customers.has(params.customer ?? '')) return stripeError(404, `No such customer: '${params.customer}'`);
-      const portal = { id: newId('bps'), object: 'billing_portal.session', customer: params.customer, return_url: params.return_url ?? null, created: now(), url: '' };
+      const portal = {
+        id: newId('bps'),
+        object: 'billing_portal.session',
+        customer: params.customer,
+        return_url: params.return_url ?? null,
+        created: now(),
+        url: '',
+      };
       portal.url = `${base}/portal/${portal.id}`;
       portals.set(portal.id, portal);
       return { status: 200, body: portal };
@@ -341,7 +444,12 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   }
 
   function html(response: ServerResponse, status: number, page: string): void {
-    response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; base-uri 'none'; frame-ancestors 'none'" });
+    response.writeHead(status, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy':
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; base-uri 'none'; frame-ancestors 'none'",
+    });
     response.end(page);
   }
 
@@ -369,7 +477,8 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     const body = method === 'GET' ? '' : await readBody(request);
 
     if (parts[0] === 'v1' || parts[0] === 'test') {
-      if (request.headers.authorization !== `Bearer ${options.secretKey}`) return send(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+      if (request.headers.authorization !== `Bearer ${options.secretKey}`)
+        return send(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
       const params = parseStripeForm(body) as Obj;
       if (parts[0] === 'test') {
         const answer = testControl(method, parts);

@@ -2,7 +2,10 @@
 type Obj = Record<string, any>; // Stripe objects as loose JSON: the stand-in keeps only the fields the guide reads.
 
 const escape = (value: unknown) =>
-  String(value ?? '').replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
+  );
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -32,7 +35,8 @@ export function checkoutPage(session: Obj | null, state: { declined?: boolean; m
   if (!session) return layout('Checkout', `<div class="card"><h1>Checkout not found</h1><p>${escape(state.message)}</p></div>`);
   const item = session._line_items[0];
   const interval = item.price_data.recurring?.interval;
-  const heading = session.status === 'open' ? 'Harlem Guide' : session.status === 'complete' ? 'Payment complete' : 'This checkout has expired';
+  const heading =
+    session.status === 'open' ? 'Harlem Guide' : session.status === 'complete' ? 'Payment complete' : 'This checkout has expired';
   const actions =
     session.status === 'open'
       ? `<form method="post">
@@ -54,7 +58,8 @@ ${actions}</div>`,
 }
 
 export function portalPage(portal: Obj | null, subscriptions: Obj[]): string {
-  if (!portal) return layout('Billing', '<div class="card"><h1>Billing link not valid</h1><p>Open billing again from Harlem Guide.</p></div>');
+  if (!portal)
+    return layout('Billing', '<div class="card"><h1>Billing link not valid</h1><p>Open billing again from Harlem Guide.</p></div>');
   const rows = subscriptions.length
     ? subscriptions
         .map((subscription) => {

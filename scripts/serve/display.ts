@@ -6,7 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DISPLAY_COOKIE, displayAttributes, displayAttributesText, displayStyled, readDisplayCookie } from '../../src/lib/domain/display-preferences.ts';
+import {
+  DISPLAY_COOKIE,
+  displayAttributes,
+  displayAttributesText,
+  displayStyled,
+  readDisplayCookie,
+} from '../../src/lib/domain/display-preferences.ts';
 import { twinFor } from './precompressed.ts';
 
 type Twins = Parameters<typeof twinFor>[0];

@@ -11,7 +11,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLoopbackHost } from '../../src/lib/server/config.ts';
 
-export type FairShareOptions = { refillPerSecondMs?: number; burstMs?: number; maxWaitMs?: number; maxChargeMs?: number; now?: () => number };
+export type FairShareOptions = {
+  refillPerSecondMs?: number;
+  burstMs?: number;
+  maxWaitMs?: number;
+  maxChargeMs?: number;
+  now?: () => number;
+};
 
 type Bucket = { tokens: number; updatedAt: number };
 
@@ -24,7 +30,13 @@ export class FairShare {
   private readonly maxCharge: number;
   private readonly now: () => number;
 
-  constructor({ refillPerSecondMs = 100, burstMs = 1500, maxWaitMs = 5000, maxChargeMs = 500, now = () => performance.now() }: FairShareOptions = {}) {
+  constructor({
+    refillPerSecondMs = 100,
+    burstMs = 1500,
+    maxWaitMs = 5000,
+    maxChargeMs = 500,
+    now = () => performance.now(),
+  }: FairShareOptions = {}) {
     this.refill = refillPerSecondMs / 1000;
     this.burst = burstMs;
     this.maxWait = maxWaitMs;

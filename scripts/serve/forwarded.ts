@@ -33,7 +33,11 @@ export function readForwarded(request: IncomingMessage, hops: number): Forwarded
     .map((entry) => entry.trim())
     .filter(Boolean);
   const clientAddress = chain.length >= hops ? chain[chain.length - hops] : (chain[0] ?? null);
-  return { protocol, host: HOST_PATTERN.test(host) ? host : null, clientAddress: clientAddress && /^[0-9a-f:.]+$/i.test(clientAddress) ? clientAddress : null };
+  return {
+    protocol,
+    host: HOST_PATTERN.test(host) ? host : null,
+    clientAddress: clientAddress && /^[0-9a-f:.]+$/i.test(clientAddress) ? clientAddress : null,
+  };
 }
 
 /** Hands the request over as the proxy's client made it: protocol, Host and client address. */

@@ -32,7 +32,18 @@ type Entry = {
 export type PageCacheOptions = { maxEntries?: number; maxBytes?: number; now?: () => number };
 
 /** Headers the cache never keeps: they belong to one answer or one connection. */
-const DROPPED = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', 'strict-transport-security', 'x-db-round-trips']);
+const DROPPED = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'vary',
+  'strict-transport-security',
+  'x-db-round-trips',
+]);
 
 export class PageCache {
   private entries = new Map<string, Entry>();
@@ -62,7 +73,9 @@ export class PageCache {
 
   /** Whether a request may be answered from the cache (or its answer stored): a GET or HEAD without cookies. */
   static readsCache(request: IncomingMessage): boolean {
-    return (request.method === 'GET' || request.method === 'HEAD') && !hasPageCookies(request.headers.cookie) && !request.headers.authorization;
+    return (
+      (request.method === 'GET' || request.method === 'HEAD') && !hasPageCookies(request.headers.cookie) && !request.headers.authorization
+    );
   }
 
   /** Answers a request from the cache when it can; returns the page-view tag of a hit ("" when none), or null on a miss. */
@@ -78,7 +91,12 @@ export class PageCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    const [body, encoding] = entry.br && /\bbr\b/.test(accepted) ? [entry.br, 'br'] : entry.gzip && /\bgzip\b/.test(accepted) ? [entry.gzip, 'gzip'] : [entry.identity, null];
+    const [body, encoding] =
+      entry.br && /\bbr\b/.test(accepted)
+        ? [entry.br, 'br']
+        : entry.gzip && /\bgzip\b/.test(accepted)
+          ? [entry.gzip, 'gzip']
+          : [entry.identity, null];
     for (const [name, value] of entry.headers) response.setHeader(name, value);
     if (encoding) response.setHeader('content-encoding', encoding);
     response.setHeader('vary', 'Accept-Encoding');
@@ -125,7 +143,8 @@ export class PageCache {
       // Headers given to writeHead are set one by one first, so the stored copy sees them all.
       const index = rest.findIndex((item) => item && typeof item === 'object');
       if (index !== -1) {
-        for (const [name, value] of Object.entries(rest[index] as Record<string, string | number | string[]>)) if (value !== undefined) this.setHeader(name, value);
+        for (const [name, value] of Object.entries(rest[index] as Record<string, string | number | string[]>))
+          if (value !== undefined) this.setHeader(name, value);
         rest.splice(index, 1);
       }
       if (this.hasHeader(PAGE_VIEW_HEADER)) {
@@ -145,16 +164,34 @@ export class PageCache {
     });
   }
 
-  private async store(key: string, generation: number, answer: { status: number; headers: [string, string][]; identity: Buffer; maxAge: number; pageView: string | null }) {
+  private async store(
+    key: string,
+    generation: number,
+    answer: { status: number; headers: [string, string][]; identity: Buffer; maxAge: number; pageView: string | null },
+  ) {
     // Compressed once, off the request's path: brotli at its highest level, gzip for the rest.
     const [br, gz] = await Promise.all([
-      brotli(answer.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: answer.identity.length } }).catch(() => null),
+      brotli(answer.identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: answer.identity.length,
+        },
+      }).catch(() => null),
       gzipAsync(answer.identity, { level: 9 }).catch(() => null),
     ]);
     // A write happened while compressing: the answer may show data that is no longer true.
     if (generation !== this.generation) return;
     const now = this.now();
-    const entry: Entry = { status: answer.status, headers: answer.headers, identity: answer.identity, br, gzip: gz, storedAt: now, expiresAt: now + answer.maxAge * 1000, pageView: answer.pageView };
+    const entry: Entry = {
+      status: answer.status,
+      headers: answer.headers,
+      identity: answer.identity,
+      br,
+      gzip: gz,
+      storedAt: now,
+      expiresAt: now + answer.maxAge * 1000,
+      pageView: answer.pageView,
+    };
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
     this.entries.set(key, entry);

@@ -10,7 +10,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 
 /** A file's compressed twins; `identity` holds its text when the server changed it (served-origin.ts), else it is read from `file`. */
-export type Twin = { br: Buffer | null; gzip: Buffer | null; identity: Buffer | null; type: string; etag: string; lastModified: string; immutable: boolean; file: string };
+export type Twin = {
+  br: Buffer | null;
+  gzip: Buffer | null;
+  identity: Buffer | null;
+  type: string;
+  etag: string;
+  lastModified: string;
+  immutable: boolean;
+  file: string;
+};
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -68,7 +77,12 @@ export function servePrecompressed(twins: Map<string, Twin>, request: IncomingMe
   const twin = twinFor(twins, request);
   if (!twin) return false;
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  const [body, encoding] = twin.br && /\bbr\b/.test(accepted) ? [twin.br, 'br'] : twin.gzip && /\bgzip\b/.test(accepted) ? [twin.gzip, 'gzip'] : [twin.identity, null];
+  const [body, encoding] =
+    twin.br && /\bbr\b/.test(accepted)
+      ? [twin.br, 'br']
+      : twin.gzip && /\bgzip\b/.test(accepted)
+        ? [twin.gzip, 'gzip']
+        : [twin.identity, null];
   if (!body) return false;
   response.setHeader('content-type', twin.type);
   response.setHeader('vary', 'Accept-Encoding');

@@ -5,7 +5,15 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export type RequestLogLine = { time: string; method: string; path: string; status: number; ms: number; bytes: number; network: string | null };
+export type RequestLogLine = {
+  time: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  bytes: number;
+  network: string | null;
+};
 
 /** The path without its query, opaque segments (tokens, codes) replaced by ":token". */
 export function loggedPath(url: string): string {
@@ -27,7 +35,11 @@ export function networkOf(address: string | null | undefined): string | null {
 }
 
 /** Writes the request's line once its response has gone out (or the client went away). */
-export function logRequest(request: IncomingMessage, response: ServerResponse, write: (line: string) => void = (line) => process.stdout.write(line + '\n')): void {
+export function logRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  write: (line: string) => void = (line) => process.stdout.write(line + '\n'),
+): void {
   const started = process.hrtime.bigint();
   // Read now: the address and path as the app saw them (after a trusted proxy's view is applied).
   const path = loggedPath(request.url ?? '/');

@@ -21,7 +21,9 @@ export function readPrerenderOrigin(originFile: string, fallback = 'http://local
   return existsSync(originFile) ? readFileSync(originFile, 'utf8').trim() || fallback : fallback;
 }
 
-const brotliAt = (quality: number, body: Buffer) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+const brotliAt = (quality: number, body: Buffer) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
 
 /**
  * Rewrites every text file of `twins` that names `from` to name `to`; returns how many files
@@ -48,7 +50,10 @@ export function rewriteOrigin(twins: Map<string, Twin>, from: string, to: string
   const recompressed = (async () => {
     for (const twin of changed) {
       const identity = twin.identity!;
-      const [br, gz] = [await brotliAsync(identity, brotliAt(constants.BROTLI_MAX_QUALITY, identity)), await gzipAsync(identity, { level: 9 })];
+      const [br, gz] = [
+        await brotliAsync(identity, brotliAt(constants.BROTLI_MAX_QUALITY, identity)),
+        await gzipAsync(identity, { level: 9 }),
+      ];
       Object.assign(twin, { br, gzip: gz });
     }
   })();

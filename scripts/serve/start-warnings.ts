@@ -11,13 +11,21 @@ export function startWarnings(config: Settings): string[] {
   }
   // A local SITE_URL naming another origin than the one served: checkout and sign-in come back there, signed out.
   const site = config.siteUrl ? new URL(config.siteUrl) : null;
-  if (site && config.trustedProxies === 0 && config.listensOnLoopback && isLoopbackHost(site.hostname) && site.origin !== config.localOrigin) {
+  if (
+    site &&
+    config.trustedProxies === 0 &&
+    config.listensOnLoopback &&
+    isLoopbackHost(site.hostname) &&
+    site.origin !== config.localOrigin
+  ) {
     warnings.push(
       `SITE_URL is ${site.origin} but this server answers at ${config.localOrigin}: a visitor who browses at ${config.localOrigin} comes back from checkout and sign-in to ${site.origin}, where their session cookie is not sent. Open the site at ${site.origin}, or leave SITE_URL unset.`,
     );
   }
   if (config.seedDemoData && !config.localMode) {
-    warnings.push('SEED_DEMO_DATA is set outside local mode: an empty database gets the demo accounts, whose passwords are published in the README. Anyone can sign in with them, the admin included.');
+    warnings.push(
+      'SEED_DEMO_DATA is set outside local mode: an empty database gets the demo accounts, whose passwords are published in the README. Anyone can sign in with them, the admin included.',
+    );
   }
   return warnings;
 }

@@ -75,7 +75,15 @@ export const admin = {
     failure: M.businessFailed,
     handler: async (input, { user, locale }) => {
       const business = await createBusinessAsAdmin(getDb(), input, user.id);
-      return { business, redirect: localizePath(locale, `/admin-panel?created=business&id=${business.id}`), flash: { title: adminMessageIn(locale, 'Success'), description: adminMessageIn(locale, M.businessCreated), variant: 'success' as const } };
+      return {
+        business,
+        redirect: localizePath(locale, `/admin-panel?created=business&id=${business.id}`),
+        flash: {
+          title: adminMessageIn(locale, 'Success'),
+          description: adminMessageIn(locale, M.businessCreated),
+          variant: 'success' as const,
+        },
+      };
     },
   }),
   createEvent: defineFormAction({
@@ -85,7 +93,15 @@ export const admin = {
     failure: M.eventFailed,
     handler: async (input, { user, locale }) => {
       const event = await createEventAsAdmin(getDb(), input, user.id);
-      return { event, redirect: localizePath(locale, `/admin-panel?created=event&id=${event.id}`), flash: { title: adminMessageIn(locale, 'Success'), description: adminMessageIn(locale, M.eventCreated), variant: 'success' as const } };
+      return {
+        event,
+        redirect: localizePath(locale, `/admin-panel?created=event&id=${event.id}`),
+        flash: {
+          title: adminMessageIn(locale, 'Success'),
+          description: adminMessageIn(locale, M.eventCreated),
+          variant: 'success' as const,
+        },
+      };
     },
   }),
 
@@ -107,7 +123,10 @@ export const admin = {
     guard: manageBusinesses,
     failure: T.failed,
     back: true,
-    handler: async (input, { context, user }) => ({ ...(await linkOwner(getDb(), user.id, input)), ...backToAdminPage(context, N.ownerLinked) }),
+    handler: async (input, { context, user }) => ({
+      ...(await linkOwner(getDb(), user.id, input)),
+      ...backToAdminPage(context, N.ownerLinked),
+    }),
   }),
   unlinkOwner: defineFormAction({
     translate: inAdminLanguage,
@@ -132,7 +151,14 @@ export const admin = {
       const before = await eventForEditing(db, input.eventId);
       if (!before) throw new HttpError(404, OWNER_EVENT_MESSAGES.notFound);
       const event = await updateOwnerEvent(db, { ...input, businessId: null });
-      await auditStatement(db, { actorId: user.id, action: 'event.update', subjectType: 'event', subjectId: input.eventId, before: { title: before.title, date: before.date, maxCapacity: before.maxCapacity }, after: { title: event.title, date: event.date, maxCapacity: event.maxCapacity } });
+      await auditStatement(db, {
+        actorId: user.id,
+        action: 'event.update',
+        subjectType: 'event',
+        subjectId: input.eventId,
+        before: { title: before.title, date: before.date, maxCapacity: before.maxCapacity },
+        after: { title: event.title, date: event.date, maxCapacity: event.maxCapacity },
+      });
       return { event, ...backToAdminPage(context, N.eventSaved) };
     },
   }),
@@ -145,7 +171,14 @@ export const admin = {
     handler: async ({ eventId }, { context, user }) => {
       const db = getDb();
       const outcome = await cancelOwnerEvent(db, getStripe(), { businessId: null, eventId, origin: siteOrigin(context) });
-      await auditStatement(db, { actorId: user.id, action: 'event.cancel', subjectType: 'event', subjectId: eventId, before: { isActive: true }, after: { isActive: false, emailed: outcome.emailed, refunds: outcome.refunds } });
+      await auditStatement(db, {
+        actorId: user.id,
+        action: 'event.cancel',
+        subjectType: 'event',
+        subjectId: eventId,
+        before: { isActive: true },
+        after: { isActive: false, emailed: outcome.emailed, refunds: outcome.refunds },
+      });
       return { emailed: outcome.emailed, refunds: outcome.refunds, ...backToAdminPage(context, N.eventCancelled) };
     },
   }),

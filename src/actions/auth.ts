@@ -3,7 +3,14 @@
  * full one), and resetting a forgotten password. The JSON API (/api/auth/*) calls the same services.
  */
 import { z } from 'zod';
-import { AUTH_MESSAGES, PasswordResetRequestSchema, PasswordResetSchema, QuickRegisterSchema, RegisterSchema, SignInSchema } from '../lib/schemas/auth.ts';
+import {
+  AUTH_MESSAGES,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
+  QuickRegisterSchema,
+  RegisterSchema,
+  SignInSchema,
+} from '../lib/schemas/auth.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { createAccount, forgetAccountFailures, type AuthOutcome } from '../lib/server/auth/accounts.ts';
 import { DEVICE_COOKIE, rememberDevice } from '../lib/server/auth/known-devices.ts';
@@ -26,7 +33,10 @@ function refusal(outcome: Extract<AuthOutcome, { ok: false }>, title: string): H
   return new HttpError(outcome.status === 401 ? 400 : outcome.status, outcome.message, { title });
 }
 
-const success = (redirect: string, title: string, description: string) => ({ redirect, flash: { title, description, variant: 'success' as const } });
+const success = (redirect: string, title: string, description: string) => ({
+  redirect,
+  flash: { title, description, variant: 'success' as const },
+});
 
 export const auth = {
   signIn: defineFormAction({
@@ -61,8 +71,13 @@ export const auth = {
       if (!outcome.ok) throw refusal(outcome, 'Registration failed');
       await startSession(context, outcome.userId);
       const title = m.accounts_flash_registered_title({}, t);
-      if (subscriptionPlan === 'premium') return success(localizePath(t.locale, '/premium'), title, m.accounts_flash_registered_premium({}, t));
-      return success(localizedNext(t.locale, role === 'business_owner' && next === '/' ? '/dashboard' : next), title, m.accounts_flash_registered({ name: firstName }, t));
+      if (subscriptionPlan === 'premium')
+        return success(localizePath(t.locale, '/premium'), title, m.accounts_flash_registered_premium({}, t));
+      return success(
+        localizedNext(t.locale, role === 'business_owner' && next === '/' ? '/dashboard' : next),
+        title,
+        m.accounts_flash_registered({ name: firstName }, t),
+      );
     },
   }),
 
@@ -73,7 +88,9 @@ export const auth = {
       await endSession(context);
       const t = { locale: context.locals.locale };
       const home = localizePath(t.locale, '/');
-      return wasSignedIn ? { redirect: home, flash: { title: m.accounts_flash_signed_out_title({}, t), description: m.accounts_flash_signed_out({}, t) } } : { redirect: home };
+      return wasSignedIn
+        ? { redirect: home, flash: { title: m.accounts_flash_signed_out_title({}, t), description: m.accounts_flash_signed_out({}, t) } }
+        : { redirect: home };
     },
   }),
 
@@ -82,7 +99,12 @@ export const auth = {
     input: PasswordResetRequestSchema,
     handler: async ({ email }, { context, ip }) => {
       const locale = context.locals.locale;
-      const outcome = await requestPasswordReset(email, ip, (token, language) => absoluteUrl(context, localizePath(language, `/reset-password?token=${token}`)), locale);
+      const outcome = await requestPasswordReset(
+        email,
+        ip,
+        (token, language) => absoluteUrl(context, localizePath(language, `/reset-password?token=${token}`)),
+        locale,
+      );
       if (outcome === 'limited') throw fieldError({ email: TOO_MANY_ATTEMPTS }, 429);
       return { redirect: localizePath(locale, '/forgot-password?sent=1') };
     },
@@ -99,7 +121,11 @@ export const auth = {
       await rememberDevice(getDb(), context.cookies, userId);
       await forgetAccountFailures(userId);
       const t = { locale: context.locals.locale };
-      return success(localizePath(t.locale, '/auth'), m.accounts_flash_password_updated_title({}, t), m.accounts_flash_password_updated({}, t));
+      return success(
+        localizePath(t.locale, '/auth'),
+        m.accounts_flash_password_updated_title({}, t),
+        m.accounts_flash_password_updated({}, t),
+      );
     },
   }),
 };

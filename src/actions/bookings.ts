@@ -22,7 +22,15 @@ export const bookings = {
       const outcome = await bookSlot(getDb(), getStripe(), { user, slotId, origin: siteOrigin(context) });
       return outcome.checkoutUrl
         ? { ...outcome, redirect: outcome.checkoutUrl }
-        : { ...outcome, redirect: `/bookings/${outcome.bookingId}`, flash: { title: organiserMessageIn(locale, 'Booked'), description: organiserMessageIn(locale, M.confirmedFree), variant: 'success' as const } };
+        : {
+            ...outcome,
+            redirect: `/bookings/${outcome.bookingId}`,
+            flash: {
+              title: organiserMessageIn(locale, 'Booked'),
+              description: organiserMessageIn(locale, M.confirmedFree),
+              variant: 'success' as const,
+            },
+          };
     },
   }),
 };

@@ -3,7 +3,14 @@
  * business: start a claim with a way to verify it, enter the code, ask for a new one, withdraw;
  * or submit a new listing. Plain forms (the claim page, the business dashboard) post here.
  */
-import { CLAIM_MESSAGES as M, ClaimSchema, NewListingSchema, ResendClaimCodeSchema, VerifyClaimSchema, WithdrawClaimSchema } from '../lib/schemas/claims.ts';
+import {
+  CLAIM_MESSAGES as M,
+  ClaimSchema,
+  NewListingSchema,
+  ResendClaimCodeSchema,
+  VerifyClaimSchema,
+  WithdrawClaimSchema,
+} from '../lib/schemas/claims.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { ownerMessageIn } from '../lib/domain/localized-owner-messages.ts';
 import { requireUser } from '../lib/server/auth/guards.ts';
@@ -26,7 +33,8 @@ export const claims = {
     limit: CLAIM_LIMIT,
     handler: async (input, { context, user }) => {
       const { claimId, status } = await startClaim(getDb(), user, input, context.locals.locale);
-      const flash = status === 'verifying' ? { title: 'Code sent', description: M.codeSent } : { title: 'Claim sent', description: M.claimed };
+      const flash =
+        status === 'verifying' ? { title: 'Code sent', description: M.codeSent } : { title: 'Claim sent', description: M.claimed };
       return { claimId, redirect: claimPage(input.businessId), flash: { ...flash, variant: 'success' as const } };
     },
     translate: ownerMessageIn,
@@ -59,7 +67,11 @@ export const claims = {
     limit: CLAIM_LIMIT,
     handler: async (input, { context, user }) => {
       const businessId = await submitListing(getDb(), user, input, context.locals.locale);
-      return { businessId, redirect: '/business-dashboard', flash: { title: 'Listing sent for review', description: M.submitted, variant: 'success' as const } };
+      return {
+        businessId,
+        redirect: '/business-dashboard',
+        flash: { title: 'Listing sent for review', description: M.submitted, variant: 'success' as const },
+      };
     },
     translate: ownerMessageIn,
   }),

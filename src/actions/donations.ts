@@ -16,7 +16,12 @@ export const donations = {
     limit: DONATION_LIMIT,
     failure: DONATION_MESSAGES.failed,
     handler: async (donation, { context }) => {
-      const checkout = await startDonation(getDb(), requireStripe(), { donation, userId: context.locals.user?.id ?? null, origin: siteOrigin(context), locale: context.locals.locale });
+      const checkout = await startDonation(getDb(), requireStripe(), {
+        donation,
+        userId: context.locals.user?.id ?? null,
+        origin: siteOrigin(context),
+        locale: context.locals.locale,
+      });
       // This browser may see the outcome on the return page; a link alone shows nothing.
       rememberCheckout(context.cookies, checkout.sessionId);
       return { redirect: checkout.url };

@@ -7,7 +7,13 @@ import { getDb } from '../lib/server/db/client.ts';
 import { siteOrigin } from '../lib/server/http/site-url.ts';
 import { startTicketCheckout } from '../lib/server/events/tickets.ts';
 import { paymentsConfigured, requireStripe } from '../lib/server/payments/stripe.ts';
-import { cancelRegistration, refusalError, register, REGISTRATION_LIMIT, type RegisterSuccess } from '../lib/server/events/registrations.ts';
+import {
+  cancelRegistration,
+  refusalError,
+  register,
+  REGISTRATION_LIMIT,
+  type RegisterSuccess,
+} from '../lib/server/events/registrations.ts';
 import { memberMessageIn } from '../lib/server/dashboards/member-messages.ts';
 
 /** Back to the registration page, which shows the registration, with the spec's notice. */
@@ -29,7 +35,14 @@ export const events = {
     handler: async ({ eventId, homepage: _bot, ...contact }, { context, user }) => {
       const db = getDb();
       const origin = siteOrigin(context);
-      const outcome = await register(db, { user, eventId, contact, origin, paymentsOpen: paymentsConfigured(), locale: context.locals.locale });
+      const outcome = await register(db, {
+        user,
+        eventId,
+        contact,
+        origin,
+        paymentsOpen: paymentsConfigured(),
+        locale: context.locals.locale,
+      });
       if (!outcome.ok) throw refusalError(outcome);
       // A paid seat is held: pay for it in Checkout (the webhook confirms it and issues the ticket).
       if (outcome.registration.status === 'awaiting_payment') {

@@ -3,7 +3,14 @@
  * listing and partner program applications. Anyone may send them; each has the honeypot (bots are
  * told it worked, nothing is stored) and a limit per address; admins read what is stored.
  */
-import { AdvertisingInquirySchema, ContactMessageSchema, PartnershipApplicationSchema, PropertyInquirySchema, PROPERTY_INQUIRY_MESSAGES, SponsorshipInquirySchema } from '../lib/schemas/inboxes.ts';
+import {
+  AdvertisingInquirySchema,
+  ContactMessageSchema,
+  PartnershipApplicationSchema,
+  PropertyInquirySchema,
+  PROPERTY_INQUIRY_MESSAGES,
+  SponsorshipInquirySchema,
+} from '../lib/schemas/inboxes.ts';
 import { localizePath } from '../lib/domain/locales.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { getDb } from '../lib/server/db/client.ts';
@@ -77,7 +84,11 @@ export const inboxes = {
     limit: PARTNERSHIP_LIMIT,
     handler: async (application, { context, user }) => {
       const db = getDb();
-      await applyForPartnership(db, application, { boards: await listCommunityBoards(db), submittedBy: user?.id ?? null, locale: context.locals.locale });
+      await applyForPartnership(db, application, {
+        boards: await listCommunityBoards(db),
+        submittedBy: user?.id ?? null,
+        locale: context.locals.locale,
+      });
       return { redirect: PARTNER_PAGE_SENT };
     },
   }),

@@ -31,4 +31,31 @@ import { translations } from './translations.ts';
 import { trips } from './trips.ts';
 import { waitlist } from './waitlist.ts';
 
-export const server = { admin, ads, auth, bookings, checkin, claims, donations, events, favorites, inboxes, loyalty, messages, newsletter, notifications, notify, owner, payments, plans, preferences, reviews, settings, tourProgress, tours, translations, trips, waitlist };
+export const server = {
+  admin,
+  ads,
+  auth,
+  bookings,
+  checkin,
+  claims,
+  donations,
+  events,
+  favorites,
+  inboxes,
+  loyalty,
+  messages,
+  newsletter,
+  notifications,
+  notify,
+  owner,
+  payments,
+  plans,
+  preferences,
+  reviews,
+  settings,
+  tourProgress,
+  tours,
+  translations,
+  trips,
+  waitlist,
+};

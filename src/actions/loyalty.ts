@@ -35,7 +35,12 @@ export const loyalty = {
     back: true,
     handler: async ({ rewardId, next }, { user }) => {
       const { code, pointsSpent } = await redeemReward(getDb(), user.id, rewardId);
-      return { code, pointsSpent, redirect: next, flash: { title: M.redeemed, description: `Your code is ${code}. Show it at the business.`, variant: 'success' as const } };
+      return {
+        code,
+        pointsSpent,
+        redirect: next,
+        flash: { title: M.redeemed, description: `Your code is ${code}. Show it at the business.`, variant: 'success' as const },
+      };
     },
   }),
 
@@ -53,11 +58,19 @@ export const loyalty = {
       const result = await verifyCode(getDb(), user, code);
       const name = result.memberFirstName ?? '—';
       if (result.status === 'already') {
-        const used = loyalty_already_used({ date: formatLongDayIn(locale, result.verifiedAt), reward: result.rewardTitle, name }, { locale });
+        const used = loyalty_already_used(
+          { date: formatLongDayIn(locale, result.verifiedAt), reward: result.rewardTitle, name },
+          { locale },
+        );
         throw new HttpError(409, used, { title: M.codeAlreadyVerified, fields: { code: used } });
       }
       const description = loyalty_verified_for({ reward: result.rewardTitle, name }, { locale });
-      return { ...result, verifiedAt: result.verifiedAt.getTime(), redirect: next, flash: { title: M.codeVerified, description, variant: 'success' as const } };
+      return {
+        ...result,
+        verifiedAt: result.verifiedAt.getTime(),
+        redirect: next,
+        flash: { title: M.codeVerified, description, variant: 'success' as const },
+      };
     },
   }),
 

@@ -15,7 +15,11 @@ export const newsletter = {
     limit: { name: 'newsletter', limit: LIMITS.publicForm },
     handler: async ({ email }, { context }) => {
       const { locale } = context.locals;
-      const status = await signUpForNewsletter(email, (token) => absoluteUrl(context, localizePath(locale, `/newsletter/confirm?token=${token}`)), locale);
+      const status = await signUpForNewsletter(
+        email,
+        (token) => absoluteUrl(context, localizePath(locale, `/newsletter/confirm?token=${token}`)),
+        locale,
+      );
       return { redirect: status === 'pending' ? '/newsletter?sent=1' : '/newsletter?subscribed=1' };
     },
   }),
@@ -25,8 +29,13 @@ export const newsletter = {
     input: NewsletterTokenSchema,
     handler: async ({ token }, { context }) => {
       const { locale } = context.locals;
-      const confirmed = await confirmAndWelcome(token, (unsubscribeToken) => absoluteUrl(context, localizePath(locale, `/newsletter/unsubscribe?token=${unsubscribeToken}`)), locale);
-      if (!confirmed) throw new HttpError(400, 'This confirmation link is invalid or has already been used.', { title: 'This Link Is Not Valid' });
+      const confirmed = await confirmAndWelcome(
+        token,
+        (unsubscribeToken) => absoluteUrl(context, localizePath(locale, `/newsletter/unsubscribe?token=${unsubscribeToken}`)),
+        locale,
+      );
+      if (!confirmed)
+        throw new HttpError(400, 'This confirmation link is invalid or has already been used.', { title: 'This Link Is Not Valid' });
       return { redirect: '/newsletter/confirm?confirmed=1' };
     },
   }),
@@ -35,7 +44,8 @@ export const newsletter = {
   unsubscribe: defineFormAction({
     input: NewsletterTokenSchema,
     handler: async ({ token }) => {
-      if (!(await unsubscribeFromNewsletter(token))) throw new HttpError(400, 'This unsubscribe link is invalid or has already been used.', { title: 'This Link Is Not Valid' });
+      if (!(await unsubscribeFromNewsletter(token)))
+        throw new HttpError(400, 'This unsubscribe link is invalid or has already been used.', { title: 'This Link Is Not Valid' });
       return { redirect: '/newsletter/unsubscribe?done=1' };
     },
   }),

@@ -4,7 +4,12 @@
  * needs no sign-in: the token of its link is the key.
  */
 import { z } from 'zod';
-import { NOTIFICATION_MESSAGES as M, NotificationIdSchema, NotificationPreferencesSchema, UnsubscribeSchema } from '../lib/schemas/notifications.ts';
+import {
+  NOTIFICATION_MESSAGES as M,
+  NotificationIdSchema,
+  NotificationPreferencesSchema,
+  UnsubscribeSchema,
+} from '../lib/schemas/notifications.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { requireUser } from '../lib/server/auth/guards.ts';
 import { getDb } from '../lib/server/db/client.ts';

@@ -29,7 +29,8 @@ import { addSlot, createService } from '../lib/server/bookings/services.ts';
 import { cancelBooking } from '../lib/server/bookings/bookings.ts';
 import { organiserMessageIn } from '../lib/domain/localized-organiser-messages.ts';
 
-const ownerOfForm = (context: Parameters<typeof requireBusinessOwner>[0], raw: Readonly<Record<string, unknown>>) => requireBusinessOwner(context, businessIdOf(raw));
+const ownerOfForm = (context: Parameters<typeof requireBusinessOwner>[0], raw: Readonly<Record<string, unknown>>) =>
+  requireBusinessOwner(context, businessIdOf(raw));
 
 export const owner = {
   /** Saves the Edit Business form; back to the dashboard's edit tab with the spec's notice. */
@@ -39,7 +40,11 @@ export const owner = {
     failure: BUSINESS_EDIT_MESSAGES.failed,
     handler: async ({ businessId, next, ...changes }) => {
       const business = await updateBusiness(getDb(), businessId, changes);
-      return { business, redirect: next, flash: { title: 'Success', description: BUSINESS_EDIT_MESSAGES.updated, variant: 'success' as const } };
+      return {
+        business,
+        redirect: next,
+        flash: { title: 'Success', description: BUSINESS_EDIT_MESSAGES.updated, variant: 'success' as const },
+      };
     },
     translate: ownerMessageIn,
   }),
@@ -52,7 +57,15 @@ export const owner = {
     failure: OWNER_EVENT_MESSAGES.failed,
     handler: async ({ next, ...input }, { user, locale }) => {
       const event = await createOwnerEvent(getDb(), input, user.id);
-      return { event, redirect: next, flash: { title: organiserMessageIn(locale, 'Success'), description: organiserMessageIn(locale, OWNER_EVENT_MESSAGES.created), variant: 'success' as const } };
+      return {
+        event,
+        redirect: next,
+        flash: {
+          title: organiserMessageIn(locale, 'Success'),
+          description: organiserMessageIn(locale, OWNER_EVENT_MESSAGES.created),
+          variant: 'success' as const,
+        },
+      };
     },
   }),
 
@@ -65,7 +78,15 @@ export const owner = {
     handler: async ({ next, ...input }, { locale }) => {
       await ownEvent(input.businessId, input.eventId);
       const event = await updateOwnerEvent(getDb(), input);
-      return { event, redirect: next, flash: { title: organiserMessageIn(locale, 'Success'), description: organiserMessageIn(locale, OWNER_EVENT_MESSAGES.updated), variant: 'success' as const } };
+      return {
+        event,
+        redirect: next,
+        flash: {
+          title: organiserMessageIn(locale, 'Success'),
+          description: organiserMessageIn(locale, OWNER_EVENT_MESSAGES.updated),
+          variant: 'success' as const,
+        },
+      };
     },
   }),
 
@@ -79,7 +100,15 @@ export const owner = {
     handler: async ({ businessId, eventId, next }, { context, locale }) => {
       await ownEvent(businessId, eventId);
       const outcome = await cancelOwnerEvent(getDb(), getStripe(), { businessId, eventId, origin: siteOrigin(context) });
-      return { emailed: outcome.emailed, redirect: next, flash: { title: organiserMessageIn(locale, 'Event Cancelled'), description: organiserMessageIn(locale, OWNER_EVENT_MESSAGES.cancelled), variant: 'success' as const } };
+      return {
+        emailed: outcome.emailed,
+        redirect: next,
+        flash: {
+          title: organiserMessageIn(locale, 'Event Cancelled'),
+          description: organiserMessageIn(locale, OWNER_EVENT_MESSAGES.cancelled),
+          variant: 'success' as const,
+        },
+      };
     },
   }),
 
@@ -107,7 +136,14 @@ export const owner = {
       const db = getDb();
       if ((await businessOfVideo(db, id)) !== businessId) throw new HttpError(404, VIDEO_MESSAGES.notFound);
       await deleteVideo(db, businessId, id);
-      return { redirect: next, flash: { title: 'Video Deleted', description: 'The video has been removed from your business profile.', variant: 'success' as const } };
+      return {
+        redirect: next,
+        flash: {
+          title: 'Video Deleted',
+          description: 'The video has been removed from your business profile.',
+          variant: 'success' as const,
+        },
+      };
     },
   }),
 
@@ -121,7 +157,12 @@ export const owner = {
     handler: async ({ businessId, id }, { context, user }) => {
       const db = getDb();
       if ((await businessOfUpload(db, id)) !== businessId) throw new HttpError(404, UPLOAD_MESSAGES.notFound);
-      const checkout = await startUploadCheckout(db, requireStripe(), { payer: user, businessId, uploadId: id, origin: siteOrigin(context) });
+      const checkout = await startUploadCheckout(db, requireStripe(), {
+        payer: user,
+        businessId,
+        uploadId: id,
+        origin: siteOrigin(context),
+      });
       return { redirect: checkout.url };
     },
   }),
@@ -147,7 +188,12 @@ export const owner = {
     failure: 'Failed to publish your reply. Please try again.',
     handler: async ({ businessId, reviewId, reply, next }) => {
       await replyToReview(getDb(), businessId, reviewId, reply);
-      return { reviewId, reply, redirect: next, flash: { title: 'Reply published', description: REVIEW_MESSAGES.replied, variant: 'success' as const } };
+      return {
+        reviewId,
+        reply,
+        redirect: next,
+        flash: { title: 'Reply published', description: REVIEW_MESSAGES.replied, variant: 'success' as const },
+      };
     },
     translate: ownerMessageIn,
   }),
@@ -159,7 +205,12 @@ export const owner = {
     failure: 'Failed to publish your reply. Please try again.',
     handler: async ({ businessId, reviewId, reply, next }) => {
       await editReviewReply(getDb(), businessId, reviewId, reply);
-      return { reviewId, reply, redirect: next, flash: { title: 'Reply updated', description: REVIEW_MESSAGES.replyUpdated, variant: 'success' as const } };
+      return {
+        reviewId,
+        reply,
+        redirect: next,
+        flash: { title: 'Reply updated', description: REVIEW_MESSAGES.replyUpdated, variant: 'success' as const },
+      };
     },
     translate: ownerMessageIn,
   }),
@@ -183,7 +234,11 @@ export const owner = {
     failure: MESSAGE_MESSAGES.failed,
     handler: async ({ next, ...input }, { context, user }) => {
       const replyId = await replyToMessage(getDb(), user, input, siteOrigin(context));
-      return { replyId, redirect: next, flash: { title: 'Reply sent', description: MESSAGE_MESSAGES.replied, variant: 'success' as const } };
+      return {
+        replyId,
+        redirect: next,
+        flash: { title: 'Reply sent', description: MESSAGE_MESSAGES.replied, variant: 'success' as const },
+      };
     },
     translate: ownerMessageIn,
   }),
@@ -195,7 +250,15 @@ export const owner = {
     guard: ownerOfForm,
     handler: async ({ next, ...input }, { locale }) => {
       const serviceId = await createService(getDb(), input);
-      return { serviceId, redirect: next, flash: { title: organiserMessageIn(locale, 'Service saved'), description: organiserMessageIn(locale, BOOKING_MESSAGES.serviceSaved), variant: 'success' as const } };
+      return {
+        serviceId,
+        redirect: next,
+        flash: {
+          title: organiserMessageIn(locale, 'Service saved'),
+          description: organiserMessageIn(locale, BOOKING_MESSAGES.serviceSaved),
+          variant: 'success' as const,
+        },
+      };
     },
   }),
 
@@ -206,7 +269,11 @@ export const owner = {
     guard: ownerOfForm,
     handler: async ({ next, ...input }, { locale }) => {
       const slotId = await addSlot(getDb(), input);
-      return { slotId, redirect: next, flash: { title: organiserMessageIn(locale, BOOKING_MESSAGES.slotAdded), variant: 'success' as const } };
+      return {
+        slotId,
+        redirect: next,
+        flash: { title: organiserMessageIn(locale, BOOKING_MESSAGES.slotAdded), variant: 'success' as const },
+      };
     },
   }),
 
@@ -218,7 +285,14 @@ export const owner = {
     back: true,
     handler: async ({ businessId, bookingId, next }, { context, locale }) => {
       await cancelBooking(getDb(), getStripe(), { businessId, bookingId, origin: siteOrigin(context) });
-      return { redirect: next, flash: { title: organiserMessageIn(locale, 'Booking cancelled'), description: organiserMessageIn(locale, BOOKING_MESSAGES.cancelled), variant: 'success' as const } };
+      return {
+        redirect: next,
+        flash: {
+          title: organiserMessageIn(locale, 'Booking cancelled'),
+          description: organiserMessageIn(locale, BOOKING_MESSAGES.cancelled),
+          variant: 'success' as const,
+        },
+      };
     },
   }),
 };

@@ -29,7 +29,11 @@ export const payments = {
     limit: CHECKOUT_LIMIT,
     failure: MEMBERSHIP_MESSAGES.startFailed,
     handler: async ({ plan }, { context, user }) => {
-      const checkout = await startMembershipCheckout(getDb(), requireStripe(), { payer: user, planSlug: plan, origin: siteOrigin(context) });
+      const checkout = await startMembershipCheckout(getDb(), requireStripe(), {
+        payer: user,
+        planSlug: plan,
+        origin: siteOrigin(context),
+      });
       return { redirect: checkout.url };
     },
   }),
@@ -42,7 +46,12 @@ export const payments = {
     limit: CHECKOUT_LIMIT,
     failure: MEMBERSHIP_MESSAGES.portalFailed,
     handler: async (_input, { context, user, locale }) => {
-      const url = await billingPortalUrl(getDb(), requireStripe(), user, `${siteOrigin(context)}${localizePath(locale, '/settings#membership')}`);
+      const url = await billingPortalUrl(
+        getDb(),
+        requireStripe(),
+        user,
+        `${siteOrigin(context)}${localizePath(locale, '/settings#membership')}`,
+      );
       return { redirect: url };
     },
   }),
@@ -54,7 +63,10 @@ export const payments = {
     limit: CHECKOUT_LIMIT,
     handler: async (_input, { user }) => {
       await refundMembership(getDb(), requireStripe(), user);
-      return { redirect: '/settings#membership', flash: { title: 'Refund Requested', description: MEMBERSHIP_MESSAGES.refunded, variant: 'success' as const } };
+      return {
+        redirect: '/settings#membership',
+        flash: { title: 'Refund Requested', description: MEMBERSHIP_MESSAGES.refunded, variant: 'success' as const },
+      };
     },
   }),
 
@@ -66,7 +78,13 @@ export const payments = {
     limit: CHECKOUT_LIMIT,
     failure: LISTING_PAYMENT_FAILED,
     handler: async ({ plan, businessId, returnTo }, { context, user }) => {
-      const checkout = await startListingCheckout(getDb(), requireStripe(), { payer: user, businessId, planSlug: plan, origin: siteOrigin(context), returnTo: returnTo as 'payment' | 'checkout' });
+      const checkout = await startListingCheckout(getDb(), requireStripe(), {
+        payer: user,
+        businessId,
+        planSlug: plan,
+        origin: siteOrigin(context),
+        returnTo: returnTo as 'payment' | 'checkout',
+      });
       return { redirect: checkout.url };
     },
   }),

@@ -14,9 +14,22 @@ import { CHECKOUT_LIMIT } from '../lib/server/payments/limits.ts';
 import { plansMessageIn } from '../lib/domain/localized-plans-messages.ts';
 import { localizePath } from '../lib/domain/locales.ts';
 import { NoInputSchema } from '../lib/schemas/payments.ts';
-import { EditMembershipPlanSchema, EditPartnershipPlanSchema, NewMembershipPlanSchema, NewPartnershipPlanSchema, PartnerSubscribeSchema, PlanActiveSchema } from '../lib/schemas/plans.ts';
+import {
+  EditMembershipPlanSchema,
+  EditPartnershipPlanSchema,
+  NewMembershipPlanSchema,
+  NewPartnershipPlanSchema,
+  PartnerSubscribeSchema,
+  PlanActiveSchema,
+} from '../lib/schemas/plans.ts';
 import { ADMIN_PLAN_MESSAGES as M } from '../lib/schemas/plans-messages.ts';
-import { createMembershipPlan, createPartnershipPlan, setPlanActive, updateMembershipPlan, updatePartnershipPlan } from '../lib/server/plans/admin-plans.ts';
+import {
+  createMembershipPlan,
+  createPartnershipPlan,
+  setPlanActive,
+  updateMembershipPlan,
+  updatePartnershipPlan,
+} from '../lib/server/plans/admin-plans.ts';
 
 const ADVERTISE = '/advertise-with-us';
 const admins = (context: ActionContext) => requireRole(context, 'admin');
@@ -30,7 +43,12 @@ export const plans = {
     limit: CHECKOUT_LIMIT,
     failure: PARTNER_PLAN_MESSAGES.startFailed,
     handler: async ({ plan }, { context, user, locale }) => {
-      const checkout = await startPartnerCheckout(getDb(), requireStripe(), { payer: user, planSlug: plan, origin: siteOrigin(context), returnPath: localizePath(locale, ADVERTISE) });
+      const checkout = await startPartnerCheckout(getDb(), requireStripe(), {
+        payer: user,
+        planSlug: plan,
+        origin: siteOrigin(context),
+        returnPath: localizePath(locale, ADVERTISE),
+      });
       return { redirect: checkout.url };
     },
   }),
@@ -43,7 +61,12 @@ export const plans = {
     limit: CHECKOUT_LIMIT,
     failure: PARTNER_PLAN_MESSAGES.portalFailed,
     handler: async (_input, { context, user, locale }) => {
-      const url = await billingPortalUrl(getDb(), requireStripe(), user, `${siteOrigin(context)}${localizePath(locale, `${ADVERTISE}#your-plan`)}`);
+      const url = await billingPortalUrl(
+        getDb(),
+        requireStripe(),
+        user,
+        `${siteOrigin(context)}${localizePath(locale, `${ADVERTISE}#your-plan`)}`,
+      );
       return { redirect: url };
     },
   }),

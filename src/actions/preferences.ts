@@ -15,7 +15,10 @@ export const preferences = {
       setDisplayCookie(context.cookies, chosen);
       const t = { locale: context.locals.locale };
       const description = user ? m.media_display_flash_account({}, t) : m.media_display_flash_device({}, t);
-      return { redirect: localizePath(t.locale, safeNextPath(next, '/accessibility')), flash: { title: m.media_display_flash_title({}, t), description, variant: 'success' as const } };
+      return {
+        redirect: localizePath(t.locale, safeNextPath(next, '/accessibility')),
+        flash: { title: m.media_display_flash_title({}, t), description, variant: 'success' as const },
+      };
     },
   }),
 };

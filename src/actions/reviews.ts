@@ -20,7 +20,15 @@ export const reviews = {
     failure: M.failed,
     handler: async ({ next, ...input }, { user }) => {
       const saved = await saveReview(getDb(), user, input);
-      return { ...saved, redirect: next, flash: { title: saved.created ? 'Review published' : 'Review updated', description: saved.created ? M.saved : M.updated, variant: 'success' as const } };
+      return {
+        ...saved,
+        redirect: next,
+        flash: {
+          title: saved.created ? 'Review published' : 'Review updated',
+          description: saved.created ? M.saved : M.updated,
+          variant: 'success' as const,
+        },
+      };
     },
   }),
 
@@ -42,7 +50,10 @@ export const reviews = {
     limit: REVIEW_LIMIT,
     handler: async ({ next, ...input }, { user }) => {
       const outcome = await reportReview(getDb(), user.id, input);
-      return { redirect: next, flash: { title: 'Review reported', description: outcome.first ? M.reported : M.alreadyReported, variant: 'success' as const } };
+      return {
+        redirect: next,
+        flash: { title: 'Review reported', description: outcome.first ? M.reported : M.alreadyReported, variant: 'success' as const },
+      };
     },
   }),
 };

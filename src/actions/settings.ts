@@ -43,7 +43,12 @@ export const settings = {
       const t = { locale: context.locals.locale };
       const outcome = await changeEmail(user, input, ip, t.locale);
       settle(outcome, t.locale);
-      return saved(t.locale, 'email', m.media_settings_flash_email_title({}, t), m.media_settings_flash_email({ email: outcome.email ?? input.email }, t));
+      return saved(
+        t.locale,
+        'email',
+        m.media_settings_flash_email_title({}, t),
+        m.media_settings_flash_email({ email: outcome.email ?? input.email }, t),
+      );
     },
   }),
 
@@ -64,7 +69,14 @@ export const settings = {
       const t = { locale: context.locals.locale };
       settle(await deleteAccount(user, input, ip), t.locale);
       await endSession(context);
-      return { redirect: localizePath(t.locale, '/'), flash: { title: m.media_settings_flash_deleted_title({}, t), description: m.media_settings_flash_deleted({}, t), variant: 'success' as const } };
+      return {
+        redirect: localizePath(t.locale, '/'),
+        flash: {
+          title: m.media_settings_flash_deleted_title({}, t),
+          description: m.media_settings_flash_deleted({}, t),
+          variant: 'success' as const,
+        },
+      };
     },
   }),
 };

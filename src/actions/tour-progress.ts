@@ -12,7 +12,12 @@ import { rateTour, reachPoint, startTour } from '../lib/server/tours/tour-progre
 
 const walker = (context: ActionContext) => requireUser(context, M.loginRequired);
 /** The answer an island reads (plain fields only: see lib/site/post-action.ts). */
-const answer = (progress: { done: number[]; status: string; rating: number | null }, awarded = 0) => ({ done: progress.done.join(','), status: progress.status, rating: progress.rating ?? 0, awarded });
+const answer = (progress: { done: number[]; status: string; rating: number | null }, awarded = 0) => ({
+  done: progress.done.join(','),
+  status: progress.status,
+  rating: progress.rating ?? 0,
+  awarded,
+});
 
 export const tourProgress = {
   start: defineFormAction({

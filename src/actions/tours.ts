@@ -4,7 +4,15 @@
  * language of the page that sent the form.
  */
 import type { z } from 'zod';
-import { PointIdSchema, PointMoveSchema, TourEditSchema, TourIdSchema, TourPointEditSchema, TourPointSchema, TourSchema } from '../lib/schemas/tours.ts';
+import {
+  PointIdSchema,
+  PointMoveSchema,
+  TourEditSchema,
+  TourIdSchema,
+  TourPointEditSchema,
+  TourPointSchema,
+  TourSchema,
+} from '../lib/schemas/tours.ts';
 import { TOUR_MESSAGES as M } from '../lib/schemas/tours-messages.ts';
 import { defineFormAction, eitherOf, type ActionContext } from '../lib/server/actions/define-action.ts';
 import { moderationMessageIn } from '../lib/domain/localized-moderation-messages.ts';
@@ -22,17 +30,27 @@ import { moderation_done, tours_tr_removed, tours_tr_saved } from '../paraglide/
 const curators = (context: ActionContext) => requireCapability(context, 'tours:manage_all');
 
 /** A plain post's answer (no JavaScript): back to the tours tab it was sent from, saying what happened (`said`, in the caller's language). */
-const backToTours = (context: ActionContext, locale: Locale, said: string) => ({ redirect: pageAddress(context.url), flash: { title: moderation_done({}, { locale }), description: said, variant: 'success' as const } });
+const backToTours = (context: ActionContext, locale: Locale, said: string) => ({
+  redirect: pageAddress(context.url),
+  flash: { title: moderation_done({}, { locale }), description: said, variant: 'success' as const },
+});
 
 /** A tour action: the form checked against `schema`, then `work`, answered in the caller's language; `done` is its notice (the spec's English). */
-function tourAction<S extends z.ZodType, R extends object>(schema: S, done: string | ((input: z.output<S>) => string), work: (input: z.output<S>, userId: number) => Promise<R>) {
+function tourAction<S extends z.ZodType, R extends object>(
+  schema: S,
+  done: string | ((input: z.output<S>) => string),
+  work: (input: z.output<S>, userId: number) => Promise<R>,
+) {
   return defineFormAction({
     translate: moderationMessageIn,
     input: schema,
     guard: curators,
     failure: M.failed,
     back: true,
-    handler: async (input, { context, user, locale }) => ({ ...(await work(input, user.id)), ...backToTours(context, locale, moderationMessageIn(locale, typeof done === 'string' ? done : done(input))) }),
+    handler: async (input, { context, user, locale }) => ({
+      ...(await work(input, user.id)),
+      ...backToTours(context, locale, moderationMessageIn(locale, typeof done === 'string' ? done : done(input))),
+    }),
   });
 }
 

@@ -8,7 +8,13 @@ import { getDb } from '../lib/server/db/client.ts';
 import { HttpError } from '../lib/server/http/errors.ts';
 import { ReviewTranslationSchema, SaveTranslationSchema } from '../lib/schemas/content-translations.ts';
 import { businessOfKey, reviewTranslation, saveTranslation } from '../lib/server/translations/content-translations.ts';
-import { content_translation_removed, content_translation_saved_pending, content_translation_saved_verified, content_translation_rejected, content_translation_verified } from '../paraglide/messages.js';
+import {
+  content_translation_removed,
+  content_translation_saved_pending,
+  content_translation_saved_verified,
+  content_translation_rejected,
+  content_translation_verified,
+} from '../paraglide/messages.js';
 
 // The notices are typed `string`: a message's own return type in an action's result made TypeScript
 // give up inferring the typed `actions` object (islands' `answer` became implicitly any).
@@ -21,10 +27,15 @@ export const translations = {
     failure: 'Failed to save the translation. Please try again.',
     handler: async ({ businessId, key, language, text, next }, { user, locale }) => {
       const db = getDb();
-      if ((await businessOfKey(db, key)) !== businessId) throw new HttpError(403, 'You can only translate your own business and events.', { title: 'Access Denied' });
+      if ((await businessOfKey(db, key)) !== businessId)
+        throw new HttpError(403, 'You can only translate your own business and events.', { title: 'Access Denied' });
       const verified = user.role === 'admin';
       const stored = await saveTranslation(db, { key, language, text, verified });
-      const title: string = !stored ? content_translation_removed({}, { locale }) : verified ? content_translation_saved_verified({}, { locale }) : content_translation_saved_pending({}, { locale });
+      const title: string = !stored
+        ? content_translation_removed({}, { locale })
+        : verified
+          ? content_translation_saved_verified({}, { locale })
+          : content_translation_saved_pending({}, { locale });
       return { stored, verified, redirect: next, flash: { title, variant: 'success' as const } };
     },
   }),
@@ -37,7 +48,8 @@ export const translations = {
     back: true,
     handler: async ({ id, decision, text, next }, { locale }) => {
       await reviewTranslation(getDb(), { id, decision, text: text || null });
-      const title: string = decision === 'verify' ? content_translation_verified({}, { locale }) : content_translation_rejected({}, { locale });
+      const title: string =
+        decision === 'verify' ? content_translation_verified({}, { locale }) : content_translation_rejected({}, { locale });
       return { redirect: next, flash: { title, variant: 'success' as const } };
     },
   }),

@@ -19,7 +19,15 @@ export const trips = {
     back: true,
     handler: async ({ query, next }, { user, locale }) => {
       const { created, id } = await saveTrip(getDb(), user.id, query);
-      return { tripId: id, redirect: next, flash: { title: created ? M.saved : M.alreadySaved, description: dashboard_trip_saved_help({}, { locale }), variant: 'success' as const } };
+      return {
+        tripId: id,
+        redirect: next,
+        flash: {
+          title: created ? M.saved : M.alreadySaved,
+          description: dashboard_trip_saved_help({}, { locale }),
+          variant: 'success' as const,
+        },
+      };
     },
   }),
   /** Removes one of the member's own saved plans. */

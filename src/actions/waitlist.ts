@@ -29,7 +29,8 @@ export const waitlist = {
     handler: async ({ eventId, next }, { user, locale }) => {
       const place = await joinWaitlist(getDb(), { user, eventId });
       const joined = memberMessageIn(locale, M.joined);
-      const description = place.status === 'waiting' ? `${dashboard_waitlist_position({ position: place.position }, { locale })}. ${joined}` : joined;
+      const description =
+        place.status === 'waiting' ? `${dashboard_waitlist_position({ position: place.position }, { locale })}. ${joined}` : joined;
       return { place, redirect: next, flash: success('Waitlist', description) };
     },
   }),
@@ -62,13 +63,24 @@ export const waitlist = {
       const db = getDb();
       const origin = siteOrigin(context);
       await requireOffer(db, user.id, eventId);
-      const outcome = await register(db, { user, eventId, contact: contactFromAccount(user), origin, paymentsOpen: paymentsConfigured(), locale });
+      const outcome = await register(db, {
+        user,
+        eventId,
+        contact: contactFromAccount(user),
+        origin,
+        paymentsOpen: paymentsConfigured(),
+        locale,
+      });
       if (!outcome.ok) throw refusalError(outcome);
       if (outcome.registration.status === 'awaiting_payment') {
         const checkout = await startTicketCheckout(db, requireStripe(), { payer: user, eventId, origin });
         return { registration: outcome.registration, redirect: checkout.url };
       }
-      return { registration: outcome.registration, redirect: `/events/${eventId}/register`, flash: success('Registered', REGISTRATION_MESSAGES.registered) };
+      return {
+        registration: outcome.registration,
+        redirect: `/events/${eventId}/register`,
+        flash: success('Registered', REGISTRATION_MESSAGES.registered),
+      };
     },
   }),
 

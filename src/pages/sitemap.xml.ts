@@ -7,5 +7,7 @@ import { listSitemapSections } from '../lib/server/seo/sitemap.ts';
 
 export const GET: APIRoute = async (context) => {
   const paths = await listSitemapSections(getDb());
-  return new Response(sitemapIndexXml(paths.map((path) => absoluteUrl(context, path))), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+  return new Response(sitemapIndexXml(paths.map((path) => absoluteUrl(context, path))), {
+    headers: { 'content-type': 'application/xml; charset=utf-8' },
+  });
 };

@@ -47,7 +47,8 @@ export const PERSONAL_PAGES_CACHE = 'pages-personal';
 export const VIEWER_HEADER = 'x-viewer';
 export const ANONYMOUS_VIEWER = 'anonymous';
 /** Never kept even for their visitor: admin and owner consoles, payments, settings. */
-const NOT_KEPT_PERSONAL = /^\/(admin|admin-panel|business-dashboard|business-owner-dashboard|business-uploads|checkout|payment|settings|dev)(\/|$)/;
+const NOT_KEPT_PERSONAL =
+  /^\/(admin|admin-panel|business-dashboard|business-owner-dashboard|business-uploads|checkout|payment|settings|dev)(\/|$)/;
 
 /** Query parameters that hold a secret of their visitor (reset and confirmation tokens, checkout sessions, OAuth codes). */
 const SECRET_PARAMS = ['token', 'session_id', 'code'];
@@ -60,7 +61,14 @@ export function carriesSecret(url: URL): boolean {
 /** Whether a signed-in visitor's page may be kept for them: a complete 200 page outside the consoles, with no secret in its address. */
 export function keptForViewer(url: URL, response: Response): boolean {
   const viewer = response.headers.get(VIEWER_HEADER);
-  return response.status === 200 && !response.redirected && viewer !== null && viewer !== ANONYMOUS_VIEWER && !NOT_KEPT_PERSONAL.test(splitLocale(url.pathname).path) && !carriesSecret(url);
+  return (
+    response.status === 200 &&
+    !response.redirected &&
+    viewer !== null &&
+    viewer !== ANONYMOUS_VIEWER &&
+    !NOT_KEPT_PERSONAL.test(splitLocale(url.pathname).path) &&
+    !carriesSecret(url)
+  );
 }
 
 /** A copy of a stored answer with headers set (a null value removes one); body, status and type kept. */
@@ -97,7 +105,8 @@ export async function releaseNeeds(cache: Cache, gone: ReadonlySet<string>): Pro
  * one with a secret. Marked as a prefetch, so the guide's page views do not count it twice.
  */
 export function pageToKeep(url: URL, origin: string): Request | null {
-  if (url.origin !== origin || splitLocale(url.pathname).path.startsWith('/api/') || url.searchParams.has('_action') || carriesSecret(url)) return null;
+  if (url.origin !== origin || splitLocale(url.pathname).path.startsWith('/api/') || url.searchParams.has('_action') || carriesSecret(url))
+    return null;
   url.hash = '';
   return new Request(url, { credentials: 'same-origin', headers: { purpose: 'prefetch' } });
 }

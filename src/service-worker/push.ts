@@ -22,7 +22,13 @@ export function notificationOf(text: string | null, origin: string): ShownNotifi
   const words = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
   return {
     title: words(sent.title, 200) || FALLBACK_TITLE,
-    options: { body: words(sent.body, 500), icon: ICON, badge: ICON, tag: words(sent.tag, 100) || undefined, data: { url: pageOfSite(sent.url, origin) } },
+    options: {
+      body: words(sent.body, 500),
+      icon: ICON,
+      badge: ICON,
+      tag: words(sent.tag, 100) || undefined,
+      data: { url: pageOfSite(sent.url, origin) },
+    },
   };
 }
 

@@ -20,7 +20,21 @@
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistPlugin } from 'serwist';
 import { listenForPush } from './push.ts';
-import { ANONYMOUS_VIEWER, assetsToKeep, keptForViewer, offlinePageFor, PAGES_CACHE, PERSONAL_PAGES_CACHE, pageToKeep, releaseNeeds, SAVED_CACHE, SAVED_HEADER, VIEWER_HEADER, shareable, withHeaders } from './cache-rules.ts';
+import {
+  ANONYMOUS_VIEWER,
+  assetsToKeep,
+  keptForViewer,
+  offlinePageFor,
+  PAGES_CACHE,
+  PERSONAL_PAGES_CACHE,
+  pageToKeep,
+  releaseNeeds,
+  SAVED_CACHE,
+  SAVED_HEADER,
+  VIEWER_HEADER,
+  shareable,
+  withHeaders,
+} from './cache-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -69,7 +83,8 @@ const keepForViewer: SerwistPlugin = {
       const known = (await caches.match(VIEWER_KEY, { cacheName: PERSONAL_PAGES_CACHE }))?.headers.get(VIEWER_HEADER) ?? ANONYMOUS_VIEWER;
       if (viewer === known) return;
       await forgetPersonal();
-      if (viewer !== ANONYMOUS_VIEWER) await (await caches.open(PERSONAL_PAGES_CACHE)).put(VIEWER_KEY, new Response(null, { headers: { [VIEWER_HEADER]: viewer } }));
+      if (viewer !== ANONYMOUS_VIEWER)
+        await (await caches.open(PERSONAL_PAGES_CACHE)).put(VIEWER_KEY, new Response(null, { headers: { [VIEWER_HEADER]: viewer } }));
     });
     if (keptForViewer(new URL(request.url), response)) {
       const copy = response.clone();
@@ -96,7 +111,9 @@ const refreshSaved: SerwistPlugin = {
     const saved = await savedCopy(request);
     // A public save is never replaced by a page drawn for a signed-in member (it would outlive their sign-out).
     if (saved?.headers.get(SAVED_HEADER.kind) && (shareable(response) || saved.headers.get(SAVED_HEADER.personal) === '1')) {
-      const noted = Object.fromEntries(Object.values(SAVED_HEADER).flatMap((name) => (saved.headers.has(name) ? [[name, saved.headers.get(name)!]] : [])));
+      const noted = Object.fromEntries(
+        Object.values(SAVED_HEADER).flatMap((name) => (saved.headers.has(name) ? [[name, saved.headers.get(name)!]] : [])),
+      );
       const copy = withHeaders(response.clone(), noted);
       const refreshing = (async () => (await caches.open(SAVED_CACHE)).put(request.url, copy))();
       (event as ExtendableEvent | undefined)?.waitUntil(refreshing);
@@ -127,11 +144,20 @@ const pages = new NetworkFirst({
   networkTimeoutSeconds: 6,
   // Pages drawn with display choices vary by cookie; the browser's own requests here carry none to match.
   matchOptions: { ignoreVary: true },
-  plugins: [publicOnly, keepForViewer, refreshSaved, fromSavedOrOffline, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 14 * 24 * 60 * 60 })],
+  plugins: [
+    publicOnly,
+    keepForViewer,
+    refreshSaved,
+    fromSavedOrOffline,
+    new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 14 * 24 * 60 * 60 }),
+  ],
 });
 
 /** Scripts and styles under /_astro/: their hash is in their name, so cache first. */
-const assets = new CacheFirst({ cacheName: 'assets', plugins: [publicOnly, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * 24 * 60 * 60 })] });
+const assets = new CacheFirst({
+  cacheName: 'assets',
+  plugins: [publicOnly, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * 24 * 60 * 60 })],
+});
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
@@ -149,7 +175,10 @@ const serwist = new Serwist({
     },
     {
       matcher: ({ request, url, sameOrigin }) => sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/api/'),
-      handler: new StaleWhileRevalidate({ cacheName: 'images', plugins: [publicOnly, fromSavedOrOffline, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 })] }),
+      handler: new StaleWhileRevalidate({
+        cacheName: 'images',
+        plugins: [publicOnly, fromSavedOrOffline, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+      }),
     },
   ],
 });
@@ -163,7 +192,10 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'KEEP_PAGE' && typeof event.data.url === 'string') {
     const request = pageToKeep(new URL(event.data.url), self.location.origin);
     const files = assetsToKeep(event.data.assets, self.location.origin);
-    if (request) event.waitUntil(Promise.allSettled([pages.handle({ request, event }), ...files.map((file) => assets.handle({ request: file, event }))]));
+    if (request)
+      event.waitUntil(
+        Promise.allSettled([pages.handle({ request, event }), ...files.map((file) => assets.handle({ request: file, event }))]),
+      );
   }
 });
 

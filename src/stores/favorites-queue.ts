@@ -17,7 +17,12 @@ export function currentViewer(): string {
 function allQueued(): QueuedFavorite[] {
   try {
     const parsed = JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown;
-    return Array.isArray(parsed) ? parsed.filter((item): item is QueuedFavorite => typeof item?.id === 'number' && typeof item.saved === 'boolean' && typeof item.viewer === 'string') : [];
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (item): item is QueuedFavorite =>
+            typeof item?.id === 'number' && typeof item.saved === 'boolean' && typeof item.viewer === 'string',
+        )
+      : [];
   } catch {
     return [];
   }

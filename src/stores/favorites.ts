@@ -89,7 +89,10 @@ export async function toggleFavorite(business: { id: number; name: string }): Pr
   if (offline && currentViewer()) {
     // Kept as made, and sent when the connection returns (for this session only).
     queueFavorite({ id: business.id, name: business.name, saved: !saved, viewer: currentViewer() });
-    showToast({ title: notices_offline_title({}, t), description: (saved ? notices_offline_will_remove : notices_offline_will_save)({ name: business.name }, t) });
+    showToast({
+      title: notices_offline_title({}, t),
+      description: (saved ? notices_offline_will_remove : notices_offline_will_save)({ name: business.name }, t),
+    });
     return;
   }
   $favorites.setKey(key, saved);
@@ -138,11 +141,23 @@ export async function sendQueuedFavorites(): Promise<void> {
   if (refused.length > 0) {
     const names = refused.map((change) => change.name).join(', ');
     const why = (signedOut ? notices_offline_logged_out : notices_fav_failed)({}, t);
-    showToast({ title: notices_offline_refused_title({}, t), description: notices_offline_refused({ names, why }, t), variant: 'destructive' });
+    showToast({
+      title: notices_offline_refused_title({}, t),
+      description: notices_offline_refused({ names, why }, t),
+      variant: 'destructive',
+    });
   } else if (sent.length === 1) {
-    showToast({ title: (sent[0]!.saved ? notices_fav_added : notices_fav_removed)({}, t), description: notices_offline_changed({ name: sent[0]!.name }, t), variant: 'success' });
+    showToast({
+      title: (sent[0]!.saved ? notices_fav_added : notices_fav_removed)({}, t),
+      description: notices_offline_changed({ name: sent[0]!.name }, t),
+      variant: 'success',
+    });
   } else if (sent.length > 1) {
-    showToast({ title: notices_offline_saved_title({}, t), description: notices_offline_saved_count({ count: sent.length }, t), variant: 'success' });
+    showToast({
+      title: notices_offline_saved_title({}, t),
+      description: notices_offline_saved_count({ count: sent.length }, t),
+      variant: 'success',
+    });
   }
 }
 

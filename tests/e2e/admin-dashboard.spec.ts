@@ -38,7 +38,13 @@ test.describe('admin dashboard', () => {
       await page.getByRole('searchbox', { name: 'Search' }).fill('');
       await page.getByLabel('Community board').selectOption({ label: 'CB 11 - East Harlem' });
       await page.getByRole('button', { name: 'Filter' }).click();
-      const inEast = Number((await own.db().execute('select count(*) as n from businesses b join community_boards c on c.id = b.community_board_id where c.number = 11')).rows[0].n);
+      const inEast = Number(
+        (
+          await own
+            .db()
+            .execute('select count(*) as n from businesses b join community_boards c on c.id = b.community_board_id where c.number = 11')
+        ).rows[0].n,
+      );
       await expect(page.locator('.admin-pager [role=status]')).toHaveText(`Showing 1–${Math.min(10, inEast)} of ${inEast}`);
       await expect(rows.first()).toContainText('CB 11');
       await page.screenshot({ path: test.info().outputPath(`admin-businesses-${width}.png`), fullPage: true });
@@ -55,8 +61,14 @@ test.describe('admin dashboard', () => {
       args: [],
     });
     const businessId = Number(listing.rows[0].id);
-    const owner = await db.execute({ sql: "insert into users (email, password_hash, first_name, last_name, role) values (?, ?, 'Cleo', 'Claimant', 'business_owner') returning id", args: [email, await hashPassword(password)] });
-    await db.execute({ sql: "insert into business_claims (user_id, business_id, kind, note) values (?, ?, 'new', 'I opened it last month.')", args: [Number(owner.rows[0].id), businessId] });
+    const owner = await db.execute({
+      sql: "insert into users (email, password_hash, first_name, last_name, role) values (?, ?, 'Cleo', 'Claimant', 'business_owner') returning id",
+      args: [email, await hashPassword(password)],
+    });
+    await db.execute({
+      sql: "insert into business_claims (user_id, business_id, kind, note) values (?, ?, 'new', 'I opened it last month.')",
+      args: [Number(owner.rows[0].id), businessId],
+    });
 
     await signIn(page.request, 'admin');
     await page.goto('/admin?tab=moderation');
@@ -74,7 +86,10 @@ test.describe('admin dashboard', () => {
     await expect(ownerPage.getByRole('heading', { level: 1 })).toHaveText('Business Dashboard');
     await expect(ownerPage.locator('.owner-cards')).toContainText('Claimed Corner Cafe');
     await ownerContext.close();
-    const mail = await db.execute({ sql: "select subject from mail_outbox where to_address = ? and kind = 'business_claim_approved'", args: [email] });
+    const mail = await db.execute({
+      sql: "select subject from mail_outbox where to_address = ? and kind = 'business_claim_approved'",
+      args: [email],
+    });
     expect(String(mail.rows[0].subject)).toContain('Claimed Corner Cafe');
     // Listed now.
     await page.goto(`/business/${businessId}`);
@@ -114,12 +129,26 @@ test.describe('admin dashboard', () => {
 
   test('hiding a reported review takes it off the business page and out of the rating', async ({ page }) => {
     const db = own.db();
-    const writer = await db.execute({ sql: "insert into users (email, first_name, last_name) values (?, 'Rex', 'Reviewer') returning id", args: [uniqueEmail('reviewer')] });
-    const reporter = await db.execute({ sql: "insert into users (email, first_name) values (?, 'Ria') returning id", args: [uniqueEmail('reporter')] });
-    const business = await db.execute("select id, name from businesses where is_active = 1 and name <> 'Lenox Avenue Soul Kitchen' order by id limit 1");
+    const writer = await db.execute({
+      sql: "insert into users (email, first_name, last_name) values (?, 'Rex', 'Reviewer') returning id",
+      args: [uniqueEmail('reviewer')],
+    });
+    const reporter = await db.execute({
+      sql: "insert into users (email, first_name) values (?, 'Ria') returning id",
+      args: [uniqueEmail('reporter')],
+    });
+    const business = await db.execute(
+      "select id, name from businesses where is_active = 1 and name <> 'Lenox Avenue Soul Kitchen' order by id limit 1",
+    );
     const businessId = Number(business.rows[0].id);
-    const review = await db.execute({ sql: "insert into business_reviews (user_id, business_id, rating, title, comment) values (?, ?, 1, 'Buy cheap watches here', 'Visit my shop') returning id", args: [Number(writer.rows[0].id), businessId] });
-    await db.execute({ sql: "insert into review_reports (review_id, reporter_id, reason, details) values (?, ?, 'spam', 'An advert for another shop')", args: [Number(review.rows[0].id), Number(reporter.rows[0].id)] });
+    const review = await db.execute({
+      sql: "insert into business_reviews (user_id, business_id, rating, title, comment) values (?, ?, 1, 'Buy cheap watches here', 'Visit my shop') returning id",
+      args: [Number(writer.rows[0].id), businessId],
+    });
+    await db.execute({
+      sql: "insert into review_reports (review_id, reporter_id, reason, details) values (?, ?, 'spam', 'An advert for another shop')",
+      args: [Number(review.rows[0].id), Number(reporter.rows[0].id)],
+    });
 
     await page.goto(`/business/${businessId}`);
     await expect(page.getByText('Buy cheap watches here')).toBeVisible();
@@ -132,7 +161,10 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText('The review is hidden and no longer counts in the rating.')).toBeVisible();
     await page.goto(`/business/${businessId}`);
     await expect(page.getByText('Buy cheap watches here')).toHaveCount(0);
-    const visible = await db.execute({ sql: 'select round(avg(rating), 2) as r from business_reviews where business_id = ? and hidden_at is null', args: [businessId] });
+    const visible = await db.execute({
+      sql: 'select round(avg(rating), 2) as r from business_reviews where business_id = ? and hidden_at is null',
+      args: [businessId],
+    });
     const stored = await db.execute({ sql: 'select rating from businesses where id = ?', args: [businessId] });
     expect(stored.rows[0].rating).toBe(visible.rows[0].r);
   });
@@ -140,7 +172,10 @@ test.describe('admin dashboard', () => {
   test('inboxes: a contact message is read, answered by email and archived', async ({ page }) => {
     const db = own.db();
     const sender = uniqueEmail('visitor');
-    await db.execute({ sql: "insert into contact_messages (name, email, subject, message) values ('Vi Visitor', ?, 'Wheelchair access at the Apollo?', 'Is there step-free access?')", args: [sender] });
+    await db.execute({
+      sql: "insert into contact_messages (name, email, subject, message) values ('Vi Visitor', ?, 'Wheelchair access at the Apollo?', 'Is there step-free access?')",
+      args: [sender],
+    });
     await signIn(page.request, 'admin');
     await page.goto('/admin?tab=inboxes');
     await ready(page);
@@ -149,7 +184,10 @@ test.describe('admin dashboard', () => {
     await item.getByLabel('Message').fill('Yes: the Apollo has step-free access from 125th Street.');
     await item.getByRole('button', { name: 'Send reply' }).click();
     await expect(page.getByText(`Reply sent to ${sender}.`)).toBeVisible();
-    const mail = await db.execute({ sql: "select subject, text_body from mail_outbox where to_address = ? and kind = 'admin_reply'", args: [sender] });
+    const mail = await db.execute({
+      sql: "select subject, text_body from mail_outbox where to_address = ? and kind = 'admin_reply'",
+      args: [sender],
+    });
     expect(mail.rows[0].subject).toBe('Re: Wheelchair access at the Apollo?');
     expect(String(mail.rows[0].text_body)).toContain('step-free access from 125th Street');
     await item.getByRole('button', { name: 'Archive' }).click();
@@ -167,7 +205,13 @@ test.describe('admin dashboard', () => {
     const row = page.getByRole('list', { name: 'Users' }).locator('> li', { hasText: demoAdmin });
     await expect(row.getByText('You')).toBeVisible();
     await expect(row.getByRole('button', { name: 'Change role' })).toHaveCount(0);
-    const self = await page.request.post('/_actions/admin.changeRole', { multipart: { userId: String((await own.db().execute({ sql: 'select id from users where email = ?', args: [demoAdmin] })).rows[0].id), role: 'user' }, headers: { origin: own.base } });
+    const self = await page.request.post('/_actions/admin.changeRole', {
+      multipart: {
+        userId: String((await own.db().execute({ sql: 'select id from users where email = ?', args: [demoAdmin] })).rows[0].id),
+        role: 'user',
+      },
+      headers: { origin: own.base },
+    });
     expect(self.status()).toBe(409);
     // Members lose favorites: the heart is refused on the server.
     // A role's permission is changed for every account with the role: the button names the change, and it is asked once more.
@@ -202,15 +246,22 @@ test.describe('admin dashboard', () => {
     for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!))) {
       const response = await page.request.get(href);
       expect(response.status(), href).toBe(200);
-      expect(response.headers()['content-disposition'], href).toMatch(/^attachment; filename="harlem-guide-[a-z]+-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(response.headers()['content-disposition'], href).toMatch(
+        /^attachment; filename="harlem-guide-[a-z]+-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
       const body = await response.body();
       expect([...body.subarray(0, 3)], `${href} starts with a BOM`).toEqual([0xef, 0xbb, 0xbf]);
       const rows = parse(body.subarray(3).toString('utf8')) as string[][];
       // Every download has its header; the demo data fills businesses, events and users.
       expect(rows.length, href).toBeGreaterThanOrEqual(/businesses|events|users/.test(href) ? 2 : 1);
-      expect(rows.every((row) => row.length === rows[0].length), href).toBe(true);
+      expect(
+        rows.every((row) => row.length === rows[0].length),
+        href,
+      ).toBe(true);
     }
-    const users = parse((await (await page.request.get('/api/admin/exports/users')).body()).subarray(3).toString('utf8'), { columns: true }) as Record<string, string>[];
+    const users = parse((await (await page.request.get('/api/admin/exports/users')).body()).subarray(3).toString('utf8'), {
+      columns: true,
+    }) as Record<string, string>[];
     expect(users.find((row) => row.email === ACCOUNTS.admin.email)).toMatchObject({ role: 'admin' });
     expect(Object.keys(users[0]).join(',')).not.toMatch(/password|hash/i);
   });
@@ -220,11 +271,29 @@ test.describe('admin dashboard', () => {
     const before = await (await page.request.get('/api/admin/analytics?period=day')).json();
     // A member registers for a free upcoming event.
     const member = await storeMember(own.db(), 'Ana');
-    const visitor = await browser.newContext({ baseURL: own.base, userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15' });
+    const visitor = await browser.newContext({
+      baseURL: own.base,
+      userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
+    });
     const visitorPage = await visitor.newPage();
     await signIn(visitorPage.request, member);
-    const event = Number((await own.db().execute("select id from events where is_active = 1 and starts_at > unixepoch() * 1000 and coalesce(price_cents, 0) = 0 and is_premium = 0 order by starts_at limit 1")).rows[0].id);
-    expect((await visitorPage.request.post(`/api/user/events/${event}/register`, { headers: { origin: own.base }, data: { firstName: 'Ana', lastName: 'Visitor', email: member.email, phone: '212 555 0142' } })).status()).toBe(201);
+    const event = Number(
+      (
+        await own
+          .db()
+          .execute(
+            'select id from events where is_active = 1 and starts_at > unixepoch() * 1000 and coalesce(price_cents, 0) = 0 and is_premium = 0 order by starts_at limit 1',
+          )
+      ).rows[0].id,
+    );
+    expect(
+      (
+        await visitorPage.request.post(`/api/user/events/${event}/register`, {
+          headers: { origin: own.base },
+          data: { firstName: 'Ana', lastName: 'Visitor', email: member.email, phone: '212 555 0142' },
+        })
+      ).status(),
+    ).toBe(201);
     // A page view by a person (a browser's user agent), and a $25 gift through the test checkout.
     await visitorPage.goto('/business/1');
     await visitorPage.goto('/donate');
@@ -243,7 +312,12 @@ test.describe('admin dashboard', () => {
     await expect
       .poll(async () => {
         const after = await (await page.request.get('/api/admin/analytics?period=day')).json();
-        return [after.totals.registrations - before.totals.registrations, after.totals.donations - before.totals.donations, after.totals.donationCents - before.totals.donationCents, after.totals.pageViews - before.totals.pageViews];
+        return [
+          after.totals.registrations - before.totals.registrations,
+          after.totals.donations - before.totals.donations,
+          after.totals.donationCents - before.totals.donationCents,
+          after.totals.pageViews - before.totals.pageViews,
+        ];
       })
       .toEqual([1, 1, 2500, 1]);
     await page.goto('/admin?tab=analytics');

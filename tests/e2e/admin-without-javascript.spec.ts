@@ -28,8 +28,14 @@ test.describe('the admin dashboard without JavaScript', () => {
             (select id from community_boards where number = 10), (select id from business_categories where slug = 'restaurants'), 0) returning id`,
       args: [name],
     });
-    const owner = await db.execute({ sql: "insert into users (email, password_hash, first_name, last_name, role) values (?, ?, 'Cleo', 'Claimant', 'business_owner') returning id", args: [uniqueEmail('claimant'), await hashPassword('sugar-hill-4471')] });
-    const claim = await db.execute({ sql: "insert into business_claims (user_id, business_id, kind, note) values (?, ?, 'new', 'I opened it last month.') returning id", args: [Number(owner.rows[0].id), Number(business.rows[0].id)] });
+    const owner = await db.execute({
+      sql: "insert into users (email, password_hash, first_name, last_name, role) values (?, ?, 'Cleo', 'Claimant', 'business_owner') returning id",
+      args: [uniqueEmail('claimant'), await hashPassword('sugar-hill-4471')],
+    });
+    const claim = await db.execute({
+      sql: "insert into business_claims (user_id, business_id, kind, note) values (?, ?, 'new', 'I opened it last month.') returning id",
+      args: [Number(owner.rows[0].id), Number(business.rows[0].id)],
+    });
     return { claimId: Number(claim.rows[0].id), businessId: Number(business.rows[0].id), ownerId: Number(owner.rows[0].id) };
   }
 
@@ -49,9 +55,17 @@ test.describe('the admin dashboard without JavaScript', () => {
       await expect(page.locator('.admin h1')).toHaveText('Admin Dashboard');
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${tab} is wider than the phone`).toBeLessThanOrEqual(390);
       // A button that is not a form's submit would do nothing here.
-      const dead = await page.locator('.admin button').evaluateAll((buttons) => (buttons as HTMLButtonElement[]).filter((button) => button.type !== 'submit' || !button.form).map((button) => button.textContent));
+      const dead = await page
+        .locator('.admin button')
+        .evaluateAll((buttons) =>
+          (buttons as HTMLButtonElement[]).filter((button) => button.type !== 'submit' || !button.form).map((button) => button.textContent),
+        );
       expect(dead, `${tab}: buttons that do nothing without JavaScript`).toEqual([]);
-      expect(await page.locator('.admin form').evaluateAll((forms) => (forms as HTMLFormElement[]).filter((form) => !['get', 'post'].includes(form.method)).length)).toBe(0);
+      expect(
+        await page
+          .locator('.admin form')
+          .evaluateAll((forms) => (forms as HTMLFormElement[]).filter((form) => !['get', 'post'].includes(form.method)).length),
+      ).toBe(0);
     }
   });
 
@@ -68,7 +82,14 @@ test.describe('the admin dashboard without JavaScript', () => {
     await claims.locator('> li', { hasText: 'Plain Form Bistro' }).getByRole('button', { name: 'Approve' }).click();
     await expect(page).toHaveURL(/\/admin\?tab=moderation$/);
     await expect(notice(page)).toContainText('Approved; the owner now manages the listing and is emailed.');
-    expect((await db.execute({ sql: 'select b.is_active, b.owner_id, c.status from businesses b join business_claims c on c.business_id = b.id where c.id = ?', args: [approved.claimId] })).rows[0]).toMatchObject({ is_active: 1, owner_id: approved.ownerId, status: 'approved' });
+    expect(
+      (
+        await db.execute({
+          sql: 'select b.is_active, b.owner_id, c.status from businesses b join business_claims c on c.business_id = b.id where c.id = ?',
+          args: [approved.claimId],
+        })
+      ).rows[0],
+    ).toMatchObject({ is_active: 1, owner_id: approved.ownerId, status: 'approved' });
 
     // Refuse opens its form in place (a <details>), with the reason.
     const grill = claims.locator('> li', { hasText: 'Plain Form Grill' });
@@ -76,7 +97,9 @@ test.describe('the admin dashboard without JavaScript', () => {
     await grill.getByLabel('Reason (sent to the owner)').fill('We could not reach the business at its listed number.');
     await grill.getByRole('button', { name: 'Refuse', exact: true }).click();
     await expect(notice(page)).toContainText('Refused; the owner is emailed.');
-    expect((await db.execute({ sql: 'select status from business_claims where id = ?', args: [refused.claimId] })).rows[0].status).toBe('refused');
+    expect((await db.execute({ sql: 'select status from business_claims where id = ?', args: [refused.claimId] })).rows[0].status).toBe(
+      'refused',
+    );
     await expect(page.getByRole('list', { name: 'Listing claims' }).locator('> li', { hasText: 'Plain Form' })).toHaveCount(0);
 
     const applications = page.getByRole('list', { name: 'Partnership applications' });
@@ -89,8 +112,14 @@ test.describe('the admin dashboard without JavaScript', () => {
     await scarves.locator('summary', { hasText: 'Refuse' }).click();
     await scarves.locator('details[open]').getByRole('button', { name: 'Refuse', exact: true }).click();
     await expect(notice(page)).toContainText('Application refused; the applicant is emailed.');
-    const decided = await db.execute({ sql: 'select id, status, notes from partnership_applications where id in (?, ?) order by id', args: [goodApplication, badApplication] });
-    expect(decided.rows.map((row) => [Number(row.id), row.status, row.notes])).toEqual([[goodApplication, 'approved', 'Welcome aboard.'], [badApplication, 'refused', null]]);
+    const decided = await db.execute({
+      sql: 'select id, status, notes from partnership_applications where id in (?, ?) order by id',
+      args: [goodApplication, badApplication],
+    });
+    expect(decided.rows.map((row) => [Number(row.id), row.status, row.notes])).toEqual([
+      [goodApplication, 'approved', 'Welcome aboard.'],
+      [badApplication, 'refused', null],
+    ]);
   });
 
   test('creating and editing a walking tour, and editing an event, by plain forms', async ({ page }) => {
@@ -114,7 +143,9 @@ test.describe('the admin dashboard without JavaScript', () => {
     await edit.getByLabel('Title', { exact: true }).fill('Plain Form Walk to Sugar Hill');
     await edit.getByRole('button', { name: 'Save tour' }).click();
     await expect(notice(page)).toContainText('Tour saved');
-    expect((await db.execute({ sql: 'select title from ar_tours where id = ?', args: [Number(tour.id)] })).rows[0].title).toBe('Plain Form Walk to Sugar Hill');
+    expect((await db.execute({ sql: 'select title from ar_tours where id = ?', args: [Number(tour.id)] })).rows[0].title).toBe(
+      'Plain Form Walk to Sugar Hill',
+    );
 
     // An upcoming event of the guide, edited from the Events tab.
     const start = Date.now() + 5 * 86_400_000;
@@ -132,7 +163,9 @@ test.describe('the admin dashboard without JavaScript', () => {
     await form.getByRole('button', { name: 'Save event' }).click();
     await expect(page).toHaveURL(/\/admin\?tab=events&q=Plain\+Form\+Block$/);
     await expect(notice(page)).toContainText('The event is saved.');
-    expect((await db.execute({ sql: 'select title, max_attendees, requires_booking from events where id = ?', args: [eventId] })).rows[0]).toMatchObject({ title: 'Plain Form Block Party and Cookout', max_attendees: 120, requires_booking: 1 });
+    expect(
+      (await db.execute({ sql: 'select title, max_attendees, requires_booking from events where id = ?', args: [eventId] })).rows[0],
+    ).toMatchObject({ title: 'Plain Form Block Party and Cookout', max_attendees: 120, requires_booking: 1 });
   });
 
   test('a refused plain post is said above the tabs, each field’s message in the page’s language', async ({ page }) => {
@@ -147,7 +180,14 @@ test.describe('the admin dashboard without JavaScript', () => {
 
   test("a role's permission changes only after its confirmation step", async ({ page }) => {
     await signIn(page.request, 'admin');
-    const allowed = async () => Number((await own.db().execute("select is_allowed from cms_permissions where role = 'user' and resource = 'favorites' and action = 'manage_own'")).rows[0].is_allowed);
+    const allowed = async () =>
+      Number(
+        (
+          await own
+            .db()
+            .execute("select is_allowed from cms_permissions where role = 'user' and resource = 'favorites' and action = 'manage_own'")
+        ).rows[0].is_allowed,
+      );
     expect(await allowed()).toBe(1);
     await page.goto('/admin?tab=users');
     const editor = page.locator('.admin-permissions');

@@ -42,7 +42,13 @@ async function givePlan(account: Account, plan: { credits?: number; maxAds?: num
   return name;
 }
 
-const adRow = async (adId: number) => (await db.execute({ sql: 'select status, impressions, clicks, spent_cents, budget_cents, title, target_url from advertisements where id = ?', args: [adId] })).rows[0];
+const adRow = async (adId: number) =>
+  (
+    await db.execute({
+      sql: 'select status, impressions, clicks, spent_cents, budget_cents, title, target_url from advertisements where id = ?',
+      args: [adId],
+    })
+  ).rows[0];
 
 /** A page signed in as `account` in a context of its own. */
 async function pageAs(browser: Browser, account: Account | 'admin'): Promise<Page> {
@@ -52,10 +58,14 @@ async function pageAs(browser: Browser, account: Account | 'admin'): Promise<Pag
 }
 
 /** Fills and saves the new ad form at /advertiser; returns the new ad's id (from the page it lands on). */
-async function createAd(page: Page, fields: { title: string; targetUrl?: string; placement?: string; budget?: string; image?: boolean }): Promise<number | null> {
+async function createAd(
+  page: Page,
+  fields: { title: string; targetUrl?: string; placement?: string; budget?: string; image?: boolean },
+): Promise<number | null> {
   await page.goto('/advertiser');
   const form = page.locator('.advertiser-new form');
-  if (!(await page.locator('.advertiser-new').evaluate((details) => (details as HTMLDetailsElement).open))) await page.locator('.advertiser-new summary').click();
+  if (!(await page.locator('.advertiser-new').evaluate((details) => (details as HTMLDetailsElement).open)))
+    await page.locator('.advertiser-new summary').click();
   await form.getByLabel('Title', { exact: true }).fill(fields.title);
   await form.getByLabel('Target URL').fill(fields.targetUrl ?? TARGET);
   await form.getByLabel('Description', { exact: true }).fill('Fresh plates on Lenox Avenue, every day.');
@@ -69,22 +79,30 @@ async function createAd(page: Page, fields: { title: string; targetUrl?: string;
 }
 
 /** A small PNG, read from its bytes like any upload. */
-const PNG = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#c8553d' } }).png().toBuffer();
+const PNG = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#c8553d' } })
+  .png()
+  .toBuffer();
 
 /** Posts an action as an island does (form data to /_actions/...), from a signed-in request context. */
 /** Subscribes the signed-in page's account to Spotlight at /advertise-with-us in the local test checkout (real SDK, signed webhooks). */
 async function subscribeToSpotlight(page: Page): Promise<void> {
   await page.goto('/advertise-with-us');
-  await page.locator('article.ad-package', { has: page.getByRole('heading', { name: 'Spotlight' }) }).getByRole('button', { name: 'Subscribe to Spotlight' }).click();
+  await page
+    .locator('article.ad-package', { has: page.getByRole('heading', { name: 'Spotlight' }) })
+    .getByRole('button', { name: 'Subscribe to Spotlight' })
+    .click();
   await expect(page.getByText('Test payment, no money moves')).toBeVisible();
   await page.getByRole('button', { name: 'Subscribe $599.00' }).click();
   // The plan starts from the verified webhook; the page refreshes itself until it has.
   await expect(page.getByRole('heading', { name: 'Your plan: Spotlight' })).toBeVisible({ timeout: 15_000 });
 }
 
-const act = (request: APIRequestContext, name: string, data: Record<string, string>) => request.post(`/_actions/${name}`, { multipart: data, headers: { origin: new URL(test.info().project.use.baseURL!).origin } });
+const act = (request: APIRequestContext, name: string, data: Record<string, string>) =>
+  request.post(`/_actions/${name}`, { multipart: data, headers: { origin: new URL(test.info().project.use.baseURL!).origin } });
 
-test('an approved ad shows on the home page labelled Sponsored, counts 100 real views and no crawler, and stops when its budget is spent', async ({ browser }) => {
+test('an approved ad shows on the home page labelled Sponsored, counts 100 real views and no crawler, and stops when its budget is spent', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const { owner } = await storeOwnedBusiness(db, `Ad Spec Kitchen ${randomUUID().slice(0, 6)}`);
   // Our ad is the only home ad that can show: any other (the demo's) stands aside for this run.
@@ -123,13 +141,18 @@ test('an approved ad shows on the home page labelled Sponsored, counts 100 real 
   await queued.getByRole('button', { name: 'Approve' }).click();
   await expect(adminPage.getByText('Ad approved', { exact: true })).toBeVisible();
   expect((await adRow(adId)).status).toBe('approved');
-  const audit = await db.execute({ sql: "select action from audit_log where subject_type = 'advertisement' and subject_id = ?", args: [adId] });
+  const audit = await db.execute({
+    sql: "select action from audit_log where subject_type = 'advertisement' and subject_id = ?",
+    args: [adId],
+  });
   expect(audit.rows.map((row) => row.action)).toEqual(['ad.approve']);
 
   // A crawler: 100 fetches of the page, of the slot and of the beacon (with a real view's id) count nothing.
   const unseen = (await (await visitor.request.get('/ads/slot?placement=home')).json()).ad as { viewId: string; id: number };
   expect(unseen.id).toBe(adId);
-  const bot = await (await import('@playwright/test')).request.newContext({ baseURL: test.info().project.use.baseURL, userAgent: GOOGLEBOT });
+  const bot = await (
+    await import('@playwright/test')
+  ).request.newContext({ baseURL: test.info().project.use.baseURL, userAgent: GOOGLEBOT });
   for (let i = 0; i < 100; i++) {
     expect((await bot.get('/')).status()).toBe(200);
     expect((await (await bot.get('/ads/slot?placement=home')).json()).ad).toBeNull();
@@ -138,7 +161,8 @@ test('an approved ad shows on the home page labelled Sponsored, counts 100 real 
   await bot.dispose();
   expect(Number((await adRow(adId)).impressions)).toBe(0);
   // Forged beacons: malformed, unknown, and a known view's repeat count nothing either.
-  for (const forged of ['', 'not-a-view', randomUUID(), `${unseen.viewId}x`]) expect((await visitor.request.get(`/ads/seen?v=${encodeURIComponent(forged)}`)).status()).toBe(204);
+  for (const forged of ['', 'not-a-view', randomUUID(), `${unseen.viewId}x`])
+    expect((await visitor.request.get(`/ads/seen?v=${encodeURIComponent(forged)}`)).status()).toBe(204);
   expect(Number((await adRow(adId)).impressions)).toBe(0);
 
   // 100 views in the browser: each fills the slot and counts once it is on screen.
@@ -216,7 +240,16 @@ test('another advertiser can neither see nor change an ad, and a non-admin canno
   for (const name of ['ads.pause', 'ads.resume', 'ads.submit', 'ads.deleteDraft']) {
     expect((await act(otherPage.request, name, { adId: String(adId) })).status(), name).toBe(404);
   }
-  const edit = await act(otherPage.request, 'ads.update', { adId: String(adId), title: 'Hijacked', targetUrl: 'https://evil.example/', adType: 'banner', placement: 'home', budget: '5', startDate: '2026-01-01', endDate: '2030-01-01' });
+  const edit = await act(otherPage.request, 'ads.update', {
+    adId: String(adId),
+    title: 'Hijacked',
+    targetUrl: 'https://evil.example/',
+    adType: 'banner',
+    placement: 'home',
+    budget: '5',
+    startDate: '2026-01-01',
+    endDate: '2030-01-01',
+  });
   expect(edit.status()).toBe(404);
   // Not an admin: the owner cannot approve their own ad.
   expect((await act(ownerPage.request, 'ads.approve', { adId: String(adId) })).status()).toBe(403);

@@ -10,7 +10,12 @@ import { expectLanguageHead, seriousViolations, untranslatedTexts } from './lang
 
 /** The frame's names and texts the same in every language (see languages-exports.spec.ts). */
 const FRAME = [
-  'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example',
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
   'Notifications (F8)',
   'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
 ];
@@ -22,7 +27,10 @@ test.beforeAll(async () => {
   db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
   zora = await storeMember(db, 'Zora');
   const userId = Number((await db.execute({ sql: 'select id from users where email = ?', args: [zora.email] })).rows[0].id);
-  for (const [title, read] of [['New event at Apollo Theater', 0], ['Payment received', 1]] as const) {
+  for (const [title, read] of [
+    ['New event at Apollo Theater', 0],
+    ['Payment received', 1],
+  ] as const) {
     await db.execute({
       sql: "insert into push_notifications (user_id, type, title, body, target_url, scheduled_for, sent_at, status, is_read, dedupe_key) values (?, 'favorite_event', ?, 'Amateur Night, soon.', '/events', ?, ?, 'sent', ?, ?)",
       args: [userId, title, Date.now() - 60_000, Date.now() - 60_000, read, `spec-lang:${title}`],
@@ -33,7 +41,10 @@ test.afterAll(() => db.close());
 test.describe.configure({ timeout: 60_000 });
 
 /** /settings with every section but Notifications set aside (other areas translate and check them). */
-const onlyNotifications = (page: Page) => page.locator('.settings-section:not(#notifications)').evaluateAll((sections) => sections.forEach((section) => section.setAttribute('lang', 'en')));
+const onlyNotifications = (page: Page) =>
+  page
+    .locator('.settings-section:not(#notifications)')
+    .evaluateAll((sections) => sections.forEach((section) => section.setAttribute('lang', 'en')));
 
 for (const locale of ['es', 'fr'] as const) {
   test(`the notification centre in ${locale}`, async ({ page }) => {
@@ -41,7 +52,10 @@ for (const locale of ['es', 'fr'] as const) {
     expect(await untranslatedTexts(page, '/notifications', locale, [...FRAME, ...emailWords(zora.email)])).toEqual([]);
     await expectLanguageHead(page, locale);
     expect(await seriousViolations(page)).toEqual([]);
-    await expect(page.locator('.bell')).toHaveAttribute('aria-label', locale === 'es' ? 'Notificaciones, 1 sin leer' : 'Notifications, 1 non lues');
+    await expect(page.locator('.bell')).toHaveAttribute(
+      'aria-label',
+      locale === 'es' ? 'Notificaciones, 1 sin leer' : 'Notifications, 1 non lues',
+    );
     await expect(page.locator('.centre-link').first()).toHaveAttribute('lang', 'en');
   });
 
@@ -53,6 +67,8 @@ for (const locale of ['es', 'fr'] as const) {
     // A refusal in the page's language.
     await page.locator('#notifications-timeZone').fill('Nowhere/Land');
     await page.locator('#notifications button[type="submit"]').click();
-    await expect(page.locator('#notifications-timeZone-error')).toHaveText(locale === 'es' ? 'Escribe una zona horaria como America/New_York.' : 'Saisissez un fuseau horaire comme America/New_York.');
+    await expect(page.locator('#notifications-timeZone-error')).toHaveText(
+      locale === 'es' ? 'Escribe una zona horaria como America/New_York.' : 'Saisissez un fuseau horaire comme America/New_York.',
+    );
   });
 }

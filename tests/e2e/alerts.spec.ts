@@ -29,7 +29,8 @@ async function storeNotification(userId: number, title: string, url: string, min
   });
   return Number(result.rows[0].id);
 }
-const isRead = async (id: number) => Number((await db.execute({ sql: 'select is_read from push_notifications where id = ?', args: [id] })).rows[0].is_read) === 1;
+const isRead = async (id: number) =>
+  Number((await db.execute({ sql: 'select is_read from push_notifications where id = ?', args: [id] })).rows[0].is_read) === 1;
 
 test.describe('the notification centre, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -62,7 +63,12 @@ test.describe('the notification centre, without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     await expect(page.getByText('3 unread', { exact: true })).toBeVisible();
     // Newest first, the unread marked New; another member's is not there.
-    await expect(page.locator('.centre-link')).toHaveText(['Spec walking tour', 'Spec gospel brunch', 'Spec jazz night', 'Spec read long ago']);
+    await expect(page.locator('.centre-link')).toHaveText([
+      'Spec walking tour',
+      'Spec gospel brunch',
+      'Spec jazz night',
+      'Spec read long ago',
+    ]);
     await expect(page.locator('.centre-item.unread')).toHaveCount(3);
     await expect(page.locator('.centre-item.unread .centre-new')).toHaveText(['New', 'New', 'New']);
     await expect(page.getByText('Spec private to Omar')).toHaveCount(0);
@@ -92,12 +98,15 @@ test.describe('the notification centre, without JavaScript', () => {
     expect(await isRead(ids.others)).toBe(false);
   });
 
-  test('another member\'s notification can be neither opened nor marked read', async ({ page }) => {
+  test("another member's notification can be neither opened nor marked read", async ({ page }) => {
     await signIn(page.request, nia);
     const opened = await page.goto(`/notifications/${ids.others}`);
     expect(opened!.status()).toBe(404);
     await expect(page.getByText('This notification is not in your notification centre.')).toBeVisible();
-    const marked = await page.request.post('/_actions/notifications.markRead', { multipart: { id: String(ids.others) }, headers: { origin: new URL(page.url()).origin } });
+    const marked = await page.request.post('/_actions/notifications.markRead', {
+      multipart: { id: String(ids.others) },
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect(marked.status()).toBe(404);
     expect(await isRead(ids.others)).toBe(false);
   });
@@ -137,8 +146,21 @@ test.describe('notification preferences', () => {
     await expect(section.getByLabel('From')).toHaveValue('21:30');
     await expect(section.getByLabel('Until')).toHaveValue('07:00');
     await expect(section.getByLabel('Time zone')).toHaveValue('Europe/Lisbon');
-    const stored = async () => (await db.execute({ sql: 'select p.* from notification_preferences p join users u on u.id = p.user_id where u.email = ?', args: [ama.email] })).rows[0];
-    expect(await stored()).toMatchObject({ loyalty_updates: 0, push_enabled: 0, event_reminders: 1, quiet_hours_start: '21:30', quiet_hours_end: '07:00', time_zone: 'Europe/Lisbon' });
+    const stored = async () =>
+      (
+        await db.execute({
+          sql: 'select p.* from notification_preferences p join users u on u.id = p.user_id where u.email = ?',
+          args: [ama.email],
+        })
+      ).rows[0];
+    expect(await stored()).toMatchObject({
+      loyalty_updates: 0,
+      push_enabled: 0,
+      event_reminders: 1,
+      quiet_hours_start: '21:30',
+      quiet_hours_end: '07:00',
+      time_zone: 'Europe/Lisbon',
+    });
 
     // A time zone that does not exist.
     await section.getByLabel('Time zone').fill('Mars/Olympus');
@@ -165,25 +187,49 @@ test.describe('the weekly digest', () => {
     const kofi = await storeMember(db, 'Kofi');
     const kofiId = await idOf(kofi.email);
     // A business of the seed with an event in three days, favorited by Kofi.
-    const business = (await db.execute("select id, name, community_board_id from businesses where is_active = 1 and name = 'Apollo Theater'")).rows[0];
+    const business = (
+      await db.execute("select id, name, community_board_id from businesses where is_active = 1 and name = 'Apollo Theater'")
+    ).rows[0];
     const title = `Spec Digest Jam ${Date.now().toString(36)}`;
     const startsAt = Date.now() + 3 * 24 * 3_600_000;
-    await db.execute({ sql: 'insert into events (title, description, starts_at, business_id, community_board_id, location) values (?, ?, ?, ?, ?, ?)', args: [title, 'A jam session.', startsAt, business.id, business.community_board_id, '253 W 125th St'] });
+    await db.execute({
+      sql: 'insert into events (title, description, starts_at, business_id, community_board_id, location) values (?, ?, ?, ?, ?, ?)',
+      args: [title, 'A jam session.', startsAt, business.id, business.community_board_id, '253 W 125th St'],
+    });
     await db.execute({ sql: 'insert into user_favorites (user_id, business_id) values (?, ?)', args: [kofiId, business.id] });
     // Whatever the hour the suite runs at, Kofi has no quiet hours (start = end): the digest waits for them to end otherwise.
-    await db.execute({ sql: "insert into notification_preferences (user_id, quiet_hours_start, quiet_hours_end) values (?, '00:00', '00:00')", args: [kofiId] });
+    await db.execute({
+      sql: "insert into notification_preferences (user_id, quiet_hours_start, quiet_hours_end) values (?, '00:00', '00:00')",
+      args: [kofiId],
+    });
     // The scheduled job, once, against the server's database.
     const port = new URL(test.info().project.use.baseURL!).port;
-    await promisify(execFile)('npx', ['node', 'scripts/run-jobs.ts'], { env: { ...process.env, DATABASE_URL: `file:${process.env.E2E_DATABASE_FILE}`, UPLOADS_DIR: process.env.E2E_UPLOADS_DIR, SITE_URL: `http://127.0.0.1:${port}` }, timeout: 45_000 });
+    await promisify(execFile)('npx', ['node', 'scripts/run-jobs.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: `file:${process.env.E2E_DATABASE_FILE}`,
+        UPLOADS_DIR: process.env.E2E_UPLOADS_DIR,
+        SITE_URL: `http://127.0.0.1:${port}`,
+      },
+      timeout: 45_000,
+    });
 
-    const mails = (await db.execute({ sql: "select subject, text_body, headers from mail_outbox where to_address = ? and kind = 'weekly_digest'", args: [kofi.email] })).rows;
+    const mails = (
+      await db.execute({
+        sql: "select subject, text_body, headers from mail_outbox where to_address = ? and kind = 'weekly_digest'",
+        args: [kofi.email],
+      })
+    ).rows;
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('This week near your favorites');
     const text = String(mails[0].text_body);
     expect(text).toContain(title);
     expect(text).toContain('Hello Kofi,');
     const link = /http:\/\/127\.0\.0\.1:\d+(\/notifications\/unsubscribe\?token=[a-z2-7]+)/.exec(text)!;
-    expect(JSON.parse(String(mails[0].headers))).toEqual({ 'List-Unsubscribe': `<${link[0]}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(JSON.parse(String(mails[0].headers))).toEqual({
+      'List-Unsubscribe': `<${link[0]}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
 
     // The developers' outbox shows it, with its headers.
     const admin = await browser.newContext();
@@ -194,7 +240,11 @@ test.describe('the weekly digest', () => {
     await expect(entry.getByText('List-Unsubscribe-Post: List-Unsubscribe=One-Click')).toBeVisible();
     await admin.close();
 
-    const digestOn = async () => Number((await db.execute({ sql: 'select weekly_digest from notification_preferences where user_id = ?', args: [kofiId] })).rows[0].weekly_digest);
+    const digestOn = async () =>
+      Number(
+        (await db.execute({ sql: 'select weekly_digest from notification_preferences where user_id = ?', args: [kofiId] })).rows[0]
+          .weekly_digest,
+      );
     // A GET (a mail scanner following the link) only asks.
     await page.goto(link[1]);
     await expect(page.getByRole('heading', { name: 'Unsubscribe from the weekly digest' })).toBeVisible();
@@ -217,7 +267,10 @@ test.describe('the weekly digest', () => {
     const wrong = await page.goto('/notifications/unsubscribe?token=abcdefghijklmnopqrstuvwxyz234567');
     expect(wrong!.status()).toBe(400);
     await expect(page.getByText('This unsubscribe link is not valid.')).toBeVisible();
-    const wrongPost = await page.request.post('/notifications/unsubscribe?token=abcdefghijklmnopqrstuvwxyz234567', { form: { 'List-Unsubscribe': 'One-Click' }, headers: { origin: new URL(page.url()).origin } });
+    const wrongPost = await page.request.post('/notifications/unsubscribe?token=abcdefghijklmnopqrstuvwxyz234567', {
+      form: { 'List-Unsubscribe': 'One-Click' },
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect(wrongPost.status()).toBe(400);
   });
 });

@@ -15,7 +15,13 @@ async function signInWithForm(page: Page, email: string, password: string) {
 test('/register shows every validation message and keeps what was typed', async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  for (const message of ['First name is required', 'Last name is required', 'Please enter a valid email address', 'Password must be at least 6 characters', 'You must agree to the terms and conditions']) {
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Please enter a valid email address',
+    'Password must be at least 6 characters',
+    'You must agree to the terms and conditions',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await page.getByLabel('First name').fill('Zora');
@@ -96,12 +102,17 @@ test.describe('an expired session', () => {
 
   test('sends a guarded page to sign-in with the Session Invalid notice', async ({ page }) => {
     const email = unique('expired');
-    expect((await page.request.post(`${own.base}/api/auth/register`, { data: { email, password: PASSWORD, firstName: 'Nella' } })).status()).toBe(201);
+    expect(
+      (await page.request.post(`${own.base}/api/auth/register`, { data: { email, password: PASSWORD, firstName: 'Nella' } })).status(),
+    ).toBe(201);
     await page.goto(`${own.base}/settings`);
     await expect(page.getByRole('heading', { name: /settings/i }).first()).toBeVisible();
 
     // The session runs out while the cookie is still in the browser.
-    await own.db().execute({ sql: 'update sessions set expires_at = ? where user_id = (select id from users where email = ?)', args: [Date.now() - 60_000, email] });
+    await own.db().execute({
+      sql: 'update sessions set expires_at = ? where user_id = (select id from users where email = ?)',
+      args: [Date.now() - 60_000, email],
+    });
     await page.goto(`${own.base}/settings`);
     await expect(page).toHaveURL(/\/auth\?next=%2Fsettings&error=session_invalid$/);
     await expect(page.getByText('Session Invalid')).toBeVisible();
@@ -148,7 +159,11 @@ test('the Create Account tab, error notices, and external sign-in without provid
   await page.getByLabel('First name').fill('Romare');
   await page.getByLabel('Email').fill(unique('quick'));
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Show password' }).or(page.getByRole('button', { name: 'Show' })).first().click();
+  await page
+    .getByRole('button', { name: 'Show password' })
+    .or(page.getByRole('button', { name: 'Show' }))
+    .first()
+    .click();
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account created!')).toBeVisible();
@@ -191,7 +206,10 @@ test('password reset through the outbox: one use, other sessions end', async ({ 
 });
 
 test('JSON writes from another origin are refused; same-origin ones are not', async ({ request }) => {
-  const refused = await request.post('/api/auth/login', { headers: { origin: 'https://evil.example' }, data: { email: ACCOUNTS.member.email, password: ACCOUNTS.member.password } });
+  const refused = await request.post('/api/auth/login', {
+    headers: { origin: 'https://evil.example' },
+    data: { email: ACCOUNTS.member.email, password: ACCOUNTS.member.password },
+  });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toBe('Cross-site requests are not allowed.');
   expect(refused.headers()['set-cookie']).toBeUndefined();
@@ -227,13 +245,17 @@ test('every response carries the security headers; the session cookie is HttpOnl
 test('signing out takes a POST or a navigation on this site: a link or image elsewhere only asks', async ({ page, signInAs, baseURL }) => {
   await signInAs('member');
   // Another site's image or script (no navigation headers): a page asking to confirm, still signed in.
-  const elsewhere = await page.request.get('/api/auth/logout', { headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' } });
+  const elsewhere = await page.request.get('/api/auth/logout', {
+    headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' },
+  });
   expect(elsewhere.status()).toBe(200);
   expect(await elsewhere.text()).toContain('Press the button to sign out of Harlem.');
   expect((await (await page.request.get('/api/auth/user')).json()).email).toBe(ACCOUNTS.member.email);
   // Followed from another site's page: the same question, and its button signs out.
   const logout = new URL('/api/auth/logout', baseURL).href;
-  await page.route('http://elsewhere.example/', (route) => route.fulfill({ contentType: 'text/html', body: `<a href="${logout}">away</a>` }));
+  await page.route('http://elsewhere.example/', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<a href="${logout}">away</a>` }),
+  );
   await page.goto('http://elsewhere.example/');
   await page.getByRole('link', { name: 'away' }).click();
   await expect(page.getByRole('heading', { name: 'Sign Out?' })).toBeVisible();

@@ -20,7 +20,7 @@ type Check = {
   path: string;
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   data?: unknown;
-  expect: Outcome | Partial<Record<Role, Outcome>> & { rest?: Outcome };
+  expect: Outcome | (Partial<Record<Role, Outcome>> & { rest?: Outcome });
   /** Text that must (or must not) appear for a role, where the same status hides different data. */
   contains?: Partial<Record<Role, string>>;
   excludes?: Partial<Record<Role, string>>;
@@ -39,10 +39,20 @@ const SIGNED_OUT_ONLY = { anon: 'ok', rest: { redirect: '/' } } as const;
 const OTHER_BUSINESS = 'Mount Morris Coffee House';
 /** The demo owner's business page and its claim page (paths found in beforeAll): no claim link, nothing to claim. */
 const OWNED_BUSINESS_PAGE: Check = { path: '', expect: PUBLIC, excludes: { anon: 'Claim this business', member: 'Claim this business' } };
-const OWNED_BUSINESS_CLAIM: Check = { path: '', expect: { anon: 'signin', owner: { redirect: '/business-dashboard' }, admin: 403, rest: 409 }, contains: { member: 'This listing already has an owner.' }, excludes: { member: 'How should we check it is yours?' } };
+const OWNED_BUSINESS_CLAIM: Check = {
+  path: '',
+  expect: { anon: 'signin', owner: { redirect: '/business-dashboard' }, admin: 403, rest: 409 },
+  contains: { member: 'This listing already has an owner.' },
+  excludes: { member: 'How should we check it is yours?' },
+};
 
 /** The check-in page of an event of the owner's business (its path found in beforeAll): the owner and admins only. */
-const OWNER_EVENT_CHECK_IN: Check = { path: '', expect: { anon: 'signin', member: 403, premium: 403, otherOwner: 403, rest: 'ok' }, contains: { owner: 'Start scanning', admin: 'Start scanning' }, excludes: { otherOwner: 'Start scanning' } };
+const OWNER_EVENT_CHECK_IN: Check = {
+  path: '',
+  expect: { anon: 'signin', member: 403, premium: 403, otherOwner: 403, rest: 'ok' },
+  contains: { owner: 'Start scanning', admin: 'Start scanning' },
+  excludes: { otherOwner: 'Start scanning' },
+};
 
 const MATRIX: Record<string, Check[]> = {
   '/': [{ path: '/', expect: PUBLIC }],
@@ -50,13 +60,41 @@ const MATRIX: Record<string, Check[]> = {
   '/about-us': [{ path: '/about-us', expect: PUBLIC }],
   '/admin': [
     { path: '/admin', expect: ADMIN_ONLY, contains: { admin: 'Admin Dashboard', member: 'Admin access required' } },
-    { path: '/admin?tab=moderation', expect: ADMIN_ONLY, contains: { admin: 'Listing claims and new listings' }, excludes: { owner: 'Listing claims' } },
+    {
+      path: '/admin?tab=moderation',
+      expect: ADMIN_ONLY,
+      contains: { admin: 'Listing claims and new listings' },
+      excludes: { owner: 'Listing claims' },
+    },
     { path: '/admin?tab=tours', expect: ADMIN_ONLY, contains: { admin: 'Sugar Hill and Hamilton Heights' } },
   ],
-  '/admin/plans': [{ path: '/admin/plans', expect: ADMIN_ONLY, contains: { admin: 'Partnership plans', member: 'Admin access required' }, excludes: { owner: 'Partnership plans' } }],
-  '/admin/rewards': [{ path: '/admin/rewards', expect: ADMIN_ONLY, contains: { admin: 'Sweet potato pie for two', member: 'Admin access required' }, excludes: { owner: 'Sweet potato pie' } }],
-  '/admin/ads': [{ path: '/admin/ads', expect: ADMIN_ONLY, contains: { admin: 'Waiting for approval', member: 'Admin access required' }, excludes: { owner: 'Waiting for approval' } }],
-  '/advertiser': [{ path: '/advertiser', expect: SIGNED_IN_ONLY, contains: { owner: 'Advertiser dashboard', member: 'Advertiser dashboard' } }],
+  '/admin/plans': [
+    {
+      path: '/admin/plans',
+      expect: ADMIN_ONLY,
+      contains: { admin: 'Partnership plans', member: 'Admin access required' },
+      excludes: { owner: 'Partnership plans' },
+    },
+  ],
+  '/admin/rewards': [
+    {
+      path: '/admin/rewards',
+      expect: ADMIN_ONLY,
+      contains: { admin: 'Sweet potato pie for two', member: 'Admin access required' },
+      excludes: { owner: 'Sweet potato pie' },
+    },
+  ],
+  '/admin/ads': [
+    {
+      path: '/admin/ads',
+      expect: ADMIN_ONLY,
+      contains: { admin: 'Waiting for approval', member: 'Admin access required' },
+      excludes: { owner: 'Waiting for approval' },
+    },
+  ],
+  '/advertiser': [
+    { path: '/advertiser', expect: SIGNED_IN_ONLY, contains: { owner: 'Advertiser dashboard', member: 'Advertiser dashboard' } },
+  ],
   '/advertiser/ads/[id]': [{ path: '/advertiser/ads/999999', expect: { anon: 'signin', rest: 404 } }],
   '/ads/slot': [{ path: '/ads/slot?placement=home', expect: PUBLIC, contains: { anon: '"ad"' } }],
   '/ads/seen': [{ path: '/ads/seen?v=00000000-0000-4000-8000-000000000000', expect: 204 }],
@@ -69,14 +107,31 @@ const MATRIX: Record<string, Check[]> = {
     { path: '/api/admin/analytics?period=year', expect: { anon: 401, admin: 400, rest: 403 } },
   ],
   '/api/admin/exports/[table]': [
-    { path: '/api/admin/exports/users', expect: { anon: 401, admin: 'ok', rest: 403 }, contains: { admin: 'admin@harlemguide.example' }, excludes: { admin: 'scrypt' } },
+    {
+      path: '/api/admin/exports/users',
+      expect: { anon: 401, admin: 'ok', rest: 403 },
+      contains: { admin: 'admin@harlemguide.example' },
+      excludes: { admin: 'scrypt' },
+    },
     { path: '/api/admin/exports/passwords', expect: { anon: 401, admin: 404, rest: 403 } },
   ],
   '/api/admin/dashboard': [
     { path: '/api/admin/dashboard', expect: { anon: 401, admin: 'ok', rest: 403 }, contains: { admin: '"awaitingDecision"' } },
-    { path: '/api/admin/dashboard?tab=users&q=admin%40harlemguide.example', expect: { anon: 401, admin: 'ok', rest: 403 }, contains: { admin: 'admin@harlemguide.example' }, excludes: { admin: 'passwordHash' } },
+    {
+      path: '/api/admin/dashboard?tab=users&q=admin%40harlemguide.example',
+      expect: { anon: 401, admin: 'ok', rest: 403 },
+      contains: { admin: 'admin@harlemguide.example' },
+      excludes: { admin: 'passwordHash' },
+    },
   ],
-  '/advertise-with-us': [{ path: '/advertise-with-us', expect: PUBLIC, contains: { anon: 'You will be asked to sign in first', member: 'Subscribe to Spotlight' }, excludes: { member: 'You will be asked to sign in first' } }],
+  '/advertise-with-us': [
+    {
+      path: '/advertise-with-us',
+      expect: PUBLIC,
+      contains: { anon: 'You will be asked to sign in first', member: 'Subscribe to Spotlight' },
+      excludes: { member: 'You will be asked to sign in first' },
+    },
+  ],
   '/advertise-with-us/inquiry': [{ path: '/advertise-with-us/inquiry', expect: PUBLIC }],
   '/api/[...path]': [{ path: '/api/no-such-endpoint', expect: 404 }],
   '/api/auth/login': [{ path: '/api/auth/login', method: 'POST', data: {}, expect: 400 }],
@@ -91,7 +146,12 @@ const MATRIX: Record<string, Check[]> = {
     { path: '/api/businesses/1', method: 'PATCH', data: {}, expect: { anon: 401, admin: 400, rest: 403 } },
   ],
   '/api/business-owner/dashboard': [
-    { path: '/api/business-owner/dashboard', expect: { anon: 401, member: 403, premium: 403, admin: 404, rest: 'ok' }, contains: { owner: 'Lenox Avenue Soul Kitchen', otherOwner: OTHER_BUSINESS }, excludes: { otherOwner: 'Lenox Avenue Soul Kitchen' } },
+    {
+      path: '/api/business-owner/dashboard',
+      expect: { anon: 401, member: 403, premium: 403, admin: 404, rest: 'ok' },
+      contains: { owner: 'Lenox Avenue Soul Kitchen', otherOwner: OTHER_BUSINESS },
+      excludes: { otherOwner: 'Lenox Avenue Soul Kitchen' },
+    },
   ],
   '/api/businesses/[id]/photos': [{ path: '/api/businesses/1/photos', expect: PUBLIC }],
   '/api/businesses/[id]/reviews': [{ path: '/api/businesses/1/reviews', expect: PUBLIC }],
@@ -100,14 +160,31 @@ const MATRIX: Record<string, Check[]> = {
     // Business 1 is neither owner's: only an admin gets as far as the (empty) form.
     { path: '/api/businesses/1/videos', method: 'POST', data: {}, expect: { anon: 401, admin: 400, rest: 403 } },
   ],
-  '/api/businesses/[id]/videos/[videoId]': [{ path: '/api/businesses/1/videos/999999', method: 'DELETE', expect: { anon: 401, admin: 404, rest: 403 } }],
-  '/api/business-photos': [{ path: '/api/business-photos', method: 'POST', data: {}, expect: { anon: 401, member: 403, premium: 403, rest: 415 } }],
-  '/api/business-photos/[id]': [{ path: '/api/business-photos/999999', method: 'DELETE', expect: { anon: 401, member: 403, premium: 403, rest: 404 } }],
+  '/api/businesses/[id]/videos/[videoId]': [
+    { path: '/api/businesses/1/videos/999999', method: 'DELETE', expect: { anon: 401, admin: 404, rest: 403 } },
+  ],
+  '/api/business-photos': [
+    { path: '/api/business-photos', method: 'POST', data: {}, expect: { anon: 401, member: 403, premium: 403, rest: 415 } },
+  ],
+  '/api/business-photos/[id]': [
+    { path: '/api/business-photos/999999', method: 'DELETE', expect: { anon: 401, member: 403, premium: 403, rest: 404 } },
+  ],
   '/files/[...key]': [{ path: '/files/photos/1/not-a-stored-file.webp', expect: 404 }],
   '/api/community-boards': [{ path: '/api/community-boards', expect: PUBLIC }],
-  '/api/create-business-listing-payment': [{ path: '/api/create-business-listing-payment', method: 'POST', data: { businessId: 999999, listingType: 'basic' }, expect: { anon: 401, admin: 404, rest: 403 } }],
-  '/api/create-business-payment': [{ path: '/api/create-business-payment', method: 'POST', data: { businessId: 999999 }, expect: { anon: 401, admin: 404, rest: 403 } }],
-  '/api/create-subscription': [{ path: '/api/create-subscription', method: 'POST', data: { planId: 'no-such-plan' }, expect: { anon: 401, rest: 400 } }],
+  '/api/create-business-listing-payment': [
+    {
+      path: '/api/create-business-listing-payment',
+      method: 'POST',
+      data: { businessId: 999999, listingType: 'basic' },
+      expect: { anon: 401, admin: 404, rest: 403 },
+    },
+  ],
+  '/api/create-business-payment': [
+    { path: '/api/create-business-payment', method: 'POST', data: { businessId: 999999 }, expect: { anon: 401, admin: 404, rest: 403 } },
+  ],
+  '/api/create-subscription': [
+    { path: '/api/create-subscription', method: 'POST', data: { planId: 'no-such-plan' }, expect: { anon: 401, rest: 400 } },
+  ],
   '/api/donations': [{ path: '/api/donations', method: 'POST', data: { amount: 0 }, expect: 400 }],
   '/api/events': [
     { path: '/api/events', expect: PUBLIC },
@@ -124,10 +201,14 @@ const MATRIX: Record<string, Check[]> = {
   '/api/events/[id]/register': [{ path: '/api/events/999999/register', method: 'POST', expect: { anon: 401, rest: 404 } }],
   '/api/health': [{ path: '/api/health', expect: PUBLIC }],
   '/api/login': [{ path: '/api/login', expect: { redirect: '/auth?error=oauth_unavailable' } }],
-  '/api/login/[provider]/callback': [{ path: '/api/login/github/callback?code=x&state=y', expect: { redirect: '/auth?error=oauth_unavailable' } }],
+  '/api/login/[provider]/callback': [
+    { path: '/api/login/github/callback?code=x&state=y', expect: { redirect: '/auth?error=oauth_unavailable' } },
+  ],
   '/api/messages': [{ path: '/api/messages', expect: API_SIGNED_IN_ONLY }],
   '/api/partnerships/apply': [{ path: '/api/partnerships/apply', method: 'POST', data: {}, expect: 400 }],
-  '/api/stripe/webhook': [{ path: '/api/stripe/webhook', method: 'POST', data: { id: 'evt_unsigned', type: 'checkout.session.completed' }, expect: 400 }],
+  '/api/stripe/webhook': [
+    { path: '/api/stripe/webhook', method: 'POST', data: { id: 'evt_unsigned', type: 'checkout.session.completed' }, expect: 400 },
+  ],
   '/api/subscription-plans': [{ path: '/api/subscription-plans', expect: PUBLIC, contains: { anon: 'explorer-premium-monthly' } }],
   '/api/trip-planner': [
     { path: '/api/trip-planner?duration=full-day&interests=music', expect: PUBLIC },
@@ -148,7 +229,12 @@ const MATRIX: Record<string, Check[]> = {
     {
       path: '/business-dashboard',
       expect: DASHBOARD_OR_CLAIM,
-      contains: { owner: 'Lenox Avenue Soul Kitchen', otherOwner: OTHER_BUSINESS, member: 'Claim your listing', premium: 'Claim your listing' },
+      contains: {
+        owner: 'Lenox Avenue Soul Kitchen',
+        otherOwner: OTHER_BUSINESS,
+        member: 'Claim your listing',
+        premium: 'Claim your listing',
+      },
       excludes: { otherOwner: 'Lenox Avenue Soul Kitchen', member: 'Business owner access required', owner: 'Claim your listing' },
     },
     // An admin asking for a business that does not exist: not found, not "no business associated".
@@ -160,55 +246,133 @@ const MATRIX: Record<string, Check[]> = {
       excludes: { admin: 'No Business Associated' },
     },
   ],
-  '/business-uploads': [{ path: '/business-uploads', expect: OWNER_PAGES, contains: { owner: 'Business Upload Center', member: 'Business owner access required' } }],
-  '/api/business-uploads': [{ path: '/api/business-uploads', method: 'POST', data: {}, expect: { anon: 401, member: 403, premium: 403, rest: 415 } }],
-  '/api/business-uploads/[id]': [{ path: '/api/business-uploads/999999', method: 'DELETE', expect: { anon: 401, member: 403, premium: 403, rest: 404 } }],
-  '/api/business-uploads/[id]/payment': [{ path: '/api/business-uploads/999999/payment', method: 'POST', data: { amount: 1 }, expect: { anon: 401, member: 403, premium: 403, rest: 404 } }],
-  '/business-listing-pricing': [{ path: '/business-listing-pricing', expect: PUBLIC, contains: { anon: 'Sign in to choose a plan', owner: 'Choose Platinum Elite' }, excludes: { member: 'Choose Platinum Elite' } }],
-  '/business-owner-dashboard': [{ path: '/business-owner-dashboard', expect: DASHBOARD_OR_CLAIM, contains: { member: 'Claim your listing' }, excludes: { otherOwner: 'Lenox Avenue Soul Kitchen' } }],
+  '/business-uploads': [
+    {
+      path: '/business-uploads',
+      expect: OWNER_PAGES,
+      contains: { owner: 'Business Upload Center', member: 'Business owner access required' },
+    },
+  ],
+  '/api/business-uploads': [
+    { path: '/api/business-uploads', method: 'POST', data: {}, expect: { anon: 401, member: 403, premium: 403, rest: 415 } },
+  ],
+  '/api/business-uploads/[id]': [
+    { path: '/api/business-uploads/999999', method: 'DELETE', expect: { anon: 401, member: 403, premium: 403, rest: 404 } },
+  ],
+  '/api/business-uploads/[id]/payment': [
+    {
+      path: '/api/business-uploads/999999/payment',
+      method: 'POST',
+      data: { amount: 1 },
+      expect: { anon: 401, member: 403, premium: 403, rest: 404 },
+    },
+  ],
+  '/business-listing-pricing': [
+    {
+      path: '/business-listing-pricing',
+      expect: PUBLIC,
+      contains: { anon: 'Sign in to choose a plan', owner: 'Choose Platinum Elite' },
+      excludes: { member: 'Choose Platinum Elite' },
+    },
+  ],
+  '/business-owner-dashboard': [
+    {
+      path: '/business-owner-dashboard',
+      expect: DASHBOARD_OR_CLAIM,
+      contains: { member: 'Claim your listing' },
+      excludes: { otherOwner: 'Lenox Avenue Soul Kitchen' },
+    },
+  ],
   // "Claim this business" on a listing without an owner, for whoever could claim it (signed out: sign in first); not on an owned one.
   '/business/[id]': [
-    { path: '/business/1', expect: PUBLIC, contains: { anon: 'Claim this business', member: 'Claim this business', premium: 'Claim this business' }, excludes: { owner: 'Claim this business', admin: 'Claim this business' } },
+    {
+      path: '/business/1',
+      expect: PUBLIC,
+      contains: { anon: 'Claim this business', member: 'Claim this business', premium: 'Claim this business' },
+      excludes: { owner: 'Claim this business', admin: 'Claim this business' },
+    },
     OWNED_BUSINESS_PAGE,
   ],
   // Claiming: members and owners without a business; admins manage everything; an owned listing is not claimable (its owner goes to the dashboard).
   '/business/[id]/claim': [
-    { path: '/business/1/claim', expect: { anon: 'signin', admin: 403, owner: 409, otherOwner: 409, rest: 'ok' }, contains: { member: 'How should we check it is yours?', premium: 'A code by email to my address at apollotheater.org', admin: 'Admins manage every listing already.', owner: 'Your account already manages a business.' } },
+    {
+      path: '/business/1/claim',
+      expect: { anon: 'signin', admin: 403, owner: 409, otherOwner: 409, rest: 'ok' },
+      contains: {
+        member: 'How should we check it is yours?',
+        premium: 'A code by email to my address at apollotheater.org',
+        admin: 'Admins manage every listing already.',
+        owner: 'Your account already manages a business.',
+      },
+    },
     OWNED_BUSINESS_CLAIM,
     { path: '/business/999999/claim', expect: { anon: 'signin', rest: 404 } },
   ],
   '/business/[id]/book': [{ path: '/business/1/book', expect: PUBLIC }],
-  '/business/[id]/events.ics': [{ path: '/business/1/events.ics', expect: PUBLIC }, { path: '/business/999999/events.ics', expect: 404 }, { path: '/business/01/events.ics', expect: 404 }],
+  '/business/[id]/events.ics': [
+    { path: '/business/1/events.ics', expect: PUBLIC },
+    { path: '/business/999999/events.ics', expect: 404 },
+    { path: '/business/01/events.ics', expect: 404 },
+  ],
   '/bookings/[id]': [{ path: '/bookings/999999', expect: { anon: 'signin', rest: 404 } }],
   '/bookings/[id].ics': [{ path: '/bookings/999999.ics', expect: 404 }],
   '/api/business/[id]/book': [{ path: '/api/business/1/book', method: 'POST', data: {}, expect: { anon: 401, rest: 400 } }],
-  '/business/[id]/message': [{ path: '/business/1/message', expect: SIGNED_IN_ONLY, contains: { member: 'Messaging business owners is a premium member benefit.', premium: 'Send message' } }],
+  '/business/[id]/message': [
+    {
+      path: '/business/1/message',
+      expect: SIGNED_IN_ONLY,
+      contains: { member: 'Messaging business owners is a premium member benefit.', premium: 'Send message' },
+    },
+  ],
   '/business/[id]/review': [{ path: '/business/1/review', expect: SIGNED_IN_ONLY, contains: { member: 'Write a review' } }],
   '/reviews/[id]/report': [{ path: '/reviews/999999/report', expect: { anon: 'signin', rest: 404 } }],
   '/businesses': [{ path: '/businesses', expect: PUBLIC }],
   '/businesses/[id]': [{ path: '/businesses/1', expect: 301 }],
   // Return pages from Checkout: without a session of one's own there is nothing to show.
-  '/checkout': [{ path: '/checkout?type=business&session_id=cs_test_not_yours_000', expect: { anon: 'signin', rest: 404 }, contains: { owner: 'Payment Error' } }],
+  '/checkout': [
+    {
+      path: '/checkout?type=business&session_id=cs_test_not_yours_000',
+      expect: { anon: 'signin', rest: 404 },
+      contains: { owner: 'Payment Error' },
+    },
+  ],
   '/cms-demo': [{ path: '/cms-demo', expect: PUBLIC }],
   '/contact-us': [{ path: '/contact-us', expect: PUBLIC }],
   '/dashboard': [
     {
       path: '/dashboard',
       expect: SIGNED_IN_ONLY,
-      contains: { admin: 'Admin Dashboard', owner: 'Business Dashboard', member: 'Welcome back, <span translate="no">Keisha</span>!', premium: 'Premium Member' },
+      contains: {
+        admin: 'Admin Dashboard',
+        owner: 'Business Dashboard',
+        member: 'Welcome back, <span translate="no">Keisha</span>!',
+        premium: 'Premium Member',
+      },
     },
   ],
   '/dev/outbox': [{ path: '/dev/outbox', expect: PUBLIC }],
-  '/donate': [{ path: '/donate', expect: PUBLIC }, { path: '/donate?session_id=cs_test_not_yours_000', expect: 404, contains: { anon: 'We could not find that donation' } }],
+  '/donate': [
+    { path: '/donate', expect: PUBLIC },
+    { path: '/donate?session_id=cs_test_not_yours_000', expect: 404, contains: { anon: 'We could not find that donation' } },
+  ],
   '/donate/manage': [{ path: '/donate/manage?token=not-a-token', expect: 404 }],
   '/events': [{ path: '/events', expect: PUBLIC }],
   '/events/[id]': [{ path: '/events/1', expect: PUBLIC }],
   '/events/[id].ics': [{ path: '/events/1.ics', expect: PUBLIC }],
   '/events/feeds/all.ics': [{ path: '/events/feeds/all.ics', expect: PUBLIC }],
-  '/events/feeds/board/[board].ics': [{ path: '/events/feeds/board/10.ics', expect: PUBLIC }, { path: '/events/feeds/board/99.ics', expect: 404 }],
-  '/events/feeds/type/[type].ics': [{ path: '/events/feeds/type/free.ics', expect: PUBLIC }, { path: '/events/feeds/type/paid.ics', expect: 404 }],
+  '/events/feeds/board/[board].ics': [
+    { path: '/events/feeds/board/10.ics', expect: PUBLIC },
+    { path: '/events/feeds/board/99.ics', expect: 404 },
+  ],
+  '/events/feeds/type/[type].ics': [
+    { path: '/events/feeds/type/free.ics', expect: PUBLIC },
+    { path: '/events/feeds/type/paid.ics', expect: 404 },
+  ],
   '/events/[id]/register': [{ path: '/events/1/register', expect: PUBLIC }],
-  '/events/[id]/check-in': [{ path: '/events/999999/check-in', expect: { anon: 'signin', member: 403, premium: 403, rest: 404 } }, OWNER_EVENT_CHECK_IN],
+  '/events/[id]/check-in': [
+    { path: '/events/999999/check-in', expect: { anon: 'signin', member: 403, premium: 403, rest: 404 } },
+    OWNER_EVENT_CHECK_IN,
+  ],
   '/favorites': [{ path: '/favorites', expect: SIGNED_IN_ONLY }],
   '/forgot-password': [{ path: '/forgot-password', expect: PUBLIC }],
   '/harlem-week': [{ path: '/harlem-week', expect: PUBLIC }],
@@ -268,7 +432,6 @@ const MATRIX: Record<string, Check[]> = {
   '/visitor-center': [{ path: '/visitor-center', expect: PUBLIC }],
 };
 
-
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}`;
 const ACCOUNTS: Record<Exclude<Role, 'anon'>, { email: string; password: string }> = {
   ...DEMO,
@@ -281,7 +444,11 @@ const ACCOUNTS: Record<Exclude<Role, 'anon'>, { email: string; password: string 
  * passes their schema where the service then refuses it (an event or business that does not
  * exist). `skip` leaves out roles a check needs no more of.
  */
-type ActionCheck = { data: Record<string, string>; expect: Outcome | Partial<Record<Role, Outcome | 'skip'>> & { rest?: Outcome | 'skip' }; fresh?: boolean };
+type ActionCheck = {
+  data: Record<string, string>;
+  expect: Outcome | (Partial<Record<Role, Outcome | 'skip'>> & { rest?: Outcome | 'skip' });
+  fresh?: boolean;
+};
 const SIGNED_IN: Record<string, string> = { firstName: 'Ada', lastName: 'Test', email: 'ada@example.com', phone: '212 555 0100' };
 /** Public forms count every attempt per address: two kinds of visitor are enough, and keep the shared server under its limits. */
 const PUBLIC_FORM = { anon: 400, member: 400, rest: 'skip' } as const;
@@ -319,7 +486,10 @@ const ACTIONS: Record<string, ActionCheck> = {
   'admin.decideUpload': { data: { uploadId: '999999', decision: 'publish' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'admin.markInboxItem': { data: { kind: 'contact', id: '999999', value: 'on' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'admin.archiveInboxItem': { data: { kind: 'contact', id: '999999', value: 'on' }, expect: { anon: 401, admin: 404, rest: 403 } },
-  'admin.replyToInboxItem': { data: { kind: 'contact', id: '999999', subject: 'Re', message: 'Hello' }, expect: { anon: 401, admin: 404, rest: 403 } },
+  'admin.replyToInboxItem': {
+    data: { kind: 'contact', id: '999999', subject: 'Re', message: 'Hello' },
+    expect: { anon: 401, admin: 404, rest: 403 },
+  },
   'tourProgress.start': { data: { tourId: '999999' }, expect: { anon: 401, rest: 404 } },
   'tourProgress.reachPoint': { data: { tourId: '999999', pointId: '999999' }, expect: { anon: 401, rest: 404 } },
   'tourProgress.rate': { data: { tourId: '999999', rating: '4' }, expect: { anon: 401, rest: 404 } },
@@ -329,15 +499,27 @@ const ACTIONS: Record<string, ActionCheck> = {
   'loyalty.updateReward': { data: {}, expect: { anon: 401, admin: 400, rest: 403 } },
   'loyalty.setRewardActive': { data: { rewardId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'tours.createTour': { data: {}, expect: { anon: 401, admin: 400, rest: 403 } },
-  'tours.updateTour': { data: { tourId: '999999', title: 'Walk', difficulty: 'easy', duration: '60', distance: '1' }, expect: { anon: 401, admin: 404, rest: 403 } },
+  'tours.updateTour': {
+    data: { tourId: '999999', title: 'Walk', difficulty: 'easy', duration: '60', distance: '1' },
+    expect: { anon: 401, admin: 404, rest: 403 },
+  },
   'tours.retireTour': { data: { tourId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'tours.restoreTour': { data: { tourId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
-  'tours.addPoint': { data: { tourId: '999999', title: 'Stop', latitude: '40.81', longitude: '-73.95' }, expect: { anon: 401, admin: 404, rest: 403 } },
-  'tours.updatePoint': { data: { tourId: '999999', pointId: '999999', title: 'Stop', latitude: '40.81', longitude: '-73.95' }, expect: { anon: 401, admin: 404, rest: 403 } },
+  'tours.addPoint': {
+    data: { tourId: '999999', title: 'Stop', latitude: '40.81', longitude: '-73.95' },
+    expect: { anon: 401, admin: 404, rest: 403 },
+  },
+  'tours.updatePoint': {
+    data: { tourId: '999999', pointId: '999999', title: 'Stop', latitude: '40.81', longitude: '-73.95' },
+    expect: { anon: 401, admin: 404, rest: 403 },
+  },
   'tours.deletePoint': { data: { tourId: '999999', pointId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'tours.movePoint': { data: { tourId: '999999', pointId: '999999', direction: 'up' }, expect: { anon: 401, admin: 404, rest: 403 } },
   // A tour's Spanish and French texts: admins only (decision 024); a tour that does not exist is 404.
-  'tours.saveTranslation': { data: { key: 'tour:999999:title', language: 'es', text: 'Hola' }, expect: { anon: 401, admin: 404, rest: 403 } },
+  'tours.saveTranslation': {
+    data: { key: 'tour:999999:title', language: 'es', text: 'Hola' },
+    expect: { anon: 401, admin: 404, rest: 403 },
+  },
   // Saved itineraries: any signed-in account; an incomplete plan (400) or another member's or no itinerary (404) changes nothing.
   'trips.save': { data: { query: 'duration=full-day' }, expect: { anon: 401, rest: 400 } },
   'trips.remove': { data: { tripId: '999999' }, expect: { anon: 401, rest: 404 } },
@@ -396,7 +578,10 @@ const ACTIONS: Record<string, ActionCheck> = {
   'owner.markMessageRead': { data: { businessId: '999999', messageId: '1' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'owner.replyToMessage': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
   // Claims are for members and business owners without a business (both owners here have one); admins manage every listing already.
-  'claims.claim': { data: { businessId: '999999', note: 'I run this business.', method: 'phone' }, expect: { anon: 401, admin: 403, owner: 409, otherOwner: 409, rest: 404 } },
+  'claims.claim': {
+    data: { businessId: '999999', note: 'I run this business.', method: 'phone' },
+    expect: { anon: 401, admin: 403, owner: 409, otherOwner: 409, rest: 404 },
+  },
   'claims.submit': { data: {}, expect: { anon: 401, admin: 403, owner: 409, otherOwner: 409, rest: 400 } },
   // A claim's code, a new code and withdrawing: only one's own claim (nobody's 999999 is not found).
   'claims.verify': { data: { claimId: '999999', code: '123456' }, expect: { anon: 401, rest: 404 } },
@@ -412,7 +597,10 @@ const ACTIONS: Record<string, ActionCheck> = {
   'reviews.report': { data: { reviewId: '999999', reason: 'spam' }, expect: { anon: 401, rest: 404 } },
   'owner.cancelEvent': { data: { businessId: '999999', eventId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   // Translations of people's texts (decision 024): the business's owner or an admin; an admin reviews.
-  'translations.save': { data: { businessId: '999999', key: 'event:999999:title', language: 'es', text: 'Hola' }, expect: { anon: 401, admin: 404, rest: 403 } },
+  'translations.save': {
+    data: { businessId: '999999', key: 'event:999999:title', language: 'es', text: 'Hola' },
+    expect: { anon: 401, admin: 404, rest: 403 },
+  },
   'translations.review': { data: { id: '999999', decision: 'verify' }, expect: { anon: 401, admin: 404, rest: 403 } },
   // The guard answers first; a signed-in caller's empty form is then refused field by field, changing nothing.
   'settings.updateProfile': { data: {}, expect: { anon: 401, rest: 400 } },
@@ -467,7 +655,9 @@ test.beforeAll(async () => {
   const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
   const other = await db.execute({ sql: 'select id from businesses where name like ? limit 1', args: [`${OTHER_BUSINESS}%`] });
   const otherBusinessId = Number(other.rows[0].id);
-  const ownerEvent = await db.execute("select e.id from events e join users u on u.business_id = e.business_id where u.email = 'owner@harlemguide.example' and e.is_active = 1 limit 1");
+  const ownerEvent = await db.execute(
+    "select e.id from events e join users u on u.business_id = e.business_id where u.email = 'owner@harlemguide.example' and e.is_active = 1 limit 1",
+  );
   OWNER_EVENT_CHECK_IN.path = `/events/${Number(ownerEvent.rows[0].id)}/check-in`;
   const owned = await db.execute("select business_id from users where email = 'owner@harlemguide.example'");
   OWNED_BUSINESS_PAGE.path = `/business/${Number(owned.rows[0].business_id)}`;
@@ -477,7 +667,6 @@ test.beforeAll(async () => {
     args: [ACCOUNTS.otherOwner.email, await hashPassword(ACCOUNTS.otherOwner.password), otherBusinessId],
   });
   db.close();
-
 });
 
 test('every route in src/pages is in the authorization matrix', () => {
@@ -489,13 +678,22 @@ test('every route in src/pages is in the authorization matrix', () => {
 
 test('every action in src/actions is in the action matrix', () => {
   const defined = actionsInSource();
-  expect(defined.filter((name) => !(name in ACTIONS)), 'Add these actions to ACTIONS in tests/e2e/authorization.spec.ts').toEqual([]);
-  expect(Object.keys(ACTIONS).filter((name) => !defined.includes(name)), 'Actions in ACTIONS that no longer exist').toEqual([]);
+  expect(
+    defined.filter((name) => !(name in ACTIONS)),
+    'Add these actions to ACTIONS in tests/e2e/authorization.spec.ts',
+  ).toEqual([]);
+  expect(
+    Object.keys(ACTIONS).filter((name) => !defined.includes(name)),
+    'Actions in ACTIONS that no longer exist',
+  ).toEqual([]);
 });
 
 test('each action answers each role as the action matrix says', async () => {
   test.setTimeout(120_000);
-  const contexts = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await contextFor(role)] as const))) as Record<Role, APIRequestContext>;
+  const contexts = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await contextFor(role)] as const))) as Record<
+    Role,
+    APIRequestContext
+  >;
   const failures: string[] = [];
   for (const [name, check] of Object.entries(ACTIONS)) {
     for (const role of ROLES) {
@@ -506,7 +704,8 @@ test('each action answers each role as the action matrix says', async () => {
       const response = await context.post(`/_actions/${name}`, { multipart: check.data });
       const status = response.status();
       const ok = want === 'ok' ? status >= 200 && status < 300 : status === want;
-      if (!ok) failures.push(`${name} as ${role}: expected ${JSON.stringify(want)}, got ${status} ${(await response.text()).slice(0, 120)}`);
+      if (!ok)
+        failures.push(`${name} as ${role}: expected ${JSON.stringify(want)}, got ${status} ${(await response.text()).slice(0, 120)}`);
       if (check.fresh) await context.dispose();
     }
   }
@@ -516,7 +715,10 @@ test('each action answers each role as the action matrix says', async () => {
 
 test('each route answers each role as the matrix says', async () => {
   test.setTimeout(180_000);
-  const contexts = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await contextFor(role)] as const))) as Record<Role, APIRequestContext>;
+  const contexts = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await contextFor(role)] as const))) as Record<
+    Role,
+    APIRequestContext
+  >;
   const failures: string[] = [];
   for (const [route, checks] of Object.entries(MATRIX)) {
     for (const check of checks) {
@@ -532,10 +734,13 @@ test('each route answers each role as the matrix says', async () => {
         else if (want === 'signin') ok = status === 303 && location === `/auth?next=${encodeURIComponent(check.path)}`;
         else if (typeof want === 'number') ok = status === want;
         else ok = status >= 300 && status < 400 && location === want.redirect;
-        if (!ok) failures.push(`${label} (route ${route}): expected ${JSON.stringify(want)}, got ${status}${location ? ` → ${location}` : ''}`);
+        if (!ok)
+          failures.push(`${label} (route ${route}): expected ${JSON.stringify(want)}, got ${status}${location ? ` → ${location}` : ''}`);
         const body = check.contains?.[role] || check.excludes?.[role] ? await response.text() : '';
-        if (check.contains?.[role] && !body.includes(check.contains[role]!)) failures.push(`${label}: page should contain "${check.contains[role]}"`);
-        if (check.excludes?.[role] && body.includes(check.excludes[role]!)) failures.push(`${label}: page must not contain "${check.excludes[role]}"`);
+        if (check.contains?.[role] && !body.includes(check.contains[role]!))
+          failures.push(`${label}: page should contain "${check.contains[role]}"`);
+        if (check.excludes?.[role] && body.includes(check.excludes[role]!))
+          failures.push(`${label}: page must not contain "${check.excludes[role]}"`);
         if (check.fresh) await context.dispose();
       }
     }

@@ -54,8 +54,12 @@ test.describe('behind a TLS-terminating proxy', () => {
     await expect(page.getByRole('status')).toContainText('Message Sent');
 
     // A free event with seats, registered for through its form.
-    const events: { id: number; startsAt: string; price: string | null; isPremium: boolean; requiresBooking: boolean }[] = await (await page.request.get(`${proxy.base}/api/events`)).json();
-    const event = events.find((item) => item.requiresBooking && !item.isPremium && item.price === null && Date.parse(item.startsAt) > Date.now() + 3_600_000)!;
+    const events: { id: number; startsAt: string; price: string | null; isPremium: boolean; requiresBooking: boolean }[] = await (
+      await page.request.get(`${proxy.base}/api/events`)
+    ).json();
+    const event = events.find(
+      (item) => item.requiresBooking && !item.isPremium && item.price === null && Date.parse(item.startsAt) > Date.now() + 3_600_000,
+    )!;
     await page.goto(`${proxy.base}/events/${event.id}/register`);
     await page.locator('#reg-phone').fill('(212) 555-0188');
     await page.locator('form.reg-form').getByRole('button', { name: 'Complete Registration' }).click();
@@ -63,9 +67,15 @@ test.describe('behind a TLS-terminating proxy', () => {
 
     const db = createClient({ url: `file:${server.databaseFile}` });
     try {
-      const message = await db.execute({ sql: 'select subject from contact_messages where email = ?', args: ['proxy-visitor@example.com'] });
+      const message = await db.execute({
+        sql: 'select subject from contact_messages where email = ?',
+        args: ['proxy-visitor@example.com'],
+      });
       expect(message.rows[0]?.subject).toBe('Through the proxy');
-      const registration = await db.execute({ sql: "select r.status from event_registrations r join users u on u.id = r.user_id where r.event_id = ? and u.email = ?", args: [event.id, ACCOUNTS.member.email] });
+      const registration = await db.execute({
+        sql: 'select r.status from event_registrations r join users u on u.id = r.user_id where r.event_id = ? and u.email = ?',
+        args: [event.id, ACCOUNTS.member.email],
+      });
       expect(registration.rows[0]?.status).toBe('confirmed');
     } finally {
       db.close();
@@ -77,15 +87,26 @@ test.describe('behind a TLS-terminating proxy', () => {
     // adds the real one after any claimed address), ten at a time.
     for (let batch = 0; batch < 5; batch++) {
       const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, n) => request.post(`${proxy.base}/api/auth/login`, { data: { email: `nobody-${batch * 10 + n}@example.com`, password: 'wrong-password' }, headers: { 'x-forwarded-for': `198.51.100.${batch * 10 + n}` } })),
+        Array.from({ length: 10 }, (_, n) =>
+          request.post(`${proxy.base}/api/auth/login`, {
+            data: { email: `nobody-${batch * 10 + n}@example.com`, password: 'wrong-password' },
+            headers: { 'x-forwarded-for': `198.51.100.${batch * 10 + n}` },
+          }),
+        ),
       );
       expect(answers.map((answer) => answer.status())).toEqual(Array(10).fill(401));
     }
-    const limited = await request.post(`${proxy.base}/api/auth/login`, { data: { email: 'nobody-new@example.com', password: 'wrong-password' }, headers: { 'x-forwarded-for': '198.51.100.99' } });
+    const limited = await request.post(`${proxy.base}/api/auth/login`, {
+      data: { email: 'nobody-new@example.com', password: 'wrong-password' },
+      headers: { 'x-forwarded-for': '198.51.100.99' },
+    });
     expect(limited.status()).toBe(429);
     expect((await limited.json()).message).toBe('Too many attempts. Please wait a few minutes and try again.');
     // Another client of the proxy (as the proxy reports it) is not held back by the first one's failures.
-    const other = await request.post(`${server.base}/api/auth/login`, { data: { email: 'nobody-new@example.com', password: 'wrong-password' }, headers: { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': new URL(proxy.base).host } });
+    const other = await request.post(`${server.base}/api/auth/login`, {
+      data: { email: 'nobody-new@example.com', password: 'wrong-password' },
+      headers: { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': new URL(proxy.base).host },
+    });
     expect(other.status()).toBe(401);
   });
 });
@@ -93,7 +114,10 @@ test.describe('behind a TLS-terminating proxy', () => {
 test('without TRUST_PROXY, forwarded headers change nothing', async ({ request, baseURL }) => {
   const base = new URL(baseURL!);
   const forged = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'harlem.example', origin: 'https://harlem.example' };
-  const answer = await request.post('/api/auth/login', { data: { email: ACCOUNTS.member.email, password: ACCOUNTS.member.password }, headers: forged });
+  const answer = await request.post('/api/auth/login', {
+    data: { email: ACCOUNTS.member.email, password: ACCOUNTS.member.password },
+    headers: forged,
+  });
   expect(answer.status()).toBe(403);
   const page = await request.get('/', { headers: forged });
   expect(page.headers()['strict-transport-security']).toBeUndefined();

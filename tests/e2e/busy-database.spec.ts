@@ -40,13 +40,17 @@ test('an outside write lock held for 5 s gives no 500, and the site recovers as 
 
   const outside = createClient({ url: `file:${server.databaseFile}`, timeout: 10_000 });
   const lock = await outside.transaction('write');
-  await lock.execute("insert into contact_messages (name, email, subject, message) values ('Shell', 'shell@example.com', 'Held', 'A long job')");
+  await lock.execute(
+    "insert into contact_messages (name, email, subject, message) values ('Shell', 'shell@example.com', 'Held', 'A long job')",
+  );
   const during: Answer[] = [];
   const holdUntil = Date.now() + 5000;
   // Two visitors' worth of traffic while the lock is held.
-  await Promise.all([0, 1].map(async (lane) => {
-    for (let i = lane; Date.now() < holdUntil; i++) during.push(await calls[i % calls.length]());
-  }));
+  await Promise.all(
+    [0, 1].map(async (lane) => {
+      for (let i = lane; Date.now() < holdUntil; i++) during.push(await calls[i % calls.length]());
+    }),
+  );
   await lock.commit();
   const released = Date.now();
   const after = await Promise.all(calls.map((call) => call()));
@@ -57,10 +61,15 @@ test('an outside write lock held for 5 s gives no 500, and the site recovers as 
   // Reads go on while another process writes.
   expect(during.some((answer) => answer.label === 'business page' && answer.status === 200)).toBe(true);
   // A write that could not wait is told so, in words, never with an empty body.
-  for (const answer of during.filter((answer) => answer.status === 503)) expect(answer.body).toMatch(/not available right now|Temporarily Unavailable/);
+  for (const answer of during.filter((answer) => answer.status === 503))
+    expect(answer.body).toMatch(/not available right now|Temporarily Unavailable/);
   // Everything asked after the release works at once: no connection is left stuck on the old state.
-  expect(after.map((answer) => `${answer.label} ${answer.status}`)).toEqual(calls.map((_, i) => `${['business page', 'events page', 'member dashboard', 'favorite', 'unfavorite', 'events API'][i]} 200`));
-  console.log(`busy database: ${during.length} answers during the lock (${during.filter((a) => a.status === 503).length} × 503), all ${after.length} answers after the release within ${Date.now() - released} ms`);
+  expect(after.map((answer) => `${answer.label} ${answer.status}`)).toEqual(
+    calls.map((_, i) => `${['business page', 'events page', 'member dashboard', 'favorite', 'unfavorite', 'events API'][i]} 200`),
+  );
+  console.log(
+    `busy database: ${during.length} answers during the lock (${during.filter((a) => a.status === 503).length} × 503), all ${after.length} answers after the release within ${Date.now() - released} ms`,
+  );
 });
 
 test('an unexpected failure answers the error page or JSON with a reference, never an empty 500', async () => {
@@ -78,7 +87,10 @@ test('an unexpected failure answers the error page or JSON with a reference, nev
     expect(reference).toMatch(/^[0-9a-f]{8}$/);
     const api = await visitor.get('/api/events/1');
     expect(api.status()).toBe(500);
-    expect(await api.json()).toEqual({ message: 'Something went wrong. Please try again.', reference: expect.stringMatching(/^[0-9a-f]{8}$/) });
+    expect(await api.json()).toEqual({
+      message: 'Something went wrong. Please try again.',
+      reference: expect.stringMatching(/^[0-9a-f]{8}$/),
+    });
   } finally {
     await outside.execute('alter table events_gone rename to events');
     outside.close();

@@ -45,7 +45,10 @@ async function storeAttendees(eventId: number, count: number, label: string): Pr
   for (let i = 1; i <= count; i++) {
     const first = `${label}${String(i).padStart(2, '0')}`;
     const email = `${first.toLowerCase()}-${run}@example.com`;
-    const user = await db.execute({ sql: "insert into users (email, password_hash, first_name, last_name, role) values (?, 'not-a-password', ?, 'Attendee', 'user') returning id", args: [email, first] });
+    const user = await db.execute({
+      sql: "insert into users (email, password_hash, first_name, last_name, role) values (?, 'not-a-password', ?, 'Attendee', 'user') returning id",
+      args: [email, first],
+    });
     const userId = Number(user.rows[0].id);
     const registration = await db.execute({
       sql: "insert into event_registrations (user_id, event_id, first_name, last_name, email, phone, status) values (?, ?, ?, 'Attendee', ?, '(212) 555-0100', 'confirmed') returning id",
@@ -78,7 +81,8 @@ async function fakeCamera(page: Page): Promise<void> {
         const offset = Math.floor((480 - scale * modules.size) / 2);
         context.fillStyle = '#000';
         modules.bits.forEach((bit, index) => {
-          if (bit) context.fillRect(offset + (index % modules!.size) * scale, offset + Math.floor(index / modules!.size) * scale, scale, scale);
+          if (bit)
+            context.fillRect(offset + (index % modules!.size) * scale, offset + Math.floor(index / modules!.size) * scale, scale, scale);
         });
       }
       // A pixel that changes, so the stream always has a new frame.
@@ -98,7 +102,11 @@ async function showQr(page: Page, text: string | null): Promise<void> {
   await page.evaluate((next) => (window as unknown as { showQr: (m: unknown) => void }).showQr(next), modules);
 }
 
-test('an organiser scans 30 tickets offline at 390 px, then syncs: 30 check-ins, the repeat flagged, points once each @phone', async ({ page, context, baseURL }) => {
+test('an organiser scans 30 tickets offline at 390 px, then syncs: 30 check-ins, the repeat flagged, points once each @phone', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const { owner, businessId } = await storeOwnedBusiness(db, `Door Hall ${run}`, { premium: true });
   const eventId = await storeEvent(businessId, `Door Night ${run}`);
@@ -138,7 +146,10 @@ test('an organiser scans 30 tickets offline at 390 px, then syncs: 30 check-ins,
   await expect(page.locator('.door-count')).toContainText('Counted on this phone');
   await expect(page.locator('.door-sync')).toContainText('Waiting to sync: 31');
   // Nothing reached the server while offline.
-  expect((await db.execute({ sql: 'select count(*) as n from tickets where event_id = ? and validated_at is not null', args: [eventId] })).rows[0].n).toBe(0);
+  expect(
+    (await db.execute({ sql: 'select count(*) as n from tickets where event_id = ? and validated_at is not null', args: [eventId] }))
+      .rows[0].n,
+  ).toBe(0);
 
   await context.setOffline(false);
   await expect(page.locator('.door-sync')).toContainText('Waiting to sync: 0');
@@ -146,12 +157,20 @@ test('an organiser scans 30 tickets offline at 390 px, then syncs: 30 check-ins,
   await expect(page.locator('.door-count')).toContainText('30 of 30 checked in');
   await expect(page.locator('.door-count')).toContainText('Counted by the server');
 
-  const checked = await db.execute({ sql: "select count(*) as n from tickets where event_id = ? and validated_at is not null and status = 'used'", args: [eventId] });
+  const checked = await db.execute({
+    sql: "select count(*) as n from tickets where event_id = ? and validated_at is not null and status = 'used'",
+    args: [eventId],
+  });
   expect(checked.rows[0].n).toBe(30);
-  const scans = await db.execute({ sql: 'select s.ticket_id, s.duplicate from ticket_scans s join tickets t on t.id = s.ticket_id where t.event_id = ? order by s.scanned_at', args: [eventId] });
+  const scans = await db.execute({
+    sql: 'select s.ticket_id, s.duplicate from ticket_scans s join tickets t on t.id = s.ticket_id where t.event_id = ? order by s.scanned_at',
+    args: [eventId],
+  });
   expect(scans.rows).toHaveLength(31);
   expect(scans.rows.filter((row) => row.duplicate).map((row) => Number(row.ticket_id))).toEqual([attendees[0]!.ticketId]);
-  expect((await db.execute({ sql: 'select count(*) as n from ticket_scans where ticket_id = ?', args: [elsewhere.ticketId] })).rows[0].n).toBe(0);
+  expect(
+    (await db.execute({ sql: 'select count(*) as n from ticket_scans where ticket_id = ?', args: [elsewhere.ticketId] })).rows[0].n,
+  ).toBe(0);
   const points = await db.execute({
     sql: `select p.points, (select count(*) from loyalty_transactions x where x.user_id = p.user_id and x.type = 'check_in') as awards
           from loyalty_points p where p.user_id in (${attendees.map(() => '?').join(',')})`,
@@ -174,7 +193,10 @@ test('checking in by name, for an attendee without a phone', async ({ page }) =>
   // Opened from the owner's events tab.
   await page.goto('/business-dashboard?tab=events');
   await hydrated(page, '.owner');
-  await page.locator('.owner-events > li', { hasText: `Name Night ${run}` }).getByRole('link', { name: 'Check-in', exact: true }).click();
+  await page
+    .locator('.owner-events > li', { hasText: `Name Night ${run}` })
+    .getByRole('link', { name: 'Check-in', exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}/check-in$`));
   await hydrated(page, '.door');
   await page.getByLabel('Find an attendee by name').fill('byname02');
@@ -206,18 +228,29 @@ test("another business's owner can neither open the check-in page nor sync scans
   await expect(page.locator('body')).not.toContainText(attendee!.name);
   const sync = await page.request.post('/_actions/checkin.sync', {
     headers: { origin: baseURL! },
-    multipart: { eventId: String(eventId), scans: JSON.stringify([{ code: attendee!.code, scannedAt: Date.now(), deviceScanId: `intruder-${run}` }]) },
+    multipart: {
+      eventId: String(eventId),
+      scans: JSON.stringify([{ code: attendee!.code, scannedAt: Date.now(), deviceScanId: `intruder-${run}` }]),
+    },
   });
   expect(sync.status()).toBe(403);
-  const list = await page.request.post('/_actions/checkin.attendees', { headers: { origin: baseURL! }, multipart: { eventId: String(eventId) } });
+  const list = await page.request.post('/_actions/checkin.attendees', {
+    headers: { origin: baseURL! },
+    multipart: { eventId: String(eventId) },
+  });
   expect(list.status()).toBe(403);
   expect(await list.text()).not.toContain(attendee!.code);
-  expect((await db.execute({ sql: 'select validated_at from tickets where id = ?', args: [attendee!.ticketId] })).rows[0].validated_at).toBeNull();
+  expect(
+    (await db.execute({ sql: 'select validated_at from tickets where id = ?', args: [attendee!.ticketId] })).rows[0].validated_at,
+  ).toBeNull();
   // Junk is refused with a message and changes nothing.
   const owner = await storeOwnedBusiness(db, `Junk Hall ${run}`, { premium: true });
   const junkEvent = await storeEvent(owner.businessId, `Junk Night ${run}`);
   await signIn(page.request, owner.owner);
-  const junk = await page.request.post('/_actions/checkin.sync', { headers: { origin: baseURL! }, multipart: { eventId: String(junkEvent), scans: '{not json' } });
+  const junk = await page.request.post('/_actions/checkin.sync', {
+    headers: { origin: baseURL! },
+    multipart: { eventId: String(junkEvent), scans: '{not json' },
+  });
   expect(junk.status()).toBe(400);
   expect(await junk.text()).toContain('The scans could not be read');
 });
@@ -233,15 +266,27 @@ test("a free registration's ticket QR is in the member's dashboard", async ({ pa
   await page.goto('/user-dashboard');
   await hydrated(page, '.dashboard, [role="tablist"]');
   await page.getByRole('tab', { name: 'My Events', exact: true }).click();
-  const row = page.getByRole('tabpanel', { name: 'My Events', exact: true }).locator('.dash-event', { has: page.getByRole('link', { name: title }) });
+  const row = page
+    .getByRole('tabpanel', { name: 'My Events', exact: true })
+    .locator('.dash-event', { has: page.getByRole('link', { name: title }) });
   await row.getByRole('link', { name: 'View ticket' }).click();
   await expect(page).toHaveURL(/\/tickets\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.locator('.ticket-qr svg')).toBeVisible();
-  const [ticket] = (await db.execute({ sql: 'select qr_code from tickets t join users u on u.id = t.user_id where t.event_id = ? and u.email = ?', args: [eventId, member.email] })).rows;
+  const [ticket] = (
+    await db.execute({
+      sql: 'select qr_code from tickets t join users u on u.id = t.user_id where t.event_id = ? and u.email = ?',
+      args: [eventId, member.email],
+    })
+  ).rows;
   await expect(page.locator('.ticket-code')).toContainText(String(ticket!.qr_code).slice(0, 8).toUpperCase());
   // The confirmation mail carries the same QR code.
-  const [mail] = (await db.execute({ sql: "select html_body from mail_outbox where to_address = ? and kind = 'event_registration'", args: [member.email] })).rows;
+  const [mail] = (
+    await db.execute({
+      sql: "select html_body from mail_outbox where to_address = ? and kind = 'event_registration'",
+      args: [member.email],
+    })
+  ).rows;
   expect(String(mail!.html_body)).toContain('<svg');
 });
 
@@ -249,7 +294,10 @@ test.describe('with the guide installed', () => {
   // The service worker is blocked in the other specs (playwright.config.ts); this one needs it.
   test.use({ serviceWorkers: 'allow' });
 
-  test('the check-in page opened once, then reloaded offline, shows the door list kept on the phone, not the offline page @phone', async ({ page, context }) => {
+  test('the check-in page opened once, then reloaded offline, shows the door list kept on the phone, not the offline page @phone', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(90_000);
     const { owner, businessId } = await storeOwnedBusiness(db, `Cellar Hall ${run}`, { premium: true });
     const eventId = await storeEvent(businessId, `Cellar Night ${run}`);
@@ -261,7 +309,11 @@ test.describe('with the guide installed', () => {
     await expect(page.getByText('Attendee list kept on this phone: 3 tickets.')).toBeVisible();
     await page.evaluate(() => navigator.serviceWorker.ready);
     // It keeps the page it was installed on, with the files the page loaded.
-    await expect.poll(() => page.evaluate(async (path) => Boolean(await caches.match(path, { ignoreVary: true })), `/events/${eventId}/check-in`), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(async (path) => Boolean(await caches.match(path, { ignoreVary: true })), `/events/${eventId}/check-in`), {
+        timeout: 30_000,
+      })
+      .toBe(true);
 
     await context.setOffline(true);
     await page.reload();

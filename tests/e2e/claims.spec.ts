@@ -25,7 +25,10 @@ async function storeUnownedBusiness(name: string, website: string, phone: string
   return Number(row.rows[0].id);
 }
 
-test('a member claims a business by email at its domain, an admin approves, and the member manages it @phone', async ({ browser, baseURL }) => {
+test('a member claims a business by email at its domain, an admin approves, and the member manages it @phone', async ({
+  browser,
+  baseURL,
+}) => {
   const name = 'Spec Claimable Supper Club';
   const businessId = await storeUnownedBusiness(name, 'https://www.spec-supper-club.example', '(212) 555-0177');
   const member = await storeMember(db, 'Claire');
@@ -48,7 +51,9 @@ test('a member claims a business by email at its domain, an admin approves, and 
   await page.getByLabel('How are you connected to it?').fill('I own the supper club and run its kitchen.');
   await page.getByLabel('Your address at spec-supper-club.example').fill('claire@gmail.com');
   await page.getByRole('button', { name: 'Send the code' }).click();
-  await expect(page.locator('#claim-localPart-error')).toHaveText('Enter the part of your work address before the @ (letters, digits and . _ + -)');
+  await expect(page.locator('#claim-localPart-error')).toHaveText(
+    'Enter the part of your work address before the @ (letters, digits and . _ + -)',
+  );
   await page.getByLabel('Your address at spec-supper-club.example').fill('claire');
   await page.getByRole('button', { name: 'Send the code' }).click();
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
@@ -79,7 +84,9 @@ test('a member claims a business by email at its domain, an admin approves, and 
   await admin.goto('/admin?tab=moderation');
   await hydrated(admin, '.admin');
   const claim = admin.getByRole('list', { name: 'Listing claims' }).locator('> li', { hasText: name });
-  await expect(claim).toContainText('Verified: a code sent to claire@spec-supper-club.example, at the business’s website domain, came back');
+  await expect(claim).toContainText(
+    'Verified: a code sent to claire@spec-supper-club.example, at the business’s website domain, came back',
+  );
   await expect(claim).toContainText('I own the supper club and run its kitchen.');
   await claim.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText(`Approved: ${member.email} now manages ${name}.`)).toBeVisible();
@@ -96,12 +103,17 @@ test('a member claims a business by email at its domain, an admin approves, and 
   await expect(page.locator('.owner-cards')).toContainText(name);
   await page.goto(`/business/${businessId}`);
   await expect(page.locator('.claim-link')).toHaveCount(0);
-  const approved = await db.execute({ sql: "select subject from mail_outbox where to_address = ? and kind = 'business_claim_approved'", args: [member.email] });
+  const approved = await db.execute({
+    sql: "select subject from mail_outbox where to_address = ? and kind = 'business_claim_approved'",
+    args: [member.email],
+  });
   expect(approved.rows.map((row) => row.subject)).toEqual([`Approved: ${name} is yours to manage`]);
   await phone.close();
 });
 
-test('a phone code arrives in the outbox as a phone message; the dashboard leads back to the claim; withdrawn, it can start again', async ({ page }) => {
+test('a phone code arrives in the outbox as a phone message; the dashboard leads back to the claim; withdrawn, it can start again', async ({
+  page,
+}) => {
   const name = 'Spec Phone Claim Bakery';
   const businessId = await storeUnownedBusiness(name, 'https://spec-bakery.wordpress.com', '(212) 555-0178');
   const member = await storeMember(db, 'Pheobe');

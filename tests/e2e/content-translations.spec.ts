@@ -15,7 +15,10 @@ test.afterAll(() => db.close());
 
 const SPANISH = 'Un negocio de prueba, con pan recién horneado cada mañana.';
 
-test("an owner's Spanish description is shown once an admin verifies it; French keeps the original with a note", async ({ page, browser }) => {
+test("an owner's Spanish description is shown once an admin verifies it; French keeps the original with a note", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const { owner, businessId } = await storeOwnedBusiness(db, 'Spec Translation Bakery');
   const key = `business:${businessId}:description`;
@@ -23,7 +26,10 @@ test("an owner's Spanish description is shown once an admin verifies it; French 
   await page.goto('/business-dashboard');
   const editor = page.locator('section.content-translations');
   await expect(editor.getByRole('heading', { name: 'Spanish and French texts' })).toBeVisible();
-  const spanish = editor.locator('form').filter({ has: page.locator(`input[name="key"][value="${key}"]`) }).filter({ has: page.locator('input[name="language"][value="es"]') });
+  const spanish = editor
+    .locator('form')
+    .filter({ has: page.locator(`input[name="key"][value="${key}"]`) })
+    .filter({ has: page.locator('input[name="language"][value="es"]') });
   await expect(spanish.getByText('(Not translated yet)')).toBeVisible();
   await spanish.locator('textarea').fill(SPANISH);
   await spanish.getByRole('button', { name: 'Save Spanish' }).click();
@@ -66,21 +72,31 @@ test("an owner's Spanish description is shown once an admin verifies it; French 
 
 test('bad input and another business’s text are refused and change nothing', async ({ page, baseURL }) => {
   const { owner, businessId } = await storeOwnedBusiness(db, 'Spec Translation Refusals');
-  const other = await db.execute({ sql: 'select id, business_id from events where business_id is not null and business_id != ? limit 1', args: [businessId] });
+  const other = await db.execute({
+    sql: 'select id, business_id from events where business_id is not null and business_id != ? limit 1',
+    args: [businessId],
+  });
   const otherEvent = Number(other.rows[0].id);
   await signIn(page.request, owner);
-  const post = (data: Record<string, string>) => page.request.post('/_actions/translations.save', { multipart: data, headers: { origin: baseURL! } });
+  const post = (data: Record<string, string>) =>
+    page.request.post('/_actions/translations.save', { multipart: data, headers: { origin: baseURL! } });
   const base = { businessId: String(businessId), key: `business:${businessId}:description`, language: 'es', text: 'Hola' };
   expect((await post({ ...base, language: 'de' })).status()).toBe(400);
   expect((await post({ ...base, key: `business:${businessId}:name` })).status()).toBe(400);
   expect((await post({ ...base, text: 'x'.repeat(5001) })).status()).toBe(400);
   expect((await post({ ...base, key: `event:${otherEvent}:title` })).status()).toBe(403);
   expect((await post({ ...base, businessId: String(other.rows[0].business_id) })).status()).toBe(403);
-  const stored = await db.execute({ sql: 'select count(*) as n from translations where translation_key in (?, ?)', args: [base.key, `event:${otherEvent}:title`] });
+  const stored = await db.execute({
+    sql: 'select count(*) as n from translations where translation_key in (?, ?)',
+    args: [base.key, `event:${otherEvent}:title`],
+  });
   expect(Number(stored.rows[0].n)).toBe(0);
   // A refused plain form says why on the dashboard.
   await page.goto('/business-dashboard');
-  const spanish = page.locator('section.content-translations form').filter({ has: page.locator('input[name="language"][value="es"]') }).first();
+  const spanish = page
+    .locator('section.content-translations form')
+    .filter({ has: page.locator('input[name="language"][value="es"]') })
+    .first();
   await spanish.locator('textarea').evaluate((area) => area.removeAttribute('maxlength'));
   await spanish.locator('textarea').fill('x'.repeat(5001));
   await spanish.getByRole('button', { name: 'Save Spanish' }).click();

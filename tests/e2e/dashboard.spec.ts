@@ -8,7 +8,17 @@ import { useOwnServer } from '../helpers/server.ts';
 const { member: MEMBER, premium: PREMIUM } = ACCOUNTS;
 
 type ApiBusiness = { id: number; name: string };
-type ApiEvent = { id: number; title: string; date: string; startTime: string; startsAt: string; price: string | null; isPremium: boolean; requiresBooking: boolean; location: string | null };
+type ApiEvent = {
+  id: number;
+  title: string;
+  date: string;
+  startTime: string;
+  startsAt: string;
+  price: string | null;
+  isPremium: boolean;
+  requiresBooking: boolean;
+  location: string | null;
+};
 type ApiRegistration = { eventId: number; status: string; event: { title: string } };
 type ApiFavorite = { businessId: number; business: { name: string } };
 
@@ -31,7 +41,14 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name, exact: true });
 /** "Saturday, December 5, 2026" for 2026-12-05, worked out apart from the app's code. */
-const longDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const longDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 const clock = (time: string) => {
   const [hour, minute] = time.split(':').map(Number);
   return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
@@ -95,12 +112,18 @@ test('a member sees the welcome, the counts, the four cards and every tab', asyn
     const item = exclusiveItems.nth(index);
     await expect(item.getByRole('heading')).toHaveText(event.title);
     if (registered.has(event.id)) await expect(item.getByText('Registered', { exact: true })).toBeVisible();
-    else await expect(item.getByRole('link', { name: `Register for ${event.title}` })).toHaveAttribute('href', `/events/${event.id}/register`);
+    else
+      await expect(item.getByRole('link', { name: `Register for ${event.title}` })).toHaveAttribute('href', `/events/${event.id}/register`);
   }
 
   await tab(page, 'Discover').click();
   const discover = panel(page, 'Discover');
-  for (const [name, slug] of [['Restaurants', 'restaurants'], ['Museums', 'museums'], ['Hotels', 'hotels'], ['Historical Sites', 'history']]) {
+  for (const [name, slug] of [
+    ['Restaurants', 'restaurants'],
+    ['Museums', 'museums'],
+    ['Hotels', 'hotels'],
+    ['Historical Sites', 'history'],
+  ]) {
     await expect(discover.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', `/businesses?category=${slug}`);
   }
   await discover.getByRole('link', { name: /^Museums/ }).click();
@@ -131,7 +154,9 @@ test('a premium member sees the badge, no upgrade banner, and Registered on thei
   expect(data.registrations.length).toBeGreaterThan(0);
   await expect(events.getByRole('listitem')).toHaveCount(data.registrations.length);
   for (const registration of data.registrations) {
-    await expect(events.getByRole('listitem').filter({ hasText: registration.event.title })).toContainText(registration.status === 'confirmed' ? 'Confirmed' : 'Awaiting payment');
+    await expect(events.getByRole('listitem').filter({ hasText: registration.event.title })).toContainText(
+      registration.status === 'confirmed' ? 'Confirmed' : 'Awaiting payment',
+    );
   }
 });
 
@@ -159,7 +184,10 @@ test('a new account sees the empty states, then registers for an event and unreg
 
   // Register for a free, open community event through the API, then leave it from the dashboard.
   const events = (await (await page.request.get('/api/events')).json()) as ApiEvent[];
-  const event = events.find((item) => !item.isPremium && !item.price && item.requiresBooking && item.location && Date.parse(item.startsAt) > Date.now() + 86_400_000)!;
+  const event = events.find(
+    (item) =>
+      !item.isPremium && !item.price && item.requiresBooking && item.location && Date.parse(item.startsAt) > Date.now() + 86_400_000,
+  )!;
   expect(event).toBeDefined();
   // A JSON body (even empty): Astro refuses bodiless posts that carry no Origin header as cross-site forms.
   expect((await page.request.post(`/api/user/events/${event.id}/register`, { data: {} })).status()).toBe(201);
@@ -221,7 +249,10 @@ test('the dashboard fits a phone @phone', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // A summary card opens its tab and scrolls the tabs up under the header, with the panel below them.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await main.getByRole('list', { name: 'Summary' }).getByRole('link', { name: /Registered Events/ }).tap();
+  await main
+    .getByRole('list', { name: 'Summary' })
+    .getByRole('link', { name: /Registered Events/ })
+    .tap();
   await expect(panel(page, 'My Events')).toBeVisible();
   await expect(tab(page, 'My Favorites')).toBeInViewport();
   const header = (await page.locator('.site-header').boundingBox())!;
@@ -243,7 +274,8 @@ async function newMember(firstName: string) {
   }
 }
 
-const summaryCard = (page: Page, label: string) => page.getByRole('list', { name: 'Summary' }).getByRole('link', { name: new RegExp(label) });
+const summaryCard = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'Summary' }).getByRole('link', { name: new RegExp(label) });
 
 test('the summary cards and other links to a tab open that tab, and back and forward follow', async ({ page }) => {
   await signIn(page, MEMBER);
@@ -304,7 +336,11 @@ test('without JavaScript the cards are links to the stacked sections', async ({ 
   const page = await context.newPage();
   await signIn(page, MEMBER);
   await page.goto('/user-dashboard');
-  for (const [label, section] of [['Registered Events', 'my-events'], ['Premium Spots', 'premium-content'], ['Favorite Places', 'my-favorites']]) {
+  for (const [label, section] of [
+    ['Registered Events', 'my-events'],
+    ['Premium Spots', 'premium-content'],
+    ['Favorite Places', 'my-favorites'],
+  ]) {
     await summaryCard(page, label).click();
     await expect(page).toHaveURL(`/user-dashboard#${section}`);
     await expect(page.locator(`#${section}`)).toBeVisible();
@@ -313,13 +349,16 @@ test('without JavaScript the cards are links to the stacked sections', async ({ 
   await context.close();
 });
 
-test('removing a heart on the dashboard removes the place, updates the counts, and shows the empty state; saving one under Premium Content adds it', async ({ page }) => {
+test('removing a heart on the dashboard removes the place, updates the counts, and shows the empty state; saving one under Premium Content adds it', async ({
+  page,
+}) => {
   const account = await newMember('Zelda');
   await signIn(page, account);
   const premiumBusinesses = (await (await page.request.get('/api/businesses?isPremium=true')).json()) as ApiBusiness[];
   const [first, second] = premiumBusinesses;
   // Saved oldest first: the dashboard lists the newest first.
-  for (const business of [first, second]) expect((await page.request.post(`/api/user/favorites/${business.id}`, { data: {} })).ok()).toBe(true);
+  for (const business of [first, second])
+    expect((await page.request.post(`/api/user/favorites/${business.id}`, { data: {} })).ok()).toBe(true);
 
   await page.goto('/user-dashboard');
   const main = page.locator('main');
@@ -332,7 +371,13 @@ test('removing a heart on the dashboard removes the place, updates the counts, a
 
   // A refused removal changes nothing.
   await dashboardReady(page);
-  await page.route('**/_actions/favorites.change', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"type":"AstroActionError","code":"INTERNAL_SERVER_ERROR","status":500,"message":"Something went wrong. Please try again."}' }));
+  await page.route('**/_actions/favorites.change', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"type":"AstroActionError","code":"INTERNAL_SERVER_ERROR","status":500,"message":"Something went wrong. Please try again."}',
+    }),
+  );
   await favorites.getByRole('button', { name: `Remove ${second.name} from favorites`, exact: true }).click();
   await expect(page.locator('[data-toast-list] .toast')).toContainText('Failed to update favorites. Please try again.');
   await expect(names).toHaveText([second.name, first.name]);
@@ -367,16 +412,23 @@ test('removing a heart on the dashboard removes the place, updates the counts, a
   await expect(favorites.getByText('No favorites yet')).toBeHidden();
   await expect(main.getByText('1 favorite place', { exact: true })).toBeVisible();
   await expect(favoriteFigure).toHaveText('1');
-  await expect(favorites.getByRole('button', { name: `Remove ${second.name} from favorites`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(favorites.getByRole('button', { name: `Remove ${second.name} from favorites`, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // The server agrees, after a reload.
-  expect(((await (await page.request.get('/api/user/favorites')).json()) as ApiFavorite[]).map((item) => item.businessId)).toEqual([second.id]);
+  expect(((await (await page.request.get('/api/user/favorites')).json()) as ApiFavorite[]).map((item) => item.businessId)).toEqual([
+    second.id,
+  ]);
   await page.reload();
   await expect(names).toHaveText([second.name]);
   await expect(favoriteFigure).toHaveText('1');
 });
 
-test('/favorites lists the saved places, from the account menu too, and follows the hearts; signed-out visitors sign in first', async ({ page }) => {
+test('/favorites lists the saved places, from the account menu too, and follows the hearts; signed-out visitors sign in first', async ({
+  page,
+}) => {
   await page.goto('/favorites');
   await expect(page).toHaveURL('/auth?next=%2Ffavorites');
 
@@ -416,7 +468,11 @@ test('the account menu fits small screens and keeps the email on one line', asyn
     const email = page.locator('.account-email');
     await expect(email).toHaveText(PREMIUM.email);
     // One line: the address is not broken inside a word.
-    const lines = await email.evaluate((element) => element.getClientRects().length && Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight || '20')));
+    const lines = await email.evaluate(
+      (element) =>
+        element.getClientRects().length &&
+        Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight || '20')),
+    );
     expect(lines, `${width}px: email lines`).toBe(1);
     await expect(page.locator('.account-panel').getByText('Premium Member', { exact: true })).toBeVisible();
     await expect(page.locator('.account-panel').getByRole('link', { name: 'My Favorites' })).toBeInViewport();
@@ -431,10 +487,17 @@ test('the account menu fits small screens and keeps the email on one line', asyn
 test('a premium member sees their plan under Membership in settings; other members do not', async ({ page, browser, baseURL }) => {
   await signIn(page, PREMIUM);
   const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
-  const row = (await db.execute({ sql: 'select premium_until, subscription_status from users where email = ?', args: [PREMIUM.email] })).rows[0];
+  const row = (await db.execute({ sql: 'select premium_until, subscription_status from users where email = ?', args: [PREMIUM.email] }))
+    .rows[0];
   db.close();
   expect(row.subscription_status).toBe('active');
-  const until = new Date(Number(row.premium_until)).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' });
+  const until = new Date(Number(row.premium_until)).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'America/New_York',
+  });
 
   await page.goto('/settings');
   const membership = page.getByRole('region', { name: 'Membership', exact: true });
@@ -442,7 +505,10 @@ test('a premium member sees their plan under Membership in settings; other membe
   await expect(membership.locator('dt')).toHaveText(['Plan', 'Status', 'Until']);
   await expect(membership.locator('dd')).toHaveText(['Premium Member', 'Active', `Premium runs until ${until}.`]);
   await expect(membership).toContainText('You can cancel any time and keep Premium to the end of the period you paid for.');
-  await expect(membership.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact-us?subject=Cancel%20my%20Premium%20membership');
+  await expect(membership.getByRole('link', { name: 'contact us' })).toHaveAttribute(
+    'href',
+    '/contact-us?subject=Cancel%20my%20Premium%20membership',
+  );
   // Premium granted without a Stripe subscription: cancelled through support, no billing button.
   await expect(membership.locator('form, input, button')).toHaveCount(0);
 
@@ -461,7 +527,9 @@ test('a premium member sees their plan under Membership in settings; other membe
 test('the premium page promises only what exists, and its yearly saving comes from the plan prices', async ({ page }) => {
   const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
   const prices = Object.fromEntries(
-    (await db.execute("select duration, price_cents from subscription_plans where plan_type = 'user' and plan_tier = 'premium'")).rows.map((plan) => [String(plan.duration), Number(plan.price_cents)]),
+    (await db.execute("select duration, price_cents from subscription_plans where plan_type = 'user' and plan_tier = 'premium'")).rows.map(
+      (plan) => [String(plan.duration), Number(plan.price_cents)],
+    ),
   );
   db.close();
   // Rounded down: never more than the prices give. $99.99 a year against 12 × $9.99 is 16.6%.
@@ -469,11 +537,15 @@ test('the premium page promises only what exists, and its yearly saving comes fr
   expect(saving).toBe(16);
 
   await page.goto('/premium');
-  await expect(page.getByRole('navigation', { name: 'Billing period' }).getByRole('link', { name: /Yearly/ })).toHaveText(`Yearly Save ${saving}%`);
+  await expect(page.getByRole('navigation', { name: 'Billing period' }).getByRole('link', { name: /Yearly/ })).toHaveText(
+    `Yearly Save ${saving}%`,
+  );
   const faq = page.locator('dl.faq');
   await expect(faq).not.toContainText('settings whenever you like');
   const cancel = faq.locator('dt', { hasText: 'Can I cancel anytime?' }).locator('xpath=following-sibling::dd[1]');
-  await expect(cancel).toContainText('You can cancel any time and keep Premium to the end of the period you paid for: open billing from Membership in your account settings.');
+  await expect(cancel).toContainText(
+    'You can cancel any time and keep Premium to the end of the period you paid for: open billing from Membership in your account settings.',
+  );
   await expect(cancel.getByRole('link', { name: 'Membership in your account settings' })).toHaveAttribute('href', '/settings#membership');
 });
 
@@ -510,7 +582,10 @@ test.describe('admin and business dashboards', () => {
     const businesses = Number((await own.db().execute('select count(*) as n from businesses where is_active = 1')).rows[0].n);
     await expect(cards.nth(0).locator('.admin-value')).toHaveText(String(businesses));
     // A second owner: the plural.
-    await own.db().execute({ sql: "insert into users (email, first_name, role) values (?, 'Second', 'business_owner')", args: [`second-owner-${Date.now()}@example.com`] });
+    await own.db().execute({
+      sql: "insert into users (email, first_name, role) values (?, 'Second', 'business_owner')",
+      args: [`second-owner-${Date.now()}@example.com`],
+    });
     await page.reload();
     await expect(cards.nth(2).locator('small')).toHaveText(/, 2 business owners$/);
   });
@@ -519,7 +594,12 @@ test.describe('admin and business dashboards', () => {
     const db = own.db();
     const kitchen = Number((await db.execute("select id from businesses where name = 'Lenox Avenue Soul Kitchen'")).rows[0].id);
     // As the dashboard lists them: upcoming ones soonest first, then past ones latest first.
-    const all = (await db.execute({ sql: 'select id, title, max_attendees, starts_at from events where business_id = ? and is_active = 1', args: [kitchen] })).rows;
+    const all = (
+      await db.execute({
+        sql: 'select id, title, max_attendees, starts_at from events where business_id = ? and is_active = 1',
+        args: [kitchen],
+      })
+    ).rows;
     const now = Date.now();
     const events = [
       ...all.filter((event) => Number(event.starts_at) >= now).sort((a, b) => Number(a.starts_at) - Number(b.starts_at)),
@@ -538,7 +618,14 @@ test.describe('admin and business dashboards', () => {
     await register(events[0].id, people[2], 'cancelled');
     await register(events[1].id, people[3], 'cancelled');
     const held = async (eventId: unknown) =>
-      Number((await db.execute({ sql: "select count(*) as n from event_registrations where event_id = ? and status in ('confirmed', 'awaiting_payment')", args: [Number(eventId)] })).rows[0].n);
+      Number(
+        (
+          await db.execute({
+            sql: "select count(*) as n from event_registrations where event_id = ? and status in ('confirmed', 'awaiting_payment')",
+            args: [Number(eventId)],
+          })
+        ).rows[0].n,
+      );
     expect(await held(events[0].id)).toBeGreaterThanOrEqual(2);
 
     await signIn(page, OWNER);

@@ -67,7 +67,9 @@ test.describe('home page', () => {
     await page.getByLabel('Category', { exact: true }).selectOption('restaurants');
     await expect(page).toHaveURL(/board=11&category=restaurants/);
     const restaurants = inBoard.filter((business: any) => business.category.id === 1);
-    await expect(page.locator('.result-count')).toContainText(`${restaurants.length} ${restaurants.length === 1 ? 'business' : 'businesses'} in Community Board 11 in Restaurants`);
+    await expect(page.locator('.result-count')).toContainText(
+      `${restaurants.length} ${restaurants.length === 1 ? 'business' : 'businesses'} in Community Board 11 in Restaurants`,
+    );
     // Clicking the selected board again clears it.
     await page.getByRole('link', { name: /East Harlem Selected/ }).click();
     await expect(page).toHaveURL(/\?category=restaurants#explore$/);
@@ -132,7 +134,9 @@ test.describe('header', () => {
     const copy = page.locator('button.share-copy');
     await copy.click();
     await expect(copy).toHaveText('Copied!');
-    await expect(page.getByRole('status').filter({ hasText: 'Link copied!' })).toContainText('Share this amazing Harlem experience with friends');
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied!' })).toContainText(
+      'Share this amazing Harlem experience with friends',
+    );
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/businesses$/);
     await expect(copy).toHaveText('Copy link', { timeout: 3000 });
     const panel = page.locator('.share-panel');
@@ -140,10 +144,16 @@ test.describe('header', () => {
       await expect(panel.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^https:\/\/.*127\.0\.0\.1/);
     }
     await expect(panel.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute('href', /hashtags=Harlem,NYC,CultureHub/);
-    await expect(panel.getByRole('link', { name: 'Pinterest' })).toHaveAttribute('href', /media=.*images%2Fshare%2Ffallback.png&description=Find%20businesses/);
+    await expect(panel.getByRole('link', { name: 'Pinterest' })).toHaveAttribute(
+      'href',
+      /media=.*images%2Fshare%2Ffallback.png&description=Find%20businesses/,
+    );
   });
 
-  test('on a phone with a share sheet, Share opens the sheet with the page; when the sheet fails, the menu', async ({ browser, baseURL }) => {
+  test('on a phone with a share sheet, Share opens the sheet with the page; when the sheet fails, the menu', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     // The system sheet, faked at the browser's edge: it records what it was given, and fails once asked to.
@@ -159,9 +169,9 @@ test.describe('header', () => {
     });
     await page.goto('/businesses');
     await page.locator('summary.share-toggle').tap();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([
-      { title: expect.any(String), text: expect.any(String), url: expect.stringMatching(/\/businesses$/) },
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+      .toEqual([{ title: expect.any(String), text: expect.any(String), url: expect.stringMatching(/\/businesses$/) }]);
     await expect(page.locator('.share-panel')).toBeHidden();
     await page.evaluate(() => Object.assign(window, { failShare: true }));
     await page.locator('summary.share-toggle').tap();
@@ -263,9 +273,20 @@ test.describe('business page', () => {
     await expect(page.locator('.price-card')).toContainText('Upscale');
     await expect(page.getByRole('heading', { name: `Reviews (${reviews.length})` })).toBeAttached();
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(jsonLd).toMatchObject({ '@type': 'LocalBusiness', name: business.name, address: { streetAddress: '253 W 125th St', postalCode: '10027' } });
+    expect(jsonLd).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: business.name,
+      address: { streetAddress: '253 W 125th St', postalCode: '10027' },
+    });
     expect(jsonLd.aggregateRating.reviewCount).toBe(reviews.length);
-    expect(jsonLd.openingHoursSpecification).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '10:00', closes: '18:00' }]);
+    expect(jsonLd.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+        opens: '10:00',
+        closes: '18:00',
+      },
+    ]);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${business.name} | Harlem`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/business\/1$/);
   });
@@ -278,7 +299,10 @@ test.describe('business page', () => {
     await expect(page.locator('#events')).toBeHidden();
     await page.getByRole('tab', { name: /Events/ }).click();
     await expect(page.locator('#events')).toBeVisible();
-    const register = page.locator('#events').getByRole('link', { name: /^Register for/ }).first();
+    const register = page
+      .locator('#events')
+      .getByRole('link', { name: /^Register for/ })
+      .first();
     await expect(register).toHaveAttribute('href', /^\/events\/\d+\/register$/);
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Gallery' })).toBeFocused();
@@ -286,7 +310,9 @@ test.describe('business page', () => {
     await expect(page.locator('#gallery img').first()).toHaveAttribute('alt', /.+/);
   });
 
-  test('the reviews link opens the Overview tab at the reviews from any tab; Back returns to the tab before; an address can name them', async ({ page }) => {
+  test('the reviews link opens the Overview tab at the reviews from any tab; Back returns to the tab before; an address can name them', async ({
+    page,
+  }) => {
     await page.goto('/business/1');
     await page.getByRole('tab', { name: 'Gallery' }).click();
     await expect(page.locator('#overview')).toBeHidden();
@@ -336,13 +362,18 @@ test.describe('business page', () => {
   });
 
   test('business and event ids written with leading zeros redirect for good to their one address', async ({ request }) => {
-    for (const [path, target] of [['/business/01', '/business/1'], ['/business/001?tab=reviews', '/business/1?tab=reviews'], ['/events/01', '/events/1']]) {
+    for (const [path, target] of [
+      ['/business/01', '/business/1'],
+      ['/business/001?tab=reviews', '/business/1?tab=reviews'],
+      ['/events/01', '/events/1'],
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(301);
       const location = new URL(response.headers().location, 'http://x');
       expect(location.pathname + location.search, path).toBe(target);
     }
-    for (const path of ['/business/+1', '/events/1.0', '/events/0']) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+    for (const path of ['/business/+1', '/events/1.0', '/events/0'])
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
   });
 });
 
@@ -423,13 +454,23 @@ test.describe('event registration page', () => {
     const events = await (await request.get('/api/events?isPremium=false')).json();
     const paid = events.find((event: any) => event.price !== null && new Date(event.startsAt) > new Date());
     await page.goto(`/events/${paid.id}`);
-    await page.getByRole('link', { name: /^Register/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Register/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(`/events/${paid.id}/register`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(paid.title);
     await expect(page.locator('.reg-payment')).toContainText(`Total: $${paid.price}`);
-    await expect(page.locator('.reg-payment')).toContainText("You pay on Stripe's secure checkout page right after registering; your seat is held for 30 minutes.");
-    await expect(page.getByRole('status').filter({ hasText: 'Authentication Required' })).toContainText('Please log in to register for events.');
-    await expect(page.getByRole('link', { name: 'Sign In to Register' })).toHaveAttribute('href', `/auth?next=${encodeURIComponent(`/events/${paid.id}/register`)}`);
+    await expect(page.locator('.reg-payment')).toContainText(
+      "You pay on Stripe's secure checkout page right after registering; your seat is held for 30 minutes.",
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'Authentication Required' })).toContainText(
+      'Please log in to register for events.',
+    );
+    await expect(page.getByRole('link', { name: 'Sign In to Register' })).toHaveAttribute(
+      'href',
+      `/auth?next=${encodeURIComponent(`/events/${paid.id}/register`)}`,
+    );
   });
 
   test('a missing event is Event Not Found', async ({ page }) => {

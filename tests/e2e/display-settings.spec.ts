@@ -42,7 +42,11 @@ async function ringAndBackground(page: Page): Promise<{ ring: number[]; backgrou
 
 test('the focus ring stands out at 3:1 or more on light pages and dark bands', async ({ page }) => {
   await page.goto('/about-us');
-  for (const target of [page.locator('main a').first(), page.locator('.site-footer a').first(), page.locator('.hero a, .hero button').first()]) {
+  for (const target of [
+    page.locator('main a').first(),
+    page.locator('.site-footer a').first(),
+    page.locator('.hero a, .hero button').first(),
+  ]) {
     if ((await target.count()) === 0) continue;
     await target.focus();
     await page.keyboard.press('Shift+Tab');
@@ -70,7 +74,11 @@ test('a malformed display cookie is read as no choice, never an error', async ({
   }
 });
 
-test('display settings apply from the first byte of every page, rendered or built ahead, and follow a member to another device', async ({ page, browser, baseURL }) => {
+test('display settings apply from the first byte of every page, rendered or built ahead, and follow a member to another device', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto('/');
   await page.locator('.site-footer').getByRole('link', { name: 'Accessibility' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility');
@@ -113,7 +121,12 @@ test('display settings apply from the first byte of every page, rendered or buil
   await page.getByLabel('Male', { exact: true }).check();
   await page.getByRole('button', { name: 'Save display settings' }).click();
   await expect(page.getByText('on this device and in your account')).toBeVisible();
-  const stored = (await db.execute({ sql: 'select p.accessibility_settings, p.audio_enabled, p.voice_gender from user_language_preferences p join users u on u.id = p.user_id where u.email = ?', args: [account.email] })).rows[0]!;
+  const stored = (
+    await db.execute({
+      sql: 'select p.accessibility_settings, p.audio_enabled, p.voice_gender from user_language_preferences p join users u on u.id = p.user_id where u.email = ?',
+      args: [account.email],
+    })
+  ).rows[0]!;
   expect(JSON.parse(String(stored.accessibility_settings))).toEqual({ reduceMotion: false, largerText: true, highContrast: false });
   expect([Number(stored.audio_enabled), stored.voice_gender]).toEqual([0, 'male']);
   db.close();
@@ -129,7 +142,9 @@ test('display settings apply from the first byte of every page, rendered or buil
   await elsewhere.close();
 });
 
-test('Listen reads a neighborhood guide and a business aloud with the device voice, in a chosen voice, and hides when turned off', async ({ page }) => {
+test('Listen reads a neighborhood guide and a business aloud with the device voice, in a chosen voice, and hides when turned off', async ({
+  page,
+}) => {
   // The browser's speech engine, recorded: what is spoken, in which language and voice.
   await page.addInitScript(() => {
     const spoken: { text: string; lang: string; voice: string | null }[] = [];
@@ -170,7 +185,8 @@ test('Listen reads a neighborhood guide and a business aloud with the device voi
       },
     });
   });
-  const spoken = () => page.evaluate(() => (window as unknown as { spoken: { text: string; lang: string; voice: string | null }[] }).spoken);
+  const spoken = () =>
+    page.evaluate(() => (window as unknown as { spoken: { text: string; lang: string; voice: string | null }[] }).spoken);
 
   await page.goto('/neighborhoods/central-harlem');
   const listen = page.getByRole('button', { name: 'Listen: read the Central Harlem guide aloud' });

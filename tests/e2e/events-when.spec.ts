@@ -30,7 +30,13 @@ test.beforeAll(async () => {
   for (const event of EVENTS) {
     const result = await db.execute({
       sql: 'insert into events (title, description, starts_at, ends_at, location, community_board_id) values (?, ?, ?, ?, ?, 10) returning id',
-      args: [event.title, DESCRIPTION, newYorkTimeToInstant(event.date, event.time).getTime(), newYorkTimeToInstant(event.date, event.ends).getTime(), 'Lenox Ave'],
+      args: [
+        event.title,
+        DESCRIPTION,
+        newYorkTimeToInstant(event.date, event.time).getTime(),
+        newYorkTimeToInstant(event.date, event.ends).getTime(),
+        'Lenox Ave',
+      ],
     });
     ids[event.title] = Number(result.rows[0].id);
   }
@@ -45,7 +51,8 @@ async function listed(page: Page): Promise<string[]> {
   const result: string[] = [];
   for (const day of await days.all()) {
     const heading = await day.getByRole('heading', { level: 2 }).textContent();
-    for (const title of await day.locator('article h3').allTextContents()) if (title.startsWith('Spec ')) result.push(`${heading}: ${title}`);
+    for (const title of await day.locator('article h3').allTextContents())
+      if (title.startsWith('Spec ')) result.push(`${heading}: ${title}`);
   }
   return result;
 }
@@ -101,9 +108,15 @@ test('a range of dates without JavaScript, and dates that cannot be used say why
   await context.close();
 });
 
-test('a member sees Registered on events they hold, and ended events offer neither Register nor the calendar file', async ({ page, context, baseURL }) => {
+test('a member sees Registered on events they hold, and ended events offer neither Register nor the calendar file', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const member = await storeMember(db, 'Wendell');
-  const [{ id: userId }] = (await db.execute({ sql: 'select id from users where email = ?', args: [member.email] })).rows as unknown as { id: number }[];
+  const [{ id: userId }] = (await db.execute({ sql: 'select id from users where email = ?', args: [member.email] })).rows as unknown as {
+    id: number;
+  }[];
   await db.execute({
     sql: "insert into event_registrations (user_id, event_id, first_name, last_name, email, phone, status) values (?, ?, 'Wendell', 'Tester', ?, '212-555-0100', 'confirmed')",
     args: [userId, ids['Spec evening set'], member.email],

@@ -29,7 +29,8 @@ const shiftMonth = (month: string, count: number) => {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 };
 /** The New York month now, worked out independently of the app's code. */
-const currentMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+const currentMonth = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
 
 async function apiEvents(request: APIRequestContext): Promise<ApiEvent[]> {
   return (await request.get('/api/events?past=true')).json();
@@ -102,7 +103,10 @@ test.describe('list view', () => {
     const paid = upcoming.find((event) => event.price !== null)!;
     const free = upcoming.find((event) => event.price === null)!;
     await page.goto(`/events?view=list&board=${paid.communityBoard!.number}`);
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: paid.title, exact: true }) }).first();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: paid.title, exact: true }) })
+      .first();
     await expect(card).toContainText(`$${Number(paid.price).toFixed(2)}`);
     const [, month, day] = paid.date.split('-').map(Number);
     await expect(card.locator('time')).toContainText(`${MONTHS[month - 1].slice(0, 3)} ${day} · `);
@@ -111,7 +115,12 @@ test.describe('list view', () => {
     await expect(page).toHaveURL(`/events/${paid.id}`);
 
     await page.goto(`/events?view=list&board=${free.communityBoard!.number}`);
-    await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name: free.title, exact: true }) }).first()).toContainText('Free');
+    await expect(
+      page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: free.title, exact: true }) })
+        .first(),
+    ).toContainText('Free');
   });
 
   test('search matches title, description and location in any case', async ({ page, request }) => {
@@ -128,7 +137,9 @@ test.describe('list view', () => {
     // A word that only appears in a description.
     const described = upcoming.find((event) => event.description?.includes('Executioner'))!;
     await page.goto('/events?q=executioner');
-    await expect(page.getByRole('article').getByRole('heading')).toHaveText(shownInGroups(upcoming.filter((event) => contains(event, 'executioner'))).map((event) => event.title));
+    await expect(page.getByRole('article').getByRole('heading')).toHaveText(
+      shownInGroups(upcoming.filter((event) => contains(event, 'executioner'))).map((event) => event.title),
+    );
     await expect(page.getByRole('article').first()).toContainText(described.title);
   });
 
@@ -194,7 +205,9 @@ test.describe('calendar view', () => {
     await page.getByRole('link', { name: `Previous month, ${monthLabel(month)}` }).click();
     await page.getByRole('link', { name: `Previous month, ${monthLabel(shiftMonth(month, -1))}` }).click();
     await expect(page.getByRole('heading', { level: 2, name: monthLabel(shiftMonth(month, -1)), exact: true })).toBeVisible();
-    await expect(monthListLinks(page)).toHaveText(events.filter((event) => event.date.startsWith(shiftMonth(month, -1))).map((event) => event.title));
+    await expect(monthListLinks(page)).toHaveText(
+      events.filter((event) => event.date.startsWith(shiftMonth(month, -1))).map((event) => event.title),
+    );
     await page.goBack();
     await expect(page.getByRole('heading', { level: 2, name: monthLabel(month), exact: true })).toBeVisible();
   });
@@ -222,7 +235,9 @@ test.describe('calendar view', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(new RegExp(`board=${board}`));
     await expect(page).toHaveURL(new RegExp(`month=${month}`));
-    await expect(monthListLinks(page)).toHaveText(ofMonth.filter((event) => event.communityBoard?.number === board).map((event) => event.title));
+    await expect(monthListLinks(page)).toHaveText(
+      ofMonth.filter((event) => event.communityBoard?.number === board).map((event) => event.title),
+    );
     // Premium events carry the badge in the month list (in the busiest month when it has one, else in a premium event's month).
     const premium = ofMonth.find((event) => event.isPremium) ?? events.find((event) => event.isPremium);
     expect(premium, 'the seed has a premium event').toBeDefined();
@@ -262,7 +277,9 @@ test.describe('calendar view', () => {
     await expect(page).toHaveURL(new RegExp(`board=${board}`));
     await expect(boardPicker).toBeFocused();
     await expect(boardPicker).toHaveValue(String(board));
-    await expect(monthListLinks(page)).toHaveText(ofMonth.filter((event) => event.communityBoard?.number === board).map((event) => event.title));
+    await expect(monthListLinks(page)).toHaveText(
+      ofMonth.filter((event) => event.communityBoard?.number === board).map((event) => event.title),
+    );
     await expect(page.locator('#cal-live')).toContainText(`in ${monthLabel(twoAhead)}`);
     // No full page load happened.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -292,7 +309,11 @@ test.describe('a busy day', () => {
 
   test('shows three events in the day cell and +2 more leading to the day in the month list', async ({ page }) => {
     await page.goto(`${BASE}/events?view=calendar&month=2021-02`);
-    const cell = page.getByRole('table').locator('td').filter({ has: page.locator('.cal-n', { hasText: /^10$/ }) }).first();
+    const cell = page
+      .getByRole('table')
+      .locator('td')
+      .filter({ has: page.locator('.cal-n', { hasText: /^10$/ }) })
+      .first();
     await expect(cell.locator('a.cal-ev')).toHaveText(['7:00 PM Busy night act 1', '8:00 PM Busy night act 2', '9:00 PM Busy night act 3']);
     const more = cell.getByRole('link', { name: '2 more events on Wed, Feb 10' });
     await expect(more).toHaveText('+2 more');
@@ -404,7 +425,12 @@ test.describe('without JavaScript', () => {
     await page.getByRole('combobox', { name: 'Community board' }).selectOption('10');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/board=10/);
-    await expect(page.getByRole('article').getByRole('heading')).toHaveText(upcoming.filter((event) => event.communityBoard?.number === 10).slice(0, BOARD_PAGE).map((event) => event.title));
+    await expect(page.getByRole('article').getByRole('heading')).toHaveText(
+      upcoming
+        .filter((event) => event.communityBoard?.number === 10)
+        .slice(0, BOARD_PAGE)
+        .map((event) => event.title),
+    );
 
     await page.getByRole('link', { name: 'Calendar', exact: true }).click();
     const month = currentMonth();
@@ -417,7 +443,9 @@ test.describe('without JavaScript', () => {
     const next = shiftMonth(month, 1);
     await expect(page.getByRole('heading', { level: 2, name: monthLabel(next), exact: true })).toBeVisible();
     await expect(page).toHaveURL(/type=free/);
-    await expect(monthListLinks(page)).toHaveText(events.filter((event) => event.date.startsWith(next) && event.price === null).map((event) => event.title));
+    await expect(monthListLinks(page)).toHaveText(
+      events.filter((event) => event.date.startsWith(next) && event.price === null).map((event) => event.title),
+    );
 
     await monthListLinks(page).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

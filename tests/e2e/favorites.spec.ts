@@ -40,7 +40,9 @@ async function menuCount(page: Page): Promise<string> {
   return text;
 }
 
-test('a member saves a business: its heart changes at once, disabled until the server answers, the menu count follows, and it lasts', async ({ page }) => {
+test('a member saves a business: its heart changes at once, disabled until the server answers, the menu count follows, and it lasts', async ({
+  page,
+}) => {
   await signIn(page.request, 'member');
   await page.goto('/');
   // The home page shows each business once; several hearts of one business are the islands test's.
@@ -111,7 +113,13 @@ test('a refused change rolls back with the spec’s error toast', async ({ page 
   const business = await unsavedBusiness(page);
   const heart = page.locator(`[data-favorite-id="${business.id}"]`);
   await hydrated(page, heart);
-  await page.route(CHANGE, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"type":"AstroActionError","code":"INTERNAL_SERVER_ERROR","status":500,"message":"Something went wrong. Please try again."}' }));
+  await page.route(CHANGE, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"type":"AstroActionError","code":"INTERNAL_SERVER_ERROR","status":500,"message":"Something went wrong. Please try again."}',
+    }),
+  );
   await heart.click();
   await expect(toast(page)).toContainText('Failed to update favorites. Please try again.');
   await expect(toast(page)).toHaveClass(/toast-destructive/);
@@ -207,21 +215,33 @@ test('without JavaScript the heart is a form: save, remove, and sign-in first wh
   await toggle.click();
   await expect(page).toHaveURL(`/business/${business.id}`);
   await expect(page.getByRole('status').filter({ hasText: 'Removed from favorites' })).toContainText(business.name);
-  await expect(page.getByRole('button', { name: `Add ${business.name} to Favorites`, exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: `Add ${business.name} to Favorites`, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await context.close();
 });
 
 test('the action refuses what the form cannot send, and another site', async ({ page, baseURL }) => {
   await signIn(page.request, 'member');
   const origin = { origin: new URL(baseURL!).origin };
-  const unknown = await page.request.post('/_actions/favorites.change', { headers: origin, multipart: { businessId: '999999', intent: 'add' } });
+  const unknown = await page.request.post('/_actions/favorites.change', {
+    headers: origin,
+    multipart: { businessId: '999999', intent: 'add' },
+  });
   expect(unknown.status()).toBe(404);
   expect((await unknown.json()).message).toBe('Failed to update favorites. Please try again.');
-  const malformed = await page.request.post('/_actions/favorites.change', { headers: origin, multipart: { businessId: 'abc', intent: 'steal' } });
+  const malformed = await page.request.post('/_actions/favorites.change', {
+    headers: origin,
+    multipart: { businessId: 'abc', intent: 'steal' },
+  });
   expect(malformed.status()).toBe(400);
   const json = await page.request.post('/_actions/favorites.change', { headers: origin, data: { businessId: 1, intent: 'add' } });
   expect(json.status()).toBe(415);
-  const crossSite = await page.request.post('/_actions/favorites.change', { headers: { origin: 'https://evil.example' }, multipart: { businessId: '1', intent: 'add' } });
+  const crossSite = await page.request.post('/_actions/favorites.change', {
+    headers: { origin: 'https://evil.example' },
+    multipart: { businessId: '1', intent: 'add' },
+  });
   expect(crossSite.status()).toBe(403);
   const list = await (await page.request.get('/api/user/favorites')).json();
   expect(list.map((item: { businessId: number }) => item.businessId)).not.toContain(999999);
@@ -247,7 +267,12 @@ test('pressed hearts pass the accessibility scan', async ({ page }) => {
       await page.goto(path);
       await expect(page.locator(`[data-favorite-id="${business.id}"]`).first()).toHaveAttribute('aria-pressed', 'true');
       const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id), path).toEqual([]);
+      expect(
+        results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => violation.id),
+        path,
+      ).toEqual([]);
     }
   } finally {
     await page.request.delete(`/api/user/favorites/${business.id}`, { data: {} });

@@ -16,7 +16,10 @@ test("a board's Subscribe menu offers its calendar feed, which holds the events 
   const menu = group.locator('.sub-panel');
   await expect(menu).toBeVisible();
   const feedUrl = `${baseURL}/events/feeds/board/10.ics`;
-  await expect(menu.getByRole('link', { name: 'Calendar app (Apple, Outlook)' })).toHaveAttribute('href', feedUrl.replace(/^http:/, 'webcal:'));
+  await expect(menu.getByRole('link', { name: 'Calendar app (Apple, Outlook)' })).toHaveAttribute(
+    'href',
+    feedUrl.replace(/^http:/, 'webcal:'),
+  );
   await expect(menu.getByRole('textbox', { name: 'Copy link' })).toHaveValue(feedUrl);
 
   const download = menu.getByRole('link', { name: 'Download (.ics)' });

@@ -72,7 +72,11 @@ export { expect };
  * A business of the spec's own with a new owner linked to it, stored straight into the server's
  * database (Central Harlem, restaurants unless given), so a spec edits nothing another one reads.
  */
-export async function storeOwnedBusiness(db: Client, name: string, { premium = false } = {}): Promise<{ owner: Account; businessId: number }> {
+export async function storeOwnedBusiness(
+  db: Client,
+  name: string,
+  { premium = false } = {},
+): Promise<{ owner: Account; businessId: number }> {
   const owner = { email: uniqueEmail('owner'), password: `sugar-hill-${randomUUID().slice(0, 8)}`, firstName: 'Olu' };
   const inserted = await db.execute({
     sql: `insert into businesses (name, description, address, phone, community_board_id, category_id, latitude, longitude, opening_hours, is_premium)
@@ -86,7 +90,10 @@ export async function storeOwnedBusiness(db: Client, name: string, { premium = f
     sql: "insert into users (email, password_hash, first_name, last_name, role, business_id) values (?, ?, 'Olu', 'Owner', 'business_owner', ?)",
     args: [owner.email, await hashPassword(owner.password), businessId],
   });
-  await db.execute({ sql: 'update businesses set owner_id = (select id from users where email = ?) where id = ?', args: [owner.email, businessId] });
+  await db.execute({
+    sql: 'update businesses set owner_id = (select id from users where email = ?) where id = ?',
+    args: [owner.email, businessId],
+  });
   return { owner, businessId };
 }
 
@@ -98,4 +105,3 @@ export async function storeOwnedBusiness(db: Client, name: string, { premium = f
 export const REGISTRATION_SCRIPT = '/sw-register.js';
 export const OTHER_SCRIPTS = `script:not([type="application/ld+json"]):not([src="${REGISTRATION_SCRIPT}"])`;
 export const isRegistration = (url: string) => new URL(url).pathname === REGISTRATION_SCRIPT;
-

@@ -8,8 +8,17 @@ import { isRegistration, OTHER_SCRIPTS, REGISTRATION_SCRIPT, uniqueEmail } from 
 type StoredMessage = { topic: string; name: string; email: string; subject: string; message: string };
 /** What the forms stored for this sender, read straight from the server's database. */
 async function messagesFrom(db: Client, email: string): Promise<StoredMessage[]> {
-  const result = await db.execute({ sql: 'select topic, name, email, subject, message from contact_messages where email = ? order by id', args: [email] });
-  return result.rows.map((row) => ({ topic: String(row.topic), name: String(row.name), email: String(row.email), subject: String(row.subject), message: String(row.message) }));
+  const result = await db.execute({
+    sql: 'select topic, name, email, subject, message from contact_messages where email = ? order by id',
+    args: [email],
+  });
+  return result.rows.map((row) => ({
+    topic: String(row.topic),
+    name: String(row.name),
+    email: String(row.email),
+    subject: String(row.subject),
+    message: String(row.message),
+  }));
 }
 
 /** Lets the browser submit what its own required/email checks would stop, to reach the server's messages. */
@@ -22,7 +31,19 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 
 // Information pages carry no island and no script (decision "Budgets with React"): 0 KB of
 // JavaScript besides the service worker's registration every page has (decision 022).
-const INFO_PAGES = ['/about-us', '/visitor-center', '/advertise-with-us', '/travel-trade', '/media', '/terms', '/privacy', '/legal', '/neighborhoods', '/news', '/news/el-barrio-outdoor-gallery'];
+const INFO_PAGES = [
+  '/about-us',
+  '/visitor-center',
+  '/advertise-with-us',
+  '/travel-trade',
+  '/media',
+  '/terms',
+  '/privacy',
+  '/legal',
+  '/neighborhoods',
+  '/news',
+  '/news/el-barrio-outdoor-gallery',
+];
 
 test('every information page loads no JavaScript', async ({ page }) => {
   const scripts: string[] = [];
@@ -64,7 +85,13 @@ test('privacy: 13 sections with the under-13 rule, CCPA rights and what account 
   await expect(page.locator('#children')).toContainText('children under 13 may not create an account');
   const ccpa = page.locator('#california');
   await expect(ccpa.getByRole('heading')).toHaveText('10. California Privacy Rights (CCPA)');
-  for (const right of ['Right to know', 'Right to delete', 'Right to correct', 'Right to opt out of the sale or sharing', 'Right to non-discrimination']) {
+  for (const right of [
+    'Right to know',
+    'Right to delete',
+    'Right to correct',
+    'Right to opt out of the sale or sharing',
+    'Right to non-discrimination',
+  ]) {
     await expect(ccpa).toContainText(right);
   }
   const deletion = page.locator('#deleting-your-account');
@@ -96,7 +123,10 @@ test('legal: six sections and the payment and refund policy', async ({ page }) =
   await expect(refunds.nth(5)).toContainText('Promotional services get no refund');
   const contact = page.locator('#contact-information');
   await expect(contact).toContainText('163 W 125th St, Suite 1400, New York, NY 10027');
-  await expect(contact.getByRole('link', { name: 'hello@harlemguide.example' })).toHaveAttribute('href', 'mailto:hello@harlemguide.example');
+  await expect(contact.getByRole('link', { name: 'hello@harlemguide.example' })).toHaveAttribute(
+    'href',
+    'mailto:hello@harlemguide.example',
+  );
 });
 
 test('visitor center: hours, subway directions, accessibility and group visits', async ({ page }) => {
@@ -131,7 +161,8 @@ test('travel trade: services, partner benefits, resources, three steps and worki
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Travel Trade');
   await expect(page.locator('article.trade-card h3')).toHaveText(['Group Tours', 'Corporate Events', 'Educational Tours']);
   const groupTours = page.locator('article.trade-card').first();
-  for (const term of ['Minimum 10 participants', '15% group discount', 'dedicated guide', 'Flexible scheduling']) await expect(groupTours).toContainText(term);
+  for (const term of ['Minimum 10 participants', '15% group discount', 'dedicated guide', 'Flexible scheduling'])
+    await expect(groupTours).toContainText(term);
   await expect(page.locator('#vip-heading')).toContainText('VIP');
   await expect(page.locator('#pro-heading')).toContainText('PRO');
   await expect(page.locator('.trade-steps > li h3')).toHaveText(['Registration', 'Verification', 'Portal access']);
@@ -146,11 +177,21 @@ test('media: press downloads, two contacts, request buttons, three images and re
   await page.goto('/media');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Media & Press');
   const kit = page.locator('#media-kit');
-  for (const name of ['Press Kit', 'Harlem Fact Sheet', 'Executive Bio']) await expect(kit.getByRole('link', { name: `Download ${name}` })).toBeVisible();
+  for (const name of ['Press Kit', 'Harlem Fact Sheet', 'Executive Bio'])
+    await expect(kit.getByRole('link', { name: `Download ${name}` })).toBeVisible();
   await expect(page.locator('.media-contact h3')).toHaveText(['Press Office', 'Photo, Film and Broadcast']);
-  await expect(page.getByRole('link', { name: 'Contact Media Team' })).toHaveAttribute('href', '/contact-us?topic=media&subject=Media+inquiry');
-  await expect(page.getByRole('link', { name: 'Request B-Roll' })).toHaveAttribute('href', '/contact-us?topic=media&subject=B-roll+request');
-  await expect(page.getByRole('link', { name: 'Schedule Interview' })).toHaveAttribute('href', '/contact-us?topic=media&subject=Interview+request');
+  await expect(page.getByRole('link', { name: 'Contact Media Team' })).toHaveAttribute(
+    'href',
+    '/contact-us?topic=media&subject=Media+inquiry',
+  );
+  await expect(page.getByRole('link', { name: 'Request B-Roll' })).toHaveAttribute(
+    'href',
+    '/contact-us?topic=media&subject=B-roll+request',
+  );
+  await expect(page.getByRole('link', { name: 'Schedule Interview' })).toHaveAttribute(
+    'href',
+    '/contact-us?topic=media&subject=Interview+request',
+  );
   await expect(page.getByRole('link', { name: 'View Complete Gallery' })).toHaveAttribute('href', '/neighborhoods');
   const tiles = page.locator('.media-tiles img');
   await expect(tiles).toHaveCount(3);
@@ -259,7 +300,9 @@ test.describe('forms', () => {
     await field(page, 'Name').fill('Dee Walker');
     await field(page, 'Email').fill(email);
     await field(page, 'Message (optional)').fill('Festival season campaign.');
-    const response = page.waitForResponse((r) => r.url().includes('/advertise-with-us/inquiry?_action=') && r.request().method() === 'POST');
+    const response = page.waitForResponse(
+      (r) => r.url().includes('/advertise-with-us/inquiry?_action=') && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Send Inquiry' }).click();
     expect((await response).status()).toBe(400);
     await expect(field(page, 'Company')).toHaveAccessibleDescription('Company is required');
@@ -284,7 +327,13 @@ test.describe('forms', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL('/contact-us?sent=1');
     expect(await messagesFrom(own.db(), email)).toEqual([
-      { topic: 'travel_trade', name: 'Priya Nair', email, subject: 'Schedule a trade consultation', message: 'We bring 30 students each spring and would like to plan a day.' },
+      {
+        topic: 'travel_trade',
+        name: 'Priya Nair',
+        email,
+        subject: 'Schedule a trade consultation',
+        message: 'We bring 30 students each spring and would like to plan a day.',
+      },
     ]);
   });
 
@@ -293,9 +342,16 @@ test.describe('forms', () => {
     await page.goto('/contact-us');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
     const details = page.getByRole('complementary', { name: 'Contact details' });
-    for (const text of ['163 W 125th St, Suite 1400, New York, NY 10027', '(212) 555-0100', 'hello@harlemguide.example', 'Mon-Fri: 9am-6pm']) await expect(details).toContainText(text);
+    for (const text of [
+      '163 W 125th St, Suite 1400, New York, NY 10027',
+      '(212) 555-0100',
+      'hello@harlemguide.example',
+      'Mon-Fri: 9am-6pm',
+    ])
+      await expect(details).toContainText(text);
     const quick = page.getByRole('navigation', { name: 'Quick links' });
-    for (const href of ['/partner-program', '/business-uploads', '/advertise-with-us', '/media']) await expect(quick.locator(`a[href="${href}"]`)).toHaveCount(1);
+    for (const href of ['/partner-program', '/business-uploads', '/advertise-with-us', '/media'])
+      await expect(quick.locator(`a[href="${href}"]`)).toHaveCount(1);
     await field(page, 'Name').fill('Ana Ruiz');
     await field(page, 'Email').fill(email);
     await field(page, 'Subject').fill('Listing correction');
@@ -309,7 +365,13 @@ test.describe('forms', () => {
     await expect(field(page, 'Name')).toHaveValue('');
     await expect(field(page, 'Message')).toHaveValue('');
     expect(await messagesFrom(own.db(), email)).toEqual([
-      { topic: 'general', name: 'Ana Ruiz', email, subject: 'Listing correction', message: 'The bakery on Frederick Douglass Blvd now opens at 7am.' },
+      {
+        topic: 'general',
+        name: 'Ana Ruiz',
+        email,
+        subject: 'Listing correction',
+        message: 'The bakery on Frederick Douglass Blvd now opens at 7am.',
+      },
     ]);
   });
 
@@ -320,7 +382,12 @@ test.describe('forms', () => {
     let response = page.waitForResponse((r) => r.url().includes('/contact-us?_action=') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Send Message' }).click();
     expect((await response).status()).toBe(400);
-    const expected = { Name: 'Name is required', Email: 'Please enter a valid email address', Subject: 'Subject is required', Message: 'Message is required' };
+    const expected = {
+      Name: 'Name is required',
+      Email: 'Please enter a valid email address',
+      Subject: 'Subject is required',
+      Message: 'Message is required',
+    };
     for (const [label, message] of Object.entries(expected)) {
       const input = field(page, label);
       await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -348,20 +415,35 @@ test.describe('forms', () => {
     expect(await messagesFrom(own.db(), email)).toEqual([]);
   });
 
-  test('contact: a bot filling the honeypot is thanked and nothing is stored; malformed posts are refused without a crash', async ({ request, baseURL }) => {
+  test('contact: a bot filling the honeypot is thanked and nothing is stored; malformed posts are refused without a crash', async ({
+    request,
+    baseURL,
+  }) => {
     const email = uniqueEmail('bot');
     const headers = { origin: baseURL! };
-    const bot = await request.post('/contact-us?_action=inboxes.contact', { headers, form: { name: 'Bot', email, subject: 'Deals', message: 'Buy now', homepage: 'http://spam.example' }, maxRedirects: 0 });
+    const bot = await request.post('/contact-us?_action=inboxes.contact', {
+      headers,
+      form: { name: 'Bot', email, subject: 'Deals', message: 'Buy now', homepage: 'http://spam.example' },
+      maxRedirects: 0,
+    });
     expect(bot.status()).toBe(303);
     expect(bot.headers().location).toBe('/contact-us?sent=1');
     expect(await messagesFrom(own.db(), email)).toEqual([]);
 
-    const garbage = await request.post('/contact-us?_action=inboxes.contact', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, data: '%%%name=%E0%A4%A', maxRedirects: 0 });
+    const garbage = await request.post('/contact-us?_action=inboxes.contact', {
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      data: '%%%name=%E0%A4%A',
+      maxRedirects: 0,
+    });
     expect(garbage.status()).toBe(400);
     expect(await garbage.text()).toContain('Name is required');
 
     // A form's action takes forms only: JSON is refused with the form shown again, nothing stored.
-    const inquiry = await request.post('/advertise-with-us/inquiry?_action=inboxes.advertising', { headers: { ...headers, 'content-type': 'application/json' }, data: '{"name":1}', maxRedirects: 0 });
+    const inquiry = await request.post('/advertise-with-us/inquiry?_action=inboxes.advertising', {
+      headers: { ...headers, 'content-type': 'application/json' },
+      data: '{"name":1}',
+      maxRedirects: 0,
+    });
     expect(inquiry.status()).toBe(415);
     expect(await inquiry.text()).toContain('The form could not be read. Please try again.');
   });

@@ -11,7 +11,12 @@ import { expectLanguageHead, seriousViolations, untranslatedTexts } from './lang
  * draws in English (the default meta description, the notifications region's label).
  */
 const FRAME = [
-  'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example',
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
   'Notifications (F8)',
   'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
 ];
@@ -40,6 +45,9 @@ for (const locale of ['es', 'fr'] as const) {
     await page.goto(`/${locale}/settings`);
     await expect(page).toHaveURL(new RegExp(`/${locale}/auth\\?next=%2F${locale}%2Fsettings$`));
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(page.locator('form[method="post"]').first()).toHaveAttribute('action', new RegExp(`^/${locale}/auth\\?next=%2F${locale}%2Fsettings`));
+    await expect(page.locator('form[method="post"]').first()).toHaveAttribute(
+      'action',
+      new RegExp(`^/${locale}/auth\\?next=%2F${locale}%2Fsettings`),
+    );
   });
 }

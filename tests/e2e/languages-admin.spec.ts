@@ -10,7 +10,18 @@ import { expect, hydrated, storeMember, test } from './fixtures.ts';
 import { expectLanguageHead, seriousViolations, untranslatedTexts } from './languages';
 
 /** Names and codes the frame and these pages show the same in every language (the account menu shows the admin's email in two parts). */
-const SAME = ['admin@', 'harlemguide.example', 'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example', 'Notifications (F8)', 'Mo-Fr 09:00-17:00'];
+const SAME = [
+  'admin@',
+  'harlemguide.example',
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
+  'Notifications (F8)',
+  'Mo-Fr 09:00-17:00',
+];
 
 /**
  * Parts drawn inside these pages by components another area translates (the role permissions
@@ -20,7 +31,8 @@ const SAME = ['admin@', 'harlemguide.example', 'X (Twitter)', 'WhatsApp', 'Linke
 
 const OTHER_AREAS = '.admin-permissions, .repeats-field, .access-fieldset';
 
-const setAside = (page: Page) => page.locator(OTHER_AREAS).evaluateAll((elements) => elements.forEach((element) => element.setAttribute('lang', 'en')));
+const setAside = (page: Page) =>
+  page.locator(OTHER_AREAS).evaluateAll((elements) => elements.forEach((element) => element.setAttribute('lang', 'en')));
 
 /** The dashboard hydrated on the tab its address names, with the tab's panel drawn. */
 const dashboardReady = (tab: string) => async (page: Page) => {
@@ -80,7 +92,9 @@ test.describe('admin pages in Spanish and French', () => {
     await hydrated(page, page.locator('.admin'));
     const row = page.getByRole('list', { name: 'Usuarios' }).locator('> li', { hasText: member.email });
     page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('¿Suspender a Lucía Tester? Se cerrarán sus sesiones de inmediato y no podrá iniciar sesión hasta que se restablezca su cuenta.');
+      expect(dialog.message()).toBe(
+        '¿Suspender a Lucía Tester? Se cerrarán sus sesiones de inmediato y no podrá iniciar sesión hasta que se restablezca su cuenta.',
+      );
       void dialog.accept();
     });
     await row.getByRole('button', { name: 'Suspender' }).click();

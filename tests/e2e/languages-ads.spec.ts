@@ -11,7 +11,12 @@ import { expectLanguageHead, seriousViolations, untranslatedTexts } from './lang
 
 /** The frame's names and texts drawn the same in every language (see languages-exports.spec.ts). */
 const FRAME = [
-  'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example',
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
   'Notifications (F8)',
   'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
 ];
@@ -28,7 +33,10 @@ test.beforeAll(async () => {
   db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
   ({ owner } = await storeOwnedBusiness(db, `Spec Idiomas Ads ${randomUUID().slice(0, 6)}`));
   const slug = `spec-lang-${randomUUID().slice(0, 8)}`;
-  const plan = await db.execute({ sql: 'insert into partnership_plans (slug, name, monthly_fee_cents, ad_credits, max_ads, priority) values (?, ?, 29900, 10000, 3, 1) returning id', args: [slug, `Plan ${slug}`] });
+  const plan = await db.execute({
+    sql: 'insert into partnership_plans (slug, name, monthly_fee_cents, ad_credits, max_ads, priority) values (?, ?, 29900, 10000, 3, 1) returning id',
+    args: [slug, `Plan ${slug}`],
+  });
   const now = Date.now();
   await db.execute({
     sql: "insert into partner_subscriptions (user_id, plan_id, stripe_subscription_id, status, current_period_start, current_period_end) values ((select id from users where email = ?), ?, ?, 'active', ?, ?)",
@@ -42,7 +50,10 @@ test.beforeAll(async () => {
     });
   pendingId = Number((await insert('pending', 'Spec ad waiting')).rows[0].id);
   liveId = Number((await insert('paused', 'Spec ad paused')).rows[0].id);
-  await db.execute({ sql: "insert into ad_daily_stats (ad_id, day, impressions, clicks, spent_cents) values (?, '2026-11-20', 40, 3, 40)", args: [liveId] });
+  await db.execute({
+    sql: "insert into ad_daily_stats (ad_id, day, impressions, clicks, spent_cents) values (?, '2026-11-20', 40, 3, 40)",
+    args: [liveId],
+  });
 });
 test.afterAll(() => db.close());
 test.describe.configure({ timeout: 90_000 });
@@ -58,7 +69,9 @@ for (const locale of ['es', 'fr'] as const) {
 
   test(`an ad's page with its figures in ${locale}: no English interface left`, async ({ page }) => {
     await signIn(page.request, owner);
-    expect(await untranslatedTexts(page, `/advertiser/ads/${liveId}`, locale, [...FRAME, ...emailWords(owner.email), 'Olu', TARGET, SCHEME])).toEqual([]);
+    expect(
+      await untranslatedTexts(page, `/advertiser/ads/${liveId}`, locale, [...FRAME, ...emailWords(owner.email), 'Olu', TARGET, SCHEME]),
+    ).toEqual([]);
     await expectLanguageHead(page, locale);
     expect(await seriousViolations(page)).toEqual([]);
     await expect(page.locator('.ad-label')).toHaveText(locale === 'es' ? 'Patrocinado' : 'Sponsorisé');
@@ -66,7 +79,16 @@ for (const locale of ['es', 'fr'] as const) {
 
   test(`the admin's ads queue in ${locale}: no English interface left`, async ({ page }) => {
     await signIn(page.request, 'admin');
-    expect(await untranslatedTexts(page, '/admin/ads', locale, [...FRAME, ...emailWords(owner.email), 'Olu', TARGET, 'admin@', 'harlemguide.example'])).toEqual([]);
+    expect(
+      await untranslatedTexts(page, '/admin/ads', locale, [
+        ...FRAME,
+        ...emailWords(owner.email),
+        'Olu',
+        TARGET,
+        'admin@',
+        'harlemguide.example',
+      ]),
+    ).toEqual([]);
     await expectLanguageHead(page, locale);
     expect(await seriousViolations(page)).toEqual([]);
     await expect(page.locator(`li[data-ad="${pendingId}"] .ad-label`)).toHaveText(locale === 'es' ? 'Patrocinado' : 'Sponsorisé');

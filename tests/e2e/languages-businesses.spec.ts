@@ -3,7 +3,13 @@ import { expect, signIn, test } from './fixtures';
 import { expectLanguageHead, localized, seriousViolations, untranslatedTexts } from './languages';
 
 /** Seeded pages: the directory (plain and filtered), businesses with reviews (4) and events (3), one with bookable services (7), the forms, a review's report. */
-const PUBLIC_PAGES = ['/businesses', '/businesses?category=music&sort=rating&open=now&access=step-free', '/business/4', '/business/3', '/business/7/book'];
+const PUBLIC_PAGES = [
+  '/businesses',
+  '/businesses?category=music&sort=rating&open=now&access=step-free',
+  '/business/4',
+  '/business/3',
+  '/business/7/book',
+];
 const MEMBER_PAGES = ['/business/4/message', '/business/4/review', '/reviews/3/report'];
 
 /**
@@ -14,10 +20,27 @@ const MEMBER_PAGES = ['/business/4/message', '/business/4/review', '/reviews/3/r
  * FavoritesCount yet), the forms' "(optional)", the Listen button, and the gallery's video length
  * and photo alternative texts (written by people, not yet marked English by the media island).
  */
-const OTHERS = ['X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example', 'Notifications (F8)',
+const OTHERS = [
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
+  'Notifications (F8)',
   'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
-  'Abyssinian Baptist Church | Harlem', 'Schomburg Center for Research in Black Culture | Harlem', 'Keisha', 'member@', 'harlemguide.example', 'saved', '(optional)', '▶ Listen', 'Length 2:09', 'Illustration of Abyssinian Baptist Church', 'Illustration of Schomburg Center for Research in Black Culture'];
-
+  'Abyssinian Baptist Church | Harlem',
+  'Schomburg Center for Research in Black Culture | Harlem',
+  'Keisha',
+  'member@',
+  'harlemguide.example',
+  'saved',
+  '(optional)',
+  '▶ Listen',
+  'Length 2:09',
+  'Illustration of Abyssinian Baptist Church',
+  'Illustration of Schomburg Center for Research in Black Culture',
+];
 
 // Two cores shared: axe on a full page takes its time.
 test.describe.configure({ timeout: 60_000 });

@@ -29,7 +29,12 @@ test.beforeAll(async () => {
   const translatedId = Number((await insert(title, Date.now() + 10 * 60_000, null)).rows[0]!.id);
   await db.execute({
     sql: "insert into translations (language_code, translation_key, translated_text, context, is_verified) values ('es', ?, ?, 'event', 1), ('es', ?, ?, 'event', 1)",
-    args: [`event:${translatedId}:title`, spanish, `event:${translatedId}:description`, `Micrófono abierto para poetas de todas las edades ${tag}.`],
+    args: [
+      `event:${translatedId}:title`,
+      spanish,
+      `event:${translatedId}:description`,
+      `Micrófono abierto para poetas de todas las edades ${tag}.`,
+    ],
   });
   const repeatingTitle = `Cards Story Circle ${tag}`;
   const repeatingId = Number((await insert(repeatingTitle, Date.now() + 3 * 86_400_000, 'FREQ=WEEKLY;BYDAY=TU,TH')).rows[0]!.id);
@@ -88,7 +93,12 @@ async function submitEmpty(page: Page, action: string, typed: Record<string, str
 test('the contact form answers a bad submit with its field messages in Spanish', async ({ page }) => {
   await page.goto('/es/contact-us');
   await submitEmpty(page, 'inboxes.contact', { email: 'not-an-email' });
-  await expect(page.locator('.public-field .public-error')).toHaveText(['El nombre es obligatorio', 'Escribe un correo electrónico válido', 'El asunto es obligatorio', 'El mensaje es obligatorio']);
+  await expect(page.locator('.public-field .public-error')).toHaveText([
+    'El nombre es obligatorio',
+    'Escribe un correo electrónico válido',
+    'El asunto es obligatorio',
+    'El mensaje es obligatorio',
+  ]);
 });
 
 test('the sponsorship form answers a bad submit with its field messages in Spanish', async ({ page }) => {
@@ -102,12 +112,30 @@ test('the sponsorship form answers a bad submit with its field messages in Spani
 });
 
 /** Names the same in every language, and the frame's and other areas' words still in English (their owners'). */
-const NAMES = ['Notifications (F8)', 'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example'];
-const OTHER_AREAS = ['saved', 'Leave this empty', 'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.', 'Accessibility', 'Not reported for this event yet: call ahead to ask.'];
+const NAMES = [
+  'Notifications (F8)',
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
+];
+const OTHER_AREAS = [
+  'saved',
+  'Leave this empty',
+  'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
+  'Accessibility',
+  'Not reported for this event yet: call ahead to ask.',
+];
 
 const PAGES: { name: string; path: () => string; prepare?: (page: Page) => Promise<void>; names?: () => string[] }[] = [
   { name: 'a repeating event', path: () => `/events/${seeded.repeating.id}`, names: () => [`${seeded.repeating.title} | Harlem`] },
-  { name: 'the contact form after a bad submit', path: () => '/contact-us', prepare: (page) => submitEmpty(page, 'inboxes.contact', { email: 'not-an-email' }) },
+  {
+    name: 'the contact form after a bad submit',
+    path: () => '/contact-us',
+    prepare: (page) => submitEmpty(page, 'inboxes.contact', { email: 'not-an-email' }),
+  },
   {
     name: 'the sponsorship form after a bad submit',
     path: () => '/harlem-week',

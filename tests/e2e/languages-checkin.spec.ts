@@ -11,7 +11,12 @@ import { expectLanguageHead, seriousViolations, untranslatedTexts } from './lang
 
 /** The frame's names and the texts it draws the same in every language (see languages-accounts.spec.ts). */
 const FRAME = [
-  'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example',
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
   'Notifications (F8)',
   'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
 ];
@@ -31,10 +36,14 @@ test.beforeAll(async () => {
   const business = await storeOwnedBusiness(db, `Languages Door Hall ${run}`, { premium: true });
   owner = business.owner;
   const start = Date.now() + 3_600_000;
-  eventId = Number((await db.execute({
-    sql: "insert into events (title, description, starts_at, ends_at, business_id, community_board_id, requires_booking, is_premium, location, latitude, longitude) values (?, 'A languages spec''s event.', ?, ?, ?, (select id from community_boards where number = 10), 1, 0, '100 W 125th St', 40.8077, -73.9453) returning id",
-    args: [title, start, start + 7_200_000, business.businessId],
-  })).rows[0].id);
+  eventId = Number(
+    (
+      await db.execute({
+        sql: "insert into events (title, description, starts_at, ends_at, business_id, community_board_id, requires_booking, is_premium, location, latitude, longitude) values (?, 'A languages spec''s event.', ?, ?, ?, (select id from community_boards where number = 10), 1, 0, '100 W 125th St', 40.8077, -73.9453) returning id",
+        args: [title, start, start + 7_200_000, business.businessId],
+      })
+    ).rows[0].id,
+  );
   member = await storeMember(db, 'Lingua');
   const user = await db.execute({ sql: 'select id from users where email = ?', args: [member.email] });
   const registration = await db.execute({
@@ -42,10 +51,14 @@ test.beforeAll(async () => {
     args: [Number(user.rows[0].id), eventId, member.email],
   });
   const code = [...randomBytes(32)].map((byte) => BASE32[byte & 31]).join('');
-  ticketId = Number((await db.execute({
-    sql: "insert into tickets (event_id, user_id, qr_code, status, customer_info, registration_id) values (?, ?, ?, 'active', json_object('name', 'Lingua Tester', 'email', ?), ?) returning id",
-    args: [eventId, Number(user.rows[0].id), code, member.email, Number(registration.rows[0].id)],
-  })).rows[0].id);
+  ticketId = Number(
+    (
+      await db.execute({
+        sql: "insert into tickets (event_id, user_id, qr_code, status, customer_info, registration_id) values (?, ?, ?, 'active', json_object('name', 'Lingua Tester', 'email', ?), ?) returning id",
+        args: [eventId, Number(user.rows[0].id), code, member.email, Number(registration.rows[0].id)],
+      })
+    ).rows[0].id,
+  );
 });
 test.afterAll(() => db.close());
 test.describe.configure({ timeout: 60_000 });
@@ -58,7 +71,9 @@ const deskReady = async (page: Page) => {
 for (const locale of ['es', 'fr'] as const) {
   test(`the check-in page has no English interface left in ${locale}`, async ({ page }) => {
     await signIn(page.request, owner);
-    expect(await untranslatedTexts(page, `/events/${eventId}/check-in`, locale, [...FRAME, ...emailWords(owner.email), title], deskReady)).toEqual([]);
+    expect(
+      await untranslatedTexts(page, `/events/${eventId}/check-in`, locale, [...FRAME, ...emailWords(owner.email), title], deskReady),
+    ).toEqual([]);
     await expectLanguageHead(page, locale);
     expect(await seriousViolations(page)).toEqual([]);
     // A name looked up, and its Check in button, in the page's language.
@@ -70,7 +85,9 @@ for (const locale of ['es', 'fr'] as const) {
 
   test(`a free registration's ticket page has no English interface left in ${locale}`, async ({ page }) => {
     await signIn(page.request, member);
-    expect(await untranslatedTexts(page, `/tickets/${ticketId}`, locale, [...FRAME, ...emailWords(member.email), title, 'Lingua Tester'])).toEqual([]);
+    expect(
+      await untranslatedTexts(page, `/tickets/${ticketId}`, locale, [...FRAME, ...emailWords(member.email), title, 'Lingua Tester']),
+    ).toEqual([]);
     await expectLanguageHead(page, locale);
     expect(await seriousViolations(page)).toEqual([]);
     await expect(page.locator('.ticket-qr svg')).toBeVisible();

@@ -14,9 +14,24 @@ let businessId = 0;
 let eventId = 0;
 test.beforeAll(async () => {
   const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
-  businessId = Number((await db.execute("select id from businesses where is_active = 1 and description is not null and description != '' order by id limit 1")).rows[0].id);
-  eventId = Number((await db.execute("select id from events where is_active = 1 and description is not null and description != '' and starts_at > unixepoch() order by id limit 1")).rows[0]?.id ?? 0);
-  if (!eventId) eventId = Number((await db.execute("select id from events where is_active = 1 and description is not null order by id limit 1")).rows[0].id);
+  businessId = Number(
+    (
+      await db.execute(
+        "select id from businesses where is_active = 1 and description is not null and description != '' order by id limit 1",
+      )
+    ).rows[0].id,
+  );
+  eventId = Number(
+    (
+      await db.execute(
+        "select id from events where is_active = 1 and description is not null and description != '' and starts_at > unixepoch() order by id limit 1",
+      )
+    ).rows[0]?.id ?? 0,
+  );
+  if (!eventId)
+    eventId = Number(
+      (await db.execute('select id from events where is_active = 1 and description is not null order by id limit 1')).rows[0].id,
+    );
   db.close();
 });
 
@@ -65,7 +80,9 @@ async function axeOf(page: Page, selector?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   if (selector) builder.include(selector);
   const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
 const NOTE = { es: 'Texto original en inglés', fr: 'Texte original en anglais' } as const;
@@ -82,7 +99,9 @@ for (const locale of ['es', 'fr'] as const) {
     expect(await axeOf(page)).toEqual([]);
   });
 
-  test(`an event page in ${locale} shows the untranslated title and description as English, with the note in ${locale}`, async ({ page }) => {
+  test(`an event page in ${locale} shows the untranslated title and description as English, with the note in ${locale}`, async ({
+    page,
+  }) => {
     expect(await untranslatedIn(page, `/events/${eventId}`, locale, '.evd-about p')).toEqual([]);
     await expect(page.locator('.evd-about .original-note')).toHaveText(NOTE[locale]);
     await expect(page.locator('h1 [lang="en"]')).toHaveCount(1);

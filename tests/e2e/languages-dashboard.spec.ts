@@ -14,10 +14,17 @@ import { expectLanguageHead, seriousViolations, untranslatedTexts } from './lang
  * notifications region's label the frame still draws in English.
  */
 const FRAME = [
-  'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example',
-  'member@', 'premium@', 'harlemguide.example', 'Notifications (F8)',
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
+  'member@',
+  'premium@',
+  'harlemguide.example',
+  'Notifications (F8)',
 ];
-
 
 // Signed-in pages, each loaded twice and scanned: slower than a public page on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -34,7 +41,10 @@ const openTab = (id: string) => async (page: Page) => {
 for (const locale of ['es', 'fr'] as const) {
   for (const role of ['member', 'premium'] as const) {
     for (const id of TABS) {
-      test(`/dashboard's ${id} tab for a ${role} has no English interface left and no serious accessibility violation in ${locale}`, async ({ page, signInAs }) => {
+      test(`/dashboard's ${id} tab for a ${role} has no English interface left and no serious accessibility violation in ${locale}`, async ({
+        page,
+        signInAs,
+      }) => {
         await signInAs(role);
         expect(await untranslatedTexts(page, '/dashboard', locale, FRAME, openTab(id))).toEqual([]);
         await expectLanguageHead(page, locale);
@@ -70,7 +80,10 @@ test('removing a trip that is not there is refused in Spanish, back on the Spani
     const form = document.createElement('form');
     form.method = 'post';
     form.action = `${location.pathname}?_action=trips.remove`;
-    for (const [name, value] of [['tripId', '999999'], ['next', `${location.pathname}#my-trips`]]) {
+    for (const [name, value] of [
+      ['tripId', '999999'],
+      ['next', `${location.pathname}#my-trips`],
+    ]) {
       const input = document.createElement('input');
       input.type = 'hidden';
       input.name = name;

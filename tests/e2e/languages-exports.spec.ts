@@ -16,7 +16,12 @@ import { expectLanguageHead, seriousViolations, untranslatedTexts } from './lang
 
 /** The frame's names and the texts it draws the same in every language (see languages-accounts.spec.ts). */
 const FRAME = [
-  'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example',
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
   'Notifications (F8)',
   'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
 ];
@@ -28,7 +33,10 @@ const emailWords = (email: string) => [`${email.split('@')[0]}@`, email.split('@
  * Parts of the event forms drawn by components other areas translate and check (the Repeats and
  * Accessibility fields): set aside here as the English they are there.
  */
-const setAside = (page: Page) => page.locator('.repeats-field, .access-fieldset, .admin-permissions').evaluateAll((elements) => elements.forEach((element) => element.setAttribute('lang', 'en')));
+const setAside = (page: Page) =>
+  page
+    .locator('.repeats-field, .access-fieldset, .admin-permissions')
+    .evaluateAll((elements) => elements.forEach((element) => element.setAttribute('lang', 'en')));
 
 /** The rule of a weekly series on Wednesdays, in each language's words. */
 const WEDNESDAYS = { es: 'Cada semana el miércoles', fr: 'Chaque semaine le mercredi' };
@@ -49,10 +57,14 @@ test.beforeAll(async () => {
   const next = new Date();
   next.setUTCDate(next.getUTCDate() + ((3 - next.getUTCDay() + 7) % 7 || 7));
   next.setUTCHours(23, 0, 0, 0);
-  seriesId = Number((await db.execute({
-    sql: "insert into events (title, description, starts_at, ends_at, business_id, community_board_id, requires_booking, recurrence, location, latitude, longitude) values (?, ?, ?, ?, ?, (select id from community_boards where number = 10), 1, 'FREQ=WEEKLY;BYDAY=WE', '100 W 125th St', 40.8077, -73.9453) returning id",
-    args: [seriesTitle, SERIES_DESCRIPTION, next.getTime(), next.getTime() + 2 * 3_600_000, businessId],
-  })).rows[0].id);
+  seriesId = Number(
+    (
+      await db.execute({
+        sql: "insert into events (title, description, starts_at, ends_at, business_id, community_board_id, requires_booking, recurrence, location, latitude, longitude) values (?, ?, ?, ?, ?, (select id from community_boards where number = 10), 1, 'FREQ=WEEKLY;BYDAY=WE', '100 W 125th St', 40.8077, -73.9453) returning id",
+        args: [seriesTitle, SERIES_DESCRIPTION, next.getTime(), next.getTime() + 2 * 3_600_000, businessId],
+      })
+    ).rows[0].id,
+  );
   await db.execute({ sql: 'update events set series_id = id where id = ?', args: [seriesId] });
 });
 test.afterAll(() => db.close());
@@ -77,7 +89,15 @@ for (const locale of ['es', 'fr'] as const) {
   test(`the owner's events tab words a series' rule in ${locale}, with no English interface left`, async ({ page }) => {
     await signIn(page.request, owner);
     // The event's description as the owner wrote it, in its edit form's text box.
-    expect(await untranslatedTexts(page, '/business-dashboard?tab=events', locale, [...FRAME, ...emailWords(owner.email), seriesTitle, SERIES_DESCRIPTION], ownerEventsReady)).toEqual([]);
+    expect(
+      await untranslatedTexts(
+        page,
+        '/business-dashboard?tab=events',
+        locale,
+        [...FRAME, ...emailWords(owner.email), seriesTitle, SERIES_DESCRIPTION],
+        ownerEventsReady,
+      ),
+    ).toEqual([]);
     await expectLanguageHead(page, locale);
     expect(await seriousViolations(page)).toEqual([]);
     const event = page.locator('li', { has: page.getByRole('link', { name: seriesTitle }) }).first();
@@ -89,7 +109,9 @@ for (const locale of ['es', 'fr'] as const) {
 
   test(`the admin's Events tab words a series' rule in ${locale}, with no English interface left`, async ({ page, signInAs }) => {
     await signInAs('admin');
-    expect(await untranslatedTexts(page, '/admin?tab=events', locale, [...FRAME, 'admin@', 'harlemguide.example'], adminEventsReady)).toEqual([]);
+    expect(
+      await untranslatedTexts(page, '/admin?tab=events', locale, [...FRAME, 'admin@', 'harlemguide.example'], adminEventsReady),
+    ).toEqual([]);
     await expectLanguageHead(page, locale);
     expect(await seriousViolations(page)).toEqual([]);
     // A series of the seed's, found by its title.
@@ -111,7 +133,9 @@ test('a CSV exported from the Spanish admin dashboard has Spanish column headers
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const [header, first] = text.split(/\r?\n/);
-  expect(header).toBe('ID,título,inicio,fin,lugar,precio,capacidad,lugares ocupados,requiere reserva,solo para miembros,activo,ID del negocio,ID del distrito comunitario,fecha de creación');
+  expect(header).toBe(
+    'ID,título,inicio,fin,lugar,precio,capacidad,lugares ocupados,requiere reserva,solo para miembros,activo,ID del negocio,ID del distrito comunitario,fecha de creación',
+  );
   // Instants stay machine-readable.
   expect(first).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/);
   // The English dashboard's link is as it was.
@@ -119,7 +143,7 @@ test('a CSV exported from the Spanish admin dashboard has Spanish column headers
   await expect(page.locator('a[href="/api/admin/exports/events"]')).toHaveCount(1);
 });
 
-test('an event\'s attendee list exported from the French dashboard has French headers', async ({ page }) => {
+test("an event's attendee list exported from the French dashboard has French headers", async ({ page }) => {
   await signIn(page.request, owner);
   await page.goto('/fr/business-dashboard?tab=events');
   await hydrated(page, '.owner');
@@ -135,7 +159,7 @@ test('an event\'s attendee list exported from the French dashboard has French he
   expect((await answer.text()).split('\n')[0]).toBe('Nom,E-mail,Téléphone,Statut,Inscription (heure de New York),Demandes particulières');
 });
 
-test.describe('the partner program\'s mail', () => {
+test.describe("the partner program's mail", () => {
   const own = useOwnServer('exports-partners');
   test.use({ baseURL: own.base });
 
@@ -154,8 +178,16 @@ test.describe('the partner program\'s mail', () => {
     await form.getByRole('button', { name: 'Envoyer la candidature' }).click();
     await expect(page).toHaveURL(/\/fr\/partner-program\?sent=1/);
 
-    const mails = async () => (await own.db().execute({ sql: "select subject, text_body from mail_outbox where to_address = ? and kind = 'partnership_application'", args: [email] })).rows;
-    await expect.poll(async () => (await mails()).map((row) => row.subject), { timeout: 15_000 }).toEqual(['Nous avons bien reçu votre candidature au programme partenaires de Harlem']);
+    const mails = async () =>
+      (
+        await own.db().execute({
+          sql: "select subject, text_body from mail_outbox where to_address = ? and kind = 'partnership_application'",
+          args: [email],
+        })
+      ).rows;
+    await expect
+      .poll(async () => (await mails()).map((row) => row.subject), { timeout: 15_000 })
+      .toEqual(['Nous avons bien reçu votre candidature au programme partenaires de Harlem']);
     const text = String((await mails())[0].text_body);
     expect(text).toContain('Bonjour Léa Martin,');
     expect(text).toMatch(/Niveau de partenariat\u00a0: Privilège \(1\s000,00\s\$US par an\)/);
@@ -164,6 +196,8 @@ test.describe('the partner program\'s mail', () => {
     expect(text).toContain('L’équipe du guide de Harlem');
     expect(text).not.toContain('Thank you');
     // The application keeps the page's language for the admins' answer.
-    expect((await own.db().execute({ sql: 'select language from partnership_applications where email = ?', args: [email] })).rows[0].language).toBe('fr');
+    expect(
+      (await own.db().execute({ sql: 'select language from partnership_applications where email = ?', args: [email] })).rows[0].language,
+    ).toBe('fr');
   });
 });

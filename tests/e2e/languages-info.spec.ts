@@ -6,7 +6,14 @@ import { expectLanguageHead, localized, seriousViolations, untranslatedTexts } f
  * Names in the shared frame (the footer's share menu and contact lines, components the frame owns)
  * drawn without translate="no" for now.
  */
-const FRAME_NAMES = ['X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example'];
+const FRAME_NAMES = [
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
+];
 
 /** Each page and the names or shared words on it that are rightly the same in every language. */
 const PAGES: { path: string; sameWords?: string[] }[] = [

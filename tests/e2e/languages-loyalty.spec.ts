@@ -11,7 +11,12 @@ import { expectLanguageHead, seriousViolations, untranslatedTexts } from './lang
 
 /** The frame's names and texts drawn the same in every language (see languages-exports.spec.ts). */
 const FRAME = [
-  'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example',
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
   'Notifications (F8)',
   'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
 ];
@@ -27,12 +32,36 @@ test.beforeAll(async () => {
   ({ owner, businessId } = await storeOwnedBusiness(db, `Spec Idiomas Cafe ${tag}`));
   member = await storeMember(db, 'Lucia');
   const memberId = Number((await db.execute({ sql: 'select id from users where email = ?', args: [member.email] })).rows[0].id);
-  const rewardId = Number((await db.execute({ sql: "insert into loyalty_rewards (title, points_cost, business_partner_id, is_limited, total_available, terms_conditions) values ('Spec cafe con leche', 50, ?, 1, 4, 'Weekdays only.') returning id", args: [businessId] })).rows[0].id);
+  const rewardId = Number(
+    (
+      await db.execute({
+        sql: "insert into loyalty_rewards (title, points_cost, business_partner_id, is_limited, total_available, terms_conditions) values ('Spec cafe con leche', 50, ?, 1, 4, 'Weekdays only.') returning id",
+        args: [businessId],
+      })
+    ).rows[0].id,
+  );
   // A history with an earning and a redemption, and a code waiting at the business.
-  await db.execute({ sql: "insert into loyalty_transactions (user_id, type, points, description, source_key) values (?, 'tour_finished', 100, 'Walking tour finished', 'tour:92001')", args: [memberId] });
-  await db.execute({ sql: "insert into loyalty_redemptions (reward_id, user_id, code, points_spent) values (?, ?, ?, 50)", args: [rewardId, memberId, `LANG${tag.slice(-6).toUpperCase().replace(/[01ILO]/g, 'X').padEnd(6, 'X')}`] });
-  await db.execute({ sql: "insert into loyalty_transactions (user_id, type, points, description, source_key) select ?, 'redemption', -50, 'Redeemed', 'redemption:' || code from loyalty_redemptions where user_id = ?", args: [memberId, memberId] });
-  await db.execute({ sql: "insert into loyalty_points (user_id, points, lifetime_points) values (?, 50, 100)", args: [memberId] });
+  await db.execute({
+    sql: "insert into loyalty_transactions (user_id, type, points, description, source_key) values (?, 'tour_finished', 100, 'Walking tour finished', 'tour:92001')",
+    args: [memberId],
+  });
+  await db.execute({
+    sql: 'insert into loyalty_redemptions (reward_id, user_id, code, points_spent) values (?, ?, ?, 50)',
+    args: [
+      rewardId,
+      memberId,
+      `LANG${tag
+        .slice(-6)
+        .toUpperCase()
+        .replace(/[01ILO]/g, 'X')
+        .padEnd(6, 'X')}`,
+    ],
+  });
+  await db.execute({
+    sql: "insert into loyalty_transactions (user_id, type, points, description, source_key) select ?, 'redemption', -50, 'Redeemed', 'redemption:' || code from loyalty_redemptions where user_id = ?",
+    args: [memberId, memberId],
+  });
+  await db.execute({ sql: 'insert into loyalty_points (user_id, points, lifetime_points) values (?, 50, 100)', args: [memberId] });
 });
 test.afterAll(() => db.close());
 test.describe.configure({ timeout: 90_000 });
@@ -53,7 +82,15 @@ const SAME_BY_CHANCE = { es: [], fr: ['Explorer'] };
 for (const locale of ['es', 'fr'] as const) {
   test(`the Points tab in ${locale}: no English interface left`, async ({ page }) => {
     await signIn(page.request, member);
-    expect(await untranslatedTexts(page, '/dashboard', locale, [...FRAME, ...emailWords(member.email), 'Lucia', ...NAMES, ...SAME_BY_CHANCE[locale]], pointsReady)).toEqual([]);
+    expect(
+      await untranslatedTexts(
+        page,
+        '/dashboard',
+        locale,
+        [...FRAME, ...emailWords(member.email), 'Lucia', ...NAMES, ...SAME_BY_CHANCE[locale]],
+        pointsReady,
+      ),
+    ).toEqual([]);
     await expectLanguageHead(page, locale);
     expect(await seriousViolations(page)).toEqual([]);
     await expect(page.locator('#points')).toContainText(locale === 'es' ? 'Puntos para usar' : 'Points à dépenser');
@@ -63,22 +100,30 @@ for (const locale of ['es', 'fr'] as const) {
     expect(await untranslatedTexts(page, '/rewards', locale, [...FRAME, ...NAMES, ...SAME_BY_CHANCE[locale]])).toEqual([]);
     await expectLanguageHead(page, locale);
     expect(await seriousViolations(page)).toEqual([]);
-    await expect(page.locator('h1')).toHaveText(locale === 'es' ? 'Recompensas y puntos de fidelidad' : 'Récompenses et points de fidélité');
+    await expect(page.locator('h1')).toHaveText(
+      locale === 'es' ? 'Recompensas y puntos de fidelidad' : 'Récompenses et points de fidélité',
+    );
   });
 
   test(`the owner's Verify a code in ${locale}: no English interface left, the refusal translated`, async ({ page }) => {
     await signIn(page.request, owner);
     const ready = async (each: Page) => {
       await hydrated(each, '.owner');
-      await each.locator('.owner-panel, .owner-cards, .owner-tabs, .owner-head').evaluateAll((elements) => elements.forEach((element) => element.setAttribute('lang', 'en')));
+      await each
+        .locator('.owner-panel, .owner-cards, .owner-tabs, .owner-head')
+        .evaluateAll((elements) => elements.forEach((element) => element.setAttribute('lang', 'en')));
     };
     // The owner's tabs are other areas' (checked in languages-owner.spec.ts): only the rewards section is compared here.
-    expect(await untranslatedTexts(page, '/business-dashboard', locale, [...FRAME, ...emailWords(owner.email), 'Lucia', ...NAMES], ready)).toEqual([]);
+    expect(
+      await untranslatedTexts(page, '/business-dashboard', locale, [...FRAME, ...emailWords(owner.email), 'Lucia', ...NAMES], ready),
+    ).toEqual([]);
     await expectLanguageHead(page, locale);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: locale === 'es' ? 'Código' : 'Code du membre' }).fill('ABCDEFGHJK');
     await page.getByRole('button', { name: locale === 'es' ? 'Verificar' : 'Valider', exact: true }).click();
-    await expect(page.locator('#verify-code-error')).toHaveText(locale === 'es' ? 'Este código no es válido para tu negocio.' : 'Ce code n’est pas valable pour votre commerce.');
+    await expect(page.locator('#verify-code-error')).toHaveText(
+      locale === 'es' ? 'Este código no es válido para tu negocio.' : 'Ce code n’est pas valable pour votre commerce.',
+    );
   });
 
   test(`the admin's rewards page in ${locale}: no English interface left`, async ({ page, signInAs }) => {
@@ -88,7 +133,9 @@ for (const locale of ['es', 'fr'] as const) {
       // Partner businesses' names in the pickers, as written.
       await each.locator('select option').evaluateAll((elements) => elements.forEach((element) => element.setAttribute('lang', 'en')));
     };
-    expect(await untranslatedTexts(page, '/admin/rewards', locale, [...FRAME, 'admin@', 'harlemguide.example', ...NAMES, '/rewards'], open)).toEqual([]);
+    expect(
+      await untranslatedTexts(page, '/admin/rewards', locale, [...FRAME, 'admin@', 'harlemguide.example', ...NAMES, '/rewards'], open),
+    ).toEqual([]);
     await expectLanguageHead(page, locale);
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -15,16 +15,27 @@ test.describe('emails in the recipient’s language', () => {
 
   test('a member whose language is Spanish gets the registration confirmation in Spanish', async ({ page, request }) => {
     const member = await storeMember(db(), 'Lucia');
-    await db().execute({ sql: "insert into user_language_preferences (user_id, language_code) select id, 'es' from users where email = ?", args: [member.email] });
+    await db().execute({
+      sql: "insert into user_language_preferences (user_id, language_code) select id, 'es' from users where email = ?",
+      args: [member.email],
+    });
     const events: ApiEvent[] = await (await request.get('/api/events')).json();
-    const event = events.filter((one) => Date.parse(one.startsAt) > Date.now() + 3_600_000 && one.requiresBooking && !one.isPremium && one.price === null).at(-1)!;
+    const event = events
+      .filter((one) => Date.parse(one.startsAt) > Date.now() + 3_600_000 && one.requiresBooking && !one.isPremium && one.price === null)
+      .at(-1)!;
 
     await signIn(page.request, member);
     await page.goto(`/es/events/${event.id}/register`);
     await page.locator('#reg-phone').fill('(212) 555-0142');
     await page.locator('form.reg-form button[type=submit]').click();
 
-    const subjects = async () => (await db().execute({ sql: "select subject from mail_outbox where to_address = ? and kind = 'event_registration'", args: [member.email] })).rows.map((row) => row.subject);
+    const subjects = async () =>
+      (
+        await db().execute({
+          sql: "select subject from mail_outbox where to_address = ? and kind = 'event_registration'",
+          args: [member.email],
+        })
+      ).rows.map((row) => row.subject);
     await expect.poll(subjects, { timeout: 15_000 }).toEqual([`Inscripción confirmada: ${event.title}`]);
 
     await page.goto('/dev/outbox');

@@ -14,11 +14,20 @@ import { expectLanguageHead, localized, seriousViolations, untranslatedTexts } f
  * description the frame still draws in English.
  */
 const FRAME = [
-  'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example', 'Notifications (F8)',
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
+  'Notifications (F8)',
   'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
-  'member@', 'owner@', 'premium@', 'harlemguide.example', 'saved',
+  'member@',
+  'owner@',
+  'premium@',
+  'harlemguide.example',
+  'saved',
 ];
-
 
 let db: Client;
 test.beforeAll(() => {
@@ -39,7 +48,9 @@ const SCREENS: Screen[] = [
 
 for (const locale of ['es', 'fr'] as const) {
   for (const screen of SCREENS) {
-    test(`${screen.path} as ${screen.who} has no English interface left and no serious accessibility violation in ${locale}`, async ({ page }) => {
+    test(`${screen.path} as ${screen.who} has no English interface left and no serious accessibility violation in ${locale}`, async ({
+      page,
+    }) => {
       await signIn(page.request, screen.who as DemoRole);
       // The account's own name and address are written by its holder.
       const account = (await (await page.request.get('/api/auth/user')).json()) as { firstName?: string; email?: string };
@@ -65,7 +76,9 @@ test('a refused settings form says why in Spanish, beside the field', async ({ p
   await expect(page.getByRole('status').filter({ hasText: 'Perfil actualizado' })).toBeVisible();
 });
 
-test('the upload center answers in French: a toast for a missing title, and the server\'s reason for a file it refuses', async ({ page }) => {
+test("the upload center answers in French: a toast for a missing title, and the server's reason for a file it refuses", async ({
+  page,
+}) => {
   const { owner } = await storeOwnedBusiness(db, 'Spec Salon des Langues');
   await signIn(page.request, owner);
   await page.goto(localized('fr', '/business-uploads'));
@@ -75,7 +88,11 @@ test('the upload center answers in French: a toast for a missing title, and the 
   await expect(page.locator('#upload-title-error')).toHaveText('Le titre est obligatoire');
 
   await page.getByLabel('Titre *').fill('Carte du soir');
-  await page.getByLabel('Fichier *').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('plain words, not a document') });
+  await page
+    .getByLabel('Fichier *')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('plain words, not a document') });
   await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
-  await expect(page.locator('#upload-file-error')).toHaveText('Veuillez envoyer une image, une vidéo (MP4, MOV, AVI), un PDF ou un document Word (DOC, DOCX).');
+  await expect(page.locator('#upload-file-error')).toHaveText(
+    'Veuillez envoyer une image, une vidéo (MP4, MOV, AVI), un PDF ou un document Word (DOC, DOCX).',
+  );
 });

@@ -10,14 +10,18 @@ import { expectLanguageHead, seriousViolations, untranslatedTexts } from './lang
 
 /** The shared frame's texts the same in every language (names, and two the frame still draws in English). */
 const FRAME = [
-  'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example',
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
   'Notifications (F8)',
   'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
 ];
 
 /** The signed-in header shows the admin's email in two parts, as written. */
 const SIGNED_IN_FRAME = ['admin@', 'harlemguide.example'];
-
 
 const ROLE_PAGES = ['/cms-demo', '/cms-demo?role=business_owner', '/cms-demo?role=user', '/cms-demo?role=nobody'];
 

@@ -10,7 +10,15 @@ import { expect, hydrated, signIn, storeMember, test } from './fixtures.ts';
 import { expectLanguageHead, localized, seriousViolations, untranslatedTexts } from './languages';
 
 /** Names shown the same in every language: the share menu's networks, the footer's address and email, a business page's title. */
-const FRAME = ['X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example', 'Abyssinian Baptist Church | Harlem'];
+const FRAME = [
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
+  'Abyssinian Baptist Church | Harlem',
+];
 
 /** The toast on screen. */
 const toast = (page: Page) => page.locator('[data-toast-list] .toast');
@@ -75,7 +83,13 @@ for (const locale of ['es', 'fr'] as const) {
 test('a heart pressed offline on a Spanish page says so in Spanish, then that it was saved', async ({ page, context }) => {
   const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
   const account = await storeMember(db, 'Marisol');
-  const favorites = async () => (await db.execute({ sql: 'select f.business_id from user_favorites f join users u on u.id = f.user_id where u.email = ? order by f.business_id', args: [account.email] })).rows.map((row) => Number(row.business_id));
+  const favorites = async () =>
+    (
+      await db.execute({
+        sql: 'select f.business_id from user_favorites f join users u on u.id = f.user_id where u.email = ? order by f.business_id',
+        args: [account.email],
+      })
+    ).rows.map((row) => Number(row.business_id));
   await signIn(page.request, account);
   await page.goto(localized('es', '/business/2'));
   const heart = page.locator('[data-favorite-id="2"]');

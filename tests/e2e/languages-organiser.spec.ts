@@ -12,7 +12,12 @@ import { expectLanguageHead, seriousViolations, untranslatedTexts } from './lang
 
 /** The frame's names and the texts it draws the same in every language (see languages-accounts.spec.ts). */
 const FRAME = [
-  'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example',
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
   'Notifications (F8)',
   'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
 ];
@@ -37,24 +42,50 @@ test.beforeAll(async () => {
   ({ owner, businessId } = await storeOwnedBusiness(db, `Spec Tasting Room ${token().slice(0, 6)}`, { premium: true }));
   member = await storeMember(db, 'Lena');
   const memberId = Number((await db.execute({ sql: 'select id from users where email = ?', args: [member.email] })).rows[0].id);
-  const service = Number((await db.execute({ sql: "insert into business_services (business_id, name, price_cents, duration_minutes, places_per_slot) values (?, 'Tasting with the chef', 0, 90, 6) returning id", args: [businessId] })).rows[0].id);
+  const service = Number(
+    (
+      await db.execute({
+        sql: "insert into business_services (business_id, name, price_cents, duration_minutes, places_per_slot) values (?, 'Tasting with the chef', 0, 90, 6) returning id",
+        args: [businessId],
+      })
+    ).rows[0].id,
+  );
   const day = 24 * 60 * 60 * 1000;
   const [booked, free] = [3, 4].map((days) => Date.now() + days * day);
-  const slot = Number((await db.execute({ sql: 'insert into service_slots (service_id, starts_at) values (?, ?) returning id', args: [service, booked] })).rows[0].id);
-  freeSlotId = Number((await db.execute({ sql: 'insert into service_slots (service_id, starts_at) values (?, ?) returning id', args: [service, free] })).rows[0].id);
-  bookingId = Number((await db.execute({
-    sql: "insert into bookings (slot_id, service_id, business_id, user_id, contact_name, contact_email, amount_cents, status) values (?, ?, ?, ?, 'Lena Tester', ?, 0, 'confirmed') returning id",
-    args: [slot, service, businessId, memberId, member.email],
-  })).rows[0].id);
+  const slot = Number(
+    (await db.execute({ sql: 'insert into service_slots (service_id, starts_at) values (?, ?) returning id', args: [service, booked] }))
+      .rows[0].id,
+  );
+  freeSlotId = Number(
+    (await db.execute({ sql: 'insert into service_slots (service_id, starts_at) values (?, ?) returning id', args: [service, free] }))
+      .rows[0].id,
+  );
+  bookingId = Number(
+    (
+      await db.execute({
+        sql: "insert into bookings (slot_id, service_id, business_id, user_id, contact_name, contact_email, amount_cents, status) values (?, ?, ?, ?, 'Lena Tester', ?, 0, 'confirmed') returning id",
+        args: [slot, service, businessId, memberId, member.email],
+      })
+    ).rows[0].id,
+  );
   const eventId = Number((await db.execute('select id from events order by id limit 1')).rows[0].id);
-  for (const [code, status] of [[valid, 'active'], [cancelled, 'cancelled']]) {
-    await db.execute({ sql: 'insert into tickets (event_id, user_id, qr_code, status, customer_info) values (?, ?, ?, ?, ?)', args: [eventId, memberId, code, status, JSON.stringify({ name: 'Lena Tester', email: member.email })] });
+  for (const [code, status] of [
+    [valid, 'active'],
+    [cancelled, 'cancelled'],
+  ]) {
+    await db.execute({
+      sql: 'insert into tickets (event_id, user_id, qr_code, status, customer_info) values (?, ?, ?, ?, ?)',
+      args: [eventId, memberId, code, status, JSON.stringify({ name: 'Lena Tester', email: member.email })],
+    });
   }
 });
 test.afterAll(() => db.close());
 
 for (const locale of ['es', 'fr'] as const) {
-  for (const [name, path] of [['a confirmed booking', () => `/bookings/${bookingId}`], ['a booking not found', () => '/bookings/999999']] as const) {
+  for (const [name, path] of [
+    ['a confirmed booking', () => `/bookings/${bookingId}`],
+    ['a booking not found', () => '/bookings/999999'],
+  ] as const) {
     test(`${name} has no English interface left and no serious accessibility violation in ${locale}`, async ({ page }) => {
       await signIn(page.request, member);
       // The account menu shows the member's address, broken after its @.
@@ -66,8 +97,14 @@ for (const locale of ['es', 'fr'] as const) {
     });
   }
 
-  for (const [name, code] of [['a valid ticket', () => valid], ['a cancelled ticket', () => cancelled], ['a code that is no ticket', () => 'not-a-ticket']] as const) {
-    test(`the ticket check of ${name} has no English interface left and no serious accessibility violation in ${locale}`, async ({ page }) => {
+  for (const [name, code] of [
+    ['a valid ticket', () => valid],
+    ['a cancelled ticket', () => cancelled],
+    ['a code that is no ticket', () => 'not-a-ticket'],
+  ] as const) {
+    test(`the ticket check of ${name} has no English interface left and no serious accessibility violation in ${locale}`, async ({
+      page,
+    }) => {
       expect(await untranslatedTexts(page, `/tickets/check/${code()}`, locale, FRAME)).toEqual([]);
       await expectLanguageHead(page, locale);
       expect(await seriousViolations(page)).toEqual([]);
@@ -78,7 +115,11 @@ for (const locale of ['es', 'fr'] as const) {
 test('a booking posted from a Spanish page lands on the booking in Spanish, with its notice', async ({ page, baseURL }) => {
   await signIn(page.request, member);
   // The plain form post of the booking page in Spanish (without JavaScript).
-  const posted = await page.request.post(`/es/business/${businessId}/book?_action=bookings.book`, { form: { slotId: String(freeSlotId) }, headers: { origin: baseURL! }, maxRedirects: 0 });
+  const posted = await page.request.post(`/es/business/${businessId}/book?_action=bookings.book`, {
+    form: { slotId: String(freeSlotId) },
+    headers: { origin: baseURL! },
+    maxRedirects: 0,
+  });
   expect(posted.status()).toBe(303);
   expect(posted.headers().location).toMatch(/^\/es\/bookings\/\d+$/);
   await page.goto(posted.headers().location);

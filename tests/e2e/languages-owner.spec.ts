@@ -22,7 +22,12 @@ test.describe.configure({ timeout: 60_000 });
  * description, the notifications region's label).
  */
 const FRAME = [
-  'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example',
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
   'Notifications (F8)',
   'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
 ];
@@ -32,9 +37,26 @@ const FRAME = [
  * accessibility selects (islands/forms) and the photo and video manager (islands/media).
  */
 const OTHER_AREAS = [
-  'Accessibility', 'Step-free entrance', 'Accessible restroom', 'Hearing loop', 'Seating available',
-  'Photos (0)', 'Add a photo', 'Video tours (0)', 'Video file', 'MP4, MOV or AVI, up to 50 MB. Or give a link below instead.', 'Video URL', 'Title *', 'Thumbnail URL', 'Duration (seconds)', 'Read from the file automatically.', 'Upload video',
-  'No photos yet.', 'Videos (0)', 'No videos uploaded yet', 'Add a video tour above: premium members can watch it on your listing.',
+  'Accessibility',
+  'Step-free entrance',
+  'Accessible restroom',
+  'Hearing loop',
+  'Seating available',
+  'Photos (0)',
+  'Add a photo',
+  'Video tours (0)',
+  'Video file',
+  'MP4, MOV or AVI, up to 50 MB. Or give a link below instead.',
+  'Video URL',
+  'Title *',
+  'Thumbnail URL',
+  'Duration (seconds)',
+  'Read from the file automatically.',
+  'Upload video',
+  'No photos yet.',
+  'Videos (0)',
+  'No videos uploaded yet',
+  'Add a video tour above: premium members can watch it on your listing.',
 ];
 
 const violations = seriousViolations;
@@ -54,13 +76,17 @@ const TABS = ['overview', 'edit', 'media', 'reviews', 'messages'] as const;
 
 for (const locale of ['es', 'fr'] as const) {
   for (const tab of TABS) {
-    test(`the business dashboard's ${tab} tab has no English interface left and no serious accessibility violation in ${locale}`, async ({ page }) => {
+    test(`the business dashboard's ${tab} tab has no English interface left and no serious accessibility violation in ${locale}`, async ({
+      page,
+    }) => {
       // The demo owner's listing (reviews, messages); the media tab on a listing of its own, without
       // photos or videos, whose captions and titles the media manager shows as written.
       const owner = tab === 'media' ? (await storeOwnedBusiness(db, `Spec Media ${locale}`)).owner : ACCOUNTS.owner;
       await signIn(page.request, owner);
       const path = tab === 'overview' ? '/business-dashboard' : `/business-dashboard?tab=${tab}`;
-      expect(await untranslatedTexts(page, path, locale, [...FRAME, ...SAME, ...OTHER_AREAS, ...emailWords(owner.email)], ready)).toEqual([]);
+      expect(await untranslatedTexts(page, path, locale, [...FRAME, ...SAME, ...OTHER_AREAS, ...emailWords(owner.email)], ready)).toEqual(
+        [],
+      );
       await expectLanguageHead(page, locale);
       expect(await violations(page)).toEqual([]);
     });
@@ -83,19 +109,46 @@ for (const locale of ['es', 'fr'] as const) {
     });
     const path = `/business/${Number(business.rows[0].id)}/claim`;
     // Besides the frame: the business's domain, the note as the claimant wrote it, and "Code", a French word too.
-    const same = [...FRAME, ...emailWords(owner.email), `@claim-${locale}.example`, 'I run the place.', ...(locale === 'fr' ? ['Code'] : [])];
+    const same = [
+      ...FRAME,
+      ...emailWords(owner.email),
+      `@claim-${locale}.example`,
+      'I run the place.',
+      ...(locale === 'fr' ? ['Code'] : []),
+    ];
     expect(await untranslatedTexts(page, path, locale, same), path).toEqual([]);
     expect(await violations(page), path).toEqual([]);
-    const claimed = await page.request.post(`/_actions/claims.claim`, { multipart: { businessId: path.split('/')[2], note: 'I run the place.', method: 'email', localPart: 'owner' }, headers: { origin: new URL(page.url()).origin } });
+    const claimed = await page.request.post(`/_actions/claims.claim`, {
+      multipart: { businessId: path.split('/')[2], note: 'I run the place.', method: 'email', localPart: 'owner' },
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect(claimed.status()).toBe(200);
     expect(await untranslatedTexts(page, path, locale, same), `${path} (code sent)`).toEqual([]);
     expect(await violations(page), path).toEqual([]);
-    const mail = await db.execute({ sql: "select text_body from mail_outbox where to_address = ? and kind = 'claim_code'", args: [`owner@claim-${locale}.example`] });
+    const mail = await db.execute({
+      sql: "select text_body from mail_outbox where to_address = ? and kind = 'claim_code'",
+      args: [`owner@claim-${locale}.example`],
+    });
     const code = /(\d{6})/.exec(String(mail.rows[0].text_body))![1];
-    const claimId = (await db.execute({ sql: 'select c.id from business_claims c join users u on u.id = c.user_id where u.email = ?', args: [owner.email] })).rows[0].id;
-    expect((await page.request.post(`/_actions/claims.verify`, { multipart: { claimId: String(claimId), code }, headers: { origin: new URL(page.url()).origin } })).status()).toBe(200);
+    const claimId = (
+      await db.execute({
+        sql: 'select c.id from business_claims c join users u on u.id = c.user_id where u.email = ?',
+        args: [owner.email],
+      })
+    ).rows[0].id;
+    expect(
+      (
+        await page.request.post(`/_actions/claims.verify`, {
+          multipart: { claimId: String(claimId), code },
+          headers: { origin: new URL(page.url()).origin },
+        })
+      ).status(),
+    ).toBe(200);
     expect(await untranslatedTexts(page, path, locale, same), `${path} (pending)`).toEqual([]);
-    expect(await untranslatedTexts(page, '/business-dashboard', locale, [...FRAME, ...emailWords(owner.email)]), 'dashboard (pending)').toEqual([]);
+    expect(
+      await untranslatedTexts(page, '/business-dashboard', locale, [...FRAME, ...emailWords(owner.email)]),
+      'dashboard (pending)',
+    ).toEqual([]);
   });
 }
 

@@ -20,7 +20,16 @@ const PAGES = [
 
 /** Names and addresses in the shared footer shown without translate="no" (the frame's owner will mark them), the
  * notifications region's label and the honeypot field's hidden label (forms/Honeypot.astro). */
-const FRAME_NAMES = ['X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example', 'Notifications (F8)', 'Leave this empty'];
+const FRAME_NAMES = [
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
+  'Notifications (F8)',
+  'Leave this empty',
+];
 /** Texts that are rightly the same in every language. */
 const SAME = [...FRAME_NAMES, 'https://'];
 
@@ -51,7 +60,14 @@ test.describe('without JavaScript', () => {
     await page.locator('#apply form button[type="submit"], form[action*="inboxes.partnership"] button[type="submit"]').first().click();
     await expect(page).toHaveURL(/\/es\/partner-program/);
     const form = page.locator('form[action*="inboxes.partnership"]');
-    for (const message of ['El nombre del negocio es obligatorio', 'Se requiere un correo electrónico válido', 'Se requiere un número de teléfono válido', 'La dirección es obligatoria', 'Escribe una descripción detallada (mínimo 20 caracteres)', 'Elige un distrito comunitario']) {
+    for (const message of [
+      'El nombre del negocio es obligatorio',
+      'Se requiere un correo electrónico válido',
+      'Se requiere un número de teléfono válido',
+      'La dirección es obligatoria',
+      'Escribe una descripción detallada (mínimo 20 caracteres)',
+      'Elige un distrito comunitario',
+    ]) {
       await expect(form.getByText(message, { exact: true }).first()).toBeVisible();
     }
     await expect(form.getByText(/is required|Please /)).toHaveCount(0);

@@ -15,7 +15,18 @@ const PAGES = [
 /** Names and addresses in the shared footer shown without translate="no" (the frame's owner marks them), the
  * notifications region's label, the honeypot field's hidden label (forms/Honeypot.astro) and the travel trade
  * badges "VIP" and "PRO", the same words in all three languages. */
-const SAME = ['X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example', 'Notifications (F8)', 'Leave this empty', 'VIP', 'PRO'];
+const SAME = [
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
+  'Notifications (F8)',
+  'Leave this empty',
+  'VIP',
+  'PRO',
+];
 
 for (const locale of ['es', 'fr'] as const) {
   for (const path of PAGES) {

@@ -11,13 +11,29 @@ import { expectLanguageHead, localized, seriousViolations, untranslatedTexts } f
  * and address, the newsletter form, the calendar menu, Listen, the map box and form fields'
  * "(optional)".
  */
-const FRAME = ['Notifications (F8)', 'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example'];
-const NEWSLETTER = ['Stay in the Loop', "Stories, events and new places uptown, in your inbox. We'll email you a link to confirm your address first.", 'Email address', 'Subscribe', 'Leave this empty'];
+const FRAME = [
+  'Notifications (F8)',
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
+];
+const NEWSLETTER = [
+  'Stay in the Loop',
+  "Stories, events and new places uptown, in your inbox. We'll email you a link to confirm your address first.",
+  'Email address',
+  'Subscribe',
+  'Leave this empty',
+];
 const CALENDAR_MENU = ['Subscribe', 'Calendar app (Apple, Outlook)', 'Google Calendar', 'Download (.ics)', 'Copy link'];
 const LISTEN = ['▶ Listen'];
 const MAP_AND_FORM = ['View in Maps', 'Get Directions', '(optional)', 'Leave this empty'];
 /** The home page's description is the layout's default (the frame's). */
-const HOME_DESCRIPTION = ['Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.'];
+const HOME_DESCRIPTION = [
+  'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
+];
 
 /**
  * Each page, with the texts legitimately the same in every language: an article's or listing's
@@ -35,10 +51,25 @@ const PAGES: { path: string; sameWords: string[]; othersCards?: boolean }[] = [
   { path: '/news?category=music', sameWords: [...FRAME, ...NEWSLETTER] },
   {
     path: '/news/where-bebop-was-born',
-    sameWords: [...FRAME, ...NEWSLETTER, 'Where Bebop Was Born: A Night of Jazz in Harlem | Harlem', "Late-night jam sessions uptown changed the sound of jazz in the 1940s. The tradition is still alive in Harlem's clubs, lounges and living rooms. Here is how to spend a night with it."],
+    sameWords: [
+      ...FRAME,
+      ...NEWSLETTER,
+      'Where Bebop Was Born: A Night of Jazz in Harlem | Harlem',
+      "Late-night jam sessions uptown changed the sound of jazz in the 1940s. The tradition is still alive in Harlem's clubs, lounges and living rooms. Here is how to spend a night with it.",
+    ],
   },
   { path: '/properties', sameWords: FRAME },
-  { path: '/property/1', sameWords: [...FRAME, ...MAP_AND_FORM, "Restored Strivers' Row Brownstone", "Restored Strivers' Row Brownstone | Harlem", '228 W 139th St, New York, NY 10030', 'danielle.brooks@uptownbrownstone.example'] },
+  {
+    path: '/property/1',
+    sameWords: [
+      ...FRAME,
+      ...MAP_AND_FORM,
+      "Restored Strivers' Row Brownstone",
+      "Restored Strivers' Row Brownstone | Harlem",
+      '228 W 139th St, New York, NY 10030',
+      'danielle.brooks@uptownbrownstone.example',
+    ],
+  },
 ];
 
 /**

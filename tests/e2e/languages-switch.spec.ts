@@ -33,13 +33,19 @@ test("a member's language is kept in their account and follows them to another d
   await signIn(page.request, member);
   // A request nobody clicked (a crawler, a prefetch, a link followed by a script) changes only that client's cookie.
   await page.request.get('/language/es?next=/about-us', { maxRedirects: 0 });
-  const untouched = await db.execute({ sql: 'select count(*) as n from user_language_preferences p join users u on u.id = p.user_id where u.email = ?', args: [member.email] });
+  const untouched = await db.execute({
+    sql: 'select count(*) as n from user_language_preferences p join users u on u.id = p.user_id where u.email = ?',
+    args: [member.email],
+  });
   expect(untouched.rows[0]?.n).toBe(0);
   await page.goto('/language/en?next=/about-us');
   await page.goto('/about-us');
   await page.getByRole('navigation', { name: 'Language' }).first().getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(/\/fr\/about-us$/);
-  const stored = await db.execute({ sql: 'select p.language_code from user_language_preferences p join users u on u.id = p.user_id where u.email = ?', args: [member.email] });
+  const stored = await db.execute({
+    sql: 'select p.language_code from user_language_preferences p join users u on u.id = p.user_id where u.email = ?',
+    args: [member.email],
+  });
   expect(stored.rows[0]?.language_code).toBe('fr');
 
   const elsewhere = await browser.newContext();

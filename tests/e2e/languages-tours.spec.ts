@@ -11,7 +11,15 @@ import { expect, hydrated, signIn, storeMember, test } from './fixtures.ts';
 import { expectLanguageHead, expectTranslatedPage, localized, seriousViolations, untranslatedTexts } from './languages';
 
 /** The site footer's names, address and email, and "Notifications (F8)": the same in every language (the frame's, not this page's). */
-const FRAME = ['X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example', 'Notifications (F8)'];
+const FRAME = [
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
+  'Notifications (F8)',
+];
 /** The tour's name in the window's title, as written (a name, like a business's). */
 const FRAME_WORDS = [...FRAME, 'Sugar Hill and Hamilton Heights | Harlem'];
 
@@ -76,15 +84,31 @@ for (const locale of ['es', 'fr'] as const) {
     await page.locator('.tour-rate textarea').evaluate((area: HTMLTextAreaElement) => area.removeAttribute('maxlength'));
     await page.locator('.tour-rate textarea').fill('x'.repeat(1001));
     await page.locator('.tour-rate button[type="submit"]').click();
-    await expect(page.locator('.tour-rate [role="alert"]')).toHaveText(locale === 'es' ? 'Los comentarios pueden tener como máximo 1000 caracteres' : 'Le commentaire ne doit pas dépasser 1000 caractères');
+    await expect(page.locator('.tour-rate [role="alert"]')).toHaveText(
+      locale === 'es' ? 'Los comentarios pueden tener como máximo 1000 caracteres' : 'Le commentaire ne doit pas dépasser 1000 caractères',
+    );
   });
 }
 
 test('a tour’s verified translations replace its English title, description and a point’s history', async ({ page }) => {
   // A tour of this test's own, so the other tests read the seeded ones untouched.
-  const ownId = Number((await db.execute("insert into ar_tours (title, description, difficulty, duration, distance) values ('Spec Walk to Sugar Hill', 'From City College to the Morris-Jumel Mansion.', 'easy', 60, 1.5) returning id")).rows[0].id);
-  const first = (await db.execute({ sql: "insert into ar_points (tour_id, title, latitude, longitude, historical_context, audio_narration, order_index) values (?, 'City College', 40.8194, -73.9499, 'Founded in 1847.', 'Look up at the towers.', 0) returning id", args: [ownId] })).rows[0];
-  await db.execute({ sql: "insert into ar_points (tour_id, title, latitude, longitude, order_index) values (?, 'Morris-Jumel Mansion', 40.8344, -73.9387, 1)", args: [ownId] });
+  const ownId = Number(
+    (
+      await db.execute(
+        "insert into ar_tours (title, description, difficulty, duration, distance) values ('Spec Walk to Sugar Hill', 'From City College to the Morris-Jumel Mansion.', 'easy', 60, 1.5) returning id",
+      )
+    ).rows[0].id,
+  );
+  const first = (
+    await db.execute({
+      sql: "insert into ar_points (tour_id, title, latitude, longitude, historical_context, audio_narration, order_index) values (?, 'City College', 40.8194, -73.9499, 'Founded in 1847.', 'Look up at the towers.', 0) returning id",
+      args: [ownId],
+    })
+  ).rows[0];
+  await db.execute({
+    sql: "insert into ar_points (tour_id, title, latitude, longitude, order_index) values (?, 'Morris-Jumel Mansion', 40.8344, -73.9387, 1)",
+    args: [ownId],
+  });
   const tourId = ownId;
   const rows: [string, string][] = [
     [`tour:${tourId}:title`, 'Sugar Hill y Hamilton Heights a pie'],
@@ -92,7 +116,10 @@ test('a tour’s verified translations replace its English title, description an
     [`tourpoint:${first.id}:context`, 'Historia del primer punto, traducida.'],
   ];
   for (const [key, text] of rows) {
-    await db.execute({ sql: "insert into translations (language_code, translation_key, translated_text, is_verified, context) values ('es', ?, ?, 1, 'tour') on conflict do update set translated_text = excluded.translated_text, is_verified = 1", args: [key, text] });
+    await db.execute({
+      sql: "insert into translations (language_code, translation_key, translated_text, is_verified, context) values ('es', ?, ?, 1, 'tour') on conflict do update set translated_text = excluded.translated_text, is_verified = 1",
+      args: [key, text],
+    });
   }
   await page.goto(localized('es', `/tours/${tourId}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sugar Hill y Hamilton Heights a pie');
@@ -120,7 +147,9 @@ async function openTourTranslations(page: Page) {
 for (const locale of ['es', 'fr'] as const) {
   test(`the admin's editor of a tour's Spanish and French texts in ${locale}`, async ({ page, signInAs }) => {
     await signInAs('admin');
-    expect(await untranslatedTexts(page, '/admin?tab=tours', locale, [...FRAME, 'admin@', 'harlemguide.example'], openTourTranslations)).toEqual([]);
+    expect(
+      await untranslatedTexts(page, '/admin?tab=tours', locale, [...FRAME, 'admin@', 'harlemguide.example'], openTourTranslations),
+    ).toEqual([]);
     await expectLanguageHead(page, locale);
     expect(await seriousViolations(page)).toEqual([]);
   });

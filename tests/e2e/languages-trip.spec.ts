@@ -10,7 +10,15 @@ const PAGES = {
 };
 
 /** The site footer's names, address and email, and the notifications region's "Notifications (F8)" in French: the same in every language (the frame's, not this page's). */
-const FRAME_WORDS = ['X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example', 'Notifications (F8)'];
+const FRAME_WORDS = [
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
+  'Notifications (F8)',
+];
 
 for (const locale of ['es', 'fr'] as const) {
   for (const [name, path] of Object.entries(PAGES)) {

@@ -17,7 +17,69 @@ import { expect, type Page } from '@playwright/test';
  * Words that are the same in English, Spanish and French on this site (names and loanwords), and
  * the map tiles' credit line, which the operator sets (MAP_TILE_ATTRIBUTION) in the provider's wording.
  */
-export const SAME_IN_EVERY_LANGUAGE = new Set(['© OpenStreetMap contributors', 'Harlem', 'Harlem Week', 'Premium', 'Blog', 'Harlem - A City Within A City', 'EN', 'ES', 'FR', 'English', 'Español', 'Français', 'Instagram', 'Facebook', 'X', 'OpenStreetMap', 'Leaflet', 'Stripe', 'Email', 'Menu', 'Contact', 'Notifications', 'Restaurants', 'Shopping', 'Info', 'Total', 'Photos', 'Instructions', 'Date', 'Description', 'Actions', 'Message', 'Options', 'Page', 'Services', 'Culture', 'Type', 'Source', 'Sponsor', 'Sponsors', 'Podcast', 'Site', 'Transport', 'Stop', 'Pause', 'Radio', 'Jazz', 'Gospel', 'Brunch', 'Soul Food', 'Hip-Hop', 'Tours', 'Apollo Theater', 'Marcus Garvey Park', 'Central Harlem', 'East Harlem', 'Hamilton Heights', 'Washington Heights', 'El Barrio', 'Sugar Hill', 'Mount Morris']);
+export const SAME_IN_EVERY_LANGUAGE = new Set([
+  '© OpenStreetMap contributors',
+  'Harlem',
+  'Harlem Week',
+  'Premium',
+  'Blog',
+  'Harlem - A City Within A City',
+  'EN',
+  'ES',
+  'FR',
+  'English',
+  'Español',
+  'Français',
+  'Instagram',
+  'Facebook',
+  'X',
+  'OpenStreetMap',
+  'Leaflet',
+  'Stripe',
+  'Email',
+  'Menu',
+  'Contact',
+  'Notifications',
+  'Restaurants',
+  'Shopping',
+  'Info',
+  'Total',
+  'Photos',
+  'Instructions',
+  'Date',
+  'Description',
+  'Actions',
+  'Message',
+  'Options',
+  'Page',
+  'Services',
+  'Culture',
+  'Type',
+  'Source',
+  'Sponsor',
+  'Sponsors',
+  'Podcast',
+  'Site',
+  'Transport',
+  'Stop',
+  'Pause',
+  'Radio',
+  'Jazz',
+  'Gospel',
+  'Brunch',
+  'Soul Food',
+  'Hip-Hop',
+  'Tours',
+  'Apollo Theater',
+  'Marcus Garvey Park',
+  'Central Harlem',
+  'East Harlem',
+  'Hamilton Heights',
+  'Washington Heights',
+  'El Barrio',
+  'Sugar Hill',
+  'Mount Morris',
+]);
 
 /** Every text a visitor sees or hears on the page, outside English content and names. */
 async function interfaceTexts(page: Page): Promise<string[]> {
@@ -36,11 +98,17 @@ async function interfaceTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest('script, style, noscript, template, [hidden]') || exempt(parent)) continue;
-      if (!parent.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true }) && !parent.closest('dialog, [role="dialog"], details, nav')) continue;
+      if (
+        !parent.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true }) &&
+        !parent.closest('dialog, [role="dialog"], details, nav')
+      )
+        continue;
       const text = clean(node.textContent);
       if (text) texts.push(text);
     }
-    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], img[alt], [title], input[type="submit"][value], input[type="button"][value]')) {
+    for (const element of document.body.querySelectorAll(
+      '[aria-label], [placeholder], img[alt], [title], input[type="submit"][value], input[type="button"][value]',
+    )) {
       if (exempt(element)) continue;
       for (const name of ['aria-label', 'placeholder', 'alt', 'title', 'value']) {
         if (name === 'value' && element.tagName !== 'INPUT') continue;
@@ -60,14 +128,24 @@ async function interfaceTexts(page: Page): Promise<string[]> {
  * `sameWords` adds the page's own names; `prepare` brings both pages to the state to compare (a
  * tab opened, a dialog shown) after they load.
  */
-export async function untranslatedTexts(page: Page, path: string, locale: 'es' | 'fr', sameWords: string[] = [], prepare?: (page: Page) => Promise<void>): Promise<string[]> {
+export async function untranslatedTexts(
+  page: Page,
+  path: string,
+  locale: 'es' | 'fr',
+  sameWords: string[] = [],
+  prepare?: (page: Page) => Promise<void>,
+): Promise<string[]> {
   await page.goto(path);
   await prepare?.(page);
   const english = new Set(await interfaceTexts(page));
   await page.goto(localized(locale, path));
   await prepare?.(page);
   const other = await interfaceTexts(page);
-  return [...new Set(other.filter((text) => english.has(text) && /\p{L}{3}/u.test(text) && !SAME_IN_EVERY_LANGUAGE.has(text) && !sameWords.includes(text)))];
+  return [
+    ...new Set(
+      other.filter((text) => english.has(text) && /\p{L}{3}/u.test(text) && !SAME_IN_EVERY_LANGUAGE.has(text) && !sameWords.includes(text)),
+    ),
+  ];
 }
 
 export function localized(locale: 'es' | 'fr', path: string): string {
@@ -77,7 +155,9 @@ export function localized(locale: 'es' | 'fr', path: string): string {
 /** `<html lang>`, the canonical address and the four alternates of the page now open. */
 export async function expectLanguageHead(page: Page, locale: 'es' | 'fr'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
   expect(alternates.sort()).toEqual(['en', 'es', 'fr', 'x-default']);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${locale}(/|$|\\?)`));
 }
@@ -87,7 +167,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 /**

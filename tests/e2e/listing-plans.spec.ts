@@ -18,14 +18,23 @@ type PlanRow = { name: string; duration_days: number; priority: number; events_i
 
 for (const path of ['/business-listing-pricing', '/es/business-listing-pricing']) {
   test(`${path}: every plan card lists its plan's own features, each once`, async ({ page }) => {
-    const plans = (await client.execute("select name, duration_days, priority, events_included, video_included from listing_plans where is_active = 1 order by price_cents")).rows as unknown as PlanRow[];
+    const plans = (
+      await client.execute(
+        'select name, duration_days, priority, events_included, video_included from listing_plans where is_active = 1 order by price_cents',
+      )
+    ).rows as unknown as PlanRow[];
     await page.goto(path);
     const cards = page.locator('.listing-plans > li');
     await expect(cards).toHaveCount(plans.length);
     for (const [index, plan] of plans.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(plan.name);
-      const expected = listingPlanFeatures({ durationDays: plan.duration_days, priority: plan.priority, eventsIncluded: Boolean(plan.events_included), videoIncluded: Boolean(plan.video_included) }).map((feature) => feature.key);
+      const expected = listingPlanFeatures({
+        durationDays: plan.duration_days,
+        priority: plan.priority,
+        eventsIncluded: Boolean(plan.events_included),
+        videoIncluded: Boolean(plan.video_included),
+      }).map((feature) => feature.key);
       const items = card.locator('.plan-features > li');
       expect(await items.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-feature')))).toEqual(expected);
       const texts = await items.allInnerTexts();

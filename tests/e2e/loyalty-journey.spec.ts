@@ -32,8 +32,14 @@ async function storeEvent(businessId: number, title: string): Promise<number> {
 
 /** 350 lifetime points earned before (a donation of $350, as its award records it). */
 async function storeEarlierPoints(userId: number) {
-  await db.execute({ sql: "insert into loyalty_transactions (user_id, type, points, description, source_key) values (?, 'donation', 350, 'Donation', ?)", args: [userId, `donation:${900_000 + userId}`] });
-  await db.execute({ sql: "insert into loyalty_points (user_id, points, lifetime_points, tier) values (?, 350, 350, 'explorer')", args: [userId] });
+  await db.execute({
+    sql: "insert into loyalty_transactions (user_id, type, points, description, source_key) values (?, 'donation', 350, 'Donation', ?)",
+    args: [userId, `donation:${900_000 + userId}`],
+  });
+  await db.execute({
+    sql: "insert into loyalty_points (user_id, points, lifetime_points, tier) values (?, 350, 350, 'explorer')",
+    args: [userId],
+  });
 }
 
 async function pageFor(browser: Browser, who: Account): Promise<Page> {
@@ -49,7 +55,9 @@ async function openPoints(page: Page) {
   await expect(page.locator('#points')).toBeVisible();
 }
 
-test('checked in at an event, a tour finished and a first review: the points and the tier change, a reward is redeemed and the business verifies its code @phone', async ({ browser }) => {
+test('checked in at an event, a tour finished and a first review: the points and the tier change, a reward is redeemed and the business verifies its code @phone', async ({
+  browser,
+}) => {
   const { owner, businessId } = await storeOwnedBusiness(db, `Journey Hall ${tag}`, { premium: true });
   const eventTitle = `Journey Night ${tag}`;
   const eventId = await storeEvent(businessId, eventTitle);
@@ -72,7 +80,10 @@ test('checked in at an event, a tour finished and a first review: the points and
   await memberPage.locator('#reg-phone').fill('(212) 555-0199');
   await memberPage.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(memberPage.getByRole('heading', { name: "You're registered" })).toBeVisible();
-  const ticket = await one("select t.id, t.status from tickets t join event_registrations r on r.id = t.registration_id where r.user_id = ? and r.event_id = ? and r.status = 'confirmed'", [userId, eventId]);
+  const ticket = await one(
+    "select t.id, t.status from tickets t join event_registrations r on r.id = t.registration_id where r.user_id = ? and r.event_id = ? and r.status = 'confirmed'",
+    [userId, eventId],
+  );
   expect(ticket.status).toBe('active');
 
   // The organiser checks the member in at the door, by name.
@@ -122,7 +133,10 @@ test('checked in at an event, a tour finished and a first review: the points and
   await expect(history.locator('tr[data-type="first_review"]')).toContainText('+25');
 
   // Redeemed for a code; the balance drops, the tier stays.
-  await memberPage.locator('.loyalty-reward', { hasText: rewardTitle }).getByRole('button', { name: `Redeem: ${rewardTitle}` }).click();
+  await memberPage
+    .locator('.loyalty-reward', { hasText: rewardTitle })
+    .getByRole('button', { name: `Redeem: ${rewardTitle}` })
+    .click();
   await expect(memberPage.getByText(/Your code is [A-Z2-9]{10}\. Show it at the business\./)).toBeVisible();
   await openPoints(memberPage);
   const code = (await memberPage.locator('.loyalty-codes li', { hasText: rewardTitle }).getAttribute('data-code'))!;
@@ -137,7 +151,10 @@ test('checked in at an event, a tour finished and a first review: the points and
   await expect(ownerPage.getByText(`${rewardTitle}, for Journey`)).toBeVisible();
 
   // Each source counted once.
-  const earned = await db.execute({ sql: "select type, points from loyalty_transactions where user_id = ? and points > 0 order by id", args: [userId] });
+  const earned = await db.execute({
+    sql: 'select type, points from loyalty_transactions where user_id = ? and points > 0 order by id',
+    args: [userId],
+  });
   expect(earned.rows.map((row) => [row.type, row.points])).toEqual([
     ['donation', 350],
     ['check_in', 50],

@@ -27,13 +27,17 @@ async function storeReward(businessId: number, values: { title: string; cost: nu
   return Number(inserted.rows[0].id);
 }
 
-const userIdOf = async (email: string) => Number((await db.execute({ sql: 'select id from users where email = ?', args: [email] })).rows[0].id);
+const userIdOf = async (email: string) =>
+  Number((await db.execute({ sql: 'select id from users where email = ?', args: [email] })).rows[0].id);
 
 /** Points earned from finished tours of the spec's own (tour ids far from the seed's), as the award would record them. */
 async function storeTourPoints(email: string, tours: number[]) {
   const userId = await userIdOf(email);
   for (const tour of tours) {
-    await db.execute({ sql: "insert into loyalty_transactions (user_id, type, points, description, source_key) values (?, 'tour_finished', 100, 'Walking tour finished', ?)", args: [userId, `tour:${tour}`] });
+    await db.execute({
+      sql: "insert into loyalty_transactions (user_id, type, points, description, source_key) values (?, 'tour_finished', 100, 'Walking tour finished', ?)",
+      args: [userId, `tour:${tour}`],
+    });
   }
   const total = tours.length * 100;
   await db.execute({
@@ -50,7 +54,10 @@ async function openPoints(page: Page) {
   await expect(page.locator('#points')).toBeVisible();
 }
 
-test('a first review earns points and a tier, a reward is redeemed for a code, and only its business verifies it, once', async ({ page, browser }) => {
+test('a first review earns points and a tier, a reward is redeemed for a code, and only its business verifies it, once', async ({
+  page,
+  browser,
+}) => {
   const tag = suffix();
   const { owner, businessId } = await storeOwnedBusiness(db, `Spec Loyalty Cafe ${tag}`);
   const other = await storeOwnedBusiness(db, `Spec Other Cafe ${tag}`);
@@ -59,7 +66,10 @@ test('a first review earns points and a tier, a reward is redeemed for a code, a
   const member = await storeMember(db, 'Nia');
   // 475 lifetime points from four finished tours and change: 25 short of Neighbor.
   await storeTourPoints(member.email, [90_001, 90_002, 90_003, 90_004]);
-  await db.execute({ sql: "update loyalty_points set points = 475, lifetime_points = 475 where user_id = ?", args: [await userIdOf(member.email)] });
+  await db.execute({
+    sql: 'update loyalty_points set points = 475, lifetime_points = 475 where user_id = ?',
+    args: [await userIdOf(member.email)],
+  });
   await signIn(page.request, member);
 
   await openPoints(page);
@@ -108,7 +118,9 @@ test('a first review earns points and a tier, a reward is redeemed for a code, a
   await expect(otherPage.locator('#verify-code-error')).toHaveText('This code is not valid for your business.');
   await verify(otherPage, 'ABCDEFGHJK');
   await expect(otherPage.locator('#verify-code-error')).toHaveText('This code is not valid for your business.');
-  expect((await db.execute({ sql: 'select verified_at from loyalty_redemptions where code = ?', args: [code] })).rows[0].verified_at).toBeNull();
+  expect(
+    (await db.execute({ sql: 'select verified_at from loyalty_redemptions where code = ?', args: [code] })).rows[0].verified_at,
+  ).toBeNull();
 
   // The business's owner verifies it once; a second check says when.
   const ownerPage = await (await browser.newContext()).newPage();
@@ -117,12 +129,15 @@ test('a first review earns points and a tier, a reward is redeemed for a code, a
   await expect(ownerPage.getByText('Code verified', { exact: true })).toBeVisible();
   await expect(ownerPage.getByText(`${title}, for Nia`)).toBeVisible();
   await expect(ownerPage.locator(`.owner-redemptions tr[data-code="${code}"]`)).toContainText(/Verified .+/);
-  const stored = (await db.execute({ sql: 'select verified_at, verified_by from loyalty_redemptions where code = ?', args: [code] })).rows[0];
+  const stored = (await db.execute({ sql: 'select verified_at, verified_by from loyalty_redemptions where code = ?', args: [code] }))
+    .rows[0];
   expect(stored.verified_at).not.toBeNull();
   expect(Number(stored.verified_by)).toBe(await userIdOf(owner.email));
   // A second check is refused, as an error under the field saying when it was used; no success notice.
   await verify(ownerPage, code);
-  await expect(ownerPage.locator('#verify-code-error')).toHaveText(new RegExp(`^This code was already used on .+ \\(${title}, for Nia\\)\\. Do not give the reward again\\.$`));
+  await expect(ownerPage.locator('#verify-code-error')).toHaveText(
+    new RegExp(`^This code was already used on .+ \\(${title}, for Nia\\)\\. Do not give the reward again\\.$`),
+  );
   await expect(ownerPage.locator('#verify-code-error')).toHaveAttribute('role', 'alert');
   await expect(ownerPage.getByText('Code verified', { exact: true })).toHaveCount(0);
 
@@ -148,19 +163,39 @@ test('twenty members redeeming a reward with five left through the action endpoi
   for (const member of members) {
     const context = await playwrightRequest.newContext({ baseURL });
     // A connection of its own for the race: an idle kept-alive one may be closed by the server meanwhile.
-    const signedIn = await context.post('/api/auth/login', { data: { email: member.email, password: member.password }, headers: { connection: 'close' } });
+    const signedIn = await context.post('/api/auth/login', {
+      data: { email: member.email, password: member.password },
+      headers: { connection: 'close' },
+    });
     expect(signedIn.status()).toBe(200);
     contexts.push(context);
   }
-  const statuses = await Promise.all(contexts.map((context) => context.post('/_actions/loyalty.redeem', { multipart: { rewardId: String(rewardId) }, headers: { origin: baseURL! } }).then((response) => response.status())));
+  const statuses = await Promise.all(
+    contexts.map((context) =>
+      context
+        .post('/_actions/loyalty.redeem', { multipart: { rewardId: String(rewardId) }, headers: { origin: baseURL! } })
+        .then((response) => response.status()),
+    ),
+  );
   expect(statuses.filter((status) => status === 200)).toHaveLength(5);
   expect(statuses.filter((status) => status === 409)).toHaveLength(15);
-  const reward = (await db.execute({ sql: 'select redeemed, total_available from loyalty_rewards where id = ?', args: [rewardId] })).rows[0];
+  const reward = (await db.execute({ sql: 'select redeemed, total_available from loyalty_rewards where id = ?', args: [rewardId] }))
+    .rows[0];
   expect(Number(reward.redeemed)).toBe(5);
   expect(Number(reward.total_available)).toBe(5);
-  const codes = (await db.execute({ sql: 'select count(distinct code) as n, count(distinct user_id) as people from loyalty_redemptions where reward_id = ?', args: [rewardId] })).rows[0];
+  const codes = (
+    await db.execute({
+      sql: 'select count(distinct code) as n, count(distinct user_id) as people from loyalty_redemptions where reward_id = ?',
+      args: [rewardId],
+    })
+  ).rows[0];
   expect([Number(codes.n), Number(codes.people)]).toEqual([5, 5]);
-  const spent = (await db.execute({ sql: `select sum(points) as points from loyalty_points where user_id in (${members.map(() => '?').join(',')})`, args: await Promise.all(members.map((member) => userIdOf(member.email))) })).rows[0];
+  const spent = (
+    await db.execute({
+      sql: `select sum(points) as points from loyalty_points where user_id in (${members.map(() => '?').join(',')})`,
+      args: await Promise.all(members.map((member) => userIdOf(member.email))),
+    })
+  ).rows[0];
   expect(Number(spent.points)).toBe(15 * 100);
   for (const context of contexts) await context.dispose();
 });
@@ -171,7 +206,12 @@ test('the rewards page states the tiers, how points are earned and the rewards o
   await storeReward(businessId, { title: `Spec pickle plate ${tag}`, cost: 250 });
   await page.goto('/rewards');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rewards and Loyalty Points');
-  await expect(page.locator('.rewards-tiers li')).toHaveText([/Explorer\s*From 0 lifetime points/, /Neighbor\s*From 500 lifetime points/, /Insider\s*From 1,500 lifetime points/, /Ambassador\s*From 5,000 lifetime points/]);
+  await expect(page.locator('.rewards-tiers li')).toHaveText([
+    /Explorer\s*From 0 lifetime points/,
+    /Neighbor\s*From 500 lifetime points/,
+    /Insider\s*From 1,500 lifetime points/,
+    /Ambassador\s*From 5,000 lifetime points/,
+  ]);
   await expect(page.locator('.rewards-earn li', { hasText: 'Your first review of a business' })).toContainText('25 points');
   await expect(page.locator('.rewards-earn')).toContainText('A donation: 1 point per dollar, up to 500 points');
   const card = page.locator('.loyalty-reward', { hasText: `Spec pickle plate ${tag}` });

@@ -70,7 +70,10 @@ async function expectCurrentTab(page: Page, label: string) {
 
 /** The links every deep-dive page carries (spec 2.6). */
 async function expectGuideLinks(page: Page, board: number) {
-  await expect(page.getByRole('link', { name: `All Businesses in CB ${board}` })).toHaveAttribute('href', `/businesses?communityBoard=${board}`);
+  await expect(page.getByRole('link', { name: `All Businesses in CB ${board}` })).toHaveAttribute(
+    'href',
+    `/businesses?communityBoard=${board}`,
+  );
   await expect(page.getByRole('link', { name: `Explore CB ${board} on the Home Page` })).toHaveAttribute('href', `/?board=${board}`);
   await expect(page.getByRole('link', { name: 'Plan Your Visit' })).toHaveAttribute('href', '/trip-planner');
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -102,7 +105,10 @@ test('the overview shows the four boards from the content files and loads no Jav
     await expect(card.locator('dt')).toHaveText(['Vibe', 'Best for', 'Signature experience']);
     await expect(card.locator('dd')).toHaveText([content.vibe, content.bestFor, content.signature]);
     await expect(card.getByRole('img')).toHaveAttribute('src', `/images/boards/cb${board.number}.svg`);
-    await expect(card.getByRole('link', { name: `Explore Community Board ${board.number}` })).toHaveAttribute('href', `/neighborhoods/${board.slug}`);
+    await expect(card.getByRole('link', { name: `Explore Community Board ${board.number}` })).toHaveAttribute(
+      'href',
+      `/neighborhoods/${board.slug}`,
+    );
   }
 
   expect(scripts).toEqual([]);
@@ -145,7 +151,10 @@ test('Local Businesses shows the first 6 businesses of the board in directory or
       await expectTruncated(item.locator('.description'), business.description, 120);
     }
     const total = (await boardBusinesses(request, board.number)).length;
-    await expect(panel(page).getByRole('link', { name: `View all ${total} businesses` })).toHaveAttribute('href', `/businesses?communityBoard=${board.number}`);
+    await expect(panel(page).getByRole('link', { name: `View all ${total} businesses` })).toHaveAttribute(
+      'href',
+      `/businesses?communityBoard=${board.number}`,
+    );
     await expectGuideLinks(page, board.number);
   }
 });
@@ -165,7 +174,10 @@ test('Upcoming Events shows the next 4 events of the board', async ({ page, requ
       await expect(item.locator('.price')).toHaveText(event.price ? `$${event.price}` : 'Free');
       await expectTruncated(item.locator('.description'), event.description, 120);
     }
-    await expect(panel(page).getByRole('link', { name: `View All Events in CB ${board.number}` })).toHaveAttribute('href', `/events?board=${board.number}`);
+    await expect(panel(page).getByRole('link', { name: `View All Events in CB ${board.number}` })).toHaveAttribute(
+      'href',
+      `/events?board=${board.number}`,
+    );
     await expectGuideLinks(page, board.number);
   }
 });
@@ -204,7 +216,12 @@ test('board numbers and the first tab by name redirect to the canonical address'
 });
 
 test('an unknown board or tab answers the 404 page', async ({ page }) => {
-  for (const path of ['/neighborhoods/harlem-river', '/neighborhoods/13', '/neighborhoods/central-harlem/shopping', '/neighborhoods/central-harlem/events/extra']) {
+  for (const path of [
+    '/neighborhoods/harlem-river',
+    '/neighborhoods/13',
+    '/neighborhoods/central-harlem/shopping',
+    '/neighborhoods/central-harlem/events/extra',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page).toHaveTitle('Page Not Found | Harlem');
@@ -248,7 +265,10 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/neighborhoods/hamilton-heights');
     await expect(items(page)).toHaveCount(6);
     for (const tab of TABS.slice(1)) {
-      await page.getByRole('navigation', { name: /guide sections/ }).getByRole('link', { name: tab.label }).click();
+      await page
+        .getByRole('navigation', { name: /guide sections/ })
+        .getByRole('link', { name: tab.label })
+        .click();
       await expect(page).toHaveURL(`/neighborhoods/hamilton-heights${tab.path}#guide`);
       await expectCurrentTab(page, tab.label);
       expect(await items(page).count()).toBeGreaterThan(0);
@@ -297,10 +317,30 @@ test.describe('with no businesses or events yet', () => {
 
   test('each tab says so and points to the directory or the calendar', async ({ page }) => {
     const cases = [
-      { path: '', text: 'No businesses are listed in East Harlem yet.', button: 'Browse CB 11 Businesses', href: '/businesses?communityBoard=11' },
-      { path: '/events', text: 'No upcoming events in East Harlem right now.', button: 'Browse the Events Calendar', href: '/events?board=11' },
-      { path: '/dining', text: 'No restaurants or food spots are listed in East Harlem yet.', button: 'Browse CB 11 Businesses', href: '/businesses?communityBoard=11' },
-      { path: '/culture', text: 'No galleries, music venues or cultural spaces are listed in East Harlem yet.', button: 'Browse CB 11 Businesses', href: '/businesses?communityBoard=11' },
+      {
+        path: '',
+        text: 'No businesses are listed in East Harlem yet.',
+        button: 'Browse CB 11 Businesses',
+        href: '/businesses?communityBoard=11',
+      },
+      {
+        path: '/events',
+        text: 'No upcoming events in East Harlem right now.',
+        button: 'Browse the Events Calendar',
+        href: '/events?board=11',
+      },
+      {
+        path: '/dining',
+        text: 'No restaurants or food spots are listed in East Harlem yet.',
+        button: 'Browse CB 11 Businesses',
+        href: '/businesses?communityBoard=11',
+      },
+      {
+        path: '/culture',
+        text: 'No galleries, music venues or cultural spaces are listed in East Harlem yet.',
+        button: 'Browse CB 11 Businesses',
+        href: '/businesses?communityBoard=11',
+      },
     ];
     for (const empty of cases) {
       const response = await page.goto(`${BASE}/neighborhoods/east-harlem${empty.path}`);

@@ -78,7 +78,9 @@ test.describe('the news page', () => {
     await categories.getByRole('link', { name: 'Music', exact: true }).click();
     await expect(page).toHaveURL('/news?category=music');
     await expect(categories.getByRole('link', { name: 'Music', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('status')).toContainText(`Showing ${music.length} ${music.length === 1 ? 'article' : 'articles'} in Music.`);
+    await expect(page.getByRole('status')).toContainText(
+      `Showing ${music.length} ${music.length === 1 ? 'article' : 'articles'} in Music.`,
+    );
     await expect(featuredTitle(page)).toHaveText(music[0].title);
     await expect(gridTitles(page)).toHaveText(music.slice(1).map((article) => article.title));
     await expect(page.locator('.news-grid .badge')).toHaveText(music.slice(1).map(() => 'Music'));
@@ -121,7 +123,10 @@ test.describe('the news page', () => {
     );
     await expect(featuredTitle(page)).toHaveText(ARTICLES[0].title);
     await expect(gridTitles(page)).toHaveText(ARTICLES.slice(1).map((article) => article.title));
-    await expect(page.getByRole('navigation', { name: 'News categories' }).getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'News categories' }).getByRole('link', { name: 'All', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // A real category, or none, has no such notice.
     for (const path of ['/news', '/news?category=music', '/news?category=']) {
       await page.goto(path);
@@ -234,13 +239,28 @@ test('the RSS feed is valid XML with every article and absolute links', async ({
 
 test('the news, article and newsletter pages have no serious accessibility violations', async ({ page }) => {
   test.setTimeout(90_000);
-  const paths = ['/news', '/news?category=music&q=zebra', '/news/where-bebop-was-born', '/newsletter', '/newsletter?sent=1', '/newsletter?subscribed=1', '/newsletter/confirm?token=nope', '/newsletter/confirm?confirmed=1'];
+  const paths = [
+    '/news',
+    '/news?category=music&q=zebra',
+    '/news/where-bebop-was-born',
+    '/newsletter',
+    '/newsletter?sent=1',
+    '/newsletter?subscribed=1',
+    '/newsletter/confirm?token=nope',
+    '/newsletter/confirm?confirmed=1',
+  ];
   for (const path of paths) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${path} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+      .map(
+        (violation) =>
+          `${path} ${violation.id}: ${violation.help} (${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(', ')})`,
+      );
     expect(serious).toEqual([]);
   }
 });
@@ -284,11 +304,19 @@ test.describe('newsletter sign-up', () => {
   const { base: BASE, db } = useOwnServer('news-letter');
 
   const subscriptions = async (email: string) =>
-    (await db().execute({ sql: 'select email, confirm_token_hash, confirmed_at from newsletter_subscriptions where email = ?', args: [email] })).rows;
+    (
+      await db().execute({
+        sql: 'select email, confirm_token_hash, confirmed_at from newsletter_subscriptions where email = ?',
+        args: [email],
+      })
+    ).rows;
   const mails = async (email: string) =>
-    (await db().execute({ sql: "select text_body from mail_outbox where to_address = ? and kind = 'newsletter_confirmation' order by id", args: [email] })).rows.map(
-      (row) => String(row.text_body),
-    );
+    (
+      await db().execute({
+        sql: "select text_body from mail_outbox where to_address = ? and kind = 'newsletter_confirmation' order by id",
+        args: [email],
+      })
+    ).rows.map((row) => String(row.text_body));
   const linkIn = (text: string) => text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=[a-z2-7]+/)?.[0] ?? '';
 
   async function signUp(page: Page, email: string) {
@@ -340,7 +368,10 @@ test.describe('newsletter sign-up', () => {
     await expect(page.getByRole('status')).toContainText("We've emailed you a welcome with an unsubscribe link");
 
     const [welcome] = (
-      await db().execute({ sql: "select text_body from mail_outbox where to_address = ? and kind = 'newsletter_welcome'", args: ['leaving@example.com'] })
+      await db().execute({
+        sql: "select text_body from mail_outbox where to_address = ? and kind = 'newsletter_welcome'",
+        args: ['leaving@example.com'],
+      })
     ).rows.map((row) => String(row.text_body));
     const link = welcome.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?token=[a-z2-7]+/)?.[0] ?? '';
     expect(link.startsWith(`${BASE}/newsletter/unsubscribe?token=`)).toBe(true);
@@ -389,7 +420,9 @@ test.describe('newsletter sign-up', () => {
     const form = page.getByRole('region', { name: 'Stay in the Loop' });
     await form.getByLabel('Email address').fill('reader@nowhere');
     const [response] = await Promise.all([
-      page.waitForResponse((answer) => answer.url() === `${BASE}/newsletter?_action=newsletter.subscribe` && answer.request().method() === 'POST'),
+      page.waitForResponse(
+        (answer) => answer.url() === `${BASE}/newsletter?_action=newsletter.subscribe` && answer.request().method() === 'POST',
+      ),
       form.getByRole('button', { name: 'Subscribe' }).click(),
     ]);
     expect(response.status()).toBe(400);
@@ -399,7 +432,11 @@ test.describe('newsletter sign-up', () => {
     await expect(field).toHaveAccessibleDescription('Please enter a valid email address');
     expect(await subscriptions('reader@nowhere')).toHaveLength(0);
     const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(scan.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(
+      scan.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
     // Corrected, it goes through.
     await field.fill('reader@nowhere.example');
     await page.getByRole('button', { name: 'Subscribe' }).click();

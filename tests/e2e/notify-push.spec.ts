@@ -15,8 +15,17 @@ import { expect, hydrated, signIn, storeMember, test, type Account } from './fix
 import { expectLanguageHead, localized, seriousViolations, untranslatedTexts } from './languages';
 
 const FRAME = [
-  'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example', 'Notifications (F8)',
-  'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.', 'harlemguide.example', 'saved', 'example.com',
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
+  'Notifications (F8)',
+  'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
+  'harlemguide.example',
+  'saved',
+  'example.com',
 ];
 
 let db: Client;
@@ -31,7 +40,10 @@ test.afterAll(async () => {
 });
 // The real service worker registers (it holds the push manager), then the page reloads once.
 // A phone's browser, whatever the project: its device name is known ("Chrome on Android").
-test.use({ serviceWorkers: 'allow', userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36' });
+test.use({
+  serviceWorkers: 'allow',
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+});
 test.describe.configure({ timeout: 60_000 });
 
 /** This browser's push, as a real one would answer, with the test push service as its push service. */
@@ -75,7 +87,10 @@ async function memberWithPush(page: Page, name: string) {
   const account = await storeMember(db, name);
   const userId = await userIdOf(account);
   // No quiet hours for this member: the spec runs at any hour of New York's night.
-  await db.execute({ sql: "insert into notification_preferences (user_id, quiet_hours_start, quiet_hours_end) values (?, '00:00', '00:00')", args: [userId] });
+  await db.execute({
+    sql: "insert into notification_preferences (user_id, quiet_hours_start, quiet_hours_end) values (?, '00:00', '00:00')",
+    args: [userId],
+  });
   const subscription = push.subscribe();
   await stubPush(page, subscription);
   await signIn(page.request, account);
@@ -89,14 +104,28 @@ async function memberWithPush(page: Page, name: string) {
   return { account, userId, subscription };
 }
 
-test('a member turns push on for this browser; the device is theirs only, and a delivered notification reaches it encrypted', async ({ page, baseURL }) => {
+test('a member turns push on for this browser; the device is theirs only, and a delivered notification reaches it encrypted', async ({
+  page,
+  baseURL,
+}) => {
   const { account, userId, subscription } = await memberWithPush(page, 'Zora');
   const item = card(page).locator('.push-device-list li');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Chrome on Android (this device)');
-  const stored = (await db.execute({ sql: 'select user_id, endpoint, p256dh, auth, device from push_subscriptions where endpoint = ?', args: [subscription.endpoint] })).rows;
+  const stored = (
+    await db.execute({
+      sql: 'select user_id, endpoint, p256dh, auth, device from push_subscriptions where endpoint = ?',
+      args: [subscription.endpoint],
+    })
+  ).rows;
   expect(stored).toHaveLength(1);
-  expect({ ...stored[0] }).toEqual({ user_id: userId, endpoint: subscription.endpoint, p256dh: subscription.p256dh, auth: subscription.auth, device: 'Chrome on Android' });
+  expect({ ...stored[0] }).toEqual({
+    user_id: userId,
+    endpoint: subscription.endpoint,
+    p256dh: subscription.p256dh,
+    auth: subscription.auth,
+    device: 'Chrome on Android',
+  });
   const deviceId = await item.getAttribute('data-device');
 
   // Another account cannot remove it, by id or by endpoint.
@@ -108,7 +137,14 @@ test('a member turns push on for this browser; the device is theirs only, and a 
   expect((await byId.json()).message).toBe('This device was not found among yours.');
   await intruder.post('/_actions/notify.unsubscribePush', { multipart: { endpoint: subscription.endpoint, next: '/settings' } });
   await intruder.dispose();
-  expect((await db.execute({ sql: 'select count(*) as n from push_subscriptions where endpoint = ? and user_id = ?', args: [subscription.endpoint, userId] })).rows[0].n).toBe(1);
+  expect(
+    (
+      await db.execute({
+        sql: 'select count(*) as n from push_subscriptions where endpoint = ? and user_id = ?',
+        args: [subscription.endpoint, userId],
+      })
+    ).rows[0].n,
+  ).toBe(1);
 
   // A notification due now, delivered by the scheduled job (npm run jobs), reaches the endpoint.
   const title = `A message from Sylvia ${Date.now().toString(36)}`;
@@ -116,13 +152,31 @@ test('a member turns push on for this browser; the device is theirs only, and a 
     sql: "insert into push_notifications (user_id, type, title, body, target_url, scheduled_for, status, dedupe_key) values (?, 'message', ?, 'See you at the brunch on Saturday.', '/messages', ?, 'pending', ?)",
     args: [userId, title, Date.now() - 1000, `spec:${title}`],
   });
-  await promisify(execFile)('node', ['scripts/run-jobs.ts'], { env: { ...process.env, DATABASE_URL: `file:${process.env.E2E_DATABASE_FILE}`, SITE_URL: baseURL, UPLOADS_DIR: process.env.E2E_UPLOADS_DIR, REQUEST_LOG: 'false' } });
+  await promisify(execFile)('node', ['scripts/run-jobs.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: `file:${process.env.E2E_DATABASE_FILE}`,
+      SITE_URL: baseURL,
+      UPLOADS_DIR: process.env.E2E_UPLOADS_DIR,
+      REQUEST_LOG: 'false',
+    },
+  });
   const received = push.received.filter((message) => message.subscription === subscription.id);
-  expect(received.map((message) => message.payload)).toEqual([{ title, body: 'See you at the brunch on Saturday.', url: '/messages', tag: expect.stringMatching(/^notification-\d+$/) }]);
+  expect(received.map((message) => message.payload)).toEqual([
+    { title, body: 'See you at the brunch on Saturday.', url: '/messages', tag: expect.stringMatching(/^notification-\d+$/) },
+  ]);
   expect(push.refused).toEqual([]);
-  const row = (await db.execute({ sql: 'select status, email_status, push_status from push_notifications where dedupe_key = ?', args: [`spec:${title}`] })).rows[0];
+  const row = (
+    await db.execute({
+      sql: 'select status, email_status, push_status from push_notifications where dedupe_key = ?',
+      args: [`spec:${title}`],
+    })
+  ).rows[0];
   expect({ ...row }).toEqual({ status: 'sent', email_status: 'sent', push_status: 'sent' });
-  expect((await db.execute({ sql: 'select count(*) as n from mail_outbox where to_address = ? and subject = ?', args: [account.email, title] })).rows[0].n).toBe(1);
+  expect(
+    (await db.execute({ sql: 'select count(*) as n from mail_outbox where to_address = ? and subject = ?', args: [account.email, title] }))
+      .rows[0].n,
+  ).toBe(1);
 
   // The list says when the device last got one.
   await page.reload();
@@ -157,8 +211,14 @@ for (const locale of ['es', 'fr'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(localized(locale, '/settings'));
     await ready(page);
-    await expect(card(page).getByRole('status')).toHaveText(locale === 'es' ? 'Activadas: este dispositivo recibe notificaciones push.' : 'Activées : cet appareil reçoit les notifications push.');
-    await expect(card(page).locator('.push-device-list li')).toContainText(locale === 'es' ? 'Chrome en Android (este dispositivo)' : 'Chrome sur Android (cet appareil)');
+    await expect(card(page).getByRole('status')).toHaveText(
+      locale === 'es'
+        ? 'Activadas: este dispositivo recibe notificaciones push.'
+        : 'Activées : cet appareil reçoit les notifications push.',
+    );
+    await expect(card(page).locator('.push-device-list li')).toContainText(
+      locale === 'es' ? 'Chrome en Android (este dispositivo)' : 'Chrome sur Android (cet appareil)',
+    );
   });
 }
 

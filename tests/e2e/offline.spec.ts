@@ -19,7 +19,10 @@ async function underWorker(page: Page, path: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
-test('an installable guide: visited pages open offline, an unvisited one opens the offline page, and signed-in pages are never kept for anyone else @phone', async ({ page, context }) => {
+test('an installable guide: visited pages open offline, an unvisited one opens the offline page, and signed-in pages are never kept for anyone else @phone', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   // The manifest names the app, its icons and its shortcuts.
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -60,7 +63,12 @@ test('an installable guide: visited pages open offline, an unvisited one opens t
   const cached = (name: string) =>
     page.evaluate(async (cacheName) => {
       const cache = await caches.open(cacheName);
-      return Promise.all((await cache.keys()).map(async (request) => ({ url: new URL(request.url).pathname, control: (await cache.match(request))!.headers.get('cache-control') ?? '' })));
+      return Promise.all(
+        (await cache.keys()).map(async (request) => ({
+          url: new URL(request.url).pathname,
+          control: (await cache.match(request))!.headers.get('cache-control') ?? '',
+        })),
+      );
     }, name);
   const shared = await cached('pages');
   for (const entry of shared) expect(entry.control, entry.url).not.toMatch(/private|no-store/);
@@ -84,14 +92,22 @@ test('an installable guide: visited pages open offline, an unvisited one opens t
   await context.setOffline(false);
 });
 
-test('saved for offline: an itinerary, a place, an event and a ticket with its QR open without a connection, listed in the account and on the offline page @phone', async ({ page, context }) => {
+test('saved for offline: an itinerary, a place, an event and a ticket with its QR open without a connection, listed in the account and on the offline page @phone', async ({
+  page,
+  context,
+}) => {
   const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
   const account = await storeMember(db, 'Nia');
   const user = (await db.execute({ sql: 'select id from users where email = ?', args: [account.email] })).rows[0]!;
-  const event = (await db.execute("select id, title from events where starts_at > unixepoch() * 1000 and is_active = 1 order by starts_at limit 1")).rows[0]!;
-  const code = randomBytes(20).toString('hex').replace(/[^a-z2-7]/g, 'a').slice(0, 32);
+  const event = (
+    await db.execute('select id, title from events where starts_at > unixepoch() * 1000 and is_active = 1 order by starts_at limit 1')
+  ).rows[0]!;
+  const code = randomBytes(20)
+    .toString('hex')
+    .replace(/[^a-z2-7]/g, 'a')
+    .slice(0, 32);
   const ticket = await db.execute({
-    sql: "insert into tickets (event_id, user_id, qr_code, total_amount_cents, unit_price_cents, customer_info) values (?, ?, ?, 2500, 2500, ?) returning id",
+    sql: 'insert into tickets (event_id, user_id, qr_code, total_amount_cents, unit_price_cents, customer_info) values (?, ?, ?, 2500, 2500, ?) returning id',
     args: [event.id, user.id, code, JSON.stringify({ firstName: 'Nia', lastName: 'Tester', email: account.email })],
   });
   const ticketPath = `/tickets/${ticket.rows[0]!.id}`;
@@ -150,10 +166,19 @@ test('saved for offline: an itinerary, a place, an event and a ticket with its Q
   await expect(list.getByRole('link')).toHaveText([`Ticket: ${event.title}`, /^Itinerary: /]);
 });
 
-test('a heart pressed offline waits, is sent when the connection returns, and a refused one is rolled back and said @phone', async ({ page, context }) => {
+test('a heart pressed offline waits, is sent when the connection returns, and a refused one is rolled back and said @phone', async ({
+  page,
+  context,
+}) => {
   const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
   const account = await storeMember(db, 'Omar');
-  const favorites = async () => (await db.execute({ sql: 'select f.business_id from user_favorites f join users u on u.id = f.user_id where u.email = ? order by f.business_id', args: [account.email] })).rows.map((row) => Number(row.business_id));
+  const favorites = async () =>
+    (
+      await db.execute({
+        sql: 'select f.business_id from user_favorites f join users u on u.id = f.user_id where u.email = ? order by f.business_id',
+        args: [account.email],
+      })
+    ).rows.map((row) => Number(row.business_id));
   await signIn(page.request, account);
   await underWorker(page, '/business/2');
   const heart = page.getByRole('button', { name: /Add .* to Favorites/ });
@@ -161,7 +186,9 @@ test('a heart pressed offline waits, is sent when the connection returns, and a 
 
   await context.setOffline(true);
   await heart.click();
-  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toContainText('saved to your favorites when you\'re back online');
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toContainText(
+    "saved to your favorites when you're back online",
+  );
   await expect(page.getByRole('button', { name: /Favorited/ })).toHaveAttribute('aria-pressed', 'true');
   expect(await favorites()).toEqual([]);
   await context.setOffline(false);
@@ -180,10 +207,18 @@ test('a heart pressed offline waits, is sent when the connection returns, and a 
   db.close();
 });
 
-test('Chromium finds the guide installable: manifest, icons and a worker that controls the page, with no installability error', async ({ playwright, baseURL }) => {
+test('Chromium finds the guide installable: manifest, icons and a worker that controls the page, with no installability error', async ({
+  playwright,
+  baseURL,
+}) => {
   // A profile of its own: Chromium never offers installing in an incognito-like context.
   const profile = await mkdtemp(join(tmpdir(), 'harlem-install-'));
-  const context = await playwright.chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'], serviceWorkers: 'allow', baseURL });
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+    serviceWorkers: 'allow',
+    baseURL,
+  });
   try {
     const page = await context.newPage();
     await underWorker(page, '/');

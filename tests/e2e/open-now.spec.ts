@@ -101,6 +101,11 @@ test('the business page carries its hours for search engines', async ({ page }) 
   await cardOf(page, 'The Met Cloisters').getByRole('link', { name: 'The Met Cloisters' }).click();
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(data.openingHoursSpecification).toEqual([
-    expect.objectContaining({ '@type': 'OpeningHoursSpecification', opens: '10:00', closes: '17:00', dayOfWeek: ['Monday', 'Tuesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] }),
+    expect.objectContaining({
+      '@type': 'OpeningHoursSpecification',
+      opens: '10:00',
+      closes: '17:00',
+      dayOfWeek: ['Monday', 'Tuesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    }),
   ]);
 });

@@ -29,8 +29,19 @@ test('an owner edits every field of the listing and sees it on the public page, 
   const form = page.locator('form.owner-form');
   await expect(form.getByRole('heading', { name: 'Edit Business' })).toBeVisible();
   // Board options read "CB {number} - {name}", prices carry the spec's labels.
-  await expect(form.getByLabel('Community board *').locator('option')).toHaveText(['CB 9 - Hamilton Heights', 'CB 10 - Central Harlem', 'CB 11 - East Harlem', 'CB 12 - Washington Heights']);
-  await expect(form.getByLabel('Price range').locator('option')).toHaveText(['Not listed', '$ Budget Friendly', '$$ Moderate', '$$$ Upscale', '$$$$ Fine Dining']);
+  await expect(form.getByLabel('Community board *').locator('option')).toHaveText([
+    'CB 9 - Hamilton Heights',
+    'CB 10 - Central Harlem',
+    'CB 11 - East Harlem',
+    'CB 12 - Washington Heights',
+  ]);
+  await expect(form.getByLabel('Price range').locator('option')).toHaveText([
+    'Not listed',
+    '$ Budget Friendly',
+    '$$ Moderate',
+    '$$$ Upscale',
+    '$$$$ Fine Dining',
+  ]);
 
   // A refused save says why, field by field, and keeps the rest.
   await form.getByLabel('Business name *').fill('');
@@ -66,7 +77,8 @@ test('an owner edits every field of the listing and sees it on the public page, 
   await expect(page.getByRole('status').filter({ hasText: 'Business information updated successfully' })).toBeVisible();
 
   // Stored as opening_hours syntax.
-  const stored = (await db.execute({ sql: 'select opening_hours, latitude, website from businesses where id = ?', args: [businessId] })).rows[0];
+  const stored = (await db.execute({ sql: 'select opening_hours, latitude, website from businesses where id = ?', args: [businessId] }))
+    .rows[0];
   expect(String(stored.opening_hours)).toMatch(/00:00-24:00/);
   expect(stored.latitude).toBe(40.802);
   expect(stored.website).toBe('https://supperclub.example/');
@@ -86,10 +98,18 @@ test('an owner edits every field of the listing and sees it on the public page, 
   await expect(page.locator('#visit .hours').first()).toContainText(`${tomorrow.slice(0, 3)}: Closed`);
   await expect(page.locator('#visit')).toContainText('Kitchen closes an hour before the bar');
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-  expect(jsonLd.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: [today], opens: '00:00', closes: '23:59' });
+  expect(jsonLd.openingHoursSpecification).toContainEqual({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: [today],
+    opens: '00:00',
+    closes: '23:59',
+  });
 
   // Closed today: the page says when it opens next.
-  await db.execute({ sql: 'update businesses set opening_hours = ? where id = ?', args: [`${tomorrow.slice(0, 2)} 09:00-17:00`, businessId] });
+  await db.execute({
+    sql: 'update businesses set opening_hours = ? where id = ?',
+    args: [`${tomorrow.slice(0, 2)} 09:00-17:00`, businessId],
+  });
   await page.reload();
   await expect(page.locator('.open-status')).toHaveText(/^Closed · opens tomorrow 9 AM/);
 });
@@ -136,7 +156,9 @@ test('a visitor signing in is told why, and the dashboard works without JavaScri
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/business-dashboard\?tab=edit$/);
   await expect(page.getByText('Business information updated successfully')).toBeVisible();
-  expect((await db.execute({ sql: 'select opening_hours from businesses where id = ?', args: [businessId] })).rows[0].opening_hours).toBe('Tu-Sa 07:00-15:00');
+  expect((await db.execute({ sql: 'select opening_hours from businesses where id = ?', args: [businessId] })).rows[0].opening_hours).toBe(
+    'Tu-Sa 07:00-15:00',
+  );
   await context.close();
 });
 
@@ -182,13 +204,19 @@ test('a premium owner creates, edits and cancels an event; registrants are email
   const item = page.locator('.owner-events > li', { hasText: 'Spec Harvest Supper' });
   await expect(item).toContainText('0 of 50 registered');
   await expect(item).toContainText('$65.00');
-  const eventId = Number((await db.execute({ sql: 'select id from events where business_id = ? and title = ?', args: [businessId, 'Spec Harvest Supper'] })).rows[0].id);
+  const eventId = Number(
+    (await db.execute({ sql: 'select id from events where business_id = ? and title = ?', args: [businessId, 'Spec Harvest Supper'] }))
+      .rows[0].id,
+  );
   // It is on the public calendar at once.
   expect((await (await page.request.get(`/api/events/${eventId}`)).json()).title).toBe('Spec Harvest Supper');
 
   // Two guests register; the owner sees them and edits the capacity.
   for (const name of ['Ada', 'Bea']) {
-    await db.execute({ sql: "insert into users (email, first_name, role) values (?, ?, 'user')", args: [`${name.toLowerCase()}-${eventId}@example.com`, name] });
+    await db.execute({
+      sql: "insert into users (email, first_name, role) values (?, ?, 'user')",
+      args: [`${name.toLowerCase()}-${eventId}@example.com`, name],
+    });
     await db.execute({
       sql: "insert into event_registrations (user_id, event_id, first_name, last_name, email, phone) values ((select id from users where email = ?), ?, ?, 'Guest', ?, '212 555 0101')",
       args: [`${name.toLowerCase()}-${eventId}@example.com`, eventId, name, `${name.toLowerCase()}-${eventId}@example.com`],
@@ -219,19 +247,27 @@ test('a premium owner creates, edits and cancels an event; registrants are email
   await renamed.getByRole('button', { name: 'Cancel event' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Every registrant has been emailed' })).toBeVisible();
   await expect(page.locator('.owner-events > li', { hasText: 'Second Seating' })).toHaveCount(0);
-  const mails = (await db.execute({ sql: "select to_address, subject from mail_outbox where kind = 'event_cancelled' and subject = ?", args: ['Cancelled: Spec Harvest Supper, Second Seating'] })).rows;
+  const mails = (
+    await db.execute({
+      sql: "select to_address, subject from mail_outbox where kind = 'event_cancelled' and subject = ?",
+      args: ['Cancelled: Spec Harvest Supper, Second Seating'],
+    })
+  ).rows;
   expect(mails.map((mail) => String(mail.to_address)).sort()).toEqual([`ada-${eventId}@example.com`, `bea-${eventId}@example.com`]);
   expect((await page.request.get(`/api/events/${eventId}`)).status()).toBe(404);
 });
 
-test('a premium owner makes a weekly event with a step-free entrance; its page says it repeats, with more dates and the fact @phone', async ({ page }) => {
+test('a premium owner makes a weekly event with a step-free entrance; its page says it repeats, with more dates and the fact @phone', async ({
+  page,
+}) => {
   const { owner, businessId } = await storeOwnedBusiness(db, 'Spec Weekly Hall', { premium: true });
   await signIn(page.request, owner);
   await page.goto('/business-dashboard?tab=events');
   await hydrated(page, '.owner');
   await page.locator('.owner-create > summary', { hasText: 'Create Event' }).click();
   const create = page.locator('.owner-create', { hasText: 'Create Event' }).locator('form');
-  const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + offset * 86_400_000));
+  const day = (offset: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + offset * 86_400_000));
   // Ten weeks ahead: past the months and the soonest events other specs compare the public lists
   // with, yet within the three months a series is listed, so its last weeks show as more dates.
   const date = day(70);
@@ -252,7 +288,13 @@ test('a premium owner makes a weekly event with a step-free entrance; its page s
   await create.getByRole('button', { name: 'Create Event' }).click();
   await expect(create.getByText('Repeat until must be after the event date')).toBeVisible();
   await expect(create.getByLabel('Repeat until')).toHaveAttribute('aria-invalid', 'true');
-  const made = async () => (await db.execute({ sql: 'select id, starts_at, step_free_entrance from events where business_id = ? order by starts_at', args: [businessId] })).rows;
+  const made = async () =>
+    (
+      await db.execute({
+        sql: 'select id, starts_at, step_free_entrance from events where business_id = ? order by starts_at',
+        args: [businessId],
+      })
+    ).rows;
   expect(await made()).toHaveLength(0);
   await create.getByLabel('Repeat until').fill('');
   await create.getByRole('button', { name: 'Create Event' }).click();
@@ -267,7 +309,14 @@ test('a premium owner makes a weekly event with a step-free entrance; its page s
   await expect(items.first()).toContainText(`Repeats: Every week on ${weekday}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  const longDate = (ms: unknown) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(Number(ms)));
+  const longDate = (ms: unknown) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date(Number(ms)));
   await items.first().getByRole('link', { name: 'Spec Poetry Night' }).click();
   await expect(page).toHaveURL(`/events/${dates[0].id}`);
   await expect(page.locator('.evd-facts')).toContainText(`RepeatsEvery week on ${weekday}`);
@@ -290,7 +339,9 @@ test('an owner uploads a photo and a video file, sees them in the public galleri
   await hydrated(page, '.owner');
   await expect(page.getByRole('heading', { name: 'Photos (0)' })).toBeVisible();
   await page.getByRole('button', { name: 'Add a photo' }).click();
-  await page.getByLabel('Photo *').setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: Buffer.from(await jpegWithLocation()) });
+  await page
+    .getByLabel('Photo *')
+    .setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: Buffer.from(await jpegWithLocation()) });
   await page.getByLabel('Caption').fill('The bar at golden hour');
   await page.getByRole('button', { name: 'Upload photo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Photo uploaded successfully' })).toBeVisible();
@@ -324,7 +375,9 @@ test('an owner uploads a photo and a video file, sees them in the public galleri
   const visitor = await browser.newContext();
   const anonymous = await visitor.newPage();
   await anonymous.goto(`/business/${businessId}#gallery`);
-  await expect(anonymous.locator('.video-grid > li', { hasText: 'A tour of the lounge' }).getByRole('link', { name: 'Premium members only' })).toBeVisible();
+  await expect(
+    anonymous.locator('.video-grid > li', { hasText: 'A tour of the lounge' }).getByRole('link', { name: 'Premium members only' }),
+  ).toBeVisible();
   expect((await anonymous.request.get(videoUrl)).status()).toBe(403);
   await visitor.close();
 
@@ -338,10 +391,14 @@ test('an owner uploads a photo and a video file, sees them in the public galleri
   await expect(page.getByRole('status').filter({ hasText: 'The video has been removed from your business profile.' })).toBeVisible();
   await expect(page.getByText('No videos uploaded yet')).toBeVisible();
   expect((await page.request.get(videoUrl)).status()).toBe(404);
-  expect((await db.execute({ sql: 'select count(*) as n from business_photos where business_id = ?', args: [businessId] })).rows[0].n).toBe(0);
+  expect((await db.execute({ sql: 'select count(*) as n from business_photos where business_id = ?', args: [businessId] })).rows[0].n).toBe(
+    0,
+  );
 });
 
-test('an owner uploads a file in the Upload Center and pays for its tier in the local test checkout; it waits for review', async ({ page }) => {
+test('an owner uploads a file in the Upload Center and pays for its tier in the local test checkout; it waits for review', async ({
+  page,
+}) => {
   const { owner } = await storeOwnedBusiness(db, 'Spec Upload Bakery');
   await signIn(page.request, owner);
   await page.goto('/business-uploads');
@@ -354,7 +411,11 @@ test('an owner uploads a file in the Upload Center and pays for its tier in the 
   await page.getByLabel('Title *').fill('Holiday menu');
   await page.getByLabel('Description').fill('Our December menu, for the guide.');
   await page.getByLabel('Tier').selectOption('premium');
-  await page.getByLabel('File *').setInputFiles({ name: 'holiday-menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<<>>\nendobj\n'.repeat(60)) });
+  await page.getByLabel('File *').setInputFiles({
+    name: 'holiday-menu.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<<>>\nendobj\n'.repeat(60)),
+  });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Upload successful' })).toBeVisible();
   const item = page.locator('.upload-list > li', { hasText: 'Holiday menu' });
@@ -373,7 +434,10 @@ test('an owner uploads a file in the Upload Center and pays for its tier in the 
   await expect(page.locator('.upload-tier-list > li[data-tier="premium"]')).toHaveText(/On your business page for 90 days/);
 });
 
-test('a member writes, edits and deletes a review; the owner replies in public; anyone signed in reports one', async ({ page, browser }) => {
+test('a member writes, edits and deletes a review; the owner replies in public; anyone signed in reports one', async ({
+  page,
+  browser,
+}) => {
   // Three people and a dozen pages: 13 s alone, more beside other workers.
   test.setTimeout(60_000);
   const { storeMember } = await import('./fixtures.ts');
@@ -425,7 +489,14 @@ test('a member writes, edits and deletes a review; the owner replies in public; 
   await page.getByLabel('Why are you reporting it?').selectOption('conflict_of_interest');
   await page.getByRole('button', { name: 'Report review' }).click();
   await expect(page.getByText('Thank you: the review was reported to our team.')).toBeVisible();
-  expect((await db.execute({ sql: 'select count(*) as n from review_reports r join business_reviews v on v.id = r.review_id where v.business_id = ?', args: [businessId] })).rows[0].n).toBe(1);
+  expect(
+    (
+      await db.execute({
+        sql: 'select count(*) as n from review_reports r join business_reviews v on v.id = r.review_id where v.business_id = ?',
+        args: [businessId],
+      })
+    ).rows[0].n,
+  ).toBe(1);
   await reviewer.goto(`/business/${businessId}/review`);
   await reviewer.getByRole('button', { name: 'Delete my review' }).click();
   await expect(reviewer.getByText('Your review was deleted.')).toBeVisible();
@@ -448,7 +519,9 @@ test('a premium member messages a business; the owner reads it and replies; the 
   await writer.getByLabel('Subject').fill('Private party');
   await writer.getByLabel('Message').fill('Could we have the parlor for twenty on a Sunday afternoon?');
   await writer.getByRole('button', { name: 'Send message' }).click();
-  await expect(writer.getByText("Your message was sent. The owner's reply will appear in your dashboard and arrive by email.")).toBeVisible();
+  await expect(
+    writer.getByText("Your message was sent. The owner's reply will appear in your dashboard and arrive by email."),
+  ).toBeVisible();
 
   await signIn(page.request, owner);
   await page.goto('/business-dashboard?tab=messages');
@@ -464,7 +537,10 @@ test('a premium member messages a business; the owner reads it and replies; the 
   await thread.getByLabel('Reply to Maya').fill('Yes, Maya: Sundays from 2 to 6 are yours. Call us to set the menu.');
   await thread.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your reply was sent to the member by email' })).toBeVisible();
-  expect((await db.execute({ sql: 'select is_read from messages where business_id = ? and parent_id is null', args: [businessId] })).rows[0].is_read).toBe(1);
+  expect(
+    (await db.execute({ sql: 'select is_read from messages where business_id = ? and parent_id is null', args: [businessId] })).rows[0]
+      .is_read,
+  ).toBe(1);
 
   await writer.goto('/user-dashboard#my-messages');
   await hydrated(writer, '.dash');
@@ -476,13 +552,18 @@ test('a premium member messages a business; the owner reads it and replies; the 
   await memberContext.close();
 });
 
-test('a new owner without a business finds their listing, claims it by a code to its phone and sees the claim pending', async ({ page }) => {
+test('a new owner without a business finds their listing, claims it by a code to its phone and sees the claim pending', async ({
+  page,
+}) => {
   // Registering as a business owner (landing on "No Business Associated") is auth.spec's; the
   // account is stored here so the shared sign-up limit is not spent.
   const { uniqueEmail } = await import('./fixtures.ts');
   const { hashPassword } = await import('../../src/lib/server/auth/password.ts');
   const email = uniqueEmail('claimant');
-  await db.execute({ sql: "insert into users (email, password_hash, first_name, last_name, role) values (?, ?, 'Zora', 'Neale', 'business_owner')", args: [email, await hashPassword('lenox-lounge-1939')] });
+  await db.execute({
+    sql: "insert into users (email, password_hash, first_name, last_name, role) values (?, ?, 'Zora', 'Neale', 'business_owner')",
+    args: [email, await hashPassword('lenox-lounge-1939')],
+  });
   await signIn(page.request, { email, password: 'lenox-lounge-1939' });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'No Business Associated' })).toBeVisible();
@@ -500,19 +581,30 @@ test('a new owner without a business finds their listing, claims it by a code to
   await page.getByRole('button', { name: 'Send the code' }).click();
   const phone = String((await db.execute("select phone from businesses where name = 'Coqui Coffee Bar'")).rows[0].phone);
   await expect(page.locator('.claim-code')).toContainText(`We sent a 6-digit code by text message to ${phone}.`);
-  const text = await db.execute({ sql: "select text_body from mail_outbox where to_address = ? and kind = 'phone_claim_code' order by id desc limit 1", args: [phone] });
+  const text = await db.execute({
+    sql: "select text_body from mail_outbox where to_address = ? and kind = 'phone_claim_code' order by id desc limit 1",
+    args: [phone],
+  });
   await page.getByLabel('Code', { exact: true }).fill(/(\d{6})/.exec(String(text.rows[0].text_body))![1]);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Your claim is pending' })).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.locator('.claim-pending')).toContainText('You claimed Coqui Coffee Bar');
-  const claim = (await db.execute({ sql: "select c.status, c.kind, c.verification from business_claims c join users u on u.id = c.user_id where u.email = ?", args: [email] })).rows[0];
+  const claim = (
+    await db.execute({
+      sql: 'select c.status, c.kind, c.verification from business_claims c join users u on u.id = c.user_id where u.email = ?',
+      args: [email],
+    })
+  ).rows[0];
   expect(claim).toMatchObject({ status: 'pending', kind: 'claim', verification: 'phone' });
   // Still the guide's listing until an admin approves.
   expect((await db.execute("select owner_id from businesses where name = 'Coqui Coffee Bar'")).rows[0].owner_id).toBeNull();
 });
 
-test('a member books a slot of a seeded service in the local test checkout; the owner sees it under Recent bookings', async ({ page, browser }) => {
+test('a member books a slot of a seeded service in the local test checkout; the owner sees it under Recent bookings', async ({
+  page,
+  browser,
+}) => {
   const { storeMember, ACCOUNTS } = await import('./fixtures.ts');
   const member = await storeMember(db, 'Bookie');
   const kitchen = Number((await db.execute("select id from businesses where name = 'Lenox Avenue Soul Kitchen'")).rows[0].id);
@@ -537,7 +629,9 @@ test('a member books a slot of a seeded service in the local test checkout; the 
   const ics = await guest.request.get(`${new URL(guest.url()).pathname}.ics`);
   expect(await ics.text()).toContain('SUMMARY:Soul food tasting with the chef at Lenox Avenue Soul Kitchen');
   await guest.goto(`/business/${kitchen}/book`);
-  await expect(guest.locator('.book-service', { hasText: 'Soul food tasting with the chef' }).locator('.book-slots > li', { hasText: when })).toContainText('2 places left');
+  await expect(
+    guest.locator('.book-service', { hasText: 'Soul food tasting with the chef' }).locator('.book-slots > li', { hasText: when }),
+  ).toContainText('2 places left');
   await memberContext.close();
 
   await signIn(page.request, ACCOUNTS.owner);
@@ -548,7 +642,9 @@ test('a member books a slot of a seeded service in the local test checkout; the 
 
 test('the owner drops the pin on the map (tiles answered locally) and the coordinates follow', async ({ page }) => {
   const sharp = (await import('sharp')).default;
-  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e8e0d0' } }).png().toBuffer();
+  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e8e0d0' } })
+    .png()
+    .toBuffer();
   await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
   const { owner, businessId } = await storeOwnedBusiness(db, 'Spec Pin Deli');
   await signIn(page.request, owner);

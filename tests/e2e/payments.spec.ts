@@ -66,7 +66,10 @@ test('a new member asks for the 30-day refund: Stripe refunds, Premium ends', as
     await page.reload();
     await expect(page.locator('#membership')).toContainText('You are on the free Community Member plan.', { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
-  const mail = await db.execute({ sql: "select text_body from mail_outbox where to_address = ? and kind = 'membership_refund'", args: [member.email] });
+  const mail = await db.execute({
+    sql: "select text_body from mail_outbox where to_address = ? and kind = 'membership_refund'",
+    args: [member.email],
+  });
   expect(String(mail.rows[0].text_body)).toContain('We have refunded $9.99');
 });
 
@@ -99,7 +102,10 @@ test('an owner buys a listing plan; the business becomes premium and ranks among
   expect(position).toBeGreaterThanOrEqual(0);
   expect(premium[position]).toBe(true);
   expect(premium.slice(0, position).every(Boolean)).toBe(true);
-  const row = await db.execute({ sql: "select status, amount_cents from business_listing_payments where business_id = ? and status = 'paid'", args: [businessId] });
+  const row = await db.execute({
+    sql: "select status, amount_cents from business_listing_payments where business_id = ? and status = 'paid'",
+    args: [businessId],
+  });
   expect(row.rows[0]).toMatchObject({ status: 'paid', amount_cents: 7900 });
 });
 
@@ -157,9 +163,22 @@ test('a visitor gives a recurring monthly gift anonymously through the wizard, a
   await expect(page.locator('.payment-outcome')).toContainText('your monthly gift has started');
   await hydrated(page, 'form.donate-wizard');
   await expect(page.getByRole('radiogroup', { name: 'Preset amounts' })).toBeVisible();
-  const gift = await db.execute({ sql: 'select status, amount_cents, is_anonymous, donor_name, is_recurring, recurring_status from donations where donor_email = ?', args: [email] });
-  expect(gift.rows[0]).toMatchObject({ status: 'paid', amount_cents: 4000, is_anonymous: 1, donor_name: null, is_recurring: 1, recurring_status: 'active' });
-  const receipt = await db.execute({ sql: "select text_body from mail_outbox where to_address = ? and kind = 'donation_receipt'", args: [email] });
+  const gift = await db.execute({
+    sql: 'select status, amount_cents, is_anonymous, donor_name, is_recurring, recurring_status from donations where donor_email = ?',
+    args: [email],
+  });
+  expect(gift.rows[0]).toMatchObject({
+    status: 'paid',
+    amount_cents: 4000,
+    is_anonymous: 1,
+    donor_name: null,
+    is_recurring: 1,
+    recurring_status: 'active',
+  });
+  const receipt = await db.execute({
+    sql: "select text_body from mail_outbox where to_address = ? and kind = 'donation_receipt'",
+    args: [email],
+  });
   expect(String(receipt.rows[0].text_body)).toMatch(/\/donate\/manage\?token=[a-z2-7]{32}/);
 });
 

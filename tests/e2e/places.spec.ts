@@ -9,7 +9,9 @@ async function sql<T = Record<string, unknown>>(statement: string, args: InValue
   const file = process.env.E2E_DATABASE_FILE;
   // Opening a missing file would create an empty database; say clearly what is wrong instead.
   if (!file || !existsSync(file)) {
-    throw new Error(`E2E_DATABASE_FILE (${file}) is not the server's database: each test worker must inherit the value the config set in the main process.`);
+    throw new Error(
+      `E2E_DATABASE_FILE (${file}) is not the server's database: each test worker must inherit the value the config set in the main process.`,
+    );
   }
   const client = createClient({ url: `file:${file}`, timeout: 5000 });
   try {
@@ -27,9 +29,17 @@ test.describe('Harlem Week', () => {
     return { latest, last: latest - 1, oldest: latest - 2 };
   };
   const nyDay = (epochMs: number) =>
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(epochMs));
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date(epochMs));
 
-  test('shows the coming edition by default with its schedule and tickets, switches year by link and recaps past years', async ({ page }) => {
+  test('shows the coming edition by default with its schedule and tickets, switches year by link and recaps past years', async ({
+    page,
+  }) => {
     const { latest, last, oldest } = await editions();
     await page.goto('/harlem-week');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Harlem Week ${latest}`);
@@ -56,29 +66,49 @@ test.describe('Harlem Week', () => {
       [last],
     );
     const recap = page.getByRole('region', { name: `Harlem Week ${last} in Review` });
-    await expect(recap).toContainText(`Harlem Week ${last} brought ${figures.events} events to ${figures.venues} venues over ${figures.days} festival days, and ${figures.free} of them were free to attend.`);
-    await expect(recap.getByRole('listitem')).toHaveText([`${figures.events} events`, `${figures.free} free events`, `${figures.venues} venues`, `${figures.days} festival days`]);
-    await expect(recap.getByRole('link', { name: new RegExp(`^See the (coming festival|festival on now), Harlem Week ${latest}$`) })).toHaveAttribute('href', `/harlem-week?year=${latest}`);
-    await expect(page.getByRole('region', { name: `The ${last} Programme` })).toContainText('This festival has ended; the programme is kept for the record.');
+    await expect(recap).toContainText(
+      `Harlem Week ${last} brought ${figures.events} events to ${figures.venues} venues over ${figures.days} festival days, and ${figures.free} of them were free to attend.`,
+    );
+    await expect(recap.getByRole('listitem')).toHaveText([
+      `${figures.events} events`,
+      `${figures.free} free events`,
+      `${figures.venues} venues`,
+      `${figures.days} festival days`,
+    ]);
+    await expect(
+      recap.getByRole('link', { name: new RegExp(`^See the (coming festival|festival on now), Harlem Week ${latest}$`) }),
+    ).toHaveAttribute('href', `/harlem-week?year=${latest}`);
+    await expect(page.getByRole('region', { name: `The ${last} Programme` })).toContainText(
+      'This festival has ended; the programme is kept for the record.',
+    );
     // A past year keeps its prices but offers no tickets.
     await expect(page.getByRole('link', { name: /^Get Tickets/ })).toHaveCount(0);
 
     await page.goto('/harlem-week?year=1999');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Harlem Week ${oldest}`);
-    await expect(page.getByText(`The guide has no Harlem Week 1999 programme, so ${oldest}, the nearest festival year, is shown.`)).toBeVisible();
+    await expect(
+      page.getByText(`The guide has no Harlem Week 1999 programme, so ${oldest}, the nearest festival year, is shown.`),
+    ).toBeVisible();
     const response = await page.goto('/harlem-week?year=%3Cscript%3E');
     expect(response!.status()).toBe(200);
     await expect(page.getByText(`“<script>” is not a festival year, so Harlem Week ${latest} is shown.`)).toBeVisible();
   });
 
-  test('the programme groups the days with New York times, places, Free and ticket prices, with tickets only while ahead', async ({ page }) => {
+  test('the programme groups the days with New York times, places, Free and ticket prices, with tickets only while ahead', async ({
+    page,
+  }) => {
     const { latest, last } = await editions();
     const ticketedOf = async (year: number) =>
-      (await sql<{ title: string; ticket_price_cents: number; ticket_url: string }>(
-        'select title, ticket_price_cents, ticket_url from festival_events where year = ? and ticket_price_cents > 0 order by starts_at desc limit 1',
-        [year],
-      ))[0];
-    const [harlemDayStart] = await sql<{ starts_at: number }>("select starts_at from festival_events where year = ? and title = 'Harlem Day'", [last]);
+      (
+        await sql<{ title: string; ticket_price_cents: number; ticket_url: string }>(
+          'select title, ticket_price_cents, ticket_url from festival_events where year = ? and ticket_price_cents > 0 order by starts_at desc limit 1',
+          [year],
+        )
+      )[0];
+    const [harlemDayStart] = await sql<{ starts_at: number }>(
+      "select starts_at from festival_events where year = ? and title = 'Harlem Day'",
+      [last],
+    );
 
     await page.goto(`/harlem-week?year=${last}`);
     const schedule = page.getByRole('region', { name: `The ${last} Programme` });
@@ -101,7 +131,10 @@ test.describe('Harlem Week', () => {
     // The coming edition links its last ticketed event to the box office.
     const coming = await ticketedOf(latest);
     await page.goto('/harlem-week');
-    const item = page.getByRole('region', { name: `Harlem Week ${latest} Schedule` }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: coming.title, exact: true }) });
+    const item = page
+      .getByRole('region', { name: `Harlem Week ${latest} Schedule` })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: coming.title, exact: true }) });
     await expect(item.getByRole('link', { name: /Get Tickets/ })).toHaveAttribute('href', coming.ticket_url);
   });
 
@@ -138,8 +171,20 @@ test.describe('Harlem Week', () => {
     await page.getByRole('button', { name: 'Send Sponsorship Inquiry' }).click();
     await expect(page).toHaveURL(/\/harlem-week\?sent=1#sponsor-inquiry$/, { timeout: 15_000 });
     await expect(page.getByRole('status').filter({ hasText: 'Thank you for supporting Harlem Week!' })).toBeInViewport();
-    const rows = await sql('select contact_name, email, phone, sponsorship_type, budget, is_read from sponsorship_inquiries where company_name = ?', [company]);
-    expect(rows).toEqual([{ contact_name: 'Grace Lee', email: 'grace@uptownbank.example', phone: '(212) 555-0123', sponsorship_type: 'gold', budget: '$15,000', is_read: 0 }]);
+    const rows = await sql(
+      'select contact_name, email, phone, sponsorship_type, budget, is_read from sponsorship_inquiries where company_name = ?',
+      [company],
+    );
+    expect(rows).toEqual([
+      {
+        contact_name: 'Grace Lee',
+        email: 'grace@uptownbank.example',
+        phone: '(212) 555-0123',
+        sponsorship_type: 'gold',
+        budget: '$15,000',
+        is_read: 0,
+      },
+    ]);
   });
 });
 
@@ -163,28 +208,54 @@ test.describe('Harlem Week still to come', () => {
       });
     // This year's festival is on: one event ended yesterday, the others are ahead.
     await add(nextYear, 'Opening Night Gala', now - DAY - 3 * 3_600_000, now - DAY, 7500, 'https://tickets.harlemweek.example/gala');
-    await add(nextYear, 'Uptown Jazz Night', now + 20 * DAY, now + 20 * DAY + 3 * 3_600_000, 4000, 'https://tickets.harlemweek.example/jazz');
+    await add(
+      nextYear,
+      'Uptown Jazz Night',
+      now + 20 * DAY,
+      now + 20 * DAY + 3 * 3_600_000,
+      4000,
+      'https://tickets.harlemweek.example/jazz',
+    );
     await add(nextYear, 'Community Day', now + 21 * DAY, null, null, null);
     // The one after has not started.
-    await add(nextYear + 1, 'Future Gospel Brunch', now + 300 * DAY, now + 300 * DAY + 2 * 3_600_000, 3500, 'https://tickets.harlemweek.example/brunch');
+    await add(
+      nextYear + 1,
+      'Future Gospel Brunch',
+      now + 300 * DAY,
+      now + 300 * DAY + 2 * 3_600_000,
+      3500,
+      'https://tickets.harlemweek.example/brunch',
+    );
   });
 
   test('a year with events ahead keeps its schedule and tickets, for the events not yet over', async ({ page }) => {
     await page.goto('/harlem-week');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Harlem Week ${nextYear + 1}`);
     const years = page.getByRole('navigation', { name: 'Festival year' });
-    await expect(years.getByRole('link')).toHaveText([`${nextYear + 1} (upcoming)`, `${nextYear} (on now)`, new RegExp(`^${seededLatest} \\((upcoming|on now)\\)$`), String(seededLatest - 1), String(seededLatest - 2)]);
+    await expect(years.getByRole('link')).toHaveText([
+      `${nextYear + 1} (upcoming)`,
+      `${nextYear} (on now)`,
+      new RegExp(`^${seededLatest} \\((upcoming|on now)\\)$`),
+      String(seededLatest - 1),
+      String(seededLatest - 2),
+    ]);
     await expect(page.getByRole('link', { name: 'See the Schedule' })).toHaveAttribute('href', '#events');
     await expect(page.getByRole('heading', { name: /in Review/ })).toHaveCount(0);
     const upcoming = page.getByRole('region', { name: `Harlem Week ${nextYear + 1} Schedule` });
     await expect(upcoming).toContainText('Free events need no ticket.');
-    await expect(upcoming.getByRole('link', { name: 'Get Tickets for Future Gospel Brunch' })).toHaveAttribute('href', 'https://tickets.harlemweek.example/brunch');
+    await expect(upcoming.getByRole('link', { name: 'Get Tickets for Future Gospel Brunch' })).toHaveAttribute(
+      'href',
+      'https://tickets.harlemweek.example/brunch',
+    );
 
     await years.getByRole('link', { name: `${nextYear} (on now)` }).click();
     await expect(page).toHaveURL(`/harlem-week?year=${nextYear}`);
     const schedule = page.getByRole('region', { name: `Harlem Week ${nextYear} Schedule` });
     await expect(schedule.getByRole('heading', { level: 4 })).toHaveText(['Opening Night Gala', 'Uptown Jazz Night', 'Community Day']);
-    await expect(schedule.getByRole('link', { name: 'Get Tickets for Uptown Jazz Night' })).toHaveAttribute('href', 'https://tickets.harlemweek.example/jazz');
+    await expect(schedule.getByRole('link', { name: 'Get Tickets for Uptown Jazz Night' })).toHaveAttribute(
+      'href',
+      'https://tickets.harlemweek.example/jazz',
+    );
     // The gala ended yesterday: its price stays, its tickets are gone.
     const gala = schedule.getByRole('listitem').filter({ hasText: 'Opening Night Gala' });
     await expect(gala.locator('.fd-price')).toHaveText('Tickets $75.00');
@@ -194,7 +265,10 @@ test.describe('Harlem Week still to come', () => {
     // The seeded past year is recapped, pointing to the latest festival.
     await page.goto(`/harlem-week?year=${seededLatest - 1}`);
     await expect(page.getByRole('heading', { name: `Harlem Week ${seededLatest - 1} in Review` })).toBeVisible();
-    await expect(page.getByRole('link', { name: `See the coming festival, Harlem Week ${nextYear + 1}` })).toHaveAttribute('href', `/harlem-week?year=${nextYear + 1}`);
+    await expect(page.getByRole('link', { name: `See the coming festival, Harlem Week ${nextYear + 1}` })).toHaveAttribute(
+      'href',
+      `/harlem-week?year=${nextYear + 1}`,
+    );
     await expect(page.getByRole('link', { name: /^Get Tickets/ })).toHaveCount(0);
   });
 });
@@ -239,7 +313,7 @@ test.describe('Real estate', () => {
     const bad = await page.goto('/properties?minPrice=cheap&board=7&q=brownstone');
     expect(bad!.status()).toBe(200);
     await expect(page.getByText('Minimum price must be an amount in dollars, such as 2500. It was not applied.')).toBeVisible();
-    await expect(page.getByText('“7” is not one of the guide\'s community boards (9, 10, 11 or 12). All boards are shown.')).toBeVisible();
+    await expect(page.getByText("“7” is not one of the guide's community boards (9, 10, 11 or 12). All boards are shown.")).toBeVisible();
     await expect(page.getByLabel('Min price ($)')).toHaveValue('cheap');
     await expect(page.getByRole('article').first()).toContainText('Brownstone');
 
@@ -251,7 +325,20 @@ test.describe('Real estate', () => {
   });
 
   test('a property page shows its facts, contact and map; an inquiry is refused with values kept, then stored', async ({ page }) => {
-    const [property] = await sql<{ id: number; title: string; price_cents: number; bedrooms: number; bathrooms: number; square_footage: number; address: string; realtor_name: string; realtor_phone: string; realtor_email: string; slug: string; number: number }>(
+    const [property] = await sql<{
+      id: number;
+      title: string;
+      price_cents: number;
+      bedrooms: number;
+      bathrooms: number;
+      square_footage: number;
+      address: string;
+      realtor_name: string;
+      realtor_phone: string;
+      realtor_email: string;
+      slug: string;
+      number: number;
+    }>(
       `select p.*, b.slug, b.number from properties p join community_boards b on b.id = p.community_board_id
        where p.is_active = 1 and p.property_type = 'Residential' and p.listing_type = 'sale' order by p.id limit 1`,
     );
@@ -261,17 +348,39 @@ test.describe('Real estate', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.title);
     const facts = page.getByRole('region', { name: 'Facts' });
     const price = `$${(property.price_cents / 100).toLocaleString('en-US')}`;
-    for (const [term, value] of [['Type', 'Residential'], ['Listing', 'For Sale'], ['Price', price], ['Bedrooms', String(property.bedrooms)],
-      ['Bathrooms', String(property.bathrooms)], ['Size', `${property.square_footage.toLocaleString('en-US')} sq ft`], ['Address', property.address]]) {
-      await expect(facts.locator('div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd')).toHaveText(value);
+    for (const [term, value] of [
+      ['Type', 'Residential'],
+      ['Listing', 'For Sale'],
+      ['Price', price],
+      ['Bedrooms', String(property.bedrooms)],
+      ['Bathrooms', String(property.bathrooms)],
+      ['Size', `${property.square_footage.toLocaleString('en-US')} sq ft`],
+      ['Address', property.address],
+    ]) {
+      await expect(
+        facts
+          .locator('div')
+          .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+          .locator('dd'),
+      ).toHaveText(value);
     }
-    await expect(facts.getByRole('link', { name: new RegExp(`Community Board ${property.number}`) })).toHaveAttribute('href', `/neighborhoods/${property.slug}`);
-    await expect(page.getByRole('link', { name: `Call ${property.realtor_phone}` })).toHaveAttribute('href', `tel:${property.realtor_phone.replace(/[^\d+]/g, '')}`);
+    await expect(facts.getByRole('link', { name: new RegExp(`Community Board ${property.number}`) })).toHaveAttribute(
+      'href',
+      `/neighborhoods/${property.slug}`,
+    );
+    await expect(page.getByRole('link', { name: `Call ${property.realtor_phone}` })).toHaveAttribute(
+      'href',
+      `tel:${property.realtor_phone.replace(/[^\d+]/g, '')}`,
+    );
     await expect(page.getByRole('link', { name: property.realtor_email })).toHaveAttribute('href', `mailto:${property.realtor_email}`);
     await expect(page.locator('.location-map')).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Get Directions' })).toBeVisible();
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(jsonLd).toMatchObject({ '@type': 'RealEstateListing', name: property.title, offers: { price: (property.price_cents / 100).toFixed(2), priceCurrency: 'USD' } });
+    expect(jsonLd).toMatchObject({
+      '@type': 'RealEstateListing',
+      name: property.title,
+      offers: { price: (property.price_cents / 100).toFixed(2), priceCurrency: 'USD' },
+    });
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${property.title} | Harlem`);
 
     const name = `Ada Inquirer ${Date.now()}`;
@@ -297,11 +406,21 @@ test.describe('Real estate', () => {
     await expect(page).toHaveURL(`/property/${property.id}?sent=1#inquire`, { timeout: 15_000 });
     await expect(page.getByRole('status').filter({ hasText: 'Inquiry Sent' })).toBeVisible();
     const rows = await sql('select property_id, email, phone, message, user_id from property_inquiries where inquirer_name = ?', [name]);
-    expect(rows).toEqual([{ property_id: property.id, email: 'ada@example.com', phone: '(212) 555-0199', message: 'Could I visit on Saturday morning?', user_id: null }]);
+    expect(rows).toEqual([
+      {
+        property_id: property.id,
+        email: 'ada@example.com',
+        phone: '(212) 555-0199',
+        message: 'Could I visit on Saturday morning?',
+        user_id: null,
+      },
+    ]);
   });
 
-  test('a signed-in member\'s inquiry is prefilled and linked to the account', async ({ page }) => {
-    const [member] = await sql<{ id: number; first_name: string; last_name: string; email: string }>("select id, first_name, last_name, email from users where email = 'member@harlemguide.example'");
+  test("a signed-in member's inquiry is prefilled and linked to the account", async ({ page }) => {
+    const [member] = await sql<{ id: number; first_name: string; last_name: string; email: string }>(
+      "select id, first_name, last_name, email from users where email = 'member@harlemguide.example'",
+    );
     await page.goto('/auth');
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.member.password);
@@ -315,14 +434,25 @@ test.describe('Real estate', () => {
     await page.getByLabel(/^Message/).fill(message);
     await page.getByRole('button', { name: 'Send Inquiry' }).click();
     await expect(page).toHaveURL('/property/2?sent=1#inquire', { timeout: 15_000 });
-    expect(await sql('select property_id, user_id, email from property_inquiries where message = ?', [message])).toEqual([{ property_id: 2, user_id: member.id, email: member.email }]);
+    expect(await sql('select property_id, user_id, email from property_inquiries where message = ?', [message])).toEqual([
+      { property_id: 2, user_id: member.id, email: member.email },
+    ]);
   });
 
   test('unknown, retired and non-numeric properties are the 404 page', async ({ page }) => {
     const [retired] = await sql<{ id: number }>(
       "insert into properties (title, property_type, listing_type, price_cents, address, is_active) values ('Retired listing', 'Residential', 'sale', 100, '1 W 125th St, New York, NY 10027', 0) returning id",
     );
-    for (const path of ['/property/999999', '/property/abc', `/property/${retired.id}`, '/property/1.5', '/property/+1', '/property/1.0', '/property/0', '/property/00']) {
+    for (const path of [
+      '/property/999999',
+      '/property/abc',
+      `/property/${retired.id}`,
+      '/property/1.5',
+      '/property/+1',
+      '/property/1.0',
+      '/property/0',
+      '/property/00',
+    ]) {
       const response = await page.goto(path);
       expect(response!.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Property Not Found');
@@ -332,7 +462,10 @@ test.describe('Real estate', () => {
 
   test('a listing id written with leading zeros redirects for good to its one address', async ({ page, request }) => {
     const [property] = await sql<{ id: number; title: string }>('select id, title from properties where is_active = 1 order by id limit 1');
-    for (const [path, target] of [[`/property/0${property.id}`, `/property/${property.id}`], [`/property/000${property.id}?sent=1`, `/property/${property.id}?sent=1`]]) {
+    for (const [path, target] of [
+      [`/property/0${property.id}`, `/property/${property.id}`],
+      [`/property/000${property.id}?sent=1`, `/property/${property.id}?sent=1`],
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(301);
       const location = new URL(response.headers().location, 'http://x');
@@ -364,7 +497,9 @@ test.describe('Role demo', () => {
     await roles.getByRole('link', { name: /^Community Member/ }).click();
     await expect(page).toHaveURL('/cms-demo?role=user');
     const member = page.getByRole('region', { name: 'Community Member', exact: true });
-    const rows = await sql<{ resource: string; action: string; is_allowed: number }>("select resource, action, is_allowed from cms_permissions where role = 'user' order by id");
+    const rows = await sql<{ resource: string; action: string; is_allowed: number }>(
+      "select resource, action, is_allowed from cms_permissions where role = 'user' order by id",
+    );
     await expect(member.getByRole('listitem')).toHaveCount(rows.length);
     await expect(member.getByText('Allowed', { exact: true })).toHaveCount(rows.filter((row) => row.is_allowed).length);
     await expect(member.getByText('Not allowed', { exact: true })).toHaveCount(rows.filter((row) => !row.is_allowed).length);
@@ -378,7 +513,9 @@ test.describe('Role demo', () => {
     await expect(page).toHaveURL(/\/business\/\d+$/);
 
     await page.goto('/cms-demo?role=business_owner');
-    await expect(page.getByRole('region', { name: 'Business Owner', exact: true }).getByRole('listitem').filter({ hasText: 'Upgrade account' })).toContainText('Allowed');
+    await expect(
+      page.getByRole('region', { name: 'Business Owner', exact: true }).getByRole('listitem').filter({ hasText: 'Upgrade account' }),
+    ).toContainText('Allowed');
     await page.goto('/cms-demo?role=superuser');
     await expect(page.getByText('There is no role called “superuser”')).toBeVisible();
   });
@@ -389,7 +526,14 @@ test('Harlem Week, real estate and the role demo have no serious accessibility v
   const tile = readFileSync('tests/fixtures/tile.png');
   await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ body: tile, contentType: 'image/png' }));
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const paths = ['/harlem-week?year=2024', '/properties', '/properties?q=zzz&minPrice=abc', '/property/1', '/property/999999', '/cms-demo?role=user'];
+  const paths = [
+    '/harlem-week?year=2024',
+    '/properties',
+    '/properties?q=zzz&minPrice=abc',
+    '/property/1',
+    '/property/999999',
+    '/cms-demo?role=user',
+  ];
   for (const path of paths) {
     await page.goto(path, { waitUntil: 'networkidle' });
     // The sponsorship form is scanned open.
@@ -397,7 +541,13 @@ test('Harlem Week, real estate and the role demo have no serious accessibility v
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(', ')})`,
+      );
     expect(serious, path).toEqual([]);
   }
 });
@@ -429,7 +579,9 @@ test('on a phone a sponsorship inquiry lands on its result, not on the tier card
   expect((await thanks.boundingBox())!.y).toBeGreaterThanOrEqual((await header()).height);
   // The tier cards are above, out of view.
   await expect(page.getByRole('heading', { name: 'Platinum', level: 3 })).not.toBeInViewport();
-  expect(await sql('select sponsorship_type from sponsorship_inquiries where company_name = ?', [company])).toEqual([{ sponsorship_type: 'silver' }]);
+  expect(await sql('select sponsorship_type from sponsorship_inquiries where company_name = ?', [company])).toEqual([
+    { sponsorship_type: 'silver' },
+  ]);
 });
 
 test('Harlem Week, real estate and the role demo fit 390 px and work by touch @phone', async ({ page }) => {
@@ -439,7 +591,10 @@ test('Harlem Week, real estate and the role demo fit 390 px and work by touch @p
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
   }
   await page.goto('/harlem-week');
-  await page.getByRole('navigation', { name: 'Festival year' }).getByRole('link', { name: String(oldest) }).tap();
+  await page
+    .getByRole('navigation', { name: 'Festival year' })
+    .getByRole('link', { name: String(oldest) })
+    .tap();
   await expect(page.getByRole('heading', { name: `Harlem Week ${oldest} in Review` })).toBeVisible();
   await page.getByText('Send a sponsorship inquiry').tap();
   await expect(page.getByLabel(/Company name/)).toBeVisible();

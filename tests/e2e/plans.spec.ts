@@ -23,12 +23,18 @@ test.afterAll(() => client.close());
 
 const CHECKOUT_BANNER = 'Test payment, no money moves';
 const FRAME = [
-  'X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example',
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
   'Notifications (F8)',
   'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
 ];
 const emailWords = (email: string) => [`${email.split('@')[0]}@`, email.split('@')[1]];
-const userIdOf = async (email: string) => Number((await client.execute({ sql: 'select id from users where email = ?', args: [email] })).rows[0].id);
+const userIdOf = async (email: string) =>
+  Number((await client.execute({ sql: 'select id from users where email = ?', args: [email] })).rows[0].id);
 
 test('an owner subscribes to Spotlight in the test checkout, sees the plan in force, and cannot buy a second one', async ({ page }) => {
   const { owner } = await storeOwnedBusiness(client, 'Plans Spec Supper Club');
@@ -48,19 +54,36 @@ test('an owner subscribes to Spotlight in the test checkout, sees the plan in fo
   const plan = await activePartnerPlan(db, userId);
   expect(plan).toMatchObject({ slug: 'spotlight', name: 'Spotlight', status: 'active', maxAds: 3, cancelAt: null });
   expect(plan!.currentPeriodEnd!.getTime() - plan!.currentPeriodStart!.getTime()).toBeGreaterThan(27 * 86_400_000);
-  const renews = plan!.currentPeriodEnd!.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' });
+  const renews = plan!.currentPeriodEnd!.toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'America/New_York',
+  });
   await expect(page.locator('#your-plan')).toContainText(`Renews on ${renews}.`);
   await expect(page.locator('#your-plan').getByRole('link', { name: 'Create and manage your ads' })).toHaveAttribute('href', '/advertiser');
   await expect(spotlight.locator('.badge')).toHaveText('Your plan');
-  const rows = await client.execute({ sql: 'select status, current_period_end from partner_subscriptions where user_id = ?', args: [userId] });
+  const rows = await client.execute({
+    sql: 'select status, current_period_end from partner_subscriptions where user_id = ?',
+    args: [userId],
+  });
   expect(rows.rows.map((row) => row.status)).toEqual(['active']);
-  const mail = await client.execute({ sql: "select subject from mail_outbox where to_address = ? and kind = 'partnership_welcome'", args: [owner.email] });
+  const mail = await client.execute({
+    sql: "select subject from mail_outbox where to_address = ? and kind = 'partnership_welcome'",
+    args: [owner.email],
+  });
   expect(mail.rows.map((row) => row.subject)).toEqual(['Your Spotlight partnership plan is active']);
 
   // A second plan is refused before Checkout, with the way to change the first.
-  await page.locator('article.ad-package', { has: page.getByRole('heading', { name: 'Premier' }) }).getByRole('button', { name: 'Subscribe to Premier' }).click();
+  await page
+    .locator('article.ad-package', { has: page.getByRole('heading', { name: 'Premier' }) })
+    .getByRole('button', { name: 'Subscribe to Premier' })
+    .click();
   await expect(page.getByRole('alert')).toContainText('You already have the Spotlight plan. Manage it from billing.');
-  expect((await client.execute({ sql: 'select count(*) as n from partner_subscriptions where user_id = ?', args: [userId] })).rows[0].n).toBe(1);
+  expect(
+    (await client.execute({ sql: 'select count(*) as n from partner_subscriptions where user_id = ?', args: [userId] })).rows[0].n,
+  ).toBe(1);
 
   // Manage billing opens the (local) Customer Portal.
   await page.locator('#your-plan').getByRole('button', { name: 'Manage billing' }).click();
@@ -80,7 +103,10 @@ test('a signed-out visitor who chooses Subscribe signs in first and comes back t
   await expect(page.getByRole('button', { name: 'Subscribe to Neighborhood' })).toBeVisible();
 });
 
-test('the admin changes a partnership plan’s fee and a membership plan’s features, and the public pages show them; others are refused', async ({ page, browser }) => {
+test('the admin changes a partnership plan’s fee and a membership plan’s features, and the public pages show them; others are refused', async ({
+  page,
+  browser,
+}) => {
   const suffix = Date.now().toString(36);
   const partnerName = `Corner Spec ${suffix}`;
   const memberSlug = `spec-premium-${suffix}`;
@@ -136,7 +162,9 @@ test('the admin changes a partnership plan’s fee and a membership plan’s fea
   await memberCard.locator('summary', { hasText: 'Edit' }).click();
   await memberCard.getByLabel('Features').fill('Members-only rooftop concerts\nA monthly walking tour');
   await memberCard.getByRole('button', { name: 'Save plan' }).click();
-  await expect(page.locator(`li[data-plan="${memberSlug}"] textarea[name="features"]`)).toHaveValue('Members-only rooftop concerts\nA monthly walking tour');
+  await expect(page.locator(`li[data-plan="${memberSlug}"] textarea[name="features"]`)).toHaveValue(
+    'Members-only rooftop concerts\nA monthly walking tour',
+  );
   // What a member about to subscribe is shown.
   const buyer = await browser.newContext();
   const buyerPage = await buyer.newPage();
@@ -145,7 +173,10 @@ test('the admin changes a partnership plan’s fee and a membership plan’s fea
   await expect(buyerPage.locator('main')).toContainText(`Spec Premium ${suffix}: $24.99/month`);
   await expect(buyerPage.locator('main li')).toHaveText(['Members-only rooftop concerts', 'A monthly walking tour']);
   await buyer.close();
-  const audit = await client.execute({ sql: "select count(*) as n from audit_log where action in ('partnership_plan.create', 'partnership_plan.update', 'membership_plan.create', 'membership_plan.update') and created_at > ?", args: [Date.now() - 120_000] });
+  const audit = await client.execute({
+    sql: "select count(*) as n from audit_log where action in ('partnership_plan.create', 'partnership_plan.update', 'membership_plan.create', 'membership_plan.update') and created_at > ?",
+    args: [Date.now() - 120_000],
+  });
   expect(Number(audit.rows[0].n)).toBeGreaterThanOrEqual(4);
 
   // Taken off sale again, so other pages are as they were.
@@ -164,7 +195,10 @@ test('the admin changes a partnership plan’s fee and a membership plan’s fea
 });
 
 for (const locale of ['es', 'fr'] as const) {
-  test(`/advertise-with-us with a plan in force and the admin's plans are in ${locale === 'es' ? 'Spanish' : 'French'}`, async ({ page, browser }) => {
+  test(`/advertise-with-us with a plan in force and the admin's plans are in ${locale === 'es' ? 'Spanish' : 'French'}`, async ({
+    page,
+    browser,
+  }) => {
     const member = await storeMember(client, 'Lingua');
     const userId = await userIdOf(member.email);
     const now = Date.now();

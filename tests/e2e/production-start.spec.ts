@@ -14,7 +14,8 @@ test('a production-style start has no demo account, no test checkout and no open
   const server = ownServer('production', PRODUCTION);
   try {
     await server.start();
-    const post = (path: string, body: unknown) => fetch(`${server.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (path: string, body: unknown) =>
+      fetch(`${server.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     // The README's admin password opens nothing.
     const admin = await post('/api/auth/login', { email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password });
     expect(admin.status).toBe(401);

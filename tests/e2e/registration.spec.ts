@@ -29,7 +29,14 @@ async function upcoming(request: APIRequestContext, kind: 'free' | 'paid' | 'pre
 }
 
 const liveCount = async (eventId: number) =>
-  Number((await db().execute({ sql: "select count(*) as n from event_registrations where event_id = ? and status != 'cancelled'", args: [eventId] })).rows[0].n);
+  Number(
+    (
+      await db().execute({
+        sql: "select count(*) as n from event_registrations where event_id = ? and status != 'cancelled'",
+        args: [eventId],
+      })
+    ).rows[0].n,
+  );
 
 async function storedRegistration(eventId: number, email: string) {
   const result = await db().execute({
@@ -89,11 +96,22 @@ test.describe('event registration', () => {
     await expect(page.getByRole('heading', { name: "You're registered" })).toBeVisible();
     await expect(page.getByText('Check your email for confirmation.')).toBeVisible();
     await expect(page.getByRole('link', { name: /your dashboard/ })).toHaveAttribute('href', '/user-dashboard');
-    expect(await storedRegistration(event.id, MEMBER.email)).toMatchObject({ status: 'confirmed', amount_cents: 0, phone: '(212) 555-0142', special_requests: 'An aisle seat, please.' });
-    const mail = await db().execute({ sql: "select subject from mail_outbox where to_address = ? and kind = 'event_registration' order by id desc limit 1", args: [MEMBER.email] });
+    expect(await storedRegistration(event.id, MEMBER.email)).toMatchObject({
+      status: 'confirmed',
+      amount_cents: 0,
+      phone: '(212) 555-0142',
+      special_requests: 'An aisle seat, please.',
+    });
+    const mail = await db().execute({
+      sql: "select subject from mail_outbox where to_address = ? and kind = 'event_registration' order by id desc limit 1",
+      args: [MEMBER.email],
+    });
     expect(mail.rows[0]?.subject).toBe(`You're registered: ${event.title}`);
     const mine = await (await page.request.get('/api/user/events')).json();
-    expect(mine.find((item: { eventId: number }) => item.eventId === event.id)).toMatchObject({ status: 'confirmed', event: { title: event.title } });
+    expect(mine.find((item: { eventId: number }) => item.eventId === event.id)).toMatchObject({
+      status: 'confirmed',
+      event: { title: event.title },
+    });
     expect(await seatsLeft(page, event.id)).toBe(before - 1);
 
     await page.goto(`/events/${event.id}/register`);
@@ -134,7 +152,10 @@ test.describe('event registration', () => {
             on conflict (user_id, event_id) do update set status = 'confirmed'`,
       args: [event.id],
     });
-    await db().execute({ sql: "update events set max_attendees = (select count(*) from event_registrations where event_id = events.id and status != 'cancelled') where id = ?", args: [event.id] });
+    await db().execute({
+      sql: "update events set max_attendees = (select count(*) from event_registrations where event_id = events.id and status != 'cancelled') where id = ?",
+      args: [event.id],
+    });
     try {
       await signIn(page.request, MEMBER);
       expect(await seatsLeft(page, event.id)).toBe(0);
@@ -157,10 +178,16 @@ test.describe('event registration', () => {
     }
   });
 
-  test('a members-only event is refused to a member with a link to Premium, and open to a premium member', async ({ page, browser, request }) => {
+  test('a members-only event is refused to a member with a link to Premium, and open to a premium member', async ({
+    page,
+    browser,
+    request,
+  }) => {
     await signIn(page.request, PREMIUM);
     const premiumRegistered: { eventId: number }[] = await (await page.request.get('/api/user/events')).json();
-    const event = (await upcoming(request, 'premium')).filter((candidate) => candidate.price === null && !premiumRegistered.some((item) => item.eventId === candidate.id)).at(-1)!;
+    const event = (await upcoming(request, 'premium'))
+      .filter((candidate) => candidate.price === null && !premiumRegistered.some((item) => item.eventId === candidate.id))
+      .at(-1)!;
 
     const member = await signedInPage(browser, MEMBER);
     await member.goto(`/events/${event.id}/register`);
@@ -186,7 +213,10 @@ test.describe('event registration', () => {
     await expect(form(page)).toBeVisible();
   });
 
-  test('a paid event holds the seat, pays in the labelled test checkout, and issues a ticket with its QR code', async ({ page, request }) => {
+  test('a paid event holds the seat, pays in the labelled test checkout, and issues a ticket with its QR code', async ({
+    page,
+    request,
+  }) => {
     const event = (await upcoming(request, 'paid')).at(-2)!;
     await signIn(page.request, MEMBER);
     await page.goto(`/events/${event.id}/register`);
@@ -199,7 +229,10 @@ test.describe('event registration', () => {
     await expect(page.getByText('Test payment, no money moves')).toBeVisible();
     expect(new URL(page.url()).origin).not.toBe(new URL(BASE).origin);
     await expect(page.getByText(`$${Number(event.price).toFixed(2)}`).first()).toBeVisible();
-    expect(await storedRegistration(event.id, MEMBER.email)).toMatchObject({ status: 'awaiting_payment', amount_cents: Math.round(Number(event.price) * 100) });
+    expect(await storedRegistration(event.id, MEMBER.email)).toMatchObject({
+      status: 'awaiting_payment',
+      amount_cents: Math.round(Number(event.price) * 100),
+    });
 
     // Cancelled: back on the event, the seat still held, payment offered again.
     await page.getByRole('button', { name: 'Cancel and return to Harlem Guide' }).click();
@@ -217,7 +250,12 @@ test.describe('event registration', () => {
     await expect(page.locator('.ticket-status')).toHaveText('Valid');
     await expect(page.locator('.ticket-qr svg')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/events/${event.id}.ics`);
-    const code = (await db().execute({ sql: 'select qr_code from tickets t join users u on u.id = t.user_id where t.event_id = ? and u.email = ?', args: [event.id, MEMBER.email] })).rows[0].qr_code as string;
+    const code = (
+      await db().execute({
+        sql: 'select qr_code from tickets t join users u on u.id = t.user_id where t.event_id = ? and u.email = ?',
+        args: [event.id, MEMBER.email],
+      })
+    ).rows[0].qr_code as string;
     expect(code).toMatch(/^[a-z2-7]{32}$/);
     // The QR leads to the ticket check, which says it is valid; another account cannot open the ticket.
     await page.goto(`/tickets/check/${code}`);
@@ -226,7 +264,12 @@ test.describe('event registration', () => {
     expect(ticketPath).toContain(code);
   });
 
-  test('the JSON API: 401 signed out; register without a body, list, refuse twice, unregister', async ({ page, request, playwright, baseURL }) => {
+  test('the JSON API: 401 signed out; register without a body, list, refuse twice, unregister', async ({
+    page,
+    request,
+    playwright,
+    baseURL,
+  }) => {
     const [event] = (await upcoming(request, 'free')).slice(-5, -4);
     const anonymous = await playwright.request.newContext({ baseURL });
     expect((await anonymous.post(`/api/user/events/${event.id}/register`, { headers: { origin: baseURL! } })).status()).toBe(401);
@@ -238,7 +281,10 @@ test.describe('event registration', () => {
     const headers = { origin: baseURL! };
     const created = await api.post(`/api/user/events/${event.id}/register`, { headers });
     expect(created.status()).toBe(201);
-    expect(await created.json()).toMatchObject({ message: 'You have been registered for the event!', registration: { status: 'confirmed' } });
+    expect(await created.json()).toMatchObject({
+      message: 'You have been registered for the event!',
+      registration: { status: 'confirmed' },
+    });
     const again = await api.post(`/api/user/events/${event.id}/register`, { headers });
     expect(again.status()).toBe(409);
     expect((await again.json()).message).toBe('You are already registered for this event.');
@@ -259,7 +305,10 @@ test.describe('event registration', () => {
 
   test('a registration for an event that has ended cannot be cancelled, by the API or a page form', async ({ page, baseURL }) => {
     const [past] = (
-      await db().execute({ sql: 'select id, title from events where is_active = 1 and business_id is null and coalesce(ends_at, starts_at) < ? order by starts_at desc limit 1', args: [Date.now()] })
+      await db().execute({
+        sql: 'select id, title from events where is_active = 1 and business_id is null and coalesce(ends_at, starts_at) < ? order by starts_at desc limit 1',
+        args: [Date.now()],
+      })
     ).rows as unknown as { id: number; title: string }[];
     expect(past, 'the seed has past events').toBeDefined();
     // The member went to it (registrations close when an event ends, so the row is written here).
@@ -272,7 +321,10 @@ test.describe('event registration', () => {
 
     const refused = await page.request.delete(`/api/user/events/${past.id}/register`, { headers });
     expect(refused.status()).toBe(409);
-    expect(await refused.json()).toEqual({ message: 'This event has already ended, so its registration can no longer be cancelled.', reason: 'ended' });
+    expect(await refused.json()).toEqual({
+      message: 'This event has already ended, so its registration can no longer be cancelled.',
+      reason: 'ended',
+    });
     expect((await storedRegistration(past.id, MEMBER.email))?.status).toBe('confirmed');
 
     // The plain form posts (dashboard and event page) are refused on the server too.
@@ -288,7 +340,10 @@ test.describe('event registration', () => {
       await expect(page.getByText('This event has already ended, so its registration can no longer be cancelled.'), path).toBeVisible();
     }
     const mine = await (await page.request.get('/api/user/events')).json();
-    expect(mine.find((item: { eventId: number }) => item.eventId === past.id)).toMatchObject({ status: 'confirmed', event: { hasEnded: true } });
+    expect(mine.find((item: { eventId: number }) => item.eventId === past.id)).toMatchObject({
+      status: 'confirmed',
+      event: { hasEnded: true },
+    });
   });
 
   test('registering on a phone @phone', async ({ page, request }) => {

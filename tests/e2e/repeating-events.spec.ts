@@ -5,12 +5,25 @@ test('a repeating event names its rule and its next dates, each its own page wit
   const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
   let dates: { id: number; starts_at: number }[];
   try {
-    const [series] = (await db.execute("select id from events where title = 'Amateur Night at the Apollo' and recurrence is not null")).rows;
-    dates = (await db.execute({ sql: 'select id, starts_at from events where series_id = ? and starts_at > ? order by starts_at limit 3', args: [series.id, Date.now()] })).rows.map((row) => ({ id: Number(row.id), starts_at: Number(row.starts_at) }));
+    const [series] = (await db.execute("select id from events where title = 'Amateur Night at the Apollo' and recurrence is not null"))
+      .rows;
+    dates = (
+      await db.execute({
+        sql: 'select id, starts_at from events where series_id = ? and starts_at > ? order by starts_at limit 3',
+        args: [series.id, Date.now()],
+      })
+    ).rows.map((row) => ({ id: Number(row.id), starts_at: Number(row.starts_at) }));
   } finally {
     db.close();
   }
-  const longDate = (ms: number) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(ms));
+  const longDate = (ms: number) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date(ms));
 
   await page.goto(`/events/${dates[0].id}`);
   await expect(page.locator('.evd-facts')).toContainText('RepeatsEvery week on Wednesday');

@@ -16,13 +16,24 @@ type RawAnswer = { status: number; statusText: string; headers: Record<string, s
  * `holdOpen`, the request is never finished: its answer must come before the body, which shows
  * the server did not wait for it.
  */
-function raw(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string; chunks?: number; holdOpen?: boolean; agent?: Agent } = {}): Promise<RawAnswer> {
+function raw(
+  base: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; chunks?: number; holdOpen?: boolean; agent?: Agent } = {},
+): Promise<RawAnswer> {
   const url = new URL(path, base);
   return new Promise((resolve, reject) => {
     let answered = false;
     const outgoing = httpRequest(
       // A connection of its own unless an agent is given (a test of kept-alive connections).
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? false },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        agent: options.agent ?? false,
+      },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
@@ -43,7 +54,18 @@ function raw(base: string, path: string, options: { method?: string; headers?: R
       seen.push(error.code ?? error.message);
       if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
     });
-    outgoing.on('close', () => setTimeout(() => answered || reject(new Error(`${options.method ?? 'GET'} ${path}: the connection closed without an answer (chunks ${options.chunks ?? 0}, held ${Boolean(options.holdOpen)}: ${seen.join(', ') || 'nothing seen'})`)), 1000));
+    outgoing.on('close', () =>
+      setTimeout(
+        () =>
+          answered ||
+          reject(
+            new Error(
+              `${options.method ?? 'GET'} ${path}: the connection closed without an answer (chunks ${options.chunks ?? 0}, held ${Boolean(options.holdOpen)}: ${seen.join(', ') || 'nothing seen'})`,
+            ),
+          ),
+        1000,
+      ),
+    );
     if (options.chunks) {
       const piece = 'a'.repeat(64 * 1024);
       let sent = 0;
@@ -76,11 +98,18 @@ test.describe('a server without SITE_URL, on this machine only (local mode)', ()
 
   test('a reset link never comes from the Host header', async () => {
     const forged = { host: 'evil.example', origin: 'http://evil.example', 'content-type': form };
-    const answer = await raw(server.base, '/forgot-password?_action=auth.requestPasswordReset', { method: 'POST', headers: forged, body: 'email=member%40harlemguide.example' });
+    const answer = await raw(server.base, '/forgot-password?_action=auth.requestPasswordReset', {
+      method: 'POST',
+      headers: forged,
+      body: 'email=member%40harlemguide.example',
+    });
     expect(answer.status).toBe(303);
     const db = createClient({ url: `file:${server.databaseFile}`, timeout: 5000 });
     try {
-      const { rows } = await db.execute({ sql: "select text_body from mail_outbox where kind = 'password_reset' and to_address = ?", args: ['member@harlemguide.example'] });
+      const { rows } = await db.execute({
+        sql: "select text_body from mail_outbox where kind = 'password_reset' and to_address = ?",
+        args: ['member@harlemguide.example'],
+      });
       expect(rows).toHaveLength(1);
       const text = String(rows[0].text_body);
       // The host the server binds (127.0.0.1 here), so the link opens where the visitor's session is.
@@ -94,7 +123,11 @@ test.describe('a server without SITE_URL, on this machine only (local mode)', ()
     expect(page.body).toContain(`<link rel="canonical" href="http://127.0.0.1:${port}/auth">`);
     expect(page.body).not.toContain('evil.example');
     // Pages built ahead (for http://localhost:4321) name this server's address too, plain and compressed.
-    for (const [encoding, query] of [['identity', ''], ['br', ''], ['br', '?utm_source=newsletter']]) {
+    for (const [encoding, query] of [
+      ['identity', ''],
+      ['br', ''],
+      ['br', '?utm_source=newsletter'],
+    ]) {
       const built = await fetch(`${server.base}/about-us${query}`, { headers: { 'accept-encoding': encoding } });
       const html = await built.text();
       expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:${port}/about-us">`);
@@ -149,7 +182,11 @@ test('a JSON body over 1 MB is refused with 413 before it is read, with or witho
   expect(JSON.parse(streamed.body).message).toBe('The request is too large. Please send at most 1 MB.');
 
   // The server is fine afterwards, and a normal sign-in works.
-  const login = await raw(baseURL!, '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ACCOUNTS.member.email, password: ACCOUNTS.member.password }) });
+  const login = await raw(baseURL!, '/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ACCOUNTS.member.email, password: ACCOUNTS.member.password }),
+  });
   expect(login.status).toBe(200);
 });
 
@@ -165,7 +202,11 @@ test('a form post over 1 MB gets a friendly 413 page, declared or streamed', asy
   expect(declared.body).toContain('href="/contact-us"');
 
   // Sent without a length, it is read up to the limit, then the same page.
-  const streamed = await raw(baseURL!, '/contact-us?_action=inboxes.contact', { method: 'POST', headers: { origin, 'content-type': form }, chunks: 40 });
+  const streamed = await raw(baseURL!, '/contact-us?_action=inboxes.contact', {
+    method: 'POST',
+    headers: { origin, 'content-type': form },
+    chunks: 40,
+  });
   expect(streamed.status).toBe(413);
   expect(streamed.statusText).toBe('Payload Too Large');
   expect(streamed.body).toContain('Too Much to Send');
@@ -175,13 +216,25 @@ test('a form post over 1 MB gets a friendly 413 page, declared or streamed', asy
 test('a body declared over an upload route’s limit is refused naming that route’s limit, not 1 MB', async ({ baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const multipart = 'multipart/form-data; boundary=x';
-  for (const [path, megabytes, declared] of [['/api/business-photos', 10, 11], ['/api/business-uploads', 50, 51], ['/api/businesses/1/videos', 50, 61]] as const) {
-    const answer = await raw(baseURL!, path, { method: 'POST', headers: { origin, 'content-type': multipart, 'content-length': String(declared * 1024 * 1024) }, holdOpen: true });
+  for (const [path, megabytes, declared] of [
+    ['/api/business-photos', 10, 11],
+    ['/api/business-uploads', 50, 51],
+    ['/api/businesses/1/videos', 50, 61],
+  ] as const) {
+    const answer = await raw(baseURL!, path, {
+      method: 'POST',
+      headers: { origin, 'content-type': multipart, 'content-length': String(declared * 1024 * 1024) },
+      holdOpen: true,
+    });
     expect(answer.status, path).toBe(413);
     expect(JSON.parse(answer.body).message, path).toBe(`The request is too large. Please send at most ${megabytes} MB.`);
   }
   // An ad's form with its image, posted to the advertiser's page: the page names 10 MB.
-  const page = await raw(baseURL!, '/advertiser?_action=ads.create', { method: 'POST', headers: { origin, 'content-type': multipart, 'content-length': String(20 * 1024 * 1024) }, holdOpen: true });
+  const page = await raw(baseURL!, '/advertiser?_action=ads.create', {
+    method: 'POST',
+    headers: { origin, 'content-type': multipart, 'content-length': String(20 * 1024 * 1024) },
+    holdOpen: true,
+  });
   expect(page.status).toBe(413);
   expect(page.body).toContain('larger than this form accepts (10 MB)');
 });
@@ -220,14 +273,20 @@ test('a write to the API never also runs an action named in its address', async 
   const favorites = async () => (await (await page.request.get('/api/user/favorites')).json()) as { businessId: number }[];
   const before = await favorites();
   // A form post from this site (another site's is refused before anything else).
-  const both = await page.request.post('/api/user/favorites/1?_action=newsletter.subscribe', { form: { email: 'not-an-email' }, headers: { origin: baseURL! } });
+  const both = await page.request.post('/api/user/favorites/1?_action=newsletter.subscribe', {
+    form: { email: 'not-an-email' },
+    headers: { origin: baseURL! },
+  });
   expect(both.status()).toBe(400);
   expect(await both.json()).toEqual({ message: 'Actions are not posted to the API.' });
   expect(await favorites()).toEqual(before);
 });
 
 test('status lines carry the reason phrase of their code', async ({ request, baseURL }) => {
-  const refused = await request.post('/auth?_action=auth.signIn', { form: { email: '', password: '' }, headers: { origin: new URL(baseURL!).origin } });
+  const refused = await request.post('/auth?_action=auth.signIn', {
+    form: { email: '', password: '' },
+    headers: { origin: new URL(baseURL!).origin },
+  });
   expect(refused.status()).toBe(400);
   expect(refused.statusText()).toBe('Bad Request');
   const missing = await request.get('/no-such-page');

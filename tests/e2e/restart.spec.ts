@@ -16,7 +16,9 @@ test('the first start creates, migrates and seeds the database; a restart keeps 
     // Change the data while the server is down, as an admin would have through the app.
     const client = createClient({ url: `file:${server.databaseFile}` });
     await client.execute(`update businesses set name = 'Apollo Theater (renovated)' where id = 1`);
-    await client.execute(`insert into businesses (name, address, community_board_id, category_id, rating) values ('New Corner Cafe', '1 W 126th St, New York, NY 10027', 10, 10, 4.9)`);
+    await client.execute(
+      `insert into businesses (name, address, community_board_id, category_id, rating) values ('New Corner Cafe', '1 W 126th St, New York, NY 10027', 10, 10, 4.9)`,
+    );
     client.close();
 
     await server.start();

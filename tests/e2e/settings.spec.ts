@@ -10,7 +10,10 @@ const { base: BASE, db } = useOwnServer('settings');
 /** A new account in this server's database. */
 const createAccount = (firstName: string) => storeMember(db(), firstName);
 
-async function signedInContext(browser: Browser, account: { email: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
+async function signedInContext(
+  browser: Browser,
+  account: { email: string; password: string },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: BASE });
   const page = await context.newPage();
   await signIn(page.request, account);
@@ -18,7 +21,8 @@ async function signedInContext(browser: Browser, account: { email: string; passw
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const userRow = async (email: string) => (await db().execute({ sql: 'select id, email, first_name, last_name from users where email = ?', args: [email] })).rows[0];
+const userRow = async (email: string) =>
+  (await db().execute({ sql: 'select id, email, first_name, last_name from users where email = ?', args: [email] })).rows[0];
 
 test('signed-out visitors are sent to sign in', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: BASE });
@@ -39,7 +43,9 @@ test('changing the name shows it in the header; a refusal keeps what was typed',
   // First name is required: 400, the message by the field, the last name kept.
   await profile.getByLabel('First name').fill('');
   await profile.getByLabel('Last name').fill('Kept');
-  const refused = page.waitForResponse((response) => response.url() === `${BASE}/settings?_action=settings.updateProfile` && response.request().method() === 'POST');
+  const refused = page.waitForResponse(
+    (response) => response.url() === `${BASE}/settings?_action=settings.updateProfile` && response.request().method() === 'POST',
+  );
   await profile.getByRole('button', { name: 'Save profile' }).click();
   expect((await refused).status()).toBe(400);
   await expect(section(page, 'Profile').getByText('First name is required')).toBeVisible();
@@ -122,7 +128,10 @@ test('changing the password keeps this session, ends the others, and the new pas
   await expect(signIn).toHaveURL(`${BASE}/settings`);
   await expect(signIn.getByText(`Signed in as ${account.email}.`)).toBeVisible();
 
-  const mails = await db().execute({ sql: "select subject from mail_outbox where to_address = ? and kind = 'password_changed'", args: [account.email] });
+  const mails = await db().execute({
+    sql: "select subject from mail_outbox where to_address = ? and kind = 'password_changed'",
+    args: [account.email],
+  });
   expect(mails.rows.map((row) => row.subject)).toEqual(['Your password was changed']);
   await Promise.all([first.context.close(), second.context.close(), third.close()]);
 });

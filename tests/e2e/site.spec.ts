@@ -92,7 +92,9 @@ test('the public API answers JSON through the real server', async ({ request }) 
   expect(await missing.json()).toEqual({ message: 'Business not found' });
 });
 
-test('the header fits every screen width in each language: its links give way to the Menu button before they would run off the page', async ({ page }) => {
+test('the header fits every screen width in each language: its links give way to the Menu button before they would run off the page', async ({
+  page,
+}) => {
   for (const language of ['', '/es', '/fr']) {
     for (const width of [700, 800, 1024, 1280, 1366, 1440, 1536, 1600, 1680, 1920]) {
       await page.setViewportSize({ width, height: 800 });

@@ -26,13 +26,17 @@ test.beforeAll(async () => {
     args: [tourId],
   });
   pointId = Number(point.rows[0].id);
-  await db.execute({ sql: "insert into ar_points (tour_id, title, latitude, longitude, order_index) values (?, 'Mother AME Zion Church', 40.8162, -73.9431, 1)", args: [tourId] });
+  await db.execute({
+    sql: "insert into ar_points (tour_id, title, latitude, longitude, order_index) values (?, 'Mother AME Zion Church', 40.8162, -73.9431, 1)",
+    args: [tourId],
+  });
 });
 test.afterAll(() => db.close());
 test.describe.configure({ timeout: 90_000 });
 
 /** The form of one text in one language. */
-const formOf = (page: Page, key: string, language: 'es' | 'fr') => page.locator(`form.tt-form[data-key="${key}"][data-language="${language}"]`);
+const formOf = (page: Page, key: string, language: 'es' | 'fr') =>
+  page.locator(`form.tt-form[data-key="${key}"][data-language="${language}"]`);
 
 /** Opens the tour's Translations panel in the admin's Tours tab. */
 async function openTranslations(page: Page): Promise<Locator> {
@@ -52,7 +56,10 @@ async function save(page: Page, key: string, language: 'es' | 'fr', text: string
   await expect(page.locator('[data-toast-list] .toast').last()).toContainText(answer);
 }
 
-test("an admin's Spanish title and point story are shown on the Spanish tour page; a French one saved empty is removed", async ({ page, signInAs }) => {
+test("an admin's Spanish title and point story are shown on the Spanish tour page; a French one saved empty is removed", async ({
+  page,
+  signInAs,
+}) => {
   await signInAs('admin');
   const panel = await openTranslations(page);
   const title = `tour:${tourId}:title`;
@@ -100,6 +107,9 @@ test("a member cannot save a tour's translation, and nothing changes", async ({ 
     headers: { origin: baseURL ?? '', accept: 'application/json' },
   });
   expect(answer.status()).toBe(403);
-  const rows = await db.execute({ sql: 'select count(*) as n from translations where translation_key = ?', args: [`tour:${tourId}:description`] });
+  const rows = await db.execute({
+    sql: 'select count(*) as n from translations where translation_key = ?',
+    args: [`tour:${tourId}:description`],
+  });
   expect(Number(rows.rows[0].n)).toBe(0);
 });

@@ -19,8 +19,21 @@ let renaissance: { id: number; points: Point[] };
 
 async function tourNamed(title: string) {
   const id = Number((await db.execute({ sql: 'select id from ar_tours where title = ?', args: [title] })).rows[0].id);
-  const rows = (await db.execute({ sql: 'select id, title, latitude, longitude from ar_points where tour_id = ? and is_active = 1 order by order_index', args: [id] })).rows;
-  return { id, points: rows.map((row) => ({ id: Number(row.id), title: String(row.title), latitude: Number(row.latitude), longitude: Number(row.longitude) })) };
+  const rows = (
+    await db.execute({
+      sql: 'select id, title, latitude, longitude from ar_points where tour_id = ? and is_active = 1 order by order_index',
+      args: [id],
+    })
+  ).rows;
+  return {
+    id,
+    points: rows.map((row) => ({
+      id: Number(row.id),
+      title: String(row.title),
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+    })),
+  };
 }
 
 test.beforeAll(async () => {
@@ -60,7 +73,9 @@ test('the list shows each active tour with its length, time, difficulty and poin
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sugar Hill and Hamilton Heights');
 });
 
-test('a tour page: facts, access notes, the route drawn with numbered points, each point’s story, TouristTrip, and the 404 of an unknown or retired tour', async ({ page }) => {
+test('a tour page: facts, access notes, the route drawn with numbered points, each point’s story, TouristTrip, and the 404 of an unknown or retired tour', async ({
+  page,
+}) => {
   await page.goto(`/tours/${renaissance.id}`);
   await expect(page.locator('.tour-facts dd')).toHaveText(['1.6 mi', '1 hr 30 min', 'Easy', '6 points', 'CB 10']);
   await expect(page.locator('.access-facts li')).toHaveText(['Step-free all the way', 'Benches along the way', 'Restrooms on the route']);
@@ -74,20 +89,32 @@ test('a tour page: facts, access notes, the route drawn with numbered points, ea
   await expect(stops.first()).toContainText('Amateur Night launched Ella Fitzgerald');
   await expect(stops.first()).toContainText('Tree of Hope');
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-  expect(data).toMatchObject({ '@type': 'TouristTrip', name: "Harlem Renaissance: 125th Street to Strivers' Row", itinerary: { '@type': 'ItemList', numberOfItems: 6 } });
-  expect(data.itinerary.itemListElement[0]).toMatchObject({ position: 1, item: { '@type': 'TouristAttraction', name: 'Apollo Theater', geo: { latitude: 40.81003 } } });
+  expect(data).toMatchObject({
+    '@type': 'TouristTrip',
+    name: "Harlem Renaissance: 125th Street to Strivers' Row",
+    itinerary: { '@type': 'ItemList', numberOfItems: 6 },
+  });
+  expect(data.itinerary.itemListElement[0]).toMatchObject({
+    position: 1,
+    item: { '@type': 'TouristAttraction', name: 'Apollo Theater', geo: { latitude: 40.81003 } },
+  });
 
   for (const path of ['/tours/999999', '/tours/abc']) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tour Not Found');
   }
-  const retired = Number((await db.execute("insert into ar_tours (title, is_active) values ('Retired Spec Walk', 0) returning id")).rows[0].id);
+  const retired = Number(
+    (await db.execute("insert into ar_tours (title, is_active) values ('Retired Spec Walk', 0) returning id")).rows[0].id,
+  );
   expect((await page.goto(`/tours/${retired}`))?.status()).toBe(404);
   expect((await page.goto(`/tours/0${renaissance.id}`))?.url()).toMatch(new RegExp(`/tours/${renaissance.id}$`));
 });
 
-test('signed in, a phone follows a tour by location: directions to the next point, each point reached on arrival, progress kept on the account across a reload, then finish and rate @phone', async ({ page, context }) => {
+test('signed in, a phone follows a tour by location: directions to the next point, each point reached on arrival, progress kept on the account across a reload, then finish and rate @phone', async ({
+  page,
+  context,
+}) => {
   const member = await storeMember(db, 'Walker');
   const userId = Number((await db.execute({ sql: 'select id from users where email = ?', args: [member.email] })).rows[0].id);
   await signIn(page.request, member);
@@ -100,14 +127,25 @@ test('signed in, a phone follows a tour by location: directions to the next poin
   await expect(follow(page).locator('.follow-next')).toHaveText(`1 ${points[0].title}`);
   // 300 m south of the first point: it lies to the north, a few minutes away.
   await expect(follow(page).locator('.follow-where')).toHaveText('0.2 mi to the north · about 5 min on foot');
-  await expect(follow(page).getByRole('link', { name: 'Directions in your map app' })).toHaveAttribute('href', new RegExp(`destination=${points[0].latitude}%2C${points[0].longitude}`));
+  await expect(follow(page).getByRole('link', { name: 'Directions in your map app' })).toHaveAttribute(
+    'href',
+    new RegExp(`destination=${points[0].latitude}%2C${points[0].longitude}`),
+  );
   await expect(page.locator('[data-route-here]')).toHaveAttribute('visibility', 'visible');
 
   for (const [index, point] of points.slice(0, 3).entries()) await arriveAt(context, page, point, index + 1, points.length);
   await expect(follow(page).locator('.follow-next')).toHaveText(`4 ${points[3].title}`);
   await expect(page.locator('.route-stop.is-done')).toHaveCount(3);
   await expect
-    .poll(async () => (await db.execute({ sql: 'select status, completed_points from user_ar_progress where user_id = ? and tour_id = ?', args: [userId, sugarHill.id] })).rows[0])
+    .poll(
+      async () =>
+        (
+          await db.execute({
+            sql: 'select status, completed_points from user_ar_progress where user_id = ? and tour_id = ?',
+            args: [userId, sugarHill.id],
+          })
+        ).rows[0],
+    )
     .toMatchObject({ status: 'in_progress', completed_points: JSON.stringify(points.slice(0, 3).map((point) => point.id)) });
 
   // A reload reopens on the same next point, from the account.
@@ -119,12 +157,22 @@ test('signed in, a phone follows a tour by location: directions to the next poin
   for (const [index, point] of points.slice(3).entries()) await arriveAt(context, page, point, index + 4, points.length);
   await expect(follow(page)).toContainText('You reached all 6 points.');
   await expect(follow(page)).toContainText('100 loyalty points were added to your account.');
-  const progress = (await db.execute({ sql: 'select status, progress_percent, completed_at from user_ar_progress where user_id = ? and tour_id = ?', args: [userId, sugarHill.id] })).rows[0];
+  const progress = (
+    await db.execute({
+      sql: 'select status, progress_percent, completed_at from user_ar_progress where user_id = ? and tour_id = ?',
+      args: [userId, sugarHill.id],
+    })
+  ).rows[0];
   expect(progress).toMatchObject({ status: 'completed', progress_percent: 100 });
   expect(progress.completed_at).not.toBeNull();
-  expect((await db.execute({ sql: "select points, source_key from loyalty_transactions where user_id = ? and type = 'tour_finished'", args: [userId] })).rows).toEqual([
-    expect.objectContaining({ points: 100, source_key: `tour:${sugarHill.id}` }),
-  ]);
+  expect(
+    (
+      await db.execute({
+        sql: "select points, source_key from loyalty_transactions where user_id = ? and type = 'tour_finished'",
+        args: [userId],
+      })
+    ).rows,
+  ).toEqual([expect.objectContaining({ points: 100, source_key: `tour:${sugarHill.id}` })]);
 
   await follow(page).getByRole('button', { name: 'Send rating' }).click();
   await expect(follow(page).getByRole('radio', { name: '1 star' })).toBeFocused();
@@ -132,14 +180,25 @@ test('signed in, a phone follows a tour by location: directions to the next poin
   await follow(page).getByLabel('Feedback (optional)').fill('The Morris-Jumel Mansion was the best part.');
   await follow(page).getByRole('button', { name: 'Send rating' }).click();
   await expect(follow(page).getByRole('status').first()).toHaveText('Thank you! You rated this tour 4 out of 5.');
-  expect((await db.execute({ sql: 'select rating, feedback from user_ar_progress where user_id = ? and tour_id = ?', args: [userId, sugarHill.id] })).rows[0]).toMatchObject({ rating: 4, feedback: 'The Morris-Jumel Mansion was the best part.' });
+  expect(
+    (
+      await db.execute({
+        sql: 'select rating, feedback from user_ar_progress where user_id = ? and tour_id = ?',
+        args: [userId, sugarHill.id],
+      })
+    ).rows[0],
+  ).toMatchObject({ rating: 4, feedback: 'The Morris-Jumel Mansion was the best part.' });
   // Still finished and rated after a reload; the points were counted once.
   await openTour(page, sugarHill.id);
   await expect(follow(page)).toContainText('You rated this tour 4 out of 5.');
-  expect((await db.execute({ sql: 'select points from loyalty_points where user_id = ?', args: [userId] })).rows[0]).toMatchObject({ points: 100 });
+  expect((await db.execute({ sql: 'select points from loyalty_points where user_id = ?', args: [userId] })).rows[0]).toMatchObject({
+    points: 100,
+  });
 });
 
-test('signed out, with location refused: the tour works by tapping “I’m here”, and the walk is kept on the device across a reload @phone', async ({ page }) => {
+test('signed out, with location refused: the tour works by tapping “I’m here”, and the walk is kept on the device across a reload @phone', async ({
+  page,
+}) => {
   const points = renaissance.points;
   const sent: string[] = [];
   page.on('request', (request) => {
@@ -147,7 +206,9 @@ test('signed out, with location refused: the tour works by tapping “I’m here
   });
   await openTour(page, renaissance.id);
   await follow(page).getByRole('button', { name: 'Start tour' }).click();
-  await expect(follow(page).locator('.follow-where')).toHaveText('Location is off for this site. The tour still works: tap “I’m here” when you reach each point.');
+  await expect(follow(page).locator('.follow-where')).toHaveText(
+    'Location is off for this site. The tour still works: tap “I’m here” when you reach each point.',
+  );
   await expect(follow(page)).toContainText('Your progress is kept on this device.');
   await follow(page).getByRole('button', { name: 'I’m here' }).click();
   await expect(follow(page).locator('.follow-next')).toHaveText(`2 ${points[1].title}`);
@@ -159,19 +220,31 @@ test('signed out, with location refused: the tour works by tapping “I’m here
   await expect(follow(page).locator('.follow-next')).toHaveText(`3 ${points[2].title}`);
   for (let i = 2; i < points.length; i++) await follow(page).getByRole('button', { name: 'I’m here' }).click();
   await expect(follow(page)).toContainText('You finished the tour!');
-  await expect(follow(page).getByRole('link', { name: 'Sign in to rate this tour and earn loyalty points' })).toHaveAttribute('href', new RegExp(`next=%2Ftours%2F${renaissance.id}`));
+  await expect(follow(page).getByRole('link', { name: 'Sign in to rate this tour and earn loyalty points' })).toHaveAttribute(
+    'href',
+    new RegExp(`next=%2Ftours%2F${renaissance.id}`),
+  );
   // Nothing went to the server for a visitor.
   expect(sent).toEqual([]);
   await follow(page).getByRole('button', { name: 'Walk it again' }).click();
   await expect(follow(page).locator('.follow-next')).toHaveText(`1 ${points[0].title}`);
 });
 
-test('signed in and walking without a connection: the points reached are kept on the device and reach the account when the connection returns @phone', async ({ page, context }) => {
+test('signed in and walking without a connection: the points reached are kept on the device and reach the account when the connection returns @phone', async ({
+  page,
+  context,
+}) => {
   const member = await storeMember(db, 'Offline');
   const userId = Number((await db.execute({ sql: 'select id from users where email = ?', args: [member.email] })).rows[0].id);
   await signIn(page.request, member);
   const points = renaissance.points;
-  const stored = async () => (await db.execute({ sql: 'select completed_points from user_ar_progress where user_id = ? and tour_id = ?', args: [userId, renaissance.id] })).rows[0]?.completed_points ?? null;
+  const stored = async () =>
+    (
+      await db.execute({
+        sql: 'select completed_points from user_ar_progress where user_id = ? and tour_id = ?',
+        args: [userId, renaissance.id],
+      })
+    ).rows[0]?.completed_points ?? null;
   await openTour(page, renaissance.id);
   await follow(page).getByRole('button', { name: 'Start tour' }).click();
   await follow(page).getByRole('button', { name: 'I’m here' }).click();
@@ -186,7 +259,9 @@ test('signed in and walking without a connection: the points reached are kept on
   await expect.poll(stored).toBe(JSON.stringify(points.slice(0, 3).map((point) => point.id)));
 });
 
-test('the street map draws the numbered points over tiles on demand; without tiles the server’s drawing stays the map', async ({ page }) => {
+test('the street map draws the numbered points over tiles on demand; without tiles the server’s drawing stays the map', async ({
+  page,
+}) => {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ body: TILE, contentType: 'image/png' }));
   await page.goto(`/tours/${renaissance.id}`);
   await page.getByRole('button', { name: 'Show street map' }).click();
@@ -205,7 +280,10 @@ test('the street map draws the numbered points over tiles on demand; without til
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a tour saved for offline opens without a connection: its points, their stories and the route drawing @phone', async ({ page, context }) => {
+  test('a tour saved for offline opens without a connection: its points, their stories and the route drawing @phone', async ({
+    page,
+    context,
+  }) => {
     await page.goto(`/tours/${sugarHill.id}`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
@@ -231,7 +309,9 @@ test.describe('offline', () => {
     await expect(follow(page).locator('.follow-next')).toHaveText(`2 ${sugarHill.points[1].title}`);
     // The offline page lists it among the saves.
     await page.goto('/neighborhoods/washington-heights');
-    await expect(page.getByRole('region', { name: 'Saved for offline' }).getByRole('link', { name: 'Sugar Hill and Hamilton Heights' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Saved for offline' }).getByRole('link', { name: 'Sugar Hill and Hamilton Heights' }),
+    ).toBeVisible();
     await context.setOffline(false);
   });
 });

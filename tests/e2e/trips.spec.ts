@@ -13,7 +13,15 @@ const addDays = (date: string, days: number) => {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 };
 
-type ApiEvent = { id: number; title: string; date: string; startTime: string; endTime: string | null; startsAt: string; isPremium: boolean };
+type ApiEvent = {
+  id: number;
+  title: string;
+  date: string;
+  startTime: string;
+  endTime: string | null;
+  startsAt: string;
+  isPremium: boolean;
+};
 async function upcomingEvents(request: APIRequestContext): Promise<ApiEvent[]> {
   const events = (await (await request.get('/api/events')).json()) as ApiEvent[];
   return events.filter((event) => Date.parse(event.startsAt) >= Date.now() && !event.isPremium);
@@ -21,9 +29,9 @@ async function upcomingEvents(request: APIRequestContext): Promise<ApiEvent[]> {
 
 /** The plan as the page shows it: each stop and event with its link, in order. */
 async function planStops(page: Page): Promise<{ name: string; href: string }[]> {
-  return page.locator('#plan [data-pick] h5 a').evaluateAll((links) =>
-    links.map((link) => ({ name: link.textContent!.trim(), href: link.getAttribute('href')! })),
-  );
+  return page
+    .locator('#plan [data-pick] h5 a')
+    .evaluateAll((links) => links.map((link) => ({ name: link.textContent!.trim(), href: link.getAttribute('href')! })));
 }
 
 /** Opens the planner and waits for its island, so a click is not lost to hydration. */
@@ -42,13 +50,20 @@ function labelRoom(page: Page) {
       const range = document.createRange();
       range.selectNodeContents(text);
       const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-      return { label: text.textContent, room: card.getBoundingClientRect().right - range.getBoundingClientRect().right, lines, words: text.textContent!.trim().split(/\s+/).length };
+      return {
+        label: text.textContent,
+        room: card.getBoundingClientRect().right - range.getBoundingClientRect().right,
+        lines,
+        words: text.textContent!.trim().split(/\s+/).length,
+      };
     }),
   );
 }
 
 test.describe('trip planner', () => {
-  test('Generate stays disabled until a duration and an interest are chosen; the plan replaces the popular itineraries', async ({ page }) => {
+  test('Generate stays disabled until a duration and an interest are chosen; the plan replaces the popular itineraries', async ({
+    page,
+  }) => {
     await openPlanner(page);
     await expect(page.getByRole('heading', { name: 'Popular Itineraries' })).toBeVisible();
     await expect(generate(page)).toBeDisabled();
@@ -63,19 +78,25 @@ test.describe('trip planner', () => {
     await page.getByRole('combobox', { name: 'Group size' }).selectOption('small-group');
     await generate(page).click();
 
-    await expect(page).toHaveURL(new RegExp(`/trip-planner\\?duration=weekend&interests=music&budget=premium&group=small-group&start=${nyToday()}#plan$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/trip-planner\\?duration=weekend&interests=music&budget=premium&group=small-group&start=${nyToday()}#plan$`),
+    );
     await expect(page.getByRole('heading', { name: 'Your Harlem Itinerary' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Popular Itineraries' })).toHaveCount(0);
     await expect(page.locator('#plan .plan-summary')).toHaveText('Weekend · Music & Jazz · Premium ($150–300) · Small Group (3-6)');
     // Two days, each with morning, afternoon and evening; the form keeps the choices.
     await expect(page.locator('.trip-day h3')).toHaveCount(2);
-    await expect(page.locator('.trip-day').first().locator('h4')).toHaveText([/^Morning 9:00 AM – 12:00 PM/, /^Afternoon 12:00 PM – 5:00 PM/, /^Evening 5:00 PM – 10:00 PM/]);
+    await expect(page.locator('.trip-day').first().locator('h4')).toHaveText([
+      /^Morning 9:00 AM – 12:00 PM/,
+      /^Afternoon 12:00 PM – 5:00 PM/,
+      /^Evening 5:00 PM – 10:00 PM/,
+    ]);
     await expect(page.getByRole('radio', { name: /Weekend/ })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Music & Jazz' })).toBeChecked();
     await expect(page.getByText(/About \$[\d,.]+–\$[\d,.]+ for 3–6 people|About \$[\d,.]+ or more for 3–6 people/)).toBeVisible();
   });
 
-  test('a plan\'s address is the plan: loading the shared link shows the same stops', async ({ page, browser }) => {
+  test("a plan's address is the plan: loading the shared link shows the same stops", async ({ page, browser }) => {
     await openPlanner(page);
     await page.getByRole('radio', { name: /Full Day/ }).check();
     await page.getByRole('checkbox', { name: 'History' }).check();
@@ -95,20 +116,27 @@ test.describe('trip planner', () => {
     await other.close();
   });
 
-  test('copy link copies the plan\'s address', async ({ page, context }) => {
+  test("copy link copies the plan's address", async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openPlanner(page, `/trip-planner?duration=half-day&interests=outdoor&budget=budget&group=solo&start=${nyToday()}`);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied!')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByRole('textbox', { name: /Share this plan/ }).inputValue());
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await page.getByRole('textbox', { name: /Share this plan/ }).inputValue(),
+    );
   });
 
-  test('every stop links to its business page and every event to its event page; events fall on the plan\'s dates', async ({ page, request }) => {
+  test("every stop links to its business page and every event to its event page; events fall on the plan's dates", async ({
+    page,
+    request,
+  }) => {
     // Start on the first day with an upcoming public event, so the plan has some.
     const events = await upcomingEvents(request);
     const start = events.map((event) => event.date).sort()[0];
     const window = [start, addDays(start, 1), addDays(start, 2)];
-    await page.goto(`/trip-planner?duration=extended&interests=food&interests=culture&interests=history&interests=music&interests=shopping&interests=outdoor&interests=architecture&interests=family&budget=luxury&group=couple&start=${start}`);
+    await page.goto(
+      `/trip-planner?duration=extended&interests=food&interests=culture&interests=history&interests=music&interests=shopping&interests=outdoor&interests=architecture&interests=family&budget=luxury&group=couple&start=${start}`,
+    );
     const stops = await planStops(page);
     const places = stops.filter((stop) => stop.href.startsWith('/business/'));
     const chosenEvents = stops.filter((stop) => stop.href.startsWith('/events/'));
@@ -130,12 +158,17 @@ test.describe('trip planner', () => {
     for (const stop of places) {
       const business = (await (await request.get(`/api${stop.href.replace('/business/', '/businesses/')}`)).json()) as { address: string };
       expect(business.address).toBeTruthy();
-      await expect(page.locator(`#plan [data-pick="business-${stop.href.split('/').pop()}"] .trip-address`)).toHaveText(`Address: ${business.address}`);
+      await expect(page.locator(`#plan [data-pick="business-${stop.href.split('/').pop()}"] .trip-address`)).toHaveText(
+        `Address: ${business.address}`,
+      );
     }
     // Walks are in minutes, or in miles when the subway is quicker; never in kilometres.
     const walks = await page.locator('#plan .trip-walk').allTextContents();
     expect(walks.length).toBeGreaterThan(0);
-    for (const walk of walks) expect(walk.trim()).toMatch(/^About \d+ min walk from the previous stop$|^About \d+\.\d mi from the previous stop: the subway or a bus is quicker$/);
+    for (const walk of walks)
+      expect(walk.trim()).toMatch(
+        /^About \d+ min walk from the previous stop$|^About \d+\.\d mi from the previous stop: the subway or a bus is quicker$/,
+      );
     await expect(page.locator('#plan')).not.toContainText(/\bkm\b/);
 
     // The links lead to the real pages.
@@ -154,7 +187,11 @@ test.describe('trip planner', () => {
     await expect(cards).toHaveCount(4);
     const card = cards.first();
     const title = (await card.getByRole('heading').textContent())!.trim();
-    const named = (await card.locator('.popular-stops').textContent())!.replace('Stops include', '').replace(/ and \d+ more$/, '').trim().split(' · ');
+    const named = (await card.locator('.popular-stops').textContent())!
+      .replace('Stops include', '')
+      .replace(/ and \d+ more$/, '')
+      .trim()
+      .split(' · ');
     await card.getByRole('link', { name: `See the full plan: ${title}` }).click();
     await expect(page).toHaveURL(/\/trip-planner\?duration=/);
     const stops = (await planStops(page)).filter((stop) => stop.href.startsWith('/business/')).map((stop) => stop.name);
@@ -166,7 +203,9 @@ test.describe('trip planner', () => {
     const today = nyToday();
     const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
     const monday = addDays(today, (8 - weekday) % 7);
-    const interests = ['food', 'culture', 'history', 'music', 'shopping', 'outdoor', 'architecture', 'family'].map((id) => `interests=${id}`).join('&');
+    const interests = ['food', 'culture', 'history', 'music', 'shopping', 'outdoor', 'architecture', 'family']
+      .map((id) => `interests=${id}`)
+      .join('&');
     await page.goto(`/trip-planner?duration=full-day&${interests}&budget=luxury&group=couple&start=${monday}`);
     await expect(page.locator('.trip-day h3')).toHaveText([/^Day 1 · Monday,/]);
     const stops = await page.locator('#plan [data-pick^="business-"]').evaluateAll((items) =>
@@ -197,7 +236,11 @@ test.describe('trip planner', () => {
       // Places the seed keeps closed on Mondays are nowhere in the plan.
       const listed = (await db.execute('select id, opening_hours from businesses where opening_hours is not null')).rows;
       const closedMonday = listed
-        .filter((row) => (openIntervals(String(row.opening_hours), newYorkTimeToInstant(monday), newYorkTimeToInstant(addDays(monday, 1))) ?? [null]).length === 0)
+        .filter(
+          (row) =>
+            (openIntervals(String(row.opening_hours), newYorkTimeToInstant(monday), newYorkTimeToInstant(addDays(monday, 1))) ?? [null])
+              .length === 0,
+        )
         .map((row) => Number(row.id));
       expect(closedMonday.length).toBeGreaterThan(0);
       expect(stops.filter((stop) => closedMonday.includes(stop.id))).toEqual([]);
@@ -248,10 +291,14 @@ test.describe('trip planner', () => {
 
   test('a half day plans the morning only, and its events fall between 9 and 12', async ({ page, request }) => {
     // Start on the first day with an upcoming public event that fits the morning (starts by noon, ends by noon), so the plan has one.
-    const morning = (await upcomingEvents(request)).filter((event) => event.startTime >= '09:00' && event.startTime < '12:00' && (event.endTime ?? event.startTime) <= '12:00');
+    const morning = (await upcomingEvents(request)).filter(
+      (event) => event.startTime >= '09:00' && event.startTime < '12:00' && (event.endTime ?? event.startTime) <= '12:00',
+    );
     const start = morning.map((event) => event.date).sort()[0];
     expect(start, 'the seed has an upcoming morning event').toBeDefined();
-    await page.goto(`/trip-planner?duration=half-day&interests=food&interests=culture&interests=history&interests=music&interests=shopping&interests=outdoor&interests=architecture&interests=family&budget=luxury&group=couple&start=${start}`);
+    await page.goto(
+      `/trip-planner?duration=half-day&interests=food&interests=culture&interests=history&interests=music&interests=shopping&interests=outdoor&interests=architecture&interests=family&budget=luxury&group=couple&start=${start}`,
+    );
     await expect(page.locator('.trip-day')).toHaveCount(1);
     await expect(page.locator('.trip-day h4')).toHaveText([/^Morning 9:00 AM – 12:00 PM$/]);
     await expect(page.locator('#plan .trip-pick')).toHaveCount(2);
@@ -323,7 +370,10 @@ test.describe('trip planner', () => {
     test('the server explains what is missing, and a complete form gives a shareable plan', async ({ page }) => {
       await page.goto('/trip-planner');
       await expect(generate(page)).toBeEnabled();
-      const [response] = await Promise.all([page.waitForResponse((answer) => answer.url().includes('/trip-planner?')), generate(page).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse((answer) => answer.url().includes('/trip-planner?')),
+        generate(page).click(),
+      ]);
       expect(response.status()).toBe(400);
       await expect(page.locator('#trip-duration-error')).toHaveText('Please choose a duration');
       await expect(page.locator('#trip-interests-error')).toHaveText('Please choose at least one interest');
@@ -343,7 +393,9 @@ test.describe('trip planner', () => {
       await expect(page.locator('.trip-day h4')).toHaveText([/^Morning 9:00 AM – 12:00 PM/]);
       await expect(page.locator('#plan .trip-pick')).toHaveCount(2);
       // Without JavaScript the address field is the way to share; the script-only buttons stay hidden.
-      await expect(page.getByRole('textbox', { name: /Share this plan/ })).toHaveValue(/\/trip-planner\?duration=half-day&interests=family&budget=moderate&group=couple&start=\d{4}-\d{2}-\d{2}$/);
+      await expect(page.getByRole('textbox', { name: /Share this plan/ })).toHaveValue(
+        /\/trip-planner\?duration=half-day&interests=family&budget=moderate&group=couple&start=\d{4}-\d{2}-\d{2}$/,
+      );
       await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
       await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     });
@@ -358,7 +410,10 @@ async function applicationsFrom(db: Client, email: string): Promise<StoredApplic
     sql: 'select business_name, contact_name, email, phone, address, business_type, description, website, partnership_level, community_board_id, status from partnership_applications where email = ? order by id',
     args: [email],
   });
-  const mails = await db.execute({ sql: "select count(*) as n from mail_outbox where to_address = ? and kind = 'partnership_application'", args: [email] });
+  const mails = await db.execute({
+    sql: "select count(*) as n from mail_outbox where to_address = ? and kind = 'partnership_application'",
+    args: [email],
+  });
   return result.rows.map((row) => ({ ...Object.fromEntries(Object.entries(row)), mails: Number(mails.rows[0].n) }) as StoredApplication);
 }
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -374,12 +429,23 @@ test.describe('partner program', () => {
     test('each rule gives its message next to its field, and the values are kept', async ({ page }) => {
       await page.goto('/partner-program');
       await expect(page.getByRole('heading', { name: 'Partnership levels' })).toBeVisible();
-      for (const [level, price] of [['Basic', '$200.00 per year'], ['Premium', '$1,000.00 per year'], ['Platinum', '$2,500.00 per year'], ['Diamond', '$5,000.00 per year']]) {
-        await expect(page.locator('.level', { has: page.getByRole('heading', { name: level, exact: true }) }).locator('.level-price')).toHaveText(price);
+      for (const [level, price] of [
+        ['Basic', '$200.00 per year'],
+        ['Premium', '$1,000.00 per year'],
+        ['Platinum', '$2,500.00 per year'],
+        ['Diamond', '$5,000.00 per year'],
+      ]) {
+        await expect(
+          page.locator('.level', { has: page.getByRole('heading', { name: level, exact: true }) }).locator('.level-price'),
+        ).toHaveText(price);
       }
       await expect(page.getByRole('radio', { name: /Basic/ })).toBeChecked();
       await expect(page.getByRole('combobox', { name: 'Community board' }).locator('option')).toHaveText([
-        'Select a community board', 'CB 9 - Hamilton Heights', 'CB 10 - Central Harlem', 'CB 11 - East Harlem', 'CB 12 - Washington Heights',
+        'Select a community board',
+        'CB 9 - Hamilton Heights',
+        'CB 10 - Central Harlem',
+        'CB 11 - East Harlem',
+        'CB 12 - Washington Heights',
       ]);
       await expect(page.getByRole('combobox', { name: 'Business type' }).locator('option')).toHaveCount(13);
 
@@ -458,7 +524,9 @@ test.describe('partner program', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
 
     await expect(page).toHaveURL('/partner-program?sent=1#apply');
-    await expect(page.locator('#apply-sent')).toHaveText('Partnership Application Submitted – Our team will contact you within 2 business days.');
+    await expect(page.locator('#apply-sent')).toHaveText(
+      'Partnership Application Submitted – Our team will contact you within 2 business days.',
+    );
     // A fresh form for another application.
     await expect(textbox(page, 'Business name')).toHaveValue('');
     expect(await applicationsFrom(own.db(), email)).toEqual([
@@ -503,7 +571,9 @@ test.describe('partner program', () => {
     const accepted = await request.post('/api/partnerships/apply', { headers: { origin: own.base }, data: application });
     expect(accepted.status()).toBe(201);
     expect(await accepted.json()).toMatchObject({ id: expect.any(Number) });
-    expect(await applicationsFrom(own.db(), email)).toMatchObject([{ business_name: 'Edgecombe Tours', partnership_level: 'premium', community_board_id: 12, website: null, status: 'pending' }]);
+    expect(await applicationsFrom(own.db(), email)).toMatchObject([
+      { business_name: 'Edgecombe Tours', partnership_level: 'premium', community_board_id: 12, website: null, status: 'pending' },
+    ]);
   });
 });
 
@@ -522,7 +592,9 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Your Harlem Itinerary' })).toBeInViewport();
     // The heading the address's #plan scrolls to sits below the sticky header, not under it.
     const header = (await page.locator('.site-header').boundingBox())!;
-    expect((await page.getByRole('heading', { name: 'Your Harlem Itinerary' }).boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect((await page.getByRole('heading', { name: 'Your Harlem Itinerary' }).boundingBox())!.y).toBeGreaterThanOrEqual(
+      header.y + header.height,
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // Choices are comfortable to tap.
     const choice = (await page.locator('.trip-choice').first().boundingBox())!;

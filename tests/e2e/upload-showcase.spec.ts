@@ -15,20 +15,38 @@ test.beforeAll(() => {
 test.afterAll(() => db.close());
 
 /** The frame's words other specs allow too (the footer's address, share networks, the notifications region). */
-const FRAME = ['X (Twitter)', 'WhatsApp', 'LinkedIn', 'Pinterest', '163 W 125th St, Suite 1400, New York, NY 10027', 'hello@harlemguide.example', 'Notifications (F8)',
-  'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.'];
+const FRAME = [
+  'X (Twitter)',
+  'WhatsApp',
+  'LinkedIn',
+  'Pinterest',
+  '163 W 125th St, Suite 1400, New York, NY 10027',
+  'hello@harlemguide.example',
+  'Notifications (F8)',
+  'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
+];
 
-test('an Enterprise upload, paid and published by the admin, shows on its business page and in the home page spotlight', async ({ page, browser }) => {
+test('an Enterprise upload, paid and published by the admin, shows on its business page and in the home page spotlight', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const { owner, businessId } = await storeOwnedBusiness(db, 'Spec Showcase Cafe');
   await signIn(page.request, owner);
   await page.goto('/business-uploads');
   await hydrated(page, '.upload-center');
-  await expect(page.locator('.upload-tier-list > li[data-tier="enterprise"] li')).toHaveText(['On your business page for 365 days', 'In the home page spotlight for its first 90 days, taking turns with other uploads']);
+  await expect(page.locator('.upload-tier-list > li[data-tier="enterprise"] li')).toHaveText([
+    'On your business page for 365 days',
+    'In the home page spotlight for its first 90 days, taking turns with other uploads',
+  ]);
   await page.getByLabel('Title *').fill('Spec winter menu');
   await page.getByLabel('Description').fill('Soups and stews all winter.');
   await page.getByLabel('Tier', { exact: true }).selectOption('enterprise');
-  await page.getByLabel('File *').setInputFiles({ name: 'winter-menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<<>>\nendobj\n'.repeat(40)) });
+  await page.getByLabel('File *').setInputFiles({
+    name: 'winter-menu.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<<>>\nendobj\n'.repeat(40)),
+  });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   const item = page.locator('.upload-list > li', { hasText: 'Spec winter menu' });
   await item.getByRole('button', { name: 'Pay $299.00' }).click();
@@ -56,7 +74,9 @@ test('an Enterprise upload, paid and published by the admin, shows on its busine
   const download = showcase.getByRole('link', { name: /^Download \(PDF, / });
   expect((await visitor.request.get((await download.getAttribute('href'))!)).status()).toBe(200);
   await visitor.goto('/');
-  await expect(visitor.locator('section[aria-labelledby="spotlight-heading"]').getByRole('link', { name: 'Spec Showcase Cafe' })).toHaveAttribute('href', `/business/${businessId}#showcase`);
+  await expect(
+    visitor.locator('section[aria-labelledby="spotlight-heading"]').getByRole('link', { name: 'Spec Showcase Cafe' }),
+  ).toHaveAttribute('href', `/business/${businessId}#showcase`);
 
   // In Spanish: only the owner's own words stay as written (marked English).
   expect(await untranslatedTexts(visitor, `/business/${businessId}`, 'es', [...FRAME, 'Spec Showcase Cafe | Harlem'])).toEqual([]);

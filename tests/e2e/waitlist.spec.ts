@@ -31,7 +31,12 @@ test.beforeAll(async () => {
 });
 
 const entryStatus = async (email: string) =>
-  (await db.execute({ sql: 'select w.status from event_waitlist w join users u on u.id = w.user_id where w.event_id = ? and u.email = ? order by w.id desc limit 1', args: [eventId, email] })).rows[0]?.status;
+  (
+    await db.execute({
+      sql: 'select w.status from event_waitlist w join users u on u.id = w.user_id where w.event_id = ? and u.email = ? order by w.id desc limit 1',
+      args: [eventId, email],
+    })
+  ).rows[0]?.status;
 
 test('a waitlisted member gets the seat when another cancels, and the email says so @phone', async ({ page, browser }) => {
   // A takes the only seat.
@@ -71,7 +76,10 @@ test('a waitlisted member gets the seat when another cancels, and the email says
   // B's dashboard shows the held seat; the email says the seat is theirs and until when.
   await page.goto('/dashboard#my-events');
   await expect(page.getByText(/^A seat is held for you until \w+day, \w+ \d+, \d{4}, \d+:\d\d [AP]M$/)).toBeVisible();
-  const mail = await db.execute({ sql: "select subject, text_body from mail_outbox where to_address = ? and kind = 'waitlist_offer'", args: [b.email] });
+  const mail = await db.execute({
+    sql: "select subject, text_body from mail_outbox where to_address = ? and kind = 'waitlist_offer'",
+    args: [b.email],
+  });
   expect(mail.rows).toHaveLength(1);
   expect(String(mail.rows[0].subject)).toMatch(new RegExp(`^A seat is yours at ${TITLE}: confirm by .+ \\(New York time\\)$`));
   expect(String(mail.rows[0].text_body)).toContain(`${own.base}/events/${eventId}/register`);
@@ -81,8 +89,14 @@ test('a waitlisted member gets the seat when another cancels, and the email says
   await expect(page.getByRole('heading', { name: "You're registered" })).toBeVisible();
   await expect(page.getByText('Your place is confirmed')).toBeVisible();
   expect(await entryStatus(b.email)).toBe('confirmed');
-  const registration = await db.execute({ sql: 'select r.status from event_registrations r join users u on u.id = r.user_id where r.event_id = ? and u.email = ?', args: [eventId, b.email] });
+  const registration = await db.execute({
+    sql: 'select r.status from event_registrations r join users u on u.id = r.user_id where r.event_id = ? and u.email = ?',
+    args: [eventId, b.email],
+  });
   expect(registration.rows[0]?.status).toBe('confirmed');
-  const confirmation = await db.execute({ sql: "select count(*) as n from mail_outbox where to_address = ? and kind = 'event_registration'", args: [b.email] });
+  const confirmation = await db.execute({
+    sql: "select count(*) as n from mail_outbox where to_address = ? and kind = 'event_registration'",
+    args: [b.email],
+  });
   expect(Number(confirmation.rows[0].n)).toBe(1);
 });

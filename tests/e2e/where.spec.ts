@@ -23,7 +23,9 @@ const cardNames = (page: Page) => page.locator('article.card h3 a').allTextConte
 
 /** Miles on each card, in list order ("0.4 mi · 8 min walk" is 0.4). */
 async function cardMiles(page: Page): Promise<number[]> {
-  return (await page.locator('article.card .distance').allTextContents()).map((text) => Number(/^([\d.,]+) mi/.exec(text)![1].replace(',', '')));
+  return (await page.locator('article.card .distance').allTextContents()).map((text) =>
+    Number(/^([\d.,]+) mi/.exec(text)![1].replace(',', '')),
+  );
 }
 
 const nonDecreasing = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1] <= value);
@@ -45,7 +47,10 @@ test('the directory map shows exactly the filtered results, each pin named and t
   // Pins and clusters together hold every result once.
   await expect(map.locator('.results-pin, .results-cluster').first()).toBeVisible();
   const pinTitles = await map.locator('.results-pin').evaluateAll((pins) => pins.map((pin) => pin.getAttribute('title')));
-  const clustered = (await map.locator('.results-cluster > span[aria-hidden]').allTextContents()).reduce((sum, text) => sum + Number(text), 0);
+  const clustered = (await map.locator('.results-cluster > span[aria-hidden]').allTextContents()).reduce(
+    (sum, text) => sum + Number(text),
+    0,
+  );
   expect(pinTitles.length + clustered).toBe(names.length);
   expect(pinTitles.length).toBeGreaterThan(0);
   for (const title of pinTitles) expect(names).toContain(title);
@@ -58,11 +63,17 @@ test('the directory map shows exactly the filtered results, each pin named and t
   await expect(firstPin).toHaveCount(1);
   await firstPin.focus();
   await page.keyboard.press('Enter');
-  await expect(map.locator('.leaflet-popup').getByRole('link', { name: (await firstPin.getAttribute('title'))!, exact: true })).toBeVisible();
+  await expect(
+    map.locator('.leaflet-popup').getByRole('link', { name: (await firstPin.getAttribute('title'))!, exact: true }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   const cluster = map.locator('.results-cluster').first();
   await expect(cluster).toHaveCount(1);
-  const drawn = async () => JSON.stringify([await map.locator('.results-pin').evaluateAll((pins) => pins.map((pin) => pin.getAttribute('title'))), await map.locator('.results-cluster > span[aria-hidden]').allTextContents()]);
+  const drawn = async () =>
+    JSON.stringify([
+      await map.locator('.results-pin').evaluateAll((pins) => pins.map((pin) => pin.getAttribute('title'))),
+      await map.locator('.results-cluster > span[aria-hidden]').allTextContents(),
+    ]);
   const before = await drawn();
   await cluster.focus();
   await page.keyboard.press('Enter');
@@ -85,11 +96,17 @@ test('the directory map shows exactly the filtered results, each pin named and t
   // Nothing overflows the phone's width, and the open map, its pins and buttons pass the accessibility checks.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const scan = await new AxeBuilder({ page }).include('.results').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(scan.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    scan.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
   // The choice is kept for the visit: another filter opens with its map (other specs' own
   // restaurants may take it past one page: "… on this page (of 26).").
   await page.goto('/businesses?category=restaurants');
-  await expect(page.getByRole('region', { name: 'Map of these businesses' }).getByRole('status')).toHaveText(/^The map shows the \d+ businesses on this page( \(of \d+\))?\.$/);
+  await expect(page.getByRole('region', { name: 'Map of these businesses' }).getByRole('status')).toHaveText(
+    /^The map shows the \d+ businesses on this page( \(of \d+\))?\.$/,
+  );
 });
 
 test('Near me sorts by distance from a granted location, with miles and walking time on every card @phone', async ({ page, context }) => {
@@ -129,7 +146,11 @@ test('Near me explains a refused location, and distance without one asks for it 
   await expect(page.locator('article.card').first()).toBeVisible();
 });
 
-test('by name, rating and price the directory keeps its order across pages and without JavaScript @phone', async ({ page, browser, baseURL }) => {
+test('by name, rating and price the directory keeps its order across pages and without JavaScript @phone', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto('/businesses?sort=name');
   const names = await cardNames(page);
   expect(names).toEqual([...names].sort());
@@ -144,7 +165,9 @@ test('by name, rating and price the directory keeps its order across pages and w
   expect(nonDecreasing([...ratings].reverse())).toBe(true);
 
   await page.goto('/businesses?sort=price');
-  const tiers = (await page.locator('article.card').evaluateAll((cards) => cards.map((card) => /\$+/.exec(card.textContent ?? '')?.[0].length ?? 5)));
+  const tiers = await page
+    .locator('article.card')
+    .evaluateAll((cards) => cards.map((card) => /\$+/.exec(card.textContent ?? '')?.[0].length ?? 5));
   expect(nonDecreasing(tiers)).toBe(true);
 
   // Without JavaScript the list comes first, the map and Near me stay out of the way, and the select still sorts.
@@ -167,7 +190,10 @@ async function mapContents(page: Page) {
   const map = page.locator('[data-map-panel]');
   await expect(map.locator('.results-pin, .results-cluster').first()).toBeVisible();
   const titles = await map.locator('.results-pin').evaluateAll((pins) => pins.map((pin) => pin.getAttribute('title')!));
-  const clustered = (await map.locator('.results-cluster > span[aria-hidden]').allTextContents()).reduce((sum, text) => sum + Number(text), 0);
+  const clustered = (await map.locator('.results-cluster > span[aria-hidden]').allTextContents()).reduce(
+    (sum, text) => sum + Number(text),
+    0,
+  );
   return { titles, total: titles.length + clustered };
 }
 
@@ -199,7 +225,9 @@ test("a generated trip's map numbers its stops in the plan's order @phone", asyn
   const map = page.getByRole('button', { name: 'Show map' });
   await map.scrollIntoViewIfNeeded();
   await map.click();
-  await expect(page.getByRole('region', { name: "Map of the plan's stops" }).getByRole('status')).toHaveText(`The map shows the plan's ${names.length} stops, numbered in order.`);
+  await expect(page.getByRole('region', { name: "Map of the plan's stops" }).getByRole('status')).toHaveText(
+    `The map shows the plan's ${names.length} stops, numbered in order.`,
+  );
   // Zoomed in on one stop, each pin says its number and name; together they are the plan.
   const { titles, total } = await mapContents(page);
   expect(total).toBe(names.length);

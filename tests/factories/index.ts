@@ -28,9 +28,7 @@ export function buildCategory(overrides: Partial<NewCategory> = {}): NewCategory
   return { name: `Category ${n}`, slug: `category-${n}`, ...overrides };
 }
 
-export function buildBusiness(
-  overrides: Partial<NewBusiness> & Pick<NewBusiness, 'communityBoardId' | 'categoryId'>,
-): NewBusiness {
+export function buildBusiness(overrides: Partial<NewBusiness> & Pick<NewBusiness, 'communityBoardId' | 'categoryId'>): NewBusiness {
   const n = next();
   return {
     name: `Business ${n}`,
@@ -120,10 +118,8 @@ export const createCategory = (db: Database, overrides: Partial<NewCategory> = {
   insertOne(db, schema.businessCategories, buildCategory(overrides));
 export const createBusiness = (db: Database, overrides: Parameters<typeof buildBusiness>[0]) =>
   insertOne(db, schema.businesses, buildBusiness(overrides));
-export const createEvent = (db: Database, overrides: Partial<NewEvent> = {}) =>
-  insertOne(db, schema.events, buildEvent(overrides));
-export const createUser = (db: Database, overrides: Partial<NewUser> = {}) =>
-  insertOne(db, schema.users, buildUser(overrides));
+export const createEvent = (db: Database, overrides: Partial<NewEvent> = {}) => insertOne(db, schema.events, buildEvent(overrides));
+export const createUser = (db: Database, overrides: Partial<NewUser> = {}) => insertOne(db, schema.users, buildUser(overrides));
 export const createReview = (db: Database, overrides: Parameters<typeof buildReview>[0]) =>
   insertOne(db, schema.businessReviews, buildReview(overrides));
 

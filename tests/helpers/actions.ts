@@ -4,7 +4,11 @@ import { cookieJar } from './api.ts';
 
 type Result = { data?: any; error?: any };
 
-export async function callAction(action: unknown, values: Record<string, unknown>, options: { user?: SessionUser | null; ip?: string; path?: string; locale?: 'en' | 'es' | 'fr' } = {}): Promise<Result & { cookies: Map<string, string> }> {
+export async function callAction(
+  action: unknown,
+  values: Record<string, unknown>,
+  options: { user?: SessionUser | null; ip?: string; path?: string; locale?: 'en' | 'es' | 'fr' } = {},
+): Promise<Result & { cookies: Map<string, string> }> {
   const url = new URL(options.path ?? '/', 'http://localhost');
   const jar = cookieJar();
   const context = {

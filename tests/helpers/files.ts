@@ -4,7 +4,10 @@ import sharp from 'sharp';
 export async function jpegWithLocation(width = 2400, height = 1600): Promise<Uint8Array> {
   const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 40 } } })
     .jpeg()
-    .withExif({ IFD0: { Copyright: 'Test' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 48/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '73/1 56/1 0/1' } })
+    .withExif({
+      IFD0: { Copyright: 'Test' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 48/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '73/1 56/1 0/1' },
+    })
     .toBuffer();
   return new Uint8Array(bytes);
 }
@@ -14,14 +17,21 @@ export async function imageWithLocation(format: 'jpeg' | 'png' | 'webp', width =
   const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 180 } } })
     .toFormat(format)
     .withMetadata({ orientation: 6 })
-    .withExifMerge({ IFD0: { Copyright: 'Test' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 48/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '73/1 56/1 0/1' } })
+    .withExifMerge({
+      IFD0: { Copyright: 'Test' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 48/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '73/1 56/1 0/1' },
+    })
     .toBuffer();
   return new Uint8Array(bytes);
 }
 
 /** A GIF carrying a comment and an XMP packet (an application extension) before its image. */
 export async function gifWithXmp(): Promise<Uint8Array> {
-  const gif = new Uint8Array(await sharp({ create: { width: 30, height: 20, channels: 3, background: '#336699' } }).gif().toBuffer());
+  const gif = new Uint8Array(
+    await sharp({ create: { width: 30, height: 20, channels: 3, background: '#336699' } })
+      .gif()
+      .toBuffer(),
+  );
   const image = gif.indexOf(0x2c);
   const ascii = (text: string) => [...new TextEncoder().encode(text)];
   const comment = [0x21, 0xfe, 12, ...ascii('GPS 40.8,-73'), 0];
@@ -30,7 +40,10 @@ export async function gifWithXmp(): Promise<Uint8Array> {
 }
 
 export async function pngWithText(): Promise<Uint8Array> {
-  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().withMetadata().toBuffer();
+  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+    .png()
+    .withMetadata()
+    .toBuffer();
   return new Uint8Array(bytes);
 }
 
@@ -54,4 +67,5 @@ export function tinyMp4(seconds: number, brand = 'isom'): Uint8Array {
 }
 
 /** A file with these bytes, as a browser would send it. */
-export const fileOf = (bytes: Uint8Array | string, name: string, type = '') => new File([typeof bytes === 'string' ? new TextEncoder().encode(bytes) : new Uint8Array(bytes)], name, { type });
+export const fileOf = (bytes: Uint8Array | string, name: string, type = '') =>
+  new File([typeof bytes === 'string' ? new TextEncoder().encode(bytes) : new Uint8Array(bytes)], name, { type });

@@ -49,7 +49,11 @@ export function handFetch() {
   const fn = vi.fn(
     (url: string) =>
       new Promise<Response>((resolve, reject) => {
-        calls.push({ url, answer: (body, status = 200) => resolve(new Response(JSON.stringify(body), { status })), fail: () => reject(new TypeError('Failed to fetch')) });
+        calls.push({
+          url,
+          answer: (body, status = 200) => resolve(new Response(JSON.stringify(body), { status })),
+          fail: () => reject(new TypeError('Failed to fetch')),
+        });
       }),
   );
   return { fn: fn as unknown as typeof fetch, calls };

@@ -48,7 +48,10 @@ export function useLocalCheckout(name: string): LocalCheckout {
     },
     async pay(checkoutUrl) {
       const before = running().events.length;
-      const response = await fetch(`${running().url}/test/checkout/sessions/${checkoutUrl.split('/pay/')[1]}/pay`, { method: 'POST', headers: { authorization: `Bearer ${secretKey}` } });
+      const response = await fetch(`${running().url}/test/checkout/sessions/${checkoutUrl.split('/pay/')[1]}/pay`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secretKey}` },
+      });
       expect(response.status, await response.clone().text()).toBe(200);
       return running().events.slice(before);
     },
@@ -61,8 +64,14 @@ export function useLocalCheckout(name: string): LocalCheckout {
         const payload = JSON.stringify(event);
         const header = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: webhookSecret });
         const url = new URL('http://localhost/api/stripe/webhook');
-        const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
-        statuses.push((await webhookRoute({ request, url, params: {}, locals: { user: null, session: null } } as unknown as APIContext)).status);
+        const request = new Request(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': header },
+          body: payload,
+        });
+        statuses.push(
+          (await webhookRoute({ request, url, params: {}, locals: { user: null, session: null } } as unknown as APIContext)).status,
+        );
       }
       return statuses;
     },

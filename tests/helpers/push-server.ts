@@ -54,7 +54,11 @@ export async function startTestPushServer(): Promise<TestPushServer> {
       try {
         const vapid = checkVapid(String(request.headers.authorization ?? ''), origin);
         if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${request.headers['content-encoding']}`);
-        const plain: Buffer = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: subscription.ecdh, authSecret: b64url(subscription.auth) });
+        const plain: Buffer = ece.decrypt(Buffer.concat(chunks), {
+          version: 'aes128gcm',
+          privateKey: subscription.ecdh,
+          authSecret: b64url(subscription.auth),
+        });
         received.push({ subscription: id, payload: JSON.parse(plain.toString('utf8')), ...vapid });
         response.writeHead(201).end();
       } catch (error) {
@@ -93,8 +97,16 @@ function checkVapid(header: string, origin: string): { vapidKey: string; subject
   const [head, claims, signature] = token.split('.');
   const point = Buffer.from(vapidKey, 'base64url');
   if (point.length !== 65 || point[0] !== 4) throw new Error('VAPID key is not a P-256 point');
-  const publicKey = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: b64url(point.subarray(1, 33)), y: b64url(point.subarray(33)) }, format: 'jwk' });
-  const good = verify('sha256', Buffer.from(`${head}.${claims}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const publicKey = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: b64url(point.subarray(1, 33)), y: b64url(point.subarray(33)) },
+    format: 'jwk',
+  });
+  const good = verify(
+    'sha256',
+    Buffer.from(`${head}.${claims}`),
+    { key: publicKey, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!good) throw new Error('VAPID signature does not verify');
   const { alg } = JSON.parse(Buffer.from(head, 'base64url').toString());
   const { aud, exp, sub } = JSON.parse(Buffer.from(claims, 'base64url').toString());

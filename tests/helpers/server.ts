@@ -37,7 +37,15 @@ export function ownServer(name: string, env: Record<string, string> = {}): OwnSe
     databaseFile,
     async start() {
       child = spawn(process.execPath, ['scripts/serve.ts'], {
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${databaseFile}`, UPLOADS_DIR: `${databaseFile}-uploads`, SITE_URL: base, ...env },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: `file:${databaseFile}`,
+          UPLOADS_DIR: `${databaseFile}-uploads`,
+          SITE_URL: base,
+          ...env,
+        },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       let errors = '';

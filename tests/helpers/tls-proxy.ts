@@ -10,15 +10,27 @@ import { generate } from 'selfsigned';
 export type TlsProxy = { base: string; close(): Promise<void> };
 
 export async function startTlsProxy(target: string, port: number): Promise<TlsProxy> {
-  const pems = await generate([{ name: 'commonName', value: 'localhost' }], { keySize: 2048, extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }] }] });
+  const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
+    keySize: 2048,
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }] }],
+  });
   const upstream = new URL(target);
   const server: Server = createServer({ key: pems.private, cert: pems.cert }, (incoming, outgoing) => {
     const forwardedFor = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress].filter(Boolean).join(', ');
-    const headers = { ...incoming.headers, 'x-forwarded-proto': 'https', 'x-forwarded-host': incoming.headers.host ?? '', 'x-forwarded-for': forwardedFor, host: upstream.host };
-    const proxied = httpRequest({ host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    });
+    const headers = {
+      ...incoming.headers,
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': incoming.headers.host ?? '',
+      'x-forwarded-for': forwardedFor,
+      host: upstream.host,
+    };
+    const proxied = httpRequest(
+      { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
     proxied.on('error', () => outgoing.writeHead(502).end('Bad gateway'));
     incoming.pipe(proxied);
   });

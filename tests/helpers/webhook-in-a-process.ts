@@ -13,4 +13,9 @@ globalThis.fetch = (url, init) => {
   process.send?.('sending');
   return new Promise<Response>(() => {});
 };
-await applyEvent(JSON.parse(process.argv[2]) as Stripe.Event, { db: getDb(), stripe: new Stripe('sk_test_unused'), origin: 'https://harlem.example', now: new Date() });
+await applyEvent(JSON.parse(process.argv[2]) as Stripe.Event, {
+  db: getDb(),
+  stripe: new Stripe('sk_test_unused'),
+  origin: 'https://harlem.example',
+  now: new Date(),
+});

@@ -47,7 +47,8 @@ function asDevalue(value: unknown): string {
     if (item === undefined) return -1;
     const index = flat.push(null) - 1;
     if (Array.isArray(item)) flat[index] = item.map(add);
-    else if (item && typeof item === 'object') flat[index] = Object.fromEntries(Object.entries(item).map(([key, field]) => [key, add(field)]));
+    else if (item && typeof item === 'object')
+      flat[index] = Object.fromEntries(Object.entries(item).map(([key, field]) => [key, add(field)]));
     else flat[index] = item;
     return index;
   };
@@ -69,13 +70,26 @@ globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   const handler = handlers.get(name);
   if (!handler) throw new Error(`No answer set for action ${name}`);
   const result = await handler(init?.body);
-  if (result.error) return new Response(JSON.stringify({ type: 'AstroActionError', ...result.error }), { status: result.error.status, headers: { 'content-type': 'application/json' } });
+  if (result.error)
+    return new Response(JSON.stringify({ type: 'AstroActionError', ...result.error }), {
+      status: result.error.status,
+      headers: { 'content-type': 'application/json' },
+    });
   return new Response(asDevalue(result.data), { status: 200, headers: { 'content-type': 'application/json+devalue' } });
 }) as typeof fetch;
 
 const STATUS_OF_CODE: Record<string, number> = {
-  BAD_REQUEST: 400, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, GONE: 410, CONTENT_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415, TOO_MANY_REQUESTS: 429, INTERNAL_SERVER_ERROR: 500, SERVICE_UNAVAILABLE: 503,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  GONE: 410,
+  CONTENT_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** Astro's ActionError, as far as the app uses it: a code, its status, a message. */
@@ -94,7 +108,12 @@ export class ActionError extends Error {
 }
 
 export function isInputError(error: unknown): error is ActionError & { issues: unknown[]; fields: Record<string, string[]> } {
-  return typeof error === 'object' && error !== null && (error as { type?: string }).type === 'AstroActionInputError' && Array.isArray((error as { issues?: unknown }).issues);
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { type?: string }).type === 'AstroActionInputError' &&
+    Array.isArray((error as { issues?: unknown }).issues)
+  );
 }
 
 export function isActionError(error: unknown): error is ActionError {

@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import * as schema from '../../db/schema.ts';
 import { BUSINESSES } from '../../db/seed-data/businesses.ts';
 import { SEED_ACCESS } from '../../db/seed-data/access.ts';
-import { ACCESS_FACTS, amenityFeatures, describeAccess, mergeAccessFacts, parseAccessFilter, UNKNOWN_ACCESS, type AccessFactKey } from '../../src/lib/domain/accessibility.ts';
+import {
+  ACCESS_FACTS,
+  amenityFeatures,
+  describeAccess,
+  mergeAccessFacts,
+  parseAccessFilter,
+  UNKNOWN_ACCESS,
+  type AccessFactKey,
+} from '../../src/lib/domain/accessibility.ts';
 import { parseEventsQuery } from '../../src/lib/domain/event-filters.ts';
 import { getEventsPageData } from '../../src/lib/server/events/event-pages.ts';
 import { localBusinessJsonLd } from '../../src/lib/domain/structured-data.ts';
@@ -30,9 +38,17 @@ describe('accessibility facts', () => {
     ]);
   });
 
-  it('gives an event its own facts and its venue\'s for the rest', () => {
-    expect(mergeAccessFacts({ ...UNKNOWN_ACCESS, seating: false }, { stepFreeEntrance: true, accessibleRestroom: null, hearingLoop: true, seating: true })).toEqual({
-      stepFreeEntrance: true, accessibleRestroom: null, hearingLoop: true, seating: false,
+  it("gives an event its own facts and its venue's for the rest", () => {
+    expect(
+      mergeAccessFacts(
+        { ...UNKNOWN_ACCESS, seating: false },
+        { stepFreeEntrance: true, accessibleRestroom: null, hearingLoop: true, seating: true },
+      ),
+    ).toEqual({
+      stepFreeEntrance: true,
+      accessibleRestroom: null,
+      hearingLoop: true,
+      seating: false,
     });
     expect(mergeAccessFacts(UNKNOWN_ACCESS, null)).toEqual(UNKNOWN_ACCESS);
   });
@@ -44,9 +60,15 @@ describe('accessibility facts', () => {
     expect(parseAccessFilter(null)).toBeNull();
   });
 
-  it('takes Yes, No and Not sure from the owner\'s form and the API, refusing anything else', () => {
+  it("takes Yes, No and Not sure from the owner's form and the API, refusing anything else", () => {
     const form = { businessId: '1', name: 'Kitchen', address: '1 Lenox Ave', communityBoardId: '10', categoryId: '1', next: '/' };
-    const parsed = BusinessEditFormSchema.parse({ ...form, stepFreeEntrance: 'yes', accessibleRestroom: 'no', hearingLoop: '', seating: 'yes' });
+    const parsed = BusinessEditFormSchema.parse({
+      ...form,
+      stepFreeEntrance: 'yes',
+      accessibleRestroom: 'no',
+      hearingLoop: '',
+      seating: 'yes',
+    });
     expect([parsed.stepFreeEntrance, parsed.accessibleRestroom, parsed.hearingLoop, parsed.seating]).toEqual([true, false, null, true]);
     const refused = BusinessEditFormSchema.safeParse({ ...form, stepFreeEntrance: 'maybe' });
     expect(refused.success).toBe(false);
@@ -54,7 +76,7 @@ describe('accessibility facts', () => {
     expect(businessPatchSchema({ hearingLoop: true })!.parse({ hearingLoop: true })).toEqual({ hearingLoop: true });
   });
 
-  it('names only seeded businesses in the seed\'s facts', () => {
+  it("names only seeded businesses in the seed's facts", () => {
     const names = new Set(BUSINESSES.map((business) => business.name));
     expect(Object.keys(SEED_ACCESS).filter((name) => !names.has(name))).toEqual([]);
   });
@@ -82,22 +104,40 @@ describe('accessibility facts in the guide', async () => {
     expect((await listBusinesses(db)).length).toBe(3);
   });
 
-  it('of an event fall back to its venue\'s', async () => {
+  it("of an event fall back to its venue's", async () => {
     const event = await createEvent(db, { title: 'Loop Night', businessId: ramp.id, communityBoardId: board.id });
     await db.update(schema.events).set({ hearingLoop: false }).where(eq(schema.events.id, event.id));
-    expect((await getEventWithHostAndSeats(db, event.id))!.access).toEqual({ stepFreeEntrance: true, accessibleRestroom: null, hearingLoop: false, seating: null });
+    expect((await getEventWithHostAndSeats(db, event.id))!.access).toEqual({
+      stepFreeEntrance: true,
+      accessibleRestroom: null,
+      hearingLoop: false,
+      seating: null,
+    });
   });
 
-  it('filter the events list by what each event page says: its own fact, or its venue\'s when it gives none', async () => {
+  it("filter the events list by what each event page says: its own fact, or its venue's when it gives none", async () => {
     const soon = (hours: number) => new Date(Date.now() + hours * 3_600_000);
     const atRamp = await createEvent(db, { title: 'Ramp Brunch', businessId: ramp.id, communityBoardId: board.id, startsAt: soon(24) });
-    const upstairs = await createEvent(db, { title: 'Upstairs at Ramp', businessId: ramp.id, communityBoardId: board.id, startsAt: soon(25) });
-    const stoopFixed = await createEvent(db, { title: 'Stoop with a Ramp Today', businessId: steps.id, communityBoardId: board.id, startsAt: soon(26) });
+    const upstairs = await createEvent(db, {
+      title: 'Upstairs at Ramp',
+      businessId: ramp.id,
+      communityBoardId: board.id,
+      startsAt: soon(25),
+    });
+    const stoopFixed = await createEvent(db, {
+      title: 'Stoop with a Ramp Today',
+      businessId: steps.id,
+      communityBoardId: board.id,
+      startsAt: soon(26),
+    });
     await createEvent(db, { title: 'Street Fair', businessId: null, communityBoardId: board.id, startsAt: soon(27) });
     await db.update(schema.events).set({ stepFreeEntrance: false }).where(eq(schema.events.id, upstairs.id));
     await db.update(schema.events).set({ stepFreeEntrance: true }).where(eq(schema.events.id, stoopFixed.id));
     const list = async (access: AccessFactKey | null) => {
-      const query = parseEventsQuery(new URLSearchParams(access ? { access: ACCESS_FACTS.find((fact) => fact.key === access)!.param } : {}), new Date());
+      const query = parseEventsQuery(
+        new URLSearchParams(access ? { access: ACCESS_FACTS.find((fact) => fact.key === access)!.param } : {}),
+        new Date(),
+      );
       const data = await getEventsPageData(db, query, new Date());
       if (data.view !== 'list') throw new Error('a list was expected');
       return data.groups.flatMap((group) => group.events.map((event) => event.title));

@@ -17,7 +17,10 @@ beforeAll(async () => {
 });
 
 async function mailTo(address: string, kind: string) {
-  const [mail] = await db.select().from(schema.mailOutbox).where(and(eq(schema.mailOutbox.toAddress, address), eq(schema.mailOutbox.kind, kind)));
+  const [mail] = await db
+    .select()
+    .from(schema.mailOutbox)
+    .where(and(eq(schema.mailOutbox.toAddress, address), eq(schema.mailOutbox.kind, kind)));
   return mail;
 }
 
@@ -33,15 +36,24 @@ describe('account emails', () => {
   });
 
   it('welcomes an account made on a Spanish page in Spanish', async () => {
-    const outcome = await createAccount({ email: 'sofia@example.com', password: PASSWORD, firstName: 'Sofía', lastName: null, role: 'user' }, '203.0.113.40', 'es');
+    const outcome = await createAccount(
+      { email: 'sofia@example.com', password: PASSWORD, firstName: 'Sofía', lastName: null, role: 'user' },
+      '203.0.113.40',
+      'es',
+    );
     expect(outcome.ok).toBe(true);
     const mail = await mailTo('sofia@example.com', 'welcome');
     expect(mail.subject).toBe('Bienvenido a Harlem Guide');
-    expect(mail.textBody).toBe('Hola, Sofía:\n\nTu cuenta de Harlem Guide está lista. Guarda tus lugares favoritos, inscríbete en eventos y planea tu viaje al Alto Manhattan.\n\n¡Nos vemos en Harlem!');
+    expect(mail.textBody).toBe(
+      'Hola, Sofía:\n\nTu cuenta de Harlem Guide está lista. Guarda tus lugares favoritos, inscríbete en eventos y planea tu viaje al Alto Manhattan.\n\n¡Nos vemos en Harlem!',
+    );
   });
 
   it('sends the reset link in the language the member chose, whatever the page', async () => {
-    const outcome = await createAccount({ email: 'camille@example.com', password: PASSWORD, firstName: 'Camille', lastName: 'Roux', role: 'user' }, '203.0.113.41');
+    const outcome = await createAccount(
+      { email: 'camille@example.com', password: PASSWORD, firstName: 'Camille', lastName: 'Roux', role: 'user' },
+      '203.0.113.41',
+    );
     if (!outcome.ok) throw new Error(outcome.message);
     await storeLanguage(db, outcome.userId, 'fr');
     let language = '';
@@ -50,13 +62,20 @@ describe('account emails', () => {
     expect(language).toBe('fr');
     const mail = await mailTo('camille@example.com', 'password_reset');
     expect(mail.subject).toBe('Réinitialisez votre mot de passe Harlem Guide');
-    expect(mail.textBody).toMatch(/^Bonjour Camille,\n\nQuelqu’un a demandé la réinitialisation du mot de passe de votre compte Harlem Guide\. Si c’est vous, ouvrez ce lien dans l’heure qui vient\u00a0:\n\nhttps:\/\/x\/fr\/reset-password\?token=\S+\n\nSi ce n’est pas vous, ignorez ce message\u00a0: votre mot de passe reste inchangé\.$/);
+    expect(mail.textBody).toMatch(
+      /^Bonjour Camille,\n\nQuelqu’un a demandé la réinitialisation du mot de passe de votre compte Harlem Guide\. Si c’est vous, ouvrez ce lien dans l’heure qui vient\u00a0:\n\nhttps:\/\/x\/fr\/reset-password\?token=\S+\n\nSi ce n’est pas vous, ignorez ce message\u00a0: votre mot de passe reste inchangé\.$/,
+    );
   });
 
   it('writes to a member without a chosen language in the language of the asking page', async () => {
-    const outcome = await createAccount({ email: 'luis@example.com', password: PASSWORD, firstName: 'Luis', lastName: 'Ortiz', role: 'user' }, '203.0.113.43');
+    const outcome = await createAccount(
+      { email: 'luis@example.com', password: PASSWORD, firstName: 'Luis', lastName: 'Ortiz', role: 'user' },
+      '203.0.113.43',
+    );
     if (!outcome.ok) throw new Error(outcome.message);
-    expect(await requestPasswordReset('luis@example.com', '203.0.113.44', (token) => `https://x/es/reset-password?token=${token}`, 'es')).toBe('sent');
+    expect(
+      await requestPasswordReset('luis@example.com', '203.0.113.44', (token) => `https://x/es/reset-password?token=${token}`, 'es'),
+    ).toBe('sent');
     const mail = await mailTo('luis@example.com', 'password_reset');
     expect(mail.subject).toBe('Restablece tu contraseña de Harlem Guide');
     expect(mail.textBody).toContain('Hola, Luis:\n\nAlguien pidió restablecer la contraseña');

@@ -22,7 +22,10 @@ const account = (role: SessionUser['role'], businessId: number | null = null): S
   favoriteCount: 0,
 });
 
-const Input = z.object({ businessId: z.coerce.number().int().positive('Choose a business'), title: z.string().min(1, 'Title is required') });
+const Input = z.object({
+  businessId: z.coerce.number().int().positive('Choose a business'),
+  title: z.string().min(1, 'Title is required'),
+});
 
 /** An owner's write on one business: the guard reads the business id from the raw form. */
 const editListing = defineFormAction({
@@ -30,19 +33,36 @@ const editListing = defineFormAction({
   guard: (context, raw) => requireBusinessOwner(context, Number(raw.businessId)),
   handler: async ({ businessId, title }, { user }) => ({ businessId, title, by: user.role }),
 });
-const adminOnly = defineFormAction({ input: Input, guard: (context) => requireRole(context, 'admin'), handler: async () => ({ done: true }) });
+const adminOnly = defineFormAction({
+  input: Input,
+  guard: (context) => requireRole(context, 'admin'),
+  handler: async () => ({ done: true }),
+});
 
 describe('action guards', () => {
   it('lets the owner of the business act, and an admin on any business', async () => {
-    expect((await callAction(editListing, { businessId: '12', title: 'New name' }, { user: account('business_owner', 12) })).data).toEqual({ businessId: 12, title: 'New name', by: 'business_owner' });
-    expect((await callAction(editListing, { businessId: '7', title: 'New name' }, { user: account('admin') })).data).toMatchObject({ businessId: 7, by: 'admin' });
+    expect((await callAction(editListing, { businessId: '12', title: 'New name' }, { user: account('business_owner', 12) })).data).toEqual({
+      businessId: 12,
+      title: 'New name',
+      by: 'business_owner',
+    });
+    expect((await callAction(editListing, { businessId: '7', title: 'New name' }, { user: account('admin') })).data).toMatchObject({
+      businessId: 7,
+      by: 'admin',
+    });
   });
 
   it('refuses another owner’s business and other roles with 403, a visitor with 401', async () => {
     const other = await callAction(editListing, { businessId: '7', title: 'New name' }, { user: account('business_owner', 12) });
     expect(other.error).toMatchObject({ status: 403, message: 'You can only manage your own business.', title: 'Access Denied' });
-    expect((await callAction(editListing, { businessId: '12', title: 'x' }, { user: account('user') })).error).toMatchObject({ status: 403, message: 'Business owner access required' });
-    expect((await callAction(adminOnly, { businessId: '1', title: 'x' }, { user: account('business_owner', 1) })).error).toMatchObject({ status: 403, message: 'Admin access required' });
+    expect((await callAction(editListing, { businessId: '12', title: 'x' }, { user: account('user') })).error).toMatchObject({
+      status: 403,
+      message: 'Business owner access required',
+    });
+    expect((await callAction(adminOnly, { businessId: '1', title: 'x' }, { user: account('business_owner', 1) })).error).toMatchObject({
+      status: 403,
+      message: 'Admin access required',
+    });
     expect((await callAction(adminOnly, { businessId: '1', title: 'x' })).error).toMatchObject({ status: 401, signIn: true });
   });
 

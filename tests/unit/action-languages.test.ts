@@ -12,7 +12,18 @@ import type { SessionUser } from '../../src/lib/server/auth/session.ts';
 import { HttpError, SignInRequired } from '../../src/lib/server/http/errors.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 
-const admin: SessionUser = { id: 41, email: 'admin@example.com', firstName: 'Ada', lastName: null, profileImageUrl: null, role: 'admin', isPremium: false, businessId: null, hasPassword: true, favoriteCount: 0 };
+const admin: SessionUser = {
+  id: 41,
+  email: 'admin@example.com',
+  firstName: 'Ada',
+  lastName: null,
+  profileImageUrl: null,
+  role: 'admin',
+  isPremium: false,
+  businessId: null,
+  hasPassword: true,
+  favoriteCount: 0,
+};
 
 /** A small area's map: the spec's English to Spanish. */
 const SPANISH: Record<string, string> = {
@@ -31,17 +42,32 @@ const Input = z.object({ title: z.string().min(1, 'Title is required'), outcome:
 const save = defineFormAction({
   translate: inSpanish,
   input: Input,
-  guard: (context) => (context.locals.user ? context.locals.user : (() => { throw new SignInRequired('Please log in first.'); })()),
+  guard: (context) =>
+    context.locals.user
+      ? context.locals.user
+      : (() => {
+          throw new SignInRequired('Please log in first.');
+        })(),
   failure: 'Failed to save. Please try again.',
   handler: async ({ outcome }, { locale }) => {
     if (outcome === 'taken') throw new HttpError(409, 'That slot is taken.', { title: 'Slot Taken' });
     if (outcome === 'crash') throw new Error('disk on fire');
-    return { locale, redirect: '/business-dashboard?tab=services', flash: { title: 'Saved', description: 'Your changes were saved.', variant: 'success' as const } };
+    return {
+      locale,
+      redirect: '/business-dashboard?tab=services',
+      flash: { title: 'Saved', description: 'Your changes were saved.', variant: 'success' as const },
+    };
   },
 });
 
 /** An action of an area not translated: the shared messages still are. */
-const plain = defineFormAction({ input: Input, guard: (context) => requireRole(context, 'admin'), handler: async () => { throw new Error('boom'); } });
+const plain = defineFormAction({
+  input: Input,
+  guard: (context) => requireRole(context, 'admin'),
+  handler: async () => {
+    throw new Error('boom');
+  },
+});
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -55,9 +81,16 @@ describe('actions in the caller’s language', () => {
   });
 
   it('says a service’s refusal and its title, and an unexpected failure, in Spanish', async () => {
-    expect((await callAction(save, { title: 'x', outcome: 'taken' }, { user: admin, locale: 'es' })).error).toMatchObject({ status: 409, message: 'Ese horario ya está ocupado.', title: 'Horario ocupado' });
+    expect((await callAction(save, { title: 'x', outcome: 'taken' }, { user: admin, locale: 'es' })).error).toMatchObject({
+      status: 409,
+      message: 'Ese horario ya está ocupado.',
+      title: 'Horario ocupado',
+    });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect((await callAction(save, { title: 'x', outcome: 'crash' }, { user: admin, locale: 'es' })).error).toMatchObject({ status: 500, message: 'No se pudo guardar. Inténtalo de nuevo.' });
+    expect((await callAction(save, { title: 'x', outcome: 'crash' }, { user: admin, locale: 'es' })).error).toMatchObject({
+      status: 500,
+      message: 'No se pudo guardar. Inténtalo de nuevo.',
+    });
   });
 
   it('gives the handler the language, and says a plain post’s notice and next page in it', async () => {
@@ -70,15 +103,28 @@ describe('actions in the caller’s language', () => {
 
   it('answers English callers, and callers without a language, in the spec’s words', async () => {
     for (const locale of ['en', undefined] as const) {
-      expect((await callAction(save, { title: 'x', outcome: 'taken' }, { user: admin, locale })).error).toMatchObject({ message: 'That slot is taken.', title: 'Slot Taken' });
-      expect((await callAction(save, { title: 'x' }, { user: admin, locale })).data).toMatchObject({ locale: 'en', redirect: '/business-dashboard?tab=services', flash: { title: 'Saved' } });
+      expect((await callAction(save, { title: 'x', outcome: 'taken' }, { user: admin, locale })).error).toMatchObject({
+        message: 'That slot is taken.',
+        title: 'Slot Taken',
+      });
+      expect((await callAction(save, { title: 'x' }, { user: admin, locale })).data).toMatchObject({
+        locale: 'en',
+        redirect: '/business-dashboard?tab=services',
+        flash: { title: 'Saved' },
+      });
     }
   });
 
   it('says the shared messages in the caller’s language for every action', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect((await callAction(plain, { title: 'x' }, { user: admin, locale: 'fr' })).error).toMatchObject({ status: 500, message: 'Une erreur s’est produite. Veuillez réessayer.' });
-    expect((await callAction(plain, { title: 'x' }, { user: admin, locale: 'en' })).error).toMatchObject({ status: 500, message: 'Something went wrong. Please try again.' });
+    expect((await callAction(plain, { title: 'x' }, { user: admin, locale: 'fr' })).error).toMatchObject({
+      status: 500,
+      message: 'Une erreur s’est produite. Veuillez réessayer.',
+    });
+    expect((await callAction(plain, { title: 'x' }, { user: admin, locale: 'en' })).error).toMatchObject({
+      status: 500,
+      message: 'Something went wrong. Please try again.',
+    });
   });
 
   it('reads several areas’ maps as one, the first that knows a text saying it', () => {

@@ -19,15 +19,38 @@ describe('admin panel', async () => {
   const owner = await storeAccount(db, 'business_owner');
   const inAWeek = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + 7 * 86_400_000));
 
-  it('creates a business listed at once in the directory, with the spec\'s messages', async () => {
+  it("creates a business listed at once in the directory, with the spec's messages", async () => {
     const missing = await callAction(adminActions.createBusiness, {}, { user: admin });
-    expect(fieldsOf(missing.error)).toMatchObject({ name: 'Business name is required', communityBoardId: 'Community board is required', categoryId: 'Category is required' });
-    const created = await callAction(adminActions.createBusiness, { name: 'Admin Test Cafe', address: '600 W 181st St, New York, NY 10033', communityBoardId: String(board.id), categoryId: String(category.id), openingHours: 'Mo-Su 07:00-19:00' }, { user: admin });
+    expect(fieldsOf(missing.error)).toMatchObject({
+      name: 'Business name is required',
+      communityBoardId: 'Community board is required',
+      categoryId: 'Category is required',
+    });
+    const created = await callAction(
+      adminActions.createBusiness,
+      {
+        name: 'Admin Test Cafe',
+        address: '600 W 181st St, New York, NY 10033',
+        communityBoardId: String(board.id),
+        categoryId: String(category.id),
+        openingHours: 'Mo-Su 07:00-19:00',
+      },
+      { user: admin },
+    );
     expect(created.data.flash.description).toBe('Business created successfully!');
     const directory = await loadDirectoryPage(db, { search: 'Admin Test Cafe' }, 1);
     expect(directory.businesses.map((business) => business.name)).toEqual(['Admin Test Cafe']);
     expect((await callAction(adminActions.createBusiness, { name: 'x' }, { user: owner })).error).toMatchObject({ status: 403 });
-    const viaApi = await callApi(createBusinessApi, '/api/admin/businesses', {}, { method: 'POST', user: admin, json: { name: 'API Test Deli', address: '1 Test St, New York, NY 10033', communityBoardId: board.id, categoryId: category.id } });
+    const viaApi = await callApi(
+      createBusinessApi,
+      '/api/admin/businesses',
+      {},
+      {
+        method: 'POST',
+        user: admin,
+        json: { name: 'API Test Deli', address: '1 Test St, New York, NY 10033', communityBoardId: board.id, categoryId: category.id },
+      },
+    );
     expect(viaApi.status).toBe(201);
     expect(viaApi.body.message).toBe('Business created successfully!');
     expect((await callApi(createBusinessApi, '/api/admin/businesses', {}, { method: 'POST', user: owner, json: {} })).status).toBe(403);
@@ -36,10 +59,24 @@ describe('admin panel', async () => {
   it('creates an event listed at once in the calendar; title and date required', async () => {
     const missing = await callApi(createEventApi, '/api/admin/events', {}, { method: 'POST', user: admin, json: {} });
     expect(missing.body.errors).toMatchObject({ title: 'Event title is required', date: 'Event date is required' });
-    const created = await callApi(createEventApi, '/api/admin/events', {}, { method: 'POST', user: admin, json: { title: 'Admin Test Block Party', date: inAWeek, startTime: '12:00', communityBoardId: board.id } });
+    const created = await callApi(
+      createEventApi,
+      '/api/admin/events',
+      {},
+      {
+        method: 'POST',
+        user: admin,
+        json: { title: 'Admin Test Block Party', date: inAWeek, startTime: '12:00', communityBoardId: board.id },
+      },
+    );
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('Event created successfully!');
-    expect(created.body.event).toMatchObject({ title: 'Admin Test Block Party', date: inAWeek, startTime: '12:00', communityBoard: { number: 12 } });
+    expect(created.body.event).toMatchObject({
+      title: 'Admin Test Block Party',
+      date: inAWeek,
+      startTime: '12:00',
+      communityBoard: { number: 12 },
+    });
     expect((await listEvents(db, {})).map((event) => event.title)).toContain('Admin Test Block Party');
     expect((await callApi(createEventApi, '/api/admin/events', {}, { method: 'POST', user: null, json: {} })).status).toBe(401);
   });

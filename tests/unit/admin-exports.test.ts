@@ -37,12 +37,20 @@ describe('admin exports', async () => {
       expect(text.startsWith('\uFEFF'), name).toBe(true);
       const rows = parse(text.slice(1)) as string[][];
       expect(rows[0], name).toEqual(table.header);
-      expect(rows.every((row) => row.length === table.header.length), name).toBe(true);
+      expect(
+        rows.every((row) => row.length === table.header.length),
+        name,
+      ).toBe(true);
     }
   });
 
   it('keeps commas, quotes and line breaks, defuses formulas, and leaves out password hashes', async () => {
-    await db.insert(schema.users).values({ email: 'tricky@example.com', firstName: 'Ann, "the" Planner', lastName: '=HYPERLINK("http://x")', passwordHash: await hashPassword('brownstone-77') });
+    await db.insert(schema.users).values({
+      email: 'tricky@example.com',
+      firstName: 'Ann, "the" Planner',
+      lastName: '=HYPERLINK("http://x")',
+      passwordHash: await hashPassword('brownstone-77'),
+    });
     const table = EXPORT_TABLES.users;
     const { text } = await readAll(csvStream(table.header, (after, limit) => table.read(db, after, limit)));
     const rows = parse(text.slice(1), { columns: true }) as Record<string, string>[];
@@ -52,8 +60,19 @@ describe('admin exports', async () => {
     expect(text).not.toContain('scrypt');
     expect(Object.keys(tricky).some((key) => /password|hash|stripe|token/i.test(key))).toBe(false);
     const event = (await db.select().from(schema.events).limit(1))[0];
-    await db.insert(schema.eventRegistrations).values({ userId: admin.id, eventId: event.id, firstName: 'Line', lastName: 'Break', email: 'lines@example.com', phone: '212 555 0100', specialRequests: 'x' });
-    const registrations = parse((await readAll(csvStream(EXPORT_TABLES.registrations.header, (a, l) => EXPORT_TABLES.registrations.read(db, a, l)))).text.slice(1), { columns: true }) as Record<string, string>[];
+    await db.insert(schema.eventRegistrations).values({
+      userId: admin.id,
+      eventId: event.id,
+      firstName: 'Line',
+      lastName: 'Break',
+      email: 'lines@example.com',
+      phone: '212 555 0100',
+      specialRequests: 'x',
+    });
+    const registrations = parse(
+      (await readAll(csvStream(EXPORT_TABLES.registrations.header, (a, l) => EXPORT_TABLES.registrations.read(db, a, l)))).text.slice(1),
+      { columns: true },
+    ) as Record<string, string>[];
     expect(registrations.find((row) => row.email === 'lines@example.com')).toMatchObject({ event: event.title, 'first name': 'Line' });
   });
 
@@ -87,27 +106,82 @@ describe('admin exports', async () => {
       for (const locale of ['es', 'fr'] as const) {
         const words = csvHeaderIn(locale, header);
         // Every column has its own words, none left in English (the ids read "ID").
-        expect(words.filter((word, i) => word === header[i]), `${name} ${locale}`).toEqual([]);
+        expect(
+          words.filter((word, i) => word === header[i]),
+          `${name} ${locale}`,
+        ).toEqual([]);
         expect(new Set(words).size, `${name} ${locale}`).toBe(header.length);
       }
     }
-    expect(csvHeaderIn('es', EXPORT_TABLES.users.header)).toEqual(['ID', 'correo electrónico', 'nombre', 'apellido', 'rol', 'prémium', 'prémium hasta', 'ID del negocio', 'estado de la suscripción', 'fecha de suspensión', 'correo verificado', 'fecha de creación']);
+    expect(csvHeaderIn('es', EXPORT_TABLES.users.header)).toEqual([
+      'ID',
+      'correo electrónico',
+      'nombre',
+      'apellido',
+      'rol',
+      'prémium',
+      'prémium hasta',
+      'ID del negocio',
+      'estado de la suscripción',
+      'fecha de suspensión',
+      'correo verificado',
+      'fecha de creación',
+    ]);
     const answer = await callApi(exportApi, '/api/admin/exports/events?lang=es', { table: 'events' }, { user: admin });
     const rows = parse(String(answer.body).replace(/^\uFEFF/, '')) as string[][];
-    expect(rows[0]).toEqual(['ID', 'título', 'inicio', 'fin', 'lugar', 'precio', 'capacidad', 'lugares ocupados', 'requiere reserva', 'solo para miembros', 'activo', 'ID del negocio', 'ID del distrito comunitario', 'fecha de creación']);
+    expect(rows[0]).toEqual([
+      'ID',
+      'título',
+      'inicio',
+      'fin',
+      'lugar',
+      'precio',
+      'capacidad',
+      'lugares ocupados',
+      'requiere reserva',
+      'solo para miembros',
+      'activo',
+      'ID del negocio',
+      'ID del distrito comunitario',
+      'fecha de creación',
+    ]);
     // The cells stay as stored: machine-readable instants and amounts.
     expect(rows[1][2]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     // A language the guide does not speak is English.
-    const unknown = parse(String((await callApi(exportApi, '/api/admin/exports/events?lang=de', { table: 'events' }, { user: admin })).body).replace(/^\uFEFF/, '')) as string[][];
+    const unknown = parse(
+      String((await callApi(exportApi, '/api/admin/exports/events?lang=de', { table: 'events' }, { user: admin })).body).replace(
+        /^\uFEFF/,
+        '',
+      ),
+    ) as string[][];
     expect(unknown[0]).toEqual(EXPORT_TABLES.events.header);
   });
 
   it('the attendee list in Spanish: headers and statuses in Spanish, what people wrote as written', () => {
-    const attendees = [{ name: 'Ana Díaz', email: 'ana@example.com', phone: '212 555 0100', status: 'awaiting_payment' as const, registeredAt: '2026-12-05T15:00:00.000Z', specialRequests: 'Window table' }];
+    const attendees = [
+      {
+        name: 'Ana Díaz',
+        email: 'ana@example.com',
+        phone: '212 555 0100',
+        status: 'awaiting_payment' as const,
+        registeredAt: '2026-12-05T15:00:00.000Z',
+        specialRequests: 'Window table',
+      },
+    ];
     const [header, row] = parse(attendeesCsv(attendees, 'es')) as string[][];
-    expect(header).toEqual(['Nombre', 'Correo electrónico', 'Teléfono', 'Estado', 'Inscripción (hora de Nueva York)', 'Peticiones especiales']);
+    expect(header).toEqual([
+      'Nombre',
+      'Correo electrónico',
+      'Teléfono',
+      'Estado',
+      'Inscripción (hora de Nueva York)',
+      'Peticiones especiales',
+    ]);
     expect(row).toEqual(['Ana Díaz', 'ana@example.com', '212 555 0100', 'Pendiente de pago', expect.any(String), 'Window table']);
     expect((parse(attendeesCsv(attendees, 'fr')) as string[][])[0][3]).toBe('Statut');
-    expect((parse(attendeesCsv(attendees)) as string[][])).toEqual([[...ATTENDEE_HEADER], ['Ana Díaz', 'ana@example.com', '212 555 0100', 'Awaiting payment', row[4], 'Window table']]);
+    expect(parse(attendeesCsv(attendees)) as string[][]).toEqual([
+      [...ATTENDEE_HEADER],
+      ['Ana Díaz', 'ana@example.com', '212 555 0100', 'Awaiting payment', row[4], 'Window table'],
+    ]);
   });
 });

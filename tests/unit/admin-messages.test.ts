@@ -14,7 +14,15 @@ import { useFreshDatabase } from '../helpers/database.ts';
 /** Calls an action as a page in `locale` would (the middleware sets locals.locale). */
 async function callIn(locale: Locale, action: unknown, values: Record<string, unknown>, user: SessionUser) {
   const url = new URL(`/${locale}/admin-panel`, 'http://localhost');
-  const context = { locals: { user, session: null, locale }, cookies: cookieJar().cookies, request: new Request(url, { method: 'POST' }), url, clientAddress: '198.51.100.78', isPrerendered: false, site: undefined };
+  const context = {
+    locals: { user, session: null, locale },
+    cookies: cookieJar().cookies,
+    request: new Request(url, { method: 'POST' }),
+    url,
+    clientAddress: '198.51.100.78',
+    isPrerendered: false,
+    site: undefined,
+  };
   return (action as (input: unknown, context: unknown) => Promise<{ data?: any; error?: any }>)(values, context);
 }
 
@@ -29,19 +37,46 @@ describe('admin messages', async () => {
     expect(adminMessageIn('en', 'Business name is required')).toBe('Business name is required');
     expect(adminMessageIn('es', 'Business name is required')).toBe('El nombre del negocio es obligatorio');
     expect(adminMessageIn('fr', 'Location must be at most 200 characters')).toBe('Lieu\u00a0: 200 caractères au maximum');
-    expect(adminMessageIn('es', 'Capacity cannot be lower than the 12 people already registered')).toBe('La capacidad no puede ser menor que las 12 personas ya inscritas');
-    expect(adminMessageIn('fr', 'Not every month has a 31st: choose every month on the last Wednesday, or a date up to the 28th')).toBe('Tous les mois n’ont pas de 31\u00a0: choisissez chaque mois le dernier mercredi, ou une date jusqu’au 28');
+    expect(adminMessageIn('es', 'Capacity cannot be lower than the 12 people already registered')).toBe(
+      'La capacidad no puede ser menor que las 12 personas ya inscritas',
+    );
+    expect(adminMessageIn('fr', 'Not every month has a 31st: choose every month on the last Wednesday, or a date up to the 28th')).toBe(
+      'Tous les mois n’ont pas de 31\u00a0: choisissez chaque mois le dernier mercredi, ou une date jusqu’au 28',
+    );
     expect(adminMessageIn('es', 'Admin access required')).toBe('Se requiere acceso de administrador');
     expect(adminMessageIn('es', 'Lenox Avenue Soul Kitchen')).toBe('Lenox Avenue Soul Kitchen');
   });
 
   it('answers a refused form, a service refusal, a guard and a success in Spanish or French', async () => {
-    expect(fieldsOf((await callIn('es', adminActions.createBusiness, {}, admin)).error)).toMatchObject({ name: 'El nombre del negocio es obligatorio', communityBoardId: 'El distrito comunitario es obligatorio', categoryId: 'La categoría es obligatoria' });
-    const created = await callIn('es', adminActions.createBusiness, { name: 'Café de Prueba', address: '1 W 125th St, New York, NY 10027', communityBoardId: String(board.id), categoryId: String(category.id) }, admin);
+    expect(fieldsOf((await callIn('es', adminActions.createBusiness, {}, admin)).error)).toMatchObject({
+      name: 'El nombre del negocio es obligatorio',
+      communityBoardId: 'El distrito comunitario es obligatorio',
+      categoryId: 'La categoría es obligatoria',
+    });
+    const created = await callIn(
+      'es',
+      adminActions.createBusiness,
+      {
+        name: 'Café de Prueba',
+        address: '1 W 125th St, New York, NY 10027',
+        communityBoardId: String(board.id),
+        categoryId: String(category.id),
+      },
+      admin,
+    );
     expect(created.data.flash).toMatchObject({ title: 'Listo', description: '¡Negocio creado correctamente!' });
     expect(created.data.redirect).toBe(`/es/admin-panel?created=business&id=${created.data.business.id}`);
-    expect((await callIn('fr', adminActions.changeRole, { userId: String(admin.id), role: 'user' }, admin)).error).toMatchObject({ status: 409, message: 'Vous ne pouvez pas changer votre propre rôle ni vous suspendre\u00a0; demandez-le à un autre administrateur.' });
-    expect((await callIn('en', adminActions.changeRole, { userId: String(admin.id), role: 'user' }, admin)).error).toMatchObject({ status: 409, message: NOT_YOURSELF });
-    expect((await callIn('es', adminActions.setPremium, { userId: '1' }, member)).error).toMatchObject({ status: 403, message: 'Se requiere acceso de administrador' });
+    expect((await callIn('fr', adminActions.changeRole, { userId: String(admin.id), role: 'user' }, admin)).error).toMatchObject({
+      status: 409,
+      message: 'Vous ne pouvez pas changer votre propre rôle ni vous suspendre\u00a0; demandez-le à un autre administrateur.',
+    });
+    expect((await callIn('en', adminActions.changeRole, { userId: String(admin.id), role: 'user' }, admin)).error).toMatchObject({
+      status: 409,
+      message: NOT_YOURSELF,
+    });
+    expect((await callIn('es', adminActions.setPremium, { userId: '1' }, member)).error).toMatchObject({
+      status: 403,
+      message: 'Se requiere acceso de administrador',
+    });
   });
 });

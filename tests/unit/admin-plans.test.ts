@@ -17,7 +17,18 @@ let db: Database;
 let admin: SessionUser;
 let member: SessionUser;
 
-const asSession = (row: typeof schema.users.$inferSelect): SessionUser => ({ id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, profileImageUrl: null, role: row.role, isPremium: false, businessId: row.businessId, hasPassword: true, favoriteCount: 0 });
+const asSession = (row: typeof schema.users.$inferSelect): SessionUser => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  profileImageUrl: null,
+  role: row.role,
+  isPremium: false,
+  businessId: row.businessId,
+  hasPassword: true,
+  favoriteCount: 0,
+});
 
 beforeAll(async () => {
   ({ db } = await useFreshDatabase({ seed: true }));
@@ -25,32 +36,80 @@ beforeAll(async () => {
   member = asSession(await createUser(db));
 });
 
-const partnerPlan = async (slug: string) => (await db.select().from(schema.partnershipPlans).where(eq(schema.partnershipPlans.slug, slug)))[0];
-const memberPlan = async (slug: string) => (await db.select().from(schema.subscriptionPlans).where(eq(schema.subscriptionPlans.slug, slug)))[0];
-const auditOf = (action: string, subjectId: number) => db.select().from(schema.auditLog).where(and(eq(schema.auditLog.action, action), eq(schema.auditLog.subjectId, subjectId)));
+const partnerPlan = async (slug: string) =>
+  (await db.select().from(schema.partnershipPlans).where(eq(schema.partnershipPlans.slug, slug)))[0];
+const memberPlan = async (slug: string) =>
+  (await db.select().from(schema.subscriptionPlans).where(eq(schema.subscriptionPlans.slug, slug)))[0];
+const auditOf = (action: string, subjectId: number) =>
+  db
+    .select()
+    .from(schema.auditLog)
+    .where(and(eq(schema.auditLog.action, action), eq(schema.auditLog.subjectId, subjectId)));
 
-const PARTNER = { name: 'Block Party', slug: 'block-party', price: '149', adCredits: '50', maxAds: '2', priority: '1', features: 'A banner on one board\n\nOne newsletter mention', next: '/admin/plans' };
+const PARTNER = {
+  name: 'Block Party',
+  slug: 'block-party',
+  price: '149',
+  adCredits: '50',
+  maxAds: '2',
+  priority: '1',
+  features: 'A banner on one board\n\nOne newsletter mention',
+  next: '/admin/plans',
+};
 
 describe('the admin’s plans', () => {
   it('reads dollars as typed into cents', () => {
-    expect([dollarsToCents('599'), dollarsToCents('9.99'), dollarsToCents('$1,200.5'), dollarsToCents('1.999'), dollarsToCents('-3'), dollarsToCents('ten')]).toEqual([59_900, 999, 120_050, NaN, NaN, NaN]);
+    expect([
+      dollarsToCents('599'),
+      dollarsToCents('9.99'),
+      dollarsToCents('$1,200.5'),
+      dollarsToCents('1.999'),
+      dollarsToCents('-3'),
+      dollarsToCents('ten'),
+    ]).toEqual([59_900, 999, 120_050, NaN, NaN, NaN]);
   });
 
   it('creates a partnership plan with its bounds and audits it; a taken id or name is refused', async () => {
     const created = await callAction(server.plans.createPartnershipPlan, PARTNER, { user: admin });
     expect(created.error).toBeUndefined();
     const plan = await partnerPlan('block-party');
-    expect(plan).toMatchObject({ name: 'Block Party', monthlyFeeCents: 14_900, adCredits: 5000, maxAds: 2, priority: 1, highlighted: false, isActive: true, features: ['A banner on one board', 'One newsletter mention'] });
+    expect(plan).toMatchObject({
+      name: 'Block Party',
+      monthlyFeeCents: 14_900,
+      adCredits: 5000,
+      maxAds: 2,
+      priority: 1,
+      highlighted: false,
+      isActive: true,
+      features: ['A banner on one board', 'One newsletter mention'],
+    });
     expect(plan.benefits).toEqual(['$50.00 of ad credit each month', 'Up to 2 live ads', 'Placement priority 1']);
     expect(await auditOf('partnership_plan.create', plan.id)).toHaveLength(1);
 
-    expect(fieldsOf((await callAction(server.plans.createPartnershipPlan, PARTNER, { user: admin })).error)).toEqual({ slug: 'Another plan already uses this id' });
-    expect(fieldsOf((await callAction(server.plans.createPartnershipPlan, { ...PARTNER, slug: 'block-party-2' }, { user: admin })).error)).toEqual({ name: 'Another partnership plan already has this name' });
+    expect(fieldsOf((await callAction(server.plans.createPartnershipPlan, PARTNER, { user: admin })).error)).toEqual({
+      slug: 'Another plan already uses this id',
+    });
+    expect(
+      fieldsOf((await callAction(server.plans.createPartnershipPlan, { ...PARTNER, slug: 'block-party-2' }, { user: admin })).error),
+    ).toEqual({ name: 'Another partnership plan already has this name' });
   });
 
   it('refuses bad values field by field and changes nothing', async () => {
     const before = await partnerPlan('spotlight');
-    const refused = await callAction(server.plans.updatePartnershipPlan, { planId: String(before.id), name: ' ', price: '0.50', adCredits: '2.5', maxAds: '0', priority: '101', features: 'x'.repeat(201), next: '/admin/plans' }, { user: admin });
+    const refused = await callAction(
+      server.plans.updatePartnershipPlan,
+      {
+        planId: String(before.id),
+        name: ' ',
+        price: '0.50',
+        adCredits: '2.5',
+        maxAds: '0',
+        priority: '101',
+        features: 'x'.repeat(201),
+        next: '/admin/plans',
+      },
+      { user: admin },
+    );
     expect(fieldsOf(refused.error)).toEqual({
       name: 'Plan name is required',
       price: 'Enter a monthly fee of at least $1.00, with at most two decimals',
@@ -59,20 +118,53 @@ describe('the admin’s plans', () => {
       priority: 'Enter the priority as a whole number from 0 to 100',
       features: 'List at most 12 features, one per line, each at most 200 characters',
     });
-    const credits = await callAction(server.plans.updatePartnershipPlan, { planId: String(before.id), name: 'Spotlight', price: '10', adCredits: '11', maxAds: '3', priority: '2', next: '/admin/plans' }, { user: admin });
+    const credits = await callAction(
+      server.plans.updatePartnershipPlan,
+      { planId: String(before.id), name: 'Spotlight', price: '10', adCredits: '11', maxAds: '3', priority: '2', next: '/admin/plans' },
+      { user: admin },
+    );
     expect(fieldsOf(credits.error)).toEqual({ adCredits: 'Enter the monthly ad credit in whole dollars, from 0 to the monthly fee' });
-    const slug = await callAction(server.plans.createMembershipPlan, { slug: 'Bad Slug!', name: 'X', price: '5', duration: 'weekly', next: '/admin/plans' }, { user: admin });
-    expect(fieldsOf(slug.error)).toEqual({ slug: 'Use 2 to 60 lowercase letters, digits and hyphens for the plan id', duration: 'Choose monthly or yearly' });
+    const slug = await callAction(
+      server.plans.createMembershipPlan,
+      { slug: 'Bad Slug!', name: 'X', price: '5', duration: 'weekly', next: '/admin/plans' },
+      { user: admin },
+    );
+    expect(fieldsOf(slug.error)).toEqual({
+      slug: 'Use 2 to 60 lowercase letters, digits and hyphens for the plan id',
+      duration: 'Choose monthly or yearly',
+    });
     expect(await partnerPlan('spotlight')).toEqual(before);
-    const spanish = await callAction(server.plans.createMembershipPlan, { slug: 'ok-plan', name: 'X', price: '0.5', duration: 'monthly', next: '/admin/plans' }, { user: admin, locale: 'es' });
-    expect(fieldsOf(spanish.error)).toEqual({ price: 'Escribe un precio de al menos 1,00 US$ (o 0 para el plan gratuito), con dos decimales como máximo' });
+    const spanish = await callAction(
+      server.plans.createMembershipPlan,
+      { slug: 'ok-plan', name: 'X', price: '0.5', duration: 'monthly', next: '/admin/plans' },
+      { user: admin, locale: 'es' },
+    );
+    expect(fieldsOf(spanish.error)).toEqual({
+      price: 'Escribe un precio de al menos 1,00 US$ (o 0 para el plan gratuito), con dos decimales como máximo',
+    });
   });
 
   it('edits a membership plan’s price and features (audited with what changed), deactivates and activates it', async () => {
     const plan = await memberPlan('explorer-premium-monthly');
-    const saved = await callAction(server.plans.updateMembershipPlan, { planId: String(plan.id), name: plan.name, description: plan.description, price: '12.49', duration: 'monthly', features: 'Members-only walking tours\nDirect messaging with business owners', next: '/admin/plans' }, { user: admin });
+    const saved = await callAction(
+      server.plans.updateMembershipPlan,
+      {
+        planId: String(plan.id),
+        name: plan.name,
+        description: plan.description,
+        price: '12.49',
+        duration: 'monthly',
+        features: 'Members-only walking tours\nDirect messaging with business owners',
+        next: '/admin/plans',
+      },
+      { user: admin },
+    );
     expect(saved.error).toBeUndefined();
-    expect(await memberPlan('explorer-premium-monthly')).toMatchObject({ priceCents: 1249, planTier: 'premium', features: ['Members-only walking tours', 'Direct messaging with business owners'] });
+    expect(await memberPlan('explorer-premium-monthly')).toMatchObject({
+      priceCents: 1249,
+      planTier: 'premium',
+      features: ['Members-only walking tours', 'Direct messaging with business owners'],
+    });
     const [entry] = await auditOf('membership_plan.update', plan.id);
     expect(entry.before).toMatchObject({ priceCents: 999 });
     expect(entry.after).toMatchObject({ priceCents: 1249 });
@@ -80,20 +172,41 @@ describe('the admin’s plans', () => {
 
     await callAction(server.plans.setPlanActive, { kind: 'membership', planId: String(plan.id), next: '/admin/plans' }, { user: admin });
     expect((await memberPlan('explorer-premium-monthly')).isActive).toBe(false);
-    await callAction(server.plans.setPlanActive, { kind: 'membership', planId: String(plan.id), active: 'on', next: '/admin/plans' }, { user: admin });
+    await callAction(
+      server.plans.setPlanActive,
+      { kind: 'membership', planId: String(plan.id), active: 'on', next: '/admin/plans' },
+      { user: admin },
+    );
     expect((await memberPlan('explorer-premium-monthly')).isActive).toBe(true);
     expect(await auditOf('membership_plan.deactivate', plan.id)).toHaveLength(1);
     // A business plan is not a membership plan: not found here.
     const business = await memberPlan('business-basic');
-    expect((await callAction(server.plans.setPlanActive, { kind: 'membership', planId: String(business.id), next: '/admin/plans' }, { user: admin })).error).toMatchObject({ code: 'NOT_FOUND' });
+    expect(
+      (
+        await callAction(
+          server.plans.setPlanActive,
+          { kind: 'membership', planId: String(business.id), next: '/admin/plans' },
+          { user: admin },
+        )
+      ).error,
+    ).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('are for admins only', async () => {
     const plan = await partnerPlan('premier');
-    const refused = await callAction(server.plans.updatePartnershipPlan, { planId: String(plan.id), name: 'Cheap', price: '1', adCredits: '0', maxAds: '1', priority: '1', next: '/' }, { user: member });
+    const refused = await callAction(
+      server.plans.updatePartnershipPlan,
+      { planId: String(plan.id), name: 'Cheap', price: '1', adCredits: '0', maxAds: '1', priority: '1', next: '/' },
+      { user: member },
+    );
     expect(refused.error).toMatchObject({ code: 'FORBIDDEN' });
-    expect((await callAction(server.plans.createMembershipPlan, { slug: 'x-plan', name: 'X', price: '1', duration: 'monthly' }, { user: null })).error).toMatchObject({ code: 'UNAUTHORIZED' });
-    expect((await callAction(server.plans.setPlanActive, { kind: 'partnership', planId: String(plan.id) }, { user: member })).error).toMatchObject({ code: 'FORBIDDEN' });
+    expect(
+      (await callAction(server.plans.createMembershipPlan, { slug: 'x-plan', name: 'X', price: '1', duration: 'monthly' }, { user: null }))
+        .error,
+    ).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(
+      (await callAction(server.plans.setPlanActive, { kind: 'partnership', planId: String(plan.id) }, { user: member })).error,
+    ).toMatchObject({ code: 'FORBIDDEN' });
     expect(await partnerPlan('premier')).toEqual(plan);
   });
 });

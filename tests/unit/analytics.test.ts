@@ -18,9 +18,14 @@ import { storeAccount } from '../helpers/accounts.ts';
 import { callApi } from '../helpers/api.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 
-const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const BROWSER =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const request = (headers: Record<string, string>, method = 'GET') => new Request('http://localhost/business/1', { method, headers });
-const viewed = (headers: Record<string, string> = { 'user-agent': BROWSER }, status = 200, method = 'GET'): ViewedPage => ({ request: request(headers, method), locals: {}, response: { status } });
+const viewed = (headers: Record<string, string> = { 'user-agent': BROWSER }, status = 200, method = 'GET'): ViewedPage => ({
+  request: request(headers, method),
+  locals: {},
+  response: { status },
+});
 const zeros = (length: number, at: Record<number, number> = {}) => Array.from({ length }, (_, index) => at[index] ?? 0);
 
 // Noon in New York on Tuesday 2026-11-24 (EST, UTC-5).
@@ -41,7 +46,16 @@ describe('analytics', async () => {
   const brunch = await createEvent(db, { title: 'Brunch', businessId: diner.id, communityBoardId: central.id });
 
   beforeEach(async () => {
-    for (const table of ['page_views', 'event_registrations', 'user_favorites', 'donations', 'business_listing_payments', 'business_uploads', 'tickets', 'users']) {
+    for (const table of [
+      'page_views',
+      'event_registrations',
+      'user_favorites',
+      'donations',
+      'business_listing_payments',
+      'business_uploads',
+      'tickets',
+      'users',
+    ]) {
       await db.run(sql.raw(`delete from ${table}`));
     }
   });
@@ -49,21 +63,37 @@ describe('analytics', async () => {
   /** A registration by a member who signed up long ago (not a sign-up of the period). */
   async function register(eventId: number, createdAt: Date, status: (typeof schema.REGISTRATION_STATUSES)[number] = 'confirmed') {
     const person = await createUser(db, { createdAt: LONG_AGO });
-    await db.insert(schema.eventRegistrations).values({ userId: person.id, eventId, firstName: 'Test', lastName: 'Guest', email: person.email, phone: '212 555 0100', status, createdAt });
+    await db.insert(schema.eventRegistrations).values({
+      userId: person.id,
+      eventId,
+      firstName: 'Test',
+      lastName: 'Guest',
+      email: person.email,
+      phone: '212 555 0100',
+      status,
+      createdAt,
+    });
   }
   async function favorite(businessId: number, createdAt: Date) {
     const fan = await createUser(db, { createdAt: LONG_AGO });
     await db.insert(schema.userFavorites).values({ userId: fan.id, businessId, createdAt });
   }
   const donate = (amountCents: number, status: (typeof schema.PAYMENT_STATUSES)[number], at: Date) =>
-    db.insert(schema.donations).values({ amountCents, donorEmail: 'giver@example.com', status, paidAt: status === 'paid' ? at : null, createdAt: at });
-  const storedViews = async () => (await db.select().from(schema.pageViews)).map(({ day, kind, subjectId, views }) => ({ day, kind, subjectId, views }));
+    db
+      .insert(schema.donations)
+      .values({ amountCents, donorEmail: 'giver@example.com', status, paidAt: status === 'paid' ? at : null, createdAt: at });
+  const storedViews = async () =>
+    (await db.select().from(schema.pageViews)).map(({ day, kind, subjectId, views }) => ({ day, kind, subjectId, views }));
   const totalViews = async () => (await storedViews()).reduce((sum, row) => sum + row.views, 0);
 
   describe('page views', () => {
     it('are a person’s GET: crawlers, previews, headless browsers, no user agent, HEAD and prefetches are not', () => {
       expect(isCountableView(request({ 'user-agent': BROWSER }))).toBe(true);
-      expect(isCountableView(request({ 'user-agent': 'Mozilla/5.0 (Linux; Android 12; CUBOT X50) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36' }))).toBe(true);
+      expect(
+        isCountableView(
+          request({ 'user-agent': 'Mozilla/5.0 (Linux; Android 12; CUBOT X50) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36' }),
+        ),
+      ).toBe(true);
       for (const agent of [
         'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
         'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
@@ -154,7 +184,15 @@ describe('analytics', async () => {
       expect(after.series.registrations).toEqual(zeros(30, { 28: 1 }));
       expect(after.series.donations).toEqual(zeros(30, { 29: 1 }));
       expect(after.series.donationCents).toEqual(zeros(30, { 29: 5000 }));
-      expect(after.totals).toMatchObject({ registrations: 1, donations: 1, donationCents: 5000, signups: 0, favorites: 0, listingCents: 0, pageViews: 0 });
+      expect(after.totals).toMatchObject({
+        registrations: 1,
+        donations: 1,
+        donationCents: 5000,
+        signups: 0,
+        favorites: 0,
+        listingCents: 0,
+        pageViews: 0,
+      });
     });
 
     it('count only what succeeded: no pending, failed or refunded donations, no cancelled or unpaid registrations', async () => {
@@ -177,7 +215,15 @@ describe('analytics', async () => {
         { businessId: club.id, userId: owner.id, planType: 'premium', amountCents: 4999, status: 'pending' },
       ]);
       await db.insert(schema.businessUploads).values([
-        { businessId: club.id, ownerId: owner.id, type: 'image', title: 'Paid, later deleted', priceCents: 1500, status: 'deleted', paidAt: at },
+        {
+          businessId: club.id,
+          ownerId: owner.id,
+          type: 'image',
+          title: 'Paid, later deleted',
+          priceCents: 1500,
+          status: 'deleted',
+          paidAt: at,
+        },
         { businessId: club.id, ownerId: owner.id, type: 'image', title: 'Refunded', priceCents: 1500, status: 'refunded', paidAt: at },
         { businessId: club.id, ownerId: owner.id, type: 'image', title: 'Never paid', priceCents: 1500, status: 'pending_payment' },
       ]);
@@ -211,8 +257,18 @@ describe('analytics', async () => {
       expect(week.series.donationCents).toEqual(zeros(12, { 7: 300 }));
 
       expect(month.buckets.map((bucket) => bucket.label)).toEqual([
-        'December 2025', 'January 2026', 'February 2026', 'March 2026', 'April 2026', 'May 2026',
-        'June 2026', 'July 2026', 'August 2026', 'September 2026', 'October 2026', 'November 2026',
+        'December 2025',
+        'January 2026',
+        'February 2026',
+        'March 2026',
+        'April 2026',
+        'May 2026',
+        'June 2026',
+        'July 2026',
+        'August 2026',
+        'September 2026',
+        'October 2026',
+        'November 2026',
       ]);
       expect(month.series.donationCents).toEqual(zeros(12, { 10: 100, 11: 200 }));
       expect(month.series.registrations).toEqual(zeros(12, { 11: 2 }));
@@ -291,7 +347,9 @@ describe('analytics', async () => {
       expect(bad.status).toBe(400);
       expect(bad.body).toEqual({ message: 'Invalid query parameter period: expected day, week or month', parameter: 'period' });
       expect((await callApi(analyticsRoute, '/api/admin/analytics?period=week')).status).toBe(401);
-      expect((await callApi(analyticsRoute, '/api/admin/analytics?period=week', {}, { user: await storeAccount(db, 'user') })).status).toBe(403);
+      expect((await callApi(analyticsRoute, '/api/admin/analytics?period=week', {}, { user: await storeAccount(db, 'user') })).status).toBe(
+        403,
+      );
       const owner = await storeAccount(db, 'business_owner', { businessId: club.id });
       expect((await callApi(analyticsRoute, '/api/admin/analytics?period=week', {}, { user: owner })).status).toBe(403);
     });

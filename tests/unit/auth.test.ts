@@ -9,7 +9,14 @@ import type { Database } from '../../src/lib/server/db/client.ts';
 import { createAccount, signIn } from '../../src/lib/server/auth/accounts.ts';
 import { AUTH_MESSAGES } from '../../src/lib/schemas/auth-messages.ts';
 const { signInFailed: SIGN_IN_FAILED, emailTaken: EMAIL_TAKEN } = AUTH_MESSAGES;
-import { createSession, generateSessionToken, hashToken, invalidateUserSessions, SESSION_DURATION_MS, validateSessionToken } from '../../src/lib/server/auth/session.ts';
+import {
+  createSession,
+  generateSessionToken,
+  hashToken,
+  invalidateUserSessions,
+  SESSION_DURATION_MS,
+  validateSessionToken,
+} from '../../src/lib/server/auth/session.ts';
 import { setSessionCookie, SESSION_COOKIE } from '../../src/lib/server/auth/cookies.ts';
 import { parseConfig, resetConfig } from '../../src/lib/server/config.ts';
 import { RegisterSchema, QuickRegisterSchema } from '../../src/lib/schemas/auth.ts';
@@ -33,13 +40,25 @@ beforeAll(async () => {
 const hitsOf = async (key: string) => (await db.select().from(schema.rateLimitHits).where(eq(schema.rateLimitHits.key, key))).length;
 
 async function newAccount(email: string, role: 'user' | 'business_owner' = 'user') {
-  const outcome = await createAccount({ email, password: PASSWORD, firstName: 'Nia', lastName: 'Lee', role }, `203.0.113.${Math.floor(Math.random() * 250)}`);
+  const outcome = await createAccount(
+    { email, password: PASSWORD, firstName: 'Nia', lastName: 'Lee', role },
+    `203.0.113.${Math.floor(Math.random() * 250)}`,
+  );
   if (!outcome.ok) throw new Error(outcome.message);
   return outcome.userId;
 }
 
 describe('registration rules', () => {
-  const valid = { email: 'Ada@Example.com ', password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Ada', lastName: 'Lovelace', accountType: 'user', subscriptionPlan: 'free', terms: 'on' };
+  const valid = {
+    email: 'Ada@Example.com ',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    accountType: 'user',
+    subscriptionPlan: 'free',
+    terms: 'on',
+  };
 
   it('accepts a complete form and normalises the email', () => {
     const parsed = RegisterSchema.parse(valid);
@@ -49,7 +68,11 @@ describe('registration rules', () => {
   it.each([
     [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
     [{ password: '12345', confirmPassword: '12345' }, 'password', 'Password must be at least 6 characters'],
-    [{ password: 'password1', confirmPassword: 'password1' }, 'password', 'This password is too common. Please choose a less guessable one.'],
+    [
+      { password: 'password1', confirmPassword: 'password1' },
+      'password',
+      'This password is too common. Please choose a less guessable one.',
+    ],
     [{ confirmPassword: 'something-else' }, 'confirmPassword', "Passwords don't match"],
     [{ firstName: '  ' }, 'firstName', 'First name is required'],
     [{ lastName: '' }, 'lastName', 'Last name is required'],
@@ -70,24 +93,55 @@ describe('registration rules', () => {
 
   it('one account per email, whatever its case', async () => {
     await newAccount('dup@example.com');
-    const again = await createAccount({ email: 'dup@example.com', password: PASSWORD, firstName: 'X', lastName: null, role: 'user' }, '198.51.100.1');
+    const again = await createAccount(
+      { email: 'dup@example.com', password: PASSWORD, firstName: 'X', lastName: null, role: 'user' },
+      '198.51.100.1',
+    );
     expect(again).toEqual({ ok: false, status: 409, message: EMAIL_TAKEN, field: 'email' });
-    const api = await callApi(registerRoute, '/api/auth/register', {}, { method: 'POST', json: { email: 'DUP@example.com', password: PASSWORD, firstName: 'X' } });
+    const api = await callApi(
+      registerRoute,
+      '/api/auth/register',
+      {},
+      { method: 'POST', json: { email: 'DUP@example.com', password: PASSWORD, firstName: 'X' } },
+    );
     expect(api.status).toBe(409);
     expect(api.body.message).toBe(EMAIL_TAKEN);
   });
 
   it('the API names the first problem and every field', async () => {
-    const api = await callApi(registerRoute, '/api/auth/register', {}, { method: 'POST', json: { email: 'x', password: '1', confirmPassword: '2', accountType: 'user', subscriptionPlan: 'free' } });
+    const api = await callApi(
+      registerRoute,
+      '/api/auth/register',
+      {},
+      { method: 'POST', json: { email: 'x', password: '1', confirmPassword: '2', accountType: 'user', subscriptionPlan: 'free' } },
+    );
     expect(api.status).toBe(400);
-    expect(api.body.errors).toMatchObject({ email: 'Please enter a valid email address', password: 'Password must be at least 6 characters', firstName: 'First name is required' });
+    expect(api.body.errors).toMatchObject({
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+      firstName: 'First name is required',
+    });
   });
 
   it('a premium choice continues to the premium page and sets the role', async () => {
-    const api = await callApi(registerRoute, '/api/auth/register', {}, {
-      method: 'POST',
-      json: { email: 'owner-new@example.com', password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Olu', lastName: 'Ade', role: 'business_owner', subscriptionPlan: 'premium', terms: true },
-    });
+    const api = await callApi(
+      registerRoute,
+      '/api/auth/register',
+      {},
+      {
+        method: 'POST',
+        json: {
+          email: 'owner-new@example.com',
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          firstName: 'Olu',
+          lastName: 'Ade',
+          role: 'business_owner',
+          subscriptionPlan: 'premium',
+          terms: true,
+        },
+      },
+    );
     expect(api.status).toBe(201);
     expect(api.body.next).toBe('/premium');
     expect(api.cookies.get(SESSION_COOKIE)).toMatch(/^[a-z2-7]{32}$/);
@@ -100,12 +154,20 @@ describe('registration rules', () => {
 describe('signing in', () => {
   it('starts a session whose cookie resolves to the user', async () => {
     const id = await newAccount('signin@example.com');
-    const api = await callApi(loginRoute, '/api/auth/login', {}, { method: 'POST', json: { email: ' SignIn@Example.com', password: PASSWORD } });
+    const api = await callApi(
+      loginRoute,
+      '/api/auth/login',
+      {},
+      { method: 'POST', json: { email: ' SignIn@Example.com', password: PASSWORD } },
+    );
     expect(api.status).toBe(200);
     const token = api.cookies.get(SESSION_COOKIE)!;
     const resolved = await validateSessionToken(token);
     expect(resolved?.user).toMatchObject({ id, email: 'signin@example.com', role: 'user', isPremium: false });
-    const [stored] = await db.select().from(schema.sessions).where(eq(schema.sessions.id, hashToken(token)));
+    const [stored] = await db
+      .select()
+      .from(schema.sessions)
+      .where(eq(schema.sessions.id, hashToken(token)));
     expect(stored.userId).toBe(id);
     // Only the hash of the token is stored.
     expect(stored.id).not.toBe(token);
@@ -128,7 +190,9 @@ describe('signing in', () => {
 
   it('50 parallel wrong passwords from one address: at most the limit are checked, the rest get 429 unhashed', async () => {
     await newAccount('parallel@example.com');
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => signIn('parallel@example.com', `parallel-guess-${n}`, '192.0.2.250')));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => signIn('parallel@example.com', `parallel-guess-${n}`, '192.0.2.250')),
+    );
     const statuses = answers.map((answer) => (answer.ok ? 200 : answer.status));
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(40);
@@ -137,15 +201,24 @@ describe('signing in', () => {
 
   it('a right password does not count against the address', async () => {
     await newAccount('regular@example.com');
-    for (let attempt = 1; attempt <= 15; attempt++) expect(await signIn('regular@example.com', PASSWORD, '192.0.2.251')).toMatchObject({ ok: true });
+    for (let attempt = 1; attempt <= 15; attempt++)
+      expect(await signIn('regular@example.com', PASSWORD, '192.0.2.251')).toMatchObject({ ok: true });
   });
 
   it('answers 429 on the 51st failed sign-in from one address at unknown browsers, whether or not the emails exist', async () => {
     const now = Date.now();
     // 45 failures at other accounts already counted (each a password check, which is slow), then 5 more.
-    await recordHit(Array.from({ length: 45 }, () => 'login:ip:198.51.100.77'), now);
-    for (let attempt = 1; attempt <= 5; attempt++) expect(await signIn(`ghost${attempt}@example.com`, 'nope-nope', '198.51.100.77', { now })).toMatchObject({ status: 401 });
-    expect(await signIn('ghost-new@example.com', 'nope-nope', '198.51.100.77', { now })).toEqual({ ok: false, status: 429, message: TOO_MANY_ATTEMPTS });
+    await recordHit(
+      Array.from({ length: 45 }, () => 'login:ip:198.51.100.77'),
+      now,
+    );
+    for (let attempt = 1; attempt <= 5; attempt++)
+      expect(await signIn(`ghost${attempt}@example.com`, 'nope-nope', '198.51.100.77', { now })).toMatchObject({ status: 401 });
+    expect(await signIn('ghost-new@example.com', 'nope-nope', '198.51.100.77', { now })).toEqual({
+      ok: false,
+      status: 429,
+      message: TOO_MANY_ATTEMPTS,
+    });
     expect(await signIn('ghost-new@example.com', 'nope-nope', '198.51.100.78', { now })).toMatchObject({ status: 401 });
   });
 
@@ -159,9 +232,29 @@ describe('signing in', () => {
 
   it('GET /api/auth/user answers 401 signed out and the public fields signed in', async () => {
     expect((await callApi(userRoute, '/api/auth/user')).status).toBe(401);
-    const user = { id: 7, email: 'a@b.co', firstName: 'A', lastName: null, profileImageUrl: null, role: 'user' as const, isPremium: true, businessId: null, hasPassword: true, favoriteCount: 0 };
+    const user = {
+      id: 7,
+      email: 'a@b.co',
+      firstName: 'A',
+      lastName: null,
+      profileImageUrl: null,
+      role: 'user' as const,
+      isPremium: true,
+      businessId: null,
+      hasPassword: true,
+      favoriteCount: 0,
+    };
     const api = await callApi(userRoute, '/api/auth/user', {}, { user });
-    expect(api.body).toEqual({ id: 7, email: 'a@b.co', firstName: 'A', lastName: null, profileImageUrl: null, role: 'user', isPremium: true, businessId: null });
+    expect(api.body).toEqual({
+      id: 7,
+      email: 'a@b.co',
+      firstName: 'A',
+      lastName: null,
+      profileImageUrl: null,
+      role: 'user',
+      isPremium: true,
+      businessId: null,
+    });
   });
 });
 
@@ -180,7 +273,13 @@ describe('sign-in limits that strangers cannot turn into a lockout (issue 31)', 
     const now = Date.now();
     const answers = [];
     for (let address = 1; address <= 10; address++) {
-      answers.push(...(await Promise.all(Array.from({ length: 10 }, (_, n) => signIn('hundred@example.com', `guess-${address}-${n}`, `203.0.113.${100 + address}`, { now })))));
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, (_, n) =>
+            signIn('hundred@example.com', `guess-${address}-${n}`, `203.0.113.${100 + address}`, { now }),
+          ),
+        )),
+      );
     }
     const statuses = answers.map((answer) => (answer.ok ? 200 : answer.status));
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
@@ -193,7 +292,8 @@ describe('sign-in limits that strangers cannot turn into a lockout (issue 31)', 
     await newAccount('first-guest@example.com');
     await newAccount('second-guest@example.com');
     const hotel = '198.51.100.150';
-    for (let attempt = 1; attempt <= 10; attempt++) expect(await signIn('first-guest@example.com', `typo-${attempt}`, hotel)).toMatchObject({ status: 401 });
+    for (let attempt = 1; attempt <= 10; attempt++)
+      expect(await signIn('first-guest@example.com', `typo-${attempt}`, hotel)).toMatchObject({ status: 401 });
     expect(await signIn('second-guest@example.com', 'one-typo', hotel)).toMatchObject({ status: 401 });
     expect(await signIn('second-guest@example.com', PASSWORD, hotel)).toMatchObject({ ok: true });
   });
@@ -201,14 +301,21 @@ describe('sign-in limits that strangers cannot turn into a lockout (issue 31)', 
   it('makes each try past 10 failures wait, doubling from 1 minute to 30, and lets the right password in after the wait', async () => {
     await newAccount('slow@example.com');
     const start = Date.now();
-    for (let attempt = 1; attempt <= 10; attempt++) await signIn('slow@example.com', `guess-${attempt}`, `192.0.2.${10 + attempt}`, { now: start });
+    for (let attempt = 1; attempt <= 10; attempt++)
+      await signIn('slow@example.com', `guess-${attempt}`, `192.0.2.${10 + attempt}`, { now: start });
     const at = (ms: number, password = 'still-wrong', ip = '192.0.2.60') => signIn('slow@example.com', password, ip, { now: start + ms });
     expect(await at(59_000)).toMatchObject({ status: 429, message: AUTH_MESSAGES.accountCooling });
     expect(await at(MINUTE)).toMatchObject({ status: 401 });
     // 11 failures: the next waits 2 minutes from the last.
     expect(await at(MINUTE + 2 * MINUTE - 1000)).toMatchObject({ status: 429 });
     expect(await at(3 * MINUTE)).toMatchObject({ status: 401 });
-    for (const [wait, last] of [[4, 3], [8, 7], [16, 15], [30, 31], [30, 61]]) {
+    for (const [wait, last] of [
+      [4, 3],
+      [8, 7],
+      [16, 15],
+      [30, 31],
+      [30, 61],
+    ]) {
       expect(await at((last + wait) * MINUTE - 1000)).toMatchObject({ status: 429 });
       expect(await at((last + wait) * MINUTE)).toMatchObject({ status: 401 });
     }
@@ -223,17 +330,29 @@ describe('sign-in limits that strangers cannot turn into a lockout (issue 31)', 
     expect(device).toMatch(/^\d+\.[0-9a-z]+\.[\w-]{43}$/);
     const now = Date.now();
     // A stranger on the owner's own address: the account's delay and the address's limit both run out.
-    for (let attempt = 1; attempt <= 10; attempt++) expect(await signIn('owner-device@example.com', `guess-${attempt}`, '192.0.2.71', { now })).toMatchObject({ status: 401 });
+    for (let attempt = 1; attempt <= 10; attempt++)
+      expect(await signIn('owner-device@example.com', `guess-${attempt}`, '192.0.2.71', { now })).toMatchObject({ status: 401 });
     // And 40 more at other accounts from that address (counted as the password checks would).
-    await recordHit(Array.from({ length: 40 }, () => 'login:ip:192.0.2.71'), now);
+    await recordHit(
+      Array.from({ length: 40 }, () => 'login:ip:192.0.2.71'),
+      now,
+    );
     expect(await signIn('owner-device@example.com', PASSWORD, '192.0.2.71', { now })).toMatchObject({ status: 429 });
     expect(await signIn('someone-else@example.com', PASSWORD, '192.0.2.71', { now })).toMatchObject({ status: 429 });
-    expect(await signIn('owner-device@example.com', PASSWORD, '192.0.2.72', { now })).toMatchObject({ status: 429, message: AUTH_MESSAGES.accountCooling });
+    expect(await signIn('owner-device@example.com', PASSWORD, '192.0.2.72', { now })).toMatchObject({
+      status: 429,
+      message: AUTH_MESSAGES.accountCooling,
+    });
     // The owner's browser is held by nothing of that.
     expect(await signIn('owner-device@example.com', PASSWORD, '192.0.2.71', { now, device })).toMatchObject({ ok: true });
     // A wrong password on it counts against that browser only: 10, then it waits too.
-    for (let attempt = 1; attempt <= 10; attempt++) expect(await signIn('owner-device@example.com', `mine-${attempt}`, '192.0.2.71', { now, device })).toMatchObject({ status: 401 });
-    expect(await signIn('owner-device@example.com', PASSWORD, '192.0.2.71', { now, device })).toEqual({ ok: false, status: 429, message: TOO_MANY_ATTEMPTS });
+    for (let attempt = 1; attempt <= 10; attempt++)
+      expect(await signIn('owner-device@example.com', `mine-${attempt}`, '192.0.2.71', { now, device })).toMatchObject({ status: 401 });
+    expect(await signIn('owner-device@example.com', PASSWORD, '192.0.2.71', { now, device })).toEqual({
+      ok: false,
+      status: 429,
+      message: TOO_MANY_ATTEMPTS,
+    });
   });
 
   it('trusts no forged, altered, expired or other account’s browser cookie', async () => {
@@ -244,25 +363,41 @@ describe('sign-in limits that strangers cannot turn into a lockout (issue 31)', 
     expect(await knownDeviceOf(db, device, id)).toMatch(new RegExp(`^${id}\\.`));
     const [, issued, signature] = device.split('.');
     const flipped = signature.slice(0, -2) + (signature.at(-2) === 'A' ? 'B' : 'A') + signature.at(-1);
-    for (const forged of [`${id}.${issued}.${flipped}`, `${id + 1}.${issued}.${signature}`, `${id}.${(Number.parseInt(issued, 36) + 1).toString(36)}.${signature}`, 'junk', '', null]) {
+    for (const forged of [
+      `${id}.${issued}.${flipped}`,
+      `${id + 1}.${issued}.${signature}`,
+      `${id}.${(Number.parseInt(issued, 36) + 1).toString(36)}.${signature}`,
+      'junk',
+      '',
+      null,
+    ]) {
       expect(await knownDeviceOf(db, forged, id), String(forged)).toBeNull();
     }
     expect(await knownDeviceOf(db, device, id, Date.now() + 366 * 24 * 60 * MINUTE)).toBeNull();
     // The other account's failures from this browser still count as a stranger's.
     const now = Date.now();
-    for (let attempt = 1; attempt <= 10; attempt++) await signIn('cookie-other@example.com', `guess-${attempt}`, `192.0.2.${81 + attempt}`, { now, device });
-    expect(await signIn('cookie-other@example.com', PASSWORD, '192.0.2.99', { now, device })).toMatchObject({ status: 429, message: AUTH_MESSAGES.accountCooling });
+    for (let attempt = 1; attempt <= 10; attempt++)
+      await signIn('cookie-other@example.com', `guess-${attempt}`, `192.0.2.${81 + attempt}`, { now, device });
+    expect(await signIn('cookie-other@example.com', PASSWORD, '192.0.2.99', { now, device })).toMatchObject({
+      status: 429,
+      message: AUTH_MESSAGES.accountCooling,
+    });
   });
 
   it('makes the browser known and forgets strangers’ failures when the owner resets the password by email', async () => {
     const { auth } = await import('../../src/actions/auth.ts');
     await newAccount('reset-owner@example.com');
     const now = Date.now();
-    for (let attempt = 1; attempt <= 12; attempt++) await signIn('reset-owner@example.com', `guess-${attempt}`, `203.0.113.${200 + attempt}`, { now });
+    for (let attempt = 1; attempt <= 12; attempt++)
+      await signIn('reset-owner@example.com', `guess-${attempt}`, `203.0.113.${200 + attempt}`, { now });
     let link = '';
     await requestPasswordReset('reset-owner@example.com', '192.0.2.90', (token) => (link = `https://x/reset-password?token=${token}`));
     const token = new URL(link).searchParams.get('token')!;
-    const reset = await callAction(auth.resetPassword, { token, password: 'fresh-harlem-pass', confirmPassword: 'fresh-harlem-pass' }, { ip: '192.0.2.90' });
+    const reset = await callAction(
+      auth.resetPassword,
+      { token, password: 'fresh-harlem-pass', confirmPassword: 'fresh-harlem-pass' },
+      { ip: '192.0.2.90' },
+    );
     expect(reset.error).toBeUndefined();
     const device = reset.cookies.get(DEVICE_COOKIE);
     expect(device).toBeTruthy();
@@ -317,9 +452,14 @@ describe('password reset', () => {
     const session = generateSessionToken();
     await createSession(session, id);
     let link = '';
-    expect(await requestPasswordReset('forgot@example.com', '203.0.113.9', (token) => (link = `https://x/reset-password?token=${token}`))).toBe('sent');
+    expect(
+      await requestPasswordReset('forgot@example.com', '203.0.113.9', (token) => (link = `https://x/reset-password?token=${token}`)),
+    ).toBe('sent');
     const token = new URL(link).searchParams.get('token')!;
-    const [mail] = await db.select().from(schema.mailOutbox).where(and(eq(schema.mailOutbox.kind, 'password_reset'), eq(schema.mailOutbox.toAddress, 'forgot@example.com')));
+    const [mail] = await db
+      .select()
+      .from(schema.mailOutbox)
+      .where(and(eq(schema.mailOutbox.kind, 'password_reset'), eq(schema.mailOutbox.toAddress, 'forgot@example.com')));
     expect(mail.toAddress).toBe('forgot@example.com');
     expect(mail.textBody).toContain(link);
     expect(await resetTokenIsValid(token)).toBe(true);
@@ -349,7 +489,8 @@ describe('guards and helpers', () => {
 
   it('only follows same-site paths after sign-in', () => {
     expect(safeNextPath('/events/3/register')).toBe('/events/3/register');
-    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/auth?next=/x', null]) expect(safeNextPath(bad)).toBe('/');
+    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/auth?next=/x', null])
+      expect(safeNextPath(bad)).toBe('/');
   });
 
   it('carries a next holding characters beyond Latin-1 into a Location header, percent-encoded', async () => {
@@ -362,7 +503,11 @@ describe('guards and helpers', () => {
     // The sign-in action goes on to it.
     const { auth } = await import('../../src/actions/auth.ts');
     await newAccount('unicode-next@example.com');
-    const signedIn = await callAction(auth.signIn, { email: 'unicode-next@example.com', password: PASSWORD, next: '/events?q=\u6771\u4eac' }, { ip: '192.0.2.31' });
+    const signedIn = await callAction(
+      auth.signIn,
+      { email: 'unicode-next@example.com', password: PASSWORD, next: '/events?q=\u6771\u4eac' },
+      { ip: '192.0.2.31' },
+    );
     expect(signedIn.data.redirect).toBe('/events?q=%E6%9D%B1%E4%BA%AC');
     // The language switch too.
     const { GET: switchLanguage } = await import('../../src/pages/language/[locale].ts');
@@ -372,11 +517,20 @@ describe('guards and helpers', () => {
   });
 
   it('user:create makes an account with any role and refuses duplicates and weak passwords', async () => {
-    const created = await createUserAccount(db, { email: 'Root@Example.com', password: 'strong-admin-pass', role: 'admin', firstName: 'Root' });
+    const created = await createUserAccount(db, {
+      email: 'Root@Example.com',
+      password: 'strong-admin-pass',
+      role: 'admin',
+      firstName: 'Root',
+    });
     expect('id' in created).toBe(true);
     const [row] = await db.select().from(schema.users).where(eq(schema.users.email, 'root@example.com'));
     expect(row.role).toBe('admin');
-    expect(await createUserAccount(db, { email: 'root@example.com', password: 'strong-admin-pass', role: 'admin', firstName: 'Root' })).toEqual({ error: 'An account with the email root@example.com already exists.' });
-    expect('error' in (await createUserAccount(db, { email: 'x@example.com', password: '123456', role: 'user', firstName: 'X' }))).toBe(true);
+    expect(
+      await createUserAccount(db, { email: 'root@example.com', password: 'strong-admin-pass', role: 'admin', firstName: 'Root' }),
+    ).toEqual({ error: 'An account with the email root@example.com already exists.' });
+    expect('error' in (await createUserAccount(db, { email: 'x@example.com', password: '123456', role: 'user', firstName: 'X' }))).toBe(
+      true,
+    );
   });
 });

@@ -21,7 +21,11 @@ describe('TRUST_PROXY', () => {
   });
 
   it("reads the outermost proxy's protocol and host, and the client the proxies saw", () => {
-    const request = requestWith({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'harlem.example', 'x-forwarded-for': '6.6.6.6, 203.0.113.9' });
+    const request = requestWith({
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'harlem.example',
+      'x-forwarded-for': '6.6.6.6, 203.0.113.9',
+    });
     expect(readForwarded(request, 1)).toEqual({ protocol: 'https', host: 'harlem.example', clientAddress: '203.0.113.9' });
     // With two proxies the second from the right is the client; the leftmost was the client's own claim.
     expect(readForwarded(request, 2).clientAddress).toBe('6.6.6.6');
@@ -66,7 +70,9 @@ describe('request log', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
-    await new Promise<void>((resolve) => httpRequest({ port, host: '127.0.0.1', path: '/events?q=secret' }, (response) => response.resume().on('end', resolve)).end());
+    await new Promise<void>((resolve) =>
+      httpRequest({ port, host: '127.0.0.1', path: '/events?q=secret' }, (response) => response.resume().on('end', resolve)).end(),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     server.close();
     expect(lines).toHaveLength(1);

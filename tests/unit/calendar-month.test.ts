@@ -43,7 +43,7 @@ describe('month keys', () => {
     expect(currentNewYorkMonth(new Date('2027-01-01T06:00:00Z'))).toBe('2027-01');
   });
 
-  it("spans each day of a month from one New York midnight to the next", () => {
+  it('spans each day of a month from one New York midnight to the next', () => {
     const december = monthDays('2026-12');
     expect(december).toHaveLength(31);
     expect(december[0]).toEqual({ day: '2026-12-01', starts: new Date('2026-12-01T05:00:00Z'), ends: new Date('2026-12-02T05:00:00Z') });
@@ -64,7 +64,13 @@ describe('month grid', () => {
     expect(grid.weeks).toHaveLength(5);
     expect(grid.weeks.every((week) => week.length === 7)).toBe(true);
     expect(grid.weeks[0].map((day) => day.date)).toEqual([
-      '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05',
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
     ]);
     expect(grid.weeks[0][0].inMonth).toBe(false);
     expect(grid.weeks[0][2]).toMatchObject({ day: 1, inMonth: true });
@@ -82,7 +88,14 @@ describe('month grid', () => {
   });
 
   it('places events on their day, at most three, and counts the rest', () => {
-    const events = [event(1, '2026-12-05'), event(2, '2026-12-05'), event(3, '2026-12-05'), event(4, '2026-12-05'), event(5, '2026-12-05'), event(6, '2026-12-24')];
+    const events = [
+      event(1, '2026-12-05'),
+      event(2, '2026-12-05'),
+      event(3, '2026-12-05'),
+      event(4, '2026-12-05'),
+      event(5, '2026-12-05'),
+      event(6, '2026-12-24'),
+    ];
     const days = buildMonthGrid('2026-12', events, { today: '2026-12-24' }).weeks.flat();
     const fifth = days.find((day) => day.date === '2026-12-05')!;
     expect(fifth.events.map((e) => e.id)).toEqual([1, 2, 3]);
@@ -97,7 +110,9 @@ describe('month grid', () => {
 
   it('honours a different per-day limit', () => {
     const events = [event(1, '2026-12-05'), event(2, '2026-12-05')];
-    const fifth = buildMonthGrid('2026-12', events, { perDay: 1 }).weeks.flat().find((day) => day.date === '2026-12-05')!;
+    const fifth = buildMonthGrid('2026-12', events, { perDay: 1 })
+      .weeks.flat()
+      .find((day) => day.date === '2026-12-05')!;
     expect(fifth.events).toHaveLength(1);
     expect(fifth.more).toBe(1);
   });

@@ -12,7 +12,14 @@ describe('checking in at the door', async () => {
   const issue = async (eventId: number, count: number, status = 'active') =>
     db
       .insert(tickets)
-      .values(Array.from({ length: count }, (_, i) => ({ eventId, qrCode: `code-${eventId}-${i}-${Math.random().toString(36).slice(2)}`, status, customerInfo: { firstName: `Guest`, lastName: String(i + 1) } })))
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          eventId,
+          qrCode: `code-${eventId}-${i}-${Math.random().toString(36).slice(2)}`,
+          status,
+          customerInfo: { firstName: `Guest`, lastName: String(i + 1) },
+        })),
+      )
       .returning();
   const at = (minute: number) => new Date(Date.UTC(2026, 11, 5, 19, minute));
 
@@ -27,8 +34,15 @@ describe('checking in at the door', async () => {
     for (const scan of [...repeats, ...scans.reverse()]) answers.push(await checkIn(db, event, scan, organiser.id));
     expect(await doorCount(db, event.id)).toEqual({ checkedIn: 30, registered: 30 });
     const stored = await db.select().from(tickets).where(eq(tickets.eventId, event.id));
-    expect(stored.every((ticket) => ticket.status === 'used' && ticket.validatedAt?.getTime() === at(issued.findIndex((each) => each.id === ticket.id)).getTime())).toBe(true);
-    const flagged = (await db.select().from(ticketScans)).filter((scan) => issued.some((ticket) => ticket.id === scan.ticketId) && scan.duplicate);
+    expect(
+      stored.every(
+        (ticket) =>
+          ticket.status === 'used' && ticket.validatedAt?.getTime() === at(issued.findIndex((each) => each.id === ticket.id)).getTime(),
+      ),
+    ).toBe(true);
+    const flagged = (await db.select().from(ticketScans)).filter(
+      (scan) => issued.some((ticket) => ticket.id === scan.ticketId) && scan.duplicate,
+    );
     expect(flagged.map((scan) => scan.deviceScanId).sort()).toEqual(['phone-b-0', 'phone-b-1', 'phone-b-2', 'phone-b-3', 'phone-b-4']);
     expect(answers.filter((answer) => answer.outcome === 'admitted')).toHaveLength(35);
   });
@@ -38,7 +52,12 @@ describe('checking in at the door', async () => {
     const [ticket] = await issue(event.id, 1);
     const first = { code: ticket!.qrCode, scannedAt: at(1), deviceScanId: 'door-1' };
     expect(await checkIn(db, event, first, organiser.id)).toEqual({ outcome: 'admitted', ticketId: ticket!.id, attendee: 'Guest 1' });
-    expect(await checkIn(db, event, { ...first, scannedAt: at(9), deviceScanId: 'door-2' }, organiser.id)).toEqual({ outcome: 'already', ticketId: ticket!.id, attendee: 'Guest 1', firstScannedAt: at(1) });
+    expect(await checkIn(db, event, { ...first, scannedAt: at(9), deviceScanId: 'door-2' }, organiser.id)).toEqual({
+      outcome: 'already',
+      ticketId: ticket!.id,
+      attendee: 'Guest 1',
+      firstScannedAt: at(1),
+    });
     await checkIn(db, event, first, organiser.id);
     expect(await db.select().from(ticketScans).where(eq(ticketScans.ticketId, ticket!.id))).toHaveLength(2);
   });
@@ -51,7 +70,10 @@ describe('checking in at the door', async () => {
     const foreign = await checkIn(db, event, { code: elsewhere!.qrCode, scannedAt: at(1), deviceScanId: 'f-2' }, organiser.id);
     expect(foreign).toEqual(forged);
     expect(forged).toEqual({ outcome: 'refused', reason: 'unknown' });
-    expect(await checkIn(db, event, { code: refunded!.qrCode, scannedAt: at(1), deviceScanId: 'f-3' }, organiser.id)).toEqual({ outcome: 'refused', reason: 'not_valid' });
+    expect(await checkIn(db, event, { code: refunded!.qrCode, scannedAt: at(1), deviceScanId: 'f-3' }, organiser.id)).toEqual({
+      outcome: 'refused',
+      reason: 'not_valid',
+    });
     expect((await db.select().from(tickets).where(eq(tickets.id, elsewhere!.id)))[0]!.validatedAt).toBeNull();
     expect(await doorCount(db, event.id)).toEqual({ checkedIn: 0, registered: 0 });
   });

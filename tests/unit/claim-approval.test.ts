@@ -23,13 +23,32 @@ describe('deciding a claim', async () => {
   const category = await createCategory(db, { name: 'Cafes' });
   const admin = await storeAccount(db, 'admin');
   const otherAdmin = await storeAccount(db, 'admin');
-  const place = (name: string) => createBusiness(db, { name, communityBoardId: board.id, categoryId: category.id, website: 'https://corner.example' });
+  const place = (name: string) =>
+    createBusiness(db, { name, communityBoardId: board.id, categoryId: category.id, website: 'https://corner.example' });
   /** A claim waiting for the team, as a right code leaves it. */
   const verifiedClaim = async (userId: number, businessId: number) =>
-    (await db.insert(schema.businessClaims).values({ userId, businessId, kind: 'claim', status: 'pending', verification: 'email', contact: 'owner@corner.example', verifiedAt: new Date(), note: 'I run it.' }).returning())[0];
+    (
+      await db
+        .insert(schema.businessClaims)
+        .values({
+          userId,
+          businessId,
+          kind: 'claim',
+          status: 'pending',
+          verification: 'email',
+          contact: 'owner@corner.example',
+          verifiedAt: new Date(),
+          note: 'I run it.',
+        })
+        .returning()
+    )[0];
   const userRow = async (id: number) => (await db.select().from(schema.users).where(eq(schema.users.id, id)))[0];
   const businessRow = async (id: number) => (await db.select().from(schema.businesses).where(eq(schema.businesses.id, id)))[0];
-  const decisionMails = (emails: string[]) => db.select().from(schema.mailOutbox).where(and(inArray(schema.mailOutbox.toAddress, emails), eq(schema.mailOutbox.kind, 'business_claim_approved')));
+  const decisionMails = (emails: string[]) =>
+    db
+      .select()
+      .from(schema.mailOutbox)
+      .where(and(inArray(schema.mailOutbox.toAddress, emails), eq(schema.mailOutbox.kind, 'business_claim_approved')));
 
   it('makes the member the owner, signs them out everywhere, and emails them once in their language', async () => {
     const listing = await place('Approval Corner Cafe');
@@ -38,7 +57,9 @@ describe('deciding a claim', async () => {
     const token = generateSessionToken();
     await createSession(token, member.id);
     const claim = await verifiedClaim(member.id, listing.id);
-    expect((await callAction(adminActions.decideClaim, { claimId: String(claim.id), decision: 'approve' }, { user: admin })).error).toBeUndefined();
+    expect(
+      (await callAction(adminActions.decideClaim, { claimId: String(claim.id), decision: 'approve' }, { user: admin })).error,
+    ).toBeUndefined();
     expect(await userRow(member.id)).toMatchObject({ role: 'business_owner', businessId: listing.id, isPremium: true });
     expect((await businessRow(listing.id)).ownerId).toBe(member.id);
     // A role change ends every session (decision 002): the next request signs in again as an owner.
@@ -48,7 +69,9 @@ describe('deciding a claim', async () => {
     expect(mails[0].subject).toBe('Solicitud aprobada: ya puedes administrar Approval Corner Cafe');
     expect(mails[0].textBody).toContain(`${ORIGIN}/es/business-dashboard`);
     // Decided once: a second approval or a refusal changes nothing and mails nothing.
-    expect((await callAction(adminActions.decideClaim, { claimId: String(claim.id), decision: 'refuse' }, { user: otherAdmin })).error).toMatchObject({ status: 409 });
+    expect(
+      (await callAction(adminActions.decideClaim, { claimId: String(claim.id), decision: 'refuse' }, { user: otherAdmin })).error,
+    ).toMatchObject({ status: 409 });
     expect(await decisionMails([member.email])).toHaveLength(1);
   });
 
@@ -65,8 +88,22 @@ describe('deciding a claim', async () => {
   it('cannot decide a claim still waiting for its code', async () => {
     const listing = await place('Approval Waiting Cafe');
     const member = await storeAccount(db, 'user');
-    const [claim] = await db.insert(schema.businessClaims).values({ userId: member.id, businessId: listing.id, kind: 'claim', status: 'verifying', verification: 'phone', contact: '(212) 555-0100', note: 'I run it.' }).returning();
-    await expect(decideClaim(db, admin.id, { claimId: claim.id, approve: true, reason: null }, ORIGIN)).rejects.toMatchObject({ status: 409, message: 'This claim is still waiting for its verification code.' });
+    const [claim] = await db
+      .insert(schema.businessClaims)
+      .values({
+        userId: member.id,
+        businessId: listing.id,
+        kind: 'claim',
+        status: 'verifying',
+        verification: 'phone',
+        contact: '(212) 555-0100',
+        note: 'I run it.',
+      })
+      .returning();
+    await expect(decideClaim(db, admin.id, { claimId: claim.id, approve: true, reason: null }, ORIGIN)).rejects.toMatchObject({
+      status: 409,
+      message: 'This claim is still waiting for its verification code.',
+    });
     expect((await businessRow(listing.id)).ownerId).toBeNull();
     expect((await userRow(member.id)).role).toBe('user');
   });
@@ -77,23 +114,44 @@ describe('deciding a claim', async () => {
       const first = await storeAccount(db, 'user');
       const second = await storeAccount(db, 'user');
       const claims = [await verifiedClaim(first.id, listing.id), await verifiedClaim(second.id, listing.id)];
-      const results = await Promise.allSettled(claims.map((claim, index) => decideClaim(db, index === 0 ? admin.id : otherAdmin.id, { claimId: claim.id, approve: true, reason: null }, ORIGIN)));
-      expect(results.filter((result) => result.status === 'fulfilled'), `round ${round}`).toHaveLength(1);
+      const results = await Promise.allSettled(
+        claims.map((claim, index) =>
+          decideClaim(db, index === 0 ? admin.id : otherAdmin.id, { claimId: claim.id, approve: true, reason: null }, ORIGIN),
+        ),
+      );
+      expect(
+        results.filter((result) => result.status === 'fulfilled'),
+        `round ${round}`,
+      ).toHaveLength(1);
       const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
-      expect(refused.reason).toMatchObject({ status: 409, message: 'Another account owns this listing now: unlink it first, or refuse this claim.' });
+      expect(refused.reason).toMatchObject({
+        status: 409,
+        message: 'Another account owns this listing now: unlink it first, or refuse this claim.',
+      });
       const winner = results[0].status === 'fulfilled' ? first : second;
       const loser = winner === first ? second : first;
       expect((await businessRow(listing.id)).ownerId).toBe(winner.id);
       expect(await userRow(winner.id)).toMatchObject({ role: 'business_owner', businessId: listing.id });
       expect(await userRow(loser.id)).toMatchObject({ role: 'user', businessId: null });
-      const statuses = await db.select({ userId: schema.businessClaims.userId, status: schema.businessClaims.status }).from(schema.businessClaims).where(eq(schema.businessClaims.businessId, listing.id));
+      const statuses = await db
+        .select({ userId: schema.businessClaims.userId, status: schema.businessClaims.status })
+        .from(schema.businessClaims)
+        .where(eq(schema.businessClaims.businessId, listing.id));
       expect(statuses.find((row) => row.userId === winner.id)?.status).toBe('approved');
       expect(statuses.find((row) => row.userId === loser.id)?.status).toBe('pending');
       expect((await decisionMails([first.email, second.email])).map((mail) => mail.toAddress)).toEqual([winner.email]);
-      const audits = await db.select().from(schema.auditLog).where(and(eq(schema.auditLog.action, 'claim.approve'), eq(schema.auditLog.subjectId, listing.id)));
+      const audits = await db
+        .select()
+        .from(schema.auditLog)
+        .where(and(eq(schema.auditLog.action, 'claim.approve'), eq(schema.auditLog.subjectId, listing.id)));
       expect(audits).toHaveLength(1);
       // The losing claim can still be refused, with its own email.
-      await decideClaim(db, admin.id, { claimId: claims[winner === first ? 1 : 0].id, approve: false, reason: 'Another owner was confirmed.' }, ORIGIN);
+      await decideClaim(
+        db,
+        admin.id,
+        { claimId: claims[winner === first ? 1 : 0].id, approve: false, reason: 'Another owner was confirmed.' },
+        ORIGIN,
+      );
     }
   });
 });

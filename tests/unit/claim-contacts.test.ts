@@ -12,10 +12,26 @@ describe('the email domain of a claim', () => {
   });
 
   it('is refused without a website, for addresses and local names, and on shared domains anyone can get an address or page at', () => {
-    for (const website of [null, '', '   ', 'http://127.0.0.1/shop', 'https://localhost', 'ftp://files.example.org', 'https://[::1]/', 'not a url at all']) {
+    for (const website of [
+      null,
+      '',
+      '   ',
+      'http://127.0.0.1/shop',
+      'https://localhost',
+      'ftp://files.example.org',
+      'https://[::1]/',
+      'not a url at all',
+    ]) {
       expect(emailDomainOf(website), String(website)).toEqual({ refused: 'no-website' });
     }
-    for (const website of ['https://www.facebook.com/lenoxsoul', 'https://harlem-bakery.wordpress.com', 'https://gmail.com', 'https://sites.google.com/view/x', 'https://lenox.square.site', 'https://linktr.ee/soul']) {
+    for (const website of [
+      'https://www.facebook.com/lenoxsoul',
+      'https://harlem-bakery.wordpress.com',
+      'https://gmail.com',
+      'https://sites.google.com/view/x',
+      'https://lenox.square.site',
+      'https://linktr.ee/soul',
+    ]) {
       expect(emailDomainOf(website), website).toEqual({ refused: 'shared-domain' });
     }
     // A domain that merely ends with the same letters is not under it.
@@ -25,14 +41,27 @@ describe('the email domain of a claim', () => {
 
   it('takes a part before the @ of letters, digits and . _ + -, without leading, trailing or double dots', () => {
     for (const good of ['owner', 'jane.doe', 'claims+guide', 'a_b-c', 'x'.repeat(64)]) expect(isValidLocalPart(good), good).toBe(true);
-    for (const bad of ['', '.owner', 'owner.', 'a..b', 'a b', 'a@b', 'x'.repeat(65), 'ówner', '"quoted"']) expect(isValidLocalPart(bad), bad).toBe(false);
+    for (const bad of ['', '.owner', 'owner.', 'a..b', 'a b', 'a@b', 'x'.repeat(65), 'ówner', '"quoted"'])
+      expect(isValidLocalPart(bad), bad).toBe(false);
   });
 
   it('offers each way the business and this site can do, and the team’s check only when neither', () => {
-    expect(claimMethodsOf({ website: 'https://www.abyssinian.org', phone: '(212) 555-0101' }, true)).toEqual({ email: { domain: 'abyssinian.org' }, phone: { phone: '(212) 555-0101' }, reviewOnly: false });
+    expect(claimMethodsOf({ website: 'https://www.abyssinian.org', phone: '(212) 555-0101' }, true)).toEqual({
+      email: { domain: 'abyssinian.org' },
+      phone: { phone: '(212) 555-0101' },
+      reviewOnly: false,
+    });
     // No SMS provider outside local mode: the phone option says it is not available.
-    expect(claimMethodsOf({ website: null, phone: '(212) 555-0101' }, false)).toEqual({ email: { refused: 'no-website' }, phone: { refused: 'unavailable' }, reviewOnly: true });
-    expect(claimMethodsOf({ website: 'https://x.wixsite.com/y', phone: '12' }, true)).toEqual({ email: { refused: 'shared-domain' }, phone: { refused: 'no-phone' }, reviewOnly: true });
+    expect(claimMethodsOf({ website: null, phone: '(212) 555-0101' }, false)).toEqual({
+      email: { refused: 'no-website' },
+      phone: { refused: 'unavailable' },
+      reviewOnly: true,
+    });
+    expect(claimMethodsOf({ website: 'https://x.wixsite.com/y', phone: '12' }, true)).toEqual({
+      email: { refused: 'shared-domain' },
+      phone: { refused: 'no-phone' },
+      reviewOnly: true,
+    });
     expect(getPhoneSender({ localMode: false })).toBeNull();
     expect(getPhoneSender({ localMode: true })).not.toBeNull();
   });

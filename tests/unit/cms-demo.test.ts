@@ -16,13 +16,15 @@ describe('reading roles and permissions for the role demo', () => {
   });
 
   it('introduces the gallery with the right article for every role, in every language', () => {
-    const intro = (locale: 'en' | 'es' | 'fr', role: (typeof ROLES)[number]) => moderation_cms_gallery_intro({ name: roleNameIn(locale, role, ROLE_LABELS[role].name), role }, { locale });
+    const intro = (locale: 'en' | 'es' | 'fr', role: (typeof ROLES)[number]) =>
+      moderation_cms_gallery_intro({ name: roleNameIn(locale, role, ROLE_LABELS[role].name), role }, { locale });
     expect(ROLES.map((role) => intro('en', role))).toEqual([
       'Photos from businesses in the guide. As an Admin, on each photo you:',
       'Photos from businesses in the guide. As a Business Owner, on each photo you:',
       'Photos from businesses in the guide. As a Community Member, on each photo you:',
     ]);
-    for (const locale of ['es', 'fr'] as const) for (const role of ROLES) expect(intro(locale, role)).not.toMatch(/\b(un|una|une) (Admin|Administra)/i);
+    for (const locale of ['es', 'fr'] as const)
+      for (const role of ROLES) expect(intro(locale, role)).not.toMatch(/\b(un|una|une) (Admin|Administra)/i);
     expect(intro('es', 'admin')).toMatch(/^Fotos de negocios de la guía\. Con el rol \S/);
   });
 
@@ -49,11 +51,21 @@ describe('reading roles and permissions for the role demo', () => {
 describe('loading the role demo', async () => {
   const { db } = await useFreshDatabase({ seed: true });
 
-  it('reads a role\'s seeded permissions, the tallies of every role and eight photos, in one round trip', async () => {
+  it("reads a role's seeded permissions, the tallies of every role and eight photos, in one round trip", async () => {
     let demo: Awaited<ReturnType<typeof loadRoleDemo>> | undefined;
-    expect(await countRoundTrips(async () => { demo = await loadRoleDemo(db, 'user'); })).toBe(1);
+    expect(
+      await countRoundTrips(async () => {
+        demo = await loadRoleDemo(db, 'user');
+      }),
+    ).toBe(1);
     const allowed = demo!.permissions.filter((row) => row.isAllowed).map((row) => permissionLabel(row.resource, row.action));
-    expect(allowed).toEqual(['View businesses', 'Save favorite places', 'Leave reviews', 'Register for events', 'Subscribe to premium membership']);
+    expect(allowed).toEqual([
+      'View businesses',
+      'Save favorite places',
+      'Leave reviews',
+      'Register for events',
+      'Subscribe to premium membership',
+    ]);
     expect(demo!.permissions.some((row) => !row.isAllowed)).toBe(true);
     const tally = Object.fromEntries(demo!.tallies.map((row) => [row.role, row]));
     for (const role of ['admin', 'business_owner', 'user']) expect(tally[role].allowed + tally[role].denied).toBe(demo!.permissions.length);

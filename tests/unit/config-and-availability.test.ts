@@ -33,7 +33,9 @@ describe('configuration', () => {
     expect(parseConfig({}).seedDemoData).toBe(true);
     expect(parseConfig({ DATABASE_URL: 'libsql://guide.turso.io' }).seedDemoData).toBe(false);
     expect(() => parseConfig({ DATABASE_URL: 'libsql://guide.turso.io', SEED_DEMO_DATA: 'true' })).toThrow(/SEED_DEMO_DATA_CONFIRM/);
-    expect(parseConfig({ DATABASE_URL: 'libsql://guide.turso.io', SEED_DEMO_DATA: 'true', SEED_DEMO_DATA_CONFIRM: 'public-demo' }).seedDemoData).toBe(true);
+    expect(
+      parseConfig({ DATABASE_URL: 'libsql://guide.turso.io', SEED_DEMO_DATA: 'true', SEED_DEMO_DATA_CONFIRM: 'public-demo' }).seedDemoData,
+    ).toBe(true);
     expect(parseConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
     expect(() => parseConfig({ SEED_DEMO_DATA: 'yes' })).toThrow(/SEED_DEMO_DATA must be true or false/);
   });

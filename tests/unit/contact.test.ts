@@ -10,7 +10,13 @@ import { ADVERTISING_PACKAGES, advertisingChoiceLabel, parseAdvertisingChoice } 
 import { LIMITS, TOO_MANY_ATTEMPTS } from '../../src/lib/server/security/rate-limit.ts';
 import { fieldErrors } from '../../src/lib/server/http/forms.ts';
 
-const valid = { topic: 'general', name: 'Ana Ruiz', email: 'ana@example.com', subject: 'Opening hours', message: 'Is the visitor center open on Sundays?' };
+const valid = {
+  topic: 'general',
+  name: 'Ana Ruiz',
+  email: 'ana@example.com',
+  subject: 'Opening hours',
+  message: 'Is the visitor center open on Sundays?',
+};
 const errorsOf = (values: Record<string, unknown>) => {
   const result = ContactMessageSchema.safeParse(values);
   return result.success ? {} : fieldErrors(result.error.issues);
@@ -122,7 +128,11 @@ describe('the contact inbox', async () => {
   it('a refused post stores nothing and says what is wrong with each field', async () => {
     const result = await submitContactForm({ topic: 'general', name: 'Ana', email: 'ana@', subject: '', message: '' }, '198.51.100.2');
     expect(result.error.status).toBe(400);
-    expect(fieldsOf(result.error)).toEqual({ email: CONTACT_MESSAGES.email, subject: CONTACT_MESSAGES.subject, message: CONTACT_MESSAGES.message });
+    expect(fieldsOf(result.error)).toEqual({
+      email: CONTACT_MESSAGES.email,
+      subject: CONTACT_MESSAGES.subject,
+      message: CONTACT_MESSAGES.message,
+    });
     expect(await rows()).toEqual([]);
   });
 
@@ -137,7 +147,8 @@ describe('the contact inbox', async () => {
 
   it('counts every attempt, refused ones too, toward the limit', async () => {
     const ip = '203.0.113.77';
-    for (let i = 0; i < LIMITS.publicForm.limit; i++) expect((await submitContactForm({ ...valid, email: 'not-an-address' }, ip)).error.status).toBe(400);
+    for (let i = 0; i < LIMITS.publicForm.limit; i++)
+      expect((await submitContactForm({ ...valid, email: 'not-an-address' }, ip)).error.status).toBe(400);
     expect((await submitContactForm(valid, ip)).error).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
     expect(await rows()).toEqual([]);
   });
@@ -152,7 +163,12 @@ describe('the contact inbox', async () => {
     const stored = await rows();
     expect(stored).toHaveLength(LIMITS.publicForm.limit);
     expect(stored.map((row) => row.subject)).not.toContain('One too many');
-    expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, `contact:ip:${ip}`))).toHaveLength(LIMITS.publicForm.limit);
+    expect(
+      await db
+        .select()
+        .from(rateLimitHits)
+        .where(eq(rateLimitHits.key, `contact:ip:${ip}`)),
+    ).toHaveLength(LIMITS.publicForm.limit);
     // Another address, and the advertising form at the same address, have their own limits.
     expect((await submitContactForm(valid, '203.0.113.10')).error).toBeUndefined();
     const inquiry = { name: 'Marcus Lee', email: 'marcus@example.com', company: 'Lenox Coffee', package: 'neighborhood' };
@@ -162,12 +178,23 @@ describe('the contact inbox', async () => {
 
   it('an advertising inquiry is stored with topic advertising and subject "Advertising: <package>"', async () => {
     const result = await submitAdvertisingInquiry(
-      { name: ' Marcus Lee ', email: 'marcus@lenoxcoffee.example', company: 'Lenox Coffee', package: 'spotlight', message: 'Starting in March.' },
+      {
+        name: ' Marcus Lee ',
+        email: 'marcus@lenoxcoffee.example',
+        company: 'Lenox Coffee',
+        package: 'spotlight',
+        message: 'Starting in March.',
+      },
       '198.51.100.20',
     );
     expect(result.data).toEqual({ redirect: '/advertise-with-us/inquiry?sent=1' });
     const [row] = await rows();
-    expect(row).toMatchObject({ topic: 'advertising', name: 'Marcus Lee', email: 'marcus@lenoxcoffee.example', subject: 'Advertising: Spotlight ($599.00/month)' });
+    expect(row).toMatchObject({
+      topic: 'advertising',
+      name: 'Marcus Lee',
+      email: 'marcus@lenoxcoffee.example',
+      subject: 'Advertising: Spotlight ($599.00/month)',
+    });
     expect(row.message).toBe('Company: Lenox Coffee\nPackage: Spotlight ($599.00/month)\n\nStarting in March.');
 
     await submitAdvertisingInquiry({ name: 'Dee', email: 'dee@example.com', company: 'Uptown Tours', package: 'custom' }, '198.51.100.20');

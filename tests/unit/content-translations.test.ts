@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { contentKey, parseContentKey } from '../../src/lib/domain/content-keys.ts';
 import { SaveTranslationSchema } from '../../src/lib/schemas/content-translations.ts';
-import { businessOfKey, loadVerifiedTranslations, pendingTranslations, reviewTranslation, saveTranslation, translationsOf } from '../../src/lib/server/translations/content-translations.ts';
+import {
+  businessOfKey,
+  loadVerifiedTranslations,
+  pendingTranslations,
+  reviewTranslation,
+  saveTranslation,
+  translationsOf,
+} from '../../src/lib/server/translations/content-translations.ts';
 import { businessTexts, eventTexts } from '../../src/lib/server/translations/page-texts.ts';
 import { createBoard, createBusiness, createCategory, createEvent } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
@@ -14,7 +21,8 @@ describe('content translation keys', () => {
   });
 
   it('refuses keys that name no translatable text', () => {
-    for (const key of ['business:12:title', 'event:0:title', 'user:3:description', 'event:9:title:x', 'event:01:title', '']) expect(parseContentKey(key)).toBeNull();
+    for (const key of ['business:12:title', 'event:0:title', 'user:3:description', 'event:9:title:x', 'event:01:title', ''])
+      expect(parseContentKey(key)).toBeNull();
   });
 
   it('refuses bad input with a message per field', () => {
@@ -29,7 +37,12 @@ describe('content translations', async () => {
   const { db } = await useFreshDatabase();
   const board = await createBoard(db, { id: 10, number: 10, name: 'Central Harlem' });
   const category = await createCategory(db, { name: 'Restaurants' });
-  const business = await createBusiness(db, { name: 'Translation Test Kitchen', communityBoardId: board.id, categoryId: category.id, description: 'Soul food since 1962.' });
+  const business = await createBusiness(db, {
+    name: 'Translation Test Kitchen',
+    communityBoardId: board.id,
+    categoryId: category.id,
+    description: 'Soul food since 1962.',
+  });
   const event = await createEvent(db, { title: 'Jazz Brunch', description: 'Live trio.', businessId: business.id });
   const description = contentKey('business', business.id, 'description');
   const title = contentKey('event', event.id, 'title');
@@ -39,7 +52,9 @@ describe('content translations', async () => {
     await saveTranslation(db, { key: title, language: 'es', text: 'Brunch de jazz', verified: true });
     await saveTranslation(db, { key: title, language: 'fr', text: 'Brunch jazz', verified: true });
     let found = new Map<string, string>();
-    expect(await countRoundTrips(async () => (found = await loadVerifiedTranslations(db, 'es', [description, title, 'event:999:title'])))).toBe(1);
+    expect(
+      await countRoundTrips(async () => (found = await loadVerifiedTranslations(db, 'es', [description, title, 'event:999:title']))),
+    ).toBe(1);
     expect(Object.fromEntries(found)).toEqual({ [title]: 'Brunch de jazz' });
     expect(await countRoundTrips(async () => (found = await loadVerifiedTranslations(db, 'en', [description, title])))).toBe(0);
     expect(found.size).toBe(0);
@@ -49,7 +64,15 @@ describe('content translations', async () => {
   it('waits for an admin, who may correct the text, and shows it once verified', async () => {
     expect(await businessTexts(db, 'es', business.id)).toEqual({ description: null });
     const pending = await pendingTranslations(db);
-    expect(pending).toEqual([expect.objectContaining({ key: description, language: 'es', subject: 'Translation Test Kitchen', original: 'Soul food since 1962.', verified: false })]);
+    expect(pending).toEqual([
+      expect.objectContaining({
+        key: description,
+        language: 'es',
+        subject: 'Translation Test Kitchen',
+        original: 'Soul food since 1962.',
+        verified: false,
+      }),
+    ]);
     await reviewTranslation(db, { id: pending[0]!.id, decision: 'verify', text: 'Comida sureña desde 1962, en Harlem.' });
     expect(await businessTexts(db, 'es', business.id)).toEqual({ description: 'Comida sureña desde 1962, en Harlem.' });
     expect(await pendingTranslations(db)).toEqual([]);

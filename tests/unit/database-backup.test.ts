@@ -54,7 +54,9 @@ describe('db:backup and db:restore', () => {
     // Never half a transaction: an even number of rows.
     expect(copied % 2).toBe(0);
     // A second backup to the same file is refused rather than overwriting the first.
-    await expect(script('db-backup', { DATABASE_URL: `file:${path}` }, backup)).rejects.toMatchObject({ stderr: expect.stringContaining('already exists') });
+    await expect(script('db-backup', { DATABASE_URL: `file:${path}` }, backup)).rejects.toMatchObject({
+      stderr: expect.stringContaining('already exists'),
+    });
 
     // Restore into another database file: it then holds exactly the backup's rows, the old one is kept beside it.
     const other = await migratedFile();
@@ -73,8 +75,12 @@ describe('db:backup and db:restore', () => {
     const client = createClient({ url: `file:${stranger}` });
     await client.execute('create table notes (id integer primary key)');
     client.close();
-    await expect(script('db-restore', { DATABASE_URL: `file:${path}` }, stranger)).rejects.toMatchObject({ stderr: expect.stringContaining("is not a backup of this guide's database") });
-    await expect(script('db-restore', { DATABASE_URL: `file:${path}` }, '/nonexistent/backup.db')).rejects.toMatchObject({ stderr: expect.stringContaining('does not exist') });
+    await expect(script('db-restore', { DATABASE_URL: `file:${path}` }, stranger)).rejects.toMatchObject({
+      stderr: expect.stringContaining("is not a backup of this guide's database"),
+    });
+    await expect(script('db-restore', { DATABASE_URL: `file:${path}` }, '/nonexistent/backup.db')).rejects.toMatchObject({
+      stderr: expect.stringContaining('does not exist'),
+    });
     expect(existsSync(path)).toBe(true);
     rmSync(stranger, { force: true });
   });
@@ -89,14 +95,20 @@ describe('db:backup and db:restore', () => {
       await db.execute('pragma wal_autocheckpoint = 0');
       for (const n of [1, 2, 3]) await db.execute({ sql: "insert into contact_messages (name, email, subject, message) values ('Late', 'late@example.com', 'In the log', ?)", args: ['Message ' + n] });
       process.kill(process.pid, 'SIGKILL');`;
-    await run(process.execPath, ['--input-type=module', '-e', writer]).catch((error: { signal?: string }) => expect(error.signal).toBe('SIGKILL'));
+    await run(process.execPath, ['--input-type=module', '-e', writer]).catch((error: { signal?: string }) =>
+      expect(error.signal).toBe('SIGKILL'),
+    );
     expect(existsSync(`${path}-wal`)).toBe(true);
 
     await script('db-restore', { DATABASE_URL: `file:${path}` }, backup);
     const kept = readdirSync(dirname(path)).filter((name) => name.startsWith(`${basename(path)}.before-restore-`));
     expect(kept).toHaveLength(1);
     const safety = createClient({ url: `file:${join(dirname(path), kept[0])}` });
-    expect((await safety.execute('select message from contact_messages order by id')).rows.map((row) => row.message)).toEqual(['Message 1', 'Message 2', 'Message 3']);
+    expect((await safety.execute('select message from contact_messages order by id')).rows.map((row) => row.message)).toEqual([
+      'Message 1',
+      'Message 2',
+      'Message 3',
+    ]);
     safety.close();
     // The database now holds the backup's rows: none of the messages written after it.
     const restored = createClient({ url: `file:${path}` });
@@ -110,14 +122,25 @@ describe('db:backup and db:restore', () => {
     const backup = join(tmpdir(), `harlem-backup-held-${Date.now()}.db`);
     await script('db-backup', { DATABASE_URL: `file:${path}` }, backup);
     // A server started some other way registers itself and is between queries (no file open).
-    const holder = spawn(process.execPath, ['--input-type=module', '-e', `import { registerHolder } from '${process.cwd()}/scripts/database/holders.ts'; registerHolder('file:${path}', 'server'); console.log('ready'); setInterval(() => {}, 1000);`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const holder = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { registerHolder } from '${process.cwd()}/scripts/database/holders.ts'; registerHolder('file:${path}', 'server'); console.log('ready'); setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     await new Promise((ready) => holder.stdout!.once('data', ready));
-    await expect(script('db-restore', { DATABASE_URL: `file:${path}` }, backup)).rejects.toMatchObject({ stderr: expect.stringContaining(`is in use by process ${holder.pid}`) });
+    await expect(script('db-restore', { DATABASE_URL: `file:${path}` }, backup)).rejects.toMatchObject({
+      stderr: expect.stringContaining(`is in use by process ${holder.pid}`),
+    });
     holder.kill('SIGKILL');
     await new Promise((exited) => holder.once('exit', exited));
     // Once it has stopped (even without cleaning up after itself), the restore goes ahead.
     await script('db-restore', { DATABASE_URL: `file:${path}` }, backup);
-    for (const name of readdirSync(dirname(path)).filter((file) => file.startsWith(`${basename(path)}.before-restore-`))) rmSync(join(dirname(path), name), { force: true });
+    for (const name of readdirSync(dirname(path)).filter((file) => file.startsWith(`${basename(path)}.before-restore-`)))
+      rmSync(join(dirname(path), name), { force: true });
     rmSync(backup, { force: true });
   });
 });

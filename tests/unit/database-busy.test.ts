@@ -33,7 +33,8 @@ async function holdWriteLock(): Promise<() => Promise<void>> {
   return () => transaction.commit();
 }
 
-const countNotes = async (db: ReturnType<typeof openDatabase>['db']) => Number((await db.all<{ n: number }>(sql`select count(*) as n from notes`))[0].n);
+const countNotes = async (db: ReturnType<typeof openDatabase>['db']) =>
+  Number((await db.all<{ n: number }>(sql`select count(*) as n from notes`))[0].n);
 
 describe('a database another process keeps locked', () => {
   it('lets a write wait for the lock and go through once it is released, while reads go on', async () => {
@@ -41,7 +42,9 @@ describe('a database another process keeps locked', () => {
     const release = await holdWriteLock();
     const order: string[] = [];
     // A batch that reads before it writes: the shape that used to keep a stale snapshot.
-    const write = db.batch([db.all(sql`select count(*) from notes`), db.run(sql`insert into notes (body) values ('waited')`)]).then(() => order.push('write'));
+    const write = db
+      .batch([db.all(sql`select count(*) from notes`), db.run(sql`insert into notes (body) values ('waited')`)])
+      .then(() => order.push('write'));
     const read = countNotes(db).then((n) => order.push(`read ${n}`));
     await read;
     setTimeout(() => void release(), 150);
@@ -56,7 +59,9 @@ describe('a database another process keeps locked', () => {
     const { db, client } = openDatabase(url, undefined, { busyRetryMs: 200 });
     const release = await holdWriteLock();
     const before = Date.now();
-    const failure = await db.batch([db.all(sql`select count(*) from notes`), db.run(sql`insert into notes (body) values ('refused')`)]).catch((error: unknown) => error);
+    const failure = await db
+      .batch([db.all(sql`select count(*) from notes`), db.run(sql`insert into notes (body) values ('refused')`)])
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DatabaseBusyError);
     expect(isDatabaseUnavailable(failure)).toBe(true);
     expect(Date.now() - before).toBeLessThan(2000);
@@ -65,7 +70,17 @@ describe('a database another process keeps locked', () => {
     const after = Date.now();
     for (let i = 0; i < 5; i++) await db.run(sql`insert into notes (body) values ('after')`);
     expect(Date.now() - after).toBeLessThan(1000);
-    expect((await db.all<{ body: string }>(sql`select body from notes order by id`)).map((row) => row.body)).toEqual(['first', 'outside', 'waited', 'outside', 'after', 'after', 'after', 'after', 'after']);
+    expect((await db.all<{ body: string }>(sql`select body from notes order by id`)).map((row) => row.body)).toEqual([
+      'first',
+      'outside',
+      'waited',
+      'outside',
+      'after',
+      'after',
+      'after',
+      'after',
+      'after',
+    ]);
     client.close();
   });
 

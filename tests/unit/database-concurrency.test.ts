@@ -11,14 +11,22 @@ describe('an embedded database file shared with other connections', () => {
     expect(mode[0].journal_mode).toBe('wal');
 
     // Another process (a test, a migration) holds the write lock for a moment.
-    const holder = spawn(process.execPath, ['--input-type=module', '-e', `
+    const holder = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `
       import { createClient } from '@libsql/client';
       const client = createClient({ url: ${JSON.stringify(`file:${path}`)} });
       const transaction = await client.transaction('write');
       await transaction.execute("insert into contact_messages (name, email, subject, message) values ('A', 'a@example.com', 'Hi', 'First')");
       console.log('locked');
       setTimeout(async () => { await transaction.commit(); client.close(); }, 600);
-    `], { stdio: ['ignore', 'pipe', 'inherit'] });
+    `,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     // Listened for at once: the holder may be gone before the writes below are done.
     const exited = new Promise((resolve) => holder.once('exit', resolve));
     await new Promise<void>((resolve) => holder.stdout!.once('data', () => resolve()));

@@ -27,7 +27,10 @@ describe('the door book', () => {
   it('keeps the earliest check-in time, and counts the scans not yet synced', () => {
     const later = recordIn(book, CODE_B, 9_000);
     expect(later[1]!.checkedInAt).toBe(1_000);
-    const merged = withPending(book, [{ deviceScanId: 'scan-0001', code: CODE_A, scannedAt: 7_000 }, { deviceScanId: 'scan-0002', code: CODE_A, scannedAt: 3_000 }]);
+    const merged = withPending(book, [
+      { deviceScanId: 'scan-0001', code: CODE_A, scannedAt: 7_000 },
+      { deviceScanId: 'scan-0002', code: CODE_A, scannedAt: 3_000 },
+    ]);
     expect(merged[0]!.checkedInAt).toBe(3_000);
     expect(checkedInCount(book)).toBe(1);
     expect(checkedInCount(merged)).toBe(2);

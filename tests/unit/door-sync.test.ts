@@ -19,13 +19,18 @@ describe('the door on the server', async () => {
   it('lets the business’s owner and admins in, refuses another business’s owner, and 404s a missing event', async () => {
     expect((await doorEventFor(db, { role: 'business_owner', businessId: business.id }, event.id)).id).toBe(event.id);
     expect((await doorEventFor(db, { role: 'admin', businessId: null }, event.id)).id).toBe(event.id);
-    await expect(doorEventFor(db, { role: 'business_owner', businessId: business.id + 1000 }, event.id)).rejects.toMatchObject({ status: 403 });
+    await expect(doorEventFor(db, { role: 'business_owner', businessId: business.id + 1000 }, event.id)).rejects.toMatchObject({
+      status: 403,
+    });
     await expect(doorEventFor(db, { role: 'user', businessId: null }, event.id)).rejects.toBeInstanceOf(HttpError);
     await expect(doorEventFor(db, { role: 'admin', businessId: null }, 999_999)).rejects.toMatchObject({ status: 404 });
   });
 
   it('records a batch earliest first: the earliest scan admits, the later one is flagged, junk is refused unread', async () => {
-    const [ticket] = await db.insert(tickets).values({ eventId: event.id, qrCode: generateToken(), customerInfo: { name: 'Ada Lovelace' } }).returning();
+    const [ticket] = await db
+      .insert(tickets)
+      .values({ eventId: event.id, qrCode: generateToken(), customerInfo: { name: 'Ada Lovelace' } })
+      .returning();
     const now = Date.now();
     const answer = await syncScans(
       db,
@@ -54,8 +59,14 @@ describe('the door on the server', async () => {
     const scan = { code: 'x', scannedAt: Date.now(), deviceScanId: 'scan-0001' };
     expect(CheckInSyncSchema.safeParse({ eventId: '1', scans: JSON.stringify([scan]) }).success).toBe(true);
     expect(CheckInSyncSchema.safeParse({ eventId: '1', scans: '{not json' }).success).toBe(false);
-    expect(CheckInSyncSchema.safeParse({ eventId: '1', scans: JSON.stringify(Array.from({ length: 201 }, () => scan)) }).success).toBe(false);
-    expect(CheckInSyncSchema.safeParse({ eventId: '1', scans: JSON.stringify([{ ...scan, scannedAt: Date.now() + 86_400_000 }]) }).success).toBe(false);
-    expect(CheckInSyncSchema.safeParse({ eventId: '1', scans: JSON.stringify([{ ...scan, deviceScanId: '<script>' }]) }).success).toBe(false);
+    expect(CheckInSyncSchema.safeParse({ eventId: '1', scans: JSON.stringify(Array.from({ length: 201 }, () => scan)) }).success).toBe(
+      false,
+    );
+    expect(
+      CheckInSyncSchema.safeParse({ eventId: '1', scans: JSON.stringify([{ ...scan, scannedAt: Date.now() + 86_400_000 }]) }).success,
+    ).toBe(false);
+    expect(CheckInSyncSchema.safeParse({ eventId: '1', scans: JSON.stringify([{ ...scan, deviceScanId: '<script>' }]) }).success).toBe(
+      false,
+    );
   });
 });

@@ -27,16 +27,23 @@ describe('the Cache API on Workers', () => {
     const store = fakeStore();
     let renders = 0;
     const pending: Promise<unknown>[] = [];
-    const ask = async (path: string, init: RequestInit = {}, answer: ResponseInit = { headers: { 'cache-control': 'public, max-age=0, s-maxage=60', 'x-page-view': 'business:7' } }) => {
-      const response = await answerWithEdgeCache(new Request(`https://harlem.example${path}`, { ...init, headers: { 'user-agent': SAFARI, ...init.headers } }), {
-        store,
-        db: () => db,
-        render: async () => {
-          renders++;
-          return new Response(`page ${renders}`, answer);
+    const ask = async (
+      path: string,
+      init: RequestInit = {},
+      answer: ResponseInit = { headers: { 'cache-control': 'public, max-age=0, s-maxage=60', 'x-page-view': 'business:7' } },
+    ) => {
+      const response = await answerWithEdgeCache(
+        new Request(`https://harlem.example${path}`, { ...init, headers: { 'user-agent': SAFARI, ...init.headers } }),
+        {
+          store,
+          db: () => db,
+          render: async () => {
+            renders++;
+            return new Response(`page ${renders}`, answer);
+          },
+          waitUntil: (promise) => void pending.push(promise),
         },
-        waitUntil: (promise) => void pending.push(promise),
-      });
+      );
       await Promise.all(pending.splice(0));
       return { response, text: await response.text() };
     };

@@ -12,7 +12,8 @@ describe("one board's upcoming events come a page at a time", async () => {
   for (let day = 1; day <= 30; day++) {
     await createEvent(db, { communityBoardId: board.id, startsAt: new Date(NOW.getTime() + day * 86_400_000), title: `Day ${day}` });
   }
-  const page = async (query: string) => (await getEventsPageData(db, parseEventsQuery(new URLSearchParams(query), NOW), NOW)) as ListPageData;
+  const page = async (query: string) =>
+    (await getEventsPageData(db, parseEventsQuery(new URLSearchParams(query), NOW), NOW)) as ListPageData;
 
   it('shows 24 on the first page and the rest on the second', async () => {
     const first = await page('view=list&board=10');

@@ -46,7 +46,12 @@ const jazz = await createEvent(db, {
 const lastWeek = await createEvent(db, { title: 'Stoop Sale', startsAt: at(-7), communityBoardId: central.id });
 const longAgo = await createEvent(db, { title: 'Summer Picnic', startsAt: at(-45), communityBoardId: central.id });
 const cancelled = await createEvent(db, { title: 'Cancelled Reading', startsAt: at(5), communityBoardId: central.id, isActive: false });
-const retiredHosts = await createEvent(db, { title: 'Closed Club Party', startsAt: at(6), businessId: retired.id, communityBoardId: central.id });
+const retiredHosts = await createEvent(db, {
+  title: 'Closed Club Party',
+  startsAt: at(6),
+  businessId: retired.id,
+  communityBoardId: central.id,
+});
 const parade = await createEvent(db, { title: 'Three Kings Parade', startsAt: at(10), communityBoardId: east.id, location: 'E 116th St' });
 
 /** The answer of a feed route for a scope, as the route gives it to a signed-out visitor. */
@@ -64,7 +69,10 @@ describe('a board feed', async () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('inline; filename="harlem-events-cb-10.ics"');
-    expect(parseCalendar(text).properties).toMatchObject({ 'x-wr-calname': 'Harlem Events · CB 10 Central Harlem', url: `${SITE}/events?view=list&board=10` });
+    expect(parseCalendar(text).properties).toMatchObject({
+      'x-wr-calname': 'Harlem Events · CB 10 Central Harlem',
+      url: `${SITE}/events?view=list&board=10`,
+    });
   });
 
   it("holds the board's listed events of the last 30 days and ahead, oldest first", () => {
@@ -105,7 +113,11 @@ describe('the other feeds', () => {
 
   it('a type: premium, free, business or community', async () => {
     const premium = parseCalendar((await feed({ kind: 'type', type: 'premium' })).text);
-    expect(premium.properties).toMatchObject({ 'x-wr-calname': 'Harlem Events · Premium events', 'x-wr-caldesc': "Premium events across Harlem's Community Boards 9 to 12.", url: `${SITE}/events?view=list&type=premium` });
+    expect(premium.properties).toMatchObject({
+      'x-wr-calname': 'Harlem Events · Premium events',
+      'x-wr-caldesc': "Premium events across Harlem's Community Boards 9 to 12.",
+      url: `${SITE}/events?view=list&type=premium`,
+    });
     expect(premium.events.map((event) => event.summary)).toEqual(['Jazz Night, Late Set']);
     expect(titles((await feed({ kind: 'type', type: 'free' })).text)).toEqual(['Stoop Sale', 'Three Kings Parade']);
     expect(titles((await feed({ kind: 'type', type: 'business' })).text)).toEqual(['Jazz Night, Late Set']);
@@ -140,12 +152,11 @@ describe('feed addresses', () => {
   });
 
   it('name each feed and its webcal, Google and https links', () => {
-    expect([{ kind: 'all' }, { kind: 'board', board: 11 }, { kind: 'type', type: 'free' }, { kind: 'business', businessId: 7 }].map((scope) => feedPath(scope as FeedScope))).toEqual([
-      '/events/feeds/all.ics',
-      '/events/feeds/board/11.ics',
-      '/events/feeds/type/free.ics',
-      '/business/7/events.ics',
-    ]);
+    expect(
+      [{ kind: 'all' }, { kind: 'board', board: 11 }, { kind: 'type', type: 'free' }, { kind: 'business', businessId: 7 }].map((scope) =>
+        feedPath(scope as FeedScope),
+      ),
+    ).toEqual(['/events/feeds/all.ics', '/events/feeds/board/11.ics', '/events/feeds/type/free.ics', '/business/7/events.ics']);
     expect(feedLinks('https://guide.example/events/feeds/board/11.ics')).toEqual({
       webcal: 'webcal://guide.example/events/feeds/board/11.ics',
       google: 'https://calendar.google.com/calendar/r?cid=webcal%3A%2F%2Fguide.example%2Fevents%2Ffeeds%2Fboard%2F11.ics',
@@ -159,7 +170,9 @@ describe('a feed stays bounded and indexed however many events there are', () =>
   const HOURS_4 = 4 * 3_600_000;
   // Ten more than a feed keeps on each side of now, four hours apart, in a board of their own.
   const start = NOW.getTime() - (FEED_LIMITS.recent + 10) * HOURS_4;
-  const many = Array.from({ length: FEED_LIMITS.recent + FEED_LIMITS.upcoming + 20 }, (_, index) => buildEvent({ title: `Crowd ${index}`, startsAt: new Date(start + index * HOURS_4), communityBoardId: 12 }));
+  const many = Array.from({ length: FEED_LIMITS.recent + FEED_LIMITS.upcoming + 20 }, (_, index) =>
+    buildEvent({ title: `Crowd ${index}`, startsAt: new Date(start + index * HOURS_4), communityBoardId: 12 }),
+  );
   const client = createClient({ url: `file:${path}` });
   afterAll(() => client.close());
 
@@ -180,10 +193,17 @@ describe('a feed stays bounded and indexed however many events there are', () =>
   });
 
   it('reads each list from a start-time index, with no sort', async () => {
-    for (const scope of [{ kind: 'all' }, { kind: 'board', board: 12 }, { kind: 'business', businessId: club.id }, { kind: 'type', type: 'premium' }] as FeedScope[]) {
+    for (const scope of [
+      { kind: 'all' },
+      { kind: 'board', board: 12 },
+      { kind: 'business', businessId: club.id },
+      { kind: 'type', type: 'premium' },
+    ] as FeedScope[]) {
       for (const query of feedQueries(db, scope, NOW)) {
         const { sql, params } = query.toSQL();
-        const detail = (await client.execute({ sql: `explain query plan ${sql}`, args: params as InArgs })).rows.map((row) => String(row.detail)).join('\n');
+        const detail = (await client.execute({ sql: `explain query plan ${sql}`, args: params as InArgs })).rows
+          .map((row) => String(row.detail))
+          .join('\n');
         expect(detail).toMatch(/SEARCH events USING (COVERING )?INDEX events_\w+_idx/);
         expect(detail).not.toMatch(/SCAN events\b(?! USING)/);
         expect(detail).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
@@ -194,12 +214,24 @@ describe('a feed stays bounded and indexed however many events there are', () =>
 
 describe("a hosted event's place", () => {
   it("names the host before an address that does not, in the feed and in the single event's file", async () => {
-    const brunch = await createEvent(db, { title: 'Gospel Brunch', startsAt: at(4), location: '300 W 125th St', businessId: club.id, communityBoardId: east.id });
-    const event = parseCalendar((await feed({ kind: 'business', businessId: club.id })).text).events.find((entry) => entry.summary === 'Gospel Brunch')!;
+    const brunch = await createEvent(db, {
+      title: 'Gospel Brunch',
+      startsAt: at(4),
+      location: '300 W 125th St',
+      businessId: club.id,
+      communityBoardId: east.id,
+    });
+    const event = parseCalendar((await feed({ kind: 'business', businessId: club.id })).text).events.find(
+      (entry) => entry.summary === 'Gospel Brunch',
+    )!;
     expect(event.location).toBe('Lenox Lounge, 300 W 125th St');
     const found = (await getEventWithHost(db, brunch.id))!;
     const file = eventCalendarFile(found.event, SITE, found.host?.name ?? null);
     expect(file.filename).toBe('gospel-brunch.ics');
-    expect(parseCalendar(file.content).events[0]).toMatchObject({ uid: `event-${brunch.id}@guide.harlem.example`, location: 'Lenox Lounge, 300 W 125th St', url: `${SITE}/events/${brunch.id}` });
+    expect(parseCalendar(file.content).events[0]).toMatchObject({
+      uid: `event-${brunch.id}@guide.harlem.example`,
+      location: 'Lenox Lounge, 300 W 125th St',
+      url: `${SITE}/events/${brunch.id}`,
+    });
   });
 });

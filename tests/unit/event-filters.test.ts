@@ -8,12 +8,36 @@ const parse = (query: string) => parseEventsQuery(new URLSearchParams(query), NO
 
 describe('reading the events query string', () => {
   it('defaults to the list of all events in the current New York month', () => {
-    expect(parse('')).toEqual({ view: 'list', q: '', board: null, type: 'all', month: '2026-12', day: null, page: 1, when: null, from: null, to: null, datesProblem: null, access: null });
+    expect(parse('')).toEqual({
+      view: 'list',
+      q: '',
+      board: null,
+      type: 'all',
+      month: '2026-12',
+      day: null,
+      page: 1,
+      when: null,
+      from: null,
+      to: null,
+      datesProblem: null,
+      access: null,
+    });
   });
 
   it('keeps valid values', () => {
     expect(parse('view=calendar&q=%20Jazz%20%20Night%20&board=11&type=free&month=2027-02&day=2027-02-14')).toEqual({
-      view: 'calendar', q: 'Jazz Night', board: 11, type: 'free', month: '2027-02', day: '2027-02-14', page: 1, when: null, from: null, to: null, datesProblem: null, access: null,
+      view: 'calendar',
+      q: 'Jazz Night',
+      board: 11,
+      type: 'free',
+      month: '2027-02',
+      day: '2027-02-14',
+      page: 1,
+      when: null,
+      from: null,
+      to: null,
+      datesProblem: null,
+      access: null,
     });
   });
 
@@ -43,12 +67,29 @@ describe('addresses of events page states', () => {
     expect(eventsHref({ view: 'list', board: 10, page: 2 })).toBe('/events?view=list&board=10&page=2');
     expect(eventsHref({ view: 'list', board: 10, page: 1 })).toBe('/events?view=list&board=10');
     expect(eventsHref({ view: 'list', board: 10, q: '', type: 'all', month: '2026-12' })).toBe('/events?view=list&board=10');
-    expect(eventsHref({ view: 'calendar', month: '2027-01', q: 'jazz & soul', type: 'premium' })).toBe('/events?view=calendar&month=2027-01&q=jazz+%26+soul&type=premium');
-    expect(eventsHref({ view: 'calendar', month: '2027-01', day: '2027-01-05' }, '#d-2027-01-05')).toBe('/events?view=calendar&month=2027-01&day=2027-01-05#d-2027-01-05');
+    expect(eventsHref({ view: 'calendar', month: '2027-01', q: 'jazz & soul', type: 'premium' })).toBe(
+      '/events?view=calendar&month=2027-01&q=jazz+%26+soul&type=premium',
+    );
+    expect(eventsHref({ view: 'calendar', month: '2027-01', day: '2027-01-05' }, '#d-2027-01-05')).toBe(
+      '/events?view=calendar&month=2027-01&day=2027-01-05#d-2027-01-05',
+    );
   });
 
   it('round-trips through the parser', () => {
-    const state = { view: 'calendar' as const, q: 'gospel', board: 12 as const, type: 'community' as const, month: '2027-03', day: null, page: 1, when: null, from: null, to: null, datesProblem: null, access: null };
+    const state = {
+      view: 'calendar' as const,
+      q: 'gospel',
+      board: 12 as const,
+      type: 'community' as const,
+      month: '2027-03',
+      day: null,
+      page: 1,
+      when: null,
+      from: null,
+      to: null,
+      datesProblem: null,
+      access: null,
+    };
     expect(parseEventsQuery(new URL(eventsHref(state), 'http://x').searchParams, NOW)).toEqual(state);
     const list = { ...state, view: 'list' as const, month: '2026-12', when: 'weekend' as const, access: 'hearingLoop' as const };
     expect(eventsHref(list)).toBe('/events?view=list&q=gospel&board=12&type=community&when=weekend&access=hearing-loop');

@@ -15,7 +15,11 @@ const query = (text: string) => parseEventsQuery(new URLSearchParams(text), NOW)
 function drawn(data: EventsPageData) {
   if (data.view !== 'calendar') throw new Error('expected the calendar');
   const { calendar } = data;
-  return { ...calendar, grid: calendarGrid(calendar.month, calendar.events, calendar.dayCounts, calendar.today), listed: calendarList(calendar.events, calendar.day) };
+  return {
+    ...calendar,
+    grid: calendarGrid(calendar.month, calendar.events, calendar.dayCounts, calendar.today),
+    listed: calendarList(calendar.events, calendar.day),
+  };
 }
 
 describe('events pages data', async () => {
@@ -26,11 +30,29 @@ describe('events pages data', async () => {
   const at = (date: string, time = '19:00') => newYorkTimeToInstant(date, time);
 
   // A past event this month, five upcoming in December on one day, and others around.
-  await createEvent(db, { title: 'Past bebop night', startsAt: at('2026-12-02'), communityBoardId: 10, businessId: host.id, priceCents: 2000 });
+  await createEvent(db, {
+    title: 'Past bebop night',
+    startsAt: at('2026-12-02'),
+    communityBoardId: 10,
+    businessId: host.id,
+    priceCents: 2000,
+  });
   for (let i = 0; i < 5; i++) {
-    await createEvent(db, { title: `Holiday market stall ${i}`, startsAt: at('2026-12-20', `1${i}:00`), communityBoardId: 9, priceCents: i === 0 ? 1500 : null });
+    await createEvent(db, {
+      title: `Holiday market stall ${i}`,
+      startsAt: at('2026-12-20', `1${i}:00`),
+      communityBoardId: 9,
+      priceCents: i === 0 ? 1500 : null,
+    });
   }
-  await createEvent(db, { title: 'Members gala', startsAt: at('2026-12-31', '21:00'), communityBoardId: 11, isPremium: true, priceCents: 15000, businessId: host.id });
+  await createEvent(db, {
+    title: 'Members gala',
+    startsAt: at('2026-12-31', '21:00'),
+    communityBoardId: 11,
+    isPremium: true,
+    priceCents: 15000,
+    businessId: host.id,
+  });
   await createEvent(db, { title: 'January jazz', startsAt: at('2027-01-08'), communityBoardId: 12 });
   await createEvent(db, { title: 'Retired event', startsAt: at('2026-12-21'), communityBoardId: 12, isActive: false });
 
@@ -42,7 +64,11 @@ describe('events pages data', async () => {
     expect(twentieth.more).toBe(2);
     expect(days.find((day) => day.date === '2026-12-15')!.isToday).toBe(true);
     // Past events of the month stay on the calendar; retired ones never show.
-    expect(data.listed.map((e) => e.title)).toEqual(['Past bebop night', ...[0, 1, 2, 3, 4].map((i) => `Holiday market stall ${i}`), 'Members gala']);
+    expect(data.listed.map((e) => e.title)).toEqual([
+      'Past bebop night',
+      ...[0, 1, 2, 3, 4].map((i) => `Holiday market stall ${i}`),
+      'Members gala',
+    ]);
     expect(data.monthTotal).toBe(7);
   });
 
@@ -73,7 +99,10 @@ describe('events pages data', async () => {
     };
     const range = await list('from=2026-12-20&to=2026-12-31');
     expect(range.grouping).toBe('day');
-    expect(range.days.map((day) => [day.date, day.events.length])).toEqual([['2026-12-20', 5], ['2026-12-31', 1]]);
+    expect(range.days.map((day) => [day.date, day.events.length])).toEqual([
+      ['2026-12-20', 5],
+      ['2026-12-31', 1],
+    ]);
     expect(range.window?.label).toBe('Dec 20 to Dec 31');
     expect(range.total).toBe(6);
     // A range in the past shows what happened then.
@@ -86,7 +115,9 @@ describe('events pages data', async () => {
     expect(today.days.flatMap((day) => day.events.map((e) => e.title))).toEqual(['Holiday market stall 4']);
     expect((await list('when=today&board=11', afternoon)).total).toBe(0);
     // Filters combine with the dates.
-    expect((await list('from=2026-12-20&to=2026-12-31&type=premium')).days.flatMap((day) => day.events.map((e) => e.title))).toEqual(['Members gala']);
+    expect((await list('from=2026-12-20&to=2026-12-31&type=premium')).days.flatMap((day) => day.events.map((e) => e.title))).toEqual([
+      'Members gala',
+    ]);
   });
 
   it('list: upcoming only, grouped by board in order', async () => {
@@ -107,7 +138,12 @@ describe('events pages data', async () => {
 
   it('a retired host hides its events', async () => {
     const other = await createBusiness(db, { communityBoardId: 10, categoryId: category.id, isActive: false });
-    const hidden = await createEvent(db, { title: 'Closed venue night', startsAt: at('2026-12-22'), communityBoardId: 10, businessId: other.id });
+    const hidden = await createEvent(db, {
+      title: 'Closed venue night',
+      startsAt: at('2026-12-22'),
+      communityBoardId: 10,
+      businessId: other.id,
+    });
     expect(await getEventPageData(db, hidden.id)).toBeNull();
     await db.update(businesses).set({ isActive: true }).where(eq(businesses.id, other.id));
     expect((await getEventPageData(db, hidden.id))?.host?.id).toBe(other.id);
@@ -123,7 +159,11 @@ describe('events pages data', async () => {
     const small = await cost();
     const monthBefore = drawn(await getEventsPageData(db, query('view=calendar&month=2026-12'), NOW)).monthTotal;
     for (let i = 0; i < 400; i++) {
-      await createEvent(db, { startsAt: at(`2026-12-${String(16 + (i % 15)).padStart(2, '0')}`), communityBoardId: 9 + (i % 4), businessId: i % 2 ? host.id : null });
+      await createEvent(db, {
+        startsAt: at(`2026-12-${String(16 + (i % 15)).padStart(2, '0')}`),
+        communityBoardId: 9 + (i % 4),
+        businessId: i % 2 ? host.id : null,
+      });
     }
     const large = await cost();
     expect(large).toEqual(small);

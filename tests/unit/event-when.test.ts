@@ -23,7 +23,12 @@ describe('when: today, tonight, this weekend', () => {
   it('this weekend is Friday 5 PM to Monday 4 AM: the coming one on weekdays, the current one while it lasts', () => {
     const coming = quickWindow('weekend', ny('25', '12:00'));
     expect([iso(coming.from), iso(coming.to)]).toEqual([iso(ny('27', '17:00')), iso(ny('30', '04:00'))]);
-    for (const [day, time] of [['27', '09:00'], ['28', '12:00'], ['29', '23:00'], ['30', '02:00']]) {
+    for (const [day, time] of [
+      ['27', '09:00'],
+      ['28', '12:00'],
+      ['29', '23:00'],
+      ['30', '02:00'],
+    ]) {
       expect(iso(quickWindow('weekend', ny(day, time)).from), `${day} ${time}`).toBe(iso(ny('27', '17:00')));
     }
     // Monday morning: the next weekend.
@@ -32,7 +37,10 @@ describe('when: today, tonight, this weekend', () => {
 
   it('a range of dates covers both days whole, named for people', () => {
     const window = rangeWindow('2026-12-03', '2026-12-07');
-    expect([iso(window.from), iso(window.to)]).toEqual([new Date('2026-12-03T05:00:00Z').toISOString(), new Date('2026-12-08T05:00:00Z').toISOString()]);
+    expect([iso(window.from), iso(window.to)]).toEqual([
+      new Date('2026-12-03T05:00:00Z').toISOString(),
+      new Date('2026-12-08T05:00:00Z').toISOString(),
+    ]);
     expect(window.label).toBe('Dec 3 to Dec 7');
     expect(rangeWindow('2026-12-03', null).label).toBe('Dec 3');
     expect(window.notEndedBy).toBeNull();
@@ -53,7 +61,11 @@ describe('dates in the address', () => {
     expect(parse('from=2026-12-05&to=2026-12-03')).toMatchObject({ from: null, to: null, datesProblem: DATES_MESSAGES.endBeforeStart });
     expect(parse('to=2026-12-03')).toMatchObject({ from: null, datesProblem: DATES_MESSAGES.endWithoutStart });
     expect(parse('from=2026-02-30')).toMatchObject({ from: null, datesProblem: DATES_MESSAGES.notADate });
-    expect(parse('from=2026-12-01&to=2027-12-01')).toMatchObject({ from: '2026-12-01', to: '2027-03-02', datesProblem: DATES_MESSAGES.tooLong('2026-12-01', '2027-03-02') });
+    expect(parse('from=2026-12-01&to=2027-12-01')).toMatchObject({
+      from: '2026-12-01',
+      to: '2027-03-02',
+      datesProblem: DATES_MESSAGES.tooLong('2026-12-01', '2027-03-02'),
+    });
   });
 
   it('keeps dates in the addresses it writes, and reads them back', () => {

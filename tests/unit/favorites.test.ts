@@ -3,7 +3,16 @@ import { count, eq } from 'drizzle-orm';
 import { businesses, userFavorites } from '../../db/schema.ts';
 import { GET as listRoute } from '../../src/pages/api/user/favorites/index.ts';
 import { DELETE as removeRoute, POST as addRoute } from '../../src/pages/api/user/favorites/[businessId].ts';
-import { addFavorite, changeFavorite, favoriteCountSql, favoriteIdsOf, favoriteIdsQuery, listFavorites, removeFavorite, toFavoriteIds } from '../../src/lib/server/favorites/favorites.ts';
+import {
+  addFavorite,
+  changeFavorite,
+  favoriteCountSql,
+  favoriteIdsOf,
+  favoriteIdsQuery,
+  listFavorites,
+  removeFavorite,
+  toFavoriteIds,
+} from '../../src/lib/server/favorites/favorites.ts';
 import type { SessionUser } from '../../src/lib/server/auth/session.ts';
 import { createBoard, createBusiness, createCategory, createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
@@ -25,7 +34,16 @@ describe('favorites', async () => {
   const member = await createUser(db, { firstName: 'Ada' });
   const other = await createUser(db);
   const asUser = (row: { id: number; email: string }): SessionUser => ({
-    id: row.id, email: row.email, firstName: 'Ada', lastName: null, profileImageUrl: null, role: 'user', isPremium: false, businessId: null, hasPassword: true, favoriteCount: 0,
+    id: row.id,
+    email: row.email,
+    firstName: 'Ada',
+    lastName: null,
+    profileImageUrl: null,
+    role: 'user',
+    isPremium: false,
+    businessId: null,
+    hasPassword: true,
+    favoriteCount: 0,
   });
   const rowsOf = async (userId: number) =>
     (await db.select({ n: count() }).from(userFavorites).where(eq(userFavorites.userId, userId)))[0].n;
@@ -39,7 +57,11 @@ describe('favorites', async () => {
     expect(second.body).toEqual(first.body);
     expect(await rowsOf(member.id)).toBe(1);
     // Concurrent adds are safe in SQL, not by reading first.
-    await Promise.all([addFavorite(db, member.id, apollo.id), addFavorite(db, member.id, apollo.id), addFavorite(db, member.id, apollo.id)]);
+    await Promise.all([
+      addFavorite(db, member.id, apollo.id),
+      addFavorite(db, member.id, apollo.id),
+      addFavorite(db, member.id, apollo.id),
+    ]);
     expect(await rowsOf(member.id)).toBe(2);
   });
 
@@ -65,7 +87,11 @@ describe('favorites', async () => {
 
   it('answers 401 with a message when signed out, for every method', async () => {
     const params = { businessId: String(sylvia.id) };
-    for (const [route, method] of [[listRoute, 'GET'], [addRoute, 'POST'], [removeRoute, 'DELETE']] as const) {
+    for (const [route, method] of [
+      [listRoute, 'GET'],
+      [addRoute, 'POST'],
+      [removeRoute, 'DELETE'],
+    ] as const) {
       const { status, body } = await callApi(route, `/api/user/favorites/${sylvia.id}`, params, { method });
       expect(status).toBe(401);
       expect(body.message).toMatch(/^Unauthorized/);
@@ -85,8 +111,17 @@ describe('favorites', async () => {
       businessId: sylvia.id,
       favoritedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       business: {
-        id: sylvia.id, name: 'Sylvia Test Kitchen', imageUrl: '/images/a.jpg', address: sylvia.address, rating: 4.5, priceRange: '$$',
-        communityBoardId: 10, communityBoardNumber: 10, communityBoardName: 'Central Harlem', categoryName: 'Restaurants', isPremium: false,
+        id: sylvia.id,
+        name: 'Sylvia Test Kitchen',
+        imageUrl: '/images/a.jpg',
+        address: sylvia.address,
+        rating: 4.5,
+        priceRange: '$$',
+        communityBoardId: 10,
+        communityBoardNumber: 10,
+        communityBoardName: 'Central Harlem',
+        categoryName: 'Restaurants',
+        isPremium: false,
       },
     });
     const views = await listFavorites(db, member.id);
@@ -124,7 +159,10 @@ describe('favorites', async () => {
     expect(change).toEqual({ business: { id: apollo.id, name: 'Apollo Test Hall' }, saved: true, favoriteCount: 3 });
     expect(await changeFavorite(db, member.id, 999_999, true)).toBeNull();
     expect((await changeFavorite(db, member.id, apollo.id, false))?.favoriteCount).toBe(2);
-    const [{ total }] = await db.select({ total: favoriteCountSql(member.id) }).from(businesses).limit(1);
+    const [{ total }] = await db
+      .select({ total: favoriteCountSql(member.id) })
+      .from(businesses)
+      .limit(1);
     expect(total).toBe(2);
   });
 
@@ -151,7 +189,12 @@ describe('favorites', async () => {
     const directory = await trips(() => loadDirectoryPage(db, {}, 1, now, member.id));
     expect(directory.count).toBe(1);
     expect(directory.result.favoriteIds).toEqual(saved);
-    expect(directory.result.businesses.filter((item) => directory.result.favoriteIds.has(item.id)).map((item) => item.name).sort()).toEqual(['Gallery Test Space', 'Sylvia Test Kitchen']);
+    expect(
+      directory.result.businesses
+        .filter((item) => directory.result.favoriteIds.has(item.id))
+        .map((item) => item.name)
+        .sort(),
+    ).toEqual(['Gallery Test Space', 'Sylvia Test Kitchen']);
 
     const page = await trips(() => loadBusinessPage(db, sylvia.id, now, member));
     expect(page.count).toBe(1);

@@ -3,7 +3,17 @@ import { count, eq } from 'drizzle-orm';
 import * as schema from '../../db/schema.ts';
 import { createFestivalEvent } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
-import { festivalEventEnd, festivalPhase, festivalPhaseLabel, festivalRecap, festivalYearEnd, groupFestivalDays, parseFestivalYear, yearNotice, type FestivalEventView } from '../../src/lib/domain/festival.ts';
+import {
+  festivalEventEnd,
+  festivalPhase,
+  festivalPhaseLabel,
+  festivalRecap,
+  festivalYearEnd,
+  groupFestivalDays,
+  parseFestivalYear,
+  yearNotice,
+  type FestivalEventView,
+} from '../../src/lib/domain/festival.ts';
 import { findSponsorshipTier, SPONSORSHIP_MESSAGES, SPONSORSHIP_TIERS, tierAmountLabel } from '../../src/lib/domain/sponsorship.ts';
 import { SponsorshipInquirySchema } from '../../src/lib/schemas/inboxes.ts';
 import { inboxes } from '../../src/actions/inboxes.ts';
@@ -27,16 +37,29 @@ describe('choosing the festival year', () => {
   it('explains a year that could not be shown as asked', () => {
     expect(yearNotice({ requested: 2024, invalid: null }, 2024)).toBeNull();
     expect(yearNotice({ requested: null, invalid: null }, 2025)).toBeNull();
-    expect(yearNotice({ requested: 1999, invalid: null }, 2023)).toBe('The guide has no Harlem Week 1999 programme, so 2023, the nearest festival year, is shown.');
+    expect(yearNotice({ requested: 1999, invalid: null }, 2023)).toBe(
+      'The guide has no Harlem Week 1999 programme, so 2023, the nearest festival year, is shown.',
+    );
     expect(yearNotice({ requested: null, invalid: 'abc' }, 2025)).toBe('“abc” is not a festival year, so Harlem Week 2025 is shown.');
     expect(yearNotice({ requested: 1999, invalid: null }, null)).toBeNull();
   });
 });
 
-describe('a year\'s programme', () => {
+describe("a year's programme", () => {
   const event = (id: number, date: string, price: number | null, location: string | null): FestivalEventView => ({
-    id, title: `Event ${id}`, description: null, date, startTime: '12:00', endTime: null, location, imageUrl: null,
-    ticketPriceCents: price, ticketUrl: null, isOfficial: true, year: 2025, ended: false,
+    id,
+    title: `Event ${id}`,
+    description: null,
+    date,
+    startTime: '12:00',
+    endTime: null,
+    location,
+    imageUrl: null,
+    ticketPriceCents: price,
+    ticketUrl: null,
+    isOfficial: true,
+    year: 2025,
+    ended: false,
   });
   const events = [
     event(1, '2025-08-01', null, 'State Office Building Plaza'),
@@ -47,7 +70,9 @@ describe('a year\'s programme', () => {
 
   it('groups events by day, keeping their order', () => {
     expect(groupFestivalDays(events).map((day) => [day.date, day.events.map((item) => item.id)])).toEqual([
-      ['2025-08-01', [1]], ['2025-08-17', [2, 3]], ['2025-08-23', [4]],
+      ['2025-08-01', [1]],
+      ['2025-08-17', [2, 3]],
+      ['2025-08-23', [4]],
     ]);
     expect(groupFestivalDays([])).toEqual([]);
   });
@@ -96,7 +121,11 @@ describe('whether a festival year is ahead, on or over (New York time)', () => {
 describe('sponsorship tiers', () => {
   it('are the decided five, with their minimums', () => {
     expect(SPONSORSHIP_TIERS.map((tier) => `${tier.name} ${tierAmountLabel(tier)}`)).toEqual([
-      'Platinum $25,000+', 'Gold $15,000+', 'Silver $7,500+', 'Bronze $2,500+', 'Custom Any amount',
+      'Platinum $25,000+',
+      'Gold $15,000+',
+      'Silver $7,500+',
+      'Bronze $2,500+',
+      'Custom Any amount',
     ]);
     expect(findSponsorshipTier('gold')?.name).toBe('Gold');
     expect(findSponsorshipTier('diamond')).toBeNull();
@@ -109,9 +138,20 @@ const { db } = await useFreshDatabase();
 describe('loading the festival page', () => {
   beforeAll(async () => {
     // 2023 and 2025 have programmes; 2024 deliberately has none here.
-    await createFestivalEvent(db, { year: 2025, title: 'Harlem Day', startsAt: at('2025-08-17', '12:00'), endsAt: at('2025-08-17', '19:00') });
+    await createFestivalEvent(db, {
+      year: 2025,
+      title: 'Harlem Day',
+      startsAt: at('2025-08-17', '12:00'),
+      endsAt: at('2025-08-17', '19:00'),
+    });
     await createFestivalEvent(db, { year: 2025, title: 'Opening Ceremony', startsAt: at('2025-08-01', '11:00') });
-    await createFestivalEvent(db, { year: 2025, title: 'Late Jazz', startsAt: at('2025-08-16', '23:30'), ticketPriceCents: 4500, ticketUrl: 'https://tickets.harlemweek.example/late-jazz' });
+    await createFestivalEvent(db, {
+      year: 2025,
+      title: 'Late Jazz',
+      startsAt: at('2025-08-16', '23:30'),
+      ticketPriceCents: 4500,
+      ticketUrl: 'https://tickets.harlemweek.example/late-jazz',
+    });
     await createFestivalEvent(db, { year: 2023, title: 'Harlem Day 2023', startsAt: at('2023-08-20', '12:00') });
   });
 
@@ -122,7 +162,10 @@ describe('loading the festival page', () => {
     const page = await loadFestivalPage(db, null, during);
     expect(page.year).toBe(2025);
     expect(page.latestYear).toBe(2025);
-    expect(page.years).toEqual([{ year: 2025, events: 3, phase: 'on now' }, { year: 2023, events: 1, phase: 'past' }]);
+    expect(page.years).toEqual([
+      { year: 2025, events: 3, phase: 'on now' },
+      { year: 2023, events: 1, phase: 'past' },
+    ]);
     expect(page.phase).toBe('on now');
     expect(page.events.map((event) => event.title)).toEqual(['Opening Ceremony', 'Late Jazz', 'Harlem Day']);
     // 11:30pm in New York is already the next day in UTC; the programme keeps it on the 16th.
@@ -141,11 +184,17 @@ describe('loading the festival page', () => {
 
   it('marks which events are over while the festival is on', async () => {
     const page = await loadFestivalPage(db, null, during);
-    expect(page.events.map((event) => [event.title, event.ended])).toEqual([['Opening Ceremony', true], ['Late Jazz', false], ['Harlem Day', false]]);
+    expect(page.events.map((event) => [event.title, event.ended])).toEqual([
+      ['Opening Ceremony', true],
+      ['Late Jazz', false],
+      ['Harlem Day', false],
+    ]);
     // Late Jazz has no end time: it is over when its New York day is, not at 11:30pm.
     const lateNight = await loadFestivalPage(db, null, at('2025-08-16', '23:45'));
     expect(lateNight.events.find((event) => event.title === 'Late Jazz')?.ended).toBe(false);
-    expect((await loadFestivalPage(db, null, at('2025-08-17', '00:00'))).events.find((event) => event.title === 'Late Jazz')?.ended).toBe(true);
+    expect((await loadFestivalPage(db, null, at('2025-08-17', '00:00'))).events.find((event) => event.title === 'Late Jazz')?.ended).toBe(
+      true,
+    );
   });
 
   it('calls the latest year upcoming before it starts, and past, with every event over, once its last day ends', async () => {
@@ -170,35 +219,67 @@ describe('loading the festival page', () => {
 });
 
 describe('sponsorship inquiries', () => {
-  const good = { companyName: ' Uptown Bank ', contactName: 'Grace Lee', email: 'grace@uptownbank.example', phone: '(212) 555-0123', sponsorshipType: 'gold', budget: '$15,000', message: 'We would like to sponsor Harlem Day.' };
+  const good = {
+    companyName: ' Uptown Bank ',
+    contactName: 'Grace Lee',
+    email: 'grace@uptownbank.example',
+    phone: '(212) 555-0123',
+    sponsorshipType: 'gold',
+    budget: '$15,000',
+    message: 'We would like to sponsor Harlem Day.',
+  };
   const stored = async () => db.select().from(schema.sponsorshipInquiries);
 
   it('validates with the spec messages: company, contact and email required', () => {
     const result = SponsorshipInquirySchema.safeParse({ companyName: '', contactName: '  ', email: 'nope' });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
-    expect(messages).toEqual({ companyName: 'Company name is required', contactName: 'Contact name is required', email: 'Please enter a valid email address' });
-    // Optional fields may be missing or empty; empty becomes null.
-    expect(SponsorshipInquirySchema.parse({ companyName: 'A', contactName: 'B', email: 'b@example.com', phone: ' ', sponsorshipType: '' })).toEqual({
-      companyName: 'A', contactName: 'B', email: 'b@example.com', phone: null, sponsorshipType: null, budget: null, message: null, homepage: '',
+    expect(messages).toEqual({
+      companyName: 'Company name is required',
+      contactName: 'Contact name is required',
+      email: 'Please enter a valid email address',
     });
-    expect(SponsorshipInquirySchema.safeParse({ ...good, sponsorshipType: 'diamond' }).error?.issues[0].message).toBe(SPONSORSHIP_MESSAGES.sponsorshipType);
+    // Optional fields may be missing or empty; empty becomes null.
+    expect(
+      SponsorshipInquirySchema.parse({ companyName: 'A', contactName: 'B', email: 'b@example.com', phone: ' ', sponsorshipType: '' }),
+    ).toEqual({
+      companyName: 'A',
+      contactName: 'B',
+      email: 'b@example.com',
+      phone: null,
+      sponsorshipType: null,
+      budget: null,
+      message: null,
+      homepage: '',
+    });
+    expect(SponsorshipInquirySchema.safeParse({ ...good, sponsorshipType: 'diamond' }).error?.issues[0].message).toBe(
+      SPONSORSHIP_MESSAGES.sponsorshipType,
+    );
   });
 
   it('accepts an optional phone only when it reads as a phone number', () => {
     for (const phone of ['abc', '555-01', '12345678901234567890', '212 555 0123 ext. 4']) {
       const result = SponsorshipInquirySchema.safeParse({ ...good, phone });
-      expect(result.error?.issues.map((issue) => [issue.path[0], issue.message]), phone).toEqual([['phone', 'Please enter a valid phone number (at least 7 digits)']]);
+      expect(
+        result.error?.issues.map((issue) => [issue.path[0], issue.message]),
+        phone,
+      ).toEqual([['phone', 'Please enter a valid phone number (at least 7 digits)']]);
     }
-    for (const phone of ['(212) 555-0123', '+1 212.555.0123', '555 0123']) expect(SponsorshipInquirySchema.parse({ ...good, phone }).phone).toBe(phone);
+    for (const phone of ['(212) 555-0123', '+1 212.555.0123', '555 0123'])
+      expect(SponsorshipInquirySchema.parse({ ...good, phone }).phone).toBe(phone);
     expect(SponsorshipInquirySchema.parse({ ...good, phone: '  ' }).phone).toBeNull();
   });
 
-  const submitSponsorshipInquiry = (values: Record<string, unknown>, ip: string) => callAction(inboxes.sponsorship, values, { ip, path: '/harlem-week?year=2025' });
+  const submitSponsorshipInquiry = (values: Record<string, unknown>, ip: string) =>
+    callAction(inboxes.sponsorship, values, { ip, path: '/harlem-week?year=2025' });
 
   it('refuses a bad post and stores nothing', async () => {
     const result = await submitSponsorshipInquiry({ companyName: '', email: 'x' }, '198.51.100.1');
-    expect(fieldsOf(result.error)).toEqual({ companyName: SPONSORSHIP_MESSAGES.companyName, contactName: SPONSORSHIP_MESSAGES.contactName, email: SPONSORSHIP_MESSAGES.email });
+    expect(fieldsOf(result.error)).toEqual({
+      companyName: SPONSORSHIP_MESSAGES.companyName,
+      contactName: SPONSORSHIP_MESSAGES.contactName,
+      email: SPONSORSHIP_MESSAGES.email,
+    });
     expect(await stored()).toHaveLength(0);
   });
 
@@ -207,7 +288,15 @@ describe('sponsorship inquiries', () => {
     expect(result.data).toEqual({ redirect: '/harlem-week?year=2025&sent=1#sponsor-inquiry' });
     const rows = await stored();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ companyName: 'Uptown Bank', contactName: 'Grace Lee', email: 'grace@uptownbank.example', phone: '(212) 555-0123', sponsorshipType: 'gold', budget: '$15,000', isRead: false });
+    expect(rows[0]).toMatchObject({
+      companyName: 'Uptown Bank',
+      contactName: 'Grace Lee',
+      email: 'grace@uptownbank.example',
+      phone: '(212) 555-0123',
+      sponsorshipType: 'gold',
+      budget: '$15,000',
+      isRead: false,
+    });
     const mails = await db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.kind, 'sponsorship_inquiry'));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ toAddress: 'grace@uptownbank.example', subject: 'We received your Harlem Week sponsorship inquiry' });
@@ -216,14 +305,20 @@ describe('sponsorship inquiries', () => {
   });
 
   it('pretends success to a bot and stores nothing', async () => {
-    expect((await submitSponsorshipInquiry({ ...good, [HONEYPOT_FIELD]: 'x' }, '198.51.100.3')).data).toMatchObject({ redirect: expect.stringContaining('sent=1') });
+    expect((await submitSponsorshipInquiry({ ...good, [HONEYPOT_FIELD]: 'x' }, '198.51.100.3')).data).toMatchObject({
+      redirect: expect.stringContaining('sent=1'),
+    });
     expect(await stored()).toHaveLength(1);
   });
 
   it('stops a sender after the public form limit', async () => {
-    for (let i = 0; i < 8; i++) expect((await submitSponsorshipInquiry({ ...good, companyName: `Sponsor ${i}` }, '198.51.100.4')).error).toBeUndefined();
+    for (let i = 0; i < 8; i++)
+      expect((await submitSponsorshipInquiry({ ...good, companyName: `Sponsor ${i}` }, '198.51.100.4')).error).toBeUndefined();
     expect((await submitSponsorshipInquiry(good, '198.51.100.4')).error).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
-    const [{ n }] = await db.select({ n: count() }).from(schema.sponsorshipInquiries).where(eq(schema.sponsorshipInquiries.companyName, 'Uptown Bank'));
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(schema.sponsorshipInquiries)
+      .where(eq(schema.sponsorshipInquiries.companyName, 'Uptown Bank'));
     expect(n).toBe(1);
   });
 });

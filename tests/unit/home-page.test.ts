@@ -31,7 +31,13 @@ describe('the home page on the seeded guide', async () => {
 
   it('never shows the same business twice, and keeps every section full', async () => {
     const home = await loadHomePage(db, { board: null, category: null, tab: 'all' }, now);
-    const shown = [...home.featured, ...home.themes.flatMap((theme) => theme.businesses), ...home.tabBusinesses, ...home.experiences, ...home.premium].map((business) => business.id);
+    const shown = [
+      ...home.featured,
+      ...home.themes.flatMap((theme) => theme.businesses),
+      ...home.tabBusinesses,
+      ...home.experiences,
+      ...home.premium,
+    ].map((business) => business.id);
     expect(new Set(shown).size).toBe(shown.length);
     expect(home.featured).toHaveLength(HOME_LIMITS.featured);
     expect(home.tabBusinesses).toHaveLength(HOME_LIMITS.tab);
@@ -41,7 +47,9 @@ describe('the home page on the seeded guide', async () => {
     for (const theme of home.themes) expect(theme.businesses.length, theme.id).toBeGreaterThanOrEqual(2);
     expect(home.themes.every((theme) => theme.businesses.length <= THEME_LIMIT)).toBe(true);
     // Every card says whether it is open now (the seeded businesses have structured hours).
-    const cards = [...home.featured, ...home.tabBusinesses, ...home.experiences, ...home.premium].filter((business) => business.openingHours);
+    const cards = [...home.featured, ...home.tabBusinesses, ...home.experiences, ...home.premium].filter(
+      (business) => business.openingHours,
+    );
     expect(cards.length).toBeGreaterThan(0);
     for (const business of cards) expect(home.openStatuses.get(business.id)?.text, business.name).toMatch(/^(Open|Closed)/);
   });

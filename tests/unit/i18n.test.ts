@@ -14,7 +14,12 @@ import * as m from '../../src/paraglide/messages.js';
 type Messages = Record<string, unknown>;
 /** A language's messages: messages/{locale}.json and one file per area, messages/{area}/{locale}.json. */
 const read = (locale: string): Messages => {
-  const files = [`messages/${locale}.json`, ...readdirSync('messages', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `messages/${entry.name}/${locale}.json`)];
+  const files = [
+    `messages/${locale}.json`,
+    ...readdirSync('messages', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `messages/${entry.name}/${locale}.json`),
+  ];
   const messages: Messages = {};
   for (const file of files) {
     const { $schema: _schema, ...some } = JSON.parse(readFileSync(file, 'utf8')) as Messages;
@@ -28,7 +33,18 @@ const en = read('en');
 /** Messages that are rightly the same as the English in that language (names, loanwords). */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   es: ['nav_harlem_week', 'nav_premium', 'badge_premium', 'footer_blog'],
-  fr: ['nav_harlem_week', 'nav_premium', 'badge_premium', 'footer_blog', 'nav_menu', 'category_restaurants', 'footer_contact', 'notifications_region', 'names_category_restaurants', 'names_category_shopping'],
+  fr: [
+    'nav_harlem_week',
+    'nav_premium',
+    'badge_premium',
+    'footer_blog',
+    'nav_menu',
+    'category_restaurants',
+    'footer_contact',
+    'notifications_region',
+    'names_category_restaurants',
+    'names_category_shopping',
+  ],
 };
 
 describe('messages', () => {
@@ -38,7 +54,9 @@ describe('messages', () => {
       expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
     });
     it(`${locale} translates every message`, () => {
-      const untranslated = Object.keys(en).filter((key) => JSON.stringify(messages[key]) === JSON.stringify(en[key]) && !SAME_AS_ENGLISH[locale]!.includes(key));
+      const untranslated = Object.keys(en).filter(
+        (key) => JSON.stringify(messages[key]) === JSON.stringify(en[key]) && !SAME_AS_ENGLISH[locale]!.includes(key),
+      );
       expect(untranslated).toEqual([]);
     });
   }

@@ -63,12 +63,33 @@ describe('an event calendar file', () => {
 });
 
 describe('a calendar feed', () => {
-  const later = { ...SALSA, uid: 'event-13@harlem.example', title: 'Jazz at Minton’s', startsAt: '2026-12-07T01:00:00Z', endsAt: null, location: null, latitude: null, longitude: null };
-  const feed = buildFeedCalendar({ name: 'Harlem Events · CB 11', description: 'Upcoming events in East Harlem.', url: 'https://harlem.example/events?board=11', events: [SALSA, later] }, STAMP);
+  const later = {
+    ...SALSA,
+    uid: 'event-13@harlem.example',
+    title: 'Jazz at Minton’s',
+    startsAt: '2026-12-07T01:00:00Z',
+    endsAt: null,
+    location: null,
+    latitude: null,
+    longitude: null,
+  };
+  const feed = buildFeedCalendar(
+    {
+      name: 'Harlem Events · CB 11',
+      description: 'Upcoming events in East Harlem.',
+      url: 'https://harlem.example/events?board=11',
+      events: [SALSA, later],
+    },
+    STAMP,
+  );
 
   it('names itself for calendar apps and asks to be fetched again hourly', () => {
     const { properties } = parseCalendar(feed);
-    expect(properties).toMatchObject({ 'x-wr-calname': 'Harlem Events · CB 11', 'x-wr-caldesc': 'Upcoming events in East Harlem.', url: 'https://harlem.example/events?board=11' });
+    expect(properties).toMatchObject({
+      'x-wr-calname': 'Harlem Events · CB 11',
+      'x-wr-caldesc': 'Upcoming events in East Harlem.',
+      url: 'https://harlem.example/events?board=11',
+    });
     expect(feed).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H');
   });
 
@@ -79,7 +100,10 @@ describe('a calendar feed', () => {
   });
 
   it('is an empty but valid calendar when there are no events', () => {
-    const empty = buildFeedCalendar({ name: 'Empty', description: 'Nothing yet.', url: 'https://harlem.example/events', events: [] }, STAMP);
+    const empty = buildFeedCalendar(
+      { name: 'Empty', description: 'Nothing yet.', url: 'https://harlem.example/events', events: [] },
+      STAMP,
+    );
     expect(parseCalendar(empty).events).toEqual([]);
   });
 });

@@ -21,8 +21,17 @@ describe('the language checks cover every public page', () => {
     expect(SITEMAP_PAGES.filter((path) => !named.has(path) && !(path in NOT_YET))).toEqual([]);
   });
   it('a business, an event, a neighborhood guide, a news story and a home for sale', () => {
-    for (const pattern of [/^\/business\/\d+$/, /^\/events\/(\d+|\$\{[\w.]+\})$/, /^\/neighborhoods\/[a-z-]+$/, /^\/news\/[a-z0-9-]+$/, /^\/property\/\d+$/]) {
-      expect([...named].some((path) => pattern.test(path)), String(pattern)).toBe(true);
+    for (const pattern of [
+      /^\/business\/\d+$/,
+      /^\/events\/(\d+|\$\{[\w.]+\})$/,
+      /^\/neighborhoods\/[a-z-]+$/,
+      /^\/news\/[a-z0-9-]+$/,
+      /^\/property\/\d+$/,
+    ]) {
+      expect(
+        [...named].some((path) => pattern.test(path)),
+        String(pattern),
+      ).toBe(true);
     }
   });
 });

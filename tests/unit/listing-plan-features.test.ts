@@ -35,33 +35,83 @@ type Bought = { businessId: number; owner: SessionUser; paidAt: Date; expiresAt:
 /** A new business, with a video it had before, buys the plan through Checkout and the webhook. */
 async function buy(slug: string): Promise<Bought> {
   const business = await createBusiness(db, { name: `Plan Test ${slug}`, communityBoardId: board.id, categoryId: category.id, rating: 1 });
-  await db.insert(schema.businessVideos).values({ businessId: business.id, title: 'Before the plan', videoUrl: `https://video.example/${slug}` });
+  await db
+    .insert(schema.businessVideos)
+    .values({ businessId: business.id, title: 'Before the plan', videoUrl: `https://video.example/${slug}` });
   const owner = await storeAccount(db, 'business_owner', { businessId: business.id });
-  const started = await callAction(server.payments.buyListing, { plan: slug, businessId: String(business.id), returnTo: 'payment' }, { user: owner });
+  const started = await callAction(
+    server.payments.buyListing,
+    { plan: slug, businessId: String(business.id), returnTo: 'payment' },
+    { user: owner },
+  );
   expect(started.error).toBeUndefined();
   await checkout.deliver(await checkout.pay(started.data.redirect));
-  const [payment] = await db.select().from(schema.businessListingPayments).where(and(eq(schema.businessListingPayments.businessId, business.id), eq(schema.businessListingPayments.status, 'paid')));
+  const [payment] = await db
+    .select()
+    .from(schema.businessListingPayments)
+    .where(and(eq(schema.businessListingPayments.businessId, business.id), eq(schema.businessListingPayments.status, 'paid')));
   return { businessId: business.id, owner, paidAt: payment.paidAt!, expiresAt: payment.expiresAt! };
 }
 
 const inTenDays = () => toNewYorkParts(new Date(Date.now() + 10 * DAY)).date;
 
 async function postEvent(bought: Bought) {
-  return callAction(server.owner.createEvent, { businessId: String(bought.businessId), next: '/business-dashboard?tab=events', title: 'Plan test night', description: 'Live music.', date: inTenDays(), startTime: '19:00', endTime: '21:00', location: '', price: '', maxCapacity: '', imageUrl: '' }, { user: bought.owner });
+  return callAction(
+    server.owner.createEvent,
+    {
+      businessId: String(bought.businessId),
+      next: '/business-dashboard?tab=events',
+      title: 'Plan test night',
+      description: 'Live music.',
+      date: inTenDays(),
+      startTime: '19:00',
+      endTime: '21:00',
+      location: '',
+      price: '',
+      maxCapacity: '',
+      imageUrl: '',
+    },
+    { user: bought.owner },
+  );
 }
 
 async function addService(bought: Bought) {
-  return callAction(server.owner.createService, { businessId: String(bought.businessId), name: 'Tasting', description: '', price: '20', durationMinutes: '60', placesPerSlot: '4', next: '/business-dashboard?tab=events' }, { user: bought.owner });
+  return callAction(
+    server.owner.createService,
+    {
+      businessId: String(bought.businessId),
+      name: 'Tasting',
+      description: '',
+      price: '20',
+      durationMinutes: '60',
+      placesPerSlot: '4',
+      next: '/business-dashboard?tab=events',
+    },
+    { user: bought.owner },
+  );
 }
 
 async function addVideo(bought: Bought) {
-  return callApi(addVideoApi, `/api/businesses/${bought.businessId}/videos`, { id: String(bought.businessId) }, { method: 'POST', user: bought.owner, json: { title: 'Plan tour', videoUrl: 'https://video.example/tour' } });
+  return callApi(
+    addVideoApi,
+    `/api/businesses/${bought.businessId}/videos`,
+    { id: String(bought.businessId) },
+    { method: 'POST', user: bought.owner, json: { title: 'Plan tour', videoUrl: 'https://video.example/tour' } },
+  );
 }
 
-const anonymousVideos = async (bought: Bought) => (await callApi(videosApi, `/api/businesses/${bought.businessId}/videos`, { id: String(bought.businessId) }, { user: null })).body as { title: string; videoUrl: string | null; locked?: boolean }[];
+const anonymousVideos = async (bought: Bought) =>
+  (await callApi(videosApi, `/api/businesses/${bought.businessId}/videos`, { id: String(bought.businessId) }, { user: null })).body as {
+    title: string;
+    videoUrl: string | null;
+    locked?: boolean;
+  }[];
 
 /** What the server must do for each feature a card can list: granted when listed, refused when not. */
-const CHECKS: Record<ListingPlanFeatureKey, { granted: (bought: Bought, feature: ListingPlanFeature) => Promise<void>; refused?: (bought: Bought) => Promise<void> }> = {
+const CHECKS: Record<
+  ListingPlanFeatureKey,
+  { granted: (bought: Bought, feature: ListingPlanFeature) => Promise<void>; refused?: (bought: Bought) => Promise<void> }
+> = {
   days: {
     async granted(bought, feature) {
       if (feature.key !== 'days') throw new Error('not a days feature');
@@ -73,7 +123,10 @@ const CHECKS: Record<ListingPlanFeatureKey, { granted: (bought: Bought, feature:
   priority: {
     async granted(bought, feature) {
       if (feature.key !== 'priority') throw new Error('not a priority feature');
-      const [row] = await db.select({ priority: schema.businesses.listingPriority }).from(schema.businesses).where(eq(schema.businesses.id, bought.businessId));
+      const [row] = await db
+        .select({ priority: schema.businesses.listingPriority })
+        .from(schema.businesses)
+        .where(eq(schema.businesses.id, bought.businessId));
       expect(row.priority).toBe(feature.priority);
       // Rated 1 star, it still ranks above every basic listing of the board.
       const directory = await loadDirectoryPage(db, { communityBoardId: board.id }, 1);
@@ -100,9 +153,14 @@ const CHECKS: Record<ListingPlanFeatureKey, { granted: (bought: Bought, feature:
     },
     async refused(bought) {
       const answer = await addVideo(bought);
-      expect([answer.status, answer.body.message]).toEqual([403, 'Video tours are a listing plan feature. Choose a listing plan with video tours to add videos.']);
+      expect([answer.status, answer.body.message]).toEqual([
+        403,
+        'Video tours are a listing plan feature. Choose a listing plan with video tours to add videos.',
+      ]);
       // Its own video from before the plan is not hidden from visitors by the upgrade.
-      expect(await anonymousVideos(bought)).toEqual([expect.objectContaining({ title: 'Before the plan', videoUrl: expect.stringContaining('video.example') })]);
+      expect(await anonymousVideos(bought)).toEqual([
+        expect.objectContaining({ title: 'Before the plan', videoUrl: expect.stringContaining('video.example') }),
+      ]);
     },
   },
 };
@@ -117,21 +175,38 @@ describe('listing plan cards', () => {
       expect(keys.slice(0, 2)).toEqual(['days', 'priority']);
     }
     // Nothing else on a plan row could promise more (the boost, photography and SEO columns are gone).
-    expect(Object.keys(plans[0]).sort()).toEqual(['description', 'durationDays', 'eventsIncluded', 'id', 'isActive', 'isPopular', 'isRecommended', 'name', 'priceCents', 'priority', 'slug', 'stripePriceId', 'videoIncluded']);
+    expect(Object.keys(plans[0]).sort()).toEqual([
+      'description',
+      'durationDays',
+      'eventsIncluded',
+      'id',
+      'isActive',
+      'isPopular',
+      'isRecommended',
+      'name',
+      'priceCents',
+      'priority',
+      'slug',
+      'stripePriceId',
+      'videoIncluded',
+    ]);
   });
 
-  it.each(['basic', 'standard-plus', 'premium-featured', 'annual-premium', 'platinum-elite'].map((slug) => [slug]))('%s: every listed feature is granted by the server, every other one refused', async (slug) => {
-    const [plan] = await db.select().from(schema.listingPlans).where(eq(schema.listingPlans.slug, slug));
-    const listed = listingPlanFeatures(plan);
-    const bought = await buy(slug);
-    for (const feature of listed) {
-      const check = CHECKS[feature.key];
-      expect(check, `no server check for the listed feature "${feature.key}"`).toBeDefined();
-      await check.granted(bought, feature);
-    }
-    const unlisted = (Object.keys(CHECKS) as ListingPlanFeatureKey[]).filter((key) => !listed.some((feature) => feature.key === key));
-    for (const key of unlisted) await CHECKS[key].refused?.(bought);
-  });
+  it.each(['basic', 'standard-plus', 'premium-featured', 'annual-premium', 'platinum-elite'].map((slug) => [slug]))(
+    '%s: every listed feature is granted by the server, every other one refused',
+    async (slug) => {
+      const [plan] = await db.select().from(schema.listingPlans).where(eq(schema.listingPlans.slug, slug));
+      const listed = listingPlanFeatures(plan);
+      const bought = await buy(slug);
+      for (const feature of listed) {
+        const check = CHECKS[feature.key];
+        expect(check, `no server check for the listed feature "${feature.key}"`).toBeDefined();
+        await check.granted(bought, feature);
+      }
+      const unlisted = (Object.keys(CHECKS) as ListingPlanFeatureKey[]).filter((key) => !listed.some((feature) => feature.key === key));
+      for (const key of unlisted) await CHECKS[key].refused?.(bought);
+    },
+  );
 
   it('a plan’s features follow its columns: a plan without events refuses them, and features end with the plan', async () => {
     await db.update(schema.listingPlans).set({ eventsIncluded: false }).where(eq(schema.listingPlans.slug, 'basic'));
@@ -144,7 +219,10 @@ describe('listing plan cards', () => {
     }
     // An ended plan grants nothing: the business is basic again.
     const ended = await buy('standard-plus');
-    await db.update(schema.businessListingPayments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.businessListingPayments.businessId, ended.businessId));
+    await db
+      .update(schema.businessListingPayments)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.businessListingPayments.businessId, ended.businessId));
     await CHECKS.events.refused!(ended);
     expect((await addVideo(ended)).status).toBe(403);
   });

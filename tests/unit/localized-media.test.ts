@@ -1,6 +1,14 @@
 /** The settings, upload center and gallery words that are not plain messages, in each language (decision 024). */
 import { describe, expect, it } from 'vitest';
-import { dateTimeIn, describeMembershipIn, fileSizeIn, repeatLabelIn, uploadStatusIn, uploadTierIn, wholePriceIn } from '../../src/lib/domain/localized-media';
+import {
+  dateTimeIn,
+  describeMembershipIn,
+  fileSizeIn,
+  repeatLabelIn,
+  uploadStatusIn,
+  uploadTierIn,
+  wholePriceIn,
+} from '../../src/lib/domain/localized-media';
 import { mediaText } from '../../src/lib/domain/localized-media-messages';
 
 describe('the media and settings words in three languages', () => {
@@ -14,7 +22,7 @@ describe('the media and settings words in three languages', () => {
     expect(mediaText('en', 'Photos must be under 10 MB.')).toBe('Photos must be under 10 MB.');
   });
 
-  it('writes sizes, dates, prices and tiers the language\'s way', () => {
+  it("writes sizes, dates, prices and tiers the language's way", () => {
     expect(fileSizeIn('fr', 1536)).toBe('1,5\u00a0Ko');
     expect(fileSizeIn('es', 200)).toBe('200\u00a0bytes');
     expect(dateTimeIn('fr', new Date('2026-11-21T14:05:00Z'))).toBe('21 nov. 2026, 9:05');
@@ -34,7 +42,9 @@ describe('the media and settings words in three languages', () => {
 
   it('translates the server\'s refusals, the videos\' "Title: description" ones too', () => {
     expect(mediaText('es', 'Photos must be under 10 MB.')).toBe('Las fotos deben pesar menos de 10 MB.');
-    expect(mediaText('fr', 'File Too Large: Video files must be under 50MB.')).toBe('Fichier trop volumineux\u00a0: Les fichiers vidéo doivent faire moins de 50 Mo.');
+    expect(mediaText('fr', 'File Too Large: Video files must be under 50MB.')).toBe(
+      'Fichier trop volumineux\u00a0: Les fichiers vidéo doivent faire moins de 50 Mo.',
+    );
     expect(mediaText('es', 'Something only a person wrote')).toBe('Something only a person wrote');
   });
 });

@@ -32,7 +32,9 @@ describe('repeat rules in words', () => {
   });
 
   it('adds the last date or the count', () => {
-    expect(words('es', 'FREQ=WEEKLY;BYDAY=WE;UNTIL=20261125T000000Z')!.text).toBe('Cada semana el miércoles hasta el 25 de noviembre de 2026');
+    expect(words('es', 'FREQ=WEEKLY;BYDAY=WE;UNTIL=20261125T000000Z')!.text).toBe(
+      'Cada semana el miércoles hasta el 25 de noviembre de 2026',
+    );
     expect(words('fr', 'FREQ=WEEKLY;BYDAY=WE;UNTIL=20261101T000000Z')!.text).toBe('Chaque semaine le mercredi jusqu’au 1er novembre 2026');
     expect(words('es', 'FREQ=MONTHLY;BYMONTHDAY=1;COUNT=5')!.text).toBe('Cada mes el día 1, 5 veces en total');
     expect(words('fr', 'FREQ=WEEKLY;BYDAY=SA;COUNT=1')!.text).toBe('Chaque semaine le samedi, 1 fois au total');
@@ -56,7 +58,10 @@ describe('opening hours richer than a week in words', () => {
 
   it('writes them in French with a non-breaking space before the colon', () => {
     expect(lines('fr', 'May-Oct Sa,Su 10:00-17:00')).toEqual(['Mai–octobre, sam., dim.\u00a0: 10:00–17:00']);
-    expect(lines('fr', 'Mo-Fr 09:00-12:00,13:00-17:00; PH off')).toEqual(['Lun.–ven.\u00a0: 9:00–12:00, 13:00–17:00', 'Jours fériés\u00a0: Fermé']);
+    expect(lines('fr', 'Mo-Fr 09:00-12:00,13:00-17:00; PH off')).toEqual([
+      'Lun.–ven.\u00a0: 9:00–12:00, 13:00–17:00',
+      'Jours fériés\u00a0: Fermé',
+    ]);
     expect(lines('fr', 'Mo-Fr 09:00-17:00; Jan 01 off')).toEqual(['Lun.–ven.\u00a0: 9:00–17:00', '1er janvier\u00a0: Fermé']);
   });
 

@@ -16,9 +16,9 @@ describe('awarding loyalty points', async () => {
     expect(await awardPoints(db, member.id, { type: 'check_in', ticketId: 11 }, 'Checked in at Jazz at Minton’s')).toBe(50);
     expect(await awardPoints(db, member.id, { type: 'check_in', ticketId: 11 })).toBe(0);
     expect(await balanceOf(member.id)).toMatchObject({ points: 50, lifetimePoints: 50, tier: 'explorer' });
-    expect((await entriesOf(member.id)).map(({ type, points, sourceKey, description }) => ({ type, points, sourceKey, description }))).toEqual([
-      { type: 'check_in', points: 50, sourceKey: 'ticket:11', description: 'Checked in at Jazz at Minton’s' },
-    ]);
+    expect(
+      (await entriesOf(member.id)).map(({ type, points, sourceKey, description }) => ({ type, points, sourceKey, description })),
+    ).toEqual([{ type: 'check_in', points: 50, sourceKey: 'ticket:11', description: 'Checked in at Jazz at Minton’s' }]);
   });
 
   it('counts one of many concurrent awards of the same source', async () => {
@@ -39,7 +39,10 @@ describe('awarding loyalty points', async () => {
 
   it('keeps members apart: the same source earns for each member once', async () => {
     const [first, second] = [await createUser(db), await createUser(db)];
-    const business = await createBusiness(db, { communityBoardId: (await createBoard(db, { id: 10, number: 10 })).id, categoryId: (await createCategory(db)).id });
+    const business = await createBusiness(db, {
+      communityBoardId: (await createBoard(db, { id: 10, number: 10 })).id,
+      categoryId: (await createCategory(db)).id,
+    });
     await awardPoints(db, first.id, { type: 'first_review', businessId: business.id });
     await awardPoints(db, second.id, { type: 'first_review', businessId: business.id });
     expect([(await balanceOf(first.id))?.points, (await balanceOf(second.id))?.points]).toEqual([25, 25]);

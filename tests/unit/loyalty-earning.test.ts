@@ -27,7 +27,12 @@ let fake: LocalStripe;
 
 beforeAll(async () => {
   ({ db } = await useFreshDatabase({ seed: true }));
-  fake = await startLocalStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, webhookUrl: 'http://127.0.0.1:9/unused', deliverWebhooks: false });
+  fake = await startLocalStripe({
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    webhookUrl: 'http://127.0.0.1:9/unused',
+    deliverWebhooks: false,
+  });
   Object.assign(process.env, { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url });
   resetConfig();
 });
@@ -40,13 +45,27 @@ afterAll(async () => {
 
 /** A business of the seeded board and category, new for each test. */
 async function business() {
-  const [[board], [category]] = await Promise.all([db.select().from(schema.communityBoards).limit(1), db.select().from(schema.businessCategories).limit(1)]);
+  const [[board], [category]] = await Promise.all([
+    db.select().from(schema.communityBoards).limit(1),
+    db.select().from(schema.businessCategories).limit(1),
+  ]);
   return createBusiness(db, { communityBoardId: board.id, categoryId: category.id });
 }
 
 async function account(): Promise<SessionUser> {
   const row = await createUser(db);
-  return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, profileImageUrl: null, role: row.role, isPremium: false, businessId: row.businessId, hasPassword: true, favoriteCount: 0 };
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: null,
+    role: row.role,
+    isPremium: false,
+    businessId: row.businessId,
+    hasPassword: true,
+    favoriteCount: 0,
+  };
 }
 
 async function control(path: string) {
@@ -66,16 +85,23 @@ async function deliver(events: Record<string, unknown>[]) {
     const payload = JSON.stringify(event);
     const header = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: WEBHOOK_SECRET });
     const url = new URL('http://localhost/api/stripe/webhook');
-    const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: payload,
+    });
     const response = await webhookRoute({ request, url, params: {}, locals: { user: null, session: null } } as unknown as APIContext);
     outcomes.push((await response.json()).outcome);
   }
   return outcomes;
 }
 
-const balanceOf = async (userId: number) => (await db.select().from(schema.loyaltyPoints).where(eq(schema.loyaltyPoints.userId, userId)))[0] ?? null;
+const balanceOf = async (userId: number) =>
+  (await db.select().from(schema.loyaltyPoints).where(eq(schema.loyaltyPoints.userId, userId)))[0] ?? null;
 const ledgerOf = async (userId: number) =>
-  (await db.select().from(schema.loyaltyTransactions).where(eq(schema.loyaltyTransactions.userId, userId))).map(({ type, points, sourceKey }) => ({ type, points, sourceKey }));
+  (await db.select().from(schema.loyaltyTransactions).where(eq(schema.loyaltyTransactions.userId, userId))).map(
+    ({ type, points, sourceKey }) => ({ type, points, sourceKey }),
+  );
 
 describe('points for a first review', () => {
   it('awards 25 when a review is created, nothing when it is edited, deleted and written again', async () => {
@@ -83,9 +109,13 @@ describe('points for a first review', () => {
     const place = await business();
     const first = await saveReview(db, member, { businessId: place.id, rating: 5, title: 'Warm welcome', comment: null });
     expect(first.created).toBe(true);
-    expect(await saveReview(db, member, { businessId: place.id, rating: 4, title: 'Still good', comment: null })).toMatchObject({ created: false });
+    expect(await saveReview(db, member, { businessId: place.id, rating: 4, title: 'Still good', comment: null })).toMatchObject({
+      created: false,
+    });
     await deleteReview(db, member, first.reviewId);
-    expect(await saveReview(db, member, { businessId: place.id, rating: 3, title: 'Back again', comment: null })).toMatchObject({ created: true });
+    expect(await saveReview(db, member, { businessId: place.id, rating: 3, title: 'Back again', comment: null })).toMatchObject({
+      created: true,
+    });
     expect(await ledgerOf(member.id)).toEqual([{ type: 'first_review', points: 25, sourceKey: `business:${place.id}` }]);
     expect(await balanceOf(member.id)).toMatchObject({ points: 25, lifetimePoints: 25 });
   });
@@ -93,7 +123,9 @@ describe('points for a first review', () => {
   it('awards once when the same first review is posted many times at once, and once per business', async () => {
     const member = await account();
     const [one, two] = [await business(), await business()];
-    await Promise.all(Array.from({ length: 8 }, () => saveReview(db, member, { businessId: one.id, rating: 5, title: 'Twice posted', comment: null })));
+    await Promise.all(
+      Array.from({ length: 8 }, () => saveReview(db, member, { businessId: one.id, rating: 5, title: 'Twice posted', comment: null })),
+    );
     await saveReview(db, member, { businessId: two.id, rating: 4, title: 'Another place', comment: null });
     expect((await ledgerOf(member.id)).map((entry) => entry.sourceKey).sort()).toEqual([`business:${one.id}`, `business:${two.id}`].sort());
     expect(await balanceOf(member.id)).toMatchObject({ points: 50, lifetimePoints: 50 });
@@ -103,7 +135,11 @@ describe('points for a first review', () => {
 describe('points from the webhook', () => {
   it('a signed-in donor’s paid gift earns a point per dollar, once whatever the webhook repeats; a gift without an account earns nothing', async () => {
     const member = await account();
-    const started = await callAction(server.donations.start, { amount: '', customAmount: '40', donorName: 'Points Giver', donorEmail: member.email }, { user: member });
+    const started = await callAction(
+      server.donations.start,
+      { amount: '', customAmount: '40', donorName: 'Points Giver', donorEmail: member.email },
+      { user: member },
+    );
     expect(started.error).toBeUndefined();
     const events = await pay(started.data.redirect);
     expect(await deliver(events)).toContain('applied');
@@ -115,14 +151,24 @@ describe('points from the webhook', () => {
     expect(await balanceOf(member.id)).toMatchObject({ points: 40, lifetimePoints: 40 });
 
     const before = (await db.select().from(schema.loyaltyTransactions)).length;
-    const anonymous = await callAction(server.donations.start, { amount: '', customAmount: '60', donorName: '', donorEmail: 'no-account-points@example.com', isAnonymous: 'on' });
+    const anonymous = await callAction(server.donations.start, {
+      amount: '',
+      customAmount: '60',
+      donorName: '',
+      donorEmail: 'no-account-points@example.com',
+      isAnonymous: 'on',
+    });
     await deliver(await pay(anonymous.data.redirect));
     expect((await db.select().from(schema.loyaltyTransactions)).length).toBe(before);
   });
 
   it('caps a large gift at 500 points', async () => {
     const member = await account();
-    const started = await callAction(server.donations.start, { amount: '', customAmount: '2000', donorName: 'Big Giver', donorEmail: member.email }, { user: member });
+    const started = await callAction(
+      server.donations.start,
+      { amount: '', customAmount: '2000', donorName: 'Big Giver', donorEmail: member.email },
+      { user: member },
+    );
     await deliver(await pay(started.data.redirect));
     expect(await balanceOf(member.id)).toMatchObject({ points: 500, lifetimePoints: 500, tier: 'neighbor' });
   });

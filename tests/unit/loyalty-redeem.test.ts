@@ -10,7 +10,12 @@ import { useFreshDatabase } from '../helpers/database.ts';
 describe('redeeming a reward', async () => {
   const { db } = await useFreshDatabase();
   const reward = async (values: Partial<typeof loyaltyRewards.$inferInsert> = {}) =>
-    (await db.insert(loyaltyRewards).values({ title: 'Free coffee at Lenox Coffee', pointsCost: 100, ...values }).returning())[0]!;
+    (
+      await db
+        .insert(loyaltyRewards)
+        .values({ title: 'Free coffee at Lenox Coffee', pointsCost: 100, ...values })
+        .returning()
+    )[0]!;
   /** A member with `points` to spend (earned from tours, one per 100). */
   const memberWith = async (points: number) => {
     const member = await createUser(db);
@@ -18,7 +23,11 @@ describe('redeeming a reward', async () => {
     return member;
   };
   const balanceOf = async (userId: number) => (await db.select().from(loyaltyPoints).where(eq(loyaltyPoints.userId, userId)))[0]!;
-  const refusalOf = (attempt: Promise<unknown>) => attempt.then(() => null, (error: Error & { status?: number }) => ({ status: error.status, message: error.message }));
+  const refusalOf = (attempt: Promise<unknown>) =>
+    attempt.then(
+      () => null,
+      (error: Error & { status?: number }) => ({ status: error.status, message: error.message }),
+    );
 
   it('gives a code, spends the points once, and writes why in the ledger', async () => {
     const member = await memberWith(300);
@@ -34,7 +43,14 @@ describe('redeeming a reward', async () => {
   it('gives exactly the five left to twenty members redeeming at once', async () => {
     const offer = await reward({ isLimited: true, totalAvailable: 5 });
     const members = await Promise.all(Array.from({ length: 20 }, () => memberWith(100)));
-    const outcomes = await Promise.all(members.map((member) => redeemReward(db, member.id, offer.id).then(() => 'redeemed', (error: Error) => error.message)));
+    const outcomes = await Promise.all(
+      members.map((member) =>
+        redeemReward(db, member.id, offer.id).then(
+          () => 'redeemed',
+          (error: Error) => error.message,
+        ),
+      ),
+    );
     expect(outcomes.filter((outcome) => outcome === 'redeemed')).toHaveLength(5);
     expect(outcomes.filter((outcome) => outcome !== 'redeemed')).toEqual(Array(15).fill(REDEEM_MESSAGES.soldOut));
     expect((await db.select().from(loyaltyRewards).where(eq(loyaltyRewards.id, offer.id)))[0]!.redeemed).toBe(5);
@@ -47,7 +63,14 @@ describe('redeeming a reward', async () => {
   it('never takes a balance below zero, however many redemptions one member sends at once', async () => {
     const member = await memberWith(300);
     const offer = await reward({ pointsCost: 80 });
-    const outcomes = await Promise.all(Array.from({ length: 10 }, () => redeemReward(db, member.id, offer.id).then(() => 'redeemed', (error: Error) => error.message)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        redeemReward(db, member.id, offer.id).then(
+          () => 'redeemed',
+          (error: Error) => error.message,
+        ),
+      ),
+    );
     expect(outcomes.filter((outcome) => outcome === 'redeemed')).toHaveLength(3);
     expect(await balanceOf(member.id)).toMatchObject({ points: 60 });
   });
@@ -59,7 +82,8 @@ describe('redeeming a reward', async () => {
     const later = await reward({ validFrom: new Date('2026-12-01T00:00:00Z') });
     const retired = await reward({ isActive: false });
     const dear = await reward({ pointsCost: 101 });
-    for (const offer of [expired, later, retired]) expect(await refusalOf(redeemReward(db, member.id, offer.id, now))).toEqual({ status: 409, message: REDEEM_MESSAGES.notAvailable });
+    for (const offer of [expired, later, retired])
+      expect(await refusalOf(redeemReward(db, member.id, offer.id, now))).toEqual({ status: 409, message: REDEEM_MESSAGES.notAvailable });
     expect(await refusalOf(redeemReward(db, member.id, dear.id, now))).toEqual({ status: 409, message: REDEEM_MESSAGES.notEnoughPoints });
     expect(await refusalOf(redeemReward(db, member.id, 999_999, now))).toEqual({ status: 404, message: REDEEM_MESSAGES.notFound });
     expect(await balanceOf(member.id)).toMatchObject({ points: 100 });
@@ -68,6 +92,9 @@ describe('redeeming a reward', async () => {
 
   it('refuses a member who has never earned a point', async () => {
     const newcomer = await createUser(db);
-    expect(await refusalOf(redeemReward(db, newcomer.id, (await reward({ pointsCost: 1 })).id))).toEqual({ status: 409, message: REDEEM_MESSAGES.notEnoughPoints });
+    expect(await refusalOf(redeemReward(db, newcomer.id, (await reward({ pointsCost: 1 })).id))).toEqual({
+      status: 409,
+      message: REDEEM_MESSAGES.notEnoughPoints,
+    });
   });
 });

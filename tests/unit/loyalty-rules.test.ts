@@ -9,7 +9,15 @@ describe('loyalty tiers', () => {
   });
 
   it('reaches each tier at its threshold, not a point before', () => {
-    expect([499, 500, 1_499, 1_500, 4_999, 5_000, 90_000].map((points) => tierFor(points).id)).toEqual(['explorer', 'neighbor', 'neighbor', 'insider', 'insider', 'ambassador', 'ambassador']);
+    expect([499, 500, 1_499, 1_500, 4_999, 5_000, 90_000].map((points) => tierFor(points).id)).toEqual([
+      'explorer',
+      'neighbor',
+      'neighbor',
+      'insider',
+      'insider',
+      'ambassador',
+      'ambassador',
+    ]);
   });
 
   it('reads nonsense as nothing earned', () => {
@@ -32,12 +40,22 @@ describe('points per source', () => {
   });
 
   it('gives a donation a point per whole dollar, capped, never below zero', () => {
-    expect([2_599, 100, 99, 0, -500, 1_000_000].map((amountCents) => pointsFor({ type: 'donation', donationId: 1, amountCents }))).toEqual([25, 1, 0, 0, 0, 500]);
+    expect([2_599, 100, 99, 0, -500, 1_000_000].map((amountCents) => pointsFor({ type: 'donation', donationId: 1, amountCents }))).toEqual([
+      25, 1, 0, 0, 0, 500,
+    ]);
   });
 
   it('keys each source by what it is about, so it can be recorded once', () => {
     expect(sourceKeyOf({ type: 'check_in', ticketId: 7 })).toBe('ticket:7');
-    expect(sourceKeyOf({ type: 'donation', donationId: 7, amountCents: 500 })).toBe(sourceKeyOf({ type: 'donation', donationId: 7, amountCents: 900 }));
-    expect(new Set([sourceKeyOf({ type: 'tour_finished', tourId: 3 }), sourceKeyOf({ type: 'first_review', businessId: 3 }), sourceKeyOf({ type: 'premium_month', invoiceId: '3' })]).size).toBe(3);
+    expect(sourceKeyOf({ type: 'donation', donationId: 7, amountCents: 500 })).toBe(
+      sourceKeyOf({ type: 'donation', donationId: 7, amountCents: 900 }),
+    );
+    expect(
+      new Set([
+        sourceKeyOf({ type: 'tour_finished', tourId: 3 }),
+        sourceKeyOf({ type: 'first_review', businessId: 3 }),
+        sourceKeyOf({ type: 'premium_month', invoiceId: '3' }),
+      ]).size,
+    ).toBe(3);
   });
 });

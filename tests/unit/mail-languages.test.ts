@@ -16,7 +16,15 @@ import { partnershipAcknowledgement, partnershipDecisionMail } from '../../src/l
 import { sponsorshipAcknowledgement } from '../../src/lib/server/inboxes/sponsorship';
 
 const ORIGIN = 'https://harlemguide.example';
-const event = { id: 7, title: 'Jazz at the Lenox Lounge', date: '2026-12-05', startTime: '19:30', endTime: '22:00', location: '288 Lenox Ave', price: null } as unknown as EventView;
+const event = {
+  id: 7,
+  title: 'Jazz at the Lenox Lounge',
+  date: '2026-12-05',
+  startTime: '19:30',
+  endTime: '22:00',
+  location: '288 Lenox Ave',
+  price: null,
+} as unknown as EventView;
 const booking = {
   booking: { id: 3, contactEmail: 'ana@example.com', contactName: 'Ana', amountCents: 4500, businessId: 12 },
   service: { name: 'Haircut', description: null, durationMinutes: 45 },
@@ -27,7 +35,13 @@ const booking = {
 
 describe('event emails', () => {
   it('confirms a registration in Spanish and French, the title as written', () => {
-    const input = { event, host: null, contact: { firstName: 'Ana', email: 'ana@example.com' }, registration: { status: 'confirmed' as const, amountCents: 0 }, origin: ORIGIN };
+    const input = {
+      event,
+      host: null,
+      contact: { firstName: 'Ana', email: 'ana@example.com' },
+      registration: { status: 'confirmed' as const, amountCents: 0 },
+      origin: ORIGIN,
+    };
     const es = confirmationMail({ ...input, locale: 'es' });
     expect(es.subject).toBe('Inscripción confirmada: Jazz at the Lenox Lounge');
     expect(es.text).toContain('Hola, Ana:');
@@ -44,9 +58,17 @@ describe('event emails', () => {
   });
 
   it('offers a waitlist seat with the deadline in the language', () => {
-    const input = { to: 'ana@example.com', firstName: 'Ana', event: { id: 7, title: 'Jazz' }, offerExpiresAt: new Date('2026-12-04T00:30:00Z'), origin: ORIGIN };
+    const input = {
+      to: 'ana@example.com',
+      firstName: 'Ana',
+      event: { id: 7, title: 'Jazz' },
+      offerExpiresAt: new Date('2026-12-04T00:30:00Z'),
+      origin: ORIGIN,
+    };
     const es = seatOfferedMail({ ...input, locale: 'es' });
-    expect(es.subject).toMatch(/^Hay un lugar para ti en Jazz: confírmalo antes del jueves, 3 de diciembre de 2026, 7:30\sp\.\s?m\. \(hora de Nueva York\)$/);
+    expect(es.subject).toMatch(
+      /^Hay un lugar para ti en Jazz: confírmalo antes del jueves, 3 de diciembre de 2026, 7:30\sp\.\s?m\. \(hora de Nueva York\)$/,
+    );
     expect(es.text).toContain(`Confirma tu lugar: ${ORIGIN}/es/events/7/register`);
     const fr = seatOfferedMail({ ...input, locale: 'fr' });
     expect(fr.text).toContain('jusqu’au jeudi 3 décembre 2026 à 19:30 (heure de New York)');
@@ -74,7 +96,9 @@ describe('account, newsletter and business emails', () => {
     const fr = newsletterWelcome('a@example.com', `${ORIGIN}/fr/newsletter/unsubscribe?token=abc`, 'fr');
     expect(fr.html).toContain('>Se désabonner</a>');
     expect(fr.text).toContain('L’équipe du guide de Harlem');
-    expect(newsletterConfirmation('a@example.com', 'x').html).toContain("<p>If you didn't sign up, ignore this email and you won't hear from us.</p>");
+    expect(newsletterConfirmation('a@example.com', 'x').html).toContain(
+      "<p>If you didn't sign up, ignore this email and you won't hear from us.</p>",
+    );
   });
 
   it('security emails', () => {
@@ -83,10 +107,24 @@ describe('account, newsletter and business emails', () => {
   });
 
   it('claim answers link to the dashboard in the language', () => {
-    const approved = claimDecisionMail('es', { firstName: 'Olu', business: 'Sylvia’s', kind: 'new', approve: true, reason: null, origin: ORIGIN });
+    const approved = claimDecisionMail('es', {
+      firstName: 'Olu',
+      business: 'Sylvia’s',
+      kind: 'new',
+      approve: true,
+      reason: null,
+      origin: ORIGIN,
+    });
     expect(approved.subject).toBe('Solicitud aprobada: ya puedes administrar Sylvia’s');
     expect(approved.text).toContain(`${ORIGIN}/es/business-dashboard`);
-    const refused = claimDecisionMail('fr', { firstName: 'Olu', business: 'Sylvia’s', kind: 'claim', approve: false, reason: 'Pas de preuve', origin: ORIGIN });
+    const refused = claimDecisionMail('fr', {
+      firstName: 'Olu',
+      business: 'Sylvia’s',
+      kind: 'claim',
+      approve: false,
+      reason: 'Pas de preuve',
+      origin: ORIGIN,
+    });
     expect(refused.text).toContain('Motif\u00a0: Pas de preuve');
     expect(refused.text).toContain(`${ORIGIN}/fr/contact-us`);
   });
@@ -95,16 +133,37 @@ describe('account, newsletter and business emails', () => {
     const es = claimCodeMail('es', { firstName: 'Ana', business: 'Sylvia’s', code: '042917' });
     expect(es.subject).toBe('Tu código para administrar Sylvia’s');
     expect(es.text).toContain('Tu código para administrar Sylvia’s en Harlem Guide es 042917.');
-    expect(claimCodeMail('fr', { firstName: null, business: 'Sylvia’s', code: '042917' }).text).toMatch(/^Bonjour,\n\nVotre code pour gérer Sylvia’s sur le Harlem Guide est 042917\./);
-    expect(claimCodeText('fr', { business: 'Sylvia’s', code: '042917' })).toBe('Harlem Guide\u00a0: 042917 est votre code pour gérer Sylvia’s. Valable 15 minutes. Ce n’était pas vous\u00a0? Ignorez ce message.');
+    expect(claimCodeMail('fr', { firstName: null, business: 'Sylvia’s', code: '042917' }).text).toMatch(
+      /^Bonjour,\n\nVotre code pour gérer Sylvia’s sur le Harlem Guide est 042917\./,
+    );
+    expect(claimCodeText('fr', { business: 'Sylvia’s', code: '042917' })).toBe(
+      'Harlem Guide\u00a0: 042917 est votre code pour gérer Sylvia’s. Valable 15 minutes. Ce n’était pas vous\u00a0? Ignorez ce message.',
+    );
   });
 
   it('messages between members and businesses quote the message as written', () => {
-    const es = messageReceivedMail({ to: 'o@example.com', ownerName: 'Olu', businessName: 'Amy Ruth’s', from: { firstName: 'Ana', lastName: 'Diaz' }, subject: 'Table', content: 'Do you take groups?', origin: ORIGIN, locale: 'es' });
+    const es = messageReceivedMail({
+      to: 'o@example.com',
+      ownerName: 'Olu',
+      businessName: 'Amy Ruth’s',
+      from: { firstName: 'Ana', lastName: 'Diaz' },
+      subject: 'Table',
+      content: 'Do you take groups?',
+      origin: ORIGIN,
+      locale: 'es',
+    });
     expect(es.subject).toBe('Nuevo mensaje para Amy Ruth’s: Table');
     expect(es.text).toContain('Do you take groups?');
     expect(es.text).toContain(`${ORIGIN}/es/business-dashboard?tab=messages`);
-    const fr = replyReceivedMail({ to: 'a@example.com', firstName: 'Ana', businessName: 'Amy Ruth’s', subject: 'Re: Table', content: 'Yes!', origin: ORIGIN, locale: 'fr' });
+    const fr = replyReceivedMail({
+      to: 'a@example.com',
+      firstName: 'Ana',
+      businessName: 'Amy Ruth’s',
+      subject: 'Re: Table',
+      content: 'Yes!',
+      origin: ORIGIN,
+      locale: 'fr',
+    });
     expect(fr.subject).toBe('Amy Ruth’s a répondu\u00a0: Table');
     expect(fr.text).toContain(`${ORIGIN}/fr/user-dashboard#my-messages`);
   });
@@ -126,17 +185,48 @@ describe('account, newsletter and business emails', () => {
 });
 
 describe('partner program and sponsorship emails', () => {
-  const application = { contactName: 'Ada Greene', businessName: 'Lenox Lantern Books', businessType: 'Retail Store', partnershipLevel: 'premium' as const, communityBoardId: 10, address: '301 Malcolm X Blvd', phone: '(212) 555-0142', website: 'https://lantern.example/' };
+  const application = {
+    contactName: 'Ada Greene',
+    businessName: 'Lenox Lantern Books',
+    businessType: 'Retail Store',
+    partnershipLevel: 'premium' as const,
+    communityBoardId: 10,
+    address: '301 Malcolm X Blvd',
+    phone: '(212) 555-0142',
+    website: 'https://lantern.example/',
+  };
   const board = { number: 10, name: 'Central Harlem' };
-  const inquiry = { companyName: 'Uptown Bank', contactName: 'Ana', email: 'ana@example.com', phone: '212 555 0100', sponsorshipType: 'gold' as const, budget: '$20k', message: 'We sponsored in 2024.', homepage: '' };
+  const inquiry = {
+    companyName: 'Uptown Bank',
+    contactName: 'Ana',
+    email: 'ana@example.com',
+    phone: '212 555 0100',
+    sponsorshipType: 'gold' as const,
+    budget: '$20k',
+    message: 'We sponsored in 2024.',
+    homepage: '',
+  };
 
   it('the partnership acknowledgement: English as it was, the level and business type named as the form names them', () => {
     expect(partnershipAcknowledgement('en', application, board)).toEqual({
       subject: 'We received your Harlem partnership application',
       text: [
-        'Hello Ada Greene,', '', 'Thank you for applying to the Harlem Partner Program for Lenox Lantern Books.', 'Our team will contact you within 2 business days.', '',
-        'What you sent us:', 'Partnership level: Premium ($1,000.00 per year)', 'Business type: Retail Store', 'Community board: CB 10 - Central Harlem', 'Address: 301 Malcolm X Blvd',
-        'Phone: (212) 555-0142', 'Website: https://lantern.example/', '', 'Nothing is charged until we have talked and you have agreed to the partnership.', '', 'The Harlem guide team',
+        'Hello Ada Greene,',
+        '',
+        'Thank you for applying to the Harlem Partner Program for Lenox Lantern Books.',
+        'Our team will contact you within 2 business days.',
+        '',
+        'What you sent us:',
+        'Partnership level: Premium ($1,000.00 per year)',
+        'Business type: Retail Store',
+        'Community board: CB 10 - Central Harlem',
+        'Address: 301 Malcolm X Blvd',
+        'Phone: (212) 555-0142',
+        'Website: https://lantern.example/',
+        '',
+        'Nothing is charged until we have talked and you have agreed to the partnership.',
+        '',
+        'The Harlem guide team',
       ].join('\n'),
     });
     const es = partnershipAcknowledgement('es', application, board);
@@ -153,11 +243,26 @@ describe('partner program and sponsorship emails', () => {
   });
 
   it('the sponsorship acknowledgement: the level as the form names it, the message as written', () => {
-    expect(sponsorshipAcknowledgement(inquiry).text).toBe([
-      'Hello Ana,', '', 'Thank you for your interest in sponsoring Harlem Week on behalf of Uptown Bank.', 'Our partnerships team will contact you soon to talk through the options.', '',
-      'What you sent us:', 'Sponsorship level: Gold ($15,000+)', 'Budget: $20k', 'Phone: 212 555 0100', '', 'We sponsored in 2024.', '', 'The Harlem guide team',
-    ].join('\n'));
-    expect(sponsorshipAcknowledgement({ ...inquiry, sponsorshipType: 'custom' as const }).text).toContain('Sponsorship level: Custom (Any amount)');
+    expect(sponsorshipAcknowledgement(inquiry).text).toBe(
+      [
+        'Hello Ana,',
+        '',
+        'Thank you for your interest in sponsoring Harlem Week on behalf of Uptown Bank.',
+        'Our partnerships team will contact you soon to talk through the options.',
+        '',
+        'What you sent us:',
+        'Sponsorship level: Gold ($15,000+)',
+        'Budget: $20k',
+        'Phone: 212 555 0100',
+        '',
+        'We sponsored in 2024.',
+        '',
+        'The Harlem guide team',
+      ].join('\n'),
+    );
+    expect(sponsorshipAcknowledgement({ ...inquiry, sponsorshipType: 'custom' as const }).text).toContain(
+      'Sponsorship level: Custom (Any amount)',
+    );
     const es = sponsorshipAcknowledgement(inquiry, 'es');
     expect(es.subject).toBe('Recibimos tu consulta de patrocinio para Harlem Week');
     expect(es.text).toContain('Nivel de patrocinio: Oro (desde $15,000)');
@@ -168,13 +273,21 @@ describe('partner program and sponsorship emails', () => {
   });
 
   it('the partnership decision names the level in the language', () => {
-    const input = { contactName: 'Ada', businessName: 'Lenox Lantern Books', partnershipLevel: 'basic' as const, approve: true, notes: null };
+    const input = {
+      contactName: 'Ada',
+      businessName: 'Lenox Lantern Books',
+      partnershipLevel: 'basic' as const,
+      approve: true,
+      notes: null,
+    };
     expect(partnershipDecisionMail('en', input)).toEqual({
       subject: 'Welcome to the Harlem Guide partner program, Lenox Lantern Books',
       text: "Hello Ada,\n\nWe approved Lenox Lantern Books's application for the basic partnership. Our team will contact you about the next steps.\n\nHarlem Guide",
     });
     expect(partnershipDecisionMail('es', input).text).toContain('para el nivel de asociación Básico');
     expect(partnershipDecisionMail('fr', input).text).toContain('au partenariat de niveau Essentiel');
-    expect(partnershipDecisionMail('fr', { ...input, approve: false }).subject).toBe('Votre candidature au programme partenaires de Harlem Guide');
+    expect(partnershipDecisionMail('fr', { ...input, approve: false }).subject).toBe(
+      'Votre candidature au programme partenaires de Harlem Guide',
+    );
   });
 });

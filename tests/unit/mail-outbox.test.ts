@@ -44,11 +44,26 @@ afterEach(() => {
 /** A pending gift and the Stripe event that pays it. */
 async function pendingGift(email: string) {
   const sessionId = `cs_test_${randomUUID().slice(0, 8)}`;
-  const [gift] = await db.insert(schema.donations).values({ amountCents: 2500, donorEmail: email, donorName: 'Ada', stripeCheckoutSessionId: sessionId }).returning({ id: schema.donations.id });
+  const [gift] = await db
+    .insert(schema.donations)
+    .values({ amountCents: 2500, donorEmail: email, donorName: 'Ada', stripeCheckoutSessionId: sessionId })
+    .returning({ id: schema.donations.id });
   const event = {
     id: `evt_${randomUUID().slice(0, 12)}`,
     type: 'checkout.session.completed',
-    data: { object: { id: sessionId, object: 'checkout.session', mode: 'payment', payment_status: 'paid', payment_intent: `pi_${gift.id}`, customer: null, subscription: null, amount_total: 2500, metadata: { kind: 'donation', donationId: String(gift.id) } } },
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: 'payment',
+        payment_status: 'paid',
+        payment_intent: `pi_${gift.id}`,
+        customer: null,
+        subscription: null,
+        amount_total: 2500,
+        metadata: { kind: 'donation', donationId: String(gift.id) },
+      },
+    },
   } as unknown as Stripe.Event;
   return { id: gift.id, event };
 }
@@ -60,7 +75,10 @@ describe('the mail outbox', () => {
     const email = `killed-${randomUUID().slice(0, 6)}@example.com`;
     const { id, event } = await pendingGift(email);
     // The webhook runs in a process of its own, whose send to the provider never answers; it is killed there.
-    const child = fork('tests/helpers/webhook-in-a-process.ts', [JSON.stringify(event)], { env: { ...process.env, DATABASE_URL: `file:${path}`, RESEND_API_KEY: 're_test_outbox', SITE_URL: 'https://harlem.example' }, stdio: 'inherit' });
+    const child = fork('tests/helpers/webhook-in-a-process.ts', [JSON.stringify(event)], {
+      env: { ...process.env, DATABASE_URL: `file:${path}`, RESEND_API_KEY: 're_test_outbox', SITE_URL: 'https://harlem.example' },
+      stdio: 'inherit',
+    });
     await new Promise<void>((sending, failed) => {
       child.once('message', () => sending());
       child.once('exit', (code) => failed(new Error(`the webhook process exited (${code}) before sending`)));
@@ -69,18 +87,27 @@ describe('the mail outbox', () => {
     await new Promise((exited) => child.once('exit', exited));
 
     // The gift is paid, the event recorded, the receipt written and claimed, but never sent.
-    expect((await db.select({ status: schema.donations.status }).from(schema.donations).where(eq(schema.donations.id, id)))[0].status).toBe('paid');
-    const [written] = await db.select().from(schema.mailOutbox).where(like(schema.mailOutbox.dedupeKey, `donation_receipt:${id}`));
+    expect((await db.select({ status: schema.donations.status }).from(schema.donations).where(eq(schema.donations.id, id)))[0].status).toBe(
+      'paid',
+    );
+    const [written] = await db
+      .select()
+      .from(schema.mailOutbox)
+      .where(like(schema.mailOutbox.dedupeKey, `donation_receipt:${id}`));
     expect(written).toMatchObject({ status: 'sending', kind: 'donation_receipt', attempts: 1 });
     // Stripe delivers the event again: a duplicate, and no second receipt.
-    expect(await applyEvent(event, { db, stripe: new Stripe('sk_test_unused'), origin: 'https://harlem.example', now: new Date() })).toBe('duplicate');
+    expect(await applyEvent(event, { db, stripe: new Stripe('sk_test_unused'), origin: 'https://harlem.example', now: new Date() })).toBe(
+      'duplicate',
+    );
 
     // After the restart, the scheduled job finds the claim of the dead process past its lease and sends it, once.
     const sends = fakeResend();
     const later = new Date(Date.now() + CLAIM_LEASE_MS + MINUTE);
     expect(await deliverDueMail(db, { now: later, compose: composeMail })).toMatchObject({ sent: 1 });
     expect(await deliverDueMail(db, { now: new Date(later.getTime() + MINUTE), compose: composeMail })).toMatchObject({ sent: 0 });
-    expect(sends).toEqual([{ key: `harlem-mail-${written.id}-${written.createdAt.getTime()}`, to: email, subject: expect.stringContaining('$25.00') }]);
+    expect(sends).toEqual([
+      { key: `harlem-mail-${written.id}-${written.createdAt.getTime()}`, to: email, subject: expect.stringContaining('$25.00') },
+    ]);
     const receipts = await receiptsTo(email);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]).toMatchObject({ status: 'sent', attempts: 2 });
@@ -90,12 +117,21 @@ describe('the mail outbox', () => {
     const email = `batch-${randomUUID().slice(0, 6)}@example.com`;
     const { id, event } = await pendingGift(email);
     // A batch that fails leaves no mail behind.
-    await expect(db.batch([mailStatement(db, { to: email, subject: 'Never', text: 'Never', kind: 'test' }), db.run(sql`select no_such_function()`)])).rejects.toThrow();
+    await expect(
+      db.batch([mailStatement(db, { to: email, subject: 'Never', text: 'Never', kind: 'test' }), db.run(sql`select no_such_function()`)]),
+    ).rejects.toThrow();
     expect(await receiptsTo(email)).toEqual([]);
     // Applied in this process: delivered at once, composed once (stored: no provider here).
-    expect(await applyEvent(event, { db, stripe: new Stripe('sk_test_unused'), origin: 'https://harlem.example', now: new Date() })).toBe('applied');
+    expect(await applyEvent(event, { db, stripe: new Stripe('sk_test_unused'), origin: 'https://harlem.example', now: new Date() })).toBe(
+      'applied',
+    );
     const [receipt] = await receiptsTo(email);
-    expect(receipt).toMatchObject({ status: 'stored', kind: 'donation_receipt', subject: expect.stringContaining('$25.00'), compose: { kind: 'donation_receipt', args: { donationId: id } } });
+    expect(receipt).toMatchObject({
+      status: 'stored',
+      kind: 'donation_receipt',
+      subject: expect.stringContaining('$25.00'),
+      compose: { kind: 'donation_receipt', args: { donationId: id } },
+    });
     expect(receipt.textBody).toContain('Ada');
   });
 
@@ -123,7 +159,10 @@ describe('the mail outbox', () => {
 
   it('writes a keyed mail once however many times its batch runs', async () => {
     const email = `once-${randomUUID().slice(0, 6)}@example.com`;
-    for (let i = 0; i < 3; i++) await db.batch([mailStatement(db, { to: email, subject: 'Once', text: 'Once', kind: 'test_once' }, { dedupeKey: `test_once:${email}` })]);
+    for (let i = 0; i < 3; i++)
+      await db.batch([
+        mailStatement(db, { to: email, subject: 'Once', text: 'Once', kind: 'test_once' }, { dedupeKey: `test_once:${email}` }),
+      ]);
     expect(await receiptsTo(email)).toHaveLength(1);
   });
 });

@@ -10,21 +10,38 @@ describe('the Membership section of settings', async () => {
   const end = new Date('2027-03-16T03:30:00Z');
 
   it('says how a premium plan stands and until when it runs (New York dates)', () => {
-    expect(describeMembership({ premiumUntil: end, subscriptionStatus: 'active' })).toEqual({ status: 'Active', until: 'Premium runs until Monday, March 15, 2027.' });
+    expect(describeMembership({ premiumUntil: end, subscriptionStatus: 'active' })).toEqual({
+      status: 'Active',
+      until: 'Premium runs until Monday, March 15, 2027.',
+    });
     expect(describeMembership({ premiumUntil: end, subscriptionStatus: 'trialing' }).status).toBe('Active');
-    expect(describeMembership({ premiumUntil: null, subscriptionStatus: null })).toEqual({ status: 'Active', until: 'Premium has no end date.' });
+    expect(describeMembership({ premiumUntil: null, subscriptionStatus: null })).toEqual({
+      status: 'Active',
+      until: 'Premium has no end date.',
+    });
     expect(describeMembership({ premiumUntil: end, subscriptionStatus: 'canceled' })).toEqual({
       status: 'Cancelled',
       until: 'Premium stays active until Monday, March 15, 2027, the end of the period you paid for.',
     });
-    expect(describeMembership({ premiumUntil: end, subscriptionStatus: 'past_due' })).toEqual({ status: 'Payment due', until: 'Premium runs until Monday, March 15, 2027 unless the payment goes through.' });
+    expect(describeMembership({ premiumUntil: end, subscriptionStatus: 'past_due' })).toEqual({
+      status: 'Payment due',
+      until: 'Premium runs until Monday, March 15, 2027 unless the payment goes through.',
+    });
   });
 
   it('reads the plan from the account in one query', async () => {
     const member = await createUser(db, { isPremium: true, premiumUntil: end, subscriptionStatus: 'active' });
     const free = await createUser(db);
-    expect(await getMembershipFacts(db, member.id)).toMatchObject({ premiumUntil: end, subscriptionStatus: 'active', subscriptionCancelsAt: null });
-    expect(await getMembershipFacts(db, free.id)).toMatchObject({ premiumUntil: null, subscriptionStatus: null, stripeSubscriptionId: null });
+    expect(await getMembershipFacts(db, member.id)).toMatchObject({
+      premiumUntil: end,
+      subscriptionStatus: 'active',
+      subscriptionCancelsAt: null,
+    });
+    expect(await getMembershipFacts(db, free.id)).toMatchObject({
+      premiumUntil: null,
+      subscriptionStatus: null,
+      stripeSubscriptionId: null,
+    });
     expect(await getMembershipFacts(db, 999_999)).toBeNull();
     expect(await countRoundTrips(() => getMembershipFacts(db, member.id))).toBe(1);
   });

@@ -21,7 +21,8 @@ import { createBoard, createBusiness, createCategory, createEvent } from '../fac
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 
 /** A board's businesses in directory order, named after their category so failures read well. */
-const directory = (categories: string[]) => categories.map((name, index) => ({ id: index + 1, name: `${name} ${index + 1}`, category: { name } }));
+const directory = (categories: string[]) =>
+  categories.map((name, index) => ({ id: index + 1, name: `${name} ${index + 1}`, category: { name } }));
 const names = (items: { name: string }[]) => items.map((item) => item.name);
 
 describe('guide limits and keywords (spec sections 2.6 and 9)', () => {
@@ -66,12 +67,31 @@ describe('categoryMatches', () => {
 
 describe('selecting what each tab shows', () => {
   const board = directory([
-    'Museums', 'Restaurants', 'Music Venues', 'Hotels', 'Soul Food', 'Arts & Culture', 'Fine Dining', 'Art Gallery',
-    'Shopping', 'Restaurants', 'Performing Arts', 'Restaurants', 'Music Venues', 'Restaurants',
+    'Museums',
+    'Restaurants',
+    'Music Venues',
+    'Hotels',
+    'Soul Food',
+    'Arts & Culture',
+    'Fine Dining',
+    'Art Gallery',
+    'Shopping',
+    'Restaurants',
+    'Performing Arts',
+    'Restaurants',
+    'Music Venues',
+    'Restaurants',
   ]);
 
   it('Local Businesses keeps the first 6 in directory order', () => {
-    expect(names(selectLocalBusinesses(board))).toEqual(['Museums 1', 'Restaurants 2', 'Music Venues 3', 'Hotels 4', 'Soul Food 5', 'Arts & Culture 6']);
+    expect(names(selectLocalBusinesses(board))).toEqual([
+      'Museums 1',
+      'Restaurants 2',
+      'Music Venues 3',
+      'Hotels 4',
+      'Soul Food 5',
+      'Arts & Culture 6',
+    ]);
     expect(selectLocalBusinesses(board.slice(0, 3))).toHaveLength(3);
   });
 
@@ -80,7 +100,13 @@ describe('selecting what each tab shows', () => {
   });
 
   it('Arts & Culture keeps the first 5 art, culture, music or gallery businesses in order', () => {
-    expect(names(selectCulture(board))).toEqual(['Music Venues 3', 'Arts & Culture 6', 'Art Gallery 8', 'Performing Arts 11', 'Music Venues 13']);
+    expect(names(selectCulture(board))).toEqual([
+      'Music Venues 3',
+      'Arts & Culture 6',
+      'Art Gallery 8',
+      'Performing Arts 11',
+      'Music Venues 13',
+    ]);
   });
 
   it('themed tabs are empty when nothing matches', () => {
@@ -119,9 +145,12 @@ describe('truncateDescription', () => {
   });
 
   it('cuts on a word boundary within the limit and adds an ellipsis', () => {
-    const text = 'The legendary stage on 125th Street where Ella Fitzgerald, James Brown and Lauryn Hill were discovered. Amateur Night still runs.';
+    const text =
+      'The legendary stage on 125th Street where Ella Fitzgerald, James Brown and Lauryn Hill were discovered. Amateur Night still runs.';
     const short = truncateDescription(text, 120);
-    expect(short).toBe('The legendary stage on 125th Street where Ella Fitzgerald, James Brown and Lauryn Hill were discovered. Amateur Night…');
+    expect(short).toBe(
+      'The legendary stage on 125th Street where Ella Fitzgerald, James Brown and Lauryn Hill were discovered. Amateur Night…',
+    );
     expect(short.length - 1).toBeLessThanOrEqual(120);
     const shorter = truncateDescription(text, 100);
     expect(shorter).toBe('The legendary stage on 125th Street where Ella Fitzgerald, James Brown and Lauryn Hill were…');
@@ -175,7 +204,11 @@ describe('loadGuideTab reads a tab in one round trip, for 5 rows or 500', async 
     for (let i = 0; i < count; i++) {
       const categoryId = [restaurants.id, music.id, hotels.id][i % 3];
       const business = await createBusiness(db, { communityBoardId: board.id, categoryId });
-      await createEvent(db, { businessId: business.id, communityBoardId: board.id, startsAt: new Date(now.getTime() + (i + 1) * 3_600_000) });
+      await createEvent(db, {
+        businessId: business.id,
+        communityBoardId: board.id,
+        startsAt: new Date(now.getTime() + (i + 1) * 3_600_000),
+      });
     }
   };
 

@@ -10,8 +10,17 @@ const DC = 'http://purl.org/dc/elements/1.1/';
 const MEDIA = 'http://search.yahoo.com/mrss/';
 const ATOM = 'http://www.w3.org/2005/Atom';
 
-const older = buildNewsArticle('stoop-sale', { title: 'Stoops & Sales <Saturday>', publishedAt: new Date('2026-03-01T14:00:00Z'), author: { firstName: "Ren'ee", lastName: 'O&Neil' } });
-const newer = buildNewsArticle('jazz-at-minton', { title: 'Jazz at Minton’s', image: '/images/categories/music-a.png', category: getNewsCategory('music')!, publishedAt: new Date('2026-05-28T12:30:00Z') });
+const older = buildNewsArticle('stoop-sale', {
+  title: 'Stoops & Sales <Saturday>',
+  publishedAt: new Date('2026-03-01T14:00:00Z'),
+  author: { firstName: "Ren'ee", lastName: 'O&Neil' },
+});
+const newer = buildNewsArticle('jazz-at-minton', {
+  title: 'Jazz at Minton’s',
+  image: '/images/categories/music-a.png',
+  category: getNewsCategory('music')!,
+  publishedAt: new Date('2026-05-28T12:30:00Z'),
+});
 
 function parse(xml: string): Document {
   const doc = new DOMParser().parseFromString(xml, 'application/xml');
@@ -48,7 +57,10 @@ describe('the news feed', async () => {
   it('names each author and illustration, escaped', () => {
     expect(items.map((item) => item.getElementsByTagNameNS(DC, 'creator')[0]?.textContent)).toEqual(['Ada Writer', "Ren'ee O&Neil"]);
     const media = items.map((item) => item.getElementsByTagNameNS(MEDIA, 'content')[0]);
-    expect(media.map((element) => element.getAttribute('url'))).toEqual([`${ORIGIN}/images/categories/music-a.png`, `${ORIGIN}/images/fallback.svg`]);
+    expect(media.map((element) => element.getAttribute('url'))).toEqual([
+      `${ORIGIN}/images/categories/music-a.png`,
+      `${ORIGIN}/images/fallback.svg`,
+    ]);
     expect(media.map((element) => element.getAttribute('type'))).toEqual(['image/png', 'image/svg+xml']);
   });
 

@@ -16,7 +16,11 @@ const article = buildNewsArticle;
 
 const articles = [
   article('old-jazz', { category: getNewsCategory('music')!, title: 'Old jazz nights', body: 'A night of standards.' }),
-  article('new-food', { category: getNewsCategory('food-drink')!, title: 'Mangú for breakfast', body: 'Morir soñando at the juice bar, and jazz on the radio.' }),
+  article('new-food', {
+    category: getNewsCategory('food-drink')!,
+    title: 'Mangú for breakfast',
+    body: 'Morir soñando at the juice bar, and jazz on the radio.',
+  }),
   article('mid-jazz', { category: getNewsCategory('music')!, title: 'Bebop uptown', author: { firstName: 'Andre', lastName: 'Coleman' } }),
 ];
 
@@ -46,7 +50,11 @@ describe('news search', () => {
   it('refills the index when an article changes, and only then', async () => {
     await syncNewsIndex(db, articles);
     expect(await indexed()).toBe(3);
-    const edited = [...articles.slice(0, 2), { ...articles[2], title: 'Bebop and stride uptown' }, article('new-one', { title: 'Stride piano' })];
+    const edited = [
+      ...articles.slice(0, 2),
+      { ...articles[2], title: 'Bebop and stride uptown' },
+      article('new-one', { title: 'Stride piano' }),
+    ];
     expect(await searchNews(db, edited, 'stride')).toEqual(['new-one', 'mid-jazz']);
     expect(await indexed()).toBe(4);
     // The same articles again: the stored signature matches, nothing is rewritten.

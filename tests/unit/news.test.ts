@@ -63,7 +63,9 @@ describe('frontmatter', () => {
 
   it('reads a bare date as that day in New York, whether YAML gives a string or a UTC-midnight Date', () => {
     expect(NewsFrontmatterSchema.parse({ ...valid, publishedAt: '2026-01-05' }).publishedAt.toISOString()).toBe('2026-01-05T05:00:00.000Z');
-    expect(NewsFrontmatterSchema.parse({ ...valid, publishedAt: new Date('2026-07-05T00:00:00Z') }).publishedAt.toISOString()).toBe('2026-07-05T04:00:00.000Z');
+    expect(NewsFrontmatterSchema.parse({ ...valid, publishedAt: new Date('2026-07-05T00:00:00Z') }).publishedAt.toISOString()).toBe(
+      '2026-07-05T04:00:00.000Z',
+    );
     expect(formatPublishedDate(NewsFrontmatterSchema.parse({ ...valid, publishedAt: '2026-01-05' }).publishedAt)).toBe('January 5, 2026');
   });
 
@@ -89,8 +91,18 @@ describe('the /news list', () => {
   const food = getNewsCategory('food-drink')!;
   const articles = [
     article('old-jazz', { category: music, publishedAt: new Date('2025-05-01T12:00:00Z'), title: 'Old jazz nights' }),
-    article('new-food', { category: food, publishedAt: new Date('2026-05-01T12:00:00Z'), title: 'Mangú for breakfast', body: 'Morir soñando at the juice bar.' }),
-    article('mid-jazz', { category: music, publishedAt: new Date('2025-12-01T12:00:00Z'), title: 'Bebop uptown', author: { firstName: 'Andre', lastName: 'Coleman' } }),
+    article('new-food', {
+      category: food,
+      publishedAt: new Date('2026-05-01T12:00:00Z'),
+      title: 'Mangú for breakfast',
+      body: 'Morir soñando at the juice bar.',
+    }),
+    article('mid-jazz', {
+      category: music,
+      publishedAt: new Date('2025-12-01T12:00:00Z'),
+      title: 'Bebop uptown',
+      author: { firstName: 'Andre', lastName: 'Coleman' },
+    }),
   ];
 
   it('reads the query forgivingly: unknown categories mean all, search is trimmed and capped', () => {
@@ -109,7 +121,8 @@ describe('the /news list', () => {
       '“nonexistent” is not one of the news categories (Food & Drink, Arts & Culture, Music, History, Community or Events). All categories are shown.',
     );
     // Empty (the form's "All categories") and "all" are simply all, with nothing to report.
-    for (const text of ['', 'category=', 'category=%20', 'category=all', 'category=music']) expect(query(text).unknownCategory, text).toBeNull();
+    for (const text of ['', 'category=', 'category=%20', 'category=all', 'category=music'])
+      expect(query(text).unknownCategory, text).toBeNull();
     // A long value is cut for the notice.
     expect(query(`category=${'x'.repeat(300)}`).unknownCategory).toBe(`${'x'.repeat(39)}…`);
     // Reporting it is not filtering: the list stays whole.
@@ -138,7 +151,10 @@ describe('the /news list', () => {
   it('lists what a search found in its order, within the chosen category', () => {
     expect(selectNews(articles, query('q=jazz'), ['mid-jazz', 'old-jazz']).rest.map((item) => item.slug)).toEqual(['old-jazz']);
     expect(selectNews(articles, query('q=jazz'), ['mid-jazz', 'old-jazz']).featured?.slug).toBe('mid-jazz');
-    expect(selectNews(articles, query('category=music&q=uptown'), ['new-food', 'mid-jazz'])).toMatchObject({ featured: { slug: 'mid-jazz' }, total: 1 });
+    expect(selectNews(articles, query('category=music&q=uptown'), ['new-food', 'mid-jazz'])).toMatchObject({
+      featured: { slug: 'mid-jazz' },
+      total: 1,
+    });
     // A search that found nothing lists nothing, not everything.
     expect(selectNews(articles, query('q=zebra'), []).total).toBe(0);
   });

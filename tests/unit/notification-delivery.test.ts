@@ -21,7 +21,8 @@ const NEW_YORK = {
   at0759: new Date('2026-12-11T12:59:00Z'),
   at08: new Date('2026-12-11T13:00:00Z'),
 };
-const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 describe('notification delivery', async () => {
   const { db } = await useFreshDatabase();
@@ -59,7 +60,8 @@ describe('notification delivery', async () => {
     expect(at23.notificationsDelivered).toBe(0);
     expect((await rowOf(user.id)).scheduledFor?.toISOString()).toBe(NEW_YORK.at08.toISOString());
     await job(NEW_YORK.at0759);
-    for (const nothing of [await unreadCount(db, user.id), (await mailsTo(user.email)).length, pushesTo(device).length]) expect(nothing).toBe(0);
+    for (const nothing of [await unreadCount(db, user.id), (await mailsTo(user.email)).length, pushesTo(device).length])
+      expect(nothing).toBe(0);
     expect((await rowOf(user.id)).status).toBe('pending');
 
     const at08 = await job(NEW_YORK.at08);
@@ -85,10 +87,16 @@ describe('notification delivery', async () => {
     expect(row.sentAt?.toISOString()).toBe(NEW_YORK.at15.toISOString());
     expect(await unreadCount(db, user.id)).toBe(1);
     const mails = await mailsTo(user.email);
-    expect(mails.map((mail) => [mail.subject, mail.kind])).toEqual([['Tomorrow: Jazz at the Lenox Lounge (afternoon)', 'notification_event_reminder']]);
+    expect(mails.map((mail) => [mail.subject, mail.kind])).toEqual([
+      ['Tomorrow: Jazz at the Lenox Lounge (afternoon)', 'notification_event_reminder'],
+    ]);
     expect(mails[0].textBody).toContain('Your event starts tomorrow at 7:30 PM.');
     const [message] = pushesTo(device);
-    expect(message.payload).toMatchObject({ title: 'Tomorrow: Jazz at the Lenox Lounge (afternoon)', body: 'Your event starts tomorrow at 7:30 PM.', url: '/events/12' });
+    expect(message.payload).toMatchObject({
+      title: 'Tomorrow: Jazz at the Lenox Lounge (afternoon)',
+      body: 'Your event starts tomorrow at 7:30 PM.',
+      url: '/events/12',
+    });
     expect(message.subject).toMatch(/^mailto:/);
     expect(push.refused).toEqual([]);
     const [stored] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
@@ -160,12 +168,21 @@ describe('notification delivery', async () => {
   it('delivers once when two runs take the same notification at once', async () => {
     const { user, device } = await member();
     await notificationStatement(db, reminder(user.id, 'race'), NEW_YORK.at15);
-    const reports = await Promise.all([deliverDue(db, { now: NEW_YORK.at15 }), deliverDue(db, { now: NEW_YORK.at15 }), deliverDue(db, { now: NEW_YORK.at15, userId: user.id })]);
+    const reports = await Promise.all([
+      deliverDue(db, { now: NEW_YORK.at15 }),
+      deliverDue(db, { now: NEW_YORK.at15 }),
+      deliverDue(db, { now: NEW_YORK.at15, userId: user.id }),
+    ]);
     expect(reports.reduce((sum, report) => sum + report.delivered, 0)).toBe(1);
     expect(await mailsTo(user.email)).toHaveLength(1);
     expect(pushesTo(device)).toHaveLength(1);
     // The same event notified again (same key) is not a second notification.
     await notify(db, reminder(user.id, 'race'), NEW_YORK.at15);
-    expect(await db.select().from(pushNotifications).where(and(eq(pushNotifications.userId, user.id)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(pushNotifications)
+        .where(and(eq(pushNotifications.userId, user.id))),
+    ).toHaveLength(1);
   });
 });

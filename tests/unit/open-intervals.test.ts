@@ -41,10 +41,21 @@ const openIds = async (now: Date) =>
 
 describe('open now from stored opening times', () => {
   it('says what the library says from the hours themselves, at many times of the week', async () => {
-    for (const [day, time] of [['23', '15:00'], ['23', '22:00'], ['24', '00:30'], ['23', '19:00'], ['28', '19:00'], ['23', '10:00'], ['26', '11:00'], ['27', '11:00'], ['29', '23:30']]) {
+    for (const [day, time] of [
+      ['23', '15:00'],
+      ['23', '22:00'],
+      ['24', '00:30'],
+      ['23', '19:00'],
+      ['28', '19:00'],
+      ['23', '10:00'],
+      ['26', '11:00'],
+      ['27', '11:00'],
+      ['29', '23:30'],
+    ]) {
       const now = ny(day, time);
       const statuses = await openStatuses(db, Object.values(ids), now);
-      for (const [name, value] of Object.entries(HOURS)) expect(statuses.get(ids[name]), `${name} at ${day} ${time}`).toEqual(openStatus(value, now));
+      for (const [name, value] of Object.entries(HOURS))
+        expect(statuses.get(ids[name]), `${name} at ${day} ${time}`).toEqual(openStatus(value, now));
     }
   });
 
@@ -66,7 +77,9 @@ describe('open now from stored opening times', () => {
     expect(await openIds(ny('24', '00:30'))).toEqual([ids.taproom, ids.always, ids.overnight].sort((a, b) => a - b));
     expect(await openIds(ny('26', '12:00'))).not.toContain(ids.holidays);
     const plan = await db.all<{ detail: string }>(sql`explain query plan select id from businesses where ${openAt(MONDAY)}`);
-    expect(plan.map((row) => row.detail).join('\n')).toMatch(/business_open_intervals USING COVERING INDEX business_open_intervals_opens_idx/);
+    expect(plan.map((row) => row.detail).join('\n')).toMatch(
+      /business_open_intervals USING COVERING INDEX business_open_intervals_opens_idx/,
+    );
   });
 
   it('follows an edit of the hours at once', async () => {
@@ -101,11 +114,19 @@ describe('open now from stored opening times', () => {
 
   // Last: it adds a business the tests above do not count.
   it('says "Open 24 hours" for hours stored at any second, not "closes" at the end of the stored week', async () => {
-    const always = await createBusiness(db, { name: 'always, stored at 9:14:46', openingHours: '24/7', communityBoardId: board.id, categoryId: category.id });
+    const always = await createBusiness(db, {
+      name: 'always, stored at 9:14:46',
+      openingHours: '24/7',
+      communityBoardId: board.id,
+      categoryId: category.id,
+    });
     const storedAt = new Date(ny('23', '09:14').getTime() + 46_000);
     await refreshOpenIntervals(db, [always.id], storedAt);
     for (const later of [0, 3_600_000, 3 * 86_400_000]) {
-      expect((await openStatuses(db, [always.id], new Date(storedAt.getTime() + later))).get(always.id)).toEqual({ open: true, text: 'Open 24 hours' });
+      expect((await openStatuses(db, [always.id], new Date(storedAt.getTime() + later))).get(always.id)).toEqual({
+        open: true,
+        text: 'Open 24 hours',
+      });
     }
   });
 });

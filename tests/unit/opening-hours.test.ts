@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { convertSeedHours } from '../../db/seed-data/hours.ts';
-import { openingHoursLines, openingHoursProblem, openingHoursSpecification, openStatus } from '../../src/lib/server/businesses/opening-hours.ts';
+import {
+  openingHoursLines,
+  openingHoursProblem,
+  openingHoursSpecification,
+  openStatus,
+} from '../../src/lib/server/businesses/opening-hours.ts';
 import { emptyWeek, openingHoursToWeek, weekToOpeningHours } from '../../src/lib/domain/weekly-hours.ts';
 
 /** A New York wall-clock time in November (UTC-5). */
@@ -10,7 +15,10 @@ describe('weekly grid and opening_hours syntax', () => {
   it('writes equal neighbouring days together, as additional rules, and reads them back', () => {
     const week = emptyWeek();
     for (const day of ['Mo', 'Tu', 'We', 'Th', 'Fr'] as const) week[day] = [{ open: '07:00', close: '18:00' }];
-    week.Sa = [{ open: '08:00', close: '12:00' }, { open: '13:00', close: '17:00' }];
+    week.Sa = [
+      { open: '08:00', close: '12:00' },
+      { open: '13:00', close: '17:00' },
+    ];
     const value = weekToOpeningHours(week);
     expect(value).toBe('Mo-Fr 07:00-18:00, Sa 08:00-12:00,13:00-17:00');
     expect(openingHoursProblem(value)).toBeNull();
@@ -28,7 +36,10 @@ describe('weekly grid and opening_hours syntax', () => {
     expect(openingHoursToWeek('Fr-Mo 10:00-14:00')!.Su).toEqual([{ open: '10:00', close: '14:00' }]);
     // A rule without days after "," continues the previous rule's days, as the library reads it.
     const split = openingHoursToWeek('Mo 09:00-12:00, 13:00-17:00')!;
-    expect(split.Mo).toEqual([{ open: '09:00', close: '12:00' }, { open: '13:00', close: '17:00' }]);
+    expect(split.Mo).toEqual([
+      { open: '09:00', close: '12:00' },
+      { open: '13:00', close: '17:00' },
+    ]);
     expect(split.Tu).toEqual([]);
     // A ";" rule cuts off the night before's span past midnight: the grid cannot say that.
     expect(openingHoursToWeek('Mo 16:00-01:00; Tu 10:00-12:00; Mo 16:00-02:00')).toBeNull();
@@ -54,7 +65,10 @@ describe('opening hours on the server', () => {
     expect(openStatus('Mo-Sa 10:00-18:00', ny('28', '19:00'))).toEqual({ open: false, text: 'Closed · opens Mon 10 AM' });
     expect(openStatus('24/7', ny('23', '03:00'))).toEqual({ open: true, text: 'Open 24 hours' });
     // Open through the night into tomorrow afternoon: the close is tomorrow's.
-    expect(openStatus('Mo 09:00-24:00, Tu 00:00-17:00', ny('23', '10:00'))).toEqual({ open: true, text: 'Open now · closes tomorrow 5 PM' });
+    expect(openStatus('Mo 09:00-24:00, Tu 00:00-17:00', ny('23', '10:00'))).toEqual({
+      open: true,
+      text: 'Open now · closes tomorrow 5 PM',
+    });
     expect(openStatus('off', ny('23', '03:00'))).toEqual({ open: false, text: 'Closed' });
     expect(openStatus(null)).toBeNull();
   });
@@ -64,12 +78,17 @@ describe('opening hours on the server', () => {
     expect(openingHoursLines('Mo-Su 12:00-22:00')).toEqual(['Daily: noon–10 PM']);
     expect(openingHoursLines('Mo-Fr 09:00-17:00; PH off').join(' ')).toContain('PH off');
     expect(openingHoursSpecification('Mo-Fr 09:00-17:00, Sa 09:00-17:00, Su 10:00-24:00')).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:00', closes: '17:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+        opens: '09:00',
+        closes: '17:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '10:00', closes: '23:59' },
     ]);
   });
 
-  it('converts the seed\'s written hours, keeping what the syntax cannot say as notes', () => {
+  it("converts the seed's written hours, keeping what the syntax cannot say as notes", () => {
     expect(convertSeedHours('Mon-Sat: 10am-6pm\nSun: Closed')).toEqual({ openingHours: 'Mo-Sa 10:00-18:00', hours: null });
     expect(convertSeedHours('Thu-Mon: 11am-5pm\nTue-Wed: Closed').openingHours).toBe('Mo 11:00-17:00, Th-Su 11:00-17:00');
     expect(convertSeedHours('Front desk: 24 hours\nCheck-in 3pm')).toEqual({ openingHours: '24/7', hours: 'Check-in 3pm' });

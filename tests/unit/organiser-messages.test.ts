@@ -14,7 +14,16 @@ import type { SessionUser } from '../../src/lib/server/auth/session.ts';
 import { fieldsOf } from '../helpers/actions.ts';
 
 const ownerOf = (businessId: number): SessionUser => ({
-  id: 41, email: 'owner@example.com', firstName: 'Olu', lastName: null, profileImageUrl: null, role: 'business_owner', isPremium: false, businessId, hasPassword: true, favoriteCount: 0,
+  id: 41,
+  email: 'owner@example.com',
+  firstName: 'Olu',
+  lastName: null,
+  profileImageUrl: null,
+  role: 'business_owner',
+  isPremium: false,
+  businessId,
+  hasPassword: true,
+  favoriteCount: 0,
 });
 
 type Result = { data?: unknown; error?: { code: string; message: string; title?: string; fields?: Record<string, string[]> } };
@@ -22,11 +31,26 @@ type Result = { data?: unknown; error?: { code: string; message: string; title?:
 /** Calls an action as a page in `locale` would (an island's call carries its page's language). */
 async function call(action: unknown, values: Record<string, unknown>, locale: Locale, user: SessionUser | null): Promise<Result> {
   const url = new URL(`/${locale === 'en' ? '' : `${locale}/`}business-dashboard`, 'http://localhost');
-  const context = { locals: { user, session: null, locale }, cookies: { get: () => undefined, set: () => {}, delete: () => {} }, request: new Request(url, { method: 'POST' }), url, clientAddress: '198.51.100.78', isPrerendered: false, site: undefined };
+  const context = {
+    locals: { user, session: null, locale },
+    cookies: { get: () => undefined, set: () => {}, delete: () => {} },
+    request: new Request(url, { method: 'POST' }),
+    url,
+    clientAddress: '198.51.100.78',
+    isPrerendered: false,
+    site: undefined,
+  };
   return (action as (input: unknown, context: unknown) => Promise<Result>)(values, context);
 }
 
-const badService = { businessId: '12', name: '', price: 'cheap', durationMinutes: '2', placesPerSlot: '0', next: '/business-dashboard?tab=events' };
+const badService = {
+  businessId: '12',
+  name: '',
+  price: 'cheap',
+  durationMinutes: '2',
+  placesPerSlot: '0',
+  next: '/business-dashboard?tab=events',
+};
 
 describe('the organiser’s server messages', () => {
   it('keep the spec’s English and read in Spanish and French', () => {
@@ -34,8 +58,12 @@ describe('the organiser’s server messages', () => {
     expect(organiserMessageIn('es', OWNER_EVENT_MESSAGES.created)).toBe('Evento creado');
     expect(organiserMessageIn('fr', BOOKING_MESSAGES.full)).toBe('Ce créneau est complet. Veuillez en choisir un autre.');
     expect(organiserMessageIn('es', 'Event title must be at most 120 characters')).toBe('Título del evento: máximo 120 caracteres');
-    expect(organiserMessageIn('es', OWNER_EVENT_MESSAGES.belowRegistered(12))).toBe('El cupo no puede ser menor que las 12 personas ya inscritas');
-    expect(organiserMessageIn('fr', OWNER_EVENT_MESSAGES.noMonthlyDate('31st', 'Wednesday'))).toBe('Certains mois n’ont pas de 31\u00a0: choisissez le dernier mercredi de chaque mois, ou une date jusqu’au 28');
+    expect(organiserMessageIn('es', OWNER_EVENT_MESSAGES.belowRegistered(12))).toBe(
+      'El cupo no puede ser menor que las 12 personas ya inscritas',
+    );
+    expect(organiserMessageIn('fr', OWNER_EVENT_MESSAGES.noMonthlyDate('31st', 'Wednesday'))).toBe(
+      'Certains mois n’ont pas de 31\u00a0: choisissez le dernier mercredi de chaque mois, ou une date jusqu’au 28',
+    );
     expect(organiserMessageIn('es', OWNER_EVENT_MESSAGES.capacityTooLarge)).toBe('El cupo máximo no puede pasar de 5000');
     // Text the map does not know (a person's words, another area's message) passes through.
     expect(organiserMessageIn('es', 'A guided tasting')).toBe('A guided tasting');
@@ -55,7 +83,20 @@ describe('the organiser’s server messages', () => {
   });
 
   it('an event form’s dates and capacity are refused in French', async () => {
-    const answer = await call(owner.createEvent, { businessId: '12', title: 'Jazz', description: 'Live', date: 'soon', startTime: '25:00', maxCapacity: '9999999', next: '/fr/business-dashboard' }, 'fr', ownerOf(12));
+    const answer = await call(
+      owner.createEvent,
+      {
+        businessId: '12',
+        title: 'Jazz',
+        description: 'Live',
+        date: 'soon',
+        startTime: '25:00',
+        maxCapacity: '9999999',
+        next: '/fr/business-dashboard',
+      },
+      'fr',
+      ownerOf(12),
+    );
     expect(fieldsOf(answer.error)).toMatchObject({
       date: 'La date de l’événement est obligatoire',
       startTime: 'Saisissez une heure comme 19:30',

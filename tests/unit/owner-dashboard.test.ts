@@ -27,7 +27,13 @@ describe('the business dashboard', async () => {
   const people = await Promise.all(Array.from({ length: 6 }, () => createUser(db)));
   const register = (eventId: number, status: Status, person: number) =>
     db.insert(schema.eventRegistrations).values({
-      userId: people[person].id, eventId, firstName: 'Test', lastName: 'Guest', email: `guest${person}@example.com`, phone: '212 555 0101', status,
+      userId: people[person].id,
+      eventId,
+      firstName: 'Test',
+      lastName: 'Guest',
+      email: `guest${person}@example.com`,
+      phone: '212 555 0101',
+      status,
     });
   // Brunch: two confirmed and one awaiting payment hold seats; a cancelled one does not.
   await register(brunch.id, 'confirmed', 0);
@@ -53,14 +59,26 @@ describe('the business dashboard', async () => {
   });
 
   it('follows cancellations and new registrations', async () => {
-    await db.insert(schema.eventRegistrations).values({ userId: people[5].id, eventId: quiet.id, firstName: 'Late', lastName: 'Guest', email: 'late@example.com', phone: '212 555 0102' });
+    await db.insert(schema.eventRegistrations).values({
+      userId: people[5].id,
+      eventId: quiet.id,
+      firstName: 'Late',
+      lastName: 'Guest',
+      email: 'late@example.com',
+      phone: '212 555 0102',
+    });
     const data = (await loadOwnerDashboard(db, kitchen.id, NOW))!;
-    expect(Object.fromEntries(data.events.map((event) => [event.title, event.registered]))).toEqual({ 'Quiet tasting': 1, 'Cooking class': 1, 'Gospel brunch': 3 });
+    expect(Object.fromEntries(data.events.map((event) => [event.title, event.registered]))).toEqual({
+      'Quiet tasting': 1,
+      'Cooking class': 1,
+      'Gospel brunch': 3,
+    });
   });
 
   it('keeps the next events however many later ones there are (a weekly series lists three months), latest first, then the past', async () => {
     const busy = await createBusiness(db, { name: 'Busy Test Hall', communityBoardId: board.id, categoryId: category.id });
-    for (let day = 30; day < 30 + OWNER_LIST_LIMIT + 5; day++) await createEvent(db, { title: `Later ${day}`, businessId: busy.id, startsAt: inDays(day) });
+    for (let day = 30; day < 30 + OWNER_LIST_LIMIT + 5; day++)
+      await createEvent(db, { title: `Later ${day}`, businessId: busy.id, startsAt: inDays(day) });
     await createEvent(db, { title: 'Tomorrow', businessId: busy.id, startsAt: inDays(1) });
     await createEvent(db, { title: 'Yesterday', businessId: busy.id, startsAt: inDays(-1) });
     const titles = (await loadOwnerDashboard(db, busy.id, NOW))!.events.map((event) => event.title);
@@ -81,7 +99,17 @@ describe('the business dashboard', async () => {
   describe('who sees which business dashboard', async () => {
     const business = await createBusiness(db, { name: 'Owned Test Cafe', communityBoardId: board.id, categoryId: category.id });
     const asUser = (overrides: Partial<SessionUser>): SessionUser => ({
-      id: 1, email: 'someone@example.com', firstName: 'Some', lastName: 'One', profileImageUrl: null, role: 'user', isPremium: false, businessId: null, hasPassword: true, favoriteCount: 0, ...overrides,
+      id: 1,
+      email: 'someone@example.com',
+      firstName: 'Some',
+      lastName: 'One',
+      profileImageUrl: null,
+      role: 'user',
+      isPremium: false,
+      businessId: null,
+      hasPassword: true,
+      favoriteCount: 0,
+      ...overrides,
     });
     /** Runs the page guard as Astro would, returning its state (or redirect) and the status it set. */
     const open = async (path: string, user: SessionUser | null) => {
@@ -89,7 +117,13 @@ describe('the business dashboard', async () => {
       const response = { status: 200 };
       const redirect = (location: string, status = 302) => new Response(null, { status, headers: { location } });
       const cookies = { set: (name: string, value: string) => flashes.push(JSON.parse(value)) };
-      const state = await handleOwnerDashboardPage({ locals: { user, session: null }, url, redirect, response, cookies } as unknown as AstroGlobal);
+      const state = await handleOwnerDashboardPage({
+        locals: { user, session: null },
+        url,
+        redirect,
+        response,
+        cookies,
+      } as unknown as AstroGlobal);
       return { state, status: response.status };
     };
     const flashes: unknown[] = [];
@@ -97,7 +131,11 @@ describe('the business dashboard', async () => {
     const admin = asUser({ role: 'admin' });
 
     it('an admin opening an unknown business gets Business Not Found with 404, not "no business associated"', async () => {
-      for (const path of ['/business-dashboard?business=999999', '/business-dashboard?business=abc', '/business-owner-dashboard?business=-3']) {
+      for (const path of [
+        '/business-dashboard?business=999999',
+        '/business-dashboard?business=abc',
+        '/business-owner-dashboard?business=-3',
+      ]) {
         const { state, status } = await open(path, admin);
         expect(state, path).toEqual({ kind: 'not-found' });
         expect(status, path).toBe(404);
@@ -120,7 +158,10 @@ describe('the business dashboard', async () => {
       // A member has no business yet: the dashboard is where they search for one to claim, or add one.
       const member = await open('/business-dashboard?q=owned', asUser({ isPremium: true }));
       expect(member.status).toBe(200);
-      expect(member.state).toMatchObject({ kind: 'no-business', claim: { claim: null, query: 'owned', results: [{ name: 'Owned Test Cafe' }] } });
+      expect(member.state).toMatchObject({
+        kind: 'no-business',
+        claim: { claim: null, query: 'owned', results: [{ name: 'Owned Test Cafe' }] },
+      });
       const visitor = (await open('/business-dashboard?business=2', null)).state as Response;
       expect(visitor.status).toBe(303);
       expect(visitor.headers.get('location')).toBe('/auth?next=%2Fbusiness-dashboard%3Fbusiness%3D2');

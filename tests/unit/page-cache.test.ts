@@ -6,7 +6,11 @@ import { FairShare } from '../../scripts/serve/fair-share.ts';
 
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
-function call(port: number, path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+function call(
+  port: number,
+  path: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     httpRequest({ host: '127.0.0.1', port, path, method, headers }, (answer) => {
       const chunks: Buffer[] = [];
@@ -22,7 +26,9 @@ let server: Server | undefined;
 afterEach(() => server?.close());
 
 /** A server in front of a counting "app", with the page cache as scripts/serve.ts wires it. */
-async function serveWithCache(app: (path: string, method: string) => { status?: number; control?: string; cookie?: boolean; view?: string }) {
+async function serveWithCache(
+  app: (path: string, method: string) => { status?: number; control?: string; cookie?: boolean; view?: string },
+) {
   const cache = new PageCache();
   const rendered: string[] = [];
   server = createServer((request, response) => {
@@ -65,7 +71,13 @@ describe('page cache', () => {
 
   it('never serves or stores for requests with cookies, private answers, answers setting cookies or errors', async () => {
     const { rendered, port, settle } = await serveWithCache((path) =>
-      path === '/private' ? { control: 'private, no-store' } : path === '/cookie' ? { control: SHARED, cookie: true } : path === '/missing' ? { control: SHARED, status: 404 } : { control: SHARED },
+      path === '/private'
+        ? { control: 'private, no-store' }
+        : path === '/cookie'
+          ? { control: SHARED, cookie: true }
+          : path === '/missing'
+            ? { control: SHARED, status: 404 }
+            : { control: SHARED },
     );
     for (const path of ['/private', '/cookie', '/missing']) {
       await call(port, path);
@@ -75,7 +87,9 @@ describe('page cache', () => {
     await call(port, '/page');
     await settle();
     expect((await call(port, '/page', { headers: { cookie: 'harlem_session=x' } })).headers['x-cache']).toBeUndefined();
-    expect((await call(port, '/page', { headers: { cookie: 'harlem_device=1.abc.sig; harlem_session=x' } })).headers['x-cache']).toBeUndefined();
+    expect(
+      (await call(port, '/page', { headers: { cookie: 'harlem_device=1.abc.sig; harlem_session=x' } })).headers['x-cache'],
+    ).toBeUndefined();
     expect((await call(port, '/page')).headers['x-cache']).toBe('hit');
     // The known-browser cookie, which no page is drawn from, keeps a signed-out visitor on the cache.
     expect((await call(port, '/page', { headers: { cookie: 'harlem_device=1.abc.sig' } })).headers['x-cache']).toBe('hit');
@@ -83,7 +97,9 @@ describe('page cache', () => {
   });
 
   it('forgets everything after a successful write, and not after a refused one', async () => {
-    const { cache, port, settle } = await serveWithCache((_, method) => (method === 'POST' ? { status: 303 } : method === 'DELETE' ? { status: 403 } : { control: SHARED }));
+    const { cache, port, settle } = await serveWithCache((_, method) =>
+      method === 'POST' ? { status: 303 } : method === 'DELETE' ? { status: 403 } : { control: SHARED },
+    );
     await call(port, '/events');
     await settle();
     expect(cache.size).toBe(1);
@@ -114,7 +130,7 @@ describe('page cache', () => {
 });
 
 describe('fair share', () => {
-  it("holds back a client that has used its rendering time, not anyone else, and never this machine", () => {
+  it('holds back a client that has used its rendering time, not anyone else, and never this machine', () => {
     let now = 0;
     const share = new FairShare({ refillPerSecondMs: 150, burstMs: 1500, maxWaitMs: 5000, now: () => now });
     expect(share.waitFor('203.0.113.9')).toBe(0);

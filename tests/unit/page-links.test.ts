@@ -16,6 +16,7 @@ describe('compact page links', () => {
   });
 
   it('stay a handful at any size', () => {
-    for (const total of [10, 100, 10_000]) for (const current of [1, 2, total / 2, total - 1, total]) expect(compactPageLinks(current, total).length).toBeLessThanOrEqual(7);
+    for (const total of [10, 100, 10_000])
+      for (const current of [1, 2, total / 2, total - 1, total]) expect(compactPageLinks(current, total).length).toBeLessThanOrEqual(7);
   });
 });

@@ -17,7 +17,9 @@ describe('a prerendered page policy', () => {
   it("keeps the hashes of the page's own inline script and style and drops the rest of the site's", () => {
     const trimmed = withOwnHashesOnly(page(sitePolicy));
     const policy = /content="([^"]*)"/.exec(trimmed)![1];
-    expect(policy).toBe(`default-src 'self';img-src 'self' data: https:; script-src 'self' ${hashOf(ISLAND_SCRIPT)}; style-src 'self' ${hashOf(PAGE_STYLE)}; style-src-attr 'unsafe-inline';`);
+    expect(policy).toBe(
+      `default-src 'self';img-src 'self' data: https:; script-src 'self' ${hashOf(ISLAND_SCRIPT)}; style-src 'self' ${hashOf(PAGE_STYLE)}; style-src-attr 'unsafe-inline';`,
+    );
   });
 
   it('leaves everything but the policy as it was', () => {

@@ -30,7 +30,12 @@ let fake: LocalStripe;
 
 beforeAll(async () => {
   ({ db } = await useFreshDatabase({ seed: true }));
-  fake = await startLocalStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, webhookUrl: 'http://127.0.0.1:9/unused', deliverWebhooks: false });
+  fake = await startLocalStripe({
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    webhookUrl: 'http://127.0.0.1:9/unused',
+    deliverWebhooks: false,
+  });
   Object.assign(process.env, { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url });
   resetConfig();
 });
@@ -43,11 +48,25 @@ afterAll(async () => {
 
 async function account(): Promise<SessionUser> {
   const row = await createUser(db, { firstName: 'Olu' });
-  return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, profileImageUrl: null, role: row.role, isPremium: false, businessId: row.businessId, hasPassword: true, favoriteCount: 0 };
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: null,
+    role: row.role,
+    isPremium: false,
+    businessId: row.businessId,
+    hasPassword: true,
+    favoriteCount: 0,
+  };
 }
 
 async function control(path: string) {
-  const response = await fetch(`${fake.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' } });
+  const response = await fetch(`${fake.url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+  });
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
@@ -63,20 +82,42 @@ async function deliver(events: Record<string, unknown>[]) {
     const payload = JSON.stringify(event);
     const header = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: WEBHOOK_SECRET });
     const url = new URL('http://localhost/api/stripe/webhook');
-    const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
-    statuses.push((await webhookRoute({ request, url, params: {}, locals: { user: null, session: null } } as unknown as APIContext)).status);
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: payload,
+    });
+    statuses.push(
+      (await webhookRoute({ request, url, params: {}, locals: { user: null, session: null } } as unknown as APIContext)).status,
+    );
   }
   return statuses;
 }
 
-const subscriptionsOf = (userId: number) => db.select().from(schema.partnerSubscriptions).where(eq(schema.partnerSubscriptions.userId, userId)).orderBy(schema.partnerSubscriptions.id);
-const mailCount = async (to: string, kind: string) => (await db.select({ n: count() }).from(schema.mailOutbox).where(and(eq(schema.mailOutbox.toAddress, to), eq(schema.mailOutbox.kind, kind))))[0].n;
-const subscriptionIdIn = (events: Record<string, unknown>[]) => (events.find((event) => event.type === 'customer.subscription.created')!.data as { object: { id: string } }).object.id;
+const subscriptionsOf = (userId: number) =>
+  db
+    .select()
+    .from(schema.partnerSubscriptions)
+    .where(eq(schema.partnerSubscriptions.userId, userId))
+    .orderBy(schema.partnerSubscriptions.id);
+const mailCount = async (to: string, kind: string) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(schema.mailOutbox)
+      .where(and(eq(schema.mailOutbox.toAddress, to), eq(schema.mailOutbox.kind, kind)))
+  )[0].n;
+const subscriptionIdIn = (events: Record<string, unknown>[]) =>
+  (events.find((event) => event.type === 'customer.subscription.created')!.data as { object: { id: string } }).object.id;
 
 describe('partnership plans', () => {
   it('are seeded from the three packages with credits, live ads and priority rising with the plan', async () => {
     const plans = await db.select().from(schema.partnershipPlans).orderBy(schema.partnershipPlans.monthlyFeeCents);
-    expect(plans.map((plan) => [plan.slug, plan.monthlyFeeCents, plan.highlighted])).toEqual([['neighborhood', 29_900, false], ['spotlight', 59_900, true], ['premier', 99_900, false]]);
+    expect(plans.map((plan) => [plan.slug, plan.monthlyFeeCents, plan.highlighted])).toEqual([
+      ['neighborhood', 29_900, false],
+      ['spotlight', 59_900, true],
+      ['premier', 99_900, false],
+    ]);
     for (let i = 1; i < plans.length; i++) {
       expect(plans[i].adCredits).toBeGreaterThan(plans[i - 1].adCredits);
       expect(plans[i].maxAds).toBeGreaterThan(plans[i - 1].maxAds);
@@ -103,7 +144,10 @@ describe('partnership plans', () => {
     expect(row.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
     expect(await activePartnerPlan(db, owner.id)).toMatchObject({ slug: 'spotlight', name: 'Spotlight', maxAds: 3, status: 'active' });
     expect(await mailCount(owner.email, 'partnership_welcome')).toBe(1);
-    const [mail] = await db.select().from(schema.mailOutbox).where(and(eq(schema.mailOutbox.toAddress, owner.email), eq(schema.mailOutbox.kind, 'partnership_welcome')));
+    const [mail] = await db
+      .select()
+      .from(schema.mailOutbox)
+      .where(and(eq(schema.mailOutbox.toAddress, owner.email), eq(schema.mailOutbox.kind, 'partnership_welcome')));
     expect(mail.subject).toBe('Your Spotlight partnership plan is active');
 
     const again = await callAction(server.plans.subscribe, { plan: 'premier' }, { user: owner });
@@ -153,7 +197,9 @@ describe('partnership plans', () => {
     const [pastDue] = await subscriptionsOf(owner.id);
     expect(pastDue.status).toBe('past_due');
     expect(pastDue.currentPeriodEnd!.getTime()).toBe(first.currentPeriodEnd!.getTime() + 7 * DAY);
-    expect(await activePartnerPlan(db, owner.id, new Date(first.currentPeriodEnd!.getTime() + 6 * DAY))).toMatchObject({ status: 'past_due' });
+    expect(await activePartnerPlan(db, owner.id, new Date(first.currentPeriodEnd!.getTime() + 6 * DAY))).toMatchObject({
+      status: 'past_due',
+    });
     expect(await activePartnerPlan(db, owner.id, new Date(first.currentPeriodEnd!.getTime() + 8 * DAY))).toBeNull();
     before = fake.events.length;
     await control(`/test/subscriptions/${subscriptionIdIn(paid)}/end`);
@@ -171,7 +217,11 @@ describe('partnership plans', () => {
     await deliver(await pay(second.data.redirect));
     const followUps = fake.events.slice(before);
     expect(followUps.map((event) => event.type)).toEqual(expect.arrayContaining(['refund.created', 'customer.subscription.deleted']));
-    await deliver(followUps.filter((event) => !['customer.subscription.created', 'checkout.session.completed', 'invoice.paid'].includes(event.type as string)));
+    await deliver(
+      followUps.filter(
+        (event) => !['customer.subscription.created', 'checkout.session.completed', 'invoice.paid'].includes(event.type as string),
+      ),
+    );
     expect(await activePartnerPlan(db, owner.id)).toMatchObject({ slug: 'neighborhood' });
     expect((await subscriptionsOf(owner.id)).map((row) => row.status)).toEqual(['active', 'canceled']);
     expect(await mailCount(owner.email, 'partnership_duplicate_refund')).toBe(1);
@@ -180,12 +230,21 @@ describe('partnership plans', () => {
 
   it('refuse unknown or inactive plans and signed-out buyers, changing nothing', async () => {
     const owner = await account();
-    expect(fieldsOf((await callAction(server.plans.subscribe, { plan: 'gold-forever' }, { user: owner })).error)).toEqual({ plan: 'Please choose one of the partnership plans.' });
-    expect(fieldsOf((await callAction(server.plans.subscribe, { plan: '<script>' }, { user: owner })).error)).toEqual({ plan: 'Please choose one of the partnership plans.' });
+    expect(fieldsOf((await callAction(server.plans.subscribe, { plan: 'gold-forever' }, { user: owner })).error)).toEqual({
+      plan: 'Please choose one of the partnership plans.',
+    });
+    expect(fieldsOf((await callAction(server.plans.subscribe, { plan: '<script>' }, { user: owner })).error)).toEqual({
+      plan: 'Please choose one of the partnership plans.',
+    });
     await db.update(schema.partnershipPlans).set({ isActive: false }).where(eq(schema.partnershipPlans.slug, 'premier'));
-    expect(fieldsOf((await callAction(server.plans.subscribe, { plan: 'premier' }, { user: owner })).error)).toEqual({ plan: 'Please choose one of the partnership plans.' });
+    expect(fieldsOf((await callAction(server.plans.subscribe, { plan: 'premier' }, { user: owner })).error)).toEqual({
+      plan: 'Please choose one of the partnership plans.',
+    });
     await db.update(schema.partnershipPlans).set({ isActive: true }).where(eq(schema.partnershipPlans.slug, 'premier'));
-    expect((await callAction(server.plans.subscribe, { plan: 'premier' }, { user: null })).error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Please sign in to subscribe to a partnership plan.' });
+    expect((await callAction(server.plans.subscribe, { plan: 'premier' }, { user: null })).error).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Please sign in to subscribe to a partnership plan.',
+    });
     expect(await subscriptionsOf(owner.id)).toEqual([]);
   });
 });

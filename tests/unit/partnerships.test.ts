@@ -3,7 +3,13 @@ import { desc, eq } from 'drizzle-orm';
 import type { APIContext } from 'astro';
 import { mailOutbox, partnershipApplications, rateLimitHits } from '../../db/schema.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
-import { BUSINESS_TYPES, PARTNERSHIP_LEVELS, PARTNERSHIP_MESSAGES, formatYearlyPrice, normalizeWebsite } from '../../src/lib/domain/partnership.ts';
+import {
+  BUSINESS_TYPES,
+  PARTNERSHIP_LEVELS,
+  PARTNERSHIP_MESSAGES,
+  formatYearlyPrice,
+  normalizeWebsite,
+} from '../../src/lib/domain/partnership.ts';
 import { validatePartnershipApplication } from '../../src/lib/schemas/inboxes.ts';
 import { boardOptionLabel, createPartnershipApplication } from '../../src/lib/server/inboxes/partnerships.ts';
 import { decideApplication } from '../../src/lib/server/admin/moderation.ts';
@@ -50,7 +56,10 @@ describe('partnership levels and business types', () => {
 
 describe('partnership application rules', () => {
   it('accepts a complete application, trimmed, with the board as a number', () => {
-    const result = validatePartnershipApplication({ ...valid, businessName: '  Lenox Lantern Books ', email: ' Ada@Lantern.example ' }, BOARD_IDS);
+    const result = validatePartnershipApplication(
+      { ...valid, businessName: '  Lenox Lantern Books ', email: ' Ada@Lantern.example ' },
+      BOARD_IDS,
+    );
     expect(result).toEqual({
       ok: true,
       application: { ...valid, email: 'ada@lantern.example', website: 'https://lantern.example/', communityBoardId: 10, homepage: '' },
@@ -94,7 +103,10 @@ describe('partnership application rules', () => {
   });
 
   it('takes an empty website as none, and adds https:// to a bare domain', () => {
-    expect(validatePartnershipApplication({ ...valid, website: '' }, BOARD_IDS)).toMatchObject({ ok: true, application: { website: null } });
+    expect(validatePartnershipApplication({ ...valid, website: '' }, BOARD_IDS)).toMatchObject({
+      ok: true,
+      application: { website: null },
+    });
     expect(validatePartnershipApplication({ ...valid, website: 'www.lantern.example/shop' }, BOARD_IDS)).toMatchObject({
       ok: true,
       application: { website: 'https://www.lantern.example/shop' },
@@ -104,12 +116,21 @@ describe('partnership application rules', () => {
   });
 
   it('defaults the partnership level to basic', () => {
-    expect(validatePartnershipApplication({ ...valid, partnershipLevel: '' }, BOARD_IDS)).toMatchObject({ ok: true, application: { partnershipLevel: 'basic' } });
-    expect(validatePartnershipApplication({ ...valid, partnershipLevel: undefined }, BOARD_IDS)).toMatchObject({ ok: true, application: { partnershipLevel: 'basic' } });
+    expect(validatePartnershipApplication({ ...valid, partnershipLevel: '' }, BOARD_IDS)).toMatchObject({
+      ok: true,
+      application: { partnershipLevel: 'basic' },
+    });
+    expect(validatePartnershipApplication({ ...valid, partnershipLevel: undefined }, BOARD_IDS)).toMatchObject({
+      ok: true,
+      application: { partnershipLevel: 'basic' },
+    });
   });
 
   it('reads JSON numbers and ignores values of the wrong type', () => {
-    expect(validatePartnershipApplication({ ...valid, communityBoardId: 12 }, BOARD_IDS)).toMatchObject({ ok: true, application: { communityBoardId: 12 } });
+    expect(validatePartnershipApplication({ ...valid, communityBoardId: 12 }, BOARD_IDS)).toMatchObject({
+      ok: true,
+      application: { communityBoardId: 12 },
+    });
     expect(errorsOf({ ...valid, businessName: ['Lenox'], communityBoardId: { id: 10 } })).toEqual({
       businessName: 'Business name is required',
       communityBoardId: 'Community board selection is required',
@@ -118,7 +139,7 @@ describe('partnership application rules', () => {
     expect(errorsOf('text' as never)).toHaveProperty('email');
   });
 
-  it('uses the spec\'s success notice', () => {
+  it("uses the spec's success notice", () => {
     expect(PARTNERSHIP_MESSAGES.success).toBe('Partnership Application Submitted – Our team will contact you within 2 business days.');
   });
 });
@@ -131,7 +152,12 @@ describe('storing applications', async () => {
   const boards = await listCommunityBoards(db);
 
   it('offers the four boards from the database', () => {
-    expect(boards.map(boardOptionLabel)).toEqual(['CB 9 - Hamilton Heights', 'CB 10 - Central Harlem', 'CB 11 - East Harlem', 'CB 12 - Washington Heights']);
+    expect(boards.map(boardOptionLabel)).toEqual([
+      'CB 9 - Hamilton Heights',
+      'CB 10 - Central Harlem',
+      'CB 11 - East Harlem',
+      'CB 12 - Washington Heights',
+    ]);
   });
 
   const apply = (values: Record<string, unknown>, ip: string) => callAction(inboxes.partnership, values, { ip });
@@ -176,7 +202,10 @@ describe('storing applications', async () => {
       expect((await apply({ ...valid, businessName: `Shop ${attempt}` }, ip)).error).toBeUndefined();
     }
     expect((await apply(valid, ip)).error).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
-    const hits = await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, `partnership:ip:${ip}`));
+    const hits = await db
+      .select()
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.key, `partnership:ip:${ip}`));
     expect(hits).toHaveLength(LIMITS.publicForm.limit);
   });
 
@@ -184,7 +213,13 @@ describe('storing applications', async () => {
     const call = async (body: string, ip: string, type = 'application/json') => {
       const url = new URL('http://localhost/api/partnerships/apply');
       const request = new Request(url, { method: 'POST', headers: { 'content-type': type }, body });
-      const response = await applyRoute({ url, request, params: {}, locals: { user: null, session: null }, clientAddress: ip } as unknown as APIContext);
+      const response = await applyRoute({
+        url,
+        request,
+        params: {},
+        locals: { user: null, session: null },
+        clientAddress: ip,
+      } as unknown as APIContext);
       return { status: response.status, body: await response.json() };
     };
 
@@ -228,9 +263,16 @@ describe('storing applications', async () => {
     });
   });
 
-  describe('the applicant\'s language', async () => {
+  describe("the applicant's language", async () => {
     const admin = await storeAccount(db, 'admin');
-    const application = { ...valid, businessType: 'Retail Store' as const, website: 'https://lantern.example/', partnershipLevel: 'premium' as const, communityBoardId: 10, homepage: '' };
+    const application = {
+      ...valid,
+      businessType: 'Retail Store' as const,
+      website: 'https://lantern.example/',
+      partnershipLevel: 'premium' as const,
+      communityBoardId: 10,
+      homepage: '',
+    };
     const lastMail = async () => (await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1))[0];
 
     it('acknowledges in the language of the page the form was sent from, and answers in it', async () => {
@@ -242,21 +284,29 @@ describe('storing applications', async () => {
       expect(ack.textBody).toContain('Type d’activité\u00a0: Commerce de détail');
       await decideApplication(db, admin.id, { applicationId: id, approve: true, notes: null });
       const decision = await lastMail();
-      expect(decision).toMatchObject({ toAddress: 'lea@lantern.example', kind: 'partnership_approved', subject: 'Bienvenue dans le programme partenaires de Harlem Guide, Lenox Lantern Books' });
+      expect(decision).toMatchObject({
+        toAddress: 'lea@lantern.example',
+        kind: 'partnership_approved',
+        subject: 'Bienvenue dans le programme partenaires de Harlem Guide, Lenox Lantern Books',
+      });
       expect(decision.textBody).toContain('au partenariat de niveau Privilège');
     });
 
-    it('a member\'s chosen language wins over the page\'s; English otherwise', async () => {
+    it("a member's chosen language wins over the page's; English otherwise", async () => {
       const member = await storeAccount(db, 'user');
       await storeLanguage(db, member.id, 'es');
       const id = await createPartnershipApplication(db, { ...application, email: member.email }, { boards, locale: 'fr' });
       await decideApplication(db, admin.id, { applicationId: id, approve: false, notes: 'Call us in the spring.' });
       const refused = await lastMail();
       expect(refused.subject).toBe('Tu solicitud al Programa de socios de Harlem Guide');
-      expect(refused.textBody).toBe('Hola, Ada Greene:\n\nGracias por presentar la solicitud de Lenox Lantern Books. Por el momento no podemos aprobarla.\n\nCall us in the spring.\n\nHarlem Guide');
+      expect(refused.textBody).toBe(
+        'Hola, Ada Greene:\n\nGracias por presentar la solicitud de Lenox Lantern Books. Por el momento no podemos aprobarla.\n\nCall us in the spring.\n\nHarlem Guide',
+      );
       const english = await createPartnershipApplication(db, { ...application, email: 'sam@lantern.example' }, { boards });
       await decideApplication(db, admin.id, { applicationId: english, approve: true, notes: null });
-      expect((await lastMail()).textBody).toBe("Hello Ada Greene,\n\nWe approved Lenox Lantern Books's application for the premium partnership. Our team will contact you about the next steps.\n\nHarlem Guide");
+      expect((await lastMail()).textBody).toBe(
+        "Hello Ada Greene,\n\nWe approved Lenox Lantern Books's application for the premium partnership. Our team will contact you about the next steps.\n\nHarlem Guide",
+      );
     });
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createBoard, createBusiness, createCategory, createEvent, createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 import * as schema from '../../db/schema.ts';
-import { DISCOVER_CATEGORY_SLUGS, favoriteCard, loadPersonalDashboard, PREMIUM_LIST_LIMIT, toPersonalDashboardView } from '../../src/lib/server/dashboards/personal-dashboard.ts';
+import {
+  DISCOVER_CATEGORY_SLUGS,
+  favoriteCard,
+  loadPersonalDashboard,
+  PREMIUM_LIST_LIMIT,
+  toPersonalDashboardView,
+} from '../../src/lib/server/dashboards/personal-dashboard.ts';
 import { plural, pluralWord } from '../../src/lib/domain/plural.ts';
 
 const DAY = 86_400_000;
@@ -14,7 +20,9 @@ describe('personal dashboard data', async () => {
   const board = await createBoard(db, { number: 10, name: 'Central Harlem' });
   const categories = Object.fromEntries(
     await Promise.all(
-      [...DISCOVER_CATEGORY_SLUGS, 'music'].map(async (slug) => [slug, await createCategory(db, { slug, name: slug[0].toUpperCase() + slug.slice(1) })] as const),
+      [...DISCOVER_CATEGORY_SLUGS, 'music'].map(
+        async (slug) => [slug, await createCategory(db, { slug, name: slug[0].toUpperCase() + slug.slice(1) })] as const,
+      ),
     ),
   );
   const place = (overrides: Partial<typeof schema.businesses.$inferInsert> = {}) =>
@@ -30,10 +38,19 @@ describe('personal dashboard data', async () => {
   const basics = await Promise.all([1, 2, 3].map((i) => place({ name: `Basic ${i}`, categoryId: categories.museums.id })));
 
   // Members-only events: seven upcoming, one past, one retired; and ordinary events.
-  const exclusive = await Promise.all(Array.from({ length: 7 }, (_, i) => createEvent(db, { title: `Members ${i}`, isPremium: true, startsAt: inDays(i + 1), communityBoardId: board.id })));
+  const exclusive = await Promise.all(
+    Array.from({ length: 7 }, (_, i) =>
+      createEvent(db, { title: `Members ${i}`, isPremium: true, startsAt: inDays(i + 1), communityBoardId: board.id }),
+    ),
+  );
   const pastExclusive = await createEvent(db, { title: 'Members past', isPremium: true, startsAt: inDays(-3) });
   await createEvent(db, { title: 'Members retired', isPremium: true, isActive: false, startsAt: inDays(2) });
-  const concert = await createEvent(db, { title: 'Free concert', startsAt: inDays(4), endsAt: new Date(inDays(4).getTime() + 2 * 3_600_000), location: 'Marcus Garvey Park' });
+  const concert = await createEvent(db, {
+    title: 'Free concert',
+    startsAt: inDays(4),
+    endsAt: new Date(inDays(4).getTime() + 2 * 3_600_000),
+    location: 'Marcus Garvey Park',
+  });
   const pastTour = await createEvent(db, { title: 'Past tour', startsAt: inDays(-10) });
   const gala = await createEvent(db, { title: 'Paid gala', startsAt: inDays(9), priceCents: 4500 });
   const cancelled = await createEvent(db, { title: 'Cancelled by me', startsAt: inDays(5) });
@@ -41,7 +58,9 @@ describe('personal dashboard data', async () => {
   const member = await createUser(db, { firstName: 'Keisha' });
   const newcomer = await createUser(db, { firstName: 'New' });
   const register = (eventId: number, status: 'confirmed' | 'awaiting_payment' | 'cancelled' = 'confirmed', userId = member.id) =>
-    db.insert(schema.eventRegistrations).values({ userId, eventId, firstName: 'Keisha', lastName: 'Brown', email: 'k@example.com', phone: '212 555 0101', status });
+    db
+      .insert(schema.eventRegistrations)
+      .values({ userId, eventId, firstName: 'Keisha', lastName: 'Brown', email: 'k@example.com', phone: '212 555 0101', status });
 
   await db.insert(schema.userFavorites).values([
     { userId: member.id, businessId: basics[0].id, createdAt: new Date(NOW.getTime() - 3 * DAY) },
@@ -64,14 +83,32 @@ describe('personal dashboard data', async () => {
     expect(data.favorites.map((favorite) => favorite.name)).toEqual(['Platinum', 'Granted 0', 'Basic 1']);
     expect(data.favorites.map((favorite) => favorite.isPremium)).toEqual([true, true, false]);
     const card = favoriteCard(data.favorites[0]);
-    expect(card).toMatchObject({ id: platinum.id, name: 'Platinum', isPremium: true, categoryName: 'Restaurants', communityBoard: { number: 10, name: 'Central Harlem' } });
+    expect(card).toMatchObject({
+      id: platinum.id,
+      name: 'Platinum',
+      isPremium: true,
+      categoryName: 'Restaurants',
+      communityBoard: { number: 10, name: 'Central Harlem' },
+    });
     // The island's props: small view objects, no addresses, rows or accounts.
     const view = toPersonalDashboardView({ firstName: ' ', isPremium: false }, data);
     expect(view.firstName).toBe('Explorer');
-    expect(Object.keys(view.favorites[0]).sort()).toEqual(['categoryName', 'communityBoard', 'id', 'imageUrl', 'isPremium', 'name', 'priceRange', 'rating', 'reviewCount']);
+    expect(Object.keys(view.favorites[0]).sort()).toEqual([
+      'categoryName',
+      'communityBoard',
+      'id',
+      'imageUrl',
+      'isPremium',
+      'name',
+      'priceRange',
+      'rating',
+      'reviewCount',
+    ]);
 
     // A business that is retired disappears from the favorites (and from the count).
-    await db.insert(schema.userFavorites).values({ userId: member.id, businessId: (await place({ name: 'Closed down', isActive: false })).id });
+    await db
+      .insert(schema.userFavorites)
+      .values({ userId: member.id, businessId: (await place({ name: 'Closed down', isActive: false })).id });
     expect((await loadPersonalDashboard(db, member.id, NOW)).favorites).toHaveLength(3);
   });
 
@@ -90,7 +127,14 @@ describe('personal dashboard data', async () => {
   it('premium businesses: at most six, paid plans first then by rating, with the total', async () => {
     const data = await loadPersonalDashboard(db, member.id, NOW);
     expect(data.premiumBusinesses).toHaveLength(PREMIUM_LIST_LIMIT);
-    expect(data.premiumBusinesses.map((business) => business.name)).toEqual(['Platinum', 'Standard', 'Granted 1', 'Granted 3', 'Granted 0', 'Granted 4']);
+    expect(data.premiumBusinesses.map((business) => business.name)).toEqual([
+      'Platinum',
+      'Standard',
+      'Granted 1',
+      'Granted 3',
+      'Granted 0',
+      'Granted 4',
+    ]);
     expect(data.premiumBusinesses.every((business) => business.isPremium)).toBe(true);
     expect(data.premiumBusinessCount).toBe(7);
     expect(granted.length + 2).toBe(data.premiumBusinessCount);
@@ -99,7 +143,14 @@ describe('personal dashboard data', async () => {
 
   it('exclusive events: the next six members-only events with registered flags, and the upcoming total', async () => {
     const data = await loadPersonalDashboard(db, member.id, NOW);
-    expect(data.exclusiveEvents.map((event) => event.title)).toEqual(['Members 0', 'Members 1', 'Members 2', 'Members 3', 'Members 4', 'Members 5']);
+    expect(data.exclusiveEvents.map((event) => event.title)).toEqual([
+      'Members 0',
+      'Members 1',
+      'Members 2',
+      'Members 3',
+      'Members 4',
+      'Members 5',
+    ]);
     expect(data.exclusiveEvents.map((event) => event.isRegistered)).toEqual([false, true, false, false, false, false]);
     expect(data.exclusiveEventCount).toBe(7);
     expect(data.exclusiveEvents.some((event) => event.id === pastExclusive.id)).toBe(false);

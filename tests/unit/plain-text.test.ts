@@ -84,7 +84,13 @@ describe('single-line fields of every form', () => {
     expect(video).toMatchObject({ ok: true, value: { title: ONE_LINE, description: 'One\nTwo' } });
     const translated = SaveTranslationSchema.parse({ businessId: '1', key: 'event:3:title', language: 'es', text: INJECTED, next: '/' });
     expect(translated.text).toBe(ONE_LINE);
-    const description = SaveTranslationSchema.parse({ businessId: '1', key: 'event:3:description', language: 'es', text: 'Uno\nDos\u0000', next: '/' });
+    const description = SaveTranslationSchema.parse({
+      businessId: '1',
+      key: 'event:3:description',
+      language: 'es',
+      text: 'Uno\nDos\u0000',
+      next: '/',
+    });
     expect(description.text).toBe('Uno\nDos');
   });
 });
@@ -93,7 +99,12 @@ describe('the mail outbox', async () => {
   const { db } = await useFreshDatabase();
 
   it('writes a subject on one line, whatever it was made from', async () => {
-    const id = await sendMail({ to: 'realtor@example.com', subject: `New inquiry: Loft\r\nBcc: eve@example.com\u0000`, text: 'Line one\nLine two', kind: 'property_inquiry' });
+    const id = await sendMail({
+      to: 'realtor@example.com',
+      subject: `New inquiry: Loft\r\nBcc: eve@example.com\u0000`,
+      text: 'Line one\nLine two',
+      kind: 'property_inquiry',
+    });
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row.subject).toBe('New inquiry: Loft Bcc: eve@example.com');
     expect(row.textBody).toBe('Line one\nLine two');

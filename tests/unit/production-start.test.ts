@@ -31,7 +31,9 @@ describe('demo data and local mode', () => {
   });
 
   it('refuses SEED_DEMO_DATA outside local mode without the confirmation, naming both settings', () => {
-    expect(() => parseConfig({ ...production, SEED_DEMO_DATA: 'true' })).toThrow(/SEED_DEMO_DATA: true outside local mode[\s\S]*SEED_DEMO_DATA_CONFIRM=public-demo/);
+    expect(() => parseConfig({ ...production, SEED_DEMO_DATA: 'true' })).toThrow(
+      /SEED_DEMO_DATA: true outside local mode[\s\S]*SEED_DEMO_DATA_CONFIRM=public-demo/,
+    );
     expect(() => parseConfig({ ...production, SEED_DEMO_DATA: 'true', SEED_DEMO_DATA_CONFIRM: 'yes' })).toThrow(/SEED_DEMO_DATA_CONFIRM/);
     expect(parseConfig({ ...production, SEED_DEMO_DATA: 'true', SEED_DEMO_DATA_CONFIRM: DEMO_DATA_CONFIRMATION }).seedDemoData).toBe(true);
   });

@@ -75,20 +75,93 @@ describe('listing properties, filtered in SQL', async () => {
   for (const number of [9, 10, 11, 12]) await createBoard(db, { id: number, number, name: `Board ${number}`, slug: `board-${number}` });
   const day = 86_400_000;
   const listed = (daysAgo: number) => new Date(Date.UTC(2026, 10, 20) - daysAgo * day);
-  await createProperty(db, { title: 'Strivers Row Brownstone', propertyType: 'Residential', listingType: 'sale', priceCents: 345_000_000, bedrooms: 5, communityBoardId: 10, address: '228 W 139th St, New York, NY 10030', createdAt: listed(6) });
-  await createProperty(db, { title: 'Lenox One-Bedroom', propertyType: 'Residential', listingType: 'rent', priceCents: 265_000, bedrooms: 1, communityBoardId: 10, createdAt: listed(3) });
-  await createProperty(db, { title: 'Convent Two-Bedroom', propertyType: 'Residential', listingType: 'rent', priceCents: 310_000, bedrooms: 2, communityBoardId: 9, description: 'Near City College and the park.', createdAt: listed(5) });
-  await createProperty(db, { title: 'Third Avenue Storefront', propertyType: 'Commercial', listingType: 'rent', priceCents: 1_100_000, bedrooms: null, communityBoardId: 11, createdAt: listed(25) });
-  await createProperty(db, { title: 'Mixed-Use Building', propertyType: 'Commercial', listingType: 'sale', priceCents: 420_000_000, bedrooms: null, communityBoardId: 10, createdAt: listed(40), isFeatured: true });
-  await createProperty(db, { title: 'Hudson Heights Co-op', propertyType: 'Residential', listingType: 'sale', priceCents: 74_900_000, bedrooms: 2, communityBoardId: 12, address: '100 Cabrini Blvd, New York, NY 10033', createdAt: listed(8) });
-  await createProperty(db, { title: 'Studio with 100% Natural Light', propertyType: 'Residential', listingType: 'rent', priceCents: 195_000, bedrooms: 0, communityBoardId: 10, createdAt: listed(9) });
-  const retired = await createProperty(db, { title: 'Retired Brownstone', propertyType: 'Residential', listingType: 'sale', priceCents: 200_000_000, bedrooms: 4, communityBoardId: 10, isActive: false });
+  await createProperty(db, {
+    title: 'Strivers Row Brownstone',
+    propertyType: 'Residential',
+    listingType: 'sale',
+    priceCents: 345_000_000,
+    bedrooms: 5,
+    communityBoardId: 10,
+    address: '228 W 139th St, New York, NY 10030',
+    createdAt: listed(6),
+  });
+  await createProperty(db, {
+    title: 'Lenox One-Bedroom',
+    propertyType: 'Residential',
+    listingType: 'rent',
+    priceCents: 265_000,
+    bedrooms: 1,
+    communityBoardId: 10,
+    createdAt: listed(3),
+  });
+  await createProperty(db, {
+    title: 'Convent Two-Bedroom',
+    propertyType: 'Residential',
+    listingType: 'rent',
+    priceCents: 310_000,
+    bedrooms: 2,
+    communityBoardId: 9,
+    description: 'Near City College and the park.',
+    createdAt: listed(5),
+  });
+  await createProperty(db, {
+    title: 'Third Avenue Storefront',
+    propertyType: 'Commercial',
+    listingType: 'rent',
+    priceCents: 1_100_000,
+    bedrooms: null,
+    communityBoardId: 11,
+    createdAt: listed(25),
+  });
+  await createProperty(db, {
+    title: 'Mixed-Use Building',
+    propertyType: 'Commercial',
+    listingType: 'sale',
+    priceCents: 420_000_000,
+    bedrooms: null,
+    communityBoardId: 10,
+    createdAt: listed(40),
+    isFeatured: true,
+  });
+  await createProperty(db, {
+    title: 'Hudson Heights Co-op',
+    propertyType: 'Residential',
+    listingType: 'sale',
+    priceCents: 74_900_000,
+    bedrooms: 2,
+    communityBoardId: 12,
+    address: '100 Cabrini Blvd, New York, NY 10033',
+    createdAt: listed(8),
+  });
+  await createProperty(db, {
+    title: 'Studio with 100% Natural Light',
+    propertyType: 'Residential',
+    listingType: 'rent',
+    priceCents: 195_000,
+    bedrooms: 0,
+    communityBoardId: 10,
+    createdAt: listed(9),
+  });
+  const retired = await createProperty(db, {
+    title: 'Retired Brownstone',
+    propertyType: 'Residential',
+    listingType: 'sale',
+    priceCents: 200_000_000,
+    bedrooms: 4,
+    communityBoardId: 10,
+    isActive: false,
+  });
   const titles = async (text: string) => (await listProperties(db, query(text).filters)).map((property) => property.title);
 
   it('lists active listings only, featured first, then newest', async () => {
     expect(await titles('')).toEqual([
-      'Mixed-Use Building', 'Lenox One-Bedroom', 'Convent Two-Bedroom', 'Strivers Row Brownstone', 'Hudson Heights Co-op',
-      'Studio with 100% Natural Light', 'Third Avenue Storefront',
+      'Mixed-Use Building',
+      'Lenox One-Bedroom',
+      'Convent Two-Bedroom',
+      'Strivers Row Brownstone',
+      'Hudson Heights Co-op',
+      'Studio with 100% Natural Light',
+      'Third Avenue Storefront',
     ]);
   });
 
@@ -163,18 +236,31 @@ describe('inquiries about a listing', () => {
   // Created when this group starts, after the listing tests above have counted their rows.
   let property: Awaited<ReturnType<typeof createProperty>>;
   beforeAll(async () => {
-    property = await createProperty(db, { title: 'Sugar Hill Co-op', realtorName: 'Renee Whitfield', realtorEmail: 'renee@sugarhill.example' });
+    property = await createProperty(db, {
+      title: 'Sugar Hill Co-op',
+      realtorName: 'Renee Whitfield',
+      realtorEmail: 'renee@sugarhill.example',
+    });
   });
   const good = { inquirerName: ' Ada Lovelace ', email: 'ada@example.com', phone: '', message: 'Can I see it on Saturday?' };
   const stored = () => db.select().from(schema.propertyInquiries).where(eq(schema.propertyInquiries.propertyId, property.id));
 
   /** The inquiry form's action for this listing, from an address, optionally signed in. */
-  const inquire = (values: Record<string, unknown>, ip: string) => callAction(inboxes.property, { propertyId: String(property.id), ...values }, { ip });
+  const inquire = (values: Record<string, unknown>, ip: string) =>
+    callAction(inboxes.property, { propertyId: String(property.id), ...values }, { ip });
 
   it('refuses missing or bad fields with the spec messages and stores nothing', async () => {
     const result = await inquire({ inquirerName: '  ', email: 'not-an-email', message: '' }, '203.0.113.1');
-    expect(fieldsOf(result.error)).toEqual({ inquirerName: PROPERTY_INQUIRY_MESSAGES.inquirerName, email: PROPERTY_INQUIRY_MESSAGES.email, message: PROPERTY_INQUIRY_MESSAGES.message });
-    expect(PROPERTY_INQUIRY_MESSAGES).toMatchObject({ inquirerName: 'Name is required', email: 'Please enter a valid email address', message: 'Message is required' });
+    expect(fieldsOf(result.error)).toEqual({
+      inquirerName: PROPERTY_INQUIRY_MESSAGES.inquirerName,
+      email: PROPERTY_INQUIRY_MESSAGES.email,
+      message: PROPERTY_INQUIRY_MESSAGES.message,
+    });
+    expect(PROPERTY_INQUIRY_MESSAGES).toMatchObject({
+      inquirerName: 'Name is required',
+      email: 'Please enter a valid email address',
+      message: 'Message is required',
+    });
     expect((await inquire({}, '203.0.113.1')).error.status).toBe(400);
     expect(await stored()).toHaveLength(0);
   });
@@ -183,7 +269,14 @@ describe('inquiries about a listing', () => {
     const result = await inquire(good, '203.0.113.2');
     expect(result.data).toEqual({ redirect: `/property/${property.id}?sent=1#inquire` });
     const [row] = await stored();
-    expect(row).toMatchObject({ inquirerName: 'Ada Lovelace', email: 'ada@example.com', phone: null, message: 'Can I see it on Saturday?', userId: null, isRead: false });
+    expect(row).toMatchObject({
+      inquirerName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: null,
+      message: 'Can I see it on Saturday?',
+      userId: null,
+      isRead: false,
+    });
     const [mail] = await db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.kind, 'property_inquiry'));
     expect(mail.toAddress).toBe('renee@sugarhill.example');
     expect(mail.subject).toBe('New inquiry: Sugar Hill Co-op');
@@ -210,7 +303,9 @@ describe('inquiries about a listing', () => {
 
   it('pretends success to a bot that fills the honeypot, storing nothing', async () => {
     const before = (await stored()).length;
-    expect((await inquire({ ...good, [HONEYPOT_FIELD]: 'http://spam.example' }, '203.0.113.3')).data).toEqual({ redirect: `/property/${property.id}?sent=1#inquire` });
+    expect((await inquire({ ...good, [HONEYPOT_FIELD]: 'http://spam.example' }, '203.0.113.3')).data).toEqual({
+      redirect: `/property/${property.id}?sent=1#inquire`,
+    });
     expect(await stored()).toHaveLength(before);
   });
 

@@ -25,7 +25,10 @@ describe('public read API', async () => {
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
     expect(body.map((board: any) => `${board.number} ${board.name}`)).toEqual([
-      '9 Hamilton Heights', '10 Central Harlem', '11 East Harlem', '12 Washington Heights',
+      '9 Hamilton Heights',
+      '10 Central Harlem',
+      '11 East Harlem',
+      '12 Washington Heights',
     ]);
     expect(body[1]).toMatchObject({ id: 10, number: 10, description: expect.stringContaining('125th Street') });
   });
@@ -94,7 +97,11 @@ describe('public read API', async () => {
   it('answers reviews, photos and videos of a business, and 404 for a missing business', async () => {
     const reviews = await callApi(reviewsRoute, '/api/businesses/1/reviews', { id: '1' });
     expect(reviews.body.length).toBeGreaterThanOrEqual(3);
-    expect(reviews.body[0]).toMatchObject({ rating: expect.any(Number), title: expect.any(String), user: { firstName: expect.any(String) } });
+    expect(reviews.body[0]).toMatchObject({
+      rating: expect.any(Number),
+      title: expect.any(String),
+      user: { firstName: expect.any(String) },
+    });
     expect(reviews.body[0].user.lastName).toMatch(/^[A-Z]\.$/);
     const photos = await callApi(photosRoute, '/api/businesses/1/photos', { id: '1' });
     expect(photos.body[0]).toMatchObject({ businessId: 1, isPrimary: true, url: expect.stringMatching(/^\/images\//) });
@@ -112,7 +119,13 @@ describe('public read API', async () => {
     expect(events.length).toBeGreaterThanOrEqual(40);
     // The winter Amateur Night (19:30 EST is 00:30 UTC the next day).
     const amateur = events.filter((event: any) => event.title === 'Amateur Night at the Apollo').at(-1);
-    expect(amateur).toMatchObject({ price: '38.00', startTime: '19:30', endTime: '22:00', businessId: 1, communityBoard: { id: 10, number: 10, name: 'Central Harlem' } });
+    expect(amateur).toMatchObject({
+      price: '38.00',
+      startTime: '19:30',
+      endTime: '22:00',
+      businessId: 1,
+      communityBoard: { id: 10, number: 10, name: 'Central Harlem' },
+    });
     // An evening event keeps its New York day, although it starts after midnight UTC.
     expect(amateur.date).toBe(toNewYorkParts(new Date(amateur.startsAt)).date);
     expect(new Date(amateur.startsAt).toISOString().slice(0, 10)).not.toBe(amateur.date);
@@ -144,10 +157,18 @@ describe('public read API', async () => {
     const last = await callApi(businessesRoute, `/api/businesses?limit=10&offset=${everything.length - 3}`);
     expect(last.body).toHaveLength(3);
     expect(last.headers.get('link')).toBeNull();
-    for (const [query, parameter] of [['limit=0', 'limit'], ['limit=101', 'limit'], ['limit=ten', 'limit'], ['offset=-1', 'offset'], ['offset=100001', 'offset']]) {
+    for (const [query, parameter] of [
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['limit=ten', 'limit'],
+      ['offset=-1', 'offset'],
+      ['offset=100001', 'offset'],
+    ]) {
       expect(await callApi(businessesRoute, `/api/businesses?${query}`), query).toMatchObject({ status: 400, body: { parameter } });
     }
-    expect((await callApi(businessesRoute, '/api/businesses?limit=101')).body.message).toBe('Invalid query parameter limit: expected a whole number from 1 to 100');
+    expect((await callApi(businessesRoute, '/api/businesses?limit=101')).body.message).toBe(
+      'Invalid query parameter limit: expected a whole number from 1 to 100',
+    );
 
     // Events: upcoming unless `past` or `from` says otherwise.
     const now = Date.now();

@@ -21,9 +21,19 @@ const AUTH = 'q1w2e3r4t5y6u7i8o9p0aA';
 
 describe('device labels', () => {
   it('names the browser and the system, never more', () => {
-    expect(deviceLabel('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36')).toBe('Chrome on Android');
-    expect(deviceLabel('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1')).toBe('Safari on iPhone');
-    expect(deviceLabel('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0')).toBe('Edge on Windows');
+    expect(
+      deviceLabel('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'),
+    ).toBe('Chrome on Android');
+    expect(
+      deviceLabel(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari on iPhone');
+    expect(
+      deviceLabel(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      ),
+    ).toBe('Edge on Windows');
     expect(deviceLabel('Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:133.0) Gecko/20100101 Firefox/133.0')).toBe('Firefox on macOS');
     expect(deviceLabel('curl/8.0')).toBeNull();
     expect(deviceLabel(null)).toBeNull();
@@ -37,7 +47,17 @@ describe('push addresses', () => {
     expect(pushEndpointProblem('http://127.0.0.1:9000/push/1', { localMode: true })).toBeNull();
     expect(pushEndpointProblem('http://127.0.0.1:9000/push/1', { localMode: false })).toBe('invalid');
     expect(pushEndpointProblem('http://push.example.com/1', { localMode: true })).toBe('invalid');
-    for (const bad of ['https://10.0.0.5/push', 'https://192.168.1.1/push', 'https://169.254.169.254/latest', 'https://[::1]/push', 'https://intranet/push', 'ftp://push.example.com/', 'javascript:alert(1)', 'https://user:pw@push.example.com/', 'not a url']) {
+    for (const bad of [
+      'https://10.0.0.5/push',
+      'https://192.168.1.1/push',
+      'https://169.254.169.254/latest',
+      'https://[::1]/push',
+      'https://intranet/push',
+      'ftp://push.example.com/',
+      'javascript:alert(1)',
+      'https://user:pw@push.example.com/',
+      'not a url',
+    ]) {
       expect(pushEndpointProblem(bad, { localMode: false }), bad).toBe('invalid');
     }
   });
@@ -80,14 +100,54 @@ describe('push addresses', () => {
   });
 
   it('tells public addresses from private, loopback, link-local, carrier NAT, metadata, multicast and the rest', () => {
-    for (const open of ['142.250.74.170', '8.8.8.8', '100.63.255.255', '100.128.0.1', '172.32.0.1', '2607:f8b0:4004:c1b::5f', '2a03:2880:f10c:83:face:b00c:0:25de']) {
+    for (const open of [
+      '142.250.74.170',
+      '8.8.8.8',
+      '100.63.255.255',
+      '100.128.0.1',
+      '172.32.0.1',
+      '2607:f8b0:4004:c1b::5f',
+      '2a03:2880:f10c:83:face:b00c:0:25de',
+    ]) {
       expect(isPublicAddress(open), open).toBe(true);
     }
     for (const closed of [
-      '127.0.0.1', '127.255.0.9', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.0.10', '169.254.169.254', '100.64.0.1', '100.127.255.255',
-      '0.0.0.0', '224.0.0.251', '239.255.255.250', '255.255.255.255', '192.0.2.1', '198.18.0.1',
-      '::', '::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:8.8.8.8', '64:ff9b::a00:1', 'fc00::1', 'fd00:ec2::254', 'fe80::1%eth0', 'fec0::1', 'ff02::1', '2001:db8::1', '2001:0:4136:e378::1', '2002:a00:1::1',
-      'localhost', '', 'not an address', '1.2.3', '1.2.3.256', '1::2::3', '[::1]',
+      '127.0.0.1',
+      '127.255.0.9',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.0.10',
+      '169.254.169.254',
+      '100.64.0.1',
+      '100.127.255.255',
+      '0.0.0.0',
+      '224.0.0.251',
+      '239.255.255.250',
+      '255.255.255.255',
+      '192.0.2.1',
+      '198.18.0.1',
+      '::',
+      '::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:8.8.8.8',
+      '64:ff9b::a00:1',
+      'fc00::1',
+      'fd00:ec2::254',
+      'fe80::1%eth0',
+      'fec0::1',
+      'ff02::1',
+      '2001:db8::1',
+      '2001:0:4136:e378::1',
+      '2002:a00:1::1',
+      'localhost',
+      '',
+      'not an address',
+      '1.2.3',
+      '1.2.3.256',
+      '1::2::3',
+      '[::1]',
     ]) {
       expect(isPublicAddress(closed), closed).toBe(false);
     }
@@ -109,8 +169,19 @@ describe('push destinations, resolved', () => {
     const open = resolvingTo('142.250.74.170', '2607:f8b0:4004:c1b::5f');
     expect(await validatePushDestination(FCM, { localMode: false, resolve: open.resolve })).toBeNull();
     expect(open.asked).toEqual(['fcm.googleapis.com']);
-    for (const inside of [['10.0.0.7'], ['169.254.169.254'], ['127.0.0.1'], ['::ffff:127.0.0.1'], ['fd00::1'], ['224.0.0.1'], ['0.0.0.0'], ['142.250.74.170', '192.168.1.1']]) {
-      expect(await validatePushDestination(FCM, { localMode: false, resolve: resolvingTo(...inside).resolve }), inside.join()).toBe('private');
+    for (const inside of [
+      ['10.0.0.7'],
+      ['169.254.169.254'],
+      ['127.0.0.1'],
+      ['::ffff:127.0.0.1'],
+      ['fd00::1'],
+      ['224.0.0.1'],
+      ['0.0.0.0'],
+      ['142.250.74.170', '192.168.1.1'],
+    ]) {
+      expect(await validatePushDestination(FCM, { localMode: false, resolve: resolvingTo(...inside).resolve }), inside.join()).toBe(
+        'private',
+      );
     }
   });
 
@@ -142,7 +213,9 @@ describe('push destinations, resolved', () => {
     const payload = { title: 'Hello', body: 'There', url: '/notifications' };
     const fetched = vi.spyOn(globalThis, 'fetch');
     try {
-      expect(await sendWebPush(target, payload, keys, { localMode: false, resolve: resolvingTo('169.254.169.254').resolve })).toBe('failed');
+      expect(await sendWebPush(target, payload, keys, { localMode: false, resolve: resolvingTo('169.254.169.254').resolve })).toBe(
+        'failed',
+      );
       expect(await sendWebPush({ ...target, endpoint: 'https://localhost./push' }, payload, keys, { localMode: true })).toBe('refused');
       expect(fetched).not.toHaveBeenCalled();
     } finally {
@@ -155,8 +228,12 @@ describe('VAPID configuration', () => {
   it('takes both keys or neither', () => {
     const publicKey = `B${'a'.repeat(86)}`;
     const privateKey = 'b'.repeat(43);
-    expect(parseConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'mailto:ops@example.org' }).webPush).toEqual({ publicKey, privateKey, subject: 'mailto:ops@example.org' });
-    expect(parseConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, SITE_URL: 'https://harlem.example' }).webPush?.subject).toBe('https://harlem.example');
+    expect(
+      parseConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'mailto:ops@example.org' }).webPush,
+    ).toEqual({ publicKey, privateKey, subject: 'mailto:ops@example.org' });
+    expect(
+      parseConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, SITE_URL: 'https://harlem.example' }).webPush?.subject,
+    ).toBe('https://harlem.example');
     expect(parseConfig({}).webPush).toBeNull();
     expect(() => parseConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/set both keys/);
     expect(() => parseConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY must be/);
@@ -168,12 +245,27 @@ describe('push subscription actions', async () => {
   const { db } = await useFreshDatabase();
   const session = async (): Promise<SessionUser> => {
     const user = await createUser(db);
-    return { id: user.id, email: user.email, firstName: user.firstName, lastName: null, profileImageUrl: null, role: 'user', isPremium: false, businessId: null, hasPassword: true, favoriteCount: 0 };
+    return {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: null,
+      profileImageUrl: null,
+      role: 'user',
+      isPremium: false,
+      businessId: null,
+      hasPassword: true,
+      favoriteCount: 0,
+    };
   };
-  const subscribe = (user: SessionUser | null, values: Record<string, unknown>, locale?: 'es') => callAction(notifyActions.subscribePush, { p256dh: P256DH, auth: AUTH, next: '/settings', ...values }, { user, locale });
+  const subscribe = (user: SessionUser | null, values: Record<string, unknown>, locale?: 'es') =>
+    callAction(notifyActions.subscribePush, { p256dh: P256DH, auth: AUTH, next: '/settings', ...values }, { user, locale });
 
   it('makes one pair of local VAPID keys and keeps it', async () => {
-    const [first, second] = await Promise.all([getVapidKeys(db, { webPush: null, localMode: true }), getVapidKeys(db, { webPush: null, localMode: true })]);
+    const [first, second] = await Promise.all([
+      getVapidKeys(db, { webPush: null, localMode: true }),
+      getVapidKeys(db, { webPush: null, localMode: true }),
+    ]);
     expect(first).toEqual(second);
     expect(first?.publicKey).toMatch(/^B[\w-]{86}$/);
     expect(await db.select().from(generatedKeys)).toHaveLength(1);
@@ -185,31 +277,56 @@ describe('push subscription actions', async () => {
     const endpoint = 'http://127.0.0.1:9/push/member-one';
     const saved = await subscribe(member, { endpoint });
     expect(saved.error).toBeUndefined();
-    expect(saved.data).toMatchObject({ id: expect.any(Number), redirect: '/settings', flash: { description: 'Push notifications are on for this device.' } });
+    expect(saved.data).toMatchObject({
+      id: expect.any(Number),
+      redirect: '/settings',
+      flash: { description: 'Push notifications are on for this device.' },
+    });
     await subscribe(member, { endpoint });
     expect((await listPushDevices(db, member.id)).map((device) => device.id)).toEqual([saved.data.id]);
   });
 
   it('refuses visitors, bad addresses and bad keys with a clear message, storing nothing', async () => {
     const member = await session();
-    expect((await subscribe(null, { endpoint: 'https://fcm.googleapis.com/fcm/send/x' })).error).toMatchObject({ status: 401, message: 'Please log in to manage push notifications.' });
-    expect(fieldsOf((await subscribe(member, { endpoint: 'http://push.example.com/1' })).error)).toEqual({ endpoint: 'Your browser gave a push address that is not valid.' });
-    expect(fieldsOf((await subscribe(member, { endpoint: 'https://10.1.2.3/push' })).error)).toEqual({ endpoint: 'Your browser gave a push address that is not valid.' });
-    expect(fieldsOf((await subscribe(member, { endpoint: 'https://fcm.googleapis.com/fcm/send/x', p256dh: 'nope', auth: '' })).error)).toEqual({ p256dh: 'Your browser gave push keys that are not valid.', auth: 'Your browser gave push keys that are not valid.' });
-    expect(fieldsOf((await subscribe(member, { endpoint: ['a', 'b'], p256dh: 12 })).error)).toMatchObject({ endpoint: expect.any(String), p256dh: expect.any(String) });
-    expect(fieldsOf((await subscribe(member, { endpoint: 'ftp://push.example.com/' }, 'es')).error)).toEqual({ endpoint: 'Tu navegador dio una dirección push que no es válida.' });
+    expect((await subscribe(null, { endpoint: 'https://fcm.googleapis.com/fcm/send/x' })).error).toMatchObject({
+      status: 401,
+      message: 'Please log in to manage push notifications.',
+    });
+    expect(fieldsOf((await subscribe(member, { endpoint: 'http://push.example.com/1' })).error)).toEqual({
+      endpoint: 'Your browser gave a push address that is not valid.',
+    });
+    expect(fieldsOf((await subscribe(member, { endpoint: 'https://10.1.2.3/push' })).error)).toEqual({
+      endpoint: 'Your browser gave a push address that is not valid.',
+    });
+    expect(
+      fieldsOf((await subscribe(member, { endpoint: 'https://fcm.googleapis.com/fcm/send/x', p256dh: 'nope', auth: '' })).error),
+    ).toEqual({ p256dh: 'Your browser gave push keys that are not valid.', auth: 'Your browser gave push keys that are not valid.' });
+    expect(fieldsOf((await subscribe(member, { endpoint: ['a', 'b'], p256dh: 12 })).error)).toMatchObject({
+      endpoint: expect.any(String),
+      p256dh: expect.any(String),
+    });
+    expect(fieldsOf((await subscribe(member, { endpoint: 'ftp://push.example.com/' }, 'es')).error)).toEqual({
+      endpoint: 'Tu navegador dio una dirección push que no es válida.',
+    });
     expect(await listPushDevices(db, member.id)).toEqual([]);
   });
 
   it('refuses a subscription whose push service resolves inside, or another host, storing nothing', async () => {
     const member = await session();
     const input = { endpoint: 'https://fcm.googleapis.com/wp/inside', p256dh: P256DH, auth: AUTH };
-    await expect(savePushSubscription(db, member.id, input, null, async () => ['10.0.0.7'])).rejects.toMatchObject({ status: 400, message: 'Your browser gave a push address that is not valid.' });
-    await expect(savePushSubscription(db, member.id, input, null, async () => {
-      throw new Error('getaddrinfo EAI_AGAIN');
-    })).rejects.toMatchObject({ status: 503, message: 'Failed to update push notifications. Please try again.' });
+    await expect(savePushSubscription(db, member.id, input, null, async () => ['10.0.0.7'])).rejects.toMatchObject({
+      status: 400,
+      message: 'Your browser gave a push address that is not valid.',
+    });
+    await expect(
+      savePushSubscription(db, member.id, input, null, async () => {
+        throw new Error('getaddrinfo EAI_AGAIN');
+      }),
+    ).rejects.toMatchObject({ status: 503, message: 'Failed to update push notifications. Please try again.' });
     for (const endpoint of ['https://localhost./push', 'https://push.example.com:8443/x', 'https://239.255.255.250/x']) {
-      expect(fieldsOf((await subscribe(member, { endpoint })).error), endpoint).toEqual({ endpoint: 'Your browser gave a push address that is not valid.' });
+      expect(fieldsOf((await subscribe(member, { endpoint })).error), endpoint).toEqual({
+        endpoint: 'Your browser gave a push address that is not valid.',
+      });
     }
     expect(await listPushDevices(db, member.id)).toEqual([]);
     const saved = await savePushSubscription(db, member.id, input, null, async () => ['142.250.74.170']);
@@ -225,14 +342,21 @@ describe('push subscription actions', async () => {
     await callAction(notifyActions.unsubscribePush, { endpoint, next: '/settings' }, { user: other });
     expect(await listPushDevices(db, owner.id)).toHaveLength(1);
     expect((await callAction(notifyActions.unsubscribePush, { id: String(data.id) }, { user: null })).error).toMatchObject({ status: 401 });
-    expect(fieldsOf((await callAction(notifyActions.unsubscribePush, { next: '/settings' }, { user: owner })).error)).toEqual({ id: 'This device was not found among yours.' });
+    expect(fieldsOf((await callAction(notifyActions.unsubscribePush, { next: '/settings' }, { user: owner })).error)).toEqual({
+      id: 'This device was not found among yours.',
+    });
 
     const removed = await callAction(notifyActions.unsubscribePush, { id: String(data.id), next: '/settings' }, { user: owner });
-    expect(removed.data).toMatchObject({ removed: true, flash: { description: 'The device was removed: it gets no more push notifications.' } });
+    expect(removed.data).toMatchObject({
+      removed: true,
+      flash: { description: 'The device was removed: it gets no more push notifications.' },
+    });
     expect(await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).toEqual([]);
     // Turning off this device by its endpoint.
     await subscribe(owner, { endpoint });
-    expect((await callAction(notifyActions.unsubscribePush, { endpoint, next: '/settings' }, { user: owner })).data).toMatchObject({ flash: { description: 'Push notifications are off for this device.' } });
+    expect((await callAction(notifyActions.unsubscribePush, { endpoint, next: '/settings' }, { user: owner })).data).toMatchObject({
+      flash: { description: 'Push notifications are off for this device.' },
+    });
     expect(await listPushDevices(db, owner.id)).toEqual([]);
   });
 });

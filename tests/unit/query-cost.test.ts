@@ -46,7 +46,9 @@ describe('list endpoints cost the same number of queries for 5 rows or 500', asy
     const register = async (event: (typeof events)[number], n: number) => {
       for (let i = 0; i < n; i++) {
         const guest = await createUser(db);
-        await db.insert(eventRegistrations).values({ userId: guest.id, eventId: event.id, firstName: 'A', lastName: 'B', email: guest.email, phone: '212 555 0100' });
+        await db
+          .insert(eventRegistrations)
+          .values({ userId: guest.id, eventId: event.id, firstName: 'A', lastName: 'B', email: guest.email, phone: '212 555 0100' });
       }
     };
     await register(events[0], 3);
@@ -56,7 +58,9 @@ describe('list endpoints cost the same number of queries for 5 rows or 500', asy
     const large = await countRoundTrips(() => loadOwnerDashboard(db, business.id));
     expect([small, large]).toEqual([1, 1]);
     const data = (await loadOwnerDashboard(db, business.id))!;
-    expect(Object.fromEntries(data.events.map((event) => [event.id, event.registered]))).toEqual({ [events[0].id]: 153, [events[1].id]: 60 });
+    expect(Object.fromEntries(data.events.map((event) => [event.id, event.registered]))).toEqual({
+      [events[0].id]: 153,
+      [events[1].id]: 60,
+    });
   });
 });
-

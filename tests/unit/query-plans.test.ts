@@ -90,11 +90,19 @@ describe('query plans of the hot lists', () => {
   it("a calendar month counts and picks each day's events on the start-time index, reading whole only what it draws", async () => {
     const days = monthDays('2026-12');
     for (const board of [null, 10] as const) {
-      const [cells, listed] = calendarQueries(db, { q: '', board, type: 'all' }, days, { list: { from: days[0].starts, to: days.at(-1)!.ends }, perDay: 3, listLimit: 40 });
+      const [cells, listed] = calendarQueries(db, { q: '', board, type: 'all' }, days, {
+        list: { from: days[0].starts, to: days.at(-1)!.ends },
+        perDay: 3,
+        listLimit: 40,
+      });
       const cellsPlan = await plan(cells);
       expect(cellsPlan).not.toMatch(/SCAN (businesses|events)\b(?! USING)/);
       // Each day's count and first events are a search of the start-time index within the day.
-      expect(cellsPlan.match(/SEARCH events USING (COVERING )?INDEX events_(starts_at|board)_idx \((community_board_id=\? AND )?starts_at>\? AND starts_at<\?\)/g)?.length).toBe(2);
+      expect(
+        cellsPlan.match(
+          /SEARCH events USING (COVERING )?INDEX events_(starts_at|board)_idx \((community_board_id=\? AND )?starts_at>\? AND starts_at<\?\)/g,
+        )?.length,
+      ).toBe(2);
       // The events drawn are read by id; the only sort is of those.
       expect(cellsPlan).toMatch(/SEARCH shown USING INTEGER PRIMARY KEY \(rowid=\?\)/);
       expectIndexed(await plan(listed));

@@ -38,12 +38,16 @@ describe('quiet hours', () => {
     // Fall back on 1 November 2026: 23:00 EDT on 31 October, quiet hours end 08:00 EST = 13:00 UTC.
     expect(quietHoursEndAt(at('2026-11-01T03:00:00Z'), DEFAULT)?.toISOString()).toBe('2026-11-01T13:00:00.000Z');
     // An end inside the hour that does not exist (02:30 on 8 March) ends when the clocks jump, 03:00 EDT.
-    expect(quietHoursEndAt(at('2026-03-08T05:00:00Z'), { start: '00:00', end: '02:30', timeZone: 'America/New_York' })?.toISOString()).toBe('2026-03-08T07:00:00.000Z');
+    expect(quietHoursEndAt(at('2026-03-08T05:00:00Z'), { start: '00:00', end: '02:30', timeZone: 'America/New_York' })?.toISOString()).toBe(
+      '2026-03-08T07:00:00.000Z',
+    );
   });
 
   it('reads the window in the member’s own time zone', () => {
     // 23:00 in Paris (CET, UTC+1) on 10 December; 08:00 there is 07:00 UTC.
-    expect(quietHoursEndAt(at('2026-12-10T22:00:00Z'), { ...DEFAULT, timeZone: 'Europe/Paris' })?.toISOString()).toBe('2026-12-11T07:00:00.000Z');
+    expect(quietHoursEndAt(at('2026-12-10T22:00:00Z'), { ...DEFAULT, timeZone: 'Europe/Paris' })?.toISOString()).toBe(
+      '2026-12-11T07:00:00.000Z',
+    );
     // The same instant is 17:00 in New York: outside.
     expect(quietHoursEndAt(at('2026-12-10T22:00:00Z'), DEFAULT)).toBeNull();
   });
@@ -51,7 +55,11 @@ describe('quiet hours', () => {
   it('falls back to New York for an unknown time zone, and to the default window for unreadable times', () => {
     expect(knownTimeZone('Mars/Olympus_Mons')).toBe('America/New_York');
     expect(knownTimeZone('Europe/Paris')).toBe('Europe/Paris');
-    expect(quietHoursEndAt(at('2026-12-11T04:00:00Z'), { ...DEFAULT, timeZone: 'Mars/Olympus_Mons' })?.toISOString()).toBe('2026-12-11T13:00:00.000Z');
-    expect(quietHoursEndAt(at('2026-12-11T04:00:00Z'), { start: '25:00', end: 'soon', timeZone: 'America/New_York' })?.toISOString()).toBe('2026-12-11T13:00:00.000Z');
+    expect(quietHoursEndAt(at('2026-12-11T04:00:00Z'), { ...DEFAULT, timeZone: 'Mars/Olympus_Mons' })?.toISOString()).toBe(
+      '2026-12-11T13:00:00.000Z',
+    );
+    expect(quietHoursEndAt(at('2026-12-11T04:00:00Z'), { start: '25:00', end: 'soon', timeZone: 'America/New_York' })?.toISOString()).toBe(
+      '2026-12-11T13:00:00.000Z',
+    );
   });
 });

@@ -8,7 +8,12 @@ const { db } = await useFreshDatabase();
 
 describe("many recipients' languages", () => {
   it("reads every recipient's chosen language in one query, English for the rest and for visitors", async () => {
-    const [spanish, french, english, silent] = await Promise.all([storeAccount(db, 'user'), storeAccount(db, 'user'), storeAccount(db, 'user'), storeAccount(db, 'user')]);
+    const [spanish, french, english, silent] = await Promise.all([
+      storeAccount(db, 'user'),
+      storeAccount(db, 'user'),
+      storeAccount(db, 'user'),
+      storeAccount(db, 'user'),
+    ]);
     await storeLanguage(db, spanish.id, 'es');
     await storeLanguage(db, french.id, 'fr');
     await storeLanguage(db, english.id, 'en');

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import * as schema from '../../db/schema.ts';
 import { seedDatabase } from '../../db/seed.ts';
-import { describeRecurrence, firstOccurrence, occurrenceDates, parseRecurrence, recurrenceText, repeatRecurrence } from '../../src/lib/domain/recurrence.ts';
+import {
+  describeRecurrence,
+  firstOccurrence,
+  occurrenceDates,
+  parseRecurrence,
+  recurrenceText,
+  repeatRecurrence,
+} from '../../src/lib/domain/recurrence.ts';
 import { REPEAT_CHOICES, repeatLabel } from '../../src/lib/domain/repeat-choices.ts';
 import { addDays, toNewYorkParts } from '../../src/lib/domain/time.ts';
 import { extendDueSeries, extendSeries, getSeries } from '../../src/lib/server/events/series.ts';
@@ -18,9 +25,20 @@ describe('recurrence rules', () => {
     expect(describeRecurrence(parseRecurrence('FREQ=MONTHLY;BYMONTHDAY=3')!)).toBe('Every month on the 3rd');
     expect(recurrenceText(parseRecurrence('FREQ=WEEKLY;BYDAY=SU;COUNT=3')!)).toBe('FREQ=WEEKLY;BYDAY=SU;COUNT=3');
     for (const text of [
-      'FREQ=DAILY', 'FREQ=WEEKLY', 'FREQ=YEARLY;BYDAY=MO', 'FREQ=WEEKLY;BYDAY=WE;INTERVAL=9', 'garbage', '', null, 'FREQ=WEEKLY;BYDAY=WE\nEXDATE:2026',
+      'FREQ=DAILY',
+      'FREQ=WEEKLY',
+      'FREQ=YEARLY;BYDAY=MO',
+      'FREQ=WEEKLY;BYDAY=WE;INTERVAL=9',
+      'garbage',
+      '',
+      null,
+      'FREQ=WEEKLY;BYDAY=WE\nEXDATE:2026',
       // A date some months lack, several dates, a date with weekdays, a weekly date, the last day.
-      'FREQ=MONTHLY;BYMONTHDAY=29', 'FREQ=MONTHLY;BYMONTHDAY=3,17', 'FREQ=MONTHLY;BYMONTHDAY=3;BYDAY=MO', 'FREQ=WEEKLY;BYMONTHDAY=3', 'FREQ=MONTHLY;BYMONTHDAY=-1',
+      'FREQ=MONTHLY;BYMONTHDAY=29',
+      'FREQ=MONTHLY;BYMONTHDAY=3,17',
+      'FREQ=MONTHLY;BYMONTHDAY=3;BYDAY=MO',
+      'FREQ=WEEKLY;BYMONTHDAY=3',
+      'FREQ=MONTHLY;BYMONTHDAY=-1',
     ]) {
       expect(parseRecurrence(text), String(text)).toBeNull();
     }
@@ -29,13 +47,17 @@ describe('recurrence rules', () => {
   it('gives New York dates from the first date, within a window, a count or an end', () => {
     const weekly = parseRecurrence('FREQ=WEEKLY;BYDAY=WE')!;
     expect(occurrenceDates(weekly, '2026-10-28', '2026-11-20', '2026-12-10')).toEqual(['2026-11-25', '2026-12-02', '2026-12-09']);
-    expect(occurrenceDates(parseRecurrence('FREQ=WEEKLY;BYDAY=SU;COUNT=3')!, '2026-11-01', '2026-11-01', '2027-01-01')).toEqual(['2026-11-01', '2026-11-08', '2026-11-15']);
+    expect(occurrenceDates(parseRecurrence('FREQ=WEEKLY;BYDAY=SU;COUNT=3')!, '2026-11-01', '2026-11-01', '2027-01-01')).toEqual([
+      '2026-11-01',
+      '2026-11-08',
+      '2026-11-15',
+    ]);
     const monthly = parseRecurrence('FREQ=MONTHLY;BYDAY=1FR')!;
     expect(occurrenceDates(monthly, '2026-11-06', '2026-11-07', '2027-02-10')).toEqual(['2026-12-04', '2027-01-01', '2027-02-05']);
     expect(firstOccurrence(monthly, '2026-10-28')).toBe('2026-11-06');
   });
 
-  it('writes the forms\' Repeats choices as rules of the first date, ending on the last date given', () => {
+  it("writes the forms' Repeats choices as rules of the first date, ending on the last date given", () => {
     expect(repeatRecurrence('none', '2026-12-02', null)).toBeNull();
     expect(repeatRecurrence('weekly', '2026-12-02', null)).toBe('FREQ=WEEKLY;BYDAY=WE');
     expect(repeatRecurrence('monthly-weekday', '2026-12-04', null)).toBe('FREQ=MONTHLY;BYDAY=+1FR');
@@ -47,7 +69,12 @@ describe('recurrence rules', () => {
     const untilWednesday = parseRecurrence(repeatRecurrence('weekly', '2026-12-02', '2026-12-16'))!;
     expect(occurrenceDates(untilWednesday, '2026-12-02', '2026-12-02', '2027-02-01')).toEqual(['2026-12-02', '2026-12-09', '2026-12-16']);
     const lastFridays = parseRecurrence(repeatRecurrence('monthly-weekday', '2027-01-29', null))!;
-    expect(occurrenceDates(lastFridays, '2027-01-29', '2027-01-29', '2027-05-01')).toEqual(['2027-01-29', '2027-02-26', '2027-03-26', '2027-04-30']);
+    expect(occurrenceDates(lastFridays, '2027-01-29', '2027-01-29', '2027-05-01')).toEqual([
+      '2027-01-29',
+      '2027-02-26',
+      '2027-03-26',
+      '2027-04-30',
+    ]);
   });
 
   it('words each choice in the form as the event page words its rule, for every date of a year', () => {
@@ -98,7 +125,14 @@ describe('repeating events in the guide', async () => {
     expect([await seats(next.id), await seats(after.id)]).toEqual([1, 0]);
     const series = (await getSeries(db, next.seriesId!, NOW))!;
     expect(series.rule).toBe('Every week on Wednesday');
-    expect(series.next.map((date) => toNewYorkParts(date.startsAt).date)).toEqual(['2026-11-25', '2026-12-02', '2026-12-09', '2026-12-16', '2026-12-23', '2026-12-30']);
+    expect(series.next.map((date) => toNewYorkParts(date.startsAt).date)).toEqual([
+      '2026-11-25',
+      '2026-12-02',
+      '2026-12-09',
+      '2026-12-16',
+      '2026-12-23',
+      '2026-12-30',
+    ]);
   });
 
   it('adds the coming weeks as days pass, once, from the scheduled job', async () => {
@@ -112,14 +146,20 @@ describe('repeating events in the guide', async () => {
     expect(new Set(nights.map((night) => night.startsAt.getTime())).size).toBe(nights.length);
     expect(toNewYorkParts(nights.at(-1)!.startsAt).date >= addDays(toNewYorkParts(later).date, 85)).toBe(true);
     expect(await extendDueSeries(db, later)).toBe(0);
-    const series = await db.select({ id: schema.events.id }).from(schema.events).where(and(isNotNull(schema.events.recurrence)));
+    const series = await db
+      .select({ id: schema.events.id })
+      .from(schema.events)
+      .where(and(isNotNull(schema.events.recurrence)));
     expect(series.length).toBe(4);
   });
 
   it('keeps listing after the first date is cancelled, never makes a moved or cancelled date again, and adds each date once when runs overlap', async () => {
     const [first, , , , , moved] = await amateurNights();
     await db.update(schema.events).set({ isActive: false }).where(eq(schema.events.id, first.id));
-    await db.update(schema.events).set({ startsAt: new Date(moved.startsAt.getTime() + 86_400_000) }).where(eq(schema.events.id, moved.id));
+    await db
+      .update(schema.events)
+      .set({ startsAt: new Date(moved.startsAt.getTime() + 86_400_000) })
+      .where(eq(schema.events.id, moved.id));
     const before = (await amateurNights()).length;
     const muchLater = new Date(NOW.getTime() + 90 * 86_400_000);
     const [again] = await db.select().from(schema.events).where(eq(schema.events.id, first.id));

@@ -11,7 +11,15 @@ import { isTokenShape } from '../../src/lib/server/security/tokens.ts';
 import { createEvent, createUser } from '../factories/index.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 
-const contact = (email: string): RegistrationContact => ({ firstName: 'Ada', lastName: 'Lovelace', email, phone: '(212) 555-0100', emergencyContact: null, emergencyPhone: null, specialRequests: null });
+const contact = (email: string): RegistrationContact => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email,
+  phone: '(212) 555-0100',
+  emergencyContact: null,
+  emergencyPhone: null,
+  specialRequests: null,
+});
 
 describe('tickets for registrations', async () => {
   const { db } = await useFreshDatabase();
@@ -19,15 +27,29 @@ describe('tickets for registrations', async () => {
     const user = await createUser(db);
     return { id: user.id, email: user.email, firstName: 'Ada', lastName: 'Lovelace', isPremium: false };
   };
-  const ticketsOf = (userId: number, eventId: number) => db.select().from(tickets).where(and(eq(tickets.userId, userId), eq(tickets.eventId, eventId)));
+  const ticketsOf = (userId: number, eventId: number) =>
+    db
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.userId, userId), eq(tickets.eventId, eventId)));
 
   it('issues a ticket with an unguessable code with a free registration, and mails its QR code', async () => {
     const [user, event] = [await member(), await createEvent(db)];
-    const outcome = await register(db, { user, eventId: event.id, contact: contact('ticket.mail@example.com'), origin: 'https://harlem.example' });
+    const outcome = await register(db, {
+      user,
+      eventId: event.id,
+      contact: contact('ticket.mail@example.com'),
+      origin: 'https://harlem.example',
+    });
     expect(outcome.ok).toBe(true);
     const [ticket, ...more] = await ticketsOf(user.id, event.id);
     expect(more).toHaveLength(0);
-    expect(ticket).toMatchObject({ status: 'active', totalAmountCents: 0, registrationId: outcome.ok ? outcome.registration.id : -1, customerInfo: { name: 'Ada Lovelace', email: 'ticket.mail@example.com' } });
+    expect(ticket).toMatchObject({
+      status: 'active',
+      totalAmountCents: 0,
+      registrationId: outcome.ok ? outcome.registration.id : -1,
+      customerInfo: { name: 'Ada Lovelace', email: 'ticket.mail@example.com' },
+    });
     expect(isTokenShape(ticket!.qrCode)).toBe(true);
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'ticket.mail@example.com'));
     expect(mail!.textBody).toContain(`https://harlem.example/tickets/${ticket!.id}`);
@@ -50,7 +72,10 @@ describe('tickets for registrations', async () => {
     expect(live[0]!.qrCode).not.toBe(first!.qrCode);
     expect(live[0]!.registrationId).toBe(first!.registrationId);
     // The old code no longer admits at the door.
-    expect(await checkIn(db, event, { code: first!.qrCode, scannedAt: new Date(), deviceScanId: `old-${first!.id}` }, user.id)).toEqual({ outcome: 'refused', reason: 'not_valid' });
+    expect(await checkIn(db, event, { code: first!.qrCode, scannedAt: new Date(), deviceScanId: `old-${first!.id}` }, user.id)).toEqual({
+      outcome: 'refused',
+      reason: 'not_valid',
+    });
   });
 
   it('issues no ticket for a paid seat until its payment arrives', async () => {
@@ -70,13 +95,19 @@ describe('tickets for registrations', async () => {
     const [user, event, organiser] = [await member(), await createEvent(db), await createUser(db)];
     await register(db, { user, eventId: event.id, contact: contact('points@example.com') });
     const [ticket] = await ticketsOf(user.id, event.id);
-    const scan = (minute: number) => ({ code: ticket!.qrCode, scannedAt: new Date(Date.UTC(2026, 11, 5, 19, minute)), deviceScanId: `points-${ticket!.id}-${minute}` });
+    const scan = (minute: number) => ({
+      code: ticket!.qrCode,
+      scannedAt: new Date(Date.UTC(2026, 11, 5, 19, minute)),
+      deviceScanId: `points-${ticket!.id}-${minute}`,
+    });
     expect((await checkIn(db, event, scan(5), organiser.id)).outcome).toBe('admitted');
     expect((await checkIn(db, event, scan(9), organiser.id)).outcome).toBe('already');
     expect((await checkIn(db, event, scan(1), organiser.id)).outcome).toBe('admitted');
     const [balance] = await db.select().from(loyaltyPoints).where(eq(loyaltyPoints.userId, user.id));
     expect(balance).toMatchObject({ points: 50, lifetimePoints: 50 });
     expect(await db.select().from(loyaltyTransactions).where(eq(loyaltyTransactions.userId, user.id))).toHaveLength(1);
-    expect(await doorList(db, event.id)).toEqual([{ id: ticket!.id, code: ticket!.qrCode, attendee: 'Ada Lovelace', checkedInAt: new Date(Date.UTC(2026, 11, 5, 19, 1)) }]);
+    expect(await doorList(db, event.id)).toEqual([
+      { id: ticket!.id, code: ticket!.qrCode, attendee: 'Ada Lovelace', checkedInAt: new Date(Date.UTC(2026, 11, 5, 19, 1)) },
+    ]);
   });
 });

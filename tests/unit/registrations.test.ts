@@ -49,7 +49,9 @@ describe('registration input', () => {
   });
 
   it('needs a phone number with at least 7 digits; optional fields become null', () => {
-    expect(RegistrationSchema.safeParse({ ...valid, phone: '555-01' }).error?.issues[0].message).toBe('Please enter a valid phone number (at least 7 digits)');
+    expect(RegistrationSchema.safeParse({ ...valid, phone: '555-01' }).error?.issues[0].message).toBe(
+      'Please enter a valid phone number (at least 7 digits)',
+    );
     expect(RegistrationSchema.safeParse({ ...valid, phone: 'call me maybe' }).success).toBe(false);
     const parsed = RegistrationSchema.parse({ ...valid, emergencyContact: '  ', emergencyPhone: '', specialRequests: '' });
     expect(parsed).toMatchObject({ emergencyContact: null, emergencyPhone: null, specialRequests: null });
@@ -83,7 +85,12 @@ describe('registering for events', async () => {
     return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isPremium };
   };
   const live = async (eventId: number) =>
-    (await db.select({ n: count() }).from(eventRegistrations).where(and(eq(eventRegistrations.eventId, eventId), ne(eventRegistrations.status, 'cancelled'))))[0].n;
+    (
+      await db
+        .select({ n: count() })
+        .from(eventRegistrations)
+        .where(and(eq(eventRegistrations.eventId, eventId), ne(eventRegistrations.status, 'cancelled')))
+    )[0].n;
 
   it('registers a member for a free event, confirmed, and emails a confirmation in New York time', async () => {
     // 7:30 PM New York on a winter day is 00:30 UTC the next day.
@@ -95,7 +102,12 @@ describe('registering for events', async () => {
       businessId: host.id,
     });
     const user = await member();
-    const outcome = await register(db, { user, eventId: event.id, contact: contact({ email: 'ada.confirm@example.com' }), origin: 'https://harlem.example' });
+    const outcome = await register(db, {
+      user,
+      eventId: event.id,
+      contact: contact({ email: 'ada.confirm@example.com' }),
+      origin: 'https://harlem.example',
+    });
     expect(outcome).toMatchObject({ ok: true, registration: { status: 'confirmed', amountCents: 0 } });
     const [row] = await db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id));
     expect(row).toMatchObject({ userId: user.id, firstName: 'Ada', lastName: 'Lovelace', phone: '(212) 555-0100', status: 'confirmed' });
@@ -125,14 +137,22 @@ describe('registering for events', async () => {
 
   it('refuses missing, retired and ended events', async () => {
     const user = await member();
-    expect(await register(db, { user, eventId: 999_999, contact: contact() })).toMatchObject({ ok: false, status: 404, message: 'Event Not Found' });
+    expect(await register(db, { user, eventId: 999_999, contact: contact() })).toMatchObject({
+      ok: false,
+      status: 404,
+      message: 'Event Not Found',
+    });
     const retired = await createEvent(db, { startsAt: inDays(3), isActive: false });
     expect(await register(db, { user, eventId: retired.id, contact: contact() })).toMatchObject({ ok: false, status: 404 });
     const closedHost = await createBusiness(db, { communityBoardId: board.id, categoryId: category.id, isActive: false });
     const hidden = await createEvent(db, { startsAt: inDays(3), businessId: closedHost.id });
     expect(await register(db, { user, eventId: hidden.id, contact: contact() })).toMatchObject({ ok: false, status: 404 });
     const ended = await createEvent(db, { startsAt: inDays(-2), endsAt: new Date(Date.now() - 2 * DAY + 3_600_000) });
-    expect(await register(db, { user, eventId: ended.id, contact: contact() })).toMatchObject({ ok: false, status: 409, message: 'This event has already ended.' });
+    expect(await register(db, { user, eventId: ended.id, contact: contact() })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: 'This event has already ended.',
+    });
     // Started but not yet over: still open.
     const running = await createEvent(db, { startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() + 3_600_000) });
     expect((await register(db, { user, eventId: running.id, contact: contact() })).ok).toBe(true);
@@ -173,7 +193,12 @@ describe('registering for events', async () => {
     const [a, b, c] = [await member(), await member(), await member()];
     expect((await register(db, { user: a, eventId: event.id, contact: contact() })).ok).toBe(true);
     expect((await register(db, { user: b, eventId: event.id, contact: contact() })).ok).toBe(true);
-    expect(await register(db, { user: c, eventId: event.id, contact: contact() })).toEqual({ ok: false, status: 409, reason: 'full', message: 'This event is full.' });
+    expect(await register(db, { user: c, eventId: event.id, contact: contact() })).toEqual({
+      ok: false,
+      status: 409,
+      reason: 'full',
+      message: 'This event is full.',
+    });
 
     expect((await cancelRegistration(db, a.id, event.id)).ok).toBe(true);
     expect((await cancelRegistration(db, a.id, event.id)).ok).toBe(false);
@@ -185,7 +210,10 @@ describe('registering for events', async () => {
     await cancelRegistration(db, b.id, event.id);
     const back = await register(db, { user: a, eventId: event.id, contact: contact({ phone: '646 555 0199' }) });
     expect(back).toMatchObject({ ok: true, registration: { status: 'confirmed' } });
-    const rows = await db.select().from(eventRegistrations).where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.userId, a.id)));
+    const rows = await db
+      .select()
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.userId, a.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'confirmed', phone: '646 555 0199' });
   });
@@ -224,11 +252,18 @@ describe('registering for events', async () => {
 
   it("lists a member's registrations upcoming first (soonest first), then past ones, without cancelled ones", async () => {
     const user = await member(true);
-    const soon = await createEvent(db, { title: 'Soon', startsAt: inDays(2), priceCents: 1500, imageUrl: '/images/a.svg', location: 'Lenox Ave' });
+    const soon = await createEvent(db, {
+      title: 'Soon',
+      startsAt: inDays(2),
+      priceCents: 1500,
+      imageUrl: '/images/a.svg',
+      location: 'Lenox Ave',
+    });
     const later = await createEvent(db, { title: 'Later', startsAt: inDays(20), isPremium: true });
     const dropped = await createEvent(db, { title: 'Dropped', startsAt: inDays(10) });
     const past = await createEvent(db, { title: 'Past', startsAt: inDays(1) });
-    for (const event of [later, soon, dropped, past]) expect((await register(db, { user, eventId: event.id, contact: contact() })).ok).toBe(true);
+    for (const event of [later, soon, dropped, past])
+      expect((await register(db, { user, eventId: event.id, contact: contact() })).ok).toBe(true);
     await cancelRegistration(db, user.id, dropped.id);
     const list = await listUserRegistrations(db, user.id, inDays(1.5));
     expect(list.map((item) => item.event.title)).toEqual(['Soon', 'Later', 'Past']);
@@ -236,7 +271,15 @@ describe('registering for events', async () => {
       eventId: soon.id,
       status: 'awaiting_payment',
       amountCents: 1500,
-      event: { id: soon.id, title: 'Soon', price: '15.00', isPremium: false, imageUrl: '/images/a.svg', location: 'Lenox Ave', hasEnded: false },
+      event: {
+        id: soon.id,
+        title: 'Soon',
+        price: '15.00',
+        isPremium: false,
+        imageUrl: '/images/a.svg',
+        location: 'Lenox Ave',
+        hasEnded: false,
+      },
     });
     expect(typeof list[0].id).toBe('number');
     expect(list[1].event.isPremium).toBe(true);
@@ -257,10 +300,17 @@ describe('registering for events', async () => {
       message: 'This event has already ended, so its registration can no longer be cancelled.',
     });
     expect((await cancelRegistration(db, user.id, event.id, later)).ok).toBe(false);
-    const [row] = await db.select().from(eventRegistrations).where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.userId, user.id)));
+    const [row] = await db
+      .select()
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.userId, user.id)));
     expect(row.status).toBe('confirmed');
     // Without a registration the answer is "not registered", ended or not.
-    expect(await cancelRegistration(db, (await member()).id, event.id, later)).toMatchObject({ ok: false, status: 404, reason: 'not_registered' });
+    expect(await cancelRegistration(db, (await member()).id, event.id, later)).toMatchObject({
+      ok: false,
+      status: 404,
+      reason: 'not_registered',
+    });
     // Before the end it cancels as usual.
     expect(await cancelRegistration(db, user.id, event.id, new Date())).toEqual({ ok: true });
     expect(await live(event.id)).toBe(0);
@@ -271,20 +321,45 @@ describe('registering for events', async () => {
     const registrant = await member();
     expect((await register(db, { user: registrant, eventId: event.id, contact: contact() })).ok).toBe(true);
     // The event moved into the past (it happened): the API refuses to cancel.
-    await db.update(events).set({ startsAt: inDays(-2), endsAt: inDays(-1.9) }).where(eq(events.id, event.id));
-    const user = { id: registrant.id, email: registrant.email, firstName: registrant.firstName, lastName: registrant.lastName, isPremium: false, role: 'user' } as unknown as SessionUser;
-    const refused = await callApi(unregisterRoute, `/api/user/events/${event.id}/register`, { id: String(event.id) }, { method: 'DELETE', user });
+    await db
+      .update(events)
+      .set({ startsAt: inDays(-2), endsAt: inDays(-1.9) })
+      .where(eq(events.id, event.id));
+    const user = {
+      id: registrant.id,
+      email: registrant.email,
+      firstName: registrant.firstName,
+      lastName: registrant.lastName,
+      isPremium: false,
+      role: 'user',
+    } as unknown as SessionUser;
+    const refused = await callApi(
+      unregisterRoute,
+      `/api/user/events/${event.id}/register`,
+      { id: String(event.id) },
+      { method: 'DELETE', user },
+    );
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: 'This event has already ended, so its registration can no longer be cancelled.', reason: 'ended' });
+    expect(refused.body).toEqual({
+      message: 'This event has already ended, so its registration can no longer be cancelled.',
+      reason: 'ended',
+    });
     expect(await live(event.id)).toBe(1);
     // An upcoming event is still cancelled with the spec's message; a second call finds nothing.
-    await db.update(events).set({ startsAt: inDays(3), endsAt: null }).where(eq(events.id, event.id));
-    expect(await callApi(unregisterRoute, `/api/user/events/${event.id}/register`, { id: String(event.id) }, { method: 'DELETE', user })).toMatchObject({
+    await db
+      .update(events)
+      .set({ startsAt: inDays(3), endsAt: null })
+      .where(eq(events.id, event.id));
+    expect(
+      await callApi(unregisterRoute, `/api/user/events/${event.id}/register`, { id: String(event.id) }, { method: 'DELETE', user }),
+    ).toMatchObject({
       status: 200,
       body: { message: 'You have been unregistered from the event.' },
     });
     expect(await live(event.id)).toBe(0);
-    expect(await callApi(unregisterRoute, `/api/user/events/${event.id}/register`, { id: String(event.id) }, { method: 'DELETE', user })).toMatchObject({
+    expect(
+      await callApi(unregisterRoute, `/api/user/events/${event.id}/register`, { id: String(event.id) }, { method: 'DELETE', user }),
+    ).toMatchObject({
       status: 404,
       body: { message: 'You are not registered for this event.', reason: 'not_registered' },
     });

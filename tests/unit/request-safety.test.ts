@@ -44,7 +44,9 @@ describe('site address', () => {
     setEnv({ SITE_URL: 'https://harlem.example/guide/' });
     expect(absoluteUrl({ isPrerendered: false, url: forged } as never, '/reset-password')).toBe('https://harlem.example/reset-password');
     setEnv({ SITE_URL: undefined });
-    expect(siteOrigin({ isPrerendered: false, site: new URL('https://built.example'), url: forged } as never)).toBe('https://built.example');
+    expect(siteOrigin({ isPrerendered: false, site: new URL('https://built.example'), url: forged } as never)).toBe(
+      'https://built.example',
+    );
     // Prerendered pages keep the build-time address, or the documented default.
     expect(siteOrigin({ isPrerendered: true, site: new URL('https://built.example') })).toBe('https://built.example');
     expect(siteOrigin({ isPrerendered: true })).toBe('http://localhost:4321');
@@ -83,7 +85,11 @@ describe('local mode', () => {
 
   it('reads PORT and HOST once, refusing a port that is not one', () => {
     expect(parseConfig({}).server).toEqual({ host: 'localhost', port: 4321 });
-    expect(parseConfig({ PORT: '4532', HOST: '0.0.0.0' })).toMatchObject({ server: { host: '0.0.0.0', port: 4532 }, localOrigin: 'http://localhost:4532', listensOnLoopback: false });
+    expect(parseConfig({ PORT: '4532', HOST: '0.0.0.0' })).toMatchObject({
+      server: { host: '0.0.0.0', port: 4532 },
+      localOrigin: 'http://localhost:4532',
+      listensOnLoopback: false,
+    });
     expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT must be a port number/);
     expect(() => parseConfig({ PORT: '70000' })).toThrow(/PORT must be a port number/);
   });
@@ -92,15 +98,23 @@ describe('local mode', () => {
 /** A request whose body streams in chunks without a Content-Length (as chunked uploads do). */
 function streamedRequest(totalBytes: number, contentType: string, chunk = 64 * 1024): { request: Request; pulled: () => number } {
   let sent = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent >= totalBytes) return controller.close();
-      const size = Math.min(chunk, totalBytes - sent);
-      sent += size;
-      controller.enqueue(new Uint8Array(size).fill(0x61));
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (sent >= totalBytes) return controller.close();
+        const size = Math.min(chunk, totalBytes - sent);
+        sent += size;
+        controller.enqueue(new Uint8Array(size).fill(0x61));
+      },
     },
-  }, { highWaterMark: 0 });
-  const request = new Request('http://localhost/api/auth/login', { method: 'POST', body, headers: { 'content-type': contentType }, duplex: 'half' } as RequestInit);
+    { highWaterMark: 0 },
+  );
+  const request = new Request('http://localhost/api/auth/login', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': contentType },
+    duplex: 'half',
+  } as RequestInit);
   return { request, pulled: () => sent };
 }
 
@@ -132,7 +146,11 @@ describe('request body limit', () => {
       expect(error).toMatchObject({ status: 413, message: 'The request is too large. Please send at most 1 MB.' });
     }
     // Small bodies read as before.
-    const json = new Request('http://localhost/api/x', { method: 'POST', body: '{"email":"a@b.co"}', headers: { 'content-type': 'application/json' } });
+    const json = new Request('http://localhost/api/x', {
+      method: 'POST',
+      body: '{"email":"a@b.co"}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(await readBody(json)).toEqual({ values: { email: 'a@b.co' }, isForm: false });
   });
 
@@ -186,7 +204,11 @@ describe('API methods', () => {
 
 describe('sign-in redirects', () => {
   const page = (locals: object) =>
-    ({ locals, url: new URL('http://localhost/subscribe?plan=yearly'), redirect: (to: string, status = 302) => new Response(null, { status, headers: { location: to } }) }) as never;
+    ({
+      locals,
+      url: new URL('http://localhost/subscribe?plan=yearly'),
+      redirect: (to: string, status = 302) => new Response(null, { status, headers: { location: to } }),
+    }) as never;
 
   it('say session_invalid only when the request came with a session cookie that signs no one in', () => {
     const fresh = { user: null, session: null };

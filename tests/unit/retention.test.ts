@@ -15,10 +15,15 @@ describe('retention housekeeping', async () => {
     const property = await createProperty(db);
     const expired = at(RETENTION.formMessagesMs + day);
     const kept = at(RETENTION.formMessagesMs - day);
-    for (const [createdAt, name] of [[expired, 'old'], [kept, 'recent']] as const) {
+    for (const [createdAt, name] of [
+      [expired, 'old'],
+      [kept, 'recent'],
+    ] as const) {
       await db.insert(schema.contactMessages).values({ name, email: 'a@example.com', subject: name, message: 'Hello', createdAt });
       await db.insert(schema.sponsorshipInquiries).values({ companyName: name, contactName: name, email: 'a@example.com', createdAt });
-      await db.insert(schema.propertyInquiries).values({ propertyId: property.id, inquirerName: name, email: 'a@example.com', message: 'Hi', createdAt });
+      await db
+        .insert(schema.propertyInquiries)
+        .values({ propertyId: property.id, inquirerName: name, email: 'a@example.com', message: 'Hi', createdAt });
     }
     await db.insert(schema.rateLimitHits).values([
       { key: 'contact:ip:203.0.113.1', createdAt: at(day + 60_000) },

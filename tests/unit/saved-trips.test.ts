@@ -3,7 +3,14 @@ import { createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 import { HttpError } from '../../src/lib/server/http/errors.ts';
 import { loadPersonalDashboard } from '../../src/lib/server/dashboards/personal-dashboard.ts';
-import { canonicalTrip, MAX_SAVED_TRIPS, removeSavedTrip, saveTrip, savedTripsQuery, toSavedTripView } from '../../src/lib/server/trips/saved-trips.ts';
+import {
+  canonicalTrip,
+  MAX_SAVED_TRIPS,
+  removeSavedTrip,
+  saveTrip,
+  savedTripsQuery,
+  toSavedTripView,
+} from '../../src/lib/server/trips/saved-trips.ts';
 import { SAVED_TRIP_MESSAGES } from '../../src/lib/schemas/saved-trips.ts';
 import { TripSaveSchema } from '../../src/lib/schemas/saved-trips.ts';
 
@@ -29,7 +36,12 @@ describe('saved itineraries', async () => {
   });
 
   it('refuses an incomplete plan, a bad date and an over-long address, saving nothing', async () => {
-    for (const query of ['duration=full-day', 'interests=food', 'duration=full-day&interests=food&start=2026-02-30', 'duration=full-day&interests=food&start=2030-01-01']) {
+    for (const query of [
+      'duration=full-day',
+      'interests=food',
+      'duration=full-day&interests=food&start=2026-02-30',
+      'duration=full-day&interests=food&start=2030-01-01',
+    ]) {
       await expect(saveTrip(db, omar.id, query, NOW)).rejects.toMatchObject({ status: 400, message: SAVED_TRIP_MESSAGES.invalid });
     }
     expect(TripSaveSchema.safeParse({ query: 'x'.repeat(401), next: '/' }).success).toBe(false);
@@ -62,7 +74,7 @@ describe('saved itineraries', async () => {
     expect(toSavedTripView(row, new Date('2026-11-26T15:00:00Z')).isPast).toBe(true);
   });
 
-  it('removes a member\'s own itinerary only', async () => {
+  it("removes a member's own itinerary only", async () => {
     const { id } = await saveTrip(db, keisha.id, 'duration=weekend&interests=food', NOW);
     expect(await removeSavedTrip(db, omar.id, id)).toBe(false);
     expect((await savedTripsQuery(db, keisha.id)).some((row) => row.id === id)).toBe(true);
@@ -75,9 +87,16 @@ describe('saved itineraries', async () => {
     let data!: Awaited<ReturnType<typeof loadPersonalDashboard>>;
     expect(await countRoundTrips(async () => (data = await loadPersonalDashboard(db, keisha.id, NOW)))).toBe(1);
     const past = data.trips.find((trip) => trip.startDate === '2026-11-01')!;
-    expect(past).toMatchObject({ title: 'Half Day · Outdoors', isPast: true, href: '/trip-planner?duration=half-day&interests=outdoor&budget=moderate&group=couple&start=2026-11-01#plan' });
+    expect(past).toMatchObject({
+      title: 'Half Day · Outdoors',
+      isPast: true,
+      href: '/trip-planner?duration=half-day&interests=outdoor&budget=moderate&group=couple&start=2026-11-01#plan',
+    });
     expect(past.againHref).toBe('/trip-planner?duration=half-day&interests=outdoor&budget=moderate&group=couple&start=2026-11-25#plan');
-    expect(data.trips.find((trip) => trip.startDate === '2026-11-30')).toMatchObject({ isPast: false, summary: 'Full Day · History, Music & Jazz · Moderate ($50–150) · Couple' });
+    expect(data.trips.find((trip) => trip.startDate === '2026-11-30')).toMatchObject({
+      isPast: false,
+      summary: 'Full Day · History, Music & Jazz · Moderate ($50–150) · Couple',
+    });
     const [row] = await savedTripsQuery(db, keisha.id);
     expect(toSavedTripView(row, NOW).id).toBe(row.id);
   });

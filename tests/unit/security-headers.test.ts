@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applySecurityHeaders, contentSecurityPolicy, CSP_DIRECTIVES, HSTS, SECURITY_HEADERS, securityHeaders } from '../../src/lib/server/security/security-headers.ts';
+import {
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  CSP_DIRECTIVES,
+  HSTS,
+  SECURITY_HEADERS,
+  securityHeaders,
+} from '../../src/lib/server/security/security-headers.ts';
 
 describe('security headers', () => {
   it('allow scripts from this site only and forbid framing', () => {
@@ -13,7 +20,9 @@ describe('security headers', () => {
   });
 
   it('allow a local http tile server when one is configured', () => {
-    expect(securityHeaders({ mapTileUrl: 'http://127.0.0.1:9000/{z}/{x}/{y}.png' })['content-security-policy']).toContain('img-src \'self\' data: https: http://127.0.0.1:9000');
+    expect(securityHeaders({ mapTileUrl: 'http://127.0.0.1:9000/{z}/{x}/{y}.png' })['content-security-policy']).toContain(
+      "img-src 'self' data: https: http://127.0.0.1:9000",
+    );
     expect(securityHeaders({ mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })).toBe(SECURITY_HEADERS);
   });
 
@@ -37,7 +46,7 @@ describe('security headers', () => {
     const pagePolicy = `${CSP_DIRECTIVES.join('; ')}; script-src 'self' 'sha256-abc='`;
     const headers = new Headers({ 'content-security-policy': pagePolicy });
     applySecurityHeaders(headers, { mapTileUrl: null, checkoutUrl: 'http://127.0.0.1:45123/v1' });
-    expect(headers.get('content-security-policy')).toContain('form-action \'self\' https://checkout.stripe.com http://127.0.0.1:45123;');
+    expect(headers.get('content-security-policy')).toContain("form-action 'self' https://checkout.stripe.com http://127.0.0.1:45123;");
   });
 
   it('keep other sites’ windows from holding this one (Cross-Origin-Opener-Policy)', () => {

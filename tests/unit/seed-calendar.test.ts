@@ -12,7 +12,8 @@ const SEEDING_DAYS = Array.from({ length: 72 }, (_, index) => {
   const month = Math.floor((index % 24) / 2) + 1;
   return `${year}-${String(month).padStart(2, '0')}-${index % 2 ? '16' : '01'}`;
 });
-const placed = (title: string, today: string) => EVENTS.filter((event) => event.title === title).map((event) => placeEvent(event.when, today));
+const placed = (title: string, today: string) =>
+  EVENTS.filter((event) => event.title === title).map((event) => placeEvent(event.when, today));
 
 describe('calendar rules', () => {
   it('finds weekdays and yearly dates', () => {
@@ -45,7 +46,12 @@ describe('seed events keep their calendar sense whatever the seeding day', () =>
     expect(placed('Amateur Night at the Apollo', today).map(weekdayOf)).toEqual(['We']);
     expect(placed('Dr. Martin Luther King Jr. Day of Service', today).map(weekdayOf)).toEqual(['Mo']);
     // Holiday-season events in December, winter ones in winter.
-    for (const title of ['Ellington Nutcracker Suite', 'East Harlem Holiday Parranda', 'Holiday Market at the Heights Art Guild', 'Hamilton Grange Candlelight Tour']) {
+    for (const title of [
+      'Ellington Nutcracker Suite',
+      'East Harlem Holiday Parranda',
+      'Holiday Market at the Heights Art Guild',
+      'Hamilton Grange Candlelight Tour',
+    ]) {
       expect(placed(title, today)[0].slice(5, 7), title).toBe('12');
     }
 
@@ -73,7 +79,12 @@ describe('Harlem Week programmes', () => {
     const events = festivalProgrammes(today);
     const years = [...new Set(events.map((event) => event.year))].sort();
     expect(years).toEqual([years[0], years[0] + 1, years[0] + 2]);
-    const lastDay = (year: number) => events.filter((event) => event.year === year).map((event) => event.date).sort().at(-1)!;
+    const lastDay = (year: number) =>
+      events
+        .filter((event) => event.year === year)
+        .map((event) => event.date)
+        .sort()
+        .at(-1)!;
     // The latest edition is not over; the one before it is.
     expect(lastDay(years[2]) >= today).toBe(true);
     expect(lastDay(years[1]) < today).toBe(true);
@@ -83,11 +94,17 @@ describe('Harlem Week programmes', () => {
       for (const named of event.title.match(/\b20\d\d\b/g) ?? []) expect(Number(named), event.title).toBe(event.year);
     }
     // Harlem Day keeps its Sunday.
-    for (const year of years) expect(events.filter((event) => event.year === year && event.title === 'Harlem Day').map((event) => weekdayOf(event.date))).toEqual(['Su']);
+    for (const year of years)
+      expect(events.filter((event) => event.year === year && event.title === 'Harlem Day').map((event) => weekdayOf(event.date))).toEqual([
+        'Su',
+      ]);
   });
 
   it('celebrates the 50th anniversary in 2024 only', () => {
-    expect(festivalMilestone(2024)).toEqual({ kicker: '50th Anniversary Celebration', years: 'Fifty years of culture, community and commerce.' });
+    expect(festivalMilestone(2024)).toEqual({
+      kicker: '50th Anniversary Celebration',
+      years: 'Fifty years of culture, community and commerce.',
+    });
     expect(festivalMilestone(2027)).toEqual({ kicker: 'Since 1974', years: '53 years of culture, community and commerce.' });
     expect(festivalMilestone(2025).kicker).toBe('Since 1974');
     expect(festivalMilestone(1999).kicker).toBe('25th Anniversary Celebration');

@@ -22,7 +22,10 @@ describe('seed data', async () => {
   it('has the four community boards 9 to 12 with their names and centres', async () => {
     const boards = await db.select().from(schema.communityBoards).orderBy(schema.communityBoards.number);
     expect(boards.map((board) => [board.id, board.number, board.name])).toEqual([
-      [9, 9, 'Hamilton Heights'], [10, 10, 'Central Harlem'], [11, 11, 'East Harlem'], [12, 12, 'Washington Heights'],
+      [9, 9, 'Hamilton Heights'],
+      [10, 10, 'Central Harlem'],
+      [11, 11, 'East Harlem'],
+      [12, 12, 'Washington Heights'],
     ]);
     for (const board of boards) expect(boardAt({ latitude: board.latitude!, longitude: board.longitude! })).toBe(board.number);
   });
@@ -31,9 +34,16 @@ describe('seed data', async () => {
     const categories = await db.select().from(schema.businessCategories);
     expect(categories.length).toBeGreaterThanOrEqual(10);
     const slugs = categories.map((category) => category.slug);
-    for (const slug of ['restaurants', 'music', 'art-culture', 'museums', 'hotels', 'history', 'shopping', 'bars-nightlife']) expect(slugs).toContain(slug);
+    for (const slug of ['restaurants', 'music', 'art-culture', 'museums', 'hotels', 'history', 'shopping', 'bars-nightlife'])
+      expect(slugs).toContain(slug);
     const byId = new Map(categories.map((category) => [category.id, category.slug]));
-    expect([byId.get(1), byId.get(2), byId.get(6), byId.get(7), byId.get(9)]).toEqual(['restaurants', 'museums', 'bars-nightlife', 'art-culture', 'shopping']);
+    expect([byId.get(1), byId.get(2), byId.get(6), byId.get(7), byId.get(9)]).toEqual([
+      'restaurants',
+      'museums',
+      'bars-nightlife',
+      'art-culture',
+      'shopping',
+    ]);
   });
 
   it('spreads at least 60 complete businesses over all four boards, each located inside its board', async () => {
@@ -76,7 +86,9 @@ describe('seed data', async () => {
       expect(event.startsAt.getTime()).toBeLessThanOrEqual(NOW.getTime() + 366 * DAY);
     }
     expect(events.filter((event) => event.startsAt < NOW).length).toBeGreaterThanOrEqual(8);
-    expect(events.filter((event) => event.startsAt > NOW && event.startsAt.getTime() < NOW.getTime() + 92 * DAY).length).toBeGreaterThanOrEqual(25);
+    expect(
+      events.filter((event) => event.startsAt > NOW && event.startsAt.getTime() < NOW.getTime() + 92 * DAY).length,
+    ).toBeGreaterThanOrEqual(25);
     expect(events.some((event) => !event.priceCents)).toBe(true);
     expect(events.some((event) => (event.priceCents ?? 0) > 0)).toBe(true);
     expect(events.some((event) => event.isPremium)).toBe(true);
@@ -91,11 +103,19 @@ describe('seed data', async () => {
     expect(videos).toBeGreaterThan(0);
     const plans = await db.select().from(schema.listingPlans).orderBy(schema.listingPlans.priority);
     expect(plans.map((plan) => [plan.name, plan.priceCents, plan.durationDays, plan.priority])).toEqual([
-      ['Basic', 2900, 30, 1], ['Standard Plus', 7900, 60, 2], ['Annual Premium', 19900, 365, 3],
-      ['Premium Featured', 14900, 90, 4], ['Platinum Elite', 29900, 180, 5],
+      ['Basic', 2900, 30, 1],
+      ['Standard Plus', 7900, 60, 2],
+      ['Annual Premium', 19900, 365, 3],
+      ['Premium Featured', 14900, 90, 4],
+      ['Platinum Elite', 29900, 180, 5],
     ]);
     const premium = await db.select().from(schema.subscriptionPlans).where(eq(schema.subscriptionPlans.planTier, 'premium'));
-    expect(premium.filter((plan) => plan.planType === 'user').map((plan) => plan.priceCents).sort()).toEqual([999, 9999]);
+    expect(
+      premium
+        .filter((plan) => plan.planType === 'user')
+        .map((plan) => plan.priceCents)
+        .sort(),
+    ).toEqual([999, 9999]);
   });
 
   it('has one demo account per role whose README password works, the owner linked to a business', async () => {
@@ -138,10 +158,14 @@ describe('seed data', async () => {
     const rows = await db.select().from(schema.properties);
     expect(rows.length).toBeGreaterThanOrEqual(16);
     expect(rows.length).toBeLessThanOrEqual(24);
-    for (const board of [9, 10, 11, 12]) expect(rows.filter((row) => row.communityBoardId === board).length, `CB ${board}`).toBeGreaterThanOrEqual(4);
+    for (const board of [9, 10, 11, 12])
+      expect(rows.filter((row) => row.communityBoardId === board).length, `CB ${board}`).toBeGreaterThanOrEqual(4);
     for (const type of ['Residential', 'Commercial'] as const) {
       for (const listing of ['sale', 'rent'] as const) {
-        expect(rows.some((row) => row.propertyType === type && row.listingType === listing), `${type} ${listing}`).toBe(true);
+        expect(
+          rows.some((row) => row.propertyType === type && row.listingType === listing),
+          `${type} ${listing}`,
+        ).toBe(true);
       }
     }
     for (const row of rows) {
@@ -155,14 +179,40 @@ describe('seed data', async () => {
     }
   });
 
-  it('records each role\'s permissions from the role demo, allowed and denied', async () => {
+  it("records each role's permissions from the role demo, allowed and denied", async () => {
     const rows = await db.select().from(schema.cmsPermissions);
-    const allowed = (role: string) => rows.filter((row) => row.role === role && row.isAllowed).map((row) => `${row.resource}:${row.action}`);
-    expect(allowed('admin')).toEqual(expect.arrayContaining(['businesses:manage_all', 'photos:manage_all', 'payments:manage_all', 'users:manage_all', 'analytics:manage_all']));
-    expect(allowed('business_owner')).toEqual(expect.arrayContaining(['businesses:manage_own', 'photos:manage_own', 'payments:view_own', 'listing:upgrade', 'analytics:view_basic']));
-    expect(allowed('user')).toEqual(['businesses:view', 'favorites:manage_own', 'reviews:create', 'events:register', 'membership:subscribe']);
+    const allowed = (role: string) =>
+      rows.filter((row) => row.role === role && row.isAllowed).map((row) => `${row.resource}:${row.action}`);
+    expect(allowed('admin')).toEqual(
+      expect.arrayContaining([
+        'businesses:manage_all',
+        'photos:manage_all',
+        'payments:manage_all',
+        'users:manage_all',
+        'analytics:manage_all',
+      ]),
+    );
+    expect(allowed('business_owner')).toEqual(
+      expect.arrayContaining([
+        'businesses:manage_own',
+        'photos:manage_own',
+        'payments:view_own',
+        'listing:upgrade',
+        'analytics:view_basic',
+      ]),
+    );
+    expect(allowed('user')).toEqual([
+      'businesses:view',
+      'favorites:manage_own',
+      'reviews:create',
+      'events:register',
+      'membership:subscribe',
+    ]);
     for (const role of ['admin', 'business_owner', 'user']) {
-      expect(rows.some((row) => row.role === role && !row.isAllowed), role).toBe(true);
+      expect(
+        rows.some((row) => row.role === role && !row.isAllowed),
+        role,
+      ).toBe(true);
     }
     expect(allowed('business_owner')).not.toContain('users:manage_all');
   });

@@ -8,7 +8,13 @@ import { createSession, generateSessionToken, validateSessionToken } from '../..
 import { LIMITS, recordHit } from '../../src/lib/server/security/rate-limit.ts';
 import { requestPasswordReset, resetPassword, resetTokenIsValid } from '../../src/lib/server/auth/password-reset.ts';
 import type { z } from 'zod';
-import { DeleteAccountSchema, EmailChangeSchema, PasswordChangeSchema, ProfileSchema, SETTINGS_MESSAGES } from '../../src/lib/schemas/settings.ts';
+import {
+  DeleteAccountSchema,
+  EmailChangeSchema,
+  PasswordChangeSchema,
+  ProfileSchema,
+  SETTINGS_MESSAGES,
+} from '../../src/lib/schemas/settings.ts';
 import type { SettingsAccount, SettingsOutcome } from '../../src/lib/server/settings/current-password.ts';
 import { updateProfile as saveProfile } from '../../src/lib/server/settings/profile.ts';
 import { changeEmail as saveEmail } from '../../src/lib/server/settings/email-change.ts';
@@ -17,16 +23,23 @@ import { deleteAccount as removeAccount } from '../../src/lib/server/settings/ac
 import { fieldErrors } from '../../src/lib/server/http/forms.ts';
 
 /** What a settings form answers: the schema's refusal (as the action gives it), else the service's outcome. */
-function submit<S extends z.ZodType, R>(schema: S, values: Record<string, unknown>, service: (input: z.output<S>) => Promise<R>): Promise<R | SettingsOutcome> {
+function submit<S extends z.ZodType, R>(
+  schema: S,
+  values: Record<string, unknown>,
+  service: (input: z.output<S>) => Promise<R>,
+): Promise<R | SettingsOutcome> {
   const parsed = schema.safeParse(values);
   if (!parsed.success) return Promise.resolve({ ok: false, status: 400, errors: fieldErrors(parsed.error.issues) });
   return service(parsed.data);
 }
-const updateProfile = (account: SettingsAccount, values: Record<string, unknown>) => submit(ProfileSchema, values, (input) => saveProfile(account, input));
-const changeEmail = (account: SettingsAccount, values: Record<string, unknown>, ip: string) => submit(EmailChangeSchema, values, (input) => saveEmail(account, input, ip));
+const updateProfile = (account: SettingsAccount, values: Record<string, unknown>) =>
+  submit(ProfileSchema, values, (input) => saveProfile(account, input));
+const changeEmail = (account: SettingsAccount, values: Record<string, unknown>, ip: string) =>
+  submit(EmailChangeSchema, values, (input) => saveEmail(account, input, ip));
 const changePassword = (account: SettingsAccount, sessionId: string | undefined, values: Record<string, unknown>, ip: string) =>
   submit(PasswordChangeSchema, values, (input) => savePassword(account, sessionId, input, ip));
-const deleteAccount = (account: SettingsAccount, values: Record<string, unknown>, ip: string) => submit(DeleteAccountSchema, values, (input) => removeAccount(account, input, ip));
+const deleteAccount = (account: SettingsAccount, values: Record<string, unknown>, ip: string) =>
+  submit(DeleteAccountSchema, values, (input) => removeAccount(account, input, ip));
 
 const PASSWORD = 'brownstone-stoop-42';
 
@@ -52,8 +65,15 @@ describe('account settings', async () => {
     expect(await updateProfile(member, { firstName: '  Keisha Ann ', lastName: ' Brown-Lee ' })).toEqual({ ok: true });
     expect(await userRow(member.id)).toMatchObject({ firstName: 'Keisha Ann', lastName: 'Brown-Lee' });
 
-    expect(await updateProfile(member, { firstName: '   ', lastName: 'X' })).toEqual({ ok: false, status: 400, errors: { firstName: 'First name is required' } });
-    expect(await updateProfile(member, { firstName: 'A'.repeat(81), lastName: '' })).toMatchObject({ ok: false, errors: { firstName: 'Please use at most 80 characters' } });
+    expect(await updateProfile(member, { firstName: '   ', lastName: 'X' })).toEqual({
+      ok: false,
+      status: 400,
+      errors: { firstName: 'First name is required' },
+    });
+    expect(await updateProfile(member, { firstName: 'A'.repeat(81), lastName: '' })).toMatchObject({
+      ok: false,
+      errors: { firstName: 'Please use at most 80 characters' },
+    });
     // An empty last name is stored as none; nothing else changed on refusal.
     expect(await updateProfile(member, { firstName: 'Keisha', lastName: '' })).toEqual({ ok: true });
     expect(await userRow(member.id)).toMatchObject({ firstName: 'Keisha', lastName: null });
@@ -79,7 +99,10 @@ describe('account settings', async () => {
     const [memberToken, bystanderToken] = links;
     expect(await resetTokenIsValid(memberToken)).toBe(true);
 
-    expect(await changeEmail(member, { email: 'fresh.inbox@example.com', currentPassword: PASSWORD }, ip())).toEqual({ ok: true, email: 'fresh.inbox@example.com' });
+    expect(await changeEmail(member, { email: 'fresh.inbox@example.com', currentPassword: PASSWORD }, ip())).toEqual({
+      ok: true,
+      email: 'fresh.inbox@example.com',
+    });
     expect(await resetTokenIsValid(memberToken)).toBe(false);
     expect(await resetPassword(memberToken, 'taken-over-123')).toBeNull();
     expect(await verifyPassword(PASSWORD, (await userRow(member.id)).passwordHash!)).toBe(true);
@@ -97,15 +120,24 @@ describe('account settings', async () => {
       status: 400,
       errors: { email: SETTINGS_MESSAGES.emailTaken },
     });
-    expect(await changeEmail(member, { email: 'not-an-email', currentPassword: PASSWORD }, ip())).toMatchObject({ ok: false, errors: { email: 'Please enter a valid email address' } });
-    expect(await changeEmail(member, { email: 'Mine@Example.com', currentPassword: PASSWORD }, ip())).toMatchObject({ ok: false, errors: { email: SETTINGS_MESSAGES.sameEmail } });
+    expect(await changeEmail(member, { email: 'not-an-email', currentPassword: PASSWORD }, ip())).toMatchObject({
+      ok: false,
+      errors: { email: 'Please enter a valid email address' },
+    });
+    expect(await changeEmail(member, { email: 'Mine@Example.com', currentPassword: PASSWORD }, ip())).toMatchObject({
+      ok: false,
+      errors: { email: SETTINGS_MESSAGES.sameEmail },
+    });
     expect((await userRow(member.id)).email).toBe('mine@example.com');
   });
 
   it('needs the right current password, and counts a wrong one as a failed sign-in', async () => {
     const member = await account({ email: 'guarded@example.com' });
     const address = ip();
-    expect(await changeEmail(member, { email: 'elsewhere@example.com', currentPassword: '' }, address)).toMatchObject({ ok: false, errors: { currentPassword: SETTINGS_MESSAGES.currentRequired } });
+    expect(await changeEmail(member, { email: 'elsewhere@example.com', currentPassword: '' }, address)).toMatchObject({
+      ok: false,
+      errors: { currentPassword: SETTINGS_MESSAGES.currentRequired },
+    });
     expect(await changeEmail(member, { email: 'elsewhere@example.com', currentPassword: 'wrong-password' }, address)).toEqual({
       ok: false,
       status: 400,
@@ -117,7 +149,10 @@ describe('account settings', async () => {
 
     // Once the sign-in limit is reached, even the right password is refused without checking it.
     for (let i = 1; i < LIMITS.login.limit; i++) await recordHit([`login:account-ip:guarded@example.com|${address}`]);
-    expect(await changeEmail(member, { email: 'elsewhere@example.com', currentPassword: PASSWORD }, address)).toMatchObject({ ok: false, status: 429 });
+    expect(await changeEmail(member, { email: 'elsewhere@example.com', currentPassword: PASSWORD }, address)).toMatchObject({
+      ok: false,
+      status: 429,
+    });
     expect(await verifyPassword(PASSWORD, (await userRow(member.id)).passwordHash!)).toBe(true);
   });
 
@@ -131,18 +166,34 @@ describe('account settings', async () => {
     const bystanderToken = generateSessionToken();
     await createSession(bystanderToken, bystander.id);
 
-    expect(await changePassword(member, currentSession.id, { currentPassword: PASSWORD, newPassword: 'harlem-nights-77', confirmPassword: 'harlem-other-77' }, ip())).toEqual({
+    expect(
+      await changePassword(
+        member,
+        currentSession.id,
+        { currentPassword: PASSWORD, newPassword: 'harlem-nights-77', confirmPassword: 'harlem-other-77' },
+        ip(),
+      ),
+    ).toEqual({
       ok: false,
       status: 400,
       errors: { confirmPassword: "Passwords don't match" },
     });
-    expect(await changePassword(member, currentSession.id, { currentPassword: PASSWORD, newPassword: '12345', confirmPassword: '12345' }, ip())).toMatchObject({
+    expect(
+      await changePassword(member, currentSession.id, { currentPassword: PASSWORD, newPassword: '12345', confirmPassword: '12345' }, ip()),
+    ).toMatchObject({
       ok: false,
       errors: { newPassword: 'Password must be at least 6 characters' },
     });
     expect(await validateSessionToken(other)).not.toBeNull();
 
-    expect(await changePassword(member, currentSession.id, { currentPassword: PASSWORD, newPassword: 'harlem-nights-77', confirmPassword: 'harlem-nights-77' }, ip())).toEqual({ ok: true });
+    expect(
+      await changePassword(
+        member,
+        currentSession.id,
+        { currentPassword: PASSWORD, newPassword: 'harlem-nights-77', confirmPassword: 'harlem-nights-77' },
+        ip(),
+      ),
+    ).toEqual({ ok: true });
     const stored = (await userRow(member.id)).passwordHash!;
     expect(await verifyPassword('harlem-nights-77', stored)).toBe(true);
     expect(await verifyPassword(PASSWORD, stored)).toBe(false);
@@ -154,7 +205,9 @@ describe('account settings', async () => {
 
   it('lets an account without a password set one without a current password', async () => {
     const member = await account({ passwordHash: null });
-    expect(await changePassword(member, undefined, { newPassword: 'first-password-1', confirmPassword: 'first-password-1' }, ip())).toEqual({ ok: true });
+    expect(await changePassword(member, undefined, { newPassword: 'first-password-1', confirmPassword: 'first-password-1' }, ip())).toEqual(
+      { ok: true },
+    );
     expect(await verifyPassword('first-password-1', (await userRow(member.id)).passwordHash!)).toBe(true);
   });
 
@@ -163,14 +216,34 @@ describe('account settings', async () => {
     const business = await createBusiness(db, { communityBoardId: board.id, categoryId: category.id });
     const event = await createEvent(db, { communityBoardId: board.id });
     await db.insert(schema.userFavorites).values({ userId: member.id, businessId: business.id });
-    await db.insert(schema.eventRegistrations).values({ userId: member.id, eventId: event.id, firstName: 'Leaving', lastName: 'Member', email: member.email, phone: '212 555 0101' });
+    await db.insert(schema.eventRegistrations).values({
+      userId: member.id,
+      eventId: event.id,
+      firstName: 'Leaving',
+      lastName: 'Member',
+      email: member.email,
+      phone: '212 555 0101',
+    });
     await db.insert(schema.businessReviews).values({ userId: member.id, businessId: business.id, rating: 4, title: 'Nice' });
     await createSession(generateSessionToken(), member.id);
-    const [donation] = await db.insert(schema.donations).values({ userId: member.id, amountCents: 5000, donorEmail: member.email, status: 'paid' }).returning();
-    const [payment] = await db.insert(schema.businessListingPayments).values({ businessId: business.id, userId: member.id, planType: 'basic', amountCents: 2900 }).returning();
+    const [donation] = await db
+      .insert(schema.donations)
+      .values({ userId: member.id, amountCents: 5000, donorEmail: member.email, status: 'paid' })
+      .returning();
+    const [payment] = await db
+      .insert(schema.businessListingPayments)
+      .values({ businessId: business.id, userId: member.id, planType: 'basic', amountCents: 2900 })
+      .returning();
 
-    expect(await deleteAccount(member, { confirmation: 'delete', currentPassword: PASSWORD }, ip())).toEqual({ ok: false, status: 400, errors: { confirmation: 'Please type DELETE to confirm.' } });
-    expect(await deleteAccount(member, { confirmation: 'DELETE', currentPassword: 'not-it-at-all' }, ip())).toMatchObject({ ok: false, errors: { currentPassword: 'Your current password is incorrect.' } });
+    expect(await deleteAccount(member, { confirmation: 'delete', currentPassword: PASSWORD }, ip())).toEqual({
+      ok: false,
+      status: 400,
+      errors: { confirmation: 'Please type DELETE to confirm.' },
+    });
+    expect(await deleteAccount(member, { confirmation: 'DELETE', currentPassword: 'not-it-at-all' }, ip())).toMatchObject({
+      ok: false,
+      errors: { currentPassword: 'Your current password is incorrect.' },
+    });
     expect(await userRow(member.id)).toBeDefined();
 
     expect(await deleteAccount(member, { confirmation: ' DELETE ', currentPassword: PASSWORD }, ip())).toEqual({ ok: true });
@@ -188,10 +261,16 @@ describe('account settings', async () => {
   });
 
   it('keeps the last admin', async () => {
-    const others = await db.select().from(schema.users).where(and(eq(schema.users.role, 'admin')));
+    const others = await db
+      .select()
+      .from(schema.users)
+      .where(and(eq(schema.users.role, 'admin')));
     expect(others).toEqual([]);
     const admin = await account({ role: 'admin' });
-    expect(await deleteAccount(admin, { confirmation: 'DELETE', currentPassword: PASSWORD }, ip())).toMatchObject({ ok: false, errors: { form: SETTINGS_MESSAGES.lastAdmin } });
+    expect(await deleteAccount(admin, { confirmation: 'DELETE', currentPassword: PASSWORD }, ip())).toMatchObject({
+      ok: false,
+      errors: { form: SETTINGS_MESSAGES.lastAdmin },
+    });
     const second = await account({ role: 'admin' });
     expect(await deleteAccount(admin, { confirmation: 'DELETE', currentPassword: PASSWORD }, ip())).toEqual({ ok: true });
     expect(await userRow(second.id)).toBeDefined();

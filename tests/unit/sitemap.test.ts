@@ -82,7 +82,9 @@ const NOT_LISTED: Record<string, string> = {
 describe('which pages the sitemap lists', () => {
   it('every route is listed or named with the reason it is not, and the API never', () => {
     const routes = routesInSource().filter((route) => !route.startsWith('/api/'));
-    const undecided = routes.filter((route) => !(SITEMAP_PAGES as readonly string[]).includes(route) && !LISTED_KINDS.includes(route) && !(route in NOT_LISTED));
+    const undecided = routes.filter(
+      (route) => !(SITEMAP_PAGES as readonly string[]).includes(route) && !LISTED_KINDS.includes(route) && !(route in NOT_LISTED),
+    );
     expect(undecided, 'Decide whether these pages belong in the sitemap (src/lib/domain/sitemap.ts)').toEqual([]);
     for (const page of SITEMAP_PAGES) expect(routes, `${page} is a page`).toContain(page);
     for (const route of Object.keys(NOT_LISTED)) expect(SITEMAP_PAGES as readonly string[]).not.toContain(route);
@@ -100,18 +102,41 @@ describe('the parts of the sitemap', async () => {
   const retiredHosts = await createEvent(db, { businessId: retired.id });
   const home = await createProperty(db);
   const withdrawn = await createProperty(db, { isActive: false });
-  const content: SitemapContent = { news: [{ slug: 'jazz-at-minton', publishedAt: new Date('2026-05-28T12:30:00Z') }], boards: [{ slug: 'central-harlem' }], tours: [{ id: 3 }] };
+  const content: SitemapContent = {
+    news: [{ slug: 'jazz-at-minton', publishedAt: new Date('2026-05-28T12:30:00Z') }],
+    boards: [{ slug: 'central-harlem' }],
+    tours: [{ id: 3 }],
+  };
 
   const locs = async (param: string) => (await sitemapEntries(db, parseSitemapSection(param)!, content, ORIGIN))!;
 
   it('the index names the pages part and one part per 2000 ids of each kind', async () => {
-    expect(await listSitemapSections(db)).toEqual(['/sitemaps/pages.xml', '/sitemaps/businesses-1.xml', '/sitemaps/events-1.xml', '/sitemaps/properties-1.xml']);
+    expect(await listSitemapSections(db)).toEqual([
+      '/sitemaps/pages.xml',
+      '/sitemaps/businesses-1.xml',
+      '/sitemaps/events-1.xml',
+      '/sitemaps/properties-1.xml',
+    ]);
   });
 
   it('pages: the fixed pages, every guide tab of each board and the news with its date; nothing private', async () => {
     const entries = await locs('pages');
     const paths = entries.map((entry) => new URL(entry.loc).pathname);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/events', '/businesses', '/about-us', '/neighborhoods/central-harlem', '/neighborhoods/central-harlem/events', '/neighborhoods/central-harlem/dining', '/neighborhoods/central-harlem/culture', '/news/jazz-at-minton', '/tours', '/tours/3']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/events',
+        '/businesses',
+        '/about-us',
+        '/neighborhoods/central-harlem',
+        '/neighborhoods/central-harlem/events',
+        '/neighborhoods/central-harlem/dining',
+        '/neighborhoods/central-harlem/culture',
+        '/news/jazz-at-minton',
+        '/tours',
+        '/tours/3',
+      ]),
+    );
     for (const route of Object.keys(NOT_LISTED)) expect(paths).not.toContain(route);
     expect(paths.some((path) => /^\/(api|admin|dashboard|files|auth|login|checkout)\b/.test(path))).toBe(false);
     expect(entries.find((entry) => entry.loc.endsWith('/news/jazz-at-minton'))!.lastmod).toEqual(content.news[0].publishedAt);
@@ -136,7 +161,8 @@ describe('the parts of the sitemap', async () => {
     expect(await locs('businesses-2')).toEqual([]);
     expect((await locs('businesses-3')).map((entry) => entry.loc)).toEqual([`${ORIGIN}/business/${far.id}`]);
     expect(await sitemapEntries(db, { kind: 'businesses', part: 4 }, content, ORIGIN)).toBeNull();
-    for (const bad of ['businesses-0', 'businesses-01', 'users-1', 'events', 'pages-1', '', undefined]) expect(parseSitemapSection(bad)).toBeNull();
+    for (const bad of ['businesses-0', 'businesses-01', 'users-1', 'events', 'pages-1', '', undefined])
+      expect(parseSitemapSection(bad)).toBeNull();
   });
 
   it('writes sitemaps.org XML that a parser reads, lastmod in UTC to the second', async () => {
@@ -146,8 +172,12 @@ describe('the parts of the sitemap', async () => {
     const urls = [...doc.getElementsByTagName('url')];
     // Each page in English, Spanish and French, each naming the three and x-default.
     const [first, second] = [`/events/${event.id}`, `/events/${pastEvent.id}`];
-    expect(urls.map((url) => url.getElementsByTagName('loc')[0].textContent)).toEqual([first, `/es${first}`, `/fr${first}`, second, `/es${second}`, `/fr${second}`].map((path) => ORIGIN + path));
-    const links = [...urls[1].getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`);
+    expect(urls.map((url) => url.getElementsByTagName('loc')[0].textContent)).toEqual(
+      [first, `/es${first}`, `/fr${first}`, second, `/es${second}`, `/fr${second}`].map((path) => ORIGIN + path),
+    );
+    const links = [...urls[1].getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map(
+      (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+    );
     expect(links).toEqual([`en ${ORIGIN}${first}`, `es ${ORIGIN}/es${first}`, `fr ${ORIGIN}/fr${first}`, `x-default ${ORIGIN}${first}`]);
     for (const url of urls) expect(url.getElementsByTagName('lastmod')[0].textContent).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     const index = new DOMParser().parseFromString(sitemapIndexXml([`${ORIGIN}/sitemaps/pages.xml?a=1&b=2`]), 'application/xml');

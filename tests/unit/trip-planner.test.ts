@@ -113,21 +113,49 @@ const categoryOf = (businesses: TripBusiness[], id: number) => businesses.find((
 // ---- Constants
 
 describe('trip planner constants', () => {
-  it('has the spec\'s durations, interests, budgets and group sizes', () => {
+  it("has the spec's durations, interests, budgets and group sizes", () => {
     expect(DURATIONS.map((duration) => [duration.id, duration.hint])).toEqual([
-      ['half-day', '4 hours'], ['full-day', '8 hours'], ['weekend', '2 days'], ['extended', '3+ days'],
+      ['half-day', '4 hours'],
+      ['full-day', '8 hours'],
+      ['weekend', '2 days'],
+      ['extended', '3+ days'],
     ]);
-    expect(INTERESTS.map((interest) => interest.id)).toEqual(['food', 'culture', 'history', 'music', 'shopping', 'outdoor', 'architecture', 'family']);
+    expect(INTERESTS.map((interest) => interest.id)).toEqual([
+      'food',
+      'culture',
+      'history',
+      'music',
+      'shopping',
+      'outdoor',
+      'architecture',
+      'family',
+    ]);
     expect(BUDGETS.map((budget) => [budget.id, budget.minDollars, budget.maxDollars])).toEqual([
-      ['budget', 0, 50], ['moderate', 50, 150], ['premium', 150, 300], ['luxury', 300, null],
+      ['budget', 0, 50],
+      ['moderate', 50, 150],
+      ['premium', 150, 300],
+      ['luxury', 300, null],
     ]);
     expect(GROUP_SIZES.map((group) => [group.id, group.min, group.max])).toEqual([
-      ['solo', 1, 1], ['couple', 2, 2], ['small-group', 3, 6], ['large-group', 7, null],
+      ['solo', 1, 1],
+      ['couple', 2, 2],
+      ['small-group', 3, 6],
+      ['large-group', 7, null],
     ]);
   });
 
   it('maps event ticket prices onto the price tiers ($ under 15, $$ 15-30, $$$ 30-60, $$$$ 60+)', () => {
-    expect([null, 0, 1499, 1500, 2999, 3000, 5999, 6000, 15000].map(eventPriceTier)).toEqual(['$', '$', '$', '$$', '$$', '$$$', '$$$', '$$$$', '$$$$']);
+    expect([null, 0, 1499, 1500, 2999, 3000, 5999, 6000, 15000].map(eventPriceTier)).toEqual([
+      '$',
+      '$',
+      '$',
+      '$$',
+      '$$',
+      '$$$',
+      '$$$',
+      '$$$$',
+      '$$$$',
+    ]);
   });
 });
 
@@ -166,7 +194,7 @@ describe('generateItinerary', () => {
     expect(extended.days.map((day) => day.date)).toEqual(['2026-12-31', '2027-01-01', '2027-01-02']);
   });
 
-  it('adds at most three events, all on the plan\'s dates', () => {
+  it("adds at most three events, all on the plan's dates", () => {
     const events = [
       event('Jazz one', START, { startTime: '19:00' }),
       event('Jazz two', START, { startTime: '20:00' }),
@@ -184,13 +212,17 @@ describe('generateItinerary', () => {
     expect(plan.events[0].href).toBe(`/events/${plan.events[0].id}`);
     expect(plan.days[0].events).toEqual(plan.events);
 
-    const weekend = generateItinerary(prefs({ interests: ['music'], duration: 'weekend' }), { businesses: [], events }, { startDate: '2026-12-06' });
+    const weekend = generateItinerary(
+      prefs({ interests: ['music'], duration: 'weekend' }),
+      { businesses: [], events },
+      { startDate: '2026-12-06' },
+    );
     expect(weekend.events.map((chosen) => chosen.title)).toEqual(['Jazz next day']);
     expect(weekend.days[0].events).toHaveLength(1);
     expect(weekend.days[1].events).toHaveLength(0);
   });
 
-  it('keeps a half day\'s events inside its morning, and leaves out members-only events and events too small for the group', () => {
+  it("keeps a half day's events inside its morning, and leaves out members-only events and events too small for the group", () => {
     const events = [
       event('Evening concert', START, { startTime: '19:00' }),
       event('Afternoon concert', START, { startTime: '14:00' }),
@@ -205,14 +237,22 @@ describe('generateItinerary', () => {
     const half = generateItinerary(prefs({ interests: ['music'], duration: 'half-day' }), { businesses: [], events }, { startDate: START });
     expect(half.events.map((chosen) => chosen.title)).toEqual(['Tiny concert', 'Morning choir', 'Open-ended jam']);
     expect(half.events.every((chosen) => chosen.block === 'morning')).toBe(true);
-    const large = generateItinerary(prefs({ interests: ['music'], groupSize: 'large-group' }), { businesses: [], events }, { startDate: START });
+    const large = generateItinerary(
+      prefs({ interests: ['music'], groupSize: 'large-group' }),
+      { businesses: [], events },
+      { startDate: START },
+    );
     expect(large.events.map((chosen) => chosen.title)).toEqual(['Morning choir', 'Open-ended jam', 'Brunch set past noon']);
     // A full day runs 9am to 10pm: nothing before 9, and an evening show may end late.
-    const full = generateItinerary(prefs({ interests: ['music'] }), { businesses: [], events: [events[0], events[7], event('Late set', START, { startTime: '21:30', endTime: '00:30' })] }, { startDate: START });
+    const full = generateItinerary(
+      prefs({ interests: ['music'] }),
+      { businesses: [], events: [events[0], events[7], event('Late set', START, { startTime: '21:30', endTime: '00:30' })] },
+      { startDate: START },
+    );
     expect(full.events.map((chosen) => chosen.title)).toEqual(['Evening concert', 'Late set']);
   });
 
-  it('fits events to the plan\'s hours', () => {
+  it("fits events to the plan's hours", () => {
     const morning = { start: '09:00', end: '12:00', lateEndAllowed: false };
     expect(withinPlanHours({ startTime: '09:00', endTime: '12:00' }, morning)).toBe(true);
     expect(withinPlanHours({ startTime: '11:59', endTime: null }, morning)).toBe(true);
@@ -226,7 +266,8 @@ describe('generateItinerary', () => {
   });
 
   it('cuts descriptions of places and events to 100 characters', () => {
-    const long = 'Soul food and jazz history in one long sentence that goes on and on about collard greens, cornbread, peach cobbler and the band that plays on Fridays.';
+    const long =
+      'Soul food and jazz history in one long sentence that goes on and on about collard greens, cornbread, peach cobbler and the band that plays on Fridays.';
     const businesses = [place('Long Kitchen', 'restaurants', { description: long }), place('Long Cafe', 'cafes', { description: long })];
     const events = [event('Long night', START, { description: long })];
     const plan = generateItinerary(prefs({ interests: ['food', 'music'] }), { businesses, events }, { startDate: START });
@@ -237,33 +278,61 @@ describe('generateItinerary', () => {
       expect(text.endsWith('…')).toBe(true);
       expect(long.startsWith(text.slice(0, -1))).toBe(true);
     }
-    const short = generateItinerary(prefs(), { businesses: [place('Short', 'cafes', { description: 'Coffee.' })], events: [] }, { startDate: START });
+    const short = generateItinerary(
+      prefs(),
+      { businesses: [place('Short', 'cafes', { description: 'Coffee.' })], events: [] },
+      { startDate: START },
+    );
     expect(picksOf(short)[0].description).toBe('Coffee.');
   });
 
   it('only picks places whose category or description matches an interest', () => {
     const foodTour = place('Uptown Bites Walk', 'tours', { description: 'A tasting walk through Harlem kitchens with brunch included.' });
     const boutique = place('Hat Boutique', 'shopping', { description: 'Hats and scarves.' });
-    const businesses = [place('Soul Kitchen', 'restaurants'), place('Morning Beans', 'cafes'), foodTour, boutique, place('Quiet Park', 'parks', { description: 'Trees and benches.' })];
+    const businesses = [
+      place('Soul Kitchen', 'restaurants'),
+      place('Morning Beans', 'cafes'),
+      foodTour,
+      boutique,
+      place('Quiet Park', 'parks', { description: 'Trees and benches.' }),
+    ];
     const plan = generateItinerary(prefs({ interests: ['food'] }), { businesses, events: [] }, { startDate: START });
-    const names = picksOf(plan).map((pick) => pick.name).sort();
+    const names = picksOf(plan)
+      .map((pick) => pick.name)
+      .sort();
     expect(names).toEqual(['Morning Beans', 'Soul Kitchen', 'Uptown Bites Walk']);
     expect(picksOf(plan).every((pick) => pick.interests.includes('food'))).toBe(true);
 
-    const events = [event('Poetry night', START, { description: 'Poets read their work.' }), event('Cooking class', START, { description: 'Learn to cook greens.' })];
+    const events = [
+      event('Poetry night', START, { description: 'Poets read their work.' }),
+      event('Cooking class', START, { description: 'Learn to cook greens.' }),
+    ];
     const withEvents = generateItinerary(prefs({ interests: ['culture'] }), { businesses: [], events }, { startDate: START });
     expect(withEvents.events.map((chosen) => chosen.title)).toEqual(['Poetry night']);
     // An event matches through its host's category too.
     const hosted = [event('Open doors', START, { description: 'Come in.', category: CATEGORY.museums })];
-    expect(generateItinerary(prefs({ interests: ['history'] }), { businesses: [], events: hosted }, { startDate: START }).events).toHaveLength(1);
+    expect(
+      generateItinerary(prefs({ interests: ['history'] }), { businesses: [], events: hosted }, { startDate: START }).events,
+    ).toHaveLength(1);
   });
 
-  it('keeps places and events within the budget\'s price tiers', () => {
+  it("keeps places and events within the budget's price tiers", () => {
     const businesses = ['$', '$$', '$$$', '$$$$'].map((price) => place(`Kitchen ${price}`, 'restaurants', { priceRange: price }));
-    const events = [0, 2500, 3500, 9000].map((cents) => event(`Supper club ${cents}`, START, { priceCents: cents, description: 'Dinner and a band.' }));
+    const events = [0, 2500, 3500, 9000].map((cents) =>
+      event(`Supper club ${cents}`, START, { priceCents: cents, description: 'Dinner and a band.' }),
+    );
     const tiersOf = (budget: TripPreferences['budget']) => {
-      const plan = generateItinerary(prefs({ interests: ['food'], budget, duration: 'weekend' }), { businesses, events }, { startDate: START });
-      return { places: picksOf(plan).map((pick) => pick.priceRange).sort(), events: plan.events.map((chosen) => chosen.priceCents) };
+      const plan = generateItinerary(
+        prefs({ interests: ['food'], budget, duration: 'weekend' }),
+        { businesses, events },
+        { startDate: START },
+      );
+      return {
+        places: picksOf(plan)
+          .map((pick) => pick.priceRange)
+          .sort(),
+        events: plan.events.map((chosen) => chosen.priceCents),
+      };
     };
     expect(tiersOf('budget')).toEqual({ places: ['$', '$$'], events: [0, 2500] });
     expect(tiersOf('moderate')).toEqual({ places: ['$', '$$', '$$$'], events: [0, 2500, 3500] });
@@ -272,9 +341,15 @@ describe('generateItinerary', () => {
   });
 
   it('prefers places priced like the budget', () => {
-    const businesses = ['$', '$$$$'].flatMap((price) => [1, 2].map((n) => place(`Kitchen ${price} ${n}`, 'restaurants', { priceRange: price })));
+    const businesses = ['$', '$$$$'].flatMap((price) =>
+      [1, 2].map((n) => place(`Kitchen ${price} ${n}`, 'restaurants', { priceRange: price })),
+    );
     const pick = (budget: TripPreferences['budget']) =>
-      generateItinerary(prefs({ interests: ['food'], budget }), { businesses, events: [] }, { startDate: START }).days[0].blocks[1].picks.map((chosen) => chosen.priceRange);
+      generateItinerary(
+        prefs({ interests: ['food'], budget }),
+        { businesses, events: [] },
+        { startDate: START },
+      ).days[0].blocks[1].picks.map((chosen) => chosen.priceRange);
     expect(pick('luxury')).toEqual(['$$$$', '$$$$']);
     expect(pick('premium')).toEqual(['$$$$', '$$$$']);
     expect(pick('moderate')).toEqual(['$', '$']);
@@ -293,8 +368,10 @@ describe('generateItinerary', () => {
     const plan = generateItinerary(prefs({ duration: 'extended' }), { businesses, events: [] }, { startDate: START });
     for (const day of plan.days) {
       const [morning, , evening] = day.blocks;
-      for (const pick of morning.picks) expect(['cafes-bakeries', 'museums', 'parks-outdoors', 'history', 'tours']).toContain(categoryOf(businesses, pick.id));
-      for (const pick of evening.picks) expect(['restaurants', 'music', 'bars-nightlife', 'history', 'tours']).toContain(categoryOf(businesses, pick.id));
+      for (const pick of morning.picks)
+        expect(['cafes-bakeries', 'museums', 'parks-outdoors', 'history', 'tours']).toContain(categoryOf(businesses, pick.id));
+      for (const pick of evening.picks)
+        expect(['restaurants', 'music', 'bars-nightlife', 'history', 'tours']).toContain(categoryOf(businesses, pick.id));
     }
     // Two kinds of place in a block rather than two of the same.
     const food = generateItinerary(prefs({ interests: ['food'] }), { businesses, events: [] }, { startDate: START });
@@ -306,7 +383,10 @@ describe('generateItinerary', () => {
   it('never makes a hotel or a gym a stop', () => {
     const businesses = [
       place('Grand Hotel', 'hotels', { description: 'Rooftop bar, art and history.' }),
-      { ...place('Salsa Gym', 'parks', { description: 'Salsa cardio and a garden.' }), category: { name: 'Health & Wellness', slug: 'wellness' } },
+      {
+        ...place('Salsa Gym', 'parks', { description: 'Salsa cardio and a garden.' }),
+        category: { name: 'Health & Wellness', slug: 'wellness' },
+      },
     ];
     const plan = generateItinerary(prefs(), { businesses, events: [] }, { startDate: START });
     expect(plan.stopCount).toBe(0);
@@ -320,10 +400,10 @@ describe('generateItinerary', () => {
       place('West Museum', 'museums', { communityBoard: BOARD[9], latitude: 40.82, longitude: -73.95 }),
       place('West Kitchen', 'restaurants', { communityBoard: BOARD[9], latitude: 40.821, longitude: -73.95 }),
       // Morning: a museum in the south and a café in the north.
-      east('South Museum', 'museums', 40.790),
-      east('North Cafe', 'cafes', 40.800),
+      east('South Museum', 'museums', 40.79),
+      east('North Cafe', 'cafes', 40.8),
       // Afternoon: a market far south and a park near the café: the walk continues from the café.
-      east('Far South Market', 'shopping', 40.780),
+      east('Far South Market', 'shopping', 40.78),
       east('North Park', 'parks', 40.801),
       // Evening.
       east('Supper Room', 'restaurants', 40.795),
@@ -352,14 +432,20 @@ describe('generateItinerary', () => {
 
   it('orders stops by nearest neighbour, staying in the same board first', () => {
     const at = (name: string, board: number, latitude: number) => ({ name, board, point: { latitude, longitude: -73.94 } });
-    const stops = [at('C', 10, 40.83), at('A', 10, 40.81), at('Other board, nearest', 11, 40.801), at('B', 10, 40.82), { name: 'Unplaced', board: 10, point: null }];
+    const stops = [
+      at('C', 10, 40.83),
+      at('A', 10, 40.81),
+      at('Other board, nearest', 11, 40.801),
+      at('B', 10, 40.82),
+      { name: 'Unplaced', board: 10, point: null },
+    ];
     const from = { point: { latitude: 40.8, longitude: -73.94 }, board: 10 };
     expect(orderForWalking(stops, from).map((stop) => stop.name)).toEqual(['A', 'B', 'C', 'Other board, nearest', 'Unplaced']);
     // Without a starting point the first stop stays first.
     expect(orderForWalking(stops, null).map((stop) => stop.name)).toEqual(['C', 'B', 'A', 'Other board, nearest', 'Unplaced']);
   });
 
-  it('fills a block from the nearest other board when the day\'s board runs out', () => {
+  it("fills a block from the nearest other board when the day's board runs out", () => {
     const businesses = [
       place('Home Cafe', 'cafes', { communityBoard: BOARD[10], latitude: 40.81, longitude: -73.945 }),
       place('Home Museum', 'museums', { communityBoard: BOARD[10], latitude: 40.811, longitude: -73.945 }),
@@ -367,17 +453,24 @@ describe('generateItinerary', () => {
       place('Home Market', 'shopping', { communityBoard: BOARD[10], latitude: 40.813, longitude: -73.945 }),
       // One kitchen at home for the evening's two places.
       place('Home Kitchen', 'restaurants', { communityBoard: BOARD[10], latitude: 40.814, longitude: -73.945 }),
-      place('Near Kitchen', 'restaurants', { communityBoard: BOARD[11], latitude: 40.80, longitude: -73.94 }),
+      place('Near Kitchen', 'restaurants', { communityBoard: BOARD[11], latitude: 40.8, longitude: -73.94 }),
       place('Far Kitchen', 'restaurants', { communityBoard: BOARD[12], latitude: 40.86, longitude: -73.93 }),
     ];
     const plan = generateItinerary(prefs({ duration: 'full-day' }), { businesses, events: [] }, { startDate: START });
     expect(plan.days[0].communityBoard).toEqual(BOARD[10]);
-    expect(picksOf(plan).map((pick) => pick.name).sort()).toEqual(['Home Cafe', 'Home Kitchen', 'Home Market', 'Home Museum', 'Home Park', 'Near Kitchen']);
+    expect(
+      picksOf(plan)
+        .map((pick) => pick.name)
+        .sort(),
+    ).toEqual(['Home Cafe', 'Home Kitchen', 'Home Market', 'Home Museum', 'Home Park', 'Near Kitchen']);
     expect(plan.days[0].blocks[2].picks.map((pick) => pick.name).sort()).toEqual(['Home Kitchen', 'Near Kitchen']);
   });
 
   it('gives each stop its street address, and walks in minutes or miles', () => {
-    const businesses = [place('Address Cafe', 'cafes', { address: '2245 Adam Clayton Powell Jr Blvd, New York, NY 10027' }), place('No Address Museum', 'museums', { address: null })];
+    const businesses = [
+      place('Address Cafe', 'cafes', { address: '2245 Adam Clayton Powell Jr Blvd, New York, NY 10027' }),
+      place('No Address Museum', 'museums', { address: null }),
+    ];
     const plan = generateItinerary(prefs({ duration: 'half-day' }), { businesses, events: [] }, { startDate: START });
     expect(Object.fromEntries(picksOf(plan).map((pick) => [pick.name, pick.address]))).toEqual({
       'Address Cafe': '2245 Adam Clayton Powell Jr Blvd, New York, NY 10027',
@@ -394,8 +487,16 @@ describe('generateItinerary', () => {
     const businesses = neighborhood();
     const events = [event('Jazz one', START), event('Jazz two', '2026-12-06'), event('Gospel brunch', START, { startTime: '11:00' })];
     const first = generateItinerary(prefs({ duration: 'weekend' }), { businesses, events }, { startDate: START });
-    const again = generateItinerary(prefs({ duration: 'weekend' }), { businesses: [...businesses], events: [...events] }, { startDate: START });
-    const reversed = generateItinerary(prefs({ duration: 'weekend' }), { businesses: [...businesses].reverse(), events: [...events].reverse() }, { startDate: START });
+    const again = generateItinerary(
+      prefs({ duration: 'weekend' }),
+      { businesses: [...businesses], events: [...events] },
+      { startDate: START },
+    );
+    const reversed = generateItinerary(
+      prefs({ duration: 'weekend' }),
+      { businesses: [...businesses].reverse(), events: [...events].reverse() },
+      { startDate: START },
+    );
     expect(again).toEqual(first);
     expect(reversed).toEqual(first);
   });
@@ -409,7 +510,11 @@ describe('generateItinerary', () => {
     expect(plan.days.every((day) => day.communityBoard === null && day.blocks.every((block) => block.picks.length === 0))).toBe(true);
     expect(plan.estimate.perPerson).toEqual({ lowCents: 0, highCents: 0 });
     expect(EMPTY_PLAN_MESSAGE).toMatch(/No places or events match/);
-    const nothingMatching = generateItinerary(prefs({ interests: ['shopping'] }), { businesses: [place('Kitchen', 'restaurants', { description: 'Greens.' })], events: [] }, { startDate: START });
+    const nothingMatching = generateItinerary(
+      prefs({ interests: ['shopping'] }),
+      { businesses: [place('Kitchen', 'restaurants', { description: 'Greens.' })], events: [] },
+      { startDate: START },
+    );
     expect(nothingMatching.isEmpty).toBe(true);
   });
 
@@ -445,20 +550,33 @@ describe('parseTripQuery and tripPlannerHref', () => {
   });
 
   it('asks for a duration and at least one interest once the form is sent', () => {
-    expect(parse('budget=budget&group=solo&start=').errors).toEqual({ duration: TRIP_MESSAGES.duration, interests: TRIP_MESSAGES.interests });
+    expect(parse('budget=budget&group=solo&start=').errors).toEqual({
+      duration: TRIP_MESSAGES.duration,
+      interests: TRIP_MESSAGES.interests,
+    });
     expect(TRIP_MESSAGES.duration).toBe('Please choose a duration');
     expect(TRIP_MESSAGES.interests).toBe('Please choose at least one interest');
     expect(parse('duration=weekend').errors).toEqual({ interests: TRIP_MESSAGES.interests });
     expect(parse('interests=food').errors).toEqual({ duration: TRIP_MESSAGES.duration });
-    expect(parse('duration=forever&interests=knitting').errors).toEqual({ duration: TRIP_MESSAGES.duration, interests: TRIP_MESSAGES.interests });
+    expect(parse('duration=forever&interests=knitting').errors).toEqual({
+      duration: TRIP_MESSAGES.duration,
+      interests: TRIP_MESSAGES.interests,
+    });
   });
 
   it('reads valid preferences, in canonical order, and writes them back as the same address', () => {
     const query = parse('duration=weekend&interests=music&interests=food,history&budget=premium&group=large-group&start=2026-12-24');
-    expect(query.preferences).toEqual({ duration: 'weekend', interests: ['food', 'history', 'music'], budget: 'premium', groupSize: 'large-group' });
+    expect(query.preferences).toEqual({
+      duration: 'weekend',
+      interests: ['food', 'history', 'music'],
+      budget: 'premium',
+      groupSize: 'large-group',
+    });
     expect(query.values.start).toBe('2026-12-24');
     const href = tripPlannerHref(query.preferences!, query.values.start);
-    expect(href).toBe('/trip-planner?duration=weekend&interests=food&interests=history&interests=music&budget=premium&group=large-group&start=2026-12-24');
+    expect(href).toBe(
+      '/trip-planner?duration=weekend&interests=food&interests=history&interests=music&budget=premium&group=large-group&start=2026-12-24',
+    );
     expect(parseTripQuery(new URL(href, 'http://x').searchParams, today).preferences).toEqual(query.preferences);
   });
 
@@ -476,7 +594,7 @@ describe('trip planner on the seeded guide', async () => {
   const { db } = await useFreshDatabase({ seed: true });
   const today = toNewYorkParts(new Date()).date;
 
-  it('loads businesses and the window\'s events in one round trip', async () => {
+  it("loads businesses and the window's events in one round trip", async () => {
     let candidates!: Awaited<ReturnType<typeof loadTripCandidates>>;
     const trips = await countRoundTrips(async () => {
       candidates = await loadTripCandidates(db, { startDate: addDays(today, 3), days: 3, budget: 'luxury' });
@@ -484,7 +602,10 @@ describe('trip planner on the seeded guide', async () => {
     expect(trips).toBe(1);
     // Each category's best places (a dozen at most each), whatever the size of the guide.
     expect(candidates.businesses.length).toBeGreaterThanOrEqual(40);
-    expect(candidates.businesses[0]).toMatchObject({ category: { name: expect.any(String), slug: expect.any(String) }, communityBoard: { number: expect.any(Number) } });
+    expect(candidates.businesses[0]).toMatchObject({
+      category: { name: expect.any(String), slug: expect.any(String) },
+      communityBoard: { number: expect.any(Number) },
+    });
     // Every stop can show where it is: the street address comes with the same query.
     expect(candidates.businesses.every((business) => /^\S.*, New York, NY \d{5}$/.test(business.address ?? ''))).toBe(true);
     const window = [addDays(today, 3), addDays(today, 4), addDays(today, 5)];
@@ -498,8 +619,14 @@ describe('trip planner on the seeded guide', async () => {
       const plan = generateItinerary(trip.preferences, candidates, { startDate: today });
       const blocks = plan.days.flatMap((day) => day.blocks);
       expect(plan.isEmpty, trip.id).toBe(false);
-      expect(blocks.every((block) => block.picks.length === 2), trip.id).toBe(true);
-      expect(blocks.flatMap((block) => block.picks).every((pick) => pick.address), trip.id).toBeTruthy();
+      expect(
+        blocks.every((block) => block.picks.length === 2),
+        trip.id,
+      ).toBe(true);
+      expect(
+        blocks.flatMap((block) => block.picks).every((pick) => pick.address),
+        trip.id,
+      ).toBeTruthy();
     }
   });
 
@@ -519,27 +646,37 @@ describe('trip planner on the seeded guide', async () => {
     expect(plan.events.every((chosen) => chosen.startTime >= '09:00' && chosen.startTime < '12:00')).toBe(true);
   });
 
-  const hoursOf = new Map((await db.select({ id: businesses.id, hours: businesses.openingHours }).from(businesses)).map((row) => [row.id, row.hours]));
-  const everything: TripPreferences = { duration: 'full-day', interests: INTERESTS.map((interest) => interest.id), budget: 'luxury', groupSize: 'couple' };
+  const hoursOf = new Map(
+    (await db.select({ id: businesses.id, hours: businesses.openingHours }).from(businesses)).map((row) => [row.id, row.hours]),
+  );
+  const everything: TripPreferences = {
+    duration: 'full-day',
+    interests: INTERESTS.map((interest) => interest.id),
+    budget: 'luxury',
+    groupSize: 'couple',
+  };
 
   // The coming nine days (the stored week and past it), and two dates months ahead.
-  it.each([...Array.from({ length: 9 }, (_, index) => addDays(today, index)), addDays(today, 23), addDays(today, 150)])('on %s every stop is open for an hour of its block, by the opening_hours library', async (date) => {
-    const candidates = await loadTripCandidates(db, { startDate: date, days: 1, budget: 'luxury' });
-    const plan = generateItinerary(everything, candidates, { startDate: date });
-    const picks = plan.days[0].blocks.flatMap((block) => block.picks.map((pick) => ({ block, pick })));
-    expect(picks.length).toBeGreaterThanOrEqual(4);
-    for (const { block, pick } of picks) {
-      const hours = hoursOf.get(pick.id);
-      if (!hours) {
-        expect(pick.reasons[0]).toBe('Hours not listed: check before you go');
-        continue;
+  it.each([...Array.from({ length: 9 }, (_, index) => addDays(today, index)), addDays(today, 23), addDays(today, 150)])(
+    'on %s every stop is open for an hour of its block, by the opening_hours library',
+    async (date) => {
+      const candidates = await loadTripCandidates(db, { startDate: date, days: 1, budget: 'luxury' });
+      const plan = generateItinerary(everything, candidates, { startDate: date });
+      const picks = plan.days[0].blocks.flatMap((block) => block.picks.map((pick) => ({ block, pick })));
+      expect(picks.length).toBeGreaterThanOrEqual(4);
+      for (const { block, pick } of picks) {
+        const hours = hoursOf.get(pick.id);
+        if (!hours) {
+          expect(pick.reasons[0]).toBe('Hours not listed: check before you go');
+          continue;
+        }
+        const open = openIntervals(hours, newYorkTimeToInstant(date, block.start), newYorkTimeToInstant(date, block.end)) ?? [];
+        const minutesOpen = open.reduce((sum, interval) => sum + (interval.closesAt.getTime() - interval.opensAt.getTime()) / 60_000, 0);
+        expect(minutesOpen, `${pick.name} (${hours}) in the ${block.id} of ${date}`).toBeGreaterThanOrEqual(60);
+        expect(pick.reasons[0]).toMatch(/^Open /);
       }
-      const open = openIntervals(hours, newYorkTimeToInstant(date, block.start), newYorkTimeToInstant(date, block.end)) ?? [];
-      const minutesOpen = open.reduce((sum, interval) => sum + (interval.closesAt.getTime() - interval.opensAt.getTime()) / 60_000, 0);
-      expect(minutesOpen, `${pick.name} (${hours}) in the ${block.id} of ${date}`).toBeGreaterThanOrEqual(60);
-      expect(pick.reasons[0]).toMatch(/^Open /);
-    }
-  });
+    },
+  );
 });
 
 // ---- Opening hours
@@ -548,7 +685,7 @@ describe('a plan that knows opening hours', () => {
   const MONDAY = '2026-11-30';
   const TUESDAY = '2026-12-01';
 
-  it('splits openings at midnight into each date\'s hours', () => {
+  it("splits openings at midnight into each date's hours", () => {
     const at = (date: string, time: string) => newYorkTimeToInstant(date, time);
     // Seen on Wednesday: a museum open Tuesday 10-5, a bar open Friday 6 PM to 2 AM.
     const intervals = [
@@ -576,15 +713,21 @@ describe('a plan that knows opening hours', () => {
   });
 
   it('never sends a Monday visitor to a museum closed on Mondays, and says why each stop fits', () => {
-    const tuesdayToSunday = Object.fromEntries([MONDAY, TUESDAY].map((date) => [date, date === MONDAY ? [] : [{ opens: '10:00', closes: '17:00' }]]));
+    const tuesdayToSunday = Object.fromEntries(
+      [MONDAY, TUESDAY].map((date) => [date, date === MONDAY ? [] : [{ opens: '10:00', closes: '17:00' }]]),
+    );
     const cloisters = place('Medieval Museum', 'museums', { rating: 4.9, openings: tuesdayToSunday });
-    const studio = place('Studio Museum', 'museums', { rating: 4.1, openings: { [MONDAY]: [{ opens: '09:00', closes: '18:00' }], [TUESDAY]: [{ opens: '09:00', closes: '18:00' }] } });
+    const studio = place('Studio Museum', 'museums', {
+      rating: 4.1,
+      openings: { [MONDAY]: [{ opens: '09:00', closes: '18:00' }], [TUESDAY]: [{ opens: '09:00', closes: '18:00' }] },
+    });
     const unlisted = place('Unlisted Gallery', 'museums', { rating: 5 });
     const preferences: TripPreferences = { duration: 'half-day', interests: ['culture'], budget: 'moderate', groupSize: 'couple' };
     const candidates = { businesses: [cloisters, studio, unlisted], events: [] };
 
     // Even when nothing else is left for the second stop, the closed museum is not one.
-    const onlyMuseums = generateItinerary(preferences, { businesses: [cloisters, studio], events: [] }, { startDate: MONDAY }).days[0].blocks[0].picks;
+    const onlyMuseums = generateItinerary(preferences, { businesses: [cloisters, studio], events: [] }, { startDate: MONDAY }).days[0]
+      .blocks[0].picks;
     expect(onlyMuseums.map((pick) => pick.name)).toEqual(['Studio Museum']);
     const monday = generateItinerary(preferences, candidates, { startDate: MONDAY }).days[0].blocks[0].picks;
     expect(monday.map((pick) => pick.name)).toEqual(['Studio Museum', 'Unlisted Gallery']);

@@ -51,13 +51,23 @@ async function upload(owner: SessionUser, tier: UploadTier, file: File = pdf(), 
   form.set('description', 'Our spring dishes.');
   form.set('tier', tier);
   form.set('file', file);
-  const created = await callApi(uploadRoute, '/api/business-uploads', {}, { method: 'POST', user: owner, multipart: form, headers: { accept: 'application/json' } });
+  const created = await callApi(
+    uploadRoute,
+    '/api/business-uploads',
+    {},
+    { method: 'POST', user: owner, multipart: form, headers: { accept: 'application/json' } },
+  );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.upload as { id: number; businessId: number; fileUrl: string; fileType: string };
 }
 
 async function startPayment(owner: SessionUser, uploadId: number) {
-  return callApi(uploadPaymentRoute, `/api/business-uploads/${uploadId}/payment`, { id: String(uploadId) }, { method: 'POST', user: owner, json: {} });
+  return callApi(
+    uploadPaymentRoute,
+    `/api/business-uploads/${uploadId}/payment`,
+    { id: String(uploadId) },
+    { method: 'POST', user: owner, json: {} },
+  );
 }
 
 /** Uploads and pays: returns the upload and the events Checkout produced (already delivered once). */
@@ -71,10 +81,17 @@ async function paidUpload(owner: SessionUser, tier: UploadTier, file?: File) {
 }
 
 const row = async (id: number) => (await db.select().from(schema.businessUploads).where(eq(schema.businessUploads.id, id)))[0];
-const mails = (to: string, kind: string) => db.select().from(schema.mailOutbox).where(and(eq(schema.mailOutbox.toAddress, to), eq(schema.mailOutbox.kind, kind)));
-const serve = (url: string, user: SessionUser | null) => serveStoredFile(db, new Request(`http://localhost${url}`), url.replace('/files/', ''), user);
-const showcaseIds = async (businessId: number, now = new Date()) => (await loadBusinessPage(db, businessId, now))!.showcase.map((item) => item.id);
-const spotlightIds = async (now = new Date()) => (await loadHomePage(db, { board: null, category: null, tab: 'all' }, now)).spotlight.map((item) => item.id);
+const mails = (to: string, kind: string) =>
+  db
+    .select()
+    .from(schema.mailOutbox)
+    .where(and(eq(schema.mailOutbox.toAddress, to), eq(schema.mailOutbox.kind, kind)));
+const serve = (url: string, user: SessionUser | null) =>
+  serveStoredFile(db, new Request(`http://localhost${url}`), url.replace('/files/', ''), user);
+const showcaseIds = async (businessId: number, now = new Date()) =>
+  (await loadBusinessPage(db, businessId, now))!.showcase.map((item) => item.id);
+const spotlightIds = async (now = new Date()) =>
+  (await loadHomePage(db, { board: null, category: null, tab: 'all' }, now)).spotlight.map((item) => item.id);
 const admin = await storeAccount(db, 'admin');
 const decide = (uploadId: number, decision: 'publish' | 'refuse', reason = '', user: SessionUser = admin) =>
   callAction(server.admin.decideUpload, { uploadId: String(uploadId), decision, reason }, { user });
@@ -95,48 +112,58 @@ describe('a paid upload', () => {
     // Not on the page, not public, but in the admin's queue with its tier.
     expect(await showcaseIds(business.id)).toEqual([]);
     expect((await serve(created.fileUrl, null)).status).toBe(403);
-    expect((await loadModerationTab(db)).uploads.find((item) => item.id === created.id)).toMatchObject({ tier: 'premium', priceCents: 7900, business: { id: business.id, name: 'Receipt Test Kitchen' } });
-    expect((await loadPaymentsTab(db, { kind: 'upload', page: 1 })).list.rows.find((item) => item.id === created.id)).toMatchObject({ status: 'paid', refundable: true });
+    expect((await loadModerationTab(db)).uploads.find((item) => item.id === created.id)).toMatchObject({
+      tier: 'premium',
+      priceCents: 7900,
+      business: { id: business.id, name: 'Receipt Test Kitchen' },
+    });
+    expect((await loadPaymentsTab(db, { kind: 'upload', page: 1 })).list.rows.find((item) => item.id === created.id)).toMatchObject({
+      status: 'paid',
+      refundable: true,
+    });
   });
 
-  it.each((['basic', 'premium', 'professional', 'enterprise'] as const).map((tier) => [tier]))('in the %s tier gets exactly what the upload center lists for it once published', async (tier) => {
-    const { business, owner } = await ownedBusiness(`Tier Test ${tier}`);
-    const { upload: created } = await paidUpload(owner, tier);
-    const published = await decide(created.id, 'publish');
-    expect(published.error).toBeUndefined();
-    const stored = await row(created.id);
-    const listed = uploadTierFeatures(tier);
-    const page = listed.find((feature) => feature.key === 'page')!;
-    const spotlight = listed.find((feature) => feature.key === 'spotlight');
-    expect(listed.map((feature) => feature.key).filter((key) => key !== 'page' && key !== 'spotlight')).toEqual([]);
+  it.each((['basic', 'premium', 'professional', 'enterprise'] as const).map((tier) => [tier]))(
+    'in the %s tier gets exactly what the upload center lists for it once published',
+    async (tier) => {
+      const { business, owner } = await ownedBusiness(`Tier Test ${tier}`);
+      const { upload: created } = await paidUpload(owner, tier);
+      const published = await decide(created.id, 'publish');
+      expect(published.error).toBeUndefined();
+      const stored = await row(created.id);
+      const listed = uploadTierFeatures(tier);
+      const page = listed.find((feature) => feature.key === 'page')!;
+      const spotlight = listed.find((feature) => feature.key === 'spotlight');
+      expect(listed.map((feature) => feature.key).filter((key) => key !== 'page' && key !== 'spotlight')).toEqual([]);
 
-    // On the business's page, for every visitor, for the days listed, and not a day more.
-    expect(stored.status).toBe('published');
-    expect(Math.round((stored.publishedUntil!.getTime() - stored.reviewedAt!.getTime()) / DAY)).toBe(page.days);
-    expect(await showcaseIds(business.id)).toEqual([created.id]);
-    expect((await serve(created.fileUrl, null)).status).toBe(200);
-    const justBefore = new Date(stored.publishedUntil!.getTime() - 60_000);
-    const after = new Date(stored.publishedUntil!.getTime() + 60_000);
-    expect(await showcaseIds(business.id, justBefore)).toEqual([created.id]);
-    expect(await showcaseIds(business.id, after)).toEqual([]);
+      // On the business's page, for every visitor, for the days listed, and not a day more.
+      expect(stored.status).toBe('published');
+      expect(Math.round((stored.publishedUntil!.getTime() - stored.reviewedAt!.getTime()) / DAY)).toBe(page.days);
+      expect(await showcaseIds(business.id)).toEqual([created.id]);
+      expect((await serve(created.fileUrl, null)).status).toBe(200);
+      const justBefore = new Date(stored.publishedUntil!.getTime() - 60_000);
+      const after = new Date(stored.publishedUntil!.getTime() + 60_000);
+      expect(await showcaseIds(business.id, justBefore)).toEqual([created.id]);
+      expect(await showcaseIds(business.id, after)).toEqual([]);
 
-    // In the home page's spotlight only where listed, for the days listed.
-    if (spotlight) {
-      expect(Math.round((stored.spotlightUntil!.getTime() - stored.reviewedAt!.getTime()) / DAY)).toBe(spotlight.days);
-      expect(await spotlightIds()).toContain(created.id);
-      expect(await spotlightIds(new Date(stored.spotlightUntil!.getTime() + 60_000))).not.toContain(created.id);
-    } else {
-      expect(stored.spotlightUntil).toBeNull();
-      expect(await spotlightIds()).not.toContain(created.id);
-    }
-    const [mail] = await mails(owner.email, 'upload_published');
-    expect(mail.textBody).toContain(`is published on Tier Test ${tier}’s page, for every visitor, until`);
-    expect(mail.textBody!.includes('home page’s spotlight')).toBe(Boolean(spotlight));
-    // Decided once.
-    expect((await decide(created.id, 'refuse', 'Too late')).error).toMatchObject({ status: 409 });
-    // Retire the spotlight for the next tier's check (at most a few at a time).
-    await db.update(schema.businessUploads).set({ spotlightUntil: null }).where(eq(schema.businessUploads.id, created.id));
-  });
+      // In the home page's spotlight only where listed, for the days listed.
+      if (spotlight) {
+        expect(Math.round((stored.spotlightUntil!.getTime() - stored.reviewedAt!.getTime()) / DAY)).toBe(spotlight.days);
+        expect(await spotlightIds()).toContain(created.id);
+        expect(await spotlightIds(new Date(stored.spotlightUntil!.getTime() + 60_000))).not.toContain(created.id);
+      } else {
+        expect(stored.spotlightUntil).toBeNull();
+        expect(await spotlightIds()).not.toContain(created.id);
+      }
+      const [mail] = await mails(owner.email, 'upload_published');
+      expect(mail.textBody).toContain(`is published on Tier Test ${tier}’s page, for every visitor, until`);
+      expect(mail.textBody!.includes('home page’s spotlight')).toBe(Boolean(spotlight));
+      // Decided once.
+      expect((await decide(created.id, 'refuse', 'Too late')).error).toMatchObject({ status: 409 });
+      // Retire the spotlight for the next tier's check (at most a few at a time).
+      await db.update(schema.businessUploads).set({ spotlightUntil: null }).where(eq(schema.businessUploads.id, created.id));
+    },
+  );
 
   it('refused, is refunded in full through Stripe and its webhook, and the owner is told why in their language', async () => {
     const { business, owner } = await ownedBusiness('Refusal Test Bar');
@@ -158,7 +185,14 @@ describe('a paid upload', () => {
     expect(mail.textBody).toContain('Notre raison : The video has no sound.');
     expect(mail.textBody).toContain('299,00');
     expect((await decide(created.id, 'publish')).error).toMatchObject({ status: 409 });
-    expect((await db.select({ n: count() }).from(schema.auditLog).where(and(eq(schema.auditLog.subjectType, 'upload'), eq(schema.auditLog.subjectId, created.id))))[0].n).toBe(1);
+    expect(
+      (
+        await db
+          .select({ n: count() })
+          .from(schema.auditLog)
+          .where(and(eq(schema.auditLog.subjectType, 'upload'), eq(schema.auditLog.subjectId, created.id)))
+      )[0].n,
+    ).toBe(1);
   });
 
   it('an image is published web-sized without its location; a refunded or deleted upload leaves the page at once; one withdrawn before review is refunded', async () => {
@@ -170,11 +204,18 @@ describe('a paid upload', () => {
     expect(served.headers.get('cache-control')).toBe('public, max-age=3600');
     const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([metadata.format, metadata.exif, metadata.width]).toEqual(['webp', undefined, 1600]);
-    expect((await loadBusinessPage(db, business.id))!.showcase[0]).toMatchObject({ id: image.id, kind: 'image', title: 'A basic menu', businessName: 'Image Test Gallery' });
+    expect((await loadBusinessPage(db, business.id))!.showcase[0]).toMatchObject({
+      id: image.id,
+      kind: 'image',
+      title: 'A basic menu',
+      businessName: 'Image Test Gallery',
+    });
 
     // The admin refunds it from the Payments tab: off the page when the webhook lands.
     const before = checkout.fake.events.length;
-    expect((await callAction(server.admin.refundPayment, { kind: 'upload', id: String(image.id), confirm: 'on' }, { user: admin })).error).toBeUndefined();
+    expect(
+      (await callAction(server.admin.refundPayment, { kind: 'upload', id: String(image.id), confirm: 'on' }, { user: admin })).error,
+    ).toBeUndefined();
     await checkout.deliver(checkout.since(before));
     expect(await showcaseIds(business.id)).toEqual([]);
     expect((await serve(image.fileUrl, null)).status).toBe(403);
@@ -183,14 +224,30 @@ describe('a paid upload', () => {
     const { upload: menu } = await paidUpload(owner, 'basic');
     await decide(menu.id, 'publish');
     expect(await showcaseIds(business.id)).toEqual([menu.id]);
-    expect((await callAction(server.owner.deleteUpload, { businessId: String(business.id), id: String(menu.id), next: '/business-uploads' }, { user: owner })).error).toBeUndefined();
+    expect(
+      (
+        await callAction(
+          server.owner.deleteUpload,
+          { businessId: String(business.id), id: String(menu.id), next: '/business-uploads' },
+          { user: owner },
+        )
+      ).error,
+    ).toBeUndefined();
     expect(await showcaseIds(business.id)).toEqual([]);
     expect((await serve(menu.fileUrl, null)).status).toBe(404);
 
     // One withdrawn before the review is refunded in full, as a refused one would be.
     const { upload: withdrawn } = await paidUpload(owner, 'premium');
     const beforeDelete = checkout.fake.events.length;
-    expect((await callAction(server.owner.deleteUpload, { businessId: String(business.id), id: String(withdrawn.id), next: '/business-uploads' }, { user: owner })).error).toBeUndefined();
+    expect(
+      (
+        await callAction(
+          server.owner.deleteUpload,
+          { businessId: String(business.id), id: String(withdrawn.id), next: '/business-uploads' },
+          { user: owner },
+        )
+      ).error,
+    ).toBeUndefined();
     const refund = checkout.since(beforeDelete);
     expect(refund.find((event) => event.type === 'refund.created')).toMatchObject({ data: { object: { amount: 7900 } } });
     await checkout.deliver(refund);
@@ -224,13 +281,18 @@ describe('a paid upload', () => {
     const { upload: top } = await paidUpload(owner, 'professional');
     // One more paid while the others wait (the check before paying counts those waiting too).
     const extra = await upload(owner, 'basic');
-    expect((await startPayment(owner, extra.id)).body.message).toBe(`Your business page shows at most ${UPLOADS_SHOWN_MAX} uploads at a time. Delete one, or wait until one ends, before paying for another.`);
+    expect((await startPayment(owner, extra.id)).body.message).toBe(
+      `Your business page shows at most ${UPLOADS_SHOWN_MAX} uploads at a time. Delete one, or wait until one ends, before paying for another.`,
+    );
     for (const id of ids) await decide(id, 'publish');
     // A thirteenth that got paid anyway (here: straight into the queue) cannot be published.
     await db.update(schema.businessUploads).set({ status: 'in_review', paidAt: new Date() }).where(eq(schema.businessUploads.id, extra.id));
     expect((await decide(top.id, 'publish')).error).toBeUndefined();
     const refused = await decide(extra.id, 'publish');
-    expect(refused.error).toMatchObject({ status: 409, message: `This business's page already shows ${UPLOADS_SHOWN_MAX} uploads: refuse this one (it is refunded), or wait until one ends.` });
+    expect(refused.error).toMatchObject({
+      status: 409,
+      message: `This business's page already shows ${UPLOADS_SHOWN_MAX} uploads: refuse this one (it is refunded), or wait until one ends.`,
+    });
     const shown = await showcaseIds(business.id);
     expect(shown).toHaveLength(UPLOADS_SHOWN_MAX);
     expect(shown[0]).toBe(top.id);

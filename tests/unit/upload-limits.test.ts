@@ -21,7 +21,9 @@ const encoder = new TextEncoder();
  * were pulled, so a reader that waits for the whole body never gets it.
  */
 function streamedUpload(fileBytes: number, options: { field?: string; giveUpAfter?: number; path?: string } = {}) {
-  const head = encoder.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="title"\r\n\r\nOpening night\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="tour.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+  const head = encoder.encode(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="title"\r\n\r\nOpening night\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="tour.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+  );
   const tail = encoder.encode(`\r\n--${BOUNDARY}--\r\n`);
   const total = head.length + fileBytes + tail.length;
   let sent = 0;
@@ -51,7 +53,12 @@ function streamedUpload(fileBytes: number, options: { field?: string; giveUpAfte
     { highWaterMark: 0 },
   );
   const url = `http://localhost${options.path ?? '/api/businesses/7/videos'}`;
-  const request = new Request(url, { method: 'POST', body, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, duplex: 'half' } as RequestInit);
+  const request = new Request(url, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    duplex: 'half',
+  } as RequestInit);
   return { request, url, pulled: () => sent };
 }
 
@@ -102,7 +109,11 @@ describe('a multipart form read as it streams in', () => {
     declared.request.headers.set('content-length', String(61 * MB));
     await expect(readMultipartWithin(declared.request, video)).rejects.toBeInstanceOf(BodyTooLargeError);
     expect(declared.pulled()).toBe(0);
-    const truncated = new Request('http://localhost/x', { method: 'POST', body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end`, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+    const truncated = new Request('http://localhost/x', {
+      method: 'POST',
+      body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end`,
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
     await expect(readMultipartWithin(truncated, video)).rejects.toBeInstanceOf(TypeError);
     expect(multipartBoundary('multipart/form-data; boundary="quoted one"')).toBe('quoted one');
     expect(multipartBoundary('application/json')).toBeNull();
@@ -113,22 +124,35 @@ describe('413 messages name the route’s limit', () => {
   const contextOf = (request: Request, url: string) => ({ request, url: new URL(url) }) as unknown as APIContext;
 
   it('says 50 MB for a video or an upload-center file, 10 MB for a photo, as a field’s message', async () => {
-    for (const [path, field, megabytes] of [['/api/businesses/7/videos', 'file', 50], ['/api/business-uploads', 'file', 50]] as const) {
+    for (const [path, field, megabytes] of [
+      ['/api/businesses/7/videos', 'file', 50],
+      ['/api/business-uploads', 'file', 50],
+    ] as const) {
       const { request, url } = streamedUpload(51 * MB, { path });
       const error = await readUploadForm(contextOf(request, url)).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(HttpError);
       expect(error).toMatchObject({ status: 413, fields: { [field]: `The request is too large. Please send at most ${megabytes} MB.` } });
     }
     const photo = streamedUpload(11 * MB, { path: '/api/business-photos' });
-    expect(await readUploadForm(contextOf(photo.request, photo.url)).catch((caught: unknown) => caught)).toMatchObject({ status: 413, fields: { file: 'The request is too large. Please send at most 10 MB.' } });
+    expect(await readUploadForm(contextOf(photo.request, photo.url)).catch((caught: unknown) => caught)).toMatchObject({
+      status: 413,
+      fields: { file: 'The request is too large. Please send at most 10 MB.' },
+    });
     const declared = streamedUpload(1, { path: '/api/business-photos' });
     declared.request.headers.set('content-length', String(40 * MB));
-    expect(await readUploadForm(contextOf(declared.request, declared.url)).catch((caught: unknown) => caught)).toMatchObject({ status: 413, message: 'The request is too large. Please send at most 10 MB.' });
+    expect(await readUploadForm(contextOf(declared.request, declared.url)).catch((caught: unknown) => caught)).toMatchObject({
+      status: 413,
+      message: 'The request is too large. Please send at most 10 MB.',
+    });
   });
 
   it('says it in the page’s language', () => {
-    expect(mediaText('es', 'The request is too large. Please send at most 50 MB.')).toBe('La solicitud es demasiado grande. Envía como máximo 50 MB.');
-    expect(mediaText('fr', 'The request is too large. Please send at most 10 MB.')).toBe('La requête est trop volumineuse. Veuillez envoyer 10 Mo au maximum.');
+    expect(mediaText('es', 'The request is too large. Please send at most 50 MB.')).toBe(
+      'La solicitud es demasiado grande. Envía como máximo 50 MB.',
+    );
+    expect(mediaText('fr', 'The request is too large. Please send at most 10 MB.')).toBe(
+      'La requête est trop volumineuse. Veuillez envoyer 10 Mo au maximum.',
+    );
   });
 
   it('names each route’s limit on the page a form post gets', async () => {

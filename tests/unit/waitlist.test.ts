@@ -1,7 +1,13 @@
 import { and, eq, ne, count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventRegistrations, eventWaitlist, mailOutbox } from '../../db/schema.ts';
-import { cancelRegistration, contactFromAccount, getRegistrationSnapshot, register, type Registrant } from '../../src/lib/server/events/registrations.ts';
+import {
+  cancelRegistration,
+  contactFromAccount,
+  getRegistrationSnapshot,
+  register,
+  type Registrant,
+} from '../../src/lib/server/events/registrations.ts';
 import { joinWaitlist, leaveWaitlist, requireOffer } from '../../src/lib/server/events/waitlist.ts';
 import { getWaitlistPlace } from '../../src/lib/server/events/waitlist-place.ts';
 import { OFFER_HOURS, offerFreedSeats } from '../../src/lib/server/events/waitlist-seats.ts';
@@ -40,13 +46,22 @@ describe('event waitlists', async () => {
     return { event, holders };
   };
   const seatsHeld = async (eventId: number) => {
-    const [{ n: registrations }] = await db.select({ n: count() }).from(eventRegistrations).where(and(eq(eventRegistrations.eventId, eventId), ne(eventRegistrations.status, 'cancelled')));
-    const [{ n: offers }] = await db.select({ n: count() }).from(eventWaitlist).where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.status, 'offered')));
+    const [{ n: registrations }] = await db
+      .select({ n: count() })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), ne(eventRegistrations.status, 'cancelled')));
+    const [{ n: offers }] = await db
+      .select({ n: count() })
+      .from(eventWaitlist)
+      .where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.status, 'offered')));
     return registrations + offers;
   };
   const mailsTo = (email: string) => db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
   const refusal = async (work: Promise<unknown>) => {
-    const error = await work.then(() => null, (caught: unknown) => caught);
+    const error = await work.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(HttpError);
     return { status: (error as HttpError).status, message: (error as HttpError).message };
   };
@@ -57,8 +72,14 @@ describe('event waitlists', async () => {
     expect(await joinWaitlist(db, { user: first, eventId: event.id })).toEqual({ status: 'waiting', position: 1 });
     expect(await joinWaitlist(db, { user: second, eventId: event.id })).toEqual({ status: 'waiting', position: 2 });
     // Joining twice (or twice at once) changes nothing.
-    const again = await Promise.all([joinWaitlist(db, { user: second, eventId: event.id }), joinWaitlist(db, { user: second, eventId: event.id })]);
-    expect(again).toEqual([{ status: 'waiting', position: 2 }, { status: 'waiting', position: 2 }]);
+    const again = await Promise.all([
+      joinWaitlist(db, { user: second, eventId: event.id }),
+      joinWaitlist(db, { user: second, eventId: event.id }),
+    ]);
+    expect(again).toEqual([
+      { status: 'waiting', position: 2 },
+      { status: 'waiting', position: 2 },
+    ]);
     const [{ n }] = await db.select({ n: count() }).from(eventWaitlist).where(eq(eventWaitlist.eventId, event.id));
     expect(n).toBe(2);
     // The registration page's snapshot carries the place.
@@ -68,13 +89,21 @@ describe('event waitlists', async () => {
   it('refuses events that are not full, members already registered, ended, members-only and unknown events', async () => {
     const open = await createEvent(db, { startsAt: inDays(5), maxAttendees: 3 });
     const user = await member();
-    expect(await refusal(joinWaitlist(db, { user, eventId: open.id }))).toEqual({ status: 409, message: 'Seats are still available for this event: register instead.' });
+    expect(await refusal(joinWaitlist(db, { user, eventId: open.id }))).toEqual({
+      status: 409,
+      message: 'Seats are still available for this event: register instead.',
+    });
 
     const { event, holders } = await fullEvent(1);
-    expect(await refusal(joinWaitlist(db, { user: holders[0], eventId: event.id }))).toEqual({ status: 409, message: 'You are already registered for this event.' });
+    expect(await refusal(joinWaitlist(db, { user: holders[0], eventId: event.id }))).toEqual({
+      status: 409,
+      message: 'You are already registered for this event.',
+    });
 
     const ended = await createEvent(db, { startsAt: new Date(Date.now() - 2 * DAY), maxAttendees: 1 });
-    await db.insert(eventRegistrations).values({ eventId: ended.id, userId: (await member()).id, firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '' });
+    await db
+      .insert(eventRegistrations)
+      .values({ eventId: ended.id, userId: (await member()).id, firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '' });
     expect(await refusal(joinWaitlist(db, { user, eventId: ended.id }))).toEqual({ status: 409, message: 'This event has already ended.' });
 
     const { event: membersOnly } = await fullEvent(1, { isPremium: true });
@@ -104,7 +133,9 @@ describe('event waitlists', async () => {
 
     const [mail] = await mailsTo('first.in.line@example.com');
     expect(mail.kind).toBe('waitlist_offer');
-    expect(mail.subject).toMatch(/^A seat is yours at Harlem Jazz Brunch: confirm by \w+day, \w+ \d+, \d{4}, \d+:\d\d [AP]M \(New York time\)$/);
+    expect(mail.subject).toMatch(
+      /^A seat is yours at Harlem Jazz Brunch: confirm by \w+day, \w+ \d+, \d{4}, \d+:\d\d [AP]M \(New York time\)$/,
+    );
     expect(mail.textBody).toContain('the seat is yours');
     expect(mail.textBody).toContain(`https://harlem.example/events/${event.id}/register`);
 
@@ -126,7 +157,10 @@ describe('event waitlists', async () => {
     await requireOffer(db, waiter.id, event.id);
     expect(await signUp(waiter, event.id)).toMatchObject({ ok: true, registration: { status: 'confirmed' } });
     expect(await getWaitlistPlace(db, event.id, waiter.id)).toBeNull();
-    const [entry] = await db.select().from(eventWaitlist).where(and(eq(eventWaitlist.eventId, event.id), eq(eventWaitlist.userId, waiter.id)));
+    const [entry] = await db
+      .select()
+      .from(eventWaitlist)
+      .where(and(eq(eventWaitlist.eventId, event.id), eq(eventWaitlist.userId, waiter.id)));
     expect(entry.status).toBe('confirmed');
     expect(await seatsHeld(event.id)).toBe(1);
     expect((await mailsTo('confirms@example.com')).map((mail) => mail.kind)).toEqual(['waitlist_offer', 'event_registration']);
@@ -146,7 +180,10 @@ describe('event waitlists', async () => {
     expect(await mailsTo('next.after.decline@example.com')).toHaveLength(1);
     expect(await seatsHeld(event.id)).toBe(1);
     // Declining again: nothing held any more.
-    expect(await refusal(leaveWaitlist(db, { userId: first.id, eventId: event.id, offeredOnly: true }))).toEqual({ status: 404, message: 'No seat is held for you at this event.' });
+    expect(await refusal(leaveWaitlist(db, { userId: first.id, eventId: event.id, offeredOnly: true }))).toEqual({
+      status: 404,
+      message: 'No seat is held for you at this event.',
+    });
   });
 
   it('an offer not confirmed within a day expires in the scheduled job and the seat goes to the next member', async () => {
@@ -164,13 +201,19 @@ describe('event waitlists', async () => {
     expect(report.offersExpired).toBeGreaterThanOrEqual(1);
     expect(report.seatsOffered).toBeGreaterThanOrEqual(1);
     expect(changedPages(report)).toBe(true);
-    const [entry] = await db.select().from(eventWaitlist).where(and(eq(eventWaitlist.eventId, event.id), eq(eventWaitlist.userId, first.id)));
+    const [entry] = await db
+      .select()
+      .from(eventWaitlist)
+      .where(and(eq(eventWaitlist.eventId, event.id), eq(eventWaitlist.userId, first.id)));
     expect(entry.status).toBe('expired');
     expect((await getWaitlistPlace(db, event.id, second.id))?.status).toBe('offered');
     expect(await mailsTo('after.expiry@example.com')).toHaveLength(1);
     expect(await seatsHeld(event.id)).toBe(1);
     // The first can no longer confirm: the seat has passed on.
-    expect(await refusal(requireOffer(db, first.id, event.id))).toEqual({ status: 409, message: 'The seat held for you has passed to the next in line.' });
+    expect(await refusal(requireOffer(db, first.id, event.id))).toEqual({
+      status: 409,
+      message: 'The seat held for you has passed to the next in line.',
+    });
   });
 
   it('two seats freed at once go to #1 and #2, never more than capacity, whatever the order of writes', async () => {
@@ -193,7 +236,10 @@ describe('event waitlists', async () => {
     expect(await seatsHeld(event.id)).toBe(3);
     const places = await Promise.all(line.map((waiter) => getWaitlistPlace(db, event.id, waiter.id)));
     const offered = places.map((place) => place?.status === 'offered');
-    const [{ n: outsiderSeats }] = await db.select({ n: count() }).from(eventRegistrations).where(and(eq(eventRegistrations.userId, outsider.id), ne(eventRegistrations.status, 'cancelled')));
+    const [{ n: outsiderSeats }] = await db
+      .select({ n: count() })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.userId, outsider.id), ne(eventRegistrations.status, 'cancelled')));
     // Two seats freed: the outsider may have won one in between only if no one was offered it; the offers go in line order.
     expect(offered.filter(Boolean).length + outsiderSeats).toBe(2);
     expect(offered.indexOf(false)).toBe(offered.filter(Boolean).length);
@@ -210,7 +256,10 @@ describe('event waitlists', async () => {
     await joinWaitlist(db, { user: second, eventId: event.id });
     expect(await leaveWaitlist(db, { userId: first.id, eventId: event.id })).toEqual({ declined: false });
     expect(await getWaitlistPlace(db, event.id, second.id)).toEqual({ status: 'waiting', position: 1 });
-    expect(await refusal(leaveWaitlist(db, { userId: first.id, eventId: event.id }))).toEqual({ status: 404, message: 'You are not on the waitlist for this event.' });
+    expect(await refusal(leaveWaitlist(db, { userId: first.id, eventId: event.id }))).toEqual({
+      status: 404,
+      message: 'You are not on the waitlist for this event.',
+    });
     // Rejoining puts them at the back.
     expect(await joinWaitlist(db, { user: first, eventId: event.id })).toEqual({ status: 'waiting', position: 2 });
   });
@@ -250,7 +299,9 @@ describe('event waitlists', async () => {
     const after = (await eventAttendees(db, business.id, event.id))!;
     expect(after.waitlist).toEqual({ waiting: 1, offered: 1 });
     // The one who cancelled stays in the owner's list, marked cancelled.
-    expect(after.attendees.map((attendee) => [attendee.email, attendee.status])).toEqual(before.map((attendee) => [attendee.email, 'cancelled']));
+    expect(after.attendees.map((attendee) => [attendee.email, attendee.status])).toEqual(
+      before.map((attendee) => [attendee.email, 'cancelled']),
+    );
     const [held] = (await loadPersonalDashboard(db, first.id)).waitlist;
     expect(held).toMatchObject({ status: 'offered', event: { id: event.id } });
     expect((await loadPersonalDashboard(db, second.id)).waitlist).toEqual([expect.objectContaining({ status: 'waiting', position: 1 })]);
@@ -261,8 +312,18 @@ describe('event waitlists', async () => {
     const [first, second, third] = [await member(), await member(), await member()];
     for (const waiter of [first, second, third]) await joinWaitlist(db, { user: waiter, eventId: event.id });
     const input = OwnerEventEditSchema.parse({
-      businessId: '1', eventId: String(event.id), title: event.title, description: 'More chairs.', date: toNewYorkParts(inDays(6)).date,
-      startTime: '19:00', endTime: '', location: 'Lenox Ave', price: '', maxCapacity: '3', imageUrl: '', next: '/',
+      businessId: '1',
+      eventId: String(event.id),
+      title: event.title,
+      description: 'More chairs.',
+      date: toNewYorkParts(inDays(6)).date,
+      startTime: '19:00',
+      endTime: '',
+      location: 'Lenox Ave',
+      price: '',
+      maxCapacity: '3',
+      imageUrl: '',
+      next: '/',
     });
     await updateOwnerEvent(db, { ...input, businessId: null });
     expect((await getWaitlistPlace(db, event.id, first.id))?.status).toBe('offered');
@@ -278,7 +339,10 @@ describe('event waitlists', async () => {
     await joinWaitlist(db, { user: stillWaiting, eventId: full.id });
     await joinWaitlist(db, { user: nextInLine, eventId: freed.id });
     // A seat freed behind the waitlist's back (as an expired Checkout or a refund may).
-    await db.update(eventRegistrations).set({ status: 'cancelled' }).where(and(eq(eventRegistrations.eventId, freed.id), eq(eventRegistrations.userId, holders[0].id)));
+    await db
+      .update(eventRegistrations)
+      .set({ status: 'cancelled' })
+      .where(and(eq(eventRegistrations.eventId, freed.id), eq(eventRegistrations.userId, holders[0].id)));
 
     await runScheduledJobs(db, { stripe: null, origin: 'https://harlem.example', now: new Date(Date.now() + 5 * 60_000) });
     expect((await getWaitlistPlace(db, freed.id, nextInLine.id))?.status).toBe('offered');

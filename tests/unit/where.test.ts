@@ -1,6 +1,13 @@
 /** "Where": distances and walking times on cards, and the directory's order and position read from the query string. */
 import { describe, expect, it } from 'vitest';
-import { describeDistance, distanceMetres, formatMiles, walkingMinutes, WALK_DETOUR, WALK_METRES_PER_MINUTE } from '../../src/lib/domain/distance.ts';
+import {
+  describeDistance,
+  distanceMetres,
+  formatMiles,
+  walkingMinutes,
+  WALK_DETOUR,
+  WALK_METRES_PER_MINUTE,
+} from '../../src/lib/domain/distance.ts';
 import { formatNear, isFarFromHarlem, resolveNear, resolveSort } from '../../src/lib/domain/directory-sort.ts';
 
 const APOLLO = { latitude: 40.81, longitude: -73.9501 };
@@ -42,7 +49,8 @@ describe('the directory order from the query string', () => {
   it('knows its five orders, and falls back to the recommended one with the text to report', () => {
     expect(resolveSort(null)).toEqual({ sort: 'recommended', unknown: null });
     expect(resolveSort('')).toEqual({ sort: 'recommended', unknown: null });
-    for (const sort of ['recommended', 'rating', 'price', 'name', 'distance'] as const) expect(resolveSort(sort)).toEqual({ sort, unknown: null });
+    for (const sort of ['recommended', 'rating', 'price', 'name', 'distance'] as const)
+      expect(resolveSort(sort)).toEqual({ sort, unknown: null });
     expect(resolveSort(' Rating ')).toEqual({ sort: 'rating', unknown: null });
     expect(resolveSort('popularity')).toEqual({ sort: 'recommended', unknown: 'popularity' });
     expect(resolveSort(`x${'y'.repeat(100)}`).unknown).toHaveLength(40);
@@ -53,7 +61,8 @@ describe('the directory order from the query string', () => {
     expect(resolveNear('40.811234,-73.950167')).toEqual({ near: { latitude: 40.8112, longitude: -73.9502 }, invalid: false });
     expect(resolveNear(' 40.81 , -73.95 ')).toEqual({ near: { latitude: 40.81, longitude: -73.95 }, invalid: false });
     expect(resolveNear('-33.8688,151.2093').near).toEqual({ latitude: -33.8688, longitude: 151.2093 });
-    for (const raw of ['40.81', '91,0', '0,181', 'a,b', '40.81,-73.95,1', '1e2,3', 'Infinity,0', '40.81;-73.95', ',']) expect(resolveNear(raw), raw).toEqual({ near: null, invalid: true });
+    for (const raw of ['40.81', '91,0', '0,181', 'a,b', '40.81,-73.95,1', '1e2,3', 'Infinity,0', '40.81;-73.95', ','])
+      expect(resolveNear(raw), raw).toEqual({ near: null, invalid: true });
     expect(formatNear({ latitude: 40.811234, longitude: -73.950167 })).toBe('40.8112,-73.9502');
   });
 

@@ -10,7 +10,10 @@ import * as m from '../../paraglide/messages.js';
 export const LEGAL_UPDATED = '2024-12-18';
 
 /** A legal text's section by its anchor, numbered in the text's order, for LegalSection. */
-export function numberedSection<Id extends string>(sections: readonly { id: Id; title: string }[], id: Id): { id: Id; number: number; title: string } {
+export function numberedSection<Id extends string>(
+  sections: readonly { id: Id; title: string }[],
+  id: Id,
+): { id: Id; number: number; title: string } {
   const index = sections.findIndex((section) => section.id === id);
   return { id, number: index + 1, title: sections[index]!.title };
 }
@@ -91,7 +94,8 @@ export const DOWNLOADS = {
   itineraries: {
     href: '/downloads/harlem-sample-itineraries.md',
     title: 'Sample Itineraries',
-    description: 'Five tested group days: jazz and the Renaissance, gospel Sunday, El Barrio, Sugar Hill to the Cloisters, and a student day.',
+    description:
+      'Five tested group days: jazz and the Renaissance, gospel Sunday, El Barrio, Sugar Hill to the Cloisters, and a student day.',
     format: 'Text (Markdown)',
   },
   rateSheet: {
@@ -122,7 +126,12 @@ export function mediaTeamsIn(locale: Locale): Team[] {
 export function downloadsIn(locale: Locale): Record<keyof typeof DOWNLOADS, Download> {
   const t = { locale };
   const markdown = m.info_download_format_markdown({}, t);
-  const file = (key: keyof typeof DOWNLOADS, title: string, description: string, format = markdown): Download => ({ href: DOWNLOADS[key].href, title, description, format });
+  const file = (key: keyof typeof DOWNLOADS, title: string, description: string, format = markdown): Download => ({
+    href: DOWNLOADS[key].href,
+    title,
+    description,
+    format,
+  });
   return {
     factSheet: file('factSheet', m.info_download_fact_sheet({}, t), m.info_download_fact_sheet_text({}, t)),
     pressKit: file('pressKit', m.info_download_press_kit({}, t), m.info_download_press_kit_text({}, t)),

@@ -22,9 +22,18 @@ import {
   partners_upsell_title,
 } from '../../paraglide/messages.js';
 
-const BENEFITS = [partners_upsell_benefit_video, partners_upsell_benefit_events, partners_upsell_benefit_messages, partners_upsell_benefit_guides];
+const BENEFITS = [
+  partners_upsell_benefit_video,
+  partners_upsell_benefit_events,
+  partners_upsell_benefit_messages,
+  partners_upsell_benefit_guides,
+];
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]) {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: (Node | string)[]
+) {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
   return node;
@@ -70,7 +79,11 @@ export async function showUpsell(): Promise<void> {
     element('p', { className: 'eyebrow', translate: false }, 'Harlem Premium'),
     element('h2', { id: 'upsell-title' }, partners_upsell_title({}, t)),
     element('ul', {}, ...BENEFITS.map((benefit) => element('li', {}, benefit({}, t)))),
-    element('p', { className: 'upsell-price' }, [price, partners_cancel_anytime({}, t), partners_money_back({}, t)].filter(Boolean).join(' · ')),
+    element(
+      'p',
+      { className: 'upsell-price' },
+      [price, partners_cancel_anytime({}, t), partners_money_back({}, t)].filter(Boolean).join(' · '),
+    ),
     element(
       'div',
       { className: 'upsell-actions' },

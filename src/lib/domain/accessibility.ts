@@ -25,12 +25,20 @@ export type FactAnswer = '' | 'yes' | 'no';
 
 /** Facts as the forms' selects show them (AccessFactsFieldset). */
 export function factAnswers(facts: AccessFacts): Record<AccessFactKey, FactAnswer> {
-  return Object.fromEntries(ACCESS_FACTS.map(({ key }) => [key, facts[key] === null ? '' : facts[key] ? 'yes' : 'no'])) as Record<AccessFactKey, FactAnswer>;
+  return Object.fromEntries(ACCESS_FACTS.map(({ key }) => [key, facts[key] === null ? '' : facts[key] ? 'yes' : 'no'])) as Record<
+    AccessFactKey,
+    FactAnswer
+  >;
 }
 
 /** The facts of a row that has the four columns. */
 export function accessFactsOf(row: AccessFacts): AccessFacts {
-  return { stepFreeEntrance: row.stepFreeEntrance, accessibleRestroom: row.accessibleRestroom, hearingLoop: row.hearingLoop, seating: row.seating };
+  return {
+    stepFreeEntrance: row.stepFreeEntrance,
+    accessibleRestroom: row.accessibleRestroom,
+    hearingLoop: row.hearingLoop,
+    seating: row.seating,
+  };
 }
 
 /** An event's facts: its own where given, its venue's otherwise. */
@@ -42,13 +50,22 @@ export function mergeAccessFacts(own: AccessFacts, venue: AccessFacts | null): A
 
 /** What a page lists: the known facts, each with its words and icon, the ones a venue has first. */
 export function describeAccess(facts: AccessFacts): { key: AccessFactKey; has: boolean; text: string; icon: string }[] {
-  const known = ACCESS_FACTS.filter(({ key }) => facts[key] !== null).map(({ key, label, no, icon }) => ({ key, has: facts[key]!, text: facts[key] ? label : no, icon }));
+  const known = ACCESS_FACTS.filter(({ key }) => facts[key] !== null).map(({ key, label, no, icon }) => ({
+    key,
+    has: facts[key]!,
+    text: facts[key] ? label : no,
+    icon,
+  }));
   return [...known.filter((fact) => fact.has), ...known.filter((fact) => !fact.has)];
 }
 
 /** schema.org amenityFeature entries for the known facts. */
 export function amenityFeatures(facts: AccessFacts): { '@type': 'LocationFeatureSpecification'; name: string; value: boolean }[] {
-  return ACCESS_FACTS.filter(({ key }) => facts[key] !== null).map(({ key, label }) => ({ '@type': 'LocationFeatureSpecification', name: label, value: facts[key]! }));
+  return ACCESS_FACTS.filter(({ key }) => facts[key] !== null).map(({ key, label }) => ({
+    '@type': 'LocationFeatureSpecification',
+    name: label,
+    value: facts[key]!,
+  }));
 }
 
 /** The fact a list is filtered by (`access=step-free`), or null for any; unknown values are ignored. */

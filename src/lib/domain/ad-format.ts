@@ -4,10 +4,12 @@ import type { AdState } from './ads.ts';
 import * as m from '../../paraglide/messages.js';
 
 /** "$1.00", "1,00 $US": an amount in dollars, zero included. */
-export const dollarsIn = (locale: Locale, cents: number) => new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD' }).format(cents / 100);
+export const dollarsIn = (locale: Locale, cents: number) =>
+  new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /** "2.5%", "2,5 %": a rate. */
-export const percentIn = (locale: Locale, fraction: number) => new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'percent', maximumFractionDigits: 2 }).format(fraction);
+export const percentIn = (locale: Locale, fraction: number) =>
+  new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'percent', maximumFractionDigits: 2 }).format(fraction);
 
 /** "1,204", "1 204": a count. */
 export const countIn = (locale: Locale, value: number) => new Intl.NumberFormat(INTL_LOCALES[locale]).format(value);

@@ -24,7 +24,7 @@ export const ADVERTISING_PACKAGES = [
     summary: 'Reach visitors browsing one community board.',
     features: [
       'Banner on one community board guide page (your choice of board 9, 10, 11 or 12)',
-      'Sponsored card in that board\'s business listings',
+      "Sponsored card in that board's business listings",
       'Monthly report of impressions and clicks',
       'One creative change per month',
     ],
@@ -52,7 +52,7 @@ export const ADVERTISING_PACKAGES = [
     features: [
       'Everything in Spotlight',
       'Home page feature slot for one week each month',
-      'Sponsored article on the guide\'s news page, written with our editors',
+      "Sponsored article on the guide's news page, written with our editors",
       'Priority placement during Harlem Week',
       'A dedicated account manager and a quarterly strategy call',
     ],

@@ -26,17 +26,32 @@ const longDay = (date: string) => `${shortDay(date)}, ${parts(date).year}`;
 /** The buckets ending with the one that holds `today` (New York YYYY-MM-DD), oldest first. */
 export function bucketsFor(period: AnalyticsPeriod, today: string): Bucket[] {
   if (period === 'day') {
-    return Array.from({ length: 30 }, (_, n) => addDays(today, n - 29)).map((day) => ({ start: day, end: addDays(day, 1), label: longDay(day), short: shortDay(day) }));
+    return Array.from({ length: 30 }, (_, n) => addDays(today, n - 29)).map((day) => ({
+      start: day,
+      end: addDays(day, 1),
+      label: longDay(day),
+      short: shortDay(day),
+    }));
   }
   if (period === 'week') {
     const monday = addDays(today, -weekday(today));
-    return Array.from({ length: 12 }, (_, n) => addDays(monday, 7 * (n - 11))).map((start) => ({ start, end: addDays(start, 7), label: `Week of ${longDay(start)}`, short: shortDay(start) }));
+    return Array.from({ length: 12 }, (_, n) => addDays(monday, 7 * (n - 11))).map((start) => ({
+      start,
+      end: addDays(start, 7),
+      label: `Week of ${longDay(start)}`,
+      short: shortDay(start),
+    }));
   }
   const [year, month] = today.split('-').map(Number);
   return Array.from({ length: 12 }, (_, n) => {
     const first = new Date(Date.UTC(year, month - 1 - (11 - n), 1));
     const next = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1));
     const name = MONTHS[first.getUTCMonth()];
-    return { start: first.toISOString().slice(0, 10), end: next.toISOString().slice(0, 10), label: `${name} ${first.getUTCFullYear()}`, short: `${name.slice(0, 3)} ${first.getUTCFullYear()}` };
+    return {
+      start: first.toISOString().slice(0, 10),
+      end: next.toISOString().slice(0, 10),
+      label: `${name} ${first.getUTCFullYear()}`,
+      short: `${name.slice(0, 3)} ${first.getUTCFullYear()}`,
+    };
   });
 }

@@ -135,7 +135,12 @@ export const MONTH_LIST_LIMIT = 40;
  * The month grid of a calendar whose events are only those it draws (see CalendarView): each
  * day shows its first events, and "+N more" counts the rest from the day's total.
  */
-export function calendarGrid<E extends { date: string }>(month: string, events: readonly E[], dayCounts: Readonly<Record<string, number>>, today: string): MonthGrid<E> {
+export function calendarGrid<E extends { date: string }>(
+  month: string,
+  events: readonly E[],
+  dayCounts: Readonly<Record<string, number>>,
+  today: string,
+): MonthGrid<E> {
   const grid = buildMonthGrid(month, events, { today });
   for (const week of grid.weeks) {
     for (const day of week) day.more = Math.max(0, (dayCounts[day.date] ?? day.events.length) - day.events.length);

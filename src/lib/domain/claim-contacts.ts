@@ -10,17 +10,79 @@ import { looksLikePhone } from './phone.ts';
 /** Domains where anyone can get an address or a page: an address there proves nothing about a business. */
 export const SHARED_DOMAINS = [
   // Free mail.
-  'gmail.com', 'googlemail.com', 'yahoo.com', 'ymail.com', 'outlook.com', 'hotmail.com', 'live.com', 'msn.com', 'aol.com',
-  'icloud.com', 'me.com', 'mac.com', 'mail.com', 'gmx.com', 'gmx.net', 'proton.me', 'protonmail.com', 'pm.me', 'zoho.com',
-  'yandex.com', 'fastmail.com', 'hey.com', 'tutanota.com', 'verizon.net', 'att.net', 'comcast.net', 'optonline.net',
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'ymail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'aol.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'mail.com',
+  'gmx.com',
+  'gmx.net',
+  'proton.me',
+  'protonmail.com',
+  'pm.me',
+  'zoho.com',
+  'yandex.com',
+  'fastmail.com',
+  'hey.com',
+  'tutanota.com',
+  'verizon.net',
+  'att.net',
+  'comcast.net',
+  'optonline.net',
   // Social networks, directories and booking sites where a business has a page, not a domain.
-  'facebook.com', 'fb.com', 'instagram.com', 'twitter.com', 'x.com', 'tiktok.com', 'linkedin.com', 'youtube.com',
-  'yelp.com', 'google.com', 'goo.gl', 'g.page', 'tripadvisor.com', 'opentable.com', 'resy.com', 'toasttab.com',
-  'ubereats.com', 'grubhub.com', 'doordash.com', 'seamless.com', 'eventbrite.com', 'etsy.com', 'linktr.ee', 'beacons.ai',
+  'facebook.com',
+  'fb.com',
+  'instagram.com',
+  'twitter.com',
+  'x.com',
+  'tiktok.com',
+  'linkedin.com',
+  'youtube.com',
+  'yelp.com',
+  'google.com',
+  'goo.gl',
+  'g.page',
+  'tripadvisor.com',
+  'opentable.com',
+  'resy.com',
+  'toasttab.com',
+  'ubereats.com',
+  'grubhub.com',
+  'doordash.com',
+  'seamless.com',
+  'eventbrite.com',
+  'etsy.com',
+  'linktr.ee',
+  'beacons.ai',
   // Site builders and hosts that put many sites under their own domain.
-  'business.site', 'sites.google.com', 'wixsite.com', 'wix.com', 'squarespace.com', 'wordpress.com', 'blogspot.com',
-  'weebly.com', 'godaddysites.com', 'square.site', 'myshopify.com', 'shopify.com', 'github.io', 'netlify.app',
-  'vercel.app', 'pages.dev', 'carrd.co', 'webflow.io', 'strikingly.com', 'jimdosite.com',
+  'business.site',
+  'sites.google.com',
+  'wixsite.com',
+  'wix.com',
+  'squarespace.com',
+  'wordpress.com',
+  'blogspot.com',
+  'weebly.com',
+  'godaddysites.com',
+  'square.site',
+  'myshopify.com',
+  'shopify.com',
+  'github.io',
+  'netlify.app',
+  'vercel.app',
+  'pages.dev',
+  'carrd.co',
+  'webflow.io',
+  'strikingly.com',
+  'jimdosite.com',
 ] as const;
 
 export type EmailDomain = { domain: string } | { refused: 'no-website' | 'shared-domain' };
@@ -41,7 +103,10 @@ export function emailDomainOf(website: string | null | undefined): EmailDomain {
   try {
     const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(website.trim()) ? website.trim() : `https://${website.trim()}`);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return { refused: 'no-website' };
-    host = url.hostname.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
+    host = url.hostname
+      .toLowerCase()
+      .replace(/\.$/, '')
+      .replace(/^www\./, '');
   } catch {
     return { refused: 'no-website' };
   }
@@ -74,6 +139,11 @@ export type ClaimMethods = {
 /** What a business offers for verifying a claim; `phoneAvailable`: whether this site can send text messages. */
 export function claimMethodsOf(business: { website: string | null; phone: string | null }, phoneAvailable: boolean): ClaimMethods {
   const email = emailDomainOf(business.website);
-  const phone = !business.phone || !looksLikePhone(business.phone) ? { refused: 'no-phone' as const } : phoneAvailable ? { phone: business.phone } : { refused: 'unavailable' as const };
+  const phone =
+    !business.phone || !looksLikePhone(business.phone)
+      ? { refused: 'no-phone' as const }
+      : phoneAvailable
+        ? { phone: business.phone }
+        : { refused: 'unavailable' as const };
   return { email, phone, reviewOnly: !('domain' in email) && !('phone' in phone) };
 }

@@ -2,7 +2,12 @@
 import type { CategoryView } from '../views/reference';
 
 /** Old links use these category words; they mean the category with this slug. */
-const CATEGORY_ALIASES: Record<string, string> = { historical: 'history', 'arts-culture': 'art-culture', bars: 'bars-nightlife', nightlife: 'bars-nightlife' };
+const CATEGORY_ALIASES: Record<string, string> = {
+  historical: 'history',
+  'arts-culture': 'art-culture',
+  bars: 'bars-nightlife',
+  nightlife: 'bars-nightlife',
+};
 
 export type CategoryChoice = { category: CategoryView | null; unknown: string | null };
 

@@ -5,9 +5,21 @@
  * user_language_preferences (accessibilitySettings, audioEnabled, voiceGender).
  */
 export type VoiceGender = 'female' | 'male';
-export type DisplayPreferences = { reduceMotion: boolean; largerText: boolean; highContrast: boolean; audioEnabled: boolean; voiceGender: VoiceGender };
+export type DisplayPreferences = {
+  reduceMotion: boolean;
+  largerText: boolean;
+  highContrast: boolean;
+  audioEnabled: boolean;
+  voiceGender: VoiceGender;
+};
 
-export const DEFAULT_DISPLAY: DisplayPreferences = { reduceMotion: false, largerText: false, highContrast: false, audioEnabled: true, voiceGender: 'female' };
+export const DEFAULT_DISPLAY: DisplayPreferences = {
+  reduceMotion: false,
+  largerText: false,
+  highContrast: false,
+  audioEnabled: true,
+  voiceGender: 'female',
+};
 export const DISPLAY_COOKIE = 'hg_display';
 
 /** The cookie's words for what differs from the defaults. */

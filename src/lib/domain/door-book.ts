@@ -11,9 +11,7 @@ export type BookTicket = { id: number; code: string; attendee: string; checkedIn
 export type PendingScan = { deviceScanId: string; code: string; scannedAt: number };
 
 export type DoorDecision =
-  | { outcome: 'admitted'; ticket: BookTicket }
-  | { outcome: 'already'; ticket: BookTicket; firstAt: number }
-  | { outcome: 'refused' };
+  { outcome: 'admitted'; ticket: BookTicket } | { outcome: 'already'; ticket: BookTicket; firstAt: number } | { outcome: 'refused' };
 
 const CODE = /^[a-z2-7]{32}$/;
 
@@ -40,7 +38,9 @@ export function decide(book: readonly BookTicket[], code: string, at: number): D
 
 /** The book with the scan's ticket checked in at `at` (the earliest time kept). */
 export function recordIn(book: readonly BookTicket[], code: string, at: number): BookTicket[] {
-  return book.map((ticket) => (ticket.code === code && (ticket.checkedInAt === null || ticket.checkedInAt > at) ? { ...ticket, checkedInAt: at } : ticket));
+  return book.map((ticket) =>
+    ticket.code === code && (ticket.checkedInAt === null || ticket.checkedInAt > at) ? { ...ticket, checkedInAt: at } : ticket,
+  );
 }
 
 /** The server's book with the scans it has not seen yet applied on top. */

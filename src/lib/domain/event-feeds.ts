@@ -8,7 +8,11 @@ import { EVENT_TYPE_LABELS, EVENT_TYPES, type EventType } from './events-query.t
 
 export type FeedEventType = Exclude<EventType, 'all'>;
 
-export type FeedScope = { kind: 'all' } | { kind: 'board'; board: BoardNumber } | { kind: 'type'; type: FeedEventType } | { kind: 'business'; businessId: number };
+export type FeedScope =
+  | { kind: 'all' }
+  | { kind: 'board'; board: BoardNumber }
+  | { kind: 'type'; type: FeedEventType }
+  | { kind: 'business'; businessId: number };
 
 /** The feed's path on this site. */
 export function feedPath(scope: FeedScope): string {

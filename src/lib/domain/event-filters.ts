@@ -33,7 +33,12 @@ export const EventsPageQuerySchema = z.object({
   type: z.enum(EVENT_TYPES).catch('all'),
   month: z.string().refine(isMonthKey).nullable().catch(null),
   day: z.string().refine(isCalendarDate).nullable().catch(null),
-  page: z.string().regex(/^\d{1,5}$/).transform(Number).refine((value) => value >= 1).catch(1),
+  page: z
+    .string()
+    .regex(/^\d{1,5}$/)
+    .transform(Number)
+    .refine((value) => value >= 1)
+    .catch(1),
   when: z.enum(EVENT_WHENS).nullable().catch(null),
   from: z.string().refine(isCalendarDate).nullable().catch(null),
   to: z.string().refine(isCalendarDate).nullable().catch(null),
@@ -50,7 +55,8 @@ export const DATES_MESSAGES = {
 /** The list view's dates from the address: a range, a quick filter, or none, and why dates given were not used. */
 function datesOf(params: URLSearchParams, parsed: { when: EventWhen | null; from: string | null; to: string | null }) {
   const given = (key: string) => (params.get(key) ?? '') !== '';
-  if ((given('from') && !parsed.from) || (given('to') && !parsed.to)) return { when: null, from: null, to: null, datesProblem: DATES_MESSAGES.notADate };
+  if ((given('from') && !parsed.from) || (given('to') && !parsed.to))
+    return { when: null, from: null, to: null, datesProblem: DATES_MESSAGES.notADate };
   if (!parsed.from && parsed.to) return { when: null, from: null, to: null, datesProblem: DATES_MESSAGES.endWithoutStart };
   if (parsed.from) {
     const to = parsed.to ?? parsed.from;
@@ -73,7 +79,17 @@ export function parseEventsQuery(params: URLSearchParams, now: Date): EventsQuer
   const parsed = EventsPageQuerySchema.parse(raw);
   const month = parsed.month ?? currentNewYorkMonth(now);
   const day = parsed.day !== null && monthOfDate(parsed.day) === month ? parsed.day : null;
-  return { view: parsed.view, q: parsed.q, board: parsed.board, type: parsed.type, month, day, page: parsed.page ?? 1, access: parsed.view === 'list' ? (parsed.access ?? null) : null, ...datesOf(params, parsed) };
+  return {
+    view: parsed.view,
+    q: parsed.q,
+    board: parsed.board,
+    type: parsed.type,
+    month,
+    day,
+    page: parsed.page ?? 1,
+    access: parsed.view === 'list' ? (parsed.access ?? null) : null,
+    ...datesOf(params, parsed),
+  };
 }
 
 export type BoardGroup<E, B> = {

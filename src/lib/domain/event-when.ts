@@ -29,7 +29,8 @@ export type EventWindow = {
 const EVENING = '17:00';
 const NIGHT_ENDS = '04:00';
 
-const shortDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** The window of a quick filter at `now`. */
 export function quickWindow(when: EventWhen, now: Date): EventWindow {
@@ -40,14 +41,24 @@ export function quickWindow(when: EventWhen, now: Date): EventWindow {
     case 'tonight': {
       // Past midnight, "tonight" is still the night that began yesterday evening.
       const evening = time < NIGHT_ENDS ? addDays(today, -1) : today;
-      return { from: newYorkTimeToInstant(evening, EVENING), to: newYorkTimeToInstant(addDays(evening, 1), NIGHT_ENDS), notEndedBy: now, label: 'Tonight' };
+      return {
+        from: newYorkTimeToInstant(evening, EVENING),
+        to: newYorkTimeToInstant(addDays(evening, 1), NIGHT_ENDS),
+        notEndedBy: now,
+        label: 'Tonight',
+      };
     }
     case 'weekend': {
       // Friday 5 PM to Monday 4 AM: this one while it lasts, else the coming one.
       const { weekday } = dateParts(today);
       const daysBackToFriday = weekday === 5 ? 0 : weekday === 6 ? 1 : weekday === 0 ? 2 : weekday === 1 && time < NIGHT_ENDS ? 3 : null;
       const friday = daysBackToFriday !== null ? addDays(today, -daysBackToFriday) : addDays(today, 5 - weekday);
-      return { from: newYorkTimeToInstant(friday, EVENING), to: newYorkTimeToInstant(addDays(friday, 3), NIGHT_ENDS), notEndedBy: now, label: 'This weekend' };
+      return {
+        from: newYorkTimeToInstant(friday, EVENING),
+        to: newYorkTimeToInstant(addDays(friday, 3), NIGHT_ENDS),
+        notEndedBy: now,
+        label: 'This weekend',
+      };
     }
   }
 }

@@ -77,6 +77,15 @@ export function eventsHref(
 }
 
 /** Whether any filter (search, board, type, dates, accessibility) narrows the events. */
-export function hasFilters(query: { q: string; board: number | null; type: EventType; when?: EventWhen | null; from?: string | null; access?: AccessFactKey | null }): boolean {
-  return query.q !== '' || query.board !== null || query.type !== 'all' || Boolean(query.when) || Boolean(query.from) || Boolean(query.access);
+export function hasFilters(query: {
+  q: string;
+  board: number | null;
+  type: EventType;
+  when?: EventWhen | null;
+  from?: string | null;
+  access?: AccessFactKey | null;
+}): boolean {
+  return (
+    query.q !== '' || query.board !== null || query.type !== 'all' || Boolean(query.when) || Boolean(query.from) || Boolean(query.access)
+  );
 }

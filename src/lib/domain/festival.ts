@@ -24,7 +24,10 @@ export const HARLEM_WEEK_FIRST_YEAR = 1974;
 export function festivalMilestone(year: number | null): { kicker: string; years: string } {
   const age = (year ?? new Date().getFullYear()) - HARLEM_WEEK_FIRST_YEAR;
   const years = `${age === 50 ? 'Fifty' : age} years of culture, community and commerce.`;
-  return { kicker: year !== null && age > 0 && age % 25 === 0 ? `${ordinal(age)} Anniversary Celebration` : `Since ${HARLEM_WEEK_FIRST_YEAR}`, years };
+  return {
+    kicker: year !== null && age > 0 && age % 25 === 0 ? `${ordinal(age)} Anniversary Celebration` : `Since ${HARLEM_WEEK_FIRST_YEAR}`,
+    years,
+  };
 }
 
 export type FestivalEventView = {

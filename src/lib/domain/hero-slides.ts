@@ -25,7 +25,9 @@ export const HeroSlideSchema = z.object({
 export type HeroSlide = z.infer<typeof HeroSlideSchema>;
 
 /** A slide's texts in another language; a missing location is an address, the same everywhere. */
-const HeroSlideTextsSchema = HeroSlideSchema.pick({ title: true, subtitle: true, description: true, ctaText: true }).extend({ location: z.string().optional() });
+const HeroSlideTextsSchema = HeroSlideSchema.pick({ title: true, subtitle: true, description: true, ctaText: true }).extend({
+  location: z.string().optional(),
+});
 
 /** Seconds between slides while playing. */
 export const HERO_INTERVAL_MS = 6000;
@@ -34,7 +36,9 @@ export const HERO_INTERVAL_MS = 6000;
 export const HERO_SLIDES: HeroSlide[] = z.array(HeroSlideSchema).min(1).parse(slides);
 
 /** Every slide translated in each file: a slide missing from one fails at start-up too. */
-const TranslationsSchema = z.object(Object.fromEntries(HERO_SLIDES.map((slide) => [slide.id, HeroSlideTextsSchema])) as Record<string, typeof HeroSlideTextsSchema>);
+const TranslationsSchema = z.object(
+  Object.fromEntries(HERO_SLIDES.map((slide) => [slide.id, HeroSlideTextsSchema])) as Record<string, typeof HeroSlideTextsSchema>,
+);
 const TRANSLATIONS = { es: TranslationsSchema.parse(slidesEs), fr: TranslationsSchema.parse(slidesFr) };
 
 /** A slide as drawn in a language; `locationIsAddress` when the location is an address kept as written. */

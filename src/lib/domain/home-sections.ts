@@ -2,10 +2,30 @@
 
 /** Explore by Experience: four themes matched on category keywords, 3 businesses each. */
 export const EXPERIENCE_THEMES = [
-  { id: 'historic', title: 'Historic Harlem', blurb: 'Landmarks, museums and the houses where history was made.', keywords: ['history', 'museum', 'landmark'] },
-  { id: 'music', title: 'Music & Jazz', blurb: 'The stages and clubs that gave the world bebop and soul.', keywords: ['music', 'entertainment', 'venue'] },
-  { id: 'dining', title: 'Soul Food & Dining', blurb: 'Kitchens from every corner of Harlem, from soul food to sancocho.', keywords: ['food', 'restaurant', 'dining'] },
-  { id: 'culture', title: 'Arts & Culture', blurb: 'Galleries, dance and murals on every other block.', keywords: ['art', 'culture', 'gallery'] },
+  {
+    id: 'historic',
+    title: 'Historic Harlem',
+    blurb: 'Landmarks, museums and the houses where history was made.',
+    keywords: ['history', 'museum', 'landmark'],
+  },
+  {
+    id: 'music',
+    title: 'Music & Jazz',
+    blurb: 'The stages and clubs that gave the world bebop and soul.',
+    keywords: ['music', 'entertainment', 'venue'],
+  },
+  {
+    id: 'dining',
+    title: 'Soul Food & Dining',
+    blurb: 'Kitchens from every corner of Harlem, from soul food to sancocho.',
+    keywords: ['food', 'restaurant', 'dining'],
+  },
+  {
+    id: 'culture',
+    title: 'Arts & Culture',
+    blurb: 'Galleries, dance and murals on every other block.',
+    keywords: ['art', 'culture', 'gallery'],
+  },
 ] as const;
 export const THEME_LIMIT = 3;
 

@@ -6,7 +6,8 @@
  */
 export type ListingPlanColumns = { durationDays: number; priority: number; eventsIncluded: boolean; videoIncluded: boolean };
 
-export type ListingPlanFeature = { key: 'days'; days: number } | { key: 'priority'; priority: number } | { key: 'events' } | { key: 'videos' };
+export type ListingPlanFeature =
+  { key: 'days'; days: number } | { key: 'priority'; priority: number } | { key: 'events' } | { key: 'videos' };
 
 export type ListingPlanFeatureKey = ListingPlanFeature['key'];
 

@@ -30,7 +30,8 @@ const KNOWN: Record<string, Message> = {
   [AUTH_MESSAGES.resetLinkInvalid]: m.accounts_reset_link_invalid,
   [AUTH_MESSAGES.accountCooling]: m.accounts_account_cooling,
   'Too many attempts. Please wait a few minutes and try again.': m.accounts_too_many_attempts,
-  'This account has been suspended. Please contact us through the contact page if you think this is a mistake.': m.accounts_account_suspended,
+  'This account has been suspended. Please contact us through the contact page if you think this is a mistake.':
+    m.accounts_account_suspended,
   'Online payments are not configured on this site yet. Nothing has been charged.': m.accounts_payments_not_configured,
   'Admin access required': m.accounts_admin_required,
   'Business owner access required': m.accounts_owner_required,
@@ -57,7 +58,6 @@ export function aroundLink(render: (inputs: { link: string }) => string): [strin
   const [before, after = ''] = render({ link: marker }).split(marker);
   return [before, after];
 }
-
 
 /** A monthly plan's price: "$0" for free in English ("$9.99"), "0,00 $US" and the like in French. */
 export function formatPlanPriceIn(locale: Locale, cents: number): string {

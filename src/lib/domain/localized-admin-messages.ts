@@ -142,7 +142,9 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 
 /** "Wednesday" in the language: "miércoles", "mercredi" (a fixed week of January 2023 starts on a Sunday). */
 const weekdayIn = (locale: Locale, english: string) =>
-  new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + WEEKDAYS.indexOf(english))));
+  new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2023, 0, 1 + WEEKDAYS.indexOf(english))),
+  );
 
 /** An admin action's message (a refusal, a field's message, a notice) in the visitor's language; other text as it is. */
 export function adminMessageIn(locale: Locale, text: string): string {
@@ -156,7 +158,8 @@ export function adminMessageIn(locale: Locale, text: string): string {
   const below = /^Capacity cannot be lower than the (\d+) people already registered$/.exec(text);
   if (below) return m.admin_msg_below_registered({ count: below[1] }, t);
   const monthly = /^Not every month has a (\d+)\w\w: choose every month on the last (\w+), or a date up to the 28th$/.exec(text);
-  if (monthly && WEEKDAYS.includes(monthly[2])) return m.admin_msg_no_monthly_date({ day: monthly[1], weekday: weekdayIn(locale, monthly[2]) }, t);
+  if (monthly && WEEKDAYS.includes(monthly[2]))
+    return m.admin_msg_no_monthly_date({ day: monthly[1], weekday: weekdayIn(locale, monthly[2]) }, t);
   // The guards' refusals ("Admin access required") are the accounts' messages.
   return accountText(locale, text);
 }

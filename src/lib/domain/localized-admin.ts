@@ -6,14 +6,51 @@
 import { INTL_LOCALES, type Locale } from './locales.ts';
 import type { ActivityItem, AdminTab, AdminUserRow, PaymentKind } from '../views/admin-dashboard.ts';
 import {
-  admin_activity_claim, admin_activity_claim_new, admin_activity_donation, admin_activity_payment, admin_activity_report, admin_activity_signup,
-  admin_export_businesses, admin_export_donations, admin_export_events, admin_export_payments, admin_export_registrations, admin_export_users,
-  admin_payment_booking, admin_payment_listing, admin_payment_status_cancelled, admin_payment_status_expired, admin_payment_status_failed,
-  admin_payment_status_paid, admin_payment_status_pending, admin_payment_status_refunded, admin_payment_ticket, admin_payment_upload,
-  admin_role_admin, admin_role_business_owner, admin_role_user, admin_signup_role_admin, admin_signup_role_business_owner, admin_signup_role_user,
-  admin_status_completed, admin_status_error, admin_status_pending, admin_tab_analytics, admin_tab_businesses, admin_tab_events, admin_tab_inboxes,
-  admin_tab_moderation, admin_tab_overview, admin_tab_payments, admin_tab_tours, admin_tab_users,
-  businesses_reason_conflict, businesses_reason_not_a_customer, businesses_reason_offensive, businesses_reason_other, businesses_reason_spam,
+  admin_activity_claim,
+  admin_activity_claim_new,
+  admin_activity_donation,
+  admin_activity_payment,
+  admin_activity_report,
+  admin_activity_signup,
+  admin_export_businesses,
+  admin_export_donations,
+  admin_export_events,
+  admin_export_payments,
+  admin_export_registrations,
+  admin_export_users,
+  admin_payment_booking,
+  admin_payment_listing,
+  admin_payment_status_cancelled,
+  admin_payment_status_expired,
+  admin_payment_status_failed,
+  admin_payment_status_paid,
+  admin_payment_status_pending,
+  admin_payment_status_refunded,
+  admin_payment_ticket,
+  admin_payment_upload,
+  admin_role_admin,
+  admin_role_business_owner,
+  admin_role_user,
+  admin_signup_role_admin,
+  admin_signup_role_business_owner,
+  admin_signup_role_user,
+  admin_status_completed,
+  admin_status_error,
+  admin_status_pending,
+  admin_tab_analytics,
+  admin_tab_businesses,
+  admin_tab_events,
+  admin_tab_inboxes,
+  admin_tab_moderation,
+  admin_tab_overview,
+  admin_tab_payments,
+  admin_tab_tours,
+  admin_tab_users,
+  businesses_reason_conflict,
+  businesses_reason_not_a_customer,
+  businesses_reason_offensive,
+  businesses_reason_other,
+  businesses_reason_spam,
 } from '../../paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
@@ -46,21 +83,40 @@ const EXPORTS: Record<string, Message> = {
 /** A CSV download's name; an unknown one keeps `stored`. */
 export const exportLabel = (locale: Locale, id: string, stored: string): string => (EXPORTS[id] ? say(EXPORTS[id], locale) : stored);
 
-const ROLES: Record<AdminUserRow['role'], Message> = { admin: admin_role_admin, business_owner: admin_role_business_owner, user: admin_role_user };
+const ROLES: Record<AdminUserRow['role'], Message> = {
+  admin: admin_role_admin,
+  business_owner: admin_role_business_owner,
+  user: admin_role_user,
+};
 /** "Admin", "Business owner", "Member" as the Users tab names them. */
 export const roleName = (locale: Locale, role: AdminUserRow['role']): string => say(ROLES[role], locale);
 
-const SIGNUP_ROLES: Record<string, Message> = { admin: admin_signup_role_admin, business_owner: admin_signup_role_business_owner, user: admin_signup_role_user };
+const SIGNUP_ROLES: Record<string, Message> = {
+  admin: admin_signup_role_admin,
+  business_owner: admin_signup_role_business_owner,
+  user: admin_signup_role_user,
+};
 /** A new account's role in the activity feed: "business owner". */
-export const signupRoleIn = (locale: Locale, role: string): string => (SIGNUP_ROLES[role] ? say(SIGNUP_ROLES[role], locale) : role.replace(/_/g, ' '));
+export const signupRoleIn = (locale: Locale, role: string): string =>
+  SIGNUP_ROLES[role] ? say(SIGNUP_ROLES[role], locale) : role.replace(/_/g, ' ');
 
-const STATES: Record<ActivityItem['status'], Message> = { pending: admin_status_pending, completed: admin_status_completed, error: admin_status_error };
+const STATES: Record<ActivityItem['status'], Message> = {
+  pending: admin_status_pending,
+  completed: admin_status_completed,
+  error: admin_status_error,
+};
 /** An activity's state badge: "pending", "completed", "error". */
 export const activityStateIn = (locale: Locale, status: ActivityItem['status']): string => say(STATES[status], locale);
 
 /** What happened, from the kind of activity: "New account", "Listing claimed". */
 export function activityTitleIn(locale: Locale, item: Pick<ActivityItem, 'kind' | 'isNew'>): string {
-  const message = { signup: admin_activity_signup, payment: admin_activity_payment, donation: admin_activity_donation, claim: item.isNew ? admin_activity_claim_new : admin_activity_claim, report: admin_activity_report }[item.kind];
+  const message = {
+    signup: admin_activity_signup,
+    payment: admin_activity_payment,
+    donation: admin_activity_donation,
+    claim: item.isNew ? admin_activity_claim_new : admin_activity_claim,
+    report: admin_activity_report,
+  }[item.kind];
   return say(message, locale);
 }
 
@@ -72,7 +128,8 @@ const REASONS: Record<string, Message> = {
   other: businesses_reason_other,
 };
 /** Why a review was reported: the stored reason in English ("not_a_customer"), the public form's words otherwise. */
-export const reportReasonIn = (locale: Locale, reason: string): string => (locale === 'en' || !REASONS[reason] ? reason : say(REASONS[reason], locale));
+export const reportReasonIn = (locale: Locale, reason: string): string =>
+  locale === 'en' || !REASONS[reason] ? reason : say(REASONS[reason], locale);
 
 const PAYMENT_STATES: Record<string, Message> = {
   paid: admin_payment_status_paid,
@@ -83,11 +140,18 @@ const PAYMENT_STATES: Record<string, Message> = {
   expired: admin_payment_status_expired,
 };
 /** A payment's state ("paid", "refunded"...); one the guide does not name keeps its stored word. */
-export const paymentStateIn = (locale: Locale, status: string): string => (PAYMENT_STATES[status] ? say(PAYMENT_STATES[status], locale) : status);
+export const paymentStateIn = (locale: Locale, status: string): string =>
+  PAYMENT_STATES[status] ? say(PAYMENT_STATES[status], locale) : status;
 
-const PAYMENT_SUBJECTS: Partial<Record<PaymentKind, Message>> = { listing: admin_payment_listing, ticket: admin_payment_ticket, upload: admin_payment_upload, booking: admin_payment_booking };
+const PAYMENT_SUBJECTS: Partial<Record<PaymentKind, Message>> = {
+  listing: admin_payment_listing,
+  ticket: admin_payment_ticket,
+  upload: admin_payment_upload,
+  booking: admin_payment_booking,
+};
 /** What a payment with a named subject was for, before the name: "Ticket:", "Booking:". */
-export const paymentSubjectLabel = (locale: Locale, kind: PaymentKind): string | null => (PAYMENT_SUBJECTS[kind] ? say(PAYMENT_SUBJECTS[kind]!, locale) : null);
+export const paymentSubjectLabel = (locale: Locale, kind: PaymentKind): string | null =>
+  PAYMENT_SUBJECTS[kind] ? say(PAYMENT_SUBJECTS[kind]!, locale) : null;
 
 const NEW_YORK = 'America/New_York';
 const intlOf = (locale: Locale) => (locale === 'en' ? 'en-US' : INTL_LOCALES[locale]);
@@ -98,7 +162,15 @@ export const shortInstantIn = (locale: Locale, iso: string): string =>
 
 /** "Sat, Dec 5, 2026, 7:30 PM" and its Spanish and French forms: when an event starts, in New York. */
 export const eventInstantIn = (locale: Locale, iso: string): string =>
-  new Date(iso).toLocaleString(intlOf(locale), { timeZone: NEW_YORK, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  new Date(iso).toLocaleString(intlOf(locale), {
+    timeZone: NEW_YORK,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 /** "Dec 5, 2026"; "5 dic 2026"; "5 déc. 2026": an instant's New York day. */
 export const shortDayIn = (locale: Locale, iso: string): string =>
@@ -106,7 +178,10 @@ export const shortDayIn = (locale: Locale, iso: string): string =>
 
 /** A rating with one decimal: "4.5"; "4,5" in French. */
 export const ratingIn = (locale: Locale, rating: number): string =>
-  locale === 'en' ? rating.toFixed(1) : new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  locale === 'en'
+    ? rating.toFixed(1)
+    : new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 
 /** A count as the dashboard always wrote it in English ("1204"), with the language's digit grouping otherwise ("1 204" in French). */
-export const countIn = (locale: Locale, count: number): string => (locale === 'en' ? String(count) : count.toLocaleString(INTL_LOCALES[locale]));
+export const countIn = (locale: Locale, count: number): string =>
+  locale === 'en' ? String(count) : count.toLocaleString(INTL_LOCALES[locale]);

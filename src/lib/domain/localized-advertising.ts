@@ -14,17 +14,34 @@ const PACKAGES: Record<AdvertisingChoiceId, Words> = {
   neighborhood: {
     name: m.partners_ad_pkg_neighborhood,
     summary: m.partners_ad_pkg_neighborhood_summary,
-    features: [m.partners_ad_pkg_neighborhood_1, m.partners_ad_pkg_neighborhood_2, m.partners_ad_pkg_neighborhood_3, m.partners_ad_pkg_neighborhood_4],
+    features: [
+      m.partners_ad_pkg_neighborhood_1,
+      m.partners_ad_pkg_neighborhood_2,
+      m.partners_ad_pkg_neighborhood_3,
+      m.partners_ad_pkg_neighborhood_4,
+    ],
   },
   spotlight: {
     name: m.partners_ad_pkg_spotlight,
     summary: m.partners_ad_pkg_spotlight_summary,
-    features: [m.partners_ad_pkg_spotlight_1, m.partners_ad_pkg_spotlight_2, m.partners_ad_pkg_spotlight_3, m.partners_ad_pkg_spotlight_4, m.partners_ad_pkg_spotlight_5],
+    features: [
+      m.partners_ad_pkg_spotlight_1,
+      m.partners_ad_pkg_spotlight_2,
+      m.partners_ad_pkg_spotlight_3,
+      m.partners_ad_pkg_spotlight_4,
+      m.partners_ad_pkg_spotlight_5,
+    ],
   },
   premier: {
     name: m.partners_ad_pkg_premier,
     summary: m.partners_ad_pkg_premier_summary,
-    features: [m.partners_ad_pkg_premier_1, m.partners_ad_pkg_premier_2, m.partners_ad_pkg_premier_3, m.partners_ad_pkg_premier_4, m.partners_ad_pkg_premier_5],
+    features: [
+      m.partners_ad_pkg_premier_1,
+      m.partners_ad_pkg_premier_2,
+      m.partners_ad_pkg_premier_3,
+      m.partners_ad_pkg_premier_4,
+      m.partners_ad_pkg_premier_5,
+    ],
   },
   [CUSTOM_PACKAGE_ID]: {
     name: m.partners_ad_custom,
@@ -49,5 +66,9 @@ export function formatMonthlyIn(locale: Locale, pkg: Pick<AdvertisingPackage, 'm
 
 /** The three packages, in display order, with their prices and highlight. */
 export function advertisingPackagesIn(locale: Locale): (LocalizedPackage & { price: string; highlighted: boolean })[] {
-  return ADVERTISING_PACKAGES.map((pkg) => ({ ...advertisingChoiceIn(locale, pkg.id), price: formatMonthlyIn(locale, pkg), highlighted: pkg.highlighted }));
+  return ADVERTISING_PACKAGES.map((pkg) => ({
+    ...advertisingChoiceIn(locale, pkg.id),
+    price: formatMonthlyIn(locale, pkg),
+    highlighted: pkg.highlighted,
+  }));
 }

@@ -16,9 +16,18 @@ type Message = (inputs: Record<string, never>, options: { locale: Locale }) => s
 
 /** The seeded categories' slugs by id; a category renamed or added later keeps its stored name. */
 const SEEDED_CATEGORIES: Record<number, [slug: string, name: string]> = {
-  1: ['restaurants', 'Restaurants'], 2: ['museums', 'Museums'], 3: ['hotels', 'Hotels'], 4: ['history', 'Historical Sites'],
-  5: ['music', 'Music Venues'], 6: ['bars-nightlife', 'Bars & Nightlife'], 7: ['art-culture', 'Arts & Culture'], 8: ['parks-outdoors', 'Parks & Outdoors'],
-  9: ['shopping', 'Shopping'], 10: ['cafes-bakeries', 'Cafes & Bakeries'], 11: ['tours', 'Tours & Experiences'], 12: ['wellness', 'Health & Wellness'],
+  1: ['restaurants', 'Restaurants'],
+  2: ['museums', 'Museums'],
+  3: ['hotels', 'Hotels'],
+  4: ['history', 'Historical Sites'],
+  5: ['music', 'Music Venues'],
+  6: ['bars-nightlife', 'Bars & Nightlife'],
+  7: ['art-culture', 'Arts & Culture'],
+  8: ['parks-outdoors', 'Parks & Outdoors'],
+  9: ['shopping', 'Shopping'],
+  10: ['cafes-bakeries', 'Cafes & Bakeries'],
+  11: ['tours', 'Tours & Experiences'],
+  12: ['wellness', 'Health & Wellness'],
 };
 
 /** A business's category name in `locale` from its id and stored name. */
@@ -29,10 +38,13 @@ export function businessCategoryName(locale: Locale, category: { id: number; nam
 
 /** A rating as the language writes decimals: "4.7", "4,7". */
 export const ratingNumber = (locale: Locale, rating: number): string =>
-  locale === 'en' ? rating.toFixed(1) : new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  locale === 'en'
+    ? rating.toFixed(1)
+    : new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 
 /** "Rated 4.7 out of 5", "Calificación: 4.7 de 5", "Note : 4,7 sur 5". */
-export const ratedText = (locale: Locale, rating: number): string => m.businesses_rated({ rating: ratingNumber(locale, rating) }, { locale });
+export const ratedText = (locale: Locale, rating: number): string =>
+  m.businesses_rated({ rating: ratingNumber(locale, rating) }, { locale });
 
 /** "3 reviews", "3 reseñas", "3 avis". */
 export const reviewCountText = (locale: Locale, count: number): string =>
@@ -40,15 +52,22 @@ export const reviewCountText = (locale: Locale, count: number): string =>
 
 /** A wall-clock time as the language writes it: "6 p.m.", "18:00". */
 export const timeOfDay = (locale: Locale, hours: number, minutes: number): string =>
-  new Intl.DateTimeFormat(INTL_LOCALES[locale], { hour: 'numeric', ...((minutes || locale === 'fr') && { minute: '2-digit' }), timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1, hours % 24, minutes)));
+  new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    hour: 'numeric',
+    ...((minutes || locale === 'fr') && { minute: '2-digit' }),
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2024, 0, 1, hours % 24, minutes)));
 
 /** A weekday's short name in `locale`: "lun", "lun.". */
 export const weekdayShort = (locale: Locale, day: WeekDay): string =>
   // 1 January 2024 was a Monday.
-  new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + WEEK_DAYS.indexOf(day))));
+  new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1 + WEEK_DAYS.indexOf(day))),
+  );
 
 const ENGLISH_DAYS: Record<string, WeekDay> = { Mon: 'Mo', Tue: 'Tu', Wed: 'We', Thu: 'Th', Fri: 'Fr', Sat: 'Sa', Sun: 'Su' };
-const ENGLISH_STATUS = /^(Open now · closes|Closed · opens) (?:(tomorrow|Mon|Tue|Wed|Thu|Fri|Sat|Sun) )?(midnight|noon|(\d{1,2})(?::(\d\d))? (AM|PM))$/;
+const ENGLISH_STATUS =
+  /^(Open now · closes|Closed · opens) (?:(tomorrow|Mon|Tue|Wed|Thu|Fri|Sat|Sun) )?(midnight|noon|(\d{1,2})(?::(\d\d))? (AM|PM))$/;
 
 /**
  * "Open now · closes 6 PM" (opening-hours.ts's describeOpenStatus, computed once on the server for
@@ -64,11 +83,16 @@ export function openStatusText(locale: Locale, status: { open: boolean; text: st
   const hours = clock === 'midnight' ? 0 : clock === 'noon' ? 12 : (Number(hour) % 12) + (half === 'PM' ? 12 : 0);
   const time = timeOfDay(locale, hours, Number(minute ?? 0));
   const at = m.businesses_at_time({ count: hours % 12 || 12, time }, { locale });
-  const when = !day ? at : day === 'tomorrow' ? m.businesses_at_tomorrow({ at }, { locale }) : m.businesses_at_day({ day: weekdayShort(locale, ENGLISH_DAYS[day]), at }, { locale });
+  const when = !day
+    ? at
+    : day === 'tomorrow'
+      ? m.businesses_at_tomorrow({ at }, { locale })
+      : m.businesses_at_day({ day: weekdayShort(locale, ENGLISH_DAYS[day]), at }, { locale });
   return verb.startsWith('Open') ? m.businesses_status_closes({ when }, { locale }) : m.businesses_status_opens({ when }, { locale });
 }
 
-const sameSpans = (a: WeeklyHours[WeekDay], b: WeeklyHours[WeekDay]) => a.length === b.length && a.every((span, i) => span.open === b[i].open && span.close === b[i].close);
+const sameSpans = (a: WeeklyHours[WeekDay], b: WeeklyHours[WeekDay]) =>
+  a.length === b.length && a.every((span, i) => span.open === b[i].open && span.close === b[i].close);
 
 /** Weekly hours as lines in `locale` ("lun–sáb: 10 a.m.–6 p.m."); null when they are richer than a week (shown as written). */
 export function weekLinesIn(locale: Locale, value: string | null | undefined): string[] | null {
@@ -88,8 +112,14 @@ export function weekLinesIn(locale: Locale, value: string | null | undefined): s
   };
   return groups.map(({ days, spans }) => {
     const first = weekdayShort(locale, days[0]);
-    const named = days.length === 7 ? m.businesses_daily({}, { locale }) : days.length === 1 ? first : `${first}–${weekdayShort(locale, days.at(-1)!)}`;
-    const text = spans.length === 0 ? m.businesses_closed({}, { locale }) : spans.map((span) => (sameSpans([span], allDay) ? m.businesses_open_24({}, { locale }) : `${clock(span.open)}–${clock(span.close)}`)).join(', ');
+    const named =
+      days.length === 7 ? m.businesses_daily({}, { locale }) : days.length === 1 ? first : `${first}–${weekdayShort(locale, days.at(-1)!)}`;
+    const text =
+      spans.length === 0
+        ? m.businesses_closed({}, { locale })
+        : spans
+            .map((span) => (sameSpans([span], allDay) ? m.businesses_open_24({}, { locale }) : `${clock(span.open)}–${clock(span.close)}`))
+            .join(', ');
     return `${named.charAt(0).toLocaleUpperCase(INTL_LOCALES[locale])}${named.slice(1)}${locale === 'fr' ? '\u00a0' : ''}: ${text}`;
   });
 }
@@ -114,11 +144,14 @@ const FACT_WORDS: Record<AccessFactKey, [Message, Message]> = {
 };
 
 /** An accessibility fact's name in `locale` ("Step-free entrance", "Entrada sin escalones"). */
-export const accessFactLabel = (locale: Locale, key: AccessFactKey): string => (locale === 'en' ? ACCESS_FACTS.find((fact) => fact.key === key)!.label : FACT_WORDS[key][0]({}, { locale }));
+export const accessFactLabel = (locale: Locale, key: AccessFactKey): string =>
+  locale === 'en' ? ACCESS_FACTS.find((fact) => fact.key === key)!.label : FACT_WORDS[key][0]({}, { locale });
 
 /** describeAccess in `locale`. */
 export function describeAccessIn(locale: Locale, facts: AccessFacts) {
-  return describeAccess(facts).map((fact) => (locale === 'en' ? fact : { ...fact, text: FACT_WORDS[fact.key][fact.has ? 0 : 1]({}, { locale }) }));
+  return describeAccess(facts).map((fact) =>
+    locale === 'en' ? fact : { ...fact, text: FACT_WORDS[fact.key][fact.has ? 0 : 1]({}, { locale }) },
+  );
 }
 
 const SORT_LABELS: Record<DirectorySort, Message> = {
@@ -132,16 +165,26 @@ const SORT_LABELS: Record<DirectorySort, Message> = {
 /** A directory order's name in `locale`. */
 export const sortLabel = (locale: Locale, sort: DirectorySort): string => SORT_LABELS[sort]({}, { locale });
 
-const TIER_LABELS: Record<string, Message> = { '$': m.businesses_tier_budget, '$$': m.businesses_tier_moderate, '$$$': m.businesses_tier_upscale, '$$$$': m.businesses_tier_fine };
+const TIER_LABELS: Record<string, Message> = {
+  $: m.businesses_tier_budget,
+  $$: m.businesses_tier_moderate,
+  $$$: m.businesses_tier_upscale,
+  $$$$: m.businesses_tier_fine,
+};
 
 /** A price tier (price-tiers.ts) with its label and per-person range in `locale`: "moins de 15 $", "30-60 $". */
-export function priceTierIn(locale: Locale, tier: { symbol: string; label: string; range: string }): { symbol: string; label: string; range: string } {
+export function priceTierIn(
+  locale: Locale,
+  tier: { symbol: string; label: string; range: string },
+): { symbol: string; label: string; range: string } {
   if (locale === 'en') return tier;
   const dollars = (amount: string) => (locale === 'fr' ? `${amount}${'\u00a0'}$` : `$${amount}`);
-  const numbers = tier.range.match(/\d+/g) ?? [""];
-  const range = tier.range.startsWith('under') ? m.businesses_tier_under({ price: dollars(numbers[0] ?? '') }, { locale })
-    : tier.range.endsWith('+') ? m.businesses_tier_over({ price: dollars(numbers[0] ?? '') }, { locale })
-    : dollars(numbers.join('-'));
+  const numbers = tier.range.match(/\d+/g) ?? [''];
+  const range = tier.range.startsWith('under')
+    ? m.businesses_tier_under({ price: dollars(numbers[0] ?? '') }, { locale })
+    : tier.range.endsWith('+')
+      ? m.businesses_tier_over({ price: dollars(numbers[0] ?? '') }, { locale })
+      : dollars(numbers.join('-'));
   return { symbol: tier.symbol, label: TIER_LABELS[tier.symbol]({}, { locale }), range };
 }
 

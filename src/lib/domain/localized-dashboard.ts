@@ -7,15 +7,34 @@ import { businessCategoryName } from './localized-businesses.ts';
 import { INTL_LOCALES, type Locale } from './locales.ts';
 import type { SavedKind } from '../site/offline-saves.ts';
 import { formatDateTime, GUIDE_TIME_ZONE } from './time.ts';
-import { dashboard_kind_business, dashboard_kind_event, dashboard_kind_ticket, dashboard_kind_trip, tours_kind_tour } from '../../paraglide/messages.js';
+import {
+  dashboard_kind_business,
+  dashboard_kind_event,
+  dashboard_kind_ticket,
+  dashboard_kind_trip,
+  tours_kind_tour,
+} from '../../paraglide/messages.js';
 
 /** "Nov 21, 2026, 9:05 AM"; "21 de nov de 2026, 9:05 a. m."; "21 nov. 2026, 09:05", in New York time. */
 export function dateTimeIn(locale: Locale, instant: Date): string {
   if (locale === 'en') return formatDateTime(instant);
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: GUIDE_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    timeZone: GUIDE_TIME_ZONE,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(instant);
 }
 
-const KINDS = { trip: dashboard_kind_trip, business: dashboard_kind_business, event: dashboard_kind_event, ticket: dashboard_kind_ticket, tour: tours_kind_tour };
+const KINDS = {
+  trip: dashboard_kind_trip,
+  business: dashboard_kind_business,
+  event: dashboard_kind_event,
+  ticket: dashboard_kind_ticket,
+  tour: tours_kind_tour,
+};
 
 /** "Itinerary", "Itinerario", "Itinéraire": what kind of page was saved for offline. */
 export const savedKindIn = (locale: Locale, kind: SavedKind): string => KINDS[kind]({}, { locale });

@@ -4,7 +4,14 @@
  */
 import { DONATION_MESSAGES } from './donations.ts';
 import type { Locale } from './locales.ts';
-import { cards_donate_amount, cards_donate_email, cards_donate_failed, cards_donate_name, cards_donate_too_large, cards_donate_whole_dollars } from '../../paraglide/messages.js';
+import {
+  cards_donate_amount,
+  cards_donate_email,
+  cards_donate_failed,
+  cards_donate_name,
+  cards_donate_too_large,
+  cards_donate_whole_dollars,
+} from '../../paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

@@ -18,7 +18,8 @@ export function datesProblemIn(locale: Locale, problem: string, dates: { from: s
   if (problem === DATES_MESSAGES.endBeforeStart) return m.events_dates_end_before_start({}, t);
   if (problem === DATES_MESSAGES.endWithoutStart) return m.events_dates_end_without_start({}, t);
   if (problem === DATES_MESSAGES.notADate) return m.events_dates_not_a_date({}, t);
-  if (dates.from && dates.to) return m.events_dates_too_long({ days: MAX_RANGE_DAYS, from: shortDayIn(locale, dates.from), to: shortDayIn(locale, dates.to) }, t);
+  if (dates.from && dates.to)
+    return m.events_dates_too_long({ days: MAX_RANGE_DAYS, from: shortDayIn(locale, dates.from), to: shortDayIn(locale, dates.to) }, t);
   return problem;
 }
 

@@ -20,16 +20,14 @@ type Message = (inputs: Record<string, never>, options: { locale: Locale }) => s
 
 /** A New York calendar date (YYYY-MM-DD) or wall-clock time as an instant to format in UTC, so the server's zone never shifts it. */
 const instantOf = (date: string, time = '12:00') => new Date(`${date}T${time}:00Z`);
-const intl = (locale: Locale, options: Intl.DateTimeFormatOptions, instant: Date) => new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...options, timeZone: 'UTC' }).format(instant);
+const intl = (locale: Locale, options: Intl.DateTimeFormatOptions, instant: Date) =>
+  new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...options, timeZone: 'UTC' }).format(instant);
 
 /** "Sat, Dec 5"; "sáb, 5 de dic"; "sam. 5 déc.". */
 export function shortDateIn(locale: Locale, date: string): string {
   if (locale === 'en') return formatShortDate(date);
   return intl(locale, { weekday: 'short', month: 'short', day: 'numeric' }, instantOf(date));
 }
-
-
-
 
 /** An instant's New York day and time: "Saturday, December 5, 2026, 7:30 PM"; "samedi 5 décembre 2026 à 19:30". */
 export function longDateTimeIn(locale: Locale, instant: Date): string {
@@ -58,7 +56,11 @@ export function weekdayNamesIn(locale: Locale): [string, string][] {
   });
 }
 
-const WHEN_MESSAGES: Record<EventWhen, Message> = { today: m.events_when_today, tonight: m.events_when_tonight, weekend: m.events_when_weekend };
+const WHEN_MESSAGES: Record<EventWhen, Message> = {
+  today: m.events_when_today,
+  tonight: m.events_when_tonight,
+  weekend: m.events_when_weekend,
+};
 
 /** "Today", "Tonight", "This weekend". */
 export function whenLabelIn(locale: Locale, when: EventWhen): string {
@@ -69,11 +71,17 @@ export function whenLabelIn(locale: Locale, when: EventWhen): string {
 export const shortDayIn = (locale: Locale, date: string) => intl(locale, { month: 'short', day: 'numeric' }, instantOf(date));
 
 /** The list's date filter as words: "Tonight", "Dec 3", "Dec 3 to Dec 7" (`english` is the window's own label). */
-export function windowLabelIn(locale: Locale, english: string, dates: { when: EventWhen | null; from: string | null; to: string | null }): string {
+export function windowLabelIn(
+  locale: Locale,
+  english: string,
+  dates: { when: EventWhen | null; from: string | null; to: string | null },
+): string {
   if (locale === 'en') return english;
   if (dates.from) {
     const last = dates.to ?? dates.from;
-    return last === dates.from ? shortDayIn(locale, dates.from) : m.events_range_window({ from: shortDayIn(locale, dates.from), to: shortDayIn(locale, last) }, { locale });
+    return last === dates.from
+      ? shortDayIn(locale, dates.from)
+      : m.events_range_window({ from: shortDayIn(locale, dates.from), to: shortDayIn(locale, last) }, { locale });
   }
   return dates.when ? whenLabelIn(locale, dates.when) : english;
 }

@@ -51,7 +51,13 @@ export function timeRangeIn(locale: Locale, startTime: string, endTime: string |
 /** "Saturday, December 5, 2026"; "sábado, 5 de diciembre de 2026"; "samedi 5 décembre 2026". */
 export function longDateIn(locale: Locale, date: string): string {
   if (locale === 'en') return formatLongDate(date);
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(calendarDay(date));
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(calendarDay(date));
 }
 
 /** An instant's New York day: "December 5, 2026" as formatLongDay writes it; "5 de diciembre de 2026"; "5 décembre 2026". */

@@ -20,7 +20,9 @@ const LINE = new RegExp(
 
 /** "mayo", or with a date "25 de diciembre"; "1er janvier" as French writes the first. */
 function monthName(locale: Locale, month: string, day?: number): string {
-  const text = new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'long', ...(day ? { day: 'numeric' } : {}), timeZone: 'UTC' }).format(new Date(Date.UTC(2024, MONTHS.indexOf(month), day ?? 1)));
+  const text = new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'long', ...(day ? { day: 'numeric' } : {}), timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, MONTHS.indexOf(month), day ?? 1)),
+  );
   return locale === 'fr' && day === 1 ? text.replace(/^1 /, '1er ') : text;
 }
 
@@ -46,10 +48,25 @@ function lineIn(locale: Locale, line: string): string | null {
   const match = LINE.exec(line.trim());
   if (!match) return null;
   const [, month, lastMonth, date, days, hours] = match;
-  const period = !month ? null : lastMonth ? `${monthName(locale, month)}–${monthName(locale, lastMonth)}` : monthName(locale, month, date ? Number(date) : undefined);
+  const period = !month
+    ? null
+    : lastMonth
+      ? `${monthName(locale, month)}–${monthName(locale, lastMonth)}`
+      : monthName(locale, month, date ? Number(date) : undefined);
   if (date && !(Number(date) >= 1 && Number(date) <= 31)) return null;
   const when = [period, days ? daysText(locale, days) : null].filter(Boolean).join(', ');
-  const text = hours === 'off' || hours === 'closed' ? businesses_closed({}, { locale }) : hours.split(',').map((span) => span.split('-').map((time) => clock(locale, time)).join('–')).join(', ');
+  const text =
+    hours === 'off' || hours === 'closed'
+      ? businesses_closed({}, { locale })
+      : hours
+          .split(',')
+          .map((span) =>
+            span
+              .split('-')
+              .map((time) => clock(locale, time))
+              .join('–'),
+          )
+          .join(', ');
   if (!when) return text;
   return `${when.charAt(0).toLocaleUpperCase(INTL_LOCALES[locale])}${when.slice(1)}${locale === 'fr' ? '\u00a0' : ''}: ${text}`;
 }

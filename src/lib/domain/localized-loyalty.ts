@@ -2,8 +2,17 @@
 import type { Locale } from './locales.ts';
 import type { LoyaltyTierId } from './loyalty.ts';
 import {
-  loyalty_reason_check_in, loyalty_reason_donation, loyalty_reason_first_review, loyalty_reason_other, loyalty_reason_premium_month, loyalty_reason_redemption,
-  loyalty_reason_tour_finished, loyalty_tier_ambassador, loyalty_tier_explorer, loyalty_tier_insider, loyalty_tier_neighbor,
+  loyalty_reason_check_in,
+  loyalty_reason_donation,
+  loyalty_reason_first_review,
+  loyalty_reason_other,
+  loyalty_reason_premium_month,
+  loyalty_reason_redemption,
+  loyalty_reason_tour_finished,
+  loyalty_tier_ambassador,
+  loyalty_tier_explorer,
+  loyalty_tier_insider,
+  loyalty_tier_neighbor,
 } from '../../paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
@@ -28,4 +37,3 @@ const REASONS: Record<string, Message> = {
 
 /** Why a ledger entry moved the points, by its type. */
 export const reasonIn = (locale: Locale, type: string): string => (REASONS[type] ?? loyalty_reason_other)({}, { locale });
-

@@ -30,5 +30,7 @@ export function newYorkDateTimeIn(locale: Locale, instant: Date): string {
 
 /** A booking's start as Intl writes it in full, in New York ("Saturday, December 5, 2026 at 7:30 PM"). */
 export function bookingWhenIn(locale: Locale, instant: Date): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: 'America/New_York', dateStyle: 'full', timeStyle: 'short' }).format(instant);
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: 'America/New_York', dateStyle: 'full', timeStyle: 'short' }).format(
+    instant,
+  );
 }

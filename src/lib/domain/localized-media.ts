@@ -13,11 +13,33 @@ import { monthlyPlace, repeatLabel, type RepeatChoice } from './repeat-choices.t
 import { formatDateTime, GUIDE_TIME_ZONE, isCalendarDate, toNewYorkParts } from './time.ts';
 import { UPLOAD_STATUS_LABELS, UPLOAD_TIER_NAMES, type UploadTier } from './upload-tiers.ts';
 import {
-  media_repeat_monthly_date, media_repeat_monthly_date_any, media_repeat_monthly_last, media_repeat_monthly_nth, media_repeat_monthly_weekday_any, media_repeat_none,
-  media_repeat_weekly, media_repeat_weekly_any, media_settings_status_active, media_settings_status_cancelled, media_settings_status_payment_due,
-  media_settings_until_active, media_settings_until_active_open, media_settings_until_cancelled, media_settings_until_cancelled_open, media_settings_until_cancels,
-  media_settings_until_due, media_settings_until_due_open, media_uploads_status_ended, media_uploads_status_pending, media_uploads_status_published, media_uploads_status_refunded, media_uploads_status_refused, media_uploads_status_review,
-  media_uploads_tier_basic, media_uploads_tier_enterprise, media_uploads_tier_professional,
+  media_repeat_monthly_date,
+  media_repeat_monthly_date_any,
+  media_repeat_monthly_last,
+  media_repeat_monthly_nth,
+  media_repeat_monthly_weekday_any,
+  media_repeat_none,
+  media_repeat_weekly,
+  media_repeat_weekly_any,
+  media_settings_status_active,
+  media_settings_status_cancelled,
+  media_settings_status_payment_due,
+  media_settings_until_active,
+  media_settings_until_active_open,
+  media_settings_until_cancelled,
+  media_settings_until_cancelled_open,
+  media_settings_until_cancels,
+  media_settings_until_due,
+  media_settings_until_due_open,
+  media_uploads_status_ended,
+  media_uploads_status_pending,
+  media_uploads_status_published,
+  media_uploads_status_refunded,
+  media_uploads_status_refused,
+  media_uploads_status_review,
+  media_uploads_tier_basic,
+  media_uploads_tier_enterprise,
+  media_uploads_tier_professional,
 } from '../../paraglide/messages.js';
 
 type Options = { locale: Locale };
@@ -46,13 +68,24 @@ export function fileSizeIn(locale: Locale, bytes: number): string {
 /** "Nov 21, 2026, 9:05 AM"; "21 nov 2026, 9:05 a. m."; "21 nov. 2026, 09:05" (New York time). */
 export function dateTimeIn(locale: Locale, instant: Date): string {
   if (locale === 'en') return formatDateTime(instant);
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: GUIDE_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    timeZone: GUIDE_TIME_ZONE,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(instant);
 }
 
 /** A price in cents without its zero cents ("$29", "29 US$", "29 $US"). */
 export function wholePriceIn(locale: Locale, cents: number): string {
   if (locale === 'en') return formatPrice(cents).replace(/\.00$/, '');
-  return new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD', maximumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
+  return new Intl.NumberFormat(INTL_LOCALES[locale], {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
 }
 
 /** A price in cents ("$29.00", "29,00 US$"). */
@@ -97,16 +130,28 @@ export function describeMembershipIn(locale: Locale, facts: MembershipFacts): Me
   const day = (instant: Date) => longDateIn(locale, toNewYorkParts(instant).date);
   const end = facts.premiumUntil ? day(facts.premiumUntil) : null;
   if (facts.subscriptionCancelsAt && facts.subscriptionStatus !== 'canceled') {
-    return { status: media_settings_status_cancelled({}, t), until: media_settings_until_cancels({ date: day(facts.subscriptionCancelsAt) }, t) };
+    return {
+      status: media_settings_status_cancelled({}, t),
+      until: media_settings_until_cancels({ date: day(facts.subscriptionCancelsAt) }, t),
+    };
   }
   switch (facts.subscriptionStatus) {
     case 'canceled':
-      return { status: media_settings_status_cancelled({}, t), until: end ? media_settings_until_cancelled({ date: end }, t) : media_settings_until_cancelled_open({}, t) };
+      return {
+        status: media_settings_status_cancelled({}, t),
+        until: end ? media_settings_until_cancelled({ date: end }, t) : media_settings_until_cancelled_open({}, t),
+      };
     case 'past_due':
     case 'unpaid':
-      return { status: media_settings_status_payment_due({}, t), until: end ? media_settings_until_due({ date: end }, t) : media_settings_until_due_open({}, t) };
+      return {
+        status: media_settings_status_payment_due({}, t),
+        until: end ? media_settings_until_due({ date: end }, t) : media_settings_until_due_open({}, t),
+      };
     default:
-      return { status: media_settings_status_active({}, t), until: end ? media_settings_until_active({ date: end }, t) : media_settings_until_active_open({}, t) };
+      return {
+        status: media_settings_status_active({}, t),
+        until: end ? media_settings_until_active({ date: end }, t) : media_settings_until_active_open({}, t),
+      };
   }
 }
 
@@ -124,9 +169,14 @@ export function repeatLabelIn(locale: Locale, choice: RepeatChoice, date: string
   if (choice === 'none' || !isCalendarDate(date)) return UNDATED[choice]({}, t);
   const { weekday, nth, day } = monthlyPlace(date);
   // 2026-11-01 is a Sunday: weekday 0.
-  const weekdayName = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 1 + weekday)));
+  const weekdayName = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 10, 1 + weekday)),
+  );
   if (choice === 'weekly') return media_repeat_weekly({ weekday: weekdayName }, t);
-  if (choice === 'monthly-weekday') return nth === -1 ? media_repeat_monthly_last({ weekday: weekdayName }, t) : media_repeat_monthly_nth({ nth: ordinalIn(locale, nth), weekday: weekdayName }, t);
+  if (choice === 'monthly-weekday')
+    return nth === -1
+      ? media_repeat_monthly_last({ weekday: weekdayName }, t)
+      : media_repeat_monthly_nth({ nth: ordinalIn(locale, nth), weekday: weekdayName }, t);
   return media_repeat_monthly_date({ day: locale === 'fr' && day === 1 ? '1er' : String(day) }, t);
 }
 

@@ -56,7 +56,12 @@ export function countIn(locale: Locale, value: number): string {
 export function dollarsIn(locale: Locale, cents: number): string {
   if (locale === 'en') return cents === 0 ? '$0' : formatPrice(cents);
   const digits = cents === 0 ? 0 : 2;
-  return new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
+  return new Intl.NumberFormat(INTL_LOCALES[locale], {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(cents / 100);
 }
 
 /** An instant as the inbox shows it, New York time: "Nov 24, 2026, 3:05 PM"; "24 nov 2026, 15:05". */
@@ -66,10 +71,16 @@ export function dateTimeIn(locale: Locale, iso: string): string {
 
 /** An instant's New York day as the moderation queue shows it: "Nov 24, 2026"; "24 nov 2026". */
 export function shortDateIn(locale: Locale, iso: string): string {
-  return new Date(iso).toLocaleDateString(INTL_LOCALES[locale], { timeZone: 'America/New_York', month: 'short', day: 'numeric', year: 'numeric' });
+  return new Date(iso).toLocaleDateString(INTL_LOCALES[locale], {
+    timeZone: 'America/New_York',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
 }
 
-const calendar = (locale: Locale, date: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+const calendar = (locale: Locale, date: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 
 type Bucket = { start: string; label: string; short: string };
 
@@ -135,7 +146,11 @@ export function permissionNameIn(locale: Locale, resource: string, action: strin
   return message ? { text: message({}, { locale }), english: false } : { text: stored, english: true };
 }
 
-const GROUPS: Record<string, Message> = { 'Everyday use': moderation_group_everyday, 'Running a business': moderation_group_business, Administration: moderation_group_admin };
+const GROUPS: Record<string, Message> = {
+  'Everyday use': moderation_group_everyday,
+  'Running a business': moderation_group_business,
+  Administration: moderation_group_admin,
+};
 
 /** A checklist group's name ("Everyday use") in the visitor's language. */
 export function permissionGroupIn(locale: Locale, group: string): string {
@@ -157,7 +172,11 @@ export function reportReasonIn(locale: Locale, reason: string): string {
   return locale === 'en' || !message ? reason.replace(/_/g, ' ') : message({}, { locale });
 }
 
-const DIFFICULTIES: Record<string, Message> = { easy: moderation_to_easy, moderate: moderation_to_moderate, challenging: moderation_to_challenging };
+const DIFFICULTIES: Record<string, Message> = {
+  easy: moderation_to_easy,
+  moderate: moderation_to_moderate,
+  challenging: moderation_to_challenging,
+};
 
 /** A tour's difficulty as stored ("easy") in the visitor's language. */
 export function difficultyIn(locale: Locale, difficulty: string): string {

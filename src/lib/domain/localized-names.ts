@@ -9,18 +9,18 @@ import * as m from '../../paraglide/messages.js';
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 const CATEGORY_NAMES: Record<string, [Message, Message]> = {
-  'restaurants': [m.names_category_restaurants, m.names_category_restaurants_about],
-  'museums': [m.names_category_museums, m.names_category_museums_about],
-  'hotels': [m.names_category_hotels, m.names_category_hotels_about],
-  'history': [m.names_category_history, m.names_category_history_about],
-  'music': [m.names_category_music, m.names_category_music_about],
+  restaurants: [m.names_category_restaurants, m.names_category_restaurants_about],
+  museums: [m.names_category_museums, m.names_category_museums_about],
+  hotels: [m.names_category_hotels, m.names_category_hotels_about],
+  history: [m.names_category_history, m.names_category_history_about],
+  music: [m.names_category_music, m.names_category_music_about],
   'bars-nightlife': [m.names_category_bars_nightlife, m.names_category_bars_nightlife_about],
   'art-culture': [m.names_category_art_culture, m.names_category_art_culture_about],
   'parks-outdoors': [m.names_category_parks_outdoors, m.names_category_parks_outdoors_about],
-  'shopping': [m.names_category_shopping, m.names_category_shopping_about],
+  shopping: [m.names_category_shopping, m.names_category_shopping_about],
   'cafes-bakeries': [m.names_category_cafes_bakeries, m.names_category_cafes_bakeries_about],
-  'tours': [m.names_category_tours, m.names_category_tours_about],
-  'wellness': [m.names_category_wellness, m.names_category_wellness_about],
+  tours: [m.names_category_tours, m.names_category_tours_about],
+  wellness: [m.names_category_wellness, m.names_category_wellness_about],
 };
 
 const BOARD_DESCRIPTIONS: Record<number, Message> = {

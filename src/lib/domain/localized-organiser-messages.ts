@@ -79,15 +79,15 @@ const KNOWN: Record<string, Message> = {
   'Something went wrong. Please try again.': m.organiser_msg_something_wrong,
   'Please check the form.': m.organiser_msg_check_form,
   // Titles of notices and toasts.
-  'Success': m.organiser_success,
-  'Error': m.organiser_error,
+  Success: m.organiser_success,
+  Error: m.organiser_error,
   'Premium Feature': m.organiser_premium_feature,
   'Event Cancelled': m.organiser_event_cancelled_title,
   'Event Ended': m.organiser_event_ended_title,
   'Booking Error': m.organiser_booking_error_title,
   'Already Booked': m.organiser_already_booked_title,
   'Fully Booked': m.organiser_fully_booked_title,
-  'Booked': m.organiser_booked_title,
+  Booked: m.organiser_booked_title,
   'Service saved': m.organiser_service_saved_title,
   'Booking cancelled': m.organiser_booking_cancelled_title,
   'Access Denied': m.organiser_access_denied_title,
@@ -100,16 +100,18 @@ const KNOWN: Record<string, Message> = {
 const LABELS: Record<string, Message> = {
   'Event title': m.organiser_label_event_title,
   'Event description': m.organiser_label_event_description,
-  'Location': m.organiser_field_location,
+  Location: m.organiser_field_location,
   'Service name': m.organiser_label_service_name,
-  'Description': m.organiser_label_description,
+  Description: m.organiser_label_description,
 };
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** "Wednesday" in `locale` ("miércoles", "mercredi"); 2026-11-01 is a Sunday. */
 const weekdayIn = (locale: Locale, english: string) =>
-  new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 1 + WEEKDAYS.indexOf(english))));
+  new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 10, 1 + WEEKDAYS.indexOf(english))),
+  );
 
 /** A server message about the organiser's forms in `locale`; other text as it came. */
 export function organiserMessageIn(locale: Locale, text: string): string {
@@ -122,7 +124,8 @@ export function organiserMessageIn(locale: Locale, text: string): string {
   match = /^Capacity cannot be lower than the (\d+) people already registered$/.exec(text);
   if (match) return m.organiser_msg_below_registered({ count: match[1] }, t);
   match = /^Not every month has a (\d+)\w\w: choose every month on the last (\w+), or a date up to the 28th$/.exec(text);
-  if (match && WEEKDAYS.includes(match[2])) return m.organiser_msg_no_monthly_date({ day: match[1], weekday: weekdayIn(locale, match[2]) }, t);
+  if (match && WEEKDAYS.includes(match[2]))
+    return m.organiser_msg_no_monthly_date({ day: match[1], weekday: weekdayIn(locale, match[2]) }, t);
   return text;
 }
 

@@ -31,7 +31,8 @@ const KNOWN: Record<string, Message> = {
   [EDIT.access]: m.owner_msg_access,
   [PHONE_INVALID_MESSAGE]: m.owner_msg_phone,
   'Business not found': m.owner_msg_business_not_found,
-  'School holidays (SH) are not supported here; use PH for public holidays or list the dates. Example: Mo-Fr 09:00-17:00; PH off': m.owner_msg_school_holidays,
+  'School holidays (SH) are not supported here; use PH for public holidays or list the dates. Example: Mo-Fr 09:00-17:00; PH off':
+    m.owner_msg_school_holidays,
   [REVIEW.replied]: m.owner_msg_review_replied,
   'Failed to publish your reply. Please try again.': m.owner_reply_failed,
   [REVIEW.reply]: m.owner_msg_review_reply,
@@ -74,8 +75,8 @@ const KNOWN: Record<string, Message> = {
   'Business owner access required': m.accounts_owner_required,
   'Admin access required': m.accounts_admin_required,
   // Titles of notices and toasts.
-  'Success': m.owner_toast_success,
-  'Error': m.owner_toast_error,
+  Success: m.owner_toast_success,
+  Error: m.owner_toast_error,
   'Access Denied': m.owner_msg_access_denied,
   'Reply published': m.owner_reply_published,
   'Reply sent': m.owner_reply_sent,
@@ -89,12 +90,12 @@ const KNOWN: Record<string, Message> = {
 /** The field names of "{label} must be at most {max} characters" (fields.ts's tooLong). */
 const LABELS: Record<string, Message> = {
   'Business name': m.owner_label_business_name,
-  'Description': m.owner_label_description,
-  'Address': m.owner_label_address,
-  'Phone': m.owner_label_phone,
+  Description: m.owner_label_description,
+  Address: m.owner_label_address,
+  Phone: m.owner_label_phone,
   'Hours notes': m.owner_label_hours_notes,
   'Opening hours': m.owner_label_opening_hours,
-  'Reply': m.owner_label_reply,
+  Reply: m.owner_label_reply,
 };
 
 const TOO_LONG = /^(.+) must be at most (\d+) characters$/;
@@ -110,6 +111,7 @@ export function ownerMessageIn(locale: Locale, text: string): string {
   if (long && Object.hasOwn(LABELS, long[1])) return m.owner_msg_too_long({ label: LABELS[long[1]]({}, t), max: long[2] }, t);
   const hours = HOURS_UNREADABLE.exec(text);
   // The parser's own reason has no translation: it is kept, marked by its colon.
-  if (hours) return m.owner_msg_opening_hours({ detail: hours[1] ? `${locale === 'fr' ? '\u00a0' : ''}: ${hours[1]}` : '', example: hours[2] }, t);
+  if (hours)
+    return m.owner_msg_opening_hours({ detail: hours[1] ? `${locale === 'fr' ? '\u00a0' : ''}: ${hours[1]}` : '', example: hours[2] }, t);
   return text;
 }

@@ -15,7 +15,14 @@ import { owner_board_option } from '../../paraglide/messages.js';
 export function dateTimeIn(locale: Locale, iso: string): string {
   const instant = new Date(iso);
   if (locale === 'en') return formatDateTime(instant);
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: 'America/New_York', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    timeZone: 'America/New_York',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(instant);
 }
 
 /** A count as the language writes it: "1,204"; "1204" or "1 204". */
@@ -24,11 +31,16 @@ export const countIn = (locale: Locale, count: number): string => count.toLocale
 /** A plan's price without cents when whole: "$99", "99 $US". */
 export function wholePriceIn(locale: Locale, cents: number): string {
   if (locale === 'en') return formatPrice(cents).replace(/\.00$/, '');
-  return new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
+  return new Intl.NumberFormat(INTL_LOCALES[locale], {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
 }
 
 /** "CB 10 - Central Harlem"; "Junta Comunitaria 10 - Central Harlem". */
-export const boardLabelIn = (locale: Locale, board: { number: number; name: string }): string => owner_board_option({ number: board.number, name: board.name }, { locale });
+export const boardLabelIn = (locale: Locale, board: { number: number; name: string }): string =>
+  owner_board_option({ number: board.number, name: board.name }, { locale });
 
 /** A category's name from its id and stored name. */
 export const categoryLabelIn = businessCategoryName;
@@ -41,7 +53,9 @@ export function priceRangeOptionsIn(locale: Locale): { value: string; label: str
 
 const weekday = (locale: Locale, day: WeekDay, weekdayStyle: 'long' | 'short'): string =>
   // 1 January 2024 was a Monday.
-  new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: weekdayStyle, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + WEEK_DAYS.indexOf(day))));
+  new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: weekdayStyle, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1 + WEEK_DAYS.indexOf(day))),
+  );
 
 const capitalized = (locale: Locale, text: string) => `${text.charAt(0).toLocaleUpperCase(INTL_LOCALES[locale])}${text.slice(1)}`;
 
@@ -52,5 +66,9 @@ const capitalized = (locale: Locale, text: string) => `${text.charAt(0).toLocale
 export function dayNamesIn(locale: Locale, day: WeekDay): { heading: string; short: string; inSentence: string } {
   if (locale === 'en') return { heading: DAY_NAMES[day], short: day, inSentence: DAY_NAMES[day] };
   const long = weekday(locale, day, 'long');
-  return { heading: capitalized(locale, long), short: capitalized(locale, weekday(locale, day, 'short')).replace(/\.$/, ''), inSentence: long };
+  return {
+    heading: capitalized(locale, long),
+    short: capitalized(locale, weekday(locale, day, 'short')).replace(/\.$/, ''),
+    inSentence: long,
+  };
 }

@@ -55,11 +55,16 @@ export function partnerPlanBenefitsIn(locale: Locale, plan: Pick<PartnerPlanFact
 export function partnerPlanCardIn(locale: Locale, plan: PartnerPlanFacts & { slug: string }): PartnerPlanCard {
   const pkg = ADVERTISING_PACKAGES.find((candidate) => candidate.id === plan.slug);
   const words = pkg ? advertisingChoiceIn(locale, pkg.id) : null;
-  const sameFeatures = pkg !== undefined && pkg.features.length === plan.features.length && pkg.features.every((feature, index) => feature === plan.features[index]);
+  const sameFeatures =
+    pkg !== undefined &&
+    pkg.features.length === plan.features.length &&
+    pkg.features.every((feature, index) => feature === plan.features[index]);
   return {
     slug: plan.slug,
     name: partnerPlanNameIn(locale, plan),
-    description: plan.description ? { text: plan.description, translation: pkg && words && pkg.summary === plan.description ? words.summary : null } : null,
+    description: plan.description
+      ? { text: plan.description, translation: pkg && words && pkg.summary === plan.description ? words.summary : null }
+      : null,
     features: plan.features.map((feature, index) => ({ text: feature, translation: sameFeatures && words ? words.features[index] : null })),
     benefits: partnerPlanBenefitsIn(locale, plan),
     price: formatMonthlyIn(locale, { monthlyCents: plan.monthlyFeeCents }),

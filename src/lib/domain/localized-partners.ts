@@ -155,4 +155,3 @@ export function sponsorshipTierLabel(locale: Locale, tier: SponsorshipTier): str
   if (locale === 'en') return `${name} (${tierAmountLabel(tier)})`;
   return partners_sp_tier_with_amount({ tier: name, amount: formatWholeDollarsIn(locale, tier.minimumDollars) }, { locale });
 }
-

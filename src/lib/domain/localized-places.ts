@@ -28,7 +28,12 @@ export function localizeTheme<T extends { id: string; title: string; blurb: stri
 }
 
 /** The category slug each home tab shows ("historical sites" is the history category). */
-const TAB_CATEGORIES: Record<string, string> = { 'restaurants': 'restaurants', 'museums': 'museums', 'hotels': 'hotels', 'historical sites': 'history' };
+const TAB_CATEGORIES: Record<string, string> = {
+  restaurants: 'restaurants',
+  museums: 'museums',
+  hotels: 'hotels',
+  'historical sites': 'history',
+};
 
 /** A home tab's label: "All" or the category's name in the visitor's language. */
 export function tabLabel(locale: Locale, tab: { value: string; label: string }): string {
@@ -58,7 +63,20 @@ export function guideTabLabel(locale: Locale, tab: GuideTab): string {
 }
 
 /** The guide's category slugs (localized-names.ts), to find a category by its stored English name. */
-const CATEGORY_SLUGS = ['restaurants', 'museums', 'hotels', 'history', 'music', 'bars-nightlife', 'art-culture', 'parks-outdoors', 'shopping', 'cafes-bakeries', 'tours', 'wellness'];
+const CATEGORY_SLUGS = [
+  'restaurants',
+  'museums',
+  'hotels',
+  'history',
+  'music',
+  'bars-nightlife',
+  'art-culture',
+  'parks-outdoors',
+  'shopping',
+  'cafes-bakeries',
+  'tours',
+  'wellness',
+];
 
 /**
  * A category's name in the visitor's language from the English name a business view carries (it
@@ -77,17 +95,19 @@ export function formatEventDayAndTimesIn(locale: Locale, event: { date: string; 
   const intl = INTL_LOCALES[locale];
   const day = new Intl.DateTimeFormat(intl, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(at('00:00'));
   const clock = new Intl.DateTimeFormat(intl, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-  const times = event.endTime ? `${clock.format(at(event.startTime))} – ${clock.format(at(event.endTime))}` : clock.format(at(event.startTime));
+  const times = event.endTime
+    ? `${clock.format(at(event.startTime))} – ${clock.format(at(event.endTime))}`
+    : clock.format(at(event.startTime));
   return `${day}, ${times}`;
 }
 
 const NEWS_CATEGORY_NAMES: Record<string, Message> = {
   'food-drink': m.places_news_category_food_drink,
   'arts-culture': m.places_news_category_arts_culture,
-  'music': m.places_news_category_music,
-  'history': m.places_news_category_history,
-  'community': m.places_news_category_community,
-  'events': m.places_news_category_events,
+  music: m.places_news_category_music,
+  history: m.places_news_category_history,
+  community: m.places_news_category_community,
+  events: m.places_news_category_events,
 };
 
 /** A news category's name: "Food & Drink", "Comida y bebida", "Gastronomie". */
@@ -98,14 +118,21 @@ export function newsCategoryName(locale: Locale, category: { slug: string; name:
 /** The notice for an unknown news category, listing the real ones ("Food & Drink, … or Events"). */
 export function newsUnknownCategory(locale: Locale, text: string, categories: readonly { slug: string; name: string }[]): string {
   if (locale === 'en') return NEWS_MESSAGES.unknownCategory(text);
-  const list = new Intl.ListFormat(INTL_LOCALES[locale], { type: 'disjunction' }).format(categories.map((category) => newsCategoryName(locale, category)));
+  const list = new Intl.ListFormat(INTL_LOCALES[locale], { type: 'disjunction' }).format(
+    categories.map((category) => newsCategoryName(locale, category)),
+  );
   return m.places_news_unknown_category({ category: text, list }, { locale });
 }
 
 /** "March 12, 2026", "12 de marzo de 2026", "12 mars 2026": an article's day in New York. */
 export function formatPublishedDateIn(locale: Locale, instant: Date): string {
   if (locale === 'en') return formatPublishedDate(instant);
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: GUIDE_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' }).format(instant);
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    timeZone: GUIDE_TIME_ZONE,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(instant);
 }
 
 /** "For Sale", "En venta", "À vendre". */
@@ -123,7 +150,11 @@ export function propertyTypeLabel(locale: Locale, propertyType: string): string 
 /** "$3,200/month" or "$1,250,000"; "3200,00 $US/mois" in French. */
 export function formatPropertyPriceIn(locale: Locale, cents: number, listingType: ListingType): string {
   if (locale === 'en') return formatPropertyPrice(cents, listingType);
-  const amount = new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD', maximumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
+  const amount = new Intl.NumberFormat(INTL_LOCALES[locale], {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
   return listingType === 'rent' ? m.places_prop_per_month({ amount }, { locale }) : amount;
 }
 

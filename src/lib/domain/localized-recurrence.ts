@@ -26,9 +26,22 @@ import {
 /** A rule in words, and whether they are the English original (to be marked `lang="en"`). */
 export type RuleWords = { text: string; english: boolean };
 
-type Options = { freq: number; interval?: number | null; byweekday?: unknown; bymonthday?: number | number[] | null; count?: number | null; until?: Date | null };
+type Options = {
+  freq: number;
+  interval?: number | null;
+  byweekday?: unknown;
+  bymonthday?: number | number[] | null;
+  count?: number | null;
+  until?: Date | null;
+};
 
-const NTH = { 1: cards_repeat_first, 2: cards_repeat_second, 3: cards_repeat_third, 4: cards_repeat_fourth, [-1]: cards_repeat_last } as const;
+const NTH = {
+  1: cards_repeat_first,
+  2: cards_repeat_second,
+  3: cards_repeat_third,
+  4: cards_repeat_fourth,
+  [-1]: cards_repeat_last,
+} as const;
 // The rrule library's frequencies.
 const MONTHLY = 1;
 const WEEKLY = 2;
@@ -36,7 +49,9 @@ const WEEKLY = 2;
 /** The weekday's name in `locale` (the library counts from Monday): "martes", "mardi". */
 function weekdayName(locale: Locale, weekday: number): string {
   // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + weekday)));
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1 + weekday)),
+  );
 }
 
 /** A last date: "25 de noviembre de 2026", "25 novembre 2026" ("1er novembre" in French). */
@@ -48,7 +63,9 @@ function untilDate(locale: Locale, until: Date): string {
 /** The days part of a rule ("el martes y el jueves", "le premier vendredi"), or null for one outside the patterns. */
 function daysOf(locale: Locale, options: Options): string | null {
   const t = { locale };
-  const weekdays = (options.byweekday === undefined || options.byweekday === null ? [] : [options.byweekday].flat()) as (Weekday | number)[];
+  const weekdays = (options.byweekday === undefined || options.byweekday === null ? [] : [options.byweekday].flat()) as (
+    Weekday | number
+  )[];
   const days = weekdays.map((day) => (typeof day === 'number' ? { weekday: day, n: undefined } : { weekday: day.weekday, n: day.n }));
   const list = (items: string[]) => new Intl.ListFormat(INTL_LOCALES[locale], { type: 'conjunction' }).format(items);
   if (options.freq === WEEKLY) {
@@ -56,7 +73,8 @@ function daysOf(locale: Locale, options: Options): string | null {
     return list(days.map((day) => cards_repeat_weekday({ weekday: weekdayName(locale, day.weekday) }, t)));
   }
   const monthDays = options.bymonthday === undefined || options.bymonthday === null ? [] : [options.bymonthday].flat();
-  if (monthDays.length === 1 && days.length === 0) return monthDays[0] === 1 ? cards_repeat_month_first_day({}, t) : cards_repeat_month_day({ day: monthDays[0] }, t);
+  if (monthDays.length === 1 && days.length === 0)
+    return monthDays[0] === 1 ? cards_repeat_month_first_day({}, t) : cards_repeat_month_day({ day: monthDays[0] }, t);
   if (monthDays.length > 0 || days.length === 0 || days.some((day) => !day.n || !(day.n in NTH))) return null;
   return list(days.map((day) => NTH[day.n as keyof typeof NTH]({ weekday: weekdayName(locale, day.weekday) }, t)));
 }
@@ -72,7 +90,12 @@ export function describeRecurrenceIn(locale: Locale, text: string | null | undef
   if (!days) return english;
   const t = { locale };
   const interval = options.interval ?? 1;
-  let words = options.freq === WEEKLY ? cards_repeat_weekly({ interval, days }, t) : options.freq === MONTHLY ? cards_repeat_monthly({ interval, day: days }, t) : null;
+  let words =
+    options.freq === WEEKLY
+      ? cards_repeat_weekly({ interval, days }, t)
+      : options.freq === MONTHLY
+        ? cards_repeat_monthly({ interval, day: days }, t)
+        : null;
   if (!words) return english;
   if (options.until) words = cards_repeat_until({ rule: words, date: untilDate(locale, options.until) }, t);
   else if (options.count) words = cards_repeat_count({ rule: words, count: options.count }, t);

@@ -6,7 +6,20 @@ import type { Locale } from './locales.ts';
 import { FEEDBACK_MAX_LENGTH, TOUR_PROGRESS_MESSAGES as M } from '../schemas/tour-progress-messages.ts';
 import { tooLong } from '../schemas/fields.ts';
 import { TOUR_TRANSLATION_MESSAGES as T } from '../schemas/tour-translations.ts';
-import { tours_msg_failed, tours_msg_feedback_long, tours_msg_login, tours_msg_not_finished, tours_msg_not_found, tours_msg_point_not_found, tours_msg_rating, tours_tr_msg_failed, tours_tr_msg_language, tours_tr_msg_text, tours_tr_msg_too_long, tours_tr_msg_unknown } from '../../paraglide/messages.js';
+import {
+  tours_msg_failed,
+  tours_msg_feedback_long,
+  tours_msg_login,
+  tours_msg_not_finished,
+  tours_msg_not_found,
+  tours_msg_point_not_found,
+  tours_msg_rating,
+  tours_tr_msg_failed,
+  tours_tr_msg_language,
+  tours_tr_msg_text,
+  tours_tr_msg_too_long,
+  tours_tr_msg_unknown,
+} from '../../paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

@@ -4,7 +4,11 @@ import * as m from '../../paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
-const DIFFICULTY: Record<string, Message> = { easy: m.tours_difficulty_easy, moderate: m.tours_difficulty_moderate, challenging: m.tours_difficulty_challenging };
+const DIFFICULTY: Record<string, Message> = {
+  easy: m.tours_difficulty_easy,
+  moderate: m.tours_difficulty_moderate,
+  challenging: m.tours_difficulty_challenging,
+};
 
 /** "Easy", "Moderada"...; an unknown level as stored. */
 export function difficultyIn(locale: Locale, difficulty: string): string {

@@ -16,15 +16,57 @@ import { budgetOf, describeWalk, SHORT_WALK_MINUTES } from './trip-planner/match
 import type { Opening } from './trip-planner/opening.ts';
 import type { ItineraryPick, TripPreferences, WalkLeg } from './trip-planner/types.ts';
 import {
-  trip_block_afternoon, trip_block_evening, trip_block_morning, trip_budget_budget, trip_budget_luxury, trip_budget_moderate, trip_budget_premium,
-  trip_cost_about, trip_cost_free, trip_cost_or_more, trip_cost_range, trip_duration_extended, trip_duration_extended_hint, trip_duration_full_day,
-  trip_duration_full_day_hint, trip_duration_half_day, trip_duration_half_day_hint, trip_duration_weekend, trip_duration_weekend_hint,
-  trip_error_duration, trip_error_interests, trip_error_start, trip_error_start_late, trip_events_afternoon, trip_events_evening, trip_events_morning,
-  trip_group_couple, trip_group_large_group, trip_group_people_couple, trip_group_people_large_group, trip_group_people_small_group,
-  trip_group_people_solo, trip_group_small_group, trip_group_solo, trip_interest_architecture, trip_interest_culture, trip_interest_family,
-  trip_interest_food, trip_interest_history, trip_interest_music, trip_interest_outdoor, trip_interest_shopping, trip_reason_for,
-  trip_reason_hours_unknown, trip_reason_open, trip_reason_open_all_day, trip_reason_open_from, trip_reason_rated, trip_tier_under,
-  trip_walk_long, trip_walk_short,
+  trip_block_afternoon,
+  trip_block_evening,
+  trip_block_morning,
+  trip_budget_budget,
+  trip_budget_luxury,
+  trip_budget_moderate,
+  trip_budget_premium,
+  trip_cost_about,
+  trip_cost_free,
+  trip_cost_or_more,
+  trip_cost_range,
+  trip_duration_extended,
+  trip_duration_extended_hint,
+  trip_duration_full_day,
+  trip_duration_full_day_hint,
+  trip_duration_half_day,
+  trip_duration_half_day_hint,
+  trip_duration_weekend,
+  trip_duration_weekend_hint,
+  trip_error_duration,
+  trip_error_interests,
+  trip_error_start,
+  trip_error_start_late,
+  trip_events_afternoon,
+  trip_events_evening,
+  trip_events_morning,
+  trip_group_couple,
+  trip_group_large_group,
+  trip_group_people_couple,
+  trip_group_people_large_group,
+  trip_group_people_small_group,
+  trip_group_people_solo,
+  trip_group_small_group,
+  trip_group_solo,
+  trip_interest_architecture,
+  trip_interest_culture,
+  trip_interest_family,
+  trip_interest_food,
+  trip_interest_history,
+  trip_interest_music,
+  trip_interest_outdoor,
+  trip_interest_shopping,
+  trip_reason_for,
+  trip_reason_hours_unknown,
+  trip_reason_open,
+  trip_reason_open_all_day,
+  trip_reason_open_from,
+  trip_reason_rated,
+  trip_tier_under,
+  trip_walk_long,
+  trip_walk_short,
 } from '../../paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
@@ -33,19 +75,30 @@ const say = (message: Message, locale: Locale) => message({}, { locale });
 const DURATIONS: Record<DurationId, [Message, Message]> = {
   'half-day': [trip_duration_half_day, trip_duration_half_day_hint],
   'full-day': [trip_duration_full_day, trip_duration_full_day_hint],
-  'weekend': [trip_duration_weekend, trip_duration_weekend_hint],
-  'extended': [trip_duration_extended, trip_duration_extended_hint],
+  weekend: [trip_duration_weekend, trip_duration_weekend_hint],
+  extended: [trip_duration_extended, trip_duration_extended_hint],
 };
 const INTERESTS: Record<InterestId, Message> = {
-  food: trip_interest_food, culture: trip_interest_culture, history: trip_interest_history, music: trip_interest_music,
-  shopping: trip_interest_shopping, outdoor: trip_interest_outdoor, architecture: trip_interest_architecture, family: trip_interest_family,
+  food: trip_interest_food,
+  culture: trip_interest_culture,
+  history: trip_interest_history,
+  music: trip_interest_music,
+  shopping: trip_interest_shopping,
+  outdoor: trip_interest_outdoor,
+  architecture: trip_interest_architecture,
+  family: trip_interest_family,
 };
-const BUDGETS: Record<BudgetId, Message> = { budget: trip_budget_budget, moderate: trip_budget_moderate, premium: trip_budget_premium, luxury: trip_budget_luxury };
+const BUDGETS: Record<BudgetId, Message> = {
+  budget: trip_budget_budget,
+  moderate: trip_budget_moderate,
+  premium: trip_budget_premium,
+  luxury: trip_budget_luxury,
+};
 /** Dollar amounts as French writes them (the sign after the number). */
 const FRENCH_RANGES: Record<BudgetId, string> = { budget: '0–50 $', moderate: '50–150 $', premium: '150–300 $', luxury: '300 $ et plus' };
 const GROUPS: Record<GroupSizeId, [Message, Message]> = {
-  'solo': [trip_group_solo, trip_group_people_solo],
-  'couple': [trip_group_couple, trip_group_people_couple],
+  solo: [trip_group_solo, trip_group_people_solo],
+  couple: [trip_group_couple, trip_group_people_couple],
   'small-group': [trip_group_small_group, trip_group_people_small_group],
   'large-group': [trip_group_large_group, trip_group_people_large_group],
 };
@@ -78,11 +131,10 @@ export function describePreferencesIn(locale: Locale, preferences: TripPreferenc
 /** A wall-clock time ("19:30") formatted in UTC, so the server's or browser's zone never shifts it. */
 const calendarDay = (date: string) => new Date(`${date}T12:00:00Z`);
 
-
-
-
-const weekdayIn = (locale: Locale, date: string) => new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' }).format(calendarDay(date));
-const decimal = (locale: Locale, value: number) => new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+const weekdayIn = (locale: Locale, date: string) =>
+  new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' }).format(calendarDay(date));
+const decimal = (locale: Locale, value: number) =>
+  new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 /** A rating with one decimal: "4.7"; "4,7" in French. */
 export const ratingIn = (locale: Locale, rating: number) => (locale === 'en' ? rating.toFixed(1) : decimal(locale, rating));
@@ -97,7 +149,12 @@ function openingIn(locale: Locale, opening: Opening, weekday: string): string {
 export function reasonsIn(locale: Locale, pick: ItineraryPick, date: string): string[] {
   if (locale === 'en' || pick.opening === undefined) return pick.reasons;
   const reasons = [pick.opening ? openingIn(locale, pick.opening, weekdayIn(locale, date)) : trip_reason_hours_unknown({}, { locale })];
-  reasons.push(trip_reason_for({ interests: pick.interests.map((id) => interestLabel(locale, id).toLocaleLowerCase(INTL_LOCALES[locale])).join(', ') }, { locale }));
+  reasons.push(
+    trip_reason_for(
+      { interests: pick.interests.map((id) => interestLabel(locale, id).toLocaleLowerCase(INTL_LOCALES[locale])).join(', ') },
+      { locale },
+    ),
+  );
   if (pick.rating !== null && pick.rating >= 4.5) reasons.push(trip_reason_rated({ rating: ratingIn(locale, pick.rating) }, { locale }));
   return reasons;
 }
@@ -112,7 +169,8 @@ export function describeWalkIn(locale: Locale, leg: WalkLeg): string {
   return trip_walk_long({ distance: decimal(locale, distance) }, { locale });
 }
 
-const dollarsIn = (locale: Locale, cents: number) => new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD' }).format(cents / 100);
+const dollarsIn = (locale: Locale, cents: number) =>
+  new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /** "About $45.00–$120.00 per person" in the visitor's language; `who` is already in it. */
 export function formatCostRangeIn(locale: Locale, lowCents: number, highCents: number | null, who: string): string {
@@ -127,7 +185,12 @@ export function formatCostRangeIn(locale: Locale, lowCents: number, highCents: n
 export function priceTiersIn(locale: Locale): string {
   if (locale === 'en') return PRICE_TIERS.map((tier) => `${tier.symbol} ${tier.range}`).join(', ');
   const amount = (dollars: number) => (locale === 'fr' ? `${dollars} $` : `$${dollars}`);
-  const ranges = [trip_tier_under({ amount: amount(15) }, { locale }), locale === 'fr' ? '15–30 $' : '$15–30', locale === 'fr' ? '30–60 $' : '$30–60', `${amount(60)}+`];
+  const ranges = [
+    trip_tier_under({ amount: amount(15) }, { locale }),
+    locale === 'fr' ? '15–30 $' : '$15–30',
+    locale === 'fr' ? '30–60 $' : '$30–60',
+    `${amount(60)}+`,
+  ];
   return PRICE_TIERS.map((tier, index) => `${tier.symbol} ${ranges[index]}`).join(', ');
 }
 

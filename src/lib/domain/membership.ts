@@ -25,10 +25,18 @@ export function describeMembership(facts: MembershipFacts): MembershipSummary {
   }
   switch (facts.subscriptionStatus) {
     case 'canceled':
-      return { status: 'Cancelled', until: end ? `Premium stays active until ${end}, the end of the period you paid for.` : 'Premium stays active until the end of the period you paid for.' };
+      return {
+        status: 'Cancelled',
+        until: end
+          ? `Premium stays active until ${end}, the end of the period you paid for.`
+          : 'Premium stays active until the end of the period you paid for.',
+      };
     case 'past_due':
     case 'unpaid':
-      return { status: 'Payment due', until: end ? `Premium runs until ${end} unless the payment goes through.` : 'Premium runs until the payment is settled.' };
+      return {
+        status: 'Payment due',
+        until: end ? `Premium runs until ${end} unless the payment goes through.` : 'Premium runs until the payment is settled.',
+      };
     default:
       return { status: 'Active', until: end ? `Premium runs until ${end}.` : 'Premium has no end date.' };
   }

@@ -31,16 +31,19 @@ export function getNewsCategory(slug: string | null | undefined): NewsCategory |
  * A publication instant from frontmatter. A bare date (`2026-03-12`, which YAML reads as UTC
  * midnight) means that day in New York; a full timestamp needs its offset (`2026-03-12T09:00:00-04:00`).
  */
-export const PublishedAtSchema = z.preprocess((value) => {
-  if (value instanceof Date && !Number.isNaN(value.getTime()) && value.getTime() % 86_400_000 === 0) {
-    return newYorkTimeToInstant(value.toISOString().slice(0, 10));
-  }
-  if (typeof value === 'string' && isCalendarDate(value.trim())) return newYorkTimeToInstant(value.trim());
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value.trim())) {
-    return new Date(value.trim());
-  }
-  return value;
-}, z.date({ error: 'publishedAt must be a date (2026-03-12) or a timestamp with its offset (2026-03-12T09:00:00-04:00)' }));
+export const PublishedAtSchema = z.preprocess(
+  (value) => {
+    if (value instanceof Date && !Number.isNaN(value.getTime()) && value.getTime() % 86_400_000 === 0) {
+      return newYorkTimeToInstant(value.toISOString().slice(0, 10));
+    }
+    if (typeof value === 'string' && isCalendarDate(value.trim())) return newYorkTimeToInstant(value.trim());
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value.trim())) {
+      return new Date(value.trim());
+    }
+    return value;
+  },
+  z.date({ error: 'publishedAt must be a date (2026-03-12) or a timestamp with its offset (2026-03-12T09:00:00-04:00)' }),
+);
 
 /** An image under public/images, by its site path. */
 const ImagePathSchema = z
@@ -178,10 +181,16 @@ export function hasNewsFilters(query: NewsQuery): boolean {
  * (`found`: slugs, best first; see search/news-search.ts) in that order. The first is the
  * featured story, the rest fill the grid.
  */
-export function selectNews(articles: readonly NewsArticle[], query: NewsQuery, found: readonly string[] = []): { featured: NewsArticle | null; rest: NewsArticle[]; total: number } {
+export function selectNews(
+  articles: readonly NewsArticle[],
+  query: NewsQuery,
+  found: readonly string[] = [],
+): { featured: NewsArticle | null; rest: NewsArticle[]; total: number } {
   const ofCategory = articles.filter((article) => query.category === null || article.category.slug === query.category.slug);
   const rank = new Map(found.map((slug, index) => [slug, index]));
-  const matching = query.q ? ofCategory.filter((article) => rank.has(article.slug)).sort((a, b) => rank.get(a.slug)! - rank.get(b.slug)!) : sortNewestFirst(ofCategory);
+  const matching = query.q
+    ? ofCategory.filter((article) => rank.has(article.slug)).sort((a, b) => rank.get(a.slug)! - rank.get(b.slug)!)
+    : sortNewestFirst(ofCategory);
   return { featured: matching[0] ?? null, rest: matching.slice(1), total: matching.length };
 }
 

@@ -18,7 +18,15 @@ export const NOTIFICATION_KINDS = {
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
 /** The topic switches of notification_preferences, in the order the settings list them. */
-export const NOTIFICATION_TOPICS = ['eventReminders', 'loyaltyUpdates', 'businessPromotions', 'tourRecommendations', 'breakingNews', 'weeklyDigest'] as const;
+export const NOTIFICATION_TOPICS = [
+  'eventReminders',
+  'loyaltyUpdates',
+  'businessPromotions',
+  'tourRecommendations',
+  'breakingNews',
+  'weeklyDigest',
+] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
-export const isNotificationKind = (value: unknown): value is NotificationKind => typeof value === 'string' && Object.hasOwn(NOTIFICATION_KINDS, value);
+export const isNotificationKind = (value: unknown): value is NotificationKind =>
+  typeof value === 'string' && Object.hasOwn(NOTIFICATION_KINDS, value);

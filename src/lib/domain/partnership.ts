@@ -11,28 +11,47 @@ export const PARTNERSHIP_LEVELS = [
     name: 'Basic',
     yearlyCents: 200_00,
     summary: 'Join the network of Harlem businesses that welcome visitors.',
-    benefits: ['Partner badge on your business page', 'Listing in the partner directory', 'Quarterly partner newsletter and invitations to partner meetups'],
+    benefits: [
+      'Partner badge on your business page',
+      'Listing in the partner directory',
+      'Quarterly partner newsletter and invitations to partner meetups',
+    ],
   },
   {
     id: 'premium',
     name: 'Premium',
     yearlyCents: 1000_00,
     summary: 'Reach visitors while they plan their trip.',
-    benefits: ['Everything in Basic', 'A feature in one visitor newsletter a year', 'Your events promoted on our social channels', 'Partner rate on listing plans and advertising'],
+    benefits: [
+      'Everything in Basic',
+      'A feature in one visitor newsletter a year',
+      'Your events promoted on our social channels',
+      'Partner rate on listing plans and advertising',
+    ],
   },
   {
     id: 'platinum',
     name: 'Platinum',
     yearlyCents: 2500_00,
     summary: 'Stand out in your community board and at the festival.',
-    benefits: ['Everything in Premium', 'A named partner manager', 'A spotlight story in the Harlem news section', 'Your brochures at the visitor center desk'],
+    benefits: [
+      'Everything in Premium',
+      'A named partner manager',
+      'A spotlight story in the Harlem news section',
+      'Your brochures at the visitor center desk',
+    ],
   },
   {
     id: 'diamond',
     name: 'Diamond',
     yearlyCents: 5000_00,
     summary: 'Be a founding voice of Harlem tourism.',
-    benefits: ['Everything in Platinum', 'Presence at Harlem Week partner events', 'Co-created visitor itineraries featuring your business', 'A seat on the partner advisory council'],
+    benefits: [
+      'Everything in Platinum',
+      'Presence at Harlem Week partner events',
+      'Co-created visitor itineraries featuring your business',
+      'A seat on the partner advisory council',
+    ],
   },
 ] as const;
 export type PartnershipLevelId = (typeof PARTNERSHIP_LEVELS)[number]['id'];
@@ -50,7 +69,10 @@ export function partnershipLevel(id: string | null | undefined) {
 
 /** What partners get, whatever their level. */
 export const PARTNER_BENEFITS = [
-  { title: 'Visitors who are ready to go out', text: 'Tourists plan their Harlem days with this guide: partners are where those plans lead.' },
+  {
+    title: 'Visitors who are ready to go out',
+    text: 'Tourists plan their Harlem days with this guide: partners are where those plans lead.',
+  },
   { title: 'A local network', text: 'Meet other owners in your community board, share what works and plan joint events.' },
   { title: 'Festival and seasonal campaigns', text: 'Take part in Harlem Week, Restaurant Week and the holiday campaigns we promote.' },
   { title: 'A team that answers', text: 'Our team reviews every application and contacts you within 2 business days.' },

@@ -16,8 +16,16 @@ export const ROLE_LABELS: Record<Role, { name: string; summary: string }> = {
 
 /** What each kind of account is for, as /register offers them (community members and business owners sign up; admins are made). */
 export const ACCOUNT_TYPE_CHOICES = [
-  { value: 'user', label: ROLE_LABELS.user.name, text: 'Browse, save favorites, register for events, property listings, news and donations.' },
-  { value: 'business_owner', label: ROLE_LABELS.business_owner.name, text: 'Create and manage your listing, post events, upload media, respond to reviews, see analytics and upgrade to premium.' },
+  {
+    value: 'user',
+    label: ROLE_LABELS.user.name,
+    text: 'Browse, save favorites, register for events, property listings, news and donations.',
+  },
+  {
+    value: 'business_owner',
+    label: ROLE_LABELS.business_owner.name,
+    text: 'Create and manage your listing, post events, upload media, respond to reviews, see analytics and upgrade to premium.',
+  },
 ] as const;
 
 /** The role asked for (?role=), the first role when none is given; unknown text is reported. */
@@ -68,7 +76,9 @@ export function permissionGroup(resource: string, action: string): PermissionGro
 export type PermissionItem = { resource: string; action: string; isAllowed: boolean; label: string };
 
 /** A role's permissions grouped for the checklist, in the given order within each group; empty groups left out. */
-export function groupPermissions(rows: readonly { resource: string; action: string; isAllowed: boolean }[]): { group: PermissionGroup; items: PermissionItem[] }[] {
+export function groupPermissions(
+  rows: readonly { resource: string; action: string; isAllowed: boolean }[],
+): { group: PermissionGroup; items: PermissionItem[] }[] {
   return PERMISSION_GROUPS.map((group) => ({
     group,
     items: rows

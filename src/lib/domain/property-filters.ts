@@ -30,7 +30,15 @@ export type PropertyFilters = {
 };
 
 /** The filter form's fields as the visitor typed them, for redisplay. */
-export type PropertyFilterForm = { q: string; type: string; listing: string; board: string; minPrice: string; maxPrice: string; bedrooms: string };
+export type PropertyFilterForm = {
+  q: string;
+  type: string;
+  listing: string;
+  board: string;
+  minPrice: string;
+  maxPrice: string;
+  bedrooms: string;
+};
 
 export type PropertyQuery = { filters: PropertyFilters; form: PropertyFilterForm; notices: string[] };
 

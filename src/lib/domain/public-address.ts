@@ -63,7 +63,7 @@ function isPublicIpv4(bytes: number[]): boolean {
   const value = toNumber(bytes);
   return NON_PUBLIC_V4.every(([network, bits]) => {
     const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
-    return ((value & mask) >>> 0) !== ((toNumber(network) & mask) >>> 0);
+    return (value & mask) >>> 0 !== (toNumber(network) & mask) >>> 0;
   });
 }
 
@@ -83,10 +83,12 @@ function isPublicIpv6(groups: number[]): boolean {
 
 /** True when `address` (IPv4 dotted, or IPv6 with or without brackets) is a public internet address. */
 export function isPublicAddress(address: string): boolean {
-  const text = address.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const text = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   const v4 = parseIpv4(text);
   if (v4) return isPublicIpv4(v4);
   const v6 = text.includes(':') ? parseIpv6(text) : null;
   return v6 ? isPublicIpv6(v6) : false;
 }
-

@@ -13,14 +13,21 @@
  * web.push.apple.com; Apple asks firewalls to allow *.push.apple.com), Edge on Windows (WNS,
  * per-region hosts such as wns2-par02p.notify.windows.com).
  */
-export const PUSH_SERVICE_HOSTS: readonly string[] = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'push.services.mozilla.com', 'web.push.apple.com'];
+export const PUSH_SERVICE_HOSTS: readonly string[] = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  'web.push.apple.com',
+];
 /** Hosts of one more label under these domains (apple, windows). */
 export const PUSH_SERVICE_DOMAINS: readonly string[] = ['push.apple.com', 'notify.windows.com'];
 
 /** True when `host` (lower case) is a known push service's. */
 export function isPushServiceHost(host: string): boolean {
   if (PUSH_SERVICE_HOSTS.includes(host)) return true;
-  return PUSH_SERVICE_DOMAINS.some((domain) => host.endsWith(`.${domain}`) && /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(host.slice(0, -domain.length - 1)));
+  return PUSH_SERVICE_DOMAINS.some(
+    (domain) => host.endsWith(`.${domain}`) && /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(host.slice(0, -domain.length - 1)),
+  );
 }
 
 /** Stricter than config's isLoopbackHost: exactly `localhost` (a trailing dot is another name to resolve). */

@@ -13,7 +13,9 @@ import { addDays } from './time.ts';
 
 // The package's ES build (what Vite bundles) has named exports; under plain Node its CommonJS
 // build is loaded, whose names sit on the default export.
-const { RRule } = ('RRule' in rrulePackage ? rrulePackage : (rrulePackage as unknown as { default: typeof rrulePackage }).default) as typeof rrulePackage;
+const { RRule } = (
+  'RRule' in rrulePackage ? rrulePackage : (rrulePackage as unknown as { default: typeof rrulePackage }).default
+) as typeof rrulePackage;
 type RRule = Rule;
 
 /** How far ahead a series' occurrences are listed (they are added as the days pass). */
@@ -45,11 +47,20 @@ export function parseRecurrence(text: string | null | undefined): RRule | null {
   const byWeekday = Boolean(options.byweekday) && !(Array.isArray(options.byweekday) && options.byweekday.length === 0);
   const monthDays = options.bymonthday === undefined || options.bymonthday === null ? [] : [options.bymonthday].flat();
   // Weekdays, or else (monthly only) one date every month has: never both, never neither.
-  if (byWeekday === (monthDays.length > 0)) return null;
-  if (monthDays.length > 0 && (options.freq !== RRule.MONTHLY || monthDays.length > 1 || !(monthDays[0] >= 1 && monthDays[0] <= LAST_DAY_EVERY_MONTH))) return null;
+  if (byWeekday === monthDays.length > 0) return null;
+  if (
+    monthDays.length > 0 &&
+    (options.freq !== RRule.MONTHLY || monthDays.length > 1 || !(monthDays[0] >= 1 && monthDays[0] <= LAST_DAY_EVERY_MONTH))
+  )
+    return null;
   // Only these (and COUNT/UNTIL/INTERVAL): no hourly, yearly or by-set-position rules.
   const allowed = new Set(['freq', 'interval', 'byweekday', 'bymonthday', 'count', 'until', 'wkst']);
-  if (Object.keys(options).some((key) => !allowed.has(key) && options[key as keyof typeof options] !== undefined && options[key as keyof typeof options] !== null)) return null;
+  if (
+    Object.keys(options).some(
+      (key) => !allowed.has(key) && options[key as keyof typeof options] !== undefined && options[key as keyof typeof options] !== null,
+    )
+  )
+    return null;
   return new RRule(options);
 }
 
@@ -98,7 +109,11 @@ export function repeatRecurrence(choice: RepeatChoice, firstDate: string, until:
   if (choice === 'monthly-date' && day > LAST_DAY_EVERY_MONTH) throw new RangeError(`No monthly date rule for day ${day}`);
   const rule = new RRule({
     freq: choice === 'weekly' ? RRule.WEEKLY : RRule.MONTHLY,
-    ...(choice === 'weekly' ? { byweekday: [WEEKDAYS[weekday]] } : choice === 'monthly-weekday' ? { byweekday: [WEEKDAYS[weekday].nth(nth)] } : { bymonthday: [day] }),
+    ...(choice === 'weekly'
+      ? { byweekday: [WEEKDAYS[weekday]] }
+      : choice === 'monthly-weekday'
+        ? { byweekday: [WEEKDAYS[weekday].nth(nth)] }
+        : { bymonthday: [day] }),
     ...(until ? { until: floating(until) } : {}),
   });
   return recurrenceText(rule);
@@ -106,4 +121,3 @@ export function repeatRecurrence(choice: RepeatChoice, firstDate: string, until:
 
 /** The last date a series should be listed up to, from today. */
 export const seriesHorizon = (today: string) => addDays(today, SERIES_HORIZON_DAYS);
-

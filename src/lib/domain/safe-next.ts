@@ -17,7 +17,9 @@ export function safeNextPath(next: string | null | undefined, fallback = '/'): s
  */
 export function encodePathForHeader(path: string): string {
   // TextEncoder writes a lone surrogate as U+FFFD, where encodeURIComponent would throw.
-  return path.replace(/[^\u0021-\u007e]+/g, (run) => Array.from(new TextEncoder().encode(run), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
+  return path.replace(/[^\u0021-\u007e]+/g, (run) =>
+    Array.from(new TextEncoder().encode(run), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+  );
 }
 
 /** The sign-in address that returns to `path` afterwards (in `locale`: /es/auth?next=%2Fes%2Fevents). */

@@ -16,7 +16,12 @@ export function shareTargets({ url, title, description, image }: ShareContent): 
   const t = encodeURIComponent(title);
   return [
     { id: 'facebook', label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, popup: true },
-    { id: 'x', label: 'X (Twitter)', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}&hashtags=${SHARE_DEFAULTS.hashtags.join(',')}`, popup: true },
+    {
+      id: 'x',
+      label: 'X (Twitter)',
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${t}&hashtags=${SHARE_DEFAULTS.hashtags.join(',')}`,
+      popup: true,
+    },
     { id: 'whatsapp', label: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`, popup: true },
     { id: 'linkedin', label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, popup: true },
     {

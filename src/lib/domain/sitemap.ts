@@ -70,7 +70,8 @@ export const partRange = (part: number) => ({ after: (part - 1) * SITEMAP_PART_S
 export type SitemapEntry = { loc: string; lastmod?: Date | null };
 
 /** Text safe inside XML elements. */
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const xml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML = 'http://www.w3.org/1999/xhtml';

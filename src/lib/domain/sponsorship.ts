@@ -15,11 +15,26 @@ export type SponsorshipTier = {
 };
 
 export const SPONSORSHIP_TIERS: readonly SponsorshipTier[] = [
-  { id: 'platinum', name: 'Platinum', minimumDollars: 25_000, summary: 'Presenting credit on Harlem Day, main-stage naming and a hospitality tent.' },
+  {
+    id: 'platinum',
+    name: 'Platinum',
+    minimumDollars: 25_000,
+    summary: 'Presenting credit on Harlem Day, main-stage naming and a hospitality tent.',
+  },
   { id: 'gold', name: 'Gold', minimumDollars: 15_000, summary: 'A named concert or festival day, stage banners and a vendor booth.' },
-  { id: 'silver', name: 'Silver', minimumDollars: 7_500, summary: 'Logo on festival programmes and signage, and a vendor booth on Harlem Day.' },
+  {
+    id: 'silver',
+    name: 'Silver',
+    minimumDollars: 7_500,
+    summary: 'Logo on festival programmes and signage, and a vendor booth on Harlem Day.',
+  },
   { id: 'bronze', name: 'Bronze', minimumDollars: 2_500, summary: 'Listing in the programme and on this page, and thanks from the stage.' },
-  { id: 'custom', name: 'Custom', minimumDollars: null, summary: 'A package built with you: youth programmes, health fair, in-kind support.' },
+  {
+    id: 'custom',
+    name: 'Custom',
+    minimumDollars: null,
+    summary: 'A package built with you: youth programmes, health fair, in-kind support.',
+  },
 ];
 
 export const SPONSORSHIP_TIER_IDS = SPONSORSHIP_TIERS.map((tier) => tier.id) as [SponsorshipTier['id'], ...SponsorshipTier['id'][]];

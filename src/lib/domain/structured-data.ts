@@ -6,13 +6,26 @@ import { safeExternalUrl } from './safe-url';
 /** Splits "253 W 125th St, New York, NY 10027" into a PostalAddress. */
 export function postalAddress(address: string) {
   const match = address.match(/^(.*?),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5})$/);
-  if (!match) return { '@type': 'PostalAddress', streetAddress: address, addressLocality: 'New York', addressRegion: 'NY', addressCountry: 'US' };
+  if (!match)
+    return { '@type': 'PostalAddress', streetAddress: address, addressLocality: 'New York', addressRegion: 'NY', addressCountry: 'US' };
   const [, street, locality, region, postalCode] = match;
-  return { '@type': 'PostalAddress', streetAddress: street, addressLocality: locality, addressRegion: region, postalCode, addressCountry: 'US' };
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: street,
+    addressLocality: locality,
+    addressRegion: region,
+    postalCode,
+    addressCountry: 'US',
+  };
 }
 
 /** A LocalBusiness description of a business page. */
-export function localBusinessJsonLd(business: BusinessView, pageUrl: string, imageUrl: string, openingHoursSpecification?: readonly object[] | null) {
+export function localBusinessJsonLd(
+  business: BusinessView,
+  pageUrl: string,
+  imageUrl: string,
+  openingHoursSpecification?: readonly object[] | null,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -28,13 +41,24 @@ export function localBusinessJsonLd(business: BusinessView, pageUrl: string, ima
     priceRange: business.priceRange ?? undefined,
     openingHoursSpecification: openingHoursSpecification ?? undefined,
     amenityFeature: amenityFeatures(business.access).length > 0 ? amenityFeatures(business.access) : undefined,
-    geo: business.latitude !== null && business.longitude !== null
-      ? { '@type': 'GeoCoordinates', latitude: business.latitude, longitude: business.longitude }
-      : undefined,
-    aggregateRating: business.rating !== null && business.reviewCount > 0
-      ? { '@type': 'AggregateRating', ratingValue: business.rating.toFixed(2), reviewCount: business.reviewCount, bestRating: 5, worstRating: 1 }
-      : undefined,
-    containedInPlace: { '@type': 'Place', name: `Community Board ${business.communityBoard.number}, ${business.communityBoard.name}, Manhattan` },
+    geo:
+      business.latitude !== null && business.longitude !== null
+        ? { '@type': 'GeoCoordinates', latitude: business.latitude, longitude: business.longitude }
+        : undefined,
+    aggregateRating:
+      business.rating !== null && business.reviewCount > 0
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: business.rating.toFixed(2),
+            reviewCount: business.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          }
+        : undefined,
+    containedInPlace: {
+      '@type': 'Place',
+      name: `Community Board ${business.communityBoard.number}, ${business.communityBoard.name}, Manhattan`,
+    },
   };
 }
 
@@ -87,9 +111,10 @@ type PropertyListing = import('../views/properties').PropertyView;
  */
 export function realEstateListingJsonLd(property: PropertyListing, pageUrl: string, imageUrl: string) {
   const price = (property.priceCents / 100).toFixed(2);
-  const geo = property.latitude !== null && property.longitude !== null
-    ? { '@type': 'GeoCoordinates', latitude: property.latitude, longitude: property.longitude }
-    : undefined;
+  const geo =
+    property.latitude !== null && property.longitude !== null
+      ? { '@type': 'GeoCoordinates', latitude: property.latitude, longitude: property.longitude }
+      : undefined;
   const residential = property.propertyType === 'Residential';
   return {
     '@context': 'https://schema.org',
@@ -107,23 +132,31 @@ export function realEstateListingJsonLd(property: PropertyListing, pageUrl: stri
       geo,
       numberOfBedrooms: residential && property.bedrooms !== null ? property.bedrooms : undefined,
       numberOfBathroomsTotal: residential && property.bathrooms !== null ? property.bathrooms : undefined,
-      floorSize: residential && property.squareFootage !== null
-        ? { '@type': 'QuantitativeValue', value: property.squareFootage, unitCode: 'FTK', unitText: 'sq ft' }
-        : undefined,
+      floorSize:
+        residential && property.squareFootage !== null
+          ? { '@type': 'QuantitativeValue', value: property.squareFootage, unitCode: 'FTK', unitText: 'sq ft' }
+          : undefined,
       containedInPlace: property.communityBoard
         ? { '@type': 'Place', name: `Community Board ${property.communityBoard.number}, ${property.communityBoard.name}, Manhattan` }
         : undefined,
     },
     offers: {
       '@type': 'Offer',
-      businessFunction: property.listingType === 'rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+      businessFunction:
+        property.listingType === 'rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
       price,
       priceCurrency: 'USD',
-      priceSpecification: property.listingType === 'rent'
-        ? { '@type': 'UnitPriceSpecification', price, priceCurrency: 'USD', unitCode: 'MON', unitText: 'month' }
-        : undefined,
+      priceSpecification:
+        property.listingType === 'rent'
+          ? { '@type': 'UnitPriceSpecification', price, priceCurrency: 'USD', unitCode: 'MON', unitText: 'month' }
+          : undefined,
       offeredBy: property.realtorName
-        ? { '@type': 'RealEstateAgent', name: property.realtorName, telephone: property.realtorPhone ?? undefined, email: property.realtorEmail ?? undefined }
+        ? {
+            '@type': 'RealEstateAgent',
+            name: property.realtorName,
+            telephone: property.realtorPhone ?? undefined,
+            email: property.realtorEmail ?? undefined,
+          }
         : undefined,
     },
   };

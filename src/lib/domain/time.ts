@@ -27,7 +27,9 @@ function newYorkOffsetMinutes(instant: Date): number {
   if (offset === undefined) {
     const parts = wallClock.formatToParts(new Date(hour * HOUR_MS));
     const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
-    offset = Math.round((Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - hour * HOUR_MS) / 60000);
+    offset = Math.round(
+      (Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - hour * HOUR_MS) / 60000,
+    );
     if (offsetsByHour.size >= 100_000) offsetsByHour.clear();
     offsetsByHour.set(hour, offset);
   }
@@ -38,7 +40,14 @@ function newYorkOffsetMinutes(instant: Date): number {
 export function newYorkWallClock(instant: Date) {
   const local = new Date(instant.getTime() + newYorkOffsetMinutes(instant) * 60000);
   if (Number.isNaN(local.getTime())) throw new RangeError('Invalid time value');
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), hour: local.getUTCHours(), minute: local.getUTCMinutes(), second: local.getUTCSeconds() };
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
 }
 
 /**
@@ -94,7 +103,14 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { timeZone: GUIDE_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: GUIDE_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** "Nov 21, 2026, 9:05 AM" in New York time. */
 export function formatDateTime(instant: Date): string {

@@ -8,7 +8,9 @@ const METRES_PER_MILE = 1609.344;
 const METRES_PER_FOOT = 0.3048;
 
 const unit = (locale: Locale, name: string, value: number, digits = 0) =>
-  new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: digits }).format(value);
+  new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: digits }).format(
+    value,
+  );
 
 /** A length: "1.6 mi" / "2,6 km", and short ones "350 ft" / "110 m". */
 export function formatLength(locale: Locale, metres: number): string {
@@ -25,6 +27,8 @@ export function formatLength(locale: Locale, metres: number): string {
 export function formatMinutes(locale: Locale, minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const parts = [hours > 0 ? unit(locale, 'hour', hours) : null, rest > 0 || hours === 0 ? unit(locale, 'minute', rest) : null].filter(Boolean);
+  const parts = [hours > 0 ? unit(locale, 'hour', hours) : null, rest > 0 || hours === 0 ? unit(locale, 'minute', rest) : null].filter(
+    Boolean,
+  );
   return parts.join(' ');
 }

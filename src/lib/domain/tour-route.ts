@@ -54,7 +54,10 @@ export function drawRoute(stops: readonly LatLng[]): RouteDrawing | null {
 
 /** Where a position falls on a drawing (it may be outside the box). */
 export function placeOnRoute(frame: RouteDrawing['frame'], point: LatLng): { x: number; y: number } {
-  return { x: round(frame.margin + (point.longitude - frame.west) * frame.cos * frame.scale), y: round(frame.margin + (frame.north - point.latitude) * frame.scale) };
+  return {
+    x: round(frame.margin + (point.longitude - frame.west) * frame.cos * frame.scale),
+    y: round(frame.margin + (frame.north - point.latitude) * frame.scale),
+  };
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;

@@ -54,9 +54,17 @@ export function donePoints(points: readonly Pick<WalkPoint, 'id'>[], done: reado
 }
 
 /** A walk's progress from its points done: the next index (the count when finished), percent, finished. */
-export function progressOf(points: readonly Pick<WalkPoint, 'id'>[], done: readonly unknown[]): { done: number[]; currentPointIndex: number; percent: number; finished: boolean } {
+export function progressOf(
+  points: readonly Pick<WalkPoint, 'id'>[],
+  done: readonly unknown[],
+): { done: number[]; currentPointIndex: number; percent: number; finished: boolean } {
   const kept = donePoints(points, done);
   const next = nextPointIndex(points, kept);
   const finished = points.length > 0 && next === null;
-  return { done: kept, currentPointIndex: next ?? points.length, percent: points.length === 0 ? 0 : Math.round((kept.length * 100) / points.length), finished };
+  return {
+    done: kept,
+    currentPointIndex: next ?? points.length,
+    percent: points.length === 0 ? 0 : Math.round((kept.length * 100) / points.length),
+    finished,
+  };
 }

@@ -8,7 +8,12 @@
  */
 export const UPLOAD_TIER_PRICES = { basic: 2900, premium: 7900, professional: 14900, enterprise: 29900 } as const;
 export type UploadTier = keyof typeof UPLOAD_TIER_PRICES;
-export const UPLOAD_TIER_NAMES: Record<UploadTier, string> = { basic: 'Basic', premium: 'Premium', professional: 'Professional', enterprise: 'Enterprise' };
+export const UPLOAD_TIER_NAMES: Record<UploadTier, string> = {
+  basic: 'Basic',
+  premium: 'Premium',
+  professional: 'Professional',
+  enterprise: 'Enterprise',
+};
 export const DEFAULT_UPLOAD_TIER: UploadTier = 'basic';
 
 /** Days a published upload stays on the business's page, and in the home page's spotlight (0: never there). */

@@ -12,7 +12,15 @@
 export const WEEK_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
-export const DAY_NAMES: Record<WeekDay, string> = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' };
+export const DAY_NAMES: Record<WeekDay, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
 const SHORT_NAMES: Record<WeekDay, string> = { Mo: 'Mon', Tu: 'Tue', We: 'Wed', Th: 'Thu', Fr: 'Fri', Sa: 'Sat', Su: 'Sun' };
 
 /** One open span, "HH:MM" each; `close` may be "24:00" or earlier than `open` (past midnight). */
@@ -25,9 +33,11 @@ export const emptyWeek = (): WeeklyHours => ({ Mo: [], Tu: [], We: [], Th: [], F
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
 /** Whether a span is a valid pair of times that is not empty. */
-export const isValidSpan = (span: Span): boolean => TIME.test(span.open) && TIME.test(span.close) && span.open !== span.close && span.open !== '24:00';
+export const isValidSpan = (span: Span): boolean =>
+  TIME.test(span.open) && TIME.test(span.close) && span.open !== span.close && span.open !== '24:00';
 
-const sameSpans = (a: Span[], b: Span[]) => a.length === b.length && a.every((span, index) => span.open === b[index].open && span.close === b[index].close);
+const sameSpans = (a: Span[], b: Span[]) =>
+  a.length === b.length && a.every((span, index) => span.open === b[index].open && span.close === b[index].close);
 
 /** Consecutive days with the same spans, as "Mo-Fr" or "Sa". */
 function dayGroups(week: WeeklyHours): { days: WeekDay[]; spans: Span[] }[] {
@@ -88,7 +98,8 @@ export function openingHoursToWeek(value: string): WeeklyHours | null {
     const match = RULE.exec(text);
     if (!match) return null;
     const [, days, times, separator] = match;
-    const spans = times === 'off' || times === 'closed' ? [] : times.split(',').map((pair) => ({ open: pair.slice(0, 5), close: pair.slice(6) }));
+    const spans =
+      times === 'off' || times === 'closed' ? [] : times.split(',').map((pair) => ({ open: pair.slice(0, 5), close: pair.slice(6) }));
     if (!spans.every(isValidSpan)) return null;
     // A rule without days after "," continues the previous rule's days (as the library reads it).
     const ruleDays = days ? expandDays(days) : additional ? previousDays : [...WEEK_DAYS];
@@ -122,8 +133,20 @@ export function weekLines(week: WeeklyHours): string[] {
   const groups = dayGroups(week);
   if (groups.length === 1 && sameSpans(groups[0].spans, [{ open: '00:00', close: '24:00' }])) return ['Open 24 hours, every day'];
   return groups.map((group) => {
-    const days = group.days.length === 7 ? 'Daily' : group.days.length === 1 ? SHORT_NAMES[group.days[0]] : `${SHORT_NAMES[group.days[0]]}–${SHORT_NAMES[group.days.at(-1)!]}`;
-    const spans = group.spans.length === 0 ? 'Closed' : group.spans.map((span) => (span.open === '00:00' && span.close === '24:00' ? 'Open 24 hours' : `${formatClock(span.open)}–${formatClock(span.close)}`)).join(', ');
+    const days =
+      group.days.length === 7
+        ? 'Daily'
+        : group.days.length === 1
+          ? SHORT_NAMES[group.days[0]]
+          : `${SHORT_NAMES[group.days[0]]}–${SHORT_NAMES[group.days.at(-1)!]}`;
+    const spans =
+      group.spans.length === 0
+        ? 'Closed'
+        : group.spans
+            .map((span) =>
+              span.open === '00:00' && span.close === '24:00' ? 'Open 24 hours' : `${formatClock(span.open)}–${formatClock(span.close)}`,
+            )
+            .join(', ');
     return `${days}: ${spans}`;
   });
 }

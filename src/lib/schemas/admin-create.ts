@@ -23,13 +23,17 @@ const flag = z.preprocess((value) => value === true || value === 'on' || value =
 export const AdminBusinessSchema = BusinessEditFields.extend({ isPremium: flag }).superRefine(pinPair);
 
 /** An optional reference: empty is none. */
-const optionalId = (message: string) => z.preprocess((value) => (asText(value).trim() === '' ? undefined : value), idField(message).optional());
+const optionalId = (message: string) =>
+  z.preprocess((value) => (asText(value).trim() === '' ? undefined : value), idField(message).optional());
 
 export const AdminEventSchema = EventFields.extend({
   description: optionalText('Event description', OWNER_EVENT_LIMITS.description),
   communityBoardId: optionalId(ADMIN_CREATE_MESSAGES.board),
   businessId: optionalId('Business not found'),
   ...RepeatFields,
-}).superRefine((event, context) => {
-  if (event.startTime && event.endTime && event.endTime <= event.startTime && event.endTime > '06:00') context.addIssue({ code: 'custom', path: ['endTime'], message: 'The end time must be after the start time' });
-}).superRefine(repeatsFit);
+})
+  .superRefine((event, context) => {
+    if (event.startTime && event.endTime && event.endTime <= event.startTime && event.endTime > '06:00')
+      context.addIssue({ code: 'custom', path: ['endTime'], message: 'The end time must be after the start time' });
+  })
+  .superRefine(repeatsFit);

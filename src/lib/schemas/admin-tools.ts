@@ -11,8 +11,15 @@ import { checkboxField, choiceField, emailField, idField, optionalText, required
 
 const on = z.preprocess((value) => value === true || value === 'on' || value === 'true' || value === '1', z.boolean());
 
-export const BusinessFlagSchema = z.object({ businessId: idField('Business not found.'), flag: choiceField(['isPremium', 'isActive'], M.unknownSwitch), value: on });
-export const LinkOwnerSchema = z.object({ businessId: idField('Business not found.'), email: emailField(M.ownerEmail, { lowercase: true }) });
+export const BusinessFlagSchema = z.object({
+  businessId: idField('Business not found.'),
+  flag: choiceField(['isPremium', 'isActive'], M.unknownSwitch),
+  value: on,
+});
+export const LinkOwnerSchema = z.object({
+  businessId: idField('Business not found.'),
+  email: emailField(M.ownerEmail, { lowercase: true }),
+});
 export const BusinessIdSchema = z.object({ businessId: idField('Business not found.') });
 
 export const AdminEventEditSchema = EventFields.extend({ eventId: idField('Event not found') });
@@ -21,22 +28,53 @@ export const EventIdSchema = z.object({ eventId: idField('Event not found') });
 export const UserIdSchema = z.object({ userId: idField('Account not found.') });
 export const RoleChangeSchema = UserIdSchema.extend({ role: choiceField(ROLES, M.role) });
 export const PremiumSchema = UserIdSchema.extend({ premium: on });
-export const PermissionSchema = z.object({ role: choiceField(ROLES, M.role), capability: requiredLine(M.capability, 'Permission', 60), allowed: on, confirm: checkboxField });
+export const PermissionSchema = z.object({
+  role: choiceField(ROLES, M.role),
+  capability: requiredLine(M.capability, 'Permission', 60),
+  allowed: on,
+  confirm: checkboxField,
+});
 
-export const ClaimDecisionSchema = z.object({ claimId: idField('Claim not found.'), decision: choiceField(['approve', 'refuse'], M.decision), reason: optionalText('Reason', 1000) });
-export const ApplicationDecisionSchema = z.object({ applicationId: idField('Application not found.'), decision: choiceField(['approve', 'refuse'], M.decision), notes: optionalText('Notes', 2000) });
-export const ReportDecisionSchema = z.object({ reviewId: idField('Review not found.'), decision: choiceField(['hide', 'keep'], M.decision) });
-export const PhotoDecisionSchema = z.object({ photoId: idField('Photo not found.'), decision: choiceField(['keep', 'remove'], M.decision) });
+export const ClaimDecisionSchema = z.object({
+  claimId: idField('Claim not found.'),
+  decision: choiceField(['approve', 'refuse'], M.decision),
+  reason: optionalText('Reason', 1000),
+});
+export const ApplicationDecisionSchema = z.object({
+  applicationId: idField('Application not found.'),
+  decision: choiceField(['approve', 'refuse'], M.decision),
+  notes: optionalText('Notes', 2000),
+});
+export const ReportDecisionSchema = z.object({
+  reviewId: idField('Review not found.'),
+  decision: choiceField(['hide', 'keep'], M.decision),
+});
+export const PhotoDecisionSchema = z.object({
+  photoId: idField('Photo not found.'),
+  decision: choiceField(['keep', 'remove'], M.decision),
+});
 /** Publishing a paid upload, or refusing it (refunded) with the reason the owner is told. */
 export const UploadDecisionSchema = z
-  .object({ uploadId: idField(UPLOAD_REVIEW_MESSAGES.notFound), decision: choiceField(['publish', 'refuse'], M.decision), reason: optionalText('Reason', 1000) })
+  .object({
+    uploadId: idField(UPLOAD_REVIEW_MESSAGES.notFound),
+    decision: choiceField(['publish', 'refuse'], M.decision),
+    reason: optionalText('Reason', 1000),
+  })
   .superRefine((value, context) => {
-    if (value.decision === 'refuse' && !value.reason) context.addIssue({ code: 'custom', path: ['reason'], message: UPLOAD_REVIEW_MESSAGES.reason });
+    if (value.decision === 'refuse' && !value.reason)
+      context.addIssue({ code: 'custom', path: ['reason'], message: UPLOAD_REVIEW_MESSAGES.reason });
   });
 
 const inboxKind = choiceField(['contact', 'advertising', 'sponsorship', 'property'], M.inbox);
 export const InboxItemSchema = z.object({ kind: inboxKind, id: idField('Message not found.') });
 export const InboxFlagSchema = InboxItemSchema.extend({ value: on });
-export const InboxReplySchema = InboxItemSchema.extend({ subject: requiredLine(M.replySubject, 'Subject', 200), message: requiredText(M.replyMessage, 'Message', 5000) });
+export const InboxReplySchema = InboxItemSchema.extend({
+  subject: requiredLine(M.replySubject, 'Subject', 200),
+  message: requiredText(M.replyMessage, 'Message', 5000),
+});
 
-export const RefundSchema = z.object({ kind: choiceField(['donation', 'listing', 'ticket', 'upload', 'booking'], M.paymentKind), id: idField('Payment not found.'), confirm: checkboxField });
+export const RefundSchema = z.object({
+  kind: choiceField(['donation', 'listing', 'ticket', 'upload', 'booking'], M.paymentKind),
+  id: idField('Payment not found.'),
+  confirm: checkboxField,
+});

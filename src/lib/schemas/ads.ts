@@ -6,10 +6,34 @@ import { ADS_MESSAGES as M, AD_LIMITS as L } from './ads-messages.ts';
 import { asText, choiceField, idField, nextPathField, optionalLine, optionalText, requiredLine, requiredText } from './fields.ts';
 
 /** A field sent once, several times or not at all, as a list of texts. */
-const listOf = (value: unknown): string[] => (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]).map(asText).map((text) => text.trim()).filter(Boolean);
+const listOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value])
+    .map(asText)
+    .map((text) => text.trim())
+    .filter(Boolean);
 
-const boardsField = z.preprocess(listOf, z.array(z.string().regex(/^(9|10|11|12)$/, M.board).transform(Number)).max(4, M.board));
-const categoriesField = z.preprocess(listOf, z.array(z.string().regex(/^\d{1,6}$/, M.category).transform(Number)).max(30, M.category));
+const boardsField = z.preprocess(
+  listOf,
+  z
+    .array(
+      z
+        .string()
+        .regex(/^(9|10|11|12)$/, M.board)
+        .transform(Number),
+    )
+    .max(4, M.board),
+);
+const categoriesField = z.preprocess(
+  listOf,
+  z
+    .array(
+      z
+        .string()
+        .regex(/^\d{1,6}$/, M.category)
+        .transform(Number),
+    )
+    .max(30, M.category),
+);
 
 /** Dollars as typed ("1", "1.00", "$1,250.50") to cents, within $1 and $100,000. */
 const budgetField = z.preprocess(
@@ -20,7 +44,15 @@ const budgetField = z.preprocess(
   z.number({ message: M.budget }).refine((cents) => Number.isInteger(cents) && cents >= 100 && cents <= 10_000_000, M.budget),
 );
 
-const dayField = (message: string) => z.preprocess((value) => asText(value).trim(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message).refine(isCalendarDate, message).refine(isPlannedDay, M.dateRange));
+const dayField = (message: string) =>
+  z.preprocess(
+    (value) => asText(value).trim(),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+      .refine(isCalendarDate, message)
+      .refine(isPlannedDay, M.dateRange),
+  );
 
 const targetUrlField = z.preprocess(asText, z.string().trim().max(L.targetUrl, M.targetUrl).refine(isAdTargetUrl, M.targetUrl));
 

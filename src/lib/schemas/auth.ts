@@ -69,5 +69,9 @@ export const PasswordResetRequestSchema = z.object({ email: emailField });
 
 /** Choosing a new password from an emailed link. */
 export const PasswordResetSchema = z
-  .object({ token: z.preprocess((value) => asText(value).trim(), z.string()), password: newPasswordField, confirmPassword: z.preprocess(asText, z.string()) })
+  .object({
+    token: z.preprocess((value) => asText(value).trim(), z.string()),
+    password: newPasswordField,
+    confirmPassword: z.preprocess(asText, z.string()),
+  })
   .refine((form) => form.password === form.confirmPassword, { message: M.mismatch, path: ['confirmPassword'] });

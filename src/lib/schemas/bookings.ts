@@ -10,19 +10,25 @@ const M = BOOKING_MESSAGES;
 export const BookSchema = z.object({ slotId: idField(M.notFound) });
 
 const whole = (min: number, max: number, message: string) =>
-  z.preprocess((value) => {
-    const text = asText(value).trim();
-    return /^\d{1,6}$/.test(text) ? Number(text) : -1;
-  }, z.number().int().min(min, message).max(max, message));
+  z.preprocess(
+    (value) => {
+      const text = asText(value).trim();
+      return /^\d{1,6}$/.test(text) ? Number(text) : -1;
+    },
+    z.number().int().min(min, message).max(max, message),
+  );
 
 export const ServiceSchema = z.object({
   businessId: idField('Business not found'),
   name: requiredLine(M.name, 'Service name', 120),
   description: optionalText('Description', 1000),
-  price: z.preprocess((value) => {
-    const text = asText(value).trim().replace(/^\$/, '');
-    return /^\d{1,5}(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : -1;
-  }, z.number().int().min(0, M.price)),
+  price: z.preprocess(
+    (value) => {
+      const text = asText(value).trim().replace(/^\$/, '');
+      return /^\d{1,5}(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : -1;
+    },
+    z.number().int().min(0, M.price),
+  ),
   durationMinutes: whole(5, 720, M.duration),
   placesPerSlot: whole(1, 500, M.places),
   next: nextPathField,
@@ -36,4 +42,8 @@ export const SlotSchema = z.object({
   next: nextPathField,
 });
 
-export const CancelBookingSchema = z.object({ businessId: idField('Business not found'), bookingId: idField('Booking not found'), next: nextPathField });
+export const CancelBookingSchema = z.object({
+  businessId: idField('Business not found'),
+  bookingId: idField('Booking not found'),
+  next: nextPathField,
+});

@@ -1,5 +1,14 @@
 /** The Edit Business form's limits and messages (spec 02), apart from the schema so islands can show them without zod. */
-export const BUSINESS_EDIT_LIMITS = { name: 120, description: 2000, address: 200, phone: 30, website: 300, hours: 500, imageUrl: 500, openingHours: 255 } as const;
+export const BUSINESS_EDIT_LIMITS = {
+  name: 120,
+  description: 2000,
+  address: 200,
+  phone: 30,
+  website: 300,
+  hours: 500,
+  imageUrl: 500,
+  openingHours: 255,
+} as const;
 
 export const BUSINESS_EDIT_MESSAGES = {
   updated: 'Business information updated successfully',

@@ -8,7 +8,17 @@
 import { z } from 'zod';
 import { PRICE_RANGES } from '../../../db/schema.ts';
 import { BUSINESS_EDIT_LIMITS, BUSINESS_EDIT_MESSAGES } from './business-edit-messages.ts';
-import { asText, emailField, idField, nextPathField, optionalFact, optionalPhone, optionalText, optionalWebsite, requiredLine } from './fields.ts';
+import {
+  asText,
+  emailField,
+  idField,
+  nextPathField,
+  optionalFact,
+  optionalPhone,
+  optionalText,
+  optionalWebsite,
+  requiredLine,
+} from './fields.ts';
 
 const L = BUSINESS_EDIT_LIMITS;
 const M = BUSINESS_EDIT_MESSAGES;
@@ -71,11 +81,15 @@ export type BusinessChanges = Partial<z.output<typeof BusinessEditFields>>;
 export const pinPair = (changes: BusinessChanges, context: z.RefinementCtx) => {
   if (!('latitude' in changes) && !('longitude' in changes)) return;
   const bothSent = 'latitude' in changes && 'longitude' in changes;
-  if (!bothSent || (changes.latitude ?? null) === null !== ((changes.longitude ?? null) === null)) context.addIssue({ code: 'custom', path: ['latitude'], message: M.pinPair });
+  if (!bothSent || ((changes.latitude ?? null) === null) !== ((changes.longitude ?? null) === null))
+    context.addIssue({ code: 'custom', path: ['latitude'], message: M.pinPair });
 };
 
 /** The whole form (every field sent), as the dashboard's form posts it, with the business it edits and the page to return to. */
-export const BusinessEditFormSchema = BusinessEditFields.extend({ businessId: idField('Unknown business'), next: nextPathField }).superRefine(pinPair);
+export const BusinessEditFormSchema = BusinessEditFields.extend({
+  businessId: idField('Unknown business'),
+  next: nextPathField,
+}).superRefine(pinPair);
 
 /** The pin's two fields, for the forms that create a business (admin panel, new listing). */
 export const PinFields = { latitude: BusinessEditFields.shape.latitude, longitude: BusinessEditFields.shape.longitude };

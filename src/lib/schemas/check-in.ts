@@ -35,7 +35,10 @@ const scansField = z.preprocess(
   z
     .array(ScanSchema, { message: CHECK_IN_MESSAGES.scans })
     .max(CHECK_IN_BATCH, CHECK_IN_MESSAGES.scans)
-    .refine((scans) => scans.every((scan) => scan.scannedAt > Date.now() - PAST_MS && scan.scannedAt < Date.now() + DRIFT_MS), CHECK_IN_MESSAGES.scans),
+    .refine(
+      (scans) => scans.every((scan) => scan.scannedAt > Date.now() - PAST_MS && scan.scannedAt < Date.now() + DRIFT_MS),
+      CHECK_IN_MESSAGES.scans,
+    ),
 );
 
 export const CheckInEventSchema = z.object({ eventId: idField(CHECK_IN_MESSAGES.notFound) });

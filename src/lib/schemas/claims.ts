@@ -6,7 +6,16 @@ import { asText, choiceField, idField, optionalPhone, optionalText, optionalWebs
 import { safeNextPath } from '../domain/safe-next.ts';
 import { PinFields, pinPair } from './business-edit.ts';
 
-export const CLAIM_LIMITS = { note: 1000, name: 120, address: 200, description: 2000, phone: 30, website: 300, query: 80, localPart: 64 } as const;
+export const CLAIM_LIMITS = {
+  note: 1000,
+  name: 120,
+  address: 200,
+  description: 2000,
+  phone: 30,
+  website: 300,
+  query: 80,
+  localPart: 64,
+} as const;
 
 export const CLAIM_MESSAGES = {
   claimed: 'Your claim was sent. Our team checks it, usually within 2 business days, and emails you the answer.',
@@ -43,7 +52,10 @@ export const CLAIM_MESSAGES = {
 } as const;
 const M = CLAIM_MESSAGES;
 
-const note = z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().min(10, M.note).max(CLAIM_LIMITS.note, M.note));
+const note = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() : ''),
+  z.string().min(10, M.note).max(CLAIM_LIMITS.note, M.note),
+);
 
 /** Starting a claim: the connection, and how to verify it (an address at the business's domain needs the part before the @). */
 export const ClaimSchema = z
@@ -55,7 +67,8 @@ export const ClaimSchema = z
   })
   .superRefine((input, context) => {
     // A pasted whole address is read by the service against the business's domain; only its first part is checked here.
-    if (input.method === 'email' && !isValidLocalPart(input.localPart.replace(/@.*$/, ''))) context.addIssue({ code: 'custom', path: ['localPart'], message: M.localPart });
+    if (input.method === 'email' && !isValidLocalPart(input.localPart.replace(/@.*$/, '')))
+      context.addIssue({ code: 'custom', path: ['localPart'], message: M.localPart });
   });
 
 /** The code as typed: spaces and dashes ignored. */
@@ -66,18 +79,20 @@ export const VerifyClaimSchema = z.object({
 
 export const ResendClaimCodeSchema = z.object({ claimId: idField(M.claimNotFound) });
 
-export const NewListingSchema = z.object({
-  name: requiredLine(M.name, 'Business name', CLAIM_LIMITS.name),
-  address: requiredLine(M.address, 'Address', CLAIM_LIMITS.address),
-  communityBoardId: idField(M.communityBoardId),
-  categoryId: idField(M.categoryId),
-  phone: optionalPhone('Phone', CLAIM_LIMITS.phone),
-  website: optionalWebsite(M.website, CLAIM_LIMITS.website),
-  description: optionalText('Description', CLAIM_LIMITS.description),
-  /** Where it is, placed with the map pin or typed: both or neither. */
-  ...PinFields,
-  note,
-}).superRefine(pinPair);
+export const NewListingSchema = z
+  .object({
+    name: requiredLine(M.name, 'Business name', CLAIM_LIMITS.name),
+    address: requiredLine(M.address, 'Address', CLAIM_LIMITS.address),
+    communityBoardId: idField(M.communityBoardId),
+    categoryId: idField(M.categoryId),
+    phone: optionalPhone('Phone', CLAIM_LIMITS.phone),
+    website: optionalWebsite(M.website, CLAIM_LIMITS.website),
+    description: optionalText('Description', CLAIM_LIMITS.description),
+    /** Where it is, placed with the map pin or typed: both or neither. */
+    ...PinFields,
+    note,
+  })
+  .superRefine(pinPair);
 
 /** Withdrawing, then back to the page the form names (the claim page), else the business dashboard. */
 export const WithdrawClaimSchema = z.object({

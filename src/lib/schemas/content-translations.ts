@@ -14,15 +14,21 @@ export const TRANSLATION_MESSAGES = {
 const translationText = z.preprocess(asLines, z.string().trim().max(TRANSLATION_MAX_LENGTH, TRANSLATION_MESSAGES.tooLong));
 
 /** A title's translation is one line, like the title (no break can reach a subject line). */
-export const oneLineIfTitle = <T extends { key: string; text: string }>(input: T): T => (parseContentKey(input.key)?.field === 'title' ? { ...input, text: toSingleLine(input.text).trim() } : input);
+export const oneLineIfTitle = <T extends { key: string; text: string }>(input: T): T =>
+  parseContentKey(input.key)?.field === 'title' ? { ...input, text: toSingleLine(input.text).trim() } : input;
 
-export const SaveTranslationSchema = z.object({
-  businessId: idField('Unknown business'),
-  key: z.preprocess(asText, z.string().refine((key) => parseContentKey(key) !== null, TRANSLATION_MESSAGES.unknownText)),
-  language: choiceField(TRANSLATION_LANGUAGES, TRANSLATION_MESSAGES.language),
-  text: translationText,
-  next: nextPathField,
-}).transform(oneLineIfTitle);
+export const SaveTranslationSchema = z
+  .object({
+    businessId: idField('Unknown business'),
+    key: z.preprocess(
+      asText,
+      z.string().refine((key) => parseContentKey(key) !== null, TRANSLATION_MESSAGES.unknownText),
+    ),
+    language: choiceField(TRANSLATION_LANGUAGES, TRANSLATION_MESSAGES.language),
+    text: translationText,
+    next: nextPathField,
+  })
+  .transform(oneLineIfTitle);
 
 export const ReviewTranslationSchema = z.object({
   id: idField('Translation not found'),

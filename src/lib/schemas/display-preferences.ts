@@ -9,7 +9,10 @@ export const DisplayPreferencesSchema = z.object({
   largerText: checkbox,
   highContrast: checkbox,
   audioEnabled: checkbox,
-  voiceGender: z.preprocess((value) => (asText(value) === 'male' ? 'male' : asText(value) === 'female' ? 'female' : value), z.enum(['female', 'male'], { message: 'Choose a female or male voice.' })),
+  voiceGender: z.preprocess(
+    (value) => (asText(value) === 'male' ? 'male' : asText(value) === 'female' ? 'female' : value),
+    z.enum(['female', 'male'], { message: 'Choose a female or male voice.' }),
+  ),
   next: z.preprocess(asText, z.string().max(500)),
 });
 export type DisplayPreferencesInput = z.output<typeof DisplayPreferencesSchema>;

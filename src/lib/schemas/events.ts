@@ -1,6 +1,16 @@
 /** Event registration (spec 01 sections 2.8, 3 and 5): the contact form, and which event to leave. */
 import { z } from 'zod';
-import { emailField, honeypotField, idField, nextPathField, optionalLine, optionalPhone, optionalText, requiredLine, requiredPhone } from './fields.ts';
+import {
+  emailField,
+  honeypotField,
+  idField,
+  nextPathField,
+  optionalLine,
+  optionalPhone,
+  optionalText,
+  requiredLine,
+  requiredPhone,
+} from './fields.ts';
 import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES } from './events-messages.ts';
 
 export { REGISTRATION_LIMITS, REGISTRATION_MESSAGES };

@@ -166,12 +166,20 @@ export const NOT_TEXT_MESSAGE = 'Send this field as text (or a number)';
  * JSON bodies' fields that are neither text, a number nor null (booleans allowed only for
  * `flags`): field schemas read anything else as empty, which on a PATCH would clear the field.
  */
-export function wrongTypeFields(values: Readonly<Record<string, unknown>>, fields: readonly string[], flags: readonly string[] = []): Record<string, string> {
+export function wrongTypeFields(
+  values: Readonly<Record<string, unknown>>,
+  fields: readonly string[],
+  flags: readonly string[] = [],
+): Record<string, string> {
   const wrong: Record<string, string> = {};
   for (const field of fields) {
     if (!(field in values)) continue;
     const value = values[field];
-    const fine = value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) || (flags.includes(field) && typeof value === 'boolean');
+    const fine =
+      value === null ||
+      typeof value === 'string' ||
+      (typeof value === 'number' && Number.isFinite(value)) ||
+      (flags.includes(field) && typeof value === 'boolean');
     if (!fine) wrong[field] = NOT_TEXT_MESSAGE;
   }
   return wrong;

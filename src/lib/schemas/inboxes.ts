@@ -6,9 +6,28 @@
 import { z } from 'zod';
 import { ADVERTISING_CHOICE_IDS } from '../domain/advertising.ts';
 import { CONTACT_TOPICS } from '../domain/contact-topics.ts';
-import { BUSINESS_TYPES, DEFAULT_PARTNERSHIP_LEVEL, normalizeWebsite, PARTNERSHIP_LEVELS, PARTNERSHIP_LIMITS, PARTNERSHIP_MESSAGES, type PartnershipLevelId } from '../domain/partnership.ts';
+import {
+  BUSINESS_TYPES,
+  DEFAULT_PARTNERSHIP_LEVEL,
+  normalizeWebsite,
+  PARTNERSHIP_LEVELS,
+  PARTNERSHIP_LIMITS,
+  PARTNERSHIP_MESSAGES,
+  type PartnershipLevelId,
+} from '../domain/partnership.ts';
 import { SPONSORSHIP_LIMITS, SPONSORSHIP_MESSAGES, SPONSORSHIP_TIER_IDS } from '../domain/sponsorship.ts';
-import { asText, choiceField, emailField, honeypotField, idField, optionalLine, optionalPhone, optionalText, requiredLine, requiredText } from './fields.ts';
+import {
+  asText,
+  choiceField,
+  emailField,
+  honeypotField,
+  idField,
+  optionalLine,
+  optionalPhone,
+  optionalText,
+  requiredLine,
+  requiredText,
+} from './fields.ts';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, PROPERTY_INQUIRY_LIMITS, PROPERTY_INQUIRY_MESSAGES } from './inboxes-messages.ts';
 
 export { CONTACT_LIMITS, CONTACT_MESSAGES, PROPERTY_INQUIRY_LIMITS, PROPERTY_INQUIRY_MESSAGES };
@@ -45,7 +64,10 @@ export const SponsorshipInquirySchema = z.object({
   email: emailField(SPONSORSHIP_MESSAGES.email),
   // Optional, but when given it must read as a number the festival can call back.
   phone: optionalPhone('Phone', SPONSORSHIP_LIMITS.phone, SPONSORSHIP_MESSAGES.phone),
-  sponsorshipType: z.preprocess((value) => asText(value).trim() || null, z.enum(SPONSORSHIP_TIER_IDS, { error: SPONSORSHIP_MESSAGES.sponsorshipType }).nullable()),
+  sponsorshipType: z.preprocess(
+    (value) => asText(value).trim() || null,
+    z.enum(SPONSORSHIP_TIER_IDS, { error: SPONSORSHIP_MESSAGES.sponsorshipType }).nullable(),
+  ),
   budget: optionalLine('Budget', SPONSORSHIP_LIMITS.budget),
   message: optionalText('Message', SPONSORSHIP_LIMITS.message),
   homepage: honeypotField,
@@ -86,7 +108,10 @@ export const PartnershipApplicationSchema = z.object({
   ),
   address: requiredLine(PM.address, 'Address', PL.address),
   businessType: z.preprocess((value) => asText(value).trim(), z.enum(BUSINESS_TYPES, { message: PM.businessType })),
-  description: z.preprocess(asText, z.string().trim().min(PL.minDescription, PM.description).max(PL.description, PM.tooLong('Description', PL.description))),
+  description: z.preprocess(
+    asText,
+    z.string().trim().min(PL.minDescription, PM.description).max(PL.description, PM.tooLong('Description', PL.description)),
+  ),
   website: z.preprocess(
     asText,
     z
@@ -101,7 +126,10 @@ export const PartnershipApplicationSchema = z.object({
         return normalized;
       }),
   ),
-  partnershipLevel: z.preprocess((value) => asText(value).trim() || DEFAULT_PARTNERSHIP_LEVEL, z.enum(LEVEL_IDS, { message: PM.partnershipLevel })),
+  partnershipLevel: z.preprocess(
+    (value) => asText(value).trim() || DEFAULT_PARTNERSHIP_LEVEL,
+    z.enum(LEVEL_IDS, { message: PM.partnershipLevel }),
+  ),
   communityBoardId: idField(PM.communityBoardId),
   homepage: honeypotField,
 });
@@ -110,7 +138,8 @@ export type PartnershipApplication = z.output<typeof PartnershipApplicationSchem
 /** The application's field names, in form order. */
 export type PartnershipField = Exclude<keyof PartnershipApplication, 'homepage'>;
 
-export type PartnershipValidation = { ok: true; application: PartnershipApplication } | { ok: false; errors: Partial<Record<PartnershipField, string>> };
+export type PartnershipValidation =
+  { ok: true; application: PartnershipApplication } | { ok: false; errors: Partial<Record<PartnershipField, string>> };
 
 /** Checks an application against the rules and the boards in the database; on refusal, the first message of each field. */
 export function validatePartnershipApplication(source: unknown, boardIds: readonly number[]): PartnershipValidation {

@@ -16,12 +16,16 @@ export const VerifyCodeSchema = z.object({
 });
 
 const whole = (message: string, min: number, max: number) =>
-  z.preprocess((value) => {
-    const text = asText(value).replace(/,/g, '').trim();
-    return /^\d{1,7}$/.test(text) ? Number(text) : NaN;
-  }, z.number({ message }).refine((n) => Number.isInteger(n) && n >= min && n <= max, message));
+  z.preprocess(
+    (value) => {
+      const text = asText(value).replace(/,/g, '').trim();
+      return /^\d{1,7}$/.test(text) ? Number(text) : NaN;
+    },
+    z.number({ message }).refine((n) => Number.isInteger(n) && n >= min && n <= max, message),
+  );
 
-const optionalWhole = (message: string, min: number, max: number) => z.preprocess((value) => (asText(value).trim() === '' ? null : value), whole(message, min, max).nullable());
+const optionalWhole = (message: string, min: number, max: number) =>
+  z.preprocess((value) => (asText(value).trim() === '' ? null : value), whole(message, min, max).nullable());
 
 /** A calendar day (YYYY-MM-DD), as the start of that day in New York; empty is none. */
 const optionalDay = z.preprocess(
@@ -50,7 +54,8 @@ export const RewardSchema = z
     next: nextPathField,
   })
   .superRefine((form, context) => {
-    if (form.validFrom && form.validUntil && form.validUntil <= form.validFrom) context.addIssue({ code: 'custom', path: ['validUntil'], message: M.dateOrder });
+    if (form.validFrom && form.validUntil && form.validUntil <= form.validFrom)
+      context.addIssue({ code: 'custom', path: ['validUntil'], message: M.dateOrder });
   });
 export const RewardEditSchema = RewardSchema.and(z.object({ rewardId: idField(M.rewardNotFound) }));
 export const RewardIdSchema = z.object({ rewardId: idField(M.rewardNotFound), active: checkboxField, next: nextPathField });

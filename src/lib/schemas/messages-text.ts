@@ -2,7 +2,7 @@
 export const MESSAGE_LIMITS = { subject: 120, content: 2000 } as const;
 
 export const MESSAGE_MESSAGES = {
-  sent: 'Your message was sent. The owner\'s reply will appear in your dashboard and arrive by email.',
+  sent: "Your message was sent. The owner's reply will appear in your dashboard and arrive by email.",
   replied: 'Your reply was sent to the member by email and appears in their dashboard.',
   content: 'Please write your message',
   reply: 'Please write your reply',

@@ -19,4 +19,8 @@ export const MessageReplySchema = z.object({
   next: nextPathField,
 });
 
-export const MessageReadSchema = z.object({ businessId: idField('Business not found'), messageId: idField(MESSAGE_MESSAGES.notFound), next: nextPathField });
+export const MessageReadSchema = z.object({
+  businessId: idField('Business not found'),
+  messageId: idField(MESSAGE_MESSAGES.notFound),
+  next: nextPathField,
+});

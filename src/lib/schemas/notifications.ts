@@ -53,4 +53,6 @@ export const NotificationPreferencesSchema = z
 export type NotificationPreferencesInput = z.output<typeof NotificationPreferencesSchema>;
 
 /** The digest's one-click unsubscribe (RFC 8058): only the token of the link. */
-export const UnsubscribeSchema = z.object({ token: z.preprocess((value) => asText(value).trim(), z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, M.badToken)) });
+export const UnsubscribeSchema = z.object({
+  token: z.preprocess((value) => asText(value).trim(), z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, M.badToken)),
+});

@@ -30,6 +30,7 @@ export const OWNER_EVENT_MESSAGES = {
   repeatsUntilBeforeStart: 'Repeat until must be after the event date',
   repeatsUntilTooFar: 'Repeat until can be at most a year after the event date',
   repeatsOnEdit: 'How an event repeats is set when it is created: changes apply to this date only',
-  noMonthlyDate: (day: string, weekday: string) => `Not every month has a ${day}: choose every month on the last ${weekday}, or a date up to the 28th`,
+  noMonthlyDate: (day: string, weekday: string) =>
+    `Not every month has a ${day}: choose every month on the last ${weekday}, or a date up to the 28th`,
   access: 'Choose Yes, No or Not stated',
 } as const;

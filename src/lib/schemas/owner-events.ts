@@ -8,7 +8,14 @@
  */
 import { z } from 'zod';
 import { ordinal } from '../domain/plural.ts';
-import { LAST_DAY_EVERY_MONTH, latestRepeatUntil, monthlyPlace, REPEAT_CHOICES, weekdayName, type RepeatChoice } from '../domain/repeat-choices.ts';
+import {
+  LAST_DAY_EVERY_MONTH,
+  latestRepeatUntil,
+  monthlyPlace,
+  REPEAT_CHOICES,
+  weekdayName,
+  type RepeatChoice,
+} from '../domain/repeat-choices.ts';
 import { isCalendarDate, isClockTime } from '../domain/time.ts';
 import { OWNER_EVENT_DEFAULTS, OWNER_EVENT_LIMITS, OWNER_EVENT_MESSAGES } from './owner-events-messages.ts';
 import { asText, idField, nextPathField, optionalFact, optionalLine, requiredLine, requiredText } from './fields.ts';
@@ -29,12 +36,13 @@ export function priceTextToCents(text: string): number | null | undefined {
 
 const optionalTime = z.preprocess((value) => asText(value).trim() || null, z.string().refine(isClockTime, M.time).nullable());
 /** A checkbox with a default: a form sends "on" or nothing (the form's hidden "false" says unchecked); JSON sends a boolean. */
-const flag = (fallback: boolean) => z.preprocess((value) => {
-  const all = Array.isArray(value) ? value : [value];
-  if (all.some((item) => item === true || item === 'on' || item === 'true')) return true;
-  if (all.some((item) => item === false || item === 'false' || item === 'off')) return false;
-  return fallback;
-}, z.boolean());
+const flag = (fallback: boolean) =>
+  z.preprocess((value) => {
+    const all = Array.isArray(value) ? value : [value];
+    if (all.some((item) => item === true || item === 'on' || item === 'true')) return true;
+    if (all.some((item) => item === false || item === 'false' || item === 'off')) return false;
+    return fallback;
+  }, z.boolean());
 
 export const EventFields = z.object({
   title: requiredLine(M.title, 'Event title', L.title),
@@ -43,25 +51,37 @@ export const EventFields = z.object({
   startTime: optionalTime,
   endTime: optionalTime,
   location: optionalLine('Location', L.location),
-  price: z.preprocess(asText, z.string().max(L.price, M.price).transform((text, context) => {
-    const cents = priceTextToCents(text);
-    if (cents === undefined) {
-      context.addIssue({ code: 'custom', message: M.price });
-      return z.NEVER;
-    }
-    return cents;
-  })),
+  price: z.preprocess(
+    asText,
+    z
+      .string()
+      .max(L.price, M.price)
+      .transform((text, context) => {
+        const cents = priceTextToCents(text);
+        if (cents === undefined) {
+          context.addIssue({ code: 'custom', message: M.price });
+          return z.NEVER;
+        }
+        return cents;
+      }),
+  ),
   // The spec coerces capacity to a whole number (0 when invalid), then requires at least 1.
-  maxCapacity: z.preprocess((value) => {
-    const text = asText(value).trim();
-    if (text === '') return OWNER_EVENT_DEFAULTS.maxCapacity;
-    return /^\d{1,9}$/.test(text) ? Number(text) : 0;
-  }, z.number().int().min(1, M.maxCapacity).max(L.maxCapacity, M.capacityTooLarge)),
+  maxCapacity: z.preprocess(
+    (value) => {
+      const text = asText(value).trim();
+      if (text === '') return OWNER_EVENT_DEFAULTS.maxCapacity;
+      return /^\d{1,9}$/.test(text) ? Number(text) : 0;
+    },
+    z.number().int().min(1, M.maxCapacity).max(L.maxCapacity, M.capacityTooLarge),
+  ),
   requiresBooking: flag(OWNER_EVENT_DEFAULTS.requiresBooking),
   isPremium: flag(OWNER_EVENT_DEFAULTS.isPremium),
   imageUrl: z.preprocess(
     asText,
-    z.string().trim().max(L.imageUrl, M.imageUrl)
+    z
+      .string()
+      .trim()
+      .max(L.imageUrl, M.imageUrl)
       .refine((url) => url === '' || (/^\/[^/\\]/.test(url) && !/\s/.test(url)) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(url), M.imageUrl)
       .transform((url) => url || null),
   ),
@@ -86,14 +106,17 @@ export const repeatsFit = (event: { date: string; repeats: RepeatChoice; repeats
     return;
   }
   const { day } = monthlyPlace(event.date);
-  if (event.repeats === 'monthly-date' && day > LAST_DAY_EVERY_MONTH) context.addIssue({ code: 'custom', path: ['repeats'], message: M.noMonthlyDate(ordinal(day), weekdayName(event.date)) });
+  if (event.repeats === 'monthly-date' && day > LAST_DAY_EVERY_MONTH)
+    context.addIssue({ code: 'custom', path: ['repeats'], message: M.noMonthlyDate(ordinal(day), weekdayName(event.date)) });
   if (until && until <= event.date) context.addIssue({ code: 'custom', path: ['repeatsUntil'], message: M.repeatsUntilBeforeStart });
-  else if (until && until > latestRepeatUntil(event.date)) context.addIssue({ code: 'custom', path: ['repeatsUntil'], message: M.repeatsUntilTooFar });
+  else if (until && until > latestRepeatUntil(event.date))
+    context.addIssue({ code: 'custom', path: ['repeatsUntil'], message: M.repeatsUntilTooFar });
 };
 
 const endAfterStart = (event: { startTime?: string | null; endTime?: string | null }, context: z.RefinementCtx) => {
   // An end earlier than the start is read as the next morning only when it is before 6 AM (a late show).
-  if (event.startTime && event.endTime && event.endTime <= event.startTime && event.endTime > '06:00') context.addIssue({ code: 'custom', path: ['endTime'], message: M.endBeforeStart });
+  if (event.startTime && event.endTime && event.endTime <= event.startTime && event.endTime > '06:00')
+    context.addIssue({ code: 'custom', path: ['endTime'], message: M.endBeforeStart });
 };
 
 export type OwnerEventInput = z.output<typeof EventFields>;
@@ -109,4 +132,8 @@ export const OwnerEventSchema = OwnerEventFields.extend(RepeatFields).superRefin
 export const OwnerEventEditSchema = OwnerEventFields.extend({ eventId: idField(M.notFound) }).superRefine(endAfterStart);
 
 /** Cancel: which event, of which business. */
-export const OwnerEventCancelSchema = z.object({ businessId: idField('Unknown business'), eventId: idField(M.notFound), next: nextPathField });
+export const OwnerEventCancelSchema = z.object({
+  businessId: idField('Unknown business'),
+  eventId: idField(M.notFound),
+  next: nextPathField,
+});

@@ -21,18 +21,31 @@ export function dollarsToCents(value: unknown): number {
 }
 
 const cents = (message: string, allowZero: boolean) =>
-  z.preprocess(dollarsToCents, z.number({ message }).refine((n) => Number.isInteger(n) && (n >= 100 || (allowZero && n === 0)), message));
+  z.preprocess(
+    dollarsToCents,
+    z.number({ message }).refine((n) => Number.isInteger(n) && (n >= 100 || (allowZero && n === 0)), message),
+  );
 
 const whole = (message: string, min: number, max: number) =>
-  z.preprocess((value) => {
-    const text = asText(value).replace(/,/g, '').trim();
-    return /^\d{1,7}$/.test(text) ? Number(text) : NaN;
-  }, z.number({ message }).refine((n) => Number.isInteger(n) && n >= min && n <= max, message));
+  z.preprocess(
+    (value) => {
+      const text = asText(value).replace(/,/g, '').trim();
+      return /^\d{1,7}$/.test(text) ? Number(text) : NaN;
+    },
+    z.number({ message }).refine((n) => Number.isInteger(n) && n >= min && n <= max, message),
+  );
 
 /** One feature a line; blank lines dropped. */
 const featureLines = z.preprocess(
-  (value) => asText(value).split(/\r?\n/).map((line) => line.trim()).filter(Boolean),
-  z.array(z.string()).max(L.features, M.features).refine((lines) => lines.every((line) => line.length <= L.feature), M.features),
+  (value) =>
+    asText(value)
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+  z
+    .array(z.string())
+    .max(L.features, M.features)
+    .refine((lines) => lines.every((line) => line.length <= L.feature), M.features),
 );
 
 const common = {
@@ -66,7 +79,12 @@ export const NewMembershipPlanSchema = MembershipPlanSchema.extend({ slug: slugF
 export const NewPartnershipPlanSchema = z.intersection(PartnershipPlanSchema, z.object({ slug: slugField }));
 export const EditMembershipPlanSchema = MembershipPlanSchema.extend({ planId: idField(M.notFound) });
 export const EditPartnershipPlanSchema = z.intersection(PartnershipPlanSchema, z.object({ planId: idField(M.notFound) }));
-export const PlanActiveSchema = z.object({ kind: choiceField(['membership', 'partnership'], M.kind), planId: idField(M.notFound), active: checkboxField, next: nextPathField });
+export const PlanActiveSchema = z.object({
+  kind: choiceField(['membership', 'partnership'], M.kind),
+  planId: idField(M.notFound),
+  active: checkboxField,
+  next: nextPathField,
+});
 
 export type MembershipPlanInput = z.output<typeof MembershipPlanSchema>;
 export type PartnershipPlanInput = z.output<typeof PartnershipPlanSchema>;

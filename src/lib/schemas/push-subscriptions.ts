@@ -25,7 +25,10 @@ const base64urlOf = (bytes: number) => new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((b
 export const PushSubscribeSchema = z.object({
   endpoint: z.preprocess(asText, z.string().trim().min(1, PUSH_MESSAGES.invalidEndpoint).max(2000, PUSH_MESSAGES.invalidEndpoint)),
   // The browser's P-256 public key as an uncompressed point (65 bytes, starting 0x04: "B...").
-  p256dh: z.preprocess(asText, z.string().trim().regex(base64urlOf(65), PUSH_MESSAGES.invalidKeys).startsWith('B', PUSH_MESSAGES.invalidKeys)),
+  p256dh: z.preprocess(
+    asText,
+    z.string().trim().regex(base64urlOf(65), PUSH_MESSAGES.invalidKeys).startsWith('B', PUSH_MESSAGES.invalidKeys),
+  ),
   auth: z.preprocess(asText, z.string().trim().regex(base64urlOf(16), PUSH_MESSAGES.invalidKeys)),
   next: nextPathField,
 });
@@ -34,7 +37,10 @@ export const PushSubscribeSchema = z.object({
 export const PushRemoveSchema = z
   .object({
     id: z.preprocess((value) => (asText(value).trim() === '' ? undefined : value), idField(PUSH_MESSAGES.notFound).optional()),
-    endpoint: z.preprocess((value) => (asText(value).trim() === '' ? undefined : asText(value).trim()), z.string().max(2000, PUSH_MESSAGES.notFound).optional()),
+    endpoint: z.preprocess(
+      (value) => (asText(value).trim() === '' ? undefined : asText(value).trim()),
+      z.string().max(2000, PUSH_MESSAGES.notFound).optional(),
+    ),
     next: nextPathField,
   })
   .refine((input) => input.id !== undefined || input.endpoint !== undefined, { message: PUSH_MESSAGES.notFound, path: ['id'] });

@@ -6,10 +6,13 @@ import { asText, choiceField, idField, nextPathField, optionalText, requiredLine
 
 export const ReviewFormSchema = z.object({
   businessId: idField('Business not found'),
-  rating: z.preprocess((value) => {
-    const text = asText(value).trim();
-    return /^[1-5]$/.test(text) ? Number(text) : 0;
-  }, z.number().int().min(1, M.rating).max(5, M.rating)),
+  rating: z.preprocess(
+    (value) => {
+      const text = asText(value).trim();
+      return /^[1-5]$/.test(text) ? Number(text) : 0;
+    },
+    z.number().int().min(1, M.rating).max(5, M.rating),
+  ),
   title: requiredLine(M.title, 'Review title', L.title),
   comment: optionalText('Comment', L.comment),
   next: nextPathField,
@@ -17,6 +20,16 @@ export const ReviewFormSchema = z.object({
 
 export const ReviewIdSchema = z.object({ reviewId: idField(M.notFound), next: nextPathField });
 
-export const ReplySchema = z.object({ businessId: idField('Business not found'), reviewId: idField(M.notFound), reply: requiredText(M.reply, 'Reply', L.reply), next: nextPathField });
+export const ReplySchema = z.object({
+  businessId: idField('Business not found'),
+  reviewId: idField(M.notFound),
+  reply: requiredText(M.reply, 'Reply', L.reply),
+  next: nextPathField,
+});
 
-export const ReportSchema = z.object({ reviewId: idField(M.notFound), reason: choiceField(REVIEW_REPORT_REASONS, M.reason), details: optionalText('Details', L.details), next: nextPathField });
+export const ReportSchema = z.object({
+  reviewId: idField(M.notFound),
+  reason: choiceField(REVIEW_REPORT_REASONS, M.reason),
+  details: optionalText('Details', L.details),
+  next: nextPathField,
+});

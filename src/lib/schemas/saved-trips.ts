@@ -17,7 +17,10 @@ export const MAX_TRIP_QUERY_LENGTH = 400;
 
 /** The plan's address (its query string, read again on the server) and the page to come back to. */
 export const TripSaveSchema = z.object({
-  query: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().max(MAX_TRIP_QUERY_LENGTH, SAVED_TRIP_MESSAGES.invalid)),
+  query: z.preprocess(
+    (value) => (typeof value === 'string' ? value : ''),
+    z.string().max(MAX_TRIP_QUERY_LENGTH, SAVED_TRIP_MESSAGES.invalid),
+  ),
   next: nextPathField,
 });
 

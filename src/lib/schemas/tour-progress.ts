@@ -11,6 +11,12 @@ export const TourStartSchema = z.object({ tourId: idField(M.notFound) });
 export const TourPointReachedSchema = z.object({ tourId: idField(M.notFound), pointId: idField(M.pointNotFound) });
 export const TourRatingSchema = z.object({
   tourId: idField(M.notFound),
-  rating: z.preprocess((value) => asText(value).trim(), z.string().regex(/^[1-5]$/, M.rating).transform(Number)),
+  rating: z.preprocess(
+    (value) => asText(value).trim(),
+    z
+      .string()
+      .regex(/^[1-5]$/, M.rating)
+      .transform(Number),
+  ),
   feedback: optionalText('Feedback', FEEDBACK_MAX_LENGTH),
 });

@@ -18,9 +18,14 @@ const isTourKey = (key: string) => {
   return kind === 'tour' || kind === 'tourpoint';
 };
 
-export const TourTranslationSchema = z.object({
-  key: z.preprocess(asText, z.string().refine(isTourKey, TOUR_TRANSLATION_MESSAGES.unknownText)),
-  language: choiceField(TRANSLATION_LANGUAGES, TOUR_TRANSLATION_MESSAGES.language),
-  // Text only: a list or a file is refused rather than read as empty (which would remove the translation).
-  text: z.string({ message: TOUR_TRANSLATION_MESSAGES.text }).transform(withoutControlCharacters).pipe(z.string().trim().max(TRANSLATION_MAX_LENGTH, TOUR_TRANSLATION_MESSAGES.tooLong)),
-}).transform(oneLineIfTitle);
+export const TourTranslationSchema = z
+  .object({
+    key: z.preprocess(asText, z.string().refine(isTourKey, TOUR_TRANSLATION_MESSAGES.unknownText)),
+    language: choiceField(TRANSLATION_LANGUAGES, TOUR_TRANSLATION_MESSAGES.language),
+    // Text only: a list or a file is refused rather than read as empty (which would remove the translation).
+    text: z
+      .string({ message: TOUR_TRANSLATION_MESSAGES.text })
+      .transform(withoutControlCharacters)
+      .pipe(z.string().trim().max(TRANSLATION_MAX_LENGTH, TOUR_TRANSLATION_MESSAGES.tooLong)),
+  })
+  .transform(oneLineIfTitle);

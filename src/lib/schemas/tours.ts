@@ -4,10 +4,13 @@ import { TOUR_DIFFICULTIES, TOUR_LIMITS as L, TOUR_MESSAGES as M } from './tours
 import { asText, checkboxField, choiceField, idField, optionalLine, optionalText, requiredLine } from './fields.ts';
 
 const number = (message: string, min: number, max: number, whole = false) =>
-  z.preprocess((value) => {
-    const text = asText(value).trim();
-    return text === '' || !/^-?\d+(\.\d+)?$/.test(text) ? NaN : Number(text);
-  }, z.number({ message }).refine((n) => Number.isFinite(n) && n >= min && n <= max && (!whole || Number.isInteger(n)), message));
+  z.preprocess(
+    (value) => {
+      const text = asText(value).trim();
+      return text === '' || !/^-?\d+(\.\d+)?$/.test(text) ? NaN : Number(text);
+    },
+    z.number({ message }).refine((n) => Number.isFinite(n) && n >= min && n <= max && (!whole || Number.isInteger(n)), message),
+  );
 
 export const TourSchema = z.object({
   title: requiredLine(M.title, 'Tour title', L.title),
@@ -35,5 +38,9 @@ export const TourPointSchema = z.object({
   interactionZone: z.preprocess((value) => (asText(value).trim() === '' ? '30' : value), number(M.zone, 5, 500, true)),
 });
 export const TourPointEditSchema = TourPointSchema.extend({ pointId: idField(M.pointNotFound) });
-export const PointMoveSchema = z.object({ tourId: idField(M.notFound), pointId: idField(M.pointNotFound), direction: choiceField(['up', 'down'], 'Choose up or down') });
+export const PointMoveSchema = z.object({
+  tourId: idField(M.notFound),
+  pointId: idField(M.pointNotFound),
+  direction: choiceField(['up', 'down'], 'Choose up or down'),
+});
 export const PointIdSchema = z.object({ tourId: idField(M.notFound), pointId: idField(M.pointNotFound) });

@@ -8,11 +8,27 @@ import { asLine, asLines, asText } from './fields.ts';
 export const VIDEO_LIMITS = { title: 120, description: 1000, url: 500 } as const;
 
 const httpUrl = (message: string) =>
-  z.preprocess((value) => asText(value).trim(), z.string().max(VIDEO_LIMITS.url, message).refine((url) => url === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(url), message).transform((url) => url || null));
+  z.preprocess(
+    (value) => asText(value).trim(),
+    z
+      .string()
+      .max(VIDEO_LIMITS.url, message)
+      .refine((url) => url === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(url), message)
+      .transform((url) => url || null),
+  );
 
 const VideoFieldsSchema = z.object({
-  title: z.preprocess((value) => asLine(value).trim(), z.string().max(VIDEO_LIMITS.title, `Title must be at most ${VIDEO_LIMITS.title} characters`)),
-  description: z.preprocess((value) => asLines(value).trim(), z.string().max(VIDEO_LIMITS.description, `Description must be at most ${VIDEO_LIMITS.description} characters`).transform((text) => text || null)),
+  title: z.preprocess(
+    (value) => asLine(value).trim(),
+    z.string().max(VIDEO_LIMITS.title, `Title must be at most ${VIDEO_LIMITS.title} characters`),
+  ),
+  description: z.preprocess(
+    (value) => asLines(value).trim(),
+    z
+      .string()
+      .max(VIDEO_LIMITS.description, `Description must be at most ${VIDEO_LIMITS.description} characters`)
+      .transform((text) => text || null),
+  ),
   videoUrl: httpUrl("Please enter the video's web address (https://...)"),
   thumbnailUrl: httpUrl("Please enter the thumbnail's web address (https://...)"),
   // A non-negative whole number of seconds, or nothing.
@@ -24,8 +40,12 @@ const VideoFieldsSchema = z.object({
 
 export type VideoFields = z.output<typeof VideoFieldsSchema>;
 
-export function videoFields(read: (name: string) => unknown): { ok: true; value: VideoFields } | { ok: false; errors: Record<string, string> } {
-  const parsed = VideoFieldsSchema.safeParse(Object.fromEntries(['title', 'description', 'videoUrl', 'thumbnailUrl', 'duration'].map((name) => [name, read(name)])));
+export function videoFields(
+  read: (name: string) => unknown,
+): { ok: true; value: VideoFields } | { ok: false; errors: Record<string, string> } {
+  const parsed = VideoFieldsSchema.safeParse(
+    Object.fromEntries(['title', 'description', 'videoUrl', 'thumbnailUrl', 'duration'].map((name) => [name, read(name)])),
+  );
   if (parsed.success) return { ok: true, value: parsed.data };
   return { ok: false, errors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])) };
 }

@@ -28,7 +28,14 @@ const EnvironmentSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalText.pipe(z.url({ message: 'STRIPE_API_URL must be an absolute URL' }).optional()),
   NODE_ENV: optionalText,
-  PORT: optionalText.pipe(z.string().regex(/^\d{1,5}$/, PORT_MESSAGE).transform(Number).pipe(z.number().min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE)).optional()),
+  PORT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, PORT_MESSAGE)
+      .transform(Number)
+      .pipe(z.number().min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE))
+      .optional(),
+  ),
   HOST: optionalText,
   UPLOADS_DIR: optionalText,
   TRUST_PROXY: optionalText.pipe(
@@ -39,9 +46,27 @@ const EnvironmentSchema = z.object({
       .optional(),
   ),
   REQUEST_LOG: optionalText.pipe(z.enum(['true', 'false'], { message: 'REQUEST_LOG must be true or false' }).optional()),
-  VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{86,88}$/, 'VAPID_PUBLIC_KEY must be the base64url public key (65 bytes, as `npx web-push generate-vapid-keys` prints it)').optional()),
-  VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{42,44}$/, 'VAPID_PRIVATE_KEY must be the base64url private key (32 bytes)').optional()),
-  VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: address push services can reach you at').optional()),
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{86,88}$/,
+        'VAPID_PUBLIC_KEY must be the base64url public key (65 bytes, as `npx web-push generate-vapid-keys` prints it)',
+      )
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{42,44}$/, 'VAPID_PRIVATE_KEY must be the base64url private key (32 bytes)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: address push services can reach you at')
+      .optional(),
+  ),
 });
 
 export type AppConfig = {
@@ -130,7 +155,11 @@ export const DEFAULT_PORT = 4321;
 
 /** Whether a host name or address means this machine only (localhost, 127.0.0.0/8, ::1). */
 export function isLoopbackHost(host: string): boolean {
-  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
   return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
 }
 
@@ -145,10 +174,7 @@ export function originHostOf(host: string): string {
 }
 
 /** Parses an environment record into the app's settings; throws a readable error when invalid. */
-export function parseConfig(
-  environment: Record<string, string | undefined>,
-  platform: 'node' | 'workers' = 'node',
-): AppConfig {
+export function parseConfig(environment: Record<string, string | undefined>, platform: 'node' | 'workers' = 'node'): AppConfig {
   const result = EnvironmentSchema.safeParse(environment);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -156,7 +182,9 @@ export function parseConfig(
   }
   const values = result.data;
   if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
-    throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_...)');
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_...)',
+    );
   }
   if (Boolean(values.VAPID_PUBLIC_KEY) !== Boolean(values.VAPID_PRIVATE_KEY)) {
     throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both keys of the pair, or neither');
@@ -168,7 +196,13 @@ export function parseConfig(
   // Workers have no file system: an embedded file database cannot exist there.
   if (platform === 'workers' && databaseUrl?.startsWith('file:')) databaseUrl = null;
   const production = values.NODE_ENV === 'production';
-  const localMode = platform === 'node' && !production && Boolean(databaseUrl?.startsWith('file:')) && !values.RESEND_API_KEY && listensOnLoopback && siteIsLocal;
+  const localMode =
+    platform === 'node' &&
+    !production &&
+    Boolean(databaseUrl?.startsWith('file:')) &&
+    !values.RESEND_API_KEY &&
+    listensOnLoopback &&
+    siteIsLocal;
   // Demo accounts have published passwords: only local mode gets them unless asked, and asking
   // outside local mode takes a second, deliberate setting.
   const seedDemoData = values.SEED_DEMO_DATA ? values.SEED_DEMO_DATA === 'true' : localMode;
@@ -185,8 +219,7 @@ export function parseConfig(
     databaseAuthToken: values.DATABASE_AUTH_TOKEN,
     siteUrl: values.SITE_URL,
     mapTileUrl: values.MAP_TILE_URL === 'none' ? null : (values.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-    mapTileAttribution:
-      values.MAP_TILE_ATTRIBUTION ?? '&copy; OpenStreetMap contributors',
+    mapTileAttribution: values.MAP_TILE_ATTRIBUTION ?? '&copy; OpenStreetMap contributors',
     seedDemoData,
     oauth: {
       github: pair(values.GITHUB_CLIENT_ID, values.GITHUB_CLIENT_SECRET),
@@ -207,7 +240,12 @@ export function parseConfig(
     payments: paymentsConfig(values, localMode),
     webPush:
       values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
-        ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY, subject: values.VAPID_SUBJECT ?? (values.SITE_URL?.startsWith('https://') ? values.SITE_URL : 'mailto:hello@harlemguide.example') }
+        ? {
+            publicKey: values.VAPID_PUBLIC_KEY,
+            privateKey: values.VAPID_PRIVATE_KEY,
+            subject:
+              values.VAPID_SUBJECT ?? (values.SITE_URL?.startsWith('https://') ? values.SITE_URL : 'mailto:hello@harlemguide.example'),
+          }
         : null,
   };
 }
@@ -218,7 +256,12 @@ export function parseConfig(
  */
 function paymentsConfig(values: z.infer<typeof EnvironmentSchema>, localMode: boolean): PaymentsConfig | null {
   if (values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET) {
-    return { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET, apiUrl: values.STRIPE_API_URL ?? null, localTestCheckout: false };
+    return {
+      secretKey: values.STRIPE_SECRET_KEY,
+      webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+      apiUrl: values.STRIPE_API_URL ?? null,
+      localTestCheckout: false,
+    };
   }
   if (localMode && values.STRIPE_API_URL) return { ...LOCAL_TEST_CHECKOUT, apiUrl: values.STRIPE_API_URL, localTestCheckout: true };
   return null;

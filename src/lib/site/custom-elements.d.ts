@@ -4,7 +4,12 @@ import 'react';
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'save-offline': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & { 'data-kind': string; 'data-title'?: string; 'data-url'?: string; 'data-related'?: string };
+      'save-offline': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        'data-kind': string;
+        'data-title'?: string;
+        'data-url'?: string;
+        'data-related'?: string;
+      };
     }
   }
 }

@@ -9,9 +9,42 @@ import { pickVoice } from './pick-voice.ts';
 
 /** The controls' words in the page's language (read from <html lang>; no message library in the browser). */
 const WORDS = {
-  en: { listen: 'Listen', pause: 'Pause', resume: 'Resume', stop: 'Stop', read: (subject: string) => `read ${subject} aloud`, thisPage: 'this page', reading: 'Reading aloud.', stopped: 'Stopped reading.', finished: 'Finished reading.', failed: "Your device couldn't read this page aloud." },
-  es: { listen: 'Escuchar', pause: 'Pausa', resume: 'Continuar', stop: 'Detener', read: (subject: string) => `leer ${subject} en voz alta`, thisPage: 'esta página', reading: 'Leyendo en voz alta.', stopped: 'Lectura detenida.', finished: 'Lectura terminada.', failed: 'Tu dispositivo no pudo leer esta página en voz alta.' },
-  fr: { listen: 'Écouter', pause: 'Pause', resume: 'Reprendre', stop: 'Arrêter', read: (subject: string) => `lire ${subject} à voix haute`, thisPage: 'cette page', reading: 'Lecture à voix haute.', stopped: 'Lecture arrêtée.', finished: 'Lecture terminée.', failed: 'Votre appareil n’a pas pu lire cette page à voix haute.' },
+  en: {
+    listen: 'Listen',
+    pause: 'Pause',
+    resume: 'Resume',
+    stop: 'Stop',
+    read: (subject: string) => `read ${subject} aloud`,
+    thisPage: 'this page',
+    reading: 'Reading aloud.',
+    stopped: 'Stopped reading.',
+    finished: 'Finished reading.',
+    failed: "Your device couldn't read this page aloud.",
+  },
+  es: {
+    listen: 'Escuchar',
+    pause: 'Pausa',
+    resume: 'Continuar',
+    stop: 'Detener',
+    read: (subject: string) => `leer ${subject} en voz alta`,
+    thisPage: 'esta página',
+    reading: 'Leyendo en voz alta.',
+    stopped: 'Lectura detenida.',
+    finished: 'Lectura terminada.',
+    failed: 'Tu dispositivo no pudo leer esta página en voz alta.',
+  },
+  fr: {
+    listen: 'Écouter',
+    pause: 'Pause',
+    resume: 'Reprendre',
+    stop: 'Arrêter',
+    read: (subject: string) => `lire ${subject} à voix haute`,
+    thisPage: 'cette page',
+    reading: 'Lecture à voix haute.',
+    stopped: 'Lecture arrêtée.',
+    finished: 'Lecture terminée.',
+    failed: 'Votre appareil n’a pas pu lire cette page à voix haute.',
+  },
 };
 const words = () => WORDS[document.documentElement.lang as keyof typeof WORDS] ?? WORDS.en;
 
@@ -70,9 +103,18 @@ class ListenAloud extends HTMLElement {
   connectedCallback(): void {
     if (this.#play) return;
     if (!('speechSynthesis' in window) || document.documentElement.dataset.audio === 'off') return;
-    this.#play = this.querySelector('button') ?? this.appendChild(Object.assign(document.createElement('button'), { type: 'button', className: 'button secondary' }));
+    this.#play =
+      this.querySelector('button') ??
+      this.appendChild(Object.assign(document.createElement('button'), { type: 'button', className: 'button secondary' }));
     this.#play.classList.add('listen-button');
-    this.#stop = this.appendChild(Object.assign(document.createElement('button'), { type: 'button', className: 'button secondary listen-stop', textContent: words().stop, hidden: true }));
+    this.#stop = this.appendChild(
+      Object.assign(document.createElement('button'), {
+        type: 'button',
+        className: 'button secondary listen-stop',
+        textContent: words().stop,
+        hidden: true,
+      }),
+    );
     this.#status = this.appendChild(Object.assign(document.createElement('span'), { className: 'visually-hidden' }));
     this.#status.setAttribute('role', 'status');
     this.#play.addEventListener('click', () => this.#toggle());
@@ -93,7 +135,10 @@ class ListenAloud extends HTMLElement {
     const said = words();
     const label = this.#state === 'speaking' ? said.pause : this.#state === 'paused' ? said.resume : said.listen;
     this.#play!.textContent = `${this.#state === 'speaking' ? '❚❚' : '▶'} ${label}`;
-    this.#play!.setAttribute('aria-label', `${label}${this.#state === 'idle' ? `: ${said.read(this.dataset.subject ?? said.thisPage)}` : ''}`);
+    this.#play!.setAttribute(
+      'aria-label',
+      `${label}${this.#state === 'idle' ? `: ${said.read(this.dataset.subject ?? said.thisPage)}` : ''}`,
+    );
     this.#stop!.hidden = this.#state === 'idle';
   }
 

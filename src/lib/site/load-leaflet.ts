@@ -24,14 +24,21 @@ function speakPageLanguage(L: typeof Leaflet): void {
   zoom.zoomOutTitle = notices_map_zoom_out({}, t);
   const attribution = L.Control.Attribution.prototype.options;
   // Leaflet's credit keeps its link and flag; only its title is the page's language.
-  if (typeof attribution.prefix === 'string') attribution.prefix = attribution.prefix.replace('title="A JavaScript library for interactive maps"', `title="${escapeHtml(notices_map_leaflet_title({}, t))}"`);
+  if (typeof attribution.prefix === 'string')
+    attribution.prefix = attribution.prefix.replace(
+      'title="A JavaScript library for interactive maps"',
+      `title="${escapeHtml(notices_map_leaflet_title({}, t))}"`,
+    );
 }
 
 /** Leaflet with leaflet.markercluster, for maps of many places; the plugin extends the global `L`, so it loads after Leaflet. */
 export async function loadLeafletWithClusters() {
   const L = await loadLeaflet();
   (globalThis as { L?: typeof L }).L = L;
-  const [, { default: css }] = await Promise.all([import('leaflet.markercluster'), import('leaflet.markercluster/dist/MarkerCluster.css?url')]);
+  const [, { default: css }] = await Promise.all([
+    import('leaflet.markercluster'),
+    import('leaflet.markercluster/dist/MarkerCluster.css?url'),
+  ]);
   void addStylesheet(css, 'clusters');
   return L;
 }

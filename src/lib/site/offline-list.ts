@@ -27,7 +27,9 @@ export async function fillOfflineLists(root: ParentNode = document): Promise<voi
   const saved = savedList ? await listSavedOffline() : [];
   const savedUrls = new Set(saved.map((page) => page.url));
   if (savedList) {
-    savedList.replaceChildren(...saved.map((page) => item(page.url, page.title, (KINDS[document.documentElement.lang] ?? SAVED_KINDS)[page.kind])));
+    savedList.replaceChildren(
+      ...saved.map((page) => item(page.url, page.title, (KINDS[document.documentElement.lang] ?? SAVED_KINDS)[page.kind])),
+    );
     savedList.closest<HTMLElement>('[data-offline-section]')!.hidden = saved.length === 0;
   }
   if (visitedList) {

@@ -6,10 +6,24 @@
  * Everything stays on this device; nothing is sent to the server.
  */
 import { splitLocale } from '../domain/locales.ts';
-import { OFFLINE_PAGE, PAGES_CACHE, releaseNeeds, SAVED_CACHE, SAVED_HEADER, shareable, withHeaders } from '../../service-worker/cache-rules.ts';
+import {
+  OFFLINE_PAGE,
+  PAGES_CACHE,
+  releaseNeeds,
+  SAVED_CACHE,
+  SAVED_HEADER,
+  shareable,
+  withHeaders,
+} from '../../service-worker/cache-rules.ts';
 
 export type SavedKind = 'trip' | 'business' | 'event' | 'ticket' | 'tour';
-export const SAVED_KINDS: Record<SavedKind, string> = { trip: 'Itinerary', business: 'Place', event: 'Event', ticket: 'Ticket', tour: 'Walking tour' };
+export const SAVED_KINDS: Record<SavedKind, string> = {
+  trip: 'Itinerary',
+  business: 'Place',
+  event: 'Event',
+  ticket: 'Ticket',
+  tour: 'Walking tour',
+};
 
 export type SavedPage = { url: string; title: string; kind: SavedKind; savedAt: string; personal: boolean };
 export type KeptPage = { url: string; title: string };
@@ -44,17 +58,22 @@ export async function saveForOffline(request: SaveRequest): Promise<SaveOutcome>
   const html = await page.clone().text();
   // A page another save needed (a place on a saved itinerary) stays needed by it.
   const neededBy = (await cache.match(url))?.headers.get(SAVED_HEADER.neededBy);
-  await cache.put(url, withHeaders(page, {
-    ...(neededBy ? { [SAVED_HEADER.neededBy]: neededBy } : {}),
-    [SAVED_HEADER.title]: encodeURIComponent(request.title),
-    [SAVED_HEADER.kind]: request.kind,
-    [SAVED_HEADER.at]: new Date().toISOString(),
-    // Drawn for a signed-in member (their name, their hearts, a ticket): theirs only, forgotten at sign-out.
-    ...(request.personal || !shareable(page) ? { [SAVED_HEADER.personal]: '1' } : {}),
-  }));
+  await cache.put(
+    url,
+    withHeaders(page, {
+      ...(neededBy ? { [SAVED_HEADER.neededBy]: neededBy } : {}),
+      [SAVED_HEADER.title]: encodeURIComponent(request.title),
+      [SAVED_HEADER.kind]: request.kind,
+      [SAVED_HEADER.at]: new Date().toISOString(),
+      // Drawn for a signed-in member (their name, their hearts, a ticket): theirs only, forgotten at sign-out.
+      ...(request.personal || !shareable(page) ? { [SAVED_HEADER.personal]: '1' } : {}),
+    }),
+  );
 
   const images = new Set(imagesIn(html, url));
-  const related = [...new Set((request.related ?? []).map(sameSitePath).filter((path): path is string => Boolean(path) && path !== url))].slice(0, MAX_RELATED);
+  const related = [
+    ...new Set((request.related ?? []).map(sameSitePath).filter((path): path is string => Boolean(path) && path !== url)),
+  ].slice(0, MAX_RELATED);
   const linked = await inParallel(related, async (link) => {
     // As anyone sees it (not signed in), so it may be kept for whoever holds the phone.
     const answer = await fetchPage(link, 'omit');

@@ -7,7 +7,8 @@
 export type VoiceLike = { name: string; lang: string; default?: boolean; localService?: boolean };
 
 const MALE = /\b(male|man|daniel|david|alex|fred|paul|mark|george|thomas|diego|jorge|juan|carlos|pablo|nicolas|henri|guillaume|mathieu)\b/i;
-const FEMALE = /\b(female|woman|samantha|victoria|karen|zira|susan|hazel|moira|tessa|fiona|monica|paulina|helena|laura|lucia|sabina|amelie|audrey|marie|julie|celine)\b/i;
+const FEMALE =
+  /\b(female|woman|samantha|victoria|karen|zira|susan|hazel|moira|tessa|fiona|monica|paulina|helena|laura|lucia|sabina|amelie|audrey|marie|julie|celine)\b/i;
 
 export function pickVoice<V extends VoiceLike>(voices: readonly V[], lang: string, gender: 'female' | 'male'): V | null {
   const language = lang.toLowerCase().split('-')[0]!;

@@ -8,7 +8,8 @@
  * Only data whose fields are plain values (numbers, text, true or false) is read this way, which
  * is what the hearts need. A lost connection rejects, as fetch does.
  */
-export type ActionAnswer = { data: Record<string, unknown>; error?: undefined } | { data?: undefined; error: { code: string; status: number; message: string } };
+export type ActionAnswer =
+  { data: Record<string, unknown>; error?: undefined } | { data?: undefined; error: { code: string; status: number; message: string } };
 
 export async function postAction(name: string, form: FormData): Promise<ActionAnswer> {
   const response = await fetch(`/_actions/${name}`, { method: 'POST', body: form, headers: { Accept: 'application/json' } });

@@ -63,7 +63,12 @@ export async function endpointHash(endpoint: string): Promise<string> {
 }
 
 function decodeBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '='));
+  const binary = atob(
+    text
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(text.length / 4) * 4, '='),
+  );
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 

@@ -10,7 +10,12 @@ import { addStylesheet, loadLeafletWithClusters } from './load-leaflet';
 import stylesheet from '../../styles/results-map.css?url';
 import { getLocale } from './island-locale';
 import { escapeHtml } from '../domain/escape-html';
-import { notices_map_cluster, notices_map_show_in_list, notices_map_show_on_map, notices_map_show_on_map_named } from '../../paraglide/messages.js';
+import {
+  notices_map_cluster,
+  notices_map_show_in_list,
+  notices_map_show_on_map,
+  notices_map_show_on_map_named,
+} from '../../paraglide/messages.js';
 
 /** [id, latitude, longitude], in list order, and for numbered pins the number the list shows. */
 type Point = [number, number, number, number?];
@@ -119,13 +124,23 @@ function fit(L: Leaflet, map: LeafletMap, results: Result[]) {
 }
 
 function pinIcon(L: Leaflet, number: number | null): DivIcon {
-  return L.divIcon({ className: 'results-pin', html: number === null ? '<span></span>' : `<span>${number}</span>`, iconSize: [30, 30], iconAnchor: [15, 30], popupAnchor: [0, -28] });
+  return L.divIcon({
+    className: 'results-pin',
+    html: number === null ? '<span></span>' : `<span>${number}</span>`,
+    iconSize: [30, 30],
+    iconAnchor: [15, 30],
+    popupAnchor: [0, -28],
+  });
 }
 
 function clusterIcon(L: Leaflet, count: number, plural: string): DivIcon {
   // The visible number is the cluster's size; the hidden words give the button its name.
   const label = notices_map_cluster({ count, nouns: plural }, { locale: getLocale() });
-  return L.divIcon({ className: 'results-cluster', html: `<span aria-hidden="true">${count}</span><span class="visually-hidden">${escapeHtml(label)}</span>`, iconSize: [42, 42] });
+  return L.divIcon({
+    className: 'results-cluster',
+    html: `<span aria-hidden="true">${count}</span><span class="visually-hidden">${escapeHtml(label)}</span>`,
+    iconSize: [42, 42],
+  });
 }
 
 /** The card whose title links to `href`. */
@@ -135,7 +150,8 @@ function findCard(root: HTMLElement, href: string): HTMLElement | null {
 }
 
 /** A card's title link. */
-const titleLink = (card: HTMLElement) => card.querySelector<HTMLAnchorElement>('h2 a, h3 a, h4 a, h5 a') ?? card.querySelector<HTMLAnchorElement>('a');
+const titleLink = (card: HTMLElement) =>
+  card.querySelector<HTMLAnchorElement>('h2 a, h3 a, h4 a, h5 a') ?? card.querySelector<HTMLAnchorElement>('a');
 
 function popup(result: Result): HTMLElement {
   const box = document.createElement('div');
@@ -182,7 +198,8 @@ function addShowOnMapButtons(group: MarkerClusterGroup, panel: HTMLElement, resu
     button.addEventListener('mouseleave', () => light(null));
     button.addEventListener('blur', () => light(null));
     button.addEventListener('click', () => {
-      if (panel.getBoundingClientRect().bottom < 0 || panel.getBoundingClientRect().top > window.innerHeight) panel.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      if (panel.getBoundingClientRect().bottom < 0 || panel.getBoundingClientRect().top > window.innerHeight)
+        panel.scrollIntoView({ block: 'start', behavior: 'smooth' });
       group.zoomToShowLayer(result.marker, () => {
         result.marker.openPopup();
         pick(result);

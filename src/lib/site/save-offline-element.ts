@@ -20,7 +20,8 @@ const WORDS = {
     savedNote: '✓ Saved for offline: it opens without a connection.',
     removed: 'Removed from this device.',
     failed: "This page couldn't be saved.",
-    kept: (images: number, pages: number) => `✓ Saved on this device with ${plural(images, 'image')}${pages > 0 ? `, ${plural(pages, 'linked page')}` : ''}: it opens without a connection.`,
+    kept: (images: number, pages: number) =>
+      `✓ Saved on this device with ${plural(images, 'image')}${pages > 0 ? `, ${plural(pages, 'linked page')}` : ''}: it opens without a connection.`,
   },
   es: {
     save: 'Guardar para usar sin conexión',
@@ -52,9 +53,13 @@ class SaveOffline extends HTMLElement {
   connectedCallback(): void {
     if (this.#button) return;
     if (typeof caches === 'undefined') return;
-    this.#button = this.querySelector('button') ?? this.appendChild(Object.assign(document.createElement('button'), { type: 'button', className: 'button secondary', hidden: true }));
+    this.#button =
+      this.querySelector('button') ??
+      this.appendChild(Object.assign(document.createElement('button'), { type: 'button', className: 'button secondary', hidden: true }));
     this.#button.classList.add('save-offline-button');
-    this.#status = this.querySelector('.save-offline-status') ?? this.appendChild(Object.assign(document.createElement('span'), { className: 'save-offline-status' }));
+    this.#status =
+      this.querySelector('.save-offline-status') ??
+      this.appendChild(Object.assign(document.createElement('span'), { className: 'save-offline-status' }));
     this.#status.setAttribute('role', 'status');
     this.#button.addEventListener('click', () => void this.#toggle());
     if (canSaveOffline()) void this.#show();

@@ -39,7 +39,14 @@ export async function drawTourMap(root: HTMLElement): Promise<void> {
   const place = (latitude: number, longitude: number) => {
     const icon = L.divIcon({ className: 'tour-here', html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 11] });
     if (here) here.setLatLng([latitude, longitude]);
-    else here = L.marker([latitude, longitude], { icon, title: root.dataset.here, alt: root.dataset.here, keyboard: false, interactive: false }).addTo(map);
+    else
+      here = L.marker([latitude, longitude], {
+        icon,
+        title: root.dataset.here,
+        alt: root.dataset.here,
+        keyboard: false,
+        interactive: false,
+      }).addTo(map);
   };
   const last = root.dataset.position?.split(',').map(Number);
   if (last?.length === 2 && last.every(Number.isFinite)) place(last[0], last[1]);

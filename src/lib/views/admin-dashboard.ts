@@ -60,7 +60,16 @@ export type ActivityItem = {
   at: string;
   status: 'pending' | 'completed' | 'error';
 };
-export type AuditItem = { id: number; actor: string | null; action: string; subjectType: string; subjectId: number | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null; at: string };
+export type AuditItem = {
+  id: number;
+  actor: string | null;
+  action: string;
+  subjectType: string;
+  subjectId: number | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  at: string;
+};
 
 export type OverviewData = { activity: ActivityItem[]; audit: Page<AuditItem> };
 
@@ -120,14 +129,58 @@ export type AdminUserRow = {
   suspended: boolean;
   createdAt: string;
 };
-export type PermissionRow = { resource: string; action: string; label: string; allowed: Record<'admin' | 'business_owner' | 'user', boolean> };
-export type UsersData = { filters: { q: string; role: string; status: string }; list: Page<AdminUserRow>; permissions: PermissionRow[]; adminCount: number };
+export type PermissionRow = {
+  resource: string;
+  action: string;
+  label: string;
+  allowed: Record<'admin' | 'business_owner' | 'user', boolean>;
+};
+export type UsersData = {
+  filters: { q: string; role: string; status: string };
+  list: Page<AdminUserRow>;
+  permissions: PermissionRow[];
+  adminCount: number;
+};
 
 /** A claim waiting for a decision; `verification`: how the claimant proved it (a code by email at the business's domain or to its phone), null when not verified. */
-export type ClaimItem = { id: number; kind: 'claim' | 'new'; note: string | null; createdAt: string; verification: { method: 'email' | 'phone'; contact: string; at: string } | null; owner: { id: number; name: string; email: string }; business: { id: number; name: string; address: string; isActive: boolean; hasOwner: boolean } };
-export type ApplicationItem = { id: number; businessName: string; contactName: string; email: string; phone: string; level: string; businessType: string; description: string; website: string | null; createdAt: string };
-export type ReportItem = { reviewId: number; reports: number; reasons: string[]; details: string[]; review: { title: string; comment: string | null; rating: number; author: string }; business: { id: number; name: string }; firstReportedAt: string };
-export type PhotoItem = { id: number; url: string; caption: string | null; business: { id: number; name: string }; uploadedBy: string | null; createdAt: string };
+export type ClaimItem = {
+  id: number;
+  kind: 'claim' | 'new';
+  note: string | null;
+  createdAt: string;
+  verification: { method: 'email' | 'phone'; contact: string; at: string } | null;
+  owner: { id: number; name: string; email: string };
+  business: { id: number; name: string; address: string; isActive: boolean; hasOwner: boolean };
+};
+export type ApplicationItem = {
+  id: number;
+  businessName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  level: string;
+  businessType: string;
+  description: string;
+  website: string | null;
+  createdAt: string;
+};
+export type ReportItem = {
+  reviewId: number;
+  reports: number;
+  reasons: string[];
+  details: string[];
+  review: { title: string; comment: string | null; rating: number; author: string };
+  business: { id: number; name: string };
+  firstReportedAt: string;
+};
+export type PhotoItem = {
+  id: number;
+  url: string;
+  caption: string | null;
+  business: { id: number; name: string };
+  uploadedBy: string | null;
+  createdAt: string;
+};
 /** A paid upload waiting for the admin's review (uploads/upload-review.ts). */
 export type UploadReviewItem = {
   id: number;
@@ -144,7 +197,13 @@ export type UploadReviewItem = {
   uploadedBy: string | null;
   paidAt: string;
 };
-export type ModerationData = { claims: ClaimItem[]; applications: ApplicationItem[]; reports: ReportItem[]; photos: PhotoItem[]; uploads: UploadReviewItem[] };
+export type ModerationData = {
+  claims: ClaimItem[];
+  applications: ApplicationItem[];
+  reports: ReportItem[];
+  photos: PhotoItem[];
+  uploads: UploadReviewItem[];
+};
 
 export const INBOX_KINDS = [
   { id: 'contact', label: 'Contact messages' },
@@ -153,12 +212,34 @@ export const INBOX_KINDS = [
   { id: 'property', label: 'Property inquiries' },
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number]['id'];
-export type InboxItem = { id: number; from: string; email: string; subject: string; body: string; about: string | null; isRead: boolean; archived: boolean; createdAt: string };
+export type InboxItem = {
+  id: number;
+  from: string;
+  email: string;
+  subject: string;
+  body: string;
+  about: string | null;
+  isRead: boolean;
+  archived: boolean;
+  createdAt: string;
+};
 export type InboxesData = { kind: InboxKind; archived: boolean; unread: Record<InboxKind, number>; list: Page<InboxItem> };
 
 export type PaymentKind = 'donation' | 'listing' | 'ticket' | 'upload' | 'booking';
 /** A payment: `description` in English; `subject` (a business's name, an event's title), `recurring` and `anonymous` to word it in another language. */
-export type PaymentItem = { kind: PaymentKind; id: number; description: string; subject: string | null; recurring: boolean; anonymous: boolean; payer: string | null; amountCents: number; status: string; at: string; refundable: boolean };
+export type PaymentItem = {
+  kind: PaymentKind;
+  id: number;
+  description: string;
+  subject: string | null;
+  recurring: boolean;
+  anonymous: boolean;
+  payer: string | null;
+  amountCents: number;
+  status: string;
+  at: string;
+  refundable: boolean;
+};
 export type PaymentsData = { filters: { kind: PaymentKind | 'all' }; list: Page<PaymentItem>; paymentsConfigured: boolean };
 
 export type AdminTabData =

@@ -12,9 +12,28 @@ export type ReviewView = {
   ownerReply: string | null;
   ownerReplyAt: string | null;
 };
-export type PhotoView = { id: number; businessId: number; url: string; caption: string | null; altText: string | null; isPrimary: boolean; uploadedBy: number | null; createdAt: string };
+export type PhotoView = {
+  id: number;
+  businessId: number;
+  url: string;
+  caption: string | null;
+  altText: string | null;
+  isPrimary: boolean;
+  uploadedBy: number | null;
+  createdAt: string;
+};
 /** A video; `videoUrl` is null (and `locked` true) for a viewer who may not watch it (a premium business's tour, a visitor without premium). */
-export type VideoView = { id: number; businessId: number; title: string; description: string | null; videoUrl: string | null; locked: boolean; thumbnailUrl: string | null; duration: number | null; createdAt: string };
+export type VideoView = {
+  id: number;
+  businessId: number;
+  title: string;
+  description: string | null;
+  videoUrl: string | null;
+  locked: boolean;
+  thumbnailUrl: string | null;
+  duration: number | null;
+  createdAt: string;
+};
 
 /** What the gallery island draws of a photo and a video: its props are written into the page, so they carry only these. */
 export type GalleryPhoto = Pick<PhotoView, 'id' | 'url' | 'caption' | 'altText'>;

@@ -4,7 +4,10 @@ import type { EventView } from './events.ts';
 import type { ThreadView } from './messages.ts';
 
 /** An event on the dashboard: what its row or card shows. */
-export type DashboardEvent = Pick<EventView, 'id' | 'title' | 'date' | 'startTime' | 'endTime' | 'startsAt' | 'location' | 'price' | 'isPremium' | 'imageUrl'>;
+export type DashboardEvent = Pick<
+  EventView,
+  'id' | 'title' | 'date' | 'startTime' | 'endTime' | 'startsAt' | 'location' | 'price' | 'isPremium' | 'imageUrl'
+>;
 
 export type DashboardRegistration = {
   event: DashboardEvent;
@@ -18,7 +21,8 @@ export type DashboardRegistration = {
 };
 
 /** A place on a full event's waitlist: the position in line, or the seat held for the member until a New York time. */
-export type DashboardWaitlistPlace = { event: DashboardEvent; status: 'waiting'; position: number } | { event: DashboardEvent; status: 'offered'; heldUntil: string };
+export type DashboardWaitlistPlace =
+  { event: DashboardEvent; status: 'waiting'; position: number } | { event: DashboardEvent; status: 'offered'; heldUntil: string };
 
 export type PersonalDashboardView = {
   firstName: string;
@@ -41,4 +45,12 @@ export type PersonalDashboardView = {
 };
 
 /** A saved itinerary: its name and preferences, its plan's address, and one from today once its dates have passed. */
-export type SavedTripView = { id: number; title: string; summary: string; href: string; startDate: string; isPast: boolean; againHref: string };
+export type SavedTripView = {
+  id: number;
+  title: string;
+  summary: string;
+  href: string;
+  startDate: string;
+  isPast: boolean;
+  againHref: string;
+};

@@ -24,7 +24,22 @@ export type MemberLoyaltyView = {
   tier: LoyaltyTierId;
   next: { tier: LoyaltyTierId; from: number; needed: number; percent: number } | null;
   /** `about`: the tour finished or the event attended, as written. */
-  transactions: { id: number; type: string; points: number; date: string; businessName: string | null; rewardTitle: string | null; about: string | null }[];
+  transactions: {
+    id: number;
+    type: string;
+    points: number;
+    date: string;
+    businessName: string | null;
+    rewardTitle: string | null;
+    about: string | null;
+  }[];
   rewards: RewardView[];
-  redemptions: { code: string; rewardTitle: string; businessName: string | null; pointsSpent: number; date: string; verifiedOn: string | null }[];
+  redemptions: {
+    code: string;
+    rewardTitle: string;
+    businessName: string | null;
+    pointsSpent: number;
+    date: string;
+    verifiedOn: string | null;
+  }[];
 };

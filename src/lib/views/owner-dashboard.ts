@@ -24,7 +24,15 @@ export function ownerTabOf(value: string | null | undefined): OwnerTab {
   return OWNER_TABS.find((tab) => tab.id === value)?.id ?? 'overview';
 }
 
-export type OwnerPaymentView = { id: number; planName: string; amountCents: number; status: string; paidAt: string | null; expiresAt: string | null; createdAt: string };
+export type OwnerPaymentView = {
+  id: number;
+  planName: string;
+  amountCents: number;
+  status: string;
+  paidAt: string | null;
+  expiresAt: string | null;
+  createdAt: string;
+};
 /** An event of the business with its seats taken, its own facts (not its venue's) and, for a date of a series, its rule in the event page's words. */
 export type OwnerEventView = EventView & { registered: number; access: AccessFacts; repeats: string | null; repeatsTranslated?: true };
 

@@ -13,8 +13,19 @@ export const GET: APIRoute = async (context) => {
   const id = context.params.id ?? '';
   const details = user && /^\d{1,10}$/.test(id) ? await bookingDetails(getDb(), Number(id)) : null;
   if (!details || !user || (details.booking.userId !== user.id && user.role !== 'admin') || details.booking.status !== 'confirmed') {
-    return renderPlainPage({ status: 404, title: 'Booking Not Found', message: 'We could not find that booking on your account.', link: { href: '/dashboard', label: 'Your dashboard' } });
+    return renderPlainPage({
+      status: 404,
+      title: 'Booking Not Found',
+      message: 'We could not find that booking on your account.',
+      link: { href: '/dashboard', label: 'Your dashboard' },
+    });
   }
   const file = bookingCalendarFile(details, siteOrigin(context));
-  return new Response(file.content, { headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': `attachment; filename="${file.filename}"`, 'cache-control': 'private, no-store' } });
+  return new Response(file.content, {
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="${file.filename}"`,
+      'cache-control': 'private, no-store',
+    },
+  });
 };

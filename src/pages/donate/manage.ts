@@ -12,7 +12,10 @@ import { siteOrigin } from '../../lib/server/http/site-url';
 import { getStripe, PAYMENTS_NOT_CONFIGURED } from '../../lib/server/payments/stripe';
 
 const page = (status: number, title: string, message: string) =>
-  new Response(plainPageHtml({ title, message, link: { href: '/donate', label: 'Back to Donate' } }), { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  new Response(plainPageHtml({ title, message, link: { href: '/donate', label: 'Back to Donate' } }), {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
 
 export const GET: APIRoute = async (context) => {
   const stripe = getStripe();

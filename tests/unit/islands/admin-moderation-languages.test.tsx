@@ -22,15 +22,70 @@ import type { AdminToursView } from '../../../src/lib/views/admin-tours.ts';
 import { answerAction } from '../../mocks/astro-actions.ts';
 import { resetIslands } from '../../helpers/islands.ts';
 
-vi.mock('uplot', () => ({ default: class { width = 320; setSize() {} destroy() {} } }));
+vi.mock('uplot', () => ({
+  default: class {
+    width = 320;
+    setSize() {}
+    destroy() {}
+  },
+}));
 
-const controls = (page: string): AdminControls => ({ go: vi.fn(), act: vi.fn(async () => ({ ok: true })), refresh: vi.fn(async () => {}), search: '?tab=moderation', page, locale: 'es' });
+const controls = (page: string): AdminControls => ({
+  go: vi.fn(),
+  act: vi.fn(async () => ({ ok: true })),
+  refresh: vi.fn(async () => {}),
+  search: '?tab=moderation',
+  page,
+  locale: 'es',
+});
 
 const moderation: ModerationData = {
-  claims: [{ id: 1, kind: 'new', note: 'I run this place', createdAt: '2026-11-20T15:00:00Z', verification: null, owner: { id: 4, name: 'Ada Test', email: 'ada@example.com' }, business: { id: 9, name: 'Sylvia’s', address: '328 Malcolm X Blvd', isActive: false, hasOwner: false } }],
-  applications: [{ id: 2, businessName: 'Red Rooster', contactName: 'Marcus', email: 'm@example.com', phone: '212-555-0100', level: 'platinum', businessType: 'Retail Store', description: 'We sell hats', website: null, createdAt: '2026-11-21T15:00:00Z' }],
-  reports: [{ reviewId: 3, reports: 2, reasons: ['spam', 'not_a_customer'], details: ['Fake'], review: { title: 'Spam spam', comment: 'Buy now', rating: 1, author: 'Bot' }, business: { id: 9, name: 'Sylvia’s' }, firstReportedAt: '2026-11-22T15:00:00Z' }],
-  photos: [{ id: 5, url: '/files/a.jpg', caption: null, business: { id: 9, name: 'Sylvia’s' }, uploadedBy: 'Ada', createdAt: '2026-11-23T15:00:00Z' }],
+  claims: [
+    {
+      id: 1,
+      kind: 'new',
+      note: 'I run this place',
+      createdAt: '2026-11-20T15:00:00Z',
+      verification: null,
+      owner: { id: 4, name: 'Ada Test', email: 'ada@example.com' },
+      business: { id: 9, name: 'Sylvia’s', address: '328 Malcolm X Blvd', isActive: false, hasOwner: false },
+    },
+  ],
+  applications: [
+    {
+      id: 2,
+      businessName: 'Red Rooster',
+      contactName: 'Marcus',
+      email: 'm@example.com',
+      phone: '212-555-0100',
+      level: 'platinum',
+      businessType: 'Retail Store',
+      description: 'We sell hats',
+      website: null,
+      createdAt: '2026-11-21T15:00:00Z',
+    },
+  ],
+  reports: [
+    {
+      reviewId: 3,
+      reports: 2,
+      reasons: ['spam', 'not_a_customer'],
+      details: ['Fake'],
+      review: { title: 'Spam spam', comment: 'Buy now', rating: 1, author: 'Bot' },
+      business: { id: 9, name: 'Sylvia’s' },
+      firstReportedAt: '2026-11-22T15:00:00Z',
+    },
+  ],
+  photos: [
+    {
+      id: 5,
+      url: '/files/a.jpg',
+      caption: null,
+      business: { id: 9, name: 'Sylvia’s' },
+      uploadedBy: 'Ada',
+      createdAt: '2026-11-23T15:00:00Z',
+    },
+  ],
   uploads: [],
 };
 
@@ -38,7 +93,24 @@ const inboxes: InboxesData = {
   kind: 'contact',
   archived: false,
   unread: { contact: 1, advertising: 0, sponsorship: 0, property: 2 },
-  list: { rows: [{ id: 7, from: 'Lena', email: 'lena@example.com', subject: 'Hello', body: 'A question', about: '/property/3', isRead: false, archived: false, createdAt: '2026-11-24T20:05:00Z' }], total: 1, page: 1, pageSize: 20 },
+  list: {
+    rows: [
+      {
+        id: 7,
+        from: 'Lena',
+        email: 'lena@example.com',
+        subject: 'Hello',
+        body: 'A question',
+        about: '/property/3',
+        isRead: false,
+        archived: false,
+        createdAt: '2026-11-24T20:05:00Z',
+      },
+    ],
+    total: 1,
+    page: 1,
+    pageSize: 20,
+  },
 };
 
 const permissions: PermissionRow[] = [
@@ -47,22 +119,91 @@ const permissions: PermissionRow[] = [
 ];
 
 const tours: AdminToursView = {
-  tours: [{ id: 1, title: 'Jazz Age Walk', description: null, category: 'Music', difficulty: 'easy', duration: 90, distance: 2.5, accessibility: { stepFree: true, benches: true, restrooms: false, notes: null }, isActive: true, points: [
-    { id: 1, title: 'Apollo', description: null, historicalContext: null, audioNarration: 'Text', latitude: 40.81, longitude: -73.95, interactionZone: 30, orderIndex: 0 },
-    { id: 2, title: 'Minton’s', description: null, historicalContext: null, audioNarration: null, latitude: 40.8, longitude: -73.95, interactionZone: 30, orderIndex: 1 },
-  ] }],
+  tours: [
+    {
+      id: 1,
+      title: 'Jazz Age Walk',
+      description: null,
+      category: 'Music',
+      difficulty: 'easy',
+      duration: 90,
+      distance: 2.5,
+      accessibility: { stepFree: true, benches: true, restrooms: false, notes: null },
+      isActive: true,
+      points: [
+        {
+          id: 1,
+          title: 'Apollo',
+          description: null,
+          historicalContext: null,
+          audioNarration: 'Text',
+          latitude: 40.81,
+          longitude: -73.95,
+          interactionZone: 30,
+          orderIndex: 0,
+        },
+        {
+          id: 2,
+          title: 'Minton’s',
+          description: null,
+          historicalContext: null,
+          audioNarration: null,
+          latitude: 40.8,
+          longitude: -73.95,
+          interactionZone: 30,
+          orderIndex: 1,
+        },
+      ],
+    },
+  ],
   translations: {},
 };
 
-const NAMES: SeriesName[] = ['signups', 'registrations', 'favorites', 'donations', 'pageViews', 'donationCents', 'listingCents', 'uploadCents', 'ticketCents', 'bookingCents'];
+const NAMES: SeriesName[] = [
+  'signups',
+  'registrations',
+  'favorites',
+  'donations',
+  'pageViews',
+  'donationCents',
+  'listingCents',
+  'uploadCents',
+  'ticketCents',
+  'bookingCents',
+];
 function analytics(period: 'day' | 'week' | 'month'): AdminAnalyticsView {
   const buckets = bucketsFor(period, '2026-11-24');
-  const series = Object.fromEntries(NAMES.map((name) => [name, buckets.map(() => (name === 'signups' ? 1 : 0))])) as Record<SeriesName, number[]>;
-  const totals = Object.fromEntries(NAMES.map((name) => [name, series[name].reduce((sum, value) => sum + value, 0)])) as Record<SeriesName, number>;
-  return { period, from: buckets[0].start, to: '2026-11-24', buckets: buckets.map(({ start, label, short }) => ({ start, label, short })), series, totals, boards: [], categories: [{ id: 1, label: 'Bars & Nightlife', views: 2, favorites: 0, registrations: 0 }], topBusinesses: [{ id: 3, label: 'Salsa Club', views: 3 }], topEvents: [] };
+  const series = Object.fromEntries(NAMES.map((name) => [name, buckets.map(() => (name === 'signups' ? 1 : 0))])) as Record<
+    SeriesName,
+    number[]
+  >;
+  const totals = Object.fromEntries(NAMES.map((name) => [name, series[name].reduce((sum, value) => sum + value, 0)])) as Record<
+    SeriesName,
+    number
+  >;
+  return {
+    period,
+    from: buckets[0].start,
+    to: '2026-11-24',
+    buckets: buckets.map(({ start, label, short }) => ({ start, label, short })),
+    series,
+    totals,
+    boards: [],
+    categories: [{ id: 1, label: 'Bars & Nightlife', views: 2, favorites: 0, registrations: 0 }],
+    topBusinesses: [{ id: 3, label: 'Salsa Club', views: 3 }],
+    topEvents: [],
+  };
 }
 
-beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} }));
+beforeEach(() =>
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  ),
+);
 afterEach(() => {
   resetIslands();
   vi.unstubAllGlobals();
@@ -82,17 +223,44 @@ describe('the moderation tab', () => {
     expect(screen.getByText(/^Tienda/).textContent).toContain('We sell hats');
     expect(screen.getByText(/^2 denuncias: spam o publicidad, no es cliente · la primera el 22 nov 2026$/)).toBeTruthy();
     expect(screen.getByText('Spam spam').getAttribute('lang')).toBe('en');
-    expect(screen.getAllByRole('link', { name: 'Sylvia’s' }).map((link) => link.getAttribute('href'))).toEqual(['/es/business/9#reviews', '/es/business/9']);
+    expect(screen.getAllByRole('link', { name: 'Sylvia’s' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/es/business/9#reviews',
+      '/es/business/9',
+    ]);
     expect(screen.getByRole('img').getAttribute('alt')).toBe('Foto nueva de Sylvia’s');
   });
 
   it('lists paid uploads in Spanish, with what publishing does by their tier', () => {
-    const uploads: ModerationData['uploads'] = [{ id: 6, title: 'Spring menu', description: 'New dishes', tier: 'professional', kind: 'document', fileName: 'menu.pdf', fileType: 'application/pdf', fileSize: 2048, fileUrl: '/files/uploads/9/a.pdf', priceCents: 14900, business: { id: 9, name: 'Sylvia’s' }, uploadedBy: 'ada@example.com', paidAt: '2026-11-23T15:00:00Z' }];
-    render(<ModerationTab data={{ claims: [], applications: [], reports: [], photos: [], uploads }} controls={controls('/es/admin?tab=moderation')} locale="es" />);
+    const uploads: ModerationData['uploads'] = [
+      {
+        id: 6,
+        title: 'Spring menu',
+        description: 'New dishes',
+        tier: 'professional',
+        kind: 'document',
+        fileName: 'menu.pdf',
+        fileType: 'application/pdf',
+        fileSize: 2048,
+        fileUrl: '/files/uploads/9/a.pdf',
+        priceCents: 14900,
+        business: { id: 9, name: 'Sylvia’s' },
+        uploadedBy: 'ada@example.com',
+        paidAt: '2026-11-23T15:00:00Z',
+      },
+    ];
+    render(
+      <ModerationTab
+        data={{ claims: [], applications: [], reports: [], photos: [], uploads }}
+        controls={controls('/es/admin?tab=moderation')}
+        locale="es"
+      />,
+    );
     const list = screen.getByRole('list', { name: 'Cargas pagadas pendientes de revisión' });
     expect(screen.getByRole('heading', { name: 'Cargas pagadas (1)' })).toBeTruthy();
     expect(list.textContent).toContain('Nivel Profesional, $149.00, pagada el 23 nov 2026');
-    expect(list.textContent).toContain('Al publicarla, aparece en la página del negocio durante 180 días y en el foco de la página de inicio durante 30 días.');
+    expect(list.textContent).toContain(
+      'Al publicarla, aparece en la página del negocio durante 180 días y en el foco de la página de inicio durante 30 días.',
+    );
     expect(within(list).getByText('Spring menu').getAttribute('lang')).toBe('en');
     expect(within(list).getByRole('link', { name: 'Abrir el archivo' }).getAttribute('href')).toBe('/files/uploads/9/a.pdf');
     expect(within(list).getByRole('button', { name: 'Publicar' })).toBeTruthy();
@@ -110,8 +278,23 @@ describe('the moderation tab', () => {
 });
 
 describe('the claims of the moderation tab', () => {
-  const claim = (id: number, verification: ModerationData['claims'][number]['verification']) => ({ id, kind: 'claim' as const, note: 'I manage it', createdAt: '2026-11-20T15:00:00Z', verification, owner: { id: 4, name: 'Ada Test', email: 'ada@example.com' }, business: { id: 9 + id, name: `Place ${id}`, address: '1 W 125th St', isActive: true, hasOwner: false } });
-  const claims: ModerationData = { ...moderation, claims: [claim(1, { method: 'email', contact: 'ada@sylvias.example', at: '2026-11-20T15:05:00Z' }), claim(2, { method: 'phone', contact: '(212) 555-0101', at: '2026-11-20T15:05:00Z' }), claim(3, null)] };
+  const claim = (id: number, verification: ModerationData['claims'][number]['verification']) => ({
+    id,
+    kind: 'claim' as const,
+    note: 'I manage it',
+    createdAt: '2026-11-20T15:00:00Z',
+    verification,
+    owner: { id: 4, name: 'Ada Test', email: 'ada@example.com' },
+    business: { id: 9 + id, name: `Place ${id}`, address: '1 W 125th St', isActive: true, hasOwner: false },
+  });
+  const claims: ModerationData = {
+    ...moderation,
+    claims: [
+      claim(1, { method: 'email', contact: 'ada@sylvias.example', at: '2026-11-20T15:05:00Z' }),
+      claim(2, { method: 'phone', contact: '(212) 555-0101', at: '2026-11-20T15:05:00Z' }),
+      claim(3, null),
+    ],
+  };
 
   it('say how each claim was verified, or that it was not', () => {
     render(<ModerationTab data={claims} controls={controls('/admin?tab=moderation')} />);
@@ -153,7 +336,9 @@ describe('the role permissions', () => {
     expect(screen.getByRole('rowheader', { name: 'Export reports' }).getAttribute('lang')).toBe('en');
     expect(screen.getByText('✓ Siempre')).toBeTruthy();
     // Each button names the change it asks for; the state is said beside it.
-    expect(screen.getByRole('link', { name: 'Permitir Gestionar usuarios a Propietario de negocio' }).getAttribute('href')).toBe('?tab=moderation&permission=business_owner%3Ausers%3Amanage_all#admin-permissions-title');
+    expect(screen.getByRole('link', { name: 'Permitir Gestionar usuarios a Propietario de negocio' }).getAttribute('href')).toBe(
+      '?tab=moderation&permission=business_owner%3Ausers%3Amanage_all#admin-permissions-title',
+    );
     expect(screen.getAllByText('No permitido').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Velos como los ve cada rol' }).getAttribute('href')).toBe('/es/cms-demo');
   });
@@ -161,7 +346,9 @@ describe('the role permissions', () => {
 
 describe('the walking tours tab', () => {
   it('speaks Spanish and shows a refused form’s English field message in Spanish', async () => {
-    answerAction('tours.createTour', () => ({ error: { code: 'BAD_REQUEST', status: 400, message: TOUR_MESSAGES.title, fields: { title: [TOUR_MESSAGES.title] } } }));
+    answerAction('tours.createTour', () => ({
+      error: { code: 'BAD_REQUEST', status: 400, message: TOUR_MESSAGES.title, fields: { title: [TOUR_MESSAGES.title] } },
+    }));
     render(<ToursTab data={tours} onChanged={() => {}} mapTiles={null} locale="es" />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Recorridos a pie');
     expect(screen.getByText(/^fácil · 90 min · 2.5 km · 2 puntos · sin escalones, bancos en el camino$/)).toBeTruthy();
@@ -181,7 +368,9 @@ describe('the analytics tab', () => {
   it('names periods, totals and weeks in French, with French numbers', async () => {
     render(<AnalyticsTab data={analytics('week')} locale="fr" />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Statistiques');
-    expect(screen.getByRole('list', { name: 'Totaux, 12 dernières semaines, du lundi au dimanche' }).textContent).toContain('12 nouveaux comptes');
+    expect(screen.getByRole('list', { name: 'Totaux, 12 dernières semaines, du lundi au dimanche' }).textContent).toContain(
+      '12 nouveaux comptes',
+    );
     expect(screen.getByText(/^12 dernières semaines, du lundi au dimanche \(7 sept\. 2026 – aujourd’hui\)/)).toBeTruthy();
     expect(screen.getAllByRole('rowheader', { name: 'Semaine du 7 sept. 2026' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('rowheader', { name: 'Bars et vie nocturne' }) ?? null).toBeTruthy();

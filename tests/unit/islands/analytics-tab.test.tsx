@@ -21,12 +21,26 @@ vi.mock('uplot', () => ({
   },
 }));
 
-const NAMES: SeriesName[] = ['signups', 'registrations', 'favorites', 'donations', 'pageViews', 'donationCents', 'listingCents', 'uploadCents', 'ticketCents', 'bookingCents'];
+const NAMES: SeriesName[] = [
+  'signups',
+  'registrations',
+  'favorites',
+  'donations',
+  'pageViews',
+  'donationCents',
+  'listingCents',
+  'uploadCents',
+  'ticketCents',
+  'bookingCents',
+];
 
 function view(period: AnalyticsPeriod, values: Partial<Record<SeriesName, number[]>> = {}): AdminAnalyticsView {
   const buckets = bucketsFor(period, '2026-11-24');
   const series = Object.fromEntries(NAMES.map((name) => [name, values[name] ?? buckets.map(() => 0)])) as Record<SeriesName, number[]>;
-  const totals = Object.fromEntries(NAMES.map((name) => [name, series[name].reduce((sum, value) => sum + value, 0)])) as Record<SeriesName, number>;
+  const totals = Object.fromEntries(NAMES.map((name) => [name, series[name].reduce((sum, value) => sum + value, 0)])) as Record<
+    SeriesName,
+    number
+  >;
   return {
     period,
     from: buckets[0].start,
@@ -46,7 +60,13 @@ const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve
 
 beforeEach(() => {
   drawn.length = 0;
-  vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
 });
 afterEach(() => {
   resetIslands();
@@ -55,7 +75,11 @@ afterEach(() => {
 
 describe('the analytics tab', () => {
   it('shows the totals, draws each chart with uPlot and gives its numbers as a table, even folded', async () => {
-    render(<AnalyticsTab data={view('day', { registrations: days({ 28: 1 }), donationCents: days({ 29: 5000 }), pageViews: days({ 29: 7 }) })} />);
+    render(
+      <AnalyticsTab
+        data={view('day', { registrations: days({ 28: 1 }), donationCents: days({ 29: 5000 }), pageViews: days({ 29: 7 }) })}
+      />,
+    );
     await vi.waitFor(() => expect(drawn).toHaveLength(3));
     const totals = screen.getByRole('list', { name: 'Totals, last 30 days, by day' });
     expect(totals.textContent).toContain('1 registration');
@@ -73,8 +97,15 @@ describe('the analytics tab', () => {
     // Folded, the table is only visually hidden: it is still in the page for screen readers.
     const activity = screen.getByRole('table', { name: 'Activity, Last 30 days, by day' });
     expect(activity.parentElement!.className).toBe('visually-hidden');
-    const cells = (table: HTMLElement, row: string) => within(within(table).getByRole('rowheader', { name: row }).closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(within(activity).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Period', 'Sign-ups', 'Registrations', 'Favorites', 'Donations']);
+    const cells = (table: HTMLElement, row: string) =>
+      within(within(table).getByRole('rowheader', { name: row }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(
+      within(activity)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Period', 'Sign-ups', 'Registrations', 'Favorites', 'Donations']);
     expect(cells(activity, 'Nov 23, 2026')).toEqual(['0', '1', '0', '0']);
     expect(cells(activity, 'Total')).toEqual(['0', '1', '0', '0']);
     const revenue = screen.getByRole('table', { name: 'Revenue, Last 30 days, by day' });
@@ -85,7 +116,9 @@ describe('the analytics tab', () => {
     fireEvent(details, new Event('toggle'));
     expect(activity.parentElement!.className).toBe('admin-table-scroll');
 
-    expect(within(screen.getByRole('region', { name: 'Busiest community boards' })).getByRole('rowheader', { name: 'CB 11 - East Harlem' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Busiest community boards' })).getByRole('rowheader', { name: 'CB 11 - East Harlem' }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Salsa Club' }).getAttribute('href')).toBe('/business/3');
     expect(screen.getByRole('region', { name: 'Most viewed events' }).textContent).toContain('No views counted in this period yet.');
   });

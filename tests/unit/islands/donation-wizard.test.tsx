@@ -16,7 +16,10 @@ const props = (overrides: Partial<DonationWizardProps> = {}): DonationWizardProp
   testCheckout: true,
   ...overrides,
 });
-const visibleLegend = () => [...document.querySelectorAll('fieldset')].filter((fieldset) => !fieldset.hidden).map((fieldset) => fieldset.querySelector('legend')!.textContent);
+const visibleLegend = () =>
+  [...document.querySelectorAll('fieldset')]
+    .filter((fieldset) => !fieldset.hidden)
+    .map((fieldset) => fieldset.querySelector('legend')!.textContent);
 
 afterEach(resetIslands);
 
@@ -64,8 +67,29 @@ describe('the donation wizard', () => {
   it('opens Checkout from the last step, and a refusal about a field goes back to its step', async () => {
     const assign = vi.fn();
     Object.defineProperty(window, 'location', { value: { ...window.location, assign }, configurable: true });
-    answerAction('donations.start', () => ({ error: { code: 'BAD_REQUEST', status: 400, message: 'Online gifts are limited to $10,000.', fields: { customAmount: ['Online gifts are limited to $10,000. For a larger gift, please contact us.'] } } }));
-    render(<DonationWizard {...props({ initial: { amount: '100', customAmount: '', donorName: 'Ada', donorEmail: 'ada@example.com', message: '', isAnonymous: false, isRecurring: false } })} />);
+    answerAction('donations.start', () => ({
+      error: {
+        code: 'BAD_REQUEST',
+        status: 400,
+        message: 'Online gifts are limited to $10,000.',
+        fields: { customAmount: ['Online gifts are limited to $10,000. For a larger gift, please contact us.'] },
+      },
+    }));
+    render(
+      <DonationWizard
+        {...props({
+          initial: {
+            amount: '100',
+            customAmount: '',
+            donorName: 'Ada',
+            donorEmail: 'ada@example.com',
+            message: '',
+            isAnonymous: false,
+            isRecurring: false,
+          },
+        })}
+      />,
+    );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue with $100' })));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Donate $100' })));

@@ -29,17 +29,30 @@ const december: CalendarView = {
   today: '2026-12-15',
   filters: { q: '', board: null, type: 'all' },
   // Five on the 20th: the cell shows three and "+2 more"; the list shows them all.
-  events: [event(1, '2026-12-02'), ...[0, 1, 2, 3, 4].map((i) => event(10 + i, '2026-12-20', `1${i}:00`)), event(20, '2026-12-31', '21:00', { isPremium: true, price: '150.00' })],
+  events: [
+    event(1, '2026-12-02'),
+    ...[0, 1, 2, 3, 4].map((i) => event(10 + i, '2026-12-20', `1${i}:00`)),
+    event(20, '2026-12-31', '21:00', { isPremium: true, price: '150.00' }),
+  ],
   dayCounts: { '2026-12-02': 1, '2026-12-20': 5, '2026-12-31': 1 },
   total: 7,
   monthTotal: 7,
 };
-const january: CalendarView = { ...december, month: '2027-01', events: [event(30, '2027-01-08')], dayCounts: { '2027-01-08': 1 }, total: 1, monthTotal: 1 };
-
+const january: CalendarView = {
+  ...december,
+  month: '2027-01',
+  events: [event(30, '2027-01-08')],
+  dayCounts: { '2027-01-08': 1 },
+  total: 1,
+  monthTotal: 1,
+};
 
 const title = () => document.getElementById('cal-title')!.textContent;
 const summary = () => document.querySelector('[data-summary]')!.textContent;
-const cellOf = (day: number) => screen.getAllByRole('cell').find((cell) => cell.querySelector('.cal-n')?.textContent === String(day) && !cell.classList.contains('cal-out'))!;
+const cellOf = (day: number) =>
+  screen
+    .getAllByRole('cell')
+    .find((cell) => cell.querySelector('.cal-n')?.textContent === String(day) && !cell.classList.contains('cal-out'))!;
 
 beforeEach(() => history.replaceState(null, '', '/events?view=calendar&month=2026-12'));
 afterEach(cleanup);
@@ -50,13 +63,22 @@ describe('the events calendar', () => {
     expect(title()).toBe('December 2026');
     expect(summary()).toBe('7 events in December 2026');
     const busy = within(cellOf(20));
-    expect(busy.getAllByRole('link').map((link) => link.textContent)).toEqual(['10:00 AM Event 10', '11:00 AM Event 11', '12:00 PM Event 12', '+2 more']);
+    expect(busy.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      '10:00 AM Event 10',
+      '11:00 AM Event 11',
+      '12:00 PM Event 12',
+      '+2 more',
+    ]);
     // The day's events are all in the list below: "+2 more" leads there.
     expect(busy.getByRole('link', { name: '2 more events on Sun, Dec 20' }).getAttribute('href')).toBe('#d-2026-12-20');
     expect(cellOf(15).getAttribute('aria-current')).toBe('date');
     expect(within(cellOf(31)).getByRole('link').className).toContain('cal-p');
     const list = screen.getByRole('region', { name: 'Events in December 2026' });
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Event 1', 'Event 10', 'Event 11', 'Event 12', 'Event 13', 'Event 14', 'Event 20']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Event 1', 'Event 10', 'Event 11', 'Event 12', 'Event 13', 'Event 14', 'Event 20']);
     expect(within(list).getByText('$150.00')).toBeTruthy();
   });
 
@@ -88,7 +110,16 @@ describe('the events calendar', () => {
     expect(calls).toHaveLength(0);
     fireEvent.change(screen.getByRole('combobox', { name: 'Community board' }), { target: { value: '10' } });
     expect(calls[0].url).toBe('/api/events/calendar?view=calendar&month=2026-12&q=jazz&board=10');
-    await act(async () => calls[0].answer({ ...december, filters: { q: 'jazz', board: 10, type: 'all' }, events: [event(1, '2026-12-02')], dayCounts: { '2026-12-02': 1 }, total: 1, monthTotal: 1 }));
+    await act(async () =>
+      calls[0].answer({
+        ...december,
+        filters: { q: 'jazz', board: 10, type: 'all' },
+        events: [event(1, '2026-12-02')],
+        dayCounts: { '2026-12-02': 1 },
+        total: 1,
+        monthTotal: 1,
+      }),
+    );
     expect(summary()).toBe('1 event in December 2026 matching your filters');
     expect((screen.getByRole('combobox', { name: 'Community board' }) as HTMLSelectElement).value).toBe('10');
     expect(screen.getByRole('link', { name: 'Clear Filters' }).getAttribute('href')).toBe('/events?view=calendar&month=2026-12');

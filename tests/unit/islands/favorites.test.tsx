@@ -11,9 +11,10 @@ import { held, resetIslands } from '../../helpers/islands.ts';
 import { actionCalls, answerAction } from '../../mocks/astro-actions.ts';
 
 const business = { id: 7, name: 'Sylvia Test Kitchen' };
-const heart = (props: Partial<Parameters<typeof FavoriteButton>[0]> = {}) => <FavoriteButton business={business} saved={false} signedIn next="/businesses?q=soul" {...props} />;
+const heart = (props: Partial<Parameters<typeof FavoriteButton>[0]> = {}) => (
+  <FavoriteButton business={business} saved={false} signedIn next="/businesses?q=soul" {...props} />
+);
 const button = () => screen.getAllByRole('button')[0];
-
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout'] });
@@ -66,11 +67,17 @@ describe('the favorite heart', () => {
   });
 
   it('rolls back with the spec’s message when the server refuses', async () => {
-    answerAction('favorites.change', () => ({ error: { code: 'INTERNAL_SERVER_ERROR', status: 500, message: 'Something went wrong. Please try again.' } }));
+    answerAction('favorites.change', () => ({
+      error: { code: 'INTERNAL_SERVER_ERROR', status: 500, message: 'Something went wrong. Please try again.' },
+    }));
     render(heart({ saved: true }));
     await act(async () => fireEvent.click(button()));
     expect(button().getAttribute('aria-pressed')).toBe('true');
-    expect($toast.get()).toMatchObject({ title: 'Error', description: 'Failed to update favorites. Please try again.', variant: 'destructive' });
+    expect($toast.get()).toMatchObject({
+      title: 'Error',
+      description: 'Failed to update favorites. Please try again.',
+      variant: 'destructive',
+    });
     expect(button().getAttribute('aria-disabled')).toBeNull();
     expect($lastFavoriteChange.get()).toBeNull();
   });
@@ -81,8 +88,13 @@ describe('the favorite heart', () => {
     render(heart({ saved: true }));
     await act(async () => fireEvent.click(button()));
     expect(button().getAttribute('aria-pressed')).toBe('false');
-    expect($toast.get()).toMatchObject({ title: "You're offline", description: "Sylvia Test Kitchen will be removed from your favorites when you're back online." });
-    expect(JSON.parse(localStorage.getItem('harlem-guide:favorites-offline')!)).toEqual([{ id: 7, name: 'Sylvia Test Kitchen', saved: false, viewer: 'a1b2c3d4e5f60718' }]);
+    expect($toast.get()).toMatchObject({
+      title: "You're offline",
+      description: "Sylvia Test Kitchen will be removed from your favorites when you're back online.",
+    });
+    expect(JSON.parse(localStorage.getItem('harlem-guide:favorites-offline')!)).toEqual([
+      { id: 7, name: 'Sylvia Test Kitchen', saved: false, viewer: 'a1b2c3d4e5f60718' },
+    ]);
 
     answerAction('favorites.change', () => ({ data: { favorite: false, favoriteCount: 0 } }));
     await act(async () => {
@@ -91,11 +103,17 @@ describe('the favorite heart', () => {
     });
     expect(actionCalls).toHaveLength(2);
     expect(button().getAttribute('aria-pressed')).toBe('false');
-    expect($toast.get()).toMatchObject({ title: 'Removed from favorites', description: 'Sylvia Test Kitchen (changed while you were offline)' });
+    expect($toast.get()).toMatchObject({
+      title: 'Removed from favorites',
+      description: 'Sylvia Test Kitchen (changed while you were offline)',
+    });
   });
 
   it('never sends or shows a change made offline under another session', async () => {
-    localStorage.setItem('harlem-guide:favorites-offline', JSON.stringify([{ id: 7, name: 'Sylvia Test Kitchen', saved: true, viewer: 'another-session' }]));
+    localStorage.setItem(
+      'harlem-guide:favorites-offline',
+      JSON.stringify([{ id: 7, name: 'Sylvia Test Kitchen', saved: true, viewer: 'another-session' }]),
+    );
     document.documentElement.dataset.viewer = 'a1b2c3d4e5f60718';
     answerAction('favorites.change', () => ({ data: { favorite: true, favoriteCount: 1 } }));
     render(heart({ saved: false }));
@@ -148,11 +166,18 @@ describe('the heart’s notices on Spanish and French pages', () => {
     answerAction('favorites.change', () => Promise.reject(new TypeError('Failed to fetch')));
     render(heart({ saved: false, locale: 'es' }));
     await act(async () => fireEvent.click(button()));
-    expect($toast.get()).toMatchObject({ title: 'Estás sin conexión', description: 'Sylvia Test Kitchen se guardará en tus favoritos cuando vuelvas a tener conexión.' });
+    expect($toast.get()).toMatchObject({
+      title: 'Estás sin conexión',
+      description: 'Sylvia Test Kitchen se guardará en tus favoritos cuando vuelvas a tener conexión.',
+    });
 
     answerAction('favorites.change', () => ({ data: { favorite: true, favoriteCount: 1 } }));
     await act(async () => sendQueuedFavorites());
-    expect($toast.get()).toMatchObject({ title: 'Se agregó a favoritos', description: 'Sylvia Test Kitchen (cambio hecho sin conexión)', variant: 'success' });
+    expect($toast.get()).toMatchObject({
+      title: 'Se agregó a favoritos',
+      description: 'Sylvia Test Kitchen (cambio hecho sin conexión)',
+      variant: 'success',
+    });
 
     const queued = [
       { id: 8, name: 'Lenox Test Lounge', saved: true, viewer: 'a1b2c3d4e5f60718' },
@@ -160,32 +185,47 @@ describe('the heart’s notices on Spanish and French pages', () => {
     ];
     localStorage.setItem('harlem-guide:favorites-offline', JSON.stringify(queued));
     await act(async () => sendQueuedFavorites());
-    expect($toast.get()).toMatchObject({ title: 'Se actualizaron tus favoritos', description: 'Se guardaron los 2 cambios que hiciste sin conexión.' });
+    expect($toast.get()).toMatchObject({
+      title: 'Se actualizaron tus favoritos',
+      description: 'Se guardaron los 2 cambios que hiciste sin conexión.',
+    });
 
     localStorage.setItem('harlem-guide:favorites-offline', JSON.stringify(queued));
     answerAction('favorites.change', () => ({ error: { code: 'UNAUTHORIZED', status: 401, message: 'Please log in to save favorites.' } }));
     await act(async () => sendQueuedFavorites());
     expect($toast.get()).toMatchObject({
       title: 'No se actualizaron tus favoritos',
-      description: 'Los cambios que hiciste sin conexión no se guardaron (Lenox Test Lounge, Malcolm Test Market). Tu sesión se cerró: inicia sesión e inténtalo de nuevo.',
+      description:
+        'Los cambios que hiciste sin conexión no se guardaron (Lenox Test Lounge, Malcolm Test Market). Tu sesión se cerró: inicia sesión e inténtalo de nuevo.',
       variant: 'destructive',
     });
   });
 
   it('in English: several changes sent are counted as before', async () => {
     document.documentElement.dataset.viewer = 'a1b2c3d4e5f60718';
-    localStorage.setItem('harlem-guide:favorites-offline', JSON.stringify([
-      { id: 8, name: 'Lenox Test Lounge', saved: true, viewer: 'a1b2c3d4e5f60718' },
-      { id: 9, name: 'Malcolm Test Market', saved: false, viewer: 'a1b2c3d4e5f60718' },
-    ]));
+    localStorage.setItem(
+      'harlem-guide:favorites-offline',
+      JSON.stringify([
+        { id: 8, name: 'Lenox Test Lounge', saved: true, viewer: 'a1b2c3d4e5f60718' },
+        { id: 9, name: 'Malcolm Test Market', saved: false, viewer: 'a1b2c3d4e5f60718' },
+      ]),
+    );
     answerAction('favorites.change', () => ({ data: { favorite: true, favoriteCount: 1 } }));
     await act(async () => sendQueuedFavorites());
     expect($toast.get()).toMatchObject({ title: 'Favorites updated', description: '2 changes made while you were offline are saved.' });
 
-    localStorage.setItem('harlem-guide:favorites-offline', JSON.stringify([{ id: 8, name: 'Lenox Test Lounge', saved: true, viewer: 'a1b2c3d4e5f60718' }]));
-    answerAction('favorites.change', () => ({ error: { code: 'INTERNAL_SERVER_ERROR', status: 500, message: 'Something went wrong. Please try again.' } }));
+    localStorage.setItem(
+      'harlem-guide:favorites-offline',
+      JSON.stringify([{ id: 8, name: 'Lenox Test Lounge', saved: true, viewer: 'a1b2c3d4e5f60718' }]),
+    );
+    answerAction('favorites.change', () => ({
+      error: { code: 'INTERNAL_SERVER_ERROR', status: 500, message: 'Something went wrong. Please try again.' },
+    }));
     await act(async () => sendQueuedFavorites());
-    expect($toast.get()).toMatchObject({ title: 'Favorites not updated', description: 'Changes made offline were not saved (Lenox Test Lounge). Failed to update favorites. Please try again.' });
+    expect($toast.get()).toMatchObject({
+      title: 'Favorites not updated',
+      description: 'Changes made offline were not saved (Lenox Test Lounge). Failed to update favorites. Please try again.',
+    });
   });
 
   it('in French: asks a signed-out visitor to log in, and says a session ended', async () => {
@@ -200,7 +240,11 @@ describe('the heart’s notices on Spanish and French pages', () => {
     answerAction('favorites.change', () => ({ error: { code: 'UNAUTHORIZED', status: 401, message: 'Please log in to save favorites.' } }));
     render(heart({ locale: 'fr' }));
     await act(async () => fireEvent.click(button()));
-    expect($toast.get()).toMatchObject({ title: 'Session expirée', description: 'Votre session a pris fin. Redirection vers la page de connexion…', variant: 'destructive' });
+    expect($toast.get()).toMatchObject({
+      title: 'Session expirée',
+      description: 'Votre session a pris fin. Redirection vers la page de connexion…',
+      variant: 'destructive',
+    });
   });
 });
 

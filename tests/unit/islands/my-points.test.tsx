@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import MyPoints from '../../../src/components/islands/loyalty/MyPoints.tsx';
 import type { MemberLoyaltyView } from '../../../src/lib/views/loyalty.ts';
 
-const reward = { description: null, businessName: 'Test Tea Room', businessId: 4, remaining: null, validFrom: null, validUntil: null, terms: null, closed: null } as const;
+const reward = {
+  description: null,
+  businessName: 'Test Tea Room',
+  businessId: 4,
+  remaining: null,
+  validFrom: null,
+  validUntil: null,
+  terms: null,
+  closed: null,
+} as const;
 const data: MemberLoyaltyView = {
   points: 120,
   lifetimePoints: 520,
@@ -20,7 +29,16 @@ const data: MemberLoyaltyView = {
     { ...reward, id: 2, title: 'Tea for two', pointsCost: 300 },
     { ...reward, id: 3, title: 'Winter blend', pointsCost: 50, closed: 'not_yet', validFrom: 'December 11, 2026' },
   ],
-  redemptions: [{ code: 'MINT2TEA34', rewardTitle: 'Mint tea', businessName: 'Test Tea Room', pointsSpent: 100, date: 'November 20, 2026', verifiedOn: null }],
+  redemptions: [
+    {
+      code: 'MINT2TEA34',
+      rewardTitle: 'Mint tea',
+      businessName: 'Test Tea Room',
+      pointsSpent: 100,
+      date: 'November 20, 2026',
+      verifiedOn: null,
+    },
+  ],
 };
 
 describe('the Points tab', () => {
@@ -41,7 +59,10 @@ describe('the Points tab', () => {
     expect(within(container.querySelector('[data-reward="2"]') as HTMLElement).queryByRole('button')).toBeNull();
     expect(within(container.querySelector('[data-reward="3"]') as HTMLElement).getByText('Not open yet')).toBeTruthy();
     const rows = [...container.querySelectorAll('.loyalty-history tbody tr')].map((row) => row.textContent);
-    expect(rows).toEqual(['November 20, 2026Redeemed a reward: Mint tea−100', 'November 19, 2026First review of a business: Test Tea Room+25']);
+    expect(rows).toEqual([
+      'November 20, 2026Redeemed a reward: Mint tea−100',
+      'November 19, 2026First review of a business: Test Tea Room+25',
+    ]);
   });
 
   it('speaks Spanish, names as written marked English', () => {

@@ -16,11 +16,37 @@ import { $toast } from '../../../src/stores/toasts.ts';
 import { handFetch, resetIslands } from '../../helpers/islands.ts';
 import { answerAction } from '../../mocks/astro-actions.ts';
 
-const access = { stepFreeEntrance: null, accessibleRestroom: null, hearingLoop: null, seating: null } as unknown as OwnerEventView['access'];
+const access = {
+  stepFreeEntrance: null,
+  accessibleRestroom: null,
+  hearingLoop: null,
+  seating: null,
+} as unknown as OwnerEventView['access'];
 const event = (id: number, date: string, extra: Partial<OwnerEventView> = {}): OwnerEventView => ({
-  id, businessId: 12, title: `Jazz Night ${id}`, description: 'Live jazz', date, startTime: '19:30', endTime: '22:00', startsAt: `${date}T23:30:00.000Z`, endsAt: null,
-  location: null, latitude: null, longitude: null, price: '25.00', imageUrl: null, isPremium: true, requiresBooking: true, maxCapacity: 50, seriesId: null,
-  communityBoardId: null, communityBoard: null, registered: 3, access, repeats: null, ...extra,
+  id,
+  businessId: 12,
+  title: `Jazz Night ${id}`,
+  description: 'Live jazz',
+  date,
+  startTime: '19:30',
+  endTime: '22:00',
+  startsAt: `${date}T23:30:00.000Z`,
+  endsAt: null,
+  location: null,
+  latitude: null,
+  longitude: null,
+  price: '25.00',
+  imageUrl: null,
+  isPremium: true,
+  requiresBooking: true,
+  maxCapacity: 50,
+  seriesId: null,
+  communityBoardId: null,
+  communityBoard: null,
+  registered: 3,
+  access,
+  repeats: null,
+  ...extra,
 });
 
 const data = (overrides: Partial<OwnerDashboardView> = {}): OwnerDashboardView => ({
@@ -32,12 +58,51 @@ const data = (overrides: Partial<OwnerDashboardView> = {}): OwnerDashboardView =
   upgrade: null,
   paymentsConfigured: true,
   listingExpiresAt: '2027-01-15T17:00:00.000Z',
-  boards: [], categories: [],
+  boards: [],
+  categories: [],
   events: [event(1, '2026-12-12', { repeats: 'Every week on Saturday' }), event(2, '2026-11-20', { registered: 1 })],
-  payments: [{ id: 1, planName: 'Premium Monthly', amountCents: 4900, status: 'paid', paidAt: '2026-11-15T17:00:00.000Z', expiresAt: '2026-12-15T17:00:00.000Z', createdAt: '2026-11-15T17:00:00.000Z' }],
-  reviews: [], messages: [], photos: [], videos: [], uploads: [],
-  services: [{ id: 4, name: 'Guided Tasting', description: null, priceCents: 4500, durationMinutes: 90, placesPerSlot: 6, slots: [{ id: 9, startsAt: '2026-12-05T23:00:00.000Z', placesLeft: 0 }, { id: 10, startsAt: '2026-12-06T23:00:00.000Z', placesLeft: 2 }] }],
-  bookings: [{ id: 3, serviceName: 'Guided Tasting', startsAt: '2026-12-05T23:00:00.000Z', guestName: 'Keisha Jones', guestEmail: 'keisha@example.com', amountCents: 4500, status: 'confirmed', createdAt: '2026-11-20T15:00:00.000Z' }],
+  payments: [
+    {
+      id: 1,
+      planName: 'Premium Monthly',
+      amountCents: 4900,
+      status: 'paid',
+      paidAt: '2026-11-15T17:00:00.000Z',
+      expiresAt: '2026-12-15T17:00:00.000Z',
+      createdAt: '2026-11-15T17:00:00.000Z',
+    },
+  ],
+  reviews: [],
+  messages: [],
+  photos: [],
+  videos: [],
+  uploads: [],
+  services: [
+    {
+      id: 4,
+      name: 'Guided Tasting',
+      description: null,
+      priceCents: 4500,
+      durationMinutes: 90,
+      placesPerSlot: 6,
+      slots: [
+        { id: 9, startsAt: '2026-12-05T23:00:00.000Z', placesLeft: 0 },
+        { id: 10, startsAt: '2026-12-06T23:00:00.000Z', placesLeft: 2 },
+      ],
+    },
+  ],
+  bookings: [
+    {
+      id: 3,
+      serviceName: 'Guided Tasting',
+      startsAt: '2026-12-05T23:00:00.000Z',
+      guestName: 'Keisha Jones',
+      guestEmail: 'keisha@example.com',
+      amountCents: 4500,
+      status: 'confirmed',
+      createdAt: '2026-11-20T15:00:00.000Z',
+    },
+  ],
   ...overrides,
 });
 
@@ -66,7 +131,8 @@ function interfaceTexts(root: HTMLElement): string[] {
 }
 
 /** The fieldsets another area words (Repeats, the event's accessibility facts): left out of the comparison. */
-const sharedFieldsets = (root: HTMLElement) => root.querySelectorAll('.access-facts, .repeats-field, fieldset').forEach((element) => element.remove());
+const sharedFieldsets = (root: HTMLElement) =>
+  root.querySelectorAll('.access-facts, .repeats-field, fieldset').forEach((element) => element.remove());
 
 /** Texts of `draw()` in `locale` found word for word in English. */
 function englishLeft(draw: (locale: Locale) => React.ReactElement, locale: Locale): string[] {
@@ -89,11 +155,22 @@ afterEach(resetIslands);
 describe('the organiser’s tabs in Spanish and French', () => {
   for (const locale of ['es', 'fr'] as const) {
     it(`Events & Bookings has no English left in ${locale}`, () => {
-      expect(englishLeft((l) => <EventsTab locale={l} data={data()} page={`/${l}/business-dashboard?tab=events`} posted={null} onChanged={() => {}} />, locale)).toEqual([]);
+      expect(
+        englishLeft(
+          (l) => <EventsTab locale={l} data={data()} page={`/${l}/business-dashboard?tab=events`} posted={null} onChanged={() => {}} />,
+          locale,
+        ),
+      ).toEqual([]);
     });
     it(`the upsell and Payments have no English left in ${locale}`, () => {
-      const basic = data({ summary: { isPremium: false, rating: null, reviewCount: 0, unread: 0, videoCount: 0 }, listingFeatures: { events: false, videos: false }, payments: [] });
-      expect(englishLeft((l) => <EventsTab locale={l} data={basic} page="/business-dashboard" posted={null} onChanged={() => {}} />, locale)).toEqual([]);
+      const basic = data({
+        summary: { isPremium: false, rating: null, reviewCount: 0, unread: 0, videoCount: 0 },
+        listingFeatures: { events: false, videos: false },
+        payments: [],
+      });
+      expect(
+        englishLeft((l) => <EventsTab locale={l} data={basic} page="/business-dashboard" posted={null} onChanged={() => {}} />, locale),
+      ).toEqual([]);
       expect(englishLeft((l) => <PaymentsTab locale={l} data={data()} page="/business-dashboard?tab=payments" />, locale)).toEqual([]);
       expect(englishLeft((l) => <PaymentsTab locale={l} data={basic} page="/business-dashboard?tab=payments" />, locale)).toEqual([]);
     });
@@ -102,7 +179,11 @@ describe('the organiser’s tabs in Spanish and French', () => {
   it('counts, dates, prices and links follow the language; people’s words stay marked English', () => {
     render(<EventsTab locale="es" data={data()} page="/es/business-dashboard?tab=events" posted={null} onChanged={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Gestión de eventos' })).toBeTruthy();
-    expect(screen.getByText('sábado, 12 de diciembre de 2026, 7:30 p.m. – 10:00 p.m. · $25.00', { normalizer: (text) => text.replace(/\s+/g, ' ') })).toBeTruthy();
+    expect(
+      screen.getByText('sábado, 12 de diciembre de 2026, 7:30 p.m. – 10:00 p.m. · $25.00', {
+        normalizer: (text) => text.replace(/\s+/g, ' '),
+      }),
+    ).toBeTruthy();
     expect(screen.getAllByText('3 inscritos de 50').length).toBeGreaterThan(0);
     expect(screen.getByText('1 inscrito de 50', { exact: false })).toBeTruthy();
     expect(screen.getAllByText('Every week on Saturday').map((rule) => rule.getAttribute('lang'))).toEqual(['en', 'en']);
@@ -119,8 +200,28 @@ describe('the organiser’s tabs in Spanish and French', () => {
     globalThis.fetch = fetcher.fn;
     render(<AttendeeList locale="fr" eventId={1} count={1} />);
     expect(screen.getByRole('status').textContent).toBe('Chargement des participants…');
-    await act(async () => fetcher.calls[0].answer({ attendees: [{ name: 'Keisha Jones', email: 'k@example.com', phone: '212', status: 'awaiting_payment', registeredAt: '2026-11-20T15:00:00.000Z', specialRequests: 'Near the stage' }], waitlist: { waiting: 2, offered: 1 } }));
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Nom', 'E-mail', 'Téléphone', 'Statut', 'Inscription']);
+    await act(async () =>
+      fetcher.calls[0].answer({
+        attendees: [
+          {
+            name: 'Keisha Jones',
+            email: 'k@example.com',
+            phone: '212',
+            status: 'awaiting_payment',
+            registeredAt: '2026-11-20T15:00:00.000Z',
+            specialRequests: 'Near the stage',
+          },
+        ],
+        waitlist: { waiting: 2, offered: 1 },
+      }),
+    );
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Nom',
+      'E-mail',
+      'Téléphone',
+      'Statut',
+      'Inscription',
+    ]);
     expect(screen.getByText('En attente de paiement')).toBeTruthy();
     expect(screen.getByText('Near the stage').getAttribute('lang')).toBe('en');
     expect(screen.getByText(/2 sur la liste d’attente · 1 place gardée/)).toBeTruthy();
@@ -131,13 +232,33 @@ describe('the organiser’s tabs in Spanish and French', () => {
     const fetcher = handFetch();
     globalThis.fetch = fetcher.fn;
     render(<AttendeeList locale="en" eventId={1} count={1} />);
-    const person = (name: string, status: string) => ({ name, email: `${name.split(' ')[0].toLowerCase()}@example.com`, phone: '212', status, registeredAt: '2026-11-20T15:00:00.000Z', specialRequests: null });
-    await act(async () => fetcher.calls[0].answer({ attendees: [person('Keisha Jones', 'confirmed'), person('Omar Diallo', 'cancelled')], waitlist: { waiting: 0, offered: 0 } }));
-    const rows = () => screen.getAllByRole('row').slice(1).map((row) => row.textContent);
+    const person = (name: string, status: string) => ({
+      name,
+      email: `${name.split(' ')[0].toLowerCase()}@example.com`,
+      phone: '212',
+      status,
+      registeredAt: '2026-11-20T15:00:00.000Z',
+      specialRequests: null,
+    });
+    await act(async () =>
+      fetcher.calls[0].answer({
+        attendees: [person('Keisha Jones', 'confirmed'), person('Omar Diallo', 'cancelled')],
+        waitlist: { waiting: 0, offered: 0 },
+      }),
+    );
+    const rows = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
     expect(rows()).toEqual([expect.stringContaining('Keisha Jones'), expect.stringContaining('Cancelled')]);
     expect(screen.getByText('Cancelled').className).toContain('owner-cancelled-badge');
     const filter = screen.getByRole('combobox', { name: 'Show' });
-    expect([...filter.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Everyone (2)', 'Coming (1)', 'Cancelled (1)']);
+    expect([...filter.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Everyone (2)',
+      'Coming (1)',
+      'Cancelled (1)',
+    ]);
     fireEvent.change(filter, { target: { value: 'cancelled' } });
     expect(rows()).toEqual([expect.stringContaining('Omar Diallo')]);
     fireEvent.change(filter, { target: { value: 'coming' } });
@@ -145,12 +266,23 @@ describe('the organiser’s tabs in Spanish and French', () => {
   });
 
   it('a refused save shows the server’s message, and a failed one says so in Spanish', async () => {
-    const { container } = render(<EventForm locale="es" businessId={12} page="/es/business-dashboard?tab=events" today="2026-12-01" onDone={() => {}} />);
-    answerAction('owner.createEvent', () => ({ error: { code: 'BAD_REQUEST', status: 400, message: 'El título del evento es obligatorio', fields: { title: ['El título del evento es obligatorio'] } } }));
+    const { container } = render(
+      <EventForm locale="es" businessId={12} page="/es/business-dashboard?tab=events" today="2026-12-01" onDone={() => {}} />,
+    );
+    answerAction('owner.createEvent', () => ({
+      error: {
+        code: 'BAD_REQUEST',
+        status: 400,
+        message: 'El título del evento es obligatorio',
+        fields: { title: ['El título del evento es obligatorio'] },
+      },
+    }));
     await act(async () => fireEvent.submit(container.querySelector('form')!));
     expect(container.querySelector('#new-event-title-error')!.textContent).toBe('El título del evento es obligatorio');
     expect($toast.get()).toMatchObject({ title: 'Hubo un error', description: 'El título del evento es obligatorio' });
-    answerAction('owner.createEvent', () => { throw new TypeError('Failed to fetch'); });
+    answerAction('owner.createEvent', () => {
+      throw new TypeError('Failed to fetch');
+    });
     await act(async () => fireEvent.submit(container.querySelector('form')!));
     expect($toast.get()).toMatchObject({ title: 'Hubo un error', description: 'No se pudo guardar el evento. Vuelve a intentarlo.' });
     expect(screen.getByRole('button', { name: 'Crear evento' })).toBeTruthy();

@@ -9,7 +9,18 @@ import { businessCard, held, resetIslands } from '../../helpers/islands.ts';
 import { answerAction } from '../../mocks/astro-actions.ts';
 
 const card = (id: number, name: string) => businessCard(id, name, { isPremium: true, rating: 4.5, reviewCount: 3, priceRange: '$$' });
-const gala = { id: 7, title: 'Members Gala', date: '2026-12-31', startTime: '21:00', endTime: null, startsAt: '2027-01-01T02:00:00.000Z', location: 'Lenox Ave', price: null, isPremium: true, imageUrl: null };
+const gala = {
+  id: 7,
+  title: 'Members Gala',
+  date: '2026-12-31',
+  startTime: '21:00',
+  endTime: null,
+  startsAt: '2027-01-01T02:00:00.000Z',
+  location: 'Lenox Ave',
+  price: null,
+  isPremium: true,
+  imageUrl: null,
+};
 const data = (overrides: Partial<PersonalDashboardView> = {}): PersonalDashboardView => ({
   firstName: 'Keisha',
   isPremium: false,
@@ -22,10 +33,33 @@ const data = (overrides: Partial<PersonalDashboardView> = {}): PersonalDashboard
   exclusiveEventCount: 4,
   discover: [{ slug: 'restaurants', name: 'Restaurants', description: null, businessCount: 12 }],
   trips: [],
-  messages: [{ id: 5, isRead: true, subject: 'A table for eight', content: 'Can we book the back room?', createdAt: '2026-11-20T15:00:00.000Z', sender: { firstName: 'Keisha', lastName: 'J.' }, business: { id: 1, name: 'Sylvia Test Kitchen' }, replies: [{ id: 6, isRead: false, subject: 'Re: A table for eight', content: 'Yes: Saturdays from 6.', createdAt: '2026-11-20T16:00:00.000Z', sender: { firstName: 'Olu', lastName: 'O.' } }] }],
+  messages: [
+    {
+      id: 5,
+      isRead: true,
+      subject: 'A table for eight',
+      content: 'Can we book the back room?',
+      createdAt: '2026-11-20T15:00:00.000Z',
+      sender: { firstName: 'Keisha', lastName: 'J.' },
+      business: { id: 1, name: 'Sylvia Test Kitchen' },
+      replies: [
+        {
+          id: 6,
+          isRead: false,
+          subject: 'Re: A table for eight',
+          content: 'Yes: Saturdays from 6.',
+          createdAt: '2026-11-20T16:00:00.000Z',
+          sender: { firstName: 'Olu', lastName: 'O.' },
+        },
+      ],
+    },
+  ],
   ...overrides,
 });
-const figure = (label: string) => within(screen.getByRole('list', { name: 'Summary' })).getByRole('link', { name: new RegExp(label) }).querySelector('.summary-value')!.textContent;
+const figure = (label: string) =>
+  within(screen.getByRole('list', { name: 'Summary' }))
+    .getByRole('link', { name: new RegExp(label) })
+    .querySelector('.summary-value')!.textContent;
 
 beforeEach(() => {
   history.replaceState(null, '', '/dashboard');
@@ -42,19 +76,33 @@ describe('the personal dashboard', () => {
     history.replaceState(null, '', '/dashboard#my-events');
     render(<PersonalDashboard data={data({ waitlist })} back="/dashboard" />);
     expect(screen.getByText('A seat is held for you until Friday, December 4, 2026, 3:00 PM')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Confirm your seat at Jazz Brunch' }).closest('form')!.getAttribute('action')).toContain('waitlist.confirm');
+    expect(screen.getByRole('button', { name: 'Confirm your seat at Jazz Brunch' }).closest('form')!.getAttribute('action')).toContain(
+      'waitlist.confirm',
+    );
     expect(screen.getByRole('button', { name: 'Decline the seat at Jazz Brunch' })).toBeTruthy();
     expect(screen.getByText('You are #2 on the waitlist')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Leave the waitlist for Poetry Night' })).toBeTruthy();
   });
 
-  it('welcomes the member with counts, four summary cards and six tabs (the spec\'s four, My Trips and Messages)', () => {
+  it("welcomes the member with counts, four summary cards and six tabs (the spec's four, My Trips and Messages)", () => {
     render(<PersonalDashboard data={data()} back="/dashboard" />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome back, Keisha!');
     expect(screen.getByText('2 favorite places')).toBeTruthy();
     expect(screen.getByText('1 registered event')).toBeTruthy();
-    expect([figure('Favorite Places'), figure('Registered Events'), figure('Premium Spots'), figure('Exclusive Events')]).toEqual(['2', '1', '14', '4']);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My Favorites', 'My Events', 'Premium Content', 'Discover', 'My Trips (0)', 'Messages (1)']);
+    expect([figure('Favorite Places'), figure('Registered Events'), figure('Premium Spots'), figure('Exclusive Events')]).toEqual([
+      '2',
+      '1',
+      '14',
+      '4',
+    ]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'My Favorites',
+      'My Events',
+      'Premium Content',
+      'Discover',
+      'My Trips (0)',
+      'Messages (1)',
+    ]);
     // The member's message with the owner's reply.
     fireEvent.click(screen.getByRole('tab', { name: 'Messages (1)' }));
     const inbox = screen.getByRole('tabpanel', { name: 'Messages (1)' });
@@ -108,7 +156,9 @@ describe('the personal dashboard', () => {
   });
 
   it('a refused Unregister keeps the event and explains, in the spec’s words when nothing else is known', async () => {
-    answerAction('events.unregister', () => ({ error: { code: 'CONFLICT', status: 409, message: 'This event has already ended, so its registration can no longer be cancelled.' } }));
+    answerAction('events.unregister', () => ({
+      error: { code: 'CONFLICT', status: 409, message: 'This event has already ended, so its registration can no longer be cancelled.' },
+    }));
     render(<PersonalDashboard data={data()} back="/dashboard" />);
     fireEvent.click(screen.getByRole('tab', { name: 'My Events' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Unregister from Members Gala' })));
@@ -116,14 +166,20 @@ describe('the personal dashboard', () => {
     expect($toast.get()).toMatchObject({ title: 'Event Ended' });
     answerAction('events.unregister', () => ({ error: { code: 'INTERNAL_SERVER_ERROR', status: 500, message: 'boom' } }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Unregister from Members Gala' })));
-    expect($toast.get()).toMatchObject({ title: 'Error', description: 'Failed to unregister from event. Please try again.', variant: 'destructive' });
+    expect($toast.get()).toMatchObject({
+      title: 'Error',
+      description: 'Failed to unregister from event. Please try again.',
+      variant: 'destructive',
+    });
     expect(figure('Registered Events')).toBe('1');
   });
 
   it('a heart removed leaves My Favorites at once; one saved under Premium Content joins it', async () => {
     answerAction('favorites.change', (input) => {
       const form = input as FormData;
-      return { data: { business: { id: Number(form.get('businessId')), name: 'x' }, saved: form.get('intent') === 'add', favoriteCount: 0 } };
+      return {
+        data: { business: { id: Number(form.get('businessId')), name: 'x' }, saved: form.get('intent') === 'add', favoriteCount: 0 },
+      };
     });
     render(<PersonalDashboard data={data()} back="/dashboard" />);
     const favorites = screen.getByRole('tabpanel', { name: 'My Favorites' });
@@ -137,7 +193,11 @@ describe('the personal dashboard', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Premium Content' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Red Test Rooster to favorites' })));
     fireEvent.click(screen.getByRole('tab', { name: 'My Favorites' }));
-    expect(within(screen.getByRole('tabpanel', { name: 'My Favorites' })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Red Test Rooster', 'Minton Test Playhouse']);
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'My Favorites' }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Red Test Rooster', 'Minton Test Playhouse']);
     expect(figure('Favorite Places')).toBe('2');
   });
 });

@@ -8,8 +8,16 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PushDevices, { type PushDeviceView } from '../../../src/components/islands/notify/PushDevices.tsx';
 
-const DEVICES: PushDeviceView[] = [{ id: 7, label: 'Chrome en Android', added: 'Agregado el 27 de noviembre de 2026', endpointHash: 'ab'.repeat(32) }];
-const props = { locale: 'en' as const, publicKey: `B${'A'.repeat(86)}`, devices: [] as PushDeviceView[], removeAction: '/settings?_action=notify.unsubscribePush', next: '/settings#push' };
+const DEVICES: PushDeviceView[] = [
+  { id: 7, label: 'Chrome en Android', added: 'Agregado el 27 de noviembre de 2026', endpointHash: 'ab'.repeat(32) },
+];
+const props = {
+  locale: 'en' as const,
+  publicKey: `B${'A'.repeat(86)}`,
+  devices: [] as PushDeviceView[],
+  removeAction: '/settings?_action=notify.unsubscribePush',
+  next: '/settings#push',
+};
 
 /** A browser with push, notifications allowed or not, and no subscription yet. */
 function browserWithPush(permission: NotificationPermission) {

@@ -9,17 +9,23 @@ const stops: FollowStop[] = [
   { id: 21, number: 1, title: 'Apollo Theater', latitude: 40.81003, longitude: -73.95006, interactionZone: 30 },
   { id: 22, number: 2, title: 'Hotel Theresa', latitude: 40.80951, longitude: -73.94818, interactionZone: 30 },
 ];
-const follow = (props: Partial<Parameters<typeof TourFollow>[0]> = {}) => <TourFollow locale="en" tourId={5} stops={stops} account={null} signIn="/auth?next=%2Ftours%2F5" initial={null} frame={null} {...props} />;
+const follow = (props: Partial<Parameters<typeof TourFollow>[0]> = {}) => (
+  <TourFollow locale="en" tourId={5} stops={stops} account={null} signIn="/auth?next=%2Ftours%2F5" initial={null} frame={null} {...props} />
+);
 
 type Watcher = { success: PositionCallback; failure: PositionErrorCallback };
 function fakeGeolocation() {
   const watchers: Watcher[] = [];
   Object.defineProperty(navigator, 'geolocation', {
     configurable: true,
-    value: { watchPosition: (success: PositionCallback, failure: PositionErrorCallback) => watchers.push({ success, failure }) - 1, clearWatch: vi.fn() },
+    value: {
+      watchPosition: (success: PositionCallback, failure: PositionErrorCallback) => watchers.push({ success, failure }) - 1,
+      clearWatch: vi.fn(),
+    },
   });
   return {
-    move: (latitude: number, longitude: number) => act(() => watchers.forEach((watcher) => watcher.success({ coords: { latitude, longitude, accuracy: 5 } } as GeolocationPosition))),
+    move: (latitude: number, longitude: number) =>
+      act(() => watchers.forEach((watcher) => watcher.success({ coords: { latitude, longitude, accuracy: 5 } } as GeolocationPosition))),
     refuse: () => act(() => watchers.forEach((watcher) => watcher.failure({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError))),
   };
 }
@@ -60,7 +66,9 @@ describe('following a tour', () => {
     expect(screen.getByRole('heading', { level: 3 }).textContent).toContain('Hotel Theresa');
     location.move(40.80951, -73.94818);
     expect(screen.getByRole('heading', { name: 'You finished the tour!' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in to rate this tour and earn loyalty points' }).getAttribute('href')).toBe('/auth?next=%2Ftours%2F5');
+    expect(screen.getByRole('link', { name: 'Sign in to rate this tour and earn loyalty points' }).getAttribute('href')).toBe(
+      '/auth?next=%2Ftours%2F5',
+    );
   });
 
   it('shows a finished walk of the account with its rating form, and the rating once given', () => {

@@ -19,16 +19,32 @@ const place = (id: number, name: string, category: { name: string; slug: string 
   communityBoard: { number: 10, name: 'Central Harlem' },
 });
 const candidates = {
-  businesses: [place(1, 'Sylvia Test Kitchen', { name: 'Restaurants', slug: 'restaurants' }), place(2, 'Minton Test Playhouse', { name: 'Music Venues', slug: 'music' }), place(3, 'Red Test Rooster', { name: 'Restaurants', slug: 'restaurants' })],
+  businesses: [
+    place(1, 'Sylvia Test Kitchen', { name: 'Restaurants', slug: 'restaurants' }),
+    place(2, 'Minton Test Playhouse', { name: 'Music Venues', slug: 'music' }),
+    place(3, 'Red Test Rooster', { name: 'Restaurants', slug: 'restaurants' }),
+  ],
   events: [],
 };
-const plan = generateItinerary({ duration: 'full-day', interests: ['food', 'music'], budget: 'moderate', groupSize: 'couple' }, candidates, { startDate: '2026-12-05' });
+const plan = generateItinerary(
+  { duration: 'full-day', interests: ['food', 'music'], budget: 'moderate', groupSize: 'couple' },
+  candidates,
+  { startDate: '2026-12-05' },
+);
 const emptyValues = { duration: null, interests: [], budget: 'moderate', groupSize: 'couple', start: '2026-12-01' } as const;
 
 const generate = () => screen.getByRole('button', { name: /Generate|Generating/ }) as HTMLButtonElement;
 const renderPlanner = (fn: typeof fetch) =>
   render(
-    <TripPlanner locale="en" values={{ ...emptyValues, interests: [] }} errors={{}} today="2026-12-01" plan={null} origin="https://harlem.example" fetcher={fn}>
+    <TripPlanner
+      locale="en"
+      values={{ ...emptyValues, interests: [] }}
+      errors={{}}
+      today="2026-12-01"
+      plan={null}
+      origin="https://harlem.example"
+      fetcher={fn}
+    >
       <p>Popular Itineraries</p>
     </TripPlanner>,
   );
@@ -60,7 +76,9 @@ describe('the trip planner', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Food & Dining' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Music & Jazz' }));
     fireEvent.click(generate());
-    expect(calls[0].url).toBe('/api/trip-planner?duration=full-day&interests=food&interests=music&budget=moderate&group=couple&start=2026-12-01');
+    expect(calls[0].url).toBe(
+      '/api/trip-planner?duration=full-day&interests=food&interests=music&budget=moderate&group=couple&start=2026-12-01',
+    );
     expect(generate().textContent).toBe('Generating…');
     expect(generate().disabled).toBe(true);
     const href = '/trip-planner?duration=full-day&interests=food&interests=music&budget=moderate&group=couple&start=2026-12-05';
@@ -69,7 +87,9 @@ describe('the trip planner', () => {
     expect(screen.getByRole('heading', { name: 'Your Harlem Itinerary' })).toBeTruthy();
     expect(screen.getByText('Full Day · Food & Dining, Music & Jazz · Moderate ($50–150) · Couple')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /Test/ }).map((link) => link.textContent)).toContain('Sylvia Test Kitchen');
-    expect((screen.getByLabelText('Share this plan: the link is the itinerary') as HTMLInputElement).value).toBe(`https://harlem.example${href}`);
+    expect((screen.getByLabelText('Share this plan: the link is the itinerary') as HTMLInputElement).value).toBe(
+      `https://harlem.example${href}`,
+    );
     expect(location.pathname + location.search).toBe(href);
     expect(generate().textContent).toBe('Generate Itinerary');
   });
@@ -80,7 +100,9 @@ describe('the trip planner', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Half Day/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'History' }));
     fireEvent.click(generate());
-    await act(async () => calls[0].answer({ message: 'Please choose a valid start date', errors: { start: 'Please choose a valid start date' } }, 400));
+    await act(async () =>
+      calls[0].answer({ message: 'Please choose a valid start date', errors: { start: 'Please choose a valid start date' } }, 400),
+    );
     expect(screen.getByRole('alert').textContent).toContain('Please choose a valid start date');
     expect(screen.getByText('Popular Itineraries')).toBeTruthy();
   });

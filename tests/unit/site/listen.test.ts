@@ -16,7 +16,11 @@ describe('Listen reads the text of a region', () => {
         <listen-aloud><button>Listen</button></listen-aloud>
         <form><p>Sign up</p></form>
       </div>`;
-    expect(readableBlocks(document.getElementById('guide')!)).toEqual(['Central Harlem', "Harlem's heart, from the Apollo to Strivers' Row.", 'Jazz late into the night']);
+    expect(readableBlocks(document.getElementById('guide')!)).toEqual([
+      'Central Harlem',
+      "Harlem's heart, from the Apollo to Strivers' Row.",
+      'Jazz late into the night',
+    ]);
   });
 
   it('cuts long text at sentence ends into pieces a speech engine reads whole', () => {

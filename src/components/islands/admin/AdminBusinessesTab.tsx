@@ -6,10 +6,37 @@ import { ratingIn } from '../../../lib/domain/localized-admin.ts';
 import { categoryName } from '../../../lib/domain/localized-names.ts';
 import type { BusinessesData } from '../../../lib/views/admin-dashboard.ts';
 import {
-  admin_activate, admin_add_business, admin_all_boards, admin_all_categories, admin_business_hidden, admin_business_listed, admin_business_not_premium, admin_business_premium,
-  admin_business_search_placeholder, admin_deactivate, admin_edit, admin_field_board, admin_field_category, admin_filter, admin_hidden, admin_link_owner, admin_make_premium,
-  admin_no_businesses, admin_owner_email_for, admin_owner_email_placeholder, admin_owner_label, admin_owner_linked, admin_owner_none, admin_owner_unlinked, admin_paid_listing,
-  admin_remove_premium, admin_search, admin_tab_businesses, admin_unlink_confirm, admin_unlink_owner, community_board_short,
+  admin_activate,
+  admin_add_business,
+  admin_all_boards,
+  admin_all_categories,
+  admin_business_hidden,
+  admin_business_listed,
+  admin_business_not_premium,
+  admin_business_premium,
+  admin_business_search_placeholder,
+  admin_deactivate,
+  admin_edit,
+  admin_field_board,
+  admin_field_category,
+  admin_filter,
+  admin_hidden,
+  admin_link_owner,
+  admin_make_premium,
+  admin_no_businesses,
+  admin_owner_email_for,
+  admin_owner_email_placeholder,
+  admin_owner_label,
+  admin_owner_linked,
+  admin_owner_none,
+  admin_owner_unlinked,
+  admin_paid_listing,
+  admin_remove_premium,
+  admin_search,
+  admin_tab_businesses,
+  admin_unlink_confirm,
+  admin_unlink_owner,
+  community_board_short,
 } from '../../../paraglide/messages.js';
 import ActionButton from './ActionButton.tsx';
 import Pager from './Pager.tsx';
@@ -35,7 +62,9 @@ export default function AdminBusinessesTab({ data, controls }: Props) {
     <section aria-labelledby="admin-businesses-title">
       <div className="admin-section-head">
         <h2 id="admin-businesses-title">{admin_tab_businesses({}, t)}</h2>
-        <a className="button" href={localizePath(locale, '/admin-panel#create-business')}>{admin_add_business({}, t)}</a>
+        <a className="button" href={localizePath(locale, '/admin-panel#create-business')}>
+          {admin_add_business({}, t)}
+        </a>
       </div>
       <form className="admin-filters" method="get" action={localizePath(locale, '/admin')} onSubmit={onFilter} role="search">
         <input type="hidden" name="tab" value="businesses" />
@@ -48,7 +77,9 @@ export default function AdminBusinessesTab({ data, controls }: Props) {
           <select name="category" defaultValue={data.filters.category ?? ''}>
             <option value="">{admin_all_categories({}, t)}</option>
             {categories.map((category) => (
-              <option key={category.id} value={category.id}>{category.label}</option>
+              <option key={category.id} value={category.id}>
+                {category.label}
+              </option>
             ))}
           </select>
         </label>
@@ -57,11 +88,15 @@ export default function AdminBusinessesTab({ data, controls }: Props) {
           <select name="board" defaultValue={data.filters.board ?? ''}>
             <option value="">{admin_all_boards({}, t)}</option>
             {data.boards.map((option) => (
-              <option key={option.id} value={option.id}>{locale === 'en' ? option.label : `${board(option.id)} - ${option.name}`}</option>
+              <option key={option.id} value={option.id}>
+                {locale === 'en' ? option.label : `${board(option.id)} - ${option.name}`}
+              </option>
             ))}
           </select>
         </label>
-        <button type="submit" className="button">{admin_filter({}, t)}</button>
+        <button type="submit" className="button">
+          {admin_filter({}, t)}
+        </button>
       </form>
       <ul className="admin-rows" aria-label={admin_tab_businesses({}, t)}>
         {data.list.rows.map((business) => (
@@ -69,21 +104,61 @@ export default function AdminBusinessesTab({ data, controls }: Props) {
             <div className="admin-row-main">
               <p>
                 <a href={localizePath(locale, `/business/${business.id}`)}>{name(business.name)}</a>{' '}
-                {business.isPremium && <span className="badge gold">Premium</span>} {business.paidListing && <span className="badge">{admin_paid_listing({}, t)}</span>} {!business.isActive && <span className="badge muted-badge">{admin_hidden({}, t)}</span>}
+                {business.isPremium && <span className="badge gold">Premium</span>}{' '}
+                {business.paidListing && <span className="badge">{admin_paid_listing({}, t)}</span>}{' '}
+                {!business.isActive && <span className="badge muted-badge">{admin_hidden({}, t)}</span>}
               </p>
-              <p className="muted">{categoryIn(business.categorySlug, business.category)} · {board(business.board)} · <span translate="no">{business.address}</span>{business.rating !== null ? ` · ${ratingIn(locale, business.rating)} ★` : ''}</p>
-              <p className="muted">{admin_owner_label({}, t)} {business.owner ? <span translate="no">{`${business.owner.name} (${business.owner.email})`}</span> : admin_owner_none({}, t)}</p>
+              <p className="muted">
+                {categoryIn(business.categorySlug, business.category)} · {board(business.board)} ·{' '}
+                <span translate="no">{business.address}</span>
+                {business.rating !== null ? ` · ${ratingIn(locale, business.rating)} ★` : ''}
+              </p>
+              <p className="muted">
+                {admin_owner_label({}, t)}{' '}
+                {business.owner ? (
+                  <span translate="no">{`${business.owner.name} (${business.owner.email})`}</span>
+                ) : (
+                  admin_owner_none({}, t)
+                )}
+              </p>
             </div>
             <div className="admin-row-actions">
-              <ActionButton action={actions.admin.setBusinessFlag} page={page} act={act} fields={{ businessId: String(business.id), flag: 'isPremium', value: business.isPremium ? '' : 'on' }} success={business.isPremium ? admin_business_not_premium({ name: business.name }, t) : admin_business_premium({ name: business.name }, t)}>
+              <ActionButton
+                action={actions.admin.setBusinessFlag}
+                page={page}
+                act={act}
+                fields={{ businessId: String(business.id), flag: 'isPremium', value: business.isPremium ? '' : 'on' }}
+                success={
+                  business.isPremium
+                    ? admin_business_not_premium({ name: business.name }, t)
+                    : admin_business_premium({ name: business.name }, t)
+                }
+              >
                 {business.isPremium ? admin_remove_premium({}, t) : admin_make_premium({}, t)}
               </ActionButton>
-              <ActionButton action={actions.admin.setBusinessFlag} page={page} act={act} fields={{ businessId: String(business.id), flag: 'isActive', value: business.isActive ? '' : 'on' }} success={business.isActive ? admin_business_hidden({ name: business.name }, t) : admin_business_listed({ name: business.name }, t)}>
+              <ActionButton
+                action={actions.admin.setBusinessFlag}
+                page={page}
+                act={act}
+                fields={{ businessId: String(business.id), flag: 'isActive', value: business.isActive ? '' : 'on' }}
+                success={
+                  business.isActive ? admin_business_hidden({ name: business.name }, t) : admin_business_listed({ name: business.name }, t)
+                }
+              >
                 {business.isActive ? admin_deactivate({}, t) : admin_activate({}, t)}
               </ActionButton>
-              <a className="button secondary" href={localizePath(locale, `/business-dashboard?business=${business.id}&tab=edit`)}>{admin_edit({}, t)}</a>
+              <a className="button secondary" href={localizePath(locale, `/business-dashboard?business=${business.id}&tab=edit`)}>
+                {admin_edit({}, t)}
+              </a>
               {business.owner ? (
-                <ActionButton action={actions.admin.unlinkOwner} page={page} act={act} fields={{ businessId: String(business.id) }} success={admin_owner_unlinked({ email: business.owner.email, name: business.name }, t)} confirm={admin_unlink_confirm({ email: business.owner.email, name: business.name }, t)}>
+                <ActionButton
+                  action={actions.admin.unlinkOwner}
+                  page={page}
+                  act={act}
+                  fields={{ businessId: String(business.id) }}
+                  success={admin_owner_unlinked({ email: business.owner.email, name: business.name }, t)}
+                  confirm={admin_unlink_confirm({ email: business.owner.email, name: business.name }, t)}
+                >
                   {admin_unlink_owner({}, t)}
                 </ActionButton>
               ) : (
@@ -93,7 +168,14 @@ export default function AdminBusinessesTab({ data, controls }: Props) {
           </li>
         ))}
       </ul>
-      <Pager list={data.list} search={search} go={go} label={admin_tab_businesses({}, t)} locale={locale} empty={admin_no_businesses({}, t)} />
+      <Pager
+        list={data.list}
+        search={search}
+        go={go}
+        label={admin_tab_businesses({}, t)}
+        locale={locale}
+        empty={admin_no_businesses({}, t)}
+      />
     </section>
   );
 }
@@ -106,7 +188,11 @@ function LinkOwnerForm({ businessId, name, controls }: { businessId: number; nam
     event.preventDefault();
     const form = event.currentTarget;
     const email = String(new FormData(form).get('email') ?? '');
-    const result = await controls.act(actions.admin.linkOwner, { businessId: String(businessId), email }, admin_owner_linked({ email, name }, t));
+    const result = await controls.act(
+      actions.admin.linkOwner,
+      { businessId: String(businessId), email },
+      admin_owner_linked({ email, name }, t),
+    );
     setError(result.fields?.email ?? '');
     if (result.ok) form.reset();
   };
@@ -115,10 +201,23 @@ function LinkOwnerForm({ businessId, name, controls }: { businessId: number; nam
       <input type="hidden" name="businessId" value={businessId} />
       <label>
         <span className="visually-hidden">{admin_owner_email_for({ name }, t)}</span>
-        <input type="email" name="email" required placeholder={admin_owner_email_placeholder({}, t)} aria-invalid={error ? true : undefined} aria-describedby={error ? `link-error-${businessId}` : undefined} />
+        <input
+          type="email"
+          name="email"
+          required
+          placeholder={admin_owner_email_placeholder({}, t)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `link-error-${businessId}` : undefined}
+        />
       </label>
-      <button type="submit" className="button secondary">{admin_link_owner({}, t)}</button>
-      {error && <p className="field-error" id={`link-error-${businessId}`}>{error}</p>}
+      <button type="submit" className="button secondary">
+        {admin_link_owner({}, t)}
+      </button>
+      {error && (
+        <p className="field-error" id={`link-error-${businessId}`}>
+          {error}
+        </p>
+      )}
     </form>
   );
 }

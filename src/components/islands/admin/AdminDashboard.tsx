@@ -22,9 +22,29 @@ import ModerationTab from './ModerationTab.tsx';
 import ToursTab from './ToursTab.tsx';
 import { useAdminDashboard, type AdminControls } from './use-admin-dashboard.ts';
 import {
-  admin_add_content, admin_card_accounts, admin_card_accounts_note, admin_card_awaiting, admin_card_awaiting_note, admin_card_businesses, admin_card_businesses_note,
-  admin_card_events, admin_card_events_note, admin_card_owners, admin_card_subscribers, admin_card_subscribers_note, admin_card_suspended, admin_card_unread,
-  admin_card_unread_note, admin_dashboard_title, admin_export_data, admin_figures, admin_intro, admin_load_failed, admin_load_failed_note, admin_loading, admin_retry,
+  admin_add_content,
+  admin_card_accounts,
+  admin_card_accounts_note,
+  admin_card_awaiting,
+  admin_card_awaiting_note,
+  admin_card_businesses,
+  admin_card_businesses_note,
+  admin_card_events,
+  admin_card_events_note,
+  admin_card_owners,
+  admin_card_subscribers,
+  admin_card_subscribers_note,
+  admin_card_suspended,
+  admin_card_unread,
+  admin_card_unread_note,
+  admin_dashboard_title,
+  admin_export_data,
+  admin_figures,
+  admin_intro,
+  admin_load_failed,
+  admin_load_failed_note,
+  admin_loading,
+  admin_retry,
   admin_tabs_label,
 } from '../../../paraglide/messages.js';
 import { loyalty_admin_link } from '../../../paraglide/messages.js';
@@ -49,7 +69,14 @@ export default function AdminDashboard(props: Props) {
   const dashboard = useAdminDashboard(props.view, props.search, locale);
   const { view, state, search } = dashboard;
   const { figures, current } = view;
-  const controls: AdminControls = { go: dashboard.go, act: dashboard.act, refresh: dashboard.refresh, search, page: localizePath(locale, `/admin${search === '?' ? '' : search}`), locale };
+  const controls: AdminControls = {
+    go: dashboard.go,
+    act: dashboard.act,
+    refresh: dashboard.refresh,
+    search,
+    page: localizePath(locale, `/admin${search === '?' ? '' : search}`),
+    locale,
+  };
 
   const tabHref = (id: AdminTab) => localizePath(locale, id === 'overview' ? '/admin' : `/admin?tab=${id}`);
   const onTab = (event: MouseEvent<HTMLAnchorElement>, id: AdminTab) => {
@@ -59,14 +86,54 @@ export default function AdminDashboard(props: Props) {
   };
 
   // English counts keep the guide's own plural() ("1,204 business owners"); other languages their messages.
-  const counted = (count: number, english: string, message: typeof admin_card_owners) => (locale === 'en' ? english : message({ count }, t));
+  const counted = (count: number, english: string, message: typeof admin_card_owners) =>
+    locale === 'en' ? english : message({ count }, t);
   const cards = [
-    { value: figures.businesses, label: admin_card_businesses({ count: figures.businesses }, t), note: admin_card_businesses_note({ count: countIn(locale, figures.premiumBusinesses) }, t), tab: 'businesses' as const },
-    { value: figures.upcomingEvents, label: admin_card_events({ count: figures.upcomingEvents }, t), note: admin_card_events_note({}, t), tab: 'events' as const },
-    { value: figures.accounts, label: admin_card_accounts({ count: figures.accounts }, t), note: admin_card_accounts_note({ premium: countIn(locale, figures.premiumMembers), owners: counted(figures.owners, plural(figures.owners, 'business owner'), admin_card_owners) }, t), tab: 'users' as const },
-    { value: figures.awaitingDecision, label: admin_card_awaiting({ count: figures.awaitingDecision }, t), note: admin_card_awaiting_note({}, t), tab: 'moderation' as const },
-    { value: figures.unreadInbox, label: admin_card_unread({ count: figures.unreadInbox }, t), note: admin_card_unread_note({}, t), tab: 'inboxes' as const },
-    { value: figures.subscribers, label: admin_card_subscribers({ count: figures.subscribers }, t), note: admin_card_subscribers_note({ suspended: counted(figures.suspended, plural(figures.suspended, 'suspended account'), admin_card_suspended) }, t), tab: null },
+    {
+      value: figures.businesses,
+      label: admin_card_businesses({ count: figures.businesses }, t),
+      note: admin_card_businesses_note({ count: countIn(locale, figures.premiumBusinesses) }, t),
+      tab: 'businesses' as const,
+    },
+    {
+      value: figures.upcomingEvents,
+      label: admin_card_events({ count: figures.upcomingEvents }, t),
+      note: admin_card_events_note({}, t),
+      tab: 'events' as const,
+    },
+    {
+      value: figures.accounts,
+      label: admin_card_accounts({ count: figures.accounts }, t),
+      note: admin_card_accounts_note(
+        {
+          premium: countIn(locale, figures.premiumMembers),
+          owners: counted(figures.owners, plural(figures.owners, 'business owner'), admin_card_owners),
+        },
+        t,
+      ),
+      tab: 'users' as const,
+    },
+    {
+      value: figures.awaitingDecision,
+      label: admin_card_awaiting({ count: figures.awaitingDecision }, t),
+      note: admin_card_awaiting_note({}, t),
+      tab: 'moderation' as const,
+    },
+    {
+      value: figures.unreadInbox,
+      label: admin_card_unread({ count: figures.unreadInbox }, t),
+      note: admin_card_unread_note({}, t),
+      tab: 'inboxes' as const,
+    },
+    {
+      value: figures.subscribers,
+      label: admin_card_subscribers({ count: figures.subscribers }, t),
+      note: admin_card_subscribers_note(
+        { suspended: counted(figures.suspended, plural(figures.suspended, 'suspended account'), admin_card_suspended) },
+        t,
+      ),
+      tab: null,
+    },
   ];
 
   return (
@@ -81,14 +148,27 @@ export default function AdminDashboard(props: Props) {
             <summary className="button secondary">{admin_export_data({}, t)}</summary>
             <ul>
               {view.exports.map((item) => (
-                <li key={item.id}><a href={withLanguageParam(locale, `/api/admin/exports/${item.id}`)} download>{`${exportLabel(locale, item.id, item.label)} (CSV)`}</a></li>
+                <li key={item.id}>
+                  <a
+                    href={withLanguageParam(locale, `/api/admin/exports/${item.id}`)}
+                    download
+                  >{`${exportLabel(locale, item.id, item.label)} (CSV)`}</a>
+                </li>
               ))}
             </ul>
           </details>
-          <a className="button secondary" href={localizePath(locale, '/admin/rewards')}>{loyalty_admin_link({}, t)}</a>
-          <a className="button secondary" href={localizePath(locale, '/admin/plans')}>{plans_adm_link({}, t)}</a>
-          <a className="button secondary" href={localizePath(locale, '/admin/ads')}>{ads_admin_link({}, t)}</a>
-          <a className="button" href={localizePath(locale, '/admin-panel')}>{admin_add_content({}, t)}</a>
+          <a className="button secondary" href={localizePath(locale, '/admin/rewards')}>
+            {loyalty_admin_link({}, t)}
+          </a>
+          <a className="button secondary" href={localizePath(locale, '/admin/plans')}>
+            {plans_adm_link({}, t)}
+          </a>
+          <a className="button secondary" href={localizePath(locale, '/admin/ads')}>
+            {ads_admin_link({}, t)}
+          </a>
+          <a className="button" href={localizePath(locale, '/admin-panel')}>
+            {admin_add_content({}, t)}
+          </a>
         </div>
       </header>
 
@@ -124,19 +204,33 @@ export default function AdminDashboard(props: Props) {
         </ul>
       </nav>
 
-      <div id="admin-panel" className="admin-tabpanel" role={scripted ? 'tabpanel' : undefined} aria-labelledby={`admin-tab-${current.tab}`} aria-busy={state === 'loading'}>
-        {state === 'loading' && <p className="admin-loading" role="status">{admin_loading({}, t)}</p>}
+      <div
+        id="admin-panel"
+        className="admin-tabpanel"
+        role={scripted ? 'tabpanel' : undefined}
+        aria-labelledby={`admin-tab-${current.tab}`}
+        aria-busy={state === 'loading'}
+      >
+        {state === 'loading' && (
+          <p className="admin-loading" role="status">
+            {admin_loading({}, t)}
+          </p>
+        )}
         {state === 'error' && (
           <div className="notice" role="alert">
             <strong>{admin_load_failed({}, t)}</strong> {admin_load_failed_note({}, t)}{' '}
-            <button type="button" className="button secondary" onClick={() => void dashboard.refresh()}>{admin_retry({}, t)}</button>
+            <button type="button" className="button secondary" onClick={() => void dashboard.refresh()}>
+              {admin_retry({}, t)}
+            </button>
           </div>
         )}
         {current.tab === 'overview' && <AdminOverviewTab data={current.data} controls={controls} />}
         {current.tab === 'businesses' && <AdminBusinessesTab key={search} data={current.data} controls={controls} />}
         {current.tab === 'events' && <AdminEventsTab key={search} data={current.data} controls={controls} />}
         {current.tab === 'users' && <AdminUsersTab key={search} data={current.data} controls={controls} viewerId={props.viewerId} />}
-        {current.tab === 'tours' && <ToursTab locale={locale} data={current.data} onChanged={() => void dashboard.refresh()} mapTiles={props.mapTiles} />}
+        {current.tab === 'tours' && (
+          <ToursTab locale={locale} data={current.data} onChanged={() => void dashboard.refresh()} mapTiles={props.mapTiles} />
+        )}
         {current.tab === 'analytics' && <AnalyticsTab locale={locale} data={current.data} />}
         {current.tab === 'moderation' && <ModerationTab locale={locale} data={current.data} controls={controls} />}
         {current.tab === 'inboxes' && <InboxesTab locale={locale} data={current.data} controls={controls} />}

@@ -13,11 +13,44 @@ import Disclosure from './Disclosure.tsx';
 import Pager from './Pager.tsx';
 import { addressOf, type AdminControls } from './use-admin-dashboard.ts';
 import {
-  admin_access_note, admin_booking_required, admin_booking_required_badge, admin_cancel_event, admin_cancel_event_confirm, admin_cancelled, admin_close, admin_create_event,
-  admin_edit, admin_edit_named, admin_event_cancelled_toast, admin_event_saved, admin_event_search_placeholder, admin_field_capacity, admin_field_date, admin_field_description,
-  admin_field_end_time, admin_field_location, admin_field_price, admin_field_start_time, admin_field_title, admin_filter, admin_hosted_by, admin_members_only,
-  admin_members_only_premium, admin_no_events, admin_not_stated, admin_per_page, admin_place_tba, admin_repeats_label, admin_save_event, admin_search, admin_seats_taken,
-  admin_tab_events, admin_when, admin_when_all, admin_when_past, admin_when_upcoming,
+  admin_access_note,
+  admin_booking_required,
+  admin_booking_required_badge,
+  admin_cancel_event,
+  admin_cancel_event_confirm,
+  admin_cancelled,
+  admin_close,
+  admin_create_event,
+  admin_edit,
+  admin_edit_named,
+  admin_event_cancelled_toast,
+  admin_event_saved,
+  admin_event_search_placeholder,
+  admin_field_capacity,
+  admin_field_date,
+  admin_field_description,
+  admin_field_end_time,
+  admin_field_location,
+  admin_field_price,
+  admin_field_start_time,
+  admin_field_title,
+  admin_filter,
+  admin_hosted_by,
+  admin_members_only,
+  admin_members_only_premium,
+  admin_no_events,
+  admin_not_stated,
+  admin_per_page,
+  admin_place_tba,
+  admin_repeats_label,
+  admin_save_event,
+  admin_search,
+  admin_seats_taken,
+  admin_tab_events,
+  admin_when,
+  admin_when_all,
+  admin_when_past,
+  admin_when_upcoming,
 } from '../../../paraglide/messages.js';
 import { checkin_link } from '../../../paraglide/messages.js';
 
@@ -35,7 +68,9 @@ export default function AdminEventsTab({ data, controls }: Props) {
     <section aria-labelledby="admin-events-title">
       <div className="admin-section-head">
         <h2 id="admin-events-title">{admin_tab_events({}, t)}</h2>
-        <a className="button" href={localizePath(locale, '/admin-panel#create-event')}>{admin_create_event({}, t)}</a>
+        <a className="button" href={localizePath(locale, '/admin-panel#create-event')}>
+          {admin_create_event({}, t)}
+        </a>
       </div>
       <form className="admin-filters" method="get" action={localizePath(locale, '/admin')} onSubmit={onFilter} role="search">
         <input type="hidden" name="tab" value="events" />
@@ -55,11 +90,15 @@ export default function AdminEventsTab({ data, controls }: Props) {
           <span>{admin_per_page({}, t)}</span>
           <select name="size" defaultValue={size}>
             {EVENT_PAGE_SIZES.map((option) => (
-              <option key={option} value={option}>{option}</option>
+              <option key={option} value={option}>
+                {option}
+              </option>
             ))}
           </select>
         </label>
-        <button type="submit" className="button">{admin_filter({}, t)}</button>
+        <button type="submit" className="button">
+          {admin_filter({}, t)}
+        </button>
       </form>
       <ul className="admin-rows" aria-label={admin_tab_events({}, t)}>
         {data.list.rows.map((event) => (
@@ -82,26 +121,63 @@ function EventRow({ event, controls }: { event: AdminEventRow; controls: AdminCo
     <li className="admin-row">
       <div className="admin-row-main">
         <p>
-          <a href={localizePath(locale, `/events/${event.id}`)}><strong lang={peoples}>{event.title}</strong></a> {event.requiresBooking && <span className="badge">{admin_booking_required_badge({}, t)}</span>} {event.isPremium && <span className="badge gold">{admin_members_only({}, t)}</span>} {!event.isActive && <span className="badge muted-badge">{admin_cancelled({}, t)}</span>}
+          <a href={localizePath(locale, `/events/${event.id}`)}>
+            <strong lang={peoples}>{event.title}</strong>
+          </a>{' '}
+          {event.requiresBooking && <span className="badge">{admin_booking_required_badge({}, t)}</span>}{' '}
+          {event.isPremium && <span className="badge gold">{admin_members_only({}, t)}</span>}{' '}
+          {!event.isActive && <span className="badge muted-badge">{admin_cancelled({}, t)}</span>}
         </p>
-        <p className="muted">{event.location ? <span lang={peoples}>{event.location}</span> : admin_place_tba({}, t)} · {eventInstantIn(locale, event.startsAt)} · {formatPriceIn(locale, event.priceCents)}</p>
-        <p className="muted">{admin_seats_taken({ taken: event.seatsTaken, max: event.maxAttendees }, t)}{event.business && <> · {admin_hosted_by({}, t)} <span translate="no">{event.business.name}</span></>}</p>
-        {event.repeats && <p className="muted">{admin_repeats_label({}, t)} <span lang={event.repeatsTranslated ? undefined : peoples}>{event.repeats}</span></p>}
+        <p className="muted">
+          {event.location ? <span lang={peoples}>{event.location}</span> : admin_place_tba({}, t)} ·{' '}
+          {eventInstantIn(locale, event.startsAt)} · {formatPriceIn(locale, event.priceCents)}
+        </p>
+        <p className="muted">
+          {admin_seats_taken({ taken: event.seatsTaken, max: event.maxAttendees }, t)}
+          {event.business && (
+            <>
+              {' '}
+              · {admin_hosted_by({}, t)} <span translate="no">{event.business.name}</span>
+            </>
+          )}
+        </p>
+        {event.repeats && (
+          <p className="muted">
+            {admin_repeats_label({}, t)} <span lang={event.repeatsTranslated ? undefined : peoples}>{event.repeats}</span>
+          </p>
+        )}
       </div>
       {upcoming && (
         <div className="admin-row-actions">
-          <Disclosure summary={editing ? admin_close({}, t) : admin_edit({}, t)} label={editing ? undefined : admin_edit_named({ title: event.title }, t)} open={editing} onToggle={setEditing}>
+          <Disclosure
+            summary={editing ? admin_close({}, t) : admin_edit({}, t)}
+            label={editing ? undefined : admin_edit_named({ title: event.title }, t)}
+            open={editing}
+            onToggle={setEditing}
+          >
             <EventEditForm event={event} controls={controls} onDone={() => setEditing(false)} />
           </Disclosure>
-          <ActionButton action={actions.admin.cancelEvent} page={controls.page} act={controls.act} fields={{ eventId: String(event.id) }} success={admin_event_cancelled_toast({ title: event.title }, t)} confirm={admin_cancel_event_confirm({ title: event.title }, t)} variant="danger">
+          <ActionButton
+            action={actions.admin.cancelEvent}
+            page={controls.page}
+            act={controls.act}
+            fields={{ eventId: String(event.id) }}
+            success={admin_event_cancelled_toast({ title: event.title }, t)}
+            confirm={admin_cancel_event_confirm({ title: event.title }, t)}
+            variant="danger"
+          >
             {admin_cancel_event({}, t)}
           </ActionButton>
-          <a className="button secondary" href={localizePath(locale, `/events/${event.id}/check-in`)}>{checkin_link({}, t)}</a>
+          <a className="button secondary" href={localizePath(locale, `/events/${event.id}/check-in`)}>
+            {checkin_link({}, t)}
+          </a>
         </div>
       )}
       {event.isActive && !upcoming && (
         <div className="admin-row-actions">
-          <a className="button secondary" href={localizePath(locale, `/events/${event.id}/check-in`)}>{checkin_link({}, t)}</a>
+          <a className="button secondary" href={localizePath(locale, `/events/${event.id}/check-in`)}>
+            {checkin_link({}, t)}
+          </a>
         </div>
       )}
     </li>
@@ -117,7 +193,9 @@ function EventEditForm({ event, controls, onDone }: { event: AdminEventRow; cont
     submit.preventDefault();
     const sent = new FormData(submit.currentTarget);
     // A ticked box sends "on" before its hidden "false"; one value per field goes to the action.
-    const fields = Object.fromEntries([...new Set(sent.keys())].map((name) => [name, sent.getAll(name).includes('on') ? 'on' : String(sent.get(name))]));
+    const fields = Object.fromEntries(
+      [...new Set(sent.keys())].map((name) => [name, sent.getAll(name).includes('on') ? 'on' : String(sent.get(name))]),
+    );
     const result = await controls.act(actions.admin.updateEvent, fields, admin_event_saved({ title: fields.title }, t));
     setErrors(result.fields ?? {});
     if (result.ok) onDone();
@@ -130,7 +208,13 @@ function EventEditForm({ event, controls, onDone }: { event: AdminEventRow; cont
     </label>
   );
   return (
-    <form className="admin-edit-form" method="post" action={actionUrl(controls.page, actions.admin.updateEvent)} onSubmit={onSubmit} aria-label={admin_edit_named({ title: event.title }, t)}>
+    <form
+      className="admin-edit-form"
+      method="post"
+      action={actionUrl(controls.page, actions.admin.updateEvent)}
+      onSubmit={onSubmit}
+      aria-label={admin_edit_named({ title: event.title }, t)}
+    >
       <input type="hidden" name="eventId" value={event.id} />
       {field('title', admin_field_title({}, t))}
       <label className="wide">
@@ -145,7 +229,15 @@ function EventEditForm({ event, controls, onDone }: { event: AdminEventRow; cont
       {field('price', admin_field_price({}, t))}
       {field('maxCapacity', admin_field_capacity({}, t), 'number')}
       <input type="hidden" name="imageUrl" value={values.imageUrl} />
-      <AccessFactsFieldset values={values} errors={errors} idOf={(key) => `admin-event-${event.id}-${key}`} unknownLabel={admin_not_stated({}, t)} note={admin_access_note({}, t)} className="wide" locale={locale} />
+      <AccessFactsFieldset
+        values={values}
+        errors={errors}
+        idOf={(key) => `admin-event-${event.id}-${key}`}
+        unknownLabel={admin_not_stated({}, t)}
+        note={admin_access_note({}, t)}
+        className="wide"
+        locale={locale}
+      />
       <label className="check">
         <input type="checkbox" name="requiresBooking" defaultChecked={values.requiresBooking} /> {admin_booking_required({}, t)}
       </label>
@@ -154,7 +246,9 @@ function EventEditForm({ event, controls, onDone }: { event: AdminEventRow; cont
         <input type="checkbox" name="isPremium" defaultChecked={values.isPremium} /> {admin_members_only_premium({}, t)}
       </label>
       <input type="hidden" name="isPremium" value="false" />
-      <button type="submit" className="button">{admin_save_event({}, t)}</button>
+      <button type="submit" className="button">
+        {admin_save_event({}, t)}
+      </button>
     </form>
   );
 }

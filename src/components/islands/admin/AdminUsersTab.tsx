@@ -6,10 +6,40 @@ import { actionUrl } from '../../../lib/site/action-url.ts';
 import { localizePath } from '../../../lib/domain/locales.ts';
 import { roleName, shortDayIn } from '../../../lib/domain/localized-admin.ts';
 import {
-  admin_active_admins, admin_all_roles, admin_change_role, admin_end_premium, admin_everyone, admin_filter, admin_grant_premium, admin_joined, admin_no_users,
-  admin_premium_ended, admin_premium_given, admin_premium_granted, admin_premium_paid, admin_reset_sent, admin_restore, admin_restored, admin_role, admin_role_admins,
-  admin_role_changed, admin_role_members, admin_role_of, admin_role_owners, admin_runs, admin_search, admin_send_reset, admin_status, admin_status_suspended, admin_suspend, admin_suspend_confirm,
-  admin_suspended, admin_suspended_toast, admin_tab_users, admin_user_search_placeholder, admin_you,
+  admin_active_admins,
+  admin_all_roles,
+  admin_change_role,
+  admin_end_premium,
+  admin_everyone,
+  admin_filter,
+  admin_grant_premium,
+  admin_joined,
+  admin_no_users,
+  admin_premium_ended,
+  admin_premium_given,
+  admin_premium_granted,
+  admin_premium_paid,
+  admin_reset_sent,
+  admin_restore,
+  admin_restored,
+  admin_role,
+  admin_role_admins,
+  admin_role_changed,
+  admin_role_members,
+  admin_role_of,
+  admin_role_owners,
+  admin_runs,
+  admin_search,
+  admin_send_reset,
+  admin_status,
+  admin_status_suspended,
+  admin_suspend,
+  admin_suspend_confirm,
+  admin_suspended,
+  admin_suspended_toast,
+  admin_tab_users,
+  admin_user_search_placeholder,
+  admin_you,
 } from '../../../paraglide/messages.js';
 import ActionButton from './ActionButton.tsx';
 import Pager from './Pager.tsx';
@@ -54,14 +84,23 @@ export default function AdminUsersTab({ data, controls, viewerId }: Props) {
             <option value="suspended">{admin_status_suspended({}, t)}</option>
           </select>
         </label>
-        <button type="submit" className="button">{admin_filter({}, t)}</button>
+        <button type="submit" className="button">
+          {admin_filter({}, t)}
+        </button>
       </form>
       <ul className="admin-rows" aria-label={admin_tab_users({}, t)}>
         {data.list.rows.map((account) => (
           <UserRow key={account.id} account={account} controls={controls} self={account.id === viewerId} />
         ))}
       </ul>
-      <Pager list={data.list} search={controls.search} go={controls.go} label={admin_tab_users({}, t)} locale={locale} empty={admin_no_users({}, t)} />
+      <Pager
+        list={data.list}
+        search={controls.search}
+        go={controls.go}
+        label={admin_tab_users({}, t)}
+        locale={locale}
+        empty={admin_no_users({}, t)}
+      />
       <PermissionsEditor locale={locale} rows={data.permissions} controls={controls} />
     </section>
   );
@@ -81,9 +120,24 @@ function UserRow({ account, controls, self }: { account: AdminUserRow; controls:
     <li className="admin-row">
       <div className="admin-row-main">
         <p>
-          <strong translate="no">{who}</strong> <span className="badge">{roleName(locale, account.role)}</span> {account.isPremium && <span className="badge gold">{account.premiumSource === 'subscription' ? admin_premium_paid({}, t) : admin_premium_granted({}, t)}</span>} {account.suspended && <span className="badge danger-badge">{admin_suspended({}, t)}</span>} {self && <span className="badge">{admin_you({}, t)}</span>}
+          <strong translate="no">{who}</strong> <span className="badge">{roleName(locale, account.role)}</span>{' '}
+          {account.isPremium && (
+            <span className="badge gold">
+              {account.premiumSource === 'subscription' ? admin_premium_paid({}, t) : admin_premium_granted({}, t)}
+            </span>
+          )}{' '}
+          {account.suspended && <span className="badge danger-badge">{admin_suspended({}, t)}</span>}{' '}
+          {self && <span className="badge">{admin_you({}, t)}</span>}
         </p>
-        <p className="muted"><span translate="no">{account.email}</span> · {admin_joined({ date: shortDayIn(locale, account.createdAt) }, t)}{account.business && <> · {admin_runs({}, t)} <span translate="no">{account.business.name}</span></>}</p>
+        <p className="muted">
+          <span translate="no">{account.email}</span> · {admin_joined({ date: shortDayIn(locale, account.createdAt) }, t)}
+          {account.business && (
+            <>
+              {' '}
+              · {admin_runs({}, t)} <span translate="no">{account.business.name}</span>
+            </>
+          )}
+        </p>
       </div>
       {!self && (
         <div className="admin-row-actions">
@@ -97,23 +151,51 @@ function UserRow({ account, controls, self }: { account: AdminUserRow; controls:
                 <option value="admin">{roleName(locale, 'admin')}</option>
               </select>
             </label>
-            <button type="submit" className="button secondary">{admin_change_role({}, t)}</button>
+            <button type="submit" className="button secondary">
+              {admin_change_role({}, t)}
+            </button>
           </form>
           {account.premiumSource !== 'subscription' && (
-            <ActionButton action={actions.admin.setPremium} page={page} act={act} fields={{ userId: String(account.id), premium: account.isPremium ? '' : 'on' }} success={account.isPremium ? admin_premium_ended({ name: who }, t) : admin_premium_given({ name: who }, t)}>
+            <ActionButton
+              action={actions.admin.setPremium}
+              page={page}
+              act={act}
+              fields={{ userId: String(account.id), premium: account.isPremium ? '' : 'on' }}
+              success={account.isPremium ? admin_premium_ended({ name: who }, t) : admin_premium_given({ name: who }, t)}
+            >
               {account.isPremium ? admin_end_premium({}, t) : admin_grant_premium({}, t)}
             </ActionButton>
           )}
           {account.suspended ? (
-            <ActionButton action={actions.admin.restoreUser} page={page} act={act} fields={{ userId: String(account.id) }} success={admin_restored({ name: who }, t)}>
+            <ActionButton
+              action={actions.admin.restoreUser}
+              page={page}
+              act={act}
+              fields={{ userId: String(account.id) }}
+              success={admin_restored({ name: who }, t)}
+            >
               {admin_restore({}, t)}
             </ActionButton>
           ) : (
-            <ActionButton action={actions.admin.suspendUser} page={page} act={act} fields={{ userId: String(account.id) }} success={admin_suspended_toast({ name: who }, t)} confirm={admin_suspend_confirm({ name: who }, t)} variant="danger">
+            <ActionButton
+              action={actions.admin.suspendUser}
+              page={page}
+              act={act}
+              fields={{ userId: String(account.id) }}
+              success={admin_suspended_toast({ name: who }, t)}
+              confirm={admin_suspend_confirm({ name: who }, t)}
+              variant="danger"
+            >
               {admin_suspend({}, t)}
             </ActionButton>
           )}
-          <ActionButton action={actions.admin.sendPasswordReset} page={page} act={act} fields={{ userId: String(account.id) }} success={admin_reset_sent({ email: account.email }, t)}>
+          <ActionButton
+            action={actions.admin.sendPasswordReset}
+            page={page}
+            act={act}
+            fields={{ userId: String(account.id) }}
+            success={admin_reset_sent({ email: account.email }, t)}
+          >
             {admin_send_reset({}, t)}
           </ActionButton>
         </div>

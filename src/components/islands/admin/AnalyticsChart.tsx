@@ -39,21 +39,29 @@ export default function AnalyticsChart({ title, period, buckets, series, format,
           <thead>
             <tr>
               <th scope="col">{column}</th>
-              {series.map((item) => <th key={item.label} scope="col">{item.label}</th>)}
+              {series.map((item) => (
+                <th key={item.label} scope="col">
+                  {item.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {buckets.map((bucket, index) => (
               <tr key={bucket.label}>
                 <th scope="row">{bucket.label}</th>
-                {series.map((item) => <td key={item.label}>{format(item.values[index] ?? 0)}</td>)}
+                {series.map((item) => (
+                  <td key={item.label}>{format(item.values[index] ?? 0)}</td>
+                ))}
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row">Total</th>
-              {series.map((item) => <td key={item.label}>{format(item.values.reduce((sum, value) => sum + value, 0))}</td>)}
+              {series.map((item) => (
+                <td key={item.label}>{format(item.values.reduce((sum, value) => sum + value, 0))}</td>
+              ))}
             </tr>
           </tfoot>
         </table>
@@ -61,4 +69,3 @@ export default function AnalyticsChart({ title, period, buckets, series, format,
     </section>
   );
 }
-

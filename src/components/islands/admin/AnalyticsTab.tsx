@@ -80,7 +80,8 @@ const REVENUE: Line[] = [
 ];
 const VIEWS: Line[] = [{ name: 'pageViews', label: moderation_an_s_page_views, color: '#8c2f1b' }];
 
-const linesOf = (lines: Line[], data: AdminAnalyticsView, locale: Locale): ChartSeries[] => lines.map((line) => ({ label: line.label({}, { locale }), color: line.color, values: data.series[line.name] }));
+const linesOf = (lines: Line[], data: AdminAnalyticsView, locale: Locale): ChartSeries[] =>
+  lines.map((line) => ({ label: line.label({}, { locale }), color: line.color, values: data.series[line.name] }));
 
 export type AnalyticsTabProps = {
   data: AdminAnalyticsView;
@@ -117,7 +118,10 @@ export default function AnalyticsTab({ data: initial, locale = 'en', fetcher }: 
     const call = ++latest.current;
     setState('loading');
     try {
-      const response = await (fetcher ?? fetch)(`/api/admin/analytics?period=${next}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+      const response = await (fetcher ?? fetch)(`/api/admin/analytics?period=${next}`, {
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+      });
       if (response.status === 401) return signInAgain();
       if (!response.ok) throw new Error(`status ${response.status}`);
       const answer = (await response.json()) as AdminAnalyticsView;
@@ -138,28 +142,78 @@ export default function AnalyticsTab({ data: initial, locale = 'en', fetcher }: 
         <h2 id="admin-analytics-title">{moderation_an_title({}, t)}</h2>
         <nav className="analytics-periods" aria-label={moderation_an_periods({}, t)}>
           {PERIODS.map((item) => (
-            <a key={item.id} href={localizePath(locale, `/admin?tab=analytics&period=${item.id}`)} aria-current={item.id === data.period ? 'true' : undefined} onClick={(event) => void choose(event, item.id)}>
+            <a
+              key={item.id}
+              href={localizePath(locale, `/admin?tab=analytics&period=${item.id}`)}
+              aria-current={item.id === data.period ? 'true' : undefined}
+              onClick={(event) => void choose(event, item.id)}
+            >
               {item.label({}, t)} <span className="visually-hidden">({item.span({}, t)})</span>
             </a>
           ))}
         </nav>
       </div>
       <p className="muted">{moderation_an_intro({ range, from: buckets[0]?.from ?? '' }, t)}</p>
-      {state === 'loading' && <p className="admin-loading" role="status">{moderation_loading({}, t)}</p>}
-      {state === 'error' && <p className="notice" role="alert">{moderation_an_period_error({}, t)}</p>}
+      {state === 'loading' && (
+        <p className="admin-loading" role="status">
+          {moderation_loading({}, t)}
+        </p>
+      )}
+      {state === 'error' && (
+        <p className="notice" role="alert">
+          {moderation_an_period_error({}, t)}
+        </p>
+      )}
 
       <ul className="analytics-totals" aria-label={moderation_an_totals({ range: rangeInside }, t)}>
-        <li><strong>{count(data.totals.signups)}</strong> {moderation_an_signups({ count: data.totals.signups }, t)}</li>
-        <li><strong>{count(data.totals.registrations)}</strong> {moderation_an_registrations({ count: data.totals.registrations }, t)}</li>
-        <li><strong>{count(data.totals.favorites)}</strong> {moderation_an_favorites({ count: data.totals.favorites }, t)}</li>
-        <li><strong>{count(data.totals.donations)}</strong> {moderation_an_donations({ count: data.totals.donations, amount: dollars(data.totals.donationCents) }, t)}</li>
-        <li><strong>{dollars(revenueTotal)}</strong> {moderation_an_revenue({}, t)}</li>
-        <li><strong>{count(data.totals.pageViews)}</strong> {moderation_an_page_views({ count: data.totals.pageViews }, t)}</li>
+        <li>
+          <strong>{count(data.totals.signups)}</strong> {moderation_an_signups({ count: data.totals.signups }, t)}
+        </li>
+        <li>
+          <strong>{count(data.totals.registrations)}</strong> {moderation_an_registrations({ count: data.totals.registrations }, t)}
+        </li>
+        <li>
+          <strong>{count(data.totals.favorites)}</strong> {moderation_an_favorites({ count: data.totals.favorites }, t)}
+        </li>
+        <li>
+          <strong>{count(data.totals.donations)}</strong>{' '}
+          {moderation_an_donations({ count: data.totals.donations, amount: dollars(data.totals.donationCents) }, t)}
+        </li>
+        <li>
+          <strong>{dollars(revenueTotal)}</strong> {moderation_an_revenue({}, t)}
+        </li>
+        <li>
+          <strong>{count(data.totals.pageViews)}</strong> {moderation_an_page_views({ count: data.totals.pageViews }, t)}
+        </li>
       </ul>
 
-      <AnalyticsChart title={moderation_an_activity({}, t)} period={range} buckets={buckets} series={activity} format={count} step={1} locale={locale} />
-      <AnalyticsChart title={moderation_an_revenue_title({}, t)} period={range} buckets={buckets} series={revenue} format={dollars} step={100} locale={locale} />
-      <AnalyticsChart title={moderation_an_views_title({}, t)} period={range} buckets={buckets} series={views} format={count} step={1} locale={locale} />
+      <AnalyticsChart
+        title={moderation_an_activity({}, t)}
+        period={range}
+        buckets={buckets}
+        series={activity}
+        format={count}
+        step={1}
+        locale={locale}
+      />
+      <AnalyticsChart
+        title={moderation_an_revenue_title({}, t)}
+        period={range}
+        buckets={buckets}
+        series={revenue}
+        format={dollars}
+        step={100}
+        locale={locale}
+      />
+      <AnalyticsChart
+        title={moderation_an_views_title({}, t)}
+        period={range}
+        buckets={buckets}
+        series={views}
+        format={count}
+        step={1}
+        locale={locale}
+      />
 
       <div className="analytics-grid">
         <BusiestTable title={moderation_an_busiest_boards({}, t)} rows={data.boards} locale={locale} names />

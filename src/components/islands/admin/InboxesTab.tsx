@@ -57,8 +57,14 @@ export default function InboxesTab({ data, controls, locale = 'en' }: Props) {
       <h2 id="admin-inboxes-title">{moderation_in_title({}, t)}</h2>
       <nav className="admin-subnav" aria-label={moderation_in_title({}, t)}>
         {INBOX_KINDS.map((kind) => (
-          <a key={kind.id} href={hrefWith(search, { box: kind.id, page: null, archived: null })} aria-current={kind.id === data.kind ? 'page' : undefined} onClick={(event) => follow(event, go)}>
-            {KIND_NAMES[kind.id]({}, t)} {data.unread[kind.id] > 0 && <span className="badge gold">{moderation_in_new_count({ count: data.unread[kind.id] }, t)}</span>}
+          <a
+            key={kind.id}
+            href={hrefWith(search, { box: kind.id, page: null, archived: null })}
+            aria-current={kind.id === data.kind ? 'page' : undefined}
+            onClick={(event) => follow(event, go)}
+          >
+            {KIND_NAMES[kind.id]({}, t)}{' '}
+            {data.unread[kind.id] > 0 && <span className="badge gold">{moderation_in_new_count({ count: data.unread[kind.id] }, t)}</span>}
           </a>
         ))}
         <a href={hrefWith(search, { archived: data.archived ? null : '1', page: null })} onClick={(event) => follow(event, go)}>
@@ -79,7 +85,17 @@ export default function InboxesTab({ data, controls, locale = 'en' }: Props) {
   );
 }
 
-function InboxRow({ item, kind, controls, locale }: { item: InboxItem; kind: InboxesData['kind']; controls: AdminControls; locale: Locale }) {
+function InboxRow({
+  item,
+  kind,
+  controls,
+  locale,
+}: {
+  item: InboxItem;
+  kind: InboxesData['kind'];
+  controls: AdminControls;
+  locale: Locale;
+}) {
   const { act, page } = controls;
   const t = { locale };
   // What people wrote (subject, message, a topic or budget they chose) stays as written.
@@ -88,7 +104,11 @@ function InboxRow({ item, kind, controls, locale }: { item: InboxItem; kind: Inb
   const onReply = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const result = await act(actions.admin.replyToInboxItem, { kind, id: String(item.id), subject: String(form.get('subject') ?? ''), message: String(form.get('message') ?? '') }, moderation_in_reply_sent({ email: item.email }, t));
+    const result = await act(
+      actions.admin.replyToInboxItem,
+      { kind, id: String(item.id), subject: String(form.get('subject') ?? ''), message: String(form.get('message') ?? '') },
+      moderation_in_reply_sent({ email: item.email }, t),
+    );
     if (result.ok) setReplying(false);
   };
   const fields = { kind, id: String(item.id) };
@@ -97,25 +117,66 @@ function InboxRow({ item, kind, controls, locale }: { item: InboxItem; kind: Inb
       <div className="admin-row-main">
         <p>
           <strong lang={english}>{item.subject}</strong> {!item.isRead && <span className="badge gold">{moderation_in_new({}, t)}</span>}{' '}
-          {item.about && (item.about.startsWith('/') ? <a href={localizePath(locale, item.about)}>{moderation_in_listing({}, t)}</a> : <span className="badge" lang={english}>{item.about.replace(/_/g, ' ')}</span>)}
+          {item.about &&
+            (item.about.startsWith('/') ? (
+              <a href={localizePath(locale, item.about)}>{moderation_in_listing({}, t)}</a>
+            ) : (
+              <span className="badge" lang={english}>
+                {item.about.replace(/_/g, ' ')}
+              </span>
+            ))}
         </p>
-        <p className="muted"><span translate="no">{item.from}</span> · <a href={`mailto:${item.email}`} translate="no">{item.email}</a> · {dateTimeIn(locale, item.createdAt)}</p>
-        <p className="admin-message" lang={english}>{item.body}</p>
+        <p className="muted">
+          <span translate="no">{item.from}</span> ·{' '}
+          <a href={`mailto:${item.email}`} translate="no">
+            {item.email}
+          </a>{' '}
+          · {dateTimeIn(locale, item.createdAt)}
+        </p>
+        <p className="admin-message" lang={english}>
+          {item.body}
+        </p>
       </div>
       <div className="admin-row-actions">
         <Disclosure summary={replying ? moderation_close({}, t) : moderation_in_reply({}, t)} open={replying} onToggle={setReplying}>
-          <form className="admin-edit-form" method="post" action={actionUrl(page, actions.admin.replyToInboxItem)} onSubmit={onReply} aria-label={moderation_in_reply_to({ name: item.from }, t)}>
+          <form
+            className="admin-edit-form"
+            method="post"
+            action={actionUrl(page, actions.admin.replyToInboxItem)}
+            onSubmit={onReply}
+            aria-label={moderation_in_reply_to({ name: item.from }, t)}
+          >
             <input type="hidden" name="kind" value={kind} />
             <input type="hidden" name="id" value={item.id} />
-            <label className="wide"><span>{moderation_in_subject({}, t)}</span><input name="subject" required defaultValue={`Re: ${item.subject}`} maxLength={200} /></label>
-            <label className="wide"><span>{moderation_in_message({}, t)}</span><textarea name="message" required rows={5} maxLength={5000} /></label>
-            <button type="submit" className="button">{moderation_in_send({}, t)}</button>
+            <label className="wide">
+              <span>{moderation_in_subject({}, t)}</span>
+              <input name="subject" required defaultValue={`Re: ${item.subject}`} maxLength={200} />
+            </label>
+            <label className="wide">
+              <span>{moderation_in_message({}, t)}</span>
+              <textarea name="message" required rows={5} maxLength={5000} />
+            </label>
+            <button type="submit" className="button">
+              {moderation_in_send({}, t)}
+            </button>
           </form>
         </Disclosure>
-        <ActionButton action={actions.admin.markInboxItem} page={page} act={act} fields={{ ...fields, value: item.isRead ? '' : 'on' }} success={item.isRead ? moderation_in_marked_unread({}, t) : moderation_in_marked_read({}, t)}>
+        <ActionButton
+          action={actions.admin.markInboxItem}
+          page={page}
+          act={act}
+          fields={{ ...fields, value: item.isRead ? '' : 'on' }}
+          success={item.isRead ? moderation_in_marked_unread({}, t) : moderation_in_marked_read({}, t)}
+        >
           {item.isRead ? moderation_in_mark_unread({}, t) : moderation_in_mark_read({}, t)}
         </ActionButton>
-        <ActionButton action={actions.admin.archiveInboxItem} page={page} act={act} fields={{ ...fields, value: item.archived ? '' : 'on' }} success={item.archived ? moderation_in_unarchived({}, t) : moderation_in_archived({}, t)}>
+        <ActionButton
+          action={actions.admin.archiveInboxItem}
+          page={page}
+          act={act}
+          fields={{ ...fields, value: item.archived ? '' : 'on' }}
+          success={item.archived ? moderation_in_unarchived({}, t) : moderation_in_archived({}, t)}
+        >
           {item.archived ? moderation_in_unarchive({}, t) : moderation_in_archive({}, t)}
         </ActionButton>
       </div>

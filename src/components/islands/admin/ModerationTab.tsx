@@ -74,25 +74,70 @@ export default function ModerationTab({ data, controls, locale = 'en' }: Props) 
       {empty && <p className="muted">{moderation_mo_empty({}, t)}</p>}
 
       <h3>{moderation_mo_claims_title({ count: data.claims.length }, t)}</h3>
-      {data.claims.length === 0 ? <p className="muted">{moderation_mo_no_claims({}, t)}</p> : (
+      {data.claims.length === 0 ? (
+        <p className="muted">{moderation_mo_no_claims({}, t)}</p>
+      ) : (
         <ul className="admin-rows" aria-label={moderation_mo_claims_label({}, t)}>
           {data.claims.map((claim) => (
             <li key={claim.id} className="admin-row">
               <div className="admin-row-main">
-                <p><strong>{claim.kind === 'new' ? moderation_mo_new_listing({}, t) : moderation_mo_claim({}, t)}<span translate="no">{claim.business.name}</span></strong> {!claim.business.isActive && <span className="badge muted-badge">{moderation_mo_not_listed({}, t)}</span>} {claim.business.hasOwner && <span className="badge danger-badge">{moderation_mo_has_owner({}, t)}</span>}</p>
-                <p className="muted"><span translate="no">{claim.business.address}</span> · {by} <span translate="no">{claim.owner.name} ({claim.owner.email})</span> · {day(claim.createdAt)}</p>
-                {claim.kind === 'claim' && (claim.verification ? (
-                  <p className="claim-verified"><span className="badge status-completed" aria-hidden="true">✓</span> {(claim.verification.method === 'email' ? moderation_mo_verified_email : moderation_mo_verified_phone)({ contact: claim.verification.contact }, t)}</p>
-                ) : (
-                  <p className="claim-unverified"><span className="badge status-pending" aria-hidden="true">!</span> {moderation_mo_not_verified({}, t)}</p>
-                ))}
+                <p>
+                  <strong>
+                    {claim.kind === 'new' ? moderation_mo_new_listing({}, t) : moderation_mo_claim({}, t)}
+                    <span translate="no">{claim.business.name}</span>
+                  </strong>{' '}
+                  {!claim.business.isActive && <span className="badge muted-badge">{moderation_mo_not_listed({}, t)}</span>}{' '}
+                  {claim.business.hasOwner && <span className="badge danger-badge">{moderation_mo_has_owner({}, t)}</span>}
+                </p>
+                <p className="muted">
+                  <span translate="no">{claim.business.address}</span> · {by}{' '}
+                  <span translate="no">
+                    {claim.owner.name} ({claim.owner.email})
+                  </span>{' '}
+                  · {day(claim.createdAt)}
+                </p>
+                {claim.kind === 'claim' &&
+                  (claim.verification ? (
+                    <p className="claim-verified">
+                      <span className="badge status-completed" aria-hidden="true">
+                        ✓
+                      </span>{' '}
+                      {(claim.verification.method === 'email' ? moderation_mo_verified_email : moderation_mo_verified_phone)(
+                        { contact: claim.verification.contact },
+                        t,
+                      )}
+                    </p>
+                  ) : (
+                    <p className="claim-unverified">
+                      <span className="badge status-pending" aria-hidden="true">
+                        !
+                      </span>{' '}
+                      {moderation_mo_not_verified({}, t)}
+                    </p>
+                  ))}
                 {claim.note && <p lang={english}>“{claim.note}”</p>}
               </div>
               <div className="admin-row-actions">
-                <ActionButton action={actions.admin.decideClaim} page={page} act={act} fields={{ claimId: String(claim.id), decision: 'approve' }} success={moderation_mo_approved({ email: claim.owner.email, business: claim.business.name }, t)} variant="primary">
+                <ActionButton
+                  action={actions.admin.decideClaim}
+                  page={page}
+                  act={act}
+                  fields={{ claimId: String(claim.id), decision: 'approve' }}
+                  success={moderation_mo_approved({ email: claim.owner.email, business: claim.business.name }, t)}
+                  variant="primary"
+                >
                   {moderation_mo_approve({}, t)}
                 </ActionButton>
-                <DecisionWithText send={actions.admin.decideClaim} fields={{ claimId: String(claim.id), decision: 'refuse' }} textName="reason" textLabel={moderation_mo_reason({}, t)} button={moderation_mo_refuse({}, t)} success={moderation_mo_claim_refused({ email: claim.owner.email }, t)} controls={controls} locale={locale} />
+                <DecisionWithText
+                  send={actions.admin.decideClaim}
+                  fields={{ claimId: String(claim.id), decision: 'refuse' }}
+                  textName="reason"
+                  textLabel={moderation_mo_reason({}, t)}
+                  button={moderation_mo_refuse({}, t)}
+                  success={moderation_mo_claim_refused({ email: claim.owner.email }, t)}
+                  controls={controls}
+                  locale={locale}
+                />
               </div>
             </li>
           ))}
@@ -100,18 +145,52 @@ export default function ModerationTab({ data, controls, locale = 'en' }: Props) 
       )}
 
       <h3>{moderation_mo_applications_title({ count: data.applications.length }, t)}</h3>
-      {data.applications.length === 0 ? <p className="muted">{moderation_mo_no_applications({}, t)}</p> : (
+      {data.applications.length === 0 ? (
+        <p className="muted">{moderation_mo_no_applications({}, t)}</p>
+      ) : (
         <ul className="admin-rows" aria-label={moderation_mo_applications_label({}, t)}>
           {data.applications.map((application) => (
             <li key={application.id} className="admin-row">
               <div className="admin-row-main">
-                <p><strong translate="no">{application.businessName}</strong> <span className="badge">{locale !== 'en' && isLevel(application.level) ? partnerLevelName(locale, application.level) : application.level}</span></p>
-                <p className="muted"><span translate="no">{application.contactName}</span> · <a href={`mailto:${application.email}`} translate="no">{application.email}</a> · <span translate="no">{application.phone}</span> · {day(application.createdAt)}</p>
-                <p>{locale === 'en' ? application.businessType : businessTypeLabel(locale, application.businessType)}: <span lang={english}>{application.description}</span></p>
+                <p>
+                  <strong translate="no">{application.businessName}</strong>{' '}
+                  <span className="badge">
+                    {locale !== 'en' && isLevel(application.level) ? partnerLevelName(locale, application.level) : application.level}
+                  </span>
+                </p>
+                <p className="muted">
+                  <span translate="no">{application.contactName}</span> ·{' '}
+                  <a href={`mailto:${application.email}`} translate="no">
+                    {application.email}
+                  </a>{' '}
+                  · <span translate="no">{application.phone}</span> · {day(application.createdAt)}
+                </p>
+                <p>
+                  {locale === 'en' ? application.businessType : businessTypeLabel(locale, application.businessType)}:{' '}
+                  <span lang={english}>{application.description}</span>
+                </p>
               </div>
               <div className="admin-row-actions">
-                <DecisionWithText send={actions.admin.decideApplication} fields={{ applicationId: String(application.id), decision: 'approve' }} textName="notes" textLabel={moderation_mo_notes({}, t)} button={moderation_mo_approve({}, t)} success={moderation_mo_app_approved({ name: application.businessName }, t)} controls={controls} locale={locale} />
-                <DecisionWithText send={actions.admin.decideApplication} fields={{ applicationId: String(application.id), decision: 'refuse' }} textName="notes" textLabel={moderation_mo_notes({}, t)} button={moderation_mo_refuse({}, t)} success={moderation_mo_app_refused({ name: application.businessName }, t)} controls={controls} locale={locale} />
+                <DecisionWithText
+                  send={actions.admin.decideApplication}
+                  fields={{ applicationId: String(application.id), decision: 'approve' }}
+                  textName="notes"
+                  textLabel={moderation_mo_notes({}, t)}
+                  button={moderation_mo_approve({}, t)}
+                  success={moderation_mo_app_approved({ name: application.businessName }, t)}
+                  controls={controls}
+                  locale={locale}
+                />
+                <DecisionWithText
+                  send={actions.admin.decideApplication}
+                  fields={{ applicationId: String(application.id), decision: 'refuse' }}
+                  textName="notes"
+                  textLabel={moderation_mo_notes({}, t)}
+                  button={moderation_mo_refuse({}, t)}
+                  success={moderation_mo_app_refused({ name: application.businessName }, t)}
+                  controls={controls}
+                  locale={locale}
+                />
               </div>
             </li>
           ))}
@@ -119,19 +198,57 @@ export default function ModerationTab({ data, controls, locale = 'en' }: Props) 
       )}
 
       <h3>{moderation_mo_reports_title({ count: data.reports.length }, t)}</h3>
-      {data.reports.length === 0 ? <p className="muted">{moderation_mo_no_reports({}, t)}</p> : (
+      {data.reports.length === 0 ? (
+        <p className="muted">{moderation_mo_no_reports({}, t)}</p>
+      ) : (
         <ul className="admin-rows" aria-label={moderation_mo_reports_label({}, t)}>
           {data.reports.map((report) => (
             <li key={report.reviewId} className="admin-row">
               <div className="admin-row-main">
-                <p><strong lang={english}>{report.review.title}</strong> ({report.review.rating} ★) {moderation_mo_on({}, t)} <a href={localizePath(locale, `/business/${report.business.id}#reviews`)} translate="no">{report.business.name}</a> {by} <span translate="no">{report.review.author}</span></p>
+                <p>
+                  <strong lang={english}>{report.review.title}</strong> ({report.review.rating} ★) {moderation_mo_on({}, t)}{' '}
+                  <a href={localizePath(locale, `/business/${report.business.id}#reviews`)} translate="no">
+                    {report.business.name}
+                  </a>{' '}
+                  {by} <span translate="no">{report.review.author}</span>
+                </p>
                 {report.review.comment && <p lang={english}>{report.review.comment}</p>}
-                <p className="muted">{moderation_mo_report_line({ count: report.reports, reasons: report.reasons.map((reason) => reportReasonIn(locale, reason)).join(', '), date: day(report.firstReportedAt) }, t)}</p>
-                {report.details.map((detail, index) => <p key={index} className="muted" lang={english}>“{detail}”</p>)}
+                <p className="muted">
+                  {moderation_mo_report_line(
+                    {
+                      count: report.reports,
+                      reasons: report.reasons.map((reason) => reportReasonIn(locale, reason)).join(', '),
+                      date: day(report.firstReportedAt),
+                    },
+                    t,
+                  )}
+                </p>
+                {report.details.map((detail, index) => (
+                  <p key={index} className="muted" lang={english}>
+                    “{detail}”
+                  </p>
+                ))}
               </div>
               <div className="admin-row-actions">
-                <ActionButton action={actions.admin.decideReport} page={page} act={act} fields={{ reviewId: String(report.reviewId), decision: 'hide' }} success={moderation_mo_hidden({}, t)} variant="danger">{moderation_mo_hide({}, t)}</ActionButton>
-                <ActionButton action={actions.admin.decideReport} page={page} act={act} fields={{ reviewId: String(report.reviewId), decision: 'keep' }} success={moderation_mo_review_kept({}, t)}>{moderation_mo_keep({}, t)}</ActionButton>
+                <ActionButton
+                  action={actions.admin.decideReport}
+                  page={page}
+                  act={act}
+                  fields={{ reviewId: String(report.reviewId), decision: 'hide' }}
+                  success={moderation_mo_hidden({}, t)}
+                  variant="danger"
+                >
+                  {moderation_mo_hide({}, t)}
+                </ActionButton>
+                <ActionButton
+                  action={actions.admin.decideReport}
+                  page={page}
+                  act={act}
+                  fields={{ reviewId: String(report.reviewId), decision: 'keep' }}
+                  success={moderation_mo_review_kept({}, t)}
+                >
+                  {moderation_mo_keep({}, t)}
+                </ActionButton>
               </div>
             </li>
           ))}
@@ -139,15 +256,55 @@ export default function ModerationTab({ data, controls, locale = 'en' }: Props) 
       )}
 
       <h3>{moderation_mo_photos_title({ count: data.photos.length }, t)}</h3>
-      {data.photos.length === 0 ? <p className="muted">{moderation_mo_no_photos({}, t)}</p> : (
+      {data.photos.length === 0 ? (
+        <p className="muted">{moderation_mo_no_photos({}, t)}</p>
+      ) : (
         <ul className="admin-photos" aria-label={moderation_mo_photos_label({}, t)}>
           {data.photos.map((photo) => (
             <li key={photo.id}>
-              <img src={photo.url} alt={photo.caption ?? moderation_mo_photo_alt({ name: photo.business.name }, t)} lang={photo.caption ? english : undefined} loading="lazy" width="240" height="160" />
-              <p><a href={localizePath(locale, `/business/${photo.business.id}`)} translate="no">{photo.business.name}</a>{photo.uploadedBy ? <> · {by} <span translate="no">{photo.uploadedBy}</span></> : ''} · {day(photo.createdAt)}</p>
+              <img
+                src={photo.url}
+                alt={photo.caption ?? moderation_mo_photo_alt({ name: photo.business.name }, t)}
+                lang={photo.caption ? english : undefined}
+                loading="lazy"
+                width="240"
+                height="160"
+              />
+              <p>
+                <a href={localizePath(locale, `/business/${photo.business.id}`)} translate="no">
+                  {photo.business.name}
+                </a>
+                {photo.uploadedBy ? (
+                  <>
+                    {' '}
+                    · {by} <span translate="no">{photo.uploadedBy}</span>
+                  </>
+                ) : (
+                  ''
+                )}{' '}
+                · {day(photo.createdAt)}
+              </p>
               <div className="admin-row-actions">
-                <ActionButton action={actions.admin.decidePhoto} page={page} act={act} fields={{ photoId: String(photo.id), decision: 'keep' }} success={moderation_mo_photo_kept({}, t)}>{moderation_mo_keep({}, t)}</ActionButton>
-                <ActionButton action={actions.admin.decidePhoto} page={page} act={act} fields={{ photoId: String(photo.id), decision: 'remove' }} success={moderation_mo_photo_removed({}, t)} confirm={moderation_mo_remove_confirm({}, t)} variant="danger">{moderation_mo_remove({}, t)}</ActionButton>
+                <ActionButton
+                  action={actions.admin.decidePhoto}
+                  page={page}
+                  act={act}
+                  fields={{ photoId: String(photo.id), decision: 'keep' }}
+                  success={moderation_mo_photo_kept({}, t)}
+                >
+                  {moderation_mo_keep({}, t)}
+                </ActionButton>
+                <ActionButton
+                  action={actions.admin.decidePhoto}
+                  page={page}
+                  act={act}
+                  fields={{ photoId: String(photo.id), decision: 'remove' }}
+                  success={moderation_mo_photo_removed({}, t)}
+                  confirm={moderation_mo_remove_confirm({}, t)}
+                  variant="danger"
+                >
+                  {moderation_mo_remove({}, t)}
+                </ActionButton>
               </div>
             </li>
           ))}
@@ -160,7 +317,25 @@ export default function ModerationTab({ data, controls, locale = 'en' }: Props) 
 }
 
 /** A decision with an optional note: the button opens a small form for the text (a <details>, so it opens without JavaScript too). */
-export function DecisionWithText({ send, fields, textName, textLabel, button, success, controls, locale = 'en' }: { send: Send & { toString(): string }; fields: Record<string, string>; textName: string; textLabel: string; button: string; success: string; controls: AdminControls; locale?: Locale }) {
+export function DecisionWithText({
+  send,
+  fields,
+  textName,
+  textLabel,
+  button,
+  success,
+  controls,
+  locale = 'en',
+}: {
+  send: Send & { toString(): string };
+  fields: Record<string, string>;
+  textName: string;
+  textLabel: string;
+  button: string;
+  success: string;
+  controls: AdminControls;
+  locale?: Locale;
+}) {
   const [open, setOpen] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -171,12 +346,16 @@ export function DecisionWithText({ send, fields, textName, textLabel, button, su
   return (
     <Disclosure summary={open ? moderation_mo_back({}, { locale }) : `${button}…`} open={open} onToggle={setOpen}>
       <form method="post" action={actionUrl(controls.page, send)} onSubmit={onSubmit} className="admin-decision-form">
-        {Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <label>
           <span>{textLabel}</span>
           <textarea name={textName} rows={2} maxLength={2000} />
         </label>
-        <button type="submit" className="button">{button}</button>
+        <button type="submit" className="button">
+          {button}
+        </button>
       </form>
     </Disclosure>
   );

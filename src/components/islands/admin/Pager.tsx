@@ -40,7 +40,16 @@ export default function Pager({ list, search, go, label, locale = 'en', empty }:
   const last = Math.min(list.total, list.page * list.pageSize);
   return (
     <nav className="admin-pager" aria-label={admin_pager_label({ label }, { locale })}>
-      <span role="status">{list.total === 0 ? (locale === 'en' || !empty ? `No ${label.toLowerCase()} found` : empty) : admin_pager_showing({ first: countIn(locale, first), last: countIn(locale, last), total: countIn(locale, list.total) }, { locale })}</span>
+      <span role="status">
+        {list.total === 0
+          ? locale === 'en' || !empty
+            ? `No ${label.toLowerCase()} found`
+            : empty
+          : admin_pager_showing(
+              { first: countIn(locale, first), last: countIn(locale, last), total: countIn(locale, list.total) },
+              { locale },
+            )}
+      </span>
       {list.page > 1 && (
         <a className="button secondary" href={hrefWith(search, { page: String(list.page - 1) })} onClick={(event) => follow(event, go)}>
           {admin_previous({}, { locale })}

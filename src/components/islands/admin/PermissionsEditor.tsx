@@ -62,7 +62,15 @@ export function changeOf(search: string, rows: PermissionRow[]): Change | null {
   return rows.some((row) => `${row.resource}:${row.action}` === capability) ? { role, capability } : null;
 }
 
-export default function PermissionsEditor({ rows, controls, locale = 'en' }: { rows: PermissionRow[]; controls: AdminControls; /** The page's language (English by default). */ locale?: Locale }) {
+export default function PermissionsEditor({
+  rows,
+  controls,
+  locale = 'en',
+}: {
+  rows: PermissionRow[];
+  controls: AdminControls;
+  /** The page's language (English by default). */ locale?: Locale;
+}) {
   const t = { locale };
   const [asked, setAsked] = useState<Change | null>(() => changeOf(controls.search, rows));
   const nameOf = (capability: string) => {
@@ -79,7 +87,9 @@ export default function PermissionsEditor({ rows, controls, locale = 'en' }: { r
   return (
     <section className="admin-permissions" aria-labelledby="admin-permissions-title">
       <h3 id="admin-permissions-title">{moderation_pe_title({}, t)}</h3>
-      <p className="muted">{moderation_pe_intro({}, t)} <a href={localizePath(locale, '/cms-demo')}>{moderation_pe_see({}, t)}</a>.</p>
+      <p className="muted">
+        {moderation_pe_intro({}, t)} <a href={localizePath(locale, '/cms-demo')}>{moderation_pe_see({}, t)}</a>.
+      </p>
       {asked && pending && (
         <ConfirmChange
           change={asked}
@@ -97,7 +107,9 @@ export default function PermissionsEditor({ rows, controls, locale = 'en' }: { r
             <tr>
               <th scope="col">{moderation_pe_permission({}, t)}</th>
               {ROLES.map((role) => (
-                <th key={role.id} scope="col">{role.name({}, t)}</th>
+                <th key={role.id} scope="col">
+                  {role.name({}, t)}
+                </th>
               ))}
             </tr>
           </thead>
@@ -107,7 +119,9 @@ export default function PermissionsEditor({ rows, controls, locale = 'en' }: { r
               const name = permissionNameIn(locale, row.resource, row.action, row.label);
               return (
                 <tr key={`${row.resource}:${row.action}`}>
-                  <th scope="row" lang={name.english ? 'en' : undefined}>{name.text}</th>
+                  <th scope="row" lang={name.english ? 'en' : undefined}>
+                    {name.text}
+                  </th>
                   {ROLES.map((role) => {
                     const allowed = row.allowed[role.id];
                     const locked = role.id === 'admin' && row.resource === 'users' && row.action === 'manage_all';
@@ -119,7 +133,9 @@ export default function PermissionsEditor({ rows, controls, locale = 'en' }: { r
                           <span title={moderation_pe_always_title({}, t)}>{moderation_pe_always({}, t)}</span>
                         ) : (
                           <span className="permission-cell">
-                            <span className={allowed ? 'permission-on' : 'permission-off'}>{allowed ? moderation_pe_state_allowed({}, t) : moderation_pe_state_denied({}, t)}</span>
+                            <span className={allowed ? 'permission-on' : 'permission-off'}>
+                              {allowed ? moderation_pe_state_allowed({}, t) : moderation_pe_state_denied({}, t)}
+                            </span>
                             <a
                               className="button secondary small"
                               href={`${hrefWith(controls.search, { permission: changeKey(change) })}#admin-permissions-title`}
@@ -145,7 +161,23 @@ export default function PermissionsEditor({ rows, controls, locale = 'en' }: { r
 }
 
 /** The one change asked for, said in full, with the button that makes it (a plain form) and Cancel. */
-function ConfirmChange({ change, allow, names, controls, locale, onDone, onCancel }: { change: Change; allow: boolean; names: { role: string; permission: string }; controls: AdminControls; locale: Locale; onDone: () => void; onCancel: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+function ConfirmChange({
+  change,
+  allow,
+  names,
+  controls,
+  locale,
+  onDone,
+  onCancel,
+}: {
+  change: Change;
+  allow: boolean;
+  names: { role: string; permission: string };
+  controls: AdminControls;
+  locale: Locale;
+  onDone: () => void;
+  onCancel: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
   const t = { locale };
   const [sending, setSending] = useState(false);
   const fields = { role: change.role, capability: change.capability, allowed: allow ? 'on' : '', confirm: 'on' };
@@ -153,18 +185,37 @@ function ConfirmChange({ change, allow, names, controls, locale, onDone, onCance
     event.preventDefault();
     if (sending) return;
     setSending(true);
-    const result = await controls.act(actions.admin.setPermission, fields, allow ? moderation_pe_now_allowed(names, t) : moderation_pe_now_denied(names, t));
+    const result = await controls.act(
+      actions.admin.setPermission,
+      fields,
+      allow ? moderation_pe_now_allowed(names, t) : moderation_pe_now_denied(names, t),
+    );
     setSending(false);
     if (result.ok) onDone();
   };
   return (
-    <div className="notice admin-confirm" role="alertdialog" aria-labelledby="admin-permission-confirm" aria-describedby="admin-permission-note">
-      <p><strong id="admin-permission-confirm">{moderation_pe_confirm_title({}, t)}: {allow ? moderation_pe_confirm_allow(names, t) : moderation_pe_confirm_remove(names, t)}</strong></p>
+    <div
+      className="notice admin-confirm"
+      role="alertdialog"
+      aria-labelledby="admin-permission-confirm"
+      aria-describedby="admin-permission-note"
+    >
+      <p>
+        <strong id="admin-permission-confirm">
+          {moderation_pe_confirm_title({}, t)}: {allow ? moderation_pe_confirm_allow(names, t) : moderation_pe_confirm_remove(names, t)}
+        </strong>
+      </p>
       <p id="admin-permission-note">{moderation_pe_confirm_note({}, t)}</p>
       <form method="post" action={actionUrl(controls.page, actions.admin.setPermission)} onSubmit={onSubmit} className="admin-inline-form">
-        {Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-        <button type="submit" className={`button ${allow ? '' : 'danger'}`} disabled={sending}>{allow ? moderation_pe_confirm_yes_allow(names, t) : moderation_pe_confirm_yes_remove(names, t)}</button>
-        <a className="button secondary" href={hrefWith(controls.search, { permission: null })} onClick={onCancel}>{moderation_pe_cancel({}, t)}</a>
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className={`button ${allow ? '' : 'danger'}`} disabled={sending}>
+          {allow ? moderation_pe_confirm_yes_allow(names, t) : moderation_pe_confirm_yes_remove(names, t)}
+        </button>
+        <a className="button secondary" href={hrefWith(controls.search, { permission: null })} onClick={onCancel}>
+          {moderation_pe_cancel({}, t)}
+        </a>
       </form>
     </div>
   );

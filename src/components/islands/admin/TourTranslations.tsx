@@ -64,13 +64,30 @@ function groupsOf(tour: TourView, locale: Locale): Group[] {
       subject: point.title,
       texts: [
         { key: contentKey('tourpoint', point.id, 'title'), label: tours_tr_f_title({}, t), original: point.title, long: false },
-        { key: contentKey('tourpoint', point.id, 'description'), label: tours_tr_f_description({}, t), original: point.description, long: true },
-        { key: contentKey('tourpoint', point.id, 'context'), label: tours_tr_f_context({}, t), original: point.historicalContext, long: true },
-        { key: contentKey('tourpoint', point.id, 'narration'), label: tours_tr_f_narration({}, t), original: point.audioNarration, long: true },
+        {
+          key: contentKey('tourpoint', point.id, 'description'),
+          label: tours_tr_f_description({}, t),
+          original: point.description,
+          long: true,
+        },
+        {
+          key: contentKey('tourpoint', point.id, 'context'),
+          label: tours_tr_f_context({}, t),
+          original: point.historicalContext,
+          long: true,
+        },
+        {
+          key: contentKey('tourpoint', point.id, 'narration'),
+          label: tours_tr_f_narration({}, t),
+          original: point.audioNarration,
+          long: true,
+        },
       ],
     })),
   ];
-  return groups.map((group) => ({ ...group, texts: group.texts.filter((text) => text.original) })).filter((group) => group.texts.length > 0);
+  return groups
+    .map((group) => ({ ...group, texts: group.texts.filter((text) => text.original) }))
+    .filter((group) => group.texts.length > 0);
 }
 
 export default function TourTranslations({ tour, translations, locale, onChanged }: Props) {
@@ -86,16 +103,28 @@ export default function TourTranslations({ tour, translations, locale, onChanged
         <div key={group.id} className="tt-group">
           <h5>
             {group.heading}
-            {group.subject && <>: <span lang={english}>{group.subject}</span></>}
+            {group.subject && (
+              <>
+                : <span lang={english}>{group.subject}</span>
+              </>
+            )}
           </h5>
           {group.texts.map((text) => (
             <div key={text.key} className="tt-text">
               <p className="tt-original">
-                <strong>{text.label}</strong> <span className="muted">{tours_tr_original({}, t)}</span> <span lang={english}>{text.original}</span>
+                <strong>{text.label}</strong> <span className="muted">{tours_tr_original({}, t)}</span>{' '}
+                <span lang={english}>{text.original}</span>
               </p>
               <div className="tt-forms">
                 {TRANSLATION_LANGUAGES.map((language) => (
-                  <TranslationForm key={language} text={text} language={language} stored={translations[text.key]?.[language] ?? null} locale={locale} onChanged={onChanged} />
+                  <TranslationForm
+                    key={language}
+                    text={text}
+                    language={language}
+                    stored={translations[text.key]?.[language] ?? null}
+                    locale={locale}
+                    onChanged={onChanged}
+                  />
                 ))}
               </div>
             </div>
@@ -106,7 +135,19 @@ export default function TourTranslations({ tour, translations, locale, onChanged
   );
 }
 
-function TranslationForm({ text, language, stored, locale, onChanged }: { text: Text; language: TranslationLanguage; stored: string | null; locale: Locale; onChanged: () => void }) {
+function TranslationForm({
+  text,
+  language,
+  stored,
+  locale,
+  onChanged,
+}: {
+  text: Text;
+  language: TranslationLanguage;
+  stored: string | null;
+  locale: Locale;
+  onChanged: () => void;
+}) {
   const [value, setValue] = useState(stored ?? '');
   const t = { locale };
   const form = useActionForm({
@@ -129,15 +170,30 @@ function TranslationForm({ text, language, stored, locale, onChanged }: { text: 
     'aria-describedby': error ? `${id}-error` : undefined,
   };
   return (
-    <form method="post" action={actionUrl(localizePath(locale, PAGE), actions.tours.saveTranslation)} onSubmit={form.onSubmit} className="tt-form" data-key={text.key} data-language={language} aria-label={`${text.label} · ${LANGUAGE[language]({}, t)}`} noValidate>
+    <form
+      method="post"
+      action={actionUrl(localizePath(locale, PAGE), actions.tours.saveTranslation)}
+      onSubmit={form.onSubmit}
+      className="tt-form"
+      data-key={text.key}
+      data-language={language}
+      aria-label={`${text.label} · ${LANGUAGE[language]({}, t)}`}
+      noValidate
+    >
       <input type="hidden" name="key" value={text.key} />
       <input type="hidden" name="language" value={language} />
       <label htmlFor={id}>
         {LANGUAGE[language]({}, t)} <span className="muted">({stored ? tours_tr_current({}, t) : tours_tr_missing({}, t)})</span>
       </label>
       {text.long ? <textarea rows={3} {...field} /> : <input {...field} />}
-      {error && <span className="field-error" id={`${id}-error`}>{error}</span>}
-      <button type="submit" className="button secondary" disabled={form.sending}>{SAVE[language]({}, t)}</button>
+      {error && (
+        <span className="field-error" id={`${id}-error`}>
+          {error}
+        </span>
+      )}
+      <button type="submit" className="button secondary" disabled={form.sending}>
+        {SAVE[language]({}, t)}
+      </button>
     </form>
   );
 }

@@ -28,33 +28,95 @@ import ActionButton from './ActionButton.tsx';
 import { DecisionWithText } from './ModerationTab.tsx';
 import type { AdminControls } from './use-admin-dashboard.ts';
 
-export default function UploadReviewList({ uploads, controls, locale }: { uploads: UploadReviewItem[]; controls: AdminControls; locale: Locale }) {
+export default function UploadReviewList({
+  uploads,
+  controls,
+  locale,
+}: {
+  uploads: UploadReviewItem[];
+  controls: AdminControls;
+  locale: Locale;
+}) {
   const t = { locale };
   const english = locale === 'en' ? undefined : 'en';
   return (
     <>
       <h3>{moderation_mo_uploads_title({ count: uploads.length }, t)}</h3>
-      {uploads.length === 0 ? <p className="muted">{moderation_mo_no_uploads({}, t)}</p> : (
+      {uploads.length === 0 ? (
+        <p className="muted">{moderation_mo_no_uploads({}, t)}</p>
+      ) : (
         <ul className="admin-rows" aria-label={moderation_mo_uploads_label({}, t)}>
           {uploads.map((upload) => {
             const { pageDays, spotlightDays } = UPLOAD_TIER_PLACEMENT[upload.tier];
             return (
               <li key={upload.id} className="admin-row">
                 <div className="admin-row-main">
-                  <p><strong lang={english}>{upload.title}</strong> · <a href={localizePath(locale, `/business/${upload.business.id}`)} translate="no">{upload.business.name}</a>{upload.uploadedBy ? <> · {moderation_by({}, t)} <span translate="no">{upload.uploadedBy}</span></> : ''}</p>
-                  <p className="muted">{moderation_mo_upload_line({ tier: uploadTierIn(locale, upload.tier), price: priceIn(locale, upload.priceCents), date: shortDateIn(locale, upload.paidAt) }, t)}</p>
+                  <p>
+                    <strong lang={english}>{upload.title}</strong> ·{' '}
+                    <a href={localizePath(locale, `/business/${upload.business.id}`)} translate="no">
+                      {upload.business.name}
+                    </a>
+                    {upload.uploadedBy ? (
+                      <>
+                        {' '}
+                        · {moderation_by({}, t)} <span translate="no">{upload.uploadedBy}</span>
+                      </>
+                    ) : (
+                      ''
+                    )}
+                  </p>
+                  <p className="muted">
+                    {moderation_mo_upload_line(
+                      {
+                        tier: uploadTierIn(locale, upload.tier),
+                        price: priceIn(locale, upload.priceCents),
+                        date: shortDateIn(locale, upload.paidAt),
+                      },
+                      t,
+                    )}
+                  </p>
                   {upload.description && <p lang={english}>{upload.description}</p>}
-                  {upload.fileUrl && upload.kind === 'image' && <img className="admin-upload-preview" src={upload.fileUrl} alt="" loading="lazy" width="240" height="160" />}
-                  {upload.fileUrl && (
-                    <p><a href={upload.fileUrl} target="_blank" rel="noopener">{moderation_mo_upload_file({}, t)}</a> <span className="muted" translate="no">({upload.fileName}{upload.fileSize !== null ? `, ${fileSizeIn(locale, upload.fileSize)}` : ''})</span></p>
+                  {upload.fileUrl && upload.kind === 'image' && (
+                    <img className="admin-upload-preview" src={upload.fileUrl} alt="" loading="lazy" width="240" height="160" />
                   )}
-                  <p className="muted">{spotlightDays > 0 ? moderation_mo_upload_placement_spotlight({ days: String(pageDays), spotlight: String(spotlightDays) }, t) : moderation_mo_upload_placement({ days: String(pageDays) }, t)}</p>
+                  {upload.fileUrl && (
+                    <p>
+                      <a href={upload.fileUrl} target="_blank" rel="noopener">
+                        {moderation_mo_upload_file({}, t)}
+                      </a>{' '}
+                      <span className="muted" translate="no">
+                        ({upload.fileName}
+                        {upload.fileSize !== null ? `, ${fileSizeIn(locale, upload.fileSize)}` : ''})
+                      </span>
+                    </p>
+                  )}
+                  <p className="muted">
+                    {spotlightDays > 0
+                      ? moderation_mo_upload_placement_spotlight({ days: String(pageDays), spotlight: String(spotlightDays) }, t)
+                      : moderation_mo_upload_placement({ days: String(pageDays) }, t)}
+                  </p>
                 </div>
                 <div className="admin-row-actions">
-                  <ActionButton action={actions.admin.decideUpload} page={controls.page} act={controls.act} fields={{ uploadId: String(upload.id), decision: 'publish' }} success={moderation_mo_upload_published({}, t)} variant="primary">
+                  <ActionButton
+                    action={actions.admin.decideUpload}
+                    page={controls.page}
+                    act={controls.act}
+                    fields={{ uploadId: String(upload.id), decision: 'publish' }}
+                    success={moderation_mo_upload_published({}, t)}
+                    variant="primary"
+                  >
                     {moderation_mo_publish({}, t)}
                   </ActionButton>
-                  <DecisionWithText send={actions.admin.decideUpload} fields={{ uploadId: String(upload.id), decision: 'refuse' }} textName="reason" textLabel={moderation_mo_reason({}, t)} button={moderation_mo_refuse_refund({}, t)} success={moderation_mo_upload_refused({}, t)} controls={controls} locale={locale} />
+                  <DecisionWithText
+                    send={actions.admin.decideUpload}
+                    fields={{ uploadId: String(upload.id), decision: 'refuse' }}
+                    textName="reason"
+                    textLabel={moderation_mo_reason({}, t)}
+                    button={moderation_mo_refuse_refund({}, t)}
+                    success={moderation_mo_upload_refused({}, t)}
+                    controls={controls}
+                    locale={locale}
+                  />
                 </div>
               </li>
             );

@@ -59,7 +59,13 @@ export default function UplotChart({ labels, series, format, step, periodLabel =
           ],
           series: [
             { label: periodLabel, value: (_plot, index) => (index === null ? '—' : (labels[index] ?? '')) },
-            ...series.map((item) => ({ label: item.label, stroke: item.color, width: 2, points: { size: 5 }, value: (_plot: uPlot, value: number | null) => (value === null ? '—' : format(value)) })),
+            ...series.map((item) => ({
+              label: item.label,
+              stroke: item.color,
+              width: 2,
+              points: { size: 5 },
+              value: (_plot: uPlot, value: number | null) => (value === null ? '—' : format(value)),
+            })),
           ],
         },
         [labels.map((_, index) => index), ...series.map((item) => item.values)],

@@ -20,7 +20,8 @@ export type Send = (form: FormData) => Promise<ActionAnswer>;
 /** The address for a tab and its query, from a form's fields (empty ones left out) or a query string. */
 export function addressOf(fields: Iterable<[string, FormDataEntryValue]>): string {
   const params = new URLSearchParams();
-  for (const [name, value] of fields) if (typeof value === 'string' && value.trim() !== '' && name !== '_action') params.set(name, value.trim());
+  for (const [name, value] of fields)
+    if (typeof value === 'string' && value.trim() !== '' && name !== '_action') params.set(name, value.trim());
   if (params.get('tab') === 'overview') params.delete('tab');
   if (params.get('page') === '1') params.delete('page');
   const query = params.toString();
@@ -34,21 +35,27 @@ export function useAdminDashboard(initial: AdminDashboardView, initialSearch: st
   const [state, setState] = useState<LoadState>('idle');
   const latest = useRef(0);
 
-  const load = useCallback(async (query: string) => {
-    const call = ++latest.current;
-    setState('loading');
-    try {
-      const response = await fetch(withLanguageParam(locale, `/api/admin/dashboard${query.startsWith('?') ? query : `?${query}`}`), { headers: { accept: 'application/json' }, credentials: 'same-origin' });
-      if (response.status === 401) return signInAgain();
-      if (!response.ok) throw new Error(`status ${response.status}`);
-      const next = (await response.json()) as AdminDashboardView;
-      if (call !== latest.current) return;
-      setView(next);
-      setState('idle');
-    } catch {
-      if (call === latest.current) setState('error');
-    }
-  }, [locale]);
+  const load = useCallback(
+    async (query: string) => {
+      const call = ++latest.current;
+      setState('loading');
+      try {
+        const response = await fetch(withLanguageParam(locale, `/api/admin/dashboard${query.startsWith('?') ? query : `?${query}`}`), {
+          headers: { accept: 'application/json' },
+          credentials: 'same-origin',
+        });
+        if (response.status === 401) return signInAgain();
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        const next = (await response.json()) as AdminDashboardView;
+        if (call !== latest.current) return;
+        setView(next);
+        setState('idle');
+      } catch {
+        if (call === latest.current) setState('error');
+      }
+    },
+    [locale],
+  );
 
   /** Shows another page of the dashboard (a tab, a filter, a page number). */
   const go = useCallback(
@@ -64,7 +71,11 @@ export function useAdminDashboard(initial: AdminDashboardView, initialSearch: st
 
   /** Sends a write; says how it went in a toast; reads the page again after a success. Returns whether it worked. */
   const act = useCallback(
-    async (send: Send, fields: Record<string, string>, success: string): Promise<{ ok: boolean; data?: unknown; fields?: Record<string, string> }> => {
+    async (
+      send: Send,
+      fields: Record<string, string>,
+      success: string,
+    ): Promise<{ ok: boolean; data?: unknown; fields?: Record<string, string> }> => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
       let answer: ActionAnswer;
@@ -80,7 +91,11 @@ export function useAdminDashboard(initial: AdminDashboardView, initialSearch: st
         }
         const messages: Record<string, string> = {};
         for (const [name, list] of Object.entries(answer.error.fields ?? {})) if (list?.[0]) messages[name] = list[0];
-        showToast({ title: admin_toast_error({}, { locale }), description: Object.values(messages)[0] ?? answer.error.message ?? admin_something_wrong({}, { locale }), variant: 'destructive' });
+        showToast({
+          title: admin_toast_error({}, { locale }),
+          description: Object.values(messages)[0] ?? answer.error.message ?? admin_something_wrong({}, { locale }),
+          variant: 'destructive',
+        });
         return { ok: false, fields: messages };
       }
       showToast({ title: admin_toast_done({}, { locale }), description: success, variant: 'success' });
@@ -102,4 +117,8 @@ export function useAdminDashboard(initial: AdminDashboardView, initialSearch: st
   return { view, search, state, go, refresh, act };
 }
 
-export type AdminControls = Pick<ReturnType<typeof useAdminDashboard>, 'go' | 'act' | 'refresh'> & { search: string; page: string; locale: Locale };
+export type AdminControls = Pick<ReturnType<typeof useAdminDashboard>, 'go' | 'act' | 'refresh'> & {
+  search: string;
+  page: string;
+  locale: Locale;
+};

@@ -12,19 +12,36 @@ import type { BusinessCardView } from '../../../lib/views/businesses.ts';
 import { businesses_no_ratings, community_board_short } from '../../../paraglide/messages.js';
 
 /** `locale`: the page's language (English when not given); the category name comes already in it. */
-export default function BusinessCard({ business, heart, locale = 'en' }: { business: BusinessCardView; heart?: ReactNode; locale?: Locale }) {
+export default function BusinessCard({
+  business,
+  heart,
+  locale = 'en',
+}: {
+  business: BusinessCardView;
+  heart?: ReactNode;
+  locale?: Locale;
+}) {
   return (
     <article className="card">
       <img src={business.imageUrl ?? '/images/fallback.svg'} alt="" width={640} height={400} loading="lazy" decoding="async" />
-      {business.isPremium && <span className="badge premium" translate="no">Premium</span>}
+      {business.isPremium && (
+        <span className="badge premium" translate="no">
+          Premium
+        </span>
+      )}
       <div className="card-body">
         <h3>
-          <a href={localizePath(locale, `/business/${business.id}`)} translate="no">{business.name}</a>
+          <a href={localizePath(locale, `/business/${business.id}`)} translate="no">
+            {business.name}
+          </a>
         </h3>
         <div className="meta">
           <span>{business.categoryName}</span>
           {/* One string per element: React separates adjacent texts with comments in the page. */}
-          <span>{`${community_board_short({ number: business.communityBoard.number }, { locale })} · `}<span translate="no">{business.communityBoard.name}</span></span>
+          <span>
+            {`${community_board_short({ number: business.communityBoard.number }, { locale })} · `}
+            <span translate="no">{business.communityBoard.name}</span>
+          </span>
         </div>
         <div className="meta">
           {business.rating !== null ? (
@@ -38,7 +55,9 @@ export default function BusinessCard({ business, heart, locale = 'en' }: { busin
           {business.reviewCount > 0 && <span>{reviewCountText(locale, business.reviewCount)}</span>}
           {business.priceRange && <span>{business.priceRange}</span>}
         </div>
-        {business.openStatus && <p className={business.openStatus.open ? 'hours-now open' : 'hours-now'}>{openStatusText(locale, business.openStatus)}</p>}
+        {business.openStatus && (
+          <p className={business.openStatus.open ? 'hours-now open' : 'hours-now'}>{openStatusText(locale, business.openStatus)}</p>
+        )}
         {business.distance && <p className="distance">{business.distance}</p>}
       </div>
       {heart}

@@ -7,16 +7,49 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { actions } from 'astro:actions';
-import { checkedInCount, codeFromQr, decide, findByName, recordIn, withPending, type BookTicket, type DoorDecision, type PendingScan } from '../../../lib/domain/door-book.ts';
+import {
+  checkedInCount,
+  codeFromQr,
+  decide,
+  findByName,
+  recordIn,
+  withPending,
+  type BookTicket,
+  type DoorDecision,
+  type PendingScan,
+} from '../../../lib/domain/door-book.ts';
 import { INTL_LOCALES, type Locale } from '../../../lib/domain/locales.ts';
 import { CHECK_IN_BATCH } from '../../../lib/schemas/check-in-messages.ts';
 import { loadBook, loadPending, saveBook, savePending } from './door-store.ts';
 import { useQrCamera } from './use-qr-camera.ts';
 import {
-  checkin_camera_failed, checkin_camera_hint, checkin_camera_label, checkin_camera_start, checkin_camera_stop, checkin_check_in, checkin_check_in_label,
-  checkin_checked_in_at, checkin_count, checkin_count_device, checkin_count_server, checkin_list_saved, checkin_list_saving, checkin_pending,
-  checkin_refresh, checkin_result_admitted, checkin_result_already, checkin_result_refused, checkin_result_refused_text, checkin_result_waiting,
-  checkin_search_label, checkin_search_none, checkin_status_failed, checkin_status_offline, checkin_status_synced, checkin_status_syncing, checkin_sync_now,
+  checkin_camera_failed,
+  checkin_camera_hint,
+  checkin_camera_label,
+  checkin_camera_start,
+  checkin_camera_stop,
+  checkin_check_in,
+  checkin_check_in_label,
+  checkin_checked_in_at,
+  checkin_count,
+  checkin_count_device,
+  checkin_count_server,
+  checkin_list_saved,
+  checkin_list_saving,
+  checkin_pending,
+  checkin_refresh,
+  checkin_result_admitted,
+  checkin_result_already,
+  checkin_result_refused,
+  checkin_result_refused_text,
+  checkin_result_waiting,
+  checkin_search_label,
+  checkin_search_none,
+  checkin_status_failed,
+  checkin_status_offline,
+  checkin_status_synced,
+  checkin_status_syncing,
+  checkin_sync_now,
   checkin_ticket_code,
 } from '../../../paraglide/messages.js';
 import './check-in.css';
@@ -28,7 +61,12 @@ type Count = { checkedIn: number; registered: number };
 type Props = { locale: Locale; eventId: number; tickets: BookTicket[]; count: Count };
 
 const toBook = (tickets: ServerTicket[]): BookTicket[] =>
-  tickets.map(({ id, code, attendee, checkedInAt }) => ({ id, code, attendee, checkedInAt: checkedInAt === null ? null : new Date(checkedInAt).getTime() }));
+  tickets.map(({ id, code, attendee, checkedInAt }) => ({
+    id,
+    code,
+    attendee,
+    checkedInAt: checkedInAt === null ? null : new Date(checkedInAt).getTime(),
+  }));
 
 /** Whether the browser says it is online, following its online and offline events. */
 const onlineNow = {
@@ -44,12 +82,16 @@ const onlineNow = {
   server: () => true,
 };
 
-const scanId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`);
+const scanId = () =>
+  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 export default function CheckInDesk({ locale, eventId, tickets, count: firstCount }: Props) {
   const t = { locale };
   const peoples = locale === 'en' ? undefined : 'en';
-  const time = useMemo(() => new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' }), [locale]);
+  const time = useMemo(
+    () => new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' }),
+    [locale],
+  );
   const [serverBook, setServerBook] = useState<BookTicket[]>(tickets);
   const [pending, setPending] = useState<PendingScan[]>([]);
   const [serverCount, setServerCount] = useState<Count | null>(firstCount);
@@ -169,7 +211,15 @@ export default function CheckInDesk({ locale, eventId, tickets, count: firstCoun
         <span>{checkin_pending({ count: pending.length }, t)}</span>
         {' · '}
         <span>
-          {!online ? checkin_status_offline({}, t) : sync === 'syncing' ? checkin_status_syncing({}, t) : sync === 'failed' ? checkin_status_failed({}, t) : pending.length === 0 ? checkin_status_synced({}, t) : ''}
+          {!online
+            ? checkin_status_offline({}, t)
+            : sync === 'syncing'
+              ? checkin_status_syncing({}, t)
+              : sync === 'failed'
+                ? checkin_status_failed({}, t)
+                : pending.length === 0
+                  ? checkin_status_synced({}, t)
+                  : ''}
         </span>
         {online && pending.length > 0 && sync !== 'syncing' && (
           <button type="button" className="button secondary small" onClick={() => void syncNow()}>
@@ -203,7 +253,9 @@ export default function CheckInDesk({ locale, eventId, tickets, count: firstCoun
         ) : (
           <>
             <p className="door-outcome">
-              {last.decision.outcome === 'admitted' ? checkin_result_admitted({}, t) : checkin_result_already({ time: time.format(last.decision.firstAt) }, t)}
+              {last.decision.outcome === 'admitted'
+                ? checkin_result_admitted({}, t)
+                : checkin_result_already({ time: time.format(last.decision.firstAt) }, t)}
             </p>
             <p className="door-name" lang={peoples} translate="no">
               {last.decision.ticket.attendee}
@@ -215,7 +267,14 @@ export default function CheckInDesk({ locale, eventId, tickets, count: firstCoun
 
       <section className="door-search">
         <label htmlFor="door-search">{checkin_search_label({}, t)}</label>
-        <input id="door-search" type="search" autoComplete="off" value={query} onChange={(event) => setQuery(event.currentTarget.value)} maxLength={80} />
+        <input
+          id="door-search"
+          type="search"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          maxLength={80}
+        />
         {query.trim() && found.length === 0 && <p className="muted">{checkin_search_none({}, t)}</p>}
         <ul className="door-found">
           {found.map((ticket) => (
@@ -229,7 +288,13 @@ export default function CheckInDesk({ locale, eventId, tickets, count: firstCoun
                   {ticket.checkedInAt !== null && ` · ${checkin_checked_in_at({ time: time.format(ticket.checkedInAt) }, t)}`}
                 </span>
               </span>
-              <button type="button" className="button small" disabled={ticket.checkedInAt !== null} aria-label={checkin_check_in_label({ name: ticket.attendee }, t)} onClick={() => admit(ticket.code)}>
+              <button
+                type="button"
+                className="button small"
+                disabled={ticket.checkedInAt !== null}
+                aria-label={checkin_check_in_label({ name: ticket.attendee }, t)}
+                onClick={() => admit(ticket.code)}
+              >
                 {checkin_check_in({}, t)}
               </button>
             </li>

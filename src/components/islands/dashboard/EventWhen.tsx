@@ -4,7 +4,13 @@ import { longDateIn, timeRangeIn } from '../../../lib/domain/localized-format.ts
 import type { DashboardEvent } from '../../../lib/views/dashboard.ts';
 import { dashboard_new_york_time } from '../../../paraglide/messages.js';
 
-export default function EventWhen({ event, locale }: { event: Pick<DashboardEvent, 'startsAt' | 'date' | 'startTime' | 'endTime'>; locale: Locale }) {
+export default function EventWhen({
+  event,
+  locale,
+}: {
+  event: Pick<DashboardEvent, 'startsAt' | 'date' | 'startTime' | 'endTime'>;
+  locale: Locale;
+}) {
   return (
     <p className="dash-event-when">
       <time dateTime={event.startsAt}>{longDateIn(locale, event.date)}</time>

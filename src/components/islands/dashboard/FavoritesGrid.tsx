@@ -21,7 +21,10 @@ export default function FavoritesGrid({ locale, list, back, focusAfter, onFocuse
   const grid = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusAfter === null) return;
-    const target = focusAfter === 'panel' ? document.getElementById(panelId) : grid.current?.querySelector<HTMLElement>(`[data-favorite-card="${focusAfter}"] [data-favorite-id]`);
+    const target =
+      focusAfter === 'panel'
+        ? document.getElementById(panelId)
+        : grid.current?.querySelector<HTMLElement>(`[data-favorite-card="${focusAfter}"] [data-favorite-id]`);
     target?.focus();
     onFocused();
   }, [focusAfter, onFocused, panelId]);
@@ -41,7 +44,11 @@ export default function FavoritesGrid({ locale, list, back, focusAfter, onFocuse
     <div className="grid" ref={grid}>
       {list.map((business) => (
         <div key={business.id} className="dash-card" data-favorite-card={business.id}>
-          <BusinessCard business={business} locale={locale} heart={<FavoriteButton business={business} saved signedIn next={back} locale={locale} />} />
+          <BusinessCard
+            business={business}
+            locale={locale}
+            heart={<FavoriteButton business={business} saved signedIn next={back} locale={locale} />}
+          />
         </div>
       ))}
     </div>

@@ -6,8 +6,18 @@ import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
 import { formatEventPriceIn } from '../../../lib/domain/localized-format.ts';
 import type { DashboardRegistration } from '../../../lib/views/dashboard.ts';
 import {
-  dashboard_browse_events, dashboard_complete_payment, dashboard_ended, dashboard_events_empty, dashboard_events_empty_help, dashboard_members_only,
-  dashboard_status_awaiting, dashboard_status_confirmed, dashboard_unregister, dashboard_unregister_label, dashboard_unregistering, dashboard_view_ticket,
+  dashboard_browse_events,
+  dashboard_complete_payment,
+  dashboard_ended,
+  dashboard_events_empty,
+  dashboard_events_empty_help,
+  dashboard_members_only,
+  dashboard_status_awaiting,
+  dashboard_status_confirmed,
+  dashboard_unregister,
+  dashboard_unregister_label,
+  dashboard_unregistering,
+  dashboard_view_ticket,
 } from '../../../paraglide/messages.js';
 import EventWhen from './EventWhen.tsx';
 
@@ -85,7 +95,12 @@ export default function MyEvents({ locale, registrations, pending, onUnregister,
               <form method="post" action={actionUrl(back, actions.events.unregister)} className="dash-event-action" onSubmit={submit}>
                 <input type="hidden" name="eventId" value={event.id} />
                 <input type="hidden" name="next" value={`${back}#my-events`} />
-                <button className="button secondary" type="submit" aria-label={dashboard_unregister_label({ title: event.title }, t)} aria-disabled={busy || undefined}>
+                <button
+                  className="button secondary"
+                  type="submit"
+                  aria-label={dashboard_unregister_label({ title: event.title }, t)}
+                  aria-disabled={busy || undefined}
+                >
                   {busy ? dashboard_unregistering({}, t) : dashboard_unregister({}, t)}
                 </button>
               </form>

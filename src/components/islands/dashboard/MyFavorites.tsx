@@ -22,7 +22,14 @@ export default function MyFavorites({ favorites, locale = 'en' }: { favorites: B
           {dashboard_your_dashboard({}, { locale })}
         </a>
       </header>
-      <FavoritesGrid locale={locale} list={list} back={localizePath(locale, '/favorites')} focusAfter={focusAfter} onFocused={focused} panelId="my-favorites" />
+      <FavoritesGrid
+        locale={locale}
+        list={list}
+        back={localizePath(locale, '/favorites')}
+        focusAfter={focusAfter}
+        onFocused={focused}
+        panelId="my-favorites"
+      />
     </div>
   );
 }

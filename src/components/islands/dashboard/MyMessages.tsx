@@ -3,7 +3,12 @@ import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
 import { around, dateTimeIn } from '../../../lib/domain/localized-dashboard.ts';
 import type { ThreadView } from '../../../lib/views/messages.ts';
 import {
-  dashboard_message_to, dashboard_messages_empty, dashboard_messages_empty_member, dashboard_messages_empty_premium, dashboard_reply_from, dashboard_see_premium,
+  dashboard_message_to,
+  dashboard_messages_empty,
+  dashboard_messages_empty_member,
+  dashboard_messages_empty_premium,
+  dashboard_reply_from,
+  dashboard_see_premium,
   dashboard_waiting_reply,
 } from '../../../paraglide/messages.js';
 

@@ -3,7 +3,15 @@ import { actions } from 'astro:actions';
 import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
 import { longDateIn } from '../../../lib/domain/localized-format.ts';
 import type { SavedTripView } from '../../../lib/views/dashboard.ts';
-import { dashboard_plan_trip, dashboard_remove, dashboard_trip_again, dashboard_trip_past, dashboard_trip_starting, dashboard_trips_empty, dashboard_trips_empty_help } from '../../../paraglide/messages.js';
+import {
+  dashboard_plan_trip,
+  dashboard_remove,
+  dashboard_trip_again,
+  dashboard_trip_past,
+  dashboard_trip_starting,
+  dashboard_trips_empty,
+  dashboard_trips_empty_help,
+} from '../../../paraglide/messages.js';
 
 type Props = {
   locale: Locale;
@@ -40,7 +48,8 @@ export default function MyTrips({ locale, trips, back }: Props) {
               {trip.isPast && (
                 <>
                   {' '}
-                  · <span className="dash-trip-past">{dashboard_trip_past({}, t)}</span> <a href={trip.againHref}>{dashboard_trip_again({}, t)}</a>
+                  · <span className="dash-trip-past">{dashboard_trip_past({}, t)}</span>{' '}
+                  <a href={trip.againHref}>{dashboard_trip_again({}, t)}</a>
                 </>
               )}
             </p>

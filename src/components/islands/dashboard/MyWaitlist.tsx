@@ -8,8 +8,16 @@ import { actionUrl } from '../../../lib/site/action-url.ts';
 import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
 import type { DashboardWaitlistPlace } from '../../../lib/views/dashboard.ts';
 import {
-  dashboard_confirm_seat, dashboard_confirm_seat_label, dashboard_decline, dashboard_decline_label, dashboard_leave_waitlist, dashboard_leave_waitlist_label,
-  dashboard_new_york_time_note, dashboard_seat_held, dashboard_waitlist_position, dashboard_waitlists,
+  dashboard_confirm_seat,
+  dashboard_confirm_seat_label,
+  dashboard_decline,
+  dashboard_decline_label,
+  dashboard_leave_waitlist,
+  dashboard_leave_waitlist_label,
+  dashboard_new_york_time_note,
+  dashboard_seat_held,
+  dashboard_waitlist_position,
+  dashboard_waitlists,
 } from '../../../paraglide/messages.js';
 import EventWhen from './EventWhen.tsx';
 
@@ -21,7 +29,21 @@ type Props = {
   back: string;
 };
 
-function Button({ action, eventId, next, label, className, aria }: { action: string; eventId: number; next: string; label: string; className: string; aria: string }) {
+function Button({
+  action,
+  eventId,
+  next,
+  label,
+  className,
+  aria,
+}: {
+  action: string;
+  eventId: number;
+  next: string;
+  label: string;
+  className: string;
+  aria: string;
+}) {
   return (
     <form method="post" action={action} className="dash-event-action">
       <input type="hidden" name="eventId" value={eventId} />
@@ -55,7 +77,8 @@ export default function MyWaitlist({ locale, places, back }: Props) {
                 <EventWhen event={event} locale={locale} />
                 {place.status === 'offered' ? (
                   <p className="dash-held">
-                    <strong>{dashboard_seat_held({ when: place.heldUntil }, t)}</strong> <span className="muted">{dashboard_new_york_time_note({}, t)}</span>
+                    <strong>{dashboard_seat_held({ when: place.heldUntil }, t)}</strong>{' '}
+                    <span className="muted">{dashboard_new_york_time_note({}, t)}</span>
                   </p>
                 ) : (
                   <p>{dashboard_waitlist_position({ position: place.position }, t)}</p>
@@ -63,11 +86,32 @@ export default function MyWaitlist({ locale, places, back }: Props) {
               </div>
               {place.status === 'offered' ? (
                 <div className="dash-event-actions">
-                  <Button action={actionUrl(back, actions.waitlist.confirm)} eventId={event.id} next={next} label={dashboard_confirm_seat({}, t)} className="button gold" aria={dashboard_confirm_seat_label({ title: event.title }, t)} />
-                  <Button action={actionUrl(back, actions.waitlist.decline)} eventId={event.id} next={next} label={dashboard_decline({}, t)} className="button secondary" aria={dashboard_decline_label({ title: event.title }, t)} />
+                  <Button
+                    action={actionUrl(back, actions.waitlist.confirm)}
+                    eventId={event.id}
+                    next={next}
+                    label={dashboard_confirm_seat({}, t)}
+                    className="button gold"
+                    aria={dashboard_confirm_seat_label({ title: event.title }, t)}
+                  />
+                  <Button
+                    action={actionUrl(back, actions.waitlist.decline)}
+                    eventId={event.id}
+                    next={next}
+                    label={dashboard_decline({}, t)}
+                    className="button secondary"
+                    aria={dashboard_decline_label({ title: event.title }, t)}
+                  />
                 </div>
               ) : (
-                <Button action={actionUrl(back, actions.waitlist.leave)} eventId={event.id} next={next} label={dashboard_leave_waitlist({}, t)} className="button secondary" aria={dashboard_leave_waitlist_label({ title: event.title }, t)} />
+                <Button
+                  action={actionUrl(back, actions.waitlist.leave)}
+                  eventId={event.id}
+                  next={next}
+                  label={dashboard_leave_waitlist({}, t)}
+                  className="button secondary"
+                  aria={dashboard_leave_waitlist_label({ title: event.title }, t)}
+                />
               )}
             </li>
           );

@@ -9,10 +9,30 @@ import { useMemo, useState } from 'react';
 import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
 import { around } from '../../../lib/domain/localized-dashboard.ts';
 import {
-  dashboard_card_events, dashboard_card_events_note, dashboard_card_exclusive_note, dashboard_card_favorites, dashboard_card_favorites_note, dashboard_card_premium,
-  dashboard_card_premium_note, dashboard_discover, dashboard_event_count, dashboard_exclusive_events, dashboard_favorite_count, dashboard_my_events, dashboard_my_favorites,
-  dashboard_my_messages, dashboard_my_trips, dashboard_place_count, dashboard_premium_content, dashboard_premium_member, dashboard_settings_link, dashboard_summary,
-  dashboard_tab_messages, dashboard_tab_trips, dashboard_welcome, dashboard_your_dashboard,
+  dashboard_card_events,
+  dashboard_card_events_note,
+  dashboard_card_exclusive_note,
+  dashboard_card_favorites,
+  dashboard_card_favorites_note,
+  dashboard_card_premium,
+  dashboard_card_premium_note,
+  dashboard_discover,
+  dashboard_event_count,
+  dashboard_exclusive_events,
+  dashboard_favorite_count,
+  dashboard_my_events,
+  dashboard_my_favorites,
+  dashboard_my_messages,
+  dashboard_my_trips,
+  dashboard_place_count,
+  dashboard_premium_content,
+  dashboard_premium_member,
+  dashboard_settings_link,
+  dashboard_summary,
+  dashboard_tab_messages,
+  dashboard_tab_trips,
+  dashboard_welcome,
+  dashboard_your_dashboard,
 } from '../../../paraglide/messages.js';
 import type { PersonalDashboardView } from '../../../lib/views/dashboard.ts';
 import DashboardTabs from './DashboardTabs.tsx';
@@ -59,8 +79,18 @@ export default function PersonalDashboard({ locale = 'en', data, back, loyalty }
   const summary = [
     { label: dashboard_card_favorites({}, t), value: favoriteCount, href: '#my-favorites', note: dashboard_card_favorites_note({}, t) },
     { label: dashboard_card_events({}, t), value: eventCount, href: '#my-events', note: dashboard_card_events_note({}, t) },
-    { label: dashboard_card_premium({}, t), value: data.premiumBusinessCount, href: '#premium-content', note: dashboard_card_premium_note({}, t) },
-    { label: dashboard_exclusive_events({}, t), value: data.exclusiveEventCount, href: '#premium-content', note: dashboard_card_exclusive_note({}, t) },
+    {
+      label: dashboard_card_premium({}, t),
+      value: data.premiumBusinessCount,
+      href: '#premium-content',
+      note: dashboard_card_premium_note({}, t),
+    },
+    {
+      label: dashboard_exclusive_events({}, t),
+      value: data.exclusiveEventCount,
+      href: '#premium-content',
+      note: dashboard_card_exclusive_note({}, t),
+    },
   ];
   const [welcomeBefore, welcomeAfter] = around((name) => dashboard_welcome({ name }, t));
 
@@ -106,7 +136,14 @@ export default function PersonalDashboard({ locale = 'en', data, back, loyalty }
             content: (
               <>
                 <h2 id="my-favorites-heading">{dashboard_my_favorites({}, t)}</h2>
-                <FavoritesGrid locale={locale} list={favorites.list} back={`${back}#my-favorites`} focusAfter={favorites.focusAfter} onFocused={favorites.focused} panelId="my-favorites" />
+                <FavoritesGrid
+                  locale={locale}
+                  list={favorites.list}
+                  back={`${back}#my-favorites`}
+                  focusAfter={favorites.focusAfter}
+                  onFocused={favorites.focused}
+                  panelId="my-favorites"
+                />
               </>
             ),
           },
@@ -117,7 +154,13 @@ export default function PersonalDashboard({ locale = 'en', data, back, loyalty }
               <>
                 <h2 id="my-events-heading">{dashboard_my_events({}, t)}</h2>
                 <MyWaitlist locale={locale} places={data.waitlist} back={back} />
-                <MyEvents locale={locale} registrations={registrations} pending={pending} onUnregister={(id) => void leave(id)} back={back} />
+                <MyEvents
+                  locale={locale}
+                  registrations={registrations}
+                  pending={pending}
+                  onUnregister={(id) => void leave(id)}
+                  back={back}
+                />
               </>
             ),
           },
@@ -127,7 +170,15 @@ export default function PersonalDashboard({ locale = 'en', data, back, loyalty }
             content: (
               <>
                 <h2 id="premium-content-heading">{dashboard_premium_content({}, t)}</h2>
-                <PremiumContent locale={locale} isPremium={data.isPremium} businesses={data.premiumBusinesses} events={exclusive} eventCount={data.exclusiveEventCount} savedIds={savedIds} back={`${back}#premium-content`} />
+                <PremiumContent
+                  locale={locale}
+                  isPremium={data.isPremium}
+                  businesses={data.premiumBusinesses}
+                  events={exclusive}
+                  eventCount={data.exclusiveEventCount}
+                  savedIds={savedIds}
+                  back={`${back}#premium-content`}
+                />
               </>
             ),
           },

@@ -6,8 +6,17 @@
 import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
 import { formatEventPriceIn, formatEventWhenIn } from '../../../lib/domain/localized-format.ts';
 import {
-  dashboard_exclusive_events, dashboard_no_exclusive_events, dashboard_no_premium_businesses, dashboard_premium_businesses, dashboard_register, dashboard_register_label,
-  dashboard_registered, dashboard_see_all, dashboard_upgrade, dashboard_upgrade_text, dashboard_upgrade_title,
+  dashboard_exclusive_events,
+  dashboard_no_exclusive_events,
+  dashboard_no_premium_businesses,
+  dashboard_premium_businesses,
+  dashboard_register,
+  dashboard_register_label,
+  dashboard_registered,
+  dashboard_see_all,
+  dashboard_upgrade,
+  dashboard_upgrade_text,
+  dashboard_upgrade_title,
 } from '../../../paraglide/messages.js';
 import type { BusinessCardView } from '../../../lib/views/businesses.ts';
 import type { PersonalDashboardView } from '../../../lib/views/dashboard.ts';
@@ -48,7 +57,12 @@ export default function PremiumContent({ locale, isPremium, businesses, events, 
       {businesses.length > 0 ? (
         <div className="grid">
           {businesses.map((business) => (
-            <BusinessCard key={business.id} business={business} locale={locale} heart={<FavoriteButton business={business} saved={savedIds.has(business.id)} signedIn next={back} locale={locale} />} />
+            <BusinessCard
+              key={business.id}
+              business={business}
+              locale={locale}
+              heart={<FavoriteButton business={business} saved={savedIds.has(business.id)} signedIn next={back} locale={locale} />}
+            />
           ))}
         </div>
       ) : (
@@ -57,7 +71,9 @@ export default function PremiumContent({ locale, isPremium, businesses, events, 
 
       <div className="section-head">
         <h3>{dashboard_exclusive_events({}, t)}</h3>
-        {eventCount > events.length && <a href={localizePath(locale, '/events?type=premium')}>{dashboard_see_all({ count: eventCount }, t)}</a>}
+        {eventCount > events.length && (
+          <a href={localizePath(locale, '/events?type=premium')}>{dashboard_see_all({ count: eventCount }, t)}</a>
+        )}
       </div>
       {events.length > 0 ? (
         <ul className="dash-exclusive">
@@ -83,7 +99,11 @@ export default function PremiumContent({ locale, isPremium, businesses, events, 
                   {event.isRegistered ? (
                     <span className="dash-status dash-status-confirmed">{dashboard_registered({}, t)}</span>
                   ) : (
-                    <a className="button secondary" href={localizePath(locale, `/events/${event.id}/register`)} aria-label={dashboard_register_label({ title: event.title }, t)}>
+                    <a
+                      className="button secondary"
+                      href={localizePath(locale, `/events/${event.id}/register`)}
+                      aria-label={dashboard_register_label({ title: event.title }, t)}
+                    >
                       {dashboard_register({}, t)}
                     </a>
                   )}

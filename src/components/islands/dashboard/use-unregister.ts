@@ -8,7 +8,12 @@ import { actions } from 'astro:actions';
 import type { Locale } from '../../../lib/domain/locales.ts';
 import { REGISTRATION_MESSAGES } from '../../../lib/schemas/events-messages.ts';
 import {
-  dashboard_toast_ended, dashboard_toast_failed, dashboard_toast_not_registered, dashboard_toast_unregistered, events_msg_unregister_failed, events_msg_unregistered,
+  dashboard_toast_ended,
+  dashboard_toast_failed,
+  dashboard_toast_not_registered,
+  dashboard_toast_unregistered,
+  events_msg_unregister_failed,
+  events_msg_unregistered,
 } from '../../../paraglide/messages.js';
 import { showToast } from '../../../stores/toasts.ts';
 import { signInAgain } from '../../../stores/viewer.ts';

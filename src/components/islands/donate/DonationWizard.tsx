@@ -59,7 +59,15 @@ export type DonationWizardProps = {
   action: string;
   presets: readonly { dollars: number; impact: string }[];
   /** What the form starts with: the signed-in donor's name and email, or what was typed before a refusal. */
-  initial: { amount: string; customAmount: string; donorName: string; donorEmail: string; message: string; isAnonymous: boolean; isRecurring: boolean };
+  initial: {
+    amount: string;
+    customAmount: string;
+    donorName: string;
+    donorEmail: string;
+    message: string;
+    isAnonymous: boolean;
+    isRecurring: boolean;
+  };
   /** Field messages from a refused plain post. */
   errors: Record<string, string>;
   /** Whether payments can be taken here; otherwise the last step says so. */
@@ -87,9 +95,22 @@ const IMPACTS: Record<number, typeof partners_wizard_amount> = {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The step a field's refusal belongs to. */
-const stepOf = (field: string): Step => (field === 'amount' || field === 'customAmount' ? 'amount' : field === 'donorName' || field === 'donorEmail' || field === 'message' ? 'info' : 'payment');
+const stepOf = (field: string): Step =>
+  field === 'amount' || field === 'customAmount'
+    ? 'amount'
+    : field === 'donorName' || field === 'donorEmail' || field === 'message'
+      ? 'info'
+      : 'payment';
 
-export default function DonationWizard({ action, presets, initial, errors: serverErrors, paymentsOpen, testCheckout, locale = 'en' }: DonationWizardProps) {
+export default function DonationWizard({
+  action,
+  presets,
+  initial,
+  errors: serverErrors,
+  paymentsOpen,
+  testCheckout,
+  locale = 'en',
+}: DonationWizardProps) {
   const t = { locale };
   const hydrated = useHydrated();
   const [values, setValues] = useState(initial);
@@ -183,7 +204,12 @@ export default function DonationWizard({ action, presets, initial, errors: serve
 
   const shown = (id: Step) => !hydrated || step === id;
   // The schema's and the server's messages are the spec's English: shown in the page's language.
-  const errorOf = (name: string) => errors[name] && <p className="field-error" id={`donate-${name}-error`}>{donationMessageIn(locale, errors[name])}</p>;
+  const errorOf = (name: string) =>
+    errors[name] && (
+      <p className="field-error" id={`donate-${name}-error`}>
+        {donationMessageIn(locale, errors[name])}
+      </p>
+    );
   const described = (name: string) => (errors[name] ? `donate-${name}-error` : undefined);
   const amountText = dollars && !amountProblem ? formatWholeDollarsIn(locale, dollars) : null;
   const summary = amountText && (values.isRecurring ? partners_wizard_every_month({ amount: amountText }, t) : amountText);
@@ -193,7 +219,11 @@ export default function DonationWizard({ action, presets, initial, errors: serve
       {/* Drawn without JavaScript too (the form's three parts), so hydrating moves nothing. */}
       <ol className="donate-steps" aria-label={partners_wizard_steps({}, t)}>
         {STEPS.map((item, index) => (
-          <li key={item.id} aria-current={hydrated && item.id === step ? 'step' : undefined} className={hydrated && STEPS.findIndex((s) => s.id === step) > index ? 'done' : undefined}>
+          <li
+            key={item.id}
+            aria-current={hydrated && item.id === step ? 'step' : undefined}
+            className={hydrated && STEPS.findIndex((s) => s.id === step) > index ? 'done' : undefined}
+          >
             <span aria-hidden="true">{index + 1}</span> {item.label({}, t)}
           </li>
         ))}
@@ -209,7 +239,13 @@ export default function DonationWizard({ action, presets, initial, errors: serve
         <div className="donate-presets" role="radiogroup" aria-label={partners_wizard_presets({}, t)}>
           {presets.map((preset) => (
             <label key={preset.dollars} className={values.amount === String(preset.dollars) ? 'preset chosen' : 'preset'}>
-              <input type="radio" name="amount" value={preset.dollars} checked={values.amount === String(preset.dollars)} onChange={set('amount')} />
+              <input
+                type="radio"
+                name="amount"
+                value={preset.dollars}
+                checked={values.amount === String(preset.dollars)}
+                onChange={set('amount')}
+              />
               <strong>{formatWholeDollarsIn(locale, preset.dollars)}</strong>
               <span>{IMPACTS[preset.dollars]?.({}, t) ?? preset.impact}</span>
             </label>
@@ -218,7 +254,17 @@ export default function DonationWizard({ action, presets, initial, errors: serve
         {errorOf('amount')}
         <div className="field">
           <label htmlFor="donate-customAmount">{partners_wizard_other({}, t)}</label>
-          <input id="donate-customAmount" name="customAmount" inputMode="decimal" autoComplete="transaction-amount" placeholder={partners_wizard_other_example({}, t)} value={values.customAmount} onChange={set('customAmount')} aria-invalid={errors.customAmount ? true : undefined} aria-describedby={described('customAmount')} />
+          <input
+            id="donate-customAmount"
+            name="customAmount"
+            inputMode="decimal"
+            autoComplete="transaction-amount"
+            placeholder={partners_wizard_other_example({}, t)}
+            value={values.customAmount}
+            onChange={set('customAmount')}
+            aria-invalid={errors.customAmount ? true : undefined}
+            aria-describedby={described('customAmount')}
+          />
           {errorOf('customAmount')}
         </div>
         {hydrated && (
@@ -234,23 +280,52 @@ export default function DonationWizard({ action, presets, initial, errors: serve
         <legend>{partners_wizard_your_info({}, t)}</legend>
         <div className="field">
           <label htmlFor="donate-donorName">{partners_wizard_name({}, t)}</label>
-          <input id="donate-donorName" name="donorName" autoComplete="name" maxLength={DONATION_LIMITS.name} value={values.isAnonymous ? '' : values.donorName} disabled={values.isAnonymous} onChange={set('donorName')} aria-invalid={errors.donorName ? true : undefined} aria-describedby={described('donorName')} />
+          <input
+            id="donate-donorName"
+            name="donorName"
+            autoComplete="name"
+            maxLength={DONATION_LIMITS.name}
+            value={values.isAnonymous ? '' : values.donorName}
+            disabled={values.isAnonymous}
+            onChange={set('donorName')}
+            aria-invalid={errors.donorName ? true : undefined}
+            aria-describedby={described('donorName')}
+          />
           {errorOf('donorName')}
         </div>
         <label className="check">
-          <input type="checkbox" name="isAnonymous" checked={values.isAnonymous} onChange={set('isAnonymous')} /> {partners_wizard_anonymous({}, t)}
+          <input type="checkbox" name="isAnonymous" checked={values.isAnonymous} onChange={set('isAnonymous')} />{' '}
+          {partners_wizard_anonymous({}, t)}
         </label>
         <div className="field">
           <label htmlFor="donate-donorEmail">{partners_wizard_email({}, t)}</label>
-          <input id="donate-donorEmail" name="donorEmail" type="email" autoComplete="email" required value={values.donorEmail} onChange={set('donorEmail')} aria-invalid={errors.donorEmail ? true : undefined} aria-describedby={described('donorEmail')} />
+          <input
+            id="donate-donorEmail"
+            name="donorEmail"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.donorEmail}
+            onChange={set('donorEmail')}
+            aria-invalid={errors.donorEmail ? true : undefined}
+            aria-describedby={described('donorEmail')}
+          />
           {errorOf('donorEmail')}
         </div>
         <div className="field">
           <label htmlFor="donate-message">{partners_wizard_message({}, t)}</label>
-          <textarea id="donate-message" name="message" rows={3} maxLength={DONATION_LIMITS.message} value={values.message} onChange={set('message')} />
+          <textarea
+            id="donate-message"
+            name="message"
+            rows={3}
+            maxLength={DONATION_LIMITS.message}
+            value={values.message}
+            onChange={set('message')}
+          />
         </div>
         <label className="check">
-          <input type="checkbox" name="isRecurring" checked={values.isRecurring} onChange={set('isRecurring')} /> {partners_wizard_monthly({}, t)}
+          <input type="checkbox" name="isRecurring" checked={values.isRecurring} onChange={set('isRecurring')} />{' '}
+          {partners_wizard_monthly({}, t)}
         </label>
         {hydrated && (
           <div className="donate-nav">
@@ -268,7 +343,12 @@ export default function DonationWizard({ action, presets, initial, errors: serve
         <legend>{partners_wizard_payment({}, t)}</legend>
         {hydrated && summary && (
           <p className="donate-summary">
-            <strong>{summary}</strong> {values.isAnonymous ? partners_wizard_from_anonymous({ email: values.donorEmail.trim() }, t) : values.donorName.trim() ? partners_wizard_from_donor({ donor: values.donorName.trim(), email: values.donorEmail.trim() }, t) : partners_wizard_from_you({ email: values.donorEmail.trim() }, t)}
+            <strong>{summary}</strong>{' '}
+            {values.isAnonymous
+              ? partners_wizard_from_anonymous({ email: values.donorEmail.trim() }, t)
+              : values.donorName.trim()
+                ? partners_wizard_from_donor({ donor: values.donorName.trim(), email: values.donorEmail.trim() }, t)
+                : partners_wizard_from_you({ email: values.donorEmail.trim() }, t)}
           </p>
         )}
         {failure && (
@@ -279,7 +359,10 @@ export default function DonationWizard({ action, presets, initial, errors: serve
         )}
         {paymentsOpen ? (
           <>
-            <p className="muted">{values.isRecurring ? partners_wizard_stripe_monthly({}, t) : partners_wizard_stripe({}, t)}{testCheckout && partners_sub_test_note({}, t)}</p>
+            <p className="muted">
+              {values.isRecurring ? partners_wizard_stripe_monthly({}, t) : partners_wizard_stripe({}, t)}
+              {testCheckout && partners_sub_test_note({}, t)}
+            </p>
             <div className="donate-nav">
               {hydrated && (
                 <button className="button secondary" type="button" onClick={() => goTo('info')}>
@@ -287,7 +370,11 @@ export default function DonationWizard({ action, presets, initial, errors: serve
                 </button>
               )}
               <button className="button gold" type="submit" aria-disabled={sending || undefined}>
-                {sending ? partners_sub_opening({}, t) : summary ? partners_wizard_donate_amount({ amount: summary }, t) : partners_wizard_donate({}, t)}
+                {sending
+                  ? partners_sub_opening({}, t)
+                  : summary
+                    ? partners_wizard_donate_amount({ amount: summary }, t)
+                    : partners_wizard_donate({}, t)}
               </button>
             </div>
           </>

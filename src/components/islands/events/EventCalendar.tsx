@@ -47,14 +47,25 @@ export default function EventCalendar({ locale, initial, boards, fetcher }: Even
   const listed = calendarList(view.events, day);
   const inList = new Set(listed.map((event) => event.date));
   const dayHref = (date: string) => (inList.has(date) ? `#d-${date}` : `${calendarHref({ month, day: date, filters }, locale)}#d-${date}`);
-  const searchOf = (state: { month: string; day?: string | null; filters: EventFilterValues }) => calendarHref(state).slice('/events'.length);
+  const searchOf = (state: { month: string; day?: string | null; filters: EventFilterValues }) =>
+    calendarHref(state).slice('/events'.length);
 
   // Links to another calendar state load in place; links within the page and elsewhere stay ordinary.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a[href]');
-    if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !(link instanceof HTMLAnchorElement) ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const url = new URL(link.href);
-    if (url.origin !== location.origin || splitLocale(url.pathname).path !== '/events' || url.searchParams.get('view') !== 'calendar') return;
+    if (url.origin !== location.origin || splitLocale(url.pathname).path !== '/events' || url.searchParams.get('view') !== 'calendar')
+      return;
     if (url.hash && url.search === location.search) return;
     event.preventDefault();
     void load(url.search, true).then((shown) => {
@@ -97,7 +108,13 @@ export default function EventCalendar({ locale, initial, boards, fetcher }: Even
       )}
       <div className="cal-head">
         {isMonthKey(previous) ? (
-          <a id="cal-prev" className="button secondary" href={calendarHref({ month: previous, filters }, locale)} rel="prev" aria-label={events_previous_month({ month: monthIn(locale, previous) }, t)}>
+          <a
+            id="cal-prev"
+            className="button secondary"
+            href={calendarHref({ month: previous, filters }, locale)}
+            rel="prev"
+            aria-label={events_previous_month({ month: monthIn(locale, previous) }, t)}
+          >
             <span aria-hidden="true">‹</span> {events_previous({}, t)}
           </a>
         ) : (
@@ -105,7 +122,13 @@ export default function EventCalendar({ locale, initial, boards, fetcher }: Even
         )}
         <h2 id="cal-title">{monthHeadingIn(locale, month)}</h2>
         {isMonthKey(next) ? (
-          <a id="cal-next" className="button secondary" href={calendarHref({ month: next, filters }, locale)} rel="next" aria-label={events_next_month({ month: monthIn(locale, next) }, t)}>
+          <a
+            id="cal-next"
+            className="button secondary"
+            href={calendarHref({ month: next, filters }, locale)}
+            rel="next"
+            aria-label={events_next_month({ month: monthIn(locale, next) }, t)}
+          >
             {events_next({}, t)} <span aria-hidden="true">›</span>
           </a>
         ) : (
@@ -122,7 +145,15 @@ export default function EventCalendar({ locale, initial, boards, fetcher }: Even
         </a>
       )}
       <MonthGrid locale={locale} grid={grid} monthLabel={monthLabel} dayHref={dayHref} />
-      <MonthList locale={locale} listed={listed} day={day} monthLabel={monthLabel} total={view.total} monthTotal={view.monthTotal} monthHref={`${calendarHref({ month, filters }, locale)}#cal-list`} />
+      <MonthList
+        locale={locale}
+        listed={listed}
+        day={day}
+        monthLabel={monthLabel}
+        total={view.total}
+        monthTotal={view.monthTotal}
+        monthHref={`${calendarHref({ month, filters }, locale)}#cal-list`}
+      />
     </div>
   );
 }

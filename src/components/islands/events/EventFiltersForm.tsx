@@ -57,7 +57,14 @@ export default function EventFiltersForm({ locale, view, month, filters, boards,
   };
   return (
     <>
-      <form className={calendar ? 'evf' : 'evf evf-with-access'} method="get" action={href('/events')} role="search" aria-label={events_find({}, t)} onSubmit={submit}>
+      <form
+        className={calendar ? 'evf' : 'evf evf-with-access'}
+        method="get"
+        action={href('/events')}
+        role="search"
+        aria-label={events_find({}, t)}
+        onSubmit={submit}
+      >
         <input type="hidden" name="view" value={view} />
         {calendar && <input type="hidden" name="month" value={month} />}
         {dates?.from && <input type="hidden" name="from" value={dates.from} />}
@@ -71,7 +78,9 @@ export default function EventFiltersForm({ locale, view, month, filters, boards,
             name="q"
             maxLength={100}
             placeholder={events_search_placeholder({}, t)}
-            {...(onChange ? { value: filters.q, onChange: (event: ChangeEvent<HTMLInputElement>) => change({ q: event.target.value }, false) } : { defaultValue: filters.q })}
+            {...(onChange
+              ? { value: filters.q, onChange: (event: ChangeEvent<HTMLInputElement>) => change({ q: event.target.value }, false) }
+              : { defaultValue: filters.q })}
           />
         </label>
         <label className="evf-b">
@@ -80,7 +89,11 @@ export default function EventFiltersForm({ locale, view, month, filters, boards,
             id="evf-board"
             name="board"
             {...(onChange
-              ? { value: filters.board ?? '', onChange: (event: ChangeEvent<HTMLSelectElement>) => change({ board: event.target.value ? Number(event.target.value) : null }, true) }
+              ? {
+                  value: filters.board ?? '',
+                  onChange: (event: ChangeEvent<HTMLSelectElement>) =>
+                    change({ board: event.target.value ? Number(event.target.value) : null }, true),
+                }
               : { defaultValue: filters.board ?? '' })}
           >
             <option value="">{events_all_boards({}, t)}</option>
@@ -96,7 +109,12 @@ export default function EventFiltersForm({ locale, view, month, filters, boards,
           <select
             id="evf-type"
             name="type"
-            {...(onChange ? { value: filters.type, onChange: (event: ChangeEvent<HTMLSelectElement>) => change({ type: event.target.value as EventType }, true) } : { defaultValue: filters.type })}
+            {...(onChange
+              ? {
+                  value: filters.type,
+                  onChange: (event: ChangeEvent<HTMLSelectElement>) => change({ type: event.target.value as EventType }, true),
+                }
+              : { defaultValue: filters.type })}
           >
             {EVENT_TYPES.map((type) => (
               <option key={type} value={type}>

@@ -5,7 +5,15 @@ import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
 import type { CalendarEventView } from '../../../lib/views/events.ts';
 import { events_grid_caption, events_more, events_more_label } from '../../../paraglide/messages.js';
 
-const WEEKDAYS = [['Sun', 'Sunday'], ['Mon', 'Monday'], ['Tue', 'Tuesday'], ['Wed', 'Wednesday'], ['Thu', 'Thursday'], ['Fri', 'Friday'], ['Sat', 'Saturday']] as const;
+const WEEKDAYS = [
+  ['Sun', 'Sunday'],
+  ['Mon', 'Monday'],
+  ['Tue', 'Tuesday'],
+  ['Wed', 'Wednesday'],
+  ['Thu', 'Thursday'],
+  ['Fri', 'Friday'],
+  ['Sat', 'Saturday'],
+] as const;
 
 type Props = {
   locale: Locale;
@@ -36,16 +44,28 @@ export default function MonthGrid({ locale, grid, monthLabel, dayHref }: Props) 
         {grid.weeks.map((week) => (
           <tr key={week[0].date}>
             {week.map((day) => (
-              <td key={day.date} className={[!day.inMonth && 'cal-out', day.isToday && 'cal-today'].filter(Boolean).join(' ') || undefined} aria-current={day.isToday ? 'date' : undefined}>
+              <td
+                key={day.date}
+                className={[!day.inMonth && 'cal-out', day.isToday && 'cal-today'].filter(Boolean).join(' ') || undefined}
+                aria-current={day.isToday ? 'date' : undefined}
+              >
                 <span className="cal-n">{day.day}</span>
                 {day.events.map((event) => (
-                  <a key={event.id} className={event.isPremium ? 'cal-ev cal-p' : 'cal-ev'} href={localizePath(locale, `/events/${event.id}`)}>
+                  <a
+                    key={event.id}
+                    className={event.isPremium ? 'cal-ev cal-p' : 'cal-ev'}
+                    href={localizePath(locale, `/events/${event.id}`)}
+                  >
                     <span className="cal-t">{clockTimeIn(locale, event.startTime)} </span>
                     <span lang={event.translated?.title ? undefined : title}>{event.translated?.title ?? event.title}</span>
                   </a>
                 ))}
                 {day.more > 0 && (
-                  <a className="cal-more" href={dayHref(day.date)} aria-label={events_more_label({ count: day.more, date: shortDateIn(locale, day.date) }, t)}>
+                  <a
+                    className="cal-more"
+                    href={dayHref(day.date)}
+                    aria-label={events_more_label({ count: day.more, date: shortDateIn(locale, day.date) }, t)}
+                  >
                     {events_more({ count: day.more }, t)}
                   </a>
                 )}

@@ -4,7 +4,16 @@ import { clockTimeIn, shortDateIn } from '../../../lib/domain/localized-events.t
 import { formatEventPriceIn } from '../../../lib/domain/localized-format.ts';
 import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
 import type { CalendarEventView } from '../../../lib/views/events.ts';
-import { badge_premium, community_board_short, events_all_of_month, events_in_month, events_none_day, events_none_month, events_on_day, events_showing_first } from '../../../paraglide/messages.js';
+import {
+  badge_premium,
+  community_board_short,
+  events_all_of_month,
+  events_in_month,
+  events_none_day,
+  events_none_month,
+  events_on_day,
+  events_showing_first,
+} from '../../../paraglide/messages.js';
 
 type Props = {
   locale: Locale;
@@ -27,11 +36,7 @@ export default function MonthList({ locale, listed, day, monthLabel, total, mont
         <h2 id="cal-list" tabIndex={-1}>
           {day ? events_on_day({ date: shortDateIn(locale, day) }, t) : events_in_month({ month: monthLabel }, t)}
         </h2>
-        {day && (
-          <a href={monthHref}>
-            {events_all_of_month({ month: monthLabel }, t)}
-          </a>
-        )}
+        {day && <a href={monthHref}>{events_all_of_month({ month: monthLabel }, t)}</a>}
       </div>
       {total === 0 ? (
         <p className="cal-empty">{monthTotal === 0 ? events_none_month({}, t) : events_none_day({}, t)}</p>
@@ -62,11 +67,7 @@ export default function MonthList({ locale, listed, day, monthLabel, total, mont
           ))}
         </ol>
       )}
-      {total > listed.length && (
-        <p className="muted">
-          {events_showing_first({ shown: listed.length, total }, t)}
-        </p>
-      )}
+      {total > listed.length && <p className="muted">{events_showing_first({ shown: listed.length, total }, t)}</p>}
     </section>
   );
 }

@@ -42,12 +42,24 @@ export function useCalendar(initial: CalendarView, locale: Locale, fetcher?: typ
         setAnnouncement(calendarSummary(body, locale));
       },
       // Another page's address is left to the browser.
-      fromAddress: () => (splitLocale(location.pathname).path === '/events' && new URLSearchParams(location.search).get('view') === 'calendar' ? location.search : null),
+      fromAddress: () =>
+        splitLocale(location.pathname).path === '/events' && new URLSearchParams(location.search).get('view') === 'calendar'
+          ? location.search
+          : null,
     },
     send,
   );
 
-  return { view, draft, setDraft, status: status.kind, announcement, load, retry, failedHref: status.kind === 'error' ? localizePath(locale, `/events${status.search}`) : null };
+  return {
+    view,
+    draft,
+    setDraft,
+    status: status.kind,
+    announcement,
+    load,
+    retry,
+    failedHref: status.kind === 'error' ? localizePath(locale, `/events${status.search}`) : null,
+  };
 }
 
 /** The calendar's requests in Spanish or French ask for the titles' translations (`lang`); English ones are unchanged. */

@@ -12,7 +12,14 @@ import { toggleFavorite } from '../../../stores/favorites.ts';
 import { askToSignIn } from '../../../stores/viewer.ts';
 import { useFavorite } from './use-favorite.ts';
 import type { Locale } from '../../../lib/domain/locales.ts';
-import { businesses_fav_add_end, businesses_fav_add_start, businesses_fav_favorited, businesses_fav_remove, businesses_fav_save, notices_fav_login } from '../../../paraglide/messages.js';
+import {
+  businesses_fav_add_end,
+  businesses_fav_add_start,
+  businesses_fav_favorited,
+  businesses_fav_remove,
+  businesses_fav_save,
+  notices_fav_login,
+} from '../../../paraglide/messages.js';
 import './favorite-button.css';
 
 /** The favorites.change action for a plain post through this page (what Astro's actions name it), without its browser client. */
@@ -30,7 +37,14 @@ export type FavoriteButtonProps = {
   locale?: Locale;
 };
 
-export default function FavoriteButton({ business, saved: savedOnServer = false, signedIn = false, next, variant = 'icon', locale = 'en' }: FavoriteButtonProps) {
+export default function FavoriteButton({
+  business,
+  saved: savedOnServer = false,
+  signedIn = false,
+  next,
+  variant = 'icon',
+  locale = 'en',
+}: FavoriteButtonProps) {
   const { saved, pending } = useFavorite(business.id, savedOnServer);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -50,7 +64,9 @@ export default function FavoriteButton({ business, saved: savedOnServer = false,
         aria-pressed={saved}
         // aria-disabled rather than disabled: the focus stays on the heart for keyboard users.
         aria-disabled={pending || undefined}
-        aria-label={variant === 'icon' ? (saved ? businesses_fav_remove : businesses_fav_save)({ name: business.name }, { locale }) : undefined}
+        aria-label={
+          variant === 'icon' ? (saved ? businesses_fav_remove : businesses_fav_save)({ name: business.name }, { locale }) : undefined
+        }
         data-favorite-id={business.id}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -60,11 +76,19 @@ export default function FavoriteButton({ business, saved: savedOnServer = false,
         {variant === 'button' &&
           (saved ? (
             <span className="fav-words">
-              <span className="visually-hidden" translate="no">{business.name} </span>{businesses_fav_favorited({}, { locale })}
+              <span className="visually-hidden" translate="no">
+                {business.name}{' '}
+              </span>
+              {businesses_fav_favorited({}, { locale })}
             </span>
           ) : (
             <span className="fav-words">
-              {businesses_fav_add_start({}, { locale })}<span className="visually-hidden" translate="no"> {business.name}</span>{businesses_fav_add_end({}, { locale })}
+              {businesses_fav_add_start({}, { locale })}
+              <span className="visually-hidden" translate="no">
+                {' '}
+                {business.name}
+              </span>
+              {businesses_fav_add_end({}, { locale })}
             </span>
           ))}
       </button>

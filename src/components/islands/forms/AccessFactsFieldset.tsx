@@ -6,10 +6,23 @@
  */
 import { ACCESS_FACTS, type AccessFactKey } from '../../../lib/domain/accessibility.ts';
 import type { Locale } from '../../../lib/domain/locales.ts';
-import { businesses_fact_hearing_loop, businesses_fact_restroom, businesses_fact_seating, businesses_fact_step_free, media_access_legend, media_access_no, media_access_yes } from '../../../paraglide/messages.js';
+import {
+  businesses_fact_hearing_loop,
+  businesses_fact_restroom,
+  businesses_fact_seating,
+  businesses_fact_step_free,
+  media_access_legend,
+  media_access_no,
+  media_access_yes,
+} from '../../../paraglide/messages.js';
 
 /** Each fact's name in another language (English: ACCESS_FACTS' own labels). */
-const FACT_NAMES = { stepFreeEntrance: businesses_fact_step_free, accessibleRestroom: businesses_fact_restroom, hearingLoop: businesses_fact_hearing_loop, seating: businesses_fact_seating };
+const FACT_NAMES = {
+  stepFreeEntrance: businesses_fact_step_free,
+  accessibleRestroom: businesses_fact_restroom,
+  hearingLoop: businesses_fact_hearing_loop,
+  seating: businesses_fact_seating,
+};
 
 type Props = {
   /** Each fact as the form sends it: "yes", "no" or "" (unknown). */
@@ -26,7 +39,15 @@ type Props = {
   locale?: Locale;
 };
 
-export default function AccessFactsFieldset({ values, errors = {}, idOf = (key) => key, unknownLabel, note, className, locale = 'en' }: Props) {
+export default function AccessFactsFieldset({
+  values,
+  errors = {},
+  idOf = (key) => key,
+  unknownLabel,
+  note,
+  className,
+  locale = 'en',
+}: Props) {
   const t = { locale };
   return (
     <fieldset className={['field', 'access-fieldset', className].filter(Boolean).join(' ')}>
@@ -38,12 +59,22 @@ export default function AccessFactsFieldset({ values, errors = {}, idOf = (key) 
         return (
           <div className="field" key={key}>
             <label htmlFor={id}>{locale === 'en' ? label : FACT_NAMES[key]({}, t)}</label>
-            <select id={id} name={key} defaultValue={values[key] ?? ''} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+            <select
+              id={id}
+              name={key}
+              defaultValue={values[key] ?? ''}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            >
               <option value="">{unknownLabel}</option>
               <option value="yes">{media_access_yes({}, t)}</option>
               <option value="no">{media_access_no({}, t)}</option>
             </select>
-            {error && <p id={`${id}-error`} className="field-error">{error}</p>}
+            {error && (
+              <p id={`${id}-error`} className="field-error">
+                {error}
+              </p>
+            )}
           </div>
         );
       })}

@@ -26,15 +26,30 @@ export default function RepeatsField({ date, repeats = 'none', until = '', error
   const t = { locale };
   const dated = isCalendarDate(date);
   const ids = { repeats: idOf('repeats'), until: idOf('repeatsUntil') };
-  const describedBy = (id: string, error: string | undefined, hint?: string) => [hint, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy = (id: string, error: string | undefined, hint?: string) =>
+    [hint, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field-row repeats-field">
       <div className="field">
         <label htmlFor={ids.repeats}>{media_repeats({}, t)}</label>
-        <select id={ids.repeats} name="repeats" defaultValue={repeats} aria-invalid={errors.repeats ? true : undefined} aria-describedby={describedBy(ids.repeats, errors.repeats)}>
-          {REPEAT_CHOICES.map((choice) => <option key={choice} value={choice}>{repeatLabelIn(locale, choice, date)}</option>)}
+        <select
+          id={ids.repeats}
+          name="repeats"
+          defaultValue={repeats}
+          aria-invalid={errors.repeats ? true : undefined}
+          aria-describedby={describedBy(ids.repeats, errors.repeats)}
+        >
+          {REPEAT_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {repeatLabelIn(locale, choice, date)}
+            </option>
+          ))}
         </select>
-        {errors.repeats && <p id={`${ids.repeats}-error`} className="field-error">{errors.repeats}</p>}
+        {errors.repeats && (
+          <p id={`${ids.repeats}-error`} className="field-error">
+            {errors.repeats}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor={ids.until}>{media_repeat_until({}, t)}</label>
@@ -48,8 +63,14 @@ export default function RepeatsField({ date, repeats = 'none', until = '', error
           aria-invalid={errors.repeatsUntil ? true : undefined}
           aria-describedby={describedBy(ids.until, errors.repeatsUntil, `${ids.until}-hint`)}
         />
-        <p id={`${ids.until}-hint`} className="field-hint">{media_repeat_until_hint({}, t)}</p>
-        {errors.repeatsUntil && <p id={`${ids.until}-error`} className="field-error">{errors.repeatsUntil}</p>}
+        <p id={`${ids.until}-hint`} className="field-hint">
+          {media_repeat_until_hint({}, t)}
+        </p>
+        {errors.repeatsUntil && (
+          <p id={`${ids.until}-error`} className="field-error">
+            {errors.repeatsUntil}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -10,8 +10,24 @@ import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
 import { reasonIn, tierNameIn } from '../../../lib/domain/localized-loyalty.ts';
 import type { MemberLoyaltyView } from '../../../lib/views/loyalty.ts';
 import {
-  loyalty_balance, loyalty_code_unused, loyalty_code_used, loyalty_codes, loyalty_codes_help, loyalty_col_date, loyalty_col_points, loyalty_col_reason, loyalty_history,
-  loyalty_history_empty, loyalty_how_link, loyalty_lifetime, loyalty_next_tier, loyalty_progress_label, loyalty_redeemed_on, loyalty_rewards, loyalty_tier, loyalty_top_tier,
+  loyalty_balance,
+  loyalty_code_unused,
+  loyalty_code_used,
+  loyalty_codes,
+  loyalty_codes_help,
+  loyalty_col_date,
+  loyalty_col_points,
+  loyalty_col_reason,
+  loyalty_history,
+  loyalty_history_empty,
+  loyalty_how_link,
+  loyalty_lifetime,
+  loyalty_next_tier,
+  loyalty_progress_label,
+  loyalty_redeemed_on,
+  loyalty_rewards,
+  loyalty_tier,
+  loyalty_top_tier,
 } from '../../../paraglide/messages.js';
 import RewardCard from './RewardCard.tsx';
 import './loyalty.css';
@@ -46,7 +62,11 @@ export default function MyPoints({ locale, data, back }: Props) {
       </dl>
       {data.next ? (
         <div className="loyalty-progress">
-          <progress max={100} value={data.next.percent} aria-label={loyalty_progress_label({ tier: tierNameIn(locale, data.next.tier) }, t)} />
+          <progress
+            max={100}
+            value={data.next.percent}
+            aria-label={loyalty_progress_label({ tier: tierNameIn(locale, data.next.tier) }, t)}
+          />
           <p>{loyalty_next_tier({ needed: number.format(data.next.needed), tier: tierNameIn(locale, data.next.tier) }, t)}</p>
         </div>
       ) : (
@@ -69,12 +89,16 @@ export default function MyPoints({ locale, data, back }: Props) {
                   {redemption.businessName && (
                     <>
                       {' · '}
-                      <span lang={peoples} translate="no">{redemption.businessName}</span>
+                      <span lang={peoples} translate="no">
+                        {redemption.businessName}
+                      </span>
                     </>
                   )}
                 </span>
                 <span className="muted">{loyalty_redeemed_on({ date: redemption.date }, t)}</span>
-                <span className={redemption.verifiedOn ? 'loyalty-used' : 'loyalty-open'}>{redemption.verifiedOn ? loyalty_code_used({ date: redemption.verifiedOn }, t) : loyalty_code_unused({}, t)}</span>
+                <span className={redemption.verifiedOn ? 'loyalty-used' : 'loyalty-open'}>
+                  {redemption.verifiedOn ? loyalty_code_used({ date: redemption.verifiedOn }, t) : loyalty_code_unused({}, t)}
+                </span>
               </li>
             ))}
           </ul>
@@ -85,7 +109,13 @@ export default function MyPoints({ locale, data, back }: Props) {
         <h3 id="loyalty-rewards-heading">{loyalty_rewards({}, t)}</h3>
         <ul className="loyalty-rewards">
           {data.rewards.map((reward) => (
-            <RewardCard key={reward.id} locale={locale} reward={reward} balance={data.points} redeem={{ action: actionUrl(back, actions.loyalty.redeem), next }} />
+            <RewardCard
+              key={reward.id}
+              locale={locale}
+              reward={reward}
+              balance={data.points}
+              redeem={{ action: actionUrl(back, actions.loyalty.redeem), next }}
+            />
           ))}
         </ul>
       </section>
@@ -101,7 +131,9 @@ export default function MyPoints({ locale, data, back }: Props) {
                 <tr>
                   <th scope="col">{loyalty_col_date({}, t)}</th>
                   <th scope="col">{loyalty_col_reason({}, t)}</th>
-                  <th scope="col" className="loyalty-num">{loyalty_col_points({}, t)}</th>
+                  <th scope="col" className="loyalty-num">
+                    {loyalty_col_points({}, t)}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -113,11 +145,15 @@ export default function MyPoints({ locale, data, back }: Props) {
                       {(entry.businessName ?? entry.rewardTitle ?? entry.about) && (
                         <>
                           {': '}
-                          <span lang={peoples} translate="no">{entry.businessName ?? entry.rewardTitle ?? entry.about}</span>
+                          <span lang={peoples} translate="no">
+                            {entry.businessName ?? entry.rewardTitle ?? entry.about}
+                          </span>
                         </>
                       )}
                     </td>
-                    <td className="loyalty-num">{entry.points > 0 ? `+${number.format(entry.points)}` : `−${number.format(-entry.points)}`}</td>
+                    <td className="loyalty-num">
+                      {entry.points > 0 ? `+${number.format(entry.points)}` : `−${number.format(-entry.points)}`}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -6,7 +6,16 @@
 import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
 import type { RewardView } from '../../../lib/views/loyalty.ts';
 import {
-  loyalty_cost, loyalty_need_more, loyalty_not_yet, loyalty_offered_by, loyalty_redeem, loyalty_remaining, loyalty_sold_out, loyalty_terms, loyalty_valid_from, loyalty_valid_until,
+  loyalty_cost,
+  loyalty_need_more,
+  loyalty_not_yet,
+  loyalty_offered_by,
+  loyalty_redeem,
+  loyalty_remaining,
+  loyalty_sold_out,
+  loyalty_terms,
+  loyalty_valid_from,
+  loyalty_valid_until,
 } from '../../../paraglide/messages.js';
 
 type Props = {
@@ -22,7 +31,14 @@ export default function RewardCard({ locale, reward, balance, redeem }: Props) {
   const t = { locale };
   const peoples = locale === 'en' ? undefined : 'en';
   const short = balance === null ? 0 : reward.pointsCost - balance;
-  const blocked = reward.closed === 'not_yet' ? loyalty_not_yet({}, t) : reward.closed === 'sold_out' ? loyalty_sold_out({}, t) : short > 0 ? loyalty_need_more({ needed: short }, t) : null;
+  const blocked =
+    reward.closed === 'not_yet'
+      ? loyalty_not_yet({}, t)
+      : reward.closed === 'sold_out'
+        ? loyalty_sold_out({}, t)
+        : short > 0
+          ? loyalty_need_more({ needed: short }, t)
+          : null;
   return (
     <li className="loyalty-reward card" data-reward={reward.id}>
       <h4 lang={peoples}>{reward.title}</h4>
@@ -34,7 +50,9 @@ export default function RewardCard({ locale, reward, balance, redeem }: Props) {
               {reward.businessName}
             </a>
           ) : (
-            <span lang={peoples} translate="no">{reward.businessName}</span>
+            <span lang={peoples} translate="no">
+              {reward.businessName}
+            </span>
           )}
         </p>
       )}

@@ -4,7 +4,14 @@ import type { Locale } from '../../../lib/domain/locales.ts';
 import type { GalleryPhoto } from '../../../lib/views/business-content.ts';
 import { media_lightbox, media_lightbox_close, media_lightbox_next, media_lightbox_previous } from '../../../paraglide/messages.js';
 
-type Props = { photos: GalleryPhoto[]; index: number; fallbackAlt: string; onMove: (index: number) => void; onClose: () => void; locale: Locale };
+type Props = {
+  photos: GalleryPhoto[];
+  index: number;
+  fallbackAlt: string;
+  onMove: (index: number) => void;
+  onClose: () => void;
+  locale: Locale;
+};
 
 export default function Lightbox({ photos, index, fallbackAlt, onMove, onClose, locale }: Props) {
   const t = { locale };
@@ -38,9 +45,27 @@ export default function Lightbox({ photos, index, fallbackAlt, onMove, onClose, 
           {photo.caption && <span lang={asWritten}>{photo.caption}</span>}
         </figcaption>
       </figure>
-      <button type="button" className="lightbox-nav prev" onClick={() => move(-1)} aria-label={media_lightbox_previous({}, t)} disabled={count < 2}>‹</button>
-      <button type="button" className="lightbox-nav next" onClick={() => move(1)} aria-label={media_lightbox_next({}, t)} disabled={count < 2}>›</button>
-      <button type="button" className="lightbox-close" onClick={() => dialog.current?.close()} aria-label={media_lightbox_close({}, t)}>×</button>
+      <button
+        type="button"
+        className="lightbox-nav prev"
+        onClick={() => move(-1)}
+        aria-label={media_lightbox_previous({}, t)}
+        disabled={count < 2}
+      >
+        ‹
+      </button>
+      <button
+        type="button"
+        className="lightbox-nav next"
+        onClick={() => move(1)}
+        aria-label={media_lightbox_next({}, t)}
+        disabled={count < 2}
+      >
+        ›
+      </button>
+      <button type="button" className="lightbox-close" onClick={() => dialog.current?.close()} aria-label={media_lightbox_close({}, t)}>
+        ×
+      </button>
     </dialog>
   );
 }

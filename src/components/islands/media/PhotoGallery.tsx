@@ -16,9 +16,27 @@ import Lightbox from './Lightbox.tsx';
 import { ownerActionText } from './owner-action-text.ts';
 import { sendForm } from './send-form.ts';
 import {
-  media_delete, media_delete_failed, media_photo_add, media_photo_alt, media_photo_caption, media_photo_confirm_delete, media_photo_delete_label, media_photo_delete_label_caption,
-  media_photo_deleted, media_photo_error_title, media_photo_file_hint, media_photo_file_label, media_photo_load_failed, media_photo_no_file, media_photo_none, media_photo_show_all,
-  media_photo_upload, media_photo_uploaded, media_try_again, media_upload_failed, media_uploading,
+  media_delete,
+  media_delete_failed,
+  media_photo_add,
+  media_photo_alt,
+  media_photo_caption,
+  media_photo_confirm_delete,
+  media_photo_delete_label,
+  media_photo_delete_label_caption,
+  media_photo_deleted,
+  media_photo_error_title,
+  media_photo_file_hint,
+  media_photo_file_label,
+  media_photo_load_failed,
+  media_photo_no_file,
+  media_photo_none,
+  media_photo_show_all,
+  media_photo_upload,
+  media_photo_uploaded,
+  media_try_again,
+  media_upload_failed,
+  media_uploading,
 } from '../../../paraglide/messages.js';
 
 export type PhotoGalleryProps = {
@@ -38,7 +56,17 @@ export type PhotoGalleryProps = {
 
 const SKELETONS = 8;
 
-export default function PhotoGallery({ businessId, businessName, photos: initial, total, canManage, page, onCountChange, onChanged, locale }: PhotoGalleryProps) {
+export default function PhotoGallery({
+  businessId,
+  businessName,
+  photos: initial,
+  total,
+  canManage,
+  page,
+  onCountChange,
+  onChanged,
+  locale,
+}: PhotoGalleryProps) {
   const t = { locale };
   // Captions, alternative texts and the business's name are people's words: marked English on other pages.
   const asWritten = locale === 'en' ? undefined : 'en';
@@ -91,10 +119,16 @@ export default function PhotoGallery({ businessId, businessName, photos: initial
 
   const remove = async (photo: GalleryPhoto, form: HTMLFormElement) => {
     if (!confirm(media_photo_confirm_delete({}, t))) return;
-    const answer = await actions.owner.deletePhoto(new FormData(form)).catch(() => ({ error: { message: 'Please try again.', code: undefined } }));
+    const answer = await actions.owner
+      .deletePhoto(new FormData(form))
+      .catch(() => ({ error: { message: 'Please try again.', code: undefined } }));
     if (answer.error) {
       if (answer.error.code === 'UNAUTHORIZED') return signInAgain();
-      return showToast({ title: media_delete_failed({}, t), description: ownerActionText(locale, answer.error.message), variant: 'destructive' });
+      return showToast({
+        title: media_delete_failed({}, t),
+        description: ownerActionText(locale, answer.error.message),
+        variant: 'destructive',
+      });
     }
     showToast({ title: media_photo_deleted({}, t), variant: 'success' });
     setPhotos((list) => list.filter((item) => item.id !== photo.id));
@@ -118,9 +152,22 @@ export default function PhotoGallery({ businessId, businessName, photos: initial
       <input type="hidden" name="next" value={page} />
       <div className="field">
         <label htmlFor={`photo-file-${businessId}`}>{media_photo_file_label({}, t)}</label>
-        <input id={`photo-file-${businessId}`} name="file" type="file" accept="image/jpeg,image/png,image/webp,image/gif" aria-describedby={fileError ? `photo-file-error-${businessId}` : `photo-file-hint-${businessId}`} aria-invalid={fileError ? true : undefined} />
-        <p id={`photo-file-hint-${businessId}`} className="field-hint">{media_photo_file_hint({}, t)}</p>
-        {fileError && <p id={`photo-file-error-${businessId}`} className="field-error">{fileError}</p>}
+        <input
+          id={`photo-file-${businessId}`}
+          name="file"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          aria-describedby={fileError ? `photo-file-error-${businessId}` : `photo-file-hint-${businessId}`}
+          aria-invalid={fileError ? true : undefined}
+        />
+        <p id={`photo-file-hint-${businessId}`} className="field-hint">
+          {media_photo_file_hint({}, t)}
+        </p>
+        {fileError && (
+          <p id={`photo-file-error-${businessId}`} className="field-error">
+            {fileError}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor={`photo-caption-${businessId}`}>{media_photo_caption({}, t)}</label>
@@ -130,20 +177,28 @@ export default function PhotoGallery({ businessId, businessName, photos: initial
         <label htmlFor={`photo-alt-${businessId}`}>{media_photo_alt({}, t)}</label>
         <input id={`photo-alt-${businessId}`} name="altText" maxLength={200} />
       </div>
-      <button className="button" type="submit" disabled={uploading}>{uploading ? media_uploading({}, t) : media_photo_upload({}, t)}</button>
+      <button className="button" type="submit" disabled={uploading}>
+        {uploading ? media_uploading({}, t) : media_photo_upload({}, t)}
+      </button>
     </form>
   );
 
   return (
     <div className="photo-gallery">
-      {canManage && (scripted ? (
-        <>
-          <button type="button" className="button" onClick={() => setShowUpload((shown) => !shown)} aria-expanded={showUpload}>{media_photo_add({}, t)}</button>
-          {showUpload && uploadForm}
-        </>
-      ) : (
-        <details className="media-upload-details"><summary className="button">{media_photo_add({}, t)}</summary>{uploadForm}</details>
-      ))}
+      {canManage &&
+        (scripted ? (
+          <>
+            <button type="button" className="button" onClick={() => setShowUpload((shown) => !shown)} aria-expanded={showUpload}>
+              {media_photo_add({}, t)}
+            </button>
+            {showUpload && uploadForm}
+          </>
+        ) : (
+          <details className="media-upload-details">
+            <summary className="button">{media_photo_add({}, t)}</summary>
+            {uploadForm}
+          </details>
+        ))}
       {photos.length === 0 && !loading ? (
         <p className="muted">{media_photo_none({}, t)}</p>
       ) : (
@@ -158,9 +213,21 @@ export default function PhotoGallery({ businessId, businessName, photos: initial
                   setOpen(index);
                 }}
               >
-                <img src={photo.url} alt={photo.altText ?? photo.caption ?? businessName} lang={asWritten} width="640" height="400" loading="lazy" decoding="async" />
+                <img
+                  src={photo.url}
+                  alt={photo.altText ?? photo.caption ?? businessName}
+                  lang={asWritten}
+                  width="640"
+                  height="400"
+                  loading="lazy"
+                  decoding="async"
+                />
               </a>
-              {photo.caption && <span className="media-caption" lang={asWritten}>{photo.caption}</span>}
+              {photo.caption && (
+                <span className="media-caption" lang={asWritten}>
+                  {photo.caption}
+                </span>
+              )}
               {canManage && (
                 <form
                   method="post"
@@ -174,18 +241,33 @@ export default function PhotoGallery({ businessId, businessName, photos: initial
                   <input type="hidden" name="businessId" value={businessId} />
                   <input type="hidden" name="id" value={photo.id} />
                   <input type="hidden" name="next" value={page} />
-                  <button type="submit" className="link-button danger" aria-label={photo.caption ? media_photo_delete_label_caption({ number: index + 1, caption: photo.caption }, t) : media_photo_delete_label({ number: index + 1 }, t)}>{media_delete({}, t)}</button>
+                  <button
+                    type="submit"
+                    className="link-button danger"
+                    aria-label={
+                      photo.caption
+                        ? media_photo_delete_label_caption({ number: index + 1, caption: photo.caption }, t)
+                        : media_photo_delete_label({ number: index + 1 }, t)
+                    }
+                  >
+                    {media_delete({}, t)}
+                  </button>
                 </form>
               )}
             </li>
           ))}
-          {loading && Array.from({ length: SKELETONS }, (_, index) => <li key={`skeleton-${index}`} className="media-skeleton" aria-hidden="true" />)}
+          {loading &&
+            Array.from({ length: SKELETONS }, (_, index) => <li key={`skeleton-${index}`} className="media-skeleton" aria-hidden="true" />)}
         </ul>
       )}
       {scripted && total > photos.length && !loading && (
-        <button type="button" className="button secondary" onClick={() => void showAll()}>{media_photo_show_all({ total }, t)}</button>
+        <button type="button" className="button secondary" onClick={() => void showAll()}>
+          {media_photo_show_all({ total }, t)}
+        </button>
       )}
-      {open !== null && photos[open] && <Lightbox locale={locale} photos={photos} index={open} fallbackAlt={businessName} onMove={setOpen} onClose={() => setOpen(null)} />}
+      {open !== null && photos[open] && (
+        <Lightbox locale={locale} photos={photos} index={open} fallbackAlt={businessName} onMove={setOpen} onClose={() => setOpen(null)} />
+      )}
     </div>
   );
 }

@@ -9,10 +9,33 @@ import { useState, type FormEvent } from 'react';
 import type { Locale } from '../../../lib/domain/locales.ts';
 import type { GalleryVideo } from '../../../lib/views/business-content.ts';
 import {
-  media_upload_progress, media_uploading_percent, media_uploads_title_label, media_video_description_label, media_video_duration_hint, media_video_duration_label, media_video_failed,
-  media_video_failed_title, media_video_file_hint, media_video_file_label, media_video_invalid, media_video_invalid_title, media_video_missing, media_video_missing_title,
-  media_video_process_error, media_video_process_error_title, media_video_reading, media_video_ready, media_video_ready_title, media_video_thumbnail_label, media_video_thumbnail_taken,
-  media_video_too_large, media_video_too_large_title, media_video_upload, media_video_uploaded, media_video_uploaded_title, media_video_url_label,
+  media_upload_progress,
+  media_uploading_percent,
+  media_uploads_title_label,
+  media_video_description_label,
+  media_video_duration_hint,
+  media_video_duration_label,
+  media_video_failed,
+  media_video_failed_title,
+  media_video_file_hint,
+  media_video_file_label,
+  media_video_invalid,
+  media_video_invalid_title,
+  media_video_missing,
+  media_video_missing_title,
+  media_video_process_error,
+  media_video_process_error_title,
+  media_video_reading,
+  media_video_ready,
+  media_video_ready_title,
+  media_video_thumbnail_label,
+  media_video_thumbnail_taken,
+  media_video_too_large,
+  media_video_too_large_title,
+  media_video_upload,
+  media_video_uploaded,
+  media_video_uploaded_title,
+  media_video_url_label,
 } from '../../../paraglide/messages.js';
 import { showToast } from '../../../stores/toasts.ts';
 import { signInAgain } from '../../../stores/viewer.ts';
@@ -71,7 +94,8 @@ export default function VideoUploadForm({ businessId, page, onUploaded, locale }
     if (!scripted) return;
     event.preventDefault();
     const form = event.currentTarget;
-    if (!title.trim() || (!hasFile && !url.trim())) return showToast({ title: media_video_missing_title({}, t), description: media_video_missing({}, t), variant: 'destructive' });
+    if (!title.trim() || (!hasFile && !url.trim()))
+      return showToast({ title: media_video_missing_title({}, t), description: media_video_missing({}, t), variant: 'destructive' });
     const body = new FormData(form);
     if (thumbnail && !(body.get('thumbnailUrl') as string)) body.set('thumbnail', thumbnail, 'thumbnail.jpg');
     setState('uploading');
@@ -82,7 +106,11 @@ export default function VideoUploadForm({ businessId, page, onUploaded, locale }
     if (!answer.ok) {
       setErrors(answer.body.errors ?? {});
       const message = Object.values(answer.body.errors ?? {})[0] ?? answer.body.message;
-      return showToast({ title: media_video_failed_title({}, t), description: message ?? media_video_failed({}, t), variant: 'destructive' });
+      return showToast({
+        title: media_video_failed_title({}, t),
+        description: message ?? media_video_failed({}, t),
+        variant: 'destructive',
+      });
     }
     showToast({ title: media_video_uploaded_title({}, t), description: media_video_uploaded({}, t), variant: 'success' });
     form.reset();
@@ -94,26 +122,64 @@ export default function VideoUploadForm({ businessId, page, onUploaded, locale }
     onUploaded(answer.body.video as GalleryVideo);
   };
 
-  const message = (name: string) => errors[name] && <p id={`${id(name)}-error`} className="field-error">{errors[name]}</p>;
+  const message = (name: string) =>
+    errors[name] && (
+      <p id={`${id(name)}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    );
   const busy = state !== 'idle';
 
   return (
-    <form method="post" action={`/api/businesses/${businessId}/videos`} encType="multipart/form-data" className="media-upload" onSubmit={submit} noValidate>
+    <form
+      method="post"
+      action={`/api/businesses/${businessId}/videos`}
+      encType="multipart/form-data"
+      className="media-upload"
+      onSubmit={submit}
+      noValidate
+    >
       <input type="hidden" name="next" value={page} />
       <div className="field">
         <label htmlFor={id('file')}>{media_video_file_label({}, t)}</label>
-        <input id={id('file')} name="file" type="file" accept={ACCEPT} onChange={(event) => void choose(event.target.files?.[0])} aria-describedby={`${id('file')}-hint`} aria-invalid={errors.file ? true : undefined} />
-        <p id={`${id('file')}-hint`} className="field-hint">{media_video_file_hint({}, t)}</p>
+        <input
+          id={id('file')}
+          name="file"
+          type="file"
+          accept={ACCEPT}
+          onChange={(event) => void choose(event.target.files?.[0])}
+          aria-describedby={`${id('file')}-hint`}
+          aria-invalid={errors.file ? true : undefined}
+        />
+        <p id={`${id('file')}-hint`} className="field-hint">
+          {media_video_file_hint({}, t)}
+        </p>
         {message('file')}
       </div>
       <div className="field">
         <label htmlFor={id('url')}>{media_video_url_label({}, t)}</label>
-        <input id={id('url')} name="videoUrl" type="url" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://" aria-invalid={errors.videoUrl ? true : undefined} />
+        <input
+          id={id('url')}
+          name="videoUrl"
+          type="url"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          placeholder="https://"
+          aria-invalid={errors.videoUrl ? true : undefined}
+        />
         {message('videoUrl')}
       </div>
       <div className="field">
         <label htmlFor={id('title')}>{media_uploads_title_label({}, t)}</label>
-        <input id={id('title')} name="title" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} required aria-invalid={errors.title ? true : undefined} />
+        <input
+          id={id('title')}
+          name="title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          maxLength={120}
+          required
+          aria-invalid={errors.title ? true : undefined}
+        />
         {message('title')}
       </div>
       <div className="field">
@@ -123,18 +189,46 @@ export default function VideoUploadForm({ businessId, page, onUploaded, locale }
       <div className="field-row">
         <div className="field">
           <label htmlFor={id('thumbnailUrl')}>{media_video_thumbnail_label({}, t)}</label>
-          <input id={id('thumbnailUrl')} name="thumbnailUrl" type="url" placeholder={thumbnail ? media_video_thumbnail_taken({}, t) : 'https://'} aria-invalid={errors.thumbnailUrl ? true : undefined} />
+          <input
+            id={id('thumbnailUrl')}
+            name="thumbnailUrl"
+            type="url"
+            placeholder={thumbnail ? media_video_thumbnail_taken({}, t) : 'https://'}
+            aria-invalid={errors.thumbnailUrl ? true : undefined}
+          />
           {message('thumbnailUrl')}
         </div>
         <div className="field">
           <label htmlFor={id('duration')}>{media_video_duration_label({}, t)}</label>
-          <input id={id('duration')} name="duration" type="number" min={0} step={1} value={duration} onChange={(event) => setDuration(event.target.value)} aria-describedby={`${id('duration')}-hint`} />
-          <p id={`${id('duration')}-hint`} className="field-hint">{media_video_duration_hint({}, t)}</p>
+          <input
+            id={id('duration')}
+            name="duration"
+            type="number"
+            min={0}
+            step={1}
+            value={duration}
+            onChange={(event) => setDuration(event.target.value)}
+            aria-describedby={`${id('duration')}-hint`}
+          />
+          <p id={`${id('duration')}-hint`} className="field-hint">
+            {media_video_duration_hint({}, t)}
+          </p>
         </div>
       </div>
-      {state === 'uploading' && <progress className="media-progress" max={1} value={progress} aria-label={media_upload_progress({}, t)}>{`${Math.round(progress * 100)}%`}</progress>}
+      {state === 'uploading' && (
+        <progress
+          className="media-progress"
+          max={1}
+          value={progress}
+          aria-label={media_upload_progress({}, t)}
+        >{`${Math.round(progress * 100)}%`}</progress>
+      )}
       <button className="button" type="submit" disabled={scripted && (busy || !title.trim() || (!hasFile && !url.trim()))}>
-        {state === 'processing' ? media_video_reading({}, t) : state === 'uploading' ? media_uploading_percent({ percent: Math.round(progress * 100) }, t) : media_video_upload({}, t)}
+        {state === 'processing'
+          ? media_video_reading({}, t)
+          : state === 'uploading'
+            ? media_uploading_percent({ percent: Math.round(progress * 100) }, t)
+            : media_video_upload({}, t)}
       </button>
     </form>
   );

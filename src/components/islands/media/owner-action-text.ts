@@ -6,9 +6,21 @@
 import type { Locale } from '../../../lib/domain/locales.ts';
 import { UPLOAD_MESSAGES } from '../../../lib/domain/upload-tiers.ts';
 import {
-  media_error_delete_photo, media_error_delete_upload, media_error_not_pending, media_error_not_your_business, media_error_owner_required, media_error_payment_failed,
-  media_error_something, media_error_too_many, media_error_upload_not_found, media_photo_not_found, media_try_again, media_video_delete_failed, media_video_not_found,
-  media_error_page_full, media_error_refund_failed,
+  media_error_delete_photo,
+  media_error_delete_upload,
+  media_error_not_pending,
+  media_error_not_your_business,
+  media_error_owner_required,
+  media_error_payment_failed,
+  media_error_something,
+  media_error_too_many,
+  media_error_upload_not_found,
+  media_photo_not_found,
+  media_try_again,
+  media_video_delete_failed,
+  media_video_not_found,
+  media_error_page_full,
+  media_error_refund_failed,
 } from '../../../paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;

@@ -6,7 +6,11 @@
  */
 import type { Locale } from '../../../lib/domain/locales.ts';
 
-export type UploadAnswer = { ok: boolean; status: number; body: { message?: string; errors?: Record<string, string> } & Record<string, unknown> };
+export type UploadAnswer = {
+  ok: boolean;
+  status: number;
+  body: { message?: string; errors?: Record<string, string> } & Record<string, unknown>;
+};
 
 export function sendForm(url: string, form: FormData, locale: Locale, onProgress?: (fraction: number) => void): Promise<UploadAnswer> {
   return new Promise((resolve) => {
@@ -18,7 +22,12 @@ export function sendForm(url: string, form: FormData, locale: Locale, onProgress
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
-    request.onload = () => resolve({ ok: request.status >= 200 && request.status < 300, status: request.status, body: (request.response as UploadAnswer['body']) ?? {} });
+    request.onload = () =>
+      resolve({
+        ok: request.status >= 200 && request.status < 300,
+        status: request.status,
+        body: (request.response as UploadAnswer['body']) ?? {},
+      });
     request.onerror = () => resolve({ ok: false, status: 0, body: {} });
     request.send(form);
   });

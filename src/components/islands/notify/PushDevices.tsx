@@ -7,11 +7,31 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../lib/domain/locales.ts';
 import { postAction } from '../../../lib/site/post-action.ts';
-import { currentSubscription, disablePush, enablePush, endpointHash, pushBlocked, pushSupported } from '../../../lib/site/push-subscription.ts';
 import {
-  notify_push_denied, notify_push_devices, notify_push_no_devices, notify_push_remove, notify_push_remove_label, notify_push_state_blocked, notify_push_state_checking,
-  notify_push_state_not_configured, notify_push_state_off, notify_push_state_on, notify_push_state_unsupported, notify_push_this_device, notify_push_turn_off,
-  notify_push_turn_on, notify_push_working, notify_msg_failed,
+  currentSubscription,
+  disablePush,
+  enablePush,
+  endpointHash,
+  pushBlocked,
+  pushSupported,
+} from '../../../lib/site/push-subscription.ts';
+import {
+  notify_push_denied,
+  notify_push_devices,
+  notify_push_no_devices,
+  notify_push_remove,
+  notify_push_remove_label,
+  notify_push_state_blocked,
+  notify_push_state_checking,
+  notify_push_state_not_configured,
+  notify_push_state_off,
+  notify_push_state_on,
+  notify_push_state_unsupported,
+  notify_push_this_device,
+  notify_push_turn_off,
+  notify_push_turn_on,
+  notify_push_working,
+  notify_msg_failed,
 } from '../../../paraglide/messages.js';
 
 export type PushDeviceView = { id: number; label: string; added: string; endpointHash: string };

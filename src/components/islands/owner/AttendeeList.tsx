@@ -9,24 +9,53 @@ import { withLanguageParam } from '../../../lib/domain/language-param.ts';
 import type { Locale } from '../../../lib/domain/locales.ts';
 import { dateTimeIn } from '../../../lib/domain/localized-organiser.ts';
 import {
-  organiser_attendees_failed, organiser_col_email, organiser_col_name, organiser_col_phone, organiser_col_registered, organiser_col_status, organiser_export_csv,
-  organiser_loading_attendees, organiser_no_registrations, organiser_retry, organiser_seats_held, organiser_show, organiser_show_all, organiser_show_cancelled, organiser_show_coming, organiser_status_awaiting, organiser_status_cancelled,
-  organiser_status_confirmed, organiser_waitlist,
+  organiser_attendees_failed,
+  organiser_col_email,
+  organiser_col_name,
+  organiser_col_phone,
+  organiser_col_registered,
+  organiser_col_status,
+  organiser_export_csv,
+  organiser_loading_attendees,
+  organiser_no_registrations,
+  organiser_retry,
+  organiser_seats_held,
+  organiser_show,
+  organiser_show_all,
+  organiser_show_cancelled,
+  organiser_show_coming,
+  organiser_status_awaiting,
+  organiser_status_cancelled,
+  organiser_status_confirmed,
+  organiser_waitlist,
 } from '../../../paraglide/messages.js';
 import { useHydrated } from '../use-hydrated.ts';
 
 type Waitlist = { waiting: number; offered: number };
-type Attendee = { name: string; email: string; phone: string; status: 'confirmed' | 'awaiting_payment' | 'cancelled'; registeredAt: string; specialRequests: string | null };
+type Attendee = {
+  name: string;
+  email: string;
+  phone: string;
+  status: 'confirmed' | 'awaiting_payment' | 'cancelled';
+  registeredAt: string;
+  specialRequests: string | null;
+};
 type Shown = 'all' | 'coming' | 'cancelled';
 
-const STATUS = { confirmed: organiser_status_confirmed, awaiting_payment: organiser_status_awaiting, cancelled: organiser_status_cancelled } as const;
+const STATUS = {
+  confirmed: organiser_status_confirmed,
+  awaiting_payment: organiser_status_awaiting,
+  cancelled: organiser_status_cancelled,
+} as const;
 
 export default function AttendeeList({ eventId, count, locale = 'en' }: { eventId: number; count: number; locale?: Locale }) {
   const t = { locale };
   // What attendees wrote (special requests) stays as written, in English.
   const peoples = locale === 'en' ? undefined : 'en';
   const scripted = useHydrated();
-  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; attendees: Attendee[]; waitlist?: Waitlist }>({ kind: 'loading' });
+  const [state, setState] = useState<
+    { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; attendees: Attendee[]; waitlist?: Waitlist }
+  >({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [shown, setShown] = useState<Shown>('all');
 
@@ -35,7 +64,10 @@ export default function AttendeeList({ eventId, count, locale = 'en' }: { eventI
     let current = true;
     fetch(`/api/events/${eventId}/attendees`, { headers: { accept: 'application/json' } })
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-      .then((body: { attendees: Attendee[]; waitlist?: Waitlist }) => current && setState({ kind: 'ready', attendees: body.attendees, waitlist: body.waitlist }))
+      .then(
+        (body: { attendees: Attendee[]; waitlist?: Waitlist }) =>
+          current && setState({ kind: 'ready', attendees: body.attendees, waitlist: body.waitlist }),
+      )
       .catch(() => current && setState({ kind: 'error' }));
     return () => {
       current = false;
@@ -49,35 +81,82 @@ export default function AttendeeList({ eventId, count, locale = 'en' }: { eventI
       ) : !scripted ? null : state.kind === 'loading' ? (
         <p role="status">{organiser_loading_attendees({}, t)}</p>
       ) : state.kind === 'error' ? (
-        <p role="alert">{organiser_attendees_failed({}, t)} <button type="button" className="link-button" onClick={() => { setState({ kind: 'loading' }); setAttempt((n) => n + 1); }}>{organiser_retry({}, t)}</button></p>
+        <p role="alert">
+          {organiser_attendees_failed({}, t)}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setState({ kind: 'loading' });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {organiser_retry({}, t)}
+          </button>
+        </p>
       ) : (
         <>
-        {state.attendees.some((attendee) => attendee.status === 'cancelled') && (
-          <label className="owner-attendee-filter">
-            {organiser_show({}, t)}{' '}
-            <select value={shown} onChange={(event) => setShown(event.currentTarget.value as Shown)}>
-              <option value="all">{organiser_show_all({ count: state.attendees.length }, t)}</option>
-              <option value="coming">{organiser_show_coming({ count: state.attendees.filter((attendee) => attendee.status !== 'cancelled').length }, t)}</option>
-              <option value="cancelled">{organiser_show_cancelled({ count: state.attendees.filter((attendee) => attendee.status === 'cancelled').length }, t)}</option>
-            </select>
-          </label>
-        )}
-        <div className="owner-table-wrap">
-          <table className="owner-table">
-            <thead><tr><th scope="col">{organiser_col_name({}, t)}</th><th scope="col">{organiser_col_email({}, t)}</th><th scope="col">{organiser_col_phone({}, t)}</th><th scope="col">{organiser_col_status({}, t)}</th><th scope="col">{organiser_col_registered({}, t)}</th></tr></thead>
-            <tbody>
-              {state.attendees.filter((attendee) => shown === 'all' || (shown === 'cancelled') === (attendee.status === 'cancelled')).map((attendee) => (
-                <tr key={`${attendee.email}-${attendee.registeredAt}`} className={attendee.status === 'cancelled' ? 'owner-attendee-cancelled' : undefined}>
-                  <td><span translate="no">{attendee.name}</span>{attendee.specialRequests && <small className="muted"> · <span lang={peoples}>{attendee.specialRequests}</span></small>}</td>
-                  <td><a href={`mailto:${attendee.email}`} translate="no">{attendee.email}</a></td>
-                  <td translate="no">{attendee.phone}</td>
-                  <td>{attendee.status === 'cancelled' ? <span className="badge owner-cancelled-badge">{STATUS.cancelled({}, t)}</span> : STATUS[attendee.status]({}, t)}</td>
-                  <td>{dateTimeIn(locale, new Date(attendee.registeredAt))}</td>
+          {state.attendees.some((attendee) => attendee.status === 'cancelled') && (
+            <label className="owner-attendee-filter">
+              {organiser_show({}, t)}{' '}
+              <select value={shown} onChange={(event) => setShown(event.currentTarget.value as Shown)}>
+                <option value="all">{organiser_show_all({ count: state.attendees.length }, t)}</option>
+                <option value="coming">
+                  {organiser_show_coming({ count: state.attendees.filter((attendee) => attendee.status !== 'cancelled').length }, t)}
+                </option>
+                <option value="cancelled">
+                  {organiser_show_cancelled({ count: state.attendees.filter((attendee) => attendee.status === 'cancelled').length }, t)}
+                </option>
+              </select>
+            </label>
+          )}
+          <div className="owner-table-wrap">
+            <table className="owner-table">
+              <thead>
+                <tr>
+                  <th scope="col">{organiser_col_name({}, t)}</th>
+                  <th scope="col">{organiser_col_email({}, t)}</th>
+                  <th scope="col">{organiser_col_phone({}, t)}</th>
+                  <th scope="col">{organiser_col_status({}, t)}</th>
+                  <th scope="col">{organiser_col_registered({}, t)}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {state.attendees
+                  .filter((attendee) => shown === 'all' || (shown === 'cancelled') === (attendee.status === 'cancelled'))
+                  .map((attendee) => (
+                    <tr
+                      key={`${attendee.email}-${attendee.registeredAt}`}
+                      className={attendee.status === 'cancelled' ? 'owner-attendee-cancelled' : undefined}
+                    >
+                      <td>
+                        <span translate="no">{attendee.name}</span>
+                        {attendee.specialRequests && (
+                          <small className="muted">
+                            {' '}
+                            · <span lang={peoples}>{attendee.specialRequests}</span>
+                          </small>
+                        )}
+                      </td>
+                      <td>
+                        <a href={`mailto:${attendee.email}`} translate="no">
+                          {attendee.email}
+                        </a>
+                      </td>
+                      <td translate="no">{attendee.phone}</td>
+                      <td>
+                        {attendee.status === 'cancelled' ? (
+                          <span className="badge owner-cancelled-badge">{STATUS.cancelled({}, t)}</span>
+                        ) : (
+                          STATUS[attendee.status]({}, t)
+                        )}
+                      </td>
+                      <td>{dateTimeIn(locale, new Date(attendee.registeredAt))}</td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
       {state.kind === 'ready' && state.waitlist && state.waitlist.waiting + state.waitlist.offered > 0 && (
@@ -86,7 +165,11 @@ export default function AttendeeList({ eventId, count, locale = 'en' }: { eventI
           {state.waitlist.offered > 0 && ` · ${organiser_seats_held({ count: state.waitlist.offered }, t)}`}
         </p>
       )}
-      <p><a className="button secondary" href={withLanguageParam(locale, `/api/events/${eventId}/attendees?format=csv`)} download>{organiser_export_csv({}, t)}</a></p>
+      <p>
+        <a className="button secondary" href={withLanguageParam(locale, `/api/events/${eventId}/attendees?format=csv`)} download>
+          {organiser_export_csv({}, t)}
+        </a>
+      </p>
     </div>
   );
 }

@@ -10,29 +10,86 @@ import { actionUrl } from '../../../lib/site/action-url.ts';
 import type { OwnerDashboardView } from '../../../lib/views/owner-dashboard.ts';
 import type { ServiceView } from '../../../lib/views/bookings.ts';
 import {
-  organiser_add_bookable, organiser_add_service, organiser_add_time, organiser_bookable_services, organiser_booking_cancel_confirm, organiser_booking_cancel_failed,
-  organiser_booking_cancelled_title, organiser_cancel, organiser_col_actions, organiser_col_guest, organiser_col_paid, organiser_col_service, organiser_col_status, organiser_error,
-  organiser_full, organiser_minutes_short, organiser_msg_booking_cancelled, organiser_msg_service_saved, organiser_msg_slot_added, organiser_no_bookings, organiser_no_services,
-  organiser_no_times, organiser_places_left_of, organiser_places_per_time, organiser_recent_bookings, organiser_service_description, organiser_service_duration,
-  organiser_service_failed, organiser_service_name, organiser_service_name_placeholder, organiser_service_places, organiser_service_price, organiser_service_saved_title,
-  organiser_slot_date, organiser_slot_failed, organiser_slot_time, organiser_status_awaiting, organiser_status_cancelled, organiser_status_confirmed, organiser_status_refunded,
+  organiser_add_bookable,
+  organiser_add_service,
+  organiser_add_time,
+  organiser_bookable_services,
+  organiser_booking_cancel_confirm,
+  organiser_booking_cancel_failed,
+  organiser_booking_cancelled_title,
+  organiser_cancel,
+  organiser_col_actions,
+  organiser_col_guest,
+  organiser_col_paid,
+  organiser_col_service,
+  organiser_col_status,
+  organiser_error,
+  organiser_full,
+  organiser_minutes_short,
+  organiser_msg_booking_cancelled,
+  organiser_msg_service_saved,
+  organiser_msg_slot_added,
+  organiser_no_bookings,
+  organiser_no_services,
+  organiser_no_times,
+  organiser_places_left_of,
+  organiser_places_per_time,
+  organiser_recent_bookings,
+  organiser_service_description,
+  organiser_service_duration,
+  organiser_service_failed,
+  organiser_service_name,
+  organiser_service_name_placeholder,
+  organiser_service_places,
+  organiser_service_price,
+  organiser_service_saved_title,
+  organiser_slot_date,
+  organiser_slot_failed,
+  organiser_slot_time,
+  organiser_status_awaiting,
+  organiser_status_cancelled,
+  organiser_status_confirmed,
+  organiser_status_refunded,
   organiser_when,
 } from '../../../paraglide/messages.js';
 import { useActionForm } from './use-action-form.ts';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
-const STATUS: Record<string, Message> = { confirmed: organiser_status_confirmed, awaiting_payment: organiser_status_awaiting, cancelled: organiser_status_cancelled, refunded: organiser_status_refunded };
+const STATUS: Record<string, Message> = {
+  confirmed: organiser_status_confirmed,
+  awaiting_payment: organiser_status_awaiting,
+  cancelled: organiser_status_cancelled,
+  refunded: organiser_status_refunded,
+};
 /** People's words (service names) stay marked as the English they are written in. */
 const peoples = (locale: Locale) => (locale === 'en' ? undefined : 'en');
 
 function ServiceForm({ businessId, page, onDone, locale }: { businessId: number; page: string; onDone: () => void; locale: Locale }) {
   const t = { locale };
-  const form = useActionForm<unknown>({ send: (body) => actions.owner.createService(body), success: { title: organiser_service_saved_title({}, t), description: organiser_msg_service_saved({}, t) }, failure: { title: organiser_error({}, t), description: organiser_service_failed({}, t) }, onDone: (_d, element) => { element.reset(); onDone(); } });
+  const form = useActionForm<unknown>({
+    send: (body) => actions.owner.createService(body),
+    success: { title: organiser_service_saved_title({}, t), description: organiser_msg_service_saved({}, t) },
+    failure: { title: organiser_error({}, t), description: organiser_service_failed({}, t) },
+    onDone: (_d, element) => {
+      element.reset();
+      onDone();
+    },
+  });
   const field = (name: string, label: string, props: Record<string, unknown> = {}) => (
     <div className="field">
       <label htmlFor={`service-${name}`}>{label}</label>
-      <input id={`service-${name}`} name={name} {...props} aria-invalid={form.errors[name] ? true : undefined} aria-describedby={form.errors[name] ? `service-${name}-error` : undefined} />
-      {form.errors[name] && <p id={`service-${name}-error`} className="field-error">{form.errors[name]}</p>}
+      <input
+        id={`service-${name}`}
+        name={name}
+        {...props}
+        aria-invalid={form.errors[name] ? true : undefined}
+        aria-describedby={form.errors[name] ? `service-${name}-error` : undefined}
+      />
+      {form.errors[name] && (
+        <p id={`service-${name}-error`} className="field-error">
+          {form.errors[name]}
+        </p>
+      )}
     </div>
   );
   return (
@@ -49,14 +106,35 @@ function ServiceForm({ businessId, page, onDone, locale }: { businessId: number;
         {field('durationMinutes', organiser_service_duration({}, t), { type: 'number', min: 5, max: 720, defaultValue: 90 })}
         {field('placesPerSlot', organiser_service_places({}, t), { type: 'number', min: 1, max: 500, defaultValue: 6 })}
       </div>
-      <button className="button" type="submit" disabled={form.sending}>{organiser_add_service({}, t)}</button>
+      <button className="button" type="submit" disabled={form.sending}>
+        {organiser_add_service({}, t)}
+      </button>
     </form>
   );
 }
 
-function SlotForm({ service, businessId, page, today, onDone, locale }: { service: ServiceView; businessId: number; page: string; today: string; onDone: () => void; locale: Locale }) {
+function SlotForm({
+  service,
+  businessId,
+  page,
+  today,
+  onDone,
+  locale,
+}: {
+  service: ServiceView;
+  businessId: number;
+  page: string;
+  today: string;
+  onDone: () => void;
+  locale: Locale;
+}) {
   const t = { locale };
-  const form = useActionForm<unknown>({ send: (body) => actions.owner.addSlot(body), success: { title: organiser_msg_slot_added({}, t), description: service.name }, failure: { title: organiser_error({}, t), description: organiser_slot_failed({}, t) }, onDone });
+  const form = useActionForm<unknown>({
+    send: (body) => actions.owner.addSlot(body),
+    success: { title: organiser_msg_slot_added({}, t), description: service.name },
+    failure: { title: organiser_error({}, t), description: organiser_slot_failed({}, t) },
+    onDone,
+  });
   const id = `slot-${service.id}`;
   return (
     <form method="post" action={actionUrl(page, 'owner.addSlot')} className="owner-slot-form" onSubmit={form.onSubmit} noValidate>
@@ -67,26 +145,69 @@ function SlotForm({ service, businessId, page, today, onDone, locale }: { servic
       <input id={`${id}-date`} name="date" type="date" min={today} aria-invalid={form.errors.date ? true : undefined} />
       <label htmlFor={`${id}-time`}>{organiser_slot_time({}, t)}</label>
       <input id={`${id}-time`} name="time" type="time" aria-invalid={form.errors.time ? true : undefined} />
-      <button className="button secondary" type="submit" disabled={form.sending}>{organiser_add_time({}, t)}</button>
+      <button className="button secondary" type="submit" disabled={form.sending}>
+        {organiser_add_time({}, t)}
+      </button>
       {(form.errors.date || form.errors.time) && <p className="field-error">{form.errors.date ?? form.errors.time}</p>}
     </form>
   );
 }
 
-function CancelButton({ bookingId, businessId, page, onDone, locale }: { bookingId: number; businessId: number; page: string; onDone: () => void; locale: Locale }) {
+function CancelButton({
+  bookingId,
+  businessId,
+  page,
+  onDone,
+  locale,
+}: {
+  bookingId: number;
+  businessId: number;
+  page: string;
+  onDone: () => void;
+  locale: Locale;
+}) {
   const t = { locale };
-  const form = useActionForm<unknown>({ send: (body) => actions.owner.cancelBooking(body), success: { title: organiser_booking_cancelled_title({}, t), description: organiser_msg_booking_cancelled({}, t) }, failure: { title: organiser_error({}, t), description: organiser_booking_cancel_failed({}, t) }, onDone });
+  const form = useActionForm<unknown>({
+    send: (body) => actions.owner.cancelBooking(body),
+    success: { title: organiser_booking_cancelled_title({}, t), description: organiser_msg_booking_cancelled({}, t) },
+    failure: { title: organiser_error({}, t), description: organiser_booking_cancel_failed({}, t) },
+    onDone,
+  });
   return (
-    <form method="post" action={actionUrl(page, 'owner.cancelBooking')} onSubmit={(event) => { if (!confirm(organiser_booking_cancel_confirm({}, t))) { event.preventDefault(); return; } void form.onSubmit(event); }}>
+    <form
+      method="post"
+      action={actionUrl(page, 'owner.cancelBooking')}
+      onSubmit={(event) => {
+        if (!confirm(organiser_booking_cancel_confirm({}, t))) {
+          event.preventDefault();
+          return;
+        }
+        void form.onSubmit(event);
+      }}
+    >
       <input type="hidden" name="businessId" value={businessId} />
       <input type="hidden" name="bookingId" value={bookingId} />
       <input type="hidden" name="next" value={page} />
-      <button type="submit" className="link-button danger" disabled={form.sending}>{organiser_cancel({}, t)}</button>
+      <button type="submit" className="link-button danger" disabled={form.sending}>
+        {organiser_cancel({}, t)}
+      </button>
     </form>
   );
 }
 
-export default function BookingsPanel({ data, page, today, onChanged, locale = 'en' }: { data: OwnerDashboardView; page: string; today: string; onChanged: () => void; locale?: Locale }) {
+export default function BookingsPanel({
+  data,
+  page,
+  today,
+  onChanged,
+  locale = 'en',
+}: {
+  data: OwnerDashboardView;
+  page: string;
+  today: string;
+  onChanged: () => void;
+  locale?: Locale;
+}) {
   const { services, bookings, business } = data;
   const t = { locale };
   return (
@@ -96,10 +217,25 @@ export default function BookingsPanel({ data, page, today, onChanged, locale = '
       <ul className="owner-list">
         {services.map((service) => (
           <li key={service.id}>
-            <p><strong lang={peoples(locale)}>{service.name}</strong> · {amountIn(locale, service.priceCents)} · {organiser_minutes_short({ count: service.durationMinutes }, t)} · {organiser_places_per_time({ count: service.placesPerSlot }, t)}</p>
-            {service.slots.length === 0 ? <p className="muted">{organiser_no_times({}, t)}</p> : (
+            <p>
+              <strong lang={peoples(locale)}>{service.name}</strong> · {amountIn(locale, service.priceCents)} ·{' '}
+              {organiser_minutes_short({ count: service.durationMinutes }, t)} ·{' '}
+              {organiser_places_per_time({ count: service.placesPerSlot }, t)}
+            </p>
+            {service.slots.length === 0 ? (
+              <p className="muted">{organiser_no_times({}, t)}</p>
+            ) : (
               <ul className="owner-slots">
-                {service.slots.map((slot) => <li key={slot.id}>{dateTimeIn(locale, new Date(slot.startsAt))} · <strong>{slot.placesLeft === 0 ? organiser_full({}, t) : organiser_places_left_of({ left: slot.placesLeft, places: service.placesPerSlot }, t)}</strong></li>)}
+                {service.slots.map((slot) => (
+                  <li key={slot.id}>
+                    {dateTimeIn(locale, new Date(slot.startsAt))} ·{' '}
+                    <strong>
+                      {slot.placesLeft === 0
+                        ? organiser_full({}, t)
+                        : organiser_places_left_of({ left: slot.placesLeft, places: service.placesPerSlot }, t)}
+                    </strong>
+                  </li>
+                ))}
               </ul>
             )}
             <SlotForm locale={locale} service={service} businessId={business.id} page={page} today={today} onDone={onChanged} />
@@ -111,19 +247,42 @@ export default function BookingsPanel({ data, page, today, onChanged, locale = '
         <ServiceForm locale={locale} businessId={business.id} page={page} onDone={onChanged} />
       </details>
       <h3>{organiser_recent_bookings({}, t)}</h3>
-      {bookings.length === 0 ? <p className="muted">{organiser_no_bookings({}, t)}</p> : (
+      {bookings.length === 0 ? (
+        <p className="muted">{organiser_no_bookings({}, t)}</p>
+      ) : (
         <div className="owner-table-wrap">
           <table className="owner-table">
-            <thead><tr><th scope="col">{organiser_col_guest({}, t)}</th><th scope="col">{organiser_col_service({}, t)}</th><th scope="col">{organiser_when({}, t)}</th><th scope="col">{organiser_col_paid({}, t)}</th><th scope="col">{organiser_col_status({}, t)}</th><th scope="col"><span className="visually-hidden">{organiser_col_actions({}, t)}</span></th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{organiser_col_guest({}, t)}</th>
+                <th scope="col">{organiser_col_service({}, t)}</th>
+                <th scope="col">{organiser_when({}, t)}</th>
+                <th scope="col">{organiser_col_paid({}, t)}</th>
+                <th scope="col">{organiser_col_status({}, t)}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{organiser_col_actions({}, t)}</span>
+                </th>
+              </tr>
+            </thead>
             <tbody>
               {bookings.map((booking) => (
                 <tr key={booking.id}>
-                  <td><span translate="no">{booking.guestName}</span><br /><a href={`mailto:${booking.guestEmail}`} translate="no">{booking.guestEmail}</a></td>
+                  <td>
+                    <span translate="no">{booking.guestName}</span>
+                    <br />
+                    <a href={`mailto:${booking.guestEmail}`} translate="no">
+                      {booking.guestEmail}
+                    </a>
+                  </td>
                   <td lang={peoples(locale)}>{booking.serviceName}</td>
                   <td>{dateTimeIn(locale, new Date(booking.startsAt))}</td>
                   <td>{amountIn(locale, booking.amountCents)}</td>
                   <td>{STATUS[booking.status]?.({}, t) ?? booking.status}</td>
-                  <td>{(booking.status === 'confirmed' || booking.status === 'awaiting_payment') && <CancelButton locale={locale} bookingId={booking.id} businessId={business.id} page={page} onDone={onChanged} />}</td>
+                  <td>
+                    {(booking.status === 'confirmed' || booking.status === 'awaiting_payment') && (
+                      <CancelButton locale={locale} bookingId={booking.id} businessId={business.id} page={page} onDone={onChanged} />
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -109,7 +109,16 @@ export default function BusinessDashboard(props: BusinessDashboardProps) {
 
   const panels: Record<OwnerTab, () => React.ReactNode> = {
     overview: () => <OverviewTab data={data} locale={locale} />,
-    edit: () => <EditBusinessTab data={data} locale={locale} page={props.page} mapTiles={props.mapTiles} posted={posted?.action === 'owner.updateBusiness' ? posted : null} onSaved={refresh} />,
+    edit: () => (
+      <EditBusinessTab
+        data={data}
+        locale={locale}
+        page={props.page}
+        mapTiles={props.mapTiles}
+        posted={posted?.action === 'owner.updateBusiness' ? posted : null}
+        onSaved={refresh}
+      />
+    ),
     events: () => <EventsTab data={data} locale={locale} page={props.page} posted={posted} onChanged={refresh} />,
     payments: () => <PaymentsTab data={data} locale={locale} page={props.page} />,
     media: () => <MediaTab data={data} locale={locale} page={props.page} onChanged={refresh} />,
@@ -130,18 +139,38 @@ export default function BusinessDashboard(props: BusinessDashboardProps) {
               <input type="hidden" name="plan" value={upgrade.slug} />
               <input type="hidden" name="businessId" value={business.id} />
               <input type="hidden" name="returnTo" value="checkout" />
-              <button className="button gold" type="submit">{owner_upgrade_price({ price: wholePriceIn(locale, upgrade.priceCents) }, t)}</button>
+              <button className="button gold" type="submit">
+                {owner_upgrade_price({ price: wholePriceIn(locale, upgrade.priceCents) }, t)}
+              </button>
             </form>
           ) : (
-            <a className="button gold" href={localizePath(locale, '/business-listing-pricing')}>{owner_upgrade({}, t)}</a>
+            <a className="button gold" href={localizePath(locale, '/business-listing-pricing')}>
+              {owner_upgrade({}, t)}
+            </a>
           ))}
       </header>
 
       <ul className="owner-cards" aria-label={owner_summary({}, t)}>
-        <li className="card"><small>{owner_status({}, t)}</small><strong>{summary.isPremium ? 'Premium' : owner_basic({}, t)}</strong><small translate="no">{business.name}</small></li>
-        <li className="card"><small>{owner_average_rating({}, t)}</small><strong>{summary.rating !== null ? ratingNumber(locale, summary.rating) : owner_no_ratings({}, t)}</strong><small>{en ? `From ${plural(summary.reviewCount, 'review')}` : owner_from_reviews({ count: summary.reviewCount }, t)}</small></li>
-        <li className="card"><small>{owner_messages_card({}, t)}</small><strong>{summary.unread}</strong><small>{owner_unread({ count: summary.unread }, t)}</small></li>
-        <li className="card"><small>{owner_video_content({}, t)}</small><strong>{summary.videoCount}</strong><small>{en ? pluralWord(summary.videoCount, 'video') : owner_videos({ count: summary.videoCount }, t)}</small></li>
+        <li className="card">
+          <small>{owner_status({}, t)}</small>
+          <strong>{summary.isPremium ? 'Premium' : owner_basic({}, t)}</strong>
+          <small translate="no">{business.name}</small>
+        </li>
+        <li className="card">
+          <small>{owner_average_rating({}, t)}</small>
+          <strong>{summary.rating !== null ? ratingNumber(locale, summary.rating) : owner_no_ratings({}, t)}</strong>
+          <small>{en ? `From ${plural(summary.reviewCount, 'review')}` : owner_from_reviews({ count: summary.reviewCount }, t)}</small>
+        </li>
+        <li className="card">
+          <small>{owner_messages_card({}, t)}</small>
+          <strong>{summary.unread}</strong>
+          <small>{owner_unread({ count: summary.unread }, t)}</small>
+        </li>
+        <li className="card">
+          <small>{owner_video_content({}, t)}</small>
+          <strong>{summary.videoCount}</strong>
+          <small>{en ? pluralWord(summary.videoCount, 'video') : owner_videos({ count: summary.videoCount }, t)}</small>
+        </li>
       </ul>
 
       <nav className="owner-tabs" aria-label={owner_tabs_label({}, t)}>
@@ -164,12 +193,24 @@ export default function BusinessDashboard(props: BusinessDashboardProps) {
         </ul>
       </nav>
 
-      <div id="owner-panel" className="owner-panel" role={scripted ? 'tabpanel' : undefined} aria-labelledby={`owner-tab-${tab}`} aria-busy={state === 'loading'}>
-        {state === 'loading' && <p className="owner-loading" role="status">{owner_loading({}, t)}</p>}
+      <div
+        id="owner-panel"
+        className="owner-panel"
+        role={scripted ? 'tabpanel' : undefined}
+        aria-labelledby={`owner-tab-${tab}`}
+        aria-busy={state === 'loading'}
+      >
+        {state === 'loading' && (
+          <p className="owner-loading" role="status">
+            {owner_loading({}, t)}
+          </p>
+        )}
         {state === 'error' && (
           <div className="notice owner-error" role="alert">
             <strong>{owner_load_error({}, t)}</strong> {owner_load_error_stale({}, t)}{' '}
-            <button type="button" className="button secondary" onClick={refresh}>{owner_retry({}, t)}</button>
+            <button type="button" className="button secondary" onClick={refresh}>
+              {owner_retry({}, t)}
+            </button>
           </div>
         )}
         {panels[tab]()}

@@ -79,16 +79,32 @@ export default function EditBusinessTab({ data, locale, page, mapTiles, posted, 
   });
   const { errors } = form;
   const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${name}-error` } : {});
-  const message = (name: string) => errors[name] && <p id={`${name}-error`} className="field-error">{errors[name]}</p>;
+  const message = (name: string) =>
+    errors[name] && (
+      <p id={`${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    );
   // Keyed on the saved data: a successful save redraws the form with what the server kept.
   const key = JSON.stringify(saved);
 
   return (
-    <form key={key} method="post" action={actionUrl(page, 'owner.updateBusiness')} className="owner-form" onSubmit={form.onSubmit} noValidate>
+    <form
+      key={key}
+      method="post"
+      action={actionUrl(page, 'owner.updateBusiness')}
+      className="owner-form"
+      onSubmit={form.onSubmit}
+      noValidate
+    >
       <h2>{owner_tab_edit({}, t)}</h2>
       <input type="hidden" name="businessId" value={business.id} />
       <input type="hidden" name="next" value={page} />
-      {errors.form && <p className="notice" role="alert">{errors.form}</p>}
+      {errors.form && (
+        <p className="notice" role="alert">
+          {errors.form}
+        </p>
+      )}
       <div className="field">
         <label htmlFor="name">{owner_name_required({}, t)}</label>
         <input id="name" name="name" defaultValue={values.name} required maxLength={L.name} {...invalid('name')} />
@@ -96,12 +112,28 @@ export default function EditBusinessTab({ data, locale, page, mapTiles, posted, 
       </div>
       <div className="field">
         <label htmlFor="description">{owner_description({}, t)}</label>
-        <textarea id="description" name="description" lang={written} defaultValue={values.description} maxLength={L.description} rows={5} {...invalid('description')} />
+        <textarea
+          id="description"
+          name="description"
+          lang={written}
+          defaultValue={values.description}
+          maxLength={L.description}
+          rows={5}
+          {...invalid('description')}
+        />
         {message('description')}
       </div>
       <div className="field">
         <label htmlFor="address">{owner_address_required({}, t)}</label>
-        <input id="address" name="address" defaultValue={values.address} required maxLength={L.address} autoComplete="street-address" {...invalid('address')} />
+        <input
+          id="address"
+          name="address"
+          defaultValue={values.address}
+          required
+          maxLength={L.address}
+          autoComplete="street-address"
+          {...invalid('address')}
+        />
         {message('address')}
       </div>
       <div className="field-row">
@@ -119,27 +151,57 @@ export default function EditBusinessTab({ data, locale, page, mapTiles, posted, 
       <div className="field-row">
         <div className="field">
           <label htmlFor="website">{owner_website({}, t)}</label>
-          <input id="website" name="website" type="url" defaultValue={values.website} maxLength={L.website} placeholder="https://" {...invalid('website')} />
+          <input
+            id="website"
+            name="website"
+            type="url"
+            defaultValue={values.website}
+            maxLength={L.website}
+            placeholder="https://"
+            {...invalid('website')}
+          />
           {message('website')}
         </div>
         <div className="field">
           <label htmlFor="imageUrl">{owner_image_url({}, t)}</label>
-          <input id="imageUrl" name="imageUrl" type="text" inputMode="url" defaultValue={values.imageUrl} maxLength={L.imageUrl} {...invalid('imageUrl')} />
+          <input
+            id="imageUrl"
+            name="imageUrl"
+            type="text"
+            inputMode="url"
+            defaultValue={values.imageUrl}
+            maxLength={L.imageUrl}
+            {...invalid('imageUrl')}
+          />
           {message('imageUrl')}
         </div>
       </div>
       <div className="field-row">
         <div className="field">
           <label htmlFor="communityBoardId">{owner_board_required({}, t)}</label>
-          <select id="communityBoardId" name="communityBoardId" defaultValue={values.communityBoardId} required {...invalid('communityBoardId')}>
-            {data.boards.map((board) => <option key={board.id} value={board.id}>{boardLabelIn(locale, board)}</option>)}
+          <select
+            id="communityBoardId"
+            name="communityBoardId"
+            defaultValue={values.communityBoardId}
+            required
+            {...invalid('communityBoardId')}
+          >
+            {data.boards.map((board) => (
+              <option key={board.id} value={board.id}>
+                {boardLabelIn(locale, board)}
+              </option>
+            ))}
           </select>
           {message('communityBoardId')}
         </div>
         <div className="field">
           <label htmlFor="categoryId">{owner_category_required({}, t)}</label>
           <select id="categoryId" name="categoryId" defaultValue={values.categoryId} required {...invalid('categoryId')}>
-            {data.categories.map((category) => <option key={category.id} value={category.id}>{categoryLabelIn(locale, category)}</option>)}
+            {data.categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {categoryLabelIn(locale, category)}
+              </option>
+            ))}
           </select>
           {message('categoryId')}
         </div>
@@ -147,7 +209,11 @@ export default function EditBusinessTab({ data, locale, page, mapTiles, posted, 
           <label htmlFor="priceRange">{owner_price_range({}, t)}</label>
           <select id="priceRange" name="priceRange" defaultValue={values.priceRange} {...invalid('priceRange')}>
             <option value="">{owner_not_listed({}, t)}</option>
-            {priceRangeOptionsIn(locale).map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+            {priceRangeOptionsIn(locale).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
           </select>
           {message('priceRange')}
         </div>
@@ -155,14 +221,40 @@ export default function EditBusinessTab({ data, locale, page, mapTiles, posted, 
       <WeeklyHoursEditor locale={locale} value={values.openingHours} error={errors.openingHours} />
       <div className="field">
         <label htmlFor="hours">{owner_hours_notes({}, t)}</label>
-        <textarea id="hours" name="hours" lang={written} defaultValue={values.hours} maxLength={L.hours} rows={2} placeholder={owner_hours_notes_placeholder({}, t)} {...invalid('hours')} />
+        <textarea
+          id="hours"
+          name="hours"
+          lang={written}
+          defaultValue={values.hours}
+          maxLength={L.hours}
+          rows={2}
+          placeholder={owner_hours_notes_placeholder({}, t)}
+          {...invalid('hours')}
+        />
         {message('hours')}
       </div>
-      <AccessFactsFieldset values={values} errors={errors} unknownLabel={owner_not_sure({}, t)} note={owner_access_note({}, t)} locale={locale} />
-      <PinPicker locale={locale} latitude={values.latitude} longitude={values.longitude} fallbackCenter={HARLEM} tiles={mapTiles} error={errors.latitude ?? errors.longitude} />
+      <AccessFactsFieldset
+        values={values}
+        errors={errors}
+        unknownLabel={owner_not_sure({}, t)}
+        note={owner_access_note({}, t)}
+        locale={locale}
+      />
+      <PinPicker
+        locale={locale}
+        latitude={values.latitude}
+        longitude={values.longitude}
+        fallbackCenter={HARLEM}
+        tiles={mapTiles}
+        error={errors.latitude ?? errors.longitude}
+      />
       <p className="owner-form-actions">
-        <button className="button" type="submit" disabled={form.sending}>{form.sending ? owner_saving({}, t) : owner_save_changes({}, t)}</button>
-        <a className="button secondary" href={localizePath(locale, `/business/${business.id}`)}>{owner_view_public_short({}, t)}</a>
+        <button className="button" type="submit" disabled={form.sending}>
+          {form.sending ? owner_saving({}, t) : owner_save_changes({}, t)}
+        </button>
+        <a className="button secondary" href={localizePath(locale, `/business/${business.id}`)}>
+          {owner_view_public_short({}, t)}
+        </a>
       </p>
     </form>
   );

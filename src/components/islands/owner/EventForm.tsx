@@ -13,10 +13,30 @@ import { actionUrl } from '../../../lib/site/action-url.ts';
 import type { Locale } from '../../../lib/domain/locales.ts';
 import { OWNER_EVENT_DEFAULTS, OWNER_EVENT_LIMITS as L } from '../../../lib/schemas/owner-events-messages.ts';
 import {
-  organiser_access_note, organiser_booking_required_check, organiser_create_event, organiser_error, organiser_field_capacity, organiser_field_date, organiser_field_description,
-  organiser_field_end, organiser_field_image, organiser_field_location, organiser_field_price, organiser_field_start, organiser_field_title, organiser_location_placeholder,
-  organiser_msg_created, organiser_msg_failed, organiser_msg_updated, organiser_not_stated, organiser_premium_only_check, organiser_price_placeholder, organiser_save_event,
-  organiser_saving, organiser_series_note, organiser_success,
+  organiser_access_note,
+  organiser_booking_required_check,
+  organiser_create_event,
+  organiser_error,
+  organiser_field_capacity,
+  organiser_field_date,
+  organiser_field_description,
+  organiser_field_end,
+  organiser_field_image,
+  organiser_field_location,
+  organiser_field_price,
+  organiser_field_start,
+  organiser_field_title,
+  organiser_location_placeholder,
+  organiser_msg_created,
+  organiser_msg_failed,
+  organiser_msg_updated,
+  organiser_not_stated,
+  organiser_premium_only_check,
+  organiser_price_placeholder,
+  organiser_save_event,
+  organiser_saving,
+  organiser_series_note,
+  organiser_success,
 } from '../../../paraglide/messages.js';
 import AccessFactsFieldset from '../forms/AccessFactsFieldset.tsx';
 import RepeatsField from '../forms/RepeatsField.tsx';
@@ -41,14 +61,45 @@ type Props = {
   locale?: Locale;
 };
 
-const EMPTY: OwnerEventFormValues = { title: '', description: '', date: '', startTime: '', endTime: '', location: '', price: '', maxCapacity: String(OWNER_EVENT_DEFAULTS.maxCapacity), requiresBooking: true, isPremium: true, imageUrl: '', ...factAnswers(UNKNOWN_ACCESS) };
+const EMPTY: OwnerEventFormValues = {
+  title: '',
+  description: '',
+  date: '',
+  startTime: '',
+  endTime: '',
+  location: '',
+  price: '',
+  maxCapacity: String(OWNER_EVENT_DEFAULTS.maxCapacity),
+  requiresBooking: true,
+  isPremium: true,
+  imageUrl: '',
+  ...factAnswers(UNKNOWN_ACCESS),
+};
 
-export default function EventForm({ businessId, page, eventId, values: saved = EMPTY, repeats, repeatsTranslated = false, today, onDone, posted, locale = 'en' }: Props) {
+export default function EventForm({
+  businessId,
+  page,
+  eventId,
+  values: saved = EMPTY,
+  repeats,
+  repeatsTranslated = false,
+  today,
+  onDone,
+  posted,
+  locale = 'en',
+}: Props) {
   const t = { locale };
   const editing = eventId !== undefined;
   const typed = posted?.values ?? {};
   const values: OwnerEventFormValues = posted
-    ? { ...saved, ...Object.fromEntries(Object.entries(typed).filter(([key]) => key in saved && typeof saved[key as keyof OwnerEventFormValues] === 'string')), requiresBooking: typed.requiresBooking === 'on', isPremium: typed.isPremium === 'on' }
+    ? {
+        ...saved,
+        ...Object.fromEntries(
+          Object.entries(typed).filter(([key]) => key in saved && typeof saved[key as keyof OwnerEventFormValues] === 'string'),
+        ),
+        requiresBooking: typed.requiresBooking === 'on',
+        isPremium: typed.isPremium === 'on',
+      }
     : saved;
   // The Repeats choices are worded for the date chosen ("Every week on Wednesday").
   const [date, setDate] = useState(values.date);
@@ -68,14 +119,29 @@ export default function EventForm({ businessId, page, eventId, values: saved = E
   const { errors } = form;
   const id = (name: string) => `${editing ? `event-${eventId}` : 'new-event'}-${name}`;
   const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id(name)}-error` } : {});
-  const message = (name: string) => errors[name] && <p id={`${id(name)}-error`} className="field-error">{errors[name]}</p>;
+  const message = (name: string) =>
+    errors[name] && (
+      <p id={`${id(name)}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    );
 
   return (
-    <form method="post" action={actionUrl(page, editing ? 'owner.updateEvent' : 'owner.createEvent')} className="owner-event-form" onSubmit={form.onSubmit} noValidate>
+    <form
+      method="post"
+      action={actionUrl(page, editing ? 'owner.updateEvent' : 'owner.createEvent')}
+      className="owner-event-form"
+      onSubmit={form.onSubmit}
+      noValidate
+    >
       <input type="hidden" name="businessId" value={businessId} />
       {editing && <input type="hidden" name="eventId" value={eventId} />}
       <input type="hidden" name="next" value={page} />
-      {errors.form && <p className="notice" role="alert">{errors.form}</p>}
+      {errors.form && (
+        <p className="notice" role="alert">
+          {errors.form}
+        </p>
+      )}
       <div className="field">
         <label htmlFor={id('title')}>{organiser_field_title({}, t)}</label>
         <input id={id('title')} name="title" defaultValue={values.title} maxLength={L.title} required {...invalid('title')} />
@@ -83,13 +149,30 @@ export default function EventForm({ businessId, page, eventId, values: saved = E
       </div>
       <div className="field">
         <label htmlFor={id('description')}>{organiser_field_description({}, t)}</label>
-        <textarea id={id('description')} name="description" defaultValue={values.description} maxLength={L.description} rows={3} required {...invalid('description')} />
+        <textarea
+          id={id('description')}
+          name="description"
+          defaultValue={values.description}
+          maxLength={L.description}
+          rows={3}
+          required
+          {...invalid('description')}
+        />
         {message('description')}
       </div>
       <div className="field-row">
         <div className="field">
           <label htmlFor={id('date')}>{organiser_field_date({}, t)}</label>
-          <input id={id('date')} name="date" type="date" min={today} defaultValue={values.date} onChange={(change) => setDate(change.currentTarget.value)} required {...invalid('date')} />
+          <input
+            id={id('date')}
+            name="date"
+            type="date"
+            min={today}
+            defaultValue={values.date}
+            onChange={(change) => setDate(change.currentTarget.value)}
+            required
+            {...invalid('date')}
+          />
           {message('date')}
         </div>
         <div className="field">
@@ -104,42 +187,97 @@ export default function EventForm({ businessId, page, eventId, values: saved = E
         </div>
       </div>
       {editing ? (
-        repeats && <p className="muted owner-series-note"><RepeatsNote locale={locale} rule={repeats} english={!repeatsTranslated} render={(part) => organiser_series_note({ rule: part }, t)} /></p>
+        repeats && (
+          <p className="muted owner-series-note">
+            <RepeatsNote
+              locale={locale}
+              rule={repeats}
+              english={!repeatsTranslated}
+              render={(part) => organiser_series_note({ rule: part }, t)}
+            />
+          </p>
+        )
       ) : (
         <RepeatsField date={date} repeats={typed.repeats} until={typed.repeatsUntil} errors={errors} idOf={id} locale={locale} />
       )}
       <div className="field-row">
         <div className="field">
           <label htmlFor={id('location')}>{organiser_field_location({}, t)}</label>
-          <input id={id('location')} name="location" defaultValue={values.location} maxLength={L.location} placeholder={organiser_location_placeholder({}, t)} {...invalid('location')} />
+          <input
+            id={id('location')}
+            name="location"
+            defaultValue={values.location}
+            maxLength={L.location}
+            placeholder={organiser_location_placeholder({}, t)}
+            {...invalid('location')}
+          />
           {message('location')}
         </div>
         <div className="field">
           <label htmlFor={id('price')}>{organiser_field_price({}, t)}</label>
-          <input id={id('price')} name="price" defaultValue={values.price} maxLength={L.price} placeholder={organiser_price_placeholder({}, t)} {...invalid('price')} />
+          <input
+            id={id('price')}
+            name="price"
+            defaultValue={values.price}
+            maxLength={L.price}
+            placeholder={organiser_price_placeholder({}, t)}
+            {...invalid('price')}
+          />
           {message('price')}
         </div>
         <div className="field">
           <label htmlFor={id('maxCapacity')}>{organiser_field_capacity({}, t)}</label>
-          <input id={id('maxCapacity')} name="maxCapacity" type="number" min={1} max={L.maxCapacity} step={1} inputMode="numeric" defaultValue={values.maxCapacity} required {...invalid('maxCapacity')} />
+          <input
+            id={id('maxCapacity')}
+            name="maxCapacity"
+            type="number"
+            min={1}
+            max={L.maxCapacity}
+            step={1}
+            inputMode="numeric"
+            defaultValue={values.maxCapacity}
+            required
+            {...invalid('maxCapacity')}
+          />
           {message('maxCapacity')}
         </div>
       </div>
       <div className="field">
         <label htmlFor={id('imageUrl')}>{organiser_field_image({}, t)}</label>
-        <input id={id('imageUrl')} name="imageUrl" type="text" inputMode="url" defaultValue={values.imageUrl} maxLength={L.imageUrl} {...invalid('imageUrl')} />
+        <input
+          id={id('imageUrl')}
+          name="imageUrl"
+          type="text"
+          inputMode="url"
+          defaultValue={values.imageUrl}
+          maxLength={L.imageUrl}
+          {...invalid('imageUrl')}
+        />
         {message('imageUrl')}
       </div>
-      <AccessFactsFieldset values={values} errors={errors} idOf={id} unknownLabel={organiser_not_stated({}, t)} note={organiser_access_note({}, t)} locale={locale} />
+      <AccessFactsFieldset
+        values={values}
+        errors={errors}
+        idOf={id}
+        unknownLabel={organiser_not_stated({}, t)}
+        note={organiser_access_note({}, t)}
+        locale={locale}
+      />
       <div className="owner-checks">
         {/* An unchecked box sends nothing: the hidden "false" after it says so (a checked box's "on" comes first). */}
-        <label className="check"><input type="checkbox" name="requiresBooking" defaultChecked={values.requiresBooking} /> {organiser_booking_required_check({}, t)}</label>
+        <label className="check">
+          <input type="checkbox" name="requiresBooking" defaultChecked={values.requiresBooking} /> {organiser_booking_required_check({}, t)}
+        </label>
         <input type="hidden" name="requiresBooking" value="false" />
-        <label className="check"><input type="checkbox" name="isPremium" defaultChecked={values.isPremium} /> {organiser_premium_only_check({}, t)}</label>
+        <label className="check">
+          <input type="checkbox" name="isPremium" defaultChecked={values.isPremium} /> {organiser_premium_only_check({}, t)}
+        </label>
         <input type="hidden" name="isPremium" value="false" />
       </div>
       <p className="owner-form-actions">
-        <button className="button" type="submit" disabled={form.sending}>{form.sending ? organiser_saving({}, t) : editing ? organiser_save_event({}, t) : organiser_create_event({}, t)}</button>
+        <button className="button" type="submit" disabled={form.sending}>
+          {form.sending ? organiser_saving({}, t) : editing ? organiser_save_event({}, t) : organiser_create_event({}, t)}
+        </button>
       </p>
     </form>
   );

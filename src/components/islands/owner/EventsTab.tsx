@@ -14,10 +14,32 @@ import { eventFormValues } from '../../../lib/domain/owner-event-form.ts';
 import { toNewYorkParts } from '../../../lib/domain/time.ts';
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import {
-  organiser_across_upcoming, organiser_attendees, organiser_booking_required, organiser_cancel_confirm, organiser_cancel_event, organiser_cancelling, organiser_create_event,
-  organiser_edit, organiser_error, organiser_event_cancelled_title, organiser_event_figures, organiser_event_management, organiser_for_upcoming, organiser_members_only,
-  organiser_msg_cancel_failed, organiser_msg_cancelled, organiser_no_upcoming, organiser_past_events, organiser_premium_feature, organiser_registered_of, organiser_registrations,
-  organiser_seats_left, organiser_seats_left_label, organiser_upcoming_events, organiser_upgrade, organiser_upsell,
+  organiser_across_upcoming,
+  organiser_attendees,
+  organiser_booking_required,
+  organiser_cancel_confirm,
+  organiser_cancel_event,
+  organiser_cancelling,
+  organiser_create_event,
+  organiser_edit,
+  organiser_error,
+  organiser_event_cancelled_title,
+  organiser_event_figures,
+  organiser_event_management,
+  organiser_for_upcoming,
+  organiser_members_only,
+  organiser_msg_cancel_failed,
+  organiser_msg_cancelled,
+  organiser_no_upcoming,
+  organiser_past_events,
+  organiser_premium_feature,
+  organiser_registered_of,
+  organiser_registrations,
+  organiser_seats_left,
+  organiser_seats_left_label,
+  organiser_upcoming_events,
+  organiser_upgrade,
+  organiser_upsell,
 } from '../../../paraglide/messages.js';
 import { checkin_link } from '../../../paraglide/messages.js';
 import type { OwnerDashboardView, OwnerEventView } from '../../../lib/views/owner-dashboard.ts';
@@ -40,7 +62,9 @@ export default function EventsTab({ data, page, posted, onChanged, locale = 'en'
       <div className="card owner-upsell">
         <h2>{organiser_premium_feature({}, t)}</h2>
         <p>{organiser_upsell({}, t)}</p>
-        <a className="button gold" href={localizePath(locale, '/business-listing-pricing#pricing')}>{organiser_upgrade({}, t)}</a>
+        <a className="button gold" href={localizePath(locale, '/business-listing-pricing#pricing')}>
+          {organiser_upgrade({}, t)}
+        </a>
       </div>
     );
   }
@@ -55,15 +79,36 @@ export default function EventsTab({ data, page, posted, onChanged, locale = 'en'
     <>
       <h2>{organiser_event_management({}, t)}</h2>
       <ul className="owner-cards owner-event-stats" aria-label={organiser_event_figures({}, t)}>
-        <li className="card"><small>{organiser_upcoming_events({}, t)}</small><strong>{upcoming.length}</strong></li>
-        <li className="card"><small>{organiser_registrations({}, t)}</small><strong>{registered}</strong><small>{organiser_for_upcoming({}, t)}</small></li>
-        <li className="card"><small>{organiser_seats_left_label({}, t)}</small><strong>{seatsLeft}</strong><small>{organiser_across_upcoming({}, t)}</small></li>
-        <li className="card"><small>{organiser_past_events({}, t)}</small><strong>{past.length}</strong></li>
+        <li className="card">
+          <small>{organiser_upcoming_events({}, t)}</small>
+          <strong>{upcoming.length}</strong>
+        </li>
+        <li className="card">
+          <small>{organiser_registrations({}, t)}</small>
+          <strong>{registered}</strong>
+          <small>{organiser_for_upcoming({}, t)}</small>
+        </li>
+        <li className="card">
+          <small>{organiser_seats_left_label({}, t)}</small>
+          <strong>{seatsLeft}</strong>
+          <small>{organiser_across_upcoming({}, t)}</small>
+        </li>
+        <li className="card">
+          <small>{organiser_past_events({}, t)}</small>
+          <strong>{past.length}</strong>
+        </li>
       </ul>
 
       <details className="owner-create" open={posted?.action === 'owner.createEvent' || undefined}>
         <summary className="button">{organiser_create_event({}, t)}</summary>
-        <EventForm locale={locale} businessId={business.id} page={page} today={today} onDone={onChanged} posted={posted?.action === 'owner.createEvent' ? posted : null} />
+        <EventForm
+          locale={locale}
+          businessId={business.id}
+          page={page}
+          today={today}
+          onDone={onChanged}
+          posted={posted?.action === 'owner.createEvent' ? posted : null}
+        />
       </details>
 
       <h3>{organiser_upcoming_events({}, t)}</h3>
@@ -71,7 +116,18 @@ export default function EventsTab({ data, page, posted, onChanged, locale = 'en'
         <p className="muted">{organiser_no_upcoming({}, t)}</p>
       ) : (
         <ul className="owner-list owner-events">
-          {upcoming.map((event) => <UpcomingEvent key={event.id} locale={locale} event={event} businessId={business.id} page={page} today={today} onChanged={onChanged} posted={posted?.action === 'owner.updateEvent' && posted.values.eventId === String(event.id) ? posted : null} />)}
+          {upcoming.map((event) => (
+            <UpcomingEvent
+              key={event.id}
+              locale={locale}
+              event={event}
+              businessId={business.id}
+              page={page}
+              today={today}
+              onChanged={onChanged}
+              posted={posted?.action === 'owner.updateEvent' && posted.values.eventId === String(event.id) ? posted : null}
+            />
+          ))}
         </ul>
       )}
       <BookingsPanel locale={locale} data={data} page={page} today={today} onChanged={onChanged} />
@@ -80,7 +136,13 @@ export default function EventsTab({ data, page, posted, onChanged, locale = 'en'
           <h3>{organiser_past_events({}, t)}</h3>
           <ul className="owner-list">
             {past.map((event) => (
-              <li key={event.id}><a href={localizePath(locale, `/events/${event.id}`)} lang={locale === 'en' ? undefined : 'en'}>{event.title}</a> · {longDateIn(locale, event.date)} · {organiser_registered_of({ registered: event.registered, capacity: event.maxCapacity }, t)}</li>
+              <li key={event.id}>
+                <a href={localizePath(locale, `/events/${event.id}`)} lang={locale === 'en' ? undefined : 'en'}>
+                  {event.title}
+                </a>{' '}
+                · {longDateIn(locale, event.date)} ·{' '}
+                {organiser_registered_of({ registered: event.registered, capacity: event.maxCapacity }, t)}
+              </li>
             ))}
           </ul>
         </>
@@ -89,17 +151,43 @@ export default function EventsTab({ data, page, posted, onChanged, locale = 'en'
   );
 }
 
-function UpcomingEvent({ locale, event, businessId, page, today, onChanged, posted }: { locale: Locale; event: OwnerEventView; businessId: number; page: string; today: string; onChanged: () => void; posted: PostedForm | null }) {
+function UpcomingEvent({
+  locale,
+  event,
+  businessId,
+  page,
+  today,
+  onChanged,
+  posted,
+}: {
+  locale: Locale;
+  event: OwnerEventView;
+  businessId: number;
+  page: string;
+  today: string;
+  onChanged: () => void;
+  posted: PostedForm | null;
+}) {
   const t = { locale };
   const scripted = useHydrated();
   const [cancelling, setCancelling] = useState(false);
   const left = Math.max(0, event.maxCapacity - event.registered);
 
   const cancel = async (form: HTMLFormElement) => {
-    if (!confirm(organiser_cancel_confirm({ title: event.title, count: locale === 'en' ? event.registered.toLocaleString('en-US') : event.registered }, t))) return;
+    if (
+      !confirm(
+        organiser_cancel_confirm(
+          { title: event.title, count: locale === 'en' ? event.registered.toLocaleString('en-US') : event.registered },
+          t,
+        ),
+      )
+    )
+      return;
     setCancelling(true);
     const cancelFailed = organiser_msg_cancel_failed({}, t);
-    const answer = await actions.owner.cancelEvent(new FormData(form)).catch(() => ({ data: undefined, error: { message: cancelFailed, code: undefined } }));
+    const answer = await actions.owner
+      .cancelEvent(new FormData(form))
+      .catch(() => ({ data: undefined, error: { message: cancelFailed, code: undefined } }));
     setCancelling(false);
     if (!answer.error) {
       showToast({ title: organiser_event_cancelled_title({}, t), description: organiser_msg_cancelled({}, t), variant: 'success' });
@@ -111,23 +199,47 @@ function UpcomingEvent({ locale, event, businessId, page, today, onChanged, post
   return (
     <li>
       <p className="owner-event-title">
-        <a href={localizePath(locale, `/events/${event.id}`)}><strong lang={locale === 'en' ? undefined : 'en'}>{event.title}</strong></a>
+        <a href={localizePath(locale, `/events/${event.id}`)}>
+          <strong lang={locale === 'en' ? undefined : 'en'}>{event.title}</strong>
+        </a>
         {event.isPremium && <span className="badge">{organiser_members_only({}, t)}</span>}
         {event.requiresBooking && <span className="badge subtle">{organiser_booking_required({}, t)}</span>}
       </p>
-      <p className="muted">{longDateIn(locale, event.date)}, {timeRangeIn(locale, event.startTime, event.endTime)} · {eventPriceIn(locale, event.price)}</p>
-      {event.repeats && <p><RepeatsNote locale={locale} rule={event.repeats} english={!event.repeatsTranslated} /></p>}
-      <p><strong>{organiser_registered_of({ registered: event.registered, capacity: event.maxCapacity }, t)}</strong> · {organiser_seats_left({ count: left }, t)}</p>
+      <p className="muted">
+        {longDateIn(locale, event.date)}, {timeRangeIn(locale, event.startTime, event.endTime)} · {eventPriceIn(locale, event.price)}
+      </p>
+      {event.repeats && (
+        <p>
+          <RepeatsNote locale={locale} rule={event.repeats} english={!event.repeatsTranslated} />
+        </p>
+      )}
+      <p>
+        <strong>{organiser_registered_of({ registered: event.registered, capacity: event.maxCapacity }, t)}</strong> ·{' '}
+        {organiser_seats_left({ count: left }, t)}
+      </p>
       <div className="owner-event-tools">
         <details open={posted !== null || undefined}>
           <summary>{organiser_edit({}, t)}</summary>
-          <EventForm locale={locale} businessId={businessId} page={page} eventId={event.id} values={eventFormValues(event)} repeats={event.repeats} repeatsTranslated={event.repeatsTranslated} today={today} onDone={onChanged} posted={posted} />
+          <EventForm
+            locale={locale}
+            businessId={businessId}
+            page={page}
+            eventId={event.id}
+            values={eventFormValues(event)}
+            repeats={event.repeats}
+            repeatsTranslated={event.repeatsTranslated}
+            today={today}
+            onDone={onChanged}
+            posted={posted}
+          />
         </details>
         <details>
           <summary>{organiser_attendees({ count: event.registered }, t)}</summary>
           <AttendeeList locale={locale} eventId={event.id} count={event.registered} />
         </details>
-        <a className="button secondary" href={localizePath(locale, `/events/${event.id}/check-in`)}>{checkin_link({}, t)}</a>
+        <a className="button secondary" href={localizePath(locale, `/events/${event.id}/check-in`)}>
+          {checkin_link({}, t)}
+        </a>
         <form
           method="post"
           action={actionUrl(page, 'owner.cancelEvent')}
@@ -140,7 +252,9 @@ function UpcomingEvent({ locale, event, businessId, page, today, onChanged, post
           <input type="hidden" name="businessId" value={businessId} />
           <input type="hidden" name="eventId" value={event.id} />
           <input type="hidden" name="next" value={page} />
-          <button type="submit" className="link-button danger" disabled={cancelling}>{cancelling ? organiser_cancelling({}, t) : organiser_cancel_event({}, t)}</button>
+          <button type="submit" className="link-button danger" disabled={cancelling}>
+            {cancelling ? organiser_cancelling({}, t) : organiser_cancel_event({}, t)}
+          </button>
         </form>
       </div>
     </li>

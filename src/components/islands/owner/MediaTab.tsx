@@ -7,13 +7,27 @@ import BusinessMedia from '../media/BusinessMedia.tsx';
 // The gallery's styles come with the page that shows it, not with the module that hydrates it (every page would carry them).
 import '../media/media.css';
 
-export default function MediaTab({ data, locale, page, onChanged }: { data: OwnerDashboardView; locale: Locale; page: string; onChanged: () => void }) {
+export default function MediaTab({
+  data,
+  locale,
+  page,
+  onChanged,
+}: {
+  data: OwnerDashboardView;
+  locale: Locale;
+  page: string;
+  onChanged: () => void;
+}) {
   const t = { locale };
   return (
     <>
       <h2>{owner_tab_media({}, t)}</h2>
       <p className="muted">
-        {owner_media_files_before({}, t)}<a href={localizePath(locale, `/business-uploads${/[?&]business=\d+/.test(page) ? `?business=${data.business.id}` : ''}`)}>{owner_media_files_link({}, t)}</a>.
+        {owner_media_files_before({}, t)}
+        <a href={localizePath(locale, `/business-uploads${/[?&]business=\d+/.test(page) ? `?business=${data.business.id}` : ''}`)}>
+          {owner_media_files_link({}, t)}
+        </a>
+        .
       </p>
       <BusinessMedia
         businessId={data.business.id}

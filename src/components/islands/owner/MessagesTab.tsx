@@ -30,7 +30,19 @@ import {
 
 type Props = { data: OwnerDashboardView; locale: Locale; page: string; onChanged: () => void };
 
-function Thread({ thread, businessId, locale, page, onChanged }: { thread: ThreadView; businessId: number; locale: Locale; page: string; onChanged: () => void }) {
+function Thread({
+  thread,
+  businessId,
+  locale,
+  page,
+  onChanged,
+}: {
+  thread: ThreadView;
+  businessId: number;
+  locale: Locale;
+  page: string;
+  onChanged: () => void;
+}) {
   const t = { locale };
   // People's words (the member's message, the replies) stay as written, marked English.
   const written = locale === 'en' ? undefined : 'en';
@@ -62,14 +74,24 @@ function Thread({ thread, businessId, locale, page, onChanged }: { thread: Threa
     <li className={read ? undefined : 'owner-unread'}>
       <details onToggle={(event) => (event.currentTarget.open ? open() : undefined)}>
         <summary>
-          <strong translate="no">{`${thread.sender.firstName} ${thread.sender.lastName}`}</strong> {!read && <span className="badge">{owner_new_badge({}, t)}</span>}
+          <strong translate="no">{`${thread.sender.firstName} ${thread.sender.lastName}`}</strong>{' '}
+          {!read && <span className="badge">{owner_new_badge({}, t)}</span>}
           <span className="muted"> · {dateTimeIn(locale, thread.createdAt)}</span>
-          {thread.subject !== null ? <span className="owner-message-subject" lang={written}>{thread.subject}</span> : <span className="owner-message-subject">{owner_no_subject({}, t)}</span>}
+          {thread.subject !== null ? (
+            <span className="owner-message-subject" lang={written}>
+              {thread.subject}
+            </span>
+          ) : (
+            <span className="owner-message-subject">{owner_no_subject({}, t)}</span>
+          )}
         </summary>
-        <p className="owner-message-content" lang={written}>{thread.content}</p>
+        <p className="owner-message-content" lang={written}>
+          {thread.content}
+        </p>
         {thread.replies.map((reply) => (
           <blockquote key={reply.id} className="owner-reply-shown">
-            <strong>{owner_reply_from({ name: reply.sender.firstName }, t)}</strong> <span className="muted">{dateTimeIn(locale, reply.createdAt)}</span>
+            <strong>{owner_reply_from({ name: reply.sender.firstName }, t)}</strong>{' '}
+            <span className="muted">{dateTimeIn(locale, reply.createdAt)}</span>
             <p lang={written}>{reply.content}</p>
           </blockquote>
         ))}
@@ -78,17 +100,38 @@ function Thread({ thread, businessId, locale, page, onChanged }: { thread: Threa
             <input type="hidden" name="businessId" value={businessId} />
             <input type="hidden" name="messageId" value={thread.id} />
             <input type="hidden" name="next" value={page} />
-            <button type="submit" className="link-button">{owner_mark_read({}, t)}</button>
+            <button type="submit" className="link-button">
+              {owner_mark_read({}, t)}
+            </button>
           </form>
         )}
-        <form method="post" action={actionUrl(page, 'owner.replyToMessage')} className="owner-reply-form" onSubmit={form.onSubmit} noValidate>
+        <form
+          method="post"
+          action={actionUrl(page, 'owner.replyToMessage')}
+          className="owner-reply-form"
+          onSubmit={form.onSubmit}
+          noValidate
+        >
           <input type="hidden" name="businessId" value={businessId} />
           <input type="hidden" name="messageId" value={thread.id} />
           <input type="hidden" name="next" value={page} />
           <label htmlFor={id}>{owner_reply_to({ name: thread.sender.firstName }, t)}</label>
-          <textarea id={id} name="content" rows={3} maxLength={MESSAGE_LIMITS.content} aria-invalid={form.errors.content ? true : undefined} aria-describedby={form.errors.content ? `${id}-error` : undefined} />
-          {form.errors.content && <p id={`${id}-error`} className="field-error">{form.errors.content}</p>}
-          <button className="button secondary" type="submit" disabled={form.sending}>{form.sending ? owner_sending({}, t) : owner_send_reply({}, t)}</button>
+          <textarea
+            id={id}
+            name="content"
+            rows={3}
+            maxLength={MESSAGE_LIMITS.content}
+            aria-invalid={form.errors.content ? true : undefined}
+            aria-describedby={form.errors.content ? `${id}-error` : undefined}
+          />
+          {form.errors.content && (
+            <p id={`${id}-error`} className="field-error">
+              {form.errors.content}
+            </p>
+          )}
+          <button className="button secondary" type="submit" disabled={form.sending}>
+            {form.sending ? owner_sending({}, t) : owner_send_reply({}, t)}
+          </button>
         </form>
       </details>
     </li>
@@ -105,7 +148,9 @@ export default function MessagesTab({ data, locale, page, onChanged }: Props) {
         <p className="muted">{owner_no_messages({}, t)}</p>
       ) : (
         <ul className="owner-list owner-messages">
-          {messages.map((thread) => <Thread key={thread.id} thread={thread} businessId={data.business.id} locale={locale} page={page} onChanged={onChanged} />)}
+          {messages.map((thread) => (
+            <Thread key={thread.id} thread={thread} businessId={data.business.id} locale={locale} page={page} onChanged={onChanged} />
+          ))}
         </ul>
       )}
     </>

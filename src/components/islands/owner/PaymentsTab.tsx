@@ -4,14 +4,39 @@ import { amountIn, dateTimeIn } from '../../../lib/domain/localized-organiser.ts
 import { actionUrl } from '../../../lib/site/action-url.ts';
 import type { OwnerDashboardView } from '../../../lib/views/owner-dashboard.ts';
 import {
-  organiser_add_payment_method, organiser_cards_note, organiser_col_amount, organiser_col_date, organiser_col_expires, organiser_col_plan, organiser_col_status,
-  organiser_current_plan, organiser_extend_plan, organiser_no_payments, organiser_paid_through, organiser_pay_expired, organiser_pay_failed, organiser_pay_paid,
-  organiser_pay_pending, organiser_pay_refunded, organiser_payment_history, organiser_payment_methods, organiser_payments, organiser_payments_off, organiser_plan_basic,
-  organiser_plan_premium, organiser_see_plans,
+  organiser_add_payment_method,
+  organiser_cards_note,
+  organiser_col_amount,
+  organiser_col_date,
+  organiser_col_expires,
+  organiser_col_plan,
+  organiser_col_status,
+  organiser_current_plan,
+  organiser_extend_plan,
+  organiser_no_payments,
+  organiser_paid_through,
+  organiser_pay_expired,
+  organiser_pay_failed,
+  organiser_pay_paid,
+  organiser_pay_pending,
+  organiser_pay_refunded,
+  organiser_payment_history,
+  organiser_payment_methods,
+  organiser_payments,
+  organiser_payments_off,
+  organiser_plan_basic,
+  organiser_plan_premium,
+  organiser_see_plans,
 } from '../../../paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
-const STATUS_LABELS: Record<string, Message> = { paid: organiser_pay_paid, pending: organiser_pay_pending, failed: organiser_pay_failed, refunded: organiser_pay_refunded, expired: organiser_pay_expired };
+const STATUS_LABELS: Record<string, Message> = {
+  paid: organiser_pay_paid,
+  pending: organiser_pay_pending,
+  failed: organiser_pay_failed,
+  refunded: organiser_pay_refunded,
+  expired: organiser_pay_expired,
+};
 
 export default function PaymentsTab({ data, page, locale = 'en' }: { data: OwnerDashboardView; page: string; locale?: Locale }) {
   const { summary, payments, listingExpiresAt } = data;
@@ -21,15 +46,23 @@ export default function PaymentsTab({ data, page, locale = 'en' }: { data: Owner
       <h2>{organiser_payments({}, t)}</h2>
       <div className="card owner-plan">
         <p className="muted">{organiser_current_plan({}, t)}</p>
-        <p><strong>{summary.isPremium ? organiser_plan_premium({}, t) : organiser_plan_basic({}, t)}</strong></p>
+        <p>
+          <strong>{summary.isPremium ? organiser_plan_premium({}, t) : organiser_plan_basic({}, t)}</strong>
+        </p>
         {listingExpiresAt && <p className="muted">{organiser_paid_through({ date: dateTimeIn(locale, new Date(listingExpiresAt)) }, t)}</p>}
-        <p><a href={localizePath(locale, '/business-listing-pricing#pricing')}>{summary.isPremium ? organiser_extend_plan({}, t) : organiser_see_plans({}, t)}</a></p>
+        <p>
+          <a href={localizePath(locale, '/business-listing-pricing#pricing')}>
+            {summary.isPremium ? organiser_extend_plan({}, t) : organiser_see_plans({}, t)}
+          </a>
+        </p>
       </div>
       <h3>{organiser_payment_methods({}, t)}</h3>
       {data.paymentsConfigured ? (
         <form method="post" action={actionUrl(page, 'payments.openBilling')}>
           <p className="muted">{organiser_cards_note({}, t)}</p>
-          <button className="button secondary" type="submit">{organiser_add_payment_method({}, t)}</button>
+          <button className="button secondary" type="submit">
+            {organiser_add_payment_method({}, t)}
+          </button>
         </form>
       ) : (
         <p className="muted">{organiser_payments_off({}, t)}</p>
@@ -40,7 +73,15 @@ export default function PaymentsTab({ data, page, locale = 'en' }: { data: Owner
       ) : (
         <div className="owner-table-wrap">
           <table className="owner-table">
-            <thead><tr><th scope="col">{organiser_col_plan({}, t)}</th><th scope="col">{organiser_col_amount({}, t)}</th><th scope="col">{organiser_col_status({}, t)}</th><th scope="col">{organiser_col_date({}, t)}</th><th scope="col">{organiser_col_expires({}, t)}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{organiser_col_plan({}, t)}</th>
+                <th scope="col">{organiser_col_amount({}, t)}</th>
+                <th scope="col">{organiser_col_status({}, t)}</th>
+                <th scope="col">{organiser_col_date({}, t)}</th>
+                <th scope="col">{organiser_col_expires({}, t)}</th>
+              </tr>
+            </thead>
             <tbody>
               {payments.map((payment) => (
                 <tr key={payment.id}>

@@ -10,7 +10,14 @@ import { useHydrated } from '../use-hydrated.ts';
 import type { MapTiles } from './BusinessDashboard.tsx';
 import type { Locale } from '../../../lib/domain/locales.ts';
 import './pin-picker.css';
-import { owner_latitude, owner_longitude, owner_pin_help, owner_pin_legend, owner_pin_title, owner_pin_unavailable } from '../../../paraglide/messages.js';
+import {
+  owner_latitude,
+  owner_longitude,
+  owner_pin_help,
+  owner_pin_legend,
+  owner_pin_title,
+  owner_pin_unavailable,
+} from '../../../paraglide/messages.js';
 
 type Props = { latitude: string; longitude: string; fallbackCenter: [number, number]; tiles: MapTiles; error?: string; locale?: Locale };
 
@@ -37,7 +44,10 @@ export default function PinPicker({ latitude, longitude, fallbackCenter, tiles, 
       try {
         const L = await loadLeaflet();
         if (cancelled || !canvas.current) return;
-        const start: [number, number] = Number.isFinite(parseFloat(latitude)) && Number.isFinite(parseFloat(longitude)) ? [parseFloat(latitude), parseFloat(longitude)] : fallbackCenter;
+        const start: [number, number] =
+          Number.isFinite(parseFloat(latitude)) && Number.isFinite(parseFloat(longitude))
+            ? [parseFloat(latitude), parseFloat(longitude)]
+            : fallbackCenter;
         const map = L.map(canvas.current, { scrollWheelZoom: false }).setView(start, 16);
         let loaded = 0;
         let failed = 0;
@@ -48,7 +58,13 @@ export default function PinPicker({ latitude, longitude, fallbackCenter, tiles, 
           })
           .addTo(map);
         const icon = L.divIcon({ className: 'map-pin', html: '<span></span>', iconSize: [28, 28], iconAnchor: [14, 28] });
-        const marker = L.marker(start, { icon, draggable: true, title: owner_pin_title({}, t), alt: owner_pin_title({}, t), keyboard: true }).addTo(map);
+        const marker = L.marker(start, {
+          icon,
+          draggable: true,
+          title: owner_pin_title({}, t),
+          alt: owner_pin_title({}, t),
+          keyboard: true,
+        }).addTo(map);
         const place = (at: { lat: number; lng: number }) => {
           setLat(round(at.lat));
           setLng(round(at.lng));
@@ -88,7 +104,9 @@ export default function PinPicker({ latitude, longitude, fallbackCenter, tiles, 
       <legend>{owner_pin_legend({}, t)}</legend>
       {scripted && tiles && mapState !== 'failed' && (
         <>
-          <p className="muted" id="pin-help">{owner_pin_help({}, t)}</p>
+          <p className="muted" id="pin-help">
+            {owner_pin_help({}, t)}
+          </p>
           <div ref={canvas} className="owner-pin-map" aria-describedby="pin-help" />
         </>
       )}
@@ -96,14 +114,38 @@ export default function PinPicker({ latitude, longitude, fallbackCenter, tiles, 
       <div className="owner-pin-fields">
         <label>
           {owner_latitude({}, t)}
-          <input name="latitude" inputMode="decimal" value={lat} onChange={(event) => { setLat(event.target.value); typed(event.target.value, lng); }} aria-invalid={error ? true : undefined} aria-describedby={error ? 'latitude-error' : undefined} />
+          <input
+            name="latitude"
+            inputMode="decimal"
+            value={lat}
+            onChange={(event) => {
+              setLat(event.target.value);
+              typed(event.target.value, lng);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'latitude-error' : undefined}
+          />
         </label>
         <label>
           {owner_longitude({}, t)}
-          <input name="longitude" inputMode="decimal" value={lng} onChange={(event) => { setLng(event.target.value); typed(lat, event.target.value); }} aria-invalid={error ? true : undefined} aria-describedby={error ? 'latitude-error' : undefined} />
+          <input
+            name="longitude"
+            inputMode="decimal"
+            value={lng}
+            onChange={(event) => {
+              setLng(event.target.value);
+              typed(lat, event.target.value);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'latitude-error' : undefined}
+          />
         </label>
       </div>
-      {error && <p id="latitude-error" className="field-error">{error}</p>}
+      {error && (
+        <p id="latitude-error" className="field-error">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -5,7 +5,18 @@ import { organiser_repeats } from '../../../paraglide/messages.js';
 
 type Props = { locale: Locale; rule: string; english?: boolean; render?: (part: string) => string };
 
-export default function RepeatsNote({ locale, rule, english = true, render = (part) => organiser_repeats({ rule: part }, { locale }) }: Props) {
+export default function RepeatsNote({
+  locale,
+  rule,
+  english = true,
+  render = (part) => organiser_repeats({ rule: part }, { locale }),
+}: Props) {
   const [before, after] = around(render);
-  return <>{before}<span lang={locale === 'en' || !english ? undefined : 'en'}>{rule}</span>{after}</>;
+  return (
+    <>
+      {before}
+      <span lang={locale === 'en' || !english ? undefined : 'en'}>{rule}</span>
+      {after}
+    </>
+  );
 }

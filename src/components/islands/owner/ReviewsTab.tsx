@@ -32,35 +32,83 @@ export function StarRating({ rating, locale = 'en' }: { rating: number; locale?:
   return (
     <span className="owner-stars" role="img" aria-label={owner_stars({ rating }, { locale })}>
       {'★'.repeat(rating)}
-      <span aria-hidden="true" className="owner-stars-off">{'★'.repeat(5 - rating)}</span>
+      <span aria-hidden="true" className="owner-stars-off">
+        {'★'.repeat(5 - rating)}
+      </span>
     </span>
   );
 }
 
-function ReplyForm({ review, businessId, locale, page, onDone, editing = false }: { review: ReviewView; businessId: number; locale: Locale; page: string; onDone: () => void; /** Changes the published reply instead of adding one. */ editing?: boolean }) {
+function ReplyForm({
+  review,
+  businessId,
+  locale,
+  page,
+  onDone,
+  editing = false,
+}: {
+  review: ReviewView;
+  businessId: number;
+  locale: Locale;
+  page: string;
+  onDone: () => void;
+  /** Changes the published reply instead of adding one. */ editing?: boolean;
+}) {
   const t = { locale };
   const form = useActionForm<unknown>({
     send: (body) => (editing ? actions.owner.editReviewReply(body) : actions.owner.replyToReview(body)),
-    success: editing ? { title: owner_reply_updated({}, t), description: ownerMessageIn(locale, REVIEW_MESSAGES.replyUpdated) } : { title: owner_reply_published({}, t), description: ownerMessageIn(locale, REVIEW_MESSAGES.replied) },
+    success: editing
+      ? { title: owner_reply_updated({}, t), description: ownerMessageIn(locale, REVIEW_MESSAGES.replyUpdated) }
+      : { title: owner_reply_published({}, t), description: ownerMessageIn(locale, REVIEW_MESSAGES.replied) },
     failure: { title: owner_toast_error({}, t), description: owner_reply_failed({}, t) },
     onDone,
   });
   const id = `${editing ? 'edit-reply' : 'reply'}-${review.id}`;
   const idle = editing ? owner_save_reply({}, t) : owner_publish_reply({}, t);
   return (
-    <form method="post" action={actionUrl(page, editing ? 'owner.editReviewReply' : 'owner.replyToReview')} className="owner-reply-form" onSubmit={form.onSubmit} noValidate>
+    <form
+      method="post"
+      action={actionUrl(page, editing ? 'owner.editReviewReply' : 'owner.replyToReview')}
+      className="owner-reply-form"
+      onSubmit={form.onSubmit}
+      noValidate
+    >
       <input type="hidden" name="businessId" value={businessId} />
       <input type="hidden" name="reviewId" value={review.id} />
       <input type="hidden" name="next" value={page} />
       <label htmlFor={id}>{editing ? owner_your_reply({}, t) : owner_reply_public({}, t)}</label>
-      <textarea id={id} name="reply" rows={2} maxLength={REVIEW_LIMITS.reply} defaultValue={editing ? (review.ownerReply ?? '') : undefined} aria-invalid={form.errors.reply ? true : undefined} aria-describedby={form.errors.reply ? `${id}-error` : undefined} />
-      {form.errors.reply && <p id={`${id}-error`} className="field-error">{form.errors.reply}</p>}
-      <button className="button secondary" type="submit" disabled={form.sending}>{form.sending ? owner_publishing({}, t) : idle}</button>
+      <textarea
+        id={id}
+        name="reply"
+        rows={2}
+        maxLength={REVIEW_LIMITS.reply}
+        defaultValue={editing ? (review.ownerReply ?? '') : undefined}
+        aria-invalid={form.errors.reply ? true : undefined}
+        aria-describedby={form.errors.reply ? `${id}-error` : undefined}
+      />
+      {form.errors.reply && (
+        <p id={`${id}-error`} className="field-error">
+          {form.errors.reply}
+        </p>
+      )}
+      <button className="button secondary" type="submit" disabled={form.sending}>
+        {form.sending ? owner_publishing({}, t) : idle}
+      </button>
     </form>
   );
 }
 
-export default function ReviewsTab({ data, locale, page, onChanged }: { data: OwnerDashboardView; locale: Locale; page: string; onChanged: () => void }) {
+export default function ReviewsTab({
+  data,
+  locale,
+  page,
+  onChanged,
+}: {
+  data: OwnerDashboardView;
+  locale: Locale;
+  page: string;
+  onChanged: () => void;
+}) {
   const { reviews, summary, business } = data;
   const t = { locale };
   // People's words (reviews, the owner's replies) stay as written, marked English.
@@ -74,8 +122,12 @@ export default function ReviewsTab({ data, locale, page, onChanged }: { data: Ow
         <ul className="owner-list">
           {reviews.map((review) => (
             <li key={review.id}>
-              <p><StarRating rating={review.rating} locale={locale} /> <strong lang={written}>{review.title}</strong></p>
-              <p className="muted"><span translate="no">{`${review.user.firstName} ${review.user.lastName}`}</span> · {dateTimeIn(locale, review.createdAt)}</p>
+              <p>
+                <StarRating rating={review.rating} locale={locale} /> <strong lang={written}>{review.title}</strong>
+              </p>
+              <p className="muted">
+                <span translate="no">{`${review.user.firstName} ${review.user.lastName}`}</span> · {dateTimeIn(locale, review.createdAt)}
+              </p>
               {review.comment && <p lang={written}>{review.comment}</p>}
               {review.ownerReply ? (
                 <blockquote className="owner-reply-shown">

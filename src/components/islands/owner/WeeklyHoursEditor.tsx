@@ -5,7 +5,15 @@
  * without JavaScript the text field is all there is. The server validates either way.
  */
 import { useState } from 'react';
-import { emptyWeek, isValidSpan, openingHoursToWeek, WEEK_DAYS, weekToOpeningHours, type WeekDay, type WeeklyHours } from '../../../lib/domain/weekly-hours.ts';
+import {
+  emptyWeek,
+  isValidSpan,
+  openingHoursToWeek,
+  WEEK_DAYS,
+  weekToOpeningHours,
+  type WeekDay,
+  type WeeklyHours,
+} from '../../../lib/domain/weekly-hours.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import type { Locale } from '../../../lib/domain/locales.ts';
 import { dayNamesIn } from '../../../lib/domain/localized-owner.ts';
@@ -64,10 +72,18 @@ export default function WeeklyHoursEditor({ value, error, locale = 'en' }: Props
           />
           <p id="openingHours-help" className="muted">
             {owner_hours_format_before({}, t)}
-            <code> Mo-Fr 09:00-17:00, Sa 10:00-14:00</code>{owner_hours_format_after({}, t)}
+            <code> Mo-Fr 09:00-17:00, Sa 10:00-14:00</code>
+            {owner_hours_format_after({}, t)}
           </p>
           {scripted && (
-            <button type="button" className="button secondary" onClick={() => { setWeek(emptyWeek()); setText(''); }}>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => {
+                setWeek(emptyWeek());
+                setText('');
+              }}
+            >
               {owner_use_grid({}, t)}
             </button>
           )}
@@ -75,8 +91,24 @@ export default function WeeklyHoursEditor({ value, error, locale = 'en' }: Props
       ) : (
         <>
           <input type="hidden" name="openingHours" value={sent} />
-          <p id="openingHours-help" className="muted">{owner_grid_help({}, t)}</p>
-          <p><button type="button" className="link-button" onClick={() => setWeek((current) => (current ? Object.fromEntries(WEEK_DAYS.map((day) => [day, current.Mo.map((span) => ({ ...span }))])) as WeeklyHours : current))}>{owner_copy_monday({}, t)}</button></p>
+          <p id="openingHours-help" className="muted">
+            {owner_grid_help({}, t)}
+          </p>
+          <p>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() =>
+                setWeek((current) =>
+                  current
+                    ? (Object.fromEntries(WEEK_DAYS.map((day) => [day, current.Mo.map((span) => ({ ...span }))])) as WeeklyHours)
+                    : current,
+                )
+              }
+            >
+              {owner_copy_monday({}, t)}
+            </button>
+          </p>
           <table className="owner-week" aria-describedby={error ? 'openingHours-error' : 'openingHours-help'}>
             <tbody>
               {WEEK_DAYS.map((day) => {
@@ -86,23 +118,82 @@ export default function WeeklyHoursEditor({ value, error, locale = 'en' }: Props
                 const open = spans.length > 0;
                 return (
                   <tr key={day}>
-                    <th scope="row"><span className="owner-day-long">{names.heading}</span><abbr className="owner-day-short" title={names.heading}>{names.short}</abbr></th>
+                    <th scope="row">
+                      <span className="owner-day-long">{names.heading}</span>
+                      <abbr className="owner-day-short" title={names.heading}>
+                        {names.short}
+                      </abbr>
+                    </th>
                     <td className="owner-day-open">
                       <label className="owner-inline">
-                        <input type="checkbox" aria-label={owner_open_on(named, t)} checked={open} onChange={(event) => setDay(day, event.target.checked ? [{ open: '09:00', close: '17:00' }] : [])} /> <span aria-hidden="true" className="owner-open-word">{owner_open_word({}, t)}</span>
+                        <input
+                          type="checkbox"
+                          aria-label={owner_open_on(named, t)}
+                          checked={open}
+                          onChange={(event) => setDay(day, event.target.checked ? [{ open: '09:00', close: '17:00' }] : [])}
+                        />{' '}
+                        <span aria-hidden="true" className="owner-open-word">
+                          {owner_open_word({}, t)}
+                        </span>
                       </label>
                     </td>
                     <td className="owner-spans">
                       {open ? (
                         spans.map((span, index) => (
                           <span key={index} className="owner-span">
-                            <input type="time" aria-label={`${owner_day_opens(named, t)}${index > 0 ? ` (${index + 1})` : ''}`} value={span.open} required onChange={(event) => setDay(day, spans.map((item, at) => (at === index ? { ...item, open: event.target.value } : item)))} />
+                            <input
+                              type="time"
+                              aria-label={`${owner_day_opens(named, t)}${index > 0 ? ` (${index + 1})` : ''}`}
+                              value={span.open}
+                              required
+                              onChange={(event) =>
+                                setDay(
+                                  day,
+                                  spans.map((item, at) => (at === index ? { ...item, open: event.target.value } : item)),
+                                )
+                              }
+                            />
                             <span aria-hidden="true">–</span>
-                            <input type="time" aria-label={`${owner_day_closes(named, t)}${index > 0 ? ` (${index + 1})` : ''}`} value={span.close === '24:00' ? '00:00' : span.close} required onChange={(event) => setDay(day, spans.map((item, at) => (at === index ? { ...item, close: event.target.value === '00:00' ? '24:00' : event.target.value } : item)))} />
+                            <input
+                              type="time"
+                              aria-label={`${owner_day_closes(named, t)}${index > 0 ? ` (${index + 1})` : ''}`}
+                              value={span.close === '24:00' ? '00:00' : span.close}
+                              required
+                              onChange={(event) =>
+                                setDay(
+                                  day,
+                                  spans.map((item, at) =>
+                                    at === index ? { ...item, close: event.target.value === '00:00' ? '24:00' : event.target.value } : item,
+                                  ),
+                                )
+                              }
+                            />
                             {index > 0 ? (
-                              <button type="button" className="owner-icon-button" aria-label={owner_remove_hours({ ...named, number: index + 1 }, t)} onClick={() => setDay(day, spans.filter((_, at) => at !== index))}>×</button>
+                              <button
+                                type="button"
+                                className="owner-icon-button"
+                                aria-label={owner_remove_hours({ ...named, number: index + 1 }, t)}
+                                onClick={() =>
+                                  setDay(
+                                    day,
+                                    spans.filter((_, at) => at !== index),
+                                  )
+                                }
+                              >
+                                ×
+                              </button>
                             ) : (
-                              spans.length < 3 && <button type="button" className="owner-icon-button" aria-label={owner_add_hours(named, t)} title={owner_add_hours_title({}, t)} onClick={() => setDay(day, [...spans, { open: '17:00', close: '22:00' }])}>+</button>
+                              spans.length < 3 && (
+                                <button
+                                  type="button"
+                                  className="owner-icon-button"
+                                  aria-label={owner_add_hours(named, t)}
+                                  title={owner_add_hours_title({}, t)}
+                                  onClick={() => setDay(day, [...spans, { open: '17:00', close: '22:00' }])}
+                                >
+                                  +
+                                </button>
+                              )
                             )}
                           </span>
                         ))
@@ -116,11 +207,26 @@ export default function WeeklyHoursEditor({ value, error, locale = 'en' }: Props
             </tbody>
           </table>
           {invalid && <p className="field-error">{owner_spans_invalid({}, t)}</p>}
-          <p className="muted owner-preview">{owner_saved_as({}, t)} <code>{sent || owner_not_listed_paren({}, t)}</code></p>
-          <button type="button" className="link-button" onClick={() => { setText(sent); setWeek(null); }}>{owner_edit_as_text({}, t)}</button>
+          <p className="muted owner-preview">
+            {owner_saved_as({}, t)} <code>{sent || owner_not_listed_paren({}, t)}</code>
+          </p>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setText(sent);
+              setWeek(null);
+            }}
+          >
+            {owner_edit_as_text({}, t)}
+          </button>
         </>
       )}
-      {error && <p id="openingHours-error" className="field-error">{error}</p>}
+      {error && (
+        <p id="openingHours-error" className="field-error">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

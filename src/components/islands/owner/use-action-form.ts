@@ -7,7 +7,10 @@ import { useState, type FormEvent } from 'react';
 import { showToast } from '../../../stores/toasts.ts';
 import { signInAgain } from '../../../stores/viewer.ts';
 
-type ActionAnswer<T> = { data?: T; error?: { code?: string; message?: string; status?: number; fields?: Record<string, string[] | undefined> } };
+type ActionAnswer<T> = {
+  data?: T;
+  error?: { code?: string; message?: string; status?: number; fields?: Record<string, string[] | undefined> };
+};
 
 type Options<T> = {
   send: (form: FormData) => Promise<ActionAnswer<T>>;
@@ -42,11 +45,19 @@ export function useActionForm<T>({ send, success, failure, onDone, initialErrors
       return;
     }
     if (answer.error.code === 'UNAUTHORIZED') return signInAgain();
-    const fields = Object.fromEntries(Object.entries(answer.error.fields ?? {}).map(([name, messages]) => [name, messages?.[0] ?? '']).filter(([, message]) => message));
+    const fields = Object.fromEntries(
+      Object.entries(answer.error.fields ?? {})
+        .map(([name, messages]) => [name, messages?.[0] ?? ''])
+        .filter(([, message]) => message),
+    );
     setErrors(fields);
     const first = Object.keys(fields)[0];
     if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    showToast({ title: failure.title, description: first ? fields[first] : answer.error.message || failure.description, variant: 'destructive' });
+    showToast({
+      title: failure.title,
+      description: first ? fields[first] : answer.error.message || failure.description,
+      variant: 'destructive',
+    });
   };
 
   return { errors, sending, onSubmit };

@@ -32,7 +32,10 @@ export function useOwnerDashboard(initial: OwnerDashboardView, initialTab: Owner
     const call = ++latest.current;
     setState('loading');
     try {
-      const response = await fetch(withLanguageParam(locale, `/api/business-owner/dashboard?business=${initial.business.id}`), { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+      const response = await fetch(withLanguageParam(locale, `/api/business-owner/dashboard?business=${initial.business.id}`), {
+        headers: { accept: 'application/json' },
+        credentials: 'same-origin',
+      });
       if (response.status === 401) {
         signInAgain();
         return;

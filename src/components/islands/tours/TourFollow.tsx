@@ -81,7 +81,11 @@ export default function TourFollow({ locale, tourId, stops, account, signIn, ini
   const t = { locale };
   const scripted = useHydrated();
   const key = walkKey(tourId, account?.id ?? null);
-  const text = useSyncExternalStore(subscribeWalks, () => readWalkText(key), () => null);
+  const text = useSyncExternalStore(
+    subscribeWalks,
+    () => readWalkText(key),
+    () => null,
+  );
   const kept = useMemo(() => parseWalk(text), [text]);
   // Walking it again leaves the account's completed record as it is and starts afresh here.
   const again = Boolean(kept?.again);
@@ -99,7 +103,10 @@ export default function TourFollow({ locale, tourId, stops, account, signIn, ini
   // A walk started before (this visit or the last) reopens on its next point.
   const active = started && !paused && !finished;
 
-  const keep = useCallback((change: Partial<StoredWalk>) => writeWalk(key, { started: true, done: [], ...parseWalk(readWalkText(key)), ...change }), [key]);
+  const keep = useCallback(
+    (change: Partial<StoredWalk>) => writeWalk(key, { started: true, done: [], ...parseWalk(readWalkText(key)), ...change }),
+    [key],
+  );
 
   /** Sends the points done here that the account does not have yet, in order (a walk offline catches up). */
   const sync = useCallback(
@@ -224,7 +231,8 @@ export default function TourFollow({ locale, tourId, stops, account, signIn, ini
         next && (
           <>
             <p className="follow-progress">
-              <progress max={stops.length} value={progress.done.length} /> {tours_progress({ done: progress.done.length, total: stops.length }, t)}
+              <progress max={stops.length} value={progress.done.length} />{' '}
+              {tours_progress({ done: progress.done.length, total: stops.length }, t)}
             </p>
             <p className="follow-next-label">{tours_next({}, t)}</p>
             <h3 className="follow-next" data-next-point={next.id}>
@@ -239,7 +247,8 @@ export default function TourFollow({ locale, tourId, stops, account, signIn, ini
               {location.status === 'unavailable' && tours_location_unavailable({}, t)}
               {direction && (
                 <>
-                  {tours_distance_to({ distance: formatLength(locale, direction.metres), direction: COMPASS[direction.compass]({}, t) }, t)} · {tours_walk_time({ minutes: walkingMinutes(direction.metres) }, t)}
+                  {tours_distance_to({ distance: formatLength(locale, direction.metres), direction: COMPASS[direction.compass]({}, t) }, t)}{' '}
+                  · {tours_walk_time({ minutes: walkingMinutes(direction.metres) }, t)}
                 </>
               )}
             </p>
@@ -247,7 +256,12 @@ export default function TourFollow({ locale, tourId, stops, account, signIn, ini
               <button type="button" className="button" onClick={() => markDone(next)}>
                 {tours_im_here({}, t)}
               </button>
-              <a className="button secondary" href={directionsUrl({ latitude: next.latitude, longitude: next.longitude, label: next.title }) + '&travelmode=walking'} target="_blank" rel="noopener">
+              <a
+                className="button secondary"
+                href={directionsUrl({ latitude: next.latitude, longitude: next.longitude, label: next.title }) + '&travelmode=walking'}
+                target="_blank"
+                rel="noopener"
+              >
                 {tours_directions({}, t)}
               </a>
               <a className="button secondary" href={`#stop-${next.number}`}>

@@ -7,16 +7,50 @@
  */
 import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
 import {
-  blockEventsLabel, describePreferencesIn, describeWalkIn, formatCostRangeIn, groupPeople, interestLabel, longDateIn, priceTiersIn, ratingIn,
+  blockEventsLabel,
+  describePreferencesIn,
+  describeWalkIn,
+  formatCostRangeIn,
+  groupPeople,
+  interestLabel,
+  longDateIn,
+  priceTiersIn,
+  ratingIn,
 } from '../../../lib/domain/localized-trip.ts';
 import { tripPlannerHref } from '../../../lib/domain/trip-planner/address.ts';
 import { groupSizeOf } from '../../../lib/domain/trip-planner/matching.ts';
 import type { Itinerary } from '../../../lib/domain/trip-planner/types.ts';
 import {
-  trip_address_hidden, trip_around_board, trip_block_nothing, trip_copied_description, trip_copied_title, trip_copy_failed_description, trip_copy_failed_title,
-  trip_copy_link, trip_day, trip_empty, trip_estimate_note, trip_estimate_title, trip_event_count, trip_event_kind, trip_for_people, trip_offline_title,
-  trip_over_budget, trip_past_notice, trip_per_person, trip_plan_starting, trip_plan_title, trip_print, trip_save, trip_save_note, trip_share_label,
-  trip_start_over, trip_stop_count, trip_stop_hidden, trip_unpriced, trip_why_hidden,
+  trip_address_hidden,
+  trip_around_board,
+  trip_block_nothing,
+  trip_copied_description,
+  trip_copied_title,
+  trip_copy_failed_description,
+  trip_copy_failed_title,
+  trip_copy_link,
+  trip_day,
+  trip_empty,
+  trip_estimate_note,
+  trip_estimate_title,
+  trip_event_count,
+  trip_event_kind,
+  trip_for_people,
+  trip_offline_title,
+  trip_over_budget,
+  trip_past_notice,
+  trip_per_person,
+  trip_plan_starting,
+  trip_plan_title,
+  trip_print,
+  trip_save,
+  trip_save_note,
+  trip_share_label,
+  trip_start_over,
+  trip_stop_count,
+  trip_stop_hidden,
+  trip_unpriced,
+  trip_why_hidden,
 } from '../../../paraglide/messages.js';
 import { showToast } from '../../../stores/toasts.ts';
 import { useHydrated } from '../use-hydrated.ts';
@@ -53,11 +87,17 @@ export default function ItineraryView({ locale, plan, shareUrl, past, tiles }: P
   // Stops are numbered through the whole plan, as the map's pins are.
   const picks = plan.days.flatMap((day) => day.blocks.flatMap((block) => block.picks));
   const numberOf = new Map(picks.map((pick, index) => [pick.id, index + 1]));
-  const stops = picks.flatMap((pick) => (pick.latitude !== null && pick.longitude !== null ? [{ id: pick.id, number: numberOf.get(pick.id)!, latitude: pick.latitude, longitude: pick.longitude }] : []));
+  const stops = picks.flatMap((pick) =>
+    pick.latitude !== null && pick.longitude !== null
+      ? [{ id: pick.id, number: numberOf.get(pick.id)!, latitude: pick.latitude, longitude: pick.longitude }]
+      : [],
+  );
 
   // The "Save for offline" element (a page script elsewhere), once this plan runs in a browser.
   useEffect(() => void import('../../../lib/site/save-offline-element.ts'), []);
-  const related = [...new Set([...picks.map((pick) => pick.href), ...plan.events.map((event) => event.href)])].map((href) => localizePath(locale, href));
+  const related = [...new Set([...picks.map((pick) => pick.href), ...plan.events.map((event) => event.href)])].map((href) =>
+    localizePath(locale, href),
+  );
 
   const copy = async () => {
     try {
@@ -65,19 +105,30 @@ export default function ItineraryView({ locale, plan, shareUrl, past, tiles }: P
       showToast({ title: trip_copied_title({}, { locale }), description: trip_copied_description({}, { locale }), variant: 'success' });
     } catch {
       (document.getElementById('trip-share') as HTMLInputElement | null)?.select();
-      showToast({ title: trip_copy_failed_title({}, { locale }), description: trip_copy_failed_description({}, { locale }), variant: 'destructive' });
+      showToast({
+        title: trip_copy_failed_title({}, { locale }),
+        description: trip_copy_failed_description({}, { locale }),
+        variant: 'destructive',
+      });
     }
   };
 
   return (
-    <section id="plan" className={mapOpen ? 'trip-plan map-open' : 'trip-plan'} aria-labelledby="plan-title" data-results="" data-results-list="">
+    <section
+      id="plan"
+      className={mapOpen ? 'trip-plan map-open' : 'trip-plan'}
+      aria-labelledby="plan-title"
+      data-results=""
+      data-results-list=""
+    >
       <header className="plan-head">
         <h2 id="plan-title" tabIndex={-1}>
           {trip_plan_title({}, { locale })}
         </h2>
         <p className="plan-summary">{summary}</p>
         <p className="muted">
-          {trip_plan_starting({ date: longDateIn(locale, plan.startDate) }, { locale })} · {trip_stop_count({ count: plan.stopCount }, { locale })} · {trip_event_count({ count: plan.events.length }, { locale })}
+          {trip_plan_starting({ date: longDateIn(locale, plan.startDate) }, { locale })} ·{' '}
+          {trip_stop_count({ count: plan.stopCount }, { locale })} · {trip_event_count({ count: plan.events.length }, { locale })}
         </p>
       </header>
 
@@ -97,7 +148,14 @@ export default function ItineraryView({ locale, plan, shareUrl, past, tiles }: P
             {trip_start_over({}, { locale })}
           </a>
           {/* Drawn once hydrated: it needs the service worker, and it adds its own button. */}
-          {scripted && <save-offline data-kind="trip" data-title={trip_offline_title({ summary }, { locale })} data-url={planHref} data-related={JSON.stringify(related)} />}
+          {scripted && (
+            <save-offline
+              data-kind="trip"
+              data-title={trip_offline_title({ summary }, { locale })}
+              data-url={planHref}
+              data-related={JSON.stringify(related)}
+            />
+          )}
         </div>
         {/* A plain post: it works without JavaScript, and a signed-out visitor signs in and comes back. */}
         <form method="post" action={SAVE_TRIP} className="trip-save">
@@ -110,7 +168,9 @@ export default function ItineraryView({ locale, plan, shareUrl, past, tiles }: P
         </form>
       </div>
 
-      {!plan.isEmpty && stops.length > 0 && <TripMap locale={locale} stops={stops} stopCount={picks.length} tiles={tiles} open={mapOpen} onToggle={setMapOpen} />}
+      {!plan.isEmpty && stops.length > 0 && (
+        <TripMap locale={locale} stops={stops} stopCount={picks.length} tiles={tiles} open={mapOpen} onToggle={setMapOpen} />
+      )}
 
       {past && <p className="notice">{trip_past_notice({}, { locale })}</p>}
 
@@ -122,9 +182,7 @@ export default function ItineraryView({ locale, plan, shareUrl, past, tiles }: P
         <>
           {plan.days.map((day) => (
             <article key={day.number} className="trip-day" aria-labelledby={`day-${day.number}`}>
-              <h3 id={`day-${day.number}`}>
-                {trip_day({ number: day.number, date: day.dateLabel }, { locale })}
-              </h3>
+              <h3 id={`day-${day.number}`}>{trip_day({ number: day.number, date: day.dateLabel }, { locale })}</h3>
               {day.communityBoard && (
                 <p className="muted trip-board">
                   {trip_around_board({ number: day.communityBoard.number, name: day.communityBoard.name }, { locale })}
@@ -217,11 +275,23 @@ export default function ItineraryView({ locale, plan, shareUrl, past, tiles }: P
           <section className="trip-estimate" aria-labelledby="estimate-title">
             <h3 id="estimate-title">{trip_estimate_title({}, { locale })}</h3>
             <p>
-              <strong>{formatCostRangeIn(locale, estimate.perPerson.lowCents, estimate.perPerson.highCents, trip_per_person({}, { locale }))}</strong>
+              <strong>
+                {formatCostRangeIn(locale, estimate.perPerson.lowCents, estimate.perPerson.highCents, trip_per_person({}, { locale }))}
+              </strong>
             </p>
             {!solo && (
               <p>
-                <strong>{formatCostRangeIn(locale, estimate.group.lowCents, estimate.group.highCents, trip_for_people({ people: locale === 'en' ? estimate.group.people : groupPeople(locale, plan.preferences.groupSize) }, { locale }))}</strong>
+                <strong>
+                  {formatCostRangeIn(
+                    locale,
+                    estimate.group.lowCents,
+                    estimate.group.highCents,
+                    trip_for_people(
+                      { people: locale === 'en' ? estimate.group.people : groupPeople(locale, plan.preferences.groupSize) },
+                      { locale },
+                    ),
+                  )}
+                </strong>
               </p>
             )}
             <p className="muted">{trip_estimate_note({ tiers: priceTiersIn(locale) }, { locale })}</p>

@@ -6,7 +6,15 @@
 import { useEffect, useRef } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
 import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { trip_map_hide, trip_map_label, trip_map_missing, trip_map_note, trip_map_nouns, trip_map_plain, trip_map_show } from '../../../paraglide/messages.js';
+import {
+  trip_map_hide,
+  trip_map_label,
+  trip_map_missing,
+  trip_map_note,
+  trip_map_nouns,
+  trip_map_plain,
+  trip_map_show,
+} from '../../../paraglide/messages.js';
 import { useHydrated } from '../use-hydrated.ts';
 
 export type TripMapStop = { id: number; number: number; latitude: number; longitude: number };
@@ -32,7 +40,10 @@ export default function TripMap({ locale, stops, stopCount, tiles, open, onToggl
   useEffect(
     () => () => {
       void drawn.current?.then((map) => map?.remove());
-      panel.current?.closest('[data-results]')?.querySelectorAll('.show-on-map').forEach((button) => button.remove());
+      panel.current
+        ?.closest('[data-results]')
+        ?.querySelectorAll('.show-on-map')
+        .forEach((button) => button.remove());
     },
     [],
   );
@@ -41,7 +52,14 @@ export default function TripMap({ locale, stops, stopCount, tiles, open, onToggl
   const note = `${trip_map_note({ count: stops.length }, { locale })}${missing > 0 ? ` ${trip_map_missing({ count: missing }, { locale })}` : ''}`;
   return (
     <div className="trip-map">
-      <button type="button" className="button secondary" hidden={!scripted} aria-expanded={open} aria-controls="trip-map" onClick={() => onToggle(!open)}>
+      <button
+        type="button"
+        className="button secondary"
+        hidden={!scripted}
+        aria-expanded={open}
+        aria-controls="trip-map"
+        onClick={() => onToggle(!open)}
+      >
         {open ? trip_map_hide({}, { locale }) : trip_map_show({}, { locale })}
       </button>
       <section
@@ -51,7 +69,9 @@ export default function TripMap({ locale, stops, stopCount, tiles, open, onToggl
         aria-label={trip_map_label({}, { locale })}
         hidden={!open}
         data-map-panel=""
-        data-points={JSON.stringify(stops.map((stop) => [stop.id, Number(stop.latitude.toFixed(5)), Number(stop.longitude.toFixed(5)), stop.number]))}
+        data-points={JSON.stringify(
+          stops.map((stop) => [stop.id, Number(stop.latitude.toFixed(5)), Number(stop.longitude.toFixed(5)), stop.number]),
+        )}
         data-href={localizePath(locale, '/business/')}
         data-nouns={trip_map_nouns({}, { locale })}
         data-note={note}

@@ -8,7 +8,13 @@ import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { parseTripQuery, tripPlannerHref, type TripQuery } from '../../../lib/domain/trip-planner/address.ts';
 import type { Itinerary } from '../../../lib/domain/trip-planner/types.ts';
 import { localizePath, splitLocale, type Locale } from '../../../lib/domain/locales.ts';
-import { trip_load_error, trip_plan_title, trip_status_generating, trip_status_ready, trip_try_again } from '../../../paraglide/messages.js';
+import {
+  trip_load_error,
+  trip_plan_title,
+  trip_status_generating,
+  trip_status_ready,
+  trip_try_again,
+} from '../../../paraglide/messages.js';
 import { useAddressLoad } from '../use-address-load.ts';
 import ItineraryView from './ItineraryView.tsx';
 import type { MapTiles } from './TripMap.tsx';
@@ -43,7 +49,17 @@ function searchOf(values: TripValues): string {
   return `?${params}`;
 }
 
-export default function TripPlanner({ locale, values: initialValues, errors: initialErrors, today, plan: initialPlan, origin, children, fetcher, tiles = null }: TripPlannerProps) {
+export default function TripPlanner({
+  locale,
+  values: initialValues,
+  errors: initialErrors,
+  today,
+  plan: initialPlan,
+  origin,
+  children,
+  fetcher,
+  tiles = null,
+}: TripPlannerProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState(initialErrors);
   const [plan, setPlan] = useState(initialPlan);
@@ -54,7 +70,11 @@ export default function TripPlanner({ locale, values: initialValues, errors: ini
   );
 
   // The plan of a query string, asked of the server: 400 names what is missing, anything else failing is an error to retry.
-  const { status, load: generate, retry } = useAddressLoad<PlanAnswer>(
+  const {
+    status,
+    load: generate,
+    retry,
+  } = useAddressLoad<PlanAnswer>(
     '/api/trip-planner',
     {
       onAnswer: ({ ok, status, body }, push) => {
@@ -83,7 +103,8 @@ export default function TripPlanner({ locale, values: initialValues, errors: ini
   // A popular itinerary's links open its plan in place.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a[href]');
-    if (!(link instanceof HTMLAnchorElement) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!(link instanceof HTMLAnchorElement) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     const url = new URL(link.href);
     if (url.origin !== location.origin || splitLocale(url.pathname).path !== '/trip-planner' || !url.search) return;
     const query = parseTripQuery(url.searchParams, today);
@@ -96,7 +117,15 @@ export default function TripPlanner({ locale, values: initialValues, errors: ini
   const shareUrl = plan ? new URL(localizePath(locale, tripPlannerHref(plan.preferences, plan.startDate)), origin).href : '';
   return (
     <div className="trip-layout" onClick={onClick}>
-      <TripPreferencesForm locale={locale} values={values} errors={errors} today={today} busy={status.kind === 'loading'} onChange={setValues} onSubmit={(chosen) => void generate(searchOf(chosen), true)} />
+      <TripPreferencesForm
+        locale={locale}
+        values={values}
+        errors={errors}
+        today={today}
+        busy={status.kind === 'loading'}
+        onChange={setValues}
+        onSubmit={(chosen) => void generate(searchOf(chosen), true)}
+      />
       <div className="trip-results" aria-busy={status.kind === 'loading' || undefined}>
         <p className="visually-hidden" aria-live="polite">
           {status.kind === 'loading' ? trip_status_generating({}, { locale }) : plan ? trip_status_ready({}, { locale }) : ''}
@@ -109,7 +138,11 @@ export default function TripPlanner({ locale, values: initialValues, errors: ini
             </button>
           </div>
         )}
-        {plan ? <ItineraryView key={shareUrl} locale={locale} plan={plan} shareUrl={shareUrl} past={plan.startDate < today} tiles={tiles} /> : children}
+        {plan ? (
+          <ItineraryView key={shareUrl} locale={locale} plan={plan} shareUrl={shareUrl} past={plan.startDate < today} tiles={tiles} />
+        ) : (
+          children
+        )}
       </div>
     </div>
   );

@@ -9,9 +9,27 @@ import { BUDGETS, DURATIONS, GROUP_SIZES, INTERESTS } from '../../../lib/domain/
 import type { TripQuery } from '../../../lib/domain/trip-planner/address.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { budgetLabel, budgetRange, durationHint, durationLabel, groupLabel, interestLabel, tripErrorIn } from '../../../lib/domain/localized-trip.ts';
 import {
-  trip_budget, trip_duration, trip_form_errors, trip_form_title, trip_generate, trip_generate_hint, trip_generating, trip_group, trip_interests, trip_interests_hint, trip_start,
+  budgetLabel,
+  budgetRange,
+  durationHint,
+  durationLabel,
+  groupLabel,
+  interestLabel,
+  tripErrorIn,
+} from '../../../lib/domain/localized-trip.ts';
+import {
+  trip_budget,
+  trip_duration,
+  trip_form_errors,
+  trip_form_title,
+  trip_generate,
+  trip_generate_hint,
+  trip_generating,
+  trip_group,
+  trip_interests,
+  trip_interests_hint,
+  trip_start,
 } from '../../../paraglide/messages.js';
 import './trip-form.css';
 import '../../../styles/forms.css';
@@ -38,14 +56,26 @@ export default function TripPreferencesForm({ locale, values, errors, today, bus
   const hasErrors = Object.keys(errors).length > 0;
   const set = (patch: Partial<TripValues>) => onChange({ ...values, ...patch });
   const toggleInterest = (id: TripValues['interests'][number], on: boolean) =>
-    set({ interests: INTERESTS.map((interest) => interest.id).filter((candidate) => (candidate === id ? on : values.interests.includes(candidate))) });
+    set({
+      interests: INTERESTS.map((interest) => interest.id).filter((candidate) =>
+        candidate === id ? on : values.interests.includes(candidate),
+      ),
+    });
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (ready && !busy) onSubmit(values);
   };
 
   return (
-    <form id="trip-form" className="trip-form form-card" method="get" action={localizePath(locale, '/trip-planner#plan')} noValidate aria-labelledby="trip-form-title" onSubmit={submit}>
+    <form
+      id="trip-form"
+      className="trip-form form-card"
+      method="get"
+      action={localizePath(locale, '/trip-planner#plan')}
+      noValidate
+      aria-labelledby="trip-form-title"
+      onSubmit={submit}
+    >
       <h2 id="trip-form-title">{trip_form_title({}, { locale })}</h2>
       {hasErrors && (
         <div className="notice notice-error" role="alert">
@@ -65,7 +95,13 @@ export default function TripPreferencesForm({ locale, values, errors, today, bus
         <div className="trip-choices">
           {DURATIONS.map((duration) => (
             <label key={duration.id} className="trip-choice">
-              <input type="radio" name="duration" value={duration.id} checked={values.duration === duration.id} onChange={() => set({ duration: duration.id })} />
+              <input
+                type="radio"
+                name="duration"
+                value={duration.id}
+                checked={values.duration === duration.id}
+                onChange={() => set({ duration: duration.id })}
+              />
               <span>
                 <strong>{durationLabel(locale, duration.id)}</strong>
                 <small>{durationHint(locale, duration.id)}</small>
@@ -87,7 +123,13 @@ export default function TripPreferencesForm({ locale, values, errors, today, bus
         <div className="trip-choices interests">
           {INTERESTS.map((interest) => (
             <label key={interest.id} className="trip-choice">
-              <input type="checkbox" name="interests" value={interest.id} checked={values.interests.includes(interest.id)} onChange={(event) => toggleInterest(interest.id, event.target.checked)} />
+              <input
+                type="checkbox"
+                name="interests"
+                value={interest.id}
+                checked={values.interests.includes(interest.id)}
+                onChange={(event) => toggleInterest(interest.id, event.target.checked)}
+              />
               <span>
                 <strong>{interestLabel(locale, interest.id)}</strong>
               </span>
@@ -104,7 +146,12 @@ export default function TripPreferencesForm({ locale, values, errors, today, bus
       <div className="field-row">
         <div className="field">
           <label htmlFor="trip-budget">{trip_budget({}, { locale })}</label>
-          <select id="trip-budget" name="budget" value={values.budget} onChange={(event) => set({ budget: event.target.value as TripValues['budget'] })}>
+          <select
+            id="trip-budget"
+            name="budget"
+            value={values.budget}
+            onChange={(event) => set({ budget: event.target.value as TripValues['budget'] })}
+          >
             {BUDGETS.map((budget) => (
               <option key={budget.id} value={budget.id}>
                 {budgetLabel(locale, budget.id)} ({budgetRange(locale, budget.id)})
@@ -114,7 +161,12 @@ export default function TripPreferencesForm({ locale, values, errors, today, bus
         </div>
         <div className="field">
           <label htmlFor="trip-group">{trip_group({}, { locale })}</label>
-          <select id="trip-group" name="group" value={values.groupSize} onChange={(event) => set({ groupSize: event.target.value as TripValues['groupSize'] })}>
+          <select
+            id="trip-group"
+            name="group"
+            value={values.groupSize}
+            onChange={(event) => set({ groupSize: event.target.value as TripValues['groupSize'] })}
+          >
             {GROUP_SIZES.map((group) => (
               <option key={group.id} value={group.id}>
                 {groupLabel(locale, group.id)}

@@ -1,7 +1,18 @@
 /** A plan's address (the query string is the plan) and the words that describe it. */
 import { formatPrice } from '../money.ts';
 import { addDays, isCalendarDate } from '../time.ts';
-import { BUDGETS, type BudgetId, DEFAULT_BUDGET, DEFAULT_GROUP_SIZE, DURATIONS, type DurationId, GROUP_SIZES, type GroupSizeId, INTERESTS, type InterestId } from './choices.ts';
+import {
+  BUDGETS,
+  type BudgetId,
+  DEFAULT_BUDGET,
+  DEFAULT_GROUP_SIZE,
+  DURATIONS,
+  type DurationId,
+  GROUP_SIZES,
+  type GroupSizeId,
+  INTERESTS,
+  type InterestId,
+} from './choices.ts';
 import { budgetOf, durationOf, groupSizeOf, interestOf } from './matching.ts';
 import type { TripPreferences } from './types.ts';
 
@@ -40,7 +51,12 @@ export function parseTripQuery(params: URLSearchParams, today: string): TripQuer
   const submitted = fields.some((field) => params.has(field));
   const rawDuration = params.get('duration');
   const duration = isOneOf(DURATIONS, rawDuration) ? rawDuration : null;
-  const wanted = new Set(params.getAll('interests').flatMap((value) => value.split(',')).map((value) => value.trim()));
+  const wanted = new Set(
+    params
+      .getAll('interests')
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim()),
+  );
   const interests = INTERESTS.map((interest) => interest.id).filter((id) => wanted.has(id));
   const rawBudget = params.get('budget');
   const budget = isOneOf(BUDGETS, rawBudget) ? rawBudget : DEFAULT_BUDGET;

@@ -2,10 +2,47 @@
 import { formatClockTime, formatLongDate, truncateText } from '../event-format.ts';
 import { formatPrice } from '../money.ts';
 import { addDays, isCalendarDate } from '../time.ts';
-import { type BlockId, DESCRIPTION_LIMIT, type Fit, type InterestId, MAX_EVENTS, PICKS_PER_BLOCK, TIER_COST_DOLLARS, type TierSymbol } from './choices.ts';
-import { type LatLng, blockFit, blockOf, budgetOf, interestOf, coordinatesOf, distanceMetres, durationOf, eventPriceTier, groupSizeOf, isExcludedCategory, matchInterests, tierIndex, walkLeg, withinBudget } from './matching.ts';
+import {
+  type BlockId,
+  DESCRIPTION_LIMIT,
+  type Fit,
+  type InterestId,
+  MAX_EVENTS,
+  PICKS_PER_BLOCK,
+  TIER_COST_DOLLARS,
+  type TierSymbol,
+} from './choices.ts';
+import {
+  type LatLng,
+  blockFit,
+  blockOf,
+  budgetOf,
+  interestOf,
+  coordinatesOf,
+  distanceMetres,
+  durationOf,
+  eventPriceTier,
+  groupSizeOf,
+  isExcludedCategory,
+  matchInterests,
+  tierIndex,
+  walkLeg,
+  withinBudget,
+} from './matching.ts';
 import { describeOpening, openFit, type Opening, type OpenFit } from './opening.ts';
-import type { CostEstimate, Itinerary, ItineraryBlock, ItineraryDay, ItineraryEvent, ItineraryPick, TripBusiness, TripCandidates, TripEvent, TripPreferences, WalkLeg } from './types.ts';
+import type {
+  CostEstimate,
+  Itinerary,
+  ItineraryBlock,
+  ItineraryDay,
+  ItineraryEvent,
+  ItineraryPick,
+  TripBusiness,
+  TripCandidates,
+  TripEvent,
+  TripPreferences,
+  WalkLeg,
+} from './types.ts';
 
 type Stop = {
   business: TripBusiness;
@@ -77,7 +114,9 @@ function chooseForBlock(pool: Stop[], used: Set<number>, slot: Slot, from: LatLn
   let here = from;
   while (chosen.length < PICKS_PER_BLOCK) {
     // Never a place that is closed then: a Monday plan has no museum closed on Mondays.
-    const open = pool.filter((stop) => !used.has(stop.business.id) && stop.fit[slot.block] !== 'no' && openFor(stop, slot).state !== 'closed');
+    const open = pool.filter(
+      (stop) => !used.has(stop.business.id) && stop.fit[slot.block] !== 'no' && openFor(stop, slot).state !== 'closed',
+    );
     const [next] = rankStops(open, slot, here, categories);
     if (!next) break;
     chosen.push(next);
@@ -130,7 +169,12 @@ function chooseDayBoard(pool: Stop[], used: Set<number>, date: string, blocks: r
     let filled = 0;
     let score = 0;
     for (const [index, block] of blocks.entries()) {
-      for (const stop of chooseForBlock(ofBoard, trial, { date, block, later: blocks.slice(index + 1), dayBoard: board, anchor: null }, null)) {
+      for (const stop of chooseForBlock(
+        ofBoard,
+        trial,
+        { date, block, later: blocks.slice(index + 1), dayBoard: board, anchor: null },
+        null,
+      )) {
         filled += 1;
         score += stop.score;
       }
@@ -139,7 +183,8 @@ function chooseDayBoard(pool: Stop[], used: Set<number>, date: string, blocks: r
     if (
       !best ||
       candidate.filled > best.filled ||
-      (candidate.filled === best.filled && (candidate.fresh > best.fresh || (candidate.fresh === best.fresh && candidate.score > best.score)))
+      (candidate.filled === best.filled &&
+        (candidate.fresh > best.fresh || (candidate.fresh === best.fresh && candidate.score > best.score)))
     ) {
       best = candidate;
     }
@@ -204,7 +249,11 @@ function toPick(stop: Stop, fromPrevious: WalkLeg | null, slot: Slot): Itinerary
 }
 
 /** The hours a plan covers each day: from its first block's start to its last block's end. */
-type PlanHours = { start: string; end: string; /** Whether events may end after `end` (a plan ending with the evening). */ lateEndAllowed: boolean };
+type PlanHours = {
+  start: string;
+  end: string;
+  /** Whether events may end after `end` (a plan ending with the evening). */ lateEndAllowed: boolean;
+};
 
 /**
  * Whether an event fits a plan's hours: it starts within them and, unless the plan ends with the
@@ -228,7 +277,13 @@ function chooseEvents(preferences: TripPreferences, events: readonly TripEvent[]
     .map((event) => ({ event, ...matchInterests(preferences.interests, event.category, `${event.title} ${event.description ?? ''}`) }))
     .filter((candidate) => candidate.interests.length > 0);
   const chosen = candidates
-    .sort((a, b) => b.score - a.score || compareText(a.event.date, b.event.date) || compareText(a.event.startTime, b.event.startTime) || a.event.id - b.event.id)
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        compareText(a.event.date, b.event.date) ||
+        compareText(a.event.startTime, b.event.startTime) ||
+        a.event.id - b.event.id,
+    )
     .slice(0, MAX_EVENTS);
   return chosen
     .sort((a, b) => compareText(a.event.date, b.event.date) || compareText(a.event.startTime, b.event.startTime) || a.event.id - b.event.id)
@@ -240,7 +295,9 @@ function chooseEvents(preferences: TripPreferences, events: readonly TripEvent[]
       date: event.date,
       startTime: event.startTime,
       endTime: event.endTime,
-      timeLabel: event.endTime ? `${formatClockTime(event.startTime)} – ${formatClockTime(event.endTime)}` : formatClockTime(event.startTime),
+      timeLabel: event.endTime
+        ? `${formatClockTime(event.startTime)} – ${formatClockTime(event.endTime)}`
+        : formatClockTime(event.startTime),
       block: blockOfTime(event.startTime),
       location: event.location,
       priceCents: event.priceCents,
@@ -251,7 +308,12 @@ function chooseEvents(preferences: TripPreferences, events: readonly TripEvent[]
 }
 
 /** The cost estimate of a plan from its stops' price tiers and its events' ticket prices. */
-export function estimateCost(picks: readonly { priceRange: TierSymbol | null }[], events: readonly { priceCents: number | null }[], preferences: TripPreferences, days: number): CostEstimate {
+export function estimateCost(
+  picks: readonly { priceRange: TierSymbol | null }[],
+  events: readonly { priceCents: number | null }[],
+  preferences: TripPreferences,
+  days: number,
+): CostEstimate {
   let low = 0;
   let high: number | null = 0;
   let unpricedStops = 0;
@@ -301,7 +363,11 @@ export function generateItinerary(preferences: TripPreferences, candidates: Trip
         tierDistance: index === -1 ? 1 : Math.abs(index - tierIndex(budget.preferredTier)),
         point: coordinatesOf(business),
         board: business.communityBoard.number,
-        fit: { morning: blockFit(business.category, 'morning'), afternoon: blockFit(business.category, 'afternoon'), evening: blockFit(business.category, 'evening') },
+        fit: {
+          morning: blockFit(business.category, 'morning'),
+          afternoon: blockFit(business.category, 'afternoon'),
+          evening: blockFit(business.category, 'evening'),
+        },
       };
     })
     .filter((stop) => stop.interests.length > 0)
@@ -311,7 +377,11 @@ export function generateItinerary(preferences: TripPreferences, candidates: Trip
   const used = new Set<number>();
   const usedBoards = new Set<number>();
   const lastBlock = duration.blocks[duration.blocks.length - 1];
-  const hours: PlanHours = { start: blockOf(duration.blocks[0]).start, end: blockOf(lastBlock).end, lateEndAllowed: lastBlock === 'evening' };
+  const hours: PlanHours = {
+    start: blockOf(duration.blocks[0]).start,
+    end: blockOf(lastBlock).end,
+    lateEndAllowed: lastBlock === 'evening',
+  };
   const events = chooseEvents(preferences, candidates.events, dates, hours);
 
   const days: ItineraryDay[] = dates.map((date, dayIndex) => {
@@ -328,7 +398,14 @@ export function generateItinerary(preferences: TripPreferences, candidates: Trip
         if (stop.point) here = { point: stop.point, board: stop.board };
         return toPick(stop, leg, slot);
       });
-      return { id: block.id, label: block.label, start: block.start, end: block.end, timeLabel: `${formatClockTime(block.start)} – ${formatClockTime(block.end)}`, picks };
+      return {
+        id: block.id,
+        label: block.label,
+        start: block.start,
+        end: block.end,
+        timeLabel: `${formatClockTime(block.start)} – ${formatClockTime(block.end)}`,
+        picks,
+      };
     });
     const boardStop = pool.find((stop) => stop.board === dayBoard);
     return {

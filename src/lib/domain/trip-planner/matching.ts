@@ -1,6 +1,22 @@
 /** Lookups, budgets, interest and time-of-day matching, and walking distances. */
 import { categoryMatches } from '../neighborhood-guide.ts';
-import { BLOCK_FIT_RULES, BUDGETS, type BlockId, type BudgetId, DURATIONS, type DurationId, EXCLUDED_CATEGORY_KEYWORDS, type Fit, GROUP_SIZES, type GroupSizeId, INTERESTS, type InterestId, PRICE_TIER_SYMBOLS, TIME_BLOCKS, type TierSymbol } from './choices.ts';
+import {
+  BLOCK_FIT_RULES,
+  BUDGETS,
+  type BlockId,
+  type BudgetId,
+  DURATIONS,
+  type DurationId,
+  EXCLUDED_CATEGORY_KEYWORDS,
+  type Fit,
+  GROUP_SIZES,
+  type GroupSizeId,
+  INTERESTS,
+  type InterestId,
+  PRICE_TIER_SYMBOLS,
+  TIME_BLOCKS,
+  type TierSymbol,
+} from './choices.ts';
 import type { WalkLeg } from './types.ts';
 
 const byId = <T extends { id: string }>(list: readonly T[], id: string): T => list.find((item) => item.id === id) ?? list[0];

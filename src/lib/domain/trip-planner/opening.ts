@@ -43,7 +43,10 @@ export function describeOpening(opening: Opening): string {
 }
 
 /** A place's openings on each plan date (New York), from its opening intervals over the plan's days. */
-export function openingsForPlan(intervals: readonly { opensAt: Date; closesAt: Date }[], planDates: readonly string[]): Record<string, Opening[]> {
+export function openingsForPlan(
+  intervals: readonly { opensAt: Date; closesAt: Date }[],
+  planDates: readonly string[],
+): Record<string, Opening[]> {
   const byDate = new Map<string, Opening[]>();
   const add = (date: string, opening: Opening) => byDate.set(date, [...(byDate.get(date) ?? []), opening]);
   for (const interval of intervals) {

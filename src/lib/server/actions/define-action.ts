@@ -48,7 +48,8 @@ export type ActionContext = {
 export type Translate = (locale: Locale, english: string) => string;
 
 /** The language of the page that called ('en' when the middleware did not run, as in unit tests). */
-export const localeOf = (context: Pick<ActionContext, 'locals'>): Locale => (isLocale(context.locals.locale) ? context.locals.locale : 'en');
+export const localeOf = (context: Pick<ActionContext, 'locals'>): Locale =>
+  isLocale(context.locals.locale) ? context.locals.locale : 'en';
 
 /** Several areas' maps as one: the first that knows the text says it. */
 export const eitherOf =
@@ -68,7 +69,10 @@ export const eitherOf =
 export type Guard = (context: ActionContext, raw: Readonly<Record<string, unknown>>) => SessionUser;
 
 /** Answers for a plain form post without JavaScript: where to go next, with a notice (Post/Redirect/Get). */
-export type FormAnswer = { redirect?: string; flash?: { title: string; description?: string; variant?: 'default' | 'success' | 'destructive' } };
+export type FormAnswer = {
+  redirect?: string;
+  flash?: { title: string; description?: string; variant?: 'default' | 'success' | 'destructive' };
+};
 
 type Parts<S extends z.ZodType, R, U> = {
   input: S;
@@ -90,7 +94,9 @@ type Parts<S extends z.ZodType, R, U> = {
 };
 
 /** A form action anyone may call. */
-export function defineFormAction<S extends z.ZodType, R>(spec: Parts<S, R, SessionUser | null> & { guard?: undefined }): ReturnType<typeof build<S, R>>;
+export function defineFormAction<S extends z.ZodType, R>(
+  spec: Parts<S, R, SessionUser | null> & { guard?: undefined },
+): ReturnType<typeof build<S, R>>;
 /** A form action for the accounts its guard lets through; the handler gets the account. */
 export function defineFormAction<S extends z.ZodType, R>(spec: Parts<S, R, SessionUser> & { guard: Guard }): ReturnType<typeof build<S, R>>;
 export function defineFormAction<S extends z.ZodType, R>(spec: Parts<S, R, never> & { guard?: Guard }) {
@@ -108,7 +114,8 @@ function build<S extends z.ZodType, R>(spec: Parts<S, R, never> & { guard?: Guar
       if (spec.spam && isSpam(raw)) return spec.spam(raw);
       const ip = clientIp(context);
       if (spec.limit) {
-        if (await limitAttempt([limitKey(spec.limit, { ip, userId: user?.id })], spec.limit.limit)) throw new HttpError(429, TOO_MANY_ATTEMPTS, { title: 'Too Many Attempts' });
+        if (await limitAttempt([limitKey(spec.limit, { ip, userId: user?.id })], spec.limit.limit))
+          throw new HttpError(429, TOO_MANY_ATTEMPTS, { title: 'Too Many Attempts' });
       }
       const parsed = await spec.input.safeParseAsync(raw);
       if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));
@@ -116,7 +123,12 @@ function build<S extends z.ZodType, R>(spec: Parts<S, R, never> & { guard?: Guar
       return own && locale !== 'en' ? answerIn(locale, result, say) : result;
     } catch (error) {
       const where = `${context.request.method} ${context.url.pathname}`;
-      const failure = toActionError(refusalIn(locale, error, say), where, say(locale, spec.failure ?? SOMETHING_WENT_WRONG), say(locale, DATA_SERVICE_UNAVAILABLE));
+      const failure = toActionError(
+        refusalIn(locale, error, say),
+        where,
+        say(locale, spec.failure ?? SOMETHING_WENT_WRONG),
+        say(locale, DATA_SERVICE_UNAVAILABLE),
+      );
       if (spec.back) Object.assign(failure, { back: true });
       throw failure;
     }
@@ -141,7 +153,11 @@ function refusalIn(locale: Locale, error: unknown, say: Translate): unknown {
 function answerIn<R>(locale: Locale, result: R, say: Translate): R {
   if (!result || typeof result !== 'object') return result;
   const answer = result as R & FormAnswer;
-  const flash = answer.flash && { ...answer.flash, title: say(locale, answer.flash.title), ...(answer.flash.description && { description: say(locale, answer.flash.description) }) };
+  const flash = answer.flash && {
+    ...answer.flash,
+    title: say(locale, answer.flash.title),
+    ...(answer.flash.description && { description: say(locale, answer.flash.description) }),
+  };
   const redirect = answer.redirect && localizePath(locale, answer.redirect);
   return { ...answer, ...(flash && { flash }), ...(redirect && { redirect }) };
 }
@@ -163,7 +179,12 @@ function isSpam(raw: Readonly<Record<string, unknown>>): boolean {
 }
 
 /** A failure as Astro sends it: status, message, the notice's title, and field messages as an input error. */
-export function toActionError(error: unknown, where: string, failure = SOMETHING_WENT_WRONG, unavailable = DATA_SERVICE_UNAVAILABLE): ActionError {
+export function toActionError(
+  error: unknown,
+  where: string,
+  failure = SOMETHING_WENT_WRONG,
+  unavailable = DATA_SERVICE_UNAVAILABLE,
+): ActionError {
   if (error instanceof ActionError) return error;
   if (error instanceof HttpError) {
     const refusal = new ActionError({ code: ActionError.statusToCode(error.status), message: error.message });
@@ -172,7 +193,11 @@ export function toActionError(error: unknown, where: string, failure = SOMETHING
     // Field messages travel as an input error: islands read error.fields, as for schema refusals.
     if (error.fields) {
       const issues = Object.entries(error.fields).map(([field, message]) => ({ code: 'custom', path: [field], message }));
-      Object.assign(refusal, { type: 'AstroActionInputError', issues, fields: Object.fromEntries(issues.map((issue) => [issue.path[0], [issue.message]])) });
+      Object.assign(refusal, {
+        type: 'AstroActionInputError',
+        issues,
+        fields: Object.fromEntries(issues.map((issue) => [issue.path[0], [issue.message]])),
+      });
     }
     return refusal;
   }

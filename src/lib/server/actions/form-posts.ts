@@ -67,13 +67,22 @@ export async function answerFormPost(context: APIContext, next: () => Promise<Re
     }
     if (back && !isInputError(result.error)) {
       // A titled refusal explains (Event Ended); an untitled one is a failure (Error).
-      return redirectWith(context, back, { title: error.title ?? say('Error'), description: error.message, variant: error.title ? 'default' : 'destructive' });
+      return redirectWith(context, back, {
+        title: error.title ?? say('Error'),
+        description: error.message,
+        variant: error.title ? 'default' : 'destructive',
+      });
     }
     context.locals.formPost = {
       action: action.name,
       values: Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET_FIELD.test(name))),
       // A body that is no form at all (Astro's own refusal) is explained in the guide's words.
-      error: { status: error.status, message: say(ASTRO_REFUSALS[error.status] ?? error.message), title: error.title ?? null, fields: fieldMessages(result.error) },
+      error: {
+        status: error.status,
+        message: say(ASTRO_REFUSALS[error.status] ?? error.message),
+        title: error.title ?? null,
+        fields: fieldMessages(result.error),
+      },
     };
   }
   // Astro would otherwise run the action a second time; the page reads formPost (or the data).

@@ -16,13 +16,21 @@ export type BusinessFilters = { q: string; category: number | null; board: numbe
 /** Parses the tab's query (q, category, board, page); anything unreadable is ignored. */
 export function businessFiltersOf(params: URLSearchParams): BusinessFilters {
   const id = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
-  return { q: (params.get('q') ?? '').trim().slice(0, 100), category: id(params.get('category')), board: id(params.get('board')), page: pageOf(params.get('page')) };
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 100),
+    category: id(params.get('category')),
+    board: id(params.get('board')),
+    page: pageOf(params.get('page')),
+  };
 }
 
 /** One page of businesses matching the filters, with the total, the category and board options. */
 export async function loadBusinessesTab(db: Database, filters: BusinessFilters, now = new Date()): Promise<BusinessesData> {
   const conditions: SQL[] = [];
-  if (filters.q) conditions.push(sql`(${businesses.name} like ${containsPattern(filters.q)} escape '\\' or ${businesses.address} like ${containsPattern(filters.q)} escape '\\')`);
+  if (filters.q)
+    conditions.push(
+      sql`(${businesses.name} like ${containsPattern(filters.q)} escape '\\' or ${businesses.address} like ${containsPattern(filters.q)} escape '\\')`,
+    );
   if (filters.category) conditions.push(eq(businesses.categoryId, filters.category));
   if (filters.board) conditions.push(eq(communityBoards.number, filters.board));
   const where = conditions.length ? and(...conditions) : undefined;
@@ -52,9 +60,23 @@ export async function loadBusinessesTab(db: Database, filters: BusinessFilters, 
       .orderBy(asc(businesses.name), asc(businesses.id))
       .limit(BUSINESS_PAGE_SIZE)
       .offset(offsetOf(filters.page, BUSINESS_PAGE_SIZE)),
-    db.select({ total: count() }).from(businesses).innerJoin(communityBoards, eq(communityBoards.id, businesses.communityBoardId)).where(where),
-    db.select({ id: businessCategories.id, label: businessCategories.name, slug: businessCategories.slug }).from(businessCategories).orderBy(asc(businessCategories.name)),
-    db.select({ id: communityBoards.number, label: sql<string>`'CB ' || ${communityBoards.number} || ' - ' || ${communityBoards.name}`, name: communityBoards.name }).from(communityBoards).orderBy(asc(communityBoards.number)),
+    db
+      .select({ total: count() })
+      .from(businesses)
+      .innerJoin(communityBoards, eq(communityBoards.id, businesses.communityBoardId))
+      .where(where),
+    db
+      .select({ id: businessCategories.id, label: businessCategories.name, slug: businessCategories.slug })
+      .from(businessCategories)
+      .orderBy(asc(businessCategories.name)),
+    db
+      .select({
+        id: communityBoards.number,
+        label: sql<string>`'CB ' || ${communityBoards.number} || ' - ' || ${communityBoards.name}`,
+        name: communityBoards.name,
+      })
+      .from(communityBoards)
+      .orderBy(asc(communityBoards.number)),
   ]);
   return {
     filters: { q: filters.q, category: filters.category, board: filters.board },
@@ -75,25 +97,50 @@ export async function loadBusinessesTab(db: Database, filters: BusinessFilters, 
         paidListing: Boolean(row.paidListing),
         isActive: row.isActive,
         rating: row.rating,
-        owner: row.ownerId ? { id: row.ownerId, name: [row.ownerFirst, row.ownerLast].filter(Boolean).join(' ') || row.ownerEmail!, email: row.ownerEmail! } : null,
+        owner: row.ownerId
+          ? { id: row.ownerId, name: [row.ownerFirst, row.ownerLast].filter(Boolean).join(' ') || row.ownerEmail!, email: row.ownerEmail! }
+          : null,
       })),
     },
   };
 }
 
 async function businessOrNotFound(db: Database, businessId: number) {
-  const [business] = await db.select({ id: businesses.id, name: businesses.name, isPremium: businesses.isPremium, isActive: businesses.isActive, ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, businessId));
+  const [business] = await db
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      isPremium: businesses.isPremium,
+      isActive: businesses.isActive,
+      ownerId: businesses.ownerId,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
   if (!business) throw new HttpError(404, 'Business not found.');
   return business;
 }
 
 /** Grants or removes admin-granted premium, or shows or hides the listing. */
-export async function setBusinessFlag(db: Database, actorId: number, input: { businessId: number; flag: 'isPremium' | 'isActive'; value: boolean }): Promise<void> {
+export async function setBusinessFlag(
+  db: Database,
+  actorId: number,
+  input: { businessId: number; flag: 'isPremium' | 'isActive'; value: boolean },
+): Promise<void> {
   const business = await businessOrNotFound(db, input.businessId);
   if (business[input.flag] === input.value) return;
   await db.batch([
-    db.update(businesses).set({ [input.flag]: input.value, updatedAt: new Date() }).where(eq(businesses.id, input.businessId)),
-    auditStatement(db, { actorId, action: input.flag === 'isPremium' ? 'business.premium' : 'business.active', subjectType: 'business', subjectId: input.businessId, before: { [input.flag]: business[input.flag] }, after: { [input.flag]: input.value } }),
+    db
+      .update(businesses)
+      .set({ [input.flag]: input.value, updatedAt: new Date() })
+      .where(eq(businesses.id, input.businessId)),
+    auditStatement(db, {
+      actorId,
+      action: input.flag === 'isPremium' ? 'business.premium' : 'business.active',
+      subjectType: 'business',
+      subjectId: input.businessId,
+      before: { [input.flag]: business[input.flag] },
+      after: { [input.flag]: input.value },
+    }),
   ]);
 }
 
@@ -103,19 +150,39 @@ export async function setBusinessFlag(db: Database, actorId: number, input: { bu
  */
 export async function linkOwner(db: Database, actorId: number, input: { businessId: number; email: string }): Promise<{ ownerId: number }> {
   const business = await businessOrNotFound(db, input.businessId);
-  const [account] = await db.select({ id: users.id, role: users.role, businessId: users.businessId }).from(users).where(eq(users.email, input.email));
-  if (!account) throw new HttpError(404, 'No account uses that email address.', { fields: { email: 'No account uses that email address.' } });
-  if (account.role === 'admin') throw new HttpError(409, 'Admins manage every listing already; link a business owner account.', { fields: { email: 'Admins manage every listing already; link a business owner account.' } });
+  const [account] = await db
+    .select({ id: users.id, role: users.role, businessId: users.businessId })
+    .from(users)
+    .where(eq(users.email, input.email));
+  if (!account)
+    throw new HttpError(404, 'No account uses that email address.', { fields: { email: 'No account uses that email address.' } });
+  if (account.role === 'admin')
+    throw new HttpError(409, 'Admins manage every listing already; link a business owner account.', {
+      fields: { email: 'Admins manage every listing already; link a business owner account.' },
+    });
   if (business.ownerId === account.id && account.businessId === business.id) return { ownerId: account.id };
   const statements = [
     // The previous owner of this listing, and this account's previous listing, are let go.
-    db.update(users).set({ businessId: null }).where(and(eq(users.businessId, business.id), sql`${users.id} <> ${account.id}`)),
-    db.update(businesses).set({ ownerId: null }).where(and(eq(businesses.ownerId, account.id), sql`${businesses.id} <> ${business.id}`)),
+    db
+      .update(users)
+      .set({ businessId: null })
+      .where(and(eq(users.businessId, business.id), sql`${users.id} <> ${account.id}`)),
+    db
+      .update(businesses)
+      .set({ ownerId: null })
+      .where(and(eq(businesses.ownerId, account.id), sql`${businesses.id} <> ${business.id}`)),
     db.update(users).set({ businessId: business.id, role: 'business_owner', updatedAt: new Date() }).where(eq(users.id, account.id)),
     // A member who becomes a business owner signs in again (decision 002: sessions end with a role change).
     db.delete(sessions).where(and(eq(sessions.userId, account.id), sql`${account.role === 'user' ? 1 : 0} = 1`)),
     db.update(businesses).set({ ownerId: account.id, updatedAt: new Date() }).where(eq(businesses.id, business.id)),
-    auditStatement(db, { actorId, action: 'business.link_owner', subjectType: 'business', subjectId: business.id, before: { ownerId: business.ownerId, accountBusinessId: account.businessId, role: account.role }, after: { ownerId: account.id, role: 'business_owner' } }),
+    auditStatement(db, {
+      actorId,
+      action: 'business.link_owner',
+      subjectType: 'business',
+      subjectId: business.id,
+      before: { ownerId: business.ownerId, accountBusinessId: account.businessId, role: account.role },
+      after: { ownerId: account.id, role: 'business_owner' },
+    }),
   ] as const;
   await db.batch(statements);
   return { ownerId: account.id };
@@ -128,6 +195,13 @@ export async function unlinkOwner(db: Database, actorId: number, businessId: num
   await db.batch([
     db.update(users).set({ businessId: null, updatedAt: new Date() }).where(eq(users.businessId, businessId)),
     db.update(businesses).set({ ownerId: null, updatedAt: new Date() }).where(eq(businesses.id, businessId)),
-    auditStatement(db, { actorId, action: 'business.unlink_owner', subjectType: 'business', subjectId: businessId, before: { ownerId: business.ownerId }, after: { ownerId: null } }),
+    auditStatement(db, {
+      actorId,
+      action: 'business.unlink_owner',
+      subjectType: 'business',
+      subjectId: businessId,
+      before: { ownerId: business.ownerId },
+      after: { ownerId: null },
+    }),
   ]);
 }

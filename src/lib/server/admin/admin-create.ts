@@ -22,19 +22,44 @@ import { extendSeries } from '../events/series.ts';
 import type { BusinessView } from '../../views/businesses.ts';
 import type { EventView } from '../../views/events.ts';
 
-export async function createBusinessAsAdmin(db: Database, input: z.output<typeof AdminBusinessSchema>, actorId: number): Promise<BusinessView> {
+export async function createBusinessAsAdmin(
+  db: Database,
+  input: z.output<typeof AdminBusinessSchema>,
+  actorId: number,
+): Promise<BusinessView> {
   const problems = await problemsOf(db, input);
   if (Object.keys(problems).length > 0) throw fieldError(problems);
-  const [row] = await db.insert(businesses).values({ ...input, isActive: true }).returning({ id: businesses.id });
+  const [row] = await db
+    .insert(businesses)
+    .values({ ...input, isActive: true })
+    .returning({ id: businesses.id });
   await refreshOpenIntervals(db, [row.id]);
-  await recordAudit(db, { actorId, action: 'business.create', subjectType: 'business', subjectId: row.id, after: { name: input.name, address: input.address } });
+  await recordAudit(db, {
+    actorId,
+    action: 'business.create',
+    subjectType: 'business',
+    subjectId: row.id,
+    after: { name: input.name, address: input.address },
+  });
   return (await getBusiness(db, row.id))!;
 }
 
 export async function createEventAsAdmin(db: Database, input: z.output<typeof AdminEventSchema>, createdById: number): Promise<EventView> {
   const [boards, hosts] = await db.batch([
-    db.select({ id: communityBoards.id }).from(communityBoards).where(eq(communityBoards.id, input.communityBoardId ?? 0)),
-    db.select({ id: businesses.id, boardId: businesses.communityBoardId, address: businesses.address, latitude: businesses.latitude, longitude: businesses.longitude }).from(businesses).where(and(eq(businesses.id, input.businessId ?? 0), eq(businesses.isActive, true))),
+    db
+      .select({ id: communityBoards.id })
+      .from(communityBoards)
+      .where(eq(communityBoards.id, input.communityBoardId ?? 0)),
+    db
+      .select({
+        id: businesses.id,
+        boardId: businesses.communityBoardId,
+        address: businesses.address,
+        latitude: businesses.latitude,
+        longitude: businesses.longitude,
+      })
+      .from(businesses)
+      .where(and(eq(businesses.id, input.businessId ?? 0), eq(businesses.isActive, true))),
   ]);
   const problems: Record<string, string> = {};
   if (input.communityBoardId !== undefined && boards.length === 0) problems.communityBoardId = M.board;
@@ -67,6 +92,12 @@ export async function createEventAsAdmin(db: Database, input: z.output<typeof Ad
     })
     .returning();
   if (row.recurrence) await extendSeries(db, row);
-  await recordAudit(db, { actorId: createdById, action: 'event.create', subjectType: 'event', subjectId: row.id, after: { title: input.title, date: input.date, ...(row.recurrence ? { recurrence: row.recurrence } : {}) } });
+  await recordAudit(db, {
+    actorId: createdById,
+    action: 'event.create',
+    subjectType: 'event',
+    subjectId: row.id,
+    after: { title: input.title, date: input.date, ...(row.recurrence ? { recurrence: row.recurrence } : {}) },
+  });
   return (await getEvent(db, row.id))!;
 }

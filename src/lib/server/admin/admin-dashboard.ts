@@ -25,7 +25,15 @@ import { HttpError } from '../http/errors.ts';
 import { loadAdminAnalytics } from '../analytics/analytics.ts';
 import { loadAdminToursTab } from '../tours/tours.ts';
 import type { Capability } from '../../../../db/seed-data/permissions.ts';
-import { adminTabOf, type ActivityItem, type AdminDashboardView, type AdminFigures, type AdminTab, type AdminTabData, type OverviewData } from '../../views/admin-dashboard.ts';
+import {
+  adminTabOf,
+  type ActivityItem,
+  type AdminDashboardView,
+  type AdminFigures,
+  type AdminTab,
+  type AdminTabData,
+  type OverviewData,
+} from '../../views/admin-dashboard.ts';
 import { listAuditEntries } from './audit.ts';
 import { businessFiltersOf, loadBusinessesTab } from './admin-businesses.ts';
 import { eventFiltersOf, loadEventsTab } from './admin-events.ts';
@@ -75,7 +83,16 @@ export async function loadAdminFigures(db: Database, now = new Date()): Promise<
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])) as AdminFigures;
 }
 
-type ActivityRow = { kind: ActivityItem['kind']; is_new: number; subject: string | null; role: string | null; amount_cents: number | null; reason: string | null; at: number; status: string };
+type ActivityRow = {
+  kind: ActivityItem['kind'];
+  is_new: number;
+  subject: string | null;
+  role: string | null;
+  amount_cents: number | null;
+  reason: string | null;
+  at: number;
+  status: string;
+};
 
 /**
  * The newest things that happened (sign-ups, payments, donations, claims, reports), each with its
@@ -94,7 +111,12 @@ async function loadActivity(db: Database, limit = 15): Promise<ActivityItem[]> {
       union all
       select 'report', 0, b.name, null, null, r.reason, r.created_at, r.status from review_reports r join business_reviews v on v.id = r.review_id join businesses b on b.id = v.business_id
     ) order by at desc limit ${limit}`);
-  const stateOf = (status: string): ActivityItem['status'] => (['pending', 'open', 'verifying'].includes(status) ? 'pending' : ['failed', 'expired', 'refused', 'error', 'refunded', 'removed'].includes(status) ? 'error' : 'completed');
+  const stateOf = (status: string): ActivityItem['status'] =>
+    ['pending', 'open', 'verifying'].includes(status)
+      ? 'pending'
+      : ['failed', 'expired', 'refused', 'error', 'refunded', 'removed'].includes(status)
+        ? 'error'
+        : 'completed';
   return rows.map((row) => ({
     kind: row.kind,
     isNew: Boolean(row.is_new),
@@ -120,13 +142,28 @@ async function loadOverview(db: Database, params: URLSearchParams): Promise<Over
       page,
       pageSize: AUDIT_PAGE_SIZE,
       total: Number(total),
-      rows: entries.map((entry) => ({ id: entry.id, actor: entry.actor, action: entry.action, subjectType: entry.subjectType, subjectId: entry.subjectId, before: entry.before, after: entry.after, at: entry.createdAt.toISOString() })),
+      rows: entries.map((entry) => ({
+        id: entry.id,
+        actor: entry.actor,
+        action: entry.action,
+        subjectType: entry.subjectType,
+        subjectId: entry.subjectId,
+        before: entry.before,
+        after: entry.after,
+        at: entry.createdAt.toISOString(),
+      })),
     },
   };
 }
 
 /** The chosen tab's data from the query (?tab=businesses&q=...&page=2); what the server writes in words in `locale`. */
-export async function loadAdminTab(db: Database, tab: AdminTab, params: URLSearchParams, now = new Date(), locale: Locale = 'en'): Promise<AdminTabData> {
+export async function loadAdminTab(
+  db: Database,
+  tab: AdminTab,
+  params: URLSearchParams,
+  now = new Date(),
+  locale: Locale = 'en',
+): Promise<AdminTabData> {
   switch (tab) {
     case 'overview':
       return { tab, data: await loadOverview(db, params) };
@@ -152,11 +189,15 @@ export async function loadAdminTab(db: Database, tab: AdminTab, params: URLSearc
 }
 
 /** Everything the dashboard shows for this address; 403 when the admin's role may not open the tab. */
-export async function loadAdminDashboard(db: Database, user: SessionUser, params: URLSearchParams, now = new Date(), locale: Locale = 'en'): Promise<AdminDashboardView> {
+export async function loadAdminDashboard(
+  db: Database,
+  user: SessionUser,
+  params: URLSearchParams,
+  now = new Date(),
+  locale: Locale = 'en',
+): Promise<AdminDashboardView> {
   const tab = adminTabOf(params.get('tab'));
   if (!roleCan(user.role, TAB_CAPABILITY[tab])) throw new HttpError(403, 'Admin access required', { title: 'Access Denied' });
   const [figures, current] = await Promise.all([loadAdminFigures(db, now), loadAdminTab(db, tab, params, now, locale)]);
   return { figures, current, exports: EXPORTS };
 }
-
-

@@ -31,7 +31,10 @@ const seriesFirst = alias(events, 'series_first');
 /** One page of events (soonest first when upcoming, latest first otherwise) with the total; a series' rule in `locale`'s words. */
 export async function loadEventsTab(db: Database, filters: EventFilters, now = new Date(), locale: Locale = 'en'): Promise<EventsData> {
   const conditions: SQL[] = [];
-  if (filters.q) conditions.push(sql`(${events.title} like ${containsPattern(filters.q)} escape '\\' or ${events.location} like ${containsPattern(filters.q)} escape '\\')`);
+  if (filters.q)
+    conditions.push(
+      sql`(${events.title} like ${containsPattern(filters.q)} escape '\\' or ${events.location} like ${containsPattern(filters.q)} escape '\\')`,
+    );
   if (filters.when === 'upcoming') conditions.push(gte(events.startsAt, now));
   if (filters.when === 'past') conditions.push(lt(events.startsAt, now));
   const where = conditions.length ? and(...conditions) : undefined;
@@ -71,4 +74,3 @@ export async function loadEventsTab(db: Database, filters: EventFilters, now = n
     },
   };
 }
-

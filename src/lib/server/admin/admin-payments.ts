@@ -15,7 +15,9 @@ import { offsetOf, pageOf } from './paging.ts';
 export const PAYMENT_KINDS: readonly PaymentKind[] = ['donation', 'listing', 'ticket', 'upload', 'booking'];
 
 /** An upload's payment as the tab words it: paid once paid, whatever became of the upload since (not refunded). */
-const UPLOAD_PAYMENT_STATUS = sql.raw(`case when up.status = 'pending_payment' then 'pending' when up.status = 'refunded' then 'refunded' when up.paid_at is not null then 'paid' else up.status end`);
+const UPLOAD_PAYMENT_STATUS = sql.raw(
+  `case when up.status = 'pending_payment' then 'pending' when up.status = 'refunded' then 'refunded' when up.paid_at is not null then 'paid' else up.status end`,
+);
 
 /**
  * What each kind's rows read from, as (kind, id, description, payer, amount, status, at, intent, subject, recurring,
@@ -34,17 +36,37 @@ const SOURCES: Record<PaymentKind, ReturnType<typeof sql>> = {
 /** Parses the tab's query (kind, page). */
 export function paymentFiltersOf(params: URLSearchParams): { kind: PaymentKind | 'all'; page: number } {
   const kind = params.get('kind');
-  return { kind: (PAYMENT_KINDS as readonly string[]).includes(kind ?? '') ? (kind as PaymentKind) : 'all', page: pageOf(params.get('page')) };
+  return {
+    kind: (PAYMENT_KINDS as readonly string[]).includes(kind ?? '') ? (kind as PaymentKind) : 'all',
+    page: pageOf(params.get('page')),
+  };
 }
 
-type Row = { kind: PaymentKind; id: number; description: string; payer: string | null; amount_cents: number; status: string; at: number; intent: string | null; subject: string | null; recurring: number; anonymous: number };
+type Row = {
+  kind: PaymentKind;
+  id: number;
+  description: string;
+  payer: string | null;
+  amount_cents: number;
+  status: string;
+  at: number;
+  intent: string | null;
+  subject: string | null;
+  recurring: number;
+  anonymous: number;
+};
 
 /** One page of payments of a kind (or all), newest first, with the total. */
 export async function loadPaymentsTab(db: Database, filters: { kind: PaymentKind | 'all'; page: number }): Promise<PaymentsData> {
   const kinds = filters.kind === 'all' ? PAYMENT_KINDS : [filters.kind];
-  const union = sql.join(kinds.map((kind) => SOURCES[kind]), sql` union all `);
+  const union = sql.join(
+    kinds.map((kind) => SOURCES[kind]),
+    sql` union all `,
+  );
   const [rows, totals] = await db.batch([
-    db.all<Row>(sql`select * from (${union}) order by at desc, id desc limit ${LIST_PAGE_SIZE} offset ${offsetOf(filters.page, LIST_PAGE_SIZE)}`),
+    db.all<Row>(
+      sql`select * from (${union}) order by at desc, id desc limit ${LIST_PAGE_SIZE} offset ${offsetOf(filters.page, LIST_PAGE_SIZE)}`,
+    ),
     db.all<{ total: number }>(sql`select count(*) as total from (${union})`),
   ]);
   return {
@@ -75,12 +97,26 @@ export async function loadPaymentsTab(db: Database, filters: { kind: PaymentKind
 export async function refundPayment(db: Database, actorId: number, input: { kind: PaymentKind; id: number }): Promise<void> {
   const [row] = await db.all<Row>(sql`select * from (${SOURCES[input.kind]}) where id = ${input.id}`);
   if (!row) throw new HttpError(404, 'Payment not found.');
-  if (row.status !== 'paid' || !row.intent) throw new HttpError(409, row.status === 'refunded' ? 'This payment has already been refunded.' : 'Only a completed payment can be refunded.');
+  if (row.status !== 'paid' || !row.intent)
+    throw new HttpError(
+      409,
+      row.status === 'refunded' ? 'This payment has already been refunded.' : 'Only a completed payment can be refunded.',
+    );
   const stripe = requireStripe();
   try {
-    await stripe.refunds.create({ payment_intent: row.intent, metadata: { reason: 'admin_refund', kind: input.kind, id: String(input.id) } }, { idempotencyKey: `admin-refund-${input.kind}-${input.id}` });
+    await stripe.refunds.create(
+      { payment_intent: row.intent, metadata: { reason: 'admin_refund', kind: input.kind, id: String(input.id) } },
+      { idempotencyKey: `admin-refund-${input.kind}-${input.id}` },
+    );
   } catch (error) {
     throw paymentFailure(error, 'The refund could not be made. Please try again.', 'Refund Failed');
   }
-  await recordAudit(db, { actorId, action: 'payment.refund', subjectType: input.kind, subjectId: input.id, before: { status: 'paid', amountCents: Number(row.amount_cents) }, after: { status: 'refund_requested' } });
+  await recordAudit(db, {
+    actorId,
+    action: 'payment.refund',
+    subjectType: input.kind,
+    subjectId: input.id,
+    before: { status: 'paid', amountCents: Number(row.amount_cents) },
+    after: { status: 'refund_requested' },
+  });
 }

@@ -36,17 +36,34 @@ export function isCapability(value: string): value is Capability {
 }
 
 /** Allows or refuses one capability for one role. */
-export async function setPermission(db: Database, actorId: number, input: { role: Role; capability: Capability; allowed: boolean }): Promise<void> {
+export async function setPermission(
+  db: Database,
+  actorId: number,
+  input: { role: Role; capability: Capability; allowed: boolean },
+): Promise<void> {
   if (input.role === 'admin' && input.capability === EDITOR_CAPABILITY && !input.allowed) throw new HttpError(409, KEEP_EDITOR);
   const [resource, action] = input.capability.split(':');
-  const [current] = await db.select({ isAllowed: cmsPermissions.isAllowed }).from(cmsPermissions).where(and(eq(cmsPermissions.role, input.role), eq(cmsPermissions.resource, resource), eq(cmsPermissions.action, action)));
+  const [current] = await db
+    .select({ isAllowed: cmsPermissions.isAllowed })
+    .from(cmsPermissions)
+    .where(and(eq(cmsPermissions.role, input.role), eq(cmsPermissions.resource, resource), eq(cmsPermissions.action, action)));
   if (current?.isAllowed === input.allowed) return;
   await db.batch([
     db
       .insert(cmsPermissions)
       .values({ role: input.role, resource, action, isAllowed: input.allowed })
-      .onConflictDoUpdate({ target: [cmsPermissions.role, cmsPermissions.resource, cmsPermissions.action], set: { isAllowed: sql`excluded.is_allowed` } }),
-    auditStatement(db, { actorId, action: 'permission.set', subjectType: 'permission', subjectId: null, before: { role: input.role, capability: input.capability, allowed: current?.isAllowed ?? false }, after: { role: input.role, capability: input.capability, allowed: input.allowed } }),
+      .onConflictDoUpdate({
+        target: [cmsPermissions.role, cmsPermissions.resource, cmsPermissions.action],
+        set: { isAllowed: sql`excluded.is_allowed` },
+      }),
+    auditStatement(db, {
+      actorId,
+      action: 'permission.set',
+      subjectType: 'permission',
+      subjectId: null,
+      before: { role: input.role, capability: input.capability, allowed: current?.isAllowed ?? false },
+      after: { role: input.role, capability: input.capability, allowed: input.allowed },
+    }),
   ]);
   await loadPermissions(db, { force: true });
 }

@@ -28,18 +28,23 @@ export function userFiltersOf(params: URLSearchParams): UserFilters {
   };
 }
 
-const adminCountSql = sql<number>`(select count(*) from ${users} where ${users.role} = 'admin' and ${users.suspendedAt} is null)`.mapWith(Number);
+const adminCountSql = sql<number>`(select count(*) from ${users} where ${users.role} = 'admin' and ${users.suspendedAt} is null)`.mapWith(
+  Number,
+);
 
 /** One page of accounts (newest first), the role rules, and how many admins can act. */
 export async function loadUsersTab(db: Database, filters: UserFilters, now = new Date()): Promise<UsersData> {
   const conditions: SQL[] = [];
   if (filters.q) {
     const pattern = containsPattern(filters.q);
-    conditions.push(sql`(${users.email} like ${pattern} escape '\\' or coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') like ${pattern} escape '\\')`);
+    conditions.push(
+      sql`(${users.email} like ${pattern} escape '\\' or coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') like ${pattern} escape '\\')`,
+    );
   }
   if (filters.role) conditions.push(eq(users.role, filters.role));
   if (filters.status === 'suspended') conditions.push(isNotNull(users.suspendedAt));
-  if (filters.status === 'premium') conditions.push(and(eq(users.isPremium, true), or(isNull(users.premiumUntil), sql`${users.premiumUntil} > ${now.getTime()}`))!);
+  if (filters.status === 'premium')
+    conditions.push(and(eq(users.isPremium, true), or(isNull(users.premiumUntil), sql`${users.premiumUntil} > ${now.getTime()}`))!);
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [{ total }], [{ admins }], permissions] = await Promise.all([
     db
@@ -97,7 +102,10 @@ export async function changeRole(db: Database, actorId: number, input: { userId:
   if (input.userId === actorId) throw new HttpError(409, NOT_YOURSELF);
   const account = await accountOrNotFound(db, input.userId);
   if (account.role === input.role) return;
-  const keepsAnAdmin = account.role === 'admin' ? sql`(select count(*) from ${users} where ${users.role} = 'admin' and ${users.suspendedAt} is null and ${users.id} <> ${input.userId}) >= 1` : sql`1`;
+  const keepsAnAdmin =
+    account.role === 'admin'
+      ? sql`(select count(*) from ${users} where ${users.role} = 'admin' and ${users.suspendedAt} is null and ${users.id} <> ${input.userId}) >= 1`
+      : sql`1`;
   // A business owner who stops being one lets their listing go.
   const leavesListing = account.role === 'business_owner';
   const changedNow = sql`exists (select 1 from ${users} where ${users.id} = ${input.userId} and ${users.role} = ${input.role})`;
@@ -107,12 +115,27 @@ export async function changeRole(db: Database, actorId: number, input: { userId:
       .set({ role: input.role, ...(leavesListing ? { businessId: null } : {}), updatedAt: new Date() })
       .where(and(eq(users.id, input.userId), eq(users.role, account.role), keepsAnAdmin))
       .returning({ id: users.id }),
-    db.update(businesses).set({ ownerId: null }).where(and(eq(businesses.ownerId, input.userId), sql`${leavesListing ? 1 : 0} = 1`, changedNow)),
+    db
+      .update(businesses)
+      .set({ ownerId: null })
+      .where(and(eq(businesses.ownerId, input.userId), sql`${leavesListing ? 1 : 0} = 1`, changedNow)),
     // A new role starts with a new sign-in (decision 002): every session of the account ends with the change.
     db.delete(sessions).where(and(eq(sessions.userId, input.userId), changedNow)),
-    auditStatementIf(db, { actorId, action: 'user.role', subjectType: 'user', subjectId: input.userId, before: { role: account.role, businessId: account.businessId }, after: { role: input.role } }, changedNow),
+    auditStatementIf(
+      db,
+      {
+        actorId,
+        action: 'user.role',
+        subjectType: 'user',
+        subjectId: input.userId,
+        before: { role: account.role, businessId: account.businessId },
+        after: { role: input.role },
+      },
+      changedNow,
+    ),
   ]);
-  if (changed.length === 0) throw new HttpError(409, account.role === 'admin' ? LAST_ADMIN : 'The account changed meanwhile; reload and try again.');
+  if (changed.length === 0)
+    throw new HttpError(409, account.role === 'admin' ? LAST_ADMIN : 'The account changed meanwhile; reload and try again.');
 }
 
 /** Grants premium (without an end) or ends premium given by an admin. A paid subscription is ended in Stripe, not here. */
@@ -124,7 +147,14 @@ export async function setPremium(db: Database, actorId: number, input: { userId:
   if (account.isPremium === input.premium && (input.premium ? account.premiumUntil === null : true)) return;
   await db.batch([
     db.update(users).set({ isPremium: input.premium, premiumUntil: null, updatedAt: new Date() }).where(eq(users.id, input.userId)),
-    auditStatement(db, { actorId, action: input.premium ? 'user.premium_grant' : 'user.premium_end', subjectType: 'user', subjectId: input.userId, before: { isPremium: account.isPremium, premiumUntil: account.premiumUntil?.toISOString() ?? null }, after: { isPremium: input.premium, premiumUntil: null } }),
+    auditStatement(db, {
+      actorId,
+      action: input.premium ? 'user.premium_grant' : 'user.premium_end',
+      subjectType: 'user',
+      subjectId: input.userId,
+      before: { isPremium: account.isPremium, premiumUntil: account.premiumUntil?.toISOString() ?? null },
+      after: { isPremium: input.premium, premiumUntil: null },
+    }),
   ]);
 }
 
@@ -133,12 +163,30 @@ export async function suspendAccount(db: Database, actorId: number, userId: numb
   if (userId === actorId) throw new HttpError(409, NOT_YOURSELF);
   const account = await accountOrNotFound(db, userId);
   if (account.suspendedAt) return;
-  const keepsAnAdmin = account.role === 'admin' ? sql`(select count(*) from ${users} where ${users.role} = 'admin' and ${users.suspendedAt} is null and ${users.id} <> ${userId}) >= 1` : sql`1`;
+  const keepsAnAdmin =
+    account.role === 'admin'
+      ? sql`(select count(*) from ${users} where ${users.role} = 'admin' and ${users.suspendedAt} is null and ${users.id} <> ${userId}) >= 1`
+      : sql`1`;
   const suspendedNow = sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.suspendedAt} = ${now.getTime()})`;
   const [suspended] = await db.batch([
-    db.update(users).set({ suspendedAt: now, updatedAt: now }).where(and(eq(users.id, userId), isNull(users.suspendedAt), keepsAnAdmin)).returning({ id: users.id }),
+    db
+      .update(users)
+      .set({ suspendedAt: now, updatedAt: now })
+      .where(and(eq(users.id, userId), isNull(users.suspendedAt), keepsAnAdmin))
+      .returning({ id: users.id }),
     db.delete(sessions).where(and(eq(sessions.userId, userId), suspendedNow)),
-    auditStatementIf(db, { actorId, action: 'user.suspend', subjectType: 'user', subjectId: userId, before: { suspendedAt: null }, after: { suspendedAt: now.toISOString() } }, suspendedNow),
+    auditStatementIf(
+      db,
+      {
+        actorId,
+        action: 'user.suspend',
+        subjectType: 'user',
+        subjectId: userId,
+        before: { suspendedAt: null },
+        after: { suspendedAt: now.toISOString() },
+      },
+      suspendedNow,
+    ),
   ]);
   if (suspended.length === 0) throw new HttpError(409, LAST_ADMIN);
 }
@@ -149,7 +197,14 @@ export async function restoreAccount(db: Database, actorId: number, userId: numb
   if (!account.suspendedAt) return;
   await db.batch([
     db.update(users).set({ suspendedAt: null, updatedAt: new Date() }).where(eq(users.id, userId)),
-    auditStatement(db, { actorId, action: 'user.restore', subjectType: 'user', subjectId: userId, before: { suspendedAt: account.suspendedAt.toISOString() }, after: { suspendedAt: null } }),
+    auditStatement(db, {
+      actorId,
+      action: 'user.restore',
+      subjectType: 'user',
+      subjectId: userId,
+      before: { suspendedAt: account.suspendedAt.toISOString() },
+      after: { suspendedAt: null },
+    }),
   ]);
 }
 

@@ -18,7 +18,10 @@ export type AuditEntry = {
 };
 
 /** Only what changed: the fields of `after` that differ from `before`, with their old values. */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const was: Record<string, unknown> = {};
   const now: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(after)) {

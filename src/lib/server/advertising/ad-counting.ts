@@ -14,7 +14,8 @@ import type { Database } from '../db/client.ts';
 import { eligibleAt } from './ad-eligibility.ts';
 
 /** A view id as this site makes them (a random UUID); anything else is refused unread. */
-export const isViewId = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
+export const isViewId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
 
 /**
  * isbot's list without its "headless" pattern: a headless browser draws the page and runs the
@@ -39,7 +40,11 @@ function addToDay(db: Database, adId: number, now: Date, figures: { impressions?
     .values({ adId, day, impressions, clicks, spentCents })
     .onConflictDoUpdate({
       target: [adDailyStats.adId, adDailyStats.day],
-      set: { impressions: sql`${adDailyStats.impressions} + ${impressions}`, clicks: sql`${adDailyStats.clicks} + ${clicks}`, spentCents: sql`${adDailyStats.spentCents} + ${spentCents}` },
+      set: {
+        impressions: sql`${adDailyStats.impressions} + ${impressions}`,
+        clicks: sql`${adDailyStats.clicks} + ${clicks}`,
+        spentCents: sql`${adDailyStats.spentCents} + ${spentCents}`,
+      },
     });
 }
 
@@ -71,16 +76,28 @@ export async function countImpression(db: Database, viewId: unknown, now = new D
  * with a plan (issue 31). The click counts once per view, from a person's browser.
  */
 export async function followClick(db: Database, adId: number, viewId: unknown, counted: boolean, now = new Date()): Promise<string | null> {
-  const [ad] = await db.all<{ targetUrl: string | null }>(sql`select a.target_url as targetUrl from advertisements a where a.id = ${adId} and ${eligibleAt(now)}`);
+  const [ad] = await db.all<{ targetUrl: string | null }>(
+    sql`select a.target_url as targetUrl from advertisements a where a.id = ${adId} and ${eligibleAt(now)}`,
+  );
   if (!ad?.targetUrl) return null;
   if (counted && isViewId(viewId)) {
     const [view] = await db
       .update(adViews)
       .set({ clicked: true })
-      .where(and(eq(adViews.viewId, viewId), eq(adViews.adId, adId), eq(adViews.clicked, false), gt(adViews.createdAt, new Date(now.getTime() - VIEW_WINDOW_MS))))
+      .where(
+        and(
+          eq(adViews.viewId, viewId),
+          eq(adViews.adId, adId),
+          eq(adViews.clicked, false),
+          gt(adViews.createdAt, new Date(now.getTime() - VIEW_WINDOW_MS)),
+        ),
+      )
       .returning({ adId: adViews.adId });
     if (view) {
-      await db.update(advertisements).set({ clicks: sql`${advertisements.clicks} + 1` }).where(eq(advertisements.id, adId));
+      await db
+        .update(advertisements)
+        .set({ clicks: sql`${advertisements.clicks} + 1` })
+        .where(eq(advertisements.id, adId));
       await addToDay(db, adId, now, { clicks: 1 });
     }
   }

@@ -12,7 +12,13 @@ export type PlanCredit = { creditCents: number; spentThisPeriodCents: number; re
  * advertiser's other running ads (pending, approved or paused, not ended) may still spend of their
  * budgets. `exceptAdId` leaves out the ad being edited, whose own remainder is checked against it.
  */
-export async function planCredit(db: Database, userId: number, plan: ActivePartnerPlan, now: Date, exceptAdId: number | null = null): Promise<PlanCredit> {
+export async function planCredit(
+  db: Database,
+  userId: number,
+  plan: ActivePartnerPlan,
+  now: Date,
+  exceptAdId: number | null = null,
+): Promise<PlanCredit> {
   const periodStart = toNewYorkParts(plan.currentPeriodStart ?? now).date;
   const [[spent], [reserved]] = await db.batch([
     db
@@ -35,5 +41,10 @@ export async function planCredit(db: Database, userId: number, plan: ActivePartn
   ]);
   const spentThisPeriodCents = Number(spent?.cents ?? 0);
   const reservedCents = Number(reserved?.cents ?? 0);
-  return { creditCents: plan.adCredits, spentThisPeriodCents, reservedCents, leftCents: Math.max(0, plan.adCredits - spentThisPeriodCents - reservedCents) };
+  return {
+    creditCents: plan.adCredits,
+    spentThisPeriodCents,
+    reservedCents,
+    leftCents: Math.max(0, plan.adCredits - spentThisPeriodCents - reservedCents),
+  };
 }

@@ -3,7 +3,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LIVE_PARTNER_STATUSES } from './partner-plan.ts';
 
 /** The live partner statuses as a SQL list. */
-export const liveStatuses = sql.join(LIVE_PARTNER_STATUSES.map((status) => sql`${status}`), sql`, `);
+export const liveStatuses = sql.join(
+  LIVE_PARTNER_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+);
 
 /** The highest priority among the advertiser's plans in force at `now` (null: none in force). */
 export const planPriority = (now: Date): SQL =>

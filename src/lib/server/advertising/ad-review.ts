@@ -13,20 +13,30 @@ export function listAdsForReview(db: Database, now: Date, limit = 50) {
   return db
     .select({
       ad: advertisements,
-      hasPlan: sql<number>`exists (select 1 from partner_subscriptions s where s.user_id = ${advertisements.partnerId} and s.status in (${liveStatuses}) and s.current_period_end > ${now.getTime()})`.mapWith(Boolean),
+      hasPlan:
+        sql<number>`exists (select 1 from partner_subscriptions s where s.user_id = ${advertisements.partnerId} and s.status in (${liveStatuses}) and s.current_period_end > ${now.getTime()})`.mapWith(
+          Boolean,
+        ),
       advertiser: sql<string>`trim(${users.firstName} || ' ' || coalesce(${users.lastName}, ''))`,
       advertiserEmail: users.email,
     })
     .from(advertisements)
     .leftJoin(users, eq(users.id, advertisements.partnerId))
     .where(sql`${advertisements.status} <> 'draft'`)
-    .orderBy(sql`case when ${advertisements.status} = 'pending' then 0 else 1 end`, sql`case when ${advertisements.status} = 'pending' then ${advertisements.updatedAt} else -${advertisements.updatedAt} end`, desc(advertisements.id))
+    .orderBy(
+      sql`case when ${advertisements.status} = 'pending' then 0 else 1 end`,
+      sql`case when ${advertisements.status} = 'pending' then ${advertisements.updatedAt} else -${advertisements.updatedAt} end`,
+      desc(advertisements.id),
+    )
     .limit(limit);
 }
 
 /** How many ads wait for a decision. */
 export async function countPendingAds(db: Database): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)` }).from(advertisements).where(eq(advertisements.status, 'pending'));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(advertisements)
+    .where(eq(advertisements.status, 'pending'));
   return Number(row?.count ?? 0);
 }
 
@@ -34,7 +44,18 @@ async function decide(db: Database, adminId: number, adId: number, status: 'appr
   const guard = and(eq(advertisements.id, adId), eq(advertisements.status, 'pending'));
   const [[updated]] = await db.batch([
     db.update(advertisements).set({ status, rejectionReason: reason, updatedAt: now }).where(guard).returning({ id: advertisements.id }),
-    auditStatementIf(db, { actorId: adminId, action: status === 'approved' ? 'ad.approve' : 'ad.reject', subjectType: 'advertisement', subjectId: adId, before: { status: 'pending' }, after: { status, ...(reason && { rejectionReason: reason }) } }, sql`changes() = 1`),
+    auditStatementIf(
+      db,
+      {
+        actorId: adminId,
+        action: status === 'approved' ? 'ad.approve' : 'ad.reject',
+        subjectType: 'advertisement',
+        subjectId: adId,
+        before: { status: 'pending' },
+        after: { status, ...(reason && { rejectionReason: reason }) },
+      },
+      sql`changes() = 1`,
+    ),
   ]);
   if (!updated) {
     const [exists] = await db.select({ id: advertisements.id }).from(advertisements).where(eq(advertisements.id, adId));
@@ -44,7 +65,9 @@ async function decide(db: Database, adminId: number, adId: number, status: 'appr
 }
 
 /** Approves an ad waiting for approval: it goes live within its schedule. */
-export const approveAd = (db: Database, adminId: number, adId: number, now = new Date()) => decide(db, adminId, adId, 'approved', null, now);
+export const approveAd = (db: Database, adminId: number, adId: number, now = new Date()) =>
+  decide(db, adminId, adId, 'approved', null, now);
 
 /** Rejects an ad waiting for approval, with the reason its advertiser will read. */
-export const rejectAd = (db: Database, adminId: number, adId: number, reason: string, now = new Date()) => decide(db, adminId, adId, 'rejected', reason, now);
+export const rejectAd = (db: Database, adminId: number, adId: number, reason: string, now = new Date()) =>
+  decide(db, adminId, adId, 'rejected', reason, now);

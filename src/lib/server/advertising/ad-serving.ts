@@ -10,9 +10,29 @@ import { matchesTargeting, pickAd, targetingOf, VIEW_WINDOW_MS, type AdContext, 
 import type { Database } from '../db/client.ts';
 import { eligibleAt, planPriority } from './ad-eligibility.ts';
 
-export type ShownAd = { viewId: string; id: number; title: string; description: string | null; imageUrl: string | null; imageAlt: string; adType: string; href: string };
+export type ShownAd = {
+  viewId: string;
+  id: number;
+  title: string;
+  description: string | null;
+  imageUrl: string | null;
+  imageAlt: string;
+  adType: string;
+  href: string;
+};
 
-type Row = { id: number; title: string; description: string | null; image_url: string | null; image_alt: string | null; ad_type: string | null; targeting: string | null; budget_cents: number; spent_cents: number; priority: number };
+type Row = {
+  id: number;
+  title: string;
+  description: string | null;
+  image_url: string | null;
+  image_alt: string | null;
+  ad_type: string | null;
+  targeting: string | null;
+  budget_cents: number;
+  spent_cents: number;
+  priority: number;
+};
 
 /** The eligible ads of a placement that may show on a page with this board and category. */
 export async function listEligibleAds(db: Database, placement: AdPlacement, context: AdContext, now: Date) {
@@ -35,7 +55,13 @@ function parseJson(text: string | null): unknown {
 }
 
 /** Chooses an ad for one showing and records the view; null when no ad may show there. */
-export async function fillSlot(db: Database, placement: AdPlacement, context: AdContext, now = new Date(), random = Math.random()): Promise<ShownAd | null> {
+export async function fillSlot(
+  db: Database,
+  placement: AdPlacement,
+  context: AdContext,
+  now = new Date(),
+  random = Math.random(),
+): Promise<ShownAd | null> {
   const chosen = pickAd(await listEligibleAds(db, placement, context, now), random);
   if (!chosen) return null;
   const viewId = crypto.randomUUID();
@@ -65,7 +91,9 @@ export async function placementHasAds(db: Database, placement: AdPlacement, now 
   if (known && known.until > Date.now()) return known.has;
   let has = false;
   try {
-    const rows = await db.all<{ one: number }>(sql`select 1 as one from advertisements a where a.placement = ${placement} and ${eligibleAt(now)} limit 1`);
+    const rows = await db.all<{ one: number }>(
+      sql`select 1 as one from advertisements a where a.placement = ${placement} and ${eligibleAt(now)} limit 1`,
+    );
     has = rows.length > 0;
   } catch (error) {
     // A page never fails for its ad slot.

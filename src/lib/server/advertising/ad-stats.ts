@@ -9,5 +9,12 @@ export type AdDay = { day: string; impressions: number; clicks: number; spentCen
 /** The ad's days with any activity, oldest first (at most a year of them). */
 export async function listAdDays(db: Database, adId: number): Promise<AdDay[]> {
   const rows = await db.select().from(adDailyStats).where(eq(adDailyStats.adId, adId)).orderBy(asc(adDailyStats.day)).limit(366);
-  return rows.map((row) => ({ day: row.day, impressions: row.impressions, clicks: row.clicks, spentCents: row.spentCents, ctr: clickThroughRate(row.impressions, row.clicks), cpcCents: costPerClick(row.spentCents, row.clicks) }));
+  return rows.map((row) => ({
+    day: row.day,
+    impressions: row.impressions,
+    clicks: row.clicks,
+    spentCents: row.spentCents,
+    ctr: clickThroughRate(row.impressions, row.clicks),
+    cpcCents: costPerClick(row.spentCents, row.clicks),
+  }));
 }

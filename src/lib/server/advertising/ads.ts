@@ -19,22 +19,39 @@ import { activePartnerPlan, type ActivePartnerPlan } from './partner-plan.ts';
 
 export type AdRow = typeof advertisements.$inferSelect;
 
-const IMAGE_MESSAGES = { noFile: M.noImage, empty: M.imageEmpty, notImage: M.notImage, tooLarge: M.imageTooLarge, unreadable: M.imageUnreadable };
+const IMAGE_MESSAGES = {
+  noFile: M.noImage,
+  empty: M.imageEmpty,
+  notImage: M.notImage,
+  tooLarge: M.imageTooLarge,
+  unreadable: M.imageUnreadable,
+};
 
 /** The advertiser's ads, newest first. */
 export function listOwnAds(db: Database, userId: number) {
-  return db.select().from(advertisements).where(eq(advertisements.partnerId, userId)).orderBy(desc(advertisements.createdAt), desc(advertisements.id)).limit(100);
+  return db
+    .select()
+    .from(advertisements)
+    .where(eq(advertisements.partnerId, userId))
+    .orderBy(desc(advertisements.createdAt), desc(advertisements.id))
+    .limit(100);
 }
 
 /** One of the advertiser's ads; another account's (or none) is not found. */
 export async function getOwnAd(db: Database, userId: number, adId: number): Promise<AdRow> {
-  const [ad] = await db.select().from(advertisements).where(and(eq(advertisements.id, adId), eq(advertisements.partnerId, userId)));
+  const [ad] = await db
+    .select()
+    .from(advertisements)
+    .where(and(eq(advertisements.id, adId), eq(advertisements.partnerId, userId)));
   if (!ad) throw new HttpError(404, M.adId);
   return ad;
 }
 
 /** The schedule's days as instants: from the start of the first New York day to the end of the last. */
-const scheduleOf = (input: AdInput) => ({ startsAt: newYorkTimeToInstant(input.startDate), endsAt: newYorkTimeToInstant(addDays(input.endDate, 1)) });
+const scheduleOf = (input: AdInput) => ({
+  startsAt: newYorkTimeToInstant(input.startDate),
+  endsAt: newYorkTimeToInstant(addDays(input.endDate, 1)),
+});
 
 const columnsOf = (input: AdInput) => ({
   title: input.title,
@@ -52,7 +69,15 @@ const columnsOf = (input: AdInput) => ({
 /** A chosen file, or null when the form's file field was left empty. */
 const chosenFile = (file: unknown): File | null => (file instanceof File && !(file.size === 0 && file.name === '') ? file : null);
 
-async function checkBudget(db: Database, userId: number, plan: ActivePartnerPlan | null, budgetCents: number, spentCents: number, now: Date, adId: number | null) {
+async function checkBudget(
+  db: Database,
+  userId: number,
+  plan: ActivePartnerPlan | null,
+  budgetCents: number,
+  spentCents: number,
+  now: Date,
+  adId: number | null,
+) {
   if (!plan) return;
   const credit = await planCredit(db, userId, plan, now, adId);
   if (budgetCents - spentCents > credit.leftCents) throw fieldError({ budget: M.overCredit });
@@ -78,7 +103,14 @@ export async function createAd(db: Database, userId: number, input: AdInput, fil
  * Saves an edit. A live (approved) ad whose text, image or address changed goes back to waiting
  * for approval; its budget, schedule and targeting may change without. An ended ad is not edited.
  */
-export async function updateAd(db: Database, userId: number, adId: number, input: AdInput, file: unknown, now = new Date()): Promise<{ backToPending: boolean }> {
+export async function updateAd(
+  db: Database,
+  userId: number,
+  adId: number,
+  input: AdInput,
+  file: unknown,
+  now = new Date(),
+): Promise<{ backToPending: boolean }> {
   const ad = await getOwnAd(db, userId, adId);
   if (ad.status === 'approved' && (ad.spentCents >= ad.budgetCents || (ad.endsAt && ad.endsAt <= now))) throw new HttpError(409, M.ended);
   const plan = await activePartnerPlan(db, userId, now);
@@ -88,12 +120,22 @@ export async function updateAd(db: Database, userId: number, adId: number, input
   const image = chosen ? await prepareImage(chosen, PHOTO_MAX_BYTES, IMAGE_MESSAGES, 'image') : null;
   const key = image ? newKey('ads', userId, image.ext) : null;
   const columns = { ...columnsOf(input), ...(key && { imageUrl: mediaUrl(key) }) };
-  const seenChange = ad.title !== columns.title || (ad.description ?? null) !== columns.description || ad.targetUrl !== columns.targetUrl || key !== null || (ad.imageAlt ?? null) !== columns.imageAlt;
+  const seenChange =
+    ad.title !== columns.title ||
+    (ad.description ?? null) !== columns.description ||
+    ad.targetUrl !== columns.targetUrl ||
+    key !== null ||
+    (ad.imageAlt ?? null) !== columns.imageAlt;
   const backToPending = ad.status === 'approved' && seenChange;
   const [row] = await storeThenWrite(image && key ? [{ key, bytes: image.bytes, contentType: image.contentType }] : [], () =>
     db
       .update(advertisements)
-      .set({ ...columns, ...(backToPending && { status: 'pending' }), ...(ad.status === 'rejected' && { status: 'draft', rejectionReason: null }), updatedAt: now })
+      .set({
+        ...columns,
+        ...(backToPending && { status: 'pending' }),
+        ...(ad.status === 'rejected' && { status: 'draft', rejectionReason: null }),
+        updatedAt: now,
+      })
       // Written only if the ad is still as read (its state unchanged in between).
       .where(and(eq(advertisements.id, ad.id), eq(advertisements.partnerId, userId), eq(advertisements.status, ad.status)))
       .returning({ id: advertisements.id }),
@@ -120,7 +162,14 @@ export async function submitAd(db: Database, userId: number, adId: number, now =
   const [row] = await db
     .update(advertisements)
     .set({ status: 'pending', rejectionReason: null, updatedAt: now })
-    .where(and(eq(advertisements.id, ad.id), eq(advertisements.partnerId, userId), inArray(advertisements.status, ['draft', 'rejected']), sql`${slotsHeld(userId, now)} < ${plan.maxAds}`))
+    .where(
+      and(
+        eq(advertisements.id, ad.id),
+        eq(advertisements.partnerId, userId),
+        inArray(advertisements.status, ['draft', 'rejected']),
+        sql`${slotsHeld(userId, now)} < ${plan.maxAds}`,
+      ),
+    )
     .returning({ id: advertisements.id });
   if (!row) throw new HttpError(409, M.tooMany);
 }
@@ -131,7 +180,15 @@ export async function pauseAd(db: Database, userId: number, adId: number, now = 
   const [row] = await db
     .update(advertisements)
     .set({ status: 'paused', updatedAt: now })
-    .where(and(eq(advertisements.id, adId), eq(advertisements.partnerId, userId), eq(advertisements.status, 'approved'), lt(advertisements.spentCents, advertisements.budgetCents), or(isNull(advertisements.endsAt), gt(advertisements.endsAt, now))))
+    .where(
+      and(
+        eq(advertisements.id, adId),
+        eq(advertisements.partnerId, userId),
+        eq(advertisements.status, 'approved'),
+        lt(advertisements.spentCents, advertisements.budgetCents),
+        or(isNull(advertisements.endsAt), gt(advertisements.endsAt, now)),
+      ),
+    )
     .returning({ id: advertisements.id });
   if (!row) throw new HttpError(409, M.notPausable);
   forgetPlacementAds();
@@ -146,7 +203,16 @@ export async function resumeAd(db: Database, userId: number, adId: number, now =
   const [row] = await db
     .update(advertisements)
     .set({ status: 'approved', updatedAt: now })
-    .where(and(eq(advertisements.id, adId), eq(advertisements.partnerId, userId), eq(advertisements.status, 'paused'), lt(advertisements.spentCents, advertisements.budgetCents), or(isNull(advertisements.endsAt), gt(advertisements.endsAt, now)), sql`${slotsHeld(userId, now)} < ${plan.maxAds}`))
+    .where(
+      and(
+        eq(advertisements.id, adId),
+        eq(advertisements.partnerId, userId),
+        eq(advertisements.status, 'paused'),
+        lt(advertisements.spentCents, advertisements.budgetCents),
+        or(isNull(advertisements.endsAt), gt(advertisements.endsAt, now)),
+        sql`${slotsHeld(userId, now)} < ${plan.maxAds}`,
+      ),
+    )
     .returning({ id: advertisements.id });
   if (!row) throw new HttpError(409, ad.spentCents >= ad.budgetCents || (ad.endsAt && ad.endsAt <= now) ? M.ended : M.tooMany);
   forgetPlacementAds();

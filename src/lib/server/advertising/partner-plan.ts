@@ -39,7 +39,13 @@ export async function activePartnerPlan(db: Database, userId: number, now = new 
     })
     .from(partnerSubscriptions)
     .innerJoin(partnershipPlans, eq(partnershipPlans.id, partnerSubscriptions.planId))
-    .where(and(eq(partnerSubscriptions.userId, userId), inArray(partnerSubscriptions.status, [...LIVE_PARTNER_STATUSES]), gt(partnerSubscriptions.currentPeriodEnd, now)))
+    .where(
+      and(
+        eq(partnerSubscriptions.userId, userId),
+        inArray(partnerSubscriptions.status, [...LIVE_PARTNER_STATUSES]),
+        gt(partnerSubscriptions.currentPeriodEnd, now),
+      ),
+    )
     .orderBy(desc(partnershipPlans.priority), desc(partnerSubscriptions.currentPeriodEnd))
     .limit(1);
   return row ?? null;

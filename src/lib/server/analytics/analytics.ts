@@ -25,8 +25,18 @@ const SOURCES: Record<Timed, { table: SQL; at: SQL; value: SQL; where: SQL }> = 
   favorites: { table: sql`user_favorites`, at: sql`created_at`, value: sql`1`, where: sql`1 = 1` },
   donations: { table: sql`donations`, at: sql`coalesce(paid_at, created_at)`, value: sql`1`, where: sql`status = 'paid'` },
   donationCents: { table: sql`donations`, at: sql`coalesce(paid_at, created_at)`, value: sql`amount_cents`, where: sql`status = 'paid'` },
-  listingCents: { table: sql`business_listing_payments`, at: sql`coalesce(paid_at, created_at)`, value: sql`amount_cents`, where: sql`status = 'paid'` },
-  uploadCents: { table: sql`business_uploads`, at: sql`paid_at`, value: sql`price_cents`, where: sql`paid_at is not null and status != 'refunded'` },
+  listingCents: {
+    table: sql`business_listing_payments`,
+    at: sql`coalesce(paid_at, created_at)`,
+    value: sql`amount_cents`,
+    where: sql`status = 'paid'`,
+  },
+  uploadCents: {
+    table: sql`business_uploads`,
+    at: sql`paid_at`,
+    value: sql`price_cents`,
+    where: sql`paid_at is not null and status != 'refunded'`,
+  },
   ticketCents: { table: sql`tickets`, at: sql`created_at`, value: sql`total_amount_cents`, where: sql`status = 'active'` },
   bookingCents: { table: sql`bookings`, at: sql`created_at`, value: sql`amount_cents`, where: sql`status = 'confirmed'` },
 };
@@ -37,7 +47,10 @@ type Range = { firstDay: string; endDay: string; from: number; to: number };
 
 /** The buckets as a VALUES table b(i, s, e, sd, ed): index, bounds as instants (ms) and as dates. */
 function bucketTable(buckets: Bucket[]): SQL {
-  const rows = buckets.map((bucket, index) => sql`(${index}, ${newYorkTimeToInstant(bucket.start).getTime()}, ${newYorkTimeToInstant(bucket.end).getTime()}, ${bucket.start}, ${bucket.end})`);
+  const rows = buckets.map(
+    (bucket, index) =>
+      sql`(${index}, ${newYorkTimeToInstant(bucket.start).getTime()}, ${newYorkTimeToInstant(bucket.end).getTime()}, ${bucket.start}, ${bucket.end})`,
+  );
   return sql`b(i, s, e, sd, ed) as (values ${sql.join(rows, sql`, `)})`;
 }
 
@@ -67,7 +80,10 @@ function pageViewsQuery(db: Database, buckets: SQL, range: Range) {
 function busiestQuery(db: Database, group: 'board' | 'category', range: Range, limit: number) {
   const ofBusiness = group === 'board' ? sql`bz.community_board_id` : sql`bz.category_id`;
   const ofEvent = group === 'board' ? sql`coalesce(ev.community_board_id, host.community_board_id)` : sql`host.category_id`;
-  const groups = group === 'board' ? sql`select id, 'CB ' || number || ' - ' || name as label from community_boards` : sql`select id, name as label from business_categories`;
+  const groups =
+    group === 'board'
+      ? sql`select id, 'CB ' || number || ' - ' || name as label from community_boards`
+      : sql`select id, name as label from business_categories`;
   const days = sql`p.day >= ${range.firstDay} and p.day < ${range.endDay}`;
   return db.all<RankedRow>(sql`
     select g.id as id, g.label as label, coalesce(a.views, 0) as views, coalesce(a.favorites, 0) as favorites, coalesce(a.registrations, 0) as registrations
@@ -105,11 +121,24 @@ function topPagesQuery(db: Database, range: Range) {
     order by t.kind, t.rank`);
 }
 
-const ranked = (row: RankedRow): RankedRow => ({ id: Number(row.id), label: row.label, views: Number(row.views), favorites: Number(row.favorites), registrations: Number(row.registrations) });
-const page = (row: TopPage & { kind: string }): TopPage => ({ id: Number(row.id), label: row.label ?? `${row.kind === 'business' ? 'Business' : 'Event'} ${row.id}`, views: Number(row.views) });
+const ranked = (row: RankedRow): RankedRow => ({
+  id: Number(row.id),
+  label: row.label,
+  views: Number(row.views),
+  favorites: Number(row.favorites),
+  registrations: Number(row.registrations),
+});
+const page = (row: TopPage & { kind: string }): TopPage => ({
+  id: Number(row.id),
+  label: row.label ?? `${row.kind === 'business' ? 'Business' : 'Event'} ${row.id}`,
+  views: Number(row.views),
+});
 
 /** Everything the Analytics tab shows for a period ending today (New York): series, totals, busiest places, top pages. */
-export async function loadAdminAnalytics(db: Database, { period, now = new Date() }: { period: AnalyticsPeriod; now?: Date }): Promise<AdminAnalyticsView> {
+export async function loadAdminAnalytics(
+  db: Database,
+  { period, now = new Date() }: { period: AnalyticsPeriod; now?: Date },
+): Promise<AdminAnalyticsView> {
   const buckets = bucketsFor(period, toNewYorkParts(now).date);
   const table = bucketTable(buckets);
   const firstDay = buckets[0].start;
@@ -127,7 +156,10 @@ export async function loadAdminAnalytics(db: Database, { period, now = new Date(
   const series = Object.fromEntries(SERIES_NAMES.map((name) => [name, buckets.map(() => 0)])) as Record<SeriesName, number[]>;
   for (const row of timed) series[row.name][Number(row.i)] = Number(row.v);
   for (const row of views) series.pageViews[Number(row.i)] = Number(row.v);
-  const totals = Object.fromEntries(SERIES_NAMES.map((name) => [name, series[name].reduce((sum, value) => sum + value, 0)])) as Record<SeriesName, number>;
+  const totals = Object.fromEntries(SERIES_NAMES.map((name) => [name, series[name].reduce((sum, value) => sum + value, 0)])) as Record<
+    SeriesName,
+    number
+  >;
 
   return {
     period,
@@ -147,7 +179,9 @@ export async function loadAdminAnalytics(db: Database, { period, now = new Date(
 export function businessViewsQueries(db: Database, businessId: number, now = new Date()) {
   const today = toNewYorkParts(now).date;
   return [
-    db.all<{ day: string; views: number }>(sql`select day, views from page_views where kind = 'business' and subject_id = ${businessId} and day >= ${addDays(today, -29)} and day <= ${today}`),
+    db.all<{ day: string; views: number }>(
+      sql`select day, views from page_views where kind = 'business' and subject_id = ${businessId} and day >= ${addDays(today, -29)} and day <= ${today}`,
+    ),
     db.all<{ n: number }>(sql`select count(*) as n from user_favorites where business_id = ${businessId}`),
   ] as const;
 }

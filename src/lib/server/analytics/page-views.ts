@@ -30,11 +30,21 @@ export function isCountableView(request: Request): boolean {
 }
 
 /** Adds views of a page (one unless said) to a day's counter (today's, New York date): one upsert. */
-export async function addPageView(db: Database, kind: PageViewKind, subjectId: number, now = new Date(), views = 1, day = toNewYorkParts(now).date): Promise<void> {
+export async function addPageView(
+  db: Database,
+  kind: PageViewKind,
+  subjectId: number,
+  now = new Date(),
+  views = 1,
+  day = toNewYorkParts(now).date,
+): Promise<void> {
   await db
     .insert(pageViews)
     .values({ day, kind, subjectId, views })
-    .onConflictDoUpdate({ target: [pageViews.day, pageViews.kind, pageViews.subjectId], set: { views: sql`${pageViews.views} + ${views}` } });
+    .onConflictDoUpdate({
+      target: [pageViews.day, pageViews.kind, pageViews.subjectId],
+      set: { views: sql`${pageViews.views} + ${views}` },
+    });
 }
 
 /** What a page hands over: Astro's `Astro` has these. */
@@ -62,7 +72,9 @@ export function countPageView(page: ViewedPage, kind: PageViewKind, subjectId: n
     new Promise<void>((resolve) => setTimeout(resolve, 0))
       // The frontmatter may still set another status after the call (a late 404); it has run by now.
       .then(() => (answered() ? addPageView(getDb(), kind, subjectId) : undefined))
-      .catch((error: unknown) => console.error(`Page view of ${kind} ${subjectId} not counted:`, error instanceof Error ? error.message : error)),
+      .catch((error: unknown) =>
+        console.error(`Page view of ${kind} ${subjectId} not counted:`, error instanceof Error ? error.message : error),
+      ),
   );
   // On Cloudflare Workers the isolate may stop once the answer is sent: waitUntil keeps it for the
   // write. The Cloudflare adapter (v13+, Astro 6+) puts the ExecutionContext in locals.cfContext.

@@ -10,7 +10,8 @@ export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promis
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
     const values: Record<string, unknown> = {};
     try {
-      for (const [key, value] of (await readLimitedFormData(request, limit)).entries()) if (typeof value === 'string' && !(key in values)) values[key] = value;
+      for (const [key, value] of (await readLimitedFormData(request, limit)).entries())
+        if (typeof value === 'string' && !(key in values)) values[key] = value;
     } catch (error) {
       if (error instanceof BodyTooLargeError) throw tooLarge(limit);
       throw new HttpError(400, 'The form could not be read. Please try again.');
@@ -31,7 +32,8 @@ export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promis
   } catch {
     throw new HttpError(400, 'The request body must be valid JSON.');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new HttpError(400, 'The request body must be a JSON object.');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new HttpError(400, 'The request body must be a JSON object.');
   return { values: parsed as Record<string, unknown>, isForm: false };
 }
 

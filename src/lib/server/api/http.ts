@@ -7,7 +7,6 @@ import { renderServiceUnavailable } from '../http/service-unavailable.ts';
 import { renderServerError } from '../http/server-error.ts';
 import { HttpError } from '../http/errors.ts';
 
-
 /** Cache policy of public read endpoints: a minute fresh, then revalidated in the background. */
 export const PUBLIC_READ_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 

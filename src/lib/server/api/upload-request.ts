@@ -16,7 +16,15 @@ import { setFlash } from '../http/flash.ts';
 import { json } from './http.ts';
 
 /** `text` reads a field of several lines, `line` one of one line (a title, a caption): trimmed, without control characters. */
-export type UploadForm = { form: FormData; text: (name: string) => string; line: (name: string) => string; file: (name: string) => File | null; plain: boolean; next: string; locale: Locale };
+export type UploadForm = {
+  form: FormData;
+  text: (name: string) => string;
+  line: (name: string) => string;
+  file: (name: string) => File | null;
+  plain: boolean;
+  next: string;
+  locale: Locale;
+};
 
 /** The header an island sends with the language of its page (API addresses have no language of their own). */
 export const PAGE_LOCALE_HEADER = 'x-page-locale';
@@ -36,7 +44,11 @@ function answerLocale(request: Request, form?: FormData): Locale {
 function refusalIn(locale: Locale, error: HttpError): HttpError {
   if (locale === 'en' || error.status === 401) return error;
   const { errors: _errors, ...details } = error.details;
-  return new HttpError(error.status, mediaText(locale, error.message), { details, title: mediaText(locale, error.title), fields: error.fields && mediaTexts(locale, error.fields) });
+  return new HttpError(error.status, mediaText(locale, error.message), {
+    details,
+    title: mediaText(locale, error.title),
+    fields: error.fields && mediaTexts(locale, error.fields),
+  });
 }
 
 /** A browser's form post without JavaScript: a form body, and a page (not JSON) asked for. Islands ask for JSON. */
@@ -58,8 +70,10 @@ export async function readUploadForm(context: APIContext): Promise<UploadForm> {
   try {
     form = await readMultipartWithin(context.request, limits);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new HttpError(413, bodyTooLargeMessage(limits.megabytes), { details: { limitBytes: error.limit } });
-    if (error instanceof PartTooLargeError) throw fieldError({ [error.field]: bodyTooLargeMessage(Math.max(1, Math.floor(error.limit / MB))) }, 413);
+    if (error instanceof BodyTooLargeError)
+      throw new HttpError(413, bodyTooLargeMessage(limits.megabytes), { details: { limitBytes: error.limit } });
+    if (error instanceof PartTooLargeError)
+      throw fieldError({ [error.field]: bodyTooLargeMessage(Math.max(1, Math.floor(error.limit / MB))) }, 413);
     throw new HttpError(400, 'The form could not be read. Please try again.');
   }
   const text = (name: string) => {
@@ -71,25 +85,46 @@ export async function readUploadForm(context: APIContext): Promise<UploadForm> {
     const value = form.get(name);
     return value instanceof File ? value : null;
   };
-  return { form, text, line, file, plain: isPlainFormPost(context.request), next: safeNextPath(text('next') || null, '/business-dashboard?tab=media'), locale: answerLocale(context.request, form) };
+  return {
+    form,
+    text,
+    line,
+    file,
+    plain: isPlainFormPost(context.request),
+    next: safeNextPath(text('next') || null, '/business-dashboard?tab=media'),
+    locale: answerLocale(context.request, form),
+  };
 }
 
 /** The answer to a successful upload: JSON (201), or back to the page with the notice. */
-export function uploaded(context: APIContext, upload: UploadForm, englishTitle: string, data: Record<string, unknown>, englishDescription?: string): Response {
+export function uploaded(
+  context: APIContext,
+  upload: UploadForm,
+  englishTitle: string,
+  data: Record<string, unknown>,
+  englishDescription?: string,
+): Response {
   const title = mediaText(upload.locale, englishTitle);
   const description = mediaText(upload.locale, englishDescription);
   if (upload.plain) {
     setFlash(context.cookies, { title, description, variant: 'success' });
     return context.redirect(upload.next, 303);
   }
-  return json({ message: description ? `${title}${upload.locale === 'fr' ? '\u00a0:' : ':'} ${description}` : title, ...data }, { status: 201 });
+  return json(
+    { message: description ? `${title}${upload.locale === 'fr' ? '\u00a0:' : ':'} ${description}` : title, ...data },
+    { status: 201 },
+  );
 }
 
 /**
  * Runs an upload endpoint's work; a refusal of a plain form post goes back to its page with the
  * reason as a notice (the JSON answer is the usual { message, errors }).
  */
-export async function withPlainFormRefusals(context: APIContext, failure: string, work: (upload: UploadForm) => Promise<Response>): Promise<Response> {
+export async function withPlainFormRefusals(
+  context: APIContext,
+  failure: string,
+  work: (upload: UploadForm) => Promise<Response>,
+): Promise<Response> {
   let upload: UploadForm | null = null;
   try {
     upload = await readUploadForm(context);
@@ -97,7 +132,7 @@ export async function withPlainFormRefusals(context: APIContext, failure: string
   } catch (error) {
     const locale = upload?.locale ?? answerLocale(context.request);
     const plain = upload?.plain ?? isPlainFormPost(context.request);
-    if (!plain || error instanceof HttpError && error.status === 401) throw error instanceof HttpError ? refusalIn(locale, error) : error;
+    if (!plain || (error instanceof HttpError && error.status === 401)) throw error instanceof HttpError ? refusalIn(locale, error) : error;
     const message = error instanceof HttpError ? error.message : SOMETHING_WENT_WRONG;
     if (!(error instanceof HttpError)) console.error(`Upload failed on ${context.url.pathname}:`, error);
     setFlash(context.cookies, { title: mediaText(locale, failure), description: mediaText(locale, message), variant: 'destructive' });

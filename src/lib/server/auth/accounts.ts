@@ -9,20 +9,32 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../../../db/schema.ts';
 import { AUTH_MESSAGES } from '../../schemas/auth-messages.ts';
 import { getDb } from '../db/client.ts';
-import { backoffUntil, claimAttempts, clearHits, isLimited, LIMITS, LOGIN_BACKOFF, loginAccountKey, loginKeys, loginRules, recordHit, releaseAttempt, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
+import {
+  backoffUntil,
+  claimAttempts,
+  clearHits,
+  isLimited,
+  LIMITS,
+  LOGIN_BACKOFF,
+  loginAccountKey,
+  loginKeys,
+  loginRules,
+  recordHit,
+  releaseAttempt,
+  TOO_MANY_ATTEMPTS,
+} from '../security/rate-limit.ts';
 import { knownDeviceOf } from './known-devices.ts';
 import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { welcomeMail } from '../mail/account-mail.ts';
 import type { Locale } from '../../domain/locales.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
-
 /** What a suspended account is told when it signs in. */
-export const ACCOUNT_SUSPENDED = 'This account has been suspended. Please contact us through the contact page if you think this is a mistake.';
+export const ACCOUNT_SUSPENDED =
+  'This account has been suspended. Please contact us through the contact page if you think this is a mistake.';
 
 export type AuthOutcome =
-  | { ok: true; userId: number }
-  | { ok: false; status: 400 | 401 | 403 | 409 | 429; message: string; field?: string };
+  { ok: true; userId: number } | { ok: false; status: 400 | 401 | 403 | 409 | 429; message: string; field?: string };
 
 // Verifying against this when the email is unknown keeps both answers equally slow.
 let dummyHash: Promise<string> | undefined;
@@ -31,10 +43,18 @@ let dummyHash: Promise<string> | undefined;
  * Checks an email and password. `device` is the browser's known-device cookie: when it names this
  * account, only that browser's own failures hold it back.
  */
-export async function signIn(email: string, password: string, ip: string, options: { device?: string | null; now?: number } = {}): Promise<AuthOutcome> {
+export async function signIn(
+  email: string,
+  password: string,
+  ip: string,
+  options: { device?: string | null; now?: number } = {},
+): Promise<AuthOutcome> {
   const now = options.now ?? Date.now();
   const db = getDb();
-  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash, suspendedAt: users.suspendedAt }).from(users).where(eq(users.email, email));
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.email, email));
   const knownDevice = user ? await knownDeviceOf(db, options.device, user.id, now) : null;
   // Counted before the hash, atomically: parallel guesses beyond the limit are refused unhashed.
   const claimed = await claimAttempts(loginRules(email, ip, knownDevice), now);
@@ -84,7 +104,19 @@ export async function createAccount(account: NewAccount, ip: string, locale: Loc
   // A new account has no stored language yet: the welcome is in the language of the page it was made on.
   const [inserted] = await batchWithMail(
     db,
-    [db.insert(users).values({ email: account.email, passwordHash, firstName: account.firstName, lastName: account.lastName || null, role: account.role }).onConflictDoNothing({ target: users.email }).returning({ id: users.id })],
+    [
+      db
+        .insert(users)
+        .values({
+          email: account.email,
+          passwordHash,
+          firstName: account.firstName,
+          lastName: account.lastName || null,
+          role: account.role,
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id }),
+    ],
     [mailStatement(db, { to: account.email, kind: 'welcome', ...welcomeMail(locale, account.firstName) }, { when: sql`changes() > 0` })],
   );
   const [created] = inserted as { id: number }[];

@@ -16,7 +16,10 @@ export const CreateUserSchema = z.object({
   premium: z.boolean().default(false),
 });
 
-export async function createUserAccount(db: Database, input: z.input<typeof CreateUserSchema>): Promise<{ id: number } | { error: string }> {
+export async function createUserAccount(
+  db: Database,
+  input: z.input<typeof CreateUserSchema>,
+): Promise<{ id: number } | { error: string }> {
   const parsed = CreateUserSchema.safeParse(input);
   if (!parsed.success) return { error: parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`).join('\n') };
   const data = parsed.data;

@@ -51,15 +51,24 @@ export function requireRole(context: { locals: App.Locals }, roles: Role | reado
  * The role must also hold the capability in cms_permissions: `<area>:manage_own` for the owner,
  * `<area>:manage_all` for an admin (area: the business itself, or its photos).
  */
-export function requireBusinessOwner(context: { locals: App.Locals }, businessId: number, area: 'businesses' | 'photos' = 'businesses'): SessionUser {
+export function requireBusinessOwner(
+  context: { locals: App.Locals },
+  businessId: number,
+  area: 'businesses' | 'photos' = 'businesses',
+): SessionUser {
   const user = requireRole(context, ['business_owner', 'admin']);
-  if (user.role === 'business_owner' && user.businessId !== businessId) throw new HttpError(403, 'You can only manage your own business.', { title: 'Access Denied' });
-  if (!roleCan(user.role, user.role === 'admin' ? `${area}:manage_all` : `${area}:manage_own`)) throw new HttpError(403, user.role === 'admin' ? 'Admin access required' : 'Business owner access required', { title: 'Access Denied' });
+  if (user.role === 'business_owner' && user.businessId !== businessId)
+    throw new HttpError(403, 'You can only manage your own business.', { title: 'Access Denied' });
+  if (!roleCan(user.role, user.role === 'admin' ? `${area}:manage_all` : `${area}:manage_own`))
+    throw new HttpError(403, user.role === 'admin' ? 'Admin access required' : 'Business owner access required', {
+      title: 'Access Denied',
+    });
   return user;
 }
 
 /** The business id a form names (its `businessId` field), for requireBusinessOwner before validation; NaN when absent. */
-export const businessIdOf = (raw: Readonly<Record<string, unknown>>): number => (typeof raw.businessId === 'string' && /^\d{1,10}$/.test(raw.businessId.trim()) ? Number(raw.businessId.trim()) : NaN);
+export const businessIdOf = (raw: Readonly<Record<string, unknown>>): number =>
+  typeof raw.businessId === 'string' && /^\d{1,10}$/.test(raw.businessId.trim()) ? Number(raw.businessId.trim()) : NaN;
 
 function roleMessage(roles: readonly Role[]): string {
   if (roles.length === 1 && roles[0] === 'admin') return 'Admin access required';
@@ -81,4 +90,3 @@ export function signInPathFor(locals: App.Locals, path: string): string {
   const target = signInPath(path, locals.locale);
   return hadInvalidSession(locals) ? `${target}&error=session_invalid` : target;
 }
-

@@ -30,13 +30,23 @@ function signingKey(db: Database): Promise<CryptoKey> {
   let key = keys.get(db);
   if (!key) {
     key = (async () => {
-      const read = async () => (await db.select({ value: generatedKeys.value }).from(generatedKeys).where(eq(generatedKeys.name, KEY_NAME)).limit(1))[0]?.value;
+      const read = async () =>
+        (await db.select({ value: generatedKeys.value }).from(generatedKeys).where(eq(generatedKeys.name, KEY_NAME)).limit(1))[0]?.value;
       let value = await read();
       if (!value) {
-        await db.insert(generatedKeys).values({ name: KEY_NAME, value: encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32))) }).onConflictDoNothing();
+        await db
+          .insert(generatedKeys)
+          .values({ name: KEY_NAME, value: encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32))) })
+          .onConflictDoNothing();
         value = await read();
       }
-      return crypto.subtle.importKey('raw', new Uint8Array(decodeBase64urlIgnorePadding(value!)), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+      return crypto.subtle.importKey(
+        'raw',
+        new Uint8Array(decodeBase64urlIgnorePadding(value!)),
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['sign', 'verify'],
+      );
     })();
     key.catch(() => keys.delete(db));
     keys.set(db, key);
@@ -58,21 +68,33 @@ function parse(cookie: string | null | undefined): Entry[] {
 
 async function isGenuine(db: Database, entry: Entry, now: number): Promise<boolean> {
   if (entry.issuedAt > now || now - entry.issuedAt > DEVICE_TTL_MS) return false;
-  return crypto.subtle.verify('HMAC', await signingKey(db), new Uint8Array(decodeBase64urlIgnorePadding(entry.signature)), payloadOf(entry.userId, entry.issuedAt));
+  return crypto.subtle.verify(
+    'HMAC',
+    await signingKey(db),
+    new Uint8Array(decodeBase64urlIgnorePadding(entry.signature)),
+    payloadOf(entry.userId, entry.issuedAt),
+  );
 }
 
 /**
  * The name of this browser for the account (`7.mabc123`), when its cookie is genuine and names the
  * account; null otherwise (no cookie, another account's, forged, expired).
  */
-export async function knownDeviceOf(db: Database, cookie: string | null | undefined, userId: number, now = Date.now()): Promise<string | null> {
+export async function knownDeviceOf(
+  db: Database,
+  cookie: string | null | undefined,
+  userId: number,
+  now = Date.now(),
+): Promise<string | null> {
   const entry = parse(cookie).find((each) => each.userId === userId);
   return entry && (await isGenuine(db, entry, now)) ? `${entry.userId}.${entry.issuedAt.toString(36)}` : null;
 }
 
 /** The cookie's value with the account (re)signed now, keeping the other genuine accounts it names, newest first. */
 export async function deviceCookieWith(db: Database, cookie: string | null | undefined, userId: number, now = Date.now()): Promise<string> {
-  const signature = encodeBase64urlNoPadding(new Uint8Array(await crypto.subtle.sign('HMAC', await signingKey(db), payloadOf(userId, now))));
+  const signature = encodeBase64urlNoPadding(
+    new Uint8Array(await crypto.subtle.sign('HMAC', await signingKey(db), payloadOf(userId, now))),
+  );
   const others: Entry[] = [];
   for (const entry of parse(cookie)) if (entry.userId !== userId && (await isGenuine(db, entry, now))) others.push(entry);
   return [{ userId, issuedAt: now, signature }, ...others]
@@ -82,7 +104,18 @@ export async function deviceCookieWith(db: Database, cookie: string | null | und
 }
 
 /** Marks this browser as known to the account (after it proved itself: password, reset link, external sign-in). */
-export async function rememberDevice(db: Database, cookies: Pick<AstroCookies, 'get' | 'set'>, userId: number, now = Date.now()): Promise<void> {
+export async function rememberDevice(
+  db: Database,
+  cookies: Pick<AstroCookies, 'get' | 'set'>,
+  userId: number,
+  now = Date.now(),
+): Promise<void> {
   const value = await deviceCookieWith(db, cookies.get(DEVICE_COOKIE)?.value, userId, now);
-  cookies.set(DEVICE_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure: getConfig().secureCookies, path: '/', maxAge: DEVICE_TTL_MS / 1000 });
+  cookies.set(DEVICE_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: getConfig().secureCookies,
+    path: '/',
+    maxAge: DEVICE_TTL_MS / 1000,
+  });
 }

@@ -35,29 +35,61 @@ export function startAuthorization(provider: Provider, origin: string): { url: U
   return { url: client.createAuthorizationURL(state, codeVerifier, ['openid', 'profile', 'email']), state, codeVerifier };
 }
 
-export type ExternalProfile = { providerUserId: string; email: string | null; emailVerified: boolean; firstName: string | null; lastName: string | null };
+export type ExternalProfile = {
+  providerUserId: string;
+  email: string | null;
+  emailVerified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+};
 
 /** Exchanges the code and reads who signed in. Throws on any provider error. */
-export async function fetchProfile(provider: Provider, origin: string, code: string, codeVerifier: string | null): Promise<ExternalProfile> {
+export async function fetchProfile(
+  provider: Provider,
+  origin: string,
+  code: string,
+  codeVerifier: string | null,
+): Promise<ExternalProfile> {
   const settings = getConfig().oauth[provider];
   if (!settings) throw new Error(`${provider} sign-in is not configured`);
   if (provider === 'google') {
     if (!codeVerifier) throw new Error('Missing PKCE verifier');
     const client = new Google(settings.clientId, settings.clientSecret, callbackUrl(origin, provider));
     const tokens = await client.validateAuthorizationCode(code, codeVerifier);
-    const claims = decodeIdToken(tokens.idToken()) as { sub: string; email?: string; email_verified?: boolean; given_name?: string; family_name?: string };
-    return { providerUserId: claims.sub, email: claims.email?.toLowerCase() ?? null, emailVerified: claims.email_verified === true, firstName: claims.given_name ?? null, lastName: claims.family_name ?? null };
+    const claims = decodeIdToken(tokens.idToken()) as {
+      sub: string;
+      email?: string;
+      email_verified?: boolean;
+      given_name?: string;
+      family_name?: string;
+    };
+    return {
+      providerUserId: claims.sub,
+      email: claims.email?.toLowerCase() ?? null,
+      emailVerified: claims.email_verified === true,
+      firstName: claims.given_name ?? null,
+      lastName: claims.family_name ?? null,
+    };
   }
   const client = new GitHub(settings.clientId, settings.clientSecret, callbackUrl(origin, provider));
   const tokens = await client.validateAuthorizationCode(code);
   const headers = { authorization: `Bearer ${tokens.accessToken()}`, 'user-agent': 'harlem-guide', accept: 'application/vnd.github+json' };
-  const [userResponse, emailsResponse] = await Promise.all([fetch('https://api.github.com/user', { headers }), fetch('https://api.github.com/user/emails', { headers })]);
+  const [userResponse, emailsResponse] = await Promise.all([
+    fetch('https://api.github.com/user', { headers }),
+    fetch('https://api.github.com/user/emails', { headers }),
+  ]);
   if (!userResponse.ok) throw new Error(`GitHub user lookup failed (${userResponse.status})`);
   const profile = (await userResponse.json()) as { id: number; name?: string | null; login: string };
   const emails = emailsResponse.ok ? ((await emailsResponse.json()) as { email: string; primary: boolean; verified: boolean }[]) : [];
   const primary = emails.find((entry) => entry.primary && entry.verified) ?? emails.find((entry) => entry.verified);
   const [firstName, ...rest] = (profile.name ?? profile.login).split(' ');
-  return { providerUserId: String(profile.id), email: primary?.email.toLowerCase() ?? null, emailVerified: Boolean(primary), firstName, lastName: rest.join(' ') || null };
+  return {
+    providerUserId: String(profile.id),
+    email: primary?.email.toLowerCase() ?? null,
+    emailVerified: Boolean(primary),
+    firstName,
+    lastName: rest.join(' ') || null,
+  };
 }
 
 /** The account for an external identity: linked before, or by verified email, or new. Null when it cannot be linked safely. */

@@ -20,7 +20,12 @@ export const RESET_LINK_TTL_MS = 60 * 60_000;
  * Sends a reset link when the account exists, in the member's language (else `locale`, the asking
  * page's); `linkFor` makes the link in that language. The caller shows the same answer either way.
  */
-export async function requestPasswordReset(email: string, ip: string, linkFor: (token: string, language: Locale) => string, locale: Locale = 'en'): Promise<'sent' | 'limited'> {
+export async function requestPasswordReset(
+  email: string,
+  ip: string,
+  linkFor: (token: string, language: Locale) => string,
+  locale: Locale = 'en',
+): Promise<'sent' | 'limited'> {
   const keys = [`reset:email:${email}`, `reset:ip:${ip}`];
   if (await isLimited(keys, LIMITS.passwordReset)) return 'limited';
   await recordHit(keys);
@@ -43,7 +48,13 @@ export async function resetTokenIsValid(token: string, now = Date.now()): Promis
   const [row] = await getDb()
     .select({ id: passwordResetTokens.id })
     .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.id, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date(now))));
+    .where(
+      and(
+        eq(passwordResetTokens.id, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date(now)),
+      ),
+    );
   return Boolean(row);
 }
 
@@ -54,10 +65,19 @@ export async function resetPassword(token: string, newPassword: string, now = Da
   const [claimed] = await db
     .update(passwordResetTokens)
     .set({ usedAt: new Date(now) })
-    .where(and(eq(passwordResetTokens.id, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date(now))))
+    .where(
+      and(
+        eq(passwordResetTokens.id, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date(now)),
+      ),
+    )
     .returning({ userId: passwordResetTokens.userId });
   if (!claimed) return null;
-  await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, claimed.userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(newPassword) })
+    .where(eq(users.id, claimed.userId));
   await invalidateUserSessions(claimed.userId);
   return claimed.userId;
 }

@@ -35,7 +35,14 @@ let cached: { table: Table; readAt: number } = { table: tableOf(CMS_PERMISSIONS)
 /** Reads cms_permissions again when the cached copy is older than the TTL (or `force`). */
 export async function loadPermissions(db: Database, { force = false, now = Date.now() } = {}): Promise<void> {
   if (!force && now - cached.readAt < PERMISSIONS_TTL_MS) return;
-  const rows = await db.select({ role: cmsPermissions.role, resource: cmsPermissions.resource, action: cmsPermissions.action, isAllowed: cmsPermissions.isAllowed }).from(cmsPermissions);
+  const rows = await db
+    .select({
+      role: cmsPermissions.role,
+      resource: cmsPermissions.resource,
+      action: cmsPermissions.action,
+      isAllowed: cmsPermissions.isAllowed,
+    })
+    .from(cmsPermissions);
   cached = { table: tableOf(rows), readAt: now };
 }
 
@@ -43,4 +50,3 @@ export async function loadPermissions(db: Database, { force = false, now = Date.
 export function roleCan(role: Role, capability: Capability): boolean {
   return cached.table.get(role)?.has(capability) ?? false;
 }
-

@@ -46,7 +46,10 @@ export function premiumActive(isPremium: boolean, premiumUntil: Date | null, now
 }
 
 /** The session and user of a token, or null; extends the session when past half its life. */
-export async function validateSessionToken(token: string, now = Date.now()): Promise<{ session: Session; user: SessionUser; renewed: boolean } | null> {
+export async function validateSessionToken(
+  token: string,
+  now = Date.now(),
+): Promise<{ session: Session; user: SessionUser; renewed: boolean } | null> {
   if (!isTokenShape(token)) return null;
   const db = getDb();
   const id = hashToken(token);

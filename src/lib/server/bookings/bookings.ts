@@ -34,19 +34,34 @@ const liveCount = (slotColumn: unknown, nowMs: number, except: unknown = -1) =>
 export type BookingOutcome = { bookingId: number; status: 'confirmed' | 'awaiting_payment'; checkoutUrl: string | null };
 
 /** Takes a place at the slot for the member, atomically; a paid one opens Checkout. */
-export async function bookSlot(db: Database, stripe: Stripe | null, input: { user: SessionUser; slotId: number; origin: string; businessId?: number; now?: Date }): Promise<BookingOutcome> {
+export async function bookSlot(
+  db: Database,
+  stripe: Stripe | null,
+  input: { user: SessionUser; slotId: number; origin: string; businessId?: number; now?: Date },
+): Promise<BookingOutcome> {
   const now = input.now ?? new Date();
   const nowMs = now.getTime();
   const name = [input.user.firstName, input.user.lastName].filter(Boolean).join(' ') || input.user.email;
   const [slot] = await db
-    .select({ id: serviceSlots.id, startsAt: serviceSlots.startsAt, active: serviceSlots.isActive, serviceActive: businessServices.isActive, businessId: businessServices.businessId, priceCents: businessServices.priceCents, serviceName: businessServices.name, businessName: businesses.name })
+    .select({
+      id: serviceSlots.id,
+      startsAt: serviceSlots.startsAt,
+      active: serviceSlots.isActive,
+      serviceActive: businessServices.isActive,
+      businessId: businessServices.businessId,
+      priceCents: businessServices.priceCents,
+      serviceName: businessServices.name,
+      businessName: businesses.name,
+    })
     .from(serviceSlots)
     .innerJoin(businessServices, eq(businessServices.id, serviceSlots.serviceId))
     .innerJoin(businesses, eq(businesses.id, businessServices.businessId))
     .where(eq(serviceSlots.id, input.slotId));
-  if (!slot || !slot.active || !slot.serviceActive || (input.businessId !== undefined && slot.businessId !== input.businessId)) throw new HttpError(404, M.notFound, { title: 'Booking Error' });
+  if (!slot || !slot.active || !slot.serviceActive || (input.businessId !== undefined && slot.businessId !== input.businessId))
+    throw new HttpError(404, M.notFound, { title: 'Booking Error' });
   if (slot.startsAt.getTime() <= nowMs) throw new HttpError(409, M.past, { title: 'Booking Error' });
-  if (input.user.role === 'business_owner' && input.user.businessId === slot.businessId) throw new HttpError(403, M.ownBusiness, { title: 'Booking Error' });
+  if (input.user.role === 'business_owner' && input.user.businessId === slot.businessId)
+    throw new HttpError(403, M.ownBusiness, { title: 'Booking Error' });
   if (slot.priceCents > 0 && !stripe) throw new HttpError(503, 'Payments are not configured on this site.', { title: 'Booking Error' });
 
   const free = slot.priceCents === 0;
@@ -59,12 +74,26 @@ export async function bookSlot(db: Database, stripe: Stripe | null, input: { use
     on conflict do nothing
     returning id`);
   // A free booking is confirmed at once: its confirmation is written with it.
-  const confirmation = mailStatement(db, { compose: 'booking_confirmed', kind: 'booking_confirmation', args: { bookingId: sql`last_insert_rowid()`, origin: input.origin } }, { when: sql`changes() > 0` });
+  const confirmation = mailStatement(
+    db,
+    { compose: 'booking_confirmed', kind: 'booking_confirmation', args: { bookingId: sql`last_insert_rowid()`, origin: input.origin } },
+    { when: sql`changes() > 0` },
+  );
   const [inserted, ...mails] = (await db.batch(free ? [insert, confirmation] : [insert])) as [{ id: number }[], ...unknown[]];
   const bookingId = Number(inserted[0]?.id ?? 0);
   if (!bookingId) {
-    const [mine] = await db.select({ id: bookings.id, status: bookings.status, sessionId: bookings.stripeCheckoutSessionId }).from(bookings).where(and(eq(bookings.userId, input.user.id), eq(bookings.slotId, slot.id), sql`${bookings.status} in ('awaiting_payment', 'confirmed')`));
-    if (mine?.status === 'awaiting_payment' && stripe) return { bookingId: mine.id, status: 'awaiting_payment', checkoutUrl: await openCheckout(db, stripe, mine.id, input.origin, input.user) };
+    const [mine] = await db
+      .select({ id: bookings.id, status: bookings.status, sessionId: bookings.stripeCheckoutSessionId })
+      .from(bookings)
+      .where(
+        and(eq(bookings.userId, input.user.id), eq(bookings.slotId, slot.id), sql`${bookings.status} in ('awaiting_payment', 'confirmed')`),
+      );
+    if (mine?.status === 'awaiting_payment' && stripe)
+      return {
+        bookingId: mine.id,
+        status: 'awaiting_payment',
+        checkoutUrl: await openCheckout(db, stripe, mine.id, input.origin, input.user),
+      };
     throw new HttpError(409, mine ? M.already : M.full, { title: mine ? 'Already Booked' : 'Fully Booked' });
   }
   if (free) {
@@ -75,7 +104,10 @@ export async function bookSlot(db: Database, stripe: Stripe | null, input: { use
     return { bookingId, status: 'awaiting_payment', checkoutUrl: await openCheckout(db, stripe!, bookingId, input.origin, input.user) };
   } catch (error) {
     // No Checkout: the place goes back at once.
-    await db.update(bookings).set({ status: 'expired' }).where(and(eq(bookings.id, bookingId), eq(bookings.status, 'awaiting_payment')));
+    await db
+      .update(bookings)
+      .set({ status: 'expired' })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'awaiting_payment')));
     throw paymentFailure(error, M.error, 'Booking Error');
   }
 }
@@ -93,9 +125,15 @@ async function openCheckout(db: Database, stripe: Stripe, bookingId: number, ori
     if (open?.status === 'open' && open.url) return open.url;
   }
   const customer = await ensureCustomer(db, stripe, payer);
-  const when = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' }).format(booking.startsAt);
+  const when = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' }).format(
+    booking.startsAt,
+  );
   const session = await createCheckoutSession(stripe, {
-    item: { name: `${booking.serviceName} at ${booking.businessName}`, description: `${when} (New York time)`, amountCents: booking.booking.amountCents },
+    item: {
+      name: `${booking.serviceName} at ${booking.businessName}`,
+      description: `${when} (New York time)`,
+      amountCents: booking.booking.amountCents,
+    },
     metadata: { kind: 'booking', bookingId: String(bookingId), businessId: String(booking.booking.businessId), userId: String(payer.id) },
     origin,
     successPath: `/bookings/${bookingId}`,
@@ -119,7 +157,13 @@ export async function composeBookingConfirmation(db: Database, intent: { args: R
 /** A booking with its service, slot and business, for pages and mails. */
 export async function bookingDetails(db: Database, bookingId: number) {
   const [row] = await db
-    .select({ booking: bookings, service: businessServices, startsAt: serviceSlots.startsAt, businessName: businesses.name, businessAddress: businesses.address })
+    .select({
+      booking: bookings,
+      service: businessServices,
+      startsAt: serviceSlots.startsAt,
+      businessName: businesses.name,
+      businessAddress: businesses.address,
+    })
     .from(bookings)
     .innerJoin(businessServices, eq(businessServices.id, bookings.serviceId))
     .innerJoin(serviceSlots, eq(serviceSlots.id, bookings.slotId))
@@ -141,15 +185,28 @@ export async function fulfilBooking(session: Stripe.Checkout.Session, context: E
   return {
     statements: [confirm],
     // The confirmation, once per booking; its composer skips a booking that is not confirmed.
-    mails: [mailStatement(context.db, { compose: 'booking_confirmed', kind: 'booking_confirmation', args: { bookingId, origin: context.origin } }, { dedupeKey: `booking_confirmed:${bookingId}` })],
+    mails: [
+      mailStatement(
+        context.db,
+        { compose: 'booking_confirmed', kind: 'booking_confirmation', args: { bookingId, origin: context.origin } },
+        { dedupeKey: `booking_confirmed:${bookingId}` },
+      ),
+    ],
     after: async (results) => {
       if (((results[0] as { rowsAffected?: number }).rowsAffected ?? 0) > 0) return;
       const [booking] = await context.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
       if (!booking || booking.status === 'confirmed' || booking.status === 'refunded') return;
       // Paid for a place that is gone: the money goes back, the slot stays within its places.
       const intent = paymentIntentOf(session);
-      if (intent) await context.stripe.refunds.create({ payment_intent: intent, metadata: { reason: 'slot_full', bookingId: String(bookingId) } }, { idempotencyKey: `booking-full-refund-${bookingId}` });
-      await context.db.update(bookings).set({ status: 'refunded', stripePaymentIntentId: intent, cancelledAt: context.now }).where(eq(bookings.id, bookingId));
+      if (intent)
+        await context.stripe.refunds.create(
+          { payment_intent: intent, metadata: { reason: 'slot_full', bookingId: String(bookingId) } },
+          { idempotencyKey: `booking-full-refund-${bookingId}` },
+        );
+      await context.db
+        .update(bookings)
+        .set({ status: 'refunded', stripePaymentIntentId: intent, cancelledAt: context.now })
+        .where(eq(bookings.id, bookingId));
     },
   };
 }
@@ -158,11 +215,23 @@ export async function fulfilBooking(session: Stripe.Checkout.Session, context: E
 export async function releaseBooking(session: Stripe.Checkout.Session, context: EffectContext): Promise<Effect | null> {
   const bookingId = metadataId(session, 'bookingId');
   if (!bookingId) return null;
-  return { statements: [context.db.update(bookings).set({ status: 'expired' }).where(and(eq(bookings.id, bookingId), eq(bookings.stripeCheckoutSessionId, session.id), eq(bookings.status, 'awaiting_payment')))] };
+  return {
+    statements: [
+      context.db
+        .update(bookings)
+        .set({ status: 'expired' })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.stripeCheckoutSessionId, session.id), eq(bookings.status, 'awaiting_payment'))),
+    ],
+  };
 }
 
 /** The owner cancels a booking of the business: a paid one is refunded through Stripe; the guest is emailed. */
-export async function cancelBooking(db: Database, stripe: Stripe | null, input: { businessId: number; bookingId: number; origin: string }, now = new Date()): Promise<void> {
+export async function cancelBooking(
+  db: Database,
+  stripe: Stripe | null,
+  input: { businessId: number; bookingId: number; origin: string },
+  now = new Date(),
+): Promise<void> {
   const details = await bookingDetails(db, input.bookingId);
   if (!details || details.booking.businessId !== input.businessId) throw new HttpError(404, 'Booking not found');
   if (!['confirmed', 'awaiting_payment'].includes(details.booking.status)) throw new HttpError(409, M.notCancellable);
@@ -170,14 +239,23 @@ export async function cancelBooking(db: Database, stripe: Stripe | null, input: 
   if (paid) {
     if (!stripe) throw new HttpError(503, 'Payments are not configured on this site.');
     try {
-      await stripe.refunds.create({ payment_intent: details.booking.stripePaymentIntentId!, metadata: { reason: 'cancelled_by_business', bookingId: String(input.bookingId) } }, { idempotencyKey: `booking-cancel-refund-${input.bookingId}` });
+      await stripe.refunds.create(
+        {
+          payment_intent: details.booking.stripePaymentIntentId!,
+          metadata: { reason: 'cancelled_by_business', bookingId: String(input.bookingId) },
+        },
+        { idempotencyKey: `booking-cancel-refund-${input.bookingId}` },
+      );
     } catch (error) {
       throw paymentFailure(error, 'The refund could not be made, so the booking was not cancelled. Please try again.', 'Refund Error');
     }
   }
   const letter = bookingCancelledMail(details, Boolean(paid), input.origin, await recipientLanguageIn(db, details.booking.userId));
   const [, mail] = await db.batch([
-    db.update(bookings).set({ status: paid ? 'refunded' : 'cancelled', cancelledAt: now }).where(and(eq(bookings.id, input.bookingId), sql`${bookings.status} in ('confirmed', 'awaiting_payment')`)),
+    db
+      .update(bookings)
+      .set({ status: paid ? 'refunded' : 'cancelled', cancelledAt: now })
+      .where(and(eq(bookings.id, input.bookingId), sql`${bookings.status} in ('confirmed', 'awaiting_payment')`)),
     mailStatement(db, letter, { when: sql`changes() > 0` }),
   ]);
   await deliverMail(db, outboxIdsOf([mail]));

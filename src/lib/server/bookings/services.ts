@@ -12,32 +12,79 @@ import { placesTakenSql, type recentBookingsQuery } from './bookings.ts';
 export const SLOTS_SHOWN = 30;
 
 /** Adds a service to a business whose listing plan includes events and bookings (listing-features.ts). */
-export async function createService(db: Database, input: { businessId: number; name: string; description: string | null; price: number; durationMinutes: number; placesPerSlot: number }, now = new Date()): Promise<number> {
-  const [business] = await db.select({ premium: businessHasFeature('events', now).mapWith(Boolean) }).from(businesses).where(eq(businesses.id, input.businessId));
+export async function createService(
+  db: Database,
+  input: { businessId: number; name: string; description: string | null; price: number; durationMinutes: number; placesPerSlot: number },
+  now = new Date(),
+): Promise<number> {
+  const [business] = await db
+    .select({ premium: businessHasFeature('events', now).mapWith(Boolean) })
+    .from(businesses)
+    .where(eq(businesses.id, input.businessId));
   if (!business) throw new HttpError(404, 'Business not found');
-  if (!business.premium) throw new HttpError(403, 'Bookings are a premium listing feature. Upgrade to Premium to take bookings.', { title: 'Premium Feature' });
-  const [row] = await db.insert(businessServices).values({ businessId: input.businessId, name: input.name, description: input.description, priceCents: input.price, durationMinutes: input.durationMinutes, placesPerSlot: input.placesPerSlot }).returning({ id: businessServices.id });
+  if (!business.premium)
+    throw new HttpError(403, 'Bookings are a premium listing feature. Upgrade to Premium to take bookings.', { title: 'Premium Feature' });
+  const [row] = await db
+    .insert(businessServices)
+    .values({
+      businessId: input.businessId,
+      name: input.name,
+      description: input.description,
+      priceCents: input.price,
+      durationMinutes: input.durationMinutes,
+      placesPerSlot: input.placesPerSlot,
+    })
+    .returning({ id: businessServices.id });
   return row.id;
 }
 
-export async function addSlot(db: Database, input: { businessId: number; serviceId: number; date: string; time: string }, now = new Date()): Promise<number> {
-  const [service] = await db.select({ id: businessServices.id }).from(businessServices).where(and(eq(businessServices.id, input.serviceId), eq(businessServices.businessId, input.businessId), eq(businessServices.isActive, true)));
+export async function addSlot(
+  db: Database,
+  input: { businessId: number; serviceId: number; date: string; time: string },
+  now = new Date(),
+): Promise<number> {
+  const [service] = await db
+    .select({ id: businessServices.id })
+    .from(businessServices)
+    .where(
+      and(eq(businessServices.id, input.serviceId), eq(businessServices.businessId, input.businessId), eq(businessServices.isActive, true)),
+    );
   if (!service) throw new HttpError(404, M.notFound);
   const startsAt = newYorkTimeToInstant(input.date, input.time);
   if (startsAt <= now) throw fieldError({ date: M.slotPast });
-  const [row] = await db.insert(serviceSlots).values({ serviceId: service.id, startsAt }).onConflictDoNothing().returning({ id: serviceSlots.id });
+  const [row] = await db
+    .insert(serviceSlots)
+    .values({ serviceId: service.id, startsAt })
+    .onConflictDoNothing()
+    .returning({ id: serviceSlots.id });
   if (!row) throw fieldError({ time: M.slotExists }, 409);
   return row.id;
 }
 
 /** The business's active services, and their upcoming times with the places taken: two queries to batch, then servicesView. */
 export function serviceQueries(db: Database, businessId: number, now = new Date()) {
-  const services = db.select().from(businessServices).where(and(eq(businessServices.businessId, businessId), eq(businessServices.isActive, true))).orderBy(asc(businessServices.id));
+  const services = db
+    .select()
+    .from(businessServices)
+    .where(and(eq(businessServices.businessId, businessId), eq(businessServices.isActive, true)))
+    .orderBy(asc(businessServices.id));
   const slots = db
-    .select({ id: serviceSlots.id, serviceId: serviceSlots.serviceId, startsAt: serviceSlots.startsAt, taken: placesTakenSql(now.getTime()).mapWith(Number) })
+    .select({
+      id: serviceSlots.id,
+      serviceId: serviceSlots.serviceId,
+      startsAt: serviceSlots.startsAt,
+      taken: placesTakenSql(now.getTime()).mapWith(Number),
+    })
     .from(serviceSlots)
     .innerJoin(businessServices, eq(businessServices.id, serviceSlots.serviceId))
-    .where(and(eq(businessServices.businessId, businessId), eq(businessServices.isActive, true), eq(serviceSlots.isActive, true), gt(serviceSlots.startsAt, now)))
+    .where(
+      and(
+        eq(businessServices.businessId, businessId),
+        eq(businessServices.isActive, true),
+        eq(serviceSlots.isActive, true),
+        gt(serviceSlots.startsAt, now),
+      ),
+    )
     .orderBy(asc(serviceSlots.startsAt))
     .limit(SLOTS_SHOWN * 10);
   return [services, slots] as const;
@@ -55,7 +102,10 @@ export function servicesView(services: ServiceRow[], slots: SlotRow[]): ServiceV
     priceCents: service.priceCents,
     durationMinutes: service.durationMinutes,
     placesPerSlot: service.placesPerSlot,
-    slots: slots.filter((slot) => slot.serviceId === service.id).slice(0, SLOTS_SHOWN).map((slot) => ({ id: slot.id, startsAt: slot.startsAt.toISOString(), placesLeft: Math.max(0, service.placesPerSlot - slot.taken) })),
+    slots: slots
+      .filter((slot) => slot.serviceId === service.id)
+      .slice(0, SLOTS_SHOWN)
+      .map((slot) => ({ id: slot.id, startsAt: slot.startsAt.toISOString(), placesLeft: Math.max(0, service.placesPerSlot - slot.taken) })),
   }));
 }
 
@@ -67,5 +117,14 @@ export async function servicesWithSlots(db: Database, businessId: number, now = 
 
 /** "Recent bookings" of the business, from recentBookingsQuery's rows. */
 export function recentBookingsView(rows: Awaited<ReturnType<typeof recentBookingsQuery>>): BookingRowView[] {
-  return rows.map((row) => ({ id: row.booking.id, serviceName: row.serviceName, startsAt: row.startsAt.toISOString(), guestName: row.booking.contactName, guestEmail: row.booking.contactEmail, amountCents: row.booking.amountCents, status: row.booking.status, createdAt: row.booking.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    id: row.booking.id,
+    serviceName: row.serviceName,
+    startsAt: row.startsAt.toISOString(),
+    guestName: row.booking.contactName,
+    guestEmail: row.booking.contactEmail,
+    amountCents: row.booking.amountCents,
+    status: row.booking.status,
+    createdAt: row.booking.createdAt.toISOString(),
+  }));
 }

@@ -26,7 +26,7 @@ export async function listReviews(db: Database, businessId: number): Promise<Rev
 
 /** Shapes a review row for the API and pages: the reviewer by first name and last initial. */
 export function toReviewView({ review, firstName, lastName }: Awaited<ReturnType<typeof reviewsQuery>>[number]): ReviewView {
-  return ({
+  return {
     id: review.id,
     rating: review.rating,
     title: review.title,
@@ -35,12 +35,17 @@ export function toReviewView({ review, firstName, lastName }: Awaited<ReturnType
     user: { firstName: firstName ?? 'Member', lastName: lastName ? `${lastName[0]}.` : '' },
     ownerReply: review.ownerReply,
     ownerReplyAt: review.ownerReplyAt?.toISOString() ?? null,
-  });
+  };
 }
 
 /** The query for a business's photos, the primary one first. */
 export function photosQuery(db: Database, businessId: number, limit?: number) {
-  const query = db.select().from(businessPhotos).where(eq(businessPhotos.businessId, businessId)).orderBy(desc(businessPhotos.isPrimary), asc(businessPhotos.id)).$dynamic();
+  const query = db
+    .select()
+    .from(businessPhotos)
+    .where(eq(businessPhotos.businessId, businessId))
+    .orderBy(desc(businessPhotos.isPrimary), asc(businessPhotos.id))
+    .$dynamic();
   return limit ? query.limit(limit) : query;
 }
 
@@ -51,10 +56,16 @@ export async function listPhotos(db: Database, businessId: number): Promise<Phot
 
 /** Shapes a photo row. */
 export function toPhotoView(photo: typeof businessPhotos.$inferSelect): PhotoView {
-  return ({
-    id: photo.id, businessId: photo.businessId, url: photo.url, caption: photo.caption, altText: photo.altText,
-    isPrimary: photo.isPrimary, uploadedBy: photo.uploadedBy, createdAt: photo.createdAt.toISOString(),
-  });
+  return {
+    id: photo.id,
+    businessId: photo.businessId,
+    url: photo.url,
+    caption: photo.caption,
+    altText: photo.altText,
+    isPrimary: photo.isPrimary,
+    uploadedBy: photo.uploadedBy,
+    createdAt: photo.createdAt.toISOString(),
+  };
 }
 
 /** The query for a business's active videos, newest first. */
@@ -75,8 +86,15 @@ export async function listVideos(db: Database, businessId: number): Promise<Vide
 
 /** Shapes a video row. */
 export function toVideoView(video: typeof businessVideos.$inferSelect): VideoView {
-  return ({
-    id: video.id, businessId: video.businessId, title: video.title, description: video.description, videoUrl: video.videoUrl, locked: false,
-    thumbnailUrl: video.thumbnailUrl, duration: video.duration, createdAt: video.createdAt.toISOString(),
-  });
+  return {
+    id: video.id,
+    businessId: video.businessId,
+    title: video.title,
+    description: video.description,
+    videoUrl: video.videoUrl,
+    locked: false,
+    thumbnailUrl: video.thumbnailUrl,
+    duration: video.duration,
+    createdAt: video.createdAt.toISOString(),
+  };
 }

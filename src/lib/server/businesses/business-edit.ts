@@ -22,8 +22,14 @@ export async function problemsOf(db: Database, changes: BusinessChanges): Promis
   const hoursProblem = changes.openingHours ? openingHoursProblem(changes.openingHours) : null;
   if (hoursProblem) problems.openingHours = hoursProblem;
   const [boards, categories] = await db.batch([
-    db.select({ id: communityBoards.id }).from(communityBoards).where(eq(communityBoards.id, changes.communityBoardId ?? 0)),
-    db.select({ id: businessCategories.id }).from(businessCategories).where(eq(businessCategories.id, changes.categoryId ?? 0)),
+    db
+      .select({ id: communityBoards.id })
+      .from(communityBoards)
+      .where(eq(communityBoards.id, changes.communityBoardId ?? 0)),
+    db
+      .select({ id: businessCategories.id })
+      .from(businessCategories)
+      .where(eq(businessCategories.id, changes.categoryId ?? 0)),
   ]);
   if (changes.communityBoardId !== undefined && boards.length === 0) problems.communityBoardId = BUSINESS_EDIT_MESSAGES.communityBoardId;
   if (changes.categoryId !== undefined && categories.length === 0) problems.categoryId = BUSINESS_EDIT_MESSAGES.categoryId;
@@ -34,7 +40,11 @@ export async function problemsOf(db: Database, changes: BusinessChanges): Promis
 export async function updateBusiness(db: Database, businessId: number, changes: BusinessChanges): Promise<BusinessView> {
   const problems = await problemsOf(db, changes);
   if (Object.keys(problems).length > 0) throw fieldError(problems);
-  const updated = await db.update(businesses).set({ ...changes, updatedAt: new Date() }).where(eq(businesses.id, businessId)).returning({ id: businesses.id });
+  const updated = await db
+    .update(businesses)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(businesses.id, businessId))
+    .returning({ id: businesses.id });
   if (updated.length === 0) throw new HttpError(404, BUSINESS_NOT_FOUND);
   if (changes.openingHours !== undefined) await refreshOpenIntervals(db, [businessId]);
   const view = await getBusiness(db, businessId);

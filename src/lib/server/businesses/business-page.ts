@@ -1,7 +1,17 @@
 /** Everything a business page shows, in one database round trip. */
 import { businessQuery } from './businesses.ts';
 import type { BusinessView } from '../../views/businesses.ts';
-import { photosQuery, reviewsQuery, toPhotoView, toReviewView, toVideoView, videosQuery, type PhotoView, type ReviewView, type VideoView } from './business-content.ts';
+import {
+  photosQuery,
+  reviewsQuery,
+  toPhotoView,
+  toReviewView,
+  toVideoView,
+  videosQuery,
+  type PhotoView,
+  type ReviewView,
+  type VideoView,
+} from './business-content.ts';
 import { eventsQuery, toEventView } from '../events/events.ts';
 import type { EventView } from '../../views/events.ts';
 import { favoriteIdsQuery } from '../favorites/favorites.ts';
@@ -39,7 +49,12 @@ export type BusinessPage = {
 };
 
 /** The business, its content and the viewer's heart, or null when there is no active business with this id. */
-export async function loadBusinessPage(db: Database, id: number, now = new Date(), viewer: Pick<SessionUser, 'id' | 'role' | 'isPremium' | 'businessId'> | null = null): Promise<BusinessPage | null> {
+export async function loadBusinessPage(
+  db: Database,
+  id: number,
+  now = new Date(),
+  viewer: Pick<SessionUser, 'id' | 'role' | 'isPremium' | 'businessId'> | null = null,
+): Promise<BusinessPage | null> {
   const viewerId = viewer?.id ?? null;
   const [found, reviews, photos, photoTotal, videos, videoHost, events, favorite, services, claim, showcase] = await db.batch([
     businessQuery(db, id, now),
@@ -50,7 +65,10 @@ export async function loadBusinessPage(db: Database, id: number, now = new Date(
     videoHostQuery(db, id, now),
     eventsQuery(db, { businessId: id, from: now, limit: BUSINESS_PAGE_LIMITS.events }),
     favoriteIdsQuery(db, viewerId, [id]),
-    db.select({ services: count() }).from(businessServices).where(and(eq(businessServices.businessId, id), eq(businessServices.isActive, true))),
+    db
+      .select({ services: count() })
+      .from(businessServices)
+      .where(and(eq(businessServices.businessId, id), eq(businessServices.isActive, true))),
     claimStateQuery(db, id, viewerId),
     showcaseQuery(db, id, now),
   ]);

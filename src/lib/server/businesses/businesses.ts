@@ -10,7 +10,6 @@ import { openAt } from './open-intervals.ts';
 import type { DirectorySort } from '../../domain/directory-sort.ts';
 import type { LatLng } from '../../domain/manhattan-grid.ts';
 
-
 export type BusinessFilters = {
   communityBoardId?: number;
   categoryId?: number;
@@ -70,7 +69,12 @@ const businessFields = (now: Date) => ({
   isPremium: businessIsPremium(now).mapWith(Boolean),
   category: { id: businessCategories.id, name: businessCategories.name },
   communityBoard: { id: communityBoards.id, number: communityBoards.number, name: communityBoards.name },
-  access: { stepFreeEntrance: businesses.stepFreeEntrance, accessibleRestroom: businesses.accessibleRestroom, hearingLoop: businesses.hearingLoop, seating: businesses.seating },
+  access: {
+    stepFreeEntrance: businesses.stepFreeEntrance,
+    accessibleRestroom: businesses.accessibleRestroom,
+    hearingLoop: businesses.hearingLoop,
+    seating: businesses.seating,
+  },
 });
 
 function selectBusinesses(db: Database, now: Date, hits: Hits = null) {
@@ -79,7 +83,9 @@ function selectBusinesses(db: Database, now: Date, hits: Hits = null) {
 
 /** A select from businesses with the category and board the filters may read, and a search's hits. */
 function joined<Q extends SQLiteSelect>(query: Q, hits: Hits) {
-  const withJoins = query.innerJoin(businessCategories, eq(businessCategories.id, businesses.categoryId)).innerJoin(communityBoards, eq(communityBoards.id, businesses.communityBoardId));
+  const withJoins = query
+    .innerJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
+    .innerJoin(communityBoards, eq(communityBoards.id, businesses.communityBoardId));
   return hits ? withJoins.innerJoin(hits, eq(hits.hitId, businesses.id)) : withJoins;
 }
 
@@ -99,11 +105,17 @@ function businessConditions(filters: BusinessFilters, now: Date): SQL | undefine
   // Category words pick the categories first (a dozen rows), so the directory order is walked
   // testing a category id, not matching text on every business passed over.
   if (filters.categoryKeywords?.length) {
-    const named = or(...filters.categoryKeywords.map((word) => sql`lower(${businessCategories.name} || ' ' || ${businessCategories.slug}) like ${likePattern(word)} escape '\\'`));
+    const named = or(
+      ...filters.categoryKeywords.map(
+        (word) => sql`lower(${businessCategories.name} || ' ' || ${businessCategories.slug}) like ${likePattern(word)} escape '\\'`,
+      ),
+    );
     conditions.push(sql`${businesses.categoryId} in (select ${businessCategories.id} from ${businessCategories} where ${named})`);
   }
   if (filters.categoryName !== undefined) {
-    conditions.push(sql`${businesses.categoryId} in (select ${businessCategories.id} from ${businessCategories} where lower(${businessCategories.name}) = ${filters.categoryName.toLowerCase()})`);
+    conditions.push(
+      sql`${businesses.categoryId} in (select ${businessCategories.id} from ${businessCategories} where lower(${businessCategories.name}) = ${filters.categoryName.toLowerCase()})`,
+    );
   }
   if (filters.openNow) conditions.push(openAt(now));
   // Known to have it: a fact nobody reported does not pass.
@@ -125,7 +137,13 @@ export const DIRECTORY_ORDER = [desc(businesses.listingPriority), desc(businesse
  */
 const CHOSEN_ORDERS = {
   rating: [desc(businesses.rating), asc(businesses.name), asc(businesses.id)],
-  price: [asc(sql`${businesses.priceRange} is null`), asc(businesses.priceRange), desc(businesses.rating), asc(businesses.name), asc(businesses.id)],
+  price: [
+    asc(sql`${businesses.priceRange} is null`),
+    asc(businesses.priceRange),
+    desc(businesses.rating),
+    asc(businesses.name),
+    asc(businesses.id),
+  ],
   name: [asc(businesses.name), asc(businesses.id)],
 };
 
@@ -138,7 +156,12 @@ function distanceOrder({ latitude, longitude }: LatLng) {
   const shrink = Math.cos((latitude * Math.PI) / 180);
   const dLat = sql`(${businesses.latitude} - ${latitude})`;
   const dLng = sql`((${businesses.longitude} - ${longitude}) * ${shrink})`;
-  return [asc(sql`${businesses.latitude} is null or ${businesses.longitude} is null`), asc(sql`${dLat} * ${dLat} + ${dLng} * ${dLng}`), asc(businesses.name), asc(businesses.id)];
+  return [
+    asc(sql`${businesses.latitude} is null or ${businesses.longitude} is null`),
+    asc(sql`${dLat} * ${dLat} + ${dLng} * ${dLng}`),
+    asc(businesses.name),
+    asc(businesses.id),
+  ];
 }
 
 /**
@@ -147,13 +170,23 @@ function distanceOrder({ latitude, longitude }: LatLng) {
  */
 export function businessesQuery(db: Database, filters: BusinessFilters = {}, now = new Date()) {
   const hits = searchHits(db, filters);
-  return paged(selectBusinesses(db, now, hits).where(businessConditions(filters, now)).orderBy(...listOrder(filters, hits)), filters);
+  return paged(
+    selectBusinesses(db, now, hits)
+      .where(businessConditions(filters, now))
+      .orderBy(...listOrder(filters, hits)),
+    filters,
+  );
 }
 
 /** The ids of the businesses businessesQuery lists, as a subquery (to read more about the same page in the same round trip). */
 export function businessIdsQuery(db: Database, filters: BusinessFilters = {}, now = new Date()) {
   const hits = searchHits(db, filters);
-  return paged(joined(db.select({ id: businesses.id }).from(businesses).$dynamic(), hits).where(businessConditions(filters, now)).orderBy(...listOrder(filters, hits)), filters);
+  return paged(
+    joined(db.select({ id: businesses.id }).from(businesses).$dynamic(), hits)
+      .where(businessConditions(filters, now))
+      .orderBy(...listOrder(filters, hits)),
+    filters,
+  );
 }
 
 /** The order asked for; the recommended one puts a search's most relevant hits first, then the directory order. */
@@ -173,7 +206,10 @@ function paged<Q extends SQLiteSelect>(query: Q, filters: BusinessFilters): Q {
 export function countBusinessesQuery(db: Database, filters: BusinessFilters = {}, now = new Date()) {
   const expression = filters.search ? matchExpression(filters.search) : null;
   // The search's hits are read once (an IN list), never looked up business by business.
-  return db.select({ total: count() }).from(businesses).where(and(businessConditions(filters, now), expression ? businessIdMatches(businesses.id, expression) : undefined));
+  return db
+    .select({ total: count() })
+    .from(businesses)
+    .where(and(businessConditions(filters, now), expression ? businessIdMatches(businesses.id, expression) : undefined));
 }
 
 /** Active businesses matching the filters, in directory order. One query. */
@@ -183,7 +219,9 @@ export async function listBusinesses(db: Database, filters: BusinessFilters = {}
 
 /** The query for one active business by id (at most one row): await or batch it. */
 export function businessQuery(db: Database, id: number, now = new Date()) {
-  return selectBusinesses(db, now).where(and(eq(businesses.id, id), eq(businesses.isActive, true))).limit(1);
+  return selectBusinesses(db, now)
+    .where(and(eq(businesses.id, id), eq(businesses.isActive, true)))
+    .limit(1);
 }
 
 /** One active business by id, or null. */

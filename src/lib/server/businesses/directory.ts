@@ -22,7 +22,13 @@ export type DirectoryPage = {
  * Page `pageNumber` (from 1) of the businesses matching the filters, with whether each is open
  * now; a page past the end shows the last one. One round trip.
  */
-export async function loadDirectoryPage(db: Database, filters: BusinessFilters, pageNumber: number, now = new Date(), viewerId: number | null = null): Promise<DirectoryPage> {
+export async function loadDirectoryPage(
+  db: Database,
+  filters: BusinessFilters,
+  pageNumber: number,
+  now = new Date(),
+  viewerId: number | null = null,
+): Promise<DirectoryPage> {
   const offset = (pageNumber - 1) * DIRECTORY_PAGE_SIZE;
   const page = { ...filters, limit: DIRECTORY_PAGE_SIZE, offset };
   const [counted, rows, favorites, statuses] = await db.batch([
@@ -34,5 +40,12 @@ export async function loadDirectoryPage(db: Database, filters: BusinessFilters, 
   const total = counted[0]?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
   if (pageNumber > pages && total > 0) return loadDirectoryPage(db, filters, pages, now, viewerId);
-  return { businesses: rows, total, page: pageNumber, pages, favoriteIds: toFavoriteIds(favorites), openStatuses: toOpenStatuses(statuses, now) };
+  return {
+    businesses: rows,
+    total,
+    page: pageNumber,
+    pages,
+    favoriteIds: toFavoriteIds(favorites),
+    openStatuses: toOpenStatuses(statuses, now),
+  };
 }

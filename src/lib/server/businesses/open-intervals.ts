@@ -31,12 +31,19 @@ export async function refreshOpenIntervals(db: Database, ids: readonly number[],
   const minute = Math.floor(now.getTime() / 60_000) * 60_000;
   const from = new Date(minute - DAY_MS);
   const until = new Date(minute + OPEN_WINDOW_DAYS * DAY_MS);
-  const rows = await db.select({ id: businesses.id, openingHours: businesses.openingHours }).from(businesses).where(inArray(businesses.id, [...ids]));
+  const rows = await db
+    .select({ id: businesses.id, openingHours: businesses.openingHours })
+    .from(businesses)
+    .where(inArray(businesses.id, [...ids]));
   const computed: { id: number; hasHours: boolean; intervals: ReturnType<typeof openIntervals> }[] = [];
   for (const [index, row] of rows.entries()) {
     // A few milliseconds of parsing each: the job's batch gives way to requests between businesses.
     if (index > 0 && index % YIELD_EVERY === 0) await yieldToRequests();
-    computed.push({ id: row.id, hasHours: Boolean(row.openingHours), intervals: row.openingHours ? openIntervals(row.openingHours, from, until) : null });
+    computed.push({
+      id: row.id,
+      hasHours: Boolean(row.openingHours),
+      intervals: row.openingHours ? openIntervals(row.openingHours, from, until) : null,
+    });
   }
   const known = computed.filter((row) => row.intervals !== null).map((row) => row.id);
   const unreadable = computed.filter((row) => row.hasHours && row.intervals === null).map((row) => row.id);
@@ -46,9 +53,15 @@ export async function refreshOpenIntervals(db: Database, ids: readonly number[],
     // Hours that can be read have their window. No hours: null. Hours that cannot be read (saved
     // before a check, or by hand): the epoch, so they have no status and are not tried again
     // until they change.
-    db.update(businesses).set({ openIntervalsUntil: null }).where(inArray(businesses.id, [...ids])),
+    db
+      .update(businesses)
+      .set({ openIntervalsUntil: null })
+      .where(inArray(businesses.id, [...ids])),
     db.update(businesses).set({ openIntervalsUntil: until }).where(inArray(businesses.id, known)),
-    db.update(businesses).set({ openIntervalsUntil: new Date(0) }).where(inArray(businesses.id, unreadable)),
+    db
+      .update(businesses)
+      .set({ openIntervalsUntil: new Date(0) })
+      .where(inArray(businesses.id, unreadable)),
     ...chunks(intervals, 200).map((chunk) => db.insert(businessOpenIntervals).values(chunk)),
   ]);
 }
@@ -71,11 +84,21 @@ export async function refreshDueOpenIntervals(db: Database, now = new Date()): P
     .where(
       and(
         isNotNull(businesses.openingHours),
-        or(isNull(businesses.openIntervalsUntil), and(gt(businesses.openIntervalsUntil, new Date(0)), lt(businesses.openIntervalsUntil, new Date(now.getTime() + REFRESH_BEFORE_DAYS * DAY_MS)))),
+        or(
+          isNull(businesses.openIntervalsUntil),
+          and(
+            gt(businesses.openIntervalsUntil, new Date(0)),
+            lt(businesses.openIntervalsUntil, new Date(now.getTime() + REFRESH_BEFORE_DAYS * DAY_MS)),
+          ),
+        ),
       ),
     )
     .limit(REFRESH_BATCH);
-  await refreshOpenIntervals(db, due.map((row) => row.id), now);
+  await refreshOpenIntervals(
+    db,
+    due.map((row) => row.id),
+    now,
+  );
   await db.delete(businessOpenIntervals).where(lt(businessOpenIntervals.closesAt, new Date(now.getTime() - DAY_MS)));
   return due.length;
 }
@@ -97,8 +120,12 @@ export function openStatusesQuery(db: Database, which: readonly number[] | SQLit
     .select({
       id: businesses.id,
       until: businesses.openIntervalsUntil,
-      closes: sql<number | null>`(select max(${interval.closesAt}) from ${interval} where ${interval.businessId} = ${businesses.id} and ${interval.opensAt} <= ${at} and ${interval.closesAt} > ${at})`,
-      opens: sql<number | null>`(select min(${interval.opensAt}) from ${interval} where ${interval.businessId} = ${businesses.id} and ${interval.opensAt} > ${at})`,
+      closes: sql<
+        number | null
+      >`(select max(${interval.closesAt}) from ${interval} where ${interval.businessId} = ${businesses.id} and ${interval.opensAt} <= ${at} and ${interval.closesAt} > ${at})`,
+      opens: sql<
+        number | null
+      >`(select min(${interval.opensAt}) from ${interval} where ${interval.businessId} = ${businesses.id} and ${interval.opensAt} > ${at})`,
     })
     .from(businesses)
     .where(and(idsIn(which), gt(businesses.openIntervalsUntil, now)));

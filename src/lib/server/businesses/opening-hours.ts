@@ -31,9 +31,14 @@ export function openingHoursProblem(value: string): string | null {
     parse(value);
     return null;
   } catch (error) {
-    if (/\bSH\b/.test(value)) return 'School holidays (SH) are not supported here; use PH for public holidays or list the dates. Example: Mo-Fr 09:00-17:00; PH off';
+    if (/\bSH\b/.test(value))
+      return 'School holidays (SH) are not supported here; use PH for public holidays or list the dates. Example: Mo-Fr 09:00-17:00; PH off';
     // The library marks the spot with "<--- (reason)"; the reason is what helps.
-    const reason = /\(([^)]*)\)/.exec(String(error))?.[1]?.replace(/\s+/g, ' ').trim().replace(/[.\s]+$/, '');
+    const reason = /\(([^)]*)\)/
+      .exec(String(error))?.[1]
+      ?.replace(/\s+/g, ' ')
+      .trim()
+      .replace(/[.\s]+$/, '');
     return `These opening hours could not be read${reason ? `: ${reason.slice(0, 160)}` : ''}. Example: Mo-Fr 09:00-17:00, Sa 10:00-14:00`;
   }
 }
@@ -53,7 +58,10 @@ export type OpenStatus = OpenStatusView;
 /** The instant a Date whose local fields read New York's wall clock stands for. */
 function fromNewYorkLocal(local: Date): Date {
   const pad = (value: number) => String(value).padStart(2, '0');
-  return newYorkTimeToInstant(`${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`, `${pad(local.getHours())}:${pad(local.getMinutes())}`);
+  return newYorkTimeToInstant(
+    `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
+    `${pad(local.getHours())}:${pad(local.getMinutes())}`,
+  );
 }
 
 /**
@@ -69,7 +77,12 @@ export function describeOpenStatus(open: boolean, nextChange: Date | null, now: 
   const time = formatClock(clockOf(change));
   // Closing in the small hours is still tonight ("closes 1 AM"); anything later tomorrow says so.
   const tonight = open && sameDay(change, tomorrow) && change.getHours() < 6;
-  const when = sameDay(change, local) || tonight ? time : sameDay(change, tomorrow) ? `tomorrow ${time}` : `${DAY_NAMES[dayOf(change)].slice(0, 3)} ${time}`;
+  const when =
+    sameDay(change, local) || tonight
+      ? time
+      : sameDay(change, tomorrow)
+        ? `tomorrow ${time}`
+        : `${DAY_NAMES[dayOf(change)].slice(0, 3)} ${time}`;
   return open ? { open, text: `Open now · closes ${when}` } : { open, text: `Closed · opens ${when}` };
 }
 
@@ -104,7 +117,8 @@ export function openIntervals(value: string, from: Date, to: Date): { opensAt: D
     const opensAt = fromNewYorkLocal(opens);
     const closesAt = fromNewYorkLocal(closes);
     const previous = intervals.at(-1);
-    if (previous && previous.closesAt.getTime() >= opensAt.getTime()) previous.closesAt = new Date(Math.max(previous.closesAt.getTime(), closesAt.getTime()));
+    if (previous && previous.closesAt.getTime() >= opensAt.getTime())
+      previous.closesAt = new Date(Math.max(previous.closesAt.getTime(), closesAt.getTime()));
     else if (closesAt > opensAt) intervals.push({ opensAt, closesAt });
   }
   return intervals;
@@ -116,13 +130,24 @@ export function openingHoursLines(value: string | null | undefined): string[] {
   const week = openingHoursToWeek(value);
   if (week) return weekLines(week);
   try {
-    return parse(value).prettifyValue({ conf: { locale: 'en', rule_sep_string: '\n', print_semicolon: false } } as never).split('\n').filter(Boolean);
+    return parse(value)
+      .prettifyValue({ conf: { locale: 'en', rule_sep_string: '\n', print_semicolon: false } } as never)
+      .split('\n')
+      .filter(Boolean);
   } catch {
     return [];
   }
 }
 
-const SCHEMA_DAYS: Record<WeekDay, string> = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' };
+const SCHEMA_DAYS: Record<WeekDay, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
 
 export type OpeningHoursSpecification = { '@type': 'OpeningHoursSpecification'; dayOfWeek: string[]; opens: string; closes: string };
 
@@ -141,5 +166,10 @@ export function openingHoursSpecification(value: string | null | undefined): Ope
       bySpan.set(key, [...(bySpan.get(key) ?? []), SCHEMA_DAYS[day]]);
     }
   }
-  return [...bySpan].map(([key, days]) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens: key.slice(0, 5), closes: key.slice(6) }));
+  return [...bySpan].map(([key, days]) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days,
+    opens: key.slice(0, 5),
+    closes: key.slice(6),
+  }));
 }

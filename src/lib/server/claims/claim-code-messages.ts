@@ -3,12 +3,23 @@ import type { Locale } from '../../domain/locales.ts';
 import { MAIL_SIGNATURE, mailGreeting } from '../../domain/localized-mail.ts';
 import { mail_claim_code_body, mail_claim_code_subject, mail_claim_code_why, phone_claim_code_text } from '../../../paraglide/messages.js';
 
-export function claimCodeMail(locale: Locale, input: { firstName: string | null; business: string; code: string }): { subject: string; text: string } {
+export function claimCodeMail(
+  locale: Locale,
+  input: { firstName: string | null; business: string; code: string },
+): { subject: string; text: string } {
   const t = { locale };
   const { business, code } = input;
   return {
     subject: mail_claim_code_subject({ business }, t),
-    text: [mailGreeting(locale, input.firstName), '', mail_claim_code_body({ business, code }, t), '', mail_claim_code_why({ business }, t), '', MAIL_SIGNATURE].join('\n'),
+    text: [
+      mailGreeting(locale, input.firstName),
+      '',
+      mail_claim_code_body({ business, code }, t),
+      '',
+      mail_claim_code_why({ business }, t),
+      '',
+      MAIL_SIGNATURE,
+    ].join('\n'),
   };
 }
 

@@ -21,7 +21,10 @@ export function claimDecisionMail(
   const { business, origin } = input;
   const isNew = input.kind === 'new';
   const answer = input.approve
-    ? (isNew ? mail_listing_approved_body : mail_claim_approved_body)({ business, link: `${origin}${localizePath(locale, '/business-dashboard')}` }, t)
+    ? (isNew ? mail_listing_approved_body : mail_claim_approved_body)(
+        { business, link: `${origin}${localizePath(locale, '/business-dashboard')}` },
+        t,
+      )
     : [
         (isNew ? mail_listing_refused_body : mail_claim_refused_body)({ business }, t),
         ...(input.reason ? ['', mail_reason({ reason: input.reason }, t)] : []),
@@ -29,7 +32,9 @@ export function claimDecisionMail(
         mail_claim_refused_reply({ link: `${origin}${localizePath(locale, '/contact-us')}` }, t),
       ].join('\n');
   return {
-    subject: input.approve ? mail_claim_approved_subject({ business }, t) : (isNew ? mail_listing_refused_subject : mail_claim_refused_subject)({ business }, t),
+    subject: input.approve
+      ? mail_claim_approved_subject({ business }, t)
+      : (isNew ? mail_listing_refused_subject : mail_claim_refused_subject)({ business }, t),
     text: [mailGreeting(locale, input.firstName), '', answer, '', MAIL_SIGNATURE].join('\n'),
   };
 }

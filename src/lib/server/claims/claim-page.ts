@@ -39,10 +39,21 @@ export type ClaimPageState =
   | { kind: 'start'; business: Business; methods: ClaimMethods };
 
 /** The page's state for this viewer and business. */
-export async function loadClaimPage(db: Database, user: Pick<SessionUser, 'id' | 'role' | 'businessId'>, businessId: number): Promise<ClaimPageState> {
+export async function loadClaimPage(
+  db: Database,
+  user: Pick<SessionUser, 'id' | 'role' | 'businessId'>,
+  businessId: number,
+): Promise<ClaimPageState> {
   const [found, open] = await db.batch([
     db
-      .select({ id: businesses.id, name: businesses.name, address: businesses.address, website: businesses.website, phone: businesses.phone, ownerId: businesses.ownerId })
+      .select({
+        id: businesses.id,
+        name: businesses.name,
+        address: businesses.address,
+        website: businesses.website,
+        phone: businesses.phone,
+        ownerId: businesses.ownerId,
+      })
       .from(businesses)
       .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true))),
     db
@@ -59,7 +70,10 @@ export async function loadClaimPage(db: Database, user: Pick<SessionUser, 'id' |
   if (user.role === 'admin') return { kind: 'refused', status: 403, reason: 'admin', message: M.adminsManage, business };
   if (user.businessId) return { kind: 'refused', status: 409, reason: 'has-business', message: M.hasBusiness, business };
   const claim = open[0] ? ownClaim(open[0]) : null;
-  if (claim?.business.id === business.id) return claim.status === 'verifying' ? { kind: 'verifying', claim, business, methods: claimMethodsFor(row) } : { kind: 'pending', claim, business };
+  if (claim?.business.id === business.id)
+    return claim.status === 'verifying'
+      ? { kind: 'verifying', claim, business, methods: claimMethodsFor(row) }
+      : { kind: 'pending', claim, business };
   if (row.ownerId !== null) return { kind: 'refused', status: 409, reason: 'owned', message: M.owned, business };
   if (claim) return { kind: 'elsewhere', claim, business };
   return { kind: 'start', business, methods: claimMethodsFor(row) };

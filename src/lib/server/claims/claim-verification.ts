@@ -25,20 +25,49 @@ import { receivedMail } from './claim-received-mail.ts';
 const DAY_MS = 24 * 60 * 60_000;
 const TOO_MANY = { title: 'Too Many Attempts' } as const;
 
-export type CodeTarget = { claimId: number; userId: number; firstName: string | null; business: string; verification: 'email' | 'phone'; contact: string };
+export type CodeTarget = {
+  claimId: number;
+  userId: number;
+  firstName: string | null;
+  business: string;
+  verification: 'email' | 'phone';
+  contact: string;
+};
 
 /**
  * Sets a new code on a claim waiting for one and sends it. `retarget` also changes what the
  * claim says (its note), in the same conditional update, so a refused code changes nothing.
  */
-export async function issueClaimCode(db: Database, target: CodeTarget, locale: Locale, now = new Date(), retarget?: { note: string }): Promise<void> {
+export async function issueClaimCode(
+  db: Database,
+  target: CodeTarget,
+  locale: Locale,
+  now = new Date(),
+  retarget?: { note: string },
+): Promise<void> {
   const sender = target.verification === 'phone' ? getPhoneSender() : null;
   if (target.verification === 'phone' && !sender) throw fieldError({ method: M.phoneUnavailable });
-  const hits = await claimAttempt([`claim-code:to:${target.contact.toLowerCase()}`, `claim-code:user:${target.userId}`], { limit: CLAIM_CODE.perDay, windowMs: DAY_MS }, now.getTime());
+  const hits = await claimAttempt(
+    [`claim-code:to:${target.contact.toLowerCase()}`, `claim-code:user:${target.userId}`],
+    { limit: CLAIM_CODE.perDay, windowMs: DAY_MS },
+    now.getTime(),
+  );
   if (!hits) throw new HttpError(429, M.codesToday, TOO_MANY);
   const code = generateClaimCode();
   // A code by email is written with the code it carries, only if the code was set.
-  const letter = sender ? [] : [mailStatement(db, { to: target.contact, ...claimCodeMail(locale, { firstName: target.firstName, business: target.business, code }), kind: 'claim_code' }, { when: sql`changes() > 0` })];
+  const letter = sender
+    ? []
+    : [
+        mailStatement(
+          db,
+          {
+            to: target.contact,
+            ...claimCodeMail(locale, { firstName: target.firstName, business: target.business, code }),
+            kind: 'claim_code',
+          },
+          { when: sql`changes() > 0` },
+        ),
+      ];
   const setCode = db
     .update(businessClaims)
     .set({
@@ -66,12 +95,16 @@ export async function issueClaimCode(db: Database, target: CodeTarget, locale: L
     await releaseAttempt(hits);
     throw await codeRefusal(db, target.claimId, target.userId);
   }
-  if (sender) await sender.send({ to: target.contact, text: claimCodeText(locale, { business: target.business, code }), kind: 'phone_claim_code' });
+  if (sender)
+    await sender.send({ to: target.contact, text: claimCodeText(locale, { business: target.business, code }), kind: 'phone_claim_code' });
 }
 
 /** Why no code was set: not the person's open claim (404), verified already (409), all codes sent, or too soon (429). */
 async function codeRefusal(db: Database, claimId: number, userId: number): Promise<HttpError> {
-  const [claim] = await db.select({ status: businessClaims.status, codesSent: businessClaims.codesSent }).from(businessClaims).where(and(eq(businessClaims.id, claimId), eq(businessClaims.userId, userId)));
+  const [claim] = await db
+    .select({ status: businessClaims.status, codesSent: businessClaims.codesSent })
+    .from(businessClaims)
+    .where(and(eq(businessClaims.id, claimId), eq(businessClaims.userId, userId)));
   if (!claim || (claim.status !== 'verifying' && claim.status !== 'pending')) return new HttpError(404, M.claimNotFound);
   if (claim.status === 'pending') return new HttpError(409, M.alreadyVerified);
   if (claim.codesSent >= CLAIM_CODE.maxSends) return new HttpError(429, M.tooManyCodes, TOO_MANY);
@@ -81,19 +114,45 @@ async function codeRefusal(db: Database, claimId: number, userId: number): Promi
 /** The person's claim waiting for a code, with what a new code needs; 404 or 409 otherwise. */
 async function waitingClaim(db: Database, userId: number, claimId: number) {
   const [row] = await db
-    .select({ id: businessClaims.id, status: businessClaims.status, verification: businessClaims.verification, contact: businessClaims.contact, businessId: businessClaims.businessId, business: businesses.name })
+    .select({
+      id: businessClaims.id,
+      status: businessClaims.status,
+      verification: businessClaims.verification,
+      contact: businessClaims.contact,
+      businessId: businessClaims.businessId,
+      business: businesses.name,
+    })
     .from(businessClaims)
     .innerJoin(businesses, eq(businesses.id, businessClaims.businessId))
     .where(and(eq(businessClaims.id, claimId), eq(businessClaims.userId, userId)));
   if (row?.status === 'pending') throw new HttpError(409, M.alreadyVerified);
-  if (!row || row.status !== 'verifying' || (row.verification !== 'email' && row.verification !== 'phone') || !row.contact) throw new HttpError(404, M.claimNotFound);
+  if (!row || row.status !== 'verifying' || (row.verification !== 'email' && row.verification !== 'phone') || !row.contact)
+    throw new HttpError(404, M.claimNotFound);
   return { ...row, verification: row.verification, contact: row.contact };
 }
 
 /** Sends a new code for the person's claim, to where the last one went. */
-export async function resendClaimCode(db: Database, user: SessionUser, claimId: number, locale: Locale = 'en', now = new Date()): Promise<{ businessId: number }> {
+export async function resendClaimCode(
+  db: Database,
+  user: SessionUser,
+  claimId: number,
+  locale: Locale = 'en',
+  now = new Date(),
+): Promise<{ businessId: number }> {
   const claim = await waitingClaim(db, user.id, claimId);
-  await issueClaimCode(db, { claimId: claim.id, userId: user.id, firstName: user.firstName, business: claim.business, verification: claim.verification, contact: claim.contact }, locale, now);
+  await issueClaimCode(
+    db,
+    {
+      claimId: claim.id,
+      userId: user.id,
+      firstName: user.firstName,
+      business: claim.business,
+      verification: claim.verification,
+      contact: claim.contact,
+    },
+    locale,
+    now,
+  );
   return { businessId: claim.businessId };
 }
 
@@ -102,7 +161,13 @@ export async function resendClaimCode(db: Database, user: SessionUser, claimId: 
  * then the code is compared in constant time; the right one makes the claim wait for an admin and
  * clears the code in one conditional update, and the claimant is told by email, once.
  */
-export async function verifyClaimCode(db: Database, user: SessionUser, input: { claimId: number; code: string }, locale: Locale = 'en', now = new Date()): Promise<{ businessId: number }> {
+export async function verifyClaimCode(
+  db: Database,
+  user: SessionUser,
+  input: { claimId: number; code: string },
+  locale: Locale = 'en',
+  now = new Date(),
+): Promise<{ businessId: number }> {
   const [tried] = await db
     .update(businessClaims)
     .set({ codeAttempts: sql`${businessClaims.codeAttempts} + 1` })
@@ -127,10 +192,16 @@ export async function verifyClaimCode(db: Database, user: SessionUser, input: { 
       db
         .update(businessClaims)
         .set({ status: 'pending', verifiedAt: now, codeHash: null, codeExpiresAt: null })
-        .where(and(eq(businessClaims.id, input.claimId), eq(businessClaims.status, 'verifying'), eq(businessClaims.codeHash, tried.codeHash!)))
+        .where(
+          and(eq(businessClaims.id, input.claimId), eq(businessClaims.status, 'verifying'), eq(businessClaims.codeHash, tried.codeHash!)),
+        )
         .returning({ id: businessClaims.id }),
     ],
-    [mailStatement(db, receivedMail(user, business.name, 'claim', await recipientLanguageIn(db, user.id, locale)), { when: sql`changes() > 0` })],
+    [
+      mailStatement(db, receivedMail(user, business.name, 'claim', await recipientLanguageIn(db, user.id, locale)), {
+        when: sql`changes() > 0`,
+      }),
+    ],
   )) as [{ id: number }[]];
   if (!done) throw new HttpError(409, M.alreadyVerified);
   return { businessId: tried.businessId };
@@ -138,9 +209,18 @@ export async function verifyClaimCode(db: Database, user: SessionUser, input: { 
 
 /** Why a try was not counted: not the person's open claim (404), verified already (409), out of tries (429), or no live code (410). */
 async function tryRefusal(db: Database, userId: number, claimId: number, now: Date): Promise<HttpError> {
-  const [claim] = await db.select({ status: businessClaims.status, codeHash: businessClaims.codeHash, codeExpiresAt: businessClaims.codeExpiresAt, codeAttempts: businessClaims.codeAttempts }).from(businessClaims).where(and(eq(businessClaims.id, claimId), eq(businessClaims.userId, userId)));
+  const [claim] = await db
+    .select({
+      status: businessClaims.status,
+      codeHash: businessClaims.codeHash,
+      codeExpiresAt: businessClaims.codeExpiresAt,
+      codeAttempts: businessClaims.codeAttempts,
+    })
+    .from(businessClaims)
+    .where(and(eq(businessClaims.id, claimId), eq(businessClaims.userId, userId)));
   if (!claim || (claim.status !== 'verifying' && claim.status !== 'pending')) return new HttpError(404, M.claimNotFound);
   if (claim.status === 'pending') return new HttpError(409, M.alreadyVerified);
-  if (claim.codeHash && claim.codeExpiresAt && claim.codeExpiresAt > now && claim.codeAttempts >= CLAIM_CODE.maxAttempts) return new HttpError(429, M.tooManyTries, TOO_MANY);
+  if (claim.codeHash && claim.codeExpiresAt && claim.codeExpiresAt > now && claim.codeAttempts >= CLAIM_CODE.maxAttempts)
+    return new HttpError(429, M.tooManyTries, TOO_MANY);
   return new HttpError(410, M.codeExpired);
 }

@@ -65,15 +65,30 @@ export async function getOpenClaim(db: Database, userId: number): Promise<ClaimV
 
 /** Listed businesses without an owner whose name or address contains the words, for the claim search. */
 export async function searchClaimable(db: Database, query: string) {
-  const words = query.trim().toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
+  const words = query
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (char) => `\\${char}`);
   if (words.length < 2) return [];
   const pattern = `%${words}%`;
   return db
-    .select({ id: businesses.id, name: businesses.name, address: businesses.address, category: businessCategories.name, board: communityBoards.name })
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      address: businesses.address,
+      category: businessCategories.name,
+      board: communityBoards.name,
+    })
     .from(businesses)
     .innerJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
     .innerJoin(communityBoards, eq(communityBoards.id, businesses.communityBoardId))
-    .where(and(eq(businesses.isActive, true), isNull(businesses.ownerId), sql`(lower(${businesses.name}) like ${pattern} escape '\\' or lower(${businesses.address}) like ${pattern} escape '\\')`))
+    .where(
+      and(
+        eq(businesses.isActive, true),
+        isNull(businesses.ownerId),
+        sql`(lower(${businesses.name}) like ${pattern} escape '\\' or lower(${businesses.address}) like ${pattern} escape '\\')`,
+      ),
+    )
     .orderBy(asc(businesses.name))
     .limit(CLAIM_SEARCH_LIMIT);
 }
@@ -94,7 +109,11 @@ export function requireClaimant(context: { locals: App.Locals }): SessionUser {
 /** Inserts the claim; a second open claim of the same person hits the unique index. */
 async function insertClaim(db: Database, values: typeof businessClaims.$inferInsert, told?: Mail): Promise<number> {
   // The claimant's "received" mail, in the same batch, only if the claim was written.
-  const [rows] = (await batchWithMail(db, [db.insert(businessClaims).values(values).onConflictDoNothing().returning({ id: businessClaims.id })], told ? [mailStatement(db, told, { when: sql`changes() > 0` })] : [])) as [{ id: number }[]];
+  const [rows] = (await batchWithMail(
+    db,
+    [db.insert(businessClaims).values(values).onConflictDoNothing().returning({ id: businessClaims.id })],
+    told ? [mailStatement(db, told, { when: sql`changes() > 0` })] : [],
+  )) as [{ id: number }[]];
   if (!rows[0]) throw new HttpError(409, M.pendingAlready);
   return rows[0].id;
 }
@@ -102,7 +121,14 @@ async function insertClaim(db: Database, values: typeof businessClaims.$inferIns
 /** A listed business that may be claimed, with what a code could be sent to; 404 or 409 otherwise. */
 export async function getClaimableBusiness(db: Database, businessId: number) {
   const [business] = await db
-    .select({ id: businesses.id, name: businesses.name, address: businesses.address, website: businesses.website, phone: businesses.phone, ownerId: businesses.ownerId })
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      address: businesses.address,
+      website: businesses.website,
+      phone: businesses.phone,
+      ownerId: businesses.ownerId,
+    })
     .from(businesses)
     .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true)));
   if (!business) throw new HttpError(404, M.notFound);
@@ -138,30 +164,70 @@ function claimContact(methods: ClaimMethods, input: ClaimInput): { verification:
  * method the claim waits for the code (`verifying`); a claim already waiting for one takes the new
  * way and a new code. With nothing to send a code to, it goes to the team at once (`pending`).
  */
-export async function startClaim(db: Database, user: SessionUser, input: ClaimInput, locale: Locale = 'en', now = new Date()): Promise<{ claimId: number; status: 'verifying' | 'pending' }> {
+export async function startClaim(
+  db: Database,
+  user: SessionUser,
+  input: ClaimInput,
+  locale: Locale = 'en',
+  now = new Date(),
+): Promise<{ claimId: number; status: 'verifying' | 'pending' }> {
   assertMayClaim(user);
   const business = await getClaimableBusiness(db, input.businessId);
   const { verification, contact } = claimContact(claimMethodsFor(business), input);
   if (verification === 'review') {
-    const claimId = await insertClaim(db, { userId: user.id, businessId: business.id, kind: 'claim', status: 'pending', verification, note: input.note }, receivedMail(user, business.name, 'claim', await recipientLanguageIn(db, user.id, locale)));
+    const claimId = await insertClaim(
+      db,
+      { userId: user.id, businessId: business.id, kind: 'claim', status: 'pending', verification, note: input.note },
+      receivedMail(user, business.name, 'claim', await recipientLanguageIn(db, user.id, locale)),
+    );
     return { claimId, status: 'pending' };
   }
   const [waiting] = await db
     .select({ id: businessClaims.id })
     .from(businessClaims)
     .where(and(eq(businessClaims.userId, user.id), eq(businessClaims.businessId, business.id), eq(businessClaims.status, 'verifying')));
-  const claimId = waiting?.id ?? (await insertClaim(db, { userId: user.id, businessId: business.id, kind: 'claim', status: 'verifying', verification, contact, note: input.note }));
+  const claimId =
+    waiting?.id ??
+    (await insertClaim(db, {
+      userId: user.id,
+      businessId: business.id,
+      kind: 'claim',
+      status: 'verifying',
+      verification,
+      contact,
+      note: input.note,
+    }));
   try {
-    await issueClaimCode(db, { claimId, userId: user.id, firstName: user.firstName, business: business.name, verification, contact: contact! }, locale, now, waiting ? { note: input.note } : undefined);
+    await issueClaimCode(
+      db,
+      { claimId, userId: user.id, firstName: user.firstName, business: business.name, verification, contact: contact! },
+      locale,
+      now,
+      waiting ? { note: input.note } : undefined,
+    );
   } catch (error) {
     // A new claim whose first code could not go leaves nothing behind.
-    if (!waiting) await db.delete(businessClaims).where(and(eq(businessClaims.id, claimId), eq(businessClaims.status, 'verifying'), eq(businessClaims.codesSent, 0)));
+    if (!waiting)
+      await db
+        .delete(businessClaims)
+        .where(and(eq(businessClaims.id, claimId), eq(businessClaims.status, 'verifying'), eq(businessClaims.codesSent, 0)));
     throw error;
   }
   return { claimId, status: 'verifying' };
 }
 
-export type NewListing = { name: string; address: string; communityBoardId: number; categoryId: number; phone: string | null; website: string | null; description: string | null; latitude?: number | null; longitude?: number | null; note: string };
+export type NewListing = {
+  name: string;
+  address: string;
+  communityBoardId: number;
+  categoryId: number;
+  phone: string | null;
+  website: string | null;
+  description: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  note: string;
+};
 
 /** Submits a new listing: stored inactive (not listed) with the claim, in one batch. */
 export async function submitListing(db: Database, user: SessionUser, input: NewListing, locale: Locale = 'en'): Promise<number> {
@@ -169,7 +235,10 @@ export async function submitListing(db: Database, user: SessionUser, input: NewL
   const [boards, categories, open] = await db.batch([
     db.select({ id: communityBoards.id }).from(communityBoards).where(eq(communityBoards.id, input.communityBoardId)),
     db.select({ id: businessCategories.id }).from(businessCategories).where(eq(businessCategories.id, input.categoryId)),
-    db.select({ id: businessClaims.id }).from(businessClaims).where(and(eq(businessClaims.userId, user.id), inArray(businessClaims.status, OPEN_CLAIM))),
+    db
+      .select({ id: businessClaims.id })
+      .from(businessClaims)
+      .where(and(eq(businessClaims.userId, user.id), inArray(businessClaims.status, OPEN_CLAIM))),
   ]);
   const problems: Record<string, string> = {};
   if (boards.length === 0) problems.communityBoardId = M.communityBoardId;
@@ -177,7 +246,10 @@ export async function submitListing(db: Database, user: SessionUser, input: NewL
   if (Object.keys(problems).length > 0) throw fieldError(problems);
   if (open.length > 0) throw new HttpError(409, M.pendingAlready);
   const { note, ...listing } = input;
-  const [business] = await db.insert(businesses).values({ ...listing, isActive: false }).returning({ id: businesses.id });
+  const [business] = await db
+    .insert(businesses)
+    .values({ ...listing, isActive: false })
+    .returning({ id: businesses.id });
   const told = receivedMail(user, input.name, 'new', await recipientLanguageIn(db, user.id, locale));
   try {
     await insertClaim(db, { userId: user.id, businessId: business.id, kind: 'new', note }, told);
@@ -207,7 +279,9 @@ export function claimStateQuery(db: Database, businessId: number, viewerId: numb
   return db
     .select({
       owned: sql<number>`${businesses.ownerId} is not null`.mapWith(Boolean),
-      mine: sql<string | null>`(select ${businessClaims.status} from ${businessClaims} where ${businessClaims.businessId} = ${businessId} and ${businessClaims.userId} = ${viewerId ?? -1} and ${businessClaims.status} in ('verifying', 'pending') limit 1)`,
+      mine: sql<
+        string | null
+      >`(select ${businessClaims.status} from ${businessClaims} where ${businessClaims.businessId} = ${businessId} and ${businessClaims.userId} = ${viewerId ?? -1} and ${businessClaims.status} in ('verifying', 'pending') limit 1)`,
     })
     .from(businesses)
     .where(eq(businesses.id, businessId));

@@ -9,7 +9,13 @@ export const DEMO_GALLERY_SIZE = 8;
 
 export type RolePermission = { resource: string; action: string; isAllowed: boolean };
 export type RoleTally = { role: Role; allowed: number; denied: number };
-export type GalleryPhoto = { id: number; url: string; caption: string | null; altText: string | null; business: { id: number; name: string } };
+export type GalleryPhoto = {
+  id: number;
+  url: string;
+  caption: string | null;
+  altText: string | null;
+  business: { id: number; name: string };
+};
 
 export type RoleDemo = { permissions: RolePermission[]; tallies: RoleTally[]; gallery: GalleryPhoto[] };
 

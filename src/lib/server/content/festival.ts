@@ -65,7 +65,11 @@ export async function loadFestivalPage(db: Database, requestedYear: number | nul
       .from(festivalEvents)
       .groupBy(festivalEvents.year)
       .orderBy(desc(festivalEvents.year)),
-    db.select().from(festivalEvents).where(eq(festivalEvents.year, shownYear)).orderBy(asc(festivalEvents.startsAt), asc(festivalEvents.id)),
+    db
+      .select()
+      .from(festivalEvents)
+      .where(eq(festivalEvents.year, shownYear))
+      .orderBy(asc(festivalEvents.startsAt), asc(festivalEvents.id)),
   ]);
   // A year in the list has at least one event, so its first and last starts are set.
   const festivalYears: FestivalYear[] = years.map((item) => ({

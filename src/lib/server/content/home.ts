@@ -10,7 +10,15 @@ import { favoriteIdsQuery, toFavoriteIds } from '../favorites/favorites.ts';
 import type { Database } from '../db/client.ts';
 import { fromSpotlightRow, spotlightQuery, toShowcaseItem } from '../uploads/upload-showcase.ts';
 import type { ShowcaseItemView } from '../../views/uploads.ts';
-import { distinctSections, EXPERIENCE_KEYWORDS, EXPERIENCE_THEMES, HOME_LIMITS, rowsToRead, THEME_LIMIT, type CategoryTab } from '../../domain/home-sections.ts';
+import {
+  distinctSections,
+  EXPERIENCE_KEYWORDS,
+  EXPERIENCE_THEMES,
+  HOME_LIMITS,
+  rowsToRead,
+  THEME_LIMIT,
+  type CategoryTab,
+} from '../../domain/home-sections.ts';
 
 export type HomeFilters = { board: number | null; category: CategoryView | null; tab: CategoryTab; openNow?: boolean };
 
@@ -39,7 +47,12 @@ export async function loadHomeChoices(db: Database): Promise<{ boards: BoardView
 }
 
 /** The home page's sections for the chosen board and category, and the viewer's hearts (one round trip). */
-export async function loadHomePage(db: Database, filters: HomeFilters, now = new Date(), viewerId: number | null = null): Promise<HomePage> {
+export async function loadHomePage(
+  db: Database,
+  filters: HomeFilters,
+  now = new Date(),
+  viewerId: number | null = null,
+): Promise<HomePage> {
   const base: BusinessFilters = {
     communityBoardId: filters.board ?? undefined,
     categoryId: filters.category?.id,
@@ -64,7 +77,11 @@ export async function loadHomePage(db: Database, filters: HomeFilters, now = new
     favoriteIdsQuery(db, viewerId),
     spotlightQuery(db, now),
     // Whether the businesses on the page are open now, in the same round trip.
-    openStatusesQuery(db, read.map((list) => businessIdsQuery(db, list, now)), now),
+    openStatusesQuery(
+      db,
+      read.map((list) => businessIdsQuery(db, list, now)),
+      now,
+    ),
     ...read.map((list) => businessesQuery(db, list, now)),
   ]);
   const [featured, premium, theme0, theme1, theme2, theme3, experiences, tabBusinesses] = distinctSections(

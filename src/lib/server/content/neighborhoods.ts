@@ -33,7 +33,13 @@ const TAB_KEYWORDS = { businesses: undefined, dining: DINING_KEYWORDS, culture: 
  * SQL narrows by keyword and limit; the domain rules then pick again (category names only), so
  * the page never shows more, or other, than the spec allows.
  */
-export async function loadGuideTab(db: Database, boardNumber: number, tab: GuideTab, now = new Date(), viewerId: number | null = null): Promise<GuideTabData> {
+export async function loadGuideTab(
+  db: Database,
+  boardNumber: number,
+  tab: GuideTab,
+  now = new Date(),
+  viewerId: number | null = null,
+): Promise<GuideTabData> {
   if (tab === 'events') {
     const rows = await eventsQuery(db, { communityBoardId: boardNumber, from: now, limit: GUIDE_LIMITS.events });
     return { tab, events: selectUpcomingEvents(rows.map(toEventView), now) };
@@ -43,5 +49,10 @@ export async function loadGuideTab(db: Database, boardNumber: number, tab: Guide
     countBusinessesQuery(db, { communityBoardId: boardNumber }, now),
     favoriteIdsQuery(db, viewerId),
   ]);
-  return { tab, businesses: selectBusinessesForTab(tab, businesses), boardTotal: counted[0]?.total ?? 0, favoriteIds: toFavoriteIds(favorites) };
+  return {
+    tab,
+    businesses: selectBusinessesForTab(tab, businesses),
+    boardTotal: counted[0]?.total ?? 0,
+    favoriteIds: toFavoriteIds(favorites),
+  };
 }

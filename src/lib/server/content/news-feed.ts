@@ -5,7 +5,14 @@
 import { getRssString } from '@astrojs/rss';
 import { authorName, sortNewestFirst, type NewsArticle } from '../../domain/news.ts';
 
-const IMAGE_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' };
+const IMAGE_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
 
 /** Text safe inside XML elements and attributes (customData is XML we write ourselves). */
 function xml(text: string): string {

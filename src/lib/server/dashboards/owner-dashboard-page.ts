@@ -18,14 +18,23 @@ import { categoriesQuery, communityBoardsQuery } from '../reference/boards.ts';
 
 export type ClaimPageData = Awaited<ReturnType<typeof loadClaimPage>>;
 
-export type OwnerDashboardState = { kind: 'denied' } | { kind: 'no-business'; claim: ClaimPageData | null } | { kind: 'not-found' } | { kind: 'ready'; data: OwnerDashboardView; tab: OwnerTab };
+export type OwnerDashboardState =
+  | { kind: 'denied' }
+  | { kind: 'no-business'; claim: ClaimPageData | null }
+  | { kind: 'not-found' }
+  | { kind: 'ready'; data: OwnerDashboardView; tab: OwnerTab };
 
 type PageContext = Pick<AstroGlobal, 'locals' | 'url' | 'redirect' | 'response' | 'cookies'>;
 
 export const ACCESS_REQUIRED = { title: 'Access Required', description: 'Please log in to access your business dashboard.' } as const;
 
 /** Which business an owner page is about: the owner's own, or the one an admin names with ?business=ID; the page's refusal otherwise. */
-export type OwnerPageTarget = Response | { kind: 'denied' } | { kind: 'not-found' } | { kind: 'no-business' } | { kind: 'business'; businessId: number; asked: boolean };
+export type OwnerPageTarget =
+  | Response
+  | { kind: 'denied' }
+  | { kind: 'not-found' }
+  | { kind: 'no-business' }
+  | { kind: 'business'; businessId: number; asked: boolean };
 
 export function ownerPageTarget(Astro: PageContext): OwnerPageTarget {
   const user = requirePageUser(Astro);
@@ -52,7 +61,13 @@ async function loadClaimPage(userId: number, query: string) {
   const db = getDb();
   const [claim, boards, categories] = await Promise.all([getOpenClaim(db, userId), communityBoardsQuery(db), categoriesQuery(db)]);
   const results = !claim && query ? await searchClaimable(db, query) : [];
-  return { claim, query, results, boards: boards.map(({ id, number, name }) => ({ id, number, name })), categories: categories.map(({ id, name }) => ({ id, name })) };
+  return {
+    claim,
+    query,
+    results,
+    boards: boards.map(({ id, number, name }) => ({ id, number, name })),
+    categories: categories.map(({ id, name }) => ({ id, name })),
+  };
 }
 
 export async function handleOwnerDashboardPage(Astro: PageContext): Promise<Response | OwnerDashboardState> {

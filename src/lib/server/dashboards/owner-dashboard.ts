@@ -43,7 +43,13 @@ function ownEventsQuery(db: Database, businessId: number, now: Date, when: 'upco
     .from(events)
     .leftJoin(eventRegistrations, and(eq(eventRegistrations.eventId, events.id), ne(eventRegistrations.status, 'cancelled')))
     .leftJoin(seriesFirst, eq(seriesFirst.id, events.seriesId))
-    .where(and(eq(events.businessId, businessId), eq(events.isActive, true), when === 'upcoming' ? gt(events.startsAt, now) : lte(events.startsAt, now)))
+    .where(
+      and(
+        eq(events.businessId, businessId),
+        eq(events.isActive, true),
+        when === 'upcoming' ? gt(events.startsAt, now) : lte(events.startsAt, now),
+      ),
+    )
     .groupBy(events.id)
     .orderBy(...(when === 'upcoming' ? [asc(events.startsAt), asc(events.id)] : [desc(events.startsAt), desc(events.id)]))
     .limit(OWNER_LIST_LIMIT);
@@ -56,15 +62,46 @@ function toOwnerEventView(locale: Locale, { event, registered, seriesRule }: Own
 }
 
 /** The dashboard of one business; the words the server writes (a series' rule) in `locale`. */
-export async function loadOwnerDashboard(db: Database, businessId: number, now = new Date(), locale: Locale = 'en'): Promise<OwnerDashboardView | null> {
-  const [business, features, expiry, reviews, inbox, inboxReplies, unread, videoCount, upcomingEvents, pastEvents, payments, upgrade, boards, categories, photos, videos, uploads, services, slots, recent, views, favorites] = await db.batch([
+export async function loadOwnerDashboard(
+  db: Database,
+  businessId: number,
+  now = new Date(),
+  locale: Locale = 'en',
+): Promise<OwnerDashboardView | null> {
+  const [
+    business,
+    features,
+    expiry,
+    reviews,
+    inbox,
+    inboxReplies,
+    unread,
+    videoCount,
+    upcomingEvents,
+    pastEvents,
+    payments,
+    upgrade,
+    boards,
+    categories,
+    photos,
+    videos,
+    uploads,
+    services,
+    slots,
+    recent,
+    views,
+    favorites,
+  ] = await db.batch([
     businessQuery(db, businessId, now),
     listingFeaturesQuery(db, businessId, now),
     db.select({ listingExpiresAt: businesses.listingExpiresAt }).from(businesses).where(eq(businesses.id, businessId)),
     reviewsQuery(db, businessId, OWNER_LIST_LIMIT),
     ...inboxQueries(db, businessId),
     unreadCountQuery(db, businessId),
-    db.select({ videos: count() }).from(businessVideos).where(and(eq(businessVideos.businessId, businessId), eq(businessVideos.isActive, true))),
+    db
+      .select({ videos: count() })
+      .from(businessVideos)
+      .where(and(eq(businessVideos.businessId, businessId), eq(businessVideos.isActive, true))),
     ownEventsQuery(db, businessId, now, 'upcoming'),
     ownEventsQuery(db, businessId, now, 'past'),
     db
@@ -75,7 +112,11 @@ export async function loadOwnerDashboard(db: Database, businessId: number, now =
       .orderBy(desc(businessListingPayments.createdAt), desc(businessListingPayments.id))
       .limit(OWNER_LIST_LIMIT),
     // What "Upgrade to Premium" buys (decisions: the Annual Premium plan), at its price.
-    db.select({ slug: listingPlans.slug, priceCents: listingPlans.priceCents }).from(listingPlans).where(and(eq(listingPlans.slug, UPGRADE_PLAN_SLUG), eq(listingPlans.isActive, true))).limit(1),
+    db
+      .select({ slug: listingPlans.slug, priceCents: listingPlans.priceCents })
+      .from(listingPlans)
+      .where(and(eq(listingPlans.slug, UPGRADE_PLAN_SLUG), eq(listingPlans.isActive, true)))
+      .limit(1),
     communityBoardsQuery(db),
     categoriesQuery(db),
     photosQuery(db, businessId, OWNER_MEDIA_LIMIT),
@@ -89,8 +130,18 @@ export async function loadOwnerDashboard(db: Database, businessId: number, now =
   if (!found) return null;
   return {
     asOf: now.toISOString(),
-    business: { ...found, openStatus: openStatus(found.openingHours, now)?.text ?? null, hoursLines: openingHoursLines(found.openingHours) },
-    summary: { isPremium: found.isPremium, rating: found.rating, reviewCount: found.reviewCount, unread: unread[0]?.unread ?? 0, videoCount: videoCount[0]?.videos ?? 0 },
+    business: {
+      ...found,
+      openStatus: openStatus(found.openingHours, now)?.text ?? null,
+      hoursLines: openingHoursLines(found.openingHours),
+    },
+    summary: {
+      isPremium: found.isPremium,
+      rating: found.rating,
+      reviewCount: found.reviewCount,
+      unread: unread[0]?.unread ?? 0,
+      videoCount: videoCount[0]?.videos ?? 0,
+    },
     listingFeatures: features[0] ?? { events: false, videos: false },
     upgrade: upgrade[0] ?? null,
     paymentsConfigured: paymentsConfigured(),

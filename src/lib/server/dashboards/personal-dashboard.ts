@@ -78,7 +78,19 @@ const eventIsListed = () => and(eq(events.isActive, true), or(isNull(events.busi
 
 /** Loads everything the personal dashboard shows for one member, in one round trip. */
 export async function loadPersonalDashboard(db: Database, userId: number, now = new Date()): Promise<PersonalDashboard> {
-  const [favoriteRows, registrationRows, waitlistRows, premiumBusinesses, premiumTotal, exclusiveRows, exclusiveTotal, categoryRows, tripRows, threadRows, replyRows] = await db.batch([
+  const [
+    favoriteRows,
+    registrationRows,
+    waitlistRows,
+    premiumBusinesses,
+    premiumTotal,
+    exclusiveRows,
+    exclusiveTotal,
+    categoryRows,
+    tripRows,
+    threadRows,
+    replyRows,
+  ] = await db.batch([
     listFavoritesQuery(db, userId, now),
     userRegistrationsQuery(db, userId),
     memberWaitlistQuery(db, userId, now),
@@ -105,20 +117,18 @@ export async function loadPersonalDashboard(db: Database, userId: number, now = 
     ...memberThreadQueries(db, userId),
   ]);
 
-  const registered = registrationRows.map(
-    ({ registration, event, board, ticketId }): RegisteredEvent => {
-      const view = toEventView({ event, board });
-      return {
-        event: view,
-        // Cancelled registrations were left out by the query.
-        status: registration.status === 'awaiting_payment' ? 'awaiting_payment' : 'confirmed',
-        registeredAt: registration.createdAt,
-        hasEnded: hasEnded(view, now),
-        paid: registration.status === 'confirmed' && registration.amountCents > 0,
-        ticketId: ticketId === null ? null : Number(ticketId),
-      };
-    },
-  );
+  const registered = registrationRows.map(({ registration, event, board, ticketId }): RegisteredEvent => {
+    const view = toEventView({ event, board });
+    return {
+      event: view,
+      // Cancelled registrations were left out by the query.
+      status: registration.status === 'awaiting_payment' ? 'awaiting_payment' : 'confirmed',
+      registeredAt: registration.createdAt,
+      hasEnded: hasEnded(view, now),
+      paid: registration.status === 'confirmed' && registration.amountCents > 0,
+      ticketId: ticketId === null ? null : Number(ticketId),
+    };
+  });
   const registeredIds = new Set(registered.map((registration) => registration.event.id));
   const order = (slug: string) => DISCOVER_CATEGORY_SLUGS.indexOf(slug as (typeof DISCOVER_CATEGORY_SLUGS)[number]);
 
@@ -171,18 +181,35 @@ function tripIn(locale: Locale, trip: SavedTripView): SavedTripView {
  * What the dashboard island shows a member: their name and tier, and the dashboard's lists as
  * small view objects, the guide's own words in them (categories, held seats' times, trips) in `locale`.
  */
-export function toPersonalDashboardView(user: { firstName: string | null; isPremium: boolean }, data: PersonalDashboard, locale: Locale = 'en'): PersonalDashboardView {
+export function toPersonalDashboardView(
+  user: { firstName: string | null; isPremium: boolean },
+  data: PersonalDashboard,
+  locale: Locale = 'en',
+): PersonalDashboardView {
   return {
     firstName: user.firstName?.trim() || (locale === 'en' ? 'Explorer' : dashboard_default_name({}, { locale })),
     isPremium: user.isPremium,
     favorites: data.favorites.map((favorite) => favoriteCard(favorite, locale)),
-    registrations: data.registrations.map(({ event, status, hasEnded, paid, ticketId }) => ({ event: dashboardEvent(event), status, hasEnded, paid, ticketId })),
+    registrations: data.registrations.map(({ event, status, hasEnded, paid, ticketId }) => ({
+      event: dashboardEvent(event),
+      status,
+      hasEnded,
+      paid,
+      ticketId,
+    })),
     waitlist: data.waitlist.map((place) =>
       place.status === 'waiting'
         ? { event: dashboardEvent(place.event), status: 'waiting' as const, position: place.position }
-        : { event: dashboardEvent(place.event), status: 'offered' as const, heldUntil: locale === 'en' ? formatLongDateTime(place.offerExpiresAt) : longDateTimeIn(locale, place.offerExpiresAt) },
+        : {
+            event: dashboardEvent(place.event),
+            status: 'offered' as const,
+            heldUntil: locale === 'en' ? formatLongDateTime(place.offerExpiresAt) : longDateTimeIn(locale, place.offerExpiresAt),
+          },
     ),
-    premiumBusinesses: data.premiumBusinesses.map((business) => ({ ...toBusinessCard(business), categoryName: businessCategoryName(locale, business.category) })),
+    premiumBusinesses: data.premiumBusinesses.map((business) => ({
+      ...toBusinessCard(business),
+      categoryName: businessCategoryName(locale, business.category),
+    })),
     premiumBusinessCount: data.premiumBusinessCount,
     exclusiveEvents: data.exclusiveEvents.map((event) => ({ ...dashboardEvent(event), isRegistered: event.isRegistered })),
     exclusiveEventCount: data.exclusiveEventCount,

@@ -59,7 +59,8 @@ export function retryWhenBusy(client: Client, options: { budgetMs: number; isFil
       if (typeof value !== 'function') return value;
       if (!RETRIED.has(property)) return value.bind(target);
       return async (...args: unknown[]) => {
-        if (property === 'batch' && options.isFile && args[1] === undefined) args[1] = (isReadOnlyBatch(args[0] as InStatement[]) ? 'deferred' : 'write') satisfies TransactionMode;
+        if (property === 'batch' && options.isFile && args[1] === undefined)
+          args[1] = (isReadOnlyBatch(args[0] as InStatement[]) ? 'deferred' : 'write') satisfies TransactionMode;
         const deadline = Date.now() + options.budgetMs;
         for (let attempt = 0; ; attempt++) {
           try {

@@ -18,7 +18,15 @@ export class DatabaseUnavailableError extends Error {
 
 export { DatabaseBusyError };
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'SQLITE_CANTOPEN', 'SERVER_ERROR']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'SQLITE_CANTOPEN',
+  'SERVER_ERROR',
+]);
 
 /**
  * Whether an error means the database cannot be used at all (not configured, unreachable, its
@@ -102,7 +110,9 @@ export function openDatabase(url: string, authToken?: string, options: { busyRet
   const isFile = url.startsWith('file:');
   const raw = createClient({ url, authToken, timeout: isFile ? FILE_BUSY_TIMEOUT_MS : undefined });
   if (isFile) useWriteAheadLog(raw);
-  const client = countRoundTrips(retryWhenBusy(raw, { budgetMs: options.busyRetryMs ?? BUSY_RETRY_BUDGET_MS, isFile, maxPauseMs: BUSY_RETRY_MAX_PAUSE_MS }));
+  const client = countRoundTrips(
+    retryWhenBusy(raw, { budgetMs: options.busyRetryMs ?? BUSY_RETRY_BUDGET_MS, isFile, maxPauseMs: BUSY_RETRY_MAX_PAUSE_MS }),
+  );
   const db = drizzle({ client, schema, casing: 'snake_case' });
   return { db, client };
 }

@@ -21,7 +21,11 @@ import {
 } from '../../../paraglide/messages.js';
 
 /** `locale` is the language of the page the gift was made on, for a donor without an account. */
-export async function donationReceipt(db: Database, donationId: number, options: { origin: string; manageToken: string | null; locale?: Locale }): Promise<Mail | null> {
+export async function donationReceipt(
+  db: Database,
+  donationId: number,
+  options: { origin: string; manageToken: string | null; locale?: Locale },
+): Promise<Mail | null> {
   const [gift] = await db.select().from(donations).where(eq(donations.id, donationId)).limit(1);
   if (!gift) return null;
   const locale = await recipientLanguageIn(db, gift.userId, options.locale);
@@ -35,9 +39,16 @@ export async function donationReceipt(db: Database, donationId: number, options:
     gift.isAnonymous ? mail_donation_anonymous({}, t) : '',
     '',
     (gift.isRecurring ? mail_donation_receipt_monthly : mail_donation_receipt)({ id: gift.id, amount, date: paid }, t),
-    ...(gift.isRecurring && options.manageToken ? ['', mail_donation_manage({ link: `${options.origin}${localizePath(locale, `/donate/manage?token=${options.manageToken}`)}` }, t)] : []),
+    ...(gift.isRecurring && options.manageToken
+      ? ['', mail_donation_manage({ link: `${options.origin}${localizePath(locale, `/donate/manage?token=${options.manageToken}`)}` }, t)]
+      : []),
     '',
     MAIL_SIGNATURE,
   ].filter((line, index, all) => line !== '' || all[index - 1] !== '');
-  return { to: gift.donorEmail, kind: 'donation_receipt', subject: (gift.isRecurring ? mail_donation_subject_monthly : mail_donation_subject)({ amount }, t), text: lines.join('\n') };
+  return {
+    to: gift.donorEmail,
+    kind: 'donation_receipt',
+    subject: (gift.isRecurring ? mail_donation_subject_monthly : mail_donation_subject)({ amount }, t),
+    text: lines.join('\n'),
+  };
 }

@@ -26,11 +26,24 @@ import { donationAwardStatements } from '../loyalty/earning.ts';
 export const DONATION_LIMIT: WriteLimit = { name: 'donation', limit: { limit: 30, windowMs: 10 * 60_000 }, per: 'ip' };
 
 /** Stores the pledge and opens Checkout for it. */
-export async function startDonation(db: Database, stripe: Stripe, input: { donation: DonationInput; userId: number | null; origin: string; locale?: Locale }): Promise<{ url: string; sessionId: string; donationId: number }> {
+export async function startDonation(
+  db: Database,
+  stripe: Stripe,
+  input: { donation: DonationInput; userId: number | null; origin: string; locale?: Locale },
+): Promise<{ url: string; sessionId: string; donationId: number }> {
   const { donation } = input;
   const [row] = await db
     .insert(donations)
-    .values({ userId: input.userId, amountCents: donation.amountCents, donorName: donation.donorName, donorEmail: donation.donorEmail, message: donation.message, isAnonymous: donation.isAnonymous, isRecurring: donation.isRecurring, status: 'pending' })
+    .values({
+      userId: input.userId,
+      amountCents: donation.amountCents,
+      donorName: donation.donorName,
+      donorEmail: donation.donorEmail,
+      message: donation.message,
+      isAnonymous: donation.isAnonymous,
+      isRecurring: donation.isRecurring,
+      status: 'pending',
+    })
     .returning({ id: donations.id });
   try {
     const session = await createCheckoutSession(stripe, {
@@ -41,7 +54,11 @@ export async function startDonation(db: Database, stripe: Stripe, input: { donat
         ...(donation.isRecurring ? { interval: 'month' as const } : {}),
       },
       // The page's language comes back with the webhook, for the receipt of a donor without an account.
-      metadata: { kind: 'donation', donationId: String(row.id), ...(input.locale && input.locale !== 'en' ? { locale: input.locale } : {}) },
+      metadata: {
+        kind: 'donation',
+        donationId: String(row.id),
+        ...(input.locale && input.locale !== 'en' ? { locale: input.locale } : {}),
+      },
       origin: input.origin,
       successPath: '/donate',
       cancelPath: '/donate?payment=cancelled',
@@ -75,7 +92,13 @@ export async function fulfilDonation(session: Stripe.Checkout.Session, context: 
       recurringStatus,
       manageTokenHash: manageToken ? hashToken(manageToken) : null,
     })
-    .where(and(eq(donations.id, donationId), eq(donations.stripeCheckoutSessionId, session.id), sql`${donations.status} in ('pending', 'expired', 'failed')`))
+    .where(
+      and(
+        eq(donations.id, donationId),
+        eq(donations.stripeCheckoutSessionId, session.id),
+        sql`${donations.status} in ('pending', 'expired', 'failed')`,
+      ),
+    )
     .returning({ id: donations.id });
   // A signed-in donor's points go in with the payment, once per gift (decision 025).
   const points = await donationAwardStatements(context.db, donationId, session.id);
@@ -87,7 +110,10 @@ export async function fulfilDonation(session: Stripe.Checkout.Session, context: 
       mailStatement(
         context.db,
         { compose: 'donation_receipt', kind: 'donation_receipt', args: { donationId, origin: context.origin, manageToken, locale } },
-        { dedupeKey: `donation_receipt:${donationId}`, when: sql`exists (select 1 from donations where id = ${donationId} and status = 'paid' and paid_at = ${context.now.getTime()})` },
+        {
+          dedupeKey: `donation_receipt:${donationId}`,
+          when: sql`exists (select 1 from donations where id = ${donationId} and status = 'paid' and paid_at = ${context.now.getTime()})`,
+        },
       ),
     ],
   };
@@ -104,12 +130,26 @@ export async function releaseDonation(session: Stripe.Checkout.Session, context:
   return { statements: [expired] };
 }
 
-export type DonationOutcome = { id: number; amountCents: number; status: string; isRecurring: boolean; donorName: string | null; isAnonymous: boolean };
+export type DonationOutcome = {
+  id: number;
+  amountCents: number;
+  status: string;
+  isRecurring: boolean;
+  donorName: string | null;
+  isAnonymous: boolean;
+};
 
 /** The donation a return page is about, by its Checkout Session. */
 export async function donationForSession(db: Database, sessionId: string): Promise<DonationOutcome | null> {
   const [row] = await db
-    .select({ id: donations.id, amountCents: donations.amountCents, status: donations.status, isRecurring: donations.isRecurring, donorName: donations.donorName, isAnonymous: donations.isAnonymous })
+    .select({
+      id: donations.id,
+      amountCents: donations.amountCents,
+      status: donations.status,
+      isRecurring: donations.isRecurring,
+      donorName: donations.donorName,
+      isAnonymous: donations.isAnonymous,
+    })
     .from(donations)
     .where(eq(donations.stripeCheckoutSessionId, sessionId))
     .limit(1);
@@ -118,9 +158,17 @@ export async function donationForSession(db: Database, sessionId: string): Promi
 
 /** The Customer Portal for a monthly gift, from its receipt's link; 404 for an unknown link. */
 export async function donationPortalUrl(db: Database, stripe: Stripe, token: string, returnUrl: string): Promise<string> {
-  const notFound = new HttpError(404, 'This link to manage a monthly gift is not valid. Use the link in your latest receipt, or contact us.', { title: 'Link Not Valid' });
+  const notFound = new HttpError(
+    404,
+    'This link to manage a monthly gift is not valid. Use the link in your latest receipt, or contact us.',
+    { title: 'Link Not Valid' },
+  );
   if (!isTokenShape(token)) throw notFound;
-  const [row] = await db.select({ customer: donations.stripeCustomerId }).from(donations).where(eq(donations.manageTokenHash, hashToken(token))).limit(1);
+  const [row] = await db
+    .select({ customer: donations.stripeCustomerId })
+    .from(donations)
+    .where(eq(donations.manageTokenHash, hashToken(token)))
+    .limit(1);
   if (!row?.customer) throw notFound;
   try {
     const portal = await stripe.billingPortal.sessions.create({ customer: row.customer, return_url: returnUrl });

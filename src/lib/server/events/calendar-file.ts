@@ -11,9 +11,15 @@ function placeOf(event: EventView, hostName: string | null): string | null {
 }
 
 /** The event's entry: a UID stable per site and event (so a new copy replaces the old), its page, place and categories. */
-export function toCalendarEntry(event: EventView, site: string, { hostName = null, updatedAt = null }: { hostName?: string | null; updatedAt?: Date | null } = {}): CalendarFileEvent {
+export function toCalendarEntry(
+  event: EventView,
+  site: string,
+  { hostName = null, updatedAt = null }: { hostName?: string | null; updatedAt?: Date | null } = {},
+): CalendarFileEvent {
   const pageUrl = new URL(`/events/${event.id}`, site).href;
-  const description = [event.description, `Price: ${formatEventPrice(event.price)}`, `Details and registration: ${pageUrl}`].filter(Boolean).join('\n\n');
+  const description = [event.description, `Price: ${formatEventPrice(event.price)}`, `Details and registration: ${pageUrl}`]
+    .filter(Boolean)
+    .join('\n\n');
   const categories = [
     event.communityBoard ? `Community Board ${event.communityBoard.number}` : null,
     event.isPremium ? EVENT_TYPE_LABELS.premium : null,

@@ -36,7 +36,10 @@ export async function checkIn(db: Database, event: { id: number }, scan: DoorSca
   if (!ADMITTING.includes(ticket.status)) return { outcome: 'refused', reason: 'not_valid' };
   const at = scan.scannedAt.getTime();
   await db.batch([
-    db.insert(ticketScans).values({ ticketId: ticket.id, scannedAt: scan.scannedAt, scannedBy, deviceScanId: scan.deviceScanId }).onConflictDoNothing({ target: ticketScans.deviceScanId }),
+    db
+      .insert(ticketScans)
+      .values({ ticketId: ticket.id, scannedAt: scan.scannedAt, scannedBy, deviceScanId: scan.deviceScanId })
+      .onConflictDoNothing({ target: ticketScans.deviceScanId }),
     // The earliest scan known admits the ticket, whichever arrived first.
     db
       .update(tickets)
@@ -52,7 +55,9 @@ export async function checkIn(db: Database, event: { id: number }, scan: DoorSca
   const [stored] = await db.select({ validatedAt: tickets.validatedAt }).from(tickets).where(eq(tickets.id, ticket.id));
   const first = stored?.validatedAt ?? scan.scannedAt;
   const attendee = attendeeOf(ticket.customerInfo);
-  return first.getTime() < at ? { outcome: 'already', ticketId: ticket.id, attendee, firstScannedAt: first } : { outcome: 'admitted', ticketId: ticket.id, attendee };
+  return first.getTime() < at
+    ? { outcome: 'already', ticketId: ticket.id, attendee, firstScannedAt: first }
+    : { outcome: 'admitted', ticketId: ticket.id, attendee };
 }
 
 /** How many of the event's tickets are checked in, of those that admit. */

@@ -17,10 +17,14 @@ export type DoorEvent = { id: number; title: string; startsAt: Date; businessId:
 
 /** The event when `user` may check people in at it: 404 when there is none, 403 when it is another business's. */
 export async function doorEventFor(db: Database, user: Pick<SessionUser, 'role' | 'businessId'>, eventId: number): Promise<DoorEvent> {
-  const [event] = await db.select({ id: events.id, title: events.title, startsAt: events.startsAt, businessId: events.businessId }).from(events).where(eq(events.id, eventId));
+  const [event] = await db
+    .select({ id: events.id, title: events.title, startsAt: events.startsAt, businessId: events.businessId })
+    .from(events)
+    .where(eq(events.id, eventId));
   if (!event) throw new HttpError(404, M.notFound);
   if (user.role === 'admin') return event;
-  if (user.role !== 'business_owner' || event.businessId === null || event.businessId !== user.businessId) throw new HttpError(403, M.notYours, { title: 'Access Denied' });
+  if (user.role !== 'business_owner' || event.businessId === null || event.businessId !== user.businessId)
+    throw new HttpError(403, M.notYours, { title: 'Access Denied' });
   return event;
 }
 
@@ -36,11 +40,18 @@ export async function doorState(db: Database, eventId: number): Promise<DoorStat
 export type SyncedScan = { deviceScanId: string } & DoorAnswer;
 
 /** Records the phone's scans, earliest first (a code that is not even shaped like a ticket's is refused unread); answers each and the door as it now stands. */
-export async function syncScans(db: Database, event: Pick<DoorEvent, 'id'>, scans: { code: string; scannedAt: number; deviceScanId: string }[], scannedBy: number): Promise<{ answers: SyncedScan[] } & DoorState> {
+export async function syncScans(
+  db: Database,
+  event: Pick<DoorEvent, 'id'>,
+  scans: { code: string; scannedAt: number; deviceScanId: string }[],
+  scannedBy: number,
+): Promise<{ answers: SyncedScan[] } & DoorState> {
   const answers: SyncedScan[] = [];
   for (const scan of [...scans].sort((a, b) => a.scannedAt - b.scannedAt)) {
     const door: DoorScan = { code: scan.code, scannedAt: new Date(scan.scannedAt), deviceScanId: scan.deviceScanId };
-    const answer: DoorAnswer = isTokenShape(scan.code) ? await checkIn(db, event, door, scannedBy) : { outcome: 'refused', reason: 'unknown' };
+    const answer: DoorAnswer = isTokenShape(scan.code)
+      ? await checkIn(db, event, door, scannedBy)
+      : { outcome: 'refused', reason: 'unknown' };
     answers.push({ deviceScanId: scan.deviceScanId, ...answer });
   }
   return { answers, ...(await doorState(db, event.id)) };

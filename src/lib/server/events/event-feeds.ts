@@ -48,13 +48,21 @@ export function feedQueries(db: Database, scope: FeedScope, now: Date) {
     .where(and(listed, gte(events.startsAt, since), lt(events.startsAt, now)))
     .orderBy(desc(events.startsAt), desc(events.id))
     .limit(FEED_LIMITS.recent);
-  const upcoming = selectEvents(db).where(and(listed, gte(events.startsAt, now))).orderBy(asc(events.startsAt), asc(events.id)).limit(FEED_LIMITS.upcoming);
+  const upcoming = selectEvents(db)
+    .where(and(listed, gte(events.startsAt, now)))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(FEED_LIMITS.upcoming);
   return [recent, upcoming] as const;
 }
 
 type Row = Parameters<typeof toEventView>[0] & { event: { updatedAt: Date }; host: { name: string } | null };
 
-const toEntries = (recent: Row[], upcoming: Row[]) => [...recent.reverse(), ...upcoming].map((row) => ({ event: toEventView(row), hostName: row.host?.name ?? null, updatedAt: row.event.updatedAt }));
+const toEntries = (recent: Row[], upcoming: Row[]) =>
+  [...recent.reverse(), ...upcoming].map((row) => ({
+    event: toEventView(row),
+    hostName: row.host?.name ?? null,
+    updatedAt: row.event.updatedAt,
+  }));
 
 /** The feed of a scope, or null when its board or business does not exist (or the business is retired). One round trip. */
 export async function getEventFeed(db: Database, scope: FeedScope, now: Date): Promise<EventFeed | null> {
@@ -82,7 +90,11 @@ export async function getEventFeed(db: Database, scope: FeedScope, now: Date): P
       };
     }
     case 'board': {
-      const boardQuery = db.select({ name: communityBoards.name }).from(communityBoards).where(eq(communityBoards.number, scope.board)).limit(1);
+      const boardQuery = db
+        .select({ name: communityBoards.name })
+        .from(communityBoards)
+        .where(eq(communityBoards.number, scope.board))
+        .limit(1);
       const [[board], recent, upcoming] = await db.batch([boardQuery, recentQuery, upcomingQuery]);
       if (!board) return null;
       return {

@@ -45,7 +45,8 @@ export function typeCondition(type: EventType): SQL | undefined {
 }
 
 /** The board's id from its number, inside the query (the (board, start) index then applies). */
-export const boardIdOf = (number: BoardNumber) => sql`(select ${communityBoards.id} from ${communityBoards} where ${communityBoards.number} = ${number})`;
+export const boardIdOf = (number: BoardNumber) =>
+  sql`(select ${communityBoards.id} from ${communityBoards} where ${communityBoards.number} = ${number})`;
 
 /**
  * A filtered list's conditions. A search is an `id in (hits)` condition: the hits are read once,
@@ -53,7 +54,11 @@ export const boardIdOf = (number: BoardNumber) => sql`(select ${communityBoards.
  */
 function filtered(filters: EventListFilters) {
   const expression = filters.q ? matchExpression(filters.q) : null;
-  const conditions: (SQL | undefined)[] = [isListed(), typeCondition(filters.type), expression ? eventIdMatches(events.id, expression) : undefined];
+  const conditions: (SQL | undefined)[] = [
+    isListed(),
+    typeCondition(filters.type),
+    expression ? eventIdMatches(events.id, expression) : undefined,
+  ];
   // Text with no word in it ("!!!") finds nothing rather than everything.
   if (filters.q.trim() && !expression) conditions.push(sql`0 = 1`);
   if (filters.from) conditions.push(gte(events.startsAt, filters.from));
@@ -72,7 +77,9 @@ function listQuery(db: Database, filters: EventListFilters, board: BoardNumber |
   const conditions = filtered(filters);
   if (board === 'none') conditions.push(isNull(events.communityBoardId));
   else if (board !== null) conditions.push(eq(events.communityBoardId, boardIdOf(board)));
-  return selectEvents(db).where(and(...conditions)).orderBy(asc(events.startsAt), asc(events.id));
+  return selectEvents(db)
+    .where(and(...conditions))
+    .orderBy(asc(events.startsAt), asc(events.id));
 }
 
 /** How many events match, per board number (null: no board): counted on the events' indexes alone, then named. */
@@ -85,7 +92,10 @@ function countsQuery(db: Database, filters: EventListFilters) {
     .where(and(...conditions))
     .groupBy(events.communityBoardId)
     .as('counted');
-  return db.select({ number: communityBoards.number, total: counted.total }).from(counted).leftJoin(communityBoards, eq(communityBoards.id, counted.boardId));
+  return db
+    .select({ number: communityBoards.number, total: counted.total })
+    .from(counted)
+    .leftJoin(communityBoards, eq(communityBoards.id, counted.boardId));
 }
 
 export type BoardSlices = { slices: { number: BoardNumber | null; events: EventView[]; total: number }[]; total: number };
@@ -98,12 +108,21 @@ export async function firstEventsPerBoard(db: Database, filters: EventListFilter
   const lists = [...BOARD_NUMBERS, 'none' as const].map((board) => listQuery(db, { ...filters, board: null }, board).limit(limit));
   const [counted, ...rows] = await db.batch([countsQuery(db, { ...filters, board: null }), ...lists] as const);
   const totals = new Map(counted.map((row) => [row.number ?? null, row.total]));
-  const slices = [...BOARD_NUMBERS, null].map((number, index) => ({ number, events: (rows[index] as Parameters<typeof toEventView>[0][]).map(toEventView), total: totals.get(number) ?? 0 }));
+  const slices = [...BOARD_NUMBERS, null].map((number, index) => ({
+    number,
+    events: (rows[index] as Parameters<typeof toEventView>[0][]).map(toEventView),
+    total: totals.get(number) ?? 0,
+  }));
   return { slices: slices.filter((slice) => slice.total > 0), total: counted.reduce((sum, row) => sum + row.total, 0) };
 }
 
 /** The matching events (of one board, or all), `limit` from `offset`, soonest first, and how many there are. One round trip. */
-export async function eventsPage(db: Database, filters: EventListFilters, limit: number, offset: number): Promise<{ events: EventView[]; total: number }> {
+export async function eventsPage(
+  db: Database,
+  filters: EventListFilters,
+  limit: number,
+  offset: number,
+): Promise<{ events: EventView[]; total: number }> {
   const [counted, rows] = await db.batch([countsQuery(db, filters), listQuery(db, filters, filters.board).limit(limit).offset(offset)]);
   return { events: rows.map(toEventView), total: counted.reduce((sum, row) => sum + row.total, 0) };
 }
@@ -139,7 +158,12 @@ const calendarColumns = (table: typeof events | typeof shown) => ({
  * month or one day). Each events row read whole is one the calendar shows; the rows come in
  * no particular order.
  */
-export async function calendarRows(db: Database, filters: EventListFilters, days: readonly DaySpan[], options: CalendarOptions): Promise<{ cells: (CalendarRow & { day: string; dayCount: number })[]; listed: CalendarRow[] }> {
+export async function calendarRows(
+  db: Database,
+  filters: EventListFilters,
+  days: readonly DaySpan[],
+  options: CalendarOptions,
+): Promise<{ cells: (CalendarRow & { day: string; dayCount: number })[]; listed: CalendarRow[] }> {
   const [cells, listed] = await db.batch(calendarQueries(db, filters, days, options));
   return { cells, listed };
 }
@@ -147,7 +171,12 @@ export async function calendarRows(db: Database, filters: EventListFilters, days
 type CalendarOptions = { list: { from: Date; to: Date }; perDay: number; listLimit: number };
 
 /** calendarRows' two queries: the days' counts and first events, and the list. */
-export function calendarQueries(db: Database, filters: EventListFilters, days: readonly DaySpan[], { list, perDay, listLimit }: CalendarOptions) {
+export function calendarQueries(
+  db: Database,
+  filters: EventListFilters,
+  days: readonly DaySpan[],
+  { list, perDay, listLimit }: CalendarOptions,
+) {
   const conditions = filtered(filters);
   if (filters.board !== null) conditions.push(eq(events.communityBoardId, boardIdOf(filters.board)));
   const rows = sql.join(

@@ -50,7 +50,12 @@ export type EventsPageData = CalendarPageData | ListPageData;
  * a page at a time in SQL (event-lists.ts): one round trip for a list or the calendar, and one
  * more in Spanish or French for the verified translations of the titles shown.
  */
-export async function getEventsPageData(db: Database, query: EventsQuery, now = new Date(), locale: Locale = 'en'): Promise<EventsPageData> {
+export async function getEventsPageData(
+  db: Database,
+  query: EventsQuery,
+  now = new Date(),
+  locale: Locale = 'en',
+): Promise<EventsPageData> {
   if (query.view === 'calendar') {
     const [boards, calendar] = await Promise.all([listCommunityBoards(db), getCalendarView(db, query, now, locale)]);
     return { view: 'calendar', boards, calendar };
@@ -63,7 +68,11 @@ async function withListTexts(db: Database, locale: Locale, data: ListPageData): 
   const shown = [...data.groups.flatMap((group) => group.events), ...data.days.flatMap((day) => day.events)];
   const texts = await loadListTexts(db, locale, { events: shown.map((event) => event.id) });
   const translate = (events: EventView[]) => events.map((event) => attach(event, texts.event(event.id)));
-  return { ...data, groups: data.groups.map((group) => ({ ...group, events: translate(group.events) })), days: data.days.map((day) => ({ ...day, events: translate(day.events) })) };
+  return {
+    ...data,
+    groups: data.groups.map((group) => ({ ...group, events: translate(group.events) })),
+    days: data.days.map((day) => ({ ...day, events: translate(day.events) })),
+  };
 }
 
 async function getListPageData(db: Database, query: EventsQuery, now: Date): Promise<ListPageData> {
@@ -74,12 +83,29 @@ async function getListPageData(db: Database, query: EventsQuery, now: Date): Pro
     const dated = { ...filters, from: window.from, to: window.to, notEndedBy: window.notEndedBy };
     const { shown, page, pages } = await pageOf(db, dated, query.page);
     const boards = await listCommunityBoards(db);
-    return { view: 'list', boards, grouping: 'day', groups: [], days: groupEventsByDay(shown.events), window, total: shown.total, page, pages };
+    return {
+      view: 'list',
+      boards,
+      grouping: 'day',
+      groups: [],
+      days: groupEventsByDay(shown.events),
+      window,
+      total: shown.total,
+      page,
+      pages,
+    };
   }
   if (query.board === null) {
-    const [boards, perBoard] = await Promise.all([listCommunityBoards(db), firstEventsPerBoard(db, { ...filters, from: now }, BOARD_GROUP_LIMIT)]);
+    const [boards, perBoard] = await Promise.all([
+      listCommunityBoards(db),
+      firstEventsPerBoard(db, { ...filters, from: now }, BOARD_GROUP_LIMIT),
+    ]);
     const byNumber = new Map(boards.map((board) => [board.number, board]));
-    const groups = perBoard.slices.map((slice) => ({ board: slice.number === null ? null : (byNumber.get(slice.number) ?? null), events: slice.events, total: slice.total }));
+    const groups = perBoard.slices.map((slice) => ({
+      board: slice.number === null ? null : (byNumber.get(slice.number) ?? null),
+      events: slice.events,
+      total: slice.total,
+    }));
     return { view: 'list', boards, grouping: 'board', groups, days: [], window: null, total: perBoard.total, page: 1, pages: 1 };
   }
   // One board: all of its upcoming events, a page at a time so the page stays small.
@@ -125,7 +151,11 @@ export async function getCalendarView(db: Database, query: EventsQuery, now = ne
   const days = monthDays(query.month);
   const chosen = days.find((span) => span.day === query.day);
   const list = chosen ? { from: chosen.starts, to: chosen.ends } : { from: days[0].starts, to: days.at(-1)!.ends };
-  const { cells, listed } = await calendarRows(db, { q: query.q, board: query.board, type: query.type }, days, { list, perDay: CALENDAR_DAY_LIMIT, listLimit: MONTH_LIST_LIMIT });
+  const { cells, listed } = await calendarRows(db, { q: query.q, board: query.board, type: query.type }, days, {
+    list,
+    perDay: CALENDAR_DAY_LIMIT,
+    listLimit: MONTH_LIST_LIMIT,
+  });
   const dayCounts: Record<string, number> = {};
   for (const cell of cells) dayCounts[cell.day] = cell.dayCount;
   const monthTotal = Object.values(dayCounts).reduce((sum, count) => sum + count, 0);

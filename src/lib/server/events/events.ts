@@ -8,7 +8,6 @@ import type { Database } from '../db/client.ts';
 import { packedColumns, type PackedRow } from '../db/packed-row.ts';
 import type { EventView } from '../../views/events.ts';
 
-
 export type EventFilters = {
   communityBoardId?: number;
   businessId?: number;
@@ -35,7 +34,14 @@ export function selectEvents(db: Database) {
 }
 
 /** Shown events: active ones that are community events or hosted by an active business. */
-export const isListed = () => and(eq(events.isActive, true), or(isNull(events.businessId), sql`${events.businessId} not in (select ${businesses.id} from ${businesses} where ${businesses.isActive} = 0)`));
+export const isListed = () =>
+  and(
+    eq(events.isActive, true),
+    or(
+      isNull(events.businessId),
+      sql`${events.businessId} not in (select ${businesses.id} from ${businesses} where ${businesses.isActive} = 0)`,
+    ),
+  );
 
 /** The columns of an event that lists and the API show (toEventView). */
 const listedEventColumns = {
@@ -94,7 +100,10 @@ export function eventsQuery(db: Database, filters: EventFilters = {}) {
   if (filters.to) conditions.push(lt(events.startsAt, filters.to));
   // A list reads up to 100 rows: packed, so the client builds one value a row (db/packed-row.ts).
   const query = db
-    .select({ event: packedColumns(listedEventColumns), board: { id: communityBoards.id, number: communityBoards.number, name: communityBoards.name } })
+    .select({
+      event: packedColumns(listedEventColumns),
+      board: { id: communityBoards.id, number: communityBoards.number, name: communityBoards.name },
+    })
     .from(events)
     .leftJoin(communityBoards, eq(communityBoards.id, events.communityBoardId))
     .where(and(...conditions))
@@ -111,8 +120,13 @@ export async function listEvents(db: Database, filters: EventFilters = {}): Prom
 }
 
 /** One listed event by id with the name of its host business (null for a community event), or null. One query. */
-export async function getEventWithHost(db: Database, id: number): Promise<{ event: EventView; host: { id: number; name: string } | null } | null> {
-  const [row] = await selectEvents(db).where(and(eq(events.id, id), isListed())).limit(1);
+export async function getEventWithHost(
+  db: Database,
+  id: number,
+): Promise<{ event: EventView; host: { id: number; name: string } | null } | null> {
+  const [row] = await selectEvents(db)
+    .where(and(eq(events.id, id), isListed()))
+    .limit(1);
   return row ? { event: toEventView(row), host: row.host } : null;
 }
 
@@ -123,7 +137,8 @@ export async function getEvent(db: Database, id: number): Promise<EventView | nu
 
 /** Seats held on an event: its registrations that are not cancelled (a correlated subquery on events). */
 // A seat offered to the first in line is held for them (decision 019), so it counts as taken.
-export const seatsTakenSql = sql<number>`((select count(*) from event_registrations r where r.event_id = ${events.id} and r.status != 'cancelled')
+export const seatsTakenSql =
+  sql<number>`((select count(*) from event_registrations r where r.event_id = ${events.id} and r.status != 'cancelled')
   + (select count(*) from event_waitlist w where w.event_id = ${events.id} and w.status = 'offered'))`.mapWith(Number);
 
 export type EventWithSeats = {
@@ -141,7 +156,12 @@ export function eventWithSeatsQuery(db: Database, id: number) {
       event: events,
       board: { id: communityBoards.id, number: communityBoards.number, name: communityBoards.name },
       host: { id: businesses.id, name: businesses.name },
-      venueAccess: { stepFreeEntrance: businesses.stepFreeEntrance, accessibleRestroom: businesses.accessibleRestroom, hearingLoop: businesses.hearingLoop, seating: businesses.seating },
+      venueAccess: {
+        stepFreeEntrance: businesses.stepFreeEntrance,
+        accessibleRestroom: businesses.accessibleRestroom,
+        hearingLoop: businesses.hearingLoop,
+        seating: businesses.seating,
+      },
       seatsTaken: seatsTakenSql,
     })
     .from(events)
@@ -153,7 +173,14 @@ export function eventWithSeatsQuery(db: Database, id: number) {
 
 /** Shapes a row of eventWithSeatsQuery (null when there was none). */
 export function toEventWithSeats(row: Awaited<ReturnType<typeof eventWithSeatsQuery>>[number] | undefined): EventWithSeats | null {
-  return row ? { event: toEventView(row), host: row.host, seatsTaken: row.seatsTaken, access: mergeAccessFacts(accessFactsOf(row.event), row.venueAccess) } : null;
+  return row
+    ? {
+        event: toEventView(row),
+        host: row.host,
+        seatsTaken: row.seatsTaken,
+        access: mergeAccessFacts(accessFactsOf(row.event), row.venueAccess),
+      }
+    : null;
 }
 
 /** One listed event with its host and the number of seats taken, or null. One query. */

@@ -21,7 +21,12 @@ export async function eventFeedResponse(context: APIContext, scope: FeedScope | 
   if (!feed) return notFound();
   const site = siteOrigin(context);
   const content = buildFeedCalendar(
-    { name: feed.name, description: feed.description, url: absoluteUrl(context, feed.pagePath), events: feed.entries.map(({ event, hostName, updatedAt }) => toCalendarEntry(event, site, { hostName, updatedAt })) },
+    {
+      name: feed.name,
+      description: feed.description,
+      url: absoluteUrl(context, feed.pagePath),
+      events: feed.entries.map(({ event, hostName, updatedAt }) => toCalendarEntry(event, site, { hostName, updatedAt })),
+    },
     now,
   );
   return new Response(content, {

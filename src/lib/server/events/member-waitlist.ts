@@ -6,7 +6,8 @@ import type { EventView } from '../../views/events.ts';
 import { toEventView } from './events.ts';
 
 /** A place in line (waiting, with its position) or a seat held for the member until a time. */
-export type MemberWaitlistPlace = { event: EventView; status: 'waiting'; position: number } | { event: EventView; status: 'offered'; offerExpiresAt: Date };
+export type MemberWaitlistPlace =
+  { event: EventView; status: 'waiting'; position: number } | { event: EventView; status: 'offered'; offerExpiresAt: Date };
 
 /** At most this many places show (a member is rarely in more than a few lines). */
 const LIMIT = 20;
@@ -19,7 +20,9 @@ export function memberWaitlistQuery(db: Database, userId: number, now: Date) {
       offerExpiresAt: eventWaitlist.offerExpiresAt,
       position: sql<number>`(select count(*) from event_waitlist x
         where x.event_id = ${eventWaitlist.eventId} and x.status = 'waiting'
-          and (x.created_at < ${eventWaitlist.createdAt} or (x.created_at = ${eventWaitlist.createdAt} and x.id <= ${eventWaitlist.id})))`.mapWith(Number),
+          and (x.created_at < ${eventWaitlist.createdAt} or (x.created_at = ${eventWaitlist.createdAt} and x.id <= ${eventWaitlist.id})))`.mapWith(
+        Number,
+      ),
       event: events,
       board: { id: communityBoards.id, number: communityBoards.number, name: communityBoards.name },
     })
@@ -45,6 +48,8 @@ export function toMemberWaitlist(rows: Awaited<ReturnType<typeof memberWaitlistQ
   return rows.flatMap((row): MemberWaitlistPlace[] => {
     const event = toEventView({ event: row.event, board: row.board });
     if (row.status === 'waiting') return [{ event, status: 'waiting', position: row.position }];
-    return row.offerExpiresAt && row.offerExpiresAt.getTime() > now.getTime() ? [{ event, status: 'offered', offerExpiresAt: row.offerExpiresAt }] : [];
+    return row.offerExpiresAt && row.offerExpiresAt.getTime() > now.getTime()
+      ? [{ event, status: 'offered', offerExpiresAt: row.offerExpiresAt }]
+      : [];
   });
 }

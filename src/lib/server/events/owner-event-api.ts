@@ -20,7 +20,23 @@ import { getStripe } from '../payments/stripe.ts';
 import { businessOfEvent, cancelOwnerEvent, createOwnerEvent, eventForEditing, updateOwnerEvent } from './owner-events.ts';
 
 /** The fields a body may send; the accessibility facts also as true or false, and a new event's repeat (the choices of the form). */
-const EVENT_FIELDS = ['title', 'description', 'date', 'startTime', 'endTime', 'location', 'price', 'maxCapacity', 'requiresBooking', 'isPremium', 'imageUrl', 'businessId', 'repeats', 'repeatsUntil', ...ACCESS_FACT_KEYS];
+const EVENT_FIELDS = [
+  'title',
+  'description',
+  'date',
+  'startTime',
+  'endTime',
+  'location',
+  'price',
+  'maxCapacity',
+  'requiresBooking',
+  'isPremium',
+  'imageUrl',
+  'businessId',
+  'repeats',
+  'repeatsUntil',
+  ...ACCESS_FACT_KEYS,
+];
 const FLAGS = ['requiresBooking', 'isPremium', ...ACCESS_FACT_KEYS];
 
 /** Refuses objects and lists where text belongs (they would read as empty and clear a field). */
@@ -30,7 +46,9 @@ function refuseWrongTypes(values: Record<string, unknown>): void {
 }
 
 /** The parsed input, or 400 with each field's message. */
-function checked<T>(parsed: { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }): T {
+function checked<T>(
+  parsed: { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+): T {
   if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));
   return parsed.data;
 }
@@ -56,7 +74,9 @@ export async function updateEventFromApi(context: APIContext): Promise<Response>
   const { values } = await readBody(context.request);
   refuseWrongTypes(values);
   // A date's repeat is set when the series is made; PATCH changes one date (decision 020).
-  const repeat = ['repeats', 'repeatsUntil'].find((field) => !['', 'none', null, undefined].includes(values[field] as string | null | undefined));
+  const repeat = ['repeats', 'repeatsUntil'].find(
+    (field) => !['', 'none', null, undefined].includes(values[field] as string | null | undefined),
+  );
   if (repeat) throw fieldError({ [repeat]: OWNER_EVENT_MESSAGES.repeatsOnEdit });
   const current = await eventForEditing(db, eventId);
   if (!current) throw new HttpError(404, OWNER_EVENT_MESSAGES.notFound);

@@ -14,7 +14,12 @@ import {
   mail_new_york_time,
 } from '../../../paraglide/messages.js';
 
-export function eventCancelledMail(input: { event: EventView; registrant: { firstName: string; email: string; amountCents: number; status: string }; origin: string; locale?: Locale }) {
+export function eventCancelledMail(input: {
+  event: EventView;
+  registrant: { firstName: string; email: string; amountCents: number; status: string };
+  origin: string;
+  locale?: Locale;
+}) {
   const { event, registrant } = input;
   const locale = input.locale ?? 'en';
   const t = { locale };
@@ -39,5 +44,10 @@ export function eventCancelledMail(input: { event: EventView; registrant: { firs
     '',
     MAIL_SIGNATURE,
   ];
-  return { to: registrant.email, subject: mail_cancelled_subject({ title: event.title }, t), text: lines.join('\n'), kind: 'event_cancelled' };
+  return {
+    to: registrant.email,
+    subject: mail_cancelled_subject({ title: event.title }, t),
+    text: lines.join('\n'),
+    kind: 'event_cancelled',
+  };
 }

@@ -65,17 +65,36 @@ function refusePast(input: Pick<OwnerEventInput, 'date'>, now: Date): void {
  * for one without, 404 for none. A repeating one is
  * the first of its series, whose dates are listed at once (decision 020).
  */
-export async function createOwnerEvent(db: Database, input: OwnerEventInput & RepeatInput & { businessId: number }, createdById: number, now = new Date()): Promise<EventView> {
+export async function createOwnerEvent(
+  db: Database,
+  input: OwnerEventInput & RepeatInput & { businessId: number },
+  createdById: number,
+  now = new Date(),
+): Promise<EventView> {
   refusePast(input, now);
   const [business] = await db
-    .select({ id: businesses.id, name: businesses.name, address: businesses.address, latitude: businesses.latitude, longitude: businesses.longitude, boardId: businesses.communityBoardId, events: businessHasFeature('events', now).mapWith(Boolean) })
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      address: businesses.address,
+      latitude: businesses.latitude,
+      longitude: businesses.longitude,
+      boardId: businesses.communityBoardId,
+      events: businessHasFeature('events', now).mapWith(Boolean),
+    })
     .from(businesses)
     .where(and(eq(businesses.id, input.businessId), eq(businesses.isActive, true)));
   if (!business) throw new HttpError(404, 'Business not found');
   if (!business.events) throw new HttpError(403, M.premiumOnly, { title: 'Premium Feature' });
   const [row] = await db
     .insert(events)
-    .values({ ...valuesOf(input, business), businessId: business.id, communityBoardId: business.boardId, createdById, recurrence: repeatRecurrence(input.repeats, input.date, input.repeatsUntil) })
+    .values({
+      ...valuesOf(input, business),
+      businessId: business.id,
+      communityBoardId: business.boardId,
+      createdById,
+      recurrence: repeatRecurrence(input.repeats, input.date, input.repeatsUntil),
+    })
     .returning();
   if (row.recurrence) await extendSeries(db, row, now);
   await notifyFavoriters(db, { businessId: business.id, businessName: business.name, event: row, authorId: createdById }, now);
@@ -98,7 +117,10 @@ const seatsTaken = (eventId: number) =>
 
 /** The business's own active event (any event for `null`: an admin's), or 404; 409 once it has started. */
 async function ownUpcomingEvent(db: Database, businessId: number | null, eventId: number, now: Date) {
-  const [event] = await db.select().from(events).where(businessId === null ? eq(events.id, eventId) : and(eq(events.id, eventId), eq(events.businessId, businessId)));
+  const [event] = await db
+    .select()
+    .from(events)
+    .where(businessId === null ? eq(events.id, eventId) : and(eq(events.id, eventId), eq(events.businessId, businessId)));
   if (!event) throw new HttpError(404, M.notFound);
   if (!event.isActive) throw new HttpError(409, M.alreadyCancelled, { title: 'Event Cancelled' });
   if (event.startsAt <= now) throw new HttpError(409, M.ended, { title: 'Event Ended' });
@@ -106,21 +128,38 @@ async function ownUpcomingEvent(db: Database, businessId: number | null, eventId
 }
 
 /** Changes an upcoming event of the business; the capacity may not drop below the seats taken (checked in the write). */
-export async function updateOwnerEvent(db: Database, input: OwnerEventInput & { businessId: number | null; eventId: number }, now = new Date()): Promise<EventView> {
+export async function updateOwnerEvent(
+  db: Database,
+  input: OwnerEventInput & { businessId: number | null; eventId: number },
+  now = new Date(),
+): Promise<EventView> {
   refusePast(input, now);
   const current = await ownUpcomingEvent(db, input.businessId, input.eventId, now);
   const hostId = current.businessId;
   // An event without a host business keeps its own place as the default location and pin.
   const [business] = hostId
-    ? await db.select({ address: businesses.address, latitude: businesses.latitude, longitude: businesses.longitude }).from(businesses).where(eq(businesses.id, hostId))
+    ? await db
+        .select({ address: businesses.address, latitude: businesses.latitude, longitude: businesses.longitude })
+        .from(businesses)
+        .where(eq(businesses.id, hostId))
     : [{ address: current.location ?? '', latitude: current.latitude, longitude: current.longitude }];
   const updated = await db
     .update(events)
     .set({ ...valuesOf(input, business), updatedAt: now })
-    .where(and(eq(events.id, input.eventId), eq(events.isActive, true), gt(events.startsAt, now), sql`${input.maxCapacity} >= ${seatsTaken(input.eventId)}`))
+    .where(
+      and(
+        eq(events.id, input.eventId),
+        eq(events.isActive, true),
+        gt(events.startsAt, now),
+        sql`${input.maxCapacity} >= ${seatsTaken(input.eventId)}`,
+      ),
+    )
     .returning({ id: events.id });
   if (updated.length === 0) {
-    const [{ taken }] = await db.select({ taken: seatsTaken(input.eventId).mapWith(Number) }).from(events).where(eq(events.id, input.eventId));
+    const [{ taken }] = await db
+      .select({ taken: seatsTaken(input.eventId).mapWith(Number) })
+      .from(events)
+      .where(eq(events.id, input.eventId));
     if (taken > input.maxCapacity) throw fieldError({ maxCapacity: M.belowRegistered(taken) }, 409);
     // It started or was cancelled meanwhile.
     await ownUpcomingEvent(db, input.businessId, input.eventId, now);
@@ -137,21 +176,49 @@ export type CancelOutcome = { event: EventView; emailed: number; refunds: number
  * Cancels an upcoming event of the business: retired in one statement (a second cancel finds it
  * gone), its seats released, paid tickets refunded, every registrant emailed.
  */
-export async function cancelOwnerEvent(db: Database, stripe: Stripe | null, input: { businessId: number | null; eventId: number; origin: string }, now = new Date()): Promise<CancelOutcome> {
+export async function cancelOwnerEvent(
+  db: Database,
+  stripe: Stripe | null,
+  input: { businessId: number | null; eventId: number; origin: string },
+  now = new Date(),
+): Promise<CancelOutcome> {
   const event = await ownUpcomingEvent(db, input.businessId, input.eventId, now);
   const view = (await getEvent(db, event.id))!;
   // Those registered are told in the batch that cancels, only if it is the one that did.
   const registrants = await db
-    .select({ userId: eventRegistrations.userId, firstName: eventRegistrations.firstName, email: eventRegistrations.email, amountCents: eventRegistrations.amountCents, status: eventRegistrations.status })
+    .select({
+      userId: eventRegistrations.userId,
+      firstName: eventRegistrations.firstName,
+      email: eventRegistrations.email,
+      amountCents: eventRegistrations.amountCents,
+      status: eventRegistrations.status,
+    })
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.eventId, event.id), ne(eventRegistrations.status, 'cancelled')));
-  const languageOf = await recipientLanguagesIn(db, registrants.map((registrant) => registrant.userId));
+  const languageOf = await recipientLanguagesIn(
+    db,
+    registrants.map((registrant) => registrant.userId),
+  );
   const cancelledNow = sql`exists (select 1 from ${events} where ${events.id} = ${event.id} and ${events.isActive} = 0 and ${events.updatedAt} = ${now.getTime()})`;
-  const mails = registrants.map((registrant) => mailStatement(db, eventCancelledMail({ event: view, registrant, origin: input.origin, locale: languageOf(registrant.userId) }), { when: cancelledNow }));
+  const mails = registrants.map((registrant) =>
+    mailStatement(db, eventCancelledMail({ event: view, registrant, origin: input.origin, locale: languageOf(registrant.userId) }), {
+      when: cancelledNow,
+    }),
+  );
   const [retired, , paid, , ...written] = await db.batch([
-    db.update(events).set({ isActive: false, updatedAt: now }).where(and(eq(events.id, event.id), eq(events.isActive, true))).returning({ id: events.id }),
-    db.update(eventRegistrations).set({ status: 'cancelled' }).where(and(eq(eventRegistrations.eventId, event.id), ne(eventRegistrations.status, 'cancelled'))),
-    db.select({ id: tickets.id, paymentIntent: tickets.stripePaymentIntentId, amountCents: tickets.totalAmountCents }).from(tickets).where(and(eq(tickets.eventId, event.id), eq(tickets.status, 'active'))),
+    db
+      .update(events)
+      .set({ isActive: false, updatedAt: now })
+      .where(and(eq(events.id, event.id), eq(events.isActive, true)))
+      .returning({ id: events.id }),
+    db
+      .update(eventRegistrations)
+      .set({ status: 'cancelled' })
+      .where(and(eq(eventRegistrations.eventId, event.id), ne(eventRegistrations.status, 'cancelled'))),
+    db
+      .select({ id: tickets.id, paymentIntent: tickets.stripePaymentIntentId, amountCents: tickets.totalAmountCents })
+      .from(tickets)
+      .where(and(eq(tickets.eventId, event.id), eq(tickets.status, 'active'))),
     // Free tickets go with their registrations; paid ones with their refunds.
     cancelTicketsOfCancelled(db, event.id),
     ...mails,
@@ -165,7 +232,10 @@ export async function cancelOwnerEvent(db: Database, stripe: Stripe | null, inpu
       continue;
     }
     try {
-      await stripe.refunds.create({ payment_intent: ticket.paymentIntent, metadata: { reason: 'event_cancelled', eventId: String(event.id) } }, { idempotencyKey: `event-cancelled-${event.id}-ticket-${ticket.id}` });
+      await stripe.refunds.create(
+        { payment_intent: ticket.paymentIntent, metadata: { reason: 'event_cancelled', eventId: String(event.id) } },
+        { idempotencyKey: `event-cancelled-${event.id}-ticket-${ticket.id}` },
+      );
       refunds++;
     } catch (error) {
       // The mail still promises the refund; support follows up on any that Stripe refused.
@@ -177,7 +247,14 @@ export async function cancelOwnerEvent(db: Database, stripe: Stripe | null, inpu
 }
 
 /** One registration of the event; a cancelled one stays in the list, marked, so the owner sees who dropped out. */
-export type AttendeeView = { name: string; email: string; phone: string; status: 'confirmed' | 'awaiting_payment' | 'cancelled'; registeredAt: string; specialRequests: string | null };
+export type AttendeeView = {
+  name: string;
+  email: string;
+  phone: string;
+  status: 'confirmed' | 'awaiting_payment' | 'cancelled';
+  registeredAt: string;
+  specialRequests: string | null;
+};
 
 /** How many wait for a seat, and how many seats are held for the first in line (decision 019). */
 export type WaitlistCounts = { waiting: number; offered: number };
@@ -188,7 +265,10 @@ export async function eventAttendees(
   businessId: number,
   eventId: number,
 ): Promise<{ event: { id: number; title: string; startsAt: Date }; attendees: AttendeeView[]; waitlist: WaitlistCounts } | null> {
-  const [event] = await db.select({ id: events.id, title: events.title, startsAt: events.startsAt }).from(events).where(and(eq(events.id, eventId), eq(events.businessId, businessId)));
+  const [event] = await db
+    .select({ id: events.id, title: events.title, startsAt: events.startsAt })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.businessId, businessId)));
   if (!event) return null;
   const [rows, [line]] = await db.batch([
     db

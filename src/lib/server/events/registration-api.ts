@@ -46,11 +46,17 @@ export async function registerFromApi(context: APIContext): Promise<Response> {
   if (!sent) {
     contact = contactFromAccount(user);
   } else {
-    const input = RegistrationSchema.safeParse({ firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email, ...values });
+    const input = RegistrationSchema.safeParse({
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      email: user.email,
+      ...values,
+    });
     if (!input.success) throw fieldError(fieldErrors(input.error.issues));
     contact = input.data;
   }
-  if (await limitAttempt([limitKey(REGISTRATION_LIMIT, { ip: clientIp(context), userId: user.id })], REGISTRATION_LIMIT.limit)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  if (await limitAttempt([limitKey(REGISTRATION_LIMIT, { ip: clientIp(context), userId: user.id })], REGISTRATION_LIMIT.limit))
+    throw new HttpError(429, TOO_MANY_ATTEMPTS);
   const outcome = await guarded(
     () => register(getDb(), { user, eventId, contact, origin: siteOrigin(context), paymentsOpen: paymentsConfigured() }),
     REGISTRATION_MESSAGES.failed,
@@ -60,7 +66,15 @@ export async function registerFromApi(context: APIContext): Promise<Response> {
   if (outcome.registration.status === 'awaiting_payment') {
     // The seat is held for payment: the answer carries the Checkout address to pay at.
     const checkout = await startTicketCheckout(getDb(), requireStripe(), { payer: user, eventId, origin: siteOrigin(context) });
-    return json({ message: 'Your seat is held for 30 minutes. Pay at checkoutUrl to confirm it.', eventId, registration: outcome.registration, checkoutUrl: checkout.url }, { status: 201 });
+    return json(
+      {
+        message: 'Your seat is held for 30 minutes. Pay at checkoutUrl to confirm it.',
+        eventId,
+        registration: outcome.registration,
+        checkoutUrl: checkout.url,
+      },
+      { status: 201 },
+    );
   }
   return json({ message: REGISTRATION_MESSAGES.registered, eventId, registration: outcome.registration }, { status: 201 });
 }

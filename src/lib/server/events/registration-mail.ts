@@ -48,8 +48,12 @@ export function confirmationMail(input: {
   const date = english ? formatLongDate(event.date) : longDateIn(locale, event.date);
   const times = english ? formatTimeRange(event.startTime, event.endTime) : timeRangeIn(locale, event.startTime, event.endTime);
   const price = english
-    ? registration.amountCents > 0 ? formatPrice(registration.amountCents) : formatEventPrice(event.price)
-    : registration.amountCents > 0 ? formatPriceIn(locale, registration.amountCents) : formatEventPriceIn(locale, event.price);
+    ? registration.amountCents > 0
+      ? formatPrice(registration.amountCents)
+      : formatEventPrice(event.price)
+    : registration.amountCents > 0
+      ? formatPriceIn(locale, registration.amountCents)
+      : formatEventPriceIn(locale, event.price);
   const lines = [
     mailGreeting(locale, contact.firstName),
     '',
@@ -71,7 +75,10 @@ export function confirmationMail(input: {
   if (ticket) lines.splice(lines.length - 4, 0, mail_ticket_show_qr({ link: ticketPage }, t));
   // The ticket's QR code in the HTML part, as a paid ticket's mail has it (ticket-mail.ts).
   const html = ticket
-    ? `${lines.slice(0, -1).map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n')}
+    ? `${lines
+        .slice(0, -1)
+        .map((line) => (line ? `<p>${escapeHtml(line)}</p>` : ''))
+        .join('\n')}
 <div style="width:220px">${ticket.svg}</div>
 <p>${mail_ticket_code({ code: ticket.code.slice(0, 8).toUpperCase() }, t)} · <a href="${ticketPage}">${mail_ticket_open({}, t)}</a></p>
 <p>${MAIL_SIGNATURE}</p>`

@@ -80,5 +80,13 @@ export async function loadRegistrationPage(Astro: Pick<AstroGlobal, 'params' | '
 
 /** The account's name and email, for a fresh form. */
 function prefill(user: SessionUser | null): Record<string, string> {
-  return { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '', phone: '', emergencyContact: '', emergencyPhone: '', specialRequests: '' };
+  return {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    phone: '',
+    emergencyContact: '',
+    emergencyPhone: '',
+    specialRequests: '',
+  };
 }

@@ -110,16 +110,30 @@ export async function getRegistrationSnapshot(db: Database, eventId: number, use
   const registrationQuery = db
     .select({ id: eventRegistrations.id, status: eventRegistrations.status, amountCents: eventRegistrations.amountCents })
     .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId ?? 0), ne(eventRegistrations.status, 'cancelled')))
+    .where(
+      and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId ?? 0), ne(eventRegistrations.status, 'cancelled')),
+    )
     .limit(1);
-  const [[row], [registration], place] = await db.batch([eventWithSeatsQuery(db, eventId), registrationQuery, waitlistPlaceQuery(db, eventId, userId)]);
+  const [[row], [registration], place] = await db.batch([
+    eventWithSeatsQuery(db, eventId),
+    registrationQuery,
+    waitlistPlaceQuery(db, eventId, userId),
+  ]);
   const found = toEventWithSeats(row);
   if (!found) return null;
-  return { ...found, registration: registration ? { ...registration, status: registration.status as RegistrationStatus } : null, waitlist: toWaitlistPlace(place) };
+  return {
+    ...found,
+    registration: registration ? { ...registration, status: registration.status as RegistrationStatus } : null,
+    waitlist: toWaitlistPlace(place),
+  };
 }
 
 /** Why a registration would be refused before trying the write (the write checks again, atomically). */
-export function registrationBlocker(snapshot: RegistrationSnapshot | null, user: Pick<Registrant, 'isPremium'>, now = new Date()): RegisterRefusal | null {
+export function registrationBlocker(
+  snapshot: RegistrationSnapshot | null,
+  user: Pick<Registrant, 'isPremium'>,
+  now = new Date(),
+): RegisterRefusal | null {
   if (!snapshot) return refusal('not_found');
   if (snapshot.registration) return refusal('already_registered');
   if (hasEnded(snapshot.event, now)) return refusal('ended');
@@ -143,7 +157,15 @@ export function seatsFreeFor(snapshot: RegistrationSnapshot): number {
  */
 export async function register(
   db: Database,
-  input: { user: Registrant; eventId: number; contact: RegistrationContact; origin?: string; now?: Date; paymentsOpen?: boolean; locale?: Locale },
+  input: {
+    user: Registrant;
+    eventId: number;
+    contact: RegistrationContact;
+    origin?: string;
+    now?: Date;
+    paymentsOpen?: boolean;
+    locale?: Locale;
+  },
 ): Promise<RegisterOutcome> {
   const { user, eventId, contact } = input;
   const now = input.now ?? new Date();
@@ -184,8 +206,22 @@ export async function register(
   // A free seat's confirmation (with its ticket) is written in the same batch, only if the batch confirmed it.
   const locale = await recipientLanguageIn(db, user.id, input.locale);
   const confirmed = sql`exists (select 1 from event_registrations where event_id = ${eventId} and user_id = ${user.id} and status = 'confirmed' and created_at = ${nowMs})`;
-  const confirmation = mailStatement(db, { compose: 'registration_confirmation', kind: 'event_registration', args: { eventId, userId: user.id, origin: input.origin ?? null, locale } }, { when: confirmed });
-  const [rows, , , , mail] = await db.batch([insert, closeWaitlistPlaceOnRegistering(db, user.id, eventId), releaseOldTicket(db, which), issueFreeTicket(db, which, generateToken(), now), confirmation]);
+  const confirmation = mailStatement(
+    db,
+    {
+      compose: 'registration_confirmation',
+      kind: 'event_registration',
+      args: { eventId, userId: user.id, origin: input.origin ?? null, locale },
+    },
+    { when: confirmed },
+  );
+  const [rows, , , , mail] = await db.batch([
+    insert,
+    closeWaitlistPlaceOnRegistering(db, user.id, eventId),
+    releaseOldTicket(db, which),
+    issueFreeTicket(db, which, generateToken(), now),
+    confirmation,
+  ]);
   const [row] = rows;
   if (!row) {
     // Nothing written: someone (maybe this member, in another tab) got there first. Say why.
@@ -205,8 +241,14 @@ export async function composeRegistrationConfirmation(db: Database, intent: { ar
   const { eventId, userId, origin, locale } = intent.args as { eventId: number; userId: number; origin: string | null; locale: Locale };
   const snapshot = await getRegistrationSnapshot(db, Number(eventId), Number(userId));
   if (!snapshot?.registration || snapshot.registration.status !== 'confirmed') return null;
-  const [contact] = await db.select({ firstName: eventRegistrations.firstName, email: eventRegistrations.email }).from(eventRegistrations).where(eq(eventRegistrations.id, snapshot.registration.id));
-  const [ticket] = await db.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.registrationId, snapshot.registration.id), eq(tickets.status, 'active')));
+  const [contact] = await db
+    .select({ firstName: eventRegistrations.firstName, email: eventRegistrations.email })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.id, snapshot.registration.id));
+  const [ticket] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.registrationId, snapshot.registration.id), eq(tickets.status, 'active')));
   return confirmationMail({
     event: snapshot.event,
     host: snapshot.host,
@@ -219,31 +261,36 @@ export async function composeRegistrationConfirmation(db: Database, intent: { ar
 }
 
 export type UnregisterOutcome =
-  | { ok: true }
-  | { ok: false; status: 404 | 409; reason: 'not_registered' | 'ended' | 'paid'; message: string };
+  { ok: true } | { ok: false; status: 404 | 409; reason: 'not_registered' | 'ended' | 'paid'; message: string };
 
 /**
  * Cancels a member's registration, freeing its seat, unless the event is over: a past event's
  * attendance stays on record (the dashboard shows no button for it; the server refuses too). One
  * conditional UPDATE, so an event ending between a check and the write changes nothing.
  */
-export async function cancelRegistration(db: Database, userId: number, eventId: number, now = new Date(), origin?: string): Promise<UnregisterOutcome> {
+export async function cancelRegistration(
+  db: Database,
+  userId: number,
+  eventId: number,
+  now = new Date(),
+  origin?: string,
+): Promise<UnregisterOutcome> {
   const nowMs = now.getTime();
   const [rows] = await db.batch([
     db
-    .update(eventRegistrations)
-    .set({ status: 'cancelled' })
-    .where(
-      and(
-        eq(eventRegistrations.userId, userId),
-        eq(eventRegistrations.eventId, eventId),
-        ne(eventRegistrations.status, 'cancelled'),
-        // A paid seat stays: its ticket is issued (a refund is a person's decision, through support).
-        sql`not (${eventRegistrations.status} = 'confirmed' and ${eventRegistrations.amountCents} > 0)`,
-        sql`exists (select 1 from events e where e.id = ${eventId} and coalesce(e.ends_at, e.starts_at) >= ${nowMs})`,
-      ),
-    )
-    .returning({ id: eventRegistrations.id }),
+      .update(eventRegistrations)
+      .set({ status: 'cancelled' })
+      .where(
+        and(
+          eq(eventRegistrations.userId, userId),
+          eq(eventRegistrations.eventId, eventId),
+          ne(eventRegistrations.status, 'cancelled'),
+          // A paid seat stays: its ticket is issued (a refund is a person's decision, through support).
+          sql`not (${eventRegistrations.status} = 'confirmed' and ${eventRegistrations.amountCents} > 0)`,
+          sql`exists (select 1 from events e where e.id = ${eventId} and coalesce(e.ends_at, e.starts_at) >= ${nowMs})`,
+        ),
+      )
+      .returning({ id: eventRegistrations.id }),
     // Its free ticket is cancelled with it (a paid seat cannot be left here).
     cancelTicketsOfCancelled(db, eventId, userId),
   ]);
@@ -254,18 +301,30 @@ export async function cancelRegistration(db: Database, userId: number, eventId: 
   }
   // Nothing cancelled: say why (no live registration, or the event is over).
   const [live] = await db
-    .select({ startsAt: events.startsAt, endsAt: events.endsAt, status: eventRegistrations.status, amountCents: eventRegistrations.amountCents })
+    .select({
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      status: eventRegistrations.status,
+      amountCents: eventRegistrations.amountCents,
+    })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(and(eq(eventRegistrations.userId, userId), eq(eventRegistrations.eventId, eventId), ne(eventRegistrations.status, 'cancelled')));
   if (live && hasEnded(live, now)) return { ok: false, status: 409, reason: 'ended', message: REGISTRATION_MESSAGES.unregisterEnded };
-  if (live && live.status === 'confirmed' && live.amountCents > 0) return { ok: false, status: 409, reason: 'paid', message: REGISTRATION_MESSAGES.unregisterPaid };
+  if (live && live.status === 'confirmed' && live.amountCents > 0)
+    return { ok: false, status: 409, reason: 'paid', message: REGISTRATION_MESSAGES.unregisterPaid };
   return { ok: false, status: 404, reason: 'not_registered', message: REGISTRATION_MESSAGES.notRegistered };
 }
 
 /** A refused registration or unregistration as the error actions and the API answer (with its reason). */
 export function refusalError(refusal: RegisterRefusal | Exclude<UnregisterOutcome, { ok: true }>): HttpError {
-  const title = refusal.reason === 'ended' ? 'Event Ended' : refusal.reason === 'not_registered' ? 'Not registered' : refusal.reason === 'paid' ? 'Paid Ticket' : 'Registration Failed';
+  const title =
+    refusal.reason === 'ended'
+      ? 'Event Ended'
+      : refusal.reason === 'not_registered'
+        ? 'Not registered'
+        : refusal.reason === 'paid'
+          ? 'Paid Ticket'
+          : 'Registration Failed';
   return new HttpError(refusal.status, refusal.message, { title, details: { reason: refusal.reason } });
 }
-

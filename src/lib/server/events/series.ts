@@ -24,7 +24,7 @@ function occurrenceOf(first: EventRow, date: string): typeof events.$inferInsert
   const startsAt = newYorkTimeToInstant(date, start.time);
   const endsAt = first.endsAt ? new Date(startsAt.getTime() + (first.endsAt.getTime() - first.startsAt.getTime())) : null;
   const { id, createdAt, updatedAt, recurrence, seriesListedUntil, ...copy } = first;
-  void id, void createdAt, void updatedAt, void recurrence, void seriesListedUntil;
+  (void id, void createdAt, void updatedAt, void recurrence, void seriesListedUntil);
   // A date cancelled on its own (the first included) does not cancel the dates after it.
   return { ...copy, isActive: true, startsAt, endsAt, seriesId: first.id };
 }
@@ -42,9 +42,18 @@ export async function extendSeries(db: Database, first: EventRow, now = new Date
   const today = toNewYorkParts(now).date;
   const firstDate = toNewYorkParts(first.startsAt).date;
   const horizon = seriesHorizon(today);
-  const from = [addDays(firstDate, 1), addDays(today, -30), first.seriesListedUntil ? addDays(first.seriesListedUntil, 1) : ''].sort().at(-1)!;
+  const from = [addDays(firstDate, 1), addDays(today, -30), first.seriesListedUntil ? addDays(first.seriesListedUntil, 1) : '']
+    .sort()
+    .at(-1)!;
   const wanted = from <= horizon ? occurrenceDates(rule, firstDate, from, horizon) : [];
-  const added = wanted.length === 0 ? [] : await db.insert(events).values(wanted.map((date) => occurrenceOf(first, date))).onConflictDoNothing().returning({ id: events.id });
+  const added =
+    wanted.length === 0
+      ? []
+      : await db
+          .insert(events)
+          .values(wanted.map((date) => occurrenceOf(first, date)))
+          .onConflictDoNothing()
+          .returning({ id: events.id });
   await db.update(events).set({ seriesListedUntil: horizon, seriesId: first.id }).where(eq(events.id, first.id));
   return added.length;
 }

@@ -119,7 +119,13 @@ export async function holdReleasedMail(db: Database, registrationId: number, ori
 /** Who registered and for what: the address and first name of a registration, with its event. */
 async function registrationContact(db: Database, registrationId: number) {
   const [row] = await db
-    .select({ userId: eventRegistrations.userId, email: eventRegistrations.email, firstName: eventRegistrations.firstName, title: events.title, eventId: events.id })
+    .select({
+      userId: eventRegistrations.userId,
+      email: eventRegistrations.email,
+      firstName: eventRegistrations.firstName,
+      title: events.title,
+      eventId: events.id,
+    })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(eq(eventRegistrations.id, registrationId))

@@ -40,13 +40,29 @@ export const TICKET_MESSAGES = {
  * while the hold lasts. The price is the registration's, stored from the event when the seat was
  * taken, never the request's.
  */
-export async function startTicketCheckout(db: Database, stripe: Stripe, input: { payer: Payer; eventId: number; origin: string; now?: Date }): Promise<{ url: string }> {
+export async function startTicketCheckout(
+  db: Database,
+  stripe: Stripe,
+  input: { payer: Payer; eventId: number; origin: string; now?: Date },
+): Promise<{ url: string }> {
   const now = input.now ?? new Date();
   const [hold] = await db
-    .select({ id: eventRegistrations.id, amountCents: eventRegistrations.amountCents, createdAt: eventRegistrations.createdAt, sessionId: eventRegistrations.stripeCheckoutSessionId, title: events.title })
+    .select({
+      id: eventRegistrations.id,
+      amountCents: eventRegistrations.amountCents,
+      createdAt: eventRegistrations.createdAt,
+      sessionId: eventRegistrations.stripeCheckoutSessionId,
+      title: events.title,
+    })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-    .where(and(eq(eventRegistrations.userId, input.payer.id), eq(eventRegistrations.eventId, input.eventId), eq(eventRegistrations.status, 'awaiting_payment')))
+    .where(
+      and(
+        eq(eventRegistrations.userId, input.payer.id),
+        eq(eventRegistrations.eventId, input.eventId),
+        eq(eventRegistrations.status, 'awaiting_payment'),
+      ),
+    )
     .limit(1);
   if (!hold) throw new HttpError(404, TICKET_MESSAGES.noHold, { title: 'Payment Error' });
 
@@ -130,11 +146,21 @@ export async function fulfilTicket(session: Stripe.Checkout.Session, context: Ef
   return {
     statements: [confirm, issue],
     // The ticket's mail, once per Checkout Session: composed from the ticket this batch issues.
-    mails: [mailStatement(context.db, { compose: 'event_ticket', kind: 'event_ticket', args: { sessionId: session.id, origin: context.origin } }, { dedupeKey: `event_ticket:${session.id}` })],
+    mails: [
+      mailStatement(
+        context.db,
+        { compose: 'event_ticket', kind: 'event_ticket', args: { sessionId: session.id, origin: context.origin } },
+        { dedupeKey: `event_ticket:${session.id}` },
+      ),
+    ],
     after: async (results) => {
       const [ticket] = results[1] as { id: number }[];
       if (ticket) return;
-      const [issued] = await context.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.stripeCheckoutSessionId, session.id)).limit(1);
+      const [issued] = await context.db
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(eq(tickets.stripeCheckoutSessionId, session.id))
+        .limit(1);
       if (issued) return;
       // Released between the check and the write (rare): refund now; a failure is logged for support.
       await refundReleasedSeat(session, registrationId, context);
@@ -147,7 +173,10 @@ export async function fulfilTicket(session: Stripe.Checkout.Session, context: Ef
 async function refundReleasedSeat(session: Stripe.Checkout.Session, registrationId: number, context: EffectContext): Promise<void> {
   const paymentIntent = paymentIntentOf(session);
   if (!paymentIntent) return;
-  await context.stripe.refunds.create({ payment_intent: paymentIntent, metadata: { reason: 'seat_released', registrationId: String(registrationId) } }, { idempotencyKey: `refund-released-seat-${session.id}` });
+  await context.stripe.refunds.create(
+    { payment_intent: paymentIntent, metadata: { reason: 'seat_released', registrationId: String(registrationId) } },
+    { idempotencyKey: `refund-released-seat-${session.id}` },
+  );
 }
 
 /** The mail of a seat whose hold lapsed unpaid (composers.ts uses it too). */
@@ -157,7 +186,11 @@ export function composeHoldReleased(db: Database, intent: { args: Record<string,
 
 /** The mail telling a payer their payment for a released seat was refunded, once per Checkout Session. */
 function refundedSeatMailStatement(session: Stripe.Checkout.Session, registrationId: number, context: EffectContext) {
-  return mailStatement(context.db, { compose: 'refunded_seat', kind: 'event_ticket_refund', args: { registrationId, amountCents: session.amount_total ?? 0 } }, { dedupeKey: `refunded_seat:${session.id}` });
+  return mailStatement(
+    context.db,
+    { compose: 'refunded_seat', kind: 'event_ticket_refund', args: { registrationId, amountCents: session.amount_total ?? 0 } },
+    { dedupeKey: `refunded_seat:${session.id}` },
+  );
 }
 
 /** Checkout expired or abandoned: the held seat goes back on sale. */
@@ -167,7 +200,13 @@ export async function releaseTicketHold(session: Stripe.Checkout.Session, contex
   const release = context.db
     .update(eventRegistrations)
     .set({ status: 'cancelled' })
-    .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.stripeCheckoutSessionId, session.id), eq(eventRegistrations.status, 'awaiting_payment')))
+    .where(
+      and(
+        eq(eventRegistrations.id, registrationId),
+        eq(eventRegistrations.stripeCheckoutSessionId, session.id),
+        eq(eventRegistrations.status, 'awaiting_payment'),
+      ),
+    )
     .returning({ eventId: eventRegistrations.eventId });
   return {
     statements: [release],
@@ -211,7 +250,15 @@ export async function releaseLapsedHolds(db: Database, stripe: Stripe | null, no
       }
     }
     // The member is told in the batch that releases the seat, only if it did.
-    const told = origin ? [mailStatement(db, { compose: 'hold_released', kind: 'event_hold_released', args: { registrationId: hold.id, origin } }, { when: sql`changes() > 0` })] : [];
+    const told = origin
+      ? [
+          mailStatement(
+            db,
+            { compose: 'hold_released', kind: 'event_hold_released', args: { registrationId: hold.id, origin } },
+            { when: sql`changes() > 0` },
+          ),
+        ]
+      : [];
     const [rows, ...mails] = await db.batch([releaseHold(db, hold.id).returning({ id: eventRegistrations.id }), ...told]);
     released += rows.length;
     await deliverMail(db, outboxIdsOf(mails), { compose: composeHoldReleased });

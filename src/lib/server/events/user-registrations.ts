@@ -14,7 +14,10 @@ export type UserRegistration = {
   /** Price owed or paid, in cents (0 for free events). */
   amountCents: number;
   registeredAt: string;
-  event: Pick<EventView, 'id' | 'title' | 'date' | 'startTime' | 'endTime' | 'startsAt' | 'endsAt' | 'location' | 'price' | 'isPremium' | 'imageUrl'> & { hasEnded: boolean };
+  event: Pick<
+    EventView,
+    'id' | 'title' | 'date' | 'startTime' | 'endTime' | 'startsAt' | 'endsAt' | 'location' | 'price' | 'isPremium' | 'imageUrl'
+  > & { hasEnded: boolean };
 };
 
 /**
@@ -29,7 +32,9 @@ export function userRegistrationsQuery(db: Database, userId: number) {
       event: events,
       board: { id: communityBoards.id, number: communityBoards.number, name: communityBoards.name },
       // Its ticket while it admits (decision 025: every confirmed registration has one).
-      ticketId: sql<number | null>`(select t.id from tickets t where t.registration_id = ${eventRegistrations.id} and t.status in ('active', 'used'))`,
+      ticketId: sql<
+        number | null
+      >`(select t.id from tickets t where t.registration_id = ${eventRegistrations.id} and t.status in ('active', 'used'))`,
     })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
@@ -81,13 +86,18 @@ export async function listUserRegistrations(db: Database, userId: number, now = 
   return upcomingThenPast(list, (item) => item.event.hasEnded);
 }
 
-
 /** Which of these events the member holds a live (not cancelled) registration for. One query; none for a visitor. */
 export async function heldEventIds(db: Database, userId: number | null, eventIds: readonly number[]): Promise<Set<number>> {
   if (userId === null || eventIds.length === 0) return new Set();
   const rows = await db
     .select({ eventId: eventRegistrations.eventId })
     .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.userId, userId), ne(eventRegistrations.status, 'cancelled'), inArray(eventRegistrations.eventId, [...eventIds])));
+    .where(
+      and(
+        eq(eventRegistrations.userId, userId),
+        ne(eventRegistrations.status, 'cancelled'),
+        inArray(eventRegistrations.eventId, [...eventIds]),
+      ),
+    );
   return new Set(rows.map((row) => row.eventId));
 }

@@ -2,10 +2,23 @@
 import { localizePath, type Locale } from '../../domain/locales.ts';
 import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '../../domain/localized-mail.ts';
 import type { Mail } from '../mail/outbox.ts';
-import { mail_waitlist_confirm, mail_waitlist_holding, mail_waitlist_opened, mail_waitlist_passes, mail_waitlist_subject } from '../../../paraglide/messages.js';
+import {
+  mail_waitlist_confirm,
+  mail_waitlist_holding,
+  mail_waitlist_opened,
+  mail_waitlist_passes,
+  mail_waitlist_subject,
+} from '../../../paraglide/messages.js';
 
 /** "A seat is yours at {event}: confirm by {New York date and time}", with the link to confirm or decline, in the recipient's language. */
-export function seatOfferedMail(input: { to: string; firstName: string | null; event: { id: number; title: string }; offerExpiresAt: Date; origin: string; locale?: Locale }): Mail {
+export function seatOfferedMail(input: {
+  to: string;
+  firstName: string | null;
+  event: { id: number; title: string };
+  offerExpiresAt: Date;
+  origin: string;
+  locale?: Locale;
+}): Mail {
   const { event, origin } = input;
   const locale = input.locale ?? 'en';
   const t = { locale };
@@ -22,5 +35,10 @@ export function seatOfferedMail(input: { to: string; firstName: string | null; e
     '',
     MAIL_SIGNATURE,
   ];
-  return { to: input.to, subject: mail_waitlist_subject({ title: event.title, deadline }, t), text: lines.join('\n'), kind: 'waitlist_offer' };
+  return {
+    to: input.to,
+    subject: mail_waitlist_subject({ title: event.title, deadline }, t),
+    text: lines.join('\n'),
+    kind: 'waitlist_offer',
+  };
 }

@@ -30,6 +30,11 @@ export function toWaitlistPlace(rows: Awaited<ReturnType<typeof waitlistPlaceQue
 }
 
 /** A member's live place on an event's waitlist, or null. */
-export async function getWaitlistPlace(db: Database, eventId: number, userId: number | null, now = new Date()): Promise<WaitlistPlace | null> {
+export async function getWaitlistPlace(
+  db: Database,
+  eventId: number,
+  userId: number | null,
+  now = new Date(),
+): Promise<WaitlistPlace | null> {
   return toWaitlistPlace(await waitlistPlaceQuery(db, eventId, userId), now);
 }

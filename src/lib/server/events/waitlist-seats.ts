@@ -44,7 +44,9 @@ export async function offerFreedSeats(db: Database, eventId: number, options: Of
   const site = (options.origin ?? getConfig().siteUrl ?? getConfig().localOrigin).replace(/\/$/, '');
   let offered = 0;
   for (;;) {
-    const [next] = await db.all<{ id: number }>(sql`select w.id from event_waitlist w where w.event_id = ${eventId} and w.status = 'waiting' order by w.created_at, w.id limit 1`);
+    const [next] = await db.all<{ id: number }>(
+      sql`select w.id from event_waitlist w where w.event_id = ${eventId} and w.status = 'waiting' order by w.created_at, w.id limit 1`,
+    );
     if (!next) return offered;
     const waitlistId = Number(next.id);
     // The offer and its mail in one batch: the mail is written only if this write made the offer.
@@ -62,7 +64,11 @@ export async function offerFreedSeats(db: Database, eventId: number, options: Of
               and coalesce(e.ends_at, e.starts_at) >= ${nowMs}
               and ${hasFreeSeat})
         returning user_id, offer_expires_at`),
-      mailStatement(db, { compose: 'waitlist_seat', kind: 'waitlist_offer', args: { waitlistId, origin: site } }, { when: sql`changes() > 0`, dedupeKey: `waitlist_seat:${waitlistId}:${nowMs}` }),
+      mailStatement(
+        db,
+        { compose: 'waitlist_seat', kind: 'waitlist_offer', args: { waitlistId, origin: site } },
+        { when: sql`changes() > 0`, dedupeKey: `waitlist_seat:${waitlistId}:${nowMs}` },
+      ),
     ]);
     const [row] = rows;
     if (!row) {
@@ -79,13 +85,27 @@ export async function offerFreedSeats(db: Database, eventId: number, options: Of
 
 /** The mail of a seat offered from the waitlist, while it is still on offer (composers.ts uses it too). */
 export async function composeSeatOffer(db: Database, intent: { args: Record<string, unknown> }): Promise<Mail | null> {
-  const [member] = await db.all<{ user_id: number; email: string; first_name: string | null; title: string; event_id: number; offer_expires_at: number }>(sql`
+  const [member] = await db.all<{
+    user_id: number;
+    email: string;
+    first_name: string | null;
+    title: string;
+    event_id: number;
+    offer_expires_at: number;
+  }>(sql`
     select w.user_id, u.email, u.first_name, e.title, e.id as event_id, w.offer_expires_at
     from event_waitlist w join users u on u.id = w.user_id join events e on e.id = w.event_id
     where w.id = ${Number(intent.args.waitlistId)} and w.status = 'offered'`);
   if (!member) return null;
   const locale = await recipientLanguageIn(db, Number(member.user_id));
-  return seatOfferedMail({ to: member.email, firstName: member.first_name, event: { id: Number(member.event_id), title: member.title }, offerExpiresAt: new Date(Number(member.offer_expires_at)), origin: String(intent.args.origin ?? ''), locale });
+  return seatOfferedMail({
+    to: member.email,
+    firstName: member.first_name,
+    event: { id: Number(member.event_id), title: member.title },
+    offerExpiresAt: new Date(Number(member.offer_expires_at)),
+    origin: String(intent.args.origin ?? ''),
+    locale,
+  });
 }
 
 /** Offers freed seats and never throws: the seat is already free, and the scheduled job offers it again if this fails. */

@@ -15,7 +15,10 @@ import { offerFreedSeatsSafely } from './waitlist-seats.ts';
 const M = WAITLIST_MESSAGES;
 
 /** Puts the member in line for a full event (or leaves them where they are); returns their place. Refusals are HttpErrors with the reason. */
-export async function joinWaitlist(db: Database, input: { user: Pick<Registrant, 'id' | 'isPremium'>; eventId: number; now?: Date }): Promise<WaitlistPlace> {
+export async function joinWaitlist(
+  db: Database,
+  input: { user: Pick<Registrant, 'id' | 'isPremium'>; eventId: number; now?: Date },
+): Promise<WaitlistPlace> {
   const { user, eventId } = input;
   const now = input.now ?? new Date();
   const nowMs = now.getTime();
@@ -36,9 +39,11 @@ export async function joinWaitlist(db: Database, input: { user: Pick<Registrant,
   // Nothing written and no place held: say why.
   const snapshot = await getRegistrationSnapshot(db, eventId, user.id);
   if (!snapshot) throw new HttpError(404, M.notFound);
-  if (snapshot.registration) throw new HttpError(409, M.already, { title: 'Already Registered', details: { reason: 'already_registered' } });
+  if (snapshot.registration)
+    throw new HttpError(409, M.already, { title: 'Already Registered', details: { reason: 'already_registered' } });
   if (hasEnded(snapshot.event, now)) throw new HttpError(409, M.ended, { title: 'Event Ended', details: { reason: 'ended' } });
-  if (snapshot.event.isPremium && !user.isPremium) throw new HttpError(403, M.premiumOnly, { title: 'Premium Event', details: { reason: 'premium_only' } });
+  if (snapshot.event.isPremium && !user.isPremium)
+    throw new HttpError(403, M.premiumOnly, { title: 'Premium Event', details: { reason: 'premium_only' } });
   throw new HttpError(409, M.notFull, { title: 'Seats Available', details: { reason: 'not_full' } });
 }
 
@@ -46,7 +51,10 @@ export async function joinWaitlist(db: Database, input: { user: Pick<Registrant,
  * Takes the member out of line: a waiting place, or a held seat they decline (`offeredOnly`).
  * A declined seat is offered at once to the next in line. 404 when there is nothing to leave.
  */
-export async function leaveWaitlist(db: Database, input: { userId: number; eventId: number; offeredOnly?: boolean; now?: Date; origin?: string }): Promise<{ declined: boolean }> {
+export async function leaveWaitlist(
+  db: Database,
+  input: { userId: number; eventId: number; offeredOnly?: boolean; now?: Date; origin?: string },
+): Promise<{ declined: boolean }> {
   const statuses = input.offeredOnly ? sql`('offered')` : sql`('waiting', 'offered')`;
   const [row] = await db.all<{ offered_at: number | null }>(sql`
     update event_waitlist set status = 'left'

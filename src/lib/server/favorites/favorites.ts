@@ -9,7 +9,6 @@ import type { Database } from '../db/client.ts';
 import { businessIsPremium } from '../businesses/businesses.ts';
 import type { FavoriteBusinessView } from '../../views/favorites.ts';
 
-
 /** The business a favorite write named: enough for the answer and the toast. */
 export type FavoriteTarget = { id: number; name: string };
 
@@ -59,7 +58,10 @@ export async function listFavorites(db: Database, userId: number, now = new Date
 export function favoriteIdsQuery(db: Database, userId: number | null | undefined, businessIds?: readonly number[]) {
   const conditions = userId ? [eq(userFavorites.userId, userId)] : [sql`0`];
   if (businessIds) conditions.push(businessIds.length ? inArray(userFavorites.businessId, [...businessIds]) : sql`0`);
-  return db.select({ businessId: userFavorites.businessId }).from(userFavorites).where(and(...conditions));
+  return db
+    .select({ businessId: userFavorites.businessId })
+    .from(userFavorites)
+    .where(and(...conditions));
 }
 
 /** The ids of a favoriteIdsQuery answer, as a set. */
@@ -78,7 +80,9 @@ export type FavoriteChange = { business: FavoriteTarget; saved: boolean; favorit
 
 /** How many listed businesses a member has saved (a subquery on `userId`, for one statement with others). */
 export function favoriteCountSql(userId: SQLWrapper | number) {
-  return sql<number>`(select count(*) from ${userFavorites} f join ${businesses} b on b.id = f.business_id where f.user_id = ${userId} and b.is_active = 1)`.mapWith(Number);
+  return sql<number>`(select count(*) from ${userFavorites} f join ${businesses} b on b.id = f.business_id where f.user_id = ${userId} and b.is_active = 1)`.mapWith(
+    Number,
+  );
 }
 
 /**
@@ -93,7 +97,12 @@ export async function changeFavorite(db: Database, userId: number, businessId: n
         .insert(userFavorites)
         .select(
           db
-            .select({ id: sql<number>`null`.as('id'), userId: sql<number>`${userId}`.as('user_id'), businessId: businesses.id, createdAt: sql<Date>`(unixepoch('subsec') * 1000)`.as('created_at') })
+            .select({
+              id: sql<number>`null`.as('id'),
+              userId: sql<number>`${userId}`.as('user_id'),
+              businessId: businesses.id,
+              createdAt: sql<Date>`(unixepoch('subsec') * 1000)`.as('created_at'),
+            })
             .from(businesses)
             .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true))),
         )

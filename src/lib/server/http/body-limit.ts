@@ -42,7 +42,12 @@ const DEFAULT_LIMIT: BodyLimit = { limit: MAX_BODY_BYTES, megabytes: 1, files: {
 const LARGER_BODY_ROUTES: readonly ({ path: RegExp } & BodyLimit)[] = [
   // A photo (10 MB); a video (50 MB) with its thumbnail (an image, 10 MB); an upload-center file (50 MB).
   { path: /^\/api\/business-photos\/?$/, limit: 10 * MB + FORM_OVERHEAD, megabytes: 10, files: { file: 10 * MB } },
-  { path: /^\/api\/businesses\/\d{1,10}\/videos\/?$/, limit: 60 * MB + FORM_OVERHEAD, megabytes: 50, files: { file: 50 * MB, thumbnail: 10 * MB } },
+  {
+    path: /^\/api\/businesses\/\d{1,10}\/videos\/?$/,
+    limit: 60 * MB + FORM_OVERHEAD,
+    megabytes: 50,
+    files: { file: 50 * MB, thumbnail: 10 * MB },
+  },
   { path: /^\/api\/business-uploads\/?$/, limit: 50 * MB + FORM_OVERHEAD, megabytes: 50, files: { file: 50 * MB } },
   // An ad's image (10 MB), posted with the ad's form to the advertiser's pages (issue 17).
   { path: /^\/(?:es\/|fr\/)?advertiser(?:\/ads\/\d{1,10})?\/?$/, limit: 10 * MB + FORM_OVERHEAD, megabytes: 10, files: { image: 10 * MB } },

@@ -31,15 +31,25 @@ export async function currentGeneration(db: Database): Promise<number> {
 
 /** Marks every cached page as out of date: one update. */
 export async function bumpGeneration(db: Database): Promise<void> {
-  await db.update(cacheGeneration).set({ generation: sql`${cacheGeneration.generation} + 1` }).where(eq(cacheGeneration.id, 1));
+  await db
+    .update(cacheGeneration)
+    .set({ generation: sql`${cacheGeneration.generation} + 1` })
+    .where(eq(cacheGeneration.id, 1));
 }
 
-const readsCache = (request: Request) => request.method === 'GET' && !hasPageCookies(request.headers.get('cookie')) && !request.headers.has('authorization');
+const readsCache = (request: Request) =>
+  request.method === 'GET' && !hasPageCookies(request.headers.get('cookie')) && !request.headers.has('authorization');
 const isWrite = (request: Request) => !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
 
 function isStorable(response: Response): boolean {
   const control = response.headers.get('cache-control') ?? '';
-  return response.status === 200 && !response.headers.has('set-cookie') && /\bpublic\b/.test(control) && /\bs-maxage=\d+/.test(control) && !/\b(private|no-store)\b/.test(control);
+  return (
+    response.status === 200 &&
+    !response.headers.has('set-cookie') &&
+    /\bpublic\b/.test(control) &&
+    /\bs-maxage=\d+/.test(control) &&
+    !/\b(private|no-store)\b/.test(control)
+  );
 }
 
 /** The answer without the page-view tag (it is for the cache only). */

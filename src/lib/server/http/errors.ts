@@ -12,7 +12,11 @@ export class HttpError extends Error {
   /** A message per form field, when the refusal is about what was typed. */
   readonly fields: Record<string, string> | undefined;
 
-  constructor(status: number, message: string, options: { details?: Record<string, unknown>; title?: string; fields?: Record<string, string> } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { details?: Record<string, unknown>; title?: string; fields?: Record<string, string> } = {},
+  ) {
     super(message);
     this.status = status;
     this.title = options.title;

@@ -81,7 +81,14 @@ function partOf(headerText: string, limits: MultipartLimits): Part | null {
   if (name === null) return null;
   const filename = param('filename');
   const limit = filename !== null && Object.hasOwn(limits.files, name) ? limits.files[name] : TEXT_FIELD_BYTES;
-  return { name, filename, type: headers.get('content-type') ?? (filename !== null ? 'application/octet-stream' : 'text/plain'), chunks: [], size: 0, limit };
+  return {
+    name,
+    filename,
+    type: headers.get('content-type') ?? (filename !== null ? 'application/octet-stream' : 'text/plain'),
+    chunks: [],
+    size: 0,
+    limit,
+  };
 }
 
 /**

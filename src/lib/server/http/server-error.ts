@@ -3,7 +3,13 @@
  * reference, and answered with the site's error page (in the visitor's language) or JSON carrying
  * the same reference, never an empty 500.
  */
-import { server_error_link, server_error_page, server_error_reference, server_error_title, server_something_went_wrong } from '../../../paraglide/messages.js';
+import {
+  server_error_link,
+  server_error_page,
+  server_error_reference,
+  server_error_title,
+  server_something_went_wrong,
+} from '../../../paraglide/messages.js';
 import { DEFAULT_LOCALE, localizePath, type Locale } from '../../domain/locales.ts';
 import { renderPlainPage } from './plain-page.ts';
 

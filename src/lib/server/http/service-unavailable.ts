@@ -1,4 +1,9 @@
-import { server_data_unavailable, server_unavailable_link, server_unavailable_page, server_unavailable_title } from '../../../paraglide/messages.js';
+import {
+  server_data_unavailable,
+  server_unavailable_link,
+  server_unavailable_page,
+  server_unavailable_title,
+} from '../../../paraglide/messages.js';
 import { DEFAULT_LOCALE, localizePath, type Locale } from '../../domain/locales.ts';
 import { renderPlainPage } from './plain-page.ts';
 
@@ -9,10 +14,10 @@ import { renderPlainPage } from './plain-page.ts';
 export function renderServiceUnavailable(pathname: string, locale: Locale = DEFAULT_LOCALE): Response {
   const t = { locale };
   if (pathname.startsWith('/api/') || pathname.startsWith('/_actions/')) {
-    return new Response(
-      JSON.stringify({ message: server_data_unavailable({}, t), code: 'database_unavailable' }),
-      { status: 503, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '30' } },
-    );
+    return new Response(JSON.stringify({ message: server_data_unavailable({}, t), code: 'database_unavailable' }), {
+      status: 503,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '30' },
+    });
   }
   return renderPlainPage({
     status: 503,

@@ -10,7 +10,12 @@ import type { Database } from '../db/client.ts';
 /** The inbox row for an advertising inquiry: topic advertising, subject "Advertising: <package>". */
 export function advertisingInquiryToMessage(inquiry: AdvertisingInquiryInput): Omit<ContactMessageInput, 'homepage'> {
   const choice = advertisingChoiceLabel(inquiry.package);
-  const lines = [`Company: ${inquiry.company}`, `Package: ${choice}`, '', inquiry.message || '(No message: the sender chose a package only.)'];
+  const lines = [
+    `Company: ${inquiry.company}`,
+    `Package: ${choice}`,
+    '',
+    inquiry.message || '(No message: the sender chose a package only.)',
+  ];
   return { topic: 'advertising', name: inquiry.name, email: inquiry.email, subject: `Advertising: ${choice}`, message: lines.join('\n') };
 }
 

@@ -42,8 +42,19 @@ export async function createPartnershipApplication(
   const board = options.boards.find((candidate) => candidate.id === application.communityBoardId);
   const [[row]] = (await batchWithMail(
     db,
-    [db.insert(partnershipApplications).values({ ...withoutHoneypot(application), status: 'pending', submittedBy: options.submittedBy ?? null, language: locale }).returning({ id: partnershipApplications.id })],
-    [mailStatement(db, { to: application.email, ...partnershipAcknowledgement(locale, application, board), kind: 'partnership_application' })],
+    [
+      db
+        .insert(partnershipApplications)
+        .values({ ...withoutHoneypot(application), status: 'pending', submittedBy: options.submittedBy ?? null, language: locale })
+        .returning({ id: partnershipApplications.id }),
+    ],
+    [
+      mailStatement(db, {
+        to: application.email,
+        ...partnershipAcknowledgement(locale, application, board),
+        kind: 'partnership_application',
+      }),
+    ],
   )) as [{ id: number }[]];
   return row.id;
 }
@@ -61,7 +72,11 @@ export async function applyForPartnership(
   if (!context.boards.some((board) => board.id === application.communityBoardId)) {
     throw fieldError({ communityBoardId: PARTNERSHIP_MESSAGES.communityBoardId });
   }
-  return createPartnershipApplication(db, application, { boards: context.boards, submittedBy: context.submittedBy, locale: context.locale });
+  return createPartnershipApplication(db, application, {
+    boards: context.boards,
+    submittedBy: context.submittedBy,
+    locale: context.locale,
+  });
 }
 
 /** Where the form lands after a successful application (Post/Redirect/Get). */
@@ -91,8 +106,22 @@ export async function loadPartnerPage(Astro: Pick<AstroGlobal, 'url' | 'locals'>
     // The schema's messages are the spec's English; the page says them in its language.
     const locale = Astro.locals.locale;
     const failure = posted.failure ? formMessageIn(locale, posted.failure.message) : null;
-    return { values: { ...values, partnershipLevel: values.partnershipLevel || level }, errors: formMessagesIn(locale, posted.errors), failure, sent: false, boards };
+    return {
+      values: { ...values, partnershipLevel: values.partnershipLevel || level },
+      errors: formMessagesIn(locale, posted.errors),
+      failure,
+      sent: false,
+      boards,
+    };
   }
-  const contact: Record<string, string> = user ? { contactName: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email } : {};
-  return { values: { ...contact, partnershipLevel: level }, errors: {}, failure: null, sent: Astro.url.searchParams.get('sent') === '1', boards };
+  const contact: Record<string, string> = user
+    ? { contactName: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email }
+    : {};
+  return {
+    values: { ...contact, partnershipLevel: level },
+    errors: {},
+    failure: null,
+    sent: Astro.url.searchParams.get('sent') === '1',
+    boards,
+  };
 }

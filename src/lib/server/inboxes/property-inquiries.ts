@@ -12,7 +12,11 @@ import type { PropertyView } from '../../views/properties.ts';
 type PropertyInquiry = Omit<PropertyInquiryInput, 'propertyId' | 'homepage'>;
 
 /** The email that tells the realtor about an inquiry. */
-export function realtorInquiryMail(property: Pick<PropertyView, 'title' | 'address' | 'realtorName'>, input: PropertyInquiry, listingUrl: string) {
+export function realtorInquiryMail(
+  property: Pick<PropertyView, 'title' | 'address' | 'realtorName'>,
+  input: PropertyInquiry,
+  listingUrl: string,
+) {
   const greeting = property.realtorName ? `Hello ${property.realtorName},` : 'Hello,';
   const text = [
     greeting,
@@ -40,8 +44,22 @@ export async function submitPropertyInquiry(
   const mail = property.realtorEmail ? realtorInquiryMail(property, input, listingUrl) : null;
   const [[row]] = (await batchWithMail(
     db,
-    [db.insert(propertyInquiries).values({ propertyId: property.id, userId, inquirerName: input.inquirerName, email: input.email, phone: input.phone, message: input.message }).returning({ id: propertyInquiries.id })],
-    mail && property.realtorEmail ? [mailStatement(db, { to: property.realtorEmail, subject: mail.subject, text: mail.text, kind: 'property_inquiry' })] : [],
+    [
+      db
+        .insert(propertyInquiries)
+        .values({
+          propertyId: property.id,
+          userId,
+          inquirerName: input.inquirerName,
+          email: input.email,
+          phone: input.phone,
+          message: input.message,
+        })
+        .returning({ id: propertyInquiries.id }),
+    ],
+    mail && property.realtorEmail
+      ? [mailStatement(db, { to: property.realtorEmail, subject: mail.subject, text: mail.text, kind: 'property_inquiry' })]
+      : [],
   )) as [{ id: number }[]];
   return row.id;
 }

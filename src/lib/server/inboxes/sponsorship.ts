@@ -56,6 +56,10 @@ function levelLabel(locale: Locale, tier: SponsorshipTier): string {
 /** Stores an inquiry and acknowledges it to the sender by email in `locale`; returns its id. */
 export async function submitSponsorshipInquiry(db: Database, input: SponsorshipInquiryInput, locale: Locale = 'en'): Promise<number> {
   const { homepage: _bot, ...inquiry } = input;
-  const [[row]] = (await batchWithMail(db, [db.insert(sponsorshipInquiries).values(inquiry).returning({ id: sponsorshipInquiries.id })], [mailStatement(db, sponsorshipAcknowledgement(input, locale))])) as [{ id: number }[]];
+  const [[row]] = (await batchWithMail(
+    db,
+    [db.insert(sponsorshipInquiries).values(inquiry).returning({ id: sponsorshipInquiries.id })],
+    [mailStatement(db, sponsorshipAcknowledgement(input, locale))],
+  )) as [{ id: number }[]];
   return row.id;
 }

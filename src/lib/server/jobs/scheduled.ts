@@ -60,7 +60,14 @@ export type JobReport = {
 
 /** Whether a run changed what pages show (rolling opening times forward changes nothing shown yet). */
 export const changedPages = (report: JobReport) =>
-  report.listingsExpired + report.remindersSent + report.holdsReleased + report.offersExpired + report.seatsOffered + report.checkoutsExpired + report.occurrencesAdded > 0;
+  report.listingsExpired +
+    report.remindersSent +
+    report.holdsReleased +
+    report.offersExpired +
+    report.seatsOffered +
+    report.checkoutsExpired +
+    report.occurrencesAdded >
+  0;
 
 export async function runScheduledJobs(db: Database, options: { stripe: Stripe | null; origin: string; now?: Date }): Promise<JobReport> {
   const now = options.now ?? new Date();
@@ -78,12 +85,19 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
   const dueReminders = sql`status = 'paid' and renewal_reminder_sent_at is null
       and expires_at > ${nowMs} and expires_at <= ${nowMs + RENEWAL_REMINDER_DAYS * DAY_MS}
       and expires_at = (select max(q.expires_at) from business_listing_payments q where q.business_id = business_listing_payments.business_id and q.status = 'paid')`;
-  const dueIds = (await db.all<{ id: number }>(sql`select id from business_listing_payments where ${dueReminders} limit 200`)).map(({ id }) => Number(id));
+  const dueIds = (await db.all<{ id: number }>(sql`select id from business_listing_payments where ${dueReminders} limit 200`)).map(
+    ({ id }) => Number(id),
+  );
   const reminders = await renewalReminderMails(db, dueIds, options.origin);
-  const [marked, ...reminderMails] = dueIds.length === 0 ? [[]] : await db.batch([
-    db.all<{ id: number }>(sql`update business_listing_payments set renewal_reminder_sent_at = ${nowMs} where ${inArray(businessListingPayments.id, dueIds)} and ${dueReminders} returning id`),
-    ...reminders.map(({ paymentId, mail }) => mailStatement(db, mail, { dedupeKey: `listing_renewal_reminder:${paymentId}` })),
-  ]);
+  const [marked, ...reminderMails] =
+    dueIds.length === 0
+      ? [[]]
+      : await db.batch([
+          db.all<{ id: number }>(
+            sql`update business_listing_payments set renewal_reminder_sent_at = ${nowMs} where ${inArray(businessListingPayments.id, dueIds)} and ${dueReminders} returning id`,
+          ),
+          ...reminders.map(({ paymentId, mail }) => mailStatement(db, mail, { dedupeKey: `listing_renewal_reminder:${paymentId}` })),
+        ]);
   const remindedIds = (marked as { id: number }[]).map(({ id }) => Number(id));
   await deliverMail(db, outboxIdsOf(reminderMails));
   await notifyListingsExpiring(db, remindedIds, now);
@@ -100,7 +114,11 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
   // 4. Pledges and plan purchases whose Checkout never finished (the expired webhook may never have come).
   const stale = new Date(nowMs - UNFINISHED_CHECKOUT_MS);
   const [donationRows, listingRows] = await db.batch([
-    db.update(donations).set({ status: 'expired' }).where(and(eq(donations.status, 'pending'), lt(donations.createdAt, stale))).returning({ id: donations.id }),
+    db
+      .update(donations)
+      .set({ status: 'expired' })
+      .where(and(eq(donations.status, 'pending'), lt(donations.createdAt, stale)))
+      .returning({ id: donations.id }),
     db
       .update(businessListingPayments)
       .set({ status: 'expired' })
@@ -121,10 +139,30 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
 
   // Last: notifications due now, those the steps above made included.
   const notifications = await deliverDue(db, { now });
-  const notificationReport = { notificationsDelivered: notifications.delivered, notificationsHeld: notifications.held, notificationsSkipped: notifications.skipped };
+  const notificationReport = {
+    notificationsDelivered: notifications.delivered,
+    notificationsHeld: notifications.held,
+    notificationsSkipped: notifications.skipped,
+  };
 
   // Then every mail still due: written by a process that died before sending it, or waiting for a retry.
   const mail = await deliverDueMail(db, { now, compose: composeMail });
 
-  return { eventRemindersCreated, digestsSent, uploadRefunds, mailsSent: mail.sent + mail.stored, mailsRetrying: mail.retry, mailsFailed: mail.failed, listingsExpired: ended.length, remindersSent: remindedIds.length, holdsReleased, offersExpired, seatsOffered, checkoutsExpired: donationRows.length + listingRows.length, openHoursRolledForward, occurrencesAdded, ...notificationReport };
+  return {
+    eventRemindersCreated,
+    digestsSent,
+    uploadRefunds,
+    mailsSent: mail.sent + mail.stored,
+    mailsRetrying: mail.retry,
+    mailsFailed: mail.failed,
+    listingsExpired: ended.length,
+    remindersSent: remindedIds.length,
+    holdsReleased,
+    offersExpired,
+    seatsOffered,
+    checkoutsExpired: donationRows.length + listingRows.length,
+    openHoursRolledForward,
+    occurrencesAdded,
+    ...notificationReport,
+  };
 }

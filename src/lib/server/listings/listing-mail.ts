@@ -19,7 +19,6 @@ import {
   mail_listing_will_remind,
 } from '../../../paraglide/messages.js';
 
-
 /** What the mails need about payments, in one query: who paid, for which business and plan, until when. */
 async function paymentFacts(db: Database, paymentIds: number[]) {
   if (paymentIds.length === 0) return [];
@@ -41,7 +40,10 @@ async function paymentFacts(db: Database, paymentIds: number[]) {
     .leftJoin(listingPlans, eq(listingPlans.id, businessListingPayments.listingPlanId))
     .where(inArray(businessListingPayments.id, paymentIds));
   const found = rows.flatMap((row) => (row.email && row.expiresAt ? [{ ...row, email: row.email, expiresAt: row.expiresAt }] : []));
-  const languageOf = await recipientLanguagesIn(db, found.map((row) => row.userId));
+  const languageOf = await recipientLanguagesIn(
+    db,
+    found.map((row) => row.userId),
+  );
   return found.map((row) => ({ ...row, locale: languageOf(row.userId) }));
 }
 
@@ -73,11 +75,22 @@ export async function listingPaidMail(db: Database, paymentId: number, origin: s
 }
 
 /** The reminders 30 days before paid listings end, one per payment, each in its recipient's language. */
-export async function renewalReminderMails(db: Database, paymentIds: number[], origin: string): Promise<{ paymentId: number; mail: Mail }[]> {
-  return (await paymentFacts(db, paymentIds)).map((facts) => ({ paymentId: facts.paymentId, mail: reminderMail(facts.locale, facts, origin) }));
+export async function renewalReminderMails(
+  db: Database,
+  paymentIds: number[],
+  origin: string,
+): Promise<{ paymentId: number; mail: Mail }[]> {
+  return (await paymentFacts(db, paymentIds)).map((facts) => ({
+    paymentId: facts.paymentId,
+    mail: reminderMail(facts.locale, facts, origin),
+  }));
 }
 
-function reminderMail(locale: Locale, facts: { email: string; firstName: string | null; businessName: string; planName: string; expiresAt: Date }, origin: string): Mail {
+function reminderMail(
+  locale: Locale,
+  facts: { email: string; firstName: string | null; businessName: string; planName: string; expiresAt: Date },
+  origin: string,
+): Mail {
   const t = { locale };
   const date = formatLongDayIn(locale, facts.expiresAt);
   return {

@@ -44,24 +44,50 @@ export async function startListingCheckout(
   stripe: Stripe,
   input: { payer: Payer; businessId: number; planSlug: string; origin: string; returnTo: ListingReturnPage },
 ): Promise<{ url: string; paymentId: number }> {
-  const [plan] = await db.select().from(listingPlans).where(and(eq(listingPlans.slug, input.planSlug), eq(listingPlans.isActive, true))).limit(1);
+  const [plan] = await db
+    .select()
+    .from(listingPlans)
+    .where(and(eq(listingPlans.slug, input.planSlug), eq(listingPlans.isActive, true)))
+    .limit(1);
   if (!plan) throw fieldError({ plan: 'Please choose one of the listing plans.' });
-  const [business] = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, input.businessId)).limit(1);
+  const [business] = await db
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.id, input.businessId))
+    .limit(1);
   if (!business) throw new HttpError(404, 'Business not found.', { title: 'Payment Error' });
 
   const [payment] = await db
     .insert(businessListingPayments)
-    .values({ businessId: business.id, userId: input.payer.id, listingPlanId: plan.id, planType: plan.slug, amountCents: plan.priceCents, status: 'pending' })
+    .values({
+      businessId: business.id,
+      userId: input.payer.id,
+      listingPlanId: plan.id,
+      planType: plan.slug,
+      amountCents: plan.priceCents,
+      status: 'pending',
+    })
     .returning({ id: businessListingPayments.id });
   try {
     const customer = await ensureCustomer(db, stripe, input.payer);
     const returnPath = input.returnTo === 'checkout' ? '/checkout?type=business' : '/payment';
     const session = await createCheckoutSession(stripe, {
-      item: { name: `${plan.name} listing: ${business.name}`, description: `${plan.durationDays} days as a premium listing in the Harlem Guide directory`, amountCents: plan.priceCents },
-      metadata: { kind: 'listing', listingPaymentId: String(payment.id), businessId: String(business.id), userId: String(input.payer.id), plan: plan.slug },
+      item: {
+        name: `${plan.name} listing: ${business.name}`,
+        description: `${plan.durationDays} days as a premium listing in the Harlem Guide directory`,
+        amountCents: plan.priceCents,
+      },
+      metadata: {
+        kind: 'listing',
+        listingPaymentId: String(payment.id),
+        businessId: String(business.id),
+        userId: String(input.payer.id),
+        plan: plan.slug,
+      },
       origin: input.origin,
       successPath: returnPath,
-      cancelPath: input.returnTo === 'checkout' ? '/business-dashboard?payment=cancelled' : '/business-listing-pricing?payment=cancelled#pricing',
+      cancelPath:
+        input.returnTo === 'checkout' ? '/business-dashboard?payment=cancelled' : '/business-listing-pricing?payment=cancelled#pricing',
       customer,
       clientReferenceId: String(input.payer.id),
       idempotencyKey: `listing-payment-${payment.id}`,
@@ -108,7 +134,10 @@ export async function fulfilListingPayment(session: Stripe.Checkout.Session, con
       mailStatement(
         context.db,
         { compose: 'listing_paid', kind: 'listing_payment_receipt', args: { paymentId, origin: context.origin } },
-        { dedupeKey: `listing_paid:${paymentId}`, when: sql`exists (select 1 from business_listing_payments where id = ${paymentId} and status = 'paid' and paid_at = ${nowMs})` },
+        {
+          dedupeKey: `listing_paid:${paymentId}`,
+          when: sql`exists (select 1 from business_listing_payments where id = ${paymentId} and status = 'paid' and paid_at = ${nowMs})`,
+        },
       ),
     ],
   };
@@ -121,7 +150,13 @@ export async function releaseListingPayment(session: Stripe.Checkout.Session, co
   const update = context.db
     .update(businessListingPayments)
     .set({ status: 'expired' })
-    .where(and(eq(businessListingPayments.id, paymentId), eq(businessListingPayments.stripeCheckoutSessionId, session.id), eq(businessListingPayments.status, 'pending')));
+    .where(
+      and(
+        eq(businessListingPayments.id, paymentId),
+        eq(businessListingPayments.stripeCheckoutSessionId, session.id),
+        eq(businessListingPayments.status, 'pending'),
+      ),
+    );
   return { statements: [update] };
 }
 

@@ -29,7 +29,14 @@ export function awardStatements(db: Database, userId: number, source: LoyaltySou
     db.insert(loyaltyPoints).values({ userId }).onConflictDoNothing({ target: loyaltyPoints.userId }),
     db
       .insert(loyaltyTransactions)
-      .values({ userId, type: source.type, points, description, sourceKey: sourceKeyOf(source), ...('businessId' in source ? { businessId: source.businessId } : {}) })
+      .values({
+        userId,
+        type: source.type,
+        points,
+        description,
+        sourceKey: sourceKeyOf(source),
+        ...('businessId' in source ? { businessId: source.businessId } : {}),
+      })
       .onConflictDoNothing(),
     db
       .update(loyaltyPoints)

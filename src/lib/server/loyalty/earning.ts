@@ -19,7 +19,10 @@ export function awardFirstReview(db: Database, userId: number, businessId: numbe
 
 /** The award for a paid donation by a signed-in donor, to join the webhook's batch; none for a gift without an account. */
 export async function donationAwardStatements(db: Database, donationId: number, sessionId: string) {
-  const [gift] = await db.select({ userId: donations.userId, amountCents: donations.amountCents, sessionId: donations.stripeCheckoutSessionId }).from(donations).where(eq(donations.id, donationId));
+  const [gift] = await db
+    .select({ userId: donations.userId, amountCents: donations.amountCents, sessionId: donations.stripeCheckoutSessionId })
+    .from(donations)
+    .where(eq(donations.id, donationId));
   if (!gift?.userId || gift.sessionId !== sessionId) return [];
   return awardStatements(db, gift.userId, { type: 'donation', donationId, amountCents: gift.amountCents }, 'Donation to Harlem Guide');
 }
@@ -29,10 +32,21 @@ export async function donationAwardStatements(db: Database, donationId: number, 
  * join the subscription's own effect. Nothing when the effect changes nothing (a duplicate
  * subscription being refunded) or when the invoice took no money.
  */
-export async function withPremiumMonth(effect: Effect | null, invoice: Stripe.Invoice, subscriptionId: string, context: EffectContext): Promise<Effect | null> {
+export async function withPremiumMonth(
+  effect: Effect | null,
+  invoice: Stripe.Invoice,
+  subscriptionId: string,
+  context: EffectContext,
+): Promise<Effect | null> {
   if (!effect || effect.statements.length === 0 || !invoice.id || (invoice.amount_paid ?? 0) <= 0) return effect;
   const subscription = await context.stripe.subscriptions.retrieve(subscriptionId);
   const userId = subscription.metadata?.kind === 'membership' ? metadataId(subscription, 'userId') : null;
   if (!userId) return effect;
-  return { ...effect, statements: [...effect.statements, ...awardStatements(context.db, userId, { type: 'premium_month', invoiceId: invoice.id }, 'Premium month')] };
+  return {
+    ...effect,
+    statements: [
+      ...effect.statements,
+      ...awardStatements(context.db, userId, { type: 'premium_month', invoiceId: invoice.id }, 'Premium month'),
+    ],
+  };
 }

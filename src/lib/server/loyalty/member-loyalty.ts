@@ -4,7 +4,16 @@
  * and the member's codes. Dates come formatted in the page's language, New York time.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { arTours, businesses, events, loyaltyPoints, loyaltyRedemptions, loyaltyRewards, loyaltyTransactions, tickets } from '../../../../db/schema.ts';
+import {
+  arTours,
+  businesses,
+  events,
+  loyaltyPoints,
+  loyaltyRedemptions,
+  loyaltyRewards,
+  loyaltyTransactions,
+  tickets,
+} from '../../../../db/schema.ts';
 import { nextTier, tierFor } from '../../domain/loyalty.ts';
 import { formatLongDayIn } from '../../domain/localized-format.ts';
 import type { Locale } from '../../domain/locales.ts';
@@ -37,7 +46,10 @@ export function rewardView(reward: RewardRow, locale: Locale, now = new Date()):
 
 export async function loadMemberLoyalty(db: Database, userId: number, locale: Locale, now = new Date()): Promise<MemberLoyaltyView> {
   const [balance, transactions, rewards, redemptions] = await Promise.all([
-    db.select({ points: loyaltyPoints.points, lifetimePoints: loyaltyPoints.lifetimePoints }).from(loyaltyPoints).where(eq(loyaltyPoints.userId, userId)),
+    db
+      .select({ points: loyaltyPoints.points, lifetimePoints: loyaltyPoints.lifetimePoints })
+      .from(loyaltyPoints)
+      .where(eq(loyaltyPoints.userId, userId)),
     db
       .select({
         id: loyaltyTransactions.id,
@@ -51,19 +63,41 @@ export async function loadMemberLoyalty(db: Database, userId: number, locale: Lo
       })
       .from(loyaltyTransactions)
       .leftJoin(businesses, eq(businesses.id, loyaltyTransactions.businessId))
-      .leftJoin(loyaltyRedemptions, and(eq(loyaltyTransactions.type, 'redemption'), sql`${loyaltyTransactions.sourceKey} = 'redemption:' || ${loyaltyRedemptions.code}`))
+      .leftJoin(
+        loyaltyRedemptions,
+        and(
+          eq(loyaltyTransactions.type, 'redemption'),
+          sql`${loyaltyTransactions.sourceKey} = 'redemption:' || ${loyaltyRedemptions.code}`,
+        ),
+      )
       .leftJoin(loyaltyRewards, eq(loyaltyRewards.id, loyaltyRedemptions.rewardId))
       // The tour finished and the event attended, named by their source keys (`tour:<id>`,
       // `ticket:<id>`, decision 025), each found by its primary key.
-      .leftJoin(arTours, and(eq(loyaltyTransactions.type, 'tour_finished'), sql`${arTours.id} = cast(substr(${loyaltyTransactions.sourceKey}, 6) as integer)`))
-      .leftJoin(tickets, and(eq(loyaltyTransactions.type, 'check_in'), sql`${tickets.id} = cast(substr(${loyaltyTransactions.sourceKey}, 8) as integer)`))
+      .leftJoin(
+        arTours,
+        and(
+          eq(loyaltyTransactions.type, 'tour_finished'),
+          sql`${arTours.id} = cast(substr(${loyaltyTransactions.sourceKey}, 6) as integer)`,
+        ),
+      )
+      .leftJoin(
+        tickets,
+        and(eq(loyaltyTransactions.type, 'check_in'), sql`${tickets.id} = cast(substr(${loyaltyTransactions.sourceKey}, 8) as integer)`),
+      )
       .leftJoin(events, eq(events.id, tickets.eventId))
       .where(eq(loyaltyTransactions.userId, userId))
       .orderBy(desc(loyaltyTransactions.createdAt), desc(loyaltyTransactions.id))
       .limit(50),
     openRewards(db, now),
     db
-      .select({ code: loyaltyRedemptions.code, pointsSpent: loyaltyRedemptions.pointsSpent, createdAt: loyaltyRedemptions.createdAt, verifiedAt: loyaltyRedemptions.verifiedAt, rewardTitle: loyaltyRewards.title, businessName: businesses.name })
+      .select({
+        code: loyaltyRedemptions.code,
+        pointsSpent: loyaltyRedemptions.pointsSpent,
+        createdAt: loyaltyRedemptions.createdAt,
+        verifiedAt: loyaltyRedemptions.verifiedAt,
+        rewardTitle: loyaltyRewards.title,
+        businessName: businesses.name,
+      })
       .from(loyaltyRedemptions)
       .innerJoin(loyaltyRewards, eq(loyaltyRewards.id, loyaltyRedemptions.rewardId))
       .leftJoin(businesses, eq(businesses.id, loyaltyRewards.businessPartnerId))
@@ -78,9 +112,22 @@ export async function loadMemberLoyalty(db: Database, userId: number, locale: Lo
     points,
     lifetimePoints,
     tier: tier.id,
-    next: next && { tier: next.tier.id, from: next.tier.from, needed: next.needed, percent: Math.floor(((lifetimePoints - tier.from) / (next.tier.from - tier.from)) * 100) },
-    transactions: transactions.map(({ createdAt, tourTitle, eventTitle, ...entry }) => ({ ...entry, about: tourTitle ?? eventTitle, date: formatLongDayIn(locale, createdAt) })),
+    next: next && {
+      tier: next.tier.id,
+      from: next.tier.from,
+      needed: next.needed,
+      percent: Math.floor(((lifetimePoints - tier.from) / (next.tier.from - tier.from)) * 100),
+    },
+    transactions: transactions.map(({ createdAt, tourTitle, eventTitle, ...entry }) => ({
+      ...entry,
+      about: tourTitle ?? eventTitle,
+      date: formatLongDayIn(locale, createdAt),
+    })),
     rewards: rewards.map((reward) => rewardView(reward, locale, now)),
-    redemptions: redemptions.map(({ createdAt, verifiedAt, ...entry }) => ({ ...entry, date: formatLongDayIn(locale, createdAt), verifiedOn: verifiedAt ? formatLongDayIn(locale, verifiedAt) : null })),
+    redemptions: redemptions.map(({ createdAt, verifiedAt, ...entry }) => ({
+      ...entry,
+      date: formatLongDayIn(locale, createdAt),
+      verifiedOn: verifiedAt ? formatLongDayIn(locale, verifiedAt) : null,
+    })),
   };
 }

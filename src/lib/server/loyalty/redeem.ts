@@ -23,7 +23,12 @@ export function redemptionCode(): string {
 }
 
 /** Takes the reward for the member; answers the redemption's code and what it cost, or refuses saying why (nothing changed). */
-export async function redeemReward(db: Database, userId: number, rewardId: number, now = new Date()): Promise<{ code: string; pointsSpent: number }> {
+export async function redeemReward(
+  db: Database,
+  userId: number,
+  rewardId: number,
+  now = new Date(),
+): Promise<{ code: string; pointsSpent: number }> {
   const code = redemptionCode();
   const at = now.getTime();
   await db.batch([
@@ -48,7 +53,10 @@ export async function redeemReward(db: Database, userId: number, rewardId: numbe
       select ${userId}, 'redemption', -points_spent, ${`Redeemed reward ${rewardId}`}, ${`redemption:${code}`}
       from ${loyaltyRedemptions} where code = ${code}`),
   ]);
-  const [taken] = await db.select({ pointsSpent: loyaltyRedemptions.pointsSpent }).from(loyaltyRedemptions).where(eq(loyaltyRedemptions.code, code));
+  const [taken] = await db
+    .select({ pointsSpent: loyaltyRedemptions.pointsSpent })
+    .from(loyaltyRedemptions)
+    .where(eq(loyaltyRedemptions.code, code));
   if (taken) return { code, pointsSpent: taken.pointsSpent };
   throw await refusalOf(db, userId, rewardId, at);
 }

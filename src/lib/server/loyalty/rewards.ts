@@ -27,7 +27,21 @@ const rewardColumns = {
   termsConditions: loyaltyRewards.termsConditions,
   isActive: loyaltyRewards.isActive,
 };
-export type RewardRow = { id: number; title: string; description: string | null; pointsCost: number; businessId: number | null; businessName: string | null; isLimited: boolean; totalAvailable: number | null; redeemed: number; validFrom: Date | null; validUntil: Date | null; termsConditions: string | null; isActive: boolean };
+export type RewardRow = {
+  id: number;
+  title: string;
+  description: string | null;
+  pointsCost: number;
+  businessId: number | null;
+  businessName: string | null;
+  isLimited: boolean;
+  totalAvailable: number | null;
+  redeemed: number;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  termsConditions: string | null;
+  isActive: boolean;
+};
 
 /** Active rewards not yet ended (those not started yet included, to show when they open), cheapest first. */
 export function openRewards(db: Database, now = new Date()): Promise<RewardRow[]> {
@@ -41,22 +55,47 @@ export function openRewards(db: Database, now = new Date()): Promise<RewardRow[]
 
 /** Every reward, newest first, for the admin. */
 export function allRewards(db: Database): Promise<RewardRow[]> {
-  return db.select(rewardColumns).from(loyaltyRewards).leftJoin(businesses, eq(businesses.id, loyaltyRewards.businessPartnerId)).orderBy(desc(loyaltyRewards.id));
+  return db
+    .select(rewardColumns)
+    .from(loyaltyRewards)
+    .leftJoin(businesses, eq(businesses.id, loyaltyRewards.businessPartnerId))
+    .orderBy(desc(loyaltyRewards.id));
 }
 
 /** Whether a reward can be redeemed at `now` (active, started, not ended, stock left). */
-export function isRedeemable(reward: Pick<RewardRow, 'isActive' | 'validFrom' | 'validUntil' | 'isLimited' | 'totalAvailable' | 'redeemed'>, now = new Date()): boolean {
+export function isRedeemable(
+  reward: Pick<RewardRow, 'isActive' | 'validFrom' | 'validUntil' | 'isLimited' | 'totalAvailable' | 'redeemed'>,
+  now = new Date(),
+): boolean {
   const at = now.getTime();
-  return reward.isActive && (!reward.validFrom || reward.validFrom.getTime() <= at) && (!reward.validUntil || reward.validUntil.getTime() > at) && (!reward.isLimited || reward.redeemed < (reward.totalAvailable ?? 0));
+  return (
+    reward.isActive &&
+    (!reward.validFrom || reward.validFrom.getTime() <= at) &&
+    (!reward.validUntil || reward.validUntil.getTime() > at) &&
+    (!reward.isLimited || reward.redeemed < (reward.totalAvailable ?? 0))
+  );
 }
 
 /** Remaining stock of a limited reward; null when unlimited. */
-export const remainingOf = (reward: Pick<RewardRow, 'isLimited' | 'totalAvailable' | 'redeemed'>) => (reward.isLimited ? Math.max(0, (reward.totalAvailable ?? 0) - reward.redeemed) : null);
+export const remainingOf = (reward: Pick<RewardRow, 'isLimited' | 'totalAvailable' | 'redeemed'>) =>
+  reward.isLimited ? Math.max(0, (reward.totalAvailable ?? 0) - reward.redeemed) : null;
 
-export type RedemptionRow = { id: number; code: string; pointsSpent: number; createdAt: Date; verifiedAt: Date | null; rewardTitle: string; businessName: string | null; memberFirstName: string | null };
+export type RedemptionRow = {
+  id: number;
+  code: string;
+  pointsSpent: number;
+  createdAt: Date;
+  verifiedAt: Date | null;
+  rewardTitle: string;
+  businessName: string | null;
+  memberFirstName: string | null;
+};
 
 /** Redemptions, newest first: all (admin) or those of one business's rewards (its owner). */
-export function listRedemptions(db: Database, { businessId, limit = 100 }: { businessId?: number; limit?: number } = {}): Promise<RedemptionRow[]> {
+export function listRedemptions(
+  db: Database,
+  { businessId, limit = 100 }: { businessId?: number; limit?: number } = {},
+): Promise<RedemptionRow[]> {
   return db
     .select({
       id: loyaltyRedemptions.id,
@@ -114,14 +153,34 @@ export async function updateReward(db: Database, actorId: number, rewardId: numb
   const [updated] = await db
     .update(loyaltyRewards)
     .set(values)
-    .where(and(eq(loyaltyRewards.id, rewardId), values.totalAvailable === null ? undefined : sql`${loyaltyRewards.redeemed} <= ${values.totalAvailable}`))
+    .where(
+      and(
+        eq(loyaltyRewards.id, rewardId),
+        values.totalAvailable === null ? undefined : sql`${loyaltyRewards.redeemed} <= ${values.totalAvailable}`,
+      ),
+    )
     .returning({ id: loyaltyRewards.id });
   if (!updated) throw new HttpError(400, M.totalBelowRedeemed, { fields: { totalAvailable: M.totalBelowRedeemed } });
-  await auditStatement(db, { actorId, action: 'reward.update', subjectType: 'loyalty_reward', subjectId: rewardId, ...changedFields(before, values) });
+  await auditStatement(db, {
+    actorId,
+    action: 'reward.update',
+    subjectType: 'loyalty_reward',
+    subjectId: rewardId,
+    ...changedFields(before, values),
+  });
 }
 
 export async function setRewardActive(db: Database, actorId: number, rewardId: number, active: boolean): Promise<void> {
-  const updated = await db.update(loyaltyRewards).set({ isActive: active }).where(eq(loyaltyRewards.id, rewardId)).returning({ id: loyaltyRewards.id });
+  const updated = await db
+    .update(loyaltyRewards)
+    .set({ isActive: active })
+    .where(eq(loyaltyRewards.id, rewardId))
+    .returning({ id: loyaltyRewards.id });
   if (updated.length === 0) throw new HttpError(404, M.rewardNotFound);
-  await auditStatement(db, { actorId, action: active ? 'reward.activate' : 'reward.deactivate', subjectType: 'loyalty_reward', subjectId: rewardId });
+  await auditStatement(db, {
+    actorId,
+    action: active ? 'reward.activate' : 'reward.deactivate',
+    subjectType: 'loyalty_reward',
+    subjectId: rewardId,
+  });
 }

@@ -12,9 +12,20 @@ import { HttpError } from '../http/errors.ts';
 
 export type Verification = { status: 'verified' | 'already'; rewardTitle: string; memberFirstName: string | null; verifiedAt: Date };
 
-export async function verifyCode(db: Database, user: Pick<SessionUser, 'id' | 'role' | 'businessId'>, code: string, now = new Date()): Promise<Verification> {
+export async function verifyCode(
+  db: Database,
+  user: Pick<SessionUser, 'id' | 'role' | 'businessId'>,
+  code: string,
+  now = new Date(),
+): Promise<Verification> {
   const [found] = await db
-    .select({ id: loyaltyRedemptions.id, verifiedAt: loyaltyRedemptions.verifiedAt, businessId: loyaltyRewards.businessPartnerId, rewardTitle: loyaltyRewards.title, memberFirstName: users.firstName })
+    .select({
+      id: loyaltyRedemptions.id,
+      verifiedAt: loyaltyRedemptions.verifiedAt,
+      businessId: loyaltyRewards.businessPartnerId,
+      rewardTitle: loyaltyRewards.title,
+      memberFirstName: users.firstName,
+    })
     .from(loyaltyRedemptions)
     .innerJoin(loyaltyRewards, eq(loyaltyRewards.id, loyaltyRedemptions.rewardId))
     .leftJoin(users, eq(users.id, loyaltyRedemptions.userId))
@@ -30,6 +41,9 @@ export async function verifyCode(db: Database, user: Pick<SessionUser, 'id' | 'r
     .returning({ verifiedAt: loyaltyRedemptions.verifiedAt });
   if (marked.length > 0) return { status: 'verified', ...facts, verifiedAt: now };
   // Verified by someone else a moment ago.
-  const [again] = await db.select({ verifiedAt: loyaltyRedemptions.verifiedAt }).from(loyaltyRedemptions).where(eq(loyaltyRedemptions.id, found.id));
+  const [again] = await db
+    .select({ verifiedAt: loyaltyRedemptions.verifiedAt })
+    .from(loyaltyRedemptions)
+    .where(eq(loyaltyRedemptions.id, found.id));
   return { status: 'already', ...facts, verifiedAt: again?.verifiedAt ?? now };
 }

@@ -29,14 +29,22 @@ const number = (args: Args, name: string): number => Number(args[name]);
 const COMPOSERS: Record<string, (db: Database, args: Args) => Promise<Mail | null>> = {
   /** The ticket a paid Checkout Session issued. */
   event_ticket: async (db, args) => {
-    const [ticket] = await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.stripeCheckoutSessionId, text(args, 'sessionId'))).limit(1);
+    const [ticket] = await db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(eq(tickets.stripeCheckoutSessionId, text(args, 'sessionId')))
+      .limit(1);
     return ticket ? ticketMail(db, ticket.id, text(args, 'origin')) : null;
   },
   /** A payment that came for a seat already released, refunded. */
   refunded_seat: (db, args) => refundedSeatMail(db, number(args, 'registrationId'), number(args, 'amountCents')),
   /** The receipt of a paid gift (with the link that stops a monthly one). */
   donation_receipt: (db, args) =>
-    donationReceipt(db, number(args, 'donationId'), { origin: text(args, 'origin'), manageToken: (args.manageToken as string | null) ?? null, locale: isLocale(args.locale) ? args.locale : 'en' }),
+    donationReceipt(db, number(args, 'donationId'), {
+      origin: text(args, 'origin'),
+      manageToken: (args.manageToken as string | null) ?? null,
+      locale: isLocale(args.locale) ? args.locale : 'en',
+    }),
   /** A listing plan paid. */
   listing_paid: (db, args) => listingPaidMail(db, number(args, 'paymentId'), text(args, 'origin')),
   /** A booking confirmed (not one refunded because its slot filled meanwhile). */
@@ -48,19 +56,40 @@ const COMPOSERS: Record<string, (db: Database, args: Args) => Promise<Mail | nul
   /** A seat offered from the waitlist (not one passed on or taken meanwhile). */
   waitlist_seat: (db, args) => composeSeatOffer(db, { args }),
   /** A paid upload: its receipt, and the review's decision (published, or refused and refunded). */
-  upload_receipt: (db, args) => uploadReceiptMail(db, number(args, 'uploadId'), args.payerId === null || args.payerId === undefined ? null : number(args, 'payerId'), text(args, 'origin')),
+  upload_receipt: (db, args) =>
+    uploadReceiptMail(
+      db,
+      number(args, 'uploadId'),
+      args.payerId === null || args.payerId === undefined ? null : number(args, 'payerId'),
+      text(args, 'origin'),
+    ),
   upload_decision: (db, args) => composeUploadDecision(db, { args }),
   /** A partnership plan that started (not one cancelled as a duplicate meanwhile). */
   partnership_welcome: async (db, args) => {
     const [plan] = await db
-      .select({ userId: users.id, email: users.email, firstName: users.firstName, name: partnershipPlans.name, periodEnd: partnerSubscriptions.currentPeriodEnd })
+      .select({
+        userId: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        name: partnershipPlans.name,
+        periodEnd: partnerSubscriptions.currentPeriodEnd,
+      })
       .from(partnerSubscriptions)
       .innerJoin(users, eq(users.id, partnerSubscriptions.userId))
       .innerJoin(partnershipPlans, eq(partnershipPlans.id, partnerSubscriptions.planId))
-      .where(and(eq(partnerSubscriptions.stripeSubscriptionId, text(args, 'subscriptionId')), inArray(partnerSubscriptions.status, [...LIVE_PARTNER_STATUSES])))
+      .where(
+        and(
+          eq(partnerSubscriptions.stripeSubscriptionId, text(args, 'subscriptionId')),
+          inArray(partnerSubscriptions.status, [...LIVE_PARTNER_STATUSES]),
+        ),
+      )
       .limit(1);
     if (!plan?.periodEnd) return null;
-    return { to: plan.email, kind: 'partnership_welcome', ...partnerWelcomeMail(await recipientLanguageIn(db, plan.userId), plan.firstName, plan.name, plan.periodEnd) };
+    return {
+      to: plan.email,
+      kind: 'partnership_welcome',
+      ...partnerWelcomeMail(await recipientLanguageIn(db, plan.userId), plan.firstName, plan.name, plan.periodEnd),
+    };
   },
 };
 

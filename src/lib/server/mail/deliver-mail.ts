@@ -49,7 +49,11 @@ export async function deliverOne(db: Database, id: number, options: { now?: Date
   const now = options.now ?? new Date();
   const row = await claim(db, id, now);
   if (!row) return 'taken';
-  const finish = (change: Partial<Row>) => db.update(mailOutbox).set(change).where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
+  const finish = (change: Partial<Row>) =>
+    db
+      .update(mailOutbox)
+      .set(change)
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
   let mail: Mail;
   try {
     if (row.subject === null || row.toAddress === null || row.textBody === null) {
@@ -65,9 +69,25 @@ export async function deliverOne(db: Database, id: number, options: { now?: Date
       }
       mail = { ...composed, subject: toSingleLine(composed.subject) };
       // Composed once: a later retry sends this very text.
-      await finish({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null, attachments: mail.attachments ?? null, headers: mail.headers ?? null, kind: mail.kind });
+      await finish({
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+        attachments: mail.attachments ?? null,
+        headers: mail.headers ?? null,
+        kind: mail.kind,
+      });
     } else {
-      mail = { to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined, kind: row.kind, attachments: row.attachments ?? undefined, headers: row.headers ?? undefined };
+      mail = {
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody ?? undefined,
+        kind: row.kind,
+        attachments: row.attachments ?? undefined,
+        headers: row.headers ?? undefined,
+      };
     }
     const provider = getConfig().mail;
     if (!provider) {
@@ -81,13 +101,21 @@ export async function deliverOne(db: Database, id: number, options: { now?: Date
   } catch (error) {
     const last = row.attempts > RETRY_PAUSES_MS.length;
     console.error(`Mail ${id} (${row.kind}) not sent${last ? ', giving up' : ', will retry'}:`, error);
-    await finish(last ? { status: 'failed', error: String(error) } : { status: 'pending', error: String(error), nextAttemptAt: new Date(now.getTime() + RETRY_PAUSES_MS[row.attempts - 1]) });
+    await finish(
+      last
+        ? { status: 'failed', error: String(error) }
+        : { status: 'pending', error: String(error), nextAttemptAt: new Date(now.getTime() + RETRY_PAUSES_MS[row.attempts - 1]) },
+    );
     return last ? 'failed' : 'retry';
   }
 }
 
 /** Delivers the mails a request has just written, after its commit. Never throws: what fails stays due for the scheduled job. */
-export async function deliverMail(db: Database, ids: readonly number[], options: { now?: Date; compose?: ComposeMail } = {}): Promise<void> {
+export async function deliverMail(
+  db: Database,
+  ids: readonly number[],
+  options: { now?: Date; compose?: ComposeMail } = {},
+): Promise<void> {
   for (const id of ids) {
     try {
       await deliverOne(db, id, options);
@@ -98,7 +126,10 @@ export async function deliverMail(db: Database, ids: readonly number[], options:
 }
 
 /** The scheduled job's step: delivers up to `limit` mails that are due, oldest first; counts by outcome. */
-export async function deliverDueMail(db: Database, options: { now?: Date; compose: ComposeMail; limit?: number }): Promise<Record<DeliveryOutcome, number>> {
+export async function deliverDueMail(
+  db: Database,
+  options: { now?: Date; compose: ComposeMail; limit?: number },
+): Promise<Record<DeliveryOutcome, number>> {
   const now = options.now ?? new Date();
   const due = await db
     .select({ id: mailOutbox.id })
@@ -123,7 +154,9 @@ async function sendThroughResend(provider: { resendApiKey: string; from: string 
       text: mail.text,
       html: mail.html,
       ...(mail.headers ? { headers: mail.headers } : {}),
-      ...(mail.attachments?.length ? { attachments: mail.attachments.map((file) => ({ filename: file.filename, content: base64(file.content) })) } : {}),
+      ...(mail.attachments?.length
+        ? { attachments: mail.attachments.map((file) => ({ filename: file.filename, content: base64(file.content) })) }
+        : {}),
     }),
     signal: AbortSignal.timeout(15_000),
   });

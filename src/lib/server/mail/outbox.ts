@@ -34,7 +34,9 @@ export type MailIntent = { compose: string; kind: string; args: Record<string, u
 
 /** An intent's args as JSON in SQL: a value given as SQL (`last_insert_rowid()`) is read from the batch as it runs. */
 function argsJson(args: Record<string, unknown>): SQL {
-  const entries = Object.entries(args).map(([name, value]) => (is(value, SQL) ? sql`${name}, ${value}` : sql`${name}, json(${JSON.stringify(value ?? null)})`));
+  const entries = Object.entries(args).map(([name, value]) =>
+    is(value, SQL) ? sql`${name}, ${value}` : sql`${name}, json(${JSON.stringify(value ?? null)})`,
+  );
   return entries.length === 0 ? sql`json_object()` : sql`json_object(${sql.join(entries, sql`, `)})`;
 }
 
@@ -44,7 +46,11 @@ function argsJson(args: Record<string, unknown>): SQL {
  * title stored before the forms refused line breaks). Options: `when`, a condition it is written under;
  * `dedupeKey`, a key it is written under at most once ever (`event_ticket:cs_123`).
  */
-export function mailStatement(db: Database, letter: Mail | MailIntent, options: { when?: SQL; dedupeKey?: string } = {}): BatchItem<'sqlite'> {
+export function mailStatement(
+  db: Database,
+  letter: Mail | MailIntent,
+  options: { when?: SQL; dedupeKey?: string } = {},
+): BatchItem<'sqlite'> {
   const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
   const values =
     'compose' in letter
@@ -66,7 +72,11 @@ export function outboxIdsOf(results: readonly unknown[]): number[] {
  * Runs a change and the mails that follow it in one batch, then delivers the mails written; returns
  * the change's results. A process that dies after the commit leaves the mails to the scheduled job.
  */
-export async function batchWithMail(db: Database, statements: readonly BatchItem<'sqlite'>[], mails: readonly BatchItem<'sqlite'>[]): Promise<unknown[]> {
+export async function batchWithMail(
+  db: Database,
+  statements: readonly BatchItem<'sqlite'>[],
+  mails: readonly BatchItem<'sqlite'>[],
+): Promise<unknown[]> {
   const results = (await db.batch([...statements, ...mails] as unknown as [BatchItem<'sqlite'>])) as unknown[];
   await deliverMail(db, outboxIdsOf(results.slice(statements.length)));
   return results.slice(0, statements.length);

@@ -18,7 +18,13 @@ export async function recipientLanguageIn(db: Database, userId: number | null | 
 }
 
 /** The languages of many recipients in one query: each member's chosen language, English otherwise. */
-export async function recipientLanguagesIn(db: Database, userIds: readonly (number | null | undefined)[]): Promise<(userId: number | null | undefined) => Locale> {
-  const stored = await storedLanguages(db, userIds.filter((id): id is number => typeof id === 'number'));
+export async function recipientLanguagesIn(
+  db: Database,
+  userIds: readonly (number | null | undefined)[],
+): Promise<(userId: number | null | undefined) => Locale> {
+  const stored = await storedLanguages(
+    db,
+    userIds.filter((id): id is number => typeof id === 'number'),
+  );
   return (userId) => (typeof userId === 'number' ? stored.get(userId) : undefined) ?? 'en';
 }

@@ -13,7 +13,11 @@ export const UPLOAD_MAX_BYTES = 50 * MB;
 export const IMAGE_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' } as const;
 export const VIDEO_TYPES = { mp4: 'video/mp4', mov: 'video/quicktime', avi: 'video/x-msvideo' } as const;
 /** Word's old .doc is a Compound File (file-type says "cfb"); .docx is recognised inside its zip. */
-export const DOCUMENT_TYPES = { pdf: 'application/pdf', cfb: 'application/msword', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' } as const;
+export const DOCUMENT_TYPES = {
+  pdf: 'application/pdf',
+  cfb: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
 
 export type FileKind = 'image' | 'video' | 'document';
 export type Sniffed = { kind: FileKind; ext: string; mime: string };
@@ -25,6 +29,7 @@ export async function sniffFile(bytes: Uint8Array): Promise<Sniffed | null> {
   const ext = found.ext as string;
   if (ext in IMAGE_TYPES) return { kind: 'image', ext, mime: IMAGE_TYPES[ext as keyof typeof IMAGE_TYPES] };
   if (ext in VIDEO_TYPES) return { kind: 'video', ext, mime: VIDEO_TYPES[ext as keyof typeof VIDEO_TYPES] };
-  if (ext in DOCUMENT_TYPES) return { kind: 'document', ext: ext === 'cfb' ? 'doc' : ext, mime: DOCUMENT_TYPES[ext as keyof typeof DOCUMENT_TYPES] };
+  if (ext in DOCUMENT_TYPES)
+    return { kind: 'document', ext: ext === 'cfb' ? 'doc' : ext, mime: DOCUMENT_TYPES[ext as keyof typeof DOCUMENT_TYPES] };
   return null;
 }

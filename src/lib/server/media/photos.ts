@@ -31,7 +31,12 @@ export const MAX_PHOTOS_PER_BUSINESS = 48;
 export const PHOTO_WEB_WIDTH = 1600;
 
 /** An uploaded image, web-sized and without metadata: the bytes to store, their type and extension. */
-export async function prepareImage(file: File, maxBytes: number, messages: { noFile: string; empty: string; notImage: string; tooLarge: string; unreadable: string }, field = 'file') {
+export async function prepareImage(
+  file: File,
+  maxBytes: number,
+  messages: { noFile: string; empty: string; notImage: string; tooLarge: string; unreadable: string },
+  field = 'file',
+) {
   if (!(file instanceof File) || (file.size === 0 && file.name === '')) throw fieldError({ [field]: messages.noFile });
   if (file.size === 0) throw fieldError({ [field]: messages.empty });
   if (file.size > maxBytes) throw fieldError({ [field]: messages.tooLarge }, 413);
@@ -52,7 +57,10 @@ export async function prepareImage(file: File, maxBytes: number, messages: { noF
   return { bytes: stripped, contentType: sniffed.mime, ext: sniffed.ext };
 }
 
-export async function uploadPhoto(db: Database, input: { businessId: number; file: File; caption: string | null; altText: string | null; uploadedBy: number }): Promise<PhotoView> {
+export async function uploadPhoto(
+  db: Database,
+  input: { businessId: number; file: File; caption: string | null; altText: string | null; uploadedBy: number },
+): Promise<PhotoView> {
   const [[business], [{ photos }]] = await db.batch([
     db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, input.businessId)),
     db.select({ photos: count() }).from(businessPhotos).where(eq(businessPhotos.businessId, input.businessId)),
@@ -92,10 +100,18 @@ export async function businessOfPhoto(db: Database, photoId: number): Promise<nu
 
 /** Deletes a photo of the business and its stored file; the next photo becomes primary if it was. */
 export async function deletePhoto(db: Database, businessId: number, photoId: number): Promise<void> {
-  const [removed] = await db.delete(businessPhotos).where(and(eq(businessPhotos.id, photoId), eq(businessPhotos.businessId, businessId))).returning();
+  const [removed] = await db
+    .delete(businessPhotos)
+    .where(and(eq(businessPhotos.id, photoId), eq(businessPhotos.businessId, businessId)))
+    .returning();
   if (!removed) throw new HttpError(404, PHOTO_MESSAGES.notFound);
   if (removed.isPrimary) {
-    const [next] = await db.select({ id: businessPhotos.id }).from(businessPhotos).where(eq(businessPhotos.businessId, businessId)).orderBy(businessPhotos.id).limit(1);
+    const [next] = await db
+      .select({ id: businessPhotos.id })
+      .from(businessPhotos)
+      .where(eq(businessPhotos.businessId, businessId))
+      .orderBy(businessPhotos.id)
+      .limit(1);
     if (next) await db.update(businessPhotos).set({ isPrimary: true }).where(eq(businessPhotos.id, next.id));
   }
   await removeStoredFiles(keyOfUrl(removed.url));

@@ -14,8 +14,15 @@ import { renderPlainPage } from '../http/plain-page.ts';
 import { keyOfUrl, mediaUrl } from './stored-files.ts';
 import { canWatchVideos, videoFileOwner } from './video-access.ts';
 
-const notFound = () => renderPlainPage({ status: 404, title: 'File Not Found', message: 'This file does not exist or has been removed.', link: { href: '/', label: 'Return Home' } });
-const forbidden = (message: string) => renderPlainPage({ status: 403, title: 'Access Denied', message, link: { href: '/premium', label: 'See premium membership' } });
+const notFound = () =>
+  renderPlainPage({
+    status: 404,
+    title: 'File Not Found',
+    message: 'This file does not exist or has been removed.',
+    link: { href: '/', label: 'Return Home' },
+  });
+const forbidden = (message: string) =>
+  renderPlainPage({ status: 403, title: 'Access Denied', message, link: { href: '/premium', label: 'See premium membership' } });
 
 /** Whether the viewer may have the file at this key; a Response when not. */
 async function access(db: Database, key: string, viewer: SessionUser | null): Promise<{ cache: string } | Response> {
@@ -28,12 +35,23 @@ async function access(db: Database, key: string, viewer: SessionUser | null): Pr
     if (!owner) return notFound();
     // Never in shared caches: a business that becomes premium locks its tours at once.
     if (owner.isThumbnail || !owner.membersOnlyVideos) return { cache: 'private, max-age=3600' };
-    return canWatchVideos(viewer, owner) ? { cache: 'private, max-age=3600' } : forbidden('Video tours of premium listings are for premium members.');
+    return canWatchVideos(viewer, owner)
+      ? { cache: 'private, max-age=3600' }
+      : forbidden('Video tours of premium listings are for premium members.');
   }
-  const [upload] = await db.select({ businessId: businessUploads.businessId, status: businessUploads.status, publishedUntil: businessUploads.publishedUntil, isActive: businessUploads.isActive }).from(businessUploads).where(eq(businessUploads.storageKey, key));
+  const [upload] = await db
+    .select({
+      businessId: businessUploads.businessId,
+      status: businessUploads.status,
+      publishedUntil: businessUploads.publishedUntil,
+      isActive: businessUploads.isActive,
+    })
+    .from(businessUploads)
+    .where(eq(businessUploads.storageKey, key));
   if (!upload) return notFound();
   // Published and not ended: on its business's page for every visitor; it leaves shared caches within the hour.
-  if (upload.status === 'published' && upload.isActive && upload.publishedUntil && upload.publishedUntil > new Date()) return { cache: 'public, max-age=3600' };
+  if (upload.status === 'published' && upload.isActive && upload.publishedUntil && upload.publishedUntil > new Date())
+    return { cache: 'public, max-age=3600' };
   const allowed = viewer && (viewer.role === 'admin' || (viewer.role === 'business_owner' && viewer.businessId === upload.businessId));
   return allowed ? { cache: 'private, no-store' } : forbidden('Only the business owner can open this file.');
 }
@@ -52,7 +70,12 @@ export async function serveStoredFile(db: Database, request: Request, path: stri
     return await serve(db, request, path, viewer);
   } catch (error) {
     console.error(`Serving stored file ${path} failed:`, error);
-    return renderPlainPage({ status: 500, title: 'File Unavailable', message: 'This file cannot be opened right now. Please try again.', link: { href: '/', label: 'Return Home' } });
+    return renderPlainPage({
+      status: 500,
+      title: 'File Unavailable',
+      message: 'This file cannot be opened right now. Please try again.',
+      link: { href: '/', label: 'Return Home' },
+    });
   }
 }
 
@@ -72,7 +95,8 @@ async function serve(db: Database, request: Request, path: string, viewer: Sessi
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; sandbox",
   });
-  if (!object.contentType.startsWith('image/') && !object.contentType.startsWith('video/')) headers.set('content-disposition', 'attachment');
+  if (!object.contentType.startsWith('image/') && !object.contentType.startsWith('video/'))
+    headers.set('content-disposition', 'attachment');
   if (object.range) {
     headers.set('content-range', `bytes ${object.range.start}-${object.range.end}/${object.size}`);
     headers.set('content-length', String(object.range.end - object.range.start + 1));

@@ -39,7 +39,10 @@ export async function removeStoredFiles(...keys: (string | null)[]): Promise<voi
  * Stores files, then runs `write` (the database row); if the write fails, the files are removed
  * again, so a failed upload leaves neither a row without a file nor a file without a row.
  */
-export async function storeThenWrite<T>(files: { key: string; bytes: Uint8Array; contentType: string }[], write: () => Promise<T>): Promise<T> {
+export async function storeThenWrite<T>(
+  files: { key: string; bytes: Uint8Array; contentType: string }[],
+  write: () => Promise<T>,
+): Promise<T> {
   const stored: string[] = [];
   try {
     for (const file of files) {

@@ -80,7 +80,44 @@ function exifOrientation(body: Uint8Array): number | null {
 /** An APP1 segment whose EXIF holds the orientation only. */
 function orientationSegment(orientation: number): Uint8Array {
   // FF E1, length 34, "Exif\0\0", big-endian TIFF header, one entry (0x0112 SHORT 1 = value), no next IFD.
-  return new Uint8Array([0xff, 0xe1, 0x00, 0x22, 0x45, 0x78, 0x69, 0x66, 0, 0, 0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 0x08, 0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0, 0, 0, 0x01, 0x00, orientation, 0, 0, 0, 0, 0, 0]);
+  return new Uint8Array([
+    0xff,
+    0xe1,
+    0x00,
+    0x22,
+    0x45,
+    0x78,
+    0x69,
+    0x66,
+    0,
+    0,
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a,
+    0,
+    0,
+    0,
+    0x08,
+    0x00,
+    0x01,
+    0x01,
+    0x12,
+    0x00,
+    0x03,
+    0,
+    0,
+    0,
+    0x01,
+    0x00,
+    orientation,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+  ]);
 }
 
 const PNG_METADATA = new Set(['eXIf', 'tEXt', 'iTXt', 'zTXt', 'tIME']);

@@ -32,7 +32,11 @@ export function forViewer(videos: readonly VideoView[], viewer: Viewer, business
 /** The business of a stored video file (its address), with whether its videos are members' tours now; null when no video has that address. */
 export async function videoFileOwner(db: Database, url: string, now = new Date()): Promise<(VideoHost & { isThumbnail: boolean }) | null> {
   const [row] = await db
-    .select({ id: businesses.id, membersOnlyVideos: businessHasFeature('videos', now).mapWith(Boolean), isThumbnail: sql<number>`${businessVideos.thumbnailUrl} = ${url}`.mapWith(Boolean) })
+    .select({
+      id: businesses.id,
+      membersOnlyVideos: businessHasFeature('videos', now).mapWith(Boolean),
+      isThumbnail: sql<number>`${businessVideos.thumbnailUrl} = ${url}`.mapWith(Boolean),
+    })
     .from(businessVideos)
     .innerJoin(businesses, eq(businesses.id, businessVideos.businessId))
     .where(and(or(eq(businessVideos.videoUrl, url), eq(businessVideos.thumbnailUrl, url)), eq(businessVideos.isActive, true)))
@@ -42,5 +46,9 @@ export async function videoFileOwner(db: Database, url: string, now = new Date()
 
 /** Whether a business's videos are premium members' tours now (a query: await it or batch it). */
 export function videoHostQuery(db: Database, businessId: number, now = new Date()) {
-  return db.select({ id: businesses.id, membersOnlyVideos: businessHasFeature('videos', now).mapWith(Boolean) }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  return db
+    .select({ id: businesses.id, membersOnlyVideos: businessHasFeature('videos', now).mapWith(Boolean) })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1);
 }

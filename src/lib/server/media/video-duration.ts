@@ -16,7 +16,10 @@ export function mp4DurationSeconds(bytes: Uint8Array): number | null {
     seconds = null;
   };
   try {
-    const buffer = MP4BoxBuffer.fromArrayBuffer(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, 0);
+    const buffer = MP4BoxBuffer.fromArrayBuffer(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+      0,
+    );
     file.appendBuffer(buffer);
     file.flush();
   } catch {

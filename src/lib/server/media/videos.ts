@@ -23,12 +23,18 @@ export const VIDEO_MESSAGES = {
   notVideo: 'Invalid File: Please upload a video file.',
   tooLarge: 'File Too Large: Video files must be under 50MB.',
   empty: 'Invalid File: The video file is empty.',
-  url: 'Please enter the video\'s web address (https://...)',
+  url: "Please enter the video's web address (https://...)",
   deleted: 'Video Deleted: The video has been removed from your business profile.',
   deleteFailed: 'Delete Failed: Failed to delete video. Please try again.',
   notFound: 'Video not found',
   notInPlan: 'Video tours are a listing plan feature. Choose a listing plan with video tours to add videos.',
-  thumbnail: { noFile: 'No thumbnail', empty: 'The thumbnail is empty.', notImage: 'The thumbnail must be an image (JPEG, PNG, WebP or GIF).', tooLarge: 'The thumbnail must be under 10 MB.', unreadable: 'The thumbnail could not be read.' },
+  thumbnail: {
+    noFile: 'No thumbnail',
+    empty: 'The thumbnail is empty.',
+    notImage: 'The thumbnail must be an image (JPEG, PNG, WebP or GIF).',
+    tooLarge: 'The thumbnail must be under 10 MB.',
+    unreadable: 'The thumbnail could not be read.',
+  },
 } as const;
 
 export type VideoInput = {
@@ -46,7 +52,10 @@ export type VideoInput = {
 
 /** Adds a video tour to a business whose listing plan includes them (listing-features.ts); 403 for one without. */
 export async function addVideo(db: Database, input: VideoInput, now = new Date()): Promise<VideoView> {
-  const [business] = await db.select({ id: businesses.id, videos: businessHasFeature('videos', now).mapWith(Boolean) }).from(businesses).where(eq(businesses.id, input.businessId));
+  const [business] = await db
+    .select({ id: businesses.id, videos: businessHasFeature('videos', now).mapWith(Boolean) })
+    .from(businesses)
+    .where(eq(businesses.id, input.businessId));
   if (!business) throw new HttpError(404, 'Business not found');
   if (!business.videos) throw new HttpError(403, VIDEO_MESSAGES.notInPlan, { title: 'Premium Feature' });
   const hasFile = input.file instanceof File && !(input.file.size === 0 && input.file.name === '');
@@ -77,7 +86,15 @@ export async function addVideo(db: Database, input: VideoInput, now = new Date()
   const [row] = await storeThenWrite(files, () =>
     db
       .insert(businessVideos)
-      .values({ businessId: input.businessId, title: input.title, description: input.description, videoUrl: videoUrl!, thumbnailUrl, duration, uploadedBy: input.uploadedBy })
+      .values({
+        businessId: input.businessId,
+        title: input.title,
+        description: input.description,
+        videoUrl: videoUrl!,
+        thumbnailUrl,
+        duration,
+        uploadedBy: input.uploadedBy,
+      })
       .returning(),
   );
   return toVideoView(row);
@@ -92,7 +109,10 @@ export async function businessOfVideo(db: Database, videoId: number): Promise<nu
 
 /** Deletes a video of the business with its stored file and thumbnail. */
 export async function deleteVideo(db: Database, businessId: number, videoId: number): Promise<void> {
-  const [removed] = await db.delete(businessVideos).where(and(eq(businessVideos.id, videoId), eq(businessVideos.businessId, businessId))).returning();
+  const [removed] = await db
+    .delete(businessVideos)
+    .where(and(eq(businessVideos.id, videoId), eq(businessVideos.businessId, businessId)))
+    .returning();
   if (!removed) throw new HttpError(404, VIDEO_MESSAGES.notFound);
   await removeStoredFiles(keyOfUrl(removed.videoUrl), keyOfUrl(removed.thumbnailUrl));
 }

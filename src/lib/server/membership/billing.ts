@@ -28,7 +28,8 @@ export const MEMBERSHIP_MESSAGES = {
   alreadyPremium: 'You are already a Premium Member.',
   portalFailed: 'Billing could not be opened. Please try again or contact support.',
   noSubscription: 'There is no Premium subscription on this account to refund.',
-  guaranteeOver: 'The 30-day satisfaction guarantee has ended for this subscription (it applies once, to a first subscription). You can still cancel anytime from billing.',
+  guaranteeOver:
+    'The 30-day satisfaction guarantee has ended for this subscription (it applies once, to a first subscription). You can still cancel anytime from billing.',
   refunded: 'Your payment is being refunded and Premium has ended. Thank you for trying it.',
 } as const;
 
@@ -37,14 +38,29 @@ export const GUARANTEE_DAYS = 30;
 const GUARANTEE_MS = GUARANTEE_DAYS * 24 * 60 * 60 * 1000;
 
 /** Opens Checkout for a premium plan (by slug); refused for members who already hold a live subscription. */
-export async function startMembershipCheckout(db: Database, stripe: Stripe, input: { payer: Payer; planSlug: string; origin: string }): Promise<{ url: string }> {
+export async function startMembershipCheckout(
+  db: Database,
+  stripe: Stripe,
+  input: { payer: Payer; planSlug: string; origin: string },
+): Promise<{ url: string }> {
   const [plan] = await db
     .select()
     .from(subscriptionPlans)
-    .where(and(eq(subscriptionPlans.slug, input.planSlug), eq(subscriptionPlans.planType, 'user'), eq(subscriptionPlans.planTier, 'premium'), eq(subscriptionPlans.isActive, true)))
+    .where(
+      and(
+        eq(subscriptionPlans.slug, input.planSlug),
+        eq(subscriptionPlans.planType, 'user'),
+        eq(subscriptionPlans.planTier, 'premium'),
+        eq(subscriptionPlans.isActive, true),
+      ),
+    )
     .limit(1);
   if (!plan || plan.priceCents < 1) throw fieldError({ plan: MEMBERSHIP_MESSAGES.unknownPlan });
-  const [account] = await db.select({ status: users.subscriptionStatus, subscriptionId: users.stripeSubscriptionId }).from(users).where(eq(users.id, input.payer.id)).limit(1);
+  const [account] = await db
+    .select({ status: users.subscriptionStatus, subscriptionId: users.stripeSubscriptionId })
+    .from(users)
+    .where(eq(users.id, input.payer.id))
+    .limit(1);
   if (account?.subscriptionId && (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(account.status ?? '')) {
     throw new HttpError(409, MEMBERSHIP_MESSAGES.alreadyPremium, { title: 'Already Premium' });
   }
@@ -52,7 +68,12 @@ export async function startMembershipCheckout(db: Database, stripe: Stripe, inpu
     const customer = await ensureCustomer(db, stripe, input.payer);
     const interval = plan.duration === 'yearly' ? 'year' : 'month';
     return await createCheckoutSession(stripe, {
-      item: { name: `Harlem Guide ${plan.name}`, description: `${formatPrice(plan.priceCents)} per ${interval}. Cancel anytime; 30-day money-back guarantee.`, amountCents: plan.priceCents, interval },
+      item: {
+        name: `Harlem Guide ${plan.name}`,
+        description: `${formatPrice(plan.priceCents)} per ${interval}. Cancel anytime; 30-day money-back guarantee.`,
+        amountCents: plan.priceCents,
+        interval,
+      },
       metadata: { kind: 'membership', userId: String(input.payer.id), plan: plan.slug },
       origin: input.origin,
       successPath: '/subscribe',
@@ -77,13 +98,21 @@ export async function billingPortalUrl(db: Database, stripe: Stripe, payer: Paye
 }
 
 /** Whether the account's subscription is inside the 30-day guarantee (and live). */
-export function withinGuarantee(facts: { subscriptionStartedAt: Date | null; subscriptionStatus: string | null; stripeSubscriptionId: string | null; premiumRefundedAt?: Date | null }, now = new Date()): boolean {
+export function withinGuarantee(
+  facts: {
+    subscriptionStartedAt: Date | null;
+    subscriptionStatus: string | null;
+    stripeSubscriptionId: string | null;
+    premiumRefundedAt?: Date | null;
+  },
+  now = new Date(),
+): boolean {
   return Boolean(
     facts.stripeSubscriptionId &&
-      !facts.premiumRefundedAt &&
-      facts.subscriptionStartedAt &&
-      (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(facts.subscriptionStatus ?? '') &&
-      now.getTime() - facts.subscriptionStartedAt.getTime() <= GUARANTEE_MS,
+    !facts.premiumRefundedAt &&
+    facts.subscriptionStartedAt &&
+    (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(facts.subscriptionStatus ?? '') &&
+    now.getTime() - facts.subscriptionStartedAt.getTime() <= GUARANTEE_MS,
   );
 }
 
@@ -93,7 +122,12 @@ export function withinGuarantee(facts: { subscriptionStartedAt: Date | null; sub
  */
 export async function refundMembership(db: Database, stripe: Stripe, payer: Payer, now = new Date()): Promise<void> {
   const [facts] = await db
-    .select({ subscriptionStartedAt: users.subscriptionStartedAt, subscriptionStatus: users.subscriptionStatus, stripeSubscriptionId: users.stripeSubscriptionId, premiumRefundedAt: users.premiumRefundedAt })
+    .select({
+      subscriptionStartedAt: users.subscriptionStartedAt,
+      subscriptionStatus: users.subscriptionStatus,
+      stripeSubscriptionId: users.stripeSubscriptionId,
+      premiumRefundedAt: users.premiumRefundedAt,
+    })
     .from(users)
     .where(eq(users.id, payer.id))
     .limit(1);
@@ -101,7 +135,10 @@ export async function refundMembership(db: Database, stripe: Stripe, payer: Paye
   if (!withinGuarantee(facts, now)) throw new HttpError(409, MEMBERSHIP_MESSAGES.guaranteeOver, { title: 'Refund Not Available' });
   let refundedCents = 0;
   try {
-    refundedCents = await refundAndCancel(stripe, facts.stripeSubscriptionId, { reason: 'satisfaction_guarantee', userId: String(payer.id) });
+    refundedCents = await refundAndCancel(stripe, facts.stripeSubscriptionId, {
+      reason: 'satisfaction_guarantee',
+      userId: String(payer.id),
+    });
   } catch (error) {
     throw paymentFailure(error, 'The refund could not be made right now. Please try again or contact support.', 'Refund Failed');
   }
@@ -109,7 +146,12 @@ export async function refundMembership(db: Database, stripe: Stripe, payer: Paye
   await batchWithMail(
     db,
     [db.update(users).set({ premiumRefundedAt: now }).where(eq(users.id, payer.id))],
-    [mailStatement(db, { to: payer.email, kind: 'membership_refund', ...premiumRefundMail(await recipientLanguageIn(db, payer.id), payer.firstName, refundedCents) })],
+    [
+      mailStatement(db, {
+        to: payer.email,
+        kind: 'membership_refund',
+        ...premiumRefundMail(await recipientLanguageIn(db, payer.id), payer.firstName, refundedCents),
+      }),
+    ],
   );
 }
-

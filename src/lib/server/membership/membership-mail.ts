@@ -2,7 +2,12 @@
 import type { Locale } from '../../domain/locales.ts';
 import { formatPriceIn } from '../../domain/localized-format.ts';
 import { MAIL_SIGNATURE, mailGreeting } from '../../domain/localized-mail.ts';
-import { mail_premium_duplicate_body, mail_premium_duplicate_subject, mail_premium_refund_body, mail_premium_refund_subject } from '../../../paraglide/messages.js';
+import {
+  mail_premium_duplicate_body,
+  mail_premium_duplicate_subject,
+  mail_premium_refund_body,
+  mail_premium_refund_subject,
+} from '../../../paraglide/messages.js';
 
 type Letter = { subject: string; text: string };
 
@@ -11,7 +16,13 @@ export function premiumRefundMail(locale: Locale, firstName: string | null, refu
   const t = { locale };
   return {
     subject: mail_premium_refund_subject({}, t),
-    text: [mailGreeting(locale, firstName), '', mail_premium_refund_body({ amount: formatPriceIn(locale, refundedCents) }, t), '', MAIL_SIGNATURE].join('\n'),
+    text: [
+      mailGreeting(locale, firstName),
+      '',
+      mail_premium_refund_body({ amount: formatPriceIn(locale, refundedCents) }, t),
+      '',
+      MAIL_SIGNATURE,
+    ].join('\n'),
   };
 }
 
@@ -20,6 +31,12 @@ export function duplicateRefundMail(locale: Locale, firstName: string | null, re
   const t = { locale };
   return {
     subject: mail_premium_duplicate_subject({}, t),
-    text: [mailGreeting(locale, firstName), '', mail_premium_duplicate_body({ amount: formatPriceIn(locale, refundedCents) }, t), '', MAIL_SIGNATURE].join('\n'),
+    text: [
+      mailGreeting(locale, firstName),
+      '',
+      mail_premium_duplicate_body({ amount: formatPriceIn(locale, refundedCents) }, t),
+      '',
+      MAIL_SIGNATURE,
+    ].join('\n'),
   };
 }

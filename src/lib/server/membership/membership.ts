@@ -5,7 +5,12 @@ import type { Database } from '../db/client.ts';
 import type { MembershipFacts } from '../../domain/membership.ts';
 
 /** What billing needs to know: the subscription's start (the 30-day guarantee) and the Stripe ids. */
-export type BillingFacts = { subscriptionStartedAt: Date | null; stripeSubscriptionId: string | null; stripeCustomerId: string | null; premiumRefundedAt: Date | null };
+export type BillingFacts = {
+  subscriptionStartedAt: Date | null;
+  stripeSubscriptionId: string | null;
+  stripeCustomerId: string | null;
+  premiumRefundedAt: Date | null;
+};
 
 /** The account's premium period and subscription status, or null when there is no such account. */
 export async function getMembershipFacts(db: Database, userId: number): Promise<(MembershipFacts & BillingFacts) | null> {

@@ -12,7 +12,10 @@ export async function refundAndCancel(stripe: Stripe, subscriptionId: string, me
   const intentId = typeof intent === 'string' ? intent : intent?.id;
   // Nothing paid to give back: change nothing rather than cancel without a refund.
   if (!intentId) throw new Error(`Subscription ${subscriptionId} has no paid payment to refund`);
-  const refund = await stripe.refunds.create({ payment_intent: intentId, metadata }, { idempotencyKey: `membership-refund-${subscriptionId}` });
+  const refund = await stripe.refunds.create(
+    { payment_intent: intentId, metadata },
+    { idempotencyKey: `membership-refund-${subscriptionId}` },
+  );
   if (subscription.status !== 'canceled') await stripe.subscriptions.cancel(subscriptionId);
   return refund.amount;
 }

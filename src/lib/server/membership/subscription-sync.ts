@@ -51,16 +51,30 @@ async function membershipEffect(subscription: Stripe.Subscription, context: Effe
   const item = subscription.items.data[0];
   // Stripe moves the period on when it bills the renewal, paid or not: a member whose renewal
   // failed keeps Premium for a short grace from the start of the unpaid period, not to its end.
-  const periodEnd = subscription.status === 'past_due' ? seconds((item?.current_period_start ?? 0) + PAST_DUE_GRACE_DAYS * 86_400) : seconds(item?.current_period_end);
+  const periodEnd =
+    subscription.status === 'past_due'
+      ? seconds((item?.current_period_start ?? 0) + PAST_DUE_GRACE_DAYS * 86_400)
+      : seconds(item?.current_period_end);
   const live = isLive(subscription.status) && periodEnd !== null;
 
   // A second subscription paid while the account holds another live one (two checkout tabs):
   // refund and cancel it before recording the event, so a refund Stripe refuses is retried.
-  const [account] = await context.db.select({ email: users.email, firstName: users.firstName, held: users.stripeSubscriptionId, status: users.subscriptionStatus }).from(users).where(eq(users.id, userId)).limit(1);
+  const [account] = await context.db
+    .select({ email: users.email, firstName: users.firstName, held: users.stripeSubscriptionId, status: users.subscriptionStatus })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (account?.held && account.held !== subscription.id && isLive(account.status)) {
     if (!live) return { statements: [] };
     const refunded = await refundAndCancel(context.stripe, subscription.id, { reason: 'duplicate_subscription', userId: String(userId) });
-    return { statements: [], mails: [mailStatement(context.db, await duplicateRefundLetter(context.db, userId, account, refunded), { dedupeKey: `membership_duplicate_refund:${subscription.id}` })] };
+    return {
+      statements: [],
+      mails: [
+        mailStatement(context.db, await duplicateRefundLetter(context.db, userId, account, refunded), {
+          dedupeKey: `membership_duplicate_refund:${subscription.id}`,
+        }),
+      ],
+    };
   }
   const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
   const update = context.db
@@ -79,7 +93,12 @@ async function membershipEffect(subscription: Stripe.Subscription, context: Effe
       and(
         eq(users.id, userId),
         // Never let an old subscription's news replace a newer one that is live.
-        or(isNull(users.stripeSubscriptionId), eq(users.stripeSubscriptionId, subscription.id), isNull(users.subscriptionStatus), notInArray(users.subscriptionStatus, [...LIVE_SUBSCRIPTION_STATUSES])),
+        or(
+          isNull(users.stripeSubscriptionId),
+          eq(users.stripeSubscriptionId, subscription.id),
+          isNull(users.subscriptionStatus),
+          notInArray(users.subscriptionStatus, [...LIVE_SUBSCRIPTION_STATUSES]),
+        ),
         // An account that already holds a customer keeps it (one per account).
         or(isNull(users.stripeCustomerId), eq(users.stripeCustomerId, customerId)),
       ),
@@ -89,16 +108,37 @@ async function membershipEffect(subscription: Stripe.Subscription, context: Effe
     after: async (results) => {
       // Lost a race with another subscription's first event: the same refund as above.
       if (!live || ((results[0] as { rowsAffected?: number }).rowsAffected ?? 0) > 0) return;
-      const [now] = await context.db.select({ email: users.email, firstName: users.firstName, held: users.stripeSubscriptionId, status: users.subscriptionStatus }).from(users).where(eq(users.id, userId)).limit(1);
+      const [now] = await context.db
+        .select({ email: users.email, firstName: users.firstName, held: users.stripeSubscriptionId, status: users.subscriptionStatus })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
       if (!now?.held || now.held === subscription.id || !isLive(now.status)) return;
       const refunded = await refundAndCancel(context.stripe, subscription.id, { reason: 'duplicate_subscription', userId: String(userId) });
-      await batchWithMail(context.db, [], [mailStatement(context.db, await duplicateRefundLetter(context.db, userId, now, refunded), { dedupeKey: `membership_duplicate_refund:${subscription.id}` })]);
+      await batchWithMail(
+        context.db,
+        [],
+        [
+          mailStatement(context.db, await duplicateRefundLetter(context.db, userId, now, refunded), {
+            dedupeKey: `membership_duplicate_refund:${subscription.id}`,
+          }),
+        ],
+      );
     },
   };
 }
 
-async function duplicateRefundLetter(db: Database, userId: number, account: { email: string; firstName: string | null }, refundedCents: number): Promise<Mail> {
-  return { to: account.email, kind: 'membership_duplicate_refund', ...duplicateRefundMail(await recipientLanguageIn(db, userId), account.firstName, refundedCents) };
+async function duplicateRefundLetter(
+  db: Database,
+  userId: number,
+  account: { email: string; firstName: string | null },
+  refundedCents: number,
+): Promise<Mail> {
+  return {
+    to: account.email,
+    kind: 'membership_duplicate_refund',
+    ...duplicateRefundMail(await recipientLanguageIn(db, userId), account.firstName, refundedCents),
+  };
 }
 
 function donationEffect(subscription: Stripe.Subscription, context: EffectContext): Effect | null {
@@ -107,6 +147,12 @@ function donationEffect(subscription: Stripe.Subscription, context: EffectContex
   const update = context.db
     .update(donations)
     .set({ recurringStatus: subscription.status, stripeSubscriptionId: subscription.id })
-    .where(and(eq(donations.id, donationId), or(isNull(donations.stripeSubscriptionId), eq(donations.stripeSubscriptionId, subscription.id)), inArray(donations.status, ['pending', 'paid'])));
+    .where(
+      and(
+        eq(donations.id, donationId),
+        or(isNull(donations.stripeSubscriptionId), eq(donations.stripeSubscriptionId, subscription.id)),
+        inArray(donations.status, ['pending', 'paid']),
+      ),
+    );
   return { statements: [update] };
 }

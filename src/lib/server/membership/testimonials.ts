@@ -5,7 +5,14 @@ import type { Database } from '../db/client.ts';
 export type Testimonial = { quote: string; title: string; author: string; businessId: number; businessName: string };
 
 export async function memberTestimonials(db: Database, limit = 3): Promise<Testimonial[]> {
-  const rows = await db.all<{ title: string; comment: string; first_name: string | null; last_name: string | null; business_id: number; business_name: string }>(sql`
+  const rows = await db.all<{
+    title: string;
+    comment: string;
+    first_name: string | null;
+    last_name: string | null;
+    business_id: number;
+    business_name: string;
+  }>(sql`
     select r.title, r.comment, u.first_name, u.last_name, b.id as business_id, b.name as business_name
     from business_reviews r join users u on u.id = r.user_id join businesses b on b.id = r.business_id
     where r.rating = 5 and length(r.comment) between 40 and 240 and b.is_active = 1

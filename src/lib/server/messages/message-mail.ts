@@ -12,11 +12,22 @@ import {
   mail_reply_subject,
 } from '../../../paraglide/messages.js';
 
-export function messageReceivedMail(input: { to: string; ownerName: string | null; businessName: string; from: { firstName: string | null; lastName: string | null }; subject: string | null; content: string; origin: string; locale?: Locale }) {
+export function messageReceivedMail(input: {
+  to: string;
+  ownerName: string | null;
+  businessName: string;
+  from: { firstName: string | null; lastName: string | null };
+  subject: string | null;
+  content: string;
+  origin: string;
+  locale?: Locale;
+}) {
   const locale = input.locale ?? 'en';
   const t = { locale };
   const business = input.businessName;
-  const name = [input.from.firstName, input.from.lastName?.[0] ? `${input.from.lastName[0]}.` : null].filter(Boolean).join(' ') || mail_message_a_member({}, t);
+  const name =
+    [input.from.firstName, input.from.lastName?.[0] ? `${input.from.lastName[0]}.` : null].filter(Boolean).join(' ') ||
+    mail_message_a_member({}, t);
   return {
     to: input.to,
     subject: input.subject ? mail_message_subject_with({ business, subject: input.subject }, t) : mail_message_subject({ business }, t),
@@ -35,7 +46,15 @@ export function messageReceivedMail(input: { to: string; ownerName: string | nul
   };
 }
 
-export function replyReceivedMail(input: { to: string; firstName: string | null; businessName: string; subject: string; content: string; origin: string; locale?: Locale }) {
+export function replyReceivedMail(input: {
+  to: string;
+  firstName: string | null;
+  businessName: string;
+  subject: string;
+  content: string;
+  origin: string;
+  locale?: Locale;
+}) {
   const locale = input.locale ?? 'en';
   const t = { locale };
   const business = input.businessName;

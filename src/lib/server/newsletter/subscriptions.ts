@@ -39,7 +39,11 @@ export async function subscribeToNewsletter(email: string, confirmationFor?: (to
     })
     .returning({ id: newsletterSubscriptions.id });
   // The confirmation link goes out with its token, only if the token was stored.
-  const [rows] = (await batchWithMail(db, [subscribe], confirmationFor ? [mailStatement(db, confirmationFor(token), { when: sql`changes() > 0` })] : [])) as [unknown[]];
+  const [rows] = (await batchWithMail(
+    db,
+    [subscribe],
+    confirmationFor ? [mailStatement(db, confirmationFor(token), { when: sql`changes() > 0` })] : [],
+  )) as [unknown[]];
   return rows.length > 0 ? { status: 'pending', token } : { status: 'already_subscribed' };
 }
 
@@ -47,7 +51,11 @@ export async function subscribeToNewsletter(email: string, confirmationFor?: (to
  * A sign-up from the form: stores it and mails the confirmation link (built by `linkFor` from
  * the token), or reports that the address is already subscribed without mailing.
  */
-export async function signUpForNewsletter(email: string, linkFor: (token: string) => string, locale: Locale = 'en'): Promise<'pending' | 'already_subscribed'> {
+export async function signUpForNewsletter(
+  email: string,
+  linkFor: (token: string) => string,
+  locale: Locale = 'en',
+): Promise<'pending' | 'already_subscribed'> {
   const result = await subscribeToNewsletter(email, (token) => confirmationMail(email, linkFor(token), locale));
   return result.status;
 }
@@ -67,7 +75,11 @@ export async function isPendingConfirmToken(token: string): Promise<boolean> {
  * Confirms the sign-up of a token and uses the token up, storing the hash of a fresh unsubscribe
  * token; null when the confirmation token is unknown or used.
  */
-export async function confirmNewsletterSubscription(token: string, now = new Date(), welcomeFor?: (email: string, unsubscribeToken: string) => Mail): Promise<{ email: string; unsubscribeToken: string } | null> {
+export async function confirmNewsletterSubscription(
+  token: string,
+  now = new Date(),
+  welcomeFor?: (email: string, unsubscribeToken: string) => Mail,
+): Promise<{ email: string; unsubscribeToken: string } | null> {
   if (!isTokenShape(token)) return null;
   const db = getDb();
   const unconfirmed = and(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)), isNull(newsletterSubscriptions.confirmedAt));
@@ -77,7 +89,13 @@ export async function confirmNewsletterSubscription(token: string, now = new Dat
   // The welcome goes out with the unsubscribe token it carries, only from the request that confirmed.
   const [[row]] = (await batchWithMail(
     db,
-    [db.update(newsletterSubscriptions).set({ confirmedAt: now, confirmTokenHash: null, unsubscribeTokenHash: hashToken(unsubscribeToken) }).where(unconfirmed).returning({ email: newsletterSubscriptions.email })],
+    [
+      db
+        .update(newsletterSubscriptions)
+        .set({ confirmedAt: now, confirmTokenHash: null, unsubscribeTokenHash: hashToken(unsubscribeToken) })
+        .where(unconfirmed)
+        .returning({ email: newsletterSubscriptions.email }),
+    ],
     welcomeFor ? [mailStatement(db, welcomeFor(found.email, unsubscribeToken), { when: sql`changes() > 0` })] : [],
   )) as [{ email: string }[]];
   return row ? { email: row.email, unsubscribeToken } : null;
@@ -87,8 +105,16 @@ export async function confirmNewsletterSubscription(token: string, now = new Dat
  * Confirms a sign-up and mails the welcome with the unsubscribe link (built by `linkFor` from
  * the unsubscribe token). False when the confirmation token is unknown or used.
  */
-export async function confirmAndWelcome(token: string, linkFor: (unsubscribeToken: string) => string, locale: Locale = 'en'): Promise<boolean> {
-  return (await confirmNewsletterSubscription(token, new Date(), (email, unsubscribeToken) => welcomeMail(email, linkFor(unsubscribeToken), locale))) !== null;
+export async function confirmAndWelcome(
+  token: string,
+  linkFor: (unsubscribeToken: string) => string,
+  locale: Locale = 'en',
+): Promise<boolean> {
+  return (
+    (await confirmNewsletterSubscription(token, new Date(), (email, unsubscribeToken) =>
+      welcomeMail(email, linkFor(unsubscribeToken), locale),
+    )) !== null
+  );
 }
 
 /** Whether an unsubscribe token belongs to a subscriber (the page asks before unsubscribing). */

@@ -9,7 +9,15 @@ import type { Database } from '../db/client.ts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-export type CentreNotification = { id: number; kind: string | null; title: string; body: string; url: string; isRead: boolean; sentAt: Date | null };
+export type CentreNotification = {
+  id: number;
+  kind: string | null;
+  title: string;
+  body: string;
+  url: string;
+  isRead: boolean;
+  sentAt: Date | null;
+};
 
 const own = (userId: number) => and(eq(pushNotifications.userId, userId), eq(pushNotifications.status, 'sent'));
 
@@ -17,9 +25,21 @@ const own = (userId: number) => and(eq(pushNotifications.userId, userId), eq(pus
 export const notificationTarget = (url: string | null | undefined): string => safeNextPath(url, '/notifications');
 
 /** One page of the member's notifications in the centre, and whether another page follows. */
-export async function listNotifications(db: Database, userId: number, page: number): Promise<{ items: CentreNotification[]; hasMore: boolean }> {
+export async function listNotifications(
+  db: Database,
+  userId: number,
+  page: number,
+): Promise<{ items: CentreNotification[]; hasMore: boolean }> {
   const rows = await db
-    .select({ id: pushNotifications.id, kind: pushNotifications.type, title: pushNotifications.title, body: pushNotifications.body, url: pushNotifications.targetUrl, isRead: pushNotifications.isRead, sentAt: pushNotifications.sentAt })
+    .select({
+      id: pushNotifications.id,
+      kind: pushNotifications.type,
+      title: pushNotifications.title,
+      body: pushNotifications.body,
+      url: pushNotifications.targetUrl,
+      isRead: pushNotifications.isRead,
+      sentAt: pushNotifications.sentAt,
+    })
     .from(pushNotifications)
     .where(own(userId))
     .orderBy(desc(sql`coalesce(${pushNotifications.sentAt}, ${pushNotifications.createdAt})`), desc(pushNotifications.id))
@@ -31,12 +51,20 @@ export async function listNotifications(db: Database, userId: number, page: numb
 
 /** Marks one of the member's notifications read; returns where it leads, or null when it is not theirs (or not in the centre). */
 export async function markNotificationRead(db: Database, userId: number, id: number): Promise<string | null> {
-  const [row] = await db.update(pushNotifications).set({ isRead: true }).where(and(eq(pushNotifications.id, id), own(userId))).returning({ url: pushNotifications.targetUrl });
+  const [row] = await db
+    .update(pushNotifications)
+    .set({ isRead: true })
+    .where(and(eq(pushNotifications.id, id), own(userId)))
+    .returning({ url: pushNotifications.targetUrl });
   return row ? notificationTarget(row.url) : null;
 }
 
 /** Marks every notification in the member's centre read; returns how many were unread. */
 export async function markAllNotificationsRead(db: Database, userId: number): Promise<number> {
-  const rows = await db.update(pushNotifications).set({ isRead: true }).where(and(own(userId), eq(pushNotifications.isRead, false))).returning({ id: pushNotifications.id });
+  const rows = await db
+    .update(pushNotifications)
+    .set({ isRead: true })
+    .where(and(own(userId), eq(pushNotifications.isRead, false)))
+    .returning({ id: pushNotifications.id });
   return rows.length;
 }

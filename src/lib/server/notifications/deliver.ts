@@ -34,7 +34,10 @@ const BATCH = 200;
 const MAX_BATCHES = 50;
 
 /** Delivers what is due at `now`: one member's, some members' (a producer that told several), or everyone's for the scheduled job. */
-export async function deliverDue(db: Database, options: { now: Date; userId?: number; userIds?: readonly number[] }): Promise<DeliveryReport> {
+export async function deliverDue(
+  db: Database,
+  options: { now: Date; userId?: number; userIds?: readonly number[] },
+): Promise<DeliveryReport> {
   const report: DeliveryReport = { delivered: 0, held: 0, skipped: 0 };
   const { now } = options;
   const members = options.userIds ?? (options.userId === undefined ? null : [options.userId]);
@@ -53,7 +56,8 @@ export async function deliverDue(db: Database, options: { now: Date; userId?: nu
     const batchMembers = [...new Set(rows.map(({ row }) => row.userId))];
     const languageOf = await recipientLanguagesIn(db, batchMembers);
     const devicesOf = new Map<number, PushDevice[]>();
-    const devices = batchMembers.length === 0 ? [] : await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, batchMembers));
+    const devices =
+      batchMembers.length === 0 ? [] : await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, batchMembers));
     for (const device of devices) devicesOf.set(device.userId, [...(devicesOf.get(device.userId) ?? []), device]);
     for (const { row, email } of rows) {
       let chosen = preferences.get(row.userId);
@@ -71,8 +75,28 @@ export async function deliverDue(db: Database, options: { now: Date; userId?: nu
       const locale = languageOf(row.userId);
       // Sent in the centre and, per the member's switch, written to the mail outbox in the same batch.
       const emailStatus = row.emailStatus === 'producer' ? 'producer' : chosen.emailEnabled ? 'sent' : 'off';
-      const letter = emailStatus === 'sent' ? [mailStatement(db, { to: email, ...notificationMail(locale, originOfSite(), { title: row.title, body: row.body, url: row.targetUrl ?? '/notifications' }), kind: `notification_${row.type}` }, { when: sql`changes() > 0` })] : [];
-      const [taken, ...mail] = await db.batch([db.update(pushNotifications).set({ status: 'sent', sentAt: now, emailStatus }).where(and(eq(pushNotifications.id, row.id), isDue(now))).returning({ id: pushNotifications.id }), ...letter]);
+      const letter =
+        emailStatus === 'sent'
+          ? [
+              mailStatement(
+                db,
+                {
+                  to: email,
+                  ...notificationMail(locale, originOfSite(), { title: row.title, body: row.body, url: row.targetUrl ?? '/notifications' }),
+                  kind: `notification_${row.type}`,
+                },
+                { when: sql`changes() > 0` },
+              ),
+            ]
+          : [];
+      const [taken, ...mail] = await db.batch([
+        db
+          .update(pushNotifications)
+          .set({ status: 'sent', sentAt: now, emailStatus })
+          .where(and(eq(pushNotifications.id, row.id), isDue(now)))
+          .returning({ id: pushNotifications.id }),
+        ...letter,
+      ]);
       if (taken.length === 0) continue;
       report.delivered++;
       await deliverMail(db, outboxIdsOf(mail));
@@ -89,18 +113,37 @@ const isDue = (now: Date) => and(eq(pushNotifications.status, 'pending'), lte(pu
 
 /** Changes one row if it is still pending and due; whether this run changed it. */
 async function decide(db: Database, id: number, now: Date, change: Partial<Row>): Promise<boolean> {
-  const changed = await db.update(pushNotifications).set(change).where(and(eq(pushNotifications.id, id), isDue(now))).returning({ id: pushNotifications.id });
+  const changed = await db
+    .update(pushNotifications)
+    .set(change)
+    .where(and(eq(pushNotifications.id, id), isDue(now)))
+    .returning({ id: pushNotifications.id });
   return changed.length === 1;
 }
 
 /** Web push to each of the member's devices: sent (to one at least), off (their switch), none (no device) or failed. Devices the push service says are gone are removed. */
-async function byPush(db: Database, row: Row, devices: readonly PushDevice[], chosen: NotificationPreferences, locale: Locale, keys: VapidKeys | null, now: Date): Promise<string> {
+async function byPush(
+  db: Database,
+  row: Row,
+  devices: readonly PushDevice[],
+  chosen: NotificationPreferences,
+  locale: Locale,
+  keys: VapidKeys | null,
+  now: Date,
+): Promise<string> {
   if (!chosen.pushEnabled) return 'off';
   if (devices.length === 0) return 'none';
   if (!keys) return 'failed';
-  const payload = { title: row.title, body: row.body, url: localizePath(locale, row.targetUrl ?? '/notifications'), tag: `notification-${row.id}` };
+  const payload = {
+    title: row.title,
+    body: row.body,
+    url: localizePath(locale, row.targetUrl ?? '/notifications'),
+    tag: `notification-${row.id}`,
+  };
   const destination = { localMode: getConfig().localMode };
-  const outcomes = await Promise.all(devices.map(async (device) => ({ id: device.id, outcome: await sendWebPush(device, payload, keys, destination) })));
+  const outcomes = await Promise.all(
+    devices.map(async (device) => ({ id: device.id, outcome: await sendWebPush(device, payload, keys, destination) })),
+  );
   // A device whose address the rules refuse (stored before them) is removed like a gone one.
   const gone = outcomes.filter((sent) => sent.outcome === 'gone' || sent.outcome === 'refused').map((sent) => sent.id);
   const reached = outcomes.filter((sent) => sent.outcome === 'sent').map((sent) => sent.id);

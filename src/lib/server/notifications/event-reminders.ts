@@ -25,12 +25,25 @@ export async function createEventReminders(db: Database, now: Date): Promise<num
     order by e.starts_at, r.id
     limit ${REMINDERS_PER_RUN}`);
   if (rows.length === 0) return 0;
-  const languageOf = await recipientLanguagesIn(db, rows.map((row) => Number(row.user_id)));
+  const languageOf = await recipientLanguagesIn(
+    db,
+    rows.map((row) => Number(row.user_id)),
+  );
   const statements = rows.map((row) => {
     const userId = Number(row.user_id);
     const startsAt = new Date(Number(row.starts_at));
     const said = eventReminderText(languageOf(userId), { id: Number(row.event_id), title: row.title, startsAt });
-    return notificationStatement(db, { userId, kind: 'event_reminder', ...said, dueAt: new Date(startsAt.getTime() - 24 * HOUR_MS), dedupeKey: `reminder:event:${row.event_id}` }, now);
+    return notificationStatement(
+      db,
+      {
+        userId,
+        kind: 'event_reminder',
+        ...said,
+        dueAt: new Date(startsAt.getTime() - 24 * HOUR_MS),
+        dedupeKey: `reminder:event:${row.event_id}`,
+      },
+      now,
+    );
   });
   await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
   return rows.length;

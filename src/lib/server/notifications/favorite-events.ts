@@ -11,9 +11,17 @@ import { deliverDue } from './deliver.ts';
 import { favoriteEventText } from './texts.ts';
 
 /** Notifies the business's favoriters (but the author) of its new event; returns how many were stored. */
-export async function notifyFavoritersOfEvent(db: Database, input: { businessId: number; businessName: string; event: { id: number; title: string; startsAt: Date }; authorId: number }, now = new Date()): Promise<number> {
-  const said = Object.fromEntries(LOCALES.map((locale) => [locale, favoriteEventText(locale, input.businessName, input.event)])) as Record<Locale, ReturnType<typeof favoriteEventText>>;
-  const inLanguage = (part: 'title' | 'body') => sql`case l.language_code when 'es' then ${said.es[part]} when 'fr' then ${said.fr[part]} else ${said.en[part]} end`;
+export async function notifyFavoritersOfEvent(
+  db: Database,
+  input: { businessId: number; businessName: string; event: { id: number; title: string; startsAt: Date }; authorId: number },
+  now = new Date(),
+): Promise<number> {
+  const said = Object.fromEntries(LOCALES.map((locale) => [locale, favoriteEventText(locale, input.businessName, input.event)])) as Record<
+    Locale,
+    ReturnType<typeof favoriteEventText>
+  >;
+  const inLanguage = (part: 'title' | 'body') =>
+    sql`case l.language_code when 'es' then ${said.es[part]} when 'fr' then ${said.fr[part]} else ${said.en[part]} end`;
   const rows = await db.all<{ userId: number }>(sql`
     insert into push_notifications (user_id, type, title, body, target_url, scheduled_for, dedupe_key, status)
     select f.user_id, 'favorite_event', ${inLanguage('title')}, ${inLanguage('body')}, ${said.en.url}, ${now.getTime()}, ${`favorite:event:${input.event.id}`}, 'pending'

@@ -15,9 +15,15 @@ export async function notifyListingsExpiring(db: Database, paymentIds: readonly 
   const rows = await db.all<{ id: number; user_id: number | null; name: string; expires_at: number }>(sql`
     select p.id, coalesce(p.user_id, b.owner_id) as user_id, b.name, p.expires_at
     from business_listing_payments p join businesses b on b.id = p.business_id
-    where p.id in (${sql.join(paymentIds.map((id) => sql`${id}`), sql`, `)})`);
+    where p.id in (${sql.join(
+      paymentIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
   const found = rows.filter((row) => row.user_id !== null);
-  const languageOf = await recipientLanguagesIn(db, found.map((row) => Number(row.user_id)));
+  const languageOf = await recipientLanguagesIn(
+    db,
+    found.map((row) => Number(row.user_id)),
+  );
   for (const row of found) {
     const userId = Number(row.user_id);
     const said = listingExpiringText(languageOf(userId), row.name, new Date(Number(row.expires_at)));

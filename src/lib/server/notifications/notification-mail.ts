@@ -11,6 +11,8 @@ export function notificationMail(locale: Locale, origin: string, notification: {
   const settings = new URL(localizePath(locale, '/settings'), origin).href;
   return {
     subject: notification.title,
-    text: [notification.body, notify_mail_open({ link }, t), mail_team({}, t), `--\n${notify_mail_why({ link: settings }, t)}`].join('\n\n'),
+    text: [notification.body, notify_mail_open({ link }, t), mail_team({}, t), `--\n${notify_mail_why({ link: settings }, t)}`].join(
+      '\n\n',
+    ),
   };
 }

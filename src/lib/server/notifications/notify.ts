@@ -52,6 +52,8 @@ export async function notify(db: Database, input: NotificationInput, now = new D
 
 /** Unread notifications in the member's centre (the bell's count). */
 export async function unreadCount(db: Database, userId: number): Promise<number> {
-  const [row] = await db.all<{ count: number }>(sql`select count(*) as count from push_notifications where user_id = ${userId} and status = 'sent' and is_read = 0`);
+  const [row] = await db.all<{ count: number }>(
+    sql`select count(*) as count from push_notifications where user_id = ${userId} and status = 'sent' and is_read = 0`,
+  );
   return Number(row?.count ?? 0);
 }

@@ -18,7 +18,11 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
  * The notification statement an applied Stripe event adds (wrapped: a query returned bare from an
  * async function would run at once), or null (not a payment, or no member to tell).
  */
-export async function paymentNoticeStatement(db: Database, event: Stripe.Event, now: Date): Promise<{ statement: ReturnType<typeof notificationStatement>; userId: number } | null> {
+export async function paymentNoticeStatement(
+  db: Database,
+  event: Stripe.Event,
+  now: Date,
+): Promise<{ statement: ReturnType<typeof notificationStatement>; userId: number } | null> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -26,7 +30,14 @@ export async function paymentNoticeStatement(db: Database, event: Stripe.Event, 
       const userId = Number(session.client_reference_id);
       if (session.payment_status !== 'paid' || !Number.isSafeInteger(userId) || userId < 1 || !session.amount_total) return null;
       const said = paymentSucceededText(await recipientLanguageIn(db, userId), session.amount_total);
-      return { statement: notificationStatement(db, { userId, kind: 'payment_succeeded', ...said, dedupeKey: `payment:${session.id}`, mailedByProducer: true }, now), userId };
+      return {
+        statement: notificationStatement(
+          db,
+          { userId, kind: 'payment_succeeded', ...said, dedupeKey: `payment:${session.id}`, mailedByProducer: true },
+          now,
+        ),
+        userId,
+      };
     }
     case 'invoice.paid':
     case 'invoice.payment_failed': {
@@ -37,7 +48,20 @@ export async function paymentNoticeStatement(db: Database, event: Stripe.Event, 
       if (userId === null) return null;
       const locale = await recipientLanguageIn(db, userId);
       const said = event.type === 'invoice.paid' ? paymentSucceededText(locale, invoice.amount_paid) : paymentFailedText(locale);
-      return { statement: notificationStatement(db, { userId, kind: event.type === 'invoice.paid' ? 'payment_succeeded' : 'payment_failed', ...said, dedupeKey: `payment:${invoice.id}:${event.type}`, mailedByProducer: true }, now), userId };
+      return {
+        statement: notificationStatement(
+          db,
+          {
+            userId,
+            kind: event.type === 'invoice.paid' ? 'payment_succeeded' : 'payment_failed',
+            ...said,
+            dedupeKey: `payment:${invoice.id}:${event.type}`,
+            mailedByProducer: true,
+          },
+          now,
+        ),
+        userId,
+      };
     }
     default:
       return null;
@@ -47,9 +71,18 @@ export async function paymentNoticeStatement(db: Database, event: Stripe.Event, 
 /** The member whose Stripe customer (or membership subscription) the invoice is, or null. */
 async function memberOfInvoice(db: Database, invoice: Stripe.Invoice): Promise<number | null> {
   const customer = idOf(invoice.customer);
-  const subscription = idOf((invoice as { subscription?: string | { id: string } | null }).subscription) ?? idOf(invoice.parent?.subscription_details?.subscription);
-  const conditions = [customer ? eq(users.stripeCustomerId, customer) : undefined, subscription ? eq(users.stripeSubscriptionId, subscription) : undefined].filter((condition) => condition !== undefined);
+  const subscription =
+    idOf((invoice as { subscription?: string | { id: string } | null }).subscription) ??
+    idOf(invoice.parent?.subscription_details?.subscription);
+  const conditions = [
+    customer ? eq(users.stripeCustomerId, customer) : undefined,
+    subscription ? eq(users.stripeSubscriptionId, subscription) : undefined,
+  ].filter((condition) => condition !== undefined);
   if (conditions.length === 0) return null;
-  const [row] = await db.select({ id: users.id }).from(users).where(or(...conditions)).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(...conditions))
+    .limit(1);
   return row?.id ?? null;
 }

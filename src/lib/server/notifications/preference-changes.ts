@@ -8,7 +8,10 @@ import { generateToken } from '../security/tokens.ts';
 /** Stores the member's preferences (created on first save); SMS stays off, the guide sends no text messages. */
 export async function saveNotificationPreferences(db: Database, userId: number, input: NotificationPreferencesInput): Promise<void> {
   const values = { ...input, smsEnabled: false };
-  await db.insert(notificationPreferences).values({ userId, ...values }).onConflictDoUpdate({ target: notificationPreferences.userId, set: values });
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: values });
 }
 
 /** The member's digest unsubscribe token, made (with their preference row, defaults kept) the first time. */
@@ -16,8 +19,14 @@ export async function digestUnsubscribeToken(db: Database, userId: number): Prom
   const mine = eq(notificationPreferences.userId, userId);
   // No row yet: one with the defaults and a token; a row saved from the settings gets its token unless it has one.
   await db.batch([
-    db.insert(notificationPreferences).values({ userId, unsubscribeToken: generateToken() }).onConflictDoNothing({ target: notificationPreferences.userId }),
-    db.update(notificationPreferences).set({ unsubscribeToken: generateToken() }).where(and(mine, isNull(notificationPreferences.unsubscribeToken))),
+    db
+      .insert(notificationPreferences)
+      .values({ userId, unsubscribeToken: generateToken() })
+      .onConflictDoNothing({ target: notificationPreferences.userId }),
+    db
+      .update(notificationPreferences)
+      .set({ unsubscribeToken: generateToken() })
+      .where(and(mine, isNull(notificationPreferences.unsubscribeToken))),
   ]);
   const [row] = await db.select({ token: notificationPreferences.unsubscribeToken }).from(notificationPreferences).where(mine);
   return row!.token!;
@@ -25,12 +34,20 @@ export async function digestUnsubscribeToken(db: Database, userId: number): Prom
 
 /** Whether a token is a digest unsubscribe link's. */
 export async function isDigestToken(db: Database, token: string): Promise<boolean> {
-  const [row] = await db.select({ id: notificationPreferences.id }).from(notificationPreferences).where(eq(notificationPreferences.unsubscribeToken, token)).limit(1);
+  const [row] = await db
+    .select({ id: notificationPreferences.id })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.unsubscribeToken, token))
+    .limit(1);
   return Boolean(row);
 }
 
 /** Turns the weekly digest off for the token's member; false when no member has that token. */
 export async function unsubscribeFromDigest(db: Database, token: string): Promise<boolean> {
-  const rows = await db.update(notificationPreferences).set({ weeklyDigest: false }).where(eq(notificationPreferences.unsubscribeToken, token)).returning({ id: notificationPreferences.id });
+  const rows = await db
+    .update(notificationPreferences)
+    .set({ weeklyDigest: false })
+    .where(eq(notificationPreferences.unsubscribeToken, token))
+    .returning({ id: notificationPreferences.id });
   return rows.length > 0;
 }

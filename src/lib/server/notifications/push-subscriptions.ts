@@ -25,7 +25,13 @@ export const MAX_DEVICES = 10;
  * Stores the subscription this browser made for the member. The same browser subscribing again
  * (or after another account used it) keeps one row, now the member's: an endpoint is a device's.
  */
-export async function savePushSubscription(db: Database, userId: number, input: { endpoint: string; p256dh: string; auth: string }, userAgent: string | null, resolve?: ResolveHost): Promise<PushDevice> {
+export async function savePushSubscription(
+  db: Database,
+  userId: number,
+  input: { endpoint: string; p256dh: string; auth: string },
+  userAgent: string | null,
+  resolve?: ResolveHost,
+): Promise<PushDevice> {
   const config = getConfig();
   if (!(await getVapidKeys(db, config))) throw new HttpError(503, PUSH_MESSAGES.notConfigured);
   const problem = await validatePushDestination(input.endpoint, { localMode: config.localMode, resolve });
@@ -36,7 +42,10 @@ export async function savePushSubscription(db: Database, userId: number, input: 
   const [row] = await db
     .insert(pushSubscriptions)
     .values({ userId, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, device })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: input.p256dh, auth: input.auth, device, lastSuccessAt: null } })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, p256dh: input.p256dh, auth: input.auth, device, lastSuccessAt: null },
+    })
     .returning();
   const devices = await listPushDevices(db, userId);
   for (const old of devices.slice(MAX_DEVICES)) await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, old.id));
@@ -46,19 +55,32 @@ export async function savePushSubscription(db: Database, userId: number, input: 
 /** Removes one of the member's devices, by its id (the list's Remove) or its endpoint (Turn off on this device). */
 export async function removePushSubscription(db: Database, userId: number, which: { id?: number; endpoint?: string }): Promise<void> {
   const match = which.id !== undefined ? eq(pushSubscriptions.id, which.id) : eq(pushSubscriptions.endpoint, which.endpoint ?? '');
-  const removed = await db.delete(pushSubscriptions).where(and(match, eq(pushSubscriptions.userId, userId))).returning({ id: pushSubscriptions.id });
+  const removed = await db
+    .delete(pushSubscriptions)
+    .where(and(match, eq(pushSubscriptions.userId, userId)))
+    .returning({ id: pushSubscriptions.id });
   // Turning off a device the server no longer knows is already done; removing another's is refused.
   if (removed.length === 0 && which.id !== undefined) throw new HttpError(404, PUSH_MESSAGES.notFound);
 }
 
 /** The member's devices, newest first. */
 export async function listPushDevices(db: Database, userId: number): Promise<PushDevice[]> {
-  const rows = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
+  const rows = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
   return Promise.all(rows.map(toDevice));
 }
 
 async function toDevice(row: typeof pushSubscriptions.$inferSelect): Promise<PushDevice> {
-  return { id: row.id, device: row.device, createdAt: row.createdAt.getTime(), lastSuccessAt: row.lastSuccessAt?.getTime() ?? null, endpointHash: await endpointHash(row.endpoint) };
+  return {
+    id: row.id,
+    device: row.device,
+    createdAt: row.createdAt.getTime(),
+    lastSuccessAt: row.lastSuccessAt?.getTime() ?? null,
+    endpointHash: await endpointHash(row.endpoint),
+  };
 }
 
 /** SHA-256 of an endpoint, hex: the same in the browser (lib/site/push-subscription.ts). */

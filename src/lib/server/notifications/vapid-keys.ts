@@ -15,13 +15,19 @@ const LOCAL_KEY_NAME = 'vapid';
 const LOCAL_SUBJECT = 'mailto:hello@harlemguide.example';
 
 /** The keys push is signed with, or null when push is not configured here. */
-export async function getVapidKeys(db: Database, config: Pick<AppConfig, 'webPush' | 'localMode'> = getConfig()): Promise<VapidKeys | null> {
+export async function getVapidKeys(
+  db: Database,
+  config: Pick<AppConfig, 'webPush' | 'localMode'> = getConfig(),
+): Promise<VapidKeys | null> {
   if (config.webPush) return config.webPush;
   if (!config.localMode) return null;
   const kept = await readLocalPair(db);
   if (kept) return kept;
   // Two first requests at once both make a pair; the first stored wins and both read it back.
-  await db.insert(generatedKeys).values({ name: LOCAL_KEY_NAME, value: JSON.stringify(await newVapidPair()) }).onConflictDoNothing();
+  await db
+    .insert(generatedKeys)
+    .values({ name: LOCAL_KEY_NAME, value: JSON.stringify(await newVapidPair()) })
+    .onConflictDoNothing();
   return readLocalPair(db);
 }
 

@@ -26,16 +26,26 @@ const JWT_LIFETIME_SECONDS = 12 * 60 * 60;
 const TIMEOUT_MS = 10_000;
 
 /** Sends one message, once its address passes the checks of `destination`; never throws. */
-export async function sendWebPush(target: PushTarget, payload: PushPayload, keys: VapidKeys, destination: PushDestinationOptions): Promise<PushOutcome> {
+export async function sendWebPush(
+  target: PushTarget,
+  payload: PushPayload,
+  keys: VapidKeys,
+  destination: PushDestinationOptions,
+): Promise<PushOutcome> {
   try {
     // Checked again before each message: a name's answers can change after the subscription.
     const problem = await validatePushDestination(target.endpoint, destination);
     if (problem === 'invalid') return 'refused';
     if (problem) {
-      console.error(`Push not sent: its address ${problem === 'private' ? 'resolves to a non-public address' : 'does not resolve'} (${new URL(target.endpoint).hostname})`);
+      console.error(
+        `Push not sent: its address ${problem === 'private' ? 'resolves to a non-public address' : 'does not resolve'} (${new URL(target.endpoint).hostname})`,
+      );
       return 'failed';
     }
-    const body = await encryptNotification({ endpoint: target.endpoint, expirationTime: null, keys: { p256dh: target.p256dh, auth: target.auth } }, new TextEncoder().encode(JSON.stringify(payload)));
+    const body = await encryptNotification(
+      { endpoint: target.endpoint, expirationTime: null, keys: { p256dh: target.p256dh, auth: target.auth } },
+      new TextEncoder().encode(JSON.stringify(payload)),
+    );
     const response = await fetch(target.endpoint, {
       method: 'POST',
       headers: {
@@ -64,7 +74,13 @@ export async function vapidAuthorization(endpoint: string, keys: VapidKeys): Pro
   const point = decodeBase64urlIgnorePadding(keys.publicKey);
   const key = await crypto.subtle.importKey(
     'jwk',
-    { kty: 'EC', crv: 'P-256', x: encodeBase64urlNoPadding(point.slice(1, 33)), y: encodeBase64urlNoPadding(point.slice(33, 65)), d: keys.privateKey },
+    {
+      kty: 'EC',
+      crv: 'P-256',
+      x: encodeBase64urlNoPadding(point.slice(1, 33)),
+      y: encodeBase64urlNoPadding(point.slice(33, 65)),
+      d: keys.privateKey,
+    },
     { name: 'ECDSA', namedCurve: 'P-256' },
     false,
     ['sign'],

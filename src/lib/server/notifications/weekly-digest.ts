@@ -39,21 +39,44 @@ export async function digestEventsFor(db: Database, userId: number, now: Date): 
         or e.community_board_id in (select fb.community_board_id from user_favorites f join businesses fb on fb.id = f.business_id where f.user_id = ${userId}))
     order by e.business_id in (select f.business_id from user_favorites f where f.user_id = ${userId}) desc, e.starts_at, e.id
     limit ${EVENTS_PER_DIGEST}`);
-  return rows.map((row) => ({ id: Number(row.id), title: row.title, startsAt: new Date(Number(row.starts_at)), place: row.place })).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  return rows
+    .map((row) => ({ id: Number(row.id), title: row.title, startsAt: new Date(Number(row.starts_at)), place: row.place }))
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
 
 /** The digest email in the member's language, with the one-click unsubscribe headers and link. */
-export function digestMail(input: { to: string; firstName: string | null; events: DigestEvent[]; unsubscribeToken: string; origin: string; locale: Locale }): Mail {
+export function digestMail(input: {
+  to: string;
+  firstName: string | null;
+  events: DigestEvent[];
+  unsubscribeToken: string;
+  origin: string;
+  locale: Locale;
+}): Mail {
   const { locale, origin } = input;
   const t = { locale };
   const site = origin.replace(/\/$/, '');
   const unsubscribe = `${site}${localizePath(locale, '/notifications/unsubscribe')}?token=${encodeURIComponent(input.unsubscribeToken)}`;
   const lines = input.events.map((event) => {
     const at = event.place ? ` ${m.alerts_digest_at({ place: event.place }, t)}` : '';
-    return { text: `${event.title}, ${newYorkDateTimeIn(locale, event.startsAt)}${at}`, link: `${site}${localizePath(locale, `/events/${event.id}`)}` };
+    return {
+      text: `${event.title}, ${newYorkDateTimeIn(locale, event.startsAt)}${at}`,
+      link: `${site}${localizePath(locale, `/events/${event.id}`)}`,
+    };
   });
   const greeting = mailGreeting(locale, input.firstName?.trim());
-  const text = [greeting, '', m.alerts_digest_intro({}, t), '', ...lines.flatMap((line) => [`- ${line.text}`, `  ${line.link}`]), '', m.alerts_digest_why({}, t), m.alerts_digest_unsubscribe({ link: unsubscribe }, t), '', MAIL_SIGNATURE].join('\n');
+  const text = [
+    greeting,
+    '',
+    m.alerts_digest_intro({}, t),
+    '',
+    ...lines.flatMap((line) => [`- ${line.text}`, `  ${line.link}`]),
+    '',
+    m.alerts_digest_why({}, t),
+    m.alerts_digest_unsubscribe({ link: unsubscribe }, t),
+    '',
+    MAIL_SIGNATURE,
+  ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(m.alerts_digest_intro({}, t))}</p>`,
@@ -74,7 +97,14 @@ export function digestMail(input: { to: string; firstName: string | null; events
 /** The scheduled job's step: this week's digests not yet considered; returns how many were emailed. */
 export async function sendWeeklyDigests(db: Database, options: { now: Date; origin: string }): Promise<number> {
   const week = isoWeekOf(options.now);
-  const candidates = await db.all<{ id: number; email: string; first_name: string | null; quiet_hours_start: string | null; quiet_hours_end: string | null; time_zone: string | null }>(sql`
+  const candidates = await db.all<{
+    id: number;
+    email: string;
+    first_name: string | null;
+    quiet_hours_start: string | null;
+    quiet_hours_end: string | null;
+    time_zone: string | null;
+  }>(sql`
     select u.id, u.email, u.first_name, p.quiet_hours_start, p.quiet_hours_end, p.time_zone from users u left join notification_preferences p on p.user_id = u.id
     where exists (select 1 from user_favorites f where f.user_id = u.id)
       and coalesce(p.weekly_digest, 1) = 1 and coalesce(p.email_enabled, 1) = 1
@@ -82,21 +112,40 @@ export async function sendWeeklyDigests(db: Database, options: { now: Date; orig
     order by u.id`);
   // Nothing is sent in a member's quiet hours: their digest waits for a run after they end.
   const members = candidates
-    .filter((member) => quietHoursEndAt(options.now, { start: member.quiet_hours_start ?? DEFAULT_NOTIFICATION_PREFERENCES.quietHoursStart, end: member.quiet_hours_end ?? DEFAULT_NOTIFICATION_PREFERENCES.quietHoursEnd, timeZone: member.time_zone ?? DEFAULT_NOTIFICATION_PREFERENCES.timeZone }) === null)
+    .filter(
+      (member) =>
+        quietHoursEndAt(options.now, {
+          start: member.quiet_hours_start ?? DEFAULT_NOTIFICATION_PREFERENCES.quietHoursStart,
+          end: member.quiet_hours_end ?? DEFAULT_NOTIFICATION_PREFERENCES.quietHoursEnd,
+          timeZone: member.time_zone ?? DEFAULT_NOTIFICATION_PREFERENCES.timeZone,
+        }) === null,
+    )
     .slice(0, DIGESTS_PER_RUN);
   if (members.length === 0) return 0;
-  const languageOf = await recipientLanguagesIn(db, members.map((member) => Number(member.id)));
+  const languageOf = await recipientLanguagesIn(
+    db,
+    members.map((member) => Number(member.id)),
+  );
   let emailed = 0;
   for (const member of members) {
     const userId = Number(member.id);
     const events = await digestEventsFor(db, userId, options.now);
     // The week is claimed whether or not there is anything to say (one digest a week at most), in the batch that writes the mail.
-    const claim = db.all(sql`insert into weekly_digests (user_id, week, emailed) values (${userId}, ${week}, ${events.length > 0 ? 1 : 0}) on conflict (user_id, week) do nothing returning id`);
+    const claim = db.all(
+      sql`insert into weekly_digests (user_id, week, emailed) values (${userId}, ${week}, ${events.length > 0 ? 1 : 0}) on conflict (user_id, week) do nothing returning id`,
+    );
     if (events.length === 0) {
       await claim;
       continue;
     }
-    const letter = digestMail({ to: member.email, firstName: member.first_name, events, unsubscribeToken: await digestUnsubscribeToken(db, userId), origin: options.origin, locale: languageOf(userId) });
+    const letter = digestMail({
+      to: member.email,
+      firstName: member.first_name,
+      events,
+      unsubscribeToken: await digestUnsubscribeToken(db, userId),
+      origin: options.origin,
+      locale: languageOf(userId),
+    });
     const [claimed, mail] = await db.batch([claim, mailStatement(db, letter, { when: sql`changes() > 0` })]);
     if ((claimed as unknown[]).length === 0) continue;
     await deliverMail(db, outboxIdsOf([mail]));

@@ -11,7 +11,13 @@ const KEEP = 5;
 
 export function rememberCheckout(cookies: AstroCookies, sessionId: string): void {
   const ids = [sessionId, ...checkoutsOf(cookies).filter((id) => id !== sessionId)].slice(0, KEEP);
-  cookies.set(COOKIE, ids.join('.'), { path: '/', httpOnly: true, sameSite: 'lax', secure: getConfig().secureCookies, maxAge: 24 * 60 * 60 });
+  cookies.set(COOKIE, ids.join('.'), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: getConfig().secureCookies,
+    maxAge: 24 * 60 * 60,
+  });
 }
 
 export function checkoutsOf(cookies: AstroCookies): string[] {

@@ -74,7 +74,11 @@ export async function createCheckoutSession(stripe: Stripe, request: CheckoutReq
  * (its client_reference_id is their account, or their browser started it). Null for a forged
  * or unknown id: the page then says so and changes nothing.
  */
-export async function retrieveOwnSession(stripe: Stripe, sessionId: string, owner: { userId: number | null; browserSessionIds: readonly string[] }): Promise<Stripe.Checkout.Session | null> {
+export async function retrieveOwnSession(
+  stripe: Stripe,
+  sessionId: string,
+  owner: { userId: number | null; browserSessionIds: readonly string[] },
+): Promise<Stripe.Checkout.Session | null> {
   if (!/^cs_[A-Za-z0-9_]{8,200}$/.test(sessionId)) return null;
   let session: Stripe.Checkout.Session;
   try {
@@ -82,6 +86,7 @@ export async function retrieveOwnSession(stripe: Stripe, sessionId: string, owne
   } catch {
     return null;
   }
-  const mine = (owner.userId !== null && session.client_reference_id === String(owner.userId)) || owner.browserSessionIds.includes(session.id);
+  const mine =
+    (owner.userId !== null && session.client_reference_id === String(owner.userId)) || owner.browserSessionIds.includes(session.id);
   return mine ? session : null;
 }

@@ -18,7 +18,10 @@ export async function ensureCustomer(db: Database, stripe: Stripe, payer: Payer)
   const stale = row?.customerId ? await missingCustomer(stripe, row.customerId) : false;
   if (row?.customerId && !stale) return row.customerId;
   const name = [payer.firstName, payer.lastName].filter(Boolean).join(' ') || undefined;
-  const customer = await stripe.customers.create({ email: payer.email, name, metadata: { userId: String(payer.id) } }, { idempotencyKey: `customer-for-user-${payer.id}-${row?.customerId ?? 'first'}` });
+  const customer = await stripe.customers.create(
+    { email: payer.email, name, metadata: { userId: String(payer.id) } },
+    { idempotencyKey: `customer-for-user-${payer.id}-${row?.customerId ?? 'first'}` },
+  );
   const [stored] = await db
     .update(users)
     .set({ stripeCustomerId: customer.id })

@@ -19,7 +19,6 @@ export type CheckoutKind = 'membership' | 'listing' | 'donation' | 'ticket' | 'u
 /** Metadata every Checkout Session of the guide carries. */
 export type CheckoutMetadata = { kind: CheckoutKind } & Record<string, string>;
 
-
 type CheckoutHandlers = {
   fulfil: (session: Stripe.Checkout.Session, context: EffectContext) => Promise<Effect | null>;
   release?: (session: Stripe.Checkout.Session, context: EffectContext) => Promise<Effect | null>;

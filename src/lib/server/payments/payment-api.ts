@@ -41,7 +41,11 @@ export async function createSubscription(context: APIContext): Promise<Response>
   const db = getDb();
   let slug = text(values.plan) || text(values.planId);
   if (/^\d+$/.test(slug)) {
-    const [plan] = await db.select({ slug: subscriptionPlans.slug }).from(subscriptionPlans).where(eq(subscriptionPlans.id, Number(slug))).limit(1);
+    const [plan] = await db
+      .select({ slug: subscriptionPlans.slug })
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.id, Number(slug)))
+      .limit(1);
     slug = plan?.slug ?? '';
   } else if (!slug && ['monthly', 'yearly'].includes(text(values.planType))) {
     slug = `explorer-premium-${text(values.planType)}`;
@@ -61,7 +65,13 @@ export async function createListingPayment(context: APIContext, fixedPlan?: stri
   const user = requireBusinessOwner(context, businessId);
   await counted(context, CHECKOUT_LIMIT, user.id);
   const plan = fixedPlan ?? text(values.listingType).toLowerCase().replace(/\s+/g, '-');
-  const checkout = await startListingCheckout(getDb(), requireStripe(), { payer: user, businessId, planSlug: plan, origin: siteOrigin(context), returnTo: fixedPlan ? 'checkout' : 'payment' });
+  const checkout = await startListingCheckout(getDb(), requireStripe(), {
+    payer: user,
+    businessId,
+    planSlug: plan,
+    origin: siteOrigin(context),
+    returnTo: fixedPlan ? 'checkout' : 'payment',
+  });
   return created(checkout.url);
 }
 
@@ -83,7 +93,11 @@ export async function createDonation(context: APIContext): Promise<Response> {
     homepage: '',
   });
   if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));
-  const checkout = await startDonation(getDb(), requireStripe(), { donation: parsed.data, userId: context.locals.user?.id ?? null, origin: siteOrigin(context) });
+  const checkout = await startDonation(getDb(), requireStripe(), {
+    donation: parsed.data,
+    userId: context.locals.user?.id ?? null,
+    origin: siteOrigin(context),
+  });
   rememberCheckout(context.cookies, checkout.sessionId);
   return created(checkout.url);
 }

@@ -17,8 +17,14 @@ export async function applyRefund(charge: Stripe.Charge, context: EffectContext)
   const nowMs = context.now.getTime();
   return {
     statements: [
-      db.run(sql`update business_listing_payments set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and status = 'paid'`),
-      recomputeListings(db, nowMs, sql`id in (select business_id from business_listing_payments where stripe_payment_intent_id = ${paymentIntent})`),
+      db.run(
+        sql`update business_listing_payments set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and status = 'paid'`,
+      ),
+      recomputeListings(
+        db,
+        nowMs,
+        sql`id in (select business_id from business_listing_payments where stripe_payment_intent_id = ${paymentIntent})`,
+      ),
       db.run(sql`update donations set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and status = 'paid'`),
       db.run(sql`
         update event_registrations set status = 'cancelled'
@@ -26,7 +32,9 @@ export async function applyRefund(charge: Stripe.Charge, context: EffectContext)
           and status = 'confirmed'`),
       db.run(sql`update tickets set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and status = 'active'`),
       // A paid upload, whatever became of it (waiting for review, published, refused, deleted), is refunded and off the page.
-      db.run(sql`update business_uploads set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and paid_at is not null and status <> 'refunded'`),
+      db.run(
+        sql`update business_uploads set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and paid_at is not null and status <> 'refunded'`,
+      ),
       db.run(sql`update bookings set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and status = 'confirmed'`),
     ],
   };

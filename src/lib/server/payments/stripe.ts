@@ -27,7 +27,13 @@ export function getStripe(): Stripe | null {
     timeout: 20_000,
     telemetry: false,
     appInfo: { name: 'Harlem Guide' },
-    ...(api ? { protocol: api.protocol.replace(':', '') as 'http' | 'https', host: api.hostname, port: api.port || (api.protocol === 'https:' ? 443 : 80) } : {}),
+    ...(api
+      ? {
+          protocol: api.protocol.replace(':', '') as 'http' | 'https',
+          host: api.hostname,
+          port: api.port || (api.protocol === 'https:' ? 443 : 80),
+        }
+      : {}),
   });
   cached = { config, client };
   return client;

@@ -36,7 +36,10 @@ export type Effect = {
 
 export type EffectContext = { db: Database; stripe: Stripe; origin: string; now: Date };
 
-export type WebhookOutcome = { status: number; body: { received: boolean; outcome?: 'applied' | 'duplicate' | 'ignored'; message?: string } };
+export type WebhookOutcome = {
+  status: number;
+  body: { received: boolean; outcome?: 'applied' | 'duplicate' | 'ignored'; message?: string };
+};
 
 const SIGNATURE_REFUSED = 'Webhook signature verification failed.';
 
@@ -62,7 +65,9 @@ export async function applyEvent(event: Stripe.Event, context: EffectContext): P
   const effect = await effectOf(event, context);
   if (effect === undefined) return 'ignored';
   const { db } = context;
-  const record = db.run(sql`insert into stripe_events (id, type, processed_at) values (${event.id}, ${event.type}, ${context.now.getTime()})`);
+  const record = db.run(
+    sql`insert into stripe_events (id, type, processed_at) values (${event.id}, ${event.type}, ${context.now.getTime()})`,
+  );
   // The payer's notification (issue 17), after the effect's statements and before its mails: an
   // effect's mail written under `changes()` would read this insert's count, so effects key their
   // mails by a dedupe key or an exists(...) condition instead.
@@ -129,7 +134,9 @@ async function effectOf(event: Stripe.Event, context: EffectContext): Promise<Ef
     case 'invoice.paid': {
       // A paid premium month also earns its loyalty points, in the same batch (decision 025).
       const subscriptionId = subscriptionIdOf(event.data.object);
-      return subscriptionId ? withPremiumMonth(await syncSubscription(subscriptionId, context), event.data.object, subscriptionId, context) : null;
+      return subscriptionId
+        ? withPremiumMonth(await syncSubscription(subscriptionId, context), event.data.object, subscriptionId, context)
+        : null;
     }
     case 'invoice.payment_failed': {
       const subscriptionId = subscriptionIdOf(event.data.object);

@@ -27,7 +27,9 @@ export const PHONE_OUTBOX_SUBJECT = 'Phone message (text), not an email';
 export const outboxPhoneSender: PhoneSender = {
   async send(message) {
     // Stored, never sent: the outbox's delivery sends only mail.
-    await getDb().insert(mailOutbox).values({ toAddress: message.to, subject: PHONE_OUTBOX_SUBJECT, textBody: message.text, kind: message.kind, status: 'stored' });
+    await getDb()
+      .insert(mailOutbox)
+      .values({ toAddress: message.to, subject: PHONE_OUTBOX_SUBJECT, textBody: message.text, kind: message.kind, status: 'stored' });
   },
 };
 

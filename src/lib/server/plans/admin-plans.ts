@@ -18,7 +18,12 @@ export type PartnershipPlanRow = typeof partnershipPlans.$inferSelect;
 
 /** Every members' plan, on sale or not, cheapest first. */
 export function listMembershipPlans(db: Database): Promise<MembershipPlanRow[]> {
-  return db.select().from(subscriptionPlans).where(eq(subscriptionPlans.planType, 'user')).orderBy(asc(subscriptionPlans.priceCents), asc(subscriptionPlans.id)).limit(100);
+  return db
+    .select()
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.planType, 'user'))
+    .orderBy(asc(subscriptionPlans.priceCents), asc(subscriptionPlans.id))
+    .limit(100);
 }
 
 /** Every partnership plan, on sale or not, cheapest first. */
@@ -38,7 +43,15 @@ const membershipValues = (input: MembershipPlanInput) => ({
 
 const partnershipValues = (input: PartnershipPlanInput) => {
   const bounds = { adCredits: input.adCredits * 100, maxAds: input.maxAds, priority: input.priority };
-  return { name: input.name, description: input.description, monthlyFeeCents: input.price, ...bounds, highlighted: input.highlighted, features: input.features, benefits: partnerPlanBenefits(bounds) };
+  return {
+    name: input.name,
+    description: input.description,
+    monthlyFeeCents: input.price,
+    ...bounds,
+    highlighted: input.highlighted,
+    features: input.features,
+    benefits: partnerPlanBenefits(bounds),
+  };
 };
 
 function isUniqueViolation(error: unknown, column: string): boolean {
@@ -53,11 +66,21 @@ function isUniqueViolation(error: unknown, column: string): boolean {
 /** A new members' plan; refused when its id is taken. */
 export async function createMembershipPlan(db: Database, actorId: number, input: MembershipPlanInput & { slug: string }): Promise<number> {
   const values = { ...membershipValues(input), slug: input.slug, planType: 'user' as const };
-  const [taken] = await db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.slug, input.slug)).limit(1);
+  const [taken] = await db
+    .select({ id: subscriptionPlans.id })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.slug, input.slug))
+    .limit(1);
   if (taken) throw fieldError({ slug: M.slugTaken });
   try {
     const [row] = await db.insert(subscriptionPlans).values(values).returning({ id: subscriptionPlans.id });
-    await auditStatement(db, { actorId, action: 'membership_plan.create', subjectType: 'subscription_plan', subjectId: row.id, after: values });
+    await auditStatement(db, {
+      actorId,
+      action: 'membership_plan.create',
+      subjectType: 'subscription_plan',
+      subjectId: row.id,
+      after: values,
+    });
     return row.id;
   } catch (error) {
     if (isUniqueViolation(error, 'slug')) throw fieldError({ slug: M.slugTaken });
@@ -66,22 +89,42 @@ export async function createMembershipPlan(db: Database, actorId: number, input:
 }
 
 export async function updateMembershipPlan(db: Database, actorId: number, planId: number, input: MembershipPlanInput): Promise<void> {
-  const [before] = await db.select().from(subscriptionPlans).where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.planType, 'user'))).limit(1);
+  const [before] = await db
+    .select()
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.planType, 'user')))
+    .limit(1);
   if (!before) throw new HttpError(404, M.notFound);
   const values = membershipValues(input);
   await db.batch([
     db.update(subscriptionPlans).set(values).where(eq(subscriptionPlans.id, planId)),
-    auditStatement(db, { actorId, action: 'membership_plan.update', subjectType: 'subscription_plan', subjectId: planId, ...changedFields(before, values) }),
+    auditStatement(db, {
+      actorId,
+      action: 'membership_plan.update',
+      subjectType: 'subscription_plan',
+      subjectId: planId,
+      ...changedFields(before, values),
+    }),
   ]);
 }
 
 /** A new partnership plan; refused when its id or name is taken. */
-export async function createPartnershipPlan(db: Database, actorId: number, input: PartnershipPlanInput & { slug: string }): Promise<number> {
+export async function createPartnershipPlan(
+  db: Database,
+  actorId: number,
+  input: PartnershipPlanInput & { slug: string },
+): Promise<number> {
   const values = { ...partnershipValues(input), slug: input.slug };
   await requireFreeNames(db, { slug: input.slug, name: input.name });
   try {
     const [row] = await db.insert(partnershipPlans).values(values).returning({ id: partnershipPlans.id });
-    await auditStatement(db, { actorId, action: 'partnership_plan.create', subjectType: 'partnership_plan', subjectId: row.id, after: values });
+    await auditStatement(db, {
+      actorId,
+      action: 'partnership_plan.create',
+      subjectType: 'partnership_plan',
+      subjectId: row.id,
+      after: values,
+    });
     return row.id;
   } catch (error) {
     if (isUniqueViolation(error, 'slug')) throw fieldError({ slug: M.slugTaken });
@@ -98,7 +141,13 @@ export async function updatePartnershipPlan(db: Database, actorId: number, planI
   try {
     await db.batch([
       db.update(partnershipPlans).set(values).where(eq(partnershipPlans.id, planId)),
-      auditStatement(db, { actorId, action: 'partnership_plan.update', subjectType: 'partnership_plan', subjectId: planId, ...changedFields(before, values) }),
+      auditStatement(db, {
+        actorId,
+        action: 'partnership_plan.update',
+        subjectType: 'partnership_plan',
+        subjectId: planId,
+        ...changedFields(before, values),
+      }),
     ]);
   } catch (error) {
     if (isUniqueViolation(error, 'name')) throw fieldError({ name: M.nameTaken });
@@ -109,21 +158,41 @@ export async function updatePartnershipPlan(db: Database, actorId: number, planI
 async function requireFreeNames(db: Database, wanted: { slug?: string; name: string; except?: number }): Promise<void> {
   const others = wanted.except === undefined ? undefined : ne(partnershipPlans.id, wanted.except);
   if (wanted.slug) {
-    const [taken] = await db.select({ id: partnershipPlans.id }).from(partnershipPlans).where(and(eq(partnershipPlans.slug, wanted.slug), others)).limit(1);
+    const [taken] = await db
+      .select({ id: partnershipPlans.id })
+      .from(partnershipPlans)
+      .where(and(eq(partnershipPlans.slug, wanted.slug), others))
+      .limit(1);
     if (taken) throw fieldError({ slug: M.slugTaken });
   }
-  const [named] = await db.select({ id: partnershipPlans.id }).from(partnershipPlans).where(and(eq(partnershipPlans.name, wanted.name), others)).limit(1);
+  const [named] = await db
+    .select({ id: partnershipPlans.id })
+    .from(partnershipPlans)
+    .where(and(eq(partnershipPlans.name, wanted.name), others))
+    .limit(1);
   if (named) throw fieldError({ name: M.nameTaken });
 }
 
 /** Puts a plan on sale or takes it off (subscriptions already bought go on). */
-export async function setPlanActive(db: Database, actorId: number, kind: 'membership' | 'partnership', planId: number, active: boolean): Promise<void> {
+export async function setPlanActive(
+  db: Database,
+  actorId: number,
+  kind: 'membership' | 'partnership',
+  planId: number,
+  active: boolean,
+): Promise<void> {
   const table = kind === 'membership' ? subscriptionPlans : partnershipPlans;
-  const where = kind === 'membership' ? and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.planType, 'user')) : eq(partnershipPlans.id, planId);
+  const where =
+    kind === 'membership' ? and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.planType, 'user')) : eq(partnershipPlans.id, planId);
   const [row] = await db.select({ id: table.id }).from(table).where(where).limit(1);
   if (!row) throw new HttpError(404, M.notFound);
   await db.batch([
     db.update(table).set({ isActive: active }).where(eq(table.id, planId)),
-    auditStatement(db, { actorId, action: `${kind}_plan.${active ? 'activate' : 'deactivate'}`, subjectType: kind === 'membership' ? 'subscription_plan' : 'partnership_plan', subjectId: planId }),
+    auditStatement(db, {
+      actorId,
+      action: `${kind}_plan.${active ? 'activate' : 'deactivate'}`,
+      subjectType: kind === 'membership' ? 'subscription_plan' : 'partnership_plan',
+      subjectId: planId,
+    }),
   ]);
 }

@@ -21,11 +21,20 @@ export type PartnershipPlan = typeof partnershipPlans.$inferSelect;
 
 /** The plans on sale, cheapest first. */
 export async function listActivePartnershipPlans(db: Database): Promise<PartnershipPlan[]> {
-  return db.select().from(partnershipPlans).where(eq(partnershipPlans.isActive, true)).orderBy(asc(partnershipPlans.monthlyFeeCents), asc(partnershipPlans.id)).limit(50);
+  return db
+    .select()
+    .from(partnershipPlans)
+    .where(eq(partnershipPlans.isActive, true))
+    .orderBy(asc(partnershipPlans.monthlyFeeCents), asc(partnershipPlans.id))
+    .limit(50);
 }
 
 /** Opens Checkout for a partnership plan (by slug); refused while the account holds a live plan. */
-export async function startPartnerCheckout(db: Database, stripe: Stripe, input: { payer: Payer; planSlug: string; origin: string; returnPath: string }): Promise<{ url: string }> {
+export async function startPartnerCheckout(
+  db: Database,
+  stripe: Stripe,
+  input: { payer: Payer; planSlug: string; origin: string; returnPath: string },
+): Promise<{ url: string }> {
   const [plan] = await db
     .select()
     .from(partnershipPlans)
@@ -37,7 +46,12 @@ export async function startPartnerCheckout(db: Database, stripe: Stripe, input: 
   try {
     const customer = await ensureCustomer(db, stripe, input.payer);
     return await createCheckoutSession(stripe, {
-      item: { name: `Harlem Guide ${plan.name} partnership`, description: `${formatPrice(plan.monthlyFeeCents)} per month. Cancel anytime from billing.`, amountCents: plan.monthlyFeeCents, interval: 'month' },
+      item: {
+        name: `Harlem Guide ${plan.name} partnership`,
+        description: `${formatPrice(plan.monthlyFeeCents)} per month. Cancel anytime from billing.`,
+        amountCents: plan.monthlyFeeCents,
+        interval: 'month',
+      },
       metadata: { kind: 'partnership', userId: String(input.payer.id), plan: plan.slug },
       origin: input.origin,
       successPath: input.returnPath,

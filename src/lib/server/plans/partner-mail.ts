@@ -2,7 +2,12 @@
 import type { Locale } from '../../domain/locales.ts';
 import { formatLongDayIn, formatPriceIn } from '../../domain/localized-format.ts';
 import { MAIL_SIGNATURE, mailGreeting } from '../../domain/localized-mail.ts';
-import { plans_mail_duplicate_body, plans_mail_duplicate_subject, plans_mail_welcome_body, plans_mail_welcome_subject } from '../../../paraglide/messages.js';
+import {
+  plans_mail_duplicate_body,
+  plans_mail_duplicate_subject,
+  plans_mail_welcome_body,
+  plans_mail_welcome_subject,
+} from '../../../paraglide/messages.js';
 
 type Letter = { subject: string; text: string };
 
@@ -11,7 +16,13 @@ export function partnerWelcomeMail(locale: Locale, firstName: string | null, pla
   const t = { locale };
   return {
     subject: plans_mail_welcome_subject({ plan: planName }, t),
-    text: [mailGreeting(locale, firstName), '', plans_mail_welcome_body({ plan: planName, date: formatLongDayIn(locale, renewsOn) }, t), '', MAIL_SIGNATURE].join('\n'),
+    text: [
+      mailGreeting(locale, firstName),
+      '',
+      plans_mail_welcome_body({ plan: planName, date: formatLongDayIn(locale, renewsOn) }, t),
+      '',
+      MAIL_SIGNATURE,
+    ].join('\n'),
   };
 }
 
@@ -20,6 +31,12 @@ export function partnerDuplicateRefundMail(locale: Locale, firstName: string | n
   const t = { locale };
   return {
     subject: plans_mail_duplicate_subject({}, t),
-    text: [mailGreeting(locale, firstName), '', plans_mail_duplicate_body({ plan: planName, amount: formatPriceIn(locale, refundedCents) }, t), '', MAIL_SIGNATURE].join('\n'),
+    text: [
+      mailGreeting(locale, firstName),
+      '',
+      plans_mail_duplicate_body({ plan: planName, amount: formatPriceIn(locale, refundedCents) }, t),
+      '',
+      MAIL_SIGNATURE,
+    ].join('\n'),
   };
 }

@@ -30,7 +30,11 @@ export async function partnershipEffect(subscription: Stripe.Subscription, conte
   const slug = subscription.metadata?.plan;
   if (!userId || !slug) return null;
   const { db, now } = context;
-  const [plan] = await db.select({ id: partnershipPlans.id, name: partnershipPlans.name }).from(partnershipPlans).where(eq(partnershipPlans.slug, slug)).limit(1);
+  const [plan] = await db
+    .select({ id: partnershipPlans.id, name: partnershipPlans.name })
+    .from(partnershipPlans)
+    .where(eq(partnershipPlans.slug, slug))
+    .limit(1);
   const [account] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
   if (!plan || !account) return null;
 
@@ -48,7 +52,14 @@ export async function partnershipEffect(subscription: Stripe.Subscription, conte
   // cancel it before recording the event, so a refund Stripe refuses is retried with the event.
   if (live && (await otherLivePlan(db, userId, subscription.id, now))) {
     const refunded = await refundAndCancel(context.stripe, subscription.id, { reason: 'duplicate_partnership', userId: String(userId) });
-    return { statements: [], mails: [mailStatement(db, await duplicateMail(db, userId, account, plan.name, refunded), { dedupeKey: `partnership_duplicate_refund:${subscription.id}` })] };
+    return {
+      statements: [],
+      mails: [
+        mailStatement(db, await duplicateMail(db, userId, account, plan.name, refunded), {
+          dedupeKey: `partnership_duplicate_refund:${subscription.id}`,
+        }),
+      ],
+    };
   }
 
   const state = {
@@ -61,25 +72,59 @@ export async function partnershipEffect(subscription: Stripe.Subscription, conte
     updatedAt: now,
   };
   // The row exists (not yet live) before the update, so "became live" is one conditional update.
-  const placeholder = db.insert(partnerSubscriptions).values({ userId, planId: plan.id, stripeSubscriptionId: subscription.id, status: 'incomplete' }).onConflictDoNothing({ target: partnerSubscriptions.stripeSubscriptionId });
+  const placeholder = db
+    .insert(partnerSubscriptions)
+    .values({ userId, planId: plan.id, stripeSubscriptionId: subscription.id, status: 'incomplete' })
+    .onConflictDoNothing({ target: partnerSubscriptions.stripeSubscriptionId });
   const started = db
     .update(partnerSubscriptions)
     .set(state)
-    .where(and(eq(partnerSubscriptions.stripeSubscriptionId, subscription.id), sql`${partnerSubscriptions.status} not in ('active', 'trialing', 'past_due')`))
+    .where(
+      and(
+        eq(partnerSubscriptions.stripeSubscriptionId, subscription.id),
+        sql`${partnerSubscriptions.status} not in ('active', 'trialing', 'past_due')`,
+      ),
+    )
     .returning({ id: partnerSubscriptions.id });
-  const written = db.update(partnerSubscriptions).set(state).where(eq(partnerSubscriptions.stripeSubscriptionId, subscription.id)).returning({ id: partnerSubscriptions.id });
+  const written = db
+    .update(partnerSubscriptions)
+    .set(state)
+    .where(eq(partnerSubscriptions.stripeSubscriptionId, subscription.id))
+    .returning({ id: partnerSubscriptions.id });
   return {
     statements: [placeholder, started, written],
     // The welcome, once per plan: composed after the commit, so a plan cancelled below as a duplicate gets none.
-    mails: live ? [mailStatement(db, { compose: 'partnership_welcome', kind: 'partnership_welcome', args: { subscriptionId: subscription.id } }, { dedupeKey: `partnership_welcome:${subscription.id}` })] : [],
+    mails: live
+      ? [
+          mailStatement(
+            db,
+            { compose: 'partnership_welcome', kind: 'partnership_welcome', args: { subscriptionId: subscription.id } },
+            { dedupeKey: `partnership_welcome:${subscription.id}` },
+          ),
+        ]
+      : [],
     after: async (results) => {
       if (!live) return;
       const [{ id }] = results[2] as { id: number }[];
       // Lost a race with another plan's first event (both tabs at once): the later plan is refunded.
       if (await otherLivePlan(db, userId, subscription.id, now, id)) {
-        const refunded = await refundAndCancel(context.stripe, subscription.id, { reason: 'duplicate_partnership', userId: String(userId) });
-        await db.update(partnerSubscriptions).set({ status: 'canceled', cancelAt: now, updatedAt: now }).where(eq(partnerSubscriptions.id, id));
-        await batchWithMail(db, [], [mailStatement(db, await duplicateMail(db, userId, account, plan.name, refunded), { dedupeKey: `partnership_duplicate_refund:${subscription.id}` })]);
+        const refunded = await refundAndCancel(context.stripe, subscription.id, {
+          reason: 'duplicate_partnership',
+          userId: String(userId),
+        });
+        await db
+          .update(partnerSubscriptions)
+          .set({ status: 'canceled', cancelAt: now, updatedAt: now })
+          .where(eq(partnerSubscriptions.id, id));
+        await batchWithMail(
+          db,
+          [],
+          [
+            mailStatement(db, await duplicateMail(db, userId, account, plan.name, refunded), {
+              dedupeKey: `partnership_duplicate_refund:${subscription.id}`,
+            }),
+          ],
+        );
       }
     },
   };
@@ -103,6 +148,16 @@ async function otherLivePlan(db: Database, userId: number, subscriptionId: strin
   return Boolean(row);
 }
 
-async function duplicateMail(db: Database, userId: number, account: { email: string; firstName: string | null }, planName: string, refundedCents: number): Promise<Mail> {
-  return { to: account.email, kind: 'partnership_duplicate_refund', ...partnerDuplicateRefundMail(await recipientLanguageIn(db, userId), account.firstName, planName, refundedCents) };
+async function duplicateMail(
+  db: Database,
+  userId: number,
+  account: { email: string; firstName: string | null },
+  planName: string,
+  refundedCents: number,
+): Promise<Mail> {
+  return {
+    to: account.email,
+    kind: 'partnership_duplicate_refund',
+    ...partnerDuplicateRefundMail(await recipientLanguageIn(db, userId), account.firstName, planName, refundedCents),
+  };
 }

@@ -29,9 +29,18 @@ function fileOf(key: string): string {
 }
 
 const TYPES: Record<string, string> = {
-  webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', avif: 'image/avif',
-  mp4: 'video/mp4', mov: 'video/quicktime', avi: 'video/x-msvideo', pdf: 'application/pdf',
-  doc: 'application/msword', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  avi: 'video/x-msvideo',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
 export async function putObject(key: string, bytes: Uint8Array, _contentType: string): Promise<void> {

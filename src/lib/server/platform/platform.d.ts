@@ -4,7 +4,12 @@ declare module '#platform' {
 
   /** A stored file: its bytes as a stream, type and size, or the part a Range asked for. */
   /** `range` is 'unsatisfiable' when the asked range starts past the end (no body is opened). */
-  export type StoredObject = { body: ReadableStream<Uint8Array> | null; contentType: string; size: number; range: { start: number; end: number } | 'unsatisfiable' | null };
+  export type StoredObject = {
+    body: ReadableStream<Uint8Array> | null;
+    contentType: string;
+    size: number;
+    range: { start: number; end: number } | 'unsatisfiable' | null;
+  };
   /** Stores a file under a key ("photos/12/abc.webp"); throws when storage is unavailable. */
   export function putObject(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** A stored file, or null; with `range` ({start, end} inclusive), that part only. */
@@ -21,7 +26,10 @@ declare module '#platform' {
    * fetch reaches only the public internet).
    */
   export function resolveHostAddresses(hostname: string): Promise<string[] | null>;
-  export function resizeImage(bytes: Uint8Array, maxWidth: number): Promise<{ bytes: Uint8Array; contentType: string; width: number; height: number } | null>;
+  export function resizeImage(
+    bytes: Uint8Array,
+    maxWidth: number,
+  ): Promise<{ bytes: Uint8Array; contentType: string; width: number; height: number } | null>;
 }
 
 declare module 'cloudflare:workers' {

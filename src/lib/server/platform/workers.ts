@@ -16,7 +16,12 @@ export function readEnvironment(): Record<string, string | undefined> {
   return values;
 }
 
-type R2Object = { body: ReadableStream<Uint8Array>; size: number; httpMetadata?: { contentType?: string }; range?: { offset?: number; length?: number } };
+type R2Object = {
+  body: ReadableStream<Uint8Array>;
+  size: number;
+  httpMetadata?: { contentType?: string };
+  range?: { offset?: number; length?: number };
+};
 type R2Bucket = {
   put(key: string, value: Uint8Array, options?: { httpMetadata?: { contentType?: string } }): Promise<unknown>;
   get(key: string, options?: { range?: { offset: number; length?: number } }): Promise<R2Object | null>;
@@ -38,14 +43,24 @@ export async function getObject(key: string, range?: { start: number; end?: numb
   const store = bucket();
   if (!range) {
     const object = await store.get(key);
-    return object ? { body: object.body, contentType: object.httpMetadata?.contentType ?? 'application/octet-stream', size: object.size, range: null } : null;
+    return object
+      ? { body: object.body, contentType: object.httpMetadata?.contentType ?? 'application/octet-stream', size: object.size, range: null }
+      : null;
   }
   const head = await store.head(key);
   if (!head) return null;
-  if (range.start >= head.size) return { body: null, contentType: 'application/octet-stream', size: head.size, range: 'unsatisfiable' as const };
+  if (range.start >= head.size)
+    return { body: null, contentType: 'application/octet-stream', size: head.size, range: 'unsatisfiable' as const };
   const end = Math.min(range.end ?? head.size - 1, head.size - 1);
   const object = await store.get(key, { range: { offset: range.start, length: end - range.start + 1 } });
-  return object ? { body: object.body, contentType: object.httpMetadata?.contentType ?? 'application/octet-stream', size: head.size, range: { start: range.start, end } } : null;
+  return object
+    ? {
+        body: object.body,
+        contentType: object.httpMetadata?.contentType ?? 'application/octet-stream',
+        size: head.size,
+        range: { start: range.start, end },
+      }
+    : null;
 }
 
 export async function deleteObject(key: string): Promise<void> {

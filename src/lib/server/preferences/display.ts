@@ -6,7 +6,13 @@
 import type { AstroCookies } from 'astro';
 import { eq } from 'drizzle-orm';
 import { userLanguagePreferences } from '../../../../db/schema.ts';
-import { DEFAULT_DISPLAY, DISPLAY_COOKIE, displayCookieValue, readDisplayCookie, type DisplayPreferences } from '../../domain/display-preferences.ts';
+import {
+  DEFAULT_DISPLAY,
+  DISPLAY_COOKIE,
+  displayCookieValue,
+  readDisplayCookie,
+  type DisplayPreferences,
+} from '../../domain/display-preferences.ts';
 import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 
@@ -38,7 +44,11 @@ export const DISPLAY_COLUMNS = {
 };
 
 /** Display choices from a stored row (unknown or missing settings read as off). */
-export function displayOfRow(row: { settings: Record<string, unknown> | null; audioEnabled: boolean; voiceGender: string | null }): DisplayPreferences {
+export function displayOfRow(row: {
+  settings: Record<string, unknown> | null;
+  audioEnabled: boolean;
+  voiceGender: string | null;
+}): DisplayPreferences {
   const settings = row.settings ?? {};
   return {
     reduceMotion: settings.reduceMotion === true,
@@ -52,9 +62,16 @@ export function displayOfRow(row: { settings: Record<string, unknown> | null; au
 /** Stores a member's preferences (one row per member, created on first save). */
 export async function storeDisplay(db: Database, userId: number, preferences: DisplayPreferences): Promise<void> {
   const values = {
-    accessibilitySettings: { reduceMotion: preferences.reduceMotion, largerText: preferences.largerText, highContrast: preferences.highContrast },
+    accessibilitySettings: {
+      reduceMotion: preferences.reduceMotion,
+      largerText: preferences.largerText,
+      highContrast: preferences.highContrast,
+    },
     audioEnabled: preferences.audioEnabled,
     voiceGender: preferences.voiceGender,
   };
-  await db.insert(userLanguagePreferences).values({ userId, ...values }).onConflictDoUpdate({ target: userLanguagePreferences.userId, set: values });
+  await db
+    .insert(userLanguagePreferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userLanguagePreferences.userId, set: values });
 }

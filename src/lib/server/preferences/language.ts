@@ -15,12 +15,21 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Remembers the language a year. English is remembered too: it is a choice, and stops the redirect to a language chosen before. */
 export function setLanguageCookie(cookies: AstroCookies, locale: Locale): void {
-  cookies.set(LANGUAGE_COOKIE, locale, { httpOnly: true, sameSite: 'lax', secure: getConfig().secureCookies, path: '/', maxAge: YEAR_SECONDS });
+  cookies.set(LANGUAGE_COOKIE, locale, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: getConfig().secureCookies,
+    path: '/',
+    maxAge: YEAR_SECONDS,
+  });
 }
 
 /** Stores a member's language (one row per member, created on first save, as display choices are). */
 export async function storeLanguage(db: Database, userId: number, locale: Locale): Promise<void> {
-  await db.insert(userLanguagePreferences).values({ userId, languageCode: locale }).onConflictDoUpdate({ target: userLanguagePreferences.userId, set: { languageCode: locale } });
+  await db
+    .insert(userLanguagePreferences)
+    .values({ userId, languageCode: locale })
+    .onConflictDoUpdate({ target: userLanguagePreferences.userId, set: { languageCode: locale } });
 }
 
 /**
@@ -28,7 +37,10 @@ export async function storeLanguage(db: Database, userId: number, locale: Locale
  * the column's default, reads as null: a row made for display choices alone must not override a
  * language chosen on this device before sign-in.
  */
-export async function storedChoices(db: Database, userId: number): Promise<{ display: DisplayPreferences | null; language: Locale | null }> {
+export async function storedChoices(
+  db: Database,
+  userId: number,
+): Promise<{ display: DisplayPreferences | null; language: Locale | null }> {
   const [row] = await db
     .select({ ...DISPLAY_COLUMNS, languageCode: userLanguagePreferences.languageCode })
     .from(userLanguagePreferences)
@@ -50,5 +62,7 @@ export async function storedLanguages(db: Database, userIds: readonly number[]):
     .select({ userId: userLanguagePreferences.userId, languageCode: userLanguagePreferences.languageCode })
     .from(userLanguagePreferences)
     .where(inArray(userLanguagePreferences.userId, [...new Set(userIds)]));
-  return new Map(rows.flatMap((row) => (isLocale(row.languageCode) && row.languageCode !== 'en' ? [[row.userId, row.languageCode] as const] : [])));
+  return new Map(
+    rows.flatMap((row) => (isLocale(row.languageCode) && row.languageCode !== 'en' ? [[row.userId, row.languageCode] as const] : [])),
+  );
 }

@@ -5,7 +5,6 @@ import type { PropertyFilters } from '../../domain/property-filters.ts';
 import type { Database } from '../db/client.ts';
 import type { PropertyView } from '../../views/properties.ts';
 
-
 export type BoardChoice = { number: number; name: string };
 
 /** Most listings the page shows at once; the guide has a few dozen. */
@@ -78,7 +77,10 @@ export function propertiesQuery(db: Database, filters: PropertyFilters = {}, lim
 
 /** The community boards for the filter's choices. */
 function boardChoicesQuery(db: Database) {
-  return db.select({ number: communityBoards.number, name: communityBoards.name }).from(communityBoards).orderBy(asc(communityBoards.number));
+  return db
+    .select({ number: communityBoards.number, name: communityBoards.name })
+    .from(communityBoards)
+    .orderBy(asc(communityBoards.number));
 }
 
 /** The query counting active listings that match the filters. */
@@ -94,7 +96,11 @@ export type PropertiesPage = { properties: PropertyView[]; total: number; boards
 
 /** The listings page's data in one round trip: matching listings (at most the list limit), their total and the board choices. */
 export async function loadPropertiesPage(db: Database, filters: PropertyFilters): Promise<PropertiesPage> {
-  const [rows, [{ total }], boards] = await db.batch([propertiesQuery(db, filters), countPropertiesQuery(db, filters), boardChoicesQuery(db)]);
+  const [rows, [{ total }], boards] = await db.batch([
+    propertiesQuery(db, filters),
+    countPropertiesQuery(db, filters),
+    boardChoicesQuery(db),
+  ]);
   return { properties: rows.map(toPropertyView), total, boards };
 }
 
@@ -105,6 +111,8 @@ export async function listProperties(db: Database, filters: PropertyFilters = {}
 
 /** One active listing by id, or null (retired and unknown listings alike). */
 export async function getProperty(db: Database, id: number): Promise<PropertyView | null> {
-  const [row] = await selectProperties(db).where(and(eq(properties.id, id), eq(properties.isActive, true))).limit(1);
+  const [row] = await selectProperties(db)
+    .where(and(eq(properties.id, id), eq(properties.isActive, true)))
+    .limit(1);
   return row ? toPropertyView(row) : null;
 }

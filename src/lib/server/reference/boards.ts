@@ -4,14 +4,18 @@ import { businessCategories, communityBoards } from '../../../../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import type { BoardView, CategoryView } from '../../views/reference.ts';
 
-
 /** The four community boards in board order (a query: await it or batch it). */
 export function communityBoardsQuery(db: Database) {
   return db
     .select({
-      id: communityBoards.id, number: communityBoards.number, name: communityBoards.name, slug: communityBoards.slug,
-      description: communityBoards.description, imageUrl: communityBoards.imageUrl,
-      latitude: communityBoards.latitude, longitude: communityBoards.longitude,
+      id: communityBoards.id,
+      number: communityBoards.number,
+      name: communityBoards.name,
+      slug: communityBoards.slug,
+      description: communityBoards.description,
+      imageUrl: communityBoards.imageUrl,
+      latitude: communityBoards.latitude,
+      longitude: communityBoards.longitude,
     })
     .from(communityBoards)
     .orderBy(asc(communityBoards.number));
@@ -20,7 +24,13 @@ export function communityBoardsQuery(db: Database) {
 /** Business categories in id order (a query: await it or batch it). */
 export function categoriesQuery(db: Database) {
   return db
-    .select({ id: businessCategories.id, name: businessCategories.name, slug: businessCategories.slug, description: businessCategories.description, icon: businessCategories.icon })
+    .select({
+      id: businessCategories.id,
+      name: businessCategories.name,
+      slug: businessCategories.slug,
+      description: businessCategories.description,
+      icon: businessCategories.icon,
+    })
     .from(businessCategories)
     .orderBy(asc(businessCategories.id));
 }

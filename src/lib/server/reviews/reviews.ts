@@ -18,16 +18,26 @@ import { awardFirstReview } from '../loyalty/earning.ts';
 export function recomputeRating(db: Database, businessId: number) {
   return db
     .update(businesses)
-    .set({ rating: sql`(select round(avg(${businessReviews.rating}), 2) from ${businessReviews} where ${businessReviews.businessId} = ${businessId} and ${businessReviews.hiddenAt} is null)` })
+    .set({
+      rating: sql`(select round(avg(${businessReviews.rating}), 2) from ${businessReviews} where ${businessReviews.businessId} = ${businessId} and ${businessReviews.hiddenAt} is null)`,
+    })
     .where(eq(businesses.id, businessId));
 }
 
 export type ReviewInput = { businessId: number; rating: number; title: string; comment: string | null };
 
 /** Writes the member's review of the business, or changes it; returns whether it was new. */
-export async function saveReview(db: Database, user: Pick<SessionUser, 'id' | 'role' | 'businessId'>, input: ReviewInput): Promise<{ created: boolean; reviewId: number }> {
-  if (user.role === 'business_owner' && user.businessId === input.businessId) throw new HttpError(403, M.ownBusiness, { title: 'Not allowed' });
-  const [business] = await db.select({ id: businesses.id }).from(businesses).where(and(eq(businesses.id, input.businessId), eq(businesses.isActive, true)));
+export async function saveReview(
+  db: Database,
+  user: Pick<SessionUser, 'id' | 'role' | 'businessId'>,
+  input: ReviewInput,
+): Promise<{ created: boolean; reviewId: number }> {
+  if (user.role === 'business_owner' && user.businessId === input.businessId)
+    throw new HttpError(403, M.ownBusiness, { title: 'Not allowed' });
+  const [business] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.id, input.businessId), eq(businesses.isActive, true)));
   if (!business) throw new HttpError(404, 'Business not found');
   const [[row]] = await db.batch([
     db
@@ -48,13 +58,19 @@ export async function saveReview(db: Database, user: Pick<SessionUser, 'id' | 'r
 
 /** The member's own review of a business, for the form. */
 export async function ownReview(db: Database, userId: number, businessId: number) {
-  const [row] = await db.select().from(businessReviews).where(and(eq(businessReviews.userId, userId), eq(businessReviews.businessId, businessId)));
+  const [row] = await db
+    .select()
+    .from(businessReviews)
+    .where(and(eq(businessReviews.userId, userId), eq(businessReviews.businessId, businessId)));
   return row ?? null;
 }
 
 /** Deletes the member's own review (an admin may delete any); the rating follows. */
 export async function deleteReview(db: Database, user: Pick<SessionUser, 'id' | 'role'>, reviewId: number): Promise<number> {
-  const [review] = await db.select({ businessId: businessReviews.businessId, userId: businessReviews.userId }).from(businessReviews).where(eq(businessReviews.id, reviewId));
+  const [review] = await db
+    .select({ businessId: businessReviews.businessId, userId: businessReviews.userId })
+    .from(businessReviews)
+    .where(eq(businessReviews.id, reviewId));
   if (!review || (review.userId !== user.id && user.role !== 'admin')) throw new HttpError(404, M.notFound);
   await db.batch([db.delete(businessReviews).where(eq(businessReviews.id, reviewId)), recomputeRating(db, review.businessId)]);
   return review.businessId;
@@ -68,7 +84,10 @@ export async function replyToReview(db: Database, businessId: number, reviewId: 
     .where(and(eq(businessReviews.id, reviewId), eq(businessReviews.businessId, businessId), isNull(businessReviews.ownerReply)))
     .returning({ id: businessReviews.id, userId: businessReviews.userId });
   if (updated.length > 0) return notifyReply(db, businessId, reviewId, updated[0].userId);
-  const [exists] = await db.select({ id: businessReviews.id }).from(businessReviews).where(and(eq(businessReviews.id, reviewId), eq(businessReviews.businessId, businessId)));
+  const [exists] = await db
+    .select({ id: businessReviews.id })
+    .from(businessReviews)
+    .where(and(eq(businessReviews.id, reviewId), eq(businessReviews.businessId, businessId)));
   throw exists ? new HttpError(409, M.alreadyReplied) : new HttpError(404, M.notFound);
 }
 
@@ -80,7 +99,10 @@ export async function editReviewReply(db: Database, businessId: number, reviewId
     .where(and(eq(businessReviews.id, reviewId), eq(businessReviews.businessId, businessId), isNotNull(businessReviews.ownerReply)))
     .returning({ id: businessReviews.id });
   if (updated.length > 0) return;
-  const [exists] = await db.select({ id: businessReviews.id }).from(businessReviews).where(and(eq(businessReviews.id, reviewId), eq(businessReviews.businessId, businessId)));
+  const [exists] = await db
+    .select({ id: businessReviews.id })
+    .from(businessReviews)
+    .where(and(eq(businessReviews.id, reviewId), eq(businessReviews.businessId, businessId)));
   throw exists ? new HttpError(409, M.noReply) : new HttpError(404, M.notFound);
 }
 
@@ -96,9 +118,20 @@ async function notifyReply(db: Database, businessId: number, reviewId: number, u
 }
 
 /** A report of a review by someone signed in; a second report by the same person changes nothing. */
-export async function reportReview(db: Database, reporterId: number, input: { reviewId: number; reason: (typeof reviewReports.$inferInsert)['reason']; details: string | null }): Promise<{ first: boolean; businessId: number }> {
-  const [review] = await db.select({ businessId: businessReviews.businessId }).from(businessReviews).where(eq(businessReviews.id, input.reviewId));
+export async function reportReview(
+  db: Database,
+  reporterId: number,
+  input: { reviewId: number; reason: (typeof reviewReports.$inferInsert)['reason']; details: string | null },
+): Promise<{ first: boolean; businessId: number }> {
+  const [review] = await db
+    .select({ businessId: businessReviews.businessId })
+    .from(businessReviews)
+    .where(eq(businessReviews.id, input.reviewId));
   if (!review) throw new HttpError(404, M.notFound);
-  const inserted = await db.insert(reviewReports).values({ reviewId: input.reviewId, reporterId, reason: input.reason, details: input.details }).onConflictDoNothing().returning({ id: reviewReports.id });
+  const inserted = await db
+    .insert(reviewReports)
+    .values({ reviewId: input.reviewId, reporterId, reason: input.reason, details: input.details })
+    .onConflictDoNothing()
+    .returning({ id: reviewReports.id });
   return { first: inserted.length > 0, businessId: review.businessId };
 }

@@ -15,7 +15,12 @@ const MAX_WORDS = 8;
  * matched as a prefix; null when the text has no word to look for.
  */
 export function matchExpression(text: string): string | null {
-  const words = text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, MAX_WORDS) ?? [];
+  const words =
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, MAX_WORDS) ?? [];
   return words.length ? words.map((word) => `"${word}"*`).join(' ') : null;
 }
 
@@ -29,7 +34,9 @@ export function businessHits(db: Database, expression: string) {
 }
 
 /** The ids of businesses matching a search, as an `id in (...)` condition (for counts: read once, not per row). */
-export const businessIdMatches = (column: SQLWrapper, expression: string) => sql`${column} in (select rowid from businesses_fts where businesses_fts match ${expression})`;
+export const businessIdMatches = (column: SQLWrapper, expression: string) =>
+  sql`${column} in (select rowid from businesses_fts where businesses_fts match ${expression})`;
 
 /** The ids of events matching a search, as an `id in (...)` condition. */
-export const eventIdMatches = (column: SQLWrapper, expression: string) => sql`${column} in (select rowid from events_fts where events_fts match ${expression})`;
+export const eventIdMatches = (column: SQLWrapper, expression: string) =>
+  sql`${column} in (select rowid from events_fts where events_fts match ${expression})`;

@@ -14,7 +14,13 @@ type Indexed = Pick<NewsArticle, 'slug' | 'title' | 'excerpt' | 'body' | 'author
 
 /** What an article is found by: its words, its author and its category. */
 function indexedFields(article: Indexed) {
-  return { slug: article.slug, title: article.title, excerpt: article.excerpt, body: article.body, byline: `${article.author.firstName} ${article.author.lastName} ${article.category.name}` };
+  return {
+    slug: article.slug,
+    title: article.title,
+    excerpt: article.excerpt,
+    body: article.body,
+    byline: `${article.author.firstName} ${article.author.lastName} ${article.category.name}`,
+  };
 }
 
 async function signatureOf(rows: ReturnType<typeof indexedFields>[]): Promise<string> {
@@ -34,8 +40,14 @@ export async function syncNewsIndex(db: Database, articles: readonly Indexed[]):
   if (stored?.signature !== signature) {
     await db.batch([
       db.run(sql`delete from news_fts`),
-      ...rows.map((row) => db.run(sql`insert into news_fts (slug, title, excerpt, body, byline) values (${row.slug}, ${row.title}, ${row.excerpt}, ${row.body}, ${row.byline})`)),
-      db.run(sql`insert into news_fts_state (id, signature) values (1, ${signature}) on conflict (id) do update set signature = excluded.signature`),
+      ...rows.map((row) =>
+        db.run(
+          sql`insert into news_fts (slug, title, excerpt, body, byline) values (${row.slug}, ${row.title}, ${row.excerpt}, ${row.body}, ${row.byline})`,
+        ),
+      ),
+      db.run(
+        sql`insert into news_fts_state (id, signature) values (1, ${signature}) on conflict (id) do update set signature = excluded.signature`,
+      ),
     ]);
   }
   current.set(db, signature);
@@ -49,6 +61,8 @@ export async function searchNews(db: Database, articles: readonly Indexed[], tex
   const expression = matchExpression(text);
   if (!expression) return [];
   await syncNewsIndex(db, articles);
-  const hits = await db.all<{ slug: string }>(sql`select slug from news_fts where news_fts match ${expression} order by bm25(news_fts, 0, 10, 4, 1, 2), slug`);
+  const hits = await db.all<{ slug: string }>(
+    sql`select slug from news_fts where news_fts match ${expression} order by bm25(news_fts, 0, 10, 4, 1, 2), slug`,
+  );
   return hits.map((hit) => hit.slug);
 }

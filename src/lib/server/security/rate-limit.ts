@@ -61,7 +61,10 @@ export async function isLimited(keys: string[], { limit, windowMs }: Limit, now 
  */
 export async function recordHit(keys: string[], now = Date.now()): Promise<void> {
   const db = getDb();
-  await db.batch([db.insert(rateLimitHits).values(keys.map((key) => ({ key, createdAt: new Date(now) }))), ...expiredRecordDeletes(db, now)]);
+  await db.batch([
+    db.insert(rateLimitHits).values(keys.map((key) => ({ key, createdAt: new Date(now) }))),
+    ...expiredRecordDeletes(db, now),
+  ]);
 }
 
 /** Forgets the hits of a key (a successful sign-in clears its failures). */
@@ -76,7 +79,10 @@ export async function clearHits(key: string): Promise<void> {
  * limited (nothing written).
  */
 export async function claimAttempt(keys: string[], limit: Limit, now = Date.now()): Promise<number[] | null> {
-  return claimAttempts(keys.map((key) => ({ key, limit })), now);
+  return claimAttempts(
+    keys.map((key) => ({ key, limit })),
+    now,
+  );
 }
 
 /** One key of a claim and what holds it: a count in a window, or a progressive delay. */
@@ -101,7 +107,10 @@ export async function claimAttempts(rules: ClaimRule[], now = Date.now()): Promi
   const rows = await getDb().all<{ id: number }>(sql`
     insert into ${rateLimitHits} (key, created_at)
     select value, ${now} from json_each(${keys})
-    where ${sql.join(rules.map((rule) => allows(rule, now)), sql` and `)}
+    where ${sql.join(
+      rules.map((rule) => allows(rule, now)),
+      sql` and `,
+    )}
     returning id`);
   return rows.length > 0 ? rows.map((row) => Number(row.id)) : null;
 }

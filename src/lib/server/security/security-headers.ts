@@ -71,7 +71,9 @@ export function withSiteSources(policy: string, sources: SiteSources): string {
 
 function addSource(policy: string, directive: string, origin: string | null): string {
   if (!origin) return policy;
-  return policy.replace(new RegExp(`${directive} ([^;]*)`), (whole, listed: string) => (listed.split(' ').includes(origin) ? whole : `${directive} ${listed.trim()} ${origin}`));
+  return policy.replace(new RegExp(`${directive} ([^;]*)`), (whole, listed: string) =>
+    listed.split(' ').includes(origin) ? whole : `${directive} ${listed.trim()} ${origin}`,
+  );
 }
 
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -108,7 +110,8 @@ function insecureOrigin(mapTileUrl: string | null): string | null {
 /** The headers for this deployment; `https` adds HSTS (only a response sent over https may carry it). */
 export function securityHeaders(sources: SiteSources, https = false): Record<string, string> {
   const policy = contentSecurityPolicy(sources);
-  const headers = policy === SECURITY_HEADERS['content-security-policy'] ? SECURITY_HEADERS : { ...SECURITY_HEADERS, 'content-security-policy': policy };
+  const headers =
+    policy === SECURITY_HEADERS['content-security-policy'] ? SECURITY_HEADERS : { ...SECURITY_HEADERS, 'content-security-policy': policy };
   return https ? { ...headers, 'strict-transport-security': HSTS } : headers;
 }
 

@@ -7,24 +7,51 @@
 import { and, asc, eq, gt, lte, max } from 'drizzle-orm';
 import { businesses, events, properties } from '../../../../db/schema.ts';
 import { guideTabPath, GUIDE_TABS } from '../../domain/neighborhood-guide.ts';
-import { partCount, partRange, RECORD_KINDS, SITEMAP_PAGES, sitemapSectionPath, type RecordKind, type SitemapEntry, type SitemapSection } from '../../domain/sitemap.ts';
+import {
+  partCount,
+  partRange,
+  RECORD_KINDS,
+  SITEMAP_PAGES,
+  sitemapSectionPath,
+  type RecordKind,
+  type SitemapEntry,
+  type SitemapSection,
+} from '../../domain/sitemap.ts';
 import type { Database } from '../db/client.ts';
 import { isListed } from '../events/events.ts';
 
 /** What the pages part needs from the content collections. */
-export type SitemapContent = { news: readonly { slug: string; publishedAt: Date }[]; boards: readonly { slug: string }[]; tours?: readonly { id: number }[] };
+export type SitemapContent = {
+  news: readonly { slug: string; publishedAt: Date }[];
+  boards: readonly { slug: string }[];
+  tours?: readonly { id: number }[];
+};
 
 const TABLES = { businesses, events, properties } as const;
-const PAGE_PATHS: Record<RecordKind, (id: number) => string> = { businesses: (id) => `/business/${id}`, events: (id) => `/events/${id}`, properties: (id) => `/property/${id}` };
+const PAGE_PATHS: Record<RecordKind, (id: number) => string> = {
+  businesses: (id) => `/business/${id}`,
+  events: (id) => `/events/${id}`,
+  properties: (id) => `/property/${id}`,
+};
 const isPublic = (kind: RecordKind) => (kind === 'events' ? isListed() : eq(TABLES[kind].isActive, true));
 
 const maxIdQuery = (db: Database, kind: RecordKind) => db.select({ id: max(TABLES[kind].id) }).from(TABLES[kind]);
 
 /** The paths of every part of the sitemap, pages first. One round trip. */
 export async function listSitemapSections(db: Database): Promise<string[]> {
-  const [businessMax, eventMax, propertyMax] = await db.batch([maxIdQuery(db, 'businesses'), maxIdQuery(db, 'events'), maxIdQuery(db, 'properties')]);
-  const maxIds: Record<RecordKind, number | null> = { businesses: businessMax[0]?.id ?? null, events: eventMax[0]?.id ?? null, properties: propertyMax[0]?.id ?? null };
-  const parts = RECORD_KINDS.flatMap((kind) => Array.from({ length: partCount(maxIds[kind]) }, (_, index): SitemapSection => ({ kind, part: index + 1 })));
+  const [businessMax, eventMax, propertyMax] = await db.batch([
+    maxIdQuery(db, 'businesses'),
+    maxIdQuery(db, 'events'),
+    maxIdQuery(db, 'properties'),
+  ]);
+  const maxIds: Record<RecordKind, number | null> = {
+    businesses: businessMax[0]?.id ?? null,
+    events: eventMax[0]?.id ?? null,
+    properties: propertyMax[0]?.id ?? null,
+  };
+  const parts = RECORD_KINDS.flatMap((kind) =>
+    Array.from({ length: partCount(maxIds[kind]) }, (_, index): SitemapSection => ({ kind, part: index + 1 })),
+  );
   return [{ kind: 'pages' } as const, ...parts].map(sitemapSectionPath);
 }
 
@@ -42,7 +69,12 @@ function pageEntries(content: SitemapContent, url: (path: string) => string): Si
  * A part's entries with absolute addresses on `origin`, or null when the part does not exist
  * (past the largest id). One round trip for a record part, none for the pages.
  */
-export async function sitemapEntries(db: Database, section: SitemapSection, content: SitemapContent, origin: string): Promise<SitemapEntry[] | null> {
+export async function sitemapEntries(
+  db: Database,
+  section: SitemapSection,
+  content: SitemapContent,
+  origin: string,
+): Promise<SitemapEntry[] | null> {
   const url = (path: string) => new URL(path, origin).href;
   if (section.kind === 'pages') return pageEntries(content, url);
   const kind = section.kind;

@@ -40,14 +40,30 @@ async function paidCommitments(userId: number): Promise<string | null> {
     db
       .select({ n: count() })
       .from(users)
-      .where(and(eq(users.id, userId), sql`${users.stripeSubscriptionId} is not null`, inArray(users.subscriptionStatus, [...LIVE_SUBSCRIPTION_STATUSES]), isNull(users.subscriptionCancelsAt))),
+      .where(
+        and(
+          eq(users.id, userId),
+          sql`${users.stripeSubscriptionId} is not null`,
+          inArray(users.subscriptionStatus, [...LIVE_SUBSCRIPTION_STATUSES]),
+          isNull(users.subscriptionCancelsAt),
+        ),
+      ),
     db
       .select({ n: count() })
       .from(eventRegistrations)
       .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-      .where(and(eq(eventRegistrations.userId, userId), eq(eventRegistrations.status, 'confirmed'), gt(eventRegistrations.amountCents, 0), gt(events.startsAt, new Date()))),
+      .where(
+        and(
+          eq(eventRegistrations.userId, userId),
+          eq(eventRegistrations.status, 'confirmed'),
+          gt(eventRegistrations.amountCents, 0),
+          gt(events.startsAt, new Date()),
+        ),
+      ),
   ]);
-  if (renewing[0].n > 0) return 'Your Premium subscription still renews. Cancel it first under Membership (Manage billing), then delete your account.';
-  if (tickets[0].n > 0) return 'You hold paid tickets for upcoming events. Contact us to cancel them, or delete your account after the events.';
+  if (renewing[0].n > 0)
+    return 'Your Premium subscription still renews. Cancel it first under Membership (Manage billing), then delete your account.';
+  if (tickets[0].n > 0)
+    return 'You hold paid tickets for upcoming events. Contact us to cancel them, or delete your account after the events.';
   return null;
 }

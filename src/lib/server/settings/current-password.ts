@@ -11,7 +11,13 @@ import { getDb } from '../db/client.ts';
 import { claimAttempts, clearHits, LIMITS, loginKeys, releaseAttempt, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';
 
 /** The signed-in account the settings act on (a SessionUser fits). */
-export type SettingsAccount = { id: number; email: string; firstName: string | null; role: 'admin' | 'business_owner' | 'user'; hasPassword: boolean };
+export type SettingsAccount = {
+  id: number;
+  email: string;
+  firstName: string | null;
+  role: 'admin' | 'business_owner' | 'user';
+  hasPassword: boolean;
+};
 
 /** Done, or refused with a message per field (`form` for the whole form). */
 export type SettingsOutcome = { ok: true } | { ok: false; status: 400 | 429; errors: Record<string, string> };
@@ -23,10 +29,14 @@ export async function checkCurrentPassword(account: SettingsAccount, password: s
   if (!account.hasPassword) return { ok: true };
   if (!password) return refuse({ currentPassword: SETTINGS_MESSAGES.currentRequired });
   const keys = loginKeys(account.email, ip);
-  const claimed = await claimAttempts([{ key: keys[0], limit: LIMITS.loginAddress }, { key: keys[1], limit: LIMITS.login }]);
+  const claimed = await claimAttempts([
+    { key: keys[0], limit: LIMITS.loginAddress },
+    { key: keys[1], limit: LIMITS.login },
+  ]);
   if (!claimed) return refuse({ form: TOO_MANY_ATTEMPTS }, 429);
   const [row] = await getDb().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, account.id));
-  if (!row?.passwordHash || !(await verifyPassword(password, row.passwordHash))) return refuse({ currentPassword: SETTINGS_MESSAGES.wrongPassword });
+  if (!row?.passwordHash || !(await verifyPassword(password, row.passwordHash)))
+    return refuse({ currentPassword: SETTINGS_MESSAGES.wrongPassword });
   await releaseAttempt(claimed);
   await clearHits(keys[1]);
   return { ok: true };

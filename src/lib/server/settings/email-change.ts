@@ -22,7 +22,12 @@ const isUniqueViolation = (error: unknown): boolean => {
  * address is unverified; unused password reset links (sent to the old one) die; the old address
  * is told of the change.
  */
-export async function changeEmail(account: SettingsAccount, input: EmailChangeInput, ip: string, locale: Locale = 'en'): Promise<SettingsOutcome & { email?: string }> {
+export async function changeEmail(
+  account: SettingsAccount,
+  input: EmailChangeInput,
+  ip: string,
+  locale: Locale = 'en',
+): Promise<SettingsOutcome & { email?: string }> {
   const { email, currentPassword } = input;
   if (email === account.email) return refuse({ email: SETTINGS_MESSAGES.sameEmail });
   const checked = await checkCurrentPassword(account, currentPassword, ip);
@@ -40,10 +45,22 @@ export async function changeEmail(account: SettingsAccount, input: EmailChangeIn
     [changed] = (await batchWithMail(
       db,
       [
-        db.update(users).set({ email, emailVerifiedAt: null, updatedAt: now }).where(and(eq(users.id, account.id), sql`not exists (select 1 from ${users} as other where other.email = ${email})`)).returning({ id: users.id }),
-        db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, account.id), isNull(passwordResetTokens.usedAt), changedNow)),
+        db
+          .update(users)
+          .set({ email, emailVerifiedAt: null, updatedAt: now })
+          .where(and(eq(users.id, account.id), sql`not exists (select 1 from ${users} as other where other.email = ${email})`))
+          .returning({ id: users.id }),
+        db
+          .delete(passwordResetTokens)
+          .where(and(eq(passwordResetTokens.userId, account.id), isNull(passwordResetTokens.usedAt), changedNow)),
       ],
-      [mailStatement(db, { to: account.email, kind: 'email_changed', ...emailChangedMail(language, account.firstName, email) }, { when: changedNow })],
+      [
+        mailStatement(
+          db,
+          { to: account.email, kind: 'email_changed', ...emailChangedMail(language, account.firstName, email) },
+          { when: changedNow },
+        ),
+      ],
     )) as [{ id: number }[]];
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -15,7 +15,13 @@ import { checkCurrentPassword, type SettingsAccount, type SettingsOutcome } from
  * Changes (or, for an account without one, sets) the password. The session in use stays signed
  * in; every other session of the account ends, unused reset links die, and the owner is told.
  */
-export async function changePassword(account: SettingsAccount, currentSessionId: string | undefined, input: PasswordChangeInput, ip: string, locale: Locale = 'en'): Promise<SettingsOutcome> {
+export async function changePassword(
+  account: SettingsAccount,
+  currentSessionId: string | undefined,
+  input: PasswordChangeInput,
+  ip: string,
+  locale: Locale = 'en',
+): Promise<SettingsOutcome> {
   const checked = await checkCurrentPassword(account, input.currentPassword, ip);
   if (!checked.ok) return checked;
 
@@ -24,7 +30,10 @@ export async function changePassword(account: SettingsAccount, currentSessionId:
   const language = await recipientLanguage(account.id, locale);
   await batchWithMail(
     db,
-    [db.update(users).set({ passwordHash }).where(eq(users.id, account.id)), db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, account.id), isNull(passwordResetTokens.usedAt)))],
+    [
+      db.update(users).set({ passwordHash }).where(eq(users.id, account.id)),
+      db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, account.id), isNull(passwordResetTokens.usedAt))),
+    ],
     [mailStatement(db, { to: account.email, kind: 'password_changed', ...passwordChangedMail(language, account.firstName) })],
   );
   await invalidateUserSessions(account.id, currentSessionId);

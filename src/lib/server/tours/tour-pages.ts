@@ -33,8 +33,12 @@ export async function listActiveTours(db: Database): Promise<TourCard[]> {
       imageUrl: arTours.thumbnailUrl,
       pointCount: count(arPoints.id),
       // Where the walk starts: its first point's community board.
-      startLatitude: sql<number | null>`(select p.latitude from ar_points p where p.tour_id = ${arTours.id} and p.is_active = 1 order by p.order_index, p.id limit 1)`,
-      startLongitude: sql<number | null>`(select p.longitude from ar_points p where p.tour_id = ${arTours.id} and p.is_active = 1 order by p.order_index, p.id limit 1)`,
+      startLatitude: sql<
+        number | null
+      >`(select p.latitude from ar_points p where p.tour_id = ${arTours.id} and p.is_active = 1 order by p.order_index, p.id limit 1)`,
+      startLongitude: sql<
+        number | null
+      >`(select p.longitude from ar_points p where p.tour_id = ${arTours.id} and p.is_active = 1 order by p.order_index, p.id limit 1)`,
     })
     .from(arTours)
     .leftJoin(arPoints, and(eq(arPoints.tourId, arTours.id), eq(arPoints.isActive, true)))
@@ -42,15 +46,30 @@ export async function listActiveTours(db: Database): Promise<TourCard[]> {
     .groupBy(arTours.id)
     .orderBy(asc(arTours.title))
     .limit(LIST_LIMIT);
-  return rows.map(({ startLatitude, startLongitude, ...tour }) => ({ ...tour, board: startLatitude !== null && startLongitude !== null ? boardAt({ latitude: startLatitude, longitude: startLongitude }) : null }));
+  return rows.map(({ startLatitude, startLongitude, ...tour }) => ({
+    ...tour,
+    board: startLatitude !== null && startLongitude !== null ? boardAt({ latitude: startLatitude, longitude: startLongitude }) : null,
+  }));
 }
 
 /** An active tour with its active points in order; null when there is none. */
 export async function getTourDetail(db: Database, tourId: number): Promise<TourDetail | null> {
   const [[tour], stops] = await db.batch([
-    db.select().from(arTours).where(and(eq(arTours.id, tourId), eq(arTours.isActive, true))),
     db
-      .select({ id: arPoints.id, title: arPoints.title, description: arPoints.description, historicalContext: arPoints.historicalContext, audioNarration: arPoints.audioNarration, latitude: arPoints.latitude, longitude: arPoints.longitude, interactionZone: arPoints.interactionZone })
+      .select()
+      .from(arTours)
+      .where(and(eq(arTours.id, tourId), eq(arTours.isActive, true))),
+    db
+      .select({
+        id: arPoints.id,
+        title: arPoints.title,
+        description: arPoints.description,
+        historicalContext: arPoints.historicalContext,
+        audioNarration: arPoints.audioNarration,
+        latitude: arPoints.latitude,
+        longitude: arPoints.longitude,
+        interactionZone: arPoints.interactionZone,
+      })
       .from(arPoints)
       .where(and(eq(arPoints.tourId, tourId), eq(arPoints.isActive, true)))
       .orderBy(asc(arPoints.orderIndex), asc(arPoints.id)),
@@ -75,7 +94,15 @@ export async function getTourDetail(db: Database, tourId: number): Promise<TourD
 
 /** A member's stored progress on a tour, or null when they have not started it. */
 export async function getTourProgress(db: Database, userId: number, tourId: number): Promise<TourProgressView | null> {
-  const [row] = await db.select().from(userArProgress).where(and(eq(userArProgress.userId, userId), eq(userArProgress.tourId, tourId)));
+  const [row] = await db
+    .select()
+    .from(userArProgress)
+    .where(and(eq(userArProgress.userId, userId), eq(userArProgress.tourId, tourId)));
   if (!row) return null;
-  return { done: Array.isArray(row.completedPoints) ? row.completedPoints : [], status: row.status === 'completed' ? 'completed' : 'in_progress', rating: row.rating, feedback: row.feedback };
+  return {
+    done: Array.isArray(row.completedPoints) ? row.completedPoints : [],
+    status: row.status === 'completed' ? 'completed' : 'in_progress',
+    rating: row.rating,
+    feedback: row.feedback,
+  };
 }

@@ -25,7 +25,9 @@ export async function tourTexts(db: Database, locale: Locale, tour: TourDetail):
     contentKey('tour', tour.id, 'title'),
     contentKey('tour', tour.id, 'description'),
     contentKey('tour', tour.id, 'access'),
-    ...tour.stops.flatMap((stop) => (['title', 'description', 'context', 'narration'] as const).map((field) => contentKey('tourpoint', stop.id, field))),
+    ...tour.stops.flatMap((stop) =>
+      (['title', 'description', 'context', 'narration'] as const).map((field) => contentKey('tourpoint', stop.id, field)),
+    ),
   ];
   const found = locale === 'en' ? new Map<string, string>() : await loadVerifiedTranslations(db, locale, keys);
   const worded = (text: string | null, key: string): Worded => ({ text, translation: text ? (found.get(key) ?? null) : null });
@@ -43,14 +45,28 @@ export async function tourTexts(db: Database, locale: Locale, tour: TourDetail):
 }
 
 /** The list's titles and descriptions with their translations into `locale`, in one query. */
-export async function tourCardTexts(db: Database, locale: Locale, tours: TourCard[]): Promise<Map<number, { title: Worded; description: Worded }>> {
-  const found = locale === 'en' || tours.length === 0 ? new Map<string, string>() : await loadVerifiedTranslations(db, locale, tours.flatMap((tour) => [contentKey('tour', tour.id, 'title'), contentKey('tour', tour.id, 'description')]));
+export async function tourCardTexts(
+  db: Database,
+  locale: Locale,
+  tours: TourCard[],
+): Promise<Map<number, { title: Worded; description: Worded }>> {
+  const found =
+    locale === 'en' || tours.length === 0
+      ? new Map<string, string>()
+      : await loadVerifiedTranslations(
+          db,
+          locale,
+          tours.flatMap((tour) => [contentKey('tour', tour.id, 'title'), contentKey('tour', tour.id, 'description')]),
+        );
   return new Map(
     tours.map((tour) => [
       tour.id,
       {
         title: { text: tour.title, translation: found.get(contentKey('tour', tour.id, 'title')) ?? null },
-        description: { text: tour.description, translation: tour.description ? (found.get(contentKey('tour', tour.id, 'description')) ?? null) : null },
+        description: {
+          text: tour.description,
+          translation: tour.description ? (found.get(contentKey('tour', tour.id, 'description')) ?? null) : null,
+        },
       },
     ]),
   );

@@ -18,7 +18,9 @@ import { saveTranslation, translationsOf } from '../translations/content-transla
 export function tourKeys(tours: readonly Pick<TourView, 'id' | 'points'>[]): string[] {
   return tours.flatMap((tour) => [
     ...(['title', 'description', 'access'] as const).map((field) => contentKey('tour', tour.id, field)),
-    ...tour.points.flatMap((point) => (['title', 'description', 'context', 'narration'] as const).map((field) => contentKey('tourpoint', point.id, field))),
+    ...tour.points.flatMap((point) =>
+      (['title', 'description', 'context', 'narration'] as const).map((field) => contentKey('tourpoint', point.id, field)),
+    ),
   ]);
 }
 
@@ -41,7 +43,10 @@ export async function tourOfKey(db: Database, key: string): Promise<number> {
     return tour.id;
   }
   if (parts?.kind === 'tourpoint') {
-    const [point] = await db.select({ tourId: arPoints.tourId }).from(arPoints).where(and(eq(arPoints.id, parts.id), eq(arPoints.isActive, true)));
+    const [point] = await db
+      .select({ tourId: arPoints.tourId })
+      .from(arPoints)
+      .where(and(eq(arPoints.id, parts.id), eq(arPoints.isActive, true)));
     if (!point) throw new HttpError(404, TOUR_MESSAGES.pointNotFound);
     return point.tourId;
   }
@@ -49,9 +54,19 @@ export async function tourOfKey(db: Database, key: string): Promise<number> {
 }
 
 /** Saves (or, empty, removes) an admin's translation of a tour's text, audited; returns whether one is now stored. */
-export async function saveTourTranslation(db: Database, actorId: number, input: { key: string; language: TranslationLanguage; text: string }): Promise<boolean> {
+export async function saveTourTranslation(
+  db: Database,
+  actorId: number,
+  input: { key: string; language: TranslationLanguage; text: string },
+): Promise<boolean> {
   const tourId = await tourOfKey(db, input.key);
   const stored = await saveTranslation(db, { ...input, verified: true });
-  await auditStatement(db, { actorId, action: stored ? 'tour.translate' : 'tour.untranslate', subjectType: 'tour', subjectId: tourId, after: { key: input.key, language: input.language } });
+  await auditStatement(db, {
+    actorId,
+    action: stored ? 'tour.translate' : 'tour.untranslate',
+    subjectType: 'tour',
+    subjectId: tourId,
+    after: { key: input.key, language: input.language },
+  });
   return stored;
 }

@@ -37,25 +37,36 @@ const tourValues = (input: TourInput) => ({
 /** Every tour with its points in order, active ones first. */
 export async function loadAdminToursTab(db: Database): Promise<AdminToursView> {
   const [tours, points] = await db.batch([
-    db.select().from(arTours).orderBy(sql`${arTours.isActive} desc`, asc(arTours.title)),
+    db
+      .select()
+      .from(arTours)
+      .orderBy(sql`${arTours.isActive} desc`, asc(arTours.title)),
     db.select().from(arPoints).where(eq(arPoints.isActive, true)).orderBy(asc(arPoints.tourId), asc(arPoints.orderIndex), asc(arPoints.id)),
   ]);
-  const views = tours.map(
-      (tour): TourView => ({
-        id: tour.id,
-        title: tour.title,
-        description: tour.description,
-        category: tour.category,
-        difficulty: tour.difficulty,
-        duration: tour.duration,
-        distance: tour.distance,
-        accessibility: accessibilityOf(tour.accessibility ?? null),
-        isActive: tour.isActive,
-        points: points
-          .filter((point) => point.tourId === tour.id)
-          .map(({ id, title, description, historicalContext, audioNarration, latitude, longitude, interactionZone, orderIndex }) => ({ id, title, description, historicalContext, audioNarration, latitude, longitude, interactionZone, orderIndex })),
-      }),
-    );
+  const views = tours.map((tour): TourView => ({
+    id: tour.id,
+    title: tour.title,
+    description: tour.description,
+    category: tour.category,
+    difficulty: tour.difficulty,
+    duration: tour.duration,
+    distance: tour.distance,
+    accessibility: accessibilityOf(tour.accessibility ?? null),
+    isActive: tour.isActive,
+    points: points
+      .filter((point) => point.tourId === tour.id)
+      .map(({ id, title, description, historicalContext, audioNarration, latitude, longitude, interactionZone, orderIndex }) => ({
+        id,
+        title,
+        description,
+        historicalContext,
+        audioNarration,
+        latitude,
+        longitude,
+        interactionZone,
+        orderIndex,
+      })),
+  }));
   return { tours: views, translations: await tourTranslations(db, views) };
 }
 
@@ -66,7 +77,10 @@ async function tourOrNotFound(db: Database, tourId: number) {
 }
 
 async function pointOrNotFound(db: Database, tourId: number, pointId: number) {
-  const [point] = await db.select().from(arPoints).where(and(eq(arPoints.id, pointId), eq(arPoints.tourId, tourId), eq(arPoints.isActive, true)));
+  const [point] = await db
+    .select()
+    .from(arPoints)
+    .where(and(eq(arPoints.id, pointId), eq(arPoints.tourId, tourId), eq(arPoints.isActive, true)));
   if (!point) throw new HttpError(404, M.pointNotFound);
   return point;
 }
@@ -82,7 +96,14 @@ export async function updateTour(db: Database, actorId: number, tourId: number, 
   const values = tourValues(input);
   await db.batch([
     db.update(arTours).set(values).where(eq(arTours.id, tourId)),
-    auditStatement(db, { actorId, action: 'tour.update', subjectType: 'tour', subjectId: tourId, before: { title: before.title, difficulty: before.difficulty, duration: before.duration, distance: before.distance }, after: { title: values.title, difficulty: values.difficulty, duration: values.duration, distance: values.distance } }),
+    auditStatement(db, {
+      actorId,
+      action: 'tour.update',
+      subjectType: 'tour',
+      subjectId: tourId,
+      before: { title: before.title, difficulty: before.difficulty, duration: before.duration, distance: before.distance },
+      after: { title: values.title, difficulty: values.difficulty, duration: values.duration, distance: values.distance },
+    }),
   ]);
 }
 
@@ -90,7 +111,17 @@ export async function updateTour(db: Database, actorId: number, tourId: number, 
 export async function setTourActive(db: Database, actorId: number, tourId: number, active: boolean): Promise<void> {
   const tour = await tourOrNotFound(db, tourId);
   if (tour.isActive === active) return;
-  await db.batch([db.update(arTours).set({ isActive: active }).where(eq(arTours.id, tourId)), auditStatement(db, { actorId, action: active ? 'tour.restore' : 'tour.retire', subjectType: 'tour', subjectId: tourId, before: { isActive: tour.isActive }, after: { isActive: active } })]);
+  await db.batch([
+    db.update(arTours).set({ isActive: active }).where(eq(arTours.id, tourId)),
+    auditStatement(db, {
+      actorId,
+      action: active ? 'tour.restore' : 'tour.retire',
+      subjectType: 'tour',
+      subjectId: tourId,
+      before: { isActive: tour.isActive },
+      after: { isActive: active },
+    }),
+  ]);
 }
 
 /** Adds a point at the end of the tour. */
@@ -99,9 +130,19 @@ export async function addPoint(db: Database, actorId: number, input: PointInput)
   const { tourId, ...values } = input;
   const [row] = await db
     .insert(arPoints)
-    .values({ ...values, tourId, orderIndex: sql`(select coalesce(max(${arPoints.orderIndex}) + 1, 0) from ${arPoints} where ${arPoints.tourId} = ${tourId} and ${arPoints.isActive})` })
+    .values({
+      ...values,
+      tourId,
+      orderIndex: sql`(select coalesce(max(${arPoints.orderIndex}) + 1, 0) from ${arPoints} where ${arPoints.tourId} = ${tourId} and ${arPoints.isActive})`,
+    })
     .returning({ id: arPoints.id });
-  await auditStatement(db, { actorId, action: 'tour_point.create', subjectType: 'tour', subjectId: tourId, after: { pointId: row.id, title: input.title, latitude: input.latitude, longitude: input.longitude } });
+  await auditStatement(db, {
+    actorId,
+    action: 'tour_point.create',
+    subjectType: 'tour',
+    subjectId: tourId,
+    after: { pointId: row.id, title: input.title, latitude: input.latitude, longitude: input.longitude },
+  });
   return row.id;
 }
 
@@ -110,7 +151,14 @@ export async function updatePoint(db: Database, actorId: number, pointId: number
   const { tourId, ...values } = input;
   await db.batch([
     db.update(arPoints).set(values).where(eq(arPoints.id, pointId)),
-    auditStatement(db, { actorId, action: 'tour_point.update', subjectType: 'tour', subjectId: tourId, before: { pointId, title: before.title, latitude: before.latitude, longitude: before.longitude }, after: { pointId, title: values.title, latitude: values.latitude, longitude: values.longitude } }),
+    auditStatement(db, {
+      actorId,
+      action: 'tour_point.update',
+      subjectType: 'tour',
+      subjectId: tourId,
+      before: { pointId, title: before.title, latitude: before.latitude, longitude: before.longitude },
+      after: { pointId, title: values.title, latitude: values.latitude, longitude: values.longitude },
+    }),
   ]);
 }
 
@@ -119,8 +167,18 @@ export async function deletePoint(db: Database, actorId: number, tourId: number,
   const point = await pointOrNotFound(db, tourId, pointId);
   await db.batch([
     db.delete(arPoints).where(eq(arPoints.id, pointId)),
-    db.update(arPoints).set({ orderIndex: sql`${arPoints.orderIndex} - 1` }).where(and(eq(arPoints.tourId, tourId), gt(arPoints.orderIndex, point.orderIndex))),
-    auditStatement(db, { actorId, action: 'tour_point.delete', subjectType: 'tour', subjectId: tourId, before: { pointId, title: point.title, orderIndex: point.orderIndex }, after: null }),
+    db
+      .update(arPoints)
+      .set({ orderIndex: sql`${arPoints.orderIndex} - 1` })
+      .where(and(eq(arPoints.tourId, tourId), gt(arPoints.orderIndex, point.orderIndex))),
+    auditStatement(db, {
+      actorId,
+      action: 'tour_point.delete',
+      subjectType: 'tour',
+      subjectId: tourId,
+      before: { pointId, title: point.title, orderIndex: point.orderIndex },
+      after: null,
+    }),
   ]);
 }
 
@@ -128,11 +186,21 @@ export async function deletePoint(db: Database, actorId: number, tourId: number,
 export async function movePoint(db: Database, actorId: number, input: z.output<typeof PointMoveSchema>): Promise<void> {
   const point = await pointOrNotFound(db, input.tourId, input.pointId);
   const target = point.orderIndex + (input.direction === 'up' ? -1 : 1);
-  const [neighbour] = await db.select().from(arPoints).where(and(eq(arPoints.tourId, input.tourId), eq(arPoints.isActive, true), eq(arPoints.orderIndex, target)));
+  const [neighbour] = await db
+    .select()
+    .from(arPoints)
+    .where(and(eq(arPoints.tourId, input.tourId), eq(arPoints.isActive, true), eq(arPoints.orderIndex, target)));
   if (!neighbour) return;
   await db.batch([
     db.update(arPoints).set({ orderIndex: target }).where(eq(arPoints.id, point.id)),
     db.update(arPoints).set({ orderIndex: point.orderIndex }).where(eq(arPoints.id, neighbour.id)),
-    auditStatement(db, { actorId, action: 'tour_point.move', subjectType: 'tour', subjectId: input.tourId, before: { pointId: point.id, orderIndex: point.orderIndex }, after: { pointId: point.id, orderIndex: target } }),
+    auditStatement(db, {
+      actorId,
+      action: 'tour_point.move',
+      subjectType: 'tour',
+      subjectId: input.tourId,
+      before: { pointId: point.id, orderIndex: point.orderIndex },
+      after: { pointId: point.id, orderIndex: target },
+    }),
   ]);
 }

@@ -14,7 +14,9 @@ export function verifiedTranslationsQuery(db: Database, language: string, keys: 
   return db
     .select({ key: translations.translationKey, text: translations.translatedText })
     .from(translations)
-    .where(and(eq(translations.languageCode, language), eq(translations.isVerified, true), inArray(translations.translationKey, [...keys])));
+    .where(
+      and(eq(translations.languageCode, language), eq(translations.isVerified, true), inArray(translations.translationKey, [...keys])),
+    );
 }
 
 /**
@@ -33,7 +35,13 @@ export type StoredTranslation = { id: number; key: string; language: string; tex
 export async function translationsOf(db: Database, keys: readonly string[]): Promise<StoredTranslation[]> {
   if (keys.length === 0) return [];
   return db
-    .select({ id: translations.id, key: translations.translationKey, language: translations.languageCode, text: translations.translatedText, verified: translations.isVerified })
+    .select({
+      id: translations.id,
+      key: translations.translationKey,
+      language: translations.languageCode,
+      text: translations.translatedText,
+      verified: translations.isVerified,
+    })
     .from(translations)
     .where(inArray(translations.translationKey, [...keys]));
 }
@@ -42,7 +50,10 @@ export async function translationsOf(db: Database, keys: readonly string[]): Pro
  * Saves a translation (replacing the one in that language): verified when an admin wrote it,
  * waiting for an admin otherwise. Empty text removes it. Returns whether one is now stored.
  */
-export async function saveTranslation(db: Database, input: { key: string; language: TranslationLanguage; text: string; verified: boolean }): Promise<boolean> {
+export async function saveTranslation(
+  db: Database,
+  input: { key: string; language: TranslationLanguage; text: string; verified: boolean },
+): Promise<boolean> {
   const where = and(eq(translations.languageCode, input.language), eq(translations.translationKey, input.key));
   if (input.text === '') {
     await db.delete(translations).where(where);
@@ -50,8 +61,17 @@ export async function saveTranslation(db: Database, input: { key: string; langua
   }
   await db
     .insert(translations)
-    .values({ languageCode: input.language, translationKey: input.key, translatedText: input.text, isVerified: input.verified, context: parseContentKey(input.key)?.kind ?? null })
-    .onConflictDoUpdate({ target: [translations.languageCode, translations.translationKey], set: { translatedText: input.text, isVerified: input.verified } });
+    .values({
+      languageCode: input.language,
+      translationKey: input.key,
+      translatedText: input.text,
+      isVerified: input.verified,
+      context: parseContentKey(input.key)?.kind ?? null,
+    })
+    .onConflictDoUpdate({
+      target: [translations.languageCode, translations.translationKey],
+      set: { translatedText: input.text, isVerified: input.verified },
+    });
   return true;
 }
 
@@ -68,7 +88,10 @@ export async function businessOfKey(db: Database, key: string): Promise<number> 
 }
 
 /** An admin's decision on a waiting translation: verify it (as written, or with `text` instead) or reject (delete) it. */
-export async function reviewTranslation(db: Database, input: { id: number; decision: 'verify' | 'reject'; text: string | null }): Promise<void> {
+export async function reviewTranslation(
+  db: Database,
+  input: { id: number; decision: 'verify' | 'reject'; text: string | null },
+): Promise<void> {
   const [row] = await db.select({ id: translations.id }).from(translations).where(eq(translations.id, input.id));
   if (!row) throw new HttpError(404, 'Translation not found');
   if (input.decision === 'reject') {
@@ -86,7 +109,13 @@ export type PendingTranslation = StoredTranslation & { subject: string; original
 /** Translations waiting for an admin, newest first, each with the name of what it belongs to and the English text. Two round trips at most. */
 export async function pendingTranslations(db: Database, limit = 50): Promise<PendingTranslation[]> {
   const rows = await db
-    .select({ id: translations.id, key: translations.translationKey, language: translations.languageCode, text: translations.translatedText, verified: translations.isVerified })
+    .select({
+      id: translations.id,
+      key: translations.translationKey,
+      language: translations.languageCode,
+      text: translations.translatedText,
+      verified: translations.isVerified,
+    })
     .from(translations)
     .where(eq(translations.isVerified, false))
     .orderBy(desc(translations.id))
@@ -98,8 +127,14 @@ export async function pendingTranslations(db: Database, limit = 50): Promise<Pen
     rows.length === 0
       ? [[], []]
       : await db.batch([
-          db.select({ id: businesses.id, name: businesses.name, description: businesses.description }).from(businesses).where(inArray(businesses.id, businessIds.length ? businessIds : [0])),
-          db.select({ id: events.id, title: events.title, description: events.description }).from(events).where(inArray(events.id, eventIds.length ? eventIds : [0])),
+          db
+            .select({ id: businesses.id, name: businesses.name, description: businesses.description })
+            .from(businesses)
+            .where(inArray(businesses.id, businessIds.length ? businessIds : [0])),
+          db
+            .select({ id: events.id, title: events.title, description: events.description })
+            .from(events)
+            .where(inArray(events.id, eventIds.length ? eventIds : [0])),
         ]);
   const businessById = new Map(businessRows.map((row) => [row.id, row]));
   const eventById = new Map(eventRows.map((row) => [row.id, row]));

@@ -19,7 +19,11 @@ export type ListTexts = { event: (id: number) => TranslatedTexts | undefined; bu
 const NONE: ListTexts = { event: () => undefined, business: () => undefined };
 
 /** Reads the verified titles and descriptions of these events and business descriptions in one round trip. */
-export async function loadListTexts(db: Database, locale: Locale, ids: { events?: readonly number[]; businesses?: readonly number[] }): Promise<ListTexts> {
+export async function loadListTexts(
+  db: Database,
+  locale: Locale,
+  ids: { events?: readonly number[]; businesses?: readonly number[] },
+): Promise<ListTexts> {
   const eventIds = [...new Set(ids.events ?? [])];
   const businessIds = [...new Set(ids.businesses ?? [])];
   if (locale === 'en' || eventIds.length + businessIds.length === 0) return NONE;

@@ -13,7 +13,11 @@ export async function businessTexts(db: Database, locale: Locale, businessId: nu
   return { description: found.get(key) ?? null };
 }
 
-export async function eventTexts(db: Database, locale: Locale, eventId: number): Promise<{ title: string | null; description: string | null }> {
+export async function eventTexts(
+  db: Database,
+  locale: Locale,
+  eventId: number,
+): Promise<{ title: string | null; description: string | null }> {
   const title = contentKey('event', eventId, 'title');
   const description = contentKey('event', eventId, 'description');
   const found = await loadVerifiedTranslations(db, locale, [title, description]);

@@ -12,7 +12,6 @@ import type { SavedTripView } from '../../views/dashboard.ts';
 /** How many itineraries one member keeps. */
 export const MAX_SAVED_TRIPS = 50;
 
-
 /** "Full Day · History, Architecture": what a saved plan is called. */
 export function savedTripTitle(preferences: TripPreferences): string {
   return `${durationOf(preferences.duration).label} · ${preferences.interests.map((id) => interestOf(id).label).join(', ')}`;
@@ -52,18 +51,29 @@ export async function saveTrip(db: Database, userId: number, query: string, now 
 
 /** Removes one of the member's saved plans; false when they have no such plan. */
 export async function removeSavedTrip(db: Database, userId: number, tripId: number): Promise<boolean> {
-  const removed = await db.delete(savedTrips).where(and(eq(savedTrips.id, tripId), eq(savedTrips.userId, userId))).returning({ id: savedTrips.id });
+  const removed = await db
+    .delete(savedTrips)
+    .where(and(eq(savedTrips.id, tripId), eq(savedTrips.userId, userId)))
+    .returning({ id: savedTrips.id });
   return removed.length > 0;
 }
 
 /** The query for a member's saved plans, newest first (await it or batch it). */
 export function savedTripsQuery(db: Database, userId: number) {
-  return db.select().from(savedTrips).where(eq(savedTrips.userId, userId)).orderBy(desc(savedTrips.createdAt), desc(savedTrips.id)).limit(MAX_SAVED_TRIPS);
+  return db
+    .select()
+    .from(savedTrips)
+    .where(eq(savedTrips.userId, userId))
+    .orderBy(desc(savedTrips.createdAt), desc(savedTrips.id))
+    .limit(MAX_SAVED_TRIPS);
 }
 
 /** The query for the id of a member's saved plan with this canonical address, if any. */
 export function savedTripIdQuery(db: Database, userId: number, query: string) {
-  return db.select({ id: savedTrips.id }).from(savedTrips).where(and(eq(savedTrips.userId, userId), eq(savedTrips.query, query)));
+  return db
+    .select({ id: savedTrips.id })
+    .from(savedTrips)
+    .where(and(eq(savedTrips.userId, userId), eq(savedTrips.query, query)));
 }
 
 /** A saved plan as the dashboard lists it: its address, and one from today when its dates have passed. */

@@ -24,7 +24,10 @@ export const CANDIDATE_EVENTS_PER_DAY = 40;
  * unknown): per category, a LIMIT on the category's directory index (await it or batch it).
  */
 function bestOfCategory(tiers: readonly string[]) {
-  const allowed = sql.join(tiers.map((tier) => sql`${tier}`), sql`, `);
+  const allowed = sql.join(
+    tiers.map((tier) => sql`${tier}`),
+    sql`, `,
+  );
   return sql`${businesses.id} in (
     select x.id from businesses x
     where x.category_id = ${businessCategories.id} and x.is_active = 1 and (x.price_range is null or x.price_range in (${allowed}))
@@ -60,9 +63,19 @@ function tripBusinessesQuery(db: Database, tiers: readonly string[]) {
 function tripOpeningsQuery(db: Database, tiers: readonly string[], from: Date, to: Date) {
   const candidates = db.select({ id: businesses.id }).from(businessCategories).innerJoin(businesses, bestOfCategory(tiers));
   return db
-    .select({ businessId: businessOpenIntervals.businessId, opensAt: businessOpenIntervals.opensAt, closesAt: businessOpenIntervals.closesAt })
+    .select({
+      businessId: businessOpenIntervals.businessId,
+      opensAt: businessOpenIntervals.opensAt,
+      closesAt: businessOpenIntervals.closesAt,
+    })
     .from(businessOpenIntervals)
-    .where(and(inArray(businessOpenIntervals.businessId, candidates), lt(businessOpenIntervals.opensAt, to), gt(businessOpenIntervals.closesAt, from)));
+    .where(
+      and(
+        inArray(businessOpenIntervals.businessId, candidates),
+        lt(businessOpenIntervals.opensAt, to),
+        gt(businessOpenIntervals.closesAt, from),
+      ),
+    );
 }
 
 const hosts = aliasedTable(businesses, 'host');
@@ -99,7 +112,11 @@ function tripEventsQuery(db: Database, from: Date, to: Date, limit: number) {
  * best places (categories the planner never visits left out), and the events on those days that
  * have not started yet.
  */
-export async function loadTripCandidates(db: Database, window: { startDate: string; days: number; budget: BudgetId }, now = new Date()): Promise<TripCandidates> {
+export async function loadTripCandidates(
+  db: Database,
+  window: { startDate: string; days: number; budget: BudgetId },
+  now = new Date(),
+): Promise<TripCandidates> {
   const dayStart = newYorkTimeToInstant(window.startDate);
   const from = dayStart.getTime() > now.getTime() ? dayStart : now;
   const to = newYorkTimeToInstant(addDays(window.startDate, window.days));
@@ -128,7 +145,7 @@ export async function loadTripCandidates(db: Database, window: { startDate: stri
     .filter((row) => !isExcludedCategory(row.category))
     .map((row) => {
       const { hoursListed, openingHours, openIntervalsUntil, ...business } = row;
-      void openingHours, void openIntervalsUntil;
+      (void openingHours, void openIntervalsUntil);
       return { ...business, openings: hoursListed ? openingsForPlan(intervalsFor(row), planDates) : null };
     });
   const tripEvents: TripEvent[] = eventRows.map(({ event, board, category }) => ({

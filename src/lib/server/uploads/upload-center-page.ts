@@ -7,7 +7,10 @@ import { toUploadView, uploadsQuery } from './upload-center.ts';
 import { uploadOfSession } from './upload-payments.ts';
 
 export async function loadUploadCenter(db: Database, businessId: number, sessionId: string | null, now = new Date()) {
-  const [found, uploads] = await db.batch([db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, businessId)), uploadsQuery(db, businessId)]);
+  const [found, uploads] = await db.batch([
+    db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, businessId)),
+    uploadsQuery(db, businessId),
+  ]);
   if (!found[0]) return null;
   const returned = sessionId && /^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId) ? await uploadOfSession(db, sessionId, businessId) : null;
   return { business: found[0], uploads: uploads.map((row) => toUploadView(row, now)), paymentsConfigured: paymentsConfigured(), returned };

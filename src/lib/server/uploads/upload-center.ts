@@ -51,11 +51,20 @@ export function toUploadView(row: UploadRow, now = new Date()): UploadView {
 
 /** A business's uploads, newest first (a query: await it or batch it). */
 export function uploadsQuery(db: Database, businessId: number) {
-  return db.select().from(businessUploads).where(and(eq(businessUploads.businessId, businessId), eq(businessUploads.isActive, true))).orderBy(desc(businessUploads.createdAt), desc(businessUploads.id)).limit(UPLOADS_LIST_LIMIT);
+  return db
+    .select()
+    .from(businessUploads)
+    .where(and(eq(businessUploads.businessId, businessId), eq(businessUploads.isActive, true)))
+    .orderBy(desc(businessUploads.createdAt), desc(businessUploads.id))
+    .limit(UPLOADS_LIST_LIMIT);
 }
 
 /** A file name as shown: its last part, without control characters, at most 200 characters. */
-const cleanName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200) || 'file';
+const cleanName = (name: string) =>
+  (name.split(/[\\/]/).pop() ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-200) || 'file';
 
 export async function createUpload(
   db: Database,
@@ -75,7 +84,16 @@ export async function createUpload(
   const sniffed = await sniffFile(sent);
   if (!sniffed) throw fieldError({ file: M.wrongType }, 415);
   // An image may be published to every visitor: web-sized and without its metadata (a location), as photos are.
-  const image = sniffed.kind === 'image' ? await prepareImage(file!, UPLOAD_MAX_BYTES, { noFile: M.noFile, empty: M.empty, notImage: M.wrongType, tooLarge: M.tooLarge, unreadable: M.unreadable }) : null;
+  const image =
+    sniffed.kind === 'image'
+      ? await prepareImage(file!, UPLOAD_MAX_BYTES, {
+          noFile: M.noFile,
+          empty: M.empty,
+          notImage: M.wrongType,
+          tooLarge: M.tooLarge,
+          unreadable: M.unreadable,
+        })
+      : null;
   const bytes = image?.bytes ?? sent;
   const stored = image ? { ext: image.ext, mime: image.contentType } : sniffed;
   const key = newKey('uploads', input.businessId, stored.ext);
@@ -104,7 +122,10 @@ export async function createUpload(
 
 /** The business an upload belongs to (for the owner guard), or 404. */
 export async function businessOfUpload(db: Database, uploadId: number): Promise<number> {
-  const [row] = await db.select({ businessId: businessUploads.businessId }).from(businessUploads).where(and(eq(businessUploads.id, uploadId), eq(businessUploads.isActive, true)));
+  const [row] = await db
+    .select({ businessId: businessUploads.businessId })
+    .from(businessUploads)
+    .where(and(eq(businessUploads.id, uploadId), eq(businessUploads.isActive, true)));
   if (!row) throw new HttpError(404, M.notFound);
   return row.businessId;
 }
@@ -115,24 +136,35 @@ export async function businessOfUpload(db: Database, uploadId: number): Promise<
  * published, as the refusal's would be); a published one is not.
  */
 export async function deleteUpload(db: Database, businessId: number, uploadId: number, stripe: Stripe | null = null): Promise<void> {
-  const [row] = await db.select().from(businessUploads).where(and(eq(businessUploads.id, uploadId), eq(businessUploads.businessId, businessId), eq(businessUploads.isActive, true)));
+  const [row] = await db
+    .select()
+    .from(businessUploads)
+    .where(and(eq(businessUploads.id, uploadId), eq(businessUploads.businessId, businessId), eq(businessUploads.isActive, true)));
   if (!row) throw new HttpError(404, M.notFound);
   if (row.status === 'in_review' && row.stripePaymentIntentId) {
     if (!stripe) throw new HttpError(503, M.refundFailed);
     try {
-      await stripe.refunds.create({ payment_intent: row.stripePaymentIntentId, metadata: { reason: 'upload_withdrawn', uploadId: String(row.id) } }, { idempotencyKey: `upload-withdrawn-${row.id}` });
+      await stripe.refunds.create(
+        { payment_intent: row.stripePaymentIntentId, metadata: { reason: 'upload_withdrawn', uploadId: String(row.id) } },
+        { idempotencyKey: `upload-withdrawn-${row.id}` },
+      );
     } catch (error) {
       throw paymentFailure(error, M.refundFailed, 'Delete failed');
     }
   }
   // An unpaid upload's open Checkout closes, so it cannot be paid for after it is gone.
-  if (!row.paidAt && row.stripeCheckoutSessionId && stripe) await stripe.checkout.sessions.expire(row.stripeCheckoutSessionId).catch(() => undefined);
+  if (!row.paidAt && row.stripeCheckoutSessionId && stripe)
+    await stripe.checkout.sessions.expire(row.stripeCheckoutSessionId).catch(() => undefined);
   if (row.paidAt) {
     await db.update(businessUploads).set({ isActive: false, status: 'deleted', storageKey: null }).where(eq(businessUploads.id, row.id));
   } else {
     // Unpaid: the row goes too, unless a payment for it arrived meanwhile.
-    const removed = await db.delete(businessUploads).where(and(eq(businessUploads.id, row.id), eq(businessUploads.status, 'pending_payment'))).returning({ id: businessUploads.id });
-    if (removed.length === 0) await db.update(businessUploads).set({ isActive: false, status: 'deleted', storageKey: null }).where(eq(businessUploads.id, row.id));
+    const removed = await db
+      .delete(businessUploads)
+      .where(and(eq(businessUploads.id, row.id), eq(businessUploads.status, 'pending_payment')))
+      .returning({ id: businessUploads.id });
+    if (removed.length === 0)
+      await db.update(businessUploads).set({ isActive: false, status: 'deleted', storageKey: null }).where(eq(businessUploads.id, row.id));
   }
   await removeStoredFiles(row.storageKey);
 }

@@ -38,7 +38,10 @@ async function uploadFacts(db: Database, uploadId: number, recipientId: number |
   if (!row) return null;
   const toId = recipientId ?? row.upload.ownerId ?? row.ownerOfBusiness;
   if (toId === null) return null;
-  const [person] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(sql`${users.id} = ${toId}`);
+  const [person] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(sql`${users.id} = ${toId}`);
   if (!person) return null;
   const locale = await recipientLanguageIn(db, toId);
   return { ...row, person, locale };
@@ -46,7 +49,11 @@ async function uploadFacts(db: Database, uploadId: number, recipientId: number |
 
 type Facts = NonNullable<Awaited<ReturnType<typeof uploadFacts>>>;
 
-const names = (facts: Facts, locale: Locale) => ({ tier: uploadTierIn(locale, facts.upload.tier), business: facts.businessName, title: facts.upload.title });
+const names = (facts: Facts, locale: Locale) => ({
+  tier: uploadTierIn(locale, facts.upload.tier),
+  business: facts.businessName,
+  title: facts.upload.title,
+});
 const centerLink = (origin: string, locale: Locale) => `${origin}${localizePath(locale, '/business-uploads')}`;
 
 /** The receipt of a paid upload, to whoever paid (the webhook's first delivery sends it). */

@@ -18,12 +18,18 @@ import { metadataId, paymentIntentOf } from '../payments/session-fields.ts';
 import { isMissingInStripe, paymentFailure } from '../payments/stripe.ts';
 import type { Effect, EffectContext } from '../payments/webhook.ts';
 
-export async function startUploadCheckout(db: Database, stripe: Stripe, input: { payer: Payer & { role?: string }; businessId: number; uploadId: number; origin: string }): Promise<{ url: string }> {
+export async function startUploadCheckout(
+  db: Database,
+  stripe: Stripe,
+  input: { payer: Payer & { role?: string }; businessId: number; uploadId: number; origin: string },
+): Promise<{ url: string }> {
   const [upload] = await db
     .select({ upload: businessUploads, businessName: businesses.name })
     .from(businessUploads)
     .innerJoin(businesses, eq(businesses.id, businessUploads.businessId))
-    .where(and(eq(businessUploads.id, input.uploadId), eq(businessUploads.businessId, input.businessId), eq(businessUploads.isActive, true)));
+    .where(
+      and(eq(businessUploads.id, input.uploadId), eq(businessUploads.businessId, input.businessId), eq(businessUploads.isActive, true)),
+    );
   if (!upload) throw new HttpError(404, M.notFound, { title: 'Payment Error' });
   if (upload.upload.status !== 'pending_payment') throw new HttpError(409, M.notPending, { title: 'Already Paid' });
   const [{ live }] = await db.all<{ live: number }>(sql`
@@ -43,12 +49,24 @@ export async function startUploadCheckout(db: Database, stripe: Stripe, input: {
     const customer = await ensureCustomer(db, stripe, input.payer);
     const tier = UPLOAD_TIER_NAMES[upload.upload.tier];
     const session = await createCheckoutSession(stripe, {
-      item: { name: `${tier} upload: ${upload.upload.title}`, description: `Upload center, ${upload.businessName}`, amountCents: upload.upload.priceCents },
-      metadata: { kind: 'upload', uploadId: String(upload.upload.id), businessId: String(input.businessId), userId: String(input.payer.id) },
+      item: {
+        name: `${tier} upload: ${upload.upload.title}`,
+        description: `Upload center, ${upload.businessName}`,
+        amountCents: upload.upload.priceCents,
+      },
+      metadata: {
+        kind: 'upload',
+        uploadId: String(upload.upload.id),
+        businessId: String(input.businessId),
+        userId: String(input.payer.id),
+      },
       origin: input.origin,
       // An admin paying for a business comes back to that business's upload center.
       successPath: input.payer.role === 'admin' ? `/business-uploads?business=${input.businessId}` : '/business-uploads',
-      cancelPath: input.payer.role === 'admin' ? `/business-uploads?business=${input.businessId}&payment=cancelled` : '/business-uploads?payment=cancelled',
+      cancelPath:
+        input.payer.role === 'admin'
+          ? `/business-uploads?business=${input.businessId}&payment=cancelled`
+          : '/business-uploads?payment=cancelled',
       customer,
       clientReferenceId: String(input.payer.id),
       idempotencyKey: `upload-payment-${upload.upload.id}-${upload.upload.stripeCheckoutSessionId ?? 'first'}`,
@@ -75,22 +93,43 @@ export async function fulfilUpload(session: Stripe.Checkout.Session, context: Ef
     mails: [
       mailStatement(
         context.db,
-        { compose: 'upload_receipt', kind: 'upload_payment_receipt', args: { uploadId, payerId: metadataId(session, 'userId'), origin: context.origin } },
-        { dedupeKey: `upload_receipt:${uploadId}`, when: sql`exists (select 1 from business_uploads where id = ${uploadId} and status = 'in_review' and paid_at = ${nowMs})` },
+        {
+          compose: 'upload_receipt',
+          kind: 'upload_payment_receipt',
+          args: { uploadId, payerId: metadataId(session, 'userId'), origin: context.origin },
+        },
+        {
+          dedupeKey: `upload_receipt:${uploadId}`,
+          when: sql`exists (select 1 from business_uploads where id = ${uploadId} and status = 'in_review' and paid_at = ${nowMs})`,
+        },
       ),
     ],
     after: async (results) => {
       if (((results[0] as { rowsAffected?: number }).rowsAffected ?? 0) > 0) return;
       // Paid for an upload that is gone (deleted while its Checkout was open) or paid already: the money goes back.
-      const [row] = await context.db.select({ intent: businessUploads.stripePaymentIntentId }).from(businessUploads).where(eq(businessUploads.id, uploadId));
+      const [row] = await context.db
+        .select({ intent: businessUploads.stripePaymentIntentId })
+        .from(businessUploads)
+        .where(eq(businessUploads.id, uploadId));
       const intent = paymentIntentOf(session);
-      if (intent && row?.intent !== intent) await context.stripe.refunds.create({ payment_intent: intent, metadata: { reason: 'upload_gone', uploadId: String(uploadId) } }, { idempotencyKey: `upload-gone-refund-${session.id}` });
+      if (intent && row?.intent !== intent)
+        await context.stripe.refunds.create(
+          { payment_intent: intent, metadata: { reason: 'upload_gone', uploadId: String(uploadId) } },
+          { idempotencyKey: `upload-gone-refund-${session.id}` },
+        );
     },
   };
 }
 
 /** The upload a session paid for, for the return page: its title and whether it is active yet. */
-export async function uploadOfSession(db: Database, sessionId: string, businessId: number): Promise<{ title: string; status: string } | null> {
-  const [row] = await db.select({ title: businessUploads.title, status: businessUploads.status }).from(businessUploads).where(and(eq(businessUploads.stripeCheckoutSessionId, sessionId), eq(businessUploads.businessId, businessId)));
+export async function uploadOfSession(
+  db: Database,
+  sessionId: string,
+  businessId: number,
+): Promise<{ title: string; status: string } | null> {
+  const [row] = await db
+    .select({ title: businessUploads.title, status: businessUploads.status })
+    .from(businessUploads)
+    .where(and(eq(businessUploads.stripeCheckoutSessionId, sessionId), eq(businessUploads.businessId, businessId)));
   return row ?? null;
 }

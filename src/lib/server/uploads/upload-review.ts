@@ -37,7 +37,11 @@ export function uploadsToReviewQuery(db: Database) {
     .limit(UPLOAD_QUEUE_LIMIT);
 }
 
-export function toUploadReviewItem({ upload, businessName, uploaderEmail }: Awaited<ReturnType<typeof uploadsToReviewQuery>>[number]): UploadReviewItem {
+export function toUploadReviewItem({
+  upload,
+  businessName,
+  uploaderEmail,
+}: Awaited<ReturnType<typeof uploadsToReviewQuery>>[number]): UploadReviewItem {
   return {
     id: upload.id,
     title: upload.title,
@@ -63,14 +67,25 @@ export const uploadsAwaitingReview = sql`(select count(*) from business_uploads 
  * it. 404 when there is no such upload; 409 when it is decided already, or when publishing would
  * show more than UPLOADS_SHOWN_MAX uploads on its business's page.
  */
-export async function decideUpload(db: Database, stripe: Stripe | null, actorId: number, input: { uploadId: number; publish: boolean; reason: string | null }, origin: string, now = new Date()): Promise<void> {
+export async function decideUpload(
+  db: Database,
+  stripe: Stripe | null,
+  actorId: number,
+  input: { uploadId: number; publish: boolean; reason: string | null },
+  origin: string,
+  now = new Date(),
+): Promise<void> {
   const [upload] = await db.select().from(businessUploads).where(eq(businessUploads.id, input.uploadId));
   if (!upload) throw new HttpError(404, M.notFound);
   if (upload.status !== 'in_review' || !upload.isActive) throw new HttpError(409, M.alreadyDecided);
   const nowMs = now.getTime();
   const decided = sql`changes() > 0`;
   // The uploader is told in the batch that decides (after the audit entry, written only if it did).
-  const told = mailStatement(db, { compose: 'upload_decision', kind: input.publish ? 'upload_published' : 'upload_refused', args: { uploadId: upload.id, origin } }, { when: decided });
+  const told = mailStatement(
+    db,
+    { compose: 'upload_decision', kind: input.publish ? 'upload_published' : 'upload_refused', args: { uploadId: upload.id, origin } },
+    { when: decided },
+  );
   let mails: unknown[];
   if (input.publish) {
     const { pageDays, spotlightDays } = UPLOAD_TIER_PLACEMENT[upload.tier];
@@ -81,7 +96,22 @@ export async function decideUpload(db: Database, stripe: Stripe | null, actorId:
         update business_uploads set status = 'published', reviewed_at = ${nowMs}, reviewed_by = ${actorId}, published_until = ${publishedUntil}, spotlight_until = ${spotlightUntil}
         where id = ${upload.id} and status = 'in_review' and is_active = 1
           and (select count(*) from business_uploads q where q.business_id = ${upload.businessId} and q.status = 'published' and q.published_until > ${nowMs} and q.is_active = 1) < ${UPLOADS_SHOWN_MAX}`),
-      auditStatementIf(db, { actorId, action: 'upload.publish', subjectType: 'upload', subjectId: upload.id, before: { status: 'in_review' }, after: { status: 'published', publishedUntil: new Date(publishedUntil).toISOString(), spotlightUntil: spotlightUntil ? new Date(spotlightUntil).toISOString() : null } }, decided),
+      auditStatementIf(
+        db,
+        {
+          actorId,
+          action: 'upload.publish',
+          subjectType: 'upload',
+          subjectId: upload.id,
+          before: { status: 'in_review' },
+          after: {
+            status: 'published',
+            publishedUntil: new Date(publishedUntil).toISOString(),
+            spotlightUntil: spotlightUntil ? new Date(spotlightUntil).toISOString() : null,
+          },
+        },
+        decided,
+      ),
       told,
     ]);
     if ((published.rowsAffected ?? 0) === 0) await refuseWhy(db, upload.id);
@@ -91,14 +121,28 @@ export async function decideUpload(db: Database, stripe: Stripe | null, actorId:
       db.run(sql`
         update business_uploads set status = 'refused', reviewed_at = ${nowMs}, reviewed_by = ${actorId}, refusal_reason = ${input.reason}
         where id = ${upload.id} and status = 'in_review' and is_active = 1`),
-      auditStatementIf(db, { actorId, action: 'upload.refuse', subjectType: 'upload', subjectId: upload.id, before: { status: 'in_review' }, after: { status: 'refused', reason: input.reason } }, decided),
+      auditStatementIf(
+        db,
+        {
+          actorId,
+          action: 'upload.refuse',
+          subjectType: 'upload',
+          subjectId: upload.id,
+          before: { status: 'in_review' },
+          after: { status: 'refused', reason: input.reason },
+        },
+        decided,
+      ),
       told,
     ]);
     if ((refused.rowsAffected ?? 0) === 0) throw new HttpError(409, M.alreadyDecided);
     mails = written;
   }
   // The refusal is committed: a refund Stripe refuses now is made by the scheduled job (refundRefusedUploads).
-  if (!input.publish) await refundRefused(stripe, upload).catch((error: unknown) => console.error(`Upload ${upload.id}: refund of the refused upload left to the scheduled job:`, error));
+  if (!input.publish)
+    await refundRefused(stripe, upload).catch((error: unknown) =>
+      console.error(`Upload ${upload.id}: refund of the refused upload left to the scheduled job:`, error),
+    );
   await deliverMail(db, outboxIdsOf(mails), { compose: composeUploadDecision });
 }
 
@@ -159,7 +203,10 @@ async function refuseWhy(db: Database, uploadId: number): Promise<never> {
 async function refundRefused(stripe: Stripe | null, upload: typeof businessUploads.$inferSelect): Promise<void> {
   if (!upload.stripePaymentIntentId || !stripe) throw new HttpError(502, M.refundFailed, { title: 'Refund Failed' });
   try {
-    await stripe.refunds.create({ payment_intent: upload.stripePaymentIntentId, metadata: { reason: 'upload_refused', uploadId: String(upload.id) } }, { idempotencyKey: `upload-refused-${upload.id}` });
+    await stripe.refunds.create(
+      { payment_intent: upload.stripePaymentIntentId, metadata: { reason: 'upload_refused', uploadId: String(upload.id) } },
+      { idempotencyKey: `upload-refused-${upload.id}` },
+    );
   } catch (error) {
     throw paymentFailure(error, M.refundFailed, 'Refund Failed');
   }

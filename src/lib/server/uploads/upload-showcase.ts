@@ -27,9 +27,18 @@ const columns = {
 
 /** Published, not ended, its file still there, its business listed. */
 const shown = (now: Date) =>
-  and(eq(businessUploads.status, 'published'), gt(businessUploads.publishedUntil, now), eq(businessUploads.isActive, true), isNotNull(businessUploads.storageKey), eq(businesses.isActive, true));
+  and(
+    eq(businessUploads.status, 'published'),
+    gt(businessUploads.publishedUntil, now),
+    eq(businessUploads.isActive, true),
+    isNotNull(businessUploads.storageKey),
+    eq(businesses.isActive, true),
+  );
 
-const TIER_RANK = sql`case ${businessUploads.tier} ${sql.join(Object.entries(UPLOAD_TIER_RANK).map(([tier, rank]) => sql.raw(`when '${tier}' then ${rank}`)), sql` `)} else 0 end`;
+const TIER_RANK = sql`case ${businessUploads.tier} ${sql.join(
+  Object.entries(UPLOAD_TIER_RANK).map(([tier, rank]) => sql.raw(`when '${tier}' then ${rank}`)),
+  sql` `,
+)} else 0 end`;
 
 /** A business's published uploads, higher tiers first, then the newest (a query: await it or batch it). */
 export function showcaseQuery(db: Database, businessId: number, now = new Date()) {
@@ -57,11 +66,33 @@ export function spotlightQuery(db: Database, now = new Date()) {
     ) where turn = 1 order by random() limit ${SPOTLIGHT_SIZE}`);
 }
 
-type SpotlightRow = { id: number; business_id: number; business_name: string; title: string; description: string | null; type: string; storage_key: string; file_type: string | null; file_size: number | null; tier: ShowcaseRow['tier'] };
+type SpotlightRow = {
+  id: number;
+  business_id: number;
+  business_name: string;
+  title: string;
+  description: string | null;
+  type: string;
+  storage_key: string;
+  file_type: string | null;
+  file_size: number | null;
+  tier: ShowcaseRow['tier'];
+};
 
 /** A spotlight row as the showcase's. */
 export function fromSpotlightRow(row: SpotlightRow): ShowcaseRow {
-  return { id: Number(row.id), businessId: Number(row.business_id), businessName: row.business_name, title: row.title, description: row.description, kind: row.type, storageKey: row.storage_key, fileType: row.file_type, fileSize: row.file_size === null ? null : Number(row.file_size), tier: row.tier };
+  return {
+    id: Number(row.id),
+    businessId: Number(row.business_id),
+    businessName: row.business_name,
+    title: row.title,
+    description: row.description,
+    kind: row.type,
+    storageKey: row.storage_key,
+    fileType: row.file_type,
+    fileSize: row.file_size === null ? null : Number(row.file_size),
+    tier: row.tier,
+  };
 }
 
 type ShowcaseRow = Awaited<ReturnType<typeof showcaseQuery>>[number];

@@ -9,12 +9,21 @@ import { followClick, isPersonsBrowser } from '../../../lib/server/advertising/a
 import { getDb } from '../../../lib/server/db/client';
 import { renderPlainPage } from '../../../lib/server/http/plain-page';
 
-const notFound = () => renderPlainPage({ status: 404, title: 'Ad Not Found', message: 'This ad does not exist or has been removed.', link: { href: '/', label: 'Return Home' } });
+const notFound = () =>
+  renderPlainPage({
+    status: 404,
+    title: 'Ad Not Found',
+    message: 'This ad does not exist or has been removed.',
+    link: { href: '/', label: 'Return Home' },
+  });
 
 export const GET: APIRoute = async ({ params, url, request, locals }) => {
   const id = params.id ?? '';
   if (!/^\d{1,10}$/.test(id)) return notFound();
   const target = await followClick(getDb(), Number(id), url.searchParams.get('v'), isPersonsBrowser(request), locals.now);
   if (!target || !isAdTargetUrl(target)) return notFound();
-  return new Response(null, { status: 302, headers: { location: target, 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex', 'referrer-policy': 'origin' } });
+  return new Response(null, {
+    status: 302,
+    headers: { location: target, 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex', 'referrer-policy': 'origin' },
+  });
 };

@@ -10,7 +10,24 @@ import { fieldErrors } from '../../../lib/server/http/forms.ts';
 import { ADMIN_CREATE_MESSAGES, AdminEventSchema } from '../../../lib/schemas/admin-create.ts';
 import { wrongTypeFields } from '../../../lib/schemas/fields.ts';
 
-const FIELDS = ['title', 'description', 'date', 'startTime', 'endTime', 'location', 'price', 'maxCapacity', 'requiresBooking', 'isPremium', 'imageUrl', 'communityBoardId', 'businessId', 'repeats', 'repeatsUntil', ...ACCESS_FACT_KEYS];
+const FIELDS = [
+  'title',
+  'description',
+  'date',
+  'startTime',
+  'endTime',
+  'location',
+  'price',
+  'maxCapacity',
+  'requiresBooking',
+  'isPremium',
+  'imageUrl',
+  'communityBoardId',
+  'businessId',
+  'repeats',
+  'repeatsUntil',
+  ...ACCESS_FACT_KEYS,
+];
 const FLAGS = ['requiresBooking', 'isPremium', ...ACCESS_FACT_KEYS];
 
 export const POST = apiRoute(async (context) => {

@@ -11,7 +11,9 @@ export const POST = apiRoute(async (context) => {
   const { values } = await readBody(context.request);
   const input = SignInSchema.safeParse(values);
   if (!input.success) return jsonError(400, input.error.issues[0].message, { field: String(input.error.issues[0].path[0]) });
-  const outcome = await signIn(input.data.email, input.data.password, clientIp(context), { device: context.cookies.get(DEVICE_COOKIE)?.value });
+  const outcome = await signIn(input.data.email, input.data.password, clientIp(context), {
+    device: context.cookies.get(DEVICE_COOKIE)?.value,
+  });
   if (!outcome.ok) return jsonError(outcome.status, outcome.message);
   await startSession(context, outcome.userId);
   return json({ message: 'Welcome back!' });

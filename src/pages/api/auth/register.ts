@@ -19,7 +19,13 @@ export const POST = apiRoute(async (context) => {
     const errors = fieldErrors(parsed.error.issues);
     return jsonError(400, Object.values(errors)[0], { errors });
   }
-  const account: NewAccount = { email: parsed.data.email, password: parsed.data.password, firstName: parsed.data.firstName, lastName: parsed.data.lastName || null, role: 'user' };
+  const account: NewAccount = {
+    email: parsed.data.email,
+    password: parsed.data.password,
+    firstName: parsed.data.firstName,
+    lastName: parsed.data.lastName || null,
+    role: 'user',
+  };
   let premium = false;
   if (full) {
     const data = parsed.data as RegisterInput;

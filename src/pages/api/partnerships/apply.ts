@@ -15,11 +15,15 @@ import { limitAttempt, limitKey, TOO_MANY_ATTEMPTS } from '../../../lib/server/s
 
 export const POST = apiRoute(async (context) => {
   // Every attempt counts, under the same key as the form's action, before any other work.
-  if (await limitAttempt([limitKey(PARTNERSHIP_LIMIT, { ip: clientIp(context) })], PARTNERSHIP_LIMIT.limit)) return jsonError(429, TOO_MANY_ATTEMPTS);
+  if (await limitAttempt([limitKey(PARTNERSHIP_LIMIT, { ip: clientIp(context) })], PARTNERSHIP_LIMIT.limit))
+    return jsonError(429, TOO_MANY_ATTEMPTS);
   const { values } = await readBody(context.request);
   const db = getDb();
   const boards = await listCommunityBoards(db);
-  const result = validatePartnershipApplication(values, boards.map((board) => board.id));
+  const result = validatePartnershipApplication(
+    values,
+    boards.map((board) => board.id),
+  );
   if (!result.ok) return jsonError(400, PARTNERSHIP_MESSAGES.failed, { errors: result.errors });
   const id = await applyForPartnership(db, result.application, { boards, submittedBy: context.locals?.user?.id ?? null });
   return json({ id, message: PARTNERSHIP_MESSAGES.success }, { status: 201 });

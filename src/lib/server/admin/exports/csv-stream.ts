@@ -13,7 +13,8 @@ export const EXPORT_PAGE_SIZE = 500;
 export type Cell = string | number | boolean | null | undefined;
 export type PageReader = (afterId: number, limit: number) => Promise<{ id: number; cells: Cell[] }[]>;
 
-const text = (cell: Cell): string => (cell === null || cell === undefined ? '' : typeof cell === 'boolean' ? (cell ? 'yes' : 'no') : safeCell(String(cell)));
+const text = (cell: Cell): string =>
+  cell === null || cell === undefined ? '' : typeof cell === 'boolean' ? (cell ? 'yes' : 'no') : safeCell(String(cell));
 
 /** The CSV as a stream of UTF-8 chunks: the BOM and header first, then one chunk per page of rows. */
 export function csvStream(header: readonly string[], readPage: PageReader, pageSize = EXPORT_PAGE_SIZE): ReadableStream<Uint8Array> {

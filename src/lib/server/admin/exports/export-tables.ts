@@ -10,7 +10,11 @@ import type { Capability } from '../../auth/permission-table.ts';
 import type { Database } from '../../db/client.ts';
 import type { Cell } from './csv-stream.ts';
 
-type Export = { capability: Capability; header: string[]; read: (db: Database, afterId: number, limit: number) => Promise<{ id: number; cells: Cell[] }[]> };
+type Export = {
+  capability: Capability;
+  header: string[];
+  read: (db: Database, afterId: number, limit: number) => Promise<{ id: number; cells: Cell[] }[]>;
+};
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : '');
 const dollars = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : (cents / 100).toFixed(2));
@@ -18,7 +22,24 @@ const dollars = (cents: number | null | undefined) => (cents === null || cents =
 export const EXPORT_TABLES: Record<string, Export> = {
   businesses: {
     capability: 'businesses:manage_all',
-    header: ['id', 'name', 'category', 'community board', 'address', 'phone', 'email', 'website', 'price range', 'rating', 'opening hours', 'premium', 'listing expires', 'active', 'owner id', 'created'],
+    header: [
+      'id',
+      'name',
+      'category',
+      'community board',
+      'address',
+      'phone',
+      'email',
+      'website',
+      'price range',
+      'rating',
+      'opening hours',
+      'premium',
+      'listing expires',
+      'active',
+      'owner id',
+      'created',
+    ],
     read: async (db, afterId, limit) =>
       (
         await db
@@ -31,23 +52,73 @@ export const EXPORT_TABLES: Record<string, Export> = {
           .limit(limit)
       ).map(({ business: b, category, board }) => ({
         id: b.id,
-        cells: [b.id, b.name, category, board, b.address, b.phone, b.email, b.website, b.priceRange, b.rating?.toFixed(2), b.openingHours, b.isPremium, iso(b.listingExpiresAt), b.isActive, b.ownerId, iso(b.createdAt)],
+        cells: [
+          b.id,
+          b.name,
+          category,
+          board,
+          b.address,
+          b.phone,
+          b.email,
+          b.website,
+          b.priceRange,
+          b.rating?.toFixed(2),
+          b.openingHours,
+          b.isPremium,
+          iso(b.listingExpiresAt),
+          b.isActive,
+          b.ownerId,
+          iso(b.createdAt),
+        ],
       })),
   },
   events: {
     capability: 'businesses:manage_all',
-    header: ['id', 'title', 'starts', 'ends', 'location', 'price', 'capacity', 'seats taken', 'booking required', 'members only', 'active', 'business id', 'community board id', 'created'],
+    header: [
+      'id',
+      'title',
+      'starts',
+      'ends',
+      'location',
+      'price',
+      'capacity',
+      'seats taken',
+      'booking required',
+      'members only',
+      'active',
+      'business id',
+      'community board id',
+      'created',
+    ],
     read: async (db, afterId, limit) =>
       (
         await db
-          .select({ event: events, taken: sql<number>`(select count(*) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id} and ${eventRegistrations.status} != 'cancelled')` })
+          .select({
+            event: events,
+            taken: sql<number>`(select count(*) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id} and ${eventRegistrations.status} != 'cancelled')`,
+          })
           .from(events)
           .where(gt(events.id, afterId))
           .orderBy(asc(events.id))
           .limit(limit)
       ).map(({ event: e, taken }) => ({
         id: e.id,
-        cells: [e.id, e.title, iso(e.startsAt), iso(e.endsAt), e.location, dollars(e.priceCents ?? 0), e.maxAttendees, taken, e.requiresBooking, e.isPremium, e.isActive, e.businessId, e.communityBoardId, iso(e.createdAt)],
+        cells: [
+          e.id,
+          e.title,
+          iso(e.startsAt),
+          iso(e.endsAt),
+          e.location,
+          dollars(e.priceCents ?? 0),
+          e.maxAttendees,
+          taken,
+          e.requiresBooking,
+          e.isPremium,
+          e.isActive,
+          e.businessId,
+          e.communityBoardId,
+          iso(e.createdAt),
+        ],
       })),
   },
   registrations: {
@@ -62,20 +133,65 @@ export const EXPORT_TABLES: Record<string, Export> = {
           .where(gt(eventRegistrations.id, afterId))
           .orderBy(asc(eventRegistrations.id))
           .limit(limit)
-      ).map(({ registration: r, title }) => ({ id: r.id, cells: [r.id, r.eventId, title, r.firstName, r.lastName, r.email, r.phone, r.status, dollars(r.amountCents), iso(r.createdAt)] })),
+      ).map(({ registration: r, title }) => ({
+        id: r.id,
+        cells: [r.id, r.eventId, title, r.firstName, r.lastName, r.email, r.phone, r.status, dollars(r.amountCents), iso(r.createdAt)],
+      })),
   },
   users: {
     capability: 'users:manage_all',
-    header: ['id', 'email', 'first name', 'last name', 'role', 'premium', 'premium until', 'business id', 'subscription status', 'suspended', 'email verified', 'created'],
+    header: [
+      'id',
+      'email',
+      'first name',
+      'last name',
+      'role',
+      'premium',
+      'premium until',
+      'business id',
+      'subscription status',
+      'suspended',
+      'email verified',
+      'created',
+    ],
     read: async (db, afterId, limit) =>
       (
         await db
-          .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role, isPremium: users.isPremium, premiumUntil: users.premiumUntil, businessId: users.businessId, subscriptionStatus: users.subscriptionStatus, suspendedAt: users.suspendedAt, emailVerifiedAt: users.emailVerifiedAt, createdAt: users.createdAt })
+          .select({
+            id: users.id,
+            email: users.email,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            role: users.role,
+            isPremium: users.isPremium,
+            premiumUntil: users.premiumUntil,
+            businessId: users.businessId,
+            subscriptionStatus: users.subscriptionStatus,
+            suspendedAt: users.suspendedAt,
+            emailVerifiedAt: users.emailVerifiedAt,
+            createdAt: users.createdAt,
+          })
           .from(users)
           .where(gt(users.id, afterId))
           .orderBy(asc(users.id))
           .limit(limit)
-      ).map((u) => ({ id: u.id, cells: [u.id, u.email, u.firstName, u.lastName, u.role, u.isPremium, iso(u.premiumUntil), u.businessId, u.subscriptionStatus, iso(u.suspendedAt), iso(u.emailVerifiedAt), iso(u.createdAt)] })),
+      ).map((u) => ({
+        id: u.id,
+        cells: [
+          u.id,
+          u.email,
+          u.firstName,
+          u.lastName,
+          u.role,
+          u.isPremium,
+          iso(u.premiumUntil),
+          u.businessId,
+          u.subscriptionStatus,
+          iso(u.suspendedAt),
+          iso(u.emailVerifiedAt),
+          iso(u.createdAt),
+        ],
+      })),
   },
   donations: {
     capability: 'payments:manage_all',
@@ -83,7 +199,19 @@ export const EXPORT_TABLES: Record<string, Export> = {
     read: async (db, afterId, limit) =>
       (await db.select().from(donations).where(gt(donations.id, afterId)).orderBy(asc(donations.id)).limit(limit)).map((d) => ({
         id: d.id,
-        cells: [d.id, dollars(d.amountCents), d.currency, d.isAnonymous ? '' : d.donorName, d.donorEmail, d.isAnonymous, d.isRecurring, d.message, d.status, iso(d.paidAt), iso(d.createdAt)],
+        cells: [
+          d.id,
+          dollars(d.amountCents),
+          d.currency,
+          d.isAnonymous ? '' : d.donorName,
+          d.donorEmail,
+          d.isAnonymous,
+          d.isRecurring,
+          d.message,
+          d.status,
+          iso(d.paidAt),
+          iso(d.createdAt),
+        ],
       })),
   },
   payments: {
@@ -92,7 +220,16 @@ export const EXPORT_TABLES: Record<string, Export> = {
     // Every kind of payment in one file: the union gets a running row number to page by.
     read: async (db, afterId, limit) =>
       (
-        await db.all<{ row: number; kind: string; id: number; description: string; payer: string | null; amount_cents: number; status: string; at: number }>(sql`
+        await db.all<{
+          row: number;
+          kind: string;
+          id: number;
+          description: string;
+          payer: string | null;
+          amount_cents: number;
+          status: string;
+          at: number;
+        }>(sql`
           select row_number() over (order by at, kind, id) as row, * from (
             select 'listing' as kind, p.id, 'Listing plan: ' || b.name as description, u.email as payer, p.amount_cents, p.status, p.created_at as at from business_listing_payments p join businesses b on b.id = p.business_id left join users u on u.id = p.user_id
             union all select 'ticket', t.id, 'Ticket: ' || e.title, u.email, t.total_amount_cents, t.status, t.created_at from tickets t join events e on e.id = t.event_id left join users u on u.id = t.user_id
@@ -100,9 +237,20 @@ export const EXPORT_TABLES: Record<string, Export> = {
             union all select 'booking', bk.id, 'Booking', u.email, bk.amount_cents, bk.status, bk.created_at from bookings bk left join users u on u.id = bk.user_id
             union all select 'donation', d.id, 'Donation', case when d.is_anonymous then 'Anonymous' else d.donor_email end, d.amount_cents, d.status, d.created_at from donations d
           ) limit ${limit} offset ${afterId}`)
-      ).map((row) => ({ id: Number(row.row), cells: [Number(row.row), row.kind, Number(row.id), row.description, row.payer, dollars(Number(row.amount_cents)), row.status, new Date(Number(row.at)).toISOString()] })),
+      ).map((row) => ({
+        id: Number(row.row),
+        cells: [
+          Number(row.row),
+          row.kind,
+          Number(row.id),
+          row.description,
+          row.payer,
+          dollars(Number(row.amount_cents)),
+          row.status,
+          new Date(Number(row.at)).toISOString(),
+        ],
+      })),
   },
 };
 
 export const EXPORT_NAMES = Object.keys(EXPORT_TABLES);
-

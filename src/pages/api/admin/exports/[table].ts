@@ -19,12 +19,23 @@ export const GET = apiRoute(async (context) => {
   requireRole(context, 'admin');
   const name = context.params.table ?? '';
   const table = Object.hasOwn(EXPORT_TABLES, name) ? EXPORT_TABLES[name] : null;
-  if (!table) return jsonError(404, `There is no export called "${name.slice(0, 40)}". Choose businesses, events, registrations, users, donations or payments.`);
+  if (!table)
+    return jsonError(
+      404,
+      `There is no export called "${name.slice(0, 40)}". Choose businesses, events, registrations, users, donations or payments.`,
+    );
   const user = requireCapability(context, table.capability);
   const db = getDb();
   await recordAudit(db, { actorId: user.id, action: 'export.download', subjectType: 'export', subjectId: null, after: { table: name } });
   const day = toNewYorkParts(new Date()).date;
-  return new Response(csvStream(csvHeaderIn(languageParamOf(context.url), table.header), (afterId, limit) => table.read(db, afterId, limit)), {
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="harlem-guide-${name}-${day}.csv"`, 'cache-control': 'private, no-store' },
-  });
+  return new Response(
+    csvStream(csvHeaderIn(languageParamOf(context.url), table.header), (afterId, limit) => table.read(db, afterId, limit)),
+    {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="harlem-guide-${name}-${day}.csv"`,
+        'cache-control': 'private, no-store',
+      },
+    },
+  );
 });

@@ -20,7 +20,8 @@ import { HttpError } from '../../../../lib/server/http/errors.ts';
 export const POST = apiRoute(async (context) => {
   const user = requireUser(context, BOOKING_MESSAGES.loginRequired);
   const businessId = parseIdParam(context.params.id);
-  if (await limitAttempt([limitKey(CHECKOUT_LIMIT, { ip: '', userId: user.id })], CHECKOUT_LIMIT.limit)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  if (await limitAttempt([limitKey(CHECKOUT_LIMIT, { ip: '', userId: user.id })], CHECKOUT_LIMIT.limit))
+    throw new HttpError(429, TOO_MANY_ATTEMPTS);
   const { values } = await readBody(context.request);
   const parsed = BookSchema.safeParse(values);
   if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));

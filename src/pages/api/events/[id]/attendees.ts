@@ -20,8 +20,15 @@ export const GET = apiRoute(async (context) => {
   if (!list) return jsonError(404, 'Event not found');
   if (context.url.searchParams.get('format') === 'csv') {
     return new Response(attendeesCsv(list.attendees, languageParamOf(context.url)), {
-      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${attendeesFileName(list.event.title)}"`, 'cache-control': 'private, no-store' },
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${attendeesFileName(list.event.title)}"`,
+        'cache-control': 'private, no-store',
+      },
     });
   }
-  return json({ event: { id: list.event.id, title: list.event.title }, attendees: list.attendees, waitlist: list.waitlist }, { headers: { 'cache-control': 'private, no-store' } });
+  return json(
+    { event: { id: list.event.id, title: list.event.title }, attendees: list.attendees, waitlist: list.waitlist },
+    { headers: { 'cache-control': 'private, no-store' } },
+  );
 });

@@ -11,5 +11,8 @@ import { listFavorites } from '../../../../lib/server/favorites/favorites.ts';
 export const GET = apiRoute(async (context) => {
   const user = requireUser(context);
   const favorites = await listFavorites(getDb(), user.id);
-  return json(favorites.map(({ favoritedAt, ...business }) => ({ businessId: business.id, favoritedAt, business })), { headers: { 'cache-control': 'private, no-store' } });
+  return json(
+    favorites.map(({ favoritedAt, ...business }) => ({ businessId: business.id, favoritedAt, business })),
+    { headers: { 'cache-control': 'private, no-store' } },
+  );
 });

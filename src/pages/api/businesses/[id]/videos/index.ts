@@ -22,7 +22,9 @@ export const GET = apiRoute(async ({ params, locals }) => {
   const [business] = await videoHostQuery(db, businessId);
   if (!business) return jsonError(404, 'Business not found');
   // The answer depends on who asks: never cached in shared caches.
-  return json(forViewer(await listVideos(db, businessId), locals.user ?? null, business), { headers: { 'cache-control': 'private, no-store', vary: 'cookie' } });
+  return json(forViewer(await listVideos(db, businessId), locals.user ?? null, business), {
+    headers: { 'cache-control': 'private, no-store', vary: 'cookie' },
+  });
 });
 
 export const POST = apiRoute(async (context: APIContext) => {
@@ -41,7 +43,13 @@ export const POST = apiRoute(async (context: APIContext) => {
   return withPlainFormRefusals(context, 'Upload Failed', async (upload) => {
     const fields = videoFields((name) => upload.text(name));
     if (!fields.ok) throw fieldError(fields.errors);
-    const video = await addVideo(getDb(), { ...fields.value, businessId, file: upload.file('file'), thumbnail: upload.file('thumbnail'), uploadedBy: user.id });
+    const video = await addVideo(getDb(), {
+      ...fields.value,
+      businessId,
+      file: upload.file('file'),
+      thumbnail: upload.file('thumbnail'),
+      uploadedBy: user.id,
+    });
     return uploaded(context, upload, 'Video Uploaded', { video }, 'Your video has been successfully uploaded to your business profile.');
   });
 });
