@@ -4,7 +4,7 @@
  * restaurants a mix, some with steps or no hearing loop. Everything else is left unreported, as
  * most listings are until their owners say.
  */
-import type { AccessFacts } from '../../src/lib/domain/accessibility.ts';
+import type { AccessFacts } from '#lib/domain/accessibility.ts';
 
 const Y = true;
 const N = false;

@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import * as schema from '../schema.ts';
-import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../../src/lib/domain/time.ts';
-import type { Database } from '../../src/lib/server/db/client.ts';
+import { addDays, newYorkTimeToInstant, toNewYorkParts } from '#lib/domain/time.ts';
+import type { Database } from '#lib/server/db/client.ts';
 
 type Writer = Pick<Parameters<Parameters<Database['transaction']>[0]>[0], 'insert' | 'select'>;
 const DAY = 86_400_000;

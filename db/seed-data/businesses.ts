@@ -7,7 +7,7 @@
  * coordinates where the grid does not reach (Fort Tryon, Inwood). `rating` is the target
  * average the seeded reviews are drawn to.
  */
-import type { AVENUES } from '../../src/lib/domain/manhattan-grid.ts';
+import type { AVENUES } from '#lib/domain/manhattan-grid.ts';
 import type { CategorySlug } from './categories.ts';
 
 export type SeedBusiness = {

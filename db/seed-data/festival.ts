@@ -8,7 +8,7 @@
  * Dates and times are New York wall-clock times. `price` is in dollars, 0 for Free. Ticketed events
  * link to the reserved .example domain: the festival's box office is not part of this guide.
  */
-import { addDays } from '../../src/lib/domain/time.ts';
+import { addDays } from '#lib/domain/time.ts';
 import { daysBetween, onWeekday, weekdayOf } from './placement.ts';
 
 export type SeedFestivalEvent = {

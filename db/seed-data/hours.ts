@@ -4,7 +4,7 @@
  * span becomes part of the value (a label before the days, "Box office Mon-Sat: ...", or a remark
  * after the span, "(brunch until 3pm)", keeps the line in the notes too); "Front desk: 24 hours" is 24/7; any other line is a note.
  */
-import { emptyWeek, weekToOpeningHours, WEEK_DAYS, type WeekDay } from '../../src/lib/domain/weekly-hours.ts';
+import { emptyWeek, weekToOpeningHours, WEEK_DAYS, type WeekDay } from '#lib/domain/weekly-hours.ts';
 
 const DAY_WORDS: Record<string, WeekDay> = { mon: 'Mo', tue: 'Tu', wed: 'We', thu: 'Th', fri: 'Fr', sat: 'Sa', sun: 'Su' };
 const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';

@@ -7,8 +7,8 @@
  */
 import { inArray } from 'drizzle-orm';
 import * as schema from '../schema.ts';
-import { tierFor } from '../../src/lib/domain/loyalty.ts';
-import type { Database } from '../../src/lib/server/db/client.ts';
+import { tierFor } from '#lib/domain/loyalty.ts';
+import type { Database } from '#lib/server/db/client.ts';
 
 const DAY = 86_400_000;
 

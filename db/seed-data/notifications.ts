@@ -4,8 +4,8 @@
  * The words are the producers' own (notifications/texts.ts), in English.
  */
 import * as schema from '../schema.ts';
-import type { Database } from '../../src/lib/server/db/client.ts';
-import { eventReminderText, favoriteEventText, messageText, paymentSucceededText } from '../../src/lib/server/notifications/texts.ts';
+import type { Database } from '#lib/server/db/client.ts';
+import { eventReminderText, favoriteEventText, messageText, paymentSucceededText } from '#lib/server/notifications/texts.ts';
 
 type Writer = Pick<Parameters<Parameters<Database['transaction']>[0]>[0], 'insert'>;
 type Event = { id: number; title: string; startsAt: Date };

@@ -4,8 +4,8 @@
  * spent by impressions (about a third, the rest pays for the editorial work each package lists);
  * live ads and placement priority rise with the plan.
  */
-import { ADVERTISING_PACKAGES } from '../../src/lib/domain/advertising.ts';
-import { partnerPlanBenefits } from '../../src/lib/domain/partner-plans.ts';
+import { ADVERTISING_PACKAGES } from '#lib/domain/advertising.ts';
+import { partnerPlanBenefits } from '#lib/domain/partner-plans.ts';
 
 const BOUNDS = {
   neighborhood: { adCredits: 10_000, maxAds: 1, priority: 1 },

@@ -3,7 +3,7 @@
  * calendar sense whatever day it is seeded: a holiday on its date, a Sunday service on a Sunday, a
  * weekly night on its weekday. Dates are New York calendar dates (YYYY-MM-DD).
  */
-import { addDays } from '../../src/lib/domain/time.ts';
+import { addDays } from '#lib/domain/time.ts';
 
 export const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -5,7 +5,7 @@
  * ([avenue, street], see manhattan-grid.ts) or explicit coordinates above the grid.
  * Prices are in dollars: the sale price, or the monthly rent.
  */
-import type { AVENUES } from '../../src/lib/domain/manhattan-grid.ts';
+import type { AVENUES } from '#lib/domain/manhattan-grid.ts';
 
 export const REALTORS = {
   brooks: { name: 'Danielle Brooks', phone: '(212) 555-0171', email: 'danielle.brooks@uptownbrownstone.example' },

@@ -14,10 +14,10 @@
 import { createClient } from '@libsql/client';
 import { ownServer } from '../../tests/helpers/server.ts';
 import { buildBusiness, buildEvent } from '../../tests/factories/index.ts';
-import { openDatabase } from '../../src/lib/server/db/client.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed-data/people.ts';
-import { refreshOpenIntervals } from '../../src/lib/server/businesses/open-intervals.ts';
-import * as schema from '../../db/schema.ts';
+import { openDatabase } from '#lib/server/db/client.ts';
+import { DEMO_ACCOUNTS } from '#db/seed-data/people.ts';
+import { refreshOpenIntervals } from '#lib/server/businesses/open-intervals.ts';
+import * as schema from '#db/schema.ts';
 import { loop, median, pairedLatency, throughput } from './load.ts';
 
 /** `as`: measured signed in as that demo account (dashboards), the page cache never involved. */

@@ -5,10 +5,10 @@
  * every few seconds, one upsert per page and day, so counting never costs a page its speed.
  */
 import type { IncomingMessage } from 'node:http';
-import { addPageView, isCountableView, type PageViewKind } from '../../src/lib/server/analytics/page-views.ts';
-import { PAGE_VIEW_KINDS } from '../../db/schema.ts';
-import { toNewYorkParts } from '../../src/lib/domain/time.ts';
-import { getDb } from '../../src/lib/server/db/client.ts';
+import { addPageView, isCountableView, type PageViewKind } from '#lib/server/analytics/page-views.ts';
+import { PAGE_VIEW_KINDS } from '#db/schema.ts';
+import { toNewYorkParts } from '#lib/domain/time.ts';
+import { getDb } from '#lib/server/db/client.ts';
 
 const FLUSH_EVERY_MS = 2000;
 /** "day|kind|id" to the views not yet written. */

@@ -12,7 +12,7 @@ import {
   displayAttributesText,
   displayStyled,
   readDisplayCookie,
-} from '../../src/lib/domain/display-preferences.ts';
+} from '#lib/domain/display-preferences.ts';
 import { twinFor } from './precompressed.ts';
 
 type Twins = Parameters<typeof twinFor>[0];

@@ -9,7 +9,7 @@
  * machine, or every client behind a proxy when TRUST_PROXY is not set) are not limited.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isLoopbackHost } from '../../src/lib/server/config.ts';
+import { isLoopbackHost } from '#lib/server/config.ts';
 
 export type FairShareOptions = {
   refillPerSecondMs?: number;

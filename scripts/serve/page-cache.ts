@@ -11,8 +11,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import { PAGE_VIEW_HEADER } from '../../src/lib/server/analytics/page-views.ts';
-import { hasPageCookies } from '../../src/lib/server/http/cache-cookies.ts';
+import { PAGE_VIEW_HEADER } from '#lib/server/analytics/page-views.ts';
+import { hasPageCookies } from '#lib/server/http/cache-cookies.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

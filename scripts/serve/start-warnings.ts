@@ -1,5 +1,5 @@
 /** What the Node server says at every start about settings that work but will surprise someone. */
-import { isLoopbackHost, type AppConfig } from '../../src/lib/server/config.ts';
+import { isLoopbackHost, type AppConfig } from '#lib/server/config.ts';
 
 type Settings = Pick<AppConfig, 'siteUrl' | 'localOrigin' | 'listensOnLoopback' | 'trustedProxies' | 'seedDemoData' | 'localMode'>;
 

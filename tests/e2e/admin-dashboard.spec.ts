@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { ACCOUNTS, expect, hydrated, signIn, storeMember, test, uniqueEmail } from './fixtures.ts';
-import { hashPassword } from '../../src/lib/server/auth/password.ts';
+import { hashPassword } from '#lib/server/auth/password.ts';
 import { useOwnServer } from '../helpers/server.ts';
 
 test.describe('admin dashboard', () => {

@@ -6,7 +6,7 @@
  * tour, editing an event, and a role's permission changed through its confirmation step.
  */
 import type { Page } from '@playwright/test';
-import { hashPassword } from '../../src/lib/server/auth/password.ts';
+import { hashPassword } from '#lib/server/auth/password.ts';
 import { useOwnServer } from '../helpers/server.ts';
 import { expect, signIn, test, uniqueEmail } from './fixtures.ts';
 

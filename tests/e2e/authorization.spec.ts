@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { routesInSource } from '../helpers/routes.ts';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { createClient } from '@libsql/client';
-import { hashPassword } from '../../src/lib/server/auth/password.ts';
+import { hashPassword } from '#lib/server/auth/password.ts';
 import { ACCOUNTS as DEMO, signIn } from './fixtures.ts';
 
 const ROLES = ['anon', 'member', 'premium', 'owner', 'otherOwner', 'admin'] as const;

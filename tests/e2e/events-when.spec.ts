@@ -7,7 +7,7 @@ import type { Client } from '@libsql/client';
 import { expect, signIn, storeMember, test } from './fixtures.ts';
 import { useOwnServer } from '../helpers/server.ts';
 import type { BrowserContext, Page } from '@playwright/test';
-import { newYorkTimeToInstant } from '../../src/lib/domain/time.ts';
+import { newYorkTimeToInstant } from '#lib/domain/time.ts';
 
 const own = useOwnServer('events-when');
 test.use({ viewport: { width: 390, height: 844 }, baseURL: own.base });

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Client } from '@libsql/client';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../db/seed-data/people.ts';
-import { hashPassword } from '../../src/lib/server/auth/password.ts';
+import { DEMO_ACCOUNTS } from '#db/seed-data/people.ts';
+import { hashPassword } from '#lib/server/auth/password.ts';
 
 export type DemoRole = 'admin' | 'owner' | 'premium' | 'member';
 export type Account = { email: string; password: string; firstName: string };

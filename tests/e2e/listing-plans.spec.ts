@@ -5,7 +5,7 @@
  * and in Spanish.
  */
 import { createClient, type Client } from '@libsql/client';
-import { listingPlanFeatures } from '../../src/lib/domain/listing-plan-features.ts';
+import { listingPlanFeatures } from '#lib/domain/listing-plan-features.ts';
 import { expect, test } from './fixtures.ts';
 
 let client: Client;

@@ -5,7 +5,7 @@
  * Morris-Jumel Mansion Thu-Sun 10 AM-4 PM.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../../src/lib/domain/time.ts';
+import { addDays, newYorkTimeToInstant, toNewYorkParts } from '#lib/domain/time.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -558,7 +558,7 @@ test('a new owner without a business finds their listing, claims it by a code to
   // Registering as a business owner (landing on "No Business Associated") is auth.spec's; the
   // account is stored here so the shared sign-up limit is not spent.
   const { uniqueEmail } = await import('./fixtures.ts');
-  const { hashPassword } = await import('../../src/lib/server/auth/password.ts');
+  const { hashPassword } = await import('#lib/server/auth/password.ts');
   const email = uniqueEmail('claimant');
   await db.execute({
     sql: "insert into users (email, password_hash, first_name, last_name, role) values (?, ?, 'Zora', 'Neale', 'business_owner')",

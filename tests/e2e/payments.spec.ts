@@ -5,7 +5,7 @@
  */
 import { createClient, type Client } from '@libsql/client';
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../../src/lib/server/auth/password.ts';
+import { hashPassword } from '#lib/server/auth/password.ts';
 import { expect, hydrated, signIn, storeMember, test, uniqueEmail } from './fixtures.ts';
 
 let db: Client;

@@ -7,9 +7,9 @@
  */
 import { createClient, type Client } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
-import * as schema from '../../db/schema.ts';
-import { activePartnerPlan } from '../../src/lib/server/advertising/partner-plan.ts';
-import type { Database } from '../../src/lib/server/db/client.ts';
+import * as schema from '#db/schema.ts';
+import { activePartnerPlan } from '#lib/server/advertising/partner-plan.ts';
+import type { Database } from '#lib/server/db/client.ts';
 import { expect, signIn, storeMember, storeOwnedBusiness, test } from './fixtures.ts';
 import { expectLanguageHead, seriousViolations, untranslatedTexts } from './languages';
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createClient, type Client } from '@libsql/client';
-import { openIntervals } from '../../src/lib/server/businesses/opening-hours.ts';
-import { newYorkTimeToInstant } from '../../src/lib/domain/time.ts';
+import { openIntervals } from '#lib/server/businesses/opening-hours.ts';
+import { newYorkTimeToInstant } from '#lib/domain/time.ts';
 import { useOwnServer } from '../helpers/server.ts';
 import { expect, hydrated, storeMember, test, uniqueEmail } from './fixtures.ts';
 

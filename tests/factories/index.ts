@@ -3,8 +3,8 @@
  * insert object with sensible defaults, `create...` inserts it and returns the stored row.
  */
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import * as schema from '../../db/schema.ts';
-import type { Database } from '../../src/lib/server/db/client.ts';
+import * as schema from '#db/schema.ts';
+import type { Database } from '#lib/server/db/client.ts';
 
 type NewBoard = typeof schema.communityBoards.$inferInsert;
 type NewCategory = typeof schema.businessCategories.$inferInsert;

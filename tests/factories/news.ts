@@ -1,5 +1,5 @@
 /** A news article as the content collection gives it, for tests that need no Markdown file. */
-import { getNewsCategory, type NewsArticle } from '../../src/lib/domain/news.ts';
+import { getNewsCategory, type NewsArticle } from '#lib/domain/news.ts';
 
 export function buildNewsArticle(slug: string, overrides: Partial<NewsArticle> = {}): NewsArticle {
   return {

@@ -1,6 +1,6 @@
 /** Accounts stored in the test database, as the middleware would put them in locals. */
-import type { Database } from '../../src/lib/server/db/client.ts';
-import type { SessionUser } from '../../src/lib/server/auth/session.ts';
+import type { Database } from '#lib/server/db/client.ts';
+import type { SessionUser } from '#lib/server/auth/session.ts';
 import { createUser } from '../factories/index.ts';
 
 export async function storeAccount(

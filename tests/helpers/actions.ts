@@ -1,5 +1,5 @@
 /** Calls an action (src/actions) in-process, as the middleware or an island would, against the test database. */
-import type { SessionUser } from '../../src/lib/server/auth/session.ts';
+import type { SessionUser } from '#lib/server/auth/session.ts';
 import { cookieJar } from './api.ts';
 
 type Result = { data?: any; error?: any };

@@ -1,6 +1,6 @@
 /** Calls an Astro endpoint handler directly, as the server would, and reads its JSON answer. */
 import type { APIContext, APIRoute } from 'astro';
-import type { SessionUser } from '../../src/lib/server/auth/session.ts';
+import type { SessionUser } from '#lib/server/auth/session.ts';
 
 export type CallOptions = {
   /** HTTP method (GET unless given). */

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll } from 'vitest';
-import { resetConfig } from '../../src/lib/server/config.ts';
-import { closeDb, getDb, queryStats, type Database } from '../../src/lib/server/db/client.ts';
-import { migrateDatabase } from '../../src/lib/server/db/migrate.ts';
-import { seedDatabase } from '../../db/seed.ts';
+import { resetConfig } from '#lib/server/config.ts';
+import { closeDb, getDb, queryStats, type Database } from '#lib/server/db/client.ts';
+import { migrateDatabase } from '#lib/server/db/migrate.ts';
+import { seedDatabase } from '#db/seed.ts';
 
 /** Creates, migrates and optionally seeds a new database file, and points the app at it. */
 export async function useFreshDatabase({ seed = false } = {}): Promise<{ db: Database; path: string }> {

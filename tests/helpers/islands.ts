@@ -6,9 +6,9 @@
  */
 import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { BusinessCardView } from '../../src/lib/views/businesses.ts';
-import { $favoriteCount, $favorites, $lastFavoriteChange, $pendingFavorites } from '../../src/stores/favorites.ts';
-import { dismissToast } from '../../src/stores/toasts.ts';
+import type { BusinessCardView } from '#lib/views/businesses.ts';
+import { $favoriteCount, $favorites, $lastFavoriteChange, $pendingFavorites } from '#stores/favorites.ts';
+import { dismissToast } from '#stores/toasts.ts';
 import { resetActions } from '../mocks/astro-actions.ts';
 
 /** A business as a card shows it; `overrides` change any field. */

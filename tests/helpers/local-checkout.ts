@@ -7,8 +7,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import Stripe from 'stripe';
 import type { APIContext } from 'astro';
 import { startLocalStripe, type LocalStripe } from '../../scripts/local-stripe/local-stripe.ts';
-import { resetConfig } from '../../src/lib/server/config.ts';
-import { POST as webhookRoute } from '../../src/pages/api/stripe/webhook.ts';
+import { resetConfig } from '#lib/server/config.ts';
+import { POST as webhookRoute } from '#pages/api/stripe/webhook.ts';
 
 export type LocalCheckout = {
   /** The running fake (its `events` are every event it produced). */

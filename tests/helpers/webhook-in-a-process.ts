@@ -4,8 +4,8 @@
  * so a test can kill it between the commit and the send (tests/unit/mail-outbox.test.ts).
  */
 import Stripe from 'stripe';
-import { getDb } from '../../src/lib/server/db/client.ts';
-import { applyEvent } from '../../src/lib/server/payments/webhook.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { applyEvent } from '#lib/server/payments/webhook.ts';
 
 const real = globalThis.fetch;
 globalThis.fetch = (url, init) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import * as schema from '../../db/schema.ts';
-import { BUSINESSES } from '../../db/seed-data/businesses.ts';
-import { SEED_ACCESS } from '../../db/seed-data/access.ts';
+import * as schema from '#db/schema.ts';
+import { BUSINESSES } from '#db/seed-data/businesses.ts';
+import { SEED_ACCESS } from '#db/seed-data/access.ts';
 import {
   ACCESS_FACTS,
   amenityFeatures,
@@ -11,14 +11,14 @@ import {
   parseAccessFilter,
   UNKNOWN_ACCESS,
   type AccessFactKey,
-} from '../../src/lib/domain/accessibility.ts';
-import { parseEventsQuery } from '../../src/lib/domain/event-filters.ts';
-import { getEventsPageData } from '../../src/lib/server/events/event-pages.ts';
-import { localBusinessJsonLd } from '../../src/lib/domain/structured-data.ts';
-import { BusinessEditFormSchema, businessPatchSchema } from '../../src/lib/schemas/business-edit.ts';
-import { getBusiness, listBusinesses } from '../../src/lib/server/businesses/businesses.ts';
-import { updateBusiness } from '../../src/lib/server/businesses/business-edit.ts';
-import { getEventWithHostAndSeats } from '../../src/lib/server/events/events.ts';
+} from '#lib/domain/accessibility.ts';
+import { parseEventsQuery } from '#lib/domain/event-filters.ts';
+import { getEventsPageData } from '#lib/server/events/event-pages.ts';
+import { localBusinessJsonLd } from '#lib/domain/structured-data.ts';
+import { BusinessEditFormSchema, businessPatchSchema } from '#lib/schemas/business-edit.ts';
+import { getBusiness, listBusinesses } from '#lib/server/businesses/businesses.ts';
+import { updateBusiness } from '#lib/server/businesses/business-edit.ts';
+import { getEventWithHostAndSeats } from '#lib/server/events/events.ts';
 import { createBoard, createBusiness, createCategory, createEvent } from '../factories/index.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 

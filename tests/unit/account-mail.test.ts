@@ -1,13 +1,13 @@
 /** The accounts' emails in the recipient's language (decision 024): English as the spec words it, Spanish and French. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import * as schema from '../../db/schema.ts';
+import * as schema from '#db/schema.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
-import type { Database } from '../../src/lib/server/db/client.ts';
-import { createAccount } from '../../src/lib/server/auth/accounts.ts';
-import { requestPasswordReset } from '../../src/lib/server/auth/password-reset.ts';
-import { storeLanguage } from '../../src/lib/server/preferences/language.ts';
-import { passwordResetMail, welcomeMail } from '../../src/lib/server/mail/account-mail.ts';
+import type { Database } from '#lib/server/db/client.ts';
+import { createAccount } from '#lib/server/auth/accounts.ts';
+import { requestPasswordReset } from '#lib/server/auth/password-reset.ts';
+import { storeLanguage } from '#lib/server/preferences/language.ts';
+import { passwordResetMail, welcomeMail } from '#lib/server/mail/account-mail.ts';
 
 let db: Database;
 const PASSWORD = 'brownstone-stoop-42';

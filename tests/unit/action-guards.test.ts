@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineFormAction } from '../../src/lib/server/actions/define-action.ts';
-import { requireBusinessOwner, requireRole } from '../../src/lib/server/auth/guards.ts';
-import type { SessionUser } from '../../src/lib/server/auth/session.ts';
+import { defineFormAction } from '#lib/server/actions/define-action.ts';
+import { requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
+import type { SessionUser } from '#lib/server/auth/session.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 
 const account = (role: SessionUser['role'], businessId: number | null = null): SessionUser => ({

@@ -6,10 +6,10 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineFormAction, eitherOf, type Translate } from '../../src/lib/server/actions/define-action.ts';
-import { requireRole } from '../../src/lib/server/auth/guards.ts';
-import type { SessionUser } from '../../src/lib/server/auth/session.ts';
-import { HttpError, SignInRequired } from '../../src/lib/server/http/errors.ts';
+import { defineFormAction, eitherOf, type Translate } from '#lib/server/actions/define-action.ts';
+import { requireRole } from '#lib/server/auth/guards.ts';
+import type { SessionUser } from '#lib/server/auth/session.ts';
+import { HttpError, SignInRequired } from '#lib/server/http/errors.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 
 const admin: SessionUser = {

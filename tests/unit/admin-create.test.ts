@@ -1,10 +1,10 @@
 /** The admin panel's Create Business and Create Event: admins only, the spec's messages, listed at once. */
 import { describe, expect, it } from 'vitest';
-import { admin as adminActions } from '../../src/actions/admin.ts';
-import { POST as createBusinessApi } from '../../src/pages/api/admin/businesses.ts';
-import { POST as createEventApi } from '../../src/pages/api/admin/events.ts';
-import { listEvents } from '../../src/lib/server/events/events.ts';
-import { loadDirectoryPage } from '../../src/lib/server/businesses/directory.ts';
+import { admin as adminActions } from '#actions/admin.ts';
+import { POST as createBusinessApi } from '#pages/api/admin/businesses.ts';
+import { POST as createEventApi } from '#pages/api/admin/events.ts';
+import { listEvents } from '#lib/server/events/events.ts';
+import { loadDirectoryPage } from '#lib/server/businesses/directory.ts';
 import { createBoard, createCategory } from '../factories/index.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';

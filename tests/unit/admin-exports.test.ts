@@ -1,13 +1,13 @@
 /** Export Data: every CSV parses, starts with a BOM, quotes what needs quoting, leaves out secrets, and streams a page at a time. */
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../db/schema.ts';
-import { csvStream } from '../../src/lib/server/admin/exports/csv-stream.ts';
-import { EXPORT_NAMES, EXPORT_TABLES } from '../../src/lib/server/admin/exports/export-tables.ts';
-import { GET as exportApi } from '../../src/pages/api/admin/exports/[table].ts';
-import { csvHeaderIn } from '../../src/lib/domain/localized-exports.ts';
-import { ATTENDEE_HEADER, attendeesCsv } from '../../src/lib/server/events/attendees-csv.ts';
-import { hashPassword } from '../../src/lib/server/auth/password.ts';
+import * as schema from '#db/schema.ts';
+import { csvStream } from '#lib/server/admin/exports/csv-stream.ts';
+import { EXPORT_NAMES, EXPORT_TABLES } from '#lib/server/admin/exports/export-tables.ts';
+import { GET as exportApi } from '#pages/api/admin/exports/[table].ts';
+import { csvHeaderIn } from '#lib/domain/localized-exports.ts';
+import { ATTENDEE_HEADER, attendeesCsv } from '#lib/server/events/attendees-csv.ts';
+import { hashPassword } from '#lib/server/auth/password.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';

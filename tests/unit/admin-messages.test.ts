@@ -1,10 +1,10 @@
 /** The admin actions answer in the language of the page that called them; English stays the spec's wording. */
 import { describe, expect, it } from 'vitest';
-import { admin as adminActions } from '../../src/actions/admin.ts';
-import type { Locale } from '../../src/lib/domain/locales.ts';
-import { adminMessageIn } from '../../src/lib/domain/localized-admin-messages.ts';
-import type { SessionUser } from '../../src/lib/server/auth/session.ts';
-import { NOT_YOURSELF } from '../../src/lib/server/admin/admin-users.ts';
+import { admin as adminActions } from '#actions/admin.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { adminMessageIn } from '#lib/domain/localized-admin-messages.ts';
+import type { SessionUser } from '#lib/server/auth/session.ts';
+import { NOT_YOURSELF } from '#lib/server/admin/admin-users.ts';
 import { createBoard, createCategory } from '../factories/index.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { cookieJar } from '../helpers/api.ts';

@@ -4,14 +4,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import * as schema from '../../db/schema.ts';
+import * as schema from '#db/schema.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { createUser } from '../factories/index.ts';
-import { server } from '../../src/actions/index.ts';
-import { dollarsToCents } from '../../src/lib/schemas/plans.ts';
-import type { SessionUser } from '../../src/lib/server/auth/session.ts';
-import type { Database } from '../../src/lib/server/db/client.ts';
+import { server } from '#actions/index.ts';
+import { dollarsToCents } from '#lib/schemas/plans.ts';
+import type { SessionUser } from '#lib/server/auth/session.ts';
+import type { Database } from '#lib/server/db/client.ts';
 
 let db: Database;
 let admin: SessionUser;

@@ -6,20 +6,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import * as schema from '../../db/schema.ts';
+import * as schema from '#db/schema.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { useLocalCheckout } from '../helpers/local-checkout.ts';
 import { callAction } from '../helpers/actions.ts';
 import { callApi } from '../helpers/api.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { createBusiness, createEvent } from '../factories/index.ts';
-import { server } from '../../src/actions/index.ts';
-import { loadPaymentsTab, PAYMENT_KINDS } from '../../src/lib/server/admin/admin-payments.ts';
-import { POST as uploadRoute } from '../../src/pages/api/business-uploads/index.ts';
-import { POST as uploadPaymentRoute } from '../../src/pages/api/business-uploads/[id]/payment.ts';
-import { POST as bookRoute } from '../../src/pages/api/business/[id]/book.ts';
-import type { PaymentKind } from '../../src/lib/views/admin-dashboard.ts';
-import type { Database } from '../../src/lib/server/db/client.ts';
+import { server } from '#actions/index.ts';
+import { loadPaymentsTab, PAYMENT_KINDS } from '#lib/server/admin/admin-payments.ts';
+import { POST as uploadRoute } from '#pages/api/business-uploads/index.ts';
+import { POST as uploadPaymentRoute } from '#pages/api/business-uploads/[id]/payment.ts';
+import { POST as bookRoute } from '#pages/api/business/[id]/book.ts';
+import type { PaymentKind } from '#lib/views/admin-dashboard.ts';
+import type { Database } from '#lib/server/db/client.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const { db } = await useFreshDatabase({ seed: true });

@@ -6,18 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adDailyStats, advertisements, partnershipPlans, partnerSubscriptions } from '../../db/schema.ts';
-import {
-  adStateOf,
-  clickThroughRate,
-  costPerClick,
-  isAdTargetUrl,
-  matchesTargeting,
-  pickAd,
-  rotationWeight,
-} from '../../src/lib/domain/ads.ts';
-import { countImpression, followClick, isPersonsBrowser } from '../../src/lib/server/advertising/ad-counting.ts';
-import { fillSlot, listEligibleAds } from '../../src/lib/server/advertising/ad-serving.ts';
+import { adDailyStats, advertisements, partnershipPlans, partnerSubscriptions } from '#db/schema.ts';
+import { adStateOf, clickThroughRate, costPerClick, isAdTargetUrl, matchesTargeting, pickAd, rotationWeight } from '#lib/domain/ads.ts';
+import { countImpression, followClick, isPersonsBrowser } from '#lib/server/advertising/ad-counting.ts';
+import { fillSlot, listEligibleAds } from '#lib/server/advertising/ad-serving.ts';
 import { createUser } from '../factories/index.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { callApi } from '../helpers/api.ts';
@@ -230,7 +222,7 @@ describe('counting against the database', async () => {
   });
 
   it('answers a click on a draft with a 404 page and no Location', async () => {
-    const { GET } = await import('../../src/pages/ads/[id]/click.ts');
+    const { GET } = await import('#pages/ads/[id]/click.ts');
     // The route reads the real clock: this advertiser's plan runs around it.
     const current = await createUser(db);
     await db.insert(partnerSubscriptions).values({
@@ -282,8 +274,8 @@ describe('counting against the database', async () => {
   });
 
   describe('an advertiser’s edits', async () => {
-    const { createAd, updateAd, submitAd } = await import('../../src/lib/server/advertising/ads.ts');
-    const { approveAd } = await import('../../src/lib/server/advertising/ad-review.ts');
+    const { createAd, updateAd, submitAd } = await import('#lib/server/advertising/ads.ts');
+    const { approveAd } = await import('#lib/server/advertising/ad-review.ts');
     const owner = await createUser(db);
     const admin = await createUser(db, { role: 'admin' });
     const [plan] = await db
@@ -339,7 +331,7 @@ describe('counting against the database', async () => {
     });
 
     it('refuses a schedule past 2099 with a message in the page’s language, storing nothing', async () => {
-      const { ads: adActions } = await import('../../src/actions/ads.ts');
+      const { ads: adActions } = await import('#actions/ads.ts');
       const session = {
         id: owner.id,
         email: owner.email,

@@ -6,13 +6,13 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import * as schema from '../../db/schema.ts';
-import { bucketsFor } from '../../src/lib/domain/analytics-buckets.ts';
-import { loadAdminAnalytics, loadBusinessViews } from '../../src/lib/server/analytics/analytics.ts';
-import { addPageView, countPageView, isCountableView, type ViewedPage } from '../../src/lib/server/analytics/page-views.ts';
-import { loadOwnerDashboard } from '../../src/lib/server/dashboards/owner-dashboard.ts';
-import { countRequestRoundTrips } from '../../src/lib/server/db/client.ts';
-import { GET as analyticsRoute } from '../../src/pages/api/admin/analytics.ts';
+import * as schema from '#db/schema.ts';
+import { bucketsFor } from '#lib/domain/analytics-buckets.ts';
+import { loadAdminAnalytics, loadBusinessViews } from '#lib/server/analytics/analytics.ts';
+import { addPageView, countPageView, isCountableView, type ViewedPage } from '#lib/server/analytics/page-views.ts';
+import { loadOwnerDashboard } from '#lib/server/dashboards/owner-dashboard.ts';
+import { countRequestRoundTrips } from '#lib/server/db/client.ts';
+import { GET as analyticsRoute } from '#pages/api/admin/analytics.ts';
 import { createBoard, createBusiness, createCategory, createEvent, createUser } from '../factories/index.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callApi } from '../helpers/api.ts';

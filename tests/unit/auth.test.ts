@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import * as schema from '../../db/schema.ts';
+import * as schema from '#db/schema.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { callApi } from '../helpers/api.ts';
 import { callAction } from '../helpers/actions.ts';
-import { DEVICE_COOKIE } from '../../src/lib/server/auth/known-devices.ts';
-import type { Database } from '../../src/lib/server/db/client.ts';
-import { createAccount, signIn } from '../../src/lib/server/auth/accounts.ts';
-import { AUTH_MESSAGES } from '../../src/lib/schemas/auth-messages.ts';
+import { DEVICE_COOKIE } from '#lib/server/auth/known-devices.ts';
+import type { Database } from '#lib/server/db/client.ts';
+import { createAccount, signIn } from '#lib/server/auth/accounts.ts';
+import { AUTH_MESSAGES } from '#lib/schemas/auth-messages.ts';
 const { signInFailed: SIGN_IN_FAILED, emailTaken: EMAIL_TAKEN } = AUTH_MESSAGES;
 import {
   createSession,
@@ -16,18 +16,18 @@ import {
   invalidateUserSessions,
   SESSION_DURATION_MS,
   validateSessionToken,
-} from '../../src/lib/server/auth/session.ts';
-import { setSessionCookie, SESSION_COOKIE } from '../../src/lib/server/auth/cookies.ts';
-import { parseConfig, resetConfig } from '../../src/lib/server/config.ts';
-import { RegisterSchema, QuickRegisterSchema } from '../../src/lib/schemas/auth.ts';
-import { isCrossSiteRequest } from '../../src/lib/server/security/same-origin.ts';
-import { safeNextPath } from '../../src/lib/domain/safe-next.ts';
-import { requestPasswordReset, resetPassword, resetTokenIsValid } from '../../src/lib/server/auth/password-reset.ts';
-import { createUserAccount } from '../../src/lib/server/auth/create-user.ts';
-import { POST as loginRoute } from '../../src/pages/api/auth/login.ts';
-import { POST as registerRoute } from '../../src/pages/api/auth/register.ts';
-import { GET as userRoute } from '../../src/pages/api/auth/user.ts';
-import { recordHit, TOO_MANY_ATTEMPTS } from '../../src/lib/server/security/rate-limit.ts';
+} from '#lib/server/auth/session.ts';
+import { setSessionCookie, SESSION_COOKIE } from '#lib/server/auth/cookies.ts';
+import { parseConfig, resetConfig } from '#lib/server/config.ts';
+import { RegisterSchema, QuickRegisterSchema } from '#lib/schemas/auth.ts';
+import { isCrossSiteRequest } from '#lib/server/security/same-origin.ts';
+import { safeNextPath } from '#lib/domain/safe-next.ts';
+import { requestPasswordReset, resetPassword, resetTokenIsValid } from '#lib/server/auth/password-reset.ts';
+import { createUserAccount } from '#lib/server/auth/create-user.ts';
+import { POST as loginRoute } from '#pages/api/auth/login.ts';
+import { POST as registerRoute } from '#pages/api/auth/register.ts';
+import { GET as userRoute } from '#pages/api/auth/user.ts';
+import { recordHit, TOO_MANY_ATTEMPTS } from '#lib/server/security/rate-limit.ts';
 
 let db: Database;
 const PASSWORD = 'brownstone-stoop-42';
@@ -262,7 +262,7 @@ describe('sign-in limits that strangers cannot turn into a lockout (issue 31)', 
   const MINUTE = 60_000;
   /** The known-device cookie a browser gets when it signs in to the account (through the form's action). */
   async function ownersBrowser(email: string, ip: string): Promise<string> {
-    const { auth } = await import('../../src/actions/auth.ts');
+    const { auth } = await import('#actions/auth.ts');
     const signedIn = await callAction(auth.signIn, { email, password: PASSWORD, next: '/' }, { ip });
     expect(signedIn.error).toBeUndefined();
     return signedIn.cookies.get(DEVICE_COOKIE)!;
@@ -359,7 +359,7 @@ describe('sign-in limits that strangers cannot turn into a lockout (issue 31)', 
     const id = await newAccount('cookie-owner@example.com');
     await newAccount('cookie-other@example.com');
     const device = await ownersBrowser('cookie-owner@example.com', '192.0.2.80');
-    const { knownDeviceOf } = await import('../../src/lib/server/auth/known-devices.ts');
+    const { knownDeviceOf } = await import('#lib/server/auth/known-devices.ts');
     expect(await knownDeviceOf(db, device, id)).toMatch(new RegExp(`^${id}\\.`));
     const [, issued, signature] = device.split('.');
     const flipped = signature.slice(0, -2) + (signature.at(-2) === 'A' ? 'B' : 'A') + signature.at(-1);
@@ -385,7 +385,7 @@ describe('sign-in limits that strangers cannot turn into a lockout (issue 31)', 
   });
 
   it('makes the browser known and forgets strangers’ failures when the owner resets the password by email', async () => {
-    const { auth } = await import('../../src/actions/auth.ts');
+    const { auth } = await import('#actions/auth.ts');
     await newAccount('reset-owner@example.com');
     const now = Date.now();
     for (let attempt = 1; attempt <= 12; attempt++)
@@ -501,7 +501,7 @@ describe('guards and helpers', () => {
     expect(safeNextPath('/news?q=already%20encoded')).toBe('/news?q=already%20encoded');
     expect(safeNextPath('/x\u007f')).toBe('/');
     // The sign-in action goes on to it.
-    const { auth } = await import('../../src/actions/auth.ts');
+    const { auth } = await import('#actions/auth.ts');
     await newAccount('unicode-next@example.com');
     const signedIn = await callAction(
       auth.signIn,
@@ -510,7 +510,7 @@ describe('guards and helpers', () => {
     );
     expect(signedIn.data.redirect).toBe('/events?q=%E6%9D%B1%E4%BA%AC');
     // The language switch too.
-    const { GET: switchLanguage } = await import('../../src/pages/language/[locale].ts');
+    const { GET: switchLanguage } = await import('#pages/language/[locale].ts');
     const switched = await callApi(switchLanguage, `/language/es?next=${encodeURIComponent('/events?q=\u20ac')}`, { locale: 'es' });
     expect(switched.status).toBe(303);
     expect(switched.headers.get('location')).toBe('/es/events?q=%E2%82%AC');

@@ -3,7 +3,7 @@ import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { applyForwarded, readForwarded } from '../../scripts/serve/forwarded.ts';
 import { loggedPath, logRequest, networkOf } from '../../scripts/serve/request-log.ts';
-import { parseConfig } from '../../src/lib/server/config.ts';
+import { parseConfig } from '#lib/server/config.ts';
 
 function requestWith(headers: Record<string, string>): IncomingMessage {
   const request = new IncomingMessage(new Socket());

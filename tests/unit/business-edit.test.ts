@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import * as schema from '../../db/schema.ts';
-import { owner as ownerActions } from '../../src/actions/owner.ts';
-import { PATCH } from '../../src/pages/api/businesses/[id].ts';
-import { GET as dashboardApi } from '../../src/pages/api/business-owner/dashboard.ts';
-import type { SessionUser } from '../../src/lib/server/auth/session.ts';
+import * as schema from '#db/schema.ts';
+import { owner as ownerActions } from '#actions/owner.ts';
+import { PATCH } from '#pages/api/businesses/[id].ts';
+import { GET as dashboardApi } from '#pages/api/business-owner/dashboard.ts';
+import type { SessionUser } from '#lib/server/auth/session.ts';
 import { createBoard, createBusiness, createCategory } from '../factories/index.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';

@@ -8,7 +8,7 @@ import {
   groupEventsByDay,
   isMonthKey,
   monthDays,
-} from '../../src/lib/domain/calendar.ts';
+} from '#lib/domain/calendar.ts';
 
 const event = (id: number, date: string) => ({ id, date });
 

@@ -1,8 +1,8 @@
 /** The door (lib/server/events/check-in.ts, decision 025): the earliest scan admits, repeats are flagged, resent scans count once, foreign codes say nothing. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ticketScans, tickets } from '../../db/schema.ts';
-import { checkIn, doorCount } from '../../src/lib/server/events/check-in.ts';
+import { ticketScans, tickets } from '#db/schema.ts';
+import { checkIn, doorCount } from '#lib/server/events/check-in.ts';
 import { createEvent, createUser } from '../factories/index.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 

@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import * as schema from '../../db/schema.ts';
-import { admin as adminActions } from '../../src/actions/admin.ts';
-import { decideClaim } from '../../src/lib/server/admin/moderation.ts';
-import { createSession, generateSessionToken, validateSessionToken } from '../../src/lib/server/auth/session.ts';
+import * as schema from '#db/schema.ts';
+import { admin as adminActions } from '#actions/admin.ts';
+import { decideClaim } from '#lib/server/admin/moderation.ts';
+import { createSession, generateSessionToken, validateSessionToken } from '#lib/server/auth/session.ts';
 import { createBoard, createBusiness, createCategory } from '../factories/index.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callAction } from '../helpers/actions.ts';

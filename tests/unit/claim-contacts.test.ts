@@ -1,8 +1,8 @@
 /** Where a claim's code may go (the business's own website domain, its phone) and the codes themselves: random, hashed, compared in constant time. */
 import { describe, expect, it } from 'vitest';
-import { claimMethodsOf, emailDomainOf, isSharedDomain, isValidLocalPart } from '../../src/lib/domain/claim-contacts.ts';
-import { claimCodeMatches, generateClaimCode, hashClaimCode } from '../../src/lib/server/claims/claim-codes.ts';
-import { getPhoneSender } from '../../src/lib/server/phone/phone-sender.ts';
+import { claimMethodsOf, emailDomainOf, isSharedDomain, isValidLocalPart } from '#lib/domain/claim-contacts.ts';
+import { claimCodeMatches, generateClaimCode, hashClaimCode } from '#lib/server/claims/claim-codes.ts';
+import { getPhoneSender } from '#lib/server/phone/phone-sender.ts';
 
 describe('the email domain of a claim', () => {
   it('is the stored website’s host without www., never a parent domain', () => {

@@ -6,16 +6,16 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import * as schema from '../../db/schema.ts';
-import { claims as claimActions } from '../../src/actions/claims.ts';
-import { loadModerationTab } from '../../src/lib/server/admin/moderation.ts';
-import { CLAIM_CODE, hashClaimCode } from '../../src/lib/server/claims/claim-codes.ts';
-import { loadClaimPage } from '../../src/lib/server/claims/claim-page.ts';
-import { resendClaimCode, verifyClaimCode } from '../../src/lib/server/claims/claim-verification.ts';
-import { getOpenClaim, searchClaimable, startClaim } from '../../src/lib/server/claims/claims.ts';
-import { loadBusinessPage } from '../../src/lib/server/businesses/business-page.ts';
-import { resetConfig } from '../../src/lib/server/config.ts';
-import { PHONE_OUTBOX_SUBJECT } from '../../src/lib/server/phone/phone-sender.ts';
+import * as schema from '#db/schema.ts';
+import { claims as claimActions } from '#actions/claims.ts';
+import { loadModerationTab } from '#lib/server/admin/moderation.ts';
+import { CLAIM_CODE, hashClaimCode } from '#lib/server/claims/claim-codes.ts';
+import { loadClaimPage } from '#lib/server/claims/claim-page.ts';
+import { resendClaimCode, verifyClaimCode } from '#lib/server/claims/claim-verification.ts';
+import { getOpenClaim, searchClaimable, startClaim } from '#lib/server/claims/claims.ts';
+import { loadBusinessPage } from '#lib/server/businesses/business-page.ts';
+import { resetConfig } from '#lib/server/config.ts';
+import { PHONE_OUTBOX_SUBJECT } from '#lib/server/phone/phone-sender.ts';
 import { createBoard, createBusiness, createCategory } from '../factories/index.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';

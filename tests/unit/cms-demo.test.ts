@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../db/schema.ts';
-import { ROLE_LABELS } from '../../src/lib/domain/permissions.ts';
-import { roleNameIn } from '../../src/lib/domain/localized-moderation.ts';
-import { moderation_cms_gallery_intro } from '../../src/paraglide/messages.js';
-import { groupPermissions, parseDemoRole, permissionLabel } from '../../src/lib/domain/permissions.ts';
-import { loadRoleDemo } from '../../src/lib/server/content/cms-demo.ts';
+import { ROLES } from '#db/schema.ts';
+import { ROLE_LABELS } from '#lib/domain/permissions.ts';
+import { roleNameIn } from '#lib/domain/localized-moderation.ts';
+import { moderation_cms_gallery_intro } from '#paraglide/messages.js';
+import { groupPermissions, parseDemoRole, permissionLabel } from '#lib/domain/permissions.ts';
+import { loadRoleDemo } from '#lib/server/content/cms-demo.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 
 describe('reading roles and permissions for the role demo', () => {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseConfig, resetConfig } from '../../src/lib/server/config.ts';
-import { closeDb } from '../../src/lib/server/db/client.ts';
-import { hashPassword, verifyPassword } from '../../src/lib/server/auth/password.ts';
-import { GET as healthRoute } from '../../src/pages/api/health.ts';
-import { GET as businessesRoute } from '../../src/pages/api/businesses/index.ts';
-import { GET as eventRoute } from '../../src/pages/api/events/[id].ts';
-import { renderServiceUnavailable } from '../../src/lib/server/http/service-unavailable.ts';
+import { parseConfig, resetConfig } from '#lib/server/config.ts';
+import { closeDb } from '#lib/server/db/client.ts';
+import { hashPassword, verifyPassword } from '#lib/server/auth/password.ts';
+import { GET as healthRoute } from '#pages/api/health.ts';
+import { GET as businessesRoute } from '#pages/api/businesses/index.ts';
+import { GET as eventRoute } from '#pages/api/events/[id].ts';
+import { renderServiceUnavailable } from '#lib/server/http/service-unavailable.ts';
 import { callApi } from '../helpers/api.ts';
 
 describe('configuration', () => {

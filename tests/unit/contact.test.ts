@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { contactMessages, rateLimitHits } from '../../db/schema.ts';
+import { contactMessages, rateLimitHits } from '#db/schema.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
-import { AdvertisingInquirySchema, CONTACT_MESSAGES, ContactMessageSchema } from '../../src/lib/schemas/inboxes.ts';
-import { createContactMessage, prefillSubject } from '../../src/lib/server/inboxes/contact.ts';
-import { inboxes } from '../../src/actions/inboxes.ts';
+import { AdvertisingInquirySchema, CONTACT_MESSAGES, ContactMessageSchema } from '#lib/schemas/inboxes.ts';
+import { createContactMessage, prefillSubject } from '#lib/server/inboxes/contact.ts';
+import { inboxes } from '#actions/inboxes.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
-import { ADVERTISING_PACKAGES, advertisingChoiceLabel, parseAdvertisingChoice } from '../../src/lib/domain/advertising.ts';
-import { LIMITS, TOO_MANY_ATTEMPTS } from '../../src/lib/server/security/rate-limit.ts';
-import { fieldErrors } from '../../src/lib/server/http/forms.ts';
+import { ADVERTISING_PACKAGES, advertisingChoiceLabel, parseAdvertisingChoice } from '#lib/domain/advertising.ts';
+import { LIMITS, TOO_MANY_ATTEMPTS } from '#lib/server/security/rate-limit.ts';
+import { fieldErrors } from '#lib/server/http/forms.ts';
 
 const valid = {
   topic: 'general',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentKey, parseContentKey } from '../../src/lib/domain/content-keys.ts';
-import { SaveTranslationSchema } from '../../src/lib/schemas/content-translations.ts';
+import { contentKey, parseContentKey } from '#lib/domain/content-keys.ts';
+import { SaveTranslationSchema } from '#lib/schemas/content-translations.ts';
 import {
   businessOfKey,
   loadVerifiedTranslations,
@@ -8,8 +8,8 @@ import {
   reviewTranslation,
   saveTranslation,
   translationsOf,
-} from '../../src/lib/server/translations/content-translations.ts';
-import { businessTexts, eventTexts } from '../../src/lib/server/translations/page-texts.ts';
+} from '#lib/server/translations/content-translations.ts';
+import { businessTexts, eventTexts } from '#lib/server/translations/page-texts.ts';
 import { createBoard, createBusiness, createCategory, createEvent } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 

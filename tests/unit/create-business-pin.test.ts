@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../db/schema.ts';
-import { admin as adminActions } from '../../src/actions/admin.ts';
-import { claims as claimActions } from '../../src/actions/claims.ts';
+import * as schema from '#db/schema.ts';
+import { admin as adminActions } from '#actions/admin.ts';
+import { claims as claimActions } from '#actions/claims.ts';
 import { createBoard, createCategory } from '../factories/index.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';

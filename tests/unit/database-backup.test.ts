@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { createClient } from '@libsql/client';
-import * as schema from '../../db/schema.ts';
+import * as schema from '#db/schema.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { freePort } from '../../scripts/free-port.ts';
 

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@libsql/client';
 import { sql } from 'drizzle-orm';
-import { DatabaseBusyError, isDatabaseUnavailable, openDatabase } from '../../src/lib/server/db/client.ts';
-import { isReadOnlyBatch } from '../../src/lib/server/db/busy-retry.ts';
+import { DatabaseBusyError, isDatabaseUnavailable, openDatabase } from '#lib/server/db/client.ts';
+import { isReadOnlyBatch } from '#lib/server/db/busy-retry.ts';
 
 const path = join(tmpdir(), `harlem-busy-${randomUUID()}.db`);
 const url = `file:${path}`;

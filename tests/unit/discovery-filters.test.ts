@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { resolveBoard, resolveCategory, resolvePage, resolveSearch } from '../../src/lib/domain/discovery-filters.ts';
-import { resolveTab } from '../../src/lib/domain/home-sections.ts';
-import { safeExternalUrl } from '../../src/lib/domain/safe-url.ts';
-import { wrapSlide } from '../../src/lib/domain/carousel.ts';
-import { HERO_SLIDES, HeroSlideSchema } from '../../src/lib/domain/hero-slides.ts';
+import { resolveBoard, resolveCategory, resolvePage, resolveSearch } from '#lib/domain/discovery-filters.ts';
+import { resolveTab } from '#lib/domain/home-sections.ts';
+import { safeExternalUrl } from '#lib/domain/safe-url.ts';
+import { wrapSlide } from '#lib/domain/carousel.ts';
+import { HERO_SLIDES, HeroSlideSchema } from '#lib/domain/hero-slides.ts';
 
 const CATEGORIES = [
   { id: 1, name: 'Restaurants', slug: 'restaurants', description: null, icon: null },

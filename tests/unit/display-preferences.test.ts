@@ -6,7 +6,7 @@ import {
   displayAttributesText,
   displayCookieValue,
   readDisplayCookie,
-} from '../../src/lib/domain/display-preferences.ts';
+} from '#lib/domain/display-preferences.ts';
 
 describe('display preferences', () => {
   it('round-trips every choice through the cookie', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimalString, formatPrice } from '../../src/lib/domain/money.ts';
-import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../../src/lib/domain/time.ts';
-import { AVENUES, gridToLatLng, latLngToGrid } from '../../src/lib/domain/manhattan-grid.ts';
-import { boardAt } from '../../src/lib/domain/community-boards.ts';
+import { centsToDecimalString, formatPrice } from '#lib/domain/money.ts';
+import { addDays, newYorkTimeToInstant, toNewYorkParts } from '#lib/domain/time.ts';
+import { AVENUES, gridToLatLng, latLngToGrid } from '#lib/domain/manhattan-grid.ts';
+import { boardAt } from '#lib/domain/community-boards.ts';
 import { ratingsNear } from '../factories/index.ts';
 
 describe('money', () => {

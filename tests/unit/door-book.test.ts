@@ -1,6 +1,6 @@
 /** The door's book on the phone (lib/domain/door-book.ts, decision 025): codes read from QR text, each scan decided offline, names found. */
 import { describe, expect, it } from 'vitest';
-import { checkedInCount, codeFromQr, decide, findByName, recordIn, withPending, type BookTicket } from '../../src/lib/domain/door-book.ts';
+import { checkedInCount, codeFromQr, decide, findByName, recordIn, withPending, type BookTicket } from '#lib/domain/door-book.ts';
 
 const CODE_A = 'abcdefghijklmnopqrstuvwxyz234567';
 const CODE_B = '234567abcdefghijklmnopqrstuvwxyz';

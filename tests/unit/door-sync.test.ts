@@ -1,11 +1,11 @@
 /** The check-in page's server side (lib/server/events/door-sync.ts, decision 025): who may check in at an event, and a synced batch recorded earliest first. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ticketScans, tickets } from '../../db/schema.ts';
-import { doorEventFor, syncScans } from '../../src/lib/server/events/door-sync.ts';
-import { CheckInSyncSchema } from '../../src/lib/schemas/check-in.ts';
-import { HttpError } from '../../src/lib/server/http/errors.ts';
-import { generateToken } from '../../src/lib/server/security/tokens.ts';
+import { ticketScans, tickets } from '#db/schema.ts';
+import { doorEventFor, syncScans } from '#lib/server/events/door-sync.ts';
+import { CheckInSyncSchema } from '#lib/schemas/check-in.ts';
+import { HttpError } from '#lib/server/http/errors.ts';
+import { generateToken } from '#lib/server/security/tokens.ts';
 import { createBoard, createBusiness, createCategory, createEvent, createUser } from '../factories/index.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useFreshDatabase } from '../helpers/database.ts';
-import { answerWithEdgeCache, currentGeneration, type EdgeCacheStore } from '../../src/lib/server/http/edge-cache.ts';
-import { pageViews } from '../../db/schema.ts';
+import { answerWithEdgeCache, currentGeneration, type EdgeCacheStore } from '#lib/server/http/edge-cache.ts';
+import { pageViews } from '#db/schema.ts';
 
 const { db } = await useFreshDatabase();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_PAGE_SIZE, getEventsPageData, type ListPageData } from '../../src/lib/server/events/event-pages.ts';
-import { parseEventsQuery } from '../../src/lib/domain/event-filters.ts';
+import { BOARD_PAGE_SIZE, getEventsPageData, type ListPageData } from '#lib/server/events/event-pages.ts';
+import { parseEventsQuery } from '#lib/domain/event-filters.ts';
 import { createBoard, createEvent } from '../factories/index.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 

@@ -6,12 +6,12 @@
 import type { APIContext } from 'astro';
 import { createClient, type InArgs } from '@libsql/client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { events as eventsTable } from '../../db/schema.ts';
-import { boardFeedScope, businessFeedScope, feedLinks, feedPath, typeFeedScope, type FeedScope } from '../../src/lib/domain/event-feeds.ts';
-import { FEED_LIMITS, feedQueries } from '../../src/lib/server/events/event-feeds.ts';
-import { eventFeedResponse } from '../../src/lib/server/events/feed-response.ts';
-import { eventCalendarFile } from '../../src/lib/server/events/calendar-file.ts';
-import { getEventWithHost } from '../../src/lib/server/events/events.ts';
+import { events as eventsTable } from '#db/schema.ts';
+import { boardFeedScope, businessFeedScope, feedLinks, feedPath, typeFeedScope, type FeedScope } from '#lib/domain/event-feeds.ts';
+import { FEED_LIMITS, feedQueries } from '#lib/server/events/event-feeds.ts';
+import { eventFeedResponse } from '#lib/server/events/feed-response.ts';
+import { eventCalendarFile } from '#lib/server/events/calendar-file.ts';
+import { getEventWithHost } from '#lib/server/events/events.ts';
 import { buildEvent, createBoard, createBusiness, createCategory, createEvent } from '../factories/index.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { parseCalendar } from '../helpers/icalendar.ts';

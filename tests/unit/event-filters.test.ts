@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseEventsQuery } from '../../src/lib/domain/event-filters.ts';
-import { eventsHref, hasFilters } from '../../src/lib/domain/events-query.ts';
+import { parseEventsQuery } from '#lib/domain/event-filters.ts';
+import { eventsHref, hasFilters } from '#lib/domain/events-query.ts';
 
 // Mid-December in New York.
 const NOW = new Date('2026-12-15T17:00:00Z');

@@ -9,7 +9,7 @@ import {
   priceToCents,
   toNewYorkIsoString,
   truncateText,
-} from '../../src/lib/domain/event-format.ts';
+} from '#lib/domain/event-format.ts';
 
 describe('event dates and times for people', () => {
   it('writes days with their weekday', () => {

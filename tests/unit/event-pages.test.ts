@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createBoard, createBusiness, createCategory, createEvent } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
-import { getCalendarView, getEventPageData, getEventsPageData, type EventsPageData } from '../../src/lib/server/events/event-pages.ts';
-import { calendarGrid, calendarList, MONTH_LIST_LIMIT } from '../../src/lib/domain/calendar.ts';
-import { parseEventsQuery } from '../../src/lib/domain/event-filters.ts';
-import { newYorkTimeToInstant } from '../../src/lib/domain/time.ts';
-import { businesses } from '../../db/schema.ts';
+import { getCalendarView, getEventPageData, getEventsPageData, type EventsPageData } from '#lib/server/events/event-pages.ts';
+import { calendarGrid, calendarList, MONTH_LIST_LIMIT } from '#lib/domain/calendar.ts';
+import { parseEventsQuery } from '#lib/domain/event-filters.ts';
+import { newYorkTimeToInstant } from '#lib/domain/time.ts';
+import { businesses } from '#db/schema.ts';
 import { eq } from 'drizzle-orm';
 
 // 15 December 2026, noon in New York.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { quickWindow, rangeWindow } from '../../src/lib/domain/event-when.ts';
-import { DATES_MESSAGES, parseEventsQuery } from '../../src/lib/domain/event-filters.ts';
-import { eventsHref } from '../../src/lib/domain/events-query.ts';
+import { quickWindow, rangeWindow } from '#lib/domain/event-when.ts';
+import { DATES_MESSAGES, parseEventsQuery } from '#lib/domain/event-filters.ts';
+import { eventsHref } from '#lib/domain/events-query.ts';
 
 /** New York wall-clock times in late November 2026 (UTC-5); the 25th is a Wednesday. */
 const ny = (day: string, time: string) => new Date(`2026-11-${day}T${time}:00-05:00`);

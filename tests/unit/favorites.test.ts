@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { businesses, userFavorites } from '../../db/schema.ts';
-import { GET as listRoute } from '../../src/pages/api/user/favorites/index.ts';
-import { DELETE as removeRoute, POST as addRoute } from '../../src/pages/api/user/favorites/[businessId].ts';
+import { businesses, userFavorites } from '#db/schema.ts';
+import { GET as listRoute } from '#pages/api/user/favorites/index.ts';
+import { DELETE as removeRoute, POST as addRoute } from '#pages/api/user/favorites/[businessId].ts';
 import {
   addFavorite,
   changeFavorite,
@@ -12,14 +12,14 @@ import {
   listFavorites,
   removeFavorite,
   toFavoriteIds,
-} from '../../src/lib/server/favorites/favorites.ts';
-import type { SessionUser } from '../../src/lib/server/auth/session.ts';
+} from '#lib/server/favorites/favorites.ts';
+import type { SessionUser } from '#lib/server/auth/session.ts';
 import { createBoard, createBusiness, createCategory, createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 import { callApi } from '../helpers/api.ts';
-import { loadHomePage } from '../../src/lib/server/content/home.ts';
-import { loadDirectoryPage } from '../../src/lib/server/businesses/directory.ts';
-import { loadBusinessPage } from '../../src/lib/server/businesses/business-page.ts';
+import { loadHomePage } from '#lib/server/content/home.ts';
+import { loadDirectoryPage } from '#lib/server/businesses/directory.ts';
+import { loadBusinessPage } from '#lib/server/businesses/business-page.ts';
 
 describe('favorites', async () => {
   const { db } = await useFreshDatabase();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import * as schema from '../../db/schema.ts';
+import * as schema from '#db/schema.ts';
 import { createFestivalEvent } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 import {
@@ -13,16 +13,16 @@ import {
   parseFestivalYear,
   yearNotice,
   type FestivalEventView,
-} from '../../src/lib/domain/festival.ts';
-import { findSponsorshipTier, SPONSORSHIP_MESSAGES, SPONSORSHIP_TIERS, tierAmountLabel } from '../../src/lib/domain/sponsorship.ts';
-import { SponsorshipInquirySchema } from '../../src/lib/schemas/inboxes.ts';
-import { inboxes } from '../../src/actions/inboxes.ts';
+} from '#lib/domain/festival.ts';
+import { findSponsorshipTier, SPONSORSHIP_MESSAGES, SPONSORSHIP_TIERS, tierAmountLabel } from '#lib/domain/sponsorship.ts';
+import { SponsorshipInquirySchema } from '#lib/schemas/inboxes.ts';
+import { inboxes } from '#actions/inboxes.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
-import { loadFestivalPage } from '../../src/lib/server/content/festival.ts';
-import { newYorkTimeToInstant } from '../../src/lib/domain/time.ts';
-import { HONEYPOT_FIELD } from '../../src/lib/schemas/fields.ts';
-import { TOO_MANY_ATTEMPTS } from '../../src/lib/server/security/rate-limit.ts';
-import { seedDatabase } from '../../db/seed.ts';
+import { loadFestivalPage } from '#lib/server/content/festival.ts';
+import { newYorkTimeToInstant } from '#lib/domain/time.ts';
+import { HONEYPOT_FIELD } from '#lib/schemas/fields.ts';
+import { TOO_MANY_ATTEMPTS } from '#lib/server/security/rate-limit.ts';
+import { seedDatabase } from '#db/seed.ts';
 
 const at = (date: string, time: string) => newYorkTimeToInstant(date, time);
 

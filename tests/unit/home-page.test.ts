@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useFreshDatabase } from '../helpers/database.ts';
-import { loadHomePage } from '../../src/lib/server/content/home.ts';
-import { distinctSections, HOME_LIMITS, rowsToRead, THEME_LIMIT } from '../../src/lib/domain/home-sections.ts';
-import { seedDatabase } from '../../db/seed.ts';
+import { loadHomePage } from '#lib/server/content/home.ts';
+import { distinctSections, HOME_LIMITS, rowsToRead, THEME_LIMIT } from '#lib/domain/home-sections.ts';
+import { seedDatabase } from '#db/seed.ts';
 
 describe('distinct sections', () => {
   it('reads each section with as many more rows as the sections above show', () => {

@@ -7,9 +7,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localizePath, splitLocale } from '../../src/lib/domain/locales';
-import { formatEventWhenIn, formatPriceIn } from '../../src/lib/domain/localized-format';
-import * as m from '../../src/paraglide/messages.js';
+import { localizePath, splitLocale } from '#lib/domain/locales.ts';
+import { formatEventWhenIn, formatPriceIn } from '#lib/domain/localized-format.ts';
+import * as m from '#paraglide/messages.js';
 
 type Messages = Record<string, unknown>;
 /** A language's messages: messages/{locale}.json and one file per area, messages/{area}/{locale}.json. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEventCalendar, buildFeedCalendar, icsFileName, type CalendarFileEvent } from '../../src/lib/domain/ics.ts';
+import { buildEventCalendar, buildFeedCalendar, icsFileName, type CalendarFileEvent } from '#lib/domain/ics.ts';
 import { parseCalendar } from '../helpers/icalendar.ts';
 
 const octets = (text: string) => new TextEncoder().encode(text).length;

@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_PAGES } from '../../src/lib/domain/sitemap.ts';
+import { SITEMAP_PAGES } from '#lib/domain/sitemap.ts';
 
 const specs = readdirSync('tests/e2e')
   .filter((name) => /^languages-.*\.spec\.ts$/.test(name))

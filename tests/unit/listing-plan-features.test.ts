@@ -8,21 +8,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import * as schema from '../../db/schema.ts';
+import * as schema from '#db/schema.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { useLocalCheckout } from '../helpers/local-checkout.ts';
 import { callAction } from '../helpers/actions.ts';
 import { callApi } from '../helpers/api.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { createBusiness } from '../factories/index.ts';
-import { server } from '../../src/actions/index.ts';
-import { activeListingPlans } from '../../src/lib/server/listings/listing-payments.ts';
-import { listingPlanFeatures, type ListingPlanFeature, type ListingPlanFeatureKey } from '../../src/lib/domain/listing-plan-features.ts';
-import { loadDirectoryPage } from '../../src/lib/server/businesses/directory.ts';
-import { getBusiness } from '../../src/lib/server/businesses/businesses.ts';
-import { GET as videosApi, POST as addVideoApi } from '../../src/pages/api/businesses/[id]/videos/index.ts';
-import { toNewYorkParts } from '../../src/lib/domain/time.ts';
-import type { SessionUser } from '../../src/lib/server/auth/session.ts';
+import { server } from '#actions/index.ts';
+import { activeListingPlans } from '#lib/server/listings/listing-payments.ts';
+import { listingPlanFeatures, type ListingPlanFeature, type ListingPlanFeatureKey } from '#lib/domain/listing-plan-features.ts';
+import { loadDirectoryPage } from '#lib/server/businesses/directory.ts';
+import { getBusiness } from '#lib/server/businesses/businesses.ts';
+import { GET as videosApi, POST as addVideoApi } from '#pages/api/businesses/[id]/videos/index.ts';
+import { toNewYorkParts } from '#lib/domain/time.ts';
+import type { SessionUser } from '#lib/server/auth/session.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const { db } = await useFreshDatabase({ seed: true });

@@ -8,8 +8,8 @@ import {
   uploadStatusIn,
   uploadTierIn,
   wholePriceIn,
-} from '../../src/lib/domain/localized-media';
-import { mediaText } from '../../src/lib/domain/localized-media-messages';
+} from '#lib/domain/localized-media.ts';
+import { mediaText } from '#lib/domain/localized-media-messages.ts';
 
 describe('the media and settings words in three languages', () => {
   it('keeps the English wording byte for byte', () => {

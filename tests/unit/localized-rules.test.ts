@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeRecurrenceIn } from '../../src/lib/domain/localized-recurrence.ts';
-import { hoursLinesIn } from '../../src/lib/domain/localized-hours.ts';
-import { openingHoursLines } from '../../src/lib/server/businesses/opening-hours.ts';
+import { describeRecurrenceIn } from '#lib/domain/localized-recurrence.ts';
+import { hoursLinesIn } from '#lib/domain/localized-hours.ts';
+import { openingHoursLines } from '#lib/server/businesses/opening-hours.ts';
 
 const words = (locale: 'en' | 'es' | 'fr', rule: string) => describeRecurrenceIn(locale, rule);
 

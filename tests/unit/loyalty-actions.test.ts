@@ -5,11 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../db/schema.ts';
-import { server } from '../../src/actions/index.ts';
-import type { SessionUser } from '../../src/lib/server/auth/session.ts';
-import { awardPoints } from '../../src/lib/server/loyalty/award.ts';
-import { loadMemberLoyalty } from '../../src/lib/server/loyalty/member-loyalty.ts';
+import * as schema from '#db/schema.ts';
+import { server } from '#actions/index.ts';
+import type { SessionUser } from '#lib/server/auth/session.ts';
+import { awardPoints } from '#lib/server/loyalty/award.ts';
+import { loadMemberLoyalty } from '#lib/server/loyalty/member-loyalty.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { createBusiness, createUser } from '../factories/index.ts';
 import { useFreshDatabase } from '../helpers/database.ts';

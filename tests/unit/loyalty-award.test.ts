@@ -1,8 +1,8 @@
 /** Points for real actions, each counted once (lib/server/loyalty/award.ts, decision 025), whatever repeats or races. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loyaltyPoints, loyaltyTransactions } from '../../db/schema.ts';
-import { awardPoints } from '../../src/lib/server/loyalty/award.ts';
+import { loyaltyPoints, loyaltyTransactions } from '#db/schema.ts';
+import { awardPoints } from '#lib/server/loyalty/award.ts';
 import { createBoard, createBusiness, createCategory, createUser } from '../factories/index.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 

@@ -1,9 +1,9 @@
 /** Redeeming rewards (lib/server/loyalty/redeem.ts, decision 025): never past the stock, never below zero, all or nothing. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loyaltyPoints, loyaltyRedemptions, loyaltyRewards, loyaltyTransactions } from '../../db/schema.ts';
-import { awardPoints } from '../../src/lib/server/loyalty/award.ts';
-import { redeemReward, REDEEM_MESSAGES } from '../../src/lib/server/loyalty/redeem.ts';
+import { loyaltyPoints, loyaltyRedemptions, loyaltyRewards, loyaltyTransactions } from '#db/schema.ts';
+import { awardPoints } from '#lib/server/loyalty/award.ts';
+import { redeemReward, REDEEM_MESSAGES } from '#lib/server/loyalty/redeem.ts';
 import { createUser } from '../factories/index.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 

@@ -1,6 +1,6 @@
 /** Loyalty's rules (lib/domain/loyalty.ts, decision 025): tiers by lifetime points, points per source, one key per source. */
 import { describe, expect, it } from 'vitest';
-import { LOYALTY_TIERS, nextTier, pointsFor, sourceKeyOf, tierFor } from '../../src/lib/domain/loyalty.ts';
+import { LOYALTY_TIERS, nextTier, pointsFor, sourceKeyOf, tierFor } from '#lib/domain/loyalty.ts';
 
 describe('loyalty tiers', () => {
   it('starts every member as an explorer, as the spec says', () => {

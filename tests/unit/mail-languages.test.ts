@@ -1,19 +1,19 @@
 /** The guide's emails in Spanish and French (decision 024): the key phrases, dates and prices in the language, links to the language's pages. */
 import { describe, expect, it } from 'vitest';
-import type { BookingDetails } from '../../src/lib/server/bookings/bookings';
-import { bookingCancelledMail, bookingConfirmedMail } from '../../src/lib/server/bookings/booking-mail';
-import { claimCodeMail, claimCodeText } from '../../src/lib/server/claims/claim-code-messages';
-import { claimDecisionMail } from '../../src/lib/server/claims/claim-decision-mail';
-import { eventCancelledMail } from '../../src/lib/server/events/owner-event-mail';
-import { confirmationMail } from '../../src/lib/server/events/registration-mail';
-import { seatOfferedMail } from '../../src/lib/server/events/waitlist-mail';
-import { duplicateRefundMail, premiumRefundMail } from '../../src/lib/server/membership/membership-mail';
-import { messageReceivedMail, replyReceivedMail } from '../../src/lib/server/messages/message-mail';
-import { confirmationMail as newsletterConfirmation, welcomeMail as newsletterWelcome } from '../../src/lib/server/newsletter/mails';
-import { emailChangedMail, passwordChangedMail } from '../../src/lib/server/settings/settings-mail';
-import type { EventView } from '../../src/lib/views/events';
-import { partnershipAcknowledgement, partnershipDecisionMail } from '../../src/lib/server/inboxes/partnership-mail';
-import { sponsorshipAcknowledgement } from '../../src/lib/server/inboxes/sponsorship';
+import type { BookingDetails } from '#lib/server/bookings/bookings.ts';
+import { bookingCancelledMail, bookingConfirmedMail } from '#lib/server/bookings/booking-mail.ts';
+import { claimCodeMail, claimCodeText } from '#lib/server/claims/claim-code-messages.ts';
+import { claimDecisionMail } from '#lib/server/claims/claim-decision-mail.ts';
+import { eventCancelledMail } from '#lib/server/events/owner-event-mail.ts';
+import { confirmationMail } from '#lib/server/events/registration-mail.ts';
+import { seatOfferedMail } from '#lib/server/events/waitlist-mail.ts';
+import { duplicateRefundMail, premiumRefundMail } from '#lib/server/membership/membership-mail.ts';
+import { messageReceivedMail, replyReceivedMail } from '#lib/server/messages/message-mail.ts';
+import { confirmationMail as newsletterConfirmation, welcomeMail as newsletterWelcome } from '#lib/server/newsletter/mails.ts';
+import { emailChangedMail, passwordChangedMail } from '#lib/server/settings/settings-mail.ts';
+import type { EventView } from '#lib/views/events.ts';
+import { partnershipAcknowledgement, partnershipDecisionMail } from '#lib/server/inboxes/partnership-mail.ts';
+import { sponsorshipAcknowledgement } from '#lib/server/inboxes/sponsorship.ts';
 
 const ORIGIN = 'https://harlemguide.example';
 const event = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeMembership, yearlySavingPercent } from '../../src/lib/domain/membership.ts';
-import { getMembershipFacts } from '../../src/lib/server/membership/membership.ts';
+import { describeMembership, yearlySavingPercent } from '#lib/domain/membership.ts';
+import { getMembershipFacts } from '#lib/server/membership/membership.ts';
 import { createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 

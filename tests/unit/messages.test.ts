@@ -1,12 +1,12 @@
 /** Messages: premium members write to a business, its owner reads (marked read) and replies; each person reads only their own. */
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import * as schema from '../../db/schema.ts';
-import { messages as messageActions } from '../../src/actions/messages.ts';
-import { owner as ownerActions } from '../../src/actions/owner.ts';
-import { GET as messagesApi } from '../../src/pages/api/messages.ts';
-import { loadOwnerDashboard } from '../../src/lib/server/dashboards/owner-dashboard.ts';
-import { loadPersonalDashboard } from '../../src/lib/server/dashboards/personal-dashboard.ts';
+import * as schema from '#db/schema.ts';
+import { messages as messageActions } from '#actions/messages.ts';
+import { owner as ownerActions } from '#actions/owner.ts';
+import { GET as messagesApi } from '#pages/api/messages.ts';
+import { loadOwnerDashboard } from '#lib/server/dashboards/owner-dashboard.ts';
+import { loadPersonalDashboard } from '#lib/server/dashboards/personal-dashboard.ts';
 import { createBoard, createBusiness, createCategory } from '../factories/index.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';

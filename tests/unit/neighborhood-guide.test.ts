@@ -14,9 +14,9 @@ import {
   selectLocalBusinesses,
   selectUpcomingEvents,
   truncateDescription,
-} from '../../src/lib/domain/neighborhood-guide.ts';
-import { listBusinesses } from '../../src/lib/server/businesses/businesses.ts';
-import { loadGuideTab } from '../../src/lib/server/content/neighborhoods.ts';
+} from '#lib/domain/neighborhood-guide.ts';
+import { listBusinesses } from '#lib/server/businesses/businesses.ts';
+import { loadGuideTab } from '#lib/server/content/neighborhoods.ts';
 import { createBoard, createBusiness, createCategory, createEvent } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /** The news RSS feed, read back with jsdom's XML parser (not the library that writes it). */
 import { describe, expect, it } from 'vitest';
-import { getNewsCategory } from '../../src/lib/domain/news.ts';
-import { newsFeedXml } from '../../src/lib/server/content/news-feed.ts';
+import { getNewsCategory } from '#lib/domain/news.ts';
+import { newsFeedXml } from '#lib/server/content/news-feed.ts';
 import { buildNewsArticle } from '../factories/news.ts';
 
 const ORIGIN = 'https://guide.harlem.example';

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { buildNewsArticle } from '../factories/news.ts';
 import { sql } from 'drizzle-orm';
 import { useFreshDatabase } from '../helpers/database.ts';
-import { getNewsCategory, type NewsArticle } from '../../src/lib/domain/news.ts';
-import { searchNews, syncNewsIndex } from '../../src/lib/server/search/news-search.ts';
+import { getNewsCategory, type NewsArticle } from '#lib/domain/news.ts';
+import { searchNews, syncNewsIndex } from '#lib/server/search/news-search.ts';
 
 const { db } = await useFreshDatabase();
 

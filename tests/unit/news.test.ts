@@ -17,8 +17,8 @@ import {
   selectNews,
   toNewsArticle,
   type NewsArticle,
-} from '../../src/lib/domain/news.ts';
-import { jsonLdScript, newsArticleJsonLd } from '../../src/lib/domain/structured-data.ts';
+} from '#lib/domain/news.ts';
+import { jsonLdScript, newsArticleJsonLd } from '#lib/domain/structured-data.ts';
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { mailOutbox, newsletterSubscriptions } from '../../db/schema.ts';
-import { INVALID_EMAIL, NewsletterSignupSchema } from '../../src/lib/schemas/newsletter.ts';
+import { mailOutbox, newsletterSubscriptions } from '#db/schema.ts';
+import { INVALID_EMAIL, NewsletterSignupSchema } from '#lib/schemas/newsletter.ts';
 import {
   confirmAndWelcome,
   confirmNewsletterSubscription,
@@ -10,9 +10,9 @@ import {
   signUpForNewsletter,
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
-} from '../../src/lib/server/newsletter/subscriptions.ts';
+} from '#lib/server/newsletter/subscriptions.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
-import { hashToken } from '../../src/lib/server/security/tokens.ts';
+import { hashToken } from '#lib/server/security/tokens.ts';
 
 const link = (token: string) => `https://harlem.example/newsletter/confirm?token=${token}`;
 

@@ -5,11 +5,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, notificationPreferences, pushNotifications, pushSubscriptions, userLanguagePreferences } from '../../db/schema.ts';
-import { runScheduledJobs } from '../../src/lib/server/jobs/scheduled.ts';
-import { deliverDue } from '../../src/lib/server/notifications/deliver.ts';
-import { notificationStatement, notify, unreadCount, type NotificationInput } from '../../src/lib/server/notifications/notify.ts';
-import { savePushSubscription } from '../../src/lib/server/notifications/push-subscriptions.ts';
+import { mailOutbox, notificationPreferences, pushNotifications, pushSubscriptions, userLanguagePreferences } from '#db/schema.ts';
+import { runScheduledJobs } from '#lib/server/jobs/scheduled.ts';
+import { deliverDue } from '#lib/server/notifications/deliver.ts';
+import { notificationStatement, notify, unreadCount, type NotificationInput } from '#lib/server/notifications/notify.ts';
+import { savePushSubscription } from '#lib/server/notifications/push-subscriptions.ts';
 import { createUser } from '../factories/index.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { startTestPushServer, type TestPushServer, type TestSubscription } from '../helpers/push-server.ts';

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { createBoard, createBusiness, createCategory } from '../factories/index.ts';
-import { businesses, businessOpenIntervals } from '../../db/schema.ts';
-import { openAt, openStatuses, refreshDueOpenIntervals, refreshOpenIntervals } from '../../src/lib/server/businesses/open-intervals.ts';
-import { openStatus } from '../../src/lib/server/businesses/opening-hours.ts';
-import { updateBusiness } from '../../src/lib/server/businesses/business-edit.ts';
+import { businesses, businessOpenIntervals } from '#db/schema.ts';
+import { openAt, openStatuses, refreshDueOpenIntervals, refreshOpenIntervals } from '#lib/server/businesses/open-intervals.ts';
+import { openStatus } from '#lib/server/businesses/opening-hours.ts';
+import { updateBusiness } from '#lib/server/businesses/business-edit.ts';
 
 const { db } = await useFreshDatabase();
 const board = await createBoard(db);

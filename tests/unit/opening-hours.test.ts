@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { convertSeedHours } from '../../db/seed-data/hours.ts';
-import {
-  openingHoursLines,
-  openingHoursProblem,
-  openingHoursSpecification,
-  openStatus,
-} from '../../src/lib/server/businesses/opening-hours.ts';
-import { emptyWeek, openingHoursToWeek, weekToOpeningHours } from '../../src/lib/domain/weekly-hours.ts';
+import { convertSeedHours } from '#db/seed-data/hours.ts';
+import { openingHoursLines, openingHoursProblem, openingHoursSpecification, openStatus } from '#lib/server/businesses/opening-hours.ts';
+import { emptyWeek, openingHoursToWeek, weekToOpeningHours } from '#lib/domain/weekly-hours.ts';
 
 /** A New York wall-clock time in November (UTC-5). */
 const ny = (day: string, time: string) => new Date(`2026-11-${day}T${time}:00-05:00`);

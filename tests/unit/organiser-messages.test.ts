@@ -4,13 +4,13 @@
  * as the spec has them.
  */
 import { describe, expect, it } from 'vitest';
-import { bookings } from '../../src/actions/bookings.ts';
-import { owner } from '../../src/actions/owner.ts';
-import type { Locale } from '../../src/lib/domain/locales.ts';
-import { organiserMessageIn } from '../../src/lib/domain/localized-organiser-messages.ts';
-import { OWNER_EVENT_MESSAGES } from '../../src/lib/schemas/owner-events-messages.ts';
-import { BOOKING_MESSAGES } from '../../src/lib/schemas/bookings-messages.ts';
-import type { SessionUser } from '../../src/lib/server/auth/session.ts';
+import { bookings } from '#actions/bookings.ts';
+import { owner } from '#actions/owner.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { organiserMessageIn } from '#lib/domain/localized-organiser-messages.ts';
+import { OWNER_EVENT_MESSAGES } from '#lib/schemas/owner-events-messages.ts';
+import { BOOKING_MESSAGES } from '#lib/schemas/bookings-messages.ts';
+import type { SessionUser } from '#lib/server/auth/session.ts';
 import { fieldsOf } from '../helpers/actions.ts';
 
 const ownerOf = (businessId: number): SessionUser => ({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AstroGlobal } from 'astro';
-import * as schema from '../../db/schema.ts';
-import { loadOwnerDashboard, OWNER_LIST_LIMIT } from '../../src/lib/server/dashboards/owner-dashboard.ts';
-import { handleOwnerDashboardPage } from '../../src/lib/server/dashboards/owner-dashboard-page.ts';
-import type { SessionUser } from '../../src/lib/server/auth/session.ts';
+import * as schema from '#db/schema.ts';
+import { loadOwnerDashboard, OWNER_LIST_LIMIT } from '#lib/server/dashboards/owner-dashboard.ts';
+import { handleOwnerDashboardPage } from '#lib/server/dashboards/owner-dashboard-page.ts';
+import type { SessionUser } from '#lib/server/auth/session.ts';
 import { createBoard, createBusiness, createCategory, createEvent, createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 

@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import * as schema from '../../db/schema.ts';
-import { owner as ownerActions } from '../../src/actions/owner.ts';
-import { POST as createEventApi } from '../../src/pages/api/events/index.ts';
-import { DELETE as cancelEventApi, PATCH as patchEventApi } from '../../src/pages/api/events/[id].ts';
-import { GET as attendeesApi } from '../../src/pages/api/events/[id]/attendees.ts';
-import { priceTextToCents } from '../../src/lib/schemas/owner-events.ts';
+import * as schema from '#db/schema.ts';
+import { owner as ownerActions } from '#actions/owner.ts';
+import { POST as createEventApi } from '#pages/api/events/index.ts';
+import { DELETE as cancelEventApi, PATCH as patchEventApi } from '#pages/api/events/[id].ts';
+import { GET as attendeesApi } from '#pages/api/events/[id]/attendees.ts';
+import { priceTextToCents } from '#lib/schemas/owner-events.ts';
 import { createBoard, createBusiness, createCategory, createEvent } from '../factories/index.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';

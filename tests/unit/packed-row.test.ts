@@ -1,8 +1,8 @@
 /** packedColumns reads a row's columns as one JSON value and gives back what drizzle would have. */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { businesses, events, subscriptionPlans } from '../../db/schema.ts';
-import { packedColumns } from '../../src/lib/server/db/packed-row.ts';
+import { businesses, events, subscriptionPlans } from '#db/schema.ts';
+import { packedColumns } from '#lib/server/db/packed-row.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 
 const { db } = await useFreshDatabase({ seed: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactPageLinks } from '../../src/lib/domain/page-links.ts';
+import { compactPageLinks } from '#lib/domain/page-links.ts';
 
 describe('compact page links', () => {
   it('show the first, the last and the neighbours of the current page, with gaps', () => {

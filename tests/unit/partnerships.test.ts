@@ -1,25 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { APIContext } from 'astro';
-import { mailOutbox, partnershipApplications, rateLimitHits } from '../../db/schema.ts';
+import { mailOutbox, partnershipApplications, rateLimitHits } from '#db/schema.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
-import {
-  BUSINESS_TYPES,
-  PARTNERSHIP_LEVELS,
-  PARTNERSHIP_MESSAGES,
-  formatYearlyPrice,
-  normalizeWebsite,
-} from '../../src/lib/domain/partnership.ts';
-import { validatePartnershipApplication } from '../../src/lib/schemas/inboxes.ts';
-import { boardOptionLabel, createPartnershipApplication } from '../../src/lib/server/inboxes/partnerships.ts';
-import { decideApplication } from '../../src/lib/server/admin/moderation.ts';
-import { storeLanguage } from '../../src/lib/server/preferences/language.ts';
+import { BUSINESS_TYPES, PARTNERSHIP_LEVELS, PARTNERSHIP_MESSAGES, formatYearlyPrice, normalizeWebsite } from '#lib/domain/partnership.ts';
+import { validatePartnershipApplication } from '#lib/schemas/inboxes.ts';
+import { boardOptionLabel, createPartnershipApplication } from '#lib/server/inboxes/partnerships.ts';
+import { decideApplication } from '#lib/server/admin/moderation.ts';
+import { storeLanguage } from '#lib/server/preferences/language.ts';
 import { storeAccount } from '../helpers/accounts.ts';
-import { listCommunityBoards } from '../../src/lib/server/reference/boards.ts';
-import { inboxes } from '../../src/actions/inboxes.ts';
+import { listCommunityBoards } from '#lib/server/reference/boards.ts';
+import { inboxes } from '#actions/inboxes.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
-import { ALL as otherMethodsRoute, POST as applyRoute } from '../../src/pages/api/partnerships/apply.ts';
-import { LIMITS, TOO_MANY_ATTEMPTS } from '../../src/lib/server/security/rate-limit.ts';
+import { ALL as otherMethodsRoute, POST as applyRoute } from '#pages/api/partnerships/apply.ts';
+import { LIMITS, TOO_MANY_ATTEMPTS } from '#lib/server/security/rate-limit.ts';
 
 const BOARD_IDS = [9, 10, 11, 12];
 const valid = {
@@ -147,7 +141,7 @@ describe('partnership application rules', () => {
 describe('storing applications', async () => {
   const { db } = await useFreshDatabase({ seed: false });
   // Reference data only: the four boards.
-  const { seedDatabase } = await import('../../db/seed.ts');
+  const { seedDatabase } = await import('#db/seed.ts');
   await seedDatabase(db, { demo: false });
   const boards = await listCommunityBoards(db);
 

@@ -8,27 +8,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { APIContext } from 'astro';
-import * as schema from '../../db/schema.ts';
+import * as schema from '#db/schema.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { createEvent, createUser } from '../factories/index.ts';
 import { startLocalStripe, type LocalStripe } from '../../scripts/local-stripe/local-stripe.ts';
-import { resetConfig } from '../../src/lib/server/config.ts';
-import { server } from '../../src/actions/index.ts';
-import { POST as webhookRoute } from '../../src/pages/api/stripe/webhook.ts';
-import { getStripe } from '../../src/lib/server/payments/stripe.ts';
-import { retrieveOwnSession } from '../../src/lib/server/payments/checkout.ts';
-import { runScheduledJobs } from '../../src/lib/server/jobs/scheduled.ts';
-import { donationPortalUrl } from '../../src/lib/server/donations/donations.ts';
-import { loadPaymentsTab } from '../../src/lib/server/admin/admin-payments.ts';
-import { loadDirectoryPage } from '../../src/lib/server/businesses/directory.ts';
-import type { SessionUser } from '../../src/lib/server/auth/session.ts';
+import { resetConfig } from '#lib/server/config.ts';
+import { server } from '#actions/index.ts';
+import { POST as webhookRoute } from '#pages/api/stripe/webhook.ts';
+import { getStripe } from '#lib/server/payments/stripe.ts';
+import { retrieveOwnSession } from '#lib/server/payments/checkout.ts';
+import { runScheduledJobs } from '#lib/server/jobs/scheduled.ts';
+import { donationPortalUrl } from '#lib/server/donations/donations.ts';
+import { loadPaymentsTab } from '#lib/server/admin/admin-payments.ts';
+import { loadDirectoryPage } from '#lib/server/businesses/directory.ts';
+import type { SessionUser } from '#lib/server/auth/session.ts';
 import { callApi } from '../helpers/api.ts';
-import { POST as createSubscriptionRoute } from '../../src/pages/api/create-subscription.ts';
-import { POST as createListingPaymentRoute } from '../../src/pages/api/create-business-listing-payment.ts';
-import { POST as createBusinessPaymentRoute } from '../../src/pages/api/create-business-payment.ts';
-import { POST as donationsRoute } from '../../src/pages/api/donations.ts';
-import type { Database } from '../../src/lib/server/db/client.ts';
+import { POST as createSubscriptionRoute } from '#pages/api/create-subscription.ts';
+import { POST as createListingPaymentRoute } from '#pages/api/create-business-listing-payment.ts';
+import { POST as createBusinessPaymentRoute } from '#pages/api/create-business-payment.ts';
+import { POST as donationsRoute } from '#pages/api/donations.ts';
+import type { Database } from '#lib/server/db/client.ts';
 
 const SECRET_KEY = 'sk_test_payments_suite';
 const WEBHOOK_SECRET = 'whsec_payments_suite';
@@ -764,8 +764,8 @@ describe('the spec’s JSON payment calls', () => {
 
 describe('upload center tiers', () => {
   it('uploads a file waiting for payment, opens Checkout at the tier price (never the amount sent), and goes to review only from the webhook', async () => {
-    const { POST: uploadRoute } = await import('../../src/pages/api/business-uploads/index.ts');
-    const { POST: payRoute } = await import('../../src/pages/api/business-uploads/[id]/payment.ts');
+    const { POST: uploadRoute } = await import('#pages/api/business-uploads/index.ts');
+    const { POST: payRoute } = await import('#pages/api/business-uploads/[id]/payment.ts');
     const [board] = await db.select().from(schema.communityBoards).limit(1);
     const [category] = await db.select().from(schema.businessCategories).limit(1);
     const [business] = await db
@@ -853,8 +853,8 @@ describe('upload center tiers', () => {
   });
 
   it('keeps an uploaded image web-sized, without where it was taken', async () => {
-    const { POST: uploadRoute } = await import('../../src/pages/api/business-uploads/index.ts');
-    const { getObject } = await import('../../src/lib/server/platform/node.ts');
+    const { POST: uploadRoute } = await import('#pages/api/business-uploads/index.ts');
+    const { getObject } = await import('#lib/server/platform/node.ts');
     const { fileOf, imageWithLocation } = await import('../helpers/files.ts');
     const sharp = (await import('sharp')).default;
     const [business] = await db.select().from(schema.businesses).limit(1);
@@ -883,7 +883,7 @@ describe('upload center tiers', () => {
   });
 
   it('refuses missing titles and files, unknown tiers and files that are none of the accepted kinds', async () => {
-    const { POST: uploadRoute } = await import('../../src/pages/api/business-uploads/index.ts');
+    const { POST: uploadRoute } = await import('#pages/api/business-uploads/index.ts');
     const owner = await account({ role: 'business_owner', businessId: 1, email: 'uploads-refused@example.com' });
     const send = (fields: Record<string, string | File>) => {
       const form = new FormData();
@@ -947,7 +947,7 @@ describe('bookings', () => {
   }
 
   it('gives exactly 3 places to 20 members booking a 3-place slot at once', async () => {
-    const { bookSlot } = await import('../../src/lib/server/bookings/bookings.ts');
+    const { bookSlot } = await import('#lib/server/bookings/bookings.ts');
     const { slot } = await bookableSlot(3);
     const members = await Promise.all(Array.from({ length: 20 }, (_, index) => account({ email: `parallel-${index}@example.com` })));
     const outcomes = await Promise.allSettled(
@@ -966,7 +966,7 @@ describe('bookings', () => {
   });
 
   it("charges the service price (never the request's), confirms from the webhook, and the owner cancels with a refund", async () => {
-    const { POST: bookRoute } = await import('../../src/pages/api/business/[id]/book.ts');
+    const { POST: bookRoute } = await import('#pages/api/business/[id]/book.ts');
     const { business, slot } = await bookableSlot(2, 4500);
     const owner = await account({ role: 'business_owner', businessId: business.id, email: 'booking-owner@example.com' });
     const member = await account({ email: 'booking-member@example.com' });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createBoard, createBusiness, createCategory, createEvent, createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
-import * as schema from '../../db/schema.ts';
+import * as schema from '#db/schema.ts';
 import {
   DISCOVER_CATEGORY_SLUGS,
   favoriteCard,
   loadPersonalDashboard,
   PREMIUM_LIST_LIMIT,
   toPersonalDashboardView,
-} from '../../src/lib/server/dashboards/personal-dashboard.ts';
-import { plural, pluralWord } from '../../src/lib/domain/plural.ts';
+} from '#lib/server/dashboards/personal-dashboard.ts';
+import { plural, pluralWord } from '#lib/domain/plural.ts';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-12-15T17:00:00Z');

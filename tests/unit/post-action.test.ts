@@ -4,7 +4,7 @@
  */
 import { stringify } from 'devalue';
 import { describe, expect, it } from 'vitest';
-import { plainFieldsOf } from '../../src/lib/site/post-action.ts';
+import { plainFieldsOf } from '#lib/site/post-action.ts';
 
 describe('an action’s answer read without Astro’s client', () => {
   it('reads the plain fields of the favorites action’s data as Astro writes it', () => {

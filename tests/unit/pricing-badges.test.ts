@@ -1,6 +1,6 @@
 /** /pricing's badges (spec 02: the premium tier badged POPULAR or FEATURED) come from a plan flag in the data: one plan of each type. */
 import { describe, expect, it } from 'vitest';
-import { activeSubscriptionPlans, toPlanView } from '../../src/lib/server/membership/plans.ts';
+import { activeSubscriptionPlans, toPlanView } from '#lib/server/membership/plans.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 
 describe('the plan /pricing badges', async () => {

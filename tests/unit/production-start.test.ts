@@ -8,13 +8,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { DEMO_DATA_CONFIRMATION, parseConfig } from '../../src/lib/server/config.ts';
-import { requestNow } from '../../src/lib/server/http/request-clock.ts';
+import { DEMO_DATA_CONFIRMATION, parseConfig } from '#lib/server/config.ts';
+import { requestNow } from '#lib/server/http/request-clock.ts';
 import { startWarnings } from '../../scripts/serve/start-warnings.ts';
 import { rewriteOrigin } from '../../scripts/serve/served-origin.ts';
 import { loadPrecompressed } from '../../scripts/serve/precompressed.ts';
 import { warnOfDemoAccounts } from '../../scripts/prepare-database.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '#db/schema.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 
 const file = { DATABASE_URL: 'file:data/harlem.db' };

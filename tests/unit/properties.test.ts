@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import * as schema from '../../db/schema.ts';
+import * as schema from '#db/schema.ts';
 import { createBoard, createProperty } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
-import { formatPropertyPrice, parseDollars, parsePropertyQuery, PROPERTY_FILTER_MESSAGES } from '../../src/lib/domain/property-filters.ts';
-import { getProperty, listProperties, loadPropertiesPage } from '../../src/lib/server/properties/properties.ts';
-import { PROPERTY_INQUIRY_MESSAGES } from '../../src/lib/schemas/inboxes-messages.ts';
-import { inboxes } from '../../src/actions/inboxes.ts';
+import { formatPropertyPrice, parseDollars, parsePropertyQuery, PROPERTY_FILTER_MESSAGES } from '#lib/domain/property-filters.ts';
+import { getProperty, listProperties, loadPropertiesPage } from '#lib/server/properties/properties.ts';
+import { PROPERTY_INQUIRY_MESSAGES } from '#lib/schemas/inboxes-messages.ts';
+import { inboxes } from '#actions/inboxes.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
-import { realEstateListingJsonLd } from '../../src/lib/domain/structured-data.ts';
-import { HONEYPOT_FIELD } from '../../src/lib/schemas/fields.ts';
-import { TOO_MANY_ATTEMPTS } from '../../src/lib/server/security/rate-limit.ts';
+import { realEstateListingJsonLd } from '#lib/domain/structured-data.ts';
+import { HONEYPOT_FIELD } from '#lib/schemas/fields.ts';
+import { TOO_MANY_ATTEMPTS } from '#lib/server/security/rate-limit.ts';
 
 const query = (text: string) => parsePropertyQuery(new URLSearchParams(text));
 

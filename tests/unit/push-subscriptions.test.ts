@@ -1,17 +1,17 @@
 /** Push subscriptions (issue 17): the settings card's actions, who may remove what, the addresses and keys accepted, and the VAPID keys. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { generatedKeys, pushSubscriptions } from '../../db/schema.ts';
-import { notify as notifyActions } from '../../src/actions/notify.ts';
-import { deviceLabel } from '../../src/lib/domain/device-label.ts';
-import { isPublicAddress } from '../../src/lib/domain/public-address.ts';
-import { pushEndpointProblem } from '../../src/lib/domain/push-endpoint.ts';
-import type { SessionUser } from '../../src/lib/server/auth/session.ts';
-import { parseConfig } from '../../src/lib/server/config.ts';
-import { validatePushDestination } from '../../src/lib/server/notifications/push-destination.ts';
-import { listPushDevices, savePushSubscription } from '../../src/lib/server/notifications/push-subscriptions.ts';
-import { sendWebPush } from '../../src/lib/server/notifications/web-push.ts';
-import { getVapidKeys } from '../../src/lib/server/notifications/vapid-keys.ts';
+import { generatedKeys, pushSubscriptions } from '#db/schema.ts';
+import { notify as notifyActions } from '#actions/notify.ts';
+import { deviceLabel } from '#lib/domain/device-label.ts';
+import { isPublicAddress } from '#lib/domain/public-address.ts';
+import { pushEndpointProblem } from '#lib/domain/push-endpoint.ts';
+import type { SessionUser } from '#lib/server/auth/session.ts';
+import { parseConfig } from '#lib/server/config.ts';
+import { validatePushDestination } from '#lib/server/notifications/push-destination.ts';
+import { listPushDevices, savePushSubscription } from '#lib/server/notifications/push-subscriptions.ts';
+import { sendWebPush } from '#lib/server/notifications/web-push.ts';
+import { getVapidKeys } from '#lib/server/notifications/vapid-keys.ts';
 import { createUser } from '../factories/index.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
@@ -186,7 +186,7 @@ describe('push destinations, resolved', () => {
   });
 
   it('looks names up on Node with the system resolver', async () => {
-    const { resolveHostAddresses } = await import('../../src/lib/server/platform/node.ts');
+    const { resolveHostAddresses } = await import('#lib/server/platform/node.ts');
     expect((await resolveHostAddresses('localhost')).some((address) => address === '127.0.0.1' || address === '::1')).toBe(true);
     await expect(resolveHostAddresses('no-such-host.invalid')).rejects.toThrow();
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GET as businessesRoute } from '../../src/pages/api/businesses/index.ts';
-import { GET as eventsRoute } from '../../src/pages/api/events/index.ts';
+import { GET as businessesRoute } from '#pages/api/businesses/index.ts';
+import { GET as eventsRoute } from '#pages/api/events/index.ts';
 import { createBoard, createBusiness, createCategory, createEvent, createReview, createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
-import { eventRegistrations } from '../../db/schema.ts';
-import { loadOwnerDashboard } from '../../src/lib/server/dashboards/owner-dashboard.ts';
+import { eventRegistrations } from '#db/schema.ts';
+import { loadOwnerDashboard } from '#lib/server/dashboards/owner-dashboard.ts';
 import { callApi } from '../helpers/api.ts';
 
 describe('list endpoints cost the same number of queries for 5 rows or 500', async () => {

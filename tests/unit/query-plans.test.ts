@@ -5,10 +5,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createClient, type InArgs } from '@libsql/client';
 import { useFreshDatabase } from '../helpers/database.ts';
-import { businessesQuery, countBusinessesQuery } from '../../src/lib/server/businesses/businesses.ts';
-import { eventsQuery } from '../../src/lib/server/events/events.ts';
-import { eventsPage, calendarQueries, firstEventsPerBoard } from '../../src/lib/server/events/event-lists.ts';
-import { monthDays } from '../../src/lib/domain/calendar.ts';
+import { businessesQuery, countBusinessesQuery } from '#lib/server/businesses/businesses.ts';
+import { eventsQuery } from '#lib/server/events/events.ts';
+import { eventsPage, calendarQueries, firstEventsPerBoard } from '#lib/server/events/event-lists.ts';
+import { monthDays } from '#lib/domain/calendar.ts';
 
 const { db, path } = await useFreshDatabase({ seed: true });
 const client = createClient({ url: `file:${path}` });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownTimeZone, quietHoursEndAt } from '../../src/lib/domain/quiet-hours.ts';
+import { knownTimeZone, quietHoursEndAt } from '#lib/domain/quiet-hours.ts';
 
 const DEFAULT = { start: '22:00', end: '08:00', timeZone: 'America/New_York' };
 const at = (iso: string) => new Date(iso);

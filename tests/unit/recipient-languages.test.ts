@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recipientLanguagesIn } from '../../src/lib/server/mail/recipient-language.ts';
-import { storeLanguage } from '../../src/lib/server/preferences/language.ts';
+import { recipientLanguagesIn } from '#lib/server/mail/recipient-language.ts';
+import { storeLanguage } from '#lib/server/preferences/language.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import * as schema from '../../db/schema.ts';
-import { seedDatabase } from '../../db/seed.ts';
+import * as schema from '#db/schema.ts';
+import { seedDatabase } from '#db/seed.ts';
 import {
   describeRecurrence,
   firstOccurrence,
@@ -9,12 +9,12 @@ import {
   parseRecurrence,
   recurrenceText,
   repeatRecurrence,
-} from '../../src/lib/domain/recurrence.ts';
-import { REPEAT_CHOICES, repeatLabel } from '../../src/lib/domain/repeat-choices.ts';
-import { addDays, toNewYorkParts } from '../../src/lib/domain/time.ts';
-import { extendDueSeries, extendSeries, getSeries } from '../../src/lib/server/events/series.ts';
-import { runScheduledJobs } from '../../src/lib/server/jobs/scheduled.ts';
-import { contactFromAccount, register } from '../../src/lib/server/events/registrations.ts';
+} from '#lib/domain/recurrence.ts';
+import { REPEAT_CHOICES, repeatLabel } from '#lib/domain/repeat-choices.ts';
+import { addDays, toNewYorkParts } from '#lib/domain/time.ts';
+import { extendDueSeries, extendSeries, getSeries } from '#lib/server/events/series.ts';
+import { runScheduledJobs } from '#lib/server/jobs/scheduled.ts';
+import { contactFromAccount, register } from '#lib/server/events/registrations.ts';
 import { createUser } from '../factories/index.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 

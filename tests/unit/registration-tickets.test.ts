@@ -1,13 +1,13 @@
 /** Every confirmed registration has a ticket (decision 025): issued with a free seat, cancelled with it, new when taken again; the mail carries its QR code; the door's check-in awards the points once. */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loyaltyPoints, loyaltyTransactions, mailOutbox, tickets } from '../../db/schema.ts';
-import { cancelRegistration, register, type Registrant } from '../../src/lib/server/events/registrations.ts';
-import { cancelOwnerEvent } from '../../src/lib/server/events/owner-events.ts';
-import { checkIn, doorList } from '../../src/lib/server/events/check-in.ts';
-import { listUserRegistrations } from '../../src/lib/server/events/user-registrations.ts';
-import type { RegistrationContact } from '../../src/lib/schemas/events.ts';
-import { isTokenShape } from '../../src/lib/server/security/tokens.ts';
+import { loyaltyPoints, loyaltyTransactions, mailOutbox, tickets } from '#db/schema.ts';
+import { cancelRegistration, register, type Registrant } from '#lib/server/events/registrations.ts';
+import { cancelOwnerEvent } from '#lib/server/events/owner-events.ts';
+import { checkIn, doorList } from '#lib/server/events/check-in.ts';
+import { listUserRegistrations } from '#lib/server/events/user-registrations.ts';
+import type { RegistrationContact } from '#lib/schemas/events.ts';
+import { isTokenShape } from '#lib/server/security/tokens.ts';
 import { createEvent, createUser } from '../factories/index.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 

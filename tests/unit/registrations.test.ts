@@ -1,18 +1,18 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { eventRegistrations, events, mailOutbox } from '../../db/schema.ts';
+import { eventRegistrations, events, mailOutbox } from '#db/schema.ts';
 import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
-import * as schema from '../../db/schema.ts';
-import { cancelRegistration, contactFromAccount, register, type Registrant } from '../../src/lib/server/events/registrations.ts';
-import { listUserRegistrations } from '../../src/lib/server/events/user-registrations.ts';
-import { RegistrationSchema, type RegistrationContact } from '../../src/lib/schemas/events.ts';
-import { getEventPageData } from '../../src/lib/server/events/event-pages.ts';
+import * as schema from '#db/schema.ts';
+import { cancelRegistration, contactFromAccount, register, type Registrant } from '#lib/server/events/registrations.ts';
+import { listUserRegistrations } from '#lib/server/events/user-registrations.ts';
+import { RegistrationSchema, type RegistrationContact } from '#lib/schemas/events.ts';
+import { getEventPageData } from '#lib/server/events/event-pages.ts';
 import { createBusiness, createBoard, createCategory, createEvent, createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 import { callApi } from '../helpers/api.ts';
-import { DELETE as unregisterRoute } from '../../src/pages/api/user/events/[id]/register.ts';
-import type { SessionUser } from '../../src/lib/server/auth/session.ts';
+import { DELETE as unregisterRoute } from '#pages/api/user/events/[id]/register.ts';
+import type { SessionUser } from '#lib/server/auth/session.ts';
 
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);

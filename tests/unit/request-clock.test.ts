@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestNow } from '../../src/lib/server/http/request-clock.ts';
+import { requestNow } from '#lib/server/http/request-clock.ts';
 
 describe('the time a request is answered at', () => {
   it('is set by the clock cookie only on a local copy of the site', () => {

@@ -3,14 +3,14 @@
  * body size limits, 405 with Allow on API routes, and the sign-in redirect of an invalid session.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseConfig, resetConfig } from '../../src/lib/server/config.ts';
-import { absoluteUrl, siteOrigin } from '../../src/lib/server/http/site-url.ts';
-import { canReadOutbox } from '../../src/lib/server/mail/outbox-access.ts';
-import { BodyTooLargeError, MAX_BODY_BYTES, readLimitedBody, renderPayloadTooLarge } from '../../src/lib/server/http/body-limit.ts';
-import { readBody } from '../../src/lib/server/api/body.ts';
-import { HttpError } from '../../src/lib/server/http/errors.ts';
-import { allowedMethods, checkApiMethod, methodRefusal, routePatternOf } from '../../src/lib/server/api/methods.ts';
-import { markSessionInvalid, requirePageUser } from '../../src/lib/server/auth/guards.ts';
+import { parseConfig, resetConfig } from '#lib/server/config.ts';
+import { absoluteUrl, siteOrigin } from '#lib/server/http/site-url.ts';
+import { canReadOutbox } from '#lib/server/mail/outbox-access.ts';
+import { BodyTooLargeError, MAX_BODY_BYTES, readLimitedBody, renderPayloadTooLarge } from '#lib/server/http/body-limit.ts';
+import { readBody } from '#lib/server/api/body.ts';
+import { HttpError } from '#lib/server/http/errors.ts';
+import { allowedMethods, checkApiMethod, methodRefusal, routePatternOf } from '#lib/server/api/methods.ts';
+import { markSessionInvalid, requirePageUser } from '#lib/server/auth/guards.ts';
 
 const forged = new URL('http://evil.example/forgot-password');
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../db/schema.ts';
+import * as schema from '#db/schema.ts';
 import { createProperty } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
-import { isLimited, LIMITS, recordHit } from '../../src/lib/server/security/rate-limit.ts';
-import { RETENTION } from '../../src/lib/server/db/retention.ts';
+import { isLimited, LIMITS, recordHit } from '#lib/server/security/rate-limit.ts';
+import { RETENTION } from '#lib/server/db/retention.ts';
 
 describe('retention housekeeping', async () => {
   const { db } = await useFreshDatabase();

@@ -1,9 +1,9 @@
 /** Reviews: one per member and business (writing again edits it), the rating recomputed in SQL, the owner's single public reply, reports once per person. */
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import * as schema from '../../db/schema.ts';
-import { reviews as reviewActions } from '../../src/actions/reviews.ts';
-import { owner as ownerActions } from '../../src/actions/owner.ts';
+import * as schema from '#db/schema.ts';
+import { reviews as reviewActions } from '#actions/reviews.ts';
+import { owner as ownerActions } from '#actions/owner.ts';
 import { createBoard, createBusiness, createCategory } from '../factories/index.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';

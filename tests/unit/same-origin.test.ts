@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCrossSiteRequest, isForeignFormPost } from '../../src/lib/server/security/same-origin.ts';
+import { isCrossSiteRequest, isForeignFormPost } from '#lib/server/security/same-origin.ts';
 
 const request = (url: string, headers: Record<string, string>) => new Request(url, { method: 'POST', headers });
 const site = 'https://harlem.example/api/partnerships/apply';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
-import { HttpError } from '../../src/lib/server/http/errors.ts';
-import { loadPersonalDashboard } from '../../src/lib/server/dashboards/personal-dashboard.ts';
+import { HttpError } from '#lib/server/http/errors.ts';
+import { loadPersonalDashboard } from '#lib/server/dashboards/personal-dashboard.ts';
 import {
   canonicalTrip,
   MAX_SAVED_TRIPS,
@@ -10,9 +10,9 @@ import {
   saveTrip,
   savedTripsQuery,
   toSavedTripView,
-} from '../../src/lib/server/trips/saved-trips.ts';
-import { SAVED_TRIP_MESSAGES } from '../../src/lib/schemas/saved-trips.ts';
-import { TripSaveSchema } from '../../src/lib/schemas/saved-trips.ts';
+} from '#lib/server/trips/saved-trips.ts';
+import { SAVED_TRIP_MESSAGES } from '#lib/schemas/saved-trips.ts';
+import { TripSaveSchema } from '#lib/schemas/saved-trips.ts';
 
 const NOW = new Date('2026-11-25T15:00:00Z');
 

@@ -7,7 +7,7 @@ import {
   HSTS,
   SECURITY_HEADERS,
   securityHeaders,
-} from '../../src/lib/server/security/security-headers.ts';
+} from '#lib/server/security/security-headers.ts';
 
 describe('security headers', () => {
   it('allow scripts from this site only and forbid framing', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EVENTS } from '../../db/seed-data/events.ts';
-import { festivalProgrammes } from '../../db/seed-data/festival.ts';
-import { onWeekday, placeEvent, weekdayOf, yearlyDate } from '../../db/seed-data/placement.ts';
-import { festivalMilestone } from '../../src/lib/domain/festival.ts';
-import { addDays } from '../../src/lib/domain/time.ts';
+import { EVENTS } from '#db/seed-data/events.ts';
+import { festivalProgrammes } from '#db/seed-data/festival.ts';
+import { onWeekday, placeEvent, weekdayOf, yearlyDate } from '#db/seed-data/placement.ts';
+import { festivalMilestone } from '#lib/domain/festival.ts';
+import { addDays } from '#lib/domain/time.ts';
 
 // Seeding days over three years, two a month, so every season (and both sides of New Year and of
 // Harlem Week) is tried.

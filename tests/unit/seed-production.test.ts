@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import * as schema from '../../db/schema.ts';
-import { seedDatabase } from '../../db/seed.ts';
+import * as schema from '#db/schema.ts';
+import { seedDatabase } from '#db/seed.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 
 const NOW = new Date('2026-11-21T15:00:00Z');

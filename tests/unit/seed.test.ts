@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import * as schema from '../../db/schema.ts';
-import { seedDatabase } from '../../db/seed.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed-data/people.ts';
-import { boardAt } from '../../src/lib/domain/community-boards.ts';
-import { verifyPassword } from '../../src/lib/server/auth/password.ts';
-import { openingHoursProblem } from '../../src/lib/server/businesses/opening-hours.ts';
+import * as schema from '#db/schema.ts';
+import { seedDatabase } from '#db/seed.ts';
+import { DEMO_ACCOUNTS } from '#db/seed-data/people.ts';
+import { boardAt } from '#lib/domain/community-boards.ts';
+import { verifyPassword } from '#lib/server/auth/password.ts';
+import { openingHoursProblem } from '#lib/server/businesses/opening-hours.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 
 const NOW = new Date('2026-11-21T15:00:00Z');

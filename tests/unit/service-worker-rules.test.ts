@@ -8,7 +8,7 @@ import {
   shareable,
   VIEWER_HEADER,
 } from '../../src/service-worker/cache-rules.ts';
-import { sessionTag } from '../../src/lib/server/security/tokens.ts';
+import { sessionTag } from '#lib/server/security/tokens.ts';
 
 const answer = (status: number, cacheControl?: string) =>
   new Response('<h1>Harlem</h1>', { status, headers: cacheControl ? { 'cache-control': cacheControl } : {} });

@@ -2,25 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createBoard, createBusiness, createCategory, createEvent, createUser } from '../factories/index.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
-import * as schema from '../../db/schema.ts';
-import { hashPassword, verifyPassword } from '../../src/lib/server/auth/password.ts';
-import { createSession, generateSessionToken, validateSessionToken } from '../../src/lib/server/auth/session.ts';
-import { LIMITS, recordHit } from '../../src/lib/server/security/rate-limit.ts';
-import { requestPasswordReset, resetPassword, resetTokenIsValid } from '../../src/lib/server/auth/password-reset.ts';
+import * as schema from '#db/schema.ts';
+import { hashPassword, verifyPassword } from '#lib/server/auth/password.ts';
+import { createSession, generateSessionToken, validateSessionToken } from '#lib/server/auth/session.ts';
+import { LIMITS, recordHit } from '#lib/server/security/rate-limit.ts';
+import { requestPasswordReset, resetPassword, resetTokenIsValid } from '#lib/server/auth/password-reset.ts';
 import type { z } from 'zod';
-import {
-  DeleteAccountSchema,
-  EmailChangeSchema,
-  PasswordChangeSchema,
-  ProfileSchema,
-  SETTINGS_MESSAGES,
-} from '../../src/lib/schemas/settings.ts';
-import type { SettingsAccount, SettingsOutcome } from '../../src/lib/server/settings/current-password.ts';
-import { updateProfile as saveProfile } from '../../src/lib/server/settings/profile.ts';
-import { changeEmail as saveEmail } from '../../src/lib/server/settings/email-change.ts';
-import { changePassword as savePassword } from '../../src/lib/server/settings/password-change.ts';
-import { deleteAccount as removeAccount } from '../../src/lib/server/settings/account-deletion.ts';
-import { fieldErrors } from '../../src/lib/server/http/forms.ts';
+import { DeleteAccountSchema, EmailChangeSchema, PasswordChangeSchema, ProfileSchema, SETTINGS_MESSAGES } from '#lib/schemas/settings.ts';
+import type { SettingsAccount, SettingsOutcome } from '#lib/server/settings/current-password.ts';
+import { updateProfile as saveProfile } from '#lib/server/settings/profile.ts';
+import { changeEmail as saveEmail } from '#lib/server/settings/email-change.ts';
+import { changePassword as savePassword } from '#lib/server/settings/password-change.ts';
+import { deleteAccount as removeAccount } from '#lib/server/settings/account-deletion.ts';
+import { fieldErrors } from '#lib/server/http/forms.ts';
 
 /** What a settings form answers: the schema's refusal (as the action gives it), else the service's outcome. */
 function submit<S extends z.ZodType, R>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isShareImage, shareImagePath } from '../../src/lib/site/share-image.ts';
+import { isShareImage, shareImagePath } from '#lib/site/share-image.ts';
 
 describe('link preview images', () => {
   it('names the PNG twin of an SVG illustration, and leaves every other image as it is', () => {

@@ -6,8 +6,8 @@
  */
 import { routesInSource } from '../helpers/routes.ts';
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_PAGES, SITEMAP_PART_SIZE, parseSitemapSection, urlsetXml, sitemapIndexXml } from '../../src/lib/domain/sitemap.ts';
-import { listSitemapSections, sitemapEntries, type SitemapContent } from '../../src/lib/server/seo/sitemap.ts';
+import { SITEMAP_PAGES, SITEMAP_PART_SIZE, parseSitemapSection, urlsetXml, sitemapIndexXml } from '#lib/domain/sitemap.ts';
+import { listSitemapSections, sitemapEntries, type SitemapContent } from '#lib/server/seo/sitemap.ts';
 import { createBoard, createBusiness, createCategory, createEvent, createProperty } from '../factories/index.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 

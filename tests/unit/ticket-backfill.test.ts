@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { eventRegistrations, tickets } from '../../db/schema.ts';
-import { isTokenShape } from '../../src/lib/server/security/tokens.ts';
+import { eventRegistrations, tickets } from '#db/schema.ts';
+import { isTokenShape } from '#lib/server/security/tokens.ts';
 import { createEvent, createUser } from '../factories/index.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 

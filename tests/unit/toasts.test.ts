@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toast, dismissToast, pauseToast, resumeToast, showToast, TOAST_DURATION_MS } from '../../src/stores/toasts.ts';
+import { $toast, dismissToast, pauseToast, resumeToast, showToast, TOAST_DURATION_MS } from '#stores/toasts.ts';
 
 describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,8 +1,8 @@
 /** A walker's progress on a tour (actions/tour-progress.ts): tied to the account, completed only when every point is done, points awarded once, rated only when completed; bad input refused with its message. */
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../db/schema.ts';
-import { tourProgress } from '../../src/actions/tour-progress.ts';
+import * as schema from '#db/schema.ts';
+import { tourProgress } from '#actions/tour-progress.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { useFreshDatabase } from '../helpers/database.ts';

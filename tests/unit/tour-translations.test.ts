@@ -4,10 +4,10 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../db/schema.ts';
-import { tours } from '../../src/actions/tours.ts';
-import { loadVerifiedTranslations, translationsOf } from '../../src/lib/server/translations/content-translations.ts';
-import { loadAdminToursTab } from '../../src/lib/server/tours/tours.ts';
+import * as schema from '#db/schema.ts';
+import { tours } from '#actions/tours.ts';
+import { loadVerifiedTranslations, translationsOf } from '#lib/server/translations/content-translations.ts';
+import { loadAdminToursTab } from '#lib/server/tours/tours.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { useFreshDatabase } from '../helpers/database.ts';

@@ -1,16 +1,8 @@
 /** Following a tour (lib/domain/tour-walk.ts, tour-route.ts, tour-format.ts): which way and how far, arrival, the next point, and the route drawing. */
 import { describe, expect, it } from 'vitest';
-import {
-  bearingDegrees,
-  compassWord,
-  directionTo,
-  donePoints,
-  hasArrived,
-  nextPointIndex,
-  progressOf,
-} from '../../src/lib/domain/tour-walk.ts';
-import { drawRoute, placeOnRoute } from '../../src/lib/domain/tour-route.ts';
-import { formatLength, formatMinutes } from '../../src/lib/domain/tour-format.ts';
+import { bearingDegrees, compassWord, directionTo, donePoints, hasArrived, nextPointIndex, progressOf } from '#lib/domain/tour-walk.ts';
+import { drawRoute, placeOnRoute } from '#lib/domain/tour-route.ts';
+import { formatLength, formatMinutes } from '#lib/domain/tour-format.ts';
 
 const APOLLO = { latitude: 40.81003, longitude: -73.95006 };
 const THERESA = { latitude: 40.80951, longitude: -73.94818 };

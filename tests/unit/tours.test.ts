@@ -1,9 +1,9 @@
 /** Walking-tour content: tours created, edited, retired; points placed, reordered and deleted in a contiguous order; bad coordinates refused; all audited. */
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../db/schema.ts';
-import { tours as tourActions } from '../../src/actions/tours.ts';
-import { loadAdminToursTab } from '../../src/lib/server/tours/tours.ts';
+import * as schema from '#db/schema.ts';
+import { tours as tourActions } from '#actions/tours.ts';
+import { loadAdminToursTab } from '#lib/server/tours/tours.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { useFreshDatabase } from '../helpers/database.ts';

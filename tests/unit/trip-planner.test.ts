@@ -25,11 +25,11 @@ import {
   type TripBusiness,
   type TripEvent,
   type TripPreferences,
-} from '../../src/lib/domain/trip-planner.ts';
-import { loadTripCandidates } from '../../src/lib/server/trips/trip-candidates.ts';
-import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../../src/lib/domain/time.ts';
-import { openIntervals } from '../../src/lib/server/businesses/opening-hours.ts';
-import { businesses } from '../../db/schema.ts';
+} from '#lib/domain/trip-planner.ts';
+import { loadTripCandidates } from '#lib/server/trips/trip-candidates.ts';
+import { addDays, newYorkTimeToInstant, toNewYorkParts } from '#lib/domain/time.ts';
+import { openIntervals } from '#lib/server/businesses/opening-hours.ts';
+import { businesses } from '#db/schema.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 
 // ---- Named fixtures

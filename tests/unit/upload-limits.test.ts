@@ -5,11 +5,11 @@
  */
 import type { APIContext } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { mediaText } from '../../src/lib/domain/localized-media-messages.ts';
-import { readUploadForm } from '../../src/lib/server/api/upload-request.ts';
-import { BodyTooLargeError, bodyLimitsFor, renderPayloadTooLarge } from '../../src/lib/server/http/body-limit.ts';
-import { HttpError } from '../../src/lib/server/http/errors.ts';
-import { multipartBoundary, PartTooLargeError, readMultipartWithin } from '../../src/lib/server/http/multipart.ts';
+import { mediaText } from '#lib/domain/localized-media-messages.ts';
+import { readUploadForm } from '#lib/server/api/upload-request.ts';
+import { BodyTooLargeError, bodyLimitsFor, renderPayloadTooLarge } from '#lib/server/http/body-limit.ts';
+import { HttpError } from '#lib/server/http/errors.ts';
+import { multipartBoundary, PartTooLargeError, readMultipartWithin } from '#lib/server/http/multipart.ts';
 
 const MB = 1024 * 1024;
 const BOUNDARY = '----harlemTestBoundary7MA4YWxkTrZu0gW';

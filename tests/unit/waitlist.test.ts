@@ -1,25 +1,25 @@
 import { and, eq, ne, count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { eventRegistrations, eventWaitlist, mailOutbox } from '../../db/schema.ts';
+import { eventRegistrations, eventWaitlist, mailOutbox } from '#db/schema.ts';
 import {
   cancelRegistration,
   contactFromAccount,
   getRegistrationSnapshot,
   register,
   type Registrant,
-} from '../../src/lib/server/events/registrations.ts';
-import { joinWaitlist, leaveWaitlist, requireOffer } from '../../src/lib/server/events/waitlist.ts';
-import { getWaitlistPlace } from '../../src/lib/server/events/waitlist-place.ts';
-import { OFFER_HOURS, offerFreedSeats } from '../../src/lib/server/events/waitlist-seats.ts';
-import { runScheduledJobs, changedPages } from '../../src/lib/server/jobs/scheduled.ts';
-import { HttpError } from '../../src/lib/server/http/errors.ts';
+} from '#lib/server/events/registrations.ts';
+import { joinWaitlist, leaveWaitlist, requireOffer } from '#lib/server/events/waitlist.ts';
+import { getWaitlistPlace } from '#lib/server/events/waitlist-place.ts';
+import { OFFER_HOURS, offerFreedSeats } from '#lib/server/events/waitlist-seats.ts';
+import { runScheduledJobs, changedPages } from '#lib/server/jobs/scheduled.ts';
+import { HttpError } from '#lib/server/http/errors.ts';
 import { createBoard, createBusiness, createCategory, createEvent, createUser } from '../factories/index.ts';
-import { eventAttendees } from '../../src/lib/server/events/owner-events.ts';
-import { loadPersonalDashboard } from '../../src/lib/server/dashboards/personal-dashboard.ts';
-import { releaseLapsedHolds } from '../../src/lib/server/events/tickets.ts';
-import { updateOwnerEvent } from '../../src/lib/server/events/owner-events.ts';
-import { OwnerEventEditSchema } from '../../src/lib/schemas/owner-events.ts';
-import { toNewYorkParts } from '../../src/lib/domain/time.ts';
+import { eventAttendees } from '#lib/server/events/owner-events.ts';
+import { loadPersonalDashboard } from '#lib/server/dashboards/personal-dashboard.ts';
+import { releaseLapsedHolds } from '#lib/server/events/tickets.ts';
+import { updateOwnerEvent } from '#lib/server/events/owner-events.ts';
+import { OwnerEventEditSchema } from '#lib/schemas/owner-events.ts';
+import { toNewYorkParts } from '#lib/domain/time.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 
 const DAY = 86_400_000;

@@ -7,8 +7,8 @@ import {
   walkingMinutes,
   WALK_DETOUR,
   WALK_METRES_PER_MINUTE,
-} from '../../src/lib/domain/distance.ts';
-import { formatNear, isFarFromHarlem, resolveNear, resolveSort } from '../../src/lib/domain/directory-sort.ts';
+} from '#lib/domain/distance.ts';
+import { formatNear, isFarFromHarlem, resolveNear, resolveSort } from '#lib/domain/directory-sort.ts';
 
 const APOLLO = { latitude: 40.81, longitude: -73.9501 };
 const SCHOMBURG = { latitude: 40.8144, longitude: -73.9408 };

@@ -2,9 +2,9 @@
  * Facts the information pages share: the legal texts' date, and the teams people can reach. Every
  * team is an extension of the main line and a mailbox on the main address's domain (CONTACT).
  */
-import { CONTACT } from '../../lib/site/navigation.ts';
-import type { Locale } from '../../lib/domain/locales.ts';
-import * as m from '../../paraglide/messages.js';
+import { CONTACT } from '#lib/site/navigation.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import * as m from '#paraglide/messages.js';
 
 /** Date of the current terms, privacy policy and legal page (shown in the page's language). */
 export const LEGAL_UPDATED = '2024-12-18';

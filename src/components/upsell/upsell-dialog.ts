@@ -5,9 +5,9 @@
  * shows unstyled.
  */
 import stylesheet from './upsell.css?url';
-import { localizePath, type Locale } from '../../lib/domain/locales';
-import { getLocale } from '../../lib/site/island-locale';
-import { formatPriceIn } from '../../lib/domain/localized-format';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { getLocale } from '#lib/site/island-locale.ts';
+import { formatPriceIn } from '#lib/domain/localized-format.ts';
 import {
   partners_cancel_anytime,
   partners_money_back,
@@ -20,7 +20,7 @@ import {
   partners_upsell_later,
   partners_upsell_see_plans,
   partners_upsell_title,
-} from '../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 const BENEFITS = [
   partners_upsell_benefit_video,

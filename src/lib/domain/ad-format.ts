@@ -1,7 +1,7 @@
 /** Advertising's figures in the visitor's language (issue 17): money always with cents, rates as percentages. */
 import { INTL_LOCALES, type Locale } from './locales.ts';
 import type { AdState } from './ads.ts';
-import * as m from '../../paraglide/messages.js';
+import * as m from '#paraglide/messages.js';
 
 /** "$1.00", "1,00 $US": an amount in dollars, zero included. */
 export const dollarsIn = (locale: Locale, cents: number) =>

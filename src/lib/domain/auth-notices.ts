@@ -1,6 +1,6 @@
 /** Notices of the sign-in page for its ?error= values (spec 02, section 8), in the visitor's language. */
 import type { Locale } from './locales.ts';
-import * as m from '../../paraglide/messages.js';
+import * as m from '#paraglide/messages.js';
 
 type Notice = { title: string; message: string };
 

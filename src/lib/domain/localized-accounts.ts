@@ -6,7 +6,7 @@
 import { AUTH_MESSAGES } from '../schemas/auth-messages.ts';
 import { formatPrice } from './money.ts';
 import { INTL_LOCALES, type Locale } from './locales.ts';
-import * as m from '../../paraglide/messages.js';
+import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

@@ -10,7 +10,7 @@ import { OWNER_EVENT_LIMITS, OWNER_EVENT_MESSAGES } from '../schemas/owner-event
 import { PHONE_INVALID_MESSAGE } from './phone.ts';
 import { INTL_LOCALES, type Locale } from './locales.ts';
 import { accountText } from './localized-accounts.ts';
-import * as m from '../../paraglide/messages.js';
+import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

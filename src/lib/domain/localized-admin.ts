@@ -51,7 +51,7 @@ import {
   businesses_reason_offensive,
   businesses_reason_other,
   businesses_reason_spam,
-} from '../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 const say = (message: Message, locale: Locale) => message({}, { locale });

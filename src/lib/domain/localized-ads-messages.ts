@@ -4,7 +4,7 @@
  */
 import type { Locale } from './locales.ts';
 import { ADS_MESSAGES as M } from '../schemas/ads-messages.ts';
-import * as m from '../../paraglide/messages.js';
+import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

@@ -5,7 +5,7 @@
 import { ADVERTISING_PACKAGES, CUSTOM_PACKAGE_ID, type AdvertisingChoiceId, type AdvertisingPackage } from './advertising.ts';
 import { formatPriceIn } from './localized-format.ts';
 import type { Locale } from './locales.ts';
-import * as m from '../../paraglide/messages.js';
+import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 type Words = { name: Message; summary: Message; features: Message[] };

@@ -10,7 +10,7 @@ import { categoryName } from './localized-names.ts';
 import { INTL_LOCALES, type Locale } from './locales.ts';
 import { plural } from './plural.ts';
 import { openingHoursToWeek, WEEK_DAYS, type WeekDay, type WeeklyHours } from './weekly-hours.ts';
-import * as m from '../../paraglide/messages.js';
+import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

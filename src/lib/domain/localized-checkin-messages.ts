@@ -6,7 +6,7 @@
 import { CHECK_IN_MESSAGES as M } from '../schemas/check-in.ts';
 import type { Locale } from './locales.ts';
 import { organiserMessageIn } from './localized-organiser-messages.ts';
-import { checkin_not_found_title, checkin_not_yours, checkin_scans_invalid, checkin_sync_failed } from '../../paraglide/messages.js';
+import { checkin_not_found_title, checkin_not_yours, checkin_scans_invalid, checkin_sync_failed } from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

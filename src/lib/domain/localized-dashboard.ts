@@ -13,7 +13,7 @@ import {
   dashboard_kind_ticket,
   dashboard_kind_trip,
   tours_kind_tour,
-} from '../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 /** "Nov 21, 2026, 9:05 AM"; "21 de nov de 2026, 9:05 a. m."; "21 nov. 2026, 09:05", in New York time. */
 export function dateTimeIn(locale: Locale, instant: Date): string {

@@ -11,7 +11,7 @@ import {
   cards_donate_name,
   cards_donate_too_large,
   cards_donate_whole_dollars,
-} from '../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

@@ -7,7 +7,7 @@ import { MAX_RANGE_DAYS } from './event-when.ts';
 import { shortDayIn } from './localized-events.ts';
 import type { Locale } from './locales.ts';
 import { REGISTRATION_MESSAGES } from '../schemas/events-messages.ts';
-import * as m from '../../paraglide/messages.js';
+import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

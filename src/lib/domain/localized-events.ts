@@ -14,7 +14,7 @@ import { clockTimeIn, longDateIn } from './localized-format.ts';
 
 export { clockTimeIn, longDateIn, timeRangeIn } from './localized-format.ts';
 import type { AccessFactKey } from './accessibility.ts';
-import * as m from '../../paraglide/messages.js';
+import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

@@ -63,7 +63,7 @@ import {
   exports_col_suspended,
   exports_col_title,
   exports_col_website,
-} from '../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

@@ -13,7 +13,7 @@ import {
 } from './festival.ts';
 import { tierAmountLabel, type SponsorshipTier } from './sponsorship.ts';
 import { INTL_LOCALES, type Locale } from './locales.ts';
-import * as m from '../../paraglide/messages.js';
+import * as m from '#paraglide/messages.js';
 
 /** The hero's kicker and years line for a festival year. */
 export function festivalMilestoneIn(locale: Locale, year: number | null): { kicker: string; years: string } {

@@ -13,7 +13,7 @@ import { INVALID_EMAIL } from '../schemas/fields.ts';
 import { CONTACT_MESSAGES } from '../schemas/inboxes-messages.ts';
 import { MESSAGE_MESSAGES } from '../schemas/messages-text.ts';
 import { REVIEW_MESSAGES } from '../schemas/reviews-messages.ts';
-import * as m from '../../paraglide/messages.js';
+import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

@@ -6,7 +6,7 @@
 import { formatClockTime, formatEventWhen, formatLongDate, formatLongDay, priceToCents } from './event-format.ts';
 import { formatPrice } from './money.ts';
 import { INTL_LOCALES, type Locale } from './locales.ts';
-import { price_free } from '../../paraglide/messages.js';
+import { price_free } from '#paraglide/messages.js';
 
 /** "Sat, Dec 5 · 7:30 PM"; "sáb, 5 de dic · 7:30 p. m."; "sam. 5 déc. · 19:30". */
 export function formatEventWhenIn(locale: Locale, event: { date: string; startTime: string }): string {

@@ -8,7 +8,7 @@
 import { INTL_LOCALES, type Locale } from './locales.ts';
 import { timeOfDay, weekdayShort } from './localized-businesses.ts';
 import type { WeekDay } from './weekly-hours.ts';
-import { businesses_closed, cards_hours_public_holidays } from '../../paraglide/messages.js';
+import { businesses_closed, cards_hours_public_holidays } from '#paraglide/messages.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MONTH = `(?:${MONTHS.join('|')})`;

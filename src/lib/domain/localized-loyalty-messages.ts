@@ -5,7 +5,7 @@
  */
 import type { Locale } from './locales.ts';
 import { LOYALTY_MESSAGES as M, REDEEM_MESSAGES as R } from '../schemas/loyalty-messages.ts';
-import * as m from '../../paraglide/messages.js';
+import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

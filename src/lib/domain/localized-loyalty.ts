@@ -13,7 +13,7 @@ import {
   loyalty_tier_explorer,
   loyalty_tier_insider,
   loyalty_tier_neighbor,
-} from '../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

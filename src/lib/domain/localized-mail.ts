@@ -6,7 +6,7 @@ import { formatLongDateTime } from './event-format.ts';
 import { INTL_LOCALES, type Locale } from './locales.ts';
 import { clockTimeIn, longDateIn } from './localized-format.ts';
 import { toNewYorkParts } from './time.ts';
-import { mail_hello, mail_hello_there, mail_new_york_time } from '../../paraglide/messages.js';
+import { mail_hello, mail_hello_there, mail_new_york_time } from '#paraglide/messages.js';
 
 /** The name the guide signs its emails with, the same in every language. */
 export const MAIL_SIGNATURE = 'Harlem Guide';

@@ -7,7 +7,7 @@ import { SETTINGS_MESSAGES } from '../schemas/settings-messages.ts';
 import { accountText } from './localized-accounts.ts';
 import type { Locale } from './locales.ts';
 import { UPLOAD_MESSAGES } from './upload-tiers.ts';
-import * as m from '../../paraglide/messages.js';
+import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

@@ -40,7 +40,7 @@ import {
   media_uploads_tier_basic,
   media_uploads_tier_enterprise,
   media_uploads_tier_professional,
-} from '../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Options = { locale: Locale };
 

@@ -48,7 +48,7 @@ import {
   moderation_msg_upload_reason,
   moderation_msg_upload_refund_failed,
   moderation_msg_zone,
-} from '../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

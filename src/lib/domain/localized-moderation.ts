@@ -43,7 +43,7 @@ import {
   moderation_to_challenging,
   moderation_to_easy,
   moderation_to_moderate,
-} from '../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

@@ -4,7 +4,7 @@
  * unknown slug (a category an admin added later) keeps the name it was stored with.
  */
 import type { Locale } from './locales.ts';
-import * as m from '../../paraglide/messages.js';
+import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

@@ -7,7 +7,7 @@
 import { OWNER_EVENT_LIMITS, OWNER_EVENT_MESSAGES as EVENT } from '../schemas/owner-events-messages.ts';
 import { BOOKING_MESSAGES as BOOKING } from '../schemas/bookings-messages.ts';
 import { INTL_LOCALES, type Locale } from './locales.ts';
-import * as m from '../../paraglide/messages.js';
+import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

@@ -10,7 +10,7 @@ import { BUSINESS_EDIT_MESSAGES as EDIT } from '../schemas/business-edit-message
 import { CLAIM_MESSAGES as CLAIM } from '../schemas/claims.ts';
 import { MESSAGE_MESSAGES as MESSAGE } from '../schemas/messages-text.ts';
 import { REVIEW_MESSAGES as REVIEW } from '../schemas/reviews-messages.ts';
-import * as m from '../../paraglide/messages.js';
+import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

@@ -9,7 +9,7 @@ import { formatPrice } from './money.ts';
 import { PRICE_RANGE_OPTIONS, PRICE_TIERS } from './price-tiers.ts';
 import { formatDateTime } from './time.ts';
 import { DAY_NAMES, WEEK_DAYS, type WeekDay } from './weekly-hours.ts';
-import { owner_board_option } from '../../paraglide/messages.js';
+import { owner_board_option } from '#paraglide/messages.js';
 
 /** "Nov 21, 2026, 9:05 AM"; "21 nov 2026, 9:05 a. m."; "21 nov. 2026, 09:05" (New York time). */
 export function dateTimeIn(locale: Locale, iso: string): string {

@@ -56,7 +56,7 @@ import {
   partners_sp_tier_platinum,
   partners_sp_tier_silver,
   partners_sp_tier_with_amount,
-} from '../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

@@ -10,7 +10,7 @@ import { GUIDE_TIME_ZONE } from './time.ts';
 import { bedroomsLabel, formatPropertyPrice, squareFeetLabel, type ListingType } from './property-filters.ts';
 import { categoryName } from './localized-names.ts';
 import type { GuideTab } from './neighborhood-guide.ts';
-import * as m from '../../paraglide/messages.js';
+import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

@@ -5,7 +5,7 @@
  */
 import { ADMIN_PLAN_MESSAGES as ADMIN, ALREADY_SUBSCRIBED_PATTERN, PARTNER_PLAN_MESSAGES as PLAN } from '../schemas/plans-messages.ts';
 import type { Locale } from './locales.ts';
-import * as m from '../../paraglide/messages.js';
+import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

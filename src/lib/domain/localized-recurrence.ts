@@ -21,7 +21,7 @@ import {
   cards_repeat_until,
   cards_repeat_weekday,
   cards_repeat_weekly,
-} from '../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 /** A rule in words, and whether they are the English original (to be marked `lang="en"`). */
 export type RuleWords = { text: string; english: boolean };

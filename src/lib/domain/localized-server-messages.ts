@@ -4,7 +4,7 @@
  * the notices' default titles. English stays the spec's wording; other text comes back as it is.
  */
 import type { Locale } from './locales.ts';
-import * as m from '../../paraglide/messages.js';
+import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

@@ -19,7 +19,7 @@ import {
   tours_tr_msg_text,
   tours_tr_msg_too_long,
   tours_tr_msg_unknown,
-} from '../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

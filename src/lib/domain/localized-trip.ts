@@ -67,7 +67,7 @@ import {
   trip_tier_under,
   trip_walk_long,
   trip_walk_short,
-} from '../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 const say = (message: Message, locale: Locale) => message({}, { locale });

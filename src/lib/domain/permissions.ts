@@ -3,7 +3,7 @@
  * types /register offers), and how the role demo reads cms_permissions rows: a visitor's choice
  * of role from the query string, and a readable label and group for each (resource, action) pair.
  */
-import { ROLES, type Role } from '../../../db/schema.ts';
+import { ROLES, type Role } from '#db/schema.ts';
 
 /** The roles, in the demo's order. */
 export const DEMO_ROLES = ROLES;

@@ -3,7 +3,7 @@
  * inbox replies and refunds. Ids are checked here; whether the record exists, in the service.
  */
 import { z } from 'zod';
-import { ROLES } from '../../../db/schema.ts';
+import { ROLES } from '#db/schema.ts';
 import { ADMIN_TOOL_MESSAGES as M } from './admin-tools-messages.ts';
 import { EventFields } from './owner-events.ts';
 import { UPLOAD_REVIEW_MESSAGES } from '../domain/upload-tiers.ts';

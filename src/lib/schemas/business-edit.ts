@@ -6,7 +6,7 @@
  * category exist, the service checks (they need the library and the database).
  */
 import { z } from 'zod';
-import { PRICE_RANGES } from '../../../db/schema.ts';
+import { PRICE_RANGES } from '#db/schema.ts';
 import { BUSINESS_EDIT_LIMITS, BUSINESS_EDIT_MESSAGES } from './business-edit-messages.ts';
 import {
   asText,

@@ -1,6 +1,6 @@
 /** Claiming a listing (with a code sent to the business's email domain or phone) or submitting a new one (decisions: claiming a listing). */
 import { z } from 'zod';
-import { CLAIM_VERIFICATIONS } from '../../../db/schema.ts';
+import { CLAIM_VERIFICATIONS } from '#db/schema.ts';
 import { isValidLocalPart } from '../domain/claim-contacts.ts';
 import { asText, choiceField, idField, optionalPhone, optionalText, optionalWebsite, requiredLine } from './fields.ts';
 import { safeNextPath } from '../domain/safe-next.ts';

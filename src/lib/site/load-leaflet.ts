@@ -7,7 +7,7 @@
 import type * as Leaflet from 'leaflet';
 import { escapeHtml } from '../domain/escape-html';
 import { getLocale } from './island-locale';
-import { notices_map_leaflet_title, notices_map_zoom_in, notices_map_zoom_out } from '../../paraglide/messages.js';
+import { notices_map_leaflet_title, notices_map_zoom_in, notices_map_zoom_out } from '#paraglide/messages.js';
 
 export async function loadLeaflet() {
   const [{ default: L }, { default: css }] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css?url')]);

@@ -3,7 +3,7 @@
  * Labels are message functions (messages/*.json, compiled by Paraglide): call them with the page's
  * language, `link.label({}, { locale })`, and localize the address with localizePath.
  */
-import * as m from '../../paraglide/messages.js';
+import * as m from '#paraglide/messages.js';
 import type { Locale } from '../domain/locales';
 
 /** A compiled message without inputs. */

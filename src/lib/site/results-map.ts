@@ -15,7 +15,7 @@ import {
   notices_map_show_in_list,
   notices_map_show_on_map,
   notices_map_show_on_map_named,
-} from '../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 /** [id, latitude, longitude], in list order, and for numbered pins the number the list shows. */
 type Point = [number, number, number, number?];

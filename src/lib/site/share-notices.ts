@@ -10,7 +10,7 @@ import {
   notices_share_copy_failed,
   notices_share_copy_failed_title,
   share_copy_link,
-} from '../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 /** "Copied!" and "Copy link" for the button, and the toasts of a copy done or failed. */
 export function shareNotices() {

@@ -4,8 +4,8 @@
  * change nothing. Always 204, so the answer tells a forger nothing.
  */
 import type { APIRoute } from 'astro';
-import { countImpression, isPersonsBrowser } from '../../lib/server/advertising/ad-counting';
-import { getDb } from '../../lib/server/db/client';
+import { countImpression, isPersonsBrowser } from '#lib/server/advertising/ad-counting.ts';
+import { getDb } from '#lib/server/db/client.ts';
 
 const done = () => new Response(null, { status: 204, headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' } });
 

@@ -4,10 +4,10 @@
  * get no ad (and make no view); anything malformed gets none either.
  */
 import type { APIRoute } from 'astro';
-import { AD_PLACEMENTS, type AdPlacement } from '../../lib/domain/ads';
-import { isPersonsBrowser } from '../../lib/server/advertising/ad-counting';
-import { fillSlot } from '../../lib/server/advertising/ad-serving';
-import { getDb } from '../../lib/server/db/client';
+import { AD_PLACEMENTS, type AdPlacement } from '#lib/domain/ads.ts';
+import { isPersonsBrowser } from '#lib/server/advertising/ad-counting.ts';
+import { fillSlot } from '#lib/server/advertising/ad-serving.ts';
+import { getDb } from '#lib/server/db/client.ts';
 
 const NO_STORE = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
 const answer = (ad: unknown) => new Response(JSON.stringify({ ad }), { status: 200, headers: NO_STORE });

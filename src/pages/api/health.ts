@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { getConfig } from '../../lib/server/config.ts';
-import { DatabaseUnavailableError, getDb, isDatabaseUnavailable } from '../../lib/server/db/client.ts';
-import { apiRoute, json } from '../../lib/server/api/http.ts';
+import { getConfig } from '#lib/server/config.ts';
+import { DatabaseUnavailableError, getDb, isDatabaseUnavailable } from '#lib/server/db/client.ts';
+import { apiRoute, json } from '#lib/server/api/http.ts';
 
 /** Liveness and database reachability; 503 when the database is missing or unreachable. */
 export const GET = apiRoute(async () => {

@@ -4,14 +4,14 @@
  * 400 { message, errors } naming what is missing, as the page does. `lang` (es, fr) gives the
  * plan's words in that language.
  */
-import { getDb } from '../../lib/server/db/client.ts';
-import { apiRoute, jsonError, publicJson } from '../../lib/server/api/http.ts';
-import { parseTripQuery, tripPlannerHref } from '../../lib/domain/trip-planner.ts';
-import { toNewYorkParts } from '../../lib/domain/time.ts';
-import { planTrip } from '../../lib/server/trips/trip-plans.ts';
-import { localizePlan } from '../../lib/server/trips/localized-plan.ts';
-import { withPlanTexts } from '../../lib/server/trips/plan-texts.ts';
-import { isLocale } from '../../lib/domain/locales.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { apiRoute, jsonError, publicJson } from '#lib/server/api/http.ts';
+import { parseTripQuery, tripPlannerHref } from '#lib/domain/trip-planner.ts';
+import { toNewYorkParts } from '#lib/domain/time.ts';
+import { planTrip } from '#lib/server/trips/trip-plans.ts';
+import { localizePlan } from '#lib/server/trips/localized-plan.ts';
+import { withPlanTexts } from '#lib/server/trips/plan-texts.ts';
+import { isLocale } from '#lib/domain/locales.ts';
 
 export const GET = apiRoute(async ({ url }) => {
   const now = new Date();

@@ -4,12 +4,12 @@
  * not). An unknown token gets a plain page saying so.
  */
 import type { APIRoute } from 'astro';
-import { getDb } from '../../lib/server/db/client';
-import { donationPortalUrl } from '../../lib/server/donations/donations';
-import { HttpError } from '../../lib/server/http/errors';
-import { plainPageHtml } from '../../lib/server/http/plain-page';
-import { siteOrigin } from '../../lib/server/http/site-url';
-import { getStripe, PAYMENTS_NOT_CONFIGURED } from '../../lib/server/payments/stripe';
+import { getDb } from '#lib/server/db/client.ts';
+import { donationPortalUrl } from '#lib/server/donations/donations.ts';
+import { HttpError } from '#lib/server/http/errors.ts';
+import { plainPageHtml } from '#lib/server/http/plain-page.ts';
+import { siteOrigin } from '#lib/server/http/site-url.ts';
+import { getStripe, PAYMENTS_NOT_CONFIGURED } from '#lib/server/payments/stripe.ts';
 
 const page = (status: number, title: string, message: string) =>
   new Response(plainPageHtml({ title, message, link: { href: '/donate', label: 'Back to Donate' } }), {

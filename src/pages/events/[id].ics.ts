@@ -1,10 +1,10 @@
 /** "Add to calendar": an event as an iCalendar file (one VEVENT, times in UTC). */
 import type { APIRoute } from 'astro';
-import { getDb } from '../../lib/server/db/client.ts';
-import { siteOrigin } from '../../lib/server/http/site-url.ts';
-import { getEventWithHost } from '../../lib/server/events/events.ts';
-import { IdParamSchema } from '../../lib/schemas/api-query.ts';
-import { eventCalendarFile } from '../../lib/server/events/calendar-file.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { siteOrigin } from '#lib/server/http/site-url.ts';
+import { getEventWithHost } from '#lib/server/events/events.ts';
+import { IdParamSchema } from '#lib/schemas/api-query.ts';
+import { eventCalendarFile } from '#lib/server/events/calendar-file.ts';
 
 export const GET: APIRoute = async (context) => {
   const { params } = context;

@@ -4,9 +4,9 @@
  */
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import { toNewsArticle } from '../../lib/domain/news';
-import { siteOrigin } from '../../lib/server/http/site-url';
-import { newsFeedXml } from '../../lib/server/content/news-feed';
+import { toNewsArticle } from '#lib/domain/news.ts';
+import { siteOrigin } from '#lib/server/http/site-url.ts';
+import { newsFeedXml } from '#lib/server/content/news-feed.ts';
 
 export const GET: APIRoute = async (context) => {
   const body = await newsFeedXml((await getCollection('news')).map(toNewsArticle), siteOrigin(context));

@@ -1,12 +1,12 @@
 /** GET /sitemaps/{pages | businesses-N | events-N | properties-N}.xml: one part of the sitemap, or 404. */
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import { toNewsArticle } from '../../lib/domain/news.ts';
-import { parseSitemapSection, urlsetXml } from '../../lib/domain/sitemap.ts';
-import { getDb } from '../../lib/server/db/client.ts';
-import { siteOrigin } from '../../lib/server/http/site-url.ts';
-import { sitemapEntries, type SitemapContent } from '../../lib/server/seo/sitemap.ts';
-import { listActiveTours } from '../../lib/server/tours/tour-pages.ts';
+import { toNewsArticle } from '#lib/domain/news.ts';
+import { parseSitemapSection, urlsetXml } from '#lib/domain/sitemap.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { siteOrigin } from '#lib/server/http/site-url.ts';
+import { sitemapEntries, type SitemapContent } from '#lib/server/seo/sitemap.ts';
+import { listActiveTours } from '#lib/server/tours/tour-pages.ts';
 
 const notFound = () => new Response('Sitemap not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 

@@ -7,18 +7,18 @@
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AnalyticsTab from '../../../src/components/islands/admin/AnalyticsTab.tsx';
-import InboxesTab from '../../../src/components/islands/admin/InboxesTab.tsx';
-import ModerationTab from '../../../src/components/islands/admin/ModerationTab.tsx';
-import PermissionsEditor from '../../../src/components/islands/admin/PermissionsEditor.tsx';
-import ToursTab from '../../../src/components/islands/admin/ToursTab.tsx';
-import type { AdminControls } from '../../../src/components/islands/admin/use-admin-dashboard.ts';
-import { bucketsFor } from '../../../src/lib/domain/analytics-buckets.ts';
-import { moderationMessageIn } from '../../../src/lib/domain/localized-moderation-messages.ts';
-import { TOUR_MESSAGES } from '../../../src/lib/schemas/tours-messages.ts';
-import type { AdminAnalyticsView, SeriesName } from '../../../src/lib/views/admin-analytics.ts';
-import type { InboxesData, ModerationData, PermissionRow } from '../../../src/lib/views/admin-dashboard.ts';
-import type { AdminToursView } from '../../../src/lib/views/admin-tours.ts';
+import AnalyticsTab from '#components/islands/admin/AnalyticsTab.tsx';
+import InboxesTab from '#components/islands/admin/InboxesTab.tsx';
+import ModerationTab from '#components/islands/admin/ModerationTab.tsx';
+import PermissionsEditor from '#components/islands/admin/PermissionsEditor.tsx';
+import ToursTab from '#components/islands/admin/ToursTab.tsx';
+import type { AdminControls } from '#components/islands/admin/use-admin-dashboard.ts';
+import { bucketsFor } from '#lib/domain/analytics-buckets.ts';
+import { moderationMessageIn } from '#lib/domain/localized-moderation-messages.ts';
+import { TOUR_MESSAGES } from '#lib/schemas/tours-messages.ts';
+import type { AdminAnalyticsView, SeriesName } from '#lib/views/admin-analytics.ts';
+import type { InboxesData, ModerationData, PermissionRow } from '#lib/views/admin-dashboard.ts';
+import type { AdminToursView } from '#lib/views/admin-tours.ts';
 import { answerAction } from '../../mocks/astro-actions.ts';
 import { resetIslands } from '../../helpers/islands.ts';
 

@@ -2,9 +2,9 @@
 /** The admin's Analytics tab: totals, each chart's numbers as a table screen readers always reach, uPlot loaded lazily, and the Day/Week/Month switch reading the API. */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AnalyticsTab from '../../../src/components/islands/admin/AnalyticsTab.tsx';
-import { bucketsFor, type AnalyticsPeriod } from '../../../src/lib/domain/analytics-buckets.ts';
-import type { AdminAnalyticsView, SeriesName } from '../../../src/lib/views/admin-analytics.ts';
+import AnalyticsTab from '#components/islands/admin/AnalyticsTab.tsx';
+import { bucketsFor, type AnalyticsPeriod } from '#lib/domain/analytics-buckets.ts';
+import type { AdminAnalyticsView, SeriesName } from '#lib/views/admin-analytics.ts';
 import { handFetch, resetIslands } from '../../helpers/islands.ts';
 
 // jsdom has no canvas: uPlot is replaced by a recorder of what it was asked to draw.

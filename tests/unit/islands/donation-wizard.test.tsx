@@ -2,8 +2,8 @@
 /** The donation wizard island: one step at a time, presets and custom amounts clear each other, the spec's checks, and the server's refusals bring the donor back to the step at fault. */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import DonationWizard, { type DonationWizardProps } from '../../../src/components/islands/donate/DonationWizard.tsx';
-import { DONATION_PRESETS } from '../../../src/lib/domain/donations.ts';
+import DonationWizard, { type DonationWizardProps } from '#components/islands/donate/DonationWizard.tsx';
+import { DONATION_PRESETS } from '#lib/domain/donations.ts';
 import { resetIslands } from '../../helpers/islands.ts';
 import { actionCalls, answerAction } from '../../mocks/astro-actions.ts';
 

@@ -2,8 +2,8 @@
 /** The events calendar island: the month drawn from the server, then loading in place, failing and retrying. */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import EventCalendar from '../../../src/components/islands/events/EventCalendar.tsx';
-import type { CalendarEventView, CalendarView } from '../../../src/lib/views/events.ts';
+import EventCalendar from '#components/islands/events/EventCalendar.tsx';
+import type { CalendarEventView, CalendarView } from '#lib/views/events.ts';
 import { handFetch } from '../../helpers/islands.ts';
 
 const boards = [

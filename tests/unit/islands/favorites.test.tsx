@@ -2,11 +2,11 @@
 /** The heart and the account menu's count: every state of the island, with the action answered by the test. */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import FavoriteButton from '../../../src/components/islands/favorites/FavoriteButton.tsx';
-import FavoritesCount from '../../../src/components/islands/favorites/FavoritesCount.tsx';
-import { $favoriteCount, $lastFavoriteChange, sendQueuedFavorites } from '../../../src/stores/favorites.ts';
-import { $toast, dismissToast } from '../../../src/stores/toasts.ts';
-import { navigation } from '../../../src/stores/viewer.ts';
+import FavoriteButton from '#components/islands/favorites/FavoriteButton.tsx';
+import FavoritesCount from '#components/islands/favorites/FavoritesCount.tsx';
+import { $favoriteCount, $lastFavoriteChange, sendQueuedFavorites } from '#stores/favorites.ts';
+import { $toast, dismissToast } from '#stores/toasts.ts';
+import { navigation } from '#stores/viewer.ts';
 import { held, resetIslands } from '../../helpers/islands.ts';
 import { actionCalls, answerAction } from '../../mocks/astro-actions.ts';
 

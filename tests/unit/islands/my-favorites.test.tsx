@@ -2,8 +2,8 @@
 /** /favorites as an island: the saved places, a heart pending then removing its card, the empty state, a refusal keeping the card. */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import MyFavorites from '../../../src/components/islands/dashboard/MyFavorites.tsx';
-import { $toast } from '../../../src/stores/toasts.ts';
+import MyFavorites from '#components/islands/dashboard/MyFavorites.tsx';
+import { $toast } from '#stores/toasts.ts';
 import { businessCard as card, held, resetIslands } from '../../helpers/islands.ts';
 import { answerAction } from '../../mocks/astro-actions.ts';
 const headings = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);

@@ -2,8 +2,8 @@
 /** The Points tab (decision 025): figures, tier and the way to the next, codes, rewards with Redeem or why not, and the history in the page's language. */
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import MyPoints from '../../../src/components/islands/loyalty/MyPoints.tsx';
-import type { MemberLoyaltyView } from '../../../src/lib/views/loyalty.ts';
+import MyPoints from '#components/islands/loyalty/MyPoints.tsx';
+import type { MemberLoyaltyView } from '#lib/views/loyalty.ts';
 
 const reward = {
   description: null,

@@ -6,13 +6,13 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import EventsTab from '../../../src/components/islands/owner/EventsTab.tsx';
-import EventForm from '../../../src/components/islands/owner/EventForm.tsx';
-import PaymentsTab from '../../../src/components/islands/owner/PaymentsTab.tsx';
-import AttendeeList from '../../../src/components/islands/owner/AttendeeList.tsx';
-import type { Locale } from '../../../src/lib/domain/locales.ts';
-import type { OwnerDashboardView, OwnerEventView } from '../../../src/lib/views/owner-dashboard.ts';
-import { $toast } from '../../../src/stores/toasts.ts';
+import EventsTab from '#components/islands/owner/EventsTab.tsx';
+import EventForm from '#components/islands/owner/EventForm.tsx';
+import PaymentsTab from '#components/islands/owner/PaymentsTab.tsx';
+import AttendeeList from '#components/islands/owner/AttendeeList.tsx';
+import type { Locale } from '#lib/domain/locales.ts';
+import type { OwnerDashboardView, OwnerEventView } from '#lib/views/owner-dashboard.ts';
+import { $toast } from '#stores/toasts.ts';
 import { handFetch, resetIslands } from '../../helpers/islands.ts';
 import { answerAction } from '../../mocks/astro-actions.ts';
 

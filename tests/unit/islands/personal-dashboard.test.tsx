@@ -2,9 +2,9 @@
 /** The personal dashboard island: counts, tabs by address, Unregister and hearts changing the lists at once. */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import PersonalDashboard from '../../../src/components/islands/dashboard/PersonalDashboard.tsx';
-import type { PersonalDashboardView } from '../../../src/lib/views/dashboard.ts';
-import { $toast } from '../../../src/stores/toasts.ts';
+import PersonalDashboard from '#components/islands/dashboard/PersonalDashboard.tsx';
+import type { PersonalDashboardView } from '#lib/views/dashboard.ts';
+import { $toast } from '#stores/toasts.ts';
 import { businessCard, held, resetIslands } from '../../helpers/islands.ts';
 import { answerAction } from '../../mocks/astro-actions.ts';
 

@@ -6,7 +6,7 @@
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import PushDevices, { type PushDeviceView } from '../../../src/components/islands/notify/PushDevices.tsx';
+import PushDevices, { type PushDeviceView } from '#components/islands/notify/PushDevices.tsx';
 
 const DEVICES: PushDeviceView[] = [
   { id: 7, label: 'Chrome en Android', added: 'Agregado el 27 de noviembre de 2026', endpointHash: 'ab'.repeat(32) },

@@ -2,8 +2,8 @@
 /** The follow mode of a tour: location refused, points tapped, the walk kept on the device, arrival by location, the finish screen. */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import TourFollow, { type FollowStop } from '../../../src/components/islands/tours/TourFollow.tsx';
-import { walkKey } from '../../../src/stores/tour-walk.ts';
+import TourFollow, { type FollowStop } from '#components/islands/tours/TourFollow.tsx';
+import { walkKey } from '#stores/tour-walk.ts';
 
 const stops: FollowStop[] = [
   { id: 21, number: 1, title: 'Apollo Theater', latitude: 40.81003, longitude: -73.95006, interactionZone: 30 },

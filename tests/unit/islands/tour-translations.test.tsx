@@ -6,8 +6,8 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import TourTranslations from '../../../src/components/islands/admin/TourTranslations.tsx';
-import type { TourView } from '../../../src/lib/views/admin-tours.ts';
+import TourTranslations from '#components/islands/admin/TourTranslations.tsx';
+import type { TourView } from '#lib/views/admin-tours.ts';
 import { actionCalls, answerAction, resetActions } from '../../mocks/astro-actions.ts';
 
 const tour: TourView = {

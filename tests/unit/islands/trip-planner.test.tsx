@@ -2,8 +2,8 @@
 /** The trip planner island: Generate waits for a duration and an interest; plans come from the server's generator. */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import TripPlanner from '../../../src/components/islands/trips/TripPlanner.tsx';
-import { generateItinerary, type TripBusiness } from '../../../src/lib/domain/trip-planner.ts';
+import TripPlanner from '#components/islands/trips/TripPlanner.tsx';
+import { generateItinerary, type TripBusiness } from '#lib/domain/trip-planner.ts';
 import { handFetch } from '../../helpers/islands.ts';
 
 const place = (id: number, name: string, category: { name: string; slug: string }): TripBusiness => ({

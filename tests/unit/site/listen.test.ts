@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /** Listen: what is read, in what pieces, by which voice (src/lib/site/listen-element.ts, pick-voice.ts). */
 import { describe, expect, it } from 'vitest';
-import { readableBlocks, speechChunks } from '../../../src/lib/site/listen-element.ts';
-import { pickVoice } from '../../../src/lib/site/pick-voice.ts';
+import { readableBlocks, speechChunks } from '#lib/site/listen-element.ts';
+import { pickVoice } from '#lib/site/pick-voice.ts';
 
 describe('Listen reads the text of a region', () => {
   it('reads headings, paragraphs and list items once each, never its controls', () => {

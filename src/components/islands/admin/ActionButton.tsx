@@ -3,7 +3,7 @@
  * JavaScript: the page is drawn again after the change), sent in place once hydrated.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { actionUrl } from '../../../lib/site/action-url.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
 import type { Send } from './use-admin-dashboard.ts';
 
 type Props = {

@@ -1,10 +1,10 @@
 /** Businesses: search, category and board filters, pages of 10, premium/active switches, edit, and the owner link. */
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
-import { localizePath } from '../../../lib/domain/locales.ts';
-import { ratingIn } from '../../../lib/domain/localized-admin.ts';
-import { categoryName } from '../../../lib/domain/localized-names.ts';
-import type { BusinessesData } from '../../../lib/views/admin-dashboard.ts';
+import { localizePath } from '#lib/domain/locales.ts';
+import { ratingIn } from '#lib/domain/localized-admin.ts';
+import { categoryName } from '#lib/domain/localized-names.ts';
+import type { BusinessesData } from '#lib/views/admin-dashboard.ts';
 import {
   admin_activate,
   admin_add_business,
@@ -37,11 +37,11 @@ import {
   admin_unlink_confirm,
   admin_unlink_owner,
   community_board_short,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import ActionButton from './ActionButton.tsx';
 import Pager from './Pager.tsx';
 import { addressOf, type AdminControls } from './use-admin-dashboard.ts';
-import { actionUrl } from '../../../lib/site/action-url.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
 
 type Props = { data: BusinessesData; controls: AdminControls };
 

@@ -5,11 +5,11 @@
  * tabs, filters and pages load in place and every button acts through the admin actions.
  */
 import type { MouseEvent } from 'react';
-import { withLanguageParam } from '../../../lib/domain/language-param.ts';
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { adminTabLabel, countIn, exportLabel } from '../../../lib/domain/localized-admin.ts';
-import { plural } from '../../../lib/domain/plural.ts';
-import { ADMIN_TABS, type AdminDashboardView, type AdminTab } from '../../../lib/views/admin-dashboard.ts';
+import { withLanguageParam } from '#lib/domain/language-param.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { adminTabLabel, countIn, exportLabel } from '#lib/domain/localized-admin.ts';
+import { plural } from '#lib/domain/plural.ts';
+import { ADMIN_TABS, type AdminDashboardView, type AdminTab } from '#lib/views/admin-dashboard.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import AdminBusinessesTab from './AdminBusinessesTab.tsx';
 import AdminEventsTab from './AdminEventsTab.tsx';
@@ -46,10 +46,10 @@ import {
   admin_loading,
   admin_retry,
   admin_tabs_label,
-} from '../../../paraglide/messages.js';
-import { loyalty_admin_link } from '../../../paraglide/messages.js';
-import { plans_adm_link } from '../../../paraglide/messages.js';
-import { ads_admin_link } from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
+import { loyalty_admin_link } from '#paraglide/messages.js';
+import { plans_adm_link } from '#paraglide/messages.js';
+import { ads_admin_link } from '#paraglide/messages.js';
 import '../../../styles/forms.css';
 import './admin-dashboard.css';
 

@@ -1,12 +1,12 @@
 /** Events: upcoming, past or all, pages of 5 (or 10, 25), the "Booking Required" badge, seats, edit (with the event's own accessibility facts) and cancel. */
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
-import { localizePath } from '../../../lib/domain/locales.ts';
-import { eventInstantIn } from '../../../lib/domain/localized-admin.ts';
-import { formatPriceIn } from '../../../lib/domain/localized-format.ts';
-import type { AdminEventRow, EventsData } from '../../../lib/views/admin-dashboard.ts';
-import { EVENT_PAGE_SIZES } from '../../../lib/views/admin-dashboard.ts';
-import { actionUrl } from '../../../lib/site/action-url.ts';
+import { localizePath } from '#lib/domain/locales.ts';
+import { eventInstantIn } from '#lib/domain/localized-admin.ts';
+import { formatPriceIn } from '#lib/domain/localized-format.ts';
+import type { AdminEventRow, EventsData } from '#lib/views/admin-dashboard.ts';
+import { EVENT_PAGE_SIZES } from '#lib/views/admin-dashboard.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
 import AccessFactsFieldset from '../forms/AccessFactsFieldset.tsx';
 import ActionButton from './ActionButton.tsx';
 import Disclosure from './Disclosure.tsx';
@@ -51,8 +51,8 @@ import {
   admin_when_all,
   admin_when_past,
   admin_when_upcoming,
-} from '../../../paraglide/messages.js';
-import { checkin_link } from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
+import { checkin_link } from '#paraglide/messages.js';
 
 type Props = { data: EventsData; controls: AdminControls };
 

@@ -1,7 +1,7 @@
 /** Overview: the activity feed (sign-ups, payments, donations, claims, reports, each with its state) and the audit log. */
-import { INTL_LOCALES } from '../../../lib/domain/locales.ts';
-import { activityStateIn, activityTitleIn, reportReasonIn, shortInstantIn, signupRoleIn } from '../../../lib/domain/localized-admin.ts';
-import type { ActivityItem, OverviewData } from '../../../lib/views/admin-dashboard.ts';
+import { INTL_LOCALES } from '#lib/domain/locales.ts';
+import { activityStateIn, activityTitleIn, reportReasonIn, shortInstantIn, signupRoleIn } from '#lib/domain/localized-admin.ts';
+import type { ActivityItem, OverviewData } from '#lib/views/admin-dashboard.ts';
 import {
   admin_activity_none,
   admin_anonymous,
@@ -15,7 +15,7 @@ import {
   admin_col_who,
   admin_deleted_account,
   admin_recent_activity,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import Pager from './Pager.tsx';
 import type { AdminControls } from './use-admin-dashboard.ts';
 

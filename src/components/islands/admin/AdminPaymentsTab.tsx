@@ -1,9 +1,9 @@
 /** Donations and payments, newest first, with full refunds through Stripe (the webhook marks them refunded). */
 import { actions } from 'astro:actions';
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { paymentStateIn, paymentSubjectLabel, shortDayIn } from '../../../lib/domain/localized-admin.ts';
-import { formatPriceIn } from '../../../lib/domain/localized-format.ts';
-import type { PaymentItem, PaymentsData } from '../../../lib/views/admin-dashboard.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { paymentStateIn, paymentSubjectLabel, shortDayIn } from '#lib/domain/localized-admin.ts';
+import { formatPriceIn } from '#lib/domain/localized-format.ts';
+import type { PaymentItem, PaymentsData } from '#lib/views/admin-dashboard.ts';
 import {
   admin_anonymous,
   admin_col_amount,
@@ -30,7 +30,7 @@ import {
   admin_refund_requested,
   admin_tab_payments,
   admin_the_payer,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import ActionButton from './ActionButton.tsx';
 import Pager, { follow, hrefWith } from './Pager.tsx';
 import type { AdminControls } from './use-admin-dashboard.ts';

@@ -1,10 +1,10 @@
 /** Users: search, role and status filters, pages of 20; role, premium, suspend/restore, reset mail; and the role permissions. */
 import type { FormEvent } from 'react';
 import { actions } from 'astro:actions';
-import type { AdminUserRow, UsersData } from '../../../lib/views/admin-dashboard.ts';
-import { actionUrl } from '../../../lib/site/action-url.ts';
-import { localizePath } from '../../../lib/domain/locales.ts';
-import { roleName, shortDayIn } from '../../../lib/domain/localized-admin.ts';
+import type { AdminUserRow, UsersData } from '#lib/views/admin-dashboard.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
+import { localizePath } from '#lib/domain/locales.ts';
+import { roleName, shortDayIn } from '#lib/domain/localized-admin.ts';
 import {
   admin_active_admins,
   admin_all_roles,
@@ -40,7 +40,7 @@ import {
   admin_tab_users,
   admin_user_search_placeholder,
   admin_you,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import ActionButton from './ActionButton.tsx';
 import Pager from './Pager.tsx';
 import PermissionsEditor from './PermissionsEditor.tsx';

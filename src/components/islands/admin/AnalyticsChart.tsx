@@ -4,8 +4,8 @@
  * so the <details> is only the visible switch and the table sits after it.
  */
 import { useId, useMemo, useState } from 'react';
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { moderation_an_as_table, moderation_an_periods } from '../../../paraglide/messages.js';
+import type { Locale } from '#lib/domain/locales.ts';
+import { moderation_an_as_table, moderation_an_periods } from '#paraglide/messages.js';
 import UplotChart, { type ChartSeries } from './UplotChart.tsx';
 
 type Props = {

@@ -5,10 +5,10 @@
  * period is read from /api/admin/analytics in place.
  */
 import { useMemo, useRef, useState, type MouseEvent } from 'react';
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { localizePath } from '../../../lib/domain/locales.ts';
-import { bucketNamesIn, countIn, dollarsIn } from '../../../lib/domain/localized-moderation.ts';
-import type { AdminAnalyticsView, SeriesName } from '../../../lib/views/admin-analytics.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { localizePath } from '#lib/domain/locales.ts';
+import { bucketNamesIn, countIn, dollarsIn } from '#lib/domain/localized-moderation.ts';
+import type { AdminAnalyticsView, SeriesName } from '#lib/views/admin-analytics.ts';
 import {
   moderation_an_activity,
   moderation_an_busiest_boards,
@@ -47,8 +47,8 @@ import {
   moderation_an_week_range,
   moderation_an_week_span,
   moderation_loading,
-} from '../../../paraglide/messages.js';
-import { signInAgain } from '../../../stores/viewer.ts';
+} from '#paraglide/messages.js';
+import { signInAgain } from '#stores/viewer.ts';
 import AnalyticsChart from './AnalyticsChart.tsx';
 import { BusiestTable, TopPagesTable } from './AnalyticsTables.tsx';
 import type { ChartSeries } from './UplotChart.tsx';

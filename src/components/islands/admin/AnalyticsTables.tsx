@@ -1,9 +1,9 @@
 /** The Analytics tab's rankings: busiest community boards and categories, most viewed pages. */
 import { useId } from 'react';
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { categoryName } from '../../../lib/domain/localized-names.ts';
-import { countIn } from '../../../lib/domain/localized-moderation.ts';
-import type { RankedRow, TopPage } from '../../../lib/views/admin-analytics.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { categoryName } from '#lib/domain/localized-names.ts';
+import { countIn } from '#lib/domain/localized-moderation.ts';
+import type { RankedRow, TopPage } from '#lib/views/admin-analytics.ts';
 import {
   moderation_an_name,
   moderation_an_no_views,
@@ -13,7 +13,7 @@ import {
   moderation_an_s_page_views,
   moderation_an_s_registrations,
   moderation_an_views,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 /** The slug a category was seeded with, from its stored name ("Bars & Nightlife": bars-nightlife). */
 const slugOf = (name: string) =>

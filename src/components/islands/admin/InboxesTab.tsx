@@ -1,10 +1,10 @@
 /** The inboxes: contact messages, advertising, sponsorship and property inquiries; read, reply by email, archive. */
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { dateTimeIn } from '../../../lib/domain/localized-moderation.ts';
-import { INBOX_KINDS, type InboxItem, type InboxKind, type InboxesData } from '../../../lib/views/admin-dashboard.ts';
-import { actionUrl } from '../../../lib/site/action-url.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { dateTimeIn } from '#lib/domain/localized-moderation.ts';
+import { INBOX_KINDS, type InboxItem, type InboxKind, type InboxesData } from '#lib/views/admin-dashboard.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
 import {
   moderation_close,
   moderation_in_advertising,
@@ -34,7 +34,7 @@ import {
   moderation_in_title,
   moderation_in_unarchive,
   moderation_in_unarchived,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import ActionButton from './ActionButton.tsx';
 import Disclosure from './Disclosure.tsx';
 import Pager, { follow, hrefWith } from './Pager.tsx';

@@ -1,12 +1,12 @@
 /** What needs a decision: listing claims and new listings, partnership applications, reported reviews, new photos, paid uploads. */
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { reportReasonIn, shortDateIn } from '../../../lib/domain/localized-moderation.ts';
-import { businessTypeLabel, partnerLevelName } from '../../../lib/domain/localized-partners.ts';
-import { PARTNERSHIP_LEVELS, type PartnershipLevelId } from '../../../lib/domain/partnership.ts';
-import type { ModerationData } from '../../../lib/views/admin-dashboard.ts';
-import { actionUrl } from '../../../lib/site/action-url.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { reportReasonIn, shortDateIn } from '#lib/domain/localized-moderation.ts';
+import { businessTypeLabel, partnerLevelName } from '#lib/domain/localized-partners.ts';
+import { PARTNERSHIP_LEVELS, type PartnershipLevelId } from '#lib/domain/partnership.ts';
+import type { ModerationData } from '#lib/views/admin-dashboard.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
 import {
   moderation_by,
   moderation_mo_app_approved,
@@ -50,7 +50,7 @@ import {
   moderation_mo_title,
   moderation_mo_verified_email,
   moderation_mo_verified_phone,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import ActionButton from './ActionButton.tsx';
 import UploadReviewList from './UploadReviewList.tsx';
 import Disclosure from './Disclosure.tsx';

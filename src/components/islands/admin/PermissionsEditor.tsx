@@ -8,10 +8,10 @@
  */
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { actions } from 'astro:actions';
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { permissionNameIn } from '../../../lib/domain/localized-moderation.ts';
-import type { PermissionRow } from '../../../lib/views/admin-dashboard.ts';
-import { actionUrl } from '../../../lib/site/action-url.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { permissionNameIn } from '#lib/domain/localized-moderation.ts';
+import type { PermissionRow } from '#lib/views/admin-dashboard.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
 import {
   moderation_pe_allow,
   moderation_pe_allow_label,
@@ -37,7 +37,7 @@ import {
   moderation_pe_state_allowed,
   moderation_pe_state_denied,
   moderation_pe_title,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import { hrefWith } from './Pager.tsx';
 import type { AdminControls } from './use-admin-dashboard.ts';
 

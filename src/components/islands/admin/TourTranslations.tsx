@@ -6,10 +6,10 @@
  */
 import { useState } from 'react';
 import { actions } from 'astro:actions';
-import { TRANSLATION_LANGUAGES, TRANSLATION_MAX_LENGTH, contentKey, type TranslationLanguage } from '../../../lib/domain/content-keys.ts';
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { actionUrl } from '../../../lib/site/action-url.ts';
-import type { TourTranslationsView, TourView } from '../../../lib/views/admin-tours.ts';
+import { TRANSLATION_LANGUAGES, TRANSLATION_MAX_LENGTH, contentKey, type TranslationLanguage } from '#lib/domain/content-keys.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
+import type { TourTranslationsView, TourView } from '#lib/views/admin-tours.ts';
 import {
   moderation_done,
   moderation_error,
@@ -33,7 +33,7 @@ import {
   tours_tr_save_fr,
   tours_tr_saved,
   tours_tr_tour,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import { useActionForm } from '../owner/use-action-form.ts';
 
 type Props = { tour: TourView; translations: TourTranslationsView; locale: Locale; onChanged: () => void };

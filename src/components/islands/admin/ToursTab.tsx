@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { actions } from 'astro:actions';
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { countIn, difficultyIn } from '../../../lib/domain/localized-moderation.ts';
-import { moderationMessageIn } from '../../../lib/domain/localized-moderation-messages.ts';
-import { TOUR_DIFFICULTIES, TOUR_MESSAGES as M } from '../../../lib/schemas/tours-messages.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { countIn, difficultyIn } from '#lib/domain/localized-moderation.ts';
+import { moderationMessageIn } from '#lib/domain/localized-moderation-messages.ts';
+import { TOUR_DIFFICULTIES, TOUR_MESSAGES as M } from '#lib/schemas/tours-messages.ts';
 import {
   moderation_close,
   moderation_done,
@@ -57,12 +57,12 @@ import {
   moderation_to_title,
   moderation_to_up,
   tours_tr_open,
-} from '../../../paraglide/messages.js';
-import type { AdminToursView, TourPointView, TourTranslationsView, TourView } from '../../../lib/views/admin-tours.ts';
+} from '#paraglide/messages.js';
+import type { AdminToursView, TourPointView, TourTranslationsView, TourView } from '#lib/views/admin-tours.ts';
 import type { MapTiles } from '../owner/BusinessDashboard.tsx';
 import PinPicker from '../owner/PinPicker.tsx';
 import { useActionForm } from '../owner/use-action-form.ts';
-import { actionUrl } from '../../../lib/site/action-url.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
 import Disclosure from './Disclosure.tsx';
 // Drawn by the server too, so Translate opens without JavaScript (about 1.6 KB compressed).
 import TourTranslations from './TourTranslations.tsx';

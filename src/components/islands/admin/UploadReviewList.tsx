@@ -4,11 +4,11 @@
  * Refuse and refund with the reason the owner is told.
  */
 import { actions } from 'astro:actions';
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { fileSizeIn, priceIn, uploadTierIn } from '../../../lib/domain/localized-media.ts';
-import { shortDateIn } from '../../../lib/domain/localized-moderation.ts';
-import { UPLOAD_TIER_PLACEMENT } from '../../../lib/domain/upload-tiers.ts';
-import type { UploadReviewItem } from '../../../lib/views/admin-dashboard.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { fileSizeIn, priceIn, uploadTierIn } from '#lib/domain/localized-media.ts';
+import { shortDateIn } from '#lib/domain/localized-moderation.ts';
+import { UPLOAD_TIER_PLACEMENT } from '#lib/domain/upload-tiers.ts';
+import type { UploadReviewItem } from '#lib/views/admin-dashboard.ts';
 import {
   moderation_by,
   moderation_mo_no_uploads,
@@ -23,7 +23,7 @@ import {
   moderation_mo_upload_refused,
   moderation_mo_uploads_label,
   moderation_mo_uploads_title,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import ActionButton from './ActionButton.tsx';
 import { DecisionWithText } from './ModerationTab.tsx';
 import type { AdminControls } from './use-admin-dashboard.ts';

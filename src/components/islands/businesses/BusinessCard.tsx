@@ -6,10 +6,10 @@
  * such as the personal dashboard (the heart given as an element).
  */
 import type { ReactNode } from 'react';
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { openStatusText, ratedText, ratingNumber, reviewCountText } from '../../../lib/domain/localized-businesses.ts';
-import type { BusinessCardView } from '../../../lib/views/businesses.ts';
-import { businesses_no_ratings, community_board_short } from '../../../paraglide/messages.js';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { openStatusText, ratedText, ratingNumber, reviewCountText } from '#lib/domain/localized-businesses.ts';
+import type { BusinessCardView } from '#lib/views/businesses.ts';
+import { businesses_no_ratings, community_board_short } from '#paraglide/messages.js';
 
 /** `locale`: the page's language (English when not given); the category name comes already in it. */
 export default function BusinessCard({

@@ -17,9 +17,9 @@ import {
   type BookTicket,
   type DoorDecision,
   type PendingScan,
-} from '../../../lib/domain/door-book.ts';
-import { INTL_LOCALES, type Locale } from '../../../lib/domain/locales.ts';
-import { CHECK_IN_BATCH } from '../../../lib/schemas/check-in-messages.ts';
+} from '#lib/domain/door-book.ts';
+import { INTL_LOCALES, type Locale } from '#lib/domain/locales.ts';
+import { CHECK_IN_BATCH } from '#lib/schemas/check-in-messages.ts';
 import { loadBook, loadPending, saveBook, savePending } from './door-store.ts';
 import { useQrCamera } from './use-qr-camera.ts';
 import {
@@ -51,7 +51,7 @@ import {
   checkin_status_syncing,
   checkin_sync_now,
   checkin_ticket_code,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import './check-in.css';
 
 /** A ticket as the server sends it (its time as a Date or milliseconds). */

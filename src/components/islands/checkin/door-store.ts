@@ -1,6 +1,6 @@
 /** The door's book and its unsynced scans, kept on the phone in IndexedDB (idb-keyval), one pair per event. */
 import { createStore, get, set } from 'idb-keyval';
-import type { BookTicket, PendingScan } from '../../../lib/domain/door-book.ts';
+import type { BookTicket, PendingScan } from '#lib/domain/door-book.ts';
 
 let store: ReturnType<typeof createStore> | null = null;
 const door = () => (store ??= createStore('harlem-check-in', 'door'));

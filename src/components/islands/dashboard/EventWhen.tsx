@@ -1,8 +1,8 @@
 /** An event's day and times in a dashboard list, in New York time. */
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { longDateIn, timeRangeIn } from '../../../lib/domain/localized-format.ts';
-import type { DashboardEvent } from '../../../lib/views/dashboard.ts';
-import { dashboard_new_york_time } from '../../../paraglide/messages.js';
+import type { Locale } from '#lib/domain/locales.ts';
+import { longDateIn, timeRangeIn } from '#lib/domain/localized-format.ts';
+import type { DashboardEvent } from '#lib/views/dashboard.ts';
+import { dashboard_new_york_time } from '#paraglide/messages.js';
 
 export default function EventWhen({
   event,

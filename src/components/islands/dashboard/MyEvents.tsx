@@ -1,10 +1,10 @@
 /** My Events (spec 02 section 2): the member's registrations with Unregister, or "No events registered". */
 import type { SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
-import { actionUrl } from '../../../lib/site/action-url.ts';
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { formatEventPriceIn } from '../../../lib/domain/localized-format.ts';
-import type { DashboardRegistration } from '../../../lib/views/dashboard.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { formatEventPriceIn } from '#lib/domain/localized-format.ts';
+import type { DashboardRegistration } from '#lib/views/dashboard.ts';
 import {
   dashboard_browse_events,
   dashboard_complete_payment,
@@ -18,7 +18,7 @@ import {
   dashboard_unregister_label,
   dashboard_unregistering,
   dashboard_view_ticket,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import EventWhen from './EventWhen.tsx';
 
 const STATUS_LABELS = { confirmed: dashboard_status_confirmed, awaiting_payment: dashboard_status_awaiting } as const;

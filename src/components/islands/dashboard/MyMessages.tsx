@@ -1,7 +1,7 @@
 /** The member's messages to businesses, each with the owner's replies (decisions: messaging is a premium benefit). */
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { around, dateTimeIn } from '../../../lib/domain/localized-dashboard.ts';
-import type { ThreadView } from '../../../lib/views/messages.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { around, dateTimeIn } from '#lib/domain/localized-dashboard.ts';
+import type { ThreadView } from '#lib/views/messages.ts';
 import {
   dashboard_message_to,
   dashboard_messages_empty,
@@ -10,7 +10,7 @@ import {
   dashboard_reply_from,
   dashboard_see_premium,
   dashboard_waiting_reply,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 export default function MyMessages({ threads, isPremium, locale }: { threads: ThreadView[]; isPremium: boolean; locale: Locale }) {
   const t = { locale };

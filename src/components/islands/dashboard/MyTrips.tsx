@@ -1,8 +1,8 @@
 /** My Trips: itineraries saved from the trip planner, each opening its plan, with Remove; or how to save one. */
 import { actions } from 'astro:actions';
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { longDateIn } from '../../../lib/domain/localized-format.ts';
-import type { SavedTripView } from '../../../lib/views/dashboard.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { longDateIn } from '#lib/domain/localized-format.ts';
+import type { SavedTripView } from '#lib/views/dashboard.ts';
 import {
   dashboard_plan_trip,
   dashboard_remove,
@@ -11,7 +11,7 @@ import {
   dashboard_trip_starting,
   dashboard_trips_empty,
   dashboard_trips_empty_help,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Props = {
   locale: Locale;

@@ -4,9 +4,9 @@
  * server decides, and the dashboard comes back drawn afresh.
  */
 import { actions } from 'astro:actions';
-import { actionUrl } from '../../../lib/site/action-url.ts';
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import type { DashboardWaitlistPlace } from '../../../lib/views/dashboard.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import type { DashboardWaitlistPlace } from '#lib/views/dashboard.ts';
 import {
   dashboard_confirm_seat,
   dashboard_confirm_seat_label,
@@ -18,7 +18,7 @@ import {
   dashboard_seat_held,
   dashboard_waitlist_position,
   dashboard_waitlists,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import EventWhen from './EventWhen.tsx';
 
 type Props = {

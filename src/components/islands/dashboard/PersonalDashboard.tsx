@@ -6,8 +6,8 @@
  * an Unregister changes the lists and every count at once.
  */
 import { useMemo, useState } from 'react';
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { around } from '../../../lib/domain/localized-dashboard.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { around } from '#lib/domain/localized-dashboard.ts';
 import {
   dashboard_card_events,
   dashboard_card_events_note,
@@ -33,8 +33,8 @@ import {
   dashboard_tab_trips,
   dashboard_welcome,
   dashboard_your_dashboard,
-} from '../../../paraglide/messages.js';
-import type { PersonalDashboardView } from '../../../lib/views/dashboard.ts';
+} from '#paraglide/messages.js';
+import type { PersonalDashboardView } from '#lib/views/dashboard.ts';
 import DashboardTabs from './DashboardTabs.tsx';
 import FavoritesGrid from './FavoritesGrid.tsx';
 import MyEvents from './MyEvents.tsx';
@@ -44,8 +44,8 @@ import MyMessages from './MyMessages.tsx';
 import MyTrips from './MyTrips.tsx';
 import SavedOffline from './SavedOffline.tsx';
 import MyPoints from '../loyalty/MyPoints.tsx';
-import type { MemberLoyaltyView } from '../../../lib/views/loyalty.ts';
-import { loyalty_heading, loyalty_tab } from '../../../paraglide/messages.js';
+import type { MemberLoyaltyView } from '#lib/views/loyalty.ts';
+import { loyalty_heading, loyalty_tab } from '#paraglide/messages.js';
 import { useFavoriteList } from './use-favorite-list.ts';
 import { useUnregister } from './use-unregister.ts';
 import './dashboard.css';

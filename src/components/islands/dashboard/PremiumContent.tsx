@@ -3,8 +3,8 @@
  * premium, up to six premium businesses, and up to six members-only events, each with Register
  * or a Registered badge.
  */
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { formatEventPriceIn, formatEventWhenIn } from '../../../lib/domain/localized-format.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { formatEventPriceIn, formatEventWhenIn } from '#lib/domain/localized-format.ts';
 import {
   dashboard_exclusive_events,
   dashboard_no_exclusive_events,
@@ -17,9 +17,9 @@ import {
   dashboard_upgrade,
   dashboard_upgrade_text,
   dashboard_upgrade_title,
-} from '../../../paraglide/messages.js';
-import type { BusinessCardView } from '../../../lib/views/businesses.ts';
-import type { PersonalDashboardView } from '../../../lib/views/dashboard.ts';
+} from '#paraglide/messages.js';
+import type { BusinessCardView } from '#lib/views/businesses.ts';
+import type { PersonalDashboardView } from '#lib/views/dashboard.ts';
 import BusinessCard from '../businesses/BusinessCard.tsx';
 import FavoriteButton from '../favorites/FavoriteButton.tsx';
 

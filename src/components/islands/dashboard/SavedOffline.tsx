@@ -4,9 +4,9 @@
  * read once the dashboard runs here; drawn on the server it says it is looking.
  */
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { savedKindIn } from '../../../lib/domain/localized-dashboard.ts';
-import { listSavedOffline, removeSavedOffline, type SavedPage } from '../../../lib/site/offline-saves.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { savedKindIn } from '#lib/domain/localized-dashboard.ts';
+import { listSavedOffline, removeSavedOffline, type SavedPage } from '#lib/site/offline-saves.ts';
 import {
   dashboard_offline_empty,
   dashboard_offline_heading,
@@ -14,7 +14,7 @@ import {
   dashboard_offline_remove_hidden,
   dashboard_offline_removed,
   dashboard_remove,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 export default function SavedOffline({ locale }: { locale: Locale }) {
   const t = { locale };

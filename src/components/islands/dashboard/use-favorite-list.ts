@@ -4,8 +4,8 @@
  * card) joins it at the top, newest first as the server lists them.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { $lastFavoriteChange } from '../../../stores/favorites.ts';
-import type { BusinessCardView } from '../../../lib/views/businesses.ts';
+import { $lastFavoriteChange } from '#stores/favorites.ts';
+import type { BusinessCardView } from '#lib/views/businesses.ts';
 
 const NONE: readonly BusinessCardView[] = [];
 

@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { actions } from 'astro:actions';
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { REGISTRATION_MESSAGES } from '../../../lib/schemas/events-messages.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { REGISTRATION_MESSAGES } from '#lib/schemas/events-messages.ts';
 import {
   dashboard_toast_ended,
   dashboard_toast_failed,
@@ -14,9 +14,9 @@ import {
   dashboard_toast_unregistered,
   events_msg_unregister_failed,
   events_msg_unregistered,
-} from '../../../paraglide/messages.js';
-import { showToast } from '../../../stores/toasts.ts';
-import { signInAgain } from '../../../stores/viewer.ts';
+} from '#paraglide/messages.js';
+import { showToast } from '#stores/toasts.ts';
+import { signInAgain } from '#stores/viewer.ts';
 
 type Answer = { data?: unknown; error?: { code?: string; message?: string; status?: number } };
 

@@ -8,11 +8,11 @@
  */
 import { useEffect, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
-import { DONATION_LIMITS, DONATION_MESSAGES, donationAmountProblem, parseDollars } from '../../../lib/domain/donations.ts';
-import { donationMessageIn } from '../../../lib/domain/localized-donation-messages.ts';
+import { DONATION_LIMITS, DONATION_MESSAGES, donationAmountProblem, parseDollars } from '#lib/domain/donations.ts';
+import { donationMessageIn } from '#lib/domain/localized-donation-messages.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { formatWholeDollarsIn } from '../../../lib/domain/localized-partners.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { formatWholeDollarsIn } from '#lib/domain/localized-partners.ts';
 import {
   partners_donate_impact_100,
   partners_donate_impact_1000,
@@ -51,7 +51,7 @@ import {
   partners_wizard_stripe,
   partners_wizard_stripe_monthly,
   partners_wizard_your_info,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import './donation-wizard.css';
 
 export type DonationWizardProps = {

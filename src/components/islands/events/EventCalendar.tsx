@@ -6,9 +6,9 @@
  * address follows (Back and Forward work), with a loading state and a retry when a load fails.
  */
 import type { MouseEvent } from 'react';
-import { addMonths, calendarGrid, calendarList, isMonthKey } from '../../../lib/domain/calendar.ts';
-import { monthHeadingIn, monthIn } from '../../../lib/domain/localized-events.ts';
-import { splitLocale, type Locale } from '../../../lib/domain/locales.ts';
+import { addMonths, calendarGrid, calendarList, isMonthKey } from '#lib/domain/calendar.ts';
+import { monthHeadingIn, monthIn } from '#lib/domain/localized-events.ts';
+import { splitLocale, type Locale } from '#lib/domain/locales.ts';
 import {
   events_calendar_failed,
   events_calendar_failed_help,
@@ -20,8 +20,8 @@ import {
   events_previous_month,
   events_skip_to_list,
   events_try_again,
-} from '../../../paraglide/messages.js';
-import type { CalendarView } from '../../../lib/views/events.ts';
+} from '#paraglide/messages.js';
+import type { CalendarView } from '#lib/views/events.ts';
 import EventFiltersForm, { type EventFilterValues } from './EventFiltersForm.tsx';
 import MonthGrid from './MonthGrid.tsx';
 import MonthList from './MonthList.tsx';

@@ -5,9 +5,9 @@
  * board or type at once and runs the search in place.
  */
 import type { ChangeEvent, SubmitEvent } from 'react';
-import { EVENT_TYPES, eventsHref, hasFilters, type EventType, type EventsView } from '../../../lib/domain/events-query.ts';
-import { accessLabelIn, eventTypeLabelIn } from '../../../lib/domain/localized-events.ts';
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
+import { EVENT_TYPES, eventsHref, hasFilters, type EventType, type EventsView } from '#lib/domain/events-query.ts';
+import { accessLabelIn, eventTypeLabelIn } from '#lib/domain/localized-events.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
 import {
   community_board_short,
   events_access_any,
@@ -23,8 +23,8 @@ import {
   events_view_calendar,
   events_view_list,
   events_views,
-} from '../../../paraglide/messages.js';
-import { ACCESS_FACTS, accessParam, type AccessFactKey } from '../../../lib/domain/accessibility.ts';
+} from '#paraglide/messages.js';
+import { ACCESS_FACTS, accessParam, type AccessFactKey } from '#lib/domain/accessibility.ts';
 import './event-filters.css';
 
 /** `access`: the list view's accessibility filter (the calendar has none). */

@@ -1,9 +1,9 @@
 /** The calendar's list: the month's events (or one day's) by day, with time, place, board and price. */
-import { groupEventsByDay } from '../../../lib/domain/calendar.ts';
-import { clockTimeIn, shortDateIn } from '../../../lib/domain/localized-events.ts';
-import { formatEventPriceIn } from '../../../lib/domain/localized-format.ts';
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import type { CalendarEventView } from '../../../lib/views/events.ts';
+import { groupEventsByDay } from '#lib/domain/calendar.ts';
+import { clockTimeIn, shortDateIn } from '#lib/domain/localized-events.ts';
+import { formatEventPriceIn } from '#lib/domain/localized-format.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import type { CalendarEventView } from '#lib/views/events.ts';
 import {
   badge_premium,
   community_board_short,
@@ -13,7 +13,7 @@ import {
   events_none_month,
   events_on_day,
   events_showing_first,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Props = {
   locale: Locale;

@@ -8,10 +8,10 @@
  * session that ended (401) leads to sign-in.
  */
 import type { SubmitEvent } from 'react';
-import { toggleFavorite } from '../../../stores/favorites.ts';
-import { askToSignIn } from '../../../stores/viewer.ts';
+import { toggleFavorite } from '#stores/favorites.ts';
+import { askToSignIn } from '#stores/viewer.ts';
 import { useFavorite } from './use-favorite.ts';
-import type { Locale } from '../../../lib/domain/locales.ts';
+import type { Locale } from '#lib/domain/locales.ts';
 import {
   businesses_fav_add_end,
   businesses_fav_add_start,
@@ -19,7 +19,7 @@ import {
   businesses_fav_remove,
   businesses_fav_save,
   notices_fav_login,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import './favorite-button.css';
 
 /** The favorites.change action for a plain post through this page (what Astro's actions name it), without its browser client. */

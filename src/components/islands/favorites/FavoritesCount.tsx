@@ -1,9 +1,9 @@
 /** How many places the member has saved, beside My Favorites in the account menu; follows every heart. */
 import { useStore } from '@nanostores/react';
-import { $favoriteCount } from '../../../stores/favorites.ts';
+import { $favoriteCount } from '#stores/favorites.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { accounts_favorites_saved } from '../../../paraglide/messages.js';
+import type { Locale } from '#lib/domain/locales.ts';
+import { accounts_favorites_saved } from '#paraglide/messages.js';
 
 export default function FavoritesCount({ count, locale = 'en' }: { count: number; locale?: Locale }) {
   const live = useStore($favoriteCount);

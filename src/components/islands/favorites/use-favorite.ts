@@ -1,7 +1,7 @@
 /** A heart's state: as the server drew it until the island is mounted, then the shared store's. */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $favorites, $pendingFavorites, knowFavorite } from '../../../stores/favorites.ts';
+import { $favorites, $pendingFavorites, knowFavorite } from '#stores/favorites.ts';
 import { useHydrated } from '../use-hydrated.ts';
 
 export function useFavorite(businessId: number, savedOnServer: boolean): { saved: boolean; pending: boolean } {

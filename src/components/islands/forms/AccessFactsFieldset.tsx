@@ -4,8 +4,8 @@
  * facts then apply). Each select sends "yes", "no" or "" (optionalFact reads them), with the
  * server's message under it. Drawn in islands and, without JavaScript, in Astro pages.
  */
-import { ACCESS_FACTS, type AccessFactKey } from '../../../lib/domain/accessibility.ts';
-import type { Locale } from '../../../lib/domain/locales.ts';
+import { ACCESS_FACTS, type AccessFactKey } from '#lib/domain/accessibility.ts';
+import type { Locale } from '#lib/domain/locales.ts';
 import {
   businesses_fact_hearing_loop,
   businesses_fact_restroom,
@@ -14,7 +14,7 @@ import {
   media_access_legend,
   media_access_no,
   media_access_yes,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 /** Each fact's name in another language (English: ACCESS_FACTS' own labels). */
 const FACT_NAMES = {

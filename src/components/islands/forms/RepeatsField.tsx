@@ -4,11 +4,11 @@
  * Wednesday"). Without a date (or without JavaScript, until the page knows one) they read in
  * general words; the server checks every choice. Drawn in islands and in Astro pages.
  */
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { repeatLabelIn } from '../../../lib/domain/localized-media.ts';
-import { latestRepeatUntil, REPEAT_CHOICES } from '../../../lib/domain/repeat-choices.ts';
-import { media_repeat_until, media_repeat_until_hint, media_repeats } from '../../../paraglide/messages.js';
-import { addDays, isCalendarDate } from '../../../lib/domain/time.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { repeatLabelIn } from '#lib/domain/localized-media.ts';
+import { latestRepeatUntil, REPEAT_CHOICES } from '#lib/domain/repeat-choices.ts';
+import { media_repeat_until, media_repeat_until_hint, media_repeats } from '#paraglide/messages.js';
+import { addDays, isCalendarDate } from '#lib/domain/time.ts';
 
 type Props = {
   /** The event's (first) date as typed, YYYY-MM-DD or empty. */

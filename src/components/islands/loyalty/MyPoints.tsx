@@ -5,10 +5,10 @@
  * points history with each entry's reason. Names of places and rewards stay as written.
  */
 import { actions } from 'astro:actions';
-import { actionUrl } from '../../../lib/site/action-url.ts';
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { reasonIn, tierNameIn } from '../../../lib/domain/localized-loyalty.ts';
-import type { MemberLoyaltyView } from '../../../lib/views/loyalty.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { reasonIn, tierNameIn } from '#lib/domain/localized-loyalty.ts';
+import type { MemberLoyaltyView } from '#lib/views/loyalty.ts';
 import {
   loyalty_balance,
   loyalty_code_unused,
@@ -28,7 +28,7 @@ import {
   loyalty_rewards,
   loyalty_tier,
   loyalty_top_tier,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import RewardCard from './RewardCard.tsx';
 import './loyalty.css';
 

@@ -3,8 +3,8 @@
  * dates and terms, and (in the dashboard) Redeem, or why it cannot be redeemed yet. On the public
  * page it is drawn by the server with a link to sign in instead.
  */
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import type { RewardView } from '../../../lib/views/loyalty.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import type { RewardView } from '#lib/views/loyalty.ts';
 import {
   loyalty_cost,
   loyalty_need_more,
@@ -16,7 +16,7 @@ import {
   loyalty_terms,
   loyalty_valid_from,
   loyalty_valid_until,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Props = {
   locale: Locale;

@@ -4,8 +4,8 @@
  * and Delete buttons (the server checks the same rule on every write).
  */
 import { useState } from 'react';
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { around } from '../../../lib/domain/localized-media.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { around } from '#lib/domain/localized-media.ts';
 import {
   media_photos_heading,
   media_video_add,
@@ -15,8 +15,8 @@ import {
   media_video_tours_premium_link,
   media_videos_heading,
   media_videos_heading_tours,
-} from '../../../paraglide/messages.js';
-import type { GalleryPhoto, GalleryVideo } from '../../../lib/views/business-content.ts';
+} from '#paraglide/messages.js';
+import type { GalleryPhoto, GalleryVideo } from '#lib/views/business-content.ts';
 import PhotoGallery from './PhotoGallery.tsx';
 import VideoGallery from './VideoGallery.tsx';
 import VideoUploadForm from './VideoUploadForm.tsx';

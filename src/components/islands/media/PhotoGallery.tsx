@@ -6,11 +6,11 @@
  */
 import { useState } from 'react';
 import { actions } from 'astro:actions';
-import type { Locale } from '../../../lib/domain/locales.ts';
-import type { GalleryPhoto } from '../../../lib/views/business-content.ts';
-import { actionUrl } from '../../../lib/site/action-url.ts';
-import { showToast } from '../../../stores/toasts.ts';
-import { signInAgain } from '../../../stores/viewer.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import type { GalleryPhoto } from '#lib/views/business-content.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
+import { showToast } from '#stores/toasts.ts';
+import { signInAgain } from '#stores/viewer.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import Lightbox from './Lightbox.tsx';
 import { ownerActionText } from './owner-action-text.ts';
@@ -37,7 +37,7 @@ import {
   media_try_again,
   media_upload_failed,
   media_uploading,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 export type PhotoGalleryProps = {
   businessId: number;

@@ -4,8 +4,8 @@
  * visitors without premium, with the way to it. Empty: "No videos uploaded yet" (with a hint for owners).
  */
 import { actions } from 'astro:actions';
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import type { GalleryVideo } from '../../../lib/views/business-content.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import type { GalleryVideo } from '#lib/views/business-content.ts';
 import {
   media_confirm_delete_named,
   media_delete,
@@ -19,10 +19,10 @@ import {
   media_video_none_owner,
   media_video_premium_only,
   media_video_view,
-} from '../../../paraglide/messages.js';
-import { actionUrl } from '../../../lib/site/action-url.ts';
-import { showToast } from '../../../stores/toasts.ts';
-import { signInAgain } from '../../../stores/viewer.ts';
+} from '#paraglide/messages.js';
+import { actionUrl } from '#lib/site/action-url.ts';
+import { showToast } from '#stores/toasts.ts';
+import { signInAgain } from '#stores/viewer.ts';
 import { useHydrated } from '../use-hydrated.ts';
 
 /** 95 seconds as "1:35" (seconds zero-padded). */

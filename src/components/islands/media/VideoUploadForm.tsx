@@ -6,8 +6,8 @@
  * plain multipart form.
  */
 import { useState, type FormEvent } from 'react';
-import type { Locale } from '../../../lib/domain/locales.ts';
-import type { GalleryVideo } from '../../../lib/views/business-content.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import type { GalleryVideo } from '#lib/views/business-content.ts';
 import {
   media_upload_progress,
   media_uploading_percent,
@@ -36,9 +36,9 @@ import {
   media_video_uploaded,
   media_video_uploaded_title,
   media_video_url_label,
-} from '../../../paraglide/messages.js';
-import { showToast } from '../../../stores/toasts.ts';
-import { signInAgain } from '../../../stores/viewer.ts';
+} from '#paraglide/messages.js';
+import { showToast } from '#stores/toasts.ts';
+import { signInAgain } from '#stores/viewer.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { readVideoFile } from './read-video.ts';
 import { sendForm } from './send-form.ts';

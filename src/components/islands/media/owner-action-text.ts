@@ -3,8 +3,8 @@
  * English) as the galleries and the upload center show them, in the page's language. Named
  * message imports, so an island carries only these.
  */
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { UPLOAD_MESSAGES } from '../../../lib/domain/upload-tiers.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { UPLOAD_MESSAGES } from '#lib/domain/upload-tiers.ts';
 import {
   media_error_delete_photo,
   media_error_delete_upload,
@@ -21,7 +21,7 @@ import {
   media_video_not_found,
   media_error_page_full,
   media_error_refund_failed,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

@@ -5,16 +5,9 @@
  * on needs the browser's Push API, then the page is drawn again with the list.
  */
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { postAction } from '../../../lib/site/post-action.ts';
-import {
-  currentSubscription,
-  disablePush,
-  enablePush,
-  endpointHash,
-  pushBlocked,
-  pushSupported,
-} from '../../../lib/site/push-subscription.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { postAction } from '#lib/site/post-action.ts';
+import { currentSubscription, disablePush, enablePush, endpointHash, pushBlocked, pushSupported } from '#lib/site/push-subscription.ts';
 import {
   notify_push_denied,
   notify_push_devices,
@@ -32,7 +25,7 @@ import {
   notify_push_turn_on,
   notify_push_working,
   notify_msg_failed,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 export type PushDeviceView = { id: number; label: string; added: string; endpointHash: string };
 

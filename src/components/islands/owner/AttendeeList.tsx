@@ -5,9 +5,9 @@
  * CSV export, a plain link that works without JavaScript.
  */
 import { useEffect, useState } from 'react';
-import { withLanguageParam } from '../../../lib/domain/language-param.ts';
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { dateTimeIn } from '../../../lib/domain/localized-organiser.ts';
+import { withLanguageParam } from '#lib/domain/language-param.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { dateTimeIn } from '#lib/domain/localized-organiser.ts';
 import {
   organiser_attendees_failed,
   organiser_col_email,
@@ -28,7 +28,7 @@ import {
   organiser_status_cancelled,
   organiser_status_confirmed,
   organiser_waitlist,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import { useHydrated } from '../use-hydrated.ts';
 
 type Waitlist = { waiting: number; offered: number };

@@ -4,11 +4,11 @@
  * Cancel (a paid booking is refunded, the guest emailed). Plain forms that the island sends in place.
  */
 import { actions } from 'astro:actions';
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { amountIn, dateTimeIn } from '../../../lib/domain/localized-organiser.ts';
-import { actionUrl } from '../../../lib/site/action-url.ts';
-import type { OwnerDashboardView } from '../../../lib/views/owner-dashboard.ts';
-import type { ServiceView } from '../../../lib/views/bookings.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { amountIn, dateTimeIn } from '#lib/domain/localized-organiser.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
+import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';
+import type { ServiceView } from '#lib/views/bookings.ts';
 import {
   organiser_add_bookable,
   organiser_add_service,
@@ -51,7 +51,7 @@ import {
   organiser_status_confirmed,
   organiser_status_refunded,
   organiser_when,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import { useActionForm } from './use-action-form.ts';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;

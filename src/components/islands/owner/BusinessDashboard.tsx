@@ -5,13 +5,13 @@
  * the latest data (loading, then the figures, or an error with Retry).
  */
 import { useState, type MouseEvent } from 'react';
-import { plural, pluralWord } from '../../../lib/domain/plural.ts';
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { ratingNumber } from '../../../lib/domain/localized-businesses.ts';
-import { localizePath } from '../../../lib/domain/locales.ts';
-import { wholePriceIn } from '../../../lib/domain/localized-owner.ts';
-import { actionUrl } from '../../../lib/site/action-url.ts';
-import { OWNER_TABS, type OwnerDashboardView, type OwnerTab } from '../../../lib/views/owner-dashboard.ts';
+import { plural, pluralWord } from '#lib/domain/plural.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { ratingNumber } from '#lib/domain/localized-businesses.ts';
+import { localizePath } from '#lib/domain/locales.ts';
+import { wholePriceIn } from '#lib/domain/localized-owner.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
+import { OWNER_TABS, type OwnerDashboardView, type OwnerTab } from '#lib/views/owner-dashboard.ts';
 import {
   owner_average_rating,
   owner_basic,
@@ -39,7 +39,7 @@ import {
   owner_upgrade_price,
   owner_video_content,
   owner_videos,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import { useHydrated } from '../use-hydrated.ts';
 import EditBusinessTab from './EditBusinessTab.tsx';
 import EventsTab from './EventsTab.tsx';

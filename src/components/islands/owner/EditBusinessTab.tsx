@@ -5,14 +5,14 @@
  * "Failed to update business information"); the server checks everything again.
  */
 import { actions } from 'astro:actions';
-import { factAnswers } from '../../../lib/domain/accessibility.ts';
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { localizePath } from '../../../lib/domain/locales.ts';
-import { boardLabelIn, categoryLabelIn, priceRangeOptionsIn } from '../../../lib/domain/localized-owner.ts';
-import { ownerMessageIn } from '../../../lib/domain/localized-owner-messages.ts';
-import { actionUrl } from '../../../lib/site/action-url.ts';
-import { BUSINESS_EDIT_LIMITS as L, BUSINESS_EDIT_MESSAGES as M } from '../../../lib/schemas/business-edit-messages.ts';
-import type { OwnerDashboardView } from '../../../lib/views/owner-dashboard.ts';
+import { factAnswers } from '#lib/domain/accessibility.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { localizePath } from '#lib/domain/locales.ts';
+import { boardLabelIn, categoryLabelIn, priceRangeOptionsIn } from '#lib/domain/localized-owner.ts';
+import { ownerMessageIn } from '#lib/domain/localized-owner-messages.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
+import { BUSINESS_EDIT_LIMITS as L, BUSINESS_EDIT_MESSAGES as M } from '#lib/schemas/business-edit-messages.ts';
+import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';
 import AccessFactsFieldset from '../forms/AccessFactsFieldset.tsx';
 import type { MapTiles, PostedForm } from './BusinessDashboard.tsx';
 import PinPicker from './PinPicker.tsx';
@@ -40,7 +40,7 @@ import {
   owner_toast_success,
   owner_view_public_short,
   owner_website,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Props = { data: OwnerDashboardView; locale: Locale; page: string; mapTiles: MapTiles; posted: PostedForm | null; onSaved: () => void };
 

@@ -7,11 +7,11 @@
  */
 import { useState } from 'react';
 import { actions } from 'astro:actions';
-import { UNKNOWN_ACCESS, factAnswers } from '../../../lib/domain/accessibility.ts';
-import type { OwnerEventFormValues } from '../../../lib/domain/owner-event-form.ts';
-import { actionUrl } from '../../../lib/site/action-url.ts';
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { OWNER_EVENT_DEFAULTS, OWNER_EVENT_LIMITS as L } from '../../../lib/schemas/owner-events-messages.ts';
+import { UNKNOWN_ACCESS, factAnswers } from '#lib/domain/accessibility.ts';
+import type { OwnerEventFormValues } from '#lib/domain/owner-event-form.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { OWNER_EVENT_DEFAULTS, OWNER_EVENT_LIMITS as L } from '#lib/schemas/owner-events-messages.ts';
 import {
   organiser_access_note,
   organiser_booking_required_check,
@@ -37,7 +37,7 @@ import {
   organiser_saving,
   organiser_series_note,
   organiser_success,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import AccessFactsFieldset from '../forms/AccessFactsFieldset.tsx';
 import RepeatsField from '../forms/RepeatsField.tsx';
 import { useActionForm } from './use-action-form.ts';

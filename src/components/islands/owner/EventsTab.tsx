@@ -8,11 +8,11 @@
  */
 import { useState } from 'react';
 import { actions } from 'astro:actions';
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { eventPriceIn, longDateIn, timeRangeIn } from '../../../lib/domain/localized-organiser.ts';
-import { eventFormValues } from '../../../lib/domain/owner-event-form.ts';
-import { toNewYorkParts } from '../../../lib/domain/time.ts';
-import { actionUrl } from '../../../lib/site/action-url.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { eventPriceIn, longDateIn, timeRangeIn } from '#lib/domain/localized-organiser.ts';
+import { eventFormValues } from '#lib/domain/owner-event-form.ts';
+import { toNewYorkParts } from '#lib/domain/time.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
 import {
   organiser_across_upcoming,
   organiser_attendees,
@@ -40,11 +40,11 @@ import {
   organiser_upcoming_events,
   organiser_upgrade,
   organiser_upsell,
-} from '../../../paraglide/messages.js';
-import { checkin_link } from '../../../paraglide/messages.js';
-import type { OwnerDashboardView, OwnerEventView } from '../../../lib/views/owner-dashboard.ts';
-import { showToast } from '../../../stores/toasts.ts';
-import { signInAgain } from '../../../stores/viewer.ts';
+} from '#paraglide/messages.js';
+import { checkin_link } from '#paraglide/messages.js';
+import type { OwnerDashboardView, OwnerEventView } from '#lib/views/owner-dashboard.ts';
+import { showToast } from '#stores/toasts.ts';
+import { signInAgain } from '#stores/viewer.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import AttendeeList from './AttendeeList.tsx';
 import EventForm from './EventForm.tsx';

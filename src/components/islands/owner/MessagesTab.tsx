@@ -5,13 +5,13 @@
  */
 import { useState } from 'react';
 import { actions } from 'astro:actions';
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { dateTimeIn } from '../../../lib/domain/localized-owner.ts';
-import { ownerMessageIn } from '../../../lib/domain/localized-owner-messages.ts';
-import { actionUrl } from '../../../lib/site/action-url.ts';
-import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from '../../../lib/schemas/messages-text.ts';
-import type { OwnerDashboardView } from '../../../lib/views/owner-dashboard.ts';
-import type { ThreadView } from '../../../lib/views/messages.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { dateTimeIn } from '#lib/domain/localized-owner.ts';
+import { ownerMessageIn } from '#lib/domain/localized-owner-messages.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
+import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from '#lib/schemas/messages-text.ts';
+import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';
+import type { ThreadView } from '#lib/views/messages.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { useActionForm } from './use-action-form.ts';
 import {
@@ -26,7 +26,7 @@ import {
   owner_send_reply,
   owner_sending,
   owner_toast_error,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Props = { data: OwnerDashboardView; locale: Locale; page: string; onChanged: () => void };
 

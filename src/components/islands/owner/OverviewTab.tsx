@@ -1,11 +1,11 @@
 /** Overview: page views and favorites, then the listing as visitors see it (name, description, contact, hours, rating, price range). */
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { localizePath } from '../../../lib/domain/locales.ts';
-import { openStatusText, priceTierIn, ratingNumber, weekLinesIn } from '../../../lib/domain/localized-businesses.ts';
-import { boardLabelIn, categoryLabelIn, countIn } from '../../../lib/domain/localized-owner.ts';
-import { priceTier } from '../../../lib/domain/price-tiers.ts';
-import { safeExternalUrl } from '../../../lib/domain/safe-url.ts';
-import type { OwnerDashboardView } from '../../../lib/views/owner-dashboard.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { localizePath } from '#lib/domain/locales.ts';
+import { openStatusText, priceTierIn, ratingNumber, weekLinesIn } from '#lib/domain/localized-businesses.ts';
+import { boardLabelIn, categoryLabelIn, countIn } from '#lib/domain/localized-owner.ts';
+import { priceTier } from '#lib/domain/price-tiers.ts';
+import { safeExternalUrl } from '#lib/domain/safe-url.ts';
+import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';
 import {
   owner_address,
   owner_board,
@@ -23,7 +23,7 @@ import {
   owner_view_public,
   owner_views_30,
   owner_website,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 export default function OverviewTab({ data, locale }: { data: OwnerDashboardView; locale: Locale }) {
   const { business } = data;

@@ -1,8 +1,8 @@
 /** Payments: the current plan, payment methods (Stripe's billing portal) and the listing payments made. */
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
-import { amountIn, dateTimeIn } from '../../../lib/domain/localized-organiser.ts';
-import { actionUrl } from '../../../lib/site/action-url.ts';
-import type { OwnerDashboardView } from '../../../lib/views/owner-dashboard.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { amountIn, dateTimeIn } from '#lib/domain/localized-organiser.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
+import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';
 import {
   organiser_add_payment_method,
   organiser_cards_note,
@@ -27,7 +27,7 @@ import {
   organiser_plan_basic,
   organiser_plan_premium,
   organiser_see_plans,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 const STATUS_LABELS: Record<string, Message> = {

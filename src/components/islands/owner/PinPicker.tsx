@@ -5,10 +5,10 @@
  * the fields remain. Used by Edit Business, the admin panel's Create Business and a new listing.
  */
 import { useEffect, useRef, useState } from 'react';
-import { loadLeaflet } from '../../../lib/site/load-leaflet.ts';
+import { loadLeaflet } from '#lib/site/load-leaflet.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import type { MapTiles } from './BusinessDashboard.tsx';
-import type { Locale } from '../../../lib/domain/locales.ts';
+import type { Locale } from '#lib/domain/locales.ts';
 import './pin-picker.css';
 import {
   owner_latitude,
@@ -17,7 +17,7 @@ import {
   owner_pin_legend,
   owner_pin_title,
   owner_pin_unavailable,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Props = { latitude: string; longitude: string; fallbackCenter: [number, number]; tiles: MapTiles; error?: string; locale?: Locale };
 

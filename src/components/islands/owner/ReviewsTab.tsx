@@ -4,13 +4,13 @@
  * (owner.editReviewReply, a form in a <details>, so it opens without JavaScript too).
  */
 import { actions } from 'astro:actions';
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { dateTimeIn } from '../../../lib/domain/localized-owner.ts';
-import { ownerMessageIn } from '../../../lib/domain/localized-owner-messages.ts';
-import { actionUrl } from '../../../lib/site/action-url.ts';
-import { REVIEW_LIMITS, REVIEW_MESSAGES } from '../../../lib/schemas/reviews-messages.ts';
-import type { ReviewView } from '../../../lib/views/business-content.ts';
-import type { OwnerDashboardView } from '../../../lib/views/owner-dashboard.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { dateTimeIn } from '#lib/domain/localized-owner.ts';
+import { ownerMessageIn } from '#lib/domain/localized-owner-messages.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from '#lib/schemas/reviews-messages.ts';
+import type { ReviewView } from '#lib/views/business-content.ts';
+import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';
 import { useActionForm } from './use-action-form.ts';
 import {
   owner_edit_reply,
@@ -26,7 +26,7 @@ import {
   owner_stars,
   owner_toast_error,
   owner_your_reply,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 export function StarRating({ rating, locale = 'en' }: { rating: number; locale?: Locale }) {
   return (

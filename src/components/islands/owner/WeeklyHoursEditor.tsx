@@ -13,10 +13,10 @@ import {
   weekToOpeningHours,
   type WeekDay,
   type WeeklyHours,
-} from '../../../lib/domain/weekly-hours.ts';
+} from '#lib/domain/weekly-hours.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { dayNamesIn } from '../../../lib/domain/localized-owner.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { dayNamesIn } from '#lib/domain/localized-owner.ts';
 import {
   owner_add_hours,
   owner_add_hours_title,
@@ -36,7 +36,7 @@ import {
   owner_saved_as,
   owner_spans_invalid,
   owner_use_grid,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Props = { value: string; error?: string; locale?: Locale };
 

@@ -4,8 +4,8 @@
  * each field's message from the server, and says how it went in a toast (the spec's words).
  */
 import { useState, type FormEvent } from 'react';
-import { showToast } from '../../../stores/toasts.ts';
-import { signInAgain } from '../../../stores/viewer.ts';
+import { showToast } from '#stores/toasts.ts';
+import { signInAgain } from '#stores/viewer.ts';
 
 type ActionAnswer<T> = {
   data?: T;

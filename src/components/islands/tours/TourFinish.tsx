@@ -4,9 +4,9 @@
  * "Walk it again".
  */
 import { useState, type FormEvent } from 'react';
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { FEEDBACK_MAX_LENGTH } from '../../../lib/schemas/tour-progress-messages.ts';
-import { postAction } from '../../../lib/site/post-action.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { FEEDBACK_MAX_LENGTH } from '#lib/schemas/tour-progress-messages.ts';
+import { postAction } from '#lib/site/post-action.ts';
 import {
   tours_awarded,
   tours_feedback_label,
@@ -19,7 +19,7 @@ import {
   tours_rated,
   tours_star,
   tours_walk_again,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Props = {
   locale: Locale;

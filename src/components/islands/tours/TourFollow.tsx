@@ -7,15 +7,15 @@
  * next point. When every point is done the finish screen takes a rating.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { directionsUrl } from '../../../lib/domain/map-links.ts';
-import { walkingMinutes } from '../../../lib/domain/distance.ts';
-import { placeOnRoute, type RouteDrawing } from '../../../lib/domain/tour-route.ts';
-import { directionTo, hasArrived, progressOf, type CompassWord } from '../../../lib/domain/tour-walk.ts';
-import { formatLength } from '../../../lib/domain/tour-format.ts';
-import { postAction } from '../../../lib/site/post-action.ts';
-import { parseWalk, readWalkText, subscribeWalks, walkKey, writeWalk, type StoredWalk } from '../../../stores/tour-walk.ts';
-import type { TourProgressView } from '../../../lib/views/tours.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { directionsUrl } from '#lib/domain/map-links.ts';
+import { walkingMinutes } from '#lib/domain/distance.ts';
+import { placeOnRoute, type RouteDrawing } from '#lib/domain/tour-route.ts';
+import { directionTo, hasArrived, progressOf, type CompassWord } from '#lib/domain/tour-walk.ts';
+import { formatLength } from '#lib/domain/tour-format.ts';
+import { postAction } from '#lib/site/post-action.ts';
+import { parseWalk, readWalkText, subscribeWalks, walkKey, writeWalk, type StoredWalk } from '#stores/tour-walk.ts';
+import type { TourProgressView } from '#lib/views/tours.ts';
 import {
   tours_arrived,
   tours_dir_east,
@@ -43,7 +43,7 @@ import {
   tours_resume,
   tours_start,
   tours_walk_time,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import { useHydrated } from '../use-hydrated.ts';
 import TourFinish from './TourFinish.tsx';
 import './tour-follow.css';

@@ -5,7 +5,7 @@
  * island runs; the address field works without it. Save to My Trips posts the plan's address to
  * the member's dashboard.
  */
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
 import {
   blockEventsLabel,
   describePreferencesIn,
@@ -16,10 +16,10 @@ import {
   longDateIn,
   priceTiersIn,
   ratingIn,
-} from '../../../lib/domain/localized-trip.ts';
-import { tripPlannerHref } from '../../../lib/domain/trip-planner/address.ts';
-import { groupSizeOf } from '../../../lib/domain/trip-planner/matching.ts';
-import type { Itinerary } from '../../../lib/domain/trip-planner/types.ts';
+} from '#lib/domain/localized-trip.ts';
+import { tripPlannerHref } from '#lib/domain/trip-planner/address.ts';
+import { groupSizeOf } from '#lib/domain/trip-planner/matching.ts';
+import type { Itinerary } from '#lib/domain/trip-planner/types.ts';
 import {
   trip_address_hidden,
   trip_around_board,
@@ -51,8 +51,8 @@ import {
   trip_stop_hidden,
   trip_unpriced,
   trip_why_hidden,
-} from '../../../paraglide/messages.js';
-import { showToast } from '../../../stores/toasts.ts';
+} from '#paraglide/messages.js';
+import { showToast } from '#stores/toasts.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import TripMap, { type MapTiles } from './TripMap.tsx';
 import { useEffect, useState } from 'react';
@@ -94,7 +94,7 @@ export default function ItineraryView({ locale, plan, shareUrl, past, tiles }: P
   );
 
   // The "Save for offline" element (a page script elsewhere), once this plan runs in a browser.
-  useEffect(() => void import('../../../lib/site/save-offline-element.ts'), []);
+  useEffect(() => void import('#lib/site/save-offline-element.ts'), []);
   const related = [...new Set([...picks.map((pick) => pick.href), ...plan.events.map((event) => event.href)])].map((href) =>
     localizePath(locale, href),
   );

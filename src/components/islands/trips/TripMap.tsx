@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
 import {
   trip_map_hide,
   trip_map_label,
@@ -14,7 +14,7 @@ import {
   trip_map_nouns,
   trip_map_plain,
   trip_map_show,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import { useHydrated } from '../use-hydrated.ts';
 
 export type TripMapStop = { id: number; number: number; latitude: number; longitude: number };
@@ -33,7 +33,7 @@ export default function TripMap({ locale, stops, stopCount, tiles, open, onToggl
     const root = panel.current.closest<HTMLElement>('[data-results]');
     if (!root) return;
     if (drawn.current) void drawn.current.then((map) => map?.invalidateSize());
-    else drawn.current = import('../../../lib/site/results-map.ts').then(({ drawResultsMap }) => drawResultsMap(root)).catch(() => null);
+    else drawn.current = import('#lib/site/results-map.ts').then(({ drawResultsMap }) => drawResultsMap(root)).catch(() => null);
   }, [open]);
 
   // A new plan gets a new map (the island remounts this component); the old one goes with its buttons.

@@ -5,10 +5,10 @@
  * missing instead.
  */
 import type { SubmitEvent } from 'react';
-import { BUDGETS, DURATIONS, GROUP_SIZES, INTERESTS } from '../../../lib/domain/trip-planner/choices.ts';
-import type { TripQuery } from '../../../lib/domain/trip-planner/address.ts';
+import { BUDGETS, DURATIONS, GROUP_SIZES, INTERESTS } from '#lib/domain/trip-planner/choices.ts';
+import type { TripQuery } from '#lib/domain/trip-planner/address.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { localizePath, type Locale } from '../../../lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
 import {
   budgetLabel,
   budgetRange,
@@ -17,7 +17,7 @@ import {
   groupLabel,
   interestLabel,
   tripErrorIn,
-} from '../../../lib/domain/localized-trip.ts';
+} from '#lib/domain/localized-trip.ts';
 import {
   trip_budget,
   trip_duration,
@@ -30,7 +30,7 @@ import {
   trip_interests,
   trip_interests_hint,
   trip_start,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import './trip-form.css';
 import '../../../styles/forms.css';
 

@@ -8,20 +8,20 @@
  */
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
-import type { Locale } from '../../../lib/domain/locales.ts';
-import { dateTimeIn, fileSizeIn, priceIn, uploadStatusIn, uploadTierIn, wholePriceIn } from '../../../lib/domain/localized-media.ts';
-import { formatLongDayIn } from '../../../lib/domain/localized-format.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { dateTimeIn, fileSizeIn, priceIn, uploadStatusIn, uploadTierIn, wholePriceIn } from '#lib/domain/localized-media.ts';
+import { formatLongDayIn } from '#lib/domain/localized-format.ts';
 import {
   DEFAULT_UPLOAD_TIER,
   UPLOAD_STATUS_LABELS,
   UPLOAD_TIER_PRICES,
   uploadTierFeatures,
   type UploadTier,
-} from '../../../lib/domain/upload-tiers.ts';
-import { actionUrl } from '../../../lib/site/action-url.ts';
-import type { UploadView } from '../../../lib/views/uploads.ts';
-import { showToast } from '../../../stores/toasts.ts';
-import { signInAgain } from '../../../stores/viewer.ts';
+} from '#lib/domain/upload-tiers.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
+import type { UploadView } from '#lib/views/uploads.ts';
+import { showToast } from '#stores/toasts.ts';
+import { signInAgain } from '#stores/viewer.ts';
 import { ownerActionText } from '../media/owner-action-text.ts';
 import { sendForm } from '../media/send-form.ts';
 import { useHydrated } from '../use-hydrated.ts';
@@ -61,7 +61,7 @@ import {
   media_uploads_tiers_intro,
   media_uploads_title_label,
   media_uploads_yours,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 import '../../../styles/forms.css';
 import './upload-center.css';
 

@@ -1,6 +1,6 @@
 /** What the planner takes and what it gives. */
 import type { Opening, Openings } from './opening.ts';
-import type { TranslatedTexts } from '../../views/translated-texts.ts';
+import type { TranslatedTexts } from '#lib/views/translated-texts.ts';
 import type { BlockId, BudgetId, DurationId, GroupSizeId, InterestId, TierSymbol } from './choices.ts';
 
 export type TripPreferences = {

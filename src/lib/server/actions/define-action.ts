@@ -24,9 +24,9 @@
  */
 import { ActionError, defineAction } from 'astro:actions';
 import type { z } from 'zod';
-import { isLocale, localizePath, type Locale } from '../../domain/locales.ts';
-import { serverMessageIn } from '../../domain/localized-server-messages.ts';
-import { HONEYPOT_FIELD } from '../../schemas/fields.ts';
+import { isLocale, localizePath, type Locale } from '#lib/domain/locales.ts';
+import { serverMessageIn } from '#lib/domain/localized-server-messages.ts';
+import { HONEYPOT_FIELD } from '#lib/schemas/fields.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/client.ts';
 import { DATA_SERVICE_UNAVAILABLE, fieldError, HttpError, SignInRequired, SOMETHING_WENT_WRONG } from '../http/errors.ts';

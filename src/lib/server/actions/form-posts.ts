@@ -15,10 +15,10 @@
  */
 import type { APIContext } from 'astro';
 import { getActionContext, isInputError } from 'astro:actions';
-import { localizePagePath } from '../../domain/locales.ts';
-import { serverMessageIn } from '../../domain/localized-server-messages.ts';
-import { safeNextPath } from '../../domain/safe-next.ts';
-import { pageAddress } from '../../site/page-address.ts';
+import { localizePagePath } from '#lib/domain/locales.ts';
+import { serverMessageIn } from '#lib/domain/localized-server-messages.ts';
+import { safeNextPath } from '#lib/domain/safe-next.ts';
+import { pageAddress } from '#lib/site/page-address.ts';
 import { signInPathFor } from '../auth/guards.ts';
 import { readLimitedFormData, renderPayloadTooLarge } from '../http/body-limit.ts';
 import { setFlash, type Flash } from '../http/flash.ts';

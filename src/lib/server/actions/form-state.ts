@@ -3,10 +3,10 @@
  * form-posts.ts): what was typed, each field's message, and a refusal that is not about a field.
  * Before any post, or after another form's, everything is empty.
  */
-import { actionName } from '../../site/action-url.ts';
+import { actionName } from '#lib/site/action-url.ts';
 import type { FormPost } from './form-posts.ts';
 
-export { actionUrl } from '../../site/action-url.ts';
+export { actionUrl } from '#lib/site/action-url.ts';
 
 export type FormState = {
   /** Whether this form's post was refused in this request. */

@@ -4,10 +4,10 @@
  * change is written with its audit entry in one batch.
  */
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { businessCategories, businesses, communityBoards, sessions, users } from '../../../../db/schema.ts';
+import { businessCategories, businesses, communityBoards, sessions, users } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
-import { BUSINESS_PAGE_SIZE, type BusinessesData } from '../../views/admin-dashboard.ts';
+import { BUSINESS_PAGE_SIZE, type BusinessesData } from '#lib/views/admin-dashboard.ts';
 import { auditStatement } from './audit.ts';
 import { containsPattern, offsetOf, pageOf } from './paging.ts';
 

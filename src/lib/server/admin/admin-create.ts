@@ -6,12 +6,12 @@
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from './audit.ts';
 import type { z } from 'zod';
-import { businesses, communityBoards, events } from '../../../../db/schema.ts';
-import { accessFactsOf } from '../../domain/accessibility.ts';
-import { repeatRecurrence } from '../../domain/recurrence.ts';
-import { newYorkTimeToInstant } from '../../domain/time.ts';
-import type { AdminBusinessSchema, AdminEventSchema } from '../../schemas/admin-create.ts';
-import { ADMIN_CREATE_MESSAGES as M } from '../../schemas/admin-create.ts';
+import { businesses, communityBoards, events } from '#db/schema.ts';
+import { accessFactsOf } from '#lib/domain/accessibility.ts';
+import { repeatRecurrence } from '#lib/domain/recurrence.ts';
+import { newYorkTimeToInstant } from '#lib/domain/time.ts';
+import type { AdminBusinessSchema, AdminEventSchema } from '#lib/schemas/admin-create.ts';
+import { ADMIN_CREATE_MESSAGES as M } from '#lib/schemas/admin-create.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError } from '../http/errors.ts';
 import { problemsOf } from '../businesses/business-edit.ts';
@@ -19,8 +19,8 @@ import { getBusiness } from '../businesses/businesses.ts';
 import { refreshOpenIntervals } from '../businesses/open-intervals.ts';
 import { getEvent } from '../events/events.ts';
 import { extendSeries } from '../events/series.ts';
-import type { BusinessView } from '../../views/businesses.ts';
-import type { EventView } from '../../views/events.ts';
+import type { BusinessView } from '#lib/views/businesses.ts';
+import type { EventView } from '#lib/views/events.ts';
 
 export async function createBusinessAsAdmin(
   db: Database,

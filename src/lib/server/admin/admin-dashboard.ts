@@ -3,7 +3,7 @@
  * query string the tab's links and forms set. One module per tab does the reading.
  */
 import { sql } from 'drizzle-orm';
-import type { Locale } from '../../domain/locales.ts';
+import type { Locale } from '#lib/domain/locales.ts';
 import {
   businessClaims,
   businesses,
@@ -16,7 +16,7 @@ import {
   sponsorshipInquiries,
   users,
   businessPhotos,
-} from '../../../../db/schema.ts';
+} from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { businessIsPremium } from '../businesses/businesses.ts';
 import { roleCan } from '../auth/permissions.ts';
@@ -24,7 +24,7 @@ import type { SessionUser } from '../auth/session.ts';
 import { HttpError } from '../http/errors.ts';
 import { loadAdminAnalytics } from '../analytics/analytics.ts';
 import { loadAdminToursTab } from '../tours/tours.ts';
-import type { Capability } from '../../../../db/seed-data/permissions.ts';
+import type { Capability } from '#db/seed-data/permissions.ts';
 import {
   adminTabOf,
   type ActivityItem,
@@ -33,7 +33,7 @@ import {
   type AdminTab,
   type AdminTabData,
   type OverviewData,
-} from '../../views/admin-dashboard.ts';
+} from '#lib/views/admin-dashboard.ts';
 import { listAuditEntries } from './audit.ts';
 import { businessFiltersOf, loadBusinessesTab } from './admin-businesses.ts';
 import { eventFiltersOf, loadEventsTab } from './admin-events.ts';

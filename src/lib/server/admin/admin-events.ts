@@ -1,14 +1,14 @@
 /** The admin's Events tab: upcoming, past or all events in pages of 5 or more (SQL), with seats taken. */
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { businesses, events } from '../../../../db/schema.ts';
-import type { Locale } from '../../domain/locales.ts';
+import { businesses, events } from '#db/schema.ts';
+import type { Locale } from '#lib/domain/locales.ts';
 import type { Database } from '../db/client.ts';
 import { seatsTakenSql, toEventView } from '../events/events.ts';
 import { repeatsIn } from '../events/repeats-in.ts';
-import { accessFactsOf } from '../../domain/accessibility.ts';
-import { eventFormValues } from '../../domain/owner-event-form.ts';
-import { EVENT_PAGE_SIZES, type EventsData } from '../../views/admin-dashboard.ts';
+import { accessFactsOf } from '#lib/domain/accessibility.ts';
+import { eventFormValues } from '#lib/domain/owner-event-form.ts';
+import { EVENT_PAGE_SIZES, type EventsData } from '#lib/views/admin-dashboard.ts';
 import { containsPattern, offsetOf, pageOf } from './paging.ts';
 
 export type EventFilters = { q: string; when: 'upcoming' | 'past' | 'all'; page: number; pageSize: number };

@@ -4,11 +4,11 @@
  * (which marks it read), archive or bring back. Every change is audited.
  */
 import { and, count, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { contactMessages, properties, propertyInquiries, sponsorshipInquiries } from '../../../../db/schema.ts';
+import { contactMessages, properties, propertyInquiries, sponsorshipInquiries } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { batchWithMail, mailStatement } from '../mail/outbox.ts';
-import { INBOX_KINDS, LIST_PAGE_SIZE, type InboxItem, type InboxKind, type InboxesData } from '../../views/admin-dashboard.ts';
+import { INBOX_KINDS, LIST_PAGE_SIZE, type InboxItem, type InboxKind, type InboxesData } from '#lib/views/admin-dashboard.ts';
 import { auditStatement } from './audit.ts';
 import { offsetOf, pageOf } from './paging.ts';
 

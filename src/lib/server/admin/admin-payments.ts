@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { paymentFailure, requireStripe } from '../payments/stripe.ts';
 import { paymentsConfigured } from '../payments/stripe.ts';
-import { LIST_PAGE_SIZE, type PaymentItem, type PaymentKind, type PaymentsData } from '../../views/admin-dashboard.ts';
+import { LIST_PAGE_SIZE, type PaymentItem, type PaymentKind, type PaymentsData } from '#lib/views/admin-dashboard.ts';
 import { recordAudit } from './audit.ts';
 import { offsetOf, pageOf } from './paging.ts';
 

@@ -5,13 +5,13 @@
  * cache's 30 seconds).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { cmsPermissions, ROLES, type Role } from '../../../../db/schema.ts';
-import { CAPABILITIES, type Capability } from '../../../../db/seed-data/permissions.ts';
-import { permissionLabel } from '../../domain/permissions.ts';
+import { cmsPermissions, ROLES, type Role } from '#db/schema.ts';
+import { CAPABILITIES, type Capability } from '#db/seed-data/permissions.ts';
+import { permissionLabel } from '#lib/domain/permissions.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { loadPermissions } from '../auth/permissions.ts';
-import type { PermissionRow } from '../../views/admin-dashboard.ts';
+import type { PermissionRow } from '#lib/views/admin-dashboard.ts';
 import { auditStatement } from './audit.ts';
 
 /** The capability that opens the permission editor: admins always keep it. */

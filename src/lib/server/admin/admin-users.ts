@@ -4,10 +4,10 @@
  * and restoring. Each change is written with its audit entry in one batch.
  */
 import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { businesses, sessions, users, type Role } from '../../../../db/schema.ts';
+import { businesses, sessions, users, type Role } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
-import { USER_PAGE_SIZE, type UsersData } from '../../views/admin-dashboard.ts';
+import { USER_PAGE_SIZE, type UsersData } from '#lib/views/admin-dashboard.ts';
 import { auditStatement, auditStatementIf } from './audit.ts';
 import { containsPattern, offsetOf, pageOf } from './paging.ts';
 import { loadPermissionRows } from './admin-permissions.ts';

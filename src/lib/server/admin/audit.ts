@@ -4,7 +4,7 @@
  * change is never without its entry (and a refused change leaves none).
  */
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import { auditLog, users } from '../../../../db/schema.ts';
+import { auditLog, users } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 
 export type AuditEntry = {

@@ -15,19 +15,19 @@ import {
   reviewReports,
   sessions,
   users,
-} from '../../../../db/schema.ts';
+} from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { claimDecisionMail } from '../claims/claim-decision-mail.ts';
 import { partnershipDecisionMail } from '../inboxes/partnership-mail.ts';
-import { isLocale, type Locale } from '../../domain/locales.ts';
-import { MODERATION_REFUSALS } from '../../domain/localized-moderation-messages.ts';
+import { isLocale, type Locale } from '#lib/domain/locales.ts';
+import { MODERATION_REFUSALS } from '#lib/domain/localized-moderation-messages.ts';
 import { deletePhoto } from '../media/photos.ts';
 import { recomputeRating } from '../reviews/reviews.ts';
 import { toUploadReviewItem, uploadsToReviewQuery } from '../uploads/upload-review.ts';
-import type { ModerationData } from '../../views/admin-dashboard.ts';
+import type { ModerationData } from '#lib/views/admin-dashboard.ts';
 import { auditStatement, auditStatementIf } from './audit.ts';
 
 /** Items of each kind shown at once (oldest first: first come, first decided). */

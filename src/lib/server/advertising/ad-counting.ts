@@ -7,9 +7,9 @@
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { createIsbotFromList, list } from 'isbot';
-import { adDailyStats, advertisements, adViews } from '../../../../db/schema.ts';
-import { CENTS_PER_IMPRESSION, VIEW_WINDOW_MS } from '../../domain/ads.ts';
-import { toNewYorkParts } from '../../domain/time.ts';
+import { adDailyStats, advertisements, adViews } from '#db/schema.ts';
+import { CENTS_PER_IMPRESSION, VIEW_WINDOW_MS } from '#lib/domain/ads.ts';
+import { toNewYorkParts } from '#lib/domain/time.ts';
 import type { Database } from '../db/client.ts';
 import { eligibleAt } from './ad-eligibility.ts';
 

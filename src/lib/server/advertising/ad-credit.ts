@@ -1,7 +1,7 @@
 /** What an advertiser may still commit of their plan's monthly ad credit (issue 17). */
 import { and, eq, gt, gte, inArray, lt, ne, or, isNull, sql } from 'drizzle-orm';
-import { adDailyStats, advertisements } from '../../../../db/schema.ts';
-import { toNewYorkParts } from '../../domain/time.ts';
+import { adDailyStats, advertisements } from '#db/schema.ts';
+import { toNewYorkParts } from '#lib/domain/time.ts';
 import type { Database } from '../db/client.ts';
 import type { ActivePartnerPlan } from './partner-plan.ts';
 

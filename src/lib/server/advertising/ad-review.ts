@@ -1,7 +1,7 @@
 /** The admin's approval of ads (issue 17): the queue, approve, reject with a reason; each decision audited with the change. */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { advertisements, users } from '../../../../db/schema.ts';
-import { ADS_MESSAGES as M } from '../../schemas/ads-messages.ts';
+import { advertisements, users } from '#db/schema.ts';
+import { ADS_MESSAGES as M } from '#lib/schemas/ads-messages.ts';
 import { auditStatementIf } from '../admin/audit.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';

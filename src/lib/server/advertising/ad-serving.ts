@@ -5,8 +5,8 @@
  * which the impression beacon and the click then name.
  */
 import { sql } from 'drizzle-orm';
-import { adViews } from '../../../../db/schema.ts';
-import { matchesTargeting, pickAd, targetingOf, VIEW_WINDOW_MS, type AdContext, type AdPlacement } from '../../domain/ads.ts';
+import { adViews } from '#db/schema.ts';
+import { matchesTargeting, pickAd, targetingOf, VIEW_WINDOW_MS, type AdContext, type AdPlacement } from '#lib/domain/ads.ts';
 import type { Database } from '../db/client.ts';
 import { eligibleAt, planPriority } from './ad-eligibility.ts';
 

@@ -1,7 +1,7 @@
 /** An ad's performance by New York day (issue 17), for its advertiser's chart and table. */
 import { asc, eq } from 'drizzle-orm';
-import { adDailyStats } from '../../../../db/schema.ts';
-import { clickThroughRate, costPerClick } from '../../domain/ads.ts';
+import { adDailyStats } from '#db/schema.ts';
+import { clickThroughRate, costPerClick } from '#lib/domain/ads.ts';
 import type { Database } from '../db/client.ts';
 
 export type AdDay = { day: string; impressions: number; clicks: number; spentCents: number; ctr: number; cpcCents: number | null };

@@ -4,10 +4,10 @@
  * another account's ad is simply not found. State changes are single conditional updates.
  */
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { advertisements } from '../../../../db/schema.ts';
-import { ADS_MESSAGES as M } from '../../schemas/ads-messages.ts';
-import type { AdInput } from '../../schemas/ads.ts';
-import { newYorkTimeToInstant, addDays } from '../../domain/time.ts';
+import { advertisements } from '#db/schema.ts';
+import { ADS_MESSAGES as M } from '#lib/schemas/ads-messages.ts';
+import type { AdInput } from '#lib/schemas/ads.ts';
+import { newYorkTimeToInstant, addDays } from '#lib/domain/time.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { PHOTO_MAX_BYTES } from '../media/file-kinds.ts';

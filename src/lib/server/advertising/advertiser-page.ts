@@ -1,5 +1,5 @@
 /** What the advertiser's dashboard shows (issue 17): the plan in force with its credit, and each ad with its state. */
-import { adStateOf, holdsASlot, type AdState } from '../../domain/ads.ts';
+import { adStateOf, holdsASlot, type AdState } from '#lib/domain/ads.ts';
 import type { Database } from '../db/client.ts';
 import { loadHomeChoices } from '../content/home.ts';
 import { planCredit, type PlanCredit } from './ad-credit.ts';

@@ -1,6 +1,6 @@
 /** An advertiser's live partnership plan (issue 17): what bounds their ads' number, credits and priority. */
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
-import { partnershipPlans, partnerSubscriptions } from '../../../../db/schema.ts';
+import { partnershipPlans, partnerSubscriptions } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 
 /** Stripe statuses in which a plan is in force until its period ends. */

@@ -6,10 +6,10 @@
  * whatever the number of rows, and only one row per series and bucket comes back.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { bucketsFor, type AnalyticsPeriod, type Bucket } from '../../domain/analytics-buckets.ts';
-import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../../domain/time.ts';
+import { bucketsFor, type AnalyticsPeriod, type Bucket } from '#lib/domain/analytics-buckets.ts';
+import { addDays, newYorkTimeToInstant, toNewYorkParts } from '#lib/domain/time.ts';
 import type { Database } from '../db/client.ts';
-import type { AdminAnalyticsView, BusinessViewsView, RankedRow, SeriesName, TopPage } from '../../views/admin-analytics.ts';
+import type { AdminAnalyticsView, BusinessViewsView, RankedRow, SeriesName, TopPage } from '#lib/views/admin-analytics.ts';
 
 type Timed = Exclude<SeriesName, 'pageViews'>;
 

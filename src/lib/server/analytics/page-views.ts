@@ -5,8 +5,8 @@
  * not counted. The write is deferred past the answer and never fails the page.
  */
 import { sql } from 'drizzle-orm';
-import { pageViews, PAGE_VIEW_KINDS } from '../../../../db/schema.ts';
-import { toNewYorkParts } from '../../domain/time.ts';
+import { pageViews, PAGE_VIEW_KINDS } from '#db/schema.ts';
+import { toNewYorkParts } from '#lib/domain/time.ts';
 import { getDb, withoutRequestCount, type Database } from '../db/client.ts';
 
 export type PageViewKind = (typeof PAGE_VIEW_KINDS)[number];

@@ -1,7 +1,7 @@
 /** Small helpers every JSON endpoint uses: answers, input parsing and error mapping. */
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
-import { IdParamSchema } from '../../schemas/api-query.ts';
+import { IdParamSchema } from '#lib/schemas/api-query.ts';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/client.ts';
 import { renderServiceUnavailable } from '../http/service-unavailable.ts';
 import { renderServerError } from '../http/server-error.ts';

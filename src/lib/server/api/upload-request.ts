@@ -4,10 +4,10 @@
  * without JavaScript gets a redirect back to its page (`next`) with the outcome as a notice.
  */
 import type { APIContext } from 'astro';
-import { isLocale, splitLocale, type Locale } from '../../domain/locales.ts';
-import { mediaText, mediaTexts } from '../../domain/localized-media-messages.ts';
-import { toSingleLine, withoutControlCharacters } from '../../domain/plain-text.ts';
-import { safeNextPath } from '../../domain/safe-next.ts';
+import { isLocale, splitLocale, type Locale } from '#lib/domain/locales.ts';
+import { mediaText, mediaTexts } from '#lib/domain/localized-media-messages.ts';
+import { toSingleLine, withoutControlCharacters } from '#lib/domain/plain-text.ts';
+import { safeNextPath } from '#lib/domain/safe-next.ts';
 import { BodyTooLargeError, bodyLimitsFor, bodyTooLargeMessage } from '../http/body-limit.ts';
 import { fieldError, HttpError, SOMETHING_WENT_WRONG } from '../http/errors.ts';
 import { PartTooLargeError, readMultipartWithin } from '../http/multipart.ts';

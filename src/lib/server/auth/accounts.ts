@@ -6,8 +6,8 @@
  * 1 to 30 minutes; from a browser the account knows (known-devices.ts), 10 failures of its own.
  */
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../../../db/schema.ts';
-import { AUTH_MESSAGES } from '../../schemas/auth-messages.ts';
+import { users } from '#db/schema.ts';
+import { AUTH_MESSAGES } from '#lib/schemas/auth-messages.ts';
 import { getDb } from '../db/client.ts';
 import {
   backoffUntil,
@@ -26,7 +26,7 @@ import {
 import { knownDeviceOf } from './known-devices.ts';
 import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { welcomeMail } from '../mail/account-mail.ts';
-import type { Locale } from '../../domain/locales.ts';
+import type { Locale } from '#lib/domain/locales.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /** What a suspended account is told when it signs in. */

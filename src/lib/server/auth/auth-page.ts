@@ -5,7 +5,7 @@
  */
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
-import { localizedNext, safeNextPath } from '../../domain/safe-next.ts';
+import { localizedNext, safeNextPath } from '#lib/domain/safe-next.ts';
 import { formState } from '../actions/form-state.ts';
 
 export type AuthPageState = {

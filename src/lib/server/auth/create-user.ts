@@ -1,10 +1,10 @@
 /** Creating an account with any role outside the web forms (the command line; how an admin is bootstrapped). */
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { ROLES, users } from '../../../../db/schema.ts';
+import { ROLES, users } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { hashPassword } from './password.ts';
-import { emailField, newPasswordField } from '../../schemas/auth.ts';
+import { emailField, newPasswordField } from '#lib/schemas/auth.ts';
 
 export const CreateUserSchema = z.object({
   email: emailField,

@@ -8,7 +8,7 @@
  * visitor to sign-in and back.
  */
 import type { AstroGlobal } from 'astro';
-import { signInPath } from '../../domain/safe-next.ts';
+import { signInPath } from '#lib/domain/safe-next.ts';
 import { HttpError, SignInRequired } from '../http/errors.ts';
 import type { SessionUser } from './session.ts';
 import { roleCan } from './permission-table.ts';

@@ -10,7 +10,7 @@
 import type { AstroCookies } from 'astro';
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
-import { generatedKeys } from '../../../../db/schema.ts';
+import { generatedKeys } from '#db/schema.ts';
 import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 

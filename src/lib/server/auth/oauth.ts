@@ -5,7 +5,7 @@
  */
 import { GitHub, Google, decodeIdToken, generateCodeVerifier, generateState } from 'arctic';
 import { and, eq } from 'drizzle-orm';
-import { oauthAccounts, users } from '../../../../db/schema.ts';
+import { oauthAccounts, users } from '#db/schema.ts';
 import { getConfig } from '../config.ts';
 import { getDb } from '../db/client.ts';
 

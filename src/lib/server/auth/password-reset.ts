@@ -3,12 +3,12 @@
  * used once (a single conditional update claims it). Setting the new password ends every session.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { passwordResetTokens, users } from '../../../../db/schema.ts';
+import { passwordResetTokens, users } from '#db/schema.ts';
 import { getDb } from '../db/client.ts';
 import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { passwordResetMail } from '../mail/account-mail.ts';
 import { recipientLanguage } from '../mail/recipient-language.ts';
-import type { Locale } from '../../domain/locales.ts';
+import type { Locale } from '#lib/domain/locales.ts';
 import { isLimited, LIMITS, recordHit } from '../security/rate-limit.ts';
 import { hashPassword } from './password.ts';
 import { invalidateUserSessions } from './session.ts';

@@ -4,8 +4,8 @@
  * this process. Guards stay synchronous: the middleware makes sure the table is loaded before a
  * signed-in request runs. Ownership (which business is yours) is still checked in code.
  */
-import { cmsPermissions, type Role } from '../../../../db/schema.ts';
-import { CMS_PERMISSIONS, type Capability } from '../../../../db/seed-data/permissions.ts';
+import { cmsPermissions, type Role } from '#db/schema.ts';
+import { CMS_PERMISSIONS, type Capability } from '#db/seed-data/permissions.ts';
 import type { Database } from '../db/client.ts';
 
 export type { Capability };

@@ -4,7 +4,7 @@
  * role change. One round trip resolves a session, its user and the user's favorites count.
  */
 import { and, eq, gt, ne } from 'drizzle-orm';
-import { sessions, users } from '../../../../db/schema.ts';
+import { sessions, users } from '#db/schema.ts';
 import { getDb } from '../db/client.ts';
 import { favoriteCountSql } from '../favorites/favorites.ts';
 import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';

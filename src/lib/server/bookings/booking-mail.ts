@@ -1,9 +1,9 @@
 /** Booking emails: the confirmation (with an add-to-calendar file) and the business's cancellation. */
-import { buildEventCalendar, icsFileName } from '../../domain/ics.ts';
-import { localizePath, type Locale } from '../../domain/locales.ts';
-import { formatPriceIn } from '../../domain/localized-format.ts';
-import { bookingWhenIn, MAIL_SIGNATURE, mailGreeting } from '../../domain/localized-mail.ts';
-import { formatPrice } from '../../domain/money.ts';
+import { buildEventCalendar, icsFileName } from '#lib/domain/ics.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { formatPriceIn } from '#lib/domain/localized-format.ts';
+import { bookingWhenIn, MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
+import { formatPrice } from '#lib/domain/money.ts';
 import type { BookingDetails } from './bookings.ts';
 import {
   mail_booking_another_time,
@@ -19,7 +19,7 @@ import {
   mail_booking_when,
   mail_nothing_charged,
   mail_where,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 const price = (locale: Locale, cents: number) => (locale === 'en' ? formatPrice(cents) : formatPriceIn(locale, cents));
 

@@ -8,8 +8,8 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { bookings, businessServices, businesses, serviceSlots, users } from '../../../../db/schema.ts';
-import { BOOKING_MESSAGES as M } from '../../schemas/bookings.ts';
+import { bookings, businessServices, businesses, serviceSlots, users } from '#db/schema.ts';
+import { BOOKING_MESSAGES as M } from '#lib/schemas/bookings.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';

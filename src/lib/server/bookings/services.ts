@@ -1,10 +1,10 @@
 /** A business's bookable services and the times they run (decisions: bookings), and what is left of each. */
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { businessServices, businesses, serviceSlots } from '../../../../db/schema.ts';
+import { businessServices, businesses, serviceSlots } from '#db/schema.ts';
 import { businessHasFeature } from '../listings/listing-features.ts';
-import { newYorkTimeToInstant } from '../../domain/time.ts';
-import { BOOKING_MESSAGES as M } from '../../schemas/bookings.ts';
-import type { BookingRowView, ServiceView } from '../../views/bookings.ts';
+import { newYorkTimeToInstant } from '#lib/domain/time.ts';
+import { BOOKING_MESSAGES as M } from '#lib/schemas/bookings.ts';
+import type { BookingRowView, ServiceView } from '#lib/views/bookings.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { placesTakenSql, type recentBookingsQuery } from './bookings.ts';

@@ -1,10 +1,10 @@
 /** What a business page shows besides the business: reviews, photos and videos. */
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { businessPhotos, businessReviews, businessVideos, users } from '../../../../db/schema.ts';
+import { businessPhotos, businessReviews, businessVideos, users } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 
-export type { PhotoView, ReviewView, VideoView } from '../../views/business-content.ts';
-import type { PhotoView, ReviewView, VideoView } from '../../views/business-content.ts';
+export type { PhotoView, ReviewView, VideoView } from '#lib/views/business-content.ts';
+import type { PhotoView, ReviewView, VideoView } from '#lib/views/business-content.ts';
 
 /** The query for a business's reviews, newest first (await or batch it, then map with toReviewView). */
 export function reviewsQuery(db: Database, businessId: number, limit?: number) {

@@ -5,9 +5,9 @@
  * one statement. Who may edit is the caller's guard (the owner of this business, or an admin).
  */
 import { eq } from 'drizzle-orm';
-import { businessCategories, businesses, communityBoards } from '../../../../db/schema.ts';
-import { BUSINESS_EDIT_MESSAGES, type BusinessChanges } from '../../schemas/business-edit.ts';
-import type { BusinessView } from '../../views/businesses.ts';
+import { businessCategories, businesses, communityBoards } from '#db/schema.ts';
+import { BUSINESS_EDIT_MESSAGES, type BusinessChanges } from '#lib/schemas/business-edit.ts';
+import type { BusinessView } from '#lib/views/businesses.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { getBusiness } from './businesses.ts';

@@ -1,6 +1,6 @@
 /** Everything a business page shows, in one database round trip. */
 import { businessQuery } from './businesses.ts';
-import type { BusinessView } from '../../views/businesses.ts';
+import type { BusinessView } from '#lib/views/businesses.ts';
 import {
   photosQuery,
   reviewsQuery,
@@ -13,16 +13,16 @@ import {
   type VideoView,
 } from './business-content.ts';
 import { eventsQuery, toEventView } from '../events/events.ts';
-import type { EventView } from '../../views/events.ts';
+import type { EventView } from '#lib/views/events.ts';
 import { favoriteIdsQuery } from '../favorites/favorites.ts';
 import type { Database } from '../db/client.ts';
 import { and, count, eq } from 'drizzle-orm';
-import { businessPhotos, businessServices } from '../../../../db/schema.ts';
+import { businessPhotos, businessServices } from '#db/schema.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { forViewer, videoHostQuery } from '../media/video-access.ts';
 import { claimStateQuery } from '../claims/claims.ts';
 import { showcaseQuery, toShowcaseItem } from '../uploads/upload-showcase.ts';
-import type { ShowcaseItemView } from '../../views/uploads.ts';
+import type { ShowcaseItemView } from '#lib/views/uploads.ts';
 
 /** How much of each list the page shows; the API has the rest. */
 export const BUSINESS_PAGE_LIMITS = { events: 6, reviews: 10, photos: 12, videos: 6 } as const;

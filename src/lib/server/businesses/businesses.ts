@@ -1,14 +1,14 @@
 /** Reading businesses, shaped as the API's Business entity (nested category and board). */
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
-import { businessCategories, businessReviews, businesses, communityBoards } from '../../../../db/schema.ts';
+import { businessCategories, businessReviews, businesses, communityBoards } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
-import type { BusinessView } from '../../views/businesses.ts';
-import type { AccessFactKey } from '../../domain/accessibility.ts';
+import type { BusinessView } from '#lib/views/businesses.ts';
+import type { AccessFactKey } from '#lib/domain/accessibility.ts';
 import { businessHits, businessIdMatches, matchExpression } from '../search/full-text.ts';
 import { openAt } from './open-intervals.ts';
-import type { DirectorySort } from '../../domain/directory-sort.ts';
-import type { LatLng } from '../../domain/manhattan-grid.ts';
+import type { DirectorySort } from '#lib/domain/directory-sort.ts';
+import type { LatLng } from '#lib/domain/manhattan-grid.ts';
 
 export type BusinessFilters = {
   communityBoardId?: number;

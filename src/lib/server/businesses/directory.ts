@@ -1,6 +1,6 @@
 /** The business directory: one page of businesses, the total, the viewer's hearts and whether each is open now. */
 import { businessesQuery, businessIdsQuery, countBusinessesQuery, type BusinessFilters } from './businesses.ts';
-import type { BusinessView, OpenStatusView } from '../../views/businesses.ts';
+import type { BusinessView, OpenStatusView } from '#lib/views/businesses.ts';
 import { openStatusesQuery, toOpenStatuses } from './open-intervals.ts';
 import { favoriteIdsQuery, toFavoriteIds } from '../favorites/favorites.ts';
 import type { Database } from '../db/client.ts';

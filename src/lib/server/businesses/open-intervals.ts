@@ -7,7 +7,7 @@
  * batch at a time and drops intervals that have ended.
  */
 import { and, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { businesses, businessOpenIntervals } from '../../../../db/schema.ts';
+import { businesses, businessOpenIntervals } from '#db/schema.ts';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../db/client.ts';
 import { describeOpenStatus, openIntervals, type OpenStatus } from './opening-hours.ts';

@@ -10,9 +10,9 @@
  * time zone (UTC on Workers) does not matter.
  */
 import OpeningHours from 'opening_hours';
-import { newYorkTimeToInstant, newYorkWallClock } from '../../domain/time.ts';
-import type { OpenStatusView } from '../../views/businesses.ts';
-import { DAY_NAMES, formatClock, openingHoursToWeek, weekLines, WEEK_DAYS, type WeekDay } from '../../domain/weekly-hours.ts';
+import { newYorkTimeToInstant, newYorkWallClock } from '#lib/domain/time.ts';
+import type { OpenStatusView } from '#lib/views/businesses.ts';
+import { DAY_NAMES, formatClock, openingHoursToWeek, weekLines, WEEK_DAYS, type WeekDay } from '#lib/domain/weekly-hours.ts';
 
 /** Where the hours apply: Harlem, so public holidays ("PH off") are New York's. */
 const PLACE = { lat: 40.8116, lon: -73.9465, address: { country_code: 'us', state: 'New York' } };

@@ -1,6 +1,6 @@
 /** The answer to a claim or a new listing, in the owner's language: approved with the dashboard's address, or refused with the reason and the way to appeal. */
-import { localizePath, type Locale } from '../../domain/locales.ts';
-import { MAIL_SIGNATURE, mailGreeting } from '../../domain/localized-mail.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
 import {
   mail_claim_approved_body,
   mail_claim_approved_subject,
@@ -11,7 +11,7 @@ import {
   mail_listing_refused_body,
   mail_listing_refused_subject,
   mail_reason,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 export function claimDecisionMail(
   locale: Locale,

@@ -5,9 +5,9 @@
  * this business can be verified. One round trip.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { businessClaims, businesses } from '../../../../db/schema.ts';
-import type { ClaimMethods } from '../../domain/claim-contacts.ts';
-import { CLAIM_MESSAGES as M } from '../../schemas/claims.ts';
+import { businessClaims, businesses } from '#db/schema.ts';
+import type { ClaimMethods } from '#lib/domain/claim-contacts.ts';
+import { CLAIM_MESSAGES as M } from '#lib/schemas/claims.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { CLAIM_CODE } from './claim-codes.ts';

@@ -1,13 +1,13 @@
 /** The mail that a claim (verified, or for the team to check) or a new listing reached the team, in the claimant's language. */
-import type { Locale } from '../../domain/locales.ts';
-import { MAIL_SIGNATURE, mailGreeting } from '../../domain/localized-mail.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
 import {
   mail_claim_received_next,
   mail_claim_received_subject,
   mail_claim_received_thanks,
   mail_listing_received_subject,
   mail_listing_received_thanks,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 export function receivedMail(to: { email: string; firstName: string | null }, businessName: string, kind: 'claim' | 'new', locale: Locale) {
   const t = { locale };

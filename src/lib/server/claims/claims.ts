@@ -7,9 +7,9 @@
  * person, enforced by a unique index.
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { businessCategories, businessClaims, businesses, communityBoards } from '../../../../db/schema.ts';
-import { claimMethodsOf, localPartOf, type ClaimMethods } from '../../domain/claim-contacts.ts';
-import { CLAIM_MESSAGES as M } from '../../schemas/claims.ts';
+import { businessCategories, businessClaims, businesses, communityBoards } from '#db/schema.ts';
+import { claimMethodsOf, localPartOf, type ClaimMethods } from '#lib/domain/claim-contacts.ts';
+import { CLAIM_MESSAGES as M } from '#lib/schemas/claims.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { requireUser } from '../auth/guards.ts';
 import type { Database } from '../db/client.ts';
@@ -17,7 +17,7 @@ import { fieldError, HttpError } from '../http/errors.ts';
 import { batchWithMail, mailStatement, type Mail } from '../mail/outbox.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { getPhoneSender } from '../phone/phone-sender.ts';
-import type { Locale } from '../../domain/locales.ts';
+import type { Locale } from '#lib/domain/locales.ts';
 import { receivedMail } from './claim-received-mail.ts';
 import { issueClaimCode } from './claim-verification.ts';
 

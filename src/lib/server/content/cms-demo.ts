@@ -1,7 +1,7 @@
 /** The role demo's data: a role's permissions from cms_permissions and a gallery of real business photos. */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Role } from '../../../../db/schema.ts';
-import { businessPhotos, businesses, cmsPermissions } from '../../../../db/schema.ts';
+import type { Role } from '#db/schema.ts';
+import { businessPhotos, businesses, cmsPermissions } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 
 /** Photos in the sample gallery (the gallery's skeleton shows 8). */

@@ -1,8 +1,8 @@
 /** Reading Harlem Week programmes: the festival years in the guide and one year's events. */
 import { asc, count, desc, eq, max, min, sql } from 'drizzle-orm';
-import { festivalEvents } from '../../../../db/schema.ts';
-import { festivalEventEnd, festivalPhase, type FestivalEventView, type FestivalPhase } from '../../domain/festival.ts';
-import { toNewYorkParts } from '../../domain/time.ts';
+import { festivalEvents } from '#db/schema.ts';
+import { festivalEventEnd, festivalPhase, type FestivalEventView, type FestivalPhase } from '#lib/domain/festival.ts';
+import { toNewYorkParts } from '#lib/domain/time.ts';
 import type { Database } from '../db/client.ts';
 
 /** A festival year, its number of events and where it stands (see festivalPhase). */

@@ -1,15 +1,15 @@
 /** Everything the home page shows, in two database round trips whatever the data size. */
 import { categoriesQuery, communityBoardsQuery } from '../reference/boards.ts';
-import type { BoardView, CategoryView } from '../../views/reference.ts';
+import type { BoardView, CategoryView } from '#lib/views/reference.ts';
 import { businessesQuery, businessIdsQuery, countBusinessesQuery, type BusinessFilters } from '../businesses/businesses.ts';
 import { openStatusesQuery, toOpenStatuses } from '../businesses/open-intervals.ts';
-import type { BusinessView, OpenStatusView } from '../../views/businesses.ts';
+import type { BusinessView, OpenStatusView } from '#lib/views/businesses.ts';
 import { eventsQuery, toEventView } from '../events/events.ts';
-import type { EventView } from '../../views/events.ts';
+import type { EventView } from '#lib/views/events.ts';
 import { favoriteIdsQuery, toFavoriteIds } from '../favorites/favorites.ts';
 import type { Database } from '../db/client.ts';
 import { fromSpotlightRow, spotlightQuery, toShowcaseItem } from '../uploads/upload-showcase.ts';
-import type { ShowcaseItemView } from '../../views/uploads.ts';
+import type { ShowcaseItemView } from '#lib/views/uploads.ts';
 import {
   distinctSections,
   EXPERIENCE_KEYWORDS,
@@ -18,7 +18,7 @@ import {
   rowsToRead,
   THEME_LIMIT,
   type CategoryTab,
-} from '../../domain/home-sections.ts';
+} from '#lib/domain/home-sections.ts';
 
 export type HomeFilters = { board: number | null; category: CategoryView | null; tab: CategoryTab; openNow?: boolean };
 

@@ -6,12 +6,12 @@ import {
   selectBusinessesForTab,
   selectUpcomingEvents,
   type GuideTab,
-} from '../../domain/neighborhood-guide.ts';
+} from '#lib/domain/neighborhood-guide.ts';
 import type { Database } from '../db/client.ts';
 import { businessesQuery, countBusinessesQuery } from '../businesses/businesses.ts';
-import type { BusinessView } from '../../views/businesses.ts';
+import type { BusinessView } from '#lib/views/businesses.ts';
 import { eventsQuery, toEventView } from '../events/events.ts';
-import type { EventView } from '../../views/events.ts';
+import type { EventView } from '#lib/views/events.ts';
 import { favoriteIdsQuery, toFavoriteIds } from '../favorites/favorites.ts';
 
 export type GuideTabData =

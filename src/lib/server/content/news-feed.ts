@@ -3,7 +3,7 @@
  * address, each item's category, author (dc:creator) and illustration (media:content).
  */
 import { getRssString } from '@astrojs/rss';
-import { authorName, sortNewestFirst, type NewsArticle } from '../../domain/news.ts';
+import { authorName, sortNewestFirst, type NewsArticle } from '#lib/domain/news.ts';
 
 const IMAGE_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',

@@ -4,7 +4,7 @@ import { requirePageUser } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { loadAdminDashboard } from '../admin/admin-dashboard.ts';
-import type { AdminDashboardView } from '../../views/admin-dashboard.ts';
+import type { AdminDashboardView } from '#lib/views/admin-dashboard.ts';
 
 export async function handleAdminPage(Astro: AstroGlobal): Promise<Response | AdminDashboardView | null> {
   const user = requirePageUser(Astro);

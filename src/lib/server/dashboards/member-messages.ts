@@ -3,12 +3,12 @@
  * visitor's language (decision 024): their refusals and notices are the spec's English constants,
  * mapped here to messages (the actions' `translate`, see define-action.ts); English stays as it is.
  */
-import type { Locale } from '../../domain/locales.ts';
-import { registrationMessageIn } from '../../domain/localized-event-messages.ts';
-import { FAVORITE_MESSAGES } from '../../schemas/favorites-messages.ts';
-import { SAVED_TRIP_MESSAGES } from '../../schemas/saved-trips.ts';
-import { WAITLIST_MESSAGES } from '../../schemas/waitlist.ts';
-import * as m from '../../../paraglide/messages.js';
+import type { Locale } from '#lib/domain/locales.ts';
+import { registrationMessageIn } from '#lib/domain/localized-event-messages.ts';
+import { FAVORITE_MESSAGES } from '#lib/schemas/favorites-messages.ts';
+import { SAVED_TRIP_MESSAGES } from '#lib/schemas/saved-trips.ts';
+import { WAITLIST_MESSAGES } from '#lib/schemas/waitlist.ts';
+import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

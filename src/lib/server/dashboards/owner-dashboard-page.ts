@@ -7,11 +7,11 @@
  * and come back. ?tab= names the tab (overview by default).
  */
 import type { AstroGlobal } from 'astro';
-import { IdParamSchema } from '../../schemas/api-query.ts';
+import { IdParamSchema } from '#lib/schemas/api-query.ts';
 import { requirePageUser } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
 import { setFlash } from '../http/flash.ts';
-import { ownerTabOf, type OwnerDashboardView, type OwnerTab } from '../../views/owner-dashboard.ts';
+import { ownerTabOf, type OwnerDashboardView, type OwnerTab } from '#lib/views/owner-dashboard.ts';
 import { loadOwnerDashboard } from './owner-dashboard.ts';
 import { getOpenClaim, searchClaimable } from '../claims/claims.ts';
 import { categoriesQuery, communityBoardsQuery } from '../reference/boards.ts';

@@ -1,9 +1,9 @@
 /** The business dashboard's live data for one business, in one round trip, as the island shows it. */
 import { and, asc, count, desc, eq, gt, lte, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { businesses, businessListingPayments, businessVideos, events, eventRegistrations, listingPlans } from '../../../../db/schema.ts';
-import { accessFactsOf } from '../../domain/accessibility.ts';
-import type { Locale } from '../../domain/locales.ts';
+import { businesses, businessListingPayments, businessVideos, events, eventRegistrations, listingPlans } from '#db/schema.ts';
+import { accessFactsOf } from '#lib/domain/accessibility.ts';
+import type { Locale } from '#lib/domain/locales.ts';
 import { UPGRADE_PLAN_SLUG } from '../listings/listing-payments.ts';
 import { listingFeaturesQuery } from '../listings/listing-features.ts';
 import type { Database } from '../db/client.ts';
@@ -19,7 +19,7 @@ import { inboxQueries, threadsOf, unreadCountQuery } from '../messages/messages.
 import { recentBookingsView, serviceQueries, servicesView } from '../bookings/services.ts';
 import { recentBookingsQuery } from '../bookings/bookings.ts';
 import { businessViewsOf, businessViewsQueries } from '../analytics/analytics.ts';
-import type { OwnerDashboardView, OwnerEventView } from '../../views/owner-dashboard.ts';
+import type { OwnerDashboardView, OwnerEventView } from '#lib/views/owner-dashboard.ts';
 
 export const OWNER_LIST_LIMIT = 20;
 export const OWNER_MEDIA_LIMIT = 48;

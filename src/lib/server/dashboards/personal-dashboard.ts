@@ -4,30 +4,30 @@
  * the Discover categories, all in one round trip (one db.batch).
  */
 import { and, count, eq, gte, inArray, isNull, or } from 'drizzle-orm';
-import { businessCategories, businesses, events } from '../../../../db/schema.ts';
+import { businessCategories, businesses, events } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { hasEnded, type RegistrationStatus } from '../events/registrations.ts';
 import { businessesQuery, countBusinessesQuery } from '../businesses/businesses.ts';
-import { toBusinessCard, type BusinessCardView, type BusinessView } from '../../views/businesses.ts';
-import type { DashboardEvent, PersonalDashboardView } from '../../views/dashboard.ts';
+import { toBusinessCard, type BusinessCardView, type BusinessView } from '#lib/views/businesses.ts';
+import type { DashboardEvent, PersonalDashboardView } from '#lib/views/dashboard.ts';
 import { eventsQuery, toEventView } from '../events/events.ts';
 import { upcomingThenPast, userRegistrationsQuery } from '../events/user-registrations.ts';
 import { memberWaitlistQuery, toMemberWaitlist, type MemberWaitlistPlace } from '../events/member-waitlist.ts';
-import { formatLongDateTime } from '../../domain/event-format.ts';
-import type { EventView } from '../../views/events.ts';
+import { formatLongDateTime } from '#lib/domain/event-format.ts';
+import type { EventView } from '#lib/views/events.ts';
 import { listFavoritesQuery, toFavoriteView } from '../favorites/favorites.ts';
-import type { FavoriteBusinessView } from '../../views/favorites.ts';
-import type { ThreadView } from '../../views/messages.ts';
+import type { FavoriteBusinessView } from '#lib/views/favorites.ts';
+import type { ThreadView } from '#lib/views/messages.ts';
 import { memberThreadQueries, threadsOf } from '../messages/messages.ts';
 import { canonicalTrip, savedTripsQuery, toSavedTripView } from '../trips/saved-trips.ts';
-import type { SavedTripView } from '../../views/dashboard.ts';
-import { localizePath, type Locale } from '../../domain/locales.ts';
-import { categoryNameIn } from '../../domain/localized-dashboard.ts';
-import { longDateTimeIn } from '../../domain/localized-events.ts';
-import { businessCategoryName } from '../../domain/localized-businesses.ts';
-import { categoryDescription, categoryName } from '../../domain/localized-names.ts';
-import { describePreferencesIn, durationLabel, interestLabel } from '../../domain/localized-trip.ts';
-import { dashboard_default_name } from '../../../paraglide/messages.js';
+import type { SavedTripView } from '#lib/views/dashboard.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { categoryNameIn } from '#lib/domain/localized-dashboard.ts';
+import { longDateTimeIn } from '#lib/domain/localized-events.ts';
+import { businessCategoryName } from '#lib/domain/localized-businesses.ts';
+import { categoryDescription, categoryName } from '#lib/domain/localized-names.ts';
+import { describePreferencesIn, durationLabel, interestLabel } from '#lib/domain/localized-trip.ts';
+import { dashboard_default_name } from '#paraglide/messages.js';
 
 /** Premium lists on the personal dashboard show at most this many items each (spec 02, section 9). */
 export const PREMIUM_LIST_LIMIT = 6;

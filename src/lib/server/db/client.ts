@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import { DatabaseBusyError, retryWhenBusy } from './busy-retry.ts';
-import * as schema from '../../../../db/schema.ts';
+import * as schema from '#db/schema.ts';
 import { getConfig } from '../config.ts';
 
 export type Database = LibSQLDatabase<typeof schema>;

@@ -5,7 +5,7 @@
  * and needs no scheduler; each delete is a range on an indexed created_at.
  */
 import { lt } from 'drizzle-orm';
-import { contactMessages, propertyInquiries, rateLimitHits, sponsorshipInquiries } from '../../../../db/schema.ts';
+import { contactMessages, propertyInquiries, rateLimitHits, sponsorshipInquiries } from '#db/schema.ts';
 import type { Database } from './client.ts';
 
 const DAY_MS = 24 * 60 * 60_000;

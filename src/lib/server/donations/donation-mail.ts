@@ -1,9 +1,9 @@
 /** The receipt of a donation, in the donor's language; a monthly gift's receipt says how to change or stop it. */
 import { eq } from 'drizzle-orm';
-import { donations } from '../../../../db/schema.ts';
-import { localizePath, type Locale } from '../../domain/locales.ts';
-import { formatLongDayIn, formatPriceIn } from '../../domain/localized-format.ts';
-import { MAIL_SIGNATURE } from '../../domain/localized-mail.ts';
+import { donations } from '#db/schema.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { formatLongDayIn, formatPriceIn } from '#lib/domain/localized-format.ts';
+import { MAIL_SIGNATURE } from '#lib/domain/localized-mail.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from '../mail/outbox.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
@@ -18,7 +18,7 @@ import {
   mail_donation_subject_monthly,
   mail_donation_thanks,
   mail_donation_thanks_monthly,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 /** `locale` is the language of the page the gift was made on, for a donor without an account. */
 export async function donationReceipt(

@@ -7,9 +7,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { donations } from '../../../../db/schema.ts';
-import { DONATION_MESSAGES } from '../../domain/donations.ts';
-import type { DonationInput } from '../../schemas/donations.ts';
+import { donations } from '#db/schema.ts';
+import { DONATION_MESSAGES } from '#lib/domain/donations.ts';
+import type { DonationInput } from '#lib/schemas/donations.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { mailStatement } from '../mail/outbox.ts';
@@ -19,7 +19,7 @@ import { paymentFailure } from '../payments/stripe.ts';
 import type { Effect, EffectContext } from '../payments/webhook.ts';
 import type { WriteLimit } from '../security/rate-limit.ts';
 import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';
-import { isLocale, type Locale } from '../../domain/locales.ts';
+import { isLocale, type Locale } from '#lib/domain/locales.ts';
 import { donationAwardStatements } from '../loyalty/earning.ts';
 
 /** Donation attempts per address (shared addresses included): enough for people, a cap on checkouts opened by a script. */

@@ -4,10 +4,10 @@
  * formula (=, +, -, @ first) are prefixed with an apostrophe (OWASP CSV injection).
  */
 import { stringify } from 'csv-stringify/sync';
-import { formatDateTime } from '../../domain/time.ts';
-import type { Locale } from '../../domain/locales.ts';
-import { csvHeaderIn } from '../../domain/localized-exports.ts';
-import { organiser_status_awaiting, organiser_status_cancelled, organiser_status_confirmed } from '../../../paraglide/messages.js';
+import { formatDateTime } from '#lib/domain/time.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { csvHeaderIn } from '#lib/domain/localized-exports.ts';
+import { organiser_status_awaiting, organiser_status_cancelled, organiser_status_confirmed } from '#paraglide/messages.js';
 import type { AttendeeView } from './owner-events.ts';
 
 /** The list's columns, in English (csvHeaderIn words them in the page's language). */

@@ -1,8 +1,8 @@
 /** Events as iCalendar entries: the "Add to calendar" file, a ticket email's attachment and the subscribable feeds. */
-import { buildEventCalendar, icsFileName, type CalendarFileEvent } from '../../domain/ics.ts';
-import { formatEventPrice } from '../../domain/event-format.ts';
-import { EVENT_TYPE_LABELS } from '../../domain/events-query.ts';
-import type { EventView } from '../../views/events.ts';
+import { buildEventCalendar, icsFileName, type CalendarFileEvent } from '#lib/domain/ics.ts';
+import { formatEventPrice } from '#lib/domain/event-format.ts';
+import { EVENT_TYPE_LABELS } from '#lib/domain/events-query.ts';
+import type { EventView } from '#lib/views/events.ts';
 
 /** Where the event is: its host's name before the address, unless the address already names it. */
 function placeOf(event: EventView, hostName: string | null): string | null {

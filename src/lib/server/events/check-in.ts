@@ -6,7 +6,7 @@
  * another event's, gets the same answer, so a scan reveals nothing about tickets elsewhere.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { ticketScans, tickets } from '../../../../db/schema.ts';
+import { ticketScans, tickets } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { awardStatements } from '../loyalty/award.ts';
 

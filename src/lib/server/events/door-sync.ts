@@ -5,8 +5,8 @@
  * read, so the earliest scan of a ticket admits it and later ones are flagged.
  */
 import { eq } from 'drizzle-orm';
-import { events } from '../../../../db/schema.ts';
-import { CHECK_IN_MESSAGES as M } from '../../schemas/check-in.ts';
+import { events } from '#db/schema.ts';
+import { CHECK_IN_MESSAGES as M } from '#lib/schemas/check-in.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';

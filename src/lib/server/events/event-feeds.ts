@@ -5,11 +5,11 @@
  * indexes. The recent past stays so a subscriber's calendar keeps what happened last week.
  */
 import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { businesses, communityBoards, events } from '../../../../db/schema.ts';
-import { eventsHref } from '../../domain/events-query.ts';
-import { feedTypeLabel, type FeedScope } from '../../domain/event-feeds.ts';
+import { businesses, communityBoards, events } from '#db/schema.ts';
+import { eventsHref } from '#lib/domain/events-query.ts';
+import { feedTypeLabel, type FeedScope } from '#lib/domain/event-feeds.ts';
 import type { Database } from '../db/client.ts';
-import type { EventView } from '../../views/events.ts';
+import type { EventView } from '#lib/views/events.ts';
 import { isListed, selectEvents, toEventView } from './events.ts';
 import { boardIdOf, typeCondition } from './event-lists.ts';
 

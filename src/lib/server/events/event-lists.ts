@@ -6,15 +6,15 @@
  */
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { businesses, communityBoards, events } from '../../../../db/schema.ts';
-import type { DaySpan } from '../../domain/calendar.ts';
-import { BOARD_NUMBERS, type BoardNumber } from '../../domain/community-boards.ts';
-import type { EventType } from '../../domain/events-query.ts';
+import { businesses, communityBoards, events } from '#db/schema.ts';
+import type { DaySpan } from '#lib/domain/calendar.ts';
+import { BOARD_NUMBERS, type BoardNumber } from '#lib/domain/community-boards.ts';
+import type { EventType } from '#lib/domain/events-query.ts';
 import type { Database } from '../db/client.ts';
 import { eventIdMatches, matchExpression } from '../search/full-text.ts';
 import { isListed, selectEvents, toEventView } from './events.ts';
-import type { EventView } from '../../views/events.ts';
-import type { AccessFactKey } from '../../domain/accessibility.ts';
+import type { EventView } from '#lib/views/events.ts';
+import type { AccessFactKey } from '#lib/domain/accessibility.ts';
 
 export type EventListFilters = {
   q: string;

@@ -2,19 +2,19 @@
  * Data for the events pages, in a fixed number of round trips whatever the number of events,
  * each reading only what the page shows (event-lists.ts).
  */
-import { CALENDAR_DAY_LIMIT, groupEventsByDay, MONTH_LIST_LIMIT, monthDays } from '../../domain/calendar.ts';
-import { quickWindow, rangeWindow, type EventWindow } from '../../domain/event-when.ts';
-import { centsToDecimalString } from '../../domain/money.ts';
-import { BOARD_GROUP_LIMIT, type BoardGroup } from '../../domain/event-filters.ts';
-import type { EventsQuery } from '../../domain/events-query.ts';
-import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../../domain/time.ts';
+import { CALENDAR_DAY_LIMIT, groupEventsByDay, MONTH_LIST_LIMIT, monthDays } from '#lib/domain/calendar.ts';
+import { quickWindow, rangeWindow, type EventWindow } from '#lib/domain/event-when.ts';
+import { centsToDecimalString } from '#lib/domain/money.ts';
+import { BOARD_GROUP_LIMIT, type BoardGroup } from '#lib/domain/event-filters.ts';
+import type { EventsQuery } from '#lib/domain/events-query.ts';
+import { addDays, newYorkTimeToInstant, toNewYorkParts } from '#lib/domain/time.ts';
 import type { Database } from '../db/client.ts';
 import { listCommunityBoards } from '../reference/boards.ts';
-import type { BoardView } from '../../views/reference.ts';
+import type { BoardView } from '#lib/views/reference.ts';
 import { getEventWithHostAndSeats, type EventWithSeats } from './events.ts';
 import { calendarRows, eventsPage, firstEventsPerBoard, type CalendarRow, type EventListFilters } from './event-lists.ts';
-import type { CalendarEventView, CalendarView, EventView } from '../../views/events.ts';
-import type { Locale } from '../../domain/locales.ts';
+import type { CalendarEventView, CalendarView, EventView } from '#lib/views/events.ts';
+import type { Locale } from '#lib/domain/locales.ts';
 import { attach, loadListTexts } from '../translations/list-texts.ts';
 
 /** Events per page when the list shows one board's upcoming events. */

@@ -1,12 +1,12 @@
 /** Reading events, shaped as the API's Event entity: price as a decimal string, times in New York. */
-import { accessFactsOf, mergeAccessFacts, type AccessFacts } from '../../domain/accessibility.ts';
+import { accessFactsOf, mergeAccessFacts, type AccessFacts } from '#lib/domain/accessibility.ts';
 import { and, asc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { businesses, communityBoards, events } from '../../../../db/schema.ts';
-import { centsToDecimalString } from '../../domain/money.ts';
-import { toNewYorkParts } from '../../domain/time.ts';
+import { businesses, communityBoards, events } from '#db/schema.ts';
+import { centsToDecimalString } from '#lib/domain/money.ts';
+import { toNewYorkParts } from '#lib/domain/time.ts';
 import type { Database } from '../db/client.ts';
 import { packedColumns, type PackedRow } from '../db/packed-row.ts';
-import type { EventView } from '../../views/events.ts';
+import type { EventView } from '#lib/views/events.ts';
 
 export type EventFilters = {
   communityBoardId?: number;

@@ -4,8 +4,8 @@
  * which any write empties, so subscribers see a change within a minute at most.
  */
 import type { APIContext } from 'astro';
-import { buildFeedCalendar } from '../../domain/ics.ts';
-import type { FeedScope } from '../../domain/event-feeds.ts';
+import { buildFeedCalendar } from '#lib/domain/ics.ts';
+import type { FeedScope } from '#lib/domain/event-feeds.ts';
 import { getDb } from '../db/client.ts';
 import { absoluteUrl, siteOrigin } from '../http/site-url.ts';
 import { getEventFeed } from './event-feeds.ts';

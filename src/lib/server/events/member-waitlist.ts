@@ -1,8 +1,8 @@
 /** A member's places on waitlists across events, for the dashboard's My Events (decision 019). */
 import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import { businesses, communityBoards, eventWaitlist, events } from '../../../../db/schema.ts';
+import { businesses, communityBoards, eventWaitlist, events } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
-import type { EventView } from '../../views/events.ts';
+import type { EventView } from '#lib/views/events.ts';
 import { toEventView } from './events.ts';
 
 /** A place in line (waiting, with its position) or a seat held for the member until a time. */

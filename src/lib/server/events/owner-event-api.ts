@@ -5,10 +5,10 @@
  * it changes one date of a series, never its repeat.
  */
 import type { APIContext } from 'astro';
-import { ACCESS_FACT_KEYS } from '../../domain/accessibility.ts';
-import { eventFormValues } from '../../domain/owner-event-form.ts';
-import { OWNER_EVENT_MESSAGES, OwnerEventEditSchema, OwnerEventSchema } from '../../schemas/owner-events.ts';
-import { wrongTypeFields } from '../../schemas/fields.ts';
+import { ACCESS_FACT_KEYS } from '#lib/domain/accessibility.ts';
+import { eventFormValues } from '#lib/domain/owner-event-form.ts';
+import { OWNER_EVENT_MESSAGES, OwnerEventEditSchema, OwnerEventSchema } from '#lib/schemas/owner-events.ts';
+import { wrongTypeFields } from '#lib/schemas/fields.ts';
 import { readBody } from '../api/body.ts';
 import { json, parseIdParam } from '../api/http.ts';
 import { requireBusinessOwner, requireRole } from '../auth/guards.ts';

@@ -1,9 +1,9 @@
 /** The email every registrant of a cancelled event receives, in their language: which event, when it was to be, and what happens to a payment. */
-import { formatLongDate, formatTimeRange } from '../../domain/event-format.ts';
-import { localizePath, type Locale } from '../../domain/locales.ts';
-import { formatPriceIn, longDateIn, timeRangeIn } from '../../domain/localized-format.ts';
-import { MAIL_SIGNATURE, mailGreeting } from '../../domain/localized-mail.ts';
-import type { EventView } from '../../views/events.ts';
+import { formatLongDate, formatTimeRange } from '#lib/domain/event-format.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { formatPriceIn, longDateIn, timeRangeIn } from '#lib/domain/localized-format.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
+import type { EventView } from '#lib/views/events.ts';
 import {
   mail_cancelled_intro,
   mail_cancelled_nothing_to_do,
@@ -12,7 +12,7 @@ import {
   mail_cancelled_unpaid,
   mail_find_another_event,
   mail_new_york_time,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 export function eventCancelledMail(input: {
   event: EventView;

@@ -8,12 +8,12 @@
 import { notifyFavoritersOfEvent } from '../notifications/favorite-events.ts';
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { businesses, eventRegistrations, eventWaitlist, events, tickets } from '../../../../db/schema.ts';
-import { accessFactsOf, type AccessFacts } from '../../domain/accessibility.ts';
-import { repeatRecurrence } from '../../domain/recurrence.ts';
-import { newYorkTimeToInstant, toNewYorkParts } from '../../domain/time.ts';
-import { OWNER_EVENT_MESSAGES as M, type OwnerEventInput, type RepeatInput } from '../../schemas/owner-events.ts';
-import type { EventView } from '../../views/events.ts';
+import { businesses, eventRegistrations, eventWaitlist, events, tickets } from '#db/schema.ts';
+import { accessFactsOf, type AccessFacts } from '#lib/domain/accessibility.ts';
+import { repeatRecurrence } from '#lib/domain/recurrence.ts';
+import { newYorkTimeToInstant, toNewYorkParts } from '#lib/domain/time.ts';
+import { OWNER_EVENT_MESSAGES as M, type OwnerEventInput, type RepeatInput } from '#lib/schemas/owner-events.ts';
+import type { EventView } from '#lib/views/events.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { mailStatement, outboxIdsOf } from '../mail/outbox.ts';

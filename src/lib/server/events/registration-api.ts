@@ -8,7 +8,7 @@
  * form (phone required), with the account's name and email filling in absent fields.
  */
 import type { APIContext } from 'astro';
-import { REGISTRATION_MESSAGES, RegistrationSchema, type RegistrationContact } from '../../schemas/events.ts';
+import { REGISTRATION_MESSAGES, RegistrationSchema, type RegistrationContact } from '#lib/schemas/events.ts';
 import { readBody } from '../api/body.ts';
 import { json, parseIdParam } from '../api/http.ts';
 import { requireUser } from '../auth/guards.ts';

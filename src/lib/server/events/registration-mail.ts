@@ -1,15 +1,15 @@
 /** The confirmation email of a free event registration (a paid seat's mail is its ticket, ticket-mail.ts): the event, its time in New York, the place, its ticket's QR code, and what happens next. */
-import { escapeHtml } from '../../domain/escape-html.ts';
+import { escapeHtml } from '#lib/domain/escape-html.ts';
 import type { Database } from '../db/client.ts';
 import { getTicket, ticketCheckInUrl, ticketQrSvg } from './tickets.ts';
-import { formatEventPrice, formatLongDate, formatTimeRange } from '../../domain/event-format.ts';
-import { localizePath, type Locale } from '../../domain/locales.ts';
-import { formatEventPriceIn, formatPriceIn, longDateIn, timeRangeIn } from '../../domain/localized-format.ts';
-import { MAIL_SIGNATURE, mailGreeting } from '../../domain/localized-mail.ts';
-import { formatPrice } from '../../domain/money.ts';
-import type { RegistrationContact } from '../../schemas/events.ts';
+import { formatEventPrice, formatLongDate, formatTimeRange } from '#lib/domain/event-format.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { formatEventPriceIn, formatPriceIn, longDateIn, timeRangeIn } from '#lib/domain/localized-format.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
+import { formatPrice } from '#lib/domain/money.ts';
+import type { RegistrationContact } from '#lib/schemas/events.ts';
 import { getConfig } from '../config.ts';
-import type { EventView } from '../../views/events.ts';
+import type { EventView } from '#lib/views/events.ts';
 import type { RegistrationStatus } from './registrations.ts';
 import {
   mail_event_details,
@@ -25,7 +25,7 @@ import {
   mail_when,
   mail_where,
   mail_your_registrations,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 /** The confirmation email: the event, its date and time in New York, the place, and what happens next. */
 export function confirmationMail(input: {

@@ -7,7 +7,7 @@
  */
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
-import { IdParamSchema } from '../../schemas/api-query.ts';
+import { IdParamSchema } from '#lib/schemas/api-query.ts';
 import { formState } from '../actions/form-state.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { ticketIdFor } from './tickets.ts';

@@ -12,19 +12,19 @@
  * with the new contact details, status and price and no payment reference (a new payment starts).
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { eventRegistrations, events, tickets } from '../../../../db/schema.ts';
-import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES, type RegistrationContact } from '../../schemas/events.ts';
+import { eventRegistrations, events, tickets } from '#db/schema.ts';
+import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES, type RegistrationContact } from '#lib/schemas/events.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import type { WriteLimit } from '../security/rate-limit.ts';
 import { mailStatement, outboxIdsOf, type Mail } from '../mail/outbox.ts';
 import { deliverMail } from '../mail/deliver-mail.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
-import type { Locale } from '../../domain/locales.ts';
+import type { Locale } from '#lib/domain/locales.ts';
 import { eventWithSeatsQuery, toEventWithSeats } from './events.ts';
-import type { EventView } from '../../views/events.ts';
+import type { EventView } from '#lib/views/events.ts';
 import { confirmationMail, ticketForMail } from './registration-mail.ts';
-import { priceToCents } from '../../domain/event-format.ts';
+import { priceToCents } from '#lib/domain/event-format.ts';
 import { closeWaitlistPlaceOnRegistering, offerFreedSeatsSafely } from './waitlist-seats.ts';
 import { toWaitlistPlace, waitlistPlaceQuery, type WaitlistPlace } from './waitlist-place.ts';
 import { cancelTicketsOfCancelled, issueFreeTicket, releaseOldTicket } from './registration-tickets.ts';

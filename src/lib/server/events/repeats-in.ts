@@ -4,8 +4,8 @@
  * the rule is the English original (the rule library's words), which the lists mark `lang="en"`
  * in Spanish and French. English views are as they were: the flag is never set there.
  */
-import { describeRecurrenceIn } from '../../domain/localized-recurrence.ts';
-import type { Locale } from '../../domain/locales.ts';
+import { describeRecurrenceIn } from '#lib/domain/localized-recurrence.ts';
+import type { Locale } from '#lib/domain/locales.ts';
 
 export type RepeatsWords = { repeats: string | null; repeatsTranslated?: true };
 

@@ -4,11 +4,11 @@
  * added SERIES_HORIZON_DAYS ahead, when a series is made and by the scheduled job as days pass.
  */
 import { and, asc, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { events } from '../../../../db/schema.ts';
-import { occurrenceDates, parseRecurrence, seriesHorizon } from '../../domain/recurrence.ts';
-import { describeRecurrenceIn } from '../../domain/localized-recurrence.ts';
-import type { Locale } from '../../domain/locales.ts';
-import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../../domain/time.ts';
+import { events } from '#db/schema.ts';
+import { occurrenceDates, parseRecurrence, seriesHorizon } from '#lib/domain/recurrence.ts';
+import { describeRecurrenceIn } from '#lib/domain/localized-recurrence.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { addDays, newYorkTimeToInstant, toNewYorkParts } from '#lib/domain/time.ts';
 import type { Database } from '../db/client.ts';
 
 /** Series a scheduled run extends at most (the rest wait for the next run). */

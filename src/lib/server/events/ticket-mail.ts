@@ -1,10 +1,10 @@
 /** Emails about paid tickets: the ticket itself (QR code, calendar file), and a refund for a seat already released. */
 import { eq } from 'drizzle-orm';
-import { eventRegistrations, events } from '../../../../db/schema.ts';
-import { escapeHtml } from '../../domain/escape-html.ts';
-import { localizePagePath, localizePath } from '../../domain/locales.ts';
-import { formatPriceIn } from '../../domain/localized-format.ts';
-import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '../../domain/localized-mail.ts';
+import { eventRegistrations, events } from '#db/schema.ts';
+import { escapeHtml } from '#lib/domain/escape-html.ts';
+import { localizePagePath, localizePath } from '#lib/domain/locales.ts';
+import { formatPriceIn } from '#lib/domain/localized-format.ts';
+import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '#lib/domain/localized-mail.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from '../mail/outbox.ts';
 import { getTicket, ticketCheckInUrl, ticketQrSvg } from './tickets.ts';
@@ -28,7 +28,7 @@ import {
   mail_ticket_subject,
   mail_when,
   mail_where,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 /** The ticket: the QR code to show at the door, the event, and its calendar file. */
 export async function ticketMail(db: Database, ticketId: number, origin: string): Promise<Mail | null> {

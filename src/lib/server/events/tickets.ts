@@ -10,8 +10,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type Stripe from 'stripe';
-import { eventRegistrations, events, tickets } from '../../../../db/schema.ts';
-import { formatPrice } from '../../domain/money.ts';
+import { eventRegistrations, events, tickets } from '#db/schema.ts';
+import { formatPrice } from '#lib/domain/money.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { mailStatement, outboxIdsOf } from '../mail/outbox.ts';

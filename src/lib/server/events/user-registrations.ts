@@ -1,8 +1,8 @@
 /** A member's event registrations, as the personal dashboard and GET /api/user/events list them. */
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { businesses, communityBoards, eventRegistrations, events } from '../../../../db/schema.ts';
+import { businesses, communityBoards, eventRegistrations, events } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
-import type { EventView } from '../../views/events.ts';
+import type { EventView } from '#lib/views/events.ts';
 import { toEventView } from './events.ts';
 import { hasEnded, type RegistrationStatus } from './registrations.ts';
 

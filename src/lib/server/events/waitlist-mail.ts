@@ -1,6 +1,6 @@
 /** The email that tells the first in line a seat is theirs (decision 019): the deadline in New York time and where to confirm. */
-import { localizePath, type Locale } from '../../domain/locales.ts';
-import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '../../domain/localized-mail.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '#lib/domain/localized-mail.ts';
 import type { Mail } from '../mail/outbox.ts';
 import {
   mail_waitlist_confirm,
@@ -8,7 +8,7 @@ import {
   mail_waitlist_opened,
   mail_waitlist_passes,
   mail_waitlist_subject,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 /** "A seat is yours at {event}: confirm by {New York date and time}", with the link to confirm or decline, in the recipient's language. */
 export function seatOfferedMail(input: {

@@ -5,7 +5,7 @@
  * (or declining an offered seat) closes the place, and a held seat passes to the next in line.
  */
 import { sql } from 'drizzle-orm';
-import { WAITLIST_MESSAGES } from '../../schemas/waitlist.ts';
+import { WAITLIST_MESSAGES } from '#lib/schemas/waitlist.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { getRegistrationSnapshot, hasEnded, type Registrant } from './registrations.ts';

@@ -4,10 +4,10 @@
  * a favorite can only be stored for an active business (architecture: race-prone writes).
  */
 import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
-import { businessCategories, businesses, communityBoards, userFavorites } from '../../../../db/schema.ts';
+import { businessCategories, businesses, communityBoards, userFavorites } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { businessIsPremium } from '../businesses/businesses.ts';
-import type { FavoriteBusinessView } from '../../views/favorites.ts';
+import type { FavoriteBusinessView } from '#lib/views/favorites.ts';
 
 /** The business a favorite write named: enough for the answer and the toast. */
 export type FavoriteTarget = { id: number; name: string };

@@ -8,7 +8,7 @@
  * with the cached copy, never sent out). The Node server has its own cache (scripts/serve).
  */
 import { eq, sql } from 'drizzle-orm';
-import { cacheGeneration } from '../../../../db/schema.ts';
+import { cacheGeneration } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { hasPageCookies } from './cache-cookies.ts';
 import { addPageView, isCountableView, PAGE_VIEW_HEADER, type PageViewKind } from '../analytics/page-views.ts';

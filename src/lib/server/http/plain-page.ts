@@ -4,7 +4,7 @@
  * heading, a sentence, one link and at most one button (a form posted to this site), no script
  * and no other request.
  */
-import { escapeHtml } from '../../domain/escape-html.ts';
+import { escapeHtml } from '#lib/domain/escape-html.ts';
 
 export type PlainPage = {
   status: number;

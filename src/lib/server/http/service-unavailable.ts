@@ -3,8 +3,8 @@ import {
   server_unavailable_link,
   server_unavailable_page,
   server_unavailable_title,
-} from '../../../paraglide/messages.js';
-import { DEFAULT_LOCALE, localizePath, type Locale } from '../../domain/locales.ts';
+} from '#paraglide/messages.js';
+import { DEFAULT_LOCALE, localizePath, type Locale } from '#lib/domain/locales.ts';
 import { renderPlainPage } from './plain-page.ts';
 
 /**

@@ -2,9 +2,9 @@
  * The contact inbox: the contact form and the advertising inquiry form both end up as rows in
  * contact_messages (topic says which), which admins read. The forms' rules are in lib/schemas/inboxes.ts.
  */
-import { contactMessages } from '../../../../db/schema.ts';
-import { advertisingChoiceLabel } from '../../domain/advertising.ts';
-import { CONTACT_LIMITS, type AdvertisingInquiryInput, type ContactMessageInput } from '../../schemas/inboxes.ts';
+import { contactMessages } from '#db/schema.ts';
+import { advertisingChoiceLabel } from '#lib/domain/advertising.ts';
+import { CONTACT_LIMITS, type AdvertisingInquiryInput, type ContactMessageInput } from '#lib/schemas/inboxes.ts';
 import type { Database } from '../db/client.ts';
 
 /** The inbox row for an advertising inquiry: topic advertising, subject "Advertising: <package>". */

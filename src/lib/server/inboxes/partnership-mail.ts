@@ -5,10 +5,10 @@
  * English keeps the original wording byte for byte. What the applicant and the admins wrote
  * (names, address, notes) stays as written.
  */
-import type { Locale } from '../../domain/locales.ts';
-import { MAIL_SIGNATURE, mailGreeting } from '../../domain/localized-mail.ts';
-import { businessTypeLabel, formatYearlyPriceIn, partnerLevelName } from '../../domain/localized-partners.ts';
-import { partnershipLevel, type PartnershipLevelId } from '../../domain/partnership.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
+import { businessTypeLabel, formatYearlyPriceIn, partnerLevelName } from '#lib/domain/localized-partners.ts';
+import { partnershipLevel, type PartnershipLevelId } from '#lib/domain/partnership.ts';
 import {
   community_board_short,
   mail_address,
@@ -27,7 +27,7 @@ import {
   mail_team,
   mail_website,
   partners_pp_sent_text,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Application = {
   contactName: string;

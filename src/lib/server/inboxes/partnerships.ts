@@ -4,12 +4,12 @@
  */
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
-import { partnershipApplications } from '../../../../db/schema.ts';
-import type { Locale } from '../../domain/locales.ts';
-import { formMessageIn, formMessagesIn } from '../../domain/localized-form-messages.ts';
-import { DEFAULT_PARTNERSHIP_LEVEL, PARTNERSHIP_MESSAGES, partnershipLevel } from '../../domain/partnership.ts';
-import { HONEYPOT_FIELD } from '../../schemas/fields.ts';
-import type { PartnershipApplication, PartnershipField } from '../../schemas/inboxes.ts';
+import { partnershipApplications } from '#db/schema.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { formMessageIn, formMessagesIn } from '#lib/domain/localized-form-messages.ts';
+import { DEFAULT_PARTNERSHIP_LEVEL, PARTNERSHIP_MESSAGES, partnershipLevel } from '#lib/domain/partnership.ts';
+import { HONEYPOT_FIELD } from '#lib/schemas/fields.ts';
+import type { PartnershipApplication, PartnershipField } from '#lib/schemas/inboxes.ts';
 import { formState } from '../actions/form-state.ts';
 import { getDb, type Database } from '../db/client.ts';
 import { fieldError } from '../http/errors.ts';
@@ -17,7 +17,7 @@ import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { partnershipAcknowledgement } from './partnership-mail.ts';
 import { listCommunityBoards } from '../reference/boards.ts';
 import { LIMITS, type WriteLimit } from '../security/rate-limit.ts';
-import type { BoardView } from '../../views/reference.ts';
+import type { BoardView } from '#lib/views/reference.ts';
 
 /** "CB 10 - Central Harlem": how the form names a board. */
 export function boardOptionLabel(board: { number: number; name: string }): string {

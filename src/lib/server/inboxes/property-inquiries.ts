@@ -2,11 +2,11 @@
  * Inquiries about a listing: stored in property_inquiries and passed on to the listing's realtor
  * by email (through the mail outbox); the properties action validates and rate-limits them.
  */
-import { propertyInquiries } from '../../../../db/schema.ts';
-import type { PropertyInquiryInput } from '../../schemas/inboxes.ts';
+import { propertyInquiries } from '#db/schema.ts';
+import type { PropertyInquiryInput } from '#lib/schemas/inboxes.ts';
 import type { Database } from '../db/client.ts';
 import { batchWithMail, mailStatement } from '../mail/outbox.ts';
-import type { PropertyView } from '../../views/properties.ts';
+import type { PropertyView } from '#lib/views/properties.ts';
 
 /** What the inquirer wrote (the form's input without the listing and the hidden field). */
 type PropertyInquiry = Omit<PropertyInquiryInput, 'propertyId' | 'homepage'>;

@@ -3,12 +3,12 @@
  * email in the language of the page they were sent from (the sponsorship action validates and
  * rate-limits them).
  */
-import { sponsorshipInquiries } from '../../../../db/schema.ts';
-import type { Locale } from '../../domain/locales.ts';
-import { mailGreeting } from '../../domain/localized-mail.ts';
-import { sponsorshipTierLabel } from '../../domain/localized-partners.ts';
-import { findSponsorshipTier, tierAmountLabel, type SponsorshipTier } from '../../domain/sponsorship.ts';
-import type { SponsorshipInquiryInput } from '../../schemas/inboxes.ts';
+import { sponsorshipInquiries } from '#db/schema.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { mailGreeting } from '#lib/domain/localized-mail.ts';
+import { sponsorshipTierLabel } from '#lib/domain/localized-partners.ts';
+import { findSponsorshipTier, tierAmountLabel, type SponsorshipTier } from '#lib/domain/sponsorship.ts';
+import type { SponsorshipInquiryInput } from '#lib/schemas/inboxes.ts';
 import type { Database } from '../db/client.ts';
 import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import {
@@ -21,7 +21,7 @@ import {
   mail_sponsorship_level,
   mail_sponsorship_not_chosen,
   mail_team,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 /** The acknowledgement mailed to the sender in `locale` (the language of the page they wrote from), repeating what they sent. */
 export function sponsorshipAcknowledgement(input: SponsorshipInquiryInput, locale: Locale = 'en') {

@@ -8,7 +8,7 @@
  */
 import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { businesses, businessListingPayments, donations } from '../../../../db/schema.ts';
+import { businesses, businessListingPayments, donations } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { refreshDueOpenIntervals } from '../businesses/open-intervals.ts';
 import { extendDueSeries } from '../events/series.ts';

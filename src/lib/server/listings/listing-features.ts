@@ -6,7 +6,7 @@
  * moment asked, so an ended plan stops granting at its end, not when the scheduled job passes.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { businesses } from '../../../../db/schema.ts';
+import { businesses } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 
 export type ListingFeature = 'events' | 'videos';

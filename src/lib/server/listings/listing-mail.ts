@@ -1,9 +1,9 @@
 /** Emails about paid listings: the receipt when a plan is paid, and the renewal reminder before it ends. */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { businesses, businessListingPayments, listingPlans, users } from '../../../../db/schema.ts';
-import { localizePath, type Locale } from '../../domain/locales.ts';
-import { formatLongDayIn, formatPriceIn } from '../../domain/localized-format.ts';
-import { MAIL_SIGNATURE, mailGreeting } from '../../domain/localized-mail.ts';
+import { businesses, businessListingPayments, listingPlans, users } from '#db/schema.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { formatLongDayIn, formatPriceIn } from '#lib/domain/localized-format.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from '../mail/outbox.ts';
 import { recipientLanguagesIn } from '../mail/recipient-language.ts';
@@ -17,7 +17,7 @@ import {
   mail_listing_reminder_body,
   mail_listing_reminder_subject,
   mail_listing_will_remind,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 /** What the mails need about payments, in one query: who paid, for which business and plan, until when. */
 async function paymentFacts(db: Database, paymentIds: number[]) {

@@ -7,7 +7,7 @@
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { businesses, businessListingPayments, listingPlans } from '../../../../db/schema.ts';
+import { businesses, businessListingPayments, listingPlans } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { createCheckoutSession } from '../payments/checkout.ts';

@@ -3,7 +3,7 @@
  * Session in the address, if that session is the signed-in account's, and where it stands.
  * Read in the page itself, so the status (404 for someone else's or no session) is set in time.
  */
-import { outcomeOf, type OutcomeState } from '../../views/payments.ts';
+import { outcomeOf, type OutcomeState } from '#lib/views/payments.ts';
 import { getDb } from '../db/client.ts';
 import { retrieveOwnSession } from '../payments/checkout.ts';
 import { getStripe } from '../payments/stripe.ts';

@@ -5,8 +5,8 @@
  * record went in, in the same batch, so a repeated or concurrent award adds nothing.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { loyaltyPoints, loyaltyTransactions } from '../../../../db/schema.ts';
-import { LOYALTY_TIERS, pointsFor, sourceKeyOf, type LoyaltySource } from '../../domain/loyalty.ts';
+import { loyaltyPoints, loyaltyTransactions } from '#db/schema.ts';
+import { LOYALTY_TIERS, pointsFor, sourceKeyOf, type LoyaltySource } from '#lib/domain/loyalty.ts';
 import type { Database } from '../db/client.ts';
 
 /** The tier for a lifetime total, as SQL (the highest threshold reached). */

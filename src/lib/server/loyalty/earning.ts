@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { donations } from '../../../../db/schema.ts';
+import { donations } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { metadataId } from '../payments/session-fields.ts';
 import type { Effect, EffectContext } from '../payments/webhook.ts';

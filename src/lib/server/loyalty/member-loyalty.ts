@@ -13,13 +13,13 @@ import {
   loyaltyRewards,
   loyaltyTransactions,
   tickets,
-} from '../../../../db/schema.ts';
-import { nextTier, tierFor } from '../../domain/loyalty.ts';
-import { formatLongDayIn } from '../../domain/localized-format.ts';
-import type { Locale } from '../../domain/locales.ts';
+} from '#db/schema.ts';
+import { nextTier, tierFor } from '#lib/domain/loyalty.ts';
+import { formatLongDayIn } from '#lib/domain/localized-format.ts';
+import type { Locale } from '#lib/domain/locales.ts';
 import type { Database } from '../db/client.ts';
 import { isRedeemable, openRewards, remainingOf, type RewardRow } from './rewards.ts';
-import type { MemberLoyaltyView, RewardView } from '../../views/loyalty.ts';
+import type { MemberLoyaltyView, RewardView } from '#lib/views/loyalty.ts';
 
 export type { MemberLoyaltyView, RewardView };
 

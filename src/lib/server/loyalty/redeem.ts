@@ -5,10 +5,10 @@
  * Parallel redemptions never spend more than the stock or take a balance below zero.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { loyaltyPoints, loyaltyRedemptions, loyaltyRewards, loyaltyTransactions } from '../../../../db/schema.ts';
+import { loyaltyPoints, loyaltyRedemptions, loyaltyRewards, loyaltyTransactions } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
-import { REDEEM_MESSAGES } from '../../schemas/loyalty-messages.ts';
+import { REDEEM_MESSAGES } from '#lib/schemas/loyalty-messages.ts';
 
 export { REDEEM_MESSAGES };
 

@@ -4,10 +4,10 @@
  * redemptions, all of them or one business's.
  */
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { businesses, loyaltyRedemptions, loyaltyRewards, users } from '../../../../db/schema.ts';
-import { addDays, newYorkTimeToInstant } from '../../domain/time.ts';
-import { LOYALTY_MESSAGES as M } from '../../schemas/loyalty-messages.ts';
-import type { RewardInput } from '../../schemas/loyalty.ts';
+import { businesses, loyaltyRedemptions, loyaltyRewards, users } from '#db/schema.ts';
+import { addDays, newYorkTimeToInstant } from '#lib/domain/time.ts';
+import { LOYALTY_MESSAGES as M } from '#lib/schemas/loyalty-messages.ts';
+import type { RewardInput } from '#lib/schemas/loyalty.ts';
 import { auditStatement, changedFields } from '../admin/audit.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';

@@ -4,8 +4,8 @@
  * learns nothing. An admin may verify any code.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { loyaltyRedemptions, loyaltyRewards, users } from '../../../../db/schema.ts';
-import { LOYALTY_MESSAGES as M } from '../../schemas/loyalty-messages.ts';
+import { loyaltyRedemptions, loyaltyRewards, users } from '#db/schema.ts';
+import { LOYALTY_MESSAGES as M } from '#lib/schemas/loyalty-messages.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';

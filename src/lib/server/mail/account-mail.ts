@@ -1,5 +1,5 @@
 /** The accounts' emails (welcome, password reset) in the recipient's language; English is the spec's wording. */
-import type { Locale } from '../../domain/locales.ts';
+import type { Locale } from '#lib/domain/locales.ts';
 import {
   accounts_mail_hello,
   accounts_mail_hello_there,
@@ -7,7 +7,7 @@ import {
   accounts_mail_reset_subject,
   accounts_mail_welcome_body,
   accounts_mail_welcome_subject,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Letter = { subject: string; text: string };
 

@@ -4,8 +4,8 @@
  * is nothing to say any more (the ticket was never issued, the plan was cancelled meanwhile).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { partnershipPlans, partnerSubscriptions, tickets, users } from '../../../../db/schema.ts';
-import { isLocale } from '../../domain/locales.ts';
+import { partnershipPlans, partnerSubscriptions, tickets, users } from '#db/schema.ts';
+import { isLocale } from '#lib/domain/locales.ts';
 import type { Database } from '../db/client.ts';
 import { LIVE_PARTNER_STATUSES } from '../advertising/partner-plan.ts';
 import { composeBookingConfirmation } from '../bookings/bookings.ts';

@@ -9,11 +9,11 @@
  * scheduled job delivers whatever is still due (deliverDueMail).
  */
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { mailOutbox } from '../../../../db/schema.ts';
+import { mailOutbox } from '#db/schema.ts';
 import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from './outbox.ts';
-import { toSingleLine } from '../../domain/plain-text.ts';
+import { toSingleLine } from '#lib/domain/plain-text.ts';
 
 /** Writes the text of an intent from the committed state, or null when there is nothing to send any more. */
 export type ComposeMail = (db: Database, intent: { kind: string; args: Record<string, unknown> }) => Promise<Mail | null>;

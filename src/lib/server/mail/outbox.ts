@@ -9,7 +9,7 @@ import { is, SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../db/client.ts';
 import { getDb } from '../db/client.ts';
-import { toSingleLine } from '../../domain/plain-text.ts';
+import { toSingleLine } from '#lib/domain/plain-text.ts';
 import { deliverMail } from './deliver-mail.ts';
 
 export type Mail = {

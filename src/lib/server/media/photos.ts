@@ -6,7 +6,7 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { resizeImage } from '#platform';
-import { businessPhotos, businesses } from '../../../../db/schema.ts';
+import { businessPhotos, businesses } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { toPhotoView, type PhotoView } from '../businesses/business-content.ts';

@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { getObject } from '#platform';
-import { businessUploads } from '../../../../db/schema.ts';
+import { businessUploads } from '#db/schema.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { renderPlainPage } from '../http/plain-page.ts';

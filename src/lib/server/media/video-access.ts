@@ -6,7 +6,7 @@
  * without video tours) keeps any videos it has public, so an upgrade locks only what its plan says.
  */
 import { and, eq, or, sql } from 'drizzle-orm';
-import { businessVideos, businesses } from '../../../../db/schema.ts';
+import { businessVideos, businesses } from '#db/schema.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { businessHasFeature } from '../listings/listing-features.ts';

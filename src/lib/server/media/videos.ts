@@ -6,7 +6,7 @@
  * video tours adds them. Who may watch: video-access.ts.
  */
 import { and, eq } from 'drizzle-orm';
-import { businessVideos, businesses } from '../../../../db/schema.ts';
+import { businessVideos, businesses } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { toVideoView, type VideoView } from '../businesses/business-content.ts';

@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { subscriptionPlans, users } from '../../../../db/schema.ts';
+import { subscriptionPlans, users } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { batchWithMail, mailStatement } from '../mail/outbox.ts';
@@ -17,7 +17,7 @@ import { ensureCustomer, type Payer } from '../payments/customers.ts';
 import { paymentFailure } from '../payments/stripe.ts';
 import { LIVE_SUBSCRIPTION_STATUSES } from './subscription-sync.ts';
 import { refundAndCancel } from './refunds.ts';
-import { formatPrice } from '../../domain/money.ts';
+import { formatPrice } from '#lib/domain/money.ts';
 
 export const MEMBERSHIP_MESSAGES = {
   /** Spec 02 section 8, Subscription Error. */

@@ -1,13 +1,13 @@
 /** The membership's refund emails, in the member's language: the 30-day guarantee, and a second subscription refunded. */
-import type { Locale } from '../../domain/locales.ts';
-import { formatPriceIn } from '../../domain/localized-format.ts';
-import { MAIL_SIGNATURE, mailGreeting } from '../../domain/localized-mail.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { formatPriceIn } from '#lib/domain/localized-format.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
 import {
   mail_premium_duplicate_body,
   mail_premium_duplicate_subject,
   mail_premium_refund_body,
   mail_premium_refund_subject,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Letter = { subject: string; text: string };
 

@@ -1,8 +1,8 @@
 /** A member's premium plan as stored on the account, for the Membership section of /settings. */
 import { eq } from 'drizzle-orm';
-import { users } from '../../../../db/schema.ts';
+import { users } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
-import type { MembershipFacts } from '../../domain/membership.ts';
+import type { MembershipFacts } from '#lib/domain/membership.ts';
 
 /** What billing needs to know: the subscription's start (the 30-day guarantee) and the Stripe ids. */
 export type BillingFacts = {

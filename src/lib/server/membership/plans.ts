@@ -1,6 +1,6 @@
 /** Membership plans as stored (prices are never written into screens). */
 import { and, asc, eq } from 'drizzle-orm';
-import { subscriptionPlans } from '../../../../db/schema.ts';
+import { subscriptionPlans } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 
 /** The member plans (free and premium, monthly and yearly), cheapest first. */

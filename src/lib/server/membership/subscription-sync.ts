@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { donations, users } from '../../../../db/schema.ts';
+import { donations, users } from '#db/schema.ts';
 import type { Effect, EffectContext } from '../payments/webhook.ts';
 import type { Database } from '../db/client.ts';
 import { batchWithMail, mailStatement, type Mail } from '../mail/outbox.ts';

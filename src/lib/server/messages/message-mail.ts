@@ -1,6 +1,6 @@
 /** Emails about messages, in the recipient's language: a business owner told of a member's message, a member told of the owner's reply. The message itself is quoted as written. */
-import { localizePath, type Locale } from '../../domain/locales.ts';
-import { MAIL_SIGNATURE, mailGreeting } from '../../domain/localized-mail.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
 import {
   mail_message_a_member,
   mail_message_dashboard,
@@ -10,7 +10,7 @@ import {
   mail_reply_intro,
   mail_reply_messages,
   mail_reply_subject,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 export function messageReceivedMail(input: {
   to: string;

@@ -1,6 +1,6 @@
 /** The newsletter's emails, in the language of the page the visitor used: the confirmation link of a sign-up, and the welcome with the unsubscribe link. */
-import { escapeHtml } from '../../domain/escape-html.ts';
-import type { Locale } from '../../domain/locales.ts';
+import { escapeHtml } from '#lib/domain/escape-html.ts';
+import type { Locale } from '#lib/domain/locales.ts';
 import {
   mail_newsletter_confirm_button,
   mail_newsletter_confirm_subject,
@@ -13,7 +13,7 @@ import {
   mail_newsletter_welcome_body,
   mail_newsletter_welcome_subject,
   mail_team,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 /** The guide's own words as HTML text (quotes and apostrophes stay as written: they are safe between tags). */
 const htmlText = (text: string) => text.replace(/[&<>]/g, (character) => `&#${character.charCodeAt(0)};`);

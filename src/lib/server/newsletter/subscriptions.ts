@@ -9,12 +9,12 @@
  * Unsubscribing deletes the address.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { newsletterSubscriptions } from '../../../../db/schema.ts';
+import { newsletterSubscriptions } from '#db/schema.ts';
 import { getDb } from '../db/client.ts';
 import { batchWithMail, mailStatement, type Mail } from '../mail/outbox.ts';
 import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';
 import { confirmationMail, welcomeMail } from './mails.ts';
-import type { Locale } from '../../domain/locales.ts';
+import type { Locale } from '#lib/domain/locales.ts';
 
 export type SubscribeResult =
   /** New or still unconfirmed: a fresh token (earlier links stop working). */

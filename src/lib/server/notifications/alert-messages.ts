@@ -3,9 +3,9 @@
  * unsubscribe) in the caller's language: the English constants of lib/schemas/notifications.ts
  * mapped to the alerts messages (an action's `translate`, see define-action.ts).
  */
-import type { Locale } from '../../domain/locales.ts';
-import { NOTIFICATION_MESSAGES as M } from '../../schemas/notifications.ts';
-import * as m from '../../../paraglide/messages.js';
+import type { Locale } from '#lib/domain/locales.ts';
+import { NOTIFICATION_MESSAGES as M } from '#lib/schemas/notifications.ts';
+import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

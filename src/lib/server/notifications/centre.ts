@@ -3,8 +3,8 @@
  * page at a time; marking one or all read. Every read and write is bounded to the member's own rows.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { pushNotifications } from '../../../../db/schema.ts';
-import { safeNextPath } from '../../domain/safe-next.ts';
+import { pushNotifications } from '#db/schema.ts';
+import { safeNextPath } from '#lib/domain/safe-next.ts';
 import type { Database } from '../db/client.ts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;

@@ -10,10 +10,10 @@
  * run that stops before web push leaves it without push.
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { pushNotifications, pushSubscriptions, users } from '../../../../db/schema.ts';
-import { isNotificationKind, NOTIFICATION_KINDS } from '../../domain/notification-kinds.ts';
-import { localizePath, type Locale } from '../../domain/locales.ts';
-import { quietHoursEndAt } from '../../domain/quiet-hours.ts';
+import { pushNotifications, pushSubscriptions, users } from '#db/schema.ts';
+import { isNotificationKind, NOTIFICATION_KINDS } from '#lib/domain/notification-kinds.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { quietHoursEndAt } from '#lib/domain/quiet-hours.ts';
 import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { recipientLanguagesIn } from '../mail/recipient-language.ts';

@@ -5,8 +5,8 @@
  * job for what waits.
  */
 import { sql } from 'drizzle-orm';
-import { pushNotifications } from '../../../../db/schema.ts';
-import type { NotificationKind } from '../../domain/notification-kinds.ts';
+import { pushNotifications } from '#db/schema.ts';
+import type { NotificationKind } from '#lib/domain/notification-kinds.ts';
 import type { Database } from '../db/client.ts';
 import { deliverDue } from './deliver.ts';
 

@@ -6,7 +6,7 @@
  */
 import { eq, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { users } from '../../../../db/schema.ts';
+import { users } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { notificationStatement } from './notify.ts';

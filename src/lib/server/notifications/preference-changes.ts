@@ -1,7 +1,7 @@
 /** Changes to a member's notification preferences: the settings form (an upsert) and the digest's unsubscribe link. */
 import { and, eq, isNull } from 'drizzle-orm';
-import { notificationPreferences } from '../../../../db/schema.ts';
-import type { NotificationPreferencesInput } from '../../schemas/notifications.ts';
+import { notificationPreferences } from '#db/schema.ts';
+import type { NotificationPreferencesInput } from '#lib/schemas/notifications.ts';
 import type { Database } from '../db/client.ts';
 import { generateToken } from '../security/tokens.ts';
 

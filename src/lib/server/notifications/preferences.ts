@@ -1,6 +1,6 @@
 /** A member's notification preferences (notification_preferences), with the spec's defaults when none are stored. */
 import { eq } from 'drizzle-orm';
-import { notificationPreferences } from '../../../../db/schema.ts';
+import { notificationPreferences } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 
 export type NotificationPreferences = Omit<typeof notificationPreferences.$inferSelect, 'id' | 'userId' | 'unsubscribeToken'>;

@@ -6,8 +6,8 @@
  * reach private networks, and the allow-list holds there.
  */
 import { resolveHostAddresses } from '#platform';
-import { isPublicAddress } from '../../domain/public-address.ts';
-import { isLocalPushEndpoint, pushEndpointProblem } from '../../domain/push-endpoint.ts';
+import { isPublicAddress } from '#lib/domain/public-address.ts';
+import { isLocalPushEndpoint, pushEndpointProblem } from '#lib/domain/push-endpoint.ts';
 
 /** Looks a host name up: its addresses, null when the platform cannot, or throws. Tests pass a fake. */
 export type ResolveHost = (hostname: string) => Promise<string[] | null>;

@@ -1,7 +1,7 @@
 /** What the push subscription actions say (PUSH_MESSAGES), in the caller's language (the actions' `translate`). */
-import type { Locale } from '../../domain/locales.ts';
-import { PUSH_MESSAGES } from '../../schemas/push-subscriptions.ts';
-import * as m from '../../../paraglide/messages.js';
+import type { Locale } from '#lib/domain/locales.ts';
+import { PUSH_MESSAGES } from '#lib/schemas/push-subscriptions.ts';
+import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

@@ -3,9 +3,9 @@
  * turned push on there, removed by the member or when the push service says it is gone.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { pushSubscriptions } from '../../../../db/schema.ts';
-import { deviceLabel } from '../../domain/device-label.ts';
-import { PUSH_MESSAGES } from '../../schemas/push-subscriptions.ts';
+import { pushSubscriptions } from '#db/schema.ts';
+import { deviceLabel } from '#lib/domain/device-label.ts';
+import { PUSH_MESSAGES } from '#lib/schemas/push-subscriptions.ts';
 import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';

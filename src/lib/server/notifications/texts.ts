@@ -3,10 +3,10 @@
  * sentence, and the page it is about (a path on this site, in English; pages put it in the
  * reader's language). People's texts (an event's title, a business's name) stay as written.
  */
-import type { Locale } from '../../domain/locales.ts';
-import { formatPriceIn } from '../../domain/localized-format.ts';
-import { longDateTimeIn, newYorkDateTimeIn } from '../../domain/localized-mail.ts';
-import * as m from '../../../paraglide/messages.js';
+import type { Locale } from '#lib/domain/locales.ts';
+import { formatPriceIn } from '#lib/domain/localized-format.ts';
+import { longDateTimeIn, newYorkDateTimeIn } from '#lib/domain/localized-mail.ts';
+import * as m from '#paraglide/messages.js';
 
 type Said = { title: string; body: string; url: string };
 const cut = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

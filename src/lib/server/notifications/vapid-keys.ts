@@ -5,7 +5,7 @@
  */
 import { encodeBase64urlNoPadding, decodeBase64urlIgnorePadding } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
-import { generatedKeys } from '../../../../db/schema.ts';
+import { generatedKeys } from '#db/schema.ts';
 import { getConfig, type AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 

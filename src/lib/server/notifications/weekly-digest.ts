@@ -7,18 +7,18 @@
  * to /notifications/unsubscribe with the member's token.
  */
 import { sql } from 'drizzle-orm';
-import { escapeHtml } from '../../domain/escape-html.ts';
-import { isoWeekOf } from '../../domain/iso-week.ts';
-import { quietHoursEndAt } from '../../domain/quiet-hours.ts';
-import { localizePath, type Locale } from '../../domain/locales.ts';
-import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '../../domain/localized-mail.ts';
+import { escapeHtml } from '#lib/domain/escape-html.ts';
+import { isoWeekOf } from '#lib/domain/iso-week.ts';
+import { quietHoursEndAt } from '#lib/domain/quiet-hours.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '#lib/domain/localized-mail.ts';
 import type { Database } from '../db/client.ts';
 import { mailStatement, outboxIdsOf, type Mail } from '../mail/outbox.ts';
 import { deliverMail } from '../mail/deliver-mail.ts';
 import { recipientLanguagesIn } from '../mail/recipient-language.ts';
 import { digestUnsubscribeToken } from './preference-changes.ts';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from './preferences.ts';
-import * as m from '../../../paraglide/messages.js';
+import * as m from '#paraglide/messages.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Members considered per run; the next runs of the week take the rest. */

@@ -6,7 +6,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { users } from '../../../../db/schema.ts';
+import { users } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { isMissingInStripe } from './stripe.ts';
 

@@ -7,8 +7,8 @@
  */
 import type { APIContext } from 'astro';
 import { eq } from 'drizzle-orm';
-import { subscriptionPlans } from '../../../../db/schema.ts';
-import { DonationSchema } from '../../schemas/donations.ts';
+import { subscriptionPlans } from '#db/schema.ts';
+import { DonationSchema } from '#lib/schemas/donations.ts';
 import { readBody } from '../api/body.ts';
 import { json } from '../api/http.ts';
 import { requireBusinessOwner, requireUser } from '../auth/guards.ts';

@@ -4,7 +4,7 @@
  * phone message; anywhere else there is no sender, and what needs one says it is not available.
  * A provider (Twilio, Vonage...) becomes one more PhoneSender chosen here from the configuration.
  */
-import { mailOutbox } from '../../../../db/schema.ts';
+import { mailOutbox } from '#db/schema.ts';
 import { getConfig, type AppConfig } from '../config.ts';
 import { getDb } from '../db/client.ts';
 

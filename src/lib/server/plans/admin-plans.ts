@@ -5,13 +5,13 @@
  * change applies to new subscriptions only, since Checkout sends the price inline.
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { partnershipPlans, subscriptionPlans } from '../../../../db/schema.ts';
+import { partnershipPlans, subscriptionPlans } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { auditStatement, changedFields } from '../admin/audit.ts';
-import { partnerPlanBenefits } from '../../domain/partner-plans.ts';
-import { ADMIN_PLAN_MESSAGES as M } from '../../schemas/plans-messages.ts';
-import type { MembershipPlanInput, PartnershipPlanInput } from '../../schemas/plans.ts';
+import { partnerPlanBenefits } from '#lib/domain/partner-plans.ts';
+import { ADMIN_PLAN_MESSAGES as M } from '#lib/schemas/plans-messages.ts';
+import type { MembershipPlanInput, PartnershipPlanInput } from '#lib/schemas/plans.ts';
 
 export type MembershipPlanRow = typeof subscriptionPlans.$inferSelect;
 export type PartnershipPlanRow = typeof partnershipPlans.$inferSelect;

@@ -5,15 +5,15 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { partnershipPlans } from '../../../../db/schema.ts';
+import { partnershipPlans } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { activePartnerPlan } from '../advertising/partner-plan.ts';
 import { createCheckoutSession } from '../payments/checkout.ts';
 import { ensureCustomer, type Payer } from '../payments/customers.ts';
 import { paymentFailure } from '../payments/stripe.ts';
-import { formatPrice } from '../../domain/money.ts';
-import { alreadySubscribed, PARTNER_PLAN_MESSAGES } from '../../schemas/plans-messages.ts';
+import { formatPrice } from '#lib/domain/money.ts';
+import { alreadySubscribed, PARTNER_PLAN_MESSAGES } from '#lib/schemas/plans-messages.ts';
 
 export { PARTNER_PLAN_MESSAGES };
 

@@ -1,13 +1,13 @@
 /** The partnership plan's emails, in the advertiser's language: the plan started, and a second plan refunded. */
-import type { Locale } from '../../domain/locales.ts';
-import { formatLongDayIn, formatPriceIn } from '../../domain/localized-format.ts';
-import { MAIL_SIGNATURE, mailGreeting } from '../../domain/localized-mail.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { formatLongDayIn, formatPriceIn } from '#lib/domain/localized-format.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
 import {
   plans_mail_duplicate_body,
   plans_mail_duplicate_subject,
   plans_mail_welcome_body,
   plans_mail_welcome_subject,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Letter = { subject: string; text: string };
 

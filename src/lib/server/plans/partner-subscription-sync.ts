@@ -8,7 +8,7 @@
  */
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { partnershipPlans, partnerSubscriptions, users } from '../../../../db/schema.ts';
+import { partnershipPlans, partnerSubscriptions, users } from '#db/schema.ts';
 import type { Effect, EffectContext } from '../payments/webhook.ts';
 import type { Database } from '../db/client.ts';
 import { LIVE_PARTNER_STATUSES } from '../advertising/partner-plan.ts';

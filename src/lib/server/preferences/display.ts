@@ -5,14 +5,14 @@
  */
 import type { AstroCookies } from 'astro';
 import { eq } from 'drizzle-orm';
-import { userLanguagePreferences } from '../../../../db/schema.ts';
+import { userLanguagePreferences } from '#db/schema.ts';
 import {
   DEFAULT_DISPLAY,
   DISPLAY_COOKIE,
   displayCookieValue,
   readDisplayCookie,
   type DisplayPreferences,
-} from '../../domain/display-preferences.ts';
+} from '#lib/domain/display-preferences.ts';
 import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 

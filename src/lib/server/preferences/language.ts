@@ -4,11 +4,11 @@
  */
 import type { AstroCookies } from 'astro';
 import { eq, inArray } from 'drizzle-orm';
-import { userLanguagePreferences } from '../../../../db/schema.ts';
-import { isLocale, LANGUAGE_COOKIE, type Locale } from '../../domain/locales.ts';
+import { userLanguagePreferences } from '#db/schema.ts';
+import { isLocale, LANGUAGE_COOKIE, type Locale } from '#lib/domain/locales.ts';
 import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { DisplayPreferences } from '../../domain/display-preferences.ts';
+import type { DisplayPreferences } from '#lib/domain/display-preferences.ts';
 import { DISPLAY_COLUMNS, displayOfRow } from './display.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

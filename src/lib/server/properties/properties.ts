@@ -1,9 +1,9 @@
 /** Reading real-estate listings: the filtered list (filters in SQL) and one listing's page. */
 import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import { communityBoards, properties } from '../../../../db/schema.ts';
-import type { PropertyFilters } from '../../domain/property-filters.ts';
+import { communityBoards, properties } from '#db/schema.ts';
+import type { PropertyFilters } from '#lib/domain/property-filters.ts';
 import type { Database } from '../db/client.ts';
-import type { PropertyView } from '../../views/properties.ts';
+import type { PropertyView } from '#lib/views/properties.ts';
 
 export type BoardChoice = { number: number; name: string };
 

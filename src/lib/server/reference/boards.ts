@@ -1,8 +1,8 @@
 /** Community boards and business categories: the guide's two small reference lists. */
 import { asc } from 'drizzle-orm';
-import { businessCategories, communityBoards } from '../../../../db/schema.ts';
+import { businessCategories, communityBoards } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
-import type { BoardView, CategoryView } from '../../views/reference.ts';
+import type { BoardView, CategoryView } from '#lib/views/reference.ts';
 
 /** The four community boards in board order (a query: await it or batch it). */
 export function communityBoardsQuery(db: Database) {

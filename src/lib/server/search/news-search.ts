@@ -6,7 +6,7 @@
  * searchable from the first search after a deploy. Searches rank by bm25, the title weighing most.
  */
 import { sql } from 'drizzle-orm';
-import type { NewsArticle } from '../../domain/news.ts';
+import type { NewsArticle } from '#lib/domain/news.ts';
 import type { Database } from '../db/client.ts';
 import { matchExpression } from './full-text.ts';
 

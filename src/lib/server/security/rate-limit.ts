@@ -3,7 +3,7 @@
  * restarts. A key names what is limited, e.g. `login:email:a@b.c` or `contact:ip:203.0.113.9`.
  */
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import { rateLimitHits } from '../../../../db/schema.ts';
+import { rateLimitHits } from '#db/schema.ts';
 import { getDb } from '../db/client.ts';
 import { expiredRecordDeletes } from '../db/retention.ts';
 

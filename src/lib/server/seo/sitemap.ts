@@ -5,8 +5,8 @@
  * and properties, and events the public list shows (active, host not retired).
  */
 import { and, asc, eq, gt, lte, max } from 'drizzle-orm';
-import { businesses, events, properties } from '../../../../db/schema.ts';
-import { guideTabPath, GUIDE_TABS } from '../../domain/neighborhood-guide.ts';
+import { businesses, events, properties } from '#db/schema.ts';
+import { guideTabPath, GUIDE_TABS } from '#lib/domain/neighborhood-guide.ts';
 import {
   partCount,
   partRange,
@@ -16,7 +16,7 @@ import {
   type RecordKind,
   type SitemapEntry,
   type SitemapSection,
-} from '../../domain/sitemap.ts';
+} from '#lib/domain/sitemap.ts';
 import type { Database } from '../db/client.ts';
 import { isListed } from '../events/events.ts';
 

@@ -1,8 +1,8 @@
 /** Deleting an account, with what it owns; records of payments stay, unlinked; the last admin stays. */
 import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { eventRegistrations, events, users } from '../../../../db/schema.ts';
+import { eventRegistrations, events, users } from '#db/schema.ts';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../membership/subscription-sync.ts';
-import { SETTINGS_MESSAGES, type DeleteAccountInput } from '../../schemas/settings.ts';
+import { SETTINGS_MESSAGES, type DeleteAccountInput } from '#lib/schemas/settings.ts';
 import { getDb } from '../db/client.ts';
 import { checkCurrentPassword, refuse, type SettingsAccount, type SettingsOutcome } from './current-password.ts';
 

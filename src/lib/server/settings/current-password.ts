@@ -4,8 +4,8 @@
  * settings cannot be used to guess passwords.
  */
 import { eq } from 'drizzle-orm';
-import { users } from '../../../../db/schema.ts';
-import { SETTINGS_MESSAGES } from '../../schemas/settings-messages.ts';
+import { users } from '#db/schema.ts';
+import { SETTINGS_MESSAGES } from '#lib/schemas/settings-messages.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { getDb } from '../db/client.ts';
 import { claimAttempts, clearHits, LIMITS, loginKeys, releaseAttempt, TOO_MANY_ATTEMPTS } from '../security/rate-limit.ts';

@@ -1,11 +1,11 @@
 /** Changing the sign-in email: refused when another account has it; the old address is told. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { passwordResetTokens, users } from '../../../../db/schema.ts';
-import { SETTINGS_MESSAGES, type EmailChangeInput } from '../../schemas/settings.ts';
+import { passwordResetTokens, users } from '#db/schema.ts';
+import { SETTINGS_MESSAGES, type EmailChangeInput } from '#lib/schemas/settings.ts';
 import { getDb } from '../db/client.ts';
 import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { recipientLanguage } from '../mail/recipient-language.ts';
-import type { Locale } from '../../domain/locales.ts';
+import type { Locale } from '#lib/domain/locales.ts';
 import { emailChangedMail } from './settings-mail.ts';
 import { checkCurrentPassword, refuse, type SettingsAccount, type SettingsOutcome } from './current-password.ts';
 

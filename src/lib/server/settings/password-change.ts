@@ -1,13 +1,13 @@
 /** Changing (or setting) the password: this session stays, every other one ends, and the owner is told. */
 import { and, eq, isNull } from 'drizzle-orm';
-import { passwordResetTokens, users } from '../../../../db/schema.ts';
-import type { PasswordChangeInput } from '../../schemas/settings.ts';
+import { passwordResetTokens, users } from '#db/schema.ts';
+import type { PasswordChangeInput } from '#lib/schemas/settings.ts';
 import { hashPassword } from '../auth/password.ts';
 import { invalidateUserSessions } from '../auth/session.ts';
 import { getDb } from '../db/client.ts';
 import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { recipientLanguage } from '../mail/recipient-language.ts';
-import type { Locale } from '../../domain/locales.ts';
+import type { Locale } from '#lib/domain/locales.ts';
 import { passwordChangedMail } from './settings-mail.ts';
 import { checkCurrentPassword, type SettingsAccount, type SettingsOutcome } from './current-password.ts';
 

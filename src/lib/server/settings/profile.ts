@@ -1,7 +1,7 @@
 /** The account's first and last name (an empty last name is stored as none). */
 import { eq } from 'drizzle-orm';
-import { users } from '../../../../db/schema.ts';
-import type { ProfileInput } from '../../schemas/settings.ts';
+import { users } from '#db/schema.ts';
+import type { ProfileInput } from '#lib/schemas/settings.ts';
 import { getDb } from '../db/client.ts';
 import type { SettingsAccount, SettingsOutcome } from './current-password.ts';
 

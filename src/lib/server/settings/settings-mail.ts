@@ -1,6 +1,6 @@
 /** The security emails of the settings page (email and password changed), in the member's language. */
-import type { Locale } from '../../domain/locales.ts';
-import { mailGreeting } from '../../domain/localized-mail.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { mailGreeting } from '#lib/domain/localized-mail.ts';
 import {
   mail_email_changed_body,
   mail_email_changed_not_you,
@@ -8,7 +8,7 @@ import {
   mail_password_changed_body,
   mail_password_changed_not_you,
   mail_password_changed_subject,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 type Letter = { subject: string; text: string };
 

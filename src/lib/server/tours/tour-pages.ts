@@ -3,10 +3,10 @@
  * walking order. A retired tour, like a missing one, is not found.
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { arPoints, arTours, userArProgress } from '../../../../db/schema.ts';
-import { boardAt } from '../../domain/community-boards.ts';
-import type { TourAccessibility } from '../../views/admin-tours.ts';
-import type { TourCard, TourDetail, TourProgressView } from '../../views/tours.ts';
+import { arPoints, arTours, userArProgress } from '#db/schema.ts';
+import { boardAt } from '#lib/domain/community-boards.ts';
+import type { TourAccessibility } from '#lib/views/admin-tours.ts';
+import type { TourCard, TourDetail, TourProgressView } from '#lib/views/tours.ts';
 import type { Database } from '../db/client.ts';
 
 /** How many tours the list shows at most (the guide has a handful; the page stays one page). */

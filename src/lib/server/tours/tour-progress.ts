@@ -7,11 +7,11 @@
  * follows it.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { arTours, userArProgress } from '../../../../db/schema.ts';
-import { pointsFor } from '../../domain/loyalty.ts';
-import { progressOf } from '../../domain/tour-walk.ts';
-import { TOUR_PROGRESS_MESSAGES as M } from '../../schemas/tour-progress.ts';
-import type { TourProgressView } from '../../views/tours.ts';
+import { arTours, userArProgress } from '#db/schema.ts';
+import { pointsFor } from '#lib/domain/loyalty.ts';
+import { progressOf } from '#lib/domain/tour-walk.ts';
+import { TOUR_PROGRESS_MESSAGES as M } from '#lib/schemas/tour-progress.ts';
+import type { TourProgressView } from '#lib/views/tours.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { awardStatements } from '../loyalty/award.ts';

@@ -3,9 +3,9 @@
  * 024, content keys `tour:<id>:<field>` and `tourpoint:<id>:<field>`), in one query; English and
  * missing translations leave the original (shown with lang="en").
  */
-import { contentKey } from '../../domain/content-keys.ts';
-import type { Locale } from '../../domain/locales.ts';
-import type { TourCard, TourDetail } from '../../views/tours.ts';
+import { contentKey } from '#lib/domain/content-keys.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import type { TourCard, TourDetail } from '#lib/views/tours.ts';
 import type { Database } from '../db/client.ts';
 import { loadVerifiedTranslations } from '../translations/content-translations.ts';
 

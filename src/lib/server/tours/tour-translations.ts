@@ -4,11 +4,11 @@
  * every stored translation of the tours' texts in one query.
  */
 import { and, eq } from 'drizzle-orm';
-import { arPoints, arTours } from '../../../../db/schema.ts';
-import { contentKey, parseContentKey, type TranslationLanguage } from '../../domain/content-keys.ts';
-import { TOUR_TRANSLATION_MESSAGES } from '../../schemas/tour-translations.ts';
-import { TOUR_MESSAGES } from '../../schemas/tours-messages.ts';
-import type { TourTranslationsView, TourView } from '../../views/admin-tours.ts';
+import { arPoints, arTours } from '#db/schema.ts';
+import { contentKey, parseContentKey, type TranslationLanguage } from '#lib/domain/content-keys.ts';
+import { TOUR_TRANSLATION_MESSAGES } from '#lib/schemas/tour-translations.ts';
+import { TOUR_MESSAGES } from '#lib/schemas/tours-messages.ts';
+import type { TourTranslationsView, TourView } from '#lib/views/admin-tours.ts';
 import { auditStatement } from '../admin/audit.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';

@@ -5,10 +5,10 @@
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { arPoints, arTours } from '../../../../db/schema.ts';
-import { TOUR_MESSAGES as M } from '../../schemas/tours-messages.ts';
-import type { PointMoveSchema, TourPointSchema, TourSchema } from '../../schemas/tours.ts';
-import type { AdminToursView, TourAccessibility, TourView } from '../../views/admin-tours.ts';
+import { arPoints, arTours } from '#db/schema.ts';
+import { TOUR_MESSAGES as M } from '#lib/schemas/tours-messages.ts';
+import type { PointMoveSchema, TourPointSchema, TourSchema } from '#lib/schemas/tours.ts';
+import type { AdminToursView, TourAccessibility, TourView } from '#lib/views/admin-tours.ts';
 import { auditStatement } from '../admin/audit.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';

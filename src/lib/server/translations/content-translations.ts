@@ -3,10 +3,10 @@
  * save an owner's (unverified) or an admin's (verified) translation, verify or reject one.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { businesses, events, translations } from '../../../../db/schema.ts';
+import { businesses, events, translations } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
-import type { Locale } from '../../domain/locales.ts';
-import { parseContentKey, type TranslationLanguage } from '../../domain/content-keys.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { parseContentKey, type TranslationLanguage } from '#lib/domain/content-keys.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** The query of the verified translations of `keys` into one language (for a page's batch). */

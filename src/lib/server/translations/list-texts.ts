@@ -5,9 +5,9 @@
  * stays in place, so a view shows the translation without `lang="en"` and the original with it.
  */
 import type { Database } from '../db/client.ts';
-import type { Locale } from '../../domain/locales.ts';
-import { contentKey } from '../../domain/content-keys.ts';
-import type { TranslatedTexts } from '../../views/translated-texts.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { contentKey } from '#lib/domain/content-keys.ts';
+import type { TranslatedTexts } from '#lib/views/translated-texts.ts';
 import { loadVerifiedTranslations } from './content-translations.ts';
 
 type EventItem = { id: number; description?: string | null; translated?: TranslatedTexts };

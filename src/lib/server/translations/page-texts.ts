@@ -3,8 +3,8 @@
  * English. What is missing is null, and the page shows the English original with a note.
  */
 import type { Database } from '../db/client.ts';
-import type { Locale } from '../../domain/locales.ts';
-import { contentKey } from '../../domain/content-keys.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { contentKey } from '#lib/domain/content-keys.ts';
 import { loadVerifiedTranslations } from './content-translations.ts';
 
 export async function businessTexts(db: Database, locale: Locale, businessId: number): Promise<{ description: string | null }> {

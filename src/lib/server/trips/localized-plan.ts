@@ -4,11 +4,11 @@
  * category and reasons, each day's date, each block's name and hours, each event's time and price.
  * The fields only the translation needs (a stop's category slug and opening) are left out.
  */
-import type { Locale } from '../../domain/locales.ts';
-import { formatPriceIn } from '../../domain/localized-format.ts';
-import { categoryName } from '../../domain/localized-names.ts';
-import { blockLabel, longDateIn, reasonsIn, timeRangeIn } from '../../domain/localized-trip.ts';
-import type { Itinerary, ItineraryEvent, ItineraryPick } from '../../domain/trip-planner.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { formatPriceIn } from '#lib/domain/localized-format.ts';
+import { categoryName } from '#lib/domain/localized-names.ts';
+import { blockLabel, longDateIn, reasonsIn, timeRangeIn } from '#lib/domain/localized-trip.ts';
+import type { Itinerary, ItineraryEvent, ItineraryPick } from '#lib/domain/trip-planner.ts';
 
 function localizePick(pick: ItineraryPick, date: string, locale: Locale): ItineraryPick {
   const { categorySlug, opening: _opening, ...shown } = pick;

@@ -4,11 +4,11 @@
  * whole plan and cut to the planner's length, as the originals are.
  */
 import type { Database } from '../db/client.ts';
-import type { Locale } from '../../domain/locales.ts';
-import { truncateText } from '../../domain/event-format.ts';
-import { DESCRIPTION_LIMIT } from '../../domain/trip-planner/choices.ts';
-import type { Itinerary } from '../../domain/trip-planner.ts';
-import type { TranslatedTexts } from '../../views/translated-texts.ts';
+import type { Locale } from '#lib/domain/locales.ts';
+import { truncateText } from '#lib/domain/event-format.ts';
+import { DESCRIPTION_LIMIT } from '#lib/domain/trip-planner/choices.ts';
+import type { Itinerary } from '#lib/domain/trip-planner.ts';
+import type { TranslatedTexts } from '#lib/views/translated-texts.ts';
 import { attach, loadListTexts } from '../translations/list-texts.ts';
 
 const short = (texts: TranslatedTexts | undefined): TranslatedTexts | undefined =>

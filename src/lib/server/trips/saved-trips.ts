@@ -1,13 +1,13 @@
 /** Trip plans members keep in their dashboard: saved by address, listed newest first, removed by their owner only. */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { savedTrips } from '../../../../db/schema.ts';
-import { describePreferences, parseTripQuery, tripPlannerHref, type TripPreferences } from '../../domain/trip-planner.ts';
-import { durationOf, interestOf } from '../../domain/trip-planner/matching.ts';
-import { addDays, toNewYorkParts } from '../../domain/time.ts';
-import { SAVED_TRIP_MESSAGES } from '../../schemas/saved-trips.ts';
+import { savedTrips } from '#db/schema.ts';
+import { describePreferences, parseTripQuery, tripPlannerHref, type TripPreferences } from '#lib/domain/trip-planner.ts';
+import { durationOf, interestOf } from '#lib/domain/trip-planner/matching.ts';
+import { addDays, toNewYorkParts } from '#lib/domain/time.ts';
+import { SAVED_TRIP_MESSAGES } from '#lib/schemas/saved-trips.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Database } from '../db/client.ts';
-import type { SavedTripView } from '../../views/dashboard.ts';
+import type { SavedTripView } from '#lib/views/dashboard.ts';
 
 /** How many itineraries one member keeps. */
 export const MAX_SAVED_TRIPS = 50;

@@ -5,13 +5,13 @@
  * plan's days. One round trip.
  */
 import { aliasedTable, and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { businessCategories, businessOpenIntervals, businesses, communityBoards, events } from '../../../../db/schema.ts';
-import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../../domain/time.ts';
-import type { BudgetId, TripBusiness, TripCandidates, TripEvent } from '../../domain/trip-planner.ts';
-import { isExcludedCategory, withinBudget } from '../../domain/trip-planner/matching.ts';
-import { openingsForPlan } from '../../domain/trip-planner/opening.ts';
+import { businessCategories, businessOpenIntervals, businesses, communityBoards, events } from '#db/schema.ts';
+import { addDays, newYorkTimeToInstant, toNewYorkParts } from '#lib/domain/time.ts';
+import type { BudgetId, TripBusiness, TripCandidates, TripEvent } from '#lib/domain/trip-planner.ts';
+import { isExcludedCategory, withinBudget } from '#lib/domain/trip-planner/matching.ts';
+import { openingsForPlan } from '#lib/domain/trip-planner/opening.ts';
 import { openIntervals } from '../businesses/opening-hours.ts';
-import { PRICE_RANGES } from '../../../../db/schema.ts';
+import { PRICE_RANGES } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 
 /** Places per category the planner chooses from: a plan has at most a couple of dozen stops. */

@@ -10,7 +10,7 @@ import {
   type Itinerary,
   type PopularTrip,
   type TripPreferences,
-} from '../../domain/trip-planner.ts';
+} from '#lib/domain/trip-planner.ts';
 import type { Database } from '../db/client.ts';
 import { loadTripCandidates } from './trip-candidates.ts';
 

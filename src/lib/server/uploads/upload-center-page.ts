@@ -1,6 +1,6 @@
 /** What the upload center page shows: the business, its uploads, whether payments work, and the upload a Checkout just paid for. */
 import { eq } from 'drizzle-orm';
-import { businesses } from '../../../../db/schema.ts';
+import { businesses } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { paymentsConfigured } from '../payments/stripe.ts';
 import { toUploadView, uploadsQuery } from './upload-center.ts';

@@ -10,17 +10,17 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { businessUploads, businesses } from '../../../../db/schema.ts';
-import { UPLOAD_MESSAGES as M, UPLOAD_TIER_PRICES, type UploadTier } from '../../domain/upload-tiers.ts';
+import { businessUploads, businesses } from '#db/schema.ts';
+import { UPLOAD_MESSAGES as M, UPLOAD_TIER_PRICES, type UploadTier } from '#lib/domain/upload-tiers.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { paymentFailure } from '../payments/stripe.ts';
-import type { UploadView } from '../../views/uploads.ts';
+import type { UploadView } from '#lib/views/uploads.ts';
 import { sniffFile, UPLOAD_MAX_BYTES } from '../media/file-kinds.ts';
 import { mediaUrl, newKey, removeStoredFiles, storeThenWrite } from '../media/stored-files.ts';
 import { prepareImage } from '../media/photos.ts';
 
-export type { UploadView } from '../../views/uploads.ts';
+export type { UploadView } from '#lib/views/uploads.ts';
 
 export const UPLOADS_LIST_LIMIT = 50;
 

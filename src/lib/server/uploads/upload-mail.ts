@@ -4,11 +4,11 @@
  * published, until when and where, or refused with the reason and the refund.
  */
 import { eq, sql } from 'drizzle-orm';
-import { businessUploads, businesses, users } from '../../../../db/schema.ts';
-import { localizePath, type Locale } from '../../domain/locales.ts';
-import { formatLongDayIn, formatPriceIn } from '../../domain/localized-format.ts';
-import { MAIL_SIGNATURE, mailGreeting } from '../../domain/localized-mail.ts';
-import { uploadTierIn } from '../../domain/localized-media.ts';
+import { businessUploads, businesses, users } from '#db/schema.ts';
+import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { formatLongDayIn, formatPriceIn } from '#lib/domain/localized-format.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
+import { uploadTierIn } from '#lib/domain/localized-media.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from '../mail/outbox.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
@@ -26,7 +26,7 @@ import {
   mail_upload_refused_reason,
   mail_upload_refused_subject,
   mail_upload_review_next,
-} from '../../../paraglide/messages.js';
+} from '#paraglide/messages.js';
 
 /** What the mails say about an upload, to whom (`recipientId`, else the uploader, else the business's owner), in their language. */
 async function uploadFacts(db: Database, uploadId: number, recipientId: number | null) {

@@ -7,8 +7,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { businessUploads, businesses } from '../../../../db/schema.ts';
-import { UPLOAD_MESSAGES as M, UPLOAD_TIER_NAMES, UPLOADS_SHOWN_MAX } from '../../domain/upload-tiers.ts';
+import { businessUploads, businesses } from '#db/schema.ts';
+import { UPLOAD_MESSAGES as M, UPLOAD_TIER_NAMES, UPLOADS_SHOWN_MAX } from '#lib/domain/upload-tiers.ts';
 import { mailStatement } from '../mail/outbox.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';

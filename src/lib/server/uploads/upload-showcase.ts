@@ -6,9 +6,9 @@
  * leaves both places at its end, refunded or deleted at once.
  */
 import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import { businessUploads, businesses } from '../../../../db/schema.ts';
-import { SPOTLIGHT_SIZE, UPLOAD_TIER_RANK, UPLOADS_SHOWN_MAX } from '../../domain/upload-tiers.ts';
-import type { ShowcaseItemView } from '../../views/uploads.ts';
+import { businessUploads, businesses } from '#db/schema.ts';
+import { SPOTLIGHT_SIZE, UPLOAD_TIER_RANK, UPLOADS_SHOWN_MAX } from '#lib/domain/upload-tiers.ts';
+import type { ShowcaseItemView } from '#lib/views/uploads.ts';
 import type { Database } from '../db/client.ts';
 import { mediaUrl } from '../media/stored-files.ts';
 

@@ -4,10 +4,10 @@
  * taken from the request. An unknown ad is not found.
  */
 import type { APIRoute } from 'astro';
-import { isAdTargetUrl } from '../../../lib/domain/ads';
-import { followClick, isPersonsBrowser } from '../../../lib/server/advertising/ad-counting';
-import { getDb } from '../../../lib/server/db/client';
-import { renderPlainPage } from '../../../lib/server/http/plain-page';
+import { isAdTargetUrl } from '#lib/domain/ads.ts';
+import { followClick, isPersonsBrowser } from '#lib/server/advertising/ad-counting.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { renderPlainPage } from '#lib/server/http/plain-page.ts';
 
 const notFound = () =>
   renderPlainPage({

@@ -4,11 +4,11 @@
  * and page views per bucket, busiest boards and categories, most viewed pages. 401 signed out,
  * 403 unless the role holds analytics:manage_all (admins), 400 for another period.
  */
-import { apiRoute, json, parseQuery } from '../../../lib/server/api/http.ts';
-import { requireCapability } from '../../../lib/server/auth/permissions.ts';
-import { loadAdminAnalytics } from '../../../lib/server/analytics/analytics.ts';
-import { getDb } from '../../../lib/server/db/client.ts';
-import { AnalyticsQuerySchema } from '../../../lib/schemas/analytics.ts';
+import { apiRoute, json, parseQuery } from '#lib/server/api/http.ts';
+import { requireCapability } from '#lib/server/auth/permissions.ts';
+import { loadAdminAnalytics } from '#lib/server/analytics/analytics.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { AnalyticsQuerySchema } from '#lib/schemas/analytics.ts';
 
 export const GET = apiRoute(async (context) => {
   requireCapability(context, 'analytics:manage_all');

@@ -1,14 +1,14 @@
 /** POST /api/admin/events (spec 02): an admin creates a listed event (title and date required; facts and a repeat as the owner's). 201 {message, event}; 400 per field; 401; 403. */
-import { ACCESS_FACT_KEYS } from '../../../lib/domain/accessibility.ts';
-import { readBody } from '../../../lib/server/api/body.ts';
-import { apiRoute, json } from '../../../lib/server/api/http.ts';
-import { requireCapability } from '../../../lib/server/auth/permissions.ts';
-import { createEventAsAdmin } from '../../../lib/server/admin/admin-create.ts';
-import { getDb } from '../../../lib/server/db/client.ts';
-import { fieldError } from '../../../lib/server/http/errors.ts';
-import { fieldErrors } from '../../../lib/server/http/forms.ts';
-import { ADMIN_CREATE_MESSAGES, AdminEventSchema } from '../../../lib/schemas/admin-create.ts';
-import { wrongTypeFields } from '../../../lib/schemas/fields.ts';
+import { ACCESS_FACT_KEYS } from '#lib/domain/accessibility.ts';
+import { readBody } from '#lib/server/api/body.ts';
+import { apiRoute, json } from '#lib/server/api/http.ts';
+import { requireCapability } from '#lib/server/auth/permissions.ts';
+import { createEventAsAdmin } from '#lib/server/admin/admin-create.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { fieldError } from '#lib/server/http/errors.ts';
+import { fieldErrors } from '#lib/server/http/forms.ts';
+import { ADMIN_CREATE_MESSAGES, AdminEventSchema } from '#lib/schemas/admin-create.ts';
+import { wrongTypeFields } from '#lib/schemas/fields.ts';
 
 const FIELDS = [
   'title',

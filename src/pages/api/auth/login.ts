@@ -1,11 +1,11 @@
 /** POST /api/auth/login {email, password}: starts a session; 400, 401 or 429 with a message otherwise. */
-import { apiRoute, json, jsonError } from '../../../lib/server/api/http';
-import { readBody } from '../../../lib/server/api/body';
-import { SignInSchema } from '../../../lib/schemas/auth';
-import { signIn } from '../../../lib/server/auth/accounts';
-import { startSession } from '../../../lib/server/auth/sign-in';
-import { DEVICE_COOKIE } from '../../../lib/server/auth/known-devices';
-import { clientIp } from '../../../lib/server/http/forms';
+import { apiRoute, json, jsonError } from '#lib/server/api/http.ts';
+import { readBody } from '#lib/server/api/body.ts';
+import { SignInSchema } from '#lib/schemas/auth.ts';
+import { signIn } from '#lib/server/auth/accounts.ts';
+import { startSession } from '#lib/server/auth/sign-in.ts';
+import { DEVICE_COOKIE } from '#lib/server/auth/known-devices.ts';
+import { clientIp } from '#lib/server/http/forms.ts';
 
 export const POST = apiRoute(async (context) => {
   const { values } = await readBody(context.request);

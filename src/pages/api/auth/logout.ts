@@ -5,11 +5,11 @@
  * so no other site can sign a visitor out.
  */
 import type { APIContext } from 'astro';
-import { apiRoute } from '../../../lib/server/api/http';
-import { endSession } from '../../../lib/server/auth/sign-in';
-import { setFlash } from '../../../lib/server/http/flash';
-import { renderPlainPage } from '../../../lib/server/http/plain-page';
-import { isSameSiteNavigation } from '../../../lib/server/security/same-origin';
+import { apiRoute } from '#lib/server/api/http.ts';
+import { endSession } from '#lib/server/auth/sign-in.ts';
+import { setFlash } from '#lib/server/http/flash.ts';
+import { renderPlainPage } from '#lib/server/http/plain-page.ts';
+import { isSameSiteNavigation } from '#lib/server/security/same-origin.ts';
 
 async function signOut(context: APIContext) {
   const wasSignedIn = Boolean(context.locals.user);

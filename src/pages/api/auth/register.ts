@@ -3,12 +3,12 @@
  * the full /register form (adds confirmPassword, accountType or role, subscriptionPlan, terms).
  * Creates the account and signs it in; 201 with the next page to show.
  */
-import { apiRoute, json, jsonError } from '../../../lib/server/api/http';
-import { readBody } from '../../../lib/server/api/body';
-import { QuickRegisterSchema, RegisterSchema, type RegisterInput } from '../../../lib/schemas/auth';
-import { createAccount, type NewAccount } from '../../../lib/server/auth/accounts';
-import { startSession } from '../../../lib/server/auth/sign-in';
-import { clientIp, fieldErrors } from '../../../lib/server/http/forms';
+import { apiRoute, json, jsonError } from '#lib/server/api/http.ts';
+import { readBody } from '#lib/server/api/body.ts';
+import { QuickRegisterSchema, RegisterSchema, type RegisterInput } from '#lib/schemas/auth.ts';
+import { createAccount, type NewAccount } from '#lib/server/auth/accounts.ts';
+import { startSession } from '#lib/server/auth/sign-in.ts';
+import { clientIp, fieldErrors } from '#lib/server/http/forms.ts';
 
 export const POST = apiRoute(async (context) => {
   const { values } = await readBody(context.request);

@@ -1,8 +1,8 @@
 /** DELETE /api/business-photos/{id}: the owner of the photo's business (or an admin) deletes it and its stored file. */
-import { apiRoute, json, parseIdParam } from '../../../lib/server/api/http.ts';
-import { requireBusinessOwner, requireRole } from '../../../lib/server/auth/guards.ts';
-import { getDb } from '../../../lib/server/db/client.ts';
-import { businessOfPhoto, deletePhoto, PHOTO_MESSAGES } from '../../../lib/server/media/photos.ts';
+import { apiRoute, json, parseIdParam } from '#lib/server/api/http.ts';
+import { requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { businessOfPhoto, deletePhoto, PHOTO_MESSAGES } from '#lib/server/media/photos.ts';
 
 export const DELETE = apiRoute(async (context) => {
   requireRole(context, ['business_owner', 'admin']);

@@ -4,12 +4,12 @@
  * the spec's messages; 401; 403 for another owner's business. A form posted without JavaScript
  * goes back to its page with the outcome.
  */
-import { apiRoute } from '../../../lib/server/api/http.ts';
-import { uploaded, withPlainFormRefusals } from '../../../lib/server/api/upload-request.ts';
-import { businessIdOf, requireBusinessOwner, requireRole } from '../../../lib/server/auth/guards.ts';
-import { getDb } from '../../../lib/server/db/client.ts';
-import { PHOTO_MESSAGES, uploadPhoto } from '../../../lib/server/media/photos.ts';
-import { fieldError } from '../../../lib/server/http/errors.ts';
+import { apiRoute } from '#lib/server/api/http.ts';
+import { uploaded, withPlainFormRefusals } from '#lib/server/api/upload-request.ts';
+import { businessIdOf, requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { PHOTO_MESSAGES, uploadPhoto } from '#lib/server/media/photos.ts';
+import { fieldError } from '#lib/server/http/errors.ts';
 
 const CAPTION_MAX = 200;
 

@@ -1,10 +1,10 @@
 /** DELETE /api/business-uploads/{id}: the owner of the upload's business (or an admin) deletes it (a paid one's record stays, retired). */
-import { apiRoute, json, parseIdParam } from '../../../lib/server/api/http.ts';
-import { requireBusinessOwner, requireRole } from '../../../lib/server/auth/guards.ts';
-import { getDb } from '../../../lib/server/db/client.ts';
-import { businessOfUpload, deleteUpload } from '../../../lib/server/uploads/upload-center.ts';
-import { getStripe } from '../../../lib/server/payments/stripe.ts';
-import { UPLOAD_MESSAGES } from '../../../lib/domain/upload-tiers.ts';
+import { apiRoute, json, parseIdParam } from '#lib/server/api/http.ts';
+import { requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { businessOfUpload, deleteUpload } from '#lib/server/uploads/upload-center.ts';
+import { getStripe } from '#lib/server/payments/stripe.ts';
+import { UPLOAD_MESSAGES } from '#lib/domain/upload-tiers.ts';
 
 export const DELETE = apiRoute(async (context) => {
   requireRole(context, ['business_owner', 'admin']);

@@ -4,13 +4,13 @@
  * upload}; 400/413/415 with the spec's messages; 401; 403. A form posted without JavaScript goes
  * back to the upload center with the outcome.
  */
-import { apiRoute } from '../../../lib/server/api/http.ts';
-import { uploaded, withPlainFormRefusals } from '../../../lib/server/api/upload-request.ts';
-import { businessIdOf, requireBusinessOwner, requireRole } from '../../../lib/server/auth/guards.ts';
-import { getDb } from '../../../lib/server/db/client.ts';
-import { createUpload } from '../../../lib/server/uploads/upload-center.ts';
-import { UPLOAD_MESSAGES } from '../../../lib/domain/upload-tiers.ts';
-import { fieldError } from '../../../lib/server/http/errors.ts';
+import { apiRoute } from '#lib/server/api/http.ts';
+import { uploaded, withPlainFormRefusals } from '#lib/server/api/upload-request.ts';
+import { businessIdOf, requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { createUpload } from '#lib/server/uploads/upload-center.ts';
+import { UPLOAD_MESSAGES } from '#lib/domain/upload-tiers.ts';
+import { fieldError } from '#lib/server/http/errors.ts';
 
 export const POST = apiRoute((context) => {
   const user = requireRole(context, ['business_owner', 'admin']);

@@ -4,17 +4,17 @@
  * 400 with a message per field, 401, 403 for another owner's business, 404; nothing changes on
  * any refusal. Cross-site writes are refused by the middleware before this runs.
  */
-import { ACCESS_FACT_KEYS } from '../../../lib/domain/accessibility';
-import { getDb } from '../../../lib/server/db/client.ts';
-import { apiRoute, json, jsonError, publicJson, parseIdParam } from '../../../lib/server/api/http.ts';
-import { readBody } from '../../../lib/server/api/body.ts';
-import { requireBusinessOwner, requireRole } from '../../../lib/server/auth/guards.ts';
-import { getBusiness } from '../../../lib/server/businesses/businesses.ts';
-import { updateBusiness } from '../../../lib/server/businesses/business-edit.ts';
-import { fieldError, HttpError } from '../../../lib/server/http/errors.ts';
-import { fieldErrors } from '../../../lib/server/http/forms.ts';
-import { BUSINESS_EDIT_FIELDS, BUSINESS_EDIT_MESSAGES, businessPatchSchema } from '../../../lib/schemas/business-edit.ts';
-import { wrongTypeFields } from '../../../lib/schemas/fields.ts';
+import { ACCESS_FACT_KEYS } from '#lib/domain/accessibility.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { apiRoute, json, jsonError, publicJson, parseIdParam } from '#lib/server/api/http.ts';
+import { readBody } from '#lib/server/api/body.ts';
+import { requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
+import { getBusiness } from '#lib/server/businesses/businesses.ts';
+import { updateBusiness } from '#lib/server/businesses/business-edit.ts';
+import { fieldError, HttpError } from '#lib/server/http/errors.ts';
+import { fieldErrors } from '#lib/server/http/forms.ts';
+import { BUSINESS_EDIT_FIELDS, BUSINESS_EDIT_MESSAGES, businessPatchSchema } from '#lib/schemas/business-edit.ts';
+import { wrongTypeFields } from '#lib/schemas/fields.ts';
 
 export const GET = apiRoute(async ({ params }) => {
   const business = await getBusiness(getDb(), parseIdParam(params.id));

@@ -3,10 +3,10 @@
  * fields sent of an upcoming event. DELETE: cancels it (seats released, paid tickets refunded,
  * registrants emailed). 401, 403 for anyone else, 404, 409 once it has started or was cancelled.
  */
-import { getDb } from '../../../lib/server/db/client.ts';
-import { apiRoute, jsonError, publicJson, parseIdParam } from '../../../lib/server/api/http.ts';
-import { getEvent } from '../../../lib/server/events/events.ts';
-import { cancelEventFromApi, updateEventFromApi } from '../../../lib/server/events/owner-event-api.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { apiRoute, jsonError, publicJson, parseIdParam } from '#lib/server/api/http.ts';
+import { getEvent } from '#lib/server/events/events.ts';
+import { cancelEventFromApi, updateEventFromApi } from '#lib/server/events/owner-event-api.ts';
 
 export const GET = apiRoute(async ({ params }) => {
   const event = await getEvent(getDb(), parseIdParam(params.id));

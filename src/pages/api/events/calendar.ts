@@ -4,11 +4,11 @@
  * on the page) and answers the CalendarView the page draws from. `lang` (es, fr) adds the
  * verified translations of the titles in that language.
  */
-import { getDb } from '../../../lib/server/db/client.ts';
-import { apiRoute, publicJson } from '../../../lib/server/api/http.ts';
-import { parseEventsQuery } from '../../../lib/domain/event-filters.ts';
-import { getCalendarView } from '../../../lib/server/events/event-pages.ts';
-import { isLocale } from '../../../lib/domain/locales.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { apiRoute, publicJson } from '#lib/server/api/http.ts';
+import { parseEventsQuery } from '#lib/domain/event-filters.ts';
+import { getCalendarView } from '#lib/server/events/event-pages.ts';
+import { isLocale } from '#lib/domain/locales.ts';
 
 export const GET = apiRoute(async ({ url }) => {
   const now = new Date();

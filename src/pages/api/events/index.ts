@@ -6,12 +6,12 @@
  * facts as true, false or null, and `repeats` and `repeatsUntil` for a series, decision 020):
  * 201 {message, event}; 400 per field; 401; 403 for another owner's business or a basic listing.
  */
-import { getDb } from '../../../lib/server/db/client.ts';
-import { apiRoute, parseQuery } from '../../../lib/server/api/http.ts';
-import { pagedJson, rowsToRead } from '../../../lib/server/api/paged-list.ts';
-import { EventListQuerySchema } from '../../../lib/schemas/api-query.ts';
-import { listEvents } from '../../../lib/server/events/events.ts';
-import { createEventFromApi } from '../../../lib/server/events/owner-event-api.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { apiRoute, parseQuery } from '#lib/server/api/http.ts';
+import { pagedJson, rowsToRead } from '#lib/server/api/paged-list.ts';
+import { EventListQuerySchema } from '#lib/schemas/api-query.ts';
+import { listEvents } from '#lib/server/events/events.ts';
+import { createEventFromApi } from '#lib/server/events/owner-event-api.ts';
 
 export const GET = apiRoute(async ({ url }) => {
   const { limit, offset, from, past, ...filters } = parseQuery(url, EventListQuerySchema);

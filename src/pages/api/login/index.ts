@@ -3,10 +3,10 @@
  * configured it returns to /auth with a clear notice.
  */
 import type { APIRoute } from 'astro';
-import { safeNextPath } from '../../../lib/domain/safe-next';
-import { configuredProviders, startAuthorization, type Provider } from '../../../lib/server/auth/oauth';
-import { getConfig } from '../../../lib/server/config';
-import { siteOrigin } from '../../../lib/server/http/site-url';
+import { safeNextPath } from '#lib/domain/safe-next.ts';
+import { configuredProviders, startAuthorization, type Provider } from '#lib/server/auth/oauth.ts';
+import { getConfig } from '#lib/server/config.ts';
+import { siteOrigin } from '#lib/server/http/site-url.ts';
 
 export const GET: APIRoute = (context) => {
   const { url, cookies, redirect } = context;

@@ -3,15 +3,15 @@
  * messages, limit and service as the /partner-program form's action. 201 {id}; 400 {message, errors}; 429 when
  * one address sends too many. Cross-site writes are refused by the middleware before this runs.
  */
-import { apiRoute, json, jsonError } from '../../../lib/server/api/http';
-import { readBody } from '../../../lib/server/api/body';
-import { getDb } from '../../../lib/server/db/client';
-import { clientIp } from '../../../lib/server/http/forms';
-import { applyForPartnership, PARTNERSHIP_LIMIT } from '../../../lib/server/inboxes/partnerships';
-import { listCommunityBoards } from '../../../lib/server/reference/boards';
-import { PARTNERSHIP_MESSAGES } from '../../../lib/domain/partnership';
-import { validatePartnershipApplication } from '../../../lib/schemas/inboxes';
-import { limitAttempt, limitKey, TOO_MANY_ATTEMPTS } from '../../../lib/server/security/rate-limit';
+import { apiRoute, json, jsonError } from '#lib/server/api/http.ts';
+import { readBody } from '#lib/server/api/body.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { clientIp } from '#lib/server/http/forms.ts';
+import { applyForPartnership, PARTNERSHIP_LIMIT } from '#lib/server/inboxes/partnerships.ts';
+import { listCommunityBoards } from '#lib/server/reference/boards.ts';
+import { PARTNERSHIP_MESSAGES } from '#lib/domain/partnership.ts';
+import { validatePartnershipApplication } from '#lib/schemas/inboxes.ts';
+import { limitAttempt, limitKey, TOO_MANY_ATTEMPTS } from '#lib/server/security/rate-limit.ts';
 
 export const POST = apiRoute(async (context) => {
   // Every attempt counts, under the same key as the form's action, before any other work.

@@ -4,10 +4,10 @@
  * missing, forged or stale signature (nothing changed); 503 where payments are not configured.
  * Stripe sends no Origin header, so the middleware's cross-site check lets it through.
  */
-import { apiRoute, json } from '../../../lib/server/api/http';
-import { getDb } from '../../../lib/server/db/client';
-import { getStripe } from '../../../lib/server/payments/stripe';
-import { handleWebhook } from '../../../lib/server/payments/webhook';
+import { apiRoute, json } from '#lib/server/api/http.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { getStripe } from '#lib/server/payments/stripe.ts';
+import { handleWebhook } from '#lib/server/payments/webhook.ts';
 
 export const POST = apiRoute(async ({ request }) => {
   const stripe = getStripe();

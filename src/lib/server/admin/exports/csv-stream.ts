@@ -5,7 +5,7 @@
  * spreadsheet would run as a formula are defused (safeCell).
  */
 import { stringify } from 'csv-stringify/sync';
-import { safeCell } from '../../events/attendees-csv.ts';
+import { safeCell } from '#lib/server/events/attendees-csv.ts';
 
 /** Rows read per round trip. */
 export const EXPORT_PAGE_SIZE = 500;

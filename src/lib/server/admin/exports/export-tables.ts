@@ -5,9 +5,9 @@
  */
 import { asc, eq, gt } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { businessCategories, businesses, communityBoards, donations, eventRegistrations, events, users } from '../../../../../db/schema.ts';
-import type { Capability } from '../../auth/permission-table.ts';
-import type { Database } from '../../db/client.ts';
+import { businessCategories, businesses, communityBoards, donations, eventRegistrations, events, users } from '#db/schema.ts';
+import type { Capability } from '#lib/server/auth/permission-table.ts';
+import type { Database } from '#lib/server/db/client.ts';
 import type { Cell } from './csv-stream.ts';
 
 type Export = {

@@ -4,16 +4,16 @@
  * holds the table's capability; 401 signed out, 403 otherwise, 404 for an unknown table. The column
  * headers are in the language of the page the download was started from (?lang=es or fr, decision 024).
  */
-import { languageParamOf } from '../../../../lib/domain/language-param.ts';
-import { csvHeaderIn } from '../../../../lib/domain/localized-exports.ts';
-import { apiRoute, jsonError } from '../../../../lib/server/api/http.ts';
-import { requireRole } from '../../../../lib/server/auth/guards.ts';
-import { requireCapability } from '../../../../lib/server/auth/permissions.ts';
-import { recordAudit } from '../../../../lib/server/admin/audit.ts';
-import { csvStream } from '../../../../lib/server/admin/exports/csv-stream.ts';
-import { EXPORT_TABLES } from '../../../../lib/server/admin/exports/export-tables.ts';
-import { getDb } from '../../../../lib/server/db/client.ts';
-import { toNewYorkParts } from '../../../../lib/domain/time.ts';
+import { languageParamOf } from '#lib/domain/language-param.ts';
+import { csvHeaderIn } from '#lib/domain/localized-exports.ts';
+import { apiRoute, jsonError } from '#lib/server/api/http.ts';
+import { requireRole } from '#lib/server/auth/guards.ts';
+import { requireCapability } from '#lib/server/auth/permissions.ts';
+import { recordAudit } from '#lib/server/admin/audit.ts';
+import { csvStream } from '#lib/server/admin/exports/csv-stream.ts';
+import { EXPORT_TABLES } from '#lib/server/admin/exports/export-tables.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { toNewYorkParts } from '#lib/domain/time.ts';
 
 export const GET = apiRoute(async (context) => {
   requireRole(context, 'admin');

@@ -3,19 +3,19 @@
  * 201 {message: "Booking Initiated: ...", bookingId, checkoutUrl} (checkoutUrl null when free and
  * confirmed at once); 400; 401; 404; 409 full or already booked. The amount is the service's.
  */
-import { readBody } from '../../../../lib/server/api/body.ts';
-import { apiRoute, json, parseIdParam } from '../../../../lib/server/api/http.ts';
-import { requireUser } from '../../../../lib/server/auth/guards.ts';
-import { bookSlot } from '../../../../lib/server/bookings/bookings.ts';
-import { getDb } from '../../../../lib/server/db/client.ts';
-import { fieldError } from '../../../../lib/server/http/errors.ts';
-import { fieldErrors } from '../../../../lib/server/http/forms.ts';
-import { siteOrigin } from '../../../../lib/server/http/site-url.ts';
-import { getStripe } from '../../../../lib/server/payments/stripe.ts';
-import { limitAttempt, limitKey, TOO_MANY_ATTEMPTS } from '../../../../lib/server/security/rate-limit.ts';
-import { CHECKOUT_LIMIT } from '../../../../lib/server/payments/limits.ts';
-import { BOOKING_MESSAGES, BookSchema } from '../../../../lib/schemas/bookings.ts';
-import { HttpError } from '../../../../lib/server/http/errors.ts';
+import { readBody } from '#lib/server/api/body.ts';
+import { apiRoute, json, parseIdParam } from '#lib/server/api/http.ts';
+import { requireUser } from '#lib/server/auth/guards.ts';
+import { bookSlot } from '#lib/server/bookings/bookings.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { fieldError } from '#lib/server/http/errors.ts';
+import { fieldErrors } from '#lib/server/http/forms.ts';
+import { siteOrigin } from '#lib/server/http/site-url.ts';
+import { getStripe } from '#lib/server/payments/stripe.ts';
+import { limitAttempt, limitKey, TOO_MANY_ATTEMPTS } from '#lib/server/security/rate-limit.ts';
+import { CHECKOUT_LIMIT } from '#lib/server/payments/limits.ts';
+import { BOOKING_MESSAGES, BookSchema } from '#lib/schemas/bookings.ts';
+import { HttpError } from '#lib/server/http/errors.ts';
 
 export const POST = apiRoute(async (context) => {
   const user = requireUser(context, BOOKING_MESSAGES.loginRequired);

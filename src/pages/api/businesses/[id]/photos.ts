@@ -1,4 +1,4 @@
-import { businessContentRoute } from '../../../../lib/server/api/business-content-route.ts';
-import { listPhotos } from '../../../../lib/server/businesses/business-content.ts';
+import { businessContentRoute } from '#lib/server/api/business-content-route.ts';
+import { listPhotos } from '#lib/server/businesses/business-content.ts';
 
 export const GET = businessContentRoute(listPhotos);

@@ -1,11 +1,11 @@
 /** GET /api/login/{provider}/callback: finishes external sign-in, then back to where the visitor was. */
 import type { APIRoute } from 'astro';
-import { safeNextPath } from '../../../../lib/domain/safe-next';
-import { accountForProfile, configuredProviders, fetchProfile, type Provider } from '../../../../lib/server/auth/oauth';
-import { startSession } from '../../../../lib/server/auth/sign-in';
-import { setFlash } from '../../../../lib/server/http/flash';
-import { isDatabaseUnavailable } from '../../../../lib/server/db/client';
-import { siteOrigin } from '../../../../lib/server/http/site-url';
+import { safeNextPath } from '#lib/domain/safe-next.ts';
+import { accountForProfile, configuredProviders, fetchProfile, type Provider } from '#lib/server/auth/oauth.ts';
+import { startSession } from '#lib/server/auth/sign-in.ts';
+import { setFlash } from '#lib/server/http/flash.ts';
+import { isDatabaseUnavailable } from '#lib/server/db/client.ts';
+import { siteOrigin } from '#lib/server/http/site-url.ts';
 
 export const GET: APIRoute = async (context) => {
   const { url, cookies, params, redirect } = context;

@@ -1,5 +1,5 @@
 /** GET /api/user/events: the signed-in member's event registrations, upcoming first. */
-import { apiRoute } from '../../../../lib/server/api/http.ts';
-import { listRegistrationsFromApi } from '../../../../lib/server/events/registration-api.ts';
+import { apiRoute } from '#lib/server/api/http.ts';
+import { listRegistrationsFromApi } from '#lib/server/events/registration-api.ts';
 
 export const GET = apiRoute(listRegistrationsFromApi);

@@ -5,12 +5,12 @@
  * out. Pages and islands use the favorites.change action, which calls the same service.
  */
 import type { APIContext } from 'astro';
-import { apiRoute, json, parseIdParam } from '../../../../lib/server/api/http.ts';
-import { requireCapability } from '../../../../lib/server/auth/permissions.ts';
-import { getDb } from '../../../../lib/server/db/client.ts';
-import { HttpError } from '../../../../lib/server/http/errors.ts';
-import { changeFavorite } from '../../../../lib/server/favorites/favorites.ts';
-import { FAVORITE_MESSAGES } from '../../../../lib/schemas/favorites.ts';
+import { apiRoute, json, parseIdParam } from '#lib/server/api/http.ts';
+import { requireCapability } from '#lib/server/auth/permissions.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { HttpError } from '#lib/server/http/errors.ts';
+import { changeFavorite } from '#lib/server/favorites/favorites.ts';
+import { FAVORITE_MESSAGES } from '#lib/schemas/favorites.ts';
 
 async function change(context: APIContext, saved: boolean) {
   const user = requireCapability(context, 'favorites:manage_own');

@@ -3,10 +3,10 @@
  * [{ businessId, favoritedAt, business }] (spec 01 section 7: a list of {businessId, business}).
  * 401 { message } when signed out. Never cached: it is one person's data.
  */
-import { apiRoute, json } from '../../../../lib/server/api/http.ts';
-import { requireUser } from '../../../../lib/server/auth/guards.ts';
-import { getDb } from '../../../../lib/server/db/client.ts';
-import { listFavorites } from '../../../../lib/server/favorites/favorites.ts';
+import { apiRoute, json } from '#lib/server/api/http.ts';
+import { requireUser } from '#lib/server/auth/guards.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { listFavorites } from '#lib/server/favorites/favorites.ts';
 
 export const GET = apiRoute(async (context) => {
   const user = requireUser(context);

@@ -1,9 +1,9 @@
 /** DELETE /api/businesses/{id}/videos/{videoId}: the owner of that business (or an admin) deletes the video and its stored files. */
-import { apiRoute, json, parseIdParam } from '../../../../../lib/server/api/http.ts';
-import { requireBusinessOwner, requireRole } from '../../../../../lib/server/auth/guards.ts';
-import { getDb } from '../../../../../lib/server/db/client.ts';
-import { HttpError } from '../../../../../lib/server/http/errors.ts';
-import { businessOfVideo, deleteVideo, VIDEO_MESSAGES } from '../../../../../lib/server/media/videos.ts';
+import { apiRoute, json, parseIdParam } from '#lib/server/api/http.ts';
+import { requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { HttpError } from '#lib/server/http/errors.ts';
+import { businessOfVideo, deleteVideo, VIDEO_MESSAGES } from '#lib/server/media/videos.ts';
 
 export const DELETE = apiRoute(async (context) => {
   requireRole(context, ['business_owner', 'admin']);

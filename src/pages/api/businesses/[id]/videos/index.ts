@@ -5,16 +5,16 @@
  * 50 MB) or with a videoUrl, or as JSON with a videoUrl; title required. 201 {message, video}.
  */
 import type { APIContext } from 'astro';
-import { readBody } from '../../../../../lib/server/api/body.ts';
-import { apiRoute, json, jsonError, parseIdParam } from '../../../../../lib/server/api/http.ts';
-import { uploaded, withPlainFormRefusals } from '../../../../../lib/server/api/upload-request.ts';
-import { requireBusinessOwner, requireRole } from '../../../../../lib/server/auth/guards.ts';
-import { listVideos } from '../../../../../lib/server/businesses/business-content.ts';
-import { getDb } from '../../../../../lib/server/db/client.ts';
-import { fieldError } from '../../../../../lib/server/http/errors.ts';
-import { forViewer, videoHostQuery } from '../../../../../lib/server/media/video-access.ts';
-import { addVideo, VIDEO_MESSAGES } from '../../../../../lib/server/media/videos.ts';
-import { videoFields } from '../../../../../lib/schemas/videos.ts';
+import { readBody } from '#lib/server/api/body.ts';
+import { apiRoute, json, jsonError, parseIdParam } from '#lib/server/api/http.ts';
+import { uploaded, withPlainFormRefusals } from '#lib/server/api/upload-request.ts';
+import { requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
+import { listVideos } from '#lib/server/businesses/business-content.ts';
+import { getDb } from '#lib/server/db/client.ts';
+import { fieldError } from '#lib/server/http/errors.ts';
+import { forViewer, videoHostQuery } from '#lib/server/media/video-access.ts';
+import { addVideo, VIDEO_MESSAGES } from '#lib/server/media/videos.ts';
+import { videoFields } from '#lib/schemas/videos.ts';
 
 export const GET = apiRoute(async ({ params, locals }) => {
   const businessId = parseIdParam(params.id);
