@@ -59,7 +59,7 @@ import {
   tours_tr_open,
 } from '#paraglide/messages.js';
 import type { AdminToursView, TourPointView, TourTranslationsView, TourView } from '#lib/views/admin-tours.ts';
-import type { MapTiles } from '../owner/BusinessDashboard.tsx';
+import type { MapTiles } from '../owner/dashboard-inputs.ts';
 import PinPicker from '../owner/PinPicker.tsx';
 import { useActionForm } from '../owner/use-action-form.ts';
 import { actionUrl } from '#lib/site/action-url.ts';

@@ -14,7 +14,7 @@ import { actionUrl } from '#lib/site/action-url.ts';
 import { BUSINESS_EDIT_LIMITS as L, BUSINESS_EDIT_MESSAGES as M } from '#lib/schemas/business-edit-messages.ts';
 import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';
 import AccessFactsFieldset from '../forms/AccessFactsFieldset.tsx';
-import type { MapTiles, PostedForm } from './BusinessDashboard.tsx';
+import type { MapTiles, PostedForm } from './dashboard-inputs.ts';
 import PinPicker from './PinPicker.tsx';
 import { useActionForm } from './use-action-form.ts';
 import WeeklyHoursEditor from './WeeklyHoursEditor.tsx';
