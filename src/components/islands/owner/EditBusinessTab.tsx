@@ -9,7 +9,7 @@ import { factAnswers } from '#lib/domain/accessibility.ts';
 import type { Locale } from '#lib/domain/locales.ts';
 import { localizePath } from '#lib/domain/locales.ts';
 import { boardLabelIn, categoryLabelIn, priceRangeOptionsIn } from '#lib/domain/localized-owner.ts';
-import { ownerMessageIn } from '#lib/domain/localized-owner-messages.ts';
+import { ownerMessageIn } from '#lib/schemas/localized-owner-messages.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
 import { BUSINESS_EDIT_LIMITS as L, BUSINESS_EDIT_MESSAGES as M } from '#lib/schemas/business-edit-messages.ts';
 import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';
