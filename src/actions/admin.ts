@@ -28,8 +28,8 @@ import { ADMIN_NOTICES as N, ADMIN_TOOL_MESSAGES as T } from '../lib/schemas/adm
 import { OWNER_EVENT_MESSAGES } from '../lib/schemas/owner-events-messages.ts';
 import { defineFormAction, eitherOf, type ActionContext } from '../lib/server/actions/define-action.ts';
 import { localizePath } from '../lib/domain/locales.ts';
-import { adminMessageIn } from '../lib/domain/localized-admin-messages.ts';
-import { moderationMessageIn } from '../lib/domain/localized-moderation-messages.ts';
+import { adminMessageIn } from '../lib/schemas/localized-admin-messages.ts';
+import { moderationMessageIn } from '../lib/schemas/localized-moderation-messages.ts';
 import { createBusinessAsAdmin, createEventAsAdmin } from '../lib/server/admin/admin-create.ts';
 import { linkOwner, setBusinessFlag, unlinkOwner } from '../lib/server/admin/admin-businesses.ts';
 import { archiveInboxItem, markInboxItem, replyToInboxItem } from '../lib/server/admin/admin-inboxes.ts';

@@ -4,7 +4,7 @@
  */
 import { AdEditSchema, AdIdSchema, AdRejectSchema, AdSchema } from '../lib/schemas/ads.ts';
 import { ADS_MESSAGES as M } from '../lib/schemas/ads-messages.ts';
-import { adsMessageIn } from '../lib/domain/localized-ads-messages.ts';
+import { adsMessageIn } from '../lib/schemas/localized-ads-messages.ts';
 import { defineFormAction, type ActionContext } from '../lib/server/actions/define-action.ts';
 import { requireRole, requireUser } from '../lib/server/auth/guards.ts';
 import { getDb } from '../lib/server/db/client.ts';

@@ -1,7 +1,7 @@
 /** Booking a slot of a business's service (spec 02's Buy button; decisions: bookings). */
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { BOOKING_MESSAGES as M, BookSchema } from '../lib/schemas/bookings.ts';
-import { organiserMessageIn } from '../lib/domain/localized-organiser-messages.ts';
+import { organiserMessageIn } from '../lib/schemas/localized-organiser-messages.ts';
 import { requireUser } from '../lib/server/auth/guards.ts';
 import { bookSlot } from '../lib/server/bookings/bookings.ts';
 import { getDb } from '../lib/server/db/client.ts';

@@ -4,7 +4,7 @@ import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { requireRole } from '../lib/server/auth/guards.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { doorEventFor, doorState, syncScans } from '../lib/server/events/door-sync.ts';
-import { checkinMessageIn } from '../lib/domain/localized-checkin-messages.ts';
+import { checkinMessageIn } from '../lib/schemas/localized-checkin-messages.ts';
 
 const guard = (context: Parameters<typeof requireRole>[0]) => requireRole(context, ['business_owner', 'admin']);
 

@@ -12,7 +12,7 @@ import {
   WithdrawClaimSchema,
 } from '../lib/schemas/claims.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
-import { ownerMessageIn } from '../lib/domain/localized-owner-messages.ts';
+import { ownerMessageIn } from '../lib/schemas/localized-owner-messages.ts';
 import { requireUser } from '../lib/server/auth/guards.ts';
 import { requireClaimant, startClaim, submitListing, withdrawClaim } from '../lib/server/claims/claims.ts';
 import { resendClaimCode, verifyClaimCode } from '../lib/server/claims/claim-verification.ts';

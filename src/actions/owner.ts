@@ -1,7 +1,7 @@
 /** The business dashboard's writes: each guarded to the owner of the business the form names, or an admin. */
 import { BUSINESS_EDIT_MESSAGES, BusinessEditFormSchema } from '../lib/schemas/business-edit.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
-import { ownerMessageIn } from '../lib/domain/localized-owner-messages.ts';
+import { ownerMessageIn } from '../lib/schemas/localized-owner-messages.ts';
 import { businessIdOf, requireBusinessOwner } from '../lib/server/auth/guards.ts';
 import { updateBusiness } from '../lib/server/businesses/business-edit.ts';
 import { getDb } from '../lib/server/db/client.ts';
@@ -27,7 +27,7 @@ import { markMessageRead, replyToMessage } from '../lib/server/messages/messages
 import { BOOKING_MESSAGES, CancelBookingSchema, ServiceSchema, SlotSchema } from '../lib/schemas/bookings.ts';
 import { addSlot, createService } from '../lib/server/bookings/services.ts';
 import { cancelBooking } from '../lib/server/bookings/bookings.ts';
-import { organiserMessageIn } from '../lib/domain/localized-organiser-messages.ts';
+import { organiserMessageIn } from '../lib/schemas/localized-organiser-messages.ts';
 
 const ownerOfForm = (context: Parameters<typeof requireBusinessOwner>[0], raw: Readonly<Record<string, unknown>>) =>
   requireBusinessOwner(context, businessIdOf(raw));

@@ -13,7 +13,7 @@ import { LISTING_PAYMENT_FAILED, startListingCheckout } from '../lib/server/list
 import { startTicketCheckout, TICKET_MESSAGES } from '../lib/server/events/tickets.ts';
 import { requireStripe } from '../lib/server/payments/stripe.ts';
 import { CHECKOUT_LIMIT } from '../lib/server/payments/limits.ts';
-import { organiserMessageIn } from '../lib/domain/localized-organiser-messages.ts';
+import { organiserMessageIn } from '../lib/schemas/localized-organiser-messages.ts';
 import { localizePath } from '../lib/domain/locales.ts';
 import { ListingCheckoutSchema, NoInputSchema, SubscribeSchema, TicketPaymentSchema } from '../lib/schemas/payments.ts';
 

@@ -10,7 +10,7 @@ import { changeEmail } from '../lib/server/settings/email-change.ts';
 import { changePassword } from '../lib/server/settings/password-change.ts';
 import { updateProfile } from '../lib/server/settings/profile.ts';
 import { localizePath, type Locale } from '../lib/domain/locales.ts';
-import { mediaTexts } from '../lib/domain/localized-media-messages.ts';
+import { mediaTexts } from '../lib/schemas/localized-media-messages.ts';
 import * as m from '../paraglide/messages.js';
 
 const signedIn = (context: Parameters<typeof requireUser>[0]) => requireUser(context, 'Please log in to change your settings.');

@@ -7,7 +7,7 @@ import { TOUR_PROGRESS_MESSAGES as M, TourPointReachedSchema, TourRatingSchema, 
 import { defineFormAction, type ActionContext } from '../lib/server/actions/define-action.ts';
 import { requireUser } from '../lib/server/auth/guards.ts';
 import { getDb } from '../lib/server/db/client.ts';
-import { tourMessageIn } from '../lib/domain/localized-tour-messages.ts';
+import { tourMessageIn } from '../lib/schemas/localized-tour-messages.ts';
 import { rateTour, reachPoint, startTour } from '../lib/server/tours/tour-progress.ts';
 
 const walker = (context: ActionContext) => requireUser(context, M.loginRequired);

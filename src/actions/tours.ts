@@ -15,12 +15,12 @@ import {
 } from '../lib/schemas/tours.ts';
 import { TOUR_MESSAGES as M } from '../lib/schemas/tours-messages.ts';
 import { defineFormAction, eitherOf, type ActionContext } from '../lib/server/actions/define-action.ts';
-import { moderationMessageIn } from '../lib/domain/localized-moderation-messages.ts';
+import { moderationMessageIn } from '../lib/schemas/localized-moderation-messages.ts';
 import { requireCapability } from '../lib/server/auth/permissions.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { requireRole } from '../lib/server/auth/guards.ts';
 import { TourTranslationSchema, TOUR_TRANSLATION_MESSAGES } from '../lib/schemas/tour-translations.ts';
-import { tourMessageIn } from '../lib/domain/localized-tour-messages.ts';
+import { tourMessageIn } from '../lib/schemas/localized-tour-messages.ts';
 import { saveTourTranslation } from '../lib/server/tours/tour-translations.ts';
 import { addPoint, createTour, deletePoint, movePoint, setTourActive, updatePoint, updateTour } from '../lib/server/tours/tours.ts';
 import { pageAddress } from '../lib/site/page-address.ts';

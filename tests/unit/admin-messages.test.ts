@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { admin as adminActions } from '#actions/admin.ts';
 import type { Locale } from '#lib/domain/locales.ts';
-import { adminMessageIn } from '#lib/domain/localized-admin-messages.ts';
+import { adminMessageIn } from '#lib/schemas/localized-admin-messages.ts';
 import type { SessionUser } from '#lib/server/auth/session.ts';
 import { NOT_YOURSELF } from '#lib/server/admin/admin-users.ts';
 import { createBoard, createCategory } from '../factories/index.ts';

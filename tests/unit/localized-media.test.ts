@@ -9,7 +9,7 @@ import {
   uploadTierIn,
   wholePriceIn,
 } from '#lib/domain/localized-media.ts';
-import { mediaText } from '#lib/domain/localized-media-messages.ts';
+import { mediaText } from '#lib/schemas/localized-media-messages.ts';
 
 describe('the media and settings words in three languages', () => {
   it('keeps the English wording byte for byte', () => {

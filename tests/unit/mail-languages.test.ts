@@ -1,6 +1,6 @@
 /** The guide's emails in Spanish and French (decision 024): the key phrases, dates and prices in the language, links to the language's pages. */
 import { describe, expect, it } from 'vitest';
-import type { BookingDetails } from '#lib/server/bookings/bookings.ts';
+import type { BookingDetails } from '#lib/server/bookings/booking-details.ts';
 import { bookingCancelledMail, bookingConfirmedMail } from '#lib/server/bookings/booking-mail.ts';
 import { claimCodeMail, claimCodeText } from '#lib/server/claims/claim-code-messages.ts';
 import { claimDecisionMail } from '#lib/server/claims/claim-decision-mail.ts';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings } from '#actions/bookings.ts';
 import { owner } from '#actions/owner.ts';
 import type { Locale } from '#lib/domain/locales.ts';
-import { organiserMessageIn } from '#lib/domain/localized-organiser-messages.ts';
+import { organiserMessageIn } from '#lib/schemas/localized-organiser-messages.ts';
 import { OWNER_EVENT_MESSAGES } from '#lib/schemas/owner-events-messages.ts';
 import { BOOKING_MESSAGES } from '#lib/schemas/bookings-messages.ts';
 import type { SessionUser } from '#lib/server/auth/session.ts';

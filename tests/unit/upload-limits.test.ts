@@ -5,7 +5,7 @@
  */
 import type { APIContext } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { mediaText } from '#lib/domain/localized-media-messages.ts';
+import { mediaText } from '#lib/schemas/localized-media-messages.ts';
 import { readUploadForm } from '#lib/server/api/upload-request.ts';
 import { BodyTooLargeError, bodyLimitsFor, renderPayloadTooLarge } from '#lib/server/http/body-limit.ts';
 import { HttpError } from '#lib/server/http/errors.ts';

@@ -13,8 +13,7 @@ import { PRICE_TIERS } from './price-tiers.ts';
 import type { BlockId, BudgetId, DurationId, GroupSizeId, InterestId } from './trip-planner/choices.ts';
 import { describePreferences, formatCostRange, TRIP_MESSAGES } from './trip-planner/address.ts';
 import { budgetOf, describeWalk, SHORT_WALK_MINUTES } from './trip-planner/matching.ts';
-import type { Opening } from './trip-planner/opening.ts';
-import type { ItineraryPick, TripPreferences, WalkLeg } from './trip-planner/types.ts';
+import type { ItineraryPick, Opening, TripPreferences, WalkLeg } from './trip-planner/types.ts';
 import {
   trip_block_afternoon,
   trip_block_evening,

@@ -1,7 +1,7 @@
 /** GET /bookings/{id}.ics: a confirmed booking's calendar file, for its booker (or an admin). */
 import type { APIRoute } from 'astro';
 import { getDb } from '#lib/server/db/client.ts';
-import { bookingDetails } from '#lib/server/bookings/bookings.ts';
+import { bookingDetails } from '#lib/server/bookings/booking-details.ts';
 import { bookingCalendarFile } from '#lib/server/bookings/booking-mail.ts';
 import { siteOrigin } from '#lib/server/http/site-url.ts';
 import { renderPlainPage } from '#lib/server/http/plain-page.ts';

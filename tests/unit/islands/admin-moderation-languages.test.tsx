@@ -14,7 +14,7 @@ import PermissionsEditor from '#components/islands/admin/PermissionsEditor.tsx';
 import ToursTab from '#components/islands/admin/ToursTab.tsx';
 import type { AdminControls } from '#components/islands/admin/use-admin-dashboard.ts';
 import { bucketsFor } from '#lib/domain/analytics-buckets.ts';
-import { moderationMessageIn } from '#lib/domain/localized-moderation-messages.ts';
+import { moderationMessageIn } from '#lib/schemas/localized-moderation-messages.ts';
 import { TOUR_MESSAGES } from '#lib/schemas/tours-messages.ts';
 import type { AdminAnalyticsView, SeriesName } from '#lib/views/admin-analytics.ts';
 import type { InboxesData, ModerationData, PermissionRow } from '#lib/views/admin-dashboard.ts';

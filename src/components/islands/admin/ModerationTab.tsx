@@ -1,12 +1,10 @@
 /** What needs a decision: listing claims and new listings, partnership applications, reported reviews, new photos, paid uploads. */
-import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import { localizePath, type Locale } from '#lib/domain/locales.ts';
 import { reportReasonIn, shortDateIn } from '#lib/domain/localized-moderation.ts';
 import { businessTypeLabel, partnerLevelName } from '#lib/domain/localized-partners.ts';
 import { PARTNERSHIP_LEVELS, type PartnershipLevelId } from '#lib/domain/partnership.ts';
 import type { ModerationData } from '#lib/views/admin-dashboard.ts';
-import { actionUrl } from '#lib/site/action-url.ts';
 import {
   moderation_by,
   moderation_mo_app_approved,
@@ -15,7 +13,6 @@ import {
   moderation_mo_applications_title,
   moderation_mo_approve,
   moderation_mo_approved,
-  moderation_mo_back,
   moderation_mo_claim,
   moderation_mo_claim_refused,
   moderation_mo_claims_label,
@@ -53,8 +50,8 @@ import {
 } from '#paraglide/messages.js';
 import ActionButton from './ActionButton.tsx';
 import UploadReviewList from './UploadReviewList.tsx';
-import Disclosure from './Disclosure.tsx';
-import type { AdminControls, Send } from './use-admin-dashboard.ts';
+import DecisionWithText from './DecisionWithText.tsx';
+import type { AdminControls } from './use-admin-dashboard.ts';
 
 type Props = { data: ModerationData; controls: AdminControls; /** The page's language (English by default). */ locale?: Locale };
 
@@ -313,50 +310,5 @@ export default function ModerationTab({ data, controls, locale = 'en' }: Props) 
 
       <UploadReviewList uploads={data.uploads} controls={controls} locale={locale} />
     </section>
-  );
-}
-
-/** A decision with an optional note: the button opens a small form for the text (a <details>, so it opens without JavaScript too). */
-export function DecisionWithText({
-  send,
-  fields,
-  textName,
-  textLabel,
-  button,
-  success,
-  controls,
-  locale = 'en',
-}: {
-  send: Send & { toString(): string };
-  fields: Record<string, string>;
-  textName: string;
-  textLabel: string;
-  button: string;
-  success: string;
-  controls: AdminControls;
-  locale?: Locale;
-}) {
-  const [open, setOpen] = useState(false);
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get(textName) ?? '');
-    const result = await controls.act(send, { ...fields, [textName]: text }, success);
-    if (result.ok) setOpen(false);
-  };
-  return (
-    <Disclosure summary={open ? moderation_mo_back({}, { locale }) : `${button}…`} open={open} onToggle={setOpen}>
-      <form method="post" action={actionUrl(controls.page, send)} onSubmit={onSubmit} className="admin-decision-form">
-        {Object.entries(fields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <label>
-          <span>{textLabel}</span>
-          <textarea name={textName} rows={2} maxLength={2000} />
-        </label>
-        <button type="submit" className="button">
-          {button}
-        </button>
-      </form>
-    </Disclosure>
   );
 }

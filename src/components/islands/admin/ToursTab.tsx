@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { actions } from 'astro:actions';
 import { localizePath, type Locale } from '#lib/domain/locales.ts';
 import { countIn, difficultyIn } from '#lib/domain/localized-moderation.ts';
-import { moderationMessageIn } from '#lib/domain/localized-moderation-messages.ts';
+import { moderationMessageIn } from '#lib/schemas/localized-moderation-messages.ts';
 import { TOUR_DIFFICULTIES, TOUR_MESSAGES as M } from '#lib/schemas/tours-messages.ts';
 import {
   moderation_close,
@@ -59,7 +59,7 @@ import {
   tours_tr_open,
 } from '#paraglide/messages.js';
 import type { AdminToursView, TourPointView, TourTranslationsView, TourView } from '#lib/views/admin-tours.ts';
-import type { MapTiles } from '../owner/BusinessDashboard.tsx';
+import type { MapTiles } from '../owner/dashboard-inputs.ts';
 import PinPicker from '../owner/PinPicker.tsx';
 import { useActionForm } from '../owner/use-action-form.ts';
 import { actionUrl } from '#lib/site/action-url.ts';

@@ -25,7 +25,7 @@ import {
   moderation_mo_uploads_title,
 } from '#paraglide/messages.js';
 import ActionButton from './ActionButton.tsx';
-import { DecisionWithText } from './ModerationTab.tsx';
+import DecisionWithText from './DecisionWithText.tsx';
 import type { AdminControls } from './use-admin-dashboard.ts';
 
 export default function UploadReviewList({

@@ -41,6 +41,7 @@ import {
   owner_videos,
 } from '#paraglide/messages.js';
 import { useHydrated } from '../use-hydrated.ts';
+import type { MapTiles, PostedForm } from './dashboard-inputs.ts';
 import EditBusinessTab from './EditBusinessTab.tsx';
 import EventsTab from './EventsTab.tsx';
 import MediaTab from './MediaTab.tsx';
@@ -51,11 +52,6 @@ import ReviewsTab from './ReviewsTab.tsx';
 import { tabHref, useOwnerDashboard } from './use-owner-dashboard.ts';
 import '../../../styles/forms.css';
 import './owner-dashboard.css';
-
-export type MapTiles = { url: string; attribution: string } | null;
-
-/** A refused plain form post: which action, what was typed, each field's message (`form` for the rest). */
-export type PostedForm = { action: string; values: Record<string, string>; errors: Record<string, string> };
 
 export type BusinessDashboardProps = {
   data: OwnerDashboardView;

@@ -41,7 +41,7 @@ import {
 import AccessFactsFieldset from '../forms/AccessFactsFieldset.tsx';
 import RepeatsField from '../forms/RepeatsField.tsx';
 import { useActionForm } from './use-action-form.ts';
-import type { PostedForm } from './BusinessDashboard.tsx';
+import type { PostedForm } from './dashboard-inputs.ts';
 import RepeatsNote from './RepeatsNote.tsx';
 
 type Props = {

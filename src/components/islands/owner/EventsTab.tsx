@@ -50,7 +50,7 @@ import AttendeeList from './AttendeeList.tsx';
 import EventForm from './EventForm.tsx';
 import RepeatsNote from './RepeatsNote.tsx';
 import BookingsPanel from './BookingsPanel.tsx';
-import type { PostedForm } from './BusinessDashboard.tsx';
+import type { PostedForm } from './dashboard-inputs.ts';
 
 type Props = { data: OwnerDashboardView; page: string; posted: PostedForm | null; onChanged: () => void; locale?: Locale };
 

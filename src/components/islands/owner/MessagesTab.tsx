@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { actions } from 'astro:actions';
 import type { Locale } from '#lib/domain/locales.ts';
 import { dateTimeIn } from '#lib/domain/localized-owner.ts';
-import { ownerMessageIn } from '#lib/domain/localized-owner-messages.ts';
+import { ownerMessageIn } from '#lib/schemas/localized-owner-messages.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
 import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from '#lib/schemas/messages-text.ts';
 import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';

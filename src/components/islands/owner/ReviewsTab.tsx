@@ -6,7 +6,7 @@
 import { actions } from 'astro:actions';
 import type { Locale } from '#lib/domain/locales.ts';
 import { dateTimeIn } from '#lib/domain/localized-owner.ts';
-import { ownerMessageIn } from '#lib/domain/localized-owner-messages.ts';
+import { ownerMessageIn } from '#lib/schemas/localized-owner-messages.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from '#lib/schemas/reviews-messages.ts';
 import type { ReviewView } from '#lib/views/business-content.ts';

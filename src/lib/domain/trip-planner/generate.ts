@@ -29,7 +29,7 @@ import {
   walkLeg,
   withinBudget,
 } from './matching.ts';
-import { describeOpening, openFit, type Opening, type OpenFit } from './opening.ts';
+import { describeOpening, openFit, type OpenFit } from './opening.ts';
 import type {
   CostEstimate,
   Itinerary,
@@ -37,6 +37,7 @@ import type {
   ItineraryDay,
   ItineraryEvent,
   ItineraryPick,
+  Opening,
   TripBusiness,
   TripCandidates,
   TripEvent,

@@ -6,12 +6,7 @@ import { formatClockTime } from '../event-format.ts';
 import { addDays, toNewYorkParts } from '../time.ts';
 import type { BlockId } from './choices.ts';
 import { blockOf } from './matching.ts';
-
-/** One opening on a date: "09:00" to "17:00"; "24:00" when it runs past midnight. */
-export type Opening = { opens: string; closes: string };
-
-/** A place's openings per plan date (YYYY-MM-DD), or null when it lists no hours. */
-export type Openings = Record<string, Opening[]> | null;
+import type { Opening, Openings } from './types.ts';
 
 /** A stop must be open at least this long within a block (or the whole block if shorter). */
 export const MIN_OPEN_MINUTES = 60;

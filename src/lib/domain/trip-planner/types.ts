@@ -1,5 +1,4 @@
 /** What the planner takes and what it gives. */
-import type { Opening, Openings } from './opening.ts';
 import type { TranslatedTexts } from '#lib/views/translated-texts.ts';
 import type { BlockId, BudgetId, DurationId, GroupSizeId, InterestId, TierSymbol } from './choices.ts';
 
@@ -9,6 +8,12 @@ export type TripPreferences = {
   budget: BudgetId;
   groupSize: GroupSizeId;
 };
+
+/** One opening on a date: "09:00" to "17:00"; "24:00" when it runs past midnight. */
+export type Opening = { opens: string; closes: string };
+
+/** A place's openings per plan date (YYYY-MM-DD), or null when it lists no hours. */
+export type Openings = Record<string, Opening[]> | null;
 
 type BoardRef = { number: number; name: string };
 

@@ -23,7 +23,7 @@ import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { claimDecisionMail } from '../claims/claim-decision-mail.ts';
 import { partnershipDecisionMail } from '../inboxes/partnership-mail.ts';
 import { isLocale, type Locale } from '#lib/domain/locales.ts';
-import { MODERATION_REFUSALS } from '#lib/domain/localized-moderation-messages.ts';
+import { MODERATION_REFUSALS } from '#lib/schemas/localized-moderation-messages.ts';
 import { deletePhoto } from '../media/photos.ts';
 import { recomputeRating } from '../reviews/reviews.ts';
 import { toUploadReviewItem, uploadsToReviewQuery } from '../uploads/upload-review.ts';

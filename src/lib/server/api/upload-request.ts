@@ -5,7 +5,7 @@
  */
 import type { APIContext } from 'astro';
 import { isLocale, splitLocale, type Locale } from '#lib/domain/locales.ts';
-import { mediaText, mediaTexts } from '#lib/domain/localized-media-messages.ts';
+import { mediaText, mediaTexts } from '#lib/schemas/localized-media-messages.ts';
 import { toSingleLine, withoutControlCharacters } from '#lib/domain/plain-text.ts';
 import { safeNextPath } from '#lib/domain/safe-next.ts';
 import { BodyTooLargeError, bodyLimitsFor, bodyTooLargeMessage } from '../http/body-limit.ts';

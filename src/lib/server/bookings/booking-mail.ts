@@ -4,7 +4,7 @@ import { localizePath, type Locale } from '#lib/domain/locales.ts';
 import { formatPriceIn } from '#lib/domain/localized-format.ts';
 import { bookingWhenIn, MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
 import { formatPrice } from '#lib/domain/money.ts';
-import type { BookingDetails } from './bookings.ts';
+import type { BookingDetails } from './booking-details.ts';
 import {
   mail_booking_another_time,
   mail_booking_calendar_attached,

@@ -13,15 +13,17 @@ import { BOOKING_MESSAGES as M } from '#lib/schemas/bookings.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
-import { mailStatement, outboxIdsOf, type Mail } from '../mail/outbox.ts';
+import { mailStatement, outboxIdsOf } from '../mail/outbox.ts';
+import type { Mail } from '../mail/mail.ts';
 import { deliverMail } from '../mail/deliver-mail.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { createCheckoutSession } from '../payments/checkout.ts';
 import { ensureCustomer } from '../payments/customers.ts';
 import { metadataId, paymentIntentOf } from '../payments/session-fields.ts';
 import { paymentFailure } from '../payments/stripe.ts';
-import type { Effect, EffectContext } from '../payments/webhook.ts';
+import type { Effect, EffectContext } from '../payments/effect.ts';
 import { bookingConfirmedMail, bookingCancelledMail } from './booking-mail.ts';
+import { bookingDetails } from './booking-details.ts';
 
 /** How long an unpaid booking holds its place (Stripe's shortest Checkout expiry, and a little more). */
 export const BOOKING_HOLD_MINUTES = 30;
@@ -153,25 +155,6 @@ export async function composeBookingConfirmation(db: Database, intent: { args: R
   if (!details || details.booking.status !== 'confirmed') return null;
   return bookingConfirmedMail(details, String(intent.args.origin ?? ''), await recipientLanguageIn(db, details.booking.userId));
 }
-
-/** A booking with its service, slot and business, for pages and mails. */
-export async function bookingDetails(db: Database, bookingId: number) {
-  const [row] = await db
-    .select({
-      booking: bookings,
-      service: businessServices,
-      startsAt: serviceSlots.startsAt,
-      businessName: businesses.name,
-      businessAddress: businesses.address,
-    })
-    .from(bookings)
-    .innerJoin(businessServices, eq(businessServices.id, bookings.serviceId))
-    .innerJoin(serviceSlots, eq(serviceSlots.id, bookings.slotId))
-    .innerJoin(businesses, eq(businesses.id, bookings.businessId))
-    .where(eq(bookings.id, bookingId));
-  return row ?? null;
-}
-export type BookingDetails = NonNullable<Awaited<ReturnType<typeof bookingDetails>>>;
 
 /** Checkout paid: confirmed while the place is still there; a lapsed hold on a full slot is refunded instead. */
 export async function fulfilBooking(session: Stripe.Checkout.Session, context: EffectContext): Promise<Effect | null> {

@@ -4,7 +4,7 @@
  * mapped here to messages (the actions' `translate`, see define-action.ts); English stays as it is.
  */
 import type { Locale } from '#lib/domain/locales.ts';
-import { registrationMessageIn } from '#lib/domain/localized-event-messages.ts';
+import { registrationMessageIn } from '#lib/schemas/localized-event-messages.ts';
 import { FAVORITE_MESSAGES } from '#lib/schemas/favorites-messages.ts';
 import { SAVED_TRIP_MESSAGES } from '#lib/schemas/saved-trips.ts';
 import { WAITLIST_MESSAGES } from '#lib/schemas/waitlist.ts';

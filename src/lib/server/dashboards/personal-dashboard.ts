@@ -6,7 +6,8 @@
 import { and, count, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import { businessCategories, businesses, events } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
-import { hasEnded, type RegistrationStatus } from '../events/registrations.ts';
+import { hasEnded } from '../events/registrations.ts';
+import type { RegistrationStatus } from '../events/registration-status.ts';
 import { businessesQuery, countBusinessesQuery } from '../businesses/businesses.ts';
 import { toBusinessCard, type BusinessCardView, type BusinessView } from '#lib/views/businesses.ts';
 import type { DashboardEvent, PersonalDashboardView } from '#lib/views/dashboard.ts';

@@ -16,7 +16,7 @@ import { mailStatement } from '../mail/outbox.ts';
 import { createCheckoutSession } from '../payments/checkout.ts';
 import { customerOf, metadataId, paymentIntentOf, subscriptionOf } from '../payments/session-fields.ts';
 import { paymentFailure } from '../payments/stripe.ts';
-import type { Effect, EffectContext } from '../payments/webhook.ts';
+import type { Effect, EffectContext } from '../payments/effect.ts';
 import type { WriteLimit } from '../security/rate-limit.ts';
 import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';
 import { isLocale, type Locale } from '#lib/domain/locales.ts';

@@ -1,7 +1,7 @@
 /** The confirmation email of a free event registration (a paid seat's mail is its ticket, ticket-mail.ts): the event, its time in New York, the place, its ticket's QR code, and what happens next. */
 import { escapeHtml } from '#lib/domain/escape-html.ts';
 import type { Database } from '../db/client.ts';
-import { getTicket, ticketCheckInUrl, ticketQrSvg } from './tickets.ts';
+import { getTicket, ticketCheckInUrl, ticketQrSvg } from './ticket-view.ts';
 import { formatEventPrice, formatLongDate, formatTimeRange } from '#lib/domain/event-format.ts';
 import { localizePath, type Locale } from '#lib/domain/locales.ts';
 import { formatEventPriceIn, formatPriceIn, longDateIn, timeRangeIn } from '#lib/domain/localized-format.ts';
@@ -10,7 +10,7 @@ import { formatPrice } from '#lib/domain/money.ts';
 import type { RegistrationContact } from '#lib/schemas/events.ts';
 import { getConfig } from '../config.ts';
 import type { EventView } from '#lib/views/events.ts';
-import type { RegistrationStatus } from './registrations.ts';
+import type { RegistrationStatus } from './registration-status.ts';
 import {
   mail_event_details,
   mail_new_york_time,

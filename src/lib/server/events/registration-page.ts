@@ -10,7 +10,7 @@ import { actions } from 'astro:actions';
 import { IdParamSchema } from '#lib/schemas/api-query.ts';
 import { formState } from '../actions/form-state.ts';
 import type { SessionUser } from '../auth/session.ts';
-import { ticketIdFor } from './tickets.ts';
+import { ticketIdFor } from './ticket-view.ts';
 import { getDb } from '../db/client.ts';
 import { getRegistrationSnapshot, hasEnded, seatsFreeFor, type RegistrationSnapshot } from './registrations.ts';
 

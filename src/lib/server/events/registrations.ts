@@ -17,13 +17,15 @@ import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES, type RegistrationContact } 
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import type { WriteLimit } from '../security/rate-limit.ts';
-import { mailStatement, outboxIdsOf, type Mail } from '../mail/outbox.ts';
+import { mailStatement, outboxIdsOf } from '../mail/outbox.ts';
+import type { Mail } from '../mail/mail.ts';
 import { deliverMail } from '../mail/deliver-mail.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import type { Locale } from '#lib/domain/locales.ts';
 import { eventWithSeatsQuery, toEventWithSeats } from './events.ts';
 import type { EventView } from '#lib/views/events.ts';
 import { confirmationMail, ticketForMail } from './registration-mail.ts';
+import type { RegistrationStatus } from './registration-status.ts';
 import { priceToCents } from '#lib/domain/event-format.ts';
 import { closeWaitlistPlaceOnRegistering, offerFreedSeatsSafely } from './waitlist-seats.ts';
 import { toWaitlistPlace, waitlistPlaceQuery, type WaitlistPlace } from './waitlist-place.ts';
@@ -54,8 +56,6 @@ export function contactFromAccount(user: Registrant): RegistrationContact {
 
 // ---------------------------------------------------------------------------------------------
 // Registering
-
-export type RegistrationStatus = 'confirmed' | 'awaiting_payment';
 
 export type RegisterRefusal = {
   ok: false;

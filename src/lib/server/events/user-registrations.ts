@@ -4,7 +4,8 @@ import { businesses, communityBoards, eventRegistrations, events } from '#db/sch
 import type { Database } from '../db/client.ts';
 import type { EventView } from '#lib/views/events.ts';
 import { toEventView } from './events.ts';
-import { hasEnded, type RegistrationStatus } from './registrations.ts';
+import { hasEnded } from './registrations.ts';
+import type { RegistrationStatus } from './registration-status.ts';
 
 export type UserRegistration = {
   /** The registration's id. */

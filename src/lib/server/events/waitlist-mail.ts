@@ -1,7 +1,7 @@
 /** The email that tells the first in line a seat is theirs (decision 019): the deadline in New York time and where to confirm. */
 import { localizePath, type Locale } from '#lib/domain/locales.ts';
 import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '#lib/domain/localized-mail.ts';
-import type { Mail } from '../mail/outbox.ts';
+import type { Mail } from '../mail/mail.ts';
 import {
   mail_waitlist_confirm,
   mail_waitlist_holding,

@@ -8,7 +8,8 @@
 import { sql } from 'drizzle-orm';
 import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { mailStatement, outboxIdsOf, type Mail } from '../mail/outbox.ts';
+import { mailStatement, outboxIdsOf } from '../mail/outbox.ts';
+import type { Mail } from '../mail/mail.ts';
 import { deliverMail } from '../mail/deliver-mail.ts';
 import { seatOfferedMail } from './waitlist-mail.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';

@@ -5,7 +5,7 @@ import { localizePath, type Locale } from '#lib/domain/locales.ts';
 import { formatLongDayIn, formatPriceIn } from '#lib/domain/localized-format.ts';
 import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
 import type { Database } from '../db/client.ts';
-import type { Mail } from '../mail/outbox.ts';
+import type { Mail } from '../mail/mail.ts';
 import { recipientLanguagesIn } from '../mail/recipient-language.ts';
 import {
   mail_listing_business_page,

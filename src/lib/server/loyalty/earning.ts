@@ -9,7 +9,7 @@ import type Stripe from 'stripe';
 import { donations } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { metadataId } from '../payments/session-fields.ts';
-import type { Effect, EffectContext } from '../payments/webhook.ts';
+import type { Effect, EffectContext } from '../payments/effect.ts';
 import { awardPoints, awardStatements } from './award.ts';
 
 /** A member's first review of a business, once per business (an edit, or a review written again after deleting one, earns nothing). */

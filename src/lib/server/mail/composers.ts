@@ -19,7 +19,7 @@ import { partnerWelcomeMail } from '../plans/partner-mail.ts';
 import { uploadReceiptMail } from '../uploads/upload-mail.ts';
 import { composeUploadDecision } from '../uploads/upload-review.ts';
 import type { ComposeMail } from './deliver-mail.ts';
-import type { Mail } from './outbox.ts';
+import type { Mail } from './mail.ts';
 import { recipientLanguageIn } from './recipient-language.ts';
 
 type Args = Record<string, unknown>;

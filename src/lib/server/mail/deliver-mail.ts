@@ -12,7 +12,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { mailOutbox } from '#db/schema.ts';
 import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { Mail } from './outbox.ts';
+import type { Mail } from './mail.ts';
 import { toSingleLine } from '#lib/domain/plain-text.ts';
 
 /** Writes the text of an intent from the committed state, or null when there is nothing to send any more. */

@@ -11,19 +11,7 @@ import type { Database } from '../db/client.ts';
 import { getDb } from '../db/client.ts';
 import { toSingleLine } from '#lib/domain/plain-text.ts';
 import { deliverMail } from './deliver-mail.ts';
-
-export type Mail = {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** What the mail is for: registration_confirmation, password_reset, newsletter_confirmation, ... */
-  kind: string;
-  /** Text files sent with it (a ticket's calendar file). */
-  attachments?: { filename: string; contentType: string; content: string }[];
-  /** Extra headers (the digest's one-click unsubscribe: List-Unsubscribe, List-Unsubscribe-Post). */
-  headers?: Record<string, string>;
-};
+import type { Mail } from './mail.ts';
 
 /**
  * A mail whose text depends on what its own batch writes (a ticket's number, a receipt of what was

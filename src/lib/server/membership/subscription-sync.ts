@@ -8,9 +8,10 @@
 import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { donations, users } from '#db/schema.ts';
-import type { Effect, EffectContext } from '../payments/webhook.ts';
+import type { Effect, EffectContext } from '../payments/effect.ts';
 import type { Database } from '../db/client.ts';
-import { batchWithMail, mailStatement, type Mail } from '../mail/outbox.ts';
+import { batchWithMail, mailStatement } from '../mail/outbox.ts';
+import type { Mail } from '../mail/mail.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { duplicateRefundMail } from './membership-mail.ts';
 import { refundAndCancel } from './refunds.ts';

@@ -11,7 +11,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { newsletterSubscriptions } from '#db/schema.ts';
 import { getDb } from '../db/client.ts';
-import { batchWithMail, mailStatement, type Mail } from '../mail/outbox.ts';
+import { batchWithMail, mailStatement } from '../mail/outbox.ts';
+import type { Mail } from '../mail/mail.ts';
 import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';
 import { confirmationMail, welcomeMail } from './mails.ts';
 import type { Locale } from '#lib/domain/locales.ts';

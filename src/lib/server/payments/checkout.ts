@@ -5,7 +5,11 @@
  * webhook reads back (payments/fulfilment.ts).
  */
 import type Stripe from 'stripe';
-import type { CheckoutMetadata } from './fulfilment.ts';
+
+export type CheckoutKind = 'membership' | 'listing' | 'donation' | 'ticket' | 'upload' | 'booking' | 'partnership';
+
+/** Metadata every Checkout Session of the guide carries. */
+export type CheckoutMetadata = { kind: CheckoutKind } & Record<string, string>;
 
 export type CheckoutItem = {
   name: string;

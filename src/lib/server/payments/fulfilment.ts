@@ -11,13 +11,9 @@ import { fulfilDonation, releaseDonation } from '../donations/donations.ts';
 import { fulfilTicket, releaseTicketHold } from '../events/tickets.ts';
 import { fulfilUpload } from '../uploads/upload-payments.ts';
 import { fulfilBooking, releaseBooking } from '../bookings/bookings.ts';
-import type { Effect, EffectContext } from './webhook.ts';
+import type { Effect, EffectContext } from './effect.ts';
 import { subscriptionOf } from './session-fields.ts';
-
-export type CheckoutKind = 'membership' | 'listing' | 'donation' | 'ticket' | 'upload' | 'booking' | 'partnership';
-
-/** Metadata every Checkout Session of the guide carries. */
-export type CheckoutMetadata = { kind: CheckoutKind } & Record<string, string>;
+import type { CheckoutKind } from './checkout.ts';
 
 type CheckoutHandlers = {
   fulfil: (session: Stripe.Checkout.Session, context: EffectContext) => Promise<Effect | null>;

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { recomputeListings } from '../listings/listing-payments.ts';
-import type { Effect, EffectContext } from './webhook.ts';
+import type { Effect, EffectContext } from './effect.ts';
 
 export async function applyRefund(charge: Stripe.Charge, context: EffectContext): Promise<Effect | null> {
   if (!charge.refunded) return null;

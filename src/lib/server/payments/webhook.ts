@@ -15,7 +15,6 @@ import { composeMail } from '../mail/composers.ts';
 import { outboxIdsOf } from '../mail/outbox.ts';
 import { paymentNoticeStatement } from '../notifications/payment-notices.ts';
 import { sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import Stripe from 'stripe';
 import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -24,17 +23,7 @@ import { fulfilCheckout, releaseCheckout } from './fulfilment.ts';
 import { applyRefund } from './refunds.ts';
 import { syncSubscription, subscriptionIdOf } from '../membership/subscription-sync.ts';
 import { withPremiumMonth } from '../loyalty/earning.ts';
-
-/** What an event changes: statements committed with its id, the mails that follow (committed with them), and follow-up work after the commit. */
-export type Effect = {
-  statements: BatchItem<'sqlite'>[];
-  /** Outbox writes (mail/outbox.ts mailStatement), in the same batch: delivered after the commit, or by the scheduled job if the process dies first. */
-  mails?: BatchItem<'sqlite'>[];
-  /** Runs once the statements are committed, with their results in order. */
-  after?: (results: unknown[]) => Promise<void>;
-};
-
-export type EffectContext = { db: Database; stripe: Stripe; origin: string; now: Date };
+import type { Effect, EffectContext } from './effect.ts';
 
 export type WebhookOutcome = {
   status: number;

@@ -9,12 +9,13 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { partnershipPlans, partnerSubscriptions, users } from '#db/schema.ts';
-import type { Effect, EffectContext } from '../payments/webhook.ts';
+import type { Effect, EffectContext } from '../payments/effect.ts';
 import type { Database } from '../db/client.ts';
 import { LIVE_PARTNER_STATUSES } from '../advertising/partner-plan.ts';
 import { metadataId } from '../payments/session-fields.ts';
 import { refundAndCancel } from '../membership/refunds.ts';
-import { batchWithMail, mailStatement, type Mail } from '../mail/outbox.ts';
+import { batchWithMail, mailStatement } from '../mail/outbox.ts';
+import type { Mail } from '../mail/mail.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { partnerDuplicateRefundMail } from './partner-mail.ts';
 

@@ -10,7 +10,7 @@ import { formatLongDayIn, formatPriceIn } from '#lib/domain/localized-format.ts'
 import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
 import { uploadTierIn } from '#lib/domain/localized-media.ts';
 import type { Database } from '../db/client.ts';
-import type { Mail } from '../mail/outbox.ts';
+import type { Mail } from '../mail/mail.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import {
   mail_listing_business_page,

@@ -16,7 +16,7 @@ import { createCheckoutSession } from '../payments/checkout.ts';
 import { ensureCustomer, type Payer } from '../payments/customers.ts';
 import { metadataId, paymentIntentOf } from '../payments/session-fields.ts';
 import { isMissingInStripe, paymentFailure } from '../payments/stripe.ts';
-import type { Effect, EffectContext } from '../payments/webhook.ts';
+import type { Effect, EffectContext } from '../payments/effect.ts';
 
 export async function startUploadCheckout(
   db: Database,

@@ -4,9 +4,9 @@
  * English, as the spec does; the actions pass each through `organiserMessageIn` before answering.
  * English, and any text this map does not know, pass through unchanged.
  */
-import { OWNER_EVENT_LIMITS, OWNER_EVENT_MESSAGES as EVENT } from '../schemas/owner-events-messages.ts';
-import { BOOKING_MESSAGES as BOOKING } from '../schemas/bookings-messages.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { OWNER_EVENT_LIMITS, OWNER_EVENT_MESSAGES as EVENT } from './owner-events-messages.ts';
+import { BOOKING_MESSAGES as BOOKING } from './bookings-messages.ts';
+import { INTL_LOCALES, type Locale } from '../domain/locales.ts';
 import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;

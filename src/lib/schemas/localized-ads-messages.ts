@@ -2,8 +2,8 @@
  * Advertising's server messages in the visitor's language (issue 17, decision 024): each English
  * constant of ads-messages.ts mapped to its message. English, and any text not listed, stays as it is.
  */
-import type { Locale } from './locales.ts';
-import { ADS_MESSAGES as M } from '../schemas/ads-messages.ts';
+import type { Locale } from '../domain/locales.ts';
+import { ADS_MESSAGES as M } from './ads-messages.ts';
 import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;

@@ -3,10 +3,10 @@
  * English wording of schemas, services, guards and upload routes) in the visitor's language
  * (decision 024). English passes through unchanged; a text not known here is returned as it came.
  */
-import { SETTINGS_MESSAGES } from '../schemas/settings-messages.ts';
+import { SETTINGS_MESSAGES } from './settings-messages.ts';
 import { accountText } from './localized-accounts.ts';
-import type { Locale } from './locales.ts';
-import { UPLOAD_MESSAGES } from './upload-tiers.ts';
+import type { Locale } from '../domain/locales.ts';
+import { UPLOAD_MESSAGES } from '../domain/upload-tiers.ts';
 import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;

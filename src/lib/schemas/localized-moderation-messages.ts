@@ -3,10 +3,10 @@
  * visitor's language (decision 024): each English constant the server sends (or the island
  * shows) mapped to its message. English, and any text not listed, stays as it is.
  */
-import type { Locale } from './locales.ts';
-import { ADMIN_TOOL_MESSAGES as T } from '../schemas/admin-tools-messages.ts';
-import { TOUR_MESSAGES as M } from '../schemas/tours-messages.ts';
-import { UPLOAD_REVIEW_MESSAGES as U } from './upload-tiers.ts';
+import type { Locale } from '../domain/locales.ts';
+import { ADMIN_TOOL_MESSAGES as T } from './admin-tools-messages.ts';
+import { TOUR_MESSAGES as M } from './tours-messages.ts';
+import { UPLOAD_REVIEW_MESSAGES as U } from '../domain/upload-tiers.ts';
 import {
   moderation_msg_already_decided,
   moderation_msg_application_not_found,

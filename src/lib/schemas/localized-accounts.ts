@@ -3,9 +3,9 @@
  * schemas, services and guards) shown in the visitor's language, and the accounts pages' dates and
  * prices. English passes through unchanged, so its wording stays the spec's.
  */
-import { AUTH_MESSAGES } from '../schemas/auth-messages.ts';
-import { formatPrice } from './money.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
+import { formatPrice } from '../domain/money.ts';
+import { INTL_LOCALES, type Locale } from '../domain/locales.ts';
 import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;

@@ -2,11 +2,11 @@
  * The events pages' server-side messages in the visitor's language (decision 024): why the dates
  * given were not used, and the spec's registration messages (English wording kept in English).
  */
-import { DATES_MESSAGES } from './event-filters.ts';
-import { MAX_RANGE_DAYS } from './event-when.ts';
-import { shortDayIn } from './localized-events.ts';
-import type { Locale } from './locales.ts';
-import { REGISTRATION_MESSAGES } from '../schemas/events-messages.ts';
+import { DATES_MESSAGES } from '../domain/event-filters.ts';
+import { MAX_RANGE_DAYS } from '../domain/event-when.ts';
+import { shortDayIn } from '../domain/localized-events.ts';
+import type { Locale } from '../domain/locales.ts';
+import { REGISTRATION_MESSAGES } from './events-messages.ts';
 import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;

@@ -4,12 +4,12 @@
  * English passes through unchanged, so its wording stays the spec's; a text not known here stays
  * as it is.
  */
-import type { Locale } from './locales.ts';
-import { PHONE_INVALID_MESSAGE } from './phone.ts';
-import { BUSINESS_EDIT_MESSAGES as EDIT } from '../schemas/business-edit-messages.ts';
-import { CLAIM_MESSAGES as CLAIM } from '../schemas/claims.ts';
-import { MESSAGE_MESSAGES as MESSAGE } from '../schemas/messages-text.ts';
-import { REVIEW_MESSAGES as REVIEW } from '../schemas/reviews-messages.ts';
+import type { Locale } from '../domain/locales.ts';
+import { PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
+import { BUSINESS_EDIT_MESSAGES as EDIT } from './business-edit-messages.ts';
+import { CLAIM_MESSAGES as CLAIM } from './claims.ts';
+import { MESSAGE_MESSAGES as MESSAGE } from './messages-text.ts';
+import { REVIEW_MESSAGES as REVIEW } from './reviews-messages.ts';
 import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;

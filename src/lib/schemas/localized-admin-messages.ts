@@ -3,12 +3,12 @@
  * the admin schemas and services (the spec's wording, kept in English) mapped to its message, and
  * the few built from values ("Title must be at most 120 characters"). Unknown text stays as it is.
  */
-import { ADMIN_CREATE_MESSAGES } from '../schemas/admin-create.ts';
-import { ADMIN_NOTICES, ADMIN_TOOL_MESSAGES } from '../schemas/admin-tools-messages.ts';
-import { BUSINESS_EDIT_MESSAGES } from '../schemas/business-edit-messages.ts';
-import { OWNER_EVENT_LIMITS, OWNER_EVENT_MESSAGES } from '../schemas/owner-events-messages.ts';
-import { PHONE_INVALID_MESSAGE } from './phone.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { ADMIN_CREATE_MESSAGES } from './admin-create.ts';
+import { ADMIN_NOTICES, ADMIN_TOOL_MESSAGES } from './admin-tools-messages.ts';
+import { BUSINESS_EDIT_MESSAGES } from './business-edit-messages.ts';
+import { OWNER_EVENT_LIMITS, OWNER_EVENT_MESSAGES } from './owner-events-messages.ts';
+import { PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
+import { INTL_LOCALES, type Locale } from '../domain/locales.ts';
 import { accountText } from './localized-accounts.ts';
 import * as m from '#paraglide/messages.js';
 

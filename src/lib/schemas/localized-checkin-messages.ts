@@ -3,8 +3,8 @@
  * refusals, then the organiser's shared ones (guards, the generic answers). English and any text
  * neither map knows pass through unchanged.
  */
-import { CHECK_IN_MESSAGES as M } from '../schemas/check-in.ts';
-import type { Locale } from './locales.ts';
+import { CHECK_IN_MESSAGES as M } from './check-in.ts';
+import type { Locale } from '../domain/locales.ts';
 import { organiserMessageIn } from './localized-organiser-messages.ts';
 import { checkin_not_found_title, checkin_not_yours, checkin_scans_invalid, checkin_sync_failed } from '#paraglide/messages.js';
 

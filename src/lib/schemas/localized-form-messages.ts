@@ -4,15 +4,15 @@
  * messages-text.ts, donations.ts, partnership.ts) and the pages show each message through here.
  * A message not listed stays as it is.
  */
-import { donationMessageIn, isDonationMessage } from './localized-donation-messages.ts';
-import type { Locale } from './locales.ts';
-import { PARTNERSHIP_MESSAGES } from './partnership.ts';
-import { PHONE_INVALID_MESSAGE } from './phone.ts';
-import { SPONSORSHIP_MESSAGES } from './sponsorship.ts';
-import { INVALID_EMAIL } from '../schemas/fields.ts';
-import { CONTACT_MESSAGES } from '../schemas/inboxes-messages.ts';
-import { MESSAGE_MESSAGES } from '../schemas/messages-text.ts';
-import { REVIEW_MESSAGES } from '../schemas/reviews-messages.ts';
+import { donationMessageIn, isDonationMessage } from '../domain/localized-donation-messages.ts';
+import type { Locale } from '../domain/locales.ts';
+import { PARTNERSHIP_MESSAGES } from '../domain/partnership.ts';
+import { PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
+import { SPONSORSHIP_MESSAGES } from '../domain/sponsorship.ts';
+import { INVALID_EMAIL } from './fields.ts';
+import { CONTACT_MESSAGES } from './inboxes-messages.ts';
+import { MESSAGE_MESSAGES } from './messages-text.ts';
+import { REVIEW_MESSAGES } from './reviews-messages.ts';
 import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;

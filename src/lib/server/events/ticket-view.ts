@@ -1,0 +1,78 @@
+/** Reading an issued ticket (its page, its mail, the door's check-in) and what its QR code says. */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { events, tickets } from '#db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { isTokenShape } from '../security/tokens.ts';
+
+export type TicketView = {
+  id: number;
+  code: string;
+  status: string;
+  eventId: number;
+  eventTitle: string;
+  startsAt: Date;
+  endsAt: Date | null;
+  location: string | null;
+  holder: string;
+  holderEmail: string | null;
+  amountCents: number;
+  issuedAt: Date;
+  userId: number | null;
+};
+
+/** A ticket with its event, by id, or null. */
+export function getTicket(db: Database, ticketId: number): Promise<TicketView | null> {
+  return findTicket(db, eq(tickets.id, ticketId));
+}
+
+/** The ticket a QR code names, or null (the code's shape is checked first, so junk never reaches the database). */
+export function getTicketByCode(db: Database, code: string): Promise<TicketView | null> {
+  return isTokenShape(code) ? findTicket(db, eq(tickets.qrCode, code)) : Promise.resolve(null);
+}
+
+async function findTicket(db: Database, which: SQL): Promise<TicketView | null> {
+  const [row] = await db
+    .select({
+      id: tickets.id,
+      code: tickets.qrCode,
+      status: tickets.status,
+      eventId: events.id,
+      eventTitle: events.title,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      location: events.location,
+      customerInfo: tickets.customerInfo,
+      amountCents: tickets.totalAmountCents,
+      issuedAt: tickets.createdAt,
+      userId: tickets.userId,
+    })
+    .from(tickets)
+    .innerJoin(events, eq(events.id, tickets.eventId))
+    .where(which)
+    .limit(1);
+  if (!row) return null;
+  const { customerInfo, ...ticket } = row;
+  return { ...ticket, holder: customerInfo?.name || customerInfo?.email || 'Ticket holder', holderEmail: customerInfo?.email ?? null };
+}
+
+/** The member's ticket for an event (the newest), or null. */
+export async function ticketIdFor(db: Database, userId: number, eventId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.userId, userId), eq(tickets.eventId, eventId), eq(tickets.status, 'active')))
+    .orderBy(sql`${tickets.id} desc`)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** What the QR code says: the ticket's check-in address, which carries its unguessable code. */
+export function ticketCheckInUrl(origin: string, code: string): string {
+  return `${origin}/tickets/check/${code}`;
+}
+
+/** The QR code as an SVG drawing (no script, no external reference). */
+export function ticketQrSvg(text: string): Promise<string> {
+  return QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1d1b19', light: '#ffffff' } });
+}
