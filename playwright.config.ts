@@ -37,6 +37,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
+  // The ten slowest spec files, printed after the run (the next change that slows the suite shows here).
+  reportSlowTests: { max: 10, threshold: 0 },
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
