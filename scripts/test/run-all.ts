@@ -27,7 +27,9 @@ for (const [script, what] of STAGES) {
     break;
   }
 }
-console.log(`\nStage times:\n${times.join('\n')}\n  ${'total'.padEnd(10)} ${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s`);
+console.log(
+  `\nStage times:\n${times.join('\n')}\n  ${'total'.padEnd(10)} ${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s`,
+);
 if (failed) {
   console.error(`npm test failed at ${failed}`);
   process.exit(1);

@@ -11,7 +11,6 @@ import { billingPortalUrl } from '../lib/server/membership/billing.ts';
 import { PARTNER_PLAN_MESSAGES, startPartnerCheckout } from '../lib/server/plans/partner-billing.ts';
 import { requireStripe } from '../lib/server/payments/stripe.ts';
 import { CHECKOUT_LIMIT } from '../lib/server/payments/limits.ts';
-import { plansMessageIn } from '../lib/schemas/localized-plans-messages.ts';
 import { localizePath } from '../lib/domain/locales.ts';
 import { NoInputSchema } from '../lib/schemas/payments.ts';
 import {
@@ -37,7 +36,7 @@ const admins = (context: ActionContext) => requireRole(context, 'admin');
 export const plans = {
   /** A partnership plan: Checkout in subscription mode at the plan's monthly fee. */
   subscribe: defineFormAction({
-    translate: plansMessageIn,
+    localizeNext: true,
     input: PartnerSubscribeSchema,
     guard: (context) => requireUser(context, PARTNER_PLAN_MESSAGES.signIn),
     limit: CHECKOUT_LIMIT,
@@ -55,7 +54,7 @@ export const plans = {
 
   /** The Stripe Customer Portal for the advertiser's plan: change card, cancel, invoices. */
   openBilling: defineFormAction({
-    translate: plansMessageIn,
+    localizeNext: true,
     input: NoInputSchema,
     guard: (context) => requireUser(context),
     limit: CHECKOUT_LIMIT,
@@ -73,7 +72,7 @@ export const plans = {
 
   /** The admin's plans (/admin/plans): a new members' plan. */
   createMembershipPlan: defineFormAction({
-    translate: plansMessageIn,
+    localizeNext: true,
     input: NewMembershipPlanSchema,
     guard: admins,
     failure: M.failed,
@@ -84,7 +83,7 @@ export const plans = {
   }),
 
   updateMembershipPlan: defineFormAction({
-    translate: plansMessageIn,
+    localizeNext: true,
     input: EditMembershipPlanSchema,
     guard: admins,
     failure: M.failed,
@@ -95,7 +94,7 @@ export const plans = {
   }),
 
   createPartnershipPlan: defineFormAction({
-    translate: plansMessageIn,
+    localizeNext: true,
     input: NewPartnershipPlanSchema,
     guard: admins,
     failure: M.failed,
@@ -106,7 +105,7 @@ export const plans = {
   }),
 
   updatePartnershipPlan: defineFormAction({
-    translate: plansMessageIn,
+    localizeNext: true,
     input: EditPartnershipPlanSchema,
     guard: admins,
     failure: M.failed,
@@ -118,7 +117,7 @@ export const plans = {
 
   /** On sale or off (never deleted: subscriptions point to plans). */
   setPlanActive: defineFormAction({
-    translate: plansMessageIn,
+    localizeNext: true,
     input: PlanActiveSchema,
     guard: admins,
     back: true,

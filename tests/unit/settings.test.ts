@@ -15,6 +15,7 @@ import { changeEmail as saveEmail } from '#lib/server/settings/email-change.ts';
 import { changePassword as savePassword } from '#lib/server/settings/password-change.ts';
 import { deleteAccount as removeAccount } from '#lib/server/settings/account-deletion.ts';
 import { fieldErrors } from '#lib/server/http/forms.ts';
+import { fieldError } from '#lib/server/http/errors.ts';
 
 /** What a settings form answers: the schema's refusal (as the action gives it), else the service's outcome. */
 function submit<S extends z.ZodType, R>(
@@ -23,7 +24,8 @@ function submit<S extends z.ZodType, R>(
   service: (input: z.output<S>) => Promise<R>,
 ): Promise<R | SettingsOutcome> {
   const parsed = schema.safeParse(values);
-  if (!parsed.success) return Promise.resolve({ ok: false, status: 400, errors: fieldErrors(parsed.error.issues) });
+  if (!parsed.success)
+    return Promise.resolve({ ok: false, status: 400, errors: fieldError(fieldErrors(parsed.error.issues)).fields ?? {} });
   return service(parsed.data);
 }
 const updateProfile = (account: SettingsAccount, values: Record<string, unknown>) =>

@@ -4,12 +4,19 @@
  */
 import { z } from 'zod';
 import { asText, checkboxField, choiceField, idField, nextPathField, optionalText, requiredLine } from './fields.ts';
-import { ADMIN_PLAN_MESSAGES as M, PARTNER_PLAN_MESSAGES, PLAN_LIMITS as L } from './plans-messages.ts';
+import { messageKey } from '#lib/i18n/said.ts';
+import { ADMIN_PLAN_MESSAGES, PARTNER_PLAN_MESSAGES, PLAN_LIMITS as L } from './plans-messages.ts';
+
+/** The plan forms' messages as zod takes them: tokens that fieldErrors turns back into the messages. */
+const M = Object.fromEntries(Object.entries(ADMIN_PLAN_MESSAGES).map(([name, message]) => [name, messageKey(message)])) as Record<
+  keyof typeof ADMIN_PLAN_MESSAGES,
+  string
+>;
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
 
 export const PartnerSubscribeSchema = z.object({
-  plan: z.preprocess((value) => asText(value).trim(), z.string().regex(/^[a-z0-9-]{1,60}$/, PARTNER_PLAN_MESSAGES.unknownPlan)),
+  plan: z.preprocess((value) => asText(value).trim(), z.string().regex(/^[a-z0-9-]{1,60}$/, messageKey(PARTNER_PLAN_MESSAGES.unknownPlan))),
 });
 
 /** Dollars as typed ("599", "9.99", "$1,200") to cents; NaN for anything else. */

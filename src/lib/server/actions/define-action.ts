@@ -16,17 +16,19 @@
  * never a stack trace or raw message.
  *
  * Answers are in the language of the page that called (decision 024; an island's call carries its
- * page's, see middleware.ts): the handler gets that `locale` for what it writes itself, and an
- * action's `translate` (its area's map of the spec's English to messages) puts the rest in it: the
- * guard's refusal, each field's message, a service's refusal and title, the failure message, and
- * the notice of a plain post. The messages every action shares (too many attempts, the data
- * service, something went wrong) are translated for all. English passes through unchanged.
+ * page's, see middleware.ts): the handler gets that `locale` for what it writes itself. Refusals,
+ * field messages, the failure message and the notice of a plain post given as messages
+ * (`said(m.key)`, lib/i18n/said.ts) are said in that language here, once (decision 028). Areas not
+ * yet moved to keys word them in English and give a `translate` (their map of the spec's English
+ * to messages). The messages every action shares (too many attempts, the data service, something
+ * went wrong) are translated for all.
  */
 import { ActionError, defineAction } from 'astro:actions';
 import type { z } from 'zod';
 import { isLocale, localizePath, type Locale } from '#lib/domain/locales.ts';
 import { serverMessageIn } from '#lib/domain/localized-server-messages.ts';
 import { HONEYPOT_FIELD } from '#lib/schemas/fields.ts';
+import { textIn, type Text } from '#lib/i18n/said.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/client.ts';
 import { DATA_SERVICE_UNAVAILABLE, fieldError, HttpError, SignInRequired, SOMETHING_WENT_WRONG } from '../http/errors.ts';
@@ -71,7 +73,7 @@ export type Guard = (context: ActionContext, raw: Readonly<Record<string, unknow
 /** Answers for a plain form post without JavaScript: where to go next, with a notice (Post/Redirect/Get). */
 export type FormAnswer = {
   redirect?: string;
-  flash?: { title: string; description?: string; variant?: 'default' | 'success' | 'destructive' };
+  flash?: { title: Text; description?: Text; variant?: 'default' | 'success' | 'destructive' };
 };
 
 type Parts<S extends z.ZodType, R, U> = {
@@ -81,7 +83,7 @@ type Parts<S extends z.ZodType, R, U> = {
   /** Attempts allowed per address (`per: 'ip'`, the default) or per account in a window; `name` keys the count. */
   limit?: WriteLimit;
   /** The spec's message when something unexpected fails ("Failed to register for event..."); a generic one otherwise. */
-  failure?: string;
+  failure?: Text;
   /**
    * For a plain form post refused for a reason other than what was typed (a heart, an Unregister
    * button): go back to the form's `next` page with the reason as a notice (or sign in and come
@@ -90,6 +92,8 @@ type Parts<S extends z.ZodType, R, U> = {
   back?: boolean;
   /** Puts the spec's English of this action in the caller's language (see the top); without it, only the shared messages are. */
   translate?: Translate;
+  /** The answer's next page in the caller's language (for forms that name it in English); implied by `translate`. */
+  localizeNext?: boolean;
   handler: (input: z.output<S>, call: { context: ActionContext; user: U; ip: string; locale: Locale }) => Promise<R>;
 };
 
@@ -120,13 +124,13 @@ function build<S extends z.ZodType, R>(spec: Parts<S, R, never> & { guard?: Guar
       const parsed = await spec.input.safeParseAsync(raw);
       if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));
       const result = await spec.handler(parsed.data, { context, user: user as never, ip, locale });
-      return own && locale !== 'en' ? answerIn(locale, result, say) : result;
+      return answerIn(locale, result, own ? say : undefined, Boolean(own || spec.localizeNext));
     } catch (error) {
       const where = `${context.request.method} ${context.url.pathname}`;
       const failure = toActionError(
         refusalIn(locale, error, say),
         where,
-        say(locale, spec.failure ?? SOMETHING_WENT_WRONG),
+        say(locale, textIn(locale, spec.failure ?? SOMETHING_WENT_WRONG)),
         say(locale, DATA_SERVICE_UNAVAILABLE),
       );
       if (spec.back) Object.assign(failure, { back: true });
@@ -140,25 +144,34 @@ function build<S extends z.ZodType, R>(spec: Parts<S, R, never> & { guard?: Guar
 /** A refusal (HttpError) with its message, title and field messages in `locale`; anything else as it is. */
 function refusalIn(locale: Locale, error: unknown, say: Translate): unknown {
   if (locale === 'en' || !(error instanceof HttpError)) return error;
-  const message = say(locale, error.message);
-  const title = error.title === undefined ? undefined : say(locale, error.title);
+  const told = error.in(locale);
+  const message = say(locale, told.message);
+  const title = told.title === undefined ? undefined : say(locale, told.title);
   if (error instanceof SignInRequired) return Object.assign(new SignInRequired(message), { title });
-  const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [field, say(locale, text)]));
+  const fields = told.fields && Object.fromEntries(Object.entries(told.fields).map(([field, text]) => [field, say(locale, text)]));
   // The English field messages the constructor copied into the details are replaced by these.
   const { errors: _errors, ...details } = error.details;
   return new HttpError(error.status, message, { title, fields, details });
 }
 
-/** A handler's answer with its notice in `locale`, and its next page in that language. */
-function answerIn<R>(locale: Locale, result: R, say: Translate): R {
+/**
+ * A handler's answer with its notice in `locale` (messages always; English sentences through the
+ * area's `translate`), and its next page in that language when the action asks.
+ */
+function answerIn<R>(locale: Locale, result: R, translate: Translate | undefined, localizeNext: boolean): R {
   if (!result || typeof result !== 'object') return result;
   const answer = result as R & FormAnswer;
+  const said = (text: Text) => {
+    const shown = textIn(locale, text);
+    return translate && locale !== 'en' ? translate(locale, shown) : shown;
+  };
   const flash = answer.flash && {
     ...answer.flash,
-    title: say(locale, answer.flash.title),
-    ...(answer.flash.description && { description: say(locale, answer.flash.description) }),
+    title: said(answer.flash.title),
+    ...(answer.flash.description && { description: said(answer.flash.description) }),
   };
-  const redirect = answer.redirect && localizePath(locale, answer.redirect);
+  const redirect = localizeNext && locale !== 'en' && answer.redirect && localizePath(locale, answer.redirect);
+  if (!flash && !redirect) return result;
   return { ...answer, ...(flash && { flash }), ...(redirect && { redirect }) };
 }
 

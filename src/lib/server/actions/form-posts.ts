@@ -13,6 +13,7 @@
  *
  * Islands call the same actions at /_actions/<name>; Astro answers those itself.
  */
+import { textIn } from '#lib/i18n/said.ts';
 import type { APIContext } from 'astro';
 import { getActionContext, isInputError } from 'astro:actions';
 import { localizePagePath } from '#lib/domain/locales.ts';
@@ -52,7 +53,13 @@ export async function answerFormPost(context: APIContext, next: () => Promise<Re
   }
   if (!result.error) {
     const answer = (result.data ?? {}) as FormAnswer;
-    if (answer.redirect) return redirectWith(context, answer.redirect, answer.flash);
+    // The action said its notice in the caller's language already (define-action.ts answerIn).
+    const flash = answer.flash && {
+      ...answer.flash,
+      title: textIn(context.locals.locale, answer.flash.title),
+      description: answer.flash.description && textIn(context.locals.locale, answer.flash.description),
+    };
+    if (answer.redirect) return redirectWith(context, answer.redirect, flash);
   } else {
     // Astro and the page each read a copy of the body; what was typed is read from another, only to answer a refusal.
     const values = await submittedValues(context.request);

@@ -6,6 +6,7 @@ import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/client.ts
 import { renderServiceUnavailable } from '../http/service-unavailable.ts';
 import { renderServerError } from '../http/server-error.ts';
 import { HttpError } from '../http/errors.ts';
+import { apiLocaleOf } from './api-locale.ts';
 
 /** Cache policy of public read endpoints: a minute fresh, then revalidated in the background. */
 export const PUBLIC_READ_CACHE = 'public, max-age=60, stale-while-revalidate=300';
@@ -60,7 +61,8 @@ export function apiRoute(handler: (context: APIContext) => Promise<Response> | R
       return await handler(context);
     } catch (error) {
       if (error instanceof HttpError) {
-        return jsonError(error.status, error.message, error.details);
+        const told = error.in(apiLocaleOf(context.request, context.url));
+        return jsonError(error.status, told.message, { ...error.details, ...(told.fields && { errors: told.fields }) });
       }
       if (isDatabaseUnavailable(error)) {
         if (!(error instanceof DatabaseUnavailableError)) console.error(`Database unavailable on ${context.url.pathname}:`, error);

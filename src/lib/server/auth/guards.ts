@@ -9,6 +9,7 @@
  */
 import type { AstroGlobal } from 'astro';
 import { signInPath } from '#lib/domain/safe-next.ts';
+import type { Text } from '#lib/i18n/said.ts';
 import { HttpError, SignInRequired } from '../http/errors.ts';
 import type { SessionUser } from './session.ts';
 import { roleCan } from './permission-table.ts';
@@ -33,13 +34,13 @@ export function hadInvalidSession(locals: object): boolean {
 export const SIGNED_OUT_MESSAGE = 'Unauthorized: You are logged out. Please sign in again.';
 
 /** The signed-in account; 401 otherwise, with `message` (say what signing in is for). */
-export function requireUser(context: { locals: App.Locals }, message = SIGNED_OUT_MESSAGE): SessionUser {
+export function requireUser(context: { locals: App.Locals }, message: Text = SIGNED_OUT_MESSAGE): SessionUser {
   if (!context.locals.user) throw new SignInRequired(message);
   return context.locals.user;
 }
 
 /** A signed-in account with one of the roles; 401 signed out, 403 for other roles. */
-export function requireRole(context: { locals: App.Locals }, roles: Role | readonly Role[], message?: string): SessionUser {
+export function requireRole(context: { locals: App.Locals }, roles: Role | readonly Role[], message?: Text): SessionUser {
   const user = requireUser(context, message);
   const allowed = typeof roles === 'string' ? [roles] : roles;
   if (!allowed.includes(user.role)) throw new HttpError(403, roleMessage(allowed), { title: 'Access Denied' });

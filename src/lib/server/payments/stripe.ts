@@ -6,6 +6,7 @@
  */
 import Stripe from 'stripe';
 import { getConfig, type PaymentsConfig } from '../config.ts';
+import { textIn, type Text } from '#lib/i18n/said.ts';
 import { HttpError } from '../http/errors.ts';
 
 export { Stripe };
@@ -60,9 +61,9 @@ export function paymentsConfigured(): boolean {
  * A failed call to Stripe as the guide answers it: Stripe's own refusals (a bad parameter) and
  * unreachable Stripe both become the payment notice with the spec's words; the cause is logged.
  */
-export function paymentFailure(error: unknown, message: string, title = 'Payment Error'): HttpError {
+export function paymentFailure(error: unknown, message: Text, title: Text = 'Payment Error'): HttpError {
   if (error instanceof HttpError) return error;
-  console.error(`${title}:`, error);
+  console.error(`${textIn('en', title)}:`, error);
   return new HttpError(502, message, { title });
 }
 

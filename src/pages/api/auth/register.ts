@@ -9,6 +9,7 @@ import { QuickRegisterSchema, RegisterSchema, type RegisterInput } from '#lib/sc
 import { createAccount, type NewAccount } from '#lib/server/auth/accounts.ts';
 import { startSession } from '#lib/server/auth/sign-in.ts';
 import { clientIp, fieldErrors } from '#lib/server/http/forms.ts';
+import { fieldError } from '#lib/server/http/errors.ts';
 
 export const POST = apiRoute(async (context) => {
   const { values } = await readBody(context.request);
@@ -16,8 +17,8 @@ export const POST = apiRoute(async (context) => {
   const full = 'accountType' in values || 'subscriptionPlan' in values || 'confirmPassword' in values;
   const parsed = full ? RegisterSchema.safeParse(values) : QuickRegisterSchema.safeParse(values);
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error.issues);
-    return jsonError(400, Object.values(errors)[0], { errors });
+    const { message, details } = fieldError(fieldErrors(parsed.error.issues));
+    return jsonError(400, message, { errors: details.errors });
   }
   const account: NewAccount = {
     email: parsed.data.email,
