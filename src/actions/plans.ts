@@ -12,7 +12,7 @@ import { PARTNER_PLAN_MESSAGES, startPartnerCheckout } from '../lib/server/plans
 import { requireStripe } from '../lib/server/payments/stripe.ts';
 import { CHECKOUT_LIMIT } from '../lib/server/payments/limits.ts';
 import { plansMessageIn } from '../lib/schemas/localized-plans-messages.ts';
-import { localizePath } from '../lib/domain/locales.ts';
+import { localizePath } from '../lib/i18n/locales.ts';
 import { NoInputSchema } from '../lib/schemas/payments.ts';
 import {
   EditMembershipPlanSchema,

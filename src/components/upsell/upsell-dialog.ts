@@ -5,7 +5,7 @@
  * shows unstyled.
  */
 import stylesheet from './upsell.css?url';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { getLocale } from '#lib/site/island-locale.ts';
 import { formatPriceIn } from '#lib/domain/localized-format.ts';
 import {

@@ -1,5 +1,5 @@
 /** Advertising's figures in the visitor's language (issue 17): money always with cents, rates as percentages. */
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import type { AdState } from './ads.ts';
 import * as m from '#paraglide/messages.js';
 

@@ -3,7 +3,8 @@
  * export names, roles, states, kinds of activity and payment, and its dates (New York time).
  * English keeps the dashboard's existing wording and formats byte for byte.
  */
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
+import { GUIDE_TIME_ZONE } from '../i18n/time-zone.ts';
 import type { ActivityItem, AdminTab, AdminUserRow, PaymentKind } from '../views/admin-dashboard.ts';
 import {
   admin_activity_claim,
@@ -153,17 +154,22 @@ const PAYMENT_SUBJECTS: Partial<Record<PaymentKind, Message>> = {
 export const paymentSubjectLabel = (locale: Locale, kind: PaymentKind): string | null =>
   PAYMENT_SUBJECTS[kind] ? say(PAYMENT_SUBJECTS[kind]!, locale) : null;
 
-const NEW_YORK = 'America/New_York';
 const intlOf = (locale: Locale) => (locale === 'en' ? 'en-US' : INTL_LOCALES[locale]);
 
 /** "Dec 5, 7:30 PM"; "5 dic, 7:30 p. m."; "5 déc., 19:30": an instant in New York, for the activity and audit lists. */
 export const shortInstantIn = (locale: Locale, iso: string): string =>
-  new Date(iso).toLocaleString(intlOf(locale), { timeZone: NEW_YORK, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  new Date(iso).toLocaleString(intlOf(locale), {
+    timeZone: GUIDE_TIME_ZONE,
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 /** "Sat, Dec 5, 2026, 7:30 PM" and its Spanish and French forms: when an event starts, in New York. */
 export const eventInstantIn = (locale: Locale, iso: string): string =>
   new Date(iso).toLocaleString(intlOf(locale), {
-    timeZone: NEW_YORK,
+    timeZone: GUIDE_TIME_ZONE,
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -174,7 +180,7 @@ export const eventInstantIn = (locale: Locale, iso: string): string =>
 
 /** "Dec 5, 2026"; "5 dic 2026"; "5 déc. 2026": an instant's New York day. */
 export const shortDayIn = (locale: Locale, iso: string): string =>
-  new Date(iso).toLocaleDateString(intlOf(locale), { timeZone: NEW_YORK, month: 'short', day: 'numeric', year: 'numeric' });
+  new Date(iso).toLocaleDateString(intlOf(locale), { timeZone: GUIDE_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' });
 
 /** A rating with one decimal: "4.5"; "4,5" in French. */
 export const ratingIn = (locale: Locale, rating: number): string =>

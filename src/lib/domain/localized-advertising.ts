@@ -4,7 +4,7 @@
  */
 import { ADVERTISING_PACKAGES, CUSTOM_PACKAGE_ID, type AdvertisingChoiceId, type AdvertisingPackage } from './advertising.ts';
 import { formatPriceIn } from './localized-format.ts';
-import type { Locale } from './locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;

@@ -4,9 +4,10 @@
  * apart so the name can carry `translate="no"`. English keeps the dashboard's own wording.
  */
 import { businessCategoryName } from './localized-businesses.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import type { SavedKind } from '../site/offline-saves.ts';
-import { formatDateTime, GUIDE_TIME_ZONE } from './time.ts';
+import { GUIDE_TIME_ZONE } from '../i18n/time-zone.ts';
+import { formatDateTime } from './time.ts';
 import {
   dashboard_kind_business,
   dashboard_kind_event,

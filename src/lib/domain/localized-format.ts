@@ -5,8 +5,9 @@
  */
 import { formatClockTime, formatEventWhen, formatLongDate, formatLongDay, priceToCents } from './event-format.ts';
 import { formatPrice } from './money.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import { price_free } from '#paraglide/messages.js';
+import { GUIDE_TIME_ZONE } from '../i18n/time-zone.ts';
 
 /** "Sat, Dec 5 · 7:30 PM"; "sáb, 5 de dic · 7:30 p. m."; "sam. 5 déc. · 19:30". */
 export function formatEventWhenIn(locale: Locale, event: { date: string; startTime: string }): string {
@@ -63,5 +64,5 @@ export function longDateIn(locale: Locale, date: string): string {
 /** An instant's New York day: "December 5, 2026" as formatLongDay writes it; "5 de diciembre de 2026"; "5 décembre 2026". */
 export function formatLongDayIn(locale: Locale, instant: Date): string {
   if (locale === 'en') return formatLongDay(instant);
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: 'America/New_York' }).format(instant);
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: GUIDE_TIME_ZONE }).format(instant);
 }

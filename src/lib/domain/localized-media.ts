@@ -5,12 +5,13 @@
  * English keeps the guide's own wording byte for byte (file-size.ts, time.ts, membership.ts).
  */
 import { formatFileSize } from './file-size.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import { longDateIn } from './localized-format.ts';
 import { describeMembership, type MembershipFacts, type MembershipSummary } from './membership.ts';
 import { formatPrice } from './money.ts';
 import { monthlyPlace, repeatLabel, type RepeatChoice } from './repeat-choices.ts';
-import { formatDateTime, GUIDE_TIME_ZONE, isCalendarDate, toNewYorkParts } from './time.ts';
+import { GUIDE_TIME_ZONE } from '../i18n/time-zone.ts';
+import { formatDateTime, isCalendarDate, toNewYorkParts } from './time.ts';
 import { UPLOAD_STATUS_LABELS, UPLOAD_TIER_NAMES, type UploadTier } from './upload-tiers.ts';
 import {
   media_repeat_monthly_date,

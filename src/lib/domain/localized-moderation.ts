@@ -6,7 +6,7 @@
  * the English it was stored with).
  */
 import { formatPrice } from './money.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import type { AnalyticsPeriod } from './analytics-buckets.ts';
 import {
   moderation_an_week_of,
@@ -44,6 +44,7 @@ import {
   moderation_to_easy,
   moderation_to_moderate,
 } from '#paraglide/messages.js';
+import { GUIDE_TIME_ZONE } from '../i18n/time-zone.ts';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
@@ -66,13 +67,13 @@ export function dollarsIn(locale: Locale, cents: number): string {
 
 /** An instant as the inbox shows it, New York time: "Nov 24, 2026, 3:05 PM"; "24 nov 2026, 15:05". */
 export function dateTimeIn(locale: Locale, iso: string): string {
-  return new Date(iso).toLocaleString(INTL_LOCALES[locale], { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(iso).toLocaleString(INTL_LOCALES[locale], { timeZone: GUIDE_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** An instant's New York day as the moderation queue shows it: "Nov 24, 2026"; "24 nov 2026". */
 export function shortDateIn(locale: Locale, iso: string): string {
   return new Date(iso).toLocaleDateString(INTL_LOCALES[locale], {
-    timeZone: 'America/New_York',
+    timeZone: GUIDE_TIME_ZONE,
     month: 'short',
     day: 'numeric',
     year: 'numeric',

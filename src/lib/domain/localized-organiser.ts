@@ -7,7 +7,8 @@
 import { formatDateTime } from './time.ts';
 import { formatPrice } from './money.ts';
 import { formatEventPriceIn, formatPriceIn } from './localized-format.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
+import { GUIDE_TIME_ZONE } from '../i18n/time-zone.ts';
 
 export { formatLongDayIn, longDateIn, timeRangeIn } from './localized-format.ts';
 
@@ -15,7 +16,7 @@ export { formatLongDayIn, longDateIn, timeRangeIn } from './localized-format.ts'
 export function dateTimeIn(locale: Locale, instant: Date): string {
   if (locale === 'en') return formatDateTime(instant);
   return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    timeZone: 'America/New_York',
+    timeZone: GUIDE_TIME_ZONE,
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -26,7 +27,7 @@ export function dateTimeIn(locale: Locale, instant: Date): string {
 
 /** "Saturday, December 5, 2026 at 7:30 PM" as a booking shows it; "sábado, 5 de diciembre de 2026, 7:30 p. m."; "samedi 5 décembre 2026 à 19:30". */
 export function fullDateTimeIn(locale: Locale, instant: Date): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: 'America/New_York', dateStyle: 'full', timeStyle: 'short' }).format(
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: GUIDE_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' }).format(
     instant,
   );
 }

@@ -6,7 +6,7 @@
 import { formatPriceIn } from './localized-format.ts';
 import type { PartnershipLevelId } from './partnership.ts';
 import { tierAmountLabel, type SponsorshipTier } from './sponsorship.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import {
   partners_benefit_festival_text,
   partners_benefit_festival_title,

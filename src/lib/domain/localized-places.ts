@@ -4,9 +4,9 @@
  * guide's own words, keyed by the fixed ids of home-sections.ts and neighborhood-guide.ts.
  */
 import { formatShortDate, formatTimeRange } from './event-format.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import { formatPublishedDate, NEWS_MESSAGES } from './news.ts';
-import { GUIDE_TIME_ZONE } from './time.ts';
+import { GUIDE_TIME_ZONE } from '../i18n/time-zone.ts';
 import { bedroomsLabel, formatPropertyPrice, squareFeetLabel, type ListingType } from './property-filters.ts';
 import { categoryName } from './localized-names.ts';
 import type { GuideTab } from './neighborhood-guide.ts';

@@ -5,7 +5,7 @@
  * so its messages are imported by name.
  */
 import { formatClockTime, formatLongDate } from './event-format.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import { clockTimeIn, longDateIn } from './localized-format.ts';
 
 export { clockTimeIn, longDateIn, timeRangeIn } from './localized-format.ts';

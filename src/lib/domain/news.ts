@@ -4,7 +4,8 @@
  * state (category and search in the query string), filtering and featured story. Pure functions.
  */
 import { z } from 'zod';
-import { GUIDE_TIME_ZONE, isCalendarDate, newYorkTimeToInstant } from './time.ts';
+import { GUIDE_TIME_ZONE } from '../i18n/time-zone.ts';
+import { isCalendarDate, newYorkTimeToInstant } from './time.ts';
 import { toNewYorkIsoString } from './event-format.ts';
 
 /** The news categories, in the order the filters show them. Articles name one by slug. */

@@ -5,7 +5,7 @@
  */
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { formatPrice } from '../domain/money.ts';
-import { INTL_LOCALES, type Locale } from '../domain/locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;

@@ -4,7 +4,7 @@
  * `plansMessageIn`. English, and any text this map does not know, pass through unchanged.
  */
 import { ADMIN_PLAN_MESSAGES as ADMIN, ALREADY_SUBSCRIBED_PATTERN, PARTNER_PLAN_MESSAGES as PLAN } from './plans-messages.ts';
-import type { Locale } from '../domain/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;

@@ -1,7 +1,7 @@
 /** Events: upcoming, past or all, pages of 5 (or 10, 25), the "Booking Required" badge, seats, edit (with the event's own accessibility facts) and cancel. */
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
-import { localizePath } from '#lib/domain/locales.ts';
+import { localizePath } from '#lib/i18n/locales.ts';
 import { eventInstantIn } from '#lib/domain/localized-admin.ts';
 import { formatPriceIn } from '#lib/domain/localized-format.ts';
 import type { AdminEventRow, EventsData } from '#lib/views/admin-dashboard.ts';

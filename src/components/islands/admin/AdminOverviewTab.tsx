@@ -1,5 +1,5 @@
 /** Overview: the activity feed (sign-ups, payments, donations, claims, reports, each with its state) and the audit log. */
-import { INTL_LOCALES } from '#lib/domain/locales.ts';
+import { INTL_LOCALES } from '#lib/i18n/locales.ts';
 import { activityStateIn, activityTitleIn, reportReasonIn, shortInstantIn, signupRoleIn } from '#lib/domain/localized-admin.ts';
 import type { ActivityItem, OverviewData } from '#lib/views/admin-dashboard.ts';
 import {

@@ -2,7 +2,7 @@
 import type { SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { actionUrl } from '#lib/site/action-url.ts';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { formatEventPriceIn } from '#lib/domain/localized-format.ts';
 import type { DashboardRegistration } from '#lib/views/dashboard.ts';
 import {

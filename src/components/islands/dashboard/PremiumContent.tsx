@@ -3,7 +3,7 @@
  * premium, up to six premium businesses, and up to six members-only events, each with Register
  * or a Registered badge.
  */
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { formatEventPriceIn, formatEventWhenIn } from '#lib/domain/localized-format.ts';
 import {
   dashboard_exclusive_events,

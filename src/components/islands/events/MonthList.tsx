@@ -2,7 +2,7 @@
 import { groupEventsByDay } from '#lib/domain/calendar.ts';
 import { clockTimeIn, shortDateIn } from '#lib/domain/localized-events.ts';
 import { formatEventPriceIn } from '#lib/domain/localized-format.ts';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import type { CalendarEventView } from '#lib/views/events.ts';
 import {
   badge_premium,

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { actions } from 'astro:actions';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { eventPriceIn, longDateIn, timeRangeIn } from '#lib/domain/localized-organiser.ts';
 import { eventFormValues } from '#lib/domain/owner-event-form.ts';
 import { toNewYorkParts } from '#lib/domain/time.ts';

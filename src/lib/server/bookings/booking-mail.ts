@@ -1,6 +1,6 @@
 /** Booking emails: the confirmation (with an add-to-calendar file) and the business's cancellation. */
 import { buildEventCalendar, icsFileName } from '#lib/domain/ics.ts';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { formatPriceIn } from '#lib/domain/localized-format.ts';
 import { bookingWhenIn, MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
 import { formatPrice } from '#lib/domain/money.ts';

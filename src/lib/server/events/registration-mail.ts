@@ -3,7 +3,7 @@ import { escapeHtml } from '#lib/domain/escape-html.ts';
 import type { Database } from '../db/client.ts';
 import { getTicket, ticketCheckInUrl, ticketQrSvg } from './ticket-view.ts';
 import { formatEventPrice, formatLongDate, formatTimeRange } from '#lib/domain/event-format.ts';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { formatEventPriceIn, formatPriceIn, longDateIn, timeRangeIn } from '#lib/domain/localized-format.ts';
 import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
 import { formatPrice } from '#lib/domain/money.ts';

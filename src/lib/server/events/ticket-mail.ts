@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { eventRegistrations, events } from '#db/schema.ts';
 import { escapeHtml } from '#lib/domain/escape-html.ts';
-import { localizePagePath, localizePath } from '#lib/domain/locales.ts';
+import { localizePagePath, localizePath } from '#lib/i18n/locales.ts';
 import { formatPriceIn } from '#lib/domain/localized-format.ts';
 import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '#lib/domain/localized-mail.ts';
 import type { Database } from '../db/client.ts';
