@@ -3,11 +3,10 @@
  * English keeps the exact wording of the original mails; Spanish and French use Intl, in New York time.
  */
 import { formatLongDateTime } from './event-format.ts';
-import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import { clockTimeIn, longDateIn } from './localized-format.ts';
+import { type Locale } from '../i18n/locales.ts';
+import { clockTimeIn, fullDateTimeIn, longDateIn } from '../i18n/format.ts';
 import { toNewYorkParts } from './time.ts';
 import { mail_hello, mail_hello_there, mail_new_york_time } from '#paraglide/messages.js';
-import { GUIDE_TIME_ZONE } from '../i18n/time-zone.ts';
 
 /** The name the guide signs its emails with, the same in every language. */
 export const MAIL_SIGNATURE = 'Harlem Guide';
@@ -31,7 +30,5 @@ export function newYorkDateTimeIn(locale: Locale, instant: Date): string {
 
 /** A booking's start as Intl writes it in full, in New York ("Saturday, December 5, 2026 at 7:30 PM"). */
 export function bookingWhenIn(locale: Locale, instant: Date): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: GUIDE_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' }).format(
-    instant,
-  );
+  return fullDateTimeIn(locale, instant);
 }

@@ -6,9 +6,9 @@
  */
 import { formatClockTime, formatLongDate } from './event-format.ts';
 import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import { clockTimeIn, longDateIn } from './localized-format.ts';
+import { clockTimeIn, longDateIn, moneyIn } from '../i18n/format.ts';
 
-export { clockTimeIn, longDateIn, timeRangeIn } from './localized-format.ts';
+export { clockTimeIn, longDateIn, timeRangeIn } from '../i18n/format.ts';
 import { PRICE_TIERS } from './price-tiers.ts';
 import type { BlockId, BudgetId, DurationId, GroupSizeId, InterestId } from './trip-planner/choices.ts';
 import { describePreferences, formatCostRange, TRIP_MESSAGES } from './trip-planner/address.ts';
@@ -168,8 +168,7 @@ export function describeWalkIn(locale: Locale, leg: WalkLeg): string {
   return trip_walk_long({ distance: decimal(locale, distance) }, { locale });
 }
 
-const dollarsIn = (locale: Locale, cents: number) =>
-  new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD' }).format(cents / 100);
+const dollarsIn = moneyIn;
 
 /** "About $45.00–$120.00 per person" in the visitor's language; `who` is already in it. */
 export function formatCostRangeIn(locale: Locale, lowCents: number, highCents: number | null, who: string): string {

@@ -4,7 +4,7 @@
  * or a Registered badge.
  */
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { formatEventPriceIn, formatEventWhenIn } from '#lib/domain/localized-format.ts';
+import { formatEventPriceIn, formatEventWhenIn } from '#lib/i18n/format.ts';
 import {
   dashboard_exclusive_events,
   dashboard_no_exclusive_events,

@@ -30,6 +30,7 @@ import {
   loyalty_top_tier,
 } from '#paraglide/messages.js';
 import RewardCard from './RewardCard.tsx';
+import { countIn } from '#lib/i18n/format.ts';
 import './loyalty.css';
 
 type Props = {
@@ -42,7 +43,7 @@ type Props = {
 export default function MyPoints({ locale, data, back }: Props) {
   const t = { locale };
   const peoples = locale === 'en' ? undefined : 'en';
-  const number = new Intl.NumberFormat(locale === 'es' ? 'es-US' : locale === 'fr' ? 'fr-FR' : 'en-US');
+  const number = { format: (value: number) => countIn(locale, value) };
   const next = `${back}#points`;
   return (
     <div className="loyalty">

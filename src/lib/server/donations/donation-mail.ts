@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { donations } from '#db/schema.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { formatLongDayIn, formatPriceIn } from '#lib/domain/localized-format.ts';
+import { formatLongDayIn, formatPriceIn } from '#lib/i18n/format.ts';
 import { MAIL_SIGNATURE } from '#lib/domain/localized-mail.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from '../mail/mail.ts';

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { getTicket, ticketCheckInUrl, ticketQrSvg } from './ticket-view.ts';
 import { formatEventPrice, formatLongDate, formatTimeRange } from '#lib/domain/event-format.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { formatEventPriceIn, formatPriceIn, longDateIn, timeRangeIn } from '#lib/domain/localized-format.ts';
+import { formatEventPriceIn, formatPriceIn, longDateIn, timeRangeIn } from '#lib/i18n/format.ts';
 import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
 import { formatPrice } from '#lib/domain/money.ts';
 import type { RegistrationContact } from '#lib/schemas/events.ts';
