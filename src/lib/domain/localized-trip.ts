@@ -6,7 +6,7 @@
  */
 import { formatClockTime, formatLongDate } from './event-format.ts';
 import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import { clockTimeIn, longDateIn, moneyIn } from '../i18n/format.ts';
+import { calendarDayIn, clockTimeIn, longDateIn, moneyIn } from '../i18n/format.ts';
 
 export { clockTimeIn, longDateIn, timeRangeIn } from '../i18n/format.ts';
 import { PRICE_TIERS } from './price-tiers.ts';
@@ -127,11 +127,8 @@ export function describePreferencesIn(locale: Locale, preferences: TripPreferenc
   return `${durationLabel(locale, preferences.duration)} · ${interests} · ${budgetLabel(locale, preferences.budget)} (${budgetRange(locale, preferences.budget)}) · ${groupLabel(locale, preferences.groupSize)}`;
 }
 
-/** A wall-clock time ("19:30") formatted in UTC, so the server's or browser's zone never shifts it. */
-const calendarDay = (date: string) => new Date(`${date}T12:00:00Z`);
-
-const weekdayIn = (locale: Locale, date: string) =>
-  new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' }).format(calendarDay(date));
+/** A calendar day's weekday: "Saturday", "sábado", "samedi". */
+const weekdayIn = (locale: Locale, date: string) => calendarDayIn(locale, date, { weekday: 'long' });
 const decimal = (locale: Locale, value: number) =>
   new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
