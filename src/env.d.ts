@@ -8,7 +8,7 @@ declare namespace App {
     /** The time the request is answered at (http/request-clock.ts: real time, or a local test clock). */
     now: Date;
     /** The language the page is drawn in, from its address (/es/..., /fr/..., English at the root; decision 024). */
-    locale: import('./lib/domain/locales').Locale;
+    locale: import('./lib/i18n/locales').Locale;
     /** A plain form post the middleware ran and the page shows again (lib/server/actions/form-posts.ts). */
     formPost?: import('./lib/server/actions/form-posts').FormPost;
   }

@@ -27,7 +27,7 @@ import { PAGE_VIEW_HEADER } from './lib/server/analytics/page-views.ts';
 import { CLOCK_COOKIE, requestNow } from './lib/server/http/request-clock.ts';
 import { sessionTag } from './lib/server/security/tokens.ts';
 import { ANONYMOUS_VIEWER, carriesSecret, VIEWER_HEADER } from './service-worker/cache-rules.ts';
-import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, localizePath, NOT_A_PAGE, splitLocale, type Locale } from './lib/domain/locales.ts';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, localizePath, NOT_A_PAGE, splitLocale, type Locale } from './lib/i18n/locales.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -4,7 +4,7 @@
  * twin in their language (/es/about-us), as the middleware does for rendered pages.
  */
 import type { IncomingMessage } from 'node:http';
-import { isLocale, LANGUAGE_COOKIE, localizePath, splitLocale } from '#lib/domain/locales.ts';
+import { isLocale, LANGUAGE_COOKIE, localizePath, splitLocale } from '#lib/i18n/locales.ts';
 import { twinFor } from './precompressed.ts';
 
 type Twins = Parameters<typeof twinFor>[0];

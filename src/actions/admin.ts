@@ -27,7 +27,7 @@ import {
 import { ADMIN_NOTICES as N, ADMIN_TOOL_MESSAGES as T } from '../lib/schemas/admin-tools-messages.ts';
 import { OWNER_EVENT_MESSAGES } from '../lib/schemas/owner-events-messages.ts';
 import { defineFormAction, eitherOf, type ActionContext } from '../lib/server/actions/define-action.ts';
-import { localizePath } from '../lib/domain/locales.ts';
+import { localizePath } from '../lib/i18n/locales.ts';
 import { adminMessageIn } from '../lib/schemas/localized-admin-messages.ts';
 import { moderationMessageIn } from '../lib/schemas/localized-moderation-messages.ts';
 import { createBusinessAsAdmin, createEventAsAdmin } from '../lib/server/admin/admin-create.ts';

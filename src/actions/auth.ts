@@ -21,7 +21,7 @@ import { endSession, startSession } from '../lib/server/auth/sign-in.ts';
 import { fieldError, HttpError } from '../lib/server/http/errors.ts';
 import { absoluteUrl } from '../lib/server/http/site-url.ts';
 import { TOO_MANY_ATTEMPTS } from '../lib/server/security/rate-limit.ts';
-import { localizePath } from '../lib/domain/locales.ts';
+import { localizePath } from '../lib/i18n/locales.ts';
 import { localizedNext } from '../lib/domain/safe-next.ts';
 import * as m from '../paraglide/messages.js';
 

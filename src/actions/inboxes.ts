@@ -11,7 +11,7 @@ import {
   PROPERTY_INQUIRY_MESSAGES,
   SponsorshipInquirySchema,
 } from '../lib/schemas/inboxes.ts';
-import { localizePath } from '../lib/domain/locales.ts';
+import { localizePath } from '../lib/i18n/locales.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { HttpError } from '../lib/server/http/errors.ts';

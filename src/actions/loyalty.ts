@@ -6,7 +6,7 @@
 import { RedeemSchema, RewardEditSchema, RewardIdSchema, RewardSchema, VerifyCodeSchema } from '../lib/schemas/loyalty.ts';
 import { LOYALTY_MESSAGES as M } from '../lib/schemas/loyalty-messages.ts';
 import { loyaltyMessageIn } from '../lib/schemas/localized-loyalty-messages.ts';
-import { formatLongDayIn } from '../lib/domain/localized-format.ts';
+import { formatLongDayIn } from '../lib/i18n/format.ts';
 import { defineFormAction, type ActionContext } from '../lib/server/actions/define-action.ts';
 import { requireRole, requireUser } from '../lib/server/auth/guards.ts';
 import { getDb } from '../lib/server/db/client.ts';

@@ -1,5 +1,5 @@
 /** The newsletter: sign up (double opt-in), confirm from the emailed link, unsubscribe from any issue. */
-import { localizePath } from '../lib/domain/locales.ts';
+import { localizePath } from '../lib/i18n/locales.ts';
 import { NewsletterSignupSchema, NewsletterTokenSchema } from '../lib/schemas/newsletter.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { HttpError } from '../lib/server/http/errors.ts';

@@ -14,7 +14,7 @@ import { startTicketCheckout, TICKET_MESSAGES } from '../lib/server/events/ticke
 import { requireStripe } from '../lib/server/payments/stripe.ts';
 import { CHECKOUT_LIMIT } from '../lib/server/payments/limits.ts';
 import { organiserMessageIn } from '../lib/schemas/localized-organiser-messages.ts';
-import { localizePath } from '../lib/domain/locales.ts';
+import { localizePath } from '../lib/i18n/locales.ts';
 import { ListingCheckoutSchema, NoInputSchema, SubscribeSchema, TicketPaymentSchema } from '../lib/schemas/payments.ts';
 
 const LOGIN_TO_SUBSCRIBE = 'Please log in to subscribe to premium features.';

@@ -11,7 +11,7 @@ import { billingPortalUrl } from '../lib/server/membership/billing.ts';
 import { PARTNER_PLAN_MESSAGES, startPartnerCheckout } from '../lib/server/plans/partner-billing.ts';
 import { requireStripe } from '../lib/server/payments/stripe.ts';
 import { CHECKOUT_LIMIT } from '../lib/server/payments/limits.ts';
-import { localizePath } from '../lib/domain/locales.ts';
+import { localizePath } from '../lib/i18n/locales.ts';
 import { NoInputSchema } from '../lib/schemas/payments.ts';
 import {
   EditMembershipPlanSchema,

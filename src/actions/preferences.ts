@@ -4,7 +4,7 @@ import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { setDisplayCookie, storeDisplay } from '../lib/server/preferences/display.ts';
 import { safeNextPath } from '../lib/domain/safe-next.ts';
-import { localizePath } from '../lib/domain/locales.ts';
+import { localizePath } from '../lib/i18n/locales.ts';
 import * as m from '../paraglide/messages.js';
 
 export const preferences = {

@@ -9,7 +9,7 @@ import { deleteAccount } from '../lib/server/settings/account-deletion.ts';
 import { changeEmail } from '../lib/server/settings/email-change.ts';
 import { changePassword } from '../lib/server/settings/password-change.ts';
 import { updateProfile } from '../lib/server/settings/profile.ts';
-import { localizePath, type Locale } from '../lib/domain/locales.ts';
+import { localizePath, type Locale } from '../lib/i18n/locales.ts';
 import { mediaTexts } from '../lib/schemas/localized-media-messages.ts';
 import * as m from '../paraglide/messages.js';
 

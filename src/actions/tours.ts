@@ -24,7 +24,7 @@ import { tourMessageIn } from '../lib/schemas/localized-tour-messages.ts';
 import { saveTourTranslation } from '../lib/server/tours/tour-translations.ts';
 import { addPoint, createTour, deletePoint, movePoint, setTourActive, updatePoint, updateTour } from '../lib/server/tours/tours.ts';
 import { pageAddress } from '../lib/site/page-address.ts';
-import type { Locale } from '../lib/domain/locales.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
 import { moderation_done, tours_tr_removed, tours_tr_saved } from '../paraglide/messages.js';
 
 const curators = (context: ActionContext) => requireCapability(context, 'tours:manage_all');

@@ -1,5 +1,5 @@
 /** What the service worker may keep (shared with its tests): names and the rule for public answers. */
-import { splitLocale } from '../lib/domain/locales.ts';
+import { splitLocale } from '../lib/i18n/locales.ts';
 
 export const PAGES_CACHE = 'pages';
 export const OFFLINE_PAGE = '/offline';

@@ -1,7 +1,7 @@
 /** The admin actions answer in the language of the page that called them; English stays the spec's wording. */
 import { describe, expect, it } from 'vitest';
 import { admin as adminActions } from '#actions/admin.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { adminMessageIn } from '#lib/schemas/localized-admin-messages.ts';
 import type { SessionUser } from '#lib/server/auth/session.ts';
 import { NOT_YOURSELF } from '#lib/server/admin/admin-users.ts';

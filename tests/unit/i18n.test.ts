@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localizePath, splitLocale } from '#lib/domain/locales.ts';
-import { formatEventWhenIn, formatPriceIn } from '#lib/domain/localized-format.ts';
+import { localizePath, splitLocale } from '#lib/i18n/locales.ts';
+import { formatEventWhenIn, formatPriceIn } from '#lib/i18n/format.ts';
 import * as m from '#paraglide/messages.js';
 
 type Messages = Record<string, unknown>;

@@ -1,6 +1,6 @@
 /** The page's language carried to one-address downloads and API reads (decision 024): `lang=` added in Spanish and French only, and read back safely. */
 import { describe, expect, it } from 'vitest';
-import { languageParamOf, withLanguageParam } from '#lib/domain/language-param.ts';
+import { languageParamOf, withLanguageParam } from '#lib/i18n/language-param.ts';
 
 describe('language parameter', () => {
   it('leaves English addresses as they were and adds the language otherwise', () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookings } from '#actions/bookings.ts';
 import { owner } from '#actions/owner.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { organiserMessageIn } from '#lib/schemas/localized-organiser-messages.ts';
 import { OWNER_EVENT_MESSAGES } from '#lib/schemas/owner-events-messages.ts';
 import { BOOKING_MESSAGES } from '#lib/schemas/bookings-messages.ts';

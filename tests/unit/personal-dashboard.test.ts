@@ -9,7 +9,7 @@ import {
   PREMIUM_LIST_LIMIT,
   toPersonalDashboardView,
 } from '#lib/server/dashboards/personal-dashboard.ts';
-import { plural, pluralWord } from '#lib/domain/plural.ts';
+import { plural, pluralWord } from '#lib/i18n/plural.ts';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-12-15T17:00:00Z');

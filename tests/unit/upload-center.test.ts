@@ -27,7 +27,7 @@ import { loadPaymentsTab } from '#lib/server/admin/admin-payments.ts';
 import { serveStoredFile } from '#lib/server/media/serve-file.ts';
 import { storeLanguage } from '#lib/server/preferences/language.ts';
 import { UPLOAD_TIER_PLACEMENT, UPLOADS_SHOWN_MAX, uploadTierFeatures, type UploadTier } from '#lib/domain/upload-tiers.ts';
-import { formatPriceIn } from '#lib/domain/localized-format.ts';
+import { formatPriceIn } from '#lib/i18n/format.ts';
 import type { SessionUser } from '#lib/server/auth/session.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

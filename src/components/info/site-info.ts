@@ -3,7 +3,7 @@
  * team is an extension of the main line and a mailbox on the main address's domain (CONTACT).
  */
 import { CONTACT } from '#lib/site/navigation.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import * as m from '#paraglide/messages.js';
 
 /** Date of the current terms, privacy policy and legal page (shown in the page's language). */

@@ -5,9 +5,9 @@
  * shows unstyled.
  */
 import stylesheet from './upsell.css?url';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { getLocale } from '#lib/site/island-locale.ts';
-import { formatPriceIn } from '#lib/domain/localized-format.ts';
+import { formatPriceIn } from '#lib/i18n/format.ts';
 import {
   partners_cancel_anytime,
   partners_money_back,

@@ -1,18 +1,18 @@
 /** Advertising's figures in the visitor's language (issue 17): money always with cents, rates as percentages. */
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import type { AdState } from './ads.ts';
 import * as m from '#paraglide/messages.js';
+import { countIn, moneyIn } from '../i18n/format.ts';
 
 /** "$1.00", "1,00 $US": an amount in dollars, zero included. */
-export const dollarsIn = (locale: Locale, cents: number) =>
-  new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD' }).format(cents / 100);
+export const dollarsIn = moneyIn;
 
 /** "2.5%", "2,5 %": a rate. */
 export const percentIn = (locale: Locale, fraction: number) =>
   new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'percent', maximumFractionDigits: 2 }).format(fraction);
 
 /** "1,204", "1 204": a count. */
-export const countIn = (locale: Locale, value: number) => new Intl.NumberFormat(INTL_LOCALES[locale]).format(value);
+export { countIn };
 
 /** What an ad's state reads as. */
 export function adStateLabel(locale: Locale, state: AdState): string {

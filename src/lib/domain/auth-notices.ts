@@ -1,5 +1,5 @@
 /** Notices of the sign-in page for its ?error= values (spec 02, section 8), in the visitor's language. */
-import type { Locale } from './locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import * as m from '#paraglide/messages.js';
 
 type Notice = { title: string; message: string };

@@ -1,5 +1,6 @@
 /** How far a place is from the visitor, and how long the walk takes: "0.4 mi · 8 min walk". */
 import type { LatLng } from './manhattan-grid.ts';
+import { countIn } from '../i18n/format.ts';
 
 const EARTH_RADIUS_METRES = 6_371_009;
 const METRES_PER_MILE = 1609.344;
@@ -28,7 +29,7 @@ export function walkingMinutes(metres: number): number {
 export function formatMiles(metres: number): string {
   const miles = metres / METRES_PER_MILE;
   if (miles < 10) return `${Math.max(0.1, Math.round(miles * 10) / 10).toFixed(1)} mi`;
-  return `${Math.round(miles).toLocaleString('en-US')} mi`;
+  return `${countIn('en', Math.round(miles))} mi`;
 }
 
 /** "0.4 mi · 8 min walk", or "1.9 mi · 1 h 15 min walk"; just the miles when the walk is too long to suggest. */

@@ -5,6 +5,7 @@
  */
 import { addDays, newYorkTimeToInstant, toNewYorkParts } from './time.ts';
 import { dateParts } from './event-format.ts';
+import { calendarDayIn } from '../i18n/format.ts';
 
 export const EVENT_WHENS = ['today', 'tonight', 'weekend'] as const;
 export type EventWhen = (typeof EVENT_WHENS)[number];
@@ -29,8 +30,7 @@ export type EventWindow = {
 const EVENING = '17:00';
 const NIGHT_ENDS = '04:00';
 
-const shortDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDate = (date: string) => calendarDayIn('en', date, { month: 'short', day: 'numeric' });
 
 /** The window of a quick filter at `now`. */
 export function quickWindow(when: EventWhen, now: Date): EventWindow {

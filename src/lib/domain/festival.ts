@@ -11,7 +11,7 @@
  * kept for the record, and no tickets. Within a festival that is on, an event that is over no
  * longer offers tickets either.
  */
-import { ordinal } from './plural.ts';
+import { ordinal } from '../i18n/plural.ts';
 import { addDays, newYorkTimeToInstant, toNewYorkParts } from './time.ts';
 
 /** Harlem Day, the festival's first edition, was held in 1974. */

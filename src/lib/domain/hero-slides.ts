@@ -9,7 +9,7 @@ import { z } from 'zod';
 import slides from '../../content/hero/slides.json';
 import slidesEs from '../../content/hero/slides.es.json';
 import slidesFr from '../../content/hero/slides.fr.json';
-import type { Locale } from './locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 export const HeroSlideSchema = z.object({
   id: z.string().min(1),

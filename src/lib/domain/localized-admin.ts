@@ -3,7 +3,8 @@
  * export names, roles, states, kinds of activity and payment, and its dates (New York time).
  * English keeps the dashboard's existing wording and formats byte for byte.
  */
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
+import { countIn as formatCountIn, instantIn } from '../i18n/format.ts';
 import type { ActivityItem, AdminTab, AdminUserRow, PaymentKind } from '../views/admin-dashboard.ts';
 import {
   admin_activity_claim,
@@ -153,17 +154,13 @@ const PAYMENT_SUBJECTS: Partial<Record<PaymentKind, Message>> = {
 export const paymentSubjectLabel = (locale: Locale, kind: PaymentKind): string | null =>
   PAYMENT_SUBJECTS[kind] ? say(PAYMENT_SUBJECTS[kind]!, locale) : null;
 
-const NEW_YORK = 'America/New_York';
-const intlOf = (locale: Locale) => (locale === 'en' ? 'en-US' : INTL_LOCALES[locale]);
-
 /** "Dec 5, 7:30 PM"; "5 dic, 7:30 p. m."; "5 déc., 19:30": an instant in New York, for the activity and audit lists. */
 export const shortInstantIn = (locale: Locale, iso: string): string =>
-  new Date(iso).toLocaleString(intlOf(locale), { timeZone: NEW_YORK, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  instantIn(locale, new Date(iso), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** "Sat, Dec 5, 2026, 7:30 PM" and its Spanish and French forms: when an event starts, in New York. */
 export const eventInstantIn = (locale: Locale, iso: string): string =>
-  new Date(iso).toLocaleString(intlOf(locale), {
-    timeZone: NEW_YORK,
+  instantIn(locale, new Date(iso), {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -174,7 +171,7 @@ export const eventInstantIn = (locale: Locale, iso: string): string =>
 
 /** "Dec 5, 2026"; "5 dic 2026"; "5 déc. 2026": an instant's New York day. */
 export const shortDayIn = (locale: Locale, iso: string): string =>
-  new Date(iso).toLocaleDateString(intlOf(locale), { timeZone: NEW_YORK, month: 'short', day: 'numeric', year: 'numeric' });
+  instantIn(locale, new Date(iso), { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** A rating with one decimal: "4.5"; "4,5" in French. */
 export const ratingIn = (locale: Locale, rating: number): string =>
@@ -183,5 +180,4 @@ export const ratingIn = (locale: Locale, rating: number): string =>
     : new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 
 /** A count as the dashboard always wrote it in English ("1204"), with the language's digit grouping otherwise ("1 204" in French). */
-export const countIn = (locale: Locale, count: number): string =>
-  locale === 'en' ? String(count) : count.toLocaleString(INTL_LOCALES[locale]);
+export const countIn = (locale: Locale, count: number): string => (locale === 'en' ? String(count) : formatCountIn(locale, count));

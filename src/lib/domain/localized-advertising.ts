@@ -3,8 +3,8 @@
  * and monthly prices. The English wording stays in advertising.ts; forms still post the package ids.
  */
 import { ADVERTISING_PACKAGES, CUSTOM_PACKAGE_ID, type AdvertisingChoiceId, type AdvertisingPackage } from './advertising.ts';
-import { formatPriceIn } from './localized-format.ts';
-import type { Locale } from './locales.ts';
+import { formatPriceIn } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
 import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;

@@ -7,10 +7,11 @@ import { ACCESS_FACTS, describeAccess, type AccessFactKey, type AccessFacts } fr
 import type { DirectorySort } from './directory-sort.ts';
 import { describeDistance } from './distance.ts';
 import { categoryName } from './localized-names.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
-import { plural } from './plural.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
+import { plural } from '../i18n/plural.ts';
 import { openingHoursToWeek, WEEK_DAYS, type WeekDay, type WeeklyHours } from './weekly-hours.ts';
 import * as m from '#paraglide/messages.js';
+import { instantIn } from '../i18n/format.ts';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
@@ -190,4 +191,4 @@ export function priceTierIn(
 
 /** "December 5, 2026", "5 de diciembre de 2026", "5 décembre 2026" (New York's day). */
 export const formatLongDate = (locale: Locale, iso: string): string =>
-  new Date(iso).toLocaleDateString(INTL_LOCALES[locale], { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' });
+  instantIn(locale, new Date(iso), { month: 'long', day: 'numeric', year: 'numeric' });

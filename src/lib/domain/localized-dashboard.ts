@@ -4,9 +4,8 @@
  * apart so the name can carry `translate="no"`. English keeps the dashboard's own wording.
  */
 import { businessCategoryName } from './localized-businesses.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { type Locale } from '../i18n/locales.ts';
 import type { SavedKind } from '../site/offline-saves.ts';
-import { formatDateTime, GUIDE_TIME_ZONE } from './time.ts';
 import {
   dashboard_kind_business,
   dashboard_kind_event,
@@ -14,19 +13,10 @@ import {
   dashboard_kind_trip,
   tours_kind_tour,
 } from '#paraglide/messages.js';
+import { dateTimeIn } from '../i18n/format.ts';
 
 /** "Nov 21, 2026, 9:05 AM"; "21 de nov de 2026, 9:05 a. m."; "21 nov. 2026, 09:05", in New York time. */
-export function dateTimeIn(locale: Locale, instant: Date): string {
-  if (locale === 'en') return formatDateTime(instant);
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    timeZone: GUIDE_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(instant);
-}
+export { dateTimeIn };
 
 const KINDS = {
   trip: dashboard_kind_trip,

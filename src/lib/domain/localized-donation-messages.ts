@@ -3,7 +3,7 @@
  * apart from the other forms' so the donation island bundles only these.
  */
 import { DONATION_MESSAGES } from './donations.ts';
-import type { Locale } from './locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import {
   cards_donate_amount,
   cards_donate_email,

@@ -9,10 +9,10 @@ import { formatMonth } from './calendar.ts';
 import { EVENT_WHEN_LABELS, type EventWhen } from './event-when.ts';
 import { EVENT_TYPE_LABELS, type EventType } from './events-query.ts';
 import { toNewYorkParts } from './time.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
-import { clockTimeIn, longDateIn } from './localized-format.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
+import { clockTimeIn, longDateIn } from '../i18n/format.ts';
 
-export { clockTimeIn, longDateIn, timeRangeIn } from './localized-format.ts';
+export { clockTimeIn, longDateIn, timeRangeIn } from '../i18n/format.ts';
 import type { AccessFactKey } from './accessibility.ts';
 import * as m from '#paraglide/messages.js';
 

@@ -12,7 +12,7 @@ import {
   type YearQuery,
 } from './festival.ts';
 import { tierAmountLabel, type SponsorshipTier } from './sponsorship.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import * as m from '#paraglide/messages.js';
 
 /** The hero's kicker and years line for a festival year. */

@@ -5,7 +5,7 @@
  * optional weekdays or public holidays, then times or "off". A line outside those patterns (a
  * comment, sunrise, an open end) leaves the whole list to be shown in English.
  */
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import { timeOfDay, weekdayShort } from './localized-businesses.ts';
 import type { WeekDay } from './weekly-hours.ts';
 import { businesses_closed, cards_hours_public_holidays } from '#paraglide/messages.js';

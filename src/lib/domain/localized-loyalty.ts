@@ -1,5 +1,5 @@
 /** Loyalty in the visitor's language (decision 024): tier names and the reasons of ledger entries. */
-import type { Locale } from './locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import type { LoyaltyTierId } from './loyalty.ts';
 import {
   loyalty_reason_check_in,

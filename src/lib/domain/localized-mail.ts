@@ -3,8 +3,8 @@
  * English keeps the exact wording of the original mails; Spanish and French use Intl, in New York time.
  */
 import { formatLongDateTime } from './event-format.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
-import { clockTimeIn, longDateIn } from './localized-format.ts';
+import { type Locale } from '../i18n/locales.ts';
+import { clockTimeIn, fullDateTimeIn, longDateIn } from '../i18n/format.ts';
 import { toNewYorkParts } from './time.ts';
 import { mail_hello, mail_hello_there, mail_new_york_time } from '#paraglide/messages.js';
 
@@ -30,7 +30,5 @@ export function newYorkDateTimeIn(locale: Locale, instant: Date): string {
 
 /** A booking's start as Intl writes it in full, in New York ("Saturday, December 5, 2026 at 7:30 PM"). */
 export function bookingWhenIn(locale: Locale, instant: Date): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: 'America/New_York', dateStyle: 'full', timeStyle: 'short' }).format(
-    instant,
-  );
+  return fullDateTimeIn(locale, instant);
 }

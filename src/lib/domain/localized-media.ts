@@ -5,12 +5,12 @@
  * English keeps the guide's own wording byte for byte (file-size.ts, time.ts, membership.ts).
  */
 import { formatFileSize } from './file-size.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
-import { longDateIn } from './localized-format.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
+import { dateTimeIn, longDateIn, moneyIn } from '../i18n/format.ts';
 import { describeMembership, type MembershipFacts, type MembershipSummary } from './membership.ts';
 import { formatPrice } from './money.ts';
 import { monthlyPlace, repeatLabel, type RepeatChoice } from './repeat-choices.ts';
-import { formatDateTime, GUIDE_TIME_ZONE, isCalendarDate, toNewYorkParts } from './time.ts';
+import { isCalendarDate, toNewYorkParts } from './time.ts';
 import { UPLOAD_STATUS_LABELS, UPLOAD_TIER_NAMES, type UploadTier } from './upload-tiers.ts';
 import {
   media_repeat_monthly_date,
@@ -66,17 +66,7 @@ export function fileSizeIn(locale: Locale, bytes: number): string {
 }
 
 /** "Nov 21, 2026, 9:05 AM"; "21 nov 2026, 9:05 a. m."; "21 nov. 2026, 09:05" (New York time). */
-export function dateTimeIn(locale: Locale, instant: Date): string {
-  if (locale === 'en') return formatDateTime(instant);
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    timeZone: GUIDE_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(instant);
-}
+export { dateTimeIn };
 
 /** A price in cents without its zero cents ("$29", "29 US$", "29 $US"). */
 export function wholePriceIn(locale: Locale, cents: number): string {
@@ -91,7 +81,7 @@ export function wholePriceIn(locale: Locale, cents: number): string {
 /** A price in cents ("$29.00", "29,00 US$"). */
 export function priceIn(locale: Locale, cents: number): string {
   if (locale === 'en') return formatPrice(cents);
-  return new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return moneyIn(locale, cents);
 }
 
 const TIERS: Record<UploadTier, ((inputs: Record<string, never>, options: Options) => string) | null> = {

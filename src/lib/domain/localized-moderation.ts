@@ -6,7 +6,7 @@
  * the English it was stored with).
  */
 import { formatPrice } from './money.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import type { AnalyticsPeriod } from './analytics-buckets.ts';
 import {
   moderation_an_week_of,
@@ -44,12 +44,13 @@ import {
   moderation_to_easy,
   moderation_to_moderate,
 } from '#paraglide/messages.js';
+import { calendarDayIn, countIn as formatCountIn, instantIn } from '../i18n/format.ts';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 /** "1,234"; "1234" or "1 234" as the language writes it. */
 export function countIn(locale: Locale, value: number): string {
-  return value.toLocaleString(INTL_LOCALES[locale]);
+  return formatCountIn(locale, value);
 }
 
 /** Money of the analytics: "$0" for nothing, "$50.00"; "0 $US", "50,00 $US" in French. */
@@ -66,21 +67,15 @@ export function dollarsIn(locale: Locale, cents: number): string {
 
 /** An instant as the inbox shows it, New York time: "Nov 24, 2026, 3:05 PM"; "24 nov 2026, 15:05". */
 export function dateTimeIn(locale: Locale, iso: string): string {
-  return new Date(iso).toLocaleString(INTL_LOCALES[locale], { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' });
+  return instantIn(locale, new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** An instant's New York day as the moderation queue shows it: "Nov 24, 2026"; "24 nov 2026". */
 export function shortDateIn(locale: Locale, iso: string): string {
-  return new Date(iso).toLocaleDateString(INTL_LOCALES[locale], {
-    timeZone: 'America/New_York',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  return instantIn(locale, new Date(iso), { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
-const calendar = (locale: Locale, date: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+const calendar = (locale: Locale, date: string, options: Intl.DateTimeFormatOptions) => calendarDayIn(locale, date, options);
 
 type Bucket = { start: string; label: string; short: string };
 

@@ -4,32 +4,14 @@
  * around a part drawn apart (a repeat rule kept in English). English keeps the guide's own
  * formatting (time.ts, money.ts, event-format.ts) byte for byte.
  */
-import { formatDateTime } from './time.ts';
 import { formatPrice } from './money.ts';
-import { formatEventPriceIn, formatPriceIn } from './localized-format.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { dateTimeIn, formatEventPriceIn, formatPriceIn, fullDateTimeIn } from '../i18n/format.ts';
+import { type Locale } from '../i18n/locales.ts';
 
-export { formatLongDayIn, longDateIn, timeRangeIn } from './localized-format.ts';
+export { formatLongDayIn, longDateIn, timeRangeIn } from '../i18n/format.ts';
 
-/** "Nov 21, 2026, 9:05 AM"; "21 nov 2026, 9:05 a. m."; "21 nov. 2026, 09:05", in New York time. */
-export function dateTimeIn(locale: Locale, instant: Date): string {
-  if (locale === 'en') return formatDateTime(instant);
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    timeZone: 'America/New_York',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(instant);
-}
-
-/** "Saturday, December 5, 2026 at 7:30 PM" as a booking shows it; "sábado, 5 de diciembre de 2026, 7:30 p. m."; "samedi 5 décembre 2026 à 19:30". */
-export function fullDateTimeIn(locale: Locale, instant: Date): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: 'America/New_York', dateStyle: 'full', timeStyle: 'short' }).format(
-    instant,
-  );
-}
+/** "Nov 21, 2026, 9:05 AM" and "Saturday, December 5, 2026 at 7:30 PM" (a booking), in New York time. */
+export { dateTimeIn, fullDateTimeIn };
 
 /** A price in cents: "$45.00" or "Free"; "45,00 $US" or "Gratuit". */
 export function amountIn(locale: Locale, cents: number): string {

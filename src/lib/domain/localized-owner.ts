@@ -3,30 +3,21 @@
  * (decision 024). English keeps the dashboard's own wording byte for byte (time.ts, money.ts,
  * plural.ts, price-tiers.ts, weekly-hours.ts).
  */
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import { businessCategoryName, priceTierIn } from './localized-businesses.ts';
 import { formatPrice } from './money.ts';
 import { PRICE_RANGE_OPTIONS, PRICE_TIERS } from './price-tiers.ts';
-import { formatDateTime } from './time.ts';
 import { DAY_NAMES, WEEK_DAYS, type WeekDay } from './weekly-hours.ts';
 import { owner_board_option } from '#paraglide/messages.js';
+import { countIn, dateTimeIn as formatDateTimeIn } from '../i18n/format.ts';
 
 /** "Nov 21, 2026, 9:05 AM"; "21 nov 2026, 9:05 a. m."; "21 nov. 2026, 09:05" (New York time). */
 export function dateTimeIn(locale: Locale, iso: string): string {
-  const instant = new Date(iso);
-  if (locale === 'en') return formatDateTime(instant);
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    timeZone: 'America/New_York',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(instant);
+  return formatDateTimeIn(locale, new Date(iso));
 }
 
 /** A count as the language writes it: "1,204"; "1204" or "1 204". */
-export const countIn = (locale: Locale, count: number): string => count.toLocaleString(INTL_LOCALES[locale]);
+export { countIn };
 
 /** A plan's price without cents when whole: "$99", "99 $US". */
 export function wholePriceIn(locale: Locale, cents: number): string {

@@ -6,8 +6,8 @@
  */
 import { ADVERTISING_PACKAGES } from './advertising.ts';
 import { advertisingChoiceIn, formatMonthlyIn } from './localized-advertising.ts';
-import { formatPriceIn } from './localized-format.ts';
-import type { Locale } from './locales.ts';
+import { formatPriceIn } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { plans_ad_credit, plans_max_ads, plans_max_ads_one, plans_no_ad_credit, plans_priority } from '#paraglide/messages.js';
 
 export type PartnerPlanFacts = {

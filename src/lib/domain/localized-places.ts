@@ -4,13 +4,13 @@
  * guide's own words, keyed by the fixed ids of home-sections.ts and neighborhood-guide.ts.
  */
 import { formatShortDate, formatTimeRange } from './event-format.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import { formatPublishedDate, NEWS_MESSAGES } from './news.ts';
-import { GUIDE_TIME_ZONE } from './time.ts';
 import { bedroomsLabel, formatPropertyPrice, squareFeetLabel, type ListingType } from './property-filters.ts';
 import { categoryName } from './localized-names.ts';
 import type { GuideTab } from './neighborhood-guide.ts';
 import * as m from '#paraglide/messages.js';
+import { countIn, instantIn } from '../i18n/format.ts';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
@@ -127,12 +127,7 @@ export function newsUnknownCategory(locale: Locale, text: string, categories: re
 /** "March 12, 2026", "12 de marzo de 2026", "12 mars 2026": an article's day in New York. */
 export function formatPublishedDateIn(locale: Locale, instant: Date): string {
   if (locale === 'en') return formatPublishedDate(instant);
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    timeZone: GUIDE_TIME_ZONE,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(instant);
+  return instantIn(locale, instant, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /** "For Sale", "En venta", "À vendre". */
@@ -168,5 +163,5 @@ export function bedroomsLabelIn(locale: Locale, bedrooms: number | null): string
 /** "1,850 sq ft"; "1850 pies²", "1 850 pi²". */
 export function squareFeetLabelIn(locale: Locale, squareFeet: number | null): string | null {
   if (locale === 'en') return squareFeetLabel(squareFeet);
-  return squareFeet === null ? null : m.places_prop_square_feet({ area: squareFeet.toLocaleString(INTL_LOCALES[locale]) }, { locale });
+  return squareFeet === null ? null : m.places_prop_square_feet({ area: countIn(locale, squareFeet) }, { locale });
 }

@@ -7,7 +7,7 @@
  */
 import type { Weekday } from 'rrule';
 import { describeRecurrence, parseRecurrence } from './recurrence.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import {
   cards_repeat_count,
   cards_repeat_first,

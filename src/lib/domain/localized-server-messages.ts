@@ -3,7 +3,7 @@
  * language: too many attempts, the data service, something went wrong, an unreadable form, and
  * the notices' default titles. English stays the spec's wording; other text comes back as it is.
  */
-import type { Locale } from './locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;

@@ -5,10 +5,10 @@
  * so its messages are imported by name.
  */
 import { formatClockTime, formatLongDate } from './event-format.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
-import { clockTimeIn, longDateIn } from './localized-format.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
+import { calendarDayIn, clockTimeIn, longDateIn, moneyIn } from '../i18n/format.ts';
 
-export { clockTimeIn, longDateIn, timeRangeIn } from './localized-format.ts';
+export { clockTimeIn, longDateIn, timeRangeIn } from '../i18n/format.ts';
 import { PRICE_TIERS } from './price-tiers.ts';
 import type { BlockId, BudgetId, DurationId, GroupSizeId, InterestId } from './trip-planner/choices.ts';
 import { describePreferences, formatCostRange, TRIP_MESSAGES } from './trip-planner/address.ts';
@@ -127,11 +127,8 @@ export function describePreferencesIn(locale: Locale, preferences: TripPreferenc
   return `${durationLabel(locale, preferences.duration)} · ${interests} · ${budgetLabel(locale, preferences.budget)} (${budgetRange(locale, preferences.budget)}) · ${groupLabel(locale, preferences.groupSize)}`;
 }
 
-/** A wall-clock time ("19:30") formatted in UTC, so the server's or browser's zone never shifts it. */
-const calendarDay = (date: string) => new Date(`${date}T12:00:00Z`);
-
-const weekdayIn = (locale: Locale, date: string) =>
-  new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' }).format(calendarDay(date));
+/** A calendar day's weekday: "Saturday", "sábado", "samedi". */
+const weekdayIn = (locale: Locale, date: string) => calendarDayIn(locale, date, { weekday: 'long' });
 const decimal = (locale: Locale, value: number) =>
   new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
@@ -168,8 +165,7 @@ export function describeWalkIn(locale: Locale, leg: WalkLeg): string {
   return trip_walk_long({ distance: decimal(locale, distance) }, { locale });
 }
 
-const dollarsIn = (locale: Locale, cents: number) =>
-  new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD' }).format(cents / 100);
+const dollarsIn = moneyIn;
 
 /** "About $45.00–$120.00 per person" in the visitor's language; `who` is already in it. */
 export function formatCostRangeIn(locale: Locale, lowCents: number, highCents: number | null, who: string): string {

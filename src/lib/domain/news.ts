@@ -4,8 +4,9 @@
  * state (category and search in the query string), filtering and featured story. Pure functions.
  */
 import { z } from 'zod';
-import { GUIDE_TIME_ZONE, isCalendarDate, newYorkTimeToInstant } from './time.ts';
+import { isCalendarDate, newYorkTimeToInstant } from './time.ts';
 import { toNewYorkIsoString } from './event-format.ts';
+import { instantIn } from '../i18n/format.ts';
 
 /** The news categories, in the order the filters show them. Articles name one by slug. */
 export const NEWS_CATEGORIES = [
@@ -202,11 +203,9 @@ export function relatedArticles(article: NewsArticle, articles: readonly NewsArt
   return [...sameCategory, ...rest].slice(0, limit);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: GUIDE_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
-
 /** "March 12, 2026": the publication day in New York. */
 export function formatPublishedDate(instant: Date): string {
-  return dateFormat.format(instant);
+  return instantIn('en', instant, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /** "2026-03-12T09:00:00-04:00": the instant in New York time, for <time datetime>, meta tags and JSON-LD. */

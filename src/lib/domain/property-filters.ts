@@ -4,6 +4,7 @@
  * and explained in a notice, so every address shows a page.
  */
 import { BOARD_NUMBERS, type BoardNumber } from './community-boards.ts';
+import { countIn } from '../i18n/format.ts';
 
 export const PROPERTY_TYPES = ['Residential', 'Commercial'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -128,7 +129,7 @@ export function hasPropertyFilters(form: PropertyFilterForm): boolean {
 export function formatPropertyPrice(cents: number, listingType: ListingType): string {
   const dollars = Math.floor(cents / 100);
   const rest = cents % 100;
-  const amount = `$${dollars.toLocaleString('en-US')}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+  const amount = `$${countIn('en', dollars)}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
   return listingType === 'rent' ? `${amount}/month` : amount;
 }
 
@@ -145,5 +146,5 @@ export function bedroomsLabel(bedrooms: number | null): string | null {
 
 /** "1,050 sq ft". */
 export function squareFeetLabel(squareFeet: number | null): string | null {
-  return squareFeet === null ? null : `${squareFeet.toLocaleString('en-US')} sq ft`;
+  return squareFeet === null ? null : `${countIn('en', squareFeet)} sq ft`;
 }

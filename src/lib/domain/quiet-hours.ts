@@ -3,7 +3,7 @@
  * A window may cross midnight (22:00 to 08:00, the default) or sit inside a day (13:00 to 15:00);
  * a start equal to its end means no quiet hours. Pure: the caller passes the instant.
  */
-import { GUIDE_TIME_ZONE } from './time.ts';
+import { GUIDE_TIME_ZONE } from '../i18n/time-zone.ts';
 
 export type QuietHours = {
   /** HH:mm on the member's clocks. */

@@ -7,7 +7,7 @@
  * its choices in the browser as the date changes.
  */
 import { dateParts } from './event-format.ts';
-import { ordinal } from './plural.ts';
+import { ordinal } from '../i18n/plural.ts';
 import { addDays, isCalendarDate } from './time.ts';
 
 export const REPEAT_CHOICES = ['none', 'weekly', 'monthly-weekday', 'monthly-date'] as const;

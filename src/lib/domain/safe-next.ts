@@ -1,4 +1,4 @@
-import { localizePath, splitLocale, type Locale } from './locales.ts';
+import { localizePath, splitLocale, type Locale } from '../i18n/locales.ts';
 
 /** Where to go after sign-in: only a path on this site (never `//host` or another scheme). */
 export function safeNextPath(next: string | null | undefined, fallback = '/'): string {

@@ -4,7 +4,7 @@
  * SITEMAP_PART_SIZE ids each (/sitemaps/businesses-1.xml holds businesses 1 to 2000), so a part
  * costs the same however large the guide grows. Only public, indexable pages belong here.
  */
-import { LOCALES, localizePath, type Locale } from './locales.ts';
+import { LOCALES, localizePath, type Locale } from '../i18n/locales.ts';
 
 /** Ids per part of a record kind: far below the protocol's 50,000 URLs and 50 MB. */
 export const SITEMAP_PART_SIZE = 2000;

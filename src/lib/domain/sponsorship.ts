@@ -4,6 +4,7 @@
  * is in lib/schemas/inboxes.ts).
  */
 import { PHONE_INVALID_MESSAGE } from './phone.ts';
+import { countIn } from '../i18n/format.ts';
 
 export type SponsorshipTier = {
   /** Stored in sponsorship_inquiries.sponsorship_type. */
@@ -41,7 +42,7 @@ export const SPONSORSHIP_TIER_IDS = SPONSORSHIP_TIERS.map((tier) => tier.id) as 
 
 /** "$25,000+" for a tier with a minimum, "Any amount" for a custom package. */
 export function tierAmountLabel(tier: SponsorshipTier): string {
-  return tier.minimumDollars === null ? 'Any amount' : `$${tier.minimumDollars.toLocaleString('en-US')}+`;
+  return tier.minimumDollars === null ? 'Any amount' : `$${countIn('en', tier.minimumDollars)}+`;
 }
 
 /** The tier with this id, or null. */

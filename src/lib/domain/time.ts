@@ -1,5 +1,5 @@
 /** Times in the guide: stored as UTC instants, shown in New York time. */
-export const GUIDE_TIME_ZONE = 'America/New_York';
+import { GUIDE_TIME_ZONE } from '../i18n/time-zone.ts';
 
 const wallClock = new Intl.DateTimeFormat('en-US', {
   timeZone: GUIDE_TIME_ZONE,

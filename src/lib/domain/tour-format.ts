@@ -2,7 +2,7 @@
  * A tour's numbers in the visitor's language: lengths in miles and feet for English (the guide's
  * American visitors), kilometres and metres in Spanish and French; durations in hours and minutes.
  */
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 
 const METRES_PER_MILE = 1609.344;
 const METRES_PER_FOOT = 0.3048;

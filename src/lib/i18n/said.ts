@@ -8,7 +8,7 @@
  * A `Said` holds the compiled message function itself, so a bundle carries only the messages its
  * code names (the Workers bundle, the islands' packs).
  */
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from './locales.ts';
 
 /** A compiled message (src/paraglide): its inputs, then the language. */
 type Message<P> = (inputs: P, options?: { locale?: Locale }) => string;

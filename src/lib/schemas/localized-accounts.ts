@@ -5,8 +5,9 @@
  */
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { formatPrice } from '../domain/money.ts';
-import { INTL_LOCALES, type Locale } from '../domain/locales.ts';
+import { type Locale } from '../i18n/locales.ts';
 import * as m from '#paraglide/messages.js';
+import { moneyIn } from '../i18n/format.ts';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
@@ -68,5 +69,5 @@ export function formatPlanPriceIn(locale: Locale, cents: number): string {
 /** A price in cents in `locale` ("$199.00", "199,00 $US"). */
 export function formatAmountIn(locale: Locale, cents: number): string {
   if (locale === 'en') return formatPrice(cents);
-  return new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return moneyIn(locale, cents);
 }

@@ -8,7 +8,7 @@ import { ADMIN_NOTICES, ADMIN_TOOL_MESSAGES } from './admin-tools-messages.ts';
 import { BUSINESS_EDIT_MESSAGES } from './business-edit-messages.ts';
 import { OWNER_EVENT_LIMITS, OWNER_EVENT_MESSAGES } from './owner-events-messages.ts';
 import { PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
-import { INTL_LOCALES, type Locale } from '../domain/locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import { accountText } from './localized-accounts.ts';
 import * as m from '#paraglide/messages.js';
 

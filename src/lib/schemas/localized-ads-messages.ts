@@ -2,7 +2,7 @@
  * Advertising's server messages in the visitor's language (issue 17, decision 024): each English
  * constant of ads-messages.ts mapped to its message. English, and any text not listed, stays as it is.
  */
-import type { Locale } from '../domain/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { ADS_MESSAGES as M } from './ads-messages.ts';
 import * as m from '#paraglide/messages.js';
 

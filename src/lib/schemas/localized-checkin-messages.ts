@@ -4,7 +4,7 @@
  * neither map knows pass through unchanged.
  */
 import { CHECK_IN_MESSAGES as M } from './check-in.ts';
-import type { Locale } from '../domain/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { organiserMessageIn } from './localized-organiser-messages.ts';
 import { checkin_not_found_title, checkin_not_yours, checkin_scans_invalid, checkin_sync_failed } from '#paraglide/messages.js';
 

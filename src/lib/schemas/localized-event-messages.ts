@@ -5,7 +5,7 @@
 import { DATES_MESSAGES } from '../domain/event-filters.ts';
 import { MAX_RANGE_DAYS } from '../domain/event-when.ts';
 import { shortDayIn } from '../domain/localized-events.ts';
-import type { Locale } from '../domain/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { REGISTRATION_MESSAGES } from './events-messages.ts';
 import * as m from '#paraglide/messages.js';
 

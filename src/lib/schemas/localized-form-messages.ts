@@ -5,7 +5,7 @@
  * A message not listed stays as it is.
  */
 import { donationMessageIn, isDonationMessage } from '../domain/localized-donation-messages.ts';
-import type { Locale } from '../domain/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { PARTNERSHIP_MESSAGES } from '../domain/partnership.ts';
 import { PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
 import { SPONSORSHIP_MESSAGES } from '../domain/sponsorship.ts';

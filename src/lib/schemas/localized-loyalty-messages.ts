@@ -3,7 +3,7 @@
  * checks and the reward form's messages, each English constant mapped to its message. English,
  * and any text not listed, stays as it is.
  */
-import type { Locale } from '../domain/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { LOYALTY_MESSAGES as M, REDEEM_MESSAGES as R } from './loyalty-messages.ts';
 import * as m from '#paraglide/messages.js';
 

@@ -5,7 +5,7 @@
  */
 import { SETTINGS_MESSAGES } from './settings-messages.ts';
 import { accountText } from './localized-accounts.ts';
-import type { Locale } from '../domain/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { UPLOAD_MESSAGES } from '../domain/upload-tiers.ts';
 import * as m from '#paraglide/messages.js';
 

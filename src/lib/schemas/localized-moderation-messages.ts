@@ -3,7 +3,7 @@
  * visitor's language (decision 024): each English constant the server sends (or the island
  * shows) mapped to its message. English, and any text not listed, stays as it is.
  */
-import type { Locale } from '../domain/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { ADMIN_TOOL_MESSAGES as T } from './admin-tools-messages.ts';
 import { TOUR_MESSAGES as M } from './tours-messages.ts';
 import { UPLOAD_REVIEW_MESSAGES as U } from '../domain/upload-tiers.ts';

@@ -6,7 +6,7 @@
  */
 import { OWNER_EVENT_LIMITS, OWNER_EVENT_MESSAGES as EVENT } from './owner-events-messages.ts';
 import { BOOKING_MESSAGES as BOOKING } from './bookings-messages.ts';
-import { INTL_LOCALES, type Locale } from '../domain/locales.ts';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;

@@ -4,7 +4,7 @@
  * English passes through unchanged, so its wording stays the spec's; a text not known here stays
  * as it is.
  */
-import type { Locale } from '../domain/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
 import { BUSINESS_EDIT_MESSAGES as EDIT } from './business-edit-messages.ts';
 import { CLAIM_MESSAGES as CLAIM } from './claims.ts';

@@ -2,7 +2,7 @@
  * What a walker's tour actions say, in the visitor's language (decision 024): each English constant
  * the server sends mapped to its message. English, and any text not listed, stays as it is.
  */
-import type { Locale } from '../domain/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { FEEDBACK_MAX_LENGTH, TOUR_PROGRESS_MESSAGES as M } from './tour-progress-messages.ts';
 import { tooLong } from './fields.ts';
 import { TOUR_TRANSLATION_MESSAGES as T } from './tour-translations.ts';

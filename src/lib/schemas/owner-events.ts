@@ -7,7 +7,7 @@
  * event may repeat (repeat-choices.ts), which the edit form leaves alone.
  */
 import { z } from 'zod';
-import { ordinal } from '../domain/plural.ts';
+import { ordinal } from '../i18n/plural.ts';
 import {
   LAST_DAY_EVERY_MONTH,
   latestRepeatUntil,

@@ -4,7 +4,7 @@
  * language, `link.label({}, { locale })`, and localize the address with localizePath.
  */
 import * as m from '#paraglide/messages.js';
-import type { Locale } from '../domain/locales';
+import type { Locale } from '../i18n/locales';
 
 /** A compiled message without inputs. */
 export type Label = (inputs: Record<string, never>, options: { locale: Locale }) => string;

@@ -5,7 +5,7 @@
  * pages visited and kept by the worker) for the account and the offline page, and removes a save.
  * Everything stays on this device; nothing is sent to the server.
  */
-import { splitLocale } from '../domain/locales.ts';
+import { splitLocale } from '../i18n/locales.ts';
 import {
   OFFLINE_PAGE,
   PAGES_CACHE,

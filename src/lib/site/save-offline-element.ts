@@ -9,7 +9,7 @@
  * data-url, data-related, data-personal (a ticket: forgotten at sign-out).
  */
 import { canSaveOffline, isSavedOffline, removeSavedOffline, saveForOffline, type SavedKind } from './offline-saves.ts';
-import { plural } from '../domain/plural.ts';
+import { plural } from '../i18n/plural.ts';
 
 /** The button's words in the page's language (read from <html lang>; no message library in the browser). */
 const WORDS = {

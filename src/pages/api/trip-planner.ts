@@ -11,7 +11,7 @@ import { toNewYorkParts } from '#lib/domain/time.ts';
 import { planTrip } from '#lib/server/trips/trip-plans.ts';
 import { localizePlan } from '#lib/server/trips/localized-plan.ts';
 import { withPlanTexts } from '#lib/server/trips/plan-texts.ts';
-import { isLocale } from '#lib/domain/locales.ts';
+import { isLocale } from '#lib/i18n/locales.ts';
 
 export const GET = apiRoute(async ({ url }) => {
   const now = new Date();

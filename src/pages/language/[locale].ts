@@ -4,7 +4,7 @@
  * were on, in that language. A link, not a form, so it works without JavaScript on prerendered pages too.
  */
 import type { APIRoute } from 'astro';
-import { isLocale, localizePath } from '#lib/domain/locales.ts';
+import { isLocale, localizePath } from '#lib/i18n/locales.ts';
 import { encodePathForHeader } from '#lib/domain/safe-next.ts';
 import { setLanguageCookie, storeLanguage } from '#lib/server/preferences/language.ts';
 import { getDb } from '#lib/server/db/client.ts';

@@ -10,7 +10,7 @@ import EventsTab from '#components/islands/owner/EventsTab.tsx';
 import EventForm from '#components/islands/owner/EventForm.tsx';
 import PaymentsTab from '#components/islands/owner/PaymentsTab.tsx';
 import AttendeeList from '#components/islands/owner/AttendeeList.tsx';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { OwnerDashboardView, OwnerEventView } from '#lib/views/owner-dashboard.ts';
 import { $toast } from '#stores/toasts.ts';
 import { handFetch, resetIslands } from '../../helpers/islands.ts';

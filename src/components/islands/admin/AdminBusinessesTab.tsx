@@ -1,7 +1,7 @@
 /** Businesses: search, category and board filters, pages of 10, premium/active switches, edit, and the owner link. */
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
-import { localizePath } from '#lib/domain/locales.ts';
+import { localizePath } from '#lib/i18n/locales.ts';
 import { ratingIn } from '#lib/domain/localized-admin.ts';
 import { categoryName } from '#lib/domain/localized-names.ts';
 import type { BusinessesData } from '#lib/views/admin-dashboard.ts';

@@ -5,10 +5,10 @@
  * tabs, filters and pages load in place and every button acts through the admin actions.
  */
 import type { MouseEvent } from 'react';
-import { withLanguageParam } from '#lib/domain/language-param.ts';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { withLanguageParam } from '#lib/i18n/language-param.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { adminTabLabel, countIn, exportLabel } from '#lib/domain/localized-admin.ts';
-import { plural } from '#lib/domain/plural.ts';
+import { plural } from '#lib/i18n/plural.ts';
 import { ADMIN_TABS, type AdminDashboardView, type AdminTab } from '#lib/views/admin-dashboard.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import AdminBusinessesTab from './AdminBusinessesTab.tsx';

@@ -1,9 +1,9 @@
 /** Events: upcoming, past or all, pages of 5 (or 10, 25), the "Booking Required" badge, seats, edit (with the event's own accessibility facts) and cancel. */
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
-import { localizePath } from '#lib/domain/locales.ts';
+import { localizePath } from '#lib/i18n/locales.ts';
 import { eventInstantIn } from '#lib/domain/localized-admin.ts';
-import { formatPriceIn } from '#lib/domain/localized-format.ts';
+import { formatPriceIn } from '#lib/i18n/format.ts';
 import type { AdminEventRow, EventsData } from '#lib/views/admin-dashboard.ts';
 import { EVENT_PAGE_SIZES } from '#lib/views/admin-dashboard.ts';
 import { actionUrl } from '#lib/site/action-url.ts';

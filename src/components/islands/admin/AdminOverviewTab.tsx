@@ -1,5 +1,4 @@
 /** Overview: the activity feed (sign-ups, payments, donations, claims, reports, each with its state) and the audit log. */
-import { INTL_LOCALES } from '#lib/domain/locales.ts';
 import { activityStateIn, activityTitleIn, reportReasonIn, shortInstantIn, signupRoleIn } from '#lib/domain/localized-admin.ts';
 import type { ActivityItem, OverviewData } from '#lib/views/admin-dashboard.ts';
 import {
@@ -18,6 +17,7 @@ import {
 } from '#paraglide/messages.js';
 import Pager from './Pager.tsx';
 import type { AdminControls } from './use-admin-dashboard.ts';
+import { moneyIn } from '#lib/i18n/format.ts';
 
 const describe = (values: Record<string, unknown> | null) =>
   values
@@ -28,9 +28,7 @@ const describe = (values: Record<string, unknown> | null) =>
 
 /** "$12.00" as the feed always wrote amounts in English; the language's currency format otherwise. */
 const amountIn = (locale: AdminControls['locale'], cents: number) =>
-  locale === 'en'
-    ? `$${(cents / 100).toFixed(2)}`
-    : new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD' }).format(cents / 100);
+  locale === 'en' ? `$${(cents / 100).toFixed(2)}` : moneyIn(locale, cents);
 
 /** What an activity concerns: names and emails as written (translate="no"), the rest in the page's language. */
 function ActivityDetail({ item, locale }: { item: ActivityItem; locale: AdminControls['locale'] }) {

@@ -1,8 +1,8 @@
 /** Donations and payments, newest first, with full refunds through Stripe (the webhook marks them refunded). */
 import { actions } from 'astro:actions';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { paymentStateIn, paymentSubjectLabel, shortDayIn } from '#lib/domain/localized-admin.ts';
-import { formatPriceIn } from '#lib/domain/localized-format.ts';
+import { formatPriceIn } from '#lib/i18n/format.ts';
 import type { PaymentItem, PaymentsData } from '#lib/views/admin-dashboard.ts';
 import {
   admin_anonymous,

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import type { AdminUserRow, UsersData } from '#lib/views/admin-dashboard.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
-import { localizePath } from '#lib/domain/locales.ts';
+import { localizePath } from '#lib/i18n/locales.ts';
 import { roleName, shortDayIn } from '#lib/domain/localized-admin.ts';
 import {
   admin_active_admins,

@@ -4,7 +4,7 @@
  * so the <details> is only the visible switch and the table sits after it.
  */
 import { useId, useMemo, useState } from 'react';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { moderation_an_as_table, moderation_an_periods } from '#paraglide/messages.js';
 import UplotChart, { type ChartSeries } from './UplotChart.tsx';
 

@@ -5,8 +5,8 @@
  * period is read from /api/admin/analytics in place.
  */
 import { useMemo, useRef, useState, type MouseEvent } from 'react';
-import type { Locale } from '#lib/domain/locales.ts';
-import { localizePath } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { localizePath } from '#lib/i18n/locales.ts';
 import { bucketNamesIn, countIn, dollarsIn } from '#lib/domain/localized-moderation.ts';
 import type { AdminAnalyticsView, SeriesName } from '#lib/views/admin-analytics.ts';
 import {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
 import { moderation_mo_back } from '#paraglide/messages.js';
 import Disclosure from './Disclosure.tsx';

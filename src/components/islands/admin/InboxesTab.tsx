@@ -1,7 +1,7 @@
 /** The inboxes: contact messages, advertising, sponsorship and property inquiries; read, reply by email, archive. */
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { dateTimeIn } from '#lib/domain/localized-moderation.ts';
 import { INBOX_KINDS, type InboxItem, type InboxKind, type InboxesData } from '#lib/views/admin-dashboard.ts';
 import { actionUrl } from '#lib/site/action-url.ts';

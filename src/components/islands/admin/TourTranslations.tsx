@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { actions } from 'astro:actions';
 import { TRANSLATION_LANGUAGES, TRANSLATION_MAX_LENGTH, contentKey, type TranslationLanguage } from '#lib/domain/content-keys.ts';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
 import type { TourTranslationsView, TourView } from '#lib/views/admin-tours.ts';
 import {

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { actions } from 'astro:actions';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { countIn, difficultyIn } from '#lib/domain/localized-moderation.ts';
 import { moderationMessageIn } from '#lib/schemas/localized-moderation-messages.ts';
 import { TOUR_DIFFICULTIES, TOUR_MESSAGES as M } from '#lib/schemas/tours-messages.ts';

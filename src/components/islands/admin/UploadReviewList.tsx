@@ -4,7 +4,7 @@
  * Refuse and refund with the reason the owner is told.
  */
 import { actions } from 'astro:actions';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { fileSizeIn, priceIn, uploadTierIn } from '#lib/domain/localized-media.ts';
 import { shortDateIn } from '#lib/domain/localized-moderation.ts';
 import { UPLOAD_TIER_PLACEMENT } from '#lib/domain/upload-tiers.ts';

@@ -5,8 +5,8 @@
  * the page is read again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { withLanguageParam } from '#lib/domain/language-param.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import { withLanguageParam } from '#lib/i18n/language-param.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { AdminDashboardView } from '#lib/views/admin-dashboard.ts';
 import { admin_something_wrong, admin_toast_done, admin_toast_error } from '#paraglide/messages.js';
 import { showToast } from '#stores/toasts.ts';

@@ -6,7 +6,7 @@
  * such as the personal dashboard (the heart given as an element).
  */
 import type { ReactNode } from 'react';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { openStatusText, ratedText, ratingNumber, reviewCountText } from '#lib/domain/localized-businesses.ts';
 import type { BusinessCardView } from '#lib/views/businesses.ts';
 import { businesses_no_ratings, community_board_short } from '#paraglide/messages.js';

@@ -18,7 +18,7 @@ import {
   type DoorDecision,
   type PendingScan,
 } from '#lib/domain/door-book.ts';
-import { INTL_LOCALES, type Locale } from '#lib/domain/locales.ts';
+import { INTL_LOCALES, type Locale } from '#lib/i18n/locales.ts';
 import { CHECK_IN_BATCH } from '#lib/schemas/check-in-messages.ts';
 import { loadBook, loadPending, saveBook, savePending } from './door-store.ts';
 import { useQrCamera } from './use-qr-camera.ts';
@@ -52,6 +52,7 @@ import {
   checkin_sync_now,
   checkin_ticket_code,
 } from '#paraglide/messages.js';
+import { GUIDE_TIME_ZONE } from '#lib/i18n/time-zone.ts';
 import './check-in.css';
 
 /** A ticket as the server sends it (its time as a Date or milliseconds). */
@@ -89,7 +90,7 @@ export default function CheckInDesk({ locale, eventId, tickets, count: firstCoun
   const t = { locale };
   const peoples = locale === 'en' ? undefined : 'en';
   const time = useMemo(
-    () => new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' }),
+    () => new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: GUIDE_TIME_ZONE, hour: 'numeric', minute: '2-digit' }),
     [locale],
   );
   const [serverBook, setServerBook] = useState<BookTicket[]>(tickets);

@@ -1,6 +1,6 @@
 /** An event's day and times in a dashboard list, in New York time. */
-import type { Locale } from '#lib/domain/locales.ts';
-import { longDateIn, timeRangeIn } from '#lib/domain/localized-format.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { longDateIn, timeRangeIn } from '#lib/i18n/format.ts';
 import type { DashboardEvent } from '#lib/views/dashboard.ts';
 import { dashboard_new_york_time } from '#paraglide/messages.js';
 

@@ -1,6 +1,6 @@
 /** My Favorites (spec 02 section 2): the saved places as cards with their hearts, or "No favorites yet". */
 import { useEffect, useRef } from 'react';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { dashboard_explore, dashboard_favorites_empty, dashboard_favorites_empty_help } from '#paraglide/messages.js';
 import type { BusinessCardView } from '#lib/views/businesses.ts';
 import BusinessCard from '../businesses/BusinessCard.tsx';

@@ -2,8 +2,8 @@
 import type { SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { actionUrl } from '#lib/site/action-url.ts';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
-import { formatEventPriceIn } from '#lib/domain/localized-format.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
+import { formatEventPriceIn } from '#lib/i18n/format.ts';
 import type { DashboardRegistration } from '#lib/views/dashboard.ts';
 import {
   dashboard_browse_events,

@@ -1,5 +1,5 @@
 /** /favorites: the member's saved places (the dashboard's My Favorites tab on a page of its own), following every heart. */
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { dashboard_favorite_count, dashboard_my_favorites, dashboard_your_dashboard } from '#paraglide/messages.js';
 import type { BusinessCardView } from '#lib/views/businesses.ts';
 import FavoritesGrid from './FavoritesGrid.tsx';

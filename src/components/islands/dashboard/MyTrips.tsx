@@ -1,7 +1,7 @@
 /** My Trips: itineraries saved from the trip planner, each opening its plan, with Remove; or how to save one. */
 import { actions } from 'astro:actions';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
-import { longDateIn } from '#lib/domain/localized-format.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
+import { longDateIn } from '#lib/i18n/format.ts';
 import type { SavedTripView } from '#lib/views/dashboard.ts';
 import {
   dashboard_plan_trip,

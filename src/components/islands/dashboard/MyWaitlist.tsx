@@ -5,7 +5,7 @@
  */
 import { actions } from 'astro:actions';
 import { actionUrl } from '#lib/site/action-url.ts';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import type { DashboardWaitlistPlace } from '#lib/views/dashboard.ts';
 import {
   dashboard_confirm_seat,

@@ -6,7 +6,7 @@
  * an Unregister changes the lists and every count at once.
  */
 import { useMemo, useState } from 'react';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { around } from '#lib/domain/localized-dashboard.ts';
 import {
   dashboard_card_events,

@@ -3,8 +3,8 @@
  * premium, up to six premium businesses, and up to six members-only events, each with Register
  * or a Registered badge.
  */
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
-import { formatEventPriceIn, formatEventWhenIn } from '#lib/domain/localized-format.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
+import { formatEventPriceIn, formatEventWhenIn } from '#lib/i18n/format.ts';
 import {
   dashboard_exclusive_events,
   dashboard_no_exclusive_events,

@@ -4,7 +4,7 @@
  * read once the dashboard runs here; drawn on the server it says it is looking.
  */
 import { useEffect, useState } from 'react';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { savedKindIn } from '#lib/domain/localized-dashboard.ts';
 import { listSavedOffline, removeSavedOffline, type SavedPage } from '#lib/site/offline-saves.ts';
 import {

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { actions } from 'astro:actions';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { REGISTRATION_MESSAGES } from '#lib/schemas/events-messages.ts';
 import {
   dashboard_toast_ended,

@@ -11,7 +11,7 @@ import { actions } from 'astro:actions';
 import { DONATION_LIMITS, DONATION_MESSAGES, donationAmountProblem, parseDollars } from '#lib/domain/donations.ts';
 import { donationMessageIn } from '#lib/domain/localized-donation-messages.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { formatWholeDollarsIn } from '#lib/domain/localized-partners.ts';
 import {
   partners_donate_impact_100,

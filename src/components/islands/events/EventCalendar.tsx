@@ -8,7 +8,7 @@
 import type { MouseEvent } from 'react';
 import { addMonths, calendarGrid, calendarList, isMonthKey } from '#lib/domain/calendar.ts';
 import { monthHeadingIn, monthIn } from '#lib/domain/localized-events.ts';
-import { splitLocale, type Locale } from '#lib/domain/locales.ts';
+import { splitLocale, type Locale } from '#lib/i18n/locales.ts';
 import {
   events_calendar_failed,
   events_calendar_failed_help,

@@ -1,7 +1,7 @@
 /** The month grid (spec 01 section 2.4): Sunday to Saturday, up to three events a day and "+N more". */
 import type { MonthGrid as Grid } from '#lib/domain/calendar.ts';
 import { clockTimeIn, shortDateIn, weekdayNamesIn } from '#lib/domain/localized-events.ts';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import type { CalendarEventView } from '#lib/views/events.ts';
 import { events_grid_caption, events_more, events_more_label } from '#paraglide/messages.js';
 

@@ -1,8 +1,8 @@
 /** The calendar's list: the month's events (or one day's) by day, with time, place, board and price. */
 import { groupEventsByDay } from '#lib/domain/calendar.ts';
 import { clockTimeIn, shortDateIn } from '#lib/domain/localized-events.ts';
-import { formatEventPriceIn } from '#lib/domain/localized-format.ts';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { formatEventPriceIn } from '#lib/i18n/format.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import type { CalendarEventView } from '#lib/views/events.ts';
 import {
   badge_premium,

@@ -6,16 +6,17 @@
 import { useMemo, useState } from 'react';
 import { eventsHref, hasFilters } from '#lib/domain/events-query.ts';
 import { monthIn } from '#lib/domain/localized-events.ts';
-import { localizePath, splitLocale, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, splitLocale, type Locale } from '#lib/i18n/locales.ts';
 import { events_count_in_month, events_matching, events_page_title_calendar } from '#paraglide/messages.js';
 import type { CalendarView } from '#lib/views/events.ts';
 import { useAddressLoad } from '../use-address-load.ts';
 import type { EventFilterValues } from './EventFiltersForm.tsx';
+import { countIn } from '#lib/i18n/format.ts';
 
 /** "4 events in February 2027 matching your filters": what the calendar says of a state (and announces). */
 export function calendarSummary(view: Pick<CalendarView, 'month' | 'monthTotal' | 'filters'>, locale: Locale = 'en'): string {
   const t = { locale };
-  const count = { count: view.monthTotal, shown: view.monthTotal.toLocaleString('en-US'), month: monthIn(locale, view.month) };
+  const count = { count: view.monthTotal, shown: countIn('en', view.monthTotal), month: monthIn(locale, view.month) };
   return `${events_count_in_month(count, t)}${hasFilters(view.filters) ? events_matching({}, t) : ''}`;
 }
 

@@ -11,7 +11,7 @@ import type { SubmitEvent } from 'react';
 import { toggleFavorite } from '#stores/favorites.ts';
 import { askToSignIn } from '#stores/viewer.ts';
 import { useFavorite } from './use-favorite.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import {
   businesses_fav_add_end,
   businesses_fav_add_start,

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { $favoriteCount } from '#stores/favorites.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { accounts_favorites_saved } from '#paraglide/messages.js';
 
 export default function FavoritesCount({ count, locale = 'en' }: { count: number; locale?: Locale }) {

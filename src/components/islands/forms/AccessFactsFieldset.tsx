@@ -5,7 +5,7 @@
  * server's message under it. Drawn in islands and, without JavaScript, in Astro pages.
  */
 import { ACCESS_FACTS, type AccessFactKey } from '#lib/domain/accessibility.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import {
   businesses_fact_hearing_loop,
   businesses_fact_restroom,

@@ -4,7 +4,7 @@
  * Wednesday"). Without a date (or without JavaScript, until the page knows one) they read in
  * general words; the server checks every choice. Drawn in islands and in Astro pages.
  */
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { repeatLabelIn } from '#lib/domain/localized-media.ts';
 import { latestRepeatUntil, REPEAT_CHOICES } from '#lib/domain/repeat-choices.ts';
 import { media_repeat_until, media_repeat_until_hint, media_repeats } from '#paraglide/messages.js';

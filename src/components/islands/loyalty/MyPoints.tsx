@@ -6,7 +6,7 @@
  */
 import { actions } from 'astro:actions';
 import { actionUrl } from '#lib/site/action-url.ts';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { reasonIn, tierNameIn } from '#lib/domain/localized-loyalty.ts';
 import type { MemberLoyaltyView } from '#lib/views/loyalty.ts';
 import {
@@ -30,6 +30,7 @@ import {
   loyalty_top_tier,
 } from '#paraglide/messages.js';
 import RewardCard from './RewardCard.tsx';
+import { countIn } from '#lib/i18n/format.ts';
 import './loyalty.css';
 
 type Props = {
@@ -42,7 +43,7 @@ type Props = {
 export default function MyPoints({ locale, data, back }: Props) {
   const t = { locale };
   const peoples = locale === 'en' ? undefined : 'en';
-  const number = new Intl.NumberFormat(locale === 'es' ? 'es-US' : locale === 'fr' ? 'fr-FR' : 'en-US');
+  const number = { format: (value: number) => countIn(locale, value) };
   const next = `${back}#points`;
   return (
     <div className="loyalty">

@@ -3,7 +3,7 @@
  * dates and terms, and (in the dashboard) Redeem, or why it cannot be redeemed yet. On the public
  * page it is drawn by the server with a link to sign in instead.
  */
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import type { RewardView } from '#lib/views/loyalty.ts';
 import {
   loyalty_cost,

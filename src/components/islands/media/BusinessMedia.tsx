@@ -4,7 +4,7 @@
  * and Delete buttons (the server checks the same rule on every write).
  */
 import { useState } from 'react';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { around } from '#lib/domain/localized-media.ts';
 import {
   media_photos_heading,

@@ -1,6 +1,6 @@
 /** A photo at full size over the page, with previous and next (wrapping at both ends), a counter, arrow keys and Escape. */
 import { useEffect, useRef } from 'react';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { GalleryPhoto } from '#lib/views/business-content.ts';
 import { media_lightbox, media_lightbox_close, media_lightbox_next, media_lightbox_previous } from '#paraglide/messages.js';
 

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { actions } from 'astro:actions';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { GalleryPhoto } from '#lib/views/business-content.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
 import { showToast } from '#stores/toasts.ts';

@@ -4,7 +4,7 @@
  * visitors without premium, with the way to it. Empty: "No videos uploaded yet" (with a hint for owners).
  */
 import { actions } from 'astro:actions';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import type { GalleryVideo } from '#lib/views/business-content.ts';
 import {
   media_confirm_delete_named,

@@ -6,7 +6,7 @@
  * plain multipart form.
  */
 import { useState, type FormEvent } from 'react';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { GalleryVideo } from '#lib/views/business-content.ts';
 import {
   media_upload_progress,

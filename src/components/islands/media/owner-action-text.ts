@@ -3,7 +3,7 @@
  * English) as the galleries and the upload center show them, in the page's language. Named
  * message imports, so an island carries only these.
  */
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { UPLOAD_MESSAGES } from '#lib/domain/upload-tiers.ts';
 import {
   media_error_delete_photo,

@@ -4,7 +4,7 @@
  * the progress of what it sends. The page's language goes along (x-page-locale): the endpoint
  * answers its messages in it.
  */
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 
 export type UploadAnswer = {
   ok: boolean;

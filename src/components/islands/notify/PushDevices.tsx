@@ -5,7 +5,7 @@
  * on needs the browser's Push API, then the page is drawn again with the list.
  */
 import { useEffect, useState } from 'react';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { postAction } from '#lib/site/post-action.ts';
 import { currentSubscription, disablePush, enablePush, endpointHash, pushBlocked, pushSupported } from '#lib/site/push-subscription.ts';
 import {

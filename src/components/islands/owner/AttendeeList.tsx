@@ -5,8 +5,8 @@
  * CSV export, a plain link that works without JavaScript.
  */
 import { useEffect, useState } from 'react';
-import { withLanguageParam } from '#lib/domain/language-param.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import { withLanguageParam } from '#lib/i18n/language-param.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { dateTimeIn } from '#lib/domain/localized-organiser.ts';
 import {
   organiser_attendees_failed,

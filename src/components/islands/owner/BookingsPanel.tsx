@@ -4,7 +4,7 @@
  * Cancel (a paid booking is refunded, the guest emailed). Plain forms that the island sends in place.
  */
 import { actions } from 'astro:actions';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { amountIn, dateTimeIn } from '#lib/domain/localized-organiser.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
 import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';

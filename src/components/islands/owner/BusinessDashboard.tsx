@@ -5,10 +5,10 @@
  * the latest data (loading, then the figures, or an error with Retry).
  */
 import { useState, type MouseEvent } from 'react';
-import { plural, pluralWord } from '#lib/domain/plural.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import { plural, pluralWord } from '#lib/i18n/plural.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { ratingNumber } from '#lib/domain/localized-businesses.ts';
-import { localizePath } from '#lib/domain/locales.ts';
+import { localizePath } from '#lib/i18n/locales.ts';
 import { wholePriceIn } from '#lib/domain/localized-owner.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
 import { OWNER_TABS, type OwnerDashboardView, type OwnerTab } from '#lib/views/owner-dashboard.ts';

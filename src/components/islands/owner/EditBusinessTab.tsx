@@ -6,8 +6,8 @@
  */
 import { actions } from 'astro:actions';
 import { factAnswers } from '#lib/domain/accessibility.ts';
-import type { Locale } from '#lib/domain/locales.ts';
-import { localizePath } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { localizePath } from '#lib/i18n/locales.ts';
 import { boardLabelIn, categoryLabelIn, priceRangeOptionsIn } from '#lib/domain/localized-owner.ts';
 import { ownerMessageIn } from '#lib/schemas/localized-owner-messages.ts';
 import { actionUrl } from '#lib/site/action-url.ts';

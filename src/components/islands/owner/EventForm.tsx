@@ -10,7 +10,7 @@ import { actions } from 'astro:actions';
 import { UNKNOWN_ACCESS, factAnswers } from '#lib/domain/accessibility.ts';
 import type { OwnerEventFormValues } from '#lib/domain/owner-event-form.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { OWNER_EVENT_DEFAULTS, OWNER_EVENT_LIMITS as L } from '#lib/schemas/owner-events-messages.ts';
 import {
   organiser_access_note,

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { actions } from 'astro:actions';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { eventPriceIn, longDateIn, timeRangeIn } from '#lib/domain/localized-organiser.ts';
 import { eventFormValues } from '#lib/domain/owner-event-form.ts';
 import { toNewYorkParts } from '#lib/domain/time.ts';
@@ -51,6 +51,7 @@ import EventForm from './EventForm.tsx';
 import RepeatsNote from './RepeatsNote.tsx';
 import BookingsPanel from './BookingsPanel.tsx';
 import type { PostedForm } from './dashboard-inputs.ts';
+import { countIn } from '#lib/i18n/format.ts';
 
 type Props = { data: OwnerDashboardView; page: string; posted: PostedForm | null; onChanged: () => void; locale?: Locale };
 
@@ -176,10 +177,7 @@ function UpcomingEvent({
   const cancel = async (form: HTMLFormElement) => {
     if (
       !confirm(
-        organiser_cancel_confirm(
-          { title: event.title, count: locale === 'en' ? event.registered.toLocaleString('en-US') : event.registered },
-          t,
-        ),
+        organiser_cancel_confirm({ title: event.title, count: locale === 'en' ? countIn('en', event.registered) : event.registered }, t),
       )
     )
       return;

@@ -1,6 +1,6 @@
 /** Photos & Videos: the listing's gallery and video tours, with upload and delete (BusinessMedia). */
-import type { Locale } from '#lib/domain/locales.ts';
-import { localizePath } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { localizePath } from '#lib/i18n/locales.ts';
 import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';
 import { owner_media_files_before, owner_media_files_link, owner_tab_media } from '#paraglide/messages.js';
 import BusinessMedia from '../media/BusinessMedia.tsx';

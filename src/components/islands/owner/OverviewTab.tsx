@@ -1,6 +1,6 @@
 /** Overview: page views and favorites, then the listing as visitors see it (name, description, contact, hours, rating, price range). */
-import type { Locale } from '#lib/domain/locales.ts';
-import { localizePath } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { localizePath } from '#lib/i18n/locales.ts';
 import { openStatusText, priceTierIn, ratingNumber, weekLinesIn } from '#lib/domain/localized-businesses.ts';
 import { boardLabelIn, categoryLabelIn, countIn } from '#lib/domain/localized-owner.ts';
 import { priceTier } from '#lib/domain/price-tiers.ts';

@@ -1,5 +1,5 @@
 /** Payments: the current plan, payment methods (Stripe's billing portal) and the listing payments made. */
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { amountIn, dateTimeIn } from '#lib/domain/localized-organiser.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
 import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';

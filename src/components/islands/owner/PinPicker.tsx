@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { loadLeaflet } from '#lib/site/load-leaflet.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import type { MapTiles } from './dashboard-inputs.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import './pin-picker.css';
 import {
   owner_latitude,

@@ -1,5 +1,5 @@
 /** "Repeats: Every week on Wednesday": the rule in the event page's words; in Spanish and French, the English original is marked so (`english`). */
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { around } from '#lib/domain/localized-organiser.ts';
 import { organiser_repeats } from '#paraglide/messages.js';
 

@@ -4,7 +4,7 @@
  * (owner.editReviewReply, a form in a <details>, so it opens without JavaScript too).
  */
 import { actions } from 'astro:actions';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { dateTimeIn } from '#lib/domain/localized-owner.ts';
 import { ownerMessageIn } from '#lib/schemas/localized-owner-messages.ts';
 import { actionUrl } from '#lib/site/action-url.ts';

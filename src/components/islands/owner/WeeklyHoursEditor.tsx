@@ -15,7 +15,7 @@ import {
   type WeeklyHours,
 } from '#lib/domain/weekly-hours.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { dayNamesIn } from '#lib/domain/localized-owner.ts';
 import {
   owner_add_hours,

@@ -5,8 +5,8 @@
  * retry when that fails (error). A write calls refresh() once it succeeded.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { withLanguageParam } from '#lib/domain/language-param.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import { withLanguageParam } from '#lib/i18n/language-param.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { ownerTabOf, type OwnerDashboardView, type OwnerTab } from '#lib/views/owner-dashboard.ts';
 import { signInAgain } from '#stores/viewer.ts';
 

@@ -4,7 +4,7 @@
  * "Walk it again".
  */
 import { useState, type FormEvent } from 'react';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { FEEDBACK_MAX_LENGTH } from '#lib/schemas/tour-progress-messages.ts';
 import { postAction } from '#lib/site/post-action.ts';
 import {

@@ -7,7 +7,7 @@
  * next point. When every point is done the finish screen takes a rating.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { directionsUrl } from '#lib/domain/map-links.ts';
 import { walkingMinutes } from '#lib/domain/distance.ts';
 import { placeOnRoute, type RouteDrawing } from '#lib/domain/tour-route.ts';

@@ -5,7 +5,7 @@
  * island runs; the address field works without it. Save to My Trips posts the plan's address to
  * the member's dashboard.
  */
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import {
   blockEventsLabel,
   describePreferencesIn,

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import {
   trip_map_hide,
   trip_map_label,

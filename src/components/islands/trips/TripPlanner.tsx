@@ -7,7 +7,7 @@
 import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { parseTripQuery, tripPlannerHref, type TripQuery } from '#lib/domain/trip-planner/address.ts';
 import type { Itinerary } from '#lib/domain/trip-planner/types.ts';
-import { localizePath, splitLocale, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, splitLocale, type Locale } from '#lib/i18n/locales.ts';
 import { trip_load_error, trip_plan_title, trip_status_generating, trip_status_ready, trip_try_again } from '#paraglide/messages.js';
 import { useAddressLoad } from '../use-address-load.ts';
 import ItineraryView from './ItineraryView.tsx';

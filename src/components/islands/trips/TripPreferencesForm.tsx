@@ -8,7 +8,7 @@ import type { SubmitEvent } from 'react';
 import { BUDGETS, DURATIONS, GROUP_SIZES, INTERESTS } from '#lib/domain/trip-planner/choices.ts';
 import type { TripQuery } from '#lib/domain/trip-planner/address.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import {
   budgetLabel,
   budgetRange,

@@ -8,9 +8,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { dateTimeIn, fileSizeIn, priceIn, uploadStatusIn, uploadTierIn, wholePriceIn } from '#lib/domain/localized-media.ts';
-import { formatLongDayIn } from '#lib/domain/localized-format.ts';
+import { formatLongDayIn } from '#lib/i18n/format.ts';
 import {
   DEFAULT_UPLOAD_TIER,
   UPLOAD_STATUS_LABELS,

@@ -25,7 +25,7 @@
  */
 import { ActionError, defineAction } from 'astro:actions';
 import type { z } from 'zod';
-import { isLocale, localizePath, type Locale } from '#lib/domain/locales.ts';
+import { isLocale, localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { serverMessageIn } from '#lib/domain/localized-server-messages.ts';
 import { HONEYPOT_FIELD } from '#lib/schemas/fields.ts';
 import { textIn, type Text } from '#lib/i18n/said.ts';

@@ -16,7 +16,7 @@
 import { textIn } from '#lib/i18n/said.ts';
 import type { APIContext } from 'astro';
 import { getActionContext, isInputError } from 'astro:actions';
-import { localizePagePath } from '#lib/domain/locales.ts';
+import { localizePagePath } from '#lib/i18n/locales.ts';
 import { serverMessageIn } from '#lib/domain/localized-server-messages.ts';
 import { safeNextPath } from '#lib/domain/safe-next.ts';
 import { pageAddress } from '#lib/site/page-address.ts';

@@ -3,7 +3,7 @@
  * query string the tab's links and forms set. One module per tab does the reading.
  */
 import { sql } from 'drizzle-orm';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import {
   businessClaims,
   businesses,

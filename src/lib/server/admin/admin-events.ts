@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { businesses, events } from '#db/schema.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { Database } from '../db/client.ts';
 import { seatsTakenSql, toEventView } from '../events/events.ts';
 import { repeatsIn } from '../events/repeats-in.ts';

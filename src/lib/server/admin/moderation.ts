@@ -22,7 +22,7 @@ import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { claimDecisionMail } from '../claims/claim-decision-mail.ts';
 import { partnershipDecisionMail } from '../inboxes/partnership-mail.ts';
-import { isLocale, type Locale } from '#lib/domain/locales.ts';
+import { isLocale, type Locale } from '#lib/i18n/locales.ts';
 import { MODERATION_REFUSALS } from '#lib/schemas/localized-moderation-messages.ts';
 import { deletePhoto } from '../media/photos.ts';
 import { recomputeRating } from '../reviews/reviews.ts';

@@ -2,8 +2,8 @@
  * The language of a JSON answer's messages (decision 028): English by default, as the spec words
  * them; `?lang=es` or an `Accept-Language` the guide speaks chooses another.
  */
-import { DEFAULT_LOCALE, isLocale, type Locale } from '#lib/domain/locales.ts';
-import { LANGUAGE_PARAM } from '#lib/domain/language-param.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#lib/i18n/locales.ts';
+import { LANGUAGE_PARAM } from '#lib/i18n/language-param.ts';
 
 export function apiLocaleOf(request: Request, url: URL): Locale {
   const asked = url.searchParams.get(LANGUAGE_PARAM);

@@ -4,7 +4,7 @@
  * without JavaScript gets a redirect back to its page (`next`) with the outcome as a notice.
  */
 import type { APIContext } from 'astro';
-import { isLocale, splitLocale, type Locale } from '#lib/domain/locales.ts';
+import { isLocale, splitLocale, type Locale } from '#lib/i18n/locales.ts';
 import { mediaText, mediaTexts } from '#lib/schemas/localized-media-messages.ts';
 import { toSingleLine, withoutControlCharacters } from '#lib/domain/plain-text.ts';
 import { safeNextPath } from '#lib/domain/safe-next.ts';

@@ -26,7 +26,7 @@ import {
 import { knownDeviceOf } from './known-devices.ts';
 import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { welcomeMail } from '../mail/account-mail.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /** What a suspended account is told when it signs in. */

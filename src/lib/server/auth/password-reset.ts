@@ -8,7 +8,7 @@ import { getDb } from '../db/client.ts';
 import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { passwordResetMail } from '../mail/account-mail.ts';
 import { recipientLanguage } from '../mail/recipient-language.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { isLimited, LIMITS, recordHit } from '../security/rate-limit.ts';
 import { hashPassword } from './password.ts';
 import { invalidateUserSessions } from './session.ts';

@@ -1,7 +1,7 @@
 /** Booking emails: the confirmation (with an add-to-calendar file) and the business's cancellation. */
 import { buildEventCalendar, icsFileName } from '#lib/domain/ics.ts';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
-import { formatPriceIn } from '#lib/domain/localized-format.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
+import { formatPriceIn } from '#lib/i18n/format.ts';
 import { bookingWhenIn, MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
 import { formatPrice } from '#lib/domain/money.ts';
 import type { BookingDetails } from './booking-details.ts';

@@ -24,6 +24,7 @@ import { paymentFailure } from '../payments/stripe.ts';
 import type { Effect, EffectContext } from '../payments/effect.ts';
 import { bookingConfirmedMail, bookingCancelledMail } from './booking-mail.ts';
 import { bookingDetails } from './booking-details.ts';
+import { instantIn } from '#lib/i18n/format.ts';
 
 /** How long an unpaid booking holds its place (Stripe's shortest Checkout expiry, and a little more). */
 export const BOOKING_HOLD_MINUTES = 30;
@@ -127,9 +128,7 @@ async function openCheckout(db: Database, stripe: Stripe, bookingId: number, ori
     if (open?.status === 'open' && open.url) return open.url;
   }
   const customer = await ensureCustomer(db, stripe, payer);
-  const when = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' }).format(
-    booking.startsAt,
-  );
+  const when = instantIn('en', booking.startsAt, { dateStyle: 'medium', timeStyle: 'short' });
   const session = await createCheckoutSession(stripe, {
     item: {
       name: `${booking.serviceName} at ${booking.businessName}`,

@@ -10,7 +10,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { businessClaims, businesses } from '#db/schema.ts';
 import { CLAIM_MESSAGES as M } from '#lib/schemas/claims.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';

@@ -18,7 +18,7 @@ import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import type { Mail } from '../mail/mail.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { getPhoneSender } from '../phone/phone-sender.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { receivedMail } from './claim-received-mail.ts';
 import { issueClaimCode } from './claim-verification.ts';
 

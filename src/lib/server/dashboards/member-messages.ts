@@ -3,7 +3,7 @@
  * visitor's language (decision 024): their refusals and notices are the spec's English constants,
  * mapped here to messages (the actions' `translate`, see define-action.ts); English stays as it is.
  */
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { registrationMessageIn } from '#lib/schemas/localized-event-messages.ts';
 import { FAVORITE_MESSAGES } from '#lib/schemas/favorites-messages.ts';
 import { SAVED_TRIP_MESSAGES } from '#lib/schemas/saved-trips.ts';

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, lte, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { businesses, businessListingPayments, businessVideos, events, eventRegistrations, listingPlans } from '#db/schema.ts';
 import { accessFactsOf } from '#lib/domain/accessibility.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { UPGRADE_PLAN_SLUG } from '../listings/listing-payments.ts';
 import { listingFeaturesQuery } from '../listings/listing-features.ts';
 import type { Database } from '../db/client.ts';

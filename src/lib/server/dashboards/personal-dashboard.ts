@@ -22,7 +22,7 @@ import type { ThreadView } from '#lib/views/messages.ts';
 import { memberThreadQueries, threadsOf } from '../messages/messages.ts';
 import { canonicalTrip, savedTripsQuery, toSavedTripView } from '../trips/saved-trips.ts';
 import type { SavedTripView } from '#lib/views/dashboard.ts';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { categoryNameIn } from '#lib/domain/localized-dashboard.ts';
 import { longDateTimeIn } from '#lib/domain/localized-events.ts';
 import { businessCategoryName } from '#lib/domain/localized-businesses.ts';

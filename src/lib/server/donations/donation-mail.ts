@@ -1,8 +1,8 @@
 /** The receipt of a donation, in the donor's language; a monthly gift's receipt says how to change or stop it. */
 import { eq } from 'drizzle-orm';
 import { donations } from '#db/schema.ts';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
-import { formatLongDayIn, formatPriceIn } from '#lib/domain/localized-format.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
+import { formatLongDayIn, formatPriceIn } from '#lib/i18n/format.ts';
 import { MAIL_SIGNATURE } from '#lib/domain/localized-mail.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from '../mail/mail.ts';

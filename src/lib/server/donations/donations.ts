@@ -19,7 +19,7 @@ import { paymentFailure } from '../payments/stripe.ts';
 import type { Effect, EffectContext } from '../payments/effect.ts';
 import type { WriteLimit } from '../security/rate-limit.ts';
 import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';
-import { isLocale, type Locale } from '#lib/domain/locales.ts';
+import { isLocale, type Locale } from '#lib/i18n/locales.ts';
 import { donationAwardStatements } from '../loyalty/earning.ts';
 
 /** Donation attempts per address (shared addresses included): enough for people, a cap on checkouts opened by a script. */

@@ -14,7 +14,7 @@ import type { BoardView } from '#lib/views/reference.ts';
 import { getEventWithHostAndSeats, type EventWithSeats } from './events.ts';
 import { calendarRows, eventsPage, firstEventsPerBoard, type CalendarRow, type EventListFilters } from './event-lists.ts';
 import type { CalendarEventView, CalendarView, EventView } from '#lib/views/events.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { attach, loadListTexts } from '../translations/list-texts.ts';
 
 /** Events per page when the list shows one board's upcoming events. */

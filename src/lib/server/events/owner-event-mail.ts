@@ -1,7 +1,7 @@
 /** The email every registrant of a cancelled event receives, in their language: which event, when it was to be, and what happens to a payment. */
 import { formatLongDate, formatTimeRange } from '#lib/domain/event-format.ts';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
-import { formatPriceIn, longDateIn, timeRangeIn } from '#lib/domain/localized-format.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
+import { formatPriceIn, longDateIn, timeRangeIn } from '#lib/i18n/format.ts';
 import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
 import type { EventView } from '#lib/views/events.ts';
 import {

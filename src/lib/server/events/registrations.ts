@@ -21,7 +21,7 @@ import { mailStatement, outboxIdsOf } from '../mail/outbox.ts';
 import type { Mail } from '../mail/mail.ts';
 import { deliverMail } from '../mail/deliver-mail.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { eventWithSeatsQuery, toEventWithSeats } from './events.ts';
 import type { EventView } from '#lib/views/events.ts';
 import { confirmationMail, ticketForMail } from './registration-mail.ts';

@@ -5,7 +5,7 @@
  * in Spanish and French. English views are as they were: the flag is never set there.
  */
 import { describeRecurrenceIn } from '#lib/domain/localized-recurrence.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 
 export type RepeatsWords = { repeats: string | null; repeatsTranslated?: true };
 

@@ -1,4 +1,4 @@
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { textIn, type Text } from '#lib/i18n/said.ts';
 
 /**

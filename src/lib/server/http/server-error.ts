@@ -10,7 +10,7 @@ import {
   server_error_title,
   server_something_went_wrong,
 } from '#paraglide/messages.js';
-import { DEFAULT_LOCALE, localizePath, type Locale } from '#lib/domain/locales.ts';
+import { DEFAULT_LOCALE, localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { renderPlainPage } from './plain-page.ts';
 
 /** A short random reference that ties what a visitor saw to the log line. */

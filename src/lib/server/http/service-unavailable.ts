@@ -4,7 +4,7 @@ import {
   server_unavailable_page,
   server_unavailable_title,
 } from '#paraglide/messages.js';
-import { DEFAULT_LOCALE, localizePath, type Locale } from '#lib/domain/locales.ts';
+import { DEFAULT_LOCALE, localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { renderPlainPage } from './plain-page.ts';
 
 /**

@@ -5,7 +5,7 @@
  * English keeps the original wording byte for byte. What the applicant and the admins wrote
  * (names, address, notes) stays as written.
  */
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
 import { businessTypeLabel, formatYearlyPriceIn, partnerLevelName } from '#lib/domain/localized-partners.ts';
 import { partnershipLevel, type PartnershipLevelId } from '#lib/domain/partnership.ts';

@@ -5,7 +5,7 @@
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
 import { partnershipApplications } from '#db/schema.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { formMessageIn, formMessagesIn } from '#lib/schemas/localized-form-messages.ts';
 import { DEFAULT_PARTNERSHIP_LEVEL, PARTNERSHIP_MESSAGES, partnershipLevel } from '#lib/domain/partnership.ts';
 import { HONEYPOT_FIELD } from '#lib/schemas/fields.ts';

@@ -4,7 +4,7 @@
  * rate-limits them).
  */
 import { sponsorshipInquiries } from '#db/schema.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { mailGreeting } from '#lib/domain/localized-mail.ts';
 import { sponsorshipTierLabel } from '#lib/domain/localized-partners.ts';
 import { findSponsorshipTier, tierAmountLabel, type SponsorshipTier } from '#lib/domain/sponsorship.ts';

@@ -1,8 +1,8 @@
 /** Emails about paid listings: the receipt when a plan is paid, and the renewal reminder before it ends. */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { businesses, businessListingPayments, listingPlans, users } from '#db/schema.ts';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
-import { formatLongDayIn, formatPriceIn } from '#lib/domain/localized-format.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
+import { formatLongDayIn, formatPriceIn } from '#lib/i18n/format.ts';
 import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from '../mail/mail.ts';

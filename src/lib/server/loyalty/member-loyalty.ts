@@ -15,8 +15,8 @@ import {
   tickets,
 } from '#db/schema.ts';
 import { nextTier, tierFor } from '#lib/domain/loyalty.ts';
-import { formatLongDayIn } from '#lib/domain/localized-format.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import { formatLongDayIn } from '#lib/i18n/format.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { Database } from '../db/client.ts';
 import { isRedeemable, openRewards, remainingOf, type RewardRow } from './rewards.ts';
 import type { MemberLoyaltyView, RewardView } from '#lib/views/loyalty.ts';

@@ -1,5 +1,5 @@
 /** The accounts' emails (welcome, password reset) in the recipient's language; English is the spec's wording. */
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import {
   accounts_mail_hello,
   accounts_mail_hello_there,

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { partnershipPlans, partnerSubscriptions, tickets, users } from '#db/schema.ts';
-import { isLocale } from '#lib/domain/locales.ts';
+import { isLocale } from '#lib/i18n/locales.ts';
 import type { Database } from '../db/client.ts';
 import { LIVE_PARTNER_STATUSES } from '../advertising/partner-plan.ts';
 import { composeBookingConfirmation } from '../bookings/bookings.ts';

@@ -2,7 +2,7 @@
  * The language an email is written in (decision 024: emails are the guide's own words): a
  * member's stored language when they chose one, otherwise the language of the page that sent it.
  */
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { getDb, type Database } from '../db/client.ts';
 import { storedLanguage, storedLanguages } from '../preferences/language.ts';
 

@@ -1,6 +1,6 @@
 /** The newsletter's emails, in the language of the page the visitor used: the confirmation link of a sign-up, and the welcome with the unsubscribe link. */
 import { escapeHtml } from '#lib/domain/escape-html.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import {
   mail_newsletter_confirm_button,
   mail_newsletter_confirm_subject,

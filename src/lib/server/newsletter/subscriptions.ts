@@ -15,7 +15,7 @@ import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import type { Mail } from '../mail/mail.ts';
 import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';
 import { confirmationMail, welcomeMail } from './mails.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 
 export type SubscribeResult =
   /** New or still unconfirmed: a fresh token (earlier links stop working). */

@@ -3,7 +3,7 @@
  * unsubscribe) in the caller's language: the English constants of lib/schemas/notifications.ts
  * mapped to the alerts messages (an action's `translate`, see define-action.ts).
  */
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { NOTIFICATION_MESSAGES as M } from '#lib/schemas/notifications.ts';
 import * as m from '#paraglide/messages.js';
 

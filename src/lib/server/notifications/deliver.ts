@@ -12,7 +12,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { pushNotifications, pushSubscriptions, users } from '#db/schema.ts';
 import { isNotificationKind, NOTIFICATION_KINDS } from '#lib/domain/notification-kinds.ts';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { quietHoursEndAt } from '#lib/domain/quiet-hours.ts';
 import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';

@@ -5,7 +5,7 @@
  * event (dedupe `favorite:event:ID`); members who turned business promotions off are skipped at delivery.
  */
 import { sql } from 'drizzle-orm';
-import { LOCALES, type Locale } from '#lib/domain/locales.ts';
+import { LOCALES, type Locale } from '#lib/i18n/locales.ts';
 import type { Database } from '../db/client.ts';
 import { deliverDue } from './deliver.ts';
 import { favoriteEventText } from './texts.ts';

@@ -1,5 +1,5 @@
 /** A notification as an email (issue 17): its title as the subject, its text, and links to its page and to the member's choices, in their language. */
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { mail_team } from '#paraglide/messages.js';
 import { notify_mail_open, notify_mail_why } from '#paraglide/messages.js';
 

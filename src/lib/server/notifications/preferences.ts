@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { notificationPreferences } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
+import { GUIDE_TIME_ZONE } from '#lib/i18n/time-zone.ts';
 
 export type NotificationPreferences = Omit<typeof notificationPreferences.$inferSelect, 'id' | 'userId' | 'unsubscribeToken'>;
 
@@ -18,7 +19,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   smsEnabled: false,
   quietHoursStart: '22:00',
   quietHoursEnd: '08:00',
-  timeZone: 'America/New_York',
+  timeZone: GUIDE_TIME_ZONE,
 };
 
 export async function notificationPreferencesOf(db: Database, userId: number): Promise<NotificationPreferences> {

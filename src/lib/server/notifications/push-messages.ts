@@ -1,5 +1,5 @@
 /** What the push subscription actions say (PUSH_MESSAGES), in the caller's language (the actions' `translate`). */
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { PUSH_MESSAGES } from '#lib/schemas/push-subscriptions.ts';
 import * as m from '#paraglide/messages.js';
 

@@ -3,8 +3,8 @@
  * sentence, and the page it is about (a path on this site, in English; pages put it in the
  * reader's language). People's texts (an event's title, a business's name) stay as written.
  */
-import type { Locale } from '#lib/domain/locales.ts';
-import { formatPriceIn } from '#lib/domain/localized-format.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { formatPriceIn } from '#lib/i18n/format.ts';
 import { longDateTimeIn, newYorkDateTimeIn } from '#lib/domain/localized-mail.ts';
 import * as m from '#paraglide/messages.js';
 

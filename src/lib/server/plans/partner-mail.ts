@@ -1,6 +1,6 @@
 /** The partnership plan's emails, in the advertiser's language: the plan started, and a second plan refunded. */
-import type { Locale } from '#lib/domain/locales.ts';
-import { formatLongDayIn, formatPriceIn } from '#lib/domain/localized-format.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { formatLongDayIn, formatPriceIn } from '#lib/i18n/format.ts';
 import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
 import {
   plans_mail_duplicate_body,

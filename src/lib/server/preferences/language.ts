@@ -5,7 +5,7 @@
 import type { AstroCookies } from 'astro';
 import { eq, inArray } from 'drizzle-orm';
 import { userLanguagePreferences } from '#db/schema.ts';
-import { isLocale, LANGUAGE_COOKIE, type Locale } from '#lib/domain/locales.ts';
+import { isLocale, LANGUAGE_COOKIE, type Locale } from '#lib/i18n/locales.ts';
 import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { DisplayPreferences } from '#lib/domain/display-preferences.ts';

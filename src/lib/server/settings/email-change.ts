@@ -5,7 +5,7 @@ import { SETTINGS_MESSAGES, type EmailChangeInput } from '#lib/schemas/settings.
 import { getDb } from '../db/client.ts';
 import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { recipientLanguage } from '../mail/recipient-language.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { emailChangedMail } from './settings-mail.ts';
 import { checkCurrentPassword, refuse, type SettingsAccount, type SettingsOutcome } from './current-password.ts';
 

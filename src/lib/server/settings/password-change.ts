@@ -7,7 +7,7 @@ import { invalidateUserSessions } from '../auth/session.ts';
 import { getDb } from '../db/client.ts';
 import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { recipientLanguage } from '../mail/recipient-language.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { passwordChangedMail } from './settings-mail.ts';
 import { checkCurrentPassword, type SettingsAccount, type SettingsOutcome } from './current-password.ts';
 

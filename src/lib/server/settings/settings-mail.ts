@@ -1,5 +1,5 @@
 /** The security emails of the settings page (email and password changed), in the member's language. */
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { mailGreeting } from '#lib/domain/localized-mail.ts';
 import {
   mail_email_changed_body,

@@ -4,7 +4,7 @@
  * missing translations leave the original (shown with lang="en").
  */
 import { contentKey } from '#lib/domain/content-keys.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { TourCard, TourDetail } from '#lib/views/tours.ts';
 import type { Database } from '../db/client.ts';
 import { loadVerifiedTranslations } from '../translations/content-translations.ts';

@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { businesses, events, translations } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { parseContentKey, type TranslationLanguage } from '#lib/domain/content-keys.ts';
 import { HttpError } from '../http/errors.ts';
 

@@ -5,7 +5,7 @@
  * stays in place, so a view shows the translation without `lang="en"` and the original with it.
  */
 import type { Database } from '../db/client.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { contentKey } from '#lib/domain/content-keys.ts';
 import type { TranslatedTexts } from '#lib/views/translated-texts.ts';
 import { loadVerifiedTranslations } from './content-translations.ts';

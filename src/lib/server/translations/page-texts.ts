@@ -3,7 +3,7 @@
  * English. What is missing is null, and the page shows the English original with a note.
  */
 import type { Database } from '../db/client.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { contentKey } from '#lib/domain/content-keys.ts';
 import { loadVerifiedTranslations } from './content-translations.ts';
 

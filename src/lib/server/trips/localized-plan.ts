@@ -4,8 +4,8 @@
  * category and reasons, each day's date, each block's name and hours, each event's time and price.
  * The fields only the translation needs (a stop's category slug and opening) are left out.
  */
-import type { Locale } from '#lib/domain/locales.ts';
-import { formatPriceIn } from '#lib/domain/localized-format.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { formatPriceIn } from '#lib/i18n/format.ts';
 import { categoryName } from '#lib/domain/localized-names.ts';
 import { blockLabel, longDateIn, reasonsIn, timeRangeIn } from '#lib/domain/localized-trip.ts';
 import type { Itinerary, ItineraryEvent, ItineraryPick } from '#lib/domain/trip-planner.ts';

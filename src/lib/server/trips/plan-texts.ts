@@ -4,7 +4,7 @@
  * whole plan and cut to the planner's length, as the originals are.
  */
 import type { Database } from '../db/client.ts';
-import type { Locale } from '#lib/domain/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { truncateText } from '#lib/domain/event-format.ts';
 import { DESCRIPTION_LIMIT } from '#lib/domain/trip-planner/choices.ts';
 import type { Itinerary } from '#lib/domain/trip-planner.ts';

@@ -5,8 +5,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { businessUploads, businesses, users } from '#db/schema.ts';
-import { localizePath, type Locale } from '#lib/domain/locales.ts';
-import { formatLongDayIn, formatPriceIn } from '#lib/domain/localized-format.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
+import { formatLongDayIn, formatPriceIn } from '#lib/i18n/format.ts';
 import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
 import { uploadTierIn } from '#lib/domain/localized-media.ts';
 import type { Database } from '../db/client.ts';

@@ -4,7 +4,7 @@
  * out, 403 for other roles and for a tab the admin role may not open (cms_permissions). ?lang=es or
  * fr words what the server writes (a series' rule) in the language of the page that asks.
  */
-import { languageParamOf } from '#lib/domain/language-param.ts';
+import { languageParamOf } from '#lib/i18n/language-param.ts';
 import { apiRoute, json } from '#lib/server/api/http.ts';
 import { requireRole } from '#lib/server/auth/guards.ts';
 import { getDb } from '#lib/server/db/client.ts';

@@ -5,7 +5,7 @@
  * for members and for another owner's business, 404 when there is none. ?lang=es or fr words what
  * the server writes (a series' rule) in the language of the page that asks (decision 024).
  */
-import { languageParamOf } from '#lib/domain/language-param.ts';
+import { languageParamOf } from '#lib/i18n/language-param.ts';
 import { apiRoute, json, jsonError, parseIdParam } from '#lib/server/api/http.ts';
 import { requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
 import { getDb } from '#lib/server/db/client.ts';

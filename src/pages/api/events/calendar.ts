@@ -8,7 +8,7 @@ import { getDb } from '#lib/server/db/client.ts';
 import { apiRoute, publicJson } from '#lib/server/api/http.ts';
 import { parseEventsQuery } from '#lib/domain/event-filters.ts';
 import { getCalendarView } from '#lib/server/events/event-pages.ts';
-import { isLocale } from '#lib/domain/locales.ts';
+import { isLocale } from '#lib/i18n/locales.ts';
 
 export const GET = apiRoute(async ({ url }) => {
   const now = new Date();

@@ -4,7 +4,7 @@
  * holds the table's capability; 401 signed out, 403 otherwise, 404 for an unknown table. The column
  * headers are in the language of the page the download was started from (?lang=es or fr, decision 024).
  */
-import { languageParamOf } from '#lib/domain/language-param.ts';
+import { languageParamOf } from '#lib/i18n/language-param.ts';
 import { csvHeaderIn } from '#lib/domain/localized-exports.ts';
 import { apiRoute, jsonError } from '#lib/server/api/http.ts';
 import { requireRole } from '#lib/server/auth/guards.ts';

@@ -3,7 +3,7 @@
  * admin; JSON by default, a CSV file with ?format=csv (the dashboard's Export CSV), its headers in the
  * language of the page it was started from (?lang=es or fr, decision 024).
  */
-import { languageParamOf } from '#lib/domain/language-param.ts';
+import { languageParamOf } from '#lib/i18n/language-param.ts';
 import { apiRoute, json, jsonError, parseIdParam } from '#lib/server/api/http.ts';
 import { requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
 import { getDb } from '#lib/server/db/client.ts';

@@ -1,0 +1,108 @@
+/**
+ * The guide's one formatting module (issue 32): money from integer cents, counts, dates, times,
+ * date ranges and instants in the visitor's language, on Intl, always in dollars and New York time.
+ * English keeps the guide's own wording where it has one (event-format.ts, money.ts: "Sat, Dec 5 ·
+ * 7:30 PM", "$38.00", "Free"); Spanish and French use Intl with the language's conventions.
+ * Pure and free of server imports: islands use it in the browser.
+ */
+import { formatClockTime, formatEventWhen, formatLongDate, formatLongDay, priceToCents } from '../domain/event-format.ts';
+import { formatPrice } from '../domain/money.ts';
+import { formatDateTime } from '../domain/time.ts';
+import { INTL_LOCALES, type Locale } from './locales.ts';
+import { price_free } from '#paraglide/messages.js';
+import { GUIDE_TIME_ZONE } from './time-zone.ts';
+
+/** "$38.00"; "38,00 $US": an amount of integer cents in dollars, with cents, zero included. */
+export function moneyIn(locale: Locale, cents: number): string {
+  return new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
+/** "1,204"; "1204" or "1 204": a count as the language writes it. */
+export function countIn(locale: Locale, count: number): string {
+  return new Intl.NumberFormat(INTL_LOCALES[locale]).format(count);
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language and options, made once (lists format hundreds of dates). */
+function dateFormatOf(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** An instant on New York clocks, with the fields `options` asks for. */
+export function instantIn(locale: Locale, instant: Date, options: Intl.DateTimeFormatOptions): string {
+  return dateFormatOf(locale, { ...options, timeZone: GUIDE_TIME_ZONE }).format(instant);
+}
+
+/** A calendar day (YYYY-MM-DD) with the fields `options` asks for, read at noon UTC so no zone shifts it. */
+export function calendarDayIn(locale: Locale, date: string, options: Intl.DateTimeFormatOptions): string {
+  return dateFormatOf(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** "Nov 21, 2026, 9:05 AM"; "21 nov 2026, 9:05 a. m."; "21 nov. 2026, 09:05" (New York time). */
+export function dateTimeIn(locale: Locale, instant: Date): string {
+  if (locale === 'en') return formatDateTime(instant);
+  return instantIn(locale, instant, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+/** "Saturday, December 5, 2026 at 7:30 PM"; "sábado, 5 de diciembre de 2026, 7:30 p. m."; "samedi 5 décembre 2026 à 19:30". */
+export function fullDateTimeIn(locale: Locale, instant: Date): string {
+  return instantIn(locale, instant, { dateStyle: 'full', timeStyle: 'short' });
+}
+
+/** "Sat, Dec 5 · 7:30 PM"; "sáb, 5 de dic · 7:30 p. m."; "sam. 5 déc. · 19:30". */
+export function formatEventWhenIn(locale: Locale, event: { date: string; startTime: string }): string {
+  if (locale === 'en') return formatEventWhen(event);
+  const [year, month, day] = event.date.split('-').map(Number);
+  const [hour, minute] = event.startTime.split(':').map(Number);
+  // The event's New York wall clock, formatted as UTC so the server's zone never shifts it.
+  const instant = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  const intl = INTL_LOCALES[locale];
+  const date = new Intl.DateTimeFormat(intl, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(instant);
+  const time = new Intl.DateTimeFormat(intl, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(instant);
+  return `${date} · ${time}`;
+}
+
+/** "$25.00" or "Free" in English; "25,00 $US" or "Gratuit" in French. */
+export function formatPriceIn(locale: Locale, cents: number | null | undefined): string {
+  if (locale === 'en') return formatPrice(cents);
+  if (!cents) return price_free({}, { locale });
+  return moneyIn(locale, cents);
+}
+
+/** An event's decimal price string ("38.00") in the visitor's language. */
+export function formatEventPriceIn(locale: Locale, price: string | null | undefined): string {
+  return formatPriceIn(locale, priceToCents(price));
+}
+
+/** A wall-clock time or calendar day formatted as UTC, so the server's or browser's zone never shifts it. */
+const wallClock = (time: string) => new Date(Date.UTC(2000, 0, 1, Number(time.slice(0, 2)), Number(time.slice(3, 5))));
+
+/** "7:30 PM"; "7:30 p. m."; "19:30". */
+export function clockTimeIn(locale: Locale, time: string): string {
+  if (locale === 'en') return formatClockTime(time);
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(wallClock(time));
+}
+
+/** "7:30 PM – 10:00 PM", or the start alone. */
+export function timeRangeIn(locale: Locale, startTime: string, endTime: string | null): string {
+  return endTime ? `${clockTimeIn(locale, startTime)} – ${clockTimeIn(locale, endTime)}` : clockTimeIn(locale, startTime);
+}
+
+/** "Saturday, December 5, 2026"; "sábado, 5 de diciembre de 2026"; "samedi 5 décembre 2026". */
+export function longDateIn(locale: Locale, date: string): string {
+  if (locale === 'en') return formatLongDate(date);
+  return calendarDayIn(locale, date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+/** An instant's New York day: "December 5, 2026" as formatLongDay writes it; "5 de diciembre de 2026"; "5 décembre 2026". */
+export function formatLongDayIn(locale: Locale, instant: Date): string {
+  if (locale === 'en') return formatLongDay(instant);
+  return instantIn(locale, instant, { dateStyle: 'long' });
+}
