@@ -207,6 +207,8 @@ export interface PageInLanguagesOptions {
   axe?: boolean;
   /** Run axe on the page as `prepare` left it rather than on a fresh load (default false). */
   axePrepared?: boolean;
+  /** The page's own checks on each language's page, after the others. */
+  andThen?: (page: Page, locale: Locale) => Promise<void>;
 }
 
 /**
@@ -220,7 +222,7 @@ export interface PageInLanguagesOptions {
 export async function expectPageInLanguages(
   page: Page,
   path: string,
-  { same = [], prepare, locales = ['es', 'fr'], texts = true, axe = true, axePrepared = false }: PageInLanguagesOptions = {},
+  { same = [], prepare, locales = ['es', 'fr'], texts = true, axe = true, axePrepared = false, andThen }: PageInLanguagesOptions = {},
 ): Promise<void> {
   // One test does the work of four (texts and axe in two languages): give it their time.
   test.info().setTimeout(test.info().timeout * (1 + locales.length));
@@ -247,6 +249,7 @@ export async function expectPageInLanguages(
         else await page.waitForLoadState('networkidle');
         expect.soft(await seriousViolations(page), `axe on ${address}`).toEqual([]);
       }
+      await andThen?.(page, locale);
     });
   }
 }
