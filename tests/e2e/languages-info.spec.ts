@@ -1,6 +1,6 @@
 /** The information pages (about, accessibility, contact, media, visitor center, legal texts, offline, not found) in Spanish and French (issue 15, decision 024). */
 import { expect, test } from '@playwright/test';
-import { expectLanguageHead, localized, seriousViolations, untranslatedTexts } from './languages';
+import { expectPageInLanguages, seriousViolations, untranslatedTexts } from './languages';
 
 /**
  * Names in the shared frame (the footer's share menu and contact lines, components the frame owns)
@@ -30,20 +30,13 @@ const PAGES: { path: string; sameWords?: string[] }[] = [
   { path: '/legal' },
 ];
 
+for (const { path, sameWords = [] } of PAGES) {
+  test(`${path} has no English interface left and no serious accessibility violation in es and fr`, async ({ page }) => {
+    await expectPageInLanguages(page, path, { same: [...FRAME_NAMES, ...sameWords] });
+  });
+}
+
 for (const locale of ['es', 'fr'] as const) {
-  for (const { path, sameWords = [] } of PAGES) {
-    test(`${path} has no English interface left in ${locale}`, async ({ page }) => {
-      expect(await untranslatedTexts(page, path, locale, [...FRAME_NAMES, ...sameWords])).toEqual([]);
-      await expectLanguageHead(page, locale);
-    });
-
-    test(`${path} in ${locale} has no serious accessibility violation`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(localized(locale, path), { waitUntil: 'networkidle' });
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-
   test(`a missing page says so in ${locale}`, async ({ page }) => {
     // The frame's notification region (pages with scripts) is "Notifications (F8)" in French too.
     expect(await untranslatedTexts(page, '/no-such-page', locale, [...FRAME_NAMES, 'Notifications (F8)'])).toEqual([]);

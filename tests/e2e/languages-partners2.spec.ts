@@ -1,6 +1,6 @@
 /** The travel trade, advertising and listing plans pages in Spanish and French (issue 15, decision 024). */
-import { expect, test } from '@playwright/test';
-import { expectLanguageHead, localized, seriousViolations, untranslatedTexts } from './languages';
+import { test } from '@playwright/test';
+import { expectPageInLanguages } from './languages';
 
 const PAGES = [
   '/travel-trade',
@@ -28,17 +28,8 @@ const SAME = [
   'PRO',
 ];
 
-for (const locale of ['es', 'fr'] as const) {
-  for (const path of PAGES) {
-    test(`${path} has no English interface left in ${locale}`, async ({ page }) => {
-      expect(await untranslatedTexts(page, path, locale, SAME)).toEqual([]);
-      await expectLanguageHead(page, locale);
-    });
-
-    test(`${path} in ${locale} has no serious accessibility violation`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(localized(locale, path), { waitUntil: 'networkidle' });
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
+for (const path of PAGES) {
+  test(`${path} has no English interface left and no serious accessibility violation in es and fr`, async ({ page }) => {
+    await expectPageInLanguages(page, path, { same: SAME });
+  });
 }

@@ -11,7 +11,9 @@
  * the same in every language.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+type Locale = 'es' | 'fr';
 
 /**
  * Words that are the same in English, Spanish and French on this site (names and loanwords), and
@@ -140,7 +142,11 @@ export async function untranslatedTexts(
   const english = new Set(await interfaceTexts(page));
   await page.goto(localized(locale, path));
   await prepare?.(page);
-  const other = await interfaceTexts(page);
+  return englishAmong(await interfaceTexts(page), english, sameWords);
+}
+
+/** The texts of `other` also on the English page, once each, but for those the same in every language. */
+function englishAmong(other: string[], english: Set<string>, sameWords: string[]): string[] {
   return [
     ...new Set(
       other.filter((text) => english.has(text) && /\p{L}{3}/u.test(text) && !SAME_IN_EVERY_LANGUAGE.has(text) && !sameWords.includes(text)),
@@ -153,13 +159,14 @@ export function localized(locale: 'es' | 'fr', path: string): string {
 }
 
 /** `<html lang>`, the canonical address and the four alternates of the page now open. */
-export async function expectLanguageHead(page: Page, locale: 'es' | 'fr'): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+export async function expectLanguageHead(page: Page, locale: 'es' | 'fr', { soft = false } = {}): Promise<void> {
+  const check = soft ? expect.soft : expect;
+  await check(page.locator('html')).toHaveAttribute('lang', locale);
   const alternates = await page
     .locator('link[rel="alternate"][hreflang]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
-  expect(alternates.sort()).toEqual(['en', 'es', 'fr', 'x-default']);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${locale}(/|$|\\?)`));
+  check(alternates.sort(), `alternates of ${page.url()}`).toEqual(['en', 'es', 'fr', 'x-default']);
+  await check(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${locale}(/|$|\\?)`));
 }
 
 /** Serious and critical axe violations of the page now open (WCAG 2.1 A and AA). */
@@ -185,4 +192,64 @@ export async function expectTranslatedPage(page: Page, path: string, locale: 'es
   expect(await untranslatedTexts(page, path, locale, sameWords), `English left on ${localized(locale, path)}`).toEqual([]);
   await expectLanguageHead(page, locale);
   expect(await seriousViolations(page), `axe on ${localized(locale, path)}`).toEqual([]);
+}
+
+/** What {@link expectPageInLanguages} checks, and how it brings the pages to the state to compare. */
+export interface PageInLanguagesOptions {
+  /** The page's own words that are the same in every language, or how to read them off the English page. */
+  same?: string[] | ((englishPage: Page) => Promise<string[]>);
+  /** Brings each page to the state to compare (a tab opened, a dialog shown) after it loads. */
+  prepare?: (page: Page) => Promise<void>;
+  locales?: readonly Locale[];
+  /** Compare the texts with the English page and check the language's head (default true). */
+  texts?: boolean;
+  /** Run axe on each language's page (default true). */
+  axe?: boolean;
+  /** Run axe on the page as `prepare` left it rather than on a fresh load (default false). */
+  axePrepared?: boolean;
+  /** The page's own checks on each language's page, after the others. */
+  andThen?: (page: Page, locale: Locale) => Promise<void>;
+}
+
+/**
+ * The whole check of one page in every language, in one test: the English page is loaded once;
+ * then, for each language, its page has no interface text left in English (as
+ * {@link untranslatedTexts}), the language's head, and no serious or critical axe violation (with
+ * reduced motion, once the network is idle). Failures are soft and name the address, so one run
+ * reports every problem of every language. Axe runs on the page as loaded: when `prepare` changes
+ * it, the page is loaded again for axe, unless `axePrepared`.
+ */
+export async function expectPageInLanguages(
+  page: Page,
+  path: string,
+  { same = [], prepare, locales = ['es', 'fr'], texts = true, axe = true, axePrepared = false, andThen }: PageInLanguagesOptions = {},
+): Promise<void> {
+  // One test does the work of four (texts and axe in two languages): give it their time.
+  test.info().setTimeout(test.info().timeout * (1 + locales.length));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  let english = new Set<string>();
+  let sameWords: string[] = [];
+  if (texts) {
+    await page.goto(path);
+    await prepare?.(page);
+    english = new Set(await interfaceTexts(page));
+    sameWords = typeof same === 'function' ? await same(page) : same;
+  }
+  for (const locale of locales) {
+    const address = localized(locale, path);
+    await test.step(address, async () => {
+      if (texts) {
+        await page.goto(address);
+        await prepare?.(page);
+        expect.soft(englishAmong(await interfaceTexts(page), english, sameWords), `English left on ${address}`).toEqual([]);
+        await expectLanguageHead(page, locale, { soft: true });
+      }
+      if (axe) {
+        if (!texts || (prepare && !axePrepared)) await page.goto(address, { waitUntil: 'networkidle' });
+        else await page.waitForLoadState('networkidle');
+        expect.soft(await seriousViolations(page), `axe on ${address}`).toEqual([]);
+      }
+      await andThen?.(page, locale);
+    });
+  }
 }
