@@ -92,7 +92,8 @@ test('display settings apply from the first byte of every page, rendered or buil
   await expect(html).toHaveAttribute('data-text', 'large');
   await expect(html).toHaveAttribute('data-contrast', 'high');
   await expect(html).toHaveAttribute('data-motion', 'reduce');
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('19px');
+  // The attributes are parsed before the page's stylesheets have loaded (they block painting, not this check).
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('19px');
 
   // Drawn in by the server, so nothing flashes: the HTML itself carries them, for a rendered page
   // and for one built ahead (served by the static server).
