@@ -14,7 +14,7 @@ import { ADMIN_PLAN_MESSAGES, alreadySubscribed } from '#lib/schemas/plans-messa
 import { NewPartnershipPlanSchema } from '#lib/schemas/plans.ts';
 import type { SessionUser } from '#lib/server/auth/session.ts';
 import * as m from '#paraglide/messages.js';
-import { createUser } from '../factories/index.ts';
+import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
@@ -67,19 +67,7 @@ describe('where a keyed answer leaves the server', () => {
   let admin: SessionUser;
   beforeAll(async () => {
     const { db } = await useFreshDatabase();
-    const row = await createUser(db, { role: 'admin' });
-    admin = {
-      id: row.id,
-      email: row.email,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      profileImageUrl: null,
-      role: 'admin',
-      isPremium: false,
-      businessId: null,
-      hasPassword: true,
-      favoriteCount: 0,
-    };
+    admin = await storeAccount(db, 'admin');
   });
 
   it('an action answers its refusal and each field’s message in the language of the calling page', async () => {

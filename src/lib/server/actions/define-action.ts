@@ -76,6 +76,12 @@ export type FormAnswer = {
   flash?: { title: Text; description?: Text; variant?: 'default' | 'success' | 'destructive' };
 };
 
+/** A FormAnswer as the action sends it: its notice already said in the caller's language (answerIn). */
+export type SentAnswer = {
+  redirect?: string;
+  flash?: { title: string; description?: string; variant?: 'default' | 'success' | 'destructive' };
+};
+
 type Parts<S extends z.ZodType, R, U> = {
   input: S;
   /** Public forms with a honeypot: what a bot that filled it is told, from the raw form (nothing is done). */

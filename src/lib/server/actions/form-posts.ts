@@ -13,7 +13,6 @@
  *
  * Islands call the same actions at /_actions/<name>; Astro answers those itself.
  */
-import { textIn } from '#lib/i18n/said.ts';
 import type { APIContext } from 'astro';
 import { getActionContext, isInputError } from 'astro:actions';
 import { localizePagePath } from '#lib/i18n/locales.ts';
@@ -23,7 +22,7 @@ import { pageAddress } from '#lib/site/page-address.ts';
 import { signInPathFor } from '../auth/guards.ts';
 import { readLimitedFormData, renderPayloadTooLarge } from '../http/body-limit.ts';
 import { setFlash, type Flash } from '../http/flash.ts';
-import type { FormAnswer } from './define-action.ts';
+import type { SentAnswer } from './define-action.ts';
 
 /** What the page of a refused form post gets to show again (see form-state.ts). */
 export type FormPost = {
@@ -52,14 +51,8 @@ export async function answerFormPost(context: APIContext, next: () => Promise<Re
     return renderPayloadTooLarge(context.url.pathname);
   }
   if (!result.error) {
-    const answer = (result.data ?? {}) as FormAnswer;
-    // The action said its notice in the caller's language already (define-action.ts answerIn).
-    const flash = answer.flash && {
-      ...answer.flash,
-      title: textIn(context.locals.locale, answer.flash.title),
-      description: answer.flash.description && textIn(context.locals.locale, answer.flash.description),
-    };
-    if (answer.redirect) return redirectWith(context, answer.redirect, flash);
+    const answer = (result.data ?? {}) as SentAnswer;
+    if (answer.redirect) return redirectWith(context, answer.redirect, answer.flash);
   } else {
     // Astro and the page each read a copy of the body; what was typed is read from another, only to answer a refusal.
     const values = await submittedValues(context.request);
