@@ -16,7 +16,7 @@ import {
   media_access_yes,
 } from '#paraglide/messages.js';
 
-/** Each fact's name in another language (English: ACCESS_FACTS' own labels). */
+/** Each fact's name (in English, ACCESS_FACTS' own labels). */
 const FACT_NAMES = {
   stepFreeEntrance: businesses_fact_step_free,
   accessibleRestroom: businesses_fact_restroom,
@@ -53,12 +53,12 @@ export default function AccessFactsFieldset({
     <fieldset className={['field', 'access-fieldset', className].filter(Boolean).join(' ')}>
       <legend>{media_access_legend({}, t)}</legend>
       <p className="muted">{note}</p>
-      {ACCESS_FACTS.map(({ key, label }) => {
+      {ACCESS_FACTS.map(({ key }) => {
         const id = idOf(key);
         const error = errors[key];
         return (
           <div className="field" key={key}>
-            <label htmlFor={id}>{locale === 'en' ? label : FACT_NAMES[key]({}, t)}</label>
+            <label htmlFor={id}>{FACT_NAMES[key]({}, t)}</label>
             <select
               id={id}
               name={key}

@@ -1,5 +1,6 @@
 /** A photo at full size over the page, with previous and next (wrapping at both ends), a counter, arrow keys and Escape. */
 import { useEffect, useRef } from 'react';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import type { GalleryPhoto } from '#lib/views/business-content.ts';
 import { media_lightbox, media_lightbox_close, media_lightbox_next, media_lightbox_previous } from '#paraglide/messages.js';
@@ -16,7 +17,7 @@ type Props = {
 export default function Lightbox({ photos, index, fallbackAlt, onMove, onClose, locale }: Props) {
   const t = { locale };
   // Captions and alternative texts are written by people: marked English on other pages.
-  const asWritten = locale === 'en' ? undefined : 'en';
+  const asWritten = writtenIn('en', locale);
   const dialog = useRef<HTMLDialogElement>(null);
   const count = photos.length;
   const photo = photos[index];

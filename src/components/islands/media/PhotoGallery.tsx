@@ -5,6 +5,7 @@
  * each photo. Without JavaScript the photos link to their full size and the upload form posts.
  */
 import { useState } from 'react';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import { actions } from 'astro:actions';
 import type { Locale } from '#lib/i18n/locales.ts';
 import type { GalleryPhoto } from '#lib/views/business-content.ts';
@@ -69,7 +70,7 @@ export default function PhotoGallery({
 }: PhotoGalleryProps) {
   const t = { locale };
   // Captions, alternative texts and the business's name are people's words: marked English on other pages.
-  const asWritten = locale === 'en' ? undefined : 'en';
+  const asWritten = writtenIn('en', locale);
   const scripted = useHydrated();
   const [photos, setPhotos] = useState(initial);
   const [open, setOpen] = useState<number | null>(null);

@@ -4,6 +4,7 @@
  * visitors without premium, with the way to it. Empty: "No videos uploaded yet" (with a hint for owners).
  */
 import { actions } from 'astro:actions';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import type { GalleryVideo } from '#lib/views/business-content.ts';
 import {
@@ -42,7 +43,7 @@ type Props = {
 export default function VideoGallery({ businessId, videos, canManage, page, onDeleted, locale, canAdd = canManage }: Props) {
   const t = { locale };
   // Titles and descriptions are the owner's words: marked English on other pages.
-  const asWritten = locale === 'en' ? undefined : 'en';
+  const asWritten = writtenIn('en', locale);
   const scripted = useHydrated();
   const remove = async (video: GalleryVideo, form: HTMLFormElement) => {
     if (!confirm(media_confirm_delete_named({ title: video.title }, t))) return;

@@ -5,6 +5,7 @@
  * CSV export, a plain link that works without JavaScript.
  */
 import { useEffect, useState } from 'react';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import { withLanguageParam } from '#lib/i18n/language-param.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { dateTimeIn } from '#lib/domain/localized-organiser.ts';
@@ -51,7 +52,7 @@ const STATUS = {
 export default function AttendeeList({ eventId, count, locale = 'en' }: { eventId: number; count: number; locale?: Locale }) {
   const t = { locale };
   // What attendees wrote (special requests) stays as written, in English.
-  const peoples = locale === 'en' ? undefined : 'en';
+  const peoples = writtenIn('en', locale);
   const scripted = useHydrated();
   const [state, setState] = useState<
     { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; attendees: Attendee[]; waitlist?: Waitlist }

@@ -4,6 +4,7 @@
  * Cancel (a paid booking is refunded, the guest emailed). Plain forms that the island sends in place.
  */
 import { actions } from 'astro:actions';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { amountIn, dateTimeIn } from '#lib/domain/localized-organiser.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
@@ -62,7 +63,7 @@ const STATUS: Record<string, Message> = {
   refunded: organiser_status_refunded,
 };
 /** People's words (service names) stay marked as the English they are written in. */
-const peoples = (locale: Locale) => (locale === 'en' ? undefined : 'en');
+const peoples = (locale: Locale) => writtenIn('en', locale);
 
 function ServiceForm({ businessId, page, onDone, locale }: { businessId: number; page: string; onDone: () => void; locale: Locale }) {
   const t = { locale };

@@ -7,6 +7,7 @@
  * elements and plain forms); hydrated, writes happen in place.
  */
 import { useState } from 'react';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import { actions } from 'astro:actions';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { eventPriceIn, longDateIn, timeRangeIn } from '#lib/domain/localized-organiser.ts';
@@ -138,7 +139,7 @@ export default function EventsTab({ data, page, posted, onChanged, locale = 'en'
           <ul className="owner-list">
             {past.map((event) => (
               <li key={event.id}>
-                <a href={localizePath(locale, `/events/${event.id}`)} lang={locale === 'en' ? undefined : 'en'}>
+                <a href={localizePath(locale, `/events/${event.id}`)} lang={writtenIn('en', locale)}>
                   {event.title}
                 </a>{' '}
                 · {longDateIn(locale, event.date)} ·{' '}
@@ -198,7 +199,7 @@ function UpcomingEvent({
     <li>
       <p className="owner-event-title">
         <a href={localizePath(locale, `/events/${event.id}`)}>
-          <strong lang={locale === 'en' ? undefined : 'en'}>{event.title}</strong>
+          <strong lang={writtenIn('en', locale)}>{event.title}</strong>
         </a>
         {event.isPremium && <span className="badge">{organiser_members_only({}, t)}</span>}
         {event.requiresBooking && <span className="badge subtle">{organiser_booking_required({}, t)}</span>}

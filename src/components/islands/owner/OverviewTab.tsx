@@ -1,5 +1,6 @@
 /** Overview: page views and favorites, then the listing as visitors see it (name, description, contact, hours, rating, price range). */
 import type { Locale } from '#lib/i18n/locales.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import { localizePath } from '#lib/i18n/locales.ts';
 import { openStatusText, priceTierIn, ratingNumber, weekLinesIn } from '#lib/domain/localized-businesses.ts';
 import { boardLabelIn, categoryLabelIn, countIn } from '#lib/domain/localized-owner.ts';
@@ -29,7 +30,7 @@ export default function OverviewTab({ data, locale }: { data: OwnerDashboardView
   const { business } = data;
   const t = { locale };
   // People's words (the owner's description and notes) stay as written, marked English.
-  const written = locale === 'en' ? undefined : 'en';
+  const written = writtenIn('en', locale);
   const website = safeExternalUrl(business.website);
   const englishTier = priceTier(business.priceRange);
   const tier = englishTier && priceTierIn(locale, englishTier);

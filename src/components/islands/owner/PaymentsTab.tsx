@@ -1,5 +1,6 @@
 /** Payments: the current plan, payment methods (Stripe's billing portal) and the listing payments made. */
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import { amountIn, dateTimeIn } from '#lib/domain/localized-organiser.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
 import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';
@@ -86,7 +87,7 @@ export default function PaymentsTab({ data, page, locale = 'en' }: { data: Owner
               {payments.map((payment) => (
                 <tr key={payment.id}>
                   {/* The plan's name as stored with the payment. */}
-                  <td lang={locale === 'en' ? undefined : 'en'}>{payment.planName}</td>
+                  <td lang={writtenIn('en', locale)}>{payment.planName}</td>
                   <td>{amountIn(locale, payment.amountCents)}</td>
                   <td>{STATUS_LABELS[payment.status]?.({}, t) ?? payment.status}</td>
                   <td>{dateTimeIn(locale, new Date(payment.paidAt ?? payment.createdAt))}</td>

@@ -1,5 +1,6 @@
 /** "Repeats: Every week on Wednesday": the rule in the event page's words; in Spanish and French, the English original is marked so (`english`). */
 import type { Locale } from '#lib/i18n/locales.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import { around } from '#lib/domain/localized-organiser.ts';
 import { organiser_repeats } from '#paraglide/messages.js';
 
@@ -15,7 +16,7 @@ export default function RepeatsNote({
   return (
     <>
       {before}
-      <span lang={locale === 'en' || !english ? undefined : 'en'}>{rule}</span>
+      <span lang={english ? writtenIn('en', locale) : undefined}>{rule}</span>
       {after}
     </>
   );

@@ -7,6 +7,7 @@
  * upload shows its progress and the list updates in place.
  */
 import { useState, type FormEvent } from 'react';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import { actions } from 'astro:actions';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { dateTimeIn, fileSizeIn, priceIn, uploadStatusIn, uploadTierIn, wholePriceIn } from '#lib/domain/localized-media.ts';
@@ -73,7 +74,7 @@ const ACCEPT =
 export default function UploadCenter({ businessId, uploads: initial, paymentsConfigured, page, locale }: UploadCenterProps) {
   const t = { locale };
   // People's words (titles, descriptions, file names) stay as written, marked English on other pages.
-  const asWritten = locale === 'en' ? undefined : 'en';
+  const asWritten = writtenIn('en', locale);
   const scripted = useHydrated();
   const [uploads, setUploads] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
