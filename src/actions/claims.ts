@@ -5,6 +5,7 @@
  */
 import {
   CLAIM_MESSAGES as M,
+  CLAIM_TITLES as TITLE,
   ClaimSchema,
   NewListingSchema,
   ResendClaimCodeSchema,
@@ -12,7 +13,6 @@ import {
   WithdrawClaimSchema,
 } from '../lib/schemas/claims.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
-import { ownerMessageIn } from '../lib/schemas/localized-owner-messages.ts';
 import { requireUser } from '../lib/server/auth/guards.ts';
 import { requireClaimant, startClaim, submitListing, withdrawClaim } from '../lib/server/claims/claims.ts';
 import { resendClaimCode, verifyClaimCode } from '../lib/server/claims/claim-verification.ts';
@@ -22,46 +22,50 @@ import type { WriteLimit } from '../lib/server/security/rate-limit.ts';
 const CLAIM_LIMIT: WriteLimit = { name: 'claims', limit: { limit: 10, windowMs: 60 * 60_000 }, per: 'user' };
 /** Code tries per account, whatever the claim (each code also has its own few tries). */
 const CODE_LIMIT: WriteLimit = { name: 'claim-codes', limit: { limit: 20, windowMs: 60 * 60_000 }, per: 'user' };
-const signedIn = (context: Parameters<typeof requireUser>[0]) => requireUser(context, 'Please log in to claim a listing.');
+const signedIn = (context: Parameters<typeof requireUser>[0]) => requireUser(context, M.signIn);
 const claimPage = (businessId: number) => `/business/${businessId}/claim`;
 
 export const claims = {
   /** Starts a claim of a listing without an owner (or sends the waiting one's code elsewhere). */
   claim: defineFormAction({
+    localizeNext: true,
     input: ClaimSchema,
     guard: requireClaimant,
     limit: CLAIM_LIMIT,
     handler: async (input, { context, user }) => {
       const { claimId, status } = await startClaim(getDb(), user, input, context.locals.locale);
       const flash =
-        status === 'verifying' ? { title: 'Code sent', description: M.codeSent } : { title: 'Claim sent', description: M.claimed };
+        status === 'verifying' ? { title: TITLE.codeSent, description: M.codeSent } : { title: TITLE.claimSent, description: M.claimed };
       return { claimId, redirect: claimPage(input.businessId), flash: { ...flash, variant: 'success' as const } };
     },
-    translate: ownerMessageIn,
   }),
   /** The code the claimant received: right, the claim goes to the team. */
   verify: defineFormAction({
+    localizeNext: true,
     input: VerifyClaimSchema,
     guard: signedIn,
     limit: CODE_LIMIT,
     handler: async (input, { context, user }) => {
       const { businessId } = await verifyClaimCode(getDb(), user, input, context.locals.locale);
-      return { redirect: claimPage(businessId), flash: { title: 'Claim verified', description: M.verified, variant: 'success' as const } };
+      return {
+        redirect: claimPage(businessId),
+        flash: { title: TITLE.claimVerified, description: M.verified, variant: 'success' as const },
+      };
     },
-    translate: ownerMessageIn,
   }),
   /** A new code, to where the last one went. */
   resendCode: defineFormAction({
+    localizeNext: true,
     input: ResendClaimCodeSchema,
     guard: signedIn,
     limit: CLAIM_LIMIT,
     handler: async ({ claimId }, { context, user }) => {
       const { businessId } = await resendClaimCode(getDb(), user, claimId, context.locals.locale);
-      return { redirect: claimPage(businessId), flash: { title: 'Code sent', description: M.codeSent, variant: 'success' as const } };
+      return { redirect: claimPage(businessId), flash: { title: TITLE.codeSent, description: M.codeSent, variant: 'success' as const } };
     },
-    translate: ownerMessageIn,
   }),
   submit: defineFormAction({
+    localizeNext: true,
     input: NewListingSchema,
     guard: requireClaimant,
     limit: CLAIM_LIMIT,
@@ -70,18 +74,17 @@ export const claims = {
       return {
         businessId,
         redirect: '/business-dashboard',
-        flash: { title: 'Listing sent for review', description: M.submitted, variant: 'success' as const },
+        flash: { title: TITLE.listingSent, description: M.submitted, variant: 'success' as const },
       };
     },
-    translate: ownerMessageIn,
   }),
   withdraw: defineFormAction({
+    localizeNext: true,
     input: WithdrawClaimSchema,
     guard: signedIn,
     handler: async ({ claimId, next }, { user }) => {
       await withdrawClaim(getDb(), user.id, claimId);
-      return { redirect: next, flash: { title: 'Claim withdrawn', description: M.withdrawn, variant: 'success' as const } };
+      return { redirect: next, flash: { title: TITLE.claimWithdrawn, description: M.withdrawn, variant: 'success' as const } };
     },
-    translate: ownerMessageIn,
   }),
 };

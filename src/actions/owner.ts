@@ -1,7 +1,7 @@
 /** The business dashboard's writes: each guarded to the owner of the business the form names, or an admin. */
 import { BUSINESS_EDIT_MESSAGES, BusinessEditFormSchema } from '../lib/schemas/business-edit.ts';
+import { OWNER_TITLES } from '../lib/schemas/business-edit-messages.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
-import { ownerMessageIn } from '../lib/schemas/localized-owner-messages.ts';
 import { businessIdOf, requireBusinessOwner } from '../lib/server/auth/guards.ts';
 import { updateBusiness } from '../lib/server/businesses/business-edit.ts';
 import { getDb } from '../lib/server/db/client.ts';
@@ -20,9 +20,9 @@ import { startUploadCheckout } from '../lib/server/uploads/upload-payments.ts';
 import { requireStripe } from '../lib/server/payments/stripe.ts';
 import { CHECKOUT_LIMIT } from '../lib/server/payments/limits.ts';
 import { ReplySchema } from '../lib/schemas/reviews.ts';
-import { REVIEW_MESSAGES } from '../lib/schemas/reviews-messages.ts';
+import { REVIEW_REPLY_MESSAGES as REPLY } from '../lib/schemas/reviews-messages.ts';
 import { editReviewReply, replyToReview } from '../lib/server/reviews/reviews.ts';
-import { MESSAGE_MESSAGES, MessageReadSchema, MessageReplySchema } from '../lib/schemas/messages.ts';
+import { MESSAGE_REPLY_MESSAGES, MessageReadSchema, MessageReplySchema } from '../lib/schemas/messages.ts';
 import { markMessageRead, replyToMessage } from '../lib/server/messages/messages.ts';
 import { BOOKING_MESSAGES, CancelBookingSchema, ServiceSchema, SlotSchema } from '../lib/schemas/bookings.ts';
 import { addSlot, createService } from '../lib/server/bookings/services.ts';
@@ -35,6 +35,7 @@ const ownerOfForm = (context: Parameters<typeof requireBusinessOwner>[0], raw: R
 export const owner = {
   /** Saves the Edit Business form; back to the dashboard's edit tab with the spec's notice. */
   updateBusiness: defineFormAction({
+    localizeNext: true,
     input: BusinessEditFormSchema,
     guard: ownerOfForm,
     failure: BUSINESS_EDIT_MESSAGES.failed,
@@ -43,10 +44,9 @@ export const owner = {
       return {
         business,
         redirect: next,
-        flash: { title: 'Success', description: BUSINESS_EDIT_MESSAGES.updated, variant: 'success' as const },
+        flash: { title: OWNER_TITLES.success, description: BUSINESS_EDIT_MESSAGES.updated, variant: 'success' as const },
       };
     },
-    translate: ownerMessageIn,
   }),
 
   /** Posts an event for a premium business (spec defaults: capacity 50, booking required, members-only). */
@@ -183,40 +183,41 @@ export const owner = {
 
   /** The owner's public reply to a review of the business (once per review). */
   replyToReview: defineFormAction({
+    localizeNext: true,
     input: ReplySchema,
     guard: ownerOfForm,
-    failure: 'Failed to publish your reply. Please try again.',
+    failure: REPLY.failed,
     handler: async ({ businessId, reviewId, reply, next }) => {
       await replyToReview(getDb(), businessId, reviewId, reply);
       return {
         reviewId,
         reply,
         redirect: next,
-        flash: { title: 'Reply published', description: REVIEW_MESSAGES.replied, variant: 'success' as const },
+        flash: { title: REPLY.published, description: REPLY.replied, variant: 'success' as const },
       };
     },
-    translate: ownerMessageIn,
   }),
 
   /** Changes the owner's public reply to a review (edited in place: still one reply per review). */
   editReviewReply: defineFormAction({
+    localizeNext: true,
     input: ReplySchema,
     guard: ownerOfForm,
-    failure: 'Failed to publish your reply. Please try again.',
+    failure: REPLY.failed,
     handler: async ({ businessId, reviewId, reply, next }) => {
       await editReviewReply(getDb(), businessId, reviewId, reply);
       return {
         reviewId,
         reply,
         redirect: next,
-        flash: { title: 'Reply updated', description: REVIEW_MESSAGES.replyUpdated, variant: 'success' as const },
+        flash: { title: REPLY.updated, description: REPLY.replyUpdated, variant: 'success' as const },
       };
     },
-    translate: ownerMessageIn,
   }),
 
   /** The owner opened a member's message. */
   markMessageRead: defineFormAction({
+    localizeNext: true,
     input: MessageReadSchema,
     guard: ownerOfForm,
     back: true,
@@ -224,23 +225,22 @@ export const owner = {
       await markMessageRead(getDb(), businessId, messageId);
       return { messageId, redirect: next };
     },
-    translate: ownerMessageIn,
   }),
 
   /** The owner answers a member's message: stored under it, the member emailed. */
   replyToMessage: defineFormAction({
+    localizeNext: true,
     input: MessageReplySchema,
     guard: ownerOfForm,
-    failure: MESSAGE_MESSAGES.failed,
+    failure: MESSAGE_REPLY_MESSAGES.failed,
     handler: async ({ next, ...input }, { context, user }) => {
       const replyId = await replyToMessage(getDb(), user, input, siteOrigin(context));
       return {
         replyId,
         redirect: next,
-        flash: { title: 'Reply sent', description: MESSAGE_MESSAGES.replied, variant: 'success' as const },
+        flash: { title: MESSAGE_REPLY_MESSAGES.sent, description: MESSAGE_REPLY_MESSAGES.replied, variant: 'success' as const },
       };
     },
-    translate: ownerMessageIn,
   }),
 
   /** Adds a bookable service (a tasting, a private tour, a table for a group). */

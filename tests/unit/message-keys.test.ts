@@ -16,6 +16,8 @@ import type { SessionUser } from '#lib/server/auth/session.ts';
 import * as m from '#paraglide/messages.js';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
+import { createBoard, createBusiness, createCategory, createReview, createUser } from '../factories/index.ts';
+import { openingHoursProblem } from '#lib/server/businesses/opening-hours.ts';
 import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 
@@ -111,5 +113,107 @@ describe('where a keyed answer leaves the server', () => {
       message: m.plans_adm_msg_not_found({}, { locale: 'fr' }),
     });
     expect(await answer('/api/x', { 'accept-language': 'de-DE,de;q=0.9' })).toMatchObject({ message: 'This plan no longer exists.' });
+  });
+});
+
+describe('the owner’s forms speak keys', () => {
+  let owner: SessionUser;
+  let admin: SessionUser;
+  let businessId: number;
+  let otherId: number;
+  let reviewId: number;
+  let places: { communityBoardId: string; categoryId: string };
+  beforeAll(async () => {
+    const { db } = await useFreshDatabase();
+    const board = await createBoard(db);
+    const category = await createCategory(db);
+    const business = await createBusiness(db, { communityBoardId: board.id, categoryId: category.id, name: 'Stoop Coffee' });
+    const other = await createBusiness(db, { communityBoardId: board.id, categoryId: category.id, name: 'Corner Books' });
+    businessId = business.id;
+    otherId = other.id;
+    places = { communityBoardId: String(board.id), categoryId: String(category.id) };
+    owner = await storeAccount(db, 'business_owner', { businessId });
+    admin = await storeAccount(db, 'admin');
+    const reviewer = await createUser(db);
+    reviewId = (await createReview(db, { userId: reviewer.id, businessId, rating: 5, title: 'Great coffee' })).id;
+  });
+
+  const edit = (fields: Record<string, string>) => ({
+    businessId: String(businessId),
+    name: 'Stoop Coffee',
+    address: '1 Lenox Ave',
+    ...places,
+    next: '/business-dashboard?tab=edit',
+    ...fields,
+  });
+
+  it('refuses another business’s owner in Spanish and French, from the guard’s key', async () => {
+    for (const locale of ['es', 'fr'] as const) {
+      const refused = await callAction(server.owner.updateBusiness, { ...edit({}), businessId: String(otherId) }, { user: owner, locale });
+      expect(refused.error).toMatchObject({
+        status: 403,
+        message: m.owner_msg_own_business_only({}, { locale }),
+        title: m.owner_msg_access_denied({}, { locale }),
+      });
+    }
+    expect(m.owner_msg_own_business_only({}, { locale: 'es' })).toBe('Solo puedes administrar tu propio negocio.');
+    const english = await callAction(server.owner.updateBusiness, { ...edit({}), businessId: String(otherId) }, { user: owner });
+    expect(english.error).toMatchObject({ status: 403, message: 'You can only manage your own business.', title: 'Access Denied' });
+  });
+
+  it('says each field’s message in the caller’s language, a field’s name inside its too-long message too', async () => {
+    const form = edit({ name: '', description: 'x'.repeat(2001) });
+    expect(fieldsOf((await callAction(server.owner.updateBusiness, form, { user: owner })).error)).toMatchObject({
+      name: 'Business name is required',
+      description: 'Description must be at most 2000 characters',
+    });
+    expect(fieldsOf((await callAction(server.owner.updateBusiness, form, { user: owner, locale: 'es' })).error)).toMatchObject({
+      name: m.owner_msg_name({}, { locale: 'es' }),
+      description: 'La descripción: máximo 2000 caracteres',
+    });
+    expect(fieldsOf((await callAction(server.owner.updateBusiness, form, { user: owner, locale: 'fr' })).error)).toMatchObject({
+      name: m.owner_msg_name({}, { locale: 'fr' }),
+      description: m.owner_msg_too_long({ label: m.owner_label_description({}, { locale: 'fr' }), max: 2000 }, { locale: 'fr' }),
+    });
+  });
+
+  it('says the opening hours the library cannot read with its reason, French spacing before the colon', () => {
+    const problem = openingHoursProblem('Mo 10:00-')!;
+    expect(problem.key).toBe('owner_msg_opening_hours');
+    expect(problem.in('en')).toMatch(/^These opening hours could not be read: .+\. Example: Mo-Fr 09:00-17:00, Sa 10:00-14:00$/);
+    expect(problem.in('fr')).toMatch(/^.+\u00a0: .+Mo-Fr 09:00-17:00, Sa 10:00-14:00$/);
+    expect(problem.in('es')).not.toBe(problem.in('en'));
+  });
+
+  it('sends a notice said in the caller’s language, back to the page in that language', async () => {
+    const replied = await callAction(
+      server.owner.replyToReview,
+      { businessId: String(businessId), reviewId: String(reviewId), reply: 'Thank you!', next: '/business-dashboard?tab=reviews' },
+      { user: owner, locale: 'fr' },
+    );
+    expect(replied.error).toBeUndefined();
+    expect(replied.data).toMatchObject({
+      redirect: '/fr/business-dashboard?tab=reviews',
+      flash: { title: m.owner_reply_published({}, { locale: 'fr' }), description: m.owner_msg_review_replied({}, { locale: 'fr' }) },
+    });
+    const again = await callAction(
+      server.owner.replyToReview,
+      { businessId: String(businessId), reviewId: String(reviewId), reply: 'Twice', next: '/business-dashboard?tab=reviews' },
+      { user: owner, locale: 'es' },
+    );
+    expect(again.error).toMatchObject({ status: 409, message: m.owner_msg_review_already_replied({}, { locale: 'es' }) });
+  });
+
+  it('refuses a claim by an admin in Spanish, with the title of the refusal', async () => {
+    const refused = await callAction(
+      server.claims.claim,
+      { businessId: String(otherId), note: 'I run this shop myself', method: 'review' },
+      { user: admin, locale: 'es' },
+    );
+    expect(refused.error).toMatchObject({
+      status: 403,
+      message: m.owner_msg_admins_manage({}, { locale: 'es' }),
+      title: m.owner_msg_access_denied({}, { locale: 'es' }),
+    });
   });
 });

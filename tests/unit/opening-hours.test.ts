@@ -43,11 +43,11 @@ describe('weekly grid and opening_hours syntax', () => {
 
 describe('opening hours on the server', () => {
   it('explains a value it cannot read', () => {
-    expect(openingHoursProblem('Mo 10:00-')).toMatch(/could not be read.*Example: Mo-Fr 09:00-17:00/);
-    expect(openingHoursProblem('whenever')).toMatch(/could not be read/);
-    expect(openingHoursProblem('x'.repeat(300))).toMatch(/at most 255/);
-    expect(openingHoursProblem('Mo-Fr 09:00-17:00; SH off')).toMatch(/School holidays \(SH\) are not supported/);
-    expect(openingHoursProblem('24')).not.toMatch(/\.\./);
+    expect(openingHoursProblem('Mo 10:00-')?.in('en')).toMatch(/could not be read.*Example: Mo-Fr 09:00-17:00/);
+    expect(openingHoursProblem('whenever')?.in('en')).toMatch(/could not be read/);
+    expect(openingHoursProblem('x'.repeat(300))?.in('en')).toMatch(/at most 255/);
+    expect(openingHoursProblem('Mo-Fr 09:00-17:00; SH off')?.in('en')).toMatch(/School holidays \(SH\) are not supported/);
+    expect(openingHoursProblem('24')?.in('en')).not.toMatch(/\.\./);
   });
 
   it('says open or closed in New York time, whatever the server clock zone', () => {

@@ -24,10 +24,19 @@ export type Said = {
 /** What a person reads: a message (`Said`), or text that is the same in every language (a name, a number). */
 export type Text = string | Said;
 
-/** A message and its inputs, to be said in the reader's language. */
+/**
+ * A message and its inputs, to be said in the reader's language. An input that is itself a
+ * message (a field's name in "{label} must be at most {max} characters") is said in the same language.
+ */
 export function said<P>(message: Message<P>, ...[params]: object extends P ? [params?: P] : [params: P]): Said {
   const inputs = (params ?? {}) as P;
-  return { key: message.name, params: inputs as Record<string, unknown>, in: (locale) => message(inputs, { locale }) };
+  return { key: message.name, params: inputs as Record<string, unknown>, in: (locale) => message(inputsIn(locale, inputs), { locale }) };
+}
+
+function inputsIn<P>(locale: Locale, inputs: P): P {
+  const entries = Object.entries(inputs as Record<string, unknown>);
+  if (!entries.some(([, value]) => isSaid(value))) return inputs;
+  return Object.fromEntries(entries.map(([name, value]) => [name, isSaid(value) ? value.in(locale) : value])) as P;
 }
 
 export function isSaid(value: unknown): value is Said {

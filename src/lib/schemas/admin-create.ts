@@ -4,7 +4,7 @@
  * and /api/admin/events. The fields and their messages are the owner forms'.
  */
 import { z } from 'zod';
-import { BusinessEditFields, pinPair } from './business-edit.ts';
+import { EnglishBusinessEditFields, pinPair } from './business-edit.ts';
 import { EventFields, OWNER_EVENT_LIMITS, RepeatFields, repeatsFit } from './owner-events.ts';
 import { asText, idField, optionalText } from './fields.ts';
 
@@ -20,7 +20,7 @@ export const ADMIN_CREATE_MESSAGES = {
 const flag = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
 
 /** Create Business: the edit form's fields, the pin placed on the map (or typed) with both coordinates or neither. */
-export const AdminBusinessSchema = BusinessEditFields.extend({ isPremium: flag }).superRefine(pinPair);
+export const AdminBusinessSchema = EnglishBusinessEditFields.extend({ isPremium: flag }).superRefine(pinPair);
 
 /** An optional reference: empty is none. */
 const optionalId = (message: string) =>

@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { PRICE_RANGES } from '#db/schema.ts';
-import { BUSINESS_EDIT_LIMITS, BUSINESS_EDIT_MESSAGES } from './business-edit-messages.ts';
+import { messageKey } from '#lib/i18n/said.ts';
+import { BUSINESS_EDIT_IN_ENGLISH, BUSINESS_EDIT_LIMITS, BUSINESS_EDIT_MESSAGES, OWNER_FIELD_LABELS } from './business-edit-messages.ts';
 import {
   asText,
   emailField,
@@ -18,10 +19,34 @@ import {
   optionalText,
   optionalWebsite,
   requiredLine,
+  type FieldLabel,
 } from './fields.ts';
 
 const L = BUSINESS_EDIT_LIMITS;
-const M = BUSINESS_EDIT_MESSAGES;
+type Words = { messages: Record<keyof typeof BUSINESS_EDIT_MESSAGES, string>; labels: Record<keyof typeof OWNER_FIELD_LABELS, FieldLabel> };
+
+/** The form's messages as zod takes them: tokens that fieldErrors turns back into the messages. */
+const KEYED: Words = {
+  messages: Object.fromEntries(
+    Object.entries(BUSINESS_EDIT_MESSAGES).map(([name, message]) => [name, messageKey(message)]),
+  ) as Words['messages'],
+  labels: OWNER_FIELD_LABELS,
+};
+
+/** The English words, for the admin's new-business form (see BUSINESS_EDIT_IN_ENGLISH). */
+const IN_ENGLISH: Words = {
+  messages: BUSINESS_EDIT_IN_ENGLISH,
+  labels: {
+    businessName: 'Business name',
+    description: 'Description',
+    address: 'Address',
+    phone: 'Phone',
+    hoursNotes: 'Hours notes',
+    openingHours: 'Opening hours',
+    reply: 'Reply',
+  },
+};
+const M = KEYED.messages;
 
 export { BUSINESS_EDIT_LIMITS, BUSINESS_EDIT_MESSAGES };
 
@@ -29,7 +54,7 @@ export { BUSINESS_EDIT_LIMITS, BUSINESS_EDIT_MESSAGES };
 export const PIN_BOUNDS = { south: 40.68, north: 40.89, west: -74.03, east: -73.9 } as const;
 
 /** An optional coordinate: empty is null; otherwise a number within the bounds. */
-function coordinate(min: number, max: number) {
+function coordinate(M: Words['messages'], min: number, max: number) {
   return z.preprocess(
     (value) => {
       const text = asText(value).trim();
@@ -40,38 +65,45 @@ function coordinate(min: number, max: number) {
 }
 
 /** An image: a path on this site ("/images/...", "/media/...") or an http(s) address; empty is null. */
-const imageUrlField = z.preprocess(
-  asText,
-  z
-    .string()
-    .trim()
-    .max(L.imageUrl, M.imageUrl)
-    .refine((url) => url === '' || (/^\/[^/\\]/.test(url) && !/\s/.test(url)) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(url), M.imageUrl)
-    .transform((url) => url || null),
-);
+const imageUrlField = (M: Words['messages']) =>
+  z.preprocess(
+    asText,
+    z
+      .string()
+      .trim()
+      .max(L.imageUrl, M.imageUrl)
+      .refine((url) => url === '' || (/^\/[^/\\]/.test(url) && !/\s/.test(url)) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(url), M.imageUrl)
+      .transform((url) => url || null),
+  );
 
-export const BusinessEditFields = z.object({
-  name: requiredLine(M.name, 'Business name', L.name),
-  description: optionalText('Description', L.description),
-  address: requiredLine(M.address, 'Address', L.address),
-  phone: optionalPhone('Phone', L.phone),
-  email: z.preprocess((value) => asText(value).trim() || null, emailField(M.email).nullable()),
-  website: optionalWebsite(M.website, L.website),
-  /** Notes on the hours the structured value cannot say. */
-  hours: optionalText('Hours notes', L.hours),
-  /** OpenStreetMap opening_hours syntax; empty is "not listed". */
-  openingHours: optionalText('Opening hours', L.openingHours),
-  priceRange: z.preprocess((value) => asText(value).trim() || null, z.enum(PRICE_RANGES, { message: M.priceRange }).nullable()),
-  communityBoardId: idField(M.communityBoardId),
-  categoryId: idField(M.categoryId),
-  imageUrl: imageUrlField,
-  latitude: coordinate(PIN_BOUNDS.south, PIN_BOUNDS.north),
-  longitude: coordinate(PIN_BOUNDS.west, PIN_BOUNDS.east),
-  stepFreeEntrance: optionalFact(M.access),
-  accessibleRestroom: optionalFact(M.access),
-  hearingLoop: optionalFact(M.access),
-  seating: optionalFact(M.access),
-});
+function editFields({ messages: M, labels: LABEL }: Words) {
+  return z.object({
+    name: requiredLine(M.name, LABEL.businessName, L.name),
+    description: optionalText(LABEL.description, L.description),
+    address: requiredLine(M.address, LABEL.address, L.address),
+    phone: optionalPhone(LABEL.phone, L.phone, M.phone),
+    email: z.preprocess((value) => asText(value).trim() || null, emailField(M.email).nullable()),
+    website: optionalWebsite(M.website, L.website),
+    /** Notes on the hours the structured value cannot say. */
+    hours: optionalText(LABEL.hoursNotes, L.hours),
+    /** OpenStreetMap opening_hours syntax; empty is "not listed". */
+    openingHours: optionalText(LABEL.openingHours, L.openingHours),
+    priceRange: z.preprocess((value) => asText(value).trim() || null, z.enum(PRICE_RANGES, { message: M.priceRange }).nullable()),
+    communityBoardId: idField(M.communityBoardId),
+    categoryId: idField(M.categoryId),
+    imageUrl: imageUrlField(M),
+    latitude: coordinate(M, PIN_BOUNDS.south, PIN_BOUNDS.north),
+    longitude: coordinate(M, PIN_BOUNDS.west, PIN_BOUNDS.east),
+    stepFreeEntrance: optionalFact(M.access),
+    accessibleRestroom: optionalFact(M.access),
+    hearingLoop: optionalFact(M.access),
+    seating: optionalFact(M.access),
+  });
+}
+
+export const BusinessEditFields = editFields(KEYED);
+/** The same fields with English messages, for the admin's new-business form (its map translates them). */
+export const EnglishBusinessEditFields = editFields(IN_ENGLISH);
 
 export type BusinessEditField = keyof typeof BusinessEditFields.shape;
 export const BUSINESS_EDIT_FIELDS = Object.keys(BusinessEditFields.shape) as BusinessEditField[];

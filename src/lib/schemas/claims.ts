@@ -5,6 +5,9 @@ import { isValidLocalPart } from '../domain/claim-contacts.ts';
 import { asText, choiceField, idField, optionalPhone, optionalText, optionalWebsite, requiredLine } from './fields.ts';
 import { safeNextPath } from '../domain/safe-next.ts';
 import { PinFields, pinPair } from './business-edit.ts';
+import { OWNER_FIELD_LABELS as LABEL } from './business-edit-messages.ts';
+import { messageKey, said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
 export const CLAIM_LIMITS = {
   note: 1000,
@@ -17,40 +20,57 @@ export const CLAIM_LIMITS = {
   localPart: 64,
 } as const;
 
+/** The claim forms' messages, as message keys (decision 028): said in the reader's language where the answer leaves the server. */
 export const CLAIM_MESSAGES = {
-  claimed: 'Your claim was sent. Our team checks it, usually within 2 business days, and emails you the answer.',
-  codeSent: 'We sent you a code. Enter it below; it works for 15 minutes.',
-  verified: 'Your claim is verified and waits for our team’s review. We email you the answer, usually within 2 business days.',
-  submitted: 'Your listing was sent for review. Our team checks it, usually within 2 business days, and emails you the answer.',
-  withdrawn: 'Your claim was withdrawn.',
-  pendingAlready: 'You already have a claim waiting for review. Withdraw it first to claim another listing.',
-  hasBusiness: 'Your account already manages a business.',
-  owned: 'This listing already has an owner. If it is yours, contact us.',
-  notFound: 'Listing not found',
-  claimNotFound: 'Claim not found',
-  note: 'Tell us how you are connected to the business (at least 10 characters)',
-  name: 'Business name is required',
-  address: 'Address is required',
-  communityBoardId: 'Community board is required',
-  categoryId: 'Category is required',
-  website: 'Website must be a web address, like https://example.com',
-  adminsManage: 'Admins manage every listing already.',
-  method: 'Choose how to show the business is yours',
-  noEmailDomain: 'This business has no website domain we can send a code to. Choose another way.',
-  noPhone: 'This business has no phone number we can send a code to. Choose another way.',
-  phoneUnavailable: 'Codes by phone are not available on this site yet. Choose another way.',
-  reviewNotOffered: 'This business can be verified with a code: choose the email or the phone.',
-  localPart: 'Enter the part of your work address before the @ (letters, digits and . _ + -)',
-  code: 'Enter the 6-digit code we sent you',
-  wrongCode: 'That code is not right. Check it and try again.',
-  codeExpired: 'This code no longer works. Send a new code.',
-  tooManyTries: 'Too many tries of this code. Send a new code.',
-  alreadyVerified: 'This claim is already verified and waits for our team’s review.',
-  resendTooSoon: 'Please wait a minute before asking for another code.',
-  tooManyCodes: 'This claim has been sent all the codes it may have. Withdraw it and try again tomorrow, or contact us.',
-  codesToday: 'Too many codes were sent to this address or phone, or for your account, today. Try again tomorrow, or contact us.',
+  claimed: said(m.owner_msg_claimed),
+  codeSent: said(m.owner_msg_code_sent),
+  verified: said(m.owner_msg_verified),
+  submitted: said(m.owner_msg_submitted),
+  withdrawn: said(m.owner_msg_withdrawn),
+  pendingAlready: said(m.owner_msg_pending_already),
+  hasBusiness: said(m.owner_msg_has_business),
+  owned: said(m.owner_msg_owned),
+  notFound: said(m.owner_msg_listing_not_found),
+  claimNotFound: said(m.owner_msg_claim_not_found),
+  note: said(m.owner_msg_note),
+  name: said(m.owner_msg_name),
+  address: said(m.owner_msg_address),
+  communityBoardId: said(m.owner_msg_board),
+  categoryId: said(m.owner_msg_category),
+  website: said(m.owner_msg_website),
+  adminsManage: said(m.owner_msg_admins_manage),
+  method: said(m.owner_msg_method),
+  noEmailDomain: said(m.owner_msg_no_email_domain),
+  noPhone: said(m.owner_msg_no_phone),
+  phoneUnavailable: said(m.owner_msg_phone_unavailable),
+  reviewNotOffered: said(m.owner_msg_review_not_offered),
+  localPart: said(m.owner_msg_local_part),
+  code: said(m.owner_msg_code),
+  wrongCode: said(m.owner_msg_wrong_code),
+  codeExpired: said(m.owner_msg_code_expired),
+  tooManyTries: said(m.owner_msg_too_many_tries),
+  alreadyVerified: said(m.owner_msg_already_verified),
+  resendTooSoon: said(m.owner_msg_resend_too_soon),
+  tooManyCodes: said(m.owner_msg_too_many_codes),
+  codesToday: said(m.owner_msg_codes_today),
+  signIn: said(m.owner_msg_login_claim),
 } as const;
-const M = CLAIM_MESSAGES;
+
+/** The titles of the claim forms' notices. */
+export const CLAIM_TITLES = {
+  claimSent: said(m.owner_flash_claim_sent),
+  codeSent: said(m.owner_flash_code_sent),
+  claimVerified: said(m.owner_flash_claim_verified),
+  listingSent: said(m.owner_flash_listing_sent),
+  claimWithdrawn: said(m.owner_flash_claim_withdrawn),
+  accessDenied: said(m.owner_msg_access_denied),
+} as const;
+
+/** The messages as zod takes them: tokens that fieldErrors turns back into the messages. */
+const M = Object.fromEntries(Object.entries(CLAIM_MESSAGES).map(([name, message]) => [name, messageKey(message)])) as Record<
+  keyof typeof CLAIM_MESSAGES,
+  string
+>;
 
 const note = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() : ''),
@@ -81,13 +101,13 @@ export const ResendClaimCodeSchema = z.object({ claimId: idField(M.claimNotFound
 
 export const NewListingSchema = z
   .object({
-    name: requiredLine(M.name, 'Business name', CLAIM_LIMITS.name),
-    address: requiredLine(M.address, 'Address', CLAIM_LIMITS.address),
+    name: requiredLine(M.name, LABEL.businessName, CLAIM_LIMITS.name),
+    address: requiredLine(M.address, LABEL.address, CLAIM_LIMITS.address),
     communityBoardId: idField(M.communityBoardId),
     categoryId: idField(M.categoryId),
-    phone: optionalPhone('Phone', CLAIM_LIMITS.phone),
+    phone: optionalPhone(LABEL.phone, CLAIM_LIMITS.phone, messageKey(m.owner_msg_phone)),
     website: optionalWebsite(M.website, CLAIM_LIMITS.website),
-    description: optionalText('Description', CLAIM_LIMITS.description),
+    description: optionalText(LABEL.description, CLAIM_LIMITS.description),
     /** Where it is, placed with the map pin or typed: both or neither. */
     ...PinFields,
     note,

@@ -8,6 +8,7 @@ import { looksLikePhone, PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
 import { safeNextPath } from '../domain/safe-next.ts';
 import { normalizeWebsite } from '../domain/partnership.ts';
 import { toSingleLine, withoutControlCharacters } from '../domain/plain-text.ts';
+import { messageKey, type Said } from '#lib/i18n/said.ts';
 
 /** The message of an email field that is empty or not an address. */
 export const INVALID_EMAIL = 'Please enter a valid email address';
@@ -25,16 +26,23 @@ export const asLine = (value: unknown): string => toSingleLine(asText(value));
 /** Text of several lines: its line breaks and tabs kept, other control characters (NUL...) dropped. */
 export const asLines = (value: unknown): string => withoutControlCharacters(asText(value));
 
+/**
+ * A field's name in its too-long message: the English name ("Name must be at most 120
+ * characters"), or, in areas spoken in keys, the message for its limit (a token, see messageKey).
+ */
+export type FieldLabel = string | ((max: number) => Said);
+
 /** "Name must be at most 120 characters". */
-export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+export const tooLong = (label: FieldLabel, max: number) =>
+  typeof label === 'string' ? `${label} must be at most ${max} characters` : messageKey(label(max));
 
 /** Required text of several lines (a textarea): trimmed, not empty (`message`), at most `max` characters. */
-export function requiredText(message: string, label: string, max: number) {
+export function requiredText(message: string, label: FieldLabel, max: number) {
   return z.preprocess(asLines, z.string().trim().min(1, message).max(max, tooLong(label, max)));
 }
 
 /** Optional text of several lines (a textarea): trimmed, at most `max` characters; empty is null. */
-export function optionalText(label: string, max: number) {
+export function optionalText(label: FieldLabel, max: number) {
   return z.preprocess(
     asLines,
     z
@@ -46,12 +54,12 @@ export function optionalText(label: string, max: number) {
 }
 
 /** A required one-line text (a name, a title, a subject): as requiredText, on one line. */
-export function requiredLine(message: string, label: string, max: number) {
+export function requiredLine(message: string, label: FieldLabel, max: number) {
   return z.preprocess(asLine, z.string().trim().min(1, message).max(max, tooLong(label, max)));
 }
 
 /** An optional one-line text: as optionalText, on one line; empty is null. */
-export function optionalLine(label: string, max: number) {
+export function optionalLine(label: FieldLabel, max: number) {
   return z.preprocess(
     asLine,
     z
@@ -123,7 +131,7 @@ export function optionalFact(message: string) {
 }
 
 /** An optional phone number: empty is null; when given it must read as one (7 to 15 digits). */
-export function optionalPhone(label: string, max: number, message: string = PHONE_INVALID_MESSAGE) {
+export function optionalPhone(label: FieldLabel, max: number, message: string = PHONE_INVALID_MESSAGE) {
   return optionalLine(label, max).refine((phone) => phone === null || looksLikePhone(phone), message);
 }
 

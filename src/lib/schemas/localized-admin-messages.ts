@@ -5,7 +5,7 @@
  */
 import { ADMIN_CREATE_MESSAGES } from './admin-create.ts';
 import { ADMIN_NOTICES, ADMIN_TOOL_MESSAGES } from './admin-tools-messages.ts';
-import { BUSINESS_EDIT_MESSAGES } from './business-edit-messages.ts';
+import { BUSINESS_EDIT_IN_ENGLISH } from './business-edit-messages.ts';
 import { OWNER_EVENT_LIMITS, OWNER_EVENT_MESSAGES } from './owner-events-messages.ts';
 import { PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
 import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
@@ -14,7 +14,7 @@ import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
-const B = BUSINESS_EDIT_MESSAGES;
+const B = BUSINESS_EDIT_IN_ENGLISH;
 const E = OWNER_EVENT_MESSAGES;
 const T = ADMIN_TOOL_MESSAGES;
 const N = ADMIN_NOTICES;

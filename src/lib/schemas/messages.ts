@@ -1,9 +1,16 @@
 /** Messaging a business (decisions: a premium member benefit) and the owner's reply. */
 import { z } from 'zod';
 import { idField, nextPathField, optionalLine, requiredText } from './fields.ts';
-import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from './messages-text.ts';
+import { messageKey } from '#lib/i18n/said.ts';
+import { MESSAGE_LIMITS, MESSAGE_MESSAGES, MESSAGE_REPLY_MESSAGES } from './messages-text.ts';
+import { OWNER_FIELD_LABELS } from './business-edit-messages.ts';
 
-export { MESSAGE_LIMITS, MESSAGE_MESSAGES };
+export { MESSAGE_LIMITS, MESSAGE_MESSAGES, MESSAGE_REPLY_MESSAGES };
+
+const REPLY = Object.fromEntries(Object.entries(MESSAGE_REPLY_MESSAGES).map(([name, message]) => [name, messageKey(message)])) as Record<
+  keyof typeof MESSAGE_REPLY_MESSAGES,
+  string
+>;
 
 export const MessageFormSchema = z.object({
   businessId: idField('Business not found'),
@@ -13,14 +20,14 @@ export const MessageFormSchema = z.object({
 });
 
 export const MessageReplySchema = z.object({
-  businessId: idField('Business not found'),
-  messageId: idField(MESSAGE_MESSAGES.notFound),
-  content: requiredText(MESSAGE_MESSAGES.reply, 'Reply', MESSAGE_LIMITS.content),
+  businessId: idField(REPLY.businessNotFound),
+  messageId: idField(REPLY.notFound),
+  content: requiredText(REPLY.reply, OWNER_FIELD_LABELS.reply, MESSAGE_LIMITS.content),
   next: nextPathField,
 });
 
 export const MessageReadSchema = z.object({
-  businessId: idField('Business not found'),
-  messageId: idField(MESSAGE_MESSAGES.notFound),
+  businessId: idField(REPLY.businessNotFound),
+  messageId: idField(REPLY.notFound),
   next: nextPathField,
 });

@@ -1,3 +1,6 @@
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
+
 /** Reviews (decisions: one per member and business, rating 1 to 5, title, comment; owners reply once and may edit that reply; anyone signed in reports): limits and messages. */
 export const REVIEW_LIMITS = { title: 120, comment: 2000, reply: 1000, details: 500 } as const;
 
@@ -10,11 +13,6 @@ export const REVIEW_MESSAGES = {
   loginRequired: 'Please log in to write a review.',
   ownBusiness: 'You cannot review your own business.',
   notFound: 'Review not found',
-  replied: 'Your reply is published under the review.',
-  reply: 'Please write your reply',
-  alreadyReplied: 'You have already replied to this review.',
-  replyUpdated: 'Your reply was updated.',
-  noReply: 'There is no reply to edit yet: publish one first.',
   reported: 'Thank you: the review was reported to our team.',
   alreadyReported: 'You have already reported this review; our team will look at it.',
   reason: 'Please choose why you are reporting this review',
@@ -27,4 +25,18 @@ export const REPORT_REASON_LABELS = {
   not_a_customer: 'Not about a real visit',
   conflict_of_interest: 'Written by the owner or a competitor',
   other: 'Something else',
+} as const;
+
+/** The owner's reply to a review (business dashboard), as message keys (decision 028). */
+export const REVIEW_REPLY_MESSAGES = {
+  replied: said(m.owner_msg_review_replied),
+  reply: said(m.owner_msg_review_reply),
+  alreadyReplied: said(m.owner_msg_review_already_replied),
+  replyUpdated: said(m.owner_msg_review_reply_updated),
+  noReply: said(m.owner_msg_review_no_reply),
+  notFound: said(m.owner_msg_review_not_found),
+  businessNotFound: said(m.owner_msg_business_not_found),
+  failed: said(m.owner_reply_failed),
+  published: said(m.owner_reply_published),
+  updated: said(m.owner_reply_updated),
 } as const;

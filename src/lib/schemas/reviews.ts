@@ -1,7 +1,9 @@
 /** The review form, the owner's reply and the report form (decisions: reviews and messages). */
 import { z } from 'zod';
 import { REVIEW_REPORT_REASONS } from '#db/schema.ts';
-import { REVIEW_LIMITS as L, REVIEW_MESSAGES as M } from './reviews-messages.ts';
+import { messageKey } from '#lib/i18n/said.ts';
+import { REVIEW_LIMITS as L, REVIEW_MESSAGES as M, REVIEW_REPLY_MESSAGES as REPLY } from './reviews-messages.ts';
+import { OWNER_FIELD_LABELS } from './business-edit-messages.ts';
 import { asText, choiceField, idField, nextPathField, optionalText, requiredLine, requiredText } from './fields.ts';
 
 export const ReviewFormSchema = z.object({
@@ -21,9 +23,9 @@ export const ReviewFormSchema = z.object({
 export const ReviewIdSchema = z.object({ reviewId: idField(M.notFound), next: nextPathField });
 
 export const ReplySchema = z.object({
-  businessId: idField('Business not found'),
-  reviewId: idField(M.notFound),
-  reply: requiredText(M.reply, 'Reply', L.reply),
+  businessId: idField(messageKey(REPLY.businessNotFound)),
+  reviewId: idField(messageKey(REPLY.notFound)),
+  reply: requiredText(messageKey(REPLY.reply), OWNER_FIELD_LABELS.reply, L.reply),
   next: nextPathField,
 });
 

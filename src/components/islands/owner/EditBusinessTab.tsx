@@ -7,11 +7,11 @@
 import { actions } from 'astro:actions';
 import { factAnswers } from '#lib/domain/accessibility.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import { localizePath } from '#lib/i18n/locales.ts';
 import { boardLabelIn, categoryLabelIn, priceRangeOptionsIn } from '#lib/domain/localized-owner.ts';
-import { ownerMessageIn } from '#lib/schemas/localized-owner-messages.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
-import { BUSINESS_EDIT_LIMITS as L, BUSINESS_EDIT_MESSAGES as M } from '#lib/schemas/business-edit-messages.ts';
+import { BUSINESS_EDIT_LIMITS as L } from '#lib/schemas/business-edit-messages.ts';
 import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';
 import AccessFactsFieldset from '../forms/AccessFactsFieldset.tsx';
 import type { MapTiles, PostedForm } from './dashboard-inputs.ts';
@@ -40,6 +40,8 @@ import {
   owner_toast_success,
   owner_view_public_short,
   owner_website,
+  owner_msg_updated,
+  owner_msg_failed,
 } from '#paraglide/messages.js';
 
 type Props = { data: OwnerDashboardView; locale: Locale; page: string; mapTiles: MapTiles; posted: PostedForm | null; onSaved: () => void };
@@ -51,7 +53,7 @@ export default function EditBusinessTab({ data, locale, page, mapTiles, posted, 
   const { business } = data;
   const t = { locale };
   // People's words (the owner's description and notes) stay as written, marked English.
-  const written = locale === 'en' ? undefined : 'en';
+  const written = writtenIn('en', locale);
   const saved: Record<string, string> = {
     name: business.name,
     description: business.description ?? '',
@@ -72,8 +74,8 @@ export default function EditBusinessTab({ data, locale, page, mapTiles, posted, 
   const values = posted ? { ...saved, ...posted.values } : saved;
   const form = useActionForm({
     send: (body) => actions.owner.updateBusiness(body),
-    success: { title: owner_toast_success({}, t), description: ownerMessageIn(locale, M.updated) },
-    failure: { title: owner_toast_error({}, t), description: ownerMessageIn(locale, M.failed) },
+    success: { title: owner_toast_success({}, t), description: owner_msg_updated({}, t) },
+    failure: { title: owner_toast_error({}, t), description: owner_msg_failed({}, t) },
     onDone: onSaved,
     initialErrors: posted?.errors,
   });

@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { actions } from 'astro:actions';
 import type { Locale } from '#lib/i18n/locales.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import { dateTimeIn } from '#lib/domain/localized-owner.ts';
-import { ownerMessageIn } from '#lib/schemas/localized-owner-messages.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
-import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from '#lib/schemas/messages-text.ts';
+import { MESSAGE_LIMITS } from '#lib/schemas/messages-text.ts';
 import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';
 import type { ThreadView } from '#lib/views/messages.ts';
 import { useHydrated } from '../use-hydrated.ts';
@@ -26,6 +26,8 @@ import {
   owner_send_reply,
   owner_sending,
   owner_toast_error,
+  owner_msg_message_replied,
+  owner_msg_message_failed,
 } from '#paraglide/messages.js';
 
 type Props = { data: OwnerDashboardView; locale: Locale; page: string; onChanged: () => void };
@@ -45,13 +47,13 @@ function Thread({
 }) {
   const t = { locale };
   // People's words (the member's message, the replies) stay as written, marked English.
-  const written = locale === 'en' ? undefined : 'en';
+  const written = writtenIn('en', locale);
   const scripted = useHydrated();
   const [read, setRead] = useState(thread.isRead);
   const form = useActionForm<unknown>({
     send: (body) => actions.owner.replyToMessage(body),
-    success: { title: owner_reply_sent({}, t), description: ownerMessageIn(locale, MESSAGE_MESSAGES.replied) },
-    failure: { title: owner_toast_error({}, t), description: ownerMessageIn(locale, MESSAGE_MESSAGES.failed) },
+    success: { title: owner_reply_sent({}, t), description: owner_msg_message_replied({}, t) },
+    failure: { title: owner_toast_error({}, t), description: owner_msg_message_failed({}, t) },
     onDone: (_data, element) => {
       element.reset();
       onChanged();

@@ -5,10 +5,10 @@
  */
 import { actions } from 'astro:actions';
 import type { Locale } from '#lib/i18n/locales.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import { dateTimeIn } from '#lib/domain/localized-owner.ts';
-import { ownerMessageIn } from '#lib/schemas/localized-owner-messages.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
-import { REVIEW_LIMITS, REVIEW_MESSAGES } from '#lib/schemas/reviews-messages.ts';
+import { REVIEW_LIMITS } from '#lib/schemas/reviews-messages.ts';
 import type { ReviewView } from '#lib/views/business-content.ts';
 import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';
 import { useActionForm } from './use-action-form.ts';
@@ -26,6 +26,8 @@ import {
   owner_stars,
   owner_toast_error,
   owner_your_reply,
+  owner_msg_review_reply_updated,
+  owner_msg_review_replied,
 } from '#paraglide/messages.js';
 
 export function StarRating({ rating, locale = 'en' }: { rating: number; locale?: Locale }) {
@@ -58,8 +60,8 @@ function ReplyForm({
   const form = useActionForm<unknown>({
     send: (body) => (editing ? actions.owner.editReviewReply(body) : actions.owner.replyToReview(body)),
     success: editing
-      ? { title: owner_reply_updated({}, t), description: ownerMessageIn(locale, REVIEW_MESSAGES.replyUpdated) }
-      : { title: owner_reply_published({}, t), description: ownerMessageIn(locale, REVIEW_MESSAGES.replied) },
+      ? { title: owner_reply_updated({}, t), description: owner_msg_review_reply_updated({}, t) }
+      : { title: owner_reply_published({}, t), description: owner_msg_review_replied({}, t) },
     failure: { title: owner_toast_error({}, t), description: owner_reply_failed({}, t) },
     onDone,
   });
@@ -112,7 +114,7 @@ export default function ReviewsTab({
   const { reviews, summary, business } = data;
   const t = { locale };
   // People's words (reviews, the owner's replies) stay as written, marked English.
-  const written = locale === 'en' ? undefined : 'en';
+  const written = writtenIn('en', locale);
   return (
     <>
       <h2>{owner_reviews_heading({ count: summary.reviewCount }, t)}</h2>

@@ -15,6 +15,7 @@ import { ADMIN_CREATE_MESSAGES as M } from '#lib/schemas/admin-create.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError } from '../http/errors.ts';
 import { problemsOf } from '../businesses/business-edit.ts';
+import { BUSINESS_EDIT_IN_ENGLISH } from '#lib/schemas/business-edit-messages.ts';
 import { getBusiness } from '../businesses/businesses.ts';
 import { refreshOpenIntervals } from '../businesses/open-intervals.ts';
 import { getEvent } from '../events/events.ts';
@@ -27,7 +28,7 @@ export async function createBusinessAsAdmin(
   input: z.output<typeof AdminBusinessSchema>,
   actorId: number,
 ): Promise<BusinessView> {
-  const problems = await problemsOf(db, input);
+  const problems = await problemsOf(db, input, BUSINESS_EDIT_IN_ENGLISH);
   if (Object.keys(problems).length > 0) throw fieldError(problems);
   const [row] = await db
     .insert(businesses)

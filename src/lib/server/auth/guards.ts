@@ -9,7 +9,8 @@
  */
 import type { AstroGlobal } from 'astro';
 import { signInPath } from '#lib/domain/safe-next.ts';
-import type { Text } from '#lib/i18n/said.ts';
+import { said, type Said, type Text } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 import { HttpError, SignInRequired } from '../http/errors.ts';
 import type { SessionUser } from './session.ts';
 import { roleCan } from './permission-table.ts';
@@ -57,13 +58,12 @@ export function requireBusinessOwner(
   businessId: number,
   area: 'businesses' | 'photos' = 'businesses',
 ): SessionUser {
-  const user = requireRole(context, ['business_owner', 'admin']);
-  if (user.role === 'business_owner' && user.businessId !== businessId)
-    throw new HttpError(403, 'You can only manage your own business.', { title: 'Access Denied' });
+  const user = requireUser(context);
+  const denied = (message: Said) => new HttpError(403, message, { title: said(m.owner_msg_access_denied) });
+  if (user.role !== 'business_owner' && user.role !== 'admin') throw denied(said(m.accounts_owner_required));
+  if (user.role === 'business_owner' && user.businessId !== businessId) throw denied(said(m.owner_msg_own_business_only));
   if (!roleCan(user.role, user.role === 'admin' ? `${area}:manage_all` : `${area}:manage_own`))
-    throw new HttpError(403, user.role === 'admin' ? 'Admin access required' : 'Business owner access required', {
-      title: 'Access Denied',
-    });
+    throw denied(user.role === 'admin' ? said(m.accounts_admin_required) : said(m.accounts_owner_required));
   return user;
 }
 

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { businessCategories, businesses, communityBoards } from '#db/schema.ts';
 import { BUSINESS_EDIT_MESSAGES, type BusinessChanges } from '#lib/schemas/business-edit.ts';
+import type { Text } from '#lib/i18n/said.ts';
 import type { BusinessView } from '#lib/views/businesses.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
@@ -14,11 +15,18 @@ import { getBusiness } from './businesses.ts';
 import { openingHoursProblem } from './opening-hours.ts';
 import { refreshOpenIntervals } from './open-intervals.ts';
 
-export const BUSINESS_NOT_FOUND = 'Business not found';
+export const BUSINESS_NOT_FOUND = BUSINESS_EDIT_MESSAGES.businessNotFound;
 
-/** Field messages for references and hours that cannot be used; empty when all is well. */
-export async function problemsOf(db: Database, changes: BusinessChanges): Promise<Record<string, string>> {
-  const problems: Record<string, string> = {};
+/**
+ * Field messages for references and hours that cannot be used; empty when all is well. The
+ * admin's new-business form, not yet spoken in keys, names its own (English) words for the board and category.
+ */
+export async function problemsOf(
+  db: Database,
+  changes: BusinessChanges,
+  words: Record<'communityBoardId' | 'categoryId', Text> = BUSINESS_EDIT_MESSAGES,
+): Promise<Record<string, Text>> {
+  const problems: Record<string, Text> = {};
   const hoursProblem = changes.openingHours ? openingHoursProblem(changes.openingHours) : null;
   if (hoursProblem) problems.openingHours = hoursProblem;
   const [boards, categories] = await db.batch([
@@ -31,8 +39,8 @@ export async function problemsOf(db: Database, changes: BusinessChanges): Promis
       .from(businessCategories)
       .where(eq(businessCategories.id, changes.categoryId ?? 0)),
   ]);
-  if (changes.communityBoardId !== undefined && boards.length === 0) problems.communityBoardId = BUSINESS_EDIT_MESSAGES.communityBoardId;
-  if (changes.categoryId !== undefined && categories.length === 0) problems.categoryId = BUSINESS_EDIT_MESSAGES.categoryId;
+  if (changes.communityBoardId !== undefined && boards.length === 0) problems.communityBoardId = words.communityBoardId;
+  if (changes.categoryId !== undefined && categories.length === 0) problems.categoryId = words.categoryId;
   return problems;
 }
 

@@ -12,6 +12,10 @@
 import OpeningHours from 'opening_hours';
 import { newYorkTimeToInstant, newYorkWallClock } from '#lib/domain/time.ts';
 import type { OpenStatusView } from '#lib/views/businesses.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { said, type Said } from '#lib/i18n/said.ts';
+import { OWNER_FIELD_LABELS } from '#lib/schemas/business-edit-messages.ts';
+import * as m from '#paraglide/messages.js';
 import { DAY_NAMES, formatClock, openingHoursToWeek, weekLines, WEEK_DAYS, type WeekDay } from '#lib/domain/weekly-hours.ts';
 
 /** Where the hours apply: Harlem, so public holidays ("PH off") are New York's. */
@@ -25,22 +29,30 @@ function parse(value: string): OpeningHours {
 }
 
 /** null when the value is valid opening_hours syntax, else a short reason to show the owner. */
-export function openingHoursProblem(value: string): string | null {
-  if (value.length > MAX_OPENING_HOURS_LENGTH) return `Opening hours must be at most ${MAX_OPENING_HOURS_LENGTH} characters`;
+export function openingHoursProblem(value: string): Said | null {
+  if (value.length > MAX_OPENING_HOURS_LENGTH) return OWNER_FIELD_LABELS.openingHours(MAX_OPENING_HOURS_LENGTH);
   try {
     parse(value);
     return null;
   } catch (error) {
-    if (/\bSH\b/.test(value))
-      return 'School holidays (SH) are not supported here; use PH for public holidays or list the dates. Example: Mo-Fr 09:00-17:00; PH off';
+    if (/\bSH\b/.test(value)) return said(m.owner_msg_school_holidays);
     // The library marks the spot with "<--- (reason)"; the reason is what helps.
     const reason = /\(([^)]*)\)/
       .exec(String(error))?.[1]
       ?.replace(/\s+/g, ' ')
       .trim()
       .replace(/[.\s]+$/, '');
-    return `These opening hours could not be read${reason ? `: ${reason.slice(0, 160)}` : ''}. Example: Mo-Fr 09:00-17:00, Sa 10:00-14:00`;
+    return hoursUnreadable(reason ? reason.slice(0, 160) : '', 'Mo-Fr 09:00-17:00, Sa 10:00-14:00');
   }
+}
+
+/** "These opening hours could not be read: (the library's reason, in English). Example: ...": the reason keeps French spacing before its colon. */
+function hoursUnreadable(reason: string, example: string): Said {
+  const detail = (locale: Locale) => (reason ? `${locale === 'fr' ? '\u00a0' : ''}: ${reason}` : '');
+  return {
+    ...said(m.owner_msg_opening_hours, { detail: detail('en'), example }),
+    in: (locale) => m.owner_msg_opening_hours({ detail: detail(locale), example }, { locale }),
+  };
 }
 
 /** An instant as a Date whose local fields read New York's wall clock. */

@@ -8,6 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { businessClaims, businesses } from '#db/schema.ts';
 import type { ClaimMethods } from '#lib/domain/claim-contacts.ts';
 import { CLAIM_MESSAGES as M } from '#lib/schemas/claims.ts';
+import type { Said } from '#lib/i18n/said.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { CLAIM_CODE } from './claim-codes.ts';
@@ -31,7 +32,7 @@ export type OwnClaim = {
 export type ClaimPageState =
   | { kind: 'not-found' }
   | { kind: 'yours' }
-  | { kind: 'refused'; status: 403 | 409; reason: 'admin' | 'has-business' | 'owned'; message: string; business: Business }
+  | { kind: 'refused'; status: 403 | 409; reason: 'admin' | 'has-business' | 'owned'; message: Said; business: Business }
   | { kind: 'elsewhere'; claim: OwnClaim; business: Business }
   | { kind: 'pending'; claim: OwnClaim; business: Business }
   /** Waiting for the code; the start form stays offered, to send it another way. */

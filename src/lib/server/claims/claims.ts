@@ -9,7 +9,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { businessCategories, businessClaims, businesses, communityBoards } from '#db/schema.ts';
 import { claimMethodsOf, localPartOf, type ClaimMethods } from '#lib/domain/claim-contacts.ts';
-import { CLAIM_MESSAGES as M } from '#lib/schemas/claims.ts';
+import { CLAIM_MESSAGES as M, CLAIM_TITLES } from '#lib/schemas/claims.ts';
+import type { Text } from '#lib/i18n/said.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { requireUser } from '../auth/guards.ts';
 import type { Database } from '../db/client.ts';
@@ -96,13 +97,13 @@ export async function searchClaimable(db: Database, query: string) {
 
 /** Who may claim: any signed-in member or business owner without a business; admins manage every listing already. */
 export function assertMayClaim(user: Pick<SessionUser, 'role' | 'businessId'>): void {
-  if (user.role === 'admin') throw new HttpError(403, M.adminsManage, { title: 'Access Denied' });
+  if (user.role === 'admin') throw new HttpError(403, M.adminsManage, { title: CLAIM_TITLES.accessDenied });
   if (user.businessId) throw new HttpError(409, M.hasBusiness);
 }
 
 /** The guard of the claim forms: signed in (401 with the reason otherwise) and allowed to claim. */
 export function requireClaimant(context: { locals: App.Locals }): SessionUser {
-  const user = requireUser(context, 'Please log in to claim a listing.');
+  const user = requireUser(context, M.signIn);
   assertMayClaim(user);
   return user;
 }
@@ -241,7 +242,7 @@ export async function submitListing(db: Database, user: SessionUser, input: NewL
       .from(businessClaims)
       .where(and(eq(businessClaims.userId, user.id), inArray(businessClaims.status, OPEN_CLAIM))),
   ]);
-  const problems: Record<string, string> = {};
+  const problems: Record<string, Text> = {};
   if (boards.length === 0) problems.communityBoardId = M.communityBoardId;
   if (categories.length === 0) problems.categoryId = M.categoryId;
   if (Object.keys(problems).length > 0) throw fieldError(problems);

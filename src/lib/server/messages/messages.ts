@@ -9,7 +9,7 @@ import { messageText } from '../notifications/texts.ts';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { businesses, messages, users } from '#db/schema.ts';
-import { MESSAGE_MESSAGES as M } from '#lib/schemas/messages.ts';
+import { MESSAGE_MESSAGES as M, MESSAGE_REPLY_MESSAGES as REPLY } from '#lib/schemas/messages.ts';
 import type { MessageView, ThreadView } from '#lib/views/messages.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
@@ -167,7 +167,7 @@ export async function markMessageRead(db: Database, businessId: number, messageI
     .set({ isRead: true })
     .where(and(eq(messages.id, messageId), eq(messages.businessId, businessId), isNull(messages.parentId)))
     .returning({ id: messages.id });
-  if (updated.length === 0) throw new HttpError(404, M.notFound);
+  if (updated.length === 0) throw new HttpError(404, REPLY.notFound);
 }
 
 /** The owner (or an admin) replies to a member's message: stored under it, the member emailed. */
@@ -190,7 +190,7 @@ export async function replyToMessage(
     .innerJoin(users, eq(users.id, messages.senderId))
     .innerJoin(businesses, eq(businesses.id, messages.businessId))
     .where(and(eq(messages.id, input.messageId), eq(messages.businessId, input.businessId), isNull(messages.parentId)));
-  if (!original) throw new HttpError(404, M.notFound);
+  if (!original) throw new HttpError(404, REPLY.notFound);
   const subject = original.subject ? `Re: ${original.subject.replace(/^Re: /, '')}` : `Re: your message to ${original.businessName}`;
   const memberLocale = await recipientLanguageIn(db, original.senderId);
   const [[reply]] = (await batchWithMail(

@@ -8,7 +8,7 @@ import { notify } from '../notifications/notify.ts';
 import { reviewReplyText } from '../notifications/texts.ts';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { businessReviews, businesses, reviewReports } from '#db/schema.ts';
-import { REVIEW_MESSAGES as M } from '#lib/schemas/reviews-messages.ts';
+import { REVIEW_MESSAGES as M, REVIEW_REPLY_MESSAGES as REPLY } from '#lib/schemas/reviews-messages.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
@@ -88,7 +88,7 @@ export async function replyToReview(db: Database, businessId: number, reviewId: 
     .select({ id: businessReviews.id })
     .from(businessReviews)
     .where(and(eq(businessReviews.id, reviewId), eq(businessReviews.businessId, businessId)));
-  throw exists ? new HttpError(409, M.alreadyReplied) : new HttpError(404, M.notFound);
+  throw exists ? new HttpError(409, REPLY.alreadyReplied) : new HttpError(404, REPLY.notFound);
 }
 
 /** The owner changes their public reply: still one per review (edited in place, never a second); a review without a reply has nothing to edit. */
@@ -103,7 +103,7 @@ export async function editReviewReply(db: Database, businessId: number, reviewId
     .select({ id: businessReviews.id })
     .from(businessReviews)
     .where(and(eq(businessReviews.id, reviewId), eq(businessReviews.businessId, businessId)));
-  throw exists ? new HttpError(409, M.noReply) : new HttpError(404, M.notFound);
+  throw exists ? new HttpError(409, REPLY.noReply) : new HttpError(404, REPLY.notFound);
 }
 
 /** The review's author is told of the reply (issue 17); the reply stands even if this fails. */

@@ -8,6 +8,7 @@ import { ACCESS_FACT_KEYS } from '#lib/domain/accessibility.ts';
 import { getDb } from '#lib/server/db/client.ts';
 import { apiRoute, json, jsonError, publicJson, parseIdParam } from '#lib/server/api/http.ts';
 import { readBody } from '#lib/server/api/body.ts';
+import { apiLocaleOf } from '#lib/server/api/api-locale.ts';
 import { requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
 import { getBusiness } from '#lib/server/businesses/businesses.ts';
 import { updateBusiness } from '#lib/server/businesses/business-edit.ts';
@@ -34,5 +35,5 @@ export const PATCH = apiRoute(async (context) => {
   const parsed = await schema.safeParseAsync(values);
   if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));
   const business = await updateBusiness(getDb(), businessId, parsed.data);
-  return json({ message: BUSINESS_EDIT_MESSAGES.updated, business });
+  return json({ message: BUSINESS_EDIT_MESSAGES.updated.in(apiLocaleOf(context.request, context.url)), business });
 });
