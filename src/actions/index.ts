@@ -8,6 +8,10 @@ import { admin } from './admin.ts';
 import { ads } from './ads.ts';
 import { auth } from './auth.ts';
 import { bookings } from './bookings.ts';
+import { businessBookings } from './business-bookings.ts';
+import { businessEdit } from './business-edit.ts';
+import { businessMedia } from './business-media.ts';
+import { businessUploads } from './business-uploads.ts';
 import { checkin } from './checkin.ts';
 import { claims } from './claims.ts';
 import { donations } from './donations.ts';
@@ -15,14 +19,16 @@ import { events } from './events.ts';
 import { favorites } from './favorites.ts';
 import { inboxes } from './inboxes.ts';
 import { loyalty } from './loyalty.ts';
+import { messageReplies } from './message-replies.ts';
 import { messages } from './messages.ts';
 import { newsletter } from './newsletter.ts';
 import { notifications } from './notifications.ts';
 import { notify } from './notify.ts';
-import { owner } from './owner.ts';
+import { ownerEvents } from './owner-events.ts';
 import { payments } from './payments.ts';
 import { plans } from './plans.ts';
 import { preferences } from './preferences.ts';
+import { reviewReplies } from './review-replies.ts';
 import { reviews } from './reviews.ts';
 import { settings } from './settings.ts';
 import { tourProgress } from './tour-progress.ts';
@@ -47,7 +53,16 @@ export const server = {
   newsletter,
   notifications,
   notify,
-  owner,
+  /** The business dashboard's writes, one module per domain, called as actions.owner.* by its islands and forms. */
+  owner: {
+    ...businessEdit,
+    ...ownerEvents,
+    ...businessMedia,
+    ...businessUploads,
+    ...reviewReplies,
+    ...messageReplies,
+    ...businessBookings,
+  },
   payments,
   plans,
   preferences,

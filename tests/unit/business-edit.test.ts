@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as schema from '#db/schema.ts';
-import { owner as ownerActions } from '#actions/owner.ts';
+import { server } from '#actions/index.ts';
 import { PATCH } from '#pages/api/businesses/[id].ts';
 import { GET as dashboardApi } from '#pages/api/business-owner/dashboard.ts';
 import type { SessionUser } from '#lib/server/auth/session.ts';
@@ -15,6 +15,9 @@ import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
+
+/** The business dashboard's actions, as islands call them (actions.owner.*). */
+const ownerActions = server.owner;
 
 describe('editing a listing', async () => {
   const { db } = await useFreshDatabase();

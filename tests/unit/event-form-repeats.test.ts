@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import * as schema from '#db/schema.ts';
 import { admin as adminActions } from '#actions/admin.ts';
-import { owner as ownerActions } from '#actions/owner.ts';
+import { server } from '#actions/index.ts';
 import { POST as createEventApi } from '#pages/api/events/index.ts';
 import { PATCH as patchEventApi } from '#pages/api/events/[id].ts';
 import { POST as createAdminEventApi } from '#pages/api/admin/events.ts';
@@ -25,6 +25,9 @@ import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
+
+/** The business dashboard's actions, as islands call them (actions.owner.*). */
+const ownerActions = server.owner;
 
 const DAY = 86_400_000;
 const inDays = (days: number) =>

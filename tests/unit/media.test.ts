@@ -14,7 +14,7 @@ import { POST as uploadPhotoApi } from '#pages/api/business-photos/index.ts';
 import { DELETE as deletePhotoApi } from '#pages/api/business-photos/[id].ts';
 import { GET as videosApi, POST as uploadVideoApi } from '#pages/api/businesses/[id]/videos/index.ts';
 import { DELETE as deleteVideoApi } from '#pages/api/businesses/[id]/videos/[videoId].ts';
-import { owner as ownerActions } from '#actions/owner.ts';
+import { server } from '#actions/index.ts';
 import { sniffFile } from '#lib/server/media/file-kinds.ts';
 import { stripImageMetadata, stripJpeg, stripPng } from '#lib/server/media/strip-metadata.ts';
 import { mp4DurationSeconds } from '#lib/server/media/video-duration.ts';
@@ -28,6 +28,9 @@ import { callAction } from '../helpers/actions.ts';
 import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { fileOf, gifWithXmp, imageWithLocation, jpegWithLocation, pngWithText, tinyMp4 } from '../helpers/files.ts';
+
+/** The business dashboard's actions, as islands call them (actions.owner.*). */
+const ownerActions = server.owner;
 
 const JSON_ACCEPT = { accept: 'application/json' };
 

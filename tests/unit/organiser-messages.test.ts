@@ -5,13 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bookings } from '#actions/bookings.ts';
-import { owner } from '#actions/owner.ts';
+import { server } from '#actions/index.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { organiserMessageIn } from '#lib/schemas/localized-organiser-messages.ts';
 import { OWNER_EVENT_MESSAGES } from '#lib/schemas/owner-events-messages.ts';
 import { BOOKING_MESSAGES } from '#lib/schemas/bookings-messages.ts';
 import type { SessionUser } from '#lib/server/auth/session.ts';
 import { fieldsOf } from '../helpers/actions.ts';
+
+const { owner } = server;
 
 const ownerOf = (businessId: number): SessionUser => ({
   id: 41,

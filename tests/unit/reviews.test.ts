@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as schema from '#db/schema.ts';
 import { reviews as reviewActions } from '#actions/reviews.ts';
-import { owner as ownerActions } from '#actions/owner.ts';
+import { server } from '#actions/index.ts';
 import { createBoard, createBusiness, createCategory } from '../factories/index.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
+
+/** The business dashboard's actions, as islands call them (actions.owner.*). */
+const ownerActions = server.owner;
 
 describe('reviews', async () => {
   const { db } = await useFreshDatabase();

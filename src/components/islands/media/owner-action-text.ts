@@ -1,5 +1,5 @@
 /**
- * The refusals of the owner's delete and pay actions (actions/owner.ts answers in the spec's
+ * The refusals of the owner's delete and pay actions (actions/business-media.ts, business-uploads.ts answer in the spec's
  * English) as the galleries and the upload center show them, in the page's language. Named
  * message imports, so an island carries only these.
  */

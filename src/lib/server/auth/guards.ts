@@ -71,6 +71,10 @@ export function requireBusinessOwner(
 export const businessIdOf = (raw: Readonly<Record<string, unknown>>): number =>
   typeof raw.businessId === 'string' && /^\d{1,10}$/.test(raw.businessId.trim()) ? Number(raw.businessId.trim()) : NaN;
 
+/** The guard of the business dashboard's forms: the owner of the business the form names (its raw `businessId`), or an admin. */
+export const requireOwnerOfForm = (context: { locals: App.Locals }, raw: Readonly<Record<string, unknown>>): SessionUser =>
+  requireBusinessOwner(context, businessIdOf(raw));
+
 function roleMessage(roles: readonly Role[]): string {
   if (roles.length === 1 && roles[0] === 'admin') return 'Admin access required';
   if (roles.includes('business_owner')) return 'Business owner access required';

@@ -1,0 +1,65 @@
+/** The business's bookable services: add one, add a time it runs, cancel a booking (actions.owner.createService, addSlot, cancelBooking). */
+import { BOOKING_MESSAGES, CancelBookingSchema, ServiceSchema, SlotSchema } from '../lib/schemas/bookings.ts';
+import { organiserMessageIn } from '../lib/schemas/localized-organiser-messages.ts';
+import { defineFormAction } from '../lib/server/actions/define-action.ts';
+import { requireOwnerOfForm } from '../lib/server/auth/guards.ts';
+import { cancelBooking } from '../lib/server/bookings/bookings.ts';
+import { addSlot, createService } from '../lib/server/bookings/services.ts';
+import { getDb } from '../lib/server/db/client.ts';
+import { siteOrigin } from '../lib/server/http/site-url.ts';
+import { getStripe } from '../lib/server/payments/stripe.ts';
+
+export const businessBookings = {
+  /** Adds a bookable service (a tasting, a private tour, a table for a group). */
+  createService: defineFormAction({
+    translate: organiserMessageIn,
+    input: ServiceSchema,
+    guard: requireOwnerOfForm,
+    handler: async ({ next, ...input }, { locale }) => {
+      const serviceId = await createService(getDb(), input);
+      return {
+        serviceId,
+        redirect: next,
+        flash: {
+          title: organiserMessageIn(locale, 'Service saved'),
+          description: organiserMessageIn(locale, BOOKING_MESSAGES.serviceSaved),
+          variant: 'success' as const,
+        },
+      };
+    },
+  }),
+
+  /** Adds a time a service runs. */
+  addSlot: defineFormAction({
+    translate: organiserMessageIn,
+    input: SlotSchema,
+    guard: requireOwnerOfForm,
+    handler: async ({ next, ...input }, { locale }) => {
+      const slotId = await addSlot(getDb(), input);
+      return {
+        slotId,
+        redirect: next,
+        flash: { title: organiserMessageIn(locale, BOOKING_MESSAGES.slotAdded), variant: 'success' as const },
+      };
+    },
+  }),
+
+  /** Cancels a booking of the business, refunding a paid one; the guest is emailed. */
+  cancelBooking: defineFormAction({
+    translate: organiserMessageIn,
+    input: CancelBookingSchema,
+    guard: requireOwnerOfForm,
+    back: true,
+    handler: async ({ businessId, bookingId, next }, { context, locale }) => {
+      await cancelBooking(getDb(), getStripe(), { businessId, bookingId, origin: siteOrigin(context) });
+      return {
+        redirect: next,
+        flash: {
+          title: organiserMessageIn(locale, 'Booking cancelled'),
+          description: organiserMessageIn(locale, BOOKING_MESSAGES.cancelled),
+          variant: 'success' as const,
+        },
+      };
+    },
+  }),
+};

@@ -1,0 +1,80 @@
+/** The business dashboard's events (spec 02 section 5): post, change and cancel the business's own (actions.owner.createEvent...). */
+import { OWNER_EVENT_MESSAGES, OwnerEventCancelSchema, OwnerEventEditSchema, OwnerEventSchema } from '../lib/schemas/owner-events.ts';
+import { organiserMessageIn } from '../lib/schemas/localized-organiser-messages.ts';
+import { defineFormAction } from '../lib/server/actions/define-action.ts';
+import { requireOwnerOfForm } from '../lib/server/auth/guards.ts';
+import { getDb } from '../lib/server/db/client.ts';
+import { businessOfEvent, cancelOwnerEvent, createOwnerEvent, updateOwnerEvent } from '../lib/server/events/owner-events.ts';
+import { HttpError } from '../lib/server/http/errors.ts';
+import { siteOrigin } from '../lib/server/http/site-url.ts';
+import { getStripe } from '../lib/server/payments/stripe.ts';
+
+export const ownerEvents = {
+  /** Posts an event for a premium business (spec defaults: capacity 50, booking required, members-only). */
+  createEvent: defineFormAction({
+    translate: organiserMessageIn,
+    input: OwnerEventSchema,
+    guard: requireOwnerOfForm,
+    failure: OWNER_EVENT_MESSAGES.failed,
+    handler: async ({ next, ...input }, { user, locale }) => {
+      const event = await createOwnerEvent(getDb(), input, user.id);
+      return {
+        event,
+        redirect: next,
+        flash: {
+          title: organiserMessageIn(locale, 'Success'),
+          description: organiserMessageIn(locale, OWNER_EVENT_MESSAGES.created),
+          variant: 'success' as const,
+        },
+      };
+    },
+  }),
+
+  /** Changes an upcoming event of the business. */
+  updateEvent: defineFormAction({
+    translate: organiserMessageIn,
+    input: OwnerEventEditSchema,
+    guard: requireOwnerOfForm,
+    failure: OWNER_EVENT_MESSAGES.failed,
+    handler: async ({ next, ...input }, { locale }) => {
+      await ownEvent(input.businessId, input.eventId);
+      const event = await updateOwnerEvent(getDb(), input);
+      return {
+        event,
+        redirect: next,
+        flash: {
+          title: organiserMessageIn(locale, 'Success'),
+          description: organiserMessageIn(locale, OWNER_EVENT_MESSAGES.updated),
+          variant: 'success' as const,
+        },
+      };
+    },
+  }),
+
+  /** Cancels an upcoming event: seats released, paid tickets refunded, every registrant emailed. */
+  cancelEvent: defineFormAction({
+    translate: organiserMessageIn,
+    input: OwnerEventCancelSchema,
+    guard: requireOwnerOfForm,
+    failure: OWNER_EVENT_MESSAGES.cancelFailed,
+    back: true,
+    handler: async ({ businessId, eventId, next }, { context, locale }) => {
+      await ownEvent(businessId, eventId);
+      const outcome = await cancelOwnerEvent(getDb(), getStripe(), { businessId, eventId, origin: siteOrigin(context) });
+      return {
+        emailed: outcome.emailed,
+        redirect: next,
+        flash: {
+          title: organiserMessageIn(locale, 'Event Cancelled'),
+          description: organiserMessageIn(locale, OWNER_EVENT_MESSAGES.cancelled),
+          variant: 'success' as const,
+        },
+      };
+    },
+  }),
+};
+
+/** The event must belong to the business the form names (whose owner the guard checked). */
+async function ownEvent(businessId: number, eventId: number): Promise<void> {
+  if ((await businessOfEvent(getDb(), eventId)) !== businessId) throw new HttpError(404, OWNER_EVENT_MESSAGES.notFound);
+}
