@@ -3,7 +3,7 @@
  * open, opening hours, distances, accessibility facts and the directory's orders. English keeps
  * the guide's own wording byte for byte (weekly-hours.ts, opening-hours.ts, distance.ts).
  */
-import { ACCESS_FACTS, describeAccess, type AccessFactKey, type AccessFacts } from './accessibility.ts';
+import { describeAccess, type AccessFactKey, type AccessFacts } from './accessibility.ts';
 import type { DirectorySort } from './directory-sort.ts';
 import { describeDistance } from './distance.ts';
 import { categoryName } from './localized-names.ts';
@@ -145,14 +145,11 @@ const FACT_WORDS: Record<AccessFactKey, [Message, Message]> = {
 };
 
 /** An accessibility fact's name in `locale` ("Step-free entrance", "Entrada sin escalones"). */
-export const accessFactLabel = (locale: Locale, key: AccessFactKey): string =>
-  locale === 'en' ? ACCESS_FACTS.find((fact) => fact.key === key)!.label : FACT_WORDS[key][0]({}, { locale });
+export const accessFactLabel = (locale: Locale, key: AccessFactKey): string => FACT_WORDS[key][0]({}, { locale });
 
 /** describeAccess in `locale`. */
 export function describeAccessIn(locale: Locale, facts: AccessFacts) {
-  return describeAccess(facts).map((fact) =>
-    locale === 'en' ? fact : { ...fact, text: FACT_WORDS[fact.key][fact.has ? 0 : 1]({}, { locale }) },
-  );
+  return describeAccess(facts).map((fact) => ({ ...fact, text: FACT_WORDS[fact.key][fact.has ? 0 : 1]({}, { locale }) }));
 }
 
 const SORT_LABELS: Record<DirectorySort, Message> = {

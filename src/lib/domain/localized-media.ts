@@ -11,7 +11,7 @@ import { describeMembership, type MembershipFacts, type MembershipSummary } from
 import { formatPrice } from './money.ts';
 import { monthlyPlace, repeatLabel, type RepeatChoice } from './repeat-choices.ts';
 import { isCalendarDate, toNewYorkParts } from './time.ts';
-import { UPLOAD_STATUS_LABELS, UPLOAD_TIER_NAMES, type UploadTier } from './upload-tiers.ts';
+import { UPLOAD_TIER_NAMES, type UploadTier } from './upload-tiers.ts';
 import {
   media_repeat_monthly_date,
   media_repeat_monthly_date_any,
@@ -95,7 +95,7 @@ const TIERS: Record<UploadTier, ((inputs: Record<string, never>, options: Option
 /** An upload tier's name: "Basic", "Básico", "Essentielle"; Premium everywhere. */
 export function uploadTierIn(locale: Locale, tier: UploadTier): string {
   const message = TIERS[tier];
-  return locale === 'en' || !message ? UPLOAD_TIER_NAMES[tier] : message({}, { locale });
+  return message ? message({}, { locale }) : UPLOAD_TIER_NAMES[tier];
 }
 
 const STATUSES: Record<string, (inputs: Record<string, never>, options: Options) => string> = {
@@ -109,7 +109,6 @@ const STATUSES: Record<string, (inputs: Record<string, never>, options: Options)
 
 /** An upload's status as the list shows it; an unknown one as it is stored. */
 export function uploadStatusIn(locale: Locale, status: string): string {
-  if (locale === 'en') return UPLOAD_STATUS_LABELS[status] ?? status;
   return STATUSES[status]?.({}, { locale }) ?? status;
 }
 

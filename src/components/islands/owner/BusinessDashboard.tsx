@@ -5,7 +5,7 @@
  * the latest data (loading, then the figures, or an error with Retry).
  */
 import { useState, type MouseEvent } from 'react';
-import { plural, pluralWord } from '#lib/i18n/plural.ts';
+import { plural } from '#lib/i18n/plural.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { ratingNumber } from '#lib/domain/localized-businesses.ts';
 import { localizePath } from '#lib/i18n/locales.ts';
@@ -165,7 +165,7 @@ export default function BusinessDashboard(props: BusinessDashboardProps) {
         <li className="card">
           <small>{owner_video_content({}, t)}</small>
           <strong>{summary.videoCount}</strong>
-          <small>{en ? pluralWord(summary.videoCount, 'video') : owner_videos({ count: summary.videoCount }, t)}</small>
+          <small>{owner_videos({ count: summary.videoCount }, t)}</small>
         </li>
       </ul>
 
