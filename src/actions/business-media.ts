@@ -1,10 +1,10 @@
 /** The business's photos and videos: deleting one from the dashboard's galleries (actions.owner.deletePhoto, deleteVideo). */
-import { OwnedItemSchema } from '../lib/schemas/media.ts';
+import { OWNED_ITEM_MESSAGES as M, OwnedItemSchema } from '../lib/schemas/media.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { businessIdOf, requireBusinessOwner, requireOwnerOfForm } from '../lib/server/auth/guards.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { HttpError } from '../lib/server/http/errors.ts';
-import { businessOfPhoto, deletePhoto, PHOTO_MESSAGES } from '../lib/server/media/photos.ts';
+import { businessOfPhoto, deletePhoto } from '../lib/server/media/photos.ts';
 import { businessOfVideo, deleteVideo, VIDEO_MESSAGES } from '../lib/server/media/videos.ts';
 
 export const businessMedia = {
@@ -12,13 +12,13 @@ export const businessMedia = {
   deletePhoto: defineFormAction({
     input: OwnedItemSchema,
     guard: (context, raw) => requireBusinessOwner(context, businessIdOf(raw), 'photos'),
-    failure: 'Failed to delete the photo. Please try again.',
+    failure: M.photoDeleteFailed,
     back: true,
     handler: async ({ businessId, id, next }) => {
       const db = getDb();
-      if ((await businessOfPhoto(db, id)) !== businessId) throw new HttpError(404, PHOTO_MESSAGES.notFound);
+      if ((await businessOfPhoto(db, id)) !== businessId) throw new HttpError(404, M.photoNotFound);
       await deletePhoto(db, businessId, id);
-      return { redirect: next, flash: { title: PHOTO_MESSAGES.deleted, variant: 'success' as const } };
+      return { redirect: next, flash: { title: M.photoDeleted, variant: 'success' as const } };
     },
   }),
 
@@ -30,13 +30,13 @@ export const businessMedia = {
     back: true,
     handler: async ({ businessId, id, next }) => {
       const db = getDb();
-      if ((await businessOfVideo(db, id)) !== businessId) throw new HttpError(404, VIDEO_MESSAGES.notFound);
+      if ((await businessOfVideo(db, id)) !== businessId) throw new HttpError(404, M.videoNotFound);
       await deleteVideo(db, businessId, id);
       return {
         redirect: next,
         flash: {
-          title: 'Video Deleted',
-          description: 'The video has been removed from your business profile.',
+          title: M.videoDeletedTitle,
+          description: M.videoDeleted,
           variant: 'success' as const,
         },
       };

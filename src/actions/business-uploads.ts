@@ -1,6 +1,5 @@
 /** The Business Upload Center's writes: pay for a pending upload, delete one (actions.owner.payUpload, deleteUpload). */
-import { UPLOAD_MESSAGES } from '../lib/domain/upload-tiers.ts';
-import { OwnedItemSchema } from '../lib/schemas/media.ts';
+import { OWNED_ITEM_MESSAGES as M, OwnedItemSchema } from '../lib/schemas/media.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { requireOwnerOfForm } from '../lib/server/auth/guards.ts';
 import { getDb } from '../lib/server/db/client.ts';
@@ -17,11 +16,11 @@ export const businessUploads = {
     input: OwnedItemSchema,
     guard: requireOwnerOfForm,
     limit: CHECKOUT_LIMIT,
-    failure: UPLOAD_MESSAGES.paymentFailed,
+    failure: M.paymentFailed,
     back: true,
     handler: async ({ businessId, id }, { context, user }) => {
       const db = getDb();
-      if ((await businessOfUpload(db, id)) !== businessId) throw new HttpError(404, UPLOAD_MESSAGES.notFound);
+      if ((await businessOfUpload(db, id)) !== businessId) throw new HttpError(404, M.uploadNotFound);
       const checkout = await startUploadCheckout(db, requireStripe(), {
         payer: user,
         businessId,
@@ -36,13 +35,13 @@ export const businessUploads = {
   deleteUpload: defineFormAction({
     input: OwnedItemSchema,
     guard: requireOwnerOfForm,
-    failure: 'Failed to delete the upload. Please try again.',
+    failure: M.uploadDeleteFailed,
     back: true,
     handler: async ({ businessId, id, next }) => {
       const db = getDb();
-      if ((await businessOfUpload(db, id)) !== businessId) throw new HttpError(404, UPLOAD_MESSAGES.notFound);
+      if ((await businessOfUpload(db, id)) !== businessId) throw new HttpError(404, M.uploadNotFound);
       await deleteUpload(db, businessId, id, getStripe());
-      return { redirect: next, flash: { title: UPLOAD_MESSAGES.deleted, variant: 'success' as const } };
+      return { redirect: next, flash: { title: M.uploadDeleted, variant: 'success' as const } };
     },
   }),
 };

@@ -204,6 +204,19 @@ describe('the owner’s forms speak keys', () => {
     expect(again.error).toMatchObject({ status: 409, message: m.owner_msg_review_already_replied({}, { locale: 'es' }) });
   });
 
+  it('refuses to delete a photo or an upload the business does not have, in French and Spanish', async () => {
+    const item = { businessId: String(businessId), id: '999999', next: '/business-dashboard?tab=media' };
+    expect((await callAction(server.owner.deleteUpload, item, { user: owner, locale: 'fr' })).error).toMatchObject({
+      status: 404,
+      message: m.media_error_upload_not_found({}, { locale: 'fr' }),
+    });
+    expect((await callAction(server.owner.deletePhoto, item, { user: owner, locale: 'es' })).error).toMatchObject({
+      status: 404,
+      message: m.media_photo_not_found({}, { locale: 'es' }),
+    });
+    expect((await callAction(server.owner.deletePhoto, item, { user: owner })).error).toMatchObject({ message: 'Photo not found' });
+  });
+
   it('refuses a claim by an admin in Spanish, with the title of the refusal', async () => {
     const refused = await callAction(
       server.claims.claim,

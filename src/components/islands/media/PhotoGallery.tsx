@@ -122,7 +122,7 @@ export default function PhotoGallery({
     if (!confirm(media_photo_confirm_delete({}, t))) return;
     const answer = await actions.owner
       .deletePhoto(new FormData(form))
-      .catch(() => ({ error: { message: 'Please try again.', code: undefined } }));
+      .catch(() => ({ error: { message: media_try_again({}, t), code: undefined } }));
     if (answer.error) {
       if (answer.error.code === 'UNAUTHORIZED') return signInAgain();
       return showToast({

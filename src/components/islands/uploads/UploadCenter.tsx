@@ -62,6 +62,7 @@ import {
   media_uploads_tiers_intro,
   media_uploads_title_label,
   media_uploads_yours,
+  media_error_payment_failed,
 } from '#paraglide/messages.js';
 import '../../../styles/forms.css';
 import './upload-center.css';
@@ -116,7 +117,7 @@ export default function UploadCenter({ businessId, uploads: initial, paymentsCon
     const send = intent === 'pay' ? actions.owner.payUpload : actions.owner.deleteUpload;
     const answer = await send(new FormData(form)).catch(() => ({
       data: undefined,
-      error: { message: intent === 'pay' ? 'Failed to initiate payment. Please try again.' : 'Please try again.', code: undefined },
+      error: { message: intent === 'pay' ? media_error_payment_failed({}, t) : media_try_again({}, t), code: undefined },
     }));
     setBusy(null);
     if (answer.error) {

@@ -9,6 +9,7 @@ import { resizeImage } from '#platform';
 import { businessPhotos, businesses } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
+import { OWNED_ITEM_MESSAGES } from '#lib/schemas/media.ts';
 import { toPhotoView, type PhotoView } from '../businesses/business-content.ts';
 import { PHOTO_MAX_BYTES, sniffFile } from './file-kinds.ts';
 import { keyOfUrl, mediaUrl, newKey, removeStoredFiles, storeThenWrite } from './stored-files.ts';
@@ -94,7 +95,7 @@ function noPhotosYet(businessId: number) {
 /** The business a photo belongs to (for the owner guard), or 404. */
 export async function businessOfPhoto(db: Database, photoId: number): Promise<number> {
   const [row] = await db.select({ businessId: businessPhotos.businessId }).from(businessPhotos).where(eq(businessPhotos.id, photoId));
-  if (!row) throw new HttpError(404, PHOTO_MESSAGES.notFound);
+  if (!row) throw new HttpError(404, OWNED_ITEM_MESSAGES.photoNotFound);
   return row.businessId;
 }
 
@@ -104,7 +105,7 @@ export async function deletePhoto(db: Database, businessId: number, photoId: num
     .delete(businessPhotos)
     .where(and(eq(businessPhotos.id, photoId), eq(businessPhotos.businessId, businessId)))
     .returning();
-  if (!removed) throw new HttpError(404, PHOTO_MESSAGES.notFound);
+  if (!removed) throw new HttpError(404, OWNED_ITEM_MESSAGES.photoNotFound);
   if (removed.isPrimary) {
     const [next] = await db
       .select({ id: businessPhotos.id })

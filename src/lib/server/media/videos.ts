@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { businessVideos, businesses } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
+import { OWNED_ITEM_MESSAGES } from '#lib/schemas/media.ts';
 import { toVideoView, type VideoView } from '../businesses/business-content.ts';
 import { businessHasFeature } from '../listings/listing-features.ts';
 import { PHOTO_MAX_BYTES, sniffFile, VIDEO_MAX_BYTES } from './file-kinds.ts';
@@ -103,7 +104,7 @@ export async function addVideo(db: Database, input: VideoInput, now = new Date()
 /** The business a video belongs to (for the owner guard), or 404. */
 export async function businessOfVideo(db: Database, videoId: number): Promise<number> {
   const [row] = await db.select({ businessId: businessVideos.businessId }).from(businessVideos).where(eq(businessVideos.id, videoId));
-  if (!row) throw new HttpError(404, VIDEO_MESSAGES.notFound);
+  if (!row) throw new HttpError(404, OWNED_ITEM_MESSAGES.videoNotFound);
   return row.businessId;
 }
 
@@ -113,6 +114,6 @@ export async function deleteVideo(db: Database, businessId: number, videoId: num
     .delete(businessVideos)
     .where(and(eq(businessVideos.id, videoId), eq(businessVideos.businessId, businessId)))
     .returning();
-  if (!removed) throw new HttpError(404, VIDEO_MESSAGES.notFound);
+  if (!removed) throw new HttpError(404, OWNED_ITEM_MESSAGES.videoNotFound);
   await removeStoredFiles(keyOfUrl(removed.videoUrl), keyOfUrl(removed.thumbnailUrl));
 }

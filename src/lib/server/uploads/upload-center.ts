@@ -14,6 +14,7 @@ import { businessUploads, businesses } from '#db/schema.ts';
 import { UPLOAD_MESSAGES as M, UPLOAD_TIER_PRICES, type UploadTier } from '#lib/domain/upload-tiers.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
+import { OWNED_ITEM_MESSAGES } from '#lib/schemas/media.ts';
 import { paymentFailure } from '../payments/stripe.ts';
 import type { UploadView } from '#lib/views/uploads.ts';
 import { sniffFile, UPLOAD_MAX_BYTES } from '../media/file-kinds.ts';
@@ -126,7 +127,7 @@ export async function businessOfUpload(db: Database, uploadId: number): Promise<
     .select({ businessId: businessUploads.businessId })
     .from(businessUploads)
     .where(and(eq(businessUploads.id, uploadId), eq(businessUploads.isActive, true)));
-  if (!row) throw new HttpError(404, M.notFound);
+  if (!row) throw new HttpError(404, OWNED_ITEM_MESSAGES.uploadNotFound);
   return row.businessId;
 }
 
@@ -140,7 +141,7 @@ export async function deleteUpload(db: Database, businessId: number, uploadId: n
     .select()
     .from(businessUploads)
     .where(and(eq(businessUploads.id, uploadId), eq(businessUploads.businessId, businessId), eq(businessUploads.isActive, true)));
-  if (!row) throw new HttpError(404, M.notFound);
+  if (!row) throw new HttpError(404, OWNED_ITEM_MESSAGES.uploadNotFound);
   if (row.status === 'in_review' && row.stripePaymentIntentId) {
     if (!stripe) throw new HttpError(503, M.refundFailed);
     try {
