@@ -9,9 +9,11 @@ import { describe, expect, it } from 'vitest';
 import * as schema from '#db/schema.ts';
 import { server } from '#actions/index.ts';
 import { storeLanguage } from '#lib/server/preferences/language.ts';
+import { GET as attendeesApi } from '#pages/api/events/[id]/attendees.ts';
 import { createBoard, createBusiness, createCategory, createEvent } from '../factories/index.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
+import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 
 describe('what the server says in Spanish and French', async () => {
@@ -104,6 +106,37 @@ describe('what the server says in Spanish and French', async () => {
       title: 'Reservado',
       description: 'Tu reserva está confirmada. Te enviamos los detalles por correo.',
     });
+  });
+
+  it('the notification preferences: a time zone that is none, in Spanish and French', async () => {
+    const save = (locale: 'es' | 'fr') =>
+      callAction(
+        server.notifications.savePreferences,
+        { eventReminders: 'on', quietHoursStart: '23:00', quietHoursEnd: '07:30', timeZone: 'Nowhere/Land' },
+        { user: member, locale },
+      );
+    expect(fieldsOf((await save('es')).error)).toEqual({ timeZone: 'Escribe una zona horaria como America/New_York.' });
+    expect(fieldsOf((await save('fr')).error)).toEqual({ timeZone: 'Saisissez un fuseau horaire comme America/New_York.' });
+  });
+
+  it("an event's attendee list exported from the French dashboard (?lang=fr) has French column headers", async () => {
+    const event = await createEvent(db, {
+      title: 'Spec Gospel Brunch',
+      businessId: business.id,
+      startsAt: new Date(Date.now() + 4 * 86_400_000),
+    });
+    const csv = await callApi(
+      attendeesApi,
+      `/api/events/${event.id}/attendees?format=csv&lang=fr`,
+      { id: String(event.id) },
+      { user: admin },
+    );
+    expect(csv.status).toBe(200);
+    expect(
+      String(csv.body)
+        .replace(/^\uFEFF/, '')
+        .split('\n')[0],
+    ).toBe('Nom,E-mail,Téléphone,Statut,Inscription (heure de New York),Demandes particulières');
   });
 
   const lastMail = async (to: string) =>
