@@ -9,8 +9,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const specs = readdirSync('tests/e2e').filter((name) => /^languages-.*\.spec\.ts$/.test(name));
-/** Specs of another shape: choosing a language (the switcher, the remembered choice) draws no area of its own. */
-const OTHER_SHAPES = ['languages-switch.spec.ts'];
+/**
+ * Specs of another shape: choosing a language (the switcher, the remembered choice) draws no area
+ * of its own; the public pages' walk reads every page of the sitemap as the server sends it.
+ */
+const OTHER_SHAPES = ['languages-switch.spec.ts', 'languages-public-pages.spec.ts'];
 
 describe('the browser language checks', () => {
   it('draw a page of each area in Spanish and French, compared with English', () => {
