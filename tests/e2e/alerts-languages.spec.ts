@@ -1,12 +1,13 @@
 /**
- * The notification centre and the notification preferences in Spanish and French (decision 024):
- * no English interface left, the language's head, and no serious axe violation. The member's
- * notifications were written in English (their language then): they are marked lang="en".
+ * The notification centre in Spanish and French (decision 024): no English interface left, the
+ * language's head, and no serious axe violation. The member's notifications were written in
+ * English (their language then): they are marked lang="en". The notification preferences are
+ * drawn in both languages with the whole of /settings (languages-media.spec.ts), and their refusal
+ * in Spanish and French is proven by tests/unit/answers-in-languages.test.ts (issue 32).
  */
 import { createClient, type Client } from '@libsql/client';
-import type { Page } from '@playwright/test';
 import { expect, signIn, storeMember, test, type Account } from './fixtures.ts';
-import { expectLanguageHead, seriousViolations, untranslatedTexts } from './languages';
+import { expectPageInLanguages } from './languages';
 
 /** The frame's names and texts the same in every language (see languages-exports.spec.ts). */
 const FRAME = [
@@ -40,35 +41,16 @@ test.beforeAll(async () => {
 test.afterAll(() => db.close());
 test.describe.configure({ timeout: 60_000 });
 
-/** /settings with every section but Notifications set aside (other areas translate and check them). */
-const onlyNotifications = (page: Page) =>
-  page
-    .locator('.settings-section:not(#notifications)')
-    .evaluateAll((sections) => sections.forEach((section) => section.setAttribute('lang', 'en')));
-
-for (const locale of ['es', 'fr'] as const) {
-  test(`the notification centre in ${locale}`, async ({ page }) => {
-    await signIn(page.request, zora);
-    expect(await untranslatedTexts(page, '/notifications', locale, [...FRAME, ...emailWords(zora.email)])).toEqual([]);
-    await expectLanguageHead(page, locale);
-    expect(await seriousViolations(page)).toEqual([]);
-    await expect(page.locator('.bell')).toHaveAttribute(
-      'aria-label',
-      locale === 'es' ? 'Notificaciones, 1 sin leer' : 'Notifications, 1 non lues',
-    );
-    await expect(page.locator('.centre-link').first()).toHaveAttribute('lang', 'en');
+test('the notification centre in es and fr', async ({ page }) => {
+  await signIn(page.request, zora);
+  await expectPageInLanguages(page, '/notifications', {
+    same: [...FRAME, ...emailWords(zora.email)],
+    andThen: async (page, locale) => {
+      await expect(page.locator('.bell')).toHaveAttribute(
+        'aria-label',
+        locale === 'es' ? 'Notificaciones, 1 sin leer' : 'Notifications, 1 non lues',
+      );
+      await expect(page.locator('.centre-link').first()).toHaveAttribute('lang', 'en');
+    },
   });
-
-  test(`the notification preferences in ${locale}`, async ({ page }) => {
-    await signIn(page.request, zora);
-    expect(await untranslatedTexts(page, '/settings', locale, [...FRAME, ...emailWords(zora.email)], onlyNotifications)).toEqual([]);
-    await expectLanguageHead(page, locale);
-    expect(await seriousViolations(page)).toEqual([]);
-    // A refusal in the page's language.
-    await page.locator('#notifications-timeZone').fill('Nowhere/Land');
-    await page.locator('#notifications button[type="submit"]').click();
-    await expect(page.locator('#notifications-timeZone-error')).toHaveText(
-      locale === 'es' ? 'Escribe una zona horaria como America/New_York.' : 'Saisissez un fuseau horaire comme America/New_York.',
-    );
-  });
-}
+});

@@ -183,17 +183,6 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-/**
- * The whole check of one page in one language, on one visit of each address: no English left in
- * the interface, the language's head, and no serious or critical axe violation.
- */
-export async function expectTranslatedPage(page: Page, path: string, locale: 'es' | 'fr', sameWords: string[] = []): Promise<void> {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect(await untranslatedTexts(page, path, locale, sameWords), `English left on ${localized(locale, path)}`).toEqual([]);
-  await expectLanguageHead(page, locale);
-  expect(await seriousViolations(page), `axe on ${localized(locale, path)}`).toEqual([]);
-}
-
 /** What {@link expectPageInLanguages} checks, and how it brings the pages to the state to compare. */
 export interface PageInLanguagesOptions {
   /** The page's own words that are the same in every language, or how to read them off the English page. */
