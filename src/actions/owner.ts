@@ -255,7 +255,7 @@ export const owner = {
         redirect: next,
         flash: {
           title: organiserMessageIn(locale, 'Service saved'),
-          description: organiserMessageIn(locale, BOOKING_MESSAGES.serviceSaved),
+          description: BOOKING_MESSAGES.serviceSaved,
           variant: 'success' as const,
         },
       };
@@ -267,12 +267,12 @@ export const owner = {
     translate: organiserMessageIn,
     input: SlotSchema,
     guard: ownerOfForm,
-    handler: async ({ next, ...input }, { locale }) => {
+    handler: async ({ next, ...input }) => {
       const slotId = await addSlot(getDb(), input);
       return {
         slotId,
         redirect: next,
-        flash: { title: organiserMessageIn(locale, BOOKING_MESSAGES.slotAdded), variant: 'success' as const },
+        flash: { title: BOOKING_MESSAGES.slotAdded, variant: 'success' as const },
       };
     },
   }),
@@ -289,7 +289,7 @@ export const owner = {
         redirect: next,
         flash: {
           title: organiserMessageIn(locale, 'Booking cancelled'),
-          description: organiserMessageIn(locale, BOOKING_MESSAGES.cancelled),
+          description: BOOKING_MESSAGES.cancelled,
           variant: 'success' as const,
         },
       };
