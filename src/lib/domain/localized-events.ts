@@ -4,15 +4,13 @@
  * events-query.ts) byte for byte; Spanish and French use Intl and the events messages. Pure, so
  * the pages and the calendar island share it.
  */
-import { formatClockTime, formatLongDate, formatShortDate } from './event-format.ts';
-import { formatMonth } from './calendar.ts';
-import { EVENT_WHEN_LABELS, type EventWhen } from './event-when.ts';
-import { EVENT_TYPE_LABELS, type EventType } from './events-query.ts';
+import type { EventWhen } from './event-when.ts';
+import type { EventType } from './events-query.ts';
 import { toNewYorkParts } from './time.ts';
 import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import { clockTimeIn, longDateIn } from '../i18n/format.ts';
+import { clockTimeIn, longDateIn, monthIn } from '../i18n/format.ts';
 
-export { clockTimeIn, longDateIn, timeRangeIn } from '../i18n/format.ts';
+export { clockTimeIn, longDateIn, monthIn, shortDateIn, timeRangeIn } from '../i18n/format.ts';
 import type { AccessFactKey } from './accessibility.ts';
 import * as m from '#paraglide/messages.js';
 
@@ -23,22 +21,10 @@ const instantOf = (date: string, time = '12:00') => new Date(`${date}T${time}:00
 const intl = (locale: Locale, options: Intl.DateTimeFormatOptions, instant: Date) =>
   new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...options, timeZone: 'UTC' }).format(instant);
 
-/** "Sat, Dec 5"; "sáb, 5 de dic"; "sam. 5 déc.". */
-export function shortDateIn(locale: Locale, date: string): string {
-  if (locale === 'en') return formatShortDate(date);
-  return intl(locale, { weekday: 'short', month: 'short', day: 'numeric' }, instantOf(date));
-}
-
 /** An instant's New York day and time: "Saturday, December 5, 2026, 7:30 PM"; "samedi 5 décembre 2026 à 19:30". */
 export function longDateTimeIn(locale: Locale, instant: Date): string {
   const { date, time } = toNewYorkParts(instant);
   return `${longDateIn(locale, date)}${locale === 'fr' ? ' à ' : ', '}${clockTimeIn(locale, time)}`;
-}
-
-/** "December 2026"; "diciembre de 2026"; "décembre 2026" (lower case inside a sentence). */
-export function monthIn(locale: Locale, month: string): string {
-  if (locale === 'en') return formatMonth(month);
-  return intl(locale, { month: 'long', year: 'numeric' }, instantOf(`${month}-15`));
 }
 
 /** A month as a heading: "December 2026"; "Diciembre de 2026"; "Décembre 2026". */
@@ -64,7 +50,7 @@ const WHEN_MESSAGES: Record<EventWhen, Message> = {
 
 /** "Today", "Tonight", "This weekend". */
 export function whenLabelIn(locale: Locale, when: EventWhen): string {
-  return locale === 'en' ? EVENT_WHEN_LABELS[when] : WHEN_MESSAGES[when]({}, { locale });
+  return WHEN_MESSAGES[when]({}, { locale });
 }
 
 /** "Dec 3"; "3 dic"; "3 déc.". */
@@ -96,7 +82,7 @@ const TYPE_MESSAGES: Record<EventType, Message> = {
 
 /** "All events", "Premium", "Free", "Business events", "Community events". */
 export function eventTypeLabelIn(locale: Locale, type: EventType): string {
-  return locale === 'en' ? EVENT_TYPE_LABELS[type] : TYPE_MESSAGES[type]({}, { locale });
+  return TYPE_MESSAGES[type]({}, { locale });
 }
 
 const FEED_MESSAGES: Record<Exclude<EventType, 'all'>, Message> = {
