@@ -287,10 +287,7 @@ export default function ItineraryView({ locale, plan, shareUrl, past, tiles }: P
                     locale,
                     estimate.group.lowCents,
                     estimate.group.highCents,
-                    trip_for_people(
-                      { people: locale === 'en' ? estimate.group.people : groupPeople(locale, plan.preferences.groupSize) },
-                      { locale },
-                    ),
+                    trip_for_people({ people: groupPeople(locale, plan.preferences.groupSize) }, { locale }),
                   )}
                 </strong>
               </p>
