@@ -1,8 +1,7 @@
 /**
- * The events pages' dates, filters and messages in the visitor's language (decision 024).
- * English keeps the guide's own wording (event-format.ts, calendar.ts, event-when.ts,
- * events-query.ts) byte for byte; Spanish and French use Intl and the events messages. Pure, so
- * the pages and the calendar island share it.
+ * The events pages' dates, filters and messages in the visitor's language (decision 024), from
+ * the events messages and the formatting module (lib/i18n/format.ts), English included (its
+ * wording is the spec's, byte for byte). Pure, so the pages and the calendar island share it.
  */
 import type { EventWhen } from './event-when.ts';
 import type { EventType } from './events-query.ts';
@@ -56,13 +55,12 @@ export function whenLabelIn(locale: Locale, when: EventWhen): string {
 /** "Dec 3"; "3 dic"; "3 déc.". */
 export const shortDayIn = (locale: Locale, date: string) => intl(locale, { month: 'short', day: 'numeric' }, instantOf(date));
 
-/** The list's date filter as words: "Tonight", "Dec 3", "Dec 3 to Dec 7" (`english` is the window's own label). */
+/** The list's date filter as words: "Tonight", "Dec 3", "Dec 3 to Dec 7" (`english` is the window's own label, for a window of neither). */
 export function windowLabelIn(
   locale: Locale,
   english: string,
   dates: { when: EventWhen | null; from: string | null; to: string | null },
 ): string {
-  if (locale === 'en') return english;
   if (dates.from) {
     const last = dates.to ?? dates.from;
     return last === dates.from
