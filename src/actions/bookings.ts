@@ -1,7 +1,6 @@
 /** Booking a slot of a business's service (spec 02's Buy button; decisions: bookings). */
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
-import { BOOKING_MESSAGES as M, BookSchema } from '../lib/schemas/bookings.ts';
-import { organiserMessageIn } from '../lib/schemas/localized-organiser-messages.ts';
+import { BOOKING_MESSAGES as M, BOOKING_TITLES, BookSchema } from '../lib/schemas/bookings.ts';
 import { requireUser } from '../lib/server/auth/guards.ts';
 import { bookSlot } from '../lib/server/bookings/bookings.ts';
 import { getDb } from '../lib/server/db/client.ts';
@@ -12,13 +11,13 @@ import { getStripe } from '../lib/server/payments/stripe.ts';
 export const bookings = {
   /** Takes a place at the slot: Checkout for a paid one, confirmed at once when free. */
   book: defineFormAction({
-    translate: organiserMessageIn,
+    localizeNext: true,
     input: BookSchema,
     guard: (context) => requireUser(context, M.loginRequired),
     limit: CHECKOUT_LIMIT,
     failure: M.error,
     back: true,
-    handler: async ({ slotId }, { context, user, locale }) => {
+    handler: async ({ slotId }, { context, user }) => {
       const outcome = await bookSlot(getDb(), getStripe(), { user, slotId, origin: siteOrigin(context) });
       return outcome.checkoutUrl
         ? { ...outcome, redirect: outcome.checkoutUrl }
@@ -26,8 +25,8 @@ export const bookings = {
             ...outcome,
             redirect: `/bookings/${outcome.bookingId}`,
             flash: {
-              title: organiserMessageIn(locale, 'Booked'),
-              description: organiserMessageIn(locale, M.confirmedFree),
+              title: BOOKING_TITLES.booked,
+              description: M.confirmedFree,
               variant: 'success' as const,
             },
           };

@@ -22,7 +22,7 @@ export const businessBookings = {
         redirect: next,
         flash: {
           title: organiserMessageIn(locale, 'Service saved'),
-          description: organiserMessageIn(locale, BOOKING_MESSAGES.serviceSaved),
+          description: BOOKING_MESSAGES.serviceSaved,
           variant: 'success' as const,
         },
       };
@@ -39,7 +39,7 @@ export const businessBookings = {
       return {
         slotId,
         redirect: next,
-        flash: { title: organiserMessageIn(locale, BOOKING_MESSAGES.slotAdded), variant: 'success' as const },
+        flash: { title: BOOKING_MESSAGES.slotAdded, variant: 'success' as const },
       };
     },
   }),
@@ -56,7 +56,7 @@ export const businessBookings = {
         redirect: next,
         flash: {
           title: organiserMessageIn(locale, 'Booking cancelled'),
-          description: organiserMessageIn(locale, BOOKING_MESSAGES.cancelled),
+          description: BOOKING_MESSAGES.cancelled,
           variant: 'success' as const,
         },
       };

@@ -4,14 +4,13 @@ import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { requireRole } from '../lib/server/auth/guards.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { doorEventFor, doorState, syncScans } from '../lib/server/events/door-sync.ts';
-import { checkinMessageIn } from '../lib/schemas/localized-checkin-messages.ts';
 
-const guard = (context: Parameters<typeof requireRole>[0]) => requireRole(context, ['business_owner', 'admin']);
+const guard = (context: Parameters<typeof requireRole>[0]) =>
+  requireRole(context, ['business_owner', 'admin'], M.signedOut, { message: M.ownersOnly, title: M.accessDenied });
 
 export const checkin = {
   /** The event's tickets by name, with their codes and check-in times, and the count. */
   attendees: defineFormAction({
-    translate: checkinMessageIn,
     input: CheckInEventSchema,
     guard,
     handler: async ({ eventId }, { user }) => {
@@ -23,7 +22,6 @@ export const checkin = {
 
   /** A batch of scans from the phone, recorded once each, the earliest of a ticket admitting it. */
   sync: defineFormAction({
-    translate: checkinMessageIn,
     input: CheckInSyncSchema,
     guard,
     failure: M.failed,

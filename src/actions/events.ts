@@ -1,5 +1,5 @@
 /** Events: registering from the registration page, and Unregister wherever a registration shows. */
-import { REGISTRATION_MESSAGES, RegisterFormSchema, UnregisterSchema } from '../lib/schemas/events.ts';
+import { REGISTRATION_MESSAGES, REGISTRATION_TITLES, RegisterFormSchema, UnregisterSchema } from '../lib/schemas/events.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { requireUser } from '../lib/server/auth/guards.ts';
 import { requireCapability } from '../lib/server/auth/permissions.ts';
@@ -14,13 +14,12 @@ import {
   REGISTRATION_LIMIT,
   type RegisterSuccess,
 } from '../lib/server/events/registrations.ts';
-import { memberMessageIn } from '../lib/server/dashboards/member-messages.ts';
 
 /** Back to the registration page, which shows the registration, with the spec's notice. */
 const registeredAnswer = (eventId: number, registration: RegisterSuccess['registration'] | null) => ({
   registration,
   redirect: `/events/${eventId}/register`,
-  flash: { title: 'Registered', description: REGISTRATION_MESSAGES.registered, variant: 'success' as const },
+  flash: { title: REGISTRATION_TITLES.registered, description: REGISTRATION_MESSAGES.registered, variant: 'success' as const },
 });
 
 export const events = {
@@ -55,7 +54,7 @@ export const events = {
 
   /** Cancels the member's registration, freeing the seat; refused once the event is over. */
   unregister: defineFormAction({
-    translate: memberMessageIn,
+    localizeNext: true,
     input: UnregisterSchema,
     guard: (context) => requireUser(context, REGISTRATION_MESSAGES.loginRequired),
     failure: REGISTRATION_MESSAGES.unregisterFailed,
@@ -63,7 +62,11 @@ export const events = {
     handler: async ({ eventId, next }, { context, user }) => {
       const outcome = await cancelRegistration(getDb(), user.id, eventId, new Date(), siteOrigin(context));
       if (!outcome.ok) throw refusalError(outcome);
-      const flash = { title: 'Unregistered', description: REGISTRATION_MESSAGES.unregistered, variant: 'success' as const };
+      const flash = {
+        title: REGISTRATION_TITLES.unregistered,
+        description: REGISTRATION_MESSAGES.unregistered,
+        variant: 'success' as const,
+      };
       return { eventId, redirect: next, flash };
     },
   }),

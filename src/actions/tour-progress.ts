@@ -7,7 +7,6 @@ import { TOUR_PROGRESS_MESSAGES as M, TourPointReachedSchema, TourRatingSchema, 
 import { defineFormAction, type ActionContext } from '../lib/server/actions/define-action.ts';
 import { requireUser } from '../lib/server/auth/guards.ts';
 import { getDb } from '../lib/server/db/client.ts';
-import { tourMessageIn } from '../lib/schemas/localized-tour-messages.ts';
 import { rateTour, reachPoint, startTour } from '../lib/server/tours/tour-progress.ts';
 
 const walker = (context: ActionContext) => requireUser(context, M.loginRequired);
@@ -21,14 +20,14 @@ const answer = (progress: { done: number[]; status: string; rating: number | nul
 
 export const tourProgress = {
   start: defineFormAction({
-    translate: tourMessageIn,
+    localizeNext: true,
     input: TourStartSchema,
     guard: walker,
     failure: M.failed,
     handler: async ({ tourId }, { user }) => answer(await startTour(getDb(), user.id, tourId)),
   }),
   reachPoint: defineFormAction({
-    translate: tourMessageIn,
+    localizeNext: true,
     input: TourPointReachedSchema,
     guard: walker,
     failure: M.failed,
@@ -38,7 +37,7 @@ export const tourProgress = {
     },
   }),
   rate: defineFormAction({
-    translate: tourMessageIn,
+    localizeNext: true,
     input: TourRatingSchema,
     guard: walker,
     failure: M.failed,

@@ -14,42 +14,40 @@ import {
   TourSchema,
 } from '../lib/schemas/tours.ts';
 import { TOUR_MESSAGES as M } from '../lib/schemas/tours-messages.ts';
-import { defineFormAction, eitherOf, type ActionContext } from '../lib/server/actions/define-action.ts';
-import { moderationMessageIn } from '../lib/schemas/localized-moderation-messages.ts';
+import { defineFormAction, type ActionContext } from '../lib/server/actions/define-action.ts';
 import { requireCapability } from '../lib/server/auth/permissions.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { requireRole } from '../lib/server/auth/guards.ts';
 import { TourTranslationSchema, TOUR_TRANSLATION_MESSAGES } from '../lib/schemas/tour-translations.ts';
-import { tourMessageIn } from '../lib/schemas/localized-tour-messages.ts';
 import { saveTourTranslation } from '../lib/server/tours/tour-translations.ts';
 import { addPoint, createTour, deletePoint, movePoint, setTourActive, updatePoint, updateTour } from '../lib/server/tours/tours.ts';
 import { pageAddress } from '../lib/site/page-address.ts';
-import type { Locale } from '../lib/i18n/locales.ts';
+import { said, type Said } from '../lib/i18n/said.ts';
 import { moderation_done, tours_tr_removed, tours_tr_saved } from '../paraglide/messages.js';
 
 const curators = (context: ActionContext) => requireCapability(context, 'tours:manage_all');
 
-/** A plain post's answer (no JavaScript): back to the tours tab it was sent from, saying what happened (`said`, in the caller's language). */
-const backToTours = (context: ActionContext, locale: Locale, said: string) => ({
+/** A plain post's answer (no JavaScript): back to the tours tab it was sent from, saying what happened (said in the caller's language). */
+const backToTours = (context: ActionContext, done: Said) => ({
   redirect: pageAddress(context.url),
-  flash: { title: moderation_done({}, { locale }), description: said, variant: 'success' as const },
+  flash: { title: said(moderation_done), description: done, variant: 'success' as const },
 });
 
-/** A tour action: the form checked against `schema`, then `work`, answered in the caller's language; `done` is its notice (the spec's English). */
+/** A tour action: the form checked against `schema`, then `work`, answered in the caller's language; `done` is its notice. */
 function tourAction<S extends z.ZodType, R extends object>(
   schema: S,
-  done: string | ((input: z.output<S>) => string),
+  done: Said,
   work: (input: z.output<S>, userId: number) => Promise<R>,
 ) {
   return defineFormAction({
-    translate: moderationMessageIn,
+    localizeNext: true,
     input: schema,
     guard: curators,
     failure: M.failed,
     back: true,
-    handler: async (input, { context, user, locale }) => ({
+    handler: async (input, { context, user }) => ({
       ...(await work(input, user.id)),
-      ...backToTours(context, locale, moderationMessageIn(locale, typeof done === 'string' ? done : done(input))),
+      ...backToTours(context, done),
     }),
   });
 }
@@ -86,15 +84,15 @@ export const tours = {
    * point's title, description, history or narration: published at once; empty removes it.
    */
   saveTranslation: defineFormAction({
-    translate: eitherOf(tourMessageIn, moderationMessageIn),
+    localizeNext: true,
     input: TourTranslationSchema,
     guard: (context) => requireRole(context, 'admin'),
     failure: TOUR_TRANSLATION_MESSAGES.failed,
     back: true,
-    handler: async (input, { context, user, locale }) => {
+    handler: async (input, { context, user }) => {
       const stored = await saveTourTranslation(getDb(), user.id, input);
-      const said = input.text.trim() ? tours_tr_saved({}, { locale }) : tours_tr_removed({}, { locale });
-      return { key: input.key, language: input.language, stored, ...backToTours(context, locale, said) };
+      const done = said(input.text.trim() ? tours_tr_saved : tours_tr_removed);
+      return { key: input.key, language: input.language, stored, ...backToTours(context, done) };
     },
   }),
 };

@@ -5,7 +5,7 @@ import { requireUser } from '../lib/server/auth/guards.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { HttpError } from '../lib/server/http/errors.ts';
 import { removeSavedTrip, saveTrip } from '../lib/server/trips/saved-trips.ts';
-import { memberMessageIn } from '../lib/server/dashboards/member-messages.ts';
+import { said } from '../lib/i18n/said.ts';
 import { dashboard_trip_saved_help } from '../paraglide/messages.js';
 
 const guard = (context: Parameters<typeof requireUser>[0]) => requireUser(context, M.loginRequired);
@@ -13,18 +13,18 @@ const guard = (context: Parameters<typeof requireUser>[0]) => requireUser(contex
 export const trips = {
   /** Keeps the plan in the member's dashboard (once: saving it again changes nothing). */
   save: defineFormAction({
-    translate: memberMessageIn,
+    localizeNext: true,
     input: TripSaveSchema,
     guard,
     back: true,
-    handler: async ({ query, next }, { user, locale }) => {
+    handler: async ({ query, next }, { user }) => {
       const { created, id } = await saveTrip(getDb(), user.id, query);
       return {
         tripId: id,
         redirect: next,
         flash: {
           title: created ? M.saved : M.alreadySaved,
-          description: dashboard_trip_saved_help({}, { locale }),
+          description: said(dashboard_trip_saved_help),
           variant: 'success' as const,
         },
       };
@@ -32,7 +32,7 @@ export const trips = {
   }),
   /** Removes one of the member's own saved plans. */
   remove: defineFormAction({
-    translate: memberMessageIn,
+    localizeNext: true,
     input: TripRemoveSchema,
     guard,
     back: true,

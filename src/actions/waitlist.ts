@@ -1,6 +1,6 @@
 /** A full event's waitlist (decision 019): Join, Leave, and for the first in line Confirm seat or Decline. */
 import { WAITLIST_MESSAGES, WaitlistSchema } from '../lib/schemas/waitlist.ts';
-import { REGISTRATION_MESSAGES } from '../lib/schemas/events.ts';
+import { REGISTRATION_MESSAGES, REGISTRATION_TITLES } from '../lib/schemas/events.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { requireUser } from '../lib/server/auth/guards.ts';
 import { getDb } from '../lib/server/db/client.ts';
@@ -9,42 +9,40 @@ import { contactFromAccount, refusalError, register, REGISTRATION_LIMIT } from '
 import { startTicketCheckout } from '../lib/server/events/tickets.ts';
 import { joinWaitlist, leaveWaitlist, requireOffer } from '../lib/server/events/waitlist.ts';
 import { paymentsConfigured, requireStripe } from '../lib/server/payments/stripe.ts';
-import { memberMessageIn } from '../lib/server/dashboards/member-messages.ts';
-import { dashboard_waitlist_position } from '../paraglide/messages.js';
+import { said, type Said } from '../lib/i18n/said.ts';
+import { events_waitlist_joined_at } from '../paraglide/messages.js';
 
 const M = WAITLIST_MESSAGES;
-/** A notice of success (said in the caller's language by the actions' `translate`). */
-const success = (title: string, description: string) => ({ title, description, variant: 'success' as const });
+/** A notice of success (said in the caller's language where the action answers). */
+const success = (title: Said, description: Said) => ({ title, description, variant: 'success' as const });
 const guard = (context: Parameters<typeof requireUser>[0]) => requireUser(context, M.loginRequired);
 
 export const waitlist = {
   /** Puts the member in line for a full event (a second Join changes nothing); back to the page, which shows the place. */
   join: defineFormAction({
-    translate: memberMessageIn,
+    localizeNext: true,
     input: WaitlistSchema,
     guard,
     limit: REGISTRATION_LIMIT,
     failure: M.failed,
     back: true,
-    handler: async ({ eventId, next }, { user, locale }) => {
+    handler: async ({ eventId, next }, { user }) => {
       const place = await joinWaitlist(getDb(), { user, eventId });
-      const joined = memberMessageIn(locale, M.joined);
-      const description =
-        place.status === 'waiting' ? `${dashboard_waitlist_position({ position: place.position }, { locale })}. ${joined}` : joined;
-      return { place, redirect: next, flash: success('Waitlist', description) };
+      const description = place.status === 'waiting' ? said(events_waitlist_joined_at, { position: place.position }) : M.joined;
+      return { place, redirect: next, flash: success(M.title, description) };
     },
   }),
 
   /** Takes the member out of line (a held seat passes to the next). */
   leave: defineFormAction({
-    translate: memberMessageIn,
+    localizeNext: true,
     input: WaitlistSchema,
     guard,
     failure: M.failed,
     back: true,
     handler: async ({ eventId, next }, { context, user }) => {
       await leaveWaitlist(getDb(), { userId: user.id, eventId, origin: siteOrigin(context) });
-      return { eventId, redirect: next, flash: success('Waitlist', M.left) };
+      return { eventId, redirect: next, flash: success(M.title, M.left) };
     },
   }),
 
@@ -53,7 +51,7 @@ export const waitlist = {
    * events confirm at once (with the confirmation email); paid ones go to Checkout like Register.
    */
   confirm: defineFormAction({
-    translate: memberMessageIn,
+    localizeNext: true,
     input: WaitlistSchema,
     guard,
     limit: REGISTRATION_LIMIT,
@@ -79,21 +77,21 @@ export const waitlist = {
       return {
         registration: outcome.registration,
         redirect: `/events/${eventId}/register`,
-        flash: success('Registered', REGISTRATION_MESSAGES.registered),
+        flash: success(REGISTRATION_TITLES.registered, REGISTRATION_MESSAGES.registered),
       };
     },
   }),
 
   /** Gives up the seat held for the member; it is offered to the next in line at once. */
   decline: defineFormAction({
-    translate: memberMessageIn,
+    localizeNext: true,
     input: WaitlistSchema,
     guard,
     failure: M.failed,
     back: true,
     handler: async ({ eventId, next }, { context, user }) => {
       await leaveWaitlist(getDb(), { userId: user.id, eventId, offeredOnly: true, origin: siteOrigin(context) });
-      return { eventId, redirect: next, flash: success('Waitlist', M.declined) };
+      return { eventId, redirect: next, flash: success(M.title, M.declined) };
     },
   }),
 };

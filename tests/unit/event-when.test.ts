@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { quickWindow, rangeWindow } from '#lib/domain/event-when.ts';
 import { DATES_MESSAGES, parseEventsQuery } from '#lib/domain/event-filters.ts';
 import { eventsHref } from '#lib/domain/events-query.ts';
+import { windowLabelIn } from '#lib/domain/localized-events.ts';
 
 /** New York wall-clock times in late November 2026 (UTC-5); the 25th is a Wednesday. */
 const ny = (day: string, time: string) => new Date(`2026-11-${day}T${time}:00-05:00`);
@@ -75,5 +76,21 @@ describe('dates in the address', () => {
     expect(parse(eventsHref(state).split('?')[1])).toEqual(state);
     // The calendar has its own month and day: no list dates in its addresses.
     expect(eventsHref({ view: 'calendar', month: '2026-12', when: 'today' })).toBe('/events?view=calendar&month=2026-12');
+  });
+});
+
+describe('a window’s label in each language', () => {
+  it('says English from the messages exactly as the window words it, and Spanish and French from the same messages', () => {
+    const cases = [
+      { when: null, from: '2026-12-03', to: '2026-12-07' },
+      { when: null, from: '2026-12-03', to: null },
+    ] as const;
+    for (const dates of cases) {
+      const english = rangeWindow(dates.from, dates.to).label;
+      expect(windowLabelIn('en', english, dates)).toBe(english);
+    }
+    expect(windowLabelIn('en', quickWindow('tonight', ny('25', '18:00')).label, { when: 'tonight', from: null, to: null })).toBe('Tonight');
+    expect(windowLabelIn('es', 'Dec 3 to Dec 7', cases[0])).toBe('del 3 dic al 7 dic');
+    expect(windowLabelIn('fr', 'Tonight', { when: 'tonight', from: null, to: null })).toBe('Ce soir');
   });
 });

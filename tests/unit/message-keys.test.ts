@@ -230,3 +230,33 @@ describe('the owner’s forms speak keys', () => {
     });
   });
 });
+
+describe('the visitor’s areas speak keys', () => {
+  let member: SessionUser;
+  beforeAll(async () => {
+    const { db } = await useFreshDatabase();
+    member = await storeAccount(db, 'user');
+  });
+
+  it('an events refusal is said in Spanish and French from its key, with its title', async () => {
+    const form = { eventId: '999999', next: '/dashboard' };
+    const english = await callAction(server.events.unregister, form, { user: member });
+    expect(english.error).toMatchObject({ status: 404, message: 'You are not registered for this event.', title: 'Not registered' });
+    const spanish = await callAction(server.events.unregister, form, { user: member, locale: 'es' });
+    expect(spanish.error).toMatchObject({ status: 404, message: 'No tienes inscripción para este evento.', title: 'Sin inscripción' });
+    const french = await callAction(server.events.unregister, form, { user: member, locale: 'fr' });
+    expect(french.error).toMatchObject({ status: 404, message: 'Vous n’êtes pas inscrit à cet événement.', title: 'Pas d’inscription' });
+    // The registration form's field messages too.
+    const refused = await callAction(server.events.register, { eventId: '999999', firstName: '' }, { user: member, locale: 'fr' });
+    expect(fieldsOf(refused.error)).toMatchObject({ firstName: 'Le prénom est obligatoire' });
+  });
+
+  it('a bookings refusal is said in Spanish and French from its key, with its title', async () => {
+    const english = await callAction(server.bookings.book, { slotId: '999999' }, { user: member });
+    expect(english.error).toMatchObject({ status: 404, message: 'This time is no longer offered.', title: 'Booking Error' });
+    const spanish = await callAction(server.bookings.book, { slotId: '999999' }, { user: member, locale: 'es' });
+    expect(spanish.error).toMatchObject({ status: 404, message: 'Este horario ya no está disponible.', title: 'Error de reserva' });
+    const french = await callAction(server.bookings.book, { slotId: '999999' }, { user: member, locale: 'fr' });
+    expect(french.error).toMatchObject({ status: 404, message: 'Ce créneau n’est plus proposé.', title: 'Erreur de réservation' });
+  });
+});

@@ -58,7 +58,7 @@ describe('the organiser’s server messages', () => {
   it('keep the spec’s English and read in Spanish and French', () => {
     expect(organiserMessageIn('en', OWNER_EVENT_MESSAGES.created)).toBe('Event created successfully');
     expect(organiserMessageIn('es', OWNER_EVENT_MESSAGES.created)).toBe('Evento creado');
-    expect(organiserMessageIn('fr', BOOKING_MESSAGES.full)).toBe('Ce créneau est complet. Veuillez en choisir un autre.');
+    expect(BOOKING_MESSAGES.full.in('fr')).toBe('Ce créneau est complet. Veuillez en choisir un autre.');
     expect(organiserMessageIn('es', 'Event title must be at most 120 characters')).toBe('Título del evento: máximo 120 caracteres');
     expect(organiserMessageIn('es', OWNER_EVENT_MESSAGES.belowRegistered(12))).toBe(
       'El cupo no puede ser menor que las 12 personas ya inscritas',
@@ -81,7 +81,7 @@ describe('the organiser’s server messages', () => {
     });
     expect(spanish.error?.message).toBe('El nombre del servicio es obligatorio');
     const english = await call(owner.createService, badService, 'en', ownerOf(12));
-    expect(fieldsOf(english.error)).toMatchObject({ name: BOOKING_MESSAGES.name, price: BOOKING_MESSAGES.price });
+    expect(fieldsOf(english.error)).toMatchObject({ name: BOOKING_MESSAGES.name.in('en'), price: BOOKING_MESSAGES.price.in('en') });
   });
 
   it('an event form’s dates and capacity are refused in French', async () => {

@@ -3,7 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import * as schema from '#db/schema.ts';
 import { createBoard, createProperty } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
-import { formatPropertyPrice, parseDollars, parsePropertyQuery, PROPERTY_FILTER_MESSAGES } from '#lib/domain/property-filters.ts';
+import { formatPropertyPriceIn } from '#lib/domain/localized-places.ts';
+import { parseDollars, parsePropertyQuery, PROPERTY_FILTER_MESSAGES } from '#lib/domain/property-filters.ts';
 import { getProperty, listProperties, loadPropertiesPage } from '#lib/server/properties/properties.ts';
 import { PROPERTY_INQUIRY_MESSAGES } from '#lib/schemas/inboxes-messages.ts';
 import { inboxes } from '#actions/inboxes.ts';
@@ -62,9 +63,9 @@ describe('reading the filters from the query string', () => {
   });
 
   it('shows prices as whole dollars, per month for rentals', () => {
-    expect(formatPropertyPrice(345_000_000, 'sale')).toBe('$3,450,000');
-    expect(formatPropertyPrice(265_000, 'rent')).toBe('$2,650/month');
-    expect(formatPropertyPrice(265_050, 'rent')).toBe('$2,650.50/month');
+    expect(formatPropertyPriceIn('en', 345_000_000, 'sale')).toBe('$3,450,000');
+    expect(formatPropertyPriceIn('en', 265_000, 'rent')).toBe('$2,650/month');
+    expect(formatPropertyPriceIn('en', 265_050, 'rent')).toBe('$2,650.50/month');
   });
 });
 

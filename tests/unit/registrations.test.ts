@@ -6,7 +6,9 @@ import { drizzle } from 'drizzle-orm/libsql';
 import * as schema from '#db/schema.ts';
 import { cancelRegistration, contactFromAccount, register, type Registrant } from '#lib/server/events/registrations.ts';
 import { listUserRegistrations } from '#lib/server/events/user-registrations.ts';
-import { RegistrationSchema, type RegistrationContact } from '#lib/schemas/events.ts';
+import { REGISTRATION_MESSAGES as M, RegistrationSchema, type RegistrationContact } from '#lib/schemas/events.ts';
+import { fieldErrors } from '#lib/server/http/forms.ts';
+import { textIn } from '#lib/i18n/said.ts';
 import { getEventPageData } from '#lib/server/events/event-pages.ts';
 import { createBusiness, createBoard, createCategory, createEvent, createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
@@ -15,6 +17,10 @@ import { DELETE as unregisterRoute } from '#pages/api/user/events/[id]/register.
 import type { SessionUser } from '#lib/server/auth/session.ts';
 
 const DAY = 86_400_000;
+
+/** Each field's first message in English, as an answer says it (the schema names keys). */
+const englishOf = (issues: Parameters<typeof fieldErrors>[0]) =>
+  Object.fromEntries(Object.entries(fieldErrors(issues)).map(([field, text]) => [field, textIn('en', text)]));
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
 
 function contact(overrides: Partial<RegistrationContact> = {}): RegistrationContact {
@@ -36,8 +42,7 @@ describe('registration input', () => {
   it('uses the spec messages for required fields', () => {
     const result = RegistrationSchema.safeParse({ firstName: ' ', lastName: '', email: 'nope', phone: '' });
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
-    expect(messages).toEqual({
+    expect(englishOf(result.error!.issues)).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
       email: 'Please enter a valid email address',
@@ -45,11 +50,11 @@ describe('registration input', () => {
     });
     // Missing fields (a JSON body without them) read the same.
     const missing = RegistrationSchema.safeParse({});
-    expect(missing.error!.issues.map((issue) => issue.message)).toContain('First name is required');
+    expect(englishOf(missing.error!.issues).firstName).toBe('First name is required');
   });
 
   it('needs a phone number with at least 7 digits; optional fields become null', () => {
-    expect(RegistrationSchema.safeParse({ ...valid, phone: '555-01' }).error?.issues[0].message).toBe(
+    expect(englishOf(RegistrationSchema.safeParse({ ...valid, phone: '555-01' }).error!.issues).phone).toBe(
       'Please enter a valid phone number (at least 7 digits)',
     );
     expect(RegistrationSchema.safeParse({ ...valid, phone: 'call me maybe' }).success).toBe(false);
@@ -126,7 +131,7 @@ describe('registering for events', async () => {
     const user = await member();
     expect((await register(db, { user, eventId: event.id, contact: contact() })).ok).toBe(true);
     const again = await register(db, { user, eventId: event.id, contact: contact() });
-    expect(again).toEqual({ ok: false, status: 409, reason: 'already_registered', message: 'You are already registered for this event.' });
+    expect(again).toEqual({ ok: false, status: 409, reason: 'already_registered', message: M.already });
     // Even when both attempts race, the unique pair keeps one row.
     const racer = await member();
     const raced = await Promise.all(Array.from({ length: 5 }, () => register(db, { user: racer, eventId: event.id, contact: contact() })));
@@ -140,7 +145,7 @@ describe('registering for events', async () => {
     expect(await register(db, { user, eventId: 999_999, contact: contact() })).toMatchObject({
       ok: false,
       status: 404,
-      message: 'Event Not Found',
+      message: M.notFound,
     });
     const retired = await createEvent(db, { startsAt: inDays(3), isActive: false });
     expect(await register(db, { user, eventId: retired.id, contact: contact() })).toMatchObject({ ok: false, status: 404 });
@@ -151,7 +156,7 @@ describe('registering for events', async () => {
     expect(await register(db, { user, eventId: ended.id, contact: contact() })).toMatchObject({
       ok: false,
       status: 409,
-      message: 'This event has already ended.',
+      message: M.ended,
     });
     // Started but not yet over: still open.
     const running = await createEvent(db, { startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() + 3_600_000) });
@@ -166,7 +171,7 @@ describe('registering for events', async () => {
       ok: false,
       status: 403,
       reason: 'premium_only',
-      message: 'This is a members-only event. Upgrade to Premium to register.',
+      message: M.premiumOnly,
     });
     expect(await live(event.id)).toBe(0);
     const premium = await member(true);
@@ -197,7 +202,7 @@ describe('registering for events', async () => {
       ok: false,
       status: 409,
       reason: 'full',
-      message: 'This event is full.',
+      message: M.full,
     });
 
     expect((await cancelRegistration(db, a.id, event.id)).ok).toBe(true);
@@ -297,7 +302,7 @@ describe('registering for events', async () => {
       ok: false,
       status: 409,
       reason: 'ended',
-      message: 'This event has already ended, so its registration can no longer be cancelled.',
+      message: M.unregisterEnded,
     });
     expect((await cancelRegistration(db, user.id, event.id, later)).ok).toBe(false);
     const [row] = await db

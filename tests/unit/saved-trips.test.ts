@@ -42,7 +42,7 @@ describe('saved itineraries', async () => {
       'duration=full-day&interests=food&start=2026-02-30',
       'duration=full-day&interests=food&start=2030-01-01',
     ]) {
-      await expect(saveTrip(db, omar.id, query, NOW)).rejects.toMatchObject({ status: 400, message: SAVED_TRIP_MESSAGES.invalid });
+      await expect(saveTrip(db, omar.id, query, NOW)).rejects.toMatchObject({ status: 400, message: SAVED_TRIP_MESSAGES.invalid.in('en') });
     }
     expect(TripSaveSchema.safeParse({ query: 'x'.repeat(401), next: '/' }).success).toBe(false);
     expect(await savedTripsQuery(db, omar.id)).toEqual([]);
@@ -56,7 +56,7 @@ describe('saved itineraries', async () => {
     }
     const error = await saveTrip(db, collector.id, 'duration=half-day&interests=music', NOW).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 409, message: SAVED_TRIP_MESSAGES.tooMany });
+    expect(error).toMatchObject({ status: 409, message: SAVED_TRIP_MESSAGES.tooMany.in('en') });
     expect((await savedTripsQuery(db, collector.id)).length).toBe(MAX_SAVED_TRIPS);
   });
 

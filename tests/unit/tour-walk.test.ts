@@ -1,8 +1,8 @@
-/** Following a tour (lib/domain/tour-walk.ts, tour-route.ts, tour-format.ts): which way and how far, arrival, the next point, and the route drawing. */
+/** Following a tour (lib/domain/tour-walk.ts, tour-route.ts, and lib/i18n/format.ts): which way and how far, arrival, the next point, and the route drawing. */
 import { describe, expect, it } from 'vitest';
 import { bearingDegrees, compassWord, directionTo, donePoints, hasArrived, nextPointIndex, progressOf } from '#lib/domain/tour-walk.ts';
 import { drawRoute, placeOnRoute } from '#lib/domain/tour-route.ts';
-import { formatLength, formatMinutes } from '#lib/domain/tour-format.ts';
+import { lengthIn, minutesIn } from '#lib/i18n/format.ts';
 
 const APOLLO = { latitude: 40.81003, longitude: -73.95006 };
 const THERESA = { latitude: 40.80951, longitude: -73.94818 };
@@ -94,13 +94,13 @@ describe('the route drawing', () => {
 
 describe('lengths and times in the visitor’s language', () => {
   it('uses miles and feet in English, kilometres and metres in Spanish and French', () => {
-    expect(formatLength('en', 2600)).toBe('1.6 mi');
-    expect(formatLength('en', 100)).toBe('330 ft');
-    expect(formatLength('es', 2600)).toBe('2.6 km');
-    expect(formatLength('fr', 2600)).toBe('2,6\u202fkm');
-    expect(formatLength('fr', 120)).toBe('120\u202fm');
-    expect(formatMinutes('en', 90)).toBe('1 hr 30 min');
-    expect(formatMinutes('en', 120)).toBe('2 hr');
-    expect(formatMinutes('fr', 45)).toMatch(/^45\smin$/);
+    expect(lengthIn('en', 2600)).toBe('1.6 mi');
+    expect(lengthIn('en', 100)).toBe('330 ft');
+    expect(lengthIn('es', 2600)).toBe('2.6 km');
+    expect(lengthIn('fr', 2600)).toBe('2,6\u202fkm');
+    expect(lengthIn('fr', 120)).toBe('120\u202fm');
+    expect(minutesIn('en', 90)).toBe('1 hr 30 min');
+    expect(minutesIn('en', 120)).toBe('2 hr');
+    expect(minutesIn('fr', 45)).toMatch(/^45\smin$/);
   });
 });

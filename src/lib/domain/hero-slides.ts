@@ -39,16 +39,20 @@ export const HERO_SLIDES: HeroSlide[] = z.array(HeroSlideSchema).min(1).parse(sl
 const TranslationsSchema = z.object(
   Object.fromEntries(HERO_SLIDES.map((slide) => [slide.id, HeroSlideTextsSchema])) as Record<string, typeof HeroSlideTextsSchema>,
 );
-const TRANSLATIONS = { es: TranslationsSchema.parse(slidesEs), fr: TranslationsSchema.parse(slidesFr) };
+/** The slides' texts in each language that has its own; English is the slides as written. */
+const TRANSLATIONS: Partial<Record<Locale, z.output<typeof TranslationsSchema>>> = {
+  es: TranslationsSchema.parse(slidesEs),
+  fr: TranslationsSchema.parse(slidesFr),
+};
 
 /** A slide as drawn in a language; `locationIsAddress` when the location is an address kept as written. */
 export type LocalizedHeroSlide = HeroSlide & { locationIsAddress: boolean };
 
 /** The slides in the visitor's language (English: the slides as written). */
 export function heroSlidesIn(locale: Locale): LocalizedHeroSlide[] {
-  if (locale === 'en') return HERO_SLIDES.map((slide) => ({ ...slide, locationIsAddress: false }));
   return HERO_SLIDES.map((slide) => {
-    const texts = TRANSLATIONS[locale][slide.id];
+    const texts = TRANSLATIONS[locale]?.[slide.id];
+    if (!texts) return { ...slide, locationIsAddress: false };
     return { ...slide, ...texts, location: texts.location ?? slide.location, locationIsAddress: texts.location === undefined };
   });
 }

@@ -1,18 +1,15 @@
 /**
- * The events pages' dates, filters and messages in the visitor's language (decision 024).
- * English keeps the guide's own wording (event-format.ts, calendar.ts, event-when.ts,
- * events-query.ts) byte for byte; Spanish and French use Intl and the events messages. Pure, so
- * the pages and the calendar island share it.
+ * The events pages' dates, filters and messages in the visitor's language (decision 024), from
+ * the events messages and the formatting module (lib/i18n/format.ts), English included (its
+ * wording is the spec's, byte for byte). Pure, so the pages and the calendar island share it.
  */
-import { formatClockTime, formatLongDate, formatShortDate } from './event-format.ts';
-import { formatMonth } from './calendar.ts';
-import { EVENT_WHEN_LABELS, type EventWhen } from './event-when.ts';
-import { EVENT_TYPE_LABELS, type EventType } from './events-query.ts';
+import type { EventWhen } from './event-when.ts';
+import type { EventType } from './events-query.ts';
 import { toNewYorkParts } from './time.ts';
 import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import { clockTimeIn, longDateIn } from '../i18n/format.ts';
+import { clockTimeIn, longDateIn, monthIn } from '../i18n/format.ts';
 
-export { clockTimeIn, longDateIn, timeRangeIn } from '../i18n/format.ts';
+export { clockTimeIn, longDateIn, monthIn, shortDateIn, timeRangeIn } from '../i18n/format.ts';
 import type { AccessFactKey } from './accessibility.ts';
 import * as m from '#paraglide/messages.js';
 
@@ -23,22 +20,10 @@ const instantOf = (date: string, time = '12:00') => new Date(`${date}T${time}:00
 const intl = (locale: Locale, options: Intl.DateTimeFormatOptions, instant: Date) =>
   new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...options, timeZone: 'UTC' }).format(instant);
 
-/** "Sat, Dec 5"; "sáb, 5 de dic"; "sam. 5 déc.". */
-export function shortDateIn(locale: Locale, date: string): string {
-  if (locale === 'en') return formatShortDate(date);
-  return intl(locale, { weekday: 'short', month: 'short', day: 'numeric' }, instantOf(date));
-}
-
 /** An instant's New York day and time: "Saturday, December 5, 2026, 7:30 PM"; "samedi 5 décembre 2026 à 19:30". */
 export function longDateTimeIn(locale: Locale, instant: Date): string {
   const { date, time } = toNewYorkParts(instant);
   return `${longDateIn(locale, date)}${locale === 'fr' ? ' à ' : ', '}${clockTimeIn(locale, time)}`;
-}
-
-/** "December 2026"; "diciembre de 2026"; "décembre 2026" (lower case inside a sentence). */
-export function monthIn(locale: Locale, month: string): string {
-  if (locale === 'en') return formatMonth(month);
-  return intl(locale, { month: 'long', year: 'numeric' }, instantOf(`${month}-15`));
 }
 
 /** A month as a heading: "December 2026"; "Diciembre de 2026"; "Décembre 2026". */
@@ -64,19 +49,18 @@ const WHEN_MESSAGES: Record<EventWhen, Message> = {
 
 /** "Today", "Tonight", "This weekend". */
 export function whenLabelIn(locale: Locale, when: EventWhen): string {
-  return locale === 'en' ? EVENT_WHEN_LABELS[when] : WHEN_MESSAGES[when]({}, { locale });
+  return WHEN_MESSAGES[when]({}, { locale });
 }
 
 /** "Dec 3"; "3 dic"; "3 déc.". */
 export const shortDayIn = (locale: Locale, date: string) => intl(locale, { month: 'short', day: 'numeric' }, instantOf(date));
 
-/** The list's date filter as words: "Tonight", "Dec 3", "Dec 3 to Dec 7" (`english` is the window's own label). */
+/** The list's date filter as words: "Tonight", "Dec 3", "Dec 3 to Dec 7" (`english` is the window's own label, for a window of neither). */
 export function windowLabelIn(
   locale: Locale,
   english: string,
   dates: { when: EventWhen | null; from: string | null; to: string | null },
 ): string {
-  if (locale === 'en') return english;
   if (dates.from) {
     const last = dates.to ?? dates.from;
     return last === dates.from
@@ -96,7 +80,7 @@ const TYPE_MESSAGES: Record<EventType, Message> = {
 
 /** "All events", "Premium", "Free", "Business events", "Community events". */
 export function eventTypeLabelIn(locale: Locale, type: EventType): string {
-  return locale === 'en' ? EVENT_TYPE_LABELS[type] : TYPE_MESSAGES[type]({}, { locale });
+  return TYPE_MESSAGES[type]({}, { locale });
 }
 
 const FEED_MESSAGES: Record<Exclude<EventType, 'all'>, Message> = {

@@ -3,14 +3,13 @@
  * neighborhood guide's prose and tabs, category names from business views and event times. The
  * guide's own words, keyed by the fixed ids of home-sections.ts and neighborhood-guide.ts.
  */
-import { formatShortDate, formatTimeRange } from './event-format.ts';
 import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import { formatPublishedDate, NEWS_MESSAGES } from './news.ts';
-import { bedroomsLabel, formatPropertyPrice, squareFeetLabel, type ListingType } from './property-filters.ts';
+import { NEWS_MESSAGES } from './news.ts';
+import type { ListingType } from './property-filters.ts';
 import { categoryName } from './localized-names.ts';
 import type { GuideTab } from './neighborhood-guide.ts';
 import * as m from '#paraglide/messages.js';
-import { countIn, instantIn } from '../i18n/format.ts';
+import { countIn, instantIn, shortDateIn, timeRangeIn } from '../i18n/format.ts';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
@@ -47,7 +46,9 @@ type BoardProse = { description: string; highlights: string[]; vibe: string; bes
 
 /** A board of the neighborhood guide with its prose in the visitor's language (names stay as written). */
 export function boardGuideIn<T extends BoardProse & { es: BoardProse; fr: BoardProse }>(locale: Locale, board: T): T {
-  return locale === 'en' ? board : { ...board, ...board[locale] };
+  // English is the file's own prose; a language with its own block replaces it.
+  const prose: Partial<Record<Locale, BoardProse>> = board;
+  return { ...board, ...prose[locale] };
 }
 
 const GUIDE_TAB_LABELS: Record<GuideTab, Message> = {
@@ -89,16 +90,7 @@ export function categoryNameOf(locale: Locale, stored: string): string {
 
 /** "Sat, Dec 5, 7:30 PM – 10:00 PM" in English; "sáb, 5 de dic, 7:30 p. m. – 10:00 p. m."; "sam. 5 déc., 19:30 – 22:00". */
 export function formatEventDayAndTimesIn(locale: Locale, event: { date: string; startTime: string; endTime: string | null }): string {
-  if (locale === 'en') return `${formatShortDate(event.date)}, ${formatTimeRange(event.startTime, event.endTime)}`;
-  // The New York wall clock, formatted as UTC so the server's zone never shifts it.
-  const at = (time: string) => new Date(`${event.date}T${time.slice(0, 5)}:00Z`);
-  const intl = INTL_LOCALES[locale];
-  const day = new Intl.DateTimeFormat(intl, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(at('00:00'));
-  const clock = new Intl.DateTimeFormat(intl, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-  const times = event.endTime
-    ? `${clock.format(at(event.startTime))} – ${clock.format(at(event.endTime))}`
-    : clock.format(at(event.startTime));
-  return `${day}, ${times}`;
+  return `${shortDateIn(locale, event.date)}, ${timeRangeIn(locale, event.startTime, event.endTime)}`;
 }
 
 const NEWS_CATEGORY_NAMES: Record<string, Message> = {
@@ -126,7 +118,6 @@ export function newsUnknownCategory(locale: Locale, text: string, categories: re
 
 /** "March 12, 2026", "12 de marzo de 2026", "12 mars 2026": an article's day in New York. */
 export function formatPublishedDateIn(locale: Locale, instant: Date): string {
-  if (locale === 'en') return formatPublishedDate(instant);
   return instantIn(locale, instant, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
@@ -144,7 +135,6 @@ export function propertyTypeLabel(locale: Locale, propertyType: string): string 
 
 /** "$3,200/month" or "$1,250,000"; "3200,00 $US/mois" in French. */
 export function formatPropertyPriceIn(locale: Locale, cents: number, listingType: ListingType): string {
-  if (locale === 'en') return formatPropertyPrice(cents, listingType);
   const amount = new Intl.NumberFormat(INTL_LOCALES[locale], {
     style: 'currency',
     currency: 'USD',
@@ -155,13 +145,11 @@ export function formatPropertyPriceIn(locale: Locale, cents: number, listingType
 
 /** "3 bd" or "Studio"; "3 hab." or "Estudio". */
 export function bedroomsLabelIn(locale: Locale, bedrooms: number | null): string | null {
-  if (locale === 'en') return bedroomsLabel(bedrooms);
   if (bedrooms === null) return null;
   return bedrooms === 0 ? m.places_prop_studio({}, { locale }) : m.places_prop_bedrooms_short({ count: bedrooms }, { locale });
 }
 
 /** "1,850 sq ft"; "1850 pies²", "1 850 pi²". */
 export function squareFeetLabelIn(locale: Locale, squareFeet: number | null): string | null {
-  if (locale === 'en') return squareFeetLabel(squareFeet);
   return squareFeet === null ? null : m.places_prop_square_feet({ area: countIn(locale, squareFeet) }, { locale });
 }

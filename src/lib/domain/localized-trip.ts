@@ -1,18 +1,18 @@
 /**
  * The trip planner's words in the visitor's language (decision 024): its choices, a plan's dates,
- * times, walks, reasons and cost. English keeps the planner's own wording (trip-planner/*.ts) byte
- * for byte; Spanish and French use messages and Intl. Shared by the page and the planner's island,
- * so its messages are imported by name.
+ * times, walks, reasons and cost, from the messages (English is the planner's own wording,
+ * trip-planner/*.ts, byte for byte) and Intl. A plan's reasons and the price tiers are still
+ * generated in English. Shared by the page and the planner's island, so its messages are imported
+ * by name.
  */
-import { formatClockTime, formatLongDate } from './event-format.ts';
 import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import { calendarDayIn, clockTimeIn, longDateIn, moneyIn } from '../i18n/format.ts';
 
 export { clockTimeIn, longDateIn, timeRangeIn } from '../i18n/format.ts';
 import { PRICE_TIERS } from './price-tiers.ts';
 import type { BlockId, BudgetId, DurationId, GroupSizeId, InterestId } from './trip-planner/choices.ts';
-import { describePreferences, formatCostRange, TRIP_MESSAGES } from './trip-planner/address.ts';
-import { budgetOf, describeWalk, SHORT_WALK_MINUTES } from './trip-planner/matching.ts';
+import { TRIP_MESSAGES } from './trip-planner/address.ts';
+import { budgetOf, SHORT_WALK_MINUTES } from './trip-planner/matching.ts';
 import type { ItineraryPick, Opening, TripPreferences, WalkLeg } from './trip-planner/types.ts';
 import {
   trip_block_afternoon,
@@ -122,7 +122,6 @@ export const budgetRange = (locale: Locale, id: BudgetId) => (locale === 'fr' ? 
 
 /** "Full Day · History, Music & Jazz · Moderate ($50–150) · Couple" in the visitor's language. */
 export function describePreferencesIn(locale: Locale, preferences: TripPreferences): string {
-  if (locale === 'en') return describePreferences(preferences);
   const interests = preferences.interests.map((id) => interestLabel(locale, id)).join(', ');
   return `${durationLabel(locale, preferences.duration)} · ${interests} · ${budgetLabel(locale, preferences.budget)} (${budgetRange(locale, preferences.budget)}) · ${groupLabel(locale, preferences.groupSize)}`;
 }
@@ -133,7 +132,7 @@ const decimal = (locale: Locale, value: number) =>
   new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 /** A rating with one decimal: "4.7"; "4,7" in French. */
-export const ratingIn = (locale: Locale, rating: number) => (locale === 'en' ? rating.toFixed(1) : decimal(locale, rating));
+export const ratingIn = (locale: Locale, rating: number) => decimal(locale, rating);
 
 function openingIn(locale: Locale, opening: Opening, weekday: string): string {
   if (opening.opens === '00:00' && opening.closes === '24:00') return trip_reason_open_all_day({ weekday }, { locale });
@@ -159,7 +158,6 @@ const METRES_PER_MILE = 1609.344;
 
 /** A leg between stops: minutes on foot, or miles (kilometres in French) when the subway is quicker. */
 export function describeWalkIn(locale: Locale, leg: WalkLeg): string {
-  if (locale === 'en') return describeWalk(leg);
   if (leg.minutes <= SHORT_WALK_MINUTES) return trip_walk_short({ minutes: leg.minutes }, { locale });
   const distance = locale === 'fr' ? leg.metres / 1000 : leg.metres / METRES_PER_MILE;
   return trip_walk_long({ distance: decimal(locale, distance) }, { locale });
@@ -169,7 +167,6 @@ const dollarsIn = moneyIn;
 
 /** "About $45.00–$120.00 per person" in the visitor's language; `who` is already in it. */
 export function formatCostRangeIn(locale: Locale, lowCents: number, highCents: number | null, who: string): string {
-  if (locale === 'en') return formatCostRange(lowCents, highCents, who);
   if (highCents === 0) return trip_cost_free({ who }, { locale });
   if (highCents === null) return trip_cost_or_more({ low: dollarsIn(locale, lowCents), who }, { locale });
   if (lowCents === highCents) return trip_cost_about({ amount: dollarsIn(locale, lowCents), who }, { locale });

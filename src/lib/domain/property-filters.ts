@@ -4,7 +4,6 @@
  * and explained in a notice, so every address shows a page.
  */
 import { BOARD_NUMBERS, type BoardNumber } from './community-boards.ts';
-import { countIn } from '../i18n/format.ts';
 
 export const PROPERTY_TYPES = ['Residential', 'Commercial'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -125,26 +124,7 @@ export function hasPropertyFilters(form: PropertyFilterForm): boolean {
   return Object.values(form).some((value) => value !== '');
 }
 
-/** "$3,450,000" for a sale, "$2,650/month" for a rental; cents shown only when there are some. */
-export function formatPropertyPrice(cents: number, listingType: ListingType): string {
-  const dollars = Math.floor(cents / 100);
-  const rest = cents % 100;
-  const amount = `$${countIn('en', dollars)}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
-  return listingType === 'rent' ? `${amount}/month` : amount;
-}
-
 /** "Residential · For Sale". */
 export function propertyKindLabel(propertyType: PropertyType, listingType: ListingType): string {
   return `${propertyType} · ${LISTING_LABELS[listingType]}`;
-}
-
-/** "3 bd", "Studio", or null for commercial space without bedrooms. */
-export function bedroomsLabel(bedrooms: number | null): string | null {
-  if (bedrooms === null) return null;
-  return bedrooms === 0 ? 'Studio' : `${bedrooms} bd`;
-}
-
-/** "1,050 sq ft". */
-export function squareFeetLabel(squareFeet: number | null): string | null {
-  return squareFeet === null ? null : `${countIn('en', squareFeet)} sq ft`;
 }

@@ -5,7 +5,8 @@
  * 7:30 PM", "$38.00", "Free"); Spanish and French use Intl with the language's conventions.
  * Pure and free of server imports: islands use it in the browser.
  */
-import { formatClockTime, formatEventWhen, formatLongDate, formatLongDay, priceToCents } from '../domain/event-format.ts';
+import { formatClockTime, formatEventWhen, formatLongDate, formatLongDay, formatShortDate, priceToCents } from '../domain/event-format.ts';
+import { formatMonth } from '../domain/calendar.ts';
 import { formatPrice } from '../domain/money.ts';
 import { formatDateTime } from '../domain/time.ts';
 import { INTL_LOCALES, type Locale } from './locales.ts';
@@ -43,6 +44,18 @@ export function instantIn(locale: Locale, instant: Date, options: Intl.DateTimeF
 /** A calendar day (YYYY-MM-DD) with the fields `options` asks for, read at noon UTC so no zone shifts it. */
 export function calendarDayIn(locale: Locale, date: string, options: Intl.DateTimeFormatOptions): string {
   return dateFormatOf(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** A calendar day, short: "Sat, Dec 5"; "sáb, 5 dic"; "sam. 5 déc.". */
+export function shortDateIn(locale: Locale, date: string): string {
+  if (locale === 'en') return formatShortDate(date);
+  return calendarDayIn(locale, date, { weekday: 'short', month: 'short', day: 'numeric' });
+}
+
+/** A month (YYYY-MM): "December 2026"; "diciembre de 2026"; "décembre 2026" (lower case inside a sentence). */
+export function monthIn(locale: Locale, month: string): string {
+  if (locale === 'en') return formatMonth(month);
+  return calendarDayIn(locale, `${month}-15`, { month: 'long', year: 'numeric' });
 }
 
 /** "Nov 21, 2026, 9:05 AM"; "21 nov 2026, 9:05 a. m."; "21 nov. 2026, 09:05" (New York time). */
@@ -105,4 +118,31 @@ export function longDateIn(locale: Locale, date: string): string {
 export function formatLongDayIn(locale: Locale, instant: Date): string {
   if (locale === 'en') return formatLongDay(instant);
   return instantIn(locale, instant, { dateStyle: 'long' });
+}
+
+const METRES_PER_MILE = 1609.344;
+const METRES_PER_FOOT = 0.3048;
+/** Lengths in miles and feet for English (the guide's American visitors), kilometres and metres otherwise. */
+const IMPERIAL: Record<Locale, boolean> = { en: true, es: false, fr: false };
+
+const unitIn = (locale: Locale, unit: string, value: number, digits = 0) =>
+  new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(value);
+
+/** A length: "1.6 mi" / "2,6 km", and short ones "350 ft" / "110 m". */
+export function lengthIn(locale: Locale, metres: number): string {
+  if (IMPERIAL[locale]) {
+    const miles = metres / METRES_PER_MILE;
+    if (miles >= 0.1) return unitIn(locale, 'mile', Math.round(miles * 10) / 10, 1);
+    return unitIn(locale, 'foot', Math.max(10, Math.round(metres / METRES_PER_FOOT / 10) * 10));
+  }
+  if (metres >= 1000) return unitIn(locale, 'kilometer', Math.round(metres / 100) / 10, 1);
+  return unitIn(locale, 'meter', Math.max(5, Math.round(metres / 5) * 5));
+}
+
+/** A duration in minutes: "1 hr, 30 min" in the language's short form. */
+export function minutesIn(locale: Locale, minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [hours > 0 ? unitIn(locale, 'hour', hours) : null, rest > 0 || hours === 0 ? unitIn(locale, 'minute', rest) : null];
+  return parts.filter(Boolean).join(' ');
 }

@@ -1,24 +1,39 @@
-/** Bookings' messages (spec 02's Booking Initiated / Booking Error), apart from the schema so islands can show them without zod. */
+/**
+ * Bookings' messages (spec 02's Booking Initiated / Booking Error, and the owner's services and
+ * times) as message keys (decision 028), apart from the schema so islands can show them without
+ * zod. messages/organiser/en.json holds the spec's English.
+ */
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
+
 export const BOOKING_MESSAGES = {
-  initiated: 'Booking Initiated: Booking payment setup for the business. Proceeding to payment...',
-  error: 'Booking Error: Failed to initiate booking payment.',
-  confirmedFree: 'Your booking is confirmed. The details are in your email.',
-  full: 'This time is fully booked. Please choose another.',
-  past: 'This time has passed. Please choose another.',
-  notFound: 'This time is no longer offered.',
-  already: 'You already have a place at this time.',
-  loginRequired: 'Please log in to book.',
-  ownBusiness: 'You cannot book your own business.',
-  cancelled: 'The booking was cancelled and the guest emailed; a paid booking is refunded.',
-  notCancellable: 'This booking cannot be cancelled any more.',
-  serviceSaved: 'Service saved: add the times it runs.',
-  slotAdded: 'Time added.',
-  name: 'Service name is required',
-  price: 'Price must be an amount, like 45 or 45.00 (0 for free)',
-  duration: 'Duration must be between 5 minutes and 12 hours',
-  places: 'Places per time must be between 1 and 500',
-  date: 'Please choose a date',
-  time: 'Please choose a time like 18:30',
-  slotPast: 'The time must be in the future',
-  slotExists: 'This service already runs at that time',
+  initiated: said(m.organiser_msg_initiated),
+  error: said(m.organiser_msg_booking_error),
+  confirmedFree: said(m.organiser_msg_confirmed_free),
+  full: said(m.organiser_msg_full),
+  past: said(m.organiser_msg_past),
+  notFound: said(m.organiser_msg_slot_not_found),
+  already: said(m.organiser_msg_already),
+  loginRequired: said(m.organiser_msg_login_required),
+  ownBusiness: said(m.organiser_msg_own_business),
+  cancelled: said(m.organiser_msg_booking_cancelled),
+  notCancellable: said(m.organiser_msg_not_cancellable),
+  serviceSaved: said(m.organiser_msg_service_saved),
+  slotAdded: said(m.organiser_msg_slot_added),
+  name: said(m.organiser_msg_service_name),
+  price: said(m.organiser_msg_service_price),
+  duration: said(m.organiser_msg_duration),
+  places: said(m.organiser_msg_places),
+  date: said(m.organiser_msg_slot_date),
+  time: said(m.organiser_msg_slot_time),
+  slotPast: said(m.organiser_msg_slot_past),
+  slotExists: said(m.organiser_msg_slot_exists),
+} as const;
+
+/** The titles of a booking's notices. */
+export const BOOKING_TITLES = {
+  booked: said(m.organiser_booked_title),
+  error: said(m.organiser_booking_error_title),
+  alreadyBooked: said(m.organiser_already_booked_title),
+  fullyBooked: said(m.organiser_fully_booked_title),
 } as const;

@@ -1,30 +1,42 @@
 /**
- * The spec's wording for event registration (spec 01 sections 2.8, 5 and 8; spec 02 section 8)
- * and the form's limits, shared by the schema, the services and the islands (no zod here).
+ * The spec's messages for event registration (spec 01 sections 2.8, 5 and 8; spec 02 section 8)
+ * as message keys (decision 028), and the form's limits, shared by the schema, the services and
+ * the islands (no zod here). messages/events/en.json holds the spec's English.
  */
-import { PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
 export const REGISTRATION_MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  email: 'Please enter a valid email address',
-  phone: 'Phone number is required',
-  phoneInvalid: PHONE_INVALID_MESSAGE,
-  emergencyPhoneInvalid: 'Please enter a valid emergency phone number (at least 7 digits)',
-  loginRequired: 'Please log in to register for events.',
-  notFound: 'Event Not Found',
-  ended: 'This event has already ended.',
-  already: 'You are already registered for this event.',
-  premiumOnly: 'This is a members-only event. Upgrade to Premium to register.',
-  full: 'This event is full.',
-  paymentsClosed: 'Online payment is not available on this site yet, so paid seats cannot be booked here. Nothing has been charged.',
-  notRegistered: 'You are not registered for this event.',
-  unregisterPaid: 'This seat is paid and its ticket issued, so it cannot be cancelled here. Contact us if you need a refund.',
-  unregisterEnded: 'This event has already ended, so its registration can no longer be cancelled.',
-  registered: 'You have been registered for the event!',
-  unregistered: 'You have been unregistered from the event.',
-  failed: 'Failed to register for event. Please try again.',
-  unregisterFailed: 'Failed to unregister from event. Please try again.',
+  firstName: said(m.events_msg_first_name),
+  lastName: said(m.events_msg_last_name),
+  email: said(m.events_msg_email),
+  phone: said(m.events_msg_phone),
+  phoneInvalid: said(m.events_msg_phone_invalid),
+  emergencyPhoneInvalid: said(m.events_msg_emergency_phone_invalid),
+  loginRequired: said(m.events_msg_login_required),
+  notFound: said(m.events_not_found),
+  ended: said(m.events_msg_ended),
+  already: said(m.events_msg_already),
+  premiumOnly: said(m.events_msg_premium_only),
+  full: said(m.events_msg_full),
+  paymentsClosed: said(m.events_msg_payments_closed),
+  notRegistered: said(m.events_msg_not_registered),
+  unregisterPaid: said(m.events_msg_unregister_paid),
+  unregisterEnded: said(m.events_msg_unregister_ended),
+  registered: said(m.events_msg_registered),
+  unregistered: said(m.events_msg_unregistered),
+  failed: said(m.events_msg_failed),
+  unregisterFailed: said(m.events_msg_unregister_failed),
+} as const;
+
+/** The titles of a refused registration's notice, and of the answers (member dashboard's wording). */
+export const REGISTRATION_TITLES = {
+  registered: said(m.dashboard_registered),
+  unregistered: said(m.dashboard_toast_unregistered),
+  ended: said(m.dashboard_toast_ended),
+  notRegistered: said(m.dashboard_toast_not_registered),
+  paid: said(m.dashboard_toast_paid),
+  failed: said(m.dashboard_toast_registration_failed),
 } as const;
 
 export const REGISTRATION_LIMITS = { name: 80, email: 254, phone: 30, emergencyContact: 120, specialRequests: 1000 } as const;

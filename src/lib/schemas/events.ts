@@ -11,11 +11,16 @@ import {
   requiredLine,
   requiredPhone,
 } from './fields.ts';
-import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES } from './events-messages.ts';
+import { messageKey } from '#lib/i18n/said.ts';
+import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES, REGISTRATION_TITLES } from './events-messages.ts';
 
-export { REGISTRATION_LIMITS, REGISTRATION_MESSAGES };
+export { REGISTRATION_LIMITS, REGISTRATION_MESSAGES, REGISTRATION_TITLES };
 
-const M = REGISTRATION_MESSAGES;
+/** The form's messages as zod takes them: tokens that fieldErrors turns back into the messages. */
+const M = Object.fromEntries(Object.entries(REGISTRATION_MESSAGES).map(([name, message]) => [name, messageKey(message)])) as Record<
+  keyof typeof REGISTRATION_MESSAGES,
+  string
+>;
 const L = REGISTRATION_LIMITS;
 
 /** The registration payload of spec 01 section 3: name, email and phone required, the rest optional. */

@@ -41,14 +41,14 @@ export function requiredText(message: string, label: FieldLabel, max: number) {
   return z.preprocess(asLines, z.string().trim().min(1, message).max(max, tooLong(label, max)));
 }
 
-/** Optional text of several lines (a textarea): trimmed, at most `max` characters; empty is null. */
-export function optionalText(label: FieldLabel, max: number) {
+/** Optional text of several lines (a textarea): trimmed, at most `max` characters (`tooLongMessage`, a message key's token, says so); empty is null. */
+export function optionalText(label: FieldLabel, max: number, tooLongMessage = tooLong(label, max)) {
   return z.preprocess(
     asLines,
     z
       .string()
       .trim()
-      .max(max, tooLong(label, max))
+      .max(max, tooLongMessage)
       .transform((value) => value || null),
   );
 }

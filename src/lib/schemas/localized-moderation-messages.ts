@@ -1,11 +1,10 @@
 /**
- * The moderation, inbox, permission and walking-tour messages of the admin dashboard in the
+ * The moderation, inbox and permission messages of the admin dashboard in the
  * visitor's language (decision 024): each English constant the server sends (or the island
  * shows) mapped to its message. English, and any text not listed, stays as it is.
  */
 import type { Locale } from '../i18n/locales.ts';
 import { ADMIN_TOOL_MESSAGES as T } from './admin-tools-messages.ts';
-import { TOUR_MESSAGES as M } from './tours-messages.ts';
 import { UPLOAD_REVIEW_MESSAGES as U } from '../domain/upload-tiers.ts';
 import {
   moderation_msg_already_decided,
@@ -16,38 +15,19 @@ import {
   moderation_msg_failed,
   moderation_msg_inbox,
   moderation_msg_keep_editor,
-  moderation_msg_latitude,
-  moderation_msg_longitude,
   moderation_msg_message_not_found,
-  moderation_msg_moved,
   moderation_msg_other_owner,
   moderation_msg_photo_not_found,
-  moderation_msg_point_added,
-  moderation_msg_point_deleted,
-  moderation_msg_point_not_found,
-  moderation_msg_point_saved,
-  moderation_msg_point_title,
   moderation_msg_reply_message,
   moderation_msg_reply_subject,
   moderation_msg_review_not_found,
   moderation_msg_role,
   moderation_msg_runs_other,
   moderation_msg_still_verifying,
-  moderation_msg_tour_created,
-  moderation_msg_tour_difficulty,
-  moderation_msg_tour_distance,
-  moderation_msg_tour_duration,
-  moderation_msg_tour_failed,
-  moderation_msg_tour_not_found,
-  moderation_msg_tour_restored,
-  moderation_msg_tour_retired,
-  moderation_msg_tour_saved,
-  moderation_msg_tour_title,
   moderation_msg_upload_not_found,
   moderation_msg_upload_page_full,
   moderation_msg_upload_reason,
   moderation_msg_upload_refund_failed,
-  moderation_msg_zone,
 } from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
@@ -90,25 +70,6 @@ const MESSAGES: Record<string, Message> = {
   [U.reason]: moderation_msg_upload_reason,
   [U.pageFull]: moderation_msg_upload_page_full,
   [U.refundFailed]: moderation_msg_upload_refund_failed,
-  [M.title]: moderation_msg_tour_title,
-  [M.difficulty]: moderation_msg_tour_difficulty,
-  [M.duration]: moderation_msg_tour_duration,
-  [M.distance]: moderation_msg_tour_distance,
-  [M.pointTitle]: moderation_msg_point_title,
-  [M.latitude]: moderation_msg_latitude,
-  [M.longitude]: moderation_msg_longitude,
-  [M.zone]: moderation_msg_zone,
-  [M.created]: moderation_msg_tour_created,
-  [M.saved]: moderation_msg_tour_saved,
-  [M.retired]: moderation_msg_tour_retired,
-  [M.restored]: moderation_msg_tour_restored,
-  [M.pointAdded]: moderation_msg_point_added,
-  [M.pointSaved]: moderation_msg_point_saved,
-  [M.pointDeleted]: moderation_msg_point_deleted,
-  [M.moved]: moderation_msg_moved,
-  [M.notFound]: moderation_msg_tour_not_found,
-  [M.pointNotFound]: moderation_msg_point_not_found,
-  [M.failed]: moderation_msg_tour_failed,
 };
 
 /** A message of this area (English constant) in the visitor's language; any other text as it is. */

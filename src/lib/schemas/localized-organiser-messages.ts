@@ -5,7 +5,6 @@
  * English, and any text this map does not know, pass through unchanged.
  */
 import { OWNER_EVENT_LIMITS, OWNER_EVENT_MESSAGES as EVENT } from './owner-events-messages.ts';
-import { BOOKING_MESSAGES as BOOKING } from './bookings-messages.ts';
 import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import * as m from '#paraglide/messages.js';
 
@@ -38,27 +37,6 @@ const KNOWN: Record<string, Message> = {
   [EVENT.repeatsUntilTooFar]: m.organiser_msg_repeats_until_far,
   [EVENT.repeatsOnEdit]: m.organiser_msg_repeats_on_edit,
   [EVENT.access]: m.organiser_msg_access,
-  [BOOKING.initiated]: m.organiser_msg_initiated,
-  [BOOKING.error]: m.organiser_msg_booking_error,
-  [BOOKING.confirmedFree]: m.organiser_msg_confirmed_free,
-  [BOOKING.full]: m.organiser_msg_full,
-  [BOOKING.past]: m.organiser_msg_past,
-  [BOOKING.notFound]: m.organiser_msg_slot_not_found,
-  [BOOKING.already]: m.organiser_msg_already,
-  [BOOKING.loginRequired]: m.organiser_msg_login_required,
-  [BOOKING.ownBusiness]: m.organiser_msg_own_business,
-  [BOOKING.cancelled]: m.organiser_msg_booking_cancelled,
-  [BOOKING.notCancellable]: m.organiser_msg_not_cancellable,
-  [BOOKING.serviceSaved]: m.organiser_msg_service_saved,
-  [BOOKING.slotAdded]: m.organiser_msg_slot_added,
-  [BOOKING.name]: m.organiser_msg_service_name,
-  [BOOKING.price]: m.organiser_msg_service_price,
-  [BOOKING.duration]: m.organiser_msg_duration,
-  [BOOKING.places]: m.organiser_msg_places,
-  [BOOKING.date]: m.organiser_msg_slot_date,
-  [BOOKING.time]: m.organiser_msg_slot_time,
-  [BOOKING.slotPast]: m.organiser_msg_slot_past,
-  [BOOKING.slotExists]: m.organiser_msg_slot_exists,
   'Bookings are a premium listing feature. Upgrade to Premium to take bookings.': m.organiser_msg_bookings_premium,
   'Payments are not configured on this site.': m.organiser_payments_off,
   'Unknown business': m.organiser_msg_unknown_business,

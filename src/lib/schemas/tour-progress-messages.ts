@@ -1,13 +1,18 @@
-/** A walker's tour messages and limits (shared with the follow-mode island, without zod). */
-import { TOUR_MESSAGES } from './tours-messages.ts';
+/**
+ * A walker's tour messages as message keys (decision 028), and the feedback's limit (shared with
+ * the follow-mode island, without zod). messages/tours/en.json holds the spec's English.
+ */
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
 export const TOUR_PROGRESS_MESSAGES = {
-  loginRequired: 'Sign in to keep your tour progress on your account',
-  notFound: TOUR_MESSAGES.notFound,
-  pointNotFound: TOUR_MESSAGES.pointNotFound,
-  rating: 'Choose a rating from 1 to 5 stars',
-  notFinished: 'Reach every point of the tour before rating it',
-  failed: 'Your tour progress could not be saved. Please try again.',
+  loginRequired: said(m.tours_msg_login),
+  notFound: said(m.tours_msg_not_found),
+  pointNotFound: said(m.tours_msg_point_not_found),
+  rating: said(m.tours_msg_rating),
+  notFinished: said(m.tours_msg_not_finished),
+  feedbackTooLong: said(m.tours_msg_feedback_long),
+  failed: said(m.tours_msg_failed),
 } as const;
 
 export const FEEDBACK_MAX_LENGTH = 1000;

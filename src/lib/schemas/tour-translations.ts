@@ -2,16 +2,25 @@
 import { z } from 'zod';
 import { parseContentKey, TRANSLATION_LANGUAGES, TRANSLATION_MAX_LENGTH } from '../domain/content-keys.ts';
 import { withoutControlCharacters } from '../domain/plain-text.ts';
-import { oneLineIfTitle, TRANSLATION_MESSAGES } from './content-translations.ts';
+import { oneLineIfTitle } from './content-translations.ts';
 import { asText, choiceField } from './fields.ts';
+import { messageKey, said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
+/** Its messages as message keys (decision 028): messages/tours/en.json holds the English. */
 export const TOUR_TRANSLATION_MESSAGES = {
-  unknownText: 'Only a walking tour’s texts can be translated here.',
-  language: TRANSLATION_MESSAGES.language,
-  tooLong: TRANSLATION_MESSAGES.tooLong,
-  text: 'Send the translation as text (empty removes it).',
-  failed: 'The translation could not be saved. Please try again.',
+  unknownText: said(m.tours_tr_msg_unknown),
+  language: said(m.tours_tr_msg_language),
+  tooLong: said(m.tours_tr_msg_too_long),
+  text: said(m.tours_tr_msg_text),
+  failed: said(m.tours_tr_msg_failed),
 } as const;
+
+/** The same, as zod takes them (tokens that fieldErrors turns back into the messages). */
+const T = Object.fromEntries(Object.entries(TOUR_TRANSLATION_MESSAGES).map(([name, message]) => [name, messageKey(message)])) as Record<
+  keyof typeof TOUR_TRANSLATION_MESSAGES,
+  string
+>;
 
 const isTourKey = (key: string) => {
   const kind = parseContentKey(key)?.kind;
@@ -20,12 +29,9 @@ const isTourKey = (key: string) => {
 
 export const TourTranslationSchema = z
   .object({
-    key: z.preprocess(asText, z.string().refine(isTourKey, TOUR_TRANSLATION_MESSAGES.unknownText)),
-    language: choiceField(TRANSLATION_LANGUAGES, TOUR_TRANSLATION_MESSAGES.language),
+    key: z.preprocess(asText, z.string().refine(isTourKey, T.unknownText)),
+    language: choiceField(TRANSLATION_LANGUAGES, T.language),
     // Text only: a list or a file is refused rather than read as empty (which would remove the translation).
-    text: z
-      .string({ message: TOUR_TRANSLATION_MESSAGES.text })
-      .transform(withoutControlCharacters)
-      .pipe(z.string().trim().max(TRANSLATION_MAX_LENGTH, TOUR_TRANSLATION_MESSAGES.tooLong)),
+    text: z.string({ message: T.text }).transform(withoutControlCharacters).pipe(z.string().trim().max(TRANSLATION_MAX_LENGTH, T.tooLong)),
   })
   .transform(oneLineIfTitle);

@@ -1,24 +1,30 @@
-/** The walking-tour forms' messages and limits (shared with the admin island). */
+/**
+ * The walking-tour forms' messages as message keys (decision 028), and their limits (shared with
+ * the admin island). messages/moderation/en.json holds the spec's English.
+ */
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
+
 export const TOUR_MESSAGES = {
-  title: 'Tour title is required',
-  difficulty: 'Choose easy, moderate or challenging',
-  duration: 'Duration must be a whole number of minutes, from 10 to 600',
-  distance: 'Distance must be in kilometres, from 0.1 to 30',
-  pointTitle: 'Point title is required',
-  latitude: 'Place the point on the map (latitude between 40.70 and 40.90)',
-  longitude: 'Place the point on the map (longitude between -74.03 and -73.90)',
-  zone: 'The arrival zone must be 5 to 500 metres',
-  created: 'Tour created',
-  saved: 'Tour saved',
-  retired: 'Tour retired: visitors no longer see it',
-  restored: 'Tour restored',
-  pointAdded: 'Point added',
-  pointSaved: 'Point saved',
-  pointDeleted: 'Point deleted',
-  moved: 'Order changed',
-  notFound: 'Tour not found',
-  pointNotFound: 'Point not found',
-  failed: 'The tour could not be saved. Please try again.',
+  title: said(m.moderation_msg_tour_title),
+  difficulty: said(m.moderation_msg_tour_difficulty),
+  duration: said(m.moderation_msg_tour_duration),
+  distance: said(m.moderation_msg_tour_distance),
+  pointTitle: said(m.moderation_msg_point_title),
+  latitude: said(m.moderation_msg_latitude),
+  longitude: said(m.moderation_msg_longitude),
+  zone: said(m.moderation_msg_zone),
+  created: said(m.moderation_msg_tour_created),
+  saved: said(m.moderation_msg_tour_saved),
+  retired: said(m.moderation_msg_tour_retired),
+  restored: said(m.moderation_msg_tour_restored),
+  pointAdded: said(m.moderation_msg_point_added),
+  pointSaved: said(m.moderation_msg_point_saved),
+  pointDeleted: said(m.moderation_msg_point_deleted),
+  moved: said(m.moderation_msg_moved),
+  notFound: said(m.moderation_msg_tour_not_found),
+  pointNotFound: said(m.moderation_msg_point_not_found),
+  failed: said(m.moderation_msg_tour_failed),
 } as const;
 
 export const TOUR_DIFFICULTIES = ['easy', 'moderate', 'challenging'] as const;

@@ -1,7 +1,14 @@
 /** The admin's walking-tour forms: a tour (title, difficulty, duration, distance, accessibility) and its points. */
 import { z } from 'zod';
-import { TOUR_DIFFICULTIES, TOUR_LIMITS as L, TOUR_MESSAGES as M } from './tours-messages.ts';
+import { messageKey } from '#lib/i18n/said.ts';
+import { TOUR_DIFFICULTIES, TOUR_LIMITS as L, TOUR_MESSAGES } from './tours-messages.ts';
 import { asText, checkboxField, choiceField, idField, optionalLine, optionalText, requiredLine } from './fields.ts';
+
+/** The forms' messages as zod takes them: tokens that fieldErrors turns back into the messages. */
+const M = Object.fromEntries(Object.entries(TOUR_MESSAGES).map(([name, message]) => [name, messageKey(message)])) as Record<
+  keyof typeof TOUR_MESSAGES,
+  string
+>;
 
 const number = (message: string, min: number, max: number, whole = false) =>
   z.preprocess(

@@ -1,6 +1,8 @@
-/** A full event's waitlist (decision 019): the buttons' input and the words members read. */
+/** A full event's waitlist (decision 019): the buttons' input and the words members read, as message keys (decision 028). */
 import { z } from 'zod';
 import { idField, nextPathField } from './fields.ts';
+import { messageKey, said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 import { REGISTRATION_MESSAGES } from './events-messages.ts';
 
 export const WAITLIST_MESSAGES = {
@@ -9,19 +11,21 @@ export const WAITLIST_MESSAGES = {
   already: REGISTRATION_MESSAGES.already,
   premiumOnly: REGISTRATION_MESSAGES.premiumOnly,
   notFound: REGISTRATION_MESSAGES.notFound,
-  loginRequired: 'Please log in to join the waitlist.',
-  notFull: 'Seats are still available for this event: register instead.',
-  joined: 'If a seat frees up while you are first in line, we hold it for you and email you.',
-  notOnWaitlist: 'You are not on the waitlist for this event.',
-  left: 'You have left the waitlist.',
-  noOffer: 'No seat is held for you at this event.',
-  offerLapsed: 'The seat held for you has passed to the next in line.',
-  declined: 'You declined the seat; it passes to the next in line.',
-  failed: 'Failed to update the waitlist. Please try again.',
+  loginRequired: said(m.dashboard_waitlist_login),
+  notFull: said(m.dashboard_waitlist_not_full),
+  joined: said(m.dashboard_waitlist_joined),
+  notOnWaitlist: said(m.dashboard_waitlist_not_on),
+  left: said(m.dashboard_waitlist_left),
+  noOffer: said(m.dashboard_waitlist_no_offer),
+  offerLapsed: said(m.dashboard_waitlist_offer_lapsed),
+  declined: said(m.dashboard_waitlist_declined),
+  failed: said(m.dashboard_waitlist_failed),
+  /** The notices' title. */
+  title: said(m.dashboard_waitlist_title),
 } as const;
 
 /** A waitlist button (Join, Leave, Confirm seat, Decline): the event, and the page to come back to. */
 export const WaitlistSchema = z.object({
-  eventId: idField(WAITLIST_MESSAGES.notFound),
+  eventId: idField(messageKey(WAITLIST_MESSAGES.notFound)),
   next: nextPathField,
 });

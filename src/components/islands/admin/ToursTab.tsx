@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { actions } from 'astro:actions';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { countIn, difficultyIn } from '#lib/domain/localized-moderation.ts';
-import { moderationMessageIn } from '#lib/schemas/localized-moderation-messages.ts';
+import type { Said } from '#lib/i18n/said.ts';
 import { TOUR_DIFFICULTIES, TOUR_MESSAGES as M } from '#lib/schemas/tours-messages.ts';
 import {
   moderation_close,
@@ -75,10 +75,10 @@ type Props = {
   /** The page's language (English by default). */ locale?: Locale;
 };
 
-/** The toasts of a tour form, in the page's language: `done` is the English message of a success. */
-const toasts = (locale: Locale, done: string) => ({
-  success: { title: moderation_done({}, { locale }), description: moderationMessageIn(locale, done) },
-  failure: { title: moderation_error({}, { locale }), description: moderationMessageIn(locale, M.failed) },
+/** The toasts of a tour form, in the page's language: `done` is the message of a success. */
+const toasts = (locale: Locale, done: Said) => ({
+  success: { title: moderation_done({}, { locale }), description: done.in(locale) },
+  failure: { title: moderation_error({}, { locale }), description: M.failed.in(locale) },
 });
 /** What people wrote (titles, notes, categories) stays as written, marked English on other pages. */
 const englishIn = (locale: Locale) => (locale === 'en' ? undefined : 'en');
@@ -350,7 +350,7 @@ function Field({
       {children}
       {errors[name] && (
         <span className="field-error" id={`${name}-error`}>
-          {moderationMessageIn(locale, errors[name])}
+          {errors[name]}
         </span>
       )}
     </label>
@@ -489,7 +489,7 @@ function PointForm({
           longitude={point ? String(point.longitude) : ''}
           fallbackCenter={HARLEM}
           tiles={mapTiles}
-          error={moderationMessageIn(locale, errors.latitude ?? errors.longitude ?? '') || undefined}
+          error={errors.latitude ?? errors.longitude ?? undefined}
         />
       </div>
       <button type="submit" className="button" disabled={form.sending}>

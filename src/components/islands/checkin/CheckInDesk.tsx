@@ -19,6 +19,7 @@ import {
   type PendingScan,
 } from '#lib/domain/door-book.ts';
 import { INTL_LOCALES, type Locale } from '#lib/i18n/locales.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import { CHECK_IN_BATCH } from '#lib/schemas/check-in-messages.ts';
 import { loadBook, loadPending, saveBook, savePending } from './door-store.ts';
 import { useQrCamera } from './use-qr-camera.ts';
@@ -88,7 +89,7 @@ const scanId = () =>
 
 export default function CheckInDesk({ locale, eventId, tickets, count: firstCount }: Props) {
   const t = { locale };
-  const peoples = locale === 'en' ? undefined : 'en';
+  const peoples = writtenIn('en', locale);
   const time = useMemo(
     () => new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: GUIDE_TIME_ZONE, hour: 'numeric', minute: '2-digit' }),
     [locale],

@@ -130,7 +130,7 @@ export default function EventFiltersForm({ locale, view, month, filters, boards,
               <option value="">{events_access_any({}, t)}</option>
               {ACCESS_FACTS.map((fact) => (
                 <option key={fact.key} value={fact.param}>
-                  {locale === 'en' ? fact.label : accessLabelIn(locale, fact.key)}
+                  {accessLabelIn(locale, fact.key)}
                 </option>
               ))}
             </select>

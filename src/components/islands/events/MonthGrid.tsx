@@ -2,18 +2,9 @@
 import type { MonthGrid as Grid } from '#lib/domain/calendar.ts';
 import { clockTimeIn, shortDateIn, weekdayNamesIn } from '#lib/domain/localized-events.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import type { CalendarEventView } from '#lib/views/events.ts';
 import { events_grid_caption, events_more, events_more_label } from '#paraglide/messages.js';
-
-const WEEKDAYS = [
-  ['Sun', 'Sunday'],
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-] as const;
 
 type Props = {
   locale: Locale;
@@ -26,8 +17,8 @@ type Props = {
 export default function MonthGrid({ locale, grid, monthLabel, dayHref }: Props) {
   const t = { locale };
   // Month and weekday names from Intl in Spanish and French; the guide's own in English.
-  const weekdays = locale === 'en' ? WEEKDAYS : weekdayNamesIn(locale);
-  const title = locale === 'en' ? undefined : 'en';
+  const weekdays = weekdayNamesIn(locale);
+  const title = writtenIn('en', locale);
   return (
     <table className="cal">
       <caption className="visually-hidden">{events_grid_caption({ month: monthLabel }, t)}</caption>

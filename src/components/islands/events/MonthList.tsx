@@ -3,6 +3,7 @@ import { groupEventsByDay } from '#lib/domain/calendar.ts';
 import { clockTimeIn, shortDateIn } from '#lib/domain/localized-events.ts';
 import { formatEventPriceIn } from '#lib/i18n/format.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import type { CalendarEventView } from '#lib/views/events.ts';
 import {
   badge_premium,
@@ -29,7 +30,7 @@ type Props = {
 export default function MonthList({ locale, listed, day, monthLabel, total, monthTotal, monthHref }: Props) {
   const t = { locale };
   const days = groupEventsByDay(listed);
-  const title = locale === 'en' ? undefined : 'en';
+  const title = writtenIn('en', locale);
   return (
     <section className="cal-list" aria-labelledby="cal-list">
       <div className="section-head">

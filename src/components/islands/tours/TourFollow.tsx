@@ -12,7 +12,7 @@ import { directionsUrl } from '#lib/domain/map-links.ts';
 import { walkingMinutes } from '#lib/domain/distance.ts';
 import { placeOnRoute, type RouteDrawing } from '#lib/domain/tour-route.ts';
 import { directionTo, hasArrived, progressOf, type CompassWord } from '#lib/domain/tour-walk.ts';
-import { formatLength } from '#lib/domain/tour-format.ts';
+import { lengthIn } from '#lib/i18n/format.ts';
 import { postAction } from '#lib/site/post-action.ts';
 import { parseWalk, readWalkText, subscribeWalks, walkKey, writeWalk, type StoredWalk } from '#stores/tour-walk.ts';
 import type { TourProgressView } from '#lib/views/tours.ts';
@@ -247,8 +247,8 @@ export default function TourFollow({ locale, tourId, stops, account, signIn, ini
               {location.status === 'unavailable' && tours_location_unavailable({}, t)}
               {direction && (
                 <>
-                  {tours_distance_to({ distance: formatLength(locale, direction.metres), direction: COMPASS[direction.compass]({}, t) }, t)}{' '}
-                  · {tours_walk_time({ minutes: walkingMinutes(direction.metres) }, t)}
+                  {tours_distance_to({ distance: lengthIn(locale, direction.metres), direction: COMPASS[direction.compass]({}, t) }, t)} ·{' '}
+                  {tours_walk_time({ minutes: walkingMinutes(direction.metres) }, t)}
                 </>
               )}
             </p>

@@ -6,6 +6,7 @@
  * the member's dashboard.
  */
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import {
   blockEventsLabel,
   describePreferencesIn,
@@ -82,7 +83,7 @@ export default function ItineraryView({ locale, plan, shareUrl, past, tiles }: P
   const planHref = localizePath(locale, tripPlannerHref(plan.preferences, plan.startDate));
   const summary = describePreferencesIn(locale, plan.preferences);
   // People's words (descriptions, event titles) stay marked as the English they are written in.
-  const peoples = locale === 'en' ? undefined : 'en';
+  const peoples = writtenIn('en', locale);
   const [mapOpen, setMapOpen] = useState(false);
   // Stops are numbered through the whole plan, as the map's pins are.
   const picks = plan.days.flatMap((day) => day.blocks.flatMap((block) => block.picks));
@@ -286,10 +287,7 @@ export default function ItineraryView({ locale, plan, shareUrl, past, tiles }: P
                     locale,
                     estimate.group.lowCents,
                     estimate.group.highCents,
-                    trip_for_people(
-                      { people: locale === 'en' ? estimate.group.people : groupPeople(locale, plan.preferences.groupSize) },
-                      { locale },
-                    ),
+                    trip_for_people({ people: groupPeople(locale, plan.preferences.groupSize) }, { locale }),
                   )}
                 </strong>
               </p>

@@ -40,11 +40,19 @@ export function requireUser(context: { locals: App.Locals }, message: Text = SIG
   return context.locals.user;
 }
 
-/** A signed-in account with one of the roles; 401 signed out, 403 for other roles. */
-export function requireRole(context: { locals: App.Locals }, roles: Role | readonly Role[], message?: Text): SessionUser {
+/**
+ * A signed-in account with one of the roles; 401 signed out (with `message`), 403 for other roles
+ * (with `denied`, an area's words for it, or the guards' own).
+ */
+export function requireRole(
+  context: { locals: App.Locals },
+  roles: Role | readonly Role[],
+  message?: Text,
+  denied: { message: Text; title: Text } = { message: '', title: 'Access Denied' },
+): SessionUser {
   const user = requireUser(context, message);
   const allowed = typeof roles === 'string' ? [roles] : roles;
-  if (!allowed.includes(user.role)) throw new HttpError(403, roleMessage(allowed), { title: 'Access Denied' });
+  if (!allowed.includes(user.role)) throw new HttpError(403, denied.message || roleMessage(allowed), { title: denied.title });
   return user;
 }
 

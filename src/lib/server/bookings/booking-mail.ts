@@ -3,7 +3,6 @@ import { buildEventCalendar, icsFileName } from '#lib/domain/ics.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { formatPriceIn } from '#lib/i18n/format.ts';
 import { bookingWhenIn, MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
-import { formatPrice } from '#lib/domain/money.ts';
 import type { BookingDetails } from './booking-details.ts';
 import {
   mail_booking_another_time,
@@ -20,8 +19,6 @@ import {
   mail_nothing_charged,
   mail_where,
 } from '#paraglide/messages.js';
-
-const price = (locale: Locale, cents: number) => (locale === 'en' ? formatPrice(cents) : formatPriceIn(locale, cents));
 
 /** The booking as an iCalendar file. */
 export function bookingCalendarFile(details: BookingDetails, origin: string, locale: Locale = 'en'): { filename: string; content: string } {
@@ -57,10 +54,7 @@ export function bookingConfirmedMail(details: BookingDetails, origin: string, lo
       '',
       mail_booking_when({ when: bookingWhenIn(locale, details.startsAt), minutes: details.service.durationMinutes }, t),
       mail_where({ place: details.businessAddress }, t),
-      mail_booking_paid(
-        { amount: details.booking.amountCents > 0 ? price(locale, details.booking.amountCents) : formatPriceIn(locale, 0) },
-        t,
-      ),
+      mail_booking_paid({ amount: formatPriceIn(locale, details.booking.amountCents) }, t),
       '',
       mail_booking_calendar_description(
         { link: `${origin.replace(/\/$/, '')}${localizePath(locale, `/bookings/${details.booking.id}`)}` },
@@ -85,7 +79,7 @@ export function bookingCancelledMail(details: BookingDetails, refunded: boolean,
       mailGreeting(locale, details.booking.contactName),
       '',
       mail_booking_cancelled_body({ ...names, when: bookingWhenIn(locale, details.startsAt) }, t),
-      refunded ? mail_booking_refund({ amount: price(locale, details.booking.amountCents) }, t) : mail_nothing_charged({}, t),
+      refunded ? mail_booking_refund({ amount: formatPriceIn(locale, details.booking.amountCents) }, t) : mail_nothing_charged({}, t),
       '',
       mail_booking_another_time(
         { link: `${origin.replace(/\/$/, '')}${localizePath(locale, `/business/${details.booking.businessId}/book`)}` },

@@ -9,7 +9,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { bookings, businessServices, businesses, serviceSlots, users } from '#db/schema.ts';
-import { BOOKING_MESSAGES as M } from '#lib/schemas/bookings.ts';
+import { BOOKING_MESSAGES as M, BOOKING_TITLES as T } from '#lib/schemas/bookings.ts';
+import { said } from '#lib/i18n/said.ts';
+import { organiser_msg_booking_not_found, organiser_payments_off } from '#paraglide/messages.js';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
@@ -61,11 +63,11 @@ export async function bookSlot(
     .innerJoin(businesses, eq(businesses.id, businessServices.businessId))
     .where(eq(serviceSlots.id, input.slotId));
   if (!slot || !slot.active || !slot.serviceActive || (input.businessId !== undefined && slot.businessId !== input.businessId))
-    throw new HttpError(404, M.notFound, { title: 'Booking Error' });
-  if (slot.startsAt.getTime() <= nowMs) throw new HttpError(409, M.past, { title: 'Booking Error' });
+    throw new HttpError(404, M.notFound, { title: T.error });
+  if (slot.startsAt.getTime() <= nowMs) throw new HttpError(409, M.past, { title: T.error });
   if (input.user.role === 'business_owner' && input.user.businessId === slot.businessId)
-    throw new HttpError(403, M.ownBusiness, { title: 'Booking Error' });
-  if (slot.priceCents > 0 && !stripe) throw new HttpError(503, 'Payments are not configured on this site.', { title: 'Booking Error' });
+    throw new HttpError(403, M.ownBusiness, { title: T.error });
+  if (slot.priceCents > 0 && !stripe) throw new HttpError(503, said(organiser_payments_off), { title: T.error });
 
   const free = slot.priceCents === 0;
   // One statement: the place is taken only while the slot has room (and the member none yet).
@@ -97,7 +99,7 @@ export async function bookSlot(
         status: 'awaiting_payment',
         checkoutUrl: await openCheckout(db, stripe, mine.id, input.origin, input.user),
       };
-    throw new HttpError(409, mine ? M.already : M.full, { title: mine ? 'Already Booked' : 'Fully Booked' });
+    throw new HttpError(409, mine ? M.already : M.full, { title: mine ? T.alreadyBooked : T.fullyBooked });
   }
   if (free) {
     await deliverMail(db, outboxIdsOf(mails), { compose: composeBookingConfirmation });
@@ -111,7 +113,7 @@ export async function bookSlot(
       .update(bookings)
       .set({ status: 'expired' })
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'awaiting_payment')));
-    throw paymentFailure(error, M.error, 'Booking Error');
+    throw paymentFailure(error, M.error, T.error);
   }
 }
 
@@ -215,11 +217,11 @@ export async function cancelBooking(
   now = new Date(),
 ): Promise<void> {
   const details = await bookingDetails(db, input.bookingId);
-  if (!details || details.booking.businessId !== input.businessId) throw new HttpError(404, 'Booking not found');
+  if (!details || details.booking.businessId !== input.businessId) throw new HttpError(404, said(organiser_msg_booking_not_found));
   if (!['confirmed', 'awaiting_payment'].includes(details.booking.status)) throw new HttpError(409, M.notCancellable);
   const paid = details.booking.status === 'confirmed' && details.booking.amountCents > 0 && details.booking.stripePaymentIntentId;
   if (paid) {
-    if (!stripe) throw new HttpError(503, 'Payments are not configured on this site.');
+    if (!stripe) throw new HttpError(503, said(organiser_payments_off));
     try {
       await stripe.refunds.create(
         {

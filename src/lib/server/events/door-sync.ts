@@ -24,7 +24,7 @@ export async function doorEventFor(db: Database, user: Pick<SessionUser, 'role' 
   if (!event) throw new HttpError(404, M.notFound);
   if (user.role === 'admin') return event;
   if (user.role !== 'business_owner' || event.businessId === null || event.businessId !== user.businessId)
-    throw new HttpError(403, M.notYours, { title: 'Access Denied' });
+    throw new HttpError(403, M.notYours, { title: M.accessDenied });
   return event;
 }
 

@@ -9,7 +9,9 @@
  */
 import type { APIContext } from 'astro';
 import { REGISTRATION_MESSAGES, RegistrationSchema, type RegistrationContact } from '#lib/schemas/events.ts';
+import type { Text } from '#lib/i18n/said.ts';
 import { readBody } from '../api/body.ts';
+import { apiLocaleOf } from '../api/api-locale.ts';
 import { json, parseIdParam } from '../api/http.ts';
 import { requireUser } from '../auth/guards.ts';
 import { requireCapability } from '../auth/permissions.ts';
@@ -26,7 +28,7 @@ import { paymentsConfigured, requireStripe } from '../payments/stripe.ts';
 const CONTACT_FIELDS = Object.keys(RegistrationSchema.shape);
 
 /** Runs a write, turning unexpected failures into the spec's failure message (503), never a crash. */
-async function guarded<T>(work: () => Promise<T>, message: string, what: string): Promise<T> {
+async function guarded<T>(work: () => Promise<T>, message: Text, what: string): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -76,7 +78,14 @@ export async function registerFromApi(context: APIContext): Promise<Response> {
       { status: 201 },
     );
   }
-  return json({ message: REGISTRATION_MESSAGES.registered, eventId, registration: outcome.registration }, { status: 201 });
+  return json(
+    {
+      message: REGISTRATION_MESSAGES.registered.in(apiLocaleOf(context.request, context.url)),
+      eventId,
+      registration: outcome.registration,
+    },
+    { status: 201 },
+  );
 }
 
 /** DELETE: cancels the member's registration (freeing the seat); 404 when there is none, 409 once the event is over. */
@@ -89,7 +98,7 @@ export async function unregisterFromApi(context: APIContext): Promise<Response> 
     `Unregistering user ${user.id} from event ${eventId}`,
   );
   if (!outcome.ok) throw refusalError(outcome);
-  return json({ message: REGISTRATION_MESSAGES.unregistered });
+  return json({ message: REGISTRATION_MESSAGES.unregistered.in(apiLocaleOf(context.request, context.url)) });
 }
 
 /** GET: the member's registrations, upcoming first, each with its event. */

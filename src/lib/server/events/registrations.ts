@@ -13,7 +13,8 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { eventRegistrations, events, tickets } from '#db/schema.ts';
-import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES, type RegistrationContact } from '#lib/schemas/events.ts';
+import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES, REGISTRATION_TITLES, type RegistrationContact } from '#lib/schemas/events.ts';
+import type { Said } from '#lib/i18n/said.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import type { WriteLimit } from '../security/rate-limit.ts';
@@ -61,7 +62,7 @@ export type RegisterRefusal = {
   ok: false;
   status: 403 | 404 | 409 | 503;
   reason: 'not_found' | 'ended' | 'already_registered' | 'premium_only' | 'full' | 'payments_closed';
-  message: string;
+  message: Said;
 };
 
 export type RegisterSuccess = {
@@ -260,8 +261,7 @@ export async function composeRegistrationConfirmation(db: Database, intent: { ar
   });
 }
 
-export type UnregisterOutcome =
-  { ok: true } | { ok: false; status: 404 | 409; reason: 'not_registered' | 'ended' | 'paid'; message: string };
+export type UnregisterOutcome = { ok: true } | { ok: false; status: 404 | 409; reason: 'not_registered' | 'ended' | 'paid'; message: Said };
 
 /**
  * Cancels a member's registration, freeing its seat, unless the event is over: a past event's
@@ -320,11 +320,11 @@ export async function cancelRegistration(
 export function refusalError(refusal: RegisterRefusal | Exclude<UnregisterOutcome, { ok: true }>): HttpError {
   const title =
     refusal.reason === 'ended'
-      ? 'Event Ended'
+      ? REGISTRATION_TITLES.ended
       : refusal.reason === 'not_registered'
-        ? 'Not registered'
+        ? REGISTRATION_TITLES.notRegistered
         : refusal.reason === 'paid'
-          ? 'Paid Ticket'
-          : 'Registration Failed';
+          ? REGISTRATION_TITLES.paid
+          : REGISTRATION_TITLES.failed;
   return new HttpError(refusal.status, refusal.message, { title, details: { reason: refusal.reason } });
 }

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { WAITLIST_MESSAGES } from '#lib/schemas/waitlist.ts';
+import { REGISTRATION_TITLES } from '#lib/schemas/events-messages.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { getRegistrationSnapshot, hasEnded, type Registrant } from './registrations.ts';
@@ -41,7 +42,7 @@ export async function joinWaitlist(
   if (!snapshot) throw new HttpError(404, M.notFound);
   if (snapshot.registration)
     throw new HttpError(409, M.already, { title: 'Already Registered', details: { reason: 'already_registered' } });
-  if (hasEnded(snapshot.event, now)) throw new HttpError(409, M.ended, { title: 'Event Ended', details: { reason: 'ended' } });
+  if (hasEnded(snapshot.event, now)) throw new HttpError(409, M.ended, { title: REGISTRATION_TITLES.ended, details: { reason: 'ended' } });
   if (snapshot.event.isPremium && !user.isPremium)
     throw new HttpError(403, M.premiumOnly, { title: 'Premium Event', details: { reason: 'premium_only' } });
   throw new HttpError(409, M.notFull, { title: 'Seats Available', details: { reason: 'not_full' } });
@@ -60,7 +61,7 @@ export async function leaveWaitlist(
     update event_waitlist set status = 'left'
     where event_id = ${input.eventId} and user_id = ${input.userId} and status in ${statuses}
     returning offered_at`);
-  if (!row) throw new HttpError(404, input.offeredOnly ? M.noOffer : M.notOnWaitlist, { title: 'Waitlist' });
+  if (!row) throw new HttpError(404, input.offeredOnly ? M.noOffer : M.notOnWaitlist, { title: M.title });
   const declined = row.offered_at !== null;
   if (declined) await offerFreedSeatsSafely(db, input.eventId, { now: input.now, origin: input.origin });
   return { declined };
@@ -73,5 +74,5 @@ export async function requireOffer(db: Database, userId: number, eventId: number
   const lapsed = await db.all<{ id: number }>(sql`
     select id from event_waitlist where event_id = ${eventId} and user_id = ${userId} and status in ('offered', 'expired') limit 1`);
   if (lapsed.length > 0) throw new HttpError(409, M.offerLapsed, { title: 'Seat Passed On' });
-  throw new HttpError(404, M.noOffer, { title: 'Waitlist' });
+  throw new HttpError(404, M.noOffer, { title: M.title });
 }

@@ -29,7 +29,8 @@ export async function tourTexts(db: Database, locale: Locale, tour: TourDetail):
       (['title', 'description', 'context', 'narration'] as const).map((field) => contentKey('tourpoint', stop.id, field)),
     ),
   ];
-  const found = locale === 'en' ? new Map<string, string>() : await loadVerifiedTranslations(db, locale, keys);
+  // English is the texts as written: the loader reads nothing for it.
+  const found = await loadVerifiedTranslations(db, locale, keys);
   const worded = (text: string | null, key: string): Worded => ({ text, translation: text ? (found.get(key) ?? null) : null });
   return {
     title: worded(tour.title, keys[0]),
@@ -50,14 +51,11 @@ export async function tourCardTexts(
   locale: Locale,
   tours: TourCard[],
 ): Promise<Map<number, { title: Worded; description: Worded }>> {
-  const found =
-    locale === 'en' || tours.length === 0
-      ? new Map<string, string>()
-      : await loadVerifiedTranslations(
-          db,
-          locale,
-          tours.flatMap((tour) => [contentKey('tour', tour.id, 'title'), contentKey('tour', tour.id, 'description')]),
-        );
+  const found = await loadVerifiedTranslations(
+    db,
+    locale,
+    tours.flatMap((tour) => [contentKey('tour', tour.id, 'title'), contentKey('tour', tour.id, 'description')]),
+  );
   return new Map(
     tours.map((tour) => [
       tour.id,

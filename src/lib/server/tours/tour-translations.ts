@@ -7,7 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { arPoints, arTours } from '#db/schema.ts';
 import { contentKey, parseContentKey, type TranslationLanguage } from '#lib/domain/content-keys.ts';
 import { TOUR_TRANSLATION_MESSAGES } from '#lib/schemas/tour-translations.ts';
-import { TOUR_MESSAGES } from '#lib/schemas/tours-messages.ts';
+// A translation's tour or point not found is said as the walker's tour pages say it.
+import { TOUR_PROGRESS_MESSAGES as TOUR_MESSAGES } from '#lib/schemas/tour-progress-messages.ts';
 import type { TourTranslationsView, TourView } from '#lib/views/admin-tours.ts';
 import { auditStatement } from '../admin/audit.ts';
 import type { Database } from '../db/client.ts';

@@ -12,12 +12,12 @@ import type { Itinerary, ItineraryEvent, ItineraryPick } from '#lib/domain/trip-
 
 function localizePick(pick: ItineraryPick, date: string, locale: Locale): ItineraryPick {
   const { categorySlug, opening: _opening, ...shown } = pick;
+  // English keeps the category as the business stores it, and the reasons as generated.
   if (locale === 'en') return shown;
   return { ...shown, category: categoryName(locale, categorySlug ?? '', pick.category), reasons: reasonsIn(locale, pick, date) };
 }
 
 function localizeEvent(event: ItineraryEvent, locale: Locale): ItineraryEvent {
-  if (locale === 'en') return event;
   return { ...event, timeLabel: timeRangeIn(locale, event.startTime, event.endTime), priceLabel: formatPriceIn(locale, event.priceCents) };
 }
 
@@ -28,11 +28,12 @@ export function localizePlan(plan: Itinerary, locale: Locale): Itinerary {
     events: plan.events.map((event) => localizeEvent(event, locale)),
     days: plan.days.map((day) => ({
       ...day,
-      dateLabel: locale === 'en' ? day.dateLabel : longDateIn(locale, day.date),
+      dateLabel: longDateIn(locale, day.date),
       events: day.events.map((event) => localizeEvent(event, locale)),
       blocks: day.blocks.map((block) => ({
         ...block,
-        ...(locale === 'en' ? {} : { label: blockLabel(locale, block.id), timeLabel: timeRangeIn(locale, block.start, block.end) }),
+        label: blockLabel(locale, block.id),
+        timeLabel: timeRangeIn(locale, block.start, block.end),
         picks: block.picks.map((pick) => localizePick(pick, day.date, locale)),
       })),
     })),

@@ -16,7 +16,6 @@ const short = (texts: TranslatedTexts | undefined): TranslatedTexts | undefined 
 
 /** The plan with `translated` on each event and stop that has a verified translation (the same plan in English). */
 export async function withPlanTexts(db: Database, plan: Itinerary, locale: Locale): Promise<Itinerary> {
-  if (locale === 'en') return plan;
   const picks = plan.days.flatMap((day) => day.blocks.flatMap((block) => block.picks));
   const texts = await loadListTexts(db, locale, { events: plan.events.map((event) => event.id), businesses: picks.map((pick) => pick.id) });
   const event = <T extends { id: number }>(item: T) => attach(item, short(texts.event(item.id)));

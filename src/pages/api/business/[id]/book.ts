@@ -16,6 +16,7 @@ import { limitAttempt, limitKey, TOO_MANY_ATTEMPTS } from '#lib/server/security/
 import { CHECKOUT_LIMIT } from '#lib/server/payments/limits.ts';
 import { BOOKING_MESSAGES, BookSchema } from '#lib/schemas/bookings.ts';
 import { HttpError } from '#lib/server/http/errors.ts';
+import { apiLocaleOf } from '#lib/server/api/api-locale.ts';
 
 export const POST = apiRoute(async (context) => {
   const user = requireUser(context, BOOKING_MESSAGES.loginRequired);
@@ -26,5 +27,6 @@ export const POST = apiRoute(async (context) => {
   const parsed = BookSchema.safeParse(values);
   if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));
   const outcome = await bookSlot(getDb(), getStripe(), { user, slotId: parsed.data.slotId, businessId, origin: siteOrigin(context) });
-  return json({ message: outcome.checkoutUrl ? BOOKING_MESSAGES.initiated : BOOKING_MESSAGES.confirmedFree, ...outcome }, { status: 201 });
+  const message = outcome.checkoutUrl ? BOOKING_MESSAGES.initiated : BOOKING_MESSAGES.confirmedFree;
+  return json({ message: message.in(apiLocaleOf(context.request, context.url)), ...outcome }, { status: 201 });
 });
