@@ -1,10 +1,11 @@
 /**
- * Every public page of the sitemap in Spanish and French (decision 024, issue 32), as the server
- * sends it, without a browser: it answers, its `<html lang>` is the language, and none of its
- * interface text (text, labels, placeholders, alternative texts, title and description) is word
- * for word the English page's, outside English content (`lang="en"`) and names (`translate="no"`).
- * The browser checks of each area (languages-*.spec.ts) draw one page with its scripts, its
- * hidden states and axe; this walks the rest of the public pages for a fraction of their cost.
+ * Every page in Spanish and French (decision 024, issue 32), as the server sends it, without a
+ * browser: the sitemap's pages, a record of each kind, public states outside the sitemap, and the
+ * demo accounts' signed-in pages and tabs. Each answers as in English, its `<html lang>` is the
+ * language, and none of its interface text (text, labels, placeholders, alternative texts, title
+ * and description) is word for word the English page's, outside English content (`lang="en"`) and
+ * names (`translate="no"`). The browser checks of each area (languages-*.spec.ts) draw one page
+ * with its scripts and axe; this walks the rest for a fraction of their cost.
  */
 import { JSDOM } from 'jsdom';
 import { SITEMAP_PAGES } from '#lib/domain/sitemap.ts';
@@ -39,9 +40,9 @@ const SAME_BY_CHANCE = { es: [] as string[], fr: ['Explorer'] };
 const NAMES = /^Harlem Week \d{4} \| Harlem$/;
 
 /**
- * The interface texts of a page's HTML, outside scripts, hidden parts, form values, English
- * content and names;
- * with its title and description unless they are a record's own words (`head` false).
+ * The interface texts of a page's HTML, hidden parts included (closed panels, folded forms),
+ * outside scripts, form values, English content and names; with its title and description unless
+ * they are a record's own words (`head` false).
  */
 function interfaceTexts(html: string, head: boolean): { lang: string | null; texts: Set<string> } {
   const { document, NodeFilter } = new JSDOM(html).window;
@@ -59,7 +60,7 @@ function interfaceTexts(html: string, head: boolean): { lang: string | null; tex
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     // Form fields hold values, as the server fills them in (people's words in the edit forms), not the interface's.
-    if (!parent || parent.closest('script, style, noscript, template, [hidden], textarea, option') || exempt(parent)) continue;
+    if (!parent || parent.closest('script, style, noscript, template, textarea, option') || exempt(parent)) continue;
     const text = clean(node.textContent);
     if (text) texts.add(text);
   }
