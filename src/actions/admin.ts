@@ -1,10 +1,12 @@
 /**
  * The admin's writes (spec 02, admin dashboard and admin panel): each guarded by the capability
  * its role must hold in cms_permissions (server-enforced, cached), validated, then one service call
- * that writes the change with its audit entry. Refusals and notices are in the caller's language
- * (`translate`, see define-action.ts).
+ * that writes the change with its audit entry. Refusals and notices are message keys, said in the
+ * caller's language (define-action.ts). Creating and editing a business or an event reuse the
+ * owner forms' fields, whose messages are still English: those four actions say them through
+ * `ownerFormInAdminLanguage` until the owner and organiser forms speak keys too.
  */
-import { ADMIN_CREATE_MESSAGES as M, AdminBusinessSchema, AdminEventSchema } from '../lib/schemas/admin-create.ts';
+import { AdminBusinessSchema, AdminEventSchema } from '../lib/schemas/admin-create.ts';
 import {
   AdminEventEditSchema,
   ApplicationDecisionSchema,
@@ -24,12 +26,17 @@ import {
   RoleChangeSchema,
   UserIdSchema,
 } from '../lib/schemas/admin-tools.ts';
-import { ADMIN_NOTICES as N, ADMIN_TOOL_MESSAGES as T } from '../lib/schemas/admin-tools-messages.ts';
+import {
+  ADMIN_CREATE_MESSAGES as M,
+  ADMIN_NOTICES as N,
+  ADMIN_REFUSALS,
+  ADMIN_TOOL_MESSAGES as T,
+} from '../lib/schemas/admin-tools-messages.ts';
 import { OWNER_EVENT_MESSAGES } from '../lib/schemas/owner-events-messages.ts';
-import { defineFormAction, eitherOf, type ActionContext } from '../lib/server/actions/define-action.ts';
+import { defineFormAction, type ActionContext } from '../lib/server/actions/define-action.ts';
 import { localizePath } from '../lib/i18n/locales.ts';
-import { adminMessageIn } from '../lib/schemas/localized-admin-messages.ts';
-import { moderationMessageIn } from '../lib/schemas/localized-moderation-messages.ts';
+import { ownerFormInAdminLanguage } from '../lib/schemas/localized-admin-messages.ts';
+import type { Said } from '../lib/i18n/said.ts';
 import { createBusinessAsAdmin, createEventAsAdmin } from '../lib/server/admin/admin-create.ts';
 import { linkOwner, setBusinessFlag, unlinkOwner } from '../lib/server/admin/admin-businesses.ts';
 import { archiveInboxItem, markInboxItem, replyToInboxItem } from '../lib/server/admin/admin-inboxes.ts';
@@ -48,9 +55,6 @@ import { getStripe } from '../lib/server/payments/stripe.ts';
 import { decideUpload } from '../lib/server/uploads/upload-review.ts';
 import { pageAddress } from '../lib/site/page-address.ts';
 
-/** The admin's refusals, field messages and notices, and the moderation queues', in the caller's language. */
-const inAdminLanguage = eitherOf(moderationMessageIn, adminMessageIn);
-
 const may = (capability: Capability) => (context: ActionContext) => requireCapability(context, capability);
 const manageBusinesses = may('businesses:manage_all');
 const manageUsers = may('users:manage_all');
@@ -61,7 +65,7 @@ const managePayments = may('payments:manage_all');
  * A plain post's answer (no JavaScript, decision 009): back to the admin page the form was sent
  * from (its tab and filters), with what happened as a notice. An island ignores it and says its own.
  */
-export function backToAdminPage(context: Pick<ActionContext, 'url'>, description: string, drop: string[] = []) {
+export function backToAdminPage(context: Pick<ActionContext, 'url'>, description: Said, drop: string[] = []) {
   const back = new URL(pageAddress(context.url), 'http://site.invalid');
   for (const name of drop) back.searchParams.delete(name);
   return { redirect: `${back.pathname}${back.search}`, flash: { title: N.done, description, variant: 'success' as const } };
@@ -69,7 +73,7 @@ export function backToAdminPage(context: Pick<ActionContext, 'url'>, description
 
 export const admin = {
   createBusiness: defineFormAction({
-    translate: inAdminLanguage,
+    translate: ownerFormInAdminLanguage,
     input: AdminBusinessSchema,
     guard: manageBusinesses,
     failure: M.businessFailed,
@@ -78,16 +82,12 @@ export const admin = {
       return {
         business,
         redirect: localizePath(locale, `/admin-panel?created=business&id=${business.id}`),
-        flash: {
-          title: adminMessageIn(locale, 'Success'),
-          description: adminMessageIn(locale, M.businessCreated),
-          variant: 'success' as const,
-        },
+        flash: { title: M.success, description: M.businessCreated, variant: 'success' as const },
       };
     },
   }),
   createEvent: defineFormAction({
-    translate: inAdminLanguage,
+    translate: ownerFormInAdminLanguage,
     input: AdminEventSchema,
     guard: manageBusinesses,
     failure: M.eventFailed,
@@ -96,18 +96,14 @@ export const admin = {
       return {
         event,
         redirect: localizePath(locale, `/admin-panel?created=event&id=${event.id}`),
-        flash: {
-          title: adminMessageIn(locale, 'Success'),
-          description: adminMessageIn(locale, M.eventCreated),
-          variant: 'success' as const,
-        },
+        flash: { title: M.success, description: M.eventCreated, variant: 'success' as const },
       };
     },
   }),
 
   /** Premium granted or removed, listing shown or hidden. */
   setBusinessFlag: defineFormAction({
-    translate: inAdminLanguage,
+    localizeNext: true,
     input: BusinessFlagSchema,
     guard: manageBusinesses,
     failure: T.failed,
@@ -118,7 +114,7 @@ export const admin = {
     },
   }),
   linkOwner: defineFormAction({
-    translate: inAdminLanguage,
+    localizeNext: true,
     input: LinkOwnerSchema,
     guard: manageBusinesses,
     failure: T.failed,
@@ -129,7 +125,7 @@ export const admin = {
     }),
   }),
   unlinkOwner: defineFormAction({
-    translate: inAdminLanguage,
+    localizeNext: true,
     input: BusinessIdSchema,
     guard: manageBusinesses,
     failure: T.failed,
@@ -142,7 +138,7 @@ export const admin = {
 
   /** Any upcoming event, with the owner form's fields and messages. */
   updateEvent: defineFormAction({
-    translate: inAdminLanguage,
+    translate: ownerFormInAdminLanguage,
     input: AdminEventEditSchema,
     guard: manageBusinesses,
     failure: OWNER_EVENT_MESSAGES.failed,
@@ -163,7 +159,7 @@ export const admin = {
     },
   }),
   cancelEvent: defineFormAction({
-    translate: inAdminLanguage,
+    translate: ownerFormInAdminLanguage,
     input: EventIdSchema,
     guard: manageBusinesses,
     failure: OWNER_EVENT_MESSAGES.cancelFailed,
@@ -184,7 +180,7 @@ export const admin = {
   }),
 
   changeRole: defineFormAction({
-    translate: inAdminLanguage,
+    localizeNext: true,
     input: RoleChangeSchema,
     guard: manageUsers,
     failure: T.failed,
@@ -195,7 +191,7 @@ export const admin = {
     },
   }),
   setPremium: defineFormAction({
-    translate: inAdminLanguage,
+    localizeNext: true,
     input: PremiumSchema,
     guard: manageUsers,
     failure: T.failed,
@@ -206,7 +202,7 @@ export const admin = {
     },
   }),
   suspendUser: defineFormAction({
-    translate: inAdminLanguage,
+    localizeNext: true,
     input: UserIdSchema,
     guard: manageUsers,
     failure: T.failed,
@@ -217,7 +213,7 @@ export const admin = {
     },
   }),
   restoreUser: defineFormAction({
-    translate: inAdminLanguage,
+    localizeNext: true,
     input: UserIdSchema,
     guard: manageUsers,
     failure: T.failed,
@@ -229,7 +225,7 @@ export const admin = {
   }),
   /** Mails the account a password-reset link (the same mail as "Forgot password"). */
   sendPasswordReset: defineFormAction({
-    translate: inAdminLanguage,
+    localizeNext: true,
     input: UserIdSchema,
     guard: manageUsers,
     failure: T.failed,
@@ -238,13 +234,13 @@ export const admin = {
       const db = getDb();
       const email = await emailOfAccount(db, userId);
       const outcome = await requestPasswordReset(email, ip, (token) => absoluteUrl(context, `/reset-password?token=${token}`));
-      if (outcome === 'limited') throw new HttpError(429, 'Too many reset mails for this account just now. Please try again later.');
+      if (outcome === 'limited') throw new HttpError(429, ADMIN_REFUSALS.resetLimited);
       await auditStatement(db, { actorId: user.id, action: 'user.password_reset_mail', subjectType: 'user', subjectId: userId });
       return { email, ...backToAdminPage(context, N.resetSent) };
     },
   }),
   setPermission: defineFormAction({
-    translate: inAdminLanguage,
+    localizeNext: true,
     input: PermissionSchema,
     guard: manageUsers,
     failure: T.failed,
@@ -259,7 +255,7 @@ export const admin = {
   }),
 
   decideClaim: defineFormAction({
-    translate: inAdminLanguage,
+    localizeNext: true,
     input: ClaimDecisionSchema,
     guard: manageBusinesses,
     failure: T.failed,
@@ -270,7 +266,7 @@ export const admin = {
     },
   }),
   decideApplication: defineFormAction({
-    translate: inAdminLanguage,
+    localizeNext: true,
     input: ApplicationDecisionSchema,
     guard: manageBusinesses,
     failure: T.failed,
@@ -281,7 +277,7 @@ export const admin = {
     },
   }),
   decideReport: defineFormAction({
-    translate: inAdminLanguage,
+    localizeNext: true,
     input: ReportDecisionSchema,
     guard: manageBusinesses,
     failure: T.failed,
@@ -292,7 +288,7 @@ export const admin = {
     },
   }),
   decidePhoto: defineFormAction({
-    translate: inAdminLanguage,
+    localizeNext: true,
     input: PhotoDecisionSchema,
     guard: managePhotos,
     failure: T.failed,
@@ -304,7 +300,7 @@ export const admin = {
   }),
   /** Publishes a paid upload as its tier says, or refuses it with a reason and refunds it (the owner is emailed either way). */
   decideUpload: defineFormAction({
-    translate: inAdminLanguage,
+    localizeNext: true,
     input: UploadDecisionSchema,
     guard: manageBusinesses,
     failure: T.failed,
@@ -316,7 +312,7 @@ export const admin = {
   }),
 
   markInboxItem: defineFormAction({
-    translate: inAdminLanguage,
+    localizeNext: true,
     input: InboxFlagSchema,
     guard: manageUsers,
     failure: T.failed,
@@ -327,7 +323,7 @@ export const admin = {
     },
   }),
   archiveInboxItem: defineFormAction({
-    translate: inAdminLanguage,
+    localizeNext: true,
     input: InboxFlagSchema,
     guard: manageUsers,
     failure: T.failed,
@@ -338,7 +334,7 @@ export const admin = {
     },
   }),
   replyToInboxItem: defineFormAction({
-    translate: inAdminLanguage,
+    localizeNext: true,
     input: InboxReplySchema,
     guard: manageUsers,
     failure: T.failed,
@@ -350,10 +346,10 @@ export const admin = {
   }),
 
   refundPayment: defineFormAction({
-    translate: inAdminLanguage,
+    localizeNext: true,
     input: RefundSchema,
     guard: managePayments,
-    failure: 'The refund could not be made. Please try again.',
+    failure: ADMIN_REFUSALS.refundFailed,
     back: true,
     handler: async ({ kind, id, confirm }, { context, user }) => {
       if (!confirm) throw fieldError({ confirm: T.refundConfirm });

@@ -146,7 +146,7 @@ describe('admin tools', async () => {
   it('changes roles, ending the account’s sessions, never its own nor the last admin', async () => {
     expect((await callAction(adminActions.changeRole, { userId: String(admin.id), role: 'user' }, { user: admin })).error).toMatchObject({
       status: 409,
-      message: NOT_YOURSELF,
+      message: NOT_YOURSELF.in('en'),
     });
     const otherAdminsToken = generateSessionToken();
     await createSession(otherAdminsToken, otherAdmin.id);
@@ -163,7 +163,7 @@ describe('admin tools', async () => {
       { userId: String(admin.id), role: 'user' },
       { user: { ...third, role: 'admin' } },
     );
-    expect(refused.error).toMatchObject({ status: 409, message: LAST_ADMIN });
+    expect(refused.error).toMatchObject({ status: 409, message: LAST_ADMIN.in('en') });
     expect((await db.select().from(schema.users).where(eq(schema.users.id, admin.id)))[0].role).toBe('admin');
     expect(await audits('user.role')).toBe(before);
     await callAction(adminActions.restoreUser, { userId: String(third.id) }, { user: admin });

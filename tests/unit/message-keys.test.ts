@@ -18,6 +18,7 @@ import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
+import { createBoard, createBusiness, createCategory } from '../factories/index.ts';
 
 describe('a message key', () => {
   it('is said in each language from messages/*.json, with its inputs; the English is the spec’s', () => {
@@ -111,5 +112,74 @@ describe('where a keyed answer leaves the server', () => {
       message: m.plans_adm_msg_not_found({}, { locale: 'fr' }),
     });
     expect(await answer('/api/x', { 'accept-language': 'de-DE,de;q=0.9' })).toMatchObject({ message: 'This plan no longer exists.' });
+  });
+});
+
+describe('the admin and advertising areas speak keys', () => {
+  let admin: SessionUser;
+  let advertiser: SessionUser;
+  let businessId: number;
+  beforeAll(async () => {
+    const { db } = await useFreshDatabase();
+    admin = await storeAccount(db, 'admin');
+    advertiser = await storeAccount(db, 'user');
+    const board = await createBoard(db, { number: 10, name: 'Central Harlem' });
+    const category = await createCategory(db, { name: 'Cafes' });
+    businessId = (await createBusiness(db, { name: 'Stoop Cafe', communityBoardId: board.id, categoryId: category.id })).id;
+  });
+
+  it('an admin refusal, its field message and a notice are said in es and fr from their keys', async () => {
+    const self = { userId: String(admin.id), role: 'user' };
+    expect((await callAction(server.admin.changeRole, self, { user: admin })).error).toMatchObject({
+      status: 409,
+      message: 'You cannot change your own role or suspend yourself; ask another admin.',
+    });
+    expect((await callAction(server.admin.changeRole, self, { user: admin, locale: 'es' })).error).toMatchObject({
+      status: 409,
+      message: 'No puedes cambiar tu propio rol ni suspenderte; pídeselo a otro administrador.',
+    });
+    expect((await callAction(server.admin.changeRole, self, { user: admin, locale: 'fr' })).error).toMatchObject({
+      status: 409,
+      message: 'Vous ne pouvez pas changer votre propre rôle ni vous suspendre\u00a0; demandez-le à un autre administrateur.',
+    });
+    const noOne = await callAction(
+      server.admin.linkOwner,
+      { businessId: String(businessId), email: 'nadie@example.com' },
+      { user: admin, locale: 'es' },
+    );
+    expect(noOne.error).toMatchObject({ status: 404, message: 'Ninguna cuenta usa ese correo electrónico.' });
+    expect(fieldsOf(noOne.error)).toMatchObject({ email: 'Ninguna cuenta usa ese correo electrónico.' });
+    const premium = await callAction(
+      server.admin.setPremium,
+      { userId: String(advertiser.id), premium: 'on' },
+      { user: admin, locale: 'fr', path: '/fr/admin?tab=users' },
+    );
+    expect(premium.data).toMatchObject({
+      redirect: '/fr/admin?tab=users',
+      flash: { title: m.admin_toast_done({}, { locale: 'fr' }), description: m.admin_nf_premium_saved({}, { locale: 'fr' }) },
+    });
+    expect(premium.data.flash.description).not.toBe('Premium is updated.');
+  });
+
+  it('an ads refusal, its field messages and its guard are said in es and fr from their keys', async () => {
+    const missing = { adId: '999999', next: '/advertiser' };
+    expect((await callAction(server.ads.submit, missing, { user: advertiser })).error).toMatchObject({
+      status: 404,
+      message: 'Ad not found',
+    });
+    expect((await callAction(server.ads.submit, missing, { user: advertiser, locale: 'es' })).error).toMatchObject({
+      status: 404,
+      message: 'Anuncio no encontrado',
+    });
+    expect((await callAction(server.ads.submit, missing, { user: advertiser, locale: 'fr' })).error).toMatchObject({
+      status: 404,
+      message: 'Annonce introuvable',
+    });
+    const untitled = await callAction(server.ads.create, { title: '' }, { user: advertiser, locale: 'fr' });
+    expect(fieldsOf(untitled.error)).toMatchObject({ title: 'Le titre de l’annonce est obligatoire' });
+    expect((await callAction(server.ads.create, {}, { locale: 'es' })).error).toMatchObject({
+      status: 401,
+      message: 'Inicia sesión para gestionar tus anuncios.',
+    });
   });
 });

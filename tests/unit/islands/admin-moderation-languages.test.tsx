@@ -15,6 +15,7 @@ import ToursTab from '#components/islands/admin/ToursTab.tsx';
 import type { AdminControls } from '#components/islands/admin/use-admin-dashboard.ts';
 import { bucketsFor } from '#lib/domain/analytics-buckets.ts';
 import { moderationMessageIn } from '#lib/schemas/localized-moderation-messages.ts';
+import { MODERATION_REFUSALS } from '#lib/schemas/admin-tools-messages.ts';
 import { TOUR_MESSAGES } from '#lib/schemas/tours-messages.ts';
 import type { AdminAnalyticsView, SeriesName } from '#lib/views/admin-analytics.ts';
 import type { InboxesData, ModerationData, PermissionRow } from '#lib/views/admin-dashboard.ts';
@@ -381,7 +382,7 @@ describe('the analytics tab', () => {
 describe('the messages the server sends', () => {
   it('are translated by their English constant; other text is left alone', () => {
     expect(moderationMessageIn('es', TOUR_MESSAGES.failed)).toBe('No se pudo guardar el recorrido. Inténtalo de nuevo.');
-    expect(moderationMessageIn('fr', 'Review not found.')).toBe('Avis introuvable.');
+    expect(MODERATION_REFUSALS.reviewNotFound.in('fr')).toBe('Avis introuvable.');
     expect(moderationMessageIn('en', TOUR_MESSAGES.failed)).toBe(TOUR_MESSAGES.failed);
     expect(moderationMessageIn('es', 'Something else')).toBe('Something else');
   });
