@@ -618,12 +618,26 @@ const ACTIONS: Record<string, ActionCheck> = {
   'notifications.unsubscribeDigest': { data: { token: 'abcdefghijklmnopqrstuvwxyz234567' }, expect: 400 },
 };
 
+/**
+ * The name each action module is called by (src/actions/index.ts): a module spread into a group
+ * (`admin = { ...adminUsers, ... }`, `owner: { ...ownerEvents, ... }`) is called by the group's name.
+ */
+function groupsInIndex(): Map<string, string> {
+  const index = readFileSync(join('src/actions', 'index.ts'), 'utf8');
+  const groups = new Map<string, string>();
+  for (const [, group, members] of index.matchAll(/(\w+)(?::| =) \{([^{}]*)\}/g))
+    for (const [, member] of members.matchAll(/\.\.\.(\w+)/g)) groups.set(member, group);
+  return groups;
+}
+
 /** The names of the actions defined in src/actions: "<domain>.<action>" for each defineFormAction in a domain's object. */
 function actionsInSource(): string[] {
   const names: string[] = [];
+  const groups = groupsInIndex();
   for (const file of readdirSync('src/actions').filter((name) => name.endsWith('.ts') && name !== 'index.ts')) {
     const text = readFileSync(join('src/actions', file), 'utf8');
-    const domain = /export const (\w+) = \{/.exec(text)?.[1];
+    const module = /export const (\w+) = \{/.exec(text)?.[1] ?? '';
+    const domain = groups.get(module) ?? module;
     // An action is made by defineFormAction or a wrapper of it that answers in the visitor's
     // language (defineTranslatedFormAction, defineAdminAction, the tours' tourAction).
     const keys = [...text.matchAll(/^ {2}(\w+): (?:define\w*Action|tourAction)\(/gm)].map((match) => match[1]);

@@ -1,6 +1,6 @@
 /** The admin actions answer in the language of the page that called them; English stays the spec's wording. */
 import { describe, expect, it } from 'vitest';
-import { admin as adminActions } from '#actions/admin.ts';
+import { server } from '#actions/index.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { ownerFormInAdminLanguage } from '#lib/schemas/localized-admin-messages.ts';
 import type { SessionUser } from '#lib/server/auth/session.ts';
@@ -10,6 +10,8 @@ import { storeAccount } from '../helpers/accounts.ts';
 import { cookieJar } from '../helpers/api.ts';
 import { fieldsOf } from '../helpers/actions.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
+
+const adminActions = server.admin;
 
 /** Calls an action as a page in `locale` would (the middleware sets locals.locale). */
 async function callIn(locale: Locale, action: unknown, values: Record<string, unknown>, user: SessionUser) {

@@ -6,7 +6,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#db/schema.ts';
-import { admin as adminActions } from '#actions/admin.ts';
+import { server } from '#actions/index.ts';
 import { favorites as favoriteActions } from '#actions/favorites.ts';
 import { reviews as reviewActions } from '#actions/reviews.ts';
 import { businessFiltersOf, loadBusinessesTab } from '#lib/server/admin/admin-businesses.ts';
@@ -25,6 +25,8 @@ import { createBoard, createBusiness, createCategory, createEvent, createReview 
 import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
+
+const adminActions = server.admin;
 
 const params = (query: string) => new URLSearchParams(query);
 

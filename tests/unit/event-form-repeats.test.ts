@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import * as schema from '#db/schema.ts';
-import { admin as adminActions } from '#actions/admin.ts';
+import { server } from '#actions/index.ts';
 import { owner as ownerActions } from '#actions/owner.ts';
 import { POST as createEventApi } from '#pages/api/events/index.ts';
 import { PATCH as patchEventApi } from '#pages/api/events/[id].ts';
@@ -25,6 +25,8 @@ import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
+
+const adminActions = server.admin;
 
 const DAY = 86_400_000;
 const inDays = (days: number) =>
