@@ -161,6 +161,23 @@ describe('the admin and advertising areas speak keys', () => {
     expect(premium.data.flash.description).not.toBe('Premium is updated.');
   });
 
+  it('a contact form refused for its fields is answered in es and fr from the inbox forms’ keys', async () => {
+    const form = { topic: 'general', name: 'Ana', email: 'ana@', subject: '', message: '' };
+    const english = await callAction(server.inboxes.contact, form, { ip: '198.51.100.90' });
+    expect(fieldsOf(english.error)).toEqual({
+      email: 'Please enter a valid email address',
+      subject: 'Subject is required',
+      message: 'Message is required',
+    });
+    const french = await callAction(server.inboxes.contact, form, { ip: '198.51.100.91', locale: 'fr' });
+    expect(fieldsOf(french.error)).toEqual({
+      email: m.cards_form_email({}, { locale: 'fr' }),
+      subject: m.cards_form_subject({}, { locale: 'fr' }),
+      message: m.cards_form_message({}, { locale: 'fr' }),
+    });
+    expect(fieldsOf(french.error).subject).not.toBe('Subject is required');
+  });
+
   it('an ads refusal, its field messages and its guard are said in es and fr from their keys', async () => {
     const missing = { adId: '999999', next: '/advertiser' };
     expect((await callAction(server.ads.submit, missing, { user: advertiser })).error).toMatchObject({

@@ -28,6 +28,7 @@ import {
   requiredLine,
   requiredText,
 } from './fields.ts';
+import { messageKey } from '#lib/i18n/said.ts';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, PROPERTY_INQUIRY_LIMITS, PROPERTY_INQUIRY_MESSAGES } from './inboxes-messages.ts';
 
 export { CONTACT_LIMITS, CONTACT_MESSAGES, PROPERTY_INQUIRY_LIMITS, PROPERTY_INQUIRY_MESSAGES };
@@ -38,20 +39,20 @@ export const ContactTopicSchema = z.enum(CONTACT_TOPICS).catch('general');
 /** The contact form: name, email, subject and message are all required. */
 export const ContactMessageSchema = z.object({
   topic: z.preprocess(asText, ContactTopicSchema),
-  name: requiredLine(CONTACT_MESSAGES.name, 'Name', CONTACT_LIMITS.name),
-  email: emailField(CONTACT_MESSAGES.email),
-  subject: requiredLine(CONTACT_MESSAGES.subject, 'Subject', CONTACT_LIMITS.subject),
-  message: requiredText(CONTACT_MESSAGES.message, 'Message', CONTACT_LIMITS.message),
+  name: requiredLine(messageKey(CONTACT_MESSAGES.name), 'Name', CONTACT_LIMITS.name),
+  email: emailField(messageKey(CONTACT_MESSAGES.email)),
+  subject: requiredLine(messageKey(CONTACT_MESSAGES.subject), 'Subject', CONTACT_LIMITS.subject),
+  message: requiredText(messageKey(CONTACT_MESSAGES.message), 'Message', CONTACT_LIMITS.message),
   homepage: honeypotField,
 });
 export type ContactMessageInput = z.output<typeof ContactMessageSchema>;
 
 /** The advertising inquiry: who is asking, for which company and package; the message is optional. */
 export const AdvertisingInquirySchema = z.object({
-  name: requiredLine(CONTACT_MESSAGES.name, 'Name', CONTACT_LIMITS.name),
-  email: emailField(CONTACT_MESSAGES.email),
-  company: requiredLine(CONTACT_MESSAGES.company, 'Company', CONTACT_LIMITS.company),
-  package: choiceField(ADVERTISING_CHOICE_IDS, CONTACT_MESSAGES.package),
+  name: requiredLine(messageKey(CONTACT_MESSAGES.name), 'Name', CONTACT_LIMITS.name),
+  email: emailField(messageKey(CONTACT_MESSAGES.email)),
+  company: requiredLine(messageKey(CONTACT_MESSAGES.company), 'Company', CONTACT_LIMITS.company),
+  package: choiceField(ADVERTISING_CHOICE_IDS, messageKey(CONTACT_MESSAGES.package)),
   message: optionalText('Message', CONTACT_LIMITS.message).transform((message) => message ?? ''),
   homepage: honeypotField,
 });
@@ -77,10 +78,10 @@ export type SponsorshipInquiryInput = z.output<typeof SponsorshipInquirySchema>;
 /** The inquiry about a listing: name, email and message required; a phone number when given. */
 export const PropertyInquirySchema = z.object({
   propertyId: idField(PROPERTY_INQUIRY_MESSAGES.notFound),
-  inquirerName: requiredLine(PROPERTY_INQUIRY_MESSAGES.inquirerName, 'Name', PROPERTY_INQUIRY_LIMITS.inquirerName),
-  email: emailField(PROPERTY_INQUIRY_MESSAGES.email),
-  phone: optionalPhone('Phone', PROPERTY_INQUIRY_LIMITS.phone, PROPERTY_INQUIRY_MESSAGES.phone),
-  message: requiredText(PROPERTY_INQUIRY_MESSAGES.message, 'Message', PROPERTY_INQUIRY_LIMITS.message),
+  inquirerName: requiredLine(messageKey(PROPERTY_INQUIRY_MESSAGES.inquirerName), 'Name', PROPERTY_INQUIRY_LIMITS.inquirerName),
+  email: emailField(messageKey(PROPERTY_INQUIRY_MESSAGES.email)),
+  phone: optionalPhone('Phone', PROPERTY_INQUIRY_LIMITS.phone, messageKey(PROPERTY_INQUIRY_MESSAGES.phone)),
+  message: requiredText(messageKey(PROPERTY_INQUIRY_MESSAGES.message), 'Message', PROPERTY_INQUIRY_LIMITS.message),
   homepage: honeypotField,
 });
 export type PropertyInquiryInput = z.output<typeof PropertyInquirySchema>;

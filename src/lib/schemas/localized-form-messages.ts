@@ -1,6 +1,6 @@
 /**
  * The public forms' field messages in the visitor's language (decision 024): the schemas keep the
- * spec's English wording (fields.ts, inboxes-messages.ts, sponsorship.ts, reviews-messages.ts,
+ * spec's English wording (fields.ts, sponsorship.ts, reviews-messages.ts,
  * messages-text.ts, donations.ts, partnership.ts) and the pages show each message through here.
  * A message not listed stays as it is.
  */
@@ -10,7 +10,6 @@ import { PARTNERSHIP_MESSAGES } from '../domain/partnership.ts';
 import { PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
 import { SPONSORSHIP_MESSAGES } from '../domain/sponsorship.ts';
 import { INVALID_EMAIL } from './fields.ts';
-import { CONTACT_MESSAGES } from './inboxes-messages.ts';
 import { MESSAGE_MESSAGES } from './messages-text.ts';
 import { REVIEW_MESSAGES } from './reviews-messages.ts';
 import * as m from '#paraglide/messages.js';
@@ -20,11 +19,6 @@ type Message = (inputs: Record<string, never>, options: { locale: Locale }) => s
 const FIELDS: Record<string, Message> = {
   [INVALID_EMAIL]: m.cards_form_email,
   [PHONE_INVALID_MESSAGE]: m.cards_form_phone,
-  [CONTACT_MESSAGES.name]: m.cards_form_name,
-  [CONTACT_MESSAGES.subject]: m.cards_form_subject,
-  [CONTACT_MESSAGES.message]: m.cards_form_message,
-  [CONTACT_MESSAGES.company]: m.cards_form_company,
-  [CONTACT_MESSAGES.package]: m.cards_form_package,
   [SPONSORSHIP_MESSAGES.companyName]: m.cards_form_company_name,
   [SPONSORSHIP_MESSAGES.contactName]: m.cards_form_contact_name,
   [SPONSORSHIP_MESSAGES.sponsorshipType]: m.cards_form_sponsorship_level,
