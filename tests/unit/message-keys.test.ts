@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '#actions/index.ts';
 import { apiRoute } from '#lib/server/api/http.ts';
+import { POST as applyForPartnership } from '#pages/api/partnerships/apply.ts';
 import { HttpError, fieldError } from '#lib/server/http/errors.ts';
 import { fieldErrors } from '#lib/server/http/forms.ts';
 import { messageKey, said, saidOfKey } from '#lib/i18n/said.ts';
@@ -176,6 +177,19 @@ describe('the admin and advertising areas speak keys', () => {
       message: m.cards_form_message({}, { locale: 'fr' }),
     });
     expect(fieldsOf(french.error).subject).not.toBe('Subject is required');
+  });
+
+  it('a partner application refused by the JSON API names its fields in the language ?lang= asks for', async () => {
+    const apply = async (path: string) =>
+      (await callApi(applyForPartnership, path, {}, { method: 'POST', json: { businessName: '', email: 'no' } })).body;
+    expect((await apply('/api/partnerships/apply')).errors).toMatchObject({
+      businessName: 'Business name is required',
+      email: 'Valid email is required',
+    });
+    expect((await apply('/api/partnerships/apply?lang=es')).errors).toMatchObject({
+      businessName: 'El nombre del negocio es obligatorio',
+      email: 'Se requiere un correo electrónico válido',
+    });
   });
 
   it('an ads refusal, its field messages and its guard are said in es and fr from their keys', async () => {

@@ -28,7 +28,9 @@ import {
   requiredLine,
   requiredText,
 } from './fields.ts';
-import { messageKey } from '#lib/i18n/said.ts';
+import { messageKey, saidOfKey, textIn } from '#lib/i18n/said.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { PARTNERSHIP_FIELD_MESSAGES } from './partnership-messages.ts';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, PROPERTY_INQUIRY_LIMITS, PROPERTY_INQUIRY_MESSAGES } from './inboxes-messages.ts';
 
 export { CONTACT_LIMITS, CONTACT_MESSAGES, PROPERTY_INQUIRY_LIMITS, PROPERTY_INQUIRY_MESSAGES };
@@ -86,7 +88,11 @@ export const PropertyInquirySchema = z.object({
 });
 export type PropertyInquiryInput = z.output<typeof PropertyInquirySchema>;
 
-const PM = PARTNERSHIP_MESSAGES;
+/** The application's field messages as zod takes them: tokens that fieldErrors turns back into the messages. */
+const PM = Object.fromEntries(Object.entries(PARTNERSHIP_FIELD_MESSAGES).map(([name, message]) => [name, messageKey(message)])) as Record<
+  keyof typeof PARTNERSHIP_FIELD_MESSAGES,
+  string
+>;
 const PL = PARTNERSHIP_LIMITS;
 const LEVEL_IDS = PARTNERSHIP_LEVELS.map((level) => level.id) as [PartnershipLevelId, ...PartnershipLevelId[]];
 
@@ -111,7 +117,11 @@ export const PartnershipApplicationSchema = z.object({
   businessType: z.preprocess((value) => asText(value).trim(), z.enum(BUSINESS_TYPES, { message: PM.businessType })),
   description: z.preprocess(
     asText,
-    z.string().trim().min(PL.minDescription, PM.description).max(PL.description, PM.tooLong('Description', PL.description)),
+    z
+      .string()
+      .trim()
+      .min(PL.minDescription, PM.description)
+      .max(PL.description, PARTNERSHIP_MESSAGES.tooLong('Description', PL.description)),
   ),
   website: z.preprocess(
     asText,
@@ -142,12 +152,16 @@ export type PartnershipField = Exclude<keyof PartnershipApplication, 'homepage'>
 export type PartnershipValidation =
   { ok: true; application: PartnershipApplication } | { ok: false; errors: Partial<Record<PartnershipField, string>> };
 
-/** Checks an application against the rules and the boards in the database; on refusal, the first message of each field. */
-export function validatePartnershipApplication(source: unknown, boardIds: readonly number[]): PartnershipValidation {
+/**
+ * Checks an application against the rules and the boards in the database; on refusal, the first
+ * message of each field, in `locale` (the JSON API's language; English by default).
+ */
+export function validatePartnershipApplication(source: unknown, boardIds: readonly number[], locale: Locale = 'en'): PartnershipValidation {
   const result = PartnershipApplicationSchema.safeParse(source && typeof source === 'object' ? source : {});
   const errors: Partial<Record<PartnershipField, string>> = {};
-  for (const issue of result.error?.issues ?? []) errors[issue.path[0] as PartnershipField] ??= issue.message;
+  for (const issue of result.error?.issues ?? [])
+    errors[issue.path[0] as PartnershipField] ??= textIn(locale, saidOfKey(issue.message) ?? issue.message);
   const board = result.success ? result.data.communityBoardId : null;
-  if (board !== null && !boardIds.includes(board)) errors.communityBoardId = PM.communityBoardId;
+  if (board !== null && !boardIds.includes(board)) errors.communityBoardId = PARTNERSHIP_FIELD_MESSAGES.communityBoardId.in(locale);
   return result.success && Object.keys(errors).length === 0 ? { ok: true, application: result.data } : { ok: false, errors };
 }

@@ -1,12 +1,11 @@
 /**
  * The public forms' field messages in the visitor's language (decision 024): the schemas keep the
  * spec's English wording (fields.ts, sponsorship.ts, reviews-messages.ts,
- * messages-text.ts, donations.ts, partnership.ts) and the pages show each message through here.
+ * messages-text.ts, donations.ts) and the pages show each message through here.
  * A message not listed stays as it is.
  */
 import { donationMessageIn, isDonationMessage } from '../domain/localized-donation-messages.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { PARTNERSHIP_MESSAGES } from '../domain/partnership.ts';
 import { PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
 import { SPONSORSHIP_MESSAGES } from '../domain/sponsorship.ts';
 import { INVALID_EMAIL } from './fields.ts';
@@ -27,15 +26,6 @@ const FIELDS: Record<string, Message> = {
   [REVIEW_MESSAGES.reason]: m.cards_form_report_reason,
   [MESSAGE_MESSAGES.content]: m.cards_form_write_message,
   [MESSAGE_MESSAGES.reply]: m.cards_form_write_reply,
-  [PARTNERSHIP_MESSAGES.businessName]: m.cards_form_business_name,
-  [PARTNERSHIP_MESSAGES.email]: m.cards_form_valid_email,
-  [PARTNERSHIP_MESSAGES.phone]: m.cards_form_valid_phone,
-  [PARTNERSHIP_MESSAGES.address]: m.cards_form_address,
-  [PARTNERSHIP_MESSAGES.businessType]: m.cards_form_business_type,
-  [PARTNERSHIP_MESSAGES.description]: m.cards_form_description_min,
-  [PARTNERSHIP_MESSAGES.website]: m.cards_form_website,
-  [PARTNERSHIP_MESSAGES.partnershipLevel]: m.cards_form_partnership_level,
-  [PARTNERSHIP_MESSAGES.communityBoardId]: m.cards_form_board,
 };
 
 /** "Name must be at most 120 characters" (fields.ts tooLong): the limit, whatever the field. */

@@ -164,8 +164,7 @@ export default function ModerationTab({ data, controls, locale = 'en' }: Props) 
                   · <span translate="no">{application.phone}</span> · {day(application.createdAt)}
                 </p>
                 <p>
-                  {locale === 'en' ? application.businessType : businessTypeLabel(locale, application.businessType)}:{' '}
-                  <span lang={english}>{application.description}</span>
+                  {businessTypeLabel(locale, application.businessType)}: <span lang={english}>{application.description}</span>
                 </p>
               </div>
               <div className="admin-row-actions">
