@@ -20,6 +20,15 @@ export const CONTACT_MESSAGES = {
   sent: "Message Sent – Thank you for contacting us. We'll get back to you soon!",
 } as const;
 
+/** The Harlem Week sponsorship inquiry's field messages. */
+export const SPONSORSHIP_FIELD_MESSAGES = {
+  companyName: said(m.cards_form_company_name),
+  contactName: said(m.cards_form_contact_name),
+  email: said(m.cards_form_email),
+  phone: said(m.cards_form_phone),
+  sponsorshipType: said(m.cards_form_sponsorship_level),
+} as const;
+
 export const PROPERTY_INQUIRY_LIMITS = { inquirerName: 120, email: 254, phone: 40, message: 5000 } as const;
 
 export const PROPERTY_INQUIRY_MESSAGES = {

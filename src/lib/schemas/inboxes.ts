@@ -15,7 +15,7 @@ import {
   PARTNERSHIP_MESSAGES,
   type PartnershipLevelId,
 } from '../domain/partnership.ts';
-import { SPONSORSHIP_LIMITS, SPONSORSHIP_MESSAGES, SPONSORSHIP_TIER_IDS } from '../domain/sponsorship.ts';
+import { SPONSORSHIP_LIMITS, SPONSORSHIP_TIER_IDS } from '../domain/sponsorship.ts';
 import {
   asText,
   choiceField,
@@ -31,7 +31,13 @@ import {
 import { messageKey, saidOfKey, textIn } from '#lib/i18n/said.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { PARTNERSHIP_FIELD_MESSAGES } from './partnership-messages.ts';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, PROPERTY_INQUIRY_LIMITS, PROPERTY_INQUIRY_MESSAGES } from './inboxes-messages.ts';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  PROPERTY_INQUIRY_LIMITS,
+  PROPERTY_INQUIRY_MESSAGES,
+  SPONSORSHIP_FIELD_MESSAGES,
+} from './inboxes-messages.ts';
 
 export { CONTACT_LIMITS, CONTACT_MESSAGES, PROPERTY_INQUIRY_LIMITS, PROPERTY_INQUIRY_MESSAGES };
 
@@ -62,14 +68,14 @@ export type AdvertisingInquiryInput = z.output<typeof AdvertisingInquirySchema>;
 
 /** The sponsorship inquiry: company, contact and email required; phone, level, budget and message optional. */
 export const SponsorshipInquirySchema = z.object({
-  companyName: requiredLine(SPONSORSHIP_MESSAGES.companyName, 'Company name', SPONSORSHIP_LIMITS.companyName),
-  contactName: requiredLine(SPONSORSHIP_MESSAGES.contactName, 'Contact name', SPONSORSHIP_LIMITS.contactName),
-  email: emailField(SPONSORSHIP_MESSAGES.email),
+  companyName: requiredLine(messageKey(SPONSORSHIP_FIELD_MESSAGES.companyName), 'Company name', SPONSORSHIP_LIMITS.companyName),
+  contactName: requiredLine(messageKey(SPONSORSHIP_FIELD_MESSAGES.contactName), 'Contact name', SPONSORSHIP_LIMITS.contactName),
+  email: emailField(messageKey(SPONSORSHIP_FIELD_MESSAGES.email)),
   // Optional, but when given it must read as a number the festival can call back.
-  phone: optionalPhone('Phone', SPONSORSHIP_LIMITS.phone, SPONSORSHIP_MESSAGES.phone),
+  phone: optionalPhone('Phone', SPONSORSHIP_LIMITS.phone, messageKey(SPONSORSHIP_FIELD_MESSAGES.phone)),
   sponsorshipType: z.preprocess(
     (value) => asText(value).trim() || null,
-    z.enum(SPONSORSHIP_TIER_IDS, { error: SPONSORSHIP_MESSAGES.sponsorshipType }).nullable(),
+    z.enum(SPONSORSHIP_TIER_IDS, { error: messageKey(SPONSORSHIP_FIELD_MESSAGES.sponsorshipType) }).nullable(),
   ),
   budget: optionalLine('Budget', SPONSORSHIP_LIMITS.budget),
   message: optionalText('Message', SPONSORSHIP_LIMITS.message),

@@ -1,13 +1,12 @@
 /**
  * The public forms' field messages in the visitor's language (decision 024): the schemas keep the
- * spec's English wording (fields.ts, sponsorship.ts, reviews-messages.ts,
+ * spec's English wording (fields.ts, reviews-messages.ts,
  * messages-text.ts, donations.ts) and the pages show each message through here.
  * A message not listed stays as it is.
  */
 import { donationMessageIn, isDonationMessage } from '../domain/localized-donation-messages.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
-import { SPONSORSHIP_MESSAGES } from '../domain/sponsorship.ts';
 import { INVALID_EMAIL } from './fields.ts';
 import { MESSAGE_MESSAGES } from './messages-text.ts';
 import { REVIEW_MESSAGES } from './reviews-messages.ts';
@@ -18,9 +17,6 @@ type Message = (inputs: Record<string, never>, options: { locale: Locale }) => s
 const FIELDS: Record<string, Message> = {
   [INVALID_EMAIL]: m.cards_form_email,
   [PHONE_INVALID_MESSAGE]: m.cards_form_phone,
-  [SPONSORSHIP_MESSAGES.companyName]: m.cards_form_company_name,
-  [SPONSORSHIP_MESSAGES.contactName]: m.cards_form_contact_name,
-  [SPONSORSHIP_MESSAGES.sponsorshipType]: m.cards_form_sponsorship_level,
   [REVIEW_MESSAGES.rating]: m.cards_form_rating,
   [REVIEW_MESSAGES.title]: m.cards_form_review_title,
   [REVIEW_MESSAGES.reason]: m.cards_form_report_reason,
