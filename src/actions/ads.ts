@@ -1,10 +1,11 @@
 /**
  * Advertising (issue 17): an advertiser's ads (signed in; only their own) and the admin's
- * decision on them. Answers come in the language of the page that sent the form.
+ * decision on them. Refusals and notices are message keys, said in the language of the page that
+ * sent the form (define-action.ts).
  */
 import { AdEditSchema, AdIdSchema, AdRejectSchema, AdSchema } from '../lib/schemas/ads.ts';
 import { ADS_MESSAGES as M } from '../lib/schemas/ads-messages.ts';
-import { adsMessageIn } from '../lib/schemas/localized-ads-messages.ts';
+import type { Said } from '../lib/i18n/said.ts';
 import { defineFormAction, type ActionContext } from '../lib/server/actions/define-action.ts';
 import { requireRole, requireUser } from '../lib/server/auth/guards.ts';
 import { getDb } from '../lib/server/db/client.ts';
@@ -20,9 +21,9 @@ const admins = (context: ActionContext) => requireRole(context, 'admin');
 const success = 'success' as const;
 
 /** A change of an ad's state by its advertiser (send for approval, pause, resume): back to the form's page with its notice. */
-const defineAdStepAction = (change: (db: ReturnType<typeof getDb>, userId: number, adId: number) => Promise<void>, title: string) =>
+const defineAdStepAction = (change: (db: ReturnType<typeof getDb>, userId: number, adId: number) => Promise<void>, title: Said) =>
   defineFormAction({
-    translate: adsMessageIn,
+    localizeNext: true,
     input: AdIdSchema,
     guard: advertisers,
     back: true,
@@ -35,7 +36,7 @@ const defineAdStepAction = (change: (db: ReturnType<typeof getDb>, userId: numbe
 
 export const ads = {
   create: defineFormAction({
-    translate: adsMessageIn,
+    localizeNext: true,
     input: AdSchema,
     guard: advertisers,
     limit: SAVE_LIMIT,
@@ -47,7 +48,7 @@ export const ads = {
   }),
 
   update: defineFormAction({
-    translate: adsMessageIn,
+    localizeNext: true,
     input: AdEditSchema,
     guard: advertisers,
     limit: SAVE_LIMIT,
@@ -65,7 +66,7 @@ export const ads = {
   resume: defineAdStepAction(resumeAd, M.resumed),
 
   deleteDraft: defineFormAction({
-    translate: adsMessageIn,
+    localizeNext: true,
     input: AdIdSchema,
     guard: advertisers,
     back: true,
@@ -77,7 +78,7 @@ export const ads = {
   }),
 
   approve: defineFormAction({
-    translate: adsMessageIn,
+    localizeNext: true,
     input: AdIdSchema,
     guard: admins,
     back: true,
@@ -89,7 +90,7 @@ export const ads = {
   }),
 
   reject: defineFormAction({
-    translate: adsMessageIn,
+    localizeNext: true,
     input: AdRejectSchema,
     guard: admins,
     failure: M.failed,

@@ -4,7 +4,10 @@
  * input with the domain's schema (lib/schemas), is guarded and limited by defineFormAction, and
  * calls one service function that the spec's JSON API endpoint calls too.
  */
-import { admin } from './admin.ts';
+import { adminBusinesses } from './admin-businesses.ts';
+import { adminEvents } from './admin-events.ts';
+import { adminInboxes } from './admin-inboxes.ts';
+import { adminUsers } from './admin-users.ts';
 import { ads } from './ads.ts';
 import { auth } from './auth.ts';
 import { bookings } from './bookings.ts';
@@ -21,6 +24,7 @@ import { inboxes } from './inboxes.ts';
 import { loyalty } from './loyalty.ts';
 import { messageReplies } from './message-replies.ts';
 import { messages } from './messages.ts';
+import { moderation } from './moderation.ts';
 import { newsletter } from './newsletter.ts';
 import { notifications } from './notifications.ts';
 import { notify } from './notify.ts';
@@ -29,6 +33,7 @@ import { payments } from './payments.ts';
 import { plans } from './plans.ts';
 import { preferences } from './preferences.ts';
 import { reviewReplies } from './review-replies.ts';
+import { refunds } from './refunds.ts';
 import { reviews } from './reviews.ts';
 import { settings } from './settings.ts';
 import { tourProgress } from './tour-progress.ts';
@@ -36,6 +41,12 @@ import { tours } from './tours.ts';
 import { translations } from './translations.ts';
 import { trips } from './trips.ts';
 import { waitlist } from './waitlist.ts';
+
+/**
+ * The admin's writes, one module per domain, called together as `actions.admin.<name>` by the
+ * admin dashboard's islands and the admin pages' forms.
+ */
+const admin = { ...adminBusinesses, ...adminEvents, ...adminUsers, ...moderation, ...adminInboxes, ...refunds };
 
 export const server = {
   admin,

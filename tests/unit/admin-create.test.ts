@@ -1,6 +1,6 @@
 /** The admin panel's Create Business and Create Event: admins only, the spec's messages, listed at once. */
 import { describe, expect, it } from 'vitest';
-import { admin as adminActions } from '#actions/admin.ts';
+import { server } from '#actions/index.ts';
 import { POST as createBusinessApi } from '#pages/api/admin/businesses.ts';
 import { POST as createEventApi } from '#pages/api/admin/events.ts';
 import { listEvents } from '#lib/server/events/events.ts';
@@ -10,6 +10,8 @@ import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
+
+const adminActions = server.admin;
 
 describe('admin panel', async () => {
   const { db } = await useFreshDatabase();

@@ -1,8 +1,8 @@
 /** The admin actions answer in the language of the page that called them; English stays the spec's wording. */
 import { describe, expect, it } from 'vitest';
-import { admin as adminActions } from '#actions/admin.ts';
+import { server } from '#actions/index.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
-import { adminMessageIn } from '#lib/schemas/localized-admin-messages.ts';
+import { ownerFormInAdminLanguage } from '#lib/schemas/localized-admin-messages.ts';
 import type { SessionUser } from '#lib/server/auth/session.ts';
 import { NOT_YOURSELF } from '#lib/server/admin/admin-users.ts';
 import { createBoard, createCategory } from '../factories/index.ts';
@@ -10,6 +10,8 @@ import { storeAccount } from '../helpers/accounts.ts';
 import { cookieJar } from '../helpers/api.ts';
 import { fieldsOf } from '../helpers/actions.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
+
+const adminActions = server.admin;
 
 /** Calls an action as a page in `locale` would (the middleware sets locals.locale). */
 async function callIn(locale: Locale, action: unknown, values: Record<string, unknown>, user: SessionUser) {
@@ -33,18 +35,17 @@ describe('admin messages', async () => {
   const admin = await storeAccount(db, 'admin');
   const member = await storeAccount(db, 'user');
 
-  it('maps the English messages, those built from values too, and leaves other text as it is', () => {
-    expect(adminMessageIn('en', 'Business name is required')).toBe('Business name is required');
-    expect(adminMessageIn('es', 'Business name is required')).toBe('El nombre del negocio es obligatorio');
-    expect(adminMessageIn('fr', 'Location must be at most 200 characters')).toBe('Lieu\u00a0: 200 caractères au maximum');
-    expect(adminMessageIn('es', 'Capacity cannot be lower than the 12 people already registered')).toBe(
+  it('words the owner forms’ English messages, those built from values too, as the admin panel does, and leaves other text as it is', () => {
+    expect(ownerFormInAdminLanguage('en', 'Business name is required')).toBe('Business name is required');
+    expect(ownerFormInAdminLanguage('es', 'Business name is required')).toBe('El nombre del negocio es obligatorio');
+    expect(ownerFormInAdminLanguage('fr', 'Location must be at most 200 characters')).toBe('Lieu\u00a0: 200 caractères au maximum');
+    expect(ownerFormInAdminLanguage('es', 'Capacity cannot be lower than the 12 people already registered')).toBe(
       'La capacidad no puede ser menor que las 12 personas ya inscritas',
     );
-    expect(adminMessageIn('fr', 'Not every month has a 31st: choose every month on the last Wednesday, or a date up to the 28th')).toBe(
-      'Tous les mois n’ont pas de 31\u00a0: choisissez chaque mois le dernier mercredi, ou une date jusqu’au 28',
-    );
-    expect(adminMessageIn('es', 'Admin access required')).toBe('Se requiere acceso de administrador');
-    expect(adminMessageIn('es', 'Lenox Avenue Soul Kitchen')).toBe('Lenox Avenue Soul Kitchen');
+    expect(
+      ownerFormInAdminLanguage('fr', 'Not every month has a 31st: choose every month on the last Wednesday, or a date up to the 28th'),
+    ).toBe('Tous les mois n’ont pas de 31\u00a0: choisissez chaque mois le dernier mercredi, ou une date jusqu’au 28');
+    expect(ownerFormInAdminLanguage('es', 'Lenox Avenue Soul Kitchen')).toBe('Lenox Avenue Soul Kitchen');
   });
 
   it('answers a refused form, a service refusal, a guard and a success in Spanish or French', async () => {
@@ -72,7 +73,7 @@ describe('admin messages', async () => {
     });
     expect((await callIn('en', adminActions.changeRole, { userId: String(admin.id), role: 'user' }, admin)).error).toMatchObject({
       status: 409,
-      message: NOT_YOURSELF,
+      message: NOT_YOURSELF.in('en'),
     });
     expect((await callIn('es', adminActions.setPremium, { userId: '1' }, member)).error).toMatchObject({
       status: 403,

@@ -6,7 +6,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#db/schema.ts';
-import { admin as adminActions } from '#actions/admin.ts';
+import { server } from '#actions/index.ts';
 import { favorites as favoriteActions } from '#actions/favorites.ts';
 import { reviews as reviewActions } from '#actions/reviews.ts';
 import { businessFiltersOf, loadBusinessesTab } from '#lib/server/admin/admin-businesses.ts';
@@ -25,6 +25,8 @@ import { createBoard, createBusiness, createCategory, createEvent, createReview 
 import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
+
+const adminActions = server.admin;
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -146,7 +148,7 @@ describe('admin tools', async () => {
   it('changes roles, ending the account’s sessions, never its own nor the last admin', async () => {
     expect((await callAction(adminActions.changeRole, { userId: String(admin.id), role: 'user' }, { user: admin })).error).toMatchObject({
       status: 409,
-      message: NOT_YOURSELF,
+      message: NOT_YOURSELF.in('en'),
     });
     const otherAdminsToken = generateSessionToken();
     await createSession(otherAdminsToken, otherAdmin.id);
@@ -163,7 +165,7 @@ describe('admin tools', async () => {
       { userId: String(admin.id), role: 'user' },
       { user: { ...third, role: 'admin' } },
     );
-    expect(refused.error).toMatchObject({ status: 409, message: LAST_ADMIN });
+    expect(refused.error).toMatchObject({ status: 409, message: LAST_ADMIN.in('en') });
     expect((await db.select().from(schema.users).where(eq(schema.users.id, admin.id)))[0].role).toBe('admin');
     expect(await audits('user.role')).toBe(before);
     await callAction(adminActions.restoreUser, { userId: String(third.id) }, { user: admin });

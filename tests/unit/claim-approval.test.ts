@@ -7,13 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as schema from '#db/schema.ts';
-import { admin as adminActions } from '#actions/admin.ts';
+import { server } from '#actions/index.ts';
 import { decideClaim } from '#lib/server/admin/moderation.ts';
 import { createSession, generateSessionToken, validateSessionToken } from '#lib/server/auth/session.ts';
 import { createBoard, createBusiness, createCategory } from '../factories/index.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callAction } from '../helpers/actions.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
+
+const adminActions = server.admin;
 
 const ORIGIN = 'http://localhost:4321';
 

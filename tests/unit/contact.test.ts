@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { contactMessages, rateLimitHits } from '#db/schema.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { AdvertisingInquirySchema, CONTACT_MESSAGES, ContactMessageSchema } from '#lib/schemas/inboxes.ts';
+import { textIn, type Text } from '#lib/i18n/said.ts';
 import { createContactMessage, prefillSubject } from '#lib/server/inboxes/contact.ts';
 import { inboxes } from '#actions/inboxes.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
@@ -17,9 +18,12 @@ const valid = {
   subject: 'Opening hours',
   message: 'Is the visitor center open on Sundays?',
 };
+/** Each field's message in English, as the spec words it. */
+const inEnglish = (fields: Record<string, Text>) =>
+  Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, textIn('en', text)]));
 const errorsOf = (values: Record<string, unknown>) => {
   const result = ContactMessageSchema.safeParse(values);
-  return result.success ? {} : fieldErrors(result.error.issues);
+  return result.success ? {} : inEnglish(fieldErrors(result.error.issues));
 };
 
 describe('contact form validation', () => {
@@ -90,14 +94,14 @@ describe('advertising inquiry validation', () => {
     expect(AdvertisingInquirySchema.safeParse(inquiry).success).toBe(true);
     const result = AdvertisingInquirySchema.safeParse({ name: '', email: 'no', company: ' ', package: 'gold' });
     expect(result.success).toBe(false);
-    expect(fieldErrors(result.error!.issues)).toEqual({
+    expect(inEnglish(fieldErrors(result.error!.issues))).toEqual({
       name: 'Name is required',
       email: 'Please enter a valid email address',
       company: 'Company is required',
       package: 'Please choose a package',
     });
     const missing = AdvertisingInquirySchema.safeParse({ ...inquiry, package: undefined });
-    expect(fieldErrors(missing.error!.issues)).toEqual({ package: 'Please choose a package' });
+    expect(inEnglish(fieldErrors(missing.error!.issues))).toEqual({ package: 'Please choose a package' });
   });
 });
 
@@ -129,9 +133,9 @@ describe('the contact inbox', async () => {
     const result = await submitContactForm({ topic: 'general', name: 'Ana', email: 'ana@', subject: '', message: '' }, '198.51.100.2');
     expect(result.error.status).toBe(400);
     expect(fieldsOf(result.error)).toEqual({
-      email: CONTACT_MESSAGES.email,
-      subject: CONTACT_MESSAGES.subject,
-      message: CONTACT_MESSAGES.message,
+      email: CONTACT_MESSAGES.email.in('en'),
+      subject: CONTACT_MESSAGES.subject.in('en'),
+      message: CONTACT_MESSAGES.message.in('en'),
     });
     expect(await rows()).toEqual([]);
   });

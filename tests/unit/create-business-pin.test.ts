@@ -6,12 +6,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '#db/schema.ts';
-import { admin as adminActions } from '#actions/admin.ts';
+import { server } from '#actions/index.ts';
 import { claims as claimActions } from '#actions/claims.ts';
 import { createBoard, createCategory } from '../factories/index.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
+
+const adminActions = server.admin;
 
 describe('the pin of a new business', async () => {
   const { db } = await useFreshDatabase();

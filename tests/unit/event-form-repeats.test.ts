@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import * as schema from '#db/schema.ts';
-import { admin as adminActions } from '#actions/admin.ts';
 import { server } from '#actions/index.ts';
 import { POST as createEventApi } from '#pages/api/events/index.ts';
 import { PATCH as patchEventApi } from '#pages/api/events/[id].ts';
@@ -26,8 +25,9 @@ import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 
-/** The business dashboard's actions, as islands call them (actions.owner.*). */
+/** The dashboards' actions, as islands call them (actions.owner.*, actions.admin.*). */
 const ownerActions = server.owner;
+const adminActions = server.admin;
 
 const DAY = 86_400_000;
 const inDays = (days: number) =>

@@ -14,7 +14,8 @@ import {
   yearNotice,
   type FestivalEventView,
 } from '#lib/domain/festival.ts';
-import { findSponsorshipTier, SPONSORSHIP_MESSAGES, SPONSORSHIP_TIERS, tierAmountLabel } from '#lib/domain/sponsorship.ts';
+import { findSponsorshipTier, SPONSORSHIP_TIERS, tierAmountLabel } from '#lib/domain/sponsorship.ts';
+import { saidOfKey } from '#lib/i18n/said.ts';
 import { SponsorshipInquirySchema } from '#lib/schemas/inboxes.ts';
 import { inboxes } from '#actions/inboxes.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
@@ -233,7 +234,7 @@ describe('sponsorship inquiries', () => {
   it('validates with the spec messages: company, contact and email required', () => {
     const result = SponsorshipInquirySchema.safeParse({ companyName: '', contactName: '  ', email: 'nope' });
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], saidOfKey(issue.message)?.in('en')]));
     expect(messages).toEqual({
       companyName: 'Company name is required',
       contactName: 'Contact name is required',
@@ -252,16 +253,15 @@ describe('sponsorship inquiries', () => {
       message: null,
       homepage: '',
     });
-    expect(SponsorshipInquirySchema.safeParse({ ...good, sponsorshipType: 'diamond' }).error?.issues[0].message).toBe(
-      SPONSORSHIP_MESSAGES.sponsorshipType,
-    );
+    const diamond = SponsorshipInquirySchema.safeParse({ ...good, sponsorshipType: 'diamond' }).error?.issues[0].message ?? '';
+    expect(saidOfKey(diamond)?.in('en')).toBe('Please choose one of the sponsorship levels');
   });
 
   it('accepts an optional phone only when it reads as a phone number', () => {
     for (const phone of ['abc', '555-01', '12345678901234567890', '212 555 0123 ext. 4']) {
       const result = SponsorshipInquirySchema.safeParse({ ...good, phone });
       expect(
-        result.error?.issues.map((issue) => [issue.path[0], issue.message]),
+        result.error?.issues.map((issue) => [issue.path[0], saidOfKey(issue.message)?.in('en')]),
         phone,
       ).toEqual([['phone', 'Please enter a valid phone number (at least 7 digits)']]);
     }
@@ -276,9 +276,9 @@ describe('sponsorship inquiries', () => {
   it('refuses a bad post and stores nothing', async () => {
     const result = await submitSponsorshipInquiry({ companyName: '', email: 'x' }, '198.51.100.1');
     expect(fieldsOf(result.error)).toEqual({
-      companyName: SPONSORSHIP_MESSAGES.companyName,
-      contactName: SPONSORSHIP_MESSAGES.contactName,
-      email: SPONSORSHIP_MESSAGES.email,
+      companyName: 'Company name is required',
+      contactName: 'Contact name is required',
+      email: 'Please enter a valid email address',
     });
     expect(await stored()).toHaveLength(0);
   });

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '#actions/index.ts';
 import { apiRoute } from '#lib/server/api/http.ts';
+import { POST as applyForPartnership } from '#pages/api/partnerships/apply.ts';
 import { HttpError, fieldError } from '#lib/server/http/errors.ts';
 import { fieldErrors } from '#lib/server/http/forms.ts';
 import { messageKey, said, saidOfKey } from '#lib/i18n/said.ts';
@@ -258,5 +259,104 @@ describe('the visitor’s areas speak keys', () => {
     expect(spanish.error).toMatchObject({ status: 404, message: 'Este horario ya no está disponible.', title: 'Error de reserva' });
     const french = await callAction(server.bookings.book, { slotId: '999999' }, { user: member, locale: 'fr' });
     expect(french.error).toMatchObject({ status: 404, message: 'Ce créneau n’est plus proposé.', title: 'Erreur de réservation' });
+  });
+});
+
+describe('the admin and advertising areas speak keys', () => {
+  let admin: SessionUser;
+  let advertiser: SessionUser;
+  let businessId: number;
+  beforeAll(async () => {
+    const { db } = await useFreshDatabase();
+    admin = await storeAccount(db, 'admin');
+    advertiser = await storeAccount(db, 'user');
+    const board = await createBoard(db, { number: 10, name: 'Central Harlem' });
+    const category = await createCategory(db, { name: 'Cafes' });
+    businessId = (await createBusiness(db, { name: 'Stoop Cafe', communityBoardId: board.id, categoryId: category.id })).id;
+  });
+
+  it('an admin refusal, its field message and a notice are said in es and fr from their keys', async () => {
+    const self = { userId: String(admin.id), role: 'user' };
+    expect((await callAction(server.admin.changeRole, self, { user: admin })).error).toMatchObject({
+      status: 409,
+      message: 'You cannot change your own role or suspend yourself; ask another admin.',
+    });
+    expect((await callAction(server.admin.changeRole, self, { user: admin, locale: 'es' })).error).toMatchObject({
+      status: 409,
+      message: 'No puedes cambiar tu propio rol ni suspenderte; pídeselo a otro administrador.',
+    });
+    expect((await callAction(server.admin.changeRole, self, { user: admin, locale: 'fr' })).error).toMatchObject({
+      status: 409,
+      message: 'Vous ne pouvez pas changer votre propre rôle ni vous suspendre\u00a0; demandez-le à un autre administrateur.',
+    });
+    const noOne = await callAction(
+      server.admin.linkOwner,
+      { businessId: String(businessId), email: 'nadie@example.com' },
+      { user: admin, locale: 'es' },
+    );
+    expect(noOne.error).toMatchObject({ status: 404, message: 'Ninguna cuenta usa ese correo electrónico.' });
+    expect(fieldsOf(noOne.error)).toMatchObject({ email: 'Ninguna cuenta usa ese correo electrónico.' });
+    const premium = await callAction(
+      server.admin.setPremium,
+      { userId: String(advertiser.id), premium: 'on' },
+      { user: admin, locale: 'fr', path: '/fr/admin?tab=users' },
+    );
+    expect(premium.data).toMatchObject({
+      redirect: '/fr/admin?tab=users',
+      flash: { title: m.admin_toast_done({}, { locale: 'fr' }), description: m.admin_nf_premium_saved({}, { locale: 'fr' }) },
+    });
+    expect(premium.data.flash.description).not.toBe('Premium is updated.');
+  });
+
+  it('a contact form refused for its fields is answered in es and fr from the inbox forms’ keys', async () => {
+    const form = { topic: 'general', name: 'Ana', email: 'ana@', subject: '', message: '' };
+    const english = await callAction(server.inboxes.contact, form, { ip: '198.51.100.90' });
+    expect(fieldsOf(english.error)).toEqual({
+      email: 'Please enter a valid email address',
+      subject: 'Subject is required',
+      message: 'Message is required',
+    });
+    const french = await callAction(server.inboxes.contact, form, { ip: '198.51.100.91', locale: 'fr' });
+    expect(fieldsOf(french.error)).toEqual({
+      email: m.cards_form_email({}, { locale: 'fr' }),
+      subject: m.cards_form_subject({}, { locale: 'fr' }),
+      message: m.cards_form_message({}, { locale: 'fr' }),
+    });
+    expect(fieldsOf(french.error).subject).not.toBe('Subject is required');
+  });
+
+  it('a partner application refused by the JSON API names its fields in the language ?lang= asks for', async () => {
+    const apply = async (path: string) =>
+      (await callApi(applyForPartnership, path, {}, { method: 'POST', json: { businessName: '', email: 'no' } })).body;
+    expect((await apply('/api/partnerships/apply')).errors).toMatchObject({
+      businessName: 'Business name is required',
+      email: 'Valid email is required',
+    });
+    expect((await apply('/api/partnerships/apply?lang=es')).errors).toMatchObject({
+      businessName: 'El nombre del negocio es obligatorio',
+      email: 'Se requiere un correo electrónico válido',
+    });
+  });
+
+  it('an ads refusal, its field messages and its guard are said in es and fr from their keys', async () => {
+    const missing = { adId: '999999', next: '/advertiser' };
+    expect((await callAction(server.ads.submit, missing, { user: advertiser })).error).toMatchObject({
+      status: 404,
+      message: 'Ad not found',
+    });
+    expect((await callAction(server.ads.submit, missing, { user: advertiser, locale: 'es' })).error).toMatchObject({
+      status: 404,
+      message: 'Anuncio no encontrado',
+    });
+    expect((await callAction(server.ads.submit, missing, { user: advertiser, locale: 'fr' })).error).toMatchObject({
+      status: 404,
+      message: 'Annonce introuvable',
+    });
+    const untitled = await callAction(server.ads.create, { title: '' }, { user: advertiser, locale: 'fr' });
+    expect(fieldsOf(untitled.error)).toMatchObject({ title: 'Le titre de l’annonce est obligatoire' });
+    expect((await callAction(server.ads.create, {}, { locale: 'es' })).error).toMatchObject({
+      status: 401,
+      message: 'Inicia sesión para gestionar tus anuncios.',
+    });
   });
 });

@@ -253,11 +253,6 @@ describe('inquiries about a listing', () => {
   it('refuses missing or bad fields with the spec messages and stores nothing', async () => {
     const result = await inquire({ inquirerName: '  ', email: 'not-an-email', message: '' }, '203.0.113.1');
     expect(fieldsOf(result.error)).toEqual({
-      inquirerName: PROPERTY_INQUIRY_MESSAGES.inquirerName,
-      email: PROPERTY_INQUIRY_MESSAGES.email,
-      message: PROPERTY_INQUIRY_MESSAGES.message,
-    });
-    expect(PROPERTY_INQUIRY_MESSAGES).toMatchObject({
       inquirerName: 'Name is required',
       email: 'Please enter a valid email address',
       message: 'Message is required',
@@ -296,7 +291,7 @@ describe('inquiries about a listing', () => {
       const result = await inquire({ ...good, phone }, '203.0.113.5');
       expect(fieldsOf(result.error), phone).toEqual({ phone: 'Please enter a valid phone number (at least 7 digits)' });
     }
-    expect(PROPERTY_INQUIRY_MESSAGES.phone).toBe('Please enter a valid phone number (at least 7 digits)');
+    expect(PROPERTY_INQUIRY_MESSAGES.phone.in('en')).toBe('Please enter a valid phone number (at least 7 digits)');
     expect(await stored()).toHaveLength(before);
     expect((await inquire({ ...good, phone: ' +1 (212) 555-0199 ' }, '203.0.113.5')).error).toBeUndefined();
     expect((await stored()).map((row) => row.phone).slice(before)).toEqual(['+1 (212) 555-0199']);

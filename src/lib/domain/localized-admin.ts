@@ -175,9 +175,7 @@ export const shortDayIn = (locale: Locale, iso: string): string =>
 
 /** A rating with one decimal: "4.5"; "4,5" in French. */
 export const ratingIn = (locale: Locale, rating: number): string =>
-  locale === 'en'
-    ? rating.toFixed(1)
-    : new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 
 /** A count as the dashboard always wrote it in English ("1204"), with the language's digit grouping otherwise ("1 204" in French). */
 export const countIn = (locale: Locale, count: number): string => (locale === 'en' ? String(count) : formatCountIn(locale, count));

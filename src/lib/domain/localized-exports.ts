@@ -131,6 +131,5 @@ const HEADERS: Record<string, Message> = {
 
 /** A download's header row in `locale`: ["id", "name", …] as it is in English, ["ID", "nombre", …] in Spanish. */
 export function csvHeaderIn(locale: Locale, header: readonly string[]): string[] {
-  if (locale === 'en') return [...header];
   return header.map((column) => HEADERS[column]?.({}, { locale }) ?? column);
 }

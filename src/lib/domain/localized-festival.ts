@@ -17,7 +17,6 @@ import * as m from '#paraglide/messages.js';
 
 /** The hero's kicker and years line for a festival year. */
 export function festivalMilestoneIn(locale: Locale, year: number | null): { kicker: string; years: string } {
-  if (locale === 'en') return festivalMilestone(year);
   const age = (year ?? new Date().getFullYear()) - HARLEM_WEEK_FIRST_YEAR;
   const years = age === 50 ? m.festival_years_fifty({}, { locale }) : m.festival_years({ age }, { locale });
   const kicker =
@@ -29,14 +28,13 @@ export function festivalMilestoneIn(locale: Locale, year: number | null): { kick
 
 /** "upcoming", "on now" beside a year, or null once it is over. */
 export function festivalPhaseLabelIn(locale: Locale, phase: FestivalPhase): string | null {
-  if (locale === 'en') return festivalPhaseLabel(phase);
   if (phase === 'past') return null;
   return phase === 'upcoming' ? m.festival_phase_upcoming({}, { locale }) : m.festival_phase_on_now({}, { locale });
 }
 
 /** What to tell a visitor whose year could not be shown as asked, or null. */
 export function yearNoticeIn(locale: Locale, query: YearQuery, shown: number | null): string | null {
-  if (locale === 'en' || shown === null) return yearNotice(query, shown);
+  if (shown === null) return yearNotice(query, shown);
   if (query.invalid !== null) return m.festival_notice_invalid({ text: query.invalid, shown }, { locale });
   if (query.requested !== null && query.requested !== shown)
     return m.festival_notice_nearest({ requested: query.requested, shown }, { locale });
@@ -59,15 +57,13 @@ const TIER_SUMMARIES: typeof TIER_NAMES = {
 };
 
 /** A tier's name: "Gold"; "Oro"; "Partenaire Or". */
-export const tierNameIn = (locale: Locale, tier: SponsorshipTier) => (locale === 'en' ? tier.name : TIER_NAMES[tier.id]({}, { locale }));
+export const tierNameIn = (locale: Locale, tier: SponsorshipTier) => TIER_NAMES[tier.id]({}, { locale });
 
 /** What a tier offers. */
-export const tierSummaryIn = (locale: Locale, tier: SponsorshipTier) =>
-  locale === 'en' ? tier.summary : TIER_SUMMARIES[tier.id]({}, { locale });
+export const tierSummaryIn = (locale: Locale, tier: SponsorshipTier) => TIER_SUMMARIES[tier.id]({}, { locale });
 
 /** "$25,000+"; "$25,000+" (es-US); "25 000 $US et plus"; or "Any amount" in the visitor's language. */
 export function tierAmountLabelIn(locale: Locale, tier: SponsorshipTier): string {
-  if (locale === 'en') return tierAmountLabel(tier);
   if (tier.minimumDollars === null) return m.festival_any_amount({}, { locale });
   const amount = new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
     tier.minimumDollars,

@@ -103,13 +103,13 @@ const ROLE_NAMES: Record<string, [Message, Message]> = {
 /** A role's name as the role demo writes it ("Business Owner"), or `stored`. */
 export function roleNameIn(locale: Locale, role: string, stored: string): string {
   const messages = ROLE_NAMES[role];
-  return locale === 'en' || !messages ? stored : messages[0]({}, { locale });
+  return messages ? messages[0]({}, { locale }) : stored;
 }
 
 /** What a role is for, or `stored`. */
 export function roleSummaryIn(locale: Locale, role: string, stored: string): string {
   const messages = ROLE_NAMES[role];
-  return locale === 'en' || !messages ? stored : messages[1]({}, { locale });
+  return messages ? messages[1]({}, { locale }) : stored;
 }
 
 const PERMISSIONS: Record<string, Message> = {
@@ -150,7 +150,7 @@ const GROUPS: Record<string, Message> = {
 /** A checklist group's name ("Everyday use") in the visitor's language. */
 export function permissionGroupIn(locale: Locale, group: string): string {
   const message = GROUPS[group];
-  return locale === 'en' || !message ? group : message({}, { locale });
+  return message ? message({}, { locale }) : group;
 }
 
 const REASONS: Record<string, Message> = {
@@ -164,7 +164,7 @@ const REASONS: Record<string, Message> = {
 /** Why a review was reported ("not a customer"), from its stored reason. */
 export function reportReasonIn(locale: Locale, reason: string): string {
   const message = REASONS[reason];
-  return locale === 'en' || !message ? reason.replace(/_/g, ' ') : message({}, { locale });
+  return message ? message({}, { locale }) : reason.replace(/_/g, ' ');
 }
 
 const DIFFICULTIES: Record<string, Message> = {
@@ -176,5 +176,5 @@ const DIFFICULTIES: Record<string, Message> = {
 /** A tour's difficulty as stored ("easy") in the visitor's language. */
 export function difficultyIn(locale: Locale, difficulty: string): string {
   const message = DIFFICULTIES[difficulty];
-  return locale === 'en' || !message ? difficulty : message({}, { locale });
+  return message ? message({}, { locale }) : difficulty;
 }

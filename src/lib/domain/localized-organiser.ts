@@ -15,7 +15,7 @@ export { dateTimeIn, fullDateTimeIn };
 
 /** A price in cents: "$45.00" or "Free"; "45,00 $US" or "Gratuit". */
 export function amountIn(locale: Locale, cents: number): string {
-  return locale === 'en' ? formatPrice(cents) : formatPriceIn(locale, cents);
+  return formatPriceIn(locale, cents);
 }
 
 /** An event's decimal price ("25.00"): "$25.00" or "Free" in English as the dashboard wrote it. */

@@ -136,7 +136,6 @@ export function businessTypeLabel(locale: Locale, type: string): string {
 
 /** Whole dollars as the donation wizard shows them: "$1,000"; "US$1,000" (es-US); "1 000 $US". */
 export function formatWholeDollarsIn(locale: Locale, dollars: number): string {
-  if (locale === 'en') return `$${dollars.toLocaleString('en-US')}`;
   return new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(dollars);
 }
 
@@ -152,6 +151,5 @@ const SPONSORSHIP_TIER_NAMES: Record<SponsorshipTier['id'], Message> = {
 export function sponsorshipTierLabel(locale: Locale, tier: SponsorshipTier): string {
   const name = SPONSORSHIP_TIER_NAMES[tier.id]({}, { locale });
   if (tier.minimumDollars === null) return name;
-  if (locale === 'en') return `${name} (${tierAmountLabel(tier)})`;
   return partners_sp_tier_with_amount({ tier: name, amount: formatWholeDollarsIn(locale, tier.minimumDollars) }, { locale });
 }

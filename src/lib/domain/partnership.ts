@@ -94,18 +94,8 @@ export const BUSINESS_TYPES = [
   'Other',
 ] as const;
 
-/** The spec's messages (section 5), plus ours where the spec gives none. */
+/** The spec's messages (section 5) of the JSON API; the form's field messages are keys (schemas/partnership-messages.ts). */
 export const PARTNERSHIP_MESSAGES = {
-  businessName: 'Business name is required',
-  contactName: 'Contact name is required',
-  email: 'Valid email is required',
-  phone: 'Valid phone number is required',
-  address: 'Address is required',
-  businessType: 'Business type is required',
-  description: 'Please provide a detailed description (minimum 20 characters)',
-  website: 'Please enter a valid website URL',
-  partnershipLevel: 'Please choose a partnership level',
-  communityBoardId: 'Community board selection is required',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   success: 'Partnership Application Submitted – Our team will contact you within 2 business days.',
   failedTitle: 'Application Failed',

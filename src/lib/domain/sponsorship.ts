@@ -3,7 +3,6 @@
  * Gold 15,000+, Silver 7,500+, Bronze 2,500+, Custom) and the inquiry form's messages (its schema
  * is in lib/schemas/inboxes.ts).
  */
-import { PHONE_INVALID_MESSAGE } from './phone.ts';
 import { countIn } from '../i18n/format.ts';
 
 export type SponsorshipTier = {
@@ -50,12 +49,8 @@ export function findSponsorshipTier(id: string | null | undefined): SponsorshipT
   return SPONSORSHIP_TIERS.find((tier) => tier.id === id) ?? null;
 }
 
+/** What the inquiry's notice says; its field messages are keys (schemas/inboxes-messages.ts). */
 export const SPONSORSHIP_MESSAGES = {
-  companyName: 'Company name is required',
-  contactName: 'Contact name is required',
-  email: 'Please enter a valid email address',
-  phone: PHONE_INVALID_MESSAGE,
-  sponsorshipType: 'Please choose one of the sponsorship levels',
   sentTitle: 'Thank you for supporting Harlem Week!',
   sent: 'Your sponsorship inquiry has been received, and our partnerships team will contact you soon.',
 } as const;

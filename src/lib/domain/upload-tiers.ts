@@ -69,14 +69,3 @@ export const UPLOAD_MESSAGES = {
   pageFull: `Your business page shows at most ${UPLOADS_SHOWN_MAX} uploads at a time. Delete one, or wait until one ends, before paying for another.`,
   refundFailed: 'The refund could not be made, so the upload is still here. Please try again.',
 } as const;
-
-/** The admin's review of a paid upload (uploads/upload-review.ts). */
-export const UPLOAD_REVIEW_MESSAGES = {
-  published: 'Upload published',
-  refused: 'Upload refused and refunded',
-  reason: 'Tell the owner why it is not published',
-  alreadyDecided: 'This has already been decided (by you or another admin). The queue shows what is left.',
-  pageFull: `This business's page already shows ${UPLOADS_SHOWN_MAX} uploads: refuse this one (it is refunded), or wait until one ends.`,
-  refundFailed: 'The upload is refused, but Stripe did not make the refund: refund it from the Payments tab.',
-  notFound: 'Upload not found',
-} as const;

@@ -7,14 +7,8 @@ import { z } from 'zod';
 import { EnglishBusinessEditFields, pinPair } from './business-edit.ts';
 import { EventFields, OWNER_EVENT_LIMITS, RepeatFields, repeatsFit } from './owner-events.ts';
 import { asText, idField, optionalText } from './fields.ts';
-
-export const ADMIN_CREATE_MESSAGES = {
-  businessCreated: 'Business created successfully!',
-  businessFailed: 'Failed to create business',
-  eventCreated: 'Event created successfully!',
-  eventFailed: 'Failed to create event',
-  board: 'Community board is required',
-} as const;
+import { messageKey } from '#lib/i18n/said.ts';
+import { ADMIN_CREATE_MESSAGES } from './admin-tools-messages.ts';
 
 /** A checkbox sent by a form ("on") or JSON (true). */
 const flag = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
@@ -28,8 +22,8 @@ const optionalId = (message: string) =>
 
 export const AdminEventSchema = EventFields.extend({
   description: optionalText('Event description', OWNER_EVENT_LIMITS.description),
-  communityBoardId: optionalId(ADMIN_CREATE_MESSAGES.board),
-  businessId: optionalId('Business not found'),
+  communityBoardId: optionalId(messageKey(ADMIN_CREATE_MESSAGES.board)),
+  businessId: optionalId(messageKey(ADMIN_CREATE_MESSAGES.business)),
   ...RepeatFields,
 })
   .superRefine((event, context) => {

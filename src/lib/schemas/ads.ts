@@ -2,8 +2,15 @@
 import { z } from 'zod';
 import { AD_PLACEMENTS, AD_TYPES, isAdTargetUrl } from '../domain/ads.ts';
 import { isCalendarDate, isPlannedDay } from '../domain/time.ts';
-import { ADS_MESSAGES as M, AD_LIMITS as L } from './ads-messages.ts';
+import { messageKey } from '#lib/i18n/said.ts';
+import { ADS_MESSAGES, AD_LIMITS as L } from './ads-messages.ts';
 import { asText, choiceField, idField, nextPathField, optionalLine, optionalText, requiredLine, requiredText } from './fields.ts';
+
+/** Advertising's messages as zod takes them: tokens that fieldErrors turns back into the messages. */
+const M = Object.fromEntries(Object.entries(ADS_MESSAGES).map(([name, message]) => [name, messageKey(message)])) as Record<
+  keyof typeof ADS_MESSAGES,
+  string
+>;
 
 /** A field sent once, several times or not at all, as a list of texts. */
 const listOf = (value: unknown): string[] =>

@@ -15,7 +15,7 @@ import {
   PARTNERSHIP_MESSAGES,
   type PartnershipLevelId,
 } from '../domain/partnership.ts';
-import { SPONSORSHIP_LIMITS, SPONSORSHIP_MESSAGES, SPONSORSHIP_TIER_IDS } from '../domain/sponsorship.ts';
+import { SPONSORSHIP_LIMITS, SPONSORSHIP_TIER_IDS } from '../domain/sponsorship.ts';
 import {
   asText,
   choiceField,
@@ -28,7 +28,16 @@ import {
   requiredLine,
   requiredText,
 } from './fields.ts';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, PROPERTY_INQUIRY_LIMITS, PROPERTY_INQUIRY_MESSAGES } from './inboxes-messages.ts';
+import { messageKey, saidOfKey, textIn } from '#lib/i18n/said.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { PARTNERSHIP_FIELD_MESSAGES } from './partnership-messages.ts';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  PROPERTY_INQUIRY_LIMITS,
+  PROPERTY_INQUIRY_MESSAGES,
+  SPONSORSHIP_FIELD_MESSAGES,
+} from './inboxes-messages.ts';
 
 export { CONTACT_LIMITS, CONTACT_MESSAGES, PROPERTY_INQUIRY_LIMITS, PROPERTY_INQUIRY_MESSAGES };
 
@@ -38,20 +47,20 @@ export const ContactTopicSchema = z.enum(CONTACT_TOPICS).catch('general');
 /** The contact form: name, email, subject and message are all required. */
 export const ContactMessageSchema = z.object({
   topic: z.preprocess(asText, ContactTopicSchema),
-  name: requiredLine(CONTACT_MESSAGES.name, 'Name', CONTACT_LIMITS.name),
-  email: emailField(CONTACT_MESSAGES.email),
-  subject: requiredLine(CONTACT_MESSAGES.subject, 'Subject', CONTACT_LIMITS.subject),
-  message: requiredText(CONTACT_MESSAGES.message, 'Message', CONTACT_LIMITS.message),
+  name: requiredLine(messageKey(CONTACT_MESSAGES.name), 'Name', CONTACT_LIMITS.name),
+  email: emailField(messageKey(CONTACT_MESSAGES.email)),
+  subject: requiredLine(messageKey(CONTACT_MESSAGES.subject), 'Subject', CONTACT_LIMITS.subject),
+  message: requiredText(messageKey(CONTACT_MESSAGES.message), 'Message', CONTACT_LIMITS.message),
   homepage: honeypotField,
 });
 export type ContactMessageInput = z.output<typeof ContactMessageSchema>;
 
 /** The advertising inquiry: who is asking, for which company and package; the message is optional. */
 export const AdvertisingInquirySchema = z.object({
-  name: requiredLine(CONTACT_MESSAGES.name, 'Name', CONTACT_LIMITS.name),
-  email: emailField(CONTACT_MESSAGES.email),
-  company: requiredLine(CONTACT_MESSAGES.company, 'Company', CONTACT_LIMITS.company),
-  package: choiceField(ADVERTISING_CHOICE_IDS, CONTACT_MESSAGES.package),
+  name: requiredLine(messageKey(CONTACT_MESSAGES.name), 'Name', CONTACT_LIMITS.name),
+  email: emailField(messageKey(CONTACT_MESSAGES.email)),
+  company: requiredLine(messageKey(CONTACT_MESSAGES.company), 'Company', CONTACT_LIMITS.company),
+  package: choiceField(ADVERTISING_CHOICE_IDS, messageKey(CONTACT_MESSAGES.package)),
   message: optionalText('Message', CONTACT_LIMITS.message).transform((message) => message ?? ''),
   homepage: honeypotField,
 });
@@ -59,14 +68,14 @@ export type AdvertisingInquiryInput = z.output<typeof AdvertisingInquirySchema>;
 
 /** The sponsorship inquiry: company, contact and email required; phone, level, budget and message optional. */
 export const SponsorshipInquirySchema = z.object({
-  companyName: requiredLine(SPONSORSHIP_MESSAGES.companyName, 'Company name', SPONSORSHIP_LIMITS.companyName),
-  contactName: requiredLine(SPONSORSHIP_MESSAGES.contactName, 'Contact name', SPONSORSHIP_LIMITS.contactName),
-  email: emailField(SPONSORSHIP_MESSAGES.email),
+  companyName: requiredLine(messageKey(SPONSORSHIP_FIELD_MESSAGES.companyName), 'Company name', SPONSORSHIP_LIMITS.companyName),
+  contactName: requiredLine(messageKey(SPONSORSHIP_FIELD_MESSAGES.contactName), 'Contact name', SPONSORSHIP_LIMITS.contactName),
+  email: emailField(messageKey(SPONSORSHIP_FIELD_MESSAGES.email)),
   // Optional, but when given it must read as a number the festival can call back.
-  phone: optionalPhone('Phone', SPONSORSHIP_LIMITS.phone, SPONSORSHIP_MESSAGES.phone),
+  phone: optionalPhone('Phone', SPONSORSHIP_LIMITS.phone, messageKey(SPONSORSHIP_FIELD_MESSAGES.phone)),
   sponsorshipType: z.preprocess(
     (value) => asText(value).trim() || null,
-    z.enum(SPONSORSHIP_TIER_IDS, { error: SPONSORSHIP_MESSAGES.sponsorshipType }).nullable(),
+    z.enum(SPONSORSHIP_TIER_IDS, { error: messageKey(SPONSORSHIP_FIELD_MESSAGES.sponsorshipType) }).nullable(),
   ),
   budget: optionalLine('Budget', SPONSORSHIP_LIMITS.budget),
   message: optionalText('Message', SPONSORSHIP_LIMITS.message),
@@ -77,15 +86,19 @@ export type SponsorshipInquiryInput = z.output<typeof SponsorshipInquirySchema>;
 /** The inquiry about a listing: name, email and message required; a phone number when given. */
 export const PropertyInquirySchema = z.object({
   propertyId: idField(PROPERTY_INQUIRY_MESSAGES.notFound),
-  inquirerName: requiredLine(PROPERTY_INQUIRY_MESSAGES.inquirerName, 'Name', PROPERTY_INQUIRY_LIMITS.inquirerName),
-  email: emailField(PROPERTY_INQUIRY_MESSAGES.email),
-  phone: optionalPhone('Phone', PROPERTY_INQUIRY_LIMITS.phone, PROPERTY_INQUIRY_MESSAGES.phone),
-  message: requiredText(PROPERTY_INQUIRY_MESSAGES.message, 'Message', PROPERTY_INQUIRY_LIMITS.message),
+  inquirerName: requiredLine(messageKey(PROPERTY_INQUIRY_MESSAGES.inquirerName), 'Name', PROPERTY_INQUIRY_LIMITS.inquirerName),
+  email: emailField(messageKey(PROPERTY_INQUIRY_MESSAGES.email)),
+  phone: optionalPhone('Phone', PROPERTY_INQUIRY_LIMITS.phone, messageKey(PROPERTY_INQUIRY_MESSAGES.phone)),
+  message: requiredText(messageKey(PROPERTY_INQUIRY_MESSAGES.message), 'Message', PROPERTY_INQUIRY_LIMITS.message),
   homepage: honeypotField,
 });
 export type PropertyInquiryInput = z.output<typeof PropertyInquirySchema>;
 
-const PM = PARTNERSHIP_MESSAGES;
+/** The application's field messages as zod takes them: tokens that fieldErrors turns back into the messages. */
+const PM = Object.fromEntries(Object.entries(PARTNERSHIP_FIELD_MESSAGES).map(([name, message]) => [name, messageKey(message)])) as Record<
+  keyof typeof PARTNERSHIP_FIELD_MESSAGES,
+  string
+>;
 const PL = PARTNERSHIP_LIMITS;
 const LEVEL_IDS = PARTNERSHIP_LEVELS.map((level) => level.id) as [PartnershipLevelId, ...PartnershipLevelId[]];
 
@@ -110,7 +123,11 @@ export const PartnershipApplicationSchema = z.object({
   businessType: z.preprocess((value) => asText(value).trim(), z.enum(BUSINESS_TYPES, { message: PM.businessType })),
   description: z.preprocess(
     asText,
-    z.string().trim().min(PL.minDescription, PM.description).max(PL.description, PM.tooLong('Description', PL.description)),
+    z
+      .string()
+      .trim()
+      .min(PL.minDescription, PM.description)
+      .max(PL.description, PARTNERSHIP_MESSAGES.tooLong('Description', PL.description)),
   ),
   website: z.preprocess(
     asText,
@@ -141,12 +158,16 @@ export type PartnershipField = Exclude<keyof PartnershipApplication, 'homepage'>
 export type PartnershipValidation =
   { ok: true; application: PartnershipApplication } | { ok: false; errors: Partial<Record<PartnershipField, string>> };
 
-/** Checks an application against the rules and the boards in the database; on refusal, the first message of each field. */
-export function validatePartnershipApplication(source: unknown, boardIds: readonly number[]): PartnershipValidation {
+/**
+ * Checks an application against the rules and the boards in the database; on refusal, the first
+ * message of each field, in `locale` (the JSON API's language; English by default).
+ */
+export function validatePartnershipApplication(source: unknown, boardIds: readonly number[], locale: Locale = 'en'): PartnershipValidation {
   const result = PartnershipApplicationSchema.safeParse(source && typeof source === 'object' ? source : {});
   const errors: Partial<Record<PartnershipField, string>> = {};
-  for (const issue of result.error?.issues ?? []) errors[issue.path[0] as PartnershipField] ??= issue.message;
+  for (const issue of result.error?.issues ?? [])
+    errors[issue.path[0] as PartnershipField] ??= textIn(locale, saidOfKey(issue.message) ?? issue.message);
   const board = result.success ? result.data.communityBoardId : null;
-  if (board !== null && !boardIds.includes(board)) errors.communityBoardId = PM.communityBoardId;
+  if (board !== null && !boardIds.includes(board)) errors.communityBoardId = PARTNERSHIP_FIELD_MESSAGES.communityBoardId.in(locale);
   return result.success && Object.keys(errors).length === 0 ? { ok: true, application: result.data } : { ok: false, errors };
 }

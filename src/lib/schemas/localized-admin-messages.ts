@@ -1,37 +1,26 @@
 /**
- * The admin actions' messages in the visitor's language (decision 024): each English message of
- * the admin schemas and services (the spec's wording, kept in English) mapped to its message, and
- * the few built from values ("Title must be at most 120 characters"). Unknown text stays as it is.
+ * The owner forms' English messages as the admin panel words them (decision 024): Create Business,
+ * Create Event and the event edit reuse the owner forms' fields (business-edit.ts, owner-events.ts),
+ * whose schemas and services still word their messages in English. Each is mapped to the admin's
+ * message, with the few built from values ("Title must be at most 120 characters"). The admin's
+ * own messages are keys (admin-tools-messages.ts); this map goes when the owner and organiser
+ * forms speak keys too. Unknown text stays as it is.
  */
-import { ADMIN_CREATE_MESSAGES } from './admin-create.ts';
-import { ADMIN_NOTICES, ADMIN_TOOL_MESSAGES } from './admin-tools-messages.ts';
 import { BUSINESS_EDIT_IN_ENGLISH } from './business-edit-messages.ts';
 import { OWNER_EVENT_LIMITS, OWNER_EVENT_MESSAGES } from './owner-events-messages.ts';
 import { PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
 import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import { accountText } from './localized-accounts.ts';
 import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 const B = BUSINESS_EDIT_IN_ENGLISH;
 const E = OWNER_EVENT_MESSAGES;
-const T = ADMIN_TOOL_MESSAGES;
-const N = ADMIN_NOTICES;
 
 const MESSAGES: Record<string, Message> = {
-  [ADMIN_CREATE_MESSAGES.businessCreated]: m.admin_msg_business_created,
-  [ADMIN_CREATE_MESSAGES.businessFailed]: m.admin_msg_business_failed,
-  [ADMIN_CREATE_MESSAGES.eventCreated]: m.admin_msg_event_created,
-  [ADMIN_CREATE_MESSAGES.eventFailed]: m.admin_msg_event_failed,
-  [ADMIN_CREATE_MESSAGES.board]: m.admin_msg_board,
-  Success: m.admin_msg_success,
-  'Business not found': m.admin_msg_business_not_found,
-  'Business not found.': m.admin_msg_business_not_found,
-  'Account not found.': m.admin_msg_account_not_found,
-  'Payment not found.': m.admin_msg_payment_not_found,
   [B.name]: m.admin_msg_business_name,
   [B.address]: m.admin_msg_address,
+  [B.communityBoardId]: m.admin_msg_board,
   [B.categoryId]: m.admin_msg_category,
   [B.email]: m.admin_msg_email,
   [PHONE_INVALID_MESSAGE]: m.admin_msg_phone,
@@ -60,70 +49,7 @@ const MESSAGES: Record<string, Message> = {
   [E.repeatsUntilBeforeStart]: m.admin_msg_repeats_until_before,
   [E.repeatsUntilTooFar]: m.admin_msg_repeats_until_far,
   [E.access]: m.admin_msg_access_stated,
-  [T.unknownSwitch]: m.admin_msg_unknown_switch,
-  [T.ownerEmail]: m.admin_msg_owner_email,
-  [T.role]: m.admin_msg_role,
-  [T.capability]: m.admin_msg_capability,
-  [T.decision]: m.admin_msg_decision,
-  [T.inbox]: m.admin_msg_inbox,
-  [T.replySubject]: m.admin_msg_reply_subject,
-  [T.replyMessage]: m.admin_msg_reply_message,
-  [T.paymentKind]: m.admin_msg_payment_kind,
-  [T.refundConfirm]: m.admin_msg_refund_confirm,
-  [T.failed]: m.admin_msg_failed,
-  [T.permissionConfirm]: m.admin_nf_permission_confirm,
-  [N.done]: m.admin_toast_done,
-  [N.listingSaved]: m.admin_nf_listing_saved,
-  [N.ownerLinked]: m.admin_nf_owner_linked,
-  [N.ownerUnlinked]: m.admin_nf_owner_unlinked,
-  [N.eventSaved]: m.admin_nf_event_saved,
-  [N.eventCancelled]: m.admin_nf_event_cancelled,
-  [N.roleChanged]: m.admin_nf_role_changed,
-  [N.premiumSaved]: m.admin_nf_premium_saved,
-  [N.suspended]: m.admin_nf_suspended,
-  [N.restored]: m.admin_nf_restored,
-  [N.resetSent]: m.admin_nf_reset_sent,
-  [N.permissionAllowed]: m.admin_nf_permission_allowed,
-  [N.permissionRemoved]: m.admin_nf_permission_removed,
-  [N.claimApproved]: m.admin_nf_claim_approved,
-  [N.claimRefused]: m.admin_nf_claim_refused,
-  [N.applicationApproved]: m.admin_nf_application_approved,
-  [N.applicationRefused]: m.admin_nf_application_refused,
-  [N.reviewHidden]: m.moderation_mo_hidden,
-  [N.reviewKept]: m.moderation_mo_review_kept,
-  [N.photoKept]: m.moderation_mo_photo_kept,
-  [N.photoRemoved]: m.moderation_mo_photo_removed,
-  [N.markedRead]: m.moderation_in_marked_read,
-  [N.markedUnread]: m.moderation_in_marked_unread,
-  [N.archived]: m.moderation_in_archived,
-  [N.unarchived]: m.moderation_in_unarchived,
-  [N.replySent]: m.admin_nf_reply_sent,
-  [N.uploadPublished]: m.admin_nf_upload_published,
-  [N.uploadRefused]: m.admin_nf_upload_refused,
-  [N.refundRequested]: m.admin_refund_requested,
-  'No account uses that email address.': m.admin_msg_no_account,
-  'Admins manage every listing already; link a business owner account.': m.admin_msg_admin_owner,
-  'This business has no linked owner.': m.admin_msg_no_owner,
-  'The guide needs at least one active admin: make another admin first.': m.admin_msg_last_admin,
-  'You cannot change your own role or suspend yourself; ask another admin.': m.admin_msg_not_yourself,
-  'The account changed meanwhile; reload and try again.': m.admin_msg_changed_meanwhile,
-  'This member pays for premium by subscription; it ends when they cancel it in billing (or a refund ends it).': m.admin_msg_subscription,
-  'Too many reset mails for this account just now. Please try again later.': m.admin_msg_reset_limited,
-  'This payment has already been refunded.': m.admin_msg_already_refunded,
-  'Only a completed payment can be refunded.': m.admin_msg_only_paid_refund,
-  'The refund could not be made. Please try again.': m.admin_msg_refund_failed,
-  "Admins must keep 'Manage users': without it no one could change permissions again.": m.admin_msg_keep_editor,
-  'Application not found.': m.admin_msg_application_not_found,
-  'Claim not found.': m.admin_msg_claim_not_found,
-  'Message not found.': m.admin_msg_message_not_found,
-  'Photo not found.': m.admin_msg_photo_not_found,
-  'Review not found.': m.admin_msg_review_not_found,
-  'Another account owns this listing now: unlink it first, or refuse this claim.': m.admin_msg_listing_owned,
-  'This account already runs another business: unlink it first, or refuse this claim.': m.admin_msg_runs_another,
-  'This has already been decided (by you or another admin). The queue shows what is left.': m.admin_msg_already_decided,
-  'Something went wrong. Please try again.': m.admin_something_wrong,
-  'Too many attempts. Please wait a few minutes and try again.': m.admin_msg_too_many,
-  "The guide's data service is not available right now. Please try again in a few minutes.": m.admin_msg_unavailable,
+  'Business not found': m.admin_msg_business_not_found,
 };
 
 /** The field names in "… must be at most N characters", as the admin forms label them. */
@@ -146,8 +72,8 @@ const weekdayIn = (locale: Locale, english: string) =>
     new Date(Date.UTC(2023, 0, 1 + WEEKDAYS.indexOf(english))),
   );
 
-/** An admin action's message (a refusal, a field's message, a notice) in the visitor's language; other text as it is. */
-export function adminMessageIn(locale: Locale, text: string): string {
+/** An owner form's message in the admin's words in `locale`; other text as it is. */
+export function ownerFormInAdminLanguage(locale: Locale, text: string): string {
   if (locale === 'en') return text;
   const t = { locale };
   const message = MESSAGES[text];
@@ -160,6 +86,5 @@ export function adminMessageIn(locale: Locale, text: string): string {
   const monthly = /^Not every month has a (\d+)\w\w: choose every month on the last (\w+), or a date up to the 28th$/.exec(text);
   if (monthly && WEEKDAYS.includes(monthly[2]))
     return m.admin_msg_no_monthly_date({ day: monthly[1], weekday: weekdayIn(locale, monthly[2]) }, t);
-  // The guards' refusals ("Admin access required") are the accounts' messages.
-  return accountText(locale, text);
+  return text;
 }

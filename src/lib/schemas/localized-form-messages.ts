@@ -1,16 +1,13 @@
 /**
  * The public forms' field messages in the visitor's language (decision 024): the schemas keep the
- * spec's English wording (fields.ts, inboxes-messages.ts, sponsorship.ts, reviews-messages.ts,
- * messages-text.ts, donations.ts, partnership.ts) and the pages show each message through here.
+ * spec's English wording (fields.ts, reviews-messages.ts,
+ * messages-text.ts, donations.ts) and the pages show each message through here.
  * A message not listed stays as it is.
  */
 import { donationMessageIn, isDonationMessage } from '../domain/localized-donation-messages.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { PARTNERSHIP_MESSAGES } from '../domain/partnership.ts';
 import { PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
-import { SPONSORSHIP_MESSAGES } from '../domain/sponsorship.ts';
 import { INVALID_EMAIL } from './fields.ts';
-import { CONTACT_MESSAGES } from './inboxes-messages.ts';
 import { MESSAGE_MESSAGES } from './messages-text.ts';
 import { REVIEW_MESSAGES } from './reviews-messages.ts';
 import * as m from '#paraglide/messages.js';
@@ -20,28 +17,11 @@ type Message = (inputs: Record<string, never>, options: { locale: Locale }) => s
 const FIELDS: Record<string, Message> = {
   [INVALID_EMAIL]: m.cards_form_email,
   [PHONE_INVALID_MESSAGE]: m.cards_form_phone,
-  [CONTACT_MESSAGES.name]: m.cards_form_name,
-  [CONTACT_MESSAGES.subject]: m.cards_form_subject,
-  [CONTACT_MESSAGES.message]: m.cards_form_message,
-  [CONTACT_MESSAGES.company]: m.cards_form_company,
-  [CONTACT_MESSAGES.package]: m.cards_form_package,
-  [SPONSORSHIP_MESSAGES.companyName]: m.cards_form_company_name,
-  [SPONSORSHIP_MESSAGES.contactName]: m.cards_form_contact_name,
-  [SPONSORSHIP_MESSAGES.sponsorshipType]: m.cards_form_sponsorship_level,
   [REVIEW_MESSAGES.rating]: m.cards_form_rating,
   [REVIEW_MESSAGES.title]: m.cards_form_review_title,
   [REVIEW_MESSAGES.reason]: m.cards_form_report_reason,
   [MESSAGE_MESSAGES.content]: m.cards_form_write_message,
   [MESSAGE_MESSAGES.reply]: m.cards_form_write_reply,
-  [PARTNERSHIP_MESSAGES.businessName]: m.cards_form_business_name,
-  [PARTNERSHIP_MESSAGES.email]: m.cards_form_valid_email,
-  [PARTNERSHIP_MESSAGES.phone]: m.cards_form_valid_phone,
-  [PARTNERSHIP_MESSAGES.address]: m.cards_form_address,
-  [PARTNERSHIP_MESSAGES.businessType]: m.cards_form_business_type,
-  [PARTNERSHIP_MESSAGES.description]: m.cards_form_description_min,
-  [PARTNERSHIP_MESSAGES.website]: m.cards_form_website,
-  [PARTNERSHIP_MESSAGES.partnershipLevel]: m.cards_form_partnership_level,
-  [PARTNERSHIP_MESSAGES.communityBoardId]: m.cards_form_board,
 };
 
 /** "Name must be at most 120 characters" (fields.ts tooLong): the limit, whatever the field. */

@@ -14,7 +14,7 @@ import PermissionsEditor from '#components/islands/admin/PermissionsEditor.tsx';
 import ToursTab from '#components/islands/admin/ToursTab.tsx';
 import type { AdminControls } from '#components/islands/admin/use-admin-dashboard.ts';
 import { bucketsFor } from '#lib/domain/analytics-buckets.ts';
-import { moderationMessageIn } from '#lib/schemas/localized-moderation-messages.ts';
+import { MODERATION_REFUSALS } from '#lib/schemas/admin-tools-messages.ts';
 import { TOUR_MESSAGES } from '#lib/schemas/tours-messages.ts';
 import type { AdminAnalyticsView, SeriesName } from '#lib/views/admin-analytics.ts';
 import type { InboxesData, ModerationData, PermissionRow } from '#lib/views/admin-dashboard.ts';
@@ -380,10 +380,9 @@ describe('the analytics tab', () => {
 });
 
 describe('the messages the server sends', () => {
-  it('are translated by their English constant; other text is left alone', () => {
+  it('are message keys, said in each language', () => {
     expect(TOUR_MESSAGES.failed.in('es')).toBe('No se pudo guardar el recorrido. Inténtalo de nuevo.');
-    expect(moderationMessageIn('fr', 'Review not found.')).toBe('Avis introuvable.');
-    expect(moderationMessageIn('en', 'Review not found.')).toBe('Review not found.');
-    expect(moderationMessageIn('es', 'Something else')).toBe('Something else');
+    expect(MODERATION_REFUSALS.reviewNotFound.in('fr')).toBe('Avis introuvable.');
+    expect(MODERATION_REFUSALS.reviewNotFound.in('en')).toBe('Review not found.');
   });
 });

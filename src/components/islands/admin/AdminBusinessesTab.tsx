@@ -52,11 +52,11 @@ export default function AdminBusinessesTab({ data, controls }: Props) {
     event.preventDefault();
     go(addressOf(new FormData(event.currentTarget).entries()));
   };
-  // Categories named and sorted in the page's language (the server sorts the English names).
-  const categoryIn = (slug: string, stored: string) => (locale === 'en' ? stored : categoryName(locale, slug, stored));
-  const categories = data.categories.map((category) => ({ id: category.id, label: categoryIn(category.slug, category.label) }));
-  if (locale !== 'en') categories.sort((a, b) => a.label.localeCompare(b.label, locale));
-  const board = (number: number) => (locale === 'en' ? `CB ${number}` : community_board_short({ number }, t));
+  // Categories named and sorted in the page's language (the server sorts the stored names).
+  const categories = data.categories
+    .map((category) => ({ id: category.id, label: categoryName(locale, category.slug, category.label) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+  const board = (number: number) => community_board_short({ number }, t);
   const name = (text: string) => <strong translate="no">{text}</strong>;
   return (
     <section aria-labelledby="admin-businesses-title">
@@ -89,7 +89,7 @@ export default function AdminBusinessesTab({ data, controls }: Props) {
             <option value="">{admin_all_boards({}, t)}</option>
             {data.boards.map((option) => (
               <option key={option.id} value={option.id}>
-                {locale === 'en' ? option.label : `${board(option.id)} - ${option.name}`}
+                {`${board(option.id)} - ${option.name}`}
               </option>
             ))}
           </select>
@@ -109,7 +109,7 @@ export default function AdminBusinessesTab({ data, controls }: Props) {
                 {!business.isActive && <span className="badge muted-badge">{admin_hidden({}, t)}</span>}
               </p>
               <p className="muted">
-                {categoryIn(business.categorySlug, business.category)} · {board(business.board)} ·{' '}
+                {categoryName(locale, business.categorySlug, business.category)} · {board(business.board)} ·{' '}
                 <span translate="no">{business.address}</span>
                 {business.rating !== null ? ` · ${ratingIn(locale, business.rating)} ★` : ''}
               </p>

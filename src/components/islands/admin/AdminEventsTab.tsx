@@ -53,6 +53,7 @@ import {
   admin_when_upcoming,
 } from '#paraglide/messages.js';
 import { checkin_link } from '#paraglide/messages.js';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 
 type Props = { data: EventsData; controls: AdminControls };
 
@@ -115,7 +116,7 @@ function EventRow({ event, controls }: { event: AdminEventRow; controls: AdminCo
   const { locale } = controls;
   const t = { locale };
   // People's words (titles, places) stay marked as the English they are; so does a series' rule the server could only give in English.
-  const peoples = locale === 'en' ? undefined : 'en';
+  const peoples = writtenIn('en', locale);
   const upcoming = event.isActive && new Date(event.startsAt) > new Date();
   return (
     <li className="admin-row">

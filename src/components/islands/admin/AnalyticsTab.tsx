@@ -108,8 +108,8 @@ export default function AnalyticsTab({ data: initial, locale = 'en', fetcher }: 
   const dollars = useMemo(() => (cents: number) => dollarsIn(locale, cents), [locale]);
   const period = PERIODS.find((item) => item.id === data.period) ?? PERIODS[0];
   const range = period.range({}, t);
-  // The totals' name: "Totals, last 30 days, by day"; other languages lower only the first letter.
-  const rangeInside = locale === 'en' ? range.toLowerCase() : range.charAt(0).toLowerCase() + range.slice(1);
+  // The totals' name: "Totals, last 30 days, by day" (the range's first letter lowered; weekdays keep theirs).
+  const rangeInside = range.charAt(0).toLowerCase() + range.slice(1);
   const revenueTotal = REVENUE.reduce((sum, line) => sum + data.totals[line.name], 0);
 
   const choose = async (event: MouseEvent<HTMLAnchorElement>, next: string) => {

@@ -39,6 +39,7 @@ import ActionButton from './ActionButton.tsx';
 import Disclosure from './Disclosure.tsx';
 import Pager, { follow, hrefWith } from './Pager.tsx';
 import type { AdminControls } from './use-admin-dashboard.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 
 type Props = { data: InboxesData; controls: AdminControls; /** The page's language (English by default). */ locale?: Locale };
 
@@ -99,7 +100,7 @@ function InboxRow({
   const { act, page } = controls;
   const t = { locale };
   // What people wrote (subject, message, a topic or budget they chose) stays as written.
-  const english = locale === 'en' ? undefined : 'en';
+  const english = writtenIn('en', locale);
   const [replying, setReplying] = useState(false);
   const onReply = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -52,6 +52,7 @@ import ActionButton from './ActionButton.tsx';
 import UploadReviewList from './UploadReviewList.tsx';
 import DecisionWithText from './DecisionWithText.tsx';
 import type { AdminControls } from './use-admin-dashboard.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 
 type Props = { data: ModerationData; controls: AdminControls; /** The page's language (English by default). */ locale?: Locale };
 
@@ -62,7 +63,7 @@ export default function ModerationTab({ data, controls, locale = 'en' }: Props) 
   const t = { locale };
   const day = (iso: string) => shortDateIn(locale, iso);
   // What people wrote (notes, reviews, descriptions) stays as written, marked English.
-  const english = locale === 'en' ? undefined : 'en';
+  const english = writtenIn('en', locale);
   const by = moderation_by({}, t);
   const empty = data.claims.length + data.applications.length + data.reports.length + data.photos.length + data.uploads.length === 0;
   return (
@@ -163,8 +164,7 @@ export default function ModerationTab({ data, controls, locale = 'en' }: Props) 
                   · <span translate="no">{application.phone}</span> · {day(application.createdAt)}
                 </p>
                 <p>
-                  {locale === 'en' ? application.businessType : businessTypeLabel(locale, application.businessType)}:{' '}
-                  <span lang={english}>{application.description}</span>
+                  {businessTypeLabel(locale, application.businessType)}: <span lang={english}>{application.description}</span>
                 </p>
               </div>
               <div className="admin-row-actions">

@@ -35,6 +35,7 @@ import {
   tours_tr_tour,
 } from '#paraglide/messages.js';
 import { useActionForm } from '../owner/use-action-form.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 
 type Props = { tour: TourView; translations: TourTranslationsView; locale: Locale; onChanged: () => void };
 type Text = { key: string; label: string; original: string | null; long: boolean };
@@ -92,7 +93,7 @@ function groupsOf(tour: TourView, locale: Locale): Group[] {
 
 export default function TourTranslations({ tour, translations, locale, onChanged }: Props) {
   const t = { locale };
-  const english = locale === 'en' ? undefined : 'en';
+  const english = writtenIn('en', locale);
   const groups = groupsOf(tour, locale);
   return (
     <section className="tour-translations" aria-labelledby={`tour-${tour.id}-translations`}>

@@ -67,6 +67,7 @@ import Disclosure from './Disclosure.tsx';
 // Drawn by the server too, so Translate opens without JavaScript (about 1.6 KB compressed).
 import TourTranslations from './TourTranslations.tsx';
 import './admin-tours.css';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 
 type Props = {
   data: AdminToursView;
@@ -81,7 +82,7 @@ const toasts = (locale: Locale, done: Said) => ({
   failure: { title: moderation_error({}, { locale }), description: M.failed.in(locale) },
 });
 /** What people wrote (titles, notes, categories) stays as written, marked English on other pages. */
-const englishIn = (locale: Locale) => (locale === 'en' ? undefined : 'en');
+const englishIn = (locale: Locale) => writtenIn('en', locale);
 
 const PAGE = '/admin?tab=tours';
 const HARLEM: [number, number] = [40.8116, -73.9465];

@@ -27,6 +27,7 @@ import {
 import ActionButton from './ActionButton.tsx';
 import DecisionWithText from './DecisionWithText.tsx';
 import type { AdminControls } from './use-admin-dashboard.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 
 export default function UploadReviewList({
   uploads,
@@ -38,7 +39,7 @@ export default function UploadReviewList({
   locale: Locale;
 }) {
   const t = { locale };
-  const english = locale === 'en' ? undefined : 'en';
+  const english = writtenIn('en', locale);
   return (
     <>
       <h3>{moderation_mo_uploads_title({ count: uploads.length }, t)}</h3>

@@ -6,6 +6,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { businessCategories, businesses, communityBoards, sessions, users } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
+import { ADMIN_REFUSALS, ADMIN_TOOL_MESSAGES } from '#lib/schemas/admin-tools-messages.ts';
 import { HttpError } from '../http/errors.ts';
 import { BUSINESS_PAGE_SIZE, type BusinessesData } from '#lib/views/admin-dashboard.ts';
 import { auditStatement } from './audit.ts';
@@ -116,7 +117,7 @@ async function businessOrNotFound(db: Database, businessId: number) {
     })
     .from(businesses)
     .where(eq(businesses.id, businessId));
-  if (!business) throw new HttpError(404, 'Business not found.');
+  if (!business) throw new HttpError(404, ADMIN_TOOL_MESSAGES.businessNotFound);
   return business;
 }
 
@@ -154,11 +155,10 @@ export async function linkOwner(db: Database, actorId: number, input: { business
     .select({ id: users.id, role: users.role, businessId: users.businessId })
     .from(users)
     .where(eq(users.email, input.email));
-  if (!account)
-    throw new HttpError(404, 'No account uses that email address.', { fields: { email: 'No account uses that email address.' } });
+  if (!account) throw new HttpError(404, ADMIN_REFUSALS.noAccount, { fields: { email: ADMIN_REFUSALS.noAccount } });
   if (account.role === 'admin')
-    throw new HttpError(409, 'Admins manage every listing already; link a business owner account.', {
-      fields: { email: 'Admins manage every listing already; link a business owner account.' },
+    throw new HttpError(409, ADMIN_REFUSALS.adminOwner, {
+      fields: { email: ADMIN_REFUSALS.adminOwner },
     });
   if (business.ownerId === account.id && account.businessId === business.id) return { ownerId: account.id };
   const statements = [
@@ -191,7 +191,7 @@ export async function linkOwner(db: Database, actorId: number, input: { business
 /** Takes the listing away from its owner's account (the account stays a business owner, with no business). */
 export async function unlinkOwner(db: Database, actorId: number, businessId: number): Promise<void> {
   const business = await businessOrNotFound(db, businessId);
-  if (business.ownerId === null) throw new HttpError(409, 'This business has no linked owner.');
+  if (business.ownerId === null) throw new HttpError(409, ADMIN_REFUSALS.noOwner);
   await db.batch([
     db.update(users).set({ businessId: null, updatedAt: new Date() }).where(eq(users.businessId, businessId)),
     db.update(businesses).set({ ownerId: null, updatedAt: new Date() }).where(eq(businesses.id, businessId)),

@@ -11,7 +11,8 @@ import { accessFactsOf } from '#lib/domain/accessibility.ts';
 import { repeatRecurrence } from '#lib/domain/recurrence.ts';
 import { newYorkTimeToInstant } from '#lib/domain/time.ts';
 import type { AdminBusinessSchema, AdminEventSchema } from '#lib/schemas/admin-create.ts';
-import { ADMIN_CREATE_MESSAGES as M } from '#lib/schemas/admin-create.ts';
+import { ADMIN_CREATE_MESSAGES as M } from '#lib/schemas/admin-tools-messages.ts';
+import type { Text } from '#lib/i18n/said.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError } from '../http/errors.ts';
 import { problemsOf } from '../businesses/business-edit.ts';
@@ -62,9 +63,9 @@ export async function createEventAsAdmin(db: Database, input: z.output<typeof Ad
       .from(businesses)
       .where(and(eq(businesses.id, input.businessId ?? 0), eq(businesses.isActive, true))),
   ]);
-  const problems: Record<string, string> = {};
+  const problems: Record<string, Text> = {};
   if (input.communityBoardId !== undefined && boards.length === 0) problems.communityBoardId = M.board;
-  if (input.businessId !== undefined && hosts.length === 0) problems.businessId = 'Business not found';
+  if (input.businessId !== undefined && hosts.length === 0) problems.businessId = M.business;
   if (Object.keys(problems).length > 0) throw fieldError(problems);
   const host = hosts[0];
   const startsAt = newYorkTimeToInstant(input.date, input.startTime ?? '00:00');

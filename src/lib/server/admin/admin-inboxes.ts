@@ -6,6 +6,7 @@
 import { and, count, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { contactMessages, properties, propertyInquiries, sponsorshipInquiries } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
+import { ADMIN_REFUSALS } from '#lib/schemas/admin-tools-messages.ts';
 import { HttpError } from '../http/errors.ts';
 import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { INBOX_KINDS, LIST_PAGE_SIZE, type InboxItem, type InboxKind, type InboxesData } from '#lib/views/admin-dashboard.ts';
@@ -155,7 +156,7 @@ async function itemOrNotFound(db: Database, kind: InboxKind, id: number) {
     .select({ id: table.id, email: table.email, isRead: table.isRead, archivedAt: table.archivedAt })
     .from(table)
     .where(and(eq(table.id, id), only));
-  if (!row) throw new HttpError(404, 'Message not found.');
+  if (!row) throw new HttpError(404, ADMIN_REFUSALS.messageNotFound);
   return { row, table };
 }
 

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { ADMIN_REFUSALS, ADMIN_TOOL_MESSAGES } from '#lib/schemas/admin-tools-messages.ts';
 import { HttpError } from '../http/errors.ts';
 import { paymentFailure, requireStripe } from '../payments/stripe.ts';
 import { paymentsConfigured } from '../payments/stripe.ts';
@@ -96,12 +97,9 @@ export async function loadPaymentsTab(db: Database, filters: { kind: PaymentKind
 /** Asks Stripe to refund a paid payment in full; the webhook then marks it refunded. */
 export async function refundPayment(db: Database, actorId: number, input: { kind: PaymentKind; id: number }): Promise<void> {
   const [row] = await db.all<Row>(sql`select * from (${SOURCES[input.kind]}) where id = ${input.id}`);
-  if (!row) throw new HttpError(404, 'Payment not found.');
+  if (!row) throw new HttpError(404, ADMIN_TOOL_MESSAGES.paymentNotFound);
   if (row.status !== 'paid' || !row.intent)
-    throw new HttpError(
-      409,
-      row.status === 'refunded' ? 'This payment has already been refunded.' : 'Only a completed payment can be refunded.',
-    );
+    throw new HttpError(409, row.status === 'refunded' ? ADMIN_REFUSALS.alreadyRefunded : ADMIN_REFUSALS.onlyPaidRefund);
   const stripe = requireStripe();
   try {
     await stripe.refunds.create(
@@ -109,7 +107,7 @@ export async function refundPayment(db: Database, actorId: number, input: { kind
       { idempotencyKey: `admin-refund-${input.kind}-${input.id}` },
     );
   } catch (error) {
-    throw paymentFailure(error, 'The refund could not be made. Please try again.', 'Refund Failed');
+    throw paymentFailure(error, ADMIN_REFUSALS.refundFailed, 'Refund Failed');
   }
   await recordAudit(db, {
     actorId,

@@ -9,6 +9,7 @@ import { cmsPermissions, ROLES, type Role } from '#db/schema.ts';
 import { CAPABILITIES, type Capability } from '#db/seed-data/permissions.ts';
 import { permissionLabel } from '#lib/domain/permissions.ts';
 import type { Database } from '../db/client.ts';
+import { ADMIN_REFUSALS } from '#lib/schemas/admin-tools-messages.ts';
 import { HttpError } from '../http/errors.ts';
 import { loadPermissions } from '../auth/permissions.ts';
 import type { PermissionRow } from '#lib/views/admin-dashboard.ts';
@@ -16,7 +17,7 @@ import { auditStatement } from './audit.ts';
 
 /** The capability that opens the permission editor: admins always keep it. */
 export const EDITOR_CAPABILITY: Capability = 'users:manage_all';
-export const KEEP_EDITOR = "Admins must keep 'Manage users': without it no one could change permissions again.";
+export const KEEP_EDITOR = ADMIN_REFUSALS.keepEditor;
 
 /** Every capability with each role's switch, in checklist order. */
 export async function loadPermissionRows(db: Database): Promise<PermissionRow[]> {

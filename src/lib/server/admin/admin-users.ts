@@ -6,6 +6,7 @@
 import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { businesses, sessions, users, type Role } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
+import { ADMIN_REFUSALS, ADMIN_TOOL_MESSAGES } from '#lib/schemas/admin-tools-messages.ts';
 import { HttpError } from '../http/errors.ts';
 import { USER_PAGE_SIZE, type UsersData } from '#lib/views/admin-dashboard.ts';
 import { auditStatement, auditStatementIf } from './audit.ts';
@@ -87,12 +88,11 @@ export async function loadUsersTab(db: Database, filters: UserFilters, now = new
 
 async function accountOrNotFound(db: Database, userId: number) {
   const [account] = await db.select().from(users).where(eq(users.id, userId));
-  if (!account) throw new HttpError(404, 'Account not found.');
+  if (!account) throw new HttpError(404, ADMIN_TOOL_MESSAGES.accountNotFound);
   return account;
 }
 
-export const LAST_ADMIN = 'The guide needs at least one active admin: make another admin first.';
-export const NOT_YOURSELF = 'You cannot change your own role or suspend yourself; ask another admin.';
+export const { lastAdmin: LAST_ADMIN, notYourself: NOT_YOURSELF } = ADMIN_REFUSALS;
 
 /**
  * Changes an account's role. The admin's own role and the last active admin are refused, checked
@@ -134,15 +134,14 @@ export async function changeRole(db: Database, actorId: number, input: { userId:
       changedNow,
     ),
   ]);
-  if (changed.length === 0)
-    throw new HttpError(409, account.role === 'admin' ? LAST_ADMIN : 'The account changed meanwhile; reload and try again.');
+  if (changed.length === 0) throw new HttpError(409, account.role === 'admin' ? LAST_ADMIN : ADMIN_REFUSALS.changedMeanwhile);
 }
 
 /** Grants premium (without an end) or ends premium given by an admin. A paid subscription is ended in Stripe, not here. */
 export async function setPremium(db: Database, actorId: number, input: { userId: number; premium: boolean }): Promise<void> {
   const account = await accountOrNotFound(db, input.userId);
   if (!input.premium && account.stripeSubscriptionId && account.subscriptionStatus === 'active') {
-    throw new HttpError(409, 'This member pays for premium by subscription; it ends when they cancel it in billing (or a refund ends it).');
+    throw new HttpError(409, ADMIN_REFUSALS.subscription);
   }
   if (account.isPremium === input.premium && (input.premium ? account.premiumUntil === null : true)) return;
   await db.batch([

@@ -23,7 +23,7 @@ import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { claimDecisionMail } from '../claims/claim-decision-mail.ts';
 import { partnershipDecisionMail } from '../inboxes/partnership-mail.ts';
 import { isLocale, type Locale } from '#lib/i18n/locales.ts';
-import { MODERATION_REFUSALS } from '#lib/schemas/localized-moderation-messages.ts';
+import { MODERATION_REFUSALS } from '#lib/schemas/admin-tools-messages.ts';
 import { deletePhoto } from '../media/photos.ts';
 import { recomputeRating } from '../reviews/reviews.ts';
 import { toUploadReviewItem, uploadsToReviewQuery } from '../uploads/upload-review.ts';
@@ -159,9 +159,12 @@ export async function loadModerationTab(db: Database): Promise<ModerationData> {
   };
 }
 
-const ALREADY_DECIDED = 'This has already been decided (by you or another admin). The queue shows what is left.';
-
-const { otherOwner: OTHER_OWNER, runsOther: RUNS_OTHER, stillVerifying: STILL_VERIFYING } = MODERATION_REFUSALS;
+const {
+  otherOwner: OTHER_OWNER,
+  runsOther: RUNS_OTHER,
+  stillVerifying: STILL_VERIFYING,
+  alreadyDecided: ALREADY_DECIDED,
+} = MODERATION_REFUSALS;
 
 /**
  * Approves or refuses a claim waiting for an admin. Approving links the account and the listing
@@ -186,7 +189,7 @@ export async function decideClaim(
     .innerJoin(businesses, eq(businesses.id, businessClaims.businessId))
     .innerJoin(users, eq(users.id, businessClaims.userId))
     .where(eq(businessClaims.id, input.claimId));
-  if (!row) throw new HttpError(404, 'Claim not found.');
+  if (!row) throw new HttpError(404, MODERATION_REFUSALS.claimNotFound);
   const { claim, business, owner } = row;
   // A claim still waiting for its code is not the team's to decide yet.
   if (claim.status === 'verifying') throw new HttpError(409, STILL_VERIFYING);
@@ -306,7 +309,7 @@ export async function decideApplication(
   input: { applicationId: number; approve: boolean; notes: string | null },
 ): Promise<void> {
   const [application] = await db.select().from(partnershipApplications).where(eq(partnershipApplications.id, input.applicationId));
-  if (!application) throw new HttpError(404, 'Application not found.');
+  if (!application) throw new HttpError(404, MODERATION_REFUSALS.applicationNotFound);
   const status = input.approve ? 'approved' : 'refused';
   const locale = await applicantLanguage(db, application);
   const letter = {
@@ -365,7 +368,7 @@ export async function decideReport(db: Database, actorId: number, input: { revie
     .select({ id: businessReviews.id, businessId: businessReviews.businessId, hiddenAt: businessReviews.hiddenAt })
     .from(businessReviews)
     .where(eq(businessReviews.id, input.reviewId));
-  if (!review) throw new HttpError(404, 'Review not found.');
+  if (!review) throw new HttpError(404, MODERATION_REFUSALS.reviewNotFound);
   const [closed] = await db.batch([
     db
       .update(reviewReports)
@@ -400,7 +403,7 @@ export async function decideReport(db: Database, actorId: number, input: { revie
 /** Keeps a new photo (it leaves the queue) or removes it from the business and storage. */
 export async function decidePhoto(db: Database, actorId: number, input: { photoId: number; keep: boolean }): Promise<void> {
   const [photo] = await db.select().from(businessPhotos).where(eq(businessPhotos.id, input.photoId));
-  if (!photo) throw new HttpError(404, 'Photo not found.');
+  if (!photo) throw new HttpError(404, MODERATION_REFUSALS.photoNotFound);
   if (input.keep) {
     await db.batch([
       db.update(businessPhotos).set({ reviewedAt: new Date() }).where(eq(businessPhotos.id, photo.id)),

@@ -7,7 +7,8 @@ import { actions } from 'astro:actions';
 import { partnershipApplications } from '#db/schema.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { formMessageIn, formMessagesIn } from '#lib/schemas/localized-form-messages.ts';
-import { DEFAULT_PARTNERSHIP_LEVEL, PARTNERSHIP_MESSAGES, partnershipLevel } from '#lib/domain/partnership.ts';
+import { DEFAULT_PARTNERSHIP_LEVEL, partnershipLevel } from '#lib/domain/partnership.ts';
+import { PARTNERSHIP_FIELD_MESSAGES } from '#lib/schemas/partnership-messages.ts';
 import { HONEYPOT_FIELD } from '#lib/schemas/fields.ts';
 import type { PartnershipApplication, PartnershipField } from '#lib/schemas/inboxes.ts';
 import { formState } from '../actions/form-state.ts';
@@ -70,7 +71,7 @@ export async function applyForPartnership(
   context: { boards: readonly BoardView[]; submittedBy?: number | null; locale?: Locale },
 ): Promise<number> {
   if (!context.boards.some((board) => board.id === application.communityBoardId)) {
-    throw fieldError({ communityBoardId: PARTNERSHIP_MESSAGES.communityBoardId });
+    throw fieldError({ communityBoardId: PARTNERSHIP_FIELD_MESSAGES.communityBoardId });
   }
   return createPartnershipApplication(db, application, {
     boards: context.boards,
@@ -103,7 +104,7 @@ export async function loadPartnerPage(Astro: Pick<AstroGlobal, 'url' | 'locals'>
   const posted = formState(Astro.locals, actions.inboxes.partnership);
   if (posted.refused) {
     const { [HONEYPOT_FIELD]: _bot, ...values } = posted.values;
-    // The schema's messages are the spec's English; the page says them in its language.
+    // The action said its messages in the page's language; a too-long field's is still English here.
     const locale = Astro.locals.locale;
     const failure = posted.failure ? formMessageIn(locale, posted.failure.message) : null;
     return {

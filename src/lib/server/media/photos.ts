@@ -7,6 +7,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { resizeImage } from '#platform';
 import { businessPhotos, businesses } from '#db/schema.ts';
+import type { Text } from '#lib/i18n/said.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { OWNED_ITEM_MESSAGES } from '#lib/schemas/media.ts';
@@ -35,7 +36,7 @@ export const PHOTO_WEB_WIDTH = 1600;
 export async function prepareImage(
   file: File,
   maxBytes: number,
-  messages: { noFile: string; empty: string; notImage: string; tooLarge: string; unreadable: string },
+  messages: Record<'noFile' | 'empty' | 'notImage' | 'tooLarge' | 'unreadable', Text>,
   field = 'file',
 ) {
   if (!(file instanceof File) || (file.size === 0 && file.name === '')) throw fieldError({ [field]: messages.noFile });

@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { parseContentKey, type TranslationLanguage } from '#lib/domain/content-keys.ts';
 import { HttpError } from '../http/errors.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 
 /** The query of the verified translations of `keys` into one language (for a page's batch). */
 export function verifiedTranslationsQuery(db: Database, language: string, keys: readonly string[]) {
@@ -24,7 +25,8 @@ export function verifiedTranslationsQuery(db: Database, language: string, keys: 
  * query) in English or for no keys.
  */
 export async function loadVerifiedTranslations(db: Database, locale: Locale, keys: readonly string[]): Promise<Map<string, string>> {
-  if (locale === 'en' || keys.length === 0) return new Map();
+  // People write in English: a page in English shows their texts as written.
+  if (!writtenIn('en', locale) || keys.length === 0) return new Map();
   const rows = await verifiedTranslationsQuery(db, locale, keys);
   return new Map(rows.map((row) => [row.key, row.text]));
 }

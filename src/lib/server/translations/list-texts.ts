@@ -9,6 +9,7 @@ import type { Locale } from '#lib/i18n/locales.ts';
 import { contentKey } from '#lib/domain/content-keys.ts';
 import type { TranslatedTexts } from '#lib/views/translated-texts.ts';
 import { loadVerifiedTranslations } from './content-translations.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 
 type EventItem = { id: number; description?: string | null; translated?: TranslatedTexts };
 type BusinessItem = { id: number; description?: string | null; translated?: TranslatedTexts };
@@ -26,7 +27,8 @@ export async function loadListTexts(
 ): Promise<ListTexts> {
   const eventIds = [...new Set(ids.events ?? [])];
   const businessIds = [...new Set(ids.businesses ?? [])];
-  if (locale === 'en' || eventIds.length + businessIds.length === 0) return NONE;
+  // People write in English: a page in English shows their texts as written.
+  if (!writtenIn('en', locale) || eventIds.length + businessIds.length === 0) return NONE;
   const keys = [
     ...eventIds.flatMap((id) => [contentKey('event', id, 'title'), contentKey('event', id, 'description')]),
     ...businessIds.map((id) => contentKey('business', id, 'description')),

@@ -9,7 +9,8 @@
 import { and, asc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { businessUploads, businesses, users } from '#db/schema.ts';
-import { UPLOAD_REVIEW_MESSAGES as M, UPLOAD_TIER_PLACEMENT, UPLOADS_SHOWN_MAX } from '#lib/domain/upload-tiers.ts';
+import { UPLOAD_TIER_PLACEMENT, UPLOADS_SHOWN_MAX } from '#lib/domain/upload-tiers.ts';
+import { UPLOAD_REVIEW_MESSAGES as M } from '#lib/schemas/admin-tools-messages.ts';
 import type { Database } from '../db/client.ts';
 import type { UploadReviewItem } from '#lib/views/admin-dashboard.ts';
 import { HttpError } from '../http/errors.ts';

@@ -6,7 +6,9 @@ import { createBusinessAsAdmin } from '#lib/server/admin/admin-create.ts';
 import { getDb } from '#lib/server/db/client.ts';
 import { fieldError } from '#lib/server/http/errors.ts';
 import { fieldErrors } from '#lib/server/http/forms.ts';
-import { ADMIN_CREATE_MESSAGES, AdminBusinessSchema } from '#lib/schemas/admin-create.ts';
+import { AdminBusinessSchema } from '#lib/schemas/admin-create.ts';
+import { ADMIN_CREATE_MESSAGES } from '#lib/schemas/admin-tools-messages.ts';
+import { apiLocaleOf } from '#lib/server/api/api-locale.ts';
 import { BUSINESS_EDIT_FIELDS } from '#lib/schemas/business-edit.ts';
 import { wrongTypeFields } from '#lib/schemas/fields.ts';
 import { ACCESS_FACT_KEYS } from '#lib/domain/accessibility.ts';
@@ -19,5 +21,5 @@ export const POST = apiRoute(async (context) => {
   const parsed = await AdminBusinessSchema.safeParseAsync(values);
   if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));
   const business = await createBusinessAsAdmin(getDb(), parsed.data, user.id);
-  return json({ message: ADMIN_CREATE_MESSAGES.businessCreated, business }, { status: 201 });
+  return json({ message: ADMIN_CREATE_MESSAGES.businessCreated.in(apiLocaleOf(context.request, context.url)), business }, { status: 201 });
 });

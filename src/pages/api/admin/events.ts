@@ -7,7 +7,9 @@ import { createEventAsAdmin } from '#lib/server/admin/admin-create.ts';
 import { getDb } from '#lib/server/db/client.ts';
 import { fieldError } from '#lib/server/http/errors.ts';
 import { fieldErrors } from '#lib/server/http/forms.ts';
-import { ADMIN_CREATE_MESSAGES, AdminEventSchema } from '#lib/schemas/admin-create.ts';
+import { AdminEventSchema } from '#lib/schemas/admin-create.ts';
+import { ADMIN_CREATE_MESSAGES } from '#lib/schemas/admin-tools-messages.ts';
+import { apiLocaleOf } from '#lib/server/api/api-locale.ts';
 import { wrongTypeFields } from '#lib/schemas/fields.ts';
 
 const FIELDS = [
@@ -38,5 +40,5 @@ export const POST = apiRoute(async (context) => {
   const parsed = await AdminEventSchema.safeParseAsync(values);
   if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));
   const event = await createEventAsAdmin(getDb(), parsed.data, user.id);
-  return json({ message: ADMIN_CREATE_MESSAGES.eventCreated, event }, { status: 201 });
+  return json({ message: ADMIN_CREATE_MESSAGES.eventCreated.in(apiLocaleOf(context.request, context.url)), event }, { status: 201 });
 });

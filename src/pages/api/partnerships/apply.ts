@@ -4,6 +4,7 @@
  * one address sends too many. Cross-site writes are refused by the middleware before this runs.
  */
 import { apiRoute, json, jsonError } from '#lib/server/api/http.ts';
+import { apiLocaleOf } from '#lib/server/api/api-locale.ts';
 import { readBody } from '#lib/server/api/body.ts';
 import { getDb } from '#lib/server/db/client.ts';
 import { clientIp } from '#lib/server/http/forms.ts';
@@ -23,6 +24,7 @@ export const POST = apiRoute(async (context) => {
   const result = validatePartnershipApplication(
     values,
     boards.map((board) => board.id),
+    apiLocaleOf(context.request, context.url),
   );
   if (!result.ok) return jsonError(400, PARTNERSHIP_MESSAGES.failed, { errors: result.errors });
   const id = await applyForPartnership(db, result.application, { boards, submittedBy: context.locals?.user?.id ?? null });
