@@ -54,7 +54,7 @@ describe('account emails', () => {
       { email: 'camille@example.com', password: PASSWORD, firstName: 'Camille', lastName: 'Roux', role: 'user' },
       '203.0.113.41',
     );
-    if (!outcome.ok) throw new Error(outcome.message);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
     await storeLanguage(db, outcome.userId, 'fr');
     let language = '';
     const linkFor = (token: string, locale: string) => ((language = locale), `https://x/${locale}/reset-password?token=${token}`);
@@ -72,7 +72,7 @@ describe('account emails', () => {
       { email: 'luis@example.com', password: PASSWORD, firstName: 'Luis', lastName: 'Ortiz', role: 'user' },
       '203.0.113.43',
     );
-    if (!outcome.ok) throw new Error(outcome.message);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
     expect(
       await requestPasswordReset('luis@example.com', '203.0.113.44', (token) => `https://x/es/reset-password?token=${token}`, 'es'),
     ).toBe('sent');

@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { actions } from 'astro:actions';
 import type { Locale } from '#lib/i18n/locales.ts';
-import { REGISTRATION_MESSAGES } from '#lib/schemas/events-messages.ts';
 import {
   dashboard_toast_ended,
   dashboard_toast_failed,
@@ -29,7 +28,7 @@ function sendUnregister(eventId: number): Promise<Answer> {
 /** Which events are being left, and `unregister(eventId)`, which resolves true once the seat is given up; toasts in `locale` (the server's refusals come in it). */
 export function useUnregister(locale: Locale) {
   const t = { locale };
-  const failed = () => (locale === 'en' ? REGISTRATION_MESSAGES.unregisterFailed : events_msg_unregister_failed({}, t));
+  const failed = () => events_msg_unregister_failed({}, t);
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const unregister = async (eventId: number): Promise<boolean> => {
     if (pending.has(eventId)) return false;
@@ -46,7 +45,7 @@ export function useUnregister(locale: Locale) {
       return next;
     });
     if (!answer.error) {
-      const description = locale === 'en' ? REGISTRATION_MESSAGES.unregistered : events_msg_unregistered({}, t);
+      const description = events_msg_unregistered({}, t);
       showToast({ title: dashboard_toast_unregistered({}, t), description, variant: 'success' });
       return true;
     }

@@ -1,11 +1,10 @@
 /**
- * What the member's actions say (saved trips, waitlists, favorites, leaving an event) in the
+ * What the member's actions say (saved trips, waitlists, leaving an event) in the
  * visitor's language (decision 024): their refusals and notices are the spec's English constants,
  * mapped here to messages (the actions' `translate`, see define-action.ts); English stays as it is.
  */
 import type { Locale } from '#lib/i18n/locales.ts';
 import { registrationMessageIn } from '#lib/schemas/localized-event-messages.ts';
-import { FAVORITE_MESSAGES } from '#lib/schemas/favorites-messages.ts';
 import { SAVED_TRIP_MESSAGES } from '#lib/schemas/saved-trips.ts';
 import { WAITLIST_MESSAGES } from '#lib/schemas/waitlist.ts';
 import * as m from '#paraglide/messages.js';
@@ -29,11 +28,6 @@ const MESSAGES: Record<string, Message> = {
   [WAITLIST_MESSAGES.offerLapsed]: m.dashboard_waitlist_offer_lapsed,
   [WAITLIST_MESSAGES.declined]: m.dashboard_waitlist_declined,
   [WAITLIST_MESSAGES.failed]: m.dashboard_waitlist_failed,
-  [FAVORITE_MESSAGES.loginRequired]: m.notices_fav_login,
-  [FAVORITE_MESSAGES.added]: m.notices_fav_added,
-  [FAVORITE_MESSAGES.removed]: m.notices_fav_removed,
-  [FAVORITE_MESSAGES.failed]: m.notices_fav_failed,
-  [FAVORITE_MESSAGES.notFound]: m.notices_fav_not_found,
 };
 
 /** The titles services give their refusals ("Event Ended"), and the notices' own titles. */
