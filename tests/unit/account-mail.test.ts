@@ -8,6 +8,8 @@ import { createAccount } from '#lib/server/auth/accounts.ts';
 import { requestPasswordReset } from '#lib/server/auth/password-reset.ts';
 import { storeLanguage } from '#lib/server/preferences/language.ts';
 import { passwordResetMail, welcomeMail } from '#lib/server/mail/account-mail.ts';
+import { donationReceipt } from '#lib/server/donations/donation-mail.ts';
+import { moneyIn } from '#lib/i18n/format.ts';
 
 let db: Database;
 const PASSWORD = 'brownstone-stoop-42';
@@ -79,5 +81,33 @@ describe('account emails', () => {
     const mail = await mailTo('luis@example.com', 'password_reset');
     expect(mail.subject).toBe('Restablece tu contraseña de Harlem Guide');
     expect(mail.textBody).toContain('Hola, Luis:\n\nAlguien pidió restablecer la contraseña');
+  });
+});
+
+describe('an email in the language the member stored', () => {
+  it('writes a donation receipt in Spanish for a member who chose Spanish, though the gift was made on an English page', async () => {
+    const outcome = await createAccount(
+      { email: 'marisol@example.com', password: PASSWORD, firstName: 'Marisol', lastName: 'Vega', role: 'user' },
+      '203.0.113.45',
+    );
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    await storeLanguage(db, outcome.userId, 'es');
+    const [gift] = await db
+      .insert(schema.donations)
+      .values({
+        userId: outcome.userId,
+        amountCents: 5000,
+        donorEmail: 'marisol@example.com',
+        donorName: 'Marisol Vega',
+        status: 'paid',
+        paidAt: new Date('2026-12-05T17:00:00Z'),
+      })
+      .returning();
+    const mail = await donationReceipt(db, gift.id, { origin: 'https://x', manageToken: null, locale: 'en' });
+    const amount = moneyIn('es', 5000);
+    expect(mail?.subject).toBe(`Gracias por tu donación: ${amount}`);
+    expect(mail?.text).toBe(
+      `Hola, Marisol Vega:\n\nGracias por tu donación de ${amount}.\n\nRecibo: donación n.º ${gift.id}, ${amount}, pagada el 5 de diciembre de 2026.\n\nHarlem Guide`,
+    );
   });
 });

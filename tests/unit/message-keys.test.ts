@@ -19,6 +19,8 @@ import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { defineFormAction } from '#lib/server/actions/define-action.ts';
 import { NoInputSchema } from '#lib/schemas/payments.ts';
 import { z } from 'zod';
+import { TOO_MANY_ATTEMPTS } from '#lib/server/security/rate-limit.ts';
+import { DatabaseUnavailableError } from '#lib/server/db/client.ts';
 import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 
@@ -158,6 +160,34 @@ describe('the messages every action shares, and the member areas', () => {
         message: 'Une erreur s’est produite. Veuillez réessayer.',
       });
       expect((await callAction(broken, {}, { locale: 'es' })).error).toMatchObject({ message: 'Algo salió mal. Inténtalo de nuevo.' });
+    } finally {
+      console.error = quiet;
+    }
+  });
+
+  it('the JSON API says the shared refusals in English, or in the language ?lang= asks for', async () => {
+    const limited = apiRoute(() => {
+      throw new HttpError(429, TOO_MANY_ATTEMPTS);
+    });
+    const unavailable = apiRoute(() => {
+      throw new DatabaseUnavailableError();
+    });
+    const broken = apiRoute(() => {
+      throw new Error('a bug');
+    });
+    const body = async (route: typeof limited, path: string) => (await callApi(route, path, {})).body;
+    expect(await body(limited, '/api/x')).toMatchObject({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(await body(limited, '/api/x?lang=fr')).toMatchObject({
+      message: 'Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.',
+    });
+    expect(await body(unavailable, '/api/x?lang=es')).toMatchObject({
+      message: 'El servicio de datos de la guía no está disponible en este momento. Vuelve a intentarlo en unos minutos.',
+    });
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      expect(await body(broken, '/api/x?lang=es')).toMatchObject({ message: 'Algo salió mal. Inténtalo de nuevo.' });
+      expect(await body(broken, '/api/x')).toMatchObject({ message: 'Something went wrong. Please try again.' });
     } finally {
       console.error = quiet;
     }

@@ -38,11 +38,10 @@ export function aroundLink(render: (inputs: { link: string }) => string): [strin
 /** A monthly plan's price: "$0" for free in English ("$9.99"), "0,00 $US" and the like in French. */
 export function formatPlanPriceIn(locale: Locale, cents: number): string {
   if (locale === 'en') return formatPrice(cents) === 'Free' ? '$0' : formatPrice(cents);
-  return formatAmountIn(locale, cents);
+  return moneyIn(locale, cents);
 }
 
-/** A price in cents in `locale` ("$199.00", "199,00 $US"). */
+/** An amount paid, in cents, in `locale` ("$199.00", "199,00 $US"). */
 export function formatAmountIn(locale: Locale, cents: number): string {
-  if (locale === 'en') return formatPrice(cents);
   return moneyIn(locale, cents);
 }

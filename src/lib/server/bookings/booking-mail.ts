@@ -3,7 +3,6 @@ import { buildEventCalendar, icsFileName } from '#lib/domain/ics.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { formatPriceIn } from '#lib/i18n/format.ts';
 import { bookingWhenIn, MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
-import { formatPrice } from '#lib/domain/money.ts';
 import type { BookingDetails } from './booking-details.ts';
 import {
   mail_booking_another_time,
@@ -21,7 +20,7 @@ import {
   mail_where,
 } from '#paraglide/messages.js';
 
-const price = (locale: Locale, cents: number) => (locale === 'en' ? formatPrice(cents) : formatPriceIn(locale, cents));
+const price = (locale: Locale, cents: number) => formatPriceIn(locale, cents);
 
 /** The booking as an iCalendar file. */
 export function bookingCalendarFile(details: BookingDetails, origin: string, locale: Locale = 'en'): { filename: string; content: string } {

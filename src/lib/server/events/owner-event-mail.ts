@@ -1,5 +1,4 @@
 /** The email every registrant of a cancelled event receives, in their language: which event, when it was to be, and what happens to a payment. */
-import { formatLongDate, formatTimeRange } from '#lib/domain/event-format.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { formatPriceIn, longDateIn, timeRangeIn } from '#lib/i18n/format.ts';
 import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
@@ -25,10 +24,7 @@ export function eventCancelledMail(input: {
   const t = { locale };
   const origin = input.origin.replace(/\/$/, '');
   const paid = registrant.status === 'confirmed' && registrant.amountCents > 0;
-  const when =
-    locale === 'en'
-      ? `${formatLongDate(event.date)}, ${formatTimeRange(event.startTime, event.endTime)} ${mail_new_york_time({}, t)}`
-      : `${longDateIn(locale, event.date)}, ${timeRangeIn(locale, event.startTime, event.endTime)} ${mail_new_york_time({}, t)}`;
+  const when = `${longDateIn(locale, event.date)}, ${timeRangeIn(locale, event.startTime, event.endTime)} ${mail_new_york_time({}, t)}`;
   const lines = [
     mailGreeting(locale, registrant.firstName),
     '',

@@ -2,11 +2,9 @@
 import { escapeHtml } from '#lib/domain/escape-html.ts';
 import type { Database } from '../db/client.ts';
 import { getTicket, ticketCheckInUrl, ticketQrSvg } from './ticket-view.ts';
-import { formatEventPrice, formatLongDate, formatTimeRange } from '#lib/domain/event-format.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { formatEventPriceIn, formatPriceIn, longDateIn, timeRangeIn } from '#lib/i18n/format.ts';
 import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
-import { formatPrice } from '#lib/domain/money.ts';
 import type { RegistrationContact } from '#lib/schemas/events.ts';
 import { getConfig } from '../config.ts';
 import type { EventView } from '#lib/views/events.ts';
@@ -44,16 +42,9 @@ export function confirmationMail(input: {
   const t = { locale };
   const origin = originOf(input.origin);
   const place = [host?.name, event.location].filter(Boolean).join(', ') || mail_place_default({}, t);
-  const english = locale === 'en';
-  const date = english ? formatLongDate(event.date) : longDateIn(locale, event.date);
-  const times = english ? formatTimeRange(event.startTime, event.endTime) : timeRangeIn(locale, event.startTime, event.endTime);
-  const price = english
-    ? registration.amountCents > 0
-      ? formatPrice(registration.amountCents)
-      : formatEventPrice(event.price)
-    : registration.amountCents > 0
-      ? formatPriceIn(locale, registration.amountCents)
-      : formatEventPriceIn(locale, event.price);
+  const date = longDateIn(locale, event.date);
+  const times = timeRangeIn(locale, event.startTime, event.endTime);
+  const price = registration.amountCents > 0 ? formatPriceIn(locale, registration.amountCents) : formatEventPriceIn(locale, event.price);
   const lines = [
     mailGreeting(locale, contact.firstName),
     '',
