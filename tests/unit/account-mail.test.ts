@@ -10,6 +10,8 @@ import { storeLanguage } from '#lib/server/preferences/language.ts';
 import { passwordResetMail, welcomeMail } from '#lib/server/mail/account-mail.ts';
 import { donationReceipt } from '#lib/server/donations/donation-mail.ts';
 import { moneyIn } from '#lib/i18n/format.ts';
+import { createProperty } from '../factories/index.ts';
+import { realtorInquiryMail, submitPropertyInquiry } from '#lib/server/inboxes/property-inquiries.ts';
 
 let db: Database;
 const PASSWORD = 'brownstone-stoop-42';
@@ -109,5 +111,27 @@ describe('an email in the language the member stored', () => {
     expect(mail?.text).toBe(
       `Hola, Marisol Vega:\n\nGracias por tu donación de ${amount}.\n\nRecibo: donación n.º ${gift.id}, ${amount}, pagada el 5 de diciembre de 2026.\n\nHarlem Guide`,
     );
+  });
+
+  it('tells a realtor who chose French about an inquiry in French; one without an account in English', async () => {
+    const outcome = await createAccount(
+      { email: 'realtor@example.com', password: PASSWORD, firstName: 'Renée', lastName: 'Roux', role: 'user' },
+      '203.0.113.46',
+    );
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    await storeLanguage(db, outcome.userId, 'fr');
+    const listing = { id: 1, title: 'Brownstone', address: '1 W 139th St', realtorName: 'Renée Roux' };
+    const inquiry = { inquirerName: 'Ada', email: 'ada@example.com', phone: null, message: 'Samedi ?' };
+    const property = await createProperty(db, { title: listing.title, address: listing.address, realtorName: listing.realtorName });
+    await submitPropertyInquiry(db, { ...listing, id: property.id, realtorEmail: 'Realtor@example.com' }, inquiry, 'https://x/property/1');
+    const mail = await mailTo('Realtor@example.com', 'property_inquiry');
+    expect(mail.subject).toBe('Nouvelle demande : Brownstone');
+    expect(mail.textBody).toBe(
+      'Bonjour Renée Roux,\n\nAda a posé une question sur « Brownstone » (1 W 139th St) dans le guide de Harlem.\n\nE-mail : ada@example.com\nTéléphone : non indiqué\n\nSamedi ?\n\nAnnonce : https://x/property/1',
+    );
+    expect(realtorInquiryMail(listing, inquiry, 'https://x/property/1')).toEqual({
+      subject: 'New inquiry: Brownstone',
+      text: 'Hello Renée Roux,\n\nAda asked about "Brownstone" (1 W 139th St) on the Harlem guide.\n\nEmail: ada@example.com\nPhone: not given\n\nSamedi ?\n\nListing: https://x/property/1',
+    });
   });
 });
