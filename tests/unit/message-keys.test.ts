@@ -217,5 +217,8 @@ describe('the messages every action shares, and the member areas', () => {
     });
     const heart = await callAction(server.favorites.change, { businessId: '1', intent: 'add', next: '/' }, { locale: 'fr' });
     expect(heart.error).toMatchObject({ status: 401, message: m.notices_fav_login({}, { locale: 'fr' }), title: 'Connexion requise' });
+    const premium = await callAction(server.payments.subscribe, { plan: 'premium-monthly' }, { locale: 'es' });
+    expect(premium.error).toMatchObject({ status: 401, message: m.partners_sub_login_text({}, { locale: 'es' }) });
+    expect(premium.error.message).not.toBe('Please log in to subscribe to premium features.');
   });
 });
