@@ -151,7 +151,7 @@ function rememberedLanguageRedirect(request: Request, url: URL, locale: string, 
  * (its default status for fallback routes): such an answer is the page itself, 200.
  */
 function withLocalizedStatus(response: Response, locale: string): Response {
-  if (locale === 'en' || response.status !== 302 || response.headers.has('location')) return response;
+  if (locale === DEFAULT_LOCALE || response.status !== 302 || response.headers.has('location')) return response;
   return new Response(response.body, { status: 200, headers: response.headers });
 }
 

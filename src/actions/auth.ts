@@ -23,10 +23,11 @@ import { absoluteUrl } from '../lib/server/http/site-url.ts';
 import { TOO_MANY_ATTEMPTS } from '../lib/server/security/rate-limit.ts';
 import { localizePath } from '../lib/i18n/locales.ts';
 import { localizedNext } from '../lib/domain/safe-next.ts';
+import type { Text } from '../lib/i18n/said.ts';
 import * as m from '../paraglide/messages.js';
 
 /** A refused sign-in or registration: beside its field (email taken), or as the form's notice. */
-function refusal(outcome: Extract<AuthOutcome, { ok: false }>, title: string): HttpError {
+function refusal(outcome: Extract<AuthOutcome, { ok: false }>, title: Text): HttpError {
   if (outcome.field) return fieldError({ [outcome.field]: outcome.message }, outcome.status);
   // A wrong password is 400 here: the form shows again with the notice. (The spec's JSON API answers 401;
   // for a page, 401 would announce HTTP authentication, which a sign-in form is not.)
@@ -43,7 +44,7 @@ export const auth = {
     input: SignInSchema,
     handler: async ({ email, password, next }, { context, ip }) => {
       const outcome = await signIn(email, password, ip, { device: context.cookies.get(DEVICE_COOKIE)?.value });
-      if (!outcome.ok) throw refusal(outcome, 'Login Failed');
+      if (!outcome.ok) throw refusal(outcome, AUTH_MESSAGES.loginFailed);
       await startSession(context, outcome.userId);
       const t = { locale: context.locals.locale };
       return success(localizedNext(t.locale, next), m.accounts_flash_login_title({}, t), m.accounts_flash_login({}, t));
@@ -56,7 +57,7 @@ export const auth = {
     handler: async ({ next, ...account }, { context, ip }) => {
       const t = { locale: context.locals.locale };
       const outcome = await createAccount({ ...account, lastName: account.lastName || null, role: 'user' }, ip, t.locale);
-      if (!outcome.ok) throw refusal(outcome, 'Registration Failed');
+      if (!outcome.ok) throw refusal(outcome, AUTH_MESSAGES.registrationFailedTitle);
       await startSession(context, outcome.userId);
       return success(localizedNext(t.locale, next), m.accounts_flash_created_title({}, t), m.accounts_flash_created({}, t));
     },
@@ -68,7 +69,7 @@ export const auth = {
     handler: async ({ email, password, firstName, lastName, accountType: role, subscriptionPlan, next }, { context, ip }) => {
       const t = { locale: context.locals.locale };
       const outcome = await createAccount({ email, password, firstName, lastName, role }, ip, t.locale);
-      if (!outcome.ok) throw refusal(outcome, 'Registration failed');
+      if (!outcome.ok) throw refusal(outcome, AUTH_MESSAGES.registrationFailed);
       await startSession(context, outcome.userId);
       const title = m.accounts_flash_registered_title({}, t);
       if (subscriptionPlan === 'premium')
@@ -115,7 +116,7 @@ export const auth = {
     input: PasswordResetSchema,
     handler: async ({ token, password }, { context }) => {
       const userId = await resetPassword(token, password);
-      if (!userId) throw new HttpError(410, AUTH_MESSAGES.resetLinkInvalid, { title: 'Link not valid' });
+      if (!userId) throw new HttpError(410, AUTH_MESSAGES.resetLinkInvalid, { title: AUTH_MESSAGES.linkNotValid });
       await endSession(context);
       // The link proved the inbox: this browser is the owner's, and strangers' failures are forgotten.
       await rememberDevice(getDb(), context.cookies, userId);

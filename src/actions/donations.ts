@@ -5,7 +5,7 @@ import { siteOrigin } from '../lib/server/http/site-url.ts';
 import { DONATION_LIMIT, startDonation } from '../lib/server/donations/donations.ts';
 import { rememberCheckout } from '../lib/server/payments/browser-checkouts.ts';
 import { requireStripe } from '../lib/server/payments/stripe.ts';
-import { DONATION_MESSAGES } from '../lib/domain/donations.ts';
+import { DONATION_MESSAGES } from '../lib/schemas/donation-messages.ts';
 import { DonationSchema } from '../lib/schemas/donations.ts';
 
 export const donations = {

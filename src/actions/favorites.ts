@@ -5,12 +5,11 @@ import { requireCapability } from '../lib/server/auth/permissions.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { HttpError } from '../lib/server/http/errors.ts';
 import { changeFavorite } from '../lib/server/favorites/favorites.ts';
-import { memberMessageIn } from '../lib/server/dashboards/member-messages.ts';
 
 export const favorites = {
   /** Saves or removes a business; answers its new state and the member's favorites count. */
   change: defineFormAction({
-    translate: memberMessageIn,
+    localizeNext: true,
     input: FavoriteChangeSchema,
     guard: (context) => requireCapability(context, 'favorites:manage_own', FAVORITE_MESSAGES.loginRequired),
     back: true,

@@ -4,8 +4,7 @@
  * the page that sent the form.
  */
 import { RedeemSchema, RewardEditSchema, RewardIdSchema, RewardSchema, VerifyCodeSchema } from '../lib/schemas/loyalty.ts';
-import { LOYALTY_MESSAGES as M } from '../lib/schemas/loyalty-messages.ts';
-import { loyaltyMessageIn } from '../lib/schemas/localized-loyalty-messages.ts';
+import { LOYALTY_MESSAGES as M, yourCode } from '../lib/schemas/loyalty-messages.ts';
 import { formatLongDayIn } from '../lib/i18n/format.ts';
 import { defineFormAction, type ActionContext } from '../lib/server/actions/define-action.ts';
 import { requireRole, requireUser } from '../lib/server/auth/guards.ts';
@@ -27,7 +26,7 @@ const admins = (context: ActionContext) => requireRole(context, 'admin');
 export const loyalty = {
   /** Spends the member's points on a reward; the code comes back with the notice. */
   redeem: defineFormAction({
-    translate: loyaltyMessageIn,
+    localizeNext: true,
     input: RedeemSchema,
     guard: (context) => requireUser(context, M.signIn),
     limit: REDEEM_LIMIT,
@@ -39,7 +38,7 @@ export const loyalty = {
         code,
         pointsSpent,
         redirect: next,
-        flash: { title: M.redeemed, description: `Your code is ${code}. Show it at the business.`, variant: 'success' as const },
+        flash: { title: M.redeemed, description: yourCode(code), variant: 'success' as const },
       };
     },
   }),
@@ -49,7 +48,7 @@ export const loyalty = {
    * code already used is refused too (409, under the field): it says when, so the reward is not given twice.
    */
   verify: defineFormAction({
-    translate: loyaltyMessageIn,
+    localizeNext: true,
     input: VerifyCodeSchema,
     guard: (context) => requireRole(context, ['business_owner', 'admin']),
     limit: VERIFY_LIMIT,
@@ -75,7 +74,7 @@ export const loyalty = {
   }),
 
   createReward: defineFormAction({
-    translate: loyaltyMessageIn,
+    localizeNext: true,
     input: RewardSchema,
     guard: admins,
     failure: M.rewardFailed,
@@ -86,7 +85,7 @@ export const loyalty = {
   }),
 
   updateReward: defineFormAction({
-    translate: loyaltyMessageIn,
+    localizeNext: true,
     input: RewardEditSchema,
     guard: admins,
     failure: M.rewardFailed,
@@ -97,7 +96,7 @@ export const loyalty = {
   }),
 
   setRewardActive: defineFormAction({
-    translate: loyaltyMessageIn,
+    localizeNext: true,
     input: RewardIdSchema,
     guard: admins,
     back: true,

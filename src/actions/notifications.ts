@@ -4,6 +4,7 @@
  * needs no sign-in: the token of its link is the key.
  */
 import { z } from 'zod';
+import type { Text } from '../lib/i18n/said.ts';
 import {
   NOTIFICATION_MESSAGES as M,
   NotificationIdSchema,
@@ -14,17 +15,16 @@ import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { requireUser } from '../lib/server/auth/guards.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { HttpError } from '../lib/server/http/errors.ts';
-import { alertMessageIn } from '../lib/server/notifications/alert-messages.ts';
 import { markAllNotificationsRead, markNotificationRead } from '../lib/server/notifications/centre.ts';
 import { saveNotificationPreferences, unsubscribeFromDigest } from '../lib/server/notifications/preference-changes.ts';
 
 const guard = (context: Parameters<typeof requireUser>[0]) => requireUser(context, M.loginRequired);
-const notice = (description: string) => ({ title: M.savedTitle, description, variant: 'success' as const });
+const notice = (description: Text) => ({ title: M.savedTitle, description, variant: 'success' as const });
 
 export const notifications = {
   /** Marks one of the member's notifications read (another member's, or none, is 404 and changes nothing). */
   markRead: defineFormAction({
-    translate: alertMessageIn,
+    localizeNext: true,
     input: NotificationIdSchema,
     guard,
     failure: M.failed,
@@ -36,7 +36,7 @@ export const notifications = {
 
   /** Marks every notification in the member's centre read. */
   markAllRead: defineFormAction({
-    translate: alertMessageIn,
+    localizeNext: true,
     input: z.object({}),
     guard,
     failure: M.failed,
@@ -48,7 +48,7 @@ export const notifications = {
 
   /** Turns the weekly digest off for the member whose link carries this token (/notifications/unsubscribe calls it for both kinds of POST). */
   unsubscribeDigest: defineFormAction({
-    translate: alertMessageIn,
+    localizeNext: true,
     input: UnsubscribeSchema,
     failure: M.failed,
     handler: async ({ token }) => {
@@ -59,7 +59,7 @@ export const notifications = {
 
   /** Stores the Notifications section of /settings. */
   savePreferences: defineFormAction({
-    translate: alertMessageIn,
+    localizeNext: true,
     input: NotificationPreferencesSchema,
     guard,
     failure: M.failed,

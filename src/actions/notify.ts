@@ -7,19 +7,19 @@ import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { requireUser } from '../lib/server/auth/guards.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import type { WriteLimit } from '../lib/server/security/rate-limit.ts';
-import { pushMessageIn } from '../lib/server/notifications/push-messages.ts';
+import type { Text } from '../lib/i18n/said.ts';
 import { removePushSubscription, savePushSubscription } from '../lib/server/notifications/push-subscriptions.ts';
 
 const M = PUSH_MESSAGES;
 const guard = (context: Parameters<typeof requireUser>[0]) => requireUser(context, M.loginRequired);
 /** A few devices a day is plenty; a loop is not. */
 const LIMIT: WriteLimit = { name: 'push-subscriptions', limit: { limit: 30, windowMs: 60 * 60_000 }, per: 'user' };
-const notice = (description: string) => ({ title: 'Push notifications', description, variant: 'success' as const });
+const notice = (description: Text) => ({ title: M.title, description, variant: 'success' as const });
 
 export const notify = {
   /** Stores this browser's push subscription for the member. */
   subscribePush: defineFormAction({
-    translate: pushMessageIn,
+    localizeNext: true,
     input: PushSubscribeSchema,
     guard,
     limit: LIMIT,
@@ -32,7 +32,7 @@ export const notify = {
 
   /** Removes a device of the member: this one by its endpoint (Turn off), or one of the list by its id (Remove). */
   unsubscribePush: defineFormAction({
-    translate: pushMessageIn,
+    localizeNext: true,
     input: PushRemoveSchema,
     guard,
     limit: LIMIT,

@@ -15,9 +15,12 @@ import { requireStripe } from '../lib/server/payments/stripe.ts';
 import { CHECKOUT_LIMIT } from '../lib/server/payments/limits.ts';
 import { organiserMessageIn } from '../lib/schemas/localized-organiser-messages.ts';
 import { localizePath } from '../lib/i18n/locales.ts';
+import { said } from '../lib/i18n/said.ts';
+import * as m from '../paraglide/messages.js';
 import { ListingCheckoutSchema, NoInputSchema, SubscribeSchema, TicketPaymentSchema } from '../lib/schemas/payments.ts';
 
-const LOGIN_TO_SUBSCRIBE = 'Please log in to subscribe to premium features.';
+const LOGIN_TO_SUBSCRIBE = said(m.partners_sub_login_text);
+const LOGIN_TO_REGISTER = said(m.events_msg_login_required);
 
 /** The raw business id a listing form names, for the owner guard (validated again by the schema). */
 
@@ -92,7 +95,7 @@ export const payments = {
   /** Pays for the member's held seat at a paid event (a new Checkout while the hold lasts). */
   payTicket: defineFormAction({
     input: TicketPaymentSchema,
-    guard: (context) => requireCapability(context, 'events:register', 'Please log in to register for events.'),
+    guard: (context) => requireCapability(context, 'events:register', LOGIN_TO_REGISTER),
     limit: CHECKOUT_LIMIT,
     failure: TICKET_MESSAGES.failed,
     handler: async ({ eventId }, { context, user }) => {

@@ -10,14 +10,14 @@ import { changeEmail } from '../lib/server/settings/email-change.ts';
 import { changePassword } from '../lib/server/settings/password-change.ts';
 import { updateProfile } from '../lib/server/settings/profile.ts';
 import { localizePath, type Locale } from '../lib/i18n/locales.ts';
-import { mediaTexts } from '../lib/schemas/localized-media-messages.ts';
+import { SETTINGS_MESSAGES } from '../lib/schemas/settings-messages.ts';
 import * as m from '../paraglide/messages.js';
 
-const signedIn = (context: Parameters<typeof requireUser>[0]) => requireUser(context, 'Please log in to change your settings.');
+const signedIn = (context: Parameters<typeof requireUser>[0]) => requireUser(context, SETTINGS_MESSAGES.signIn);
 
-/** A refused change as an error with a message per field (in the visitor's language); otherwise nothing. */
-function settle(outcome: SettingsOutcome, locale: Locale): void {
-  if (!outcome.ok) throw fieldError(mediaTexts(locale, outcome.errors), outcome.status);
+/** A refused change as an error with a message per field; otherwise nothing. */
+function settle(outcome: SettingsOutcome): void {
+  if (!outcome.ok) throw fieldError(outcome.errors, outcome.status);
 }
 
 const saved = (locale: Locale, section: string, title: string, description: string) => ({
@@ -31,7 +31,7 @@ export const settings = {
     guard: signedIn,
     handler: async (input, { context, user }) => {
       const t = { locale: context.locals.locale };
-      settle(await updateProfile(user, input), t.locale);
+      settle(await updateProfile(user, input));
       return saved(t.locale, 'profile', m.media_settings_flash_profile_title({}, t), m.media_settings_flash_profile({}, t));
     },
   }),
@@ -42,7 +42,7 @@ export const settings = {
     handler: async (input, { context, user, ip }) => {
       const t = { locale: context.locals.locale };
       const outcome = await changeEmail(user, input, ip, t.locale);
-      settle(outcome, t.locale);
+      settle(outcome);
       return saved(
         t.locale,
         'email',
@@ -57,7 +57,7 @@ export const settings = {
     guard: signedIn,
     handler: async (input, { context, user, ip }) => {
       const t = { locale: context.locals.locale };
-      settle(await changePassword(user, context.locals.session?.id, input, ip, t.locale), t.locale);
+      settle(await changePassword(user, context.locals.session?.id, input, ip, t.locale));
       return saved(t.locale, 'password', m.media_settings_flash_password_title({}, t), m.media_settings_flash_password({}, t));
     },
   }),
@@ -67,7 +67,7 @@ export const settings = {
     guard: signedIn,
     handler: async (input, { context, user, ip }) => {
       const t = { locale: context.locals.locale };
-      settle(await deleteAccount(user, input, ip), t.locale);
+      settle(await deleteAccount(user, input, ip));
       await endSession(context);
       return {
         redirect: localizePath(t.locale, '/'),

@@ -1,5 +1,5 @@
 /** What the service worker may keep (shared with its tests): names and the rule for public answers. */
-import { splitLocale } from '../lib/i18n/locales.ts';
+import { DEFAULT_LOCALE, splitLocale } from '../lib/i18n/locales.ts';
 
 export const PAGES_CACHE = 'pages';
 export const OFFLINE_PAGE = '/offline';
@@ -7,7 +7,7 @@ export const OFFLINE_PAGE = '/offline';
 /** The offline page in the language of an address: /es/events falls back to /es/offline (decision 024). */
 export function offlinePageFor(url: URL): string {
   const { locale } = splitLocale(url.pathname);
-  return locale === 'en' ? OFFLINE_PAGE : `/${locale}${OFFLINE_PAGE}`;
+  return locale === DEFAULT_LOCALE ? OFFLINE_PAGE : `/${locale}${OFFLINE_PAGE}`;
 }
 
 /**

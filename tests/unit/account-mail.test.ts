@@ -8,6 +8,10 @@ import { createAccount } from '#lib/server/auth/accounts.ts';
 import { requestPasswordReset } from '#lib/server/auth/password-reset.ts';
 import { storeLanguage } from '#lib/server/preferences/language.ts';
 import { passwordResetMail, welcomeMail } from '#lib/server/mail/account-mail.ts';
+import { donationReceipt } from '#lib/server/donations/donation-mail.ts';
+import { moneyIn } from '#lib/i18n/format.ts';
+import { createProperty } from '../factories/index.ts';
+import { realtorInquiryMail, submitPropertyInquiry } from '#lib/server/inboxes/property-inquiries.ts';
 
 let db: Database;
 const PASSWORD = 'brownstone-stoop-42';
@@ -54,7 +58,7 @@ describe('account emails', () => {
       { email: 'camille@example.com', password: PASSWORD, firstName: 'Camille', lastName: 'Roux', role: 'user' },
       '203.0.113.41',
     );
-    if (!outcome.ok) throw new Error(outcome.message);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
     await storeLanguage(db, outcome.userId, 'fr');
     let language = '';
     const linkFor = (token: string, locale: string) => ((language = locale), `https://x/${locale}/reset-password?token=${token}`);
@@ -72,12 +76,62 @@ describe('account emails', () => {
       { email: 'luis@example.com', password: PASSWORD, firstName: 'Luis', lastName: 'Ortiz', role: 'user' },
       '203.0.113.43',
     );
-    if (!outcome.ok) throw new Error(outcome.message);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
     expect(
       await requestPasswordReset('luis@example.com', '203.0.113.44', (token) => `https://x/es/reset-password?token=${token}`, 'es'),
     ).toBe('sent');
     const mail = await mailTo('luis@example.com', 'password_reset');
     expect(mail.subject).toBe('Restablece tu contraseña de Harlem Guide');
     expect(mail.textBody).toContain('Hola, Luis:\n\nAlguien pidió restablecer la contraseña');
+  });
+});
+
+describe('an email in the language the member stored', () => {
+  it('writes a donation receipt in Spanish for a member who chose Spanish, though the gift was made on an English page', async () => {
+    const outcome = await createAccount(
+      { email: 'marisol@example.com', password: PASSWORD, firstName: 'Marisol', lastName: 'Vega', role: 'user' },
+      '203.0.113.45',
+    );
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    await storeLanguage(db, outcome.userId, 'es');
+    const [gift] = await db
+      .insert(schema.donations)
+      .values({
+        userId: outcome.userId,
+        amountCents: 5000,
+        donorEmail: 'marisol@example.com',
+        donorName: 'Marisol Vega',
+        status: 'paid',
+        paidAt: new Date('2026-12-05T17:00:00Z'),
+      })
+      .returning();
+    const mail = await donationReceipt(db, gift.id, { origin: 'https://x', manageToken: null, locale: 'en' });
+    const amount = moneyIn('es', 5000);
+    expect(mail?.subject).toBe(`Gracias por tu donación: ${amount}`);
+    expect(mail?.text).toBe(
+      `Hola, Marisol Vega:\n\nGracias por tu donación de ${amount}.\n\nRecibo: donación n.º ${gift.id}, ${amount}, pagada el 5 de diciembre de 2026.\n\nHarlem Guide`,
+    );
+  });
+
+  it('tells a realtor who chose French about an inquiry in French; one without an account in English', async () => {
+    const outcome = await createAccount(
+      { email: 'realtor@example.com', password: PASSWORD, firstName: 'Renée', lastName: 'Roux', role: 'user' },
+      '203.0.113.46',
+    );
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    await storeLanguage(db, outcome.userId, 'fr');
+    const listing = { id: 1, title: 'Brownstone', address: '1 W 139th St', realtorName: 'Renée Roux' };
+    const inquiry = { inquirerName: 'Ada', email: 'ada@example.com', phone: null, message: 'Samedi ?' };
+    const property = await createProperty(db, { title: listing.title, address: listing.address, realtorName: listing.realtorName });
+    await submitPropertyInquiry(db, { ...listing, id: property.id, realtorEmail: 'Realtor@example.com' }, inquiry, 'https://x/property/1');
+    const mail = await mailTo('Realtor@example.com', 'property_inquiry');
+    expect(mail.subject).toBe('Nouvelle demande : Brownstone');
+    expect(mail.textBody).toBe(
+      'Bonjour Renée Roux,\n\nAda a posé une question sur « Brownstone » (1 W 139th St) dans le guide de Harlem.\n\nE-mail : ada@example.com\nTéléphone : non indiqué\n\nSamedi ?\n\nAnnonce : https://x/property/1',
+    );
+    expect(realtorInquiryMail(listing, inquiry, 'https://x/property/1')).toEqual({
+      subject: 'New inquiry: Brownstone',
+      text: 'Hello Renée Roux,\n\nAda asked about "Brownstone" (1 W 139th St) on the Harlem guide.\n\nEmail: ada@example.com\nPhone: not given\n\nSamedi ?\n\nListing: https://x/property/1',
+    });
   });
 });

@@ -8,6 +8,7 @@ import { DEVICE_COOKIE } from '#lib/server/auth/known-devices.ts';
 import type { Database } from '#lib/server/db/client.ts';
 import { createAccount, signIn } from '#lib/server/auth/accounts.ts';
 import { AUTH_MESSAGES } from '#lib/schemas/auth-messages.ts';
+import { saidOfKey, textIn } from '#lib/i18n/said.ts';
 const { signInFailed: SIGN_IN_FAILED, emailTaken: EMAIL_TAKEN } = AUTH_MESSAGES;
 import {
   createSession,
@@ -44,7 +45,7 @@ async function newAccount(email: string, role: 'user' | 'business_owner' = 'user
     { email, password: PASSWORD, firstName: 'Nia', lastName: 'Lee', role },
     `203.0.113.${Math.floor(Math.random() * 250)}`,
   );
-  if (!outcome.ok) throw new Error(outcome.message);
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome));
   return outcome.userId;
 }
 
@@ -83,12 +84,13 @@ describe('registration rules', () => {
     const result = RegisterSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
     const issue = result.error!.issues.find((candidate) => candidate.path[0] === field);
-    expect(issue?.message).toBe(message);
+    expect(issue && textIn('en', saidOfKey(issue.message) ?? issue.message)).toBe(message);
   });
 
   it('the auth page form needs a first name and email, the last name is optional', () => {
     expect(QuickRegisterSchema.safeParse({ email: 'a@b.co', password: PASSWORD, firstName: 'A' }).success).toBe(true);
-    expect(QuickRegisterSchema.safeParse({ email: 'a@b.co', password: PASSWORD }).error?.issues[0].message).toBe('First name is required');
+    const [issue] = QuickRegisterSchema.safeParse({ email: 'a@b.co', password: PASSWORD }).error!.issues;
+    expect(saidOfKey(issue.message)).toBe(AUTH_MESSAGES.firstName);
   });
 
   it('one account per email, whatever its case', async () => {
@@ -105,7 +107,7 @@ describe('registration rules', () => {
       { method: 'POST', json: { email: 'DUP@example.com', password: PASSWORD, firstName: 'X' } },
     );
     expect(api.status).toBe(409);
-    expect(api.body.message).toBe(EMAIL_TAKEN);
+    expect(api.body.message).toBe(EMAIL_TAKEN.in('en'));
   });
 
   it('the API names the first problem and every field', async () => {

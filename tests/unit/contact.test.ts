@@ -153,7 +153,7 @@ describe('the contact inbox', async () => {
     const ip = '203.0.113.77';
     for (let i = 0; i < LIMITS.publicForm.limit; i++)
       expect((await submitContactForm({ ...valid, email: 'not-an-address' }, ip)).error.status).toBe(400);
-    expect((await submitContactForm(valid, ip)).error).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
+    expect((await submitContactForm(valid, ip)).error).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS.in('en') });
     expect(await rows()).toEqual([]);
   });
 
@@ -163,7 +163,7 @@ describe('the contact inbox', async () => {
       expect((await submitContactForm({ ...valid, subject: `Question ${i}` }, ip)).error).toBeUndefined();
     }
     const over = await submitContactForm({ ...valid, subject: 'One too many' }, ip);
-    expect(over.error).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
+    expect(over.error).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS.in('en') });
     const stored = await rows();
     expect(stored).toHaveLength(LIMITS.publicForm.limit);
     expect(stored.map((row) => row.subject)).not.toContain('One too many');

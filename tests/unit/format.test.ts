@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDayIn, countIn, dateTimeIn, formatPriceIn, fullDateTimeIn, instantIn, moneyIn } from '#lib/i18n/format.ts';
+import {
+  calendarDayIn,
+  clockTimeIn,
+  countIn,
+  dateTimeIn,
+  formatEventWhenIn,
+  formatLongDayIn,
+  formatPriceIn,
+  fullDateTimeIn,
+  instantIn,
+  longDateIn,
+  moneyIn,
+} from '#lib/i18n/format.ts';
+import { formatClockTime, formatEventWhen, formatLongDate, formatLongDateTime, formatLongDay } from '#lib/domain/event-format.ts';
+import { longDateTimeIn } from '#lib/domain/localized-mail.ts';
+import { formatPrice } from '#lib/domain/money.ts';
+import { addDays, formatDateTime } from '#lib/domain/time.ts';
 import { GUIDE_TIME_ZONE } from '#lib/i18n/time-zone.ts';
 
 /** 19:30 on Saturday 5 December 2026 in New York (UTC-5). */
@@ -45,5 +61,29 @@ describe('the formatting module', () => {
     expect(calendarDayIn('en', '2026-12-05', { weekday: 'long', month: 'long', day: 'numeric' })).toBe('Saturday, December 5');
     expect(calendarDayIn('es', '2026-12-05', { weekday: 'long' })).toBe('sábado');
     expect(calendarDayIn('fr', '2026-12-05', { weekday: 'long' })).toBe('samedi');
+  });
+
+  it('writes English through the same Intl path as the other languages, exactly as the guide’s English helpers do', () => {
+    // Every day of a leap year (each weekday and month), every minute of a day, prices from nothing to thousands.
+    const days = Array.from({ length: 366 }, (_, index) => addDays('2028-01-01', index));
+    const times = Array.from(
+      { length: 24 * 60 },
+      (_, minute) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+    );
+    for (const day of days) {
+      expect(longDateIn('en', day)).toBe(formatLongDate(day));
+      expect(formatEventWhenIn('en', { date: day, startTime: '19:30' })).toBe(formatEventWhen({ date: day, startTime: '19:30' }));
+      const noonInNewYork = new Date(`${day}T17:00:00Z`);
+      expect(formatLongDayIn('en', noonInNewYork)).toBe(formatLongDay(noonInNewYork));
+      expect(dateTimeIn('en', noonInNewYork)).toBe(formatDateTime(noonInNewYork));
+      expect(longDateTimeIn('en', noonInNewYork)).toBe(formatLongDateTime(noonInNewYork));
+    }
+    for (const time of times) expect(clockTimeIn('en', time)).toBe(formatClockTime(time));
+    for (const cents of [null, undefined, 0, 1, 99, 100, 3800, 123_456, 99_999_999])
+      expect(formatPriceIn('en', cents)).toBe(formatPrice(cents));
+    expect(formatLongDayIn('en', evening)).toBe('Saturday, December 5, 2026');
+    expect(formatLongDayIn('es', evening)).toBe('5 de diciembre de 2026');
+    expect(longDateTimeIn('fr', evening)).toBe(`${longDateIn('fr', '2026-12-05')} à ${clockTimeIn('fr', '19:30')}`);
+    expect(longDateTimeIn('es', evening)).toBe(`${longDateIn('es', '2026-12-05')}, ${clockTimeIn('es', '19:30')}`);
   });
 });

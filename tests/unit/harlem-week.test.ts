@@ -314,7 +314,10 @@ describe('sponsorship inquiries', () => {
   it('stops a sender after the public form limit', async () => {
     for (let i = 0; i < 8; i++)
       expect((await submitSponsorshipInquiry({ ...good, companyName: `Sponsor ${i}` }, '198.51.100.4')).error).toBeUndefined();
-    expect((await submitSponsorshipInquiry(good, '198.51.100.4')).error).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
+    expect((await submitSponsorshipInquiry(good, '198.51.100.4')).error).toMatchObject({
+      status: 429,
+      message: TOO_MANY_ATTEMPTS.in('en'),
+    });
     const [{ n }] = await db
       .select({ n: count() })
       .from(schema.sponsorshipInquiries)

@@ -52,7 +52,7 @@ describe('redeeming a reward', async () => {
       ),
     );
     expect(outcomes.filter((outcome) => outcome === 'redeemed')).toHaveLength(5);
-    expect(outcomes.filter((outcome) => outcome !== 'redeemed')).toEqual(Array(15).fill(REDEEM_MESSAGES.soldOut));
+    expect(outcomes.filter((outcome) => outcome !== 'redeemed')).toEqual(Array(15).fill(REDEEM_MESSAGES.soldOut.in('en')));
     expect((await db.select().from(loyaltyRewards).where(eq(loyaltyRewards.id, offer.id)))[0]!.redeemed).toBe(5);
     expect(await db.select().from(loyaltyRedemptions).where(eq(loyaltyRedemptions.rewardId, offer.id))).toHaveLength(5);
     const balances = await Promise.all(members.map((member) => balanceOf(member.id).then((balance) => balance.points)));
@@ -83,9 +83,15 @@ describe('redeeming a reward', async () => {
     const retired = await reward({ isActive: false });
     const dear = await reward({ pointsCost: 101 });
     for (const offer of [expired, later, retired])
-      expect(await refusalOf(redeemReward(db, member.id, offer.id, now))).toEqual({ status: 409, message: REDEEM_MESSAGES.notAvailable });
-    expect(await refusalOf(redeemReward(db, member.id, dear.id, now))).toEqual({ status: 409, message: REDEEM_MESSAGES.notEnoughPoints });
-    expect(await refusalOf(redeemReward(db, member.id, 999_999, now))).toEqual({ status: 404, message: REDEEM_MESSAGES.notFound });
+      expect(await refusalOf(redeemReward(db, member.id, offer.id, now))).toEqual({
+        status: 409,
+        message: REDEEM_MESSAGES.notAvailable.in('en'),
+      });
+    expect(await refusalOf(redeemReward(db, member.id, dear.id, now))).toEqual({
+      status: 409,
+      message: REDEEM_MESSAGES.notEnoughPoints.in('en'),
+    });
+    expect(await refusalOf(redeemReward(db, member.id, 999_999, now))).toEqual({ status: 404, message: REDEEM_MESSAGES.notFound.in('en') });
     expect(await balanceOf(member.id)).toMatchObject({ points: 100 });
     expect(await db.select().from(loyaltyRedemptions).where(eq(loyaltyRedemptions.userId, member.id))).toEqual([]);
   });
@@ -94,7 +100,7 @@ describe('redeeming a reward', async () => {
     const newcomer = await createUser(db);
     expect(await refusalOf(redeemReward(db, newcomer.id, (await reward({ pointsCost: 1 })).id))).toEqual({
       status: 409,
-      message: REDEEM_MESSAGES.notEnoughPoints,
+      message: REDEEM_MESSAGES.notEnoughPoints.in('en'),
     });
   });
 });

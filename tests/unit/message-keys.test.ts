@@ -19,6 +19,11 @@ import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { createBoard, createBusiness, createCategory, createReview, createUser } from '../factories/index.ts';
 import { openingHoursProblem } from '#lib/server/businesses/opening-hours.ts';
+import { defineFormAction } from '#lib/server/actions/define-action.ts';
+import { NoInputSchema } from '#lib/schemas/payments.ts';
+import { z } from 'zod';
+import { TOO_MANY_ATTEMPTS } from '#lib/server/security/rate-limit.ts';
+import { DatabaseUnavailableError } from '#lib/server/db/client.ts';
 import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 
@@ -358,5 +363,109 @@ describe('the admin and advertising areas speak keys', () => {
       status: 401,
       message: 'Inicia sesión para gestionar tus anuncios.',
     });
+  });
+});
+
+describe('the messages every action shares, and the member areas', () => {
+  beforeAll(async () => {
+    await useFreshDatabase();
+  });
+
+  it('says too many attempts, something went wrong and the data service in the caller’s language, from keys', async () => {
+    const once = defineFormAction({
+      input: NoInputSchema,
+      limit: { name: 'message-keys-once', limit: { limit: 1, windowMs: 60_000 } },
+      handler: async () => ({}),
+    });
+    const ip = '198.51.100.201';
+    expect((await callAction(once, {}, { ip, locale: 'es' })).error).toBeUndefined();
+    expect((await callAction(once, {}, { ip, locale: 'es' })).error).toMatchObject({
+      status: 429,
+      message: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+      title: 'Demasiados intentos',
+    });
+    expect((await callAction(once, {}, { ip, locale: 'fr' })).error).toMatchObject({
+      status: 429,
+      message: 'Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.',
+      title: 'Trop de tentatives',
+    });
+    expect((await callAction(once, {}, { ip })).error).toMatchObject({
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+      title: 'Too Many Attempts',
+    });
+    const broken = defineFormAction({
+      input: z.object({}),
+      handler: async () => {
+        throw new Error('a bug');
+      },
+    });
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      expect((await callAction(broken, {}, { locale: 'fr' })).error).toMatchObject({
+        status: 500,
+        message: 'Une erreur s’est produite. Veuillez réessayer.',
+      });
+      expect((await callAction(broken, {}, { locale: 'es' })).error).toMatchObject({ message: 'Algo salió mal. Inténtalo de nuevo.' });
+    } finally {
+      console.error = quiet;
+    }
+  });
+
+  it('the JSON API says the shared refusals in English, or in the language ?lang= asks for', async () => {
+    const limited = apiRoute(() => {
+      throw new HttpError(429, TOO_MANY_ATTEMPTS);
+    });
+    const unavailable = apiRoute(() => {
+      throw new DatabaseUnavailableError();
+    });
+    const broken = apiRoute(() => {
+      throw new Error('a bug');
+    });
+    const body = async (route: typeof limited, path: string) => (await callApi(route, path, {})).body;
+    expect(await body(limited, '/api/x')).toMatchObject({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(await body(limited, '/api/x?lang=fr')).toMatchObject({
+      message: 'Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.',
+    });
+    expect(await body(unavailable, '/api/x?lang=es')).toMatchObject({
+      message: 'El servicio de datos de la guía no está disponible en este momento. Vuelve a intentarlo en unos minutos.',
+    });
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      expect(await body(broken, '/api/x?lang=es')).toMatchObject({ message: 'Algo salió mal. Inténtalo de nuevo.' });
+      expect(await body(broken, '/api/x')).toMatchObject({ message: 'Something went wrong. Please try again.' });
+    } finally {
+      console.error = quiet;
+    }
+  });
+
+  it('answers the accounts, settings and favorites forms in the caller’s language', async () => {
+    const signIn = await callAction(server.auth.signIn, { email: '', password: '' }, { locale: 'es' });
+    expect(fieldsOf(signIn.error)).toMatchObject({
+      email: m.accounts_error_email_required({}, { locale: 'es' }),
+      password: m.accounts_error_password_required({}, { locale: 'es' }),
+    });
+    const register = await callAction(
+      server.auth.createAccount,
+      { email: 'not-an-email', password: 'password1', firstName: '' },
+      { locale: 'fr' },
+    );
+    expect(fieldsOf(register.error)).toMatchObject({
+      email: m.accounts_error_email({}, { locale: 'fr' }),
+      password: 'Ce mot de passe est trop courant. Veuillez en choisir un plus difficile à deviner.',
+      firstName: m.accounts_error_first_name({}, { locale: 'fr' }),
+    });
+    const settings = await callAction(server.settings.updateProfile, { firstName: 'Ada' }, { locale: 'es' });
+    expect(settings.error).toMatchObject({
+      status: 401,
+      message: m.media_settings_error_sign_in({}, { locale: 'es' }),
+      title: 'Inicia sesión',
+    });
+    const heart = await callAction(server.favorites.change, { businessId: '1', intent: 'add', next: '/' }, { locale: 'fr' });
+    expect(heart.error).toMatchObject({ status: 401, message: m.notices_fav_login({}, { locale: 'fr' }), title: 'Connexion requise' });
+    const premium = await callAction(server.payments.subscribe, { plan: 'premium-monthly' }, { locale: 'es' });
+    expect(premium.error).toMatchObject({ status: 401, message: m.partners_sub_login_text({}, { locale: 'es' }) });
+    expect(premium.error.message).not.toBe('Please log in to subscribe to premium features.');
   });
 });

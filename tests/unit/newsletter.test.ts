@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox, newsletterSubscriptions } from '#db/schema.ts';
-import { INVALID_EMAIL, NewsletterSignupSchema } from '#lib/schemas/newsletter.ts';
+import { NEWSLETTER_EMAIL, NewsletterSignupSchema } from '#lib/schemas/newsletter.ts';
+import { saidOfKey } from '#lib/i18n/said.ts';
 import {
   confirmAndWelcome,
   confirmNewsletterSubscription,
@@ -28,7 +29,8 @@ describe('newsletter sign-ups', async () => {
     for (const email of [undefined, '', 'reader', 'reader@', '@example.com', 'a b@example.com', `${'a'.repeat(250)}@example.com`]) {
       const result = NewsletterSignupSchema.safeParse({ email });
       expect(result.success, String(email)).toBe(false);
-      expect(result.error?.issues[0].message).toBe(INVALID_EMAIL);
+      expect(saidOfKey(result.error!.issues[0].message)?.in('en')).toBe('Please enter a valid email address');
+      expect(saidOfKey(result.error!.issues[0].message)).toBe(NEWSLETTER_EMAIL);
     }
   });
 

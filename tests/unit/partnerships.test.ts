@@ -195,7 +195,7 @@ describe('storing applications', async () => {
     for (let attempt = 0; attempt < LIMITS.publicForm.limit; attempt++) {
       expect((await apply({ ...valid, businessName: `Shop ${attempt}` }, ip)).error).toBeUndefined();
     }
-    expect((await apply(valid, ip)).error).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
+    expect((await apply(valid, ip)).error).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS.in('en') });
     const hits = await db
       .select()
       .from(rateLimitHits)
@@ -253,7 +253,7 @@ describe('storing applications', async () => {
     it('answers 429 over the limit', async () => {
       const ip = '198.51.100.4';
       for (let attempt = 0; attempt < LIMITS.publicForm.limit; attempt++) await call('{}', ip);
-      expect(await call(JSON.stringify(valid), ip)).toEqual({ status: 429, body: { message: TOO_MANY_ATTEMPTS } });
+      expect(await call(JSON.stringify(valid), ip)).toEqual({ status: 429, body: { message: TOO_MANY_ATTEMPTS.in('en') } });
     });
   });
 

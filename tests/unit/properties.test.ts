@@ -310,7 +310,7 @@ describe('inquiries about a listing', () => {
     const results = [];
     for (let i = 0; i < 9; i++) results.push(await inquire(good, '203.0.113.4'));
     expect(results.slice(0, 8).every((result) => result.error === undefined)).toBe(true);
-    expect(results[8].error).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
+    expect(results[8].error).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS.in('en') });
     expect(await stored()).toHaveLength(before + 8);
     const [{ n }] = await db.select({ n: count() }).from(schema.propertyInquiries);
     expect(n).toBe(before + 8);

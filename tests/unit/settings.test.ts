@@ -137,7 +137,7 @@ describe('account settings', async () => {
     expect(await changeEmail(member, { email: 'elsewhere@example.com', currentPassword: 'wrong-password' }, address)).toEqual({
       ok: false,
       status: 400,
-      errors: { currentPassword: 'Your current password is incorrect.' },
+      errors: { currentPassword: SETTINGS_MESSAGES.wrongPassword },
     });
     expect(await hitsOf(`login:account-ip:guarded@example.com|${address}`)).toHaveLength(1);
     expect(await hitsOf(`login:ip:${address}`)).toHaveLength(1);
@@ -238,7 +238,7 @@ describe('account settings', async () => {
     });
     expect(await deleteAccount(member, { confirmation: 'DELETE', currentPassword: 'not-it-at-all' }, ip())).toMatchObject({
       ok: false,
-      errors: { currentPassword: 'Your current password is incorrect.' },
+      errors: { currentPassword: SETTINGS_MESSAGES.wrongPassword },
     });
     expect(await userRow(member.id)).toBeDefined();
 

@@ -1,4 +1,4 @@
-/** Donations (spec 02: donation wizard; decisions: presets and cents): the presets, their impact, limits and messages. */
+/** Donations (spec 02: donation wizard; decisions: presets and cents): the presets, their impact, limits and the rule for an amount. */
 
 /** Preset gifts in dollars with what each does (spec 02 section 9 presets). */
 export const DONATION_PRESETS = [
@@ -13,17 +13,6 @@ export const DONATION_PRESETS = [
 /** Online gifts in whole dollars: at least $1, at most $10,000 (larger gifts through the contact form). */
 export const DONATION_LIMITS = { minDollars: 1, maxDollars: 10_000, name: 120, message: 1000 } as const;
 
-export const DONATION_MESSAGES = {
-  amount: 'Please choose or enter an amount of at least $1.',
-  tooLarge: 'Online gifts are limited to $10,000. For a larger gift, please contact us.',
-  email: 'Email is required for your receipt',
-  name: 'Name is required unless you give anonymously',
-  failed: 'Please try again or contact support.',
-  thanks: 'Thank you for your donation!',
-  notFound: 'We could not find that donation. Please try again or contact support.',
-  wholeDollars: 'Please give a whole number of dollars, such as 25.',
-} as const;
-
 /** Reads a typed amount ("50", "50.00", "$1,000") as dollars, or null when it is not a number. */
 export function parseDollars(text: string): number | null {
   const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '');
@@ -32,9 +21,12 @@ export function parseDollars(text: string): number | null {
 }
 
 /** What is wrong with an amount, or null: gifts are whole dollars from $1 to the limit, never rounded into another amount. */
-export function donationAmountProblem(dollars: number | null): string | null {
-  if (dollars === null || dollars < DONATION_LIMITS.minDollars) return DONATION_MESSAGES.amount;
-  if (!Number.isInteger(dollars)) return DONATION_MESSAGES.wholeDollars;
-  if (dollars > DONATION_LIMITS.maxDollars) return DONATION_MESSAGES.tooLarge;
+export function donationAmountProblem(dollars: number | null): DonationAmountProblem | null {
+  if (dollars === null || dollars < DONATION_LIMITS.minDollars) return 'amount';
+  if (!Number.isInteger(dollars)) return 'wholeDollars';
+  if (dollars > DONATION_LIMITS.maxDollars) return 'tooLarge';
   return null;
 }
+
+/** Why an amount cannot be given (each has its message, lib/schemas/donation-messages.ts). */
+export type DonationAmountProblem = 'amount' | 'wholeDollars' | 'tooLarge';

@@ -34,7 +34,6 @@ const SEEDED_CATEGORY_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 /** A category known only by its stored name (a favorite's card) in `locale`; a name the guide does not know stays as stored. */
 export function categoryNameIn(locale: Locale, stored: string): string {
-  if (locale === 'en') return stored;
   for (const id of SEEDED_CATEGORY_IDS) {
     const name = businessCategoryName(locale, { id, name: stored });
     if (name !== stored) return name;

@@ -1,12 +1,11 @@
 /**
- * The shared words and formats of the guide's emails in the recipient's language (decision 024).
- * English keeps the exact wording of the original mails; Spanish and French use Intl, in New York time.
+ * The shared words and formats of the guide's emails in the recipient's language (decision 024),
+ * from message keys and the formatting module, in New York time.
  */
-import { formatLongDateTime } from './event-format.ts';
 import { type Locale } from '../i18n/locales.ts';
 import { clockTimeIn, fullDateTimeIn, longDateIn } from '../i18n/format.ts';
 import { toNewYorkParts } from './time.ts';
-import { mail_hello, mail_hello_there, mail_new_york_time } from '#paraglide/messages.js';
+import { mail_date_at_time, mail_hello, mail_hello_there, mail_new_york_time } from '#paraglide/messages.js';
 
 /** The name the guide signs its emails with, the same in every language. */
 export const MAIL_SIGNATURE = 'Harlem Guide';
@@ -18,9 +17,8 @@ export function mailGreeting(locale: Locale, name: string | null | undefined): s
 
 /** "Saturday, December 5, 2026, 7:30 PM"; "sábado, 5 de diciembre de 2026, 7:30 p. m."; "samedi 5 décembre 2026 à 19:30". */
 export function longDateTimeIn(locale: Locale, instant: Date): string {
-  if (locale === 'en') return formatLongDateTime(instant);
   const { date, time } = toNewYorkParts(instant);
-  return `${longDateIn(locale, date)}${locale === 'fr' ? ' à ' : ', '}${clockTimeIn(locale, time)}`;
+  return mail_date_at_time({ date: longDateIn(locale, date), time: clockTimeIn(locale, time) }, { locale });
 }
 
 /** A date and time followed by "(New York time)" in the language. */

@@ -1,4 +1,4 @@
-import { localizePath, splitLocale, type Locale } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, localizePath, splitLocale, type Locale } from '../i18n/locales.ts';
 
 /** Where to go after sign-in: only a path on this site (never `//host` or another scheme). */
 export function safeNextPath(next: string | null | undefined, fallback = '/'): string {
@@ -29,5 +29,5 @@ export function signInPath(path: string, locale: Locale = 'en'): string {
 
 /** Where sign-in goes on to in `locale`: a `next` already in a language stays as it is; a plain one (or the home fallback) moves into `locale`. */
 export function localizedNext(locale: Locale, next: string): string {
-  return splitLocale(next.replace(/[?#].*$/, '')).locale === 'en' ? localizePath(locale, next) : next;
+  return splitLocale(next.replace(/[?#].*$/, '')).locale === DEFAULT_LOCALE ? localizePath(locale, next) : next;
 }

@@ -1,14 +1,12 @@
 /**
  * The guide's one formatting module (issue 32): money from integer cents, counts, dates, times,
  * date ranges and instants in the visitor's language, on Intl, always in dollars and New York time.
- * English keeps the guide's own wording where it has one (event-format.ts, money.ts: "Sat, Dec 5 ·
- * 7:30 PM", "$38.00", "Free"); Spanish and French use Intl with the language's conventions.
+ * Every language goes through Intl with its own conventions; English comes out as the guide has
+ * always written it ("Sat, Dec 5 · 7:30 PM", "$38.00", "Free"; tests/unit/format.test.ts holds it
+ * to the English helpers of event-format.ts, money.ts and time.ts).
  * Pure and free of server imports: islands use it in the browser.
  */
-import { formatClockTime, formatEventWhen, formatLongDate, formatLongDay, formatShortDate, priceToCents } from '../domain/event-format.ts';
-import { formatMonth } from '../domain/calendar.ts';
-import { formatPrice } from '../domain/money.ts';
-import { formatDateTime } from '../domain/time.ts';
+import { priceToCents } from '../domain/event-format.ts';
 import { INTL_LOCALES, type Locale } from './locales.ts';
 import { price_free } from '#paraglide/messages.js';
 import { GUIDE_TIME_ZONE } from './time-zone.ts';
@@ -48,19 +46,16 @@ export function calendarDayIn(locale: Locale, date: string, options: Intl.DateTi
 
 /** A calendar day, short: "Sat, Dec 5"; "sáb, 5 dic"; "sam. 5 déc.". */
 export function shortDateIn(locale: Locale, date: string): string {
-  if (locale === 'en') return formatShortDate(date);
   return calendarDayIn(locale, date, { weekday: 'short', month: 'short', day: 'numeric' });
 }
 
 /** A month (YYYY-MM): "December 2026"; "diciembre de 2026"; "décembre 2026" (lower case inside a sentence). */
 export function monthIn(locale: Locale, month: string): string {
-  if (locale === 'en') return formatMonth(month);
   return calendarDayIn(locale, `${month}-15`, { month: 'long', year: 'numeric' });
 }
 
 /** "Nov 21, 2026, 9:05 AM"; "21 nov 2026, 9:05 a. m."; "21 nov. 2026, 09:05" (New York time). */
 export function dateTimeIn(locale: Locale, instant: Date): string {
-  if (locale === 'en') return formatDateTime(instant);
   return instantIn(locale, instant, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
@@ -71,7 +66,6 @@ export function fullDateTimeIn(locale: Locale, instant: Date): string {
 
 /** "Sat, Dec 5 · 7:30 PM"; "sáb, 5 de dic · 7:30 p. m."; "sam. 5 déc. · 19:30". */
 export function formatEventWhenIn(locale: Locale, event: { date: string; startTime: string }): string {
-  if (locale === 'en') return formatEventWhen(event);
   const [year, month, day] = event.date.split('-').map(Number);
   const [hour, minute] = event.startTime.split(':').map(Number);
   // The event's New York wall clock, formatted as UTC so the server's zone never shifts it.
@@ -84,7 +78,6 @@ export function formatEventWhenIn(locale: Locale, event: { date: string; startTi
 
 /** "$25.00" or "Free" in English; "25,00 $US" or "Gratuit" in French. */
 export function formatPriceIn(locale: Locale, cents: number | null | undefined): string {
-  if (locale === 'en') return formatPrice(cents);
   if (!cents) return price_free({}, { locale });
   return moneyIn(locale, cents);
 }
@@ -99,7 +92,6 @@ const wallClock = (time: string) => new Date(Date.UTC(2000, 0, 1, Number(time.sl
 
 /** "7:30 PM"; "7:30 p. m."; "19:30". */
 export function clockTimeIn(locale: Locale, time: string): string {
-  if (locale === 'en') return formatClockTime(time);
   return new Intl.DateTimeFormat(INTL_LOCALES[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(wallClock(time));
 }
 
@@ -110,14 +102,17 @@ export function timeRangeIn(locale: Locale, startTime: string, endTime: string |
 
 /** "Saturday, December 5, 2026"; "sábado, 5 de diciembre de 2026"; "samedi 5 décembre 2026". */
 export function longDateIn(locale: Locale, date: string): string {
-  if (locale === 'en') return formatLongDate(date);
-  return calendarDayIn(locale, date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  return calendarDayIn(locale, date, LONG_DATE);
 }
 
-/** An instant's New York day: "December 5, 2026" as formatLongDay writes it; "5 de diciembre de 2026"; "5 décembre 2026". */
+const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
+
+/** How each language writes an instant's day: English names the weekday, as the guide always has. */
+const LONG_DAY: Record<Locale, Intl.DateTimeFormatOptions> = { en: LONG_DATE, es: { dateStyle: 'long' }, fr: { dateStyle: 'long' } };
+
+/** An instant's New York day: "Saturday, December 5, 2026"; "5 de diciembre de 2026"; "5 décembre 2026". */
 export function formatLongDayIn(locale: Locale, instant: Date): string {
-  if (locale === 'en') return formatLongDay(instant);
-  return instantIn(locale, instant, { dateStyle: 'long' });
+  return instantIn(locale, instant, LONG_DAY[locale]);
 }
 
 const METRES_PER_MILE = 1609.344;

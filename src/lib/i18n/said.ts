@@ -62,6 +62,11 @@ export function messageKey(message: Said | Message<Record<string, never>>): stri
   return token;
 }
 
+/** A set of messages as zod takes them: each one's token (`messageKey`), under the same names. */
+export function messageKeys<K extends string>(messages: Readonly<Record<K, Said>>): Record<K, string> {
+  return Object.fromEntries(Object.entries<Said>(messages).map(([name, message]) => [name, messageKey(message)])) as Record<K, string>;
+}
+
 /** The message a schema named by its token (`messageKey`), or undefined for any other text. */
 export function saidOfKey(text: string): Said | undefined {
   return KEYED.get(text);

@@ -1,22 +1,35 @@
-/** The spec's wording for accounts (spec 02 sections 5 and 8), shared by the schemas, services and islands (no zod here). */
+/**
+ * The spec's messages for accounts (spec 02 sections 5 and 8) as message keys (decision 028),
+ * shared by the schemas, services and pages (no zod here); messages/accounts/en.json holds the
+ * spec's English.
+ */
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
+
 export const AUTH_MESSAGES = {
-  email: 'Please enter a valid email address',
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  passwordShort: 'Password must be at least 6 characters',
-  passwordLong: 'Password must be at most 200 characters',
-  signInFailed: 'Please check your email and password.',
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  nameLong: 'Please use at most 80 characters',
-  mismatch: "Passwords don't match",
-  accountType: 'Please select an account type',
-  plan: 'Please select a subscription plan',
-  terms: 'You must agree to the terms and conditions',
-  emailTaken: 'An account with this email already exists. Please sign in instead.',
-  resetRequested: "If an account exists for that email, we've sent a link to reset its password. It works for one hour.",
-  resetLinkInvalid: 'This reset link is invalid, has expired or was already used. Please request a new one.',
-  accountCooling: 'Too many failed sign-ins for this account. Please wait a few minutes, or reset your password to sign in now.',
+  email: said(m.accounts_error_email),
+  emailRequired: said(m.accounts_error_email_required),
+  passwordRequired: said(m.accounts_error_password_required),
+  passwordShort: said(m.accounts_error_password_short),
+  passwordLong: said(m.accounts_error_password_long),
+  passwordCommon: said(m.accounts_error_password_common),
+  signInFailed: said(m.accounts_error_sign_in_failed),
+  firstName: said(m.accounts_error_first_name),
+  lastName: said(m.accounts_error_last_name),
+  nameLong: said(m.accounts_error_name_long),
+  mismatch: said(m.accounts_error_mismatch),
+  accountType: said(m.accounts_error_account_type),
+  plan: said(m.accounts_error_plan),
+  terms: said(m.accounts_error_terms),
+  emailTaken: said(m.accounts_error_email_taken),
+  resetRequested: said(m.accounts_reset_requested),
+  resetLinkInvalid: said(m.accounts_reset_link_invalid),
+  accountCooling: said(m.accounts_account_cooling),
+  accountSuspended: said(m.accounts_account_suspended),
+  loginFailed: said(m.accounts_login_failed),
+  registrationFailedTitle: said(m.accounts_registration_failed_title),
+  registrationFailed: said(m.accounts_registration_failed),
+  linkNotValid: said(m.accounts_link_not_valid),
 } as const;
 
 /** The shortest password accepted (spec 02 section 9). */

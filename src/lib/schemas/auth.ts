@@ -1,10 +1,14 @@
 /** Signing in, creating an account and resetting a password (spec 02 section 5), with the spec's messages. */
 import { z } from 'zod';
-import { AUTH_MESSAGES as M, PASSWORD_MIN } from './auth-messages.ts';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
+import { messageKeys } from '#lib/i18n/said.ts';
+import { AUTH_MESSAGES, PASSWORD_MIN } from './auth-messages.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { asLine, asText, checkboxField, choiceField, emailField as email, nextPathField } from './fields.ts';
 
 export { AUTH_MESSAGES, PASSWORD_MIN } from './auth-messages.ts';
+
+/** The accounts messages as zod takes them: tokens that fieldErrors turns back into the messages. */
+const M = messageKeys(AUTH_MESSAGES);
 
 /** An account's email: trimmed and lower-cased, so one person has one account. */
 export const emailField = email(M.email, { lowercase: true });
@@ -14,7 +18,7 @@ export const newPasswordField = z
   .preprocess(asText, z.string())
   .refine((value) => value.length >= PASSWORD_MIN, { message: M.passwordShort })
   .refine((value) => value.length <= 200, { message: M.passwordLong })
-  .refine((value) => value.length < PASSWORD_MIN || !isCommonPassword(value), { message: COMMON_PASSWORD_MESSAGE });
+  .refine((value) => value.length < PASSWORD_MIN || !isCommonPassword(value), { message: M.passwordCommon });
 
 /** A password as typed to prove who one is (not checked against the rules for new ones). */
 const passwordField = z.preprocess(asText, z.string().min(1, M.passwordRequired).max(200, M.signInFailed));

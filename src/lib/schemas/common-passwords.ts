@@ -36,5 +36,3 @@ const COMMON_PASSWORDS = new Set(COMMON.split(/\s+/).filter((word) => word.lengt
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());
 }
-
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less guessable one.';

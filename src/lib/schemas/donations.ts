@@ -4,7 +4,12 @@
  * dollars, stored in cents.
  */
 import { z } from 'zod';
-import { DONATION_LIMITS, DONATION_MESSAGES, donationAmountProblem, parseDollars } from '../domain/donations.ts';
+import { DONATION_LIMITS, donationAmountProblem, parseDollars } from '../domain/donations.ts';
+import { messageKeys } from '../i18n/said.ts';
+import { DONATION_MESSAGES } from './donation-messages.ts';
+
+/** The donation messages as zod takes them: tokens that fieldErrors turns back into the messages. */
+const M = messageKeys(DONATION_MESSAGES);
 import { asText, checkboxField, emailField, honeypotField, optionalLine, optionalText } from './fields.ts';
 
 export const DonationSchema = z
@@ -12,7 +17,7 @@ export const DonationSchema = z
     amount: z.preprocess(asText, z.string()),
     customAmount: z.preprocess(asText, z.string()),
     donorName: optionalLine('Name', DONATION_LIMITS.name),
-    donorEmail: emailField(DONATION_MESSAGES.email),
+    donorEmail: emailField(M.email),
     message: optionalText('Message', DONATION_LIMITS.message),
     isAnonymous: checkboxField,
     isRecurring: checkboxField,
@@ -23,11 +28,11 @@ export const DonationSchema = z
     const field = form.customAmount.trim() ? 'customAmount' : 'amount';
     const problem = donationAmountProblem(dollars);
     if (problem || dollars === null) {
-      context.addIssue({ code: 'custom', path: [field], message: problem ?? DONATION_MESSAGES.amount });
+      context.addIssue({ code: 'custom', path: [field], message: M[problem ?? 'amount'] });
       return z.NEVER;
     }
     if (!form.isAnonymous && !form.donorName) {
-      context.addIssue({ code: 'custom', path: ['donorName'], message: DONATION_MESSAGES.name });
+      context.addIssue({ code: 'custom', path: ['donorName'], message: M.name });
       return z.NEVER;
     }
     return {

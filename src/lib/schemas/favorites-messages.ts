@@ -1,11 +1,15 @@
 /**
- * The spec's wording for favorites (spec 01 sections 5 and 8), shared by the input schema, the
- * action and the hearts. Kept apart from the zod schema so islands can import it without zod.
+ * The spec's messages for favorites (spec 01 sections 5 and 8) as message keys (decision 028),
+ * shared by the input schema, the action and the JSON API; messages/notices/en.json holds the
+ * spec's English.
  */
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
+
 export const FAVORITE_MESSAGES = {
-  loginRequired: 'Please log in to save favorites.',
-  added: 'Added to favorites',
-  removed: 'Removed from favorites',
-  failed: 'Failed to update favorites. Please try again.',
-  notFound: 'Business not found',
+  loginRequired: said(m.notices_fav_login),
+  added: said(m.notices_fav_added),
+  removed: said(m.notices_fav_removed),
+  failed: said(m.notices_fav_failed),
+  notFound: said(m.notices_fav_not_found),
 } as const;

@@ -4,7 +4,6 @@
  * messages-text.ts, donations.ts) and the pages show each message through here.
  * A message not listed stays as it is.
  */
-import { donationMessageIn, isDonationMessage } from '../domain/localized-donation-messages.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
 import { INVALID_EMAIL } from './fields.ts';
@@ -32,7 +31,6 @@ export function formMessageIn(locale: Locale, text: string): string {
   if (locale === 'en') return text;
   const message = FIELDS[text];
   if (message) return message({}, { locale });
-  if (isDonationMessage(text)) return donationMessageIn(locale, text);
   const tooLong = TOO_LONG.exec(text);
   return tooLong ? m.cards_form_too_long({ label: '', max: Number(tooLong[1]) }, { locale }) : text;
 }

@@ -3,7 +3,6 @@
  * English wording of schemas, services, guards and upload routes) in the visitor's language
  * (decision 024). English passes through unchanged; a text not known here is returned as it came.
  */
-import { SETTINGS_MESSAGES } from './settings-messages.ts';
 import { accountText } from './localized-accounts.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { UPLOAD_MESSAGES } from '../domain/upload-tiers.ts';
@@ -13,16 +12,6 @@ type Message = (inputs: Record<string, never>, options: { locale: Locale }) => s
 
 /** English text and its message. */
 const KNOWN: Record<string, Message> = {
-  [SETTINGS_MESSAGES.wrongPassword]: m.media_settings_error_wrong_password,
-  [SETTINGS_MESSAGES.currentRequired]: m.media_settings_error_current_required,
-  [SETTINGS_MESSAGES.emailTaken]: m.media_settings_error_email_taken,
-  [SETTINGS_MESSAGES.sameEmail]: m.media_settings_error_same_email,
-  [SETTINGS_MESSAGES.mismatch]: m.media_settings_error_mismatch,
-  [SETTINGS_MESSAGES.confirmDelete]: m.media_settings_error_confirm_delete,
-  [SETTINGS_MESSAGES.lastAdmin]: m.media_settings_error_last_admin,
-  [SETTINGS_MESSAGES.firstName]: m.media_settings_error_first_name,
-  [SETTINGS_MESSAGES.nameLong]: m.media_settings_error_name_long,
-  'Please log in to change your settings.': m.media_settings_error_sign_in,
   'Choose a female or male voice.': m.media_display_error_voice,
   [UPLOAD_MESSAGES.uploaded]: m.media_upload_done,
   [UPLOAD_MESSAGES.failed]: m.media_upload_failed,

@@ -1,39 +1,48 @@
-/** Loyalty's words the server sends (decision 025): refusals, field messages and notices, in English; islands and actions translate them. */
+/**
+ * Loyalty's words the server sends (decision 025): refusals, field messages and notices, as
+ * message keys (decision 028); messages/loyalty/en.json holds the spec's English.
+ */
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
+
 export const LOYALTY_MESSAGES = {
-  signIn: 'Please sign in to redeem rewards.',
-  redeemed: 'Reward redeemed',
-  redeemFailed: 'The reward could not be redeemed. Please try again.',
-  rewardId: 'Choose a reward to redeem.',
+  signIn: said(m.loyalty_msg_sign_in),
+  redeemed: said(m.loyalty_msg_redeemed),
+  redeemFailed: said(m.loyalty_msg_redeem_failed),
+  rewardId: said(m.loyalty_msg_reward_id),
   // Verifying a code at the business.
-  codeShape: 'Enter the 10-character code the member shows you.',
-  codeRefused: 'This code is not valid for your business.',
-  codeVerified: 'Code verified',
-  codeAlreadyVerified: 'Code already verified',
-  verifyFailed: 'The code could not be checked. Please try again.',
+  codeShape: said(m.loyalty_msg_code_shape),
+  codeRefused: said(m.loyalty_msg_code_refused),
+  codeVerified: said(m.loyalty_msg_code_verified),
+  codeAlreadyVerified: said(m.loyalty_msg_code_already),
+  verifyFailed: said(m.loyalty_msg_verify_failed),
   // The admin's reward form.
-  title: 'Enter a title for the reward.',
-  business: 'Choose the partner business.',
-  businessUnknown: 'That business is not listed.',
-  cost: 'Enter the points cost: a whole number from 1 to 100,000.',
-  total: 'Enter how many are available: a whole number from 1 to 100,000, or leave it empty for unlimited.',
-  totalBelowRedeemed: 'The number available cannot be below the number already redeemed.',
-  date: 'Enter a date as YYYY-MM-DD.',
-  dateOrder: 'The end date must be after the start date.',
-  dateRange: 'Choose a date from 2000-01-01 to 2099-12-31.',
-  rewardNotFound: 'Reward not found.',
-  rewardCreated: 'Reward created',
-  rewardSaved: 'Reward saved',
-  rewardActivated: 'Reward activated',
-  rewardDeactivated: 'Reward deactivated',
-  rewardFailed: 'The reward could not be saved. Please try again.',
+  title: said(m.loyalty_msg_title),
+  business: said(m.loyalty_msg_business),
+  businessUnknown: said(m.loyalty_msg_business_unknown),
+  cost: said(m.loyalty_msg_cost),
+  total: said(m.loyalty_msg_total),
+  totalBelowRedeemed: said(m.loyalty_msg_total_below),
+  date: said(m.loyalty_msg_date),
+  dateOrder: said(m.loyalty_msg_date_order),
+  dateRange: said(m.loyalty_msg_date_range),
+  rewardNotFound: said(m.loyalty_msg_not_found),
+  rewardCreated: said(m.loyalty_msg_created),
+  rewardSaved: said(m.loyalty_msg_saved),
+  rewardActivated: said(m.loyalty_msg_activated),
+  rewardDeactivated: said(m.loyalty_msg_deactivated),
+  rewardFailed: said(m.loyalty_msg_failed),
 } as const;
+
+/** "Your code is K7Q2M9PX4D. Show it at the business." */
+export const yourCode = (code: string) => said(m.loyalty_your_code, { code });
 
 /** Why a redemption was refused (lib/server/loyalty/redeem.ts). */
 export const REDEEM_MESSAGES = {
-  notFound: 'Reward not found.',
-  notAvailable: 'This reward is not available right now.',
-  soldOut: 'This reward has been fully redeemed.',
-  notEnoughPoints: 'You do not have enough points for this reward yet.',
+  notFound: said(m.loyalty_msg_not_found),
+  notAvailable: said(m.loyalty_msg_not_available),
+  soldOut: said(m.loyalty_msg_sold_out),
+  notEnoughPoints: said(m.loyalty_msg_not_enough),
 } as const;
 
 export const REWARD_LIMITS = { title: 120, description: 600, terms: 1_000, category: 60 } as const;

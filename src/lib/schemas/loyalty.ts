@@ -1,8 +1,12 @@
 /** Loyalty's forms: redeeming a reward, verifying a code at the business, and the admin's reward. */
 import { z } from 'zod';
-import { LOYALTY_MESSAGES as M, REWARD_LIMITS as L } from './loyalty-messages.ts';
+import { messageKeys } from '#lib/i18n/said.ts';
+import { LOYALTY_MESSAGES, REWARD_LIMITS as L } from './loyalty-messages.ts';
 import { isCalendarDate, isPlannedDay } from '../domain/time.ts';
 import { asText, checkboxField, idField, nextPathField, optionalText, requiredLine } from './fields.ts';
+
+/** Loyalty's messages as zod takes them: tokens that fieldErrors turns back into the messages. */
+const M = messageKeys(LOYALTY_MESSAGES);
 
 export const RedeemSchema = z.object({ rewardId: idField(M.rewardId), next: nextPathField });
 

@@ -1,12 +1,15 @@
 /** The newsletter (double opt-in): signing up with an email, and the tokens of the emailed links. */
 import { z } from 'zod';
-import { asText, emailField, honeypotField, INVALID_EMAIL } from './fields.ts';
+import { messageKey, said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
+import { asText, emailField, honeypotField } from './fields.ts';
 
-export { INVALID_EMAIL };
+/** "Please enter a valid email address", as a message key (messages/cards). */
+export const NEWSLETTER_EMAIL = said(m.cards_form_email);
 
 /** The sign-up form: one email address, lower-cased so one person has one row. */
 export const NewsletterSignupSchema = z.object({
-  email: emailField(INVALID_EMAIL, { lowercase: true }),
+  email: emailField(messageKey(NEWSLETTER_EMAIL), { lowercase: true }),
   homepage: honeypotField,
 });
 

@@ -1,21 +1,24 @@
 /** The notification centre's buttons and the notification preferences form (issue 17): inputs and the words members read. */
 import { z } from 'zod';
 import { asText, checkboxField, idField } from './fields.ts';
+import { messageKeys, said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
 export const NOTIFICATION_MESSAGES = {
-  loginRequired: 'Please log in to see your notifications.',
-  notFound: 'This notification is not in your notification centre.',
-  markedRead: 'Notification marked as read.',
-  allRead: 'All notifications marked as read.',
-  saved: 'Your notification preferences are saved.',
-  savedTitle: 'Notifications',
-  badTime: 'Enter a time as HH:MM, for example 22:00.',
-  sameTimes: 'Quiet hours must start and end at different times.',
-  badTimeZone: 'Enter a time zone such as America/New_York.',
-  badToken: 'This unsubscribe link is not valid. Sign in and change your notification settings instead.',
-  failed: 'Failed to update your notifications. Please try again.',
+  loginRequired: said(m.alerts_login_required),
+  notFound: said(m.alerts_not_found),
+  markedRead: said(m.alerts_marked_read),
+  allRead: said(m.alerts_all_marked_read),
+  saved: said(m.alerts_prefs_saved),
+  savedTitle: said(m.alerts_title),
+  badTime: said(m.alerts_bad_time),
+  sameTimes: said(m.alerts_same_times),
+  badTimeZone: said(m.alerts_bad_time_zone),
+  badToken: said(m.alerts_bad_token),
+  failed: said(m.alerts_failed),
 } as const;
-const M = NOTIFICATION_MESSAGES;
+/** The messages as zod takes them: tokens that fieldErrors turns back into the messages. */
+const M = messageKeys(NOTIFICATION_MESSAGES);
 
 /** One notification (Mark as read). */
 export const NotificationIdSchema = z.object({ id: idField(M.notFound) });

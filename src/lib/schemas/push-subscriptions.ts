@@ -5,42 +5,45 @@
  */
 import { z } from 'zod';
 import { asText, idField, nextPathField } from './fields.ts';
+import { messageKeys, said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
 export const PUSH_MESSAGES = {
-  loginRequired: 'Please log in to manage push notifications.',
-  notConfigured: 'Push notifications are not configured on this site.',
-  invalidEndpoint: 'Your browser gave a push address that is not valid.',
-  invalidKeys: 'Your browser gave push keys that are not valid.',
-  notFound: 'This device was not found among yours.',
-  turnedOn: 'Push notifications are on for this device.',
-  turnedOff: 'Push notifications are off for this device.',
-  removed: 'The device was removed: it gets no more push notifications.',
-  failed: 'Failed to update push notifications. Please try again.',
+  loginRequired: said(m.notify_msg_login),
+  notConfigured: said(m.notify_msg_not_configured),
+  invalidEndpoint: said(m.notify_msg_invalid_endpoint),
+  invalidKeys: said(m.notify_msg_invalid_keys),
+  notFound: said(m.notify_msg_not_found),
+  turnedOn: said(m.notify_msg_on),
+  turnedOff: said(m.notify_msg_off),
+  removed: said(m.notify_msg_removed),
+  failed: said(m.notify_msg_failed),
+  title: said(m.notify_msg_title),
 } as const;
+
+/** The messages as zod takes them: tokens that fieldErrors turns back into the messages. */
+const M = messageKeys(PUSH_MESSAGES);
 
 /** URL-safe base64 of exactly `bytes` bytes (padding allowed), as PushSubscription.toJSON() writes keys. */
 const base64urlOf = (bytes: number) => new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}={0,2}$`);
 
 /** "Turn on": the subscription the browser made, and the page to come back to. */
 export const PushSubscribeSchema = z.object({
-  endpoint: z.preprocess(asText, z.string().trim().min(1, PUSH_MESSAGES.invalidEndpoint).max(2000, PUSH_MESSAGES.invalidEndpoint)),
+  endpoint: z.preprocess(asText, z.string().trim().min(1, M.invalidEndpoint).max(2000, M.invalidEndpoint)),
   // The browser's P-256 public key as an uncompressed point (65 bytes, starting 0x04: "B...").
-  p256dh: z.preprocess(
-    asText,
-    z.string().trim().regex(base64urlOf(65), PUSH_MESSAGES.invalidKeys).startsWith('B', PUSH_MESSAGES.invalidKeys),
-  ),
-  auth: z.preprocess(asText, z.string().trim().regex(base64urlOf(16), PUSH_MESSAGES.invalidKeys)),
+  p256dh: z.preprocess(asText, z.string().trim().regex(base64urlOf(65), M.invalidKeys).startsWith('B', M.invalidKeys)),
+  auth: z.preprocess(asText, z.string().trim().regex(base64urlOf(16), M.invalidKeys)),
   next: nextPathField,
 });
 
 /** "Turn off" (this device, by its endpoint) or "Remove" (a device of the list, by its id). */
 export const PushRemoveSchema = z
   .object({
-    id: z.preprocess((value) => (asText(value).trim() === '' ? undefined : value), idField(PUSH_MESSAGES.notFound).optional()),
+    id: z.preprocess((value) => (asText(value).trim() === '' ? undefined : value), idField(M.notFound).optional()),
     endpoint: z.preprocess(
       (value) => (asText(value).trim() === '' ? undefined : asText(value).trim()),
-      z.string().max(2000, PUSH_MESSAGES.notFound).optional(),
+      z.string().max(2000, M.notFound).optional(),
     ),
     next: nextPathField,
   })
-  .refine((input) => input.id !== undefined || input.endpoint !== undefined, { message: PUSH_MESSAGES.notFound, path: ['id'] });
+  .refine((input) => input.id !== undefined || input.endpoint !== undefined, { message: M.notFound, path: ['id'] });

@@ -1,12 +1,21 @@
-/** The wording of account settings (/settings), shared by the schemas, services and pages (no zod here). */
+/**
+ * The messages of account settings (/settings) as message keys (decision 028), shared by the
+ * schemas, services and pages (no zod here); messages/media/en.json holds the spec's English.
+ */
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
+
 export const SETTINGS_MESSAGES = {
-  wrongPassword: 'Your current password is incorrect.',
-  currentRequired: 'Please enter your current password.',
-  emailTaken: 'An account with this email already exists.',
-  sameEmail: 'This is already your email address.',
-  mismatch: "Passwords don't match",
-  confirmDelete: 'Please type DELETE to confirm.',
-  lastAdmin: 'This is the only admin account, so it cannot be deleted. Make another account an admin first.',
-  firstName: 'First name is required',
-  nameLong: 'Please use at most 80 characters',
+  wrongPassword: said(m.media_settings_error_wrong_password),
+  currentRequired: said(m.media_settings_error_current_required),
+  emailTaken: said(m.media_settings_error_email_taken),
+  sameEmail: said(m.media_settings_error_same_email),
+  mismatch: said(m.media_settings_error_mismatch),
+  confirmDelete: said(m.media_settings_error_confirm_delete),
+  lastAdmin: said(m.media_settings_error_last_admin),
+  firstName: said(m.media_settings_error_first_name),
+  nameLong: said(m.media_settings_error_name_long),
+  signIn: said(m.media_settings_error_sign_in),
+  /** The settings' own wording of too many attempts. */
+  tooMany: said(m.media_error_too_many),
 } as const;

@@ -2,9 +2,13 @@
 import { z } from 'zod';
 import { emailField, newPasswordField } from './auth.ts';
 import { asLine, asText, rawText } from './fields.ts';
-import { SETTINGS_MESSAGES as M } from './settings-messages.ts';
+import { messageKeys } from '#lib/i18n/said.ts';
+import { SETTINGS_MESSAGES } from './settings-messages.ts';
 
 export { SETTINGS_MESSAGES } from './settings-messages.ts';
+
+/** The settings messages as zod takes them: tokens that fieldErrors turns back into the messages. */
+const M = messageKeys(SETTINGS_MESSAGES);
 
 /** The current password, as typed; checked against the account by the service. */
 const currentPasswordField = rawText(200, M.wrongPassword);

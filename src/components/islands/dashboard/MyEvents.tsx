@@ -20,6 +20,7 @@ import {
   dashboard_view_ticket,
 } from '#paraglide/messages.js';
 import EventWhen from './EventWhen.tsx';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 
 const STATUS_LABELS = { confirmed: dashboard_status_confirmed, awaiting_payment: dashboard_status_awaiting } as const;
 
@@ -34,7 +35,7 @@ type Props = {
 
 export default function MyEvents({ locale, registrations, pending, onUnregister, back }: Props) {
   const t = { locale };
-  const peoples = locale === 'en' ? undefined : 'en';
+  const peoples = writtenIn('en', locale);
   if (registrations.length === 0) {
     return (
       <div className="dash-empty">

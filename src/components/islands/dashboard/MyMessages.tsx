@@ -11,11 +11,12 @@ import {
   dashboard_see_premium,
   dashboard_waiting_reply,
 } from '#paraglide/messages.js';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 
 export default function MyMessages({ threads, isPremium, locale }: { threads: ThreadView[]; isPremium: boolean; locale: Locale }) {
   const t = { locale };
   // The members' and owners' words stay marked as the English they are written in.
-  const peoples = locale === 'en' ? undefined : 'en';
+  const peoples = writtenIn('en', locale);
   if (threads.length === 0) {
     return (
       <div className="dash-empty">

@@ -20,6 +20,7 @@ import {
   dashboard_waitlists,
 } from '#paraglide/messages.js';
 import EventWhen from './EventWhen.tsx';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 
 type Props = {
   locale: Locale;
@@ -58,7 +59,7 @@ function Button({
 export default function MyWaitlist({ locale, places, back }: Props) {
   if (places.length === 0) return null;
   const t = { locale };
-  const peoples = locale === 'en' ? undefined : 'en';
+  const peoples = writtenIn('en', locale);
   const next = `${back}#my-events`;
   return (
     <section aria-labelledby="my-waitlist-heading" className="dash-waitlist">

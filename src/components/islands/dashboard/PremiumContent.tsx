@@ -22,6 +22,7 @@ import type { BusinessCardView } from '#lib/views/businesses.ts';
 import type { PersonalDashboardView } from '#lib/views/dashboard.ts';
 import BusinessCard from '../businesses/BusinessCard.tsx';
 import FavoriteButton from '../favorites/FavoriteButton.tsx';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 
 type Props = {
   locale: Locale;
@@ -36,7 +37,7 @@ type Props = {
 
 export default function PremiumContent({ locale, isPremium, businesses, events, eventCount, savedIds, back }: Props) {
   const t = { locale };
-  const peoples = locale === 'en' ? undefined : 'en';
+  const peoples = writtenIn('en', locale);
   return (
     <>
       {!isPremium && (

@@ -8,8 +8,8 @@
  */
 import { useEffect, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
-import { DONATION_LIMITS, DONATION_MESSAGES, donationAmountProblem, parseDollars } from '#lib/domain/donations.ts';
-import { donationMessageIn } from '#lib/domain/localized-donation-messages.ts';
+import { DONATION_LIMITS, donationAmountProblem, parseDollars } from '#lib/domain/donations.ts';
+import { DONATION_MESSAGES } from '#lib/schemas/donation-messages.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { formatWholeDollarsIn } from '#lib/domain/localized-partners.ts';
@@ -120,7 +120,8 @@ export default function DonationWizard({
   const [failure, setFailure] = useState<string | null>(null);
 
   const dollars = parseDollars(values.customAmount.trim() ? values.customAmount : values.amount);
-  const amountProblem = donationAmountProblem(dollars);
+  const problem = donationAmountProblem(dollars);
+  const amountProblem = problem && DONATION_MESSAGES[problem].in(locale);
 
   // Back from Checkout with the browser's Back button (a page restored from its cache): ready to give again.
   useEffect(() => {
@@ -154,8 +155,8 @@ export default function DonationWizard({
 
   const infoProblems = (): Record<string, string> => {
     const problems: Record<string, string> = {};
-    if (!EMAIL.test(values.donorEmail.trim())) problems.donorEmail = DONATION_MESSAGES.email;
-    if (!values.isAnonymous && !values.donorName.trim()) problems.donorName = DONATION_MESSAGES.name;
+    if (!EMAIL.test(values.donorEmail.trim())) problems.donorEmail = DONATION_MESSAGES.email.in(locale);
+    if (!values.isAnonymous && !values.donorName.trim()) problems.donorName = DONATION_MESSAGES.name.in(locale);
     return problems;
   };
 
@@ -194,20 +195,20 @@ export default function DonationWizard({
         setErrors(Object.fromEntries(Object.entries(fields).map(([name, messages]) => [name, messages?.[0] ?? ''])));
         setStep(stepOf(firstField));
       } else {
-        setFailure(error?.message || DONATION_MESSAGES.failed);
+        setFailure(error?.message || DONATION_MESSAGES.failed.in(locale));
       }
     } catch {
-      setFailure(DONATION_MESSAGES.failed);
+      setFailure(DONATION_MESSAGES.failed.in(locale));
     }
     setSending(false);
   };
 
   const shown = (id: Step) => !hydrated || step === id;
-  // The schema's and the server's messages are the spec's English: shown in the page's language.
+  // The island's own messages and the server's come in the page's language.
   const errorOf = (name: string) =>
     errors[name] && (
       <p className="field-error" id={`donate-${name}-error`}>
-        {donationMessageIn(locale, errors[name])}
+        {errors[name]}
       </p>
     );
   const described = (name: string) => (errors[name] ? `donate-${name}-error` : undefined);
@@ -354,7 +355,7 @@ export default function DonationWizard({
         {failure && (
           <div className="notice notice-error" role="alert">
             <strong>{partners_payment_error({}, t)}</strong>
-            <p>{donationMessageIn(locale, failure)}</p>
+            <p>{failure}</p>
           </div>
         )}
         {paymentsOpen ? (

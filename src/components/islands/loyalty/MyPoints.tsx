@@ -32,6 +32,7 @@ import {
 import RewardCard from './RewardCard.tsx';
 import { countIn } from '#lib/i18n/format.ts';
 import './loyalty.css';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 
 type Props = {
   locale: Locale;
@@ -42,7 +43,7 @@ type Props = {
 
 export default function MyPoints({ locale, data, back }: Props) {
   const t = { locale };
-  const peoples = locale === 'en' ? undefined : 'en';
+  const peoples = writtenIn('en', locale);
   const number = { format: (value: number) => countIn(locale, value) };
   const next = `${back}#points`;
   return (

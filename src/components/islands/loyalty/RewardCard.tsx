@@ -17,6 +17,7 @@ import {
   loyalty_valid_from,
   loyalty_valid_until,
 } from '#paraglide/messages.js';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 
 type Props = {
   locale: Locale;
@@ -29,7 +30,7 @@ type Props = {
 
 export default function RewardCard({ locale, reward, balance, redeem }: Props) {
   const t = { locale };
-  const peoples = locale === 'en' ? undefined : 'en';
+  const peoples = writtenIn('en', locale);
   const short = balance === null ? 0 : reward.pointsCost - balance;
   const blocked =
     reward.closed === 'not_yet'

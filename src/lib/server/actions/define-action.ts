@@ -18,22 +18,21 @@
  * Answers are in the language of the page that called (decision 024; an island's call carries its
  * page's, see middleware.ts): the handler gets that `locale` for what it writes itself. Refusals,
  * field messages, the failure message and the notice of a plain post given as messages
- * (`said(m.key)`, lib/i18n/said.ts) are said in that language here, once (decision 028). Areas not
- * yet moved to keys word them in English and give a `translate` (their map of the spec's English
- * to messages). The messages every action shares (too many attempts, the data service, something
- * went wrong) are translated for all.
+ * (`said(m.key)`, lib/i18n/said.ts) are said in that language here, once (decision 028), the
+ * messages every action shares included (too many attempts, the data service, something went
+ * wrong). Areas not yet moved to keys word theirs in English and give a `translate` (their map of
+ * the spec's English to messages).
  */
 import { ActionError, defineAction } from 'astro:actions';
 import type { z } from 'zod';
 import { isLocale, localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { serverMessageIn } from '#lib/domain/localized-server-messages.ts';
 import { HONEYPOT_FIELD } from '#lib/schemas/fields.ts';
 import { textIn, type Text } from '#lib/i18n/said.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/client.ts';
 import { DATA_SERVICE_UNAVAILABLE, fieldError, HttpError, SignInRequired, SOMETHING_WENT_WRONG } from '../http/errors.ts';
 import { clientIp, fieldErrors } from '../http/forms.ts';
-import { limitAttempt, limitKey, TOO_MANY_ATTEMPTS, type WriteLimit } from '../security/rate-limit.ts';
+import { limitAttempt, limitKey, TOO_MANY_ATTEMPTS, TOO_MANY_ATTEMPTS_TITLE, type WriteLimit } from '../security/rate-limit.ts';
 
 /** What an action's parts receive besides the input (Astro's ActionAPIContext, the part we use). */
 export type ActionContext = {
@@ -114,31 +113,25 @@ export function defineFormAction<S extends z.ZodType, R>(spec: Parts<S, R, never
 }
 
 function build<S extends z.ZodType, R>(spec: Parts<S, R, never> & { guard?: Guard }) {
-  const own = spec.translate;
-  const say: Translate = own ? (locale, text) => serverMessageIn(locale, own(locale, text)) : serverMessageIn;
   const run = async (sent: FormData | Record<string, unknown>, context: ActionContext): Promise<R> => {
     const raw = sent instanceof FormData ? formValues(sent) : sent;
     const locale = localeOf(context);
+    const say = (text: Text) => sayIn(locale, text, spec.translate);
     try {
       const user = spec.guard ? spec.guard(context, raw) : (context.locals.user ?? null);
       if (spec.spam && isSpam(raw)) return spec.spam(raw);
       const ip = clientIp(context);
       if (spec.limit) {
         if (await limitAttempt([limitKey(spec.limit, { ip, userId: user?.id })], spec.limit.limit))
-          throw new HttpError(429, TOO_MANY_ATTEMPTS, { title: 'Too Many Attempts' });
+          throw new HttpError(429, TOO_MANY_ATTEMPTS, { title: TOO_MANY_ATTEMPTS_TITLE });
       }
       const parsed = await spec.input.safeParseAsync(raw);
       if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));
       const result = await spec.handler(parsed.data, { context, user: user as never, ip, locale });
-      return answerIn(locale, result, own ? say : undefined, Boolean(own || spec.localizeNext));
+      return answerIn(locale, result, say, Boolean(spec.translate || spec.localizeNext));
     } catch (error) {
       const where = `${context.request.method} ${context.url.pathname}`;
-      const failure = toActionError(
-        refusalIn(locale, error, say),
-        where,
-        say(locale, textIn(locale, spec.failure ?? SOMETHING_WENT_WRONG)),
-        say(locale, DATA_SERVICE_UNAVAILABLE),
-      );
+      const failure = toActionError(refusalIn(error, say), where, say(spec.failure ?? SOMETHING_WENT_WRONG), say(DATA_SERVICE_UNAVAILABLE));
       if (spec.back) Object.assign(failure, { back: true });
       throw failure;
     }
@@ -147,36 +140,42 @@ function build<S extends z.ZodType, R>(spec: Parts<S, R, never> & { guard?: Guar
   return defineAction<R, 'form', undefined>({ accept: 'form', handler: run as never });
 }
 
-/** A refusal (HttpError) with its message, title and field messages in `locale`; anything else as it is. */
-function refusalIn(locale: Locale, error: unknown, say: Translate): unknown {
-  if (locale === 'en' || !(error instanceof HttpError)) return error;
-  const told = error.in(locale);
-  const message = say(locale, told.message);
-  const title = told.title === undefined ? undefined : say(locale, told.title);
-  if (error instanceof SignInRequired) return Object.assign(new SignInRequired(message), { title });
-  const fields = told.fields && Object.fromEntries(Object.entries(told.fields).map(([field, text]) => [field, say(locale, text)]));
-  // The English field messages the constructor copied into the details are replaced by these.
-  const { errors: _errors, ...details } = error.details;
-  return new HttpError(error.status, message, { title, fields, details });
+/**
+ * `text` in `locale`: a message is said in that language. An area not yet moved to keys gives its
+ * map of the spec's English (`translate`), which is asked first, so its own wording of a shared
+ * message stays its own.
+ */
+function sayIn(locale: Locale, text: Text, translate: Translate | undefined): string {
+  if (translate) {
+    const english = textIn('en', text);
+    const mapped = translate(locale, english);
+    if (mapped !== english) return mapped;
+  }
+  return textIn(locale, text);
 }
 
-/**
- * A handler's answer with its notice in `locale` (messages always; English sentences through the
- * area's `translate`), and its next page in that language when the action asks.
- */
-function answerIn<R>(locale: Locale, result: R, translate: Translate | undefined, localizeNext: boolean): R {
+/** A refusal (HttpError) with its message, title and field messages said (`say`); anything else as it is. */
+function refusalIn(error: unknown, say: (text: Text) => string): unknown {
+  if (!(error instanceof HttpError)) return error;
+  const { message, title, fields } = error.text;
+  if (error instanceof SignInRequired)
+    return Object.assign(new SignInRequired(say(message)), { title: title === undefined ? undefined : say(title) });
+  const saidFields = fields && Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, say(text)]));
+  // The English field messages the constructor copied into the details are replaced by these.
+  const { errors: _errors, ...details } = error.details;
+  return new HttpError(error.status, say(message), { title: title === undefined ? undefined : say(title), fields: saidFields, details });
+}
+
+/** A handler's answer with its notice said in the caller's language, and its next page in that language when the action asks. */
+function answerIn<R>(locale: Locale, result: R, say: (text: Text) => string, localizeNext: boolean): R {
   if (!result || typeof result !== 'object') return result;
   const answer = result as R & FormAnswer;
-  const said = (text: Text) => {
-    const shown = textIn(locale, text);
-    return translate && locale !== 'en' ? translate(locale, shown) : shown;
-  };
   const flash = answer.flash && {
     ...answer.flash,
-    title: said(answer.flash.title),
-    ...(answer.flash.description && { description: said(answer.flash.description) }),
+    title: say(answer.flash.title),
+    ...(answer.flash.description && { description: say(answer.flash.description) }),
   };
-  const redirect = localizeNext && locale !== 'en' && answer.redirect && localizePath(locale, answer.redirect);
+  const redirect = localizeNext && answer.redirect && localizePath(locale, answer.redirect);
   if (!flash && !redirect) return result;
   return { ...answer, ...(flash && { flash }), ...(redirect && { redirect }) };
 }
@@ -201,8 +200,8 @@ function isSpam(raw: Readonly<Record<string, unknown>>): boolean {
 export function toActionError(
   error: unknown,
   where: string,
-  failure = SOMETHING_WENT_WRONG,
-  unavailable = DATA_SERVICE_UNAVAILABLE,
+  failure = textIn('en', SOMETHING_WENT_WRONG),
+  unavailable = textIn('en', DATA_SERVICE_UNAVAILABLE),
 ): ActionError {
   if (error instanceof ActionError) return error;
   if (error instanceof HttpError) {

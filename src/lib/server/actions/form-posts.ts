@@ -16,7 +16,8 @@
 import type { APIContext } from 'astro';
 import { getActionContext, isInputError } from 'astro:actions';
 import { localizePagePath } from '#lib/i18n/locales.ts';
-import { serverMessageIn } from '#lib/domain/localized-server-messages.ts';
+import { said, type Said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 import { safeNextPath } from '#lib/domain/safe-next.ts';
 import { pageAddress } from '#lib/site/page-address.ts';
 import { signInPathFor } from '../auth/guards.ts';
@@ -34,7 +35,7 @@ export type FormPost = {
 };
 
 /** Astro's own refusals of a body (before any action runs), in the guide's words. */
-const ASTRO_REFUSALS: Record<number, string> = { 415: 'The form could not be read. Please try again.' };
+const ASTRO_REFUSALS: Record<number, Said> = { 415: said(m.server_form_unreadable) };
 
 /** Fields whose values never go back into a page. */
 const SECRET_FIELD = /password|^confirmation$|^_astroActionState$/i;
@@ -58,17 +59,17 @@ export async function answerFormPost(context: APIContext, next: () => Promise<Re
     const values = await submittedValues(context.request);
     const page = pageAddress(context.url);
     const error = result.error as { status: number; message: string; title?: string; back?: boolean; signIn?: boolean };
-    const say = (text: string) => serverMessageIn(context.locals.locale, text);
+    const locale = context.locals.locale;
     // The page the form names to come back to (a heart's, an Unregister button's), when its action goes back.
     const back = error.back ? safeNextPath(values.next, page) : null;
     if (error.signIn) {
-      setFlash(context.cookies, { title: error.title ?? say('Login Required'), description: error.message });
+      setFlash(context.cookies, { title: error.title ?? m.server_login_required({}, { locale }), description: error.message });
       return context.redirect(signInPathFor(context.locals, back ?? page), 303);
     }
     if (back && !isInputError(result.error)) {
       // A titled refusal explains (Event Ended); an untitled one is a failure (Error).
       return redirectWith(context, back, {
-        title: error.title ?? say('Error'),
+        title: error.title ?? m.notices_error_title({}, { locale }),
         description: error.message,
         variant: error.title ? 'default' : 'destructive',
       });
@@ -79,7 +80,7 @@ export async function answerFormPost(context: APIContext, next: () => Promise<Re
       // A body that is no form at all (Astro's own refusal) is explained in the guide's words.
       error: {
         status: error.status,
-        message: say(ASTRO_REFUSALS[error.status] ?? error.message),
+        message: ASTRO_REFUSALS[error.status]?.in(locale) ?? error.message,
         title: error.title ?? null,
         fields: fieldMessages(result.error),
       },

@@ -60,15 +60,17 @@ export function apiRoute(handler: (context: APIContext) => Promise<Response> | R
     try {
       return await handler(context);
     } catch (error) {
+      // Every answer in one language: English unless ?lang= or Accept-Language asks for another.
+      const locale = apiLocaleOf(context.request, context.url);
       if (error instanceof HttpError) {
-        const told = error.in(apiLocaleOf(context.request, context.url));
+        const told = error.in(locale);
         return jsonError(error.status, told.message, { ...error.details, ...(told.fields && { errors: told.fields }) });
       }
       if (isDatabaseUnavailable(error)) {
         if (!(error instanceof DatabaseUnavailableError)) console.error(`Database unavailable on ${context.url.pathname}:`, error);
-        return renderServiceUnavailable(context.url.pathname);
+        return renderServiceUnavailable(context.url.pathname, locale);
       }
-      return renderServerError(context.request, error);
+      return renderServerError(context.request, error, locale);
     }
   };
 }

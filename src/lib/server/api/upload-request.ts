@@ -10,6 +10,7 @@ import { toSingleLine, withoutControlCharacters } from '#lib/domain/plain-text.t
 import { safeNextPath } from '#lib/domain/safe-next.ts';
 import { BodyTooLargeError, bodyLimitsFor, bodyTooLargeMessage } from '../http/body-limit.ts';
 import { fieldError, HttpError, SOMETHING_WENT_WRONG } from '../http/errors.ts';
+import { textIn } from '#lib/i18n/said.ts';
 import { PartTooLargeError, readMultipartWithin } from '../http/multipart.ts';
 import { MB } from '../media/file-kinds.ts';
 import { setFlash } from '../http/flash.ts';
@@ -133,7 +134,7 @@ export async function withPlainFormRefusals(
     const locale = upload?.locale ?? answerLocale(context.request);
     const plain = upload?.plain ?? isPlainFormPost(context.request);
     if (!plain || (error instanceof HttpError && error.status === 401)) throw error instanceof HttpError ? refusalIn(locale, error) : error;
-    const message = error instanceof HttpError ? error.message : SOMETHING_WENT_WRONG;
+    const message = error instanceof HttpError ? error.message : textIn('en', SOMETHING_WENT_WRONG);
     if (!(error instanceof HttpError)) console.error(`Upload failed on ${context.url.pathname}:`, error);
     setFlash(context.cookies, { title: mediaText(locale, failure), description: mediaText(locale, message), variant: 'destructive' });
     return context.redirect(upload?.next ?? safeNextPath(null, '/business-dashboard?tab=media'), 303);

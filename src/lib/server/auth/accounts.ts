@@ -27,14 +27,13 @@ import { knownDeviceOf } from './known-devices.ts';
 import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { welcomeMail } from '../mail/account-mail.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
+import type { Text } from '#lib/i18n/said.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /** What a suspended account is told when it signs in. */
-export const ACCOUNT_SUSPENDED =
-  'This account has been suspended. Please contact us through the contact page if you think this is a mistake.';
+export const ACCOUNT_SUSPENDED = AUTH_MESSAGES.accountSuspended;
 
-export type AuthOutcome =
-  { ok: true; userId: number } | { ok: false; status: 400 | 401 | 403 | 409 | 429; message: string; field?: string };
+export type AuthOutcome = { ok: true; userId: number } | { ok: false; status: 400 | 401 | 403 | 409 | 429; message: Text; field?: string };
 
 // Verifying against this when the email is unknown keeps both answers equally slow.
 let dummyHash: Promise<string> | undefined;

@@ -6,6 +6,7 @@
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
 import { localizedNext, safeNextPath } from '#lib/domain/safe-next.ts';
+import { AUTH_MESSAGES } from '#lib/schemas/auth-messages.ts';
 import { formState } from '../actions/form-state.ts';
 
 export type AuthPageState = {
@@ -23,7 +24,7 @@ export function loadAuthPage(Astro: Pick<AstroGlobal, 'url' | 'locals' | 'redire
   const register = formState(Astro.locals, actions.auth.createAccount);
   const posted = register.refused ? register : signIn;
   const mode = register.refused || (!signIn.refused && Astro.url.searchParams.get('mode') === 'register') ? 'register' : 'signin';
-  const fallbackTitle = mode === 'signin' ? 'Login Failed' : 'Registration Failed';
+  const fallbackTitle = (mode === 'signin' ? AUTH_MESSAGES.loginFailed : AUTH_MESSAGES.registrationFailedTitle).in(Astro.locals.locale);
   return {
     mode,
     values: posted.values,

@@ -14,7 +14,6 @@ import type { DashboardEvent, PersonalDashboardView } from '#lib/views/dashboard
 import { eventsQuery, toEventView } from '../events/events.ts';
 import { upcomingThenPast, userRegistrationsQuery } from '../events/user-registrations.ts';
 import { memberWaitlistQuery, toMemberWaitlist, type MemberWaitlistPlace } from '../events/member-waitlist.ts';
-import { formatLongDateTime } from '#lib/domain/event-format.ts';
 import type { EventView } from '#lib/views/events.ts';
 import { listFavoritesQuery, toFavoriteView } from '../favorites/favorites.ts';
 import type { FavoriteBusinessView } from '#lib/views/favorites.ts';
@@ -188,7 +187,7 @@ export function toPersonalDashboardView(
   locale: Locale = 'en',
 ): PersonalDashboardView {
   return {
-    firstName: user.firstName?.trim() || (locale === 'en' ? 'Explorer' : dashboard_default_name({}, { locale })),
+    firstName: user.firstName?.trim() || dashboard_default_name({}, { locale }),
     isPremium: user.isPremium,
     favorites: data.favorites.map((favorite) => favoriteCard(favorite, locale)),
     registrations: data.registrations.map(({ event, status, hasEnded, paid, ticketId }) => ({
@@ -204,7 +203,7 @@ export function toPersonalDashboardView(
         : {
             event: dashboardEvent(place.event),
             status: 'offered' as const,
-            heldUntil: locale === 'en' ? formatLongDateTime(place.offerExpiresAt) : longDateTimeIn(locale, place.offerExpiresAt),
+            heldUntil: longDateTimeIn(locale, place.offerExpiresAt),
           },
     ),
     premiumBusinesses: data.premiumBusinesses.map((business) => ({

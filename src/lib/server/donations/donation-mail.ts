@@ -20,6 +20,13 @@ import {
   mail_donation_thanks_monthly,
 } from '#paraglide/messages.js';
 
+/** The day a gift was paid, as each language's receipt writes it (English receipts have always given the ISO date). */
+const RECEIPT_DAY: Record<Locale, (paid: Date) => string> = {
+  en: (paid) => paid.toISOString().slice(0, 10),
+  es: (paid) => formatLongDayIn('es', paid),
+  fr: (paid) => formatLongDayIn('fr', paid),
+};
+
 /** `locale` is the language of the page the gift was made on, for a donor without an account. */
 export async function donationReceipt(
   db: Database,
@@ -31,7 +38,7 @@ export async function donationReceipt(
   const locale = await recipientLanguageIn(db, gift.userId, options.locale);
   const t = { locale };
   const amount = formatPriceIn(locale, gift.amountCents);
-  const paid = locale === 'en' ? (gift.paidAt?.toISOString().slice(0, 10) ?? '') : gift.paidAt ? formatLongDayIn(locale, gift.paidAt) : '';
+  const paid = gift.paidAt ? RECEIPT_DAY[locale](gift.paidAt) : '';
   const lines = [
     gift.isAnonymous || !gift.donorName ? mail_donation_dear_friend({}, t) : mail_donation_dear({ name: gift.donorName }, t),
     '',

@@ -8,7 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { donations } from '#db/schema.ts';
-import { DONATION_MESSAGES } from '#lib/domain/donations.ts';
+import { DONATION_MESSAGES } from '#lib/schemas/donation-messages.ts';
 import type { DonationInput } from '#lib/schemas/donations.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';

@@ -1,5 +1,6 @@
 import type { Locale } from '#lib/i18n/locales.ts';
-import { textIn, type Text } from '#lib/i18n/said.ts';
+import { said, textIn, type Text } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
 /**
  * The one error type of services and guards: an HTTP status, a message for people, and optionally
@@ -52,18 +53,21 @@ function fieldsIn(locale: Locale, fields: Record<string, Text>): Record<string, 
 /** 401 from a guard: the caller must sign in first (a form post without JavaScript goes to sign-in and back). */
 export class SignInRequired extends HttpError {
   constructor(message: Text) {
-    super(401, message, { title: 'Login Required' });
+    super(401, message, { title: LOGIN_REQUIRED });
   }
 }
 
 /** A refusal about what was typed: 400 (or `status`) with one message per field; the first is the message. */
 export function fieldError(fields: Record<string, Text>, status = 400): HttpError {
   const [field] = Object.keys(fields);
-  return new HttpError(status, fields[field] ?? 'Please check the form.', { fields, details: { field } });
+  return new HttpError(status, fields[field] ?? said(m.server_check_form), { fields, details: { field } });
 }
 
 /** The answer to anything unexpected: the spec's generic message. */
-export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+export const SOMETHING_WENT_WRONG = said(m.server_something_went_wrong);
 
 /** The answer when the database cannot be reached. */
-export const DATA_SERVICE_UNAVAILABLE = "The guide's data service is not available right now. Please try again in a few minutes.";
+export const DATA_SERVICE_UNAVAILABLE = said(m.server_data_unavailable);
+
+/** The title of the notice that sends a visitor to sign in. */
+export const LOGIN_REQUIRED = said(m.server_login_required);

@@ -6,6 +6,8 @@ import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { rateLimitHits } from '#db/schema.ts';
 import { getDb } from '../db/client.ts';
 import { expiredRecordDeletes } from '../db/retention.ts';
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
 export type Limit = { limit: number; windowMs: number };
 
@@ -171,4 +173,6 @@ export function limitKey(write: WriteLimit, who: { ip: string; userId?: number |
   return write.per === 'user' && who.userId ? `${write.name}:user:${who.userId}` : `${write.name}:ip:${who.ip}`;
 }
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+/** The refusal of an attempt over its limit, and its notice's title. */
+export const TOO_MANY_ATTEMPTS = said(m.server_too_many_attempts);
+export const TOO_MANY_ATTEMPTS_TITLE = said(m.server_too_many_attempts_title);

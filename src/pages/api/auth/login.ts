@@ -1,20 +1,25 @@
 /** POST /api/auth/login {email, password}: starts a session; 400, 401 or 429 with a message otherwise. */
-import { apiRoute, json, jsonError } from '#lib/server/api/http.ts';
+import { apiRoute, json } from '#lib/server/api/http.ts';
 import { readBody } from '#lib/server/api/body.ts';
 import { SignInSchema } from '#lib/schemas/auth.ts';
 import { signIn } from '#lib/server/auth/accounts.ts';
 import { startSession } from '#lib/server/auth/sign-in.ts';
 import { DEVICE_COOKIE } from '#lib/server/auth/known-devices.ts';
-import { clientIp } from '#lib/server/http/forms.ts';
+import { clientIp, fieldErrors } from '#lib/server/http/forms.ts';
+import { HttpError } from '#lib/server/http/errors.ts';
 
 export const POST = apiRoute(async (context) => {
   const { values } = await readBody(context.request);
   const input = SignInSchema.safeParse(values);
-  if (!input.success) return jsonError(400, input.error.issues[0].message, { field: String(input.error.issues[0].path[0]) });
+  if (!input.success) {
+    const [issue] = input.error.issues;
+    const field = String(issue.path[0]);
+    throw new HttpError(400, fieldErrors([issue])[field], { details: { field } });
+  }
   const outcome = await signIn(input.data.email, input.data.password, clientIp(context), {
     device: context.cookies.get(DEVICE_COOKIE)?.value,
   });
-  if (!outcome.ok) return jsonError(outcome.status, outcome.message);
+  if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
   await startSession(context, outcome.userId);
   return json({ message: 'Welcome back!' });
 });

@@ -3,13 +3,13 @@
  * the full /register form (adds confirmPassword, accountType or role, subscriptionPlan, terms).
  * Creates the account and signs it in; 201 with the next page to show.
  */
-import { apiRoute, json, jsonError } from '#lib/server/api/http.ts';
+import { apiRoute, json } from '#lib/server/api/http.ts';
 import { readBody } from '#lib/server/api/body.ts';
 import { QuickRegisterSchema, RegisterSchema, type RegisterInput } from '#lib/schemas/auth.ts';
 import { createAccount, type NewAccount } from '#lib/server/auth/accounts.ts';
 import { startSession } from '#lib/server/auth/sign-in.ts';
 import { clientIp, fieldErrors } from '#lib/server/http/forms.ts';
-import { fieldError } from '#lib/server/http/errors.ts';
+import { HttpError } from '#lib/server/http/errors.ts';
 
 export const POST = apiRoute(async (context) => {
   const { values } = await readBody(context.request);
@@ -17,8 +17,8 @@ export const POST = apiRoute(async (context) => {
   const full = 'accountType' in values || 'subscriptionPlan' in values || 'confirmPassword' in values;
   const parsed = full ? RegisterSchema.safeParse(values) : QuickRegisterSchema.safeParse(values);
   if (!parsed.success) {
-    const { message, details } = fieldError(fieldErrors(parsed.error.issues));
-    return jsonError(400, message, { errors: details.errors });
+    const errors = fieldErrors(parsed.error.issues);
+    throw new HttpError(400, Object.values(errors)[0], { fields: errors });
   }
   const account: NewAccount = {
     email: parsed.data.email,
@@ -34,7 +34,8 @@ export const POST = apiRoute(async (context) => {
     premium = data.subscriptionPlan === 'premium';
   }
   const outcome = await createAccount(account, clientIp(context));
-  if (!outcome.ok) return jsonError(outcome.status, outcome.message, outcome.field ? { errors: { [outcome.field]: outcome.message } } : {});
+  if (!outcome.ok)
+    throw new HttpError(outcome.status, outcome.message, outcome.field ? { fields: { [outcome.field]: outcome.message } } : {});
   await startSession(context, outcome.userId);
   return json({ message: 'Account created!', next: premium ? '/premium' : '/' }, { status: 201 });
 });

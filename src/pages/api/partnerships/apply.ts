@@ -13,11 +13,12 @@ import { listCommunityBoards } from '#lib/server/reference/boards.ts';
 import { PARTNERSHIP_MESSAGES } from '#lib/domain/partnership.ts';
 import { validatePartnershipApplication } from '#lib/schemas/inboxes.ts';
 import { limitAttempt, limitKey, TOO_MANY_ATTEMPTS } from '#lib/server/security/rate-limit.ts';
+import { HttpError } from '#lib/server/http/errors.ts';
 
 export const POST = apiRoute(async (context) => {
   // Every attempt counts, under the same key as the form's action, before any other work.
   if (await limitAttempt([limitKey(PARTNERSHIP_LIMIT, { ip: clientIp(context) })], PARTNERSHIP_LIMIT.limit))
-    return jsonError(429, TOO_MANY_ATTEMPTS);
+    throw new HttpError(429, TOO_MANY_ATTEMPTS);
   const { values } = await readBody(context.request);
   const db = getDb();
   const boards = await listCommunityBoards(db);
