@@ -11,8 +11,18 @@ import {
   instantIn,
   longDateIn,
   moneyIn,
+  monthIn,
+  shortDateIn,
 } from '#lib/i18n/format.ts';
-import { formatClockTime, formatEventWhen, formatLongDate, formatLongDateTime, formatLongDay } from '#lib/domain/event-format.ts';
+import {
+  formatClockTime,
+  formatEventWhen,
+  formatLongDate,
+  formatLongDateTime,
+  formatLongDay,
+  formatShortDate,
+} from '#lib/domain/event-format.ts';
+import { formatMonth } from '#lib/domain/calendar.ts';
 import { longDateTimeIn } from '#lib/domain/localized-mail.ts';
 import { formatPrice } from '#lib/domain/money.ts';
 import { addDays, formatDateTime } from '#lib/domain/time.ts';
@@ -72,6 +82,8 @@ describe('the formatting module', () => {
     );
     for (const day of days) {
       expect(longDateIn('en', day)).toBe(formatLongDate(day));
+      expect(shortDateIn('en', day)).toBe(formatShortDate(day));
+      expect(monthIn('en', day.slice(0, 7))).toBe(formatMonth(day.slice(0, 7)));
       expect(formatEventWhenIn('en', { date: day, startTime: '19:30' })).toBe(formatEventWhen({ date: day, startTime: '19:30' }));
       const noonInNewYork = new Date(`${day}T17:00:00Z`);
       expect(formatLongDayIn('en', noonInNewYork)).toBe(formatLongDay(noonInNewYork));
