@@ -13,7 +13,7 @@ import { CLAIM_CODE, hashClaimCode } from '#lib/server/claims/claim-codes.ts';
 import { loadClaimPage } from '#lib/server/claims/claim-page.ts';
 import { resendClaimCode, verifyClaimCode } from '#lib/server/claims/claim-verification.ts';
 import { getOpenClaim, searchClaimable, startClaim } from '#lib/server/claims/claims.ts';
-import { loadBusinessPage } from '#lib/server/businesses/business-page.ts';
+import { getBusinessPage } from '#lib/server/businesses/business-page.ts';
 import { resetConfig } from '#lib/server/config.ts';
 import { PHONE_OUTBOX_SUBJECT } from '#lib/server/phone/phone-sender.ts';
 import { createBoard, createBusiness, createCategory } from '../factories/index.ts';
@@ -374,13 +374,13 @@ describe('claiming a listing', async () => {
 
   it('tells the business page whether the listing has an owner and whether the viewer’s claim of it is open', async () => {
     const member = await storeAccount(db, 'user');
-    expect((await loadBusinessPage(db, bakery.id, new Date(), null))!.claim).toEqual({ owned: false, mine: null });
-    expect((await loadBusinessPage(db, owned.id, new Date(), member))!.claim).toEqual({ owned: true, mine: null });
+    expect((await getBusinessPage(db, bakery.id, new Date(), null))!.claim).toEqual({ owned: false, mine: null });
+    expect((await getBusinessPage(db, owned.id, new Date(), member))!.claim).toEqual({ owned: true, mine: null });
     const corner = await place('Test Corner Bakery', { website: 'https://corner.example' });
     await startClaim(db, member, { businessId: corner.id, note, method: 'email', localPart: 'owner' });
     const claimed = corner.id;
-    expect((await loadBusinessPage(db, claimed, new Date(), member))!.claim).toEqual({ owned: false, mine: 'verifying' });
-    expect((await loadBusinessPage(db, claimed, new Date(), null))!.claim).toEqual({ owned: false, mine: null });
+    expect((await getBusinessPage(db, claimed, new Date(), member))!.claim).toEqual({ owned: false, mine: 'verifying' });
+    expect((await getBusinessPage(db, claimed, new Date(), null))!.claim).toEqual({ owned: false, mine: null });
   });
 
   it('submits a new listing, from a member too, that stays unlisted until approved', async () => {

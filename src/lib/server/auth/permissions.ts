@@ -3,7 +3,7 @@
  * table itself, its cache and roleCan are in permission-table.ts, which guards.ts also reads).
  */
 import { HttpError } from '../http/errors.ts';
-import { requireUser } from './guards.ts';
+import { capabilityMessage, requireUser } from './guards.ts';
 import { roleCan, type Capability } from './permission-table.ts';
 import type { SessionUser } from './session.ts';
 
@@ -13,8 +13,7 @@ export { loadPermissions, PERMISSIONS_TTL_MS, roleCan, type Capability } from '.
 export function requireCapability(context: { locals: App.Locals }, capability: Capability, message?: string): SessionUser {
   const user = requireUser(context, message);
   if (!roleCan(user.role, capability)) {
-    const admin = capability.endsWith(':manage_all');
-    throw new HttpError(403, admin ? 'Admin access required' : 'You do not have access to this.', { title: 'Access Denied' });
+    throw new HttpError(403, capabilityMessage(capability), { title: 'Access Denied' });
   }
   return user;
 }
