@@ -1,6 +1,8 @@
 /** The review form, the owner's reply and the report form (decisions: reviews and messages). */
 import { z } from 'zod';
 import { REVIEW_REPORT_REASONS } from '#db/schema.ts';
+
+export { REVIEW_REPORT_REASONS };
 import { REVIEW_LIMITS as L, REVIEW_MESSAGES as M } from './reviews-messages.ts';
 import { asText, choiceField, idField, nextPathField, optionalText, requiredLine, requiredText } from './fields.ts';
 

@@ -1,4 +1,4 @@
-/** The loaders of the pages that offer plans: /pricing, /premium and /register. */
+/** The loaders of the pages that offer plans: /pricing, /premium, /register and /subscribe. */
 import type { AstroGlobal } from 'astro';
 import { getDb } from '../db/client.ts';
 import { activeSubscriptionPlans, memberPlans } from './plans.ts';
@@ -20,5 +20,10 @@ export async function loadPremiumPage(_context: PageContext) {
 
 /** /register: the member plans a new account may choose. */
 export async function loadRegisterPage(_context: PageContext) {
+  return { plans: await memberPlans(getDb()) };
+}
+
+/** /subscribe: the member plans (the page picks the premium one the address names). */
+export async function loadSubscribePage(_context: PageContext) {
   return { plans: await memberPlans(getDb()) };
 }
