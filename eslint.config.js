@@ -47,6 +47,24 @@ export default defineConfig(
   { files: ['**/*.{ts,tsx,mts}'], languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } } },
   ...astro.configs['flat/base'],
   { files: CLIENT_CODE, rules: { 'no-restricted-imports': ['error', { patterns: SERVER_ONLY }] } },
+  // Pages, components and layouts read no database (as .dependency-cruiser.cjs says): a page's loader in src/lib/server does.
+  {
+    files: ['src/pages/**/*.astro', 'src/components/**/*.astro', 'src/layouts/**/*.astro'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^#db/|^#lib/server/db/|/db/client|/db/schema|^drizzle-orm)',
+              message:
+                'Pages, components and layouts read no database: call the page loader in src/lib/server (load…Page) and pass data as props.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/components/islands/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,

@@ -34,6 +34,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const onRequest = defineMiddleware(async (context, rawNext) => {
   context.locals.user = null;
   context.locals.session = null;
+  context.locals.unreadNotifications = 0;
   context.locals.now = new Date();
   // /es/events is the English route /events drawn in Spanish (decision 024): Astro's i18n fallback
   // routes give every page an /es/ and an /fr/ address, and the language goes in locals.
@@ -74,6 +75,7 @@ export const onRequest = defineMiddleware(async (context, rawNext) => {
         if (resolved) {
           context.locals.user = resolved.user;
           context.locals.session = resolved.session;
+          context.locals.unreadNotifications = resolved.unreadNotifications;
           if (resolved.renewed) setSessionCookie(context.cookies, token, resolved.session.expiresAt);
           // The role rules the guards check (cached; read again at most every 30 seconds).
           await loadPermissions(getDb());

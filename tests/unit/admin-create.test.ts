@@ -4,7 +4,7 @@ import { server } from '#actions/index.ts';
 import { POST as createBusinessApi } from '#pages/api/admin/businesses.ts';
 import { POST as createEventApi } from '#pages/api/admin/events.ts';
 import { listEvents } from '#lib/server/events/events.ts';
-import { loadDirectoryPage } from '#lib/server/businesses/directory.ts';
+import { getDirectoryPage } from '#lib/server/businesses/directory.ts';
 import { createBoard, createCategory } from '../factories/index.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
@@ -40,7 +40,7 @@ describe('admin panel', async () => {
       { user: admin },
     );
     expect(created.data.flash.description).toBe('Business created successfully!');
-    const directory = await loadDirectoryPage(db, { search: 'Admin Test Cafe' }, 1);
+    const directory = await getDirectoryPage(db, { search: 'Admin Test Cafe' }, 1);
     expect(directory.businesses.map((business) => business.name)).toEqual(['Admin Test Cafe']);
     expect((await callAction(adminActions.createBusiness, { name: 'x' }, { user: owner })).error).toMatchObject({ status: 403 });
     const viaApi = await callApi(

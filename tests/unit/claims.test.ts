@@ -10,10 +10,10 @@ import * as schema from '#db/schema.ts';
 import { claims as claimActions } from '#actions/claims.ts';
 import { loadModerationTab } from '#lib/server/admin/moderation.ts';
 import { CLAIM_CODE, hashClaimCode } from '#lib/server/claims/claim-codes.ts';
-import { loadClaimPage } from '#lib/server/claims/claim-page.ts';
+import { getClaimPage } from '#lib/server/claims/claim-page.ts';
 import { resendClaimCode, verifyClaimCode } from '#lib/server/claims/claim-verification.ts';
 import { getOpenClaim, searchClaimable, startClaim } from '#lib/server/claims/claims.ts';
-import { loadBusinessPage } from '#lib/server/businesses/business-page.ts';
+import { getBusinessPage } from '#lib/server/businesses/business-page.ts';
 import { resetConfig } from '#lib/server/config.ts';
 import { PHONE_OUTBOX_SUBJECT } from '#lib/server/phone/phone-sender.ts';
 import { createBoard, createBusiness, createCategory } from '../factories/index.ts';
@@ -212,7 +212,7 @@ describe('claiming a listing', async () => {
     expect(fieldsOf(refused.error)).toEqual({ method: 'Codes by phone are not available on this site yet. Choose another way.' });
     expect(await claimOf(other.id)).toBeUndefined();
     // With no way to send a code, the team checks by hand.
-    const state = await loadClaimPage(db, other, phoneOnly.id);
+    const state = await getClaimPage(db, other, phoneOnly.id);
     expect(state).toMatchObject({ kind: 'start', methods: { phone: { refused: 'unavailable' }, reviewOnly: true } });
   });
 
@@ -311,8 +311,8 @@ describe('claiming a listing', async () => {
       status: 409,
       message: 'You already have a claim waiting for review. Withdraw it first to claim another listing.',
     });
-    expect(await loadClaimPage(db, member, phoneOnly.id)).toMatchObject({ kind: 'elsewhere', claim: { id: claimId } });
-    expect(await loadClaimPage(db, member, bakery.id)).toMatchObject({
+    expect(await getClaimPage(db, member, phoneOnly.id)).toMatchObject({ kind: 'elsewhere', claim: { id: claimId } });
+    expect(await getClaimPage(db, member, bakery.id)).toMatchObject({
       kind: 'verifying',
       claim: { id: claimId, contact: '(212) 555-0111', canResend: true },
     });
@@ -328,7 +328,7 @@ describe('claiming a listing', async () => {
 
   it('sends a claim of a listing with nothing to send a code to straight to the team, marked unverified', async () => {
     const owner = await storeAccount(db, 'business_owner');
-    expect(await loadClaimPage(db, owner, bare.id)).toMatchObject({
+    expect(await getClaimPage(db, owner, bare.id)).toMatchObject({
       kind: 'start',
       methods: { email: { refused: 'shared-domain' }, phone: { refused: 'no-phone' }, reviewOnly: true },
     });
@@ -361,26 +361,26 @@ describe('claiming a listing', async () => {
       expect((await callAction(action, { claimId: '999999', code: '123456' }, { user: admin })).error).toMatchObject({ status: 404 });
     }
     // The pages say the same.
-    expect(await loadClaimPage(db, admin, bakery.id)).toMatchObject({ kind: 'refused', status: 403 });
-    expect(await loadClaimPage(db, someone, bakery.id)).toMatchObject({ kind: 'refused', status: 409, reason: 'has-business' });
-    expect(await loadClaimPage(db, someone, owned.id)).toEqual({ kind: 'yours' });
-    expect(await loadClaimPage(db, await storeAccount(db, 'user'), owned.id)).toMatchObject({
+    expect(await getClaimPage(db, admin, bakery.id)).toMatchObject({ kind: 'refused', status: 403 });
+    expect(await getClaimPage(db, someone, bakery.id)).toMatchObject({ kind: 'refused', status: 409, reason: 'has-business' });
+    expect(await getClaimPage(db, someone, owned.id)).toEqual({ kind: 'yours' });
+    expect(await getClaimPage(db, await storeAccount(db, 'user'), owned.id)).toMatchObject({
       kind: 'refused',
       status: 409,
       reason: 'owned',
     });
-    expect(await loadClaimPage(db, admin, 999_999)).toEqual({ kind: 'not-found' });
+    expect(await getClaimPage(db, admin, 999_999)).toEqual({ kind: 'not-found' });
   });
 
   it('tells the business page whether the listing has an owner and whether the viewer’s claim of it is open', async () => {
     const member = await storeAccount(db, 'user');
-    expect((await loadBusinessPage(db, bakery.id, new Date(), null))!.claim).toEqual({ owned: false, mine: null });
-    expect((await loadBusinessPage(db, owned.id, new Date(), member))!.claim).toEqual({ owned: true, mine: null });
+    expect((await getBusinessPage(db, bakery.id, new Date(), null))!.claim).toEqual({ owned: false, mine: null });
+    expect((await getBusinessPage(db, owned.id, new Date(), member))!.claim).toEqual({ owned: true, mine: null });
     const corner = await place('Test Corner Bakery', { website: 'https://corner.example' });
     await startClaim(db, member, { businessId: corner.id, note, method: 'email', localPart: 'owner' });
     const claimed = corner.id;
-    expect((await loadBusinessPage(db, claimed, new Date(), member))!.claim).toEqual({ owned: false, mine: 'verifying' });
-    expect((await loadBusinessPage(db, claimed, new Date(), null))!.claim).toEqual({ owned: false, mine: null });
+    expect((await getBusinessPage(db, claimed, new Date(), member))!.claim).toEqual({ owned: false, mine: 'verifying' });
+    expect((await getBusinessPage(db, claimed, new Date(), null))!.claim).toEqual({ owned: false, mine: null });
   });
 
   it('submits a new listing, from a member too, that stays unlisted until approved', async () => {

@@ -17,9 +17,9 @@ import type { SessionUser } from '#lib/server/auth/session.ts';
 import { createBoard, createBusiness, createCategory, createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 import { callApi } from '../helpers/api.ts';
-import { loadHomePage } from '#lib/server/content/home.ts';
-import { loadDirectoryPage } from '#lib/server/businesses/directory.ts';
-import { loadBusinessPage } from '#lib/server/businesses/business-page.ts';
+import { getHomePage } from '#lib/server/content/home.ts';
+import { getDirectoryPage } from '#lib/server/businesses/directory.ts';
+import { getBusinessPage } from '#lib/server/businesses/business-page.ts';
 
 describe('favorites', async () => {
   const { db } = await useFreshDatabase();
@@ -181,12 +181,12 @@ describe('favorites', async () => {
       const count = await countRoundTrips(async () => (result = await work()));
       return { result, count };
     };
-    const home = await trips(() => loadHomePage(db, { board: null, category: null, tab: 'all' }, now, member.id));
+    const home = await trips(() => getHomePage(db, { board: null, category: null, tab: 'all' }, now, member.id));
     expect(home.count).toBe(1);
     expect(home.result.favoriteIds).toEqual(saved);
-    expect((await loadHomePage(db, { board: null, category: null, tab: 'all' }, now)).favoriteIds).toEqual(new Set());
+    expect((await getHomePage(db, { board: null, category: null, tab: 'all' }, now)).favoriteIds).toEqual(new Set());
 
-    const directory = await trips(() => loadDirectoryPage(db, {}, 1, now, member.id));
+    const directory = await trips(() => getDirectoryPage(db, {}, 1, now, member.id));
     expect(directory.count).toBe(1);
     expect(directory.result.favoriteIds).toEqual(saved);
     expect(
@@ -196,11 +196,11 @@ describe('favorites', async () => {
         .sort(),
     ).toEqual(['Gallery Test Space', 'Sylvia Test Kitchen']);
 
-    const page = await trips(() => loadBusinessPage(db, sylvia.id, now, member));
+    const page = await trips(() => getBusinessPage(db, sylvia.id, now, member));
     expect(page.count).toBe(1);
     expect(page.result?.favorite).toBe(true);
-    expect((await loadBusinessPage(db, apollo.id, now, member))?.favorite).toBe(false);
-    expect((await loadBusinessPage(db, sylvia.id, now))?.favorite).toBe(false);
-    expect((await loadBusinessPage(db, sylvia.id, now, other))?.favorite).toBe(false);
+    expect((await getBusinessPage(db, apollo.id, now, member))?.favorite).toBe(false);
+    expect((await getBusinessPage(db, sylvia.id, now))?.favorite).toBe(false);
+    expect((await getBusinessPage(db, sylvia.id, now, other))?.favorite).toBe(false);
   });
 });

@@ -19,7 +19,7 @@ import { saidOfKey } from '#lib/i18n/said.ts';
 import { SponsorshipInquirySchema } from '#lib/schemas/inboxes.ts';
 import { inboxes } from '#actions/inboxes.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
-import { loadFestivalPage } from '#lib/server/content/festival.ts';
+import { getFestivalPage } from '#lib/server/content/festival.ts';
 import { newYorkTimeToInstant } from '#lib/domain/time.ts';
 import { HONEYPOT_FIELD } from '#lib/schemas/fields.ts';
 import { TOO_MANY_ATTEMPTS } from '#lib/server/security/rate-limit.ts';
@@ -160,7 +160,7 @@ describe('loading the festival page', () => {
   const during = at('2025-08-16', '15:00');
 
   it('shows the latest year by default, soonest first, with New York days and times', async () => {
-    const page = await loadFestivalPage(db, null, during);
+    const page = await getFestivalPage(db, null, during);
     expect(page.year).toBe(2025);
     expect(page.latestYear).toBe(2025);
     expect(page.years).toEqual([
@@ -176,37 +176,37 @@ describe('loading the festival page', () => {
   });
 
   it('shows a year asked for, or the nearest one with a programme (the later on a tie)', async () => {
-    expect((await loadFestivalPage(db, 2023, during)).events.map((event) => event.title)).toEqual(['Harlem Day 2023']);
-    expect((await loadFestivalPage(db, 2023, during)).phase).toBe('past');
-    expect((await loadFestivalPage(db, 1999, during)).year).toBe(2023);
-    expect((await loadFestivalPage(db, 2031, during)).year).toBe(2025);
-    expect((await loadFestivalPage(db, 2024, during)).year).toBe(2025);
+    expect((await getFestivalPage(db, 2023, during)).events.map((event) => event.title)).toEqual(['Harlem Day 2023']);
+    expect((await getFestivalPage(db, 2023, during)).phase).toBe('past');
+    expect((await getFestivalPage(db, 1999, during)).year).toBe(2023);
+    expect((await getFestivalPage(db, 2031, during)).year).toBe(2025);
+    expect((await getFestivalPage(db, 2024, during)).year).toBe(2025);
   });
 
   it('marks which events are over while the festival is on', async () => {
-    const page = await loadFestivalPage(db, null, during);
+    const page = await getFestivalPage(db, null, during);
     expect(page.events.map((event) => [event.title, event.ended])).toEqual([
       ['Opening Ceremony', true],
       ['Late Jazz', false],
       ['Harlem Day', false],
     ]);
     // Late Jazz has no end time: it is over when its New York day is, not at 11:30pm.
-    const lateNight = await loadFestivalPage(db, null, at('2025-08-16', '23:45'));
+    const lateNight = await getFestivalPage(db, null, at('2025-08-16', '23:45'));
     expect(lateNight.events.find((event) => event.title === 'Late Jazz')?.ended).toBe(false);
-    expect((await loadFestivalPage(db, null, at('2025-08-17', '00:00'))).events.find((event) => event.title === 'Late Jazz')?.ended).toBe(
+    expect((await getFestivalPage(db, null, at('2025-08-17', '00:00'))).events.find((event) => event.title === 'Late Jazz')?.ended).toBe(
       true,
     );
   });
 
   it('calls the latest year upcoming before it starts, and past, with every event over, once its last day ends', async () => {
-    const before = await loadFestivalPage(db, null, at('2025-06-01', '12:00'));
+    const before = await getFestivalPage(db, null, at('2025-06-01', '12:00'));
     expect(before.phase).toBe('upcoming');
     expect(before.years[0]).toEqual({ year: 2025, events: 3, phase: 'upcoming' });
     expect(before.events.length).toBeGreaterThan(0);
     expect(before.events.every((event) => !event.ended)).toBe(true);
     // Harlem Day ends at 7pm on the 17th, the year's last day: still on that evening, past from midnight.
-    expect((await loadFestivalPage(db, null, at('2025-08-17', '21:00'))).phase).toBe('on now');
-    const after = await loadFestivalPage(db, null, at('2025-08-18', '00:00'));
+    expect((await getFestivalPage(db, null, at('2025-08-17', '21:00'))).phase).toBe('on now');
+    const after = await getFestivalPage(db, null, at('2025-08-18', '00:00'));
     expect(after.year).toBe(2025);
     expect(after.phase).toBe('past');
     expect(after.years.map((item) => item.phase)).toEqual(['past', 'past']);
@@ -215,7 +215,7 @@ describe('loading the festival page', () => {
   });
 
   it('costs one round trip', async () => {
-    expect(await countRoundTrips(() => loadFestivalPage(db, 2024, during))).toBe(1);
+    expect(await countRoundTrips(() => getFestivalPage(db, 2024, during))).toBe(1);
   });
 });
 
@@ -331,14 +331,14 @@ describe('the seeded festival', () => {
     await db.delete(schema.festivalEvents);
     const now = new Date('2026-11-21T15:00:00Z');
     await seedDatabase(db, { now });
-    const page = await loadFestivalPage(db, null, now);
+    const page = await getFestivalPage(db, null, now);
     expect(page.year).toBe(2027);
     expect(page.years.map((item) => item.year)).toEqual([2027, 2026, 2025]);
     // The last edition is over; the next one is ahead, with its schedule.
     expect(page.years.map((item) => item.phase)).toEqual(['upcoming', 'past', 'past']);
     expect(page.phase).toBe('upcoming');
     for (const year of [2027, 2026, 2025]) {
-      const { events } = await loadFestivalPage(db, year, now);
+      const { events } = await getFestivalPage(db, year, now);
       const recap = festivalRecap(events);
       expect(recap.events, String(year)).toBeGreaterThanOrEqual(8);
       expect(recap.freeEvents, String(year)).toBeGreaterThan(0);

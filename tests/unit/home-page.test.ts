@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useFreshDatabase } from '../helpers/database.ts';
-import { loadHomePage } from '#lib/server/content/home.ts';
+import { getHomePage } from '#lib/server/content/home.ts';
 import { distinctSections, HOME_LIMITS, rowsToRead, THEME_LIMIT } from '#lib/domain/home-sections.ts';
 import { seedDatabase } from '#db/seed.ts';
 
@@ -30,7 +30,7 @@ describe('the home page on the seeded guide', async () => {
   await seedDatabase(db, { now });
 
   it('never shows the same business twice, and keeps every section full', async () => {
-    const home = await loadHomePage(db, { board: null, category: null, tab: 'all' }, now);
+    const home = await getHomePage(db, { board: null, category: null, tab: 'all' }, now);
     const shown = [
       ...home.featured,
       ...home.themes.flatMap((theme) => theme.businesses),
@@ -55,7 +55,7 @@ describe('the home page on the seeded guide', async () => {
   });
 
   it('with Open now, every section lists only businesses open now', async () => {
-    const home = await loadHomePage(db, { board: null, category: null, tab: 'all', openNow: true }, now);
+    const home = await getHomePage(db, { board: null, category: null, tab: 'all', openNow: true }, now);
     for (const business of [...home.featured, ...home.tabBusinesses, ...home.experiences, ...home.premium]) {
       expect(home.openStatuses.get(business.id)?.open, business.name).toBe(true);
     }

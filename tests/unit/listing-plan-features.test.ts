@@ -18,7 +18,7 @@ import { createBusiness } from '../factories/index.ts';
 import { server } from '#actions/index.ts';
 import { activeListingPlans } from '#lib/server/listings/listing-payments.ts';
 import { listingPlanFeatures, type ListingPlanFeature, type ListingPlanFeatureKey } from '#lib/domain/listing-plan-features.ts';
-import { loadDirectoryPage } from '#lib/server/businesses/directory.ts';
+import { getDirectoryPage } from '#lib/server/businesses/directory.ts';
 import { getBusiness } from '#lib/server/businesses/businesses.ts';
 import { GET as videosApi, POST as addVideoApi } from '#pages/api/businesses/[id]/videos/index.ts';
 import { toNewYorkParts } from '#lib/domain/time.ts';
@@ -129,7 +129,7 @@ const CHECKS: Record<
         .where(eq(schema.businesses.id, bought.businessId));
       expect(row.priority).toBe(feature.priority);
       // Rated 1 star, it still ranks above every basic listing of the board.
-      const directory = await loadDirectoryPage(db, { communityBoardId: board.id }, 1);
+      const directory = await getDirectoryPage(db, { communityBoardId: board.id }, 1);
       const position = directory.businesses.findIndex((business) => business.id === bought.businessId);
       expect(position).toBeGreaterThanOrEqual(0);
       expect(directory.businesses.slice(0, position).every((business) => business.isPremium)).toBe(true);

@@ -21,7 +21,7 @@ import { retrieveOwnSession } from '#lib/server/payments/checkout.ts';
 import { runScheduledJobs } from '#lib/server/jobs/scheduled.ts';
 import { donationPortalUrl } from '#lib/server/donations/donations.ts';
 import { loadPaymentsTab } from '#lib/server/admin/admin-payments.ts';
-import { loadDirectoryPage } from '#lib/server/businesses/directory.ts';
+import { getDirectoryPage } from '#lib/server/businesses/directory.ts';
 import type { SessionUser } from '#lib/server/auth/session.ts';
 import { callApi } from '../helpers/api.ts';
 import { POST as createSubscriptionRoute } from '#pages/api/create-subscription.ts';
@@ -362,7 +362,7 @@ describe('business listing plans', () => {
     expect(ranked).toMatchObject({ listingPriority: 5 });
 
     // Priority 5 ranks it among the first of the directory, shown as premium.
-    const directory = await loadDirectoryPage(db, {}, 1);
+    const directory = await getDirectoryPage(db, {}, 1);
     const placed = directory.businesses.findIndex((row) => row.name === 'Mount Morris Coffee House');
     expect(placed).toBeGreaterThanOrEqual(0);
     expect(placed).toBeLessThan(3);

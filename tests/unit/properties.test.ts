@@ -5,7 +5,7 @@ import { createBoard, createProperty } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 import { formatPropertyPriceIn } from '#lib/domain/localized-places.ts';
 import { parseDollars, parsePropertyQuery, PROPERTY_FILTER_MESSAGES } from '#lib/domain/property-filters.ts';
-import { getProperty, listProperties, loadPropertiesPage } from '#lib/server/properties/properties.ts';
+import { getProperty, listProperties, getPropertiesPage } from '#lib/server/properties/properties.ts';
 import { PROPERTY_INQUIRY_MESSAGES } from '#lib/schemas/inboxes-messages.ts';
 import { inboxes } from '#actions/inboxes.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
@@ -202,9 +202,9 @@ describe('listing properties, filtered in SQL', async () => {
   });
 
   it('loads the page in one round trip whatever the filters', async () => {
-    let page: Awaited<ReturnType<typeof loadPropertiesPage>> | undefined;
+    let page: Awaited<ReturnType<typeof getPropertiesPage>> | undefined;
     const trips = await countRoundTrips(async () => {
-      page = await loadPropertiesPage(db, query('listing=rent&board=10&minPrice=1000&bedrooms=0&q=e').filters);
+      page = await getPropertiesPage(db, query('listing=rent&board=10&minPrice=1000&bedrooms=0&q=e').filters);
     });
     expect(trips).toBe(1);
     expect(page!.total).toBe(2);

@@ -20,8 +20,8 @@ import { createBoard, createBusiness, createCategory } from '../factories/index.
 import { server } from '#actions/index.ts';
 import { POST as uploadRoute } from '#pages/api/business-uploads/index.ts';
 import { POST as uploadPaymentRoute } from '#pages/api/business-uploads/[id]/payment.ts';
-import { loadBusinessPage } from '#lib/server/businesses/business-page.ts';
-import { loadHomePage } from '#lib/server/content/home.ts';
+import { getBusinessPage } from '#lib/server/businesses/business-page.ts';
+import { getHomePage } from '#lib/server/content/home.ts';
 import { loadModerationTab } from '#lib/server/admin/moderation.ts';
 import { loadPaymentsTab } from '#lib/server/admin/admin-payments.ts';
 import { serveStoredFile } from '#lib/server/media/serve-file.ts';
@@ -89,9 +89,9 @@ const mails = (to: string, kind: string) =>
 const serve = (url: string, user: SessionUser | null) =>
   serveStoredFile(db, new Request(`http://localhost${url}`), url.replace('/files/', ''), user);
 const showcaseIds = async (businessId: number, now = new Date()) =>
-  (await loadBusinessPage(db, businessId, now))!.showcase.map((item) => item.id);
+  (await getBusinessPage(db, businessId, now))!.showcase.map((item) => item.id);
 const spotlightIds = async (now = new Date()) =>
-  (await loadHomePage(db, { board: null, category: null, tab: 'all' }, now)).spotlight.map((item) => item.id);
+  (await getHomePage(db, { board: null, category: null, tab: 'all' }, now)).spotlight.map((item) => item.id);
 const admin = await storeAccount(db, 'admin');
 const decide = (uploadId: number, decision: 'publish' | 'refuse', reason = '', user: SessionUser = admin) =>
   callAction(server.admin.decideUpload, { uploadId: String(uploadId), decision, reason }, { user });
@@ -204,7 +204,7 @@ describe('a paid upload', () => {
     expect(served.headers.get('cache-control')).toBe('public, max-age=3600');
     const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([metadata.format, metadata.exif, metadata.width]).toEqual(['webp', undefined, 1600]);
-    expect((await loadBusinessPage(db, business.id))!.showcase[0]).toMatchObject({
+    expect((await getBusinessPage(db, business.id))!.showcase[0]).toMatchObject({
       id: image.id,
       kind: 'image',
       title: 'A basic menu',

@@ -31,3 +31,47 @@ export function parseContentKey(key: string): { kind: ContentKind; id: number; f
   if (!(CONTENT_FIELDS[kind] as readonly string[]).includes(match[3])) return null;
   return { kind, id: Number(match[2]), field: match[3] };
 }
+
+/** A text the business dashboard's translation editor offers, with its English original. */
+export type TranslatableText = { key: string; kind: 'business' | 'event'; field: 'title' | 'description'; original: string; long: boolean };
+
+/** What a business's owner may translate: its description, and the title and description of its first 10 events. */
+export function ownerTranslatableTexts(
+  businessId: number,
+  description: string | null,
+  events: readonly { id: number; title: string; description: string | null }[],
+): TranslatableText[] {
+  return [
+    ...(description
+      ? [
+          {
+            key: contentKey('business', businessId, 'description'),
+            kind: 'business' as const,
+            field: 'description' as const,
+            original: description,
+            long: true,
+          },
+        ]
+      : []),
+    ...events.slice(0, 10).flatMap((event) => [
+      {
+        key: contentKey('event', event.id, 'title'),
+        kind: 'event' as const,
+        field: 'title' as const,
+        original: event.title,
+        long: false,
+      },
+      ...(event.description
+        ? [
+            {
+              key: contentKey('event', event.id, 'description'),
+              kind: 'event' as const,
+              field: 'description' as const,
+              original: event.description,
+              long: true,
+            },
+          ]
+        : []),
+    ]),
+  ];
+}

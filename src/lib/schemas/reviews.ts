@@ -4,6 +4,8 @@ import { REVIEW_REPORT_REASONS } from '#db/schema.ts';
 import { messageKey } from '#lib/i18n/said.ts';
 import { REVIEW_LIMITS as L, REVIEW_MESSAGES as M, REVIEW_REPLY_MESSAGES as REPLY } from './reviews-messages.ts';
 import { OWNER_FIELD_LABELS } from './business-edit-messages.ts';
+
+export { REVIEW_REPORT_REASONS };
 import { asText, choiceField, idField, nextPathField, optionalText, requiredLine, requiredText } from './fields.ts';
 
 export const ReviewFormSchema = z.object({

@@ -4,8 +4,9 @@
  *
  * Actions and API endpoints call requireUser, requireRole or requireBusinessOwner first: each
  * returns the signed-in account or throws an HttpError (401 signed out, 403 not allowed), which
- * the action wrapper and apiRoute answer. Pages call requirePageUser, which sends a signed-out
- * visitor to sign-in and back.
+ * the action wrapper and apiRoute answer. Pages call requirePageUser, requirePageRole or
+ * requirePageCapability: a signed-out visitor is sent to sign-in and back (a Response to return),
+ * another role gets a PageDenied (the page's status is already 403) to draw as AccessDenied.
  */
 import type { AstroGlobal } from 'astro';
 import { signInPath } from '#lib/domain/safe-next.ts';
@@ -13,9 +14,10 @@ import { said, type Said, type Text } from '#lib/i18n/said.ts';
 import * as m from '#paraglide/messages.js';
 import { HttpError, SignInRequired } from '../http/errors.ts';
 import type { SessionUser } from './session.ts';
-import { roleCan } from './permission-table.ts';
+import { roleCan, type Capability } from './permission-table.ts';
 
 type PageContext = Pick<AstroGlobal, 'locals' | 'url' | 'redirect'>;
+type GuardedPageContext = PageContext & Pick<AstroGlobal, 'response'>;
 type Role = SessionUser['role'];
 
 /** Requests (by their locals) whose session cookie the middleware refused: expired, ended or unknown. */
@@ -83,6 +85,11 @@ export const businessIdOf = (raw: Readonly<Record<string, unknown>>): number =>
 export const requireOwnerOfForm = (context: { locals: App.Locals }, raw: Readonly<Record<string, unknown>>): SessionUser =>
   requireBusinessOwner(context, businessIdOf(raw));
 
+/** The 403 message of a capability the role lacks (the same words the actions answer). */
+export function capabilityMessage(capability: Capability): Text {
+  return capability.endsWith(':manage_all') ? said(m.accounts_admin_required) : 'You do not have access to this.';
+}
+
 function roleMessage(roles: readonly Role[]): string {
   if (roles.length === 1 && roles[0] === 'admin') return 'Admin access required';
   if (roles.includes('business_owner')) return 'Business owner access required';
@@ -102,4 +109,35 @@ export function requirePageUser(Astro: PageContext): SessionUser | Response {
 export function signInPathFor(locals: App.Locals, path: string): string {
   const target = signInPath(path, locals.locale);
   return hadInvalidSession(locals) ? `${target}&error=session_invalid` : target;
+}
+
+/** A page's refusal of a signed-in account: the page is drawn as AccessDenied with this message, status 403. */
+export class PageDenied {
+  readonly message: Text;
+  constructor(message: Text) {
+    this.message = message;
+  }
+}
+
+/** What a guarded page gets: the account, a redirect to sign-in to return, or its refusal to draw. */
+export type PageAccess = SessionUser | Response | PageDenied;
+
+/** The signed-in user of a page if their role is one of `roles`; sign-in and back when signed out; PageDenied (403) otherwise. */
+export function requirePageRole(Astro: GuardedPageContext, roles: Role | readonly Role[]): PageAccess {
+  const user = requirePageUser(Astro);
+  if (user instanceof Response) return user;
+  const allowed = typeof roles === 'string' ? [roles] : roles;
+  return allowed.includes(user.role) ? user : deny(Astro, roleMessage(allowed));
+}
+
+/** The signed-in user of a page if their role holds the capability (cms_permissions, as the actions check); else as requirePageRole. */
+export function requirePageCapability(Astro: GuardedPageContext, capability: Capability): PageAccess {
+  const user = requirePageUser(Astro);
+  if (user instanceof Response) return user;
+  return roleCan(user.role, capability) ? user : deny(Astro, capabilityMessage(capability));
+}
+
+function deny(Astro: Pick<AstroGlobal, 'response'>, message: Text): PageDenied {
+  Astro.response.status = 403;
+  return new PageDenied(message);
 }

@@ -2,10 +2,9 @@
  * The guard that checks a capability of the signed-in account's role in cms_permissions (the
  * table itself, its cache and roleCan are in permission-table.ts, which guards.ts also reads).
  */
-import { said, type Text } from '#lib/i18n/said.ts';
-import * as m from '#paraglide/messages.js';
+import type { Text } from '#lib/i18n/said.ts';
 import { HttpError } from '../http/errors.ts';
-import { requireUser } from './guards.ts';
+import { capabilityMessage, requireUser } from './guards.ts';
 import { roleCan, type Capability } from './permission-table.ts';
 import type { SessionUser } from './session.ts';
 
@@ -15,8 +14,7 @@ export { loadPermissions, PERMISSIONS_TTL_MS, roleCan, type Capability } from '.
 export function requireCapability(context: { locals: App.Locals }, capability: Capability, message?: Text): SessionUser {
   const user = requireUser(context, message);
   if (!roleCan(user.role, capability)) {
-    const admin = capability.endsWith(':manage_all');
-    throw new HttpError(403, admin ? said(m.accounts_admin_required) : 'You do not have access to this.', { title: 'Access Denied' });
+    throw new HttpError(403, capabilityMessage(capability), { title: 'Access Denied' });
   }
   return user;
 }

@@ -1,12 +1,14 @@
 /**
  * Lucia's session design (decision 002): a random 160-bit token in the cookie, only its SHA-256
  * stored as sessions.id, 30-day sliding expiry, every session of a user ended on password or
- * role change. One round trip resolves a session, its user and the user's favorites count.
+ * role change. One round trip resolves a session, its user, the user's favorites count and unread
+ * notifications (the header's menu and bell).
  */
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { sessions, users } from '#db/schema.ts';
 import { getDb } from '../db/client.ts';
 import { favoriteCountSql } from '../favorites/favorites.ts';
+import { unreadCountSql } from '../notifications/unread.ts';
 import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';
 
 export { hashToken };
@@ -49,12 +51,12 @@ export function premiumActive(isPremium: boolean, premiumUntil: Date | null, now
 export async function validateSessionToken(
   token: string,
   now = Date.now(),
-): Promise<{ session: Session; user: SessionUser; renewed: boolean } | null> {
+): Promise<{ session: Session; user: SessionUser; renewed: boolean; unreadNotifications: number } | null> {
   if (!isTokenShape(token)) return null;
   const db = getDb();
   const id = hashToken(token);
   const [row] = await db
-    .select({ session: sessions, user: users, favoriteCount: favoriteCountSql(users.id) })
+    .select({ session: sessions, user: users, favoriteCount: favoriteCountSql(users.id), unreadNotifications: unreadCountSql(users.id) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now))));
@@ -70,6 +72,7 @@ export async function validateSessionToken(
   return {
     session,
     renewed,
+    unreadNotifications: row.unreadNotifications,
     user: {
       id: user.id,
       email: user.email,

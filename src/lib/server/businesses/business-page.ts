@@ -15,7 +15,11 @@ import {
 import { eventsQuery, toEventView } from '../events/events.ts';
 import type { EventView } from '#lib/views/events.ts';
 import { favoriteIdsQuery } from '../favorites/favorites.ts';
-import type { Database } from '../db/client.ts';
+import type { AstroGlobal } from 'astro';
+import { getDb, type Database } from '../db/client.ts';
+import { placementHasAds } from '../advertising/ad-serving.ts';
+import { businessTexts } from '../translations/page-texts.ts';
+import { withEventTexts } from '../translations/list-texts.ts';
 import { and, count, eq } from 'drizzle-orm';
 import { businessPhotos, businessServices } from '#db/schema.ts';
 import type { SessionUser } from '../auth/session.ts';
@@ -49,7 +53,7 @@ export type BusinessPage = {
 };
 
 /** The business, its content and the viewer's heart, or null when there is no active business with this id. */
-export async function loadBusinessPage(
+export async function getBusinessPage(
   db: Database,
   id: number,
   now = new Date(),
@@ -86,4 +90,24 @@ export async function loadBusinessPage(
     claim: { owned: claim[0]?.owned ?? true, mine: claim[0]?.mine === 'verifying' || claim[0]?.mine === 'pending' ? claim[0].mine : null },
     showcase: showcase.map(toShowcaseItem),
   };
+}
+
+/**
+ * The loader of /business/{id}: the business and its content (getBusinessPage), its description and
+ * upcoming events' titles in the visitor's language where an admin verified one, and whether its ad
+ * slot is drawn. Null for a malformed id or no active business.
+ */
+export async function loadBusinessPage(Astro: Pick<AstroGlobal, 'params' | 'locals'>) {
+  const id = Astro.params.id ?? '';
+  if (!/^\d{1,10}$/.test(id)) return null;
+  const db = getDb();
+  const { locale, now, user } = Astro.locals;
+  const page = await getBusinessPage(db, Number(id), new Date(), user ?? null);
+  if (!page) return null;
+  const [texts, upcoming, adShown] = await Promise.all([
+    businessTexts(db, locale, page.business.id),
+    withEventTexts(db, locale, page.events),
+    placementHasAds(db, 'business', now),
+  ]);
+  return { ...page, texts, upcoming, adShown };
 }

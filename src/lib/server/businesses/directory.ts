@@ -22,7 +22,7 @@ export type DirectoryPage = {
  * Page `pageNumber` (from 1) of the businesses matching the filters, with whether each is open
  * now; a page past the end shows the last one. One round trip.
  */
-export async function loadDirectoryPage(
+export async function getDirectoryPage(
   db: Database,
   filters: BusinessFilters,
   pageNumber: number,
@@ -39,7 +39,7 @@ export async function loadDirectoryPage(
   ]);
   const total = counted[0]?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
-  if (pageNumber > pages && total > 0) return loadDirectoryPage(db, filters, pages, now, viewerId);
+  if (pageNumber > pages && total > 0) return getDirectoryPage(db, filters, pages, now, viewerId);
   return {
     businesses: rows,
     total,

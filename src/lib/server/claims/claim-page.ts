@@ -10,7 +10,8 @@ import type { ClaimMethods } from '#lib/domain/claim-contacts.ts';
 import { CLAIM_MESSAGES as M } from '#lib/schemas/claims.ts';
 import type { Said } from '#lib/i18n/said.ts';
 import type { SessionUser } from '../auth/session.ts';
-import type { Database } from '../db/client.ts';
+import type { AstroGlobal } from 'astro';
+import { getDb, type Database } from '../db/client.ts';
 import { CLAIM_CODE } from './claim-codes.ts';
 import { claimMethodsFor, OPEN_CLAIM } from './claims.ts';
 
@@ -40,7 +41,7 @@ export type ClaimPageState =
   | { kind: 'start'; business: Business; methods: ClaimMethods };
 
 /** The page's state for this viewer and business. */
-export async function loadClaimPage(
+export async function getClaimPage(
   db: Database,
   user: Pick<SessionUser, 'id' | 'role' | 'businessId'>,
   businessId: number,
@@ -94,4 +95,13 @@ function ownClaim(row: { claim: typeof businessClaims.$inferSelect; name: string
     canResend: claim.codesSent < CLAIM_CODE.maxSends,
     business: { id: claim.businessId, name: row.name, address: row.address },
   };
+}
+
+/** The loader of /business/{id}/claim for the signed-in account (call after requirePageUser); not-found for a malformed id. */
+export async function loadClaimPage(
+  Astro: Pick<AstroGlobal, 'params'>,
+  user: Pick<SessionUser, 'id' | 'role' | 'businessId'>,
+): Promise<ClaimPageState> {
+  const id = Astro.params.id ?? '';
+  return /^\d{1,10}$/.test(id) ? getClaimPage(getDb(), user, Number(id)) : { kind: 'not-found' };
 }

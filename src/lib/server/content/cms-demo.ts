@@ -2,7 +2,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Role } from '#db/schema.ts';
 import { businessPhotos, businesses, cmsPermissions } from '#db/schema.ts';
-import type { Database } from '../db/client.ts';
+import type { AstroGlobal } from 'astro';
+import { parseDemoRole } from '#lib/domain/permissions.ts';
+import { getDb, type Database } from '../db/client.ts';
 
 /** Photos in the sample gallery (the gallery's skeleton shows 8). */
 export const DEMO_GALLERY_SIZE = 8;
@@ -51,4 +53,10 @@ export async function loadRoleDemo(db: Database, role: Role): Promise<RoleDemo> 
       .limit(DEMO_GALLERY_SIZE),
   ]);
   return { permissions, tallies, gallery };
+}
+
+/** The loader of /cms-demo: the role the address asks for (the first when unknown: `invalid`) and its demo. */
+export async function loadCmsDemoPage(Astro: Pick<AstroGlobal, 'url'>) {
+  const { role, invalid } = parseDemoRole(Astro.url.searchParams.get('role'));
+  return { role, invalid, demo: await loadRoleDemo(getDb(), role) };
 }

@@ -3,7 +3,8 @@ import { asc, count, desc, eq, max, min, sql } from 'drizzle-orm';
 import { festivalEvents } from '#db/schema.ts';
 import { festivalEventEnd, festivalPhase, type FestivalEventView, type FestivalPhase } from '#lib/domain/festival.ts';
 import { toNewYorkParts } from '#lib/domain/time.ts';
-import type { Database } from '../db/client.ts';
+import type { AstroGlobal } from 'astro';
+import { getDb, type Database } from '../db/client.ts';
 
 /** A festival year, its number of events and where it stands (see festivalPhase). */
 export type FestivalYear = { year: number; events: number; phase: FestivalPhase };
@@ -48,7 +49,7 @@ export function toFestivalEventView(row: FestivalRow, now: Date): FestivalEventV
  * (null for the latest). A year without a programme shows the nearest year that has one. Each
  * year's phase (upcoming, on now, past) is worked out at `now`.
  */
-export async function loadFestivalPage(db: Database, requestedYear: number | null, now = new Date()): Promise<FestivalPage> {
+export async function getFestivalPage(db: Database, requestedYear: number | null, now = new Date()): Promise<FestivalPage> {
   const shownYear =
     requestedYear === null
       ? sql`(select max(${festivalEvents.year}) from ${festivalEvents})`
@@ -85,4 +86,9 @@ export async function loadFestivalPage(db: Database, requestedYear: number | nul
     phase: festivalYears.find((item) => item.year === year)?.phase ?? null,
     events: rows.map((row) => toFestivalEventView(row, now)),
   };
+}
+
+/** The loader of /harlem-week: the year asked for (parsed by the page), or the coming edition. */
+export async function loadFestivalPage(_context: Pick<AstroGlobal, 'url'>, requestedYear: number | null): Promise<FestivalPage> {
+  return getFestivalPage(getDb(), requestedYear, new Date());
 }

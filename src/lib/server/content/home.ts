@@ -47,12 +47,7 @@ export async function loadHomeChoices(db: Database): Promise<{ boards: BoardView
 }
 
 /** The home page's sections for the chosen board and category, and the viewer's hearts (one round trip). */
-export async function loadHomePage(
-  db: Database,
-  filters: HomeFilters,
-  now = new Date(),
-  viewerId: number | null = null,
-): Promise<HomePage> {
+export async function getHomePage(db: Database, filters: HomeFilters, now = new Date(), viewerId: number | null = null): Promise<HomePage> {
   const base: BusinessFilters = {
     communityBoardId: filters.board ?? undefined,
     categoryId: filters.category?.id,

@@ -7,7 +7,9 @@ import {
   selectUpcomingEvents,
   type GuideTab,
 } from '#lib/domain/neighborhood-guide.ts';
-import type { Database } from '../db/client.ts';
+import type { AstroGlobal } from 'astro';
+import { getDb, type Database } from '../db/client.ts';
+import { withEventTexts } from '../translations/list-texts.ts';
 import { businessesQuery, countBusinessesQuery } from '../businesses/businesses.ts';
 import type { BusinessView } from '#lib/views/businesses.ts';
 import { eventsQuery, toEventView } from '../events/events.ts';
@@ -55,4 +57,13 @@ export async function loadGuideTab(
     boardTotal: counted[0]?.total ?? 0,
     favoriteIds: toFavoriteIds(favorites),
   };
+}
+
+/** The loader of /neighborhoods/{board}/{tab}: the tab's data, and on the events tab their titles in the page's language. */
+export async function loadGuideTabPage(Astro: Pick<AstroGlobal, 'locals'>, boardNumber: number, tab: GuideTab) {
+  const db = getDb();
+  const data = await loadGuideTab(db, boardNumber, tab, new Date(), Astro.locals.user?.id ?? null);
+  // The events' titles and descriptions in the visitor's language where an admin verified them (one query).
+  const guideEvents = data.tab === 'events' ? await withEventTexts(db, Astro.locals.locale, data.events) : [];
+  return { data, guideEvents };
 }

@@ -15,6 +15,9 @@ import { ownerTabOf, type OwnerDashboardView, type OwnerTab } from '#lib/views/o
 import { loadOwnerDashboard } from './owner-dashboard.ts';
 import { getOpenClaim, searchClaimable } from '../claims/claims.ts';
 import { categoriesQuery, communityBoardsQuery } from '../reference/boards.ts';
+import { listRedemptions, type RedemptionRow } from '../loyalty/rewards.ts';
+import { translationsOf, type StoredTranslation } from '../translations/content-translations.ts';
+import { ownerTranslatableTexts } from '#lib/domain/content-keys.ts';
 
 export type ClaimPageData = Awaited<ReturnType<typeof loadClaimPage>>;
 
@@ -22,7 +25,7 @@ export type OwnerDashboardState =
   | { kind: 'denied' }
   | { kind: 'no-business'; claim: ClaimPageData | null }
   | { kind: 'not-found' }
-  | { kind: 'ready'; data: OwnerDashboardView; tab: OwnerTab };
+  | { kind: 'ready'; data: OwnerDashboardView; tab: OwnerTab; redemptions: RedemptionRow[]; translations: StoredTranslation[] };
 
 type PageContext = Pick<AstroGlobal, 'locals' | 'url' | 'redirect' | 'response' | 'cookies'>;
 
@@ -81,8 +84,17 @@ export async function handleOwnerDashboardPage(Astro: PageContext): Promise<Resp
     return { kind: 'no-business', claim: user.role === 'business_owner' ? await loadClaimPage(user.id, query) : null };
   }
   if (target.kind !== 'business') return target;
-  const data = await loadOwnerDashboard(getDb(), target.businessId, undefined, Astro.locals.locale);
-  if (data) return { kind: 'ready', data, tab: ownerTabOf(Astro.url.searchParams.get('tab')) };
+  const db = getDb();
+  const data = await loadOwnerDashboard(db, target.businessId, undefined, Astro.locals.locale);
+  if (data) {
+    // Its rewards' redemptions and the translations of its texts, for the sections under the dashboard.
+    const keys = ownerTranslatableTexts(data.business.id, data.business.description, data.events).map((text) => text.key);
+    const [redemptions, translations] = await Promise.all([
+      listRedemptions(db, { businessId: data.business.id }),
+      translationsOf(db, keys),
+    ]);
+    return { kind: 'ready', data, tab: ownerTabOf(Astro.url.searchParams.get('tab')), redemptions, translations };
+  }
   // An admin asked for one business: it is shown, or it does not exist.
   if (target.asked) {
     Astro.response.status = 404;

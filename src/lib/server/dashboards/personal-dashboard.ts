@@ -5,7 +5,9 @@
  */
 import { and, count, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import { businessCategories, businesses, events } from '#db/schema.ts';
-import type { Database } from '../db/client.ts';
+import type { AstroGlobal } from 'astro';
+import { getDb, type Database } from '../db/client.ts';
+import { loadMemberLoyalty } from '../loyalty/member-loyalty.ts';
 import { hasEnded } from '../events/registrations.ts';
 import type { RegistrationStatus } from '../events/registration-status.ts';
 import { businessesQuery, countBusinessesQuery } from '../businesses/businesses.ts';
@@ -221,4 +223,11 @@ export function toPersonalDashboardView(
     messages: data.messages,
     trips: data.trips.map((trip) => tripIn(locale, trip)),
   };
+}
+
+/** The loader of /user-dashboard: the member's dashboard and loyalty points, in the page's language (call after requirePageUser). */
+export async function loadUserDashboardPage(Astro: Pick<AstroGlobal, 'locals'>, user: { id: number }) {
+  const db = getDb();
+  const [data, loyalty] = await Promise.all([loadPersonalDashboard(db, user.id), loadMemberLoyalty(db, user.id, Astro.locals.locale)]);
+  return { data, loyalty };
 }

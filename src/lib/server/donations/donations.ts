@@ -10,7 +10,8 @@ import type Stripe from 'stripe';
 import { donations } from '#db/schema.ts';
 import { DONATION_MESSAGES } from '#lib/schemas/donation-messages.ts';
 import type { DonationInput } from '#lib/schemas/donations.ts';
-import type { Database } from '../db/client.ts';
+import type { AstroGlobal } from 'astro';
+import { getDb, type Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { mailStatement } from '../mail/outbox.ts';
 import { createCheckoutSession } from '../payments/checkout.ts';
@@ -176,4 +177,9 @@ export async function donationPortalUrl(db: Database, stripe: Stripe, token: str
   } catch (error) {
     throw paymentFailure(error, DONATION_MESSAGES.failed);
   }
+}
+
+/** The loader of /donate's return from Checkout: the donation of that checkout session, or null. */
+export async function loadDonatePage(_context: Pick<AstroGlobal, 'url'>, sessionId: string | null) {
+  return { donation: sessionId ? await donationForSession(getDb(), sessionId) : null };
 }

@@ -2,7 +2,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { events, tickets } from '#db/schema.ts';
-import type { Database } from '../db/client.ts';
+import type { AstroGlobal } from 'astro';
+import { getDb, type Database } from '../db/client.ts';
 import { isTokenShape } from '../security/tokens.ts';
 
 export type TicketView = {
@@ -75,4 +76,14 @@ export function ticketCheckInUrl(origin: string, code: string): string {
 /** The QR code as an SVG drawing (no script, no external reference). */
 export function ticketQrSvg(text: string): Promise<string> {
   return QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1d1b19', light: '#ffffff' } });
+}
+
+/** The loader of /tickets/check/{code}: the ticket with this code, or null. */
+export async function loadTicketCheckPage(Astro: Pick<AstroGlobal, 'params'>) {
+  return { ticket: await getTicketByCode(getDb(), Astro.params.code ?? '') };
+}
+
+/** The loader of /tickets/{id}: the ticket, or null for a malformed id or none (the page shows it to its holder or an admin). */
+export async function loadTicketPage(_context: Pick<AstroGlobal, 'params'>, id: number | null) {
+  return { ticket: id === null ? null : await getTicket(getDb(), id) };
 }

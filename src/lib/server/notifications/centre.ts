@@ -5,7 +5,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { pushNotifications } from '#db/schema.ts';
 import { safeNextPath } from '#lib/domain/safe-next.ts';
-import type { Database } from '../db/client.ts';
+import type { AstroGlobal } from 'astro';
+import { getDb, type Database } from '../db/client.ts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -67,4 +68,10 @@ export async function markAllNotificationsRead(db: Database, userId: number): Pr
     .where(and(own(userId), eq(pushNotifications.isRead, false)))
     .returning({ id: pushNotifications.id });
   return rows.length;
+}
+
+/** The loader of /notifications/{id}: marks the member's notification read and gives where it leads, or null when it is not theirs. */
+export async function openNotificationPage(Astro: Pick<AstroGlobal, 'params'>, user: { id: number }) {
+  const id = Astro.params.id ?? '';
+  return { target: /^[0-9]{1,10}$/.test(id) ? await markNotificationRead(getDb(), user.id, Number(id)) : null };
 }

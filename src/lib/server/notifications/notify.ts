@@ -9,6 +9,7 @@ import { pushNotifications } from '#db/schema.ts';
 import type { NotificationKind } from '#lib/domain/notification-kinds.ts';
 import type { Database } from '../db/client.ts';
 import { deliverDue } from './deliver.ts';
+import { unreadCountSql } from './unread.ts';
 
 export type NotificationInput = {
   userId: number;
@@ -52,8 +53,6 @@ export async function notify(db: Database, input: NotificationInput, now = new D
 
 /** Unread notifications in the member's centre (the bell's count). */
 export async function unreadCount(db: Database, userId: number): Promise<number> {
-  const [row] = await db.all<{ count: number }>(
-    sql`select count(*) as count from push_notifications where user_id = ${userId} and status = 'sent' and is_read = 0`,
-  );
-  return Number(row?.count ?? 0);
+  const [row] = await db.select({ count: unreadCountSql(userId) }).from(sql`(select 1)`);
+  return row?.count ?? 0;
 }

@@ -2,7 +2,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { notificationPreferences } from '#db/schema.ts';
 import type { NotificationPreferencesInput } from '#lib/schemas/notifications.ts';
-import type { Database } from '../db/client.ts';
+import type { AstroGlobal } from 'astro';
+import { getDb, type Database } from '../db/client.ts';
 import { generateToken } from '../security/tokens.ts';
 
 /** Stores the member's preferences (created on first save); SMS stays off, the guide sends no text messages. */
@@ -50,4 +51,9 @@ export async function unsubscribeFromDigest(db: Database, token: string): Promis
     .where(eq(notificationPreferences.unsubscribeToken, token))
     .returning({ id: notificationPreferences.id });
   return rows.length > 0;
+}
+
+/** The loader of /notifications/unsubscribe's question: whether the link's token names a member's weekly digest. */
+export async function loadUnsubscribePage(_context: Pick<AstroGlobal, 'url'>, token: string) {
+  return { valid: await isDigestToken(getDb(), token) };
 }

@@ -2,7 +2,8 @@
 import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { communityBoards, properties } from '#db/schema.ts';
 import type { PropertyFilters } from '#lib/domain/property-filters.ts';
-import type { Database } from '../db/client.ts';
+import type { AstroGlobal } from 'astro';
+import { getDb, type Database } from '../db/client.ts';
 import type { PropertyView } from '#lib/views/properties.ts';
 
 export type BoardChoice = { number: number; name: string };
@@ -95,7 +96,7 @@ function countPropertiesQuery(db: Database, filters: PropertyFilters) {
 export type PropertiesPage = { properties: PropertyView[]; total: number; boards: BoardChoice[] };
 
 /** The listings page's data in one round trip: matching listings (at most the list limit), their total and the board choices. */
-export async function loadPropertiesPage(db: Database, filters: PropertyFilters): Promise<PropertiesPage> {
+export async function getPropertiesPage(db: Database, filters: PropertyFilters): Promise<PropertiesPage> {
   const [rows, [{ total }], boards] = await db.batch([
     propertiesQuery(db, filters),
     countPropertiesQuery(db, filters),
@@ -115,4 +116,14 @@ export async function getProperty(db: Database, id: number): Promise<PropertyVie
     .where(and(eq(properties.id, id), eq(properties.isActive, true)))
     .limit(1);
   return row ? toPropertyView(row) : null;
+}
+
+/** The loader of /properties: the page of listings for the address's filters (parsed by the page: parsePropertyQuery). */
+export async function loadPropertiesPage(_context: Pick<AstroGlobal, 'url'>, filters: PropertyFilters): Promise<PropertiesPage> {
+  return getPropertiesPage(getDb(), filters);
+}
+
+/** The loader of /property/{id}: the property, or null. */
+export async function loadPropertyPage(_context: Pick<AstroGlobal, 'params'>, id: number | null) {
+  return { property: id === null ? null : await getProperty(getDb(), id) };
 }

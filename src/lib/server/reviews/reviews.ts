@@ -10,7 +10,8 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { businessReviews, businesses, reviewReports } from '#db/schema.ts';
 import { REVIEW_MESSAGES as M, REVIEW_REPLY_MESSAGES as REPLY } from '#lib/schemas/reviews-messages.ts';
 import type { SessionUser } from '../auth/session.ts';
-import type { Database } from '../db/client.ts';
+import type { AstroGlobal } from 'astro';
+import { getDb, type Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { awardFirstReview } from '../loyalty/earning.ts';
 
@@ -134,4 +135,17 @@ export async function reportReview(
     .onConflictDoNothing()
     .returning({ id: reviewReports.id });
   return { first: inserted.length > 0, businessId: review.businessId };
+}
+
+/** The loader of /reviews/{id}/report: the review to report with its business, or null for a malformed id or none. */
+export async function loadReportReviewPage(Astro: Pick<AstroGlobal, 'params'>) {
+  const id = Astro.params.id ?? '';
+  const [review] = /^\d{1,10}$/.test(id)
+    ? await getDb()
+        .select({ id: businessReviews.id, title: businessReviews.title, businessId: businesses.id, businessName: businesses.name })
+        .from(businessReviews)
+        .innerJoin(businesses, eq(businesses.id, businessReviews.businessId))
+        .where(eq(businessReviews.id, Number(id)))
+    : [];
+  return { review: review ?? null };
 }

@@ -7,7 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { NewsArticle } from '#lib/domain/news.ts';
-import type { Database } from '../db/client.ts';
+import type { AstroGlobal } from 'astro';
+import { getDb, type Database } from '../db/client.ts';
 import { matchExpression } from './full-text.ts';
 
 type Indexed = Pick<NewsArticle, 'slug' | 'title' | 'excerpt' | 'body' | 'author' | 'category'>;
@@ -65,4 +66,9 @@ export async function searchNews(db: Database, articles: readonly Indexed[], tex
     sql`select slug from news_fts where news_fts match ${expression} order by bm25(news_fts, 0, 10, 4, 1, 2), slug`,
   );
   return hits.map((hit) => hit.slug);
+}
+
+/** The loader of /news: the slugs of the articles matching the search, best first (none without a search). */
+export async function loadNewsPage(_context: Pick<AstroGlobal, 'url'>, articles: readonly Indexed[], search: string | null | undefined) {
+  return { found: search ? await searchNews(getDb(), articles, search) : [] };
 }

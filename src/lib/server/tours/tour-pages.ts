@@ -7,7 +7,9 @@ import { arPoints, arTours, userArProgress } from '#db/schema.ts';
 import { boardAt } from '#lib/domain/community-boards.ts';
 import type { TourAccessibility } from '#lib/views/admin-tours.ts';
 import type { TourCard, TourDetail, TourProgressView } from '#lib/views/tours.ts';
-import type { Database } from '../db/client.ts';
+import type { AstroGlobal } from 'astro';
+import { getDb, type Database } from '../db/client.ts';
+import { tourTexts } from './tour-texts.ts';
 
 /** How many tours the list shows at most (the guide has a handful; the page stays one page). */
 const LIST_LIMIT = 50;
@@ -105,4 +107,18 @@ export async function getTourProgress(db: Database, userId: number, tourId: numb
     rating: row.rating,
     feedback: row.feedback,
   };
+}
+
+/** The loader of /tours/{id}: the tour, its texts in the page's language and the member's progress; tour null for a malformed id or none. */
+export async function loadTourPage(Astro: Pick<AstroGlobal, 'params' | 'locals'>) {
+  const id = Astro.params.id ?? '';
+  const db = getDb();
+  const tour = /^\d{1,10}$/.test(id) ? await getTourDetail(db, Number(id)) : null;
+  if (!tour) return { tour, texts: null, progress: null };
+  const user = Astro.locals.user;
+  const [texts, progress] = await Promise.all([
+    tourTexts(db, Astro.locals.locale, tour),
+    user ? getTourProgress(db, user.id, tour.id) : null,
+  ]);
+  return { tour, texts, progress };
 }

@@ -1,0 +1,31 @@
+/** The loader of /events/{id}: the event with its host and seats, and what the viewer sees about it. */
+import type { AstroGlobal } from 'astro';
+import { IdParamSchema } from '#lib/schemas/api-query.ts';
+import { getDb } from '../db/client.ts';
+import { eventTexts } from '../translations/page-texts.ts';
+import { getEventPageData } from './event-pages.ts';
+import { getSeries } from './series.ts';
+import { heldEventIds } from './user-registrations.ts';
+import { getWaitlistPlace } from './waitlist-place.ts';
+
+/** The event (null for a malformed id or none), whether the viewer holds a place, its series, the viewer's waitlist place and its texts in the page's language. */
+export async function loadEventPage(Astro: Pick<AstroGlobal, 'params' | 'locals'>) {
+  const { locale, now, user } = Astro.locals;
+  const id = IdParamSchema.safeParse(Astro.params.id ?? '');
+  const db = getDb();
+  const found = id.success ? await getEventPageData(db, id.data) : null;
+  if (!found) return { found, held: false, series: null, place: null, texts: null };
+  const eventId = found.event.id;
+  const [heldIds, series, texts] = await Promise.all([
+    // A signed-in member who holds a place sees so instead of Register.
+    heldEventIds(db, user?.id ?? null, [eventId]),
+    // A repeating event names its rule and its next dates, each an event of its own.
+    found.event.seriesId ? getSeries(db, found.event.seriesId, now, 7, locale) : null,
+    // The title and description in the page's language when an admin has verified a translation (decision 024).
+    eventTexts(db, locale, eventId),
+  ]);
+  const held = heldIds.has(eventId);
+  // A full event offers its waitlist: the member's place in line, or the seat held for them (decision 019).
+  const place = !held && user ? await getWaitlistPlace(db, eventId, user.id, now) : null;
+  return { found, held, series, place, texts };
+}
