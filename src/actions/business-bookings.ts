@@ -34,7 +34,7 @@ export const businessBookings = {
     translate: organiserMessageIn,
     input: SlotSchema,
     guard: requireOwnerOfForm,
-    handler: async ({ next, ...input }, { locale }) => {
+    handler: async ({ next, ...input }) => {
       const slotId = await addSlot(getDb(), input);
       return {
         slotId,

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { markSessionInvalid, PageDenied, requirePageCapability, requirePageRole, requirePageUser } from '#lib/server/auth/guards.ts';
 import type { SessionUser } from '#lib/server/auth/session.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
+import { textIn } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
 const account = (role: SessionUser['role']): SessionUser => ({
   id: 41,
@@ -70,7 +72,9 @@ describe('page guards', () => {
 
   it('check a capability in the permission table, with the actions’ refusal', () => {
     const member = pageContext(account('user'));
-    expect(requirePageCapability(member, 'users:manage_all')).toMatchObject({ message: 'Admin access required' });
+    const denied = requirePageCapability(member, 'users:manage_all') as PageDenied;
+    expect(textIn('en', denied.message)).toBe('Admin access required');
+    expect(textIn('es', denied.message)).toBe(m.accounts_admin_required({}, { locale: 'es' }));
     expect(member.response.status).toBe(403);
     // Admins moderate reviews and do not write them (db/seed-data/permissions.ts).
     const admin = pageContext(account('admin'));
