@@ -15,7 +15,8 @@ test('an admin creates a business and an event and finds them in the directory a
   await business.getByLabel('Community board').selectOption({ label: 'CB 12 - Washington Heights' });
   await business.getByLabel('Category').selectOption({ label: 'Cafes & Bakeries' });
   await business.getByRole('button', { name: 'Create Business' }).click();
-  await expect(page.getByText('Business created successfully!').first()).toBeVisible();
+  // A write and its redirect: allow for a loaded machine at the start of the run.
+  await expect(page.getByText('Business created successfully!').first()).toBeVisible({ timeout: 15_000 });
   await page.getByRole('link', { name: 'See the new listing' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await page.goto(`/businesses?q=${encodeURIComponent(name)}`);
@@ -31,7 +32,7 @@ test('an admin creates a business and an event and finds them in the directory a
   await event.getByLabel('Start time').fill('11:00');
   await event.getByLabel('Community board').selectOption({ label: 'CB 10 - Central Harlem' });
   await event.getByRole('button', { name: 'Create Event' }).click();
-  await expect(page.getByText('Event created successfully!').first()).toBeVisible();
+  await expect(page.getByText('Event created successfully!').first()).toBeVisible({ timeout: 15_000 });
   await page.getByRole('link', { name: 'See the new event' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   const calendar = await (await page.request.get(`/api/events/calendar?month=${date.slice(0, 7)}`)).json();
