@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '#actions/index.ts';
 import { apiRoute } from '#lib/server/api/http.ts';
 import { POST as applyForPartnership } from '#pages/api/partnerships/apply.ts';
+import { GET as planTrip } from '#pages/api/trip-planner.ts';
 import { HttpError, fieldError } from '#lib/server/http/errors.ts';
 import { fieldErrors } from '#lib/server/http/forms.ts';
 import { messageKey, said, saidOfKey } from '#lib/i18n/said.ts';
@@ -264,6 +265,17 @@ describe('the visitor’s areas speak keys', () => {
     expect(spanish.error).toMatchObject({ status: 404, message: 'Este horario ya no está disponible.', title: 'Error de reserva' });
     const french = await callAction(server.bookings.book, { slotId: '999999' }, { user: member, locale: 'fr' });
     expect(french.error).toMatchObject({ status: 404, message: 'Ce créneau n’est plus proposé.', title: 'Erreur de réservation' });
+  });
+
+  it('the trip planner’s API says what its form lacks in English, or in the language asked', async () => {
+    const english = await callApi(planTrip, '/api/trip-planner?duration=weekend');
+    expect(english.status).toBe(400);
+    expect(english.body).toEqual({
+      message: 'Please choose at least one interest',
+      errors: { interests: 'Please choose at least one interest' },
+    });
+    const spanish = await callApi(planTrip, '/api/trip-planner?duration=weekend&lang=es');
+    expect(spanish.body).toMatchObject({ errors: { interests: m.trip_error_interests({}, { locale: 'es' }) } });
   });
 });
 

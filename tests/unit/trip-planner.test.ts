@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { tripErrorsIn } from '#lib/domain/localized-trip.ts';
+import * as m from '#paraglide/messages.js';
 import {
   BUDGETS,
   DURATIONS,
@@ -7,7 +9,6 @@ import {
   INTERESTS,
   POPULAR_TRIPS,
   TIME_BLOCKS,
-  TRIP_MESSAGES,
   describeOpening,
   describeWalk,
   distanceMetres,
@@ -549,19 +550,15 @@ describe('parseTripQuery and tripPlannerHref', () => {
     expect(query.values).toEqual({ duration: null, interests: [], budget: 'moderate', groupSize: 'couple', start: today });
   });
 
-  it('asks for a duration and at least one interest once the form is sent', () => {
-    expect(parse('budget=budget&group=solo&start=').errors).toEqual({
-      duration: TRIP_MESSAGES.duration,
-      interests: TRIP_MESSAGES.interests,
-    });
-    expect(TRIP_MESSAGES.duration).toBe('Please choose a duration');
-    expect(TRIP_MESSAGES.interests).toBe('Please choose at least one interest');
-    expect(parse('duration=weekend').errors).toEqual({ interests: TRIP_MESSAGES.interests });
-    expect(parse('interests=food').errors).toEqual({ duration: TRIP_MESSAGES.duration });
-    expect(parse('duration=forever&interests=knitting').errors).toEqual({
-      duration: TRIP_MESSAGES.duration,
-      interests: TRIP_MESSAGES.interests,
-    });
+  it('asks for a duration and at least one interest once the form is sent, in the visitor’s language', () => {
+    const sent = parse('budget=budget&group=solo&start=').errors;
+    expect(sent).toEqual({ duration: 'duration', interests: 'interests' });
+    expect(tripErrorsIn('en', sent)).toEqual({ duration: 'Please choose a duration', interests: 'Please choose at least one interest' });
+    expect(tripErrorsIn('es', sent).duration).toBe(m.trip_error_duration({}, { locale: 'es' }));
+    expect(tripErrorsIn('fr', sent).interests).toBe(m.trip_error_interests({}, { locale: 'fr' }));
+    expect(parse('duration=weekend').errors).toEqual({ interests: 'interests' });
+    expect(parse('interests=food').errors).toEqual({ duration: 'duration' });
+    expect(parse('duration=forever&interests=knitting').errors).toEqual({ duration: 'duration', interests: 'interests' });
   });
 
   it('reads valid preferences, in canonical order, and writes them back as the same address', () => {
@@ -581,8 +578,12 @@ describe('parseTripQuery and tripPlannerHref', () => {
   });
 
   it('refuses a start date that is not a date or is more than a year ahead; defaults to today', () => {
-    expect(parse('duration=weekend&interests=food&start=2026-02-30').errors).toEqual({ start: TRIP_MESSAGES.start });
-    expect(parse('duration=weekend&interests=food&start=2028-01-01').errors).toEqual({ start: TRIP_MESSAGES.startTooLate });
+    expect(tripErrorsIn('en', parse('duration=weekend&interests=food&start=2026-02-30').errors)).toEqual({
+      start: 'Please choose a valid start date',
+    });
+    expect(tripErrorsIn('en', parse('duration=weekend&interests=food&start=2028-01-01').errors)).toEqual({
+      start: 'Please choose a start date within the next year',
+    });
     expect(parse('duration=weekend&interests=food&start=').values.start).toBe(today);
     expect(parse('duration=weekend&interests=food').preferences).not.toBeNull();
   });

@@ -11,7 +11,7 @@ import { calendarDayIn, clockTimeIn, longDateIn, moneyIn } from '../i18n/format.
 export { clockTimeIn, longDateIn, timeRangeIn } from '../i18n/format.ts';
 import { PRICE_TIERS } from './price-tiers.ts';
 import type { BlockId, BudgetId, DurationId, GroupSizeId, InterestId } from './trip-planner/choices.ts';
-import { TRIP_MESSAGES } from './trip-planner/address.ts';
+import type { TripProblem, TripQuery } from './trip-planner/address.ts';
 import { budgetOf, SHORT_WALK_MINUTES } from './trip-planner/matching.ts';
 import type { ItineraryPick, Opening, TripPreferences, WalkLeg } from './trip-planner/types.ts';
 import {
@@ -186,12 +186,17 @@ export function priceTiersIn(locale: Locale): string {
   return PRICE_TIERS.map((tier, index) => `${tier.symbol} ${ranges[index]}`).join(', ');
 }
 
-const ERRORS: Record<string, Message> = {
-  [TRIP_MESSAGES.duration]: trip_error_duration,
-  [TRIP_MESSAGES.interests]: trip_error_interests,
-  [TRIP_MESSAGES.start]: trip_error_start,
-  [TRIP_MESSAGES.startTooLate]: trip_error_start_late,
+const ERRORS: Record<TripProblem, Message> = {
+  duration: trip_error_duration,
+  interests: trip_error_interests,
+  start: trip_error_start,
+  startTooLate: trip_error_start_late,
 };
 
-/** One of the planner's form errors (TRIP_MESSAGES) in the visitor's language. */
-export const tripErrorIn = (locale: Locale, message: string) => (ERRORS[message] ? say(ERRORS[message], locale) : message);
+/** The planner form's messages, by field, in the visitor's language. */
+export type TripErrors = Partial<Record<keyof TripQuery['errors'], string>>;
+
+/** What is wrong with each field of the planner's form (parseTripQuery's problems), said in `locale`. */
+export function tripErrorsIn(locale: Locale, problems: TripQuery['errors']): TripErrors {
+  return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, say(ERRORS[problem], locale)]));
+}

@@ -12,11 +12,18 @@ import { planTrip } from '#lib/server/trips/trip-plans.ts';
 import { localizePlan } from '#lib/server/trips/localized-plan.ts';
 import { withPlanTexts } from '#lib/server/trips/plan-texts.ts';
 import { isLocale } from '#lib/i18n/locales.ts';
+import { tripErrorsIn } from '#lib/domain/localized-trip.ts';
+import { apiLocaleOf } from '#lib/server/api/api-locale.ts';
 
-export const GET = apiRoute(async ({ url }) => {
+export const GET = apiRoute(async ({ url, request }) => {
   const now = new Date();
   const query = parseTripQuery(url.searchParams, toNewYorkParts(now).date);
-  if (!query.preferences) return jsonError(400, Object.values(query.errors)[0] ?? 'Please choose a duration', { errors: query.errors });
+  if (!query.preferences) {
+    // Each field's message, in English unless ?lang= or Accept-Language asks for another.
+    const answerLocale = apiLocaleOf(request, url);
+    const errors = tripErrorsIn(answerLocale, query.errors);
+    return jsonError(400, Object.values(errors)[0] ?? tripErrorsIn(answerLocale, { duration: 'duration' }).duration!, { errors });
+  }
   const lang = url.searchParams.get('lang');
   const locale = isLocale(lang) ? lang : 'en';
   const db = getDb();

@@ -5,7 +5,8 @@
  * address bar (Back and Forward work). Without JavaScript the GET form does the same by page loads.
  */
 import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
-import { parseTripQuery, tripPlannerHref, type TripQuery } from '#lib/domain/trip-planner/address.ts';
+import { parseTripQuery, tripPlannerHref } from '#lib/domain/trip-planner/address.ts';
+import type { TripErrors } from '#lib/domain/localized-trip.ts';
 import type { Itinerary } from '#lib/domain/trip-planner/types.ts';
 import { localizePath, splitLocale, type Locale } from '#lib/i18n/locales.ts';
 import { trip_load_error, trip_plan_title, trip_status_generating, trip_status_ready, trip_try_again } from '#paraglide/messages.js';
@@ -17,7 +18,8 @@ import TripPreferencesForm, { type TripValues } from './TripPreferencesForm.tsx'
 export type TripPlannerProps = {
   locale: Locale;
   values: TripValues;
-  errors: TripQuery['errors'];
+  /** Each field's message, in the page's language. */
+  errors: TripErrors;
   today: string;
   plan: Itinerary | null;
   /** The site's address ("https://harlem.example"), for the plan's shareable link. */
@@ -30,7 +32,7 @@ export type TripPlannerProps = {
 };
 
 /** What GET /api/trip-planner answers: the plan and its address, or what is missing (400). */
-type PlanAnswer = { plan: Itinerary; href: string } | { message: string; errors?: TripQuery['errors'] };
+type PlanAnswer = { plan: Itinerary; href: string } | { message: string; errors?: TripErrors };
 
 /** The query string of the planner's form values (the address of the plan they ask for). */
 function searchOf(values: TripValues): string {

@@ -16,7 +16,7 @@ import {
   durationLabel,
   groupLabel,
   interestLabel,
-  tripErrorIn,
+  type TripErrors,
 } from '#lib/domain/localized-trip.ts';
 import {
   trip_budget,
@@ -39,7 +39,8 @@ export type TripValues = TripQuery['values'];
 type Props = {
   locale: Locale;
   values: TripValues;
-  errors: TripQuery['errors'];
+  /** Each field's message, in the page's language. */
+  errors: TripErrors;
   /** Today in New York: the earliest start the date picker offers. */
   today: string;
   busy: boolean;
@@ -52,7 +53,7 @@ export default function TripPreferencesForm({ locale, values, errors, today, bus
   // Until the island runs, Generate works as a plain submit (the server names what is missing).
   const scripted = useHydrated();
   const errorId = (field: string) => `trip-${field}-error`;
-  const describedBy = (field: keyof TripQuery['errors']) => (errors[field] ? errorId(field) : undefined);
+  const describedBy = (field: keyof TripErrors) => (errors[field] ? errorId(field) : undefined);
   const hasErrors = Object.keys(errors).length > 0;
   const set = (patch: Partial<TripValues>) => onChange({ ...values, ...patch });
   const toggleInterest = (id: TripValues['interests'][number], on: boolean) =>
@@ -83,7 +84,7 @@ export default function TripPreferencesForm({ locale, values, errors, today, bus
           <ul>
             {Object.entries(errors).map(([field, message]) => (
               <li key={field}>
-                <a href={`#trip-${field}`}>{tripErrorIn(locale, message)}</a>
+                <a href={`#trip-${field}`}>{message}</a>
               </li>
             ))}
           </ul>
@@ -111,7 +112,7 @@ export default function TripPreferencesForm({ locale, values, errors, today, bus
         </div>
         {errors.duration && (
           <p className="field-error" id={errorId('duration')}>
-            {tripErrorIn(locale, errors.duration)}
+            {errors.duration}
           </p>
         )}
       </fieldset>
@@ -138,7 +139,7 @@ export default function TripPreferencesForm({ locale, values, errors, today, bus
         </div>
         {errors.interests && (
           <p className="field-error" id={errorId('interests')}>
-            {tripErrorIn(locale, errors.interests)}
+            {errors.interests}
           </p>
         )}
       </fieldset>
@@ -190,7 +191,7 @@ export default function TripPreferencesForm({ locale, values, errors, today, bus
         />
         {errors.start && (
           <p className="field-error" id={errorId('start')}>
-            {tripErrorIn(locale, errors.start)}
+            {errors.start}
           </p>
         )}
       </div>

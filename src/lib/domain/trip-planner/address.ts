@@ -21,12 +21,8 @@ export const TRIP_PLANNER_PATH = '/trip-planner';
 const isOneOf = <T extends string>(list: readonly { id: T }[], value: string | null | undefined): value is T =>
   value !== null && value !== undefined && list.some((item) => item.id === value);
 
-export const TRIP_MESSAGES = {
-  duration: 'Please choose a duration',
-  interests: 'Please choose at least one interest',
-  start: 'Please choose a valid start date',
-  startTooLate: 'Please choose a start date within the next year',
-} as const;
+/** What is wrong with a field of the planner's form (its words: tripErrorsIn, localized-trip.ts). */
+export type TripProblem = 'duration' | 'interests' | 'start' | 'startTooLate';
 
 /** Latest start date accepted, in days after today. */
 export const MAX_DAYS_AHEAD = 366;
@@ -36,7 +32,7 @@ export type TripQuery = {
   submitted: boolean;
   /** What the form should show: the visitor's choices, defaults where none. */
   values: { duration: DurationId | null; interests: InterestId[]; budget: BudgetId; groupSize: GroupSizeId; start: string };
-  errors: Partial<Record<'duration' | 'interests' | 'start', string>>;
+  errors: Partial<Record<'duration' | 'interests' | 'start', TripProblem>>;
   /** Complete, valid preferences: a plan can be generated. */
   preferences: TripPreferences | null;
 };
@@ -67,12 +63,12 @@ export function parseTripQuery(params: URLSearchParams, today: string): TripQuer
   const errors: TripQuery['errors'] = {};
   let start = today;
   if (rawStart !== '') {
-    if (!isCalendarDate(rawStart)) errors.start = TRIP_MESSAGES.start;
-    else if (rawStart > addDays(today, MAX_DAYS_AHEAD)) errors.start = TRIP_MESSAGES.startTooLate;
+    if (!isCalendarDate(rawStart)) errors.start = 'start';
+    else if (rawStart > addDays(today, MAX_DAYS_AHEAD)) errors.start = 'startTooLate';
     else start = rawStart;
   }
-  if (submitted && !duration) errors.duration = TRIP_MESSAGES.duration;
-  if (submitted && interests.length === 0) errors.interests = TRIP_MESSAGES.interests;
+  if (submitted && !duration) errors.duration = 'duration';
+  if (submitted && interests.length === 0) errors.interests = 'interests';
   if (!submitted) delete errors.start;
 
   const valid = submitted && duration !== null && interests.length > 0 && Object.keys(errors).length === 0;
