@@ -1,13 +1,11 @@
 /**
  * The admin's writes on listings (spec 02, admin panel and the dashboard's Businesses tab): a new
  * business, its premium and listed switches, and its owner. Creating one reuses the owner form's
- * fields, whose messages are still English: it says them through `ownerFormInAdminLanguage` until
- * the owner forms speak keys too.
+ * fields, in the admin panel's words (ADMIN_BUSINESS_FIELDS).
  */
 import { AdminBusinessSchema } from '../lib/schemas/admin-create.ts';
 import { BusinessFlagSchema, BusinessIdSchema, LinkOwnerSchema } from '../lib/schemas/admin-tools.ts';
 import { ADMIN_CREATE_MESSAGES as M, ADMIN_NOTICES as N, ADMIN_TOOL_MESSAGES as T } from '../lib/schemas/admin-tools-messages.ts';
-import { ownerFormInAdminLanguage } from '../lib/schemas/localized-admin-messages.ts';
 import { localizePath } from '../lib/i18n/locales.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { backToAdminPage, manageBusinesses } from '../lib/server/actions/admin-actions.ts';
@@ -17,7 +15,7 @@ import { getDb } from '../lib/server/db/client.ts';
 
 export const adminBusinesses = {
   createBusiness: defineFormAction({
-    translate: ownerFormInAdminLanguage,
+    localizeNext: true,
     input: AdminBusinessSchema,
     guard: manageBusinesses,
     failure: M.businessFailed,

@@ -1,14 +1,12 @@
 /**
  * The admin's writes on events (spec 02, admin panel and the dashboard's Events tab): a new event,
- * and any upcoming one edited or cancelled. They reuse the owner form's fields and services, whose
- * messages are still English: they say them through `ownerFormInAdminLanguage` until the
- * organiser forms speak keys too.
+ * and any upcoming one edited or cancelled. They reuse the owner form's fields, services and
+ * messages (owner-events-messages.ts).
  */
 import { AdminEventSchema } from '../lib/schemas/admin-create.ts';
 import { AdminEventEditSchema, EventIdSchema } from '../lib/schemas/admin-tools.ts';
 import { ADMIN_CREATE_MESSAGES as M, ADMIN_NOTICES as N } from '../lib/schemas/admin-tools-messages.ts';
 import { OWNER_EVENT_MESSAGES } from '../lib/schemas/owner-events-messages.ts';
-import { ownerFormInAdminLanguage } from '../lib/schemas/localized-admin-messages.ts';
 import { localizePath } from '../lib/i18n/locales.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { backToAdminPage, manageBusinesses } from '../lib/server/actions/admin-actions.ts';
@@ -22,7 +20,7 @@ import { getStripe } from '../lib/server/payments/stripe.ts';
 
 export const adminEvents = {
   createEvent: defineFormAction({
-    translate: ownerFormInAdminLanguage,
+    localizeNext: true,
     input: AdminEventSchema,
     guard: manageBusinesses,
     failure: M.eventFailed,
@@ -37,7 +35,7 @@ export const adminEvents = {
   }),
   /** Any upcoming event, with the owner form's fields and messages. */
   updateEvent: defineFormAction({
-    translate: ownerFormInAdminLanguage,
+    localizeNext: true,
     input: AdminEventEditSchema,
     guard: manageBusinesses,
     failure: OWNER_EVENT_MESSAGES.failed,
@@ -58,7 +56,7 @@ export const adminEvents = {
     },
   }),
   cancelEvent: defineFormAction({
-    translate: ownerFormInAdminLanguage,
+    localizeNext: true,
     input: EventIdSchema,
     guard: manageBusinesses,
     failure: OWNER_EVENT_MESSAGES.cancelFailed,

@@ -1,6 +1,5 @@
 /** The business's bookable services: add one, add a time it runs, cancel a booking (actions.owner.createService, addSlot, cancelBooking). */
-import { BOOKING_MESSAGES, CancelBookingSchema, ServiceSchema, SlotSchema } from '../lib/schemas/bookings.ts';
-import { organiserMessageIn } from '../lib/schemas/localized-organiser-messages.ts';
+import { BOOKING_MESSAGES, BOOKING_TITLES, CancelBookingSchema, ServiceSchema, SlotSchema } from '../lib/schemas/bookings.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { requireOwnerOfForm } from '../lib/server/auth/guards.ts';
 import { cancelBooking } from '../lib/server/bookings/bookings.ts';
@@ -12,16 +11,16 @@ import { getStripe } from '../lib/server/payments/stripe.ts';
 export const businessBookings = {
   /** Adds a bookable service (a tasting, a private tour, a table for a group). */
   createService: defineFormAction({
-    translate: organiserMessageIn,
+    localizeNext: true,
     input: ServiceSchema,
     guard: requireOwnerOfForm,
-    handler: async ({ next, ...input }, { locale }) => {
+    handler: async ({ next, ...input }) => {
       const serviceId = await createService(getDb(), input);
       return {
         serviceId,
         redirect: next,
         flash: {
-          title: organiserMessageIn(locale, 'Service saved'),
+          title: BOOKING_TITLES.serviceSaved,
           description: BOOKING_MESSAGES.serviceSaved,
           variant: 'success' as const,
         },
@@ -31,7 +30,7 @@ export const businessBookings = {
 
   /** Adds a time a service runs. */
   addSlot: defineFormAction({
-    translate: organiserMessageIn,
+    localizeNext: true,
     input: SlotSchema,
     guard: requireOwnerOfForm,
     handler: async ({ next, ...input }) => {
@@ -46,16 +45,16 @@ export const businessBookings = {
 
   /** Cancels a booking of the business, refunding a paid one; the guest is emailed. */
   cancelBooking: defineFormAction({
-    translate: organiserMessageIn,
+    localizeNext: true,
     input: CancelBookingSchema,
     guard: requireOwnerOfForm,
     back: true,
-    handler: async ({ businessId, bookingId, next }, { context, locale }) => {
+    handler: async ({ businessId, bookingId, next }, { context }) => {
       await cancelBooking(getDb(), getStripe(), { businessId, bookingId, origin: siteOrigin(context) });
       return {
         redirect: next,
         flash: {
-          title: organiserMessageIn(locale, 'Booking cancelled'),
+          title: BOOKING_TITLES.cancelled,
           description: BOOKING_MESSAGES.cancelled,
           variant: 'success' as const,
         },

@@ -1,6 +1,6 @@
 /** The business dashboard's events (spec 02 section 5): post, change and cancel the business's own (actions.owner.createEvent...). */
 import { OWNER_EVENT_MESSAGES, OwnerEventCancelSchema, OwnerEventEditSchema, OwnerEventSchema } from '../lib/schemas/owner-events.ts';
-import { organiserMessageIn } from '../lib/schemas/localized-organiser-messages.ts';
+import { OWNER_EVENT_TITLES } from '../lib/schemas/owner-events-messages.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { requireOwnerOfForm } from '../lib/server/auth/guards.ts';
 import { getDb } from '../lib/server/db/client.ts';
@@ -12,63 +12,51 @@ import { getStripe } from '../lib/server/payments/stripe.ts';
 export const ownerEvents = {
   /** Posts an event for a premium business (spec defaults: capacity 50, booking required, members-only). */
   createEvent: defineFormAction({
-    translate: organiserMessageIn,
+    localizeNext: true,
     input: OwnerEventSchema,
     guard: requireOwnerOfForm,
     failure: OWNER_EVENT_MESSAGES.failed,
-    handler: async ({ next, ...input }, { user, locale }) => {
+    handler: async ({ next, ...input }, { user }) => {
       const event = await createOwnerEvent(getDb(), input, user.id);
       return {
         event,
         redirect: next,
-        flash: {
-          title: organiserMessageIn(locale, 'Success'),
-          description: organiserMessageIn(locale, OWNER_EVENT_MESSAGES.created),
-          variant: 'success' as const,
-        },
+        flash: { title: OWNER_EVENT_TITLES.success, description: OWNER_EVENT_MESSAGES.created, variant: 'success' as const },
       };
     },
   }),
 
   /** Changes an upcoming event of the business. */
   updateEvent: defineFormAction({
-    translate: organiserMessageIn,
+    localizeNext: true,
     input: OwnerEventEditSchema,
     guard: requireOwnerOfForm,
     failure: OWNER_EVENT_MESSAGES.failed,
-    handler: async ({ next, ...input }, { locale }) => {
+    handler: async ({ next, ...input }) => {
       await ownEvent(input.businessId, input.eventId);
       const event = await updateOwnerEvent(getDb(), input);
       return {
         event,
         redirect: next,
-        flash: {
-          title: organiserMessageIn(locale, 'Success'),
-          description: organiserMessageIn(locale, OWNER_EVENT_MESSAGES.updated),
-          variant: 'success' as const,
-        },
+        flash: { title: OWNER_EVENT_TITLES.success, description: OWNER_EVENT_MESSAGES.updated, variant: 'success' as const },
       };
     },
   }),
 
   /** Cancels an upcoming event: seats released, paid tickets refunded, every registrant emailed. */
   cancelEvent: defineFormAction({
-    translate: organiserMessageIn,
+    localizeNext: true,
     input: OwnerEventCancelSchema,
     guard: requireOwnerOfForm,
     failure: OWNER_EVENT_MESSAGES.cancelFailed,
     back: true,
-    handler: async ({ businessId, eventId, next }, { context, locale }) => {
+    handler: async ({ businessId, eventId, next }, { context }) => {
       await ownEvent(businessId, eventId);
       const outcome = await cancelOwnerEvent(getDb(), getStripe(), { businessId, eventId, origin: siteOrigin(context) });
       return {
         emailed: outcome.emailed,
         redirect: next,
-        flash: {
-          title: organiserMessageIn(locale, 'Event Cancelled'),
-          description: organiserMessageIn(locale, OWNER_EVENT_MESSAGES.cancelled),
-          variant: 'success' as const,
-        },
+        flash: { title: OWNER_EVENT_TITLES.cancelled, description: OWNER_EVENT_MESSAGES.cancelled, variant: 'success' as const },
       };
     },
   }),

@@ -8,12 +8,17 @@ import { requireCapability } from '../lib/server/auth/permissions.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { siteOrigin } from '../lib/server/http/site-url.ts';
-import { billingPortalUrl, MEMBERSHIP_MESSAGES, refundMembership, startMembershipCheckout } from '../lib/server/membership/billing.ts';
-import { LISTING_PAYMENT_FAILED, startListingCheckout } from '../lib/server/listings/listing-payments.ts';
+import {
+  BILLING_PORTAL_MESSAGES,
+  billingPortalUrl,
+  MEMBERSHIP_MESSAGES,
+  refundMembership,
+  startMembershipCheckout,
+} from '../lib/server/membership/billing.ts';
+import { LISTING_PAYMENT_MESSAGES, startListingCheckout } from '../lib/server/listings/listing-payments.ts';
 import { startTicketCheckout, TICKET_MESSAGES } from '../lib/server/events/tickets.ts';
 import { requireStripe } from '../lib/server/payments/stripe.ts';
 import { CHECKOUT_LIMIT } from '../lib/server/payments/limits.ts';
-import { organiserMessageIn } from '../lib/schemas/localized-organiser-messages.ts';
 import { localizePath } from '../lib/i18n/locales.ts';
 import { said } from '../lib/i18n/said.ts';
 import * as m from '../paraglide/messages.js';
@@ -43,15 +48,15 @@ export const payments = {
 
   /** The Stripe Customer Portal: cancel anytime, add a payment method, see invoices. */
   openBilling: defineFormAction({
-    translate: organiserMessageIn,
+    localizeNext: true,
     input: NoInputSchema,
     guard: (context) => requireUser(context),
     limit: CHECKOUT_LIMIT,
-    failure: MEMBERSHIP_MESSAGES.portalFailed,
+    failure: BILLING_PORTAL_MESSAGES.failed,
     handler: async (_input, { context, user, locale }) => {
       const url = await billingPortalUrl(
         getDb(),
-        requireStripe(),
+        requireStripe(BILLING_PORTAL_MESSAGES.paymentsOff),
         user,
         `${siteOrigin(context)}${localizePath(locale, '/settings#membership')}`,
       );
@@ -75,13 +80,13 @@ export const payments = {
 
   /** A listing plan for the owner's business (or any business, for an admin). */
   buyListing: defineFormAction({
-    translate: organiserMessageIn,
+    localizeNext: true,
     input: ListingCheckoutSchema,
     guard: (context, raw) => requireBusinessOwner(context, businessIdOf(raw)),
     limit: CHECKOUT_LIMIT,
-    failure: LISTING_PAYMENT_FAILED,
+    failure: LISTING_PAYMENT_MESSAGES.failed,
     handler: async ({ plan, businessId, returnTo }, { context, user }) => {
-      const checkout = await startListingCheckout(getDb(), requireStripe(), {
+      const checkout = await startListingCheckout(getDb(), requireStripe(LISTING_PAYMENT_MESSAGES.paymentsOff), {
         payer: user,
         businessId,
         planSlug: plan,

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { server } from '#actions/index.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
-import { ownerFormInAdminLanguage } from '#lib/schemas/localized-admin-messages.ts';
 import type { SessionUser } from '#lib/server/auth/session.ts';
 import { NOT_YOURSELF } from '#lib/server/admin/admin-users.ts';
+import { belowRegistered } from '#lib/schemas/owner-events-messages.ts';
 import { createBoard, createCategory } from '../factories/index.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { cookieJar } from '../helpers/api.ts';
@@ -35,17 +35,26 @@ describe('admin messages', async () => {
   const admin = await storeAccount(db, 'admin');
   const member = await storeAccount(db, 'user');
 
-  it('words the owner forms’ English messages, those built from values too, as the admin panel does, and leaves other text as it is', () => {
-    expect(ownerFormInAdminLanguage('en', 'Business name is required')).toBe('Business name is required');
-    expect(ownerFormInAdminLanguage('es', 'Business name is required')).toBe('El nombre del negocio es obligatorio');
-    expect(ownerFormInAdminLanguage('fr', 'Location must be at most 200 characters')).toBe('Lieu\u00a0: 200 caractères au maximum');
-    expect(ownerFormInAdminLanguage('es', 'Capacity cannot be lower than the 12 people already registered')).toBe(
-      'La capacidad no puede ser menor que las 12 personas ya inscritas',
-    );
-    expect(
-      ownerFormInAdminLanguage('fr', 'Not every month has a 31st: choose every month on the last Wednesday, or a date up to the 28th'),
-    ).toBe('Tous les mois n’ont pas de 31\u00a0: choisissez chaque mois le dernier mercredi, ou une date jusqu’au 28');
-    expect(ownerFormInAdminLanguage('es', 'Lenox Avenue Soul Kitchen')).toBe('Lenox Avenue Soul Kitchen');
+  it('says the event form’s messages as the organiser’s form does, those built from values too', async () => {
+    const event = {
+      title: 'Jazz on Lenox',
+      date: '2099-12-31',
+      location: 'x'.repeat(201),
+      repeats: 'monthly-date',
+      maxCapacity: '9999999',
+    };
+    expect(fieldsOf((await callIn('fr', adminActions.createEvent, event, admin)).error)).toMatchObject({
+      location: 'Lieu\u00a0: 200 caractères au maximum',
+      maxCapacity: 'La capacité maximale ne peut pas dépasser 5000',
+      // 2099-12-31 is a Thursday.
+      repeats: 'Certains mois n’ont pas de 31\u00a0: choisissez le dernier jeudi de chaque mois, ou une date jusqu’au 28',
+    });
+    expect(fieldsOf((await callIn('en', adminActions.createEvent, event, admin)).error)).toMatchObject({
+      location: 'Location must be at most 200 characters',
+      repeats: 'Not every month has a 31st: choose every month on the last Thursday, or a date up to the 28th',
+    });
+    // The admin's event edit says the capacity the organiser's way (one message for both forms).
+    expect(belowRegistered(12).in('es')).toBe('El cupo no puede ser menor que las 12 personas ya inscritas');
   });
 
   it('answers a refused form, a service refusal, a guard and a success in Spanish or French', async () => {

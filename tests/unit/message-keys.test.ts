@@ -481,3 +481,108 @@ describe('the messages every action shares, and the member areas', () => {
     expect(premium.error.message).not.toBe('Please log in to subscribe to premium features.');
   });
 });
+
+describe('the organiser’s forms speak keys', () => {
+  let owner: SessionUser;
+  let premiumId: number;
+  let basicId: number;
+  const event = (businessId: number, fields: Record<string, string> = {}) => ({
+    businessId: String(businessId),
+    title: 'Stoop Jazz',
+    description: 'A set on the stoop.',
+    date: '2099-06-10',
+    next: '/business-dashboard?tab=events',
+    ...fields,
+  });
+  beforeAll(async () => {
+    const { db } = await useFreshDatabase();
+    const board = await createBoard(db);
+    const category = await createCategory(db);
+    const places = { communityBoardId: board.id, categoryId: category.id };
+    premiumId = (await createBusiness(db, { ...places, name: 'Lenox Hall', isPremium: true })).id;
+    basicId = (await createBusiness(db, { ...places, name: 'Corner Diner' })).id;
+    owner = await storeAccount(db, 'business_owner', { businessId: premiumId });
+  });
+
+  it('an event’s field messages are said in each language, a too-long title with its field’s name', async () => {
+    const form = event(premiumId, { title: 'x'.repeat(121), date: 'soon', maxCapacity: '0' });
+    const answers = await Promise.all(
+      (['en', 'es', 'fr'] as const).map(async (locale) =>
+        fieldsOf((await callAction(server.owner.createEvent, form, { user: owner, locale })).error),
+      ),
+    );
+    expect(answers[0]).toMatchObject({
+      title: 'Event title must be at most 120 characters',
+      date: 'Event date is required',
+      maxCapacity: 'Maximum capacity must be at least 1',
+    });
+    expect(answers[1]).toMatchObject({
+      title: 'Título del evento: máximo 120 caracteres',
+      date: m.organiser_msg_date({}, { locale: 'es' }),
+    });
+    expect(answers[2]).toMatchObject({
+      title: 'Titre de l’événement\u00a0: 120 caractères au maximum',
+      maxCapacity: 'La capacité maximale doit être d’au moins 1',
+    });
+  });
+
+  it('an event refusal and its title, and the notice of a success, are said in the caller’s language', async () => {
+    const basicOwner = { ...owner, businessId: basicId };
+    const refusals = await Promise.all(
+      (['en', 'es', 'fr'] as const).map(
+        async (locale) => (await callAction(server.owner.createEvent, event(basicId), { user: basicOwner, locale })).error,
+      ),
+    );
+    expect(refusals[0]).toMatchObject({
+      status: 403,
+      message: 'Event management is a premium listing feature. Upgrade to Premium to post events.',
+      title: 'Premium Feature',
+    });
+    expect(refusals[1]).toMatchObject({ message: m.organiser_msg_premium_only({}, { locale: 'es' }), title: 'Función Premium' });
+    expect(refusals[2]).toMatchObject({ message: m.organiser_msg_premium_only({}, { locale: 'fr' }), title: 'Fonctionnalité Premium' });
+    const created = await callAction(server.owner.createEvent, event(premiumId, { next: '/business-dashboard?tab=events' }), {
+      user: owner,
+      locale: 'es',
+    });
+    expect(created.data).toMatchObject({
+      redirect: '/es/business-dashboard?tab=events',
+      flash: { title: '¡Listo!', description: 'Evento creado', variant: 'success' },
+    });
+    const english = await callAction(server.owner.createEvent, event(premiumId), { user: owner, locale: 'en' });
+    expect(english.data.flash).toMatchObject({ title: 'Success', description: 'Event created successfully' });
+    const french = await callAction(server.owner.createEvent, event(premiumId), { user: owner, locale: 'fr' });
+    expect(french.data.flash).toMatchObject({
+      title: m.organiser_success({}, { locale: 'fr' }),
+      description: m.organiser_msg_created({}, { locale: 'fr' }),
+    });
+  });
+
+  it('a booking refusal is said in the caller’s language', async () => {
+    const form = { businessId: String(premiumId), bookingId: '999999', next: '/business-dashboard?tab=bookings' };
+    expect((await callAction(server.owner.cancelBooking, form, { user: owner })).error).toMatchObject({
+      status: 404,
+      message: 'Booking not found',
+    });
+    expect((await callAction(server.owner.cancelBooking, form, { user: owner, locale: 'es' })).error).toMatchObject({
+      status: 404,
+      message: m.organiser_msg_booking_not_found({}, { locale: 'es' }),
+    });
+    expect((await callAction(server.owner.cancelBooking, form, { user: owner, locale: 'es' })).error.message).not.toBe('Booking not found');
+  });
+
+  it('a listing payment’s refusals are said in the caller’s language', async () => {
+    const plan = { plan: 'Not A Plan', businessId: String(premiumId), returnTo: 'payment' };
+    expect(fieldsOf((await callAction(server.payments.buyListing, plan, { user: owner })).error)).toMatchObject({
+      plan: 'Please choose one of the listing plans.',
+    });
+    expect(fieldsOf((await callAction(server.payments.buyListing, plan, { user: owner, locale: 'fr' })).error)).toMatchObject({
+      plan: m.organiser_msg_choose_listing_plan({}, { locale: 'fr' }),
+    });
+    // Payments are not configured in the unit tests: the listing says so in the organiser's words.
+    const unconfigured = await callAction(server.payments.buyListing, { ...plan, plan: 'annual-premium' }, { user: owner, locale: 'es' });
+    expect(unconfigured.error).toMatchObject({
+      status: 503,
+      message: 'Los pagos en línea aún no están configurados en este sitio. No se te cobró nada.',
+    });
+  });
+});

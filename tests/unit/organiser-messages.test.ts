@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings } from '#actions/bookings.ts';
 import { server } from '#actions/index.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
-import { organiserMessageIn } from '#lib/schemas/localized-organiser-messages.ts';
-import { OWNER_EVENT_MESSAGES } from '#lib/schemas/owner-events-messages.ts';
+import { belowRegistered, noMonthlyDate, OWNER_EVENT_FIELD_LABELS, OWNER_EVENT_MESSAGES } from '#lib/schemas/owner-events-messages.ts';
 import { BOOKING_MESSAGES } from '#lib/schemas/bookings-messages.ts';
 import type { SessionUser } from '#lib/server/auth/session.ts';
 import { fieldsOf } from '../helpers/actions.ts';
@@ -56,19 +55,23 @@ const badService = {
 
 describe('the organiser’s server messages', () => {
   it('keep the spec’s English and read in Spanish and French', () => {
-    expect(organiserMessageIn('en', OWNER_EVENT_MESSAGES.created)).toBe('Event created successfully');
-    expect(organiserMessageIn('es', OWNER_EVENT_MESSAGES.created)).toBe('Evento creado');
+    expect(OWNER_EVENT_MESSAGES.created.in('en')).toBe('Event created successfully');
+    expect(OWNER_EVENT_MESSAGES.created.in('es')).toBe('Evento creado');
     expect(BOOKING_MESSAGES.full.in('fr')).toBe('Ce créneau est complet. Veuillez en choisir un autre.');
-    expect(organiserMessageIn('es', 'Event title must be at most 120 characters')).toBe('Título del evento: máximo 120 caracteres');
-    expect(organiserMessageIn('es', OWNER_EVENT_MESSAGES.belowRegistered(12))).toBe(
-      'El cupo no puede ser menor que las 12 personas ya inscritas',
+    expect(OWNER_EVENT_FIELD_LABELS.title(120).in('en')).toBe('Event title must be at most 120 characters');
+    expect(OWNER_EVENT_FIELD_LABELS.title(120).in('es')).toBe('Título del evento: máximo 120 caracteres');
+    expect(belowRegistered(12).in('en')).toBe('Capacity cannot be lower than the 12 people already registered');
+    expect(belowRegistered(12).in('es')).toBe('El cupo no puede ser menor que las 12 personas ya inscritas');
+    // 2025-12-31 is a Wednesday.
+    expect(noMonthlyDate('2025-12-31', 31).in('en')).toBe(
+      'Not every month has a 31st: choose every month on the last Wednesday, or a date up to the 28th',
     );
-    expect(organiserMessageIn('fr', OWNER_EVENT_MESSAGES.noMonthlyDate('31st', 'Wednesday'))).toBe(
+    expect(noMonthlyDate('2025-12-30', 30).in('en')).toMatch(/^Not every month has a 30th: choose every month on the last Tuesday,/);
+    expect(noMonthlyDate('2025-12-31', 31).in('fr')).toBe(
       'Certains mois n’ont pas de 31\u00a0: choisissez le dernier mercredi de chaque mois, ou une date jusqu’au 28',
     );
-    expect(organiserMessageIn('es', OWNER_EVENT_MESSAGES.capacityTooLarge)).toBe('El cupo máximo no puede pasar de 5000');
-    // Text the map does not know (a person's words, another area's message) passes through.
-    expect(organiserMessageIn('es', 'A guided tasting')).toBe('A guided tasting');
+    expect(OWNER_EVENT_MESSAGES.capacityTooLarge.in('en')).toBe('Maximum capacity must be at most 5000');
+    expect(OWNER_EVENT_MESSAGES.capacityTooLarge.in('es')).toBe('El cupo máximo no puede pasar de 5000');
   });
 
   it('a refused service is explained field by field in the page’s language, and in English as before', async () => {

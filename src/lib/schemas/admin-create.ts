@@ -1,33 +1,32 @@
 /**
  * The admin panel's Create Business and Create Event (spec 02 section 5: name, community board and
  * category required; title and date required), through the forms and POST /api/admin/businesses
- * and /api/admin/events. The fields and their messages are the owner forms'.
+ * and /api/admin/events. The fields are the owner forms', and so are their messages (Create Business
+ * words a few its own way: ADMIN_BUSINESS_FIELDS).
  */
 import { z } from 'zod';
-import { EnglishBusinessEditFields, pinPair } from './business-edit.ts';
-import { EventFields, OWNER_EVENT_LIMITS, RepeatFields, repeatsFit } from './owner-events.ts';
+import { businessFieldsIn, pinPair } from './business-edit.ts';
+import { endAfterStart, EventFields, OWNER_EVENT_LIMITS, RepeatFields, repeatsFit } from './owner-events.ts';
+import { OWNER_EVENT_FIELD_LABELS } from './owner-events-messages.ts';
 import { asText, idField, optionalText } from './fields.ts';
 import { messageKey } from '#lib/i18n/said.ts';
-import { ADMIN_CREATE_MESSAGES } from './admin-tools-messages.ts';
+import { ADMIN_BUSINESS_FIELDS, ADMIN_CREATE_MESSAGES } from './admin-tools-messages.ts';
 
 /** A checkbox sent by a form ("on") or JSON (true). */
 const flag = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
 
 /** Create Business: the edit form's fields, the pin placed on the map (or typed) with both coordinates or neither. */
-export const AdminBusinessSchema = EnglishBusinessEditFields.extend({ isPremium: flag }).superRefine(pinPair);
+export const AdminBusinessSchema = businessFieldsIn(ADMIN_BUSINESS_FIELDS).extend({ isPremium: flag }).superRefine(pinPair);
 
 /** An optional reference: empty is none. */
 const optionalId = (message: string) =>
   z.preprocess((value) => (asText(value).trim() === '' ? undefined : value), idField(message).optional());
 
 export const AdminEventSchema = EventFields.extend({
-  description: optionalText('Event description', OWNER_EVENT_LIMITS.description),
+  description: optionalText(OWNER_EVENT_FIELD_LABELS.description, OWNER_EVENT_LIMITS.description),
   communityBoardId: optionalId(messageKey(ADMIN_CREATE_MESSAGES.board)),
   businessId: optionalId(messageKey(ADMIN_CREATE_MESSAGES.business)),
   ...RepeatFields,
 })
-  .superRefine((event, context) => {
-    if (event.startTime && event.endTime && event.endTime <= event.startTime && event.endTime > '06:00')
-      context.addIssue({ code: 'custom', path: ['endTime'], message: 'The end time must be after the start time' });
-  })
+  .superRefine(endAfterStart)
   .superRefine(repeatsFit);

@@ -4,8 +4,9 @@
  * reader's language where the answer leaves the server; messages/admin and messages/moderation
  * hold the spec's English.
  */
-import { said } from '#lib/i18n/said.ts';
+import { said, type Said } from '#lib/i18n/said.ts';
 import * as m from '#paraglide/messages.js';
+import { BUSINESS_EDIT_MESSAGES, OWNER_FIELD_LABELS } from './business-edit-messages.ts';
 
 /** The admin forms' field messages, and what any of their writes says when it fails. */
 export const ADMIN_TOOL_MESSAGES = {
@@ -107,4 +108,32 @@ export const ADMIN_CREATE_MESSAGES = {
   board: said(m.admin_msg_board),
   business: said(m.admin_msg_business_unknown),
   success: said(m.admin_msg_success),
+} as const;
+
+/** A field's name in "{label} must be at most {max} characters", as the admin panel words it. */
+const named =
+  (label: typeof m.admin_field_phone) =>
+  (max: number): Said =>
+    said(m.admin_msg_too_long, { label: said(label), max });
+
+/** Create Business: the owner form's fields (business-edit.ts), with the admin panel's words where it has its own. */
+export const ADMIN_BUSINESS_FIELDS = {
+  messages: {
+    ...BUSINESS_EDIT_MESSAGES,
+    name: said(m.admin_msg_business_name),
+    communityBoardId: said(m.admin_msg_board),
+    email: said(m.admin_msg_email),
+    phone: said(m.admin_msg_phone),
+    website: said(m.admin_msg_website),
+    latitude: said(m.admin_msg_latitude),
+    access: said(m.admin_msg_access_sure),
+  },
+  labels: {
+    ...OWNER_FIELD_LABELS,
+    businessName: named(m.admin_field_business_name),
+    description: named(m.admin_field_description),
+    address: named(m.admin_field_address),
+    phone: named(m.admin_field_phone),
+    openingHours: named(m.admin_field_opening_hours),
+  },
 } as const;

@@ -3,7 +3,7 @@
  * times) as message keys (decision 028), apart from the schema so islands can show them without
  * zod. messages/organiser/en.json holds the spec's English.
  */
-import { said } from '#lib/i18n/said.ts';
+import { said, type Said } from '#lib/i18n/said.ts';
 import * as m from '#paraglide/messages.js';
 
 export const BOOKING_MESSAGES = {
@@ -28,6 +28,10 @@ export const BOOKING_MESSAGES = {
   time: said(m.organiser_msg_slot_time),
   slotPast: said(m.organiser_msg_slot_past),
   slotExists: said(m.organiser_msg_slot_exists),
+  businessNotFound: said(m.organiser_msg_business_not_found),
+  bookingNotFound: said(m.organiser_msg_booking_not_found),
+  premiumOnly: said(m.organiser_msg_bookings_premium),
+  paymentsOff: said(m.organiser_payments_off),
 } as const;
 
 /** The titles of a booking's notices. */
@@ -36,4 +40,18 @@ export const BOOKING_TITLES = {
   error: said(m.organiser_booking_error_title),
   alreadyBooked: said(m.organiser_already_booked_title),
   fullyBooked: said(m.organiser_fully_booked_title),
+  serviceSaved: said(m.organiser_service_saved_title),
+  cancelled: said(m.organiser_booking_cancelled_title),
+  premiumFeature: said(m.organiser_premium_feature),
+} as const;
+
+/** A field's name in "{label} must be at most {max} characters" (fields.ts's tooLong), for the service form. */
+const named =
+  (label: typeof m.organiser_label_service_name) =>
+  (max: number): Said =>
+    said(m.organiser_msg_too_long, { label: said(label), max });
+
+export const SERVICE_FIELD_LABELS = {
+  name: named(m.organiser_label_service_name),
+  description: named(m.organiser_label_description),
 } as const;

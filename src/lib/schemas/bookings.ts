@@ -2,18 +2,13 @@
 import { z } from 'zod';
 import { isCalendarDate, isClockTime } from '../domain/time.ts';
 import { asText, idField, nextPathField, optionalText, requiredLine } from './fields.ts';
-import { messageKey, said } from '#lib/i18n/said.ts';
-import { organiser_msg_booking_not_found, organiser_msg_business_not_found } from '#paraglide/messages.js';
-import { BOOKING_MESSAGES, BOOKING_TITLES } from './bookings-messages.ts';
+import { messageKeys } from '#lib/i18n/said.ts';
+import { BOOKING_MESSAGES, BOOKING_TITLES, SERVICE_FIELD_LABELS as LABEL } from './bookings-messages.ts';
 
 export { BOOKING_MESSAGES, BOOKING_TITLES };
 
 /** The forms' messages as zod takes them: tokens that fieldErrors turns back into the messages. */
-const M = Object.fromEntries(Object.entries(BOOKING_MESSAGES).map(([name, message]) => [name, messageKey(message)])) as Record<
-  keyof typeof BOOKING_MESSAGES,
-  string
->;
-const BUSINESS_NOT_FOUND = messageKey(said(organiser_msg_business_not_found));
+const M = messageKeys(BOOKING_MESSAGES);
 
 export const BookSchema = z.object({ slotId: idField(M.notFound) });
 
@@ -27,9 +22,9 @@ const whole = (min: number, max: number, message: string) =>
   );
 
 export const ServiceSchema = z.object({
-  businessId: idField(BUSINESS_NOT_FOUND),
-  name: requiredLine(M.name, 'Service name', 120),
-  description: optionalText('Description', 1000),
+  businessId: idField(M.businessNotFound),
+  name: requiredLine(M.name, LABEL.name, 120),
+  description: optionalText(LABEL.description, 1000),
   price: z.preprocess(
     (value) => {
       const text = asText(value).trim().replace(/^\$/, '');
@@ -43,7 +38,7 @@ export const ServiceSchema = z.object({
 });
 
 export const SlotSchema = z.object({
-  businessId: idField(BUSINESS_NOT_FOUND),
+  businessId: idField(M.businessNotFound),
   serviceId: idField(M.notFound),
   date: z.preprocess((value) => asText(value).trim(), z.string().refine(isCalendarDate, M.date)),
   time: z.preprocess((value) => asText(value).trim(), z.string().refine(isClockTime, M.time)),
@@ -51,7 +46,7 @@ export const SlotSchema = z.object({
 });
 
 export const CancelBookingSchema = z.object({
-  businessId: idField(BUSINESS_NOT_FOUND),
-  bookingId: idField(messageKey(said(organiser_msg_booking_not_found))),
+  businessId: idField(M.businessNotFound),
+  bookingId: idField(M.bookingNotFound),
   next: nextPathField,
 });

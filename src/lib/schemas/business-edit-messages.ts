@@ -36,14 +36,6 @@ export const BUSINESS_EDIT_MESSAGES = {
   businessNotFound: said(m.owner_msg_business_not_found),
 } as const;
 
-/**
- * The same messages in English, for the admin's new-business form, which shares these fields but
- * is not yet spoken in keys: its map (localized-admin-messages.ts) says them in its own words.
- */
-export const BUSINESS_EDIT_IN_ENGLISH = Object.fromEntries(
-  Object.entries(BUSINESS_EDIT_MESSAGES).map(([name, message]) => [name, message.in('en')]),
-) as Record<keyof typeof BUSINESS_EDIT_MESSAGES, string>;
-
 /** The titles of the dashboard's notices and toasts. */
 export const OWNER_TITLES = {
   success: said(m.owner_toast_success),

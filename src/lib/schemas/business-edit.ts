@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import { PRICE_RANGES } from '#db/schema.ts';
-import { messageKey } from '#lib/i18n/said.ts';
-import { BUSINESS_EDIT_IN_ENGLISH, BUSINESS_EDIT_LIMITS, BUSINESS_EDIT_MESSAGES, OWNER_FIELD_LABELS } from './business-edit-messages.ts';
+import { messageKeys, type Said } from '#lib/i18n/said.ts';
+import { BUSINESS_EDIT_LIMITS, BUSINESS_EDIT_MESSAGES, OWNER_FIELD_LABELS } from './business-edit-messages.ts';
 import {
   asText,
   emailField,
@@ -25,27 +25,19 @@ import {
 const L = BUSINESS_EDIT_LIMITS;
 type Words = { messages: Record<keyof typeof BUSINESS_EDIT_MESSAGES, string>; labels: Record<keyof typeof OWNER_FIELD_LABELS, FieldLabel> };
 
-/** The form's messages as zod takes them: tokens that fieldErrors turns back into the messages. */
-const KEYED: Words = {
-  messages: Object.fromEntries(
-    Object.entries(BUSINESS_EDIT_MESSAGES).map(([name, message]) => [name, messageKey(message)]),
-  ) as Words['messages'],
-  labels: OWNER_FIELD_LABELS,
+/**
+ * The form's words: each field's message, and the names its too-long messages give. The owner's
+ * (BUSINESS_EDIT_MESSAGES, OWNER_FIELD_LABELS); the admin panel's Create Business says its own.
+ */
+export type BusinessFieldWords = {
+  messages: Readonly<Record<keyof typeof BUSINESS_EDIT_MESSAGES, Said>>;
+  labels: Readonly<Record<keyof typeof OWNER_FIELD_LABELS, (max: number) => Said>>;
 };
 
-/** The English words, for the admin's new-business form (see BUSINESS_EDIT_IN_ENGLISH). */
-const IN_ENGLISH: Words = {
-  messages: BUSINESS_EDIT_IN_ENGLISH,
-  labels: {
-    businessName: 'Business name',
-    description: 'Description',
-    address: 'Address',
-    phone: 'Phone',
-    hoursNotes: 'Hours notes',
-    openingHours: 'Opening hours',
-    reply: 'Reply',
-  },
-};
+/** The words as zod takes them: tokens that fieldErrors turns back into the messages. */
+const tokensOf = (words: BusinessFieldWords): Words => ({ messages: messageKeys(words.messages), labels: words.labels });
+
+const KEYED = tokensOf({ messages: BUSINESS_EDIT_MESSAGES, labels: OWNER_FIELD_LABELS });
 const M = KEYED.messages;
 
 export { BUSINESS_EDIT_LIMITS, BUSINESS_EDIT_MESSAGES };
@@ -102,8 +94,8 @@ function editFields({ messages: M, labels: LABEL }: Words) {
 }
 
 export const BusinessEditFields = editFields(KEYED);
-/** The same fields with English messages, for the admin's new-business form (its map translates them). */
-export const EnglishBusinessEditFields = editFields(IN_ENGLISH);
+/** The same fields in other words (the admin's Create Business). */
+export const businessFieldsIn = (words: BusinessFieldWords) => editFields(tokensOf(words));
 
 export type BusinessEditField = keyof typeof BusinessEditFields.shape;
 export const BUSINESS_EDIT_FIELDS = Object.keys(BusinessEditFields.shape) as BusinessEditField[];

@@ -11,7 +11,7 @@ export const CHECK_IN_MESSAGES = {
   scans: said(m.checkin_scans_invalid),
   failed: said(m.checkin_sync_failed),
   /** The guards' refusals, in the organiser's words. */
-  signedOut: said(m.organiser_msg_signed_out),
+  signedOut: said(m.server_signed_out),
   ownersOnly: said(m.organiser_msg_owner_required),
   accessDenied: said(m.organiser_access_denied_title),
 } as const;

@@ -7,22 +7,34 @@
  * event may repeat (repeat-choices.ts), which the edit form leaves alone.
  */
 import { z } from 'zod';
-import { ordinal } from '../i18n/plural.ts';
-import {
-  LAST_DAY_EVERY_MONTH,
-  latestRepeatUntil,
-  monthlyPlace,
-  REPEAT_CHOICES,
-  weekdayName,
-  type RepeatChoice,
-} from '../domain/repeat-choices.ts';
+import { LAST_DAY_EVERY_MONTH, latestRepeatUntil, monthlyPlace, REPEAT_CHOICES, type RepeatChoice } from '../domain/repeat-choices.ts';
 import { isCalendarDate, isClockTime } from '../domain/time.ts';
-import { OWNER_EVENT_DEFAULTS, OWNER_EVENT_LIMITS, OWNER_EVENT_MESSAGES } from './owner-events-messages.ts';
+import { messageKey, messageKeys } from '../i18n/said.ts';
+import {
+  noMonthlyDate,
+  OWNER_EVENT_DEFAULTS,
+  OWNER_EVENT_FIELD_LABELS as LABEL,
+  OWNER_EVENT_LIMITS,
+  OWNER_EVENT_MESSAGES,
+} from './owner-events-messages.ts';
 import { asText, idField, nextPathField, optionalFact, optionalLine, requiredLine, requiredText } from './fields.ts';
 
 export { OWNER_EVENT_DEFAULTS, OWNER_EVENT_LIMITS, OWNER_EVENT_MESSAGES };
-const M = OWNER_EVENT_MESSAGES;
+/** The form's messages as zod takes them: tokens that fieldErrors turns back into the messages. */
+const M = messageKeys(OWNER_EVENT_MESSAGES);
 const L = OWNER_EVENT_LIMITS;
+
+/** The token of "Not every month has a 31st…" for a first date; one per day and weekday (at most 21), made once. */
+const noMonthlyDateTokens = new Map<string, string>();
+function noMonthlyDateKey(date: string, day: number): string {
+  const which = `${day} ${new Date(`${date}T12:00:00Z`).getUTCDay()}`;
+  let token = noMonthlyDateTokens.get(which);
+  if (!token) {
+    token = messageKey(noMonthlyDate(date, day));
+    noMonthlyDateTokens.set(which, token);
+  }
+  return token;
+}
 
 /** "$50 per person" as 5000, "25" as 2500, "12.50" as 1250, "" or "Free" as null; undefined when it names no amount. */
 export function priceTextToCents(text: string): number | null | undefined {
@@ -45,12 +57,12 @@ const flag = (fallback: boolean) =>
   }, z.boolean());
 
 export const EventFields = z.object({
-  title: requiredLine(M.title, 'Event title', L.title),
-  description: requiredText(M.description, 'Event description', L.description),
+  title: requiredLine(M.title, LABEL.title, L.title),
+  description: requiredText(M.description, LABEL.description, L.description),
   date: z.preprocess((value) => asText(value).trim().slice(0, 10), z.string().min(1, M.date).refine(isCalendarDate, M.date)),
   startTime: optionalTime,
   endTime: optionalTime,
-  location: optionalLine('Location', L.location),
+  location: optionalLine(LABEL.location, L.location),
   price: z.preprocess(
     asText,
     z
@@ -107,13 +119,13 @@ export const repeatsFit = (event: { date: string; repeats: RepeatChoice; repeats
   }
   const { day } = monthlyPlace(event.date);
   if (event.repeats === 'monthly-date' && day > LAST_DAY_EVERY_MONTH)
-    context.addIssue({ code: 'custom', path: ['repeats'], message: M.noMonthlyDate(ordinal(day), weekdayName(event.date)) });
+    context.addIssue({ code: 'custom', path: ['repeats'], message: noMonthlyDateKey(event.date, day) });
   if (until && until <= event.date) context.addIssue({ code: 'custom', path: ['repeatsUntil'], message: M.repeatsUntilBeforeStart });
   else if (until && until > latestRepeatUntil(event.date))
     context.addIssue({ code: 'custom', path: ['repeatsUntil'], message: M.repeatsUntilTooFar });
 };
 
-const endAfterStart = (event: { startTime?: string | null; endTime?: string | null }, context: z.RefinementCtx) => {
+export const endAfterStart = (event: { startTime?: string | null; endTime?: string | null }, context: z.RefinementCtx) => {
   // An end earlier than the start is read as the next morning only when it is before 6 AM (a late show).
   if (event.startTime && event.endTime && event.endTime <= event.startTime && event.endTime > '06:00')
     context.addIssue({ code: 'custom', path: ['endTime'], message: M.endBeforeStart });
@@ -123,7 +135,7 @@ export type OwnerEventInput = z.output<typeof EventFields>;
 /** How a new event repeats, as checked. */
 export type RepeatInput = { repeats: RepeatChoice; repeatsUntil: string | null };
 
-const OwnerEventFields = EventFields.extend({ businessId: idField('Unknown business'), next: nextPathField });
+const OwnerEventFields = EventFields.extend({ businessId: idField(M.unknownBusiness), next: nextPathField });
 
 /** The create form and POST /api/events: the event, for one business, repeating or not. */
 export const OwnerEventSchema = OwnerEventFields.extend(RepeatFields).superRefine(endAfterStart).superRefine(repeatsFit);
@@ -133,7 +145,7 @@ export const OwnerEventEditSchema = OwnerEventFields.extend({ eventId: idField(M
 
 /** Cancel: which event, of which business. */
 export const OwnerEventCancelSchema = z.object({
-  businessId: idField('Unknown business'),
+  businessId: idField(M.unknownBusiness),
   eventId: idField(M.notFound),
   next: nextPathField,
 });

@@ -20,8 +20,7 @@
  * field messages, the failure message and the notice of a plain post given as messages
  * (`said(m.key)`, lib/i18n/said.ts) are said in that language here, once (decision 028), the
  * messages every action shares included (too many attempts, the data service, something went
- * wrong). Areas not yet moved to keys word theirs in English and give a `translate` (their map of
- * the spec's English to messages).
+ * wrong). Text that is no message (a name, a number) is the same in every language.
  */
 import { ActionError, defineAction } from 'astro:actions';
 import type { z } from 'zod';
@@ -45,23 +44,9 @@ export type ActionContext = {
   site: URL | undefined;
 };
 
-/** English text of the server in `locale` (an area's message map); text it does not know comes back as it is. */
-export type Translate = (locale: Locale, english: string) => string;
-
 /** The language of the page that called ('en' when the middleware did not run, as in unit tests). */
 export const localeOf = (context: Pick<ActionContext, 'locals'>): Locale =>
   isLocale(context.locals.locale) ? context.locals.locale : 'en';
-
-/** Several areas' maps as one: the first that knows the text says it. */
-export const eitherOf =
-  (...maps: Translate[]): Translate =>
-  (locale, text) => {
-    for (const map of maps) {
-      const said = map(locale, text);
-      if (said !== text) return said;
-    }
-    return text;
-  };
 
 /**
  * A guard: returns the signed-in account allowed to act, or throws an HttpError (401, 403). It
@@ -95,9 +80,7 @@ type Parts<S extends z.ZodType, R, U> = {
    * back there), instead of showing the page again.
    */
   back?: boolean;
-  /** Puts the spec's English of this action in the caller's language (see the top); without it, only the shared messages are. */
-  translate?: Translate;
-  /** The answer's next page in the caller's language (for forms that name it in English); implied by `translate`. */
+  /** The answer's next page in the caller's language (for forms that name it in English). */
   localizeNext?: boolean;
   handler: (input: z.output<S>, call: { context: ActionContext; user: U; ip: string; locale: Locale }) => Promise<R>;
 };
@@ -116,7 +99,7 @@ function build<S extends z.ZodType, R>(spec: Parts<S, R, never> & { guard?: Guar
   const run = async (sent: FormData | Record<string, unknown>, context: ActionContext): Promise<R> => {
     const raw = sent instanceof FormData ? formValues(sent) : sent;
     const locale = localeOf(context);
-    const say = (text: Text) => sayIn(locale, text, spec.translate);
+    const say = (text: Text) => textIn(locale, text);
     try {
       const user = spec.guard ? spec.guard(context, raw) : (context.locals.user ?? null);
       if (spec.spam && isSpam(raw)) return spec.spam(raw);
@@ -128,7 +111,7 @@ function build<S extends z.ZodType, R>(spec: Parts<S, R, never> & { guard?: Guar
       const parsed = await spec.input.safeParseAsync(raw);
       if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));
       const result = await spec.handler(parsed.data, { context, user: user as never, ip, locale });
-      return answerIn(locale, result, say, Boolean(spec.translate || spec.localizeNext));
+      return answerIn(locale, result, say, Boolean(spec.localizeNext));
     } catch (error) {
       const where = `${context.request.method} ${context.url.pathname}`;
       const failure = toActionError(refusalIn(error, say), where, say(spec.failure ?? SOMETHING_WENT_WRONG), say(DATA_SERVICE_UNAVAILABLE));
@@ -138,20 +121,6 @@ function build<S extends z.ZodType, R>(spec: Parts<S, R, never> & { guard?: Guar
   };
   // The action takes the form as it comes (FormData) and validates it itself, after the guard.
   return defineAction<R, 'form', undefined>({ accept: 'form', handler: run as never });
-}
-
-/**
- * `text` in `locale`: a message is said in that language. An area not yet moved to keys gives its
- * map of the spec's English (`translate`), which is asked first, so its own wording of a shared
- * message stays its own.
- */
-function sayIn(locale: Locale, text: Text, translate: Translate | undefined): string {
-  if (translate) {
-    const english = textIn('en', text);
-    const mapped = translate(locale, english);
-    if (mapped !== english) return mapped;
-  }
-  return textIn(locale, text);
 }
 
 /** A refusal (HttpError) with its message, title and field messages said (`say`); anything else as it is. */

@@ -11,12 +11,11 @@ import { accessFactsOf } from '#lib/domain/accessibility.ts';
 import { repeatRecurrence } from '#lib/domain/recurrence.ts';
 import { newYorkTimeToInstant } from '#lib/domain/time.ts';
 import type { AdminBusinessSchema, AdminEventSchema } from '#lib/schemas/admin-create.ts';
-import { ADMIN_CREATE_MESSAGES as M } from '#lib/schemas/admin-tools-messages.ts';
+import { ADMIN_BUSINESS_FIELDS, ADMIN_CREATE_MESSAGES as M } from '#lib/schemas/admin-tools-messages.ts';
 import type { Text } from '#lib/i18n/said.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError } from '../http/errors.ts';
 import { problemsOf } from '../businesses/business-edit.ts';
-import { BUSINESS_EDIT_IN_ENGLISH } from '#lib/schemas/business-edit-messages.ts';
 import { getBusiness } from '../businesses/businesses.ts';
 import { refreshOpenIntervals } from '../businesses/open-intervals.ts';
 import { getEvent } from '../events/events.ts';
@@ -29,7 +28,7 @@ export async function createBusinessAsAdmin(
   input: z.output<typeof AdminBusinessSchema>,
   actorId: number,
 ): Promise<BusinessView> {
-  const problems = await problemsOf(db, input, BUSINESS_EDIT_IN_ENGLISH);
+  const problems = await problemsOf(db, input, ADMIN_BUSINESS_FIELDS.messages);
   if (Object.keys(problems).length > 0) throw fieldError(problems);
   const [row] = await db
     .insert(businesses)

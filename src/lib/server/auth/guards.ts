@@ -34,7 +34,7 @@ export function hadInvalidSession(locals: object): boolean {
 }
 
 /** What a signed-out caller is told (API: the spec's Unauthorized; forms pass their own reason). */
-export const SIGNED_OUT_MESSAGE = 'Unauthorized: You are logged out. Please sign in again.';
+export const SIGNED_OUT_MESSAGE = said(m.server_signed_out);
 
 /** The signed-in account; 401 otherwise, with `message` (say what signing in is for). */
 export function requireUser(context: { locals: App.Locals }, message: Text = SIGNED_OUT_MESSAGE): SessionUser {

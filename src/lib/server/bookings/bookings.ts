@@ -10,8 +10,6 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { bookings, businessServices, businesses, serviceSlots, users } from '#db/schema.ts';
 import { BOOKING_MESSAGES as M, BOOKING_TITLES as T } from '#lib/schemas/bookings.ts';
-import { said } from '#lib/i18n/said.ts';
-import { organiser_msg_booking_not_found, organiser_payments_off } from '#paraglide/messages.js';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
@@ -67,7 +65,7 @@ export async function bookSlot(
   if (slot.startsAt.getTime() <= nowMs) throw new HttpError(409, M.past, { title: T.error });
   if (input.user.role === 'business_owner' && input.user.businessId === slot.businessId)
     throw new HttpError(403, M.ownBusiness, { title: T.error });
-  if (slot.priceCents > 0 && !stripe) throw new HttpError(503, said(organiser_payments_off), { title: T.error });
+  if (slot.priceCents > 0 && !stripe) throw new HttpError(503, M.paymentsOff, { title: T.error });
 
   const free = slot.priceCents === 0;
   // One statement: the place is taken only while the slot has room (and the member none yet).
@@ -217,11 +215,11 @@ export async function cancelBooking(
   now = new Date(),
 ): Promise<void> {
   const details = await bookingDetails(db, input.bookingId);
-  if (!details || details.booking.businessId !== input.businessId) throw new HttpError(404, said(organiser_msg_booking_not_found));
+  if (!details || details.booking.businessId !== input.businessId) throw new HttpError(404, M.bookingNotFound);
   if (!['confirmed', 'awaiting_payment'].includes(details.booking.status)) throw new HttpError(409, M.notCancellable);
   const paid = details.booking.status === 'confirmed' && details.booking.amountCents > 0 && details.booking.stripePaymentIntentId;
   if (paid) {
-    if (!stripe) throw new HttpError(503, said(organiser_payments_off));
+    if (!stripe) throw new HttpError(503, M.paymentsOff);
     try {
       await stripe.refunds.create(
         {

@@ -3,7 +3,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { businessServices, businesses, serviceSlots } from '#db/schema.ts';
 import { businessHasFeature } from '../listings/listing-features.ts';
 import { newYorkTimeToInstant } from '#lib/domain/time.ts';
-import { BOOKING_MESSAGES as M } from '#lib/schemas/bookings.ts';
+import { BOOKING_MESSAGES as M, BOOKING_TITLES as T } from '#lib/schemas/bookings.ts';
 import type { BookingRowView, ServiceView } from '#lib/views/bookings.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
@@ -21,9 +21,8 @@ export async function createService(
     .select({ premium: businessHasFeature('events', now).mapWith(Boolean) })
     .from(businesses)
     .where(eq(businesses.id, input.businessId));
-  if (!business) throw new HttpError(404, 'Business not found');
-  if (!business.premium)
-    throw new HttpError(403, 'Bookings are a premium listing feature. Upgrade to Premium to take bookings.', { title: 'Premium Feature' });
+  if (!business) throw new HttpError(404, M.businessNotFound);
+  if (!business.premium) throw new HttpError(403, M.premiumOnly, { title: T.premiumFeature });
   const [row] = await db
     .insert(businessServices)
     .values({

@@ -19,7 +19,7 @@ export const BUSINESS_NOT_FOUND = BUSINESS_EDIT_MESSAGES.businessNotFound;
 
 /**
  * Field messages for references and hours that cannot be used; empty when all is well. The
- * admin's new-business form, not yet spoken in keys, names its own (English) words for the board and category.
+ * admin's new-business form names its own words for the board and category.
  */
 export async function problemsOf(
   db: Database,

@@ -9,6 +9,7 @@ import { ACCESS_FACT_KEYS } from '#lib/domain/accessibility.ts';
 import { eventFormValues } from '#lib/domain/owner-event-form.ts';
 import { OWNER_EVENT_MESSAGES, OwnerEventEditSchema, OwnerEventSchema } from '#lib/schemas/owner-events.ts';
 import { wrongTypeFields } from '#lib/schemas/fields.ts';
+import { apiLocaleOf } from '../api/api-locale.ts';
 import { readBody } from '../api/body.ts';
 import { json, parseIdParam } from '../api/http.ts';
 import { requireBusinessOwner, requireRole } from '../auth/guards.ts';
@@ -62,7 +63,7 @@ export async function createEventFromApi(context: APIContext): Promise<Response>
   const user = requireBusinessOwner(context, Number(named));
   const input = checked(await OwnerEventSchema.safeParseAsync({ ...values, businessId: named }));
   const event = await createOwnerEvent(getDb(), input, user.id);
-  return json({ message: OWNER_EVENT_MESSAGES.created, event }, { status: 201 });
+  return json({ message: OWNER_EVENT_MESSAGES.created.in(apiLocaleOf(context.request, context.url)), event }, { status: 201 });
 }
 
 export async function updateEventFromApi(context: APIContext): Promise<Response> {
@@ -82,7 +83,7 @@ export async function updateEventFromApi(context: APIContext): Promise<Response>
   if (!current) throw new HttpError(404, OWNER_EVENT_MESSAGES.notFound);
   const input = checked(await OwnerEventEditSchema.safeParseAsync({ ...eventFormValues(current), ...values, businessId, eventId }));
   const event = await updateOwnerEvent(db, input);
-  return json({ message: OWNER_EVENT_MESSAGES.updated, event });
+  return json({ message: OWNER_EVENT_MESSAGES.updated.in(apiLocaleOf(context.request, context.url)), event });
 }
 
 export async function cancelEventFromApi(context: APIContext): Promise<Response> {
@@ -92,5 +93,5 @@ export async function cancelEventFromApi(context: APIContext): Promise<Response>
   const businessId = await businessOfEvent(db, eventId);
   requireBusinessOwner(context, businessId);
   const outcome = await cancelOwnerEvent(db, getStripe(), { businessId, eventId, origin: siteOrigin(context) });
-  return json({ message: OWNER_EVENT_MESSAGES.cancelled, ...outcome });
+  return json({ message: OWNER_EVENT_MESSAGES.cancelled.in(apiLocaleOf(context.request, context.url)), ...outcome });
 }

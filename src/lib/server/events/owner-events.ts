@@ -12,7 +12,8 @@ import { businesses, eventRegistrations, eventWaitlist, events, tickets } from '
 import { accessFactsOf, type AccessFacts } from '#lib/domain/accessibility.ts';
 import { repeatRecurrence } from '#lib/domain/recurrence.ts';
 import { newYorkTimeToInstant, toNewYorkParts } from '#lib/domain/time.ts';
-import { OWNER_EVENT_MESSAGES as M, type OwnerEventInput, type RepeatInput } from '#lib/schemas/owner-events.ts';
+import type { OwnerEventInput, RepeatInput } from '#lib/schemas/owner-events.ts';
+import { belowRegistered, OWNER_EVENT_MESSAGES as M, OWNER_EVENT_TITLES as T } from '#lib/schemas/owner-events-messages.ts';
 import type { EventView } from '#lib/views/events.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
@@ -84,8 +85,8 @@ export async function createOwnerEvent(
     })
     .from(businesses)
     .where(and(eq(businesses.id, input.businessId), eq(businesses.isActive, true)));
-  if (!business) throw new HttpError(404, 'Business not found');
-  if (!business.events) throw new HttpError(403, M.premiumOnly, { title: 'Premium Feature' });
+  if (!business) throw new HttpError(404, M.businessNotFound);
+  if (!business.events) throw new HttpError(403, M.premiumOnly, { title: T.premiumFeature });
   const [row] = await db
     .insert(events)
     .values({
@@ -122,8 +123,8 @@ async function ownUpcomingEvent(db: Database, businessId: number | null, eventId
     .from(events)
     .where(businessId === null ? eq(events.id, eventId) : and(eq(events.id, eventId), eq(events.businessId, businessId)));
   if (!event) throw new HttpError(404, M.notFound);
-  if (!event.isActive) throw new HttpError(409, M.alreadyCancelled, { title: 'Event Cancelled' });
-  if (event.startsAt <= now) throw new HttpError(409, M.ended, { title: 'Event Ended' });
+  if (!event.isActive) throw new HttpError(409, M.alreadyCancelled, { title: T.cancelled });
+  if (event.startsAt <= now) throw new HttpError(409, M.ended, { title: T.ended });
   return event;
 }
 
@@ -160,7 +161,7 @@ export async function updateOwnerEvent(
       .select({ taken: seatsTaken(input.eventId).mapWith(Number) })
       .from(events)
       .where(eq(events.id, input.eventId));
-    if (taken > input.maxCapacity) throw fieldError({ maxCapacity: M.belowRegistered(taken) }, 409);
+    if (taken > input.maxCapacity) throw fieldError({ maxCapacity: belowRegistered(taken) }, 409);
     // It started or was cancelled meanwhile.
     await ownUpcomingEvent(db, input.businessId, input.eventId, now);
     throw new HttpError(409, M.failed);
@@ -223,7 +224,7 @@ export async function cancelOwnerEvent(
     cancelTicketsOfCancelled(db, event.id),
     ...mails,
   ]);
-  if (retired.length === 0) throw new HttpError(409, M.alreadyCancelled, { title: 'Event Cancelled' });
+  if (retired.length === 0) throw new HttpError(409, M.alreadyCancelled, { title: T.cancelled });
   let refunds = 0;
   for (const ticket of paid) {
     if (!ticket.paymentIntent || ticket.amountCents <= 0) continue;

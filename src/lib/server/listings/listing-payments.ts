@@ -16,11 +16,20 @@ import { metadataId, paymentIntentOf } from '../payments/session-fields.ts';
 import { paymentFailure } from '../payments/stripe.ts';
 import type { Effect, EffectContext } from '../payments/effect.ts';
 import { mailStatement } from '../mail/outbox.ts';
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The spec's words when a listing payment cannot start (spec 02 section 8). */
-export const LISTING_PAYMENT_FAILED = 'Failed to initiate payment. Please try again.';
+/** The listing payment's refusals (spec 02 section 8: the words when a payment cannot start), as message keys. */
+export const LISTING_PAYMENT_MESSAGES = {
+  failed: said(m.organiser_msg_listing_payment_failed),
+  choosePlan: said(m.organiser_msg_choose_listing_plan),
+  businessNotFound: said(m.organiser_msg_business_not_found_dot),
+  paymentsOff: said(m.organiser_msg_payments_not_configured),
+  paymentError: said(m.organiser_payment_error_title),
+} as const;
+const M = LISTING_PAYMENT_MESSAGES;
 
 export type ListingPlan = typeof listingPlans.$inferSelect;
 
@@ -49,13 +58,13 @@ export async function startListingCheckout(
     .from(listingPlans)
     .where(and(eq(listingPlans.slug, input.planSlug), eq(listingPlans.isActive, true)))
     .limit(1);
-  if (!plan) throw fieldError({ plan: 'Please choose one of the listing plans.' });
+  if (!plan) throw fieldError({ plan: M.choosePlan });
   const [business] = await db
     .select({ id: businesses.id, name: businesses.name })
     .from(businesses)
     .where(eq(businesses.id, input.businessId))
     .limit(1);
-  if (!business) throw new HttpError(404, 'Business not found.', { title: 'Payment Error' });
+  if (!business) throw new HttpError(404, M.businessNotFound, { title: M.paymentError });
 
   const [payment] = await db
     .insert(businessListingPayments)
@@ -96,7 +105,7 @@ export async function startListingCheckout(
     return { url: session.url, paymentId: payment.id };
   } catch (error) {
     await db.update(businessListingPayments).set({ status: 'failed' }).where(eq(businessListingPayments.id, payment.id));
-    throw paymentFailure(error, LISTING_PAYMENT_FAILED);
+    throw paymentFailure(error, M.failed, M.paymentError);
   }
 }
 

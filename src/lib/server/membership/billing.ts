@@ -18,6 +18,8 @@ import { paymentFailure } from '../payments/stripe.ts';
 import { LIVE_SUBSCRIPTION_STATUSES } from './subscription-sync.ts';
 import { refundAndCancel } from './refunds.ts';
 import { formatPrice } from '#lib/domain/money.ts';
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
 export const MEMBERSHIP_MESSAGES = {
   /** Spec 02 section 8, Subscription Error. */
@@ -26,7 +28,6 @@ export const MEMBERSHIP_MESSAGES = {
   startFailed: 'Failed to start subscription process. Please try again.',
   unknownPlan: 'Please choose the monthly or yearly Premium plan.',
   alreadyPremium: 'You are already a Premium Member.',
-  portalFailed: 'Billing could not be opened. Please try again or contact support.',
   noSubscription: 'There is no Premium subscription on this account to refund.',
   guaranteeOver:
     'The 30-day satisfaction guarantee has ended for this subscription (it applies once, to a first subscription). You can still cancel anytime from billing.',
@@ -86,6 +87,13 @@ export async function startMembershipCheckout(
   }
 }
 
+/** Why the billing portal did not open, as message keys (the organiser's words: the dashboard and settings open it). */
+export const BILLING_PORTAL_MESSAGES = {
+  failed: said(m.organiser_msg_portal_failed),
+  title: said(m.organiser_billing_unavailable_title),
+  paymentsOff: said(m.organiser_msg_payments_not_configured),
+} as const;
+
 /** The Stripe Customer Portal for this account (cancel anytime, add a payment method, invoices). */
 export async function billingPortalUrl(db: Database, stripe: Stripe, payer: Payer, returnUrl: string): Promise<string> {
   try {
@@ -93,7 +101,7 @@ export async function billingPortalUrl(db: Database, stripe: Stripe, payer: Paye
     const portal = await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl });
     return portal.url;
   } catch (error) {
-    throw paymentFailure(error, MEMBERSHIP_MESSAGES.portalFailed, 'Billing Unavailable');
+    throw paymentFailure(error, BILLING_PORTAL_MESSAGES.failed, BILLING_PORTAL_MESSAGES.title);
   }
 }
 

@@ -40,10 +40,10 @@ export function getStripe(): Stripe | null {
   return client;
 }
 
-/** The Stripe client, or a 503 that says payments are not configured. */
-export function requireStripe(): Stripe {
+/** The Stripe client, or a 503 that says payments are not configured (in an area's words for it, `notConfigured`). */
+export function requireStripe(notConfigured: Text = PAYMENTS_NOT_CONFIGURED): Stripe {
   const stripe = getStripe();
-  if (!stripe) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED, { title: 'Payments Unavailable' });
+  if (!stripe) throw new HttpError(503, notConfigured, { title: 'Payments Unavailable' });
   return stripe;
 }
 
