@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceTiersIn, reasonsIn, tripErrorsIn } from '#lib/domain/localized-trip.ts';
+import { describePreferencesIn, priceTiersIn, reasonsIn, tripErrorsIn } from '#lib/domain/localized-trip.ts';
+import { describePreferences } from '#lib/domain/trip-planner/address.ts';
 import { localizePlan } from '#lib/server/trips/localized-plan.ts';
 import * as m from '#paraglide/messages.js';
 import {
@@ -144,6 +145,17 @@ describe('trip planner constants', () => {
       ['small-group', 3, 6],
       ['large-group', 7, null],
     ]);
+  });
+
+  it('sums up preferences in English as the planner always has, from the messages', () => {
+    const interestSets = [...INTERESTS.map((interest) => [interest.id]), INTERESTS.map((interest) => interest.id)];
+    for (const duration of DURATIONS)
+      for (const budget of BUDGETS)
+        for (const group of GROUP_SIZES)
+          for (const interests of interestSets) {
+            const preferences: TripPreferences = { duration: duration.id, interests, budget: budget.id, groupSize: group.id };
+            expect(describePreferencesIn('en', preferences)).toBe(describePreferences(preferences));
+          }
   });
 
   it('maps event ticket prices onto the price tiers ($ under 15, $$ 15-30, $$$ 30-60, $$$$ 60+)', () => {
