@@ -3,7 +3,7 @@
  * plain messages (decision 024): file sizes, the upload date, the membership's status and end,
  * upload tiers and statuses, repeat choices, and a message cut around a link or a name.
  * English is one language among three: its words are en.json's and Intl's, byte for byte the
- * guide's own (file-size.ts, money.ts, membership.ts, repeat-choices.ts; tests/unit/localized-media.test.ts).
+ * ones the upload center, settings and forms have always shown (tests/unit/localized-media.test.ts).
  */
 import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import { dateTimeIn, formatPriceIn, longDateIn } from '../i18n/format.ts';
@@ -120,7 +120,7 @@ export function uploadStatusIn(locale: Locale, status: string): string {
   return STATUSES[status]?.({}, { locale }) ?? status;
 }
 
-/** The member's plan in `locale`: its status and how long Premium runs (membership.ts's describeMembership in English). */
+/** The member's plan in `locale`: its status and how long Premium runs. */
 export function describeMembershipIn(locale: Locale, facts: MembershipFacts): MembershipSummary {
   const t = { locale };
   const day = (instant: Date) => longDateIn(locale, toNewYorkParts(instant).date);
