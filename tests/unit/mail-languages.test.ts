@@ -266,6 +266,9 @@ describe('partner program and sponsorship emails', () => {
     const es = sponsorshipAcknowledgement(inquiry, 'es');
     expect(es.subject).toBe('Recibimos tu consulta de patrocinio para Harlem Week');
     expect(es.text).toContain('Nivel de patrocinio: Oro (desde $15,000)');
+    expect(sponsorshipAcknowledgement({ ...inquiry, sponsorshipType: 'custom' as const }, 'es').text).toContain(
+      'Nivel de patrocinio: A medida\n',
+    );
     expect(es.text).toContain('We sponsored in 2024.');
     const fr = sponsorshipAcknowledgement({ ...inquiry, sponsorshipType: null }, 'fr');
     expect(fr.text).toContain('Niveau de mécénat\u00a0: Pas encore choisi');

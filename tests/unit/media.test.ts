@@ -20,7 +20,7 @@ import { stripImageMetadata, stripJpeg, stripPng } from '#lib/server/media/strip
 import { mp4DurationSeconds } from '#lib/server/media/video-duration.ts';
 import { storeThenWrite } from '#lib/server/media/stored-files.ts';
 import { serveStoredFile } from '#lib/server/media/serve-file.ts';
-import { formatFileSize } from '#lib/domain/file-size.ts';
+import { fileSizeIn } from '#lib/domain/localized-media.ts';
 import type { SessionUser } from '#lib/server/auth/session.ts';
 import { createBoard, createBusiness, createCategory } from '../factories/index.ts';
 import { storeAccount } from '../helpers/accounts.ts';
@@ -87,7 +87,7 @@ describe('files checked by their bytes', () => {
     expect(mp4DurationSeconds(tinyMp4(95))).toBe(95);
     expect(mp4DurationSeconds(tinyMp4(7, 'qt  '))).toBe(7);
     expect(mp4DurationSeconds(new Uint8Array([1, 2, 3]))).toBeNull();
-    expect([formatFileSize(80), formatFileSize(2048), formatFileSize(5 * 1024 * 1024 + 200_000), formatFileSize(3 * 1024 ** 3)]).toEqual([
+    expect([80, 2048, 5 * 1024 * 1024 + 200_000, 3 * 1024 ** 3].map((bytes) => fileSizeIn('en', bytes))).toEqual([
       '80 Bytes',
       '2 KB',
       '5.2 MB',

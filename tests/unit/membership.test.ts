@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeMembership, yearlySavingPercent } from '#lib/domain/membership.ts';
+import { yearlySavingPercent } from '#lib/domain/membership.ts';
+import { describeMembershipIn } from '#lib/domain/localized-media.ts';
 import { getMembershipFacts } from '#lib/server/membership/membership.ts';
 import { createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
@@ -10,20 +11,20 @@ describe('the Membership section of settings', async () => {
   const end = new Date('2027-03-16T03:30:00Z');
 
   it('says how a premium plan stands and until when it runs (New York dates)', () => {
-    expect(describeMembership({ premiumUntil: end, subscriptionStatus: 'active' })).toEqual({
+    expect(describeMembershipIn('en', { premiumUntil: end, subscriptionStatus: 'active' })).toEqual({
       status: 'Active',
       until: 'Premium runs until Monday, March 15, 2027.',
     });
-    expect(describeMembership({ premiumUntil: end, subscriptionStatus: 'trialing' }).status).toBe('Active');
-    expect(describeMembership({ premiumUntil: null, subscriptionStatus: null })).toEqual({
+    expect(describeMembershipIn('en', { premiumUntil: end, subscriptionStatus: 'trialing' }).status).toBe('Active');
+    expect(describeMembershipIn('en', { premiumUntil: null, subscriptionStatus: null })).toEqual({
       status: 'Active',
       until: 'Premium has no end date.',
     });
-    expect(describeMembership({ premiumUntil: end, subscriptionStatus: 'canceled' })).toEqual({
+    expect(describeMembershipIn('en', { premiumUntil: end, subscriptionStatus: 'canceled' })).toEqual({
       status: 'Cancelled',
       until: 'Premium stays active until Monday, March 15, 2027, the end of the period you paid for.',
     });
-    expect(describeMembership({ premiumUntil: end, subscriptionStatus: 'past_due' })).toEqual({
+    expect(describeMembershipIn('en', { premiumUntil: end, subscriptionStatus: 'past_due' })).toEqual({
       status: 'Payment due',
       until: 'Premium runs until Monday, March 15, 2027 unless the payment goes through.',
     });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildNewsArticle } from '../factories/news.ts';
+import { newsUnknownCategory } from '#lib/domain/localized-places.ts';
 import {
   NEWS_CATEGORIES,
   NewsFrontmatterSchema,
@@ -8,7 +9,6 @@ import {
   formatPublishedDate,
   getNewsCategory,
   hasNewsFilters,
-  NEWS_MESSAGES,
   newsHref,
   parseNewsQuery,
   publishedIso,
@@ -117,8 +117,14 @@ describe('the /news list', () => {
 
   it('reports a category that does not exist, so the page can say all are shown', () => {
     expect(query('category=nonexistent')).toEqual({ category: null, unknownCategory: 'nonexistent', q: '' });
-    expect(NEWS_MESSAGES.unknownCategory('nonexistent')).toBe(
+    expect(newsUnknownCategory('en', 'nonexistent', NEWS_CATEGORIES)).toBe(
       '“nonexistent” is not one of the news categories (Food & Drink, Arts & Culture, Music, History, Community or Events). All categories are shown.',
+    );
+    expect(newsUnknownCategory('es', 'x', NEWS_CATEGORIES)).toBe(
+      '“x” no es una de las categorías de noticias (Comida y bebida, Arte y cultura, Música, Historia, Comunidad o Eventos). Se muestran todas las categorías.',
+    );
+    expect(newsUnknownCategory('fr', 'x', NEWS_CATEGORIES)).toMatch(
+      /^« x » ne fait pas partie des rubriques \(Gastronomie, .*, Vie de quartier ou Événements\)\./,
     );
     // Empty (the form's "All categories") and "all" are simply all, with nothing to report.
     for (const text of ['', 'category=', 'category=%20', 'category=all', 'category=music'])

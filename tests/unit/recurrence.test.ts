@@ -10,7 +10,8 @@ import {
   recurrenceText,
   repeatRecurrence,
 } from '#lib/domain/recurrence.ts';
-import { REPEAT_CHOICES, repeatLabel } from '#lib/domain/repeat-choices.ts';
+import { REPEAT_CHOICES } from '#lib/domain/repeat-choices.ts';
+import { repeatLabelIn } from '#lib/domain/localized-media.ts';
 import { addDays, toNewYorkParts } from '#lib/domain/time.ts';
 import { extendDueSeries, extendSeries, getSeries } from '#lib/server/events/series.ts';
 import { runScheduledJobs } from '#lib/server/jobs/scheduled.ts';
@@ -82,13 +83,13 @@ describe('recurrence rules', () => {
       for (const choice of REPEAT_CHOICES) {
         if (choice === 'none' || (choice === 'monthly-date' && Number(date.slice(8)) > 28)) continue;
         const rule = parseRecurrence(repeatRecurrence(choice, date, null))!;
-        expect(repeatLabel(choice, date), `${choice} ${date}`).toBe(describeRecurrence(rule));
+        expect(repeatLabelIn('en', choice, date), `${choice} ${date}`).toBe(describeRecurrence(rule));
         // The first date is a date of its own rule.
         expect(occurrenceDates(rule, date, date, date), `${choice} ${date}`).toEqual([date]);
       }
     }
-    expect(repeatLabel('weekly', '')).toBe('Every week on the same weekday');
-    expect(repeatLabel('none', '2026-12-02')).toBe('Does not repeat');
+    expect(repeatLabelIn('en', 'weekly', '')).toBe('Every week on the same weekday');
+    expect(repeatLabelIn('en', 'none', '2026-12-02')).toBe('Does not repeat');
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 import { HttpError } from '#lib/server/http/errors.ts';
-import { loadPersonalDashboard } from '#lib/server/dashboards/personal-dashboard.ts';
+import { loadPersonalDashboard, toPersonalDashboardView } from '#lib/server/dashboards/personal-dashboard.ts';
 import {
   canonicalTrip,
   MAX_SAVED_TRIPS,
@@ -99,5 +99,12 @@ describe('saved itineraries', async () => {
     });
     const [row] = await savedTripsQuery(db, keisha.id);
     expect(toSavedTripView(row, NOW).id).toBe(row.id);
+    // English is one language among three: the island gets the plans as saved, their summaries said again, the same words.
+    const member = { firstName: 'Keisha', isPremium: false };
+    expect(toPersonalDashboardView(member, data, 'en').trips).toEqual(data.trips);
+    expect(toPersonalDashboardView(member, data, 'es').trips.find((trip) => trip.startDate === '2026-11-01')).toMatchObject({
+      title: 'Medio día · Aire libre',
+      href: '/es/trip-planner?duration=half-day&interests=outdoor&budget=moderate&group=couple&start=2026-11-01#plan',
+    });
   });
 });

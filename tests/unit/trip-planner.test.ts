@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { tripErrorsIn } from '#lib/domain/localized-trip.ts';
+import { describePreferencesIn, priceTiersIn, reasonsIn, tripErrorsIn } from '#lib/domain/localized-trip.ts';
+import { describePreferences } from '#lib/domain/trip-planner/address.ts';
+import { localizePlan } from '#lib/server/trips/localized-plan.ts';
 import * as m from '#paraglide/messages.js';
 import {
   BUDGETS,
@@ -143,6 +145,17 @@ describe('trip planner constants', () => {
       ['small-group', 3, 6],
       ['large-group', 7, null],
     ]);
+  });
+
+  it('sums up preferences in English as the planner always has, from the messages', () => {
+    const interestSets = [...INTERESTS.map((interest) => [interest.id]), INTERESTS.map((interest) => interest.id)];
+    for (const duration of DURATIONS)
+      for (const budget of BUDGETS)
+        for (const group of GROUP_SIZES)
+          for (const interests of interestSets) {
+            const preferences: TripPreferences = { duration: duration.id, interests, budget: budget.id, groupSize: group.id };
+            expect(describePreferencesIn('en', preferences)).toBe(describePreferences(preferences));
+          }
   });
 
   it('maps event ticket prices onto the price tiers ($ under 15, $$ 15-30, $$$ 30-60, $$$$ 60+)', () => {
@@ -618,6 +631,16 @@ describe('trip planner on the seeded guide', async () => {
     const candidates = await loadTripCandidates(db, { startDate: today, days: 2, budget: 'luxury' });
     for (const trip of POPULAR_TRIPS) {
       const plan = generateItinerary(trip.preferences, candidates, { startDate: today });
+      // English is one language among three: the plan's words in English are the ones it was generated with.
+      const english = localizePlan(plan, 'en');
+      plan.days.forEach((day, d) =>
+        day.blocks.forEach((block, b) =>
+          block.picks.forEach((pick, p) => {
+            const { categorySlug: _slug, opening: _opening, ...shown } = pick;
+            expect(english.days[d].blocks[b].picks[p], `${trip.id} ${pick.name}`).toEqual(shown);
+          }),
+        ),
+      );
       const blocks = plan.days.flatMap((day) => day.blocks);
       expect(plan.isEmpty, trip.id).toBe(false);
       expect(
@@ -740,5 +763,36 @@ describe('a plan that knows opening hours', () => {
     const tuesday = generateItinerary(preferences, candidates, { startDate: TUESDAY }).days[0].blocks[0].picks;
     expect(tuesday.map((pick) => pick.name)).toEqual(['Medieval Museum', 'Studio Museum']);
     expect(tuesday[0].reasons).toEqual(['Open 10:00 AM – 5:00 PM on Tuesday', 'For arts & culture', 'Rated 4.9']);
+    expect(reasonsIn('es', tuesday[0], TUESDAY)).toEqual([
+      'Abierto de 10:00 a.m. a 5:00 p.m. el martes',
+      'Ideal para: arte y cultura',
+      'Calificación: 4.9',
+    ]);
+  });
+
+  it('says each reason in English as generated, in every language from the messages', () => {
+    const jazzClub = place('Late Jazz Club', 'music', {
+      description: 'A historic supper club: soul food restaurant, dinner and live jazz since 1935, a landmark.',
+      rating: 4.55,
+      openings: { [MONDAY]: [{ opens: '00:00', closes: '24:00' }], [TUESDAY]: [{ opens: '18:00', closes: '24:00' }] },
+    });
+    const preferences: TripPreferences = {
+      duration: 'full-day',
+      interests: ['food', 'music', 'history'],
+      budget: 'luxury',
+      groupSize: 'couple',
+    };
+    for (const date of [MONDAY, TUESDAY]) {
+      const picks = generateItinerary(preferences, { businesses: [jazzClub], events: [] }, { startDate: date }).days[0].blocks.flatMap(
+        (block) => block.picks,
+      );
+      expect(picks.length).toBeGreaterThan(0);
+      for (const pick of picks) expect(reasonsIn('en', pick, date)).toEqual(pick.reasons);
+      expect(picks[0].reasons.slice(1)).toEqual(['For food & dining, history and music & jazz', 'Rated 4.5']);
+      expect(reasonsIn('fr', picks[0], date)[1]).toMatch(/^Pour\s: gastronomie, histoire, musique et jazz$/);
+    }
+    expect(priceTiersIn('en')).toBe('$ under $15, $$ $15-30, $$$ $30-60, $$$$ $60+');
+    expect(priceTiersIn('es')).toBe('$ menos de $15, $$ $15–30, $$$ $30–60, $$$$ $60+');
+    expect(priceTiersIn('fr')).toBe('$ moins de 15 $, $$ 15–30 $, $$$ 30–60 $, $$$$ 60 $+');
   });
 });

@@ -4,7 +4,8 @@
  * English keeps the dashboard's existing wording and formats byte for byte.
  */
 import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import { countIn as formatCountIn, instantIn } from '../i18n/format.ts';
+import { instantIn } from '../i18n/format.ts';
+import { writtenIn } from '../i18n/written-language.ts';
 import type { ActivityItem, AdminTab, AdminUserRow, PaymentKind } from '../views/admin-dashboard.ts';
 import {
   admin_activity_claim,
@@ -128,9 +129,9 @@ const REASONS: Record<string, Message> = {
   conflict_of_interest: businesses_reason_conflict,
   other: businesses_reason_other,
 };
-/** Why a review was reported: the stored reason in English ("not_a_customer"), the public form's words otherwise. */
+/** Why a review was reported: the stored reason on English pages ("not_a_customer"), the public form's words on others. */
 export const reportReasonIn = (locale: Locale, reason: string): string =>
-  locale === 'en' || !REASONS[reason] ? reason : say(REASONS[reason], locale);
+  writtenIn('en', locale) && REASONS[reason] ? say(REASONS[reason], locale) : reason;
 
 const PAYMENT_STATES: Record<string, Message> = {
   paid: admin_payment_status_paid,
@@ -177,5 +178,9 @@ export const shortDayIn = (locale: Locale, iso: string): string =>
 export const ratingIn = (locale: Locale, rating: number): string =>
   new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 
-/** A count as the dashboard always wrote it in English ("1204"), with the language's digit grouping otherwise ("1 204" in French). */
-export const countIn = (locale: Locale, count: number): string => (locale === 'en' ? String(count) : formatCountIn(locale, count));
+/** Whether the dashboard groups a count's digits: it has always written "1204" in English, "1 204" in French. */
+const GROUPS_COUNTS: Record<Locale, 'auto' | false> = { en: false, es: 'auto', fr: 'auto' };
+
+/** A count as the dashboard writes it: "1204"; "1,204" or "1 204". */
+export const countIn = (locale: Locale, count: number): string =>
+  new Intl.NumberFormat(INTL_LOCALES[locale], { useGrouping: GROUPS_COUNTS[locale] }).format(count);

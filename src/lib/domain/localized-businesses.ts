@@ -1,14 +1,14 @@
 /**
  * Businesses in the visitor's language (decision 024): ratings, review counts, whether a place is
- * open, opening hours, distances, accessibility facts and the directory's orders. English keeps
- * the guide's own wording byte for byte (weekly-hours.ts, opening-hours.ts, distance.ts).
+ * open, opening hours, distances, accessibility facts and the directory's orders. English is one
+ * language among three, its words byte for byte the guide's own (weekly-hours.ts, opening-hours.ts,
+ * distance.ts; tests/unit/localized-businesses.test.ts holds them together).
  */
 import { describeAccess, type AccessFactKey, type AccessFacts } from './accessibility.ts';
 import type { DirectorySort } from './directory-sort.ts';
 import { describeDistance } from './distance.ts';
 import { categoryName } from './localized-names.ts';
 import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import { plural } from '../i18n/plural.ts';
 import { openingHoursToWeek, WEEK_DAYS, type WeekDay, type WeeklyHours } from './weekly-hours.ts';
 import * as m from '#paraglide/messages.js';
 import { instantIn } from '../i18n/format.ts';
@@ -37,19 +37,19 @@ export function businessCategoryName(locale: Locale, category: { id: number; nam
   return seeded && seeded[1] === category.name ? categoryName(locale, seeded[0], category.name) : category.name;
 }
 
-/** A rating as the language writes decimals: "4.7", "4,7". */
+/**
+ * A rating as the language writes decimals: "4.7", "4,7". It is rounded once, as English always
+ * has (toFixed: 1.15, stored just under, is 1.1), so every language shows the same digit.
+ */
 export const ratingNumber = (locale: Locale, rating: number): string =>
-  locale === 'en'
-    ? rating.toFixed(1)
-    : new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(rating.toFixed(1)));
 
 /** "Rated 4.7 out of 5", "Calificación: 4.7 de 5", "Note : 4,7 sur 5". */
 export const ratedText = (locale: Locale, rating: number): string =>
   m.businesses_rated({ rating: ratingNumber(locale, rating) }, { locale });
 
-/** "3 reviews", "3 reseñas", "3 avis". */
-export const reviewCountText = (locale: Locale, count: number): string =>
-  locale === 'en' ? plural(count, 'review') : m.businesses_review_count({ count }, { locale });
+/** "3 reviews", "1,204 reviews", "3 reseñas", "3 avis". */
+export const reviewCountText = (locale: Locale, count: number): string => m.businesses_review_count({ count }, { locale });
 
 /** A wall-clock time as the language writes it: "6 p.m.", "18:00". */
 export const timeOfDay = (locale: Locale, hours: number, minutes: number): string =>
@@ -58,6 +58,16 @@ export const timeOfDay = (locale: Locale, hours: number, minutes: number): strin
     ...((minutes || locale === 'fr') && { minute: '2-digit' }),
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(2024, 0, 1, hours % 24, minutes)));
+
+/** A time on the hours' clock: "6 PM", "midnight", "noon"; "6 p.m.", "18:00". */
+export const clockIn = (locale: Locale, hours: number, minutes: number): string =>
+  m.businesses_clock(
+    {
+      time: timeOfDay(locale, hours, minutes),
+      moment: minutes ? 'other' : hours % 24 === 0 ? 'midnight' : hours === 12 ? 'noon' : 'other',
+    },
+    { locale },
+  );
 
 /** A weekday's short name in `locale`: "lun", "lun.". */
 export const weekdayShort = (locale: Locale, day: WeekDay): string =>
@@ -75,14 +85,13 @@ const ENGLISH_STATUS =
  * every language) in `locale`: "Abierto ahora · cierra a las 6 p.m.", "Ouvert · ferme à 18:00".
  */
 export function openStatusText(locale: Locale, status: { open: boolean; text: string }): string {
-  if (locale === 'en') return status.text;
   if (status.text === 'Open 24 hours') return m.businesses_open_24({}, { locale });
   if (status.text === 'Closed') return m.businesses_closed({}, { locale });
   const match = ENGLISH_STATUS.exec(status.text);
   if (!match) return status.text;
   const [, verb, day, clock, hour, minute, half] = match;
   const hours = clock === 'midnight' ? 0 : clock === 'noon' ? 12 : (Number(hour) % 12) + (half === 'PM' ? 12 : 0);
-  const time = timeOfDay(locale, hours, Number(minute ?? 0));
+  const time = clockIn(locale, hours, Number(minute ?? 0));
   const at = m.businesses_at_time({ count: hours % 12 || 12, time }, { locale });
   const when = !day
     ? at
@@ -109,7 +118,7 @@ export function weekLinesIn(locale: Locale, value: string | null | undefined): s
   if (groups.length === 1 && sameSpans(groups[0].spans, allDay)) return [m.businesses_open_24_every_day({}, { locale })];
   const clock = (time: string) => {
     const [hours, minutes] = time.split(':').map(Number);
-    return timeOfDay(locale, hours, minutes);
+    return clockIn(locale, hours, minutes);
   };
   return groups.map(({ days, spans }) => {
     const first = weekdayShort(locale, days[0]);
@@ -125,13 +134,15 @@ export function weekLinesIn(locale: Locale, value: string | null | undefined): s
   });
 }
 
+/** Decimals of miles under ten: English has always written "1.0 mi", Spanish and French "1 mi". */
+const MILE_DECIMALS: Record<Locale, number> = { en: 1, es: 0, fr: 0 };
+
 /** "0.4 mi · 8 min walk" in `locale`: "0,4 mi · 8 min à pied". */
 export function distanceText(locale: Locale, metres: number): string {
-  const english = describeDistance(metres);
-  if (locale === 'en') return english;
   // "0.4 mi · 8 min walk" or "12 mi": the numbers stay, the words change.
-  const [distance, walking] = english.split(' · ');
-  const miles = `${new Intl.NumberFormat(INTL_LOCALES[locale]).format(Number(distance.replace(/[^\d.]/g, '')))} mi`;
+  const [distance, walking] = describeDistance(metres).split(' · ');
+  const value = Number(distance.replace(/[^\d.]/g, ''));
+  const miles = `${new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: value < 10 ? MILE_DECIMALS[locale] : 0 }).format(value)} mi`;
   if (!walking) return miles;
   const walk = walking.replace(/ walk$/, '');
   return m.businesses_distance_walk({ miles, walk }, { locale });
@@ -175,7 +186,6 @@ export function priceTierIn(
   locale: Locale,
   tier: { symbol: string; label: string; range: string },
 ): { symbol: string; label: string; range: string } {
-  if (locale === 'en') return tier;
   const dollars = (amount: string) => (locale === 'fr' ? `${amount}${'\u00a0'}$` : `$${amount}`);
   const numbers = tier.range.match(/\d+/g) ?? [''];
   const range = tier.range.startsWith('under')

@@ -2,17 +2,21 @@
  * The words of the member's settings, the upload center and the business galleries that are not
  * plain messages (decision 024): file sizes, the upload date, the membership's status and end,
  * upload tiers and statuses, repeat choices, and a message cut around a link or a name.
- * English keeps the guide's own wording byte for byte (file-size.ts, time.ts, membership.ts).
+ * English is one language among three: its words are en.json's and Intl's, byte for byte the
+ * ones the upload center, settings and forms have always shown (tests/unit/localized-media.test.ts).
  */
-import { formatFileSize } from './file-size.ts';
 import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import { dateTimeIn, longDateIn, moneyIn } from '../i18n/format.ts';
-import { describeMembership, type MembershipFacts, type MembershipSummary } from './membership.ts';
-import { formatPrice } from './money.ts';
-import { monthlyPlace, repeatLabel, type RepeatChoice } from './repeat-choices.ts';
+import { dateTimeIn, formatPriceIn, longDateIn } from '../i18n/format.ts';
+import { ordinal } from '../i18n/plural.ts';
+import type { MembershipFacts, MembershipSummary } from './membership.ts';
+import { monthlyPlace, type RepeatChoice } from './repeat-choices.ts';
 import { isCalendarDate, toNewYorkParts } from './time.ts';
 import { UPLOAD_TIER_NAMES, type UploadTier } from './upload-tiers.ts';
 import {
+  media_file_size_bytes,
+  media_file_size_gb,
+  media_file_size_kb,
+  media_file_size_mb,
   media_repeat_monthly_date,
   media_repeat_monthly_date_any,
   media_repeat_monthly_last,
@@ -51,26 +55,31 @@ export function around(render: (marker: string) => string): [string, string] {
   return [before, after];
 }
 
+const FILE_SIZE_UNITS = [media_file_size_bytes, media_file_size_kb, media_file_size_mb, media_file_size_gb];
+/** Whether a size groups its thousands: the upload center has always written "1023 Bytes" in English. */
+const GROUPS_SIZES: Record<Locale, boolean> = { en: false, es: true, fr: true };
+
 /** "1.5 MB" (Bytes, KB, MB, GB); "1,5 MB" in Spanish; "1,5 Mo" in French. */
 export function fileSizeIn(locale: Locale, bytes: number): string {
-  if (locale === 'en') return formatFileSize(bytes);
-  const units = locale === 'fr' ? ['octets', 'Ko', 'Mo', 'Go'] : ['bytes', 'KB', 'MB', 'GB'];
   let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
+  while (value >= 1024 && unit < FILE_SIZE_UNITS.length - 1) {
     value /= 1024;
     unit++;
   }
-  const number = new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
-  return `${number}\u00a0${units[unit]}`;
+  const size = new Intl.NumberFormat(INTL_LOCALES[locale], {
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+    useGrouping: GROUPS_SIZES[locale],
+  }).format(value);
+  return FILE_SIZE_UNITS[unit]({ size }, { locale });
 }
 
 /** "Nov 21, 2026, 9:05 AM"; "21 nov 2026, 9:05 a. m."; "21 nov. 2026, 09:05" (New York time). */
 export { dateTimeIn };
 
-/** A price in cents without its zero cents ("$29", "29 US$", "29 $US"). */
+/** A price in cents without its zero cents ("$29", "$29.50", "29 $US"); "Free" for nothing. */
 export function wholePriceIn(locale: Locale, cents: number): string {
-  if (locale === 'en') return formatPrice(cents).replace(/\.00$/, '');
+  if (!cents) return formatPriceIn(locale, cents);
   return new Intl.NumberFormat(INTL_LOCALES[locale], {
     style: 'currency',
     currency: 'USD',
@@ -78,10 +87,9 @@ export function wholePriceIn(locale: Locale, cents: number): string {
   }).format(cents / 100);
 }
 
-/** A price in cents ("$29.00", "29,00 US$"). */
+/** A price in cents ("$29.00", "29,00 $US"), or "Free". */
 export function priceIn(locale: Locale, cents: number): string {
-  if (locale === 'en') return formatPrice(cents);
-  return moneyIn(locale, cents);
+  return formatPriceIn(locale, cents);
 }
 
 const TIERS: Record<UploadTier, ((inputs: Record<string, never>, options: Options) => string) | null> = {
@@ -112,9 +120,8 @@ export function uploadStatusIn(locale: Locale, status: string): string {
   return STATUSES[status]?.({}, { locale }) ?? status;
 }
 
-/** describeMembership in `locale`: the plan's status and how long Premium runs. */
+/** The member's plan in `locale`: its status and how long Premium runs. */
 export function describeMembershipIn(locale: Locale, facts: MembershipFacts): MembershipSummary {
-  if (locale === 'en') return describeMembership(facts);
   const t = { locale };
   const day = (instant: Date) => longDateIn(locale, toNewYorkParts(instant).date);
   const end = facts.premiumUntil ? day(facts.premiumUntil) : null;
@@ -151,9 +158,8 @@ const UNDATED: Record<RepeatChoice, (inputs: Record<string, never>, options: Opt
   'monthly-date': media_repeat_monthly_date_any,
 };
 
-/** repeatLabel in `locale`: "Cada semana el miércoles", "Chaque mois le 1er vendredi". */
+/** A repeat choice for a first date in `locale`: "Every month on the 1st Friday", "Cada semana el miércoles", "Chaque mois le 1er vendredi". */
 export function repeatLabelIn(locale: Locale, choice: RepeatChoice, date: string): string {
-  if (locale === 'en') return repeatLabel(choice, date);
   const t = { locale };
   if (choice === 'none' || !isCalendarDate(date)) return UNDATED[choice]({}, t);
   const { weekday, nth, day } = monthlyPlace(date);
@@ -166,11 +172,20 @@ export function repeatLabelIn(locale: Locale, choice: RepeatChoice, date: string
     return nth === -1
       ? media_repeat_monthly_last({ weekday: weekdayName }, t)
       : media_repeat_monthly_nth({ nth: ordinalIn(locale, nth), weekday: weekdayName }, t);
-  return media_repeat_monthly_date({ day: locale === 'fr' && day === 1 ? '1er' : String(day) }, t);
+  return media_repeat_monthly_date({ day: DAY_OF_MONTH[locale](day) }, t);
 }
 
-/** 1 as "primer" or "1er", 2 as "segundo" or "2e": the nth weekday of a month (1 to 4). */
-function ordinalIn(locale: Locale, n: number): string {
-  if (locale === 'fr') return n === 1 ? '1er' : `${n}e`;
-  return ['primer', 'segundo', 'tercer', 'cuarto'][n - 1] ?? String(n);
-}
+/** The nth weekday of a month (1 to 4): "1st", "primer", "1er". */
+const NTH_WEEKDAY: Record<Locale, (n: number) => string> = {
+  en: ordinal,
+  es: (n) => ['primer', 'segundo', 'tercer', 'cuarto'][n - 1] ?? String(n),
+  fr: (n) => (n === 1 ? '1er' : `${n}e`),
+};
+const ordinalIn = (locale: Locale, n: number) => NTH_WEEKDAY[locale](n);
+
+/** A day of the month in "every month on the …": "14th", "14", "1er". */
+const DAY_OF_MONTH: Record<Locale, (day: number) => string> = {
+  en: ordinal,
+  es: String,
+  fr: (day) => (day === 1 ? '1er' : String(day)),
+};

@@ -5,7 +5,6 @@
  * (cms_permissions rows are keyed by resource and action: a row the guide does not know keeps
  * the English it was stored with).
  */
-import { formatPrice } from './money.ts';
 import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import type { AnalyticsPeriod } from './analytics-buckets.ts';
 import {
@@ -45,6 +44,7 @@ import {
   moderation_to_moderate,
 } from '#paraglide/messages.js';
 import { calendarDayIn, countIn as formatCountIn, instantIn } from '../i18n/format.ts';
+import { writtenIn } from '../i18n/written-language.ts';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
@@ -55,7 +55,6 @@ export function countIn(locale: Locale, value: number): string {
 
 /** Money of the analytics: "$0" for nothing, "$50.00"; "0 $US", "50,00 $US" in French. */
 export function dollarsIn(locale: Locale, cents: number): string {
-  if (locale === 'en') return cents === 0 ? '$0' : formatPrice(cents);
   const digits = cents === 0 ? 0 : 2;
   return new Intl.NumberFormat(INTL_LOCALES[locale], {
     style: 'currency',
@@ -81,10 +80,9 @@ type Bucket = { start: string; label: string; short: string };
 
 /**
  * A bucket's names in the visitor's language: `label` for tables, `short` for the chart's axis,
- * `from` for "(… to today)". English keeps the names the server gave.
+ * `from` for "(… to today)"; in English the names analytics-buckets.ts gives.
  */
 export function bucketNamesIn(locale: Locale, period: AnalyticsPeriod, bucket: Bucket): { label: string; short: string; from: string } {
-  if (locale === 'en') return { label: bucket.label, short: bucket.short, from: bucket.label.replace(/^Week of /, '') };
   if (period === 'month') {
     const month = calendar(locale, bucket.start, { month: 'long', year: 'numeric' });
     return { label: month, short: calendar(locale, bucket.start, { month: 'short', year: 'numeric' }), from: month };
@@ -136,9 +134,10 @@ const PERMISSIONS: Record<string, Message> = {
  * `english` when it is the stored English (a row added later), to be marked lang="en".
  */
 export function permissionNameIn(locale: Locale, resource: string, action: string, stored: string): { text: string; english: boolean } {
+  // The stored name is English: as it is on an English page (no lang needed), translated on others when the guide knows the row.
+  const english = writtenIn('en', locale);
   const message = PERMISSIONS[`${resource}:${action}`];
-  if (locale === 'en') return { text: stored, english: false };
-  return message ? { text: message({}, { locale }), english: false } : { text: stored, english: true };
+  return english && message ? { text: message({}, { locale }), english: false } : { text: stored, english: Boolean(english) };
 }
 
 const GROUPS: Record<string, Message> = {

@@ -1,12 +1,12 @@
 /**
  * The organiser's screens (events, bookings and payments of the business dashboard, a booking,
  * the ticket check) in the visitor's language: dates and times, prices, and a message split
- * around a part drawn apart (a repeat rule kept in English). English keeps the guide's own
- * formatting (time.ts, money.ts, event-format.ts) byte for byte.
+ * around a part drawn apart (a repeat rule kept in English). English is one language among
+ * three, from the messages and Intl like the others, byte for byte the dashboard's own.
  */
-import { formatPrice } from './money.ts';
 import { dateTimeIn, formatEventPriceIn, formatPriceIn, fullDateTimeIn } from '../i18n/format.ts';
 import { type Locale } from '../i18n/locales.ts';
+import { organiser_event_price, price_free } from '#paraglide/messages.js';
 
 export { formatLongDayIn, longDateIn, timeRangeIn } from '../i18n/format.ts';
 
@@ -18,10 +18,10 @@ export function amountIn(locale: Locale, cents: number): string {
   return formatPriceIn(locale, cents);
 }
 
-/** An event's decimal price ("25.00"): "$25.00" or "Free" in English as the dashboard wrote it. */
+/** An event's decimal price ("25.00"): "$25.00" or "Free" (English writes the stored decimals as they are, "$1234.50"); "25,00 $US". */
 export function eventPriceIn(locale: Locale, price: string | null): string {
-  if (locale === 'en') return price ? `$${price}` : 'Free';
-  return formatEventPriceIn(locale, price);
+  if (!price) return price_free({}, { locale });
+  return organiser_event_price({ price, amount: formatEventPriceIn(locale, price) }, { locale });
 }
 
 /** The text before and after one input of a message, for that input drawn in its own element. */

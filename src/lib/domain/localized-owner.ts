@@ -1,14 +1,20 @@
 /**
  * The business dashboard's dates, numbers, day names and choices in the visitor's language
- * (decision 024). English keeps the dashboard's own wording byte for byte (time.ts, money.ts,
- * plural.ts, price-tiers.ts, weekly-hours.ts).
+ * (decision 024). English is one language among three, its words byte for byte the dashboard's
+ * own (money.ts, price-tiers.ts, weekly-hours.ts; tests/unit/localized-owner.test.ts).
  */
 import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import { businessCategoryName, priceTierIn } from './localized-businesses.ts';
-import { formatPrice } from './money.ts';
-import { PRICE_RANGE_OPTIONS, PRICE_TIERS } from './price-tiers.ts';
-import { DAY_NAMES, WEEK_DAYS, type WeekDay } from './weekly-hours.ts';
-import { owner_board_option } from '#paraglide/messages.js';
+import { businessCategoryName } from './localized-businesses.ts';
+import { PRICE_TIERS } from './price-tiers.ts';
+import { WEEK_DAYS, type WeekDay } from './weekly-hours.ts';
+import {
+  owner_board_option,
+  owner_day_short,
+  owner_price_option_budget,
+  owner_price_option_fine,
+  owner_price_option_moderate,
+  owner_price_option_upscale,
+} from '#paraglide/messages.js';
 import { countIn, dateTimeIn as formatDateTimeIn } from '../i18n/format.ts';
 
 /** "Nov 21, 2026, 9:05 AM"; "21 nov 2026, 9:05 a. m."; "21 nov. 2026, 09:05" (New York time). */
@@ -20,14 +26,7 @@ export function dateTimeIn(locale: Locale, iso: string): string {
 export { countIn };
 
 /** A plan's price without cents when whole: "$99", "99 $US". */
-export function wholePriceIn(locale: Locale, cents: number): string {
-  if (locale === 'en') return formatPrice(cents).replace(/\.00$/, '');
-  return new Intl.NumberFormat(INTL_LOCALES[locale], {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
-}
+export { wholePriceIn } from './localized-media.ts';
 
 /** "CB 10 - Central Harlem"; "Junta Comunitaria 10 - Central Harlem". */
 export const boardLabelIn = (locale: Locale, board: { number: number; name: string }): string =>
@@ -36,10 +35,16 @@ export const boardLabelIn = (locale: Locale, board: { number: number; name: stri
 /** A category's name from its id and stored name. */
 export const categoryLabelIn = businessCategoryName;
 
+const PRICE_OPTIONS: Record<string, (inputs: Record<string, never>, options: { locale: Locale }) => string> = {
+  $: owner_price_option_budget,
+  $$: owner_price_option_moderate,
+  $$$: owner_price_option_upscale,
+  $$$$: owner_price_option_fine,
+};
+
 /** The Edit Business form's price choices: the spec's "$ Budget Friendly" in English. */
 export function priceRangeOptionsIn(locale: Locale): { value: string; label: string }[] {
-  if (locale === 'en') return [...PRICE_RANGE_OPTIONS];
-  return PRICE_TIERS.map((tier) => ({ value: tier.symbol, label: `${tier.symbol} ${priceTierIn(locale, tier).label}` }));
+  return PRICE_TIERS.map((tier) => ({ value: tier.symbol, label: `${tier.symbol} ${PRICE_OPTIONS[tier.symbol]({}, { locale })}` }));
 }
 
 const weekday = (locale: Locale, day: WeekDay, weekdayStyle: 'long' | 'short'): string =>
@@ -51,15 +56,14 @@ const weekday = (locale: Locale, day: WeekDay, weekdayStyle: 'long' | 'short'): 
 const capitalized = (locale: Locale, text: string) => `${text.charAt(0).toLocaleUpperCase(INTL_LOCALES[locale])}${text.slice(1)}`;
 
 /**
- * A day's names for the hours grid: `heading` ("Monday", "Lunes"), `short` ("Mo", "Lun") and
- * `inSentence` ("Monday", "lunes") for labels such as "Open on lunes".
+ * A day's names for the hours grid: `heading` ("Monday", "Lunes"), `short` ("Mo", "Lun": English
+ * keeps the grid's two letters) and `inSentence` ("Monday", "lunes") for labels such as "Open on lunes".
  */
 export function dayNamesIn(locale: Locale, day: WeekDay): { heading: string; short: string; inSentence: string } {
-  if (locale === 'en') return { heading: DAY_NAMES[day], short: day, inSentence: DAY_NAMES[day] };
   const long = weekday(locale, day, 'long');
   return {
     heading: capitalized(locale, long),
-    short: capitalized(locale, weekday(locale, day, 'short')).replace(/\.$/, ''),
+    short: owner_day_short({ day, short: capitalized(locale, weekday(locale, day, 'short')).replace(/\.$/, '') }, { locale }),
     inSentence: long,
   };
 }

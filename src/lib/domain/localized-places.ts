@@ -4,7 +4,6 @@
  * guide's own words, keyed by the fixed ids of home-sections.ts and neighborhood-guide.ts.
  */
 import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import { NEWS_MESSAGES } from './news.ts';
 import type { ListingType } from './property-filters.ts';
 import { categoryName } from './localized-names.ts';
 import type { GuideTab } from './neighborhood-guide.ts';
@@ -107,10 +106,12 @@ export function newsCategoryName(locale: Locale, category: { slug: string; name:
   return NEWS_CATEGORY_NAMES[category.slug]?.({}, { locale }) ?? category.name;
 }
 
+/** How each language lists choices: the guide's English without the serial comma ("Community or Events"), as British English does. */
+const LIST_LOCALES: Record<Locale, string> = { en: 'en-GB', es: INTL_LOCALES.es, fr: INTL_LOCALES.fr };
+
 /** The notice for an unknown news category, listing the real ones ("Food & Drink, … or Events"). */
 export function newsUnknownCategory(locale: Locale, text: string, categories: readonly { slug: string; name: string }[]): string {
-  if (locale === 'en') return NEWS_MESSAGES.unknownCategory(text);
-  const list = new Intl.ListFormat(INTL_LOCALES[locale], { type: 'disjunction' }).format(
+  const list = new Intl.ListFormat(LIST_LOCALES[locale], { type: 'disjunction' }).format(
     categories.map((category) => newsCategoryName(locale, category)),
   );
   return m.places_news_unknown_category({ category: text, list }, { locale });

@@ -8,6 +8,7 @@
 import type { Weekday } from 'rrule';
 import { describeRecurrence, parseRecurrence } from './recurrence.ts';
 import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
+import { writtenIn } from '../i18n/written-language.ts';
 import {
   cards_repeat_count,
   cards_repeat_first,
@@ -84,7 +85,8 @@ export function describeRecurrenceIn(locale: Locale, text: string | null | undef
   const rule = parseRecurrence(text);
   if (!rule) return null;
   const english = { text: describeRecurrence(rule), english: true };
-  if (locale === 'en') return english;
+  // The library words rules in English only: the page's own words on an English page, translated here for the others.
+  if (!writtenIn('en', locale)) return english;
   const options = rule.origOptions as Options;
   const days = daysOf(locale, options);
   if (!days) return english;

@@ -1,9 +1,8 @@
 /**
  * The trip planner's words in the visitor's language (decision 024): its choices, a plan's dates,
  * times, walks, reasons and cost, from the messages (English is the planner's own wording,
- * trip-planner/*.ts, byte for byte) and Intl. A plan's reasons and the price tiers are still
- * generated in English. Shared by the page and the planner's island, so its messages are imported
- * by name.
+ * trip-planner/*.ts, byte for byte) and Intl. Shared by the page and the planner's island, so its
+ * messages are imported by name.
  */
 import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import { calendarDayIn, clockTimeIn, longDateIn, moneyIn } from '../i18n/format.ts';
@@ -57,12 +56,15 @@ import {
   trip_interest_music,
   trip_interest_outdoor,
   trip_interest_shopping,
+  trip_reason_and,
   trip_reason_for,
   trip_reason_hours_unknown,
   trip_reason_open,
   trip_reason_open_all_day,
   trip_reason_open_from,
   trip_reason_rated,
+  trip_tier_amount,
+  trip_tier_range,
   trip_tier_under,
   trip_walk_long,
   trip_walk_short,
@@ -140,17 +142,20 @@ function openingIn(locale: Locale, opening: Opening, weekday: string): string {
   return trip_reason_open({ opens: clockTimeIn(locale, opening.opens), closes: clockTimeIn(locale, opening.closes), weekday }, { locale });
 }
 
-/** Why a stop is in the plan on `date` (its opening then, its interests, a high rating); English as generated. */
+/** "history, music & jazz and food & dining" in English, commas only in Spanish and French. */
+function interestsIn(locale: Locale, interests: readonly InterestId[]): string {
+  const labels = interests.map((id) => interestLabel(locale, id).toLocaleLowerCase(INTL_LOCALES[locale]));
+  return labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')}${trip_reason_and({}, { locale })}${labels.at(-1)}`;
+}
+
+/** Why a stop is in the plan on `date` (its opening then, its interests, a high rating); as generated when the plan left out its opening. */
 export function reasonsIn(locale: Locale, pick: ItineraryPick, date: string): string[] {
-  if (locale === 'en' || pick.opening === undefined) return pick.reasons;
+  if (pick.opening === undefined) return pick.reasons;
   const reasons = [pick.opening ? openingIn(locale, pick.opening, weekdayIn(locale, date)) : trip_reason_hours_unknown({}, { locale })];
-  reasons.push(
-    trip_reason_for(
-      { interests: pick.interests.map((id) => interestLabel(locale, id).toLocaleLowerCase(INTL_LOCALES[locale])).join(', ') },
-      { locale },
-    ),
-  );
-  if (pick.rating !== null && pick.rating >= 4.5) reasons.push(trip_reason_rated({ rating: ratingIn(locale, pick.rating) }, { locale }));
+  reasons.push(trip_reason_for({ interests: interestsIn(locale, pick.interests) }, { locale }));
+  // Rounded once, as the plan's English always has ("Rated 4.5" for a stored 4.55, just under), in every language.
+  if (pick.rating !== null && pick.rating >= 4.5)
+    reasons.push(trip_reason_rated({ rating: ratingIn(locale, Number(pick.rating.toFixed(1))) }, { locale }));
   return reasons;
 }
 
@@ -175,12 +180,11 @@ export function formatCostRangeIn(locale: Locale, lowCents: number, highCents: n
 
 /** "$ under $15, $$ $15-30, $$$ $30-60, $$$$ $60+", the price ranges as the estimate counts them. */
 export function priceTiersIn(locale: Locale): string {
-  if (locale === 'en') return PRICE_TIERS.map((tier) => `${tier.symbol} ${tier.range}`).join(', ');
-  const amount = (dollars: number) => (locale === 'fr' ? `${dollars} $` : `$${dollars}`);
+  const amount = (dollars: number) => trip_tier_amount({ amount: dollars }, { locale });
   const ranges = [
     trip_tier_under({ amount: amount(15) }, { locale }),
-    locale === 'fr' ? '15–30 $' : '$15–30',
-    locale === 'fr' ? '30–60 $' : '$30–60',
+    trip_tier_range({ low: 15, high: 30 }, { locale }),
+    trip_tier_range({ low: 30, high: 60 }, { locale }),
     `${amount(60)}+`,
   ];
   return PRICE_TIERS.map((tier, index) => `${tier.symbol} ${ranges[index]}`).join(', ');

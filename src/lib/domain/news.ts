@@ -137,18 +137,8 @@ export type NewsQuery = {
   q: string;
 };
 
-const categoryList = (() => {
-  const names = NEWS_CATEGORIES.map((category) => category.name);
-  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-})();
-
 /** Longest unknown category echoed back in the notice. */
 const UNKNOWN_CATEGORY_SHOWN = 40;
-
-export const NEWS_MESSAGES = {
-  /** Worded like the real-estate page's notices for filters that make no sense. */
-  unknownCategory: (text: string) => `“${text}” is not one of the news categories (${categoryList}). All categories are shown.`,
-} as const;
 
 /**
  * The /news page's state from its query string; never throws. An unknown category means all,

@@ -24,6 +24,7 @@ import { memberThreadQueries, threadsOf } from '../messages/messages.ts';
 import { canonicalTrip, savedTripsQuery, toSavedTripView } from '../trips/saved-trips.ts';
 import type { SavedTripView } from '#lib/views/dashboard.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import { categoryNameIn } from '#lib/domain/localized-dashboard.ts';
 import { longDateTimeIn } from '#lib/domain/localized-events.ts';
 import { businessCategoryName } from '#lib/domain/localized-businesses.ts';
@@ -168,12 +169,16 @@ function dashboardEvent(event: EventView): DashboardEvent {
   return { id, title, date, startTime, endTime, startsAt, location, price, isPremium, imageUrl };
 }
 
-/** A saved plan in `locale`: its name and summary said again from its preferences, its addresses in that language. */
+/**
+ * A saved plan in `locale`: its summary said from its preferences; its name as saved, in English,
+ * on English pages and said again from its preferences on others; its addresses in that language.
+ */
 function tripIn(locale: Locale, trip: SavedTripView): SavedTripView {
-  if (locale === 'en') return trip;
   const plan = canonicalTrip(trip.href.slice(trip.href.indexOf('?') + 1).replace(/#.*$/, ''));
   const words = plan && {
-    title: `${durationLabel(locale, plan.preferences.duration)} · ${plan.preferences.interests.map((id) => interestLabel(locale, id)).join(', ')}`,
+    title: writtenIn('en', locale)
+      ? `${durationLabel(locale, plan.preferences.duration)} · ${plan.preferences.interests.map((id) => interestLabel(locale, id)).join(', ')}`
+      : trip.title,
     summary: describePreferencesIn(locale, plan.preferences),
   };
   return { ...trip, ...words, href: localizePath(locale, trip.href), againHref: localizePath(locale, trip.againHref) };

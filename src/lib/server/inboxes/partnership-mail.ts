@@ -19,6 +19,7 @@ import {
   mail_partnership_approved_body,
   mail_partnership_approved_subject,
   mail_partnership_level,
+  mail_partnership_level_named,
   mail_partnership_nothing_charged,
   mail_partnership_refused_body,
   mail_partnership_refused_subject,
@@ -79,8 +80,9 @@ export function partnershipDecisionMail(
 ): { subject: string; text: string } {
   const t = { locale };
   const business = input.businessName;
-  // English names the level by its stored id ("the basic partnership"), as it always has.
-  const level = locale === 'en' ? input.partnershipLevel : partnerLevelName(locale, input.partnershipLevel);
+  // English names the level by its stored id ("the basic partnership"), as it always has; the others by its name.
+  const id = input.partnershipLevel;
+  const level = mail_partnership_level_named({ id, name: partnerLevelName(locale, id) }, t);
   return {
     subject: input.approve ? mail_partnership_approved_subject({ business }, t) : mail_partnership_refused_subject({}, t),
     text: [

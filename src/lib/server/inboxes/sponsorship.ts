@@ -7,7 +7,7 @@ import { sponsorshipInquiries } from '#db/schema.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { mailGreeting } from '#lib/domain/localized-mail.ts';
 import { sponsorshipTierLabel } from '#lib/domain/localized-partners.ts';
-import { findSponsorshipTier, tierAmountLabel, type SponsorshipTier } from '#lib/domain/sponsorship.ts';
+import { findSponsorshipTier, type SponsorshipTier } from '#lib/domain/sponsorship.ts';
 import type { SponsorshipInquiryInput } from '#lib/schemas/inboxes.ts';
 import type { Database } from '../db/client.ts';
 import { batchWithMail, mailStatement } from '../mail/outbox.ts';
@@ -18,6 +18,7 @@ import {
   mail_sponsorship_ack_next,
   mail_sponsorship_ack_subject,
   mail_sponsorship_ack_thanks,
+  mail_sponsorship_custom,
   mail_sponsorship_level,
   mail_sponsorship_not_chosen,
   mail_team,
@@ -48,9 +49,9 @@ export function sponsorshipAcknowledgement(input: SponsorshipInquiryInput, local
   };
 }
 
-/** "Gold ($15,000+)" and "Custom (Any amount)" in English, as the form names them in Spanish and French. */
+/** "Gold ($15,000+)" as the form names it; a custom package is "Custom (Any amount)" in English. */
 function levelLabel(locale: Locale, tier: SponsorshipTier): string {
-  return locale === 'en' ? `${tier.name} (${tierAmountLabel(tier)})` : sponsorshipTierLabel(locale, tier);
+  return tier.minimumDollars === null ? mail_sponsorship_custom({}, { locale }) : sponsorshipTierLabel(locale, tier);
 }
 
 /** Stores an inquiry and acknowledges it to the sender by email in `locale`; returns its id. */

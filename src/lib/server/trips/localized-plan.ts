@@ -5,6 +5,7 @@
  * The fields only the translation needs (a stop's category slug and opening) are left out.
  */
 import type { Locale } from '#lib/i18n/locales.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import { formatPriceIn } from '#lib/i18n/format.ts';
 import { categoryName } from '#lib/domain/localized-names.ts';
 import { blockLabel, longDateIn, reasonsIn, timeRangeIn } from '#lib/domain/localized-trip.ts';
@@ -12,16 +13,16 @@ import type { Itinerary, ItineraryEvent, ItineraryPick } from '#lib/domain/trip-
 
 function localizePick(pick: ItineraryPick, date: string, locale: Locale): ItineraryPick {
   const { categorySlug, opening: _opening, ...shown } = pick;
-  // English keeps the category as the business stores it, and the reasons as generated.
-  if (locale === 'en') return shown;
-  return { ...shown, category: categoryName(locale, categorySlug ?? '', pick.category), reasons: reasonsIn(locale, pick, date) };
+  // The category as the business stores it, in English: its name in the guide's words on other pages.
+  const category = writtenIn('en', locale) ? categoryName(locale, categorySlug ?? '', pick.category) : pick.category;
+  return { ...shown, category, reasons: reasonsIn(locale, pick, date) };
 }
 
 function localizeEvent(event: ItineraryEvent, locale: Locale): ItineraryEvent {
   return { ...event, timeLabel: timeRangeIn(locale, event.startTime, event.endTime), priceLabel: formatPriceIn(locale, event.priceCents) };
 }
 
-/** The plan as the visitor reads it in `locale` (English: its own words, without the translation's fields). */
+/** The plan as the visitor reads it in `locale`, without the fields only its words needed. */
 export function localizePlan(plan: Itinerary, locale: Locale): Itinerary {
   return {
     ...plan,
