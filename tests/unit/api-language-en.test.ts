@@ -14,7 +14,7 @@ describe('lang=en on the islands’ APIs', () => {
   beforeAll(async () => {
     const { db } = await useFreshDatabase();
     const board = await createBoard(db, { number: 10, name: 'Central Harlem' });
-    await createEvent(db, { title: 'Jazz on Lenox', date: '2026-12-12', communityBoardId: board.id });
+    await createEvent(db, { title: 'Jazz on Lenox', startsAt: new Date('2026-12-12T23:30:00Z'), communityBoardId: board.id });
   });
 
   it('the calendar answers lang=en as it answers no lang', async () => {

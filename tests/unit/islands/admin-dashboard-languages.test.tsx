@@ -12,7 +12,7 @@ import AdminPaymentsTab from '#components/islands/admin/AdminPaymentsTab.tsx';
 import Pager from '#components/islands/admin/Pager.tsx';
 import type { AdminControls } from '#components/islands/admin/use-admin-dashboard.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
-import type { AdminFigures, ActivityItem, OverviewData, Page, PaymentItem, PaymentsData } from '#lib/views/admin-dashboard.ts';
+import type { AdminFigures, ActivityItem, AuditItem, OverviewData, Page, PaymentItem, PaymentsData } from '#lib/views/admin-dashboard.ts';
 import { resetIslands } from '../../helpers/islands.ts';
 
 afterEach(resetIslands);
@@ -25,7 +25,7 @@ const controlsIn = (locale: Locale): AdminControls => ({
   page: locale === 'en' ? '/admin' : `/${locale}/admin`,
   locale,
 });
-const emptyPage = <T,>(): Page<T> => ({ rows: [], total: 0, page: 1, pageSize: 20 });
+const emptyPage = <T,>(): Page<T> => ({ rows: [] as T[], total: 0, page: 1, pageSize: 20 });
 
 describe('the admin figures', () => {
   const figures = (owners: number, suspended: number): AdminFigures => ({
@@ -43,7 +43,7 @@ describe('the admin figures', () => {
   const notes = (locale: Locale, owners: number, suspended: number) => {
     const view = {
       figures: figures(owners, suspended),
-      current: { tab: 'overview' as const, data: { activity: [], audit: emptyPage() } },
+      current: { tab: 'overview' as const, data: { activity: [], audit: emptyPage<AuditItem>() } },
       exports: [],
     };
     const { container, unmount } = render(<AdminDashboard locale={locale} view={view} search="?" viewerId={1} mapTiles={null} />);
