@@ -8,6 +8,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BusinessDashboard from '#components/islands/owner/BusinessDashboard.tsx';
 import EventsTab from '#components/islands/owner/EventsTab.tsx';
+import OverviewTab from '#components/islands/owner/OverviewTab.tsx';
 import type { Locale } from '#lib/i18n/locales.ts';
 import type { OwnerDashboardView, OwnerEventView } from '#lib/views/owner-dashboard.ts';
 import { organiser_cancel_event } from '#paraglide/messages.js';
@@ -126,5 +127,40 @@ describe('cancelling an event', () => {
     expect(await confirmation('fr', 1)).toBe(
       'Annuler «\u00a0Jazz on Lenox\u00a0»\u00a0? 1 inscrit recevra un e-mail et les billets payés seront remboursés.',
     );
+  });
+});
+
+describe('the overview’s opening hours', () => {
+  // The server's English lines say noon and midnight; weekLinesIn's Intl English would say 12 PM and 12 AM,
+  // so English keeps the server's lines until the domain's clock words them the same.
+  const hoursOf = (locale: Locale) => {
+    const business = {
+      id: 12,
+      name: 'Sylvia Test Kitchen',
+      description: null,
+      address: '328 Lenox Ave',
+      phone: null,
+      email: null,
+      website: null,
+      openingHours: 'Mo-Fr 12:00-24:00; Sa-Su off',
+      hoursLines: ['Mon–Fri: noon–midnight', 'Sat–Sun: Closed'],
+      hours: null,
+      openStatus: null,
+      rating: null,
+      priceRange: null,
+      communityBoard: { number: 10, name: 'Central Harlem' },
+      category: { id: 1, name: 'Restaurants' },
+    };
+    const view = { ...data(0), business, audience: { viewsLast30Days: 0, favorites: 0 } } as unknown as OwnerDashboardView;
+    const { container, unmount } = render(<OverviewTab data={view} locale={locale} />);
+    const lines = [...container.querySelectorAll('.owner-hours li')].map((line) => line.textContent);
+    unmount();
+    return lines;
+  };
+
+  it('are the server’s English lines in English, and the language’s own in Spanish and French', () => {
+    expect(hoursOf('en')).toEqual(['Mon–Fri: noon–midnight', 'Sat–Sun: Closed']);
+    expect(hoursOf('es')).toEqual(['Lun–vie: 12 p.m.–12 a.m.', 'Sáb–dom: Cerrado']);
+    expect(hoursOf('fr')).toEqual(['Lun.–ven.\u00a0: 12:00–0:00', 'Sam.–dim.\u00a0: Fermé']);
   });
 });
