@@ -5,6 +5,8 @@
  * entry); Back and Forward load the state the address names.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { addLanguageParam } from '#lib/i18n/language-param.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 
 export type LoadStatus = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; search: string; push: boolean };
 
@@ -18,7 +20,13 @@ type Handlers<T> = {
   fromAddress: () => string | null;
 };
 
-export function useAddressLoad<T>(endpoint: string, handlers: Handlers<T>, fetcher: typeof fetch = (...args) => fetch(...args)) {
+/** `locale` is the page's: the endpoint is asked for its words in that language (`lang=`), English included. */
+export function useAddressLoad<T>(
+  endpoint: string,
+  locale: Locale,
+  handlers: Handlers<T>,
+  fetcher: typeof fetch = (...args) => fetch(...args),
+) {
   const [status, setStatus] = useState<LoadStatus>({ kind: 'idle' });
   const pending = useRef<AbortController | null>(null);
   // The island's latest handlers, so `load` stays the same function from render to render.
@@ -34,7 +42,10 @@ export function useAddressLoad<T>(endpoint: string, handlers: Handlers<T>, fetch
       const controller = (pending.current = new AbortController());
       setStatus({ kind: 'loading' });
       try {
-        const response = await fetcher(`${endpoint}${search}`, { signal: controller.signal, headers: { accept: 'application/json' } });
+        const response = await fetcher(addLanguageParam(locale, `${endpoint}${search}`), {
+          signal: controller.signal,
+          headers: { accept: 'application/json' },
+        });
         const body = (await response.json()) as T;
         if (pending.current !== controller) return false;
         latest.current.onAnswer({ status: response.status, ok: response.ok, body }, push);
@@ -45,7 +56,7 @@ export function useAddressLoad<T>(endpoint: string, handlers: Handlers<T>, fetch
         return false;
       }
     },
-    [endpoint, fetcher],
+    [endpoint, locale, fetcher],
   );
 
   const retry = () => {

@@ -11,6 +11,11 @@ export const LANGUAGE_PARAM = 'lang';
 /** `/api/events/7/attendees?format=csv` with `&lang=es` in Spanish; unchanged in English. */
 export function withLanguageParam(locale: Locale, href: string): string {
   if (locale === DEFAULT_LOCALE || !isLocale(locale)) return href;
+  return addLanguageParam(locale, href);
+}
+
+/** `/api/events/calendar?month=2026-12&lang=en`: an address that names its language, whichever it is. */
+export function addLanguageParam(locale: Locale, href: string): string {
   const [path, hash = ''] = href.split('#', 2);
   const joint = !path.includes('?') ? '?' : /[?&]$/.test(path) ? '' : '&';
   return `${path}${joint}${LANGUAGE_PARAM}=${locale}${hash ? `#${hash}` : ''}`;

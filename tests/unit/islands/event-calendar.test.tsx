@@ -92,7 +92,7 @@ describe('the events calendar', () => {
     const { fn, calls } = handFetch();
     render(<EventCalendar locale="en" initial={december} boards={boards} fetcher={fn} />);
     fireEvent.click(screen.getByRole('link', { name: 'Next month, January 2027' }));
-    expect(calls[0].url).toBe('/api/events/calendar?view=calendar&month=2027-01');
+    expect(calls[0].url).toBe('/api/events/calendar?view=calendar&month=2027-01&lang=en');
     expect(screen.getByText(/Loading…/, { selector: '.cal-loading' })).toBeTruthy();
     expect(document.querySelector('.cal-island')!.getAttribute('aria-busy')).toBe('true');
     await act(async () => calls[0].answer(january));
@@ -109,7 +109,7 @@ describe('the events calendar', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search events' }), { target: { value: 'jazz' } });
     expect(calls).toHaveLength(0);
     fireEvent.change(screen.getByRole('combobox', { name: 'Community board' }), { target: { value: '10' } });
-    expect(calls[0].url).toBe('/api/events/calendar?view=calendar&month=2026-12&q=jazz&board=10');
+    expect(calls[0].url).toBe('/api/events/calendar?view=calendar&month=2026-12&q=jazz&board=10&lang=en');
     await act(async () =>
       calls[0].answer({
         ...december,
@@ -144,10 +144,21 @@ describe('the events calendar', () => {
     render(<EventCalendar locale="en" initial={december} boards={boards} fetcher={fn} />);
     history.pushState(null, '', '/events?view=calendar&month=2027-01');
     act(() => void dispatchEvent(new PopStateEvent('popstate')));
-    expect(calls[0].url).toBe('/api/events/calendar?view=calendar&month=2027-01');
+    expect(calls[0].url).toBe('/api/events/calendar?view=calendar&month=2027-01&lang=en');
     await act(async () => calls[0].answer(january));
     expect(title()).toBe('January 2027');
     // Going back does not add to the history.
     expect(location.search).toBe('?view=calendar&month=2027-01');
+  });
+
+  it('asks for the titles in the page’s language, whichever it is (lang=es, lang=fr, as lang=en)', () => {
+    for (const locale of ['es', 'fr'] as const) {
+      const { fn, calls } = handFetch();
+      render(<EventCalendar locale={locale} initial={december} boards={boards} fetcher={fn} />);
+      history.pushState(null, '', `/${locale}/events?view=calendar&month=2027-01`);
+      act(() => void dispatchEvent(new PopStateEvent('popstate')));
+      expect(calls[0].url).toBe(`/api/events/calendar?view=calendar&month=2027-01&lang=${locale}`);
+      cleanup();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import TripPlanner from '#components/islands/trips/TripPlanner.tsx';
 import { generateItinerary, type TripBusiness } from '#lib/domain/trip-planner.ts';
+import { trip_generate } from '#paraglide/messages.js';
 import { handFetch } from '../../helpers/islands.ts';
 
 const place = (id: number, name: string, category: { name: string; slug: string }): TripBusiness => ({
@@ -77,7 +78,7 @@ describe('the trip planner', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Music & Jazz' }));
     fireEvent.click(generate());
     expect(calls[0].url).toBe(
-      '/api/trip-planner?duration=full-day&interests=food&interests=music&budget=moderate&group=couple&start=2026-12-01',
+      '/api/trip-planner?duration=full-day&interests=food&interests=music&budget=moderate&group=couple&start=2026-12-01&lang=en',
     );
     expect(generate().textContent).toBe('Generating…');
     expect(generate().disabled).toBe(true);
@@ -92,6 +93,29 @@ describe('the trip planner', () => {
     );
     expect(location.pathname + location.search).toBe(href);
     expect(generate().textContent).toBe('Generate Itinerary');
+  });
+
+  it('asks for the plan’s words in the page’s language, whichever it is (lang=es, lang=fr, as lang=en)', () => {
+    for (const locale of ['es', 'fr'] as const) {
+      const { fn, calls } = handFetch();
+      history.replaceState(null, '', `/${locale}/trip-planner`);
+      render(
+        <TripPlanner
+          locale={locale}
+          values={{ ...emptyValues, duration: 'half-day', interests: ['history'] }}
+          errors={{}}
+          today="2026-12-01"
+          plan={null}
+          origin="https://harlem.example"
+          fetcher={fn}
+        />,
+      );
+      fireEvent.click(screen.getByRole('button', { name: trip_generate({}, { locale }) }));
+      expect(calls[0].url).toBe(
+        `/api/trip-planner?duration=half-day&interests=history&budget=moderate&group=couple&start=2026-12-01&lang=${locale}`,
+      );
+      cleanup();
+    }
   });
 
   it('shows what is missing when the server refuses the preferences', async () => {

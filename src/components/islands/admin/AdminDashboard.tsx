@@ -8,7 +8,6 @@ import type { MouseEvent } from 'react';
 import { withLanguageParam } from '#lib/i18n/language-param.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { adminTabLabel, countIn, exportLabel } from '#lib/domain/localized-admin.ts';
-import { plural } from '#lib/i18n/plural.ts';
 import { ADMIN_TABS, type AdminDashboardView, type AdminTab } from '#lib/views/admin-dashboard.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import AdminBusinessesTab from './AdminBusinessesTab.tsx';
@@ -85,9 +84,6 @@ export default function AdminDashboard(props: Props) {
     dashboard.go(id === 'overview' ? '?' : `?tab=${id}`);
   };
 
-  // English counts keep the guide's own plural() ("1,204 business owners"); other languages their messages.
-  const counted = (count: number, english: string, message: typeof admin_card_owners) =>
-    locale === 'en' ? english : message({ count }, t);
   const cards = [
     {
       value: figures.businesses,
@@ -107,7 +103,7 @@ export default function AdminDashboard(props: Props) {
       note: admin_card_accounts_note(
         {
           premium: countIn(locale, figures.premiumMembers),
-          owners: counted(figures.owners, plural(figures.owners, 'business owner'), admin_card_owners),
+          owners: admin_card_owners({ count: figures.owners }, t),
         },
         t,
       ),
@@ -128,10 +124,7 @@ export default function AdminDashboard(props: Props) {
     {
       value: figures.subscribers,
       label: admin_card_subscribers({ count: figures.subscribers }, t),
-      note: admin_card_subscribers_note(
-        { suspended: counted(figures.suspended, plural(figures.suspended, 'suspended account'), admin_card_suspended) },
-        t,
-      ),
+      note: admin_card_subscribers_note({ suspended: admin_card_suspended({ count: figures.suspended }, t) }, t),
       tab: null,
     },
   ];

@@ -26,14 +26,10 @@ const describe = (values: Record<string, unknown> | null) =>
         .join(', ')
     : '';
 
-/** "$12.00" as the feed always wrote amounts in English; the language's currency format otherwise. */
-const amountIn = (locale: AdminControls['locale'], cents: number) =>
-  locale === 'en' ? `$${(cents / 100).toFixed(2)}` : moneyIn(locale, cents);
-
 /** What an activity concerns: names and emails as written (translate="no"), the rest in the page's language. */
 function ActivityDetail({ item, locale }: { item: ActivityItem; locale: AdminControls['locale'] }) {
   const name = (text: string | null) => <span translate="no">{text}</span>;
-  const amount = item.amountCents === null ? '' : ` · ${amountIn(locale, item.amountCents)}`;
+  const amount = item.amountCents === null ? '' : ` · ${moneyIn(locale, item.amountCents)}`;
   switch (item.kind) {
     case 'signup':
       return (

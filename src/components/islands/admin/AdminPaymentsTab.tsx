@@ -1,6 +1,7 @@
 /** Donations and payments, newest first, with full refunds through Stripe (the webhook marks them refunded). */
 import { actions } from 'astro:actions';
 import type { Locale } from '#lib/i18n/locales.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import { paymentStateIn, paymentSubjectLabel, shortDayIn } from '#lib/domain/localized-admin.ts';
 import { formatPriceIn } from '#lib/i18n/format.ts';
 import type { PaymentItem, PaymentsData } from '#lib/views/admin-dashboard.ts';
@@ -44,15 +45,14 @@ const KINDS = [
   { id: 'booking', label: admin_kind_bookings },
 ] as const;
 
-/** What was paid for: the stored English wording, or the page's words around the name or title (people's words, kept as written). */
+/** What was paid for, in the page's words around the name or title (people's words, kept as written). */
 function PaymentWhat({ payment, locale }: { payment: PaymentItem; locale: Locale }) {
-  if (locale === 'en') return <>{payment.description}</>;
   if (payment.kind === 'donation')
     return <>{payment.recurring ? admin_payment_monthly_donation({}, { locale }) : admin_payment_donation({}, { locale })}</>;
-  // An event's or upload's title is people's words; a business's name is a name.
+  // An event's or upload's title is people's words, written in English; a business's name is a name.
   const subject =
     payment.kind === 'ticket' || payment.kind === 'upload' ? (
-      <span lang="en">{payment.subject}</span>
+      <span lang={writtenIn('en', locale)}>{payment.subject}</span>
     ) : (
       <span translate="no">{payment.subject}</span>
     );
@@ -66,7 +66,7 @@ function PaymentWhat({ payment, locale }: { payment: PaymentItem; locale: Locale
 export default function AdminPaymentsTab({ data, controls }: { data: PaymentsData; controls: AdminControls }) {
   const { go, search, act, page, locale } = controls;
   const t = { locale };
-  const payerOf = (payment: PaymentItem) => (payment.anonymous && locale !== 'en' ? admin_anonymous({}, t) : payment.payer);
+  const payerOf = (payment: PaymentItem) => (payment.anonymous ? admin_anonymous({}, t) : payment.payer);
   return (
     <section aria-labelledby="admin-payments-title">
       <h2 id="admin-payments-title">{admin_payments_title({}, t)}</h2>

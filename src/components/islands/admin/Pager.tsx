@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { countIn } from '#lib/domain/localized-admin.ts';
 import type { Page } from '#lib/views/admin-dashboard.ts';
-import { admin_next, admin_pager_label, admin_pager_showing, admin_previous } from '#paraglide/messages.js';
+import { admin_next, admin_pager_label, admin_pager_none, admin_pager_showing, admin_previous } from '#paraglide/messages.js';
 
 type Props = {
   list: Page<unknown>;
@@ -12,7 +12,7 @@ type Props = {
   /** The list's name in the page's language ("Businesses"), naming the pages. */
   label: string;
   locale?: Locale;
-  /** What an empty list says in the page's language; English says "No businesses found" from the label. */
+  /** What an empty list says in the page's language; by default "No {label} found" with the label in lower case. */
   empty?: string;
 };
 
@@ -42,9 +42,7 @@ export default function Pager({ list, search, go, label, locale = 'en', empty }:
     <nav className="admin-pager" aria-label={admin_pager_label({ label }, { locale })}>
       <span role="status">
         {list.total === 0
-          ? locale === 'en' || !empty
-            ? `No ${label.toLowerCase()} found`
-            : empty
+          ? (empty ?? admin_pager_none({ label: label.toLowerCase() }, { locale }))
           : admin_pager_showing(
               { first: countIn(locale, first), last: countIn(locale, last), total: countIn(locale, list.total) },
               { locale },

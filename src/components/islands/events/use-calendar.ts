@@ -3,7 +3,7 @@
  * from GET /api/events/calendar with the address kept in step (Back and Forward load again).
  * A request still running is dropped when another starts; a failed one can be retried.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { eventsHref, hasFilters } from '#lib/domain/events-query.ts';
 import { monthIn } from '#lib/domain/localized-events.ts';
 import { localizePath, splitLocale, type Locale } from '#lib/i18n/locales.ts';
@@ -29,10 +29,10 @@ export function useCalendar(initial: CalendarView, locale: Locale, fetcher?: typ
   const [view, setView] = useState(initial);
   const [draft, setDraft] = useState<EventFilterValues>(initial.filters);
   const [announcement, setAnnouncement] = useState('');
-  const send = useMemo(() => withLanguage(locale, fetcher), [locale, fetcher]);
 
   const { status, load, retry } = useAddressLoad<CalendarView>(
     '/api/events/calendar',
+    locale,
     {
       onAnswer: ({ ok, status, body }, push) => {
         if (!ok) throw new Error(`Calendar answered ${status}`);
@@ -48,7 +48,7 @@ export function useCalendar(initial: CalendarView, locale: Locale, fetcher?: typ
           ? location.search
           : null,
     },
-    send,
+    fetcher,
   );
 
   return {
@@ -61,11 +61,4 @@ export function useCalendar(initial: CalendarView, locale: Locale, fetcher?: typ
     retry,
     failedHref: status.kind === 'error' ? localizePath(locale, `/events${status.search}`) : null,
   };
-}
-
-/** The calendar's requests in Spanish or French ask for the titles' translations (`lang`); English ones are unchanged. */
-function withLanguage(locale: Locale, fetcher?: typeof fetch): typeof fetch | undefined {
-  if (locale === 'en') return fetcher;
-  const send = fetcher ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  return (input, init) => send(`${String(input)}${String(input).includes('?') ? '&' : '?'}lang=${locale}`, init);
 }

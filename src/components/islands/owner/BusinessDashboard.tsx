@@ -5,7 +5,6 @@
  * the latest data (loading, then the figures, or an error with Retry).
  */
 import { useState, type MouseEvent } from 'react';
-import { plural } from '#lib/i18n/plural.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { ratingNumber } from '#lib/domain/localized-businesses.ts';
 import { localizePath } from '#lib/i18n/locales.ts';
@@ -94,7 +93,6 @@ export default function BusinessDashboard(props: BusinessDashboardProps) {
   const { business, summary, upgrade } = data;
   const { locale } = props;
   const t = { locale };
-  const en = locale === 'en';
   const search = props.page.includes('?') ? props.page.slice(props.page.indexOf('?')) : '';
 
   const onTab = (event: MouseEvent<HTMLAnchorElement>, id: OwnerTab) => {
@@ -155,7 +153,7 @@ export default function BusinessDashboard(props: BusinessDashboardProps) {
         <li className="card">
           <small>{owner_average_rating({}, t)}</small>
           <strong>{summary.rating !== null ? ratingNumber(locale, summary.rating) : owner_no_ratings({}, t)}</strong>
-          <small>{en ? `From ${plural(summary.reviewCount, 'review')}` : owner_from_reviews({ count: summary.reviewCount }, t)}</small>
+          <small>{owner_from_reviews({ count: summary.reviewCount }, t)}</small>
         </li>
         <li className="card">
           <small>{owner_messages_card({}, t)}</small>

@@ -52,7 +52,6 @@ import EventForm from './EventForm.tsx';
 import RepeatsNote from './RepeatsNote.tsx';
 import BookingsPanel from './BookingsPanel.tsx';
 import type { PostedForm } from './dashboard-inputs.ts';
-import { countIn } from '#lib/i18n/format.ts';
 
 type Props = { data: OwnerDashboardView; page: string; posted: PostedForm | null; onChanged: () => void; locale?: Locale };
 
@@ -176,12 +175,7 @@ function UpcomingEvent({
   const left = Math.max(0, event.maxCapacity - event.registered);
 
   const cancel = async (form: HTMLFormElement) => {
-    if (
-      !confirm(
-        organiser_cancel_confirm({ title: event.title, count: locale === 'en' ? countIn('en', event.registered) : event.registered }, t),
-      )
-    )
-      return;
+    if (!confirm(organiser_cancel_confirm({ title: event.title, count: event.registered }, t))) return;
     setCancelling(true);
     const cancelFailed = organiser_msg_cancel_failed({}, t);
     const answer = await actions.owner

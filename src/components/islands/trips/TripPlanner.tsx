@@ -4,7 +4,7 @@
  * the server: the island asks GET /api/trip-planner and keeps the plan's shareable address in the
  * address bar (Back and Forward work). Without JavaScript the GET form does the same by page loads.
  */
-import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { parseTripQuery, tripPlannerHref } from '#lib/domain/trip-planner/address.ts';
 import type { TripErrors } from '#lib/domain/localized-trip.ts';
 import type { Itinerary } from '#lib/domain/trip-planner/types.ts';
@@ -59,11 +59,6 @@ export default function TripPlanner({
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState(initialErrors);
   const [plan, setPlan] = useState(initialPlan);
-  // In Spanish or French the server gives the plan's words (categories, reasons, dates, hours) in that language.
-  const localFetcher = useMemo<typeof fetch | undefined>(
-    () => (locale === 'en' ? fetcher : (address, init) => (fetcher ?? fetch)(`${String(address)}&lang=${locale}`, init)),
-    [locale, fetcher],
-  );
 
   // The plan of a query string, asked of the server: 400 names what is missing, anything else failing is an error to retry.
   const {
@@ -72,6 +67,8 @@ export default function TripPlanner({
     retry,
   } = useAddressLoad<PlanAnswer>(
     '/api/trip-planner',
+    // The server gives the plan's words (categories, reasons, dates, hours) in the page's language.
+    locale,
     {
       onAnswer: ({ ok, status, body }, push) => {
         if (status === 400 && 'errors' in body) return setErrors(body.errors ?? {});
@@ -93,7 +90,7 @@ export default function TripPlanner({
         return location.search;
       },
     },
-    localFetcher,
+    fetcher,
   );
 
   // A popular itinerary's links open its plan in place.
