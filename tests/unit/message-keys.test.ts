@@ -27,6 +27,10 @@ import { TOO_MANY_ATTEMPTS } from '#lib/server/security/rate-limit.ts';
 import { DatabaseUnavailableError } from '#lib/server/db/client.ts';
 import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
+import { SUBSCRIPTION_PLANS } from '../../db/seed-data/plans.ts';
+import { ROLE_LABELS } from '#lib/domain/permissions.ts';
+import { formatPlanPriceIn } from '#lib/schemas/localized-accounts.ts';
+import { moneyIn } from '#lib/i18n/format.ts';
 
 describe('a message key', () => {
   it('is said in each language from messages/*.json, with its inputs; the English is the spec’s', () => {
@@ -523,6 +527,33 @@ describe('the public forms speak keys', () => {
     expect(message.en).toEqual({ subject: 'Subject must be at most 120 characters', content: 'Please write your message' });
     expect(message.es).toEqual({ subject: 'Escribe 120 caracteres como máximo', content: 'Escribe tu mensaje' });
     expect(message.fr).toEqual({ subject: '120 caractères au maximum', content: 'Écrivez votre message' });
+  });
+});
+
+describe('the registration page’s plans', () => {
+  it('names the two member plans and account types from messages, English as the seeded plans and roles say them', () => {
+    const [free, premium] = SUBSCRIPTION_PLANS;
+    expect(m.accounts_plan_free_name({}, { locale: 'en' })).toBe(free.name);
+    expect(m.accounts_plan_free_text({}, { locale: 'en' })).toBe(free.description);
+    expect(m.accounts_plan_premium_name({}, { locale: 'en' })).toBe(premium.name);
+    expect(m.accounts_plan_premium_text({}, { locale: 'en' })).toBe(premium.description);
+    expect(m.accounts_role_user({}, { locale: 'en' })).toBe(ROLE_LABELS.user.name);
+    expect(m.accounts_role_owner({}, { locale: 'en' })).toBe(ROLE_LABELS.business_owner.name);
+    expect(m.accounts_role_user_text({}, { locale: 'en' })).toBe(
+      'Browse, save favorites, register for events, property listings, news and donations.',
+    );
+    expect(m.accounts_plan_free_name({}, { locale: 'es' })).not.toBe(free.name);
+  });
+
+  it('writes a plan’s monthly price as before: "$0" for free in English, the language’s currency format in Spanish and French', () => {
+    const perMonth = (locale: 'en' | 'es' | 'fr', cents: number) =>
+      m.accounts_per_month({ price: formatPlanPriceIn(locale, cents) }, { locale });
+    expect(perMonth('en', 0)).toBe('$0/month');
+    expect(perMonth('en', 999)).toBe('$9.99/month');
+    expect(formatPlanPriceIn('en', 123_456)).toBe('$1,234.56');
+    expect(perMonth('es', 0)).toBe(`${moneyIn('es', 0)} al mes`);
+    expect(perMonth('es', 999)).toBe(`${moneyIn('es', 999)} al mes`);
+    expect(perMonth('fr', 0)).toBe(`${moneyIn('fr', 0)} par mois`);
   });
 });
 
