@@ -9,7 +9,9 @@ import {
   uploadTierIn,
   wholePriceIn,
 } from '#lib/domain/localized-media.ts';
-import { mediaText } from '#lib/schemas/localized-media-messages.ts';
+import { PHOTO_MESSAGES } from '#lib/server/media/photos.ts';
+import { VIDEO_MESSAGES } from '#lib/server/media/videos.ts';
+import { UPLOAD_CENTER_MESSAGES } from '#lib/schemas/upload-messages.ts';
 
 describe('the media and settings words in three languages', () => {
   it('keeps the English wording byte for byte', () => {
@@ -19,7 +21,8 @@ describe('the media and settings words in three languages', () => {
     expect(uploadTierIn('en', 'basic')).toBe('Basic');
     expect(uploadStatusIn('en', 'pending_payment')).toBe('Pending payment');
     expect(repeatLabelIn('en', 'monthly-weekday', '2026-12-04')).toBe('Every month on the 1st Friday');
-    expect(mediaText('en', 'Photos must be under 10 MB.')).toBe('Photos must be under 10 MB.');
+    expect(PHOTO_MESSAGES.tooLarge.in('en')).toBe('Photos must be under 10 MB.');
+    expect(VIDEO_MESSAGES.tooLarge.in('en')).toBe('File Too Large: Video files must be under 50MB.');
   });
 
   it("writes sizes, dates, prices and tiers the language's way", () => {
@@ -40,11 +43,12 @@ describe('the media and settings words in three languages', () => {
     expect(summary).toEqual({ status: 'Activa', until: 'Premium está activo hasta el sábado, 5 de diciembre de 2026.' });
   });
 
-  it('translates the server\'s refusals, the videos\' "Title: description" ones too', () => {
-    expect(mediaText('es', 'Photos must be under 10 MB.')).toBe('Las fotos deben pesar menos de 10 MB.');
-    expect(mediaText('fr', 'File Too Large: Video files must be under 50MB.')).toBe(
-      'Fichier trop volumineux\u00a0: Les fichiers vidéo doivent faire moins de 50 Mo.',
+  it('says the server\'s refusals from their keys, the videos\' "Title: description" ones too', () => {
+    expect(PHOTO_MESSAGES.tooLarge.in('es')).toBe('Las fotos deben pesar menos de 10 MB.');
+    expect(VIDEO_MESSAGES.tooLarge.in('fr')).toBe('Fichier trop volumineux\u00a0: Les fichiers vidéo doivent faire moins de 50 Mo.');
+    expect(VIDEO_MESSAGES.tooLarge.in('es')).toBe('Archivo demasiado grande: Los archivos de video deben pesar menos de 50 MB.');
+    expect(UPLOAD_CENTER_MESSAGES.pageFull.in('en')).toBe(
+      'Your business page shows at most 12 uploads at a time. Delete one, or wait until one ends, before paying for another.',
     );
-    expect(mediaText('es', 'Something only a person wrote')).toBe('Something only a person wrote');
   });
 });

@@ -530,6 +530,18 @@ describe('the public forms speak keys', () => {
   });
 });
 
+describe('the display preferences speak keys', () => {
+  it('refuses an unknown voice in the caller’s language, the English as before', async () => {
+    const form = { voiceGender: 'robot', next: '/accessibility' };
+    const voice = async (locale: 'en' | 'es' | 'fr') =>
+      fieldsOf((await callAction(server.preferences.display, form, { locale })).error).voiceGender;
+    expect(await voice('en')).toBe('Choose a female or male voice.');
+    expect(await voice('es')).toBe(m.media_display_error_voice({}, { locale: 'es' }));
+    expect(await voice('fr')).toBe(m.media_display_error_voice({}, { locale: 'fr' }));
+    expect(await voice('es')).not.toBe('Choose a female or male voice.');
+  });
+});
+
 describe('the registration page’s plans', () => {
   it('names the two member plans and account types from messages, English as the seeded plans and roles say them', () => {
     const [free, premium] = SUBSCRIPTION_PLANS;
