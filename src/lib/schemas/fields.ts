@@ -32,8 +32,10 @@ export const asLines = (value: unknown): string => withoutControlCharacters(asTe
 
 /**
  * A field's name in its too-long message: in areas spoken in keys, the message for its limit
- * (`FORM_FIELD_LABELS.name`, form-field-labels.ts; said through a token, see messageKey); in areas
- * whose messages are still English (their maps translate them), the English name ("Name").
+ * (`FORM_FIELD_LABELS.name`, form-field-labels.ts, or the owner's; said through a token, see
+ * messageKey); in areas whose too-long messages are still English sentences, the English name
+ * ("Event title": the organiser's and admin's maps translate theirs, the others still say them in
+ * English in every language).
  */
 export type FieldLabel = string | ((max: number) => Said);
 
