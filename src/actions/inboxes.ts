@@ -5,7 +5,7 @@
  */
 import {
   AdvertisingInquirySchema,
-  ContactMessageSchema,
+  ContactFormSchema,
   PartnershipApplicationSchema,
   PropertyInquirySchema,
   PROPERTY_INQUIRY_MESSAGES,
@@ -35,7 +35,7 @@ function sponsorshipSent(page: URL): string {
 
 export const inboxes = {
   contact: defineFormAction({
-    input: ContactMessageSchema,
+    input: ContactFormSchema,
     spam: sentTo('/contact-us?sent=1'),
     limit: { name: 'contact', limit: LIMITS.publicForm },
     handler: async ({ homepage: _bot, ...message }) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { contactMessages, rateLimitHits } from '#db/schema.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
-import { AdvertisingInquirySchema, CONTACT_MESSAGES, ContactMessageSchema } from '#lib/schemas/inboxes.ts';
+import { AdvertisingInquirySchema, CONTACT_MESSAGES, ContactFormSchema } from '#lib/schemas/inboxes.ts';
 import { textIn, type Text } from '#lib/i18n/said.ts';
 import { createContactMessage, prefillSubject } from '#lib/server/inboxes/contact.ts';
 import { inboxes } from '#actions/inboxes.ts';
@@ -22,13 +22,13 @@ const valid = {
 const inEnglish = (fields: Record<string, Text>) =>
   Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, textIn('en', text)]));
 const errorsOf = (values: Record<string, unknown>) => {
-  const result = ContactMessageSchema.safeParse(values);
+  const result = ContactFormSchema.safeParse(values);
   return result.success ? {} : inEnglish(fieldErrors(result.error.issues));
 };
 
 describe('contact form validation', () => {
   it('accepts a complete message, trimming each field', () => {
-    const result = ContactMessageSchema.parse({ ...valid, name: '  Ana Ruiz ', email: ' ana@example.com ', topic: 'media' });
+    const result = ContactFormSchema.parse({ ...valid, name: '  Ana Ruiz ', email: ' ana@example.com ', topic: 'media' });
     expect(result).toEqual({ ...valid, topic: 'media', homepage: '' });
   });
 
@@ -62,9 +62,9 @@ describe('contact form validation', () => {
   });
 
   it('files unknown or missing topics as general', () => {
-    expect(ContactMessageSchema.parse({ ...valid, topic: 'sales' }).topic).toBe('general');
-    expect(ContactMessageSchema.parse({ ...valid, topic: undefined }).topic).toBe('general');
-    expect(ContactMessageSchema.parse({ ...valid, topic: 'travel_trade' }).topic).toBe('travel_trade');
+    expect(ContactFormSchema.parse({ ...valid, topic: 'sales' }).topic).toBe('general');
+    expect(ContactFormSchema.parse({ ...valid, topic: undefined }).topic).toBe('general');
+    expect(ContactFormSchema.parse({ ...valid, topic: 'travel_trade' }).topic).toBe('travel_trade');
   });
 
   it('prefills a subject from a link: one line, trimmed, cut to the field limit', () => {

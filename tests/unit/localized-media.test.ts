@@ -11,7 +11,9 @@ import {
   wholePriceIn,
 } from '#lib/domain/localized-media.ts';
 import { formatPrice } from '#lib/domain/money.ts';
-import { mediaText } from '#lib/schemas/localized-media-messages.ts';
+import { PHOTO_MESSAGES } from '#lib/server/media/photos.ts';
+import { VIDEO_MESSAGES } from '#lib/server/media/videos.ts';
+import { UPLOAD_CENTER_MESSAGES } from '#lib/schemas/upload-messages.ts';
 
 /** The upload center's English file sizes as file-size.ts wrote them before English became one language among three. */
 function englishFileSize(bytes: number): string {
@@ -58,7 +60,8 @@ describe('the media and settings words in three languages', () => {
     expect(uploadTierIn('en', 'basic')).toBe('Basic');
     expect(uploadStatusIn('en', 'pending_payment')).toBe('Pending payment');
     expect(repeatLabelIn('en', 'monthly-weekday', '2026-12-04')).toBe('Every month on the 1st Friday');
-    expect(mediaText('en', 'Photos must be under 10 MB.')).toBe('Photos must be under 10 MB.');
+    expect(PHOTO_MESSAGES.tooLarge.in('en')).toBe('Photos must be under 10 MB.');
+    expect(VIDEO_MESSAGES.tooLarge.in('en')).toBe('File Too Large: Video files must be under 50MB.');
   });
 
   it('writes English sizes and prices through the messages and Intl as the guide always has', () => {
@@ -105,11 +108,12 @@ describe('the media and settings words in three languages', () => {
     expect(describeMembershipIn('fr', { premiumUntil: null, subscriptionStatus: 'unpaid' }).status).toBe('Paiement dû');
   });
 
-  it('translates the server\'s refusals, the videos\' "Title: description" ones too', () => {
-    expect(mediaText('es', 'Photos must be under 10 MB.')).toBe('Las fotos deben pesar menos de 10 MB.');
-    expect(mediaText('fr', 'File Too Large: Video files must be under 50MB.')).toBe(
-      'Fichier trop volumineux\u00a0: Les fichiers vidéo doivent faire moins de 50 Mo.',
+  it('says the server\'s refusals from their keys, the videos\' "Title: description" ones too', () => {
+    expect(PHOTO_MESSAGES.tooLarge.in('es')).toBe('Las fotos deben pesar menos de 10 MB.');
+    expect(VIDEO_MESSAGES.tooLarge.in('fr')).toBe('Fichier trop volumineux\u00a0: Les fichiers vidéo doivent faire moins de 50 Mo.');
+    expect(VIDEO_MESSAGES.tooLarge.in('es')).toBe('Archivo demasiado grande: Los archivos de video deben pesar menos de 50 MB.');
+    expect(UPLOAD_CENTER_MESSAGES.pageFull.in('en')).toBe(
+      'Your business page shows at most 12 uploads at a time. Delete one, or wait until one ends, before paying for another.',
     );
-    expect(mediaText('es', 'Something only a person wrote')).toBe('Something only a person wrote');
   });
 });

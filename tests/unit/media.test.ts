@@ -27,6 +27,8 @@ import { storeAccount } from '../helpers/accounts.ts';
 import { callAction } from '../helpers/actions.ts';
 import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
+import { VIDEO_MESSAGES } from '#lib/server/media/videos.ts';
+import * as m from '#paraglide/messages.js';
 import { fileOf, gifWithXmp, imageWithLocation, jpegWithLocation, pngWithText, tinyMp4 } from '../helpers/files.ts';
 
 /** The business dashboard's actions, as islands call them (actions.owner.*). */
@@ -191,6 +193,52 @@ describe('photos and videos of a business', async () => {
       title: 'Upload failed',
       description: 'Please upload an image file (JPEG, PNG, WebP or GIF).',
     });
+  });
+
+  it('says its answers in the page’s language from message keys, English byte for byte', async () => {
+    const inPage = (locale: 'en' | 'es' | 'fr') => ({ ...JSON_ACCEPT, 'x-page-locale': locale });
+    const lying = { businessId: String(cafe.id), file: fileOf('<?php echo 1; ?>', 'holiday.jpg', 'image/jpeg') };
+    expect((await sendPhoto(lying, owner, inPage('en'))).body).toMatchObject({
+      message: 'Please upload an image file (JPEG, PNG, WebP or GIF).',
+      errors: { file: 'Please upload an image file (JPEG, PNG, WebP or GIF).' },
+    });
+    expect((await sendPhoto(lying, owner, inPage('es'))).body.errors).toEqual({ file: m.media_photo_not_image({}, { locale: 'es' }) });
+    expect((await sendPhoto(lying, owner, inPage('fr'))).body.errors).toEqual({ file: m.media_photo_not_image({}, { locale: 'fr' }) });
+    expect(m.media_photo_not_image({}, { locale: 'es' })).not.toBe('Please upload an image file (JPEG, PNG, WebP or GIF).');
+    // Another owner's business: the guard's refusal and its title, in the page's language.
+    const other = await sendPhoto(
+      { businessId: String(cafe.id), file: fileOf(await jpegWithLocation(20, 20), 'x.jpg') },
+      hallOwner,
+      inPage('es'),
+    );
+    expect([other.status, other.body.message]).toEqual([403, 'Solo puedes administrar tu propio negocio.']);
+    // A plain form post goes back with the notice in the page's language.
+    const plain = await sendPhoto({ ...lying, next: '/fr/business-dashboard?tab=media' }, owner, { accept: 'text/html' });
+    expect(JSON.parse(plain.cookies.get('harlem_flash')!)).toMatchObject({
+      title: m.media_upload_failed({}, { locale: 'fr' }),
+      description: m.media_photo_not_image({}, { locale: 'fr' }),
+    });
+    const stored = await sendPhoto({ businessId: String(hall.id), file: fileOf(await pngWithText(), 'c.png') }, hallOwner, inPage('fr'));
+    expect([stored.status, stored.body.message]).toEqual([201, m.media_photo_uploaded({}, { locale: 'fr' })]);
+    // The videos' "Title: description" messages, with French spacing before the colon.
+    const video = (locale: 'en' | 'fr') => {
+      const form = new FormData();
+      form.set('title', 'x'.repeat(121));
+      return callApi(
+        uploadVideoApi,
+        `/api/businesses/${hall.id}/videos`,
+        { id: String(hall.id) },
+        { method: 'POST', user: hallOwner, multipart: form, headers: inPage(locale) },
+      );
+    };
+    expect((await video('en')).body.errors).toEqual({ title: 'Title must be at most 120 characters' });
+    expect((await video('fr')).body.errors).toEqual({ title: m.media_video_title_long({}, { locale: 'fr' }) });
+    expect(VIDEO_MESSAGES.notVideo.in('fr')).toBe(
+      `${m.media_video_invalid_title({}, { locale: 'fr' })}\u00a0: ${m.media_video_invalid({}, { locale: 'fr' })}`,
+    );
+    expect(VIDEO_MESSAGES.notVideo.in('es')).toBe(
+      `${m.media_video_invalid_title({}, { locale: 'es' })}: ${m.media_video_invalid({}, { locale: 'es' })}`,
+    );
   });
 
   it('deletes a photo with its file, for its owner only', async () => {

@@ -27,6 +27,10 @@ import { TOO_MANY_ATTEMPTS } from '#lib/server/security/rate-limit.ts';
 import { DatabaseUnavailableError } from '#lib/server/db/client.ts';
 import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
+import { SUBSCRIPTION_PLANS } from '../../db/seed-data/plans.ts';
+import { ROLE_LABELS } from '#lib/domain/permissions.ts';
+import { formatPlanPriceIn } from '#lib/schemas/localized-accounts.ts';
+import { moneyIn } from '#lib/i18n/format.ts';
 
 describe('a message key', () => {
   it('is said in each language from messages/*.json, with its inputs; the English is the spec’s', () => {
@@ -375,6 +379,193 @@ describe('the admin and advertising areas speak keys', () => {
       status: 401,
       message: 'Inicia sesión para gestionar tus anuncios.',
     });
+  });
+});
+
+describe('the public forms speak keys', () => {
+  let member: SessionUser;
+  beforeAll(async () => {
+    const { db } = await useFreshDatabase();
+    member = await storeAccount(db, 'user');
+  });
+
+  /** One form's field messages in English, Spanish and French (each call from its own address: the forms count attempts). */
+  let address = 0;
+  const fieldsIn = async (action: unknown, form: Record<string, unknown>, user: SessionUser | null = null) => {
+    const said: Record<string, Record<string, string>> = {};
+    for (const locale of ['en', 'es', 'fr'] as const)
+      said[locale] = fieldsOf((await callAction(action, form, { user, locale, ip: `198.51.100.${150 + address++}` })).error);
+    return said;
+  };
+  /** A field's too-long message: the field's name in English, only the limit in Spanish and French. */
+  const tooLongIn = (english: string, max: number) => ({
+    en: english,
+    es: `Escribe ${max} caracteres como máximo`,
+    fr: `${max} caractères au maximum`,
+  });
+  const long = (length: number) => 'x'.repeat(length + 1);
+
+  it('the contact and advertising forms say a too-long field with its name in English, its limit in es and fr', async () => {
+    const contact = await fieldsIn(server.inboxes.contact, {
+      name: long(120),
+      email: 'ana@example.com',
+      subject: long(200),
+      message: 'Hello',
+    });
+    expect({ en: contact.en.name, es: contact.es.name, fr: contact.fr.name }).toEqual(
+      tooLongIn('Name must be at most 120 characters', 120),
+    );
+    expect(contact.en.subject).toBe('Subject must be at most 200 characters');
+    expect(contact.es.subject).toBe('Escribe 200 caracteres como máximo');
+    const advertising = await fieldsIn(server.inboxes.advertising, {
+      name: 'Ana',
+      email: 'no',
+      company: long(160),
+      package: 'spotlight',
+      message: long(5000),
+    });
+    expect(advertising.en).toMatchObject({
+      email: 'Please enter a valid email address',
+      company: 'Company must be at most 160 characters',
+      message: 'Message must be at most 5000 characters',
+    });
+    expect(advertising.es.email).toBe('Escribe un correo electrónico válido');
+    expect(advertising.fr.email).toBe(m.cards_form_email({}, { locale: 'fr' }));
+    expect({ en: advertising.en.company, es: advertising.es.company, fr: advertising.fr.company }).toEqual(
+      tooLongIn('Company must be at most 160 characters', 160),
+    );
+    expect(advertising.fr.message).toBe(m.cards_form_too_long({ label: '', max: 5000 }, { locale: 'fr' }));
+  });
+
+  it('the sponsorship, listing-inquiry and partnership forms say their phone and too-long messages in each language', async () => {
+    const sponsorship = await fieldsIn(server.inboxes.sponsorship, {
+      companyName: long(160),
+      contactName: 'Ana',
+      email: 'ana@example.com',
+      phone: 'call me',
+      budget: long(120),
+    });
+    expect(sponsorship.en).toMatchObject({ companyName: 'Company name must be at most 160 characters' });
+    expect(sponsorship.es.companyName).toBe('Escribe 160 caracteres como máximo');
+    expect(sponsorship.fr.companyName).toBe('160 caractères au maximum');
+    const inquiry = await fieldsIn(server.inboxes.property, {
+      propertyId: '1',
+      inquirerName: long(120),
+      email: 'ana@example.com',
+      phone: '12',
+      message: 'Is it still available?',
+    });
+    expect(inquiry.en).toEqual({
+      inquirerName: 'Name must be at most 120 characters',
+      phone: 'Please enter a valid phone number (at least 7 digits)',
+    });
+    expect(inquiry.es).toEqual({
+      inquirerName: 'Escribe 120 caracteres como máximo',
+      phone: 'Escribe un número de teléfono válido (al menos 7 dígitos)',
+    });
+    expect(inquiry.fr).toEqual({ inquirerName: '120 caractères au maximum', phone: m.cards_form_phone({}, { locale: 'fr' }) });
+    const partnership = await fieldsIn(server.inboxes.partnership, { businessName: long(200), description: long(5000) });
+    expect(partnership.en).toMatchObject({
+      businessName: 'Business name must be at most 200 characters',
+      description: 'Description must be at most 5000 characters',
+    });
+    expect(partnership.es).toMatchObject({
+      businessName: 'Escribe 200 caracteres como máximo',
+      description: 'Escribe 5000 caracteres como máximo',
+    });
+    expect(partnership.fr.description).toBe(m.cards_form_too_long({ label: '', max: 5000 }, { locale: 'fr' }));
+    const api = async (path: string) =>
+      (await callApi(applyForPartnership, path, {}, { method: 'POST', json: { description: long(5000) } })).body;
+    expect((await api('/api/partnerships/apply')).errors.description).toBe('Description must be at most 5000 characters');
+    expect((await api('/api/partnerships/apply?lang=es')).errors.description).toBe('Escribe 5000 caracteres como máximo');
+  });
+
+  it('the donation form says its name and message limits in each language', async () => {
+    const donation = await fieldsIn(server.donations.start, {
+      amount: '25',
+      donorName: long(120),
+      donorEmail: 'ana@example.com',
+      message: long(1000),
+    });
+    expect(donation.en).toEqual({
+      donorName: 'Name must be at most 120 characters',
+      message: 'Message must be at most 1000 characters',
+    });
+    expect(donation.es).toEqual({ donorName: 'Escribe 120 caracteres como máximo', message: 'Escribe 1000 caracteres como máximo' });
+    expect(donation.fr).toEqual({ donorName: '120 caractères au maximum', message: '1000 caractères au maximum' });
+  });
+
+  it('the review, report and message forms say their field messages in each language', async () => {
+    const review = await fieldsIn(server.reviews.save, { businessId: '1', rating: '9', title: ' ', comment: long(2000) }, member);
+    expect(review.en).toEqual({
+      rating: 'Please choose a rating from 1 to 5 stars',
+      title: 'Review title is required',
+      comment: 'Comment must be at most 2000 characters',
+    });
+    expect(review.es).toEqual({
+      rating: 'Elige una calificación de 1 a 5 estrellas',
+      title: 'El título de la reseña es obligatorio',
+      comment: 'Escribe 2000 caracteres como máximo',
+    });
+    expect(review.fr).toEqual({
+      rating: m.cards_form_rating({}, { locale: 'fr' }),
+      title: 'Le titre de l’avis est obligatoire',
+      comment: '2000 caractères au maximum',
+    });
+    const titled = await fieldsIn(server.reviews.save, { businessId: '1', rating: '5', title: long(120) }, member);
+    expect({ en: titled.en.title, es: titled.es.title, fr: titled.fr.title }).toEqual(
+      tooLongIn('Review title must be at most 120 characters', 120),
+    );
+    const report = await fieldsIn(server.reviews.report, { reviewId: '1', reason: 'boring', details: long(500) }, member);
+    expect(report.en).toEqual({
+      reason: 'Please choose why you are reporting this review',
+      details: 'Details must be at most 500 characters',
+    });
+    expect(report.es).toEqual({ reason: 'Elige por qué denuncias esta reseña', details: 'Escribe 500 caracteres como máximo' });
+    expect(report.fr).toEqual({ reason: 'Indiquez pourquoi vous signalez cet avis', details: '500 caractères au maximum' });
+    const message = await fieldsIn(server.messages.send, { businessId: '1', subject: long(120), content: ' ' }, member);
+    expect(message.en).toEqual({ subject: 'Subject must be at most 120 characters', content: 'Please write your message' });
+    expect(message.es).toEqual({ subject: 'Escribe 120 caracteres como máximo', content: 'Escribe tu mensaje' });
+    expect(message.fr).toEqual({ subject: '120 caractères au maximum', content: 'Écrivez votre message' });
+  });
+});
+
+describe('the display preferences speak keys', () => {
+  it('refuses an unknown voice in the caller’s language, the English as before', async () => {
+    const form = { voiceGender: 'robot', next: '/accessibility' };
+    const voice = async (locale: 'en' | 'es' | 'fr') =>
+      fieldsOf((await callAction(server.preferences.display, form, { locale })).error).voiceGender;
+    expect(await voice('en')).toBe('Choose a female or male voice.');
+    expect(await voice('es')).toBe(m.media_display_error_voice({}, { locale: 'es' }));
+    expect(await voice('fr')).toBe(m.media_display_error_voice({}, { locale: 'fr' }));
+    expect(await voice('es')).not.toBe('Choose a female or male voice.');
+  });
+});
+
+describe('the registration page’s plans', () => {
+  it('names the two member plans and account types from messages, English as the seeded plans and roles say them', () => {
+    const [free, premium] = SUBSCRIPTION_PLANS;
+    expect(m.accounts_plan_free_name({}, { locale: 'en' })).toBe(free.name);
+    expect(m.accounts_plan_free_text({}, { locale: 'en' })).toBe(free.description);
+    expect(m.accounts_plan_premium_name({}, { locale: 'en' })).toBe(premium.name);
+    expect(m.accounts_plan_premium_text({}, { locale: 'en' })).toBe(premium.description);
+    expect(m.accounts_role_user({}, { locale: 'en' })).toBe(ROLE_LABELS.user.name);
+    expect(m.accounts_role_owner({}, { locale: 'en' })).toBe(ROLE_LABELS.business_owner.name);
+    expect(m.accounts_role_user_text({}, { locale: 'en' })).toBe(
+      'Browse, save favorites, register for events, property listings, news and donations.',
+    );
+    expect(m.accounts_plan_free_name({}, { locale: 'es' })).not.toBe(free.name);
+  });
+
+  it('writes a plan’s monthly price as before: "$0" for free in English, the language’s currency format in Spanish and French', () => {
+    const perMonth = (locale: 'en' | 'es' | 'fr', cents: number) =>
+      m.accounts_per_month({ price: formatPlanPriceIn(locale, cents) }, { locale });
+    expect(perMonth('en', 0)).toBe('$0/month');
+    expect(perMonth('en', 999)).toBe('$9.99/month');
+    expect(formatPlanPriceIn('en', 123_456)).toBe('$1,234.56');
+    expect(perMonth('es', 0)).toBe(`${moneyIn('es', 0)} al mes`);
+    expect(perMonth('es', 999)).toBe(`${moneyIn('es', 999)} al mes`);
+    expect(perMonth('fr', 0)).toBe(`${moneyIn('fr', 0)} par mois`);
   });
 });
 

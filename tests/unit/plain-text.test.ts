@@ -16,7 +16,7 @@ import { BusinessEditFields } from '#lib/schemas/business-edit.ts';
 import { NewListingSchema } from '#lib/schemas/claims.ts';
 import { SaveTranslationSchema } from '#lib/schemas/content-translations.ts';
 import { RegistrationSchema } from '#lib/schemas/events.ts';
-import { ContactMessageSchema, SponsorshipInquirySchema } from '#lib/schemas/inboxes.ts';
+import { ContactFormSchema, SponsorshipInquirySchema } from '#lib/schemas/inboxes.ts';
 import { RewardSchema } from '#lib/schemas/loyalty.ts';
 import { MessageFormSchema } from '#lib/schemas/messages.ts';
 import { EventFields } from '#lib/schemas/owner-events.ts';
@@ -55,8 +55,8 @@ describe('single-line fields of every form', () => {
     ['event location', EventFields, 'location'],
     ['ad title', AdSchema, 'title'],
     ['reward title', RewardSchema, 'title'],
-    ['contact name', ContactMessageSchema, 'name'],
-    ['contact subject', ContactMessageSchema, 'subject'],
+    ['contact name', ContactFormSchema, 'name'],
+    ['contact subject', ContactFormSchema, 'subject'],
     ['sponsor contact name', SponsorshipInquirySchema, 'contactName'],
     ['admin reply subject', InboxReplySchema, 'subject'],
     ['business name', BusinessEditFields, 'name'],
@@ -76,7 +76,7 @@ describe('single-line fields of every form', () => {
 
   it('keeps the line breaks of text of several lines, never NUL', () => {
     expect(ReviewFormSchema.shape.comment.parse('Great brunch.\r\nGo early.\u0000')).toBe('Great brunch.\r\nGo early.');
-    expect(ContactMessageSchema.shape.message.parse('Hello,\n\nThanks\u0000')).toBe('Hello,\n\nThanks');
+    expect(ContactFormSchema.shape.message.parse('Hello,\n\nThanks\u0000')).toBe('Hello,\n\nThanks');
   });
 
   it('keeps a video title and a title’s translation on one line', () => {

@@ -5,10 +5,11 @@
  */
 import type { APIContext } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { mediaText } from '#lib/schemas/localized-media-messages.ts';
 import { readUploadForm } from '#lib/server/api/upload-request.ts';
 import { BodyTooLargeError, bodyLimitsFor, renderPayloadTooLarge } from '#lib/server/http/body-limit.ts';
 import { HttpError } from '#lib/server/http/errors.ts';
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 import { multipartBoundary, PartTooLargeError, readMultipartWithin } from '#lib/server/http/multipart.ts';
 
 const MB = 1024 * 1024;
@@ -146,12 +147,15 @@ describe('413 messages name the route’s limit', () => {
     });
   });
 
-  it('says it in the page’s language', () => {
-    expect(mediaText('es', 'The request is too large. Please send at most 50 MB.')).toBe(
+  it('says it in the page’s language, from its message key', async () => {
+    const declared = streamedUpload(1, { path: '/api/business-photos' });
+    declared.request.headers.set('content-length', String(40 * MB));
+    const refused = (await readUploadForm(contextOf(declared.request, declared.url)).catch((caught: unknown) => caught)) as HttpError;
+    expect(refused.text.message).toMatchObject({ key: 'media_error_body_too_large', params: { megabytes: 10 } });
+    expect(refused.in('es').message).toBe('La solicitud es demasiado grande. Envía como máximo 10 MB.');
+    expect(refused.in('fr').message).toBe('La requête est trop volumineuse. Veuillez envoyer 10 Mo au maximum.');
+    expect(said(m.media_error_body_too_large, { megabytes: 50 }).in('es')).toBe(
       'La solicitud es demasiado grande. Envía como máximo 50 MB.',
-    );
-    expect(mediaText('fr', 'The request is too large. Please send at most 10 MB.')).toBe(
-      'La requête est trop volumineuse. Veuillez envoyer 10 Mo au maximum.',
     );
   });
 

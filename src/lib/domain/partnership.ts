@@ -96,7 +96,6 @@ export const BUSINESS_TYPES = [
 
 /** The spec's messages (section 5) of the JSON API; the form's field messages are keys (schemas/partnership-messages.ts). */
 export const PARTNERSHIP_MESSAGES = {
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   success: 'Partnership Application Submitted – Our team will contact you within 2 business days.',
   failedTitle: 'Application Failed',
   failed: 'Please correct the fields marked below and send the application again.',

@@ -1,7 +1,7 @@
 /**
- * The roles as people read them: their names and what each is for (the role demo, the account
- * types /register offers), and how the role demo reads cms_permissions rows: a visitor's choice
- * of role from the query string, and a readable label and group for each (resource, action) pair.
+ * The roles as people read them: their names and what each is for (the role demo), and how the
+ * role demo reads cms_permissions rows: a visitor's choice of role from the query string, and a
+ * readable label and group for each (resource, action) pair.
  */
 import { ROLES, type Role } from '#db/schema.ts';
 
@@ -13,20 +13,6 @@ export const ROLE_LABELS: Record<Role, { name: string; summary: string }> = {
   business_owner: { name: 'Business Owner', summary: 'Runs one listing: its details, photos, payments, upgrades and basic analytics.' },
   user: { name: 'Community Member', summary: 'Explores Harlem: browses, saves favorites, reviews and registers for events.' },
 };
-
-/** What each kind of account is for, as /register offers them (community members and business owners sign up; admins are made). */
-export const ACCOUNT_TYPE_CHOICES = [
-  {
-    value: 'user',
-    label: ROLE_LABELS.user.name,
-    text: 'Browse, save favorites, register for events, property listings, news and donations.',
-  },
-  {
-    value: 'business_owner',
-    label: ROLE_LABELS.business_owner.name,
-    text: 'Create and manage your listing, post events, upload media, respond to reviews, see analytics and upgrade to premium.',
-  },
-] as const;
 
 /** The role asked for (?role=), the first role when none is given; unknown text is reported. */
 export function parseDemoRole(raw: string | null): { role: Role; invalid: string | null } {

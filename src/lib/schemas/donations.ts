@@ -11,14 +11,15 @@ import { DONATION_MESSAGES } from './donation-messages.ts';
 /** The donation messages as zod takes them: tokens that fieldErrors turns back into the messages. */
 const M = messageKeys(DONATION_MESSAGES);
 import { asText, checkboxField, emailField, honeypotField, optionalLine, optionalText } from './fields.ts';
+import { FORM_FIELD_LABELS as LABEL } from './form-field-labels.ts';
 
 export const DonationSchema = z
   .object({
     amount: z.preprocess(asText, z.string()),
     customAmount: z.preprocess(asText, z.string()),
-    donorName: optionalLine('Name', DONATION_LIMITS.name),
+    donorName: optionalLine(LABEL.name, DONATION_LIMITS.name),
     donorEmail: emailField(M.email),
-    message: optionalText('Message', DONATION_LIMITS.message),
+    message: optionalText(LABEL.message, DONATION_LIMITS.message),
     isAnonymous: checkboxField,
     isRecurring: checkboxField,
     homepage: honeypotField,

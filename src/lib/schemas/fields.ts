@@ -4,14 +4,18 @@
  * refusal always carries the field's own message, never zod's "expected string".
  */
 import { z } from 'zod';
-import { looksLikePhone, PHONE_INVALID_MESSAGE } from '../domain/phone.ts';
+import { looksLikePhone } from '../domain/phone.ts';
 import { safeNextPath } from '../domain/safe-next.ts';
 import { normalizeWebsite } from '../domain/partnership.ts';
 import { toSingleLine, withoutControlCharacters } from '../domain/plain-text.ts';
 import { messageKey, type Said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
-/** The message of an email field that is empty or not an address. */
-export const INVALID_EMAIL = 'Please enter a valid email address';
+/** The message of an email field that is empty or not an address (a message key's token). */
+const INVALID_EMAIL = messageKey(m.cards_form_email);
+
+/** The message of a phone number that does not read as one (a message key's token). */
+const INVALID_PHONE = messageKey(m.cards_form_phone);
 
 /** Text as sent: strings as they are, numbers as digits, anything else (missing, null) empty. */
 export function asText(value: unknown): string {
@@ -27,12 +31,15 @@ export const asLine = (value: unknown): string => toSingleLine(asText(value));
 export const asLines = (value: unknown): string => withoutControlCharacters(asText(value));
 
 /**
- * A field's name in its too-long message: the English name ("Name must be at most 120
- * characters"), or, in areas spoken in keys, the message for its limit (a token, see messageKey).
+ * A field's name in its too-long message: in areas spoken in keys, the message for its limit
+ * (`FORM_FIELD_LABELS.name`, form-field-labels.ts, or the owner's; said through a token, see
+ * messageKey); in areas whose too-long messages are still English sentences, the English name
+ * ("Event title": the organiser's and admin's maps translate theirs, the others still say them in
+ * English in every language).
  */
 export type FieldLabel = string | ((max: number) => Said);
 
-/** "Name must be at most 120 characters". */
+/** "Name must be at most 120 characters": a message key's token for a keyed label, the English sentence for an English one. */
 export const tooLong = (label: FieldLabel, max: number) =>
   typeof label === 'string' ? `${label} must be at most ${max} characters` : messageKey(label(max));
 
@@ -131,12 +138,12 @@ export function optionalFact(message: string) {
 }
 
 /** An optional phone number: empty is null; when given it must read as one (7 to 15 digits). */
-export function optionalPhone(label: FieldLabel, max: number, message: string = PHONE_INVALID_MESSAGE) {
+export function optionalPhone(label: FieldLabel, max: number, message: string = INVALID_PHONE) {
   return optionalLine(label, max).refine((phone) => phone === null || looksLikePhone(phone), message);
 }
 
 /** A required phone number: `required` when empty, `invalid` when it does not read as one or is too long. */
-export function requiredPhone(required: string, max: number, invalid: string = PHONE_INVALID_MESSAGE) {
+export function requiredPhone(required: string, max: number, invalid: string = INVALID_PHONE) {
   return z.preprocess(
     asText,
     z

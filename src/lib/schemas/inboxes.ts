@@ -12,7 +12,6 @@ import {
   normalizeWebsite,
   PARTNERSHIP_LEVELS,
   PARTNERSHIP_LIMITS,
-  PARTNERSHIP_MESSAGES,
   type PartnershipLevelId,
 } from '../domain/partnership.ts';
 import { SPONSORSHIP_LIMITS, SPONSORSHIP_TIER_IDS } from '../domain/sponsorship.ts';
@@ -27,7 +26,9 @@ import {
   optionalText,
   requiredLine,
   requiredText,
+  tooLong,
 } from './fields.ts';
+import { FORM_FIELD_LABELS as LABEL } from './form-field-labels.ts';
 import { messageKey, saidOfKey, textIn } from '#lib/i18n/said.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { PARTNERSHIP_FIELD_MESSAGES } from './partnership-messages.ts';
@@ -45,40 +46,40 @@ export { CONTACT_LIMITS, CONTACT_MESSAGES, PROPERTY_INQUIRY_LIMITS, PROPERTY_INQ
 export const ContactTopicSchema = z.enum(CONTACT_TOPICS).catch('general');
 
 /** The contact form: name, email, subject and message are all required. */
-export const ContactMessageSchema = z.object({
+export const ContactFormSchema = z.object({
   topic: z.preprocess(asText, ContactTopicSchema),
-  name: requiredLine(messageKey(CONTACT_MESSAGES.name), 'Name', CONTACT_LIMITS.name),
+  name: requiredLine(messageKey(CONTACT_MESSAGES.name), LABEL.name, CONTACT_LIMITS.name),
   email: emailField(messageKey(CONTACT_MESSAGES.email)),
-  subject: requiredLine(messageKey(CONTACT_MESSAGES.subject), 'Subject', CONTACT_LIMITS.subject),
-  message: requiredText(messageKey(CONTACT_MESSAGES.message), 'Message', CONTACT_LIMITS.message),
+  subject: requiredLine(messageKey(CONTACT_MESSAGES.subject), LABEL.subject, CONTACT_LIMITS.subject),
+  message: requiredText(messageKey(CONTACT_MESSAGES.message), LABEL.message, CONTACT_LIMITS.message),
   homepage: honeypotField,
 });
-export type ContactMessageInput = z.output<typeof ContactMessageSchema>;
+export type ContactFormInput = z.output<typeof ContactFormSchema>;
 
 /** The advertising inquiry: who is asking, for which company and package; the message is optional. */
 export const AdvertisingInquirySchema = z.object({
-  name: requiredLine(messageKey(CONTACT_MESSAGES.name), 'Name', CONTACT_LIMITS.name),
+  name: requiredLine(messageKey(CONTACT_MESSAGES.name), LABEL.name, CONTACT_LIMITS.name),
   email: emailField(messageKey(CONTACT_MESSAGES.email)),
-  company: requiredLine(messageKey(CONTACT_MESSAGES.company), 'Company', CONTACT_LIMITS.company),
+  company: requiredLine(messageKey(CONTACT_MESSAGES.company), LABEL.company, CONTACT_LIMITS.company),
   package: choiceField(ADVERTISING_CHOICE_IDS, messageKey(CONTACT_MESSAGES.package)),
-  message: optionalText('Message', CONTACT_LIMITS.message).transform((message) => message ?? ''),
+  message: optionalText(LABEL.message, CONTACT_LIMITS.message).transform((message) => message ?? ''),
   homepage: honeypotField,
 });
 export type AdvertisingInquiryInput = z.output<typeof AdvertisingInquirySchema>;
 
 /** The sponsorship inquiry: company, contact and email required; phone, level, budget and message optional. */
 export const SponsorshipInquirySchema = z.object({
-  companyName: requiredLine(messageKey(SPONSORSHIP_FIELD_MESSAGES.companyName), 'Company name', SPONSORSHIP_LIMITS.companyName),
-  contactName: requiredLine(messageKey(SPONSORSHIP_FIELD_MESSAGES.contactName), 'Contact name', SPONSORSHIP_LIMITS.contactName),
+  companyName: requiredLine(messageKey(SPONSORSHIP_FIELD_MESSAGES.companyName), LABEL.companyName, SPONSORSHIP_LIMITS.companyName),
+  contactName: requiredLine(messageKey(SPONSORSHIP_FIELD_MESSAGES.contactName), LABEL.contactName, SPONSORSHIP_LIMITS.contactName),
   email: emailField(messageKey(SPONSORSHIP_FIELD_MESSAGES.email)),
   // Optional, but when given it must read as a number the festival can call back.
-  phone: optionalPhone('Phone', SPONSORSHIP_LIMITS.phone, messageKey(SPONSORSHIP_FIELD_MESSAGES.phone)),
+  phone: optionalPhone(LABEL.phone, SPONSORSHIP_LIMITS.phone, messageKey(SPONSORSHIP_FIELD_MESSAGES.phone)),
   sponsorshipType: z.preprocess(
     (value) => asText(value).trim() || null,
     z.enum(SPONSORSHIP_TIER_IDS, { error: messageKey(SPONSORSHIP_FIELD_MESSAGES.sponsorshipType) }).nullable(),
   ),
-  budget: optionalLine('Budget', SPONSORSHIP_LIMITS.budget),
-  message: optionalText('Message', SPONSORSHIP_LIMITS.message),
+  budget: optionalLine(LABEL.budget, SPONSORSHIP_LIMITS.budget),
+  message: optionalText(LABEL.message, SPONSORSHIP_LIMITS.message),
   homepage: honeypotField,
 });
 export type SponsorshipInquiryInput = z.output<typeof SponsorshipInquirySchema>;
@@ -86,10 +87,10 @@ export type SponsorshipInquiryInput = z.output<typeof SponsorshipInquirySchema>;
 /** The inquiry about a listing: name, email and message required; a phone number when given. */
 export const PropertyInquirySchema = z.object({
   propertyId: idField(PROPERTY_INQUIRY_MESSAGES.notFound),
-  inquirerName: requiredLine(messageKey(PROPERTY_INQUIRY_MESSAGES.inquirerName), 'Name', PROPERTY_INQUIRY_LIMITS.inquirerName),
+  inquirerName: requiredLine(messageKey(PROPERTY_INQUIRY_MESSAGES.inquirerName), LABEL.name, PROPERTY_INQUIRY_LIMITS.inquirerName),
   email: emailField(messageKey(PROPERTY_INQUIRY_MESSAGES.email)),
-  phone: optionalPhone('Phone', PROPERTY_INQUIRY_LIMITS.phone, messageKey(PROPERTY_INQUIRY_MESSAGES.phone)),
-  message: requiredText(messageKey(PROPERTY_INQUIRY_MESSAGES.message), 'Message', PROPERTY_INQUIRY_LIMITS.message),
+  phone: optionalPhone(LABEL.phone, PROPERTY_INQUIRY_LIMITS.phone, messageKey(PROPERTY_INQUIRY_MESSAGES.phone)),
+  message: requiredText(messageKey(PROPERTY_INQUIRY_MESSAGES.message), LABEL.message, PROPERTY_INQUIRY_LIMITS.message),
   homepage: honeypotField,
 });
 export type PropertyInquiryInput = z.output<typeof PropertyInquirySchema>;
@@ -107,8 +108,8 @@ const LEVEL_IDS = PARTNERSHIP_LEVELS.map((level) => level.id) as [PartnershipLev
  * the boards in the database, which the service checks.
  */
 export const PartnershipApplicationSchema = z.object({
-  businessName: requiredLine(PM.businessName, 'Business name', PL.businessName),
-  contactName: requiredLine(PM.contactName, 'Contact name', PL.contactName),
+  businessName: requiredLine(PM.businessName, LABEL.businessName, PL.businessName),
+  contactName: requiredLine(PM.contactName, LABEL.contactName, PL.contactName),
   email: emailField(PM.email, { lowercase: true }),
   phone: z.preprocess(
     asText,
@@ -119,15 +120,11 @@ export const PartnershipApplicationSchema = z.object({
       .max(PL.phone, PM.phone)
       .refine((phone) => (phone.match(/\d/g) ?? []).length >= 7, PM.phone),
   ),
-  address: requiredLine(PM.address, 'Address', PL.address),
+  address: requiredLine(PM.address, LABEL.address, PL.address),
   businessType: z.preprocess((value) => asText(value).trim(), z.enum(BUSINESS_TYPES, { message: PM.businessType })),
   description: z.preprocess(
     asText,
-    z
-      .string()
-      .trim()
-      .min(PL.minDescription, PM.description)
-      .max(PL.description, PARTNERSHIP_MESSAGES.tooLong('Description', PL.description)),
+    z.string().trim().min(PL.minDescription, PM.description).max(PL.description, tooLong(LABEL.description, PL.description)),
   ),
   website: z.preprocess(
     asText,

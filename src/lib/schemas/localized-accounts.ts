@@ -3,7 +3,6 @@
  * shown in the visitor's language, and the accounts pages' prices. The accounts' own messages are
  * keys (auth-messages.ts), said where they leave the server.
  */
-import { formatPrice } from '../domain/money.ts';
 import { type Locale } from '../i18n/locales.ts';
 import * as m from '#paraglide/messages.js';
 import { moneyIn } from '../i18n/format.ts';
@@ -35,10 +34,10 @@ export function aroundLink(render: (inputs: { link: string }) => string): [strin
   return [before, after];
 }
 
-/** A monthly plan's price: "$0" for free in English ("$9.99"), "0,00 $US" and the like in French. */
+/** A monthly plan's price as the language writes money ("$9.99", "9,99 US$"); a free plan's as its message says it ("$0", "0,00 US$"). */
 export function formatPlanPriceIn(locale: Locale, cents: number): string {
-  if (locale === 'en') return formatPrice(cents) === 'Free' ? '$0' : formatPrice(cents);
-  return moneyIn(locale, cents);
+  const price = moneyIn(locale, cents);
+  return cents === 0 ? m.accounts_price_free({ price }, { locale }) : price;
 }
 
 /** An amount paid, in cents, in `locale` ("$199.00", "199,00 $US"). */

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { idField, nextPathField, optionalLine, requiredText } from './fields.ts';
 import { messageKey } from '#lib/i18n/said.ts';
-import { MESSAGE_LIMITS, MESSAGE_MESSAGES, MESSAGE_REPLY_MESSAGES } from './messages-text.ts';
+import { FORM_FIELD_LABELS as LABEL } from './form-field-labels.ts';
+import { MESSAGE_FIELD_MESSAGES, MESSAGE_LIMITS, MESSAGE_MESSAGES, MESSAGE_REPLY_MESSAGES } from './messages-text.ts';
 import { OWNER_FIELD_LABELS } from './business-edit-messages.ts';
 
 export { MESSAGE_LIMITS, MESSAGE_MESSAGES, MESSAGE_REPLY_MESSAGES };
@@ -14,8 +15,8 @@ const REPLY = Object.fromEntries(Object.entries(MESSAGE_REPLY_MESSAGES).map(([na
 
 export const MessageFormSchema = z.object({
   businessId: idField('Business not found'),
-  subject: optionalLine('Subject', MESSAGE_LIMITS.subject),
-  content: requiredText(MESSAGE_MESSAGES.content, 'Message', MESSAGE_LIMITS.content),
+  subject: optionalLine(LABEL.subject, MESSAGE_LIMITS.subject),
+  content: requiredText(messageKey(MESSAGE_FIELD_MESSAGES.content), LABEL.message, MESSAGE_LIMITS.content),
   next: nextPathField,
 });
 

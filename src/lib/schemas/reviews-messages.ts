@@ -8,15 +8,19 @@ export const REVIEW_MESSAGES = {
   saved: 'Thank you: your review is published.',
   updated: 'Your review was updated.',
   deleted: 'Your review was deleted.',
-  rating: 'Please choose a rating from 1 to 5 stars',
-  title: 'Review title is required',
   loginRequired: 'Please log in to write a review.',
   ownBusiness: 'You cannot review your own business.',
   notFound: 'Review not found',
   reported: 'Thank you: the review was reported to our team.',
   alreadyReported: 'You have already reported this review; our team will look at it.',
-  reason: 'Please choose why you are reporting this review',
   failed: 'Failed to save your review. Please try again.',
+} as const;
+
+/** The review and report forms' field messages, as message keys (decision 028). */
+export const REVIEW_FIELD_MESSAGES = {
+  rating: said(m.cards_form_rating),
+  title: said(m.cards_form_review_title),
+  reason: said(m.cards_form_report_reason),
 } as const;
 
 export const REPORT_REASON_LABELS = {

@@ -1,12 +1,16 @@
 /** The review form, the owner's reply and the report form (decisions: reviews and messages). */
 import { z } from 'zod';
 import { REVIEW_REPORT_REASONS } from '#db/schema.ts';
-import { messageKey } from '#lib/i18n/said.ts';
-import { REVIEW_LIMITS as L, REVIEW_MESSAGES as M, REVIEW_REPLY_MESSAGES as REPLY } from './reviews-messages.ts';
+import { messageKey, messageKeys } from '#lib/i18n/said.ts';
+import { REVIEW_FIELD_MESSAGES, REVIEW_LIMITS as L, REVIEW_MESSAGES as M, REVIEW_REPLY_MESSAGES as REPLY } from './reviews-messages.ts';
+import { FORM_FIELD_LABELS as LABEL } from './form-field-labels.ts';
 import { OWNER_FIELD_LABELS } from './business-edit-messages.ts';
 
 export { REVIEW_REPORT_REASONS };
 import { asText, choiceField, idField, nextPathField, optionalText, requiredLine, requiredText } from './fields.ts';
+
+/** The forms' field messages as zod takes them: tokens that fieldErrors turns back into the messages. */
+const F = messageKeys(REVIEW_FIELD_MESSAGES);
 
 export const ReviewFormSchema = z.object({
   businessId: idField('Business not found'),
@@ -15,10 +19,10 @@ export const ReviewFormSchema = z.object({
       const text = asText(value).trim();
       return /^[1-5]$/.test(text) ? Number(text) : 0;
     },
-    z.number().int().min(1, M.rating).max(5, M.rating),
+    z.number().int().min(1, F.rating).max(5, F.rating),
   ),
-  title: requiredLine(M.title, 'Review title', L.title),
-  comment: optionalText('Comment', L.comment),
+  title: requiredLine(F.title, LABEL.reviewTitle, L.title),
+  comment: optionalText(LABEL.comment, L.comment),
   next: nextPathField,
 });
 
@@ -33,7 +37,7 @@ export const ReplySchema = z.object({
 
 export const ReportSchema = z.object({
   reviewId: idField(M.notFound),
-  reason: choiceField(REVIEW_REPORT_REASONS, M.reason),
-  details: optionalText('Details', L.details),
+  reason: choiceField(REVIEW_REPORT_REASONS, F.reason),
+  details: optionalText(LABEL.details, L.details),
   next: nextPathField,
 });

@@ -5,12 +5,12 @@
  */
 import type { APIContext } from 'astro';
 import { isLocale, splitLocale, type Locale } from '#lib/i18n/locales.ts';
-import { mediaText, mediaTexts } from '#lib/schemas/localized-media-messages.ts';
 import { toSingleLine, withoutControlCharacters } from '#lib/domain/plain-text.ts';
 import { safeNextPath } from '#lib/domain/safe-next.ts';
-import { BodyTooLargeError, bodyLimitsFor, bodyTooLargeMessage } from '../http/body-limit.ts';
+import { BodyTooLargeError, bodyLimitsFor } from '../http/body-limit.ts';
 import { fieldError, HttpError, SOMETHING_WENT_WRONG } from '../http/errors.ts';
-import { textIn } from '#lib/i18n/said.ts';
+import { said, textIn, type Text } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 import { PartTooLargeError, readMultipartWithin } from '../http/multipart.ts';
 import { MB } from '../media/file-kinds.ts';
 import { setFlash } from '../http/flash.ts';
@@ -41,15 +41,15 @@ function answerLocale(request: Request, form?: FormData): Locale {
   return typeof next === 'string' ? splitLocale(next.replace(/[?#].*$/, '')).locale : 'en';
 }
 
-/** A refusal in `locale`: its message, title and field messages translated, its status and details kept. */
+/** "The request is too large. Please send at most 10 MB." */
+const tooLarge = (megabytes: number) => said(m.media_error_body_too_large, { megabytes });
+
+/** A refusal in `locale`: its message, title and field messages said, its status and details kept (a 401 as it is: sign-in answers it). */
 function refusalIn(locale: Locale, error: HttpError): HttpError {
-  if (locale === 'en' || error.status === 401) return error;
+  if (error.status === 401) return error;
+  const told = error.in(locale);
   const { errors: _errors, ...details } = error.details;
-  return new HttpError(error.status, mediaText(locale, error.message), {
-    details,
-    title: mediaText(locale, error.title),
-    fields: error.fields && mediaTexts(locale, error.fields),
-  });
+  return new HttpError(error.status, told.message, { details, title: told.title, fields: told.fields });
 }
 
 /** A browser's form post without JavaScript: a form body, and a page (not JSON) asked for. Islands ask for JSON. */
@@ -65,17 +65,15 @@ function isPlainFormPost(request: Request): boolean {
  */
 export async function readUploadForm(context: APIContext): Promise<UploadForm> {
   const type = context.request.headers.get('content-type') ?? '';
-  if (!type.includes('multipart/form-data')) throw new HttpError(415, 'Send the file as a form (multipart/form-data).');
+  if (!type.includes('multipart/form-data')) throw new HttpError(415, said(m.media_error_multipart));
   const limits = bodyLimitsFor(context.url.pathname);
   let form: FormData;
   try {
     form = await readMultipartWithin(context.request, limits);
   } catch (error) {
-    if (error instanceof BodyTooLargeError)
-      throw new HttpError(413, bodyTooLargeMessage(limits.megabytes), { details: { limitBytes: error.limit } });
-    if (error instanceof PartTooLargeError)
-      throw fieldError({ [error.field]: bodyTooLargeMessage(Math.max(1, Math.floor(error.limit / MB))) }, 413);
-    throw new HttpError(400, 'The form could not be read. Please try again.');
+    if (error instanceof BodyTooLargeError) throw new HttpError(413, tooLarge(limits.megabytes), { details: { limitBytes: error.limit } });
+    if (error instanceof PartTooLargeError) throw fieldError({ [error.field]: tooLarge(Math.max(1, Math.floor(error.limit / MB))) }, 413);
+    throw new HttpError(400, said(m.media_error_unreadable_form));
   }
   const text = (name: string) => {
     const value = form.get(name);
@@ -97,24 +95,16 @@ export async function readUploadForm(context: APIContext): Promise<UploadForm> {
   };
 }
 
-/** The answer to a successful upload: JSON (201), or back to the page with the notice. */
-export function uploaded(
-  context: APIContext,
-  upload: UploadForm,
-  englishTitle: string,
-  data: Record<string, unknown>,
-  englishDescription?: string,
-): Response {
-  const title = mediaText(upload.locale, englishTitle);
-  const description = mediaText(upload.locale, englishDescription);
+/** The answer to a successful upload, said in the page's language: JSON (201; "Title: description"), or back to the page with the notice. */
+export function uploaded(context: APIContext, upload: UploadForm, heading: Text, data: Record<string, unknown>, detail?: Text): Response {
+  const { locale } = upload;
+  const title = textIn(locale, heading);
+  const description = detail === undefined ? undefined : textIn(locale, detail);
   if (upload.plain) {
     setFlash(context.cookies, { title, description, variant: 'success' });
     return context.redirect(upload.next, 303);
   }
-  return json(
-    { message: description ? `${title}${upload.locale === 'fr' ? '\u00a0:' : ':'} ${description}` : title, ...data },
-    { status: 201 },
-  );
+  return json({ message: description ? m.media_titled({ title, text: description }, { locale }) : title, ...data }, { status: 201 });
 }
 
 /**
@@ -123,7 +113,7 @@ export function uploaded(
  */
 export async function withPlainFormRefusals(
   context: APIContext,
-  failure: string,
+  failure: Text,
   work: (upload: UploadForm) => Promise<Response>,
 ): Promise<Response> {
   let upload: UploadForm | null = null;
@@ -134,9 +124,9 @@ export async function withPlainFormRefusals(
     const locale = upload?.locale ?? answerLocale(context.request);
     const plain = upload?.plain ?? isPlainFormPost(context.request);
     if (!plain || (error instanceof HttpError && error.status === 401)) throw error instanceof HttpError ? refusalIn(locale, error) : error;
-    const message = error instanceof HttpError ? error.message : textIn('en', SOMETHING_WENT_WRONG);
+    const message = error instanceof HttpError ? error.in(locale).message : textIn(locale, SOMETHING_WENT_WRONG);
     if (!(error instanceof HttpError)) console.error(`Upload failed on ${context.url.pathname}:`, error);
-    setFlash(context.cookies, { title: mediaText(locale, failure), description: mediaText(locale, message), variant: 'destructive' });
+    setFlash(context.cookies, { title: textIn(locale, failure), description: message, variant: 'destructive' });
     return context.redirect(upload?.next ?? safeNextPath(null, '/business-dashboard?tab=media'), 303);
   }
 }

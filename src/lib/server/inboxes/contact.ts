@@ -4,11 +4,11 @@
  */
 import { contactMessages } from '#db/schema.ts';
 import { advertisingChoiceLabel } from '#lib/domain/advertising.ts';
-import { CONTACT_LIMITS, type AdvertisingInquiryInput, type ContactMessageInput } from '#lib/schemas/inboxes.ts';
+import { CONTACT_LIMITS, type AdvertisingInquiryInput, type ContactFormInput } from '#lib/schemas/inboxes.ts';
 import type { Database } from '../db/client.ts';
 
 /** The inbox row for an advertising inquiry: topic advertising, subject "Advertising: <package>". */
-export function advertisingInquiryToMessage(inquiry: AdvertisingInquiryInput): Omit<ContactMessageInput, 'homepage'> {
+export function advertisingInquiryToMessage(inquiry: AdvertisingInquiryInput): Omit<ContactFormInput, 'homepage'> {
   const choice = advertisingChoiceLabel(inquiry.package);
   const lines = [
     `Company: ${inquiry.company}`,
@@ -20,7 +20,7 @@ export function advertisingInquiryToMessage(inquiry: AdvertisingInquiryInput): O
 }
 
 /** Stores one message in the contact inbox and returns its id. */
-export async function createContactMessage(db: Database, input: Omit<ContactMessageInput, 'homepage'>): Promise<number> {
+export async function createContactMessage(db: Database, input: Omit<ContactFormInput, 'homepage'>): Promise<number> {
   const [row] = await db
     .insert(contactMessages)
     .values({ topic: input.topic, name: input.name, email: input.email, subject: input.subject, message: input.message })

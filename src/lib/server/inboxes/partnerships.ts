@@ -6,7 +6,6 @@ import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
 import { partnershipApplications } from '#db/schema.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
-import { formMessageIn, formMessagesIn } from '#lib/schemas/localized-form-messages.ts';
 import { DEFAULT_PARTNERSHIP_LEVEL, partnershipLevel } from '#lib/domain/partnership.ts';
 import { PARTNERSHIP_FIELD_MESSAGES } from '#lib/schemas/partnership-messages.ts';
 import { HONEYPOT_FIELD } from '#lib/schemas/fields.ts';
@@ -104,13 +103,11 @@ export async function loadPartnerPage(Astro: Pick<AstroGlobal, 'url' | 'locals'>
   const posted = formState(Astro.locals, actions.inboxes.partnership);
   if (posted.refused) {
     const { [HONEYPOT_FIELD]: _bot, ...values } = posted.values;
-    // The action said its messages in the page's language; a too-long field's is still English here.
-    const locale = Astro.locals.locale;
-    const failure = posted.failure ? formMessageIn(locale, posted.failure.message) : null;
+    // The action said its messages in the page's language.
     return {
       values: { ...values, partnershipLevel: values.partnershipLevel || level },
-      errors: formMessagesIn(locale, posted.errors),
-      failure,
+      errors: posted.errors,
+      failure: posted.failure?.message ?? null,
       sent: false,
       boards,
     };

@@ -7,7 +7,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { resizeImage } from '#platform';
 import { businessPhotos, businesses } from '#db/schema.ts';
-import type { Text } from '#lib/i18n/said.ts';
+import { said, type Text } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { OWNED_ITEM_MESSAGES } from '#lib/schemas/media.ts';
@@ -16,17 +17,19 @@ import { PHOTO_MAX_BYTES, sniffFile } from './file-kinds.ts';
 import { keyOfUrl, mediaUrl, newKey, removeStoredFiles, storeThenWrite } from './stored-files.ts';
 import { stripImageMetadata } from './strip-metadata.ts';
 
+/** The gallery's messages, as message keys (decision 028). */
 export const PHOTO_MESSAGES = {
-  uploaded: 'Photo uploaded successfully',
-  deleted: 'Photo deleted',
-  failed: 'Upload failed',
-  noFile: 'No file selected – Please select a photo to upload',
-  empty: 'The photo is empty. Please choose another file.',
-  notImage: 'Please upload an image file (JPEG, PNG, WebP or GIF).',
-  unreadable: 'This image could not be read. Please upload another file (at most 50 megapixels).',
-  tooLarge: 'Photos must be under 10 MB.',
-  tooMany: 'A gallery holds at most 48 photos. Delete one to add another.',
-  notFound: 'Photo not found',
+  uploaded: said(m.media_photo_uploaded),
+  deleted: said(m.media_photo_deleted),
+  failed: said(m.media_upload_failed),
+  noFile: said(m.media_photo_no_file),
+  empty: said(m.media_photo_empty),
+  notImage: said(m.media_photo_not_image),
+  unreadable: said(m.media_photo_unreadable),
+  tooLarge: said(m.media_photo_too_large),
+  tooMany: said(m.media_photo_too_many),
+  notFound: said(m.media_photo_not_found),
+  businessNotFound: said(m.media_error_business_not_found),
 } as const;
 
 export const MAX_PHOTOS_PER_BUSINESS = 48;
@@ -67,7 +70,7 @@ export async function uploadPhoto(
     db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, input.businessId)),
     db.select({ photos: count() }).from(businessPhotos).where(eq(businessPhotos.businessId, input.businessId)),
   ]);
-  if (!business) throw new HttpError(404, 'Business not found');
+  if (!business) throw new HttpError(404, PHOTO_MESSAGES.businessNotFound);
   if (photos >= MAX_PHOTOS_PER_BUSINESS) throw new HttpError(409, PHOTO_MESSAGES.tooMany);
   const image = await prepareImage(input.file, PHOTO_MAX_BYTES, PHOTO_MESSAGES);
   const key = newKey('photos', input.businessId, image.ext);

@@ -7,6 +7,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { businessVideos, businesses } from '#db/schema.ts';
+import { said, type Said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { OWNED_ITEM_MESSAGES } from '#lib/schemas/media.ts';
@@ -17,24 +19,32 @@ import { prepareImage } from './photos.ts';
 import { keyOfUrl, mediaUrl, newKey, removeStoredFiles, storeThenWrite } from './stored-files.ts';
 import { mp4DurationSeconds } from './video-duration.ts';
 
+type Message = typeof m.media_video_uploaded;
+
+/** "Invalid File: Please upload a video file.": the spec's title and message as one sentence. */
+const titled = (title: Message, text: Message): Said => said(m.media_titled, { title: said(title), text: said(text) });
+
+/** The video tours' messages, as message keys (decision 028). */
 export const VIDEO_MESSAGES = {
-  uploaded: 'Video Uploaded: Your video has been successfully uploaded to your business profile.',
-  failed: 'Upload Failed: Failed to upload video. Please try again.',
-  missing: 'Missing Information: Please provide at least a title and video URL.',
-  notVideo: 'Invalid File: Please upload a video file.',
-  tooLarge: 'File Too Large: Video files must be under 50MB.',
-  empty: 'Invalid File: The video file is empty.',
-  url: "Please enter the video's web address (https://...)",
-  deleted: 'Video Deleted: The video has been removed from your business profile.',
-  deleteFailed: 'Delete Failed: Failed to delete video. Please try again.',
-  notFound: 'Video not found',
-  notInPlan: 'Video tours are a listing plan feature. Choose a listing plan with video tours to add videos.',
+  uploaded: titled(m.media_video_uploaded_title, m.media_video_uploaded),
+  uploadedTitle: said(m.media_video_uploaded_title),
+  uploadedText: said(m.media_video_uploaded),
+  failed: titled(m.media_video_failed_title, m.media_video_failed),
+  failedTitle: said(m.media_video_failed_title),
+  missing: titled(m.media_video_missing_title, m.media_video_missing),
+  notVideo: titled(m.media_video_invalid_title, m.media_video_invalid),
+  tooLarge: titled(m.media_video_too_large_title, m.media_video_too_large),
+  empty: titled(m.media_video_invalid_title, m.media_video_empty),
+  deleted: titled(m.media_video_deleted_title, m.media_video_deleted),
+  deleteFailed: titled(m.media_video_delete_failed_title, m.media_video_delete_failed),
+  notInPlan: said(m.media_video_not_in_plan),
+  businessNotFound: said(m.media_error_business_not_found),
   thumbnail: {
     noFile: 'No thumbnail',
-    empty: 'The thumbnail is empty.',
-    notImage: 'The thumbnail must be an image (JPEG, PNG, WebP or GIF).',
-    tooLarge: 'The thumbnail must be under 10 MB.',
-    unreadable: 'The thumbnail could not be read.',
+    empty: said(m.media_thumbnail_empty),
+    notImage: said(m.media_thumbnail_not_image),
+    tooLarge: said(m.media_thumbnail_too_large),
+    unreadable: said(m.media_thumbnail_unreadable),
   },
 } as const;
 
@@ -57,7 +67,7 @@ export async function addVideo(db: Database, input: VideoInput, now = new Date()
     .select({ id: businesses.id, videos: businessHasFeature('videos', now).mapWith(Boolean) })
     .from(businesses)
     .where(eq(businesses.id, input.businessId));
-  if (!business) throw new HttpError(404, 'Business not found');
+  if (!business) throw new HttpError(404, VIDEO_MESSAGES.businessNotFound);
   if (!business.videos) throw new HttpError(403, VIDEO_MESSAGES.notInPlan, { title: 'Premium Feature' });
   const hasFile = input.file instanceof File && !(input.file.size === 0 && input.file.name === '');
   if (!input.title || (!hasFile && !input.videoUrl)) throw fieldError({ [input.title ? 'videoUrl' : 'title']: VIDEO_MESSAGES.missing });

@@ -11,7 +11,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { businessUploads, businesses } from '#db/schema.ts';
-import { UPLOAD_MESSAGES as M, UPLOAD_TIER_PRICES, type UploadTier } from '#lib/domain/upload-tiers.ts';
+import { UPLOAD_TIER_PRICES, type UploadTier } from '#lib/domain/upload-tiers.ts';
+import { UPLOAD_CENTER_MESSAGES as M } from '#lib/schemas/upload-messages.ts';
+import type { Text } from '#lib/i18n/said.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { OWNED_ITEM_MESSAGES } from '#lib/schemas/media.ts';
@@ -71,7 +73,7 @@ export async function createUpload(
   db: Database,
   input: { businessId: number; ownerId: number; title: string; description: string | null; tier: string; file: File | null },
 ): Promise<UploadView> {
-  const problems: Record<string, string> = {};
+  const problems: Record<string, Text> = {};
   if (!input.title) problems.title = M.title;
   if (!Object.hasOwn(UPLOAD_TIER_PRICES, input.tier)) problems.tier = M.tier;
   const file = input.file;
@@ -80,7 +82,7 @@ export async function createUpload(
   if (Object.keys(problems).length > 0) throw fieldError(problems);
   if (file!.size > UPLOAD_MAX_BYTES) throw fieldError({ file: M.tooLarge }, 413);
   const [business] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, input.businessId));
-  if (!business) throw new HttpError(404, 'Business not found');
+  if (!business) throw new HttpError(404, M.businessNotFound);
   const sent = new Uint8Array(await file!.arrayBuffer());
   const sniffed = await sniffFile(sent);
   if (!sniffed) throw fieldError({ file: M.wrongType }, 415);
@@ -150,7 +152,7 @@ export async function deleteUpload(db: Database, businessId: number, uploadId: n
         { idempotencyKey: `upload-withdrawn-${row.id}` },
       );
     } catch (error) {
-      throw paymentFailure(error, M.refundFailed, 'Delete failed');
+      throw paymentFailure(error, M.refundFailed, M.deleteFailedTitle);
     }
   }
   // An unpaid upload's open Checkout closes, so it cannot be paid for after it is gone.

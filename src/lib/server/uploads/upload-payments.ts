@@ -8,7 +8,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { businessUploads, businesses } from '#db/schema.ts';
-import { UPLOAD_MESSAGES as M, UPLOAD_TIER_NAMES, UPLOADS_SHOWN_MAX } from '#lib/domain/upload-tiers.ts';
+import { UPLOAD_TIER_NAMES, UPLOADS_SHOWN_MAX } from '#lib/domain/upload-tiers.ts';
+import { UPLOAD_CENTER_MESSAGES as M } from '#lib/schemas/upload-messages.ts';
 import { mailStatement } from '../mail/outbox.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
@@ -30,13 +31,13 @@ export async function startUploadCheckout(
     .where(
       and(eq(businessUploads.id, input.uploadId), eq(businessUploads.businessId, input.businessId), eq(businessUploads.isActive, true)),
     );
-  if (!upload) throw new HttpError(404, M.notFound, { title: 'Payment Error' });
+  if (!upload) throw new HttpError(404, M.notFound, { title: M.paymentErrorTitle });
   if (upload.upload.status !== 'pending_payment') throw new HttpError(409, M.notPending, { title: 'Already Paid' });
   const [{ live }] = await db.all<{ live: number }>(sql`
     select count(*) as live from business_uploads
     where business_id = ${input.businessId} and id <> ${upload.upload.id} and is_active = 1
       and (status = 'in_review' or (status = 'published' and published_until > ${Date.now()}))`);
-  if (Number(live) >= UPLOADS_SHOWN_MAX) throw new HttpError(409, M.pageFull, { title: 'Payment Error' });
+  if (Number(live) >= UPLOADS_SHOWN_MAX) throw new HttpError(409, M.pageFull, { title: M.paymentErrorTitle });
   try {
     // A Checkout still open for it is reused: a second click pays once.
     if (upload.upload.stripeCheckoutSessionId) {

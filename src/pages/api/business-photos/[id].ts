@@ -1,5 +1,6 @@
 /** DELETE /api/business-photos/{id}: the owner of the photo's business (or an admin) deletes it and its stored file. */
 import { apiRoute, json, parseIdParam } from '#lib/server/api/http.ts';
+import { apiLocaleOf } from '#lib/server/api/api-locale.ts';
 import { requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
 import { getDb } from '#lib/server/db/client.ts';
 import { businessOfPhoto, deletePhoto, PHOTO_MESSAGES } from '#lib/server/media/photos.ts';
@@ -11,5 +12,5 @@ export const DELETE = apiRoute(async (context) => {
   const businessId = await businessOfPhoto(db, photoId);
   requireBusinessOwner(context, businessId, 'photos');
   await deletePhoto(db, businessId, photoId);
-  return json({ message: PHOTO_MESSAGES.deleted });
+  return json({ message: PHOTO_MESSAGES.deleted.in(apiLocaleOf(context.request, context.url)) });
 });

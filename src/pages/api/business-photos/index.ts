@@ -10,6 +10,8 @@ import { businessIdOf, requireBusinessOwner, requireRole } from '#lib/server/aut
 import { getDb } from '#lib/server/db/client.ts';
 import { PHOTO_MESSAGES, uploadPhoto } from '#lib/server/media/photos.ts';
 import { fieldError } from '#lib/server/http/errors.ts';
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
 const CAPTION_MAX = 200;
 
@@ -17,7 +19,7 @@ export const POST = apiRoute((context) => {
   requireRole(context, ['business_owner', 'admin']);
   return withPlainFormRefusals(context, PHOTO_MESSAGES.failed, async (upload) => {
     const businessId = businessIdOf({ businessId: upload.text('businessId') });
-    if (Number.isNaN(businessId)) throw fieldError({ businessId: 'Choose the business this photo is for.' });
+    if (Number.isNaN(businessId)) throw fieldError({ businessId: said(m.media_error_photo_business) });
     const user = requireBusinessOwner(context, businessId, 'photos');
     const photo = await uploadPhoto(getDb(), {
       businessId,

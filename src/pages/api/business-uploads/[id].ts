@@ -4,7 +4,8 @@ import { requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
 import { getDb } from '#lib/server/db/client.ts';
 import { businessOfUpload, deleteUpload } from '#lib/server/uploads/upload-center.ts';
 import { getStripe } from '#lib/server/payments/stripe.ts';
-import { UPLOAD_MESSAGES } from '#lib/domain/upload-tiers.ts';
+import { UPLOAD_CENTER_MESSAGES as M } from '#lib/schemas/upload-messages.ts';
+import { apiLocaleOf } from '#lib/server/api/api-locale.ts';
 
 export const DELETE = apiRoute(async (context) => {
   requireRole(context, ['business_owner', 'admin']);
@@ -13,5 +14,5 @@ export const DELETE = apiRoute(async (context) => {
   const businessId = await businessOfUpload(db, uploadId);
   requireBusinessOwner(context, businessId);
   await deleteUpload(db, businessId, uploadId, getStripe());
-  return json({ message: UPLOAD_MESSAGES.deleted });
+  return json({ message: M.deleted.in(apiLocaleOf(context.request, context.url)) });
 });

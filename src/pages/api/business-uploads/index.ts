@@ -9,15 +9,15 @@ import { uploaded, withPlainFormRefusals } from '#lib/server/api/upload-request.
 import { businessIdOf, requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
 import { getDb } from '#lib/server/db/client.ts';
 import { createUpload } from '#lib/server/uploads/upload-center.ts';
-import { UPLOAD_MESSAGES } from '#lib/domain/upload-tiers.ts';
+import { UPLOAD_CENTER_MESSAGES as M } from '#lib/schemas/upload-messages.ts';
 import { fieldError } from '#lib/server/http/errors.ts';
 
 export const POST = apiRoute((context) => {
   const user = requireRole(context, ['business_owner', 'admin']);
-  return withPlainFormRefusals(context, UPLOAD_MESSAGES.failed, async (upload) => {
+  return withPlainFormRefusals(context, M.failed, async (upload) => {
     // The business is the owner's own, never a fixed one; an admin names it.
     const businessId = upload.text('businessId') ? businessIdOf({ businessId: upload.text('businessId') }) : (user.businessId ?? NaN);
-    if (Number.isNaN(businessId)) throw fieldError({ businessId: 'Choose the business this upload is for.' });
+    if (Number.isNaN(businessId)) throw fieldError({ businessId: M.businessMissing });
     requireBusinessOwner(context, businessId);
     const created = await createUpload(getDb(), {
       businessId,
@@ -27,6 +27,6 @@ export const POST = apiRoute((context) => {
       tier: upload.text('tier') || 'basic',
       file: upload.file('file'),
     });
-    return uploaded(context, upload, UPLOAD_MESSAGES.uploaded, { upload: created });
+    return uploaded(context, upload, M.uploaded, { upload: created });
   });
 });

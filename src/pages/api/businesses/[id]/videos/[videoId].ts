@@ -4,6 +4,8 @@ import { requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
 import { getDb } from '#lib/server/db/client.ts';
 import { HttpError } from '#lib/server/http/errors.ts';
 import { businessOfVideo, deleteVideo, VIDEO_MESSAGES } from '#lib/server/media/videos.ts';
+import { OWNED_ITEM_MESSAGES } from '#lib/schemas/media.ts';
+import { apiLocaleOf } from '#lib/server/api/api-locale.ts';
 
 export const DELETE = apiRoute(async (context) => {
   requireRole(context, ['business_owner', 'admin']);
@@ -11,7 +13,7 @@ export const DELETE = apiRoute(async (context) => {
   const videoId = parseIdParam(context.params.videoId, 'videoId');
   requireBusinessOwner(context, businessId);
   const db = getDb();
-  if ((await businessOfVideo(db, videoId)) !== businessId) throw new HttpError(404, VIDEO_MESSAGES.notFound);
+  if ((await businessOfVideo(db, videoId)) !== businessId) throw new HttpError(404, OWNED_ITEM_MESSAGES.videoNotFound);
   await deleteVideo(db, businessId, videoId);
-  return json({ message: VIDEO_MESSAGES.deleted });
+  return json({ message: VIDEO_MESSAGES.deleted.in(apiLocaleOf(context.request, context.url)) });
 });

@@ -7,6 +7,7 @@
 import type { APIContext } from 'astro';
 import { readBody } from '#lib/server/api/body.ts';
 import { apiRoute, json, jsonError, parseIdParam } from '#lib/server/api/http.ts';
+import { apiLocaleOf } from '#lib/server/api/api-locale.ts';
 import { uploaded, withPlainFormRefusals } from '#lib/server/api/upload-request.ts';
 import { requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
 import { listVideos } from '#lib/server/businesses/business-content.ts';
@@ -38,9 +39,9 @@ export const POST = apiRoute(async (context: APIContext) => {
     const fields = videoFields((name) => values[name]);
     if (!fields.ok) throw fieldError(fields.errors);
     const video = await addVideo(getDb(), { ...fields.value, businessId, file: null, thumbnail: null, uploadedBy: user.id });
-    return json({ message: VIDEO_MESSAGES.uploaded, video }, { status: 201 });
+    return json({ message: VIDEO_MESSAGES.uploaded.in(apiLocaleOf(context.request, context.url)), video }, { status: 201 });
   }
-  return withPlainFormRefusals(context, 'Upload Failed', async (upload) => {
+  return withPlainFormRefusals(context, VIDEO_MESSAGES.failedTitle, async (upload) => {
     const fields = videoFields((name) => upload.text(name));
     if (!fields.ok) throw fieldError(fields.errors);
     const video = await addVideo(getDb(), {
@@ -50,6 +51,6 @@ export const POST = apiRoute(async (context: APIContext) => {
       thumbnail: upload.file('thumbnail'),
       uploadedBy: user.id,
     });
-    return uploaded(context, upload, 'Video Uploaded', { video }, 'Your video has been successfully uploaded to your business profile.');
+    return uploaded(context, upload, VIDEO_MESSAGES.uploadedTitle, { video }, VIDEO_MESSAGES.uploadedText);
   });
 });
