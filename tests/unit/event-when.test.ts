@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { quickWindow, rangeWindow } from '#lib/domain/event-when.ts';
-import { DATES_MESSAGES, parseEventsQuery } from '#lib/domain/event-filters.ts';
+import { parseEventsQuery } from '#lib/domain/event-filters.ts';
 import { eventsHref } from '#lib/domain/events-query.ts';
-import { windowLabelIn } from '#lib/domain/localized-events.ts';
+import { datesProblemIn, windowLabelIn } from '#lib/domain/localized-events.ts';
+import * as m from '#paraglide/messages.js';
 
 /** New York wall-clock times in late November 2026 (UTC-5); the 25th is a Wednesday. */
 const ny = (day: string, time: string) => new Date(`2026-11-${day}T${time}:00-05:00`);
@@ -59,14 +60,29 @@ describe('dates in the address', () => {
   });
 
   it('says why dates it cannot use were left out', () => {
-    expect(parse('from=2026-12-05&to=2026-12-03')).toMatchObject({ from: null, to: null, datesProblem: DATES_MESSAGES.endBeforeStart });
-    expect(parse('to=2026-12-03')).toMatchObject({ from: null, datesProblem: DATES_MESSAGES.endWithoutStart });
-    expect(parse('from=2026-02-30')).toMatchObject({ from: null, datesProblem: DATES_MESSAGES.notADate });
+    expect(parse('from=2026-12-05&to=2026-12-03')).toMatchObject({ from: null, to: null, datesProblem: 'end-before-start' });
+    expect(parse('to=2026-12-03')).toMatchObject({ from: null, datesProblem: 'end-without-start' });
+    expect(parse('from=2026-02-30')).toMatchObject({ from: null, datesProblem: 'not-a-date' });
     expect(parse('from=2026-12-01&to=2027-12-01')).toMatchObject({
       from: '2026-12-01',
       to: '2027-03-02',
-      datesProblem: DATES_MESSAGES.tooLong('2026-12-01', '2027-03-02'),
+      datesProblem: 'too-long',
     });
+  });
+
+  it('says each problem in the visitor’s language, a range too long with the days shown instead', () => {
+    const shown = { from: '2026-12-01', to: '2027-03-02' };
+    const none = { from: null, to: null };
+    expect(datesProblemIn('en', 'end-before-start', none)).toBe('The end date is before the start date, so upcoming events are shown.');
+    expect(datesProblemIn('en', 'end-without-start', none)).toBe('Choose a start date as well, so upcoming events are shown.');
+    expect(datesProblemIn('en', 'not-a-date', none)).toBe(
+      'That is not a date (use the date picker, or YYYY-MM-DD), so upcoming events are shown.',
+    );
+    expect(datesProblemIn('en', 'too-long', shown)).toBe('A search covers at most 92 days, so Dec 1 to Mar 2 is shown.');
+    expect(datesProblemIn('es', 'too-long', shown)).toBe(
+      m.events_dates_too_long({ days: 92, from: '1 dic', to: '2 mar' }, { locale: 'es' }),
+    );
+    expect(datesProblemIn('fr', 'end-before-start', none)).toBe(m.events_dates_end_before_start({}, { locale: 'fr' }));
   });
 
   it('keeps dates in the addresses it writes, and reads them back', () => {

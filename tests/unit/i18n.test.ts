@@ -32,7 +32,7 @@ const en = read('en');
 
 /** Messages that are rightly the same as the English in that language (names, loanwords). */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  es: ['nav_harlem_week', 'nav_premium', 'badge_premium', 'footer_blog', 'mail_date_at_time', 'media_titled'],
+  es: ['nav_harlem_week', 'nav_premium', 'badge_premium', 'footer_blog', 'mail_date_at_time', 'media_titled', 'trip_tier_amount'],
   fr: [
     'nav_harlem_week',
     'nav_premium',

@@ -45,24 +45,17 @@ export const EventsPageQuerySchema = z.object({
   access: z.string().transform(parseAccessFilter).catch(null),
 });
 
-export const DATES_MESSAGES = {
-  endBeforeStart: 'The end date is before the start date, so upcoming events are shown.',
-  endWithoutStart: 'Choose a start date as well, so upcoming events are shown.',
-  tooLong: (from: string, to: string) => `A search covers at most ${MAX_RANGE_DAYS} days, so ${from} to ${to} is shown.`,
-  notADate: 'That is not a date (use the date picker, or YYYY-MM-DD), so upcoming events are shown.',
-} as const;
-
 /** The list view's dates from the address: a range, a quick filter, or none, and why dates given were not used. */
 function datesOf(params: URLSearchParams, parsed: { when: EventWhen | null; from: string | null; to: string | null }) {
   const given = (key: string) => (params.get(key) ?? '') !== '';
   if ((given('from') && !parsed.from) || (given('to') && !parsed.to))
-    return { when: null, from: null, to: null, datesProblem: DATES_MESSAGES.notADate };
-  if (!parsed.from && parsed.to) return { when: null, from: null, to: null, datesProblem: DATES_MESSAGES.endWithoutStart };
+    return { when: null, from: null, to: null, datesProblem: 'not-a-date' as const };
+  if (!parsed.from && parsed.to) return { when: null, from: null, to: null, datesProblem: 'end-without-start' as const };
   if (parsed.from) {
     const to = parsed.to ?? parsed.from;
-    if (to < parsed.from) return { when: null, from: null, to: null, datesProblem: DATES_MESSAGES.endBeforeStart };
+    if (to < parsed.from) return { when: null, from: null, to: null, datesProblem: 'end-before-start' as const };
     const last = addDays(parsed.from, MAX_RANGE_DAYS - 1);
-    if (to > last) return { when: null, from: parsed.from, to: last, datesProblem: DATES_MESSAGES.tooLong(parsed.from, last) };
+    if (to > last) return { when: null, from: parsed.from, to: last, datesProblem: 'too-long' as const };
     return { when: null, from: parsed.from, to, datesProblem: null };
   }
   return { when: parsed.when, from: null, to: null, datesProblem: null };

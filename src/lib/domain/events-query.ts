@@ -38,11 +38,14 @@ export type EventsQuery = {
   /** A range of New York dates for the list view (YYYY-MM-DD, both included), or null. */
   from: string | null;
   to: string | null;
-  /** Why the dates asked for were not used ("The end date is before the start date."), or null. */
-  datesProblem: string | null;
+  /** Why the dates asked for were not used, or null; `from`/`to` hold the range shown instead of one too long. */
+  datesProblem: DatesProblem | null;
   /** Only events known to have this accessibility fact, their own or their venue's (list view), or null. */
   access: AccessFactKey | null;
 };
+
+/** Why dates in the address were not used; the events pages say it in the visitor's language (datesProblemIn). */
+export type DatesProblem = 'end-before-start' | 'end-without-start' | 'too-long' | 'not-a-date';
 
 /** The address of an events page state; defaults are left out, the view always named. */
 export function eventsHref(

@@ -4,7 +4,8 @@
  * wording is the spec's, byte for byte). Pure, so the pages and the calendar island share it.
  */
 import type { EventWhen } from './event-when.ts';
-import type { EventType } from './events-query.ts';
+import type { DatesProblem, EventType } from './events-query.ts';
+import { MAX_RANGE_DAYS } from './event-when.ts';
 import { toNewYorkParts } from './time.ts';
 import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import { clockTimeIn, longDateIn, monthIn } from '../i18n/format.ts';
@@ -105,4 +106,14 @@ const ACCESS_MESSAGES: Record<AccessFactKey, Message> = {
 /** An accessibility filter's choice: "Step-free entrance", "Accessible restroom"... */
 export function accessLabelIn(locale: Locale, key: AccessFactKey): string {
   return ACCESS_MESSAGES[key]({}, { locale });
+}
+
+/** Why the dates given were not used, in the visitor's language; a range too long names the days shown instead (`dates`). */
+export function datesProblemIn(locale: Locale, problem: DatesProblem, dates: { from: string | null; to: string | null }): string {
+  const t = { locale };
+  if (problem === 'end-before-start') return m.events_dates_end_before_start({}, t);
+  if (problem === 'end-without-start') return m.events_dates_end_without_start({}, t);
+  if (problem === 'too-long' && dates.from && dates.to)
+    return m.events_dates_too_long({ days: MAX_RANGE_DAYS, from: shortDayIn(locale, dates.from), to: shortDayIn(locale, dates.to) }, t);
+  return m.events_dates_not_a_date({}, t);
 }

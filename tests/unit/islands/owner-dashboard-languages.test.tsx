@@ -131,8 +131,7 @@ describe('cancelling an event', () => {
 });
 
 describe('the overview’s opening hours', () => {
-  // The server's English lines say noon and midnight; weekLinesIn's Intl English would say 12 PM and 12 AM,
-  // so English keeps the server's lines until the domain's clock words them the same.
+  // Every language draws the week from the stored hours (weekLinesIn); English says noon and midnight, as the server's lines do.
   const hoursOf = (locale: Locale) => {
     const business = {
       id: 12,

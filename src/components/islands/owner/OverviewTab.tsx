@@ -34,7 +34,7 @@ export default function OverviewTab({ data, locale }: { data: OwnerDashboardView
   const website = safeExternalUrl(business.website);
   const englishTier = priceTier(business.priceRange);
   const tier = englishTier && priceTierIn(locale, englishTier);
-  const hoursLines = (locale === 'en' ? null : weekLinesIn(locale, business.openingHours)) ?? business.hoursLines;
+  const hoursLines = weekLinesIn(locale, business.openingHours) ?? business.hoursLines;
   return (
     <>
       <h2 translate="no">{business.name}</h2>
