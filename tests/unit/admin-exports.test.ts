@@ -5,7 +5,7 @@ import * as schema from '#db/schema.ts';
 import { csvStream } from '#lib/server/admin/exports/csv-stream.ts';
 import { EXPORT_NAMES, EXPORT_TABLES } from '#lib/server/admin/exports/export-tables.ts';
 import { GET as exportApi } from '#pages/api/admin/exports/[table].ts';
-import { csvHeaderIn } from '#lib/domain/localized-exports.ts';
+import { csvHeaderIn } from '#lib/i18n/localized/exports.ts';
 import { ATTENDEE_HEADER, attendeesCsv } from '#lib/server/events/attendees-csv.ts';
 import { hashPassword } from '#lib/server/auth/password.ts';
 import { storeAccount } from '../helpers/accounts.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '#db/schema.ts';
 import { ROLE_LABELS } from '#lib/domain/permissions.ts';
-import { roleNameIn } from '#lib/domain/localized-moderation.ts';
+import { roleNameIn } from '#lib/i18n/localized/moderation.ts';
 import { moderation_cms_gallery_intro } from '#paraglide/messages.js';
 import { groupPermissions, parseDemoRole, permissionLabel } from '#lib/domain/permissions.ts';
 import { loadRoleDemo } from '#lib/server/content/cms-demo.ts';

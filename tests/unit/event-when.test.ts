@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { quickWindow, rangeWindow } from '#lib/domain/event-when.ts';
 import { parseEventsQuery } from '#lib/domain/event-filters.ts';
 import { eventsHref } from '#lib/domain/events-query.ts';
-import { datesProblemIn, windowLabelIn } from '#lib/domain/localized-events.ts';
+import { datesProblemIn, windowLabelIn } from '#lib/i18n/localized/events.ts';
 import * as m from '#paraglide/messages.js';
 
 /** New York wall-clock times in late November 2026 (UTC-5); the 25th is a Wednesday. */

@@ -23,7 +23,7 @@ import {
   formatShortDate,
 } from '#lib/domain/event-format.ts';
 import { formatMonth } from '#lib/domain/calendar.ts';
-import { longDateTimeIn } from '#lib/domain/localized-mail.ts';
+import { longDateTimeIn } from '#lib/i18n/localized/mail.ts';
 import { formatPrice } from '#lib/domain/money.ts';
 import { addDays, formatDateTime } from '#lib/domain/time.ts';
 import { GUIDE_TIME_ZONE } from '#lib/i18n/time-zone.ts';

@@ -1,6 +1,6 @@
 /** The admin panel's counts and report reasons in three languages: English byte for byte as the panel always wrote them. */
 import { describe, expect, it } from 'vitest';
-import { countIn, reportReasonIn } from '#lib/domain/localized-admin.ts';
+import { countIn, reportReasonIn } from '#lib/i18n/localized/admin.ts';
 import { countIn as groupedCountIn } from '#lib/i18n/format.ts';
 
 const COUNTS = [0, 1, 7, 999, 1000, 1204, 99_999, 1_234_567, -3];

@@ -1,6 +1,6 @@
 /** The directory's and business page's words in three languages: English through the messages and Intl, byte for byte the guide's own. */
 import { describe, expect, it } from 'vitest';
-import { distanceText, openStatusText, priceTierIn, ratingNumber, reviewCountText, weekLinesIn } from '#lib/domain/localized-businesses.ts';
+import { distanceText, openStatusText, priceTierIn, ratingNumber, reviewCountText, weekLinesIn } from '#lib/i18n/localized/businesses.ts';
 import { describeDistance } from '#lib/domain/distance.ts';
 import { PRICE_TIERS } from '#lib/domain/price-tiers.ts';
 import { openingHoursToWeek, weekLines } from '#lib/domain/weekly-hours.ts';

@@ -9,7 +9,7 @@ import {
   uploadStatusIn,
   uploadTierIn,
   wholePriceIn,
-} from '#lib/domain/localized-media.ts';
+} from '#lib/i18n/localized/media.ts';
 import { formatPrice } from '#lib/domain/money.ts';
 import { PHOTO_MESSAGES } from '#lib/server/media/photos.ts';
 import { VIDEO_MESSAGES } from '#lib/server/media/videos.ts';

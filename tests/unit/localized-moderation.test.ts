@@ -1,7 +1,7 @@
 /** The admin dashboard's analytics money, periods and permission names in three languages: English byte for byte the server's own. */
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_PERIODS, bucketsFor } from '#lib/domain/analytics-buckets.ts';
-import { bucketNamesIn, dollarsIn, permissionNameIn } from '#lib/domain/localized-moderation.ts';
+import { bucketNamesIn, dollarsIn, permissionNameIn } from '#lib/i18n/localized/moderation.ts';
 import { formatPrice } from '#lib/domain/money.ts';
 import { addDays } from '#lib/domain/time.ts';
 

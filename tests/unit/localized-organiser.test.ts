@@ -1,6 +1,6 @@
 /** The organiser's event prices in three languages: English byte for byte as the dashboard always wrote them. */
 import { describe, expect, it } from 'vitest';
-import { eventPriceIn } from '#lib/domain/localized-organiser.ts';
+import { eventPriceIn } from '#lib/i18n/localized/organiser.ts';
 import { centsToDecimalString } from '#lib/domain/money.ts';
 
 describe("an event's price on the dashboard", () => {

@@ -1,6 +1,6 @@
 /** The business dashboard's prices, price choices and day names in three languages: English byte for byte the dashboard's own. */
 import { describe, expect, it } from 'vitest';
-import { dayNamesIn, priceRangeOptionsIn, wholePriceIn } from '#lib/domain/localized-owner.ts';
+import { dayNamesIn, priceRangeOptionsIn, wholePriceIn } from '#lib/i18n/localized/owner.ts';
 import { formatPrice } from '#lib/domain/money.ts';
 import { PRICE_RANGE_OPTIONS } from '#lib/domain/price-tiers.ts';
 import { DAY_NAMES, WEEK_DAYS } from '#lib/domain/weekly-hours.ts';

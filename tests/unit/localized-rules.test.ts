@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeRecurrenceIn } from '#lib/domain/localized-recurrence.ts';
-import { hoursLinesIn } from '#lib/domain/localized-hours.ts';
+import { describeRecurrenceIn } from '#lib/i18n/localized/recurrence.ts';
+import { hoursLinesIn } from '#lib/i18n/localized/hours.ts';
 import { openingHoursLines } from '#lib/server/businesses/opening-hours.ts';
 
 const words = (locale: 'en' | 'es' | 'fr', rule: string) => describeRecurrenceIn(locale, rule);

@@ -20,7 +20,7 @@ import { stripImageMetadata, stripJpeg, stripPng } from '#lib/server/media/strip
 import { mp4DurationSeconds } from '#lib/server/media/video-duration.ts';
 import { storeThenWrite } from '#lib/server/media/stored-files.ts';
 import { serveStoredFile } from '#lib/server/media/serve-file.ts';
-import { fileSizeIn } from '#lib/domain/localized-media.ts';
+import { fileSizeIn } from '#lib/i18n/localized/media.ts';
 import type { SessionUser } from '#lib/server/auth/session.ts';
 import { createBoard, createBusiness, createCategory } from '../factories/index.ts';
 import { storeAccount } from '../helpers/accounts.ts';

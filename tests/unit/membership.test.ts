@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { yearlySavingPercent } from '#lib/domain/membership.ts';
-import { describeMembershipIn } from '#lib/domain/localized-media.ts';
+import { describeMembershipIn } from '#lib/i18n/localized/media.ts';
 import { getMembershipFacts } from '#lib/server/membership/membership.ts';
 import { createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';

@@ -29,7 +29,7 @@ import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { SUBSCRIPTION_PLANS } from '../../db/seed-data/plans.ts';
 import { ROLE_LABELS } from '#lib/domain/permissions.ts';
-import { formatPlanPriceIn } from '#lib/schemas/localized-accounts.ts';
+import { formatPlanPriceIn } from '#lib/i18n/localized/accounts.ts';
 import { moneyIn } from '#lib/i18n/format.ts';
 
 describe('a message key', () => {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildNewsArticle } from '../factories/news.ts';
-import { newsUnknownCategory } from '#lib/domain/localized-places.ts';
+import { newsUnknownCategory } from '#lib/i18n/localized/places.ts';
 import {
   NEWS_CATEGORIES,
   NewsFrontmatterSchema,

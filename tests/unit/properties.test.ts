@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import * as schema from '#db/schema.ts';
 import { createBoard, createProperty } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
-import { formatPropertyPriceIn } from '#lib/domain/localized-places.ts';
+import { formatPropertyPriceIn } from '#lib/i18n/localized/places.ts';
 import { parseDollars, parsePropertyQuery, PROPERTY_FILTER_MESSAGES } from '#lib/domain/property-filters.ts';
 import { getProperty, listProperties, getPropertiesPage } from '#lib/server/properties/properties.ts';
 import { PROPERTY_INQUIRY_MESSAGES } from '#lib/schemas/inboxes-messages.ts';

@@ -11,7 +11,7 @@ import {
   repeatRecurrence,
 } from '#lib/domain/recurrence.ts';
 import { REPEAT_CHOICES } from '#lib/domain/repeat-choices.ts';
-import { repeatLabelIn } from '#lib/domain/localized-media.ts';
+import { repeatLabelIn } from '#lib/i18n/localized/media.ts';
 import { addDays, toNewYorkParts } from '#lib/domain/time.ts';
 import { extendDueSeries, extendSeries, getSeries } from '#lib/server/events/series.ts';
 import { runScheduledJobs } from '#lib/server/jobs/scheduled.ts';

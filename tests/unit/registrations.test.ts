@@ -8,6 +8,7 @@ import { cancelRegistration, contactFromAccount, register, type Registrant } fro
 import { listUserRegistrations } from '#lib/server/events/user-registrations.ts';
 import { REGISTRATION_MESSAGES as M, RegistrationSchema, type RegistrationContact } from '#lib/schemas/events.ts';
 import { fieldErrors } from '#lib/server/http/forms.ts';
+import { saidOfKey } from '#lib/i18n/said.ts';
 import { textIn } from '#lib/i18n/said.ts';
 import { getEventPageData } from '#lib/server/events/event-pages.ts';
 import { createBusiness, createBoard, createCategory, createEvent, createUser } from '../factories/index.ts';
@@ -63,11 +64,12 @@ describe('registration input', () => {
     expect(RegistrationSchema.safeParse({ ...valid, emergencyPhone: '12' }).success).toBe(false);
   });
 
-  it('limits special requests to 1000 characters', () => {
+  it('limits special requests to 1000 characters, and says so in each language', () => {
     expect(RegistrationSchema.safeParse({ ...valid, specialRequests: 'x'.repeat(1000) }).success).toBe(true);
-    expect(RegistrationSchema.safeParse({ ...valid, specialRequests: 'x'.repeat(1001) }).error?.issues[0].message).toBe(
-      'Special requests must be at most 1000 characters',
-    );
+    const tooLong = saidOfKey(RegistrationSchema.safeParse({ ...valid, specialRequests: 'x'.repeat(1001) }).error?.issues[0].message ?? '');
+    expect(tooLong?.in('en')).toBe('Special requests must be at most 1000 characters');
+    expect(tooLong?.in('es')).toBe('Escribe 1000 caracteres como máximo');
+    expect(tooLong?.in('fr')).toBe('1000 caractères au maximum');
   });
 
   it('takes name and email from the account when the API is called without a body', () => {

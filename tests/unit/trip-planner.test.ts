@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePreferencesIn, priceTiersIn, reasonsIn, tripErrorsIn } from '#lib/domain/localized-trip.ts';
+import { describePreferencesIn, priceTiersIn, reasonsIn, tripErrorsIn } from '#lib/i18n/localized/trip.ts';
 import { describePreferences } from '#lib/domain/trip-planner/address.ts';
 import { localizePlan } from '#lib/server/trips/localized-plan.ts';
 import * as m from '#paraglide/messages.js';

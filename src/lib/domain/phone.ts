@@ -10,10 +10,3 @@ const digitCount = (value: string) => value.replace(/\D/g, '').length;
 export function looksLikePhone(value: string): boolean {
   return /^[0-9+().\-\s/]+$/.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15;
 }
-
-/**
- * The English of a phone number that does not read as one, as the admin's map of English messages
- * (schemas/localized-admin-messages.ts) looks it up until that map goes; the forms themselves say
- * it as a message key (fields.ts, `cards_form_phone` in messages/cards).
- */
-export const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number (at least 7 digits)';

@@ -8,7 +8,7 @@ import { looksLikePhone } from '../domain/phone.ts';
 import { safeNextPath } from '../domain/safe-next.ts';
 import { normalizeWebsite } from '../domain/partnership.ts';
 import { toSingleLine, withoutControlCharacters } from '../domain/plain-text.ts';
-import { messageKey, type Said } from '#lib/i18n/said.ts';
+import { messageKey, said, type Said } from '#lib/i18n/said.ts';
 import * as m from '#paraglide/messages.js';
 
 /** The message of an email field that is empty or not an address (a message key's token). */
@@ -31,17 +31,15 @@ export const asLine = (value: unknown): string => toSingleLine(asText(value));
 export const asLines = (value: unknown): string => withoutControlCharacters(asText(value));
 
 /**
- * A field's name in its too-long message: in areas spoken in keys, the message for its limit
- * (`FORM_FIELD_LABELS.name`, form-field-labels.ts, or the owner's; said through a token, see
- * messageKey); in areas whose too-long messages are still English sentences, the English name
- * ("Event title": the organiser's and admin's maps translate theirs, the others still say them in
- * English in every language).
+ * A field's name in its too-long message: a keyed label (`FORM_FIELD_LABELS.name`, form-field-labels.ts,
+ * or an area's own: its message for the limit), or the field's English name, which only English
+ * says ("Tour title must be at most 200 characters"; Spanish and French say only the limit).
  */
 export type FieldLabel = string | ((max: number) => Said);
 
-/** "Name must be at most 120 characters": a message key's token for a keyed label, the English sentence for an English one. */
+/** "Name must be at most 120 characters", as a message key's token (messageKey), said in the caller's language. */
 export const tooLong = (label: FieldLabel, max: number) =>
-  typeof label === 'string' ? `${label} must be at most ${max} characters` : messageKey(label(max));
+  messageKey(typeof label === 'string' ? said(m.cards_form_too_long, { label, max }) : label(max));
 
 /** Required text of several lines (a textarea): trimmed, not empty (`message`), at most `max` characters. */
 export function requiredText(message: string, label: FieldLabel, max: number) {

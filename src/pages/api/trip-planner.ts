@@ -12,7 +12,7 @@ import { planTrip } from '#lib/server/trips/trip-plans.ts';
 import { localizePlan } from '#lib/server/trips/localized-plan.ts';
 import { withPlanTexts } from '#lib/server/trips/plan-texts.ts';
 import { isLocale } from '#lib/i18n/locales.ts';
-import { tripErrorsIn } from '#lib/domain/localized-trip.ts';
+import { tripErrorsIn } from '#lib/i18n/localized/trip.ts';
 import { apiLocaleOf } from '#lib/server/api/api-locale.ts';
 
 export const GET = apiRoute(async ({ url, request }) => {

@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import { localizePath } from '#lib/i18n/locales.ts';
-import { ratingIn } from '#lib/domain/localized-admin.ts';
-import { categoryName } from '#lib/domain/localized-names.ts';
+import { ratingIn } from '#lib/i18n/localized/admin.ts';
+import { categoryName } from '#lib/i18n/localized/names.ts';
 import type { BusinessesData } from '#lib/views/admin-dashboard.ts';
 import {
   admin_activate,

@@ -7,7 +7,7 @@
 import type { MouseEvent } from 'react';
 import { withLanguageParam } from '#lib/i18n/language-param.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { adminTabLabel, countIn, exportLabel } from '#lib/domain/localized-admin.ts';
+import { adminTabLabel, countIn, exportLabel } from '#lib/i18n/localized/admin.ts';
 import { ADMIN_TABS, type AdminDashboardView, type AdminTab } from '#lib/views/admin-dashboard.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import AdminBusinessesTab from './AdminBusinessesTab.tsx';

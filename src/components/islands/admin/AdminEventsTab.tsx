@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import { localizePath } from '#lib/i18n/locales.ts';
-import { eventInstantIn } from '#lib/domain/localized-admin.ts';
+import { eventInstantIn } from '#lib/i18n/localized/admin.ts';
 import { formatPriceIn } from '#lib/i18n/format.ts';
 import type { AdminEventRow, EventsData } from '#lib/views/admin-dashboard.ts';
 import { EVENT_PAGE_SIZES } from '#lib/views/admin-dashboard.ts';

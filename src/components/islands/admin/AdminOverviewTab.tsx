@@ -1,5 +1,5 @@
 /** Overview: the activity feed (sign-ups, payments, donations, claims, reports, each with its state) and the audit log. */
-import { activityStateIn, activityTitleIn, reportReasonIn, shortInstantIn, signupRoleIn } from '#lib/domain/localized-admin.ts';
+import { activityStateIn, activityTitleIn, reportReasonIn, shortInstantIn, signupRoleIn } from '#lib/i18n/localized/admin.ts';
 import type { ActivityItem, OverviewData } from '#lib/views/admin-dashboard.ts';
 import {
   admin_activity_none,

@@ -2,7 +2,7 @@
 import { actions } from 'astro:actions';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { writtenIn } from '#lib/i18n/written-language.ts';
-import { paymentStateIn, paymentSubjectLabel, shortDayIn } from '#lib/domain/localized-admin.ts';
+import { paymentStateIn, paymentSubjectLabel, shortDayIn } from '#lib/i18n/localized/admin.ts';
 import { formatPriceIn } from '#lib/i18n/format.ts';
 import type { PaymentItem, PaymentsData } from '#lib/views/admin-dashboard.ts';
 import {

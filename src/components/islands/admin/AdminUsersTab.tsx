@@ -4,7 +4,7 @@ import { actions } from 'astro:actions';
 import type { AdminUserRow, UsersData } from '#lib/views/admin-dashboard.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
 import { localizePath } from '#lib/i18n/locales.ts';
-import { roleName, shortDayIn } from '#lib/domain/localized-admin.ts';
+import { roleName, shortDayIn } from '#lib/i18n/localized/admin.ts';
 import {
   admin_active_admins,
   admin_all_roles,

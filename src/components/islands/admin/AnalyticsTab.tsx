@@ -7,7 +7,7 @@
 import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { localizePath } from '#lib/i18n/locales.ts';
-import { bucketNamesIn, countIn, dollarsIn } from '#lib/domain/localized-moderation.ts';
+import { bucketNamesIn, countIn, dollarsIn } from '#lib/i18n/localized/moderation.ts';
 import type { AdminAnalyticsView, SeriesName } from '#lib/views/admin-analytics.ts';
 import {
   moderation_an_activity,

@@ -1,8 +1,8 @@
 /** The Analytics tab's rankings: busiest community boards and categories, most viewed pages. */
 import { useId } from 'react';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { categoryName } from '#lib/domain/localized-names.ts';
-import { countIn } from '#lib/domain/localized-moderation.ts';
+import { categoryName } from '#lib/i18n/localized/names.ts';
+import { countIn } from '#lib/i18n/localized/moderation.ts';
 import type { RankedRow, TopPage } from '#lib/views/admin-analytics.ts';
 import {
   moderation_an_name,

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { dateTimeIn } from '#lib/domain/localized-moderation.ts';
+import { dateTimeIn } from '#lib/i18n/localized/moderation.ts';
 import { INBOX_KINDS, type InboxItem, type InboxKind, type InboxesData } from '#lib/views/admin-dashboard.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
 import {

@@ -1,8 +1,8 @@
 /** What needs a decision: listing claims and new listings, partnership applications, reported reviews, new photos, paid uploads. */
 import { actions } from 'astro:actions';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { reportReasonIn, shortDateIn } from '#lib/domain/localized-moderation.ts';
-import { businessTypeLabel, partnerLevelName } from '#lib/domain/localized-partners.ts';
+import { reportReasonIn, shortDateIn } from '#lib/i18n/localized/moderation.ts';
+import { businessTypeLabel, partnerLevelName } from '#lib/i18n/localized/partners.ts';
 import { PARTNERSHIP_LEVELS, type PartnershipLevelId } from '#lib/domain/partnership.ts';
 import type { ModerationData } from '#lib/views/admin-dashboard.ts';
 import {

@@ -1,7 +1,7 @@
 /** Previous/next links and "Showing 11–20 of 42" for one page of a list; links keep the rest of the query. */
 import type { MouseEvent } from 'react';
 import type { Locale } from '#lib/i18n/locales.ts';
-import { countIn } from '#lib/domain/localized-admin.ts';
+import { countIn } from '#lib/i18n/localized/admin.ts';
 import type { Page } from '#lib/views/admin-dashboard.ts';
 import { admin_next, admin_pager_label, admin_pager_none, admin_pager_showing, admin_previous } from '#paraglide/messages.js';
 

@@ -9,7 +9,7 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { actions } from 'astro:actions';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { permissionNameIn } from '#lib/domain/localized-moderation.ts';
+import { permissionNameIn } from '#lib/i18n/localized/moderation.ts';
 import type { PermissionRow } from '#lib/views/admin-dashboard.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
 import {

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { actions } from 'astro:actions';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { countIn, difficultyIn } from '#lib/domain/localized-moderation.ts';
+import { countIn, difficultyIn } from '#lib/i18n/localized/moderation.ts';
 import type { Said } from '#lib/i18n/said.ts';
 import { TOUR_DIFFICULTIES, TOUR_MESSAGES as M } from '#lib/schemas/tours-messages.ts';
 import {

@@ -5,8 +5,8 @@
  */
 import { actions } from 'astro:actions';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { fileSizeIn, priceIn, uploadTierIn } from '#lib/domain/localized-media.ts';
-import { shortDateIn } from '#lib/domain/localized-moderation.ts';
+import { fileSizeIn, priceIn, uploadTierIn } from '#lib/i18n/localized/media.ts';
+import { shortDateIn } from '#lib/i18n/localized/moderation.ts';
 import { UPLOAD_TIER_PLACEMENT } from '#lib/domain/upload-tiers.ts';
 import type { UploadReviewItem } from '#lib/views/admin-dashboard.ts';
 import {

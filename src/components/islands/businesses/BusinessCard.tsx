@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { openStatusText, ratedText, ratingNumber, reviewCountText } from '#lib/domain/localized-businesses.ts';
+import { openStatusText, ratedText, ratingNumber, reviewCountText } from '#lib/i18n/localized/businesses.ts';
 import type { BusinessCardView } from '#lib/views/businesses.ts';
 import { businesses_no_ratings, community_board_short } from '#paraglide/messages.js';
 

@@ -1,6 +1,6 @@
 /** The member's messages to businesses, each with the owner's replies (decisions: messaging is a premium benefit). */
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { around, dateTimeIn } from '#lib/domain/localized-dashboard.ts';
+import { around, dateTimeIn } from '#lib/i18n/localized/dashboard.ts';
 import type { ThreadView } from '#lib/views/messages.ts';
 import {
   dashboard_message_to,

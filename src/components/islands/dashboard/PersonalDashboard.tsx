@@ -7,7 +7,7 @@
  */
 import { useMemo, useState } from 'react';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { around } from '#lib/domain/localized-dashboard.ts';
+import { around } from '#lib/i18n/localized/dashboard.ts';
 import {
   dashboard_card_events,
   dashboard_card_events_note,

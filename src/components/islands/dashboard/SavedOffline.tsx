@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Locale } from '#lib/i18n/locales.ts';
-import { savedKindIn } from '#lib/domain/localized-dashboard.ts';
+import { savedKindIn } from '#lib/i18n/localized/dashboard.ts';
 import { listSavedOffline, removeSavedOffline, type SavedPage } from '#lib/site/offline-saves.ts';
 import {
   dashboard_offline_empty,

@@ -12,7 +12,7 @@ import { DONATION_LIMITS, donationAmountProblem, parseDollars } from '#lib/domai
 import { DONATION_MESSAGES } from '#lib/schemas/donation-messages.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
-import { formatWholeDollarsIn } from '#lib/domain/localized-partners.ts';
+import { formatWholeDollarsIn } from '#lib/i18n/localized/partners.ts';
 import {
   partners_donate_impact_100,
   partners_donate_impact_1000,

@@ -7,7 +7,7 @@
  */
 import type { MouseEvent } from 'react';
 import { addMonths, calendarGrid, calendarList, isMonthKey } from '#lib/domain/calendar.ts';
-import { monthHeadingIn, monthIn } from '#lib/domain/localized-events.ts';
+import { monthHeadingIn, monthIn } from '#lib/i18n/localized/events.ts';
 import { splitLocale, type Locale } from '#lib/i18n/locales.ts';
 import {
   events_calendar_failed,

@@ -6,7 +6,7 @@
  */
 import type { ChangeEvent, SubmitEvent } from 'react';
 import { EVENT_TYPES, eventsHref, hasFilters, type EventType, type EventsView } from '#lib/domain/events-query.ts';
-import { accessLabelIn, eventTypeLabelIn } from '#lib/domain/localized-events.ts';
+import { accessLabelIn, eventTypeLabelIn } from '#lib/i18n/localized/events.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import {
   community_board_short,

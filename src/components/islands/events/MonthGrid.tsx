@@ -1,6 +1,6 @@
 /** The month grid (spec 01 section 2.4): Sunday to Saturday, up to three events a day and "+N more". */
 import type { MonthGrid as Grid } from '#lib/domain/calendar.ts';
-import { clockTimeIn, shortDateIn, weekdayNamesIn } from '#lib/domain/localized-events.ts';
+import { clockTimeIn, shortDateIn, weekdayNamesIn } from '#lib/i18n/localized/events.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { writtenIn } from '#lib/i18n/written-language.ts';
 import type { CalendarEventView } from '#lib/views/events.ts';

@@ -1,6 +1,6 @@
 /** The calendar's list: the month's events (or one day's) by day, with time, place, board and price. */
 import { groupEventsByDay } from '#lib/domain/calendar.ts';
-import { clockTimeIn, shortDateIn } from '#lib/domain/localized-events.ts';
+import { clockTimeIn, shortDateIn } from '#lib/i18n/localized/events.ts';
 import { formatEventPriceIn } from '#lib/i18n/format.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { writtenIn } from '#lib/i18n/written-language.ts';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { eventsHref, hasFilters } from '#lib/domain/events-query.ts';
-import { monthIn } from '#lib/domain/localized-events.ts';
+import { monthIn } from '#lib/i18n/localized/events.ts';
 import { localizePath, splitLocale, type Locale } from '#lib/i18n/locales.ts';
 import { events_count_in_month, events_matching, events_page_title_calendar } from '#paraglide/messages.js';
 import type { CalendarView } from '#lib/views/events.ts';

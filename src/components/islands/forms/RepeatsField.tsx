@@ -5,7 +5,7 @@
  * general words; the server checks every choice. Drawn in islands and in Astro pages.
  */
 import type { Locale } from '#lib/i18n/locales.ts';
-import { repeatLabelIn } from '#lib/domain/localized-media.ts';
+import { repeatLabelIn } from '#lib/i18n/localized/media.ts';
 import { latestRepeatUntil, REPEAT_CHOICES } from '#lib/domain/repeat-choices.ts';
 import { media_repeat_until, media_repeat_until_hint, media_repeats } from '#paraglide/messages.js';
 import { addDays, isCalendarDate } from '#lib/domain/time.ts';

@@ -7,7 +7,7 @@
 import { actions } from 'astro:actions';
 import { actionUrl } from '#lib/site/action-url.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { reasonIn, tierNameIn } from '#lib/domain/localized-loyalty.ts';
+import { reasonIn, tierNameIn } from '#lib/i18n/localized/loyalty.ts';
 import type { MemberLoyaltyView } from '#lib/views/loyalty.ts';
 import {
   loyalty_balance,

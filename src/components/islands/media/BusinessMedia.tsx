@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { around } from '#lib/domain/localized-media.ts';
+import { around } from '#lib/i18n/localized/media.ts';
 import {
   media_photos_heading,
   media_video_add,

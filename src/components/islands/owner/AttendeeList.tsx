@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { writtenIn } from '#lib/i18n/written-language.ts';
 import { withLanguageParam } from '#lib/i18n/language-param.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
-import { dateTimeIn } from '#lib/domain/localized-organiser.ts';
+import { dateTimeIn } from '#lib/i18n/localized/organiser.ts';
 import {
   organiser_attendees_failed,
   organiser_col_email,

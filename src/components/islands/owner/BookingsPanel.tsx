@@ -6,7 +6,7 @@
 import { actions } from 'astro:actions';
 import { writtenIn } from '#lib/i18n/written-language.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
-import { amountIn, dateTimeIn } from '#lib/domain/localized-organiser.ts';
+import { amountIn, dateTimeIn } from '#lib/i18n/localized/organiser.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
 import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';
 import type { ServiceView } from '#lib/views/bookings.ts';

@@ -6,9 +6,9 @@
  */
 import { useState, type MouseEvent } from 'react';
 import type { Locale } from '#lib/i18n/locales.ts';
-import { ratingNumber } from '#lib/domain/localized-businesses.ts';
+import { ratingNumber } from '#lib/i18n/localized/businesses.ts';
 import { localizePath } from '#lib/i18n/locales.ts';
-import { wholePriceIn } from '#lib/domain/localized-owner.ts';
+import { wholePriceIn } from '#lib/i18n/localized/owner.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
 import { OWNER_TABS, type OwnerDashboardView, type OwnerTab } from '#lib/views/owner-dashboard.ts';
 import {

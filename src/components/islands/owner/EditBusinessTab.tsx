@@ -9,7 +9,7 @@ import { factAnswers } from '#lib/domain/accessibility.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { writtenIn } from '#lib/i18n/written-language.ts';
 import { localizePath } from '#lib/i18n/locales.ts';
-import { boardLabelIn, categoryLabelIn, priceRangeOptionsIn } from '#lib/domain/localized-owner.ts';
+import { boardLabelIn, categoryLabelIn, priceRangeOptionsIn } from '#lib/i18n/localized/owner.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
 import { BUSINESS_EDIT_LIMITS as L } from '#lib/schemas/business-edit-messages.ts';
 import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { writtenIn } from '#lib/i18n/written-language.ts';
 import { actions } from 'astro:actions';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { eventPriceIn, longDateIn, timeRangeIn } from '#lib/domain/localized-organiser.ts';
+import { eventPriceIn, longDateIn, timeRangeIn } from '#lib/i18n/localized/organiser.ts';
 import { eventFormValues } from '#lib/domain/owner-event-form.ts';
 import { toNewYorkParts } from '#lib/domain/time.ts';
 import { actionUrl } from '#lib/site/action-url.ts';

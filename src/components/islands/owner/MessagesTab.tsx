@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { actions } from 'astro:actions';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { writtenIn } from '#lib/i18n/written-language.ts';
-import { dateTimeIn } from '#lib/domain/localized-owner.ts';
+import { dateTimeIn } from '#lib/i18n/localized/owner.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
 import { MESSAGE_LIMITS } from '#lib/schemas/messages-text.ts';
 import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';

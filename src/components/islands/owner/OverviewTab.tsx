@@ -2,8 +2,8 @@
 import type { Locale } from '#lib/i18n/locales.ts';
 import { writtenIn } from '#lib/i18n/written-language.ts';
 import { localizePath } from '#lib/i18n/locales.ts';
-import { openStatusText, priceTierIn, ratingNumber, weekLinesIn } from '#lib/domain/localized-businesses.ts';
-import { boardLabelIn, categoryLabelIn, countIn } from '#lib/domain/localized-owner.ts';
+import { openStatusText, priceTierIn, ratingNumber, weekLinesIn } from '#lib/i18n/localized/businesses.ts';
+import { boardLabelIn, categoryLabelIn, countIn } from '#lib/i18n/localized/owner.ts';
 import { priceTier } from '#lib/domain/price-tiers.ts';
 import { safeExternalUrl } from '#lib/domain/safe-url.ts';
 import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';

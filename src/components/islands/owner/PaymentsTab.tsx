@@ -1,7 +1,7 @@
 /** Payments: the current plan, payment methods (Stripe's billing portal) and the listing payments made. */
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { writtenIn } from '#lib/i18n/written-language.ts';
-import { amountIn, dateTimeIn } from '#lib/domain/localized-organiser.ts';
+import { amountIn, dateTimeIn } from '#lib/i18n/localized/organiser.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
 import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';
 import {

@@ -1,7 +1,7 @@
 /** "Repeats: Every week on Wednesday": the rule in the event page's words; in Spanish and French, the English original is marked so (`english`). */
 import type { Locale } from '#lib/i18n/locales.ts';
 import { writtenIn } from '#lib/i18n/written-language.ts';
-import { around } from '#lib/domain/localized-organiser.ts';
+import { around } from '#lib/i18n/localized/organiser.ts';
 import { organiser_repeats } from '#paraglide/messages.js';
 
 type Props = { locale: Locale; rule: string; english?: boolean; render?: (part: string) => string };

@@ -6,7 +6,7 @@
 import { actions } from 'astro:actions';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { writtenIn } from '#lib/i18n/written-language.ts';
-import { dateTimeIn } from '#lib/domain/localized-owner.ts';
+import { dateTimeIn } from '#lib/i18n/localized/owner.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
 import { REVIEW_LIMITS } from '#lib/schemas/reviews-messages.ts';
 import type { ReviewView } from '#lib/views/business-content.ts';

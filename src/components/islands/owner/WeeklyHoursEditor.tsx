@@ -16,7 +16,7 @@ import {
 } from '#lib/domain/weekly-hours.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
-import { dayNamesIn } from '#lib/domain/localized-owner.ts';
+import { dayNamesIn } from '#lib/i18n/localized/owner.ts';
 import {
   owner_add_hours,
   owner_add_hours_title,

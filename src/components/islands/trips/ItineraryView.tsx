@@ -17,7 +17,7 @@ import {
   longDateIn,
   priceTiersIn,
   ratingIn,
-} from '#lib/domain/localized-trip.ts';
+} from '#lib/i18n/localized/trip.ts';
 import { tripPlannerHref } from '#lib/domain/trip-planner/address.ts';
 import { groupSizeOf } from '#lib/domain/trip-planner/matching.ts';
 import type { Itinerary } from '#lib/domain/trip-planner/types.ts';

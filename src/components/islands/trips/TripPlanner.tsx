@@ -6,7 +6,7 @@
  */
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { parseTripQuery, tripPlannerHref } from '#lib/domain/trip-planner/address.ts';
-import type { TripErrors } from '#lib/domain/localized-trip.ts';
+import type { TripErrors } from '#lib/i18n/localized/trip.ts';
 import type { Itinerary } from '#lib/domain/trip-planner/types.ts';
 import { localizePath, splitLocale, type Locale } from '#lib/i18n/locales.ts';
 import { trip_load_error, trip_plan_title, trip_status_generating, trip_status_ready, trip_try_again } from '#paraglide/messages.js';

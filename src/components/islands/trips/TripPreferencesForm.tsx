@@ -17,7 +17,7 @@ import {
   groupLabel,
   interestLabel,
   type TripErrors,
-} from '#lib/domain/localized-trip.ts';
+} from '#lib/i18n/localized/trip.ts';
 import {
   trip_budget,
   trip_duration,

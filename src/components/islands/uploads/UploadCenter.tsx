@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { writtenIn } from '#lib/i18n/written-language.ts';
 import { actions } from 'astro:actions';
 import type { Locale } from '#lib/i18n/locales.ts';
-import { dateTimeIn, fileSizeIn, priceIn, uploadStatusIn, uploadTierIn, wholePriceIn } from '#lib/domain/localized-media.ts';
+import { dateTimeIn, fileSizeIn, priceIn, uploadStatusIn, uploadTierIn, wholePriceIn } from '#lib/i18n/localized/media.ts';
 import { formatLongDayIn } from '#lib/i18n/format.ts';
 import {
   DEFAULT_UPLOAD_TIER,

@@ -21,7 +21,7 @@ export const TRIP_PLANNER_PATH = '/trip-planner';
 const isOneOf = <T extends string>(list: readonly { id: T }[], value: string | null | undefined): value is T =>
   value !== null && value !== undefined && list.some((item) => item.id === value);
 
-/** What is wrong with a field of the planner's form (its words: tripErrorsIn, localized-trip.ts). */
+/** What is wrong with a field of the planner's form (its words: tripErrorsIn, i18n/localized/trip.ts). */
 export type TripProblem = 'duration' | 'interests' | 'start' | 'startTooLate';
 
 /** Latest start date accepted, in days after today. */

@@ -2,7 +2,7 @@
 import { buildEventCalendar, icsFileName } from '#lib/domain/ics.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { formatPriceIn } from '#lib/i18n/format.ts';
-import { bookingWhenIn, MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
+import { bookingWhenIn, MAIL_SIGNATURE, mailGreeting } from '#lib/i18n/localized/mail.ts';
 import type { BookingDetails } from './booking-details.ts';
 import {
   mail_booking_another_time,

@@ -1,6 +1,6 @@
 /** A claim's code as an email to the address at the business's domain, or a text message to its phone, in the claimant's language. */
 import type { Locale } from '#lib/i18n/locales.ts';
-import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '#lib/i18n/localized/mail.ts';
 import { mail_claim_code_body, mail_claim_code_subject, mail_claim_code_why, phone_claim_code_text } from '#paraglide/messages.js';
 
 export function claimCodeMail(

@@ -1,6 +1,6 @@
 /** The answer to a claim or a new listing, in the owner's language: approved with the dashboard's address, or refused with the reason and the way to appeal. */
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '#lib/i18n/localized/mail.ts';
 import {
   mail_claim_approved_body,
   mail_claim_approved_subject,

@@ -1,6 +1,6 @@
 /** The mail that a claim (verified, or for the team to check) or a new listing reached the team, in the claimant's language. */
 import type { Locale } from '#lib/i18n/locales.ts';
-import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '#lib/i18n/localized/mail.ts';
 import {
   mail_claim_received_next,
   mail_claim_received_subject,

@@ -25,11 +25,11 @@ import { canonicalTrip, savedTripsQuery, toSavedTripView } from '../trips/saved-
 import type { SavedTripView } from '#lib/views/dashboard.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { writtenIn } from '#lib/i18n/written-language.ts';
-import { categoryNameIn } from '#lib/domain/localized-dashboard.ts';
-import { longDateTimeIn } from '#lib/domain/localized-events.ts';
-import { businessCategoryName } from '#lib/domain/localized-businesses.ts';
-import { categoryDescription, categoryName } from '#lib/domain/localized-names.ts';
-import { describePreferencesIn, durationLabel, interestLabel } from '#lib/domain/localized-trip.ts';
+import { categoryNameIn } from '#lib/i18n/localized/dashboard.ts';
+import { longDateTimeIn } from '#lib/i18n/localized/events.ts';
+import { businessCategoryName } from '#lib/i18n/localized/businesses.ts';
+import { categoryDescription, categoryName } from '#lib/i18n/localized/names.ts';
+import { describePreferencesIn, durationLabel, interestLabel } from '#lib/i18n/localized/trip.ts';
 import { dashboard_default_name } from '#paraglide/messages.js';
 
 /** Premium lists on the personal dashboard show at most this many items each (spec 02, section 9). */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { donations } from '#db/schema.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { formatLongDayIn, formatPriceIn } from '#lib/i18n/format.ts';
-import { MAIL_SIGNATURE } from '#lib/domain/localized-mail.ts';
+import { MAIL_SIGNATURE } from '#lib/i18n/localized/mail.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from '../mail/mail.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';

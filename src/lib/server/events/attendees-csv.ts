@@ -6,7 +6,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { formatDateTime } from '#lib/domain/time.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
-import { csvHeaderIn } from '#lib/domain/localized-exports.ts';
+import { csvHeaderIn } from '#lib/i18n/localized/exports.ts';
 import { organiser_status_awaiting, organiser_status_cancelled, organiser_status_confirmed } from '#paraglide/messages.js';
 import type { AttendeeView } from './owner-events.ts';
 

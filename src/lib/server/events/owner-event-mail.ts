@@ -1,7 +1,7 @@
 /** The email every registrant of a cancelled event receives, in their language: which event, when it was to be, and what happens to a payment. */
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { formatPriceIn, longDateIn, timeRangeIn } from '#lib/i18n/format.ts';
-import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '#lib/i18n/localized/mail.ts';
 import type { EventView } from '#lib/views/events.ts';
 import {
   mail_cancelled_intro,

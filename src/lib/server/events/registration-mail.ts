@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { getTicket, ticketCheckInUrl, ticketQrSvg } from './ticket-view.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { formatEventPriceIn, formatPriceIn, longDateIn, timeRangeIn } from '#lib/i18n/format.ts';
-import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '#lib/i18n/localized/mail.ts';
 import type { RegistrationContact } from '#lib/schemas/events.ts';
 import { getConfig } from '../config.ts';
 import type { EventView } from '#lib/views/events.ts';

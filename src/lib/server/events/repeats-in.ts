@@ -4,7 +4,7 @@
  * the rule is the English original (the rule library's words), which the lists mark `lang="en"`
  * in Spanish and French. English views are as they were: the flag is never set there.
  */
-import { describeRecurrenceIn } from '#lib/domain/localized-recurrence.ts';
+import { describeRecurrenceIn } from '#lib/i18n/localized/recurrence.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 
 export type RepeatsWords = { repeats: string | null; repeatsTranslated?: true };

@@ -6,7 +6,7 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { events } from '#db/schema.ts';
 import { occurrenceDates, parseRecurrence, seriesHorizon } from '#lib/domain/recurrence.ts';
-import { describeRecurrenceIn } from '#lib/domain/localized-recurrence.ts';
+import { describeRecurrenceIn } from '#lib/i18n/localized/recurrence.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { addDays, newYorkTimeToInstant, toNewYorkParts } from '#lib/domain/time.ts';
 import type { Database } from '../db/client.ts';

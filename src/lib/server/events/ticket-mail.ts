@@ -4,7 +4,7 @@ import { eventRegistrations, events } from '#db/schema.ts';
 import { escapeHtml } from '#lib/domain/escape-html.ts';
 import { localizePagePath, localizePath } from '#lib/i18n/locales.ts';
 import { formatPriceIn } from '#lib/i18n/format.ts';
-import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '#lib/domain/localized-mail.ts';
+import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '#lib/i18n/localized/mail.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from '../mail/mail.ts';
 import { getTicket, ticketCheckInUrl, ticketQrSvg } from './ticket-view.ts';

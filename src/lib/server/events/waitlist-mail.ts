@@ -1,6 +1,6 @@
 /** The email that tells the first in line a seat is theirs (decision 019): the deadline in New York time and where to confirm. */
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '#lib/domain/localized-mail.ts';
+import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '#lib/i18n/localized/mail.ts';
 import type { Mail } from '../mail/mail.ts';
 import {
   mail_waitlist_confirm,

@@ -6,8 +6,8 @@
  * (names, address, notes) stays as written.
  */
 import type { Locale } from '#lib/i18n/locales.ts';
-import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
-import { businessTypeLabel, formatYearlyPriceIn, partnerLevelName } from '#lib/domain/localized-partners.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '#lib/i18n/localized/mail.ts';
+import { businessTypeLabel, formatYearlyPriceIn, partnerLevelName } from '#lib/i18n/localized/partners.ts';
 import { partnershipLevel, type PartnershipLevelId } from '#lib/domain/partnership.ts';
 import {
   community_board_short,

@@ -5,8 +5,8 @@
  */
 import { sponsorshipInquiries } from '#db/schema.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
-import { mailGreeting } from '#lib/domain/localized-mail.ts';
-import { sponsorshipTierLabel } from '#lib/domain/localized-partners.ts';
+import { mailGreeting } from '#lib/i18n/localized/mail.ts';
+import { sponsorshipTierLabel } from '#lib/i18n/localized/partners.ts';
 import { findSponsorshipTier, type SponsorshipTier } from '#lib/domain/sponsorship.ts';
 import type { SponsorshipInquiryInput } from '#lib/schemas/inboxes.ts';
 import type { Database } from '../db/client.ts';

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { businesses, businessListingPayments, listingPlans, users } from '#db/schema.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { formatLongDayIn, formatPriceIn } from '#lib/i18n/format.ts';
-import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '#lib/i18n/localized/mail.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from '../mail/mail.ts';
 import { recipientLanguagesIn } from '../mail/recipient-language.ts';

@@ -1,7 +1,7 @@
 /** The membership's refund emails, in the member's language: the 30-day guarantee, and a second subscription refunded. */
 import type { Locale } from '#lib/i18n/locales.ts';
 import { formatPriceIn } from '#lib/i18n/format.ts';
-import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '#lib/i18n/localized/mail.ts';
 import {
   mail_premium_duplicate_body,
   mail_premium_duplicate_subject,

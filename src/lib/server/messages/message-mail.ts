@@ -1,6 +1,6 @@
 /** Emails about messages, in the recipient's language: a business owner told of a member's message, a member told of the owner's reply. The message itself is quoted as written. */
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '#lib/i18n/localized/mail.ts';
 import {
   mail_message_a_member,
   mail_message_dashboard,

@@ -5,7 +5,7 @@
  */
 import type { Locale } from '#lib/i18n/locales.ts';
 import { formatPriceIn } from '#lib/i18n/format.ts';
-import { longDateTimeIn, newYorkDateTimeIn } from '#lib/domain/localized-mail.ts';
+import { longDateTimeIn, newYorkDateTimeIn } from '#lib/i18n/localized/mail.ts';
 import * as m from '#paraglide/messages.js';
 
 type Said = { title: string; body: string; url: string };

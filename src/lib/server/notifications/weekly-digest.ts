@@ -11,7 +11,7 @@ import { escapeHtml } from '#lib/domain/escape-html.ts';
 import { isoWeekOf } from '#lib/domain/iso-week.ts';
 import { quietHoursEndAt } from '#lib/domain/quiet-hours.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '#lib/domain/localized-mail.ts';
+import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '#lib/i18n/localized/mail.ts';
 import type { Database } from '../db/client.ts';
 import { mailStatement, outboxIdsOf } from '../mail/outbox.ts';
 import type { Mail } from '../mail/mail.ts';

@@ -1,7 +1,7 @@
 /** The partnership plan's emails, in the advertiser's language: the plan started, and a second plan refunded. */
 import type { Locale } from '#lib/i18n/locales.ts';
 import { formatLongDayIn, formatPriceIn } from '#lib/i18n/format.ts';
-import { MAIL_SIGNATURE, mailGreeting } from '#lib/domain/localized-mail.ts';
+import { MAIL_SIGNATURE, mailGreeting } from '#lib/i18n/localized/mail.ts';
 import {
   plans_mail_duplicate_body,
   plans_mail_duplicate_subject,

@@ -1,6 +1,6 @@
 /** The security emails of the settings page (email and password changed), in the member's language. */
 import type { Locale } from '#lib/i18n/locales.ts';
-import { mailGreeting } from '#lib/domain/localized-mail.ts';
+import { mailGreeting } from '#lib/i18n/localized/mail.ts';
 import {
   mail_email_changed_body,
   mail_email_changed_not_you,

@@ -7,8 +7,8 @@
 import type { Locale } from '#lib/i18n/locales.ts';
 import { writtenIn } from '#lib/i18n/written-language.ts';
 import { formatPriceIn } from '#lib/i18n/format.ts';
-import { categoryName } from '#lib/domain/localized-names.ts';
-import { blockLabel, longDateIn, reasonsIn, timeRangeIn } from '#lib/domain/localized-trip.ts';
+import { categoryName } from '#lib/i18n/localized/names.ts';
+import { blockLabel, longDateIn, reasonsIn, timeRangeIn } from '#lib/i18n/localized/trip.ts';
 import type { Itinerary, ItineraryEvent, ItineraryPick } from '#lib/domain/trip-planner.ts';
 
 function localizePick(pick: ItineraryPick, date: string, locale: Locale): ItineraryPick {

@@ -5,7 +5,7 @@
  * headers are in the language of the page the download was started from (?lang=es or fr, decision 024).
  */
 import { languageParamOf } from '#lib/i18n/language-param.ts';
-import { csvHeaderIn } from '#lib/domain/localized-exports.ts';
+import { csvHeaderIn } from '#lib/i18n/localized/exports.ts';
 import { apiRoute, jsonError } from '#lib/server/api/http.ts';
 import { requireRole } from '#lib/server/auth/guards.ts';
 import { requireCapability } from '#lib/server/auth/permissions.ts';

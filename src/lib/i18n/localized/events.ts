@@ -3,15 +3,15 @@
  * the events messages and the formatting module (lib/i18n/format.ts), English included (its
  * wording is the spec's, byte for byte). Pure, so the pages and the calendar island share it.
  */
-import type { EventWhen } from './event-when.ts';
-import type { DatesProblem, EventType } from './events-query.ts';
-import { MAX_RANGE_DAYS } from './event-when.ts';
-import { toNewYorkParts } from './time.ts';
-import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import { clockTimeIn, longDateIn, monthIn } from '../i18n/format.ts';
+import type { EventWhen } from '#lib/domain/event-when.ts';
+import type { DatesProblem, EventType } from '#lib/domain/events-query.ts';
+import { MAX_RANGE_DAYS } from '#lib/domain/event-when.ts';
+import { toNewYorkParts } from '#lib/domain/time.ts';
+import { INTL_LOCALES, type Locale } from '#lib/i18n/locales.ts';
+import { clockTimeIn, longDateIn, monthIn } from '#lib/i18n/format.ts';
 
-export { clockTimeIn, longDateIn, monthIn, shortDateIn, timeRangeIn } from '../i18n/format.ts';
-import type { AccessFactKey } from './accessibility.ts';
+export { clockTimeIn, longDateIn, monthIn, shortDateIn, timeRangeIn } from '#lib/i18n/format.ts';
+import type { AccessFactKey } from '#lib/domain/accessibility.ts';
 import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;

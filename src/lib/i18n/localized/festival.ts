@@ -10,9 +10,9 @@ import {
   yearNotice,
   type FestivalPhase,
   type YearQuery,
-} from './festival.ts';
-import { tierAmountLabel, type SponsorshipTier } from './sponsorship.ts';
-import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
+} from '#lib/domain/festival.ts';
+import { tierAmountLabel, type SponsorshipTier } from '#lib/domain/sponsorship.ts';
+import { INTL_LOCALES, type Locale } from '#lib/i18n/locales.ts';
 import * as m from '#paraglide/messages.js';
 
 /** The hero's kicker and years line for a festival year. */

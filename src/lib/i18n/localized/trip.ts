@@ -4,15 +4,15 @@
  * trip-planner/*.ts, byte for byte) and Intl. Shared by the page and the planner's island, so its
  * messages are imported by name.
  */
-import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import { calendarDayIn, clockTimeIn, longDateIn, moneyIn } from '../i18n/format.ts';
+import { INTL_LOCALES, type Locale } from '#lib/i18n/locales.ts';
+import { calendarDayIn, clockTimeIn, longDateIn, moneyIn } from '#lib/i18n/format.ts';
 
-export { clockTimeIn, longDateIn, timeRangeIn } from '../i18n/format.ts';
-import { PRICE_TIERS } from './price-tiers.ts';
-import type { BlockId, BudgetId, DurationId, GroupSizeId, InterestId } from './trip-planner/choices.ts';
-import type { TripProblem, TripQuery } from './trip-planner/address.ts';
-import { budgetOf, SHORT_WALK_MINUTES } from './trip-planner/matching.ts';
-import type { ItineraryPick, Opening, TripPreferences, WalkLeg } from './trip-planner/types.ts';
+export { clockTimeIn, longDateIn, timeRangeIn } from '#lib/i18n/format.ts';
+import { PRICE_TIERS } from '#lib/domain/price-tiers.ts';
+import type { BlockId, BudgetId, DurationId, GroupSizeId, InterestId } from '#lib/domain/trip-planner/choices.ts';
+import type { TripProblem, TripQuery } from '#lib/domain/trip-planner/address.ts';
+import { budgetOf, SHORT_WALK_MINUTES } from '#lib/domain/trip-planner/matching.ts';
+import type { ItineraryPick, Opening, TripPreferences, WalkLeg } from '#lib/domain/trip-planner/types.ts';
 import {
   trip_block_afternoon,
   trip_block_evening,

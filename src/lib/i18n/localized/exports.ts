@@ -4,7 +4,7 @@
  * English passes through as it is, byte for byte. Cells stay as stored: names, titles and emails as
  * written, instants and money machine-readable.
  */
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import {
   exports_attendee_email,
   exports_attendee_name,

@@ -3,10 +3,10 @@
  * export names, roles, states, kinds of activity and payment, and its dates (New York time).
  * English keeps the dashboard's existing wording and formats byte for byte.
  */
-import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import { instantIn } from '../i18n/format.ts';
-import { writtenIn } from '../i18n/written-language.ts';
-import type { ActivityItem, AdminTab, AdminUserRow, PaymentKind } from '../views/admin-dashboard.ts';
+import { INTL_LOCALES, type Locale } from '#lib/i18n/locales.ts';
+import { instantIn } from '#lib/i18n/format.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
+import type { ActivityItem, AdminTab, AdminUserRow, PaymentKind } from '#lib/views/admin-dashboard.ts';
 import {
   admin_activity_claim,
   admin_activity_claim_new,

@@ -3,10 +3,10 @@
  * summaries and benefits, what partners get, and the business types of the application. The
  * English wording stays in partnership.ts (the spec's); the form still posts the English values.
  */
-import { formatPriceIn } from '../i18n/format.ts';
-import type { PartnershipLevelId } from './partnership.ts';
-import { tierAmountLabel, type SponsorshipTier } from './sponsorship.ts';
-import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
+import { formatPriceIn } from '#lib/i18n/format.ts';
+import type { PartnershipLevelId } from '#lib/domain/partnership.ts';
+import { tierAmountLabel, type SponsorshipTier } from '#lib/domain/sponsorship.ts';
+import { INTL_LOCALES, type Locale } from '#lib/i18n/locales.ts';
 import {
   partners_benefit_festival_text,
   partners_benefit_festival_title,

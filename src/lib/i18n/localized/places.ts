@@ -3,12 +3,12 @@
  * neighborhood guide's prose and tabs, category names from business views and event times. The
  * guide's own words, keyed by the fixed ids of home-sections.ts and neighborhood-guide.ts.
  */
-import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import type { ListingType } from './property-filters.ts';
-import { categoryName } from './localized-names.ts';
-import type { GuideTab } from './neighborhood-guide.ts';
+import { INTL_LOCALES, type Locale } from '#lib/i18n/locales.ts';
+import type { ListingType } from '#lib/domain/property-filters.ts';
+import { categoryName } from '#lib/i18n/localized/names.ts';
+import type { GuideTab } from '#lib/domain/neighborhood-guide.ts';
 import * as m from '#paraglide/messages.js';
-import { countIn, instantIn, shortDateIn, timeRangeIn } from '../i18n/format.ts';
+import { countIn, instantIn, shortDateIn, timeRangeIn } from '#lib/i18n/format.ts';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
@@ -62,7 +62,7 @@ export function guideTabLabel(locale: Locale, tab: GuideTab): string {
   return GUIDE_TAB_LABELS[tab]({}, { locale });
 }
 
-/** The guide's category slugs (localized-names.ts), to find a category by its stored English name. */
+/** The guide's category slugs (./names.ts), to find a category by its stored English name. */
 const CATEGORY_SLUGS = [
   'restaurants',
   'museums',

@@ -4,11 +4,11 @@
  * around a part drawn apart (a repeat rule kept in English). English is one language among
  * three, from the messages and Intl like the others, byte for byte the dashboard's own.
  */
-import { dateTimeIn, formatEventPriceIn, formatPriceIn, fullDateTimeIn } from '../i18n/format.ts';
-import { type Locale } from '../i18n/locales.ts';
+import { dateTimeIn, formatEventPriceIn, formatPriceIn, fullDateTimeIn } from '#lib/i18n/format.ts';
+import { type Locale } from '#lib/i18n/locales.ts';
 import { organiser_event_price, price_free } from '#paraglide/messages.js';
 
-export { formatLongDayIn, longDateIn, timeRangeIn } from '../i18n/format.ts';
+export { formatLongDayIn, longDateIn, timeRangeIn } from '#lib/i18n/format.ts';
 
 /** "Nov 21, 2026, 9:05 AM" and "Saturday, December 5, 2026 at 7:30 PM" (a booking), in New York time. */
 export { dateTimeIn, fullDateTimeIn };

@@ -4,14 +4,14 @@
  * language among three, its words byte for byte the guide's own (weekly-hours.ts, opening-hours.ts,
  * distance.ts; tests/unit/localized-businesses.test.ts holds them together).
  */
-import { describeAccess, type AccessFactKey, type AccessFacts } from './accessibility.ts';
-import type { DirectorySort } from './directory-sort.ts';
-import { describeDistance } from './distance.ts';
-import { categoryName } from './localized-names.ts';
-import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import { openingHoursToWeek, WEEK_DAYS, type WeekDay, type WeeklyHours } from './weekly-hours.ts';
+import { describeAccess, type AccessFactKey, type AccessFacts } from '#lib/domain/accessibility.ts';
+import type { DirectorySort } from '#lib/domain/directory-sort.ts';
+import { describeDistance } from '#lib/domain/distance.ts';
+import { categoryName } from '#lib/i18n/localized/names.ts';
+import { INTL_LOCALES, type Locale } from '#lib/i18n/locales.ts';
+import { openingHoursToWeek, WEEK_DAYS, type WeekDay, type WeeklyHours } from '#lib/domain/weekly-hours.ts';
 import * as m from '#paraglide/messages.js';
-import { instantIn } from '../i18n/format.ts';
+import { instantIn } from '#lib/i18n/format.ts';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

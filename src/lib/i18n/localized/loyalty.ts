@@ -1,6 +1,6 @@
 /** Loyalty in the visitor's language (decision 024): tier names and the reasons of ledger entries. */
-import type { Locale } from '../i18n/locales.ts';
-import type { LoyaltyTierId } from './loyalty.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import type { LoyaltyTierId } from '#lib/domain/loyalty.ts';
 import {
   loyalty_reason_check_in,
   loyalty_reason_donation,

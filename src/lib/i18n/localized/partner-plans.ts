@@ -4,10 +4,10 @@
  * translations; words an admin wrote stay as written (shown lang="en" by ContentText). Prices and
  * the plan's bounds (ad credit, live ads, priority) are always from the plan itself.
  */
-import { ADVERTISING_PACKAGES } from './advertising.ts';
-import { advertisingChoiceIn, formatMonthlyIn } from './localized-advertising.ts';
-import { formatPriceIn } from '../i18n/format.ts';
-import type { Locale } from '../i18n/locales.ts';
+import { ADVERTISING_PACKAGES } from '#lib/domain/advertising.ts';
+import { advertisingChoiceIn, formatMonthlyIn } from '#lib/i18n/localized/advertising.ts';
+import { formatPriceIn } from '#lib/i18n/format.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { plans_ad_credit, plans_max_ads, plans_max_ads_one, plans_no_ad_credit, plans_priority } from '#paraglide/messages.js';
 
 export type PartnerPlanFacts = {

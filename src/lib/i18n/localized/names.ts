@@ -3,7 +3,7 @@
  * (decision 024). Categories and boards are the guide's own words, seeded with fixed slugs: an
  * unknown slug (a category an admin added later) keeps the name it was stored with.
  */
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;

@@ -3,10 +3,10 @@
  * (decision 024). English is one language among three, its words byte for byte the dashboard's
  * own (money.ts, price-tiers.ts, weekly-hours.ts; tests/unit/localized-owner.test.ts).
  */
-import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import { businessCategoryName } from './localized-businesses.ts';
-import { PRICE_TIERS } from './price-tiers.ts';
-import { WEEK_DAYS, type WeekDay } from './weekly-hours.ts';
+import { INTL_LOCALES, type Locale } from '#lib/i18n/locales.ts';
+import { businessCategoryName } from '#lib/i18n/localized/businesses.ts';
+import { PRICE_TIERS } from '#lib/domain/price-tiers.ts';
+import { WEEK_DAYS, type WeekDay } from '#lib/domain/weekly-hours.ts';
 import {
   owner_board_option,
   owner_day_short,
@@ -15,7 +15,7 @@ import {
   owner_price_option_moderate,
   owner_price_option_upscale,
 } from '#paraglide/messages.js';
-import { countIn, dateTimeIn as formatDateTimeIn } from '../i18n/format.ts';
+import { countIn, dateTimeIn as formatDateTimeIn } from '#lib/i18n/format.ts';
 
 /** "Nov 21, 2026, 9:05 AM"; "21 nov 2026, 9:05 a. m."; "21 nov. 2026, 09:05" (New York time). */
 export function dateTimeIn(locale: Locale, iso: string): string {
@@ -26,7 +26,7 @@ export function dateTimeIn(locale: Locale, iso: string): string {
 export { countIn };
 
 /** A plan's price without cents when whole: "$99", "99 $US". */
-export { wholePriceIn } from './localized-media.ts';
+export { wholePriceIn } from '#lib/i18n/localized/media.ts';
 
 /** "CB 10 - Central Harlem"; "Junta Comunitaria 10 - Central Harlem". */
 export const boardLabelIn = (locale: Locale, board: { number: number; name: string }): string =>

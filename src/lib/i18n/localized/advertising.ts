@@ -2,9 +2,9 @@
  * The advertising packages in the visitor's language (decision 024): names, summaries, features
  * and monthly prices. The English wording stays in advertising.ts; forms still post the package ids.
  */
-import { ADVERTISING_PACKAGES, CUSTOM_PACKAGE_ID, type AdvertisingChoiceId, type AdvertisingPackage } from './advertising.ts';
-import { formatPriceIn } from '../i18n/format.ts';
-import type { Locale } from '../i18n/locales.ts';
+import { ADVERTISING_PACKAGES, CUSTOM_PACKAGE_ID, type AdvertisingChoiceId, type AdvertisingPackage } from '#lib/domain/advertising.ts';
+import { formatPriceIn } from '#lib/i18n/format.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;

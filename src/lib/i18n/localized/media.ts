@@ -5,13 +5,13 @@
  * English is one language among three: its words are en.json's and Intl's, byte for byte the
  * ones the upload center, settings and forms have always shown (tests/unit/localized-media.test.ts).
  */
-import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import { dateTimeIn, formatPriceIn, longDateIn } from '../i18n/format.ts';
-import { ordinal } from '../i18n/plural.ts';
-import type { MembershipFacts, MembershipSummary } from './membership.ts';
-import { monthlyPlace, type RepeatChoice } from './repeat-choices.ts';
-import { isCalendarDate, toNewYorkParts } from './time.ts';
-import { UPLOAD_TIER_NAMES, type UploadTier } from './upload-tiers.ts';
+import { INTL_LOCALES, type Locale } from '#lib/i18n/locales.ts';
+import { dateTimeIn, formatPriceIn, longDateIn } from '#lib/i18n/format.ts';
+import { ordinal } from '#lib/i18n/plural.ts';
+import type { MembershipFacts, MembershipSummary } from '#lib/domain/membership.ts';
+import { monthlyPlace, type RepeatChoice } from '#lib/domain/repeat-choices.ts';
+import { isCalendarDate, toNewYorkParts } from '#lib/domain/time.ts';
+import { UPLOAD_TIER_NAMES, type UploadTier } from '#lib/domain/upload-tiers.ts';
 import {
   media_file_size_bytes,
   media_file_size_gb,

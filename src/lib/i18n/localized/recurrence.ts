@@ -6,9 +6,9 @@
  * words comes back in English, for the page to mark `lang="en"`.
  */
 import type { Weekday } from 'rrule';
-import { describeRecurrence, parseRecurrence } from './recurrence.ts';
-import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import { writtenIn } from '../i18n/written-language.ts';
+import { describeRecurrence, parseRecurrence } from '#lib/domain/recurrence.ts';
+import { INTL_LOCALES, type Locale } from '#lib/i18n/locales.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import {
   cards_repeat_count,
   cards_repeat_first,

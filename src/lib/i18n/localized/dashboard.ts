@@ -3,9 +3,9 @@
  * of pages saved offline, favorites' category names, and a message with a name inside it drawn
  * apart so the name can carry `translate="no"`. English keeps the dashboard's own wording.
  */
-import { businessCategoryName } from './localized-businesses.ts';
-import { type Locale } from '../i18n/locales.ts';
-import type { SavedKind } from '../site/offline-saves.ts';
+import { businessCategoryName } from '#lib/i18n/localized/businesses.ts';
+import { type Locale } from '#lib/i18n/locales.ts';
+import type { SavedKind } from '#lib/site/offline-saves.ts';
 import {
   dashboard_kind_business,
   dashboard_kind_event,
@@ -13,7 +13,7 @@ import {
   dashboard_kind_trip,
   tours_kind_tour,
 } from '#paraglide/messages.js';
-import { dateTimeIn } from '../i18n/format.ts';
+import { dateTimeIn } from '#lib/i18n/format.ts';
 
 /** "Nov 21, 2026, 9:05 AM"; "21 de nov de 2026, 9:05 a. m."; "21 nov. 2026, 09:05", in New York time. */
 export { dateTimeIn };
@@ -29,7 +29,7 @@ const KINDS = {
 /** "Itinerary", "Itinerario", "Itinéraire": what kind of page was saved for offline. */
 export const savedKindIn = (locale: Locale, kind: SavedKind): string => KINDS[kind]({}, { locale });
 
-/** The seeded categories' ids (localized-businesses.ts knows their names). */
+/** The seeded categories' ids (./businesses.ts knows their names). */
 const SEEDED_CATEGORY_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 /** A category known only by its stored name (a favorite's card) in `locale`; a name the guide does not know stays as stored. */

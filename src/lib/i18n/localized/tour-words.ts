@@ -1,5 +1,5 @@
 /** The guide's fixed words about tours in the visitor's language: a tour's difficulty. */
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import * as m from '#paraglide/messages.js';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;

@@ -5,8 +5,8 @@
  * (cms_permissions rows are keyed by resource and action: a row the guide does not know keeps
  * the English it was stored with).
  */
-import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import type { AnalyticsPeriod } from './analytics-buckets.ts';
+import { INTL_LOCALES, type Locale } from '#lib/i18n/locales.ts';
+import type { AnalyticsPeriod } from '#lib/domain/analytics-buckets.ts';
 import {
   moderation_an_week_of,
   moderation_cms_role_admin,
@@ -43,8 +43,8 @@ import {
   moderation_to_easy,
   moderation_to_moderate,
 } from '#paraglide/messages.js';
-import { calendarDayIn, countIn as formatCountIn, instantIn } from '../i18n/format.ts';
-import { writtenIn } from '../i18n/written-language.ts';
+import { calendarDayIn, countIn as formatCountIn, instantIn } from '#lib/i18n/format.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 

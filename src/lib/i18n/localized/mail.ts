@@ -2,9 +2,9 @@
  * The shared words and formats of the guide's emails in the recipient's language (decision 024),
  * from message keys and the formatting module, in New York time.
  */
-import { type Locale } from '../i18n/locales.ts';
-import { clockTimeIn, fullDateTimeIn, longDateIn } from '../i18n/format.ts';
-import { toNewYorkParts } from './time.ts';
+import { type Locale } from '#lib/i18n/locales.ts';
+import { clockTimeIn, fullDateTimeIn, longDateIn } from '#lib/i18n/format.ts';
+import { toNewYorkParts } from '#lib/domain/time.ts';
 import { mail_date_at_time, mail_hello, mail_hello_there, mail_new_york_time } from '#paraglide/messages.js';
 
 /** The name the guide signs its emails with, the same in every language. */

@@ -1,13 +1,13 @@
 /**
  * Opening hours richer than a week ("May-Oct Sa,Su 10:00-17:00", "PH off", "Dec 25 off"), in the
- * visitor's language (decision 024). The weekly ones are weekLinesIn's (localized-businesses.ts);
+ * visitor's language (decision 024). The weekly ones are weekLinesIn's (./businesses.ts);
  * these are the opening_hours library's tidy lines, one rule a line: optional months or a date,
  * optional weekdays or public holidays, then times or "off". A line outside those patterns (a
  * comment, sunrise, an open end) leaves the whole list to be shown in English.
  */
-import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
-import { timeOfDay, weekdayShort } from './localized-businesses.ts';
-import type { WeekDay } from './weekly-hours.ts';
+import { INTL_LOCALES, type Locale } from '#lib/i18n/locales.ts';
+import { timeOfDay, weekdayShort } from '#lib/i18n/localized/businesses.ts';
+import type { WeekDay } from '#lib/domain/weekly-hours.ts';
 import { businesses_closed, cards_hours_public_holidays } from '#paraglide/messages.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -3,9 +3,9 @@
  * shown in the visitor's language, and the accounts pages' prices. The accounts' own messages are
  * keys (auth-messages.ts), said where they leave the server.
  */
-import { type Locale } from '../i18n/locales.ts';
+import { type Locale } from '#lib/i18n/locales.ts';
 import * as m from '#paraglide/messages.js';
-import { moneyIn } from '../i18n/format.ts';
+import { moneyIn } from '#lib/i18n/format.ts';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
