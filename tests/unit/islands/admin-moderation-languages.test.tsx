@@ -324,6 +324,8 @@ describe('the inboxes tab', () => {
     // Reply opens its form in place, a <details> that opens without JavaScript too.
     expect(screen.getByText('Répondre', { selector: 'summary' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Marquer comme lu' })).toBeTruthy();
+    // The pager counts in French too ("1–3 sur 3").
+    expect(document.querySelector('.admin-pager [role="status"]')?.textContent).toMatch(/^\d+–\d+ sur \d+$/);
   });
 });
 

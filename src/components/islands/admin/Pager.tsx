@@ -11,7 +11,7 @@ type Props = {
   go: (query: string) => void;
   /** The list's name in the page's language ("Businesses"), naming the pages. */
   label: string;
-  locale?: Locale;
+  locale: Locale;
   /** What an empty list says in the page's language; by default "No {label} found" with the label in lower case. */
   empty?: string;
 };
@@ -34,7 +34,7 @@ export function follow(event: MouseEvent<HTMLAnchorElement>, go: (query: string)
   go(event.currentTarget.getAttribute('href') ?? '?');
 }
 
-export default function Pager({ list, search, go, label, locale = 'en', empty }: Props) {
+export default function Pager({ list, search, go, label, locale, empty }: Props) {
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const first = list.total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
   const last = Math.min(list.total, list.page * list.pageSize);
