@@ -28,7 +28,8 @@ async function migratedFile(): Promise<string> {
   return path;
 }
 
-describe('db:backup and db:restore', () => {
+// Each test runs the scripts as their own processes: a loaded machine takes several times the 10 s they take alone.
+describe('db:backup and db:restore', { timeout: 60_000 }, () => {
   it('copy the database consistently while it is written to, and put a copy back in place', async () => {
     const { db, path } = await useFreshDatabase();
     const backup = join(tmpdir(), `harlem-backup-${Date.now()}.db`);

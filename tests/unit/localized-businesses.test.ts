@@ -45,6 +45,8 @@ describe('the businesses words in English, as the guide has always written them'
   it('writes distances and price tiers as before', () => {
     for (let metres = 0; metres < 400_000; metres = Math.ceil(metres * 1.05) + 3)
       expect(distanceText('en', metres), String(metres)).toBe(describeDistance(metres));
+    // Just under ten miles, English keeps its decimal: "10.0 mi".
+    for (const metres of [16_020, 16_050, 16_090]) expect(distanceText('en', metres), String(metres)).toBe(describeDistance(metres));
     for (const tier of PRICE_TIERS) expect(priceTierIn('en', tier)).toEqual({ symbol: tier.symbol, label: tier.label, range: tier.range });
   });
 });

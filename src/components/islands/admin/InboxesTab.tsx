@@ -81,14 +81,7 @@ export default function InboxesTab({ data, controls, locale = 'en' }: Props) {
           ))}
         </ul>
       )}
-      <Pager
-        list={data.list}
-        search={search}
-        go={go}
-        label={moderation_in_pager({}, t)}
-        locale={locale}
-        empty={data.archived ? moderation_in_none_archived({}, t) : moderation_in_none({}, t)}
-      />
+      <Pager list={data.list} search={search} go={go} label={moderation_in_pager({}, t)} locale={locale} />
     </section>
   );
 }

@@ -142,7 +142,7 @@ export function distanceText(locale: Locale, metres: number): string {
   // "0.4 mi · 8 min walk" or "12 mi": the numbers stay, the words change.
   const [distance, walking] = describeDistance(metres).split(' · ');
   const value = Number(distance.replace(/[^\d.]/g, ''));
-  const miles = `${new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: value < 10 ? MILE_DECIMALS[locale] : 0 }).format(value)} mi`;
+  const miles = `${new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: distance.includes('.') ? MILE_DECIMALS[locale] : 0 }).format(value)} mi`;
   if (!walking) return miles;
   const walk = walking.replace(/ walk$/, '');
   return m.businesses_distance_walk({ miles, walk }, { locale });
