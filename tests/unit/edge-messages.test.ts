@@ -5,7 +5,7 @@
  * language (their address, else the page they came from, else the language they chose).
  */
 import type { APIContext, APIRoute } from 'astro';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readBody } from '#lib/server/api/body.ts';
 import { HttpError } from '#lib/server/http/errors.ts';
 import { renderPayloadTooLarge } from '#lib/server/http/body-limit.ts';
@@ -23,6 +23,8 @@ import { GET as confirmSignOut, POST as signOut } from '#pages/api/auth/logout.t
 import { GET as bookingCalendar } from '#pages/bookings/[id].ics.ts';
 import { GET as followAd } from '#pages/ads/[id]/click.ts';
 import { GET as storedFile } from '#pages/files/[...key].ts';
+import { GET as finishExternalSignIn } from '#pages/api/login/[provider]/callback.ts';
+import { resetConfig } from '#lib/server/config.ts';
 import { callApi, cookieJar } from '../helpers/api.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
@@ -245,7 +247,7 @@ describe('the API’s refusals', () => {
     expect(awayEs.html).toContain('<button type="submit">Cerrar sesión</button>');
     expect(awayEs.html).toContain('<a href="/es">Ir a la página de inicio</a>');
     const signedOut = await callPage(confirmSignOut, '/api/auth/logout', { headers: { referer: 'http://localhost/fr/events' } });
-    expect(signedOut.html).toContain('<h1>Se déconnecter ?</h1><p>Vous n’êtes pas connecté.</p>');
+    expect(signedOut.html).toContain('<h1>Se déconnecter\u00a0?</h1><p>Vous n’êtes pas connecté.</p>');
     expect((await callPage(confirmSignOut, '/api/auth/logout')).html).toContain('<p>You are not signed in.</p>');
 
     const flashOf = (cookies: Map<string, string>) => JSON.parse(cookies.get('harlem_flash') ?? 'null');
@@ -258,6 +260,61 @@ describe('the API’s refusals', () => {
       headers: { referer: 'http://localhost/es/events' },
     });
     expect(flashOf(spanish.cookies)).toEqual({ title: 'Sesión cerrada', description: 'Hasta pronto en Harlem.' });
+  });
+});
+
+describe('an external sign-in', () => {
+  beforeAll(async () => {
+    await useFreshDatabase();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete process.env.GITHUB_CLIENT_ID;
+    delete process.env.GITHUB_CLIENT_SECRET;
+    resetConfig();
+  });
+
+  /** Signs in with GitHub (its answers stubbed) after starting from `next`, and gives the welcome it leaves. */
+  async function welcome(next: string, email: string) {
+    process.env.GITHUB_CLIENT_ID = 'client';
+    process.env.GITHUB_CLIENT_SECRET = 'secret';
+    resetConfig();
+    const answers: Record<string, unknown> = {
+      'https://github.com/login/oauth/access_token': { access_token: 'token', token_type: 'bearer', scope: 'user:email' },
+      'https://api.github.com/user': { id: email.length, name: 'Ada Lovelace', login: 'ada' },
+      'https://api.github.com/user/emails': [{ email, primary: true, verified: true }],
+    };
+    vi.stubGlobal('fetch', async (input: Request | string) => {
+      const address = typeof input === 'string' ? input : input.url;
+      return new Response(JSON.stringify(answers[address]), {
+        status: address in answers ? 200 : 404,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const url = new URL('http://localhost/api/login/github/callback?code=c&state=s');
+    const jar = cookieJar();
+    for (const [name, value] of Object.entries({ oauth_state: 's', oauth_next: next })) jar.values.set(name, value);
+    const context = {
+      url,
+      request: new Request(url, { headers: { referer: 'https://github.com/' } }),
+      params: { provider: 'github' },
+      locals: { user: null, session: null, locale: 'en' },
+      cookies: jar.cookies,
+      redirect: (location: string, status = 302) => new Response(null, { status, headers: { location } }),
+    } as unknown as APIContext;
+    const answer = await finishExternalSignIn(context);
+    return [answer.headers.get('location'), JSON.parse(jar.values.get('harlem_flash') ?? 'null')];
+  }
+
+  it('welcomes back in the language of the page it returns to', async () => {
+    expect(await welcome('/events', 'ada@example.com')).toEqual([
+      '/events',
+      { title: 'Login Successful', description: 'Welcome back!', variant: 'success' },
+    ]);
+    expect(await welcome('/fr/events', 'grace@example.com')).toEqual([
+      '/fr/events',
+      { title: 'Connexion réussie', description: 'Bon retour parmi nous\u00a0!', variant: 'success' },
+    ]);
   });
 });
 
