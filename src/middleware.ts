@@ -17,6 +17,9 @@ import { validateSessionToken } from './lib/server/auth/session.ts';
 import { markSessionInvalid } from './lib/server/auth/guards.ts';
 import { isCrossSiteRequest, isForeignFormPost } from './lib/server/security/same-origin.ts';
 import { jsonError } from './lib/server/api/http.ts';
+import { apiLocaleOf } from './lib/server/api/api-locale.ts';
+import { said, type Said } from './lib/i18n/said.ts';
+import * as m from './paraglide/messages.js';
 import { checkApiMethod } from './lib/server/api/methods.ts';
 import { hasPageCookies } from './lib/server/http/cache-cookies.ts';
 import { bodyLimitsFor, bodyTooLargeMessage, declaredLengthOver, renderPayloadTooLarge } from './lib/server/http/body-limit.ts';
@@ -59,7 +62,7 @@ export const onRequest = defineMiddleware(async (context, rawNext) => {
 
   const refused =
     (addressLocale !== 'en' && NOT_A_PAGE.test(routePath) ? notInOtherLanguages() : null) ??
-    (await refuseEarly(context.request, routePath, context.routePattern)) ??
+    (await refuseEarly(context.request, routePath, context.routePattern, locale)) ??
     rememberedLanguageRedirect(context.request, context.url, locale, context.cookies.get(LANGUAGE_COOKIE)?.value);
   if (refused) {
     applySecurityHeaders(refused.headers, siteSourcesOf(getConfig()), context.url.protocol === 'https:');
@@ -174,33 +177,37 @@ function isHtml(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').startsWith('text/html');
 }
 
+const CROSS_SITE = said(m.server_cross_site);
+
 /** RFC 8058: mail programs post here with no Origin; the token in the address is the key. */
 const ONE_CLICK_UNSUBSCRIBE = '/notifications/unsubscribe';
 
 /** Refusals decided from the request line and headers alone, before any work or body reading. */
-async function refuseEarly(request: Request, pathname: string, routePattern: string): Promise<Response | null> {
+async function refuseEarly(request: Request, pathname: string, routePattern: string, locale: Locale): Promise<Response | null> {
   const isApi = pathname.startsWith('/api/');
   // Islands call actions at /_actions/<name>; they answer JSON like the API.
   const isJson = isApi || pathname.startsWith('/_actions/');
   const writes = !SAFE_METHODS.has(request.method);
+  // The API answers English unless ?lang= or Accept-Language asks; an action, its calling page's language; a page, its own.
+  const say = (message: Said) => message.in(isApi ? apiLocaleOf(request, new URL(request.url)) : locale);
   // Writes from another site: JSON bodies by Origin or Sec-Fetch-Site, form posts by Origin
   // (Astro's check, made here: the digest's one-click unsubscribe comes from mail servers).
-  if (writes && isJson && isCrossSiteRequest(request)) return jsonError(403, 'Cross-site requests are not allowed.');
+  if (writes && isJson && isCrossSiteRequest(request)) return jsonError(403, say(CROSS_SITE));
   if (writes && pathname !== ONE_CLICK_UNSUBSCRIBE && isForeignFormPost(request)) {
     return isJson
-      ? jsonError(403, 'Cross-site requests are not allowed.')
+      ? jsonError(403, say(CROSS_SITE))
       : new Response(`Cross-site ${request.method} form submissions are forbidden`, { status: 403 });
   }
   if (isApi) {
     // Actions are posted to pages or /_actions/: one request never runs an action and an endpoint.
-    if (writes && new URL(request.url).searchParams.has('_action')) return jsonError(400, 'Actions are not posted to the API.');
+    if (writes && new URL(request.url).searchParams.has('_action')) return jsonError(400, say(said(m.server_action_not_api)));
     const wrongMethod = await checkApiMethod(routePattern, request.method);
     if (wrongMethod) return wrongMethod;
   }
   // A body declared too large is refused unread (body-limit.ts says what becomes of the rest).
   const { limit, megabytes } = bodyLimitsFor(pathname);
   if (writes && declaredLengthOver(request, limit) !== null) {
-    return isJson ? jsonError(413, bodyTooLargeMessage(megabytes), { limitBytes: limit }) : renderPayloadTooLarge(pathname);
+    return isJson ? jsonError(413, say(bodyTooLargeMessage(megabytes)), { limitBytes: limit }) : renderPayloadTooLarge(pathname, locale);
   }
   return null;
 }

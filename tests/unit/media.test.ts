@@ -20,6 +20,7 @@ import { stripImageMetadata, stripJpeg, stripPng } from '#lib/server/media/strip
 import { mp4DurationSeconds } from '#lib/server/media/video-duration.ts';
 import { storeThenWrite } from '#lib/server/media/stored-files.ts';
 import { serveStoredFile } from '#lib/server/media/serve-file.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { fileSizeIn } from '#lib/i18n/localized/media.ts';
 import type { SessionUser } from '#lib/server/auth/session.ts';
 import { createBoard, createBusiness, createCategory } from '../factories/index.ts';
@@ -122,8 +123,8 @@ describe('photos and videos of a business', async () => {
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
     return callApi(uploadPhotoApi, '/api/business-photos', {}, { method: 'POST', user, multipart: form, headers });
   };
-  const serve = (url: string, user: SessionUser | null, headers: Record<string, string> = {}) =>
-    serveStoredFile(db, new Request(`http://localhost${url}`, { headers }), url.replace('/files/', ''), user);
+  const serve = (url: string, user: SessionUser | null, headers: Record<string, string> = {}, locale?: Locale) =>
+    serveStoredFile(db, new Request(`http://localhost${url}`, { headers }), url.replace('/files/', ''), user, locale);
 
   it('stores a photo web-sized, without its location, and serves it to anyone', async () => {
     const answer = await sendPhoto(
@@ -289,7 +290,16 @@ describe('photos and videos of a business', async () => {
     expect(
       (await callApi(videosApi, `/api/businesses/${hall.id}/videos`, { id: String(hall.id) }, { user: premiumMember })).body[0].videoUrl,
     ).toBe(video.videoUrl);
-    expect((await serve(video.videoUrl, member)).status).toBe(403);
+    const locked = await serve(video.videoUrl, member);
+    expect(locked.status).toBe(403);
+    const lockedPage = await locked.text();
+    expect(lockedPage).toContain('<h1>Access Denied</h1><p>Video tours of premium listings are for premium members.</p>');
+    expect(lockedPage).toContain('<a href="/premium">See premium membership</a>');
+    // In the visitor's language (files have one address: the route finds it, http/visitor-locale.ts).
+    const lockedEs = await (await serve(video.videoUrl, member, {}, 'es')).text();
+    expect(lockedEs).toContain('<html lang="es">');
+    expect(lockedEs).toContain('<h1>Acceso denegado</h1><p>Los recorridos en video de los negocios premium son para miembros premium.</p>');
+    expect(lockedEs).toContain('<a href="/es/premium">Ver la membresía premium</a>');
     expect((await serve(video.thumbnailUrl, null)).status).toBe(200);
     const part = await serve(video.videoUrl, premiumMember, { range: 'bytes=0-15' });
     expect(part.status).toBe(206);

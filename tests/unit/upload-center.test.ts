@@ -25,6 +25,7 @@ import { getHomePage } from '#lib/server/content/home.ts';
 import { loadModerationTab } from '#lib/server/admin/moderation.ts';
 import { loadPaymentsTab } from '#lib/server/admin/admin-payments.ts';
 import { serveStoredFile } from '#lib/server/media/serve-file.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { storeLanguage } from '#lib/server/preferences/language.ts';
 import { UPLOAD_TIER_PLACEMENT, UPLOADS_SHOWN_MAX, uploadTierFeatures, type UploadTier } from '#lib/domain/upload-tiers.ts';
 import { formatPriceIn } from '#lib/i18n/format.ts';
@@ -86,8 +87,8 @@ const mails = (to: string, kind: string) =>
     .select()
     .from(schema.mailOutbox)
     .where(and(eq(schema.mailOutbox.toAddress, to), eq(schema.mailOutbox.kind, kind)));
-const serve = (url: string, user: SessionUser | null) =>
-  serveStoredFile(db, new Request(`http://localhost${url}`), url.replace('/files/', ''), user);
+const serve = (url: string, user: SessionUser | null, locale?: Locale) =>
+  serveStoredFile(db, new Request(`http://localhost${url}`), url.replace('/files/', ''), user, locale);
 const showcaseIds = async (businessId: number, now = new Date()) =>
   (await getBusinessPage(db, businessId, now))!.showcase.map((item) => item.id);
 const spotlightIds = async (now = new Date()) =>
@@ -111,7 +112,12 @@ describe('a paid upload', () => {
     expect(receipts[0].textBody).toContain('/es/business-uploads');
     // Not on the page, not public, but in the admin's queue with its tier.
     expect(await showcaseIds(business.id)).toEqual([]);
-    expect((await serve(created.fileUrl, null)).status).toBe(403);
+    const refused = await serve(created.fileUrl, null);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('<h1>Access Denied</h1><p>Only the business owner can open this file.</p>');
+    expect(await (await serve(created.fileUrl, null, 'fr')).text()).toContain(
+      '<h1>Accès refusé</h1><p>Seul le propriétaire de l’établissement peut ouvrir ce fichier.</p>',
+    );
     expect((await loadModerationTab(db)).uploads.find((item) => item.id === created.id)).toMatchObject({
       tier: 'premium',
       priceCents: 7900,

@@ -161,9 +161,13 @@ describe('413 messages name the route’s limit', () => {
 
   it('names each route’s limit on the page a form post gets', async () => {
     expect(await renderPayloadTooLarge('/contact-us').text()).toContain('larger than this form accepts (1 MB)');
-    const advertiser = await renderPayloadTooLarge('/es/advertiser/ads/4').text();
+    const advertiser = await renderPayloadTooLarge('/advertiser/ads/4').text();
     expect(advertiser).toContain('larger than this form accepts (10 MB)');
     expect(advertiser).toContain('choose a smaller file');
+    // At a Spanish address the page speaks Spanish, and names the same limit.
+    expect(await renderPayloadTooLarge('/es/advertiser/ads/4').text()).toContain(
+      'supera lo que acepta este formulario (10 MB). No se guardó nada. Vuelve atrás, elige un archivo más pequeño',
+    );
     expect(bodyLimitsFor('/api/business-uploads').megabytes).toBe(50);
     expect(bodyLimitsFor('/api/auth/login').megabytes).toBe(1);
   });

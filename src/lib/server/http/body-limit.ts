@@ -11,6 +11,9 @@
  * posts). Cancelling the read destroys the socket just the same. The server's request timeout
  * bounds how long a sender can keep going.
  */
+import * as m from '#paraglide/messages.js';
+import { localizePath, splitLocale, type Locale } from '#lib/i18n/locales.ts';
+import { said, type Said } from '#lib/i18n/said.ts';
 import { renderPlainPage } from './plain-page.ts';
 
 const MB = 1024 * 1024;
@@ -19,7 +22,7 @@ const MB = 1024 * 1024;
 export const MAX_BODY_BYTES = MB;
 
 /** The refusal of a body over a limit of `megabytes` (the limit a person can act on: the file's, for uploads). */
-export const bodyTooLargeMessage = (megabytes: number) => `The request is too large. Please send at most ${megabytes} MB.`;
+export const bodyTooLargeMessage = (megabytes: number): Said => said(m.media_error_body_too_large, { megabytes });
 
 export const BODY_TOO_LARGE_MESSAGE = bodyTooLargeMessage(1);
 
@@ -127,16 +130,20 @@ export async function readLimitedFormData(request: Request, limit = MAX_BODY_BYT
   return new Response(bytes, { headers: { 'content-type': type } }).formData();
 }
 
-/** A friendly page for a form post that was too large (pages; the API answers JSON), naming the route's own limit. */
-export function renderPayloadTooLarge(pathname: string): Response {
+/**
+ * A friendly page for a form post that was too large (pages; the API answers JSON), naming the
+ * route's own limit, in the language of its address (/es/...) unless `locale` says.
+ */
+export function renderPayloadTooLarge(pathname: string, locale: Locale = splitLocale(pathname).locale): Response {
   // Only a path on this site goes back into the link (the pathname of this request).
-  const back = pathname.startsWith('/') && !pathname.startsWith('//') ? pathname : '/';
+  const back = pathname.startsWith('/') && !pathname.startsWith('//') ? localizePath(locale, pathname) : localizePath(locale, '/');
   const { megabytes } = bodyLimitsFor(pathname);
-  const remedy = megabytes > 1 ? 'choose a smaller file' : 'shorten your text';
+  const t = { locale };
   return renderPlainPage({
     status: 413,
-    title: 'Too Much to Send',
-    message: `What you sent is larger than this form accepts (${megabytes} MB). Nothing was saved. Please go back, ${remedy} and try again.`,
-    link: { href: back, label: 'Back to the form' },
+    lang: locale,
+    title: m.server_too_large_title({}, t),
+    message: megabytes > 1 ? m.server_too_large_file({ megabytes }, t) : m.server_too_large_text({ megabytes }, t),
+    link: { href: back, label: m.server_too_large_link({}, t) },
   });
 }

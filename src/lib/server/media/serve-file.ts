@@ -10,22 +10,53 @@ import { getObject } from '#platform';
 import { businessUploads } from '#db/schema.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
+import * as m from '#paraglide/messages.js';
+import { DEFAULT_LOCALE, localizePath, type Locale } from '#lib/i18n/locales.ts';
+import { said, type Said } from '#lib/i18n/said.ts';
 import { renderPlainPage } from '../http/plain-page.ts';
 import { keyOfUrl, mediaUrl } from './stored-files.ts';
 import { canWatchVideos, videoFileOwner } from './video-access.ts';
 
-const notFound = () =>
-  renderPlainPage({
-    status: 404,
-    title: 'File Not Found',
-    message: 'This file does not exist or has been removed.',
-    link: { href: '/', label: 'Return Home' },
-  });
-const forbidden = (message: string) =>
-  renderPlainPage({ status: 403, title: 'Access Denied', message, link: { href: '/premium', label: 'See premium membership' } });
+/** The refusals, drawn in the visitor's language. */
+function refusals(locale: Locale) {
+  const t = { locale };
+  const home = { href: localizePath(locale, '/'), label: m.info_not_found_home({}, t) };
+  return {
+    notFound: () =>
+      renderPlainPage({
+        status: 404,
+        lang: locale,
+        title: m.server_file_not_found_title({}, t),
+        message: m.server_file_not_found({}, t),
+        link: home,
+      }),
+    forbidden: (message: Said) =>
+      renderPlainPage({
+        status: 403,
+        lang: locale,
+        title: m.accounts_access_denied({}, t),
+        message: message.in(locale),
+        link: { href: localizePath(locale, '/premium'), label: m.businesses_see_premium({}, t) },
+      }),
+    unavailable: () =>
+      renderPlainPage({
+        status: 500,
+        lang: locale,
+        title: m.server_file_unavailable_title({}, t),
+        message: m.server_file_unavailable({}, t),
+        link: home,
+      }),
+  };
+}
+type Refusals = ReturnType<typeof refusals>;
 
 /** Whether the viewer may have the file at this key; a Response when not. */
-async function access(db: Database, key: string, viewer: SessionUser | null): Promise<{ cache: string } | Response> {
+async function access(
+  db: Database,
+  key: string,
+  viewer: SessionUser | null,
+  { notFound, forbidden }: Refusals,
+): Promise<{ cache: string } | Response> {
   // A deleted photo leaves shared caches within a day.
   if (key.startsWith('photos/')) return { cache: 'public, max-age=86400' };
   // Ads' images (issue 17) are public like photos, kept less long: a replaced image leaves caches within the hour.
@@ -35,9 +66,7 @@ async function access(db: Database, key: string, viewer: SessionUser | null): Pr
     if (!owner) return notFound();
     // Never in shared caches: a business that becomes premium locks its tours at once.
     if (owner.isThumbnail || !owner.membersOnlyVideos) return { cache: 'private, max-age=3600' };
-    return canWatchVideos(viewer, owner)
-      ? { cache: 'private, max-age=3600' }
-      : forbidden('Video tours of premium listings are for premium members.');
+    return canWatchVideos(viewer, owner) ? { cache: 'private, max-age=3600' } : forbidden(said(m.server_file_premium_videos));
   }
   const [upload] = await db
     .select({
@@ -53,7 +82,7 @@ async function access(db: Database, key: string, viewer: SessionUser | null): Pr
   if (upload.status === 'published' && upload.isActive && upload.publishedUntil && upload.publishedUntil > new Date())
     return { cache: 'public, max-age=3600' };
   const allowed = viewer && (viewer.role === 'admin' || (viewer.role === 'business_owner' && viewer.businessId === upload.businessId));
-  return allowed ? { cache: 'private, no-store' } : forbidden('Only the business owner can open this file.');
+  return allowed ? { cache: 'private, no-store' } : forbidden(said(m.server_file_owner_only));
 }
 
 /** "bytes=0-1023" as a range, or null (anything else is served whole, as HTTP allows). */
@@ -65,24 +94,28 @@ function rangeOf(header: string | null): { start: number; end?: number } | null 
   return end !== undefined && end < start ? null : { start, end };
 }
 
-export async function serveStoredFile(db: Database, request: Request, path: string, viewer: SessionUser | null): Promise<Response> {
+/** The file at `path` for `viewer`; a refusal is drawn in `locale`, the visitor's language (http/visitor-locale.ts). */
+export async function serveStoredFile(
+  db: Database,
+  request: Request,
+  path: string,
+  viewer: SessionUser | null,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Response> {
+  const refuse = refusals(locale);
   try {
-    return await serve(db, request, path, viewer);
+    return await serve(db, request, path, viewer, refuse);
   } catch (error) {
     console.error(`Serving stored file ${path} failed:`, error);
-    return renderPlainPage({
-      status: 500,
-      title: 'File Unavailable',
-      message: 'This file cannot be opened right now. Please try again.',
-      link: { href: '/', label: 'Return Home' },
-    });
+    return refuse.unavailable();
   }
 }
 
-async function serve(db: Database, request: Request, path: string, viewer: SessionUser | null): Promise<Response> {
+async function serve(db: Database, request: Request, path: string, viewer: SessionUser | null, refuse: Refusals): Promise<Response> {
+  const { notFound } = refuse;
   const key = keyOfUrl(mediaUrl(path));
   if (!key) return notFound();
-  const allowed = await access(db, key, viewer);
+  const allowed = await access(db, key, viewer, refuse);
   if (allowed instanceof Response) return allowed;
   const range = rangeOf(request.headers.get('range'));
   const object = await getObject(key, range ?? undefined);

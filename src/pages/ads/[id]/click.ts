@@ -8,16 +8,25 @@ import { isAdTargetUrl } from '#lib/domain/ads.ts';
 import { followClick, isPersonsBrowser } from '#lib/server/advertising/ad-counting.ts';
 import { getDb } from '#lib/server/db/client.ts';
 import { renderPlainPage } from '#lib/server/http/plain-page.ts';
+import { visitorLocaleOf } from '#lib/server/http/visitor-locale.ts';
+import { localizePath, type Locale } from '#lib/i18n/locales.ts';
+import * as m from '#paraglide/messages.js';
 
-const notFound = () =>
-  renderPlainPage({
+/** An unknown ad, in the visitor's language. */
+function notFoundIn(locale: Locale): Response {
+  const t = { locale };
+  return renderPlainPage({
     status: 404,
-    title: 'Ad Not Found',
-    message: 'This ad does not exist or has been removed.',
-    link: { href: '/', label: 'Return Home' },
+    lang: locale,
+    title: m.server_ad_not_found_title({}, t),
+    message: m.server_ad_not_found({}, t),
+    link: { href: localizePath(locale, '/'), label: m.info_not_found_home({}, t) },
   });
+}
 
-export const GET: APIRoute = async ({ params, url, request, locals }) => {
+export const GET: APIRoute = async (context) => {
+  const { params, url, request, locals } = context;
+  const notFound = () => notFoundIn(visitorLocaleOf(context));
   const id = params.id ?? '';
   if (!/^\d{1,10}$/.test(id)) return notFound();
   const target = await followClick(getDb(), Number(id), url.searchParams.get('v'), isPersonsBrowser(request), locals.now);

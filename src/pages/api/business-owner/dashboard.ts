@@ -6,7 +6,10 @@
  * the server writes (a series' rule) in the language of the page that asks (decision 024).
  */
 import { languageParamOf } from '#lib/i18n/language-param.ts';
-import { apiRoute, json, jsonError, parseIdParam } from '#lib/server/api/http.ts';
+import { apiRoute, json, parseIdParam } from '#lib/server/api/http.ts';
+import { HttpError } from '#lib/server/http/errors.ts';
+import * as m from '#paraglide/messages.js';
+import { said } from '#lib/i18n/said.ts';
 import { requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
 import { getDb } from '#lib/server/db/client.ts';
 import { loadOwnerDashboard } from '#lib/server/dashboards/owner-dashboard.ts';
@@ -15,8 +18,9 @@ export const GET = apiRoute(async (context) => {
   const user = requireRole(context, ['business_owner', 'admin']);
   const asked = context.url.searchParams.get('business');
   const businessId = asked !== null ? parseIdParam(asked, 'business') : user.businessId;
-  if (businessId === null) return jsonError(404, "You don't have a business associated with your account.");
+  if (businessId === null) throw new HttpError(404, said(m.server_no_business));
   requireBusinessOwner(context, businessId);
   const data = await loadOwnerDashboard(getDb(), businessId, undefined, languageParamOf(context.url));
-  return data ? json(data, { headers: { 'cache-control': 'private, no-store' } }) : jsonError(404, 'Business not found');
+  if (!data) throw new HttpError(404, said(m.media_error_business_not_found));
+  return json(data, { headers: { 'cache-control': 'private, no-store' } });
 });

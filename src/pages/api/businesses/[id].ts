@@ -13,13 +13,16 @@ import { requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
 import { getBusiness } from '#lib/server/businesses/businesses.ts';
 import { updateBusiness } from '#lib/server/businesses/business-edit.ts';
 import { fieldError, HttpError } from '#lib/server/http/errors.ts';
+import * as m from '#paraglide/messages.js';
+import { said } from '#lib/i18n/said.ts';
 import { fieldErrors } from '#lib/server/http/forms.ts';
 import { BUSINESS_EDIT_FIELDS, BUSINESS_EDIT_MESSAGES, businessPatchSchema } from '#lib/schemas/business-edit.ts';
 import { wrongTypeFields } from '#lib/schemas/fields.ts';
 
 export const GET = apiRoute(async ({ params }) => {
   const business = await getBusiness(getDb(), parseIdParam(params.id));
-  return business ? publicJson(business) : jsonError(404, 'Business not found');
+  if (!business) throw new HttpError(404, said(m.media_error_business_not_found));
+  return publicJson(business);
 });
 
 export const PATCH = apiRoute(async (context) => {

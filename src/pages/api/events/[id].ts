@@ -4,13 +4,17 @@
  * registrants emailed). 401, 403 for anyone else, 404, 409 once it has started or was cancelled.
  */
 import { getDb } from '#lib/server/db/client.ts';
-import { apiRoute, jsonError, publicJson, parseIdParam } from '#lib/server/api/http.ts';
+import { apiRoute, publicJson, parseIdParam } from '#lib/server/api/http.ts';
+import { HttpError } from '#lib/server/http/errors.ts';
+import * as m from '#paraglide/messages.js';
+import { said } from '#lib/i18n/said.ts';
 import { getEvent } from '#lib/server/events/events.ts';
 import { cancelEventFromApi, updateEventFromApi } from '#lib/server/events/owner-event-api.ts';
 
 export const GET = apiRoute(async ({ params }) => {
   const event = await getEvent(getDb(), parseIdParam(params.id));
-  return event ? publicJson(event) : jsonError(404, 'Event not found');
+  if (!event) throw new HttpError(404, said(m.organiser_msg_not_found));
+  return publicJson(event);
 });
 
 export const PATCH = apiRoute(updateEventFromApi);

@@ -4,7 +4,10 @@
  * language of the page it was started from (?lang=es or fr, decision 024).
  */
 import { languageParamOf } from '#lib/i18n/language-param.ts';
-import { apiRoute, json, jsonError, parseIdParam } from '#lib/server/api/http.ts';
+import { apiRoute, json, parseIdParam } from '#lib/server/api/http.ts';
+import { HttpError } from '#lib/server/http/errors.ts';
+import * as m from '#paraglide/messages.js';
+import { said } from '#lib/i18n/said.ts';
 import { requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
 import { getDb } from '#lib/server/db/client.ts';
 import { attendeesCsv, attendeesFileName } from '#lib/server/events/attendees-csv.ts';
@@ -17,7 +20,7 @@ export const GET = apiRoute(async (context) => {
   const businessId = await businessOfEvent(db, eventId);
   requireBusinessOwner(context, businessId);
   const list = await eventAttendees(db, businessId, eventId);
-  if (!list) return jsonError(404, 'Event not found');
+  if (!list) throw new HttpError(404, said(m.organiser_msg_not_found));
   if (context.url.searchParams.get('format') === 'csv') {
     return new Response(attendeesCsv(list.attendees, languageParamOf(context.url)), {
       headers: {

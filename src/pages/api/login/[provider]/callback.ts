@@ -6,6 +6,9 @@ import { startSession } from '#lib/server/auth/sign-in.ts';
 import { setFlash } from '#lib/server/http/flash.ts';
 import { isDatabaseUnavailable } from '#lib/server/db/client.ts';
 import { siteOrigin } from '#lib/server/http/site-url.ts';
+import { visitorLocaleOf } from '#lib/server/http/visitor-locale.ts';
+import { DEFAULT_LOCALE, splitLocale } from '#lib/i18n/locales.ts';
+import * as m from '#paraglide/messages.js';
 
 export const GET: APIRoute = async (context) => {
   const { url, cookies, params, redirect } = context;
@@ -22,7 +25,10 @@ export const GET: APIRoute = async (context) => {
     const userId = await accountForProfile(provider, profile);
     if (!userId) return redirect('/auth?error=oauth_email_unverified', 303);
     await startSession(context, userId);
-    setFlash(cookies, { title: 'Login Successful', description: 'Welcome back!', variant: 'success' });
+    // Welcomed in the language of the page it goes back to, else the one the visitor chose (their account's, restored above).
+    const back = splitLocale(next).locale;
+    const t = { locale: back !== DEFAULT_LOCALE ? back : visitorLocaleOf(context) };
+    setFlash(cookies, { title: m.accounts_flash_login_title({}, t), description: m.accounts_flash_login({}, t), variant: 'success' });
     return redirect(next, 303);
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;

@@ -12,7 +12,9 @@ import { uploaded, withPlainFormRefusals } from '#lib/server/api/upload-request.
 import { requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
 import { listVideos } from '#lib/server/businesses/business-content.ts';
 import { getDb } from '#lib/server/db/client.ts';
-import { fieldError } from '#lib/server/http/errors.ts';
+import { fieldError, HttpError } from '#lib/server/http/errors.ts';
+import * as m from '#paraglide/messages.js';
+import { said } from '#lib/i18n/said.ts';
 import { forViewer, videoHostQuery } from '#lib/server/media/video-access.ts';
 import { addVideo, VIDEO_MESSAGES } from '#lib/server/media/videos.ts';
 import { videoFields } from '#lib/schemas/videos.ts';
@@ -21,7 +23,7 @@ export const GET = apiRoute(async ({ params, locals }) => {
   const businessId = parseIdParam(params.id);
   const db = getDb();
   const [business] = await videoHostQuery(db, businessId);
-  if (!business) return jsonError(404, 'Business not found');
+  if (!business) throw new HttpError(404, said(m.media_error_business_not_found));
   // The answer depends on who asks: never cached in shared caches.
   return json(forViewer(await listVideos(db, businessId), locals.user ?? null, business), {
     headers: { 'cache-control': 'private, no-store', vary: 'cookie' },
