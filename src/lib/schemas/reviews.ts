@@ -26,7 +26,7 @@ export const ReviewFormSchema = z.object({
   next: nextPathField,
 });
 
-export const ReviewIdSchema = z.object({ reviewId: idField(M.notFound), next: nextPathField });
+export const ReviewIdSchema = z.object({ reviewId: idField(messageKey(M.notFound)), next: nextPathField });
 
 export const ReplySchema = z.object({
   businessId: idField(messageKey(REPLY.businessNotFound)),
@@ -36,7 +36,7 @@ export const ReplySchema = z.object({
 });
 
 export const ReportSchema = z.object({
-  reviewId: idField(M.notFound),
+  reviewId: idField(messageKey(M.notFound)),
   reason: choiceField(REVIEW_REPORT_REASONS, F.reason),
   details: optionalText(LABEL.details, L.details),
   next: nextPathField,

@@ -50,7 +50,7 @@ export function requireRole(
   context: { locals: App.Locals },
   roles: Role | readonly Role[],
   message?: Text,
-  denied: { message: Text; title: Text } = { message: '', title: 'Access Denied' },
+  denied: { message: Text; title: Text } = { message: '', title: said(m.accounts_access_denied) },
 ): SessionUser {
   const user = requireUser(context, message);
   const allowed = typeof roles === 'string' ? [roles] : roles;
