@@ -13,7 +13,7 @@ import { asText, choiceField, idField, nextPathField, optionalText, requiredLine
 const F = messageKeys(REVIEW_FIELD_MESSAGES);
 
 export const ReviewFormSchema = z.object({
-  businessId: idField('Business not found'),
+  businessId: idField(messageKey(M.businessNotFound)),
   rating: z.preprocess(
     (value) => {
       const text = asText(value).trim();

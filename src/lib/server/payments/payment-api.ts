@@ -62,7 +62,7 @@ export async function createListingPayment(context: APIContext, fixedPlan?: stri
   const businessId = Number(text(values.businessId));
   if (!Number.isInteger(businessId) || businessId < 1) {
     requireUser(context);
-    throw fieldError({ businessId: 'Please choose your business.' });
+    throw fieldError({ businessId: said(m.organiser_msg_choose_business) });
   }
   const user = requireBusinessOwner(context, businessId);
   await counted(context, CHECKOUT_LIMIT, user.id);
