@@ -11,6 +11,7 @@ import { IdParamSchema } from '#lib/schemas/api-query.ts';
 import { requirePageUser } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
 import { setFlash } from '../http/flash.ts';
+import { localeOf } from '../actions/define-action.ts';
 import { ownerTabOf, type OwnerDashboardView, type OwnerTab } from '#lib/views/owner-dashboard.ts';
 import { loadOwnerDashboard } from './owner-dashboard.ts';
 import { getOpenClaim, searchClaimable } from '../claims/claims.ts';
@@ -45,7 +46,7 @@ export type OwnerPageTarget =
 export function ownerPageTarget(Astro: PageContext): OwnerPageTarget {
   const user = requirePageUser(Astro);
   if (user instanceof Response) {
-    const { locale } = Astro.locals;
+    const locale = localeOf(Astro);
     setFlash(Astro.cookies, { title: ACCESS_REQUIRED.title.in(locale), description: ACCESS_REQUIRED.description.in(locale) });
     return user;
   }
