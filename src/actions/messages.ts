@@ -18,7 +18,7 @@ export const messages = {
     failure: M.failed,
     handler: async ({ next, ...input }, { context, user }) => {
       const messageId = await sendMessage(getDb(), user, input, siteOrigin(context));
-      return { messageId, redirect: next, flash: { title: 'Message sent', description: M.sent, variant: 'success' as const } };
+      return { messageId, redirect: next, flash: { title: M.sentTitle, description: M.sent, variant: 'success' as const } };
     },
   }),
 };

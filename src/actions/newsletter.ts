@@ -6,6 +6,8 @@ import { HttpError } from '../lib/server/http/errors.ts';
 import { absoluteUrl } from '../lib/server/http/site-url.ts';
 import { confirmAndWelcome, signUpForNewsletter, unsubscribeFromNewsletter } from '../lib/server/newsletter/subscriptions.ts';
 import { LIMITS } from '../lib/server/security/rate-limit.ts';
+import { said } from '../lib/i18n/said.ts';
+import * as m from '../paraglide/messages.js';
 
 export const newsletter = {
   /** A new or unconfirmed address gets a confirmation email; a confirmed one is told so. */
@@ -34,8 +36,7 @@ export const newsletter = {
         (unsubscribeToken) => absoluteUrl(context, localizePath(locale, `/newsletter/unsubscribe?token=${unsubscribeToken}`)),
         locale,
       );
-      if (!confirmed)
-        throw new HttpError(400, 'This confirmation link is invalid or has already been used.', { title: 'This Link Is Not Valid' });
+      if (!confirmed) throw new HttpError(400, said(m.partners_nl_confirm_link_invalid), { title: said(m.partners_nl_invalid_heading) });
       return { redirect: '/newsletter/confirm?confirmed=1' };
     },
   }),
@@ -45,7 +46,7 @@ export const newsletter = {
     input: NewsletterTokenSchema,
     handler: async ({ token }) => {
       if (!(await unsubscribeFromNewsletter(token)))
-        throw new HttpError(400, 'This unsubscribe link is invalid or has already been used.', { title: 'This Link Is Not Valid' });
+        throw new HttpError(400, said(m.partners_nl_unsub_link_invalid), { title: said(m.partners_nl_invalid_heading) });
       return { redirect: '/newsletter/unsubscribe?done=1' };
     },
   }),

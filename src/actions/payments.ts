@@ -73,7 +73,7 @@ export const payments = {
       await refundMembership(getDb(), requireStripe(), user);
       return {
         redirect: '/settings#membership',
-        flash: { title: 'Refund Requested', description: MEMBERSHIP_MESSAGES.refunded, variant: 'success' as const },
+        flash: { title: MEMBERSHIP_MESSAGES.refundedTitle, description: MEMBERSHIP_MESSAGES.refunded, variant: 'success' as const },
       };
     },
   }),

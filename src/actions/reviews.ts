@@ -24,7 +24,7 @@ export const reviews = {
         ...saved,
         redirect: next,
         flash: {
-          title: saved.created ? 'Review published' : 'Review updated',
+          title: saved.created ? M.publishedTitle : M.updatedTitle,
           description: saved.created ? M.saved : M.updated,
           variant: 'success' as const,
         },
@@ -39,20 +39,20 @@ export const reviews = {
     back: true,
     handler: async ({ reviewId, next }, { user }) => {
       await deleteReview(getDb(), user, reviewId);
-      return { redirect: next, flash: { title: 'Review deleted', description: M.deleted, variant: 'success' as const } };
+      return { redirect: next, flash: { title: M.deletedTitle, description: M.deleted, variant: 'success' as const } };
     },
   }),
 
   /** Reports a review to the admins (once per person). */
   report: defineFormAction({
     input: ReportSchema,
-    guard: (context) => requireUser(context, 'Please log in to report a review.'),
+    guard: (context) => requireUser(context, M.reportLoginRequired),
     limit: REVIEW_LIMIT,
     handler: async ({ next, ...input }, { user }) => {
       const outcome = await reportReview(getDb(), user.id, input);
       return {
         redirect: next,
-        flash: { title: 'Review reported', description: outcome.first ? M.reported : M.alreadyReported, variant: 'success' as const },
+        flash: { title: M.reportedTitle, description: outcome.first ? M.reported : M.alreadyReported, variant: 'success' as const },
       };
     },
   }),

@@ -15,6 +15,8 @@ import {
   content_translation_rejected,
   content_translation_verified,
 } from '../paraglide/messages.js';
+import { said } from '../lib/i18n/said.ts';
+import * as m from '../paraglide/messages.js';
 
 // The notices are typed `string`: a message's own return type in an action's result made TypeScript
 // give up inferring the typed `actions` object (islands' `answer` became implicitly any).
@@ -24,11 +26,11 @@ export const translations = {
   save: defineFormAction({
     input: SaveTranslationSchema,
     guard: (context, raw) => requireBusinessOwner(context, businessIdOf(raw)),
-    failure: 'Failed to save the translation. Please try again.',
+    failure: said(m.content_translation_save_failed),
     handler: async ({ businessId, key, language, text, next }, { user, locale }) => {
       const db = getDb();
       if ((await businessOfKey(db, key)) !== businessId)
-        throw new HttpError(403, 'You can only translate your own business and events.', { title: 'Access Denied' });
+        throw new HttpError(403, said(m.content_translation_not_yours), { title: said(m.owner_msg_access_denied) });
       const verified = user.role === 'admin';
       const stored = await saveTranslation(db, { key, language, text, verified });
       const title: string = !stored
@@ -44,7 +46,7 @@ export const translations = {
   review: defineFormAction({
     input: ReviewTranslationSchema,
     guard: (context) => requireRole(context, 'admin'),
-    failure: 'Failed to review the translation. Please try again.',
+    failure: said(m.content_translation_review_failed),
     back: true,
     handler: async ({ id, decision, text, next }, { locale }) => {
       await reviewTranslation(getDb(), { id, decision, text: text || null });

@@ -18,7 +18,11 @@ import type { SessionUser } from '#lib/server/auth/session.ts';
 import * as m from '#paraglide/messages.js';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
-import { createBoard, createBusiness, createCategory, createReview, createUser } from '../factories/index.ts';
+import { createBoard, createBusiness, createCategory, createEvent, createReview, createUser } from '../factories/index.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '#db/schema.ts';
+import { resetConfig } from '#lib/server/config.ts';
+import type { Database } from '#lib/server/db/client.ts';
 import { openingHoursProblem } from '#lib/server/businesses/opening-hours.ts';
 import { defineFormAction } from '#lib/server/actions/define-action.ts';
 import { NoInputSchema } from '#lib/schemas/payments.ts';
@@ -775,5 +779,170 @@ describe('the organiser’s forms speak keys', () => {
       status: 503,
       message: 'Los pagos en línea aún no están configurados en este sitio. No se te cobró nada.',
     });
+  });
+});
+
+describe('the membership, tickets, waitlist, reviews and messages speak keys', () => {
+  const LOCALES = ['en', 'es', 'fr'] as const;
+  let db: Database;
+  let member: SessionUser;
+  let premium: SessionUser;
+  let reviewer: SessionUser;
+  let businessId: number;
+  let reviewId: number;
+  let openEventId: number;
+  beforeAll(async () => {
+    ({ db } = await useFreshDatabase());
+    member = await storeAccount(db, 'user');
+    premium = await storeAccount(db, 'user', { isPremium: true });
+    reviewer = await storeAccount(db, 'user');
+    const board = await createBoard(db);
+    const category = await createCategory(db);
+    businessId = (await createBusiness(db, { communityBoardId: board.id, categoryId: category.id, name: 'Stoop Coffee' })).id;
+    reviewId = (await createReview(db, { userId: member.id, businessId, rating: 4, title: 'Good coffee' })).id;
+    openEventId = (await createEvent(db, { title: 'Stoop Sale', maxAttendees: 20 })).id;
+  });
+
+  /** Stripe keys set, so the services answer (their refusals come before any call to Stripe). */
+  const withStripeKeys = async <T>(run: () => Promise<T>): Promise<T> => {
+    Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_keys', STRIPE_WEBHOOK_SECRET: 'whsec_keys' });
+    resetConfig();
+    try {
+      return await run();
+    } finally {
+      delete process.env.STRIPE_SECRET_KEY;
+      delete process.env.STRIPE_WEBHOOK_SECRET;
+      resetConfig();
+    }
+  };
+
+  it('a membership refusal is said with its title in each language, the English the spec’s', async () => {
+    await withStripeKeys(async () => {
+      for (const locale of LOCALES) {
+        const refused = await callAction(server.payments.refundMembership, {}, { user: member, locale });
+        expect(refused.error).toMatchObject({
+          status: 404,
+          message: m.partners_sub_refund_none({}, { locale }),
+          title: m.partners_sub_refund_unavailable({}, { locale }),
+        });
+      }
+      await db
+        .update(users)
+        .set({
+          stripeSubscriptionId: 'sub_keys',
+          subscriptionStatus: 'active',
+          subscriptionStartedAt: new Date(Date.now() - 40 * 86_400_000),
+        })
+        .where(eq(users.id, member.id));
+      const late = await callAction(server.payments.refundMembership, {}, { user: member, locale: 'es' });
+      expect(late.error).toMatchObject({
+        status: 409,
+        message: m.partners_sub_guarantee_over({}, { locale: 'es' }),
+        title: 'Reembolso no disponible',
+      });
+    });
+    expect(m.partners_sub_refund_none({}, { locale: 'en' })).toBe('There is no Premium subscription on this account to refund.');
+    expect(m.partners_sub_refund_unavailable({}, { locale: 'en' })).toBe('Refund Not Available');
+    expect(m.partners_sub_refund_none({}, { locale: 'fr' })).not.toBe(m.partners_sub_refund_none({}, { locale: 'en' }));
+    // Without Stripe keys the refusal says payments are unavailable, in the caller's language too.
+    const unconfigured = await callAction(server.payments.refundMembership, {}, { user: member, locale: 'fr' });
+    expect(unconfigured.error).toMatchObject({
+      status: 503,
+      title: 'Paiements indisponibles',
+      message: m.partners_payments_off({}, { locale: 'fr' }),
+    });
+    // The plan field's message is a key too.
+    const plan = await callAction(server.payments.subscribe, { plan: 'Not A Plan' }, { user: member, locale: 'es' });
+    expect(fieldsOf(plan.error)).toEqual({ plan: 'Elige el plan Premium mensual o anual.' });
+  });
+
+  it('a ticket refusal is said with its title in each language', async () => {
+    await withStripeKeys(async () => {
+      const english = await callAction(server.payments.payTicket, { eventId: String(openEventId) }, { user: member });
+      expect(english.error).toMatchObject({
+        status: 404,
+        message: 'You have no seat waiting for payment at this event. Register first.',
+        title: 'Payment Error',
+      });
+      for (const locale of ['es', 'fr'] as const) {
+        const refused = await callAction(server.payments.payTicket, { eventId: String(openEventId) }, { user: member, locale });
+        expect(refused.error).toMatchObject({
+          status: 404,
+          message: m.events_ticket_no_hold({}, { locale }),
+          title: m.partners_payment_error({}, { locale }),
+        });
+        expect(refused.error.message).not.toBe(english.error.message);
+      }
+    });
+  });
+
+  it('a waitlist refusal is said with its title in each language', async () => {
+    const form = { eventId: String(openEventId), next: '/events' };
+    const english = await callAction(server.waitlist.join, form, { user: member });
+    expect(english.error).toMatchObject({
+      status: 409,
+      message: 'Seats are still available for this event: register instead.',
+      title: 'Seats Available',
+    });
+    const spanish = await callAction(server.waitlist.join, form, { user: member, locale: 'es' });
+    expect(spanish.error).toMatchObject({
+      status: 409,
+      message: m.dashboard_waitlist_not_full({}, { locale: 'es' }),
+      title: 'Hay lugares disponibles',
+    });
+    const french = await callAction(server.waitlist.join, form, { user: member, locale: 'fr' });
+    expect(french.error).toMatchObject({
+      status: 409,
+      message: m.dashboard_waitlist_not_full({}, { locale: 'fr' }),
+      title: 'Places disponibles',
+    });
+  });
+
+  it('a review report’s notice is said in each language, and so is its sign-in refusal', async () => {
+    const form = { reviewId: String(reviewId), reason: 'spam', next: `/business/${businessId}` };
+    const first = await callAction(server.reviews.report, form, { user: reviewer });
+    expect(first.data.flash).toEqual({
+      title: 'Review reported',
+      description: 'Thank you: the review was reported to our team.',
+      variant: 'success',
+    });
+    for (const locale of ['es', 'fr'] as const) {
+      const again = await callAction(server.reviews.report, form, { user: reviewer, locale });
+      expect(again.data.flash).toEqual({
+        title: m.businesses_review_reported_title({}, { locale }),
+        description: m.businesses_review_already_reported({}, { locale }),
+        variant: 'success',
+      });
+      expect(again.data.flash.title).not.toBe('Review reported');
+      const signedOut = await callAction(server.reviews.report, form, { locale });
+      expect(signedOut.error).toMatchObject({ status: 401, message: m.businesses_report_login({}, { locale }) });
+    }
+  });
+
+  it('a message’s notice is said in each language; a member without premium is refused with its title', async () => {
+    for (const locale of LOCALES) {
+      const form = {
+        businessId: String(businessId),
+        subject: '',
+        content: `Are you open late? (${locale})`,
+        next: `/business/${businessId}`,
+      };
+      const sent = await callAction(server.messages.send, form, { user: premium, locale });
+      expect(sent.data.flash).toEqual({
+        title: m.businesses_message_sent_title({}, { locale }),
+        description: m.businesses_message_sent({}, { locale }),
+        variant: 'success',
+      });
+      const refused = await callAction(server.messages.send, form, { user: member, locale });
+      expect(refused.error).toMatchObject({
+        status: 403,
+        message: m.businesses_message_premium_only({}, { locale }),
+        title: m.businesses_premium_feature({}, { locale }),
+      });
+    }
+    expect(m.businesses_message_sent_title({}, { locale: 'en' })).toBe('Message sent');
+    expect(m.businesses_message_sent({}, { locale: 'en' })).toBe(
+      "Your message was sent. The owner's reply will appear in your dashboard and arrive by email.",
+    );
   });
 });

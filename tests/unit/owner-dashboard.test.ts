@@ -112,13 +112,13 @@ describe('the business dashboard', async () => {
       ...overrides,
     });
     /** Runs the page guard as Astro would, returning its state (or redirect) and the status it set. */
-    const open = async (path: string, user: SessionUser | null) => {
+    const open = async (path: string, user: SessionUser | null, locale?: 'es' | 'fr') => {
       const url = new URL(path, 'http://localhost');
       const response = { status: 200 };
       const redirect = (location: string, status = 302) => new Response(null, { status, headers: { location } });
       const cookies = { set: (name: string, value: string) => flashes.push(JSON.parse(value)) };
       const state = await handleOwnerDashboardPage({
-        locals: { user, session: null },
+        locals: { user, session: null, ...(locale && { locale }) },
         url,
         redirect,
         response,
@@ -167,6 +167,9 @@ describe('the business dashboard', async () => {
       expect(visitor.headers.get('location')).toBe('/auth?next=%2Fbusiness-dashboard%3Fbusiness%3D2');
       // The sign-in page says why (spec: "Access Required").
       expect(flashes.at(-1)).toEqual({ title: 'Access Required', description: 'Please log in to access your business dashboard.' });
+      // ...in the language of the page that sent them.
+      await open('/es/business-dashboard', null, 'es');
+      expect(flashes.at(-1)).toEqual({ title: 'Acceso restringido', description: 'Inicia sesión para acceder al panel de tu negocio.' });
     });
 
     it('opens the tab the address names, the overview otherwise', async () => {

@@ -59,14 +59,17 @@ describe('page guards', () => {
     const member = pageContext(account('user'));
     const denied = requirePageRole(member, 'admin');
     expect(denied).toBeInstanceOf(PageDenied);
-    expect(denied).toMatchObject({ message: 'Admin access required' });
+    expect(textIn('en', (denied as PageDenied).message)).toBe('Admin access required');
+    expect(textIn('fr', (denied as PageDenied).message)).toBe('Accès administrateur requis');
     expect(member.response.status).toBe(403);
 
     const owner = pageContext(account('business_owner'));
     expect(requirePageRole(owner, ['business_owner', 'admin'])).toMatchObject({ id: 41, role: 'business_owner' });
     expect(owner.response.status).toBe(200);
     const memberAtOwnerPage = pageContext(account('user'));
-    expect(requirePageRole(memberAtOwnerPage, ['business_owner', 'admin'])).toMatchObject({ message: 'Business owner access required' });
+    const notOwner = requirePageRole(memberAtOwnerPage, ['business_owner', 'admin']) as PageDenied;
+    expect(textIn('en', notOwner.message)).toBe('Business owner access required');
+    expect(textIn('es', notOwner.message)).toBe('Se requiere acceso de propietario de negocio');
     expect(memberAtOwnerPage.response.status).toBe(403);
   });
 
@@ -78,7 +81,9 @@ describe('page guards', () => {
     expect(member.response.status).toBe(403);
     // Admins moderate reviews and do not write them (db/seed-data/permissions.ts).
     const admin = pageContext(account('admin'));
-    expect(requirePageCapability(admin, 'reviews:create')).toMatchObject({ message: 'You do not have access to this.' });
+    const cannotReview = requirePageCapability(admin, 'reviews:create') as PageDenied;
+    expect(textIn('en', cannotReview.message)).toBe('You do not have access to this.');
+    expect(textIn('es', cannotReview.message)).toBe('No tienes acceso a esto.');
     expect(admin.response.status).toBe(403);
     const owner = pageContext(account('business_owner'));
     expect(requirePageCapability(owner, 'listing:upgrade')).toMatchObject({ role: 'business_owner' });

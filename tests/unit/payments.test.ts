@@ -29,6 +29,7 @@ import { POST as createListingPaymentRoute } from '#pages/api/create-business-li
 import { POST as createBusinessPaymentRoute } from '#pages/api/create-business-payment.ts';
 import { POST as donationsRoute } from '#pages/api/donations.ts';
 import type { Database } from '#lib/server/db/client.ts';
+import * as m from '#paraglide/messages.js';
 
 const SECRET_KEY = 'sk_test_payments_suite';
 const WEBHOOK_SECRET = 'whsec_payments_suite';
@@ -210,6 +211,11 @@ describe('premium membership', () => {
     const before = fake.events.length;
     const refund = await callAction(server.payments.refundMembership, {}, { user: member });
     expect(refund.error).toBeUndefined();
+    expect(refund.data.flash).toEqual({
+      title: 'Refund Requested',
+      description: 'Your payment is being refunded and Premium has ended. Thank you for trying it.',
+      variant: 'success',
+    });
     const events = fake.events.slice(before);
     expect(events.map((event) => event.type)).toEqual(
       expect.arrayContaining(['refund.created', 'charge.refunded', 'customer.subscription.deleted']),
@@ -235,6 +241,20 @@ describe('premium membership', () => {
     await deliver(await pay(again.data.redirect));
     expect((await userRow(member.id)).isPremium).toBe(true);
     expect((await callAction(server.payments.refundMembership, {}, { user: member })).error).toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('says the refund’s notice in the member’s language', async () => {
+    for (const [locale, title] of [
+      ['es', 'Reembolso solicitado'],
+      ['fr', 'Remboursement demandé'],
+    ] as const) {
+      const member = await account();
+      const started = await callAction(server.payments.subscribe, { plan: 'explorer-premium-monthly' }, { user: member, locale });
+      await deliver(await pay(started.data.redirect));
+      const refund = await callAction(server.payments.refundMembership, {}, { user: member, locale });
+      expect(refund.data.flash).toEqual({ title, description: m.partners_sub_refunded({}, { locale }), variant: 'success' });
+      expect(refund.data.flash.description).not.toBe('Your payment is being refunded and Premium has ended. Thank you for trying it.');
+    }
   });
 
   it('refunds and cancels a second subscription paid from another tab, keeping the first', async () => {

@@ -3,15 +3,20 @@ import { z } from 'zod';
 import { parseContentKey, TRANSLATION_LANGUAGES, TRANSLATION_MAX_LENGTH } from '../domain/content-keys.ts';
 import { toSingleLine } from '../domain/plain-text.ts';
 import { asLines, asText, choiceField, idField, nextPathField } from './fields.ts';
+import { messageKey, said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
+/** The translation editor's messages, as message keys (decision 028); the tours' translation form says the same words. */
 export const TRANSLATION_MESSAGES = {
-  unknownText: 'This text cannot be translated.',
-  language: 'Choose Spanish or French.',
-  tooLong: `A translation can be at most ${TRANSLATION_MAX_LENGTH} characters.`,
-  decision: 'Choose verify or reject.',
+  unknownText: said(m.content_translation_unknown_text),
+  language: said(m.tours_tr_msg_language),
+  tooLong: said(m.tours_tr_msg_too_long),
+  decision: said(m.content_translation_decision),
+  notFound: said(m.content_translation_not_found),
+  unknownBusiness: said(m.organiser_msg_unknown_business),
 } as const;
 
-const translationText = z.preprocess(asLines, z.string().trim().max(TRANSLATION_MAX_LENGTH, TRANSLATION_MESSAGES.tooLong));
+const translationText = z.preprocess(asLines, z.string().trim().max(TRANSLATION_MAX_LENGTH, messageKey(TRANSLATION_MESSAGES.tooLong)));
 
 /** A title's translation is one line, like the title (no break can reach a subject line). */
 export const oneLineIfTitle = <T extends { key: string; text: string }>(input: T): T =>
@@ -19,20 +24,20 @@ export const oneLineIfTitle = <T extends { key: string; text: string }>(input: T
 
 export const SaveTranslationSchema = z
   .object({
-    businessId: idField('Unknown business'),
+    businessId: idField(messageKey(TRANSLATION_MESSAGES.unknownBusiness)),
     key: z.preprocess(
       asText,
-      z.string().refine((key) => parseContentKey(key) !== null, TRANSLATION_MESSAGES.unknownText),
+      z.string().refine((key) => parseContentKey(key) !== null, messageKey(TRANSLATION_MESSAGES.unknownText)),
     ),
-    language: choiceField(TRANSLATION_LANGUAGES, TRANSLATION_MESSAGES.language),
+    language: choiceField(TRANSLATION_LANGUAGES, messageKey(TRANSLATION_MESSAGES.language)),
     text: translationText,
     next: nextPathField,
   })
   .transform(oneLineIfTitle);
 
 export const ReviewTranslationSchema = z.object({
-  id: idField('Translation not found'),
-  decision: choiceField(['verify', 'reject'] as const, TRANSLATION_MESSAGES.decision),
+  id: idField(messageKey(TRANSLATION_MESSAGES.notFound)),
+  decision: choiceField(['verify', 'reject'] as const, messageKey(TRANSLATION_MESSAGES.decision)),
   text: translationText,
   next: nextPathField,
 });

@@ -4,13 +4,17 @@ import * as m from '#paraglide/messages.js';
 /** Messaging's limits and messages, apart from the schema so islands can show them without zod. */
 export const MESSAGE_LIMITS = { subject: 120, content: 2000 } as const;
 
+/** A member's message to a business: refusals, answers and their notices' titles, as message keys (decision 028). */
 export const MESSAGE_MESSAGES = {
-  sent: "Your message was sent. The owner's reply will appear in your dashboard and arrive by email.",
-  premiumOnly: 'Messaging business owners is a premium member benefit.',
-  loginRequired: 'Please log in to message a business.',
-  ownBusiness: 'This is your own business: messages from members arrive in your dashboard.',
-  notFound: 'Message not found',
-  failed: 'Failed to send your message. Please try again.',
+  sent: said(m.businesses_message_sent),
+  sentTitle: said(m.businesses_message_sent_title),
+  premiumOnly: said(m.businesses_message_premium_only),
+  premiumTitle: said(m.businesses_premium_feature),
+  loginRequired: said(m.businesses_message_login),
+  ownBusiness: said(m.businesses_own_business_text),
+  notFound: said(m.owner_msg_message_not_found),
+  businessNotFound: said(m.owner_msg_business_not_found),
+  failed: said(m.businesses_message_failed),
 } as const;
 
 /** The message form's field message, as a message key (decision 028). */

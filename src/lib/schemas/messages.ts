@@ -14,7 +14,7 @@ const REPLY = Object.fromEntries(Object.entries(MESSAGE_REPLY_MESSAGES).map(([na
 >;
 
 export const MessageFormSchema = z.object({
-  businessId: idField('Business not found'),
+  businessId: idField(messageKey(MESSAGE_MESSAGES.businessNotFound)),
   subject: optionalLine(LABEL.subject, MESSAGE_LIMITS.subject),
   content: requiredText(messageKey(MESSAGE_FIELD_MESSAGES.content), LABEL.message, MESSAGE_LIMITS.content),
   next: nextPathField,

@@ -6,7 +6,7 @@ import * as m from '#paraglide/messages.js';
 
 const slugField = (message: string) => z.preprocess((value) => asText(value).trim(), z.string().regex(/^[a-z0-9-]{1,60}$/, message));
 
-export const SubscribeSchema = z.object({ plan: slugField('Please choose the monthly or yearly Premium plan.') });
+export const SubscribeSchema = z.object({ plan: slugField(messageKey(said(m.partners_sub_choose_plan))) });
 
 export const ListingCheckoutSchema = z.object({
   plan: slugField(messageKey(said(m.organiser_msg_choose_listing_plan))),
@@ -17,7 +17,7 @@ export const ListingCheckoutSchema = z.object({
   ),
 });
 
-export const TicketPaymentSchema = z.object({ eventId: idField('Event not found.') });
+export const TicketPaymentSchema = z.object({ eventId: idField(messageKey(said(m.events_ticket_event_unknown))) });
 
 /** Buttons that send nothing but themselves (open billing, ask for the refund). */
 export const NoInputSchema = z.object({});

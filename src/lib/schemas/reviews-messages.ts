@@ -4,16 +4,24 @@ import * as m from '#paraglide/messages.js';
 /** Reviews (decisions: one per member and business, rating 1 to 5, title, comment; owners reply once and may edit that reply; anyone signed in reports): limits and messages. */
 export const REVIEW_LIMITS = { title: 120, comment: 2000, reply: 1000, details: 500 } as const;
 
+/** A member's review and report: refusals, answers and their notices' titles, as message keys (decision 028). */
 export const REVIEW_MESSAGES = {
-  saved: 'Thank you: your review is published.',
-  updated: 'Your review was updated.',
-  deleted: 'Your review was deleted.',
-  loginRequired: 'Please log in to write a review.',
-  ownBusiness: 'You cannot review your own business.',
-  notFound: 'Review not found',
-  reported: 'Thank you: the review was reported to our team.',
-  alreadyReported: 'You have already reported this review; our team will look at it.',
-  failed: 'Failed to save your review. Please try again.',
+  saved: said(m.businesses_review_saved),
+  updated: said(m.businesses_review_updated),
+  deleted: said(m.businesses_review_deleted),
+  loginRequired: said(m.businesses_review_login),
+  reportLoginRequired: said(m.businesses_report_login),
+  ownBusiness: said(m.businesses_review_own),
+  notAllowedTitle: said(m.businesses_not_allowed),
+  notFound: said(m.owner_msg_review_not_found),
+  businessNotFound: said(m.owner_msg_business_not_found),
+  reported: said(m.businesses_review_reported),
+  alreadyReported: said(m.businesses_review_already_reported),
+  failed: said(m.businesses_review_failed),
+  publishedTitle: said(m.businesses_review_published_title),
+  updatedTitle: said(m.businesses_review_updated_title),
+  deletedTitle: said(m.businesses_review_deleted_title),
+  reportedTitle: said(m.businesses_review_reported_title),
 } as const;
 
 /** The review and report forms' field messages, as message keys (decision 028). */

@@ -13,7 +13,7 @@ import { asText, choiceField, idField, nextPathField, optionalText, requiredLine
 const F = messageKeys(REVIEW_FIELD_MESSAGES);
 
 export const ReviewFormSchema = z.object({
-  businessId: idField('Business not found'),
+  businessId: idField(messageKey(M.businessNotFound)),
   rating: z.preprocess(
     (value) => {
       const text = asText(value).trim();
@@ -26,7 +26,7 @@ export const ReviewFormSchema = z.object({
   next: nextPathField,
 });
 
-export const ReviewIdSchema = z.object({ reviewId: idField(M.notFound), next: nextPathField });
+export const ReviewIdSchema = z.object({ reviewId: idField(messageKey(M.notFound)), next: nextPathField });
 
 export const ReplySchema = z.object({
   businessId: idField(messageKey(REPLY.businessNotFound)),
@@ -36,7 +36,7 @@ export const ReplySchema = z.object({
 });
 
 export const ReportSchema = z.object({
-  reviewId: idField(M.notFound),
+  reviewId: idField(messageKey(M.notFound)),
   reason: choiceField(REVIEW_REPORT_REASONS, F.reason),
   details: optionalText(LABEL.details, L.details),
   next: nextPathField,

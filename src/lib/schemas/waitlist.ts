@@ -22,6 +22,10 @@ export const WAITLIST_MESSAGES = {
   failed: said(m.dashboard_waitlist_failed),
   /** The notices' title. */
   title: said(m.dashboard_waitlist_title),
+  alreadyTitle: said(m.dashboard_waitlist_already_title),
+  premiumTitle: said(m.events_premium_event),
+  notFullTitle: said(m.dashboard_waitlist_seats_title),
+  offerLapsedTitle: said(m.dashboard_waitlist_lapsed_title),
 } as const;
 
 /** A waitlist button (Join, Leave, Confirm seat, Decline): the event, and the page to come back to. */

@@ -44,6 +44,8 @@ import { loadModerationTab } from './moderation.ts';
 import { uploadsAwaitingReview } from '../uploads/upload-review.ts';
 import { AUDIT_PAGE_SIZE, EXPORTS } from './admin-dashboard-config.ts';
 import { pageOf } from './paging.ts';
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
 /** What each tab needs the admin's role to be allowed (cms_permissions). */
 export const TAB_CAPABILITY: Record<AdminTab, Capability> = {
@@ -197,7 +199,8 @@ export async function loadAdminDashboard(
   locale: Locale = 'en',
 ): Promise<AdminDashboardView> {
   const tab = adminTabOf(params.get('tab'));
-  if (!roleCan(user.role, TAB_CAPABILITY[tab])) throw new HttpError(403, 'Admin access required', { title: 'Access Denied' });
+  if (!roleCan(user.role, TAB_CAPABILITY[tab]))
+    throw new HttpError(403, said(m.accounts_admin_required), { title: said(m.accounts_access_denied) });
   const [figures, current] = await Promise.all([loadAdminFigures(db, now), loadAdminTab(db, tab, params, now, locale)]);
   return { figures, current, exports: EXPORTS };
 }

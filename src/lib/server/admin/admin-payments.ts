@@ -12,6 +12,8 @@ import { paymentsConfigured } from '../payments/stripe.ts';
 import { LIST_PAGE_SIZE, type PaymentItem, type PaymentKind, type PaymentsData } from '#lib/views/admin-dashboard.ts';
 import { recordAudit } from './audit.ts';
 import { offsetOf, pageOf } from './paging.ts';
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
 export const PAYMENT_KINDS: readonly PaymentKind[] = ['donation', 'listing', 'ticket', 'upload', 'booking'];
 
@@ -107,7 +109,7 @@ export async function refundPayment(db: Database, actorId: number, input: { kind
       { idempotencyKey: `admin-refund-${input.kind}-${input.id}` },
     );
   } catch (error) {
-    throw paymentFailure(error, ADMIN_REFUSALS.refundFailed, 'Refund Failed');
+    throw paymentFailure(error, ADMIN_REFUSALS.refundFailed, said(m.admin_refund_failed_title));
   }
   await recordAudit(db, {
     actorId,

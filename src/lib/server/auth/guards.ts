@@ -50,7 +50,7 @@ export function requireRole(
   context: { locals: App.Locals },
   roles: Role | readonly Role[],
   message?: Text,
-  denied: { message: Text; title: Text } = { message: '', title: 'Access Denied' },
+  denied: { message: Text; title: Text } = { message: '', title: said(m.accounts_access_denied) },
 ): SessionUser {
   const user = requireUser(context, message);
   const allowed = typeof roles === 'string' ? [roles] : roles;
@@ -86,14 +86,14 @@ export const requireOwnerOfForm = (context: { locals: App.Locals }, raw: Readonl
   requireBusinessOwner(context, businessIdOf(raw));
 
 /** The 403 message of a capability the role lacks (the same words the actions answer). */
-export function capabilityMessage(capability: Capability): Text {
-  return capability.endsWith(':manage_all') ? said(m.accounts_admin_required) : 'You do not have access to this.';
+export function capabilityMessage(capability: Capability): Said {
+  return capability.endsWith(':manage_all') ? said(m.accounts_admin_required) : said(m.accounts_no_access);
 }
 
-function roleMessage(roles: readonly Role[]): string {
-  if (roles.length === 1 && roles[0] === 'admin') return 'Admin access required';
-  if (roles.includes('business_owner')) return 'Business owner access required';
-  return 'You do not have access to this.';
+function roleMessage(roles: readonly Role[]): Said {
+  if (roles.length === 1 && roles[0] === 'admin') return said(m.accounts_admin_required);
+  if (roles.includes('business_owner')) return said(m.accounts_owner_required);
+  return said(m.accounts_no_access);
 }
 
 /**

@@ -25,6 +25,8 @@ import type { Effect, EffectContext } from '../payments/effect.ts';
 import { bookingConfirmedMail, bookingCancelledMail } from './booking-mail.ts';
 import { bookingDetails } from './booking-details.ts';
 import { instantIn } from '#lib/i18n/format.ts';
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
 /** How long an unpaid booking holds its place (Stripe's shortest Checkout expiry, and a little more). */
 export const BOOKING_HOLD_MINUTES = 30;
@@ -229,7 +231,7 @@ export async function cancelBooking(
         { idempotencyKey: `booking-cancel-refund-${input.bookingId}` },
       );
     } catch (error) {
-      throw paymentFailure(error, 'The refund could not be made, so the booking was not cancelled. Please try again.', 'Refund Error');
+      throw paymentFailure(error, said(m.organiser_msg_booking_refund_failed), said(m.organiser_refund_error_title));
     }
   }
   const letter = bookingCancelledMail(details, Boolean(paid), input.origin, await recipientLanguageIn(db, details.booking.userId));

@@ -17,13 +17,13 @@ import { fieldError, HttpError } from '../http/errors.ts';
 import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { getPhoneSender } from '../phone/phone-sender.ts';
-import { claimAttempt, releaseAttempt } from '../security/rate-limit.ts';
+import { claimAttempt, releaseAttempt, TOO_MANY_ATTEMPTS_TITLE } from '../security/rate-limit.ts';
 import { CLAIM_CODE, claimCodeMatches, generateClaimCode, hashClaimCode } from './claim-codes.ts';
 import { claimCodeMail, claimCodeText } from './claim-code-messages.ts';
 import { receivedMail } from './claim-received-mail.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
-const TOO_MANY = { title: 'Too Many Attempts' } as const;
+const TOO_MANY = { title: TOO_MANY_ATTEMPTS_TITLE } as const;
 
 export type CodeTarget = {
   claimId: number;

@@ -11,6 +11,7 @@ import { IdParamSchema } from '#lib/schemas/api-query.ts';
 import { requirePageUser } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
 import { setFlash } from '../http/flash.ts';
+import { localeOf } from '../actions/define-action.ts';
 import { ownerTabOf, type OwnerDashboardView, type OwnerTab } from '#lib/views/owner-dashboard.ts';
 import { loadOwnerDashboard } from './owner-dashboard.ts';
 import { getOpenClaim, searchClaimable } from '../claims/claims.ts';
@@ -18,6 +19,8 @@ import { categoriesQuery, communityBoardsQuery } from '../reference/boards.ts';
 import { listRedemptions, type RedemptionRow } from '../loyalty/rewards.ts';
 import { translationsOf, type StoredTranslation } from '../translations/content-translations.ts';
 import { ownerTranslatableTexts } from '#lib/domain/content-keys.ts';
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
 export type ClaimPageData = Awaited<ReturnType<typeof loadClaimPage>>;
 
@@ -29,7 +32,8 @@ export type OwnerDashboardState =
 
 type PageContext = Pick<AstroGlobal, 'locals' | 'url' | 'redirect' | 'response' | 'cookies'>;
 
-export const ACCESS_REQUIRED = { title: 'Access Required', description: 'Please log in to access your business dashboard.' } as const;
+/** The notice a signed-out visitor reads on the sign-in page, in the page's language. */
+export const ACCESS_REQUIRED = { title: said(m.owner_access_required_title), description: said(m.owner_access_required_text) } as const;
 
 /** Which business an owner page is about: the owner's own, or the one an admin names with ?business=ID; the page's refusal otherwise. */
 export type OwnerPageTarget =
@@ -42,7 +46,8 @@ export type OwnerPageTarget =
 export function ownerPageTarget(Astro: PageContext): OwnerPageTarget {
   const user = requirePageUser(Astro);
   if (user instanceof Response) {
-    setFlash(Astro.cookies, ACCESS_REQUIRED);
+    const locale = localeOf(Astro);
+    setFlash(Astro.cookies, { title: ACCESS_REQUIRED.title.in(locale), description: ACCESS_REQUIRED.description.in(locale) });
     return user;
   }
   if (user.role !== 'business_owner' && user.role !== 'admin') {

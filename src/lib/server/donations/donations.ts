@@ -22,6 +22,8 @@ import type { WriteLimit } from '../security/rate-limit.ts';
 import { generateToken, hashToken, isTokenShape } from '../security/tokens.ts';
 import { isLocale, type Locale } from '#lib/i18n/locales.ts';
 import { donationAwardStatements } from '../loyalty/earning.ts';
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
 /** Donation attempts per address (shared addresses included): enough for people, a cap on checkouts opened by a script. */
 export const DONATION_LIMIT: WriteLimit = { name: 'donation', limit: { limit: 30, windowMs: 10 * 60_000 }, per: 'ip' };
@@ -159,11 +161,7 @@ export async function donationForSession(db: Database, sessionId: string): Promi
 
 /** The Customer Portal for a monthly gift, from its receipt's link; 404 for an unknown link. */
 export async function donationPortalUrl(db: Database, stripe: Stripe, token: string, returnUrl: string): Promise<string> {
-  const notFound = new HttpError(
-    404,
-    'This link to manage a monthly gift is not valid. Use the link in your latest receipt, or contact us.',
-    { title: 'Link Not Valid' },
-  );
+  const notFound = new HttpError(404, said(m.partners_donate_manage_invalid), { title: said(m.partners_donate_link_invalid_title) });
   if (!isTokenShape(token)) throw notFound;
   const [row] = await db
     .select({ customer: donations.stripeCustomerId })

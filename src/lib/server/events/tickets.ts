@@ -22,16 +22,21 @@ import { isMissingInStripe, paymentFailure } from '../payments/stripe.ts';
 import type { Effect, EffectContext } from '../payments/effect.ts';
 import { generateToken } from '../security/tokens.ts';
 import { holdReleasedMail } from './ticket-mail.ts';
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 import { offerFreedSeatsSafely } from './waitlist-seats.ts';
 
 /** How long a seat is held for payment (Stripe's shortest Checkout expiry). */
 export const TICKET_HOLD_MINUTES = 30;
 const HOLD_MS = TICKET_HOLD_MINUTES * 60_000;
 
+/** A ticket's payment refusals and their titles, as message keys (decision 028). */
 export const TICKET_MESSAGES = {
-  noHold: 'You have no seat waiting for payment at this event. Register first.',
-  holdExpired: 'Your seat hold has expired, so the seat went back on sale. Please register again.',
-  failed: 'Failed to start payment. Please try again or contact support.',
+  noHold: said(m.events_ticket_no_hold),
+  holdExpired: said(m.events_ticket_hold_expired),
+  failed: said(m.events_ticket_failed),
+  paymentErrorTitle: said(m.partners_payment_error),
+  releasedTitle: said(m.events_ticket_released_title),
 } as const;
 
 /**
@@ -63,7 +68,7 @@ export async function startTicketCheckout(
       ),
     )
     .limit(1);
-  if (!hold) throw new HttpError(404, TICKET_MESSAGES.noHold, { title: 'Payment Error' });
+  if (!hold) throw new HttpError(404, TICKET_MESSAGES.noHold, { title: TICKET_MESSAGES.paymentErrorTitle });
 
   try {
     if (hold.sessionId) {
@@ -78,7 +83,7 @@ export async function startTicketCheckout(
     if (now.getTime() - hold.createdAt.getTime() > HOLD_MS) {
       const released = await releaseHold(db, hold.id).returning({ id: eventRegistrations.id });
       if (released.length > 0) await offerFreedSeatsSafely(db, input.eventId, { now, origin: input.origin });
-      throw new HttpError(409, TICKET_MESSAGES.holdExpired, { title: 'Seat Released' });
+      throw new HttpError(409, TICKET_MESSAGES.holdExpired, { title: TICKET_MESSAGES.releasedTitle });
     }
     const customer = await ensureCustomer(db, stripe, input.payer);
     const session = await createCheckoutSession(stripe, {

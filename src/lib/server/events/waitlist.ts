@@ -40,12 +40,11 @@ export async function joinWaitlist(
   // Nothing written and no place held: say why.
   const snapshot = await getRegistrationSnapshot(db, eventId, user.id);
   if (!snapshot) throw new HttpError(404, M.notFound);
-  if (snapshot.registration)
-    throw new HttpError(409, M.already, { title: 'Already Registered', details: { reason: 'already_registered' } });
+  if (snapshot.registration) throw new HttpError(409, M.already, { title: M.alreadyTitle, details: { reason: 'already_registered' } });
   if (hasEnded(snapshot.event, now)) throw new HttpError(409, M.ended, { title: REGISTRATION_TITLES.ended, details: { reason: 'ended' } });
   if (snapshot.event.isPremium && !user.isPremium)
-    throw new HttpError(403, M.premiumOnly, { title: 'Premium Event', details: { reason: 'premium_only' } });
-  throw new HttpError(409, M.notFull, { title: 'Seats Available', details: { reason: 'not_full' } });
+    throw new HttpError(403, M.premiumOnly, { title: M.premiumTitle, details: { reason: 'premium_only' } });
+  throw new HttpError(409, M.notFull, { title: M.notFullTitle, details: { reason: 'not_full' } });
 }
 
 /**
@@ -73,6 +72,6 @@ export async function requireOffer(db: Database, userId: number, eventId: number
   if (place?.status === 'offered') return place;
   const lapsed = await db.all<{ id: number }>(sql`
     select id from event_waitlist where event_id = ${eventId} and user_id = ${userId} and status in ('offered', 'expired') limit 1`);
-  if (lapsed.length > 0) throw new HttpError(409, M.offerLapsed, { title: 'Seat Passed On' });
+  if (lapsed.length > 0) throw new HttpError(409, M.offerLapsed, { title: M.offerLapsedTitle });
   throw new HttpError(404, M.noOffer, { title: M.title });
 }

@@ -68,7 +68,7 @@ export async function addVideo(db: Database, input: VideoInput, now = new Date()
     .from(businesses)
     .where(eq(businesses.id, input.businessId));
   if (!business) throw new HttpError(404, VIDEO_MESSAGES.businessNotFound);
-  if (!business.videos) throw new HttpError(403, VIDEO_MESSAGES.notInPlan, { title: 'Premium Feature' });
+  if (!business.videos) throw new HttpError(403, VIDEO_MESSAGES.notInPlan, { title: said(m.organiser_premium_feature) });
   const hasFile = input.file instanceof File && !(input.file.size === 0 && input.file.name === '');
   if (!input.title || (!hasFile && !input.videoUrl)) throw fieldError({ [input.title ? 'videoUrl' : 'title']: VIDEO_MESSAGES.missing });
 

@@ -21,17 +21,22 @@ import { formatPrice } from '#lib/domain/money.ts';
 import { said } from '#lib/i18n/said.ts';
 import * as m from '#paraglide/messages.js';
 
+/** The membership's messages (spec 02 section 8), as message keys (decision 028): messages/partners/en.json holds the spec's English. */
 export const MEMBERSHIP_MESSAGES = {
   /** Spec 02 section 8, Subscription Error. */
-  subscriptionFailed: 'Unable to create subscription. Please try again.',
+  subscriptionFailed: said(m.partners_sub_failed),
   /** Spec 02 section 8, Payment Error. */
-  startFailed: 'Failed to start subscription process. Please try again.',
-  unknownPlan: 'Please choose the monthly or yearly Premium plan.',
-  alreadyPremium: 'You are already a Premium Member.',
-  noSubscription: 'There is no Premium subscription on this account to refund.',
-  guaranteeOver:
-    'The 30-day satisfaction guarantee has ended for this subscription (it applies once, to a first subscription). You can still cancel anytime from billing.',
-  refunded: 'Your payment is being refunded and Premium has ended. Thank you for trying it.',
+  startFailed: said(m.partners_sub_start_failed),
+  unknownPlan: said(m.partners_sub_choose_plan),
+  alreadyPremium: said(m.partners_sub_already),
+  alreadyPremiumTitle: said(m.partners_sub_already_title),
+  noSubscription: said(m.partners_sub_refund_none),
+  guaranteeOver: said(m.partners_sub_guarantee_over),
+  refundUnavailableTitle: said(m.partners_sub_refund_unavailable),
+  refundFailed: said(m.partners_sub_refund_failed),
+  refundFailedTitle: said(m.partners_refund_failed_title),
+  refunded: said(m.partners_sub_refunded),
+  refundedTitle: said(m.partners_sub_refund_requested),
 } as const;
 
 /** The 30-day satisfaction guarantee on new subscriptions (spec 02 section 9). */
@@ -63,7 +68,7 @@ export async function startMembershipCheckout(
     .where(eq(users.id, input.payer.id))
     .limit(1);
   if (account?.subscriptionId && (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(account.status ?? '')) {
-    throw new HttpError(409, MEMBERSHIP_MESSAGES.alreadyPremium, { title: 'Already Premium' });
+    throw new HttpError(409, MEMBERSHIP_MESSAGES.alreadyPremium, { title: MEMBERSHIP_MESSAGES.alreadyPremiumTitle });
   }
   try {
     const customer = await ensureCustomer(db, stripe, input.payer);
@@ -139,8 +144,10 @@ export async function refundMembership(db: Database, stripe: Stripe, payer: Paye
     .from(users)
     .where(eq(users.id, payer.id))
     .limit(1);
-  if (!facts?.stripeSubscriptionId) throw new HttpError(404, MEMBERSHIP_MESSAGES.noSubscription, { title: 'Refund Not Available' });
-  if (!withinGuarantee(facts, now)) throw new HttpError(409, MEMBERSHIP_MESSAGES.guaranteeOver, { title: 'Refund Not Available' });
+  if (!facts?.stripeSubscriptionId)
+    throw new HttpError(404, MEMBERSHIP_MESSAGES.noSubscription, { title: MEMBERSHIP_MESSAGES.refundUnavailableTitle });
+  if (!withinGuarantee(facts, now))
+    throw new HttpError(409, MEMBERSHIP_MESSAGES.guaranteeOver, { title: MEMBERSHIP_MESSAGES.refundUnavailableTitle });
   let refundedCents = 0;
   try {
     refundedCents = await refundAndCancel(stripe, facts.stripeSubscriptionId, {
@@ -148,7 +155,7 @@ export async function refundMembership(db: Database, stripe: Stripe, payer: Paye
       userId: String(payer.id),
     });
   } catch (error) {
-    throw paymentFailure(error, 'The refund could not be made right now. Please try again or contact support.', 'Refund Failed');
+    throw paymentFailure(error, MEMBERSHIP_MESSAGES.refundFailed, MEMBERSHIP_MESSAGES.refundFailedTitle);
   }
   // The guarantee is once per account: subscribing again later is not another free month. The payer is told with it.
   await batchWithMail(

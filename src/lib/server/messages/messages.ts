@@ -102,7 +102,7 @@ export async function sendMessage(
   input: { businessId: number; subject: string | null; content: string },
   origin: string,
 ): Promise<number> {
-  if (!from.isPremium) throw new HttpError(403, M.premiumOnly, { title: 'Premium Feature' });
+  if (!from.isPremium) throw new HttpError(403, M.premiumOnly, { title: M.premiumTitle });
   if (from.role === 'business_owner' && from.businessId === input.businessId) throw new HttpError(409, M.ownBusiness);
   const [business] = await db
     .select({
@@ -115,7 +115,7 @@ export async function sendMessage(
     .from(businesses)
     .leftJoin(users, eq(users.id, businesses.ownerId))
     .where(and(eq(businesses.id, input.businessId), eq(businesses.isActive, true)));
-  if (!business) throw new HttpError(404, 'Business not found');
+  if (!business) throw new HttpError(404, M.businessNotFound);
   const ownerLocale = await recipientLanguageIn(db, business.ownerId);
   const told = business.ownerEmail
     ? [

@@ -24,6 +24,8 @@ import { limitAttempt, limitKey, TOO_MANY_ATTEMPTS, type WriteLimit } from '../s
 import { rememberCheckout } from './browser-checkouts.ts';
 import { CHECKOUT_LIMIT } from './limits.ts';
 import { requireStripe } from './stripe.ts';
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 
@@ -35,7 +37,7 @@ const created = (checkoutUrl: string) => json({ checkoutUrl }, { status: 201 });
 
 /** POST /api/create-subscription: {planId} (a plan's id or slug), or {planType: monthly|yearly}. */
 export async function createSubscription(context: APIContext): Promise<Response> {
-  const user = requireCapability(context, 'membership:subscribe', 'Please log in to subscribe to premium features.');
+  const user = requireCapability(context, 'membership:subscribe', said(m.partners_sub_login_text));
   await counted(context, CHECKOUT_LIMIT, user.id);
   const { values } = await readBody(context.request);
   const db = getDb();
@@ -60,7 +62,7 @@ export async function createListingPayment(context: APIContext, fixedPlan?: stri
   const businessId = Number(text(values.businessId));
   if (!Number.isInteger(businessId) || businessId < 1) {
     requireUser(context);
-    throw fieldError({ businessId: 'Please choose your business.' });
+    throw fieldError({ businessId: said(m.organiser_msg_choose_business) });
   }
   const user = requireBusinessOwner(context, businessId);
   await counted(context, CHECKOUT_LIMIT, user.id);

@@ -6,12 +6,13 @@
  */
 import Stripe from 'stripe';
 import { getConfig, type PaymentsConfig } from '../config.ts';
-import { textIn, type Text } from '#lib/i18n/said.ts';
+import { said, textIn, type Text } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 import { HttpError } from '../http/errors.ts';
 
 export { Stripe };
 
-/** What a visitor is told where payments are not configured (production without keys). */
+/** What a visitor is told where payments are not configured (production without keys); as text for the pages that show it themselves. */
 export const PAYMENTS_NOT_CONFIGURED = 'Online payments are not configured on this site yet. Nothing has been charged.';
 
 let cached: { config: PaymentsConfig; client: Stripe } | undefined;
@@ -41,9 +42,9 @@ export function getStripe(): Stripe | null {
 }
 
 /** The Stripe client, or a 503 that says payments are not configured (in an area's words for it, `notConfigured`). */
-export function requireStripe(notConfigured: Text = PAYMENTS_NOT_CONFIGURED): Stripe {
+export function requireStripe(notConfigured: Text = said(m.partners_payments_off)): Stripe {
   const stripe = getStripe();
-  if (!stripe) throw new HttpError(503, notConfigured, { title: 'Payments Unavailable' });
+  if (!stripe) throw new HttpError(503, notConfigured, { title: said(m.partners_payments_unavailable_title) });
   return stripe;
 }
 
@@ -61,7 +62,7 @@ export function paymentsConfigured(): boolean {
  * A failed call to Stripe as the guide answers it: Stripe's own refusals (a bad parameter) and
  * unreachable Stripe both become the payment notice with the spec's words; the cause is logged.
  */
-export function paymentFailure(error: unknown, message: Text, title: Text = 'Payment Error'): HttpError {
+export function paymentFailure(error: unknown, message: Text, title: Text = said(m.partners_payment_error)): HttpError {
   if (error instanceof HttpError) return error;
   console.error(`${textIn('en', title)}:`, error);
   return new HttpError(502, message, { title });

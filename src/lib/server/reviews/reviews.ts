@@ -34,12 +34,12 @@ export async function saveReview(
   input: ReviewInput,
 ): Promise<{ created: boolean; reviewId: number }> {
   if (user.role === 'business_owner' && user.businessId === input.businessId)
-    throw new HttpError(403, M.ownBusiness, { title: 'Not allowed' });
+    throw new HttpError(403, M.ownBusiness, { title: M.notAllowedTitle });
   const [business] = await db
     .select({ id: businesses.id })
     .from(businesses)
     .where(and(eq(businesses.id, input.businessId), eq(businesses.isActive, true)));
-  if (!business) throw new HttpError(404, 'Business not found');
+  if (!business) throw new HttpError(404, M.businessNotFound);
   const [[row]] = await db.batch([
     db
       .insert(businessReviews)

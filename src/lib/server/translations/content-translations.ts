@@ -9,6 +9,9 @@ import type { Locale } from '#lib/i18n/locales.ts';
 import { parseContentKey, type TranslationLanguage } from '#lib/domain/content-keys.ts';
 import { HttpError } from '../http/errors.ts';
 import { writtenIn } from '#lib/i18n/written-language.ts';
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
+import { TRANSLATION_MESSAGES } from '#lib/schemas/content-translations.ts';
 
 /** The query of the verified translations of `keys` into one language (for a page's batch). */
 export function verifiedTranslationsQuery(db: Database, language: string, keys: readonly string[]) {
@@ -80,12 +83,12 @@ export async function saveTranslation(
 /** The business a key's text belongs to (a business's own id, or its event's business); 404 when none. */
 export async function businessOfKey(db: Database, key: string): Promise<number> {
   const parts = parseContentKey(key);
-  if (!parts) throw new HttpError(404, 'This text cannot be translated.');
+  if (!parts) throw new HttpError(404, TRANSLATION_MESSAGES.unknownText);
   if (parts.kind === 'business') return parts.id;
   // A tour's texts belong to the guide, not to a business.
-  if (parts.kind !== 'event') throw new HttpError(404, 'This text cannot be translated.');
+  if (parts.kind !== 'event') throw new HttpError(404, TRANSLATION_MESSAGES.unknownText);
   const [row] = await db.select({ businessId: events.businessId }).from(events).where(eq(events.id, parts.id));
-  if (!row || row.businessId === null) throw new HttpError(404, 'Event not found');
+  if (!row || row.businessId === null) throw new HttpError(404, said(m.organiser_msg_not_found));
   return row.businessId;
 }
 
@@ -95,7 +98,7 @@ export async function reviewTranslation(
   input: { id: number; decision: 'verify' | 'reject'; text: string | null },
 ): Promise<void> {
   const [row] = await db.select({ id: translations.id }).from(translations).where(eq(translations.id, input.id));
-  if (!row) throw new HttpError(404, 'Translation not found');
+  if (!row) throw new HttpError(404, TRANSLATION_MESSAGES.notFound);
   if (input.decision === 'reject') {
     await db.delete(translations).where(eq(translations.id, input.id));
     return;

@@ -18,6 +18,8 @@ import { ensureCustomer, type Payer } from '../payments/customers.ts';
 import { metadataId, paymentIntentOf } from '../payments/session-fields.ts';
 import { isMissingInStripe, paymentFailure } from '../payments/stripe.ts';
 import type { Effect, EffectContext } from '../payments/effect.ts';
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
 export async function startUploadCheckout(
   db: Database,
@@ -32,7 +34,8 @@ export async function startUploadCheckout(
       and(eq(businessUploads.id, input.uploadId), eq(businessUploads.businessId, input.businessId), eq(businessUploads.isActive, true)),
     );
   if (!upload) throw new HttpError(404, M.notFound, { title: M.paymentErrorTitle });
-  if (upload.upload.status !== 'pending_payment') throw new HttpError(409, M.notPending, { title: 'Already Paid' });
+  if (upload.upload.status !== 'pending_payment')
+    throw new HttpError(409, M.notPending, { title: said(m.media_upload_already_paid_title) });
   const [{ live }] = await db.all<{ live: number }>(sql`
     select count(*) as live from business_uploads
     where business_id = ${input.businessId} and id <> ${upload.upload.id} and is_active = 1

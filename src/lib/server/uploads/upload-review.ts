@@ -20,6 +20,8 @@ import { paymentFailure } from '../payments/stripe.ts';
 import { mediaUrl } from '../media/stored-files.ts';
 import { auditStatementIf } from '../admin/audit.ts';
 import { uploadDecisionMail } from './upload-mail.ts';
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -202,13 +204,13 @@ async function refuseWhy(db: Database, uploadId: number): Promise<never> {
 
 /** The full refund of a refused upload, once (Stripe's idempotency key); the webhook then marks it refunded. */
 async function refundRefused(stripe: Stripe | null, upload: typeof businessUploads.$inferSelect): Promise<void> {
-  if (!upload.stripePaymentIntentId || !stripe) throw new HttpError(502, M.refundFailed, { title: 'Refund Failed' });
+  if (!upload.stripePaymentIntentId || !stripe) throw new HttpError(502, M.refundFailed, { title: said(m.admin_refund_failed_title) });
   try {
     await stripe.refunds.create(
       { payment_intent: upload.stripePaymentIntentId, metadata: { reason: 'upload_refused', uploadId: String(upload.id) } },
       { idempotencyKey: `upload-refused-${upload.id}` },
     );
   } catch (error) {
-    throw paymentFailure(error, M.refundFailed, 'Refund Failed');
+    throw paymentFailure(error, M.refundFailed, said(m.admin_refund_failed_title));
   }
 }
