@@ -56,7 +56,7 @@ async function callPage(
   const redirect = (location: string, status = 302) => new Response(null, { status, headers: { location } });
   const context = { url, request, params: options.params ?? {}, locals, cookies: jar.cookies, redirect } as unknown as APIContext;
   const response = await route(context);
-  return { status: response.status, html: await response.text(), cookies: jar.values };
+  return { status: response.status, location: response.headers.get('location'), html: await response.text(), cookies: jar.values };
 }
 
 // The middleware as Astro runs it: its handler, called with the request's context.
@@ -236,7 +236,7 @@ describe('the API’s refusals', () => {
     ]);
   });
 
-  it('sign out with a goodbye, and confirm a sign-out from elsewhere, in the visitor’s language', async () => {
+  it('sign out with a goodbye and back home, and confirm a sign-out from elsewhere, in the visitor’s language', async () => {
     const away = await callPage(confirmSignOut, '/api/auth/logout', { user: member });
     expect(away.html).toContain(
       '<h1>Sign Out?</h1><p>Press the button to sign out of Harlem.</p><form method="post" action="/api/auth/logout"><button type="submit">Sign Out</button></form><p><a href="/">Go to the home page</a></p>',
@@ -260,6 +260,8 @@ describe('the API’s refusals', () => {
       headers: { referer: 'http://localhost/es/events' },
     });
     expect(flashOf(spanish.cookies)).toEqual({ title: 'Sesión cerrada', description: 'Hasta pronto en Harlem.' });
+    // Each goes back to the home page in its language.
+    expect([english.location, spanish.location]).toEqual(['/', '/es']);
   });
 });
 

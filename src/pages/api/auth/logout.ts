@@ -1,5 +1,5 @@
 /**
- * Signing out: POST from the UI's forms, back to the home page. A GET (an old link or bookmark)
+ * Signing out: POST from the UI's forms, back to the home page in the visitor's language. A GET (an old link or bookmark)
  * signs out only when it is a navigation from this site or typed in the address bar; from
  * anywhere else (an image, another site's link) it shows a page asking to confirm with a button,
  * so no other site can sign a visitor out. Both speak the visitor's language (http/visitor-locale.ts).
@@ -16,12 +16,14 @@ import * as m from '#paraglide/messages.js';
 
 async function signOut(context: APIContext) {
   const wasSignedIn = Boolean(context.locals.user);
+  const locale = visitorLocaleOf(context);
   await endSession(context);
   if (wasSignedIn) {
-    const t = { locale: visitorLocaleOf(context) };
+    const t = { locale };
     setFlash(context.cookies, { title: m.accounts_flash_signed_out_title({}, t), description: m.accounts_flash_signed_out({}, t) });
   }
-  return context.redirect('/', 303);
+  // Back to the home page in the visitor's language.
+  return context.redirect(localizePath(locale, '/'), 303);
 }
 
 export const POST = apiRoute(signOut);
