@@ -1,6 +1,7 @@
 /** The Analytics tab's rankings: busiest community boards and categories, most viewed pages. */
 import { useId } from 'react';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import { categoryName } from '#lib/i18n/localized/names.ts';
 import { countIn } from '#lib/i18n/localized/moderation.ts';
 import type { RankedRow, TopPage } from '#lib/views/admin-analytics.ts';
@@ -83,7 +84,7 @@ export function BusiestTable({
 function CategoryCell({ locale, label }: { locale: Locale; label: string }) {
   const name = categoryName(locale, slugOf(label), label);
   return (
-    <th scope="row" lang={locale !== 'en' && name === label ? 'en' : undefined}>
+    <th scope="row" lang={name === label ? writtenIn('en', locale) : undefined}>
       {name}
     </th>
   );
@@ -124,7 +125,7 @@ export function TopPagesTable({
                     <a
                       href={localizePath(locale, `${path}${row.id}`)}
                       translate={path === '/business/' ? 'no' : undefined}
-                      lang={path === '/events/' && locale !== 'en' ? 'en' : undefined}
+                      lang={path === '/events/' ? writtenIn('en', locale) : undefined}
                     >
                       {row.label}
                     </a>

@@ -6,11 +6,15 @@
  */
 import { describeRecurrenceIn } from '#lib/i18n/localized/recurrence.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 
 export type RepeatsWords = { repeats: string | null; repeatsTranslated?: true };
 
 /** A series' stored rule (or null) in `locale`'s words. */
 export function repeatsIn(locale: Locale, rule: string | null | undefined): RepeatsWords {
   const words = describeRecurrenceIn(locale, rule);
-  return { repeats: words?.text ?? null, ...(locale !== 'en' && words && !words.english ? { repeatsTranslated: true as const } : {}) };
+  return {
+    repeats: words?.text ?? null,
+    ...(writtenIn('en', locale) && words && !words.english ? { repeatsTranslated: true as const } : {}),
+  };
 }
