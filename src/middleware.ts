@@ -31,6 +31,7 @@ import { CLOCK_COOKIE, requestNow } from './lib/server/http/request-clock.ts';
 import { sessionTag } from './lib/server/security/tokens.ts';
 import { ANONYMOUS_VIEWER, carriesSecret, VIEWER_HEADER } from './service-worker/cache-rules.ts';
 import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, localizePath, NOT_A_PAGE, splitLocale, type Locale } from './lib/i18n/locales.ts';
+import { callingPageLocale } from './lib/server/http/visitor-locale.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -51,7 +52,7 @@ export const onRequest = defineMiddleware(async (context, rawNext) => {
   // A page missing at /es/x is drawn by Astro's fallback at /x: its 404 keeps the visitor's language.
   // An island's action call (/_actions/...) answers in the language of the page that made it.
   const locale = ACTION_CALL.test(routePath)
-    ? localeOfCallingPage(context.request, context.url)
+    ? (callingPageLocale(context.request, context.url) ?? DEFAULT_LOCALE)
     : addressLocale === 'en'
       ? splitLocale(context.originPathname ?? context.url.pathname).locale
       : addressLocale;
@@ -129,18 +130,6 @@ function unavailable(pathname: string, error: unknown, locale: Locale): Response
  * to the same page in their language. Only GETs of pages; the choice of English is a cookie too.
  */
 const ACTION_CALL = /^\/_actions\//;
-
-/** The language of the page an action was called from: its address, read from this site's Referer. */
-function localeOfCallingPage(request: Request, url: URL): Locale {
-  const referer = request.headers.get('referer');
-  if (!referer) return DEFAULT_LOCALE;
-  try {
-    const from = new URL(referer);
-    return from.origin === url.origin ? splitLocale(from.pathname).locale : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
 
 function rememberedLanguageRedirect(request: Request, url: URL, locale: string, chosen: string | undefined): Response | null {
   if (locale !== 'en' || !isLocale(chosen) || chosen === 'en' || request.method !== 'GET') return null;

@@ -21,7 +21,7 @@ export function visitorLocaleOf({ request, url, locals, cookies }: VisitorContex
 }
 
 /** The language of this site's page named by the Referer, or undefined (none, or another site's). */
-function callingPageLocale(request: Request, url: URL): Locale | undefined {
+export function callingPageLocale(request: Request, url: URL): Locale | undefined {
   const referer = request.headers.get('referer');
   if (!referer) return undefined;
   try {
