@@ -66,7 +66,7 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = (await import(entry.href)) as { handler: (req: unknown, res: unknown) => void };
 // Brotli at quality 6 for pages rendered per request: a trip plan in French is 13.6 KB instead of
 // 14.8 KB at the library's default 4, for about a millisecond more (decision 024). Pages kept in
-// the page cache are compressed again at the highest level.
+// the page cache are compressed again at the highest level once they are served from it again.
 const compress = compression({ threshold: 1024, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } } });
 // compression's types are Express's; it only needs Node's request and response.
 // Static files (prerendered pages, assets) get the same security headers as rendered pages.

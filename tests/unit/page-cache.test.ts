@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { isSuccessfulWrite, PageCache } from '../../scripts/serve/page-cache.ts';
 import { FairShare } from '../../scripts/serve/fair-share.ts';
 
@@ -67,6 +67,23 @@ describe('page cache', () => {
     // Another address is another page.
     await call(port, '/business/7?ref=home');
     expect(rendered).toHaveLength(2);
+  });
+
+  it('compresses a kept page fast, and at brotli’s highest level once it is served again', async () => {
+    const { cache, port, settle } = await serveWithCache(() => ({ control: SHARED }));
+    await call(port, '/news');
+    await settle();
+    const weightBefore = (cache as unknown as { bytes: number }).bytes;
+    const fast = await call(port, '/news', { headers: { 'accept-encoding': 'br' } });
+    await settle();
+    const finest = await call(port, '/news', { headers: { 'accept-encoding': 'br' } });
+    const page = brotliDecompressSync(fast.body);
+    expect(brotliDecompressSync(finest.body)).toEqual(page);
+    const at = (quality: number) => brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+    expect(fast.body).toEqual(at(5));
+    expect(finest.body).toEqual(at(constants.BROTLI_MAX_QUALITY));
+    // What the cache counts against its byte limit follows the smaller copy.
+    expect((cache as unknown as { bytes: number }).bytes).toBe(weightBefore - (fast.body.length - finest.body.length));
   });
 
   it('never serves or stores for requests with cookies, private answers, answers setting cookies or errors', async () => {
