@@ -874,6 +874,30 @@ export const stripeEvents = sqliteTable('stripe_events', {
   processedAt: createdAt(),
 });
 
+/**
+ * A business's Stripe account for the money of its tickets and bookings (issue 33, Connect Express):
+ * one per business, its state as Stripe last reported it (the account.updated webhook, or a read on
+ * the owner's return from onboarding). `stateAt` is when Stripe reported it, so an older report
+ * arriving late never overwrites a newer one.
+ */
+export const connectedAccounts = sqliteTable('connected_accounts', {
+  id: id(),
+  businessId: integer()
+    .notNull()
+    .unique()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  stripeAccountId: text().notNull().unique(),
+  detailsSubmitted: bool(false),
+  chargesEnabled: bool(false),
+  payoutsEnabled: bool(false),
+  /** How many of Stripe's requirements are due now (requirements.currently_due). */
+  requirementsDue: integer().notNull().default(0),
+  /** Stripe's requirements.disabled_reason, when the account cannot take charges or pay out. */
+  disabledReason: text(),
+  stateAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  createdAt: createdAt(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Loyalty, tickets and advertising (schema only until their features are built)
 

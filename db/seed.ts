@@ -94,6 +94,35 @@ export type SeedResult = { reference: boolean; demo: boolean; counts?: Record<st
  * Seeds what is missing: reference data into a database without boards; demo data, when `demo`
  * is true, into one without businesses or accounts. Returns what it added.
  */
+/** The demo owner's business's connected account in the local test checkout (scripts/local-stripe): sells and is paid at once. */
+export const DEMO_CONNECTED_ACCOUNT = 'acct_demo_harlem_owner';
+
+/**
+ * Local mode with the local test checkout only: the demo owner's business starts connected to
+ * Stripe with charges and payouts enabled, so a newcomer can sell tickets and refund at once (the
+ * checkout recreates the account from this row when it starts). Never with real Stripe keys: the
+ * account exists only in the local test checkout. Does nothing when the row is there.
+ */
+export async function seedDemoConnection(db: Database, now = new Date()): Promise<void> {
+  const [owner] = await db
+    .select({ businessId: schema.users.businessId })
+    .from(schema.users)
+    .where(eq(schema.users.email, DEMO_ACCOUNTS.find((account) => account.role === 'business_owner')!.email))
+    .limit(1);
+  if (!owner?.businessId) return;
+  await db
+    .insert(schema.connectedAccounts)
+    .values({
+      businessId: owner.businessId,
+      stripeAccountId: DEMO_CONNECTED_ACCOUNT,
+      detailsSubmitted: true,
+      chargesEnabled: true,
+      payoutsEnabled: true,
+      stateAt: now,
+    })
+    .onConflictDoNothing();
+}
+
 export async function seedDatabase(db: Database, options: { now?: Date; demo?: boolean } = {}): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const wantDemo = options.demo ?? true;

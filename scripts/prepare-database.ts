@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '../db/seed-data/people.ts';
 import { registerHolder } from './database/holders.ts';
 import { closeDb, getDb } from '../src/lib/server/db/client.ts';
 import { ensureDatabaseFolder, migrateDatabase } from '../src/lib/server/db/migrate.ts';
-import { seedDatabase } from '../db/seed.ts';
+import { seedDatabase, seedDemoConnection } from '../db/seed.ts';
 
 /** Loads .env (if present) into process.env without overriding what is already set. */
 export function loadEnvFile(): void {
@@ -27,6 +27,8 @@ export async function prepareDatabase({ seed = true } = {}): Promise<void> {
   const result = await seedDatabase(db, { demo: seedDemoData });
   if (result.reference) console.log('Seeded reference data: community boards, categories and plans.');
   if (result.demo) console.log('Seeded demo data:', result.counts);
+  // The local test checkout's demo connected account (never beside real Stripe keys).
+  if (localMode && seedDemoData && !process.env.STRIPE_SECRET_KEY) await seedDemoConnection(db);
   if (!localMode) await warnOfDemoAccounts(db);
 }
 

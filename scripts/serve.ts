@@ -49,9 +49,13 @@ await prepareDatabase();
 // ("Test payment, no money moves"), on a port of its own, through the real SDK and signed webhooks.
 if (config.localMode && !config.payments && !process.env.STRIPE_SECRET_KEY) {
   const { startLocalStripe } = await import('./local-stripe/local-stripe.ts');
+  const { accountsOnRecord } = await import('../src/lib/server/payouts/connected-accounts.ts');
+  const { getDb } = await import('../src/lib/server/db/client.ts');
   const appHost = host.includes(':') ? `[${host}]` : host;
   const checkout = await startLocalStripe({
     ...LOCAL_TEST_CHECKOUT,
+    // The businesses' connected accounts outlive the checkout's memory (the demo owner's sells at once).
+    connectedAccounts: await accountsOnRecord(getDb()),
     webhookUrl: `http://${appHost}:${port}/api/stripe/webhook`,
     host: '127.0.0.1',
     port: Number(process.env.LOCAL_CHECKOUT_PORT ?? 0),

@@ -10,9 +10,12 @@
  *   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST .../:id/expire
  *   GET|POST|DELETE /v1/subscriptions/:id, GET /v1/invoice_payments?invoice=
  *   POST /v1/refunds, POST /v1/billing_portal/sessions
- * Hosted pages: /pay/:session (Checkout), /portal/:id (Customer Portal).
+ *   Connect: POST /v1/accounts, GET /v1/accounts/:id, POST /v1/account_links
+ * Hosted pages: /pay/:session (Checkout), /portal/:id (Customer Portal), /connect/:link (Express
+ * onboarding, ending verified, pending verification, or for later).
  * Test controls (secret key required): POST /test/subscriptions/:id/{renew,fail,end},
- * POST /test/checkout/sessions/:id/pay, POST /test/clock (advance time), GET /test/events.
+ * POST /test/checkout/sessions/:id/pay, POST /test/accounts/:id/verify, POST /test/clock (advance
+ * time), GET /test/events. Events about a connected account carry its id in `account`, as Connect's do.
  *
  * State lives in memory: a restart forgets open checkouts (they then simply never complete).
  */
@@ -21,7 +24,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { parseStripeForm, type FormValue } from './form-body.ts';
-import { checkoutPage, portalPage } from './pages.ts';
+import { checkoutPage, onboardingPage, portalPage } from './pages.ts';
 
 type Obj = Record<string, any>; // Stripe objects as loose JSON: the stand-in keeps only the fields the guide reads.
 
@@ -35,6 +38,11 @@ export type LocalStripeOptions = {
   port?: number;
   /** Send webhooks (default true); tests that deliver by hand turn it off. */
   deliverWebhooks?: boolean;
+  /**
+   * Connected accounts that exist from the start: those the app's database holds (the demo
+   * business's, and any connected before a restart), fully onboarded when `enabled`, else not yet.
+   */
+  connectedAccounts?: readonly { id: string; enabled: boolean }[];
 };
 
 export type LocalStripe = {
@@ -63,6 +71,8 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   const paymentIntents = new Map<string, Obj>();
   const refunds = new Map<string, Obj>();
   const portals = new Map<string, Obj>();
+  const accounts = new Map<string, Obj>();
+  const accountLinks = new Map<string, Obj>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const events: Obj[] = [];
   const deliveries = new Set<Promise<void>>();
@@ -72,7 +82,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   // -------------------------------------------------------------------------------------------
   // Webhooks: signed like Stripe's, retried a few times like Stripe's.
 
-  function emit(type: string, object: Obj): void {
+  function emit(type: string, object: Obj, account?: string): void {
     const event = {
       id: newId('evt'),
       object: 'event',
@@ -80,6 +90,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       created: now(),
       livemode: false,
       type,
+      ...(account ? { account } : {}),
       data: { object: structuredClone(object) },
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
@@ -122,6 +133,61 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     };
     customers.set(customer.id, customer);
     return customer;
+  }
+
+  // Connect (Express): an account starts with everything due; onboarding submits it.
+  function createAccount(params: Obj, id = newId('acct')): Obj {
+    const account = {
+      id,
+      object: 'account',
+      type: params.type ?? 'express',
+      country: params.country ?? 'US',
+      email: params.email ?? null,
+      default_currency: 'usd',
+      details_submitted: false,
+      charges_enabled: false,
+      payouts_enabled: false,
+      requirements: {
+        currently_due: ['business_profile.url', 'external_account', 'individual.dob.day', 'tos_acceptance.date'],
+        eventually_due: [],
+        past_due: [],
+        disabled_reason: 'requirements.past_due',
+      },
+      capabilities: { card_payments: 'inactive', transfers: 'inactive' },
+      metadata: params.metadata ?? {},
+      created: now(),
+    };
+    accounts.set(account.id, account);
+    return account;
+  }
+
+  /** Onboarding submitted: verified at once, or waiting on Stripe's checks (then /test/accounts/:id/verify). */
+  function submitAccount(account: Obj, verified: boolean): void {
+    Object.assign(account, {
+      details_submitted: true,
+      charges_enabled: verified,
+      payouts_enabled: verified,
+      requirements: {
+        currently_due: [],
+        eventually_due: [],
+        past_due: [],
+        disabled_reason: verified ? null : 'requirements.pending_verification',
+      },
+      capabilities: { card_payments: verified ? 'active' : 'pending', transfers: verified ? 'active' : 'pending' },
+    });
+    emit('account.updated', account, account.id);
+  }
+
+  for (const known of options.connectedAccounts ?? []) {
+    const account = createAccount({}, known.id);
+    if (known.enabled)
+      Object.assign(account, {
+        details_submitted: true,
+        charges_enabled: true,
+        payouts_enabled: true,
+        requirements: { currently_due: [], eventually_due: [], past_due: [], disabled_reason: null },
+        capabilities: { card_payments: 'active', transfers: 'active' },
+      });
   }
 
   function amountOf(lineItems: Obj[]): number {
@@ -397,6 +463,30 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       });
       return { status: 200, body: refund };
     }
+    if (resource === 'accounts') {
+      if (method === 'POST' && !second) return { status: 200, body: createAccount(params) };
+      const account = accounts.get(second ?? '');
+      if (method === 'GET' && account) return { status: 200, body: account };
+      return stripeError(404, `No such account: '${second}'`);
+    }
+    if (resource === 'account_links' && method === 'POST') {
+      if (!accounts.has(params.account ?? '')) return stripeError(404, `No such account: '${params.account}'`);
+      if (params.type !== 'account_onboarding' && params.type !== 'account_update')
+        return stripeError(400, 'type must be account_onboarding or account_update');
+      if (!params.refresh_url || !params.return_url) return stripeError(400, 'refresh_url and return_url are required');
+      const id = newId('link');
+      const link = {
+        object: 'account_link',
+        created: now(),
+        expires_at: now() + 300,
+        url: `${base}/connect/${id}`,
+        _account: params.account,
+        return_url: params.return_url,
+        refresh_url: params.refresh_url,
+      };
+      accountLinks.set(id, link);
+      return { status: 200, body: publicSession(link) };
+    }
     if (resource === 'billing_portal' && second === 'sessions' && method === 'POST') {
       if (!customers.has(params.customer ?? '')) return stripeError(404, `No such customer: '${params.customer}'`);
       const portal = {
@@ -418,6 +508,12 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     const [, kind, id, verb] = parts; // ['test', 'subscriptions', id, 'renew']
     if (kind === 'clock' && method === 'POST') return { status: 200, body: { now: now() } };
     if (kind === 'events' && method === 'GET') return { status: 200, body: { data: events } };
+    if (kind === 'accounts' && verb === 'verify') {
+      const account = accounts.get(id ?? '');
+      if (!account) return stripeError(404, `No such account: '${id}'`);
+      submitAccount(account, true);
+      return { status: 200, body: account };
+    }
     if (kind === 'subscriptions') {
       const subscription = subscriptions.get(id ?? '');
       if (!subscription) return stripeError(404, `No such subscription: '${id}'`);
@@ -508,6 +604,20 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
         if (choice === 'cancel' && session.cancel_url) return redirect(response, session.cancel_url);
       }
       return html(response, 200, checkoutPage(session, {}));
+    }
+    if (parts[0] === 'connect' && parts[1]) {
+      const link = accountLinks.get(parts[1]);
+      const account = link ? accounts.get(link._account) : undefined;
+      // A link is good for one visit of five minutes, as Stripe's: an old one goes to refresh_url for a new one.
+      if (link && method === 'GET' && (link._used || link.expires_at <= now())) return redirect(response, link.refresh_url);
+      if (!link || !account) return html(response, 404, onboardingPage(null, null));
+      if (method === 'POST') {
+        const choice = form.get('choice');
+        if (!account.details_submitted && (choice === 'verified' || choice === 'pending')) submitAccount(account, choice === 'verified');
+        link._used = true;
+        return redirect(response, link.return_url);
+      }
+      return html(response, 200, onboardingPage(link, account));
     }
     if (parts[0] === 'portal' && parts[1]) {
       const portal = portals.get(parts[1]);

@@ -90,3 +90,28 @@ export function portalPage(portal: Obj | null, subscriptions: Obj[]): string {
 ${portal.return_url ? `<p><a href="${escape(portal.return_url)}">Return to Harlem Guide</a></p>` : ''}`,
   );
 }
+
+/** Connect onboarding (Express, through an Account Link), labelled as a test: no identity is checked, no bank account is real. */
+export function onboardingPage(link: Obj | null, account: Obj | null): string {
+  if (!link || !account)
+    return layout(
+      'Onboarding',
+      '<div class="card"><h1>Onboarding link not valid</h1><p>Start again from the Payments tab of your Harlem Guide dashboard.</p></div>',
+    );
+  const done = account.charges_enabled && account.payouts_enabled;
+  return layout(
+    'Onboarding',
+    `<div class="card"><p class="muted">Get paid by Harlem Guide</p><h1>Set up payouts${account.email ? ` for ${escape(account.email)}` : ''}</h1>
+<p class="muted">Account ${escape(account.id)}. Stripe would ask here for the business's details, an identity check and a bank account. This test onboarding asks for nothing: choose how it ends.</p>
+${
+  done
+    ? '<p>This account can take payments and receive payouts.</p>'
+    : `<form method="post">
+  <button class="pay" name="choice" value="verified">Submit details: verified at once</button>
+  <button class="secondary" name="choice" value="pending">Submit details: verification pending</button>
+  <button class="link" name="choice" value="later">Finish later and return to Harlem Guide</button>
+</form>`
+}
+${done ? `<p><a href="${escape(link.return_url)}">Return to Harlem Guide</a></p>` : ''}</div>`,
+  );
+}

@@ -30,6 +30,7 @@ import { notifications } from './notifications.ts';
 import { notify } from './notify.ts';
 import { ownerEvents } from './owner-events.ts';
 import { payments } from './payments.ts';
+import { payouts } from './payouts.ts';
 import { plans } from './plans.ts';
 import { preferences } from './preferences.ts';
 import { reviewReplies } from './review-replies.ts';
@@ -75,6 +76,7 @@ export const server = {
     ...businessBookings,
   },
   payments,
+  payouts,
   plans,
   preferences,
   reviews,

@@ -564,6 +564,8 @@ const ACTIONS: Record<string, ActionCheck> = {
   'payments.refundMembership': { data: {}, expect: { anon: 401, rest: 404 } },
   // Opening billing creates the account's Stripe customer (in the local test checkout): one signed-in role is enough.
   'payments.openBilling': { data: {}, expect: { anon: 401, admin: 'ok', rest: 'skip' } },
+  // Connecting a business's Stripe account: the guard first; an admin then meets a business that does not exist.
+  'payouts.connect': { data: { businessId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   // Owner tools: the guard decides on the business the form names before anything else is read.
   'owner.updateBusiness': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
   'owner.createEvent': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },

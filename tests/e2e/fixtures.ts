@@ -75,7 +75,7 @@ export { expect };
 export async function storeOwnedBusiness(
   db: Client,
   name: string,
-  { premium = false } = {},
+  { premium = false, connected = false } = {},
 ): Promise<{ owner: Account; businessId: number }> {
   const owner = { email: uniqueEmail('owner'), password: `sugar-hill-${randomUUID().slice(0, 8)}`, firstName: 'Olu' };
   const inserted = await db.execute({
@@ -94,6 +94,12 @@ export async function storeOwnedBusiness(
     sql: 'update businesses set owner_id = (select id from users where email = ?) where id = ?',
     args: [owner.email, businessId],
   });
+  // A Stripe account that takes charges, as Stripe would report it once onboarding is done (paid events and bookings need one).
+  if (connected)
+    await db.execute({
+      sql: 'insert into connected_accounts (business_id, stripe_account_id, details_submitted, charges_enabled, payouts_enabled, state_at) values (?, ?, 1, 1, 1, ?)',
+      args: [businessId, `acct_spec_${randomUUID().slice(0, 12)}`, Date.now()],
+    });
   return { owner, businessId };
 }
 

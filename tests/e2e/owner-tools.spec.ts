@@ -177,7 +177,7 @@ test('on a 390 px phone every tab fits without a long scroll @phone', async ({ p
 });
 
 test('a premium owner creates, edits and cancels an event; registrants are emailed', async ({ page }) => {
-  const { owner, businessId } = await storeOwnedBusiness(db, 'Spec Events Hall', { premium: true });
+  const { owner, businessId } = await storeOwnedBusiness(db, 'Spec Events Hall', { premium: true, connected: true });
   await signIn(page.request, owner);
   await page.goto('/business-dashboard?tab=events');
   await hydrated(page, '.owner');

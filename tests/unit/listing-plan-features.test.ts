@@ -82,7 +82,8 @@ async function addService(bought: Bought) {
       businessId: String(bought.businessId),
       name: 'Tasting',
       description: '',
-      price: '20',
+      // Free: a paid one also needs a connected Stripe account (tests/unit/connected-accounts.test.ts).
+      price: '0',
       durationMinutes: '60',
       placesPerSlot: '4',
       next: '/business-dashboard?tab=events',

@@ -36,6 +36,15 @@ describe('owner events', async () => {
     address: '1 Test Pl, New York, NY 10027',
   });
   const basic = await createBusiness(db, { name: 'Basic Test Diner', communityBoardId: board.id, categoryId: category.id });
+  // Its Stripe account takes charges, so its events may be paid (tests/unit/connected-accounts.test.ts).
+  await db.insert(schema.connectedAccounts).values({
+    businessId: premium.id,
+    stripeAccountId: 'acct_owner_events_hall',
+    detailsSubmitted: true,
+    chargesEnabled: true,
+    payoutsEnabled: true,
+    stateAt: new Date(),
+  });
   const owner = await storeAccount(db, 'business_owner', { businessId: premium.id });
   const basicOwner = await storeAccount(db, 'business_owner', { businessId: basic.id });
   const admin = await storeAccount(db, 'admin');

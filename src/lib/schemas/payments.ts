@@ -17,6 +17,9 @@ export const ListingCheckoutSchema = z.object({
   ),
 });
 
+/** Connecting (or finishing connecting) a business's Stripe account, from its dashboard's Payments tab. */
+export const ConnectAccountSchema = z.object({ businessId: idField(messageKey(said(m.organiser_msg_choose_business))) });
+
 export const TicketPaymentSchema = z.object({ eventId: idField(messageKey(said(m.events_ticket_event_unknown))) });
 
 /** Buttons that send nothing but themselves (open billing, ask for the refund). */

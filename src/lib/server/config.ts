@@ -26,6 +26,7 @@ const EnvironmentSchema = z.object({
   MAIL_FROM: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalText.pipe(z.url({ message: 'STRIPE_API_URL must be an absolute URL' }).optional()),
   NODE_ENV: optionalText,
   PORT: optionalText.pipe(
@@ -135,6 +136,11 @@ export type AppConfig = {
 export type PaymentsConfig = {
   secretKey: string;
   webhookSecret: string;
+  /**
+   * The signing secret of the Connect webhook endpoint (events of the businesses' connected
+   * accounts: account.updated, payouts), when Stripe sends them to an endpoint of their own.
+   */
+  connectWebhookSecret: string | null;
   /** The API's address when it is not api.stripe.com (the local test checkout, a test's fake). */
   apiUrl: string | null;
   /** The local test checkout of local mode ("Test payment, no money moves"), not Stripe. */
@@ -259,11 +265,13 @@ function paymentsConfig(values: z.infer<typeof EnvironmentSchema>, localMode: bo
     return {
       secretKey: values.STRIPE_SECRET_KEY,
       webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+      connectWebhookSecret: values.STRIPE_CONNECT_WEBHOOK_SECRET ?? null,
       apiUrl: values.STRIPE_API_URL ?? null,
       localTestCheckout: false,
     };
   }
-  if (localMode && values.STRIPE_API_URL) return { ...LOCAL_TEST_CHECKOUT, apiUrl: values.STRIPE_API_URL, localTestCheckout: true };
+  if (localMode && values.STRIPE_API_URL)
+    return { ...LOCAL_TEST_CHECKOUT, connectWebhookSecret: null, apiUrl: values.STRIPE_API_URL, localTestCheckout: true };
   return null;
 }
 

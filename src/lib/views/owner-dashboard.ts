@@ -48,6 +48,8 @@ export type OwnerDashboardView = {
   /** What "Upgrade to Premium" buys, or null when the plan is retired; payments may be unconfigured. */
   upgrade: { slug: string; priceCents: number } | null;
   paymentsConfigured: boolean;
+  /** The business's Stripe account for its ticket and booking money, as Stripe last reported it. */
+  connection: ConnectionView;
   /** Premium listings expire; the date shows on the payments tab. */
   listingExpiresAt: string | null;
   boards: { id: number; number: number; name: string }[];
@@ -64,4 +66,15 @@ export type OwnerDashboardView = {
   /** Bookable services with their upcoming times, and the latest bookings. */
   services: ServiceView[];
   bookings: BookingRowView[];
+};
+
+/** What the Payments tab says of a connected account, in Stripe's order of onboarding. */
+export type ConnectionState = 'not_connected' | 'details_needed' | 'pending_verification' | 'restricted' | 'enabled';
+
+export type ConnectionView = {
+  state: ConnectionState;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  requirementsDue: number;
 };

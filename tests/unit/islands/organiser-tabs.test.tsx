@@ -57,6 +57,7 @@ const data = (overrides: Partial<OwnerDashboardView> = {}): OwnerDashboardView =
   listingFeatures: { events: true, videos: true },
   upgrade: null,
   paymentsConfigured: true,
+  connection: { state: 'enabled', chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true, requirementsDue: 0 },
   listingExpiresAt: '2027-01-15T17:00:00.000Z',
   boards: [],
   categories: [],

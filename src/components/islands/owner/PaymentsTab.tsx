@@ -1,4 +1,4 @@
-/** Payments: the current plan, payment methods (Stripe's billing portal) and the listing payments made. */
+/** Payments: where ticket and booking money goes (the connected Stripe account), the current plan, payment methods (Stripe's billing portal) and the listing payments made. */
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { writtenIn } from '#lib/i18n/written-language.ts';
 import { amountIn, dateTimeIn } from '#lib/i18n/localized/organiser.ts';
@@ -28,7 +28,24 @@ import {
   organiser_plan_basic,
   organiser_plan_premium,
   organiser_see_plans,
+  organiser_get_paid,
+  organiser_get_paid_note,
+  organiser_connect_state_not_connected,
+  organiser_connect_state_details_needed,
+  organiser_connect_state_pending_verification,
+  organiser_connect_state_restricted,
+  organiser_connect_state_enabled,
+  organiser_connect_charges_on,
+  organiser_connect_charges_off,
+  organiser_connect_payouts_on,
+  organiser_connect_payouts_off,
+  organiser_connect_start,
+  organiser_connect_finish,
+  organiser_connect_update,
+  organiser_connect_why,
+  organiser_connect_pending_note,
 } from '#paraglide/messages.js';
+import type { ConnectionState } from '#lib/views/owner-dashboard.ts';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 const STATUS_LABELS: Record<string, Message> = {
@@ -39,12 +56,64 @@ const STATUS_LABELS: Record<string, Message> = {
   expired: organiser_pay_expired,
 };
 
+const CONNECTION_STATES: Record<ConnectionState, Message> = {
+  not_connected: organiser_connect_state_not_connected,
+  details_needed: organiser_connect_state_details_needed,
+  pending_verification: organiser_connect_state_pending_verification,
+  restricted: organiser_connect_state_restricted,
+  enabled: organiser_connect_state_enabled,
+};
+
+/** Where the business's ticket and booking money goes: its Stripe account's state, and the way to connect or finish. */
+function GetPaid({ data, page, locale }: { data: OwnerDashboardView; page: string; locale: Locale }) {
+  const { connection } = data;
+  const t = { locale };
+  const button =
+    connection.state === 'not_connected'
+      ? organiser_connect_start
+      : connection.state === 'enabled'
+        ? organiser_connect_update
+        : organiser_connect_finish;
+  return (
+    <div className="card owner-get-paid" data-connection={connection.state}>
+      <h3>{organiser_get_paid({}, t)}</h3>
+      <p>
+        <strong data-connection-state>{CONNECTION_STATES[connection.state]({}, t)}</strong>
+      </p>
+      {connection.state !== 'not_connected' && (
+        <ul className="owner-connect-facts">
+          <li data-charges={connection.chargesEnabled ? 'on' : 'off'}>
+            {connection.chargesEnabled ? organiser_connect_charges_on({}, t) : organiser_connect_charges_off({}, t)}
+          </li>
+          <li data-payouts={connection.payoutsEnabled ? 'on' : 'off'}>
+            {connection.payoutsEnabled ? organiser_connect_payouts_on({}, t) : organiser_connect_payouts_off({}, t)}
+          </li>
+        </ul>
+      )}
+      <p className="muted">{organiser_get_paid_note({}, t)}</p>
+      {connection.state === 'pending_verification' && <p className="muted">{organiser_connect_pending_note({}, t)}</p>}
+      {!connection.chargesEnabled && <p className="muted">{organiser_connect_why({}, t)}</p>}
+      {data.paymentsConfigured ? (
+        <form method="post" action={actionUrl(page, 'payouts.connect')}>
+          <input type="hidden" name="businessId" value={data.business.id} />
+          <button className={connection.chargesEnabled ? 'button secondary' : 'button'} type="submit">
+            {button({}, t)}
+          </button>
+        </form>
+      ) : (
+        <p className="muted">{organiser_payments_off({}, t)}</p>
+      )}
+    </div>
+  );
+}
+
 export default function PaymentsTab({ data, page, locale = 'en' }: { data: OwnerDashboardView; page: string; locale?: Locale }) {
   const { summary, payments, listingExpiresAt } = data;
   const t = { locale };
   return (
     <>
       <h2>{organiser_payments({}, t)}</h2>
+      <GetPaid data={data} page={page} locale={locale} />
       <div className="card owner-plan">
         <p className="muted">{organiser_current_plan({}, t)}</p>
         <p>

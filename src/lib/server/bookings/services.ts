@@ -8,6 +8,7 @@ import type { BookingRowView, ServiceView } from '#lib/views/bookings.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { placesTakenSql, type recentBookingsQuery } from './bookings.ts';
+import { requireChargesEnabled } from '../payouts/connected-accounts.ts';
 
 export const SLOTS_SHOWN = 30;
 
@@ -23,6 +24,8 @@ export async function createService(
     .where(eq(businesses.id, input.businessId));
   if (!business) throw new HttpError(404, M.businessNotFound);
   if (!business.premium) throw new HttpError(403, M.premiumOnly, { title: T.premiumFeature });
+  // Booking money goes to the business's own Stripe account (issue 33): none that takes charges, no paid service.
+  if (input.price > 0) await requireChargesEnabled(db, input.businessId);
   const [row] = await db
     .insert(businessServices)
     .values({

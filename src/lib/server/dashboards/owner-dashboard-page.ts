@@ -14,6 +14,8 @@ import { setFlash } from '../http/flash.ts';
 import { localeOf } from '../actions/define-action.ts';
 import { ownerTabOf, type OwnerDashboardView, type OwnerTab } from '#lib/views/owner-dashboard.ts';
 import { loadOwnerDashboard } from './owner-dashboard.ts';
+import { getStripe } from '../payments/stripe.ts';
+import { refreshConnection } from '../payouts/connected-accounts.ts';
 import { getOpenClaim, searchClaimable } from '../claims/claims.ts';
 import { categoriesQuery, communityBoardsQuery } from '../reference/boards.ts';
 import { listRedemptions, type RedemptionRow } from '../loyalty/rewards.ts';
@@ -90,6 +92,9 @@ export async function handleOwnerDashboardPage(Astro: PageContext): Promise<Resp
   }
   if (target.kind !== 'business') return target;
   const db = getDb();
+  // Back from Stripe's onboarding: the account's state as Stripe has it now (its webhook may come later).
+  const stripe = Astro.url.searchParams.has('connected') ? getStripe() : null;
+  if (stripe) await refreshConnection(db, stripe, target.businessId);
   const data = await loadOwnerDashboard(db, target.businessId, undefined, Astro.locals.locale);
   if (data) {
     // Its rewards' redemptions and the translations of its texts, for the sections under the dashboard.

@@ -14,6 +14,7 @@ import { categoriesQuery, communityBoardsQuery } from '../reference/boards.ts';
 import { toEventView } from '../events/events.ts';
 import { repeatsIn } from '../events/repeats-in.ts';
 import { paymentsConfigured } from '../payments/stripe.ts';
+import { connectionQuery, NOT_CONNECTED, toConnection } from '../payouts/connected-accounts.ts';
 import { toUploadView, uploadsQuery } from '../uploads/upload-center.ts';
 import { inboxQueries, threadsOf, unreadCountQuery } from '../messages/messages.ts';
 import { recentBookingsView, serviceQueries, servicesView } from '../bookings/services.ts';
@@ -91,6 +92,7 @@ export async function loadOwnerDashboard(
     recent,
     views,
     favorites,
+    connection,
   ] = await db.batch([
     businessQuery(db, businessId, now),
     listingFeaturesQuery(db, businessId, now),
@@ -125,6 +127,7 @@ export async function loadOwnerDashboard(
     ...serviceQueries(db, businessId, now),
     recentBookingsQuery(db, businessId),
     ...businessViewsQueries(db, businessId, now),
+    connectionQuery(db, businessId),
   ]);
   const found = business[0];
   if (!found) return null;
@@ -145,6 +148,7 @@ export async function loadOwnerDashboard(
     listingFeatures: features[0] ?? { events: false, videos: false },
     upgrade: upgrade[0] ?? null,
     paymentsConfigured: paymentsConfigured(),
+    connection: connection[0] ? toConnection(connection[0]) : NOT_CONNECTED,
     listingExpiresAt: found.isPremium ? iso(expiry[0]?.listingExpiresAt ?? null) : null,
     boards: boards.map(({ id, number, name }) => ({ id, number, name })),
     categories: categories.map(({ id, name }) => ({ id, name })),

@@ -26,6 +26,7 @@ import { eventCancelledMail } from './owner-event-mail.ts';
 import { recipientLanguagesIn } from '../mail/recipient-language.ts';
 import { offerFreedSeatsSafely } from './waitlist-seats.ts';
 import { extendSeries } from './series.ts';
+import { requireChargesEnabled } from '../payouts/connected-accounts.ts';
 
 /** Start and end instants of the form's New York date and times; an end before the start is the next morning. */
 function instantsOf(input: Pick<OwnerEventInput, 'date' | 'startTime' | 'endTime'>): { startsAt: Date; endsAt: Date | null } {
@@ -87,6 +88,8 @@ export async function createOwnerEvent(
     .where(and(eq(businesses.id, input.businessId), eq(businesses.isActive, true)));
   if (!business) throw new HttpError(404, M.businessNotFound);
   if (!business.events) throw new HttpError(403, M.premiumOnly, { title: T.premiumFeature });
+  // Ticket money goes to the business's own Stripe account (issue 33): none that takes charges, no paid event.
+  if ((input.price ?? 0) > 0) await requireChargesEnabled(db, business.id);
   const [row] = await db
     .insert(events)
     .values({
@@ -137,6 +140,8 @@ export async function updateOwnerEvent(
   refusePast(input, now);
   const current = await ownUpcomingEvent(db, input.businessId, input.eventId, now);
   const hostId = current.businessId;
+  // A free event put on sale needs its business's Stripe account to take charges (issue 33).
+  if (hostId && (input.price ?? 0) > 0 && !current.priceCents) await requireChargesEnabled(db, hostId);
   // An event without a host business keeps its own place as the default location and pin.
   const [business] = hostId
     ? await db

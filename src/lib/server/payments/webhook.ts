@@ -24,6 +24,7 @@ import { applyRefund } from './refunds.ts';
 import { syncSubscription, subscriptionIdOf } from '../membership/subscription-sync.ts';
 import { withPremiumMonth } from '../loyalty/earning.ts';
 import type { Effect, EffectContext } from './effect.ts';
+import { syncConnectedAccount } from '../payouts/connected-accounts.ts';
 
 export type WebhookOutcome = {
   status: number;
@@ -39,14 +40,28 @@ export async function handleWebhook(request: Request, context: { db: Database; s
   if (!secret) return { status: 503, body: { received: false, message: 'Payments are not configured.' } };
   if (!signature) return { status: 400, body: { received: false, message: SIGNATURE_REFUSED } };
   const payload = await request.text();
-  let event: Stripe.Event;
-  try {
-    event = await context.stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, Stripe.createSubtleCryptoProvider());
-  } catch {
-    return { status: 400, body: { received: false, message: SIGNATURE_REFUSED } };
-  }
+  const event = await verifiedEvent(context.stripe, payload, signature, [secret, getConfig().payments?.connectWebhookSecret]);
+  if (!event) return { status: 400, body: { received: false, message: SIGNATURE_REFUSED } };
   const outcome = await applyEvent(event, { ...context, origin: siteOrigin({ isPrerendered: false }), now: new Date() });
   return { status: 200, body: { received: true, outcome } };
+}
+
+/** The event, if its signature is right under one of the endpoints' secrets (the account's own, and Connect's when it has its own endpoint). */
+async function verifiedEvent(
+  stripe: Stripe,
+  payload: string,
+  signature: string,
+  secrets: readonly (string | null | undefined)[],
+): Promise<Stripe.Event | null> {
+  for (const secret of secrets) {
+    if (!secret) continue;
+    try {
+      return await stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, Stripe.createSubtleCryptoProvider());
+    } catch {
+      // Not this endpoint's secret: try the next.
+    }
+  }
+  return null;
 }
 
 /** Applies a verified event once: 'duplicate' when its id was already applied, 'ignored' for types the guide does not act on. */
@@ -133,6 +148,9 @@ async function effectOf(event: Stripe.Event, context: EffectContext): Promise<Ef
     }
     case 'charge.refunded':
       return applyRefund(event.data.object, context);
+    case 'account.updated':
+      // A business's connected account (Connect): an account the guide does not know changes nothing.
+      return syncConnectedAccount(event.data.object.id, context);
     default:
       return undefined;
   }
