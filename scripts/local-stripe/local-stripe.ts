@@ -10,11 +10,16 @@
  *   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST .../:id/expire
  *   GET|POST|DELETE /v1/subscriptions/:id, GET /v1/invoice_payments?invoice=
  *   POST /v1/refunds, POST /v1/billing_portal/sessions
- *   Connect: POST /v1/accounts, GET /v1/accounts/:id, POST /v1/account_links
+ *   Connect: POST /v1/accounts, GET /v1/accounts/:id, POST /v1/account_links; destination charges
+ *   (payment_intent_data[transfer_data][destination] and [application_fee_amount]) with their
+ *   charge, transfer and application fee; refunds with reverse_transfer and refund_application_fee;
+ *   GET /v1/balance, /v1/balance_transactions and /v1/payouts, for the account a Stripe-Account
+ *   header names (the connected account) or the guide's own.
  * Hosted pages: /pay/:session (Checkout), /portal/:id (Customer Portal), /connect/:link (Express
  * onboarding, ending verified, pending verification, or for later).
  * Test controls (secret key required): POST /test/subscriptions/:id/{renew,fail,end},
- * POST /test/checkout/sessions/:id/pay, POST /test/accounts/:id/verify, POST /test/clock (advance
+ * POST /test/checkout/sessions/:id/pay, POST /test/accounts/:id/verify, POST /test/accounts/:id/payout
+ * (pays out its available balance: payout.paid), POST /test/clock (advance
  * time), GET /test/events. Events about a connected account carry its id in `account`, as Connect's do.
  *
  * State lives in memory: a restart forgets open checkouts (they then simply never complete).
@@ -73,6 +78,12 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   const portals = new Map<string, Obj>();
   const accounts = new Map<string, Obj>();
   const accountLinks = new Map<string, Obj>();
+  const charges = new Map<string, Obj>();
+  const transfers = new Map<string, Obj>();
+  const applicationFees = new Map<string, Obj>();
+  const payouts: Obj[] = [];
+  /** Balance transactions by account ('' is the guide's own), newest last. */
+  const ledger = new Map<string, Obj[]>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const events: Obj[] = [];
   const deliveries = new Set<Promise<void>>();
@@ -190,6 +201,134 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       });
   }
 
+  /** Stripe's card processing fee, as the guide's account pays it on a destination charge (2.9% + 30c). */
+  const processingFee = (amount: number) => Math.round(amount * 0.029) + 30;
+
+  function book(account: string, type: string, amount: number, fee: number, source: string, description: string): Obj {
+    const entry = {
+      id: newId('txn'),
+      object: 'balance_transaction',
+      type,
+      amount,
+      fee,
+      net: amount - fee,
+      currency: 'usd',
+      status: 'available',
+      available_on: now(),
+      created: now(),
+      source,
+      description,
+    };
+    ledger.set(account, [...(ledger.get(account) ?? []), entry]);
+    return entry;
+  }
+
+  /**
+   * A destination charge's money: the charge on the guide's account (less Stripe's fee), the
+   * transfer of all but the application fee to the connected account, and the fee the guide keeps.
+   */
+  function settleDestinationCharge(intent: Obj, destination: string, applicationFee: number): void {
+    const charge: Obj = {
+      id: newId('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: 0,
+      payment_intent: intent.id,
+      destination,
+      transfer: null,
+      application_fee: null,
+      application_fee_amount: applicationFee,
+      metadata: intent.metadata,
+    };
+    charges.set(charge.id, charge);
+    intent.latest_charge = charge.id;
+    charge.balance_transaction = book('', 'charge', intent.amount, processingFee(intent.amount), charge.id, 'Ticket or booking').id;
+    const transfer: Obj = {
+      id: newId('tr'),
+      object: 'transfer',
+      amount: intent.amount - applicationFee,
+      amount_reversed: 0,
+      destination,
+      source_transaction: charge.id,
+      reversals: { object: 'list', data: [] },
+    };
+    transfers.set(transfer.id, transfer);
+    charge.transfer = transfer.id;
+    book('', 'transfer', -transfer.amount, 0, transfer.id, `Transfer to ${destination}`);
+    book(destination, 'payment', transfer.amount, 0, transfer.id, 'Payment from Harlem Guide');
+    if (applicationFee > 0) {
+      const fee: Obj = {
+        id: newId('fee'),
+        object: 'application_fee',
+        amount: applicationFee,
+        amount_refunded: 0,
+        account: destination,
+        charge: charge.id,
+      };
+      applicationFees.set(fee.id, fee);
+      charge.application_fee = fee.id;
+    }
+  }
+
+  /** A refund of a destination charge: the transfer reversed and the guide's fee refunded in proportion, when asked. */
+  function unwindDestinationCharge(intent: Obj, amount: number, reverseTransfer: boolean, refundFee: boolean): void {
+    const charge = charges.get(intent.latest_charge ?? '');
+    if (!charge) return;
+    charge.amount_refunded += amount;
+    book('', 'refund', -amount, 0, charge.id, 'Refund');
+    const transfer = transfers.get(charge.transfer ?? '');
+    if (reverseTransfer && transfer) {
+      const reversed = Math.min(transfer.amount - transfer.amount_reversed, Math.round((amount * transfer.amount) / charge.amount));
+      transfer.amount_reversed += reversed;
+      transfer.reversals.data.push({ id: newId('trr'), object: 'transfer_reversal', amount: reversed, transfer: transfer.id });
+      book('', 'transfer_cancel', reversed, 0, transfer.id, 'Transfer reversal');
+      book(transfer.destination, 'payment_refund', -reversed, 0, transfer.id, 'Refund of a payment from Harlem Guide');
+    }
+    const fee = applicationFees.get(charge.application_fee ?? '');
+    if (refundFee && fee) {
+      const refunded = Math.min(fee.amount - fee.amount_refunded, Math.round((amount * fee.amount) / charge.amount));
+      fee.amount_refunded += refunded;
+    }
+  }
+
+  function balanceOf(account: string): Obj {
+    const available = (ledger.get(account) ?? []).reduce((sum, entry) => sum + entry.net, 0);
+    return {
+      object: 'balance',
+      available: [{ amount: available, currency: 'usd' }],
+      pending: [{ amount: 0, currency: 'usd' }],
+      livemode: false,
+    };
+  }
+
+  function payOut(account: Obj): Obj | null {
+    const amount = balanceOf(account.id).available[0].amount;
+    if (amount <= 0) return null;
+    const payout = {
+      id: newId('po'),
+      object: 'payout',
+      amount,
+      currency: 'usd',
+      arrival_date: now() + 86_400,
+      created: now(),
+      status: 'paid',
+      method: 'standard',
+      _account: account.id,
+    };
+    payouts.push(payout);
+    book(account.id, 'payout', -amount, 0, payout.id, 'Payout to bank');
+    emit('payout.created', publicSession(payout), account.id);
+    emit('payout.paid', publicSession(payout), account.id);
+    return payout;
+  }
+
+  /** A list answer as Stripe gives one, newest first, `limit` at most. */
+  function list(url: string, data: Obj[], query: URLSearchParams): Obj {
+    const limit = Math.min(100, Number(query.get('limit') ?? 10) || 10);
+    const newest = [...data].reverse();
+    return { object: 'list', url, data: newest.slice(0, limit).map(publicSession), has_more: newest.length > limit };
+  }
+
   function amountOf(lineItems: Obj[]): number {
     return lineItems.reduce((sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1), 0);
   }
@@ -206,6 +345,20 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       if (mode === 'subscription' && !item.price_data?.recurring?.interval) return 'subscription mode needs price_data.recurring.interval';
     }
     if (!params.success_url) return 'success_url is required';
+    const destination = params.payment_intent_data?.transfer_data?.destination;
+    if (destination !== undefined) {
+      if (mode !== 'payment') return 'transfer_data is only for payment mode';
+      const account = accounts.get(destination);
+      if (!account) return `No such destination: '${destination}'`;
+      if (!account.charges_enabled) return `The destination account ${destination} cannot take charges yet (charges_enabled is false).`;
+    }
+    const applicationFee = params.payment_intent_data?.application_fee_amount;
+    if (applicationFee !== undefined) {
+      if (destination === undefined) return 'application_fee_amount needs transfer_data[destination]';
+      const fee = Number(applicationFee);
+      if (!Number.isInteger(fee) || fee < 0 || fee > amountOf(lineItems))
+        return 'application_fee_amount must be an integer between 0 and the amount';
+    }
     if (params.customer && !customers.has(params.customer)) return `No such customer: '${params.customer}'`;
     const id = newId('cs_test');
     const session: Obj = {
@@ -232,6 +385,8 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       // Kept for the hosted page and for what completing creates.
       _line_items: lineItems,
       _payment_intent_metadata: params.payment_intent_data?.metadata ?? {},
+      _destination: destination ?? null,
+      _application_fee: applicationFee === undefined ? 0 : Number(applicationFee),
       _subscription_metadata: params.subscription_data?.metadata ?? {},
     };
     sessions.set(id, session);
@@ -254,8 +409,12 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
         customer: session.customer,
         metadata: session._payment_intent_metadata,
         amount_refunded: 0,
+        latest_charge: null as string | null,
+        transfer_data: session._destination ? { destination: session._destination } : null,
+        application_fee_amount: session._destination ? session._application_fee : null,
       };
       paymentIntents.set(intent.id, intent);
+      if (session._destination) settleDestinationCharge(intent, session._destination, session._application_fee);
       Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent.id });
       emit('payment_intent.succeeded', intent);
       emit('checkout.session.completed', publicSession(session));
@@ -376,7 +535,13 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     body: { error: { type, message, ...(status === 404 ? { code: 'resource_missing' } : {}) } },
   });
 
-  async function api(method: string, path: string, params: Obj, query: URLSearchParams): Promise<{ status: number; body: unknown }> {
+  async function api(
+    method: string,
+    path: string,
+    params: Obj,
+    query: URLSearchParams,
+    connectedAccount: string | null,
+  ): Promise<{ status: number; body: unknown }> {
     const parts = path.split('/').filter(Boolean); // ['v1', ...]
     const [, resource, second, third] = parts;
     if (resource === 'customers') {
@@ -440,7 +605,10 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       if (intent.amount_refunded >= intent.amount)
         return stripeError(400, `Charge for ${intent.id} has already been refunded.`, 'invalid_request_error');
       const amount = params.amount ? Number(params.amount) : intent.amount - intent.amount_refunded;
+      if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount - intent.amount_refunded)
+        return stripeError(400, `Refund amount (${params.amount}) is greater than the unrefunded amount on the charge.`);
       intent.amount_refunded += amount;
+      unwindDestinationCharge(intent, amount, params.reverse_transfer === 'true', params.refund_application_fee === 'true');
       const refund = {
         id: newId('re'),
         object: 'refund',
@@ -453,7 +621,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       refunds.set(refund.id, refund);
       emit('refund.created', refund);
       emit('charge.refunded', {
-        id: newId('ch'),
+        id: intent.latest_charge ?? newId('ch'),
         object: 'charge',
         payment_intent: intent.id,
         amount: intent.amount,
@@ -487,6 +655,34 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       accountLinks.set(id, link);
       return { status: 200, body: publicSession(link) };
     }
+    // The connected account a Stripe-Account header names, or the guide's own ('').
+    const on = connectedAccount ?? '';
+    if (connectedAccount && !accounts.has(connectedAccount))
+      return stripeError(403, `The provided key does not have access to account '${connectedAccount}' (or that account does not exist).`);
+    if (resource === 'balance' && method === 'GET') return { status: 200, body: balanceOf(on) };
+    if (resource === 'balance_transactions' && method === 'GET')
+      return { status: 200, body: list('/v1/balance_transactions', ledger.get(on) ?? [], query) };
+    if (resource === 'payouts' && method === 'GET')
+      return {
+        status: 200,
+        body: list(
+          '/v1/payouts',
+          payouts.filter((payout) => payout._account === on),
+          query,
+        ),
+      };
+    if (resource === 'transfers' && second && method === 'GET') {
+      const transfer = transfers.get(second);
+      return transfer ? { status: 200, body: transfer } : stripeError(404, `No such transfer: '${second}'`);
+    }
+    if (resource === 'application_fees' && second && method === 'GET') {
+      const fee = applicationFees.get(second);
+      return fee ? { status: 200, body: fee } : stripeError(404, `No such application fee: '${second}'`);
+    }
+    if (resource === 'charges' && second && method === 'GET') {
+      const charge = charges.get(second);
+      return charge ? { status: 200, body: charge } : stripeError(404, `No such charge: '${second}'`);
+    }
     if (resource === 'billing_portal' && second === 'sessions' && method === 'POST') {
       if (!customers.has(params.customer ?? '')) return stripeError(404, `No such customer: '${params.customer}'`);
       const portal = {
@@ -513,6 +709,12 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       if (!account) return stripeError(404, `No such account: '${id}'`);
       submitAccount(account, true);
       return { status: 200, body: account };
+    }
+    if (kind === 'accounts' && verb === 'payout') {
+      const account = accounts.get(id ?? '');
+      if (!account) return stripeError(404, `No such account: '${id}'`);
+      const payout = payOut(account);
+      return payout ? { status: 200, body: publicSession(payout) } : stripeError(400, 'Nothing to pay out: the available balance is zero.');
     }
     if (kind === 'subscriptions') {
       const subscription = subscriptions.get(id ?? '');
@@ -584,7 +786,8 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       const key = request.headers['idempotency-key'];
       const remembered = typeof key === 'string' && method === 'POST' ? idempotent.get(key) : undefined;
       if (remembered) return send(response, remembered.status, remembered.body);
-      const answer = await api(method, url.pathname, params, url.searchParams);
+      const stripeAccount = request.headers['stripe-account'];
+      const answer = await api(method, url.pathname, params, url.searchParams, typeof stripeAccount === 'string' ? stripeAccount : null);
       if (typeof key === 'string' && method === 'POST') idempotent.set(key, answer);
       return send(response, answer.status, answer.body);
     }
