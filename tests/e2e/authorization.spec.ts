@@ -153,6 +153,10 @@ const MATRIX: Record<string, Check[]> = {
       excludes: { otherOwner: 'Lenox Avenue Soul Kitchen' },
     },
   ],
+  '/api/businesses/[id]/payouts': [
+    // Business 1 is neither owner's: only an admin reads its (empty) payouts.
+    { path: '/api/businesses/1/payouts', expect: { anon: 401, admin: 'ok', rest: 403 }, contains: { admin: '"connected":false' } },
+  ],
   '/api/businesses/[id]/photos': [{ path: '/api/businesses/1/photos', expect: PUBLIC }],
   '/api/businesses/[id]/reviews': [{ path: '/api/businesses/1/reviews', expect: PUBLIC }],
   '/api/businesses/[id]/videos': [

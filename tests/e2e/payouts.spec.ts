@@ -1,7 +1,8 @@
 /**
  * Getting paid (issue 33) in the browser: a new owner connects the business's Stripe account from
  * the Payments tab through the local test checkout's onboarding, comes back to the tab, and sees
- * it follow Stripe's verification (the signed account.updated webhook reaching the server). The
+ * it follow Stripe's verification (the signed account.updated webhook reaching the server), with the
+ * balance and payouts read from Stripe. The
  * demo owner's business starts connected in local mode. The rules (one account per business,
  * events applied once and in order, no paid event before charges) are unit tests:
  * tests/unit/connected-accounts.test.ts.
@@ -61,6 +62,9 @@ test('a new owner connects Stripe from the Payments tab, and the tab follows Str
   await expect(card.locator('[data-charges]')).toHaveText('Charges enabled');
   await expect(card.locator('[data-payouts]')).toHaveText('Payouts enabled');
   await expect(card).not.toContainText('cannot go on sale');
+  // Its balance and payouts, read from Stripe when the tab shows.
+  await expect(card.locator('[data-balance-available]')).toHaveText('Available for payout: $0.00');
+  await expect(card.locator('[data-payouts-list]')).toContainText('No payouts yet.');
 
   // The demo owner's business sells at once in local mode.
   const demo = await (await browser.newContext()).newPage();

@@ -15,6 +15,8 @@ import { createService } from '#lib/server/bookings/services.ts';
 import { HttpError } from '#lib/server/http/errors.ts';
 import { connectionOf, connectionState } from '#lib/server/payouts/connected-accounts.ts';
 import { loadOwnerDashboard } from '#lib/server/dashboards/owner-dashboard.ts';
+import { payoutsOf } from '#lib/server/payouts/payouts.ts';
+import { getStripe } from '#lib/server/payments/stripe.ts';
 import { addDays, toNewYorkParts } from '#lib/domain/time.ts';
 import { createBoard, createBusiness, createCategory } from '../factories/index.ts';
 import { storeAccount } from '../helpers/accounts.ts';
@@ -139,6 +141,38 @@ describe('connecting a business’s Stripe account', async () => {
     // Now the owner can sell.
     const sold = await createOwnerEvent(db, { ...paidEvent('25'), title: 'Paid Rent Party' }, owner.id);
     expect((await db.select().from(schema.events).where(eq(schema.events.id, sold.id)))[0]!.priceCents).toBe(2500);
+  });
+
+  it('reads the connected account’s balance and payouts from Stripe, and says when Stripe does not answer', async () => {
+    expect(await payoutsOf(db, getStripe()!, other.id)).toMatchObject({ connected: false, payouts: [] });
+    const [row] = await db.select().from(schema.connectedAccounts).where(eq(schema.connectedAccounts.businessId, hall.id));
+    const stripe = getStripe()!;
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 5000, product_data: { name: 'Ticket: Paid Rent Party' } } }],
+      payment_intent_data: { transfer_data: { destination: row!.stripeAccountId }, application_fee_amount: 300 },
+      success_url: 'http://localhost/done',
+    });
+    await checkout.pay(session.url!);
+    expect(await payoutsOf(db, stripe, hall.id)).toMatchObject({ connected: true, unavailable: false, availableCents: 4700, payouts: [] });
+    const paidOut = await fetch(`${checkout.fake.url}/test/accounts/${row!.stripeAccountId}/payout`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk_test_connected_accounts' },
+    });
+    expect(paidOut.status).toBe(200);
+    const read = await payoutsOf(db, stripe, hall.id);
+    expect(read).toMatchObject({ availableCents: 0, payouts: [{ amountCents: 4700, status: 'paid' }] });
+    const broken = {
+      balance: { retrieve: () => Promise.reject(new Error('down')) },
+      payouts: { list: () => Promise.reject(new Error('down')) },
+    };
+    expect(await payoutsOf(db, broken as never, hall.id)).toEqual({
+      connected: true,
+      unavailable: true,
+      availableCents: null,
+      pendingCents: null,
+      payouts: [],
+    });
   });
 
   it('acknowledges an event for an account the guide does not know, and changes nothing', async () => {

@@ -78,3 +78,13 @@ export type ConnectionView = {
   detailsSubmitted: boolean;
   requirementsDue: number;
 };
+
+/** A connected account's balance and latest payouts as Stripe reports them (GET /api/businesses/:id/payouts). */
+export type PayoutsView = {
+  connected: boolean;
+  /** Stripe did not answer just now. */
+  unavailable: boolean;
+  availableCents: number | null;
+  pendingCents: number | null;
+  payouts: { id: string; amountCents: number; arrivalDate: string; status: string }[];
+};

@@ -44,8 +44,23 @@ import {
   organiser_connect_update,
   organiser_connect_why,
   organiser_connect_pending_note,
+  organiser_payouts,
+  organiser_balance_available,
+  organiser_balance_pending,
+  organiser_payouts_none,
+  organiser_payouts_loading,
+  organiser_payouts_unavailable,
+  organiser_col_arrival,
+  organiser_payout_paid,
+  organiser_payout_in_transit,
+  organiser_payout_pending,
+  organiser_payout_failed,
+  organiser_payout_canceled,
 } from '#paraglide/messages.js';
-import type { ConnectionState } from '#lib/views/owner-dashboard.ts';
+import { useEffect, useState } from 'react';
+import { moneyIn, shortDateIn } from '#lib/i18n/format.ts';
+import { useHydrated } from '../use-hydrated.ts';
+import type { ConnectionState, PayoutsView } from '#lib/views/owner-dashboard.ts';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 const STATUS_LABELS: Record<string, Message> = {
@@ -63,6 +78,69 @@ const CONNECTION_STATES: Record<ConnectionState, Message> = {
   restricted: organiser_connect_state_restricted,
   enabled: organiser_connect_state_enabled,
 };
+
+const PAYOUT_STATUSES: Record<string, Message> = {
+  paid: organiser_payout_paid,
+  in_transit: organiser_payout_in_transit,
+  pending: organiser_payout_pending,
+  failed: organiser_payout_failed,
+  canceled: organiser_payout_canceled,
+};
+
+/** The connected account's balance and latest payouts, read from Stripe when the tab shows (GET /api/businesses/:id/payouts). */
+function Payouts({ businessId, locale }: { businessId: number; locale: Locale }) {
+  const t = { locale };
+  const scripted = useHydrated();
+  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; view: PayoutsView }>({ kind: 'loading' });
+  useEffect(() => {
+    if (!scripted) return;
+    let current = true;
+    fetch(`/api/businesses/${businessId}/payouts`, { headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
+      .then((view: PayoutsView) => current && setState({ kind: 'ready', view }))
+      .catch(() => current && setState({ kind: 'error' }));
+    return () => {
+      current = false;
+    };
+  }, [scripted, businessId]);
+  if (!scripted) return null;
+  if (state.kind === 'loading') return <p role="status">{organiser_payouts_loading({}, t)}</p>;
+  if (state.kind === 'error' || state.view.unavailable) return <p role="alert">{organiser_payouts_unavailable({}, t)}</p>;
+  const { view } = state;
+  return (
+    <div className="owner-payouts" data-payouts-list>
+      <h4>{organiser_payouts({}, t)}</h4>
+      <p data-balance-available>{organiser_balance_available({ amount: moneyIn(locale, view.availableCents ?? 0) }, t)}</p>
+      {(view.pendingCents ?? 0) > 0 && (
+        <p className="muted">{organiser_balance_pending({ amount: moneyIn(locale, view.pendingCents ?? 0) }, t)}</p>
+      )}
+      {view.payouts.length === 0 ? (
+        <p className="muted">{organiser_payouts_none({}, t)}</p>
+      ) : (
+        <div className="owner-table-wrap">
+          <table className="owner-table">
+            <thead>
+              <tr>
+                <th scope="col">{organiser_col_amount({}, t)}</th>
+                <th scope="col">{organiser_col_arrival({}, t)}</th>
+                <th scope="col">{organiser_col_status({}, t)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.payouts.map((payout) => (
+                <tr key={payout.id}>
+                  <td>{moneyIn(locale, payout.amountCents)}</td>
+                  <td>{shortDateIn(locale, payout.arrivalDate.slice(0, 10))}</td>
+                  <td>{PAYOUT_STATUSES[payout.status]?.({}, t) ?? payout.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
 
 /** Where the business's ticket and booking money goes: its Stripe account's state, and the way to connect or finish. */
 function GetPaid({ data, page, locale }: { data: OwnerDashboardView; page: string; locale: Locale }) {
@@ -93,6 +171,7 @@ function GetPaid({ data, page, locale }: { data: OwnerDashboardView; page: strin
       <p className="muted">{organiser_get_paid_note({}, t)}</p>
       {connection.state === 'pending_verification' && <p className="muted">{organiser_connect_pending_note({}, t)}</p>}
       {!connection.chargesEnabled && <p className="muted">{organiser_connect_why({}, t)}</p>}
+      {data.paymentsConfigured && connection.state !== 'not_connected' && <Payouts businessId={data.business.id} locale={locale} />}
       {data.paymentsConfigured ? (
         <form method="post" action={actionUrl(page, 'payouts.connect')}>
           <input type="hidden" name="businessId" value={data.business.id} />
