@@ -232,42 +232,40 @@ describe('owner alerts', async () => {
     expect(await mailsTo(owner.email, 'notification_owner_booking')).toHaveLength(1);
   });
 
+  /** A paid event of the business, a week after `from`. */
+  const concertOf = (businessId: number, title: string, from: Date) =>
+    createEvent(db, { title, businessId, communityBoardId: board.id, startsAt: new Date(from.getTime() + 7 * DAY), priceCents: 2500 });
+  /** A seat held for payment at the event, and its paid Checkout's event. */
+  const sale = async (eventId: number, key: string) => {
+    const buyer = await createUser(db);
+    const [seat] = await db
+      .insert(schema.eventRegistrations)
+      .values({
+        userId: buyer.id,
+        eventId,
+        firstName: 'Test',
+        lastName: 'Buyer',
+        email: buyer.email,
+        phone: '2125550100',
+        status: 'awaiting_payment',
+        amountCents: 2500,
+        stripeCheckoutSessionId: `cs_sale_${key}`,
+      })
+      .returning();
+    return paidCheckout(`evt_sale_${key}`, {
+      id: `cs_sale_${key}`,
+      metadata: { kind: 'ticket', registrationId: String(seat.id), eventId: String(eventId) },
+      client_reference_id: String(buyer.id),
+      amount_total: 2500,
+    });
+  };
+
   it('batches ticket sales: one alert per event and hour, counting each sale once, sent at the end of the hour', async () => {
     const { business, owner } = await ownedBusiness('Test Alert Theater');
-    const concert = await createEvent(db, {
-      title: 'Test Alert Concert',
-      businessId: business.id,
-      communityBoardId: board.id,
-      startsAt: new Date(AT.ny1410.getTime() + 7 * DAY),
-      priceCents: 2500,
-    });
-    /** A seat held for payment and its paid Checkout's event. */
-    const sale = async (key: string) => {
-      const buyer = await createUser(db);
-      const [seat] = await db
-        .insert(schema.eventRegistrations)
-        .values({
-          userId: buyer.id,
-          eventId: concert.id,
-          firstName: 'Test',
-          lastName: 'Buyer',
-          email: buyer.email,
-          phone: '2125550100',
-          status: 'awaiting_payment',
-          amountCents: 2500,
-          stripeCheckoutSessionId: `cs_sale_${key}`,
-        })
-        .returning();
-      return paidCheckout(`evt_sale_${key}`, {
-        id: `cs_sale_${key}`,
-        metadata: { kind: 'ticket', registrationId: String(seat.id), eventId: String(concert.id) },
-        client_reference_id: String(buyer.id),
-        amount_total: 2500,
-      });
-    };
+    const concert = await concertOf(business.id, 'Test Alert Concert', AT.ny1410);
     const sales = () => alertsOf(owner.id, 'owner_ticket_sales');
 
-    const first = await sale('one');
+    const first = await sale(concert.id, 'one');
     expect(await apply(first, AT.ny1410)).toBe('applied');
     let [pending, ...none] = await sales();
     expect(none).toHaveLength(0);
@@ -278,7 +276,7 @@ describe('owner alerts', async () => {
     expect(await apply({ ...first, id: 'evt_sale_one_async', type: 'checkout.session.async_payment_succeeded' }, AT.ny1440)).toBe(
       'applied',
     );
-    expect(await apply(await sale('two'), AT.ny1440)).toBe('applied');
+    expect(await apply(await sale(concert.id, 'two'), AT.ny1440)).toBe('applied');
     [pending, ...none] = await sales();
     expect(none).toHaveLength(0);
     expect(pending).toMatchObject({ status: 'pending', data: { count: 2 } });
@@ -290,19 +288,42 @@ describe('owner alerts', async () => {
     expect(sent).toMatchObject({
       status: 'sent',
       title: '2 tickets sold: Test Alert Concert',
-      body: 'Between 2:00 PM and 3:00 PM on Thursday, December 10, 2026 (New York time). See who is coming on your dashboard.',
+      body: 'Since 2:00 PM on Thursday, December 10, 2026 (New York time). See who is coming on your dashboard.',
       targetUrl: '/business-dashboard?tab=events',
     });
     const [mail, ...more] = await mailsTo(owner.email, 'notification_owner_ticket_sales');
     expect(more).toHaveLength(0);
     expect(mail.subject).toBe('2 tickets sold: Test Alert Concert');
 
-    // A sale in the next hour starts the next alert.
-    expect(await apply(await sale('three'), AT.ny1505)).toBe('applied');
+    // A sale in the next hour starts the next alert, due at the end of its hour.
+    expect(await apply(await sale(concert.id, 'three'), AT.ny1505)).toBe('applied');
     const next = (await sales()).filter((alert) => alert.status === 'pending');
     expect(next).toHaveLength(1);
     expect(next[0]).toMatchObject({ data: { count: 1 }, title: '1 ticket sold: Test Alert Concert' });
     expect(next[0].scheduledFor?.toISOString()).toBe(new Date('2026-12-10T21:00:00Z').toISOString());
+    expect((await sales()).filter((alert) => alert.status === 'sent')).toHaveLength(1);
+  });
+
+  it('gathers a night of ticket sales held by quiet hours into one alert in the morning', async () => {
+    const { business, owner } = await ownedBusiness('Test Alert Late Club', { quiet: true });
+    const show = await concertOf(business.id, 'Test Alert Late Show', AT.ny2300);
+    expect(await apply(await sale(show.id, 'night-1'), new Date('2026-12-11T04:10:00Z'))).toBe('applied');
+    // Due at midnight, held by the quiet hours until 08:00.
+    expect(await deliverDue(db, { now: new Date('2026-12-11T05:00:00Z'), userId: owner.id })).toMatchObject({ held: 1 });
+    expect(await apply(await sale(show.id, 'night-2'), new Date('2026-12-11T06:10:00Z'))).toBe('applied');
+    let alerts = await alertsOf(owner.id, 'owner_ticket_sales');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ status: 'pending', data: { count: 2 } });
+    expect(alerts[0].scheduledFor?.toISOString()).toBe(AT.ny0800.toISOString());
+    expect(await deliverDue(db, { now: AT.ny0800, userId: owner.id })).toMatchObject({ delivered: 1 });
+    alerts = await alertsOf(owner.id, 'owner_ticket_sales');
+    expect(alerts).toMatchObject([
+      {
+        status: 'sent',
+        title: '2 tickets sold: Test Alert Late Show',
+        body: 'Since 11:00 PM on Thursday, December 10, 2026 (New York time). See who is coming on your dashboard.',
+      },
+    ]);
   });
 
   it('delivers nowhere an alert its owner switched off', async () => {

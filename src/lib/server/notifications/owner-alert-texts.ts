@@ -38,21 +38,15 @@ export const ownerBookingText = (locale: Locale, booking: { service: string; gue
   url: '/business-dashboard?tab=events',
 });
 
-/** What a batched ticket-sales alert keeps in its row's data: the event, the hour it counts (its start) and how many were sold. */
-export type TicketSalesData = { eventId: number; event: string; hourStart: number; count: number };
+/** What a gathering ticket-sales alert keeps in its row's data: the event, the start of the hour of its first sale, and how many were sold since. */
+export type TicketSalesData = { eventId: number; event: string; since: number; count: number };
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/** Tickets sold for one of the owner's events within one hour (New York clocks). */
+/** Tickets sold for one of the owner's events since the hour of the first (New York clocks). */
 export const ownerTicketSalesText = (locale: Locale, sales: TicketSalesData): Said => {
-  const from = toNewYorkParts(new Date(sales.hourStart));
-  const to = toNewYorkParts(new Date(sales.hourStart + HOUR_MS));
+  const since = toNewYorkParts(new Date(sales.since));
   return {
     title: cut(m.alerts_n_owner_sales_title({ count: sales.count, event: sales.event }, { locale })),
-    body: m.alerts_n_owner_sales_body(
-      { from: clockTimeIn(locale, from.time), to: clockTimeIn(locale, to.time), date: longDateIn(locale, from.date) },
-      { locale },
-    ),
+    body: m.alerts_n_owner_sales_body({ time: clockTimeIn(locale, since.time), date: longDateIn(locale, since.date) }, { locale }),
     url: '/business-dashboard?tab=events',
   };
 };
@@ -72,22 +66,3 @@ export const claimDecidedText = (locale: Locale, claim: { business: string; kind
     url: '/contact-us',
   };
 };
-
-/** The words of a notification whose count grows while it waits (ticket sales), written when it is sent; null for any other. */
-export function wordsAtDelivery(locale: Locale, row: { type: string | null; data: unknown }): { title: string; body: string } | null {
-  if (row.type !== 'owner_ticket_sales' || !isSalesData(row.data)) return null;
-  const { title, body } = ownerTicketSalesText(locale, row.data);
-  return { title, body };
-}
-
-function isSalesData(data: unknown): data is TicketSalesData {
-  const value = data as Partial<TicketSalesData> | null;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof value.event === 'string' &&
-    Number.isSafeInteger(value.hourStart) &&
-    Number.isSafeInteger(value.count) &&
-    (value.count ?? 0) > 0
-  );
-}

@@ -1,11 +1,11 @@
 /**
- * Ticket sales told to the event's owner (issue 33), batched: at most one alert per event an hour.
- * The first sale of an hour (New York's clock hours are whole UTC hours) writes a pending alert
- * due at the end of that hour, keyed by the event and the hour; later sales of the hour add their
- * tickets to its count while it waits. The statement joins the batch that issues the tickets and
- * counts them only if that batch issued them, so a webhook delivered twice counts nothing more.
- * The words are written again from the count when the alert is sent (owner-alert-texts.ts
- * wordsAtDelivery); quiet hours hold it like any notification, and sales after its hour start a new one.
+ * Ticket sales told to the event's owner (issue 33), gathered: at most one alert per event an
+ * hour. The first sale writes a pending alert due at the end of its clock hour (New York's clock
+ * hours are whole UTC hours); later sales add their tickets to its count while it waits, also
+ * through the owner's quiet hours, so a night of sales is one alert in the morning. Once it is
+ * sent its key is freed (gathering.ts) and the next sale starts the next alert, due at the end of
+ * its own hour. The statement joins the batch that issues the tickets and counts them only if that
+ * batch issued them, so a webhook delivered twice counts nothing more.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { businesses, events } from '#db/schema.ts';
@@ -19,9 +19,9 @@ const HOUR_MS = 60 * 60 * 1000;
 export const hourStartOf = (instant: Date) => Math.floor(instant.getTime() / HOUR_MS) * HOUR_MS;
 
 /**
- * The statement that counts `tickets` sold for the event in the owner's alert of this hour, if
- * `issued` holds as the batch runs (the tickets were issued by this batch); null when the event
- * has no business owner (a community event) or nothing was sold.
+ * The statement that counts `tickets` sold for the event in the owner's waiting alert (or starts
+ * one), if `issued` holds as the batch runs (the tickets were issued by this batch); null when the
+ * event has no business owner (a community event) or nothing was sold.
  */
 export async function ticketSalesAlertStatement(
   db: Database,
@@ -37,14 +37,14 @@ export async function ticketSalesAlertStatement(
     .where(eq(events.id, eventId))
     .limit(1);
   if (!event?.ownerId) return null;
-  const hourStart = hourStartOf(now);
-  const data: TicketSalesData = { eventId, event: event.title, hourStart, count: sold.tickets };
+  const since = hourStartOf(now);
+  const data: TicketSalesData = { eventId, event: event.title, since, count: sold.tickets };
   const said = ownerTicketSalesText(await recipientLanguageIn(db, event.ownerId), data);
-  // A pending alert of the hour takes the count; one already sent (never before its hour ends) is left as it was.
+  // The waiting alert holds the key `owner:sales:ID`: a sale adds to it; once sent, it holds a key of its own.
   const statement = db.run(sql`
     insert into push_notifications (user_id, type, title, body, target_url, data, scheduled_for, dedupe_key, status)
     select ${event.ownerId}, 'owner_ticket_sales', ${said.title}, ${said.body}, ${said.url}, ${JSON.stringify(data)},
-      ${hourStart + HOUR_MS}, ${`owner:sales:${eventId}:${hourStart}`}, 'pending'
+      ${since + HOUR_MS}, ${`owner:sales:${eventId}`}, 'pending'
     where ${sold.issued}
     on conflict (user_id, dedupe_key) do update
       set data = json_set(push_notifications.data, '$.count', json_extract(push_notifications.data, '$.count') + ${sold.tickets})
