@@ -16,7 +16,7 @@ import { ownerTicketSalesText, type TicketSalesData } from './owner-alert-texts.
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The start of the clock hour an instant falls in. */
-export const hourStartOf = (instant: Date) => Math.floor(instant.getTime() / HOUR_MS) * HOUR_MS;
+const hourStartOf = (instant: Date) => Math.floor(instant.getTime() / HOUR_MS) * HOUR_MS;
 
 /**
  * The statement that counts `tickets` sold for the event in the owner's waiting alert (or starts
