@@ -1301,6 +1301,12 @@ export const notificationPreferences = sqliteTable('notification_preferences', {
   tourRecommendations: bool(true),
   breakingNews: bool(true),
   weeklyDigest: bool(true),
+  /** Owner alerts (issue 33), shown to accounts that own or claim a business: a new or changed review, a booking, ticket sales, a claim's decision, payouts and the connected account. */
+  ownerReviews: bool(true),
+  ownerBookings: bool(true),
+  ownerSales: bool(true),
+  claimDecisions: bool(true),
+  ownerPayouts: bool(true),
   pushEnabled: bool(true),
   emailEnabled: bool(true),
   smsEnabled: bool(false),

@@ -2,14 +2,15 @@
  * The notification centre and preferences (issue 17): the header's bell counts the unread; the
  * centre lists the member's notifications, marks one or all read, and opening one marks it read;
  * another member's is neither visible nor markable. Preferences are saved and shown again, and bad
- * hours or time zones are refused with a specific message. The weekly digest reaches the outbox
+ * hours or time zones are refused with a specific message; only an owner sees (and saves) the
+ * switches of their business's alerts. The weekly digest reaches the outbox
  * with its one-click unsubscribe: a GET alone changes nothing, the button's POST turns it off.
  * Each test uses members of its own.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createClient, type Client } from '@libsql/client';
-import { expect, signIn, storeMember, test, type Account } from './fixtures.ts';
+import { expect, signIn, storeMember, storeOwnedBusiness, test, type Account } from './fixtures.ts';
 
 let db: Client;
 test.beforeAll(() => {
@@ -132,6 +133,8 @@ test.describe('notification preferences', () => {
     await expect(section.getByLabel('SMS text messages')).not.toBeChecked();
     await expect(section.getByText('Not available yet: the guide does not send text messages.')).toBeVisible();
     await expect(section.getByLabel('Weekly digest')).toBeChecked();
+    // A member who neither owns nor claimed a business has no owner alerts to choose.
+    await expect(section.getByRole('group', { name: 'Your business' })).toHaveCount(0);
 
     await section.getByLabel('Loyalty updates').uncheck();
     await section.getByLabel('Push notifications').uncheck();
@@ -179,6 +182,26 @@ test.describe('notification preferences', () => {
     await expect(section.getByText('Quiet hours must start and end at different times.')).toBeVisible();
     // Nothing refused was stored.
     expect(await stored()).toMatchObject({ quiet_hours_start: '21:30', quiet_hours_end: '07:00', time_zone: 'Europe/Lisbon' });
+  });
+
+  test("an owner chooses the business's alerts, all on until switched off", async ({ page }) => {
+    const { owner } = await storeOwnedBusiness(db, 'Spec Alerts Owner Cafe');
+    await signIn(page.request, owner);
+    await page.goto('/settings#notifications');
+    const business = page.locator('#notifications').getByRole('group', { name: 'Your business' });
+    const switches = ['Reviews', 'Bookings', 'Ticket sales', 'Claim decisions', 'Payouts and payment account'];
+    for (const name of switches) await expect(business.getByLabel(name, { exact: true })).toBeChecked();
+    await business.getByLabel('Ticket sales', { exact: true }).uncheck();
+    await page.getByRole('button', { name: 'Save notification preferences' }).click();
+    await expect(page.getByText('Your notification preferences are saved.')).toBeVisible();
+    await page.reload();
+    await expect(business.getByLabel('Ticket sales', { exact: true })).not.toBeChecked();
+    await expect(business.getByLabel('Reviews', { exact: true })).toBeChecked();
+    const row = await db.execute({
+      sql: 'select p.owner_sales, p.owner_reviews from notification_preferences p join users u on u.id = p.user_id where u.email = ?',
+      args: [owner.email],
+    });
+    expect(row.rows[0]).toMatchObject({ owner_sales: 0, owner_reviews: 1 });
   });
 });
 

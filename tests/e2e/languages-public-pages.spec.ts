@@ -161,6 +161,8 @@ const SIGNED_IN: Record<DemoRole, string[]> = {
     '/business-dashboard?tab=events',
     '/business-uploads',
     '/business-uploads?payment=cancelled',
+    // With the switches of the business's alerts.
+    '/settings',
   ],
   admin: [
     '/admin',

@@ -37,7 +37,12 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** The Notifications section of /settings: topic and channel switches (SMS is not offered), quiet hours and their time zone. */
+/**
+ * The Notifications section of /settings: topic and channel switches (SMS is not offered), quiet
+ * hours and their time zone. The owner alerts' switches are shown only to accounts that own or
+ * claim a business, with `ownerAlertsShown`: without it, their absence means "not shown", and they
+ * keep what was stored (preference-changes.ts).
+ */
 export const NotificationPreferencesSchema = z
   .object({
     eventReminders: checkboxField,
@@ -46,6 +51,12 @@ export const NotificationPreferencesSchema = z
     tourRecommendations: checkboxField,
     breakingNews: checkboxField,
     weeklyDigest: checkboxField,
+    ownerAlertsShown: checkboxField,
+    ownerReviews: checkboxField,
+    ownerBookings: checkboxField,
+    ownerSales: checkboxField,
+    claimDecisions: checkboxField,
+    ownerPayouts: checkboxField,
     emailEnabled: checkboxField,
     pushEnabled: checkboxField,
     quietHoursStart: timeField,

@@ -29,6 +29,7 @@ import { recomputeRating } from '../reviews/reviews.ts';
 import { toUploadReviewItem, uploadsToReviewQuery } from '../uploads/upload-review.ts';
 import type { ModerationData } from '#lib/views/admin-dashboard.ts';
 import { auditStatement, auditStatementIf } from './audit.ts';
+import { claimDecidedAlert, deliverAlertsNow } from '../notifications/owner-alerts.ts';
 
 /** Items of each kind shown at once (oldest first: first come, first decided). */
 export const QUEUE_LIMIT = 20;
@@ -214,6 +215,14 @@ export async function decideClaim(
     },
     { when: decided },
   );
+  // And in their notification centre (their claim-decisions switch), already mailed by the above.
+  const alert = claimDecidedAlert(
+    db,
+    { id: claim.id, userId: owner.id, business: business.name, kind: claim.kind, approved: input.approve },
+    locale,
+    decided,
+    now,
+  );
   if (input.approve) {
     if (business.ownerId !== null && business.ownerId !== owner.id) throw new HttpError(409, OTHER_OWNER);
     if (owner.businessId !== null && owner.businessId !== business.id) throw new HttpError(409, RUNS_OTHER);
@@ -255,6 +264,7 @@ export async function decideClaim(
           },
           decided,
         ),
+        alert.statement,
       ],
       [told],
     );
@@ -278,10 +288,12 @@ export async function decideClaim(
           },
           decided,
         ),
+        alert.statement,
       ],
       [told],
     );
   }
+  await deliverAlertsNow(db, [alert], now);
   const [after] = await db
     .select({
       status: businessClaims.status,

@@ -24,6 +24,7 @@ import { paymentFailure } from '../payments/stripe.ts';
 import type { Effect, EffectContext } from '../payments/effect.ts';
 import { bookingConfirmedMail, bookingCancelledMail } from './booking-mail.ts';
 import { bookingDetails } from './booking-details.ts';
+import { bookingAlert, deliverAlertsNow } from '../notifications/owner-alerts.ts';
 import { instantIn } from '#lib/i18n/format.ts';
 import { said } from '#lib/i18n/said.ts';
 import * as m from '#paraglide/messages.js';
@@ -84,7 +85,20 @@ export async function bookSlot(
     { compose: 'booking_confirmed', kind: 'booking_confirmation', args: { bookingId: sql`last_insert_rowid()`, origin: input.origin } },
     { when: sql`changes() > 0` },
   );
-  const [inserted, ...mails] = (await db.batch(free ? [insert, confirmation] : [insert])) as [{ id: number }[], ...unknown[]];
+  // The owner's alert of a free booking, in the same batch, once per booking it made.
+  const booked = sql`(select id from bookings where user_id = ${input.user.id} and slot_id = ${slot.id} and status = 'confirmed' and created_at = ${nowMs})`;
+  const alert = free
+    ? await bookingAlert(
+        db,
+        { businessId: slot.businessId, service: slot.serviceName, guest: name, startsAt: slot.startsAt },
+        { dedupeKey: sql`'owner:booking:' || ${booked}`, when: sql`exists ${booked}` },
+        now,
+      )
+    : null;
+  const [inserted, ...mails] = (await db.batch(free ? [insert, confirmation, ...(alert ? [alert.statement] : [])] : [insert])) as [
+    { id: number }[],
+    ...unknown[],
+  ];
   const bookingId = Number(inserted[0]?.id ?? 0);
   if (!bookingId) {
     const [mine] = await db
@@ -102,7 +116,9 @@ export async function bookSlot(
     throw new HttpError(409, mine ? M.already : M.full, { title: mine ? T.alreadyBooked : T.fullyBooked });
   }
   if (free) {
-    await deliverMail(db, outboxIdsOf(mails), { compose: composeBookingConfirmation });
+    // The first is the confirmation's outbox row (the alert after it is a notification).
+    await deliverMail(db, outboxIdsOf(mails.slice(0, 1)), { compose: composeBookingConfirmation });
+    await deliverAlertsNow(db, [alert], now);
     return { bookingId, status: 'confirmed', checkoutUrl: null };
   }
   try {
@@ -166,8 +182,27 @@ export async function fulfilBooking(session: Stripe.Checkout.Session, context: E
     update bookings set status = 'confirmed', stripe_payment_intent_id = ${paymentIntentOf(session)}
     where id = ${bookingId} and stripe_checkout_session_id = ${session.id} and status in ('awaiting_payment', 'expired')
       and ${liveCount(sql`bookings.slot_id`, nowMs, sql`bookings.id`)} < (select places_per_slot from business_services where id = bookings.service_id)`);
+  // The owner's alert, written only if this payment confirmed the booking, once per booking.
+  const details = await bookingDetails(context.db, bookingId);
+  const alert = details
+    ? await bookingAlert(
+        context.db,
+        {
+          businessId: details.booking.businessId,
+          service: details.service.name,
+          guest: details.booking.contactName,
+          startsAt: details.startsAt,
+        },
+        {
+          dedupeKey: `owner:booking:${bookingId}`,
+          when: sql`exists (select 1 from bookings where id = ${bookingId} and stripe_checkout_session_id = ${session.id} and status = 'confirmed')`,
+        },
+        context.now,
+      )
+    : null;
   return {
-    statements: [confirm],
+    statements: [confirm, ...(alert ? [alert.statement] : [])],
+    notified: alert ? [alert.userId] : [],
     // The confirmation, once per booking; its composer skips a booking that is not confirmed.
     mails: [
       mailStatement(

@@ -25,6 +25,7 @@ import { holdReleasedMail } from './ticket-mail.ts';
 import { said } from '#lib/i18n/said.ts';
 import * as m from '#paraglide/messages.js';
 import { offerFreedSeatsSafely } from './waitlist-seats.ts';
+import { ticketSalesAlertStatement } from '../notifications/ticket-sales-alerts.ts';
 
 /** How long a seat is held for payment (Stripe's shortest Checkout expiry). */
 export const TICKET_HOLD_MINUTES = 30;
@@ -124,7 +125,11 @@ export async function fulfilTicket(session: Stripe.Checkout.Session, context: Ef
   const registrationId = metadataId(session, 'registrationId');
   if (!registrationId) return null;
   const [current] = await context.db
-    .select({ status: eventRegistrations.status, sessionId: eventRegistrations.stripeCheckoutSessionId })
+    .select({
+      status: eventRegistrations.status,
+      sessionId: eventRegistrations.stripeCheckoutSessionId,
+      eventId: eventRegistrations.eventId,
+    })
     .from(eventRegistrations)
     .where(eq(eventRegistrations.id, registrationId))
     .limit(1);
@@ -147,8 +152,10 @@ export async function fulfilTicket(session: Stripe.Checkout.Session, context: Ef
     -- One per Checkout Session and one per registration (decision 025), whatever the retries.
     on conflict do nothing
     returning id`);
+  // The sale counted in the owner's alert of the hour, right after the insert: changes() is the tickets it issued.
+  const sale = await ticketSalesAlertStatement(context.db, current.eventId, { tickets: 1, issued: sql`changes() > 0` }, context.now);
   return {
-    statements: [confirm, issue],
+    statements: [confirm, issue, ...(sale ? [sale.statement] : [])],
     // The ticket's mail, once per Checkout Session: composed from the ticket this batch issues.
     mails: [
       mailStatement(

@@ -4,6 +4,9 @@
  * - inside the member's quiet hours (their time zone): held, pending until the hours end;
  * - otherwise sent: in the centre (status sent, sent_at), then by email and by web push per the
  *   member's switches, each channel's outcome recorded (email_status, push_status).
+ * A notification that gathers while it waits (an owner's ticket sales, gathering.ts) is worded from
+ * its count as it is sent, and sent only as read: one counted again meanwhile waits for the next
+ * run; leaving pending, it frees its key for the next one.
  * Every change is a conditional update of a row still pending and due, so two runs at once, or a
  * run repeated, deliver nothing twice: only the run whose update took the row sends it. Its email
  * is written to the mail outbox in the same batch, so it goes out even if the run stops there; a
@@ -20,6 +23,7 @@ import { recipientLanguagesIn } from '../mail/recipient-language.ts';
 import { mailStatement, outboxIdsOf } from '../mail/outbox.ts';
 import { deliverMail } from '../mail/deliver-mail.ts';
 import { notificationMail } from './notification-mail.ts';
+import { releasedKey, wordsAtDelivery } from './gathering.ts';
 import { notificationPreferencesOf, type NotificationPreferences } from './preferences.ts';
 import { getVapidKeys, type VapidKeys } from './vapid-keys.ts';
 import { sendWebPush } from './web-push.ts';
@@ -46,7 +50,7 @@ export async function deliverDue(
   let keys: VapidKeys | null | undefined;
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const rows = await db
-      .select({ row: pushNotifications, email: users.email })
+      .select({ row: pushNotifications, email: users.email, dataText: sql<string | null>`${pushNotifications.data}` })
       .from(pushNotifications)
       .innerJoin(users, eq(users.id, pushNotifications.userId))
       .where(and(isDue(now), members === null ? undefined : inArray(pushNotifications.userId, [...members])))
@@ -59,12 +63,13 @@ export async function deliverDue(
     const devices =
       batchMembers.length === 0 ? [] : await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, batchMembers));
     for (const device of devices) devicesOf.set(device.userId, [...(devicesOf.get(device.userId) ?? []), device]);
-    for (const { row, email } of rows) {
+    for (const { row: stored, email, dataText } of rows) {
+      let row = stored;
       let chosen = preferences.get(row.userId);
       if (!chosen) preferences.set(row.userId, (chosen = await notificationPreferencesOf(db, row.userId)));
       const topic = isNotificationKind(row.type) ? NOTIFICATION_KINDS[row.type] : null;
       if (topic && !chosen[topic]) {
-        if (await decide(db, row.id, now, { status: 'skipped' })) report.skipped++;
+        if (await decide(db, row.id, now, { status: 'skipped', ...releasedKey(row) })) report.skipped++;
         continue;
       }
       const quietUntil = quietHoursEndAt(now, { start: chosen.quietHoursStart, end: chosen.quietHoursEnd, timeZone: chosen.timeZone });
@@ -73,6 +78,7 @@ export async function deliverDue(
         continue;
       }
       const locale = languageOf(row.userId);
+      row = { ...row, ...wordsAtDelivery(locale, row) };
       // Sent in the centre and, per the member's switch, written to the mail outbox in the same batch.
       const emailStatus = row.emailStatus === 'producer' ? 'producer' : chosen.emailEnabled ? 'sent' : 'off';
       const letter =
@@ -92,8 +98,8 @@ export async function deliverDue(
       const [taken, ...mail] = await db.batch([
         db
           .update(pushNotifications)
-          .set({ status: 'sent', sentAt: now, emailStatus })
-          .where(and(eq(pushNotifications.id, row.id), isDue(now)))
+          .set({ status: 'sent', sentAt: now, emailStatus, title: row.title, body: row.body, ...releasedKey(row) })
+          .where(and(eq(pushNotifications.id, row.id), isDue(now), sql`${pushNotifications.data} is ${dataText}`))
           .returning({ id: pushNotifications.id }),
         ...letter,
       ]);

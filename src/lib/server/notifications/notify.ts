@@ -4,7 +4,7 @@
  * push) is deliver.ts's work: right after the insert for what is due now, and from the scheduled
  * job for what waits.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { pushNotifications } from '#db/schema.ts';
 import type { NotificationKind } from '#lib/domain/notification-kinds.ts';
 import type { Database } from '../db/client.ts';
@@ -43,6 +43,24 @@ export function notificationStatement(db: Database, input: NotificationInput, no
       status: 'pending',
     })
     .onConflictDoNothing({ target: [pushNotifications.userId, pushNotifications.dedupeKey] });
+}
+
+/**
+ * The insert of one notification written only when `when` holds as its batch runs (the change it
+ * tells about took place in that batch); the dedupe key may be SQL read in the batch (a new row's id).
+ */
+export function notificationStatementIf(
+  db: Database,
+  input: Omit<NotificationInput, 'dedupeKey'> & { dedupeKey: string | SQL },
+  when: SQL,
+  now = new Date(),
+) {
+  return db.run(sql`
+    insert into push_notifications (user_id, type, title, body, target_url, scheduled_for, dedupe_key, email_status, status)
+    select ${input.userId}, ${input.kind}, ${input.title}, ${input.body}, ${input.url}, ${(input.dueAt ?? now).getTime()},
+      ${input.dedupeKey}, ${input.mailedByProducer ? 'producer' : null}, 'pending'
+    where ${when}
+    on conflict do nothing`);
 }
 
 /** Stores a notification and delivers it at once when it is due now and outside the member's quiet hours. */

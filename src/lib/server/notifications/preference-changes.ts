@@ -2,13 +2,20 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { notificationPreferences } from '#db/schema.ts';
 import type { NotificationPreferencesInput } from '#lib/schemas/notifications.ts';
+import { OWNER_NOTIFICATION_TOPICS } from '#lib/domain/notification-kinds.ts';
 import type { AstroGlobal } from 'astro';
 import { getDb, type Database } from '../db/client.ts';
 import { generateToken } from '../security/tokens.ts';
 
-/** Stores the member's preferences (created on first save); SMS stays off, the guide sends no text messages. */
+/**
+ * Stores the member's preferences (created on first save); SMS stays off, the guide sends no text
+ * messages. The owner alerts' switches are stored only from a form that showed them; otherwise
+ * they keep their stored values (on, by default).
+ */
 export async function saveNotificationPreferences(db: Database, userId: number, input: NotificationPreferencesInput): Promise<void> {
-  const values = { ...input, smsEnabled: false };
+  const { ownerAlertsShown, ...chosen } = input;
+  const values: Partial<typeof chosen> & { smsEnabled: boolean } = { ...chosen, smsEnabled: false };
+  if (!ownerAlertsShown) for (const topic of OWNER_NOTIFICATION_TOPICS) delete values[topic];
   await db
     .insert(notificationPreferences)
     .values({ userId, ...values })

@@ -6,7 +6,7 @@ import { GUIDE_TIME_ZONE } from '#lib/i18n/time-zone.ts';
 
 export type NotificationPreferences = Omit<typeof notificationPreferences.$inferSelect, 'id' | 'userId' | 'unsubscribeToken'>;
 
-/** Spec 02 section 4: every switch on but SMS, quiet hours 22:00 to 08:00 (read in New York time until the member says otherwise). */
+/** Spec 02 section 4: every switch on but SMS (the owner alerts of issue 33 too), quiet hours 22:00 to 08:00 (read in New York time until the member says otherwise). */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   eventReminders: true,
   loyaltyUpdates: true,
@@ -14,6 +14,11 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   tourRecommendations: true,
   breakingNews: true,
   weeklyDigest: true,
+  ownerReviews: true,
+  ownerBookings: true,
+  ownerSales: true,
+  claimDecisions: true,
+  ownerPayouts: true,
   pushEnabled: true,
   emailEnabled: true,
   smsEnabled: false,

@@ -11,6 +11,8 @@ export type Effect = {
   statements: BatchItem<'sqlite'>[];
   /** Outbox writes (mail/outbox.ts mailStatement), in the same batch: delivered after the commit, or by the scheduled job if the process dies first. */
   mails?: BatchItem<'sqlite'>[];
+  /** Members a statement tells something due now (an owner's alert of a booking): their notifications are delivered after the commit. */
+  notified?: number[];
   /** Runs once the statements are committed, with their results in order. */
   after?: (results: unknown[]) => Promise<void>;
 };

@@ -85,7 +85,8 @@ export async function applyEvent(event: Stripe.Event, context: EffectContext): P
     if (isDuplicateEvent(error)) return 'duplicate';
     throw error;
   }
-  if (notice) await deliverNotice(db, context.now, notice.userId);
+  const told = [...(notice ? [notice.userId] : []), ...(effect?.notified ?? [])];
+  if (told.length > 0) await deliverNotice(db, context.now, told);
   if (effect?.after) {
     try {
       await effect.after(results.slice(1, 1 + statements.length));
@@ -99,10 +100,10 @@ export async function applyEvent(event: Stripe.Event, context: EffectContext): P
   return 'applied';
 }
 
-/** Delivers the payment's notification now (a failure is logged: the scheduled job delivers it later); only the payer's notifications, never anyone else's. */
-async function deliverNotice(db: Database, now: Date, userId: number): Promise<void> {
+/** Delivers the event's notifications now (a failure is logged: the scheduled job delivers it later); only the payer's and the alerted owner's, never anyone else's. */
+async function deliverNotice(db: Database, now: Date, userIds: number[]): Promise<void> {
   try {
-    await deliverDue(db, { now, userId });
+    await deliverDue(db, { now, userIds });
   } catch (error) {
     console.error('Payment notification not delivered yet:', error);
   }

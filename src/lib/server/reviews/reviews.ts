@@ -6,6 +6,7 @@
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { notify } from '../notifications/notify.ts';
 import { reviewReplyText } from '../notifications/texts.ts';
+import { deliverAlertsNow, reviewAlert } from '../notifications/owner-alerts.ts';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { businessReviews, businesses, reviewReports } from '#db/schema.ts';
 import { REVIEW_MESSAGES as M, REVIEW_REPLY_MESSAGES as REPLY } from '#lib/schemas/reviews-messages.ts';
@@ -27,7 +28,7 @@ export function recomputeRating(db: Database, businessId: number) {
 
 export type ReviewInput = { businessId: number; rating: number; title: string; comment: string | null };
 
-/** Writes the member's review of the business, or changes it; returns whether it was new. */
+/** Writes the member's review of the business, or changes it, and alerts the owner of a new review or of a change to one they answered; returns whether it was new. */
 export async function saveReview(
   db: Database,
   user: Pick<SessionUser, 'id' | 'role' | 'businessId'>,
@@ -36,21 +37,25 @@ export async function saveReview(
   if (user.role === 'business_owner' && user.businessId === input.businessId)
     throw new HttpError(403, M.ownBusiness, { title: M.notAllowedTitle });
   const [business] = await db
-    .select({ id: businesses.id })
+    .select({ id: businesses.id, name: businesses.name, ownerId: businesses.ownerId })
     .from(businesses)
     .where(and(eq(businesses.id, input.businessId), eq(businesses.isActive, true)));
   if (!business) throw new HttpError(404, M.businessNotFound);
+  const savedAt = new Date();
+  const alert = await reviewAlert(db, business, { userId: user.id, ...input }, await ownReview(db, user.id, input.businessId), savedAt);
   const [[row]] = await db.batch([
     db
       .insert(businessReviews)
       .values({ userId: user.id, businessId: input.businessId, rating: input.rating, title: input.title, comment: input.comment })
       .onConflictDoUpdate({
         target: [businessReviews.userId, businessReviews.businessId],
-        set: { rating: input.rating, title: input.title, comment: input.comment, updatedAt: new Date() },
+        set: { rating: input.rating, title: input.title, comment: input.comment, updatedAt: savedAt },
       })
       .returning({ id: businessReviews.id, createdAt: businessReviews.createdAt, updatedAt: businessReviews.updatedAt }),
     recomputeRating(db, input.businessId),
+    ...(alert ? [alert.statement] : []),
   ]);
+  await deliverAlertsNow(db, [alert], savedAt);
   const created = row.createdAt.getTime() === row.updatedAt.getTime();
   // A first review earns its points once per business, whatever repeats or races (decision 025).
   if (created) await awardFirstReview(db, user.id, input.businessId);
