@@ -18,7 +18,8 @@
  * Hosted pages: /pay/:session (Checkout), /portal/:id (Customer Portal), /connect/:link (Express
  * onboarding, ending verified, pending verification, or for later).
  * Test controls (secret key required): POST /test/subscriptions/:id/{renew,fail,end},
- * POST /test/checkout/sessions/:id/pay, POST /test/accounts/:id/verify, POST /test/accounts/:id/payout
+ * POST /test/checkout/sessions/:id/pay, POST /test/accounts/:id/{verify,require} (Stripe checks the
+ * details, or asks for more and stops charges), POST /test/accounts/:id/payout
  * (pays out its available balance: payout.paid), POST /test/clock (advance
  * time), GET /test/events. Events about a connected account carry its id in `account`, as Connect's do.
  *
@@ -708,6 +709,22 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       const account = accounts.get(id ?? '');
       if (!account) return stripeError(404, `No such account: '${id}'`);
       submitAccount(account, true);
+      return { status: 200, body: account };
+    }
+    if (kind === 'accounts' && verb === 'require') {
+      // Stripe asks for more (an identity document) and stops charges until it has it.
+      const account = accounts.get(id ?? '');
+      if (!account) return stripeError(404, `No such account: '${id}'`);
+      Object.assign(account, {
+        charges_enabled: false,
+        requirements: {
+          currently_due: ['individual.verification.document'],
+          eventually_due: [],
+          past_due: [],
+          disabled_reason: 'requirements.past_due',
+        },
+      });
+      emit('account.updated', account, account.id);
       return { status: 200, body: account };
     }
     if (kind === 'accounts' && verb === 'payout') {

@@ -51,6 +51,7 @@ describe('connecting a business’s Stripe account', async () => {
   const owner = await storeAccount(db, 'business_owner', { businessId: hall.id });
   const otherOwner = await storeAccount(db, 'business_owner', { businessId: other.id });
   const member = await storeAccount(db, 'user');
+  await db.update(schema.businesses).set({ ownerId: owner.id }).where(eq(schema.businesses.id, hall.id));
 
   const date = addDays(toNewYorkParts(new Date()).date, 12);
   const paidEvent = (price: string) => {
@@ -74,6 +75,11 @@ describe('connecting a business’s Stripe account', async () => {
     expect(error).toBeInstanceOf(HttpError);
     return { status: (error as HttpError).status, text: (error as HttpError).in('en').message };
   };
+  const alertsOf = async (kind: string) =>
+    (await db.select().from(schema.pushNotifications).where(eq(schema.pushNotifications.type, kind))).map((row) => [
+      row.title,
+      row.targetUrl,
+    ]);
   const connect = (user = owner) => callAction(server.payouts.connect, { businessId: String(hall.id) }, { user });
   const onboard = async (linkUrl: string, choice: 'verified' | 'pending' | 'later') => {
     const before = checkout.fake.events.length;
@@ -162,6 +168,10 @@ describe('connecting a business’s Stripe account', async () => {
     expect(paidOut.status).toBe(200);
     const read = await payoutsOf(db, stripe, hall.id);
     expect(read).toMatchObject({ availableCents: 0, payouts: [{ amountCents: 4700, status: 'paid' }] });
+    // The owner is told of the payout once, however often Stripe sends it.
+    const paid = checkout.fake.events.filter((event) => event.type === 'payout.paid');
+    expect(await checkout.deliver([...paid, ...paid])).toEqual([200, 200]);
+    expect(await alertsOf('owner_payout')).toEqual([['Payout of $47.00 on its way', '/business-dashboard?tab=payments']]);
     const broken = {
       balance: { retrieve: () => Promise.reject(new Error('down')) },
       payouts: { list: () => Promise.reject(new Error('down')) },
@@ -172,6 +182,23 @@ describe('connecting a business’s Stripe account', async () => {
       availableCents: null,
       pendingCents: null,
       payouts: [],
+    });
+  });
+
+  it('tells the owner once a day when Stripe asks for more and stops charges, and the tab says details are needed', async () => {
+    const [row] = await db.select().from(schema.connectedAccounts).where(eq(schema.connectedAccounts.businessId, hall.id));
+    const before = checkout.fake.events.length;
+    const asked = await fetch(`${checkout.fake.url}/test/accounts/${row!.stripeAccountId}/require`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk_test_connected_accounts' },
+    });
+    expect(asked.status).toBe(200);
+    const events = checkout.since(before);
+    expect(await checkout.deliver([...events, { ...events[0]!, id: `${events[0]!.id}_again` }])).toEqual([200, 200]);
+    expect(await connectionOf(db, hall.id)).toMatchObject({ state: 'details_needed', chargesEnabled: false, requirementsDue: 1 });
+    expect(await alertsOf('owner_account')).toEqual([['Your Stripe account needs attention', '/business-dashboard?tab=payments']]);
+    expect(await refusal(createOwnerEvent(db, { ...paidEvent('25'), title: 'Another Paid Party' }, owner.id))).toMatchObject({
+      status: 409,
     });
   });
 

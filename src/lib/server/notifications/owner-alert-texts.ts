@@ -4,7 +4,7 @@
  * language). People's texts (a business's name, a review's title, a guest's name) stay as written.
  */
 import type { Locale } from '#lib/i18n/locales.ts';
-import { clockTimeIn, longDateIn } from '#lib/i18n/format.ts';
+import { clockTimeIn, longDateIn, moneyIn } from '#lib/i18n/format.ts';
 import { newYorkDateTimeIn } from '#lib/i18n/localized/mail.ts';
 import { toNewYorkParts } from '#lib/domain/time.ts';
 import * as m from '#paraglide/messages.js';
@@ -66,3 +66,28 @@ export const claimDecidedText = (locale: Locale, claim: { business: string; kind
     url: '/contact-us',
   };
 };
+
+/** Stripe paid out to the owner's bank, or could not. */
+export const ownerPayoutText = (locale: Locale, payout: { amountCents: number; arrivesAt: Date; failed: boolean }): Said => {
+  const amount = moneyIn(locale, payout.amountCents);
+  return payout.failed
+    ? {
+        title: cut(m.alerts_n_owner_payout_failed_title({ amount }, { locale })),
+        body: cut(m.alerts_n_owner_payout_failed_body({ amount }, { locale })),
+        url: '/business-dashboard?tab=payments',
+      }
+    : {
+        title: cut(m.alerts_n_owner_payout_paid_title({ amount }, { locale })),
+        body: cut(
+          m.alerts_n_owner_payout_paid_body({ amount, date: longDateIn(locale, toNewYorkParts(payout.arrivesAt).date) }, { locale }),
+        ),
+        url: '/business-dashboard?tab=payments',
+      };
+};
+
+/** Stripe asks for more before the business can keep selling or getting paid. */
+export const ownerAccountText = (locale: Locale, business: string): Said => ({
+  title: cut(m.alerts_n_owner_account_title({}, { locale })),
+  body: cut(m.alerts_n_owner_account_body({ business }, { locale })),
+  url: '/business-dashboard?tab=payments',
+});

@@ -25,6 +25,7 @@ import { syncSubscription, subscriptionIdOf } from '../membership/subscription-s
 import { withPremiumMonth } from '../loyalty/earning.ts';
 import type { Effect, EffectContext } from './effect.ts';
 import { syncConnectedAccount } from '../payouts/connected-accounts.ts';
+import { payoutAlert } from '../payouts/payout-alerts.ts';
 
 export type WebhookOutcome = {
   status: number;
@@ -152,6 +153,10 @@ async function effectOf(event: Stripe.Event, context: EffectContext): Promise<Ef
     case 'account.updated':
       // A business's connected account (Connect): an account the guide does not know changes nothing.
       return syncConnectedAccount(event.data.object.id, context);
+    case 'payout.paid':
+    case 'payout.failed':
+      // A payout of a business's connected account: its owner is told.
+      return payoutAlert(context.db, event.account, event.data.object, context.now);
     default:
       return undefined;
   }

@@ -16,6 +16,7 @@ import { said } from '#lib/i18n/said.ts';
 import * as m from '#paraglide/messages.js';
 import type { Effect, EffectContext } from '../payments/effect.ts';
 import type { ConnectionState, ConnectionView } from '#lib/views/owner-dashboard.ts';
+import { accountAttentionAlert } from './payout-alerts.ts';
 
 type Connection = ConnectionView;
 
@@ -147,14 +148,14 @@ export function accountReportStatement(db: Database, account: Stripe.Account, re
  * Stripe is not asked about it.
  */
 export async function syncConnectedAccount(accountId: string, context: EffectContext): Promise<Effect | null> {
-  const [row] = await context.db
-    .select({ id: connectedAccounts.id })
-    .from(connectedAccounts)
-    .where(eq(connectedAccounts.stripeAccountId, accountId))
-    .limit(1);
+  const [row] = await context.db.select().from(connectedAccounts).where(eq(connectedAccounts.stripeAccountId, accountId)).limit(1);
   if (!row) return null;
   const account = await context.stripe.accounts.retrieve(accountId);
-  return { statements: [accountReportStatement(context.db, account, context.now)] };
+  const alert = await accountAttentionAlert(context.db, accountId, row, accountFacts(account), context.now);
+  return {
+    statements: [accountReportStatement(context.db, account, context.now), ...(alert ? [alert.statement] : [])],
+    ...(alert ? { notified: [alert.ownerId] } : {}),
+  };
 }
 
 /** Reads the account from Stripe when the owner comes back from onboarding, so the tab shows its state at once (the webhook may come later). */
