@@ -9,7 +9,7 @@
  *   POST /v1/customers, GET /v1/customers/:id
  *   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST .../:id/expire
  *   GET|POST|DELETE /v1/subscriptions/:id, GET /v1/invoice_payments?invoice=
- *   POST /v1/refunds, POST /v1/billing_portal/sessions
+ *   GET /v1/payment_intents/:id, POST /v1/refunds, POST /v1/billing_portal/sessions
  *   Connect: POST /v1/accounts, GET /v1/accounts/:id, POST /v1/account_links; destination charges
  *   (payment_intent_data[transfer_data][destination] and [application_fee_amount]) with their
  *   charge, transfer and application fee; refunds with reverse_transfer and refund_application_fee;
@@ -600,6 +600,10 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
           : [];
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/invoice_payments' } };
     }
+    if (resource === 'payment_intents' && second && method === 'GET') {
+      const intent = paymentIntents.get(second);
+      return intent ? { status: 200, body: intent } : stripeError(404, `No such payment_intent: '${second}'`);
+    }
     if (resource === 'refunds' && method === 'POST') {
       const intent = paymentIntents.get(params.payment_intent ?? '');
       if (!intent) return stripeError(404, `No such payment_intent: '${params.payment_intent}'`);
@@ -608,6 +612,8 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       const amount = params.amount ? Number(params.amount) : intent.amount - intent.amount_refunded;
       if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount - intent.amount_refunded)
         return stripeError(400, `Refund amount (${params.amount}) is greater than the unrefunded amount on the charge.`);
+      if ((params.reverse_transfer === 'true' || params.refund_application_fee === 'true') && !intent.transfer_data)
+        return stripeError(400, 'reverse_transfer and refund_application_fee are only for destination charges.');
       intent.amount_refunded += amount;
       unwindDestinationCharge(intent, amount, params.reverse_transfer === 'true', params.refund_application_fee === 'true');
       const refund = {

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { startLocalStripe, type LocalStripe } from '../../scripts/local-stripe/local-stripe.ts';
+import { refundCharge } from '#lib/server/payments/refund-charge.ts';
 
 const SECRET_KEY = 'sk_test_connect_money';
 let fake: LocalStripe;
@@ -98,5 +99,40 @@ describe('destination charges in the local test checkout', () => {
     expect(fake.events.filter((event) => event.type === 'payout.paid').map((event) => event.account)).toEqual(['acct_ready_kitchen']);
     // Another account's payouts are not this one's.
     expect((await stripe.payouts.list({}, on('acct_unfinished'))).data).toEqual([]);
+  });
+});
+
+describe('refunding a ticket or a booking (refundCharge)', () => {
+  const paid = async (destination: string | null) => {
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 4000, product_data: { name: 'Ticket: Jazz Brunch' } } }],
+      ...(destination ? { payment_intent_data: { transfer_data: { destination }, application_fee_amount: 400 } } : {}),
+      success_url: 'http://localhost/done',
+    });
+    await control(`/test/checkout/sessions/${session.id}/pay`);
+    return (await stripe.checkout.sessions.retrieve(session.id)).payment_intent as string;
+  };
+
+  it('takes a destination charge’s refund back from the business and the guide’s fee, in proportion', async () => {
+    const before = (await stripe.balance.retrieve({}, on('acct_ready_kitchen'))).available[0]!.amount;
+    const intent = await paid('acct_ready_kitchen');
+    const refund = await refundCharge(stripe, {
+      paymentIntent: intent,
+      amountCents: 1000,
+      metadata: { reason: 'test' },
+      idempotencyKey: `r-${intent}`,
+    });
+    expect(refund.amount).toBe(1000);
+    // 3600 transferred, 900 of it (a quarter) taken back.
+    expect((await stripe.balance.retrieve({}, on('acct_ready_kitchen'))).available[0]!.amount - before).toBe(3600 - 900);
+    // The same key again refunds nothing more.
+    await refundCharge(stripe, { paymentIntent: intent, amountCents: 1000, metadata: { reason: 'test' }, idempotencyKey: `r-${intent}` });
+    expect((await stripe.paymentIntents.retrieve(intent)).amount_refunded).toBe(1000);
+  });
+
+  it('refunds a payment the guide took alone as it is', async () => {
+    const intent = await paid(null);
+    expect((await refundCharge(stripe, { paymentIntent: intent, metadata: {}, idempotencyKey: `r-${intent}` })).amount).toBe(4000);
   });
 });

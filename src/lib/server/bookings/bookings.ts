@@ -21,6 +21,7 @@ import { createCheckoutSession } from '../payments/checkout.ts';
 import { ensureCustomer } from '../payments/customers.ts';
 import { metadataId, paymentIntentOf } from '../payments/session-fields.ts';
 import { paymentFailure } from '../payments/stripe.ts';
+import { refundCharge } from '../payments/refund-charge.ts';
 import type { Effect, EffectContext } from '../payments/effect.ts';
 import { bookingConfirmedMail, bookingCancelledMail } from './booking-mail.ts';
 import { bookingDetails } from './booking-details.ts';
@@ -218,10 +219,11 @@ export async function fulfilBooking(session: Stripe.Checkout.Session, context: E
       // Paid for a place that is gone: the money goes back, the slot stays within its places.
       const intent = paymentIntentOf(session);
       if (intent)
-        await context.stripe.refunds.create(
-          { payment_intent: intent, metadata: { reason: 'slot_full', bookingId: String(bookingId) } },
-          { idempotencyKey: `booking-full-refund-${bookingId}` },
-        );
+        await refundCharge(context.stripe, {
+          paymentIntent: intent,
+          metadata: { reason: 'slot_full', bookingId: String(bookingId) },
+          idempotencyKey: `booking-full-refund-${bookingId}`,
+        });
       await context.db
         .update(bookings)
         .set({ status: 'refunded', stripePaymentIntentId: intent, cancelledAt: context.now })
@@ -258,13 +260,11 @@ export async function cancelBooking(
   if (paid) {
     if (!stripe) throw new HttpError(503, M.paymentsOff);
     try {
-      await stripe.refunds.create(
-        {
-          payment_intent: details.booking.stripePaymentIntentId!,
-          metadata: { reason: 'cancelled_by_business', bookingId: String(input.bookingId) },
-        },
-        { idempotencyKey: `booking-cancel-refund-${input.bookingId}` },
-      );
+      await refundCharge(stripe, {
+        paymentIntent: details.booking.stripePaymentIntentId!,
+        metadata: { reason: 'cancelled_by_business', bookingId: String(input.bookingId) },
+        idempotencyKey: `booking-cancel-refund-${input.bookingId}`,
+      });
     } catch (error) {
       throw paymentFailure(error, said(m.organiser_msg_booking_refund_failed), said(m.organiser_refund_error_title));
     }

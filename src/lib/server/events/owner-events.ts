@@ -27,6 +27,7 @@ import { recipientLanguagesIn } from '../mail/recipient-language.ts';
 import { offerFreedSeatsSafely } from './waitlist-seats.ts';
 import { extendSeries } from './series.ts';
 import { requireChargesEnabled } from '../payouts/connected-accounts.ts';
+import { refundCharge } from '../payments/refund-charge.ts';
 
 /** Start and end instants of the form's New York date and times; an end before the start is the next morning. */
 function instantsOf(input: Pick<OwnerEventInput, 'date' | 'startTime' | 'endTime'>): { startsAt: Date; endsAt: Date | null } {
@@ -238,10 +239,11 @@ export async function cancelOwnerEvent(
       continue;
     }
     try {
-      await stripe.refunds.create(
-        { payment_intent: ticket.paymentIntent, metadata: { reason: 'event_cancelled', eventId: String(event.id) } },
-        { idempotencyKey: `event-cancelled-${event.id}-ticket-${ticket.id}` },
-      );
+      await refundCharge(stripe, {
+        paymentIntent: ticket.paymentIntent,
+        metadata: { reason: 'event_cancelled', eventId: String(event.id) },
+        idempotencyKey: `event-cancelled-${event.id}-ticket-${ticket.id}`,
+      });
       refunds++;
     } catch (error) {
       // The mail still promises the refund; support follows up on any that Stripe refused.

@@ -19,6 +19,7 @@ import { createCheckoutSession } from '../payments/checkout.ts';
 import { ensureCustomer, type Payer } from '../payments/customers.ts';
 import { metadataId, paymentIntentOf } from '../payments/session-fields.ts';
 import { isMissingInStripe, paymentFailure } from '../payments/stripe.ts';
+import { refundCharge } from '../payments/refund-charge.ts';
 import type { Effect, EffectContext } from '../payments/effect.ts';
 import { generateToken } from '../security/tokens.ts';
 import { holdReleasedMail } from './ticket-mail.ts';
@@ -184,10 +185,11 @@ export async function fulfilTicket(session: Stripe.Checkout.Session, context: Ef
 async function refundReleasedSeat(session: Stripe.Checkout.Session, registrationId: number, context: EffectContext): Promise<void> {
   const paymentIntent = paymentIntentOf(session);
   if (!paymentIntent) return;
-  await context.stripe.refunds.create(
-    { payment_intent: paymentIntent, metadata: { reason: 'seat_released', registrationId: String(registrationId) } },
-    { idempotencyKey: `refund-released-seat-${session.id}` },
-  );
+  await refundCharge(context.stripe, {
+    paymentIntent,
+    metadata: { reason: 'seat_released', registrationId: String(registrationId) },
+    idempotencyKey: `refund-released-seat-${session.id}`,
+  });
 }
 
 /** The mail of a seat whose hold lapsed unpaid (composers.ts uses it too). */
