@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { ADMIN_REFUSALS, ADMIN_TOOL_MESSAGES } from '#lib/schemas/admin-tools-messages.ts';
 import { HttpError } from '../http/errors.ts';
 import { paymentFailure, requireStripe } from '../payments/stripe.ts';
+import { refundCharge } from '../payments/refund-charge.ts';
 import { paymentsConfigured } from '../payments/stripe.ts';
 import { LIST_PAGE_SIZE, type PaymentItem, type PaymentKind, type PaymentsData } from '#lib/views/admin-dashboard.ts';
 import { recordAudit } from './audit.ts';
@@ -104,10 +105,12 @@ export async function refundPayment(db: Database, actorId: number, input: { kind
     throw new HttpError(409, row.status === 'refunded' ? ADMIN_REFUSALS.alreadyRefunded : ADMIN_REFUSALS.onlyPaidRefund);
   const stripe = requireStripe();
   try {
-    await stripe.refunds.create(
-      { payment_intent: row.intent, metadata: { reason: 'admin_refund', kind: input.kind, id: String(input.id) } },
-      { idempotencyKey: `admin-refund-${input.kind}-${input.id}` },
-    );
+    // The same refund as the owner's: a ticket or booking paid on to a business is taken back from it.
+    await refundCharge(stripe, {
+      paymentIntent: row.intent,
+      metadata: { reason: 'admin_refund', kind: input.kind, id: String(input.id) },
+      idempotencyKey: `admin-refund-${input.kind}-${input.id}`,
+    });
   } catch (error) {
     throw paymentFailure(error, ADMIN_REFUSALS.refundFailed, said(m.admin_refund_failed_title));
   }
