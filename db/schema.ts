@@ -195,6 +195,8 @@ export const events = sqliteTable(
     longitude: real(),
     /** Ticket price; null or 0 is Free. */
     priceCents: integer(),
+    /** The refund policy shown to buyers: tickets refundable up to this many days before the start; null is no refunds (issue 33). */
+    refundDaysBefore: integer(),
     imageUrl: text(),
     businessId: integer().references(() => businesses.id, { onDelete: 'restrict' }),
     communityBoardId: integer().references(() => communityBoards.id, { onDelete: 'set null' }),
@@ -992,6 +994,8 @@ export const tickets = sqliteTable(
     feesCents: integer().notNull().default(0),
     discountCents: integer().notNull().default(0),
     promoCode: text(),
+    /** What has been refunded of what was paid for it (a part, or all: then its status is refunded). */
+    refundedCents: integer().notNull().default(0),
     qrCode: text().notNull().unique(),
     status: text().notNull().default('active'),
     stripePaymentIntentId: text(),

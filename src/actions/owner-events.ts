@@ -1,5 +1,11 @@
 /** The business dashboard's events (spec 02 section 5): post, change and cancel the business's own (actions.owner.createEvent...). */
-import { OWNER_EVENT_MESSAGES, OwnerEventCancelSchema, OwnerEventEditSchema, OwnerEventSchema } from '../lib/schemas/owner-events.ts';
+import {
+  OWNER_EVENT_MESSAGES,
+  OwnerEventCancelSchema,
+  OwnerEventEditSchema,
+  OwnerEventSchema,
+  TicketRefundSchema,
+} from '../lib/schemas/owner-events.ts';
 import { OWNER_EVENT_TITLES } from '../lib/schemas/owner-events-messages.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { requireOwnerOfForm } from '../lib/server/auth/guards.ts';
@@ -7,9 +13,37 @@ import { getDb } from '../lib/server/db/client.ts';
 import { businessOfEvent, cancelOwnerEvent, createOwnerEvent, updateOwnerEvent } from '../lib/server/events/owner-events.ts';
 import { HttpError } from '../lib/server/http/errors.ts';
 import { siteOrigin } from '../lib/server/http/site-url.ts';
-import { getStripe } from '../lib/server/payments/stripe.ts';
+import { getStripe, requireStripe } from '../lib/server/payments/stripe.ts';
+import { refundTicket } from '../lib/server/events/ticket-refunds.ts';
+import { moneyIn } from '../lib/i18n/format.ts';
+import { said } from '../lib/i18n/said.ts';
+import * as m from '../paraglide/messages.js';
 
 export const ownerEvents = {
+  /** Refunds one ticket of the business's event, in full or in part, within the event's refund policy (an admin: any ticket). */
+  refundTicket: defineFormAction({
+    localizeNext: true,
+    input: TicketRefundSchema,
+    guard: requireOwnerOfForm,
+    failure: said(m.organiser_refund_failed),
+    handler: async ({ next, businessId, ticketId, amount }, { user, locale }) => {
+      const refund = await refundTicket(getDb(), requireStripe(), {
+        businessId: user.role === 'admin' ? null : businessId,
+        ticketId,
+        amountCents: amount,
+      });
+      return {
+        refund,
+        redirect: next,
+        flash: {
+          title: said(m.organiser_refund_title),
+          description: said(m.organiser_refund_done, { amount: moneyIn(locale, refund.refundedCents), name: refund.name }),
+          variant: 'success' as const,
+        },
+      };
+    },
+  }),
+
   /** Posts an event for a premium business (spec defaults: capacity 50, booking required, members-only). */
   createEvent: defineFormAction({
     localizeNext: true,

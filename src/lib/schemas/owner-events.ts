@@ -9,7 +9,8 @@
 import { z } from 'zod';
 import { LAST_DAY_EVERY_MONTH, latestRepeatUntil, monthlyPlace, REPEAT_CHOICES, type RepeatChoice } from '../domain/repeat-choices.ts';
 import { isCalendarDate, isClockTime } from '../domain/time.ts';
-import { messageKey, messageKeys } from '../i18n/said.ts';
+import { messageKey, messageKeys, said } from '../i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 import {
   noMonthlyDate,
   OWNER_EVENT_DEFAULTS,
@@ -147,5 +148,28 @@ export const OwnerEventEditSchema = OwnerEventFields.extend({ eventId: idField(M
 export const OwnerEventCancelSchema = z.object({
   businessId: idField(M.unknownBusiness),
   eventId: idField(M.notFound),
+  next: nextPathField,
+});
+
+/**
+ * An owner's refund of one ticket: which ticket of which business, and how much in dollars
+ * ("10" or "10.50"); empty refunds what is left of it. The amount refunded is the ticket's own,
+ * never more (the service checks what is left).
+ */
+export const TicketRefundSchema = z.object({
+  businessId: idField(M.unknownBusiness),
+  ticketId: idField(messageKey(said(m.organiser_ticket_not_found))),
+  amount: z.preprocess(
+    (value) => {
+      const text = asText(value).replace(/[$\s,]/g, '');
+      if (text === '') return null;
+      return /^\d{1,6}(\.\d{1,2})?$/.test(text) && Number(text) > 0 ? Math.round(Number(text) * 100) : NaN;
+    },
+    z
+      .number({ message: messageKey(said(m.organiser_refund_amount_invalid)) })
+      .int()
+      .positive()
+      .nullable(),
+  ),
   next: nextPathField,
 });
