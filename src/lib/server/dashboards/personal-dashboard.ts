@@ -14,6 +14,7 @@ import { businessesQuery, countBusinessesQuery } from '../businesses/businesses.
 import { toBusinessCard, type BusinessCardView, type BusinessView } from '#lib/views/businesses.ts';
 import type { DashboardEvent, PersonalDashboardView } from '#lib/views/dashboard.ts';
 import { eventsQuery, toEventView } from '../events/events.ts';
+import { withAllInPrices } from '../fees/all-in-prices.ts';
 import { upcomingThenPast, userRegistrationsQuery } from '../events/user-registrations.ts';
 import { memberWaitlistQuery, toMemberWaitlist, type MemberWaitlistPlace } from '../events/member-waitlist.ts';
 import type { EventView } from '#lib/views/events.ts';
@@ -234,5 +235,6 @@ export function toPersonalDashboardView(
 export async function loadUserDashboardPage(Astro: Pick<AstroGlobal, 'locals'>, user: { id: number }) {
   const db = getDb();
   const [data, loyalty] = await Promise.all([loadPersonalDashboard(db, user.id), loadMemberLoyalty(db, user.id, Astro.locals.locale)]);
-  return { data, loyalty };
+  // Members deciding to register see all-in prices (issue 33).
+  return { data: { ...data, exclusiveEvents: await withAllInPrices(db, data.exclusiveEvents) }, loyalty };
 }

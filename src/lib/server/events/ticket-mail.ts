@@ -4,6 +4,7 @@ import { eventRegistrations, events } from '#db/schema.ts';
 import { escapeHtml } from '#lib/domain/escape-html.ts';
 import { localizePagePath, localizePath } from '#lib/i18n/locales.ts';
 import { formatPriceIn } from '#lib/i18n/format.ts';
+import { paidWithFeeIn } from '#lib/i18n/localized/guide-fee.ts';
 import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '#lib/i18n/localized/mail.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from '../mail/mail.ts';
@@ -42,7 +43,8 @@ export async function ticketMail(db: Database, ticketId: number, origin: string)
   const svg = await ticketQrSvg(ticketCheckInUrl(origin, ticket.code));
   const when = newYorkDateTimeIn(locale, ticket.startsAt);
   const place = ticket.location ?? mail_place_default({}, t);
-  const amount = formatPriceIn(locale, ticket.amountCents);
+  // The total paid, with the guide's fee broken out (issue 33).
+  const amount = paidWithFeeIn(locale, ticket.amountCents - ticket.feesCents, ticket.feesCents);
   const lines = [
     mailGreeting(locale, firstName),
     '',
