@@ -7,7 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import * as schema from '#db/schema.ts';
-import { useFreshDatabase } from '../helpers/database.ts';
+import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
+import { loadTripCandidates } from '#lib/server/trips/trip-candidates.ts';
+import { addDays, newYorkTimeToInstant, toNewYorkParts } from '#lib/domain/time.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { createBusiness } from '../factories/index.ts';
@@ -147,6 +149,24 @@ describe('which fee a seller pays', () => {
       { allInPrice: null, serviceFee: null },
       { allInPrice: '25.00', serviceFee: null },
     ]);
+  });
+});
+
+describe('the trip planner', () => {
+  it('prices a seller’s events all in, in the same single round trip', async () => {
+    const host = await seller('Fee Trip Stage', { slug: 'basic', expiresAt: new Date(Date.now() + 30 * DAY) });
+    const today = toNewYorkParts(new Date()).date;
+    const startsAt = newYorkTimeToInstant(addDays(today, 2), '19:00');
+    const [show] = await db
+      .insert(schema.events)
+      .values({ title: 'Fee Trip Show', startsAt, priceCents: 2500, businessId: host.id, communityBoardId: board.id })
+      .returning();
+    let candidates!: Awaited<ReturnType<typeof loadTripCandidates>>;
+    const trips = await countRoundTrips(async () => {
+      candidates = await loadTripCandidates(db, { startDate: addDays(today, 2), days: 1, budget: 'luxury' });
+    });
+    expect(trips).toBe(1);
+    expect(candidates.events.find((event) => event.id === show.id)?.priceCents).toBe(2675);
   });
 });
 
