@@ -9,6 +9,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as schema from '#db/schema.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 import { loadTripCandidates } from '#lib/server/trips/trip-candidates.ts';
+import { register } from '#lib/server/events/registrations.ts';
+import { loadUserDashboardPage, toPersonalDashboardView } from '#lib/server/dashboards/personal-dashboard.ts';
 import { addDays, newYorkTimeToInstant, toNewYorkParts } from '#lib/domain/time.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { storeAccount } from '../helpers/accounts.ts';
@@ -167,6 +169,31 @@ describe('the trip planner', () => {
     });
     expect(trips).toBe(1);
     expect(candidates.events.find((event) => event.id === show.id)?.priceCents).toBe(2675);
+  });
+});
+
+describe('the member’s dashboard', () => {
+  it('shows a held seat at what it costs, fee included, and members-only events all in', async () => {
+    const host = await seller('Fee Dashboard Room', { slug: 'basic', expiresAt: new Date(Date.now() + 30 * DAY) });
+    const startsAt = new Date(Date.now() + 5 * DAY);
+    const [held, exclusive] = await db
+      .insert(schema.events)
+      .values([
+        { title: 'Fee Held Show', startsAt, priceCents: 2500, businessId: host.id, communityBoardId: board.id },
+        { title: 'Fee Members Night', startsAt, priceCents: 4000, businessId: host.id, communityBoardId: board.id, isPremium: true },
+      ])
+      .returning();
+    const member = await storeAccount(db, 'user', { isPremium: true });
+    const contact = { firstName: 'Ana', lastName: 'Ruiz', email: member.email, phone: '212-555-0100' };
+    const details = { ...contact, emergencyContact: null, emergencyPhone: null, specialRequests: null };
+    expect(await register(db, { user: member, eventId: held.id, contact: details, paymentsOpen: true })).toMatchObject({
+      ok: true,
+      registration: { status: 'awaiting_payment', amountCents: 2500, feeCents: 175 },
+    });
+    const { data } = await loadUserDashboardPage({ locals: { locale: 'en' } } as Parameters<typeof loadUserDashboardPage>[0], member);
+    const view = toPersonalDashboardView(member, data, 'en');
+    expect(view.registrations.find((item) => item.event.id === held.id)?.event.allInPrice).toBe('26.75');
+    expect(view.exclusiveEvents.find((event) => event.id === exclusive.id)?.allInPrice).toBe('42.50');
   });
 });
 
