@@ -11,6 +11,7 @@ import type { Mail } from '../mail/mail.ts';
 import { getTicket, ticketCheckInUrl, ticketQrSvg } from './ticket-view.ts';
 import { getEventWithHost } from './events.ts';
 import { eventCalendarFile } from './calendar-file.ts';
+import { withAllInPrices } from '../fees/all-in-prices.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import {
   mail_hold_body,
@@ -65,7 +66,8 @@ export async function ticketMail(db: Database, ticketId: number, origin: string)
 <p>${mail_ticket_code({ code: ticket.code.slice(0, 8).toUpperCase() }, t)} · <a href="${ticketPage}">${mail_ticket_open({}, t)}</a> · <a href="${calendar}">${mail_ticket_calendar_link({}, t)}</a></p>
 <p>${MAIL_SIGNATURE}</p>`;
   const found = await getEventWithHost(db, ticket.eventId);
-  const calendarFile = found ? eventCalendarFile(found.event, origin, found.host?.name ?? null) : null;
+  // The calendar entry says the price all in, as the page did (issue 33).
+  const calendarFile = found ? eventCalendarFile((await withAllInPrices(db, [found.event]))[0], origin, found.host?.name ?? null) : null;
   return {
     to: ticket.holderEmail,
     kind: 'event_ticket',
