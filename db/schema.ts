@@ -500,6 +500,8 @@ export const eventRegistrations = sqliteTable(
     specialRequests: text(),
     status: text({ enum: REGISTRATION_STATUSES }).notNull().default('confirmed'),
     amountCents: integer().notNull().default(0),
+    /** The guide's fee on this seat, fixed when it was held (issue 33): the buyer pays amountCents plus this. */
+    feeCents: integer().notNull().default(0),
     stripeCheckoutSessionId: text().unique(),
     createdAt: createdAt(),
   },
@@ -628,6 +630,30 @@ export const listingPlans = sqliteTable('listing_plans', {
   stripePriceId: text(),
   isActive: bool(true),
 });
+
+/**
+ * The guide's fee on tickets and bookings a business sells (issue 33): a percentage (basis
+ * points) plus a fixed amount per ticket, by the business's running listing plan; the one row
+ * without a plan is the fee of a business with none. Data, edited by admins at /admin/plans
+ * (audited); the arithmetic is domain/guide-fee.ts. A seat or slot keeps the fee it was held at.
+ */
+export const guideFees = sqliteTable(
+  'guide_fees',
+  {
+    id: id(),
+    /** The listing plan it applies to; null: a business with no paid plan running. */
+    listingPlanId: integer().references(() => listingPlans.id, { onDelete: 'cascade' }),
+    percentBps: integer().notNull(),
+    fixedCents: integer().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One fee per plan, and one for no plan.
+    uniqueIndex('guide_fees_plan_unique').on(sql`coalesce(${t.listingPlanId}, 0)`),
+    check('guide_fees_percent', sql`${t.percentBps} between 0 and 3000`),
+    check('guide_fees_fixed', sql`${t.fixedCents} between 0 and 2000`),
+  ],
+);
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'expired'] as const;
 
@@ -772,6 +798,8 @@ export const bookings = sqliteTable(
     contactName: text().notNull(),
     contactEmail: text().notNull(),
     amountCents: integer().notNull(),
+    /** The guide's fee on this booking, fixed when the place was held (issue 33): the buyer pays amountCents plus this. */
+    feeCents: integer().notNull().default(0),
     status: text({ enum: BOOKING_STATUSES }).notNull().default('awaiting_payment'),
     stripeCheckoutSessionId: text().unique(),
     stripePaymentIntentId: text(),

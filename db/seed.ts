@@ -33,7 +33,7 @@ import { extendDueSeries } from '../src/lib/server/events/series.ts';
 import { convertSeedHours } from './seed-data/hours.ts';
 import { SEED_ACCESS } from './seed-data/access.ts';
 import { DEMO_ACCOUNTS, REVIEWERS, REVIEW_TEXTS } from './seed-data/people.ts';
-import { LISTING_PLANS, SUBSCRIPTION_PLANS } from './seed-data/plans.ts';
+import { GUIDE_FEES, LISTING_PLANS, SUBSCRIPTION_PLANS } from './seed-data/plans.ts';
 import { CMS_PERMISSIONS } from './seed-data/permissions.ts';
 import { PARTNERSHIP_PLANS } from './seed-data/partnership-plans.ts';
 import { TOURS } from './seed-data/tours.ts';
@@ -183,7 +183,17 @@ async function seedReferenceData(tx: Transaction): Promise<void> {
     .values(BOARDS.map((board) => ({ ...board, id: board.number, imageUrl: `/images/boards/cb${board.number}.svg` })));
   await tx.insert(schema.businessCategories).values([...CATEGORIES]);
   await tx.insert(schema.subscriptionPlans).values(SUBSCRIPTION_PLANS.map((plan) => ({ ...plan, features: [...plan.features] })));
-  await tx.insert(schema.listingPlans).values([...LISTING_PLANS]);
+  const listingPlanIds = await tx
+    .insert(schema.listingPlans)
+    .values([...LISTING_PLANS])
+    .returning({ id: schema.listingPlans.id, slug: schema.listingPlans.slug });
+  // The migration wrote the fee of a business with no plan already; the plans' fees follow their rows.
+  await tx
+    .insert(schema.guideFees)
+    .values(
+      GUIDE_FEES.map(({ plan, ...fee }) => ({ ...fee, listingPlanId: plan ? listingPlanIds.find((row) => row.slug === plan)!.id : null })),
+    )
+    .onConflictDoNothing();
   await tx.insert(schema.cmsPermissions).values([...CMS_PERMISSIONS]);
 }
 

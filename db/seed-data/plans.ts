@@ -145,3 +145,17 @@ export const LISTING_PLANS = [
     description: 'Six months at the top of the directory.',
   },
 ] as const;
+
+/**
+ * The guide's fee on tickets and bookings, by the seller's running listing plan (issue 33); `plan`
+ * null is a business with no paid plan. Migration 0038_guide_fees writes the same rows into a
+ * database seeded before.
+ */
+export const GUIDE_FEES = [
+  { plan: null, percentBps: 600, fixedCents: 75 },
+  { plan: 'basic', percentBps: 500, fixedCents: 50 },
+  { plan: 'standard-plus', percentBps: 400, fixedCents: 25 },
+  { plan: 'annual-premium', percentBps: 300, fixedCents: 0 },
+  { plan: 'premium-featured', percentBps: 300, fixedCents: 0 },
+  { plan: 'platinum-elite', percentBps: 300, fixedCents: 0 },
+] as const;

@@ -16,6 +16,7 @@ import { NoInputSchema } from '../lib/schemas/payments.ts';
 import {
   EditMembershipPlanSchema,
   EditPartnershipPlanSchema,
+  GuideFeeSchema,
   NewMembershipPlanSchema,
   NewPartnershipPlanSchema,
   PartnerSubscribeSchema,
@@ -29,6 +30,7 @@ import {
   updateMembershipPlan,
   updatePartnershipPlan,
 } from '../lib/server/plans/admin-plans.ts';
+import { updateGuideFee } from '../lib/server/fees/admin-guide-fees.ts';
 
 const ADVERTISE = '/advertise-with-us';
 const admins = (context: ActionContext) => requireRole(context, 'admin');
@@ -112,6 +114,18 @@ export const plans = {
     handler: async (input, { user }) => {
       await updatePartnershipPlan(getDb(), user.id, input.planId, input);
       return { planId: input.planId, redirect: input.next, flash: { title: M.saved, variant: 'success' as const } };
+    },
+  }),
+
+  /** The guide's fee on tickets and bookings for one listing plan, or for no plan (issue 33). */
+  updateGuideFee: defineFormAction({
+    localizeNext: true,
+    input: GuideFeeSchema,
+    guard: admins,
+    failure: M.failed,
+    handler: async ({ feeId, percent, fixed, next }, { user }) => {
+      await updateGuideFee(getDb(), user.id, feeId, { percentBps: percent, fixedCents: fixed });
+      return { feeId, redirect: next, flash: { title: M.feeSaved, variant: 'success' as const } };
     },
   }),
 

@@ -563,6 +563,7 @@ const ACTIONS: Record<string, ActionCheck> = {
   'plans.createPartnershipPlan': { data: {}, expect: { anon: 401, admin: 400, rest: 403 } },
   'plans.updatePartnershipPlan': { data: {}, expect: { anon: 401, admin: 400, rest: 403 } },
   'plans.setPlanActive': { data: { kind: 'partnership', planId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
+  'plans.updateGuideFee': { data: { feeId: '999999', percent: '5', fixed: '0.50' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'payments.buyListing': { data: { plan: 'basic', businessId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'payments.payTicket': { data: { eventId: '999999' }, expect: { anon: 401, rest: 404 } },
   'payments.refundMembership': { data: {}, expect: { anon: 401, rest: 404 } },

@@ -452,15 +452,25 @@ test.describe('header and toasts', () => {
 test.describe('event registration page', () => {
   test('a Register link leads to the event and asks a visitor to sign in first', async ({ page, request }) => {
     const events = await (await request.get('/api/events?isPremium=false')).json();
-    const paid = events.find((event: any) => event.price !== null && new Date(event.startsAt) > new Date());
+    // A paid event a business sells: its price is shown all in, with the guide's fee broken out (issue 33).
+    const paid = events.find((event: any) => event.price !== null && event.businessId !== null && new Date(event.startsAt) > new Date());
     await page.goto(`/events/${paid.id}`);
+    const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+    const shown = page.locator('.event-price');
+    await expect(shown.locator('small')).toHaveText(new RegExp(`^\\$${paid.price} \\+ \\$\\d+\\.\\d\\d service fee$`));
+    const fee = cents((await shown.locator('small').textContent())!.split('+')[1]);
+    const total = `$${((cents(paid.price) + fee) / 100).toFixed(2)}`;
+    await expect(shown).toContainText(total);
     await page
       .getByRole('link', { name: /^Register/ })
       .first()
       .click();
     await expect(page).toHaveURL(`/events/${paid.id}/register`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(paid.title);
-    await expect(page.locator('.reg-payment')).toContainText(`Total: $${paid.price}`);
+    await expect(page.locator('.reg-fee-breakdown')).toHaveText(
+      new RegExp(`^Ticket\\s*\\$${paid.price}\\s*Service fee\\s*\\$${(fee / 100).toFixed(2)}$`),
+    );
+    await expect(page.locator('.reg-payment')).toContainText(`Total: ${total}`);
     await expect(page.locator('.reg-payment')).toContainText(
       "You pay on Stripe's secure checkout page right after registering; your seat is held for 30 minutes.",
     );

@@ -3,6 +3,7 @@ import { expect, hydrated, test } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { createClient } from '@libsql/client';
 import { ownServer } from '../helpers/server.ts';
+import { allInPriceOf } from './all-in.ts';
 
 // Expectations come from the public API: the database is seeded relative to the server's start day.
 type ApiEvent = {
@@ -107,7 +108,8 @@ test.describe('list view', () => {
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: paid.title, exact: true }) })
       .first();
-    await expect(card).toContainText(`$${Number(paid.price).toFixed(2)}`);
+    // The price is all in (issue 33): the ticket plus the host's guide fee.
+    await expect(card.locator('.ec-price')).toHaveText(`$${await allInPriceOf(paid)}`);
     const [, month, day] = paid.date.split('-').map(Number);
     await expect(card.locator('time')).toContainText(`${MONTHS[month - 1].slice(0, 3)} ${day} · `);
     await expect(card.getByRole('link', { name: `Register for ${paid.title}` })).toHaveAttribute('href', `/events/${paid.id}/register`);
@@ -357,7 +359,7 @@ test.describe('event page', () => {
       '@context': 'https://schema.org',
       '@type': 'Event',
       name: event.title,
-      offers: { '@type': 'Offer', price: event.price, priceCurrency: 'USD' },
+      offers: { '@type': 'Offer', price: await allInPriceOf(event), priceCurrency: 'USD' },
       location: { '@type': 'Place', name: host.name },
       organizer: { name: host.name },
     });

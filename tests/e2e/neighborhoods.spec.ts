@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ownServer } from '../helpers/server.ts';
 import { isRegistration, OTHER_SCRIPTS } from './fixtures.ts';
+import { allInPriceOf } from './all-in.ts';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
@@ -20,7 +21,14 @@ const TABS = [
 ] as const;
 
 type Business = { id: number; name: string; description: string | null; category: { name: string } };
-type GuideEvent = { id: number; title: string; description: string | null; startsAt: string; price: string | null };
+type GuideEvent = {
+  id: number;
+  title: string;
+  description: string | null;
+  startsAt: string;
+  price: string | null;
+  businessId: number | null;
+};
 
 /** The editors' text of a board, read from its content file (one-line fields and the highlights list). */
 function boardContent(slug: string) {
@@ -171,7 +179,8 @@ test('Upcoming Events shows the next 4 events of the board', async ({ page, requ
       const item = items(page).nth(index);
       await expect(item.getByRole('link', { name: event.title, exact: true })).toHaveAttribute('href', `/events/${event.id}`);
       await expect(item.locator('time')).toHaveAttribute('datetime', event.startsAt);
-      await expect(item.locator('.price')).toHaveText(event.price ? `$${event.price}` : 'Free');
+      // The price is all in (issue 33): the ticket plus the host's guide fee.
+      await expect(item.locator('.price')).toHaveText(event.price ? `$${await allInPriceOf(event)}` : 'Free');
       await expectTruncated(item.locator('.description'), event.description, 120);
     }
     await expect(panel(page).getByRole('link', { name: `View All Events in CB ${board.number}` })).toHaveAttribute(

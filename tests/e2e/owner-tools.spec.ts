@@ -620,9 +620,15 @@ test('a member books a slot of a seeded service in the local test checkout; the 
   // A time still wholly free (other runs may have booked the first ones).
   const slot = tasting.locator('.book-slots > li', { hasText: '3 places left' }).last();
   const when = (await slot.locator('strong').textContent())!;
-  await slot.getByRole('button', { name: /^Buy / }).click();
+  // The price shown before buying is all in: the $45.00 tasting plus the guide's fee, broken out beside it.
+  const buy = slot.getByRole('button', { name: /^Buy / });
+  const allIn = (await buy.textContent())!.replace('Buy ', '');
+  await expect(tasting.locator('.book-fee')).toHaveText(/^ \(\$45\.00 \+ \$\d+\.\d\d service fee\)$/);
+  expect(allIn).not.toBe('$45.00');
+  await buy.click();
   await expect(guest.getByText('Test payment, no money moves')).toBeVisible();
-  await guest.getByRole('button', { name: 'Pay $45.00' }).click();
+  // Checkout charges exactly what was shown.
+  await guest.getByRole('button', { name: `Pay ${allIn}` }).click();
   await expect(guest).toHaveURL(/\/bookings\/\d+/);
   await expect(guest.getByText('Booking confirmed')).toBeVisible({ timeout: 15_000 });
   await expect(guest.getByRole('link', { name: 'Add to calendar' })).toBeVisible();

@@ -12,6 +12,7 @@ type ApiEvent = {
   title: string;
   startsAt: string;
   price: string | null;
+  businessId: number | null;
   isPremium: boolean;
   requiresBooking: boolean;
   maxCapacity: number;
@@ -40,10 +41,11 @@ const liveCount = async (eventId: number) =>
 
 async function storedRegistration(eventId: number, email: string) {
   const result = await db().execute({
-    sql: 'select r.status, r.amount_cents, r.phone, r.special_requests from event_registrations r join users u on u.id = r.user_id where r.event_id = ? and u.email = ?',
+    sql: 'select r.status, r.amount_cents, r.fee_cents, r.phone, r.special_requests from event_registrations r join users u on u.id = r.user_id where r.event_id = ? and u.email = ?',
     args: [eventId, email],
   });
-  return result.rows[0] as unknown as { status: string; amount_cents: number; phone: string; special_requests: string | null } | undefined;
+  return result.rows[0] as unknown as
+    { status: string; amount_cents: number; fee_cents: number; phone: string; special_requests: string | null } | undefined;
 }
 
 /** "12 of 50 seats left" as 12. */
@@ -220,25 +222,31 @@ test.describe('event registration', () => {
     const event = (await upcoming(request, 'paid')).at(-2)!;
     await signIn(page.request, MEMBER);
     await page.goto(`/events/${event.id}/register`);
-    await expect(page.locator('.reg-payment')).toContainText(`Total: $${event.price}`);
-    await expect(page.locator('.reg-payment')).toContainText('your seat is held for 30 minutes');
+    // The total is all in (issue 33): the ticket plus, for an event a business sells, the guide's fee.
+    const payment = page.locator('.reg-payment');
+    await expect(payment).toContainText('your seat is held for 30 minutes');
+    const total = /Total: (\$[\d,]+\.\d\d)/.exec((await payment.textContent()) ?? '')![1];
+    const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+    const feeCents = cents(total) - Math.round(Number(event.price) * 100);
+    expect(feeCents).toBe(event.businessId === null ? 0 : cents((await payment.locator('.reg-fee-breakdown dd').last().textContent())!));
     await page.locator('#reg-phone').fill('212 555 0199');
     await form(page).getByRole('button', { name: 'Complete Registration' }).click();
 
     // Stripe Checkout's stand-in: clearly a test, on its own origin.
     await expect(page.getByText('Test payment, no money moves')).toBeVisible();
     expect(new URL(page.url()).origin).not.toBe(new URL(BASE).origin);
-    await expect(page.getByText(`$${Number(event.price).toFixed(2)}`).first()).toBeVisible();
+    await expect(page.getByText(total).first()).toBeVisible();
     expect(await storedRegistration(event.id, MEMBER.email)).toMatchObject({
       status: 'awaiting_payment',
       amount_cents: Math.round(Number(event.price) * 100),
+      fee_cents: feeCents,
     });
 
     // Cancelled: back on the event, the seat still held, payment offered again.
     await page.getByRole('button', { name: 'Cancel and return to Harlem Guide' }).click();
     await expect(page.getByText('Your seat is held: complete your payment')).toBeVisible();
     await expect(page.getByText('Checkout was cancelled and nothing was charged.')).toBeVisible();
-    await page.getByRole('button', { name: `Pay $${Number(event.price).toFixed(2)}` }).click();
+    await page.getByRole('button', { name: `Pay ${total}` }).click();
     await page.getByRole('button', { name: /^Pay \$/ }).click();
 
     // Back from Checkout: confirmed once the signed webhook has arrived, with the ticket.

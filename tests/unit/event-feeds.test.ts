@@ -97,7 +97,8 @@ describe('a board feed', async () => {
     // The address already names the host; a hosted event elsewhere gets the host's name first.
     expect(event.location).toBe('Lenox Lounge, 288 Lenox Ave');
     expect(event.description).toContain('Trio; then a jam.');
-    expect(event.description).toContain('Price: $25.00');
+    // All in: the $25.00 ticket and the fee of a host with no paid plan (6% + $0.75), broken out (issue 33).
+    expect(event.description).toContain('Price: $27.25 ($25.00 + $2.25 service fee)');
     // iCalendar times are to the second.
     expect(event.lastModified?.getTime()).toBe(Math.floor(jazz.updatedAt.getTime() / 1000) * 1000);
     const stoop = parseCalendar(text).events.find((entry) => entry.summary === lastWeek.title)!;

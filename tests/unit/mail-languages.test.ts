@@ -26,7 +26,7 @@ const event = {
   price: null,
 } as unknown as EventView;
 const booking = {
-  booking: { id: 3, contactEmail: 'ana@example.com', contactName: 'Ana', amountCents: 4500, businessId: 12 },
+  booking: { id: 3, contactEmail: 'ana@example.com', contactName: 'Ana', amountCents: 4500, feeCents: 0, businessId: 12 },
   service: { name: 'Haircut', description: null, durationMinutes: 45 },
   startsAt: new Date('2026-12-05T15:00:00Z'),
   businessName: 'Sugar Hill Barbers',

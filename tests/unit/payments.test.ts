@@ -999,7 +999,8 @@ describe('bookings', () => {
     expect(answer.status).toBe(201);
     expect(answer.body.message).toBe('Booking Initiated: Booking payment setup for the business. Proceeding to payment...');
     const session = await getStripe()!.checkout.sessions.retrieve(sessionIdOf(answer.body.checkoutUrl));
-    expect(session.amount_total).toBe(4500);
+    // The service's price plus the guide's fee for a business with no paid plan (6% + $0.75).
+    expect(session.amount_total).toBe(4845);
     // Booking again while the first waits for payment reopens the same checkout.
     const again = await callApi(
       bookRoute,

@@ -37,6 +37,10 @@ export const ADMIN_PLAN_MESSAGES = {
   activated: said(m.plans_adm_msg_activated),
   deactivated: said(m.plans_adm_msg_deactivated),
   failed: said(m.plans_adm_msg_failed),
+  feePercent: said(m.plans_adm_msg_fee_percent),
+  feeFixed: said(m.plans_adm_msg_fee_fixed),
+  feeNotFound: said(m.plans_adm_msg_fee_not_found),
+  feeSaved: said(m.plans_adm_msg_fee_saved),
 } as const;
 
 export const PLAN_LIMITS = { name: 80, description: 500, feature: 200, features: 12 } as const;

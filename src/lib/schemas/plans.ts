@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { asText, checkboxField, choiceField, idField, nextPathField, optionalText, requiredLine } from './fields.ts';
 import { messageKey } from '#lib/i18n/said.ts';
 import { ADMIN_PLAN_MESSAGES, PARTNER_PLAN_MESSAGES, PLAN_LIMITS as L } from './plans-messages.ts';
+import { GUIDE_FEE_BOUNDS } from '#lib/domain/guide-fee.ts';
 
 /** The plan forms' messages as zod takes them: tokens that fieldErrors turns back into the messages. */
 const M = Object.fromEntries(Object.entries(ADMIN_PLAN_MESSAGES).map(([name, message]) => [name, messageKey(message)])) as Record<
@@ -93,5 +94,28 @@ export const PlanActiveSchema = z.object({
   next: nextPathField,
 });
 
+/** A percentage as typed ("5", "3.5", "2.75%") to basis points (500, 350, 275); NaN for anything else. */
+export function percentToBps(value: unknown): number {
+  const text = asText(value).replace(/[%\s]/g, '').replace(',', '.');
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) return NaN;
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** The guide's fee of one listing plan (or of no plan), as an admin edits it at /admin/plans. */
+export const GuideFeeSchema = z.object({
+  feeId: idField(M.feeNotFound),
+  percent: z.preprocess(
+    percentToBps,
+    z.number({ message: M.feePercent }).refine((n) => Number.isInteger(n) && n >= 0 && n <= GUIDE_FEE_BOUNDS.maxPercentBps, M.feePercent),
+  ),
+  fixed: z.preprocess(
+    dollarsToCents,
+    z.number({ message: M.feeFixed }).refine((n) => Number.isInteger(n) && n >= 0 && n <= GUIDE_FEE_BOUNDS.maxFixedCents, M.feeFixed),
+  ),
+  next: nextPathField,
+});
+
+export type GuideFeeInput = z.output<typeof GuideFeeSchema>;
 export type MembershipPlanInput = z.output<typeof MembershipPlanSchema>;
 export type PartnershipPlanInput = z.output<typeof PartnershipPlanSchema>;

@@ -6,7 +6,7 @@ import type { ThreadView } from './messages.ts';
 /** An event on the dashboard: what its row or card shows. */
 export type DashboardEvent = Pick<
   EventView,
-  'id' | 'title' | 'date' | 'startTime' | 'endTime' | 'startsAt' | 'location' | 'price' | 'isPremium' | 'imageUrl'
+  'id' | 'title' | 'date' | 'startTime' | 'endTime' | 'startsAt' | 'location' | 'price' | 'isPremium' | 'imageUrl' | 'allInPrice'
 >;
 
 export type DashboardRegistration = {

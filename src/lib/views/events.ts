@@ -19,6 +19,12 @@ export type EventView = {
   longitude: number | null;
   /** Decimal string ("25.00"); null is Free. */
   price: string | null;
+  /**
+   * What a buyer pays for one ticket, the guide's fee included ("26.75"; issue 33), and that fee
+   * ("1.75"), where a page shows the event to buyers (fees/all-in-prices.ts); absent elsewhere.
+   */
+  allInPrice?: string | null;
+  serviceFee?: string | null;
   imageUrl: string | null;
   isPremium: boolean;
   requiresBooking: boolean;
@@ -43,6 +49,9 @@ export type CalendarEventView = {
   boardNumber: number | null;
   /** Decimal string ("25.00"); null is Free. */
   price: string | null;
+  /** What a buyer pays for one ticket, the guide's fee included, and that fee (issue 33; see EventView). */
+  allInPrice?: string | null;
+  serviceFee?: string | null;
   isPremium: boolean;
   /** A verified translation of the title into the visitor's language, when there is one. */
   translated?: TranslatedTexts;

@@ -5,6 +5,7 @@ import { siteOrigin } from '#lib/server/http/site-url.ts';
 import { getEventWithHost } from '#lib/server/events/events.ts';
 import { IdParamSchema } from '#lib/schemas/api-query.ts';
 import { eventCalendarFile } from '#lib/server/events/calendar-file.ts';
+import { withAllInPrices } from '#lib/server/fees/all-in-prices.ts';
 
 export const GET: APIRoute = async (context) => {
   const { params } = context;
@@ -13,7 +14,9 @@ export const GET: APIRoute = async (context) => {
   if (!found) {
     return new Response('Event not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
-  const file = eventCalendarFile(found.event, siteOrigin(context), found.host?.name ?? null);
+  // Its price as a buyer pays it, all in (issue 33).
+  const [event] = await withAllInPrices(getDb(), [found.event]);
+  const file = eventCalendarFile(event, siteOrigin(context), found.host?.name ?? null);
   return new Response(file.content, {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',

@@ -3,7 +3,7 @@ import type { SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { actionUrl } from '#lib/site/action-url.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { formatEventPriceIn } from '#lib/i18n/format.ts';
+import { buyerEventPriceIn } from '#lib/i18n/localized/guide-fee.ts';
 import type { DashboardRegistration } from '#lib/views/dashboard.ts';
 import {
   dashboard_browse_events,
@@ -72,7 +72,7 @@ export default function MyEvents({ locale, registrations, pending, onUnregister,
               <p className="dash-event-meta">
                 <span className={`dash-status dash-status-${status}`}>{STATUS_LABELS[status]({}, t)}</span>
                 {event.isPremium && <span className="badge">{dashboard_members_only({}, t)}</span>}
-                <span>{formatEventPriceIn(locale, event.price)}</span>
+                <span>{buyerEventPriceIn(locale, event)}</span>
                 {hasEnded && <span className="muted">{dashboard_ended({}, t)}</span>}
               </p>
             </div>

@@ -4,7 +4,8 @@
  * or a Registered badge.
  */
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
-import { formatEventPriceIn, formatEventWhenIn } from '#lib/i18n/format.ts';
+import { formatEventWhenIn } from '#lib/i18n/format.ts';
+import { buyerEventPriceIn } from '#lib/i18n/localized/guide-fee.ts';
 import {
   dashboard_exclusive_events,
   dashboard_no_exclusive_events,
@@ -96,7 +97,7 @@ export default function PremiumContent({ locale, isPremium, businesses, events, 
                   </p>
                 )}
                 <p className="dash-exclusive-foot">
-                  <span>{formatEventPriceIn(locale, event.price)}</span>
+                  <span>{buyerEventPriceIn(locale, event)}</span>
                   {event.isRegistered ? (
                     <span className="dash-status dash-status-confirmed">{dashboard_registered({}, t)}</span>
                   ) : (

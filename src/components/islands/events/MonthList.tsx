@@ -1,7 +1,7 @@
 /** The calendar's list: the month's events (or one day's) by day, with time, place, board and price. */
 import { groupEventsByDay } from '#lib/domain/calendar.ts';
 import { clockTimeIn, shortDateIn } from '#lib/i18n/localized/events.ts';
-import { formatEventPriceIn } from '#lib/i18n/format.ts';
+import { buyerEventPriceIn } from '#lib/i18n/localized/guide-fee.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { writtenIn } from '#lib/i18n/written-language.ts';
 import type { CalendarEventView } from '#lib/views/events.ts';
@@ -58,7 +58,7 @@ export default function MonthList({ locale, listed, day, monthLabel, total, mont
                       <span className="meta">
                         {event.location && <span translate="no">{event.location}</span>}
                         {event.boardNumber !== null && <span>{community_board_short({ number: event.boardNumber }, t)}</span>}
-                        <span>{formatEventPriceIn(locale, event.price)}</span>
+                        <span>{buyerEventPriceIn(locale, event)}</span>
                       </span>
                     </div>
                   </li>

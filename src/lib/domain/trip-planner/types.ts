@@ -45,7 +45,7 @@ export type TripEvent = {
   startTime: string;
   endTime: string | null;
   location: string | null;
-  /** Ticket price in cents; null or 0 is Free. */
+  /** What a ticket costs the buyer in cents, the guide's fee included (issue 33); null or 0 is Free. */
   priceCents: number | null;
   isPremium: boolean;
   maxCapacity: number;

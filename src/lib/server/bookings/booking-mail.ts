@@ -2,6 +2,7 @@
 import { buildEventCalendar, icsFileName } from '#lib/domain/ics.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { formatPriceIn } from '#lib/i18n/format.ts';
+import { paidWithFeeIn } from '#lib/i18n/localized/guide-fee.ts';
 import { bookingWhenIn, MAIL_SIGNATURE, mailGreeting } from '#lib/i18n/localized/mail.ts';
 import type { BookingDetails } from './booking-details.ts';
 import {
@@ -54,7 +55,7 @@ export function bookingConfirmedMail(details: BookingDetails, origin: string, lo
       '',
       mail_booking_when({ when: bookingWhenIn(locale, details.startsAt), minutes: details.service.durationMinutes }, t),
       mail_where({ place: details.businessAddress }, t),
-      mail_booking_paid({ amount: formatPriceIn(locale, details.booking.amountCents) }, t),
+      mail_booking_paid({ amount: paidWithFeeIn(locale, details.booking.amountCents, details.booking.feeCents) }, t),
       '',
       mail_booking_calendar_description(
         { link: `${origin.replace(/\/$/, '')}${localizePath(locale, `/bookings/${details.booking.id}`)}` },
@@ -79,7 +80,9 @@ export function bookingCancelledMail(details: BookingDetails, refunded: boolean,
       mailGreeting(locale, details.booking.contactName),
       '',
       mail_booking_cancelled_body({ ...names, when: bookingWhenIn(locale, details.startsAt) }, t),
-      refunded ? mail_booking_refund({ amount: formatPriceIn(locale, details.booking.amountCents) }, t) : mail_nothing_charged({}, t),
+      refunded
+        ? mail_booking_refund({ amount: formatPriceIn(locale, details.booking.amountCents + details.booking.feeCents) }, t)
+        : mail_nothing_charged({}, t),
       '',
       mail_booking_another_time(
         { link: `${origin.replace(/\/$/, '')}${localizePath(locale, `/business/${details.booking.businessId}/book`)}` },

@@ -26,6 +26,10 @@ import type { Effect, EffectContext } from '../payments/effect.ts';
 import { bookingConfirmedMail, bookingCancelledMail } from './booking-mail.ts';
 import { bookingDetails } from './booking-details.ts';
 import { bookingAlert, deliverAlertsNow } from '../notifications/owner-alerts.ts';
+import { guideFeeRateOf } from '../fees/guide-fees.ts';
+import { NO_GUIDE_FEE } from '#lib/domain/guide-fee.ts';
+import { guideFeePerTicketSql } from '../fees/guide-fee-sql.ts';
+import { heldItemDescription } from '../fees/held-price.ts';
 import { instantIn } from '#lib/i18n/format.ts';
 import { said } from '#lib/i18n/said.ts';
 import * as m from '#paraglide/messages.js';
@@ -72,10 +76,13 @@ export async function bookSlot(
   if (slot.priceCents > 0 && !stripe) throw new HttpError(503, M.paymentsOff, { title: T.error });
 
   const free = slot.priceCents === 0;
+  // The guide's fee is fixed with the place (issue 33): the business's rate now, on the price this statement stores.
+  const rate = free ? NO_GUIDE_FEE : await guideFeeRateOf(db, slot.businessId, now);
   // One statement: the place is taken only while the slot has room (and the member none yet).
   const insert = db.all<{ id: number }>(sql`
-    insert into bookings (slot_id, service_id, business_id, user_id, contact_name, contact_email, amount_cents, status, created_at)
-    select s.id, sv.id, sv.business_id, ${input.user.id}, ${name}, ${input.user.email}, sv.price_cents, ${free ? 'confirmed' : 'awaiting_payment'}, ${nowMs}
+    insert into bookings (slot_id, service_id, business_id, user_id, contact_name, contact_email, amount_cents, fee_cents, status, created_at)
+    select s.id, sv.id, sv.business_id, ${input.user.id}, ${name}, ${input.user.email}, sv.price_cents,
+      ${guideFeePerTicketSql(sql`sv.price_cents`, rate)}, ${free ? 'confirmed' : 'awaiting_payment'}, ${nowMs}
     from service_slots s join business_services sv on sv.id = s.service_id
     where s.id = ${slot.id} and ${liveCount(sql`s.id`, nowMs)} < sv.places_per_slot
     on conflict do nothing
@@ -149,12 +156,19 @@ async function openCheckout(db: Database, stripe: Stripe, bookingId: number, ori
   const customer = await ensureCustomer(db, stripe, payer);
   const when = instantIn('en', booking.startsAt, { dateStyle: 'medium', timeStyle: 'short' });
   const session = await createCheckoutSession(stripe, {
+    // All in (issue 33): the service's price and the guide's fee, both as stored when the place was held.
     item: {
       name: `${booking.serviceName} at ${booking.businessName}`,
-      description: `${when} (New York time)`,
-      amountCents: booking.booking.amountCents,
+      description: heldItemDescription(`${when} (New York time)`, booking.booking),
+      amountCents: booking.booking.amountCents + booking.booking.feeCents,
     },
-    metadata: { kind: 'booking', bookingId: String(bookingId), businessId: String(booking.booking.businessId), userId: String(payer.id) },
+    metadata: {
+      kind: 'booking',
+      bookingId: String(bookingId),
+      businessId: String(booking.booking.businessId),
+      userId: String(payer.id),
+      guideFeeCents: String(booking.booking.feeCents),
+    },
     origin,
     successPath: `/bookings/${bookingId}`,
     cancelPath: `/business/${booking.booking.businessId}/book?payment=cancelled`,

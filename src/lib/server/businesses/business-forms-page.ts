@@ -3,6 +3,8 @@
  * business (null for a malformed id or no active business) and what its form needs.
  */
 import type { AstroGlobal } from 'astro';
+import { guideFeeRateOf } from '../fees/guide-fees.ts';
+import { allInPrice } from '#lib/domain/guide-fee.ts';
 import { servicesWithSlots } from '../bookings/services.ts';
 import { getDb } from '../db/client.ts';
 import { ownReview } from '../reviews/reviews.ts';
@@ -34,5 +36,9 @@ export async function loadBookingFormPage(Astro: PageContext) {
   const id = businessIdOf(Astro);
   const db = getDb();
   const business = id === null ? null : await getBusiness(db, id);
-  return { business, services: business ? await servicesWithSlots(db, business.id) : [] };
+  if (!business) return { business, services: [] };
+  const now = new Date();
+  const [services, rate] = await Promise.all([servicesWithSlots(db, business.id, now), guideFeeRateOf(db, business.id, now)]);
+  // Buyers see each service's all-in price, with the guide's fee broken out (issue 33).
+  return { business, services: services.map((service) => ({ ...service, price: allInPrice(service.priceCents, 1, rate) })) };
 }

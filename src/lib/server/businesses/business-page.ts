@@ -13,6 +13,7 @@ import {
   type VideoView,
 } from './business-content.ts';
 import { eventsQuery, toEventView } from '../events/events.ts';
+import { withAllInPrices } from '../fees/all-in-prices.ts';
 import type { EventView } from '#lib/views/events.ts';
 import { favoriteIdsQuery } from '../favorites/favorites.ts';
 import type { AstroGlobal } from 'astro';
@@ -84,7 +85,8 @@ export async function getBusinessPage(
     photoTotal: photoTotal[0]?.photos ?? 0,
     videos: forViewer(videos.map(toVideoView), viewer, videoHost[0] ?? { id, membersOnlyVideos: false }),
     videoTours: videoHost[0]?.membersOnlyVideos ?? false,
-    events: events.map(toEventView),
+    // Buyers see all-in prices (issue 33).
+    events: await withAllInPrices(db, events.map(toEventView), now),
     favorite: favorite.length > 0,
     bookable: (services[0]?.services ?? 0) > 0,
     claim: { owned: claim[0]?.owned ?? true, mine: claim[0]?.mine === 'verifying' || claim[0]?.mine === 'pending' ? claim[0].mine : null },

@@ -5,6 +5,7 @@ import { businessesQuery, businessIdsQuery, countBusinessesQuery, type BusinessF
 import { openStatusesQuery, toOpenStatuses } from '../businesses/open-intervals.ts';
 import type { BusinessView, OpenStatusView } from '#lib/views/businesses.ts';
 import { eventsQuery, toEventView } from '../events/events.ts';
+import { withAllInPrices } from '../fees/all-in-prices.ts';
 import type { EventView } from '#lib/views/events.ts';
 import { favoriteIdsQuery, toFavoriteIds } from '../favorites/favorites.ts';
 import type { Database } from '../db/client.ts';
@@ -82,7 +83,8 @@ export async function getHomePage(db: Database, filters: HomeFilters, now = new 
   const [featured, premium, theme0, theme1, theme2, theme3, experiences, tabBusinesses] = distinctSections(
     (rows as BusinessView[][]).map((list, index) => ({ rows: list, limit: sections[index].limit })),
   );
-  const events = upcoming.map(toEventView);
+  // Buyers see all-in prices (issue 33).
+  const events = await withAllInPrices(db, upcoming.map(toEventView), now);
   const themed = [theme0, theme1, theme2, theme3];
   return {
     matching: counted[0]?.total ?? 0,

@@ -13,6 +13,7 @@ import { withEventTexts } from '../translations/list-texts.ts';
 import { businessesQuery, countBusinessesQuery } from '../businesses/businesses.ts';
 import type { BusinessView } from '#lib/views/businesses.ts';
 import { eventsQuery, toEventView } from '../events/events.ts';
+import { withAllInPrices } from '../fees/all-in-prices.ts';
 import type { EventView } from '#lib/views/events.ts';
 import { favoriteIdsQuery, toFavoriteIds } from '../favorites/favorites.ts';
 
@@ -64,6 +65,7 @@ export async function loadGuideTabPage(Astro: Pick<AstroGlobal, 'locals'>, board
   const db = getDb();
   const data = await loadGuideTab(db, boardNumber, tab, new Date(), Astro.locals.user?.id ?? null);
   // The events' titles and descriptions in the visitor's language where an admin verified them (one query).
-  const guideEvents = data.tab === 'events' ? await withEventTexts(db, Astro.locals.locale, data.events) : [];
+  // Buyers see all-in prices (issue 33; one more query when a hosted event is paid).
+  const guideEvents = data.tab === 'events' ? await withEventTexts(db, Astro.locals.locale, await withAllInPrices(db, data.events)) : [];
   return { data, guideEvents };
 }

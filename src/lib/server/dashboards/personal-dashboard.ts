@@ -14,6 +14,8 @@ import { businessesQuery, countBusinessesQuery } from '../businesses/businesses.
 import { toBusinessCard, type BusinessCardView, type BusinessView } from '#lib/views/businesses.ts';
 import type { DashboardEvent, PersonalDashboardView } from '#lib/views/dashboard.ts';
 import { eventsQuery, toEventView } from '../events/events.ts';
+import { withAllInPrices } from '../fees/all-in-prices.ts';
+import { centsToDecimalString } from '#lib/domain/money.ts';
 import { upcomingThenPast, userRegistrationsQuery } from '../events/user-registrations.ts';
 import { memberWaitlistQuery, toMemberWaitlist, type MemberWaitlistPlace } from '../events/member-waitlist.ts';
 import type { EventView } from '#lib/views/events.ts';
@@ -122,8 +124,10 @@ export async function loadPersonalDashboard(db: Database, userId: number, now = 
 
   const registered = registrationRows.map(({ registration, event, board, ticketId }): RegisteredEvent => {
     const view = toEventView({ event, board });
+    // A held or paid seat shows what it costs the member, the guide's fee included, as fixed when it was held (issue 33).
+    const seatPrice = registration.amountCents > 0 ? centsToDecimalString(registration.amountCents + registration.feeCents) : null;
     return {
-      event: view,
+      event: seatPrice ? { ...view, allInPrice: seatPrice } : view,
       // Cancelled registrations were left out by the query.
       status: registration.status === 'awaiting_payment' ? 'awaiting_payment' : 'confirmed',
       registeredAt: registration.createdAt,
@@ -165,8 +169,21 @@ export function favoriteCard(favorite: FavoriteBusinessView, locale: Locale = 'e
 }
 
 function dashboardEvent(event: EventView): DashboardEvent {
-  const { id, title, date, startTime, endTime, startsAt, location, price, isPremium, imageUrl } = event;
-  return { id, title, date, startTime, endTime, startsAt, location, price, isPremium, imageUrl };
+  const { id, title, date, startTime, endTime, startsAt, location, price, isPremium, imageUrl, allInPrice } = event;
+  // What a member pays, the guide's fee included, where it was worked out (issue 33).
+  return {
+    id,
+    title,
+    date,
+    startTime,
+    endTime,
+    startsAt,
+    location,
+    price,
+    isPremium,
+    imageUrl,
+    ...(allInPrice !== undefined && { allInPrice }),
+  };
 }
 
 /**
@@ -234,5 +251,6 @@ export function toPersonalDashboardView(
 export async function loadUserDashboardPage(Astro: Pick<AstroGlobal, 'locals'>, user: { id: number }) {
   const db = getDb();
   const [data, loyalty] = await Promise.all([loadPersonalDashboard(db, user.id), loadMemberLoyalty(db, user.id, Astro.locals.locale)]);
-  return { data, loyalty };
+  // Members deciding to register see all-in prices (issue 33).
+  return { data: { ...data, exclusiveEvents: await withAllInPrices(db, data.exclusiveEvents) }, loyalty };
 }

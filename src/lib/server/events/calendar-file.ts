@@ -17,9 +17,11 @@ export function toCalendarEntry(
   { hostName = null, updatedAt = null }: { hostName?: string | null; updatedAt?: Date | null } = {},
 ): CalendarFileEvent {
   const pageUrl = new URL(`/events/${event.id}`, site).href;
-  const description = [event.description, `Price: ${formatEventPrice(event.price)}`, `Details and registration: ${pageUrl}`]
-    .filter(Boolean)
-    .join('\n\n');
+  // All in where worked out (issue 33), the guide's fee broken out.
+  const price = event.serviceFee
+    ? `${formatEventPrice(event.allInPrice)} (${formatEventPrice(event.price)} + ${formatEventPrice(event.serviceFee)} service fee)`
+    : formatEventPrice(event.price);
+  const description = [event.description, `Price: ${price}`, `Details and registration: ${pageUrl}`].filter(Boolean).join('\n\n');
   const categories = [
     event.communityBoard ? `Community Board ${event.communityBoard.number}` : null,
     event.isPremium ? EVENT_TYPE_LABELS.premium : null,

@@ -135,6 +135,8 @@ export type CalendarRow = {
   boardNumber: number | null;
   priceCents: number | null;
   isPremium: boolean;
+  /** The host, whose fee makes the all-in price (issue 33). */
+  businessId: number | null;
 };
 
 /** The events a calendar's cells show, read by id. */
@@ -149,6 +151,7 @@ const calendarColumns = (table: typeof events | typeof shown) => ({
   boardNumber: communityBoards.number,
   priceCents: table.priceCents,
   isPremium: table.isPremium,
+  businessId: table.businessId,
 });
 
 /**

@@ -4,6 +4,7 @@ import { IdParamSchema } from '#lib/schemas/api-query.ts';
 import { getDb } from '../db/client.ts';
 import { eventTexts } from '../translations/page-texts.ts';
 import { getEventPageData } from './event-pages.ts';
+import { withAllInPrices } from '../fees/all-in-prices.ts';
 import { getSeries } from './series.ts';
 import { heldEventIds } from './user-registrations.ts';
 import { getWaitlistPlace } from './waitlist-place.ts';
@@ -13,8 +14,11 @@ export async function loadEventPage(Astro: Pick<AstroGlobal, 'params' | 'locals'
   const { locale, now, user } = Astro.locals;
   const id = IdParamSchema.safeParse(Astro.params.id ?? '');
   const db = getDb();
-  const found = id.success ? await getEventPageData(db, id.data) : null;
-  if (!found) return { found, held: false, series: null, place: null, texts: null };
+  const read = id.success ? await getEventPageData(db, id.data) : null;
+  if (!read) return { found: read, held: false, series: null, place: null, texts: null };
+  // The price a buyer sees is all in, with the guide's fee broken out (issue 33).
+  const [event] = await withAllInPrices(db, [read.event], now);
+  const found = { ...read, event };
   const eventId = found.event.id;
   const [heldIds, series, texts] = await Promise.all([
     // A signed-in member who holds a place sees so instead of Register.

@@ -14,6 +14,7 @@ import type { BoardView } from '#lib/views/reference.ts';
 import { getEventWithHostAndSeats, type EventWithSeats } from './events.ts';
 import { calendarRows, eventsPage, firstEventsPerBoard, type CalendarRow, type EventListFilters } from './event-lists.ts';
 import type { CalendarEventView, CalendarView, EventView } from '#lib/views/events.ts';
+import { withAllInPrices } from '../fees/all-in-prices.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { attach, loadListTexts } from '../translations/list-texts.ts';
 
@@ -60,7 +61,19 @@ export async function getEventsPageData(
     const [boards, calendar] = await Promise.all([listCommunityBoards(db), getCalendarView(db, query, now, locale)]);
     return { view: 'calendar', boards, calendar };
   }
-  return withListTexts(db, locale, await getListPageData(db, query, now));
+  return withListTexts(db, locale, await withListPrices(db, await getListPageData(db, query, now), now));
+}
+
+/** The list's events with their all-in prices (issue 33), read in one round trip. */
+async function withListPrices(db: Database, data: ListPageData, now: Date): Promise<ListPageData> {
+  const shown = [...data.groups.flatMap((group) => group.events), ...data.days.flatMap((day) => day.events)];
+  const priced = new Map((await withAllInPrices(db, shown, now)).map((event) => [event.id, event]));
+  const price = (events: EventView[]) => events.map((event) => priced.get(event.id) ?? event);
+  return {
+    ...data,
+    groups: data.groups.map((group) => ({ ...group, events: price(group.events) })),
+    days: data.days.map((day) => ({ ...day, events: price(day.events) })),
+  };
 }
 
 /** The list's events with their verified titles and descriptions in `locale`, read in one query. */
@@ -168,12 +181,18 @@ export async function getCalendarView(db: Database, query: EventsQuery, now = ne
     const title = texts.event(view.id)?.title;
     return title ? { ...view, translated: { title } } : view;
   };
+  // Buyers see all-in prices (issue 33): the hosts' fees, read once for the events drawn.
+  const priced = await withAllInPrices(
+    db,
+    events.map(toCalendarEvent).map((view, index) => ({ ...view, businessId: events[index].businessId })),
+    now,
+  );
   return {
     month: query.month,
     day: query.day,
     today: toNewYorkParts(now).date,
     filters: { q: query.q, board: query.board, type: query.type },
-    events: events.map(toCalendarEvent).map(titled),
+    events: priced.map(({ businessId: _host, ...view }) => titled(view)),
     dayCounts,
     total: query.day === null ? monthTotal : (dayCounts[query.day] ?? 0),
     monthTotal,

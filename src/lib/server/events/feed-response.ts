@@ -10,6 +10,7 @@ import { getDb } from '../db/client.ts';
 import { absoluteUrl, siteOrigin } from '../http/site-url.ts';
 import { getEventFeed } from './event-feeds.ts';
 import { toCalendarEntry } from './calendar-file.ts';
+import { withAllInPrices } from '../fees/all-in-prices.ts';
 
 const notFound = () => new Response('Calendar not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
@@ -20,12 +21,18 @@ export async function eventFeedResponse(context: APIContext, scope: FeedScope | 
   const feed = await getEventFeed(getDb(), scope, now);
   if (!feed) return notFound();
   const site = siteOrigin(context);
+  // Each event's price as a buyer pays it, all in (issue 33): one read for the whole feed.
+  const priced = await withAllInPrices(
+    getDb(),
+    feed.entries.map((entry) => entry.event),
+    now,
+  );
   const content = buildFeedCalendar(
     {
       name: feed.name,
       description: feed.description,
       url: absoluteUrl(context, feed.pagePath),
-      events: feed.entries.map(({ event, hostName, updatedAt }) => toCalendarEntry(event, site, { hostName, updatedAt })),
+      events: feed.entries.map(({ hostName, updatedAt }, index) => toCalendarEntry(priced[index], site, { hostName, updatedAt })),
     },
     now,
   );

@@ -197,7 +197,8 @@ export async function cancelOwnerEvent(
       userId: eventRegistrations.userId,
       firstName: eventRegistrations.firstName,
       email: eventRegistrations.email,
-      amountCents: eventRegistrations.amountCents,
+      // The whole payment is refunded: the seat's price and the guide's fee.
+      amountCents: sql<number>`${eventRegistrations.amountCents} + ${eventRegistrations.feeCents}`,
       status: eventRegistrations.status,
     })
     .from(eventRegistrations)

@@ -13,6 +13,7 @@ import type { SessionUser } from '../auth/session.ts';
 import { ticketIdFor } from './ticket-view.ts';
 import { getDb } from '../db/client.ts';
 import { getRegistrationSnapshot, hasEnded, seatsFreeFor, type RegistrationSnapshot } from './registrations.ts';
+import { withAllInPrices } from '../fees/all-in-prices.ts';
 
 /** Which panel the page shows beside the event. */
 export type RegistrationPanel = 'signed_out' | 'form' | 'registered' | 'offer' | 'full' | 'premium_only' | 'ended';
@@ -56,8 +57,11 @@ export async function loadRegistrationPage(Astro: Pick<AstroGlobal, 'params' | '
   const user = Astro.locals.user;
   const now = new Date();
   // Read after any post, so a refusal shows the state that caused it (full, members-only...).
-  const snapshot = await getRegistrationSnapshot(getDb(), id.data, user?.id ?? null);
-  if (!snapshot) return null;
+  const read = await getRegistrationSnapshot(getDb(), id.data, user?.id ?? null);
+  if (!read) return null;
+  // The price a buyer sees before registering is all in, with the guide's fee broken out (issue 33).
+  const [event] = await withAllInPrices(getDb(), [read.event], now);
+  const snapshot = { ...read, event };
   const posted = formState(Astro.locals, actions.events.register);
   const unregister = formState(Astro.locals, actions.events.unregister);
   const pay = formState(Astro.locals, actions.payments.payTicket);

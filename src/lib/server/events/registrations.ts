@@ -32,6 +32,9 @@ import { closeWaitlistPlaceOnRegistering, offerFreedSeatsSafely } from './waitli
 import { toWaitlistPlace, waitlistPlaceQuery, type WaitlistPlace } from './waitlist-place.ts';
 import { cancelTicketsOfCancelled, issueFreeTicket, releaseOldTicket } from './registration-tickets.ts';
 import { generateToken } from '../security/tokens.ts';
+import { guideFeeRateOf } from '../fees/guide-fees.ts';
+import { NO_GUIDE_FEE } from '#lib/domain/guide-fee.ts';
+import { guideFeePerTicketSql } from '../fees/guide-fee-sql.ts';
 
 /** Registration posts per member (page and API): generous for people, a cap on confirmation mail to any address. */
 export const REGISTRATION_LIMIT: WriteLimit = { name: 'event-registration', limit: { limit: 30, windowMs: 10 * 60_000 }, per: 'user' };
@@ -67,7 +70,7 @@ export type RegisterRefusal = {
 
 export type RegisterSuccess = {
   ok: true;
-  registration: { id: number; status: RegistrationStatus; amountCents: number };
+  registration: { id: number; status: RegistrationStatus; amountCents: number; feeCents: number };
   event: EventView;
 };
 
@@ -100,8 +103,8 @@ export type RegistrationSnapshot = {
   event: EventView;
   host: { id: number; name: string } | null;
   seatsTaken: number;
-  /** The member's live registration (not cancelled), or null. */
-  registration: { id: number; status: RegistrationStatus; amountCents: number } | null;
+  /** The member's live registration (not cancelled), or null; a paid seat costs amountCents plus the guide's feeCents. */
+  registration: { id: number; status: RegistrationStatus; amountCents: number; feeCents: number } | null;
   /** The member's place on the waitlist (waiting, or a seat held for them), or null. */
   waitlist: WaitlistPlace | null;
 };
@@ -109,7 +112,12 @@ export type RegistrationSnapshot = {
 /** The listed event with its seats taken and the member's registration, or null when there is no such listed event. One round trip. */
 export async function getRegistrationSnapshot(db: Database, eventId: number, userId: number | null): Promise<RegistrationSnapshot | null> {
   const registrationQuery = db
-    .select({ id: eventRegistrations.id, status: eventRegistrations.status, amountCents: eventRegistrations.amountCents })
+    .select({
+      id: eventRegistrations.id,
+      status: eventRegistrations.status,
+      amountCents: eventRegistrations.amountCents,
+      feeCents: eventRegistrations.feeCents,
+    })
     .from(eventRegistrations)
     .where(
       and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId ?? 0), ne(eventRegistrations.status, 'cancelled')),
@@ -174,16 +182,19 @@ export async function register(
   const blocked = registrationBlocker(before, user, now);
   if (blocked || !before) return blocked ?? refusal('not_found');
   // A paid seat is only held where it can be paid for (production without Stripe keys holds none).
-  if ((priceToCents(before.event.price) ?? 0) > 0 && input.paymentsOpen === false) return refusal('payments_closed');
+  const paidSeat = (priceToCents(before.event.price) ?? 0) > 0;
+  if (paidSeat && input.paymentsOpen === false) return refusal('payments_closed');
 
   const nowMs = now.getTime();
-  const insert = db.all<{ id: number; status: RegistrationStatus; amount_cents: number }>(sql`
+  // The guide's fee is fixed with the seat (issue 33): the host's rate now, on the price this statement stores.
+  const rate = paidSeat ? await guideFeeRateOf(db, before.event.businessId, now) : NO_GUIDE_FEE;
+  const insert = db.all<{ id: number; status: RegistrationStatus; amount_cents: number; fee_cents: number }>(sql`
     insert into event_registrations
-      (user_id, event_id, first_name, last_name, email, phone, emergency_contact, emergency_phone, special_requests, status, amount_cents, created_at)
+      (user_id, event_id, first_name, last_name, email, phone, emergency_contact, emergency_phone, special_requests, status, amount_cents, fee_cents, created_at)
     select ${user.id}, e.id, ${contact.firstName}, ${contact.lastName}, ${contact.email}, ${contact.phone},
       ${contact.emergencyContact}, ${contact.emergencyPhone}, ${contact.specialRequests},
       case when coalesce(e.price_cents, 0) > 0 then 'awaiting_payment' else 'confirmed' end,
-      coalesce(e.price_cents, 0), ${nowMs}
+      coalesce(e.price_cents, 0), ${guideFeePerTicketSql(sql`coalesce(e.price_cents, 0)`, rate)}, ${nowMs}
     from events e
     where e.id = ${eventId}
       and e.is_active = 1
@@ -197,9 +208,9 @@ export async function register(
       first_name = excluded.first_name, last_name = excluded.last_name, email = excluded.email, phone = excluded.phone,
       emergency_contact = excluded.emergency_contact, emergency_phone = excluded.emergency_phone,
       special_requests = excluded.special_requests, status = excluded.status, amount_cents = excluded.amount_cents,
-      stripe_checkout_session_id = null, created_at = excluded.created_at
+      fee_cents = excluded.fee_cents, stripe_checkout_session_id = null, created_at = excluded.created_at
     where event_registrations.status = 'cancelled'
-    returning id, status, amount_cents
+    returning id, status, amount_cents, fee_cents
   `);
   // In the same transaction: a registered member leaves the line, their held seat becomes this one,
   // and a free seat gets its ticket (decision 025; a paid one gets it when the payment arrives).
@@ -230,7 +241,7 @@ export async function register(
     return registrationBlocker(after, user, now) ?? refusal('full');
   }
 
-  const registration = { id: Number(row.id), status: row.status, amountCents: Number(row.amount_cents) };
+  const registration = { id: Number(row.id), status: row.status, amountCents: Number(row.amount_cents), feeCents: Number(row.fee_cents) };
   // A paid seat is confirmed, and mailed with its ticket, once the payment arrives (tickets.ts).
   if (registration.status === 'awaiting_payment') return { ok: true, registration, event: before.event };
   await deliverMail(db, outboxIdsOf([mail]), { compose: composeRegistrationConfirmation });

@@ -4,12 +4,14 @@ import { eventRegistrations, events } from '#db/schema.ts';
 import { escapeHtml } from '#lib/domain/escape-html.ts';
 import { localizePagePath, localizePath } from '#lib/i18n/locales.ts';
 import { formatPriceIn } from '#lib/i18n/format.ts';
+import { paidWithFeeIn } from '#lib/i18n/localized/guide-fee.ts';
 import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '#lib/i18n/localized/mail.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from '../mail/mail.ts';
 import { getTicket, ticketCheckInUrl, ticketQrSvg } from './ticket-view.ts';
 import { getEventWithHost } from './events.ts';
 import { eventCalendarFile } from './calendar-file.ts';
+import { withAllInPrices } from '../fees/all-in-prices.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import {
   mail_hold_body,
@@ -42,7 +44,8 @@ export async function ticketMail(db: Database, ticketId: number, origin: string)
   const svg = await ticketQrSvg(ticketCheckInUrl(origin, ticket.code));
   const when = newYorkDateTimeIn(locale, ticket.startsAt);
   const place = ticket.location ?? mail_place_default({}, t);
-  const amount = formatPriceIn(locale, ticket.amountCents);
+  // The total paid, with the guide's fee broken out (issue 33).
+  const amount = paidWithFeeIn(locale, ticket.amountCents - ticket.feesCents, ticket.feesCents);
   const lines = [
     mailGreeting(locale, firstName),
     '',
@@ -63,7 +66,8 @@ export async function ticketMail(db: Database, ticketId: number, origin: string)
 <p>${mail_ticket_code({ code: ticket.code.slice(0, 8).toUpperCase() }, t)} · <a href="${ticketPage}">${mail_ticket_open({}, t)}</a> · <a href="${calendar}">${mail_ticket_calendar_link({}, t)}</a></p>
 <p>${MAIL_SIGNATURE}</p>`;
   const found = await getEventWithHost(db, ticket.eventId);
-  const calendarFile = found ? eventCalendarFile(found.event, origin, found.host?.name ?? null) : null;
+  // The calendar entry says the price all in, as the page did (issue 33).
+  const calendarFile = found ? eventCalendarFile((await withAllInPrices(db, [found.event]))[0], origin, found.host?.name ?? null) : null;
   return {
     to: ticket.holderEmail,
     kind: 'event_ticket',

@@ -17,7 +17,10 @@ export type TicketView = {
   location: string | null;
   holder: string;
   holderEmail: string | null;
+  /** What was paid in all (tickets plus the guide's fee). */
   amountCents: number;
+  /** The guide's fee within amountCents. */
+  feesCents: number;
   issuedAt: Date;
   userId: number | null;
 };
@@ -45,6 +48,7 @@ async function findTicket(db: Database, which: SQL): Promise<TicketView | null> 
       location: events.location,
       customerInfo: tickets.customerInfo,
       amountCents: tickets.totalAmountCents,
+      feesCents: tickets.feesCents,
       issuedAt: tickets.createdAt,
       userId: tickets.userId,
     })

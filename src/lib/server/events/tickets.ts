@@ -10,7 +10,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { eventRegistrations, events, tickets } from '#db/schema.ts';
-import { formatPrice } from '#lib/domain/money.ts';
+import { heldItemDescription } from '../fees/held-price.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { mailStatement, outboxIdsOf } from '../mail/outbox.ts';
@@ -43,8 +43,8 @@ export const TICKET_MESSAGES = {
 
 /**
  * Opens Checkout for the member's held seat: the open session when there is one, else a new one
- * while the hold lasts. The price is the registration's, stored from the event when the seat was
- * taken, never the request's.
+ * while the hold lasts. The price and the guide's fee are the registration's, stored when the seat
+ * was taken, never the request's; the buyer pays both (issue 33).
  */
 export async function startTicketCheckout(
   db: Database,
@@ -56,6 +56,7 @@ export async function startTicketCheckout(
     .select({
       id: eventRegistrations.id,
       amountCents: eventRegistrations.amountCents,
+      feeCents: eventRegistrations.feeCents,
       createdAt: eventRegistrations.createdAt,
       sessionId: eventRegistrations.stripeCheckoutSessionId,
       title: events.title,
@@ -88,9 +89,20 @@ export async function startTicketCheckout(
       throw new HttpError(409, TICKET_MESSAGES.holdExpired, { title: TICKET_MESSAGES.releasedTitle });
     }
     const customer = await ensureCustomer(db, stripe, input.payer);
+    // All in (issue 33): the seat's price and the guide's fee, both as stored when it was held.
     const session = await createCheckoutSession(stripe, {
-      item: { name: `Ticket: ${hold.title}`, description: `One seat, ${formatPrice(hold.amountCents)}`, amountCents: hold.amountCents },
-      metadata: { kind: 'ticket', registrationId: String(hold.id), eventId: String(input.eventId), userId: String(input.payer.id) },
+      item: {
+        name: `Ticket: ${hold.title}`,
+        description: heldItemDescription('One seat', hold),
+        amountCents: hold.amountCents + hold.feeCents,
+      },
+      metadata: {
+        kind: 'ticket',
+        registrationId: String(hold.id),
+        eventId: String(input.eventId),
+        userId: String(input.payer.id),
+        guideFeeCents: String(hold.feeCents),
+      },
       origin: input.origin,
       successPath: `/events/${input.eventId}/register`,
       cancelPath: `/events/${input.eventId}/register?payment=cancelled`,
@@ -144,9 +156,9 @@ export async function fulfilTicket(session: Stripe.Checkout.Session, context: Ef
     update event_registrations set status = 'confirmed'
     where id = ${registrationId} and stripe_checkout_session_id = ${session.id} and status = 'awaiting_payment'`);
   const issue = context.db.all<{ id: number }>(sql`
-    insert into tickets (event_id, user_id, ticket_type, quantity, unit_price_cents, total_amount_cents, qr_code, status,
+    insert into tickets (event_id, user_id, ticket_type, quantity, unit_price_cents, total_amount_cents, fees_cents, qr_code, status,
       stripe_payment_intent_id, stripe_checkout_session_id, customer_info, registration_id, created_at)
-    select r.event_id, r.user_id, 'general', 1, r.amount_cents, r.amount_cents, ${code}, 'active',
+    select r.event_id, r.user_id, 'general', 1, r.amount_cents, r.amount_cents + r.fee_cents, r.fee_cents, ${code}, 'active',
       ${paymentIntentOf(session)}, ${session.id}, json_object('name', trim(r.first_name || ' ' || r.last_name), 'email', r.email), r.id, ${nowMs}
     from event_registrations r
     where r.id = ${registrationId} and r.stripe_checkout_session_id = ${session.id} and r.status = 'confirmed'

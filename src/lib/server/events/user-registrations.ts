@@ -14,6 +14,8 @@ export type UserRegistration = {
   status: RegistrationStatus;
   /** Price owed or paid, in cents (0 for free events). */
   amountCents: number;
+  /** The guide's fee owed or paid on top, in cents (issue 33). */
+  feeCents: number;
   registeredAt: string;
   event: Pick<
     EventView,
@@ -67,6 +69,7 @@ export async function listUserRegistrations(db: Database, userId: number, now = 
       eventId: event.id,
       status: registration.status as RegistrationStatus,
       amountCents: registration.amountCents,
+      feeCents: registration.feeCents,
       registeredAt: registration.createdAt.toISOString(),
       event: {
         id: view.id,

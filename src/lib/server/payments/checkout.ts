@@ -34,6 +34,11 @@ export type CheckoutRequest = {
   expiresInMinutes?: number;
   /** Same key, same session: a double-clicked button opens one checkout. */
   idempotencyKey?: string;
+  /**
+   * A destination charge (issue 33, payment mode only): the payment goes to the business's
+   * connected account, and Stripe keeps `applicationFeeCents` (the guide's fee) for the guide.
+   */
+  transfer?: { destination: string; applicationFeeCents: number };
 };
 
 /** The smallest and largest expiry Stripe accepts, in minutes. */
@@ -59,7 +64,7 @@ export async function createCheckoutSession(stripe: Stripe, request: CheckoutReq
         },
       ],
       metadata,
-      ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
+      ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: paymentIntentData(metadata, request.transfer) }),
       ...(request.customer ? { customer: request.customer } : request.customerEmail ? { customer_email: request.customerEmail } : {}),
       ...(request.clientReferenceId ? { client_reference_id: request.clientReferenceId } : {}),
       // Rounded up to the minute: a double-click within a minute sends the same parameters, so its idempotency key returns the same session.
@@ -71,6 +76,20 @@ export async function createCheckoutSession(stripe: Stripe, request: CheckoutReq
   );
   if (!session.url) throw new Error(`Checkout Session ${session.id} has no URL`);
   return { id: session.id, url: session.url };
+}
+
+/** A one-time payment's PaymentIntent: its metadata, and for a destination charge the account paid and the guide's fee. */
+function paymentIntentData(
+  metadata: CheckoutMetadata,
+  transfer: CheckoutRequest['transfer'],
+): Stripe.Checkout.SessionCreateParams.PaymentIntentData {
+  if (!transfer) return { metadata };
+  return {
+    metadata,
+    transfer_data: { destination: transfer.destination },
+    // No fee (a free seat, or a zero rate): the parameter is left out rather than sent as 0.
+    ...(transfer.applicationFeeCents > 0 ? { application_fee_amount: transfer.applicationFeeCents } : {}),
+  };
 }
 
 /**

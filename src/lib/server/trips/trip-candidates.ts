@@ -13,6 +13,8 @@ import { openingsForPlan } from '#lib/domain/trip-planner/opening.ts';
 import { openIntervals } from '../businesses/opening-hours.ts';
 import { PRICE_RANGES } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
+import { allInPrice, NO_GUIDE_FEE } from '#lib/domain/guide-fee.ts';
+import { guideFeeQueries, guideFeeRatesFrom } from '../fees/guide-fees.ts';
 
 /** Places per category the planner chooses from: a plan has at most a couple of dozen stops. */
 export const CANDIDATES_PER_CATEGORY = 12;
@@ -125,11 +127,26 @@ export async function loadTripCandidates(
   const today = toNewYorkParts(now).date;
   const weekStart = newYorkTimeToInstant(today);
   const weekEnd = newYorkTimeToInstant(addDays(today, 7));
-  const [businessRows, openingRows, eventRows] = await db.batch([
+  // The hosts' guide fees come in the same round trip: an event's price is what a buyer pays, all in (issue 33).
+  const hostsInWindow = db
+    .select({ id: events.businessId })
+    .from(events)
+    .where(and(gte(events.startsAt, from), lt(events.startsAt, to)));
+  const [businessRows, openingRows, eventRows, fees, running] = await db.batch([
     tripBusinessesQuery(db, tiers),
     tripOpeningsQuery(db, tiers, weekStart, weekEnd),
     tripEventsQuery(db, from, to, CANDIDATE_EVENTS_PER_DAY * window.days),
+    ...guideFeeQueries(db, hostsInWindow, now),
   ]);
+  const rates = guideFeeRatesFrom(
+    fees,
+    running,
+    eventRows.flatMap(({ event }) => (event.businessId === null ? [] : [event.businessId])),
+  );
+  const buyerPrice = (event: { priceCents: number | null; businessId: number | null }) =>
+    event.priceCents
+      ? allInPrice(event.priceCents, 1, (event.businessId !== null && rates.get(event.businessId)) || NO_GUIDE_FEE).totalCents
+      : event.priceCents;
   const planDates = Array.from({ length: window.days }, (_, index) => addDays(window.startDate, index));
   const intervalsOf = Map.groupBy(openingRows, (row) => row.businessId);
   // The stored week answers a plan within it; a plan further ahead (or in the past), or a place
@@ -156,7 +173,7 @@ export async function loadTripCandidates(
     startTime: toNewYorkParts(event.startsAt).time,
     endTime: event.endsAt ? toNewYorkParts(event.endsAt).time : null,
     location: event.location,
-    priceCents: event.priceCents,
+    priceCents: buyerPrice(event),
     isPremium: event.isPremium,
     maxCapacity: event.maxAttendees,
     latitude: event.latitude,
