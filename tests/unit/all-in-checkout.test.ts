@@ -18,6 +18,7 @@ import { server } from '#actions/index.ts';
 import { getStripe } from '#lib/server/payments/stripe.ts';
 import { createCheckoutSession, type CheckoutRequest } from '#lib/server/payments/checkout.ts';
 import { register } from '#lib/server/events/registrations.ts';
+import { refundTicket } from '#lib/server/events/ticket-refunds.ts';
 import { updateGuideFee } from '#lib/server/fees/admin-guide-fees.ts';
 import { POST as bookRoute } from '#pages/api/business/[id]/book.ts';
 
@@ -148,6 +149,62 @@ describe('paid bookings, all in', () => {
       .from(schema.mailOutbox)
       .where(and(eq(schema.mailOutbox.kind, 'booking_confirmation'), eq(schema.mailOutbox.toAddress, member.email)));
     expect(mail.textBody).toContain('Paid: $48.45 ($45.00 + $3.45 service fee)');
+  });
+});
+
+describe('money to the owner', () => {
+  it('pays a connected business by a destination charge, the guide keeping its fee, and an owner’s refund takes both back', async () => {
+    const stripe = getStripe()!;
+    const business = await basicSeller('Connected Supper Club');
+    const account = await stripe.accounts.create({ type: 'express', country: 'US', email: 'owner@connected.example' });
+    const verified = await fetch(`${checkout.fake.url}/test/accounts/${account.id}/verify`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk_test_all_in' },
+    });
+    expect(verified.status).toBe(200);
+    await db.insert(schema.connectedAccounts).values({
+      businessId: business.id,
+      stripeAccountId: account.id,
+      detailsSubmitted: true,
+      chargesEnabled: true,
+      payoutsEnabled: true,
+      stateAt: new Date(),
+    });
+    const event = await createEvent(db, {
+      title: 'Connected Jazz Night',
+      businessId: business.id,
+      startsAt: new Date(Date.now() + 10 * DAY),
+      priceCents: 2500,
+      refundDaysBefore: 1,
+    });
+    const buyer = await storeAccount(db, 'user');
+    const started = await callAction(server.events.register, { eventId: String(event.id), ...contact(buyer.email) }, { user: buyer });
+    const session = await sessionOf(started.data.redirect);
+    expect(session.amount_total).toBe(2675);
+    expect(session.metadata).toMatchObject({ connectedAccount: account.id, guideFeeCents: '175' });
+    await checkout.deliver(await checkout.pay(started.data.redirect));
+    const intent = await stripe.paymentIntents.retrieve((await sessionOf(started.data.redirect)).payment_intent as string);
+    expect(intent.transfer_data?.destination).toBe(account.id);
+    expect(intent.application_fee_amount).toBe(175);
+    // The owner's account holds the ticket price to the cent; the guide keeps its fee.
+    const ownersBalance = async () => (await stripe.balance.retrieve({}, { stripeAccount: account.id })).available[0]!.amount;
+    expect(await ownersBalance()).toBe(2500);
+
+    // The owner refunds the ticket in full: the transfer comes back from the business, the fee from the guide.
+    const [ticket] = await db.select().from(schema.tickets).where(eq(schema.tickets.stripePaymentIntentId, intent.id));
+    const refund = await refundTicket(db, stripe, { businessId: business.id, ticketId: ticket.id, amountCents: null });
+    expect(refund).toMatchObject({ refundedCents: 2675, fully: true });
+    expect(await ownersBalance()).toBe(0);
+    const charge = await stripe.charges.retrieve(intent.latest_charge as string);
+    expect((await stripe.applicationFees.retrieve(charge.application_fee as string)).amount_refunded).toBe(175);
+  });
+
+  it('charges a business that has not connected Stripe on the guide’s own account, as before', async () => {
+    const business = await basicSeller('Unconnected Supper Club');
+    const event = await createEvent(db, { businessId: business.id, startsAt: new Date(Date.now() + 10 * DAY), priceCents: 2500 });
+    const buyer = await storeAccount(db, 'user');
+    const started = await callAction(server.events.register, { eventId: String(event.id), ...contact(buyer.email) }, { user: buyer });
+    expect((await sessionOf(started.data.redirect)).metadata).not.toHaveProperty('connectedAccount');
   });
 });
 

@@ -22,6 +22,7 @@ import { ensureCustomer } from '../payments/customers.ts';
 import { metadataId, paymentIntentOf } from '../payments/session-fields.ts';
 import { paymentFailure } from '../payments/stripe.ts';
 import { refundCharge } from '../payments/refund-charge.ts';
+import { chargeableAccountOf } from '../payouts/connected-accounts.ts';
 import type { Effect, EffectContext } from '../payments/effect.ts';
 import { bookingConfirmedMail, bookingCancelledMail } from './booking-mail.ts';
 import { bookingDetails } from './booking-details.ts';
@@ -154,6 +155,8 @@ async function openCheckout(db: Database, stripe: Stripe, bookingId: number, ori
     if (open?.status === 'open' && open.url) return open.url;
   }
   const customer = await ensureCustomer(db, stripe, payer);
+  // Money to the owner (issue 33): a destination charge to the business's connected account, the guide's fee as Stripe's application fee.
+  const destination = await chargeableAccountOf(db, booking.booking.businessId);
   const when = instantIn('en', booking.startsAt, { dateStyle: 'medium', timeStyle: 'short' });
   const session = await createCheckoutSession(stripe, {
     // All in (issue 33): the service's price and the guide's fee, both as stored when the place was held.
@@ -168,7 +171,9 @@ async function openCheckout(db: Database, stripe: Stripe, bookingId: number, ori
       businessId: String(booking.booking.businessId),
       userId: String(payer.id),
       guideFeeCents: String(booking.booking.feeCents),
+      ...(destination ? { connectedAccount: destination } : {}),
     },
+    ...(destination ? { transfer: { destination, applicationFeeCents: booking.booking.feeCents } } : {}),
     origin,
     successPath: `/bookings/${bookingId}`,
     cancelPath: `/business/${booking.booking.businessId}/book?payment=cancelled`,

@@ -20,6 +20,7 @@ import { ensureCustomer, type Payer } from '../payments/customers.ts';
 import { metadataId, paymentIntentOf } from '../payments/session-fields.ts';
 import { isMissingInStripe, paymentFailure } from '../payments/stripe.ts';
 import { refundCharge } from '../payments/refund-charge.ts';
+import { chargeableAccountOf } from '../payouts/connected-accounts.ts';
 import type { Effect, EffectContext } from '../payments/effect.ts';
 import { generateToken } from '../security/tokens.ts';
 import { holdReleasedMail } from './ticket-mail.ts';
@@ -60,6 +61,7 @@ export async function startTicketCheckout(
       createdAt: eventRegistrations.createdAt,
       sessionId: eventRegistrations.stripeCheckoutSessionId,
       title: events.title,
+      businessId: events.businessId,
     })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
@@ -89,6 +91,8 @@ export async function startTicketCheckout(
       throw new HttpError(409, TICKET_MESSAGES.holdExpired, { title: TICKET_MESSAGES.releasedTitle });
     }
     const customer = await ensureCustomer(db, stripe, input.payer);
+    // Money to the owner (issue 33): a destination charge to the business's connected account, the guide's fee as Stripe's application fee.
+    const destination = hold.businessId ? await chargeableAccountOf(db, hold.businessId) : null;
     // All in (issue 33): the seat's price and the guide's fee, both as stored when it was held.
     const session = await createCheckoutSession(stripe, {
       item: {
@@ -102,7 +106,9 @@ export async function startTicketCheckout(
         eventId: String(input.eventId),
         userId: String(input.payer.id),
         guideFeeCents: String(hold.feeCents),
+        ...(destination ? { connectedAccount: destination } : {}),
       },
+      ...(destination ? { transfer: { destination, applicationFeeCents: hold.feeCents } } : {}),
       origin: input.origin,
       successPath: `/events/${input.eventId}/register`,
       cancelPath: `/events/${input.eventId}/register?payment=cancelled`,
