@@ -7,8 +7,8 @@
  * business, member and reward is the spec's own.
  */
 import { createClient, type Client } from '@libsql/client';
-import { request as playwrightRequest, type Page } from '@playwright/test';
-import { expect, hydrated, signIn, storeMember, storeOwnedBusiness, test, type Account } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, signIn, storeMember, storeOwnedBusiness, test } from './fixtures.ts';
 
 let db: Client;
 test.beforeAll(() => {

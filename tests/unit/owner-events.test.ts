@@ -100,6 +100,25 @@ describe('owner events', async () => {
     expect(await eventRow(open.data.event.id)).toMatchObject({ requiresBooking: false, isPremium: false });
   });
 
+  it('keeps the refund policy the owner chooses, keeps it when an edit leaves it out, and explains a bad one', async () => {
+    const created = await callAction(ownerActions.createEvent, form({ title: 'Policy Supper', refundDaysBefore: '7' }), { user: owner });
+    const id = created.data.event.id as number;
+    expect((await eventRow(id))!.refundDaysBefore).toBe(7);
+    // Left out of the edit (PATCH, an older form): kept; "none": no refunds.
+    await callAction(ownerActions.updateEvent, { ...form({ title: 'Policy Supper' }), eventId: String(id) }, { user: owner });
+    expect((await eventRow(id))!.refundDaysBefore).toBe(7);
+    await callAction(
+      ownerActions.updateEvent,
+      { ...form({ title: 'Policy Supper', refundDaysBefore: 'none' }), eventId: String(id) },
+      { user: owner },
+    );
+    expect((await eventRow(id))!.refundDaysBefore).toBeNull();
+    const junk = await callAction(ownerActions.createEvent, form({ title: 'Policy Junk', refundDaysBefore: '5' }), { user: owner });
+    expect(fieldsOf(junk.error)).toEqual({
+      refundDaysBefore: 'Choose a refund policy: no refunds, until the event starts, or up to 2, 7, 14 or 30 days before',
+    });
+  });
+
   it('refuses a basic business, another owner and a member, and explains bad fields', async () => {
     const basicTry = await callAction(ownerActions.createEvent, form({ businessId: String(basic.id) }), { user: basicOwner });
     expect(basicTry.error).toMatchObject({

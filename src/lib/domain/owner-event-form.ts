@@ -1,6 +1,7 @@
 /** An event as its edit form's values (the dashboard's edit form and PATCH /api/events/{id} start from them). */
 import { factAnswers, type AccessFactKey, type AccessFacts, type FactAnswer } from './accessibility.ts';
 import type { EventView } from '../views/events.ts';
+import { refundChoiceOf } from './refund-policy.ts';
 
 export type OwnerEventFormValues = {
   title: string;
@@ -10,6 +11,8 @@ export type OwnerEventFormValues = {
   endTime: string;
   location: string;
   price: string;
+  /** 'none' or the days before the event tickets are refundable up to (refund-policy.ts). */
+  refundDaysBefore: string;
   maxCapacity: string;
   requiresBooking: boolean;
   isPremium: boolean;
@@ -17,7 +20,7 @@ export type OwnerEventFormValues = {
 } & Record<AccessFactKey, FactAnswer>;
 
 /** An event with its own facts (not its venue's) as the edit form's values. */
-export function eventFormValues(event: EventView & { access: AccessFacts }): OwnerEventFormValues {
+export function eventFormValues(event: EventView & { access: AccessFacts; refundDaysBefore?: number | null }): OwnerEventFormValues {
   return {
     title: event.title,
     description: event.description ?? '',
@@ -26,6 +29,7 @@ export function eventFormValues(event: EventView & { access: AccessFacts }): Own
     endTime: event.endTime ?? '',
     location: event.location ?? '',
     price: event.price ? `$${event.price}` : '',
+    refundDaysBefore: refundChoiceOf(event.refundDaysBefore),
     maxCapacity: String(event.maxCapacity),
     requiresBooking: event.requiresBooking,
     isPremium: event.isPremium,

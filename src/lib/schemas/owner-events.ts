@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { LAST_DAY_EVERY_MONTH, latestRepeatUntil, monthlyPlace, REPEAT_CHOICES, type RepeatChoice } from '../domain/repeat-choices.ts';
 import { isCalendarDate, isClockTime } from '../domain/time.ts';
+import { refundDaysOf } from '../domain/refund-policy.ts';
 import { messageKey, messageKeys, said } from '../i18n/said.ts';
 import * as m from '#paraglide/messages.js';
 import {
@@ -86,6 +87,15 @@ export const EventFields = z.object({
       return /^\d{1,9}$/.test(text) ? Number(text) : 0;
     },
     z.number().int().min(1, M.maxCapacity).max(L.maxCapacity, M.capacityTooLarge),
+  ),
+  // Absent keeps the event's policy (PATCH); empty or "none" is no refunds.
+  refundDaysBefore: z.preprocess(
+    refundDaysOf,
+    z
+      .number({ message: messageKey(said(m.organiser_msg_refunds)) })
+      .int()
+      .nullable()
+      .optional(),
   ),
   requiresBooking: flag(OWNER_EVENT_DEFAULTS.requiresBooking),
   isPremium: flag(OWNER_EVENT_DEFAULTS.isPremium),

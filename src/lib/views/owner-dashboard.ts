@@ -34,7 +34,14 @@ export type OwnerPaymentView = {
   createdAt: string;
 };
 /** An event of the business with its seats taken, its own facts (not its venue's) and, for a date of a series, its rule in the event page's words. */
-export type OwnerEventView = EventView & { registered: number; access: AccessFacts; repeats: string | null; repeatsTranslated?: true };
+export type OwnerEventView = EventView & {
+  registered: number;
+  access: AccessFacts;
+  repeats: string | null;
+  repeatsTranslated?: true;
+  /** Tickets refundable up to this many days before the start; null is no refunds (issue 33). */
+  refundDaysBefore: number | null;
+};
 
 export type OwnerDashboardView = {
   /** Page views of the listing over the last 30 days, and how many members saved it. */

@@ -45,6 +45,7 @@ const event = (id: number, date: string, extra: Partial<OwnerEventView> = {}): O
   communityBoard: null,
   registered: 3,
   access,
+  refundDaysBefore: 7,
   repeats: null,
   ...extra,
 });

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { actions } from 'astro:actions';
 import { UNKNOWN_ACCESS, factAnswers } from '#lib/domain/accessibility.ts';
 import type { OwnerEventFormValues } from '#lib/domain/owner-event-form.ts';
+import { REFUND_DAY_CHOICES } from '#lib/domain/refund-policy.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { OWNER_EVENT_DEFAULTS, OWNER_EVENT_LIMITS as L } from '#lib/schemas/owner-events-messages.ts';
@@ -24,6 +25,11 @@ import {
   organiser_field_image,
   organiser_field_location,
   organiser_field_price,
+  organiser_field_refunds,
+  organiser_refunds_none,
+  organiser_refunds_until_start,
+  organiser_refunds_days,
+  organiser_refunds_hint,
   organiser_field_start,
   organiser_field_title,
   organiser_location_placeholder,
@@ -69,6 +75,7 @@ const EMPTY: OwnerEventFormValues = {
   endTime: '',
   location: '',
   price: '',
+  refundDaysBefore: 'none',
   maxCapacity: String(OWNER_EVENT_DEFAULTS.maxCapacity),
   requiresBooking: true,
   isPremium: true,
@@ -224,6 +231,27 @@ export default function EventForm({
             {...invalid('price')}
           />
           {message('price')}
+        </div>
+        <div className="field">
+          <label htmlFor={id('refundDaysBefore')}>{organiser_field_refunds({}, t)}</label>
+          <select
+            id={id('refundDaysBefore')}
+            name="refundDaysBefore"
+            defaultValue={values.refundDaysBefore}
+            aria-describedby={id('refundDaysBefore-hint')}
+            {...invalid('refundDaysBefore')}
+          >
+            <option value="none">{organiser_refunds_none({}, t)}</option>
+            {REFUND_DAY_CHOICES.map((days) => (
+              <option key={days} value={String(days)}>
+                {days === 0 ? organiser_refunds_until_start({}, t) : organiser_refunds_days({ days }, t)}
+              </option>
+            ))}
+          </select>
+          <p className="muted field-hint" id={id('refundDaysBefore-hint')}>
+            {organiser_refunds_hint({}, t)}
+          </p>
+          {message('refundDaysBefore')}
         </div>
         <div className="field">
           <label htmlFor={id('maxCapacity')}>{organiser_field_capacity({}, t)}</label>

@@ -59,7 +59,13 @@ function ownEventsQuery(db: Database, businessId: number, now: Date, when: 'upco
 type OwnEventRow = Awaited<ReturnType<typeof ownEventsQuery>>[number];
 
 function toOwnerEventView(locale: Locale, { event, registered, seriesRule }: OwnEventRow): OwnerEventView {
-  return { ...toEventView({ event, board: null }), registered, access: accessFactsOf(event), ...repeatsIn(locale, seriesRule) };
+  return {
+    ...toEventView({ event, board: null }),
+    registered,
+    access: accessFactsOf(event),
+    refundDaysBefore: event.refundDaysBefore,
+    ...repeatsIn(locale, seriesRule),
+  };
 }
 
 /** The dashboard of one business; the words the server writes (a series' rule) in `locale`. */

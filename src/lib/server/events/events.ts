@@ -147,6 +147,8 @@ export type EventWithSeats = {
   seatsTaken: number;
   /** The event's accessibility facts, its host venue's where it gives none. */
   access: AccessFacts;
+  /** Tickets refundable up to this many days before the start; null is no refunds (issue 33), shown to buyers before they pay. */
+  refundDaysBefore: number | null;
 };
 
 /** The query for one listed event with its host and the number of seats taken: await it or batch it, then map with toEventWithSeats. */
@@ -179,6 +181,7 @@ export function toEventWithSeats(row: Awaited<ReturnType<typeof eventWithSeatsQu
         host: row.host,
         seatsTaken: row.seatsTaken,
         access: mergeAccessFacts(accessFactsOf(row.event), row.venueAccess),
+        refundDaysBefore: row.event.refundDaysBefore,
       }
     : null;
 }

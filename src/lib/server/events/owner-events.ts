@@ -48,6 +48,7 @@ function valuesOf(input: OwnerEventInput, business: { address: string; latitude:
     latitude: business.latitude,
     longitude: business.longitude,
     priceCents: input.price,
+    ...(input.refundDaysBefore !== undefined ? { refundDaysBefore: input.refundDaysBefore } : {}),
     imageUrl: input.imageUrl,
     requiresBooking: input.requiresBooking,
     isPremium: input.isPremium,
@@ -315,7 +316,10 @@ export async function businessOfEvent(db: Database, eventId: number): Promise<nu
 }
 
 /** The event as it stands, active or not, with its own facts, for PATCH to start from; null when it does not exist. */
-export async function eventForEditing(db: Database, eventId: number): Promise<(EventView & { access: AccessFacts }) | null> {
+export async function eventForEditing(
+  db: Database,
+  eventId: number,
+): Promise<(EventView & { access: AccessFacts; refundDaysBefore: number | null }) | null> {
   const [row] = await db.select().from(events).where(eq(events.id, eventId));
-  return row ? { ...toEventView({ event: row, board: null }), access: accessFactsOf(row) } : null;
+  return row ? { ...toEventView({ event: row, board: null }), access: accessFactsOf(row), refundDaysBefore: row.refundDaysBefore } : null;
 }

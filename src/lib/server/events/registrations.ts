@@ -103,6 +103,8 @@ export type RegistrationSnapshot = {
   event: EventView;
   host: { id: number; name: string } | null;
   seatsTaken: number;
+  /** Tickets refundable up to this many days before the start; null is no refunds (shown before paying). */
+  refundDaysBefore: number | null;
   /** The member's live registration (not cancelled), or null; a paid seat costs amountCents plus the guide's feeCents. */
   registration: { id: number; status: RegistrationStatus; amountCents: number; feeCents: number } | null;
   /** The member's place on the waitlist (waiting, or a seat held for them), or null. */
