@@ -200,7 +200,7 @@ describe('the organiser’s tabs in Spanish and French', () => {
   it('the attendees load with their table in French', async () => {
     const fetcher = handFetch();
     globalThis.fetch = fetcher.fn;
-    render(<AttendeeList locale="fr" eventId={1} count={1} />);
+    render(<AttendeeList locale="fr" eventId={1} count={1} businessId={12} page="/fr/business-dashboard?tab=events" />);
     expect(screen.getByRole('status').textContent).toBe('Chargement des participants…');
     await act(async () =>
       fetcher.calls[0].answer({
@@ -212,6 +212,16 @@ describe('the organiser’s tabs in Spanish and French', () => {
             status: 'awaiting_payment',
             registeredAt: '2026-11-20T15:00:00.000Z',
             specialRequests: 'Near the stage',
+            ticket: null,
+          },
+          {
+            name: 'Marc Petit',
+            email: 'm@example.com',
+            phone: '212',
+            status: 'confirmed',
+            registeredAt: '2026-11-21T15:00:00.000Z',
+            specialRequests: null,
+            ticket: { id: 5, paidCents: 2675, refundedCents: 1000, status: 'active' },
           },
         ],
         waitlist: { waiting: 2, offered: 1 },
@@ -223,7 +233,14 @@ describe('the organiser’s tabs in Spanish and French', () => {
       'Téléphone',
       'Statut',
       'Inscription',
+      'Remboursement',
     ]);
+    // A paid ticket: what was refunded, and a form for more, in French, posting to the owner's refund.
+    const refund = screen.getByRole('button', { name: 'Rembourser' }).closest('form')!;
+    expect(refund.getAttribute('action')).toContain('owner.refundTicket');
+    expect((refund.querySelector('input[name="ticketId"]') as HTMLInputElement).value).toBe('5');
+    expect(screen.getByRole('textbox', { name: /^Montant à rembourser à Marc Petit \(vide : 16,75/ })).toBeTruthy();
+    expect(screen.getByText(/Remboursé : 10,00/)).toBeTruthy();
     expect(screen.getByText('En attente de paiement')).toBeTruthy();
     expect(screen.getByText('Near the stage').getAttribute('lang')).toBe('en');
     expect(screen.getByText(/2 sur la liste d’attente · 1 place gardée/)).toBeTruthy();
@@ -233,7 +250,7 @@ describe('the organiser’s tabs in Spanish and French', () => {
   it('keeps a cancelled registration in the list, marked, with a filter for who is coming and who cancelled', async () => {
     const fetcher = handFetch();
     globalThis.fetch = fetcher.fn;
-    render(<AttendeeList locale="en" eventId={1} count={1} />);
+    render(<AttendeeList locale="en" eventId={1} count={1} businessId={12} page="/business-dashboard?tab=events" />);
     const person = (name: string, status: string) => ({
       name,
       email: `${name.split(' ')[0].toLowerCase()}@example.com`,

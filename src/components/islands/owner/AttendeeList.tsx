@@ -29,7 +29,14 @@ import {
   organiser_status_cancelled,
   organiser_status_confirmed,
   organiser_waitlist,
+  organiser_col_refund,
+  organiser_refund_amount_label,
+  organiser_refund_button,
+  organiser_refunded_so_far,
+  organiser_refunded_all,
 } from '#paraglide/messages.js';
+import { moneyIn } from '#lib/i18n/format.ts';
+import { actionUrl } from '#lib/site/action-url.ts';
 import { useHydrated } from '../use-hydrated.ts';
 
 type Waitlist = { waiting: number; offered: number };
@@ -40,6 +47,7 @@ type Attendee = {
   status: 'confirmed' | 'awaiting_payment' | 'cancelled';
   registeredAt: string;
   specialRequests: string | null;
+  ticket: { id: number; paidCents: number; refundedCents: number; status: string } | null;
 };
 type Shown = 'all' | 'coming' | 'cancelled';
 
@@ -49,7 +57,63 @@ const STATUS = {
   cancelled: organiser_status_cancelled,
 } as const;
 
-export default function AttendeeList({ eventId, count, locale = 'en' }: { eventId: number; count: number; locale?: Locale }) {
+/** A paid ticket's refunds: what was refunded, and a form for more while some is left (owner.refundTicket: the server holds the policy). */
+function RefundCell({
+  ticket,
+  name,
+  businessId,
+  page,
+  locale,
+}: {
+  ticket: NonNullable<Attendee['ticket']>;
+  name: string;
+  businessId: number;
+  page: string;
+  locale: Locale;
+}) {
+  const t = { locale };
+  const left = ticket.paidCents - ticket.refundedCents;
+  if (ticket.status === 'refunded' || left <= 0) return <span className="muted">{organiser_refunded_all({}, t)}</span>;
+  return (
+    <>
+      {ticket.refundedCents > 0 && (
+        <small className="muted">{organiser_refunded_so_far({ amount: moneyIn(locale, ticket.refundedCents) }, t)} </small>
+      )}
+      {ticket.status === 'active' && (
+        <form method="post" action={actionUrl(page, 'owner.refundTicket')} className="owner-refund-form">
+          <input type="hidden" name="businessId" value={businessId} />
+          <input type="hidden" name="ticketId" value={ticket.id} />
+          <input type="hidden" name="next" value={page} />
+          <input
+            name="amount"
+            inputMode="decimal"
+            size={7}
+            placeholder={moneyIn(locale, left)}
+            aria-label={organiser_refund_amount_label({ name, amount: moneyIn(locale, left) }, t)}
+          />
+          <button type="submit" className="button secondary">
+            {organiser_refund_button({}, t)}
+          </button>
+        </form>
+      )}
+    </>
+  );
+}
+
+export default function AttendeeList({
+  eventId,
+  count,
+  locale = 'en',
+  businessId,
+  page,
+}: {
+  eventId: number;
+  count: number;
+  locale?: Locale;
+  /** For the refund forms: the business and the page to come back to. */
+  businessId: number;
+  page: string;
+}) {
   const t = { locale };
   // What attendees wrote (special requests) stays as written, in English.
   const peoples = writtenIn('en', locale);
@@ -120,6 +184,7 @@ export default function AttendeeList({ eventId, count, locale = 'en' }: { eventI
                   <th scope="col">{organiser_col_phone({}, t)}</th>
                   <th scope="col">{organiser_col_status({}, t)}</th>
                   <th scope="col">{organiser_col_registered({}, t)}</th>
+                  {state.attendees.some((attendee) => attendee.ticket) && <th scope="col">{organiser_col_refund({}, t)}</th>}
                 </tr>
               </thead>
               <tbody>
@@ -153,6 +218,13 @@ export default function AttendeeList({ eventId, count, locale = 'en' }: { eventI
                         )}
                       </td>
                       <td>{dateTimeIn(locale, new Date(attendee.registeredAt))}</td>
+                      {state.attendees.some((other) => other.ticket) && (
+                        <td>
+                          {attendee.ticket && (
+                            <RefundCell ticket={attendee.ticket} name={attendee.name} businessId={businessId} page={page} locale={locale} />
+                          )}
+                        </td>
+                      )}
                     </tr>
                   ))}
               </tbody>

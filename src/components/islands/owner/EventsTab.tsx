@@ -228,7 +228,7 @@ function UpcomingEvent({
         </details>
         <details>
           <summary>{organiser_attendees({ count: event.registered }, t)}</summary>
-          <AttendeeList locale={locale} eventId={event.id} count={event.registered} />
+          <AttendeeList locale={locale} eventId={event.id} count={event.registered} businessId={businessId} page={page} />
         </details>
         <a className="button secondary" href={localizePath(locale, `/events/${event.id}/check-in`)}>
           {checkin_link({}, t)}

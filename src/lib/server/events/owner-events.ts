@@ -264,6 +264,8 @@ export type AttendeeView = {
   status: 'confirmed' | 'awaiting_payment' | 'cancelled';
   registeredAt: string;
   specialRequests: string | null;
+  /** Their paid ticket: what was paid for it and what has been refunded (issue 33); null for a free seat or none yet. */
+  ticket: { id: number; paidCents: number; refundedCents: number; status: string } | null;
 };
 
 /** How many wait for a seat, and how many seats are held for the first in line (decision 019). */
@@ -282,8 +284,12 @@ export async function eventAttendees(
   if (!event) return null;
   const [rows, [line]] = await db.batch([
     db
-      .select()
+      .select({
+        registration: eventRegistrations,
+        ticket: { id: tickets.id, paidCents: tickets.totalAmountCents, refundedCents: tickets.refundedCents, status: tickets.status },
+      })
       .from(eventRegistrations)
+      .leftJoin(tickets, eq(tickets.registrationId, eventRegistrations.id))
       .where(eq(eventRegistrations.eventId, eventId))
       .orderBy(eventRegistrations.createdAt, eventRegistrations.id),
     db
@@ -297,13 +303,14 @@ export async function eventAttendees(
   return {
     event,
     waitlist: { waiting: line?.waiting ?? 0, offered: line?.offered ?? 0 },
-    attendees: rows.map((row) => ({
+    attendees: rows.map(({ registration: row, ticket }) => ({
       name: `${row.firstName} ${row.lastName}`,
       email: row.email,
       phone: row.phone,
       status: row.status as AttendeeView['status'],
       registeredAt: row.createdAt.toISOString(),
       specialRequests: row.specialRequests,
+      ticket: ticket && ticket.paidCents > 0 ? ticket : null,
     })),
   };
 }
