@@ -50,6 +50,7 @@ const data = (reviewCount: number, registered = 3): OwnerDashboardView =>
     listingFeatures: { events: true, videos: true },
     upgrade: null,
     paymentsConfigured: true,
+    connection: { state: 'not_connected', chargesEnabled: false, payoutsEnabled: false, detailsSubmitted: false, requirementsDue: 0 },
     listingExpiresAt: '2027-01-15T17:00:00.000Z',
     boards: [],
     categories: [],
