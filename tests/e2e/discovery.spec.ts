@@ -457,8 +457,8 @@ test.describe('event registration page', () => {
     await page.goto(`/events/${paid.id}`);
     const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
     const shown = page.locator('.event-price');
-    await expect(shown.locator('small')).toHaveText(new RegExp(`^\\$${paid.price} \\+ \\$\\d+\\.\\d\\d service fee$`));
-    const fee = cents((await shown.locator('small').textContent())!.split('+')[1]);
+    await expect(shown.locator('[data-fee-breakdown]')).toHaveText(new RegExp(`^\\$${paid.price} \\+ \\$\\d+\\.\\d\\d service fee$`));
+    const fee = cents((await shown.locator('[data-fee-breakdown]').textContent())!.split('+')[1]);
     const total = `$${((cents(paid.price) + fee) / 100).toFixed(2)}`;
     await expect(shown).toContainText(total);
     await page
