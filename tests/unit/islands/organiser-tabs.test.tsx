@@ -105,6 +105,7 @@ const data = (overrides: Partial<OwnerDashboardView> = {}): OwnerDashboardView =
       createdAt: '2026-11-20T15:00:00.000Z',
     },
   ],
+  sales: { totals: { count: 0, grossCents: 0, feesCents: 0, refundsCents: 0, netCents: 0 }, events: [], services: [], daily: [] },
   ...overrides,
 });
 
