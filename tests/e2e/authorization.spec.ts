@@ -157,6 +157,12 @@ const MATRIX: Record<string, Check[]> = {
     // Business 1 is neither owner's: only an admin reads its (empty) payouts.
     { path: '/api/businesses/1/payouts', expect: { anon: 401, admin: 'ok', rest: 403 }, contains: { admin: '"connected":false' } },
   ],
+  '/api/businesses/[id]/sales': [
+    // Business 1 is neither owner's: only an admin reads its sales; a business that does not exist is not found.
+    { path: '/api/businesses/1/sales', expect: { anon: 401, admin: 'ok', rest: 403 }, contains: { admin: '"totals":' } },
+    { path: '/api/businesses/1/sales?format=csv', expect: { anon: 401, admin: 'ok', rest: 403 }, contains: { admin: 'Net to you' } },
+    { path: '/api/businesses/999999/sales', expect: { anon: 401, admin: 404, rest: 403 } },
+  ],
   '/api/businesses/[id]/photos': [{ path: '/api/businesses/1/photos', expect: PUBLIC }],
   '/api/businesses/[id]/reviews': [{ path: '/api/businesses/1/reviews', expect: PUBLIC }],
   '/api/businesses/[id]/videos': [

@@ -19,6 +19,7 @@ import { getStripe } from '#lib/server/payments/stripe.ts';
 import { createCheckoutSession, type CheckoutRequest } from '#lib/server/payments/checkout.ts';
 import { register } from '#lib/server/events/registrations.ts';
 import { refundTicket } from '#lib/server/events/ticket-refunds.ts';
+import { businessSales } from '#lib/server/sales/business-sales.ts';
 import { updateGuideFee } from '#lib/server/fees/admin-guide-fees.ts';
 import { POST as bookRoute } from '#pages/api/business/[id]/book.ts';
 
@@ -189,12 +190,19 @@ describe('money to the owner', () => {
     // The owner's account holds the ticket price to the cent; the guide keeps its fee.
     const ownersBalance = async () => (await stripe.balance.retrieve({}, { stripeAccount: account.id })).available[0]!.amount;
     expect(await ownersBalance()).toBe(2500);
-
-    // The owner refunds the ticket in full: the transfer comes back from the business, the fee from the guide.
+    // The Sales tab's net to the owner is the owner's balance, before and after a partial refund.
+    const salesNet = async () => (await businessSales(db, business.id)).view.totals.netCents;
+    expect(await salesNet()).toBe(2500);
     const [ticket] = await db.select().from(schema.tickets).where(eq(schema.tickets.stripePaymentIntentId, intent.id));
+    await refundTicket(db, stripe, { businessId: business.id, ticketId: ticket.id, amountCents: 1000 });
+    expect(await ownersBalance()).toBe(2500 - Math.round((1000 * 2500) / 2675));
+    expect(await salesNet()).toBe(await ownersBalance());
+
+    // The owner refunds what is left: the transfer comes back from the business, the fee from the guide.
     const refund = await refundTicket(db, stripe, { businessId: business.id, ticketId: ticket.id, amountCents: null });
-    expect(refund).toMatchObject({ refundedCents: 2675, fully: true });
+    expect(refund).toMatchObject({ refundedCents: 1675, fully: true });
     expect(await ownersBalance()).toBe(0);
+    expect(await salesNet()).toBe(0);
     const charge = await stripe.charges.retrieve(intent.latest_charge as string);
     expect((await stripe.applicationFees.retrieve(charge.application_fee as string)).amount_refunded).toBe(175);
   });

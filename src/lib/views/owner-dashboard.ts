@@ -7,11 +7,13 @@ import type { UploadView } from './uploads.ts';
 import type { ThreadView } from './messages.ts';
 import type { BookingRowView, ServiceView } from './bookings.ts';
 import type { PhotoView, ReviewView, VideoView } from './business-content.ts';
+import type { SalesView } from './sales.ts';
 
 export const OWNER_TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'edit', label: 'Edit Business' },
   { id: 'events', label: 'Events & Bookings' },
+  { id: 'sales', label: 'Sales' },
   { id: 'payments', label: 'Payments' },
   { id: 'media', label: 'Photos & Videos' },
   { id: 'reviews', label: 'Reviews' },
@@ -73,6 +75,8 @@ export type OwnerDashboardView = {
   /** Bookable services with their upcoming times, and the latest bookings. */
   services: ServiceView[];
   bookings: BookingRowView[];
+  /** Ticket and booking sales: per event, per service, per day (the Sales tab). */
+  sales: SalesView;
 };
 
 /** What the Payments tab says of a connected account, in Stripe's order of onboarding. */

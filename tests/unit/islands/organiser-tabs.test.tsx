@@ -9,9 +9,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import EventsTab from '#components/islands/owner/EventsTab.tsx';
 import EventForm from '#components/islands/owner/EventForm.tsx';
 import PaymentsTab from '#components/islands/owner/PaymentsTab.tsx';
+import SalesTab from '#components/islands/owner/SalesTab.tsx';
 import AttendeeList from '#components/islands/owner/AttendeeList.tsx';
 import type { Locale } from '#lib/i18n/locales.ts';
 import type { OwnerDashboardView, OwnerEventView } from '#lib/views/owner-dashboard.ts';
+import type { SalesView } from '#lib/views/sales.ts';
 import { $toast } from '#stores/toasts.ts';
 import { handFetch, resetIslands } from '../../helpers/islands.ts';
 import { answerAction } from '../../mocks/astro-actions.ts';
@@ -105,8 +107,55 @@ const data = (overrides: Partial<OwnerDashboardView> = {}): OwnerDashboardView =
       createdAt: '2026-11-20T15:00:00.000Z',
     },
   ],
+  sales: { totals: { count: 0, grossCents: 0, feesCents: 0, refundsCents: 0, netCents: 0 }, events: [], services: [], daily: [] },
   ...overrides,
 });
+
+/** A month of sales: two events and a service, one day of net sales. */
+const sales: SalesView = {
+  totals: { count: 5, grossCents: 22080, feesCents: 1080, refundsCents: 7855, netCents: 13548 },
+  events: [
+    {
+      id: 2,
+      kind: 'event',
+      title: 'Spring Gala',
+      startsAt: '2026-12-20T23:00:00.000Z',
+      count: 1,
+      grossCents: 2130,
+      feesCents: 130,
+      refundsCents: 2130,
+      netCents: 0,
+    },
+    {
+      id: 1,
+      kind: 'event',
+      title: 'Jazz Night 1',
+      startsAt: '2026-12-12T23:30:00.000Z',
+      count: 2,
+      grossCents: 10500,
+      feesCents: 500,
+      refundsCents: 1000,
+      netCents: 9048,
+    },
+  ],
+  services: [
+    {
+      id: 4,
+      kind: 'service',
+      title: 'Guided Tasting',
+      startsAt: null,
+      count: 2,
+      grossCents: 9450,
+      feesCents: 450,
+      refundsCents: 4725,
+      netCents: 4500,
+    },
+  ],
+  daily: Array.from({ length: 30 }, (_, index) => ({
+    date: `2026-11-${String(index + 1).padStart(2, '0')}`,
+    netCents: index === 28 ? 9048 : 0,
+  })),
+};
 
 /** The guide's words on screen: texts and labels outside people's words (lang="en") and names (translate="no"). */
 function interfaceTexts(root: HTMLElement): string[] {
@@ -177,6 +226,27 @@ describe('the organiser’s tabs in Spanish and French', () => {
       expect(englishLeft((l) => <PaymentsTab locale={l} data={basic} page="/business-dashboard?tab=payments" />, locale)).toEqual([]);
     });
   }
+
+  for (const locale of ['es', 'fr'] as const)
+    it(`Sales has no English left in ${locale}`, () => {
+      expect(englishLeft((l) => <SalesTab locale={l} data={data({ sales })} />, locale)).toEqual([]);
+      expect(englishLeft((l) => <SalesTab locale={l} data={data()} />, locale)).toEqual([]);
+    });
+
+  it('Sales shows each event’s and service’s figures in the page’s language, the chart as a table too, and the CSV in Spanish', () => {
+    const { container } = render(<SalesTab locale="es" data={data({ sales })} />);
+    expect(screen.getByRole('heading', { name: 'Ventas' })).toBeTruthy();
+    const jazz = screen.getByText('Jazz Night 1');
+    expect(jazz.getAttribute('lang')).toBe('en');
+    const cells = [...jazz.closest('tr')!.querySelectorAll('td')].map((cell) => cell.textContent!.replace(/\s/g, ' '));
+    expect(cells).toEqual(['2', '$105.00', '$5.00', '$10.00', '$90.48']);
+    expect(screen.getByRole('table', { name: 'Servicios reservables' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Todas las ventas/ }).textContent!.replace(/\s/g, ' ')).toContain('$135.48');
+    expect(container.querySelector('svg')!.getAttribute('aria-hidden')).toBe('true');
+    expect(container.querySelectorAll('svg rect')).toHaveLength(30);
+    expect(screen.getByText('Ventas netas por día')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href')).toBe('/api/businesses/12/sales?format=csv&lang=es');
+  });
 
   it('counts, dates, prices and links follow the language; people’s words stay marked English', () => {
     render(<EventsTab locale="es" data={data()} page="/es/business-dashboard?tab=events" posted={null} onChanged={() => {}} />);

@@ -1,6 +1,6 @@
 /**
  * The business dashboard (spec 02): header with the upgrade button for basic listings, the four
- * summary cards, and seven tabs, each at its own address (?tab=edit). The server draws the chosen
+ * summary cards, and eight tabs, each at its own address (?tab=edit). The server draws the chosen
  * tab, so every tab and form works without JavaScript; hydrated, tabs switch in place and bring
  * the latest data (loading, then the figures, or an error with Retry).
  */
@@ -31,6 +31,7 @@ import {
   owner_tab_overview,
   owner_tab_payments,
   owner_tab_reviews,
+  owner_tab_sales,
   owner_tabs_label,
   owner_title,
   owner_unread,
@@ -48,6 +49,7 @@ import MessagesTab from './MessagesTab.tsx';
 import OverviewTab from './OverviewTab.tsx';
 import PaymentsTab from './PaymentsTab.tsx';
 import ReviewsTab from './ReviewsTab.tsx';
+import SalesTab from './SalesTab.tsx';
 import { tabHref, useOwnerDashboard } from './use-owner-dashboard.ts';
 import '../../../styles/forms.css';
 import './owner-dashboard.css';
@@ -70,6 +72,7 @@ const TAB_LABELS: Record<OwnerTab, Message> = {
   overview: owner_tab_overview,
   edit: owner_tab_edit,
   events: owner_tab_events,
+  sales: owner_tab_sales,
   payments: owner_tab_payments,
   media: owner_tab_media,
   reviews: owner_tab_reviews,
@@ -114,6 +117,7 @@ export default function BusinessDashboard(props: BusinessDashboardProps) {
       />
     ),
     events: () => <EventsTab data={data} locale={locale} page={props.page} posted={posted} onChanged={refresh} />,
+    sales: () => <SalesTab data={data} locale={locale} />,
     payments: () => <PaymentsTab data={data} locale={locale} page={props.page} />,
     media: () => <MediaTab data={data} locale={locale} page={props.page} onChanged={refresh} />,
     reviews: () => <ReviewsTab data={data} locale={locale} page={props.page} onChanged={refresh} />,

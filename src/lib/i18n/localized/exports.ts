@@ -12,6 +12,13 @@ import {
   exports_attendee_registered,
   exports_attendee_requests,
   exports_attendee_status,
+  exports_sale_buyer,
+  exports_sale_date,
+  exports_sale_fee,
+  exports_sale_item,
+  exports_sale_net,
+  exports_sale_paid,
+  exports_sale_refunded,
   exports_col_active,
   exports_col_address,
   exports_col_amount,
@@ -127,6 +134,14 @@ const HEADERS: Record<string, Message> = {
   Status: exports_attendee_status,
   'Registered (New York time)': exports_attendee_registered,
   'Special requests': exports_attendee_requests,
+  // The sales export's headers.
+  'Sold (New York time)': exports_sale_date,
+  'Event or service': exports_sale_item,
+  Buyer: exports_sale_buyer,
+  Paid: exports_sale_paid,
+  'Guide fee': exports_sale_fee,
+  Refunded: exports_sale_refunded,
+  'Net to you': exports_sale_net,
 };
 
 /** A download's header row in `locale`: ["id", "name", …] as it is in English, ["ID", "nombre", …] in Spanish. */

@@ -20,6 +20,7 @@ import { inboxQueries, threadsOf, unreadCountQuery } from '../messages/messages.
 import { recentBookingsView, serviceQueries, servicesView } from '../bookings/services.ts';
 import { recentBookingsQuery } from '../bookings/bookings.ts';
 import { businessViewsOf, businessViewsQueries } from '../analytics/analytics.ts';
+import { salesQueries, salesViewOf } from '../sales/business-sales.ts';
 import type { OwnerDashboardView, OwnerEventView } from '#lib/views/owner-dashboard.ts';
 
 export const OWNER_LIST_LIMIT = 20;
@@ -99,6 +100,8 @@ export async function loadOwnerDashboard(
     views,
     favorites,
     connection,
+    soldTickets,
+    soldBookings,
   ] = await db.batch([
     businessQuery(db, businessId, now),
     listingFeaturesQuery(db, businessId, now),
@@ -134,6 +137,7 @@ export async function loadOwnerDashboard(
     recentBookingsQuery(db, businessId),
     ...businessViewsQueries(db, businessId, now),
     connectionQuery(db, businessId),
+    ...salesQueries(db, businessId),
   ]);
   const found = business[0];
   if (!found) return null;
@@ -177,5 +181,6 @@ export async function loadOwnerDashboard(
     services: servicesView(services, slots),
     bookings: recentBookingsView(recent),
     audience: businessViewsOf(views, favorites, now),
+    sales: salesViewOf(soldTickets, soldBookings, now),
   };
 }
