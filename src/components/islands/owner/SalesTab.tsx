@@ -57,11 +57,7 @@ function SalesTable({ caption, lines, locale }: { caption: string; lines: SalesL
         <thead>
           <tr>
             <th scope="col">{owner_sales_col_item({}, t)}</th>
-            <th scope="col">{owner_sales_col_sold({}, t)}</th>
-            <th scope="col">{owner_sales_col_gross({}, t)}</th>
-            <th scope="col">{owner_sales_col_fees({}, t)}</th>
-            <th scope="col">{owner_sales_col_refunds({}, t)}</th>
-            <th scope="col">{owner_sales_col_net({}, t)}</th>
+            <FigureHeaders locale={locale} />
           </tr>
         </thead>
         <tbody>
@@ -82,6 +78,20 @@ function SalesTable({ caption, lines, locale }: { caption: string; lines: SalesL
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The five figures' column headers, in the order Figures draws them. */
+function FigureHeaders({ locale }: { locale: Locale }) {
+  const t = { locale };
+  return (
+    <>
+      <th scope="col">{owner_sales_col_sold({}, t)}</th>
+      <th scope="col">{owner_sales_col_gross({}, t)}</th>
+      <th scope="col">{owner_sales_col_fees({}, t)}</th>
+      <th scope="col">{owner_sales_col_refunds({}, t)}</th>
+      <th scope="col">{owner_sales_col_net({}, t)}</th>
+    </>
   );
 }
 
@@ -153,11 +163,7 @@ export default function SalesTab({ data, locale }: Props) {
               <thead>
                 <tr>
                   <td />
-                  <th scope="col">{owner_sales_col_sold({}, t)}</th>
-                  <th scope="col">{owner_sales_col_gross({}, t)}</th>
-                  <th scope="col">{owner_sales_col_fees({}, t)}</th>
-                  <th scope="col">{owner_sales_col_refunds({}, t)}</th>
-                  <th scope="col">{owner_sales_col_net({}, t)}</th>
+                  <FigureHeaders locale={locale} />
                 </tr>
               </thead>
               <tbody>
