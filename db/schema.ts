@@ -15,6 +15,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { CONTACT_TOPICS } from '../src/lib/domain/contact-topics.ts';
+import type { OrderLine } from '../src/lib/domain/ticket-order.ts';
 import {
   type AnySQLiteColumn,
   check,
@@ -503,11 +504,21 @@ export const eventRegistrations = sqliteTable(
     /** The guide's fee on this seat, fixed when it was held (issue 33): the buyer pays amountCents plus this. */
     feeCents: integer().notNull().default(0),
     stripeCheckoutSessionId: text().unique(),
+    /** Seats this order takes from the event's capacity: 1 for a plain registration, up to 10 for an order of ticket types. */
+    seats: integer().notNull().default(1),
+    /** An order of ticket types (issue 33): each type's quantity and per-ticket price, discount and fee, fixed when it was held; null for a plain registration. */
+    lines: jsonObject<OrderLine[]>(),
+    /** The promo code the order used (its uses are the live orders that hold it), and what it took off the order in all. */
+    promoCodeId: integer().references((): AnySQLiteColumn => promoCodes.id, { onDelete: 'set null' }),
+    discountCents: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('event_registrations_user_event_unique').on(t.userId, t.eventId),
-    index('event_registrations_event_idx').on(t.eventId),
+    index('event_registrations_promo_idx').on(t.promoCodeId, t.status),
+    check('event_registrations_seats', sql`${t.seats} between 1 and 10`),
+    // Covers the seats taken per event (the sum of live orders' seats), read by every events list.
+    index('event_registrations_event_idx').on(t.eventId, t.status, t.seats),
     check('event_registrations_status', sql`${t.status} in ('confirmed', 'awaiting_payment', 'cancelled')`),
   ],
 );
@@ -1027,17 +1038,90 @@ export const tickets = sqliteTable(
     qrCode: text().notNull().unique(),
     status: text().notNull().default('active'),
     stripePaymentIntentId: text(),
-    /** The Checkout Session that paid for it: one ticket per paid checkout, whatever the webhook retries. */
-    stripeCheckoutSessionId: text().unique(),
+    /** The Checkout Session that paid for it: one ticket per seat of a paid checkout, whatever the webhook retries. */
+    stripeCheckoutSessionId: text(),
     customerInfo: jsonObject<Record<string, string>>(),
-    /** The registration it admits (every confirmed one has a ticket, free or paid: decision 025). */
-    registrationId: integer()
-      .unique()
-      .references(() => eventRegistrations.id, { onDelete: 'set null' }),
+    /** The registration it admits (every confirmed one has its tickets, free or paid: decision 025). */
+    registrationId: integer().references(() => eventRegistrations.id, { onDelete: 'set null' }),
+    /** Which of its order's seats it is (1 to 10): one ticket, with its own QR code, per seat. */
+    seat: integer().notNull().default(1),
     validatedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [index('tickets_event_idx').on(t.eventId), index('tickets_user_idx').on(t.userId)],
+  (t) => [
+    index('tickets_event_idx').on(t.eventId),
+    index('tickets_user_idx').on(t.userId),
+    // One ticket per seat of a registration, and per seat of a paid checkout, whatever the retries.
+    uniqueIndex('tickets_registration_seat_unique').on(t.registrationId, t.seat),
+    uniqueIndex('tickets_session_seat_unique').on(t.stripeCheckoutSessionId, t.seat),
+  ],
+);
+
+/**
+ * An event's kind of ticket (issue 33: General, VIP, Student…): its own price, how many there
+ * are, when it is on sale and how many one order may take. An event with types sells only them;
+ * its seats (max attendees) still cap all types together.
+ */
+export const ticketTypes = sqliteTable(
+  'ticket_types',
+  {
+    id: id(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    priceCents: integer().notNull(),
+    quantity: integer().notNull(),
+    /** On sale from (none: now) until (none: the event's start). */
+    salesStartAt: integer({ mode: 'timestamp_ms' }),
+    salesEndAt: integer({ mode: 'timestamp_ms' }),
+    maxPerOrder: integer().notNull().default(10),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ticket_types_event_name_unique').on(t.eventId, t.name),
+    check('ticket_types_price', sql`${t.priceCents} >= 0`),
+    check('ticket_types_quantity', sql`${t.quantity} >= 1`),
+    check('ticket_types_max_per_order', sql`${t.maxPerOrder} between 1 and 10`),
+  ],
+);
+
+/**
+ * A promo code of a business (issue 33), for one of its events or all of them: a percentage or an
+ * amount off each ticket it applies to, a limit on the orders that may use it (an order holding it
+ * counts while it is live: the conditional insert that takes the seats checks it), a validity
+ * period, and the ticket types it applies to by name (none: all).
+ */
+export const promoCodes = sqliteTable(
+  'promo_codes',
+  {
+    id: id(),
+    businessId: integer()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** The one event it is for; null for every event of the business. */
+    eventId: integer().references(() => events.id, { onDelete: 'cascade' }),
+    /** Stored in capitals; buyers may type it in any case. */
+    code: text().notNull(),
+    percentOff: integer(),
+    amountOffCents: integer(),
+    /** How many orders may use it; null for no limit. */
+    maxUses: integer(),
+    validFrom: integer({ mode: 'timestamp_ms' }),
+    validUntil: integer({ mode: 'timestamp_ms' }),
+    ticketTypes: jsonList(),
+    isActive: bool(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_business_code_unique').on(t.businessId, t.code),
+    check(
+      'promo_codes_one_discount',
+      sql`(${t.percentOff} between 1 and 100 and ${t.amountOffCents} is null) or (${t.percentOff} is null and ${t.amountOffCents} >= 1)`,
+    ),
+    check('promo_codes_max_uses', sql`${t.maxUses} is null or ${t.maxUses} >= 1`),
+  ],
 );
 
 /** Every scan at the door, as the check-in page sent it (synced later when offline): the earliest admits, later ones are flagged. */

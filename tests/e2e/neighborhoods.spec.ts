@@ -254,6 +254,9 @@ test('the tabs are reached and followed with the keyboard, with a visible focus 
   await expectCurrentTab(page, 'Upcoming Events');
 
   // The page opens at the tabs: the next Tab press lands on them, not back at the top of the page.
+  // (Once the new page has loaded and scrolled to them: a press before that starts from the top.)
+  await page.waitForLoadState('load');
+  await expect(page.locator('#guide')).toBeInViewport();
   await page.keyboard.press('Tab');
   const focused = page.locator(':focus');
   await expect(focused).toHaveText('Local Businesses');

@@ -138,7 +138,7 @@ export async function getEvent(db: Database, id: number): Promise<EventView | nu
 /** Seats held on an event: its registrations that are not cancelled (a correlated subquery on events). */
 // A seat offered to the first in line is held for them (decision 019), so it counts as taken.
 export const seatsTakenSql =
-  sql<number>`((select count(*) from event_registrations r where r.event_id = ${events.id} and r.status != 'cancelled')
+  sql<number>`((select coalesce(sum(r.seats), 0) from event_registrations r where r.event_id = ${events.id} and r.status != 'cancelled')
   + (select count(*) from event_waitlist w where w.event_id = ${events.id} and w.status = 'offered'))`.mapWith(Number);
 
 export type EventWithSeats = {

@@ -118,7 +118,7 @@ async function notifyFavoriters(db: Database, input: Parameters<typeof notifyFav
 
 /** Seats held at an event: confirmed, awaiting payment, or offered to the first in line (decision 019). */
 const seatsTaken = (eventId: number) =>
-  sql<number>`((select count(*) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${eventId} and ${eventRegistrations.status} != 'cancelled')
+  sql<number>`((select coalesce(sum(${eventRegistrations.seats}), 0) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${eventId} and ${eventRegistrations.status} != 'cancelled')
     + (select count(*) from event_waitlist w where w.event_id = ${eventId} and w.status = 'offered'))`;
 
 /** The business's own active event (any event for `null`: an admin's), or 404; 409 once it has started. */

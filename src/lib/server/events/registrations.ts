@@ -204,7 +204,7 @@ export async function register(
       and coalesce(e.ends_at, e.starts_at) >= ${nowMs}
       and (e.is_premium = 0 or ${user.isPremium ? 1 : 0} = 1)
       -- Seats offered to the waitlist are held, except the one offered to this member (decision 019).
-      and (select count(*) from event_registrations r where r.event_id = e.id and r.status != 'cancelled')
+      and (select coalesce(sum(r.seats), 0) from event_registrations r where r.event_id = e.id and r.status != 'cancelled')
         + (select count(*) from event_waitlist w where w.event_id = e.id and w.status = 'offered' and w.user_id != ${user.id}) < e.max_attendees
     on conflict (user_id, event_id) do update set
       first_name = excluded.first_name, last_name = excluded.last_name, email = excluded.email, phone = excluded.phone,

@@ -35,7 +35,7 @@ export function closeWaitlistPlaceOnRegistering(db: Database, userId: number, ev
  * offered to members in line are fewer than its capacity. An offer past its deadline still holds
  * its seat until the job passes it on, so the seat goes to the next in line, not to a newcomer.
  */
-const hasFreeSeat = sql`(select count(*) from event_registrations r where r.event_id = e.id and r.status != 'cancelled')
+const hasFreeSeat = sql`(select coalesce(sum(r.seats), 0) from event_registrations r where r.event_id = e.id and r.status != 'cancelled')
   + (select count(*) from event_waitlist o where o.event_id = e.id and o.status = 'offered') < e.max_attendees`;
 
 /** Offers an event's free seats to the first members in line, one conditional write per seat, and emails each. Returns how many were offered. */

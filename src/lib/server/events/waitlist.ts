@@ -32,7 +32,7 @@ export async function joinWaitlist(
       and coalesce(e.ends_at, e.starts_at) >= ${nowMs}
       and (e.is_premium = 0 or ${user.isPremium ? 1 : 0} = 1)
       and not exists (select 1 from event_registrations r where r.event_id = e.id and r.user_id = ${user.id} and r.status != 'cancelled')
-      and (select count(*) from event_registrations r where r.event_id = e.id and r.status != 'cancelled')
+      and (select coalesce(sum(r.seats), 0) from event_registrations r where r.event_id = e.id and r.status != 'cancelled')
         + (select count(*) from event_waitlist o where o.event_id = e.id and o.status = 'offered') >= e.max_attendees
     on conflict do nothing`);
   const place = await getWaitlistPlace(db, eventId, user.id, now);

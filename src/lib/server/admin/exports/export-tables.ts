@@ -95,7 +95,7 @@ export const EXPORT_TABLES: Record<string, Export> = {
         await db
           .select({
             event: events,
-            taken: sql<number>`(select count(*) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id} and ${eventRegistrations.status} != 'cancelled')`,
+            taken: sql<number>`(select coalesce(sum(${eventRegistrations.seats}), 0) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id} and ${eventRegistrations.status} != 'cancelled')`,
           })
           .from(events)
           .where(gt(events.id, afterId))
