@@ -7,7 +7,7 @@
  *
  * Endpoints (Stripe's paths and shapes, the fields the guide reads):
  *   POST /v1/customers, GET /v1/customers/:id
- *   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST .../:id/expire
+ *   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id (and .../:id/line_items), POST .../:id/expire
  *   GET|POST|DELETE /v1/subscriptions/:id, GET /v1/invoice_payments?invoice=
  *   GET /v1/payment_intents/:id, POST /v1/refunds, POST /v1/billing_portal/sessions
  *   Connect: POST /v1/accounts, GET /v1/accounts/:id, POST /v1/account_links; destination charges
@@ -394,6 +394,26 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     return session;
   }
 
+  /** A session's line items as Stripe lists them (GET /v1/checkout/sessions/:id/line_items). */
+  const lineItemsOf = (session: Obj): Obj => ({
+    object: 'list',
+    url: `/v1/checkout/sessions/${session.id}/line_items`,
+    has_more: false,
+    data: (session._line_items as Obj[]).map((item, index) => {
+      const quantity = Number(item.quantity ?? 1);
+      const unit = Number(item.price_data.unit_amount);
+      return {
+        id: `li_${String(session.id).slice(-12)}_${index}`,
+        object: 'item',
+        description: item.price_data.product_data.name,
+        quantity,
+        amount_subtotal: unit * quantity,
+        amount_total: unit * quantity,
+        currency: session.currency,
+        price: { object: 'price', unit_amount: unit, currency: session.currency },
+      };
+    }),
+  });
   const publicSession = (session: Obj): Obj => Object.fromEntries(Object.entries(session).filter(([key]) => !key.startsWith('_')));
 
   function completeSession(session: Obj): void {
@@ -560,6 +580,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       const session = sessions.get(id ?? '');
       if (!session) return stripeError(404, `No such checkout.session: '${id}'`);
       if (method === 'GET' && parts.length === 4) return { status: 200, body: publicSession(session) };
+      if (method === 'GET' && parts[4] === 'line_items') return { status: 200, body: lineItemsOf(session) };
       if (method === 'POST' && parts[4] === 'expire') {
         if (session.status !== 'open')
           return stripeError(

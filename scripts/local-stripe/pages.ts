@@ -50,11 +50,19 @@ export function checkoutPage(session: Obj | null, state: { declined?: boolean; m
   return layout(
     'Checkout',
     `<div class="card"><p class="muted">Pay Harlem Guide</p><h1>${escape(heading)}</h1>
-<p><strong>${escape(item.price_data.product_data.name)}</strong>${item.price_data.product_data.description ? `<br><span class="muted">${escape(item.price_data.product_data.description)}</span>` : ''}</p>
+${(session._line_items as Obj[]).map(lineItemHtml).join('')}
 <p class="total">${money(session.amount_total)}${interval ? `<span class="muted"> per ${escape(interval)}</span>` : ''}</p>
 ${session.customer_email ? `<p class="muted">Receipt to ${escape(session.customer_email)}</p>` : ''}
 ${actions}</div>`,
   );
+}
+
+/** One line of the order: its name (and how many, when more than one), and its description. */
+function lineItemHtml(line: Obj): string {
+  const product = line.price_data.product_data;
+  const quantity = Number(line.quantity ?? 1);
+  const count = quantity > 1 ? ` × ${quantity} <span class="muted">(${money(Number(line.price_data.unit_amount))} each)</span>` : '';
+  return `<p><strong>${escape(product.name)}</strong>${count}${product.description ? `<br><span class="muted">${escape(product.description)}</span>` : ''}</p>`;
 }
 
 export function portalPage(portal: Obj | null, subscriptions: Obj[]): string {

@@ -6,6 +6,7 @@ import { requireCapability } from '../lib/server/auth/permissions.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { siteOrigin } from '../lib/server/http/site-url.ts';
 import { startTicketCheckout } from '../lib/server/events/tickets.ts';
+import { placeOrder, sellsByType } from '../lib/server/events/ticket-orders.ts';
 import { paymentsConfigured, requireStripe } from '../lib/server/payments/stripe.ts';
 import {
   cancelRegistration,
@@ -31,17 +32,13 @@ export const events = {
     spam: (raw) => registeredAnswer(Number(raw.eventId) || 0, null),
     limit: REGISTRATION_LIMIT,
     failure: REGISTRATION_MESSAGES.failed,
-    handler: async ({ eventId, homepage: _bot, ...contact }, { context, user }) => {
+    handler: async ({ eventId, homepage: _bot, ticketTypeId, quantity, promoCode, ...contact }, { context, user }) => {
       const db = getDb();
       const origin = siteOrigin(context);
-      const outcome = await register(db, {
-        user,
-        eventId,
-        contact,
-        origin,
-        paymentsOpen: paymentsConfigured(),
-        locale: context.locals.locale,
-      });
+      const common = { user, eventId, contact, origin, paymentsOpen: paymentsConfigured(), locale: context.locals.locale };
+      // An event sold by ticket type takes an order (issue 33); any other, one seat.
+      const order = { quantities: ticketTypeId.map((id, index) => ({ ticketTypeId: id, quantity: quantity[index] ?? 0 })), promoCode };
+      const outcome = (await sellsByType(db, eventId)) ? await placeOrder(db, { ...common, order }) : await register(db, common);
       if (!outcome.ok) throw refusalError(outcome);
       // A paid seat is held: pay for it in Checkout (the webhook confirms it and issues the ticket).
       if (outcome.registration.status === 'awaiting_payment') {

@@ -1,6 +1,7 @@
 /** Event registration (spec 01 sections 2.8, 3 and 5): the contact form, and which event to leave. */
 import { z } from 'zod';
 import {
+  asText,
   emailField,
   honeypotField,
   idField,
@@ -12,6 +13,7 @@ import {
   requiredPhone,
 } from './fields.ts';
 import { messageKey } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES, REGISTRATION_TITLES } from './events-messages.ts';
 
 export { REGISTRATION_LIMITS, REGISTRATION_MESSAGES, REGISTRATION_TITLES };
@@ -35,11 +37,60 @@ export const RegistrationSchema = z.object({
 });
 export type RegistrationContact = z.output<typeof RegistrationSchema>;
 
-/** The registration page's form: the payload, for one event, with the hidden field bots fill. */
+const QUANTITY_INVALID = messageKey(m.events_order_quantity_invalid);
+const TYPE_UNKNOWN = messageKey(m.events_order_type_unknown);
+const PROMO_INVALID = messageKey(m.events_promo_invalid);
+
+/** A repeated form field as a list of its texts (one value arrives alone, none as nothing). */
+const asTexts = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).map(asText);
+
+/**
+ * An order of ticket types (issue 33): `ticketTypeId` and `quantity` repeated in pairs, a blank
+ * quantity read as none; whole numbers 0 to 10 (the service checks the rest against the event).
+ */
+const orderFields = {
+  ticketTypeId: z.preprocess(
+    asTexts,
+    z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^[0-9]{1,10}$/, TYPE_UNKNOWN)
+          .transform(Number),
+      )
+      .max(20, TYPE_UNKNOWN),
+  ),
+  quantity: z.preprocess(
+    asTexts,
+    z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^[0-9]{0,2}$/, QUANTITY_INVALID)
+          .transform((text) => (text === '' ? 0 : Number(text)))
+          .refine((n) => n <= 10, QUANTITY_INVALID),
+      )
+      .max(20, QUANTITY_INVALID),
+  ),
+  promoCode: z.preprocess(
+    asText,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{0,20}$/, PROMO_INVALID)
+      .transform((code) => code || null),
+  ),
+};
+
+/** The registration page's form: the payload, for one event, with the hidden field bots fill (and, for an event sold by type, the order). */
 export const RegisterFormSchema = RegistrationSchema.extend({
   eventId: idField(M.notFound),
   homepage: honeypotField,
-});
+  ...orderFields,
+}).refine((form) => form.ticketTypeId.length === form.quantity.length, { message: QUANTITY_INVALID, path: ['quantity'] });
 
 /** An Unregister button: the event, and the page to come back to. */
 export const UnregisterSchema = z.object({

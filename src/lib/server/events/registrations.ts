@@ -14,7 +14,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { eventRegistrations, events, tickets } from '#db/schema.ts';
 import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES, REGISTRATION_TITLES, type RegistrationContact } from '#lib/schemas/events.ts';
-import type { Said } from '#lib/i18n/said.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import type { WriteLimit } from '../security/rate-limit.ts';
@@ -35,6 +34,9 @@ import { generateToken } from '../security/tokens.ts';
 import { guideFeeRateOf } from '../fees/guide-fees.ts';
 import { NO_GUIDE_FEE } from '#lib/domain/guide-fee.ts';
 import { guideFeePerTicketSql } from '../fees/guide-fee-sql.ts';
+import { ticketTypesForSale } from './ticket-types-for-sale.ts';
+import { said, type Said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
 /** Registration posts per member (page and API): generous for people, a cap on confirmation mail to any address. */
 export const REGISTRATION_LIMIT: WriteLimit = { name: 'event-registration', limit: { limit: 30, windowMs: 10 * 60_000 }, per: 'user' };
@@ -76,7 +78,7 @@ export type RegisterSuccess = {
 
 export type RegisterOutcome = RegisterSuccess | RegisterRefusal;
 
-const refusal = (reason: RegisterRefusal['reason']): RegisterRefusal => {
+export const refusal = (reason: RegisterRefusal['reason']): RegisterRefusal => {
   switch (reason) {
     case 'not_found':
       return { ok: false, status: 404, reason, message: REGISTRATION_MESSAGES.notFound };
@@ -183,6 +185,9 @@ export async function register(
   const before = await getRegistrationSnapshot(db, eventId, user.id);
   const blocked = registrationBlocker(before, user, now);
   if (blocked || !before) return blocked ?? refusal('not_found');
+  // An event sold by ticket type takes orders only (ticket-orders.ts): one seat at its lowest price is no such thing.
+  if ((await ticketTypesForSale(db, eventId)).length > 0)
+    throw new HttpError(409, said(m.events_order_types_only), { title: REGISTRATION_TITLES.failed });
   // A paid seat is only held where it can be paid for (production without Stripe keys holds none).
   const paidSeat = (priceToCents(before.event.price) ?? 0) > 0;
   if (paidSeat && input.paymentsOpen === false) return refusal('payments_closed');

@@ -15,7 +15,10 @@ import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { mailStatement, outboxIdsOf } from '../mail/outbox.ts';
 import { deliverMail } from '../mail/deliver-mail.ts';
-import { createCheckoutSession } from '../payments/checkout.ts';
+import { createCheckoutSession, type CheckoutItem } from '../payments/checkout.ts';
+import type { OrderLine } from '#lib/domain/ticket-order.ts';
+import { formatPrice } from '#lib/domain/money.ts';
+import { issueOrderTickets, orderTicketCodes } from './order-tickets.ts';
 import { ensureCustomer, type Payer } from '../payments/customers.ts';
 import { metadataId, paymentIntentOf } from '../payments/session-fields.ts';
 import { isMissingInStripe, paymentFailure } from '../payments/stripe.ts';
@@ -60,6 +63,7 @@ export async function startTicketCheckout(
       feeCents: eventRegistrations.feeCents,
       createdAt: eventRegistrations.createdAt,
       sessionId: eventRegistrations.stripeCheckoutSessionId,
+      lines: eventRegistrations.lines,
       title: events.title,
       businessId: events.businessId,
     })
@@ -95,11 +99,13 @@ export async function startTicketCheckout(
     const destination = hold.businessId ? await chargeableAccountOf(db, hold.businessId) : null;
     // All in (issue 33): the seat's price and the guide's fee, both as stored when it was held.
     const session = await createCheckoutSession(stripe, {
-      item: {
-        name: `Ticket: ${hold.title}`,
-        description: heldItemDescription('One seat', hold),
-        amountCents: hold.amountCents + hold.feeCents,
-      },
+      item: hold.lines
+        ? orderItems(hold.title, hold.lines)
+        : {
+            name: `Ticket: ${hold.title}`,
+            description: heldItemDescription('One seat', hold),
+            amountCents: hold.amountCents + hold.feeCents,
+          },
       metadata: {
         kind: 'ticket',
         registrationId: String(hold.id),
@@ -128,6 +134,25 @@ export async function startTicketCheckout(
   }
 }
 
+/**
+ * An order's lines as Checkout shows them: each type at its all-in price per ticket (price less
+ * discount, plus the guide's fee), times its quantity; they add up to the order's total.
+ */
+function orderItems(title: string, lines: OrderLine[]): CheckoutItem[] {
+  return lines.map((line) => {
+    const paid = line.unitPriceCents - line.discountCents;
+    const parts = [`${formatPrice(line.unitPriceCents)} ticket`];
+    if (line.discountCents > 0) parts.push(`${formatPrice(line.discountCents)} off`);
+    if (line.feeCents > 0) parts.push(`${formatPrice(line.feeCents)} service fee`);
+    return {
+      name: `${line.name} ticket: ${title}`,
+      description: parts.join(', '),
+      amountCents: paid + line.feeCents,
+      quantity: line.quantity,
+    };
+  });
+}
+
 function releaseHold(db: Database, registrationId: number) {
   return db
     .update(eventRegistrations)
@@ -148,6 +173,8 @@ export async function fulfilTicket(session: Stripe.Checkout.Session, context: Ef
       status: eventRegistrations.status,
       sessionId: eventRegistrations.stripeCheckoutSessionId,
       eventId: eventRegistrations.eventId,
+      seats: eventRegistrations.seats,
+      order: sql<number>`${eventRegistrations.lines} is not null`.mapWith(Boolean),
     })
     .from(eventRegistrations)
     .where(eq(eventRegistrations.id, registrationId))
@@ -161,7 +188,15 @@ export async function fulfilTicket(session: Stripe.Checkout.Session, context: Ef
   const confirm = context.db.run(sql`
     update event_registrations set status = 'confirmed'
     where id = ${registrationId} and stripe_checkout_session_id = ${session.id} and status = 'awaiting_payment'`);
-  const issue = context.db.all<{ id: number }>(sql`
+  // An order of ticket types: one ticket per seat, each with its own code (order-tickets.ts).
+  const issue = current.order
+    ? issueOrderTickets(context.db, {
+        which: sql`r.id = ${registrationId} and r.stripe_checkout_session_id = ${session.id}`,
+        codes: orderTicketCodes(),
+        payment: { sessionId: session.id, paymentIntent: paymentIntentOf(session) },
+        now: context.now,
+      })
+    : context.db.all<{ id: number }>(sql`
     insert into tickets (event_id, user_id, ticket_type, quantity, unit_price_cents, total_amount_cents, fees_cents, qr_code, status,
       stripe_payment_intent_id, stripe_checkout_session_id, customer_info, registration_id, created_at)
     select r.event_id, r.user_id, 'general', 1, r.amount_cents, r.amount_cents + r.fee_cents, r.fee_cents, ${code}, 'active',
@@ -172,7 +207,12 @@ export async function fulfilTicket(session: Stripe.Checkout.Session, context: Ef
     on conflict do nothing
     returning id`);
   // The sale counted in the owner's alert of the hour, right after the insert: changes() is the tickets it issued.
-  const sale = await ticketSalesAlertStatement(context.db, current.eventId, { tickets: 1, issued: sql`changes() > 0` }, context.now);
+  const sale = await ticketSalesAlertStatement(
+    context.db,
+    current.eventId,
+    { tickets: current.seats, issued: sql`changes() > 0` },
+    context.now,
+  );
   return {
     statements: [confirm, issue, ...(sale ? [sale.statement] : [])],
     // The ticket's mail, once per Checkout Session: composed from the ticket this batch issues.

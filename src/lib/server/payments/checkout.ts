@@ -15,12 +15,15 @@ export type CheckoutItem = {
   name: string;
   description?: string;
   amountCents: number;
+  /** How many (1 when not given): an order of several tickets of one type is one line. */
+  quantity?: number;
   /** A subscription's billing interval; a one-time payment has none. */
   interval?: 'month' | 'year';
 };
 
 export type CheckoutRequest = {
-  item: CheckoutItem;
+  /** What is paid for: one item, or an order's lines (one-time payments only). */
+  item: CheckoutItem | readonly CheckoutItem[];
   metadata: CheckoutMetadata;
   /** The site's origin; the return pages are on it. */
   origin: string;
@@ -45,24 +48,23 @@ export type CheckoutRequest = {
 const EXPIRY_BOUNDS = { min: 30, max: 24 * 60 };
 
 export async function createCheckoutSession(stripe: Stripe, request: CheckoutRequest): Promise<{ id: string; url: string }> {
-  const { item, metadata } = request;
-  const subscription = Boolean(item.interval);
+  const { metadata } = request;
+  const items: readonly CheckoutItem[] = Array.isArray(request.item) ? request.item : [request.item as CheckoutItem];
+  const subscription = Boolean(items[0]?.interval);
   const withSession = (path: string) => `${request.origin}${path}${path.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`;
   const minutes = request.expiresInMinutes && Math.min(EXPIRY_BOUNDS.max, Math.max(EXPIRY_BOUNDS.min, request.expiresInMinutes));
   const session = await stripe.checkout.sessions.create(
     {
       mode: subscription ? 'subscription' : 'payment',
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: 'usd',
-            unit_amount: item.amountCents,
-            product_data: { name: item.name, ...(item.description ? { description: item.description } : {}) },
-            ...(item.interval ? { recurring: { interval: item.interval } } : {}),
-          },
+      line_items: items.map((item) => ({
+        quantity: item.quantity ?? 1,
+        price_data: {
+          currency: 'usd',
+          unit_amount: item.amountCents,
+          product_data: { name: item.name, ...(item.description ? { description: item.description } : {}) },
+          ...(item.interval ? { recurring: { interval: item.interval } } : {}),
         },
-      ],
+      })),
       metadata,
       ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: paymentIntentData(metadata, request.transfer) }),
       ...(request.customer ? { customer: request.customer } : request.customerEmail ? { customer_email: request.customerEmail } : {}),
