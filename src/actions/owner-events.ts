@@ -4,6 +4,7 @@ import {
   OwnerEventCancelSchema,
   OwnerEventEditSchema,
   OwnerEventSchema,
+  OrderRefundSchema,
   TicketRefundSchema,
 } from '../lib/schemas/owner-events.ts';
 import { OWNER_EVENT_TITLES } from '../lib/schemas/owner-events-messages.ts';
@@ -14,7 +15,7 @@ import { businessOfEvent, cancelOwnerEvent, createOwnerEvent, updateOwnerEvent }
 import { HttpError } from '../lib/server/http/errors.ts';
 import { siteOrigin } from '../lib/server/http/site-url.ts';
 import { getStripe, requireStripe } from '../lib/server/payments/stripe.ts';
-import { refundTicket } from '../lib/server/events/ticket-refunds.ts';
+import { refundOrder, refundTicket } from '../lib/server/events/ticket-refunds.ts';
 import { moneyIn } from '../lib/i18n/format.ts';
 import { said } from '../lib/i18n/said.ts';
 import * as m from '../paraglide/messages.js';
@@ -38,6 +39,33 @@ export const ownerEvents = {
         flash: {
           title: said(m.organiser_refund_title),
           description: said(m.organiser_refund_done, { amount: moneyIn(locale, refund.refundedCents), name: refund.name }),
+          variant: 'success' as const,
+        },
+      };
+    },
+  }),
+
+  /** Refunds a whole order of the business's event: what is left of each of its tickets, within the policy (an admin: past it). */
+  refundOrder: defineFormAction({
+    localizeNext: true,
+    input: OrderRefundSchema,
+    guard: requireOwnerOfForm,
+    failure: said(m.organiser_refund_failed),
+    handler: async ({ next, businessId, registrationId }, { user, locale }) => {
+      const refund = await refundOrder(getDb(), requireStripe(), {
+        businessId: user.role === 'admin' ? null : businessId,
+        registrationId,
+      });
+      return {
+        refund,
+        redirect: next,
+        flash: {
+          title: said(m.organiser_refund_title),
+          description: said(m.organiser_refund_order_done, {
+            amount: moneyIn(locale, refund.refundedCents),
+            count: refund.tickets,
+            name: refund.name,
+          }),
           variant: 'success' as const,
         },
       };

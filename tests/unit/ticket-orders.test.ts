@@ -16,6 +16,8 @@ import { server } from '#actions/index.ts';
 import { getStripe } from '#lib/server/payments/stripe.ts';
 import { placeOrder } from '#lib/server/events/ticket-orders.ts';
 import { register } from '#lib/server/events/registrations.ts';
+import { refundOrder, refundTicket } from '#lib/server/events/ticket-refunds.ts';
+import { ticketTypesForSale } from '#lib/server/events/ticket-types-for-sale.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const { db } = await useFreshDatabase({ seed: true });
@@ -127,6 +129,40 @@ describe('orders of ticket types', () => {
     // The webhook again issues nothing more.
     await checkout.deliver(await checkout.pay(started.data.redirect).catch(() => []));
     expect(await db.$count(schema.tickets, eq(schema.tickets.registrationId, order.id))).toBe(3);
+
+    // The owner refunds one VIP ticket: it stops admitting, and its seat (a VIP one) goes back on sale.
+    await db.update(schema.events).set({ refundDaysBefore: 2 }).where(eq(schema.events.id, event.id));
+    const vipTicket = issued[2];
+    const one = await refundTicket(db, getStripe()!, { businessId: business.id, ticketId: vipTicket.id, amountCents: null });
+    expect(one).toMatchObject({ refundedCents: 5090, fully: true });
+    const [afterOne] = await liveOrders(event.id);
+    expect(afterOne.seats).toBe(2);
+    expect(afterOne.lines?.map((line) => [line.name, line.quantity])).toEqual([
+      ['General', 1],
+      ['VIP', 1],
+    ]);
+    expect((await ticketTypesForSale(db, event.id)).map((type) => [type.name, type.left])).toEqual([
+      ['General', 49],
+      ['VIP', 2],
+    ]);
+    // Another business's owner cannot refund the order; this one refunds the rest of it at once, and the buyer is told once.
+    const stranger = await vipNight('Stranger Bar');
+    await expect(refundOrder(db, getStripe()!, { businessId: stranger.business.id, registrationId: order.id })).rejects.toThrow(
+      /not found/i,
+    );
+    const rest = await refundOrder(db, getStripe()!, { businessId: business.id, registrationId: order.id });
+    expect(rest).toMatchObject({ refundedCents: 2150 + 5090, tickets: 2 });
+    const statuses = await db
+      .select({ status: schema.tickets.status })
+      .from(schema.tickets)
+      .where(eq(schema.tickets.registrationId, order.id));
+    expect(statuses.map((ticket) => ticket.status)).toEqual(['refunded', 'refunded', 'refunded']);
+    expect(await liveOrders(event.id)).toHaveLength(0);
+    const mails = await db
+      .select()
+      .from(schema.mailOutbox)
+      .where(and(eq(schema.mailOutbox.kind, 'event_ticket_refund'), eq(schema.mailOutbox.toAddress, buyer.email)));
+    expect(mails.map((mail) => mail.textBody.match(/\$[\d.,]+/)?.[0])).toEqual(['$50.90', '$72.40']);
   });
 
   it('gives 30 parallel buyers of the last 3 VIP tickets exactly 3', async () => {

@@ -183,3 +183,10 @@ export const TicketRefundSchema = z.object({
   ),
   next: nextPathField,
 });
+
+/** Refunding a whole order (issue 33): every ticket of the registration still admitting, what is left of each. */
+export const OrderRefundSchema = z.object({
+  businessId: idField(M.unknownBusiness),
+  registrationId: idField(messageKey(said(m.organiser_ticket_not_found))),
+  next: nextPathField,
+});

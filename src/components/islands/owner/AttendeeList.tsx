@@ -34,6 +34,9 @@ import {
   organiser_refund_button,
   organiser_refunded_so_far,
   organiser_refunded_all,
+  organiser_refund_order_button,
+  organiser_refund_order_label,
+  organiser_ticket_line,
 } from '#paraglide/messages.js';
 import { moneyIn } from '#lib/i18n/format.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
@@ -47,8 +50,11 @@ type Attendee = {
   status: 'confirmed' | 'awaiting_payment' | 'cancelled';
   registeredAt: string;
   specialRequests: string | null;
-  ticket: { id: number; paidCents: number; refundedCents: number; status: string } | null;
+  registrationId: number;
+  seats: number;
+  tickets: Ticket[];
 };
+type Ticket = { id: number; type: string; seat: number; paidCents: number; refundedCents: number; status: string };
 type Shown = 'all' | 'coming' | 'cancelled';
 
 const STATUS = {
@@ -65,7 +71,7 @@ function RefundCell({
   page,
   locale,
 }: {
-  ticket: NonNullable<Attendee['ticket']>;
+  ticket: Ticket;
   name: string;
   businessId: number;
   page: string;
@@ -97,6 +103,51 @@ function RefundCell({
         </form>
       )}
     </>
+  );
+}
+
+/**
+ * An attendee's paid tickets: one alone is refunded in place; an order of several lists each
+ * ticket (its type, seat and price) with its own refund form, and a button refunding the whole order.
+ */
+function OrderRefunds({ attendee, businessId, page, locale }: { attendee: Attendee; businessId: number; page: string; locale: Locale }) {
+  const t = { locale };
+  const { tickets, name } = attendee;
+  if (tickets.length === 0) return null;
+  if (tickets.length === 1 && attendee.seats === 1)
+    return <RefundCell ticket={tickets[0]} name={name} businessId={businessId} page={page} locale={locale} />;
+  const refundable = tickets.filter((ticket) => ticket.status === 'active' && ticket.paidCents > ticket.refundedCents);
+  return (
+    <div className="owner-order-refunds">
+      <ul className="owner-order-tickets">
+        {tickets.map((ticket) => (
+          <li key={ticket.id}>
+            <span>{organiser_ticket_line({ type: ticket.type, seat: ticket.seat, amount: moneyIn(locale, ticket.paidCents) }, t)}</span>{' '}
+            <RefundCell
+              ticket={ticket}
+              name={`${name}, ${ticket.type} ${ticket.seat}`}
+              businessId={businessId}
+              page={page}
+              locale={locale}
+            />
+          </li>
+        ))}
+      </ul>
+      {refundable.length > 1 && (
+        <form method="post" action={actionUrl(page, 'owner.refundOrder')} className="owner-refund-form">
+          <input type="hidden" name="businessId" value={businessId} />
+          <input type="hidden" name="registrationId" value={attendee.registrationId} />
+          <input type="hidden" name="next" value={page} />
+          <button
+            type="submit"
+            className="button secondary"
+            aria-label={organiser_refund_order_label({ count: refundable.length, name }, t)}
+          >
+            {organiser_refund_order_button({}, t)}
+          </button>
+        </form>
+      )}
+    </div>
   );
 }
 
@@ -184,7 +235,7 @@ export default function AttendeeList({
                   <th scope="col">{organiser_col_phone({}, t)}</th>
                   <th scope="col">{organiser_col_status({}, t)}</th>
                   <th scope="col">{organiser_col_registered({}, t)}</th>
-                  {state.attendees.some((attendee) => attendee.ticket) && <th scope="col">{organiser_col_refund({}, t)}</th>}
+                  {state.attendees.some((attendee) => attendee.tickets.length > 0) && <th scope="col">{organiser_col_refund({}, t)}</th>}
                 </tr>
               </thead>
               <tbody>
@@ -218,11 +269,9 @@ export default function AttendeeList({
                         )}
                       </td>
                       <td>{dateTimeIn(locale, new Date(attendee.registeredAt))}</td>
-                      {state.attendees.some((other) => other.ticket) && (
+                      {state.attendees.some((other) => other.tickets.length > 0) && (
                         <td>
-                          {attendee.ticket && (
-                            <RefundCell ticket={attendee.ticket} name={attendee.name} businessId={businessId} page={page} locale={locale} />
-                          )}
+                          <OrderRefunds attendee={attendee} businessId={businessId} page={page} locale={locale} />
                         </td>
                       )}
                     </tr>

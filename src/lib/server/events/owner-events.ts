@@ -264,9 +264,15 @@ export type AttendeeView = {
   status: 'confirmed' | 'awaiting_payment' | 'cancelled';
   registeredAt: string;
   specialRequests: string | null;
-  /** Their paid ticket: what was paid for it and what has been refunded (issue 33); null for a free seat or none yet. */
-  ticket: { id: number; paidCents: number; refundedCents: number; status: string } | null;
+  /** The order (the registration), for refunding it whole. */
+  registrationId: number;
+  /** Seats the order holds (1 for a plain registration). */
+  seats: number;
+  /** Its paid tickets, one per seat: type, what was paid and what has been refunded (issue 33); none for a free seat or none yet. */
+  tickets: AttendeeTicket[];
 };
+
+export type AttendeeTicket = { id: number; type: string; seat: number; paidCents: number; refundedCents: number; status: string };
 
 /** How many wait for a seat, and how many seats are held for the first in line (decision 019). */
 export type WaitlistCounts = { waiting: number; offered: number };
@@ -286,12 +292,19 @@ export async function eventAttendees(
     db
       .select({
         registration: eventRegistrations,
-        ticket: { id: tickets.id, paidCents: tickets.totalAmountCents, refundedCents: tickets.refundedCents, status: tickets.status },
+        ticket: {
+          id: tickets.id,
+          type: tickets.ticketType,
+          seat: tickets.seat,
+          paidCents: tickets.totalAmountCents,
+          refundedCents: tickets.refundedCents,
+          status: tickets.status,
+        },
       })
       .from(eventRegistrations)
       .leftJoin(tickets, eq(tickets.registrationId, eventRegistrations.id))
       .where(eq(eventRegistrations.eventId, eventId))
-      .orderBy(eventRegistrations.createdAt, eventRegistrations.id),
+      .orderBy(eventRegistrations.createdAt, eventRegistrations.id, tickets.seat),
     db
       .select({
         waiting: sql<number>`count(*) filter (where ${eventWaitlist.status} = 'waiting')`.mapWith(Number),
@@ -303,16 +316,32 @@ export async function eventAttendees(
   return {
     event,
     waitlist: { waiting: line?.waiting ?? 0, offered: line?.offered ?? 0 },
-    attendees: rows.map(({ registration: row, ticket }) => ({
-      name: `${row.firstName} ${row.lastName}`,
-      email: row.email,
-      phone: row.phone,
-      status: row.status as AttendeeView['status'],
-      registeredAt: row.createdAt.toISOString(),
-      specialRequests: row.specialRequests,
-      ticket: ticket && ticket.paidCents > 0 ? ticket : null,
-    })),
+    attendees: attendeesOf(rows),
   };
+}
+
+/** One attendee per registration, with its paid tickets (the rows come one per ticket, in order). */
+function attendeesOf(rows: { registration: typeof eventRegistrations.$inferSelect; ticket: AttendeeTicket | null }[]): AttendeeView[] {
+  const byRegistration = new Map<number, AttendeeView>();
+  for (const { registration: row, ticket } of rows) {
+    let attendee = byRegistration.get(row.id);
+    if (!attendee) {
+      attendee = {
+        name: `${row.firstName} ${row.lastName}`,
+        email: row.email,
+        phone: row.phone,
+        status: row.status as AttendeeView['status'],
+        registeredAt: row.createdAt.toISOString(),
+        specialRequests: row.specialRequests,
+        registrationId: row.id,
+        seats: row.seats,
+        tickets: [],
+      };
+      byRegistration.set(row.id, attendee);
+    }
+    if (ticket && ticket.paidCents > 0) attendee.tickets.push(ticket);
+  }
+  return [...byRegistration.values()];
 }
 
 /** The business an event belongs to (for the owner guard), or 404. */

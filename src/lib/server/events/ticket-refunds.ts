@@ -38,7 +38,14 @@ export type TicketRefund = { ticketId: number; refundedCents: number; leftCents:
 export async function refundTicket(
   db: Database,
   stripe: Stripe,
-  input: { businessId: number | null; ticketId: number; amountCents: number | null; now?: Date },
+  input: {
+    businessId: number | null;
+    ticketId: number;
+    amountCents: number | null;
+    now?: Date;
+    /** A ticket refunded as part of its whole order: the order's one mail tells the buyer (refundOrder). */
+    quiet?: boolean;
+  },
 ): Promise<TicketRefund> {
   const now = input.now ?? new Date();
   const [row] = await db
@@ -103,23 +110,17 @@ export async function refundTicket(
           .update(tickets)
           .set({ status: 'refunded' })
           .where(and(eq(tickets.id, ticket.id), eq(tickets.status, 'active'))),
-        ...(ticket.registrationId
-          ? [
-              db
-                .update(eventRegistrations)
-                .set({ status: 'cancelled' })
-                .where(and(eq(eventRegistrations.id, ticket.registrationId), eq(eventRegistrations.status, 'confirmed'))),
-            ]
-          : []),
+        ...(ticket.registrationId ? seatBackOnSale(db, ticket.registrationId, ticket.ticketType) : []),
       ]
     : [];
-  const mails = buyer
-    ? [
-        mailStatement(db, await refundMail(db, buyer, { event: event.title, amountCents: amount, fully }), {
-          dedupeKey: `ticket_refund:${ticket.id}:${reserved.refundedCents}`,
-        }),
-      ]
-    : [];
+  const mails =
+    buyer && !input.quiet
+      ? [
+          mailStatement(db, await refundMail(db, buyer, { event: event.title, amountCents: amount, fully }), {
+            dedupeKey: `ticket_refund:${ticket.id}:${reserved.refundedCents}`,
+          }),
+        ]
+      : [];
   if (statements.length + mails.length > 0) await batchWithMail(db, statements, mails);
   if (fully) await offerFreedSeatsSafely(db, event.id, { now });
   return {
@@ -129,6 +130,93 @@ export async function refundTicket(
     fully,
     name: buyer?.name ?? '',
   };
+}
+
+/**
+ * A ticket refunded in full gives its seat back: its order holds one seat fewer (and one fewer of
+ * its type), or, when it was the order's last seat, the order is cancelled. The cancel runs first,
+ * so an order of two losing one seat is not then cancelled too.
+ */
+function seatBackOnSale(db: Database, registrationId: number, ticketType: string) {
+  return [
+    db
+      .update(eventRegistrations)
+      .set({ status: 'cancelled' })
+      .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.status, 'confirmed'), eq(eventRegistrations.seats, 1))),
+    db.run(sql`
+      update event_registrations set
+        seats = seats - 1,
+        lines = case when lines is null then null else (
+          select json_group_array(json(case when json_extract(j.value, '$.name') = ${ticketType}
+            then json_set(j.value, '$.quantity', json_extract(j.value, '$.quantity') - 1) else j.value end))
+          from json_each(event_registrations.lines) j) end
+      where id = ${registrationId} and status = 'confirmed' and seats > 1`),
+  ];
+}
+
+/**
+ * Refunds what is left of every ticket of an order (a registration) still admitting, one refund
+ * per ticket through refundTicket, and tells the buyer once, with the total. `businessId` as there.
+ */
+export async function refundOrder(
+  db: Database,
+  stripe: Stripe,
+  input: { businessId: number | null; registrationId: number; now?: Date },
+): Promise<{ refundedCents: number; tickets: number; name: string }> {
+  const now = input.now ?? new Date();
+  const rows = await db
+    .select({ id: tickets.id, eventId: tickets.eventId, businessId: events.businessId, title: events.title })
+    .from(tickets)
+    .innerJoin(events, eq(events.id, tickets.eventId))
+    .where(
+      and(
+        eq(tickets.registrationId, input.registrationId),
+        eq(tickets.status, 'active'),
+        sql`${tickets.totalAmountCents} > ${tickets.refundedCents}`,
+        sql`${tickets.stripePaymentIntentId} is not null`,
+      ),
+    )
+    .orderBy(tickets.seat);
+  if (rows.length === 0 || (input.businessId !== null && rows[0].businessId !== input.businessId))
+    throw new HttpError(404, said(m.organiser_ticket_not_found), { title: TITLE });
+  let refundedCents = 0;
+  let name = '';
+  let done = 0;
+  let failure: unknown = null;
+  for (const row of rows) {
+    try {
+      const refund = await refundTicket(db, stripe, {
+        businessId: input.businessId,
+        ticketId: row.id,
+        amountCents: null,
+        now,
+        quiet: true,
+      });
+      refundedCents += refund.refundedCents;
+      name = refund.name;
+      done += 1;
+    } catch (error) {
+      // The policy or Stripe refused: what was refunded stands and is told; the rest is said to fail.
+      failure = error;
+      break;
+    }
+  }
+  if (done > 0) {
+    const [ticket] = await db.select().from(tickets).where(eq(tickets.id, rows[0].id));
+    const buyer = await buyerOf(db, ticket);
+    if (buyer)
+      await batchWithMail(
+        db,
+        [],
+        [
+          mailStatement(db, await refundMail(db, buyer, { event: rows[0].title, amountCents: refundedCents, fully: true }), {
+            dedupeKey: `order_refund:${input.registrationId}:${rows.map((row) => row.id).join('-')}:${refundedCents}`,
+          }),
+        ],
+      );
+  }
+  if (failure) throw failure;
+  return { refundedCents, tickets: done, name };
 }
 
 function refuseOutsidePolicy(event: { startsAt: Date; refundDaysBefore: number | null }, now: Date): void {
