@@ -166,7 +166,9 @@ describe('admin exports', async () => {
         status: 'awaiting_payment' as const,
         registeredAt: '2026-12-05T15:00:00.000Z',
         specialRequests: 'Window table',
-        ticket: null,
+        registrationId: 1,
+        seats: 1,
+        tickets: [],
       },
     ];
     const [header, row] = parse(attendeesCsv(attendees, 'es')) as string[][];

@@ -162,7 +162,7 @@ describe('orders of ticket types', () => {
       .select()
       .from(schema.mailOutbox)
       .where(and(eq(schema.mailOutbox.kind, 'event_ticket_refund'), eq(schema.mailOutbox.toAddress, buyer.email)));
-    expect(mails.map((mail) => mail.textBody.match(/\$[\d.,]+/)?.[0])).toEqual(['$50.90', '$72.40']);
+    expect(mails.map((mail) => mail.textBody?.match(/\$[\d.,]+/)?.[0])).toEqual(['$50.90', '$72.40']);
   });
 
   it('gives 30 parallel buyers of the last 3 VIP tickets exactly 3', async () => {

@@ -76,7 +76,7 @@ export async function answerFormPost(context: APIContext, next: () => Promise<Re
     }
     context.locals.formPost = {
       action: action.name,
-      values: Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET_FIELD.test(name))),
+      values: Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET_FIELD.test(name.split('#')[0]))),
       // A body that is no form at all (Astro's own refusal) is explained in the guide's words.
       error: {
         status: error.status,
@@ -110,13 +110,19 @@ function fieldMessages(error: unknown): Record<string, string> {
   return fields;
 }
 
-/** The posted form as text; an unreadable body gives none (the action refuses it on its own). */
+/** The posted form as text (each value of a repeated field also as name#0, name#1…); an unreadable body gives none (the action refuses it on its own). */
 async function submittedValues(request: Request): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
   try {
     // A copy: the body stays readable for the page (React islands look at it on a POST).
+    const seen = new Map<string, number>();
     for (const [name, value] of (await readLimitedFormData(request.clone())).entries()) {
-      if (typeof value === 'string' && !(name in values)) values[name] = value;
+      if (typeof value !== 'string') continue;
+      // The first value as the field's; each value of a repeated field (an order's quantities) also as name#0, name#1…
+      const index = seen.get(name) ?? 0;
+      seen.set(name, index + 1);
+      if (index === 0) values[name] = value;
+      values[`${name}#${index}`] = value;
     }
   } catch {
     // Too large or malformed: nothing to show again.

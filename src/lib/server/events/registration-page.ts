@@ -10,7 +10,11 @@ import { actions } from 'astro:actions';
 import { IdParamSchema } from '#lib/schemas/api-query.ts';
 import { formState } from '../actions/form-state.ts';
 import type { SessionUser } from '../auth/session.ts';
-import { ticketIdFor } from './ticket-view.ts';
+import { ticketIdsFor } from './ticket-view.ts';
+import { saleWindowOf, ticketTypesForSale } from './ticket-types-for-sale.ts';
+import type { TicketOffer } from '#lib/views/ticket-offer.ts';
+import { guideFeeRateOf } from '../fees/guide-fees.ts';
+import { guideFeePerTicket } from '#lib/domain/guide-fee.ts';
 import { getDb } from '../db/client.ts';
 import { getRegistrationSnapshot, hasEnded, seatsFreeFor, type RegistrationSnapshot } from './registrations.ts';
 import { withAllInPrices } from '../fees/all-in-prices.ts';
@@ -31,8 +35,14 @@ export type RegistrationPageState = {
   failure: string | null;
   /** This page's path, for sign-in links and to come back to. */
   path: string;
-  /** The member's ticket for a paid, confirmed seat. */
+  /** The member's ticket for a paid, confirmed seat (the first of an order's). */
   ticketId: number | null;
+  /** Every ticket of the member's confirmed order, in seat order (issue 33). */
+  tickets: { id: number; seat: number; ticketType: string }[];
+  /** The event's ticket types, when it sells by type: what each costs all in and whether it can be bought now. */
+  offers: TicketOffer[];
+  /** After a refused order: the quantities asked for, by type id, and the code typed. */
+  ordered: { quantities: Record<number, string>; promoCode: string };
 };
 
 const FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'emergencyContact', 'emergencyPhone', 'specialRequests'] as const;
@@ -66,8 +76,16 @@ export async function loadRegistrationPage(Astro: Pick<AstroGlobal, 'params' | '
   const unregister = formState(Astro.locals, actions.events.unregister);
   const pay = formState(Astro.locals, actions.payments.payTicket);
   const confirmSeat = formState(Astro.locals, actions.waitlist.confirm);
-  const paidSeat = snapshot.registration?.status === 'confirmed' && snapshot.registration.amountCents > 0;
-  const ticketId = paidSeat && user ? await ticketIdFor(getDb(), user.id, id.data) : null;
+  const confirmed = snapshot.registration?.status === 'confirmed';
+  const paidSeat = confirmed && snapshot.registration!.amountCents > 0;
+  const ownTickets = (paidSeat || (confirmed && snapshot.registration?.lines)) && user ? await ticketIdsFor(getDb(), user.id, id.data) : [];
+  const offers = await ticketOffers(snapshot, now);
+  const postedList = (name: string) =>
+    Object.keys(posted.values)
+      .filter((key) => key.startsWith(`${name}#`))
+      .map((key) => posted.values[key]);
+  const postedTypes = postedList('ticketTypeId');
+  const postedQuantities = postedList('quantity');
   return {
     snapshot,
     user,
@@ -78,8 +96,32 @@ export async function loadRegistrationPage(Astro: Pick<AstroGlobal, 'params' | '
     errors: posted.errors,
     failure: posted.failure?.message ?? unregister.failure?.message ?? pay.failure?.message ?? confirmSeat.failure?.message ?? null,
     path: `/events/${id.data}/register`,
-    ticketId,
+    ticketId: ownTickets[0]?.id ?? null,
+    tickets: ownTickets,
+    offers,
+    ordered: {
+      quantities: posted.refused ? Object.fromEntries(postedTypes.map((type, index) => [Number(type), postedQuantities[index] ?? ''])) : {},
+      promoCode: posted.refused ? String(posted.values.promoCode ?? '') : '',
+    },
   };
+}
+
+/** The event's ticket types with the guide's fee on each (the host's rate now), or none when it does not sell by type. */
+async function ticketOffers(snapshot: RegistrationSnapshot, now: Date): Promise<TicketOffer[]> {
+  const types = await ticketTypesForSale(getDb(), snapshot.event.id);
+  if (types.length === 0) return [];
+  const rate = await guideFeeRateOf(getDb(), snapshot.event.businessId, now);
+  const startsAt = new Date(snapshot.event.startsAt);
+  return types.map((type) => ({
+    id: type.id,
+    name: type.name,
+    priceCents: type.priceCents,
+    feeCents: guideFeePerTicket(type.priceCents, rate),
+    left: type.left,
+    maxPerOrder: type.maxPerOrder,
+    window: saleWindowOf(type, startsAt, now),
+    salesStartAt: type.salesStartAt,
+  }));
 }
 
 /** The account's name and email, for a fresh form. */

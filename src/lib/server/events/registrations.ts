@@ -33,6 +33,7 @@ import { cancelTicketsOfCancelled, issueFreeTicket, releaseOldTicket } from './r
 import { generateToken } from '../security/tokens.ts';
 import { guideFeeRateOf } from '../fees/guide-fees.ts';
 import { NO_GUIDE_FEE } from '#lib/domain/guide-fee.ts';
+import type { OrderLine } from '#lib/domain/ticket-order.ts';
 import { guideFeePerTicketSql } from '../fees/guide-fee-sql.ts';
 import { ticketTypesForSale } from './ticket-types-for-sale.ts';
 import { said, type Said } from '#lib/i18n/said.ts';
@@ -108,7 +109,16 @@ export type RegistrationSnapshot = {
   /** Tickets refundable up to this many days before the start; null is no refunds (shown before paying). */
   refundDaysBefore: number | null;
   /** The member's live registration (not cancelled), or null; a paid seat costs amountCents plus the guide's feeCents. */
-  registration: { id: number; status: RegistrationStatus; amountCents: number; feeCents: number } | null;
+  registration: {
+    id: number;
+    status: RegistrationStatus;
+    amountCents: number;
+    feeCents: number;
+    /** An order of ticket types (issue 33): its lines, what its code took off, and the code. */
+    lines?: OrderLine[] | null;
+    discountCents?: number;
+    promoCode?: string | null;
+  } | null;
   /** The member's place on the waitlist (waiting, or a seat held for them), or null. */
   waitlist: WaitlistPlace | null;
 };
@@ -121,6 +131,9 @@ export async function getRegistrationSnapshot(db: Database, eventId: number, use
       status: eventRegistrations.status,
       amountCents: eventRegistrations.amountCents,
       feeCents: eventRegistrations.feeCents,
+      lines: eventRegistrations.lines,
+      discountCents: eventRegistrations.discountCents,
+      promoCode: sql<string | null>`(select p.code from promo_codes p where p.id = ${eventRegistrations.promoCodeId})`,
     })
     .from(eventRegistrations)
     .where(

@@ -30,6 +30,7 @@ import {
   mail_ticket_subject,
   mail_when,
   mail_where,
+  events_ticket_seat,
 } from '#paraglide/messages.js';
 
 /** The ticket: the QR code to show at the door, the event, and its calendar file. */
@@ -41,11 +42,36 @@ export async function ticketMail(db: Database, ticketId: number, origin: string)
   const firstName = ticket.holder.split(' ')[0];
   const ticketPage = `${origin}${localizePath(locale, `/tickets/${ticket.id}`)}`;
   const calendar = `${origin}${localizePagePath(locale, `/events/${ticket.eventId}.ics`)}`;
-  const svg = await ticketQrSvg(ticketCheckInUrl(origin, ticket.code));
+  // An order of several tickets (issue 33): every ticket in the one mail, each with its own QR code.
+  const all =
+    ticket.order.length > 1
+      ? (await Promise.all(ticket.order.map((other) => getTicket(db, other.id)))).filter((other) => other !== null)
+      : [ticket];
   const when = newYorkDateTimeIn(locale, ticket.startsAt);
   const place = ticket.location ?? mail_place_default({}, t);
   // The total paid, with the guide's fee broken out (issue 33).
-  const amount = paidWithFeeIn(locale, ticket.amountCents - ticket.feesCents, ticket.feesCents);
+  const paidCents = all.reduce((sum, one) => sum + one.amountCents, 0);
+  const feesCents = all.reduce((sum, one) => sum + one.feesCents, 0);
+  const amount = paidWithFeeIn(locale, paidCents - feesCents, feesCents);
+  const ticketHtml = await Promise.all(
+    all.map(async (one, index) => {
+      const svg = await ticketQrSvg(ticketCheckInUrl(origin, one.code));
+      const page = `${origin}${localizePath(locale, `/tickets/${one.id}`)}`;
+      const heading =
+        all.length > 1
+          ? `<p><strong>${escapeHtml(events_ticket_seat({ seat: index + 1, count: all.length }, t))} · ${escapeHtml(one.ticketType)}</strong></p>`
+          : '';
+      return `${heading}<div style="width:220px">${svg}</div>
+<p>${mail_ticket_code({ code: one.code.slice(0, 8).toUpperCase() }, t)} · <a href="${page}">${mail_ticket_open({}, t)}</a></p>`;
+    }),
+  );
+  const ticketLinks =
+    all.length > 1
+      ? all.map(
+          (one, index) =>
+            `${events_ticket_seat({ seat: index + 1, count: all.length }, t)} · ${one.ticketType}: ${origin}${localizePath(locale, `/tickets/${one.id}`)}`,
+        )
+      : [];
   const lines = [
     mailGreeting(locale, firstName),
     '',
@@ -55,6 +81,7 @@ export async function ticketMail(db: Database, ticketId: number, origin: string)
     mail_where({ place }, t),
     '',
     mail_ticket_show_qr({ link: ticketPage }, t),
+    ...ticketLinks,
     mail_ticket_add_calendar({ link: calendar }, t),
     '',
     MAIL_SIGNATURE,
@@ -62,8 +89,8 @@ export async function ticketMail(db: Database, ticketId: number, origin: string)
   const html = `<p>${escapeHtml(mailGreeting(locale, firstName))}</p>
 <p>${mail_ticket_confirmed({ title: `<strong>${escapeHtml(ticket.eventTitle)}</strong>`, amount }, t)}</p>
 <p>${escapeHtml(mail_when({ when }, t))}<br>${escapeHtml(mail_where({ place }, t))}</p>
-<div style="width:220px">${svg}</div>
-<p>${mail_ticket_code({ code: ticket.code.slice(0, 8).toUpperCase() }, t)} · <a href="${ticketPage}">${mail_ticket_open({}, t)}</a> · <a href="${calendar}">${mail_ticket_calendar_link({}, t)}</a></p>
+${ticketHtml.join('\n')}
+<p><a href="${calendar}">${mail_ticket_calendar_link({}, t)}</a></p>
 <p>${MAIL_SIGNATURE}</p>`;
   const found = await getEventWithHost(db, ticket.eventId);
   // The calendar entry says the price all in, as the page did (issue 33).

@@ -23,6 +23,13 @@ export type TicketView = {
   feesCents: number;
   issuedAt: Date;
   userId: number | null;
+  /** Its type (General, VIP…; "general" for a plain seat), and what a promo code took off it (issue 33). */
+  ticketType: string;
+  discountCents: number;
+  promoCode: string | null;
+  /** Its seat in its order, and every ticket of the order (itself included) in seat order: one for a single seat. */
+  seat: number;
+  order: { id: number; seat: number; ticketType: string }[];
 };
 
 /** A ticket with its event, by id, or null. */
@@ -51,25 +58,45 @@ async function findTicket(db: Database, which: SQL): Promise<TicketView | null> 
       feesCents: tickets.feesCents,
       issuedAt: tickets.createdAt,
       userId: tickets.userId,
+      ticketType: tickets.ticketType,
+      discountCents: tickets.discountCents,
+      promoCode: tickets.promoCode,
+      seat: tickets.seat,
+      registrationId: tickets.registrationId,
     })
     .from(tickets)
     .innerJoin(events, eq(events.id, tickets.eventId))
     .where(which)
     .limit(1);
   if (!row) return null;
-  const { customerInfo, ...ticket } = row;
-  return { ...ticket, holder: customerInfo?.name || customerInfo?.email || 'Ticket holder', holderEmail: customerInfo?.email ?? null };
+  const { customerInfo, registrationId, ...ticket } = row;
+  const order =
+    registrationId === null
+      ? [{ id: ticket.id, seat: ticket.seat, ticketType: ticket.ticketType }]
+      : await db
+          .select({ id: tickets.id, seat: tickets.seat, ticketType: tickets.ticketType })
+          .from(tickets)
+          .where(eq(tickets.registrationId, registrationId))
+          .orderBy(tickets.seat);
+  return {
+    ...ticket,
+    order,
+    holder: customerInfo?.name || customerInfo?.email || 'Ticket holder',
+    holderEmail: customerInfo?.email ?? null,
+  };
 }
 
-/** The member's ticket for an event (the newest), or null. */
-export async function ticketIdFor(db: Database, userId: number, eventId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: tickets.id })
+/** The member's tickets for an event that still admit, in seat order (several for an order of ticket types). */
+export async function ticketIdsFor(
+  db: Database,
+  userId: number,
+  eventId: number,
+): Promise<{ id: number; seat: number; ticketType: string }[]> {
+  return db
+    .select({ id: tickets.id, seat: tickets.seat, ticketType: tickets.ticketType })
     .from(tickets)
     .where(and(eq(tickets.userId, userId), eq(tickets.eventId, eventId), eq(tickets.status, 'active')))
-    .orderBy(sql`${tickets.id} desc`)
-    .limit(1);
-  return row?.id ?? null;
+    .orderBy(tickets.seat, tickets.id);
 }
 
 /** What the QR code says: the ticket's check-in address, which carries its unguessable code. */
