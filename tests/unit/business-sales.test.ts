@@ -29,7 +29,7 @@ describe('the arithmetic of a sale', () => {
     expect(netCents({ ...sale, refundedCents: 5250 })).toBe(0);
     // Rounded to the nearest cent: 1 × 5000 / 5250 = 0.95 → 1.
     expect(ownerRefundCents({ paidCents: 5250, feeCents: 250, priceCents: 5000, refundedCents: 1 })).toBe(1);
-    expect(totalsOf([])).toEqual({ count: 0, grossCents: 0, feesCents: 0, refundsCents: 0, netCents: 0 });
+    expect(totalsOf([])).toEqual({ count: 0, grossCents: 0, discountsCents: 0, feesCents: 0, refundsCents: 0, netCents: 0 });
   });
 });
 
@@ -115,7 +115,7 @@ describe('a business’s sales', async () => {
 
   it('sums the business’s own paid tickets and bookings to the cent, per event (newest first) and per service', async () => {
     const { view } = await businessSales(db, hall.id, now);
-    expect(view.totals).toEqual({ count: 5, grossCents: 22080, feesCents: 1080, refundsCents: 7855, netCents: 13548 });
+    expect(view.totals).toEqual({ count: 5, grossCents: 22080, discountsCents: 0, feesCents: 1080, refundsCents: 7855, netCents: 13548 });
     expect(
       view.events.map(({ title, count, grossCents, feesCents, refundsCents, netCents }) => ({
         title,
@@ -164,19 +164,21 @@ describe('a business’s sales', async () => {
     expect(header).toEqual([
       'Vendido (hora de Nueva York)',
       'Evento o servicio',
+      'Tipo de entrada',
       'Comprador',
+      'Descuento',
       'Pagado',
       'Comisión de la guía',
       'Reembolsado',
       'Neto para usted',
     ]);
     expect(rows.map((row) => row.slice(1))).toEqual([
-      ['Spring Gala', 'Ana Díaz', '21.30', '1.30', '21.30', '0.00'],
-      ['Wine Tasting', "'+Plus Guest", '47.25', '2.25', '47.25', '0.00'],
+      ['Spring Gala', 'general', 'Ana Díaz', '0.00', '21.30', '1.30', '21.30', '0.00'],
+      ['Wine Tasting', '', "'+Plus Guest", '0.00', '47.25', '2.25', '47.25', '0.00'],
       // Sold at the same instant: the later ticket first.
-      ['Harlem Nights Revue', `'=HYPERLINK("x")`, '52.50', '2.50', '10.00', '40.48'],
-      ['Harlem Nights Revue', 'Rosa Buyer', '52.50', '2.50', '0.00', '50.00'],
-      ['Wine Tasting', 'Ama Mensah', '47.25', '2.25', '0.00', '45.00'],
+      ['Harlem Nights Revue', 'general', `'=HYPERLINK("x")`, '0.00', '52.50', '2.50', '10.00', '40.48'],
+      ['Harlem Nights Revue', 'general', 'Rosa Buyer', '0.00', '52.50', '2.50', '0.00', '50.00'],
+      ['Wine Tasting', '', 'Ama Mensah', '0.00', '47.25', '2.25', '0.00', '45.00'],
     ]);
   });
 });

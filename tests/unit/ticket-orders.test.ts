@@ -16,6 +16,7 @@ import { server } from '#actions/index.ts';
 import { getStripe } from '#lib/server/payments/stripe.ts';
 import { placeOrder } from '#lib/server/events/ticket-orders.ts';
 import { register } from '#lib/server/events/registrations.ts';
+import { businessSales } from '#lib/server/sales/business-sales.ts';
 import { refundOrder, refundTicket } from '#lib/server/events/ticket-refunds.ts';
 import { ticketTypesForSale } from '#lib/server/events/ticket-types-for-sale.ts';
 
@@ -129,6 +130,14 @@ describe('orders of ticket types', () => {
     // The webhook again issues nothing more.
     await checkout.deliver(await checkout.pay(started.data.redirect).catch(() => []));
     expect(await db.$count(schema.tickets, eq(schema.tickets.registrationId, order.id))).toBe(3);
+
+    // The Sales tab by type: gross after the discount, the discount beside it, the guide's fee, the net to the owner.
+    const [line] = (await businessSales(db, business.id)).view.events;
+    expect(line.types).toEqual([
+      { name: 'General', count: 1, grossCents: 2150, discountsCents: 500, feesCents: 150, refundsCents: 0, netCents: 2000 },
+      { name: 'VIP', count: 2, grossCents: 10180, discountsCents: 2400, feesCents: 580, refundsCents: 0, netCents: 9600 },
+    ]);
+    expect(line).toMatchObject({ count: 3, grossCents: 12330, discountsCents: 2900, feesCents: 730, netCents: 11600 });
 
     // The owner refunds one VIP ticket: it stops admitting, and its seat (a VIP one) goes back on sale.
     await db.update(schema.events).set({ refundDaysBefore: 2 }).where(eq(schema.events.id, event.id));

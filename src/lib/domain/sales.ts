@@ -1,6 +1,7 @@
 /**
  * What a sale brings the business, in integer cents (issue 33, the Sales tab). The rule:
- * - gross = what buyers paid, all in (the price plus the guide's fee);
+ * - gross = what buyers paid, all in (the price plus the guide's fee, after any promo code's discount);
+ * - discounts = what promo codes took off before that;
  * - fees = the guide's fee on it;
  * - refunds = what was refunded of it;
  * - net to the owner = gross - fees - the owner's share of the refunds. A refund of a destination
@@ -16,9 +17,18 @@ export type Sale = {
   /** The owner's price within it (paid - fee). */
   priceCents: number;
   refundedCents: number;
+  /** What a promo code took off it before it was paid (shown beside gross; gross is after it). */
+  discountCents?: number;
 };
 
-export type SaleTotals = { count: number; grossCents: number; feesCents: number; refundsCents: number; netCents: number };
+export type SaleTotals = {
+  count: number;
+  grossCents: number;
+  discountsCents: number;
+  feesCents: number;
+  refundsCents: number;
+  netCents: number;
+};
 
 /** The owner's share of a sale's refunds, as Stripe reverses the transfer. */
 export function ownerRefundCents(sale: Sale): number {
@@ -31,7 +41,7 @@ export function netCents(sale: Sale): number {
   return sale.paidCents - sale.feeCents - ownerRefundCents(sale);
 }
 
-export const NO_SALES: SaleTotals = { count: 0, grossCents: 0, feesCents: 0, refundsCents: 0, netCents: 0 };
+export const NO_SALES: SaleTotals = { count: 0, grossCents: 0, discountsCents: 0, feesCents: 0, refundsCents: 0, netCents: 0 };
 
 /** The sums of several sales. */
 export function totalsOf(sales: readonly Sale[]): SaleTotals {
@@ -39,6 +49,7 @@ export function totalsOf(sales: readonly Sale[]): SaleTotals {
     (sum, sale) => ({
       count: sum.count + 1,
       grossCents: sum.grossCents + sale.paidCents,
+      discountsCents: sum.discountsCents + (sale.discountCents ?? 0),
       feesCents: sum.feesCents + sale.feeCents,
       refundsCents: sum.refundsCents + sale.refundedCents,
       netCents: sum.netCents + netCents(sale),

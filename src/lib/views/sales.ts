@@ -2,7 +2,14 @@
 import type { SaleTotals } from '../domain/sales.ts';
 
 /** One event (or bookable service) with what it sold. */
-export type SalesLineView = SaleTotals & { id: number; title: string; kind: 'event' | 'service'; startsAt: string | null };
+export type SalesLineView = SaleTotals & {
+  id: number;
+  title: string;
+  kind: 'event' | 'service';
+  startsAt: string | null;
+  /** An event's sales by ticket type (issue 33), in the order first sold; none for a service. */
+  types: (SaleTotals & { name: string })[];
+};
 
 export type SalesView = {
   totals: SaleTotals;
@@ -19,7 +26,10 @@ export type SaleRowView = {
   soldAt: string;
   kind: 'event' | 'service';
   title: string;
+  /** The ticket's type ("general" for a plain seat); empty for a booking. */
+  ticketType: string;
   buyer: string;
+  discountCents: number;
   paidCents: number;
   feeCents: number;
   refundedCents: number;

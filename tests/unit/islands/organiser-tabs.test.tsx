@@ -107,13 +107,18 @@ const data = (overrides: Partial<OwnerDashboardView> = {}): OwnerDashboardView =
       createdAt: '2026-11-20T15:00:00.000Z',
     },
   ],
-  sales: { totals: { count: 0, grossCents: 0, feesCents: 0, refundsCents: 0, netCents: 0 }, events: [], services: [], daily: [] },
+  sales: {
+    totals: { count: 0, grossCents: 0, discountsCents: 0, feesCents: 0, refundsCents: 0, netCents: 0 },
+    events: [],
+    services: [],
+    daily: [],
+  },
   ...overrides,
 });
 
 /** A month of sales: two events and a service, one day of net sales. */
 const sales: SalesView = {
-  totals: { count: 5, grossCents: 22080, feesCents: 1080, refundsCents: 7855, netCents: 13548 },
+  totals: { count: 5, grossCents: 22080, discountsCents: 500, feesCents: 1080, refundsCents: 7855, netCents: 13548 },
   events: [
     {
       id: 2,
@@ -122,9 +127,11 @@ const sales: SalesView = {
       startsAt: '2026-12-20T23:00:00.000Z',
       count: 1,
       grossCents: 2130,
+      discountsCents: 0,
       feesCents: 130,
       refundsCents: 2130,
       netCents: 0,
+      types: [{ name: 'general', count: 1, grossCents: 2130, discountsCents: 0, feesCents: 130, refundsCents: 2130, netCents: 0 }],
     },
     {
       id: 1,
@@ -133,9 +140,14 @@ const sales: SalesView = {
       startsAt: '2026-12-12T23:30:00.000Z',
       count: 2,
       grossCents: 10500,
+      discountsCents: 500,
       feesCents: 500,
       refundsCents: 1000,
       netCents: 9048,
+      types: [
+        { name: 'General', count: 1, grossCents: 2625, discountsCents: 500, feesCents: 125, refundsCents: 1000, netCents: 1548 },
+        { name: 'VIP', count: 1, grossCents: 7875, discountsCents: 0, feesCents: 375, refundsCents: 0, netCents: 7500 },
+      ],
     },
   ],
   services: [
@@ -146,9 +158,11 @@ const sales: SalesView = {
       startsAt: null,
       count: 2,
       grossCents: 9450,
+      discountsCents: 0,
       feesCents: 450,
       refundsCents: 4725,
       netCents: 4500,
+      types: [],
     },
   ],
   daily: Array.from({ length: 30 }, (_, index) => ({
@@ -239,7 +253,18 @@ describe('the organiser’s tabs in Spanish and French', () => {
     const jazz = screen.getByText('Jazz Night 1');
     expect(jazz.getAttribute('lang')).toBe('en');
     const cells = [...jazz.closest('tr')!.querySelectorAll('td')].map((cell) => cell.textContent!.replace(/\s/g, ' '));
-    expect(cells).toEqual(['2', '$105.00', '$5.00', '$10.00', '$90.48']);
+    expect(cells).toEqual(['2', '$105.00', '−$5.00', '$5.00', '$10.00', '$90.48']);
+    // Sold by type: each type's row under its event; a plain event's single seat type gets none.
+    const vip = screen.getByText('Entradas VIP').closest('tr')!;
+    expect([...vip.querySelectorAll('td')].map((cell) => cell.textContent!.replace(/\s/g, ' '))).toEqual([
+      '1',
+      '$78.75',
+      '$0.00',
+      '$3.75',
+      '$0.00',
+      '$75.00',
+    ]);
+    expect(screen.queryByText('Entradas general')).toBeNull();
     expect(screen.getByRole('table', { name: 'Servicios reservables' })).toBeTruthy();
     expect(screen.getByRole('row', { name: /Todas las ventas/ }).textContent!.replace(/\s/g, ' ')).toContain('$135.48');
     expect(container.querySelector('svg')!.getAttribute('aria-hidden')).toBe('true');
@@ -332,6 +357,9 @@ describe('the organiser’s tabs in Spanish and French', () => {
       status,
       registeredAt: '2026-11-20T15:00:00.000Z',
       specialRequests: null,
+      registrationId: name.length,
+      seats: 1,
+      tickets: [],
     });
     await act(async () =>
       fetcher.calls[0].answer({

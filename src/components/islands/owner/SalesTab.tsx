@@ -4,6 +4,7 @@
  * sales with the same figures as a table beside it, and the CSV of every sale. Figures are the
  * server's integer cents (domain/sales.ts), written in the page's language.
  */
+import { Fragment } from 'react';
 import { withLanguageParam } from '#lib/i18n/language-param.ts';
 import { countIn, moneyIn, shortDateIn } from '#lib/i18n/format.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
@@ -15,6 +16,7 @@ import {
   owner_sales_chart,
   owner_sales_chart_table,
   owner_sales_col_day,
+  owner_sales_col_discounts,
   owner_sales_col_fees,
   owner_sales_col_gross,
   owner_sales_col_item,
@@ -28,6 +30,7 @@ import {
   owner_sales_services,
   owner_sales_title,
   owner_sales_total,
+  owner_sales_type_row,
 } from '#paraglide/messages.js';
 
 type Props = { data: OwnerDashboardView; locale: Locale };
@@ -39,6 +42,7 @@ function Figures({ totals, locale }: { totals: SaleTotals; locale: Locale }) {
     <>
       <td>{countIn(locale, totals.count)}</td>
       <td>{moneyIn(locale, totals.grossCents)}</td>
+      <td>{totals.discountsCents > 0 ? `−${moneyIn(locale, totals.discountsCents)}` : moneyIn(locale, 0)}</td>
       <td>{moneyIn(locale, totals.feesCents)}</td>
       <td>{moneyIn(locale, totals.refundsCents)}</td>
       <td>
@@ -47,6 +51,10 @@ function Figures({ totals, locale }: { totals: SaleTotals; locale: Locale }) {
     </>
   );
 }
+
+/** An event's types worth a row of their own: when it sold more than one, or a named one (not a plain seat). */
+const byType = (line: SalesLineView) =>
+  line.types.length > 1 || (line.types.length === 1 && line.types[0].name !== 'general') ? line.types : [];
 
 function SalesTable({ caption, lines, locale }: { caption: string; lines: SalesLineView[]; locale: Locale }) {
   const t = { locale };
@@ -62,18 +70,29 @@ function SalesTable({ caption, lines, locale }: { caption: string; lines: SalesL
         </thead>
         <tbody>
           {lines.map((line) => (
-            <tr key={`${line.kind}-${line.id}`}>
-              <th scope="row">
-                <span lang={writtenIn('en', locale)}>{line.title}</span>
-                {line.startsAt && (
-                  <>
-                    <br />
-                    <small className="muted">{shortDateIn(locale, line.startsAt.slice(0, 10))}</small>
-                  </>
-                )}
-              </th>
-              <Figures totals={line} locale={locale} />
-            </tr>
+            <Fragment key={`${line.kind}-${line.id}`}>
+              <tr>
+                <th scope="row">
+                  <span lang={writtenIn('en', locale)}>{line.title}</span>
+                  {line.startsAt && (
+                    <>
+                      <br />
+                      <small className="muted">{shortDateIn(locale, line.startsAt.slice(0, 10))}</small>
+                    </>
+                  )}
+                </th>
+                <Figures totals={line} locale={locale} />
+              </tr>
+              {/* Sold by ticket type (issue 33): each type's own figures under its event. */}
+              {byType(line).map((type) => (
+                <tr key={`${line.kind}-${line.id}-${type.name}`} className="owner-sales-type">
+                  <th scope="row">
+                    <span translate="no">{owner_sales_type_row({ type: type.name }, t)}</span>
+                  </th>
+                  <Figures totals={type} locale={locale} />
+                </tr>
+              ))}
+            </Fragment>
           ))}
         </tbody>
       </table>
@@ -88,6 +107,7 @@ function FigureHeaders({ locale }: { locale: Locale }) {
     <>
       <th scope="col">{owner_sales_col_sold({}, t)}</th>
       <th scope="col">{owner_sales_col_gross({}, t)}</th>
+      <th scope="col">{owner_sales_col_discounts({}, t)}</th>
       <th scope="col">{owner_sales_col_fees({}, t)}</th>
       <th scope="col">{owner_sales_col_refunds({}, t)}</th>
       <th scope="col">{owner_sales_col_net({}, t)}</th>

@@ -13,6 +13,8 @@ import {
   exports_attendee_requests,
   exports_attendee_status,
   exports_sale_buyer,
+  exports_sale_type,
+  exports_sale_discount,
   exports_sale_date,
   exports_sale_fee,
   exports_sale_item,
@@ -137,7 +139,9 @@ const HEADERS: Record<string, Message> = {
   // The sales export's headers.
   'Sold (New York time)': exports_sale_date,
   'Event or service': exports_sale_item,
+  'Ticket type': exports_sale_type,
   Buyer: exports_sale_buyer,
+  Discount: exports_sale_discount,
   Paid: exports_sale_paid,
   'Guide fee': exports_sale_fee,
   Refunded: exports_sale_refunded,

@@ -4,7 +4,7 @@
  * payment; a refunded booking was refunded in full), summed per event, per service and per New
  * York day with the rule of domain/sales.ts. Read as two queries that join the dashboard's batch.
  */
-import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { bookings, businessServices, events, tickets } from '#db/schema.ts';
 import { netCents, totalsOf, type Sale, type SaleTotals } from '#lib/domain/sales.ts';
 import { addDays, toNewYorkParts } from '#lib/domain/time.ts';
@@ -26,7 +26,9 @@ export function salesQueries(db: Database, businessId: number) {
         customerInfo: tickets.customerInfo,
         paidCents: tickets.totalAmountCents,
         feeCents: tickets.feesCents,
-        priceCents: tickets.unitPriceCents,
+        priceCents: sql<number>`${tickets.totalAmountCents} - ${tickets.feesCents}`.mapWith(Number),
+        discountCents: tickets.discountCents,
+        ticketType: tickets.ticketType,
         refundedCents: tickets.refundedCents,
       })
       .from(tickets)
@@ -66,10 +68,16 @@ export function salesQueries(db: Database, businessId: number) {
 
 type TicketRow = Awaited<ReturnType<typeof salesQueries>[0]>[number];
 type BookingRow = Awaited<ReturnType<typeof salesQueries>[1]>[number];
-type Sold = { sale: Sale; row: SaleRowView; key: string; line: Omit<SalesLineView, keyof SaleTotals> };
+type Sold = { sale: Sale; row: SaleRowView; key: string; line: Omit<SalesLineView, keyof SaleTotals | 'types'> };
 
 function soldTicket(row: TicketRow): Sold {
-  const sale: Sale = { paidCents: row.paidCents, feeCents: row.feeCents, priceCents: row.priceCents, refundedCents: row.refundedCents };
+  const sale: Sale = {
+    paidCents: row.paidCents,
+    feeCents: row.feeCents,
+    priceCents: row.priceCents,
+    refundedCents: row.refundedCents,
+    discountCents: row.discountCents,
+  };
   return {
     sale,
     key: `event:${row.eventId}`,
@@ -78,7 +86,9 @@ function soldTicket(row: TicketRow): Sold {
       soldAt: row.soldAt.toISOString(),
       kind: 'event',
       title: row.title,
+      ticketType: row.ticketType,
       buyer: attendeeOf(row.customerInfo),
+      discountCents: sale.discountCents ?? 0,
       paidCents: sale.paidCents,
       feeCents: sale.feeCents,
       refundedCents: sale.refundedCents,
@@ -103,7 +113,9 @@ function soldBooking(row: BookingRow): Sold {
       soldAt: row.soldAt.toISOString(),
       kind: 'service',
       title: row.title,
+      ticketType: '',
       buyer: row.buyer,
+      discountCents: 0,
       paidCents: sale.paidCents,
       feeCents: sale.feeCents,
       refundedCents: sale.refundedCents,
@@ -125,13 +137,19 @@ export function saleRowsOf(ticketRows: readonly TicketRow[], bookingRows: readon
 /** The Sales tab's figures: per event (newest first), per service, in all, and per day over the last 30 days. */
 export function salesViewOf(ticketRows: readonly TicketRow[], bookingRows: readonly BookingRow[], now: Date): SalesView {
   const sold = soldOf(ticketRows, bookingRows);
-  const groups = new Map<string, { line: Sold['line']; sales: Sale[] }>();
-  for (const item of sold) {
-    const group = groups.get(item.key) ?? { line: item.line, sales: [] };
+  const groups = new Map<string, { line: Sold['line']; sales: Sale[]; types: Map<string, Sale[]> }>();
+  // Oldest first, so each event's types come in the order they were first sold.
+  for (const item of [...sold].reverse()) {
+    const group = groups.get(item.key) ?? { line: item.line, sales: [], types: new Map<string, Sale[]>() };
     group.sales.push(item.sale);
+    if (item.row.kind === 'event') group.types.set(item.row.ticketType, [...(group.types.get(item.row.ticketType) ?? []), item.sale]);
     groups.set(item.key, group);
   }
-  const lines = [...groups.values()].map(({ line, sales }) => ({ ...line, ...totalsOf(sales) }));
+  const lines = [...groups.values()].map(({ line, sales, types }) => ({
+    ...line,
+    ...totalsOf(sales),
+    types: [...types].map(([name, typeSales]) => ({ name, ...totalsOf(typeSales) })),
+  }));
   const today = toNewYorkParts(now).date;
   const first = addDays(today, 1 - SALES_DAYS);
   const byDay = new Map<string, number>();

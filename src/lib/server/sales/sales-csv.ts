@@ -11,7 +11,17 @@ import type { SaleRowView } from '#lib/views/sales.ts';
 import { safeCell } from '../events/attendees-csv.ts';
 
 /** The export's columns, in English (csvHeaderIn words them in the page's language). */
-export const SALES_HEADER = ['Sold (New York time)', 'Event or service', 'Buyer', 'Paid', 'Guide fee', 'Refunded', 'Net to you'] as const;
+export const SALES_HEADER = [
+  'Sold (New York time)',
+  'Event or service',
+  'Ticket type',
+  'Buyer',
+  'Discount',
+  'Paid',
+  'Guide fee',
+  'Refunded',
+  'Net to you',
+] as const;
 
 const dollars = (cents: number): string => (cents / 100).toFixed(2);
 
@@ -19,7 +29,9 @@ export function salesCsv(rows: readonly SaleRowView[], locale: Locale = 'en'): s
   const cells = rows.map((row) => [
     formatDateTime(new Date(row.soldAt)),
     safeCell(row.title),
+    safeCell(row.ticketType),
     safeCell(row.buyer),
+    dollars(row.discountCents),
     dollars(row.paidCents),
     dollars(row.feeCents),
     dollars(row.refundedCents),
