@@ -5,13 +5,14 @@
  * told once per refund in their language, whatever is retried; a destination charge takes the
  * refund back from the owner's transfer and the guide's fee in proportion, and the Sales tab's net
  * stays the owner's balance to the cent; another business's booking is not found, an unpaid one is
- * refused; an admin's refund of the Payments tab refunds what is left through the same service.
+ * refused; an admin's refund of the Payments tab, and a cancellation, refund what is left.
  */
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as schema from '#db/schema.ts';
 import { server } from '#actions/index.ts';
 import { refundBooking } from '#lib/server/bookings/booking-refunds.ts';
+import { cancelBooking } from '#lib/server/bookings/bookings.ts';
 import { loadPaymentsTab } from '#lib/server/admin/admin-payments.ts';
 import { businessSales } from '#lib/server/sales/business-sales.ts';
 import { refundCharge } from '#lib/server/payments/refund-charge.ts';
@@ -278,6 +279,19 @@ describe('an owner refunding a booking', async () => {
     expect(audits.filter((entry) => entry.subjectType === 'booking' && entry.subjectId === booking.id)).toMatchObject([
       { actorId: admin.id, after: { status: 'refunded', refundedCents: PAID - 1500 } },
     ]);
+  });
+
+  it('cancelling a partly refunded booking refunds what is left, and says so', async () => {
+    const { booking, intent, guest } = await paidBooking();
+    await refundBooking(db, stripe(), { businessId: hall.id, bookingId: booking.id, amountCents: 1000 });
+    await cancelBooking(db, stripe(), { businessId: hall.id, bookingId: booking.id, origin: 'http://localhost' });
+    expect(await refundedInStripe(intent)).toBe(PAID);
+    expect(await bookingRow(booking.id)).toMatchObject({ status: 'refunded', refundedCents: PAID });
+    const [cancelled] = await db
+      .select()
+      .from(schema.mailOutbox)
+      .where(and(eq(schema.mailOutbox.toAddress, guest.email), eq(schema.mailOutbox.kind, 'booking_cancelled')));
+    expect(cancelled!.textBody).toContain('Your payment of $38.45 is being refunded');
   });
 
   it('lets an admin refund any business’s booking through the owner’s form', async () => {
