@@ -362,7 +362,8 @@ describe('the organiser’s tabs in Spanish and French', () => {
     render(
       <EventsTab locale="fr" data={data()} page="/fr/business-dashboard?tab=events" posted={null} onChanged={() => (reloaded += 1)} />,
     );
-    expect(screen.getByText(/^Payé : 48,45/)).toBeTruthy();
+    // What the guest paid, all in, and what was refunded of it.
+    expect(screen.getByText(/^Remboursé\s:\s10,00/).closest('td')!.textContent).toMatch(/^48,45\s\$USRemboursé\s:\s10,00\s\$US$/);
     expect(screen.getByText(/^Remboursé : 10,00/)).toBeTruthy();
     const amount = screen.getByRole('textbox', { name: /^Montant à rembourser à Keisha Jones \(vide : 38,45/ }) as HTMLInputElement;
     const refund = amount.closest('form')!;

@@ -21,7 +21,6 @@ import {
   organiser_booking_cancel_confirm,
   organiser_booking_cancel_failed,
   organiser_booking_cancelled_title,
-  organiser_booking_paid_of,
   organiser_booking_refund_done,
   organiser_cancel,
   organiser_col_actions,
@@ -207,13 +206,13 @@ function CancelButton({
   );
 }
 
-/** What the guest paid, all in, and what has been refunded of it. */
+/** What the guest paid, all in (the price and the guide's fee), and what has been refunded of it. */
 function PaidCell({ booking, locale }: { booking: BookingRowView; locale: Locale }) {
   const t = { locale };
   if (!booking.paid) return <>{amountIn(locale, booking.amountCents)}</>;
   return (
     <>
-      {organiser_booking_paid_of({ amount: moneyIn(locale, booking.paidCents) }, t)}
+      {moneyIn(locale, booking.paidCents)}
       {booking.refundedCents > 0 && (
         <>
           <br />
