@@ -237,6 +237,9 @@ describe('an owner refunding a booking', async () => {
       return (await stripe().applicationFees.retrieve(charge.application_fee as string)).amount_refunded;
     };
     const sales = async () => (await businessSales(db, connected.id)).view.totals;
+    /** The owner's balance transactions in Stripe, summed: what the Sales tab's net must equal to the cent. */
+    const ledgerNet = async () =>
+      (await stripe().balanceTransactions.list({}, { stripeAccount: account.id })).data.reduce((sum, entry) => sum + entry.net, 0);
     expect(await ownersBalance()).toBe(PRICE);
     expect(await sales()).toMatchObject({ grossCents: PAID, feesCents: FEE, refundsCents: 0, netCents: PRICE });
 
@@ -247,6 +250,7 @@ describe('an owner refunding a booking', async () => {
     expect(await ownersBalance()).toBe(PRICE - ownersShare);
     expect(await guideFeeRefunded()).toBe(1000 - ownersShare);
     expect(await sales()).toMatchObject({ grossCents: PAID, feesCents: FEE, refundsCents: 1000, netCents: PRICE - ownersShare });
+    expect(await ledgerNet()).toBe(PRICE - ownersShare);
     const [line] = (await businessSales(db, connected.id)).rows;
     expect(line).toMatchObject({ kind: 'service', paidCents: PAID, refundedCents: 1000, netCents: PRICE - ownersShare });
 
@@ -254,6 +258,7 @@ describe('an owner refunding a booking', async () => {
     expect(await ownersBalance()).toBe(0);
     expect(await guideFeeRefunded()).toBe(FEE);
     expect(await sales()).toMatchObject({ refundsCents: PAID, netCents: 0 });
+    expect(await ledgerNet()).toBe(0);
   });
 
   it('lets an admin refund what is left from the Payments tab, through the same service, with its audit entry', async () => {
