@@ -811,6 +811,8 @@ export const bookings = sqliteTable(
     amountCents: integer().notNull(),
     /** The guide's fee on this booking, fixed when the place was held (issue 33): the buyer pays amountCents plus this. */
     feeCents: integer().notNull().default(0),
+    /** What has been refunded of it (amountCents + feeCents), in cents: refunds by the owner or an admin, in full or in part (issue 33). */
+    refundedCents: integer().notNull().default(0),
     status: text({ enum: BOOKING_STATUSES }).notNull().default('awaiting_payment'),
     stripeCheckoutSessionId: text().unique(),
     stripePaymentIntentId: text(),

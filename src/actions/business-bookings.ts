@@ -1,12 +1,26 @@
-/** The business's bookable services: add one, add a time it runs, cancel a booking (actions.owner.createService, addSlot, cancelBooking). */
-import { BOOKING_MESSAGES, BOOKING_TITLES, CancelBookingSchema, ServiceSchema, SlotSchema } from '../lib/schemas/bookings.ts';
+/**
+ * The business's bookable services: add one, add a time it runs, cancel or refund a booking
+ * (actions.owner.createService, addSlot, cancelBooking, refundBooking).
+ */
+import {
+  BOOKING_MESSAGES,
+  BOOKING_TITLES,
+  BookingRefundSchema,
+  CancelBookingSchema,
+  ServiceSchema,
+  SlotSchema,
+} from '../lib/schemas/bookings.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { requireOwnerOfForm } from '../lib/server/auth/guards.ts';
 import { cancelBooking } from '../lib/server/bookings/bookings.ts';
+import { refundBooking } from '../lib/server/bookings/booking-refunds.ts';
 import { addSlot, createService } from '../lib/server/bookings/services.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { siteOrigin } from '../lib/server/http/site-url.ts';
 import { getStripe } from '../lib/server/payments/stripe.ts';
+import { moneyIn } from '../lib/i18n/format.ts';
+import { said } from '../lib/i18n/said.ts';
+import * as m from '../paraglide/messages.js';
 
 export const businessBookings = {
   /** Adds a bookable service (a tasting, a private tour, a table for a group). */
@@ -56,6 +70,31 @@ export const businessBookings = {
         flash: {
           title: BOOKING_TITLES.cancelled,
           description: BOOKING_MESSAGES.cancelled,
+          variant: 'success' as const,
+        },
+      };
+    },
+  }),
+
+  /** Refunds a paid booking of the business, in full or in part (amount in dollars; empty: what is left); the guest is emailed. */
+  refundBooking: defineFormAction({
+    localizeNext: true,
+    input: BookingRefundSchema,
+    guard: requireOwnerOfForm,
+    failure: BOOKING_MESSAGES.refundFailed,
+    back: true,
+    handler: async ({ businessId, bookingId, amount, next }, { user, locale }) => {
+      const refund = await refundBooking(getDb(), getStripe(), {
+        businessId: user.role === 'admin' ? null : businessId,
+        bookingId,
+        amountCents: amount,
+      });
+      return {
+        refund,
+        redirect: next,
+        flash: {
+          title: BOOKING_TITLES.refund,
+          description: said(m.organiser_refund_done, { amount: moneyIn(locale, refund.refundedCents), name: refund.name }),
           variant: 'success' as const,
         },
       };

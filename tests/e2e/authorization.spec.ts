@@ -605,6 +605,7 @@ const ACTIONS: Record<string, ActionCheck> = {
   'owner.createService': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
   'owner.addSlot': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
   'owner.cancelBooking': { data: { businessId: '999999', bookingId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
+  'owner.refundBooking': { data: { businessId: '999999', bookingId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   // Admins moderate reviews rather than write them (cms_permissions: reviews:create).
   'reviews.save': { data: {}, expect: { anon: 401, admin: 403, rest: 400 } },
   'reviews.delete': { data: { reviewId: '999999' }, expect: { anon: 401, rest: 404 } },

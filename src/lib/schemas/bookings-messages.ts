@@ -32,6 +32,9 @@ export const BOOKING_MESSAGES = {
   bookingNotFound: said(m.organiser_msg_booking_not_found),
   premiumOnly: said(m.organiser_msg_bookings_premium),
   paymentsOff: said(m.organiser_payments_off),
+  refundAmount: said(m.organiser_refund_amount_invalid),
+  refunded: said(m.organiser_booking_refund_done),
+  refundFailed: said(m.organiser_refund_failed),
 } as const;
 
 /** The titles of a booking's notices. */
@@ -43,6 +46,7 @@ export const BOOKING_TITLES = {
   serviceSaved: said(m.organiser_service_saved_title),
   cancelled: said(m.organiser_booking_cancelled_title),
   premiumFeature: said(m.organiser_premium_feature),
+  refund: said(m.organiser_refund_title),
 } as const;
 
 /** A field's name in "{label} must be at most {max} characters" (fields.ts's tooLong), for the service form. */

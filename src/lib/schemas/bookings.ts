@@ -50,3 +50,22 @@ export const CancelBookingSchema = z.object({
   bookingId: idField(M.bookingNotFound),
   next: nextPathField,
 });
+
+/**
+ * An owner's refund of a booking: which booking of which business, and how much in dollars ("10"
+ * or "10.50", made integer cents here); empty refunds what is left of it. The service checks what
+ * is left, from the booking's own figures.
+ */
+export const BookingRefundSchema = z.object({
+  businessId: idField(M.businessNotFound),
+  bookingId: idField(M.bookingNotFound),
+  amount: z.preprocess(
+    (value) => {
+      const text = asText(value).replace(/[$\s,]/g, '');
+      if (text === '') return null;
+      return /^\d{1,6}(\.\d{1,2})?$/.test(text) && Number(text) > 0 ? Math.round(Number(text) * 100) : NaN;
+    },
+    z.number({ message: M.refundAmount }).int().positive(M.refundAmount).nullable(),
+  ),
+  next: nextPathField,
+});

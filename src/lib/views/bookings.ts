@@ -15,7 +15,13 @@ export type BookingRowView = {
   startsAt: string;
   guestName: string;
   guestEmail: string;
+  /** The service's price within what the guest paid. */
   amountCents: number;
+  /** What the guest paid, all in (the price and the guide's fee), and what has been refunded of it. */
+  paidCents: number;
+  refundedCents: number;
+  /** Whether it was paid through Stripe (and so can be refunded). */
+  paid: boolean;
   status: string;
   createdAt: string;
 };

@@ -103,6 +103,9 @@ const data = (overrides: Partial<OwnerDashboardView> = {}): OwnerDashboardView =
       guestName: 'Keisha Jones',
       guestEmail: 'keisha@example.com',
       amountCents: 4500,
+      paidCents: 4845,
+      refundedCents: 1000,
+      paid: true,
       status: 'confirmed',
       createdAt: '2026-11-20T15:00:00.000Z',
     },
@@ -384,6 +387,37 @@ describe('the organiser’s tabs in Spanish and French', () => {
     expect(rows()).toEqual([expect.stringContaining('Omar Diallo')]);
     fireEvent.change(filter, { target: { value: 'coming' } });
     expect(rows()).toEqual([expect.stringContaining('Keisha Jones')]);
+  });
+
+  it('a paid booking shows what was paid and refunded, with a refund form in French that reloads the figures', async () => {
+    let reloaded = 0;
+    render(
+      <EventsTab locale="fr" data={data()} page="/fr/business-dashboard?tab=events" posted={null} onChanged={() => (reloaded += 1)} />,
+    );
+    // What the guest paid, all in, and what was refunded of it.
+    expect(screen.getByText(/^Remboursé\s:\s10,00/).closest('td')!.textContent).toMatch(/^48,45\s\$USRemboursé\s:\s10,00\s\$US$/);
+    expect(screen.getByText(/^Remboursé : 10,00/)).toBeTruthy();
+    const amount = screen.getByRole('textbox', { name: /^Montant à rembourser à Keisha Jones \(vide : 38,45/ }) as HTMLInputElement;
+    const refund = amount.closest('form')!;
+    expect(refund.getAttribute('action')).toContain('owner.refundBooking');
+    expect((refund.querySelector('input[name="bookingId"]') as HTMLInputElement).value).toBe('3');
+
+    const message = 'Un remboursement peut être de 38,45 $ au plus, ce qui reste de cette réservation. Rien n’a été remboursé.';
+    answerAction('owner.refundBooking', () => ({ error: { code: 'CONFLICT', status: 409, message } }));
+    fireEvent.change(amount, { target: { value: '40' } });
+    await act(async () => fireEvent.submit(refund));
+    expect($toast.get()).toMatchObject({ description: message });
+    expect(reloaded).toBe(0);
+
+    answerAction('owner.refundBooking', () => ({ data: { refund: { refundedCents: 1000 } } }));
+    fireEvent.change(amount, { target: { value: '10' } });
+    await act(async () => fireEvent.submit(refund));
+    expect($toast.get()).toMatchObject({
+      title: 'Remboursement',
+      description: 'Le remboursement a été fait et le client prévenu par e-mail.',
+    });
+    expect(reloaded).toBe(1);
+    expect(amount.value).toBe('');
   });
 
   it('a refused save shows the server’s message, and a failed one says so in Spanish', async () => {

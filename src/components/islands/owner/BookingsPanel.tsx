@@ -1,12 +1,15 @@
 /**
  * Bookings in Events & Bookings (decisions: bookings): the business's bookable services with their
  * upcoming times and places left, forms to add a service and a time, and "Recent bookings" with
- * Cancel (a paid booking is refunded, the guest emailed). Plain forms that the island sends in place.
+ * what each guest paid and what was refunded of it, Refund (in part or what is left) and Cancel (a
+ * paid booking is refunded, the guest emailed). Plain forms that the island sends in place.
  */
 import { actions } from 'astro:actions';
 import { writtenIn } from '#lib/i18n/written-language.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { amountIn, dateTimeIn } from '#lib/i18n/localized/organiser.ts';
+import { moneyIn } from '#lib/i18n/format.ts';
+import type { BookingRowView } from '#lib/views/bookings.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
 import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';
 import type { ServiceView } from '#lib/views/bookings.ts';
@@ -18,6 +21,7 @@ import {
   organiser_booking_cancel_confirm,
   organiser_booking_cancel_failed,
   organiser_booking_cancelled_title,
+  organiser_booking_refund_done,
   organiser_cancel,
   organiser_col_actions,
   organiser_col_guest,
@@ -36,6 +40,12 @@ import {
   organiser_places_left_of,
   organiser_places_per_time,
   organiser_recent_bookings,
+  organiser_refund_amount_label,
+  organiser_refund_button,
+  organiser_refund_failed,
+  organiser_refund_title,
+  organiser_refunded_all,
+  organiser_refunded_so_far,
   organiser_service_description,
   organiser_service_duration,
   organiser_service_failed,
@@ -196,6 +206,86 @@ function CancelButton({
   );
 }
 
+/** What the guest paid, all in (the price and the guide's fee), and what has been refunded of it. */
+function PaidCell({ booking, locale }: { booking: BookingRowView; locale: Locale }) {
+  const t = { locale };
+  if (!booking.paid) return <>{amountIn(locale, booking.amountCents)}</>;
+  return (
+    <>
+      {moneyIn(locale, booking.paidCents)}
+      {booking.refundedCents > 0 && (
+        <>
+          <br />
+          <small className="muted">
+            {booking.refundedCents >= booking.paidCents
+              ? organiser_refunded_all({}, t)
+              : organiser_refunded_so_far({ amount: moneyIn(locale, booking.refundedCents) }, t)}
+          </small>
+        </>
+      )}
+    </>
+  );
+}
+
+/** A refund of a paid booking, in part or what is left (empty); the server holds what is left, from the booking's own figures. */
+function RefundForm({
+  booking,
+  businessId,
+  page,
+  onDone,
+  locale,
+}: {
+  booking: BookingRowView;
+  businessId: number;
+  page: string;
+  onDone: () => void;
+  locale: Locale;
+}) {
+  const t = { locale };
+  const form = useActionForm<unknown>({
+    send: (body) => actions.owner.refundBooking(body),
+    success: { title: organiser_refund_title({}, t), description: organiser_booking_refund_done({}, t) },
+    failure: { title: organiser_error({}, t), description: organiser_refund_failed({}, t) },
+    onDone: (_data, element) => {
+      element.reset();
+      onDone();
+    },
+  });
+  const left = booking.paidCents - booking.refundedCents;
+  const id = `booking-refund-${booking.id}`;
+  return (
+    <form
+      method="post"
+      action={actionUrl(page, 'owner.refundBooking')}
+      className="owner-booking-refund"
+      onSubmit={form.onSubmit}
+      noValidate
+    >
+      <input type="hidden" name="businessId" value={businessId} />
+      <input type="hidden" name="bookingId" value={booking.id} />
+      <input type="hidden" name="next" value={page} />
+      <input
+        id={`${id}-amount`}
+        name="amount"
+        inputMode="decimal"
+        size={7}
+        placeholder={moneyIn(locale, left)}
+        aria-label={organiser_refund_amount_label({ name: booking.guestName, amount: moneyIn(locale, left) }, t)}
+        aria-invalid={form.errors.amount ? true : undefined}
+        aria-describedby={form.errors.amount ? `${id}-error` : undefined}
+      />
+      <button type="submit" className="button secondary" disabled={form.sending}>
+        {organiser_refund_button({}, t)}
+      </button>
+      {form.errors.amount && (
+        <p id={`${id}-error`} className="field-error">
+          {form.errors.amount}
+        </p>
+      )}
+    </form>
+  );
+}
+
 export default function BookingsPanel({
   data,
   page,
@@ -277,9 +367,14 @@ export default function BookingsPanel({
                   </td>
                   <td lang={peoples(locale)}>{booking.serviceName}</td>
                   <td>{dateTimeIn(locale, new Date(booking.startsAt))}</td>
-                  <td>{amountIn(locale, booking.amountCents)}</td>
+                  <td>
+                    <PaidCell booking={booking} locale={locale} />
+                  </td>
                   <td>{STATUS[booking.status]?.({}, t) ?? booking.status}</td>
                   <td>
+                    {booking.status === 'confirmed' && booking.paid && booking.refundedCents < booking.paidCents && (
+                      <RefundForm locale={locale} booking={booking} businessId={business.id} page={page} onDone={onChanged} />
+                    )}
                     {(booking.status === 'confirmed' || booking.status === 'awaiting_payment') && (
                       <CancelButton locale={locale} bookingId={booking.id} businessId={business.id} page={page} onDone={onChanged} />
                     )}

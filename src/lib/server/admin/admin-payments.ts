@@ -1,7 +1,8 @@
 /**
  * Donations and payments for the admin, newest first, a page at a time (one UNION in SQL), with
  * refunds through Stripe: the refund is asked of Stripe here, and the verified charge.refunded
- * webhook marks what it paid for refunded (payments/refunds.ts), as for every other refund.
+ * webhook marks what it paid for refunded (payments/refunds.ts), as for every other refund. A
+ * booking is refunded by the owner's own service (what is left of it, marked refunded at once).
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -11,6 +12,7 @@ import { paymentFailure, requireStripe } from '../payments/stripe.ts';
 import { refundCharge } from '../payments/refund-charge.ts';
 import { paymentsConfigured } from '../payments/stripe.ts';
 import { LIST_PAGE_SIZE, type PaymentItem, type PaymentKind, type PaymentsData } from '#lib/views/admin-dashboard.ts';
+import { refundBooking } from '../bookings/booking-refunds.ts';
 import { recordAudit } from './audit.ts';
 import { offsetOf, pageOf } from './paging.ts';
 import { said } from '#lib/i18n/said.ts';
@@ -34,7 +36,7 @@ const SOURCES: Record<PaymentKind, ReturnType<typeof sql>> = {
   listing: sql`select 'listing' as kind, p.id as id, 'Listing plan: ' || b.name as description, u.email as payer, p.amount_cents as amount_cents, p.status as status, coalesce(p.paid_at, p.created_at) as at, p.stripe_payment_intent_id as intent, b.name as subject, 0 as recurring, 0 as anonymous from business_listing_payments p join businesses b on b.id = p.business_id left join users u on u.id = p.user_id`,
   ticket: sql`select 'ticket' as kind, t.id as id, 'Ticket: ' || e.title as description, u.email as payer, t.total_amount_cents as amount_cents, case t.status when 'active' then 'paid' else t.status end as status, t.created_at as at, t.stripe_payment_intent_id as intent, e.title as subject, 0 as recurring, 0 as anonymous from tickets t join events e on e.id = t.event_id left join users u on u.id = t.user_id where t.total_amount_cents > 0`,
   upload: sql`select 'upload' as kind, up.id as id, 'Upload: ' || up.title as description, u.email as payer, up.price_cents as amount_cents, ${UPLOAD_PAYMENT_STATUS} as status, coalesce(up.paid_at, up.created_at) as at, up.stripe_payment_intent_id as intent, up.title as subject, 0 as recurring, 0 as anonymous from business_uploads up left join users u on u.id = up.owner_id where up.price_cents > 0`,
-  booking: sql`select 'booking' as kind, bk.id as id, 'Booking: ' || b.name as description, u.email as payer, bk.amount_cents as amount_cents, case bk.status when 'confirmed' then 'paid' when 'awaiting_payment' then 'pending' else bk.status end as status, bk.created_at as at, bk.stripe_payment_intent_id as intent, b.name as subject, 0 as recurring, 0 as anonymous from bookings bk join businesses b on b.id = bk.business_id left join users u on u.id = bk.user_id where bk.amount_cents > 0`,
+  booking: sql`select 'booking' as kind, bk.id as id, 'Booking: ' || b.name as description, u.email as payer, bk.amount_cents + bk.fee_cents as amount_cents, case bk.status when 'confirmed' then 'paid' when 'awaiting_payment' then 'pending' else bk.status end as status, bk.created_at as at, bk.stripe_payment_intent_id as intent, b.name as subject, 0 as recurring, 0 as anonymous from bookings bk join businesses b on b.id = bk.business_id left join users u on u.id = bk.user_id where bk.amount_cents > 0`,
 };
 
 /** Parses the tab's query (kind, page). */
@@ -104,6 +106,19 @@ export async function refundPayment(db: Database, actorId: number, input: { kind
   if (row.status !== 'paid' || !row.intent)
     throw new HttpError(409, row.status === 'refunded' ? ADMIN_REFUSALS.alreadyRefunded : ADMIN_REFUSALS.onlyPaidRefund);
   const stripe = requireStripe();
+  if (input.kind === 'booking') {
+    // What is left of it after the owner's partial refunds, through the owner's service: the guest is emailed.
+    const refund = await refundBooking(db, stripe, { businessId: null, bookingId: input.id, amountCents: null });
+    await recordAudit(db, {
+      actorId,
+      action: 'payment.refund',
+      subjectType: input.kind,
+      subjectId: input.id,
+      before: { status: 'paid', amountCents: Number(row.amount_cents) },
+      after: { status: 'refunded', refundedCents: refund.refundedCents },
+    });
+    return;
+  }
   try {
     // The same refund as the owner's: a ticket or booking paid on to a business is taken back from it.
     await refundCharge(stripe, {

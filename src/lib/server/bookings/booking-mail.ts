@@ -70,6 +70,7 @@ export function bookingConfirmedMail(details: BookingDetails, origin: string, lo
   };
 }
 
+/** The business's cancellation; `refunded`: what was left of a paid booking (after any partial refunds) is being refunded. */
 export function bookingCancelledMail(details: BookingDetails, refunded: boolean, origin: string, locale: Locale = 'en') {
   const t = { locale };
   const names = { service: details.service.name, business: details.businessName };
@@ -81,7 +82,10 @@ export function bookingCancelledMail(details: BookingDetails, refunded: boolean,
       '',
       mail_booking_cancelled_body({ ...names, when: bookingWhenIn(locale, details.startsAt) }, t),
       refunded
-        ? mail_booking_refund({ amount: formatPriceIn(locale, details.booking.amountCents + details.booking.feeCents) }, t)
+        ? mail_booking_refund(
+            { amount: formatPriceIn(locale, details.booking.amountCents + details.booking.feeCents - details.booking.refundedCents) },
+            t,
+          )
         : mail_nothing_charged({}, t),
       '',
       mail_booking_another_time(

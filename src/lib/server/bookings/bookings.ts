@@ -245,7 +245,12 @@ export async function fulfilBooking(session: Stripe.Checkout.Session, context: E
         });
       await context.db
         .update(bookings)
-        .set({ status: 'refunded', stripePaymentIntentId: intent, cancelledAt: context.now })
+        .set({
+          status: 'refunded',
+          refundedCents: sql`${bookings.amountCents} + ${bookings.feeCents}`,
+          stripePaymentIntentId: intent,
+          cancelledAt: context.now,
+        })
         .where(eq(bookings.id, bookingId));
     },
   };
@@ -265,7 +270,7 @@ export async function releaseBooking(session: Stripe.Checkout.Session, context: 
   };
 }
 
-/** The owner cancels a booking of the business: a paid one is refunded through Stripe; the guest is emailed. */
+/** The owner cancels a booking of the business: a paid one is refunded through Stripe (what is left of it after partial refunds); the guest is emailed. */
 export async function cancelBooking(
   db: Database,
   stripe: Stripe | null,
@@ -275,7 +280,12 @@ export async function cancelBooking(
   const details = await bookingDetails(db, input.bookingId);
   if (!details || details.booking.businessId !== input.businessId) throw new HttpError(404, M.bookingNotFound);
   if (!['confirmed', 'awaiting_payment'].includes(details.booking.status)) throw new HttpError(409, M.notCancellable);
-  const paid = details.booking.status === 'confirmed' && details.booking.amountCents > 0 && details.booking.stripePaymentIntentId;
+  const { amountCents, feeCents, refundedCents } = details.booking;
+  const paid =
+    details.booking.status === 'confirmed' &&
+    amountCents > 0 &&
+    amountCents + feeCents > refundedCents &&
+    details.booking.stripePaymentIntentId;
   if (paid) {
     if (!stripe) throw new HttpError(503, M.paymentsOff);
     try {
@@ -292,7 +302,11 @@ export async function cancelBooking(
   const [, mail] = await db.batch([
     db
       .update(bookings)
-      .set({ status: paid ? 'refunded' : 'cancelled', cancelledAt: now })
+      .set(
+        paid
+          ? { status: 'refunded', refundedCents: sql`${bookings.amountCents} + ${bookings.feeCents}`, cancelledAt: now }
+          : { status: 'cancelled', cancelledAt: now },
+      )
       .where(and(eq(bookings.id, input.bookingId), sql`${bookings.status} in ('confirmed', 'awaiting_payment')`)),
     mailStatement(db, letter, { when: sql`changes() > 0` }),
   ]);

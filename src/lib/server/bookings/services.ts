@@ -126,6 +126,9 @@ export function recentBookingsView(rows: Awaited<ReturnType<typeof recentBooking
     guestName: row.booking.contactName,
     guestEmail: row.booking.contactEmail,
     amountCents: row.booking.amountCents,
+    paidCents: row.booking.amountCents + row.booking.feeCents,
+    refundedCents: row.booking.refundedCents,
+    paid: row.booking.amountCents > 0 && Boolean(row.booking.stripePaymentIntentId),
     status: row.booking.status,
     createdAt: row.booking.createdAt.toISOString(),
   }));

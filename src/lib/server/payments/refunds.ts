@@ -35,7 +35,9 @@ export async function applyRefund(charge: Stripe.Charge, context: EffectContext)
       db.run(
         sql`update business_uploads set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and paid_at is not null and status <> 'refunded'`,
       ),
-      db.run(sql`update bookings set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and status = 'confirmed'`),
+      db.run(
+        sql`update bookings set status = 'refunded', refunded_cents = amount_cents + fee_cents where stripe_payment_intent_id = ${paymentIntent} and status = 'confirmed'`,
+      ),
     ],
   };
 }

@@ -1,7 +1,7 @@
 /**
  * A business's sales (issue 33, the Sales tab): every paid ticket of its events (active, used or
  * refunded, with a payment) and every paid booking of its services (confirmed or refunded, with a
- * payment; a refunded booking was refunded in full), summed per event, per service and per New
+ * payment; a refunded booking was refunded in full, a confirmed one by its partial refunds), summed per event, per service and per New
  * York day with the rule of domain/sales.ts. Read as two queries that join the dashboard's batch.
  */
 import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -50,6 +50,7 @@ export function salesQueries(db: Database, businessId: number) {
         buyer: bookings.contactName,
         amountCents: bookings.amountCents,
         feeCents: bookings.feeCents,
+        refundedCents: bookings.refundedCents,
         status: bookings.status,
       })
       .from(bookings)
@@ -103,7 +104,8 @@ function soldBooking(row: BookingRow): Sold {
     paidCents,
     feeCents: row.feeCents,
     priceCents: row.amountCents,
-    refundedCents: row.status === 'refunded' ? paidCents : 0,
+    // A refunded booking was refunded in full (whatever its row holds, from before refunds were counted); a confirmed one by its partial refunds.
+    refundedCents: row.status === 'refunded' ? paidCents : row.refundedCents,
   };
   return {
     sale,
