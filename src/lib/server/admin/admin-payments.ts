@@ -12,6 +12,7 @@ import { paymentFailure, requireStripe } from '../payments/stripe.ts';
 import { refundCharge } from '../payments/refund-charge.ts';
 import { paymentsConfigured } from '../payments/stripe.ts';
 import { LIST_PAGE_SIZE, type PaymentItem, type PaymentKind, type PaymentsData } from '#lib/views/admin-dashboard.ts';
+import { refundTicket } from '../events/ticket-refunds.ts';
 import { refundBooking } from '../bookings/booking-refunds.ts';
 import { recordAudit } from './audit.ts';
 import { offsetOf, pageOf } from './paging.ts';
@@ -34,7 +35,7 @@ const UPLOAD_PAYMENT_STATUS = sql.raw(
 const SOURCES: Record<PaymentKind, ReturnType<typeof sql>> = {
   donation: sql`select 'donation' as kind, d.id as id, case when d.is_recurring then 'Monthly donation' else 'Donation' end as description, case when d.is_anonymous then 'Anonymous' else coalesce(d.donor_name, d.donor_email) end as payer, d.amount_cents as amount_cents, d.status as status, coalesce(d.paid_at, d.created_at) as at, d.stripe_payment_intent_id as intent, null as subject, d.is_recurring as recurring, d.is_anonymous as anonymous from donations d`,
   listing: sql`select 'listing' as kind, p.id as id, 'Listing plan: ' || b.name as description, u.email as payer, p.amount_cents as amount_cents, p.status as status, coalesce(p.paid_at, p.created_at) as at, p.stripe_payment_intent_id as intent, b.name as subject, 0 as recurring, 0 as anonymous from business_listing_payments p join businesses b on b.id = p.business_id left join users u on u.id = p.user_id`,
-  ticket: sql`select 'ticket' as kind, t.id as id, 'Ticket: ' || e.title as description, u.email as payer, t.total_amount_cents as amount_cents, case t.status when 'active' then 'paid' else t.status end as status, t.created_at as at, t.stripe_payment_intent_id as intent, e.title as subject, 0 as recurring, 0 as anonymous from tickets t join events e on e.id = t.event_id left join users u on u.id = t.user_id where t.total_amount_cents > 0`,
+  ticket: sql`select 'ticket' as kind, t.id as id, 'Ticket: ' || e.title || case when t.ticket_type != 'general' then ' (' || t.ticket_type || ')' else '' end as description, u.email as payer, t.total_amount_cents as amount_cents, case t.status when 'active' then 'paid' else t.status end as status, t.created_at as at, t.stripe_payment_intent_id as intent, e.title as subject, 0 as recurring, 0 as anonymous from tickets t join events e on e.id = t.event_id left join users u on u.id = t.user_id where t.total_amount_cents > 0`,
   upload: sql`select 'upload' as kind, up.id as id, 'Upload: ' || up.title as description, u.email as payer, up.price_cents as amount_cents, ${UPLOAD_PAYMENT_STATUS} as status, coalesce(up.paid_at, up.created_at) as at, up.stripe_payment_intent_id as intent, up.title as subject, 0 as recurring, 0 as anonymous from business_uploads up left join users u on u.id = up.owner_id where up.price_cents > 0`,
   booking: sql`select 'booking' as kind, bk.id as id, 'Booking: ' || b.name as description, u.email as payer, bk.amount_cents + bk.fee_cents as amount_cents, case bk.status when 'confirmed' then 'paid' when 'awaiting_payment' then 'pending' else bk.status end as status, bk.created_at as at, bk.stripe_payment_intent_id as intent, b.name as subject, 0 as recurring, 0 as anonymous from bookings bk join businesses b on b.id = bk.business_id left join users u on u.id = bk.user_id where bk.amount_cents > 0`,
 };
@@ -109,6 +110,19 @@ export async function refundPayment(db: Database, actorId: number, input: { kind
   if (input.kind === 'booking') {
     // What is left of it after the owner's partial refunds, through the owner's service: the guest is emailed.
     const refund = await refundBooking(db, stripe, { businessId: null, bookingId: input.id, amountCents: null });
+    await recordAudit(db, {
+      actorId,
+      action: 'payment.refund',
+      subjectType: input.kind,
+      subjectId: input.id,
+      before: { status: 'paid', amountCents: Number(row.amount_cents) },
+      after: { status: 'refunded', refundedCents: refund.refundedCents },
+    });
+    return;
+  }
+  if (input.kind === 'ticket') {
+    // One ticket (of an order, maybe), what is left of it, through the owner's service: its seat back on sale, the buyer emailed.
+    const refund = await refundTicket(db, stripe, { businessId: null, ticketId: input.id, amountCents: null });
     await recordAudit(db, {
       actorId,
       action: 'payment.refund',
