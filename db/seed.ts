@@ -383,6 +383,33 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
     )
     .returning();
 
+  // Events sold by ticket type, with their hosts' promo codes (issue 33).
+  const typed = EVENTS.flatMap((event, index) => (event.ticketTypes ? [{ event, row: eventRows[index] }] : []));
+  for (const { event, row } of typed) {
+    await tx.insert(schema.ticketTypes).values(
+      event.ticketTypes!.map((type, position) => ({
+        eventId: row.id,
+        name: type.name,
+        priceCents: Math.round(type.price * 100),
+        quantity: type.quantity,
+        maxPerOrder: type.maxPerOrder ?? 10,
+        position,
+      })),
+    );
+    if (event.promoCodes && row.businessId)
+      await tx
+        .insert(schema.promoCodes)
+        .values(
+          event.promoCodes.map((promo) => ({
+            businessId: row.businessId!,
+            eventId: row.id,
+            code: promo.code,
+            percentOff: promo.percentOff,
+            maxUses: promo.maxUses ?? null,
+          })),
+        );
+  }
+
   // A lived-in demo: favorites, registrations and messages for the demo accounts.
   const pick = (...names: string[]) => names.map((name) => businessByName.get(name)!.id);
   const favorites = [

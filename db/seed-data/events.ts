@@ -25,6 +25,10 @@ export type SeedEvent = {
   at?: [number | string, number];
   capacity?: number;
   requiresBooking?: boolean;
+  /** Sold by ticket type (issue 33): each type's name, price in dollars, how many and how many an order may take. */
+  ticketTypes?: { name: string; price: number; quantity: number; maxPerOrder?: number }[];
+  /** Promo codes of the host for this event: a percentage off, and how many orders may use it. */
+  promoCodes?: { code: string; percentOff: number; maxUses?: number }[];
 };
 
 export const EVENTS: SeedEvent[] = [
@@ -237,6 +241,11 @@ export const EVENTS: SeedEvent[] = [
     end: '20:30',
     price: 85,
     capacity: 16,
+    ticketTypes: [
+      { name: 'General', price: 85, quantity: 12, maxPerOrder: 6 },
+      { name: "Chef's Table", price: 120, quantity: 4, maxPerOrder: 2 },
+    ],
+    promoCodes: [{ code: 'SOULFOOD10', percentOff: 10, maxUses: 20 }],
     description: "Learn the kitchen's fried chicken, mac and cheese and collards from the chef, then sit down to eat what you cooked.",
   },
   {
