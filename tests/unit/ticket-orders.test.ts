@@ -10,6 +10,8 @@ import * as schema from '#db/schema.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { useLocalCheckout } from '../helpers/local-checkout.ts';
 import { callAction } from '../helpers/actions.ts';
+import { callApi } from '../helpers/api.ts';
+import { POST as registerApi } from '#pages/api/events/[id]/register.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { createBusiness, createEvent } from '../factories/index.ts';
 import { server } from '#actions/index.ts';
@@ -263,6 +265,26 @@ describe('orders of ticket types', () => {
     const single = register(db, { user: buyer, eventId: event.id, contact: details(buyer.email), paymentsOpen: true });
     await expect(single).rejects.toThrow(/by type/);
     expect(await liveOrders(event.id)).toHaveLength(0);
+  });
+
+  it('takes an order from the JSON API too, and refuses a bad one there with the same message', async () => {
+    const { event, general, vip } = await vipNight('Api Hall');
+    const buyer = await storeAccount(db, 'user');
+    const call = (json: Record<string, unknown>) =>
+      callApi(registerApi, `/api/events/${event.id}/register`, { id: String(event.id) }, { method: 'POST', json, user: buyer });
+    const bad = await call({ tickets: [{ ticketTypeId: vip.id, quantity: 9 }] });
+    expect(bad.status).toBe(409);
+    expect(bad.body).toMatchObject({ message: 'One order can have at most 4 VIP tickets.' });
+    const good = await call({
+      tickets: [
+        { ticketTypeId: general.id, quantity: 2 },
+        { ticketTypeId: vip.id, quantity: 1 },
+      ],
+    });
+    expect(good.status).toBe(201);
+    expect(good.body).toMatchObject({ registration: { status: 'awaiting_payment', amountCents: 11000 } });
+    expect(String((good.body as { checkoutUrl: string }).checkoutUrl)).toContain('/pay/');
+    expect((await liveOrders(event.id))[0]).toMatchObject({ seats: 3 });
   });
 
   it('confirms an order a code makes free at once, with its tickets and no Checkout', async () => {

@@ -97,3 +97,21 @@ export const UnregisterSchema = z.object({
   eventId: idField(M.notFound),
   next: nextPathField,
 });
+
+/**
+ * An order in a JSON body (POST /api/events/{id}/register for an event sold by type, issue 33):
+ * `tickets` as [{ ticketTypeId, quantity }] and an optional `promoCode`.
+ */
+export const ApiOrderSchema = z.object({
+  tickets: z
+    .array(
+      z.object({
+        ticketTypeId: z.number({ message: TYPE_UNKNOWN }).int(TYPE_UNKNOWN).positive(TYPE_UNKNOWN),
+        quantity: z.number({ message: QUANTITY_INVALID }).int(QUANTITY_INVALID).min(0, QUANTITY_INVALID).max(10, QUANTITY_INVALID),
+      }),
+      { message: messageKey(m.events_order_choose) },
+    )
+    .max(20, QUANTITY_INVALID)
+    .default([]),
+  promoCode: orderFields.promoCode,
+});

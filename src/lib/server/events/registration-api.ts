@@ -8,7 +8,7 @@
  * form (phone required), with the account's name and email filling in absent fields.
  */
 import type { APIContext } from 'astro';
-import { REGISTRATION_MESSAGES, RegistrationSchema, type RegistrationContact } from '#lib/schemas/events.ts';
+import { ApiOrderSchema, REGISTRATION_MESSAGES, RegistrationSchema, type RegistrationContact } from '#lib/schemas/events.ts';
 import type { Text } from '#lib/i18n/said.ts';
 import { readBody } from '../api/body.ts';
 import { apiLocaleOf } from '../api/api-locale.ts';
@@ -23,6 +23,7 @@ import { siteOrigin } from '../http/site-url.ts';
 import { cancelRegistration, contactFromAccount, refusalError, register, REGISTRATION_LIMIT } from './registrations.ts';
 import { listUserRegistrations } from './user-registrations.ts';
 import { startTicketCheckout } from './tickets.ts';
+import { placeOrder, sellsByType } from './ticket-orders.ts';
 import { paymentsConfigured, requireStripe } from '../payments/stripe.ts';
 
 const CONTACT_FIELDS = Object.keys(RegistrationSchema.shape);
@@ -59,8 +60,16 @@ export async function registerFromApi(context: APIContext): Promise<Response> {
   }
   if (await limitAttempt([limitKey(REGISTRATION_LIMIT, { ip: clientIp(context), userId: user.id })], REGISTRATION_LIMIT.limit))
     throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  // An event sold by ticket type takes an order: `tickets` and `promoCode` in the body (issue 33).
+  const byType = await sellsByType(getDb(), eventId);
+  const order = byType ? ApiOrderSchema.safeParse({ tickets: values.tickets, promoCode: values.promoCode }) : null;
+  if (order && !order.success) throw fieldError(fieldErrors(order.error.issues));
+  const common = { user, eventId, contact, origin: siteOrigin(context), paymentsOpen: paymentsConfigured() };
   const outcome = await guarded(
-    () => register(getDb(), { user, eventId, contact, origin: siteOrigin(context), paymentsOpen: paymentsConfigured() }),
+    () =>
+      order?.success
+        ? placeOrder(getDb(), { ...common, order: { quantities: order.data.tickets, promoCode: order.data.promoCode } })
+        : register(getDb(), common),
     REGISTRATION_MESSAGES.failed,
     `Registering user ${user.id} for event ${eventId}`,
   );
