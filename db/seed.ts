@@ -397,17 +397,15 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
       })),
     );
     if (event.promoCodes && row.businessId)
-      await tx
-        .insert(schema.promoCodes)
-        .values(
-          event.promoCodes.map((promo) => ({
-            businessId: row.businessId!,
-            eventId: row.id,
-            code: promo.code,
-            percentOff: promo.percentOff,
-            maxUses: promo.maxUses ?? null,
-          })),
-        );
+      await tx.insert(schema.promoCodes).values(
+        event.promoCodes.map((promo) => ({
+          businessId: row.businessId!,
+          eventId: row.id,
+          code: promo.code,
+          percentOff: promo.percentOff,
+          maxUses: promo.maxUses ?? null,
+        })),
+      );
   }
 
   // A lived-in demo: favorites, registrations and messages for the demo accounts.
