@@ -86,10 +86,13 @@ export async function createPromoCode(
     if (!event) throw fieldError({ eventId: said(m.ticketing_event_not_found) }, 404);
     if (input.ticketTypes.length > 0) {
       const names = (await db.select({ name: ticketTypes.name }).from(ticketTypes).where(eq(ticketTypes.eventId, input.eventId))).map(
-        (type) => type.name.toLocaleLowerCase('en-US'),
+        (type) => type.name,
       );
-      const unknown = input.ticketTypes.find((name) => !names.includes(name.toLocaleLowerCase('en-US')));
+      const spelled = (typed: string) => names.find((name) => name.toLocaleLowerCase('en-US') === typed.toLocaleLowerCase('en-US'));
+      const unknown = input.ticketTypes.find((name) => !spelled(name));
       if (unknown) throw fieldError({ ticketTypes: said(m.ticketing_promo_unknown_type, { event: event.title, name: unknown }) });
+      // Stored as the event spells them.
+      input = { ...input, ticketTypes: input.ticketTypes.map((name) => spelled(name)!) };
     }
   }
   const [existing] = await db
