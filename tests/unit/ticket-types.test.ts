@@ -202,4 +202,28 @@ describe('ticket types', async () => {
     expect(ended.error?.status).toBe(409);
     expect(await ticketTypesOf(db, past.id)).toEqual([]);
   });
+
+  it('keeps an event with types priced from its lowest type when its own form is saved', async () => {
+    const { date } = { date: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(startsAt) };
+    const updated = await callAction(
+      server.owner.updateEvent,
+      {
+        businessId: String(hall.id),
+        eventId: String(event.id),
+        next: '/business-dashboard?tab=events',
+        title: 'Jazz Night',
+        description: 'Live jazz.',
+        date,
+        startTime: '19:00',
+        endTime: '',
+        location: '',
+        price: '$99',
+        maxCapacity: '50',
+        imageUrl: '',
+      },
+      { user: owner },
+    );
+    expect(updated.error).toBeUndefined();
+    expect(await priceOf(event.id)).toBe(1200);
+  });
 });

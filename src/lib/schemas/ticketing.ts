@@ -14,19 +14,9 @@ import { normalizePromoCode } from '../domain/ticket-order.ts';
 import { messageKey, said } from '../i18n/said.ts';
 import * as m from '#paraglide/messages.js';
 import { asLine, asText, idField, nextPathField } from './fields.ts';
+import { TICKETING_LIMITS } from './ticketing-messages.ts';
 
-export const TICKETING_LIMITS = {
-  types: 8,
-  name: 40,
-  priceCents: 1_000_000,
-  quantity: 10_000,
-  maxPerOrder: 10,
-  codeMin: 3,
-  codeMax: 20,
-  amountOffCents: 100_000,
-  maxUses: 10_000,
-  promoTypes: 8,
-} as const;
+export { TICKETING_LIMITS };
 const L = TICKETING_LIMITS;
 
 const K = {

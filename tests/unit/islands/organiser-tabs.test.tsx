@@ -48,6 +48,7 @@ const event = (id: number, date: string, extra: Partial<OwnerEventView> = {}): O
   registered: 3,
   access,
   refundDaysBefore: 7,
+  ticketTypes: [],
   repeats: null,
   ...extra,
 });
@@ -108,6 +109,7 @@ const data = (overrides: Partial<OwnerDashboardView> = {}): OwnerDashboardView =
     },
   ],
   sales: { totals: { count: 0, grossCents: 0, feesCents: 0, refundsCents: 0, netCents: 0 }, events: [], services: [], daily: [] },
+  promoCodes: [],
   ...overrides,
 });
 

@@ -9,32 +9,18 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { events, promoCodes, ticketTypes } from '#db/schema.ts';
 import { said } from '#lib/i18n/said.ts';
 import type { PromoCodeInput } from '#lib/schemas/ticketing.ts';
+import type { PromoCodeView } from '#lib/views/ticketing.ts';
 import * as m from '#paraglide/messages.js';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 
-export type PromoCodeView = {
-  id: number;
-  code: string;
-  percentOff: number | null;
-  amountOffCents: number | null;
-  /** The one event it is for (null: every event of the business), with its title. */
-  eventId: number | null;
-  eventTitle: string | null;
-  maxUses: number | null;
-  /** Live orders (not cancelled) holding it. */
-  uses: number;
-  validFrom: string | null;
-  validUntil: string | null;
-  ticketTypes: string[];
-  isActive: boolean;
-};
+export type { PromoCodeView };
 
 const usesOf = sql<number>`(select count(*) from event_registrations r where r.promo_code_id = promo_codes.id and r.status != 'cancelled')`;
 
-/** The business's codes, newest first. */
-export async function promoCodesOf(db: Database, businessId: number): Promise<PromoCodeView[]> {
-  const rows = await db
+/** The business's codes, newest first (a query, for a batch). */
+export const promoCodesQuery = (db: Database, businessId: number) =>
+  db
     .select({
       id: promoCodes.id,
       code: promoCodes.code,
@@ -53,12 +39,18 @@ export async function promoCodesOf(db: Database, businessId: number): Promise<Pr
     .leftJoin(events, eq(events.id, promoCodes.eventId))
     .where(eq(promoCodes.businessId, businessId))
     .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id));
-  return rows.map((row) => ({
-    ...row,
-    eventTitle: row.eventTitle ?? null,
-    validFrom: row.validFrom?.toISOString() ?? null,
-    validUntil: row.validUntil?.toISOString() ?? null,
-  }));
+
+/** A row of promoCodesQuery as the dashboard shows it. */
+export const toPromoCodeView = (row: Awaited<ReturnType<typeof promoCodesQuery>>[number]): PromoCodeView => ({
+  ...row,
+  eventTitle: row.eventTitle ?? null,
+  validFrom: row.validFrom?.toISOString() ?? null,
+  validUntil: row.validUntil?.toISOString() ?? null,
+});
+
+/** The business's codes, newest first, with their uses. */
+export async function promoCodesOf(db: Database, businessId: number): Promise<PromoCodeView[]> {
+  return (await promoCodesQuery(db, businessId)).map(toPromoCodeView);
 }
 
 const isCodeTaken = (error: unknown): boolean => {

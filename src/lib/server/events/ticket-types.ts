@@ -8,32 +8,18 @@
  * neither removed nor renamed, nor given a quantity below what is held, and the event's own price
  * becomes the lowest type's, so lists say the price "from".
  */
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { events, ticketTypes } from '#db/schema.ts';
 import { said } from '#lib/i18n/said.ts';
 import type { TicketTypeInput } from '#lib/schemas/ticketing.ts';
+import type { TicketTypeView } from '#lib/views/ticketing.ts';
 import * as m from '#paraglide/messages.js';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { requireChargesEnabled } from '../payouts/connected-accounts.ts';
 
-export type TicketTypeView = {
-  id: number;
-  eventId: number;
-  name: string;
-  priceCents: number;
-  quantity: number;
-  /** On sale from (null: now) until (null: the event's start), ISO. */
-  salesStartAt: string | null;
-  salesEndAt: string | null;
-  maxPerOrder: number;
-  position: number;
-  /** Seats of this type in live orders (not cancelled). */
-  held: number;
-  /** Tickets issued under this type's name: active, used or refunded. */
-  sold: number;
-};
+export type { TicketTypeView };
 
 /** Seats of a type in the event's live orders: the quantities of its lines (the table named in full: drizzle leaves a lone table's columns bare). */
 const heldOf = sql<number>`(select coalesce(sum(json_extract(l.value, '$.quantity')), 0)
@@ -58,33 +44,28 @@ const VIEW_COLUMNS = {
   sold: soldOf.mapWith(Number),
 };
 
-type Row = { [K in keyof typeof VIEW_COLUMNS]: K extends 'salesStartAt' | 'salesEndAt' ? Date | null : unknown };
-const toView = (row: Row & Omit<TicketTypeView, 'salesStartAt' | 'salesEndAt'>): TicketTypeView => ({
-  ...row,
-  salesStartAt: row.salesStartAt?.toISOString() ?? null,
-  salesEndAt: row.salesEndAt?.toISOString() ?? null,
-});
+/** The types of the rows `where` picks, in each event's order (a query, for a batch). */
+export const ticketTypesQuery = (db: Database, where: SQL | undefined) =>
+  db.select(VIEW_COLUMNS).from(ticketTypes).where(where).orderBy(asc(ticketTypes.eventId), asc(ticketTypes.position), asc(ticketTypes.id));
 
-/** The event's types in the owner's order, with what is held and sold of each. */
-export async function ticketTypesOf(db: Database, eventId: number): Promise<TicketTypeView[]> {
-  return (await ticketTypesOfEvents(db, [eventId])).get(eventId) ?? [];
-}
+/** The types of every event of a business (the dashboard's batch). */
+export const businessTicketTypesQuery = (db: Database, businessId: number) =>
+  ticketTypesQuery(db, inArray(ticketTypes.eventId, db.select({ id: events.id }).from(events).where(eq(events.businessId, businessId))));
 
-/** The types of several events at once (the dashboard's list), by event id. */
-export async function ticketTypesOfEvents(db: Database, eventIds: number[]): Promise<Map<number, TicketTypeView[]>> {
+/** Rows of ticketTypesQuery as views, by event id. */
+export function ticketTypesByEvent(rows: Awaited<ReturnType<typeof ticketTypesQuery>>): Map<number, TicketTypeView[]> {
   const byEvent = new Map<number, TicketTypeView[]>();
-  if (eventIds.length === 0) return byEvent;
-  const rows = await db
-    .select(VIEW_COLUMNS)
-    .from(ticketTypes)
-    .where(inArray(ticketTypes.eventId, eventIds))
-    .orderBy(asc(ticketTypes.eventId), asc(ticketTypes.position), asc(ticketTypes.id));
   for (const row of rows) {
     const list = byEvent.get(row.eventId) ?? [];
-    list.push(toView(row));
+    list.push({ ...row, salesStartAt: row.salesStartAt?.toISOString() ?? null, salesEndAt: row.salesEndAt?.toISOString() ?? null });
     byEvent.set(row.eventId, list);
   }
   return byEvent;
+}
+
+/** The event's types in the owner's order, with what is held and sold of each. */
+export async function ticketTypesOf(db: Database, eventId: number): Promise<TicketTypeView[]> {
+  return ticketTypesByEvent(await ticketTypesQuery(db, eq(ticketTypes.eventId, eventId))).get(eventId) ?? [];
 }
 
 export type SaveTicketTypes = { businessId: number; eventId: number; types: TicketTypeInput[]; now?: Date };
