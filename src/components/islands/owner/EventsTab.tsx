@@ -129,7 +129,7 @@ export default function EventsTab({ data, page, posted, onChanged, locale = 'en'
               today={today}
               onChanged={onChanged}
               posted={posted?.action === 'owner.updateEvent' && posted.values.eventId === String(event.id) ? posted : null}
-              typesPosted={posted?.action === 'owner.saveTicketTypes' && posted.values.eventId === String(event.id)}
+              typesPosted={posted?.action === 'owner.saveTicketTypes' && posted.values.eventId === String(event.id) ? posted : null}
               asOf={data.asOf}
             />
           ))}
@@ -183,8 +183,8 @@ function UpcomingEvent({
   today: string;
   onChanged: () => void;
   posted: PostedForm | null;
-  /** A refused plain post of this event's ticket types: its editor opens. */
-  typesPosted: boolean;
+  /** A refused plain post of this event's ticket types: its editor opens with the reason. */
+  typesPosted: PostedForm | null;
   /** When the data was read: the ticket types editor starts again from each new reading. */
   asOf: string;
 }) {
@@ -247,7 +247,7 @@ function UpcomingEvent({
           />
         </details>
         {(event.price !== null || event.ticketTypes.length > 0) && (
-          <details open={typesPosted || undefined}>
+          <details open={typesPosted !== null || undefined}>
             <summary>{ticketing_types_heading({}, t)}</summary>
             <TicketTypesEditor
               key={asOf}
@@ -257,6 +257,7 @@ function UpcomingEvent({
               businessId={businessId}
               page={page}
               onChanged={onChanged}
+              postedErrors={typesPosted?.errors}
             />
           </details>
         )}

@@ -82,9 +82,18 @@ const blankRow = (): Row => ({
   sold: 0,
 });
 
-type Props = { eventId: number; types: TicketTypeView[]; businessId: number; page: string; onChanged: () => void; locale: Locale };
+type Props = {
+  eventId: number;
+  types: TicketTypeView[];
+  businessId: number;
+  page: string;
+  onChanged: () => void;
+  locale: Locale;
+  /** Why a plain post of this form was refused. */
+  postedErrors?: Record<string, string>;
+};
 
-export default function TicketTypesEditor({ eventId, types, businessId, page, onChanged, locale }: Props) {
+export default function TicketTypesEditor({ eventId, types, businessId, page, onChanged, locale, postedErrors }: Props) {
   const t = { locale };
   const scripted = useHydrated();
   const [rows, setRows] = useState<Row[]>(() => (types.length ? types.map(rowOf) : [blankRow()]));
@@ -93,6 +102,7 @@ export default function TicketTypesEditor({ eventId, types, businessId, page, on
     success: { title: organiser_success({}, t), description: ticketing_types_saved({}, t) },
     failure: { title: organiser_error({}, t), description: ticketing_types_failed({}, t) },
     onDone: onChanged,
+    initialErrors: postedErrors,
   });
   // Without JavaScript: the saved rows and one blank row to add a type.
   const shown = scripted ? rows : types.length ? [...types.map(rowOf), blankRow()] : rows;
@@ -111,9 +121,9 @@ export default function TicketTypesEditor({ eventId, types, businessId, page, on
       <input type="hidden" name="eventId" value={eventId} />
       <input type="hidden" name="next" value={page} />
       <p className="field-hint">{ticketing_types_intro({}, t)}</p>
-      {form.errors.types && (
+      {(form.errors.types || form.errors.form) && (
         <p className="field-error" role="alert">
-          {form.errors.types}
+          {form.errors.types ?? form.errors.form}
         </p>
       )}
       {shown.length === 0 && <p className="muted">{ticketing_no_types({}, t)}</p>}
@@ -149,6 +159,8 @@ export default function TicketTypesEditor({ eventId, types, businessId, page, on
               <label htmlFor={id(row, 'max')}>{ticketing_field_max_per_order({}, t)}</label>
               <input id={id(row, 'max')} name="typeMaxPerOrder" type="number" min={1} max={L.maxPerOrder} defaultValue={row.maxPerOrder} />
             </div>
+          </div>
+          <div className="field-row owner-ticket-window">
             <div className="field">
               <label htmlFor={id(row, 'start')}>{ticketing_field_sales_start({}, t)}</label>
               <input id={id(row, 'start')} name="typeSalesStart" type="datetime-local" defaultValue={row.salesStart} />
