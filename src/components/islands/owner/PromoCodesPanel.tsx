@@ -60,6 +60,10 @@ import {
 import type { PostedForm } from './dashboard-inputs.ts';
 import { useActionForm } from './use-action-form.ts';
 
+/** An answer's notice, as the action said it in the page's language (its type says the message it was before). */
+type Answered = { flash?: { description?: unknown } };
+const saidNotice = (data: Answered) => (typeof data.flash?.description === 'string' ? data.flash.description : undefined);
+
 type Props = {
   codes: PromoCodeView[];
   /** The business's upcoming events, for a code of one event. */
@@ -165,10 +169,10 @@ function CreateCode({
 }) {
   const t = { locale };
   const typed = posted?.values ?? {};
-  const form = useActionForm<{ flash?: { description?: string } }>({
+  const form = useActionForm<Answered>({
     send: (body) => actions.owner.createPromoCode(body),
     success: { title: organiser_success({}, t), description: ticketing_promo_heading({}, t) },
-    describe: (data) => data.flash?.description,
+    describe: saidNotice,
     failure: { title: organiser_error({}, t), description: ticketing_promo_failed({}, t) },
     onDone: (_data, element) => {
       element.reset();
@@ -254,10 +258,10 @@ function RemoveCode({
   locale: Locale;
 }) {
   const t = { locale };
-  const form = useActionForm<{ flash?: { description?: string } }>({
+  const form = useActionForm<Answered>({
     send: (body) => actions.owner.removePromoCode(body),
     success: { title: organiser_success({}, t), description: ticketing_promo_heading({}, t) },
-    describe: (data) => data.flash?.description,
+    describe: saidNotice,
     failure: { title: organiser_error({}, t), description: ticketing_promo_remove_failed({}, t) },
     onDone,
   });
