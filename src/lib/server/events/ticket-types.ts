@@ -153,7 +153,15 @@ export async function saveTicketTypes(db: Database, input: SaveTicketTypes): Pro
         db
           .update(ticketTypes)
           .set(values)
-          .where(and(ofEvent, eq(ticketTypes.id, type.id), sql`${type.quantity} >= ${heldOf}`)),
+          // An order that came after the checks above: its type keeps its name and at least its held seats.
+          .where(
+            and(
+              ofEvent,
+              eq(ticketTypes.id, type.id),
+              sql`${type.quantity} >= ${heldOf}`,
+              sql`(${heldOf} = 0 or ${ticketTypes.name} = ${type.name})`,
+            ),
+          ),
       );
   }
   if (input.types.length > 0) {
