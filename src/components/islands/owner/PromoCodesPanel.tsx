@@ -116,7 +116,7 @@ export default function PromoCodesPanel({ codes, events, businessId, page, poste
               {codes.map((code) => (
                 <tr key={code.id}>
                   <th scope="row">
-                    <code>{code.code}</code>
+                    <code translate="no">{code.code}</code>
                   </th>
                   <td>{discount(code)}</td>
                   <td lang={code.eventTitle ? writtenIn('en', locale) : undefined}>{code.eventTitle ?? ticketing_all_events({}, t)}</td>
@@ -126,7 +126,9 @@ export default function PromoCodesPanel({ codes, events, businessId, page, poste
                       : ticketing_uses_of({ uses: code.uses, limit: code.maxUses }, t)}
                   </td>
                   <td>{valid(code)}</td>
-                  <td>{code.ticketTypes.length ? code.ticketTypes.join(', ') : ticketing_all_types({}, t)}</td>
+                  <td lang={code.ticketTypes.length ? writtenIn('en', locale) : undefined}>
+                    {code.ticketTypes.length ? code.ticketTypes.join(', ') : ticketing_all_types({}, t)}
+                  </td>
                   <td>{code.isActive ? ticketing_state_active({}, t) : ticketing_state_off({}, t)}</td>
                   <td>
                     {code.isActive && <RemoveCode code={code} businessId={businessId} page={page} onDone={onChanged} locale={locale} />}

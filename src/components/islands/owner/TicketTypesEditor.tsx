@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { actions } from 'astro:actions';
 import type { Locale } from '#lib/i18n/locales.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import { toNewYorkParts } from '#lib/domain/time.ts';
 import { TICKETING_LIMITS as L } from '#lib/schemas/ticketing-messages.ts';
 import { actionUrl } from '#lib/site/action-url.ts';
@@ -130,7 +131,11 @@ export default function TicketTypesEditor({ eventId, types, businessId, page, on
       {shown.map((row, index) => (
         <fieldset key={row.key} className="owner-ticket-type">
           <legend>
-            {row.id !== null && row.name ? row.name : ticketing_type_row({ number: index + 1 }, t)}
+            {row.id !== null && row.name ? (
+              <span lang={writtenIn('en', locale)}>{row.name}</span>
+            ) : (
+              ticketing_type_row({ number: index + 1 }, t)
+            )}
             {row.id !== null && <small className="muted"> · {ticketing_held_sold({ held: row.held, sold: row.sold }, t)}</small>}
           </legend>
           <input type="hidden" name="typeId" value={row.id ?? ''} />
