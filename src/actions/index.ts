@@ -37,6 +37,7 @@ import { reviewReplies } from './review-replies.ts';
 import { refunds } from './refunds.ts';
 import { reviews } from './reviews.ts';
 import { settings } from './settings.ts';
+import { ticketing } from './ticketing.ts';
 import { tourProgress } from './tour-progress.ts';
 import { tours } from './tours.ts';
 import { translations } from './translations.ts';
@@ -74,6 +75,7 @@ export const server = {
     ...reviewReplies,
     ...messageReplies,
     ...businessBookings,
+    ...ticketing,
   },
   payments,
   payouts,

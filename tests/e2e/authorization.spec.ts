@@ -611,6 +611,10 @@ const ACTIONS: Record<string, ActionCheck> = {
   'reviews.delete': { data: { reviewId: '999999' }, expect: { anon: 401, rest: 404 } },
   'reviews.report': { data: { reviewId: '999999', reason: 'spam' }, expect: { anon: 401, rest: 404 } },
   'owner.cancelEvent': { data: { businessId: '999999', eventId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
+  // Ticket types and promo codes (issue 33): the guard first; an admin then meets an event or code that is not the business's, or an empty form.
+  'owner.saveTicketTypes': { data: { businessId: '999999', eventId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
+  'owner.createPromoCode': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
+  'owner.removePromoCode': { data: { businessId: '999999', promoCodeId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   // Translations of people's texts (decision 024): the business's owner or an admin; an admin reviews.
   'translations.save': {
     data: { businessId: '999999', key: 'event:999999:title', language: 'es', text: 'Hola' },

@@ -8,6 +8,7 @@ import type { ThreadView } from './messages.ts';
 import type { BookingRowView, ServiceView } from './bookings.ts';
 import type { PhotoView, ReviewView, VideoView } from './business-content.ts';
 import type { SalesView } from './sales.ts';
+import type { PromoCodeView, TicketTypeView } from './ticketing.ts';
 
 export const OWNER_TABS = [
   { id: 'overview', label: 'Overview' },
@@ -43,6 +44,8 @@ export type OwnerEventView = EventView & {
   repeatsTranslated?: true;
   /** Tickets refundable up to this many days before the start; null is no refunds (issue 33). */
   refundDaysBefore: number | null;
+  /** Its ticket types in the owner's order, with what is held and sold of each (none: one price, the event's own). */
+  ticketTypes: TicketTypeView[];
 };
 
 export type OwnerDashboardView = {
@@ -77,6 +80,8 @@ export type OwnerDashboardView = {
   bookings: BookingRowView[];
   /** Ticket and booking sales: per event, per service, per day (the Sales tab). */
   sales: SalesView;
+  /** The business's promo codes, newest first, with their uses (issue 33). */
+  promoCodes: PromoCodeView[];
 };
 
 /** What the Payments tab says of a connected account, in Stripe's order of onboarding. */

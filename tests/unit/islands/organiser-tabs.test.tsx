@@ -48,6 +48,7 @@ const event = (id: number, date: string, extra: Partial<OwnerEventView> = {}): O
   registered: 3,
   access,
   refundDaysBefore: 7,
+  ticketTypes: [],
   repeats: null,
   ...extra,
 });
@@ -64,7 +65,27 @@ const data = (overrides: Partial<OwnerDashboardView> = {}): OwnerDashboardView =
   listingExpiresAt: '2027-01-15T17:00:00.000Z',
   boards: [],
   categories: [],
-  events: [event(1, '2026-12-12', { repeats: 'Every week on Saturday' }), event(2, '2026-11-20', { registered: 1 })],
+  events: [
+    event(1, '2026-12-12', {
+      repeats: 'Every week on Saturday',
+      ticketTypes: [
+        {
+          id: 5,
+          eventId: 1,
+          name: 'VIP',
+          priceCents: 6000,
+          quantity: 10,
+          salesStartAt: null,
+          salesEndAt: '2026-12-12T20:00:00.000Z',
+          maxPerOrder: 4,
+          position: 0,
+          held: 2,
+          sold: 1,
+        },
+      ],
+    }),
+    event(2, '2026-11-20', { registered: 1 }),
+  ],
   payments: [
     {
       id: 1,
@@ -116,6 +137,36 @@ const data = (overrides: Partial<OwnerDashboardView> = {}): OwnerDashboardView =
     services: [],
     daily: [],
   },
+  promoCodes: [
+    {
+      id: 8,
+      code: 'SPRING20',
+      percentOff: 20,
+      amountOffCents: null,
+      eventId: null,
+      eventTitle: null,
+      maxUses: 5,
+      uses: 1,
+      validFrom: null,
+      validUntil: '2026-12-31T05:00:00.000Z',
+      ticketTypes: [],
+      isActive: true,
+    },
+    {
+      id: 9,
+      code: 'VIPFIVE',
+      percentOff: null,
+      amountOffCents: 500,
+      eventId: 1,
+      eventTitle: 'Gospel Brunch',
+      maxUses: null,
+      uses: 0,
+      validFrom: '2026-12-01T05:00:00.000Z',
+      validUntil: null,
+      ticketTypes: ['VIP'],
+      isActive: false,
+    },
+  ],
   ...overrides,
 });
 

@@ -39,6 +39,7 @@ const event = (registered: number): OwnerEventView =>
     registered,
     access: {},
     repeats: null,
+    ticketTypes: [],
   }) as unknown as OwnerEventView;
 
 const data = (reviewCount: number, registered = 3): OwnerDashboardView =>
@@ -63,6 +64,7 @@ const data = (reviewCount: number, registered = 3): OwnerDashboardView =>
     uploads: [],
     services: [],
     bookings: [],
+    promoCodes: [],
   }) as unknown as OwnerDashboardView;
 
 beforeEach(() => history.replaceState(null, '', '/business-dashboard?tab=payments'));

@@ -46,6 +46,7 @@ import {
 } from '#paraglide/messages.js';
 import AccessFactsFieldset from '../forms/AccessFactsFieldset.tsx';
 import RepeatsField from '../forms/RepeatsField.tsx';
+import { ticketing_price_from_types } from '#paraglide/messages.js';
 import { useActionForm } from './use-action-form.ts';
 import type { PostedForm } from './dashboard-inputs.ts';
 import RepeatsNote from './RepeatsNote.tsx';
@@ -64,6 +65,8 @@ type Props = {
   onDone: () => void;
   /** A refused plain post of this form: what was typed and why. */
   posted?: PostedForm | null;
+  /** The event has ticket types: its price is the lowest type's ("$25.00", "Free"), set there (issue 33). */
+  priceFromTypes?: string | null;
   locale?: Locale;
 };
 
@@ -93,6 +96,7 @@ export default function EventForm({
   today,
   onDone,
   posted,
+  priceFromTypes = null,
   locale = 'en',
 }: Props) {
   const t = { locale };
@@ -228,8 +232,15 @@ export default function EventForm({
             defaultValue={values.price}
             maxLength={L.price}
             placeholder={organiser_price_placeholder({}, t)}
+            readOnly={priceFromTypes !== null}
             {...invalid('price')}
+            {...(priceFromTypes !== null ? { 'aria-describedby': id('price-hint') } : {})}
           />
+          {priceFromTypes !== null && (
+            <p id={id('price-hint')} className="field-hint">
+              {ticketing_price_from_types({ price: priceFromTypes }, t)}
+            </p>
+          )}
           {message('price')}
         </div>
         <div className="field">

@@ -42,7 +42,7 @@ import {
   organiser_upgrade,
   organiser_upsell,
 } from '#paraglide/messages.js';
-import { checkin_link } from '#paraglide/messages.js';
+import { checkin_link, ticketing_types_heading } from '#paraglide/messages.js';
 import type { OwnerDashboardView, OwnerEventView } from '#lib/views/owner-dashboard.ts';
 import { showToast } from '#stores/toasts.ts';
 import { signInAgain } from '#stores/viewer.ts';
@@ -51,6 +51,8 @@ import AttendeeList from './AttendeeList.tsx';
 import EventForm from './EventForm.tsx';
 import RepeatsNote from './RepeatsNote.tsx';
 import BookingsPanel from './BookingsPanel.tsx';
+import PromoCodesPanel from './PromoCodesPanel.tsx';
+import TicketTypesEditor from './TicketTypesEditor.tsx';
 import type { PostedForm } from './dashboard-inputs.ts';
 
 type Props = { data: OwnerDashboardView; page: string; posted: PostedForm | null; onChanged: () => void; locale?: Locale };
@@ -127,10 +129,21 @@ export default function EventsTab({ data, page, posted, onChanged, locale = 'en'
               today={today}
               onChanged={onChanged}
               posted={posted?.action === 'owner.updateEvent' && posted.values.eventId === String(event.id) ? posted : null}
+              typesPosted={posted?.action === 'owner.saveTicketTypes' && posted.values.eventId === String(event.id) ? posted : null}
+              asOf={data.asOf}
             />
           ))}
         </ul>
       )}
+      <PromoCodesPanel
+        codes={data.promoCodes}
+        events={upcoming}
+        businessId={business.id}
+        page={page}
+        posted={posted}
+        onChanged={onChanged}
+        locale={locale}
+      />
       <BookingsPanel locale={locale} data={data} page={page} today={today} onChanged={onChanged} />
       {past.length > 0 && (
         <>
@@ -160,6 +173,8 @@ function UpcomingEvent({
   today,
   onChanged,
   posted,
+  typesPosted,
+  asOf,
 }: {
   locale: Locale;
   event: OwnerEventView;
@@ -168,6 +183,10 @@ function UpcomingEvent({
   today: string;
   onChanged: () => void;
   posted: PostedForm | null;
+  /** A refused plain post of this event's ticket types: its editor opens with the reason. */
+  typesPosted: PostedForm | null;
+  /** When the data was read: the ticket types editor starts again from each new reading. */
+  asOf: string;
 }) {
   const t = { locale };
   const scripted = useHydrated();
@@ -224,8 +243,24 @@ function UpcomingEvent({
             today={today}
             onDone={onChanged}
             posted={posted}
+            priceFromTypes={event.ticketTypes.length > 0 ? eventPriceIn(locale, event.price) : null}
           />
         </details>
+        {(event.price !== null || event.ticketTypes.length > 0) && (
+          <details open={typesPosted !== null || undefined}>
+            <summary>{ticketing_types_heading({}, t)}</summary>
+            <TicketTypesEditor
+              key={asOf}
+              locale={locale}
+              eventId={event.id}
+              types={event.ticketTypes}
+              businessId={businessId}
+              page={page}
+              onChanged={onChanged}
+              postedErrors={typesPosted?.errors}
+            />
+          </details>
+        )}
         <details>
           <summary>{organiser_attendees({ count: event.registered }, t)}</summary>
           <AttendeeList locale={locale} eventId={event.id} count={event.registered} businessId={businessId} page={page} />

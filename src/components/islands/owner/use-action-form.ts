@@ -15,6 +15,8 @@ type ActionAnswer<T> = {
 type Options<T> = {
   send: (form: FormData) => Promise<ActionAnswer<T>>;
   success: { title: string; description: string };
+  /** The toast's description from the answer (its notice, said by the server), when it says more than `success`. */
+  describe?: (data: T) => string | undefined;
   /** The toast when the server refuses or fails; its own message is shown when it gives one. */
   failure: { title: string; description: string };
   onDone?: (data: T, form: HTMLFormElement) => void;
@@ -22,7 +24,7 @@ type Options<T> = {
   initialErrors?: Record<string, string>;
 };
 
-export function useActionForm<T>({ send, success, failure, onDone, initialErrors = {} }: Options<T>) {
+export function useActionForm<T>({ send, success, describe, failure, onDone, initialErrors = {} }: Options<T>) {
   const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
   const [sending, setSending] = useState(false);
 
@@ -40,7 +42,7 @@ export function useActionForm<T>({ send, success, failure, onDone, initialErrors
     setSending(false);
     if (!answer.error) {
       setErrors({});
-      showToast({ ...success, variant: 'success' });
+      showToast({ ...success, description: describe?.(answer.data as T) || success.description, variant: 'success' });
       onDone?.(answer.data as T, form);
       return;
     }

@@ -21,6 +21,9 @@ import { recentBookingsView, serviceQueries, servicesView } from '../bookings/se
 import { recentBookingsQuery } from '../bookings/bookings.ts';
 import { businessViewsOf, businessViewsQueries } from '../analytics/analytics.ts';
 import { salesQueries, salesViewOf } from '../sales/business-sales.ts';
+import { businessTicketTypesQuery, ticketTypesByEvent } from '../events/ticket-types.ts';
+import { promoCodesQuery, toPromoCodeView } from '../events/promo-codes.ts';
+import type { TicketTypeView } from '#lib/views/ticketing.ts';
 import type { OwnerDashboardView, OwnerEventView } from '#lib/views/owner-dashboard.ts';
 
 export const OWNER_LIST_LIMIT = 20;
@@ -59,12 +62,17 @@ function ownEventsQuery(db: Database, businessId: number, now: Date, when: 'upco
 
 type OwnEventRow = Awaited<ReturnType<typeof ownEventsQuery>>[number];
 
-function toOwnerEventView(locale: Locale, { event, registered, seriesRule }: OwnEventRow): OwnerEventView {
+function toOwnerEventView(
+  locale: Locale,
+  { event, registered, seriesRule }: OwnEventRow,
+  types: ReadonlyMap<number, TicketTypeView[]>,
+): OwnerEventView {
   return {
     ...toEventView({ event, board: null }),
     registered,
     access: accessFactsOf(event),
     refundDaysBefore: event.refundDaysBefore,
+    ticketTypes: types.get(event.id) ?? [],
     ...repeatsIn(locale, seriesRule),
   };
 }
@@ -102,6 +110,8 @@ export async function loadOwnerDashboard(
     connection,
     soldTickets,
     soldBookings,
+    typeRows,
+    codes,
   ] = await db.batch([
     businessQuery(db, businessId, now),
     listingFeaturesQuery(db, businessId, now),
@@ -138,7 +148,10 @@ export async function loadOwnerDashboard(
     ...businessViewsQueries(db, businessId, now),
     connectionQuery(db, businessId),
     ...salesQueries(db, businessId),
+    businessTicketTypesQuery(db, businessId),
+    promoCodesQuery(db, businessId),
   ]);
+  const types = ticketTypesByEvent(typeRows);
   const found = business[0];
   if (!found) return null;
   return {
@@ -163,7 +176,7 @@ export async function loadOwnerDashboard(
     boards: boards.map(({ id, number, name }) => ({ id, number, name })),
     categories: categories.map(({ id, name }) => ({ id, name })),
     // Latest first, as before: the far upcoming dates, the next ones, then the past.
-    events: [...upcomingEvents.reverse(), ...pastEvents].map((row) => toOwnerEventView(locale, row)),
+    events: [...upcomingEvents.reverse(), ...pastEvents].map((row) => toOwnerEventView(locale, row, types)),
     payments: payments.map(({ payment, planName }) => ({
       id: payment.id,
       planName: planName ?? payment.planType,
@@ -182,5 +195,6 @@ export async function loadOwnerDashboard(
     bookings: recentBookingsView(recent),
     audience: businessViewsOf(views, favorites, now),
     sales: salesViewOf(soldTickets, soldBookings, now),
+    promoCodes: codes.map(toPromoCodeView),
   };
 }

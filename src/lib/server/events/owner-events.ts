@@ -133,6 +133,11 @@ async function ownUpcomingEvent(db: Database, businessId: number | null, eventId
   return event;
 }
 
+/** An event with ticket types is priced from its lowest type (ticket-types.ts), whatever its form says; free is null. */
+const priceFromTypesOr = (eventId: number, price: number | null) =>
+  sql<number | null>`case when exists (select 1 from ticket_types tt where tt.event_id = ${eventId})
+    then (select nullif(min(tt.price_cents), 0) from ticket_types tt where tt.event_id = ${eventId}) else ${price} end`;
+
 /** Changes an upcoming event of the business; the capacity may not drop below the seats taken (checked in the write). */
 export async function updateOwnerEvent(
   db: Database,
@@ -153,7 +158,7 @@ export async function updateOwnerEvent(
     : [{ address: current.location ?? '', latitude: current.latitude, longitude: current.longitude }];
   const updated = await db
     .update(events)
-    .set({ ...valuesOf(input, business), updatedAt: now })
+    .set({ ...valuesOf(input, business), priceCents: priceFromTypesOr(input.eventId, input.price), updatedAt: now })
     .where(
       and(
         eq(events.id, input.eventId),
