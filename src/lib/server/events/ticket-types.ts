@@ -18,14 +18,12 @@ import * as m from '#paraglide/messages.js';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { requireChargesEnabled } from '../payouts/connected-accounts.ts';
+import { heldOfTypeSql } from './ticket-types-for-sale.ts';
 
 export type { TicketTypeView };
 
-/** Seats of a type in the event's live orders: the quantities of its lines (the table named in full: drizzle leaves a lone table's columns bare). */
-const heldOf = sql<number>`(select coalesce(sum(json_extract(l.value, '$.quantity')), 0)
-  from event_registrations r, json_each(r.lines) l
-  where r.event_id = ticket_types.event_id and r.status != 'cancelled' and r.lines is not null
-    and json_extract(l.value, '$.ticketTypeId') = ticket_types.id)`;
+/** Seats of a type in the event's live orders (the table named in full: drizzle leaves a lone table's columns bare). */
+const heldOf = heldOfTypeSql(sql`ticket_types.event_id`, sql`ticket_types.id`) as SQL<number>;
 
 const soldOf = sql<number>`(select count(*) from tickets t
   where t.event_id = ticket_types.event_id and t.ticket_type = ticket_types.name and t.status in ('active', 'used', 'refunded'))`;
