@@ -1053,6 +1053,8 @@ export const tickets = sqliteTable(
   (t) => [
     index('tickets_event_idx').on(t.eventId),
     index('tickets_user_idx').on(t.userId),
+    // The tickets of one payment (an order), as the Sales tab reads them for each ticket.
+    index('tickets_payment_intent_idx').on(t.stripePaymentIntentId),
     // One ticket per seat of a registration, and per seat of a paid checkout, whatever the retries.
     uniqueIndex('tickets_registration_seat_unique').on(t.registrationId, t.seat),
     uniqueIndex('tickets_session_seat_unique').on(t.stripeCheckoutSessionId, t.seat),

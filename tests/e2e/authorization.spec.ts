@@ -582,6 +582,7 @@ const ACTIONS: Record<string, ActionCheck> = {
   'owner.createEvent': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
   'owner.updateEvent': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
   'owner.refundTicket': { data: { businessId: '999999' }, expect: { anon: 401, admin: 400, rest: 403 } },
+  'owner.refundOrder': { data: { businessId: '999999', registrationId: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'owner.deletePhoto': { data: { businessId: '999999', id: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'owner.deleteVideo': { data: { businessId: '999999', id: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },
   'owner.payUpload': { data: { businessId: '999999', id: '999999' }, expect: { anon: 401, admin: 404, rest: 403 } },

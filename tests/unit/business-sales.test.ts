@@ -29,6 +29,11 @@ describe('the arithmetic of a sale', () => {
     expect(netCents({ ...sale, refundedCents: 5250 })).toBe(0);
     // Rounded to the nearest cent: 1 × 5000 / 5250 = 0.95 → 1.
     expect(ownerRefundCents({ paidCents: 5250, feeCents: 250, priceCents: 5000, refundedCents: 1 })).toBe(1);
+    // One ticket of an order refunded in full: Stripe reverses the order's transfer in the order's
+    // proportion (11,600 of 12,330 paid), not the ticket's own, so the owner gives back 4,789 of 4,800.
+    const vip = { paidCents: 5090, feeCents: 290, priceCents: 4800, refundedCents: 5090, payment: { paidCents: 12330, priceCents: 11600 } };
+    expect(ownerRefundCents(vip)).toBe(4789);
+    expect(netCents(vip)).toBe(11);
     expect(totalsOf([])).toEqual({ count: 0, grossCents: 0, discountsCents: 0, feesCents: 0, refundsCents: 0, netCents: 0 });
   });
 });

@@ -7,7 +7,8 @@
  * - net to the owner = gross - fees - the owner's share of the refunds. A refund of a destination
  *   charge takes back from the owner's transfer in proportion price / total (the rest comes out of
  *   the guide's fee), rounded as Stripe rounds a transfer reversal: round(refunded * price / total),
- *   per sale. So a sale refunded in full nets 0, and an unrefunded one nets its price.
+ *   per sale, where price and total are the whole payment's (an order of several tickets is one
+ *   payment, and Stripe reverses its transfer in that payment's proportion). So a sale refunded in full nets 0, and an unrefunded one nets its price.
  */
 export type Sale = {
   /** What the buyer paid, all in. */
@@ -19,6 +20,12 @@ export type Sale = {
   refundedCents: number;
   /** What a promo code took off it before it was paid (shown beside gross; gross is after it). */
   discountCents?: number;
+  /**
+   * The payment it was part of, when that paid for more than this sale (an order of several
+   * tickets): what was paid in all and the owner's price within it. Stripe reverses a destination
+   * charge's transfer in the proportion of the whole payment, not of one ticket.
+   */
+  payment?: { paidCents: number; priceCents: number };
 };
 
 export type SaleTotals = {
@@ -32,8 +39,9 @@ export type SaleTotals = {
 
 /** The owner's share of a sale's refunds, as Stripe reverses the transfer. */
 export function ownerRefundCents(sale: Sale): number {
-  if (sale.paidCents <= 0 || sale.refundedCents <= 0) return 0;
-  return Math.round((sale.refundedCents * sale.priceCents) / sale.paidCents);
+  const { paidCents, priceCents } = sale.payment ?? sale;
+  if (paidCents <= 0 || sale.refundedCents <= 0) return 0;
+  return Math.round((sale.refundedCents * priceCents) / paidCents);
 }
 
 /** What the owner keeps of one sale. */

@@ -30,6 +30,15 @@ export function salesQueries(db: Database, businessId: number) {
         discountCents: tickets.discountCents,
         ticketType: tickets.ticketType,
         refundedCents: tickets.refundedCents,
+        // The whole payment the ticket was part of (an order of several tickets is one payment).
+        paymentPaidCents:
+          sql<number>`(select sum(o.total_amount_cents) from tickets o where o.stripe_payment_intent_id = ${tickets.stripePaymentIntentId})`.mapWith(
+            Number,
+          ),
+        paymentPriceCents:
+          sql<number>`(select sum(o.total_amount_cents - o.fees_cents) from tickets o where o.stripe_payment_intent_id = ${tickets.stripePaymentIntentId})`.mapWith(
+            Number,
+          ),
       })
       .from(tickets)
       .innerJoin(events, eq(events.id, tickets.eventId))
@@ -78,6 +87,7 @@ function soldTicket(row: TicketRow): Sold {
     priceCents: row.priceCents,
     refundedCents: row.refundedCents,
     discountCents: row.discountCents,
+    payment: { paidCents: row.paymentPaidCents, priceCents: row.paymentPriceCents },
   };
   return {
     sale,

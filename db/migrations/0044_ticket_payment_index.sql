@@ -1,0 +1,1 @@
+CREATE INDEX `tickets_payment_intent_idx` ON `tickets` (`stripe_payment_intent_id`);
