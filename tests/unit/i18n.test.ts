@@ -32,8 +32,20 @@ const en = read('en');
 
 /** Messages that are rightly the same as the English in that language (names, loanwords). */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  es: ['nav_harlem_week', 'nav_premium', 'badge_premium', 'footer_blog', 'mail_date_at_time', 'media_titled', 'trip_tier_amount'],
+  es: [
+    'nav_harlem_week',
+    'nav_premium',
+    'badge_premium',
+    'footer_blog',
+    'mail_date_at_time',
+    'media_titled',
+    'trip_tier_amount',
+    'events_order_line',
+    'events_order_total',
+  ],
   fr: [
+    'events_order_line',
+    'events_order_total',
     'nav_harlem_week',
     'nav_premium',
     'badge_premium',
