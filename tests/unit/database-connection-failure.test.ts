@@ -6,8 +6,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { createClient } from '@libsql/client';
 import { resetConfig } from '#lib/server/config.ts';
 import { closeDb, DatabaseBusyError, DatabaseUnavailableError } from '#lib/server/db/client.ts';
@@ -18,6 +16,8 @@ import {
   type DatabaseFailure,
 } from '#lib/server/db/connection-failure.ts';
 import { GET as healthRoute } from '#pages/api/health.ts';
+import { orExit, startFailureLine } from '../../scripts/database/exit-on-failure.ts';
+import { prepareDatabase } from '../../scripts/prepare-database.ts';
 import { callApi } from '../helpers/api.ts';
 
 /** A server that answers every request as Turso does a wrong token. */
@@ -122,13 +122,37 @@ describe('the health route', () => {
 });
 
 describe('the database scripts', () => {
+  const savedUrl = process.env.DATABASE_URL;
+
+  it("end on a refused configuration or an unusable database with one line, and keep a bug's stack", () => {
+    const refused = new Error('Invalid configuration:\n  SITE_URL: SITE_URL must be an absolute URL');
+    expect(startFailureLine(refused)).toBe(refused.message);
+    expect(startFailureLine(new DatabaseUnavailableError())).toMatch(/^No database: Set DATABASE_URL/);
+    expect(startFailureLine(new Error('no such table: users'))).toBeNull();
+  });
+
   it('npm run db:migrate against an address that does not answer prints one line and exits 1', async () => {
-    const result = await promisify(execFile)(process.execPath, ['scripts/migrate.ts'], {
-      env: { PATH: process.env.PATH, DATABASE_URL: `http://127.0.0.1:${closedPort}?authToken=do-not-print` },
-    }).catch((error: { code: number; stdout: string; stderr: string }) => error);
-    expect(result).toMatchObject({ code: 1, stdout: '' });
-    expect(result.stderr.trim().split('\n')).toEqual([
-      `The database at http://127.0.0.1:${closedPort} refused the connection (nothing listens at that address). Check DATABASE_URL, and that the database server is running and reachable from here.`,
-    ]);
+    // What scripts/migrate.ts runs, in this process: process.exit stops the test instead.
+    process.env.DATABASE_URL = `http://127.0.0.1:${closedPort}?authToken=do-not-print`;
+    resetConfig();
+    closeDb();
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const exited = vi.spyOn(process, 'exit').mockImplementation((code) => {
+      throw new Error(`exit ${code}`);
+    });
+    try {
+      await expect(orExit(() => prepareDatabase({ seed: false }))).rejects.toThrow('exit 1');
+      expect(printed.mock.calls).toEqual([
+        [
+          `The database at http://127.0.0.1:${closedPort} refused the connection (nothing listens at that address). Check DATABASE_URL, and that the database server is running and reachable from here.`,
+        ],
+      ]);
+    } finally {
+      printed.mockRestore();
+      exited.mockRestore();
+      process.env.DATABASE_URL = savedUrl;
+      resetConfig();
+      closeDb();
+    }
   });
 });

@@ -3,7 +3,11 @@
  * until the settings and wrangler.toml have what production needs; it passes when they do.
  */
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { listProductionProblems } from '../../scripts/deploy/production-settings.ts';
 import { listWranglerProblems } from '../../scripts/deploy/wrangler-settings.ts';
 
@@ -141,5 +145,38 @@ describe('wrangler.toml', () => {
     ]);
     expect(listWranglerProblems(project.replace(/"nodejs_compat"/, ''))).toEqual([expect.stringMatching(/nodejs_compat/)]);
     expect(listWranglerProblems('name = "harlem-guide"\n')).toHaveLength(5);
+  });
+});
+
+describe('npm run deploy:check', () => {
+  it('prints one OK line and exits 0 when ready, and each problem with exit 1 otherwise', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'deploy-check-'));
+    const good = join(folder, 'good.env');
+    const bad = join(folder, 'bad.env');
+    writeFileSync(
+      good,
+      Object.entries(ready)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('\n'),
+    );
+    writeFileSync(bad, 'DATABASE_URL=file:data/harlem.db\nSITE_URL=http://harlemguide.example\nPAID_FEATURES=off\n');
+    const run = (file: string, env: Record<string, string> = {}) =>
+      promisify(execFile)(process.execPath, ['scripts/deploy-check.ts', '--env-file', file], {
+        env: { PATH: process.env.PATH, ...env },
+      }).then(
+        (result) => ({ code: 0, ...result }),
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      );
+    // The environment wins over the file for a setting the file has, as wrangler's --secrets-file does.
+    const [ok, refused, overridden] = await Promise.all([run(good), run(bad), run(good, { SITE_URL: 'http://harlemguide.example' })]);
+    expect(ok).toMatchObject({ code: 0, stderr: '' });
+    expect(ok.stdout).toBe(`Deploy check OK: the Worker's settings are ready for production (${good}).\n`);
+    expect(refused).toMatchObject({ code: 1, stdout: '' });
+    expect(refused.stderr.split('\n').filter(Boolean)).toEqual([
+      `Not deploying: 2 things to fix in ${bad} and wrangler.toml.`,
+      expect.stringMatching(/^ {2}- DATABASE_URL is a local file/),
+      expect.stringMatching(/^ {2}- SITE_URL \(http:\/\/harlemguide\.example\) is not https/),
+    ]);
+    expect(overridden).toMatchObject({ code: 1, stderr: expect.stringContaining('SITE_URL (http://harlemguide.example) is not https') });
   });
 });
