@@ -83,6 +83,9 @@ describe('what a database failure means', () => {
     expect(describeDatabaseFailure(new DatabaseBusyError(new Error('SQLITE_BUSY')))).toMatchObject({ reason: 'busy' });
     expect(describeDatabaseFailure(Object.assign(new Error('x'), { code: 'SQLITE_CANTOPEN' }))).toMatchObject({ reason: 'cannot open' });
     expect(databaseFailureLine(describeDatabaseFailure(new DatabaseUnavailableError())!, null)).toMatch(/^No database: Set DATABASE_URL/);
+    expect(describeDatabaseFailure(Object.assign(new Error('SERVER_ERROR: stream expired'), { code: 'SERVER_ERROR' }))).toMatchObject({
+      reason: 'unreachable',
+    });
     // A bug is no availability problem: it keeps its stack.
     expect(describeDatabaseFailure(new Error('no such column: x'))).toBeNull();
     expect(describeDatabaseFailure(Object.assign(new Error('Not Found'), { status: 404 }))).toBeNull();

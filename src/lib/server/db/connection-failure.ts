@@ -55,6 +55,8 @@ export function describeDatabaseFailure(error: unknown): DatabaseFailure | null 
         happened: 'cannot be opened',
         check: 'Check that its folder exists and this user may write there.',
       };
+    if (code === 'SERVER_ERROR')
+      return { reason: 'unreachable', happened: 'answered with an error', check: 'Check the database service is up, then try again.' };
     if (current instanceof TypeError && message === 'fetch failed') fetchFailed = true;
     current = cause;
   }
