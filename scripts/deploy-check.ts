@@ -50,4 +50,6 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  - ${problem}`);
   process.exit(1);
 }
-console.log(`Deploy check OK: the ${target === 'workers' ? 'Worker' : 'server'}'s settings are ready for production (${file}).`);
+console.log(
+  `Deploy check OK: the ${target === 'workers' ? 'Worker' : 'server'}'s settings are ready for production (${target === 'workers' ? file : `the environment and ${file}`}).`,
+);
