@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline/promises';
 import { closeDb, loadEnvFile, prepareDatabase } from './prepare-database.ts';
 import { getDb } from '../src/lib/server/db/client.ts';
 import { createUserAccount } from '../src/lib/server/auth/create-user.ts';
+import { orExit } from './database/exit-on-failure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,15 +28,17 @@ if (!password && process.stdin.isTTY) {
   password = await terminal.question('Password (at least 6 characters): ');
   terminal.close();
 }
-await prepareDatabase({ seed: false });
-const result = await createUserAccount(getDb(), {
-  email: values.email ?? '',
-  password: password ?? '',
-  role: values.role as 'user',
-  firstName: values.first ?? '',
-  lastName: values.last,
-  businessId: values.business,
-  premium: values.premium,
+const result = await orExit(async () => {
+  await prepareDatabase({ seed: false });
+  return createUserAccount(getDb(), {
+    email: values.email ?? '',
+    password: password ?? '',
+    role: values.role as 'user',
+    firstName: values.first ?? '',
+    lastName: values.last,
+    businessId: values.business,
+    premium: values.premium,
+  });
 });
 closeDb();
 if ('error' in result) {

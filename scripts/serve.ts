@@ -10,6 +10,7 @@ import { createServer, STATUS_CODES } from 'node:http';
 import compression from 'compression';
 import { constants as zlibConstants } from 'node:zlib';
 import { loadEnvFile, prepareDatabase } from './prepare-database.ts';
+import { orExit } from './database/exit-on-failure.ts';
 import { getConfig, LOCAL_TEST_CHECKOUT, resetConfig } from '../src/lib/server/config.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
 import { securityHeaders, siteSourcesOf } from '../src/lib/server/security/security-headers.ts';
@@ -43,7 +44,7 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 
-await prepareDatabase();
+await orExit(() => prepareDatabase());
 
 // Local mode without Stripe keys: every paid flow goes through the local test checkout
 // ("Test payment, no money moves"), on a port of its own, through the real SDK and signed webhooks.

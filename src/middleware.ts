@@ -10,6 +10,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { countRequestRoundTrips, DatabaseUnavailableError, getDb, isDatabaseUnavailable } from './lib/server/db/client.ts';
 import { loadPermissions } from './lib/server/auth/permission-table.ts';
 import { renderServiceUnavailable } from './lib/server/http/service-unavailable.ts';
+import { loggableDatabaseFailure } from './lib/server/db/connection-failure.ts';
 import { renderServerError } from './lib/server/http/server-error.ts';
 import { applySecurityHeaders, siteSourcesOf } from './lib/server/security/security-headers.ts';
 import { SESSION_COOKIE, deleteSessionCookie, setSessionCookie } from './lib/server/auth/cookies.ts';
@@ -121,7 +122,8 @@ export const onRequest = defineMiddleware(async (context, rawNext) => {
 
 /** The 503 of a database that is not configured (a deployment state, not logged), unreachable or locked (logged). */
 function unavailable(pathname: string, error: unknown, locale: Locale): Response {
-  if (!(error instanceof DatabaseUnavailableError)) console.error(`Database unavailable on ${pathname}:`, error);
+  if (!(error instanceof DatabaseUnavailableError))
+    console.error(`Database unavailable on ${pathname}:`, loggableDatabaseFailure(error, getConfig().databaseUrl));
   return renderServiceUnavailable(pathname, locale);
 }
 

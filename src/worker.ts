@@ -7,6 +7,7 @@
 import astro from '@astrojs/cloudflare/entrypoints/server';
 import { getConfig } from './lib/server/config.ts';
 import { getDb } from './lib/server/db/client.ts';
+import { loggableDatabaseFailure } from './lib/server/db/connection-failure.ts';
 import { changedPages, runScheduledJobs } from './lib/server/jobs/scheduled.ts';
 import { getStripe } from './lib/server/payments/stripe.ts';
 import { answerWithEdgeCache, bumpGeneration, type EdgeCacheStore } from './lib/server/http/edge-cache.ts';
@@ -25,7 +26,17 @@ async function runJobs(): Promise<void> {
     if (changedPages(report)) await bumpGeneration(getDb());
     console.log('Scheduled jobs:', JSON.stringify(report));
   } catch (error) {
-    console.error('Scheduled jobs failed (the next trigger tries again):', error instanceof Error ? error.message : error);
+    const reason = loggableDatabaseFailure(error, databaseUrlOrNull());
+    console.error('Scheduled jobs failed (the next trigger tries again):', reason instanceof Error ? reason.message : reason);
+  }
+}
+
+/** The configured database's address, or null when the settings themselves are refused (that error is the one to log). */
+function databaseUrlOrNull(): string | null {
+  try {
+    return getConfig().databaseUrl;
+  } catch {
+    return null;
   }
 }
 

@@ -3,6 +3,8 @@ import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
 import { IdParamSchema } from '#lib/schemas/api-query.ts';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/client.ts';
+import { loggableDatabaseFailure } from '../db/connection-failure.ts';
+import { getConfig } from '../config.ts';
 import { renderServiceUnavailable } from '../http/service-unavailable.ts';
 import { renderServerError } from '../http/server-error.ts';
 import { HttpError } from '../http/errors.ts';
@@ -67,7 +69,8 @@ export function apiRoute(handler: (context: APIContext) => Promise<Response> | R
         return jsonError(error.status, told.message, { ...error.details, ...(told.fields && { errors: told.fields }) });
       }
       if (isDatabaseUnavailable(error)) {
-        if (!(error instanceof DatabaseUnavailableError)) console.error(`Database unavailable on ${context.url.pathname}:`, error);
+        if (!(error instanceof DatabaseUnavailableError))
+          console.error(`Database unavailable on ${context.url.pathname}:`, loggableDatabaseFailure(error, getConfig().databaseUrl));
         return renderServiceUnavailable(context.url.pathname, locale);
       }
       return renderServerError(context.request, error, locale);
