@@ -1,7 +1,7 @@
 /** A Hrana batch: steps run in order, each only when its condition holds on the steps before it. */
 import { HranaError, toProtoError } from './errors.ts';
-import type { Batch, BatchCond, BatchResult } from './protocol.ts';
-import { executeStmt, type StreamConnection } from './statements.ts';
+import type { Batch, BatchCond, BatchResult, Stmt, StmtResult } from './protocol.ts';
+import type { StreamConnection } from './statements.ts';
 
 type Outcome = 'ok' | 'error' | 'skipped';
 
@@ -27,11 +27,7 @@ function holds(cond: BatchCond, outcomes: Outcome[], conn: StreamConnection): bo
 }
 
 /** Runs a batch; `run` executes one step's statement (waiting out another connection's lock). */
-export async function executeBatch(
-  conn: StreamConnection,
-  batch: Batch,
-  run: (execute: () => ReturnType<typeof executeStmt>) => Promise<ReturnType<typeof executeStmt>>,
-): Promise<BatchResult> {
+export async function executeBatch(conn: StreamConnection, batch: Batch, run: (stmt: Stmt) => Promise<StmtResult>): Promise<BatchResult> {
   const result: BatchResult = { step_results: [], step_errors: [] };
   const outcomes: Outcome[] = [];
   for (const step of batch.steps ?? []) {
@@ -42,7 +38,7 @@ export async function executeBatch(
       continue;
     }
     try {
-      result.step_results.push(await run(() => executeStmt(conn, step.stmt)));
+      result.step_results.push(await run(step.stmt));
       result.step_errors.push(null);
       outcomes.push('ok');
     } catch (error) {

@@ -10,6 +10,12 @@ import { rawCodeOf } from './errors.ts';
 const SQLITE_BUSY = 5;
 const SQLITE_BUSY_SNAPSHOT = 517;
 
+/** Whether an error is SQLITE_BUSY (any extended code). */
+export function isBusy(error: unknown): boolean {
+  const code = rawCodeOf(error);
+  return code !== undefined && (code & 0xff) === SQLITE_BUSY;
+}
+
 /** Runs `work`, again while it fails with SQLITE_BUSY, until `timeoutMs` has passed. */
 export async function retryWhileBusy<T>(work: () => T, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -17,9 +23,7 @@ export async function retryWhileBusy<T>(work: () => T, timeoutMs: number): Promi
     try {
       return work();
     } catch (error) {
-      const code = rawCodeOf(error);
-      const busy = code !== undefined && (code & 0xff) === SQLITE_BUSY && code !== SQLITE_BUSY_SNAPSHOT;
-      if (!busy || Date.now() + delay > deadline) throw error;
+      if (!isBusy(error) || rawCodeOf(error) === SQLITE_BUSY_SNAPSHOT || Date.now() + delay > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }

@@ -3,13 +3,18 @@
  * result in Hrana's shape. Synchronous: the engine is in-process; waiting for a lock another
  * connection holds is the caller's (busy.ts).
  */
-import type Database from 'libsql';
+import Database from 'libsql';
 import { HranaError } from './errors.ts';
 import type { Col, DescribeResult, Stmt, StmtResult } from './protocol.ts';
 import { decodeValue, encodeValue, type SqlValue } from './values.ts';
 
-/** What a stream keeps: its connection and the SQL texts stored on it by `store_sql`. */
-export type StreamConnection = { db: Database.Database; sqls: Map<number, string> };
+/**
+ * What a stream keeps: its connection and the SQL texts stored on it by `store_sql`. `libsql`
+ * leaves an EXPLAIN statement active after its last row (until garbage collection finalizes it),
+ * and an active statement makes a DROP on that connection fail with "database table is
+ * locked": a connection that ran one is `tainted`, and closed rather than reused.
+ */
+export type StreamConnection = { db: Database.Database; sqls: Map<number, string>; tainted: boolean };
 
 /** The SQL text a request names, directly (`sql`) or by a stored id (`sql_id`). */
 export function resolveSql(conn: StreamConnection, sql?: string | null, sqlId?: number | null): string {
@@ -37,42 +42,48 @@ function columnsOf(statement: Database.Statement): Col[] {
   return statement.columns().map((column) => ({ name: column.name, decltype: column.type ?? null }));
 }
 
-/** Runs one statement; rows come back only when `want_rows` is not false. */
-export function executeStmt(conn: StreamConnection, stmt: Stmt): StmtResult {
-  const started = performance.now();
+/**
+ * Prepares one statement and gives the function that runs it (rows only when `want_rows` is not
+ * false). Run it again to retry: a statement refused with SQLITE_BUSY stays active until it is
+ * run again (`libsql` has no reset), and an active statement would keep its connection's
+ * transaction open (and make a DROP TABLE fail with "database table is locked").
+ */
+export function prepareStmt(conn: StreamConnection, stmt: Stmt): () => StmtResult {
   const sql = resolveSql(conn, stmt.sql, stmt.sql_id);
   const args = bindings(stmt);
   if (sql.trim() === '') throw new HranaError('SQL string does not contain any statement', 'SQL_NO_STATEMENT');
   const statement = conn.db.prepare(sql);
-  const before = counters(conn);
-  let cols: Col[] = [];
-  let rows: unknown[][] = [];
-  if (statement.reader) {
-    cols = columnsOf(statement);
-    rows = statement.raw(true).safeIntegers(true).all(args) as unknown[][];
-  } else {
-    statement.run(args);
-  }
-  const after = counters(conn);
-  // changes() keeps the last INSERT/UPDATE/DELETE's count: it is this statement's only if it changed something.
-  const changed = after.total !== before.total;
-  return {
-    cols,
-    rows: stmt.want_rows === false ? [] : rows.map((row) => row.map(encodeValue)),
-    affected_row_count: changed ? Number(after.changes) : 0,
-    last_insert_rowid: after.lastInsertRowid.toString(),
-    rows_read: 0,
-    rows_written: 0,
-    query_duration_ms: performance.now() - started,
+  if (EXPLAIN.test(sql)) conn.tainted = true;
+  const cols = statement.reader ? columnsOf(statement) : [];
+  if (statement.reader) statement.raw(true).safeIntegers(true);
+  return () => {
+    const started = performance.now();
+    const before = counters(conn);
+    let rows: unknown[][] = [];
+    if (statement.reader) rows = statement.all(args) as unknown[][];
+    else statement.run(args);
+    const after = counters(conn);
+    // changes() keeps the last INSERT/UPDATE/DELETE's count: it is this statement's only if it changed something.
+    const changed = after.total !== before.total;
+    return {
+      cols,
+      rows: stmt.want_rows === false ? [] : rows.map((row) => row.map(encodeValue)),
+      affected_row_count: changed ? Number(after.changes) : 0,
+      last_insert_rowid: after.lastInsertRowid.toString(),
+      rows_read: 0,
+      rows_written: 0,
+      query_duration_ms: performance.now() - started,
+    };
   };
 }
 
 function counters(conn: StreamConnection): { changes: bigint; total: bigint; lastInsertRowid: bigint } {
-  const [changes, total, lastInsertRowid] = conn.db
+  // all(), not get(): a statement left unfinished would keep the connection busy (a DROP TABLE then fails).
+  const [[changes, total, lastInsertRowid]] = conn.db
     .prepare('SELECT changes(), total_changes(), last_insert_rowid()')
     .raw(true)
     .safeIntegers(true)
-    .get() as [bigint, bigint, bigint];
+    .all() as [[bigint, bigint, bigint]];
   return { changes, total, lastInsertRowid };
 }
 
@@ -88,12 +99,20 @@ const EXPLAIN = /^\s*explain(\s+query\s+plan)?\s/i;
  * the write are read from its bytecode (EXPLAIN): Variable ops name each parameter, and a write
  * opens its transaction with P2 non-zero (what sqlite3_stmt_readonly reads).
  */
-export function describeSql(conn: StreamConnection, sql: string): DescribeResult {
+export function describeSql(conn: StreamConnection, sql: string, file: string): DescribeResult {
   const statement = conn.db.prepare(sql);
   const cols = statement.reader ? columnsOf(statement) : [];
   const isExplain = EXPLAIN.test(sql);
   const inner = sql.replace(EXPLAIN, '');
-  const program = conn.db.prepare(`EXPLAIN ${inner}`).raw(true).all() as unknown[][];
+  // Outside a transaction the committed schema is all there is: explained on a connection of its own.
+  const scratch = conn.db.inTransaction ? undefined : new Database(file);
+  if (!scratch) conn.tainted = true;
+  let program: unknown[][];
+  try {
+    program = (scratch ?? conn.db).prepare(`EXPLAIN ${inner}`).raw(true).all() as unknown[][];
+  } finally {
+    scratch?.close();
+  }
   const names: (string | null)[] = [];
   let writes = false;
   for (const [, opcode, p1, p2, , p4] of program) {

@@ -11,6 +11,8 @@ import type { StreamConnection } from './statements.ts';
 
 export type Stream = {
   id: number;
+  /** The database file, to open the connection again (pipeline.ts). */
+  file: string;
   conn: StreamConnection;
   /** Set by a `close` request: the stream ends when the pipeline that closed it is answered. */
   closed: boolean;
@@ -40,15 +42,15 @@ export function createStreams(options: { file: string; idleMs: number }): Stream
 
   const openConnection = (): Database.Database => idle.pop() ?? new Database(options.file);
 
-  const closeConnection = (db: Database.Database): void => {
+  const closeConnection = ({ db, tainted }: StreamConnection): void => {
     // A connection left mid-transaction is rolled back by closing it; a clean one is kept for the next stream.
-    if (!db.inTransaction && idle.length < POOLED_CONNECTIONS) idle.push(db);
+    if (!tainted && !db.inTransaction && idle.length < POOLED_CONNECTIONS) idle.push(db);
     else db.close();
   };
 
   const end = (id: number, handle: Handle): void => {
     handles.delete(id);
-    closeConnection(handle.stream.conn.db);
+    closeConnection(handle.stream.conn);
   };
 
   const sweep = setInterval(
@@ -68,7 +70,12 @@ export function createStreams(options: { file: string; idleMs: number }): Stream
   return {
     acquire(baton) {
       if (baton === null || baton === undefined) {
-        const stream: Stream = { id: nextId++, conn: { db: openConnection(), sqls: new Map() }, closed: false };
+        const stream: Stream = {
+          id: nextId++,
+          file: options.file,
+          conn: { db: openConnection(), sqls: new Map(), tainted: false },
+          closed: false,
+        };
         handles.set(stream.id, { stream, baton: null, lastUsed: Date.now(), acquired: true });
         return stream;
       }
