@@ -1,6 +1,6 @@
 /**
  * Starts the local libSQL server: `node scripts/libsql-server/cli.ts --file data/x.db [--port 8080]
- * [--host 127.0.0.1] [--token secret]` (LIBSQL_AUTH_TOKEN also sets the token). Prints the URL to
+ * [--host 127.0.0.1] [--token secret] [--log]` (LIBSQL_AUTH_TOKEN also sets the token; --log prints each request). Prints the URL to
  * give DATABASE_URL, and runs until stopped (Ctrl-C or SIGTERM).
  */
 import { parseArgs } from 'node:util';
@@ -12,11 +12,14 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8080' },
     host: { type: 'string', default: '127.0.0.1' },
     token: { type: 'string' },
+    log: { type: 'boolean', default: false },
   },
 });
 
 if (!values.file) {
-  console.error('Usage: node scripts/libsql-server/cli.ts --file <database file> [--port 8080] [--host 127.0.0.1] [--token <auth token>]');
+  console.error(
+    'Usage: node scripts/libsql-server/cli.ts --file <database file> [--port 8080] [--host 127.0.0.1] [--token <auth token>] [--log]',
+  );
   process.exit(2);
 }
 const port = Number(values.port);
@@ -30,6 +33,7 @@ const server = await startLibsqlServer({
   port,
   host: values.host,
   authToken: values.token ?? (process.env.LIBSQL_AUTH_TOKEN || undefined),
+  log: values.log,
 });
 console.log(server.url);
 

@@ -21,7 +21,7 @@ import { dirname, resolve } from 'node:path';
 import Database from 'libsql';
 import { ProtocolError } from './errors.ts';
 import { runRequests } from './pipeline.ts';
-import type { PipelineReqBody, PipelineRespBody } from './protocol.ts';
+import type { PipelineReqBody, PipelineRespBody, StreamResult } from './protocol.ts';
 import { createStreams } from './streams.ts';
 
 export type LibsqlServerOptions = {
@@ -36,6 +36,8 @@ export type LibsqlServerOptions = {
   streamIdleMs?: number;
   /** How long a statement waits for another connection's write lock (default 5 s, as sqld). */
   busyTimeoutMs?: number;
+  /** Print one line per pipeline request (stream, requests, errors, milliseconds). */
+  log?: boolean;
 };
 
 export type LibsqlServer = {
@@ -69,12 +71,14 @@ export async function startLibsqlServer(options: LibsqlServerOptions): Promise<L
 
   const pipeline = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const body = parseBody(await readBody(request));
+    const started = Date.now();
     const stream = streams.acquire(body.baton);
     let ok = false;
     try {
       const results = await runRequests(stream, body.requests, busyTimeoutMs);
       ok = true;
       const answer: PipelineRespBody = { baton: streams.release(stream, true), base_url: null, results };
+      if (options.log) logPipeline(stream.id, body, results, Date.now() - started);
       sendJson(response, 200, answer);
     } finally {
       if (!ok) streams.release(stream, false);
@@ -127,6 +131,15 @@ export async function startLibsqlServer(options: LibsqlServerOptions): Promise<L
         streams.closeAll();
       }),
   };
+}
+
+function logPipeline(streamId: number, body: PipelineReqBody, results: StreamResult[], ms: number): void {
+  const requests = body.requests.map((request, index) => {
+    const sql = request.type === 'execute' ? ` ${request.stmt?.sql ?? `#${request.stmt?.sql_id}`}` : '';
+    const result = results[index];
+    return `${request.type}${sql.replace(/\s+/g, ' ').slice(0, 80)}${result?.type === 'error' ? ` -> ${result.error.code}` : ''}`;
+  });
+  console.log(`stream ${streamId} (${ms} ms): ${requests.join('; ')}`);
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
