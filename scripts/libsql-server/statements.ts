@@ -5,6 +5,7 @@
  */
 import Database from 'libsql';
 import { HranaError } from './errors.ts';
+import { countStatements } from './sql-text.ts';
 import type { Col, DescribeResult, Stmt, StmtResult } from './protocol.ts';
 import { decodeValue, encodeValue, type SqlValue } from './values.ts';
 
@@ -51,7 +52,9 @@ function columnsOf(statement: Database.Statement): Col[] {
 export function prepareStmt(conn: StreamConnection, stmt: Stmt): () => StmtResult {
   const sql = resolveSql(conn, stmt.sql, stmt.sql_id);
   const args = bindings(stmt);
-  if (sql.trim() === '') throw new HranaError('SQL string does not contain any statement', 'SQL_NO_STATEMENT');
+  const count = countStatements(sql);
+  if (count === 0) throw new HranaError('SQL string does not contain any statement', 'SQL_NO_STATEMENT');
+  if (count > 1) throw new HranaError('SQL string contains more than one statement', 'SQL_MANY_STATEMENTS');
   const statement = conn.db.prepare(sql);
   if (EXPLAIN.test(sql)) conn.tainted = true;
   const cols = statement.reader ? columnsOf(statement) : [];

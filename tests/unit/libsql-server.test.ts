@@ -95,6 +95,15 @@ describe('statements', () => {
     expect(failure.message).toContain('UNIQUE constraint failed: things.name');
     const missing = await client.execute('SELECT * FROM nowhere').catch((error) => error);
     expect(missing.message).toContain('no such table: nowhere');
+    // libsql alone would run the first statement and drop the second; sqld refuses both.
+    const two = await client.execute("INSERT INTO things (name) VALUES ('first'); DELETE FROM things").catch((error) => error);
+    expect(two.code).toBe('SQL_MANY_STATEMENTS');
+    await client.execute(`CREATE TRIGGER things_named AFTER INSERT ON things WHEN new.name = 'trigger'
+      BEGIN UPDATE things SET value = CASE WHEN new.value IS NULL THEN 'none' ELSE 'some' END WHERE id = new.id; END;`);
+    await client.execute("INSERT INTO things (name) VALUES ('trigger')");
+    expect((await client.execute("SELECT value FROM things WHERE name IN ('first', 'trigger')")).rows).toEqual([
+      expect.objectContaining({ value: 'none' }),
+    ]);
   });
 
   it('runs several statements with executeMultiple', async () => {
@@ -125,9 +134,12 @@ describe('batches and transactions', () => {
     const after = await client.execute("SELECT count(*) AS n FROM things WHERE name = 'batch-1' OR value = 99");
     expect(after.rows[0].n).toBe(0);
 
-    const results = await client.batch(["INSERT INTO things (name) VALUES ('batch-2')", 'SELECT count(*) AS n FROM things'], 'write');
+    const results = await client.batch(
+      ["INSERT INTO things (name) VALUES ('batch-2')", "SELECT count(*) AS n FROM things WHERE name LIKE 'batch-%'"],
+      'write',
+    );
     expect(results[0].rowsAffected).toBe(1);
-    expect(results[1].rows[0].n).toBe(4);
+    expect(results[1].rows[0].n).toBe(1);
   });
 
   it('keeps a transaction open across requests, committing or rolling back', async () => {
