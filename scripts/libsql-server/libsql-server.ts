@@ -5,6 +5,7 @@
  * never imported by src/, never built.
  *
  *   GET /, /v2, /v3                   200 (version probes)
+ *   GET /health                       200, without a token (as sqld)
  *   POST /v2/pipeline, /v3/pipeline   { baton, requests } -> { baton, base_url: null, results }
  *
  * Requests: execute, batch (conditions ok, error, not, and, or, is_autocommit), sequence,
@@ -25,7 +26,7 @@ import type { PipelineReqBody, PipelineRespBody, StreamResult } from './protocol
 import { createStreams } from './streams.ts';
 
 export type LibsqlServerOptions = {
-  /** The database file (created, with its folder, if missing; switched to WAL like the app's). */
+  /** The database file, or a file: URL (created, with its folder, if missing; switched to WAL like the app's). */
   file: string;
   /** 0 (default) picks a free port. */
   port?: number;
@@ -53,7 +54,11 @@ const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
 /** Starts the server over `file`; resolves once it listens. */
 export async function startLibsqlServer(options: LibsqlServerOptions): Promise<LibsqlServer> {
-  const file = resolve(options.file);
+  if (options.file === ':memory:' || options.file === 'file::memory:') {
+    // Every stream has its own connection, and each would get a database of its own.
+    throw new Error('The libSQL server needs a database file, not :memory:');
+  }
+  const file = resolve(options.file.replace(/^file:/, ''));
   mkdirSync(dirname(file), { recursive: true });
   const setup = new Database(file);
   setup.exec('PRAGMA journal_mode = WAL');
@@ -87,6 +92,11 @@ export async function startLibsqlServer(options: LibsqlServerOptions): Promise<L
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (request.method === 'GET' && path === '/health') {
+      // Open to all, as sqld's: says the server is up, nothing about the data.
+      sendText(response, 200, 'OK');
+      return;
+    }
     if (!authorized(request)) {
       sendJson(response, 401, { error: 'Unauthorized: the Authorization header does not carry the right token' });
       return;

@@ -270,6 +270,14 @@ describe('the protocol', () => {
     expect(failure.message).toContain('HTTP status 401');
     const anonymous = await fetch(`${server.url}/v2`);
     expect(anonymous.status).toBe(401);
+    expect(
+      (
+        await connect({ authToken: '' })
+          .execute('SELECT 1')
+          .catch((error) => error)
+      ).message,
+    ).toContain('401');
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
     expect((await connect().execute('SELECT 1 AS one')).rows[0].one).toBe(1);
   });
 });
