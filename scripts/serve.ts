@@ -81,9 +81,8 @@ const headers = { http: Object.entries(securityHeaders(sources)), https: Object.
 const { trustedProxies, requestLog } = getConfig();
 const pageCache = new PageCache();
 // The data's generation in the database: every server on it sees the others' writes (data-generation.ts).
-const dataGeneration = new DataGeneration(
-  { read: () => currentGeneration(getDb()), bump: () => bumpGeneration(getDb()) },
-  () => pageCache.clear(),
+const dataGeneration = new DataGeneration({ read: () => currentGeneration(getDb()), bump: () => bumpGeneration(getDb()) }, () =>
+  pageCache.clear(),
 );
 // Each client's share of rendering time (loopback clients are not limited).
 const fairShare = new FairShare();

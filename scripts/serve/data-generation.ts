@@ -15,18 +15,23 @@ export class DataGeneration {
   private known: number | null = null;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | null = null;
+  private readonly source: GenerationSource;
+  /** Empties the cache: the data changed since it was filled. */
+  private readonly onMoved: () => void;
+  private readonly everyMs: number;
+  private readonly now: () => number;
 
-  constructor(
-    private readonly source: GenerationSource,
-    /** Empties the cache: the data changed since it was filled. */
-    private readonly onMoved: () => void,
-    private readonly options: { everyMs?: number; now?: () => number } = {},
-  ) {}
+  constructor(source: GenerationSource, onMoved: () => void, { everyMs = CHECK_EVERY_MS, now = Date.now } = {}) {
+    this.source = source;
+    this.onMoved = onMoved;
+    this.everyMs = everyMs;
+    this.now = now;
+  }
 
   /** Null when the cache may be trusted now; otherwise a promise that settles once the generation is read again. */
   check(): Promise<void> | null {
-    const now = (this.options.now ?? Date.now)();
-    if (now - this.checkedAt < (this.options.everyMs ?? CHECK_EVERY_MS)) return null;
+    const now = this.now();
+    if (now - this.checkedAt < this.everyMs) return null;
     this.checking ??= this.source
       .read()
       .then(
