@@ -85,27 +85,41 @@ export async function startCluster({ databaseFile, uploadsDir, proxyPort, base, 
     for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(databaseFile + suffix, { force: true });
     rmSync(uploadsDir, { recursive: true, force: true });
   };
-  // One after the other: the first migrates and seeds the new database, the second finds it ready.
-  for (const name of SERVERS) {
+  // The first migrates and seeds the new database; the second starts once that is done (its own
+  // preparation then finds the database ready) while the first is still loading the app.
+  const launch = (name: Name) => {
     const child = spawn(process.execPath, ['scripts/serve.ts'], {
       env: { ...process.env, ...env, PORT: String(ports[name]) },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);
     let errors = '';
     child.stderr?.on('data', (chunk) => (errors += chunk));
-    await waitForHealth(`http://127.0.0.1:${ports[name]}`, child, () => errors).catch(async (error: unknown) => {
-      await stop();
-      throw error;
+    const prepared = new Promise<void>((resolve) => {
+      let output = '';
+      child.stdout?.on('data', (chunk) => {
+        // Read to the end (a full pipe would hold the server), only the latest lines kept.
+        output = (output + chunk).slice(-500);
+        if (output.includes('Local test checkout')) resolve();
+      });
     });
-    startedAt[name] = Date.now();
+    const healthy = waitForHealth(`http://127.0.0.1:${ports[name]}`, child, () => errors).then(() => void (startedAt[name] = Date.now()));
+    return { prepared: Promise.race([prepared, healthy]), healthy };
+  };
+  try {
+    const first = launch('a');
+    await first.prepared;
+    await Promise.all([first.healthy, launch('b').healthy]);
+  } catch (error) {
+    await stop();
+    throw error;
   }
   db = createClient({ url: `file:${databaseFile}` });
   return { base, databaseFile, uploadsDir, db, env, startedAt, sent, stop };
 }
 
 async function waitForHealth(base: string, child: ChildProcess, errors: () => string): Promise<void> {
-  const until = Date.now() + 60_000;
+  const until = Date.now() + 80_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}: ${errors()}`);
     try {

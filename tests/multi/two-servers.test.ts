@@ -18,7 +18,7 @@ beforeAll(async () => {
   jobRuns = [jobRun(plan.env), jobRun(plan.env)];
   cluster = await startCluster(plan);
   console.log(`Two servers and the proxy ready in ${Date.now() - started} ms`);
-}, 90_000);
+}, 120_000);
 afterAll(async () => {
   for (const run of jobRuns) run.stop();
   await cluster?.stop();

@@ -10,6 +10,6 @@ export default defineConfig({
     allowOnly: !process.env.CI,
     fileParallelism: false,
     testTimeout: 20_000,
-    hookTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });
