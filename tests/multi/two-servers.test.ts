@@ -3,46 +3,54 @@
  * depends on one process. Runs the build in dist/ (`npm run build` first); `npm run test:multi`.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed-data/people.ts';
 import { planCluster, startCluster, type Cluster } from './cluster.ts';
 
 let cluster: Cluster;
-/** Two runs of the scheduled job, loaded while the servers start, waiting for their cue (jobs-on-cue.ts). */
-let jobRuns: { ready: Promise<void>; go(): Promise<string>; stop(): void }[] = [];
+type OnCue = { ready: Promise<void>; go(): Promise<{ code: number | null; output: string }>; stop(): void };
+/** Runs of the scheduled job, and migrations of a new database, loaded while the servers start, waiting for their cue (on-cue.ts). */
+let jobRuns: OnCue[] = [];
+let migrations: OnCue[] = [];
+const migratedFile = join(tmpdir(), `harlem-multi-migrate-${process.pid}-${Date.now()}.db`);
 beforeAll(async () => {
   const started = Date.now();
   const plan = planCluster();
-  jobRuns = [jobRun(plan.env), jobRun(plan.env)];
+  jobRuns = [onCue('jobs', plan.env), onCue('jobs', plan.env)];
+  migrations = [0, 1].map(() => onCue('migrate', { ...plan.env, DATABASE_URL: `file:${migratedFile}` }));
   cluster = await startCluster(plan);
   console.log(`Two servers and the proxy ready in ${Date.now() - started} ms`);
 }, 120_000);
 afterAll(async () => {
-  for (const run of jobRuns) run.stop();
+  for (const run of [...jobRuns, ...migrations]) run.stop();
   await cluster?.stop();
+  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(migratedFile + suffix, { force: true });
+  rmSync(`${migratedFile}.in-use`, { recursive: true, force: true });
 });
 
-function jobRun(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['tests/multi/jobs-on-cue.ts'], {
+function onCue(work: 'jobs' | 'migrate', env: Record<string, string>): OnCue {
+  const child = spawn(process.execPath, ['tests/multi/on-cue.ts', work], {
     env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'ignore'],
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout.on('data', () => output.startsWith('ready') && resolve());
-    child.once('exit', (code) => reject(new Error(`The job run exited early (${code})`)));
+    child.once('exit', (code) => reject(new Error(`${work} exited before its cue (${code})`)));
   });
   ready.catch(() => undefined);
   return {
     ready,
     async go() {
       child.stdin.end('go\n');
-      await exited;
-      return output.slice('ready\n'.length);
+      const code = await exited;
+      return { code, output: output.slice('ready\n'.length) };
     },
     stop: () => void (child.exitCode === null && child.kill()),
   };
@@ -199,7 +207,7 @@ describe('two servers on one database', () => {
     );
     // The job each server runs on its timer (scripts/scheduled-jobs.ts), in two processes at once.
     await Promise.all(jobRuns.map((run) => run.ready));
-    const reports = (await Promise.all(jobRuns.map((run) => run.go()))).map((output) => JSON.parse(output) as Record<string, number>);
+    const reports = (await Promise.all(jobRuns.map((run) => run.go()))).map(({ output }) => JSON.parse(output) as Record<string, number>);
     const reported = (field: string) => reports.reduce((sum, report) => sum + report[field], 0);
     expect(reported('remindersSent')).toBe(1);
     expect(reported('listingsExpired')).toBe(1);
@@ -284,5 +292,12 @@ describe('two servers on one database', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toMatch(/^image\//);
     expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(100);
+  });
+
+  it('lets servers that start at the same moment migrate a new database together', async () => {
+    await Promise.all(migrations.map((run) => run.ready));
+    // Each finds the same migrations pending; the ones that lose the race find them applied (db/migrate.ts).
+    const outcomes = await Promise.all(migrations.map((run) => run.go()));
+    expect(outcomes.map(({ code }) => code)).toEqual([0, 0]);
   });
 });
