@@ -7,12 +7,19 @@ import { getConfig } from '../src/lib/server/config.ts';
 import { getDb } from '../src/lib/server/db/client.ts';
 import { changedPages, runScheduledJobs, type JobReport } from '../src/lib/server/jobs/scheduled.ts';
 import { getStripe } from '../src/lib/server/payments/stripe.ts';
+import { bumpGeneration } from '../src/lib/server/http/edge-cache.ts';
 
 const EVERY_MS = 5 * 60_000;
 
-export function runJobsOnce(): Promise<JobReport> {
+/** One run; when it changed what pages show, every server's page cache is told (the data's generation moves, as on Workers). */
+export async function runJobsOnce(): Promise<JobReport> {
   const config = getConfig();
-  return runScheduledJobs(getDb(), { stripe: getStripe(), origin: config.siteUrl ? new URL(config.siteUrl).origin : config.localOrigin });
+  const report = await runScheduledJobs(getDb(), {
+    stripe: getStripe(),
+    origin: config.siteUrl ? new URL(config.siteUrl).origin : config.localOrigin,
+  });
+  if (changedPages(report)) await bumpGeneration(getDb());
+  return report;
 }
 
 export function startScheduledJobs(onChange: () => void = () => {}): void {

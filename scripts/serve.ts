@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createServer, STATUS_CODES } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import compression from 'compression';
 import { constants as zlibConstants } from 'node:zlib';
 import { loadEnvFile, prepareDatabase } from './prepare-database.ts';
@@ -26,6 +26,9 @@ import { siteOrigin } from '../src/lib/server/http/site-url.ts';
 import { serveWithDisplay } from './serve/display.ts';
 import { rememberedLanguageAddress } from './serve/language.ts';
 import { FairShare } from './serve/fair-share.ts';
+import { DataGeneration } from './serve/data-generation.ts';
+import { bumpGeneration, currentGeneration } from '../src/lib/server/http/edge-cache.ts';
+import { getDb } from '../src/lib/server/db/client.ts';
 import { startWarnings } from './serve/start-warnings.ts';
 
 // The server keeps time in UTC, as Workers do: New York times are computed explicitly, and the
@@ -51,7 +54,6 @@ await orExit(() => prepareDatabase());
 if (config.localMode && !config.payments && !process.env.STRIPE_SECRET_KEY) {
   const { startLocalStripe } = await import('./local-stripe/local-stripe.ts');
   const { accountsOnRecord } = await import('../src/lib/server/payouts/connected-accounts.ts');
-  const { getDb } = await import('../src/lib/server/db/client.ts');
   const appHost = host.includes(':') ? `[${host}]` : host;
   const checkout = await startLocalStripe({
     ...LOCAL_TEST_CHECKOUT,
@@ -79,6 +81,10 @@ const sources = siteSourcesOf(getConfig());
 const headers = { http: Object.entries(securityHeaders(sources)), https: Object.entries(securityHeaders(sources, true)) };
 const { trustedProxies, requestLog } = getConfig();
 const pageCache = new PageCache();
+// The data's generation in the database: every server on it sees the others' writes (data-generation.ts).
+const dataGeneration = new DataGeneration({ read: () => currentGeneration(getDb()), bump: () => bumpGeneration(getDb()) }, () =>
+  pageCache.clear(),
+);
 // Each client's share of rendering time (loopback clients are not limited).
 const fairShare = new FairShare();
 // Static files and prerendered pages with their build-time brotli and gzip twins, held in memory;
@@ -108,14 +114,21 @@ const server = createServer((request, response) => {
   );
   if (withDisplay) return;
   if (servePrecompressed(precompressed, request, response)) return;
-  // Pages the same for every signed-out visitor, served from memory when the app has rendered them.
+  // Pages the same for every signed-out visitor, served from memory when the app has rendered them,
+  // once this server knows whether another one has changed the data since (at most a second ago).
   const cacheable = PageCache.readsCache(request);
+  const checked = cacheable ? dataGeneration.check() : null;
+  if (checked) return void checked.then(() => answerFromCacheOrApp(request, response, cacheable));
+  answerFromCacheOrApp(request, response, cacheable);
+});
+
+function answerFromCacheOrApp(request: IncomingMessage, response: ServerResponse, cacheable: boolean): void {
   if (cacheable) {
     const hit = pageCache.serve(request, response);
     if (hit !== null) return void (hit && countCachedView(request, hit));
   }
-  // Any write may change what a cached page shows.
-  response.once('finish', () => isSuccessfulWrite(request, response) && pageCache.clear());
+  // Any write may change what a cached page shows, here and on every other server.
+  response.once('finish', () => isSuccessfulWrite(request, response) && dataChanged());
   compress(request as never, response as never, () => {
     if (cacheable) pageCache.record(request, response);
     fairShare.run(
@@ -125,7 +138,13 @@ const server = createServer((request, response) => {
       (retryAfter) => answerTooBusy(request, response, retryAfter),
     );
   });
-});
+}
+
+/** Empties this server's page cache and moves the data's generation, which empties the others' within a second. */
+function dataChanged(): void {
+  pageCache.clear();
+  void dataGeneration.bump();
+}
 
 /** The settings, or the reasons they are refused and an exit: a server never starts on settings it cannot trust. */
 function readConfigOrExit(): ReturnType<typeof getConfig> {
@@ -219,7 +238,8 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 server.listen(port, host, () => {
   console.log(`Harlem guide listening on http://${host}:${port}`);
-  // A run that changed something (a listing ended, seats went back on sale) empties the page cache.
+  // A run that changed something (a listing ended, seats went back on sale) empties the page cache
+  // (and moves the data's generation for the other servers: scheduled-jobs.ts).
   startScheduledJobs(() => pageCache.clear());
   for (const warning of startWarnings(config)) console.warn(`WARNING: ${warning}`);
 });

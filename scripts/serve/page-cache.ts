@@ -6,8 +6,9 @@
  * its highest level, off the request's path (most entries are never read before a write empties
  * the cache, and brotli's highest level costs 50-90 ms of CPU for a page, several renders' worth). Requests carrying a cookie never read it (but the known-browser
  * cookie, which no page is drawn from: cache-cookies.ts). Any write through the
- * server (a successful POST, PUT, PATCH or DELETE) or a run of the scheduled job empties it, and
- * an entry lives no longer than its s-maxage. Bounded in entries and bytes (least recently used
+ * server (a successful POST, PUT, PATCH or DELETE) or a run of the scheduled job empties it, a
+ * write on another server on the same database empties it within a second (data-generation.ts),
+ * and an entry lives no longer than its s-maxage. Bounded in entries and bytes (least recently used
  * entries go first).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -1,6 +1,7 @@
 /**
  * `npm test`: the whole suite, stage by stage (types, lint, format and import circles; unit and API
- * tests; the Node build; the browser tests; the Workers bundle), stopping at the first failure.
+ * tests; the Node build; two servers on one database; the browser tests; the Workers bundle),
+ * stopping at the first failure.
  * Prints each stage's time at the end, so the change that slows the suite is seen at once (the
  * browser tests also list their ten slowest files, playwright.config.ts).
  *
@@ -18,6 +19,7 @@ const STEPS: readonly (readonly Stage[])[] = [
     ['test:unit', 'unit and API tests'],
   ],
   [['build', 'Node build']],
+  [['test:multi', 'two servers, one database']],
   [['test:e2e', 'browser tests']],
   [['test:edge', 'Workers bundle']],
 ];

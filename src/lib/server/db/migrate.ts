@@ -15,7 +15,15 @@ export function ensureDatabaseFolder(url: string): void {
   if (path && path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
 }
 
-/** Brings the database schema up to date; safe to call on every start. */
+/**
+ * Brings the database schema up to date; safe to call on every start, by several servers at once:
+ * when two find the same migrations pending, the second one's batch fails whole ("table already
+ * exists") and is tried once more, when it finds them applied. A real failure fails again.
+ */
 export async function migrateDatabase(db: Database): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  try {
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch {
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
 }
