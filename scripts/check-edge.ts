@@ -1,7 +1,7 @@
 /**
  * Proves the Workers bundle builds and starts: builds the edge target, boots it with
  * `wrangler dev` (local workerd, no Cloudflare account), and checks that a prerendered page is
- * served, that data routes answer a clear 503 when no database is configured, and that the Cron
+ * served, that data routes answer a clear 503 when the database does not answer, and that the Cron
  * Trigger runs the scheduled job.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,14 +14,17 @@ import { freePort } from './free-port.ts';
 const PORT = Number(process.env.EDGE_PORT ?? freePort());
 const BASE = `http://127.0.0.1:${PORT}`;
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false', CI: 'true', DATABASE_URL: '' };
+// A database that does not answer: a libSQL address on a port nobody listens on (the bundle itself is built without one).
+const UNREACHABLE_DATABASE = `http://127.0.0.1:${freePort()}`;
 
 const build = spawnSync('npm', ['run', 'build:edge'], { stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-// An empty env file, so a developer's .env (say, a hosted DATABASE_URL) cannot change the outcome.
+// An env file of its own, so a developer's .env (say, a hosted DATABASE_URL) cannot change the outcome:
+// only the database that does not answer.
 const scratch = mkdtempSync(join(tmpdir(), 'harlem-edge-'));
-const emptyEnvFile = join(scratch, 'empty.env');
-writeFileSync(emptyEnvFile, '');
+const emptyEnvFile = join(scratch, 'edge.env');
+writeFileSync(emptyEnvFile, `DATABASE_URL=${UNREACHABLE_DATABASE}\nDATABASE_AUTH_TOKEN=unused\n`);
 
 const wrangler = spawn(
   'npx',
@@ -75,13 +78,13 @@ try {
   const apiBody = await api.json().catch(() => null);
   check(
     api.status === 503 && apiBody?.code === 'database_unavailable',
-    `/api/businesses answers 503 JSON without a database (${api.status})`,
+    `/api/businesses answers 503 JSON when the database does not answer (${api.status})`,
   );
 
   const home = await fetch(`${BASE}/`);
   check(
     home.status === 503 && (await home.text()).includes('Temporarily Unavailable'),
-    `/ answers the 503 page without a database (${home.status})`,
+    `/ answers the 503 page when the database does not answer (${home.status})`,
   );
 
   const health = await fetch(`${BASE}/api/health`);

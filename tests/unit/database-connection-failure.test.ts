@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { createClient } from '@libsql/client';
 import { resetConfig } from '#lib/server/config.ts';
-import { closeDb, DatabaseBusyError, DatabaseUnavailableError } from '#lib/server/db/client.ts';
+import { closeDb, DatabaseBusyError, DatabaseUnavailableError, isDatabaseUnavailable } from '#lib/server/db/client.ts';
 import {
   databaseFailureLine,
   describeDatabaseFailure,
@@ -76,6 +76,11 @@ describe('what a database failure means', () => {
       reason: 'unreachable',
       happened: 'could not be reached',
     });
+    // workerd's fetch to an address that does not answer, wrapped by drizzle as the Worker sees it.
+    const workerd = Object.assign(new Error('Network connection lost.'), { remote: true, retryable: true });
+    const wrapped = Object.assign(new Error('Failed query: select 1'), { cause: workerd });
+    expect(describeDatabaseFailure(wrapped)).toMatchObject({ reason: 'unreachable', happened: 'could not be reached' });
+    expect(isDatabaseUnavailable(wrapped)).toBe(true);
     const status = (code: number) =>
       Object.assign(new Error(`SERVER_ERROR: Server returned HTTP status ${code}`), { code: 'SERVER_ERROR' });
     expect(describeDatabaseFailure(status(404))).toMatchObject({ reason: 'unreachable', happened: 'has no database there (HTTP 404)' });

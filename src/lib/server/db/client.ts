@@ -39,10 +39,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (current instanceof DatabaseUnavailableError || current instanceof DatabaseBusyError) return true;
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
-    if (current instanceof TypeError && message === 'fetch failed') return true;
+    if (isFetchFailure(current)) return true;
     current = cause;
   }
   return false;
+}
+
+/**
+ * A request to a database server that never got an answer: Node's fetch says "fetch failed"
+ * (the reason in its cause); workerd's says "Network connection lost." (refused, reset, DNS).
+ */
+export function isFetchFailure(error: unknown): boolean {
+  const { message } = error as { message?: unknown };
+  return (error instanceof TypeError && message === 'fetch failed') || (error instanceof Error && message === 'Network connection lost.');
 }
 
 /** Round trips sent to the database since start; tests read it. */

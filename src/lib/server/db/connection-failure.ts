@@ -4,7 +4,7 @@
  * opening, locked, or not configured. The scripts print it as one line naming the address (never
  * the token) and exit; the health route answers it as 503 JSON; neither shows a stack.
  */
-import { DatabaseBusyError, DatabaseUnavailableError } from './client.ts';
+import { DatabaseBusyError, DatabaseUnavailableError, isFetchFailure } from './client.ts';
 
 export type DatabaseFailureReason = 'not configured' | 'unauthorized' | 'unreachable' | 'cannot open' | 'busy';
 
@@ -57,7 +57,7 @@ export function describeDatabaseFailure(error: unknown): DatabaseFailure | null 
       };
     if (code === 'SERVER_ERROR')
       return { reason: 'unreachable', happened: 'answered with an error', check: 'Check the database service is up, then try again.' };
-    if (current instanceof TypeError && message === 'fetch failed') fetchFailed = true;
+    if (isFetchFailure(current)) fetchFailed = true;
     current = cause;
   }
   return fetchFailed ? { reason: 'unreachable', happened: 'could not be reached', check: CHECK_ADDRESS } : null;
