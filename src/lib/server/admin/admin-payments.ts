@@ -107,22 +107,12 @@ export async function refundPayment(db: Database, actorId: number, input: { kind
   if (row.status !== 'paid' || !row.intent)
     throw new HttpError(409, row.status === 'refunded' ? ADMIN_REFUSALS.alreadyRefunded : ADMIN_REFUSALS.onlyPaidRefund);
   const stripe = requireStripe();
-  if (input.kind === 'booking') {
-    // What is left of it after the owner's partial refunds, through the owner's service: the guest is emailed.
-    const refund = await refundBooking(db, stripe, { businessId: null, bookingId: input.id, amountCents: null });
-    await recordAudit(db, {
-      actorId,
-      action: 'payment.refund',
-      subjectType: input.kind,
-      subjectId: input.id,
-      before: { status: 'paid', amountCents: Number(row.amount_cents) },
-      after: { status: 'refunded', refundedCents: refund.refundedCents },
-    });
-    return;
-  }
-  if (input.kind === 'ticket') {
-    // One ticket (of an order, maybe), what is left of it, through the owner's service: its seat back on sale, the buyer emailed.
-    const refund = await refundTicket(db, stripe, { businessId: null, ticketId: input.id, amountCents: null });
+  if (input.kind === 'booking' || input.kind === 'ticket') {
+    // What is left of it, through the owner's service: a ticket's seat back on sale, the buyer or guest emailed.
+    const refund =
+      input.kind === 'booking'
+        ? await refundBooking(db, stripe, { businessId: null, bookingId: input.id, amountCents: null })
+        : await refundTicket(db, stripe, { businessId: null, ticketId: input.id, amountCents: null });
     await recordAudit(db, {
       actorId,
       action: 'payment.refund',

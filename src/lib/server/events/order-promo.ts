@@ -5,8 +5,8 @@
  * atomically, by the insert that takes the seats (ticket-orders.ts), so parallel buyers never
  * use a code more often than it allows.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { eventRegistrations, promoCodes } from '#db/schema.ts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { promoCodes } from '#db/schema.ts';
 import { normalizePromoCode, promoFitsAny, type PromoDiscount } from '#lib/domain/ticket-order.ts';
 import { formatLongDayIn } from '#lib/i18n/format.ts';
 import { said, type Said } from '#lib/i18n/said.ts';
@@ -20,7 +20,7 @@ const daySaid = (instant: Date): Said => ({ key: 'day', params: { instant }, in:
 const refused = (message: Said) => new HttpError(409, message, { title: said(m.dashboard_toast_registration_failed) });
 
 /** A code's live uses: the orders holding it that are not cancelled. */
-export function promoUsesSql(promoCodeId: number) {
+export function promoUsesSql(promoCodeId: number | SQL) {
   return sql`(select count(*) from event_registrations u where u.promo_code_id = ${promoCodeId} and u.status != 'cancelled')`;
 }
 
@@ -35,10 +35,7 @@ export async function promoForOrder(
   const [row] = await db
     .select({
       promo: promoCodes,
-      uses: sql<number>`(select count(*) from ${eventRegistrations} where ${and(
-        eq(eventRegistrations.promoCodeId, promoCodes.id),
-        ne(eventRegistrations.status, 'cancelled'),
-      )})`.mapWith(Number),
+      uses: sql<number>`${promoUsesSql(sql`${promoCodes.id}`)}`.mapWith(Number),
     })
     .from(promoCodes)
     .where(and(eq(promoCodes.businessId, input.businessId), eq(promoCodes.code, code)))
