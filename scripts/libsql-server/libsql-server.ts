@@ -39,6 +39,12 @@ export type LibsqlServerOptions = {
   busyTimeoutMs?: number;
   /** Print one line per pipeline request (stream, requests, errors, milliseconds). */
   log?: boolean;
+  /**
+   * For tests of a database that goes away mid-request: called with each pipeline request's
+   * statements; 'drop-before' cuts the connection without running them (and rolls back the
+   * stream's transaction), 'drop-after' runs them and then cuts the connection unanswered.
+   */
+  fault?: (statements: string[]) => 'drop-before' | 'drop-after' | undefined;
 };
 
 export type LibsqlServer = {
@@ -78,10 +84,21 @@ export async function startLibsqlServer(options: LibsqlServerOptions): Promise<L
     const body = parseBody(await readBody(request));
     const started = Date.now();
     const stream = streams.acquire(body.baton);
+    const fault = options.fault?.(statementsOf(body, stream.conn.sqls));
+    if (fault === 'drop-before') {
+      streams.release(stream, false);
+      response.socket?.destroy();
+      return;
+    }
     let ok = false;
     try {
       const results = await runRequests(stream, body.requests, busyTimeoutMs);
       ok = true;
+      if (fault === 'drop-after') {
+        streams.release(stream, true);
+        response.socket?.destroy();
+        return;
+      }
       const answer: PipelineRespBody = { baton: streams.release(stream, true), base_url: null, results };
       if (options.log) logPipeline(stream.id, body, results, Date.now() - started);
       sendJson(response, 200, answer);
@@ -186,4 +203,20 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
 function sendText(response: ServerResponse, status: number, text: string): void {
   response.writeHead(status, { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(text) });
   response.end(text);
+}
+
+/**
+ * The SQL texts a pipeline request carries (statements, batch steps, sequences, by text or by the
+ * id of a text stored earlier on the stream or in this request), for the fault hook.
+ */
+function statementsOf(body: PipelineReqBody, stored: Map<number, string>): string[] {
+  const named = new Map(stored);
+  for (const request of body.requests) if (request.type === 'store_sql') named.set(request.sql_id, request.sql);
+  const text = (sql?: string | null, sqlId?: number | null) => sql ?? (typeof sqlId === 'number' ? (named.get(sqlId) ?? '') : '');
+  return body.requests.flatMap((request) => {
+    if (request.type === 'execute') return [text(request.stmt.sql, request.stmt.sql_id)];
+    if (request.type === 'batch') return request.batch.steps.map((step) => text(step.stmt.sql, step.stmt.sql_id));
+    if (request.type === 'sequence') return [text(request.sql, request.sql_id)];
+    return [];
+  });
 }
