@@ -28,6 +28,8 @@ import { refundRefusedUploads } from '../uploads/upload-review.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Renewal reminders go out this long before a listing ends (decisions). */
 export const RENEWAL_REMINDER_DAYS = 30;
+/** Listings ended in one run of the job; more wait for the next run. */
+export const LISTINGS_ENDED_PER_RUN = 200;
 /** Checkout Sessions expire after 24 hours unpaid; a pledge older than this never completed. */
 const UNFINISHED_CHECKOUT_MS = 25 * 60 * 60 * 1000;
 
@@ -73,11 +75,21 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
   const now = options.now ?? new Date();
   const nowMs = now.getTime();
 
-  // 1. Listings past their end: the payment is expired and the business recomputed (back to basic, or its next plan).
+  // 1. Listings past their end: the payment is expired and the business recomputed (back to basic, or its next plan);
+  // at most LISTINGS_ENDED_PER_RUN a run, the rest in the next (each step is bounded, so a run fits a Worker's CPU time).
+  const pastEnd = and(eq(businessListingPayments.status, 'paid'), lte(businessListingPayments.expiresAt, now));
   const ended = await db
     .update(businessListingPayments)
     .set({ status: 'expired' })
-    .where(and(eq(businessListingPayments.status, 'paid'), lte(businessListingPayments.expiresAt, now)))
+    .where(
+      and(
+        pastEnd,
+        inArray(
+          businessListingPayments.id,
+          db.select({ id: businessListingPayments.id }).from(businessListingPayments).where(pastEnd).limit(LISTINGS_ENDED_PER_RUN),
+        ),
+      ),
+    )
     .returning({ businessId: businessListingPayments.businessId });
   if (ended.length > 0) await recomputeListings(db, nowMs, inArray(businesses.id, [...new Set(ended.map((row) => row.businessId))]));
 
