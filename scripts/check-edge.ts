@@ -2,7 +2,7 @@
  * Proves the Workers bundle builds and starts: builds the edge target, boots it with
  * `wrangler dev` (local workerd, no Cloudflare account), and checks that a prerendered page is
  * served, that data routes answer a clear 503 when the database does not answer, and that the Cron
- * Trigger runs the scheduled job.
+ * Trigger runs the scheduled job, and that request body limits hold on Workers.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -91,6 +91,31 @@ try {
   check(
     health.status === 503 && (await health.json()).platform === 'workers',
     `/api/health reports the workers platform (${health.status})`,
+  );
+
+  // Body limits hold on Workers as on Node (middleware and body-limit.ts), before any database work:
+  // a body declared over 1 MB is refused unread, and one streamed without a length is cut at the limit.
+  const tooLarge = JSON.stringify({ email: 'a@example.com', padding: 'x'.repeat(2 * 1024 * 1024) });
+  const declared = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: tooLarge,
+  });
+  const declaredBody = await declared.json().catch(() => null);
+  check(
+    declared.status === 413 && declaredBody?.limitBytes === 1024 * 1024,
+    `a JSON body declared over 1 MB answers 413 with the limit (${declared.status})`,
+  );
+  const streamed = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: new Blob([tooLarge]).stream(),
+    duplex: 'half',
+  } as RequestInit);
+  const streamedBody = await streamed.json().catch(() => null);
+  check(
+    streamed.status === 413 && typeof streamedBody?.message === 'string',
+    `a JSON body streamed without a length is cut at 1 MB with 413 (${streamed.status})`,
   );
 
   // robots.txt needs no database: it names the sitemap at the site's address.
