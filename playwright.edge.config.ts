@@ -33,6 +33,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
+    // SIGTERM, so the preview stops what it started: wrangler runs in a process group of its own,
+    // which Playwright's default (SIGKILL to the preview's group) would leave running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       EDGE_PORT: String(PORT),
       EDGE_CHECKOUT_PORT: process.env.EDGE_CHECKOUT_PORT,
