@@ -16,7 +16,20 @@ import { LOCAL_TEST_CHECKOUT } from '../src/lib/server/config.ts';
 import { startLibsqlServer } from './libsql-server/libsql-server.ts';
 import { startLocalStripe } from './local-stripe/local-stripe.ts';
 
-export type EdgePreview = { url: string; databaseUrl: string; databaseFile: string; checkoutUrl: string; stop(): Promise<void> };
+export type EdgePreview = {
+  url: string;
+  databaseUrl: string;
+  /** The libSQL server's bearer token (another server on the same data sends it too). */
+  databaseToken: string;
+  databaseFile: string;
+  checkoutUrl: string;
+  /** wrangler's process id, which is also its process group's (workerd runs in that group). */
+  pid: number;
+  /** performance.now() when wrangler dev was spawned and when it first answered (the edge bench's cold start). */
+  spawnedAt: number;
+  readyAt: number;
+  stop(): Promise<void>;
+};
 
 /** A token for the libSQL server, so the Worker's client sends it as Turso's would. */
 const DATABASE_TOKEN = 'edge-preview-token';
@@ -72,6 +85,7 @@ export async function startEdgePreview(options: {
       .map(([name, value]) => `${name}=${value}`)
       .join('\n'),
   );
+  const spawnedAt = performance.now();
   const wrangler: ChildProcess = spawn(
     'npx',
     [
@@ -102,16 +116,27 @@ export async function startEdgePreview(options: {
     await checkout.close();
     await database.close();
   };
-  for (let attempt = 0; attempt < 240; attempt++) {
+  // Every 100 ms for up to two minutes: the moment it first answers is the edge bench's cold start.
+  for (let attempt = 0; attempt < 1200; attempt++) {
     if (wrangler.exitCode !== null) break;
     try {
       if ((await fetch(`${url}/favicon.svg`)).ok) {
-        return { url, databaseUrl: database.url, databaseFile: options.databaseFile, checkoutUrl: checkout.url, stop };
+        return {
+          url,
+          databaseUrl: database.url,
+          databaseToken: DATABASE_TOKEN,
+          databaseFile: options.databaseFile,
+          checkoutUrl: checkout.url,
+          pid: wrangler.pid!,
+          spawnedAt,
+          readyAt: performance.now(),
+          stop,
+        };
       }
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
   throw new Error(`wrangler dev did not start:\n${log}`);

@@ -45,6 +45,12 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** The p-th percentile (0-100) by nearest rank: the smallest value at least p% of the values are at or below. */
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+};
+
 /**
  * Median milliseconds of each URL, `runs` rounds of one request to each in turn (after `warmup`
  * rounds that are not counted): the machine's slow moments fall on every URL alike, so their
@@ -57,7 +63,7 @@ export async function pairedLatency(
     warmup = 3,
     headers = {},
   }: { runs?: number; warmup?: number; headers?: Record<string, string> | Record<string, string>[] } = {},
-): Promise<{ median: number; last: Answer }[]> {
+): Promise<{ median: number; times: number[]; last: Answer }[]> {
   const agents = urls.map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
   const last: Answer[] = [];
   const times: number[][] = urls.map(() => []);
@@ -68,7 +74,7 @@ export async function pairedLatency(
     }
   }
   for (const agent of agents) agent.destroy();
-  return urls.map((_, index) => ({ median: median(times[index]), last: last[index] }));
+  return urls.map((_, index) => ({ median: median(times[index]), times: times[index], last: last[index] }));
 }
 
 /**
