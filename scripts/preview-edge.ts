@@ -6,17 +6,31 @@
  * Trigger (`/__scheduled` runs it on demand). The demo accounts sign in as with `npm start`.
  *
  * Settings: EDGE_PORT (8787), EDGE_DATABASE (file:data/edge-preview.db), EDGE_CHECKOUT_PORT (any
- * free one), EDGE_SKIP_BUILD=1 to reuse dist-edge/. Stops everything on Ctrl+C. `startEdgePreview` is what the edge browser tests start.
+ * free one), EDGE_SKIP_BUILD=1 to reuse dist-edge/. Stops everything on Ctrl+C. `startEdgePreview` is what the edge browser tests start;
+ * with `morePorts` it runs more isolates of the same bundle on one database, one checkout and one
+ * simulated R2 (tests/edge-isolates).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_TEST_CHECKOUT } from '../src/lib/server/config.ts';
 import { startLibsqlServer } from './libsql-server/libsql-server.ts';
 import { startLocalStripe } from './local-stripe/local-stripe.ts';
+import { freePort } from './free-port.ts';
 
-export type EdgePreview = { url: string; databaseUrl: string; databaseFile: string; checkoutUrl: string; stop(): Promise<void> };
+export type EdgePreview = {
+  /** The site's address (SITE_URL). */
+  url: string;
+  /** Each isolate's own address (the first is `port`'s). */
+  isolates: string[];
+  databaseUrl: string;
+  databaseFile: string;
+  checkoutUrl: string;
+  /** What each isolate's `wrangler dev` has printed so far. */
+  logs(): string[];
+  stop(): Promise<void>;
+};
 
 /** A token for the libSQL server, so the Worker's client sends it as Turso's would. */
 const DATABASE_TOKEN = 'edge-preview-token';
@@ -33,8 +47,15 @@ export async function startEdgePreview(options: {
   build: boolean;
   /** The local test checkout's port (0: any free one). */
   checkoutPort?: number;
+  /** More isolates of the same bundle, a `wrangler dev` on each of these ports, on the same database, checkout and R2. */
+  morePorts?: number[];
+  /** The site's address (SITE_URL, where the checkout sends its webhooks): a proxy in front of the isolates; the first isolate's by default. */
+  siteUrl?: string;
+  /** wrangler's local state (the simulated R2, the Cache API), one folder for every isolate: .wrangler/state by default. */
+  persistTo?: string;
 }): Promise<EdgePreview> {
-  const url = `http://127.0.0.1:${options.port}`;
+  const url = options.siteUrl ?? `http://127.0.0.1:${options.port}`;
+  const ports = [options.port, ...(options.morePorts ?? [])];
   const common = { ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false', TZ: 'UTC' };
   if (options.build) run('npm', ['run', 'build:edge'], { ...common, SITE_URL: url, DATABASE_URL: '' });
 
@@ -72,49 +93,80 @@ export async function startEdgePreview(options: {
       .map(([name, value]) => `${name}=${value}`)
       .join('\n'),
   );
-  const wrangler: ChildProcess = spawn(
-    'npx',
-    [
-      'wrangler',
-      'dev',
-      '--port',
-      String(options.port),
-      '--ip',
-      '127.0.0.1',
-      '--env-file',
-      envFile,
-      '--show-interactive-dev-session=false',
-      '--test-scheduled',
-    ],
-    { env: { ...process.env, ...common, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  let log = '';
-  wrangler.stdout?.on('data', (chunk) => (log += chunk));
-  wrangler.stderr?.on('data', (chunk) => (log += chunk));
+  const start = (port: number) => {
+    const child: ChildProcess = spawn(
+      'npx',
+      [
+        'wrangler',
+        'dev',
+        '--port',
+        String(port),
+        '--ip',
+        '127.0.0.1',
+        // Each its own devtools port when there are several (they would all ask for 9229).
+        ...(ports.length > 1 ? ['--inspector-port', String(freePort())] : []),
+        '--env-file',
+        envFile,
+        '--show-interactive-dev-session=false',
+        '--test-scheduled',
+        ...(options.persistTo ? ['--persist-to', options.persistTo] : []),
+      ],
+      { env: { ...process.env, ...common, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    );
+    const isolate = { child, url: `http://127.0.0.1:${port}`, log: '' };
+    child.stdout?.on('data', (chunk) => (isolate.log += chunk));
+    child.stderr?.on('data', (chunk) => (isolate.log += chunk));
+    return isolate;
+  };
+  const isolates: ReturnType<typeof start>[] = [];
   const stop = async () => {
-    if (wrangler.pid && wrangler.exitCode === null) {
+    const exits = isolates.map(({ child }) => {
+      if (!child.pid || child.exitCode !== null) return Promise.resolve();
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       try {
-        process.kill(-wrangler.pid, 'SIGTERM');
+        process.kill(-child.pid, 'SIGTERM');
       } catch {
-        // already gone
+        return Promise.resolve(); // already gone
       }
-    }
+      return Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    });
+    await Promise.all(exits);
     await checkout.close();
     await database.close();
+    rmSync(scratch, { recursive: true, force: true });
   };
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (wrangler.exitCode !== null) break;
-    try {
-      if ((await fetch(`${url}/favicon.svg`)).ok) {
-        return { url, databaseUrl: database.url, databaseFile: options.databaseFile, checkoutUrl: checkout.url, stop };
+  const ready = async ({ child, url: address }: (typeof isolates)[number]) => {
+    for (let attempt = 0; attempt < 240 && child.exitCode === null; attempt++) {
+      try {
+        if ((await fetch(`${address}/favicon.svg`)).ok) return true;
+      } catch {
+        // not listening yet
       }
-    } catch {
-      // not listening yet
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    return false;
+  };
+  // The first creates wrangler's local state; the others start once it has (two creating it at once
+  // fail on SQLite's lock, "database is locked"), then share it: one simulated R2 bucket and one cache.
+  isolates.push(start(ports[0]));
+  let started = await ready(isolates[0]);
+  if (started) {
+    isolates.push(...ports.slice(1).map(start));
+    started = (await Promise.all(isolates.slice(1).map(ready))).every(Boolean);
+  }
+  if (started) {
+    return {
+      url,
+      isolates: isolates.map((isolate) => isolate.url),
+      databaseUrl: database.url,
+      databaseFile: options.databaseFile,
+      checkoutUrl: checkout.url,
+      logs: () => isolates.map((isolate) => isolate.log),
+      stop,
+    };
   }
   await stop();
-  throw new Error(`wrangler dev did not start:\n${log}`);
+  throw new Error(`wrangler dev did not start:\n${isolates.map((isolate) => isolate.log).join('\n')}`);
 }
 
 if (import.meta.main) {
