@@ -11,9 +11,9 @@
  * simulated R2 (tests/edge-isolates).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { LOCAL_TEST_CHECKOUT } from '../src/lib/server/config.ts';
 import { startLibsqlServer } from './libsql-server/libsql-server.ts';
 import { startLocalStripe } from './local-stripe/local-stripe.ts';
@@ -51,7 +51,10 @@ export async function startEdgePreview(options: {
   morePorts?: number[];
   /** The site's address (SITE_URL, where the checkout sends its webhooks): a proxy in front of the isolates; the first isolate's by default. */
   siteUrl?: string;
-  /** wrangler's local state (the simulated R2, the Cache API), one folder for every isolate: .wrangler/state by default. */
+  /**
+   * wrangler's local state (the simulated R2, the Cache API): .wrangler/state by default. More
+   * isolates keep theirs beside it (`<persistTo>-2`, …) and share only its R2 bucket.
+   */
   persistTo?: string;
 }): Promise<EdgePreview> {
   const url = options.siteUrl ?? `http://127.0.0.1:${options.port}`;
@@ -93,7 +96,9 @@ export async function startEdgePreview(options: {
       .map(([name, value]) => `${name}=${value}`)
       .join('\n'),
   );
-  const start = (port: number) => {
+  const firstState = options.persistTo ?? '.wrangler/state';
+  const stateOf = (index: number) => (index === 0 ? firstState : `${firstState}-${index + 1}`);
+  const start = (port: number, index: number) => {
     const child: ChildProcess = spawn(
       'npx',
       [
@@ -109,7 +114,7 @@ export async function startEdgePreview(options: {
         envFile,
         '--show-interactive-dev-session=false',
         '--test-scheduled',
-        ...(options.persistTo ? ['--persist-to', options.persistTo] : []),
+        ...(options.persistTo || index > 0 ? ['--persist-to', stateOf(index)] : []),
       ],
       { env: { ...process.env, ...common, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
     );
@@ -146,12 +151,20 @@ export async function startEdgePreview(options: {
     }
     return false;
   };
-  // The first creates wrangler's local state; the others start once it has (two creating it at once
-  // fail on SQLite's lock, "database is locked"), then share it: one simulated R2 bucket and one cache.
-  isolates.push(start(ports[0]));
+  // Two workerd processes on one state folder fail on SQLite's lock ("database is locked": the
+  // cache and the local traces are written by both at every request). So each has its own folder,
+  // and the simulated R2 bucket is one: the others' r2 folder is a link to the first's, once the
+  // first has made it (a bucket is written on uploads only, and SQLite locks it between them).
+  isolates.push(start(ports[0], 0));
   let started = await ready(isolates[0]);
   if (started) {
-    isolates.push(...ports.slice(1).map(start));
+    for (const index of ports.keys()) {
+      if (index === 0) continue;
+      rmSync(stateOf(index), { recursive: true, force: true });
+      mkdirSync(join(stateOf(index), 'v3'), { recursive: true });
+      symlinkSync(resolve(firstState, 'v3', 'r2'), join(stateOf(index), 'v3', 'r2'));
+    }
+    isolates.push(...ports.slice(1).map((port, index) => start(port, index + 1)));
     started = (await Promise.all(isolates.slice(1).map(ready))).every(Boolean);
   }
   if (started) {
