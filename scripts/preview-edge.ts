@@ -6,9 +6,9 @@
  * Trigger (`/__scheduled` runs it on demand). The demo accounts sign in as with `npm start`.
  *
  * Settings: EDGE_PORT (8787), EDGE_DATABASE (file:data/edge-preview.db), EDGE_CHECKOUT_PORT (any
- * free one), EDGE_SKIP_BUILD=1 to reuse dist-edge/. Stops everything on Ctrl+C. `startEdgePreview` is what the edge browser tests start;
- * with `morePorts` it runs more isolates of the same bundle on one database, one checkout and one
- * simulated R2 (tests/edge-isolates).
+ * free one), EDGE_SKIP_BUILD=1 to reuse dist-edge/. Stops everything on Ctrl+C. `startEdgePreview`
+ * is what the edge browser tests start; with `morePorts` it runs more isolates of the same bundle
+ * on one database, one checkout and one simulated R2 bucket (tests/edge-isolates).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -1,8 +1,9 @@
 /**
  * Two Workers isolates on one database behind a proxy (issue 34, item 5, on Workers): two
  * `wrangler dev` of the same bundle (dist-edge/, `npm run build:edge` first), over one libSQL
- * server, one local test checkout and one simulated R2 (scripts/preview-edge.ts). Nothing the site
- * promises depends on one isolate: what each keeps is in decision 030.
+ * server, one local test checkout and one simulated R2 bucket, each with its own Cache API
+ * (scripts/preview-edge.ts). Nothing the site promises depends on one isolate: what each keeps is
+ * in decision 030.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -145,19 +146,19 @@ describe('two Workers isolates on one database', () => {
     const DAY = 24 * 60 * 60_000;
     const [first, second] = (await db.execute('select id from businesses order by id desc limit 2')).rows.map((row) => Number(row.id));
     const member = Number((await one('select id from users where email = ?', [account('member').email])).id);
-    const listing = async (paidAt: number, expiresAt: number) =>
+    const listing = async (businessId: number, paidAt: number, expiresAt: number) =>
       Number(
         (
           await one(
             `insert into business_listing_payments (business_id, user_id, plan_type, amount_cents, status, paid_at, expires_at, created_at)
              values (?, ?, 'premium', 4900, 'paid', ?, ?, ?) returning id`,
-            [paidAt === now - 20 * DAY ? first : second, member, paidAt, expiresAt, paidAt],
+            [businessId, member, paidAt, expiresAt, paidAt],
           )
         ).id,
       );
     // A listing that ends in ten days (its renewal reminder is due), one that ended yesterday, and a seat held two hours ago.
-    const reminded = await listing(now - 20 * DAY, now + 10 * DAY);
-    const ended = await listing(now - 40 * DAY, now - DAY);
+    const reminded = await listing(first, now - 20 * DAY, now + 10 * DAY);
+    const ended = await listing(second, now - 40 * DAY, now - DAY);
     const eventId = Number((await one('select id from events where price_cents > 0 and starts_at > ? limit 1', [now + DAY])).id);
     const held = Number(
       (
