@@ -6,28 +6,36 @@
  * Trigger (`/__scheduled` runs it on demand). The demo accounts sign in as with `npm start`.
  *
  * Settings: EDGE_PORT (8787), EDGE_DATABASE (file:data/edge-preview.db), EDGE_CHECKOUT_PORT (any
- * free one), EDGE_SKIP_BUILD=1 to reuse dist-edge/. Stops everything on Ctrl+C. `startEdgePreview` is what the edge browser tests start.
+ * free one), EDGE_SKIP_BUILD=1 to reuse dist-edge/. Stops everything on Ctrl+C. `startEdgePreview`
+ * is what the edge browser tests start; with `morePorts` it runs more isolates of the same bundle
+ * on one database, one checkout and one simulated R2 bucket (tests/edge-isolates).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { LOCAL_TEST_CHECKOUT } from '../src/lib/server/config.ts';
 import { startLibsqlServer } from './libsql-server/libsql-server.ts';
 import { startLocalStripe } from './local-stripe/local-stripe.ts';
+import { freePort } from './free-port.ts';
 
 export type EdgePreview = {
+  /** The site's address (SITE_URL). */
   url: string;
+  /** Each isolate's own address (the first is `port`'s). */
+  isolates: string[];
   databaseUrl: string;
   /** The libSQL server's bearer token (another server on the same data sends it too). */
   databaseToken: string;
   databaseFile: string;
   checkoutUrl: string;
-  /** wrangler's process id, which is also its process group's (workerd runs in that group). */
+  /** The first isolate's wrangler process id, which is also its process group's (workerd runs in that group). */
   pid: number;
-  /** performance.now() when wrangler dev was spawned and when it first answered (the edge bench's cold start). */
+  /** performance.now() when the first isolate's wrangler dev was spawned and when it first answered (the edge bench's cold start). */
   spawnedAt: number;
   readyAt: number;
+  /** What each isolate's `wrangler dev` has printed so far. */
+  logs(): string[];
   stop(): Promise<void>;
 };
 
@@ -46,8 +54,18 @@ export async function startEdgePreview(options: {
   build: boolean;
   /** The local test checkout's port (0: any free one). */
   checkoutPort?: number;
+  /** More isolates of the same bundle, a `wrangler dev` on each of these ports, on the same database, checkout and R2. */
+  morePorts?: number[];
+  /** The site's address (SITE_URL, where the checkout sends its webhooks): a proxy in front of the isolates; the first isolate's by default. */
+  siteUrl?: string;
+  /**
+   * wrangler's local state (the simulated R2, the Cache API): .wrangler/state by default. More
+   * isolates keep theirs beside it (`<persistTo>-2`, …) and share only its R2 bucket.
+   */
+  persistTo?: string;
 }): Promise<EdgePreview> {
-  const url = `http://127.0.0.1:${options.port}`;
+  const url = options.siteUrl ?? `http://127.0.0.1:${options.port}`;
+  const ports = [options.port, ...(options.morePorts ?? [])];
   const common = { ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false', TZ: 'UTC' };
   if (options.build) run('npm', ['run', 'build:edge'], { ...common, SITE_URL: url, DATABASE_URL: '' });
 
@@ -85,61 +103,97 @@ export async function startEdgePreview(options: {
       .map(([name, value]) => `${name}=${value}`)
       .join('\n'),
   );
-  const spawnedAt = performance.now();
-  const wrangler: ChildProcess = spawn(
-    'npx',
-    [
-      'wrangler',
-      'dev',
-      '--port',
-      String(options.port),
-      '--ip',
-      '127.0.0.1',
-      '--env-file',
-      envFile,
-      '--show-interactive-dev-session=false',
-      '--test-scheduled',
-    ],
-    { env: { ...process.env, ...common, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  let log = '';
-  wrangler.stdout?.on('data', (chunk) => (log += chunk));
-  wrangler.stderr?.on('data', (chunk) => (log += chunk));
+  const firstState = options.persistTo ?? '.wrangler/state';
+  const stateOf = (index: number) => (index === 0 ? firstState : `${firstState}-${index + 1}`);
+  const start = (port: number, index: number) => {
+    const child: ChildProcess = spawn(
+      'npx',
+      [
+        'wrangler',
+        'dev',
+        '--port',
+        String(port),
+        '--ip',
+        '127.0.0.1',
+        // Each its own devtools port when there are several (they would all ask for 9229).
+        ...(ports.length > 1 ? ['--inspector-port', String(freePort())] : []),
+        '--env-file',
+        envFile,
+        '--show-interactive-dev-session=false',
+        '--test-scheduled',
+        ...(options.persistTo || index > 0 ? ['--persist-to', stateOf(index)] : []),
+      ],
+      { env: { ...process.env, ...common, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    );
+    const isolate = { child, url: `http://127.0.0.1:${port}`, log: '' };
+    child.stdout?.on('data', (chunk) => (isolate.log += chunk));
+    child.stderr?.on('data', (chunk) => (isolate.log += chunk));
+    return isolate;
+  };
+  const isolates: ReturnType<typeof start>[] = [];
   const stop = async () => {
-    if (wrangler.pid && wrangler.exitCode === null) {
+    const exits = isolates.map(({ child }) => {
+      if (!child.pid || child.exitCode !== null) return Promise.resolve();
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       try {
-        process.kill(-wrangler.pid, 'SIGTERM');
+        process.kill(-child.pid, 'SIGTERM');
       } catch {
-        // already gone
+        return Promise.resolve(); // already gone
       }
-    }
+      return Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    });
+    await Promise.all(exits);
     await checkout.close();
     await database.close();
+    rmSync(scratch, { recursive: true, force: true });
   };
-  // Every 100 ms for up to two minutes: the moment it first answers is the edge bench's cold start.
-  for (let attempt = 0; attempt < 1200; attempt++) {
-    if (wrangler.exitCode !== null) break;
-    try {
-      if ((await fetch(`${url}/favicon.svg`)).ok) {
-        return {
-          url,
-          databaseUrl: database.url,
-          databaseToken: DATABASE_TOKEN,
-          databaseFile: options.databaseFile,
-          checkoutUrl: checkout.url,
-          pid: wrangler.pid!,
-          spawnedAt,
-          readyAt: performance.now(),
-          stop,
-        };
+  const ready = async ({ child, url: address }: (typeof isolates)[number]) => {
+    // Every 100 ms for up to two minutes: the moment the first answers is the edge bench's cold start.
+    for (let attempt = 0; attempt < 1200 && child.exitCode === null; attempt++) {
+      try {
+        if ((await fetch(`${address}/favicon.svg`)).ok) return true;
+      } catch {
+        // not listening yet
       }
-    } catch {
-      // not listening yet
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    return false;
+  };
+  // Two workerd processes on one state folder fail on SQLite's lock ("database is locked": the
+  // cache and the local traces are written by both at every request). So each has its own folder,
+  // and the simulated R2 bucket is one: the others' r2 folder is a link to the first's, once the
+  // first has made it (a bucket is written on uploads only, and SQLite locks it between them).
+  const spawnedAt = performance.now();
+  isolates.push(start(ports[0], 0));
+  let started = await ready(isolates[0]);
+  const readyAt = performance.now();
+  if (started) {
+    for (const index of ports.keys()) {
+      if (index === 0) continue;
+      rmSync(stateOf(index), { recursive: true, force: true });
+      mkdirSync(join(stateOf(index), 'v3'), { recursive: true });
+      symlinkSync(resolve(firstState, 'v3', 'r2'), join(stateOf(index), 'v3', 'r2'));
+    }
+    isolates.push(...ports.slice(1).map((port, index) => start(port, index + 1)));
+    started = (await Promise.all(isolates.slice(1).map(ready))).every(Boolean);
+  }
+  if (started) {
+    return {
+      url,
+      isolates: isolates.map((isolate) => isolate.url),
+      databaseUrl: database.url,
+      databaseToken: DATABASE_TOKEN,
+      databaseFile: options.databaseFile,
+      checkoutUrl: checkout.url,
+      pid: isolates[0].child.pid!,
+      spawnedAt,
+      readyAt,
+      logs: () => isolates.map((isolate) => isolate.log),
+      stop,
+    };
   }
   await stop();
-  throw new Error(`wrangler dev did not start:\n${log}`);
+  throw new Error(`wrangler dev did not start:\n${isolates.map((isolate) => isolate.log).join('\n')}`);
 }
 
 if (import.meta.main) {

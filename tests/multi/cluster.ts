@@ -2,15 +2,15 @@
  * Two production servers from dist/ (scripts/serve.ts, as `npm run serve` starts them) on one
  * database file and one uploads folder, behind a small proxy that sends requests to them in turn
  * and adds X-Forwarded-For, as a load balancer would (both servers trust one proxy: TRUST_PROXY=1).
- * A request can ask for one server with the `x-test-server: a|b` header (the proxy drops it).
+ * A request can ask for one server with the `x-test-server: a|b` header (round-robin-proxy.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, request as httpRequest, type Server } from 'node:http';
 import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { freePort } from '../../scripts/free-port.ts';
+import { startRoundRobinProxy } from './round-robin-proxy.ts';
 
 export type Cluster = {
   /** The proxy's address: the site's address (SITE_URL) for both servers. */
@@ -27,8 +27,7 @@ export type Cluster = {
   stop(): Promise<void>;
 };
 
-const SERVERS = ['a', 'b'] as const;
-type Name = (typeof SERVERS)[number];
+type Name = 'a' | 'b';
 
 export type ClusterPlan = { databaseFile: string; uploadsDir: string; proxyPort: number; base: string; env: Record<string, string> };
 
@@ -46,27 +45,8 @@ export function planCluster(): ClusterPlan {
 export async function startCluster({ databaseFile, uploadsDir, proxyPort, base, env }: ClusterPlan): Promise<Cluster> {
   const ports = { a: freePort(), b: freePort() };
   const children: ChildProcess[] = [];
-  const sent = { a: 0, b: 0 };
-  let turn = 0;
-  const proxy: Server = createServer((incoming, outgoing) => {
-    const asked = incoming.headers['x-test-server'];
-    const name: Name = asked === 'a' || asked === 'b' ? asked : SERVERS[turn++ % 2];
-    sent[name]++;
-    const headers = { ...incoming.headers };
-    delete headers['x-test-server'];
-    const before = headers['x-forwarded-for'];
-    headers['x-forwarded-for'] = [before, incoming.socket.remoteAddress].filter(Boolean).join(', ');
-    const forwarded = httpRequest(
-      { host: '127.0.0.1', port: ports[name], method: incoming.method, path: incoming.url, headers },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-        answer.pipe(outgoing);
-      },
-    );
-    forwarded.on('error', () => outgoing.headersSent || outgoing.writeHead(502).end());
-    incoming.pipe(forwarded);
-  });
-  await new Promise<void>((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
+  const proxy = await startRoundRobinProxy<Name>(proxyPort, ports);
+  const { sent } = proxy;
   const startedAt = { a: 0, b: 0 };
   let db: Client | undefined;
   const stop = async () => {
@@ -80,7 +60,7 @@ export async function startCluster({ databaseFile, uploadsDir, proxyPort, base, 
           }),
       ),
     );
-    await new Promise((resolve) => proxy.close(resolve));
+    await proxy.close();
     db?.close();
     for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(databaseFile + suffix, { force: true });
     rmSync(uploadsDir, { recursive: true, force: true });

@@ -114,10 +114,25 @@ function useWriteAheadLog(client: Client): void {
   client.execute('PRAGMA journal_mode = WAL').catch((error) => console.error('Could not switch the database file to WAL:', error));
 }
 
-/** Opens a drizzle database on a libSQL URL. */
-export function openDatabase(url: string, authToken?: string, options: { busyRetryMs?: number } = {}): { db: Database; client: Client } {
+/**
+ * Opens a drizzle database on a libSQL URL. Over HTTP, @libsql/client queues the statements beyond
+ * 20 in flight until another ends: `queueStatements: false` (Workers) sends them all at once. On
+ * Workers a statement queued behind another request's fetch waits on that request's I/O, which
+ * workerd cancels as hung ("the Worker's code had hung", a 500) when many requests start on a
+ * fresh isolate; workerd itself holds each request to six connections at a time.
+ */
+export function openDatabase(
+  url: string,
+  authToken?: string,
+  options: { busyRetryMs?: number; queueStatements?: boolean } = {},
+): { db: Database; client: Client } {
   const isFile = url.startsWith('file:');
-  const raw = createClient({ url, authToken, timeout: isFile ? FILE_BUSY_TIMEOUT_MS : undefined });
+  const raw = createClient({
+    url,
+    authToken,
+    timeout: isFile ? FILE_BUSY_TIMEOUT_MS : undefined,
+    concurrency: options.queueStatements === false ? Infinity : undefined,
+  });
   if (isFile) useWriteAheadLog(raw);
   const client = countRoundTrips(
     retryWhenBusy(raw, { budgetMs: options.busyRetryMs ?? BUSY_RETRY_BUDGET_MS, isFile, maxPauseMs: BUSY_RETRY_MAX_PAUSE_MS }),
@@ -130,11 +145,11 @@ let current: { db: Database; client: Client; url: string } | undefined;
 
 /** The database of the running app; throws DatabaseUnavailableError when none is configured. */
 export function getDb(): Database {
-  const { databaseUrl, databaseAuthToken } = getConfig();
+  const { databaseUrl, databaseAuthToken, platform } = getConfig();
   if (!databaseUrl) throw new DatabaseUnavailableError();
   if (!current || current.url !== databaseUrl) {
     current?.client.close();
-    current = { ...openDatabase(databaseUrl, databaseAuthToken), url: databaseUrl };
+    current = { ...openDatabase(databaseUrl, databaseAuthToken, { queueStatements: platform !== 'workers' }), url: databaseUrl };
   }
   return current.db;
 }
