@@ -1,31 +1,28 @@
 /**
  * A file store write that fails (R2 on Workers, the folder on Node) leaves no database row
- * pointing at a missing file, and no file stored before it (issue 34).
+ * pointing at a missing file, and no file stored before it (issue 34). Here the folder refuses the
+ * second file: its key runs through a path that is a file, not a folder.
  */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { storeThenWrite } from '#lib/server/media/stored-files.ts';
+import { useFreshDatabase } from '../helpers/database.ts';
 
-const store = vi.hoisted(() => ({ kept: new Set<string>(), failOn: '' }));
-vi.mock('#platform', () => ({
-  putObject: async (key: string) => {
-    if (key === store.failOn) throw new Error('R2: service unavailable');
-    store.kept.add(key);
-  },
-  deleteObject: async (key: string) => void store.kept.delete(key),
-}));
+describe('storing files, then their row', async () => {
+  const { path } = await useFreshDatabase();
+  const uploads = `${path}-uploads`;
 
-const { storeThenWrite } = await import('#lib/server/media/stored-files.ts');
-
-describe('storing files, then their row', () => {
   it('never writes the row when a file cannot be stored, and removes the files stored before it', async () => {
-    store.failOn = 'videos/1/b.jpg';
+    mkdirSync(join(uploads, 'videos', '1'), { recursive: true });
+    writeFileSync(join(uploads, 'videos', '1', 'blocked'), 'a file where a folder should be');
     const write = vi.fn(async () => 'row');
-    const files = ['videos/1/a.mp4', 'videos/1/b.jpg'].map((key) => ({ key, bytes: new Uint8Array([1]), contentType: 'video/mp4' }));
-    await expect(storeThenWrite(files, write)).rejects.toThrow('R2: service unavailable');
+    const file = (key: string) => ({ key, bytes: new Uint8Array([1, 2, 3]), contentType: 'video/mp4' });
+    await expect(storeThenWrite([file('videos/1/a.mp4'), file('videos/1/blocked/b.jpg')], write)).rejects.toThrow();
     expect(write).not.toHaveBeenCalled();
-    expect([...store.kept]).toEqual([]);
+    expect(existsSync(join(uploads, 'videos', '1', 'a.mp4'))).toBe(false);
 
-    store.failOn = '';
-    await expect(storeThenWrite(files, write)).resolves.toBe('row');
-    expect([...store.kept].sort()).toEqual(['videos/1/a.mp4', 'videos/1/b.jpg']);
+    await expect(storeThenWrite([file('videos/1/a.mp4'), file('videos/1/c.jpg')], write)).resolves.toBe('row');
+    expect([existsSync(join(uploads, 'videos', '1', 'a.mp4')), existsSync(join(uploads, 'videos', '1', 'c.jpg'))]).toEqual([true, true]);
   });
 });
