@@ -1,9 +1,10 @@
 /**
  * What Listen says (issue 35), recorded without a browser: a page as the server sends it, read in
  * jsdom by listen-text.ts as the page's <listen-aloud> button reads it, for a business page, a
- * walking-tour point and a news article, in English and in Spanish. On a Spanish page, content
- * still in English is marked `lang="en"` and read in English. One browser test shows a tour
- * point's own button speaking that point, each part in a voice of its language.
+ * walking-tour point and a news article, in English and in Spanish, and for an event in Spanish.
+ * On a Spanish page, content still in English is marked `lang="en"` and read in English. One
+ * browser test shows a tour point's own button speaking that point, each part in a voice of its
+ * language.
  */
 import { JSDOM } from 'jsdom';
 import type { APIRequestContext } from '@playwright/test';
@@ -176,6 +177,16 @@ test.describe('what Listen says', () => {
   test('a news article', async ({ request }) => {
     expect(await listenSays(request, '/news/be-good-or-be-gone-amateur-night', 'article')).toEqual(ARTICLE_EN);
     expect(await listenSays(request, '/es/news/be-good-or-be-gone-amateur-night', 'article')).toEqual(ARTICLE_ES);
+  });
+
+  test('an event in Spanish: all in Spanish but its English title and description', async ({ request }) => {
+    const said = await listenSays(request, '/es/events/1', 'event');
+    expect(said.filter((line) => line.startsWith('en:'))).toEqual([
+      'en: Amateur Night at the Apollo',
+      'en: The contest that launched Ella Fitzgerald and Jimi Hendrix: new talent faces the toughest audience in the world, and the Executioner waits in the wings.',
+    ]);
+    expect(said).toContain('es: Sobre este evento');
+    expect(said).toContain('es: Fecha');
   });
 });
 

@@ -9,8 +9,8 @@
  *   Spanish page is its own utterance, read with an English voice.
  * - Symbols (★, ·, →, |, emoji) are never read, and one between phrases is a pause; a picture with a name (`role="img"`) is read by
  *   its name; controls, hidden parts and what is marked `data-listen-skip` are left out.
- * - Elements side by side with no space between them (a byline's name, date and reading time) are
- *   read as separate phrases, never run together.
+ * - Elements side by side with no space between them (a byline's name, date and reading time, a
+ *   price and its breakdown) are read as separate phrases, never run together.
  */
 export type Utterance = { text: string; lang: string };
 
@@ -29,7 +29,7 @@ const SEPARATOR = /(^|\s)[\u00b7\u2022\u2027\u2219|¦\u2190-\u21ff\u27f5-\u27ff\
 /** Symbols, arrows, emoji and the marks that draw rather than say: replaced by a space. */
 const SYMBOLS =
   /[\p{So}\p{Sm}\p{Sk}\p{Co}\p{Extended_Pictographic}\u00b7\u2022\u2023\u2027\u2219\u25aa-\u25ff\u2758-\u275a|¦§¶†‡\u200d\ufe0f]/gu;
-/** A word that is only marks (a lone "$$" price sign, a dash between phrases). */
+/** A word that is only marks (a lone "$$" price sign, a dash between phrases); "&" and "+" are said. */
 const NO_WORD = /^[^\p{L}\p{N}]*$/u;
 /** Short words a period does not end a sentence after ("St. Nicholas Ave.", "Sra. Pérez"). */
 const ABBREVIATION = /(?:^|[\s(])(?:st|ave|blvd|dr|mr|mrs|ms|jr|sr|sra|srta|dra|mt|vs|etc|approx|av|m|mme|mlle|p\.m|a\.m|[a-z])\.$/i;
@@ -53,7 +53,8 @@ export function utterancesOf(
   };
   const pause = () => {
     const last = runs.at(-1);
-    if (last && !/[.!?…:;,]\s*$/.test(last.text) && /\S/.test(last.text)) last.text = `${last.text.trimEnd()}, `;
+    // After a word, not after a mark that already pauses or opens ("(", "¿").
+    if (last && /[\p{L}\p{N})\]"”’%]\s*$/u.test(last.text)) last.text = `${last.text.trimEnd()}, `;
   };
   const flush = () => {
     for (const run of runs) for (const text of sentences(clean(run.text))) utterances.push({ text, lang: run.lang });
@@ -62,12 +63,13 @@ export function utterancesOf(
   const langOf = (element: Element) => element.closest('[lang]')?.getAttribute('lang') || pageLang;
 
   const walk = (element: Element, lang: string) => {
-    let previous: 'element' | 'text' | null = null;
+    // What came just before: an element, or text ending in a word (no space after it), or a space.
+    let previous: 'element' | 'word' | 'space' = 'space';
     for (const node of element.childNodes) {
       if (node.nodeType === 3) {
         const text = node.textContent ?? '';
         if (text) add(text, lang);
-        previous = text ? 'text' : previous;
+        if (text) previous = /\s$/.test(text) ? 'space' : 'word';
         continue;
       }
       if (node.nodeType !== 1) continue;
@@ -76,8 +78,8 @@ export function utterancesOf(
       const childLang = child.getAttribute('lang') || lang;
       const block = BLOCKS.has(child.localName);
       if (block) flush();
-      // Two elements side by side with nothing between them are two phrases.
-      else if (previous === 'element') pause();
+      // An element right after another, or after text with no space between them, is another phrase.
+      else if (previous !== 'space') pause();
       const name = child.getAttribute('role') === 'img' ? child.getAttribute('aria-label') : null;
       if (name) {
         pause();
@@ -107,17 +109,20 @@ export function utterancesOfListen(listen: HTMLElement): Utterance[] {
 
 /** Text as it is said: symbols and lone marks out, one space between words, none before a comma. */
 function clean(text: string): string {
-  return text
-    .replace(SEPARATOR, '$1, ')
-    .replace(SYMBOLS, ' ')
-    .split(/\s+/)
-    .filter((word) => !NO_WORD.test(word) || /^[.!?…,;:]+$/.test(word))
-    .join(' ')
-    .replace(/\s+([.!?…,;:)\]»”])/g, '$1')
-    .replace(/([(\[«“¿¡])\s+/g, '$1')
-    .replace(/([,;:])(?=[,;:.!?])/g, '')
-    .replace(/^[\s,;:]+|[\s,;:]+$/g, '')
-    .trim();
+  return (
+    text
+      .replace(SEPARATOR, '$1, ')
+      // "+" is said ("plus", "más"): a price and its fee.
+      .replace(SYMBOLS, (mark) => (mark === '+' ? mark : ' '))
+      .split(/\s+/)
+      .filter((word) => !NO_WORD.test(word) || /^([.!?…,;:]+|&|\+)$/.test(word))
+      .join(' ')
+      .replace(/\s+([.!?…,;:)\]»”])/g, '$1')
+      .replace(/([(\[«“¿¡])\s+/g, '$1')
+      .replace(/([,;:])(?=[,;:.!?])/g, '')
+      .replace(/^[\s,;:]+|[\s,;:]+$/g, '')
+      .trim()
+  );
 }
 
 /** A text cut into sentences, each short enough to be read in one go. */

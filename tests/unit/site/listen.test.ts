@@ -46,9 +46,16 @@ describe('what Listen says', () => {
   it('reads elements side by side with no space between them as separate phrases', () => {
     expect(
       said(
-        '<p><span>Por <strong>Andre Coleman</strong></span><time>22 de enero de 2026</time><span>3 min de lectura</span></p><dl><dt>Distancia</dt><dd>2 km</dd></dl>',
+        `<p><span>Por <strong>Andre Coleman</strong></span><time>22 de enero de 2026</time><span>3 min de lectura</span></p>
+         <dl><dt>Precio</dt><dd>$39.14<small>$38.00 + $1.14 de gastos</small></dd></dl>
+         <p>Ubicación & cómo llegar (<span>2 km</span>)</p>`,
       ),
-    ).toEqual(['es: Por Andre Coleman, 22 de enero de 2026, 3 min de lectura', 'es: Distancia', 'es: 2 km']);
+    ).toEqual([
+      'es: Por Andre Coleman, 22 de enero de 2026, 3 min de lectura',
+      'es: Precio',
+      'es: $39.14, $38.00 + $1.14 de gastos',
+      'es: Ubicación & cómo llegar (2 km)',
+    ]);
   });
 
   it('reads English content on a Spanish page in English, and the intro in its own language', () => {
