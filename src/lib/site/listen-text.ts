@@ -29,7 +29,7 @@ const SEPARATOR = /(^|\s)[\u00b7\u2022\u2027\u2219|¦\u2190-\u21ff\u27f5-\u27ff\
 /** Symbols, arrows, emoji and the marks that draw rather than say: replaced by a space. */
 const SYMBOLS =
   /[\p{So}\p{Sm}\p{Sk}\p{Co}\p{Extended_Pictographic}\u00b7\u2022\u2023\u2027\u2219\u25aa-\u25ff\u2758-\u275a|¦§¶†‡\u200d\ufe0f]/gu;
-/** A word that is only marks (a lone "$$" price sign, a dash between phrases); "&" and "+" are said. */
+/** A word that is only marks (a "$$" price sign, a dash between phrases); "&", "+" and a currency ("30-60 $") are said. */
 const NO_WORD = /^[^\p{L}\p{N}]*$/u;
 /** Short words a period does not end a sentence after ("St. Nicholas Ave.", "Sra. Pérez"). */
 const ABBREVIATION = /(?:^|[\s(])(?:st|ave|blvd|dr|mr|mrs|ms|jr|sr|sra|srta|dra|mt|vs|etc|approx|av|m|mme|mlle|p\.m|a\.m|[a-z])\.$/i;
@@ -115,7 +115,7 @@ function clean(text: string): string {
       // "+" is said ("plus", "más"): a price and its fee.
       .replace(SYMBOLS, (mark) => (mark === '+' ? mark : ' '))
       .split(/\s+/)
-      .filter((word) => !NO_WORD.test(word) || /^([.!?…,;:]+|&|\+)$/.test(word))
+      .filter((word) => !NO_WORD.test(word) || /^([.!?…,;:]+|&|\+|\p{Sc})$/u.test(word))
       .join(' ')
       .replace(/\s+([.!?…,;:)\]»”])/g, '$1')
       .replace(/([(\[«“¿¡])\s+/g, '$1')

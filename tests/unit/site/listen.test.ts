@@ -39,8 +39,14 @@ describe('what Listen says', () => {
       said(`
         <p class="kicker">Recorridos · <span>Historia</span> → 2 km | 3 paradas ✨</p>
         <p><span role="img" aria-label="4 de 5 estrellas">★★★★<span>★</span></span> <strong>Muy bueno</strong></p>
-        <p><span class="price-symbol">$$</span> Moderado — $15–30 por persona</p>`),
-    ).toEqual(['es: Recorridos, Historia, 2 km, 3 paradas', 'es: 4 de 5 estrellas, Muy bueno', 'es: Moderado, $15–30 por persona']);
+        <p><span class="price-symbol">$$</span> Moderado — $15–30 por persona</p>
+        <p lang="fr"><span class="price-symbol">$$$</span> Haut de gamme (30-60 $ par personne)</p>`),
+    ).toEqual([
+      'es: Recorridos, Historia, 2 km, 3 paradas',
+      'es: 4 de 5 estrellas, Muy bueno',
+      'es: Moderado, $15–30 por persona',
+      'fr: Haut de gamme (30-60 $ par personne)',
+    ]);
   });
 
   it('reads elements side by side with no space between them as separate phrases', () => {
