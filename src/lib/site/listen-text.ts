@@ -1,14 +1,15 @@
 /**
  * What Listen says (issue 35): a part of a page turned into the list of utterances a speech
  * engine reads one after another, each in the language it is written in. Pure DOM reading, no
- * speech, so a test can record it from a page's HTML in jsdom (src/lib/site/listen-element.ts speaks it).
+ * speech, so a test can record it from a page's HTML in jsdom (listen-element.ts speaks it).
  *
  * - A block (heading, paragraph, list item, term) ends an utterance, and so does a sentence: the
  *   engine pauses between utterances.
  * - Text keeps the language of its nearest `lang`: English content marked `lang="en"` on a
  *   Spanish page is its own utterance, read with an English voice.
- * - Symbols (★, ·, →, |, emoji) are never read, and one between phrases is a pause; a picture with a name (`role="img"`) is read by
- *   its name; controls, hidden parts and what is marked `data-listen-skip` are left out.
+ * - Symbols (★, ·, →, |, emoji) are never read; one standing between phrases is a pause. A
+ *   picture with a name (`role="img"`) is read by its name; controls, hidden parts and what is
+ *   marked `data-listen-skip` are left out.
  * - Elements side by side with no space between them (a byline's name, date and reading time, a
  *   price and its breakdown) are read as separate phrases, never run together.
  */
@@ -25,7 +26,7 @@ const BLOCKS = new Set(
   ),
 );
 /** A mark standing alone between phrases ("Marcus B. · May 16", "2 km | 3 stops"): read as a pause. */
-const SEPARATOR = /(^|\s)[\u00b7\u2022\u2027\u2219|¦\u2190-\u21ff\u27f5-\u27ff\u2012-\u2015/]+(?=\s|$)/gu;
+const SEPARATOR = /(^|\s)[\u00b7\u2022\u2027\u2219|¦\u2190-\u21ff\u27f5-\u27ff\u2012-\u2015/-]+(?=\s|$)/gu;
 /** Symbols, arrows, emoji and the marks that draw rather than say: replaced by a space. */
 const SYMBOLS =
   /[\p{So}\p{Sm}\p{Sk}\p{Co}\p{Extended_Pictographic}\u00b7\u2022\u2023\u2027\u2219\u25aa-\u25ff\u2758-\u275a|¦§¶†‡\u200d\ufe0f]/gu;
