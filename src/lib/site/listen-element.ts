@@ -1,11 +1,13 @@
 /**
- * <listen-aloud>: "Listen" on neighborhood guides and business pages (issue 15). Reads the text
- * of the element named by data-for aloud with the browser's own speech synthesis: no audio is
- * downloaded, and it works offline with the device's voices. Follows the page's language and the
- * visitor's settings (html data-audio="off" hides it, data-voice="male" prefers a male voice).
+ * <listen-aloud>: "Listen" on neighborhood guides, business pages, tours, each tour point and news
+ * articles (issues 15 and 35). Reads the element named by data-for aloud, as listen-text.ts cuts it
+ * into utterances, with the browser's own speech synthesis: no audio is downloaded, and it works
+ * offline with the device's voices. Each utterance is read by a voice of its own language (English
+ * content on a Spanish page in English), and the voices follow the visitor's settings (html data-audio="off" hides it, data-voice="male" prefers a male voice).
  * Hidden where the browser cannot speak. While reading: Pause/Resume and Stop.
  */
 import { pickVoice } from './pick-voice.ts';
+import { utterancesOfListen } from './listen-text.ts';
 
 /** The controls' words in the page's language (read from <html lang>; no message library in the browser). */
 const WORDS = {
@@ -17,6 +19,7 @@ const WORDS = {
     read: (subject: string) => `read ${subject} aloud`,
     thisPage: 'this page',
     reading: 'Reading aloud.',
+    paused: 'Paused.',
     stopped: 'Stopped reading.',
     finished: 'Finished reading.',
     failed: "Your device couldn't read this page aloud.",
@@ -29,6 +32,7 @@ const WORDS = {
     read: (subject: string) => `leer ${subject} en voz alta`,
     thisPage: 'esta página',
     reading: 'Leyendo en voz alta.',
+    paused: 'En pausa.',
     stopped: 'Lectura detenida.',
     finished: 'Lectura terminada.',
     failed: 'Tu dispositivo no pudo leer esta página en voz alta.',
@@ -41,45 +45,13 @@ const WORDS = {
     read: (subject: string) => `lire ${subject} à voix haute`,
     thisPage: 'cette page',
     reading: 'Lecture à voix haute.',
+    paused: 'En pause.',
     stopped: 'Lecture arrêtée.',
     finished: 'Lecture terminée.',
     failed: 'Votre appareil n’a pas pu lire cette page à voix haute.',
   },
 };
 const words = () => WORDS[document.documentElement.lang as keyof typeof WORDS] ?? WORDS.en;
-
-/** Chrome stops long utterances after about 15 seconds: speak a paragraph or sentence at a time. */
-const MAX_CHUNK = 220;
-
-/** The readable text of a region, block by block, leaving out controls and what asks to be skipped. */
-export function readableBlocks(root: Element): string[] {
-  const blocks: string[] = [];
-  for (const element of root.querySelectorAll('h1, h2, h3, p, li, dt, dd')) {
-    if (element.closest('[data-listen-skip], listen-aloud, save-offline, button, form, nav')) continue;
-    // A block inside another block is read with its parent.
-    if (element.parentElement?.closest('p, li, dd') && root.contains(element.parentElement.closest('p, li, dd'))) continue;
-    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (text) blocks.push(text);
-  }
-  return blocks;
-}
-
-/** Blocks cut at sentence ends into pieces a speech engine reads in one go. */
-export function speechChunks(blocks: string[]): string[] {
-  const chunks: string[] = [];
-  for (const block of blocks) {
-    let current = '';
-    for (const sentence of block.match(/[^.!?]+[.!?]*\s*/g) ?? [block]) {
-      if (current && (current + sentence).length > MAX_CHUNK) {
-        chunks.push(current.trim());
-        current = '';
-      }
-      current += sentence;
-    }
-    if (current.trim()) chunks.push(current.trim());
-  }
-  return chunks;
-}
 
 /** The device's voices; Chrome lists them only after its first voiceschanged (at most a second's wait). */
 function deviceVoices(): Promise<SpeechSynthesisVoice[]> {
@@ -146,9 +118,11 @@ class ListenAloud extends HTMLElement {
     if (this.#state === 'speaking') {
       speechSynthesis.pause();
       this.#state = 'paused';
+      this.#status!.textContent = words().paused;
     } else if (this.#state === 'paused') {
       speechSynthesis.resume();
       this.#state = 'speaking';
+      this.#status!.textContent = words().reading;
     } else {
       void this.#start();
     }
@@ -156,22 +130,25 @@ class ListenAloud extends HTMLElement {
   }
 
   async #start(): Promise<void> {
-    const root = this.dataset.for ? document.getElementById(this.dataset.for) : null;
-    const chunks = speechChunks([...(this.dataset.intro ? [this.dataset.intro] : []), ...(root ? readableBlocks(root) : [])]);
-    if (chunks.length === 0) return;
+    const utterances = utterancesOfListen(this);
+    if (utterances.length === 0) return;
     speechSynthesis.cancel();
     const run = ++this.#run;
     this.#state = 'speaking';
     this.#status!.textContent = words().reading;
-    const lang = document.documentElement.lang || 'en';
-    const voice = pickVoice(await deviceVoices(), lang, document.documentElement.dataset.voice === 'male' ? 'male' : 'female');
+    const voices = await deviceVoices();
     // Stopped while the voices were coming.
     if (run !== this.#run) return;
-    chunks.forEach((text, index) => {
+    const gender = document.documentElement.dataset.voice === 'male' ? 'male' : 'female';
+    const chosen = new Map<string, SpeechSynthesisVoice | null>();
+    utterances.forEach(({ text, lang }, index) => {
+      // A voice for the text's own language; without one on the device, the engine's choice for that language.
+      if (!chosen.has(lang)) chosen.set(lang, pickVoice(voices, lang, gender));
+      const voice = chosen.get(lang);
       const utterance = new SpeechSynthesisUtterance(text);
       utterance.lang = voice?.lang ?? lang;
       if (voice) utterance.voice = voice;
-      if (index === chunks.length - 1) utterance.onend = () => this.#end(words().finished, run);
+      if (index === utterances.length - 1) utterance.onend = () => this.#end(words().finished, run);
       utterance.onerror = (event) => {
         if (event.error !== 'interrupted' && event.error !== 'canceled') this.#end(words().failed, run);
       };

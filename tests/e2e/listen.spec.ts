@@ -1,0 +1,237 @@
+/**
+ * What Listen says (issue 35), recorded without a browser: a page as the server sends it, read in
+ * jsdom by listen-text.ts as the page's <listen-aloud> button reads it, for a business page, a
+ * walking-tour point and a news article, in English and in Spanish, and for an event in Spanish.
+ * On a Spanish page, content still in English is marked `lang="en"` and read in English. One
+ * browser test shows a tour point's own button speaking that point, each part in a voice of its
+ * language.
+ */
+import { JSDOM } from 'jsdom';
+import type { APIRequestContext } from '@playwright/test';
+import { utterancesOfListen } from '#lib/site/listen-text.ts';
+import { expect, test } from './fixtures.ts';
+
+/** What the Listen button reading `target` on the page at `path` says, as "lang: text" lines. */
+async function listenSays(request: APIRequestContext, path: string, target: string): Promise<string[]> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const { document } = new JSDOM(await response.text()).window;
+  const listen = document.querySelector<HTMLElement>(`listen-aloud[data-for="${target}"]`);
+  expect(listen, `a Listen button for #${target} on ${path}`).not.toBeNull();
+  return utterancesOfListen(listen!).map(({ lang, text }) => `${lang}: ${text}`);
+}
+
+/** A reviewer's line: the name, a pause, and the review's date (the seed dates reviews days before its run). */
+const DATE = { en: '[A-Z][a-z]+ \\d{1,2}, \\d{4}', es: '\\d{1,2} de [a-z]+ de \\d{4}' };
+const dated = (lang: keyof typeof DATE, name: string) =>
+  expect.stringMatching(new RegExp(`^${lang}: ${name.replace('.', '\\.')}, ${DATE[lang]}$`));
+
+const BUSINESS_EN = [
+  'en: Lenox Avenue Soul Kitchen.',
+  'en: Restaurants in Central Harlem.',
+  'en: About',
+  'en: Fried chicken and waffles, smothered pork chops, collard greens and peach cobbler from a family recipe book three generations deep.',
+  'en: Gospel brunch on Sundays.',
+  'en: Premium experience.',
+  'en: Lenox Avenue Soul Kitchen is a premium listing: premium members get its video tours (1 available), early access to its events and can message the team directly.',
+  'en: Price range',
+  'en: Moderate ($15-30 per person)',
+  'en: Reviews (5)',
+  'en: Rated 5.0 out of 5, A neighborhood treasure',
+  'en: I have lived on this block for twenty years and still bring every visitor here.',
+  'en: It never disappoints.',
+  dated('en', 'Marcus B.'),
+  'en: Rated 5.0 out of 5, Do not miss it',
+  'en: We almost skipped this on our first trip uptown.',
+  'en: So glad we did not.',
+  'en: The staff clearly love what they do.',
+  dated('en', 'Yolanda P.'),
+  'en: Rated 4.0 out of 5, Solid choice',
+  'en: Good value and a friendly crowd.',
+  'en: Not flashy, just genuinely good.',
+  dated('en', 'Priya S.'),
+  'en: Rated 4.0 out of 5, Lovely visit',
+  'en: We enjoyed it a lot.',
+  'en: A few small things could be better, but we would happily recommend it.',
+  dated('en', 'Andre W.'),
+  'en: Rated 5.0 out of 5, Worth the trip uptown',
+  'en: Took the A train up from our hotel downtown and it was the highlight of the week.',
+  dated('en', 'Sophie L.'),
+];
+
+const BUSINESS_ES = [
+  'es: Lenox Avenue Soul Kitchen.',
+  'es: Restaurantes en Central Harlem.',
+  'es: Acerca de',
+  'en: Fried chicken and waffles, smothered pork chops, collard greens and peach cobbler from a family recipe book three generations deep.',
+  'en: Gospel brunch on Sundays.',
+  'es: Texto original en inglés',
+  'es: Experiencia premium.',
+  'es: Lenox Avenue Soul Kitchen es un negocio premium: los miembros premium disfrutan de sus recorridos en video (1 disponible), acceden antes que nadie a sus eventos y pueden escribir directamente al equipo.',
+  'es: Rango de precios',
+  'es: Moderado ($15-30 por persona)',
+  'es: Reseñas (5)',
+  'es: Calificación: 5.0 de 5',
+  'en: A neighborhood treasure',
+  'en: I have lived on this block for twenty years and still bring every visitor here.',
+  'en: It never disappoints.',
+  dated('es', 'Marcus B.'),
+  'es: Calificación: 5.0 de 5',
+  'en: Do not miss it',
+  'en: We almost skipped this on our first trip uptown.',
+  'en: So glad we did not.',
+  'en: The staff clearly love what they do.',
+  dated('es', 'Yolanda P.'),
+  'es: Calificación: 4.0 de 5',
+  'en: Solid choice',
+  'en: Good value and a friendly crowd.',
+  'en: Not flashy, just genuinely good.',
+  dated('es', 'Priya S.'),
+  'es: Calificación: 4.0 de 5',
+  'en: Lovely visit',
+  'en: We enjoyed it a lot.',
+  'en: A few small things could be better, but we would happily recommend it.',
+  dated('es', 'Andre W.'),
+  'es: Calificación: 5.0 de 5',
+  'en: Worth the trip uptown',
+  'en: Took the A train up from our hotel downtown and it was the highlight of the week.',
+  dated('es', 'Sophie L.'),
+];
+
+const TOUR_POINT_EN = [
+  'en: Hotel Theresa',
+  'en: The white terra-cotta tower at 125th Street and Adam Clayton Powell Jr. Boulevard.',
+  'en: Historical context',
+  'en: Opened in 1913 and desegregated in 1940, the Theresa became the "Waldorf of Harlem".',
+  'en: Fidel Castro stayed here in 1960 and received Nikita Khrushchev; Malcolm X ran his Organization of Afro-American Unity from offices upstairs.',
+  'en: Narration',
+  'en: Look up at the Theresa.',
+  'en: Joe Louis greeted crowds from its balcony after his fights; in 1960 Fidel Castro moved in during his visit to the United Nations.',
+];
+
+const TOUR_POINT_ES = [
+  'en: Hotel Theresa',
+  'en: The white terra-cotta tower at 125th Street and Adam Clayton Powell Jr. Boulevard.',
+  'es: Contexto histórico',
+  'en: Opened in 1913 and desegregated in 1940, the Theresa became the "Waldorf of Harlem".',
+  'en: Fidel Castro stayed here in 1960 and received Nikita Khrushchev; Malcolm X ran his Organization of Afro-American Unity from offices upstairs.',
+  'es: Narración',
+  'en: Look up at the Theresa.',
+  'en: Joe Louis greeted crowds from its balcony after his fights; in 1960 Fidel Castro moved in during his visit to the United Nations.',
+];
+
+const ARTICLE_EN = [
+  "en: Be Good or Be Gone: Harlem's Amateur Night Tradition",
+  'en: Since the 1930s, unknown performers have walked onto a Harlem stage to let the audience decide their fate.',
+  'en: What to expect at an amateur night, and why the crowd is the real star.',
+  'en: By Andre Coleman, January 22, 2026, 3 min read',
+  'en: There are easier ways to start a career than singing for a Harlem crowd that has paid to judge you.',
+  'en: That is exactly the point of amateur night.',
+  'en: Since 1934, when the Apollo Theater on 125th Street opened its doors to a weekly contest for unknown performers, the audience has been the only jury that counts.',
+  'en: Cheer and you stay.',
+  'en: Boo loudly enough and you are escorted off the stage, sometimes by a costumed character whose whole job is to remove acts the house has rejected.',
+  'en: Legends started here',
+  'en: The contest’s history reads like a roll call of American music.',
+  'en: In its first year, a teenage Ella Fitzgerald, who had planned to dance, lost her nerve, sang instead, and won.',
+  'en: Sarah Vaughan won in 1942.',
+  'en: Many performers who went on to fill arenas first learned here what it feels like to win over, or lose, a room full of strangers.',
+  'en: The Tree of Hope',
+  'en: Before they go on, contestants touch a worn piece of wood on a pedestal at the side of the stage.',
+  'en: It comes from the Tree of Hope, an elm that once stood on Seventh Avenue near the Lafayette Theatre, where out-of-work performers gathered and rubbed its bark for luck.',
+  'en: When the tree was cut down, a piece of it found its way to the Apollo, and the ritual moved indoors.',
+  'en: What to expect as an audience member',
+  'en: An amateur night is loud, funny and surprisingly moving.',
+  'en: Expect a host who warms up the room, a house band, a mix of singers, dancers, comedians and musicians, and a crowd that is not shy.',
+  'en: Booing is part of the tradition, but so is generosity: the same audience that sends one act off will lift the next one to its feet.',
+  'en: Children often compete in their own segments, and the house tends to be gentle with them.',
+  'en: A few practical notes',
+  'en: Check the schedule and buy tickets ahead.',
+  'en: The contest has traditionally been held on Wednesday nights, but seasons and formats change.',
+  'en: Arrive early.',
+  'en: The lobby and the history on its walls are worth a look before the show.',
+  'en: Participate.',
+  'en: The show does not work without you.',
+  'en: Clap, cheer, and when you disagree with your neighbor, that’s part of the fun.',
+  'en: Amateur nights beyond the Apollo',
+  'en: The spirit of the contest lives on in smaller rooms across Harlem: open mics in cafes and bars, poetry nights, comedy showcases, karaoke battles and jam sessions where anyone with an instrument can sit in.',
+  'en: They are cheaper, more intimate and often just as thrilling.',
+  'en: Browse upcoming events and music venues in our guide to find one this week, and if you have been practicing, bring your best three minutes.',
+];
+
+/** The story itself is still English (decision 024) and read in English; its byline is Spanish. */
+const ARTICLE_ES = ARTICLE_EN.map((line) =>
+  line.startsWith('en: By ') ? 'es: Por Andre Coleman, 22 de enero de 2026, 3 min de lectura' : line,
+);
+
+test.describe('what Listen says', () => {
+  test('a business page, from its name to its last review', async ({ request }) => {
+    expect(await listenSays(request, '/business/7', 'overview')).toEqual(BUSINESS_EN);
+    expect(await listenSays(request, '/es/business/7', 'overview')).toEqual(BUSINESS_ES);
+  });
+
+  test('a walking-tour point, by its own button', async ({ request }) => {
+    expect(await listenSays(request, '/tours/1', 'stop-2')).toEqual(TOUR_POINT_EN);
+    expect(await listenSays(request, '/es/tours/1', 'stop-2')).toEqual(TOUR_POINT_ES);
+  });
+
+  test('a news article', async ({ request }) => {
+    expect(await listenSays(request, '/news/be-good-or-be-gone-amateur-night', 'article')).toEqual(ARTICLE_EN);
+    expect(await listenSays(request, '/es/news/be-good-or-be-gone-amateur-night', 'article')).toEqual(ARTICLE_ES);
+  });
+
+  test('an event in Spanish: all in Spanish but its English title and description', async ({ request }) => {
+    const said = await listenSays(request, '/es/events/1', 'event');
+    expect(said.filter((line) => line.startsWith('en:'))).toEqual([
+      'en: Amateur Night at the Apollo',
+      'en: The contest that launched Ella Fitzgerald and Jimi Hendrix: new talent faces the toughest audience in the world, and the Executioner waits in the wings.',
+    ]);
+    expect(said).toContain('es: Sobre este evento');
+    expect(said).toContain('es: Fecha');
+  });
+});
+
+test('a tour point’s Listen speaks that point, English parts in an English voice, and can pause', async ({ page }) => {
+  // The device's speech, recorded: one English and one Spanish voice.
+  await page.addInitScript(() => {
+    const spoken: string[] = [];
+    const voices = [
+      { name: 'Samantha', lang: 'en-US', localService: true, default: true, voiceURI: 'Samantha' },
+      { name: 'Paulina', lang: 'es-MX', localService: true, default: false, voiceURI: 'Paulina' },
+    ];
+    let paused = false;
+    (window as unknown as { spoken: string[] }).spoken = spoken;
+    class Utterance {
+      text: string;
+      lang = '';
+      voice: { name: string } | null = null;
+      onend: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      constructor(text: string) {
+        this.text = text;
+      }
+    }
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance });
+    Object.defineProperty(window, 'speechSynthesis', {
+      value: {
+        getVoices: () => voices,
+        speak: (utterance: Utterance) => spoken.push(`${utterance.voice?.name ?? utterance.lang}: ${utterance.text}`),
+        pause: () => (paused = true),
+        resume: () => (paused = false),
+        cancel: () => undefined,
+        get paused() {
+          return paused;
+        },
+      },
+    });
+  });
+  await page.goto('/es/tours/1');
+  const listen = page.getByRole('button', { name: 'Escuchar: leer el punto 2 en voz alta' });
+  await listen.click();
+  await expect(page.getByRole('button', { name: 'Pausa' })).toBeVisible();
+  const spoken = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
+  expect(spoken).toEqual(TOUR_POINT_ES.map((line) => line.replace(/^en:/, 'Samantha:').replace(/^es:/, 'Paulina:')));
+  await page.getByRole('button', { name: 'Pausa' }).click();
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
+  await expect(page.locator('#stop-2').getByRole('status')).toHaveText('En pausa.');
+  expect(await page.evaluate(() => speechSynthesis.paused)).toBe(true);
+});
