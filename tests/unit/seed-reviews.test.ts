@@ -7,6 +7,8 @@ import { CATEGORY_WORDS, REVIEW_POOLS, spreadRatings } from '#db/seed-data/revie
 import { DEMO_ACCOUNTS } from '#db/seed-data/people.ts';
 import { saveReview } from '#lib/server/reviews/reviews.ts';
 import { getBusinessPage } from '#lib/server/businesses/business-page.ts';
+import { memberTestimonials } from '#lib/server/membership/testimonials.ts';
+import { buildReview, buildUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 
 const NOW = new Date('2026-11-21T15:00:00Z');
@@ -131,5 +133,38 @@ describe('seeded demo reviews', async () => {
     expect(page!.ratings.map((row) => row.count)).toEqual([5, 4, 3, 2, 1].map((stars) => own.filter((value) => value === stars).length));
     expect(page!.ratings.reduce((sum, row) => sum + row.count, 0)).toBe(page!.business.reviewCount);
     expect(page!.reviews.every((review) => review.demo)).toBe(true);
+  });
+
+  it('quotes distinct members in distinct words on /premium, each with the first name and the neighborhood', async () => {
+    const seeded = await memberTestimonials(db);
+    expect(seeded).toHaveLength(3);
+    expect(new Set(seeded.map((item) => item.quote)).size).toBe(3);
+    expect(new Set(seeded.map((item) => item.author)).size).toBe(3);
+    for (const item of seeded) {
+      expect(item.author).toMatch(/^[A-Z][a-zá-ú]+$/);
+      expect(['Hamilton Heights', 'Central Harlem', 'East Harlem', 'Washington Heights']).toContain(item.neighborhood);
+      expect(item.demo).toBe(true);
+    }
+    // A member with two recent five-star reviews is quoted once, and a second member's copy of those words not at all.
+    const [ana, ben] = await db
+      .insert(schema.users)
+      .values([buildUser({ firstName: 'Ana', lastName: 'Quote' }), buildUser({ firstName: 'Ben', lastName: 'Copy' })])
+      .returning();
+    const words = 'A late supper here was the warmest welcome we had in the whole city, start to finish.';
+    const [first, second, third] = rows.map((row) => row.review.businessId).filter((id, index, all) => all.indexOf(id) === index);
+    const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+    await db
+      .insert(schema.businessReviews)
+      .values([
+        buildReview({ userId: ana.id, businessId: first, rating: 5, comment: words, createdAt: at(3) }),
+        buildReview({ userId: ana.id, businessId: second, rating: 5, comment: `${words} Again.`, createdAt: at(2) }),
+        buildReview({ userId: ben.id, businessId: third, rating: 5, comment: words, createdAt: at(1) }),
+      ]);
+    const latest = await memberTestimonials(db);
+    expect(latest.map((item) => [item.author, item.quote, item.demo])).toEqual([
+      ['Ana', words, false],
+      [seeded[0].author, seeded[0].quote, true],
+      [seeded[1].author, seeded[1].quote, true],
+    ]);
   });
 });
