@@ -295,6 +295,8 @@ export const businessReviews = sqliteTable(
     ownerReplyAt: integer({ mode: 'timestamp_ms' }),
     /** When an admin hid the review after a report: no longer shown nor counted in the rating. */
     hiddenAt: integer({ mode: 'timestamp_ms' }),
+    /** Written by the seed's demo data (local mode or SEED_DEMO_DATA), shown labelled as a demo review; a member's own review never is. */
+    isDemo: bool(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -14,15 +14,7 @@ import { generateToken } from '../src/lib/server/security/tokens.ts';
 import { refreshDueOpenIntervals } from '../src/lib/server/businesses/open-intervals.ts';
 import { AVENUES, gridToLatLng } from '../src/lib/domain/manhattan-grid.ts';
 import { addDays, newYorkTimeToInstant, toNewYorkParts } from '../src/lib/domain/time.ts';
-import {
-  buildBusiness,
-  buildEvent,
-  buildFestivalEvent,
-  buildProperty,
-  buildReview,
-  buildUser,
-  ratingsNear,
-} from '../tests/factories/index.ts';
+import { buildBusiness, buildEvent, buildFestivalEvent, buildProperty, buildReview, buildUser } from '../tests/factories/index.ts';
 import { BOARDS } from './seed-data/boards.ts';
 import { CATEGORIES } from './seed-data/categories.ts';
 import { BUSINESSES, DEFAULT_HOURS, type SeedBusiness } from './seed-data/businesses.ts';
@@ -32,7 +24,8 @@ import { firstOccurrence, parseRecurrence, recurrenceText } from '../src/lib/dom
 import { extendDueSeries } from '../src/lib/server/events/series.ts';
 import { convertSeedHours } from './seed-data/hours.ts';
 import { SEED_ACCESS } from './seed-data/access.ts';
-import { DEMO_ACCOUNTS, REVIEWERS, REVIEW_TEXTS } from './seed-data/people.ts';
+import { DEMO_ACCOUNTS, REVIEWERS } from './seed-data/people.ts';
+import { spreadRatings, writeReviews } from './seed-data/reviews.ts';
 import { GUIDE_FEES, LISTING_PLANS, SUBSCRIPTION_PLANS } from './seed-data/plans.ts';
 import { CMS_PERMISSIONS } from './seed-data/permissions.ts';
 import { PARTNERSHIP_PLANS } from './seed-data/partnership-plans.ts';
@@ -234,11 +227,8 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
     )
     .returning();
 
-  // Businesses, with ratings drawn from the reviews seeded below.
-  const reviewPlans = BUSINESSES.map((business, index) => {
-    const reviewCount = 3 + (index % 4);
-    return ratingsNear(business.rating, reviewCount);
-  });
+  // Businesses, with ratings drawn from the reviews seeded below: three to six each, spread around the target.
+  const reviewPlans = BUSINESSES.map((business, index) => spreadRatings(business.rating, 3 + (index % 4), index % 3));
   const businessRows = await tx
     .insert(schema.businesses)
     .values(
@@ -303,22 +293,27 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
   });
   await tx.insert(schema.businessListingPayments).values(payments);
 
-  // Reviews: each business gets its planned ratings from distinct reviewers.
-  const reviews = businessRows.flatMap((business, index) =>
-    reviewPlans[index].map((rating, position) => {
-      const texts = REVIEW_TEXTS[rating as 1 | 2 | 3 | 4 | 5];
-      const text = texts[(index + position) % texts.length];
-      const reviewer = reviewerRows[(index * 3 + position) % reviewerRows.length];
+  // Reviews, marked as demo: each business gets its planned ratings, in words written for its category,
+  // from distinct reviewers (taken in turn), dated after the business was listed.
+  const written = writeReviews(BUSINESSES.map((business, index) => ({ category: business.category, ratings: reviewPlans[index] })));
+  let reviewerTurn = 0;
+  const reviews = businessRows.flatMap((business, index) => {
+    const listedDaysAgo = Math.floor((now.getTime() - business.createdAt.getTime()) / DAY);
+    return written[index].map(({ rating, title, comment }) => {
+      const reviewer = reviewerRows[reviewerTurn++ % reviewerRows.length];
+      const createdAt = new Date(now.getTime() - Math.floor(5 + random() * (Math.min(360, listedDaysAgo - 1) - 5)) * DAY);
       return buildReview({
         userId: reviewer.id,
         businessId: business.id,
         rating,
-        title: text.title,
-        comment: text.comment,
-        createdAt: new Date(now.getTime() - Math.floor(5 + random() * 360) * DAY),
+        title,
+        comment,
+        isDemo: true,
+        createdAt,
+        updatedAt: createdAt,
       });
-    }),
-  );
+    });
+  });
   await tx.insert(schema.businessReviews).values(reviews);
 
   // Photos (three for premium businesses, two for the rest) and videos for premium businesses.

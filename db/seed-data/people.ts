@@ -35,14 +35,14 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-/** Members who wrote reviews; they sign in only through the demo flow, so they have no password. */
+/** Members who wrote the seed reviews (each first name once); they sign in only through the demo flow, so they have no password. */
 export const REVIEWERS = [
   ['Tamika', 'Johnson'],
   ['Luis', 'Rodriguez'],
   ['Grace', 'Okafor'],
   ['Daniel', 'Kim'],
   ['Yolanda', 'Perez'],
-  ['Marcus', 'Bell'],
+  ['Terrence', 'Bell'],
   ['Sophie', 'Laurent'],
   ['Andre', 'Williams'],
   ['Priya', 'Shah'],
@@ -51,47 +51,30 @@ export const REVIEWERS = [
   ['Emily', 'Chen'],
   ['Hector', 'Almonte'],
   ['Nia', 'Robinson'],
+  ['Fatoumata', 'Diallo'],
+  ['Kwame', 'Mensah'],
+  ['Rosa', 'Villanueva'],
+  ['Ingrid', 'Larsen'],
+  ['Devon', 'Carter'],
+  ['Mei', 'Tanaka'],
+  ['Olu', 'Adeyemi'],
+  ['Beatriz', 'Costa'],
+  ['Samuel', 'Greene'],
+  ['Aaliyah', 'Mitchell'],
+  ['Tomás', 'Herrera'],
+  ['Claire', 'Dubois'],
+  ['Reggie', 'Holloway'],
+  ['Hannah', 'Weiss'],
+  ['Miguel', 'Batista'],
+  ['Zora', 'Freeman'],
+  ['Ahmed', 'Hassan'],
+  ['Lucia', 'Moretti'],
+  ['Winston', 'Clarke'],
+  ['Esperanza', 'Cruz'],
+  ['Jonah', 'Feldman'],
+  ['Imani', 'Wright'],
+  ['Rafael', 'Ortiz'],
+  ['Naomi', 'Asante'],
+  ['Patrick', 'Doyle'],
+  ['Ximena', 'Reyes'],
 ] as const;
-
-/** Review texts by star rating. */
-export const REVIEW_TEXTS: Record<1 | 2 | 3 | 4 | 5, { title: string; comment: string }[]> = {
-  5: [
-    {
-      title: 'The best of Harlem',
-      comment: 'Everything we hoped for and more. Warm welcome, real history, and we are already planning to come back.',
-    },
-    {
-      title: 'Do not miss it',
-      comment: 'We almost skipped this on our first trip uptown. So glad we did not. The staff clearly love what they do.',
-    },
-    {
-      title: 'A neighborhood treasure',
-      comment: 'I have lived on this block for twenty years and still bring every visitor here. It never disappoints.',
-    },
-    { title: 'Worth the trip uptown', comment: 'Took the A train up from our hotel downtown and it was the highlight of the week.' },
-    { title: 'Perfect afternoon', comment: 'Friendly, unhurried and full of character. Exactly the Harlem my grandmother told me about.' },
-  ],
-  4: [
-    {
-      title: 'Really good, a little busy',
-      comment: 'Great experience overall. It gets crowded on weekends, so go early or on a weekday if you can.',
-    },
-    { title: 'Lovely visit', comment: 'We enjoyed it a lot. A few small things could be better, but we would happily recommend it.' },
-    { title: 'Solid choice', comment: 'Good value and a friendly crowd. Not flashy, just genuinely good.' },
-    { title: 'Great for groups', comment: 'Came with six friends and everyone found something they loved. Booking ahead helped.' },
-  ],
-  3: [
-    {
-      title: 'Fine, not special',
-      comment: 'Pleasant enough, but it did not quite live up to the hype for us. Service was slow on a Saturday.',
-    },
-    { title: 'Mixed feelings', comment: 'Some parts were great and some were forgettable. Worth a look if you are nearby.' },
-  ],
-  2: [
-    {
-      title: 'Disappointing this time',
-      comment: 'We waited a long time and nobody seemed to know what was going on. Hoping it was an off day.',
-    },
-  ],
-  1: [{ title: 'Not for us', comment: 'Closed early without notice when we arrived. Check before you go.' }],
-};

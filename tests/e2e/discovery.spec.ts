@@ -272,6 +272,13 @@ test.describe('business page', () => {
     await expect(page.locator('#visit .hours').first()).toContainText('Mon–Sat: 10 AM–6 PM');
     await expect(page.locator('.price-card')).toContainText('Upscale');
     await expect(page.getByRole('heading', { name: `Reviews (${reviews.length})` })).toBeAttached();
+    // The stars given, five to one, in words and counts; the seeded reviews say they are demo reviews.
+    const ratings = page.getByRole('table', { name: 'How reviewers rated it' });
+    const fives = reviews.filter((review: { rating: number }) => review.rating === 5).length;
+    await expect(ratings.getByRole('row').first()).toHaveText(`5 stars${fives}`);
+    await expect(ratings.getByRole('rowheader')).toHaveText(['5 stars', '4 stars', '3 stars', '2 stars', '1 star']);
+    await expect(page.locator('#reviews .demo-label')).toHaveCount(reviews.length);
+    await expect(page.locator('#reviews .demo-label').first()).toHaveText('Demo review');
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(jsonLd).toMatchObject({
       '@type': 'LocalBusiness',

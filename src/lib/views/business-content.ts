@@ -11,7 +11,11 @@ export type ReviewView = {
   /** The owner's public reply, if any. */
   ownerReply: string | null;
   ownerReplyAt: string | null;
+  /** Written by the seed's demo data, and labelled so. */
+  demo: boolean;
 };
+/** How many reviews give each number of stars, five first; `percent` is the share of all, rounded. */
+export type RatingDistribution = { stars: number; count: number; percent: number }[];
 export type PhotoView = {
   id: number;
   businessId: number;

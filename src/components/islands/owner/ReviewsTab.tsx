@@ -13,6 +13,7 @@ import type { ReviewView } from '#lib/views/business-content.ts';
 import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';
 import { useActionForm } from './use-action-form.ts';
 import {
+  owner_demo_review,
   owner_edit_reply,
   owner_no_reviews,
   owner_publish_reply,
@@ -129,6 +130,7 @@ export default function ReviewsTab({
               </p>
               <p className="muted">
                 <span translate="no">{`${review.user.firstName} ${review.user.lastName}`}</span> · {dateTimeIn(locale, review.createdAt)}
+                {review.demo && <> · {owner_demo_review({}, t)}</>}
               </p>
               {review.comment && <p lang={written}>{review.comment}</p>}
               {review.ownerReply ? (

@@ -1,10 +1,10 @@
 /** What a business page shows besides the business: reviews, photos and videos. */
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import { businessPhotos, businessReviews, businessVideos, users } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 
-export type { PhotoView, ReviewView, VideoView } from '#lib/views/business-content.ts';
-import type { PhotoView, ReviewView, VideoView } from '#lib/views/business-content.ts';
+export type { PhotoView, RatingDistribution, ReviewView, VideoView } from '#lib/views/business-content.ts';
+import type { PhotoView, RatingDistribution, ReviewView, VideoView } from '#lib/views/business-content.ts';
 
 /** The query for a business's reviews, newest first (await or batch it, then map with toReviewView). */
 export function reviewsQuery(db: Database, businessId: number, limit?: number) {
@@ -17,6 +17,24 @@ export function reviewsQuery(db: Database, businessId: number, limit?: number) {
     .orderBy(desc(businessReviews.createdAt), desc(businessReviews.id))
     .$dynamic();
   return limit ? query.limit(limit) : query;
+}
+
+/** The query for how many of a business's shown reviews give each number of stars (batch it, then shape with toRatingDistribution). */
+export function ratingCountsQuery(db: Database, businessId: number) {
+  return db
+    .select({ stars: businessReviews.rating, count: count() })
+    .from(businessReviews)
+    .where(and(eq(businessReviews.businessId, businessId), isNull(businessReviews.hiddenAt)))
+    .groupBy(businessReviews.rating);
+}
+
+/** Five stars to one, each with its count (zero where none) and its share of all the reviews. */
+export function toRatingDistribution(rows: { stars: number; count: number }[]): RatingDistribution {
+  const total = rows.reduce((sum, row) => sum + row.count, 0);
+  return [5, 4, 3, 2, 1].map((stars) => {
+    const found = rows.find((row) => row.stars === stars)?.count ?? 0;
+    return { stars, count: found, percent: total === 0 ? 0 : Math.round((found / total) * 100) };
+  });
 }
 
 /** Reviews of a business, newest first. */
@@ -35,6 +53,7 @@ export function toReviewView({ review, firstName, lastName }: Awaited<ReturnType
     user: { firstName: firstName ?? 'Member', lastName: lastName ? `${lastName[0]}.` : '' },
     ownerReply: review.ownerReply,
     ownerReplyAt: review.ownerReplyAt?.toISOString() ?? null,
+    demo: review.isDemo,
   };
 }
 

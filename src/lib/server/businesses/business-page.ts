@@ -3,12 +3,15 @@ import { businessQuery } from './businesses.ts';
 import type { BusinessView } from '#lib/views/businesses.ts';
 import {
   photosQuery,
+  ratingCountsQuery,
   reviewsQuery,
   toPhotoView,
+  toRatingDistribution,
   toReviewView,
   toVideoView,
   videosQuery,
   type PhotoView,
+  type RatingDistribution,
   type ReviewView,
   type VideoView,
 } from './business-content.ts';
@@ -35,6 +38,8 @@ export const BUSINESS_PAGE_LIMITS = { events: 6, reviews: 10, photos: 12, videos
 export type BusinessPage = {
   business: BusinessView;
   reviews: ReviewView[];
+  /** How many reviews give each number of stars, five to one (all of them, not only those shown). */
+  ratings: RatingDistribution;
   photos: PhotoView[];
   /** How many photos the business has (the page shows the first BUSINESS_PAGE_LIMITS.photos). */
   photoTotal: number;
@@ -61,9 +66,10 @@ export async function getBusinessPage(
   viewer: Pick<SessionUser, 'id' | 'role' | 'isPremium' | 'businessId'> | null = null,
 ): Promise<BusinessPage | null> {
   const viewerId = viewer?.id ?? null;
-  const [found, reviews, photos, photoTotal, videos, videoHost, events, favorite, services, claim, showcase] = await db.batch([
+  const [found, reviews, ratings, photos, photoTotal, videos, videoHost, events, favorite, services, claim, showcase] = await db.batch([
     businessQuery(db, id, now),
     reviewsQuery(db, id, BUSINESS_PAGE_LIMITS.reviews),
+    ratingCountsQuery(db, id),
     photosQuery(db, id, BUSINESS_PAGE_LIMITS.photos),
     db.select({ photos: count() }).from(businessPhotos).where(eq(businessPhotos.businessId, id)),
     videosQuery(db, id, BUSINESS_PAGE_LIMITS.videos),
@@ -81,6 +87,7 @@ export async function getBusinessPage(
   return {
     business: found[0],
     reviews: reviews.map(toReviewView),
+    ratings: toRatingDistribution(ratings),
     photos: photos.map(toPhotoView),
     photoTotal: photoTotal[0]?.photos ?? 0,
     videos: forViewer(videos.map(toVideoView), viewer, videoHost[0] ?? { id, membersOnlyVideos: false }),

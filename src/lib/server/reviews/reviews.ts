@@ -49,7 +49,8 @@ export async function saveReview(
       .values({ userId: user.id, businessId: input.businessId, rating: input.rating, title: input.title, comment: input.comment })
       .onConflictDoUpdate({
         target: [businessReviews.userId, businessReviews.businessId],
-        set: { rating: input.rating, title: input.title, comment: input.comment, updatedAt: savedAt },
+        // What a member writes is theirs: a review edited in the demo is a demo review no longer.
+        set: { rating: input.rating, title: input.title, comment: input.comment, isDemo: false, updatedAt: savedAt },
       })
       .returning({ id: businessReviews.id, createdAt: businessReviews.createdAt, updatedAt: businessReviews.updatedAt }),
     recomputeRating(db, input.businessId),

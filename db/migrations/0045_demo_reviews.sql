@@ -1,0 +1,1 @@
+ALTER TABLE `business_reviews` ADD `is_demo` integer DEFAULT false NOT NULL;
