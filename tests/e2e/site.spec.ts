@@ -19,11 +19,22 @@ test('home page lists the four boards and featured businesses from the database'
 });
 
 test('a business card leads to its business page link and the header offers every section', async ({ page }) => {
-  // Wide enough for the bar's links (below 1,380 px they are in the Menu).
-  await page.setViewportSize({ width: 1440, height: 900 });
+  // Wide enough for the bar's links (below 1,560 px they are in the Menu).
+  await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main', exact: true });
-  for (const label of ['Events', 'Real Estate', 'Harlem Week', 'Neighborhoods', 'News', 'Trip Planner', 'Donate', 'Premium']) {
+  for (const label of [
+    'Events',
+    'Real Estate',
+    'Harlem Week',
+    'Neighborhoods',
+    'Walking Tours',
+    'News',
+    'Trip Planner',
+    'Rewards',
+    'Donate',
+    'Premium',
+  ]) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole('link', { name: 'View All Businesses' })).toBeHidden();
@@ -96,7 +107,7 @@ test('the header fits every screen width in each language: its links give way to
   page,
 }) => {
   for (const language of ['', '/es', '/fr']) {
-    for (const width of [700, 800, 1024, 1280, 1366, 1440, 1536, 1600, 1680, 1920]) {
+    for (const width of [700, 800, 1024, 1280, 1366, 1440, 1536, 1600, 1680, 1860, 1920]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${language}/news`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
@@ -116,6 +127,8 @@ test('on a phone the menu opens with every section @phone', async ({ page }) => 
   const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
   await expect(menu.getByRole('link', { name: 'View All Businesses' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Trip Planner' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Walking Tours' })).toHaveAttribute('href', '/tours');
+  await expect(menu.getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/rewards');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
