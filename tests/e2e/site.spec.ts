@@ -77,9 +77,14 @@ test("a prerendered page's policy names only its own inline code, and the browse
     (window as unknown as { violations: string[] }).violations = seen;
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.sample}`));
   });
+  const warnings: string[] = [];
+  page.on('console', (message) => message.text().includes('Content Security Policy') && warnings.push(message.text()));
   for (const path of ['/about-us', '/es/terms', '/fr/privacy']) {
-    await page.goto(path);
+    const response = await page.goto(path);
     const policy = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
+    // No framing, said where browsers read it: the header (a meta policy's frame-ancestors is ignored, with a warning).
+    expect(policy, path).not.toContain('frame-ancestors');
+    expect(response?.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
     const inline = await page.locator('style, script:not([src]):not([type="application/ld+json"])').count();
     const hashes = policy.match(/'sha256-/g) ?? [];
     expect(hashes.length, path).toBeGreaterThan(0);
@@ -88,6 +93,7 @@ test("a prerendered page's policy names only its own inline code, and the browse
     await expect(page.locator('.site-header')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
   }
+  expect(warnings).toEqual([]);
 });
 
 test('the public API answers JSON through the real server', async ({ request }) => {
