@@ -12,7 +12,7 @@ import { pagePolicy } from './integrations/page-policy.ts';
 import { islandMessages } from './integrations/island-messages.ts';
 import { prerenderOrigin } from './integrations/prerender-origin.ts';
 import { PARAGLIDE_OPTIONS } from './integrations/paraglide-options.ts';
-import { CSP_DIRECTIVES } from './src/lib/server/security/security-headers.ts';
+import { PAGE_CSP_DIRECTIVES } from './src/lib/server/security/security-headers.ts';
 
 // Build-time settings may come from .env too (prerendered pages bake in the site address).
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
@@ -61,7 +61,7 @@ export default defineConfig({
     // digest's one-click unsubscribe through.
     checkOrigin: false,
     csp: {
-      directives: [...CSP_DIRECTIVES],
+      directives: [...PAGE_CSP_DIRECTIVES],
       styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },

@@ -82,7 +82,7 @@ const keepForViewer: SerwistPlugin = {
     await oneAtATime(async () => {
       const known = (await caches.match(VIEWER_KEY, { cacheName: PERSONAL_PAGES_CACHE }))?.headers.get(VIEWER_HEADER) ?? ANONYMOUS_VIEWER;
       if (viewer === known) return;
-      await forgetPersonal();
+      await forgetPersonal(viewer);
       if (viewer !== ANONYMOUS_VIEWER)
         await (await caches.open(PERSONAL_PAGES_CACHE)).put(VIEWER_KEY, new Response(null, { headers: { [VIEWER_HEADER]: viewer } }));
     });
@@ -123,15 +123,18 @@ const refreshSaved: SerwistPlugin = {
 };
 
 /**
- * Forgets the pages kept for the signed-in member and everything saved as drawn for them, with
- * what only those needed; what other saves still need no longer names them.
+ * Forgets the pages kept for the signed-in member and everything saved as drawn for someone else
+ * than the viewer now signed in, with what only those needed; what other saves still need no
+ * longer names them. A save drawn for the viewer stays: it may have landed before the worker saw
+ * any page of theirs (a member who signed in after the page they save was drawn, or in another tab).
  */
-async function forgetPersonal(): Promise<void> {
+async function forgetPersonal(viewer: string): Promise<void> {
   await caches.delete(PERSONAL_PAGES_CACHE);
   const cache = await caches.open(SAVED_CACHE);
   const forgotten = new Set<string>();
   for (const request of await cache.keys()) {
-    if ((await cache.match(request))?.headers.get(SAVED_HEADER.personal) !== '1') continue;
+    const entry = await cache.match(request);
+    if (entry?.headers.get(SAVED_HEADER.personal) !== '1' || entry.headers.get(VIEWER_HEADER) === viewer) continue;
     forgotten.add(request.url);
     await cache.delete(request);
   }

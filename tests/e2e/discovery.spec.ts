@@ -265,11 +265,12 @@ test.describe('business page', () => {
     await expect(contact.getByRole('link', { name: business.phone })).toHaveAttribute('href', /^tel:\d+$/);
     await expect(contact.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`);
     await expect(contact.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('target', '_blank');
-    // Apollo's hours: the box office's week, with its notes, and whether it is open now (New York time).
+    // Apollo's hours: whether it is open now and today's hours (New York time), and a link to the
+    // box office's week with its notes.
     expect(business.openingHours).toBe('Mo-Sa 10:00-18:00');
-    await expect(contact.locator('.hours-text')).toContainText(business.hours);
+    const today = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'America/New_York' }).format(new Date());
     await expect(contact.locator('.hours-text')).toContainText(/^(Open now · closes 6 PM|Closed · opens (tomorrow |Mon )?10 AM)/);
-    await expect(page.locator('#visit .hours').first()).toContainText('Mon–Sat: 10 AM–6 PM');
+    await expect(contact.locator('.hours-text')).toContainText(today === 'Sun' ? 'Today: Closed' : 'Today: 10 AM–6 PM');
     await expect(page.locator('.price-card')).toContainText('Upscale');
     await expect(page.getByRole('heading', { name: `Reviews (${reviews.length})` })).toBeAttached();
     // The stars given, five to one, in words and counts; the seeded reviews say they are demo reviews.
@@ -279,6 +280,10 @@ test.describe('business page', () => {
     await expect(ratings.getByRole('rowheader')).toHaveText(['5 stars', '4 stars', '3 stars', '2 stars', '1 star']);
     await expect(page.locator('#reviews .demo-label')).toHaveCount(reviews.length);
     await expect(page.locator('#reviews .demo-label').first()).toHaveText('Demo review');
+    await contact.getByRole('link', { name: "See the week's hours" }).click();
+    await expect(page.locator('#visit .hours').first()).toBeVisible();
+    await expect(page.locator('#visit .hours').first()).toContainText('Mon–Sat: 10 AM–6 PM');
+    await expect(page.locator('#visit .hour-notes li')).toHaveText(business.hours.split('\n'));
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(jsonLd).toMatchObject({
       '@type': 'LocalBusiness',

@@ -617,6 +617,9 @@ test('a member books a slot of a seeded service in the local test checkout; the 
   await signIn(guest.request, member);
   await guest.reload();
   const tasting = guest.locator('.book-service', { hasText: 'Soul food tasting with the chef' });
+  // What a purchase sells: one place of the time's few.
+  await expect(tasting).toContainText('· 3 places per time');
+  await expect(tasting.locator('.book-terms')).toHaveText('Each booking is for one place, and a member holds one booking per time.');
   // A time still wholly free (other runs may have booked the first ones).
   const slot = tasting.locator('.book-slots > li', { hasText: '3 places left' }).last();
   const when = (await slot.locator('strong').textContent())!;

@@ -19,11 +19,22 @@ test('home page lists the four boards and featured businesses from the database'
 });
 
 test('a business card leads to its business page link and the header offers every section', async ({ page }) => {
-  // Wide enough for the bar's links (below 1,380 px they are in the Menu).
-  await page.setViewportSize({ width: 1440, height: 900 });
+  // Wide enough for the bar's links (below 1,560 px they are in the Menu).
+  await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main', exact: true });
-  for (const label of ['Events', 'Real Estate', 'Harlem Week', 'Neighborhoods', 'News', 'Trip Planner', 'Donate', 'Premium']) {
+  for (const label of [
+    'Events',
+    'Real Estate',
+    'Harlem Week',
+    'Neighborhoods',
+    'Walking Tours',
+    'News',
+    'Trip Planner',
+    'Rewards',
+    'Donate',
+    'Premium',
+  ]) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole('link', { name: 'View All Businesses' })).toBeHidden();
@@ -66,9 +77,14 @@ test("a prerendered page's policy names only its own inline code, and the browse
     (window as unknown as { violations: string[] }).violations = seen;
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.sample}`));
   });
+  const warnings: string[] = [];
+  page.on('console', (message) => message.text().includes('Content Security Policy') && warnings.push(message.text()));
   for (const path of ['/about-us', '/es/terms', '/fr/privacy']) {
-    await page.goto(path);
+    const response = await page.goto(path);
     const policy = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
+    // No framing, said where browsers read it: the header (a meta policy's frame-ancestors is ignored, with a warning).
+    expect(policy, path).not.toContain('frame-ancestors');
+    expect(response?.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
     const inline = await page.locator('style, script:not([src]):not([type="application/ld+json"])').count();
     const hashes = policy.match(/'sha256-/g) ?? [];
     expect(hashes.length, path).toBeGreaterThan(0);
@@ -77,6 +93,7 @@ test("a prerendered page's policy names only its own inline code, and the browse
     await expect(page.locator('.site-header')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
   }
+  expect(warnings).toEqual([]);
 });
 
 test('the public API answers JSON through the real server', async ({ request }) => {
@@ -96,7 +113,7 @@ test('the header fits every screen width in each language: its links give way to
   page,
 }) => {
   for (const language of ['', '/es', '/fr']) {
-    for (const width of [700, 800, 1024, 1280, 1366, 1440, 1536, 1600, 1680, 1920]) {
+    for (const width of [700, 800, 1024, 1280, 1366, 1440, 1536, 1600, 1680, 1860, 1920]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${language}/news`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
@@ -116,6 +133,8 @@ test('on a phone the menu opens with every section @phone', async ({ page }) => 
   const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
   await expect(menu.getByRole('link', { name: 'View All Businesses' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Trip Planner' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Walking Tours' })).toHaveAttribute('href', '/tours');
+  await expect(menu.getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/rewards');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });

@@ -113,6 +113,24 @@ describe('an email in the language the member stored', () => {
     );
   });
 
+  it('dates a receipt on New York clocks: an evening gift is paid that day, not the next', async () => {
+    const [gift] = await db
+      .insert(schema.donations)
+      .values({
+        amountCents: 2500,
+        donorEmail: 'evening@example.com',
+        donorName: 'Ada Evening',
+        status: 'paid',
+        // 9:30 PM on December 5 in New York.
+        paidAt: new Date('2026-12-06T02:30:00Z'),
+      })
+      .returning();
+    const english = await donationReceipt(db, gift.id, { origin: 'https://x', manageToken: null, locale: 'en' });
+    expect(english?.text).toContain(`Receipt: donation #${gift.id}, $25.00, paid 2026-12-05.`);
+    const french = await donationReceipt(db, gift.id, { origin: 'https://x', manageToken: null, locale: 'fr' });
+    expect(french?.text).toContain('payé le 5 décembre 2026.');
+  });
+
   it('tells a realtor who chose French about an inquiry in French; one without an account in English', async () => {
     const outcome = await createAccount(
       { email: 'realtor@example.com', password: PASSWORD, firstName: 'Renée', lastName: 'Roux', role: 'user' },

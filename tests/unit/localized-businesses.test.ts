@@ -1,6 +1,14 @@
 /** The directory's and business page's words in three languages: English through the messages and Intl, byte for byte the guide's own. */
 import { describe, expect, it } from 'vitest';
-import { distanceText, openStatusText, priceTierIn, ratingNumber, reviewCountText, weekLinesIn } from '#lib/i18n/localized/businesses.ts';
+import {
+  distanceText,
+  openStatusText,
+  priceTierIn,
+  ratingNumber,
+  reviewCountText,
+  todayHoursIn,
+  weekLinesIn,
+} from '#lib/i18n/localized/businesses.ts';
 import { describeDistance } from '#lib/domain/distance.ts';
 import { PRICE_TIERS } from '#lib/domain/price-tiers.ts';
 import { openingHoursToWeek, weekLines } from '#lib/domain/weekly-hours.ts';
@@ -40,6 +48,18 @@ describe('the businesses words in English, as the guide has always written them'
   it('lists weekly hours as weekly-hours.ts does', () => {
     for (const value of HOURS) expect(weekLinesIn('en', value), value).toEqual(weekLines(openingHoursToWeek(value)!));
     expect(weekLinesIn('en', 'Mo-Sa 12:00-24:00')).toEqual(['Mon–Sat: noon–midnight', 'Sun: Closed']);
+  });
+
+  it("says today's hours on New York's day, in each language; none where the hours are richer than a week", () => {
+    const restaurant = 'Mo-Th 11:30-22:00, Fr-Sa 11:30-23:00, Su 10:30-21:00';
+    // Sunday 8 PM in New York is already Monday in UTC.
+    const sundayEvening = new Date('2026-12-07T01:00:00Z');
+    expect(todayHoursIn('en', restaurant, sundayEvening)).toBe('Today: 10:30 AM–9 PM');
+    expect(todayHoursIn('es', restaurant, sundayEvening)).toBe('Hoy: 10:30 a.m.–9 p.m.');
+    expect(todayHoursIn('fr', restaurant, new Date('2026-12-08T15:00:00Z'))).toBe('Aujourd’hui\u00a0: 11:30–22:00');
+    expect(todayHoursIn('en', 'Th-Sa 19:00-01:00', new Date('2026-12-08T15:00:00Z'))).toBe('Today: Closed');
+    expect(todayHoursIn('en', 'May-Oct Sa,Su 10:00-17:00', sundayEvening)).toBeNull();
+    expect(todayHoursIn('en', null, sundayEvening)).toBeNull();
   });
 
   it('writes distances and price tiers as before', () => {

@@ -4,6 +4,7 @@ import {
   applySecurityHeaders,
   contentSecurityPolicy,
   CSP_DIRECTIVES,
+  PAGE_CSP_DIRECTIVES,
   HSTS,
   SECURITY_HEADERS,
   securityHeaders,
@@ -37,6 +38,15 @@ describe('security headers', () => {
     const https = new Headers({ 'content-security-policy': pagePolicy });
     applySecurityHeaders(https, { mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
     expect(https.get('content-security-policy')).toBe(pagePolicy);
+  });
+
+  it("keep frame-ancestors out of a page's own policy (a prerendered page's meta ignores it) and send it in the page's header", () => {
+    expect(PAGE_CSP_DIRECTIVES.join('; ')).not.toContain('frame-ancestors');
+    const pagePolicy = `${PAGE_CSP_DIRECTIVES.join('; ')}; script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def=';`;
+    const headers = new Headers({ 'content-security-policy': pagePolicy });
+    applySecurityHeaders(headers, { mapTileUrl: null });
+    expect(headers.get('content-security-policy')).toBe(`${pagePolicy.slice(0, -1)}; frame-ancestors 'none'`);
+    expect(contentSecurityPolicy()).toContain("frame-ancestors 'none'");
   });
 
   it("let forms post to this site and redirect to Stripe's checkout, or to the deployment's own checkout", () => {

@@ -22,8 +22,10 @@ export const MAIN_LINKS = [
   { label: m.nav_real_estate, href: '/properties' },
   { label: m.nav_harlem_week, href: '/harlem-week' },
   { label: m.nav_neighborhoods, href: '/neighborhoods' },
+  { label: m.tours_nav, href: '/tours' },
   { label: m.nav_news, href: '/news' },
   { label: m.nav_trip_planner, href: '/trip-planner' },
+  { label: m.loyalty_footer_link, href: '/rewards' },
   { label: m.nav_donate, href: '/donate' },
   { label: m.nav_premium, href: '/premium' },
 ] as const;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 /** The donation wizard island: one step at a time, presets and custom amounts clear each other, the spec's checks, and the server's refusals bring the donor back to the step at fault. */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DonationWizard, { type DonationWizardProps } from '#components/islands/donate/DonationWizard.tsx';
 import { DONATION_PRESETS } from '#lib/domain/donations.ts';
@@ -104,6 +105,12 @@ describe('the donation wizard', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Donate $100' })));
     expect(assign).toHaveBeenCalledWith('https://checkout.example/pay/cs_test_1');
+  });
+
+  it('drawn without JavaScript, names no amount on its button: the preset drawn checked may not be the one picked', () => {
+    const html = renderToString(<DonationWizard {...props()} />);
+    const button = new DOMParser().parseFromString(html, 'text/html').querySelector('button[type="submit"]');
+    expect(button?.textContent).toBe('Donate');
   });
 
   it('says plainly when payments are not configured', () => {

@@ -373,7 +373,8 @@ export default function DonationWizard({
               <button className="button gold" type="submit" aria-disabled={sending || undefined}>
                 {sending
                   ? partners_sub_opening({}, t)
-                  : summary
+                  : // Without JavaScript the amount picked is not known here: the plain form says only Donate.
+                    hydrated && summary
                     ? partners_wizard_donate_amount({ amount: summary }, t)
                     : partners_wizard_donate({}, t)}
               </button>

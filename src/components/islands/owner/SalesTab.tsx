@@ -12,6 +12,7 @@ import { writtenIn } from '#lib/i18n/written-language.ts';
 import type { OwnerDashboardView } from '#lib/views/owner-dashboard.ts';
 import type { SalesLineView, SalesView } from '#lib/views/sales.ts';
 import type { SaleTotals } from '#lib/domain/sales.ts';
+import { toNewYorkParts } from '#lib/domain/time.ts';
 import {
   owner_sales_chart,
   owner_sales_chart_table,
@@ -77,7 +78,7 @@ function SalesTable({ caption, lines, locale }: { caption: string; lines: SalesL
                   {line.startsAt && (
                     <>
                       <br />
-                      <small className="muted">{shortDateIn(locale, line.startsAt.slice(0, 10))}</small>
+                      <small className="muted">{shortDateIn(locale, toNewYorkParts(new Date(line.startsAt)).date)}</small>
                     </>
                   )}
                 </th>

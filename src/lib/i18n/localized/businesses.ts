@@ -12,6 +12,7 @@ import { INTL_LOCALES, type Locale } from '#lib/i18n/locales.ts';
 import { openingHoursToWeek, WEEK_DAYS, type WeekDay, type WeeklyHours } from '#lib/domain/weekly-hours.ts';
 import * as m from '#paraglide/messages.js';
 import { instantIn } from '#lib/i18n/format.ts';
+import { newYorkWallClock } from '#lib/domain/time.ts';
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
@@ -114,24 +115,37 @@ export function weekLinesIn(locale: Locale, value: string | null | undefined): s
     if (last && sameSpans(last.spans, week[day])) last.days.push(day);
     else groups.push({ days: [day], spans: week[day] });
   }
-  const allDay = [{ open: '00:00', close: '24:00' }];
-  if (groups.length === 1 && sameSpans(groups[0].spans, allDay)) return [m.businesses_open_24_every_day({}, { locale })];
-  const clock = (time: string) => {
-    const [hours, minutes] = time.split(':').map(Number);
-    return clockIn(locale, hours, minutes);
-  };
+  if (groups.length === 1 && sameSpans(groups[0].spans, ALL_DAY)) return [m.businesses_open_24_every_day({}, { locale })];
   return groups.map(({ days, spans }) => {
     const first = weekdayShort(locale, days[0]);
     const named =
       days.length === 7 ? m.businesses_daily({}, { locale }) : days.length === 1 ? first : `${first}–${weekdayShort(locale, days.at(-1)!)}`;
-    const text =
-      spans.length === 0
-        ? m.businesses_closed({}, { locale })
-        : spans
-            .map((span) => (sameSpans([span], allDay) ? m.businesses_open_24({}, { locale }) : `${clock(span.open)}–${clock(span.close)}`))
-            .join(', ');
-    return `${named.charAt(0).toLocaleUpperCase(INTL_LOCALES[locale])}${named.slice(1)}${locale === 'fr' ? '\u00a0' : ''}: ${text}`;
+    return `${named.charAt(0).toLocaleUpperCase(INTL_LOCALES[locale])}${named.slice(1)}${locale === 'fr' ? '\u00a0' : ''}: ${spansIn(locale, spans)}`;
   });
+}
+
+const ALL_DAY = [{ open: '00:00', close: '24:00' }];
+
+/** A day's spans in `locale`: "10:30 AM–9 PM", "Closed", "Open 24 hours". */
+function spansIn(locale: Locale, spans: WeeklyHours[WeekDay]): string {
+  if (spans.length === 0) return m.businesses_closed({}, { locale });
+  const clock = (time: string) => {
+    const [hours, minutes] = time.split(':').map(Number);
+    return clockIn(locale, hours, minutes);
+  };
+  return spans
+    .map((span) => (sameSpans([span], ALL_DAY) ? m.businesses_open_24({}, { locale }) : `${clock(span.open)}–${clock(span.close)}`))
+    .join(', ');
+}
+
+/** Today's hours (New York's day) in `locale`: "Today: 10:30 AM–9 PM"; null when the hours are richer than a week. */
+export function todayHoursIn(locale: Locale, value: string | null | undefined, now: Date): string | null {
+  const week = value ? openingHoursToWeek(value) : null;
+  if (!week) return null;
+  const { year, month, day } = newYorkWallClock(now);
+  // getUTCDay counts from Sunday; the week from Monday.
+  const today = WEEK_DAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7]!;
+  return m.businesses_hours_today({ hours: spansIn(locale, week[today]) }, { locale });
 }
 
 /** Decimals of miles under ten: English has always written "1.0 mi", Spanish and French "1 mi". */

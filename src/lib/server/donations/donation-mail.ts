@@ -4,6 +4,7 @@ import { donations } from '#db/schema.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { formatLongDayIn, formatPriceIn } from '#lib/i18n/format.ts';
 import { MAIL_SIGNATURE } from '#lib/i18n/localized/mail.ts';
+import { toNewYorkParts } from '#lib/domain/time.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail } from '../mail/mail.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
@@ -20,9 +21,9 @@ import {
   mail_donation_thanks_monthly,
 } from '#paraglide/messages.js';
 
-/** The day a gift was paid, as each language's receipt writes it (English receipts have always given the ISO date). */
+/** The New York day a gift was paid, as each language's receipt writes it (English receipts have always given the ISO date). */
 const RECEIPT_DAY: Record<Locale, (paid: Date) => string> = {
-  en: (paid) => paid.toISOString().slice(0, 10),
+  en: (paid) => toNewYorkParts(paid).date,
   es: (paid) => formatLongDayIn('es', paid),
   fr: (paid) => formatLongDayIn('fr', paid),
 };

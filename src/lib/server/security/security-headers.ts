@@ -33,6 +33,16 @@ export const CSP_DIRECTIVES = [
   `form-action 'self' ${STRIPE_CHECKOUT_ORIGIN}`,
 ] as const;
 
+/** Directives a browser ignores in a `<meta>` policy (and warns about in the console): sent in the header only. */
+const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"] as const;
+const headerOnly = (directive: string) => HEADER_ONLY_DIRECTIVES.some((only) => only.split(' ')[0] === directive.split(' ')[0]);
+
+/**
+ * The directives Astro writes into each page's policy: also the `<meta>` of prerendered pages,
+ * which may not hold the header-only ones (their header, the fallback policy, does).
+ */
+export const PAGE_CSP_DIRECTIVES = CSP_DIRECTIVES.filter((directive) => !headerOnly(directive));
+
 /** Scripts from this site only, never inline: the fallback policy has no hashes to allow any. */
 const SCRIPTS_FROM_THIS_SITE = "script-src 'self'";
 /**
@@ -115,11 +125,21 @@ export function securityHeaders(sources: SiteSources, https = false): Record<str
   return https ? { ...headers, 'strict-transport-security': HSTS } : headers;
 }
 
-/** Adds the security headers a response lacks; a page's own policy (Astro's, with its hashes) gains the deployment's sources. */
+/**
+ * Adds the security headers a response lacks; a page's own policy (Astro's, with its hashes) gains
+ * the deployment's sources and the header-only directives.
+ */
 export function applySecurityHeaders(headers: Headers, sources: SiteSources, https = false): void {
   const pagePolicy = headers.get('content-security-policy');
-  if (pagePolicy) headers.set('content-security-policy', withSiteSources(pagePolicy, sources));
+  if (pagePolicy) headers.set('content-security-policy', withHeaderOnly(withSiteSources(pagePolicy, sources)));
   for (const [name, value] of Object.entries(securityHeaders(sources, https))) {
     if (!headers.has(name)) headers.set(name, value);
   }
+}
+
+/** A page's policy with the header-only directives it lacks (Astro writes it from PAGE_CSP_DIRECTIVES). */
+function withHeaderOnly(policy: string): string {
+  const named = new Set(policy.split(';').map((directive) => directive.trim().split(' ')[0]));
+  const missing = HEADER_ONLY_DIRECTIVES.filter((directive) => !named.has(directive.split(' ')[0]));
+  return missing.length === 0 ? policy : `${policy.trim().replace(/;$/, '')}; ${missing.join('; ')}`;
 }
