@@ -42,15 +42,15 @@ const PATTERNS = [
     `<path d="M0 0 H40 V40" fill="none" stroke="${c}" stroke-width="3"/><rect x="14" y="14" width="12" height="12" fill="${c}"/>`,
 ];
 
-/** A name in lines of at most `width` characters (at most three; the last shortened with "…"). */
-export function wrapName(name: string, width: number): string[] {
+/** A name in lines of at most `width` characters (at most `most`; the last shortened with "…"). */
+export function wrapName(name: string, width: number, most = 3): string[] {
   const lines: string[] = [];
   for (const word of name.split(/\s+/)) {
     const last = lines.at(-1);
     if (last !== undefined && (last + ' ' + word).length <= width) lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
-  if (lines.length > 3) return [...lines.slice(0, 2), `${lines[2]}…`];
+  if (lines.length > most) return [...lines.slice(0, most - 1), `${lines[most - 1]}…`];
   return lines;
 }
 
@@ -80,9 +80,9 @@ export function drawArtwork(subject: ArtworkSubject): string {
   const emblem = landmark
     ? `<g transform="translate(320 150) scale(1.1)">${drawing}</g>`
     : `<g transform="translate(${[170, 470, 320][layout]} ${layout === 2 ? 135 : 200})"><circle r="${layout === 2 ? 80 : 110}" fill="${discColor}"/><g transform="scale(${layout === 2 ? 0.85 : 1.15})">${drawing.replaceAll('#fff', inkOnDisc)}</g></g>`;
-  const width = layout === 2 ? 28 : 14;
-  const lines = wrapName(subject.name, width);
-  const size = layout === 2 ? (lines.length > 1 ? 34 : 40) : lines.some((line) => line.length > 11) ? 28 : 34;
+  const width = layout === 2 ? 24 : 12;
+  const lines = wrapName(subject.name, width, layout === 2 ? 3 : 4);
+  const size = layout === 2 ? (lines.length > 1 ? 38 : 44) : lines.length > 3 ? 32 : lines.some((line) => line.length > 10) ? 36 : 42;
   const textX = [450, 190, 320][layout];
   const textTop = layout === 2 ? 300 - (lines.length - 1) * size * 0.55 : 200 - (lines.length - 1) * size * 0.6;
   const band =
@@ -95,11 +95,13 @@ export function drawArtwork(subject: ArtworkSubject): string {
   const ticket = subject.event
     ? `<path d="M0 0H${W}V${H}H0Z" fill="none" stroke="${palette.light}" stroke-width="10" stroke-dasharray="2 14"/><circle cx="0" cy="${H / 2}" r="28" fill="${palette.light}"/><circle cx="${W}" cy="${H / 2}" r="28" fill="${palette.light}"/>`
     : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">
+  // "file.svg#plain" draws it without the name, for a page that writes the name over it (the business page's header).
+  return `<svg xmlns="http://www.w3.org/2000/svg" id="plain" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">
+<style>:target .n{display:none}</style>
 <defs><pattern id="p" width="40" height="40" patternUnits="userSpaceOnUse" patternTransform="rotate(${angle})">${pattern}</pattern></defs>
 <rect width="${W}" height="${H}" fill="${ground}"/><rect width="${W}" height="${H}" fill="url(#p)" opacity=".45"/>
 ${emblem}
-${band}<text font-family="Georgia,'Times New Roman',serif" font-weight="700" font-size="${size}" fill="${palette.light}" text-anchor="middle">${text}</text>${ticket}
+<g class="n">${band}<text font-family="Georgia,'Times New Roman',serif" font-weight="700" font-size="${size}" fill="${palette.light}" text-anchor="middle">${text}</text></g>${ticket}
 </svg>
 `;
 }

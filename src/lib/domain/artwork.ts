@@ -19,3 +19,6 @@ export const artworkUrl = (kind: 'businesses' | 'events', name: string) => `${AR
 
 /** Whether an image address is the guide's generated artwork (so its alt text says "Illustration"). */
 export const isArtwork = (url: string | null | undefined): boolean => Boolean(url?.startsWith(ARTWORK_PREFIX));
+
+/** The artwork without the name drawn into it, for a header that writes the name over it; any other image as it is. */
+export const withoutName = (url: string): string => (isArtwork(url) ? `${url}#plain` : url);
