@@ -78,38 +78,39 @@ export default function VideoGallery({ businessId, videos, canManage, page, onDe
     <ul className="media-grid video-grid">
       {videos.map((video) => (
         <li key={video.id}>
-          {video.videoUrl && playsHere(video.videoUrl) ? (
-            <video
-              className="video-player"
-              controls
-              preload="none"
-              poster={video.thumbnailUrl ?? undefined}
-              width="640"
-              height="360"
-              aria-label={video.title}
-              lang={asWritten}
-            >
-              <source src={video.videoUrl} type={video.videoUrl.endsWith('.webm') ? 'video/webm' : undefined} />
-              {video.captionsUrl && (
-                <track kind="captions" src={video.captionsUrl} srcLang="en" label={media_video_captions_label({}, t)} default />
-              )}
-            </video>
-          ) : (
-            <div className="video-thumb">
-              {video.thumbnailUrl ? (
-                <img src={video.thumbnailUrl} alt="" width="640" height="360" loading="lazy" decoding="async" />
-              ) : (
-                <span className="video-placeholder" aria-hidden="true">
-                  ▶
-                </span>
-              )}
-              {formatDuration(video.duration) && (
-                <span className="video-duration" aria-label={media_video_length({ duration: formatDuration(video.duration) ?? '' }, t)}>
-                  {formatDuration(video.duration)}
-                </span>
-              )}
-            </div>
-          )}
+          <div className="video-thumb">
+            {video.videoUrl && playsHere(video.videoUrl) ? (
+              <video
+                className="video-player"
+                controls
+                preload="none"
+                poster={video.thumbnailUrl ?? undefined}
+                width="640"
+                height="360"
+                aria-label={video.title}
+                lang={asWritten}
+              >
+                <source src={video.videoUrl} type={video.videoUrl.endsWith('.webm') ? 'video/webm' : undefined} />
+                {video.captionsUrl && (
+                  <track kind="captions" src={video.captionsUrl} srcLang="en" label={media_video_captions_label({}, t)} default />
+                )}
+              </video>
+            ) : video.thumbnailUrl ? (
+              <img src={video.thumbnailUrl} alt="" width="640" height="360" loading="lazy" decoding="async" />
+            ) : (
+              <span className="video-placeholder" aria-hidden="true">
+                ▶
+              </span>
+            )}
+            {formatDuration(video.duration) && (
+              <span
+                className={video.videoUrl && playsHere(video.videoUrl) ? 'video-duration on-player' : 'video-duration'}
+                aria-label={media_video_length({ duration: formatDuration(video.duration) ?? '' }, t)}
+              >
+                {formatDuration(video.duration)}
+              </span>
+            )}
+          </div>
           <p className="video-title">
             <strong lang={asWritten}>{video.title}</strong>
           </p>
