@@ -32,6 +32,35 @@ const vtt = [
   ]),
 ].join('\n');
 
+/**
+ * Writes the length into the WebM's Segment Info (a Duration element, in milliseconds at the
+ * default timecode scale): MediaRecorder leaves it out, and a player without it cannot show the
+ * length or seek. The Info element's size is rewritten in the same number of bytes.
+ */
+export function withDuration(webm: Uint8Array, milliseconds: number): Uint8Array {
+  const at = Buffer.from(webm).indexOf(Buffer.from([0x15, 0x49, 0xa9, 0x66]));
+  if (at < 0) throw new Error('No Segment Info in the recording');
+  const sizeAt = at + 4;
+  const width = Math.clz32(webm[sizeAt]) - 23; // the size's length in bytes, from its first byte's leading zeros
+  let size = webm[sizeAt] & (0xff >> width);
+  for (let index = 1; index < width; index++) size = size * 256 + webm[sizeAt + index];
+  const duration = new Uint8Array(11);
+  duration.set([0x44, 0x89, 0x88]);
+  new DataView(duration.buffer).setFloat64(3, milliseconds);
+  const grown = size + duration.length;
+  if (grown >= 2 ** (7 * width) - 1) throw new Error('Segment Info too large to grow in place');
+  const sizeBytes = Array.from({ length: width }, (_, index) => Math.floor(grown / 256 ** (width - 1 - index)) % 256);
+  sizeBytes[0] |= 0x80 >> (width - 1);
+  const end = sizeAt + width + size;
+  return Buffer.concat([
+    webm.subarray(0, sizeAt),
+    Buffer.from(sizeBytes),
+    webm.subarray(sizeAt + width, end),
+    duration,
+    webm.subarray(end),
+  ]);
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required'],
@@ -177,7 +206,7 @@ try {
     },
     { scenes: SCENES.map((scene) => ({ draw: scene.draw })), seconds: SCENE_SECONDS, name: NAME },
   );
-  const bytes = Buffer.from(base64, 'base64');
+  const bytes = withDuration(Buffer.from(base64, 'base64'), SCENES.length * SCENE_SECONDS * 1000);
   mkdirSync('public/videos', { recursive: true });
   writeFileSync(`${OUT}.webm`, bytes);
   writeFileSync(`${OUT}.vtt`, vtt + '\n');
