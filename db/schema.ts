@@ -264,6 +264,8 @@ export const businessVideos = sqliteTable(
     title: text().notNull(),
     description: text(),
     videoUrl: text().notNull(),
+    /** Its captions as WebVTT, shown as the player's <track kind="captions"> (issue 35). */
+    captionsUrl: text(),
     thumbnailUrl: text(),
     /** Length in whole seconds. */
     duration: integer(),

@@ -35,6 +35,8 @@ import { seedNotifications } from './seed-data/notifications.ts';
 import { seedDemoAdvertising } from './seed-data/ads.ts';
 import { festivalProgrammes, festivalTicketUrl } from './seed-data/festival.ts';
 import { PROPERTIES, REALTORS, type SeedProperty } from './seed-data/properties.ts';
+import { DEMO_VIDEO } from './seed-data/demo-video.ts';
+import { artworkUrl } from '../src/lib/domain/artwork.ts';
 
 const DAY = 86_400_000;
 
@@ -248,7 +250,8 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
             ? { openingHours: business.openingHours, hours: business.hours ?? null }
             : convertSeedHours(business.hours ?? DEFAULT_HOURS[business.category] ?? 'Daily: 10am-8pm')),
           ...SEED_ACCESS[business.name],
-          imageUrl: `/images/categories/${business.category}-a.svg`,
+          // Its own illustration until its owner uploads photos (issue 35: npm run images draws it).
+          imageUrl: artworkUrl('businesses', business.name),
           rating: Math.round(average * 100) / 100,
           priceRange: business.price,
           ...locate(business.at),
@@ -263,7 +266,6 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
     )
     .returning();
   const businessByName = new Map(businessRows.map((row) => [row.name, row]));
-  const categoryOf = new Map(BUSINESSES.map((business) => [business.name, business.category]));
 
   await tx
     .update(schema.users)
@@ -316,33 +318,21 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
   });
   await tx.insert(schema.businessReviews).values(reviews);
 
-  // Photos (three for premium businesses, two for the rest) and videos for premium businesses.
-  const photos = businessRows.flatMap((business) => {
-    const category = categoryOf.get(business.name)!;
-    const variants = business.listingPriority > 0 ? ['a', 'b', 'c'] : ['a', 'b'];
-    return variants.map((variant, position) => ({
-      businessId: business.id,
-      url: `/images/categories/${category}-${variant}.svg`,
-      caption: position === 0 ? business.name : `${business.name}, ${['', 'inside', 'the neighborhood'][position]}`,
-      altText: `Illustration of ${business.name}`,
-      isPrimary: position === 0,
-      uploadedBy: business.ownerId,
-      // The guide's own illustrations: looked at already, not waiting in the moderation queue.
-      reviewedAt: new Date(),
-    }));
-  });
-  await tx.insert(schema.businessPhotos).values(photos);
-  const videos = businessRows
-    .filter((business) => business.listingPriority > 0)
-    .map((business, index) => ({
-      businessId: business.id,
-      title: `A visit to ${business.name}`,
-      description: `A short walk-through of ${business.name} with the people who run it.`,
-      videoUrl: `https://media.harlemguide.example/videos/${slugify(business.name)}.mp4`,
-      thumbnailUrl: `/images/categories/${categoryOf.get(business.name)}-c.svg`,
-      duration: 95 + index * 17,
-      uploadedBy: business.ownerId,
-    }));
+  // No photos: a gallery shows only what an owner uploads (issue 35), and says so while it is empty.
+  // One video tour, real and short: the demo kitchen's illustrated tour with its captions (scripts/make-demo-video.ts).
+  const kitchen = businessByName.get(OWNER_BUSINESS)!;
+  const videos = [
+    {
+      businessId: kitchen.id,
+      title: `${kitchen.name}: an illustrated tour`,
+      description: 'Fifteen seconds around the dining room and the kitchen, drawn for the guide, with captions.',
+      videoUrl: DEMO_VIDEO.videoUrl,
+      captionsUrl: DEMO_VIDEO.captionsUrl,
+      thumbnailUrl: kitchen.imageUrl,
+      duration: DEMO_VIDEO.seconds,
+      uploadedBy: kitchen.ownerId,
+    },
+  ];
   await tx.insert(schema.businessVideos).values(videos);
 
   // Events around today.
@@ -357,7 +347,6 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
         if (event.repeats && !rule) throw new Error(`Seed event "${event.title}" has a rule the guide does not take: ${event.repeats}`);
         const date = rule ? firstOccurrence(rule, placed)! : placed;
         const place = host ? { latitude: host.latitude, longitude: host.longitude } : locate(event.at!);
-        const hostCategory = host ? categoryOf.get(host.name) : undefined;
         return buildEvent({
           title: event.title,
           description: event.description,
@@ -366,7 +355,7 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
           location: event.location ?? host!.address,
           ...place,
           priceCents: event.price > 0 ? Math.round(event.price * 100) : null,
-          imageUrl: hostCategory ? `/images/categories/${hostCategory}-c.svg` : `/images/boards/cb${event.board}.svg`,
+          imageUrl: artworkUrl('events', event.title),
           businessId: host?.id ?? null,
           communityBoardId: host ? host.communityBoardId : boardId.get(event.board!)!,
           isPremium: event.premium ?? false,

@@ -32,8 +32,6 @@ const OTHERS = [
   '(optional)',
   '▶ Listen',
   'Length 2:09',
-  'Illustration of Abyssinian Baptist Church',
-  'Illustration of Schomburg Center for Research in Black Culture',
 ];
 
 // Two cores shared: axe on a full page takes its time.

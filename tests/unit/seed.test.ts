@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import * as schema from '#db/schema.ts';
 import { seedDatabase } from '#db/seed.ts';
+import { readFileSync } from 'node:fs';
 import { DEMO_ACCOUNTS } from '#db/seed-data/people.ts';
+import { DEMO_VIDEO } from '#db/seed-data/demo-video.ts';
+import { isArtwork } from '#lib/domain/artwork.ts';
 import { boardAt } from '#lib/domain/community-boards.ts';
 import { verifyPassword } from '#lib/server/auth/password.ts';
 import { openingHoursProblem } from '#lib/server/businesses/opening-hours.ts';
@@ -96,11 +99,41 @@ describe('seed data', async () => {
     expect(events.some((event) => event.businessId === null && event.communityBoardId !== null)).toBe(true);
   });
 
-  it('has photos, videos and plans from the decisions', async () => {
+  it('gives every business its own artwork and every event a picture of its own, small files that exist', async () => {
+    const businesses = await db.select({ name: schema.businesses.name, imageUrl: schema.businesses.imageUrl }).from(schema.businesses);
+    const events = await db.select({ title: schema.events.title, imageUrl: schema.events.imageUrl }).from(schema.events);
+    for (const { imageUrl } of [...businesses, ...events]) expect(isArtwork(imageUrl), String(imageUrl)).toBe(true);
+    const drawings = new Map(businesses.map(({ name, imageUrl }) => [name, readFileSync(`public${imageUrl}`, 'utf8')]));
+    // Each business's file, each drawn differently (not one picture under many names).
+    expect(new Set(businesses.map((business) => business.imageUrl)).size).toBe(businesses.length);
+    expect(new Set(drawings.values()).size).toBe(businesses.length);
+    for (const [name, svg] of drawings) {
+      expect(svg.length, name).toBeLessThan(6_000);
+      expect(svg, name).toContain(name.replaceAll('&', '&#38;').replaceAll("'", '&#39;').split(' ')[0]);
+    }
+    // A series shares its drawing; different events never do.
+    const byTitle = new Map(events.map((event) => [event.title, event.imageUrl]));
+    expect(new Set(byTitle.values()).size).toBe(byTitle.size);
+    for (const url of byTitle.values()) expect(readFileSync(`public${url}`, 'utf8').length).toBeLessThan(6_000);
+  });
+
+  it('has no stand-in photos, one real video tour with captions, and plans from the decisions', async () => {
+    // Galleries show only what owners upload (issue 35): the seed adds none.
     const [{ photos }] = await db.select({ photos: count() }).from(schema.businessPhotos);
-    const [{ videos }] = await db.select({ videos: count() }).from(schema.businessVideos);
-    expect(photos).toBeGreaterThanOrEqual(130);
-    expect(videos).toBeGreaterThan(0);
+    expect(photos).toBe(0);
+    // The demo kitchen's tour is a file shipped with the guide, under 1 MB, with WebVTT captions.
+    const videos = await db.select().from(schema.businessVideos);
+    expect(videos).toEqual([
+      expect.objectContaining({ videoUrl: DEMO_VIDEO.videoUrl, captionsUrl: DEMO_VIDEO.captionsUrl, duration: DEMO_VIDEO.seconds }),
+    ]);
+    const [kitchen] = await db.select().from(schema.businesses).where(eq(schema.businesses.id, videos[0].businessId));
+    expect(kitchen.name).toBe('Lenox Avenue Soul Kitchen');
+    const video = readFileSync(`public${DEMO_VIDEO.videoUrl}`);
+    expect(video.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])); // EBML: a WebM file
+    expect(video.length).toBeLessThan(1_000_000);
+    expect(readFileSync(`public${DEMO_VIDEO.captionsUrl}`, 'utf8')).toMatch(
+      /^WEBVTT\n\n1\n00:00\.000 --> 00:03\.000\nLenox Avenue Soul Kitchen/,
+    );
     const plans = await db.select().from(schema.listingPlans).orderBy(schema.listingPlans.priority);
     expect(plans.map((plan) => [plan.name, plan.priceCents, plan.durationDays, plan.priority])).toEqual([
       ['Basic', 2900, 30, 1],

@@ -33,6 +33,8 @@ export type VideoView = {
   title: string;
   description: string | null;
   videoUrl: string | null;
+  /** WebVTT captions of the video, null without (or when locked). */
+  captionsUrl: string | null;
   locked: boolean;
   thumbnailUrl: string | null;
   duration: number | null;

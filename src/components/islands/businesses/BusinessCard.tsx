@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { openStatusText, ratedText, ratingNumber, reviewCountText } from '#lib/i18n/localized/businesses.ts';
 import type { BusinessCardView } from '#lib/views/businesses.ts';
+import { businessImageAlt } from '#lib/i18n/localized/artwork.ts';
 import { businesses_no_ratings, community_board_short } from '#paraglide/messages.js';
 
 /** `locale`: the page's language (English when not given); the category name comes already in it. */
@@ -23,7 +24,18 @@ export default function BusinessCard({
 }) {
   return (
     <article className="card">
-      <img src={business.imageUrl ?? '/images/fallback.svg'} alt="" width={640} height={400} loading="lazy" decoding="async" />
+      <img
+        src={business.imageUrl ?? '/images/fallback.svg'}
+        alt={businessImageAlt(locale, business.imageUrl, {
+          name: business.name,
+          category: business.categoryName,
+          board: business.communityBoard.name,
+        })}
+        width={640}
+        height={400}
+        loading="lazy"
+        decoding="async"
+      />
       {business.isPremium && (
         <span className="badge premium" translate="no">
           Premium

@@ -37,6 +37,8 @@ export type BusinessMediaProps = {
   onChanged?: () => void;
   /** The page's language (English when not given). */
   locale?: Locale;
+  /** On the public page, for who may manage it: the dashboard's Photos & Videos tab. */
+  mediaTabHref?: string;
 };
 
 export default function BusinessMedia(props: BusinessMediaProps) {
@@ -80,6 +82,7 @@ export default function BusinessMedia(props: BusinessMediaProps) {
           page={props.page}
           onCountChange={(change) => setPhotoTotal((total) => total + change)}
           onChanged={props.onChanged}
+          mediaTabHref={props.mediaTabHref}
         />
       </section>
       {(videos.length > 0 || props.canManage) && (

@@ -3,6 +3,7 @@
  * "Show all photos" loading the rest with 8 skeletons, and, for an admin or the owner of this
  * business, an upload dialog (file, caption, alt text: POST /api/business-photos) and Delete on
  * each photo. Without JavaScript the photos link to their full size and the upload form posts.
+ * It shows only uploaded photos; empty, it says so, and invites the owner to the dashboard's tab.
  */
 import { useState } from 'react';
 import { writtenIn } from '#lib/i18n/written-language.ts';
@@ -14,6 +15,7 @@ import { showToast } from '#stores/toasts.ts';
 import { signInAgain } from '#stores/viewer.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import Lightbox from './Lightbox.tsx';
+import { around } from '#lib/i18n/localized/media.ts';
 import { ownerActionText } from './owner-action-text.ts';
 import { sendForm } from './send-form.ts';
 import {
@@ -32,6 +34,9 @@ import {
   media_photo_load_failed,
   media_photo_no_file,
   media_photo_none,
+  media_photo_none_invite,
+  media_photo_none_invite_link,
+  media_photo_none_note,
   media_photo_show_all,
   media_photo_upload,
   media_photo_uploaded,
@@ -53,6 +58,8 @@ export type PhotoGalleryProps = {
   onCountChange?: (change: number) => void;
   onChanged?: () => void;
   locale: Locale;
+  /** On the public page, for the owner or an admin: the dashboard's Photos & Videos tab, which an empty gallery invites to. */
+  mediaTabHref?: string;
 };
 
 const SKELETONS = 8;
@@ -67,8 +74,10 @@ export default function PhotoGallery({
   onCountChange,
   onChanged,
   locale,
+  mediaTabHref,
 }: PhotoGalleryProps) {
   const t = { locale };
+  const invite = around((link) => media_photo_none_invite({ link }, t));
   // Captions, alternative texts and the business's name are people's words: marked English on other pages.
   const asWritten = writtenIn('en', locale);
   const scripted = useHydrated();
@@ -201,7 +210,17 @@ export default function PhotoGallery({
           </details>
         ))}
       {photos.length === 0 && !loading ? (
-        <p className="muted">{media_photo_none({}, t)}</p>
+        <div className="muted">
+          <p>{media_photo_none({}, t)}</p>
+          {!canManage && <p>{media_photo_none_note({}, t)}</p>}
+          {canManage && mediaTabHref && (
+            <p>
+              {invite[0]}
+              <a href={mediaTabHref}>{media_photo_none_invite_link({}, t)}</a>
+              {invite[1]}
+            </p>
+          )}
+        </div>
       ) : (
         <ul className="media-grid" aria-busy={loading}>
           {photos.map((photo, index) => (

@@ -1,6 +1,6 @@
 /**
- * A business's videos (spec 02): a thumbnail or placeholder, the length as m:ss, View opening the
- * video in a new tab, and Delete for the owner. A premium business's videos show locked to
+ * A business's videos (spec 02): a player for a file this site serves (with its WebVTT captions),
+ * else a thumbnail or placeholder, the length as m:ss, View opening the video in a new tab, and Delete for the owner. A premium business's videos show locked to
  * visitors without premium, with the way to it. Empty: "No videos uploaded yet" (with a hint for owners).
  */
 import { actions } from 'astro:actions';
@@ -15,6 +15,7 @@ import {
   media_video_delete_label,
   media_video_deleted,
   media_video_deleted_title,
+  media_video_captions_label,
   media_video_length,
   media_video_none,
   media_video_none_owner,
@@ -29,6 +30,9 @@ import { useHydrated } from '../use-hydrated.ts';
 /** 95 seconds as "1:35" (seconds zero-padded). */
 export const formatDuration = (seconds: number | null) =>
   seconds === null ? null : `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** A video file this site serves (a demo file or an upload) plays in the page; an outside link opens in a new tab. */
+const playsHere = (url: string) => url.startsWith('/');
 
 type Props = {
   businessId: number;
@@ -75,7 +79,23 @@ export default function VideoGallery({ businessId, videos, canManage, page, onDe
       {videos.map((video) => (
         <li key={video.id}>
           <div className="video-thumb">
-            {video.thumbnailUrl ? (
+            {video.videoUrl && playsHere(video.videoUrl) ? (
+              <video
+                className="video-player"
+                controls
+                preload="none"
+                poster={video.thumbnailUrl ?? undefined}
+                width="640"
+                height="360"
+                aria-label={video.title}
+                lang={asWritten}
+              >
+                <source src={video.videoUrl} type={video.videoUrl.endsWith('.webm') ? 'video/webm' : undefined} />
+                {video.captionsUrl && (
+                  <track kind="captions" src={video.captionsUrl} srcLang="en" label={media_video_captions_label({}, t)} default />
+                )}
+              </video>
+            ) : video.thumbnailUrl ? (
               <img src={video.thumbnailUrl} alt="" width="640" height="360" loading="lazy" decoding="async" />
             ) : (
               <span className="video-placeholder" aria-hidden="true">
@@ -83,7 +103,10 @@ export default function VideoGallery({ businessId, videos, canManage, page, onDe
               </span>
             )}
             {formatDuration(video.duration) && (
-              <span className="video-duration" aria-label={media_video_length({ duration: formatDuration(video.duration) ?? '' }, t)}>
+              <span
+                className={video.videoUrl && playsHere(video.videoUrl) ? 'video-duration on-player' : 'video-duration'}
+                aria-label={media_video_length({ duration: formatDuration(video.duration) ?? '' }, t)}
+              >
                 {formatDuration(video.duration)}
               </span>
             )}

@@ -111,6 +111,7 @@ export function toVideoView(video: typeof businessVideos.$inferSelect): VideoVie
     title: video.title,
     description: video.description,
     videoUrl: video.videoUrl,
+    captionsUrl: video.captionsUrl,
     locked: false,
     thumbnailUrl: video.thumbnailUrl,
     duration: video.duration,

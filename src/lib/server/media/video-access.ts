@@ -26,7 +26,7 @@ export function canWatchVideos(viewer: Viewer, business: VideoHost): boolean {
 /** The videos as this viewer may see them: without their address when locked. */
 export function forViewer(videos: readonly VideoView[], viewer: Viewer, business: VideoHost): VideoView[] {
   const allowed = canWatchVideos(viewer, business);
-  return videos.map((video) => (allowed ? video : { ...video, videoUrl: null, locked: true }));
+  return videos.map((video) => (allowed ? video : { ...video, videoUrl: null, captionsUrl: null, locked: true }));
 }
 
 /** The business of a stored video file (its address), with whether its videos are members' tours now; null when no video has that address. */

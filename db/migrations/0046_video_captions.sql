@@ -1,0 +1,1 @@
+ALTER TABLE `business_videos` ADD `captions_url` text;
