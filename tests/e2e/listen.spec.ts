@@ -21,10 +21,63 @@ async function listenSays(request: APIRequestContext, path: string, target: stri
   return utterancesOfListen(listen!).map(({ lang, text }) => `${lang}: ${text}`);
 }
 
-/** A reviewer's line: the name, a pause, and the review's date (the seed dates reviews days before its run). */
+/** A reviewer's line: the name, a pause, the review's date (the seed dates reviews days before its run), and the demo label. */
 const DATE = { en: '[A-Z][a-z]+ \\d{1,2}, \\d{4}', es: '\\d{1,2} de [a-z]+ de \\d{4}' };
+const DEMO = { en: 'Demo review', es: 'Reseña de demostración' };
 const dated = (lang: keyof typeof DATE, name: string) =>
-  expect.stringMatching(new RegExp(`^${lang}: ${name.replace('.', '\\.')}, ${DATE[lang]}$`));
+  expect.stringMatching(new RegExp(`^${lang}: ${name.replace('.', '\\.')}, ${DATE[lang]}, ${DEMO[lang]}$`));
+
+/** The business's seeded reviews, newest first: stars, title, sentences, reviewer (people's words: English on every page). */
+const REVIEWS: [stars: string, title: string, sentences: string[], name: string][] = [
+  [
+    '5.0',
+    'Warm service, big plates',
+    [
+      'Our server checked on us without hovering, and the plates were generous enough to share.',
+      'Portions are big, so order fewer sides than you think.',
+    ],
+    'Reggie H.',
+  ],
+  [
+    '5.0',
+    'Fried chicken worth the wait',
+    [
+      'The fried chicken came out crackling and juicy, and the mac and cheese had a proper baked crust.',
+      'Reservations help on Friday and Saturday evenings.',
+    ],
+    'Claire D.',
+  ],
+  [
+    '4.0',
+    'Brunch done right',
+    [
+      'Weekend brunch was lively, the coffee kept coming and the eggs were cooked exactly as asked.',
+      'Ask for a table by the window if you like to watch the avenue.',
+    ],
+    'Zora F.',
+  ],
+  [
+    '4.0',
+    'A kitchen that cares',
+    ['You can taste that the kitchen makes things from scratch; the sauces had real depth.', 'Vegetarian options are clearly marked.'],
+    'Miguel B.',
+  ],
+  [
+    '5.0',
+    'Best meal of our trip',
+    [
+      'Every dish at our table was seasoned with care, and nobody left anything on the plate.',
+      'The staff were patient with our questions about the menu.',
+    ],
+    'Hannah W.',
+  ],
+];
+const reviewsRead = (lang: 'en' | 'es') =>
+  REVIEWS.flatMap(([stars, title, sentences, name]) => [
+    ...(lang === 'en' ? [`en: Rated ${stars} out of 5, ${title}`] : [`es: Calificación: ${stars} de 5`, `en: ${title}`]),
+    ...sentences.map((sentence) => `en: ${sentence}`),
+    dated(lang, name),
+  ]);
 
 const BUSINESS_EN = [
   'en: Lenox Avenue Soul Kitchen.',
@@ -37,26 +90,7 @@ const BUSINESS_EN = [
   'en: Price range',
   'en: Moderate ($15-30 per person)',
   'en: Reviews (5)',
-  'en: Rated 5.0 out of 5, A neighborhood treasure',
-  'en: I have lived on this block for twenty years and still bring every visitor here.',
-  'en: It never disappoints.',
-  dated('en', 'Marcus B.'),
-  'en: Rated 5.0 out of 5, Do not miss it',
-  'en: We almost skipped this on our first trip uptown.',
-  'en: So glad we did not.',
-  'en: The staff clearly love what they do.',
-  dated('en', 'Yolanda P.'),
-  'en: Rated 4.0 out of 5, Solid choice',
-  'en: Good value and a friendly crowd.',
-  'en: Not flashy, just genuinely good.',
-  dated('en', 'Priya S.'),
-  'en: Rated 4.0 out of 5, Lovely visit',
-  'en: We enjoyed it a lot.',
-  'en: A few small things could be better, but we would happily recommend it.',
-  dated('en', 'Andre W.'),
-  'en: Rated 5.0 out of 5, Worth the trip uptown',
-  'en: Took the A train up from our hotel downtown and it was the highlight of the week.',
-  dated('en', 'Sophie L.'),
+  ...reviewsRead('en'),
 ];
 
 const BUSINESS_ES = [
@@ -71,31 +105,7 @@ const BUSINESS_ES = [
   'es: Rango de precios',
   'es: Moderado ($15-30 por persona)',
   'es: Reseñas (5)',
-  'es: Calificación: 5.0 de 5',
-  'en: A neighborhood treasure',
-  'en: I have lived on this block for twenty years and still bring every visitor here.',
-  'en: It never disappoints.',
-  dated('es', 'Marcus B.'),
-  'es: Calificación: 5.0 de 5',
-  'en: Do not miss it',
-  'en: We almost skipped this on our first trip uptown.',
-  'en: So glad we did not.',
-  'en: The staff clearly love what they do.',
-  dated('es', 'Yolanda P.'),
-  'es: Calificación: 4.0 de 5',
-  'en: Solid choice',
-  'en: Good value and a friendly crowd.',
-  'en: Not flashy, just genuinely good.',
-  dated('es', 'Priya S.'),
-  'es: Calificación: 4.0 de 5',
-  'en: Lovely visit',
-  'en: We enjoyed it a lot.',
-  'en: A few small things could be better, but we would happily recommend it.',
-  dated('es', 'Andre W.'),
-  'es: Calificación: 5.0 de 5',
-  'en: Worth the trip uptown',
-  'en: Took the A train up from our hotel downtown and it was the highlight of the week.',
-  dated('es', 'Sophie L.'),
+  ...reviewsRead('es'),
 ];
 
 const TOUR_POINT_EN = [
