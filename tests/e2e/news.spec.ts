@@ -152,7 +152,7 @@ test.describe('an article page', () => {
     await expect(byline).toContainText(/\b[1-9]\d* min read\b/);
     await expect(page.locator('.article-body h2').first()).toHaveText('The jam session is the heart of it');
     await expect(page.locator('.article-image')).toHaveAttribute('src', article.image);
-    // Listen's loader, and the reader it imports once the page is idle (with Vite's import helper), are its only scripts.
+    // Listen's loader, and the reader it imports when the visitor points at Listen (with Vite's import helper), are its only scripts.
     for (const url of scripts) {
       expect(new URL(url).pathname).toMatch(/^\/_astro\/(ListenButton\.astro_|listen-element\.|preload-helper\.)[\w.-]+\.js$/);
     }
