@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as schema from '#db/schema.ts';
 import { ROLES } from '#db/schema.ts';
 import { ROLE_LABELS } from '#lib/domain/permissions.ts';
 import { roleNameIn } from '#lib/i18n/localized/moderation.ts';
@@ -71,8 +73,25 @@ describe('loading the role demo', async () => {
     for (const role of ['admin', 'business_owner', 'user']) expect(tally[role].allowed + tally[role].denied).toBe(demo!.permissions.length);
     expect(tally.admin.allowed).toBeGreaterThan(tally.business_owner.allowed);
     expect(tally.business_owner.allowed).toBeGreaterThan(tally.user.allowed);
-    expect(demo!.gallery).toHaveLength(8);
-    expect(new Set(demo!.gallery.map((photo) => photo.business.id)).size).toBe(8);
-    for (const photo of demo!.gallery) expect(photo.url).toMatch(/^\/images\//);
+    // The seed has no photos (galleries show only what owners add): the demo's gallery is empty.
+    expect(demo!.gallery).toEqual([]);
+  });
+
+  it("shows eight owners' primary photos, one per business", async () => {
+    const active = await db
+      .select({ id: schema.businesses.id })
+      .from(schema.businesses)
+      .where(eq(schema.businesses.isActive, true))
+      .limit(9);
+    await db
+      .insert(schema.businessPhotos)
+      .values([
+        ...active.map(({ id }) => ({ businessId: id, url: `/files/photos/${id}/primary.webp`, isPrimary: true })),
+        { businessId: active[0].id, url: `/files/photos/${active[0].id}/second.webp`, isPrimary: false },
+      ]);
+    const demo = await loadRoleDemo(db, 'user');
+    expect(demo.gallery).toHaveLength(8);
+    expect(new Set(demo.gallery.map((photo) => photo.business.id)).size).toBe(8);
+    for (const photo of demo.gallery) expect(photo.url).toMatch(/^\/files\/photos\/\d+\/primary\.webp$/);
   });
 });
