@@ -188,11 +188,16 @@ test('Listen reads a neighborhood guide and a business aloud with the device voi
   });
   const spoken = () =>
     page.evaluate(() => (window as unknown as { spoken: { text: string; lang: string; voice: string | null }[] }).spoken);
+  /** What the press starts saying: the reader is fetched on the first press, then speaks. */
+  const saidAfterPress = async () => {
+    await expect.poll(async () => (await spoken()).length).toBeGreaterThan(0);
+    return spoken();
+  };
 
   await page.goto('/neighborhoods/central-harlem');
   const listen = page.getByRole('button', { name: 'Listen: read the Central Harlem guide aloud' });
   await listen.click();
-  const guide = await spoken();
+  const guide = await saidAfterPress();
   expect(guide[0]).toMatchObject({ lang: 'en-US', voice: 'Samantha' });
   expect(guide.map((item) => item.text).join(' ')).toContain('Central Harlem');
   expect(guide.map((item) => item.text).join(' ')).not.toContain('All Businesses in CB');
@@ -209,7 +214,7 @@ test('Listen reads a neighborhood guide and a business aloud with the device voi
   await page.getByRole('button', { name: 'Save display settings' }).click();
   await page.goto('/business/1');
   await page.getByRole('button', { name: /^Listen: read about / }).click();
-  const business = await spoken();
+  const business = await saidAfterPress();
   expect(business[0]).toMatchObject({ voice: 'Daniel' });
   expect(business[0]!.text).toMatch(/^Apollo Theater\./);
   await page.evaluate(() => (speechSynthesis as unknown as { finish: () => void }).finish());
