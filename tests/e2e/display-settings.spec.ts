@@ -1,6 +1,7 @@
 import { createClient } from '@libsql/client';
 import type { Page } from '@playwright/test';
 import { expect, signIn, storeMember, test } from './fixtures.ts';
+import { recordSpeech } from './speech.ts';
 
 /** The contrast ratio of two sRGB colours (WCAG). */
 function contrast(a: number[], b: number[]): number {
@@ -147,47 +148,10 @@ test('Listen reads a neighborhood guide and a business aloud with the device voi
   page,
 }) => {
   // The browser's speech engine, recorded: what is spoken, in which language and voice.
-  await page.addInitScript(() => {
-    const spoken: { text: string; lang: string; voice: string | null }[] = [];
-    const voices = [
-      { name: 'Samantha', lang: 'en-US', localService: true, default: true, voiceURI: 'Samantha' },
-      { name: 'Daniel', lang: 'en-GB', localService: true, default: false, voiceURI: 'Daniel' },
-    ];
-    let queue: { text: string; onend?: () => void }[] = [];
-    let paused = false;
-    (window as unknown as { spoken: typeof spoken }).spoken = spoken;
-    class Utterance {
-      text: string;
-      lang = '';
-      voice: { name: string } | null = null;
-      onend: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      constructor(text: string) {
-        this.text = text;
-      }
-    }
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance });
-    Object.defineProperty(window, 'speechSynthesis', {
-      value: {
-        getVoices: () => voices,
-        speak: (utterance: Utterance) => {
-          spoken.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice?.name ?? null });
-          queue.push({ text: utterance.text, onend: () => utterance.onend?.() });
-        },
-        pause: () => (paused = true),
-        resume: () => (paused = false),
-        cancel: () => (queue = []),
-        get paused() {
-          return paused;
-        },
-        finish: () => {
-          for (const item of queue.splice(0)) item.onend?.();
-        },
-      },
-    });
-  });
-  const spoken = () =>
-    page.evaluate(() => (window as unknown as { spoken: { text: string; lang: string; voice: string | null }[] }).spoken);
+  const spoken = await recordSpeech(page, [
+    { name: 'Samantha', lang: 'en-US' },
+    { name: 'Daniel', lang: 'en-GB' },
+  ]);
   /** What the press starts saying: the reader is fetched on the first press, then speaks. */
   const saidAfterPress = async () => {
     await expect.poll(async () => (await spoken()).length).toBeGreaterThan(0);

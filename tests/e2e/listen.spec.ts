@@ -10,6 +10,7 @@ import { JSDOM } from 'jsdom';
 import type { APIRequestContext } from '@playwright/test';
 import { utterancesOfListen } from '#lib/site/listen-text.ts';
 import { expect, test } from './fixtures.ts';
+import { recordSpeech } from './speech.ts';
 
 /** What the Listen button reading `target` on the page at `path` says, as "lang: text" lines. */
 async function listenSays(request: APIRequestContext, path: string, target: string): Promise<string[]> {
@@ -202,43 +203,15 @@ test.describe('what Listen says', () => {
 
 test('a tour point’s Listen speaks that point, English parts in an English voice, and can pause', async ({ page }) => {
   // The device's speech, recorded: one English and one Spanish voice.
-  await page.addInitScript(() => {
-    const spoken: string[] = [];
-    const voices = [
-      { name: 'Samantha', lang: 'en-US', localService: true, default: true, voiceURI: 'Samantha' },
-      { name: 'Paulina', lang: 'es-MX', localService: true, default: false, voiceURI: 'Paulina' },
-    ];
-    let paused = false;
-    (window as unknown as { spoken: string[] }).spoken = spoken;
-    class Utterance {
-      text: string;
-      lang = '';
-      voice: { name: string } | null = null;
-      onend: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      constructor(text: string) {
-        this.text = text;
-      }
-    }
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance });
-    Object.defineProperty(window, 'speechSynthesis', {
-      value: {
-        getVoices: () => voices,
-        speak: (utterance: Utterance) => spoken.push(`${utterance.voice?.name ?? utterance.lang}: ${utterance.text}`),
-        pause: () => (paused = true),
-        resume: () => (paused = false),
-        cancel: () => undefined,
-        get paused() {
-          return paused;
-        },
-      },
-    });
-  });
+  const said = await recordSpeech(page, [
+    { name: 'Samantha', lang: 'en-US' },
+    { name: 'Paulina', lang: 'es-MX' },
+  ]);
   await page.goto('/es/tours/1');
   const listen = page.getByRole('button', { name: 'Escuchar: leer el punto 2 en voz alta' });
   await listen.click();
   await expect(page.getByRole('button', { name: 'Pausa' })).toBeVisible();
-  const spoken = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
+  const spoken = (await said()).map(({ voice, lang, text }) => `${voice ?? lang}: ${text}`);
   expect(spoken).toEqual(TOUR_POINT_ES.map((line) => line.replace(/^en:/, 'Samantha:').replace(/^es:/, 'Paulina:')));
   await page.getByRole('button', { name: 'Pausa' }).click();
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
