@@ -11,15 +11,14 @@ import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed-data/people.ts';
 import { freePort } from '../../scripts/free-port.ts';
 import { startEdgePreview, type EdgePreview } from '../../scripts/preview-edge.ts';
 import { LOCAL_TEST_CHECKOUT } from '../../src/lib/server/config.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../multi/round-robin-proxy.ts';
+import { demoAccount, throughProxy, type Backend } from '../multi/through-proxy.ts';
 
-type Isolate = 'a' | 'b';
 let preview: EdgePreview;
-let proxy: RoundRobinProxy<Isolate>;
+let proxy: RoundRobinProxy<Backend>;
 let db: Client;
 const scratch = mkdtempSync(join(tmpdir(), 'harlem-edge-isolates-'));
 
@@ -47,42 +46,16 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-type Options = { isolate?: Isolate; method?: string; json?: unknown; body?: BodyInit; cookie?: string; headers?: Record<string, string> };
-
-/** A request through the proxy (to one isolate when `isolate` says which). */
-function call(path: string, { isolate, method = 'GET', json, body, cookie, headers = {} }: Options = {}): Promise<Response> {
-  const sent = new Headers(headers);
-  if (isolate) sent.set('x-test-server', isolate);
-  if (cookie) sent.set('cookie', cookie);
-  if (json !== undefined) sent.set('content-type', 'application/json');
-  return fetch(`${preview.url}${path}`, {
-    method,
-    headers: sent,
-    body: json !== undefined ? JSON.stringify(json) : body,
-    redirect: 'manual',
-  });
-}
-
-const account = (prefix: string) => DEMO_ACCOUNTS.find((candidate) => candidate.email.startsWith(`${prefix}@`))!;
-
-async function signIn(prefix: string, isolate: Isolate): Promise<string> {
-  const { email, password } = account(prefix);
-  const response = await call('/api/auth/login', { isolate, method: 'POST', json: { email, password } });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
+const { call, signIn } = throughProxy(() => preview.url);
 
 const one = async (sql: string, args: (string | number)[] = []) => (await db.execute({ sql, args })).rows[0];
 const count = async (sql: string, args: (string | number)[] = []) => Number((await one(sql, args)).n);
 const ownersBusiness = async () =>
-  Number((await one('select business_id from users where email = ?', [account('owner').email])).business_id);
+  Number((await one('select business_id from users where email = ?', [demoAccount('owner').email])).business_id);
 
 describe('two Workers isolates on one database', () => {
   it('holds sign-in throttles across both: of 50 wrong passwords at once, only the limit is checked', async () => {
-    const { email } = account('premium');
+    const { email } = demoAccount('premium');
     const before = { ...proxy.sent };
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => call('/api/auth/login', { method: 'POST', json: { email, password: 'not-the-password' } })),
@@ -101,8 +74,8 @@ describe('two Workers isolates on one database', () => {
     // Signed in first: a sign-in is a write, and every write moves the cache's generation.
     const owner = await signIn('owner', 'a');
     const member = await signIn('member', 'b');
-    const anonymous = async (isolate: Isolate) => {
-      const answer = await call(page, { isolate });
+    const anonymous = async (isolate: Backend) => {
+      const answer = await call(page, { to: isolate });
       expect(answer.status).toBe(200);
       return { html: await answer.text(), hit: answer.headers.get('cf-cache-status') === 'HIT' };
     };
@@ -113,10 +86,10 @@ describe('two Workers isolates on one database', () => {
     await db.execute({ sql: 'update businesses set description = ? where id = ?', args: [unseen, businessId] });
     expect((await anonymous('b')).html).not.toContain(unseen);
     // A signed-in visitor is never answered from it, and the answer is not for shared caches.
-    const signedIn = await call(page, { isolate: 'b', cookie: member });
+    const signedIn = await call(page, { to: 'b', cookie: member });
     const html = await signedIn.text();
     expect(html).toContain(unseen);
-    expect(html).toContain(account('member').firstName);
+    expect(html).toContain(demoAccount('member').firstName);
     expect(signedIn.headers.get('cache-control') ?? '').not.toMatch(/\bpublic\b/);
     expect(signedIn.headers.get('cf-cache-status')).toBeNull();
 
@@ -124,7 +97,7 @@ describe('two Workers isolates on one database', () => {
     const before = await generation();
     const marker = `Two isolates, one kitchen ${Date.now()}`;
     const edited = await call(`/api/businesses/${businessId}`, {
-      isolate: 'a',
+      to: 'a',
       method: 'PATCH',
       json: { description: marker },
       cookie: owner,
@@ -145,7 +118,7 @@ describe('two Workers isolates on one database', () => {
     const now = Date.now();
     const DAY = 24 * 60 * 60_000;
     const [first, second] = (await db.execute('select id from businesses order by id desc limit 2')).rows.map((row) => Number(row.id));
-    const member = Number((await one('select id from users where email = ?', [account('member').email])).id);
+    const member = Number((await one('select id from users where email = ?', [demoAccount('member').email])).id);
     const listing = async (businessId: number, paidAt: number, expiresAt: number) =>
       Number(
         (
@@ -170,7 +143,7 @@ describe('two Workers isolates on one database', () => {
       ).id,
     );
     const reportsBefore = preview.logs().map((log) => reports(log).length);
-    const fire = (isolate: Isolate) => call(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`, { isolate });
+    const fire = (isolate: Backend) => call(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`, { to: isolate });
     expect((await Promise.all([fire('a'), fire('b')])).map((answer) => answer.status)).toEqual([200, 200]);
     // Each isolate logs its run's report when it ends (the job runs after the answer, waitUntil).
     await expect
@@ -187,7 +160,7 @@ describe('two Workers isolates on one database', () => {
   it('applies a Stripe webhook delivered to both at once exactly once', async () => {
     const business = await one(
       'select c.stripe_account_id as account, u.id as owner from users u join connected_accounts c on c.business_id = u.business_id where u.email = ?',
-      [account('owner').email],
+      [demoAccount('owner').email],
     );
     const payout = `po_isolates_${Date.now()}`;
     const event = {
@@ -214,9 +187,9 @@ describe('two Workers isolates on one database', () => {
     const payload = JSON.stringify(event);
     // Signed as the local test checkout signs its deliveries.
     const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: LOCAL_TEST_CHECKOUT.webhookSecret });
-    const deliver = (isolate: Isolate) =>
+    const deliver = (isolate: Backend) =>
       call('/api/stripe/webhook', {
-        isolate,
+        to: isolate,
         method: 'POST',
         body: payload,
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },
@@ -244,7 +217,7 @@ describe('two Workers isolates on one database', () => {
     form.set('caption', 'One bucket');
     form.set('file', new File([readFileSync('tests/fixtures/tile.png')], 'tile.png', { type: 'image/png' }));
     const uploaded = await call('/api/business-photos', {
-      isolate: 'a',
+      to: 'a',
       method: 'POST',
       body: form,
       cookie,
@@ -254,7 +227,7 @@ describe('two Workers isolates on one database', () => {
     expect(await photos()).toBe(before + 1);
     const { photo } = (await uploaded.json()) as { photo: { url: string } };
     const path = new URL(photo.url, preview.url).pathname;
-    const [fromA, fromB] = await Promise.all(['a', 'b'].map((isolate) => call(path, { isolate: isolate as Isolate })));
+    const [fromA, fromB] = await Promise.all(['a', 'b'].map((isolate) => call(path, { to: isolate as Backend })));
     expect([fromA.status, fromB.status]).toEqual([200, 200]);
     expect(fromB.headers.get('content-type')).toMatch(/^image\//);
     const [bytesA, bytesB] = await Promise.all([fromA.arrayBuffer(), fromB.arrayBuffer()]);

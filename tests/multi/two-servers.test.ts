@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed-data/people.ts';
 import { planCluster, startCluster, type Cluster } from './cluster.ts';
+import { demoAccount, throughProxy, type Backend } from './through-proxy.ts';
 
 let cluster: Cluster;
 type OnCue = { ready: Promise<void>; go(): Promise<{ code: number | null; output: string }>; stop(): void };
@@ -56,41 +56,13 @@ function onCue(work: 'jobs' | 'migrate', env: Record<string, string>): OnCue {
   };
 }
 
-type Server = 'a' | 'b';
-type Options = { server?: Server; method?: string; json?: unknown; body?: FormData; cookie?: string; headers?: Record<string, string> };
-
-/** A request through the proxy (to one server when `server` says which). */
-function call(path: string, { server, method = 'GET', json, body, cookie, headers = {} }: Options = {}): Promise<Response> {
-  const sent = new Headers(headers);
-  if (server) sent.set('x-test-server', server);
-  if (cookie) sent.set('cookie', cookie);
-  if (json !== undefined) sent.set('content-type', 'application/json');
-  return fetch(`${cluster.base}${path}`, {
-    method,
-    headers: sent,
-    body: json !== undefined ? JSON.stringify(json) : body,
-    redirect: 'manual',
-  });
-}
-
-const account = (prefix: string) => DEMO_ACCOUNTS.find((candidate) => candidate.email.startsWith(`${prefix}@`))!;
-
-/** Signs a demo account in on one server; returns its cookies. */
-async function signIn(prefix: string, server: Server): Promise<string> {
-  const { email, password } = account(prefix);
-  const response = await call('/api/auth/login', { server, method: 'POST', json: { email, password } });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
+const { call, signIn } = throughProxy(() => cluster.base);
 
 const one = async (sql: string, args: (string | number)[] = []) => (await cluster.db.execute({ sql, args })).rows[0];
 
 describe('two servers on one database', () => {
   it('holds sign-in throttles across both: of 50 wrong passwords at once, only the limit is checked', async () => {
-    const { email } = account('premium');
+    const { email } = demoAccount('premium');
     const before = { ...cluster.sent };
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => call('/api/auth/login', { method: 'POST', json: { email, password: 'not-the-password' } })),
@@ -109,15 +81,14 @@ describe('two servers on one database', () => {
   it('applies an admin’s change on one server to the account’s next request on the other', async () => {
     const member = await signIn('member', 'b');
     const admin = await signIn('admin', 'a');
-    const me = async () =>
-      (await (await call('/api/auth/user', { server: 'b', cookie: member })).json()) as { id: number; isPremium: boolean };
+    const me = async () => (await (await call('/api/auth/user', { to: 'b', cookie: member })).json()) as { id: number; isPremium: boolean };
     const before = await me();
     expect(before.isPremium).toBe(false);
     const form = new FormData();
     form.set('userId', String(before.id));
     form.set('premium', 'on');
     const granted = await call('/_actions/admin.setPremium', {
-      server: 'a',
+      to: 'a',
       method: 'POST',
       body: form,
       cookie: admin,
@@ -130,13 +101,13 @@ describe('two servers on one database', () => {
   });
 
   it('serves a business edit made on one server on the other’s anonymous page within a second', async () => {
-    const owner = account('owner');
+    const owner = demoAccount('owner');
     const businessId = Number((await one('select business_id from users where email = ?', [owner.email])).business_id);
     const page = `/business/${businessId}`;
     // The page is in B's cache.
     let cached = false;
     for (let attempt = 0; attempt < 40 && !cached; attempt++) {
-      const response = await call(page, { server: 'b' });
+      const response = await call(page, { to: 'b' });
       expect(response.status).toBe(200);
       await response.arrayBuffer();
       cached = response.headers.get('x-cache') === 'hit';
@@ -145,12 +116,12 @@ describe('two servers on one database', () => {
     expect(cached).toBe(true);
     const marker = `Two servers, one kitchen ${Date.now()}`;
     const cookie = await signIn('owner', 'a');
-    const edited = await call(`/api/businesses/${businessId}`, { server: 'a', method: 'PATCH', json: { description: marker }, cookie });
+    const edited = await call(`/api/businesses/${businessId}`, { to: 'a', method: 'PATCH', json: { description: marker }, cookie });
     expect(edited.status, await edited.clone().text()).toBe(200);
     const wrote = Date.now();
     let seenAfter = -1;
     while (Date.now() - wrote < 5000) {
-      const html = await (await call(page, { server: 'b' })).text();
+      const html = await (await call(page, { to: 'b' })).text();
       if (html.includes(marker)) {
         seenAfter = Date.now() - wrote;
         break;
@@ -164,18 +135,18 @@ describe('two servers on one database', () => {
   });
 
   it('never serves a signed-in visitor from the page cache', async () => {
-    const owner = account('owner');
+    const owner = demoAccount('owner');
     const businessId = Number((await one('select business_id from users where email = ?', [owner.email])).business_id);
     const page = `/business/${businessId}`;
     const member = await signIn('member', 'a');
     for (const server of ['a', 'b', 'a', 'b'] as const) {
       // Filled for signed-out visitors first, then asked with the session.
-      await (await call(page, { server })).arrayBuffer();
-      const response = await call(page, { server, cookie: member });
+      await (await call(page, { to: server })).arrayBuffer();
+      const response = await call(page, { to: server, cookie: member });
       const html = await response.text();
       expect(response.headers.get('x-cache')).toBeNull();
       expect(response.headers.get('cache-control')).not.toMatch(/\bpublic\b/);
-      expect(html).toContain(account('member').firstName);
+      expect(html).toContain(demoAccount('member').firstName);
     }
   });
 
@@ -185,7 +156,7 @@ describe('two servers on one database', () => {
     const [first, second] = (await cluster.db.execute('select id from businesses order by id desc limit 2')).rows.map((row) =>
       Number(row.id),
     );
-    const member = Number((await one('select id from users where email = ?', [account('member').email])).id);
+    const member = Number((await one('select id from users where email = ?', [demoAccount('member').email])).id);
     // A listing that ends in ten days (its renewal reminder is due) and one that ended yesterday.
     const reminded = Number(
       (
@@ -221,7 +192,7 @@ describe('two servers on one database', () => {
   });
 
   it('applies a webhook delivered to both servers at once exactly once', async () => {
-    const owner = account('owner');
+    const owner = demoAccount('owner');
     const business = await one(
       'select c.stripe_account_id as account, u.id as owner from users u join connected_accounts c on c.business_id = u.business_id where u.email = ?',
       [owner.email],
@@ -252,11 +223,11 @@ describe('two servers on one database', () => {
     const payload = JSON.stringify(event);
     // Signed as the local test checkout signs its deliveries (scripts/local-stripe).
     const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: 'whsec_local_checkout_not_a_secret' });
-    const deliver = (server: Server) =>
+    const deliver = (server: Backend) =>
       call('/api/stripe/webhook', {
-        server,
+        to: server,
         method: 'POST',
-        body: payload as never,
+        body: payload,
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       });
     const answers = await Promise.all([deliver('a'), deliver('b')]);
@@ -273,14 +244,14 @@ describe('two servers on one database', () => {
 
   it('serves a photo uploaded through one server from the other', async () => {
     const cookie = await signIn('owner', 'a');
-    const businessId = Number((await one('select business_id from users where email = ?', [account('owner').email])).business_id);
+    const businessId = Number((await one('select business_id from users where email = ?', [demoAccount('owner').email])).business_id);
     const png = readFileSync('tests/fixtures/tile.png');
     const form = new FormData();
     form.set('businessId', String(businessId));
     form.set('caption', 'Shared folder');
     form.set('file', new File([png], 'tile.png', { type: 'image/png' }));
     const uploaded = await call('/api/business-photos', {
-      server: 'a',
+      to: 'a',
       method: 'POST',
       body: form,
       cookie,
@@ -288,7 +259,7 @@ describe('two servers on one database', () => {
     });
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
     const { photo } = (await uploaded.json()) as { photo: { url: string } };
-    const served = await call(new URL(photo.url, cluster.base).pathname, { server: 'b' });
+    const served = await call(new URL(photo.url, cluster.base).pathname, { to: 'b' });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toMatch(/^image\//);
     expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(100);
