@@ -5,6 +5,7 @@
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as schema from '#db/schema.ts';
 import type { Database } from '#lib/server/db/client.ts';
+import type { RegistrationContact } from '#lib/schemas/events.ts';
 
 type NewBoard = typeof schema.communityBoards.$inferInsert;
 type NewCategory = typeof schema.businessCategories.$inferInsert;
@@ -61,6 +62,20 @@ export function buildEvent(overrides: Partial<NewEvent> = {}): NewEvent {
 export function buildUser(overrides: Partial<NewUser> = {}): NewUser {
   const n = next();
   return { email: `member${n}@example.com`, firstName: 'Member', lastName: `Number ${n}`, role: 'user', ...overrides };
+}
+
+/** The contact details of an event registration, as the form gives them once parsed. */
+export function buildRegistrationContact(overrides: Partial<RegistrationContact> = {}): RegistrationContact {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '(212) 555-0100',
+    emergencyContact: null,
+    emergencyPhone: null,
+    specialRequests: null,
+    ...overrides,
+  };
 }
 
 export function buildReview(overrides: Pick<NewReview, 'userId' | 'businessId'> & Partial<NewReview>): NewReview {

@@ -11,7 +11,7 @@ import { fieldErrors } from '#lib/server/http/forms.ts';
 import { saidOfKey } from '#lib/i18n/said.ts';
 import { textIn } from '#lib/i18n/said.ts';
 import { getEventPageData } from '#lib/server/events/event-pages.ts';
-import { createBusiness, createBoard, createCategory, createEvent, createUser } from '../factories/index.ts';
+import { buildRegistrationContact, createBusiness, createBoard, createCategory, createEvent, createUser } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 import { callApi } from '../helpers/api.ts';
 import { DELETE as unregisterRoute } from '#pages/api/user/events/[id]/register.ts';
@@ -24,18 +24,7 @@ const englishOf = (issues: Parameters<typeof fieldErrors>[0]) =>
   Object.fromEntries(Object.entries(fieldErrors(issues)).map(([field, text]) => [field, textIn('en', text)]));
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
 
-function contact(overrides: Partial<RegistrationContact> = {}): RegistrationContact {
-  return {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '(212) 555-0100',
-    emergencyContact: null,
-    emergencyPhone: null,
-    specialRequests: null,
-    ...overrides,
-  };
-}
+const contact = buildRegistrationContact;
 
 describe('registration input', () => {
   const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '212 555 0100' };
