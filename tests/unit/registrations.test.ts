@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/libsql';
 import * as schema from '#db/schema.ts';
 import { cancelRegistration, contactFromAccount, register, type Registrant } from '#lib/server/events/registrations.ts';
 import { listUserRegistrations } from '#lib/server/events/user-registrations.ts';
-import { REGISTRATION_MESSAGES as M, RegistrationSchema, type RegistrationContact } from '#lib/schemas/events.ts';
+import { REGISTRATION_MESSAGES as M, RegistrationSchema } from '#lib/schemas/events.ts';
 import { fieldErrors } from '#lib/server/http/forms.ts';
 import { saidOfKey } from '#lib/i18n/said.ts';
 import { textIn } from '#lib/i18n/said.ts';
