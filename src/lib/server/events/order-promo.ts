@@ -5,7 +5,7 @@
  * atomically, by the insert that takes the seats (ticket-orders.ts), so parallel buyers never
  * use a code more often than it allows.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { promoCodes } from '#db/schema.ts';
 import { normalizePromoCode, promoFitsAny, type PromoDiscount } from '#lib/domain/ticket-order.ts';
 import { formatLongDayIn } from '#lib/i18n/format.ts';
@@ -20,7 +20,7 @@ const daySaid = (instant: Date): Said => ({ key: 'day', params: { instant }, in:
 const refused = (message: Said) => new HttpError(409, message, { title: said(m.dashboard_toast_registration_failed) });
 
 /** A code's live uses: the orders holding it that are not cancelled. */
-export function promoUsesSql(promoCodeId: number | SQL) {
+export function promoUsesSql(promoCodeId: number | AnyColumn) {
   return sql`(select count(*) from event_registrations u where u.promo_code_id = ${promoCodeId} and u.status != 'cancelled')`;
 }
 
@@ -35,7 +35,7 @@ export async function promoForOrder(
   const [row] = await db
     .select({
       promo: promoCodes,
-      uses: sql<number>`${promoUsesSql(sql`${promoCodes.id}`)}`.mapWith(Number),
+      uses: promoUsesSql(promoCodes.id).mapWith(Number),
     })
     .from(promoCodes)
     .where(and(eq(promoCodes.businessId, input.businessId), eq(promoCodes.code, code)))
