@@ -37,6 +37,7 @@ import { festivalProgrammes, festivalTicketUrl } from './seed-data/festival.ts';
 import { PROPERTIES, REALTORS, type SeedProperty } from './seed-data/properties.ts';
 import { DEMO_VIDEO } from './seed-data/demo-video.ts';
 import { artworkUrl } from '../src/lib/domain/artwork.ts';
+import { seedTranslations } from './seed-data/translations/seed-translations.ts';
 
 const DAY = 86_400_000;
 
@@ -161,6 +162,8 @@ export async function seedDatabase(db: Database, options: { now?: Date; demo?: b
       .set({ seriesId: sql`${schema.events.id}` })
       .where(and(isNotNull(schema.events.recurrence), isNull(schema.events.seriesId)));
     while ((await extendDueSeries(db, now)) > 0);
+    // The demo in Spanish and French: the most-visited businesses, the coming month's events (each occurrence listed above) and the tours.
+    await seedTranslations(db, now);
   }
   return result;
 }
