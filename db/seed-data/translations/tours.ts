@@ -131,7 +131,7 @@ export const TOUR_TRANSLATIONS: Record<string, { es: SeedTourTranslation; fr: Se
         'Calles empinadas y las escaleras del St. Nicholas Park; un desvío sin escalones sigue la avenida Convent. Hamilton Grange tiene ascensor.',
       stops: {
         'Shepard Hall, City College': {
-          title: 'Shepard Hall, City College',
+          title: 'Shepard Hall, en el City College',
           description: 'En el 160 de la avenida Convent, la torre gótica del City College de Nueva York.',
           context:
             'Diseñado por George B. Post y terminado en 1907, Shepard Hall está construido con esquisto de Manhattan sacado del mismo terreno y rematado con terracota blanca. El City College se fundó en 1847 como universidad gratuita para los hijos de la ciudad.',
@@ -154,7 +154,7 @@ export const TOUR_TRANSLATIONS: Record<string, { es: SeedTourTranslation; fr: Se
             'Cuenta los estilos de esta cuadra: arcos neorrománicos de medio punto, hastiales Reina Ana y piedra caliza Beaux-Arts, todo en veinte años.',
         },
         '409 Edgecombe Avenue': {
-          title: '409 Edgecombe Avenue',
+          title: 'El 409 de Edgecombe Avenue',
           description: 'El edificio de apartamentos de trece pisos en la calle 155 Oeste.',
           context:
             'Desde los años treinta, la dirección más prestigiosa del Nueva York negro: aquí vivieron W. E. B. Du Bois, Thurgood Marshall, Walter White de la NAACP y el artista Aaron Douglas.',
@@ -162,7 +162,7 @@ export const TOUR_TRANSLATIONS: Record<string, { es: SeedTourTranslation; fr: Se
             'Sugar Hill debe su nombre a la vida dulce de sus vecinos. En el ascensor del 409 podías coincidir con un futuro juez del Tribunal Supremo.',
         },
         '555 Edgecombe Avenue': {
-          title: '555 Edgecombe Avenue',
+          title: 'El 555 de Edgecombe Avenue',
           description: 'Los apartamentos Roger Morris, en la calle 160 Oeste.',
           context:
             'Hogar de Paul Robeson, Count Basie, Billy Strayhorn, el colaborador de Duke Ellington, y el boxeador Joe Louis. Durante décadas, Marjorie Eliot ofreció conciertos de jazz gratuitos los domingos en su apartamento de este edificio.',
@@ -187,7 +187,7 @@ export const TOUR_TRANSLATIONS: Record<string, { es: SeedTourTranslation; fr: Se
         'Rues en pente raide et escaliers de St. Nicholas Park ; un détour sans marches suit Convent Avenue. Hamilton Grange dispose d’un ascenseur.',
       stops: {
         'Shepard Hall, City College': {
-          title: 'Shepard Hall, City College',
+          title: 'Shepard Hall, au City College',
           description: 'Au 160, Convent Avenue, la tour gothique du City College de New York.',
           context:
             'Dessiné par George B. Post et achevé en 1907, Shepard Hall est bâti en schiste de Manhattan extrait sur place et orné de terre cuite blanche. Le City College fut fondé en 1847 comme université gratuite pour les enfants de la ville.',
@@ -210,7 +210,7 @@ export const TOUR_TRANSLATIONS: Record<string, { es: SeedTourTranslation; fr: Se
             'Comptez les styles de ce pâté de maisons : arcs néo-romans en plein cintre, pignons Queen Anne et calcaire Beaux-Arts, le tout en vingt ans.',
         },
         '409 Edgecombe Avenue': {
-          title: '409 Edgecombe Avenue',
+          title: 'Le 409, Edgecombe Avenue',
           description: 'L’immeuble de treize étages à la hauteur de la 155e Rue Ouest.',
           context:
             'Dès les années 1930, l’adresse la plus prestigieuse du New York noir : W. E. B. Du Bois, Thurgood Marshall, Walter White de la NAACP et le peintre Aaron Douglas y vécurent.',
@@ -218,7 +218,7 @@ export const TOUR_TRANSLATIONS: Record<string, { es: SeedTourTranslation; fr: Se
             'Sugar Hill doit son nom à la douceur de vivre de ses habitants. Au 409, on pouvait croiser dans l’ascenseur un futur juge de la Cour suprême.',
         },
         '555 Edgecombe Avenue': {
-          title: '555 Edgecombe Avenue',
+          title: 'Le 555, Edgecombe Avenue',
           description: 'Les appartements Roger Morris, à la hauteur de la 160e Rue Ouest.',
           context:
             'Paul Robeson, Count Basie, Billy Strayhorn, le complice de Duke Ellington, et le boxeur Joe Louis y vécurent. Pendant des décennies, Marjorie Eliot a donné chez elle, dans cet immeuble, des concerts de jazz gratuits le dimanche.',
