@@ -424,12 +424,12 @@ export const EVENT_TRANSLATIONS: Record<string, { es: SeedEventTranslation; fr: 
   },
   'Apollo Music Cafe': {
     es: {
-      title: 'Apollo Music Cafe',
+      title: 'Música en vivo en el Apollo Music Cafe',
       description:
         'Un escenario íntimo en el piso de arriba para nuevos artistas de soul, funk y jazz antes de que la sala se les quede chica.',
     },
     fr: {
-      title: 'Apollo Music Café',
+      title: 'Concerts à l’Apollo Music Cafe',
       description:
         'Une scène intimiste à l’étage pour les nouveaux artistes de soul, de funk et de jazz, avant que la salle ne devienne trop petite pour eux.',
     },
