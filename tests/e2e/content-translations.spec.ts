@@ -2,9 +2,12 @@
  * People's texts in Spanish and French (decision 024), as an owner and an admin use them: the
  * owner writes a Spanish description on the dashboard; the public Spanish page keeps the English
  * (with a note) until an admin verifies it, then shows it; French still shows the original with
- * its note. Bad input and another business's text change nothing.
+ * its note. Bad input and another business's text change nothing. The seed's Spanish and French
+ * pages (issue 35) stay within the HTML budget.
  */
+import { brotliCompressSync, constants } from 'node:zlib';
 import { createClient, type Client } from '@libsql/client';
+import { EVENTS } from '#db/seed-data/events.ts';
 import { expect, signIn, storeOwnedBusiness, test } from './fixtures.ts';
 
 let db: Client;
@@ -101,4 +104,21 @@ test('bad input and another business’s text are refused and change nothing', a
   await spanish.locator('textarea').fill('x'.repeat(5001));
   await spanish.getByRole('button', { name: 'Save Spanish' }).click();
   await expect(page.locator('section.content-translations [role="alert"]')).toHaveText('A translation can be at most 5000 characters.');
+});
+
+test('the seeded Spanish and French pages stay within the 14,000-byte budget, compressed as served', async ({ request }) => {
+  // Business 7 and an event of the coming month carry their translation in the body, the description and the structured data.
+  const comingEvent = EVENTS.findIndex((event) => event.title === 'Jazz for Young People') + 1;
+  for (const [path, words] of [
+    ['/es/business/7', 'Pollo frito con waffles'],
+    ['/fr/business/7', 'Poulet frit et gaufres'],
+    [`/es/events/${comingEvent}`, 'Jazz para jóvenes'],
+  ]) {
+    const response = await request.get(path);
+    const html = await response.body();
+    expect(html.toString(), path).toContain(words);
+    // Brotli at the quality the Node server compresses rendered pages with (scripts/serve.ts).
+    const served = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }).length;
+    expect(served, path).toBeLessThan(14_000);
+  }
 });
