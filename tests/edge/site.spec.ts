@@ -35,7 +35,7 @@ test('the main pages, from the database, in English, Spanish and French', async 
     ['/businesses', 'en', 'Apollo Theater'],
     ['/events', 'en', 'Amateur Night at the Apollo'],
     ['/neighborhoods/central-harlem', 'en', 'Apollo Theater'],
-    ['/es/events', 'es', 'Amateur Night at the Apollo'],
+    ['/es/events', 'es', 'Noche de Aficionados en el Apollo'],
     ['/fr/businesses', 'fr', 'Apollo Theater'],
     ['/es/business/1', 'es', 'Apollo Theater'],
   ];
