@@ -66,7 +66,12 @@ describe('news search', () => {
   it('searches the versions a page in a language shows: its own, else the English original', async () => {
     const versions = [
       ...articles,
-      article('old-jazz', { lang: 'es', category: getNewsCategory('music')!, title: 'Noches de jazz de antes', body: 'Una noche de estándares.' }),
+      article('old-jazz', {
+        lang: 'es',
+        category: getNewsCategory('music')!,
+        title: 'Noches de jazz de antes',
+        body: 'Una noche de estándares.',
+      }),
     ];
     expect(await searchNews(db, versions, 'estándares', 'es')).toEqual(['old-jazz']);
     expect(await searchNews(db, versions, 'musica', 'es')).toEqual(['old-jazz']);

@@ -16,7 +16,11 @@ export function articlesIn<A extends Pick<NewsArticle, 'slug' | 'lang'>>(locale:
 }
 
 /** The article `slug` as a page in `locale` shows it, or undefined when there is no English article of that name. */
-export function articleIn<A extends Pick<NewsArticle, 'slug' | 'lang'>>(locale: Locale, versions: readonly A[], slug: string): A | undefined {
+export function articleIn<A extends Pick<NewsArticle, 'slug' | 'lang'>>(
+  locale: Locale,
+  versions: readonly A[],
+  slug: string,
+): A | undefined {
   return articlesIn(
     locale,
     versions.filter((version) => version.slug === slug),

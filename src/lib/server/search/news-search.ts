@@ -22,7 +22,8 @@ type Indexed = Pick<NewsArticle, 'slug' | 'lang' | 'title' | 'excerpt' | 'body' 
  * change with the page's language.
  */
 function indexedFields(article: Indexed) {
-  const category = article.lang === 'en' ? article.category.name : `${article.category.name} ${newsCategoryName(article.lang, article.category)}`;
+  const category =
+    article.lang === 'en' ? article.category.name : `${article.category.name} ${newsCategoryName(article.lang, article.category)}`;
   return {
     slug: versionKey(article),
     title: article.title,
