@@ -43,11 +43,13 @@ const boards = defineCollection({
 });
 
 /**
- * News articles, one Markdown file each; the file name is the address (/news/{file name}).
- * Frontmatter fields and categories are defined in lib/domain/news.ts.
+ * News articles, one Markdown file each per language (en/, es/, fr/: the entry id is
+ * `es/{file name}`); the file name is the address (/news/{file name}, /es/news/{file name}).
+ * Frontmatter fields and categories are defined in lib/domain/news.ts, which version a page shows
+ * in lib/domain/news-languages.ts.
  */
 const news = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/news' }),
+  loader: glob({ pattern: '{en,es,fr}/*.md', base: './src/content/news' }),
   schema: NewsFrontmatterSchema,
 });
 

@@ -86,9 +86,11 @@ type Visit = { path: string; status?: number; head?: boolean };
  * A record of each kind the sitemap lists beside its fixed pages (the seed's): their title and
  * description are the record's name and words as written, which the head cannot mark as English.
  */
-const RECORDS: Visit[] = ['/business/4', '/events/1', '/neighborhoods/central-harlem', '/news/where-bebop-was-born', '/property/1'].map(
-  (path) => ({ path, head: false }),
-);
+const RECORDS: Visit[] = [
+  ...['/business/4', '/events/1', '/neighborhoods/central-harlem', '/property/1'].map((path) => ({ path, head: false })),
+  // A news article has its own Spanish and French files (src/content/news/es, fr): its title and description are translated too.
+  { path: '/news/where-bebop-was-born' },
+];
 
 /**
  * Public pages and states the sitemap leaves out (sign-in and its notices, a form sent, a filter,

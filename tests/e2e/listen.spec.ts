@@ -3,8 +3,9 @@
  * jsdom by listen-text.ts as the page's <listen-aloud> button reads it, for a business page, a
  * walking-tour point and a news article, in English and in Spanish, and for an event in Spanish.
  * The seed's verified Spanish (issue 35) is read in Spanish; on a Spanish page, content still in
- * English (reviews, the news story) is marked `lang="en"` and read in English. One browser test
- * shows a tour point's own button speaking that point, in a voice of its words' language.
+ * English (reviews) is marked `lang="en"` and read in English. The news article has its Spanish
+ * version and is read in Spanish from its title to its last line. One browser test shows a tour
+ * point's own button speaking that point, in a voice of its words' language.
  */
 import { JSDOM } from 'jsdom';
 import type { APIRequestContext } from '@playwright/test';
@@ -173,10 +174,45 @@ const ARTICLE_EN = [
   'en: Browse upcoming events and music venues in our guide to find one this week, and if you have been practicing, bring your best three minutes.',
 ];
 
-/** The story itself is still English (decision 024) and read in English; its byline is Spanish. */
-const ARTICLE_ES = ARTICLE_EN.map((line) =>
-  line.startsWith('en: By ') ? 'es: Por Andre Coleman, 22 de enero de 2026, 3 min de lectura' : line,
-);
+/** The Spanish article (src/content/news/es/), all read in a Spanish voice: its byline, title and text. */
+const ARTICLE_ES = [
+  'es: Pórtate bien o vete: la tradición de la noche de aficionados de Harlem',
+  'es: Desde los años treinta, artistas desconocidos suben a un escenario de Harlem para que el público decida su suerte.',
+  'es: Qué esperar de una noche de aficionados, y por qué la verdadera estrella es el público.',
+  'es: Por Andre Coleman, 22 de enero de 2026, 3 min de lectura',
+  'es: Hay maneras más fáciles de empezar una carrera que cantar ante un público de Harlem que ha pagado para juzgarte.',
+  'es: Precisamente de eso se trata la noche de aficionados.',
+  'es: Desde 1934, cuando el Apollo Theater de la calle 125 abrió sus puertas a un concurso semanal para artistas desconocidos, el público ha sido el único jurado que cuenta.',
+  'es: Si te aplauden, te quedas.',
+  'es: Si te abuchean lo bastante fuerte, te acompañan fuera del escenario, a veces un personaje disfrazado cuyo único trabajo es retirar los números que la sala ha rechazado.',
+  'es: Aquí empezaron leyendas',
+  'es: La historia del concurso parece un repaso de la música estadounidense.',
+  'es: En su primer año, una adolescente llamada Ella Fitzgerald, que pensaba bailar, se puso nerviosa, cantó en su lugar y ganó.',
+  'es: Sarah Vaughan ganó en 1942.',
+  'es: Muchos artistas que luego llenaron estadios aprendieron aquí lo que se siente al conquistar, o perder, una sala llena de desconocidos.',
+  'es: El Árbol de la Esperanza',
+  'es: Antes de salir, los concursantes tocan un trozo de madera gastado sobre un pedestal a un lado del escenario.',
+  'es: Procede del Árbol de la Esperanza, un olmo que se alzaba en la Séptima Avenida cerca del Lafayette Theatre, donde los artistas sin trabajo se reunían y frotaban su corteza para tener suerte.',
+  'es: Cuando talaron el árbol, un trozo llegó al Apollo, y el ritual se trasladó al interior.',
+  'es: Qué esperar como espectador',
+  'es: Una noche de aficionados es ruidosa, divertida y sorprendentemente emotiva.',
+  'es: Espera un presentador que calienta la sala, una banda de la casa, una mezcla de cantantes, bailarines, humoristas y músicos, y un público nada tímido.',
+  'es: Abuchear forma parte de la tradición, pero también la generosidad: el mismo público que despide a un número pondrá de pie a toda la sala por el siguiente.',
+  'es: Los niños suelen competir en sus propias secciones, y la sala tiende a ser amable con ellos.',
+  'es: Algunos consejos prácticos',
+  'es: Consulta el programa y compra las entradas con antelación.',
+  'es: Tradicionalmente el concurso se celebra los miércoles por la noche, pero las temporadas y los formatos cambian.',
+  'es: Llega temprano.',
+  'es: El vestíbulo y la historia de sus paredes merecen una mirada antes del espectáculo.',
+  'es: Participa.',
+  'es: El espectáculo no funciona sin ti.',
+  'es: Aplaude, anima, y cuando no estés de acuerdo con tu vecino de asiento, eso también es parte de la diversión.',
+  'es: Noches de aficionados más allá del Apollo',
+  'es: El espíritu del concurso sigue vivo en salas más pequeñas de todo Harlem: micrófonos abiertos en cafés y bares, noches de poesía, muestras de comedia,',
+  'es: duelos de karaoke y jam sessions en las que cualquiera con un instrumento puede sumarse.',
+  'es: Son más baratas, más íntimas y a menudo igual de emocionantes.',
+  'es: Consulta los próximos eventos y los locales de música de nuestra guía para encontrar una esta semana, y si has estado practicando, trae tus mejores tres minutos.',
+];
 
 test.describe('what Listen says', () => {
   test('a business page, from its name to its last review', async ({ request }) => {

@@ -17,7 +17,7 @@ const CATEGORY_NAMES: Record<string, string> = {
 };
 
 function fileArticles(): FileArticle[] {
-  const dir = 'src/content/news';
+  const dir = 'src/content/news/en';
   return readdirSync(dir)
     .filter((file) => file.endsWith('.md'))
     .map((file) => {

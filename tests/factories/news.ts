@@ -4,6 +4,7 @@ import { getNewsCategory, type NewsArticle } from '#lib/domain/news.ts';
 export function buildNewsArticle(slug: string, overrides: Partial<NewsArticle> = {}): NewsArticle {
   return {
     slug,
+    lang: 'en',
     title: `Story ${slug}`,
     excerpt: 'An excerpt about Harlem.',
     image: '/images/fallback.svg',

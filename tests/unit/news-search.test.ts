@@ -62,4 +62,23 @@ describe('news search', () => {
     await syncNewsIndex(db, [...edited].reverse());
     expect(await indexed()).toBe(5);
   });
+
+  it('searches the versions a page in a language shows: its own, else the English original', async () => {
+    const versions = [
+      ...articles,
+      article('old-jazz', {
+        lang: 'es',
+        category: getNewsCategory('music')!,
+        title: 'Noches de jazz de antes',
+        body: 'Una noche de estándares.',
+      }),
+    ];
+    expect(await searchNews(db, versions, 'estándares', 'es')).toEqual(['old-jazz']);
+    expect(await searchNews(db, versions, 'musica', 'es')).toEqual(['old-jazz']);
+    // The English text of a translated article is not what the Spanish page shows; the untranslated ones are.
+    expect(await searchNews(db, versions, 'standards', 'es')).toEqual([]);
+    expect(await searchNews(db, versions, 'breakfast', 'es')).toEqual(['new-food']);
+    expect(await searchNews(db, versions, 'estándares', 'en')).toEqual([]);
+    expect(await searchNews(db, versions, 'estándares', 'fr')).toEqual([]);
+  });
 });

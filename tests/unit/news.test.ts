@@ -18,6 +18,7 @@ import {
   toNewsArticle,
   type NewsArticle,
 } from '#lib/domain/news.ts';
+import { articleIn, articlesIn, versionKey } from '#lib/domain/news-languages.ts';
 import { jsonLdScript, newsArticleJsonLd } from '#lib/domain/structured-data.ts';
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
@@ -81,8 +82,45 @@ describe('frontmatter', () => {
     const entry = { id: 'a-story', data: NewsFrontmatterSchema.parse(valid), body: words(450) };
     const made = toNewsArticle(entry);
     expect(made.slug).toBe('a-story');
+    expect(made.lang).toBe('en');
     expect(made.category).toEqual({ name: 'Music', slug: 'music' });
     expect(made.readTime).toBe(3);
+    expect(toNewsArticle({ ...entry, id: 'es/a-story' })).toMatchObject({ slug: 'a-story', lang: 'es' });
+    expect(toNewsArticle({ ...entry, id: 'fr/a-story' })).toMatchObject({ slug: 'a-story', lang: 'fr' });
+  });
+});
+
+describe('an article in the page’s language', () => {
+  // 'both' has a Spanish version; 'only-english' has none (the fallback); 'orphan' has no English file.
+  const versions = [
+    article('both', { title: 'Both in English' }),
+    article('both', { lang: 'es', title: 'Ambos en español' }),
+    article('only-english', { title: 'Only in English' }),
+    article('orphan', { lang: 'fr', title: 'Sans original anglais' }),
+  ];
+
+  it('is its version in that language, else the English original, one per English file', () => {
+    expect(articlesIn('es', versions).map(({ slug, lang, title }) => [slug, lang, title])).toEqual([
+      ['both', 'es', 'Ambos en español'],
+      ['only-english', 'en', 'Only in English'],
+    ]);
+    expect(articlesIn('fr', versions).map(({ slug, lang }) => [slug, lang])).toEqual([
+      ['both', 'en'],
+      ['only-english', 'en'],
+    ]);
+    expect(articlesIn('en', versions).map(({ lang }) => lang)).toEqual(['en', 'en']);
+  });
+
+  it('finds one article by its slug, falling back to English, and nothing without an English file', () => {
+    expect(articleIn('es', versions, 'both')?.title).toBe('Ambos en español');
+    expect(articleIn('es', versions, 'only-english')).toMatchObject({ lang: 'en', title: 'Only in English' });
+    expect(articleIn('fr', versions, 'orphan')).toBeUndefined();
+    expect(articleIn('es', versions, 'missing')).toBeUndefined();
+  });
+
+  it('keys each version apart, English by its slug alone', () => {
+    expect(versionKey(versions[0])).toBe('both');
+    expect(versionKey(versions[1])).toBe('es/both');
   });
 });
 
@@ -205,26 +243,54 @@ describe('NewsArticle structured data', () => {
 });
 
 describe('the articles in src/content/news', () => {
-  const dir = 'src/content/news';
-  const files = readdirSync(dir).filter((file) => file.endsWith('.md'));
+  const root = 'src/content/news';
+  const filesIn = (lang: string) => readdirSync(`${root}/${lang}`).filter((file) => file.endsWith('.md'));
+  const files = filesIn('en');
+  /** A file's frontmatter lines and its Markdown text. */
+  const read = (path: string) => {
+    const [, frontmatter, body] = readFileSync(path, 'utf8').match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/) ?? [];
+    expect(frontmatter, `frontmatter of ${path}`).toBeTruthy();
+    return { frontmatter, body, field: (name: string) => frontmatter.match(new RegExp(`^${name}: (.+)$`, 'm'))?.[1] };
+  };
 
   it('has at least eight articles covering every category', () => {
     expect(files.length).toBeGreaterThanOrEqual(8);
-    const categories = new Set(files.map((file) => readFileSync(`${dir}/${file}`, 'utf8').match(/^category: (.+)$/m)?.[1]));
+    const categories = new Set(files.map((file) => read(`${root}/en/${file}`).field('category')));
     for (const category of NEWS_CATEGORIES) expect(categories, category.slug).toContain(category.slug);
+  });
+
+  it('has Spanish and French versions only of English articles', () => {
+    for (const lang of ['es', 'fr']) for (const file of filesIn(lang)) expect(files, `${lang}/${file}`).toContain(file);
   });
 
   for (const file of files) {
     it(`${file}: names an existing image, and its text runs 300 to 600 words`, () => {
-      const text = readFileSync(`${dir}/${file}`, 'utf8');
-      const [, frontmatter, body] = text.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/) ?? [];
-      expect(frontmatter, 'frontmatter').toBeTruthy();
-      const image = frontmatter.match(/^image: (.+)$/m)?.[1];
+      const { body, field } = read(`${root}/en/${file}`);
+      const image = field('image');
       expect(image && existsSync(`public${image}`), `public${image}`).toBe(true);
       expect(file).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*\.md$/);
       const count = countWords(body);
       expect(count).toBeGreaterThanOrEqual(300);
       expect(count).toBeLessThanOrEqual(600);
     });
+  }
+
+  for (const lang of ['es', 'fr']) {
+    for (const file of filesIn(lang)) {
+      it(`${lang}/${file}: keeps the English article's image, author, category and date, and translates its text`, () => {
+        const english = read(`${root}/en/${file}`);
+        const translated = read(`${root}/${lang}/${file}`);
+        for (const name of ['image', 'category', 'publishedAt', '  firstName', '  lastName']) {
+          expect(translated.field(name), name).toBe(english.field(name));
+        }
+        for (const name of ['title', 'excerpt', 'imageAlt']) expect(translated.field(name), name).not.toBe(english.field(name));
+        // A translation runs about as long as its original (Spanish and French a little longer).
+        const ratio = countWords(translated.body) / countWords(english.body);
+        expect(ratio).toBeGreaterThan(0.85);
+        expect(ratio).toBeLessThan(1.4);
+        // Its links stay in its language.
+        for (const [, href] of translated.body.matchAll(/\]\((\/[^)]*)\)/g)) expect(href.startsWith(`/${lang}/`), href).toBe(true);
+      });
+    }
   }
 });

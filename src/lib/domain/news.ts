@@ -1,5 +1,6 @@
 /**
- * News: editors' articles in src/content/news/*.md. Here live the fixed category list, the
+ * News: editors' articles in src/content/news/{en,es,fr}/*.md (one file per language, the same
+ * file name in each; see news-languages.ts for which one a page shows). Here live the fixed category list, the
  * frontmatter schema the content collection checks at build time, read time, and the /news page's
  * state (category and search in the query string), filtering and featured story. Pure functions.
  */
@@ -7,6 +8,7 @@ import { z } from 'zod';
 import { isCalendarDate, newYorkTimeToInstant } from './time.ts';
 import { toNewYorkIsoString } from './event-format.ts';
 import { instantIn } from '../i18n/format.ts';
+import { isLocale, type Locale } from '../i18n/locales.ts';
 
 /** The news categories, in the order the filters show them. Articles name one by slug. */
 export const NEWS_CATEGORIES = [
@@ -69,6 +71,8 @@ export type NewsFrontmatter = z.infer<typeof NewsFrontmatterSchema>;
 /** An article as pages show it. */
 export type NewsArticle = {
   slug: string;
+  /** The language the article is written in (its folder: en, es or fr). */
+  lang: Locale;
   title: string;
   excerpt: string;
   image: string;
@@ -102,12 +106,24 @@ export function readTimeMinutes(markdown: string): number {
   return Math.max(1, Math.ceil(countWords(markdown) / WORDS_PER_MINUTE));
 }
 
-/** An article from a collection entry (the file name is the slug). */
+/**
+ * The language and slug of a collection entry's id: `es/where-bebop-was-born` is the Spanish
+ * version of where-bebop-was-born; an id without a language folder is English.
+ */
+export function newsEntryId(id: string): { lang: Locale; slug: string } {
+  const [folder, ...rest] = id.split('/');
+  if (rest.length === 1 && isLocale(folder)) return { lang: folder, slug: rest[0] };
+  return { lang: 'en', slug: id };
+}
+
+/** An article from a collection entry (the file name is the slug, its folder the language). */
 export function toNewsArticle(entry: { id: string; data: NewsFrontmatter; body?: string }): NewsArticle {
   const { data } = entry;
   const body = entry.body ?? '';
+  const { lang, slug } = newsEntryId(entry.id);
   return {
-    slug: entry.id,
+    slug,
+    lang,
     title: data.title,
     excerpt: data.excerpt,
     image: data.image,

@@ -2,6 +2,7 @@
 import type { BusinessView } from '../views/businesses';
 import { amenityFeatures } from './accessibility.ts';
 import { safeExternalUrl } from './safe-url';
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 
 /** Splits "253 W 125th St, New York, NY 10027" into a PostalAddress. */
 export function postalAddress(address: string) {
@@ -77,6 +78,8 @@ export type NewsArticleSummary = {
   publishedIso: string;
   wordCount: number;
   readTime: number;
+  /** The language the article is written in; English when not given. */
+  lang?: Locale;
 };
 
 /** A NewsArticle description of a news article page; urls are absolute. */
@@ -98,7 +101,7 @@ export function newsArticleJsonLd(article: NewsArticleSummary, urls: { page: str
     articleSection: article.category.name,
     wordCount: article.wordCount,
     timeRequired: `PT${article.readTime}M`,
-    inLanguage: 'en-US',
+    inLanguage: INTL_LOCALES[article.lang ?? 'en'],
   };
 }
 

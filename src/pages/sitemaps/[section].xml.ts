@@ -1,7 +1,7 @@
 /** GET /sitemaps/{pages | businesses-N | events-N | properties-N}.xml: one part of the sitemap, or 404. */
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import { toNewsArticle } from '#lib/domain/news.ts';
+import { newsIn } from '#lib/server/content/news-articles.ts';
 import { parseSitemapSection, urlsetXml } from '#lib/domain/sitemap.ts';
 import { getDb } from '#lib/server/db/client.ts';
 import { siteOrigin } from '#lib/server/http/site-url.ts';
@@ -12,8 +12,8 @@ const notFound = () => new Response('Sitemap not found', { status: 404, headers:
 
 /** The content collections the pages part lists (only read for it). */
 async function loadContent(): Promise<SitemapContent> {
-  const [news, boards, tours] = await Promise.all([getCollection('news'), getCollection('boards'), listActiveTours(getDb())]);
-  return { news: news.map(toNewsArticle), boards: boards.map((board: { data: { slug: string } }) => ({ slug: board.data.slug })), tours };
+  const [news, boards, tours] = await Promise.all([newsIn('en'), getCollection('boards'), listActiveTours(getDb())]);
+  return { news, boards: boards.map((board: { data: { slug: string } }) => ({ slug: board.data.slug })), tours };
 }
 
 export const GET: APIRoute = async (context) => {

@@ -7,20 +7,29 @@
  */
 import { sql } from 'drizzle-orm';
 import type { NewsArticle } from '#lib/domain/news.ts';
+import { articlesIn, versionKey } from '#lib/domain/news-languages.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { newsCategoryName } from '#lib/i18n/localized/places.ts';
 import type { AstroGlobal } from 'astro';
 import { getDb, type Database } from '../db/client.ts';
 import { matchExpression } from './full-text.ts';
 
-type Indexed = Pick<NewsArticle, 'slug' | 'title' | 'excerpt' | 'body' | 'author' | 'category'>;
+type Indexed = Pick<NewsArticle, 'slug' | 'lang' | 'title' | 'excerpt' | 'body' | 'author' | 'category'>;
 
-/** What an article is found by: its words, its author and its category. */
+/**
+ * What an article is found by: its words, its author and its category (in its language). Every
+ * language's version is indexed, under its key (`es/where-bebop-was-born`), so the index does not
+ * change with the page's language.
+ */
 function indexedFields(article: Indexed) {
+  const category =
+    article.lang === 'en' ? article.category.name : `${article.category.name} ${newsCategoryName(article.lang, article.category)}`;
   return {
-    slug: article.slug,
+    slug: versionKey(article),
     title: article.title,
     excerpt: article.excerpt,
     body: article.body,
-    byline: `${article.author.firstName} ${article.author.lastName} ${article.category.name}`,
+    byline: `${article.author.firstName} ${article.author.lastName} ${category}`,
   };
 }
 
@@ -56,19 +65,29 @@ export async function syncNewsIndex(db: Database, articles: readonly Indexed[]):
 
 /**
  * The slugs of the articles matching a visitor's text, every word as a word prefix, best first
- * (title, then excerpt, byline and text); none when the text has no word in it.
+ * (title, then excerpt, byline and text); none when the text has no word in it. `versions` are
+ * every language's; only the versions a page in `locale` shows are searched (news-languages.ts).
  */
-export async function searchNews(db: Database, articles: readonly Indexed[], text: string): Promise<string[]> {
+export async function searchNews(db: Database, versions: readonly Indexed[], text: string, locale: Locale = 'en'): Promise<string[]> {
   const expression = matchExpression(text);
   if (!expression) return [];
-  await syncNewsIndex(db, articles);
+  await syncNewsIndex(db, versions);
+  const shown = new Map(articlesIn(locale, versions).map((article) => [versionKey(article), article.slug]));
   const hits = await db.all<{ slug: string }>(
     sql`select slug from news_fts where news_fts match ${expression} order by bm25(news_fts, 0, 10, 4, 1, 2), slug`,
   );
-  return hits.map((hit) => hit.slug);
+  return hits.flatMap((hit) => {
+    const slug = shown.get(hit.slug);
+    return slug === undefined ? [] : [slug];
+  });
 }
 
 /** The loader of /news: the slugs of the articles matching the search, best first (none without a search). */
-export async function loadNewsPage(_context: Pick<AstroGlobal, 'url'>, articles: readonly Indexed[], search: string | null | undefined) {
-  return { found: search ? await searchNews(getDb(), articles, search) : [] };
+export async function loadNewsPage(
+  _context: Pick<AstroGlobal, 'url'>,
+  versions: readonly Indexed[],
+  search: string | null | undefined,
+  locale: Locale = 'en',
+) {
+  return { found: search ? await searchNews(getDb(), versions, search, locale) : [] };
 }
