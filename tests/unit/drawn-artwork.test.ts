@@ -12,6 +12,7 @@ import { getBusiness } from '#lib/server/businesses/businesses.ts';
 import { getEvent } from '#lib/server/events/events.ts';
 import { drawnArtworkResponse } from '#lib/server/artwork/drawn-artwork.ts';
 import { businessImageAlt, eventImageAlt } from '#lib/i18n/localized/artwork.ts';
+import { chosenImageUrl } from '#lib/domain/artwork.ts';
 
 const { db } = await useFreshDatabase();
 
@@ -58,6 +59,13 @@ describe('artwork drawn for what the seed did not draw', () => {
     const subject = { name: a.name, category: 'Cafes', board: 'Central Harlem' };
     expect(businessImageAlt('en', a.imageUrl, subject)).toMatch(/^Illustration: Lenox Corner Cafe/);
     expect(businessImageAlt('es', a.imageUrl, subject)).toMatch(/^Ilustración: Lenox Corner Cafe/);
+
+    // An edit form shows no address for the drawing (saving it would store the drawing's address as the owner's picture).
+    expect([chosenImageUrl(a.imageUrl), chosenImageUrl('/files/photos/1/a.webp'), chosenImageUrl(null)]).toEqual([
+      '',
+      '/files/photos/1/a.webp',
+      '',
+    ]);
 
     // Renamed: a new address, so no browser keeps the old picture; an old address is kept only minutes.
     await db

@@ -31,8 +31,13 @@ export const artworkSlug = (name: string) =>
 export const artworkUrl = (kind: 'businesses' | 'events', name: string) => `${ARTWORK_PREFIX}${kind}/${artworkSlug(name)}.svg`;
 
 /** Whether an image address is the guide's generated artwork (so its alt text says "Illustration"). */
-export const isArtwork = (url: string | null | undefined): boolean =>
-  Boolean(url?.startsWith(ARTWORK_PREFIX) || url?.startsWith(DRAWN_ARTWORK_PREFIX));
+export const isArtwork = (url: string | null | undefined): boolean => Boolean(url?.startsWith(ARTWORK_PREFIX) || isDrawnArtwork(url));
+
+/** Whether an image address is artwork drawn on request: not a picture anyone chose, so edit forms show no address for it. */
+export const isDrawnArtwork = (url: string | null | undefined): boolean => Boolean(url?.startsWith(DRAWN_ARTWORK_PREFIX));
+
+/** The address an edit form shows for a picture: the one someone gave, never the drawn artwork's. */
+export const chosenImageUrl = (url: string | null | undefined): string => (url && !isDrawnArtwork(url) ? url : '');
 
 /** The artwork without the name drawn into it, for a header that writes the name over it; any other image as it is. */
 export const withoutName = (url: string): string => (isArtwork(url) ? `${url}#plain` : url);
