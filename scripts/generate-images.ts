@@ -2,17 +2,17 @@
  * Writes the guide's illustrations into public/images: for each category three scenes (day,
  * dusk, night) of a Harlem brownstone street with the category's emblem, one per community
  * board, and a fallback; and in public/images/art an illustration of each seed business and each
- * seed event of its own (draw-artwork.ts). Plain SVG, a few kilobytes each, no network needed at run time.
+ * seed event of its own (src/lib/domain/artwork/draw.ts). Plain SVG, a few kilobytes each, no network needed at run time.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { CATEGORIES } from '../db/seed-data/categories.ts';
 import { BOARDS } from '../db/seed-data/boards.ts';
 import { BUSINESSES } from '../db/seed-data/businesses.ts';
 import { EVENTS } from '../db/seed-data/events.ts';
-import { EMBLEMS } from './images/emblems.ts';
-import { drawArtwork } from './images/draw-artwork.ts';
+import { EMBLEMS } from '../src/lib/domain/artwork/emblems.ts';
+import { drawArtwork } from '../src/lib/domain/artwork/draw.ts';
 import { artworkSlug } from '../src/lib/domain/artwork.ts';
-import { eventEmblem } from './images/event-emblem.ts';
+import { eventEmblem } from '../src/lib/domain/artwork/event-emblem.ts';
 
 const W = 640;
 const H = 400;

@@ -12,7 +12,7 @@ test('home page lists the four boards and featured businesses from the database'
     await expect(picker.getByRole('link', { name: new RegExp(`^${board.number} ${board.name}`) })).toBeVisible();
   }
   const featured = page.locator('section[aria-labelledby="featured-heading"] article');
-  await expect(featured).toHaveCount(6);
+  await expect(featured).toHaveCount(4);
   await expect(featured.first().getByRole('heading')).toHaveText(premium[0].name);
   await expect(featured.first()).toContainText('Premium');
   await expect(featured.first()).toContainText(`CB ${premium[0].communityBoard.number}`);

@@ -100,6 +100,16 @@ export const MATRIX: Record<string, Check[]> = {
     { path: '/advertiser', expect: SIGNED_IN_ONLY, contains: { owner: 'Advertiser dashboard', member: 'Advertiser dashboard' } },
   ],
   '/advertiser/ads/[id]': [{ path: '/advertiser/ads/999999', expect: { anon: 'signin', rest: 404 } }],
+  // Drawn artwork of a business or event without a picture: public, an active record's only.
+  '/art/business/[id].svg': [
+    { path: '/art/business/1.svg', expect: PUBLIC, contains: { anon: 'Apollo Theater</tspan>' } },
+    { path: '/art/business/999999.svg', expect: 404 },
+    { path: '/art/business/01.svg', expect: 404 },
+  ],
+  '/art/event/[id].svg': [
+    { path: '/art/event/1.svg', expect: PUBLIC, contains: { anon: '<svg' } },
+    { path: '/art/event/999999.svg', expect: 404 },
+  ],
   '/ads/slot': [{ path: '/ads/slot?placement=home', expect: PUBLIC, contains: { anon: '"ad"' } }],
   '/ads/seen': [{ path: '/ads/seen?v=00000000-0000-4000-8000-000000000000', expect: 204 }],
   '/ads/[id]/click': [{ path: '/ads/999999/click', expect: 404 }],

@@ -4,8 +4,8 @@
  * hides the drawn name.
  */
 import { describe, expect, it } from 'vitest';
-import { drawArtwork, wrapName } from '../../scripts/images/draw-artwork.ts';
-import { EMBLEMS } from '../../scripts/images/emblems.ts';
+import { drawArtwork, wrapName } from '#lib/domain/artwork/draw.ts';
+import { EMBLEMS } from '#lib/domain/artwork/emblems.ts';
 import { artworkUrl, isArtwork, withoutName } from '#lib/domain/artwork.ts';
 
 describe('artwork', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { resolveBoard, resolveCategory, resolvePage, resolveSearch } from '#lib/domain/discovery-filters.ts';
-import { resolveTab } from '#lib/domain/home-sections.ts';
 import { safeExternalUrl } from '#lib/domain/safe-url.ts';
 import { wrapSlide } from '#lib/domain/carousel.ts';
 import { HERO_SLIDES, HeroSlideSchema } from '#lib/domain/hero-slides.ts';
@@ -36,12 +35,6 @@ describe('discovery filters from the query string', () => {
     expect(resolvePage('99999')).toBe(99999);
     expect(resolveSearch('  jazz  ')).toBe('jazz');
     expect(resolveSearch('x'.repeat(300))).toHaveLength(100);
-  });
-
-  it('reads the home page tab', () => {
-    expect(resolveTab('historical-sites')).toBe('historical sites');
-    expect(resolveTab('Museums')).toBe('museums');
-    expect(resolveTab('casinos')).toBe('all');
   });
 });
 

@@ -181,10 +181,10 @@ describe('favorites', async () => {
       const count = await countRoundTrips(async () => (result = await work()));
       return { result, count };
     };
-    const home = await trips(() => getHomePage(db, { board: null, category: null, tab: 'all' }, now, member.id));
+    const home = await trips(() => getHomePage(db, { board: null, category: null }, now, member.id));
     expect(home.count).toBe(1);
     expect(home.result.favoriteIds).toEqual(saved);
-    expect((await getHomePage(db, { board: null, category: null, tab: 'all' }, now)).favoriteIds).toEqual(new Set());
+    expect((await getHomePage(db, { board: null, category: null }, now)).favoriteIds).toEqual(new Set());
 
     const directory = await trips(() => getDirectoryPage(db, {}, 1, now, member.id));
     expect(directory.count).toBe(1);

@@ -19,6 +19,7 @@ import {
   formatCostRange,
   generateItinerary,
   openFit,
+  stopMinutes,
   openingsForPlan,
   orderForWalking,
   parseTripQuery,
@@ -680,9 +681,23 @@ describe('trip planner on the seeded guide', async () => {
     groupSize: 'couple',
   };
 
+  /** Minutes the place is open within the block of `date`, by the opening_hours library (not the planner's own reading). */
+  const openMinutes = new Map<string, number>();
+  const openMinutesIn = (hours: string, date: string, block: { start: string; end: string }) => {
+    const key = `${hours}|${date}|${block.start}`;
+    if (!openMinutes.has(key)) {
+      const open = openIntervals(hours, newYorkTimeToInstant(date, block.start), newYorkTimeToInstant(date, block.end)) ?? [];
+      openMinutes.set(
+        key,
+        open.reduce((sum, interval) => sum + (interval.closesAt.getTime() - interval.opensAt.getTime()) / 60_000, 0),
+      );
+    }
+    return openMinutes.get(key)!;
+  };
+
   // The coming nine days (the stored week and past it), and two dates months ahead.
   it.each([...Array.from({ length: 9 }, (_, index) => addDays(today, index)), addDays(today, 23), addDays(today, 150)])(
-    'on %s every stop is open for an hour of its block, by the opening_hours library',
+    "on %s every stop is open for the stop's time in its block, by the opening_hours library",
     async (date) => {
       const candidates = await loadTripCandidates(db, { startDate: date, days: 1, budget: 'luxury' });
       const plan = generateItinerary(everything, candidates, { startDate: date });
@@ -694,13 +709,43 @@ describe('trip planner on the seeded guide', async () => {
           expect(pick.reasons[0]).toBe('Hours not listed: check before you go');
           continue;
         }
-        const open = openIntervals(hours, newYorkTimeToInstant(date, block.start), newYorkTimeToInstant(date, block.end)) ?? [];
-        const minutesOpen = open.reduce((sum, interval) => sum + (interval.closesAt.getTime() - interval.opensAt.getTime()) / 60_000, 0);
-        expect(minutesOpen, `${pick.name} (${hours}) in the ${block.id} of ${date}`).toBeGreaterThanOrEqual(60);
+        expect(openMinutesIn(hours, date, block), `${pick.name} (${hours}) in the ${block.id} of ${date}`).toBeGreaterThanOrEqual(
+          stopMinutes(block.id),
+        );
         expect(pick.reasons[0]).toMatch(/^Open /);
       }
     },
   );
+
+  it("puts no stop of any plan where it is open for less than the stop's time: 0 of every stop of a week of plans", async () => {
+    // Every duration, each interest alone and all of them, starting on each day of the coming week.
+    const interestSets = [...INTERESTS.map((interest) => [interest.id]), INTERESTS.map((interest) => interest.id)];
+    const short: string[] = [];
+    let stops = 0;
+    for (let offset = 0; offset < 7; offset += 1) {
+      const start = addDays(today, offset);
+      for (const duration of DURATIONS) {
+        const candidates = await loadTripCandidates(db, { startDate: start, days: duration.days, budget: 'luxury' });
+        for (const interests of interestSets) {
+          const preferences: TripPreferences = { duration: duration.id, interests, budget: 'luxury', groupSize: 'couple' };
+          for (const day of generateItinerary(preferences, candidates, { startDate: start }).days) {
+            for (const block of day.blocks) {
+              for (const pick of block.picks) {
+                const hours = hoursOf.get(pick.id);
+                if (!hours) continue;
+                stops += 1;
+                const open = openMinutesIn(hours, day.date, block);
+                if (open < stopMinutes(block.id))
+                  short.push(`${pick.name}: ${open} of ${stopMinutes(block.id)} min, ${block.id} of ${day.date}`);
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(stops).toBeGreaterThan(500);
+    expect(short).toEqual([]);
+  });
 });
 
 // ---- Opening hours
@@ -725,12 +770,25 @@ describe('a plan that knows opening hours', () => {
     });
   });
 
-  it('needs an hour open within the block; no hours listed is unknown, not closed', () => {
+  it("needs the stop's time open within the block, counting every opening of the day; no hours listed is unknown, not closed", () => {
+    // A stop's time: its share of the block.
+    expect(TIME_BLOCKS.map((block) => stopMinutes(block.id))).toEqual([90, 150, 150]);
     const openings = { [MONDAY]: [{ opens: '11:30', closes: '17:00' }] };
     expect(openFit(openings, MONDAY, 'morning')).toEqual({ state: 'closed' });
-    expect(openFit(openings, MONDAY, 'afternoon')).toEqual({ state: 'open', opening: { opens: '11:30', closes: '17:00' } });
+    expect(openFit(openings, MONDAY, 'afternoon')).toEqual({ state: 'open', opening: { opens: '11:30', closes: '17:00' }, minutes: 300 });
     expect(openFit(openings, MONDAY, 'evening')).toEqual({ state: 'closed' });
     expect(openFit(openings, TUESDAY, 'afternoon')).toEqual({ state: 'closed' });
+    // Closing at 6 PM is an hour of the evening: not a stop. Until 7:30 PM is the stop's 150 minutes.
+    expect(openFit({ [MONDAY]: [{ opens: '10:00', closes: '18:00' }] }, MONDAY, 'evening')).toEqual({ state: 'closed' });
+    expect(openFit({ [MONDAY]: [{ opens: '10:00', closes: '19:30' }] }, MONDAY, 'evening')).toMatchObject({ state: 'open', minutes: 150 });
+    // Lunch and dinner together: the longer one is named, both count.
+    const split = {
+      [MONDAY]: [
+        { opens: '11:00', closes: '13:30' },
+        { opens: '16:00', closes: '17:30' },
+      ],
+    };
+    expect(openFit(split, MONDAY, 'afternoon')).toEqual({ state: 'open', opening: { opens: '11:00', closes: '13:30' }, minutes: 150 });
     expect(openFit(null, MONDAY, 'morning')).toEqual({ state: 'unknown' });
     expect(describeOpening({ opens: '10:00', closes: '17:00' })).toBe('Open 10:00 AM – 5:00 PM');
     expect(describeOpening({ opens: '18:00', closes: '24:00' })).toBe('Open from 6:00 PM');

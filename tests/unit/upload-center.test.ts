@@ -92,7 +92,7 @@ const serve = (url: string, user: SessionUser | null, locale?: Locale) =>
 const showcaseIds = async (businessId: number, now = new Date()) =>
   (await getBusinessPage(db, businessId, now))!.showcase.map((item) => item.id);
 const spotlightIds = async (now = new Date()) =>
-  (await getHomePage(db, { board: null, category: null, tab: 'all' }, now)).spotlight.map((item) => item.id);
+  (await getHomePage(db, { board: null, category: null }, now)).spotlight.map((item) => item.id);
 const admin = await storeAccount(db, 'admin');
 const decide = (uploadId: number, decision: 'publish' | 'refuse', reason = '', user: SessionUser = admin) =>
   callAction(server.admin.decideUpload, { uploadId: String(uploadId), decision, reason }, { user });

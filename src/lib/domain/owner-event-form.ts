@@ -2,6 +2,7 @@
 import { factAnswers, type AccessFactKey, type AccessFacts, type FactAnswer } from './accessibility.ts';
 import type { EventView } from '../views/events.ts';
 import { refundChoiceOf } from './refund-policy.ts';
+import { chosenImageUrl } from './artwork.ts';
 
 export type OwnerEventFormValues = {
   title: string;
@@ -33,7 +34,7 @@ export function eventFormValues(event: EventView & { access: AccessFacts; refund
     maxCapacity: String(event.maxCapacity),
     requiresBooking: event.requiresBooking,
     isPremium: event.isPremium,
-    imageUrl: event.imageUrl ?? '',
+    imageUrl: chosenImageUrl(event.imageUrl),
     ...factAnswers(event.access),
   };
 }

@@ -6,6 +6,7 @@
  */
 import { actions } from 'astro:actions';
 import { factAnswers } from '#lib/domain/accessibility.ts';
+import { chosenImageUrl } from '#lib/domain/artwork.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { writtenIn } from '#lib/i18n/written-language.ts';
 import { localizePath } from '#lib/i18n/locales.ts';
@@ -61,7 +62,7 @@ export default function EditBusinessTab({ data, locale, page, mapTiles, posted, 
     phone: business.phone ?? '',
     email: business.email ?? '',
     website: business.website ?? '',
-    imageUrl: business.imageUrl ?? '',
+    imageUrl: chosenImageUrl(business.imageUrl),
     priceRange: business.priceRange ?? '',
     communityBoardId: String(business.communityBoard.id),
     categoryId: String(business.category.id),

@@ -72,19 +72,23 @@ export const EASY_WALK_METRES = 1000;
  * day, places known to be open then (before those that list no hours), a kind of place not yet in the block, places a later block of the day does not need
  * (a restaurant is kept for the evening when a café will do), stronger interest matches,
  * prices nearest the budget, an easy walk from the previous stop, (elsewhere) nearest the
- * day's centre, then rating, name and id.
+ * day's centre, then rating, the longer open within the block, name and id.
  */
 function rankStops(stops: Stop[], slot: Slot, here: LatLng | null, chosenCategories: Set<string>): Stop[] {
   const { block, later, dayBoard, anchor } = slot;
-  const key = (stop: Stop) => ({
-    board: dayBoard === null || stop.board === dayBoard ? 0 : 1,
-    fit: stop.fit[block] === 'good' ? 0 : 1,
-    known: openFor(stop, slot).state === 'open' ? 0 : 1,
-    repeat: chosenCategories.has(stop.business.category.slug) ? 1 : 0,
-    later: later.some((laterBlock) => stop.fit[laterBlock] === 'good') ? 1 : 0,
-    far: here && stop.point && distanceMetres(here, stop.point) > EASY_WALK_METRES ? 1 : 0,
-    distance: stop.board === dayBoard || !anchor ? 0 : stop.point ? distanceMetres(anchor, stop.point) : Number.MAX_SAFE_INTEGER,
-  });
+  const key = (stop: Stop) => {
+    const open = openFor(stop, slot);
+    return {
+      board: dayBoard === null || stop.board === dayBoard ? 0 : 1,
+      fit: stop.fit[block] === 'good' ? 0 : 1,
+      known: open.state === 'open' ? 0 : 1,
+      openMinutes: open.state === 'open' ? open.minutes : 0,
+      repeat: chosenCategories.has(stop.business.category.slug) ? 1 : 0,
+      later: later.some((laterBlock) => stop.fit[laterBlock] === 'good') ? 1 : 0,
+      far: here && stop.point && distanceMetres(here, stop.point) > EASY_WALK_METRES ? 1 : 0,
+      distance: stop.board === dayBoard || !anchor ? 0 : stop.point ? distanceMetres(anchor, stop.point) : Number.MAX_SAFE_INTEGER,
+    };
+  };
   return [...stops].sort((a, b) => {
     const ka = key(a);
     const kb = key(b);
@@ -99,6 +103,7 @@ function rankStops(stops: Stop[], slot: Slot, here: LatLng | null, chosenCategor
       ka.far - kb.far ||
       ka.distance - kb.distance ||
       (b.business.rating ?? -1) - (a.business.rating ?? -1) ||
+      kb.openMinutes - ka.openMinutes ||
       compareText(a.business.name, b.business.name) ||
       a.business.id - b.business.id
     );
@@ -114,7 +119,8 @@ function chooseForBlock(pool: Stop[], used: Set<number>, slot: Slot, from: LatLn
   const categories = new Set<string>();
   let here = from;
   while (chosen.length < PICKS_PER_BLOCK) {
-    // Never a place that is closed then: a Monday plan has no museum closed on Mondays.
+    // Never a place that is closed then, or open for less than the stop's time (stopMinutes):
+    // a Monday plan has no museum closed on Mondays, an evening no shop that closes at 6 PM.
     const open = pool.filter(
       (stop) => !used.has(stop.business.id) && stop.fit[slot.block] !== 'no' && openFor(stop, slot).state !== 'closed',
     );

@@ -4,30 +4,44 @@
  */
 import { formatClockTime } from '../event-format.ts';
 import { addDays, toNewYorkParts } from '../time.ts';
-import type { BlockId } from './choices.ts';
+import { PICKS_PER_BLOCK, type BlockId } from './choices.ts';
 import { blockOf } from './matching.ts';
 import type { Opening, Openings } from './types.ts';
 
-/** A stop must be open at least this long within a block (or the whole block if shorter). */
-export const MIN_OPEN_MINUTES = 60;
-
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** How a place fits a block on a date: open long enough, closed, or hours not listed. */
-export type OpenFit = { state: 'open'; opening: Opening } | { state: 'closed' } | { state: 'unknown' };
+/**
+ * The time a plan gives each stop of a block: the block shared by its stops (90 minutes of a
+ * 3-hour morning, 150 of a 5-hour afternoon or evening). A stop must be open all that time
+ * within the block, so an evening never sends a visitor to a place that closes at 6 PM.
+ */
+export function stopMinutes(blockId: BlockId): number {
+  const block = blockOf(blockId);
+  return Math.floor((minutes(block.end) - minutes(block.start)) / PICKS_PER_BLOCK);
+}
 
-/** Whether the place is open for at least MIN_OPEN_MINUTES of the block on `date`, and the opening that covers it. */
+/** How a place fits a block on a date: open long enough (and for how many of the block's minutes), closed, or hours not listed. */
+export type OpenFit = { state: 'open'; opening: Opening; minutes: number } | { state: 'closed' } | { state: 'unknown' };
+
+/**
+ * Whether the place is open within the block on `date` (New York time) for at least the stop's
+ * time (stopMinutes), counting every opening of the day; the opening covering most of the block
+ * is the one the plan names.
+ */
 export function openFit(openings: Openings, date: string, blockId: BlockId): OpenFit {
   if (openings === null) return { state: 'unknown' };
   const block = blockOf(blockId);
   const start = minutes(block.start);
   const end = minutes(block.end);
-  const needed = Math.min(MIN_OPEN_MINUTES, end - start);
+  let total = 0;
+  let best: { opening: Opening; overlap: number } | null = null;
   for (const opening of openings[date] ?? []) {
     const overlap = Math.min(end, minutes(opening.closes)) - Math.max(start, minutes(opening.opens));
-    if (overlap >= needed) return { state: 'open', opening };
+    if (overlap <= 0) continue;
+    total += overlap;
+    if (!best || overlap > best.overlap) best = { opening, overlap };
   }
-  return { state: 'closed' };
+  return best && total >= stopMinutes(blockId) ? { state: 'open', opening: best.opening, minutes: total } : { state: 'closed' };
 }
 
 /** "Open 10:00 AM – 5:00 PM", "Open from 6:00 PM", for a stop's reasons. */

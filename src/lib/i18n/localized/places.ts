@@ -1,5 +1,5 @@
 /**
- * The places pages in the visitor's language (decision 024): the home page's themes and tabs, the
+ * The places pages in the visitor's language (decision 024): the home page's themes, the
  * neighborhood guide's prose and tabs, category names from business views and event times. The
  * guide's own words, keyed by the fixed ids of home-sections.ts and neighborhood-guide.ts.
  */
@@ -23,21 +23,6 @@ const THEMES: Record<string, [Message, Message]> = {
 export function localizeTheme<T extends { id: string; title: string; blurb: string }>(locale: Locale, theme: T): T {
   const messages = THEMES[theme.id];
   return messages ? { ...theme, title: messages[0]({}, { locale }), blurb: messages[1]({}, { locale }) } : theme;
-}
-
-/** The category slug each home tab shows ("historical sites" is the history category). */
-const TAB_CATEGORIES: Record<string, string> = {
-  restaurants: 'restaurants',
-  museums: 'museums',
-  hotels: 'hotels',
-  'historical sites': 'history',
-};
-
-/** A home tab's label: "All" or the category's name in the visitor's language. */
-export function tabLabel(locale: Locale, tab: { value: string; label: string }): string {
-  if (tab.value === 'all') return m.places_tab_all({}, { locale });
-  const slug = TAB_CATEGORIES[tab.value];
-  return slug ? categoryName(locale, slug, tab.label) : tab.label;
 }
 
 /** A neighborhood guide's prose fields, in English at the top of its YAML file and under `es` and `fr`. */

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { businessCategories, businessReviews, businesses, communityBoards } from '#db/schema.ts';
+import { businessImageSql } from '../artwork/drawn-artwork.ts';
 import type { Database } from '../db/client.ts';
 import type { BusinessView } from '#lib/views/businesses.ts';
 import type { AccessFactKey } from '#lib/domain/accessibility.ts';
@@ -63,7 +64,8 @@ const businessFields = (now: Date) => ({
   priceRange: businesses.priceRange,
   rating: businesses.rating,
   reviewCount: sql<number>`(select count(*) from ${businessReviews} where ${businessReviews.businessId} = ${businesses.id} and ${businessReviews.hiddenAt} is null)`,
-  imageUrl: businesses.imageUrl,
+  // Its own picture, else its artwork drawn on request (a business added after the seed).
+  imageUrl: businessImageSql(),
   latitude: businesses.latitude,
   longitude: businesses.longitude,
   isPremium: businessIsPremium(now).mapWith(Boolean),

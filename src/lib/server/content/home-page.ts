@@ -1,13 +1,12 @@
 /** The home page's loader: its filters read from the address, its sections, the events' titles in the visitor's language, its ad slot. */
 import type { AstroGlobal } from 'astro';
 import { resolveBoard, resolveCategory } from '#lib/domain/discovery-filters.ts';
-import { resolveTab } from '#lib/domain/home-sections.ts';
 import { placementHasAds } from '../advertising/ad-serving.ts';
 import { getDb } from '../db/client.ts';
 import { withEventTexts } from '../translations/list-texts.ts';
 import { getHomePage, loadHomeChoices } from './home.ts';
 
-/** Everything `/` shows for the address's board, category, tab and "open now". */
+/** Everything `/` shows for the address's board, category and "open now". */
 export async function loadHomePage(Astro: Pick<AstroGlobal, 'url' | 'locals'>) {
   const db = getDb();
   const { locale, now, user } = Astro.locals;
@@ -18,25 +17,12 @@ export async function loadHomePage(Astro: Pick<AstroGlobal, 'url' | 'locals'>) {
     boards.map((item) => item.number),
   );
   const { category, unknown: unknownCategory } = resolveCategory(params.get('category'), categories);
-  const tab = resolveTab(params.get('tab'));
   const openNow = params.get('open') === 'now';
   const [home, adShown] = await Promise.all([
-    getHomePage(db, { board, category, tab, openNow }, now, user?.id ?? null),
+    getHomePage(db, { board, category, openNow }, now, user?.id ?? null),
     placementHasAds(db, 'home', now),
   ]);
-  // The cards' and the agenda's titles in the visitor's language where an admin verified one: one query for both.
-  const shownEvents = await withEventTexts(db, locale, [...home.events, ...home.agenda]);
-  return {
-    boards,
-    categories,
-    board,
-    category,
-    unknownCategory,
-    tab,
-    openNow,
-    home,
-    cards: shownEvents.slice(0, home.events.length),
-    agenda: shownEvents.slice(home.events.length),
-    adShown,
-  };
+  // The events' titles in the visitor's language where an admin verified one.
+  const events = await withEventTexts(db, locale, home.events);
+  return { boards, categories, board, category, unknownCategory, openNow, home, events, adShown };
 }

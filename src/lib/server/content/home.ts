@@ -11,28 +11,17 @@ import { favoriteIdsQuery, toFavoriteIds } from '../favorites/favorites.ts';
 import type { Database } from '../db/client.ts';
 import { fromSpotlightRow, spotlightQuery, toShowcaseItem } from '../uploads/upload-showcase.ts';
 import type { ShowcaseItemView } from '#lib/views/uploads.ts';
-import {
-  distinctSections,
-  EXPERIENCE_KEYWORDS,
-  EXPERIENCE_THEMES,
-  HOME_LIMITS,
-  rowsToRead,
-  THEME_LIMIT,
-  type CategoryTab,
-} from '#lib/domain/home-sections.ts';
+import { HOME_LIMITS } from '#lib/domain/home-sections.ts';
 
-export type HomeFilters = { board: number | null; category: CategoryView | null; tab: CategoryTab; openNow?: boolean };
+export type HomeFilters = { board: number | null; category: CategoryView | null; openNow?: boolean };
 
 export type HomePage = {
   matching: number;
+  /** A few featured places, paid listings first (directory order): the page's one list of businesses. */
   featured: BusinessView[];
-  themes: { id: string; title: string; blurb: string; businesses: BusinessView[] }[];
-  tabBusinesses: BusinessView[];
-  experiences: BusinessView[];
-  premium: BusinessView[];
+  /** The coming events: the page's one list of events. */
   events: EventView[];
   moreEvents: boolean;
-  agenda: EventView[];
   /** Businesses the viewer has saved (their hearts are drawn pressed); empty when signed out. */
   favoriteIds: Set<number>;
   /** Whether each business on a card is open now, when its hours are known. */
@@ -47,55 +36,30 @@ export async function loadHomeChoices(db: Database): Promise<{ boards: BoardView
   return { boards, categories };
 }
 
-/** The home page's sections for the chosen board and category, and the viewer's hearts (one round trip). */
+/** The home page's featured places and coming events for the chosen board and category, and the viewer's hearts (one round trip). */
 export async function getHomePage(db: Database, filters: HomeFilters, now = new Date(), viewerId: number | null = null): Promise<HomePage> {
-  const base: BusinessFilters = {
+  const featured: BusinessFilters = {
     communityBoardId: filters.board ?? undefined,
     categoryId: filters.category?.id,
     openNow: filters.openNow,
   };
-  // The business sections, each business once on the page (distinctSections), claiming their
-  // businesses in this order: the featured attractions at the top of the page, the premium
-  // section (the one paid placements are for), the themes, then the broader lists.
-  const tab = filters.tab === 'all' ? undefined : filters.tab;
-  const sections: { filters: BusinessFilters; limit: number }[] = [
-    { filters: { ...base, featured: true }, limit: HOME_LIMITS.featured },
-    { filters: { ...base, isPremium: true }, limit: HOME_LIMITS.premium },
-    ...EXPERIENCE_THEMES.map((theme) => ({ filters: { ...base, categoryKeywords: theme.keywords }, limit: THEME_LIMIT })),
-    { filters: { ...base, categoryKeywords: EXPERIENCE_KEYWORDS }, limit: HOME_LIMITS.experiences },
-    { filters: { ...base, categoryName: tab }, limit: HOME_LIMITS.tab },
-  ];
-  const read = rowsToRead(sections.map((section) => section.limit)).map((limit, index) => ({ ...sections[index].filters, limit }));
-  const eventCount = HOME_LIMITS.events + HOME_LIMITS.agenda + 1;
-  const [counted, upcoming, favorites, spotlight, statuses, ...rows] = await db.batch([
-    countBusinessesQuery(db, base, now),
-    eventsQuery(db, { communityBoardId: filters.board ?? undefined, from: now, limit: eventCount }),
+  const shown = { ...featured, featured: true, limit: HOME_LIMITS.featured };
+  const [counted, upcoming, favorites, spotlight, statuses, businesses] = await db.batch([
+    countBusinessesQuery(db, featured, now),
+    eventsQuery(db, { communityBoardId: filters.board ?? undefined, from: now, limit: HOME_LIMITS.events + 1 }),
     favoriteIdsQuery(db, viewerId),
     spotlightQuery(db, now),
     // Whether the businesses on the page are open now, in the same round trip.
-    openStatusesQuery(
-      db,
-      read.map((list) => businessIdsQuery(db, list, now)),
-      now,
-    ),
-    ...read.map((list) => businessesQuery(db, list, now)),
+    openStatusesQuery(db, [businessIdsQuery(db, shown, now)], now),
+    businessesQuery(db, shown, now),
   ]);
-  const [featured, premium, theme0, theme1, theme2, theme3, experiences, tabBusinesses] = distinctSections(
-    (rows as BusinessView[][]).map((list, index) => ({ rows: list, limit: sections[index].limit })),
-  );
   // Buyers see all-in prices (issue 33).
   const events = await withAllInPrices(db, upcoming.map(toEventView), now);
-  const themed = [theme0, theme1, theme2, theme3];
   return {
     matching: counted[0]?.total ?? 0,
-    featured,
-    themes: EXPERIENCE_THEMES.map((theme, index) => ({ id: theme.id, title: theme.title, blurb: theme.blurb, businesses: themed[index] })),
-    tabBusinesses,
-    experiences,
-    premium,
+    featured: businesses as BusinessView[],
     events: events.slice(0, HOME_LIMITS.events),
     moreEvents: events.length > HOME_LIMITS.events,
-    agenda: events.slice(HOME_LIMITS.events, HOME_LIMITS.events + HOME_LIMITS.agenda),
     favoriteIds: toFavoriteIds(favorites),
     openStatuses: toOpenStatuses(statuses, now),
     spotlight: spotlight.map((row) => toShowcaseItem(fromSpotlightRow(row))),

@@ -4,6 +4,7 @@ import { and, asc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { businesses, communityBoards, events } from '#db/schema.ts';
 import { centsToDecimalString } from '#lib/domain/money.ts';
 import { toNewYorkParts } from '#lib/domain/time.ts';
+import { artworkVersion, drawnArtworkUrl } from '#lib/domain/artwork.ts';
 import type { Database } from '../db/client.ts';
 import { packedColumns, type PackedRow } from '../db/packed-row.ts';
 import type { EventView } from '#lib/views/events.ts';
@@ -56,6 +57,7 @@ const listedEventColumns = {
   longitude: events.longitude,
   priceCents: events.priceCents,
   imageUrl: events.imageUrl,
+  updatedAt: events.updatedAt,
   isPremium: events.isPremium,
   requiresBooking: events.requiresBooking,
   maxAttendees: events.maxAttendees,
@@ -80,7 +82,8 @@ export function toEventView({ event, board }: { event: ListedEvent; board: Event
     latitude: event.latitude,
     longitude: event.longitude,
     price: event.priceCents ? centsToDecimalString(event.priceCents) : null,
-    imageUrl: event.imageUrl,
+    // Its own picture, else its artwork drawn on request (an event added after the seed).
+    imageUrl: event.imageUrl || drawnArtworkUrl('event', event.id, artworkVersion(event.updatedAt)),
     isPremium: event.isPremium,
     requiresBooking: event.requiresBooking,
     maxCapacity: event.maxAttendees,

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { businessCategories, businesses, communityBoards, userFavorites } from '#db/schema.ts';
+import { businessImageSql } from '../artwork/drawn-artwork.ts';
 import type { Database } from '../db/client.ts';
 import { businessIsPremium } from '../businesses/businesses.ts';
 import type { FavoriteBusinessView } from '#lib/views/favorites.ts';
@@ -18,7 +19,7 @@ export function listFavoritesQuery(db: Database, userId: number, now = new Date(
     .select({
       id: businesses.id,
       name: businesses.name,
-      imageUrl: businesses.imageUrl,
+      imageUrl: businessImageSql(),
       address: businesses.address,
       rating: businesses.rating,
       priceRange: businesses.priceRange,

@@ -2,7 +2,8 @@
  * One illustration per business or event (issue 35): its category's pictogram (or, for a
  * landmark, a drawing of the landmark itself), its name, and its community board's palette, with
  * the background pattern, layout and colours chosen from a hash of its name, so no two look alike.
- * Plain SVG of a few kilobytes, drawn at build time (scripts/generate-images.ts).
+ * Plain SVG of a few kilobytes: drawn at build time for the seed (scripts/generate-images.ts), and
+ * on request for a business or event added since (src/pages/art).
  */
 import { EMBLEMS } from './emblems.ts';
 import { LANDMARKS } from './landmarks.ts';

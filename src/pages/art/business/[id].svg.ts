@@ -1,0 +1,6 @@
+/** GET /art/business/{id}.svg: the artwork of a business without a picture, drawn from it (issue 35). */
+import type { APIRoute } from 'astro';
+import { drawnArtworkResponse } from '#lib/server/artwork/drawn-artwork.ts';
+import { getDb } from '#lib/server/db/client.ts';
+
+export const GET: APIRoute = ({ params, url }) => drawnArtworkResponse('business', params.id, url, getDb());
