@@ -51,6 +51,7 @@ export const NotificationPreferencesSchema = z
     tourRecommendations: checkboxField,
     breakingNews: checkboxField,
     weeklyDigest: checkboxField,
+    monthlyGuide: checkboxField,
     ownerAlertsShown: checkboxField,
     ownerReviews: checkboxField,
     ownerBookings: checkboxField,
