@@ -1,7 +1,8 @@
 /**
  * The monthly neighborhood guide, a Premium benefit (issue 35): after the scheduled job runs, the
  * premium demo member's guide is in the developers' outbox, on the boards of their favorites with
- * links to the boards' guides, and the plain demo member has none. Its rules (once a month,
+ * links to the boards' guides, and the plain demo member has none; its one-click link turns off
+ * the guide alone. Its rules (once a month,
  * language, boards, bounds) are tests/unit/monthly-guide.test.ts's.
  */
 import { execFile } from 'node:child_process';
@@ -53,4 +54,22 @@ test('the scheduled job mails the premium member their monthly guide, and the pl
   await expect(entry.getByText(String(guide.subject))).toBeVisible();
   await expect(entry.locator('pre')).toContainText(/Read the [A-Za-z ]+ guide\n {2}http:\/\/127\.0\.0\.1:\d+\/neighborhoods\/[a-z-]+/);
   await expect(page.locator('li[data-mail-kind="monthly_guide"]', { hasText: ACCOUNTS.member.email })).toHaveCount(0);
+
+  // Its one-click link stops the guide, and only the guide.
+  const link = /http:\/\/127\.0\.0\.1:\d+(\/notifications\/unsubscribe\?token=[A-Za-z0-9_-]+&topic=monthly-guide)/.exec(
+    String(guide.text_body),
+  )!;
+  const switches = async () =>
+    (
+      await db.execute({
+        sql: 'select p.monthly_guide, p.weekly_digest from notification_preferences p join users u on u.id = p.user_id where u.email = ?',
+        args: [ACCOUNTS.premium.email],
+      })
+    ).rows[0];
+  await page.goto(link[1]);
+  await expect(page.getByRole('heading', { name: 'Unsubscribe from the monthly neighborhood guide' })).toBeVisible();
+  expect(await switches()).toMatchObject({ monthly_guide: 1, weekly_digest: 1 });
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByText('You will no longer receive the monthly neighborhood guide.')).toBeVisible();
+  expect(await switches()).toMatchObject({ monthly_guide: 0, weekly_digest: 1 });
 });

@@ -10,6 +10,9 @@ import { eq, inArray } from 'drizzle-orm';
 import * as schema from '#db/schema.ts';
 import { monthIn } from '#lib/i18n/format.ts';
 import { guideMonthOf, sendMonthlyGuides } from '#lib/server/notifications/monthly-guide.ts';
+import { unsubscribeFromDigest } from '#lib/server/notifications/preference-changes.ts';
+import { notificationPreferencesOf } from '#lib/server/notifications/preferences.ts';
+import { UnsubscribeSchema } from '#lib/schemas/notifications.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { createBoard, createBusiness, createCategory, createEvent, createUser } from '../factories/index.ts';
 
@@ -152,5 +155,18 @@ describe('the monthly neighborhood guide', async () => {
       .from(schema.monthlyGuides)
       .where(inArray(schema.monthlyGuides.userId, [plain.id, lapsed.id]));
     expect(claims).toEqual([]);
+  });
+
+  it('carries a one-click unsubscribe that stops the guide and leaves the weekly digest on', async () => {
+    const [first] = await guidesTo(bea.email);
+    const link = new RegExp(`${ORIGIN}/es/notifications/unsubscribe\\?token=([A-Za-z0-9_-]+)&topic=monthly-guide`).exec(first.textBody!)!;
+    expect(first.headers).toEqual({ 'List-Unsubscribe': `<${link[0]}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const input = UnsubscribeSchema.parse({ token: link[1], topic: 'monthly-guide' });
+    expect(UnsubscribeSchema.safeParse({ token: link[1], topic: 'everything' }).success).toBe(false);
+    expect(UnsubscribeSchema.parse({ token: link[1], topic: '' }).topic).toBe('weekly-digest');
+    expect(await unsubscribeFromDigest(db, input.token, input.topic)).toBe(true);
+    expect(await notificationPreferencesOf(db, bea.id)).toMatchObject({ monthlyGuide: false, weeklyDigest: true });
+    expect(await sendMonthlyGuides(db, { now: new Date('2027-02-01T15:00:00Z'), origin: ORIGIN })).toBeGreaterThan(0);
+    expect(await guidesTo(bea.email)).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The monthly neighborhood guide as an email (issue 35), in the member's language: per board, its
  * coming events and its new businesses with links, and a link to the board's guide; then why the
- * member receives it and where to turn it off.
+ * member receives it, where to turn it off, and a one-click unsubscribe (RFC 8058's headers too).
  */
 import { escapeHtml } from '#lib/domain/escape-html.ts';
 import { guideTabPath } from '#lib/domain/neighborhood-guide.ts';
@@ -27,6 +27,8 @@ export function monthlyGuideMail(input: {
   boards: readonly GuideBoard[];
   /** Whether the boards are those of the member's favorites (otherwise every board). */
   fromFavorites: boolean;
+  /** The member's unsubscribe token (preference-changes.ts digestUnsubscribeToken), for the one-click link. */
+  unsubscribeToken: string;
   origin: string;
   locale: Locale;
 }): Mail {
@@ -50,6 +52,7 @@ export function monthlyGuideMail(input: {
   const intro = input.fromFavorites ? m.alerts_guide_intro_favorites({}, t) : m.alerts_guide_intro_all({}, t);
   const settings = url('/settings#notifications');
   const why = m.alerts_guide_why({ link: settings }, t);
+  const unsubscribe = `${url('/notifications/unsubscribe')}?token=${encodeURIComponent(input.unsubscribeToken)}&topic=monthly-guide`;
   const textLines = (lines: Line[]) => lines.flatMap((line) => [`- ${line.text}`, `  ${line.link}`]);
   const text = [
     greeting,
@@ -67,6 +70,7 @@ export function monthlyGuideMail(input: {
     ]),
     '',
     why,
+    m.alerts_guide_unsubscribe({ link: unsubscribe }, t),
     '',
     MAIL_SIGNATURE,
   ].join('\n');
@@ -89,6 +93,11 @@ export function monthlyGuideMail(input: {
       .split(LINK)
       .map(escapeHtml)
       .join(`<a href="${escapeHtml(settings)}">${escapeHtml(settings)}</a>`)}</p>`,
+    `<p>${m
+      .alerts_guide_unsubscribe({ link: LINK }, t)
+      .split(LINK)
+      .map(escapeHtml)
+      .join(`<a href="${escapeHtml(unsubscribe)}">${escapeHtml(unsubscribe)}</a>`)}</p>`,
     `<p>${escapeHtml(MAIL_SIGNATURE)}</p>`,
   ].join('\n');
   return {
@@ -97,5 +106,6 @@ export function monthlyGuideMail(input: {
     subject: m.alerts_guide_subject({ month: monthIn(locale, input.month) }, t),
     text,
     html,
+    headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

@@ -18,6 +18,7 @@ import { recipientLanguagesIn } from '../mail/recipient-language.ts';
 import { receivesMonthlyGuide } from '../membership/premium-benefits.ts';
 import { boardsForMember, favoriteBoardsOf, listGuideBoards } from './monthly-guide-content.ts';
 import { monthlyGuideMail } from './monthly-guide-mail.ts';
+import { digestUnsubscribeToken } from './preference-changes.ts';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from './preferences.ts';
 
 /** Guides emailed in one run of the scheduled job. */
@@ -73,6 +74,7 @@ export async function sendMonthlyGuides(db: Database, options: { now: Date; orig
       firstName: member.first_name,
       month,
       ...boardsForMember(boards, favorites.get(userId)),
+      unsubscribeToken: await digestUnsubscribeToken(db, userId),
       origin: options.origin,
       locale: languageOf(userId),
     });
