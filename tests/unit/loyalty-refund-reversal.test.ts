@@ -17,6 +17,7 @@ import { resetConfig } from '#lib/server/config.ts';
 import { server } from '#actions/index.ts';
 import { POST as webhookRoute } from '#pages/api/stripe/webhook.ts';
 import { redeemReward } from '#lib/server/loyalty/redeem.ts';
+import { loadMemberLoyalty } from '#lib/server/loyalty/member-loyalty.ts';
 import { reversedPointsFor } from '#lib/domain/loyalty.ts';
 import type { SessionUser } from '#lib/server/auth/session.ts';
 import type { Database } from '#lib/server/db/client.ts';
@@ -188,6 +189,9 @@ describe('points of a refunded payment', () => {
     expect(await balanceOf(member.id)).toMatchObject({ points: 0, lifetimePoints: 0 });
     const [kept] = await db.select().from(schema.loyaltyRedemptions).where(eq(schema.loyaltyRedemptions.code, code));
     expect(kept).toMatchObject({ userId: member.id, pointsSpent: 80 });
+    // The member's history says so.
+    const [latest] = (await loadMemberLoyalty(db, member.id, 'en')).transactions;
+    expect(latest).toMatchObject({ type: 'refund_reversal', points: -20, shortfall: 80 });
   });
 
   it('a refunded premium month takes back its 100 points; a payment that earned nothing changes no points', async () => {
