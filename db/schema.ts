@@ -974,11 +974,19 @@ export const loyaltyTransactions = sqliteTable(
     eventId: integer().references(() => events.id, { onDelete: 'set null' }),
     /** What earned or spent the points ("ticket:7", "tour:2"; lib/domain/loyalty.ts): with the member and type, once (decision 025). */
     sourceKey: text(),
+    /** The Stripe payment that earned these points (a donation, a premium month): its refund reverses them. */
+    stripePaymentIntentId: text(),
+    /** A refund's reversal: the earning it takes back. */
+    reversesTransactionId: integer(),
+    /** A refund's reversal: points it could not take back because the member had already spent them (the balance stops at zero). */
+    shortfall: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index('loyalty_transactions_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('loyalty_transactions_source_unique').on(t.userId, t.type, t.sourceKey),
+    index('loyalty_transactions_payment_idx').on(t.stripePaymentIntentId),
+    index('loyalty_transactions_reverses_idx').on(t.reversesTransactionId),
   ],
 );
 
@@ -1425,6 +1433,8 @@ export const notificationPreferences = sqliteTable('notification_preferences', {
   tourRecommendations: bool(true),
   breakingNews: bool(true),
   weeklyDigest: bool(true),
+  /** The monthly neighborhood guide (issue 35), a Premium benefit. */
+  monthlyGuide: bool(true),
   /** Owner alerts (issue 33), shown to accounts that own or claim a business: a new or changed review, a booking, ticket sales, a claim's decision, payouts and the connected account. */
   ownerReviews: bool(true),
   ownerBookings: bool(true),
@@ -1456,6 +1466,21 @@ export const weeklyDigests = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('weekly_digests_user_week_unique').on(t.userId, t.week)],
+);
+
+/** The monthly neighborhood guide (issue 35): one row per member and month sent, so a month never mails twice. */
+export const monthlyGuides = sqliteTable(
+  'monthly_guides',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The month the guide is about, in New York: 2026-12. */
+    month: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('monthly_guides_user_month_unique').on(t.userId, t.month)],
 );
 
 /**

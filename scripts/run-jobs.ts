@@ -12,6 +12,6 @@ const report = await orExit(async () => {
   return runJobsOnce();
 });
 console.log(
-  `Listings expired: ${report.listingsExpired}\nRenewal reminders sent: ${report.remindersSent}\nSeat holds released: ${report.holdsReleased}\nWaitlist offers expired: ${report.offersExpired}\nWaitlist seats offered: ${report.seatsOffered}\nUnfinished checkouts expired: ${report.checkoutsExpired}\nNotifications delivered: ${report.notificationsDelivered}\nNotifications held for quiet hours: ${report.notificationsHeld}\nNotifications skipped (topic off): ${report.notificationsSkipped}\nRefused uploads refunded: ${report.uploadRefunds}\nMails sent from the outbox: ${report.mailsSent}\nMails to retry: ${report.mailsRetrying}\nMails given up: ${report.mailsFailed}`,
+  `Listings expired: ${report.listingsExpired}\nRenewal reminders sent: ${report.remindersSent}\nSeat holds released: ${report.holdsReleased}\nWaitlist offers expired: ${report.offersExpired}\nWaitlist seats offered: ${report.seatsOffered}\nUnfinished checkouts expired: ${report.checkoutsExpired}\nMonthly neighborhood guides sent: ${report.monthlyGuidesSent}\nNotifications delivered: ${report.notificationsDelivered}\nNotifications held for quiet hours: ${report.notificationsHeld}\nNotifications skipped (topic off): ${report.notificationsSkipped}\nRefused uploads refunded: ${report.uploadRefunds}\nMails sent from the outbox: ${report.mailsSent}\nMails to retry: ${report.mailsRetrying}\nMails given up: ${report.mailsFailed}`,
 );
 closeDb();

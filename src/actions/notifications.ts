@@ -51,8 +51,8 @@ export const notifications = {
     localizeNext: true,
     input: UnsubscribeSchema,
     failure: M.failed,
-    handler: async ({ token }) => {
-      if (!(await unsubscribeFromDigest(getDb(), token))) throw new HttpError(400, M.badToken);
+    handler: async ({ token, topic }) => {
+      if (!(await unsubscribeFromDigest(getDb(), token, topic))) throw new HttpError(400, M.badToken);
       return { unsubscribed: true };
     },
   }),

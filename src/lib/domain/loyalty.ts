@@ -81,3 +81,14 @@ export function sourceKeyOf(source: LoyaltySource): string {
       return `invoice:${source.invoiceId}`;
   }
 }
+
+/**
+ * The points a refund takes back, counted over all refunds of the payment so far: the earned
+ * points in proportion to the share refunded, rounded down (a part refunded never takes back more
+ * than its share; the refund that completes the payment takes back the rest).
+ */
+export function reversedPointsFor(earnedPoints: number, refundedCents: number, paidCents: number): number {
+  if (!(earnedPoints > 0) || !(paidCents > 0) || !(refundedCents > 0)) return 0;
+  if (refundedCents >= paidCents) return earnedPoints;
+  return Math.floor((earnedPoints * refundedCents) / paidCents);
+}

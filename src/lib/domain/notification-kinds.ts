@@ -35,6 +35,7 @@ export const NOTIFICATION_TOPICS = [
   'tourRecommendations',
   'breakingNews',
   'weeklyDigest',
+  'monthlyGuide',
 ] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 

@@ -51,6 +51,7 @@ export const NotificationPreferencesSchema = z
     tourRecommendations: checkboxField,
     breakingNews: checkboxField,
     weeklyDigest: checkboxField,
+    monthlyGuide: checkboxField,
     ownerAlertsShown: checkboxField,
     ownerReviews: checkboxField,
     ownerBookings: checkboxField,
@@ -67,6 +68,14 @@ export const NotificationPreferencesSchema = z
 export type NotificationPreferencesInput = z.output<typeof NotificationPreferencesSchema>;
 
 /** The digest's one-click unsubscribe (RFC 8058): only the token of the link. */
+/** The emails a link unsubscribes from, as the link names them (the weekly digest when it names none). */
+export const UNSUBSCRIBE_TOPICS = { 'weekly-digest': 'weeklyDigest', 'monthly-guide': 'monthlyGuide' } as const;
+export type UnsubscribeTopic = keyof typeof UNSUBSCRIBE_TOPICS;
+
 export const UnsubscribeSchema = z.object({
   token: z.preprocess((value) => asText(value).trim(), z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, M.badToken)),
+  topic: z.preprocess(
+    (value) => asText(value).trim() || 'weekly-digest',
+    z.enum(Object.keys(UNSUBSCRIBE_TOPICS) as [UnsubscribeTopic, ...UnsubscribeTopic[]], { message: M.badToken }),
+  ),
 });

@@ -28,6 +28,8 @@ export type MemberLoyaltyView = {
     id: number;
     type: string;
     points: number;
+    /** A refund's reversal: the points it could not take back, already spent. */
+    shortfall: number;
     date: string;
     businessName: string | null;
     rewardTitle: string | null;

@@ -21,8 +21,36 @@ const data: MemberLoyaltyView = {
   tier: 'neighbor',
   next: { tier: 'insider', from: 1500, needed: 980, percent: 2 },
   transactions: [
-    { id: 2, type: 'redemption', points: -100, date: 'November 20, 2026', businessName: null, rewardTitle: 'Mint tea', about: null },
-    { id: 1, type: 'first_review', points: 25, date: 'November 19, 2026', businessName: 'Test Tea Room', rewardTitle: null, about: null },
+    {
+      id: 3,
+      type: 'refund_reversal',
+      points: -20,
+      shortfall: 80,
+      date: 'November 21, 2026',
+      businessName: null,
+      rewardTitle: null,
+      about: null,
+    },
+    {
+      id: 2,
+      type: 'redemption',
+      points: -100,
+      shortfall: 0,
+      date: 'November 20, 2026',
+      businessName: null,
+      rewardTitle: 'Mint tea',
+      about: null,
+    },
+    {
+      id: 1,
+      type: 'first_review',
+      points: 25,
+      shortfall: 0,
+      date: 'November 19, 2026',
+      businessName: 'Test Tea Room',
+      rewardTitle: null,
+      about: null,
+    },
   ],
   rewards: [
     { ...reward, id: 1, title: 'Mint tea', pointsCost: 100, remaining: 2 },
@@ -60,6 +88,7 @@ describe('the Points tab', () => {
     expect(within(container.querySelector('[data-reward="3"]') as HTMLElement).getByText('Not open yet')).toBeTruthy();
     const rows = [...container.querySelectorAll('.loyalty-history tbody tr')].map((row) => row.textContent);
     expect(rows).toEqual([
+      'November 21, 2026Points of a refunded payment taken back (80 already spent, kept)−20',
       'November 20, 2026Redeemed a reward: Mint tea−100',
       'November 19, 2026First review of a business: Test Tea Room+25',
     ]);
@@ -71,6 +100,11 @@ describe('the Points tab', () => {
     expect(screen.getByText('Te faltan 980 puntos acumulados para llegar a Conocedor')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Canjear: Mint tea' })).toBeTruthy();
     expect(container.querySelector('[data-reward="1"] h4')!.getAttribute('lang')).toBe('en');
-    expect(container.querySelector('.loyalty-history tbody tr')!.textContent).toContain('Recompensa canjeada: Mint tea');
+    expect(container.querySelector('.loyalty-history tbody tr[data-type="redemption"]')!.textContent).toContain(
+      'Recompensa canjeada: Mint tea',
+    );
+    expect(container.querySelector('.loyalty-history tbody tr[data-type="refund_reversal"]')!.textContent).toContain(
+      'Puntos de un pago reembolsado retirados (80 ya gastados, conservados)',
+    );
   });
 });

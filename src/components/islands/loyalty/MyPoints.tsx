@@ -26,6 +26,7 @@ import {
   loyalty_progress_label,
   loyalty_redeemed_on,
   loyalty_rewards,
+  loyalty_reversal_shortfall,
   loyalty_tier,
   loyalty_top_tier,
 } from '#paraglide/messages.js';
@@ -152,6 +153,7 @@ export default function MyPoints({ locale, data, back }: Props) {
                           </span>
                         </>
                       )}
+                      {entry.shortfall > 0 && ` (${loyalty_reversal_shortfall({ count: number.format(entry.shortfall) }, t)})`}
                     </td>
                     <td className="loyalty-num">
                       {entry.points > 0 ? `+${number.format(entry.points)}` : `−${number.format(-entry.points)}`}

@@ -8,6 +8,7 @@ import {
   loyalty_reason_other,
   loyalty_reason_premium_month,
   loyalty_reason_redemption,
+  loyalty_reason_refund_reversal,
   loyalty_reason_tour_finished,
   loyalty_tier_ambassador,
   loyalty_tier_explorer,
@@ -33,6 +34,7 @@ const REASONS: Record<string, Message> = {
   donation: loyalty_reason_donation,
   premium_month: loyalty_reason_premium_month,
   redemption: loyalty_reason_redemption,
+  refund_reversal: loyalty_reason_refund_reversal,
 };
 
 /** Why a ledger entry moved the points, by its type. */

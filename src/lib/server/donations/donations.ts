@@ -104,7 +104,7 @@ export async function fulfilDonation(session: Stripe.Checkout.Session, context: 
     )
     .returning({ id: donations.id });
   // A signed-in donor's points go in with the payment, once per gift (decision 025).
-  const points = await donationAwardStatements(context.db, donationId, session.id);
+  const points = await donationAwardStatements(context.db, donationId, session.id, paymentIntentOf(session));
   const locale = isLocale(session.metadata?.locale) ? session.metadata.locale : 'en';
   return {
     statements: [paid, ...points],

@@ -3,7 +3,8 @@
  * paid listings past their end revert to basic, owners get the renewal reminder 30 days before a
  * listing ends (once), seats held for payment past their hold go back on sale, waitlist offers
  * past their day pass to the next in line, and checkouts
- * never finished are marked expired, and opening times are rolled a week ahead. Each step is a conditional write, so two runs at once, or a
+ * never finished are marked expired, and opening times are rolled a week ahead; members get their
+ * event reminders, weekly digest and (Premium) monthly neighborhood guide. Each step is a conditional write, so two runs at once, or a
  * run repeated, change nothing twice.
  */
 import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
@@ -22,6 +23,7 @@ import { composeMail } from '../mail/composers.ts';
 import { createEventReminders } from '../notifications/event-reminders.ts';
 import { notifyListingsExpiring } from '../notifications/listing-notices.ts';
 import { sendWeeklyDigests } from '../notifications/weekly-digest.ts';
+import { sendMonthlyGuides } from '../notifications/monthly-guide.ts';
 import { deliverDue } from '../notifications/deliver.ts';
 import { refundRefusedUploads } from '../uploads/upload-review.ts';
 
@@ -48,6 +50,8 @@ export type JobReport = {
   eventRemindersCreated: number;
   /** Weekly digests emailed (issue 17). */
   digestsSent: number;
+  /** Monthly neighborhood guides emailed to Premium members (issue 35). */
+  monthlyGuidesSent: number;
   /** Notifications due (issue 17): sent (centre, email, push), held for quiet hours, skipped (their topic is off). */
   notificationsDelivered: number;
   notificationsHeld: number;
@@ -148,6 +152,8 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
   const eventRemindersCreated = await createEventReminders(db, now);
   // 8. The weekly digest of what's on near each member's favorites, once per ISO week.
   const digestsSent = await sendWeeklyDigests(db, { now, origin: options.origin });
+  // 9. The monthly neighborhood guide of Premium members, once per New York month.
+  const monthlyGuidesSent = await sendMonthlyGuides(db, { now, origin: options.origin });
 
   // Last: notifications due now, those the steps above made included.
   const notifications = await deliverDue(db, { now });
@@ -163,6 +169,7 @@ export async function runScheduledJobs(db: Database, options: { stripe: Stripe |
   return {
     eventRemindersCreated,
     digestsSent,
+    monthlyGuidesSent,
     uploadRefunds,
     mailsSent: mail.sent + mail.stored,
     mailsRetrying: mail.retry,

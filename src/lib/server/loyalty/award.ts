@@ -10,7 +10,7 @@ import { LOYALTY_TIERS, pointsFor, sourceKeyOf, type LoyaltySource } from '#lib/
 import type { Database } from '../db/client.ts';
 
 /** The tier for a lifetime total, as SQL (the highest threshold reached). */
-function tierCase(lifetime: ReturnType<typeof sql>) {
+export function tierCase(lifetime: ReturnType<typeof sql>) {
   const highestFirst = [...LOYALTY_TIERS].reverse();
   return sql`case ${sql.join(
     highestFirst.map((tier) => sql`when ${lifetime} >= ${tier.from} then ${tier.id}`),
@@ -22,7 +22,13 @@ function tierCase(lifetime: ReturnType<typeof sql>) {
  * The statements that award `source` to the member, to run as one batch (alone, or inside the
  * batch of the change that earned it, such as the webhook's).
  */
-export function awardStatements(db: Database, userId: number, source: LoyaltySource, description: string | null = null) {
+export function awardStatements(
+  db: Database,
+  userId: number,
+  source: LoyaltySource,
+  description: string | null = null,
+  paid: { paymentIntentId?: string | null } = {},
+) {
   const points = pointsFor(source);
   const lifetime = sql`${loyaltyPoints.lifetimePoints} + ${points}`;
   return [
@@ -35,6 +41,7 @@ export function awardStatements(db: Database, userId: number, source: LoyaltySou
         points,
         description,
         sourceKey: sourceKeyOf(source),
+        stripePaymentIntentId: paid.paymentIntentId ?? null,
         ...('businessId' in source ? { businessId: source.businessId } : {}),
       })
       .onConflictDoNothing(),

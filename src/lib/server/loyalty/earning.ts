@@ -17,19 +17,24 @@ export function awardFirstReview(db: Database, userId: number, businessId: numbe
   return awardPoints(db, userId, { type: 'first_review', businessId }, 'First review of a business');
 }
 
-/** The award for a paid donation by a signed-in donor, to join the webhook's batch; none for a gift without an account. */
-export async function donationAwardStatements(db: Database, donationId: number, sessionId: string) {
+/**
+ * The award for a paid donation by a signed-in donor, to join the webhook's batch; none for a gift
+ * without an account. The payment that paid it is kept with the points, so its refund reverses them.
+ */
+export async function donationAwardStatements(db: Database, donationId: number, sessionId: string, paymentIntentId: string | null = null) {
   const [gift] = await db
     .select({ userId: donations.userId, amountCents: donations.amountCents, sessionId: donations.stripeCheckoutSessionId })
     .from(donations)
     .where(eq(donations.id, donationId));
   if (!gift?.userId || gift.sessionId !== sessionId) return [];
-  return awardStatements(db, gift.userId, { type: 'donation', donationId, amountCents: gift.amountCents }, 'Donation to Harlem Guide');
+  return awardStatements(db, gift.userId, { type: 'donation', donationId, amountCents: gift.amountCents }, 'Donation to Harlem Guide', {
+    paymentIntentId,
+  });
 }
 
 /**
  * A premium month paid (an invoice of a membership subscription, with money taken): its points
- * join the subscription's own effect. Nothing when the effect changes nothing (a duplicate
+ * join the subscription's own effect, with the payment that paid it (its refund reverses them). Nothing when the effect changes nothing (a duplicate
  * subscription being refunded) or when the invoice took no money.
  */
 export async function withPremiumMonth(
@@ -42,11 +47,15 @@ export async function withPremiumMonth(
   const subscription = await context.stripe.subscriptions.retrieve(subscriptionId);
   const userId = subscription.metadata?.kind === 'membership' ? metadataId(subscription, 'userId') : null;
   if (!userId) return effect;
+  // The invoice's payment, kept with the points so that refunding it reverses them.
+  const payments = await context.stripe.invoicePayments.list({ invoice: invoice.id, status: 'paid', limit: 1 });
+  const intent = payments.data[0]?.payment?.payment_intent;
+  const paymentIntentId = typeof intent === 'string' ? intent : (intent?.id ?? null);
   return {
     ...effect,
     statements: [
       ...effect.statements,
-      ...awardStatements(context.db, userId, { type: 'premium_month', invoiceId: invoice.id }, 'Premium month'),
+      ...awardStatements(context.db, userId, { type: 'premium_month', invoiceId: invoice.id }, 'Premium month', { paymentIntentId }),
     ],
   };
 }

@@ -55,6 +55,7 @@ export async function loadMemberLoyalty(db: Database, userId: number, locale: Lo
         id: loyaltyTransactions.id,
         type: loyaltyTransactions.type,
         points: loyaltyTransactions.points,
+        shortfall: loyaltyTransactions.shortfall,
         createdAt: loyaltyTransactions.createdAt,
         businessName: businesses.name,
         rewardTitle: loyaltyRewards.title,

@@ -1,7 +1,7 @@
-/** Changes to a member's notification preferences: the settings form (an upsert) and the digest's unsubscribe link. */
+/** Changes to a member's notification preferences: the settings form (an upsert) and the unsubscribe link of the digest and the monthly guide. */
 import { and, eq, isNull } from 'drizzle-orm';
 import { notificationPreferences } from '#db/schema.ts';
-import type { NotificationPreferencesInput } from '#lib/schemas/notifications.ts';
+import { UNSUBSCRIBE_TOPICS, type NotificationPreferencesInput, type UnsubscribeTopic } from '#lib/schemas/notifications.ts';
 import { OWNER_NOTIFICATION_TOPICS } from '#lib/domain/notification-kinds.ts';
 import type { AstroGlobal } from 'astro';
 import { getDb, type Database } from '../db/client.ts';
@@ -50,11 +50,11 @@ export async function isDigestToken(db: Database, token: string): Promise<boolea
   return Boolean(row);
 }
 
-/** Turns the weekly digest off for the token's member; false when no member has that token. */
-export async function unsubscribeFromDigest(db: Database, token: string): Promise<boolean> {
+/** Turns the weekly digest (or the monthly guide) off for the token's member; false when no member has that token. */
+export async function unsubscribeFromDigest(db: Database, token: string, topic: UnsubscribeTopic = 'weekly-digest'): Promise<boolean> {
   const rows = await db
     .update(notificationPreferences)
-    .set({ weeklyDigest: false })
+    .set({ [UNSUBSCRIBE_TOPICS[topic]]: false })
     .where(eq(notificationPreferences.unsubscribeToken, token))
     .returning({ id: notificationPreferences.id });
   return rows.length > 0;

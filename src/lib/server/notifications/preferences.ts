@@ -14,6 +14,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   tourRecommendations: true,
   breakingNews: true,
   weeklyDigest: true,
+  monthlyGuide: true,
   ownerReviews: true,
   ownerBookings: true,
   ownerSales: true,

@@ -3,20 +3,29 @@
  * or a person in Stripe's dashboard): what it paid for is marked refunded (an upload too). A refunded listing
  * stops ranking at once; a refunded ticket stops being valid and its seat goes back on sale.
  * Membership refunds end premium through the subscription's cancellation (subscription-sync.ts).
+ * Loyalty points the payment earned are taken back, for a part refund in proportion (loyalty/refund-reversal.ts).
  */
 import { sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { recomputeListings } from '../listings/listing-payments.ts';
+import { reversalStatements } from '../loyalty/refund-reversal.ts';
 import type { Effect, EffectContext } from './effect.ts';
 
 export async function applyRefund(charge: Stripe.Charge, context: EffectContext): Promise<Effect | null> {
-  if (!charge.refunded) return null;
   const paymentIntent = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
   if (!paymentIntent) return null;
   const { db } = context;
   const nowMs = context.now.getTime();
+  // Points the payment earned go back in proportion to what is refunded so far, a part refund included.
+  const points = await reversalStatements(
+    db,
+    { paymentIntentId: paymentIntent, refundedCents: charge.amount_refunded ?? 0, paidCents: charge.amount ?? 0 },
+    context.now,
+  );
+  if (!charge.refunded) return points.length === 0 ? null : { statements: points };
   return {
     statements: [
+      ...points,
       db.run(
         sql`update business_listing_payments set status = 'refunded' where stripe_payment_intent_id = ${paymentIntent} and status = 'paid'`,
       ),
