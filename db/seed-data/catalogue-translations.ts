@@ -90,7 +90,7 @@ export const LISTING_PLAN_TRANSLATIONS: Record<(typeof LISTING_PLANS)[number]['s
     },
   },
   'standard-plus': {
-    name: { es: 'Estándar Plus', fr: 'Standard Plus' },
+    name: { es: 'Estándar Plus', fr: 'Formule Standard Plus' },
     description: {
       es: 'Dos meses de posición destacada, con recorridos en video.',
       fr: 'Deux mois de placement mis en avant, avec visites en vidéo.',

@@ -179,6 +179,8 @@ const SIGNED_IN: Record<DemoRole, string[]> = {
     '/admin/ads',
     '/admin/rewards',
     '/admin/plans',
+    '/admin/translations',
+    '/admin/translations?language=fr&kind=reward&show=all',
   ],
 };
 
