@@ -31,6 +31,7 @@ import { CMS_PERMISSIONS } from './seed-data/permissions.ts';
 import { PARTNERSHIP_PLANS } from './seed-data/partnership-plans.ts';
 import { TOURS } from './seed-data/tours.ts';
 import { seedLoyalty } from './seed-data/loyalty.ts';
+import { seedCatalogueTranslations } from './seed-data/catalogue-translations.ts';
 import { seedNotifications } from './seed-data/notifications.ts';
 import { seedDemoAdvertising } from './seed-data/ads.ts';
 import { festivalProgrammes, festivalTicketUrl } from './seed-data/festival.ts';
@@ -509,6 +510,8 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
 
   // Loyalty: partner rewards and the demo members' points (decision 025).
   await seedLoyalty(tx, now, { member: demo.member, premium: demo.premium }, businessByName);
+  // The rewards' and plans' Spanish and French, as an admin published them (decision 024).
+  await seedCatalogueTranslations(tx);
 
   // Notifications of the facts above, some read, so the demo accounts' bells show something (issue 17).
   const businessById = new Map([...businessByName.values()].map((business) => [business.id, business.name]));

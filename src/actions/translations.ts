@@ -6,8 +6,9 @@ import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { businessIdOf, requireBusinessOwner, requireRole } from '../lib/server/auth/guards.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { HttpError } from '../lib/server/http/errors.ts';
-import { ReviewTranslationSchema, SaveTranslationSchema } from '../lib/schemas/content-translations.ts';
+import { PublishTranslationSchema, ReviewTranslationSchema, SaveTranslationSchema } from '../lib/schemas/content-translations.ts';
 import { businessOfKey, reviewTranslation, saveTranslation } from '../lib/server/translations/content-translations.ts';
+import { publishTranslation } from '../lib/server/translations/publish-translation.ts';
 import {
   content_translation_removed,
   content_translation_saved_pending,
@@ -39,6 +40,19 @@ export const translations = {
           ? content_translation_saved_verified({}, { locale })
           : content_translation_saved_pending({}, { locale });
       return { stored, verified, redirect: next, flash: { title, variant: 'success' as const } };
+    },
+  }),
+
+  /** An admin writes (or, empty, removes) a translation of any of the guide's texts, published at once and audited. */
+  publish: defineFormAction({
+    input: PublishTranslationSchema,
+    guard: (context) => requireRole(context, 'admin'),
+    failure: said(m.content_translation_save_failed),
+    back: true,
+    handler: async ({ key, language, text, next }, { user, locale }) => {
+      const stored = await publishTranslation(getDb(), user.id, { key, language, text });
+      const title: string = stored ? content_translation_saved_verified({}, { locale }) : content_translation_removed({}, { locale });
+      return { key, language, stored, redirect: next, flash: { title, variant: 'success' as const } };
     },
   }),
 

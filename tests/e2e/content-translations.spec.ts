@@ -1,9 +1,9 @@
 /**
  * People's texts in Spanish and French (decision 024), as an owner and an admin use them: the
- * owner writes a Spanish description on the dashboard; the public Spanish page keeps the English
- * (with a note) until an admin verifies it, then shows it; French still shows the original with
- * its note. Bad input and another business's text change nothing. The seed's Spanish and French
- * pages (issue 35) stay within the HTML budget.
+ * owner writes a French description in the dashboard's Edit tab; the public French page keeps the
+ * English (with a note) until an admin verifies it from the translation queue, then shows it;
+ * Spanish still shows the original with its note. Bad input and another business's text change
+ * nothing. The seed's Spanish and French pages (issue 35) stay within the HTML budget.
  */
 import { brotliCompressSync, constants } from 'node:zlib';
 import { createClient, type Client } from '@libsql/client';
@@ -16,61 +16,62 @@ test.beforeAll(() => {
 });
 test.afterAll(() => db.close());
 
-const SPANISH = 'Un negocio de prueba, con pan recién horneado cada mañana.';
+const FRENCH = 'Une boulangerie d’essai, avec du pain frais chaque matin.';
 
-test("an owner's Spanish description is shown once an admin verifies it; French keeps the original with a note", async ({
+test("an owner's French description from the Edit tab is shown once an admin verifies it from the queue; Spanish keeps the original with a note", async ({
   page,
   browser,
 }) => {
   test.setTimeout(90_000);
   const { owner, businessId } = await storeOwnedBusiness(db, 'Spec Translation Bakery');
   const key = `business:${businessId}:description`;
-  await signIn(page.request, owner);
-  await page.goto('/business-dashboard');
-  const editor = page.locator('section.content-translations');
-  await expect(editor.getByRole('heading', { name: 'Spanish and French texts' })).toBeVisible();
-  const spanish = editor
-    .locator('form')
-    .filter({ has: page.locator(`input[name="key"][value="${key}"]`) })
-    .filter({ has: page.locator('input[name="language"][value="es"]') });
-  await expect(spanish.getByText('(Not translated yet)')).toBeVisible();
-  await spanish.locator('textarea').fill(SPANISH);
-  await spanish.getByRole('button', { name: 'Save Spanish' }).click();
-  await expect(spanish.getByText('(Waiting for review)')).toBeVisible();
-  await expect(spanish.locator('textarea')).toHaveValue(SPANISH);
 
-  // Not verified: the Spanish page shows the English original, marked English, with the note.
-  await page.goto(`/es/business/${businessId}`);
-  const lead = page.locator('p.lead');
-  await expect(lead.locator('[lang="en"]')).toHaveText("A spec's own business.");
-  await expect(lead.locator('.original-note')).toHaveText('Texto original en inglés');
-  await expect(page.getByText(SPANISH)).toHaveCount(0);
-
-  // The admin verifies it from the admin panel.
+  // The admin's queue lists the new description as missing in French.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin.request, 'admin');
-  await admin.goto('/admin-panel');
+  await admin.goto('/admin/translations?language=fr&kind=business');
+  await expect(admin.locator(`.tq-item[data-key="${key}"] [lang="en"]`).last()).toHaveText("A spec's own business.");
+
+  await signIn(page.request, owner);
+  await page.goto('/business-dashboard?tab=edit');
+  const panel = page.locator('section.owner-translations');
+  await expect(panel.getByRole('heading', { name: 'Spanish and French texts' })).toBeVisible();
+  await panel.getByRole('link', { name: 'French' }).click();
+  const text = panel.locator(`li[data-key="${key}"]`);
+  await expect(text.locator('[lang="en"]')).toHaveText("A spec's own business.");
+  await expect(text.getByText('(Not translated yet)')).toBeVisible();
+  await text.locator('textarea[lang="fr"]').fill(FRENCH);
+  await text.getByRole('button', { name: 'Save French' }).click();
+  await expect(text.getByText('(Waiting for review)')).toBeVisible();
+  await expect(text.locator('textarea')).toHaveValue(FRENCH);
+
+  // Not verified: the French page shows the English original, marked English, with the note.
+  await page.goto(`/fr/business/${businessId}`);
+  const lead = page.locator('p.lead');
+  await expect(lead.locator('[lang="en"]')).toHaveText("A spec's own business.");
+  await expect(lead.locator('.original-note')).toHaveText('Texte original en anglais');
+  await expect(page.getByText(FRENCH)).toHaveCount(0);
+
+  // The admin verifies it from the queue's waiting list; it is no longer missing there.
+  await admin.goto('/admin/translations?language=fr&kind=business');
+  await expect(admin.locator(`.tq-item[data-key="${key}"]`)).toHaveCount(0);
   const item = admin.locator('.pending-translations article').filter({ hasText: 'Spec Translation Bakery' });
-  await expect(item.locator('[lang="en"]')).toHaveText("A spec's own business.");
-  await expect(item.locator('textarea')).toHaveValue(SPANISH);
+  await expect(item.locator('textarea')).toHaveValue(FRENCH);
   await item.getByRole('button', { name: 'Verify and publish' }).click();
   await expect(admin.locator('.pending-translations article').filter({ hasText: 'Spec Translation Bakery' })).toHaveCount(0);
   await adminContext.close();
 
-  await page.goto(`/es/business/${businessId}`);
-  await expect(lead).toHaveText(SPANISH);
-  await expect(lead.locator('[lang="en"], .original-note')).toHaveCount(0);
   await page.goto(`/fr/business/${businessId}`);
+  await expect(lead).toHaveText(FRENCH);
+  await expect(lead.locator('[lang="en"], .original-note')).toHaveCount(0);
+  await page.goto(`/es/business/${businessId}`);
   await expect(lead.locator('[lang="en"]')).toHaveText("A spec's own business.");
-  await expect(lead.locator('.original-note')).toHaveText('Texte original en anglais');
-  await page.goto(`/business/${businessId}`);
-  await expect(lead).toHaveText("A spec's own business.");
-  await expect(lead.locator('.original-note')).toHaveCount(0);
+  await expect(lead.locator('.original-note')).toHaveText('Texto original en inglés');
 
-  // Once verified, the owner sees it published; a new text from the owner waits again.
-  await page.goto('/business-dashboard');
-  await expect(spanish.getByText('(Published)')).toBeVisible();
+  // Once verified, the owner sees it published.
+  await page.goto('/business-dashboard?tab=edit&translate=fr');
+  await expect(text.getByText('(Published)')).toBeVisible();
 });
 
 test('bad input and another business’s text are refused and change nothing', async ({ page, baseURL }) => {
@@ -94,16 +95,13 @@ test('bad input and another business’s text are refused and change nothing', a
     args: [base.key, `event:${otherEvent}:title`],
   });
   expect(Number(stored.rows[0].n)).toBe(0);
-  // A refused plain form says why on the dashboard.
-  await page.goto('/business-dashboard');
-  const spanish = page
-    .locator('section.content-translations form')
-    .filter({ has: page.locator('input[name="language"][value="es"]') })
-    .first();
+  // A refused form says why, under its field, in the Edit tab.
+  await page.goto('/business-dashboard?tab=edit');
+  const spanish = page.locator(`section.owner-translations li[data-key="${base.key}"]`);
   await spanish.locator('textarea').evaluate((area) => area.removeAttribute('maxlength'));
   await spanish.locator('textarea').fill('x'.repeat(5001));
   await spanish.getByRole('button', { name: 'Save Spanish' }).click();
-  await expect(page.locator('section.content-translations [role="alert"]')).toHaveText('A translation can be at most 5000 characters.');
+  await expect(spanish.locator('.field-error')).toHaveText('A translation can be at most 5000 characters.');
 });
 
 test('the seeded Spanish and French pages stay within the 14,000-byte budget, compressed as served', async ({ request }) => {

@@ -35,7 +35,7 @@ const SAME = new Set([
   'Explore authentic Harlem businesses, events, and cultural experiences across Community Boards 9, 10, 11, and 12.',
 ]);
 /** Words of one language that are also English: French "Explorer" (the footer's heading) is the English loyalty tier's name. */
-const SAME_BY_CHANCE = { es: [] as string[], fr: ['Explorer'] };
+const SAME_BY_CHANCE = { es: [] as string[], fr: ['Explorer', 'Description'] };
 /** The festival's page title is its name and year, the same in every language. */
 const NAMES = /^Harlem Week \d{4} \| Harlem$/;
 
@@ -181,6 +181,8 @@ const SIGNED_IN: Record<DemoRole, string[]> = {
     '/admin/ads',
     '/admin/rewards',
     '/admin/plans',
+    '/admin/translations',
+    '/admin/translations?language=fr&kind=reward&show=all',
   ],
 };
 

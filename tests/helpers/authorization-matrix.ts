@@ -88,6 +88,14 @@ export const MATRIX: Record<string, Check[]> = {
       excludes: { owner: 'Sweet potato pie' },
     },
   ],
+  '/admin/translations': [
+    {
+      path: '/admin/translations?language=fr&kind=reward&show=all',
+      expect: ADMIN_ONLY,
+      contains: { admin: 'Sweet potato pie for two', member: 'Admin access required' },
+      excludes: { owner: 'Sweet potato pie' },
+    },
+  ],
   '/admin/ads': [
     {
       path: '/admin/ads',
@@ -644,6 +652,11 @@ export const ACTIONS: Record<string, ActionCheck> = {
   // Translations of people's texts (decision 024): the business's owner or an admin; an admin reviews.
   'translations.save': {
     data: { businessId: '999999', key: 'event:999999:title', language: 'es', text: 'Hola' },
+    expect: { anon: 401, admin: 404, rest: 403 },
+  },
+  // Admins publish a translation of any of the guide's texts; a reward that does not exist is not found.
+  'translations.publish': {
+    data: { key: 'reward:999999:title', language: 'fr', text: 'Bonjour' },
     expect: { anon: 401, admin: 404, rest: 403 },
   },
   'translations.review': { data: { id: '999999', decision: 'verify' }, expect: { anon: 401, admin: 404, rest: 403 } },

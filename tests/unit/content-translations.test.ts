@@ -3,6 +3,7 @@ import { contentKey, parseContentKey } from '#lib/domain/content-keys.ts';
 import { SaveTranslationSchema } from '#lib/schemas/content-translations.ts';
 import {
   businessOfKey,
+  businessTranslationsQuery,
   loadVerifiedTranslations,
   pendingTranslations,
   reviewTranslation,
@@ -93,5 +94,31 @@ describe('content translations', async () => {
     expect(await businessOfKey(db, description)).toBe(business.id);
     expect(await businessOfKey(db, title)).toBe(business.id);
     await expect(businessOfKey(db, 'event:999999:title')).rejects.toThrow('Event not found');
+  });
+
+  it("reads every translation of a business's texts for its dashboard, and no other business's", async () => {
+    const other = await createBusiness(db, {
+      name: 'Elsewhere',
+      communityBoardId: board.id,
+      categoryId: category.id,
+      description: 'Other.',
+    });
+    const otherEvent = await createEvent(db, { title: 'Elsewhere night', businessId: other.id });
+    await saveTranslation(db, { key: contentKey('business', other.id, 'description'), language: 'es', text: 'Otro.', verified: true });
+    await saveTranslation(db, { key: contentKey('event', otherEvent.id, 'title'), language: 'fr', text: 'Soirée', verified: true });
+    await saveTranslation(db, {
+      key: contentKey('event', event.id, 'description'),
+      language: 'fr',
+      text: 'Trio en direct.',
+      verified: false,
+    });
+    const rows = await businessTranslationsQuery(db, business.id);
+    expect(rows.map((row) => `${row.language} ${row.key} ${row.verified}`).sort()).toEqual(
+      (await translationsOf(db, [description, title, contentKey('event', event.id, 'description')]))
+        .map((row) => `${row.language} ${row.key} ${row.verified}`)
+        .sort(),
+    );
+    expect(rows.some((row) => row.key === `event:${event.id}:description` && row.language === 'fr' && !row.verified)).toBe(true);
+    expect(rows.some((row) => row.key.includes(`:${other.id}:`) || row.key.includes(`:${otherEvent.id}:`))).toBe(false);
   });
 });

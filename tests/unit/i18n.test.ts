@@ -56,6 +56,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'notifications_region',
     'names_category_restaurants',
     'names_category_shopping',
+    'content_field_description',
+    'content_field_narration',
   ],
 };
 

@@ -18,9 +18,9 @@ export const TRANSLATION_MESSAGES = {
 
 const translationText = z.preprocess(asLines, z.string().trim().max(TRANSLATION_MAX_LENGTH, messageKey(TRANSLATION_MESSAGES.tooLong)));
 
-/** A title's translation is one line, like the title (no break can reach a subject line). */
+/** A title's (or a plan's name's) translation is one line, like the title (no break can reach a subject line). */
 export const oneLineIfTitle = <T extends { key: string; text: string }>(input: T): T =>
-  parseContentKey(input.key)?.field === 'title' ? { ...input, text: toSingleLine(input.text).trim() } : input;
+  ['title', 'name'].includes(parseContentKey(input.key)?.field ?? '') ? { ...input, text: toSingleLine(input.text).trim() } : input;
 
 export const SaveTranslationSchema = z
   .object({
@@ -41,3 +41,16 @@ export const ReviewTranslationSchema = z.object({
   text: translationText,
   next: nextPathField,
 });
+
+/** An admin's translation of any of the guide's texts, from the translation queue or the catalogue's editor: published at once. */
+export const PublishTranslationSchema = z
+  .object({
+    key: z.preprocess(
+      asText,
+      z.string().refine((key) => parseContentKey(key) !== null, messageKey(TRANSLATION_MESSAGES.unknownText)),
+    ),
+    language: choiceField(TRANSLATION_LANGUAGES, messageKey(TRANSLATION_MESSAGES.language)),
+    text: translationText,
+    next: nextPathField,
+  })
+  .transform(oneLineIfTitle);

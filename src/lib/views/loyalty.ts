@@ -1,5 +1,6 @@
 /** What loyalty's islands receive (decision 025): the member's Points tab and a reward card, dates already in the page's language. */
 import type { LoyaltyTierId } from '../domain/loyalty.ts';
+import type { TranslatedTexts } from './translated-texts.ts';
 
 export type RewardView = {
   id: number;
@@ -16,6 +17,8 @@ export type RewardView = {
   terms: string | null;
   /** Why it cannot be redeemed now, if it cannot: not yet open or none left (points are the member's own matter). */
   closed: 'not_yet' | 'sold_out' | null;
+  /** Its verified title and description in the page's language, when an admin has written them (decision 024). */
+  translated?: TranslatedTexts;
 };
 
 export type MemberLoyaltyView = {

@@ -67,6 +67,8 @@ export type OwnerDashboardView = {
   boards: { id: number; number: number; name: string }[];
   categories: { id: number; name: string }[];
   events: OwnerEventView[];
+  /** The Spanish and French translations of its description and its events' texts, waiting or published (decision 024). */
+  translations: { key: string; language: string; text: string; verified: boolean }[];
   payments: OwnerPaymentView[];
   reviews: ReviewView[];
   /** Members' messages to the business, newest first, each with the owner's replies. */

@@ -1,4 +1,5 @@
 /** Real estate listings as pages show them. */
+import type { TranslatedTexts } from './translated-texts.ts';
 import type { ListingType, PropertyType } from '../domain/property-filters.ts';
 
 export type PropertyView = {
@@ -22,4 +23,6 @@ export type PropertyView = {
   /** ISO instant the listing went up. */
   createdAt: string;
   communityBoard: { id: number; number: number; name: string; slug: string } | null;
+  /** Its verified Spanish or French title and description on a page in that language (decision 024). */
+  translated?: TranslatedTexts;
 };

@@ -86,6 +86,7 @@ const data = (overrides: Partial<OwnerDashboardView> = {}): OwnerDashboardView =
     }),
     event(2, '2026-11-20', { registered: 1 }),
   ],
+  translations: [],
   payments: [
     {
       id: 1,

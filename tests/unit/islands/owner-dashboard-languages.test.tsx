@@ -56,6 +56,7 @@ const data = (reviewCount: number, registered = 3): OwnerDashboardView =>
     boards: [],
     categories: [],
     events: [event(registered)],
+    translations: [],
     payments: [],
     reviews: [],
     messages: [],

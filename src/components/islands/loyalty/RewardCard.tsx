@@ -17,7 +17,7 @@ import {
   loyalty_valid_from,
   loyalty_valid_until,
 } from '#paraglide/messages.js';
-import { writtenIn } from '#lib/i18n/written-language.ts';
+import { peoplesText, writtenIn } from '#lib/i18n/written-language.ts';
 
 type Props = {
   locale: Locale;
@@ -31,6 +31,9 @@ type Props = {
 export default function RewardCard({ locale, reward, balance, redeem }: Props) {
   const t = { locale };
   const peoples = writtenIn('en', locale);
+  // The admins' verified translation (decision 024), else the English marked as such.
+  const title = peoplesText(locale, reward.title, reward.translated?.title);
+  const description = peoplesText(locale, reward.description, reward.translated?.description);
   const short = balance === null ? 0 : reward.pointsCost - balance;
   const blocked =
     reward.closed === 'not_yet'
@@ -42,7 +45,7 @@ export default function RewardCard({ locale, reward, balance, redeem }: Props) {
           : null;
   return (
     <li className="loyalty-reward card" data-reward={reward.id}>
-      <h4 lang={peoples}>{reward.title}</h4>
+      <h4 lang={title.lang}>{title.shown}</h4>
       {reward.businessName && (
         <p className="loyalty-partner">
           {loyalty_offered_by({}, t)}{' '}
@@ -57,7 +60,7 @@ export default function RewardCard({ locale, reward, balance, redeem }: Props) {
           )}
         </p>
       )}
-      {reward.description && <p lang={peoples}>{reward.description}</p>}
+      {description.shown && <p lang={description.lang}>{description.shown}</p>}
       <p className="loyalty-meta">
         <strong className="loyalty-cost">{loyalty_cost({ points: reward.pointsCost }, t)}</strong>
         {reward.remaining !== null && <span data-remaining={reward.remaining}>{loyalty_remaining({ count: reward.remaining }, t)}</span>}
@@ -77,7 +80,7 @@ export default function RewardCard({ locale, reward, balance, redeem }: Props) {
           <form method="post" action={redeem.action} className="loyalty-redeem">
             <input type="hidden" name="rewardId" value={reward.id} />
             <input type="hidden" name="next" value={redeem.next} />
-            <button type="submit" className="button gold" aria-label={`${loyalty_redeem({}, t)}: ${reward.title}`}>
+            <button type="submit" className="button gold" aria-label={`${loyalty_redeem({}, t)}: ${title.shown}`}>
               {loyalty_redeem({}, t)}
             </button>
           </form>

@@ -50,6 +50,7 @@ import OverviewTab from './OverviewTab.tsx';
 import PaymentsTab from './PaymentsTab.tsx';
 import ReviewsTab from './ReviewsTab.tsx';
 import SalesTab from './SalesTab.tsx';
+import TranslationsPanel from './TranslationsPanel.tsx';
 import { tabHref, useOwnerDashboard } from './use-owner-dashboard.ts';
 import '../../../styles/forms.css';
 import './owner-dashboard.css';
@@ -107,14 +108,23 @@ export default function BusinessDashboard(props: BusinessDashboardProps) {
   const panels: Record<OwnerTab, () => React.ReactNode> = {
     overview: () => <OverviewTab data={data} locale={locale} />,
     edit: () => (
-      <EditBusinessTab
-        data={data}
-        locale={locale}
-        page={props.page}
-        mapTiles={props.mapTiles}
-        posted={posted?.action === 'owner.updateBusiness' ? posted : null}
-        onSaved={refresh}
-      />
+      <>
+        <EditBusinessTab
+          data={data}
+          locale={locale}
+          page={props.page}
+          mapTiles={props.mapTiles}
+          posted={posted?.action === 'owner.updateBusiness' ? posted : null}
+          onSaved={refresh}
+        />
+        <TranslationsPanel
+          data={data}
+          locale={locale}
+          page={props.page}
+          posted={posted?.action === 'translations.save' ? posted : null}
+          onSaved={refresh}
+        />
+      </>
     ),
     events: () => <EventsTab data={data} locale={locale} page={props.page} posted={posted} onChanged={refresh} />,
     sales: () => <SalesTab data={data} locale={locale} />,

@@ -19,8 +19,6 @@ import { refreshConnection } from '../payouts/connected-accounts.ts';
 import { getOpenClaim, searchClaimable } from '../claims/claims.ts';
 import { categoriesQuery, communityBoardsQuery } from '../reference/boards.ts';
 import { listRedemptions, type RedemptionRow } from '../loyalty/rewards.ts';
-import { translationsOf, type StoredTranslation } from '../translations/content-translations.ts';
-import { ownerTranslatableTexts } from '#lib/domain/content-keys.ts';
 import { said } from '#lib/i18n/said.ts';
 import * as m from '#paraglide/messages.js';
 
@@ -30,7 +28,7 @@ export type OwnerDashboardState =
   | { kind: 'denied' }
   | { kind: 'no-business'; claim: ClaimPageData | null }
   | { kind: 'not-found' }
-  | { kind: 'ready'; data: OwnerDashboardView; tab: OwnerTab; redemptions: RedemptionRow[]; translations: StoredTranslation[] };
+  | { kind: 'ready'; data: OwnerDashboardView; tab: OwnerTab; redemptions: RedemptionRow[] };
 
 type PageContext = Pick<AstroGlobal, 'locals' | 'url' | 'redirect' | 'response' | 'cookies'>;
 
@@ -97,13 +95,9 @@ export async function handleOwnerDashboardPage(Astro: PageContext): Promise<Resp
   if (stripe) await refreshConnection(db, stripe, target.businessId);
   const data = await loadOwnerDashboard(db, target.businessId, undefined, Astro.locals.locale);
   if (data) {
-    // Its rewards' redemptions and the translations of its texts, for the sections under the dashboard.
-    const keys = ownerTranslatableTexts(data.business.id, data.business.description, data.events).map((text) => text.key);
-    const [redemptions, translations] = await Promise.all([
-      listRedemptions(db, { businessId: data.business.id }),
-      translationsOf(db, keys),
-    ]);
-    return { kind: 'ready', data, tab: ownerTabOf(Astro.url.searchParams.get('tab')), redemptions, translations };
+    // Its rewards' redemptions, for the section under the dashboard.
+    const redemptions = await listRedemptions(db, { businessId: data.business.id });
+    return { kind: 'ready', data, tab: ownerTabOf(Astro.url.searchParams.get('tab')), redemptions };
   }
   // An admin asked for one business: it is shown, or it does not exist.
   if (target.asked) {

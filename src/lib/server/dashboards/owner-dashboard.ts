@@ -25,6 +25,7 @@ import { businessTicketTypesQuery, ticketTypesByEvent } from '../events/ticket-t
 import { promoCodesQuery, toPromoCodeView } from '../events/promo-codes.ts';
 import type { TicketTypeView } from '#lib/views/ticketing.ts';
 import type { OwnerDashboardView, OwnerEventView } from '#lib/views/owner-dashboard.ts';
+import { businessTranslationsQuery } from '../translations/content-translations.ts';
 
 export const OWNER_LIST_LIMIT = 20;
 export const OWNER_MEDIA_LIMIT = 48;
@@ -112,6 +113,7 @@ export async function loadOwnerDashboard(
     soldBookings,
     typeRows,
     codes,
+    translated,
   ] = await db.batch([
     businessQuery(db, businessId, now),
     listingFeaturesQuery(db, businessId, now),
@@ -150,6 +152,7 @@ export async function loadOwnerDashboard(
     ...salesQueries(db, businessId),
     businessTicketTypesQuery(db, businessId),
     promoCodesQuery(db, businessId),
+    businessTranslationsQuery(db, businessId),
   ]);
   const types = ticketTypesByEvent(typeRows);
   const found = business[0];
@@ -177,6 +180,7 @@ export async function loadOwnerDashboard(
     categories: categories.map(({ id, name }) => ({ id, name })),
     // Latest first, as before: the far upcoming dates, the next ones, then the past.
     events: [...upcomingEvents.reverse(), ...pastEvents].map((row) => toOwnerEventView(locale, row, types)),
+    translations: translated,
     payments: payments.map(({ payment, planName }) => ({
       id: payment.id,
       planName: planName ?? payment.planType,

@@ -3,9 +3,15 @@ import type { AstroGlobal } from 'astro';
 import { getDb } from '../db/client.ts';
 import { activeListingPlans } from './listing-payments.ts';
 import { listingSuccessStories } from './success-stories.ts';
+import { loadKindTexts } from '../translations/kind-texts.ts';
 
-export async function loadListingPricingPage(_context: Pick<AstroGlobal, 'locals'>) {
+/** The plans, the stories and the plans' verified names and descriptions in the page's language (`texts`, decision 024). */
+export async function loadListingPricingPage(context: Pick<AstroGlobal, 'locals'>) {
   const db = getDb();
-  const [plans, stories] = await Promise.all([activeListingPlans(db), listingSuccessStories(db)]);
-  return { plans, stories };
+  const [plans, stories, texts] = await Promise.all([
+    activeListingPlans(db),
+    listingSuccessStories(db),
+    loadKindTexts(db, context.locals.locale, 'listingplan'),
+  ]);
+  return { plans, stories, texts };
 }

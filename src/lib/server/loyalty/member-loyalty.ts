@@ -20,14 +20,16 @@ import type { Locale } from '#lib/i18n/locales.ts';
 import type { Database } from '../db/client.ts';
 import { isRedeemable, openRewards, remainingOf, type RewardRow } from './rewards.ts';
 import type { MemberLoyaltyView, RewardView } from '#lib/views/loyalty.ts';
+import { loadKindTexts, translatedOf, type KindTexts } from '../translations/kind-texts.ts';
 
 export type { MemberLoyaltyView, RewardView };
 
 const DAY = 86_400_000;
 
 /** A reward as members see it, in `locale`. */
-export function rewardView(reward: RewardRow, locale: Locale, now = new Date()): RewardView {
+export function rewardView(reward: RewardRow, locale: Locale, now = new Date(), texts?: KindTexts): RewardView {
   const remaining = remainingOf(reward);
+  const translated = texts ? translatedOf(texts, reward.id, 'title') : undefined;
   const notYet = !!reward.validFrom && reward.validFrom.getTime() > now.getTime();
   return {
     id: reward.id,
@@ -41,11 +43,12 @@ export function rewardView(reward: RewardRow, locale: Locale, now = new Date()):
     validUntil: reward.validUntil ? formatLongDayIn(locale, new Date(reward.validUntil.getTime() - DAY / 2)) : null,
     terms: reward.termsConditions,
     closed: isRedeemable(reward, now) ? null : notYet ? 'not_yet' : 'sold_out',
+    ...(translated ? { translated } : {}),
   };
 }
 
 export async function loadMemberLoyalty(db: Database, userId: number, locale: Locale, now = new Date()): Promise<MemberLoyaltyView> {
-  const [balance, transactions, rewards, redemptions] = await Promise.all([
+  const [balance, transactions, rewards, redemptions, rewardTexts] = await Promise.all([
     db
       .select({ points: loyaltyPoints.points, lifetimePoints: loyaltyPoints.lifetimePoints })
       .from(loyaltyPoints)
@@ -104,6 +107,7 @@ export async function loadMemberLoyalty(db: Database, userId: number, locale: Lo
       .leftJoin(businesses, eq(businesses.id, loyaltyRewards.businessPartnerId))
       .where(eq(loyaltyRedemptions.userId, userId))
       .orderBy(desc(loyaltyRedemptions.createdAt), desc(loyaltyRedemptions.id)),
+    loadKindTexts(db, locale, 'reward'),
   ]);
   const points = balance[0]?.points ?? 0;
   const lifetimePoints = balance[0]?.lifetimePoints ?? 0;
@@ -124,7 +128,7 @@ export async function loadMemberLoyalty(db: Database, userId: number, locale: Lo
       about: tourTitle ?? eventTitle,
       date: formatLongDayIn(locale, createdAt),
     })),
-    rewards: rewards.map((reward) => rewardView(reward, locale, now)),
+    rewards: rewards.map((reward) => rewardView(reward, locale, now, rewardTexts)),
     redemptions: redemptions.map(({ createdAt, verifiedAt, ...entry }) => ({
       ...entry,
       date: formatLongDayIn(locale, createdAt),

@@ -3,12 +3,15 @@ import type { AstroGlobal } from 'astro';
 import { getDb } from '../db/client.ts';
 import { activeSubscriptionPlans, memberPlans } from './plans.ts';
 import { memberTestimonials } from './testimonials.ts';
+import { loadKindTexts } from '../translations/kind-texts.ts';
 
 type PageContext = Pick<AstroGlobal, 'locals'>;
 
-/** /pricing: every active plan, members' and businesses'. */
-export async function loadPricingPage(_context: PageContext) {
-  return { plans: await activeSubscriptionPlans(getDb()) };
+/** /pricing: every active plan, members' and businesses', and their names' and descriptions' verified translations (`texts`). */
+export async function loadPricingPage(context: PageContext) {
+  const db = getDb();
+  const [plans, texts] = await Promise.all([activeSubscriptionPlans(db), loadKindTexts(db, context.locals.locale, 'plan')]);
+  return { plans, texts };
 }
 
 /** /premium: the member plans and members' testimonials. */
@@ -23,7 +26,9 @@ export async function loadRegisterPage(_context: PageContext) {
   return { plans: await memberPlans(getDb()) };
 }
 
-/** /subscribe: the member plans (the page picks the premium one the address names). */
-export async function loadSubscribePage(_context: PageContext) {
-  return { plans: await memberPlans(getDb()) };
+/** /subscribe: the member plans (the page picks the premium one the address names) and their verified translations. */
+export async function loadSubscribePage(context: PageContext) {
+  const db = getDb();
+  const [plans, texts] = await Promise.all([memberPlans(db), loadKindTexts(db, context.locals.locale, 'plan')]);
+  return { plans, texts };
 }

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 export function memberPlans(db: Database) {
   return db
     .select({
+      id: subscriptionPlans.id,
       slug: subscriptionPlans.slug,
       name: subscriptionPlans.name,
       priceCents: subscriptionPlans.priceCents,

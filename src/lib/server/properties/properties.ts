@@ -5,6 +5,10 @@ import type { PropertyFilters } from '#lib/domain/property-filters.ts';
 import type { AstroGlobal } from 'astro';
 import { getDb, type Database } from '../db/client.ts';
 import type { PropertyView } from '#lib/views/properties.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { contentKey } from '#lib/domain/content-keys.ts';
+import { verifiedTranslationsQuery } from '../translations/content-translations.ts';
+import { kindTexts, translatedOf, verifiedKindQuery, type KindTexts } from '../translations/kind-texts.ts';
 
 export type BoardChoice = { number: number; name: string };
 
@@ -40,8 +44,14 @@ function selectProperties(db: Database) {
 
 type PropertyRow = Awaited<ReturnType<ReturnType<typeof selectProperties>['execute']>>[number];
 
-function toPropertyView({ board, createdAt, ...row }: PropertyRow): PropertyView {
-  return { ...row, createdAt: createdAt.toISOString(), communityBoard: board?.id != null ? board : null };
+function toPropertyView({ board, createdAt, ...row }: PropertyRow, texts?: KindTexts): PropertyView {
+  const translated = texts ? translatedOf(texts, row.id, 'title') : undefined;
+  return {
+    ...row,
+    createdAt: createdAt.toISOString(),
+    communityBoard: board?.id != null ? board : null,
+    ...(translated ? { translated } : {}),
+  };
 }
 
 /** Escapes LIKE wildcards so visitors' text is matched literally. */
@@ -95,35 +105,43 @@ function countPropertiesQuery(db: Database, filters: PropertyFilters) {
 
 export type PropertiesPage = { properties: PropertyView[]; total: number; boards: BoardChoice[] };
 
-/** The listings page's data in one round trip: matching listings (at most the list limit), their total and the board choices. */
-export async function getPropertiesPage(db: Database, filters: PropertyFilters): Promise<PropertiesPage> {
-  const [rows, [{ total }], boards] = await db.batch([
+/**
+ * The listings page's data in one round trip: matching listings (at most the list limit), their
+ * total, the board choices and the listings' verified translations into `locale` (decision 024).
+ */
+export async function getPropertiesPage(db: Database, filters: PropertyFilters, locale: Locale = 'en'): Promise<PropertiesPage> {
+  const [rows, [{ total }], boards, translated] = await db.batch([
     propertiesQuery(db, filters),
     countPropertiesQuery(db, filters),
     boardChoicesQuery(db),
+    verifiedKindQuery(db, locale, 'property'),
   ]);
-  return { properties: rows.map(toPropertyView), total, boards };
+  const texts = kindTexts('property', translated);
+  return { properties: rows.map((row) => toPropertyView(row, texts)), total, boards };
 }
 
 /** Active listings matching the filters. One query. */
 export async function listProperties(db: Database, filters: PropertyFilters = {}): Promise<PropertyView[]> {
-  return (await propertiesQuery(db, filters)).map(toPropertyView);
+  return (await propertiesQuery(db, filters)).map((row) => toPropertyView(row));
 }
 
-/** One active listing by id, or null (retired and unknown listings alike). */
-export async function getProperty(db: Database, id: number): Promise<PropertyView | null> {
-  const [row] = await selectProperties(db)
-    .where(and(eq(properties.id, id), eq(properties.isActive, true)))
-    .limit(1);
-  return row ? toPropertyView(row) : null;
+/** One active listing by id, with its verified translations into `locale`, or null (retired and unknown listings alike). One round trip. */
+export async function getProperty(db: Database, id: number, locale: Locale = 'en'): Promise<PropertyView | null> {
+  const [[row], translated] = await db.batch([
+    selectProperties(db)
+      .where(and(eq(properties.id, id), eq(properties.isActive, true)))
+      .limit(1),
+    verifiedTranslationsQuery(db, locale, [contentKey('property', id, 'title'), contentKey('property', id, 'description')]),
+  ]);
+  return row ? toPropertyView(row, kindTexts('property', translated)) : null;
 }
 
 /** The loader of /properties: the page of listings for the address's filters (parsed by the page: parsePropertyQuery). */
-export async function loadPropertiesPage(_context: Pick<AstroGlobal, 'url'>, filters: PropertyFilters): Promise<PropertiesPage> {
-  return getPropertiesPage(getDb(), filters);
+export async function loadPropertiesPage(context: Pick<AstroGlobal, 'url' | 'locals'>, filters: PropertyFilters): Promise<PropertiesPage> {
+  return getPropertiesPage(getDb(), filters, context.locals.locale);
 }
 
 /** The loader of /property/{id}: the property, or null. */
-export async function loadPropertyPage(_context: Pick<AstroGlobal, 'params'>, id: number | null) {
-  return { property: id === null ? null : await getProperty(getDb(), id) };
+export async function loadPropertyPage(context: Pick<AstroGlobal, 'params' | 'locals'>, id: number | null) {
+  return { property: id === null ? null : await getProperty(getDb(), id, context.locals.locale) };
 }
