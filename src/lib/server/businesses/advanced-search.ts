@@ -18,15 +18,17 @@ import {
   type AdvancedSearch,
   type SavedPlaceChoice,
 } from '#lib/domain/advanced-search.ts';
-import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { openAt } from './open-intervals.ts';
+
+/** The signed-in account as the session reads it (auth/session.ts's SessionUser; named here so sessions do not import the directory back). */
+type Viewer = { id: number; isPremium: boolean };
 
 /**
  * The rule for the benefit, in one place: an active Premium membership (session.ts's
  * premiumActive, read into the session user). Bind it to a plan's feature here when plans carry one.
  */
-export function canUseAdvancedSearch(user: Pick<SessionUser, 'isPremium'> | null | undefined): boolean {
+export function canUseAdvancedSearch(user: Viewer | null | undefined): boolean {
   return user?.isPremium === true;
 }
 
@@ -47,10 +49,7 @@ export type AdvancedSearchRequest = {
 };
 
 /** Reads the address's advanced filters for this viewer: unread and ignored without Premium. */
-export function resolveAdvancedSearch(
-  params: URLSearchParams,
-  user: Pick<SessionUser, 'id' | 'isPremium'> | null | undefined,
-): AdvancedSearchRequest {
+export function resolveAdvancedSearch(params: URLSearchParams, user: Viewer | null | undefined): AdvancedSearchRequest {
   if (!user || !canUseAdvancedSearch(user))
     return { allowed: false, search: NO_ADVANCED_SEARCH, filters: null, problems: [], ignored: hasAdvancedParams(params) };
   const { search, problems } = parseAdvancedSearch(params);
