@@ -153,6 +153,8 @@ export const businesses = sqliteTable(
     index('businesses_active_name_idx').on(t.isActive, t.name, t.id),
     index('businesses_price_idx').on(t.isActive, sql`${t.priceRange} is null`, t.priceRange, sql`${t.rating} desc`, t.name, t.id),
     index('businesses_premium_idx').on(t.isPremium, t.listingExpiresAt),
+    // Premium's "near a saved place": the places in a box around each saved one.
+    index('businesses_location_idx').on(t.latitude, t.longitude),
     index('businesses_owner_idx').on(t.ownerId),
     // The admin's Businesses tab lists by name, a page at a time.
     index('businesses_name_idx').on(t.name, t.id),

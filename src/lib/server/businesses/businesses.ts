@@ -8,6 +8,7 @@ import type { BusinessView } from '#lib/views/businesses.ts';
 import type { AccessFactKey } from '#lib/domain/accessibility.ts';
 import { businessHits, businessIdMatches, matchExpression } from '../search/full-text.ts';
 import { openAt } from './open-intervals.ts';
+import { advancedConditions, type AdvancedFilters } from './advanced-search.ts';
 import type { DirectorySort } from '#lib/domain/directory-sort.ts';
 import type { LatLng } from '#lib/domain/manhattan-grid.ts';
 
@@ -31,6 +32,8 @@ export type BusinessFilters = {
   sort?: DirectorySort;
   /** The visitor's position, for the distance order. */
   near?: LatLng;
+  /** The advanced search (a Premium benefit): only ever set from resolveAdvancedSearch. */
+  advanced?: AdvancedFilters | null;
   limit?: number;
   offset?: number;
 };
@@ -122,6 +125,7 @@ function businessConditions(filters: BusinessFilters, now: Date): SQL | undefine
   if (filters.openNow) conditions.push(openAt(now));
   // Known to have it: a fact nobody reported does not pass.
   if (filters.access) conditions.push(eq(businesses[filters.access], true));
+  if (filters.advanced) conditions.push(...advancedConditions(filters.advanced, now));
   return and(...conditions);
 }
 

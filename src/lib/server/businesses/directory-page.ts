@@ -7,8 +7,12 @@ import { placementHasAds } from '../advertising/ad-serving.ts';
 import { loadHomeChoices } from '../content/home.ts';
 import { getDb } from '../db/client.ts';
 import { getDirectoryPage } from './directory.ts';
+import { resolveAdvancedSearch } from './advanced-search.ts';
 
-/** Everything /businesses shows for the address's search, board, category, "open now", access, sort, place and page. */
+/**
+ * Everything /businesses shows for the address's search, board, category, "open now", access,
+ * sort, place and page, and for a Premium member the advanced search.
+ */
 export async function loadDirectoryPage(Astro: Pick<AstroGlobal, 'url' | 'locals'>) {
   const db = getDb();
   const { now, user } = Astro.locals;
@@ -28,6 +32,7 @@ export async function loadDirectoryPage(Astro: Pick<AstroGlobal, 'url' | 'locals
   // Nearest first needs to know where the visitor is; until they say, the recommended order stands.
   const needsLocation = requestedSort === 'distance' && !near;
   const sort = needsLocation ? 'recommended' : requestedSort;
+  const advanced = resolveAdvancedSearch(params, user);
   const filters = {
     search: search || undefined,
     communityBoardId: board ?? undefined,
@@ -36,9 +41,10 @@ export async function loadDirectoryPage(Astro: Pick<AstroGlobal, 'url' | 'locals
     access: access ?? undefined,
     sort,
     near: near ?? undefined,
+    advanced: advanced.filters,
   };
   const [result, adShown] = await Promise.all([
-    getDirectoryPage(db, filters, requestedPage, now, user?.id ?? null),
+    getDirectoryPage(db, filters, requestedPage, now, user?.id ?? null, { withSavedPlaces: advanced.allowed }),
     placementHasAds(db, 'directory', now),
   ]);
   return {
@@ -56,6 +62,7 @@ export async function loadDirectoryPage(Astro: Pick<AstroGlobal, 'url' | 'locals
     invalidNear,
     needsLocation,
     sort,
+    advanced,
     result,
     adShown,
   };

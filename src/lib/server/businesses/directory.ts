@@ -4,6 +4,7 @@ import type { BusinessView, OpenStatusView } from '#lib/views/businesses.ts';
 import { openStatusesQuery, toOpenStatuses } from './open-intervals.ts';
 import { favoriteIdsQuery, toFavoriteIds } from '../favorites/favorites.ts';
 import type { Database } from '../db/client.ts';
+import { savedPlacesQuery, type SavedPlace } from './advanced-search.ts';
 
 export const DIRECTORY_PAGE_SIZE = 24;
 
@@ -16,6 +17,8 @@ export type DirectoryPage = {
   favoriteIds: Set<number>;
   /** Whether each business shown is open now, when its hours are known. */
   openStatuses: Map<number, OpenStatusView>;
+  /** The viewer's saved places the advanced search's "near" offers: read only for a member who may use it. */
+  savedPlaces: SavedPlace[];
 };
 
 /**
@@ -28,18 +31,20 @@ export async function getDirectoryPage(
   pageNumber: number,
   now = new Date(),
   viewerId: number | null = null,
+  { withSavedPlaces = false }: { withSavedPlaces?: boolean } = {},
 ): Promise<DirectoryPage> {
   const offset = (pageNumber - 1) * DIRECTORY_PAGE_SIZE;
   const page = { ...filters, limit: DIRECTORY_PAGE_SIZE, offset };
-  const [counted, rows, favorites, statuses] = await db.batch([
+  const [counted, rows, favorites, statuses, savedPlaces] = await db.batch([
     countBusinessesQuery(db, filters, now),
     businessesQuery(db, page, now),
     favoriteIdsQuery(db, viewerId),
     openStatusesQuery(db, businessIdsQuery(db, page, now), now),
+    savedPlacesQuery(db, withSavedPlaces ? viewerId : null),
   ]);
   const total = counted[0]?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
-  if (pageNumber > pages && total > 0) return getDirectoryPage(db, filters, pages, now, viewerId);
+  if (pageNumber > pages && total > 0) return getDirectoryPage(db, filters, pages, now, viewerId, { withSavedPlaces });
   return {
     businesses: rows,
     total,
@@ -47,5 +52,6 @@ export async function getDirectoryPage(
     pages,
     favoriteIds: toFavoriteIds(favorites),
     openStatuses: toOpenStatuses(statuses, now),
+    savedPlaces,
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX `businesses_location_idx` ON `businesses` (`latitude`,`longitude`);
