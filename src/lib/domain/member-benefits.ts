@@ -26,6 +26,22 @@ export const NO_BENEFITS: MemberBenefits = Object.freeze({
   hasPrioritySupport: false,
 });
 
+/** The benefits an admin switches on or off with a box (/admin/plans), and the benefit each words. */
+export const MEMBER_BENEFIT_BOXES = [
+  'hasVideoTours',
+  'hasMessaging',
+  'hasAdvancedSearch',
+  'hasMonthlyGuide',
+  'hasPrioritySupport',
+] as const;
+export const BOX_BENEFIT = {
+  hasVideoTours: 'videoTours',
+  hasMessaging: 'messaging',
+  hasAdvancedSearch: 'advancedSearch',
+  hasMonthlyGuide: 'monthlyGuide',
+  hasPrioritySupport: 'prioritySupport',
+} as const satisfies Record<(typeof MEMBER_BENEFIT_BOXES)[number], Exclude<MemberBenefitKey, 'earlyAccess'>>;
+
 /** The most days of early access a plan may give. */
 export const MAX_EARLY_ACCESS_DAYS = 60;
 

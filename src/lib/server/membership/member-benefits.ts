@@ -7,6 +7,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { subscriptionPlans, users } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
+import { memberBenefitColumns } from './plans.ts';
 import { NO_BENEFITS, type MemberBenefits } from '#lib/domain/member-benefits.ts';
 
 /** A benefit held or not (early access: any days). */
@@ -46,14 +47,7 @@ export async function getMemberBenefits(
 ): Promise<MemberBenefits> {
   if (!member?.isPremium) return NO_BENEFITS;
   const [plan] = await db
-    .select({
-      hasVideoTours: subscriptionPlans.hasVideoTours,
-      hasMessaging: subscriptionPlans.hasMessaging,
-      hasAdvancedSearch: subscriptionPlans.hasAdvancedSearch,
-      hasMonthlyGuide: subscriptionPlans.hasMonthlyGuide,
-      earlyAccessDays: subscriptionPlans.earlyAccessDays,
-      hasPrioritySupport: subscriptionPlans.hasPrioritySupport,
-    })
+    .select(memberBenefitColumns)
     .from(users)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, planOf(sql.raw('"users"'))))
     .where(
