@@ -155,7 +155,7 @@ describe('the benefits a member holds', async () => {
         user: member,
         eventId: event.id,
         contact: buildRegistrationContact(),
-        order: { quantities: {}, promoCode: '' },
+        order: { quantities: [], promoCode: '' },
       }),
     ).toMatchObject({ ok: false, reason: 'not_yet_open' });
     expect(await attempt(premium)).toMatchObject({ ok: true, registration: { status: 'confirmed' } });
