@@ -72,6 +72,7 @@ function toOwnerEventView(
     registered,
     access: accessFactsOf(event),
     refundDaysBefore: event.refundDaysBefore,
+    opensToAllAt: event.opensToAllAt?.toISOString() ?? null,
     ticketTypes: types.get(event.id) ?? [],
     ...repeatsIn(locale, seriesRule),
   };
