@@ -218,6 +218,12 @@ export const events = sqliteTable(
     seriesId: integer().references((): AnySQLiteColumn => events.id, { onDelete: 'set null' }),
     /** RFC 5545 RRULE of a series (on its first occurrence only), e.g. FREQ=WEEKLY;BYDAY=WE. */
     recurrence: text(),
+    /**
+     * Early event access: registration and tickets open to everyone at this instant; before it only
+     * premium members whose plan gives early access (subscription_plans.early_access_days) may
+     * register, from that many days before. Null: open to everyone now.
+     */
+    opensToAllAt: integer({ mode: 'timestamp_ms' }),
     /** The last date a series' occurrences have been listed to (on its first occurrence only), YYYY-MM-DD. */
     seriesListedUntil: text(),
     createdAt: createdAt(),
@@ -365,6 +371,11 @@ export const users = sqliteTable(
     subscriptionCancelsAt: integer({ mode: 'timestamp_ms' }),
     /** When the account used the 30-day satisfaction guarantee (once per account). */
     premiumRefundedAt: integer({ mode: 'timestamp_ms' }),
+    /**
+     * The member plan the premium was bought on (written from the subscription); its benefit columns
+     * are what premium gives. Null (premium granted by an admin): the cheapest active premium member plan's.
+     */
+    membershipPlanId: integer().references((): AnySQLiteColumn => subscriptionPlans.id, { onDelete: 'set null' }),
     emailVerifiedAt: integer({ mode: 'timestamp_ms' }),
     /** When an admin suspended the account: it cannot sign in and its sessions ended; null while in good standing. */
     suspendedAt: integer({ mode: 'timestamp_ms' }),
@@ -613,10 +624,25 @@ export const subscriptionPlans = sqliteTable('subscription_plans', {
   maxBusinessListings: integer().notNull().default(0),
   /** 0 means unlimited. */
   maxEvents: integer().notNull().default(0),
+  /**
+   * A member plan's benefits are these columns and nothing else (domain/member-benefits.ts words
+   * them on /premium, /subscribe and /admin/plans; membership/member-benefits.ts grants them).
+   * Contact messages from its members are answered first.
+   */
   hasPrioritySupport: bool(false),
   hasAnalytics: bool(false),
+  /** Business plans: uploading video tours. */
   hasVideoUploads: bool(false),
+  /** Members: writing to business owners. */
   hasMessaging: bool(false),
+  /** Members: watching the video tours of businesses whose listing plan makes them members' tours. */
+  hasVideoTours: bool(false),
+  /** Members: the directory's advanced filters. */
+  hasAdvancedSearch: bool(false),
+  /** Members: the monthly neighborhood guide by email. */
+  hasMonthlyGuide: bool(false),
+  /** Members: days before an early-access event opens to everyone that they may register (0: none). */
+  earlyAccessDays: integer().notNull().default(0),
   /** The plan /pricing badges POPULAR (members) or FEATURED (businesses): one of each type. */
   isPopular: bool(false),
   isActive: bool(true),
@@ -1563,6 +1589,8 @@ export const contactMessages = sqliteTable(
     email: text().notNull(),
     subject: text().notNull(),
     message: text().notNull(),
+    /** Sent by a signed-in member whose plan gives priority support: the inbox lists it first, with a shorter reply target. */
+    isPriority: bool(false),
     isRead: bool(false),
     /** When an admin archived it (out of the inbox, kept for the record). */
     archivedAt: integer({ mode: 'timestamp_ms' }),

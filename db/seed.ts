@@ -366,6 +366,7 @@ async function seedDemoData(tx: Transaction, now: Date, demoHashes: string[]): P
           requiresBooking: event.requiresBooking ?? true,
           maxAttendees: event.capacity ?? 50,
           recurrence: rule ? recurrenceText(rule) : null,
+          opensToAllAt: event.opensToAllInDays ? new Date(now.getTime() + event.opensToAllInDays * 86_400_000) : null,
         });
       }),
     )

@@ -29,6 +29,8 @@ export type SeedEvent = {
   ticketTypes?: { name: string; price: number; quantity: number; maxPerOrder?: number }[];
   /** Promo codes of the host for this event: a percentage off, and how many orders may use it. */
   promoCodes?: { code: string; percentOff: number; maxUses?: number }[];
+  /** Early event access (issue 35): registration opens to everyone this many days after seeding; premium members with early access before. */
+  opensToAllInDays?: number;
 };
 
 export const EVENTS: SeedEvent[] = [
@@ -198,6 +200,18 @@ export const EVENTS: SeedEvent[] = [
     price: 45,
     description:
       "Duke Ellington and Billy Strayhorn's swinging take on Tchaikovsky, danced by a company of Harlem dancers with a live big band.",
+  },
+  {
+    title: 'Harlem Shorts Film Night',
+    host: 'Harlem Stage Gatehouse',
+    when: { day: 18, weekday: 'Fr' },
+    start: '19:00',
+    end: '21:00',
+    price: 0,
+    capacity: 80,
+    opensToAllInDays: 4,
+    description:
+      'Six short films by Harlem directors, with the filmmakers on stage after. Premium members with early access register first; it opens to everyone four days later.',
   },
   {
     title: 'Members-Only Curator Walk: Medieval Treasures',

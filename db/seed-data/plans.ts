@@ -1,4 +1,20 @@
-/** Subscription plans and paid listing plans, as the product decisions fix them. */
+/**
+ * What Premium gives: the member plans' benefit columns (what /premium and /subscribe list and the
+ * server grants). Migration 0047_member_benefits writes the same into a database seeded before.
+ */
+export const PREMIUM_MEMBER_BENEFITS = {
+  hasVideoTours: true,
+  hasMessaging: true,
+  hasAdvancedSearch: true,
+  hasMonthlyGuide: true,
+  earlyAccessDays: 7,
+  hasPrioritySupport: true,
+} as const;
+
+/**
+ * Subscription plans and paid listing plans, as the product decisions fix them. A member plan's
+ * features are its benefit columns; only business plans still list written features (/pricing).
+ */
 export const SUBSCRIPTION_PLANS = [
   {
     slug: 'explorer-free',
@@ -8,12 +24,7 @@ export const SUBSCRIPTION_PLANS = [
     duration: 'monthly',
     priceCents: 0,
     description: 'Browse the guide, save favorites and register for community events.',
-    features: [
-      'Browse every business and event',
-      'Save favorite places',
-      'Register for free community events',
-      'Neighborhood news and guides',
-    ],
+    features: [],
   },
   {
     slug: 'explorer-premium-monthly',
@@ -23,17 +34,8 @@ export const SUBSCRIPTION_PLANS = [
     duration: 'monthly',
     priceCents: 999,
     description: 'Everything in the guide, plus members-only events, video tours and messaging with business owners.',
-    features: [
-      'All premium business profiles',
-      'Video content and tours',
-      'Direct messaging with business owners',
-      'Advanced search',
-      'Monthly neighborhood guides',
-      'Early event access',
-      'Priority support',
-    ],
-    hasMessaging: true,
-    hasPrioritySupport: true,
+    features: [],
+    ...PREMIUM_MEMBER_BENEFITS,
     isPopular: true,
   },
   {
@@ -44,17 +46,8 @@ export const SUBSCRIPTION_PLANS = [
     duration: 'yearly',
     priceCents: 9999,
     description: 'Premium membership billed once a year: two months free.',
-    features: [
-      'All premium business profiles',
-      'Video content and tours',
-      'Direct messaging with business owners',
-      'Advanced search',
-      'Monthly neighborhood guides',
-      'Early event access',
-      'Priority support',
-    ],
-    hasMessaging: true,
-    hasPrioritySupport: true,
+    features: [],
+    ...PREMIUM_MEMBER_BENEFITS,
   },
   {
     slug: 'business-basic',

@@ -16,7 +16,7 @@ import { defineFormAction } from '../lib/server/actions/define-action.ts';
 import { getDb } from '../lib/server/db/client.ts';
 import { HttpError } from '../lib/server/http/errors.ts';
 import { absoluteUrl } from '../lib/server/http/site-url.ts';
-import { advertisingInquiryToMessage, createContactMessage } from '../lib/server/inboxes/contact.ts';
+import { advertisingInquiryToMessage, contactPriorityOf, createContactMessage } from '../lib/server/inboxes/contact.ts';
 import { applyForPartnership, PARTNER_PAGE_SENT, PARTNERSHIP_LIMIT } from '../lib/server/inboxes/partnerships.ts';
 import { listCommunityBoards } from '../lib/server/reference/boards.ts';
 import { submitPropertyInquiry } from '../lib/server/inboxes/property-inquiries.ts';
@@ -38,8 +38,10 @@ export const inboxes = {
     input: ContactFormSchema,
     spam: sentTo('/contact-us?sent=1'),
     limit: { name: 'contact', limit: LIMITS.publicForm },
-    handler: async ({ homepage: _bot, ...message }) => {
-      await createContactMessage(getDb(), message);
+    handler: async ({ homepage: _bot, ...message }, { user }) => {
+      // Priority support (a Premium benefit): the member's plan decides, never the form.
+      const db = getDb();
+      await createContactMessage(db, message, { priority: await contactPriorityOf(db, user) });
       return { redirect: '/contact-us?sent=1' };
     },
   }),

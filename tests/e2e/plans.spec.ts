@@ -103,7 +103,7 @@ test('a signed-out visitor who chooses Subscribe signs in first and comes back t
   await expect(page.getByRole('button', { name: 'Subscribe to Neighborhood' })).toBeVisible();
 });
 
-test('the admin changes a partnership plan’s fee and a membership plan’s features, and the public pages show them; others are refused', async ({
+test('the admin changes a partnership plan’s fee and a membership plan’s benefits, and the public pages show them; others are refused', async ({
   page,
   browser,
 }) => {
@@ -148,7 +148,7 @@ test('the admin changes a partnership plan’s fee and a membership plan’s fea
   await page.goto('/advertise-with-us');
   await expect(page.getByRole('heading', { name: partnerName })).toHaveCount(0);
 
-  // A membership plan of the test's own, then its features changed.
+  // A membership plan of the test's own, then its benefits changed: ticked columns, no written features.
   await page.goto('/admin/plans');
   const membership = page.locator('#membership-plans');
   await membership.getByText('New membership plan').click();
@@ -156,22 +156,25 @@ test('the admin changes a partnership plan’s fee and a membership plan’s fea
   await newMember.getByLabel('Plan id').fill(memberSlug);
   await newMember.getByLabel('Name').fill(`Spec Premium ${suffix}`);
   await newMember.getByLabel('Price (dollars)').fill('24.99');
-  await newMember.getByLabel('Features').fill('Old feature');
+  await newMember.getByLabel('Direct messaging with business owners').check();
   await newMember.getByRole('button', { name: 'Create plan' }).click();
   const memberCard = page.locator(`li[data-plan="${memberSlug}"]`);
+  await expect(memberCard).toContainText('Direct messaging with business owners');
   await memberCard.locator('summary', { hasText: 'Edit' }).click();
-  await memberCard.getByLabel('Features').fill('Members-only rooftop concerts\nA monthly walking tour');
+  await memberCard.getByLabel('Video content and tours').check();
+  await memberCard.getByLabel('Direct messaging with business owners').uncheck();
+  await memberCard.getByLabel(/^Early event access/).fill('3');
   await memberCard.getByRole('button', { name: 'Save plan' }).click();
-  await expect(page.locator(`li[data-plan="${memberSlug}"] textarea[name="features"]`)).toHaveValue(
-    'Members-only rooftop concerts\nA monthly walking tour',
-  );
+  await expect(page.locator(`li[data-plan="${memberSlug}"] input[name="hasVideoTours"]`)).toBeChecked();
+  await expect(page.locator(`li[data-plan="${memberSlug}"] input[name="hasMessaging"]`)).not.toBeChecked();
+  await expect(page.locator(`li[data-plan="${memberSlug}"] textarea[name="features"]`)).toHaveCount(0);
   // What a member about to subscribe is shown.
   const buyer = await browser.newContext();
   const buyerPage = await buyer.newPage();
   await signIn(buyerPage.request, await storeMember(client, 'Buyer'));
   await buyerPage.goto(`/subscribe?plan=${memberSlug}`);
   await expect(buyerPage.locator('main')).toContainText(`Spec Premium ${suffix}: $24.99/month`);
-  await expect(buyerPage.locator('main li')).toHaveText(['Members-only rooftop concerts', 'A monthly walking tour']);
+  await expect(buyerPage.locator('main li')).toHaveText(['Video content and tours', 'Early event access: register 3 days before everyone']);
   await buyer.close();
   const audit = await client.execute({
     sql: "select count(*) as n from audit_log where action in ('partnership_plan.create', 'partnership_plan.update', 'membership_plan.create', 'membership_plan.update') and created_at > ?",

@@ -144,30 +144,34 @@ describe('the admin’s plans', () => {
     });
   });
 
-  it('edits a membership plan’s price and features (audited with what changed), deactivates and activates it', async () => {
+  it('edits a membership plan’s price and benefit columns (audited with what changed), deactivates and activates it', async () => {
     const plan = await memberPlan('explorer-premium-monthly');
-    const saved = await callAction(
-      server.plans.updateMembershipPlan,
-      {
-        planId: String(plan.id),
-        name: plan.name,
-        description: plan.description,
-        price: '12.49',
-        duration: 'monthly',
-        features: 'Members-only walking tours\nDirect messaging with business owners',
-        next: '/admin/plans',
-      },
-      { user: admin },
-    );
+    const edit = (fields: Record<string, string>) =>
+      callAction(
+        server.plans.updateMembershipPlan,
+        { planId: String(plan.id), name: plan.name, description: plan.description, duration: 'monthly', next: '/admin/plans', ...fields },
+        { user: admin },
+      );
+    // Boxes left unticked switch a benefit off; written features are no longer taken.
+    const saved = await edit({ price: '12.49', hasVideoTours: 'on', hasMessaging: 'on', earlyAccessDays: '3', features: 'Free lunch' });
     expect(saved.error).toBeUndefined();
     expect(await memberPlan('explorer-premium-monthly')).toMatchObject({
       priceCents: 1249,
       planTier: 'premium',
-      features: ['Members-only walking tours', 'Direct messaging with business owners'],
+      features: [],
+      hasVideoTours: true,
+      hasMessaging: true,
+      hasAdvancedSearch: false,
+      hasMonthlyGuide: false,
+      hasPrioritySupport: false,
+      earlyAccessDays: 3,
     });
     const [entry] = await auditOf('membership_plan.update', plan.id);
-    expect(entry.before).toMatchObject({ priceCents: 999 });
-    expect(entry.after).toMatchObject({ priceCents: 1249 });
+    expect(entry.before).toMatchObject({ priceCents: 999, hasPrioritySupport: true, earlyAccessDays: 7 });
+    expect(entry.after).toMatchObject({ priceCents: 1249, hasPrioritySupport: false, earlyAccessDays: 3 });
+    const refused = await edit({ price: '12.49', earlyAccessDays: '61' });
+    expect(fieldsOf(refused.error)).toEqual({ earlyAccessDays: 'Early event access must be a whole number of days from 0 to 60.' });
+    expect((await memberPlan('explorer-premium-monthly')).earlyAccessDays).toBe(3);
     expect(Object.keys(entry.after ?? {})).not.toContain('name');
 
     await callAction(server.plans.setPlanActive, { kind: 'membership', planId: String(plan.id), next: '/admin/plans' }, { user: admin });

@@ -28,6 +28,7 @@ import { storeAccount } from '../helpers/accounts.ts';
 import { callAction } from '../helpers/actions.ts';
 import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
+import { insertPremiumPlan } from '../helpers/premium-plan.ts';
 import { VIDEO_MESSAGES } from '#lib/server/media/videos.ts';
 import * as m from '#paraglide/messages.js';
 import { fileOf, gifWithXmp, imageWithLocation, jpegWithLocation, pngWithText, tinyMp4 } from '../helpers/files.ts';
@@ -101,6 +102,7 @@ describe('files checked by their bytes', () => {
 
 describe('photos and videos of a business', async () => {
   const { db, path } = await useFreshDatabase();
+  await insertPremiumPlan(db);
   const uploads = `${path}-uploads`;
   const board = await createBoard(db, { number: 10 });
   const category = await createCategory(db);

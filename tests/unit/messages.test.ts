@@ -12,12 +12,14 @@ import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
+import { insertPremiumPlan } from '../helpers/premium-plan.ts';
 
 /** The business dashboard's actions, as islands call them (actions.owner.*). */
 const ownerActions = server.owner;
 
 describe('messages', async () => {
   const { db } = await useFreshDatabase();
+  await insertPremiumPlan(db);
   const board = await createBoard(db, { number: 10 });
   const category = await createCategory(db);
   const cafe = await createBusiness(db, { name: 'Test Message Cafe', communityBoardId: board.id, categoryId: category.id });

@@ -3,6 +3,7 @@
  * never below the seats taken, cancel releasing seats and emailing every registrant, the
  * attendee list and its CSV; only the owner of the business (or an admin) may do any of it.
  */
+import { newYorkTimeToInstant } from '#lib/domain/time.ts';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as schema from '#db/schema.ts';
@@ -116,6 +117,24 @@ describe('owner events', async () => {
     const junk = await callAction(ownerActions.createEvent, form({ title: 'Policy Junk', refundDaysBefore: '5' }), { user: owner });
     expect(fieldsOf(junk.error)).toEqual({
       refundDaysBefore: 'Choose a refund policy: no refunds, until the event starts, or up to 2, 7, 14 or 30 days before',
+    });
+  });
+
+  it('opens an event to everyone on the day the owner sets (early access for Premium before), keeps it when an edit leaves it out', async () => {
+    const created = await callAction(ownerActions.createEvent, form({ title: 'Early Supper', opensToAll: inDays(4) }), { user: owner });
+    const id = created.data.event.id as number;
+    expect((await eventRow(id))!.opensToAllAt).toEqual(newYorkTimeToInstant(inDays(4), '00:00'));
+    await callAction(ownerActions.updateEvent, { ...form({ title: 'Early Supper' }), eventId: String(id) }, { user: owner });
+    expect((await eventRow(id))!.opensToAllAt).not.toBeNull();
+    await callAction(
+      ownerActions.updateEvent,
+      { ...form({ title: 'Early Supper', opensToAll: '' }), eventId: String(id) },
+      { user: owner },
+    );
+    expect((await eventRow(id))!.opensToAllAt).toBeNull();
+    const late = await callAction(ownerActions.createEvent, form({ title: 'Late Supper', opensToAll: inDays(11) }), { user: owner });
+    expect(fieldsOf(late.error)).toEqual({
+      opensToAll: 'Choose a day on or before the event’s date for it to open to everyone, or leave it empty.',
     });
   });
 

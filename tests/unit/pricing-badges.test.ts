@@ -7,7 +7,7 @@ describe('the plan /pricing badges', async () => {
   const { db } = await useFreshDatabase({ seed: true });
 
   it('is one plan of each type, flagged in the data: one member plan POPULAR, not both premium ones', async () => {
-    const plans = (await activeSubscriptionPlans(db)).map(toPlanView);
+    const plans = (await activeSubscriptionPlans(db)).map((plan) => toPlanView(plan));
     const popular = (type: string) => plans.filter((plan) => plan.planType === type && plan.isPopular).map((plan) => plan.slug);
     expect(plans.filter((plan) => plan.planType === 'user' && plan.planTier === 'premium')).toHaveLength(2);
     expect(popular('user')).toEqual(['explorer-premium-monthly']);

@@ -3,6 +3,7 @@ import { factAnswers, type AccessFactKey, type AccessFacts, type FactAnswer } fr
 import type { EventView } from '../views/events.ts';
 import { refundChoiceOf } from './refund-policy.ts';
 import { chosenImageUrl } from './artwork.ts';
+import { toNewYorkParts } from './time.ts';
 
 export type OwnerEventFormValues = {
   title: string;
@@ -14,6 +15,8 @@ export type OwnerEventFormValues = {
   price: string;
   /** 'none' or the days before the event tickets are refundable up to (refund-policy.ts). */
   refundDaysBefore: string;
+  /** Early event access: the New York day it opens to everyone, or ''. */
+  opensToAll: string;
   maxCapacity: string;
   requiresBooking: boolean;
   isPremium: boolean;
@@ -21,7 +24,9 @@ export type OwnerEventFormValues = {
 } & Record<AccessFactKey, FactAnswer>;
 
 /** An event with its own facts (not its venue's) as the edit form's values. */
-export function eventFormValues(event: EventView & { access: AccessFacts; refundDaysBefore?: number | null }): OwnerEventFormValues {
+export function eventFormValues(
+  event: EventView & { access: AccessFacts; refundDaysBefore?: number | null; opensToAllAt?: Date | string | null },
+): OwnerEventFormValues {
   return {
     title: event.title,
     description: event.description ?? '',
@@ -31,6 +36,7 @@ export function eventFormValues(event: EventView & { access: AccessFacts; refund
     location: event.location ?? '',
     price: event.price ? `$${event.price}` : '',
     refundDaysBefore: refundChoiceOf(event.refundDaysBefore),
+    opensToAll: event.opensToAllAt ? toNewYorkParts(new Date(event.opensToAllAt)).date : '',
     maxCapacity: String(event.maxCapacity),
     requiresBooking: event.requiresBooking,
     isPremium: event.isPremium,

@@ -97,6 +97,15 @@ export const EventFields = z.object({
       .nullable()
       .optional(),
   ),
+  // Early event access (issue 35): the New York day it opens to everyone; absent keeps it (PATCH), empty is none.
+  opensToAll: z.preprocess(
+    (value) => (value === undefined ? undefined : asText(value).trim() || null),
+    z
+      .string()
+      .refine(isCalendarDate, messageKey(said(m.organiser_msg_opens_to_all)))
+      .nullable()
+      .optional(),
+  ),
   requiresBooking: flag(OWNER_EVENT_DEFAULTS.requiresBooking),
   isPremium: flag(OWNER_EVENT_DEFAULTS.isPremium),
   imageUrl: z.preprocess(

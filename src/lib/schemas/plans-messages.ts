@@ -27,6 +27,7 @@ export const ADMIN_PLAN_MESSAGES = {
   partnerPrice: said(m.plans_adm_msg_partner_price),
   duration: said(m.plans_adm_msg_duration),
   features: said(m.plans_adm_msg_features),
+  earlyAccess: said(m.plans_adm_msg_early_access),
   adCredits: said(m.plans_adm_msg_credits),
   maxAds: said(m.plans_adm_msg_max_ads),
   priority: said(m.plans_adm_msg_priority),

@@ -7,6 +7,7 @@ import { asText, checkboxField, choiceField, idField, nextPathField, optionalTex
 import { messageKey } from '#lib/i18n/said.ts';
 import { ADMIN_PLAN_MESSAGES, PARTNER_PLAN_MESSAGES, PLAN_LIMITS as L } from './plans-messages.ts';
 import { GUIDE_FEE_BOUNDS } from '#lib/domain/guide-fee.ts';
+import { MAX_EARLY_ACCESS_DAYS } from '#lib/domain/member-benefits.ts';
 
 /** The plan forms' messages as zod takes them: tokens that fieldErrors turns back into the messages. */
 const M = Object.fromEntries(Object.entries(ADMIN_PLAN_MESSAGES).map(([name, message]) => [name, messageKey(message)])) as Record<
@@ -59,20 +60,28 @@ const featureLines = z.preprocess(
 const common = {
   name: requiredLine(M.name, 'Plan name', L.name),
   description: optionalText('Description', L.description),
-  features: featureLines,
   next: nextPathField,
 };
 const slugField = z.preprocess((value) => asText(value).trim(), z.string().regex(SLUG, M.slug));
 
+/** A member plan gives its benefit columns (domain/member-benefits.ts), never written features. */
 export const MembershipPlanSchema = z.object({
   ...common,
   price: cents(M.membershipPrice, true),
   duration: choiceField(['monthly', 'yearly'], M.duration),
+  hasVideoTours: checkboxField,
+  hasMessaging: checkboxField,
+  hasAdvancedSearch: checkboxField,
+  hasMonthlyGuide: checkboxField,
+  hasPrioritySupport: checkboxField,
+  // Left empty: none.
+  earlyAccessDays: z.preprocess((value) => (asText(value).trim() === '' ? '0' : value), whole(M.earlyAccess, 0, MAX_EARLY_ACCESS_DAYS)),
 });
 
 export const PartnershipPlanSchema = z
   .object({
     ...common,
+    features: featureLines,
     price: cents(M.partnerPrice, false),
     adCredits: whole(M.adCredits, 0, 1_000_000),
     maxAds: whole(M.maxAds, 1, 100),

@@ -222,6 +222,10 @@ export type InboxItem = {
   isRead: boolean;
   archived: boolean;
   createdAt: string;
+  /** A contact message from a member with priority support: listed first, answered within REPLY_TARGET_BUSINESS_DAYS.priority. */
+  priority: boolean;
+  /** Business days within which it is answered (contact messages; null for other inboxes). */
+  replyTargetDays: number | null;
 };
 export type InboxesData = { kind: InboxKind; archived: boolean; unread: Record<InboxKind, number>; list: Page<InboxItem> };
 

@@ -44,6 +44,8 @@ export type OwnerEventView = EventView & {
   repeatsTranslated?: true;
   /** Tickets refundable up to this many days before the start; null is no refunds (issue 33). */
   refundDaysBefore: number | null;
+  /** Early event access: when it opens to everyone (ISO instant); null: open now. */
+  opensToAllAt: string | null;
   /** Its ticket types in the owner's order, with what is held and sold of each (none: one price, the event's own). */
   ticketTypes: TicketTypeView[];
 };

@@ -105,6 +105,8 @@ const inboxes: InboxesData = {
         isRead: false,
         archived: false,
         createdAt: '2026-11-24T20:05:00Z',
+        priority: true,
+        replyTargetDays: 1,
       },
     ],
     total: 1,
@@ -321,6 +323,9 @@ describe('the inboxes tab', () => {
     expect(screen.getByRole('link', { name: 'la fiche' }).getAttribute('href')).toBe('/fr/property/3');
     expect(screen.getByText('Hello').getAttribute('lang')).toBe('en');
     expect(screen.getByText(/24 nov\. 2026/)).toBeTruthy();
+    // Priority support: the badge and the reply target, in French.
+    expect(screen.getByText('Prioritaire')).toBeTruthy();
+    expect(screen.getByText('Répondre sous 1 jour ouvré')).toBeTruthy();
     // Reply opens its form in place, a <details> that opens without JavaScript too.
     expect(screen.getByText('Répondre', { selector: 'summary' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Marquer comme lu' })).toBeTruthy();

@@ -48,6 +48,7 @@ const event = (id: number, date: string, extra: Partial<OwnerEventView> = {}): O
   registered: 3,
   access,
   refundDaysBefore: 7,
+  opensToAllAt: null,
   ticketTypes: [],
   repeats: null,
   ...extra,

@@ -23,8 +23,10 @@ import {
   moderation_in_none,
   moderation_in_none_archived,
   moderation_in_pager,
+  moderation_in_priority,
   moderation_in_property,
   moderation_in_reply,
+  moderation_in_reply_target,
   moderation_in_reply_sent,
   moderation_in_reply_to,
   moderation_in_send,
@@ -118,6 +120,12 @@ function InboxRow({
       <div className="admin-row-main">
         <p>
           <strong lang={english}>{item.subject}</strong> {!item.isRead && <span className="badge gold">{moderation_in_new({}, t)}</span>}{' '}
+          {item.priority && <span className="badge gold">{moderation_in_priority({}, t)}</span>}{' '}
+          {item.replyTargetDays !== null && !item.archived && (
+            <span className="badge" data-reply-target>
+              {moderation_in_reply_target({ days: item.replyTargetDays }, t)}
+            </span>
+          )}{' '}
           {item.about &&
             (item.about.startsWith('/') ? (
               <a href={localizePath(locale, item.about)}>{moderation_in_listing({}, t)}</a>

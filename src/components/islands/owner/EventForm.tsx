@@ -26,6 +26,8 @@ import {
   organiser_field_location,
   organiser_field_price,
   organiser_field_refunds,
+  organiser_field_opens_to_all,
+  organiser_opens_to_all_hint,
   organiser_refunds_none,
   organiser_refunds_until_start,
   organiser_refunds_days,
@@ -79,6 +81,7 @@ const EMPTY: OwnerEventFormValues = {
   location: '',
   price: '',
   refundDaysBefore: 'none',
+  opensToAll: '',
   maxCapacity: String(OWNER_EVENT_DEFAULTS.maxCapacity),
   requiresBooking: true,
   isPremium: true,
@@ -263,6 +266,21 @@ export default function EventForm({
             {organiser_refunds_hint({}, t)}
           </p>
           {message('refundDaysBefore')}
+        </div>
+        <div className="field">
+          <label htmlFor={id('opensToAll')}>{organiser_field_opens_to_all({}, t)}</label>
+          <input
+            id={id('opensToAll')}
+            name="opensToAll"
+            type="date"
+            defaultValue={values.opensToAll}
+            aria-describedby={id('opensToAll-hint')}
+            {...invalid('opensToAll')}
+          />
+          <p className="muted field-hint" id={id('opensToAll-hint')}>
+            {organiser_opens_to_all_hint({}, t)}
+          </p>
+          {message('opensToAll')}
         </div>
         <div className="field">
           <label htmlFor={id('maxCapacity')}>{organiser_field_capacity({}, t)}</label>

@@ -1,6 +1,7 @@
 /**
  * The admin's inboxes: contact messages, advertising inquiries (contact messages on that topic),
- * sponsorship and property inquiries. Newest first, a page at a time; mark read, reply by email
+ * sponsorship and property inquiries. Newest first (contact messages with priority support before
+ * the rest, each with its reply target), a page at a time; mark read, reply by email
  * (which marks it read), archive or bring back. Every change is audited.
  */
 import { and, count, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { HttpError } from '../http/errors.ts';
 import { batchWithMail, mailStatement } from '../mail/outbox.ts';
 import { INBOX_KINDS, LIST_PAGE_SIZE, type InboxItem, type InboxKind, type InboxesData } from '#lib/views/admin-dashboard.ts';
 import { auditStatement } from './audit.ts';
+import { replyTargetDays } from '#lib/domain/support-response.ts';
 import { offsetOf, pageOf } from './paging.ts';
 
 export type InboxFilters = { kind: InboxKind; archived: boolean; page: number };
@@ -48,23 +50,27 @@ export async function loadInboxesTab(db: Database, filters: InboxFilters): Promi
   const offset = offsetOf(filters.page, LIST_PAGE_SIZE);
   const rowsQuery = (() => {
     if (filters.kind === 'contact' || filters.kind === 'advertising') {
-      return db
-        .select({
-          id: contactMessages.id,
-          from: contactMessages.name,
-          email: contactMessages.email,
-          subject: contactMessages.subject,
-          body: contactMessages.message,
-          about: contactMessages.topic,
-          isRead: contactMessages.isRead,
-          archivedAt: contactMessages.archivedAt,
-          createdAt: contactMessages.createdAt,
-        })
-        .from(contactMessages)
-        .where(where)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(LIST_PAGE_SIZE)
-        .offset(offset);
+      return (
+        db
+          .select({
+            id: contactMessages.id,
+            from: contactMessages.name,
+            email: contactMessages.email,
+            subject: contactMessages.subject,
+            body: contactMessages.message,
+            about: contactMessages.topic,
+            isRead: contactMessages.isRead,
+            archivedAt: contactMessages.archivedAt,
+            createdAt: contactMessages.createdAt,
+            priority: contactMessages.isPriority,
+          })
+          .from(contactMessages)
+          .where(where)
+          // Priority support: members' priority messages first, each part newest first.
+          .orderBy(desc(contactMessages.isPriority), desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(LIST_PAGE_SIZE)
+          .offset(offset)
+      );
     }
     if (filters.kind === 'sponsorship') {
       return db
@@ -125,6 +131,7 @@ export async function loadInboxesTab(db: Database, filters: InboxFilters): Promi
       isRead: boolean;
       archivedAt: Date | null;
       createdAt: Date;
+      priority?: boolean;
     }[]
   ).map((row) => ({
     id: row.id,
@@ -136,6 +143,8 @@ export async function loadInboxesTab(db: Database, filters: InboxFilters): Promi
     isRead: row.isRead,
     archived: row.archivedAt !== null,
     createdAt: row.createdAt.toISOString(),
+    priority: row.priority === true,
+    replyTargetDays: filters.kind === 'contact' ? replyTargetDays(row.priority === true) : null,
   }));
   return {
     kind: filters.kind,

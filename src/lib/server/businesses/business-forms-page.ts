@@ -2,6 +2,8 @@
  * The loaders of a business's form pages: /business/{id}/review, /message and /book. Each gives the
  * business (null for a malformed id or no active business) and what its form needs.
  */
+import { canMessageOwners } from '#lib/domain/member-benefits.ts';
+import { getMemberBenefits } from '../membership/member-benefits.ts';
 import type { AstroGlobal } from 'astro';
 import { guideFeeRateOf } from '../fees/guide-fees.ts';
 import { allInPrice } from '#lib/domain/guide-fee.ts';
@@ -10,7 +12,7 @@ import { getDb } from '../db/client.ts';
 import { ownReview } from '../reviews/reviews.ts';
 import { getBusiness } from './businesses.ts';
 
-type PageContext = Pick<AstroGlobal, 'params'>;
+type PageContext = Pick<AstroGlobal, 'params' | 'locals'>;
 
 const businessIdOf = (Astro: PageContext): number | null => {
   const id = Astro.params.id ?? '';
@@ -28,7 +30,9 @@ export async function loadReviewFormPage(Astro: PageContext, user: { id: number 
 /** /business/{id}/message: the business to write to (call after requirePageUser). */
 export async function loadMessageFormPage(Astro: PageContext) {
   const id = businessIdOf(Astro);
-  return { business: id === null ? null : await getBusiness(getDb(), id) };
+  const db = getDb();
+  const [business, held] = await Promise.all([id === null ? null : getBusiness(db, id), getMemberBenefits(db, Astro.locals.user)]);
+  return { business, mayWrite: canMessageOwners(held) };
 }
 
 /** /business/{id}/book: the business and its services with their open slots. */

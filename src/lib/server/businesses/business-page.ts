@@ -73,7 +73,7 @@ export async function getBusinessPage(
     photosQuery(db, id, BUSINESS_PAGE_LIMITS.photos),
     db.select({ photos: count() }).from(businessPhotos).where(eq(businessPhotos.businessId, id)),
     videosQuery(db, id, BUSINESS_PAGE_LIMITS.videos),
-    videoHostQuery(db, id, now),
+    videoHostQuery(db, id, viewerId, now),
     eventsQuery(db, { businessId: id, from: now, limit: BUSINESS_PAGE_LIMITS.events }),
     favoriteIdsQuery(db, viewerId, [id]),
     db
@@ -90,7 +90,7 @@ export async function getBusinessPage(
     ratings: toRatingDistribution(ratings),
     photos: photos.map(toPhotoView),
     photoTotal: photoTotal[0]?.photos ?? 0,
-    videos: forViewer(videos.map(toVideoView), viewer, videoHost[0] ?? { id, membersOnlyVideos: false }),
+    videos: forViewer(videos.map(toVideoView), viewer, videoHost[0] ?? { id, membersOnlyVideos: false, viewerHasTours: false }),
     videoTours: videoHost[0]?.membersOnlyVideos ?? false,
     // Buyers see all-in prices (issue 33).
     events: await withAllInPrices(db, events.map(toEventView), now),

@@ -73,6 +73,7 @@ function toOwnerEventView(
     registered,
     access: accessFactsOf(event),
     refundDaysBefore: event.refundDaysBefore,
+    opensToAllAt: event.opensToAllAt?.toISOString() ?? null,
     ticketTypes: types.get(event.id) ?? [],
     ...repeatsIn(locale, seriesRule),
   };

@@ -152,6 +152,8 @@ export type EventWithSeats = {
   access: AccessFacts;
   /** Tickets refundable up to this many days before the start; null is no refunds (issue 33), shown to buyers before they pay. */
   refundDaysBefore: number | null;
+  /** When registration opens to everyone (early event access: premium members earlier); null: open now. */
+  opensToAllAt: Date | null;
 };
 
 /** The query for one listed event with its host and the number of seats taken: await it or batch it, then map with toEventWithSeats. */
@@ -185,6 +187,7 @@ export function toEventWithSeats(row: Awaited<ReturnType<typeof eventWithSeatsQu
         seatsTaken: row.seatsTaken,
         access: mergeAccessFacts(accessFactsOf(row.event), row.venueAccess),
         refundDaysBefore: row.event.refundDaysBefore,
+        opensToAllAt: row.event.opensToAllAt,
       }
     : null;
 }

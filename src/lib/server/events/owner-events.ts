@@ -28,6 +28,8 @@ import { offerFreedSeatsSafely } from './waitlist-seats.ts';
 import { extendSeries } from './series.ts';
 import { requireChargesEnabled } from '../payouts/connected-accounts.ts';
 import { refundCharge } from '../payments/refund-charge.ts';
+import { said } from '#lib/i18n/said.ts';
+import * as m from '#paraglide/messages.js';
 
 /** Start and end instants of the form's New York date and times; an end before the start is the next morning. */
 function instantsOf(input: Pick<OwnerEventInput, 'date' | 'startTime' | 'endTime'>): { startsAt: Date; endsAt: Date | null } {
@@ -49,6 +51,8 @@ function valuesOf(input: OwnerEventInput, business: { address: string; latitude:
     longitude: business.longitude,
     priceCents: input.price,
     ...(input.refundDaysBefore !== undefined ? { refundDaysBefore: input.refundDaysBefore } : {}),
+    // Early event access: registration opens to everyone at the start of that New York day.
+    ...(input.opensToAll !== undefined ? { opensToAllAt: input.opensToAll ? newYorkTimeToInstant(input.opensToAll, '00:00') : null } : {}),
     imageUrl: input.imageUrl,
     requiresBooking: input.requiresBooking,
     isPremium: input.isPremium,
@@ -58,10 +62,11 @@ function valuesOf(input: OwnerEventInput, business: { address: string; latitude:
   };
 }
 
-/** Refuses a date before today in New York. */
-function refusePast(input: Pick<OwnerEventInput, 'date'>, now: Date): void {
+/** Refuses a date before today in New York, and an opening to everyone after the event's date. */
+function refusePast(input: Pick<OwnerEventInput, 'date' | 'opensToAll'>, now: Date): void {
   const today = toNewYorkParts(now).date;
   if (input.date < today) throw fieldError({ date: M.pastDate });
+  if (input.opensToAll && input.opensToAll > input.date) throw fieldError({ opensToAll: said(m.organiser_msg_opens_to_all) });
 }
 
 /**
@@ -360,7 +365,14 @@ export async function businessOfEvent(db: Database, eventId: number): Promise<nu
 export async function eventForEditing(
   db: Database,
   eventId: number,
-): Promise<(EventView & { access: AccessFacts; refundDaysBefore: number | null }) | null> {
+): Promise<(EventView & { access: AccessFacts; refundDaysBefore: number | null; opensToAllAt: Date | null }) | null> {
   const [row] = await db.select().from(events).where(eq(events.id, eventId));
-  return row ? { ...toEventView({ event: row, board: null }), access: accessFactsOf(row), refundDaysBefore: row.refundDaysBefore } : null;
+  return row
+    ? {
+        ...toEventView({ event: row, board: null }),
+        access: accessFactsOf(row),
+        refundDaysBefore: row.refundDaysBefore,
+        opensToAllAt: row.opensToAllAt,
+      }
+    : null;
 }

@@ -18,9 +18,11 @@ import { guideFeePerTicket } from '#lib/domain/guide-fee.ts';
 import { getDb } from '../db/client.ts';
 import { getRegistrationSnapshot, hasEnded, seatsFreeFor, type RegistrationSnapshot } from './registrations.ts';
 import { withAllInPrices } from '../fees/all-in-prices.ts';
+import { earlyAccessDaysFor, earlyAccessNote, earlyAccessRefusal } from './early-access.ts';
+import type { Said } from '#lib/i18n/said.ts';
 
 /** Which panel the page shows beside the event. */
-export type RegistrationPanel = 'signed_out' | 'form' | 'registered' | 'offer' | 'full' | 'premium_only' | 'ended';
+export type RegistrationPanel = 'signed_out' | 'form' | 'registered' | 'offer' | 'full' | 'premium_only' | 'not_yet_open' | 'ended';
 
 export type RegistrationPageState = {
   snapshot: RegistrationSnapshot;
@@ -41,6 +43,8 @@ export type RegistrationPageState = {
   tickets: { id: number; seat: number; ticketType: string }[];
   /** The event's ticket types, when it sells by type: what each costs all in and whether it can be bought now. */
   offers: TicketOffer[];
+  /** Early event access: why the member cannot register yet, or that Premium lets them now; null when the event is open to everyone. */
+  earlyAccess: Said | null;
   /** After a refused order: the quantities asked for, by type id, and the code typed. */
   ordered: { quantities: Record<number, string>; promoCode: string };
 };
@@ -48,12 +52,13 @@ export type RegistrationPageState = {
 const FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'emergencyContact', 'emergencyPhone', 'specialRequests'] as const;
 
 /** The panel for a visitor and an event. */
-function panelFor(snapshot: RegistrationSnapshot, user: SessionUser | null, now: Date): RegistrationPanel {
+function panelFor(snapshot: RegistrationSnapshot, user: SessionUser | null, now: Date, earlyDays: number): RegistrationPanel {
   if (snapshot.registration) return 'registered';
   if (hasEnded(snapshot.event, now)) return 'ended';
   // A visitor is offered a full event's waitlist (signing in first), not a form they cannot use.
   if (!user) return seatsFreeFor(snapshot) <= 0 ? 'full' : 'signed_out';
   if (snapshot.event.isPremium && !user.isPremium) return 'premium_only';
+  if (earlyAccessRefusal(snapshot, earlyDays, now)) return 'not_yet_open';
   // A seat held from the waitlist is confirmed with its own button (decision 019).
   if (snapshot.waitlist?.status === 'offered') return 'offer';
   if (seatsFreeFor(snapshot) <= 0) return 'full';
@@ -72,6 +77,7 @@ export async function loadRegistrationPage(Astro: Pick<AstroGlobal, 'params' | '
   // The price a buyer sees before registering is all in, with the guide's fee broken out (issue 33).
   const [event] = await withAllInPrices(getDb(), [read.event], now);
   const snapshot = { ...read, event };
+  const earlyDays = user ? await earlyAccessDaysFor(getDb(), user, snapshot, now) : 0;
   const posted = formState(Astro.locals, actions.events.register);
   const unregister = formState(Astro.locals, actions.events.unregister);
   const pay = formState(Astro.locals, actions.payments.payTicket);
@@ -89,7 +95,8 @@ export async function loadRegistrationPage(Astro: Pick<AstroGlobal, 'params' | '
   return {
     snapshot,
     user,
-    panel: panelFor(snapshot, user, now),
+    panel: panelFor(snapshot, user, now, earlyDays),
+    earlyAccess: earlyAccessNote(snapshot, earlyDays, now),
     seatsLeft: Math.max(0, snapshot.event.maxCapacity - snapshot.seatsTaken),
     ended: hasEnded(snapshot.event, now),
     values: posted.refused ? Object.fromEntries(FORM_FIELDS.map((field) => [field, posted.values[field] ?? ''])) : prefill(user),

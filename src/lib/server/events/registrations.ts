@@ -37,6 +37,7 @@ import type { OrderLine } from '#lib/domain/ticket-order.ts';
 import { guideFeePerTicketSql } from '../fees/guide-fee-sql.ts';
 import { ticketTypesForSale } from './ticket-types-for-sale.ts';
 import { said, type Said } from '#lib/i18n/said.ts';
+import { earlyAccessDaysFor, earlyAccessRefusal, openToMemberSql } from './early-access.ts';
 import * as m from '#paraglide/messages.js';
 
 /** Registration posts per member (page and API): generous for people, a cap on confirmation mail to any address. */
@@ -67,7 +68,7 @@ export function contactFromAccount(user: Registrant): RegistrationContact {
 export type RegisterRefusal = {
   ok: false;
   status: 403 | 404 | 409 | 503;
-  reason: 'not_found' | 'ended' | 'already_registered' | 'premium_only' | 'full' | 'payments_closed';
+  reason: 'not_found' | 'ended' | 'already_registered' | 'premium_only' | 'not_yet_open' | 'full' | 'payments_closed';
   message: Said;
 };
 
@@ -79,7 +80,7 @@ export type RegisterSuccess = {
 
 export type RegisterOutcome = RegisterSuccess | RegisterRefusal;
 
-export const refusal = (reason: RegisterRefusal['reason']): RegisterRefusal => {
+export const refusal = (reason: Exclude<RegisterRefusal['reason'], 'not_yet_open'>): RegisterRefusal => {
   switch (reason) {
     case 'not_found':
       return { ok: false, status: 404, reason, message: REGISTRATION_MESSAGES.notFound };
@@ -121,6 +122,8 @@ export type RegistrationSnapshot = {
   } | null;
   /** The member's place on the waitlist (waiting, or a seat held for them), or null. */
   waitlist: WaitlistPlace | null;
+  /** When registration opens to everyone (early event access); null: open now. */
+  opensToAllAt: Date | null;
 };
 
 /** The listed event with its seats taken and the member's registration, or null when there is no such listed event. One round trip. */
@@ -154,16 +157,22 @@ export async function getRegistrationSnapshot(db: Database, eventId: number, use
   };
 }
 
-/** Why a registration would be refused before trying the write (the write checks again, atomically). */
+/**
+ * Why a registration would be refused before trying the write (the write checks again, atomically).
+ * `earlyDays`: the member's days of early access (early-access.ts earlyAccessDaysFor).
+ */
 export function registrationBlocker(
   snapshot: RegistrationSnapshot | null,
   user: Pick<Registrant, 'isPremium'>,
-  now = new Date(),
+  now: Date,
+  earlyDays: number,
 ): RegisterRefusal | null {
   if (!snapshot) return refusal('not_found');
   if (snapshot.registration) return refusal('already_registered');
   if (hasEnded(snapshot.event, now)) return refusal('ended');
   if (snapshot.event.isPremium && !user.isPremium) return refusal('premium_only');
+  const notYet = earlyAccessRefusal(snapshot, earlyDays, now);
+  if (notYet) return { ok: false, status: 403, reason: 'not_yet_open', message: notYet };
   if (seatsFreeFor(snapshot) <= 0) return refusal('full');
   return null;
 }
@@ -196,7 +205,8 @@ export async function register(
   const { user, eventId, contact } = input;
   const now = input.now ?? new Date();
   const before = await getRegistrationSnapshot(db, eventId, user.id);
-  const blocked = registrationBlocker(before, user, now);
+  const earlyDays = before ? await earlyAccessDaysFor(db, user, before, now) : 0;
+  const blocked = registrationBlocker(before, user, now, earlyDays);
   if (blocked || !before) return blocked ?? refusal('not_found');
   // An event sold by ticket type takes orders only (ticket-orders.ts): one seat at its lowest price is no such thing.
   if ((await ticketTypesForSale(db, eventId)).length > 0)
@@ -221,6 +231,7 @@ export async function register(
       and (e.business_id is null or exists (select 1 from businesses b where b.id = e.business_id and b.is_active = 1))
       and coalesce(e.ends_at, e.starts_at) >= ${nowMs}
       and (e.is_premium = 0 or ${user.isPremium ? 1 : 0} = 1)
+      and ${openToMemberSql(earlyDays, nowMs)}
       -- Seats offered to the waitlist are held, except the one offered to this member (decision 019).
       and (select coalesce(sum(r.seats), 0) from event_registrations r where r.event_id = e.id and r.status != 'cancelled')
         + (select count(*) from event_waitlist w where w.event_id = e.id and w.status = 'offered' and w.user_id != ${user.id}) < e.max_attendees
@@ -258,7 +269,7 @@ export async function register(
   if (!row) {
     // Nothing written: someone (maybe this member, in another tab) got there first. Say why.
     const after = await getRegistrationSnapshot(db, eventId, user.id);
-    return registrationBlocker(after, user, now) ?? refusal('full');
+    return registrationBlocker(after, user, now, earlyDays) ?? refusal('full');
   }
 
   const registration = { id: Number(row.id), status: row.status, amountCents: Number(row.amount_cents), feeCents: Number(row.fee_cents) };

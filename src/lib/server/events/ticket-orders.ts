@@ -11,6 +11,7 @@
  * that costs nothing (free types, or a code taking everything off) is confirmed with its tickets
  * in the same batch.
  */
+import { earlyAccessDaysFor, openToMemberSql } from './early-access.ts';
 import { sql } from 'drizzle-orm';
 import { MAX_TICKETS_PER_ORDER, priceOrder, type PricedOrder } from '#lib/domain/ticket-order.ts';
 import { formatLongDayIn } from '#lib/i18n/format.ts';
@@ -121,7 +122,8 @@ export async function placeOrder(
   const { user, eventId, contact } = input;
   const now = input.now ?? new Date();
   const [snapshot, types] = await Promise.all([getRegistrationSnapshot(db, eventId, user.id), ticketTypesForSale(db, eventId)]);
-  const blocked = registrationBlocker(snapshot, user, now);
+  const earlyDays = snapshot ? await earlyAccessDaysFor(db, user, snapshot, now) : 0;
+  const blocked = registrationBlocker(snapshot, user, now, earlyDays);
   if (blocked || !snapshot) return blocked ?? refusal('not_found');
   if (types.length === 0) throw refused(said(m.events_order_type_unknown));
   const { priced, promo } = await priceRequestedOrder(db, { snapshot, types, request: input.order, now });
@@ -150,6 +152,7 @@ export async function placeOrder(
       and (e.business_id is null or exists (select 1 from businesses b where b.id = e.business_id and b.is_active = 1))
       and coalesce(e.ends_at, e.starts_at) >= ${nowMs}
       and (e.is_premium = 0 or ${user.isPremium ? 1 : 0} = 1)
+      and ${openToMemberSql(earlyDays, nowMs)}
       -- The event's seats: the live orders' seats and those offered to the waitlist (but this member's), plus this order's.
       and (select coalesce(sum(r.seats), 0) from event_registrations r where r.event_id = e.id and r.status != 'cancelled')
         + (select count(*) from event_waitlist w where w.event_id = e.id and w.status = 'offered' and w.user_id != ${user.id})
@@ -190,7 +193,7 @@ export async function placeOrder(
   if (!row) {
     // Nothing written: someone got there first (the last seats, the code's last use). Say what changed.
     const [after, typesAfter] = await Promise.all([getRegistrationSnapshot(db, eventId, user.id), ticketTypesForSale(db, eventId)]);
-    const blockedAfter = registrationBlocker(after, user, now);
+    const blockedAfter = registrationBlocker(after, user, now, earlyDays);
     if (blockedAfter || !after) return blockedAfter ?? refusal('not_found');
     await priceRequestedOrder(db, { snapshot: after, types: typesAfter, request: input.order, now });
     throw refused(said(m.events_order_changed));

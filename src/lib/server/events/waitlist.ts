@@ -4,7 +4,9 @@
  * full, and not already theirs; the partial unique index makes a second join a no-op. Leaving
  * (or declining an offered seat) closes the place, and a held seat passes to the next in line.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { events } from '#db/schema.ts';
+import { earlyAccessDaysFor, earlyAccessRefusal, openToMemberSql } from './early-access.ts';
 import { WAITLIST_MESSAGES } from '#lib/schemas/waitlist.ts';
 import { REGISTRATION_TITLES } from '#lib/schemas/events-messages.ts';
 import type { Database } from '../db/client.ts';
@@ -23,6 +25,8 @@ export async function joinWaitlist(
   const { user, eventId } = input;
   const now = input.now ?? new Date();
   const nowMs = now.getTime();
+  const [opening] = await db.select({ opensToAllAt: events.opensToAllAt }).from(events).where(eq(events.id, eventId)).limit(1);
+  const earlyDays = opening ? await earlyAccessDaysFor(db, user, opening, now) : 0;
   await db.run(sql`
     insert into event_waitlist (event_id, user_id, status, created_at)
     select e.id, ${user.id}, 'waiting', ${nowMs}
@@ -31,6 +35,7 @@ export async function joinWaitlist(
       and (e.business_id is null or exists (select 1 from businesses b where b.id = e.business_id and b.is_active = 1))
       and coalesce(e.ends_at, e.starts_at) >= ${nowMs}
       and (e.is_premium = 0 or ${user.isPremium ? 1 : 0} = 1)
+      and ${openToMemberSql(earlyDays, nowMs)}
       and not exists (select 1 from event_registrations r where r.event_id = e.id and r.user_id = ${user.id} and r.status != 'cancelled')
       and (select coalesce(sum(r.seats), 0) from event_registrations r where r.event_id = e.id and r.status != 'cancelled')
         + (select count(*) from event_waitlist o where o.event_id = e.id and o.status = 'offered') >= e.max_attendees
@@ -44,6 +49,8 @@ export async function joinWaitlist(
   if (hasEnded(snapshot.event, now)) throw new HttpError(409, M.ended, { title: REGISTRATION_TITLES.ended, details: { reason: 'ended' } });
   if (snapshot.event.isPremium && !user.isPremium)
     throw new HttpError(403, M.premiumOnly, { title: M.premiumTitle, details: { reason: 'premium_only' } });
+  const notYet = earlyAccessRefusal(snapshot, earlyDays, now);
+  if (notYet) throw new HttpError(403, notYet, { title: M.title, details: { reason: 'not_yet_open' } });
   throw new HttpError(409, M.notFull, { title: M.notFullTitle, details: { reason: 'not_full' } });
 }
 

@@ -62,7 +62,7 @@ async function access(
   // Ads' images (issue 17) are public like photos, kept less long: a replaced image leaves caches within the hour.
   if (key.startsWith('ads/')) return { cache: 'public, max-age=3600' };
   if (key.startsWith('videos/')) {
-    const owner = await videoFileOwner(db, mediaUrl(key));
+    const owner = await videoFileOwner(db, mediaUrl(key), viewer?.id ?? null);
     if (!owner) return notFound();
     // Never in shared caches: a business that becomes premium locks its tours at once.
     if (owner.isThumbnail || !owner.membersOnlyVideos) return { cache: 'private, max-age=3600' };

@@ -5,7 +5,7 @@
  * keep premium to the end of the paid period; canceled, unpaid and the rest end it. A late event
  * of an old subscription never overwrites a newer live one.
  */
-import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { donations, users } from '#db/schema.ts';
 import type { Effect, EffectContext } from '../payments/effect.ts';
@@ -88,6 +88,8 @@ async function membershipEffect(subscription: Stripe.Subscription, context: Effe
       stripeCustomerId: customerId,
       subscriptionStartedAt: seconds(subscription.start_date),
       subscriptionCancelsAt: subscription.cancel_at_period_end ? periodEnd : seconds(subscription.cancel_at),
+      // The plan bought: its benefit columns are what premium gives (member-benefits.ts); an unknown slug falls back to the default plan's.
+      membershipPlanId: sql`(select p.id from subscription_plans p where p.slug = ${subscription.metadata?.plan ?? ''} and p.plan_type = 'user')`,
       updatedAt: context.now,
     })
     .where(

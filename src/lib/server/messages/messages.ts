@@ -4,6 +4,8 @@
  * opened) and replies, which the member sees in their dashboard and receives by email. Each
  * person reads only their own messages (GET /api/messages).
  */
+import { canMessageOwners } from '#lib/domain/member-benefits.ts';
+import { getMemberBenefits } from '../membership/member-benefits.ts';
 import { notify } from '../notifications/notify.ts';
 import { messageText } from '../notifications/texts.ts';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -95,14 +97,14 @@ export function unreadCountQuery(db: Database, businessId: number) {
     .where(and(eq(messages.businessId, businessId), isNull(messages.parentId), eq(messages.isRead, false)));
 }
 
-/** A premium member writes to a business; its owner is emailed. */
+/** A premium member whose plan gives messaging writes to a business; its owner is emailed. */
 export async function sendMessage(
   db: Database,
   from: SessionUser,
   input: { businessId: number; subject: string | null; content: string },
   origin: string,
 ): Promise<number> {
-  if (!from.isPremium) throw new HttpError(403, M.premiumOnly, { title: M.premiumTitle });
+  if (!canMessageOwners(await getMemberBenefits(db, from))) throw new HttpError(403, M.premiumOnly, { title: M.premiumTitle });
   if (from.role === 'business_owner' && from.businessId === input.businessId) throw new HttpError(409, M.ownBusiness);
   const [business] = await db
     .select({

@@ -38,7 +38,13 @@ const membershipValues = (input: MembershipPlanInput) => ({
   // Free or paid follows the price: only a paid plan opens Checkout.
   planTier: input.price > 0 ? ('premium' as const) : ('free' as const),
   duration: input.duration,
-  features: input.features,
+  // What the plan gives is these columns: its card words them, the server grants them.
+  hasVideoTours: input.hasVideoTours,
+  hasMessaging: input.hasMessaging,
+  hasAdvancedSearch: input.hasAdvancedSearch,
+  hasMonthlyGuide: input.hasMonthlyGuide,
+  hasPrioritySupport: input.hasPrioritySupport,
+  earlyAccessDays: input.earlyAccessDays,
 });
 
 const partnershipValues = (input: PartnershipPlanInput) => {

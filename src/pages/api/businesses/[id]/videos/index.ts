@@ -22,7 +22,7 @@ import { videoFields } from '#lib/schemas/videos.ts';
 export const GET = apiRoute(async ({ params, locals }) => {
   const businessId = parseIdParam(params.id);
   const db = getDb();
-  const [business] = await videoHostQuery(db, businessId);
+  const [business] = await videoHostQuery(db, businessId, locals.user?.id ?? null);
   if (!business) throw new HttpError(404, said(m.media_error_business_not_found));
   // The answer depends on who asks: never cached in shared caches.
   return json(forViewer(await listVideos(db, businessId), locals.user ?? null, business), {
