@@ -4,12 +4,17 @@
  * never an error), and the cost: one round trip, an index for "near a saved place".
  */
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { GET as businessesRoute } from '#pages/api/businesses/index.ts';
-import { businesses, userFavorites } from '#db/schema.ts';
+import { businesses, subscriptionPlans, userFavorites } from '#db/schema.ts';
 import { nextOpenAtInstant, parseAdvancedSearch, type AdvancedSearch } from '#lib/domain/advanced-search.ts';
 import { distanceMetres } from '#lib/domain/distance.ts';
-import { advancedConditions, canUseAdvancedSearch, resolveAdvancedSearch } from '#lib/server/businesses/advanced-search.ts';
+import {
+  advancedConditions,
+  advancedSearchViewer,
+  canUseAdvancedSearch,
+  resolveAdvancedSearch,
+} from '#lib/server/businesses/advanced-search.ts';
 import { getDirectoryPage } from '#lib/server/businesses/directory.ts';
 import { loadDirectoryPage } from '#lib/server/businesses/directory-page.ts';
 import { refreshOpenIntervals } from '#lib/server/businesses/open-intervals.ts';
@@ -17,6 +22,7 @@ import { createBoard, createBusiness, createCategory } from '../factories/index.
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 import { storeAccount } from '../helpers/accounts.ts';
 import { callApi } from '../helpers/api.ts';
+import { insertPremiumPlan } from '../helpers/premium-plan.ts';
 
 const { db } = await useFreshDatabase();
 const board = await createBoard(db, { id: 10, number: 10 });
@@ -54,6 +60,9 @@ await refreshOpenIntervals(db, Object.values(ids), NOW);
 const nameOf = new Map(Object.entries(ids).map(([name, id]) => [id, name]));
 
 const premium = await storeAccount(db, 'user', { isPremium: true });
+// Premium members hold their plan's benefits: the seed's monthly plan gives the advanced search.
+const planId = await insertPremiumPlan(db);
+const viewerOf = (user: { id: number }, hasAdvancedSearch: boolean) => ({ id: user.id, hasAdvancedSearch });
 const member = await storeAccount(db, 'user');
 await db.insert(userFavorites).values([
   { userId: premium.id, businessId: ids.bistro },
@@ -180,17 +189,21 @@ describe('each filter in SQL', () => {
 describe('only for Premium members', () => {
   const query = 'price=1&minRating=4';
 
-  it('one rule names who may use it: an active Premium membership', () => {
-    expect([canUseAdvancedSearch(null), canUseAdvancedSearch(member), canUseAdvancedSearch(premium)]).toEqual([false, false, true]);
+  it('one rule names who may use it: a premium plan that gives it, while premium runs', async () => {
+    const viewers = await Promise.all([null, member, premium].map((user) => advancedSearchViewer(db, user, NOW)));
+    expect(viewers.map(canUseAdvancedSearch)).toEqual([false, false, true]);
+    await db.update(subscriptionPlans).set({ hasAdvancedSearch: false }).where(eq(subscriptionPlans.id, planId));
+    expect(canUseAdvancedSearch(await advancedSearchViewer(db, premium, NOW))).toBe(false);
+    await db.update(subscriptionPlans).set({ hasAdvancedSearch: true }).where(eq(subscriptionPlans.id, planId));
   });
 
   it('ignores the advanced parameters of a visitor or a member, unread: nothing filtered, nothing refused', () => {
     for (const user of [null, member]) {
-      const resolved = resolveAdvancedSearch(new URLSearchParams(`${query}&openDay=nonsense`), user);
+      const resolved = resolveAdvancedSearch(new URLSearchParams(`${query}&openDay=nonsense`), user && viewerOf(user, false));
       expect(resolved).toMatchObject({ allowed: false, filters: null, problems: [], ignored: true });
     }
-    expect(resolveAdvancedSearch(new URLSearchParams('q=jazz'), member).ignored).toBe(false);
-    expect(resolveAdvancedSearch(new URLSearchParams(query), premium)).toMatchObject({
+    expect(resolveAdvancedSearch(new URLSearchParams('q=jazz'), viewerOf(member, false)).ignored).toBe(false);
+    expect(resolveAdvancedSearch(new URLSearchParams(query), viewerOf(premium, true))).toMatchObject({
       allowed: true,
       ignored: false,
       filters: { prices: ['$'], minRating: 4, viewerId: premium.id },
@@ -236,7 +249,7 @@ describe('only for Premium members', () => {
     expect(paid.result.businesses.map((row) => row.name)).toEqual(['deli']);
     expect(paid.result.savedPlaces.map((place) => place.name)).toEqual(['bistro', 'steak']);
 
-    const resolved = resolveAdvancedSearch(new URLSearchParams(near), premium);
+    const resolved = resolveAdvancedSearch(new URLSearchParams(near), viewerOf(premium, true));
     const trips = await countRoundTrips(() =>
       getDirectoryPage(db, { advanced: resolved.filters, sort: 'rating' }, 1, NOW, premium.id, { withSavedPlaces: true }),
     );

@@ -14,6 +14,7 @@ import { unsubscribeFromDigest } from '#lib/server/notifications/preference-chan
 import { notificationPreferencesOf } from '#lib/server/notifications/preferences.ts';
 import { UnsubscribeSchema } from '#lib/schemas/notifications.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
+import { insertPremiumPlan } from '../helpers/premium-plan.ts';
 import { createBoard, createBusiness, createCategory, createEvent, createUser } from '../factories/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -60,6 +61,9 @@ describe('the monthly neighborhood guide', async () => {
       (mail) => mail.toAddress === email,
     );
 
+  // Premium members hold their plan's benefits: the seed's monthly plan gives the guide; a plan without it gives none.
+  await insertPremiumPlan(db);
+  const noGuidePlan = await insertPremiumPlan(db, { slug: 'premium-without-guide', hasMonthlyGuide: false });
   const ada = await member({ premium: true, language: 'fr', favorites: [cafe.id] });
   const bea = await member({ premium: true, language: 'es' });
   const plain = await member({ premium: false, favorites: [cafe.id] });
@@ -70,6 +74,8 @@ describe('the monthly neighborhood guide', async () => {
     .set({ monthlyGuide: false })
     .where(eq(schema.notificationPreferences.userId, switchedOff.id));
   const noEmail = await member({ premium: true });
+  const withoutGuide = await member({ premium: true });
+  await db.update(schema.users).set({ membershipPlanId: noGuidePlan }).where(eq(schema.users.id, withoutGuide.id));
   await db.update(schema.notificationPreferences).set({ emailEnabled: false }).where(eq(schema.notificationPreferences.userId, noEmail.id));
 
   it('reaches Premium members once a month, in their language, on their favorites’ boards; nobody else', async () => {
@@ -92,6 +98,7 @@ describe('the monthly neighborhood guide', async () => {
     expect(text).toContain('Guide Jazz Night');
     expect(text).toContain('Guide New Bakery');
     expect(text).toContain(`${ORIGIN}/fr/events/`);
+    expect(await guidesTo(withoutGuide.email)).toEqual([]);
     for (const absent of [
       'EAST HARLEM',
       'Guide Museum Talk',

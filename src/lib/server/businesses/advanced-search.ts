@@ -20,16 +20,29 @@ import {
 } from '#lib/domain/advanced-search.ts';
 import type { Database } from '../db/client.ts';
 import { openAt } from './open-intervals.ts';
+import { getMemberBenefits } from '../membership/member-benefits.ts';
+import { canUseAdvancedSearch as canUseAdvancedSearchBenefit } from '#lib/domain/member-benefits.ts';
 
-/** The signed-in account as the session reads it (auth/session.ts's SessionUser; named here so sessions do not import the directory back). */
-type Viewer = { id: number; isPremium: boolean };
+/** Who asks, with whether their plan gives the advanced search now (advancedSearchViewer). */
+export type AdvancedSearchViewer = { id: number; hasAdvancedSearch: boolean };
 
 /**
- * The rule for the benefit, in one place: an active Premium membership (session.ts's
- * premiumActive, read into the session user). Bind it to a plan's feature here when plans carry one.
+ * The rule for the benefit, in one place: the member's premium plan gives it
+ * (subscription_plans.has_advanced_search, read by getMemberBenefits while premium runs).
  */
-export function canUseAdvancedSearch(user: Viewer | null | undefined): boolean {
-  return user?.isPremium === true;
+export function canUseAdvancedSearch(viewer: AdvancedSearchViewer | null | undefined): boolean {
+  return viewer?.hasAdvancedSearch === true;
+}
+
+/** The signed-in account as a viewer of the advanced search: no query for a visitor or a member without premium. */
+export async function advancedSearchViewer(
+  db: Database,
+  user: { id: number; isPremium: boolean } | null | undefined,
+  now: Date,
+): Promise<AdvancedSearchViewer | null> {
+  if (!user) return null;
+  const held = await getMemberBenefits(db, user, now);
+  return { id: user.id, hasAdvancedSearch: canUseAdvancedSearchBenefit(held) };
 }
 
 /** The advanced filters to apply, with the member whose saved places "near" reads. */
@@ -49,7 +62,7 @@ export type AdvancedSearchRequest = {
 };
 
 /** Reads the address's advanced filters for this viewer: unread and ignored without Premium. */
-export function resolveAdvancedSearch(params: URLSearchParams, user: Viewer | null | undefined): AdvancedSearchRequest {
+export function resolveAdvancedSearch(params: URLSearchParams, user: AdvancedSearchViewer | null | undefined): AdvancedSearchRequest {
   if (!user || !canUseAdvancedSearch(user))
     return { allowed: false, search: NO_ADVANCED_SEARCH, filters: null, problems: [], ignored: hasAdvancedParams(params) };
   const { search, problems } = parseAdvancedSearch(params);

@@ -7,7 +7,7 @@ import { placementHasAds } from '../advertising/ad-serving.ts';
 import { loadHomeChoices } from '../content/home.ts';
 import { getDb } from '../db/client.ts';
 import { getDirectoryPage } from './directory.ts';
-import { resolveAdvancedSearch } from './advanced-search.ts';
+import { advancedSearchViewer, resolveAdvancedSearch } from './advanced-search.ts';
 
 /**
  * Everything /businesses shows for the address's search, board, category, "open now", access,
@@ -17,7 +17,7 @@ export async function loadDirectoryPage(Astro: Pick<AstroGlobal, 'url' | 'locals
   const db = getDb();
   const { now, user } = Astro.locals;
   const params = Astro.url.searchParams;
-  const { boards, categories } = await loadHomeChoices(db);
+  const [{ boards, categories }, viewer] = await Promise.all([loadHomeChoices(db), advancedSearchViewer(db, user, now)]);
   const search = resolveSearch(params.get('q'));
   const board = resolveBoard(
     params.get('communityBoard') ?? params.get('board'),
@@ -32,7 +32,7 @@ export async function loadDirectoryPage(Astro: Pick<AstroGlobal, 'url' | 'locals
   // Nearest first needs to know where the visitor is; until they say, the recommended order stands.
   const needsLocation = requestedSort === 'distance' && !near;
   const sort = needsLocation ? 'recommended' : requestedSort;
-  const advanced = resolveAdvancedSearch(params, user);
+  const advanced = resolveAdvancedSearch(params, viewer);
   const filters = {
     search: search || undefined,
     communityBoardId: board ?? undefined,

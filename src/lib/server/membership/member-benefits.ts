@@ -15,12 +15,12 @@ export type BenefitColumn =
   'hasVideoTours' | 'hasMessaging' | 'hasAdvancedSearch' | 'hasMonthlyGuide' | 'hasPrioritySupport' | 'earlyAccess';
 
 const COLUMN: Record<BenefitColumn, SQL> = {
-  hasVideoTours: sql.raw('p.has_video_tours = 1'),
-  hasMessaging: sql.raw('p.has_messaging = 1'),
-  hasAdvancedSearch: sql.raw('p.has_advanced_search = 1'),
-  hasMonthlyGuide: sql.raw('p.has_monthly_guide = 1'),
-  hasPrioritySupport: sql.raw('p.has_priority_support = 1'),
-  earlyAccess: sql.raw('p.early_access_days > 0'),
+  hasVideoTours: sql.raw('bp.has_video_tours = 1'),
+  hasMessaging: sql.raw('bp.has_messaging = 1'),
+  hasAdvancedSearch: sql.raw('bp.has_advanced_search = 1'),
+  hasMonthlyGuide: sql.raw('bp.has_monthly_guide = 1'),
+  hasPrioritySupport: sql.raw('bp.has_priority_support = 1'),
+  earlyAccess: sql.raw('bp.early_access_days > 0'),
 };
 
 /** The plan whose columns a premium account holds: its own, else the cheapest active premium member plan. */
@@ -29,14 +29,16 @@ const planOf = (account: SQL) => sql`coalesce(${account}.membership_plan_id, (se
 
 /**
  * SQL truth of "the member holds the benefit now": the member `userId`, or without it the query's
- * own `users` row (written qualified, as a one-table select leaves its columns bare). For batch
+ * own `users` row (written qualified, as a one-table select leaves its columns bare), or an outer
+ * query's id column passed as SQL (`sql.raw('u.id')`). For batch
  * jobs (the monthly guide's recipients: `where(memberHasBenefit('hasMonthlyGuide', now))` over
  * users) and queries that answer for a viewer.
  */
-export function memberHasBenefit(benefit: BenefitColumn, now: Date, userId?: number | null): SQL<boolean> {
-  const who = userId === undefined ? sql.raw('"users"."id"') : sql`${userId ?? 0}`;
-  return sql<boolean>`exists (select 1 from users u join subscription_plans p on p.id = ${planOf(sql.raw('u'))}
-    where u.id = ${who} and u.is_premium = 1 and (u.premium_until is null or u.premium_until > ${now.getTime()}) and ${COLUMN[benefit]})`;
+export function memberHasBenefit(benefit: BenefitColumn, now: Date, userId?: number | null | SQL): SQL<boolean> {
+  const who = userId === undefined ? sql.raw('"users"."id"') : userId === null || typeof userId === 'number' ? sql`${userId ?? 0}` : userId;
+  // Aliased apart from any outer query's `u` and `p`, so an outer `u.id` passed as `userId` names the outer row.
+  return sql<boolean>`exists (select 1 from users bu join subscription_plans bp on bp.id = ${planOf(sql.raw('bu'))}
+    where bu.id = ${who} and bu.is_premium = 1 and (bu.premium_until is null or bu.premium_until > ${now.getTime()}) and ${COLUMN[benefit]})`;
 }
 
 /** The benefits the member holds now; none for a visitor or a member without premium (no query then). */
