@@ -14,11 +14,15 @@ export async function loadPricingPage(context: PageContext) {
   return { plans, texts };
 }
 
-/** /premium: the member plans and members' testimonials. */
-export async function loadPremiumPage(_context: PageContext) {
+/** /premium: the member plans, members' testimonials and the plans' verified translations. */
+export async function loadPremiumPage(context: PageContext) {
   const db = getDb();
-  const [plans, testimonials] = await Promise.all([memberPlans(db), memberTestimonials(db)]);
-  return { plans, testimonials };
+  const [plans, testimonials, texts] = await Promise.all([
+    memberPlans(db),
+    memberTestimonials(db),
+    loadKindTexts(db, context.locals.locale, 'plan'),
+  ]);
+  return { plans, testimonials, texts };
 }
 
 /** /register: the member plans a new account may choose. */
