@@ -31,6 +31,7 @@ import { TOO_MANY_ATTEMPTS } from '#lib/server/security/rate-limit.ts';
 import { DatabaseUnavailableError } from '#lib/server/db/client.ts';
 import { callApi } from '../helpers/api.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
+import { insertPremiumPlan } from '../helpers/premium-plan.ts';
 import { SUBSCRIPTION_PLANS } from '../../db/seed-data/plans.ts';
 import { ROLE_LABELS } from '#lib/domain/permissions.ts';
 import { formatPlanPriceIn } from '#lib/i18n/localized/accounts.ts';
@@ -793,6 +794,8 @@ describe('the membership, tickets, waitlist, reviews and messages speak keys', (
   let openEventId: number;
   beforeAll(async () => {
     ({ db } = await useFreshDatabase());
+    // Premium members hold their plan's benefits (messaging among them).
+    await insertPremiumPlan(db);
     member = await storeAccount(db, 'user');
     premium = await storeAccount(db, 'user', { isPremium: true });
     reviewer = await storeAccount(db, 'user');

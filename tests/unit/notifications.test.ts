@@ -26,11 +26,14 @@ import { createBoard, createBusiness, createCategory, createEvent } from '../fac
 import { storeAccount } from '../helpers/accounts.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
+import { insertPremiumPlan } from '../helpers/premium-plan.ts';
 
 const HOUR = 60 * 60 * 1000;
 
 describe('notifications', async () => {
   const { db } = await useFreshDatabase();
+  // Premium members hold their plan's benefits (messaging an owner among them).
+  await insertPremiumPlan(db);
   const board = await createBoard(db, { number: 10 });
   const otherBoard = await createBoard(db, { number: 11 });
   const category = await createCategory(db);

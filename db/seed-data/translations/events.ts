@@ -17,6 +17,18 @@ export const EVENT_TRANSLATIONS: Record<string, { es: SeedEventTranslation; fr: 
         'Le concours qui a révélé Ella Fitzgerald et Jimi Hendrix : de nouveaux talents affrontent le public le plus exigeant du monde, et le Bourreau attend en coulisses.',
     },
   },
+  'Harlem Shorts Film Night': {
+    es: {
+      title: 'Noche de cortometrajes de Harlem',
+      description:
+        'Seis cortometrajes de directores de Harlem, con los cineastas en el escenario al final. Los miembros Premium con acceso anticipado se inscriben primero; se abre a todos cuatro días después.',
+    },
+    fr: {
+      title: 'Soirée courts métrages de Harlem',
+      description:
+        'Six courts métrages de réalisateurs de Harlem, suivis d’un échange sur scène avec les cinéastes. Les membres Premium avec accès anticipé s’inscrivent en premier ; l’inscription s’ouvre à tous quatre jours plus tard.',
+    },
+  },
   'St. Nicholas Park Cleanup Day': {
     es: {
       title: 'Jornada de limpieza del St. Nicholas Park',
