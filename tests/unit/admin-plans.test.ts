@@ -173,6 +173,16 @@ describe('the admin’s plans', () => {
     expect(fieldsOf(refused.error)).toEqual({ earlyAccessDays: 'Early event access must be a whole number of days from 0 to 60.' });
     expect((await memberPlan('explorer-premium-monthly')).earlyAccessDays).toBe(3);
     expect(Object.keys(entry.after ?? {})).not.toContain('name');
+    // A free plan gives no benefit (premium grants them), so its card can never list one.
+    const free = await edit({ price: '0', hasVideoTours: 'on', hasPrioritySupport: 'on', earlyAccessDays: '5' });
+    expect(free.error).toBeUndefined();
+    expect(await memberPlan('explorer-premium-monthly')).toMatchObject({
+      planTier: 'free',
+      hasVideoTours: false,
+      hasPrioritySupport: false,
+      earlyAccessDays: 0,
+    });
+    await edit({ price: '12.49', hasVideoTours: 'on', hasMessaging: 'on', earlyAccessDays: '3' });
 
     await callAction(server.plans.setPlanActive, { kind: 'membership', planId: String(plan.id), next: '/admin/plans' }, { user: admin });
     expect((await memberPlan('explorer-premium-monthly')).isActive).toBe(false);

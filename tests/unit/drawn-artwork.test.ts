@@ -13,6 +13,7 @@ import { getEvent } from '#lib/server/events/events.ts';
 import { drawnArtworkResponse } from '#lib/server/artwork/drawn-artwork.ts';
 import { businessImageAlt, eventImageAlt } from '#lib/i18n/localized/artwork.ts';
 import { chosenImageUrl } from '#lib/domain/artwork.ts';
+import { drawArtwork } from '#lib/domain/artwork/draw.ts';
 
 const { db } = await useFreshDatabase();
 
@@ -76,6 +77,14 @@ describe('artwork drawn for what the seed did not draw', () => {
     expect(renamed.imageUrl).not.toBe(a.imageUrl);
     expect((await fetchPicture(renamed.imageUrl!)).text).toContain('Lenox Corner Coffee');
     expect((await fetchPicture(a.imageUrl!)).response.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('draws a business whose name or pictogram is a word every object knows (valueOf, __proto__) like any other', () => {
+    for (const name of ['valueOf', 'hasOwnProperty', '__proto__', 'constructor', 'toString']) {
+      const svg = drawArtwork({ name, emblem: name, board: 10 });
+      expect(svg).toContain(name);
+      expect(svg).not.toContain('[object');
+    }
   });
 
   it('keeps an uploaded picture, draws a new event as a ticket, and answers 404 for no active record', async () => {

@@ -198,5 +198,9 @@ describe('the benefits a member holds', async () => {
       ['Visitor question', false, REPLY_TARGET_BUSINESS_DAYS.standard],
       ['Plain question', false, REPLY_TARGET_BUSINESS_DAYS.standard],
     ]);
+    // Once read, a priority message takes its place by date: it does not hold the top for good.
+    await db.update(schema.contactMessages).set({ isRead: true }).where(eq(schema.contactMessages.subject, 'Premium question'));
+    const later = await loadInboxesTab(db, inboxFiltersOf(new URLSearchParams('')));
+    expect(later.list.rows.map((row) => row.subject)).toEqual(['Visitor question', 'Premium question', 'Plain question']);
   });
 });

@@ -175,4 +175,19 @@ describe('repeating events in the guide', async () => {
     expect(added.length).toBeGreaterThan(0);
     expect(added.every((night) => night.isActive)).toBe(true);
   });
+
+  it('gives each new date of an early-access series the same lead before it opens to everyone', async () => {
+    const [first] = await amateurNights();
+    const lead = 3 * 86_400_000;
+    await db
+      .update(schema.events)
+      .set({ opensToAllAt: new Date(first.startsAt.getTime() - lead) })
+      .where(eq(schema.events.id, first.id));
+    const [again] = await db.select().from(schema.events).where(eq(schema.events.id, first.id));
+    const farther = new Date(NOW.getTime() + 200 * 86_400_000);
+    expect(await extendSeries(db, again, farther)).toBeGreaterThan(0);
+    const added = (await amateurNights()).filter((night) => night.opensToAllAt !== null && night.id !== first.id);
+    expect(added.length).toBeGreaterThan(0);
+    for (const night of added) expect(night.startsAt.getTime() - night.opensToAllAt!.getTime()).toBe(lead);
+  });
 });

@@ -71,12 +71,15 @@ export function drawArtwork(subject: ArtworkSubject): string {
   const ground = palette.grounds[hash & 1];
   const pattern = PATTERNS[(hash >>> 1) % PATTERNS.length](palette.deep);
   const angle = ((hash >>> 4) % 4) * 15;
-  const landmark = LANDMARKS[subject.name];
+  // Own keys only: a name like `valueOf` must not find a method of every object.
+  const landmark = Object.hasOwn(LANDMARKS, subject.name) ? LANDMARKS[subject.name] : undefined;
   // Layouts: the drawing left and the name right, the drawing right and the name left, or the drawing above the name.
   const layout = landmark ? 2 : (hash >>> 8) % 3;
   const disc = ['accent', 'deep', 'light'][(hash >>> 10) % 3] as 'accent' | 'deep' | 'light';
   const discColor = palette[disc];
-  const drawing = landmark ? landmark(palette) : (EMBLEMS[subject.emblem] ?? EMBLEMS.map);
+  const drawing = landmark
+    ? landmark(palette)
+    : ((Object.hasOwn(EMBLEMS, subject.emblem) ? EMBLEMS[subject.emblem] : undefined) ?? EMBLEMS.map);
   const inkOnDisc = disc === 'light' ? palette.deep : '#fff';
   const emblem = landmark
     ? `<g transform="translate(320 150) scale(1.1)">${drawing}</g>`

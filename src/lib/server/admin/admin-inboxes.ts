@@ -66,8 +66,12 @@ export async function loadInboxesTab(db: Database, filters: InboxFilters): Promi
           })
           .from(contactMessages)
           .where(where)
-          // Priority support: members' priority messages first, each part newest first.
-          .orderBy(desc(contactMessages.isPriority), desc(contactMessages.createdAt), desc(contactMessages.id))
+          // Priority support: members' unread priority messages first, then the rest, each part newest first.
+          .orderBy(
+            desc(sql`${contactMessages.isPriority} and not ${contactMessages.isRead}`),
+            desc(contactMessages.createdAt),
+            desc(contactMessages.id),
+          )
           .limit(LIST_PAGE_SIZE)
           .offset(offset)
       );

@@ -26,7 +26,9 @@ function occurrenceOf(first: EventRow, date: string): typeof events.$inferInsert
   const { id, createdAt, updatedAt, recurrence, seriesListedUntil, ...copy } = first;
   (void id, void createdAt, void updatedAt, void recurrence, void seriesListedUntil);
   // A date cancelled on its own (the first included) does not cancel the dates after it.
-  return { ...copy, isActive: true, startsAt, endsAt, seriesId: first.id };
+  // Early access keeps its lead: each date opens to everyone as long before it as the first did.
+  const opensToAllAt = first.opensToAllAt ? new Date(startsAt.getTime() - (first.startsAt.getTime() - first.opensToAllAt.getTime())) : null;
+  return { ...copy, isActive: true, startsAt, endsAt, opensToAllAt, seriesId: first.id };
 }
 
 /**

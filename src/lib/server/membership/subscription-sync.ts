@@ -88,8 +88,9 @@ async function membershipEffect(subscription: Stripe.Subscription, context: Effe
       stripeCustomerId: customerId,
       subscriptionStartedAt: seconds(subscription.start_date),
       subscriptionCancelsAt: subscription.cancel_at_period_end ? periodEnd : seconds(subscription.cancel_at),
-      // The plan bought: its benefit columns are what premium gives (member-benefits.ts); an unknown slug falls back to the default plan's.
-      membershipPlanId: sql`(select p.id from subscription_plans p where p.slug = ${subscription.metadata?.plan ?? ''} and p.plan_type = 'user')`,
+      // The plan bought: its benefit columns are what premium gives (member-benefits.ts). An unknown
+      // slug keeps the plan already recorded (else the default plan's benefits apply).
+      membershipPlanId: sql`coalesce((select p.id from subscription_plans p where p.slug = ${subscription.metadata?.plan ?? ''} and p.plan_type = 'user'), ${users.membershipPlanId})`,
       updatedAt: context.now,
     })
     .where(

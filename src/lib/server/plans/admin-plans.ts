@@ -38,13 +38,14 @@ const membershipValues = (input: MembershipPlanInput) => ({
   // Free or paid follows the price: only a paid plan opens Checkout.
   planTier: input.price > 0 ? ('premium' as const) : ('free' as const),
   duration: input.duration,
-  // What the plan gives is these columns: its card words them, the server grants them.
-  hasVideoTours: input.hasVideoTours,
-  hasMessaging: input.hasMessaging,
-  hasAdvancedSearch: input.hasAdvancedSearch,
-  hasMonthlyGuide: input.hasMonthlyGuide,
-  hasPrioritySupport: input.hasPrioritySupport,
-  earlyAccessDays: input.earlyAccessDays,
+  // What the plan gives is these columns: its card words them, the server grants them. A free plan
+  // gives none (premium is what grants them), so its card never lists one.
+  hasVideoTours: input.price > 0 && input.hasVideoTours,
+  hasMessaging: input.price > 0 && input.hasMessaging,
+  hasAdvancedSearch: input.price > 0 && input.hasAdvancedSearch,
+  hasMonthlyGuide: input.price > 0 && input.hasMonthlyGuide,
+  hasPrioritySupport: input.price > 0 && input.hasPrioritySupport,
+  earlyAccessDays: input.price > 0 ? input.earlyAccessDays : 0,
 });
 
 const partnershipValues = (input: PartnershipPlanInput) => {

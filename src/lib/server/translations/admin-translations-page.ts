@@ -34,7 +34,7 @@ export async function loadAdminTranslationsPage(context: Pick<AstroGlobal, 'url'
   const choices = translationsPageChoices(context.url.searchParams);
   const [items, pending] = await Promise.all([
     translationQueue(db, choices.language, { missingOnly: !choices.showAll, kind: choices.kind ?? undefined }),
-    pendingTranslations(db),
+    pendingTranslations(db, 50, choices.language),
   ]);
-  return { ...choices, items, pending: pending.filter((item) => item.language === choices.language) };
+  return { ...choices, items, pending };
 }

@@ -142,7 +142,7 @@ export async function reviewTranslation(
 export type PendingTranslation = StoredTranslation & { subject: string; original: string | null };
 
 /** Translations waiting for an admin, newest first, each with the name of what it belongs to and the English text. Two round trips at most. */
-export async function pendingTranslations(db: Database, limit = 50): Promise<PendingTranslation[]> {
+export async function pendingTranslations(db: Database, limit = 50, language?: string): Promise<PendingTranslation[]> {
   const rows = await db
     .select({
       id: translations.id,
@@ -152,7 +152,7 @@ export async function pendingTranslations(db: Database, limit = 50): Promise<Pen
       verified: translations.isVerified,
     })
     .from(translations)
-    .where(eq(translations.isVerified, false))
+    .where(and(eq(translations.isVerified, false), language ? eq(translations.languageCode, language) : undefined))
     .orderBy(desc(translations.id))
     .limit(limit);
   const parsed = rows.map((row) => ({ row, parts: parseContentKey(row.key) }));
