@@ -42,7 +42,11 @@ describe('the monthly neighborhood guide', async () => {
   });
   await createBusiness(db, { name: 'Guide New Gallery', communityBoardId: east.id, categoryId: category.id, createdAt: NOW });
   const soon = (days: number) => new Date(NOW.getTime() + days * DAY);
-  await createEvent(db, { title: 'Guide Jazz Night', startsAt: soon(5), businessId: cafe.id, communityBoardId: harlem.id });
+  const jazz = await createEvent(db, { title: 'Guide Jazz Night', startsAt: soon(5), businessId: cafe.id, communityBoardId: harlem.id });
+  // Its verified French title is what the French guide lists.
+  await db
+    .insert(schema.translations)
+    .values({ languageCode: 'fr', translationKey: `event:${jazz.id}:title`, translatedText: 'Soirée jazz du guide', isVerified: true });
   await createEvent(db, { title: 'Guide Museum Talk', startsAt: soon(9), businessId: museum.id, communityBoardId: east.id });
   await createEvent(db, { title: 'Guide Far Future', startsAt: soon(45), businessId: cafe.id, communityBoardId: harlem.id });
   await createEvent(db, { title: 'Guide Past Show', startsAt: soon(-2), businessId: cafe.id, communityBoardId: harlem.id });
@@ -95,7 +99,8 @@ describe('the monthly neighborhood guide', async () => {
     // Only the board of Ada's favorite: its coming event and its new business, with the board guide's link in French.
     expect(text).toContain('CENTRAL HARLEM');
     expect(text).toContain(`Lire le guide de Central Harlem\n  ${ORIGIN}/fr/neighborhoods/central-harlem\n`);
-    expect(text).toContain('Guide Jazz Night');
+    expect(text).toContain('Soirée jazz du guide');
+    expect(text).not.toContain('Guide Jazz Night');
     expect(text).toContain('Guide New Bakery');
     expect(text).toContain(`${ORIGIN}/fr/events/`);
     expect(await guidesTo(withoutGuide.email)).toEqual([]);

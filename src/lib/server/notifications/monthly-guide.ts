@@ -16,7 +16,9 @@ import { deliverMail } from '../mail/deliver-mail.ts';
 import { mailStatement, outboxIdsOf } from '../mail/outbox.ts';
 import { recipientLanguagesIn } from '../mail/recipient-language.ts';
 import { receivesMonthlyGuide } from '../membership/premium-benefits.ts';
-import { boardsForMember, favoriteBoardsOf, listGuideBoards } from './monthly-guide-content.ts';
+import { boardsForMember, favoriteBoardsOf, listGuideBoards, type GuideBoard } from './monthly-guide-content.ts';
+import { loadListTexts, type ListTexts } from '../translations/list-texts.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { monthlyGuideMail } from './monthly-guide-mail.ts';
 import { digestUnsubscribeToken } from './preference-changes.ts';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from './preferences.ts';
@@ -66,6 +68,7 @@ export async function sendMonthlyGuides(db: Database, options: { now: Date; orig
     recipientLanguagesIn(db, ids),
   ]);
   if (boards.length === 0) return 0;
+  const boardsIn = await guideBoardsByLanguage(db, boards);
   let emailed = 0;
   for (const member of members) {
     const userId = Number(member.id);
@@ -73,7 +76,7 @@ export async function sendMonthlyGuides(db: Database, options: { now: Date; orig
       to: member.email,
       firstName: member.first_name,
       month,
-      ...boardsForMember(boards, favorites.get(userId)),
+      ...boardsForMember(boardsIn(languageOf(userId)), favorites.get(userId)),
       unsubscribeToken: await digestUnsubscribeToken(db, userId),
       origin: options.origin,
       locale: languageOf(userId),
@@ -89,4 +92,17 @@ export async function sendMonthlyGuides(db: Database, options: { now: Date; orig
     emailed += 1;
   }
   return emailed;
+}
+
+/** The boards with their events' verified titles in each language (one query per language; English as written). */
+async function guideBoardsByLanguage(db: Database, boards: GuideBoard[]): Promise<(locale: Locale) => GuideBoard[]> {
+  const eventIds = boards.flatMap((board) => board.events.map((event) => event.id));
+  const [es, fr] = await Promise.all((['es', 'fr'] as const).map((locale) => loadListTexts(db, locale, { events: eventIds })));
+  const translate = (texts: ListTexts) =>
+    boards.map((board) => ({
+      ...board,
+      events: board.events.map((event) => ({ ...event, title: texts.event(event.id)?.title ?? event.title })),
+    }));
+  const byLanguage = { en: boards, es: translate(es), fr: translate(fr) };
+  return (locale) => byLanguage[locale];
 }
