@@ -16,12 +16,17 @@ test.afterAll(() => client.close());
 
 type PlanRow = { name: string; duration_days: number; priority: number; events_included: number; video_included: number };
 
+/** The plan's name as the page's language shows it: its verified translation (decision 031), else the English. */
+const NAME_IN = `coalesce((select t.translated_text from translations t where t.translation_key = 'listingplan:' || p.id || ':name'
+  and t.language_code = ? and t.is_verified = 1), p.name) as name`;
+
 for (const path of ['/business-listing-pricing', '/es/business-listing-pricing']) {
   test(`${path}: every plan card lists its plan's own features, each once`, async ({ page }) => {
     const plans = (
-      await client.execute(
-        'select name, duration_days, priority, events_included, video_included from listing_plans where is_active = 1 order by price_cents',
-      )
+      await client.execute({
+        sql: `select ${NAME_IN}, duration_days, priority, events_included, video_included from listing_plans p where is_active = 1 order by price_cents`,
+        args: [path.startsWith('/es/') ? 'es' : 'en'],
+      })
     ).rows as unknown as PlanRow[];
     await page.goto(path);
     const cards = page.locator('.listing-plans > li');
