@@ -37,6 +37,9 @@ test("an owner's French description from the Edit tab is shown once an admin ver
   await page.goto('/business-dashboard?tab=edit');
   const panel = page.locator('section.owner-translations');
   await expect(panel.getByRole('heading', { name: 'Spanish and French texts' })).toBeVisible();
+  // Folded until opened: the Edit tab stays short on a phone.
+  await expect(panel.getByRole('link', { name: 'French' })).toBeHidden();
+  await panel.locator('summary').click();
   await panel.getByRole('link', { name: 'French' }).click();
   const text = panel.locator(`li[data-key="${key}"]`);
   await expect(text.locator('[lang="en"]')).toHaveText("A spec's own business.");
@@ -96,7 +99,7 @@ test('bad input and another business’s text are refused and change nothing', a
   });
   expect(Number(stored.rows[0].n)).toBe(0);
   // A refused form says why, under its field, in the Edit tab.
-  await page.goto('/business-dashboard?tab=edit');
+  await page.goto('/business-dashboard?tab=edit&translate=es');
   const spanish = page.locator(`section.owner-translations li[data-key="${base.key}"]`);
   await spanish.locator('textarea').evaluate((area) => area.removeAttribute('maxlength'));
   await spanish.locator('textarea').fill('x'.repeat(5001));

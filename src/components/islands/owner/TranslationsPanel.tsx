@@ -53,10 +53,10 @@ type Props = {
 const LANGUAGE = { es: content_language_es, fr: content_language_fr };
 const SAVE = { es: content_save_es, fr: content_save_fr };
 
-/** The language the address asks for (`translate=fr`), Spanish otherwise. */
-function languageOf(page: string, posted: PostedForm | null): TranslationLanguage {
+/** The language the address (`translate=fr`) or a posted translation asks for; null until the owner picks one. */
+function languageOf(page: string, posted: PostedForm | null): TranslationLanguage | null {
   const asked = posted?.values.language ?? new URLSearchParams(page.includes('?') ? page.slice(page.indexOf('?')) : '').get('translate');
-  return asked === 'fr' ? 'fr' : 'es';
+  return asked === 'fr' || asked === 'es' ? asked : null;
 }
 
 /** The same page asking for another language (a plain link without JavaScript). */
@@ -70,10 +70,11 @@ function pageIn(page: string, language: TranslationLanguage): string {
 
 export default function TranslationsPanel({ data, locale, page, posted, onSaved }: Props) {
   const t = { locale };
-  const [language, setLanguage] = useState<TranslationLanguage>(() => languageOf(page, posted));
+  // The texts show once a language is picked (one at a time), so the Edit tab stays short on a phone.
+  const [language, setLanguage] = useState<TranslationLanguage | null>(() => languageOf(page, posted));
   const { business } = data;
   const texts = ownerTranslatableTexts(business.id, business.description, data.events);
-  const here = pageIn(page, language);
+  const here = language ? pageIn(page, language) : page;
   const stored = (key: string) => data.translations.find((row) => row.key === key && row.language === language);
   const label = (kind: string, field: string) =>
     (kind === 'business'
@@ -89,48 +90,53 @@ export default function TranslationsPanel({ data, locale, page, posted, onSaved 
 
   return (
     <section className="owner-translations" aria-labelledby="owner-translations-heading">
-      <h3 id="owner-translations-heading">{content_editor_heading({}, t)}</h3>
-      <p className="field-hint">{content_editor_help({}, t)}</p>
-      <p className="owner-translations-languages">
-        <span>{content_editor_language({}, t)}</span>{' '}
-        {TRANSLATION_LANGUAGES.map((each) => (
-          <a
-            key={each}
-            href={pageIn(page, each)}
-            className={each === language ? 'button' : 'button secondary'}
-            aria-current={each === language ? 'true' : undefined}
-            onClick={(event) => choose(event, each)}
-          >
-            {LANGUAGE[each]({}, t)}
-          </a>
-        ))}
-      </p>
-      {texts.length === 0 ? (
-        <p className="muted">{content_nothing_to_translate({}, t)}</p>
-      ) : (
-        <>
-          <ul className="owner-translations-list" role="list">
-            {texts.map((text, index) => (
-              <TranslationForm
-                key={`${text.key}-${language}`}
-                id={`owner-tr-${index}`}
-                businessId={business.id}
-                text={text}
-                label={label(text.kind, text.field)}
-                language={language}
-                row={stored(text.key)}
-                page={here}
-                posted={posted?.values.key === text.key && posted.values.language === language ? posted : null}
-                locale={locale}
-                onSaved={onSaved}
-              />
-            ))}
-          </ul>
-          <p className="field-hint" id="owner-tr-empty-hint">
-            {content_empty_hint({}, t)}
-          </p>
-        </>
-      )}
+      {/* Folded until the owner opens it or the address asks for a language: the Edit tab stays short on a phone. */}
+      <details open={language !== null}>
+        <summary>
+          <h3 id="owner-translations-heading">{content_editor_heading({}, t)}</h3>
+        </summary>
+        <p className="field-hint">{content_editor_help({}, t)}</p>
+        <p className="owner-translations-languages">
+          <span>{content_editor_language({}, t)}</span>{' '}
+          {TRANSLATION_LANGUAGES.map((each) => (
+            <a
+              key={each}
+              href={pageIn(page, each)}
+              className={each === language ? 'button' : 'button secondary'}
+              aria-current={each === language ? 'true' : undefined}
+              onClick={(event) => choose(event, each)}
+            >
+              {LANGUAGE[each]({}, t)}
+            </a>
+          ))}
+        </p>
+        {texts.length === 0 ? (
+          <p className="muted">{content_nothing_to_translate({}, t)}</p>
+        ) : language === null ? null : (
+          <>
+            <ul className="owner-translations-list" role="list">
+              {texts.map((text, index) => (
+                <TranslationForm
+                  key={`${text.key}-${language}`}
+                  id={`owner-tr-${index}`}
+                  businessId={business.id}
+                  text={text}
+                  label={label(text.kind, text.field)}
+                  language={language}
+                  row={stored(text.key)}
+                  page={here}
+                  posted={posted?.values.key === text.key && posted.values.language === language ? posted : null}
+                  locale={locale}
+                  onSaved={onSaved}
+                />
+              ))}
+            </ul>
+            <p className="field-hint" id="owner-tr-empty-hint">
+              {content_empty_hint({}, t)}
+            </p>
+          </>
+        )}
+      </details>
     </section>
   );
 }
