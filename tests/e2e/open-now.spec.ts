@@ -11,12 +11,18 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** The next New York date (1 to 7 days from today) that falls on the weekday, at the time. */
+/**
+ * The next moment (today included when still ahead) that falls on the weekday, at the time: the
+ * soonest, so that the next opening it names stays inside the stored opening times, which reach
+ * OPEN_WINDOW_DAYS (8) ahead of the server's own clock.
+ */
 function next(weekday: string, time: string): Date {
-  const today = toNewYorkParts(new Date()).date;
-  for (let days = 1; days <= 7; days++) {
+  const now = new Date();
+  const today = toNewYorkParts(now).date;
+  for (let days = 0; days <= 7; days++) {
     const date = addDays(today, days);
-    if (WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()] === weekday) return newYorkTimeToInstant(date, time);
+    const at = newYorkTimeToInstant(date, time);
+    if (WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()] === weekday && at.getTime() > now.getTime() + 10 * 60_000) return at;
   }
   throw new Error(`no ${weekday}`);
 }
