@@ -9,7 +9,6 @@
  * left for a run after they end. At most MONTHLY_GUIDES_PER_RUN a run; the next runs take the rest.
  */
 import { sql } from 'drizzle-orm';
-import { quietHoursEndAt } from '#lib/domain/quiet-hours.ts';
 import { toNewYorkParts } from '#lib/domain/time.ts';
 import type { Database } from '../db/client.ts';
 import { deliverMail } from '../mail/deliver-mail.ts';
@@ -21,7 +20,7 @@ import { loadListTexts, type ListTexts } from '../translations/list-texts.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { monthlyGuideMail } from './monthly-guide-mail.ts';
 import { digestUnsubscribeToken } from './preference-changes.ts';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from './preferences.ts';
+import { outsideQuietHours } from './preferences.ts';
 
 /** Guides emailed in one run of the scheduled job. */
 export const MONTHLY_GUIDES_PER_RUN = 100;
@@ -50,16 +49,7 @@ export async function sendMonthlyGuides(db: Database, options: { now: Date; orig
     order by u.id
     limit ${limit * 10}`);
   // Nothing is sent in a member's quiet hours: their guide waits for a run after they end.
-  const members = candidates
-    .filter(
-      (member) =>
-        quietHoursEndAt(now, {
-          start: member.quiet_hours_start ?? DEFAULT_NOTIFICATION_PREFERENCES.quietHoursStart,
-          end: member.quiet_hours_end ?? DEFAULT_NOTIFICATION_PREFERENCES.quietHoursEnd,
-          timeZone: member.time_zone ?? DEFAULT_NOTIFICATION_PREFERENCES.timeZone,
-        }) === null,
-    )
-    .slice(0, limit);
+  const members = candidates.filter((member) => outsideQuietHours(now, member)).slice(0, limit);
   if (members.length === 0) return 0;
   const ids = members.map((member) => Number(member.id));
   const [boards, favorites, languageOf] = await Promise.all([

@@ -9,7 +9,6 @@
 import { sql } from 'drizzle-orm';
 import { escapeHtml } from '#lib/domain/escape-html.ts';
 import { isoWeekOf } from '#lib/domain/iso-week.ts';
-import { quietHoursEndAt } from '#lib/domain/quiet-hours.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import { MAIL_SIGNATURE, mailGreeting, newYorkDateTimeIn } from '#lib/i18n/localized/mail.ts';
 import type { Database } from '../db/client.ts';
@@ -18,7 +17,7 @@ import type { Mail } from '../mail/mail.ts';
 import { deliverMail } from '../mail/deliver-mail.ts';
 import { recipientLanguagesIn } from '../mail/recipient-language.ts';
 import { digestUnsubscribeToken } from './preference-changes.ts';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from './preferences.ts';
+import { outsideQuietHours } from './preferences.ts';
 import * as m from '#paraglide/messages.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -112,16 +111,7 @@ export async function sendWeeklyDigests(db: Database, options: { now: Date; orig
       and not exists (select 1 from weekly_digests d where d.user_id = u.id and d.week = ${week})
     order by u.id`);
   // Nothing is sent in a member's quiet hours: their digest waits for a run after they end.
-  const members = candidates
-    .filter(
-      (member) =>
-        quietHoursEndAt(options.now, {
-          start: member.quiet_hours_start ?? DEFAULT_NOTIFICATION_PREFERENCES.quietHoursStart,
-          end: member.quiet_hours_end ?? DEFAULT_NOTIFICATION_PREFERENCES.quietHoursEnd,
-          timeZone: member.time_zone ?? DEFAULT_NOTIFICATION_PREFERENCES.timeZone,
-        }) === null,
-    )
-    .slice(0, DIGESTS_PER_RUN);
+  const members = candidates.filter((member) => outsideQuietHours(options.now, member)).slice(0, DIGESTS_PER_RUN);
   if (members.length === 0) return 0;
   const languageOf = await recipientLanguagesIn(
     db,

@@ -8,6 +8,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { translations } from '#db/schema.ts';
 import type { ContentKind } from '#lib/domain/content-keys.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
+import { writtenIn } from '#lib/i18n/written-language.ts';
 import type { TranslatedTexts } from '#lib/views/translated-texts.ts';
 import type { Database } from '../db/client.ts';
 
@@ -45,6 +46,7 @@ export function translatedOf(texts: KindTexts, id: number, title: string, descri
 
 /** The verified texts of a kind in `locale`: one query (none in English). */
 export async function loadKindTexts(db: Database, locale: Locale, kind: ContentKind): Promise<KindTexts> {
-  if (locale === 'en') return () => null;
+  // People write in English: a page in English shows their texts as written.
+  if (!writtenIn('en', locale)) return () => null;
   return kindTexts(kind, await verifiedKindQuery(db, locale, kind));
 }
