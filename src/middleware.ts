@@ -27,6 +27,7 @@ import { bodyLimitsFor, bodyTooLargeMessage, declaredLengthOver, renderPayloadTo
 import { getConfig } from './lib/server/config.ts';
 import { answerFormPost } from './lib/server/actions/form-posts.ts';
 import { isSharedCacheable, markShared } from './lib/server/http/shared-cache.ts';
+import { CHANGED_KEYS_HEADER, changedKeysValue, PAGE_KEYS_HEADER, pageKeysValue, withCacheKeys } from './lib/server/http/cache-keys.ts';
 import { PAGE_VIEW_HEADER } from './lib/server/analytics/page-views.ts';
 import { CLOCK_COOKIE, requestNow } from './lib/server/http/request-clock.ts';
 import { sessionTag } from './lib/server/security/tokens.ts';
@@ -73,24 +74,37 @@ export const onRequest = defineMiddleware(async (context, rawNext) => {
 
   try {
     // Pages load their data in frontmatter, before the headers go out, so the count is complete.
-    const { result: response, roundTrips } = await countRequestRoundTrips(async () => {
-      const token = context.cookies.get(SESSION_COOKIE)?.value;
-      if (token) {
-        const resolved = await validateSessionToken(token);
-        if (resolved) {
-          context.locals.user = resolved.user;
-          context.locals.session = resolved.session;
-          context.locals.unreadNotifications = resolved.unreadNotifications;
-          if (resolved.renewed) setSessionCookie(context.cookies, token, resolved.session.expiresAt);
-          // The role rules the guards check (cached; read again at most every 30 seconds).
-          await loadPermissions(getDb());
-        } else {
-          deleteSessionCookie(context.cookies);
-          markSessionInvalid(context.locals);
+    // What the page shows and what a write changed, named by keys for the page caches (cache-keys.ts).
+    const {
+      result: counted,
+      shows,
+      changed,
+    } = await withCacheKeys(() =>
+      countRequestRoundTrips(async () => {
+        const token = context.cookies.get(SESSION_COOKIE)?.value;
+        if (token) {
+          const resolved = await validateSessionToken(token);
+          if (resolved) {
+            context.locals.user = resolved.user;
+            context.locals.session = resolved.session;
+            context.locals.unreadNotifications = resolved.unreadNotifications;
+            if (resolved.renewed) setSessionCookie(context.cookies, token, resolved.session.expiresAt);
+            // The role rules the guards check (cached; read again at most every 30 seconds).
+            await loadPermissions(getDb());
+          } else {
+            deleteSessionCookie(context.cookies);
+            markSessionInvalid(context.locals);
+          }
         }
-      }
-      return (await answerFormPost(context, next)) ?? next();
-    });
+        return (await answerFormPost(context, next)) ?? next();
+      }),
+    );
+    const { roundTrips } = counted;
+    // A successful write tells the hosts' caches what it changed (a redirect's headers are fixed: copied).
+    const response =
+      !SAFE_METHODS.has(context.request.method) && counted.result.status < 400
+        ? withHeader(counted.result, CHANGED_KEYS_HEADER, changedKeysValue(changed))
+        : counted.result;
     try {
       // The round-trip count is a diagnostic for local use and the bench, never told to the public.
       if (getConfig().localMode) response.headers.set('x-db-round-trips', String(roundTrips));
@@ -103,8 +117,10 @@ export const onRequest = defineMiddleware(async (context, rawNext) => {
       // ticket's code) is kept by no cache, the browser's offline copies included.
       if (carriesSecret(context.url)) response.headers.set('cache-control', 'private, no-store');
       else if (context.locals.user && !response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');
-      else if (isSharedCacheable(context.request, splitLocale(context.routePattern).path, response, Boolean(context.locals.user)))
+      else if (isSharedCacheable(context.request, splitLocale(context.routePattern).path, response, Boolean(context.locals.user))) {
         markShared(response, context.routePattern);
+        response.headers.set(PAGE_KEYS_HEADER, pageKeysValue(shows));
+      }
       // The page-view tag is for the page cache, which never serves a request with cookies pages are drawn from.
       if (hasPageCookies(context.request.headers.get('cookie'))) response.headers.delete(PAGE_VIEW_HEADER);
     } catch {
@@ -119,6 +135,18 @@ export const onRequest = defineMiddleware(async (context, rawNext) => {
     return answer;
   }
 });
+
+/** The answer with one header more; an answer whose headers are fixed (a redirect) is copied first. */
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    copy.headers.set(name, value);
+    return copy;
+  }
+}
 
 /** The 503 of a database that is not configured (a deployment state, not logged), unreachable or locked (logged). */
 function unavailable(pathname: string, error: unknown, locale: Locale): Response {
