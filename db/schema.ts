@@ -1821,14 +1821,29 @@ export const pageViews = sqliteTable(
 );
 
 /**
- * The generation of the data shared caches hold (one row): every successful write on Workers
- * adds one, and the Cache API keys pages by it, so a page cached before a write is never served
- * after it (src/lib/server/http/edge-cache.ts).
+ * The sequence of the changes shared caches hear of (one row): every write that changed what a
+ * public page shows adds one, and records the keys it changed at that number in cache_keys
+ * (src/lib/server/http/cache-key-log.ts).
  */
 export const cacheGeneration = sqliteTable('cache_generation', {
   id: integer().primaryKey(),
   generation: integer().notNull().default(0),
 });
+
+/**
+ * The last change of each cache key (decision 032: `business:7`, `events:list`, `*` for a change
+ * that named nothing), at the generation that recorded it: a server's page cache empties the pages
+ * showing the keys changed since it last looked, and the Workers' edge cache compares a cached
+ * page's keys with the generation it was drawn at (src/lib/server/http/cache-key-log.ts).
+ */
+export const cacheKeys = sqliteTable(
+  'cache_keys',
+  {
+    key: text().primaryKey(),
+    version: integer().notNull(),
+  },
+  (t) => [index('cache_keys_version_idx').on(t.version)],
+);
 
 /**
  * Keys this installation made for itself (issue 17): in local mode without VAPID keys configured,

@@ -7,18 +7,19 @@ import { getConfig } from '../src/lib/server/config.ts';
 import { getDb } from '../src/lib/server/db/client.ts';
 import { changedPages, runScheduledJobs, type JobReport } from '../src/lib/server/jobs/scheduled.ts';
 import { getStripe } from '../src/lib/server/payments/stripe.ts';
-import { bumpGeneration } from '../src/lib/server/http/edge-cache.ts';
+import { recordChangedKeys } from '../src/lib/server/http/cache-key-log.ts';
+import { ANY_KEY } from '../src/lib/server/http/cache-keys.ts';
 
 const EVERY_MS = 5 * 60_000;
 
-/** One run; when it changed what pages show, every server's page cache is told (the data's generation moves, as on Workers). */
+/** One run; when it changed what pages show, every server's page cache is told (a change of everything is recorded, as on Workers). */
 export async function runJobsOnce(): Promise<JobReport> {
   const config = getConfig();
   const report = await runScheduledJobs(getDb(), {
     stripe: getStripe(),
     origin: config.siteUrl ? new URL(config.siteUrl).origin : config.localOrigin,
   });
-  if (changedPages(report)) await bumpGeneration(getDb());
+  if (changedPages(report)) await recordChangedKeys(getDb(), [ANY_KEY]);
   return report;
 }
 

@@ -6,7 +6,8 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import compression from 'compression';
 import { constants as zlibConstants } from 'node:zlib';
 import { loadEnvFile, prepareDatabase } from './prepare-database.ts';
@@ -17,7 +18,8 @@ import { securityHeaders, siteSourcesOf } from '../src/lib/server/security/secur
 import { plainPageHtml } from '../src/lib/server/http/plain-page.ts';
 import { applyForwarded, readForwarded } from './serve/forwarded.ts';
 import { logRequest } from './serve/request-log.ts';
-import { isSuccessfulWrite, PageCache } from './serve/page-cache.ts';
+import { PageCache } from './serve/page-cache.ts';
+import { watchChangedKeys } from './serve/changed-keys.ts';
 import { countCachedView, flushCachedViews } from './serve/cached-views.ts';
 import { loadPrecompressed, servePrecompressed } from './serve/precompressed.ts';
 import { readPrerenderOrigin, rewriteOrigin } from './serve/served-origin.ts';
@@ -26,8 +28,9 @@ import { siteOrigin } from '../src/lib/server/http/site-url.ts';
 import { serveWithDisplay } from './serve/display.ts';
 import { rememberedLanguageAddress } from './serve/language.ts';
 import { FairShare } from './serve/fair-share.ts';
-import { DataGeneration } from './serve/data-generation.ts';
-import { bumpGeneration, currentGeneration } from '../src/lib/server/http/edge-cache.ts';
+import { KeyLog } from './serve/key-log.ts';
+import { currentGeneration, keysChangedSince, recordChangedKeys } from '../src/lib/server/http/cache-key-log.ts';
+import { ANY_KEY } from '../src/lib/server/http/cache-keys.ts';
 import { getDb } from '../src/lib/server/db/client.ts';
 import { startWarnings } from './serve/start-warnings.ts';
 
@@ -39,6 +42,8 @@ loadEnvFile();
 // PORT and HOST are read (and validated) by the one configuration module, like every setting.
 const config = readConfigOrExit();
 const { port, host } = config.server;
+// Where this server reaches itself: a server on every interface answers on the loopback one.
+const loopbackHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 
 // DIST_DIR serves another build folder (parallel builds in development); dist/ by default.
 const entry = new URL(`../${process.env.DIST_DIR || 'dist'}/server/entry.mjs`, import.meta.url);
@@ -72,18 +77,27 @@ if (config.localMode && !config.payments && !process.env.STRIPE_SECRET_KEY) {
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = (await import(entry.href)) as { handler: (req: unknown, res: unknown) => void };
 // Brotli at quality 6 for pages rendered per request: a trip plan in French is 13.6 KB instead of
-// 14.8 KB at the library's default 4, for about a millisecond more (decision 024). Pages kept in
-// the page cache are compressed again at the highest level once they are served from it again.
+// 14.8 KB at the library's default 4, for about a millisecond more (decision 024). Pages for the
+// page cache skip it: compressed once by the cache, then at the highest level in the background.
 const compress = compression({ threshold: 1024, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } } });
 // compression's types are Express's; it only needs Node's request and response.
 // Static files (prerendered pages, assets) get the same security headers as rendered pages.
 const sources = siteSourcesOf(getConfig());
 const headers = { http: Object.entries(securityHeaders(sources)), https: Object.entries(securityHeaders(sources, true)) };
 const { trustedProxies, requestLog } = getConfig();
-const pageCache = new PageCache();
-// The data's generation in the database: every server on it sees the others' writes (data-generation.ts).
-const dataGeneration = new DataGeneration({ read: () => currentGeneration(getDb()), bump: () => bumpGeneration(getDb()) }, () =>
-  pageCache.clear(),
+// A page past its s-maxage is drawn again by a request to this server itself, marked with a
+// secret of this process: it skips the cache and the fair share, and is stored like any render.
+const REVALIDATE_HEADER = 'x-page-cache-revalidate';
+const revalidateSecret = randomBytes(32).toString('base64url');
+const pageCache = new PageCache({ revalidate: revalidateOnLoopback });
+// The log of changed keys in the database: every server on it sees the others' writes (key-log.ts).
+const keyLog = new KeyLog(
+  {
+    current: () => currentGeneration(getDb()),
+    since: (version) => keysChangedSince(getDb(), version),
+    record: (keys) => recordChangedKeys(getDb(), keys),
+  },
+  (keys) => pageCache.invalidate(keys),
 );
 // Each client's share of rendering time (loopback clients are not limited).
 const fairShare = new FairShare();
@@ -104,6 +118,7 @@ const server = createServer((request, response) => {
   if (requestLog) logRequest(request, response);
   for (const [name, value] of https ? headers.https : headers.http) response.setHeader(name, value);
   withStandardReasonPhrase(response);
+  if (isRevalidation(request)) return void answerFromApp(request, response, true, true);
   if (!isReadableAddress(request.url ?? '/')) return void answerUnreadableAddress(response);
   if (isDeploymentFile(request.url ?? '/')) return void answerNotFound(response);
   // A page built ahead, for a visitor who chose Spanish or French: its twin in their language.
@@ -115,22 +130,30 @@ const server = createServer((request, response) => {
   if (withDisplay) return;
   if (servePrecompressed(precompressed, request, response)) return;
   // Pages the same for every signed-out visitor, served from memory when the app has rendered them,
-  // once this server knows whether another one has changed the data since (at most a second ago).
+  // once this server knows what another one has changed since (at most a second ago).
   const cacheable = PageCache.readsCache(request);
-  const checked = cacheable ? dataGeneration.check() : null;
+  const checked = cacheable ? keyLog.check() : null;
   if (checked) return void checked.then(() => answerFromCacheOrApp(request, response, cacheable));
   answerFromCacheOrApp(request, response, cacheable);
 });
 
-function answerFromCacheOrApp(request: IncomingMessage, response: ServerResponse, cacheable: boolean): void {
+function answerFromCacheOrApp(request: IncomingMessage, response: ServerResponse, cacheable: boolean, waited = false): void {
   if (cacheable) {
     const hit = pageCache.serve(request, response);
     if (hit !== null) return void (hit && countCachedView(request, hit));
+    // The same address being drawn already: answered from what it stores (or drawn here, if nothing).
+    const render = waited ? null : pageCache.waitForRender(request);
+    if (render) return void render.then(() => answerFromCacheOrApp(request, response, cacheable, true));
   }
-  // Any write may change what a cached page shows, here and on every other server.
-  response.once('finish', () => isSuccessfulWrite(request, response) && dataChanged());
+  answerFromApp(request, response, cacheable, false);
+}
+
+function answerFromApp(request: IncomingMessage, response: ServerResponse, cacheable: boolean, revalidation: boolean): void {
   compress(request as never, response as never, () => {
+    // A write empties the pages that show what it changed, here and on every other server.
+    watchChangedKeys(request, response, dataChanged);
     if (cacheable) pageCache.record(request, response);
+    if (revalidation) return void handler(request, response);
     fairShare.run(
       request,
       response,
@@ -140,10 +163,39 @@ function answerFromCacheOrApp(request: IncomingMessage, response: ServerResponse
   });
 }
 
-/** Empties this server's page cache and moves the data's generation, which empties the others' within a second. */
-function dataChanged(): void {
-  pageCache.clear();
-  void dataGeneration.bump();
+/** Empties this server's pages that show these keys, and records them, which empties the others' within a second. */
+function dataChanged(keys: string[]): void {
+  pageCache.invalidate(keys);
+  void keyLog.record(keys);
+}
+
+/** Whether a request is this server drawing a page again for its cache (the header is then removed). */
+function isRevalidation(request: IncomingMessage): boolean {
+  if (request.headers[REVALIDATE_HEADER] === undefined) return false;
+  const ours = request.headers[REVALIDATE_HEADER] === revalidateSecret && PageCache.readsCache(request);
+  delete request.headers[REVALIDATE_HEADER];
+  return ours;
+}
+
+/**
+ * Draws a page again for the cache, through this server as a visitor would (same address, host and
+ * forwarded headers, so the page is the same), and reads the answer to its end; the cache stores it.
+ */
+function revalidateOnLoopback(original: IncomingMessage): Promise<void> {
+  const headers: Record<string, string> = { [REVALIDATE_HEADER]: revalidateSecret, 'accept-encoding': 'br' };
+  for (const name of ['host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'forwarded']) {
+    const value = original.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return new Promise((resolve, reject) => {
+    httpRequest({ host: loopbackHost, port, path: original.url ?? '/', headers }, (answer) => {
+      answer.resume();
+      answer.once('end', resolve);
+      answer.once('error', reject);
+    })
+      .once('error', reject)
+      .end();
+  });
 }
 
 /** The settings, or the reasons they are refused and an exit: a server never starts on settings it cannot trust. */
@@ -239,8 +291,8 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 server.listen(port, host, () => {
   console.log(`Harlem guide listening on http://${host}:${port}`);
   // A run that changed something (a listing ended, seats went back on sale) empties the page cache
-  // (and moves the data's generation for the other servers: scheduled-jobs.ts).
-  startScheduledJobs(() => pageCache.clear());
+  // (and records the change of everything for the other servers: scheduled-jobs.ts).
+  startScheduledJobs(() => pageCache.invalidate([ANY_KEY]));
   for (const warning of startWarnings(config)) console.warn(`WARNING: ${warning}`);
 });
 

@@ -10,7 +10,9 @@ import { getDb } from './lib/server/db/client.ts';
 import { loggableDatabaseFailure } from './lib/server/db/connection-failure.ts';
 import { changedPages, runScheduledJobs } from './lib/server/jobs/scheduled.ts';
 import { getStripe } from './lib/server/payments/stripe.ts';
-import { answerWithEdgeCache, bumpGeneration, type EdgeCacheStore } from './lib/server/http/edge-cache.ts';
+import { answerWithEdgeCache, type EdgeCacheStore } from './lib/server/http/edge-cache.ts';
+import { recordChangedKeys } from './lib/server/http/cache-key-log.ts';
+import { ANY_KEY } from './lib/server/http/cache-keys.ts';
 
 type Waiter = { waitUntil(promise: Promise<unknown>): void };
 type Fetch = (request: Request, env: unknown, context: Waiter) => Promise<Response>;
@@ -23,7 +25,7 @@ async function runJobs(): Promise<void> {
       origin: config.siteUrl ? new URL(config.siteUrl).origin : config.localOrigin,
     });
     // A listing that ended or seats back on sale change what cached pages show.
-    if (changedPages(report)) await bumpGeneration(getDb());
+    if (changedPages(report)) await recordChangedKeys(getDb(), [ANY_KEY]);
     console.log('Scheduled jobs:', JSON.stringify(report));
   } catch (error) {
     const reason = loggableDatabaseFailure(error, databaseUrlOrNull());

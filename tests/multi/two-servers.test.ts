@@ -8,7 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drizzle } from 'drizzle-orm/libsql';
 import { planCluster, startCluster, type Cluster } from './cluster.ts';
+import { recordChangedKeys } from '#lib/server/http/cache-key-log.ts';
+import { cacheKey } from '#lib/server/http/cache-keys.ts';
 import { demoAccount, throughProxy, type Backend } from './through-proxy.ts';
 
 let cluster: Cluster;
@@ -129,9 +132,29 @@ describe('two servers on one database', () => {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     console.log(`B served the edit ${seenAfter} ms after A answered it`);
-    // The bound: one check of the data's generation a second (scripts/serve/data-generation.ts), and a little slack.
+    // The bound: one read of the key log a second (scripts/serve/key-log.ts), and a little slack.
     expect(seenAfter).toBeGreaterThanOrEqual(0);
     expect(seenAfter).toBeLessThan(1500);
+  });
+
+  it('empties on the other server only the pages that show what a write changed, within a second', async () => {
+    const businessId = Number((await one('select id from businesses order by id limit 1')).id);
+    const pages = [`/business/${businessId}`, '/events'];
+    const cachedOnB = async (page: string) => {
+      const response = await call(page, { to: 'b' });
+      await response.arrayBuffer();
+      return response.headers.get('x-cache') === 'hit';
+    };
+    for (const page of pages) await expect.poll(() => cachedOnB(page), { timeout: 5000, interval: 50 }).toBe(true);
+    // What server A records when a write there names business N (scripts/serve.ts, on its x-cache-changed).
+    await recordChangedKeys(drizzle(cluster.db), [cacheKey.business(businessId)]);
+    const recorded = Date.now();
+    await expect.poll(() => cachedOnB(pages[0]), { timeout: 3000, interval: 25 }).toBe(false);
+    const emptiedAfter = Date.now() - recorded;
+    console.log(`B emptied /business/${businessId} ${emptiedAfter} ms after the change was recorded`);
+    expect(emptiedAfter).toBeLessThan(1500);
+    // The events page shows nothing of it: still served from B's cache.
+    expect(await cachedOnB('/events')).toBe(true);
   });
 
   it('never serves a signed-in visitor from the page cache', async () => {

@@ -1,16 +1,21 @@
 /**
- * The shared cache on Cloudflare Workers: the Cache API keeps the answers the middleware marked
- * for shared caches (shared-cache.ts, `s-maxage`), keyed by address and by the data's generation
- * (`cache_generation`, one row). Every successful write adds one to the generation, so a page
- * cached before it is never served after it, in any data centre; the cache then drops the old
- * keys on its own when their s-maxage is up. Requests with cookies neither read nor fill it. A
- * business or event page served from the cache still counts its view (the x-page-view tag kept
- * with the cached copy, never sent out). The Node server has its own cache (scripts/serve).
+ * The shared cache on Cloudflare Workers (decision 032): the Cache API keeps the answers the
+ * middleware marked for shared caches (shared-cache.ts, `s-maxage`) by address, each with the
+ * cache keys it shows (x-cache-keys) and the generation it was drawn at (x-cache-version). A hit
+ * is served only when no change recorded since touched its keys: one read of the last change of
+ * its keys and of `*` (the current generation for a page that named none: every change touches
+ * it), so a page is never served after a write that changed what it shows, in any data centre,
+ * and pages that show other things stay. A successful write records the keys it changed
+ * (x-cache-changed; absent: `*`, everything; "": nothing) after its answer (waitUntil, one batch:
+ * cache-key-log.ts); the cache drops old copies on its own when their s-maxage is up. Requests
+ * with cookies neither read nor fill it. A business or event page served from the cache still
+ * counts its view (the x-page-view tag kept with the cached copy). The cache headers are never
+ * sent out. The Node server has its own cache (scripts/serve).
  */
-import { eq, sql } from 'drizzle-orm';
-import { cacheGeneration } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { hasPageCookies } from './cache-cookies.ts';
+import { ANY_KEY, CHANGED_KEYS_HEADER, PAGE_KEYS_HEADER, parseKeys } from './cache-keys.ts';
+import { currentGeneration, lastChangeOf, recordChangedKeys } from './cache-key-log.ts';
 import { addPageView, isCountableView, PAGE_VIEW_HEADER, type PageViewKind } from '../analytics/page-views.ts';
 
 export type EdgeCacheStore = { match(key: Request): Promise<Response | undefined>; put(key: Request, response: Response): Promise<void> };
@@ -23,19 +28,10 @@ export type EdgeCacheContext = {
   waitUntil: (promise: Promise<unknown>) => void;
 };
 
-/** The data's current generation (one indexed read). */
-export async function currentGeneration(db: Database): Promise<number> {
-  const [row] = await db.select({ generation: cacheGeneration.generation }).from(cacheGeneration).where(eq(cacheGeneration.id, 1));
-  return row?.generation ?? 0;
-}
-
-/** Marks every cached page as out of date: one update. */
-export async function bumpGeneration(db: Database): Promise<void> {
-  await db
-    .update(cacheGeneration)
-    .set({ generation: sql`${cacheGeneration.generation} + 1` })
-    .where(eq(cacheGeneration.id, 1));
-}
+/** The generation a cached copy was drawn at: kept with the copy, never sent. */
+export const VERSION_HEADER = 'x-cache-version';
+/** Headers for the caches only. */
+const CACHE_ONLY = [PAGE_VIEW_HEADER, PAGE_KEYS_HEADER, CHANGED_KEYS_HEADER, VERSION_HEADER];
 
 const readsCache = (request: Request) =>
   request.method === 'GET' && !hasPageCookies(request.headers.get('cookie')) && !request.headers.has('authorization');
@@ -52,40 +48,60 @@ function isStorable(response: Response): boolean {
   );
 }
 
-/** The answer without the page-view tag (it is for the cache only). */
-function withoutTag(response: Response): Response {
-  if (!response.headers.has(PAGE_VIEW_HEADER)) return response;
+/** The answer without the headers that are for the caches only. */
+function forVisitor(response: Response): Response {
+  if (!CACHE_ONLY.some((name) => response.headers.has(name))) return response;
   const copy = new Response(response.body, response);
-  copy.headers.delete(PAGE_VIEW_HEADER);
+  for (const name of CACHE_ONLY) copy.headers.delete(name);
   return copy;
+}
+
+/** The keys a successful write changed: what it said, or everything when it said nothing. */
+function changedKeysOf(response: Response): string[] {
+  const said = response.headers.get(CHANGED_KEYS_HEADER);
+  return said === null ? [ANY_KEY] : parseKeys(said);
 }
 
 /** Answers a request from the cache, or renders it (and keeps it when it may be shared). */
 export async function answerWithEdgeCache(request: Request, context: EdgeCacheContext): Promise<Response> {
   if (!readsCache(request)) {
     const response = await context.render();
-    if (isWrite(request) && response.status < 400) context.waitUntil(bumpGeneration(context.db()).catch(() => undefined));
-    return withoutTag(response);
+    if (isWrite(request) && response.status < 400) {
+      const keys = changedKeysOf(response);
+      if (keys.length) context.waitUntil(recordChangedKeys(context.db(), keys).catch(() => undefined));
+    }
+    return forVisitor(response);
   }
-  let key: Request;
+  const key = new Request(new URL(request.url).href, { method: 'GET' });
+  // The generation the page is drawn at, read before it is drawn: a write during the render is later.
+  let generation: number;
   try {
-    const url = new URL(request.url);
-    url.searchParams.set('__generation', String(await currentGeneration(context.db())));
-    key = new Request(url.href, { method: 'GET' });
+    const hit = await context.store.match(key);
+    if (hit) {
+      const drawnAt = Number(hit.headers.get(VERSION_HEADER) ?? Number.NaN);
+      const changes = await lastChangeOf(context.db(), parseKeys(hit.headers.get(PAGE_KEYS_HEADER)));
+      if (changes.lastChange <= drawnAt) return countedHit(request, hit, context);
+      generation = changes.generation;
+    } else generation = await currentGeneration(context.db());
   } catch {
     // No database (or none reachable): nothing is cached, the page says so itself.
-    return withoutTag(await context.render());
-  }
-  const hit = await context.store.match(key);
-  if (hit) {
-    const tag = hit.headers.get(PAGE_VIEW_HEADER);
-    if (tag && isCountableView(request)) {
-      const [kind, id] = tag.split(':');
-      context.waitUntil(addPageView(context.db(), kind as PageViewKind, Number(id)).catch(() => undefined));
-    }
-    return withoutTag(hit);
+    return forVisitor(await context.render());
   }
   const response = await context.render();
-  if (isStorable(response)) context.waitUntil(context.store.put(key, response.clone()).catch(() => undefined));
-  return withoutTag(response);
+  if (isStorable(response)) {
+    const copy = new Response(response.clone().body, response);
+    copy.headers.set(VERSION_HEADER, String(generation));
+    context.waitUntil(context.store.put(key, copy).catch(() => undefined));
+  }
+  return forVisitor(response);
+}
+
+/** A cached copy for a visitor; a business or event page still counts its view. */
+function countedHit(request: Request, hit: Response, context: EdgeCacheContext): Response {
+  const tag = hit.headers.get(PAGE_VIEW_HEADER);
+  if (tag && isCountableView(request)) {
+    const [kind, id] = tag.split(':');
+    context.waitUntil(addPageView(context.db(), kind as PageViewKind, Number(id)).catch(() => undefined));
+  }
+  return forVisitor(hit);
 }

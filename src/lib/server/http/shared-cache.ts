@@ -2,8 +2,9 @@
  * Pages and answers that are the same for every signed-out visitor are marked for shared caches
  * (`Cache-Control: public, max-age=0, s-maxage=60`): the Node server's page cache
  * (scripts/serve/page-cache.ts) and, on Workers, the Cache API keep the rendered answer and serve
- * it to the next visitor without rendering, until the data it shows changes (any write) or the
- * minute is up. Browsers still ask every time (max-age=0), so a visitor who signs in never sees a
+ * it to the next visitor without rendering, until a write changes what it shows (its cache keys:
+ * cache-keys.ts) or the minute is up (the Node server may then serve it for one more minute while
+ * it draws it again). Browsers still ask every time (max-age=0), so a visitor who signs in never sees a
  * stale page. Never marked: anything for a signed-in visitor, any answer that sets a cookie, any
  * status but 200, any request that carried a cookie.
  */
