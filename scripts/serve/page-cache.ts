@@ -16,29 +16,21 @@
  *   (WAIT_MS at most) and are answered from what it stored; when it stored nothing (a private
  *   answer, a cookie set, an error), they draw their own.
  * - Compressed once on the way out: a page to keep is gathered whole, compressed once at a fast
- *   level for the visitor who asked (brotli 5 or gzip 6), sent, and stored with that copy; the
- *   stored page is then compressed at brotli's highest level (and gzip, if missing) in the
- *   background, one page at a time (background-queue.ts): 50-90 ms of CPU a page, several
- *   renders' worth, so never on a request's path. Answers not kept stream through the server's
- *   compression as before.
+ *   level for the visitor who asked, sent, and stored with that copy (held-page.ts); the stored
+ *   page is then compressed at brotli's highest level (and gzip, if missing) in the background,
+ *   one page at a time (background-queue.ts): 50-90 ms of CPU a page, several renders' worth, so
+ *   never on a request's path. Answers not kept stream through the server's compression.
  *
  * An entry lives no longer than its s-maxage plus STALE_MS. Bounded in entries and bytes (least
  * recently used entries go first).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { promisify } from 'node:util';
-import { PAGE_VIEW_HEADER } from '#lib/server/analytics/page-views.ts';
+import { constants } from 'node:zlib';
 import { hasPageCookies } from '#lib/server/http/cache-cookies.ts';
-import { ANY_KEY, PAGE_KEYS_HEADER, parseKeys } from '#lib/server/http/cache-keys.ts';
+import { ANY_KEY } from '#lib/server/http/cache-keys.ts';
 import { BackgroundQueue } from './background-queue.ts';
-import { setHeadersGiven } from './response-headers.ts';
+import { brotliAt, gzipFast, holdSharedPage } from './held-page.ts';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-/** The levels a page is compressed at on a request's path: a millisecond or two for a page. */
-export const FAST_BROTLI = 5;
-export const FAST_GZIP = 6;
 /**
  * How long past its s-maxage a page may still be served while it is drawn again. The s-maxage
  * (60 s) bounds what no write names (the clock: opening hours, events that started); a minute
@@ -48,15 +40,8 @@ export const FAST_GZIP = 6;
 export const STALE_MS = 60_000;
 /** How long a miss waits for the same address's render before drawing its own (a hung render holds no one). */
 export const WAIT_MS = 5_000;
-/** Pages larger than this are sent as drawn and never kept. */
-const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /** Keys remembered one by one for renders in flight; beyond this, one change of everything is remembered instead. */
 const MAX_REMEMBERED_KEYS = 10_000;
-
-const brotliAt = (identity: Buffer, quality: number) =>
-  brotli(identity, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-  });
 
 type Entry = {
   status: number;
@@ -85,21 +70,6 @@ export type PageCacheOptions = {
   /** Draws an address again in the background (no stale serving without it); settles when done. */
   revalidate?: (request: IncomingMessage) => Promise<void>;
 };
-
-/** Headers the cache never keeps: they belong to one answer or one connection. */
-const DROPPED = new Set([
-  'set-cookie',
-  'content-length',
-  'content-encoding',
-  'transfer-encoding',
-  'connection',
-  'keep-alive',
-  'date',
-  'vary',
-  'strict-transport-security',
-  'x-db-round-trips',
-  'x-cache',
-]);
 
 type Flight = { done: Promise<void>; settle: () => void };
 
@@ -251,104 +221,14 @@ export class PageCache {
     };
     response.once('close', land);
 
-    const writeHead = response.writeHead;
-    const write = response.write;
-    const end = response.end;
-    const passOn = {
-      writeHead: (status: number, ...rest: unknown[]) =>
-        (writeHead as (...args: unknown[]) => ServerResponse).call(response, status, ...rest),
-      write: (...args: unknown[]) => (write as (...args: unknown[]) => boolean).apply(response, args),
-      end: (...args: unknown[]) => (end as (...args: unknown[]) => ServerResponse).apply(response, args),
-    };
-    // The app's page-view tag and keys are kept for the cache and never sent out.
-    let pageView: string | null = null;
-    let keys: string[] = [ANY_KEY];
-    let gathering: { status: number; rest: unknown[]; chunks: Buffer[]; size: number; maxAge: number } | null = null;
-
-    response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-      // Headers given to writeHead are set one by one first, so the stored copy sees them all.
-      setHeadersGiven(this, rest);
-      if (this.hasHeader(PAGE_VIEW_HEADER)) {
-        pageView = String(this.getHeader(PAGE_VIEW_HEADER));
-        this.removeHeader(PAGE_VIEW_HEADER);
-      }
-      if (this.hasHeader(PAGE_KEYS_HEADER)) {
-        const named = parseKeys(String(this.getHeader(PAGE_KEYS_HEADER)));
-        if (named.length) keys = named;
-        this.removeHeader(PAGE_KEYS_HEADER);
-      }
-      const maxAge = sharedMaxAge(this);
-      if (status === 200 && maxAge !== null && !this.hasHeader('set-cookie')) {
-        // Held back until the whole page is here: it is sent compressed, with its length.
-        gathering = { status, rest, chunks: [], size: 0, maxAge };
-        return this;
-      }
-      land();
-      return passOn.writeHead(status, ...rest);
-    } as typeof response.writeHead;
-
-    // Too large to keep: sent as it is, the rest streams on.
-    const release = () => {
-      const held = gathering!;
-      gathering = null;
-      land();
-      passOn.writeHead(held.status, ...held.rest);
-      for (const chunk of held.chunks) passOn.write(chunk);
-    };
-    const keep = (chunk: unknown, encoding: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      const buffer =
-        typeof chunk === 'string'
-          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-          : Buffer.from(chunk as Uint8Array);
-      gathering!.chunks.push(buffer);
-      gathering!.size += buffer.length;
-      if (gathering!.size > MAX_PAGE_BYTES) release();
-    };
-
-    response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-      if (!this.headersSent && !gathering) this.writeHead(this.statusCode);
-      if (!gathering) return passOn.write(chunk, ...rest);
-      keep(chunk, rest[0]);
-      const done = rest.find((item) => typeof item === 'function') as (() => void) | undefined;
-      if (done) queueMicrotask(done);
-      return true;
-    } as typeof response.write;
-
-    response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-      if (!this.headersSent && !gathering) this.writeHead(this.statusCode);
-      if (!gathering) return passOn.end(chunk, ...rest);
-      const done = [chunk, ...rest].find((item) => typeof item === 'function');
-      keep(chunk, rest[0]);
-      if (!gathering) return passOn.end(...(done ? [done] : []));
-      const held: { status: number; rest: unknown[]; chunks: Buffer[]; maxAge: number } = gathering;
-      gathering = null;
-      const identity = Buffer.concat(held.chunks);
-      const headers = Object.entries(this.getHeaders())
-        .filter(([name]) => !DROPPED.has(name))
-        .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)] as [string, string]);
-      void compressFast(identity, String(request.headers['accept-encoding'] ?? '')).then(({ body, encoding }) => {
-        if (encoding) this.setHeader('content-encoding', encoding);
-        this.setHeader('vary', 'Accept-Encoding');
-        this.setHeader('content-length', body.length);
-        this.setHeader('x-cache', 'miss');
-        passOn.writeHead(held.status, ...held.rest);
-        passOn.end(body, ...(done ? [done] : []));
-        cache.store(address, startedAt, {
-          status: held.status,
-          headers,
-          identity,
-          br: encoding === 'br' ? body : null,
-          gzip: encoding === 'gzip' ? body : null,
-          maxAge: held.maxAge,
-          keys,
-          pageView,
-        });
+    holdSharedPage(request, response, {
+      passed: land,
+      held: (page) => {
+        const { body, encoding, ...kept } = page;
+        this.store(address, startedAt, { ...kept, br: encoding === 'br' ? body : null, gzip: encoding === 'gzip' ? body : null });
         land();
-      });
-      return this;
-    } as typeof response.end;
-    const cache = this;
+      },
+    });
     // An answer not kept ends the stale copy it was drawn to replace: the page is no longer what was kept.
     response.once('finish', () => {
       const entry = this.entries.get(address);
@@ -398,7 +278,7 @@ export class PageCache {
     entry.finest = this.background.add(async () => {
       if (this.entries.get(address) !== entry) return;
       const finest = await brotliAt(entry.identity, constants.BROTLI_MAX_QUALITY);
-      const gz = entry.gzip ?? (await gzipAsync(entry.identity, { level: FAST_GZIP }));
+      const gz = entry.gzip ?? (await gzipFast(entry.identity));
       if (this.entries.get(address) !== entry) return;
       this.bytes += finest.length - (entry.br?.length ?? 0) + gz.length - (entry.gzip?.length ?? 0);
       entry.br = finest;
@@ -414,22 +294,3 @@ export class PageCache {
 }
 
 const weight = (entry: Entry) => entry.identity.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
-
-/** The page compressed once, fast, for what the visitor accepts (none: as it is). */
-async function compressFast(identity: Buffer, accepted: string): Promise<{ body: Buffer; encoding: 'br' | 'gzip' | null }> {
-  try {
-    if (/\bbr\b/.test(accepted)) return { body: await brotliAt(identity, FAST_BROTLI), encoding: 'br' };
-    if (/\bgzip\b/.test(accepted)) return { body: await gzipAsync(identity, { level: FAST_GZIP }), encoding: 'gzip' };
-  } catch {
-    // Sent as it is.
-  }
-  return { body: identity, encoding: null };
-}
-
-/** The answer's s-maxage in seconds when it is marked public for shared caches, else null. */
-function sharedMaxAge(response: ServerResponse): number | null {
-  const control = String(response.getHeader('cache-control') ?? '');
-  if (!/\bpublic\b/.test(control) || /\b(private|no-store)\b/.test(control)) return null;
-  const match = control.match(/\bs-maxage=(\d+)/);
-  return match ? Number(match[1]) : null;
-}
