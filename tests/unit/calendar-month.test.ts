@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   buildMonthGrid,
+  CALENDAR_DAY_LIMIT,
+  CALENDAR_GRID_BUDGET,
+  calendarDayLimit,
+  calendarGrid,
+  calendarList,
+  CROWDED_MONTH_LIST_LIMIT,
+  MONTH_LIST_LIMIT,
+  wholeDaysIn,
   currentNewYorkMonth,
   daysInMonth,
   formatMonth,
@@ -125,5 +133,81 @@ describe('events by day', () => {
       { date: '2026-12-05', events: [event(1, '2026-12-05'), event(3, '2026-12-05')] },
       { date: '2026-12-07', events: [event(2, '2026-12-07')] },
     ]);
+  });
+});
+
+describe('the day cells’ bound', () => {
+  /** Day counts for the days 1..days of December 2026, `count` events each. */
+  const everyDay = (days: number, count: number) =>
+    Object.fromEntries(Array.from({ length: days }, (_, index) => [`2026-12-${String(index + 1).padStart(2, '0')}`, count]));
+
+  it('shows three a day in a month of a few events, whatever one day holds', () => {
+    expect(calendarDayLimit({})).toBe(CALENDAR_DAY_LIMIT);
+    expect(calendarDayLimit({ '2026-12-10': 40 })).toBe(3);
+    expect(calendarDayLimit(everyDay(20, 3))).toBe(3);
+  });
+
+  it('shows two in a month crowded every day, and one when even two a day would pass the budget', () => {
+    // 31 days of dozens: three a day would draw 93 events, two draw 62 (the budget).
+    expect(calendarDayLimit(everyDay(31, 27))).toBe(2);
+    expect(calendarDayLimit(everyDay(30, 27))).toBe(2);
+    // Just past three a day's budget: 21 days of three is 63.
+    expect(calendarDayLimit(everyDay(21, 3))).toBe(2);
+    expect(calendarDayLimit(everyDay(20, 3))).toBe(3);
+    // Never more than the budget drawn, never fewer than one a day.
+    expect(calendarDayLimit({ ...everyDay(31, 27), '2026-11-30': 27, '2026-11-29': 27 })).toBe(1);
+    for (const [days, count] of [
+      [31, 2],
+      [31, 5],
+      [25, 3],
+      [10, 100],
+      [31, 1],
+    ]) {
+      const counts = everyDay(days, count);
+      const perDay = calendarDayLimit(counts);
+      const drawn = Object.values(counts).reduce((sum, n) => sum + Math.min(n, perDay), 0);
+      expect(perDay).toBeGreaterThanOrEqual(1);
+      expect(drawn <= CALENDAR_GRID_BUDGET || perDay === 1).toBe(true);
+    }
+  });
+
+  it('the grid draws each day’s first events up to the bound and counts the rest as "+N more"', () => {
+    const counts = everyDay(31, 27);
+    // What the server sends: each day's first three (the query's most) and the list's first days whole.
+    const events = Object.keys(counts).flatMap((date, day) => [0, 1, 2].map((n) => ({ id: day * 10 + n, date })));
+    const cells = calendarGrid('2026-12', events, counts, '2026-12-01')
+      .weeks.flat()
+      .filter((cell) => cell.inMonth);
+    expect(cells.map((cell) => cell.events.length)).toEqual(cells.map(() => 2));
+    expect(cells.map((cell) => cell.more)).toEqual(cells.map(() => 25));
+    expect(cells[0].events.map((item) => item.id)).toEqual([0, 1]);
+    // A quiet month keeps three a day and its "+N more".
+    const quiet = calendarGrid(
+      '2026-12',
+      [event(1, '2026-12-10'), event(2, '2026-12-10'), event(3, '2026-12-10'), event(4, '2026-12-10')],
+      { '2026-12-10': 5 },
+      '2026-12-01',
+    );
+    const tenth = quiet.weeks.flat().find((cell) => cell.date === '2026-12-10')!;
+    expect(tenth.events.map((item) => item.id)).toEqual([1, 2, 3]);
+    expect(tenth.more).toBe(2);
+  });
+});
+
+describe('the calendar’s list', () => {
+  it('holds 40 rows of a month, 24 of a crowded one (as its cells show fewer a day), and 40 of a chosen day', () => {
+    const events = Array.from({ length: 60 }, (_, i) => event(i, i < 50 ? '2026-12-01' : '2026-12-02'));
+    const quiet = { '2026-12-01': 50, '2026-12-02': 10 };
+    const crowded = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`2026-12-${String(i + 1).padStart(2, '0')}`, 27]));
+    expect(calendarList(events, null, quiet)).toHaveLength(MONTH_LIST_LIMIT);
+    expect(calendarList(events, null, crowded)).toHaveLength(CROWDED_MONTH_LIST_LIMIT);
+    expect(calendarList(events, '2026-12-01', crowded)).toHaveLength(MONTH_LIST_LIMIT);
+    expect(calendarList(events, '2026-12-02', crowded)).toHaveLength(10);
+  });
+
+  it('names the days it lists whole, where "+N more" may point within the page', () => {
+    const listed = [event(1, '2026-12-01'), event(2, '2026-12-01'), event(3, '2026-12-02')];
+    expect([...wholeDaysIn(listed, { '2026-12-01': 2, '2026-12-02': 9 })]).toEqual(['2026-12-01']);
+    expect([...wholeDaysIn([], { '2026-12-01': 2 })]).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ function drawn(data: EventsPageData) {
   return {
     ...calendar,
     grid: calendarGrid(calendar.month, calendar.events, calendar.dayCounts, calendar.today),
-    listed: calendarList(calendar.events, calendar.day),
+    listed: calendarList(calendar.events, calendar.day, calendar.dayCounts),
   };
 }
 

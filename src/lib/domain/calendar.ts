@@ -5,8 +5,14 @@
 import { addDays, newYorkTimeToInstant, toNewYorkParts } from './time.ts';
 import { dateParts, monthName } from './event-format.ts';
 
-/** Events shown in one day cell before "+N more". */
+/** Events shown in one day cell before "+N more", at most. */
 export const CALENDAR_DAY_LIMIT = 3;
+/**
+ * Events the month grid draws in all, at most (two for each day of a long month): a crowded month
+ * shows fewer a day, so its page stays small at any number of events (issue 36: under 14 KB
+ * compressed at 20,000 events). The island carries every drawn event twice (markup and props).
+ */
+export const CALENDAR_GRID_BUDGET = 62;
 
 /** Months the calendar accepts; anything outside is treated as a mistyped address. */
 const FIRST_YEAR = 2000;
@@ -128,12 +134,22 @@ export function groupEventsByDay<E extends { date: string }>(events: readonly E[
   return [...days].map(([date, dayEvents]) => ({ date, events: dayEvents }));
 }
 
-/** Rows in the calendar's month list; beyond it, a day's "+N more" opens that day alone. */
-export const MONTH_LIST_LIMIT = 40;
+/**
+ * How many events each day cell of a month shows, from the number of events on each day: the most,
+ * up to CALENDAR_DAY_LIMIT, whose cells draw at most CALENDAR_GRID_BUDGET events in all, and at
+ * least one. A month of a few events a day shows three; one with dozens every day, two.
+ */
+export function calendarDayLimit(dayCounts: Readonly<Record<string, number>>): number {
+  const counts = Object.values(dayCounts);
+  for (let perDay = CALENDAR_DAY_LIMIT; perDay > 1; perDay--) {
+    if (counts.reduce((sum, count) => sum + Math.min(count, perDay), 0) <= CALENDAR_GRID_BUDGET) return perDay;
+  }
+  return 1;
+}
 
 /**
  * The month grid of a calendar whose events are only those it draws (see CalendarView): each
- * day shows its first events, and "+N more" counts the rest from the day's total.
+ * day shows its first events (calendarDayLimit), and "+N more" counts the rest from the day's total.
  */
 export function calendarGrid<E extends { date: string }>(
   month: string,
@@ -141,14 +157,35 @@ export function calendarGrid<E extends { date: string }>(
   dayCounts: Readonly<Record<string, number>>,
   today: string,
 ): MonthGrid<E> {
-  const grid = buildMonthGrid(month, events, { today });
+  const grid = buildMonthGrid(month, events, { today, perDay: calendarDayLimit(dayCounts) });
   for (const week of grid.weeks) {
     for (const day of week) day.more = Math.max(0, (dayCounts[day.date] ?? day.events.length) - day.events.length);
   }
   return grid;
 }
 
-/** The calendar's list: the chosen day's events, or the month's, at most MONTH_LIST_LIMIT, soonest first. */
-export function calendarList<E extends { date: string }>(events: readonly E[], day: string | null): E[] {
-  return (day === null ? events : events.filter((event) => event.date === day)).slice(0, MONTH_LIST_LIMIT);
+/** Rows in the calendar's list of a month, or of one chosen day (?day=). */
+export const MONTH_LIST_LIMIT = 40;
+/** Rows in the list of a crowded month (a list page's worth): its days' "+N more" lead to their own list. */
+export const CROWDED_MONTH_LIST_LIMIT = 24;
+
+/** How many rows the calendar's list holds: fewer for a crowded month (one whose cells show fewer a day), as the grid does. */
+export function calendarListLimit(day: string | null, dayCounts: Readonly<Record<string, number>>): number {
+  return day === null && calendarDayLimit(dayCounts) < CALENDAR_DAY_LIMIT ? CROWDED_MONTH_LIST_LIMIT : MONTH_LIST_LIMIT;
+}
+
+/** The calendar's list: the chosen day's events, or the month's, at most calendarListLimit, soonest first. */
+export function calendarList<E extends { date: string }>(
+  events: readonly E[],
+  day: string | null,
+  dayCounts: Readonly<Record<string, number>>,
+): E[] {
+  return (day === null ? events : events.filter((event) => event.date === day)).slice(0, calendarListLimit(day, dayCounts));
+}
+
+/** The days the list shows whole (every event of the day), where a day's "+N more" can point within the page. */
+export function wholeDaysIn(listed: readonly { date: string }[], dayCounts: Readonly<Record<string, number>>): Set<string> {
+  const listedOn = new Map<string, number>();
+  for (const event of listed) listedOn.set(event.date, (listedOn.get(event.date) ?? 0) + 1);
+  return new Set([...listedOn].filter(([date, count]) => count >= (dayCounts[date] ?? 0)).map(([date]) => date));
 }

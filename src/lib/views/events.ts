@@ -60,7 +60,7 @@ export type CalendarEventView = {
 /**
  * One state of the month calendar (/events?view=calendar and GET /api/events/calendar): the
  * month, its filters, and the events it shows, soonest first. `events` holds what is drawn: the
- * first events of each day (a cell shows at most three) and the month's list; `dayCounts` says
+ * first events of each day (a cell shows at most three, fewer in a crowded month: calendarDayLimit) and the month's list; `dayCounts` says
  * how many match on each day, for a cell's "+N more".
  */
 export type CalendarView = {

@@ -58,6 +58,24 @@ beforeEach(() => history.replaceState(null, '', '/events?view=calendar&month=202
 afterEach(cleanup);
 
 describe('the events calendar', () => {
+  it('in a crowded month, shows two a day, and "+N more" of a day the list cuts leads to that day’s list view, in the page’s language', () => {
+    // Dozens every day of the month: the server sent each day's first two and the list's first rows.
+    const dayCounts = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`2026-12-${String(i + 1).padStart(2, '0')}`, 27]));
+    const events = Object.keys(dayCounts).flatMap((date, day) => [0, 1].map((n) => event(100 + day * 2 + n, date, `1${n}:00`)));
+    const crowded: CalendarView = {
+      ...december,
+      filters: { q: 'jazz', board: 10, type: 'all' },
+      events,
+      dayCounts,
+      total: 837,
+      monthTotal: 837,
+    };
+    render(<EventCalendar locale="es" initial={crowded} boards={boards} />);
+    const fifth = within(cellOf(5));
+    expect(fifth.getAllByRole('link').map((link) => link.textContent)).toEqual(['10:00 a.m. Event 108', '11:00 a.m. Event 109', '+25 más']);
+    expect(fifth.getByText('+25 más').getAttribute('href')).toBe('/es/events?view=list&q=jazz&board=10&from=2026-12-05');
+  });
+
   it('draws the month: three events a day with "+N more", today, premium, and the month’s list', () => {
     render(<EventCalendar locale="en" initial={december} boards={boards} />);
     expect(title()).toBe('December 2026');

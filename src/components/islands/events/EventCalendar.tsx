@@ -1,14 +1,16 @@
 /**
  * The events calendar (spec 01 section 2.4): the month grid with previous and next month, board
- * and type filters and a search, up to three events a day with "+N more", and the month's list
- * ("No Events This Month" when empty). Rendered on the server from the address, so it works
+ * and type filters and a search, up to three events a day (fewer in a crowded month:
+ * calendarDayLimit) with "+N more", and the month's list ("No Events This Month" when empty).
+ * Rendered on the server from the address, so it works
  * without JavaScript; hydrated, months and filters change in place from the JSON API and the
  * address follows (Back and Forward work), with a loading state and a retry when a load fails.
  */
 import type { MouseEvent } from 'react';
-import { addMonths, calendarGrid, calendarList, isMonthKey } from '#lib/domain/calendar.ts';
+import { addMonths, calendarGrid, calendarList, isMonthKey, wholeDaysIn } from '#lib/domain/calendar.ts';
+import { eventsHref } from '#lib/domain/events-query.ts';
 import { monthHeadingIn, monthIn } from '#lib/i18n/localized/events.ts';
-import { splitLocale, type Locale } from '#lib/i18n/locales.ts';
+import { localizePath, splitLocale, type Locale } from '#lib/i18n/locales.ts';
 import {
   events_calendar_failed,
   events_calendar_failed_help,
@@ -44,9 +46,12 @@ export default function EventCalendar({ locale, initial, boards, fetcher }: Even
   const previous = addMonths(month, -1);
   const next = addMonths(month, 1);
   const grid = calendarGrid(month, view.events, view.dayCounts, view.today);
-  const listed = calendarList(view.events, day);
-  const inList = new Set(listed.map((event) => event.date));
-  const dayHref = (date: string) => (inList.has(date) ? `#d-${date}` : `${calendarHref({ month, day: date, filters }, locale)}#d-${date}`);
+  const listed = calendarList(view.events, day, view.dayCounts);
+  // A day's "+N more": to the day in the list below when the list holds it whole, else to the list
+  // view of that day (every event, a page at a time, with the same filters).
+  const whole = wholeDaysIn(listed, view.dayCounts);
+  const dayHref = (date: string) =>
+    whole.has(date) ? `#d-${date}` : localizePath(locale, eventsHref({ view: 'list', from: date, ...filters }));
   const searchOf = (state: { month: string; day?: string | null; filters: EventFilterValues }) =>
     calendarHref(state).slice('/events'.length);
 

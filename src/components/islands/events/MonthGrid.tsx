@@ -1,4 +1,4 @@
-/** The month grid (spec 01 section 2.4): Sunday to Saturday, up to three events a day and "+N more". */
+/** The month grid (spec 01 section 2.4): Sunday to Saturday, up to three events a day (two in a crowded month) and "+N more". */
 import type { MonthGrid as Grid } from '#lib/domain/calendar.ts';
 import { clockTimeIn, shortDateIn, weekdayNamesIn } from '#lib/i18n/localized/events.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';

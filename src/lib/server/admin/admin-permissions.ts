@@ -14,6 +14,7 @@ import { HttpError } from '../http/errors.ts';
 import { loadPermissions } from '../auth/permissions.ts';
 import type { PermissionRow } from '#lib/views/admin-dashboard.ts';
 import { auditStatement } from './audit.ts';
+import { cacheKey, contentChanged } from '../http/cache-keys.ts';
 
 /** The capability that opens the permission editor: admins always keep it. */
 export const EDITOR_CAPABILITY: Capability = 'users:manage_all';
@@ -48,7 +49,7 @@ export async function setPermission(
     .select({ isAllowed: cmsPermissions.isAllowed })
     .from(cmsPermissions)
     .where(and(eq(cmsPermissions.role, input.role), eq(cmsPermissions.resource, resource), eq(cmsPermissions.action, action)));
-  if (current?.isAllowed === input.allowed) return;
+  if (current?.isAllowed === input.allowed) return contentChanged();
   await db.batch([
     db
       .insert(cmsPermissions)
@@ -67,4 +68,6 @@ export async function setPermission(
     }),
   ]);
   await loadPermissions(db, { force: true });
+  // The role demo (/cms-demo) shows each role's permissions.
+  contentChanged(cacheKey.permissions);
 }

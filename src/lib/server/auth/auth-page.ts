@@ -8,6 +8,7 @@ import { actions } from 'astro:actions';
 import { localizedNext, safeNextPath } from '#lib/domain/safe-next.ts';
 import { AUTH_MESSAGES } from '#lib/schemas/auth-messages.ts';
 import { formState } from '../actions/form-state.ts';
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 
 export type AuthPageState = {
   mode: 'signin' | 'register';
@@ -20,6 +21,8 @@ export type AuthPageState = {
 export function loadAuthPage(Astro: Pick<AstroGlobal, 'url' | 'locals' | 'redirect'>): Response | AuthPageState {
   const next = safeNextPath(Astro.url.searchParams.get('next'));
   if (Astro.locals.user) return Astro.redirect(localizedNext(Astro.locals.locale, next), 303);
+  // The forms and their texts: the same for every signed-out visitor until a post is refused (a POST, never shared).
+  pageShows(cacheKey.reference);
   const signIn = formState(Astro.locals, actions.auth.signIn);
   const register = formState(Astro.locals, actions.auth.createAccount);
   const posted = register.refused ? register : signIn;

@@ -5,6 +5,7 @@ import { businessPhotos, businesses, cmsPermissions } from '#db/schema.ts';
 import type { AstroGlobal } from 'astro';
 import { parseDemoRole } from '#lib/domain/permissions.ts';
 import { getDb, type Database } from '../db/client.ts';
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 
 /** Photos in the sample gallery (the gallery's skeleton shows 8). */
 export const DEMO_GALLERY_SIZE = 8;
@@ -58,5 +59,7 @@ export async function loadRoleDemo(db: Database, role: Role): Promise<RoleDemo> 
 /** The loader of /cms-demo: the role the address asks for (the first when unknown: `invalid`) and its demo. */
 export async function loadCmsDemoPage(Astro: Pick<AstroGlobal, 'url'>) {
   const { role, invalid } = parseDemoRole(Astro.url.searchParams.get('role'));
+  // The role's permissions, and a gallery of the best-rated businesses' photos.
+  pageShows(cacheKey.permissions, cacheKey.businesses);
   return { role, invalid, demo: await loadRoleDemo(getDb(), role) };
 }

@@ -7,9 +7,11 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { toNewsArticle, type NewsArticle } from '#lib/domain/news.ts';
 import { articleIn, articlesIn } from '#lib/domain/news-languages.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
+import { cacheKey, pageShows } from '#lib/server/http/cache-keys.ts';
 
 /** Every version of every article (English, Spanish and French files). */
 export async function newsVersions(): Promise<NewsArticle[]> {
+  pageShows(cacheKey.news);
   return (await getCollection('news')).map(toNewsArticle);
 }
 

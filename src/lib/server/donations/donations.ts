@@ -24,6 +24,7 @@ import { isLocale, type Locale } from '#lib/i18n/locales.ts';
 import { donationAwardStatements } from '../loyalty/earning.ts';
 import { said } from '#lib/i18n/said.ts';
 import * as m from '#paraglide/messages.js';
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 
 /** Donation attempts per address (shared addresses included): enough for people, a cap on checkouts opened by a script. */
 export const DONATION_LIMIT: WriteLimit = { name: 'donation', limit: { limit: 30, windowMs: 10 * 60_000 }, per: 'ip' };
@@ -179,5 +180,7 @@ export async function donationPortalUrl(db: Database, stripe: Stripe, token: str
 
 /** The loader of /donate's return from Checkout: the donation of that checkout session, or null. */
 export async function loadDonatePage(_context: Pick<AstroGlobal, 'url'>, sessionId: string | null) {
+  // Without a checkout session (whose address is never shared), the page is its texts and the preset amounts.
+  pageShows(cacheKey.reference);
   return { donation: sessionId ? await donationForSession(getDb(), sessionId) : null };
 }

@@ -2,7 +2,14 @@
  * Data for the events pages, in a fixed number of round trips whatever the number of events,
  * each reading only what the page shows (event-lists.ts).
  */
-import { CALENDAR_DAY_LIMIT, groupEventsByDay, MONTH_LIST_LIMIT, monthDays } from '#lib/domain/calendar.ts';
+import {
+  CALENDAR_DAY_LIMIT,
+  calendarDayLimit,
+  calendarListLimit,
+  groupEventsByDay,
+  MONTH_LIST_LIMIT,
+  monthDays,
+} from '#lib/domain/calendar.ts';
 import { quickWindow, rangeWindow, type EventWindow } from '#lib/domain/event-when.ts';
 import { centsToDecimalString } from '#lib/domain/money.ts';
 import { BOARD_GROUP_LIMIT, type BoardGroup } from '#lib/domain/event-filters.ts';
@@ -172,8 +179,11 @@ export async function getCalendarView(db: Database, query: EventsQuery, now = ne
   const dayCounts: Record<string, number> = {};
   for (const cell of cells) dayCounts[cell.day] = cell.dayCount;
   const monthTotal = Object.values(dayCounts).reduce((sum, count) => sum + count, 0);
-  // The cells' events and the list's, once each, soonest first.
-  const drawn = new Map<number, CalendarRow>([...cells, ...listed].map((row) => [row.id, row]));
+  // The cells' events the grid draws and the list's, once each, soonest first: a crowded month
+  // draws fewer a day and a shorter list (calendarDayLimit, calendarListLimit).
+  const shownCells = firstOfEachDay(cells, calendarDayLimit(dayCounts));
+  const shownList = listed.slice(0, calendarListLimit(query.day, dayCounts));
+  const drawn = new Map<number, CalendarRow>([...shownCells, ...shownList].map((row) => [row.id, row]));
   const events = [...drawn.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id);
   const texts = await loadListTexts(db, locale, { events: events.map((event) => event.id) });
   // A calendar shows titles only: a verified description is not sent.
@@ -197,6 +207,17 @@ export async function getCalendarView(db: Database, query: EventsQuery, now = ne
     total: query.day === null ? monthTotal : (dayCounts[query.day] ?? 0),
     monthTotal,
   };
+}
+
+/** Each day's first `perDay` cells, soonest first (the query returns up to CALENDAR_DAY_LIMIT a day). */
+function firstOfEachDay<R extends { day: string; startsAt: Date; id: number }>(cells: readonly R[], perDay: number): R[] {
+  const sorted = [...cells].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id);
+  const taken = new Map<string, number>();
+  return sorted.filter((cell) => {
+    const count = taken.get(cell.day) ?? 0;
+    taken.set(cell.day, count + 1);
+    return count < perDay;
+  });
 }
 
 export type EventPageData = EventWithSeats;

@@ -10,6 +10,7 @@ import { ADMIN_PLAN_MESSAGES as M } from '#lib/schemas/plans-messages.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { auditStatement, changedFields } from '../admin/audit.ts';
+import { ANY_KEY, contentChanged } from '../http/cache-keys.ts';
 
 /** Sets one fee's percentage (basis points) and fixed amount (cents); refused outside the bounds. */
 export async function updateGuideFee(db: Database, actorId: number, feeId: number, rate: GuideFeeRate): Promise<void> {
@@ -31,4 +32,6 @@ export async function updateGuideFee(db: Database, actorId: number, feeId: numbe
       ...changedFields(before, values),
     }),
   ]);
+  // Buyers see all-in prices (issue 33) on every event and booking page, and the plans show the fee.
+  contentChanged(ANY_KEY);
 }

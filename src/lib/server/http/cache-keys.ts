@@ -34,10 +34,20 @@ export const cacheKey = {
   tours: 'tours:list',
   property: (id: number) => `property:${id}`,
   properties: 'properties:list',
-  /** Member plans, listing plans and their prices (/premium, /pricing, /business-listing-pricing). */
+  /** Member, listing and partnership plans and their prices (/premium, /pricing, /register, /business-listing-pricing, /advertise-with-us). */
   plans: 'plans',
   /** Site-wide settings every page may show (the banner, contact details). */
   site: 'site',
+  /** Whether a page's ad slot is drawn (an approved, running ad for its placement). */
+  ads: 'ads',
+  /** What no write of the site changes (community boards, categories, the festival's programme): the seed and deploys do. */
+  reference: 'reference',
+  /** The editors' articles: built into the site (src/content/news), so only a deploy changes them. */
+  news: 'news',
+  /** The loyalty rewards on offer (/rewards). */
+  rewards: 'rewards',
+  /** What each role may do (cms_permissions, the role demo). */
+  permissions: 'permissions',
 } as const;
 
 type Scope = { shows: Set<string>; changed: Set<string> | null };

@@ -17,7 +17,7 @@ export const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AG
 export const SHARED_API_CACHE_CONTROL = `public, max-age=60, s-maxage=${SHARED_MAX_AGE}, stale-while-revalidate=300`;
 
 /** Routes whose answer depends only on the address (path and query) and the data. */
-const SHARED_ROUTES = new Set([
+export const SHARED_ROUTES: ReadonlySet<string> = new Set([
   '/',
   '/businesses',
   '/business/[id]',
@@ -32,6 +32,26 @@ const SHARED_ROUTES = new Set([
   '/properties',
   '/property/[id]',
   '/trip-planner',
+  // Issue 36: the public pages that read data or the address (prerendered pages need no mark).
+  '/news',
+  '/tours',
+  '/tours/[id]',
+  '/rewards',
+  '/pricing',
+  '/premium',
+  '/business-listing-pricing',
+  '/advertise-with-us',
+  '/partner-program',
+  '/donate',
+  '/contact-us',
+  '/newsletter',
+  '/accessibility',
+  '/cms-demo',
+  // The sign-in forms: a refused post is drawn for its POST alone, never kept.
+  '/auth',
+  '/login',
+  '/register',
+  '/forgot-password',
   '/sitemap.xml',
   '/sitemaps/[section].xml',
   '/api/businesses',

@@ -18,6 +18,7 @@ import { partnershipAcknowledgement } from './partnership-mail.ts';
 import { listCommunityBoards } from '../reference/boards.ts';
 import { LIMITS, type WriteLimit } from '../security/rate-limit.ts';
 import type { BoardView } from '#lib/views/reference.ts';
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 
 /** "CB 10 - Central Harlem": how the form names a board. */
 export function boardOptionLabel(board: { number: number; name: string }): string {
@@ -97,6 +98,8 @@ export type PartnerPageState = {
  * (the partnership action) the visitor's values and the messages.
  */
 export async function loadPartnerPage(Astro: Pick<AstroGlobal, 'url' | 'locals'>): Promise<PartnerPageState> {
+  // The community boards (the form's choices); the rest of the page is its texts.
+  pageShows(cacheKey.reference);
   const boards = await listCommunityBoards(getDb());
   const level = partnershipLevel(Astro.url.searchParams.get('level'))?.id ?? DEFAULT_PARTNERSHIP_LEVEL;
   const user = Astro.locals.user;

@@ -9,6 +9,7 @@ import { loyaltyPoints, loyaltyRedemptions, loyaltyRewards, loyaltyTransactions 
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { REDEEM_MESSAGES } from '#lib/schemas/loyalty-messages.ts';
+import { cacheKey, contentChanged } from '../http/cache-keys.ts';
 
 export { REDEEM_MESSAGES };
 
@@ -57,7 +58,11 @@ export async function redeemReward(
     .select({ pointsSpent: loyaltyRedemptions.pointsSpent })
     .from(loyaltyRedemptions)
     .where(eq(loyaltyRedemptions.code, code));
-  if (taken) return { code, pointsSpent: taken.pointsSpent };
+  if (taken) {
+    // /rewards says how many of a limited reward are left.
+    contentChanged(cacheKey.rewards);
+    return { code, pointsSpent: taken.pointsSpent };
+  }
   throw await refusalOf(db, userId, rewardId, at);
 }
 

@@ -11,6 +11,7 @@ import type { RewardInput } from '#lib/schemas/loyalty.ts';
 import { auditStatement, changedFields } from '../admin/audit.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
+import { cacheKey, contentChanged } from '../http/cache-keys.ts';
 
 const rewardColumns = {
   id: loyaltyRewards.id,
@@ -141,6 +142,7 @@ export async function createReward(db: Database, actorId: number, input: RewardI
   const values = valuesOf(input);
   const [row] = await db.insert(loyaltyRewards).values(values).returning({ id: loyaltyRewards.id });
   await auditStatement(db, { actorId, action: 'reward.create', subjectType: 'loyalty_reward', subjectId: row.id, after: { ...values } });
+  contentChanged(cacheKey.rewards);
   return row.id;
 }
 
@@ -168,6 +170,7 @@ export async function updateReward(db: Database, actorId: number, rewardId: numb
     subjectId: rewardId,
     ...changedFields(before, values),
   });
+  contentChanged(cacheKey.rewards);
 }
 
 export async function setRewardActive(db: Database, actorId: number, rewardId: number, active: boolean): Promise<void> {
@@ -183,4 +186,5 @@ export async function setRewardActive(db: Database, actorId: number, rewardId: n
     subjectType: 'loyalty_reward',
     subjectId: rewardId,
   });
+  contentChanged(cacheKey.rewards);
 }

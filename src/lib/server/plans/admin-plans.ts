@@ -12,6 +12,7 @@ import { auditStatement, changedFields } from '../admin/audit.ts';
 import { partnerPlanBenefits } from '#lib/domain/partner-plans.ts';
 import { ADMIN_PLAN_MESSAGES as M } from '#lib/schemas/plans-messages.ts';
 import type { MembershipPlanInput, PartnershipPlanInput } from '#lib/schemas/plans.ts';
+import { cacheKey, contentChanged } from '../http/cache-keys.ts';
 
 export type MembershipPlanRow = typeof subscriptionPlans.$inferSelect;
 export type PartnershipPlanRow = typeof partnershipPlans.$inferSelect;
@@ -88,6 +89,7 @@ export async function createMembershipPlan(db: Database, actorId: number, input:
       subjectId: row.id,
       after: values,
     });
+    contentChanged(cacheKey.plans);
     return row.id;
   } catch (error) {
     if (isUniqueViolation(error, 'slug')) throw fieldError({ slug: M.slugTaken });
@@ -113,6 +115,7 @@ export async function updateMembershipPlan(db: Database, actorId: number, planId
       ...changedFields(before, values),
     }),
   ]);
+  contentChanged(cacheKey.plans);
 }
 
 /** A new partnership plan; refused when its id or name is taken. */
@@ -132,6 +135,7 @@ export async function createPartnershipPlan(
       subjectId: row.id,
       after: values,
     });
+    contentChanged(cacheKey.plans);
     return row.id;
   } catch (error) {
     if (isUniqueViolation(error, 'slug')) throw fieldError({ slug: M.slugTaken });
@@ -156,6 +160,7 @@ export async function updatePartnershipPlan(db: Database, actorId: number, planI
         ...changedFields(before, values),
       }),
     ]);
+    contentChanged(cacheKey.plans);
   } catch (error) {
     if (isUniqueViolation(error, 'name')) throw fieldError({ name: M.nameTaken });
     throw error;
@@ -202,4 +207,5 @@ export async function setPlanActive(
       subjectId: planId,
     }),
   ]);
+  contentChanged(cacheKey.plans);
 }

@@ -10,6 +10,7 @@ import type { TourCard, TourDetail, TourProgressView } from '#lib/views/tours.ts
 import type { AstroGlobal } from 'astro';
 import { getDb, type Database } from '../db/client.ts';
 import { tourTexts } from './tour-texts.ts';
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 
 /** How many tours the list shows at most (the guide has a handful; the page stays one page). */
 const LIST_LIMIT = 50;
@@ -115,6 +116,7 @@ export async function loadTourPage(Astro: Pick<AstroGlobal, 'params' | 'locals'>
   const db = getDb();
   const tour = /^\d{1,10}$/.test(id) ? await getTourDetail(db, Number(id)) : null;
   if (!tour) return { tour, texts: null, progress: null };
+  pageShows(cacheKey.tour(tour.id));
   const user = Astro.locals.user;
   const [texts, progress] = await Promise.all([
     tourTexts(db, Astro.locals.locale, tour),

@@ -16,6 +16,7 @@ import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { awardStatements } from '../loyalty/award.ts';
 import { getTourDetail, getTourProgress } from './tour-pages.ts';
+import { contentChanged } from '../http/cache-keys.ts';
 
 async function activeTour(db: Database, tourId: number) {
   const tour = await getTourDetail(db, tourId);
@@ -107,5 +108,7 @@ export async function rateTour(
       .where(eq(arTours.id, tourId)),
   ]);
   if (saved.rowsAffected === 0) throw new HttpError(409, M.notFinished);
+  // The tour's average rating is shown on no public page (its page and card leave it out).
+  contentChanged();
   return (await getTourProgress(db, userId, tourId))!;
 }

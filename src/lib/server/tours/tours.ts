@@ -12,6 +12,8 @@ import type { AdminToursView, TourAccessibility, TourView } from '#lib/views/adm
 import { auditStatement } from '../admin/audit.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
+import { contentChanged } from '../http/cache-keys.ts';
+import { tourChanged } from './tour-changes.ts';
 import { tourTranslations } from './tour-translations.ts';
 
 type TourInput = z.output<typeof TourSchema>;
@@ -88,6 +90,7 @@ async function pointOrNotFound(db: Database, tourId: number, pointId: number) {
 export async function createTour(db: Database, actorId: number, input: TourInput): Promise<number> {
   const [row] = await db.insert(arTours).values(tourValues(input)).returning({ id: arTours.id });
   await auditStatement(db, { actorId, action: 'tour.create', subjectType: 'tour', subjectId: row.id, after: { title: input.title } });
+  tourChanged(row.id);
   return row.id;
 }
 
@@ -105,12 +108,13 @@ export async function updateTour(db: Database, actorId: number, tourId: number, 
       after: { title: values.title, difficulty: values.difficulty, duration: values.duration, distance: values.distance },
     }),
   ]);
+  tourChanged(tourId);
 }
 
 /** Retires a tour (kept, out of the public list) or brings it back. */
 export async function setTourActive(db: Database, actorId: number, tourId: number, active: boolean): Promise<void> {
   const tour = await tourOrNotFound(db, tourId);
-  if (tour.isActive === active) return;
+  if (tour.isActive === active) return contentChanged();
   await db.batch([
     db.update(arTours).set({ isActive: active }).where(eq(arTours.id, tourId)),
     auditStatement(db, {
@@ -122,6 +126,7 @@ export async function setTourActive(db: Database, actorId: number, tourId: numbe
       after: { isActive: active },
     }),
   ]);
+  tourChanged(tourId);
 }
 
 /** Adds a point at the end of the tour. */
@@ -143,6 +148,7 @@ export async function addPoint(db: Database, actorId: number, input: PointInput)
     subjectId: tourId,
     after: { pointId: row.id, title: input.title, latitude: input.latitude, longitude: input.longitude },
   });
+  tourChanged(tourId);
   return row.id;
 }
 
@@ -160,6 +166,7 @@ export async function updatePoint(db: Database, actorId: number, pointId: number
       after: { pointId, title: values.title, latitude: values.latitude, longitude: values.longitude },
     }),
   ]);
+  tourChanged(tourId);
 }
 
 /** Deletes a point and closes the gap in the order. */
@@ -180,6 +187,7 @@ export async function deletePoint(db: Database, actorId: number, tourId: number,
       after: null,
     }),
   ]);
+  tourChanged(tourId);
 }
 
 /** Swaps a point with its neighbour before or after it; at either end nothing moves. */
@@ -190,7 +198,7 @@ export async function movePoint(db: Database, actorId: number, input: z.output<t
     .select()
     .from(arPoints)
     .where(and(eq(arPoints.tourId, input.tourId), eq(arPoints.isActive, true), eq(arPoints.orderIndex, target)));
-  if (!neighbour) return;
+  if (!neighbour) return contentChanged();
   await db.batch([
     db.update(arPoints).set({ orderIndex: target }).where(eq(arPoints.id, point.id)),
     db.update(arPoints).set({ orderIndex: point.orderIndex }).where(eq(arPoints.id, neighbour.id)),
@@ -203,4 +211,5 @@ export async function movePoint(db: Database, actorId: number, input: z.output<t
       after: { pointId: point.id, orderIndex: target },
     }),
   ]);
+  tourChanged(input.tourId);
 }

@@ -12,6 +12,7 @@ import { writtenIn } from '#lib/i18n/written-language.ts';
 import { said } from '#lib/i18n/said.ts';
 import * as m from '#paraglide/messages.js';
 import { TRANSLATION_MESSAGES } from '#lib/schemas/content-translations.ts';
+import { translationChanged } from './translation-changes.ts';
 
 /** The query of the verified translations of `keys` into one language (for a page's batch). */
 export function verifiedTranslationsQuery(db: Database, language: string, keys: readonly string[]) {
@@ -91,7 +92,8 @@ export async function saveTranslation(
 ): Promise<boolean> {
   const where = and(eq(translations.languageCode, input.language), eq(translations.translationKey, input.key));
   if (input.text === '') {
-    await db.delete(translations).where(where);
+    const [removed] = await db.delete(translations).where(where).returning({ verified: translations.isVerified });
+    await translationChanged(db, input.key, removed?.verified === true);
     return false;
   }
   await db
@@ -107,6 +109,8 @@ export async function saveTranslation(
       target: [translations.languageCode, translations.translationKey],
       set: { translatedText: input.text, isVerified: input.verified },
     });
+  // Named even when it waits for an admin: it may have replaced a verified text the pages showed.
+  await translationChanged(db, input.key, true);
   return true;
 }
 
@@ -127,16 +131,21 @@ export async function reviewTranslation(
   db: Database,
   input: { id: number; decision: 'verify' | 'reject'; text: string | null },
 ): Promise<void> {
-  const [row] = await db.select({ id: translations.id }).from(translations).where(eq(translations.id, input.id));
+  const [row] = await db
+    .select({ id: translations.id, key: translations.translationKey, verified: translations.isVerified })
+    .from(translations)
+    .where(eq(translations.id, input.id));
   if (!row) throw new HttpError(404, TRANSLATION_MESSAGES.notFound);
   if (input.decision === 'reject') {
     await db.delete(translations).where(eq(translations.id, input.id));
+    await translationChanged(db, row.key, row.verified);
     return;
   }
   await db
     .update(translations)
     .set({ isVerified: true, ...(input.text ? { translatedText: input.text } : {}) })
     .where(eq(translations.id, input.id));
+  await translationChanged(db, row.key, true);
 }
 
 export type PendingTranslation = StoredTranslation & { subject: string; original: string | null };
