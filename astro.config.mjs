@@ -54,7 +54,8 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' },
   },
   // Content Security Policy: Astro hashes its inline scripts (island bootstrap) and styles and sends
-  // the policy with each page; the other directives come from one list (security-headers.ts).
+  // the policy with each page, which keeps only its own code's hashes (own-hashes.ts); the other
+  // directives come from one list (security-headers.ts).
   // Style attributes stay allowed (Leaflet, maps' heights); never 'unsafe-inline' for scripts.
   security: {
     // Form posts' origin is checked in the middleware (same-origin.ts), which lets the weekly

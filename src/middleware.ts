@@ -13,6 +13,7 @@ import { renderServiceUnavailable } from './lib/server/http/service-unavailable.
 import { loggableDatabaseFailure } from './lib/server/db/connection-failure.ts';
 import { renderServerError } from './lib/server/http/server-error.ts';
 import { applySecurityHeaders, siteSourcesOf } from './lib/server/security/security-headers.ts';
+import { withOwnHashesHeader } from './lib/server/security/own-hashes.ts';
 import { SESSION_COOKIE, deleteSessionCookie, setSessionCookie } from './lib/server/auth/cookies.ts';
 import { validateSessionToken } from './lib/server/auth/session.ts';
 import { markSessionInvalid } from './lib/server/auth/guards.ts';
@@ -126,7 +127,8 @@ export const onRequest = defineMiddleware(async (context, rawNext) => {
     } catch {
       // Redirect responses have immutable headers; they made no queries worth reporting.
     }
-    return response;
+    // A page's policy names only its own inline code's hashes, not the whole site's (issue 36).
+    return await withOwnHashesHeader(response);
   } catch (error) {
     const answer = isDatabaseUnavailable(error)
       ? unavailable(context.url.pathname, error, locale)

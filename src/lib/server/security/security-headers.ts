@@ -5,7 +5,8 @@
  *
  * Pages get their policy from Astro (`security.csp` in astro.config.mjs): script-src and style-src
  * list 'self' and the hashes of Astro's inline scripts (the island bootstrap) and inline styles,
- * so islands hydrate and nothing inline that Astro did not write can run. The other directives
+ * so islands hydrate and nothing inline that Astro did not write can run; each page keeps only
+ * the hashes of its own inline code (own-hashes.ts). The other directives
  * below are given to Astro from here. Everything else (API answers, static files: scripts/serve.ts
  * on Node, public/_headers on Workers) gets contentSecurityPolicy(): scripts from this site only,
  * never inline. Prerendered pages are static files too: they carry Astro's policy (with the
