@@ -26,6 +26,7 @@ import { siteOrigin } from '../src/lib/server/http/site-url.ts';
 import { serveWithDisplay } from './serve/display.ts';
 import { rememberedLanguageAddress } from './serve/language.ts';
 import { FairShare } from './serve/fair-share.ts';
+import { fairShareClient, isUntrustedLocalProxy } from './serve/fair-share-client.ts';
 import { DataGeneration } from './serve/data-generation.ts';
 import { bumpGeneration, currentGeneration } from '../src/lib/server/http/edge-cache.ts';
 import { getDb } from '../src/lib/server/db/client.ts';
@@ -79,14 +80,17 @@ const compress = compression({ threshold: 1024, brotli: { params: { [zlibConstan
 // Static files (prerendered pages, assets) get the same security headers as rendered pages.
 const sources = siteSourcesOf(getConfig());
 const headers = { http: Object.entries(securityHeaders(sources)), https: Object.entries(securityHeaders(sources, true)) };
-const { trustedProxies, requestLog } = getConfig();
+const { trustedProxies, requestLog, fairShareLoopback } = getConfig();
 const pageCache = new PageCache();
 // The data's generation in the database: every server on it sees the others' writes (data-generation.ts).
 const dataGeneration = new DataGeneration({ read: () => currentGeneration(getDb()), bump: () => bumpGeneration(getDb()) }, () =>
   pageCache.clear(),
 );
-// Each client's share of rendering time (loopback clients are not limited).
+// Each client's share of rendering time; who the client is, and whether this machine's own
+// requests are spared, is FAIR_SHARE_LOOPBACK's rule (fair-share-client.ts).
 const fairShare = new FairShare();
+const fairShareRule = { mode: fairShareLoopback, trustedProxies };
+let warnedOfLocalProxy = false;
 // Static files and prerendered pages with their build-time brotli and gzip twins, held in memory;
 // prerendered pages built for another address are rewritten to this server's.
 const precompressed = loadPrecompressed(fileURLToPath(new URL('../client/', entry)));
@@ -95,6 +99,15 @@ const servedAt = siteOrigin({ isPrerendered: false });
 const rewritten = rewriteOrigin(precompressed, builtFor, servedAt);
 if (rewritten.files > 0) console.log(`Prerendered pages were built for ${builtFor}: ${rewritten.files} rewritten to ${servedAt}.`);
 const server = createServer((request, response) => {
+  // Read before a trusted proxy's view replaces the socket's address.
+  const seen = { socketAddress: request.socket.remoteAddress, forwardedFor: request.headers['x-forwarded-for'] };
+  const shareClient = fairShareClient(seen, fairShareRule);
+  if (!warnedOfLocalProxy && isUntrustedLocalProxy(seen, trustedProxies)) {
+    warnedOfLocalProxy = true;
+    console.warn(
+      'WARNING: requests from this machine carry X-Forwarded-For but TRUST_PROXY is not set: a proxy in front? Its visitors each get their fair share of rendering (FAIR_SHARE_LOOPBACK), but origin checks, Secure cookies, sign-in limits and logs see the proxy. Set TRUST_PROXY=true behind a proxy.',
+    );
+  }
   let https = false;
   if (trustedProxies > 0) {
     const forwarded = readForwarded(request, trustedProxies);
@@ -118,11 +131,11 @@ const server = createServer((request, response) => {
   // once this server knows whether another one has changed the data since (at most a second ago).
   const cacheable = PageCache.readsCache(request);
   const checked = cacheable ? dataGeneration.check() : null;
-  if (checked) return void checked.then(() => answerFromCacheOrApp(request, response, cacheable));
-  answerFromCacheOrApp(request, response, cacheable);
+  if (checked) return void checked.then(() => answerFromCacheOrApp(request, response, cacheable, shareClient));
+  answerFromCacheOrApp(request, response, cacheable, shareClient);
 });
 
-function answerFromCacheOrApp(request: IncomingMessage, response: ServerResponse, cacheable: boolean): void {
+function answerFromCacheOrApp(request: IncomingMessage, response: ServerResponse, cacheable: boolean, shareClient: string | null): void {
   if (cacheable) {
     const hit = pageCache.serve(request, response);
     if (hit !== null) return void (hit && countCachedView(request, hit));
@@ -132,6 +145,7 @@ function answerFromCacheOrApp(request: IncomingMessage, response: ServerResponse
   compress(request as never, response as never, () => {
     if (cacheable) pageCache.record(request, response);
     fairShare.run(
+      shareClient,
       request,
       response,
       () => handler(request, response),
