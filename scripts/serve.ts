@@ -28,6 +28,7 @@ import { siteOrigin } from '../src/lib/server/http/site-url.ts';
 import { serveWithDisplay } from './serve/display.ts';
 import { rememberedLanguageAddress } from './serve/language.ts';
 import { FairShare } from './serve/fair-share.ts';
+import { fairShareClient, isUntrustedLocalProxy } from './serve/fair-share-client.ts';
 import { KeyLog } from './serve/key-log.ts';
 import { currentGeneration, keysChangedSince, recordChangedKeys } from '../src/lib/server/http/cache-key-log.ts';
 import { ANY_KEY } from '../src/lib/server/http/cache-keys.ts';
@@ -84,7 +85,7 @@ const compress = compression({ threshold: 1024, brotli: { params: { [zlibConstan
 // Static files (prerendered pages, assets) get the same security headers as rendered pages.
 const sources = siteSourcesOf(getConfig());
 const headers = { http: Object.entries(securityHeaders(sources)), https: Object.entries(securityHeaders(sources, true)) };
-const { trustedProxies, requestLog } = getConfig();
+const { trustedProxies, requestLog, fairShareLoopback } = getConfig();
 // A page past its s-maxage is drawn again by a request to this server itself, marked with a
 // secret of this process: it skips the cache and the fair share, and is stored like any render.
 const REVALIDATE_HEADER = 'x-page-cache-revalidate';
@@ -99,8 +100,11 @@ const keyLog = new KeyLog(
   },
   (keys) => pageCache.invalidate(keys),
 );
-// Each client's share of rendering time (loopback clients are not limited).
+// Each client's share of rendering time; who the client is, and whether this machine's own
+// requests are spared, is FAIR_SHARE_LOOPBACK's rule (fair-share-client.ts).
 const fairShare = new FairShare();
+const fairShareRule = { mode: fairShareLoopback, trustedProxies };
+let warnedOfLocalProxy = false;
 // Static files and prerendered pages with their build-time brotli and gzip twins, held in memory;
 // prerendered pages built for another address are rewritten to this server's.
 const precompressed = loadPrecompressed(fileURLToPath(new URL('../client/', entry)));
@@ -109,6 +113,15 @@ const servedAt = siteOrigin({ isPrerendered: false });
 const rewritten = rewriteOrigin(precompressed, builtFor, servedAt);
 if (rewritten.files > 0) console.log(`Prerendered pages were built for ${builtFor}: ${rewritten.files} rewritten to ${servedAt}.`);
 const server = createServer((request, response) => {
+  // Read before a trusted proxy's view replaces the socket's address.
+  const seen = { socketAddress: request.socket.remoteAddress, forwardedFor: request.headers['x-forwarded-for'] };
+  const shareClient = fairShareClient(seen, fairShareRule);
+  if (!warnedOfLocalProxy && isUntrustedLocalProxy(seen, trustedProxies)) {
+    warnedOfLocalProxy = true;
+    console.warn(
+      'WARNING: requests from this machine carry X-Forwarded-For but TRUST_PROXY is not set: a proxy in front? Its visitors each get their fair share of rendering (FAIR_SHARE_LOOPBACK), but origin checks, Secure cookies, sign-in limits and logs see the proxy. Set TRUST_PROXY=true behind a proxy.',
+    );
+  }
   let https = false;
   if (trustedProxies > 0) {
     const forwarded = readForwarded(request, trustedProxies);
@@ -118,7 +131,7 @@ const server = createServer((request, response) => {
   if (requestLog) logRequest(request, response);
   for (const [name, value] of https ? headers.https : headers.http) response.setHeader(name, value);
   withStandardReasonPhrase(response);
-  if (isRevalidation(request)) return void answerFromApp(request, response, true, true);
+  if (isRevalidation(request)) return void answerFromApp(request, response, true, null, true);
   if (!isReadableAddress(request.url ?? '/')) return void answerUnreadableAddress(response);
   if (isDeploymentFile(request.url ?? '/')) return void answerNotFound(response);
   // A page built ahead, for a visitor who chose Spanish or French: its twin in their language.
@@ -133,28 +146,41 @@ const server = createServer((request, response) => {
   // once this server knows what another one has changed since (at most a second ago).
   const cacheable = PageCache.readsCache(request);
   const checked = cacheable ? keyLog.check() : null;
-  if (checked) return void checked.then(() => answerFromCacheOrApp(request, response, cacheable));
-  answerFromCacheOrApp(request, response, cacheable);
+  if (checked) return void checked.then(() => answerFromCacheOrApp(request, response, cacheable, shareClient));
+  answerFromCacheOrApp(request, response, cacheable, shareClient);
 });
 
-function answerFromCacheOrApp(request: IncomingMessage, response: ServerResponse, cacheable: boolean, waited = false): void {
+function answerFromCacheOrApp(
+  request: IncomingMessage,
+  response: ServerResponse,
+  cacheable: boolean,
+  shareClient: string | null,
+  waited = false,
+): void {
   if (cacheable) {
     const hit = pageCache.serve(request, response);
     if (hit !== null) return void (hit && countCachedView(request, hit));
     // The same address being drawn already: answered from what it stores (or drawn here, if nothing).
     const render = waited ? null : pageCache.waitForRender(request);
-    if (render) return void render.then(() => answerFromCacheOrApp(request, response, cacheable, true));
+    if (render) return void render.then(() => answerFromCacheOrApp(request, response, cacheable, shareClient, true));
   }
-  answerFromApp(request, response, cacheable, false);
+  answerFromApp(request, response, cacheable, shareClient, false);
 }
 
-function answerFromApp(request: IncomingMessage, response: ServerResponse, cacheable: boolean, revalidation: boolean): void {
+function answerFromApp(
+  request: IncomingMessage,
+  response: ServerResponse,
+  cacheable: boolean,
+  shareClient: string | null,
+  revalidation: boolean,
+): void {
   compress(request as never, response as never, () => {
     // A write empties the pages that show what it changed, here and on every other server.
     watchChangedKeys(request, response, dataChanged);
     if (cacheable) pageCache.record(request, response);
     if (revalidation) return void handler(request, response);
     fairShare.run(
+      shareClient,
       request,
       response,
       () => handler(request, response),

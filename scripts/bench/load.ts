@@ -79,7 +79,8 @@ export async function pairedLatency(
 
 /**
  * Requests per second with `connections` keep-alive connections each sending one request after
- * another for `seconds`. Non-2xx answers are counted apart.
+ * another for `seconds`. Non-2xx answers are counted apart. `localAddress`: the address the
+ * connections come from (a loopback address of its own per client, behind the bench's proxy).
  */
 export async function throughput(
   urls: string | (() => string),
@@ -87,11 +88,17 @@ export async function throughput(
     connections = 4,
     seconds = 2,
     headers = {},
-  }: { connections?: number; seconds?: number; headers?: Record<string, string> | (() => Record<string, string>) } = {},
+    localAddress,
+  }: {
+    connections?: number;
+    seconds?: number;
+    headers?: Record<string, string> | (() => Record<string, string>);
+    localAddress?: string;
+  } = {},
 ): Promise<{ rps: number; failed: number }> {
   const headersFor = typeof headers === 'function' ? headers : () => headers;
   const next = typeof urls === 'string' ? () => urls : urls;
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const agent = new Agent({ keepAlive: true, maxSockets: connections, localAddress });
   const until = performance.now() + seconds * 1000;
   let done = 0;
   let failed = 0;
@@ -112,9 +119,9 @@ export async function throughput(
 /** Loops requests on `url` until stopped (one client hammering a route); resolves with how many it made. */
 export function loop(
   url: string,
-  { connections = 1, headers = {} }: { connections?: number; headers?: Record<string, string> } = {},
+  { connections = 1, headers = {}, localAddress }: { connections?: number; headers?: Record<string, string>; localAddress?: string } = {},
 ): { stop: () => Promise<number> } {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const agent = new Agent({ keepAlive: true, maxSockets: connections, localAddress });
   let running = true;
   let made = 0;
   const loops = Array.from({ length: connections }, async () => {

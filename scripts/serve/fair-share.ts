@@ -5,11 +5,10 @@
  * not lock its client out): a person clicking through pages never reaches it, a script looping on
  * the slowest page does, and its next requests then wait for its budget to refill (at most five
  * seconds, then 429 with Retry-After). Answers from the page cache and static files cost
- * nothing and are never held back, so everyone else keeps their speed. Loopback clients (this
- * machine, or every client behind a proxy when TRUST_PROXY is not set) are not limited.
+ * nothing and are never held back, so everyone else keeps their speed. Who a request's client is,
+ * and whether this machine's own requests are spared, is fair-share-client.ts's rule.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isLoopbackHost } from '#lib/server/config.ts';
 
 export type FairShareOptions = {
   refillPerSecondMs?: number;
@@ -65,7 +64,6 @@ export class FairShare {
 
   /** How long this client must wait before its next render (0: at once; null: longer than the server holds a request). */
   waitFor(client: string): number | null {
-    if (isLoopbackHost(client.replace(/^::ffff:/, ''))) return 0;
     const bucket = this.bucket(client);
     if (bucket.tokens > 0) return 0;
     const wait = -bucket.tokens / this.refill;
@@ -74,16 +72,22 @@ export class FairShare {
 
   /** Charges a client for the time a render took. */
   charge(client: string, milliseconds: number): void {
-    if (isLoopbackHost(client.replace(/^::ffff:/, ''))) return;
     this.bucket(client).tokens -= Math.min(milliseconds, this.maxCharge);
   }
 
   /**
    * Runs a render for a request when its client's budget allows: at once, after a wait, or not at
-   * all (429). The render's time, until its answer has gone out, is charged to the client.
+   * all (429). The render's time, until its answer has gone out, is charged to the client; a
+   * request of no one's budget (null: this machine's own) runs at once, uncharged.
    */
-  run(request: IncomingMessage, response: ServerResponse, render: () => void, refuse: (retryAfterSeconds: number) => void): void {
-    const client = request.socket.remoteAddress ?? 'unknown';
+  run(
+    client: string | null,
+    request: IncomingMessage,
+    response: ServerResponse,
+    render: () => void,
+    refuse: (retryAfterSeconds: number) => void,
+  ): void {
+    if (client === null) return render();
     const wait = this.waitFor(client);
     if (wait === null) return refuse(Math.ceil(this.maxWait / 1000));
     const start = () => {

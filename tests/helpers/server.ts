@@ -18,9 +18,8 @@ export type OwnServer = {
   remove(): Promise<void>;
 };
 
-/** A server on a free port with a fresh database file, migrated and seeded when it starts. */
-export function ownServer(name: string, env: Record<string, string> = {}): OwnServer {
-  const port = freePort();
+/** A server on a free port (or the one given) with a fresh database file, migrated and seeded when it starts. */
+export function ownServer(name: string, env: Record<string, string> = {}, port = freePort()): OwnServer {
   const base = `http://127.0.0.1:${port}`;
   const databaseFile = join(tmpdir(), `harlem-${name}-${process.pid}-${Date.now()}-${port}.db`);
   let child: ChildProcess | undefined;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { median, percentile } from '../../scripts/bench/load.ts';
 import { cpuMsPerRequest, parseProcStat } from '../../scripts/bench/process-cpu.ts';
+import { formatShare, interleaved, meets, shareOf } from '../../scripts/bench/windows.ts';
 
 describe("the bench's figures", () => {
   it('takes the median and the nearest-rank percentile whatever the order', () => {
@@ -27,5 +28,33 @@ describe("the bench's figures", () => {
     // 150 ticks at 100 per second over 40 requests: 1.5 s / 40 = 37.5 ms each.
     expect(cpuMsPerRequest(1000, 1150, 40, 100)).toBe(37.5);
     expect(cpuMsPerRequest(500, 500, 40, 100)).toBe(0);
+  });
+});
+
+describe("the bench's shares of a reference", () => {
+  it('takes the median of paired windows and their range, so one slow window decides nothing', () => {
+    // Route windows against the static file's windows taken just before each.
+    const share = shareOf([500, 900, 100, 480, 520], [1000, 1000, 1000, 1000, 1000]);
+    expect(share).toEqual({ median: 0.5, min: 0.1, max: 0.9, windows: 5 });
+    expect(formatShare(share)).toBe('50% (10-90%)');
+    expect(meets(share, 0.5)).toBe(true);
+    expect(meets(share, 0.51)).toBe(false);
+  });
+
+  it('counts a window whose reference did nothing as no share, never as infinite', () => {
+    expect(shareOf([100, 100, 100], [0, 200, 200]).min).toBe(0);
+  });
+
+  it('measures reference then route in turns, window by window', async () => {
+    const order: string[] = [];
+    let n = 0;
+    const result = await interleaved(
+      3,
+      async () => (order.push('static'), 1000),
+      async () => (order.push('page'), 400 + 100 * n++),
+    );
+    expect(order).toEqual(['static', 'page', 'static', 'page', 'static', 'page']);
+    expect(result.route).toEqual([400, 500, 600]);
+    expect(result.share.median).toBe(0.5);
   });
 });

@@ -301,7 +301,7 @@ describe('page cache', () => {
 });
 
 describe('fair share', () => {
-  it('holds back a client that has used its rendering time, not anyone else, and never this machine', () => {
+  it('holds back a client that has used its rendering time, not anyone else', () => {
     let now = 0;
     const share = new FairShare({ refillPerSecondMs: 150, burstMs: 1500, maxWaitMs: 5000, now: () => now });
     expect(share.waitFor('203.0.113.9')).toBe(0);
@@ -314,7 +314,5 @@ describe('fair share', () => {
     // A very long render is charged at most half a second; far over budget means 429.
     for (let i = 0; i < 20; i++) share.charge('203.0.113.9', 10_000);
     expect(share.waitFor('203.0.113.9')).toBeNull();
-    for (let i = 0; i < 20; i++) share.charge('127.0.0.1', 10_000);
-    expect(share.waitFor('127.0.0.1')).toBe(0);
   });
 });

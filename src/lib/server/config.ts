@@ -47,6 +47,9 @@ const EnvironmentSchema = z.object({
       .optional(),
   ),
   REQUEST_LOG: optionalText.pipe(z.enum(['true', 'false'], { message: 'REQUEST_LOG must be true or false' }).optional()),
+  FAIR_SHARE_LOOPBACK: optionalText.pipe(
+    z.enum(['auto', 'limit', 'exempt'], { message: 'FAIR_SHARE_LOOPBACK must be auto, limit or exempt' }).optional(),
+  ),
   VAPID_PUBLIC_KEY: optionalText.pipe(
     z
       .string()
@@ -126,12 +129,21 @@ export type AppConfig = {
   /** Whether the Node server writes one JSON line per request (REQUEST_LOG, on unless false). */
   requestLog: boolean;
   /**
+   * Which clients on this machine the Node server's fair share of rendering time spares
+   * (FAIR_SHARE_LOOPBACK, auto unless set; scripts/serve/fair-share-client.ts): `auto` spares this
+   * machine's own requests but limits each client a proxy here passes on, `limit` spares no one,
+   * `exempt` spares every request from a loopback address, whoever it carries.
+   */
+  fairShareLoopback: FairShareLoopback;
+  /**
    * Web Push (VAPID) keys from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, with the contact address
    * push services see (VAPID_SUBJECT). Null when not set: local mode then makes its own pair
    * (notifications/vapid-keys.ts), anywhere else push is not configured.
    */
   webPush: { publicKey: string; privateKey: string; subject: string } | null;
 };
+
+export type FairShareLoopback = 'auto' | 'limit' | 'exempt';
 
 export type PaymentsConfig = {
   secretKey: string;
@@ -243,6 +255,7 @@ export function parseConfig(environment: Record<string, string | undefined>, pla
     localMode,
     trustedProxies: values.TRUST_PROXY ?? 0,
     requestLog: values.REQUEST_LOG !== 'false',
+    fairShareLoopback: values.FAIR_SHARE_LOOPBACK ?? 'auto',
     payments: paymentsConfig(values, localMode),
     webPush:
       values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
