@@ -1,7 +1,6 @@
 import { createClient } from '@libsql/client';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, hydrated, signIn as signInRequest, storeMember, test, uniqueEmail } from './fixtures.ts';
-import { useOwnServer } from '../helpers/server.ts';
 
 // Expected figures come from the public and member APIs at test time, so other tests that save
 // favorites or register the demo members for events do not break these.
@@ -550,107 +549,22 @@ test('the premium page promises only what exists, and its yearly saving comes fr
 });
 
 // ---------------------------------------------------------------------------------------------
-// Admin and business dashboards, on a server of their own (fresh demo data, nothing shared).
+// The business dashboard as an admin opens it. The admin overview's words for one and many are
+// proven in tests/unit/islands/admin-dashboard-languages.test.tsx, the seats each event holds in
+// tests/unit/owner-dashboard.test.ts; the page drawn for an unknown business is shown here.
 
-test.describe('admin and business dashboards', () => {
-  test.describe.configure({ mode: 'default' });
-  const own = useOwnServer('dashboards');
-  test.use({ baseURL: own.base });
-  const { admin: ADMIN, owner: OWNER } = ACCOUNTS;
-
-  test('the admin overview writes each count with the right word', async ({ page }) => {
-    await signIn(page, ADMIN);
-    await page.goto('/admin');
-    const cards = page.locator('.admin-cards > li');
-    await expect(cards).toHaveCount(6);
-    // The demo data has exactly one business owner.
-    const owners = Number((await own.db().execute("select count(*) as n from users where role = 'business_owner'")).rows[0].n);
-    expect(owners).toBe(1);
-    await expect(cards.nth(2).locator('small')).toHaveText(/, 1 business owner$/);
-    const words: [string, string][] = [
-      ['Active business', 'Active businesses'],
-      ['Upcoming event', 'Upcoming events'],
-      ['Account', 'Accounts'],
-      ['Item awaiting a decision', 'Items awaiting a decision'],
-      ['Unread message', 'Unread messages'],
-      ['Newsletter subscriber', 'Newsletter subscribers'],
-    ];
-    for (const [index, [one, many]] of words.entries()) {
-      const value = Number(await cards.nth(index).locator('.admin-value').textContent());
-      await expect(cards.nth(index).locator('strong')).toHaveText(value === 1 ? one : many);
-    }
-    const businesses = Number((await own.db().execute('select count(*) as n from businesses where is_active = 1')).rows[0].n);
-    await expect(cards.nth(0).locator('.admin-value')).toHaveText(String(businesses));
-    // A second owner: the plural.
-    await own.db().execute({
-      sql: "insert into users (email, first_name, role) values (?, 'Second', 'business_owner')",
-      args: [`second-owner-${Date.now()}@example.com`],
-    });
-    await page.reload();
-    await expect(cards.nth(2).locator('small')).toHaveText(/, 2 business owners$/);
-  });
-
-  test('the business dashboard counts the registrations that hold a seat, per event', async ({ page }) => {
-    const db = own.db();
-    const kitchen = Number((await db.execute("select id from businesses where name = 'Lenox Avenue Soul Kitchen'")).rows[0].id);
-    // As the dashboard lists them: upcoming ones soonest first, then past ones latest first.
-    const all = (
-      await db.execute({
-        sql: 'select id, title, max_attendees, starts_at from events where business_id = ? and is_active = 1',
-        args: [kitchen],
-      })
-    ).rows;
-    const now = Date.now();
-    const events = [
-      ...all.filter((event) => Number(event.starts_at) >= now).sort((a, b) => Number(a.starts_at) - Number(b.starts_at)),
-      ...all.filter((event) => Number(event.starts_at) < now).sort((a, b) => Number(b.starts_at) - Number(a.starts_at)),
-    ];
-    expect(events.length).toBeGreaterThanOrEqual(2);
-    const people = (await db.execute('select id, email from users order by id')).rows;
-    const register = (eventId: unknown, person: (typeof people)[number], status: string) =>
-      db.execute({
-        sql: "insert into event_registrations (user_id, event_id, first_name, last_name, email, phone, status) values (?, ?, 'Test', 'Guest', ?, '212 555 0101', ?) on conflict do nothing",
-        args: [Number(person.id), Number(eventId), String(person.email), status],
-      });
-    // First event: confirmed, awaiting payment, cancelled. Second: one cancelled only.
-    await register(events[0].id, people[0], 'confirmed');
-    await register(events[0].id, people[1], 'awaiting_payment');
-    await register(events[0].id, people[2], 'cancelled');
-    await register(events[1].id, people[3], 'cancelled');
-    const held = async (eventId: unknown) =>
-      Number(
-        (
-          await db.execute({
-            sql: "select count(*) as n from event_registrations where event_id = ? and status in ('confirmed', 'awaiting_payment')",
-            args: [Number(eventId)],
-          })
-        ).rows[0].n,
-      );
-    expect(await held(events[0].id)).toBeGreaterThanOrEqual(2);
-
-    await signIn(page, OWNER);
-    await page.goto('/business-dashboard?tab=events');
-    await expect(page.getByRole('heading', { level: 2, name: 'Event Management' })).toBeVisible();
-    // Events (upcoming and past), not the bookable services listed beside them.
-    const items = page.locator('#owner-panel .owner-list > li:has(a[href^="/events/"])');
-    await expect(items).toHaveCount(events.length);
-    for (const [index, event] of events.entries()) {
-      await expect(items.nth(index)).toContainText(String(event.title));
-      await expect(items.nth(index)).toContainText(`${await held(event.id)} of ${event.max_attendees} registered`);
-    }
-  });
-
-  test('an admin asking for a business that does not exist is told it was not found (404)', async ({ page }) => {
-    await signIn(page, ADMIN);
-    const response = await page.goto('/business-dashboard?business=999999');
-    expect(response!.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business Not Found');
-    await expect(page.getByText("The business you're looking for doesn't exist or has been removed.")).toBeVisible();
-    await expect(page.getByText('No Business Associated')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Back to Admin Dashboard' })).toHaveAttribute('href', '/admin');
-    // A real one opens.
-    const kitchen = Number((await own.db().execute("select id from businesses where name = 'Lenox Avenue Soul Kitchen'")).rows[0].id);
-    expect((await page.goto(`/business-dashboard?business=${kitchen}`))!.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 2, name: 'Lenox Avenue Soul Kitchen' })).toBeVisible();
-  });
+test('an admin asking for a business that does not exist is told it was not found (404)', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  const response = await page.goto('/business-dashboard?business=999999');
+  expect(response!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business Not Found');
+  await expect(page.getByText("The business you're looking for doesn't exist or has been removed.")).toBeVisible();
+  await expect(page.getByText('No Business Associated')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to Admin Dashboard' })).toHaveAttribute('href', '/admin');
+  // A real one opens.
+  const db = createClient({ url: `file:${process.env.E2E_DATABASE_FILE}`, timeout: 5000 });
+  const kitchen = Number((await db.execute("select id from businesses where name = 'Lenox Avenue Soul Kitchen'")).rows[0].id);
+  db.close();
+  expect((await page.goto(`/business-dashboard?business=${kitchen}`))!.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 2, name: 'Lenox Avenue Soul Kitchen' })).toBeVisible();
 });

@@ -14,6 +14,9 @@ import {
 } from '#lib/server/newsletter/subscriptions.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { hashToken } from '#lib/server/security/tokens.ts';
+import { newsletter } from '#actions/newsletter.ts';
+import { LIMITS, TOO_MANY_ATTEMPTS } from '#lib/server/security/rate-limit.ts';
+import { callAction, fieldsOf } from '../helpers/actions.ts';
 
 const link = (token: string) => `https://harlem.example/newsletter/confirm?token=${token}`;
 
@@ -124,5 +127,45 @@ describe('newsletter sign-ups', async () => {
     // Other subscribers stay, and the address may sign up again.
     expect(await rowsFor('confirm@example.com')).toHaveLength(1);
     expect(await signUpForNewsletter('leaving@example.com', link)).toBe('pending');
+  });
+
+  describe('the sign-up form (newsletter.subscribe)', () => {
+    const post = (values: Record<string, unknown>, ip: string) => callAction(newsletter.subscribe, values, { ip });
+
+    it('lands a new address on "check your inbox" and a confirmed one on "already subscribed", mailing only the first', async () => {
+      expect((await post({ email: ' Form.Reader@Example.com ' }, '198.51.100.20')).data).toEqual({ redirect: '/newsletter?sent=1' });
+      expect((await rowsFor('form.reader@example.com'))[0].confirmedAt).toBeNull();
+      const mail = await lastMailTo('form.reader@example.com');
+      expect(mail.textBody).toMatch(/https?:\/\/[^/\s]+\/newsletter\/confirm\?token=[a-z2-7]+/);
+      expect(await confirmNewsletterSubscription(tokenIn(mail.textBody))).toMatchObject({ email: 'form.reader@example.com' });
+      expect((await post({ email: 'FORM.reader@example.com' }, '198.51.100.20')).data).toEqual({ redirect: '/newsletter?subscribed=1' });
+      expect((await lastMailTo('form.reader@example.com')).id).toBe(mail.id);
+      expect(await rowsFor('form.reader@example.com')).toHaveLength(1);
+    });
+
+    it('refuses a bad address beside the field and stores nothing', async () => {
+      const refused = await post({ email: 'reader@nowhere' }, '198.51.100.21');
+      expect(refused.error.status).toBe(400);
+      expect(fieldsOf(refused.error)).toEqual({ email: 'Please enter a valid email address' });
+      expect(await rowsFor('reader@nowhere')).toEqual([]);
+    });
+
+    it('tells a bot that fills the hidden field it was sent, storing and mailing nothing', async () => {
+      const result = await post({ email: 'bot@example.com', homepage: 'https://spam.example' }, '198.51.100.22');
+      expect(result.data).toEqual({ redirect: '/newsletter?sent=1' });
+      expect(await rowsFor('bot@example.com')).toEqual([]);
+      expect(await lastMailTo('bot@example.com')).toBeUndefined();
+    });
+
+    it('refuses sign-ups from one address over the public form limit with 429, storing nothing', async () => {
+      const ip = '203.0.113.20';
+      for (let attempt = 0; attempt < LIMITS.publicForm.limit; attempt++)
+        expect((await post({ email: `burst${attempt}@example.com` }, ip)).data).toEqual({ redirect: '/newsletter?sent=1' });
+      const over = await post({ email: 'burst-over@example.com' }, ip);
+      expect(over.error).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS.in('en') });
+      expect(await rowsFor('burst-over@example.com')).toEqual([]);
+      // Another address has its own.
+      expect((await post({ email: 'burst-elsewhere@example.com' }, '203.0.113.21')).data).toEqual({ redirect: '/newsletter?sent=1' });
+    });
   });
 });

@@ -59,6 +59,49 @@ describe('the admin figures', () => {
     expect(notes('en', 1, 2000)).toContain('confirmed · 2,000 suspended accounts');
   });
 
+  it('name each card in the singular for one and the plural otherwise', () => {
+    const labels = (count: number) => {
+      const view = {
+        figures: {
+          businesses: count,
+          premiumBusinesses: 0,
+          upcomingEvents: count,
+          accounts: count,
+          premiumMembers: 0,
+          owners: count,
+          suspended: 0,
+          awaitingDecision: count,
+          unreadInbox: count,
+          subscribers: count,
+        },
+        current: { tab: 'overview' as const, data: { activity: [], audit: emptyPage<AuditItem>() } },
+        exports: [],
+      };
+      const { container, unmount } = render(<AdminDashboard locale="en" view={view} search="?" viewerId={1} mapTiles={null} />);
+      const texts = [...container.querySelectorAll('.admin-cards > li strong')].map((label) => label.textContent);
+      unmount();
+      return texts;
+    };
+    expect(labels(1)).toEqual([
+      'Active business',
+      'Upcoming event',
+      'Account',
+      'Item awaiting a decision',
+      'Unread message',
+      'Newsletter subscriber',
+    ]);
+    for (const count of [0, 2]) {
+      expect(labels(count), String(count)).toEqual([
+        'Active businesses',
+        'Upcoming events',
+        'Accounts',
+        'Items awaiting a decision',
+        'Unread messages',
+        'Newsletter subscribers',
+      ]);
+    }
+  });
+
   it('count them in Spanish and French from their messages, as before', () => {
     expect(notes('es', 1204, 1)).toContain('12 con Premium, 1204 propietarios de negocios');
     expect(notes('es', 1, 3).some((note) => note!.includes('3 cuentas suspendidas'))).toBe(true);
