@@ -35,14 +35,19 @@ async function serveWithCache(app: (path: string, method: string) => Answer, opt
   const compress = compression({ threshold: 1024, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } } });
   let port = 0;
   const revalidations: string[] = [];
+  // Settling waits for the background renders themselves, not a fixed time (the machine may be slow).
+  const revalidating: Promise<void>[] = [];
   const cache = new PageCache({
-    revalidate: (request) =>
-      new Promise((resolve) => {
+    revalidate: (request) => {
+      const done = new Promise<void>((resolve) => {
         revalidations.push(request.url ?? '/');
         httpRequest({ host: '127.0.0.1', port, path: request.url, headers: { 'x-revalidate': '1', 'accept-encoding': 'br' } }, (answer) =>
           answer.resume().once('end', resolve),
         ).end();
-      }),
+      });
+      revalidating.push(done);
+      return done;
+    },
     ...options,
   });
   const fromCacheOrApp = (request: IncomingMessage, response: ServerResponse, waited = false) => {
@@ -75,7 +80,11 @@ async function serveWithCache(app: (path: string, method: string) => Answer, opt
   server = createServer((request, response) => fromCacheOrApp(request, response));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   port = (server!.address() as { port: number }).port;
-  const settle = () => cache.background.idle().then(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  const settle = async () => {
+    await Promise.all(revalidating);
+    await cache.background.idle();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  };
   return { cache, rendered, port, settle, revalidations };
 }
 
