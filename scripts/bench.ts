@@ -548,6 +548,8 @@ try {
 } finally {
   await stopServer(server);
   for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(databaseFile + suffix, { force: true });
+  // The server's marker that the database is in use (a folder), left when it stops.
+  rmSync(`${databaseFile}.in-use`, { recursive: true, force: true });
 }
 
 console.log(`\nThe bench took ${((performance.now() - startedAt) / 60_000).toFixed(1)} min.`);

@@ -65,6 +65,7 @@ export function ownServer(name: string, env: Record<string, string> = {}, port =
     async remove() {
       await stop();
       for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(databaseFile + suffix, { force: true });
+      rmSync(`${databaseFile}.in-use`, { recursive: true, force: true });
       rmSync(`${databaseFile}-uploads`, { recursive: true, force: true });
     },
   };
