@@ -25,6 +25,15 @@ const brotliAt = (identity: Buffer, quality: number) =>
     params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
   });
 
+/** Whether the request's If-None-Match names the stored answer's ETag (compared weakly, as for any GET). */
+function holdsVersion(request: IncomingMessage, entry: Entry): boolean {
+  const etag = entry.headers.find(([name]) => name === 'etag')?.[1];
+  const noneMatch = request.headers['if-none-match'];
+  if (!etag || !noneMatch) return false;
+  const tags = noneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  return tags.includes('*') || tags.includes(etag.replace(/^W\//, ''));
+}
+
 type Entry = {
   status: number;
   headers: [string, string][];
@@ -108,6 +117,12 @@ export class PageCache {
           ? [entry.gzip, 'gzip']
           : [entry.identity, null];
     for (const [name, value] of entry.headers) response.setHeader(name, value);
+    // A client that already holds this answer's version (a calendar app polling its feed) gets 304.
+    if (holdsVersion(request, entry)) {
+      response.setHeader('x-cache', 'hit');
+      response.writeHead(304).end();
+      return entry.pageView ?? '';
+    }
     if (encoding) response.setHeader('content-encoding', encoding);
     response.setHeader('vary', 'Accept-Encoding');
     response.setHeader('content-length', body.length);

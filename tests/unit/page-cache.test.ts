@@ -27,7 +27,7 @@ afterEach(() => server?.close());
 
 /** A server in front of a counting "app", with the page cache as scripts/serve.ts wires it. */
 async function serveWithCache(
-  app: (path: string, method: string) => { status?: number; control?: string; cookie?: boolean; view?: string },
+  app: (path: string, method: string) => { status?: number; control?: string; cookie?: boolean; view?: string; etag?: string },
 ) {
   const cache = new PageCache();
   const rendered: string[] = [];
@@ -41,6 +41,7 @@ async function serveWithCache(
     if (answer.control) headers['cache-control'] = answer.control;
     if (answer.cookie) headers['set-cookie'] = 'a=b';
     if (answer.view) headers['x-page-view'] = answer.view;
+    if (answer.etag) headers.etag = answer.etag;
     response.writeHead(answer.status ?? 200, headers);
     response.end(`<p>${request.url} rendered ${rendered.length}</p>`.repeat(50));
   });
@@ -67,6 +68,17 @@ describe('page cache', () => {
     // Another address is another page.
     await call(port, '/business/7?ref=home');
     expect(rendered).toHaveLength(2);
+  });
+
+  it('answers 304 from memory to a client that holds the kept answer’s ETag, and the body to others', async () => {
+    const { rendered, port, settle } = await serveWithCache(() => ({ control: SHARED, etag: 'W/"feed-1"' }));
+    await call(port, '/events/feeds/all.ics');
+    await settle();
+    const held = await call(port, '/events/feeds/all.ics', { headers: { 'if-none-match': '"other", "feed-1"' } });
+    expect([held.status, held.body.length, held.headers.etag, held.headers['x-cache']]).toEqual([304, 0, 'W/"feed-1"', 'hit']);
+    const stale = await call(port, '/events/feeds/all.ics', { headers: { 'if-none-match': 'W/"feed-0"' } });
+    expect([stale.status, stale.body.toString()]).toEqual([200, expect.stringContaining('rendered 1')]);
+    expect(rendered).toEqual(['GET /events/feeds/all.ics']);
   });
 
   it('compresses a kept page fast, and at brotli’s highest level once it is served again', async () => {
