@@ -43,6 +43,15 @@ export const WAIT_MS = 5_000;
 /** Keys remembered one by one for renders in flight; beyond this, one change of everything is remembered instead. */
 const MAX_REMEMBERED_KEYS = 10_000;
 
+/** Whether the request's If-None-Match names the stored answer's ETag (compared weakly, as for any GET). */
+function holdsVersion(request: IncomingMessage, entry: Entry): boolean {
+  const etag = entry.headers.find(([name]) => name === 'etag')?.[1];
+  const noneMatch = request.headers['if-none-match'];
+  if (!etag || !noneMatch) return false;
+  const tags = noneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  return tags.includes('*') || tags.includes(etag.replace(/^W\//, ''));
+}
+
 type Entry = {
   status: number;
   headers: [string, string][];
@@ -175,6 +184,12 @@ export class PageCache {
           ? [entry.gzip, 'gzip']
           : [entry.identity, null];
     for (const [name, value] of entry.headers) response.setHeader(name, value);
+    // A client that already holds this answer's version (a calendar app polling its feed) gets 304.
+    if (holdsVersion(request, entry)) {
+      response.setHeader('x-cache', stale ? 'stale' : 'hit');
+      response.writeHead(304).end();
+      return entry.pageView ?? '';
+    }
     if (encoding) response.setHeader('content-encoding', encoding);
     response.setHeader('vary', 'Accept-Encoding');
     response.setHeader('content-length', body.length);

@@ -161,7 +161,12 @@ export const MATRIX: Record<string, Check[]> = {
   '/api/auth/register': [{ path: '/api/auth/register', method: 'POST', data: {}, expect: 400 }],
   '/api/auth/user': [{ path: '/api/auth/user', expect: API_SIGNED_IN_ONLY }],
   '/api/business-categories': [{ path: '/api/business-categories', expect: PUBLIC }],
-  '/api/businesses': [{ path: '/api/businesses', expect: PUBLIC }],
+  '/api/businesses': [
+    { path: '/api/businesses', expect: PUBLIC },
+    // Paging by cursor is the same for everyone: a cursor this list never gave out is a 400, never a 500.
+    { path: '/api/businesses?limit=2&cursor=not-a-cursor', expect: 400, contains: { anon: 'Link header' } },
+    { path: '/api/businesses?offset=1001', expect: 400 },
+  ],
   '/api/businesses/[id]': [
     { path: '/api/businesses/1', expect: PUBLIC },
     // Business 1 belongs to neither owner: only an admin gets as far as the (empty) changes.
@@ -220,6 +225,7 @@ export const MATRIX: Record<string, Check[]> = {
   '/api/donations': [{ path: '/api/donations', method: 'POST', data: { amount: 0 }, expect: 400 }],
   '/api/events': [
     { path: '/api/events', expect: PUBLIC },
+    { path: '/api/events?cursor=WyJldmVudHMiLDEsMl0', expect: 400, contains: { anon: 'Link header' } },
     // Posting an event: owners and admins get as far as the (empty) form.
     { path: '/api/events', method: 'POST', data: {}, expect: { anon: 401, member: 403, premium: 403, rest: 400 } },
   ],
@@ -343,6 +349,7 @@ export const MATRIX: Record<string, Check[]> = {
   '/business/[id]/book': [{ path: '/business/1/book', expect: PUBLIC }],
   '/business/[id]/events.ics': [
     { path: '/business/1/events.ics', expect: PUBLIC },
+    { path: '/business/1/events.ics?from=someday', expect: 400 },
     { path: '/business/999999/events.ics', expect: 404 },
     { path: '/business/01/events.ics', expect: 404 },
   ],
@@ -403,13 +410,20 @@ export const MATRIX: Record<string, Check[]> = {
   '/events': [{ path: '/events', expect: PUBLIC }],
   '/events/[id]': [{ path: '/events/1', expect: PUBLIC }],
   '/events/[id].ics': [{ path: '/events/1.ics', expect: PUBLIC }],
-  '/events/feeds/all.ics': [{ path: '/events/feeds/all.ics', expect: PUBLIC }],
+  '/events/feeds/all.ics': [
+    { path: '/events/feeds/all.ics', expect: PUBLIC },
+    { path: '/events/feeds/all.ics?days=365', expect: PUBLIC },
+    // A window past the bound is refused the same for everyone.
+    { path: '/events/feeds/all.ics?from=2026-01-01&to=2028-01-01', expect: 400, contains: { anon: 'at most 400 days' } },
+  ],
   '/events/feeds/board/[board].ics': [
     { path: '/events/feeds/board/10.ics', expect: PUBLIC },
+    { path: '/events/feeds/board/10.ics?days=0', expect: 400 },
     { path: '/events/feeds/board/99.ics', expect: 404 },
   ],
   '/events/feeds/type/[type].ics': [
     { path: '/events/feeds/type/free.ics', expect: PUBLIC },
+    { path: '/events/feeds/type/free.ics?to=2020-01-01', expect: 400 },
     { path: '/events/feeds/type/paid.ics', expect: 404 },
   ],
   '/events/[id]/register': [{ path: '/events/1/register', expect: PUBLIC }],

@@ -12,6 +12,7 @@ import { FEED_LIMITS, feedQueries } from '#lib/server/events/event-feeds.ts';
 import { eventFeedResponse } from '#lib/server/events/feed-response.ts';
 import { eventCalendarFile } from '#lib/server/events/calendar-file.ts';
 import { getEventWithHost } from '#lib/server/events/events.ts';
+import { eq } from 'drizzle-orm';
 import { buildEvent, createBoard, createBusiness, createCategory, createEvent } from '../factories/index.ts';
 import { useFreshDatabase } from '../helpers/database.ts';
 import { parseCalendar } from '../helpers/icalendar.ts';
@@ -55,8 +56,10 @@ const retiredHosts = await createEvent(db, {
 const parade = await createEvent(db, { title: 'Three Kings Parade', startsAt: at(10), communityBoardId: east.id, location: 'E 116th St' });
 
 /** The answer of a feed route for a scope, as the route gives it to a signed-out visitor. */
-async function feed(scope: FeedScope | null) {
-  const context = { locals: { now: NOW, user: null }, isPrerendered: false, site: undefined } as unknown as APIContext;
+async function feed(scope: FeedScope | null, query = '', headers: Record<string, string> = {}) {
+  const url = new URL(`${SITE}${scope ? feedPath(scope) : '/events/feeds/none.ics'}${query}`);
+  const request = new Request(url, { headers });
+  const context = { url, request, locals: { now: NOW, user: null }, isPrerendered: false, site: undefined } as unknown as APIContext;
   const response = await eventFeedResponse(context, scope);
   return { response, text: await response.text() };
 }
@@ -234,5 +237,72 @@ describe("a hosted event's place", () => {
       location: 'Lenox Lounge, 300 W 125th St',
       url: `${SITE}/events/${brunch.id}`,
     });
+  });
+});
+
+describe('a feed covers a window of days and answers 304 to a client holding its version', () => {
+  const ymd = (date: Date) => new Date(date.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
+  const club = { kind: 'business', businessId: 0 } as FeedScope & { businessId: number };
+
+  it('holds 30 days back to 180 ahead unless asked, and a window of from, to or days when asked', async () => {
+    const host = await createBusiness(db, { name: 'Window Club', communityBoardId: central.id, categoryId: category.id });
+    club.businessId = host.id;
+    for (const [title, days] of [
+      ['Too Old', -40],
+      ['Last Month', -20],
+      ['Next Month', 30],
+      ['Half a Year On', 170],
+      ['Too Far', 200],
+    ] as const)
+      await createEvent(db, { title, startsAt: at(days), businessId: host.id, communityBoardId: central.id });
+    expect(titles((await feed(club)).text)).toEqual(['Last Month', 'Next Month', 'Half a Year On']);
+    expect(titles((await feed(club, '?days=365')).text)).toEqual(['Last Month', 'Next Month', 'Half a Year On', 'Too Far']);
+    expect(titles((await feed(club, `?from=${ymd(at(-45))}&to=${ymd(at(0))}`)).text)).toEqual(['Too Old', 'Last Month']);
+    expect(titles((await feed(club, `?from=${ymd(at(100))}&days=120`)).text)).toEqual(['Half a Year On', 'Too Far']);
+  });
+
+  it('refuses a window it cannot answer with a 400 that says why, in the asked language', async () => {
+    for (const [query, message] of [
+      ['?from=2026-02-30', 'Invalid from: expected a day as YYYY-MM-DD.'],
+      ['?to=soon', 'Invalid to: expected a day as YYYY-MM-DD.'],
+      ['?days=0', 'Invalid days: expected a whole number from 1 to 400.'],
+      ['?days=5000', 'Invalid days: expected a whole number from 1 to 400.'],
+      ['?from=2026-12-01&to=2026-11-01', 'The window ends before it starts: to must be after from.'],
+      ['?from=2026-01-01&to=2028-01-01', 'The window may cover at most 400 days: choose a shorter span between from and to.'],
+    ]) {
+      const { response, text } = await feed(club, query);
+      expect([response.status, text], query).toEqual([400, message]);
+    }
+    expect((await feed(club, '?days=0&lang=es')).text).toBe('days no válido: se esperaba un número entero de 1 a 400.');
+  });
+
+  it('sends ETag and Last-Modified, 304 for a client holding them, a new version after an edit', async () => {
+    const first = await feed(club);
+    const etag = first.response.headers.get('etag')!;
+    const lastModified = first.response.headers.get('last-modified')!;
+    expect(etag).toMatch(/^W\/"feed-[0-9a-f]{24}"$/);
+    expect(Date.parse(lastModified)).toBeGreaterThan(0);
+    const asked: Record<string, string>[] = [
+      { 'if-none-match': etag },
+      { 'if-none-match': `"other", ${etag.slice(2)}` },
+      { 'if-modified-since': lastModified },
+    ];
+    for (const headers of asked) {
+      const again = await feed(club, '', headers);
+      expect([again.response.status, again.text], JSON.stringify(headers)).toEqual([304, '']);
+      expect(again.response.headers.get('etag')).toBe(etag);
+    }
+    // Another window is another version.
+    expect((await feed(club, '?days=365', { 'if-none-match': etag })).response.status).toBe(200);
+    // An edit changes the version: the old tag gets the whole feed again.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await db.update(eventsTable).set({ title: 'Next Month, Moved', updatedAt: new Date() }).where(eq(eventsTable.title, 'Next Month'));
+    const edited = await feed(club, '', { 'if-none-match': etag });
+    expect(edited.response.status).toBe(200);
+    expect(edited.response.headers.get('etag')).not.toBe(etag);
+    expect(titles(edited.text)).toContain('Next Month, Moved');
+    expect((await feed(club, '', { 'if-modified-since': new Date(Date.parse(lastModified) - 60_000).toUTCString() })).response.status).toBe(
+      200,
+    );
   });
 });

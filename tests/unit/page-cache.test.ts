@@ -27,7 +27,16 @@ function call(
 let server: Server | undefined;
 afterEach(() => server?.close());
 
-type Answer = { status?: number; control?: string; cookie?: boolean; view?: string; keys?: string; changed?: string; wait?: Promise<void> };
+type Answer = {
+  status?: number;
+  control?: string;
+  cookie?: boolean;
+  view?: string;
+  keys?: string;
+  changed?: string;
+  etag?: string;
+  wait?: Promise<void>;
+};
 
 /** A server in front of a counting "app", with the page cache as scripts/serve.ts wires it (compression, keys, one render per address). */
 async function serveWithCache(app: (path: string, method: string) => Answer, options: PageCacheOptions = {}) {
@@ -69,6 +78,7 @@ async function serveWithCache(app: (path: string, method: string) => Answer, opt
       if (answer.control) headers['cache-control'] = answer.control;
       if (answer.cookie) headers['set-cookie'] = 'a=b';
       if (answer.view) headers['x-page-view'] = answer.view;
+      if (answer.etag) headers.etag = answer.etag;
       if (answer.keys !== undefined) headers['x-cache-keys'] = answer.keys;
       if (answer.changed !== undefined) headers['x-cache-changed'] = answer.changed;
       // As the Astro adapter writes a page: headers given to writeHead, then the body in chunks.
@@ -213,6 +223,17 @@ describe('page cache', () => {
     changed = undefined;
     await call(port, '/_actions/unnamed', { method: 'POST' });
     expect(cache.size).toBe(0);
+  });
+
+  it('answers 304 from memory to a client that holds the kept answer’s ETag, and the body to others', async () => {
+    const { rendered, port, settle } = await serveWithCache(() => ({ control: SHARED, keys: 'events:list', etag: 'W/"feed-1"' }));
+    await call(port, '/events/feeds/all.ics');
+    await settle();
+    const held = await call(port, '/events/feeds/all.ics', { headers: { 'if-none-match': '"other", "feed-1"' } });
+    expect([held.status, held.body.length, held.headers.etag, held.headers['x-cache']]).toEqual([304, 0, 'W/"feed-1"', 'hit']);
+    const other = await call(port, '/events/feeds/all.ics', { headers: { 'if-none-match': 'W/"feed-0"' } });
+    expect([other.status, text(other)]).toEqual([200, expect.stringContaining('rendered 1')]);
+    expect(rendered).toEqual(['GET /events/feeds/all.ics']);
   });
 
   it('never stores a page drawn before a change that touched what it shows', async () => {

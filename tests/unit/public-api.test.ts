@@ -151,13 +151,15 @@ describe('public read API', async () => {
     expect((await callApi(eventsRoute, '/api/events?businessId=abc')).body.parameter).toBe('businessId');
   });
 
-  it('answer a page at a time: limit (100 at most), offset, Link rel="next", upcoming events unless asked', async () => {
+  it('answer a page at a time: limit (100 at most), a cursor in Link rel="next" or a short offset, upcoming events unless asked', async () => {
     const { body: everything } = await callApi(businessesRoute, '/api/businesses');
     const first = await callApi(businessesRoute, '/api/businesses?limit=10');
     expect(first.body).toEqual(everything.slice(0, 10));
-    expect(first.headers.get('link')).toBe('</api/businesses?limit=10&offset=10>; rel="next"');
-    const second = await callApi(businessesRoute, '/api/businesses?limit=10&offset=10');
+    const link = first.headers.get('link')!;
+    expect(link).toMatch(/^<\/api\/businesses\?limit=10&cursor=[A-Za-z0-9_-]+>; rel="next"$/);
+    const second = await callApi(businessesRoute, link.slice(1, link.indexOf('>')));
     expect(second.body).toEqual(everything.slice(10, 20));
+    expect((await callApi(businessesRoute, '/api/businesses?limit=10&offset=10')).body).toEqual(everything.slice(10, 20));
     const last = await callApi(businessesRoute, `/api/businesses?limit=10&offset=${everything.length - 3}`);
     expect(last.body).toHaveLength(3);
     expect(last.headers.get('link')).toBeNull();
@@ -166,10 +168,14 @@ describe('public read API', async () => {
       ['limit=101', 'limit'],
       ['limit=ten', 'limit'],
       ['offset=-1', 'offset'],
-      ['offset=100001', 'offset'],
+      ['offset=1001', 'offset'],
+      ['cursor=not-a-cursor', 'cursor'],
     ]) {
       expect(await callApi(businessesRoute, `/api/businesses?${query}`), query).toMatchObject({ status: 400, body: { parameter } });
     }
+    expect((await callApi(businessesRoute, '/api/businesses?offset=1001')).body.message).toBe(
+      'Invalid query parameter offset: at most 1000; to read further, follow the address in the Link header (rel="next"), which carries a cursor',
+    );
     expect((await callApi(businessesRoute, '/api/businesses?limit=101')).body.message).toBe(
       'Invalid query parameter limit: expected a whole number from 1 to 100',
     );

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createClient, type InArgs } from '@libsql/client';
 import { useFreshDatabase } from '../helpers/database.ts';
-import { businessesQuery, countBusinessesQuery } from '#lib/server/businesses/businesses.ts';
+import { businessesQuery, businessPageQuery, countBusinessesQuery } from '#lib/server/businesses/businesses.ts';
 import { eventsQuery } from '#lib/server/events/events.ts';
 import { eventsPage, calendarQueries, firstEventsPerBoard } from '#lib/server/events/event-lists.ts';
 import { monthDays } from '#lib/domain/calendar.ts';
@@ -36,6 +36,26 @@ describe('query plans of the hot lists', () => {
       expect(detail).toMatch(/businesses_(directory|board|category)_idx/);
     }
     expect(await plan(countBusinessesQuery(db, {}, now))).toMatch(/COVERING INDEX|USING INDEX/);
+  });
+
+  it('a page after a cursor seeks each branch on a directory index and reads its rows by id, never from the start', async () => {
+    for (const rating of [4.5, null]) {
+      for (const filters of [{}, { communityBoardId: 10 }, { categoryId: 3 }]) {
+        const after = { listingPriority: 0, rating, name: 'Harlem', id: 40 };
+        const detail = await plan(businessPageQuery(db, { ...filters, limit: 101, after }, now));
+        expect(detail.split('\n')[0], JSON.stringify(filters)).toMatch(/SEARCH businesses USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+        // Every branch starts at its place: an equality on the keys before the one it ranges over.
+        const seeks = detail
+          .split('\n')
+          .filter((line) => /SEARCH businesses USING (COVERING )?INDEX businesses_(directory|board|category)_idx/.test(line));
+        expect(seeks.length, JSON.stringify(filters)).toBe(rating === null ? 3 : 5);
+        expect(seeks.every((line) => /listing_priority[=<]\?/.test(line))).toBe(true);
+        expect(detail).not.toMatch(/SCAN businesses\b(?! USING)/);
+      }
+    }
+    const detail = await plan(eventsQuery(db, { from: now, after: { startsAt: now, id: 7 }, limit: 101 }));
+    expect(detail).toMatch(/SEARCH events USING INDEX events_starts_at_idx \(starts_at>\?\)/);
+    expectIndexed(detail);
   });
 
   it("the visitor's orders by rating, price and name read their page from an index", async () => {

@@ -16,10 +16,13 @@ export const BooleanParamSchema = z.enum(['true', 'false'], { message: 'expected
 
 /** List APIs answer at most this many items per request (decisions, "Scale"). */
 export const MAX_PAGE_LIMIT = 100;
-/** How far `offset` may reach: past it, narrow the list with filters instead. */
-export const MAX_OFFSET = 100_000;
+/**
+ * How far `offset` may reach. An offset walks every row before it, so deeper pages are read with
+ * the cursor each page's Link header carries, which seeks straight to its place.
+ */
+export const MAX_OFFSET = 1_000;
 
-/** `limit` (1-100, 100 unless given) and `offset` (0 unless given) of a list API. */
+/** `limit` (1-100, 100 unless given), `offset` (0 unless given) and the `cursor` of a Link rel="next" of a list API. */
 const PageParams = {
   limit: z
     .string()
@@ -31,8 +34,13 @@ const PageParams = {
     .string()
     .regex(/^[0-9]{1,7}$/, `expected a whole number from 0 to ${MAX_OFFSET}`)
     .transform(Number)
-    .refine((value) => value <= MAX_OFFSET, `expected a whole number from 0 to ${MAX_OFFSET}`)
+    .refine(
+      (value) => value <= MAX_OFFSET,
+      `at most ${MAX_OFFSET}; to read further, follow the address in the Link header (rel="next"), which carries a cursor`,
+    )
     .default(0),
+  /** Opaque; decoded by the route, which knows the list's order (list-cursor.ts). */
+  cursor: z.string().optional(),
 };
 
 export const BusinessListQuerySchema = z.object({

@@ -11,6 +11,7 @@ import { openAt } from './open-intervals.ts';
 import { advancedConditions, type AdvancedFilters } from './advanced-search.ts';
 import type { DirectorySort } from '#lib/domain/directory-sort.ts';
 import type { LatLng } from '#lib/domain/manhattan-grid.ts';
+import { seekBranches, type SortKey } from '../db/keyset.ts';
 
 export type BusinessFilters = {
   communityBoardId?: number;
@@ -36,7 +37,12 @@ export type BusinessFilters = {
   advanced?: AdvancedFilters | null;
   limit?: number;
   offset?: number;
+  /** Only businesses after this one in the directory order (a list API's cursor; businessPageQuery only). */
+  after?: DirectoryPosition;
 };
+
+/** A business's place in the directory order: the sort values a list API's cursor carries. */
+export type DirectoryPosition = { listingPriority: number; rating: number | null; name: string; id: number };
 
 export const FEATURED_MIN_RATING = 4.5;
 
@@ -136,6 +142,39 @@ function businessConditions(filters: BusinessFilters, now: Date): SQL | undefine
  */
 export const DIRECTORY_ORDER = [desc(businesses.listingPriority), desc(businesses.rating), asc(businesses.name), asc(businesses.id)];
 
+/** The directory order as keys a seek starts from (keyset.ts); the same order as DIRECTORY_ORDER. */
+const DIRECTORY_KEYS: SortKey[] = [
+  { column: businesses.listingPriority, direction: 'desc' },
+  { column: businesses.rating, direction: 'desc', nullable: true },
+  { column: businesses.name, direction: 'asc' },
+  { column: businesses.id, direction: 'asc' },
+];
+
+/**
+ * "After this business" as `id in (...)`: each seek branch reads at most a page of ids straight
+ * from the directory indexes, and the union keeps the first page of them in order, so a page
+ * deep in the list costs what the first one does (no rows walked and dropped, as OFFSET does).
+ */
+function afterPosition(db: Database, filters: BusinessFilters, now: Date, { listingPriority, rating, name, id }: DirectoryPosition): SQL {
+  if (filters.search || (filters.sort && filters.sort !== 'recommended')) throw new Error('A cursor follows the directory order only');
+  const limit = filters.limit ?? 100;
+  const branches = seekBranches(DIRECTORY_KEYS, [listingPriority, rating, name, id]).map(
+    (branch) =>
+      sql`select * from (${joined(
+        db
+          .select({ id: businesses.id, priority: businesses.listingPriority, rating: businesses.rating, name: businesses.name })
+          .from(businesses)
+          .$dynamic(),
+        null,
+      )
+        .where(and(businessConditions(filters, now), branch))
+        .orderBy(...DIRECTORY_ORDER)
+        .limit(limit)})`,
+  );
+  // Positions 2, 3, 4, 1 are priority, rating, name and id: the directory order again, over the branches' few rows.
+  return sql`${businesses.id} in (select id from (${sql.join(branches, sql` union all `)} order by 2 desc, 3 desc, 4 asc, 1 asc limit ${limit}))`;
+}
+
 /**
  * The visitor's other orders. Rating and price read their page from businesses_rating_idx and
  * businesses_price_idx (price: $ to $$$$, unpriced last), name from businesses_active_name_idx; rated
@@ -180,6 +219,26 @@ export function businessesQuery(db: Database, filters: BusinessFilters = {}, now
     selectBusinesses(db, now, hits)
       .where(businessConditions(filters, now))
       .orderBy(...listOrder(filters, hits)),
+    filters,
+  );
+}
+
+/**
+ * One page of the list API: businesses in directory order with each one's place in it (the
+ * next page's cursor is the last one's). Not yet run: await it.
+ */
+export function businessPageQuery(db: Database, filters: BusinessFilters = {}, now = new Date()) {
+  return paged(
+    joined(
+      db
+        .select({ ...businessFields(now), listingPriority: businesses.listingPriority })
+        .from(businesses)
+        .$dynamic(),
+      null,
+    )
+      // After a cursor the seek has applied the filters: the page is its ids, looked up and sorted (a page of rows).
+      .where(filters.after ? afterPosition(db, filters, now, filters.after) : businessConditions(filters, now))
+      .orderBy(...DIRECTORY_ORDER),
     filters,
   );
 }

@@ -1,20 +1,25 @@
 /**
  * What a calendar feed holds: the listed events of its scope (exactly those the public events
- * list shows: active, and not hosted by a retired business) from the last 30 days and the next
- * ones, at most FEED_LIMITS of each, read in one round trip on the (board | business | start)
- * indexes. The recent past stays so a subscriber's calendar keeps what happened last week.
+ * list shows: active, and not hosted by a retired business) within its window of days
+ * (feed-window.ts: 30 days back to 180 ahead unless asked), at most FEED_LIMITS before now and
+ * after it, read in one round trip on the (board | business | start) indexes. The recent past
+ * stays so a subscriber's calendar keeps what happened last week.
  */
 import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { businesses, communityBoards, events } from '#db/schema.ts';
 import { eventsHref } from '#lib/domain/events-query.ts';
 import { feedTypeLabel, type FeedScope } from '#lib/domain/event-feeds.ts';
+import { readFeedWindow, type FeedWindow } from '#lib/domain/feed-window.ts';
 import type { Database } from '../db/client.ts';
 import type { EventView } from '#lib/views/events.ts';
 import { isListed, selectEvents, toEventView } from './events.ts';
 import { boardIdOf, typeCondition } from './event-lists.ts';
 
-/** How many upcoming and recent events a feed holds, and how far back "recent" reaches. */
-export const FEED_LIMITS = { upcoming: 250, recent: 50, recentDays: 30 } as const;
+/** How many upcoming and recent events a feed holds at most, whatever its window. */
+export const FEED_LIMITS = { upcoming: 250, recent: 50 } as const;
+
+/** The window a feed covers when its address asks for none. */
+export const defaultFeedWindow = (now: Date) => readFeedWindow(new URLSearchParams(), now) as FeedWindow;
 
 export type EventFeed = {
   name: string;
@@ -40,19 +45,52 @@ function scopeCondition(scope: FeedScope): SQL | undefined {
   }
 }
 
-/** The feed's two lists: the recent past (newest first, so the limit keeps the latest) and what is to come. */
-export function feedQueries(db: Database, scope: FeedScope, now: Date) {
+/** Where the feed's two lists read: before now (within the window) and from now on. */
+function feedConditions(scope: FeedScope, now: Date, window: FeedWindow) {
   const listed = and(isListed(), scopeCondition(scope));
-  const since = new Date(now.getTime() - FEED_LIMITS.recentDays * 86_400_000);
-  const recent = selectEvents(db)
-    .where(and(listed, gte(events.startsAt, since), lt(events.startsAt, now)))
-    .orderBy(desc(events.startsAt), desc(events.id))
-    .limit(FEED_LIMITS.recent);
-  const upcoming = selectEvents(db)
-    .where(and(listed, gte(events.startsAt, now)))
-    .orderBy(asc(events.startsAt), asc(events.id))
-    .limit(FEED_LIMITS.upcoming);
-  return [recent, upcoming] as const;
+  const split = new Date(Math.min(Math.max(now.getTime(), window.from.getTime()), window.to.getTime()));
+  return {
+    recent: and(listed, gte(events.startsAt, window.from), lt(events.startsAt, split)),
+    upcoming: and(listed, gte(events.startsAt, split), lt(events.startsAt, window.to)),
+  };
+}
+const RECENT_ORDER = [desc(events.startsAt), desc(events.id)];
+const UPCOMING_ORDER = [asc(events.startsAt), asc(events.id)];
+
+/** The feed's two lists: the recent past (newest first, so the limit keeps the latest) and what is to come. */
+export function feedQueries(db: Database, scope: FeedScope, now: Date, window: FeedWindow = defaultFeedWindow(now)) {
+  const where = feedConditions(scope, now, window);
+  return [
+    selectEvents(db)
+      .where(where.recent)
+      .orderBy(...RECENT_ORDER)
+      .limit(FEED_LIMITS.recent),
+    selectEvents(db)
+      .where(where.upcoming)
+      .orderBy(...UPCOMING_ORDER)
+      .limit(FEED_LIMITS.upcoming),
+  ] as const;
+}
+
+/** The same two lists, reading only what says whether the feed changed: each event's id and when it and its host last changed. */
+export function feedVersionQueries(db: Database, scope: FeedScope, now: Date, window: FeedWindow) {
+  const where = feedConditions(scope, now, window);
+  const select = () =>
+    db
+      .select({ id: events.id, updatedAt: events.updatedAt, hostUpdatedAt: businesses.updatedAt })
+      .from(events)
+      .leftJoin(businesses, eq(businesses.id, events.businessId))
+      .$dynamic();
+  return [
+    select()
+      .where(where.recent)
+      .orderBy(...RECENT_ORDER)
+      .limit(FEED_LIMITS.recent),
+    select()
+      .where(where.upcoming)
+      .orderBy(...UPCOMING_ORDER)
+      .limit(FEED_LIMITS.upcoming),
+  ] as const;
 }
 
 type Row = Parameters<typeof toEventView>[0] & { event: { updatedAt: Date }; host: { name: string } | null };
@@ -65,8 +103,13 @@ const toEntries = (recent: Row[], upcoming: Row[]) =>
   }));
 
 /** The feed of a scope, or null when its board or business does not exist (or the business is retired). One round trip. */
-export async function getEventFeed(db: Database, scope: FeedScope, now: Date): Promise<EventFeed | null> {
-  const [recentQuery, upcomingQuery] = feedQueries(db, scope, now);
+export async function getEventFeed(
+  db: Database,
+  scope: FeedScope,
+  now: Date,
+  window: FeedWindow = defaultFeedWindow(now),
+): Promise<EventFeed | null> {
+  const [recentQuery, upcomingQuery] = feedQueries(db, scope, now, window);
   switch (scope.kind) {
     case 'all': {
       const [recent, upcoming] = await db.batch([recentQuery, upcomingQuery]);

@@ -19,7 +19,12 @@ export type EventFilters = {
   to?: Date;
   limit?: number;
   offset?: number;
+  /** Only events after this one in the list's order (a list API's cursor): start time, then id. */
+  after?: EventPosition;
 };
+
+/** An event's place in the lists' order (start time, then id): what a list API's cursor carries. */
+export type EventPosition = { startsAt: Date; id: number };
 
 export function selectEvents(db: Database) {
   return db
@@ -101,6 +106,8 @@ export function eventsQuery(db: Database, filters: EventFilters = {}) {
   if (filters.isPremium !== undefined) conditions.push(eq(events.isPremium, filters.isPremium));
   if (filters.from) conditions.push(gte(events.startsAt, filters.from));
   if (filters.to) conditions.push(lt(events.startsAt, filters.to));
+  // One row-value comparison in the order's own direction: the start-time indexes seek to it.
+  if (filters.after) conditions.push(sql`(${events.startsAt}, ${events.id}) > (${filters.after.startsAt.getTime()}, ${filters.after.id})`);
   // A list reads up to 100 rows: packed, so the client builds one value a row (db/packed-row.ts).
   const query = db
     .select({

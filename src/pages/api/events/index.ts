@@ -1,5 +1,6 @@
 /**
- * GET /api/events: public events, soonest first, one page (limit, offset; Link rel="next"):
+ * GET /api/events: public events, soonest first, one page (limit, then the cursor of the Link
+ * rel="next" address, or an offset up to 1,000):
  * upcoming ones unless `from` names a day or instant or `past=true` asks for past ones too. POST: an owner (or admin) posts an event
  * for a premium business (spec 02 section 7: title, description, date, times, location, price,
  * maxCapacity, requiresBooking, imageUrl, businessId, isPremium; also the event's accessibility
@@ -8,15 +9,18 @@
  */
 import { getDb } from '#lib/server/db/client.ts';
 import { apiRoute, parseQuery } from '#lib/server/api/http.ts';
-import { pagedJson, rowsToRead } from '#lib/server/api/paged-list.ts';
+import { pagedJson, readPage, rowsToRead } from '#lib/server/api/paged-list.ts';
+import { eventCursor, readEventCursor } from '#lib/server/api/list-cursors.ts';
 import { EventListQuerySchema } from '#lib/schemas/api-query.ts';
 import { listEvents } from '#lib/server/events/events.ts';
 import { createEventFromApi } from '#lib/server/events/owner-event-api.ts';
 
 export const GET = apiRoute(async ({ url }) => {
-  const { limit, offset, from, past, ...filters } = parseQuery(url, EventListQuerySchema);
+  const { limit, offset, cursor, from, past, ...filters } = parseQuery(url, EventListQuerySchema);
+  const page = readPage({ limit, offset, cursor }, readEventCursor);
   const since = from ?? (past ? undefined : new Date());
-  return pagedJson(url, await listEvents(getDb(), { ...filters, from: since, ...rowsToRead({ limit, offset }) }), { limit, offset });
+  const rows = await listEvents(getDb(), { ...filters, from: since, after: page.after, ...rowsToRead(page) });
+  return pagedJson(url, rows, page, (event) => eventCursor({ startsAt: new Date(event.startsAt), id: event.id }));
 });
 
 export const POST = apiRoute(createEventFromApi);

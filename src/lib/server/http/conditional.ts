@@ -1,0 +1,51 @@
+/**
+ * Conditional GETs (RFC 9110 section 13): an answer's validators, ETag and Last-Modified, and the
+ * 304 a client holding the same version gets instead of the body. Calendar apps poll their
+ * feeds; a poll that changes nothing then costs a few indexed reads, not a feed.
+ */
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeHexLowerCase } from '@oslojs/encoding';
+
+/** What identifies a version of an answer. */
+export type Validators = { etag: string; lastModified: Date | null };
+
+/** Tags in an If-None-Match header, weak or strong alike (a GET compares them weakly). */
+const tagsOf = (header: string) => header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+
+/**
+ * Whether the client already holds this version: If-None-Match names its tag (or `*`); without
+ * If-None-Match, If-Modified-Since is at or after its last change (to the second, as HTTP dates are).
+ */
+export function clientHasVersion(request: Request, { etag, lastModified }: Validators): boolean {
+  const noneMatch = request.headers.get('if-none-match');
+  if (noneMatch !== null) {
+    const tags = tagsOf(noneMatch);
+    return tags.includes('*') || tags.includes(etag.replace(/^W\//, ''));
+  }
+  const since = Date.parse(request.headers.get('if-modified-since') ?? '');
+  return lastModified !== null && !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
+}
+
+/** The validators as response headers. */
+export function validatorHeaders({ etag, lastModified }: Validators): Record<string, string> {
+  return { etag, ...(lastModified && { 'last-modified': lastModified.toUTCString() }) };
+}
+
+/** 304 Not Modified, with the validators and any headers the full answer would carry (cache-control, vary). */
+export function notModified(validators: Validators, headers: Record<string, string> = {}): Response {
+  return new Response(null, { status: 304, headers: { ...headers, ...validatorHeaders(validators) } });
+}
+
+/**
+ * A JSON answer tagged with a hash of its text: a client holding the same text gets 304 and no
+ * body. For answers already bounded in cost (a month of the calendar) whose bytes still count
+ * on a phone.
+ */
+export function jsonWithETag(request: Request, data: unknown, headers: Record<string, string>): Response {
+  const text = JSON.stringify(data);
+  const validators = { etag: `W/"${encodeHexLowerCase(sha256(new TextEncoder().encode(text)).subarray(0, 12))}"`, lastModified: null };
+  if (clientHasVersion(request, validators)) return notModified(validators, headers);
+  return new Response(text, {
+    headers: { ...headers, 'content-type': 'application/json; charset=utf-8', ...validatorHeaders(validators) },
+  });
+}
