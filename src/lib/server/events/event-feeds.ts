@@ -4,6 +4,7 @@
  * ones, at most FEED_LIMITS of each, read in one round trip on the (board | business | start)
  * indexes. The recent past stays so a subscriber's calendar keeps what happened last week.
  */
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { businesses, communityBoards, events } from '#db/schema.ts';
 import { eventsHref } from '#lib/domain/events-query.ts';
@@ -66,6 +67,7 @@ const toEntries = (recent: Row[], upcoming: Row[]) =>
 
 /** The feed of a scope, or null when its board or business does not exist (or the business is retired). One round trip. */
 export async function getEventFeed(db: Database, scope: FeedScope, now: Date): Promise<EventFeed | null> {
+  pageShows(cacheKey.events);
   const [recentQuery, upcomingQuery] = feedQueries(db, scope, now);
   switch (scope.kind) {
     case 'all': {

@@ -38,6 +38,10 @@ export const cacheKey = {
   plans: 'plans',
   /** Site-wide settings every page may show (the banner, contact details). */
   site: 'site',
+  /** Whether a page's ad slot is drawn (an approved, running ad for its placement). */
+  ads: 'ads',
+  /** What no write of the site changes (community boards, categories, the festival's programme): the seed and deploys do. */
+  reference: 'reference',
 } as const;
 
 type Scope = { shows: Set<string>; changed: Set<string> | null };

@@ -2,6 +2,7 @@
  * Translations of people's texts (decision 024): read the verified ones for a page in one query,
  * save an owner's (unverified) or an admin's (verified) translation, verify or reject one.
  */
+import { translationChanged } from '../http/records-changed.ts';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { businesses, events, translations } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
@@ -90,6 +91,7 @@ export async function saveTranslation(
   input: { key: string; language: TranslationLanguage; text: string; verified: boolean },
 ): Promise<boolean> {
   const where = and(eq(translations.languageCode, input.language), eq(translations.translationKey, input.key));
+  await translationChanged(db, input.key);
   if (input.text === '') {
     await db.delete(translations).where(where);
     return false;
@@ -127,8 +129,12 @@ export async function reviewTranslation(
   db: Database,
   input: { id: number; decision: 'verify' | 'reject'; text: string | null },
 ): Promise<void> {
-  const [row] = await db.select({ id: translations.id }).from(translations).where(eq(translations.id, input.id));
+  const [row] = await db
+    .select({ id: translations.id, key: translations.translationKey })
+    .from(translations)
+    .where(eq(translations.id, input.id));
   if (!row) throw new HttpError(404, TRANSLATION_MESSAGES.notFound);
+  await translationChanged(db, row.key);
   if (input.decision === 'reject') {
     await db.delete(translations).where(eq(translations.id, input.id));
     return;

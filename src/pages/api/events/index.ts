@@ -7,7 +7,7 @@
  * 201 {message, event}; 400 per field; 401; 403 for another owner's business or a basic listing.
  */
 import { getDb } from '#lib/server/db/client.ts';
-import { apiRoute, parseQuery } from '#lib/server/api/http.ts';
+import { apiRoute, apiWrite, parseQuery } from '#lib/server/api/http.ts';
 import { pagedJson, rowsToRead } from '#lib/server/api/paged-list.ts';
 import { EventListQuerySchema } from '#lib/schemas/api-query.ts';
 import { listEvents } from '#lib/server/events/events.ts';
@@ -19,4 +19,4 @@ export const GET = apiRoute(async ({ url }) => {
   return pagedJson(url, await listEvents(getDb(), { ...filters, from: since, ...rowsToRead({ limit, offset }) }), { limit, offset });
 });
 
-export const POST = apiRoute(createEventFromApi);
+export const POST = apiWrite('named', createEventFromApi);
