@@ -15,6 +15,7 @@ import { getDb } from '../lib/server/db/client.ts';
 
 export const adminBusinesses = {
   createBusiness: defineFormAction({
+    changes: 'named',
     localizeNext: true,
     input: AdminBusinessSchema,
     guard: manageBusinesses,
@@ -30,6 +31,7 @@ export const adminBusinesses = {
   }),
   /** Premium granted or removed, listing shown or hidden. */
   setBusinessFlag: defineFormAction({
+    changes: 'named',
     localizeNext: true,
     input: BusinessFlagSchema,
     guard: manageBusinesses,
@@ -41,6 +43,7 @@ export const adminBusinesses = {
     },
   }),
   linkOwner: defineFormAction({
+    changes: 'named',
     localizeNext: true,
     input: LinkOwnerSchema,
     guard: manageBusinesses,
@@ -52,6 +55,7 @@ export const adminBusinesses = {
     }),
   }),
   unlinkOwner: defineFormAction({
+    changes: 'named',
     localizeNext: true,
     input: BusinessIdSchema,
     guard: manageBusinesses,

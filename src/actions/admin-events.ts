@@ -20,6 +20,7 @@ import { getStripe } from '../lib/server/payments/stripe.ts';
 
 export const adminEvents = {
   createEvent: defineFormAction({
+    changes: 'named',
     localizeNext: true,
     input: AdminEventSchema,
     guard: manageBusinesses,
@@ -35,6 +36,7 @@ export const adminEvents = {
   }),
   /** Any upcoming event, with the owner form's fields and messages. */
   updateEvent: defineFormAction({
+    changes: 'named',
     localizeNext: true,
     input: AdminEventEditSchema,
     guard: manageBusinesses,
@@ -56,6 +58,7 @@ export const adminEvents = {
     },
   }),
   cancelEvent: defineFormAction({
+    changes: 'named',
     localizeNext: true,
     input: EventIdSchema,
     guard: manageBusinesses,

@@ -12,6 +12,7 @@ import { getDb } from '../lib/server/db/client.ts';
 
 export const adminInboxes = {
   markInboxItem: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: InboxFlagSchema,
     guard: manageUsers,
@@ -23,6 +24,7 @@ export const adminInboxes = {
     },
   }),
   archiveInboxItem: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: InboxFlagSchema,
     guard: manageUsers,
@@ -34,6 +36,7 @@ export const adminInboxes = {
     },
   }),
   replyToInboxItem: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: InboxReplySchema,
     guard: manageUsers,

@@ -16,6 +16,7 @@ import { absoluteUrl } from '../lib/server/http/site-url.ts';
 
 export const adminUsers = {
   changeRole: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: RoleChangeSchema,
     guard: manageUsers,
@@ -27,6 +28,7 @@ export const adminUsers = {
     },
   }),
   setPremium: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: PremiumSchema,
     guard: manageUsers,
@@ -38,6 +40,7 @@ export const adminUsers = {
     },
   }),
   suspendUser: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: UserIdSchema,
     guard: manageUsers,
@@ -49,6 +52,7 @@ export const adminUsers = {
     },
   }),
   restoreUser: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: UserIdSchema,
     guard: manageUsers,
@@ -61,6 +65,7 @@ export const adminUsers = {
   }),
   /** Mails the account a password-reset link (the same mail as "Forgot password"). */
   sendPasswordReset: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: UserIdSchema,
     guard: manageUsers,
@@ -76,6 +81,7 @@ export const adminUsers = {
     },
   }),
   setPermission: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: PermissionSchema,
     guard: manageUsers,

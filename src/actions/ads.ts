@@ -12,6 +12,7 @@ import { getDb } from '../lib/server/db/client.ts';
 import { createAd, deleteDraft, pauseAd, resumeAd, submitAd, updateAd } from '../lib/server/advertising/ads.ts';
 import { approveAd, rejectAd } from '../lib/server/advertising/ad-review.ts';
 import type { WriteLimit } from '../lib/server/security/rate-limit.ts';
+import { cacheKey } from '../lib/server/http/cache-keys.ts';
 
 /** Ad saves per account (each may carry an image): plenty for a person, a cap on a script. */
 const SAVE_LIMIT: WriteLimit = { name: 'ads-save', limit: { limit: 60, windowMs: 10 * 60_000 }, per: 'user' };
@@ -23,6 +24,8 @@ const success = 'success' as const;
 /** A change of an ad's state by its advertiser (send for approval, pause, resume): back to the form's page with its notice. */
 const defineAdStepAction = (change: (db: ReturnType<typeof getDb>, userId: number, adId: number) => Promise<void>, title: Said) =>
   defineFormAction({
+    // Pausing and resuming decide whether pages draw their ad slot; sending for approval changes none, said alike.
+    changes: [cacheKey.ads],
     localizeNext: true,
     input: AdIdSchema,
     guard: advertisers,
@@ -36,6 +39,7 @@ const defineAdStepAction = (change: (db: ReturnType<typeof getDb>, userId: numbe
 
 export const ads = {
   create: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: AdSchema,
     guard: advertisers,
@@ -48,6 +52,7 @@ export const ads = {
   }),
 
   update: defineFormAction({
+    changes: [cacheKey.ads],
     localizeNext: true,
     input: AdEditSchema,
     guard: advertisers,
@@ -66,6 +71,7 @@ export const ads = {
   resume: defineAdStepAction(resumeAd, M.resumed),
 
   deleteDraft: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: AdIdSchema,
     guard: advertisers,
@@ -78,6 +84,7 @@ export const ads = {
   }),
 
   approve: defineFormAction({
+    changes: [cacheKey.ads],
     localizeNext: true,
     input: AdIdSchema,
     guard: admins,
@@ -90,6 +97,7 @@ export const ads = {
   }),
 
   reject: defineFormAction({
+    changes: [cacheKey.ads],
     localizeNext: true,
     input: AdRejectSchema,
     guard: admins,

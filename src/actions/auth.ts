@@ -41,6 +41,7 @@ const success = (redirect: string, title: string, description: string) => ({
 
 export const auth = {
   signIn: defineFormAction({
+    changes: 'nothing public',
     input: SignInSchema,
     handler: async ({ email, password, next }, { context, ip }) => {
       const outcome = await signIn(email, password, ip, { device: context.cookies.get(DEVICE_COOKIE)?.value });
@@ -53,6 +54,7 @@ export const auth = {
 
   /** The auth page's Create Account tab: a community member, signed in at once. */
   createAccount: defineFormAction({
+    changes: 'nothing public',
     input: QuickRegisterSchema,
     handler: async ({ next, ...account }, { context, ip }) => {
       const t = { locale: context.locals.locale };
@@ -65,6 +67,7 @@ export const auth = {
 
   /** The full /register form: account type and plan; choosing premium continues to the premium page. */
   register: defineFormAction({
+    changes: 'nothing public',
     input: RegisterSchema,
     handler: async ({ email, password, firstName, lastName, accountType: role, subscriptionPlan, next }, { context, ip }) => {
       const t = { locale: context.locals.locale };
@@ -83,6 +86,7 @@ export const auth = {
   }),
 
   signOut: defineFormAction({
+    changes: 'nothing public',
     input: z.object({}),
     handler: async (_input, { context }) => {
       const wasSignedIn = Boolean(context.locals.user);
@@ -97,6 +101,7 @@ export const auth = {
 
   /** Mails a reset link when the account exists; the same answer either way. */
   requestPasswordReset: defineFormAction({
+    changes: 'nothing public',
     input: PasswordResetRequestSchema,
     handler: async ({ email }, { context, ip }) => {
       const locale = context.locals.locale;
@@ -113,6 +118,7 @@ export const auth = {
 
   /** Sets the new password from an emailed link; every session of the account ends. */
   resetPassword: defineFormAction({
+    changes: 'nothing public',
     input: PasswordResetSchema,
     handler: async ({ token, password }, { context }) => {
       const userId = await resetPassword(token, password);

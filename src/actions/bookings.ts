@@ -11,6 +11,7 @@ import { getStripe } from '../lib/server/payments/stripe.ts';
 export const bookings = {
   /** Takes a place at the slot: Checkout for a paid one, confirmed at once when free. */
   book: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: BookSchema,
     guard: (context) => requireUser(context, M.loginRequired),

@@ -2,6 +2,7 @@
  * The business's bookable services: add one, add a time it runs, cancel or refund a booking
  * (actions.owner.createService, addSlot, cancelBooking, refundBooking).
  */
+import { cacheKey } from '../lib/server/http/cache-keys.ts';
 import {
   BOOKING_MESSAGES,
   BOOKING_TITLES,
@@ -25,6 +26,8 @@ import * as m from '../paraglide/messages.js';
 export const businessBookings = {
   /** Adds a bookable service (a tasting, a private tour, a table for a group). */
   createService: defineFormAction({
+    // Its page offers booking once it has a service.
+    changes: ({ businessId }) => [cacheKey.business(businessId)],
     localizeNext: true,
     input: ServiceSchema,
     guard: requireOwnerOfForm,
@@ -44,6 +47,7 @@ export const businessBookings = {
 
   /** Adds a time a service runs. */
   addSlot: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: SlotSchema,
     guard: requireOwnerOfForm,
@@ -59,6 +63,7 @@ export const businessBookings = {
 
   /** Cancels a booking of the business, refunding a paid one; the guest is emailed. */
   cancelBooking: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: CancelBookingSchema,
     guard: requireOwnerOfForm,
@@ -78,6 +83,7 @@ export const businessBookings = {
 
   /** Refunds a paid booking of the business, in full or in part (amount in dollars; empty: what is left); the guest is emailed. */
   refundBooking: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: BookingRefundSchema,
     guard: requireOwnerOfForm,

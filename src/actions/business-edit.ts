@@ -9,6 +9,7 @@ import { getDb } from '../lib/server/db/client.ts';
 export const businessEdit = {
   /** Saves the Edit Business form; back to the dashboard's edit tab with the spec's notice. */
   updateBusiness: defineFormAction({
+    changes: 'named',
     localizeNext: true,
     input: BusinessEditFormSchema,
     guard: requireOwnerOfForm,

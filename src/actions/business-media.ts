@@ -10,6 +10,7 @@ import { businessOfVideo, deleteVideo, VIDEO_MESSAGES } from '../lib/server/medi
 export const businessMedia = {
   /** Deletes a photo of the business and its stored file. */
   deletePhoto: defineFormAction({
+    changes: 'named',
     input: OwnedItemSchema,
     guard: (context, raw) => requireBusinessOwner(context, businessIdOf(raw), 'photos'),
     failure: M.photoDeleteFailed,
@@ -24,6 +25,7 @@ export const businessMedia = {
 
   /** Deletes a video of the business and its stored files. */
   deleteVideo: defineFormAction({
+    changes: 'named',
     input: OwnedItemSchema,
     guard: requireOwnerOfForm,
     failure: VIDEO_MESSAGES.deleteFailed,

@@ -13,6 +13,7 @@ import { startUploadCheckout } from '../lib/server/uploads/upload-payments.ts';
 export const businessUploads = {
   /** Opens Checkout for a pending upload at its tier's price. */
   payUpload: defineFormAction({
+    changes: 'nothing public',
     input: OwnedItemSchema,
     guard: requireOwnerOfForm,
     limit: CHECKOUT_LIMIT,
@@ -33,6 +34,7 @@ export const businessUploads = {
 
   /** Deletes an upload of the business (a paid one's record stays, retired) and its file. */
   deleteUpload: defineFormAction({
+    changes: 'named',
     input: OwnedItemSchema,
     guard: requireOwnerOfForm,
     failure: M.uploadDeleteFailed,

@@ -11,6 +11,7 @@ const guard = (context: Parameters<typeof requireRole>[0]) =>
 export const checkin = {
   /** The event's tickets by name, with their codes and check-in times, and the count. */
   attendees: defineFormAction({
+    changes: 'nothing public',
     input: CheckInEventSchema,
     guard,
     handler: async ({ eventId }, { user }) => {
@@ -22,6 +23,7 @@ export const checkin = {
 
   /** A batch of scans from the phone, recorded once each, the earliest of a ticket admitting it. */
   sync: defineFormAction({
+    changes: 'nothing public',
     input: CheckInSyncSchema,
     guard,
     failure: M.failed,

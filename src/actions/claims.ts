@@ -28,6 +28,8 @@ const claimPage = (businessId: number) => `/business/${businessId}/claim`;
 export const claims = {
   /** Starts a claim of a listing without an owner (or sends the waiting one's code elsewhere). */
   claim: defineFormAction({
+    // A claim waits for the team (moderation.decideClaim names the listing); a new listing is hidden until then.
+    changes: 'nothing public',
     localizeNext: true,
     input: ClaimSchema,
     guard: requireClaimant,
@@ -41,6 +43,8 @@ export const claims = {
   }),
   /** The code the claimant received: right, the claim goes to the team. */
   verify: defineFormAction({
+    // A claim waits for the team (moderation.decideClaim names the listing); a new listing is hidden until then.
+    changes: 'nothing public',
     localizeNext: true,
     input: VerifyClaimSchema,
     guard: signedIn,
@@ -55,6 +59,7 @@ export const claims = {
   }),
   /** A new code, to where the last one went. */
   resendCode: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: ResendClaimCodeSchema,
     guard: signedIn,
@@ -65,6 +70,8 @@ export const claims = {
     },
   }),
   submit: defineFormAction({
+    // A claim waits for the team (moderation.decideClaim names the listing); a new listing is hidden until then.
+    changes: 'nothing public',
     localizeNext: true,
     input: NewListingSchema,
     guard: requireClaimant,
@@ -79,6 +86,7 @@ export const claims = {
     },
   }),
   withdraw: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: WithdrawClaimSchema,
     guard: signedIn,

@@ -10,6 +10,7 @@ import { DonationSchema } from '../lib/schemas/donations.ts';
 
 export const donations = {
   start: defineFormAction({
+    changes: 'nothing public',
     input: DonationSchema,
     // A bot is sent back to the form as if it had given; nothing is stored or charged.
     spam: () => ({ redirect: '/donate' }),

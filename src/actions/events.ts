@@ -26,6 +26,7 @@ const registeredAnswer = (eventId: number, registration: RegisterSuccess['regist
 export const events = {
   /** Registers the member with the form's contact details; back to the registration page, which then says so. */
   register: defineFormAction({
+    changes: 'named',
     input: RegisterFormSchema,
     guard: (context) => requireCapability(context, 'events:register', REGISTRATION_MESSAGES.loginRequired),
     // Bots are told it worked; nothing is stored and no mail goes out.
@@ -51,6 +52,7 @@ export const events = {
 
   /** Cancels the member's registration, freeing the seat; refused once the event is over. */
   unregister: defineFormAction({
+    changes: 'named',
     localizeNext: true,
     input: UnregisterSchema,
     guard: (context) => requireUser(context, REGISTRATION_MESSAGES.loginRequired),

@@ -9,6 +9,7 @@ import { changeFavorite } from '../lib/server/favorites/favorites.ts';
 export const favorites = {
   /** Saves or removes a business; answers its new state and the member's favorites count. */
   change: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: FavoriteChangeSchema,
     guard: (context) => requireCapability(context, 'favorites:manage_own', FAVORITE_MESSAGES.loginRequired),

@@ -35,6 +35,7 @@ function sponsorshipSent(page: URL): string {
 
 export const inboxes = {
   contact: defineFormAction({
+    changes: 'nothing public',
     input: ContactFormSchema,
     spam: sentTo('/contact-us?sent=1'),
     limit: { name: 'contact', limit: LIMITS.publicForm },
@@ -47,6 +48,7 @@ export const inboxes = {
   }),
 
   advertising: defineFormAction({
+    changes: 'nothing public',
     input: AdvertisingInquirySchema,
     spam: sentTo('/advertise-with-us/inquiry?sent=1'),
     limit: { name: 'advertising', limit: LIMITS.publicForm },
@@ -57,6 +59,7 @@ export const inboxes = {
   }),
 
   sponsorship: defineFormAction({
+    changes: 'nothing public',
     input: SponsorshipInquirySchema,
     spam: () => ({ redirect: '/harlem-week?sent=1#sponsor-inquiry' }),
     limit: { name: 'sponsorship', limit: LIMITS.publicForm },
@@ -68,6 +71,7 @@ export const inboxes = {
 
   /** An inquiry about an active listing, linked to the member when signed in, passed on to the realtor. */
   property: defineFormAction({
+    changes: 'nothing public',
     input: PropertyInquirySchema,
     spam: (raw) => ({ redirect: `/property/${encodeURIComponent(String(raw.propertyId ?? ''))}?sent=1#inquire` }),
     limit: { name: 'property-inquiry', limit: LIMITS.publicForm },
@@ -81,6 +85,7 @@ export const inboxes = {
   }),
 
   partnership: defineFormAction({
+    changes: 'nothing public',
     input: PartnershipApplicationSchema,
     spam: sentTo(PARTNER_PAGE_SENT),
     limit: PARTNERSHIP_LIMIT,

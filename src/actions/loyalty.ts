@@ -26,6 +26,7 @@ const admins = (context: ActionContext) => requireRole(context, 'admin');
 export const loyalty = {
   /** Spends the member's points on a reward; the code comes back with the notice. */
   redeem: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: RedeemSchema,
     guard: (context) => requireUser(context, M.signIn),
@@ -48,6 +49,7 @@ export const loyalty = {
    * code already used is refused too (409, under the field): it says when, so the reward is not given twice.
    */
   verify: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: VerifyCodeSchema,
     guard: (context) => requireRole(context, ['business_owner', 'admin']),
@@ -74,6 +76,7 @@ export const loyalty = {
   }),
 
   createReward: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: RewardSchema,
     guard: admins,
@@ -85,6 +88,7 @@ export const loyalty = {
   }),
 
   updateReward: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: RewardEditSchema,
     guard: admins,
@@ -96,6 +100,7 @@ export const loyalty = {
   }),
 
   setRewardActive: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: RewardIdSchema,
     guard: admins,

@@ -9,6 +9,7 @@ import { markMessageRead, replyToMessage } from '../lib/server/messages/messages
 export const messageReplies = {
   /** The owner opened a member's message. */
   markMessageRead: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: MessageReadSchema,
     guard: requireOwnerOfForm,
@@ -21,6 +22,7 @@ export const messageReplies = {
 
   /** The owner answers a member's message: stored under it, the member emailed. */
   replyToMessage: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: MessageReplySchema,
     guard: requireOwnerOfForm,

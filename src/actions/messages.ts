@@ -12,6 +12,7 @@ const MESSAGE_LIMIT: WriteLimit = { name: 'messages', limit: { limit: 20, window
 export const messages = {
   /** A premium member writes to a business; back to its page with the notice. */
   send: defineFormAction({
+    changes: 'nothing public',
     input: MessageFormSchema,
     guard: (context) => requireUser(context, M.loginRequired),
     limit: MESSAGE_LIMIT,

@@ -20,6 +20,7 @@ import { decideUpload } from '../lib/server/uploads/upload-review.ts';
 
 export const moderation = {
   decideClaim: defineFormAction({
+    changes: 'named',
     localizeNext: true,
     input: ClaimDecisionSchema,
     guard: manageBusinesses,
@@ -31,6 +32,7 @@ export const moderation = {
     },
   }),
   decideApplication: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: ApplicationDecisionSchema,
     guard: manageBusinesses,
@@ -42,6 +44,7 @@ export const moderation = {
     },
   }),
   decideReport: defineFormAction({
+    changes: 'named',
     localizeNext: true,
     input: ReportDecisionSchema,
     guard: manageBusinesses,
@@ -53,6 +56,7 @@ export const moderation = {
     },
   }),
   decidePhoto: defineFormAction({
+    changes: 'named',
     localizeNext: true,
     input: PhotoDecisionSchema,
     guard: managePhotos,
@@ -65,6 +69,7 @@ export const moderation = {
   }),
   /** Publishes a paid upload as its tier says, or refuses it with a reason and refunds it (the owner is emailed either way). */
   decideUpload: defineFormAction({
+    changes: 'named',
     localizeNext: true,
     input: UploadDecisionSchema,
     guard: manageBusinesses,

@@ -12,6 +12,7 @@ import * as m from '../paraglide/messages.js';
 export const newsletter = {
   /** A new or unconfirmed address gets a confirmation email; a confirmed one is told so. */
   subscribe: defineFormAction({
+    changes: 'nothing public',
     input: NewsletterSignupSchema,
     spam: () => ({ redirect: '/newsletter?sent=1' }),
     limit: { name: 'newsletter', limit: LIMITS.publicForm },
@@ -28,6 +29,7 @@ export const newsletter = {
 
   /** Confirms once and mails the welcome with the unsubscribe link. */
   confirm: defineFormAction({
+    changes: 'nothing public',
     input: NewsletterTokenSchema,
     handler: async ({ token }, { context }) => {
       const { locale } = context.locals;
@@ -43,6 +45,7 @@ export const newsletter = {
 
   /** Deletes the address from the list, once. */
   unsubscribe: defineFormAction({
+    changes: 'nothing public',
     input: NewsletterTokenSchema,
     handler: async ({ token }) => {
       if (!(await unsubscribeFromNewsletter(token)))

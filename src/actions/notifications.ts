@@ -24,6 +24,7 @@ const notice = (description: Text) => ({ title: M.savedTitle, description, varia
 export const notifications = {
   /** Marks one of the member's notifications read (another member's, or none, is 404 and changes nothing). */
   markRead: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: NotificationIdSchema,
     guard,
@@ -36,6 +37,7 @@ export const notifications = {
 
   /** Marks every notification in the member's centre read. */
   markAllRead: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: z.object({}),
     guard,
@@ -48,6 +50,7 @@ export const notifications = {
 
   /** Turns the weekly digest off for the member whose link carries this token (/notifications/unsubscribe calls it for both kinds of POST). */
   unsubscribeDigest: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: UnsubscribeSchema,
     failure: M.failed,
@@ -59,6 +62,7 @@ export const notifications = {
 
   /** Stores the Notifications section of /settings. */
   savePreferences: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: NotificationPreferencesSchema,
     guard,

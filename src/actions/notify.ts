@@ -19,6 +19,7 @@ const notice = (description: Text) => ({ title: M.title, description, variant: '
 export const notify = {
   /** Stores this browser's push subscription for the member. */
   subscribePush: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: PushSubscribeSchema,
     guard,
@@ -32,6 +33,7 @@ export const notify = {
 
   /** Removes a device of the member: this one by its endpoint (Turn off), or one of the list by its id (Remove). */
   unsubscribePush: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: PushRemoveSchema,
     guard,

@@ -23,6 +23,7 @@ import * as m from '../paraglide/messages.js';
 export const ownerEvents = {
   /** Refunds one ticket of the business's event, in full or in part, within the event's refund policy (an admin: any ticket). */
   refundTicket: defineFormAction({
+    changes: 'named',
     localizeNext: true,
     input: TicketRefundSchema,
     guard: requireOwnerOfForm,
@@ -47,6 +48,7 @@ export const ownerEvents = {
 
   /** Refunds a whole order of the business's event: what is left of each of its tickets, within the policy (an admin: past it). */
   refundOrder: defineFormAction({
+    changes: 'named',
     localizeNext: true,
     input: OrderRefundSchema,
     guard: requireOwnerOfForm,
@@ -74,6 +76,7 @@ export const ownerEvents = {
 
   /** Posts an event for a premium business (spec defaults: capacity 50, booking required, members-only). */
   createEvent: defineFormAction({
+    changes: 'named',
     localizeNext: true,
     input: OwnerEventSchema,
     guard: requireOwnerOfForm,
@@ -90,6 +93,7 @@ export const ownerEvents = {
 
   /** Changes an upcoming event of the business. */
   updateEvent: defineFormAction({
+    changes: 'named',
     localizeNext: true,
     input: OwnerEventEditSchema,
     guard: requireOwnerOfForm,
@@ -107,6 +111,7 @@ export const ownerEvents = {
 
   /** Cancels an upcoming event: seats released, paid tickets refunded, every registrant emailed. */
   cancelEvent: defineFormAction({
+    changes: 'named',
     localizeNext: true,
     input: OwnerEventCancelSchema,
     guard: requireOwnerOfForm,

@@ -32,6 +32,7 @@ const LOGIN_TO_REGISTER = said(m.events_msg_login_required);
 export const payments = {
   /** Premium membership: Checkout in subscription mode for the chosen plan. */
   subscribe: defineFormAction({
+    changes: 'nothing public',
     input: SubscribeSchema,
     guard: (context) => requireCapability(context, 'membership:subscribe', LOGIN_TO_SUBSCRIBE),
     limit: CHECKOUT_LIMIT,
@@ -48,6 +49,7 @@ export const payments = {
 
   /** The Stripe Customer Portal: cancel anytime, add a payment method, see invoices. */
   openBilling: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: NoInputSchema,
     guard: (context) => requireUser(context),
@@ -66,6 +68,7 @@ export const payments = {
 
   /** The 30-day satisfaction guarantee: refund and end premium. */
   refundMembership: defineFormAction({
+    changes: 'nothing public',
     input: NoInputSchema,
     guard: (context) => requireUser(context),
     limit: CHECKOUT_LIMIT,
@@ -80,6 +83,7 @@ export const payments = {
 
   /** A listing plan for the owner's business (or any business, for an admin). */
   buyListing: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: ListingCheckoutSchema,
     guard: (context, raw) => requireBusinessOwner(context, businessIdOf(raw)),
@@ -99,6 +103,7 @@ export const payments = {
 
   /** Pays for the member's held seat at a paid event (a new Checkout while the hold lasts). */
   payTicket: defineFormAction({
+    changes: 'nothing public',
     input: TicketPaymentSchema,
     guard: (context) => requireCapability(context, 'events:register', LOGIN_TO_REGISTER),
     limit: CHECKOUT_LIMIT,

@@ -20,6 +20,7 @@ const CONNECT_FAILED = said(m.organiser_connect_failed);
 export const payouts = {
   /** Opens Stripe's onboarding for the business's account (created the first time); back to the Payments tab after. */
   connect: defineFormAction({
+    changes: 'nothing public',
     input: ConnectAccountSchema,
     guard: requireOwnerOfForm,
     limit: CHECKOUT_LIMIT,

@@ -3,6 +3,7 @@
  * Checkout and manages the plan in the Customer Portal. The plan only starts from the verified
  * webhook (lib/server/plans/partner-subscription-sync.ts).
  */
+import { cacheKey } from '../lib/server/http/cache-keys.ts';
 import { requireRole, requireUser } from '../lib/server/auth/guards.ts';
 import { defineFormAction, type ActionContext } from '../lib/server/actions/define-action.ts';
 import { getDb } from '../lib/server/db/client.ts';
@@ -38,6 +39,7 @@ const admins = (context: ActionContext) => requireRole(context, 'admin');
 export const plans = {
   /** A partnership plan: Checkout in subscription mode at the plan's monthly fee. */
   subscribe: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: PartnerSubscribeSchema,
     guard: (context) => requireUser(context, PARTNER_PLAN_MESSAGES.signIn),
@@ -56,6 +58,7 @@ export const plans = {
 
   /** The Stripe Customer Portal for the advertiser's plan: change card, cancel, invoices. */
   openBilling: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: NoInputSchema,
     guard: (context) => requireUser(context),
@@ -74,6 +77,8 @@ export const plans = {
 
   /** The admin's plans (/admin/plans): a new members' plan. */
   createMembershipPlan: defineFormAction({
+    // Plans and the guide's fees show on the plans' pages and in every price shown.
+    changes: [cacheKey.plans],
     localizeNext: true,
     input: NewMembershipPlanSchema,
     guard: admins,
@@ -85,6 +90,8 @@ export const plans = {
   }),
 
   updateMembershipPlan: defineFormAction({
+    // Plans and the guide's fees show on the plans' pages and in every price shown.
+    changes: [cacheKey.plans],
     localizeNext: true,
     input: EditMembershipPlanSchema,
     guard: admins,
@@ -96,6 +103,8 @@ export const plans = {
   }),
 
   createPartnershipPlan: defineFormAction({
+    // Plans and the guide's fees show on the plans' pages and in every price shown.
+    changes: [cacheKey.plans],
     localizeNext: true,
     input: NewPartnershipPlanSchema,
     guard: admins,
@@ -107,6 +116,8 @@ export const plans = {
   }),
 
   updatePartnershipPlan: defineFormAction({
+    // Plans and the guide's fees show on the plans' pages and in every price shown.
+    changes: [cacheKey.plans],
     localizeNext: true,
     input: EditPartnershipPlanSchema,
     guard: admins,
@@ -119,6 +130,8 @@ export const plans = {
 
   /** The guide's fee on tickets and bookings for one listing plan, or for no plan (issue 33). */
   updateGuideFee: defineFormAction({
+    // Plans and the guide's fees show on the plans' pages and in every price shown.
+    changes: [cacheKey.plans],
     localizeNext: true,
     input: GuideFeeSchema,
     guard: admins,
@@ -131,6 +144,8 @@ export const plans = {
 
   /** On sale or off (never deleted: subscriptions point to plans). */
   setPlanActive: defineFormAction({
+    // Plans and the guide's fees show on the plans' pages and in every price shown.
+    changes: [cacheKey.plans],
     localizeNext: true,
     input: PlanActiveSchema,
     guard: admins,

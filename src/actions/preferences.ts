@@ -9,6 +9,7 @@ import * as m from '../paraglide/messages.js';
 
 export const preferences = {
   display: defineFormAction({
+    changes: 'nothing public',
     input: DisplayPreferencesSchema,
     handler: async ({ next, ...chosen }, { context, user }) => {
       if (user) await storeDisplay(getDb(), user.id, chosen);

@@ -9,6 +9,7 @@ import { fieldError } from '../lib/server/http/errors.ts';
 
 export const refunds = {
   refundPayment: defineFormAction({
+    changes: 'named',
     localizeNext: true,
     input: RefundSchema,
     guard: managePayments,

@@ -1,4 +1,5 @@
 /** The owner's public reply to a review of the business, once per review, and its edit (actions.owner.replyToReview, editReviewReply). */
+import { cacheKey } from '../lib/server/http/cache-keys.ts';
 import { ReplySchema } from '../lib/schemas/reviews.ts';
 import { REVIEW_REPLY_MESSAGES as REPLY } from '../lib/schemas/reviews-messages.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
@@ -9,6 +10,8 @@ import { editReviewReply, replyToReview } from '../lib/server/reviews/reviews.ts
 export const reviewReplies = {
   /** The owner's public reply to a review of the business (once per review). */
   replyToReview: defineFormAction({
+    // A reply shows under its review, on the business's page only.
+    changes: ({ businessId }) => [cacheKey.business(businessId)],
     localizeNext: true,
     input: ReplySchema,
     guard: requireOwnerOfForm,
@@ -26,6 +29,8 @@ export const reviewReplies = {
 
   /** Changes the owner's public reply to a review (edited in place: still one reply per review). */
   editReviewReply: defineFormAction({
+    // A reply shows under its review, on the business's page only.
+    changes: ({ businessId }) => [cacheKey.business(businessId)],
     localizeNext: true,
     input: ReplySchema,
     guard: requireOwnerOfForm,

@@ -14,6 +14,7 @@ const REVIEW_LIMIT: WriteLimit = { name: 'reviews', limit: { limit: 30, windowMs
 export const reviews = {
   /** Writes the member's review of a business, or edits it; back to the business page. */
   save: defineFormAction({
+    changes: 'named',
     input: ReviewFormSchema,
     guard: (context) => requireCapability(context, 'reviews:create', M.loginRequired),
     limit: REVIEW_LIMIT,
@@ -34,6 +35,7 @@ export const reviews = {
 
   /** Deletes the member's own review. */
   delete: defineFormAction({
+    changes: 'named',
     input: ReviewIdSchema,
     guard: (context) => requireUser(context, M.loginRequired),
     back: true,
@@ -45,6 +47,8 @@ export const reviews = {
 
   /** Reports a review to the admins (once per person). */
   report: defineFormAction({
+    // A report hides nothing until an admin decides (moderation.decideReport).
+    changes: 'nothing public',
     input: ReportSchema,
     guard: (context) => requireUser(context, M.reportLoginRequired),
     limit: REVIEW_LIMIT,

@@ -27,6 +27,7 @@ const saved = (locale: Locale, section: string, title: string, description: stri
 
 export const settings = {
   updateProfile: defineFormAction({
+    changes: 'named',
     input: ProfileSchema,
     guard: signedIn,
     handler: async (input, { context, user }) => {
@@ -37,6 +38,7 @@ export const settings = {
   }),
 
   changeEmail: defineFormAction({
+    changes: 'nothing public',
     input: EmailChangeSchema,
     guard: signedIn,
     handler: async (input, { context, user, ip }) => {
@@ -53,6 +55,7 @@ export const settings = {
   }),
 
   changePassword: defineFormAction({
+    changes: 'nothing public',
     input: PasswordChangeSchema,
     guard: signedIn,
     handler: async (input, { context, user, ip }) => {
@@ -63,6 +66,7 @@ export const settings = {
   }),
 
   deleteAccount: defineFormAction({
+    changes: 'named',
     input: DeleteAccountSchema,
     guard: signedIn,
     handler: async (input, { context, user, ip }) => {

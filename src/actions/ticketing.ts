@@ -8,10 +8,12 @@ import { createPromoCode, removePromoCode } from '../lib/server/events/promo-cod
 import { saveTicketTypes } from '../lib/server/events/ticket-types.ts';
 import { said } from '../lib/i18n/said.ts';
 import * as m from '../paraglide/messages.js';
+import { cacheKey } from '../lib/server/http/cache-keys.ts';
 
 export const ticketing = {
   /** Replaces an upcoming event's ticket types (rows of typeId, typeName, typePrice, typeQuantity, typeSalesStart, typeSalesEnd, typeMaxPerOrder). */
   saveTicketTypes: defineFormAction({
+    changes: ({ eventId }) => [cacheKey.event(eventId)],
     localizeNext: true,
     input: TicketTypesSchema,
     guard: requireOwnerOfForm,
@@ -28,6 +30,7 @@ export const ticketing = {
 
   /** Adds a promo code to the business, for one of its events or all. */
   createPromoCode: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: PromoCodeSchema,
     guard: requireOwnerOfForm,
@@ -48,6 +51,7 @@ export const ticketing = {
 
   /** Removes a code never used, or switches off one that was. */
   removePromoCode: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: PromoCodeRemoveSchema,
     guard: requireOwnerOfForm,

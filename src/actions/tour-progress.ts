@@ -3,6 +3,7 @@
  * point reached, and the finish screen's rating. Signed out, progress stays on the device and
  * nothing is sent. Answers come back in the language of the page that called.
  */
+import { cacheKey } from '../lib/server/http/cache-keys.ts';
 import { TOUR_PROGRESS_MESSAGES as M, TourPointReachedSchema, TourRatingSchema, TourStartSchema } from '../lib/schemas/tour-progress.ts';
 import { defineFormAction, type ActionContext } from '../lib/server/actions/define-action.ts';
 import { requireUser } from '../lib/server/auth/guards.ts';
@@ -20,6 +21,7 @@ const answer = (progress: { done: number[]; status: string; rating: number | nul
 
 export const tourProgress = {
   start: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: TourStartSchema,
     guard: walker,
@@ -27,6 +29,7 @@ export const tourProgress = {
     handler: async ({ tourId }, { user }) => answer(await startTour(getDb(), user.id, tourId)),
   }),
   reachPoint: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: TourPointReachedSchema,
     guard: walker,
@@ -37,6 +40,8 @@ export const tourProgress = {
     },
   }),
   rate: defineFormAction({
+    // A tour's rating shows on its page and in the list.
+    changes: ({ tourId }) => [cacheKey.tour(tourId), cacheKey.tours],
     localizeNext: true,
     input: TourRatingSchema,
     guard: walker,

@@ -3,6 +3,7 @@
  * (admins only) their Spanish and French texts. Field messages and refusals come back in the
  * language of the page that sent the form.
  */
+import { cacheKey } from '../lib/server/http/cache-keys.ts';
 import type { z } from 'zod';
 import {
   PointIdSchema,
@@ -40,6 +41,11 @@ function tourAction<S extends z.ZodType, R extends object>(
   work: (input: z.output<S>, userId: number) => Promise<R>,
 ) {
   return defineFormAction({
+    // The tour's page and the list of tours (a new tour: the list).
+    changes: (input) => [
+      cacheKey.tours,
+      ...(typeof (input as { tourId?: unknown }).tourId === 'number' ? [cacheKey.tour((input as { tourId: number }).tourId)] : []),
+    ],
     localizeNext: true,
     input: schema,
     guard: curators,
@@ -84,6 +90,7 @@ export const tours = {
    * point's title, description, history or narration: published at once; empty removes it.
    */
   saveTranslation: defineFormAction({
+    changes: 'named',
     localizeNext: true,
     input: TourTranslationSchema,
     guard: (context) => requireRole(context, 'admin'),

@@ -25,6 +25,7 @@ import * as m from '../paraglide/messages.js';
 export const translations = {
   /** Saves a Spanish or French translation of one of the business's texts: verified at once when an admin writes it. */
   save: defineFormAction({
+    changes: 'named',
     input: SaveTranslationSchema,
     guard: (context, raw) => requireBusinessOwner(context, businessIdOf(raw)),
     failure: said(m.content_translation_save_failed),
@@ -45,6 +46,7 @@ export const translations = {
 
   /** An admin writes (or, empty, removes) a translation of any of the guide's texts, published at once and audited. */
   publish: defineFormAction({
+    changes: 'named',
     input: PublishTranslationSchema,
     guard: (context) => requireRole(context, 'admin'),
     failure: said(m.content_translation_save_failed),
@@ -58,6 +60,7 @@ export const translations = {
 
   /** An admin verifies a waiting translation (as written or corrected) or rejects it. */
   review: defineFormAction({
+    changes: 'named',
     input: ReviewTranslationSchema,
     guard: (context) => requireRole(context, 'admin'),
     failure: said(m.content_translation_review_failed),

@@ -13,6 +13,7 @@ const guard = (context: Parameters<typeof requireUser>[0]) => requireUser(contex
 export const trips = {
   /** Keeps the plan in the member's dashboard (once: saving it again changes nothing). */
   save: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: TripSaveSchema,
     guard,
@@ -32,6 +33,7 @@ export const trips = {
   }),
   /** Removes one of the member's own saved plans. */
   remove: defineFormAction({
+    changes: 'nothing public',
     localizeNext: true,
     input: TripRemoveSchema,
     guard,

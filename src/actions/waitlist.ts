@@ -1,4 +1,5 @@
 /** A full event's waitlist (decision 019): Join, Leave, and for the first in line Confirm seat or Decline. */
+import { cacheKey } from '../lib/server/http/cache-keys.ts';
 import { WAITLIST_MESSAGES, WaitlistSchema } from '../lib/schemas/waitlist.ts';
 import { REGISTRATION_MESSAGES, REGISTRATION_TITLES } from '../lib/schemas/events.ts';
 import { defineFormAction } from '../lib/server/actions/define-action.ts';
@@ -20,6 +21,7 @@ const guard = (context: Parameters<typeof requireUser>[0]) => requireUser(contex
 export const waitlist = {
   /** Puts the member in line for a full event (a second Join changes nothing); back to the page, which shows the place. */
   join: defineFormAction({
+    changes: ({ eventId }) => [cacheKey.event(eventId)],
     localizeNext: true,
     input: WaitlistSchema,
     guard,
@@ -35,6 +37,7 @@ export const waitlist = {
 
   /** Takes the member out of line (a held seat passes to the next). */
   leave: defineFormAction({
+    changes: ({ eventId }) => [cacheKey.event(eventId)],
     localizeNext: true,
     input: WaitlistSchema,
     guard,
@@ -51,6 +54,7 @@ export const waitlist = {
    * events confirm at once (with the confirmation email); paid ones go to Checkout like Register.
    */
   confirm: defineFormAction({
+    changes: ({ eventId }) => [cacheKey.event(eventId)],
     localizeNext: true,
     input: WaitlistSchema,
     guard,
@@ -84,6 +88,7 @@ export const waitlist = {
 
   /** Gives up the seat held for the member; it is offered to the next in line at once. */
   decline: defineFormAction({
+    changes: ({ eventId }) => [cacheKey.event(eventId)],
     localizeNext: true,
     input: WaitlistSchema,
     guard,

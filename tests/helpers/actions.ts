@@ -1,6 +1,7 @@
 /** Calls an action (src/actions) in-process, as the middleware or an island would, against the test database. */
 import type { SessionUser } from '#lib/server/auth/session.ts';
-import { cookieJar } from './api.ts';
+import { withCacheKeys } from '#lib/server/http/cache-keys.ts';
+import { cookieJar, refuseUnnamedWrite } from './api.ts';
 
 type Result = { data?: any; error?: any };
 
@@ -8,7 +9,7 @@ export async function callAction(
   action: unknown,
   values: Record<string, unknown>,
   options: { user?: SessionUser | null; ip?: string; path?: string; locale?: 'en' | 'es' | 'fr' } = {},
-): Promise<Result & { cookies: Map<string, string> }> {
+): Promise<Result & { cookies: Map<string, string>; changed: Set<string> | null; shows: Set<string> }> {
   const url = new URL(options.path ?? '/', 'http://localhost');
   const jar = cookieJar();
   const context = {
@@ -20,8 +21,12 @@ export async function callAction(
     isPrerendered: false,
     site: undefined,
   };
-  const result = await (action as (input: unknown, context: unknown) => Promise<Result>)(values, context);
-  return { ...result, cookies: jar.values };
+  // What it changed, gathered as the middleware does (cache-keys.ts).
+  const { result, changed, shows } = await withCacheKeys(() =>
+    (action as (input: unknown, context: unknown) => Promise<Result>)(values, context),
+  );
+  if (!result.error) refuseUnnamedWrite(changed, 'An action');
+  return { ...result, cookies: jar.values, changed, shows };
 }
 
 /** The first message of each field of an action's refusal. */

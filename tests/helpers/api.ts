@@ -1,6 +1,7 @@
 /** Calls an Astro endpoint handler directly, as the server would, and reads its JSON answer. */
 import type { APIContext, APIRoute } from 'astro';
 import type { SessionUser } from '#lib/server/auth/session.ts';
+import { withCacheKeys } from '#lib/server/http/cache-keys.ts';
 
 export type CallOptions = {
   /** HTTP method (GET unless given). */
@@ -51,7 +52,13 @@ export async function callApi(handler: APIRoute, path: string, params: Record<st
   const jar = cookieJar();
   const redirect = (location: string, status = 302) => new Response(null, { status, headers: { location } });
   const locals = { user: options.user ?? null, session: null };
-  const response = await handler({ url, request, params, locals, cookies: jar.cookies, redirect } as unknown as APIContext);
+  // What it showed and changed, gathered as the middleware does (cache-keys.ts).
+  const { result, changed, shows } = await withCacheKeys(async () =>
+    handler({ url, request, params, locals, cookies: jar.cookies, redirect } as unknown as APIContext),
+  );
+  const response = result;
+  if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && response.status < 400)
+    refuseUnnamedWrite(changed, `${request.method} ${path}`);
   const text = await response.text();
   let parsed: any;
   try {
@@ -59,5 +66,14 @@ export async function callApi(handler: APIRoute, path: string, params: Record<st
   } catch {
     parsed = text;
   }
-  return { status: response.status, headers: response.headers, body: parsed, cookies: jar.values };
+  return { status: response.status, headers: response.headers, body: parsed, cookies: jar.values, changed, shows };
+}
+
+/**
+ * A successful write must say what it changed of the public pages (cache-keys.ts, decision 032):
+ * one that named nothing would empty every cached page. Every test that runs a write checks it.
+ */
+export function refuseUnnamedWrite(changed: Set<string> | null, what: string): void {
+  if (changed === null)
+    throw new Error(`${what} succeeded without naming what it changed: contentChanged(...keys), or contentChanged() when nothing public`);
 }

@@ -29,11 +29,13 @@ const Input = z.object({
 
 /** An owner's write on one business: the guard reads the business id from the raw form. */
 const editListing = defineFormAction({
+  changes: 'nothing public',
   input: Input,
   guard: (context, raw) => requireBusinessOwner(context, Number(raw.businessId)),
   handler: async ({ businessId, title }, { user }) => ({ businessId, title, by: user.role }),
 });
 const adminOnly = defineFormAction({
+  changes: 'nothing public',
   input: Input,
   guard: (context) => requireRole(context, 'admin'),
   handler: async () => ({ done: true }),

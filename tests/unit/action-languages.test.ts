@@ -34,6 +34,7 @@ const Input = z.object({
 });
 
 const save = defineFormAction({
+  changes: 'nothing public',
   localizeNext: true,
   input: Input,
   guard: (context) =>
@@ -56,6 +57,7 @@ const save = defineFormAction({
 
 /** An action of an area not translated: the shared messages still are. */
 const plain = defineFormAction({
+  changes: 'nothing public',
   input: Input,
   guard: (context) => requireRole(context, 'admin'),
   handler: async () => {

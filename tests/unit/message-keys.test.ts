@@ -581,6 +581,7 @@ describe('the messages every action shares, and the member areas', () => {
 
   it('says too many attempts, something went wrong and the data service in the caller’s language, from keys', async () => {
     const once = defineFormAction({
+      changes: 'nothing public',
       input: NoInputSchema,
       limit: { name: 'message-keys-once', limit: { limit: 1, windowMs: 60_000 } },
       handler: async () => ({}),
@@ -602,6 +603,7 @@ describe('the messages every action shares, and the member areas', () => {
       title: 'Too Many Attempts',
     });
     const broken = defineFormAction({
+      changes: 'nothing public',
       input: z.object({}),
       handler: async () => {
         throw new Error('a bug');

@@ -1,5 +1,5 @@
 /** POST /api/create-business-listing-payment (spec 02 section 7): Checkout for a listing plan of the owner's business; 201 {checkoutUrl}. */
-import { apiRoute } from '#lib/server/api/http.ts';
+import { apiWrite } from '#lib/server/api/http.ts';
 import { createListingPayment } from '#lib/server/payments/payment-api.ts';
 
-export const POST = apiRoute((context) => createListingPayment(context));
+export const POST = apiWrite('nothing public', (context) => createListingPayment(context));

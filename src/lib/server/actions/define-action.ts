@@ -31,6 +31,7 @@ import type { SessionUser } from '../auth/session.ts';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/client.ts';
 import { DATA_SERVICE_UNAVAILABLE, fieldError, HttpError, SignInRequired, SOMETHING_WENT_WRONG } from '../http/errors.ts';
 import { clientIp, fieldErrors } from '../http/forms.ts';
+import { contentChanged } from '../http/cache-keys.ts';
 import { limitAttempt, limitKey, TOO_MANY_ATTEMPTS, TOO_MANY_ATTEMPTS_TITLE, type WriteLimit } from '../security/rate-limit.ts';
 
 /** What an action's parts receive besides the input (Astro's ActionAPIContext, the part we use). */
@@ -66,8 +67,33 @@ export type SentAnswer = {
   flash?: { title: string; description?: string; variant?: 'default' | 'success' | 'destructive' };
 };
 
+/**
+ * What a successful action changed of the public pages (cache-keys.ts, decision 032), said once it succeeded:
+ * - 'nothing public': a sign-in, a favorite, a message;
+ * - keys, or keys read from the input (`({ eventId }) => [cacheKey.event(eventId)]`), when the action knows them;
+ * - 'named': the service it calls names them where the ids are known (`contentChanged(...)`, records-changed.ts),
+ *   `contentChanged()` on a path that changed nothing public. A write that named nothing empties every page.
+ */
+export type ActionChanges<I = never> = 'nothing public' | 'named' | readonly string[] | ((input: I) => readonly string[]);
+
+const declaredChanges = new WeakMap<object, ActionChanges<never>>();
+
+/** What an action declared it changes (tests/unit/cache-changes.test.ts checks every action declared it). */
+export function changesOf(action: unknown): ActionChanges<never> | undefined {
+  return typeof action === 'function' ? declaredChanges.get(action) : undefined;
+}
+
+/** Says what a successful action changed, as it declared. */
+function sayChanged<I>(changes: ActionChanges<I>, input: I): void {
+  if (changes === 'nothing public') contentChanged();
+  else if (typeof changes === 'function') contentChanged(...changes(input));
+  else if (changes !== 'named') contentChanged(...changes);
+}
+
 type Parts<S extends z.ZodType, R, U> = {
   input: S;
+  /** What it changes of the public pages: required, so no write is added without saying (ActionChanges). */
+  changes: ActionChanges<z.output<S>>;
   /** Public forms with a honeypot: what a bot that filled it is told, from the raw form (nothing is done). */
   spam?: (raw: Readonly<Record<string, unknown>>) => R;
   /** Attempts allowed per address (`per: 'ip'`, the default) or per account in a window; `name` keys the count. */
@@ -102,7 +128,11 @@ function build<S extends z.ZodType, R>(spec: Parts<S, R, never> & { guard?: Guar
     const say = (text: Text) => textIn(locale, text);
     try {
       const user = spec.guard ? spec.guard(context, raw) : (context.locals.user ?? null);
-      if (spec.spam && isSpam(raw)) return spec.spam(raw);
+      if (spec.spam && isSpam(raw)) {
+        // A bot is told it worked; nothing was written.
+        contentChanged();
+        return spec.spam(raw);
+      }
       const ip = clientIp(context);
       if (spec.limit) {
         if (await limitAttempt([limitKey(spec.limit, { ip, userId: user?.id })], spec.limit.limit))
@@ -111,6 +141,7 @@ function build<S extends z.ZodType, R>(spec: Parts<S, R, never> & { guard?: Guar
       const parsed = await spec.input.safeParseAsync(raw);
       if (!parsed.success) throw fieldError(fieldErrors(parsed.error.issues));
       const result = await spec.handler(parsed.data, { context, user: user as never, ip, locale });
+      sayChanged(spec.changes, parsed.data);
       return answerIn(locale, result, say, Boolean(spec.localizeNext));
     } catch (error) {
       const where = `${context.request.method} ${context.url.pathname}`;
@@ -120,7 +151,9 @@ function build<S extends z.ZodType, R>(spec: Parts<S, R, never> & { guard?: Guar
     }
   };
   // The action takes the form as it comes (FormData) and validates it itself, after the guard.
-  return defineAction<R, 'form', undefined>({ accept: 'form', handler: run as never });
+  const action = defineAction<R, 'form', undefined>({ accept: 'form', handler: run as never });
+  declaredChanges.set(action, spec.changes as ActionChanges<never>);
+  return action;
 }
 
 /** A refusal (HttpError) with its message, title and field messages said (`say`); anything else as it is. */

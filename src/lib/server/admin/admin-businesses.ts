@@ -3,6 +3,7 @@
  * premium and active switches; linking an owner's account to a listing or unlinking it. Every
  * change is written with its audit entry in one batch.
  */
+import { businessChanged } from '../http/records-changed.ts';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { businessCategories, businesses, communityBoards, sessions, users } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
@@ -129,6 +130,8 @@ export async function setBusinessFlag(
 ): Promise<void> {
   const business = await businessOrNotFound(db, input.businessId);
   if (business[input.flag] === input.value) return;
+  // Whether it is listed, or featured (premium), shows on its page, the lists and its board's guide.
+  await businessChanged(db, input.businessId);
   await db.batch([
     db
       .update(businesses)
@@ -184,6 +187,8 @@ export async function linkOwner(db: Database, actorId: number, input: { business
       after: { ownerId: account.id, role: 'business_owner' },
     }),
   ] as const;
+  // Its page's claim link, and that of the account's previous listing, change.
+  await businessChanged(db, business.id, ...(account.businessId === null ? [] : [account.businessId]));
   await db.batch(statements);
   return { ownerId: account.id };
 }
@@ -192,6 +197,7 @@ export async function linkOwner(db: Database, actorId: number, input: { business
 export async function unlinkOwner(db: Database, actorId: number, businessId: number): Promise<void> {
   const business = await businessOrNotFound(db, businessId);
   if (business.ownerId === null) throw new HttpError(409, ADMIN_REFUSALS.noOwner);
+  await businessChanged(db, businessId);
   await db.batch([
     db.update(users).set({ businessId: null, updatedAt: new Date() }).where(eq(users.businessId, businessId)),
     db.update(businesses).set({ ownerId: null, updatedAt: new Date() }).where(eq(businesses.id, businessId)),

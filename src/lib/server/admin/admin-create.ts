@@ -3,6 +3,7 @@
  * checked like the owner forms (a board, category or host that exists, hours the opening_hours
  * library reads), written in one statement each; a repeating event then lists its dates.
  */
+import { businessChanged, eventChanged } from '../http/records-changed.ts';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from './audit.ts';
 import type { z } from 'zod';
@@ -35,6 +36,7 @@ export async function createBusinessAsAdmin(
     .values({ ...input, isActive: true })
     .returning({ id: businesses.id });
   await refreshOpenIntervals(db, [row.id]);
+  await businessChanged(db, row.id);
   await recordAudit(db, {
     actorId,
     action: 'business.create',
@@ -93,6 +95,7 @@ export async function createEventAsAdmin(db: Database, input: z.output<typeof Ad
     })
     .returning();
   if (row.recurrence) await extendSeries(db, row);
+  await eventChanged(db, row.id);
   await recordAudit(db, {
     actorId: createdById,
     action: 'event.create',

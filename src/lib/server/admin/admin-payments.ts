@@ -4,6 +4,7 @@
  * webhook marks what it paid for refunded (payments/refunds.ts), as for every other refund. A
  * booking is refunded by the owner's own service (what is left of it, marked refunded at once).
  */
+import { contentChanged } from '../http/cache-keys.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { ADMIN_REFUSALS, ADMIN_TOOL_MESSAGES } from '#lib/schemas/admin-tools-messages.ts';
@@ -102,6 +103,8 @@ export async function loadPaymentsTab(db: Database, filters: { kind: PaymentKind
 
 /** Asks Stripe to refund a paid payment in full; the webhook then marks it refunded. */
 export async function refundPayment(db: Database, actorId: number, input: { kind: PaymentKind; id: number }): Promise<void> {
+  // A refund asked of Stripe changes no page; a ticket's seat given back is named by refundTicket.
+  contentChanged();
   const [row] = await db.all<Row>(sql`select * from (${SOURCES[input.kind]}) where id = ${input.id}`);
   if (!row) throw new HttpError(404, ADMIN_TOOL_MESSAGES.paymentNotFound);
   if (row.status !== 'paid' || !row.intent)

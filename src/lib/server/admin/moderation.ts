@@ -5,6 +5,7 @@
  * not yet looked at (keep or remove), and paid uploads (publish or refuse and refund: uploads/
  * upload-review.ts). Every decision is audited; people are told by email.
  */
+import { businessChanged } from '../http/records-changed.ts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   businessClaims,
@@ -195,6 +196,8 @@ export async function decideClaim(
   // A claim still waiting for its code is not the team's to decide yet.
   if (claim.status === 'verifying') throw new HttpError(409, STILL_VERIFYING);
   if (claim.status !== 'pending') throw new HttpError(409, ALREADY_DECIDED);
+  // An approved claim takes the claim link off the listing (and may list it); the claimant's earlier listing loses its owner.
+  await businessChanged(db, business.id, ...(input.approve && owner.businessId !== null ? [owner.businessId] : []));
   const now = new Date();
   const decided = sql`exists (select 1 from ${businessClaims} where ${businessClaims.id} = ${claim.id} and ${businessClaims.status} = ${input.approve ? 'approved' : 'refused'} and ${businessClaims.decidedAt} = ${now.getTime()})`;
   // The claimant is told in the batch that decides, only if it did.
@@ -381,6 +384,7 @@ export async function decideReport(db: Database, actorId: number, input: { revie
     .from(businessReviews)
     .where(eq(businessReviews.id, input.reviewId));
   if (!review) throw new HttpError(404, MODERATION_REFUSALS.reviewNotFound);
+  await businessChanged(db, review.businessId);
   const [closed] = await db.batch([
     db
       .update(reviewReports)
@@ -416,6 +420,7 @@ export async function decideReport(db: Database, actorId: number, input: { revie
 export async function decidePhoto(db: Database, actorId: number, input: { photoId: number; keep: boolean }): Promise<void> {
   const [photo] = await db.select().from(businessPhotos).where(eq(businessPhotos.id, input.photoId));
   if (!photo) throw new HttpError(404, MODERATION_REFUSALS.photoNotFound);
+  await businessChanged(db, photo.businessId);
   if (input.keep) {
     await db.batch([
       db.update(businessPhotos).set({ reviewedAt: new Date() }).where(eq(businessPhotos.id, photo.id)),

@@ -4,6 +4,7 @@
  * which ad to show. Each answer is a new view: a random id stored with the ad and the time only,
  * which the impression beacon and the click then name.
  */
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 import { sql } from 'drizzle-orm';
 import { adViews } from '#db/schema.ts';
 import { matchesTargeting, pickAd, targetingOf, VIEW_WINDOW_MS, type AdContext, type AdPlacement } from '#lib/domain/ads.ts';
@@ -87,6 +88,7 @@ const remembered = new Map<AdPlacement, { until: number; has: boolean }>();
 
 /** Whether any ad may fill this placement (ignoring targeting), remembered for half a minute. */
 export async function placementHasAds(db: Database, placement: AdPlacement, now = new Date()): Promise<boolean> {
+  pageShows(cacheKey.ads);
   const known = remembered.get(placement);
   if (known && known.until > Date.now()) return known.has;
   let has = false;

@@ -9,6 +9,7 @@ import { renderServiceUnavailable } from '../http/service-unavailable.ts';
 import { renderServerError } from '../http/server-error.ts';
 import { HttpError } from '../http/errors.ts';
 import { apiLocaleOf } from './api-locale.ts';
+import { contentChanged } from '../http/cache-keys.ts';
 
 /** Cache policy of public read endpoints: a minute fresh, then revalidated in the background. */
 export const PUBLIC_READ_CACHE = 'public, max-age=60, stale-while-revalidate=300';
@@ -76,4 +77,20 @@ export function apiRoute(handler: (context: APIContext) => Promise<Response> | R
       return renderServerError(context.request, error, locale);
     }
   };
+}
+
+/**
+ * What a write endpoint changes of the public pages (cache-keys.ts, decision 032), as an action
+ * declares it (define-action.ts): 'nothing public', the keys it always changes, or 'named' by the
+ * service it calls where the ids are known.
+ */
+export type WriteChanges = 'nothing public' | 'named' | readonly string[];
+
+/** A write endpoint (POST, PUT, PATCH, DELETE): apiRoute, saying what a successful answer changed. */
+export function apiWrite(changes: WriteChanges, handler: (context: APIContext) => Promise<Response> | Response): APIRoute {
+  return apiRoute(async (context) => {
+    const response = await handler(context);
+    if (response.status < 400 && changes !== 'named') contentChanged(...(changes === 'nothing public' ? [] : changes));
+    return response;
+  });
 }

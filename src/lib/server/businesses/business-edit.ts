@@ -4,6 +4,7 @@
  * opening_hours library cannot read, a board or category that does not exist), then written in
  * one statement. Who may edit is the caller's guard (the owner of this business, or an admin).
  */
+import { businessChanged } from '../http/records-changed.ts';
 import { eq } from 'drizzle-orm';
 import { businessCategories, businesses, communityBoards } from '#db/schema.ts';
 import { BUSINESS_EDIT_MESSAGES, type BusinessChanges } from '#lib/schemas/business-edit.ts';
@@ -48,6 +49,8 @@ export async function problemsOf(
 export async function updateBusiness(db: Database, businessId: number, changes: BusinessChanges): Promise<BusinessView> {
   const problems = await problemsOf(db, changes);
   if (Object.keys(problems).length > 0) throw fieldError(problems);
+  // A business moved to another board leaves its old board's guide (cache-keys.ts).
+  if (changes.communityBoardId !== undefined) await businessChanged(db, businessId);
   const updated = await db
     .update(businesses)
     .set({ ...changes, updatedAt: new Date() })
@@ -55,6 +58,7 @@ export async function updateBusiness(db: Database, businessId: number, changes: 
     .returning({ id: businesses.id });
   if (updated.length === 0) throw new HttpError(404, BUSINESS_NOT_FOUND);
   if (changes.openingHours !== undefined) await refreshOpenIntervals(db, [businessId]);
+  await businessChanged(db, businessId);
   const view = await getBusiness(db, businessId);
   if (!view) throw new HttpError(404, BUSINESS_NOT_FOUND);
   return view;

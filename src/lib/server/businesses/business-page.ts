@@ -1,4 +1,5 @@
 /** Everything a business page shows, in one database round trip. */
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 import { businessQuery } from './businesses.ts';
 import type { BusinessView } from '#lib/views/businesses.ts';
 import {
@@ -65,6 +66,8 @@ export async function getBusinessPage(
   now = new Date(),
   viewer: Pick<SessionUser, 'id' | 'role' | 'isPremium' | 'businessId'> | null = null,
 ): Promise<BusinessPage | null> {
+  // Its reviews, photos, videos, services, uploads and upcoming events are the business's (cache-keys.ts).
+  pageShows(cacheKey.business(id));
   const viewerId = viewer?.id ?? null;
   const [found, reviews, ratings, photos, photoTotal, videos, videoHost, events, favorite, services, claim, showcase] = await db.batch([
     businessQuery(db, id, now),

@@ -1,4 +1,5 @@
 /** Reading businesses, shaped as the API's Business entity (nested category and board). */
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { businessCategories, businessReviews, businesses, communityBoards } from '#db/schema.ts';
@@ -279,6 +280,7 @@ export function countBusinessesQuery(db: Database, filters: BusinessFilters = {}
 
 /** Active businesses matching the filters, in directory order. One query. */
 export async function listBusinesses(db: Database, filters: BusinessFilters = {}, now = new Date()): Promise<BusinessView[]> {
+  pageShows(cacheKey.businesses);
   return businessesQuery(db, filters, now);
 }
 
@@ -291,6 +293,7 @@ export function businessQuery(db: Database, id: number, now = new Date()) {
 
 /** One active business by id, or null. */
 export async function getBusiness(db: Database, id: number, now = new Date()): Promise<BusinessView | null> {
+  pageShows(cacheKey.business(id));
   const [row] = await businessQuery(db, id, now);
   return row ?? null;
 }

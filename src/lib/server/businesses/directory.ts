@@ -1,4 +1,5 @@
 /** The business directory: one page of businesses, the total, the viewer's hearts and whether each is open now. */
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 import { businessesQuery, businessIdsQuery, countBusinessesQuery, type BusinessFilters } from './businesses.ts';
 import type { BusinessView, OpenStatusView } from '#lib/views/businesses.ts';
 import { openStatusesQuery, toOpenStatuses } from './open-intervals.ts';
@@ -33,6 +34,7 @@ export async function getDirectoryPage(
   viewerId: number | null = null,
   { withSavedPlaces = false }: { withSavedPlaces?: boolean } = {},
 ): Promise<DirectoryPage> {
+  pageShows(cacheKey.businesses);
   const offset = (pageNumber - 1) * DIRECTORY_PAGE_SIZE;
   const page = { ...filters, limit: DIRECTORY_PAGE_SIZE, offset };
   const [counted, rows, favorites, statuses, savedPlaces] = await db.batch([

@@ -1,4 +1,5 @@
 /** Reading Harlem Week programmes: the festival years in the guide and one year's events. */
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 import { asc, count, desc, eq, max, min, sql } from 'drizzle-orm';
 import { festivalEvents } from '#db/schema.ts';
 import { festivalEventEnd, festivalPhase, type FestivalEventView, type FestivalPhase } from '#lib/domain/festival.ts';
@@ -50,6 +51,8 @@ export function toFestivalEventView(row: FestivalRow, now: Date): FestivalEventV
  * year's phase (upcoming, on now, past) is worked out at `now`.
  */
 export async function getFestivalPage(db: Database, requestedYear: number | null, now = new Date()): Promise<FestivalPage> {
+  // The festival's programme is seeded, changed by no write of the site.
+  pageShows(cacheKey.reference);
   const shownYear =
     requestedYear === null
       ? sql`(select max(${festivalEvents.year}) from ${festivalEvents})`

@@ -1,4 +1,5 @@
 /** Everything the home page shows, in two database round trips whatever the data size. */
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 import { categoriesQuery, communityBoardsQuery } from '../reference/boards.ts';
 import type { BoardView, CategoryView } from '#lib/views/reference.ts';
 import { businessesQuery, businessIdsQuery, countBusinessesQuery, type BusinessFilters } from '../businesses/businesses.ts';
@@ -32,12 +33,14 @@ export type HomePage = {
 
 /** The boards and categories the page's filters offer (one round trip). */
 export async function loadHomeChoices(db: Database): Promise<{ boards: BoardView[]; categories: CategoryView[] }> {
+  pageShows(cacheKey.reference);
   const [boards, categories] = await db.batch([communityBoardsQuery(db), categoriesQuery(db)]);
   return { boards, categories };
 }
 
 /** The home page's featured places and coming events for the chosen board and category, and the viewer's hearts (one round trip). */
 export async function getHomePage(db: Database, filters: HomeFilters, now = new Date(), viewerId: number | null = null): Promise<HomePage> {
+  pageShows(cacheKey.businesses, cacheKey.events);
   const featured: BusinessFilters = {
     communityBoardId: filters.board ?? undefined,
     categoryId: filters.category?.id,

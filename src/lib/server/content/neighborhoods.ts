@@ -1,4 +1,5 @@
 /** What one tab of a board's deep dive in the neighborhood guide shows: one round trip per tab. */
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 import {
   CULTURE_KEYWORDS,
   DINING_KEYWORDS,
@@ -43,6 +44,8 @@ export async function loadGuideTab(
   now = new Date(),
   viewerId: number | null = null,
 ): Promise<GuideTabData> {
+  // Its businesses and events: each names its board when it changes (records-changed.ts).
+  pageShows(cacheKey.board(boardNumber));
   if (tab === 'events') {
     const rows = await eventsQuery(db, { communityBoardId: boardNumber, from: now, limit: GUIDE_LIMITS.events });
     return { tab, events: selectUpcomingEvents(rows.map(toEventView), now) };

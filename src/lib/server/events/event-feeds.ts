@@ -5,6 +5,7 @@
  * after it, read in one round trip on the (board | business | start) indexes. The recent past
  * stays so a subscriber's calendar keeps what happened last week.
  */
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { businesses, communityBoards, events } from '#db/schema.ts';
 import { eventsHref } from '#lib/domain/events-query.ts';
@@ -109,6 +110,7 @@ export async function getEventFeed(
   now: Date,
   window: FeedWindow = defaultFeedWindow(now),
 ): Promise<EventFeed | null> {
+  pageShows(cacheKey.events);
   const [recentQuery, upcomingQuery] = feedQueries(db, scope, now, window);
   switch (scope.kind) {
     case 'all': {

@@ -2,6 +2,7 @@
  * Data for the events pages, in a fixed number of round trips whatever the number of events,
  * each reading only what the page shows (event-lists.ts).
  */
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 import {
   CALENDAR_DAY_LIMIT,
   calendarDayLimit,
@@ -64,6 +65,7 @@ export async function getEventsPageData(
   now = new Date(),
   locale: Locale = 'en',
 ): Promise<EventsPageData> {
+  pageShows(cacheKey.events);
   if (query.view === 'calendar') {
     const [boards, calendar] = await Promise.all([listCommunityBoards(db), getCalendarView(db, query, now, locale)]);
     return { view: 'calendar', boards, calendar };
@@ -168,6 +170,7 @@ function toCalendarEvent(row: CalendarRow): CalendarEventView {
  * translations in Spanish or French).
  */
 export async function getCalendarView(db: Database, query: EventsQuery, now = new Date(), locale: Locale = 'en'): Promise<CalendarView> {
+  pageShows(cacheKey.events);
   const days = monthDays(query.month);
   const chosen = days.find((span) => span.day === query.day);
   const list = chosen ? { from: chosen.starts, to: chosen.ends } : { from: days[0].starts, to: days.at(-1)!.ends };

@@ -1,4 +1,5 @@
 /** Reading events, shaped as the API's Event entity: price as a decimal string, times in New York. */
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 import { accessFactsOf, mergeAccessFacts, type AccessFacts } from '#lib/domain/accessibility.ts';
 import { and, asc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { businesses, communityBoards, events } from '#db/schema.ts';
@@ -126,6 +127,7 @@ export function eventsQuery(db: Database, filters: EventFilters = {}) {
 
 /** Active events matching the filters, soonest first. One query. */
 export async function listEvents(db: Database, filters: EventFilters = {}): Promise<EventView[]> {
+  pageShows(cacheKey.events);
   return (await eventsQuery(db, filters)).map(toEventView);
 }
 
@@ -134,6 +136,7 @@ export async function getEventWithHost(
   db: Database,
   id: number,
 ): Promise<{ event: EventView; host: { id: number; name: string } | null } | null> {
+  pageShows(cacheKey.event(id));
   const [row] = await selectEvents(db)
     .where(and(eq(events.id, id), isListed()))
     .limit(1);
@@ -187,6 +190,8 @@ export function eventWithSeatsQuery(db: Database, id: number) {
 
 /** Shapes a row of eventWithSeatsQuery (null when there was none). */
 export function toEventWithSeats(row: Awaited<ReturnType<typeof eventWithSeatsQuery>>[number] | undefined): EventWithSeats | null {
+  // Its page shows its host business's name and venue.
+  if (row) pageShows(cacheKey.event(row.event.id), ...(row.host ? [cacheKey.business(row.host.id)] : []));
   return row
     ? {
         event: toEventView(row),

@@ -5,6 +5,7 @@
  * writes it. Cancelling retires the event, releases every seat, refunds paid tickets through
  * Stripe (the charge.refunded webhook then marks them) and emails every registrant.
  */
+import { eventChanged } from '../http/records-changed.ts';
 import { notifyFavoritersOfEvent } from '../notifications/favorite-events.ts';
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
@@ -108,6 +109,7 @@ export async function createOwnerEvent(
     })
     .returning();
   if (row.recurrence) await extendSeries(db, row, now);
+  await eventChanged(db, row.id);
   await notifyFavoriters(db, { businessId: business.id, businessName: business.name, event: row, authorId: createdById }, now);
   return (await getEvent(db, row.id))!;
 }
@@ -150,6 +152,7 @@ export async function updateOwnerEvent(
   now = new Date(),
 ): Promise<EventView> {
   refusePast(input, now);
+  await eventChanged(db, input.eventId);
   const current = await ownUpcomingEvent(db, input.businessId, input.eventId, now);
   const hostId = current.businessId;
   // A free event put on sale needs its business's Stripe account to take charges (issue 33).
@@ -184,6 +187,8 @@ export async function updateOwnerEvent(
     throw new HttpError(409, M.failed);
   }
   // More seats: the waitlist's first members are offered them now, not at the job's next run.
+  // Its board may have changed: named after as before (cache-keys.ts).
+  await eventChanged(db, input.eventId);
   if (input.maxCapacity > current.maxAttendees) await offerFreedSeatsSafely(db, input.eventId, { now });
   return (await getEvent(db, input.eventId))!;
 }
@@ -202,6 +207,7 @@ export async function cancelOwnerEvent(
 ): Promise<CancelOutcome> {
   const event = await ownUpcomingEvent(db, input.businessId, input.eventId, now);
   const view = (await getEvent(db, event.id))!;
+  await eventChanged(db, event.id);
   // Those registered are told in the batch that cancels, only if it is the one that did.
   const registrants = await db
     .select({

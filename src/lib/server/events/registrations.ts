@@ -11,6 +11,7 @@
  * payment reference); registering again reuses that row, so the unique (user, event) pair holds,
  * with the new contact details, status and price and no payment reference (a new payment starts).
  */
+import { eventSeatsChanged } from '../http/records-changed.ts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { eventRegistrations, events, tickets } from '#db/schema.ts';
 import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES, REGISTRATION_TITLES, type RegistrationContact } from '#lib/schemas/events.ts';
@@ -203,6 +204,8 @@ export async function register(
   },
 ): Promise<RegisterOutcome> {
   const { user, eventId, contact } = input;
+  // Its page's seats left change (cache-keys.ts).
+  eventSeatsChanged(eventId);
   const now = input.now ?? new Date();
   const before = await getRegistrationSnapshot(db, eventId, user.id);
   const earlyDays = before ? await earlyAccessDaysFor(db, user, before, now) : 0;
@@ -318,6 +321,8 @@ export async function cancelRegistration(
   origin?: string,
 ): Promise<UnregisterOutcome> {
   const nowMs = now.getTime();
+  // Its page's seats left change (cache-keys.ts).
+  eventSeatsChanged(eventId);
   const [rows] = await db.batch([
     db
       .update(eventRegistrations)

@@ -3,6 +3,7 @@
  * capacity), sharing its series' id; the series' first event holds the rule. Occurrences are
  * added SERIES_HORIZON_DAYS ahead, when a series is made and by the scheduled job as days pass.
  */
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 import { and, asc, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { events } from '#db/schema.ts';
 import { occurrenceDates, parseRecurrence, seriesHorizon } from '#lib/domain/recurrence.ts';
@@ -81,11 +82,14 @@ export type SeriesView = { rule: string; ruleInEnglish: boolean; next: { id: num
 
 /** The series of an event: its rule in `locale`'s words and its next occurrences from `from` (one round trip), or null when it has none. */
 export async function getSeries(db: Database, seriesId: number, from: Date, limit = 6, locale: Locale = 'en'): Promise<SeriesView | null> {
+  pageShows(cacheKey.event(seriesId));
   const [firstRows, next] = await db.batch([
     db.select({ recurrence: events.recurrence }).from(events).where(eq(events.id, seriesId)).limit(1),
     seriesOccurrencesQuery(db, seriesId, from, limit),
   ]);
   const words = describeRecurrenceIn(locale, firstRows[0]?.recurrence);
+  // The next dates are events of their own: a change to one names it.
+  pageShows(...next.map((occurrence) => cacheKey.event(occurrence.id)));
   return words ? { rule: words.text, ruleInEnglish: words.english, next: next.map(({ id, startsAt }) => ({ id, startsAt })) } : null;
 }
 

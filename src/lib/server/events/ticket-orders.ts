@@ -11,6 +11,7 @@
  * that costs nothing (free types, or a code taking everything off) is confirmed with its tickets
  * in the same batch.
  */
+import { eventSeatsChanged } from '../http/records-changed.ts';
 import { earlyAccessDaysFor, openToMemberSql } from './early-access.ts';
 import { sql } from 'drizzle-orm';
 import { MAX_TICKETS_PER_ORDER, priceOrder, type PricedOrder } from '#lib/domain/ticket-order.ts';
@@ -120,6 +121,8 @@ export async function placeOrder(
   },
 ): Promise<RegisterOutcome> {
   const { user, eventId, contact } = input;
+  // Its page's seats left change (cache-keys.ts).
+  eventSeatsChanged(eventId);
   const now = input.now ?? new Date();
   const [snapshot, types] = await Promise.all([getRegistrationSnapshot(db, eventId, user.id), ticketTypesForSale(db, eventId)]);
   const earlyDays = snapshot ? await earlyAccessDaysFor(db, user, snapshot, now) : 0;

@@ -7,6 +7,7 @@
  * and undone if Stripe refuses. A ticket refunded in full stops admitting at once and its seat
  * goes back on sale; the buyer is emailed in their language, once per refund.
  */
+import { eventSeatsChanged } from '../http/records-changed.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { eventRegistrations, events, tickets, users } from '#db/schema.ts';
@@ -66,6 +67,8 @@ export async function refundTicket(
   if (!row || (input.businessId !== null && row.event.businessId !== input.businessId))
     throw new HttpError(404, said(m.organiser_ticket_not_found), { title: TITLE });
   const { ticket, event } = row;
+  // A refunded ticket gives its seat back (cache-keys.ts).
+  eventSeatsChanged(event.id);
   const left = ticket.totalAmountCents - ticket.refundedCents;
   if (ticket.status !== 'active' || !ticket.stripePaymentIntentId || left <= 0)
     throw new HttpError(409, said(m.organiser_refund_not_paid), { title: TITLE });

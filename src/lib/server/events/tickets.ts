@@ -7,6 +7,7 @@
  * released (the member unregistered meanwhile) is refunded in full, never turned into an
  * overbooked seat.
  */
+import { eventSeatsChanged } from '../http/records-changed.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { eventRegistrations, events, tickets } from '#db/schema.ts';
@@ -55,6 +56,8 @@ export async function startTicketCheckout(
   stripe: Stripe,
   input: { payer: Payer; eventId: number; origin: string; now?: Date },
 ): Promise<{ url: string }> {
+  // A held seat counts as taken on the event's page (cache-keys.ts).
+  eventSeatsChanged(input.eventId);
   const now = input.now ?? new Date();
   const [hold] = await db
     .select({

@@ -5,6 +5,7 @@
  * and never more than capacity. The offer holds the seat for OFFER_HOURS (not past the event's
  * start); the member is emailed. Expired or declined offers pass the seat on.
  */
+import { eventSeatsChanged } from '../http/records-changed.ts';
 import { sql } from 'drizzle-orm';
 import { getConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -40,6 +41,8 @@ const hasFreeSeat = sql`(select coalesce(sum(r.seats), 0) from event_registratio
 
 /** Offers an event's free seats to the first members in line, one conditional write per seat, and emails each. Returns how many were offered. */
 export async function offerFreedSeats(db: Database, eventId: number, options: OfferOptions = {}): Promise<number> {
+  // A seat offered is held for the one in line: the event's seats left change (cache-keys.ts).
+  eventSeatsChanged(eventId);
   const now = options.now ?? new Date();
   const nowMs = now.getTime();
   const site = (options.origin ?? getConfig().siteUrl ?? getConfig().localOrigin).replace(/\/$/, '');

@@ -4,6 +4,7 @@
  * full, and not already theirs; the partial unique index makes a second join a no-op. Leaving
  * (or declining an offered seat) closes the place, and a held seat passes to the next in line.
  */
+import { eventSeatsChanged } from '../http/records-changed.ts';
 import { eq, sql } from 'drizzle-orm';
 import { events } from '#db/schema.ts';
 import { earlyAccessDaysFor, earlyAccessRefusal, openToMemberSql } from './early-access.ts';
@@ -23,6 +24,8 @@ export async function joinWaitlist(
   input: { user: Pick<Registrant, 'id' | 'isPremium'>; eventId: number; now?: Date },
 ): Promise<WaitlistPlace> {
   const { user, eventId } = input;
+  // Joining a line changes no page; a seat it is offered at once does (cache-keys.ts).
+  eventSeatsChanged(eventId);
   const now = input.now ?? new Date();
   const nowMs = now.getTime();
   const [opening] = await db.select({ opensToAllAt: events.opensToAllAt }).from(events).where(eq(events.id, eventId)).limit(1);
@@ -62,6 +65,8 @@ export async function leaveWaitlist(
   db: Database,
   input: { userId: number; eventId: number; offeredOnly?: boolean; now?: Date; origin?: string },
 ): Promise<{ declined: boolean }> {
+  // A declined offer frees its held seat (cache-keys.ts).
+  eventSeatsChanged(input.eventId);
   const statuses = input.offeredOnly ? sql`('offered')` : sql`('waiting', 'offered')`;
   const [row] = await db.all<{ offered_at: number | null }>(sql`
     update event_waitlist set status = 'left'

@@ -4,6 +4,7 @@
  * host's fee now, for all the events in one read. What a buyer is charged is fixed when the seat
  * is held (registrations.ts), from the same rate.
  */
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 import { allInPrice, NO_GUIDE_FEE } from '#lib/domain/guide-fee.ts';
 import { priceToCents } from '#lib/domain/event-format.ts';
 import { centsToDecimalString } from '#lib/domain/money.ts';
@@ -24,6 +25,8 @@ export async function withAllInPrices<T extends { businessId: number | null; pri
   views: readonly T[],
   now = new Date(),
 ): Promise<(T & AllInFields)[]> {
+  // The guide's fees, set with the plans, are in every price shown.
+  pageShows(cacheKey.plans);
   if (views.length === 0) return [];
   // Always one read for a list, so a page costs the same whatever its events are (tests/unit/event-pages.test.ts).
   const hosts = views.flatMap((view) => (view.businessId !== null && (priceToCents(view.price) ?? 0) > 0 ? [view.businessId] : []));

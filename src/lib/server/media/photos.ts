@@ -4,6 +4,7 @@
  * (at most 1600 px wide, WebP) where the platform can, and its metadata, with any location, is
  * dropped. Alt text defaults to the caption. The first photo of a business becomes its primary one.
  */
+import { businessChanged } from '../http/records-changed.ts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { resizeImage } from '#platform';
 import { businessPhotos, businesses } from '#db/schema.ts';
@@ -66,6 +67,7 @@ export async function uploadPhoto(
   db: Database,
   input: { businessId: number; file: File; caption: string | null; altText: string | null; uploadedBy: number },
 ): Promise<PhotoView> {
+  await businessChanged(db, input.businessId);
   const [[business], [{ photos }]] = await db.batch([
     db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, input.businessId)),
     db.select({ photos: count() }).from(businessPhotos).where(eq(businessPhotos.businessId, input.businessId)),
@@ -110,6 +112,7 @@ export async function deletePhoto(db: Database, businessId: number, photoId: num
     .where(and(eq(businessPhotos.id, photoId), eq(businessPhotos.businessId, businessId)))
     .returning();
   if (!removed) throw new HttpError(404, OWNED_ITEM_MESSAGES.photoNotFound);
+  await businessChanged(db, businessId);
   if (removed.isPrimary) {
     const [next] = await db
       .select({ id: businessPhotos.id })

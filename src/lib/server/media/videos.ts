@@ -5,6 +5,7 @@
  * the video (or a link), made web-sized like photos. Only a business whose listing plan includes
  * video tours adds them. Who may watch: video-access.ts.
  */
+import { businessChanged } from '../http/records-changed.ts';
 import { and, eq } from 'drizzle-orm';
 import { businessVideos, businesses } from '#db/schema.ts';
 import { said, type Said } from '#lib/i18n/said.ts';
@@ -63,6 +64,7 @@ export type VideoInput = {
 
 /** Adds a video tour to a business whose listing plan includes them (listing-features.ts); 403 for one without. */
 export async function addVideo(db: Database, input: VideoInput, now = new Date()): Promise<VideoView> {
+  await businessChanged(db, input.businessId);
   const [business] = await db
     .select({ id: businesses.id, videos: businessHasFeature('videos', now).mapWith(Boolean) })
     .from(businesses)
@@ -125,5 +127,6 @@ export async function deleteVideo(db: Database, businessId: number, videoId: num
     .where(and(eq(businessVideos.id, videoId), eq(businessVideos.businessId, businessId)))
     .returning();
   if (!removed) throw new HttpError(404, OWNED_ITEM_MESSAGES.videoNotFound);
+  await businessChanged(db, businessId);
   await removeStoredFiles(keyOfUrl(removed.videoUrl), keyOfUrl(removed.thumbnailUrl));
 }

@@ -1,4 +1,5 @@
 /** Reading real-estate listings: the filtered list (filters in SQL) and one listing's page. */
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { communityBoards, properties } from '#db/schema.ts';
 import type { PropertyFilters } from '#lib/domain/property-filters.ts';
@@ -110,6 +111,7 @@ export type PropertiesPage = { properties: PropertyView[]; total: number; boards
  * total, the board choices and the listings' verified translations into `locale` (decision 024).
  */
 export async function getPropertiesPage(db: Database, filters: PropertyFilters, locale: Locale = 'en'): Promise<PropertiesPage> {
+  pageShows(cacheKey.properties);
   const [rows, [{ total }], boards, translated] = await db.batch([
     propertiesQuery(db, filters),
     countPropertiesQuery(db, filters),
@@ -127,6 +129,7 @@ export async function listProperties(db: Database, filters: PropertyFilters = {}
 
 /** One active listing by id, with its verified translations into `locale`, or null (retired and unknown listings alike). One round trip. */
 export async function getProperty(db: Database, id: number, locale: Locale = 'en'): Promise<PropertyView | null> {
+  pageShows(cacheKey.property(id));
   const [[row], translated] = await db.batch([
     selectProperties(db)
       .where(and(eq(properties.id, id), eq(properties.isActive, true)))

@@ -1,4 +1,5 @@
 /** Community boards and business categories: the guide's two small reference lists. */
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 import { asc } from 'drizzle-orm';
 import { businessCategories, communityBoards } from '#db/schema.ts';
 import type { Database } from '../db/client.ts';
@@ -37,10 +38,12 @@ export function categoriesQuery(db: Database) {
 
 /** The four community boards in board order. */
 export async function listCommunityBoards(db: Database): Promise<BoardView[]> {
+  pageShows(cacheKey.reference);
   return communityBoardsQuery(db);
 }
 
 /** Business categories in id order (the navigation links rely on the ids). */
 export async function listCategories(db: Database): Promise<CategoryView[]> {
+  pageShows(cacheKey.reference);
   return categoriesQuery(db);
 }

@@ -3,6 +3,7 @@
  * it) and may delete it; the business's rating is recomputed in SQL in the same batch as every
  * change. The owner replies once, in public. Anyone signed in may report a review, once.
  */
+import { businessChanged } from '../http/records-changed.ts';
 import { recipientLanguageIn } from '../mail/recipient-language.ts';
 import { notify } from '../notifications/notify.ts';
 import { reviewReplyText } from '../notifications/texts.ts';
@@ -60,6 +61,8 @@ export async function saveReview(
   const created = row.createdAt.getTime() === row.updatedAt.getTime();
   // A first review earns its points once per business, whatever repeats or races (decision 025).
   if (created) await awardFirstReview(db, user.id, input.businessId);
+  // Its rating shows on its page, in the lists and on its board's guide.
+  await businessChanged(db, input.businessId);
   return { created, reviewId: row.id };
 }
 
@@ -80,6 +83,7 @@ export async function deleteReview(db: Database, user: Pick<SessionUser, 'id' | 
     .where(eq(businessReviews.id, reviewId));
   if (!review || (review.userId !== user.id && user.role !== 'admin')) throw new HttpError(404, M.notFound);
   await db.batch([db.delete(businessReviews).where(eq(businessReviews.id, reviewId)), recomputeRating(db, review.businessId)]);
+  await businessChanged(db, review.businessId);
   return review.businessId;
 }
 

@@ -4,6 +4,7 @@
  * on the primary key. Records are listed exactly when their page shows them: active businesses
  * and properties, and events the public list shows (active, host not retired).
  */
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 import { and, asc, eq, gt, lte, max } from 'drizzle-orm';
 import { businesses, events, properties } from '#db/schema.ts';
 import { guideTabPath, GUIDE_TABS } from '#lib/domain/neighborhood-guide.ts';
@@ -39,6 +40,7 @@ const maxIdQuery = (db: Database, kind: RecordKind) => db.select({ id: max(TABLE
 
 /** The paths of every part of the sitemap, pages first. One round trip. */
 export async function listSitemapSections(db: Database): Promise<string[]> {
+  pageShows(cacheKey.businesses, cacheKey.events, cacheKey.properties, cacheKey.tours);
   const [businessMax, eventMax, propertyMax] = await db.batch([
     maxIdQuery(db, 'businesses'),
     maxIdQuery(db, 'events'),
@@ -75,6 +77,7 @@ export async function sitemapEntries(
   content: SitemapContent,
   origin: string,
 ): Promise<SitemapEntry[] | null> {
+  pageShows(cacheKey.businesses, cacheKey.events, cacheKey.properties, cacheKey.tours);
   const url = (path: string) => new URL(path, origin).href;
   if (section.kind === 'pages') return pageEntries(content, url);
   const kind = section.kind;

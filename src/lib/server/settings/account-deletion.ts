@@ -1,4 +1,5 @@
 /** Deleting an account, with what it owns; records of payments stay, unlinked; the last admin stays. */
+import { ANY_KEY, contentChanged } from '../http/cache-keys.ts';
 import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { eventRegistrations, events, users } from '#db/schema.ts';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../membership/subscription-sync.ts';
@@ -26,6 +27,8 @@ export async function deleteAccount(account: SettingsAccount, input: DeleteAccou
   const blocker = await paidCommitments(account.id);
   if (blocker) return refuse({ form: blocker });
   await db.delete(users).where(eq(users.id, account.id));
+  // Its reviews, places at free events and more go with it: every page may show some of them.
+  contentChanged(ANY_KEY);
   return { ok: true };
 }
 

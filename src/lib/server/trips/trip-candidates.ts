@@ -4,6 +4,7 @@
  * the category index), their opening times over the coming week, and the first events of the
  * plan's days. One round trip.
  */
+import { cacheKey, pageShows } from '../http/cache-keys.ts';
 import { aliasedTable, and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { businessCategories, businessOpenIntervals, businesses, communityBoards, events } from '#db/schema.ts';
 import { addDays, newYorkTimeToInstant, toNewYorkParts } from '#lib/domain/time.ts';
@@ -119,6 +120,7 @@ export async function loadTripCandidates(
   window: { startDate: string; days: number; budget: BudgetId },
   now = new Date(),
 ): Promise<TripCandidates> {
+  pageShows(cacheKey.businesses, cacheKey.events);
   const dayStart = newYorkTimeToInstant(window.startDate);
   const from = dayStart.getTime() > now.getTime() ? dayStart : now;
   const to = newYorkTimeToInstant(addDays(window.startDate, window.days));

@@ -8,6 +8,7 @@
  * Deleting a paid upload keeps its record (a payment), off every page, and removes the file (one
  * still waiting for review is refunded); an unpaid one goes whole.
  */
+import { businessChanged } from '../http/records-changed.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { businessUploads, businesses } from '#db/schema.ts';
@@ -73,6 +74,8 @@ export async function createUpload(
   db: Database,
   input: { businessId: number; ownerId: number; title: string; description: string | null; tier: string; file: File | null },
 ): Promise<UploadView> {
+  // A free upload shows on its business's page at once.
+  await businessChanged(db, input.businessId);
   const problems: Record<string, Text> = {};
   if (!input.title) problems.title = M.title;
   if (!Object.hasOwn(UPLOAD_TIER_PRICES, input.tier)) problems.tier = M.tier;
@@ -144,6 +147,7 @@ export async function deleteUpload(db: Database, businessId: number, uploadId: n
     .from(businessUploads)
     .where(and(eq(businessUploads.id, uploadId), eq(businessUploads.businessId, businessId), eq(businessUploads.isActive, true)));
   if (!row) throw new HttpError(404, OWNED_ITEM_MESSAGES.uploadNotFound);
+  await businessChanged(db, businessId);
   if (row.status === 'in_review' && row.stripePaymentIntentId) {
     if (!stripe) throw new HttpError(503, M.refundFailed);
     try {

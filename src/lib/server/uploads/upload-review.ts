@@ -6,6 +6,7 @@
  * statement with its audit entry in the same batch, so two admins deciding at once decide once,
  * and a page never shows more than UPLOADS_SHOWN_MAX uploads. The owner is emailed either way.
  */
+import { businessChanged } from '../http/records-changed.ts';
 import { and, asc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { businessUploads, businesses, users } from '#db/schema.ts';
@@ -81,6 +82,7 @@ export async function decideUpload(
   const [upload] = await db.select().from(businessUploads).where(eq(businessUploads.id, input.uploadId));
   if (!upload) throw new HttpError(404, M.notFound);
   if (upload.status !== 'in_review' || !upload.isActive) throw new HttpError(409, M.alreadyDecided);
+  await businessChanged(db, upload.businessId);
   const nowMs = now.getTime();
   const decided = sql`changes() > 0`;
   // The uploader is told in the batch that decides (after the audit entry, written only if it did).

@@ -1,6 +1,6 @@
 /** POST /api/admin/businesses (spec 02): an admin creates a listed business. 201 {message, business}; 400 per field; 401; 403. */
 import { readBody } from '#lib/server/api/body.ts';
-import { apiRoute, json } from '#lib/server/api/http.ts';
+import { apiWrite, json } from '#lib/server/api/http.ts';
 import { requireCapability } from '#lib/server/auth/permissions.ts';
 import { createBusinessAsAdmin } from '#lib/server/admin/admin-create.ts';
 import { getDb } from '#lib/server/db/client.ts';
@@ -13,7 +13,7 @@ import { BUSINESS_EDIT_FIELDS } from '#lib/schemas/business-edit.ts';
 import { wrongTypeFields } from '#lib/schemas/fields.ts';
 import { ACCESS_FACT_KEYS } from '#lib/domain/accessibility.ts';
 
-export const POST = apiRoute(async (context) => {
+export const POST = apiWrite('named', async (context) => {
   const user = requireCapability(context, 'businesses:manage_all');
   const { values } = await readBody(context.request);
   const wrong = wrongTypeFields(values, BUSINESS_EDIT_FIELDS, ACCESS_FACT_KEYS);

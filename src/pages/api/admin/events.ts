@@ -1,7 +1,7 @@
 /** POST /api/admin/events (spec 02): an admin creates a listed event (title and date required; facts and a repeat as the owner's). 201 {message, event}; 400 per field; 401; 403. */
 import { ACCESS_FACT_KEYS } from '#lib/domain/accessibility.ts';
 import { readBody } from '#lib/server/api/body.ts';
-import { apiRoute, json } from '#lib/server/api/http.ts';
+import { apiWrite, json } from '#lib/server/api/http.ts';
 import { requireCapability } from '#lib/server/auth/permissions.ts';
 import { createEventAsAdmin } from '#lib/server/admin/admin-create.ts';
 import { getDb } from '#lib/server/db/client.ts';
@@ -32,7 +32,7 @@ const FIELDS = [
 ];
 const FLAGS = ['requiresBooking', 'isPremium', ...ACCESS_FACT_KEYS];
 
-export const POST = apiRoute(async (context) => {
+export const POST = apiWrite('named', async (context) => {
   const user = requireCapability(context, 'businesses:manage_all');
   const { values } = await readBody(context.request);
   const wrong = wrongTypeFields(values, FIELDS, FLAGS);

@@ -1,5 +1,5 @@
 /** POST /api/auth/login {email, password}: starts a session; 400, 401 or 429 with a message otherwise. */
-import { apiRoute, json } from '#lib/server/api/http.ts';
+import { apiWrite, json } from '#lib/server/api/http.ts';
 import { readBody } from '#lib/server/api/body.ts';
 import { SignInSchema } from '#lib/schemas/auth.ts';
 import { signIn } from '#lib/server/auth/accounts.ts';
@@ -8,7 +8,7 @@ import { DEVICE_COOKIE } from '#lib/server/auth/known-devices.ts';
 import { clientIp, fieldErrors } from '#lib/server/http/forms.ts';
 import { HttpError } from '#lib/server/http/errors.ts';
 
-export const POST = apiRoute(async (context) => {
+export const POST = apiWrite('nothing public', async (context) => {
   const { values } = await readBody(context.request);
   const input = SignInSchema.safeParse(values);
   if (!input.success) {

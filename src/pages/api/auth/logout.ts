@@ -5,7 +5,7 @@
  * so no other site can sign a visitor out. Both speak the visitor's language (http/visitor-locale.ts).
  */
 import type { APIContext } from 'astro';
-import { apiRoute } from '#lib/server/api/http.ts';
+import { apiRoute, apiWrite } from '#lib/server/api/http.ts';
 import { endSession } from '#lib/server/auth/sign-in.ts';
 import { setFlash } from '#lib/server/http/flash.ts';
 import { renderPlainPage } from '#lib/server/http/plain-page.ts';
@@ -26,7 +26,7 @@ async function signOut(context: APIContext) {
   return context.redirect(localizePath(locale, '/'), 303);
 }
 
-export const POST = apiRoute(signOut);
+export const POST = apiWrite('nothing public', signOut);
 export const GET = apiRoute((context) => {
   if (isSameSiteNavigation(context.request)) return signOut(context);
   const locale = visitorLocaleOf(context);

@@ -3,7 +3,7 @@
  * the full /register form (adds confirmPassword, accountType or role, subscriptionPlan, terms).
  * Creates the account and signs it in; 201 with the next page to show.
  */
-import { apiRoute, json } from '#lib/server/api/http.ts';
+import { apiWrite, json } from '#lib/server/api/http.ts';
 import { readBody } from '#lib/server/api/body.ts';
 import { QuickRegisterSchema, RegisterSchema, type RegisterInput } from '#lib/schemas/auth.ts';
 import { createAccount, type NewAccount } from '#lib/server/auth/accounts.ts';
@@ -11,7 +11,7 @@ import { startSession } from '#lib/server/auth/sign-in.ts';
 import { clientIp, fieldErrors } from '#lib/server/http/forms.ts';
 import { HttpError } from '#lib/server/http/errors.ts';
 
-export const POST = apiRoute(async (context) => {
+export const POST = apiWrite('nothing public', async (context) => {
   const { values } = await readBody(context.request);
   if (values.role !== undefined && values.accountType === undefined) values.accountType = values.role;
   const full = 'accountType' in values || 'subscriptionPlan' in values || 'confirmPassword' in values;

@@ -1,11 +1,11 @@
 /** DELETE /api/business-photos/{id}: the owner of the photo's business (or an admin) deletes it and its stored file. */
-import { apiRoute, json, parseIdParam } from '#lib/server/api/http.ts';
+import { apiWrite, json, parseIdParam } from '#lib/server/api/http.ts';
 import { apiLocaleOf } from '#lib/server/api/api-locale.ts';
 import { requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
 import { getDb } from '#lib/server/db/client.ts';
 import { businessOfPhoto, deletePhoto, PHOTO_MESSAGES } from '#lib/server/media/photos.ts';
 
-export const DELETE = apiRoute(async (context) => {
+export const DELETE = apiWrite('named', async (context) => {
   requireRole(context, ['business_owner', 'admin']);
   const photoId = parseIdParam(context.params.id);
   const db = getDb();

@@ -4,7 +4,7 @@
  * the spec's messages; 401; 403 for another owner's business. A form posted without JavaScript
  * goes back to its page with the outcome.
  */
-import { apiRoute } from '#lib/server/api/http.ts';
+import { apiWrite } from '#lib/server/api/http.ts';
 import { uploaded, withPlainFormRefusals } from '#lib/server/api/upload-request.ts';
 import { businessIdOf, requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
 import { getDb } from '#lib/server/db/client.ts';
@@ -15,7 +15,7 @@ import * as m from '#paraglide/messages.js';
 
 const CAPTION_MAX = 200;
 
-export const POST = apiRoute((context) => {
+export const POST = apiWrite('named', (context) => {
   requireRole(context, ['business_owner', 'admin']);
   return withPlainFormRefusals(context, PHOTO_MESSAGES.failed, async (upload) => {
     const businessId = businessIdOf({ businessId: upload.text('businessId') });

@@ -4,7 +4,7 @@
  * upload}; 400/413/415 with the spec's messages; 401; 403. A form posted without JavaScript goes
  * back to the upload center with the outcome.
  */
-import { apiRoute } from '#lib/server/api/http.ts';
+import { apiWrite } from '#lib/server/api/http.ts';
 import { uploaded, withPlainFormRefusals } from '#lib/server/api/upload-request.ts';
 import { businessIdOf, requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
 import { getDb } from '#lib/server/db/client.ts';
@@ -12,7 +12,7 @@ import { createUpload } from '#lib/server/uploads/upload-center.ts';
 import { UPLOAD_CENTER_MESSAGES as M } from '#lib/schemas/upload-messages.ts';
 import { fieldError } from '#lib/server/http/errors.ts';
 
-export const POST = apiRoute((context) => {
+export const POST = apiWrite('named', (context) => {
   const user = requireRole(context, ['business_owner', 'admin']);
   return withPlainFormRefusals(context, M.failed, async (upload) => {
     // The business is the owner's own, never a fixed one; an admin names it.

@@ -6,7 +6,7 @@
  */
 import { ACCESS_FACT_KEYS } from '#lib/domain/accessibility.ts';
 import { getDb } from '#lib/server/db/client.ts';
-import { apiRoute, json, jsonError, publicJson, parseIdParam } from '#lib/server/api/http.ts';
+import { apiRoute, apiWrite, json, jsonError, parseIdParam, publicJson } from '#lib/server/api/http.ts';
 import { readBody } from '#lib/server/api/body.ts';
 import { apiLocaleOf } from '#lib/server/api/api-locale.ts';
 import { requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
@@ -25,7 +25,7 @@ export const GET = apiRoute(async ({ params }) => {
   return publicJson(business);
 });
 
-export const PATCH = apiRoute(async (context) => {
+export const PATCH = apiWrite('named', async (context) => {
   requireRole(context, ['business_owner', 'admin']);
   const businessId = parseIdParam(context.params.id);
   requireBusinessOwner(context, businessId);

@@ -4,7 +4,7 @@
  * registrants emailed). 401, 403 for anyone else, 404, 409 once it has started or was cancelled.
  */
 import { getDb } from '#lib/server/db/client.ts';
-import { apiRoute, publicJson, parseIdParam } from '#lib/server/api/http.ts';
+import { apiRoute, apiWrite, parseIdParam, publicJson } from '#lib/server/api/http.ts';
 import { HttpError } from '#lib/server/http/errors.ts';
 import * as m from '#paraglide/messages.js';
 import { said } from '#lib/i18n/said.ts';
@@ -17,6 +17,6 @@ export const GET = apiRoute(async ({ params }) => {
   return publicJson(event);
 });
 
-export const PATCH = apiRoute(updateEventFromApi);
+export const PATCH = apiWrite('named', updateEventFromApi);
 
-export const DELETE = apiRoute(cancelEventFromApi);
+export const DELETE = apiWrite('named', cancelEventFromApi);

@@ -8,7 +8,7 @@
  * 201 {message, event}; 400 per field; 401; 403 for another owner's business or a basic listing.
  */
 import { getDb } from '#lib/server/db/client.ts';
-import { apiRoute, parseQuery } from '#lib/server/api/http.ts';
+import { apiRoute, apiWrite, parseQuery } from '#lib/server/api/http.ts';
 import { pagedJson, readPage, rowsToRead } from '#lib/server/api/paged-list.ts';
 import { eventCursor, readEventCursor } from '#lib/server/api/list-cursors.ts';
 import { EventListQuerySchema } from '#lib/schemas/api-query.ts';
@@ -23,4 +23,4 @@ export const GET = apiRoute(async ({ url }) => {
   return pagedJson(url, rows, page, (event) => eventCursor({ startsAt: new Date(event.startsAt), id: event.id }));
 });
 
-export const POST = apiRoute(createEventFromApi);
+export const POST = apiWrite('named', createEventFromApi);

@@ -3,7 +3,7 @@
  * messages, limit and service as the /partner-program form's action. 201 {id}; 400 {message, errors}; 429 when
  * one address sends too many. Cross-site writes are refused by the middleware before this runs.
  */
-import { apiRoute, json, jsonError } from '#lib/server/api/http.ts';
+import { apiRoute, apiWrite, json, jsonError } from '#lib/server/api/http.ts';
 import { apiLocaleOf } from '#lib/server/api/api-locale.ts';
 import { readBody } from '#lib/server/api/body.ts';
 import { getDb } from '#lib/server/db/client.ts';
@@ -15,7 +15,7 @@ import { validatePartnershipApplication } from '#lib/schemas/inboxes.ts';
 import { limitAttempt, limitKey, TOO_MANY_ATTEMPTS } from '#lib/server/security/rate-limit.ts';
 import { HttpError } from '#lib/server/http/errors.ts';
 
-export const POST = apiRoute(async (context) => {
+export const POST = apiWrite('nothing public', async (context) => {
   // Every attempt counts, under the same key as the form's action, before any other work.
   if (await limitAttempt([limitKey(PARTNERSHIP_LIMIT, { ip: clientIp(context) })], PARTNERSHIP_LIMIT.limit))
     throw new HttpError(429, TOO_MANY_ATTEMPTS);

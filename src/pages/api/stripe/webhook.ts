@@ -4,12 +4,12 @@
  * missing, forged or stale signature (nothing changed); 503 where payments are not configured.
  * Stripe sends no Origin header, so the middleware's cross-site check lets it through.
  */
-import { apiRoute, json } from '#lib/server/api/http.ts';
+import { apiWrite, json } from '#lib/server/api/http.ts';
 import { getDb } from '#lib/server/db/client.ts';
 import { getStripe } from '#lib/server/payments/stripe.ts';
 import { handleWebhook } from '#lib/server/payments/webhook.ts';
 
-export const POST = apiRoute(async ({ request }) => {
+export const POST = apiWrite('named', async ({ request }) => {
   const stripe = getStripe();
   if (!stripe) return json({ received: false, message: 'Payments are not configured.' }, { status: 503 });
   const outcome = await handleWebhook(request, { db: getDb(), stripe });

@@ -3,7 +3,7 @@
  * business at its tier's stored price (any amount sent is ignored). 201 {checkoutUrl}; 401; 403;
  * 404; 409 when already paid; 503 when payments are not configured.
  */
-import { apiRoute, json, parseIdParam } from '#lib/server/api/http.ts';
+import { apiWrite, json, parseIdParam } from '#lib/server/api/http.ts';
 import { requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
 import { getDb } from '#lib/server/db/client.ts';
 import { siteOrigin } from '#lib/server/http/site-url.ts';
@@ -11,7 +11,7 @@ import { requireStripe } from '#lib/server/payments/stripe.ts';
 import { businessOfUpload } from '#lib/server/uploads/upload-center.ts';
 import { startUploadCheckout } from '#lib/server/uploads/upload-payments.ts';
 
-export const POST = apiRoute(async (context) => {
+export const POST = apiWrite('nothing public', async (context) => {
   requireRole(context, ['business_owner', 'admin']);
   const uploadId = parseIdParam(context.params.id);
   const db = getDb();

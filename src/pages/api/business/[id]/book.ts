@@ -4,7 +4,7 @@
  * confirmed at once); 400; 401; 404; 409 full or already booked. The amount is the service's.
  */
 import { readBody } from '#lib/server/api/body.ts';
-import { apiRoute, json, parseIdParam } from '#lib/server/api/http.ts';
+import { apiWrite, json, parseIdParam } from '#lib/server/api/http.ts';
 import { requireUser } from '#lib/server/auth/guards.ts';
 import { bookSlot } from '#lib/server/bookings/bookings.ts';
 import { getDb } from '#lib/server/db/client.ts';
@@ -18,7 +18,7 @@ import { BOOKING_MESSAGES, BookSchema } from '#lib/schemas/bookings.ts';
 import { HttpError } from '#lib/server/http/errors.ts';
 import { apiLocaleOf } from '#lib/server/api/api-locale.ts';
 
-export const POST = apiRoute(async (context) => {
+export const POST = apiWrite('nothing public', async (context) => {
   const user = requireUser(context, BOOKING_MESSAGES.loginRequired);
   const businessId = parseIdParam(context.params.id);
   if (await limitAttempt([limitKey(CHECKOUT_LIMIT, { ip: '', userId: user.id })], CHECKOUT_LIMIT.limit))

@@ -5,7 +5,7 @@
  * out. Pages and islands use the favorites.change action, which calls the same service.
  */
 import type { APIContext } from 'astro';
-import { apiRoute, json, parseIdParam } from '#lib/server/api/http.ts';
+import { apiWrite, json, parseIdParam } from '#lib/server/api/http.ts';
 import { requireCapability } from '#lib/server/auth/permissions.ts';
 import { getDb } from '#lib/server/db/client.ts';
 import { HttpError } from '#lib/server/http/errors.ts';
@@ -20,5 +20,5 @@ async function change(context: APIContext, saved: boolean) {
   return json({ favorite: changed.saved, business: changed.business, favoriteCount: changed.favoriteCount });
 }
 
-export const POST = apiRoute((context) => change(context, true));
-export const DELETE = apiRoute((context) => change(context, false));
+export const POST = apiWrite('nothing public', (context) => change(context, true));
+export const DELETE = apiWrite('nothing public', (context) => change(context, false));

@@ -6,7 +6,7 @@
  */
 import type { APIContext } from 'astro';
 import { readBody } from '#lib/server/api/body.ts';
-import { apiRoute, json, jsonError, parseIdParam } from '#lib/server/api/http.ts';
+import { apiRoute, apiWrite, json, jsonError, parseIdParam } from '#lib/server/api/http.ts';
 import { apiLocaleOf } from '#lib/server/api/api-locale.ts';
 import { uploaded, withPlainFormRefusals } from '#lib/server/api/upload-request.ts';
 import { requireBusinessOwner, requireRole } from '#lib/server/auth/guards.ts';
@@ -30,7 +30,7 @@ export const GET = apiRoute(async ({ params, locals }) => {
   });
 });
 
-export const POST = apiRoute(async (context: APIContext) => {
+export const POST = apiWrite('named', async (context: APIContext) => {
   requireRole(context, ['business_owner', 'admin']);
   const businessId = parseIdParam(context.params.id);
   const user = requireBusinessOwner(context, businessId);
