@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { PARAGLIDE_OPTIONS } from './integrations/paraglide-options.ts';
 
+/** Server tests that replace a server module with vi.mock (the plain-form runner, say). */
+const MOCKING_SERVER_MODULES = ['tests/unit/public-page-caching.test.ts'];
+
 export default defineConfig({
   // Tests read the compiled messages: compile them first, as the build does.
   plugins: [paraglideVitePlugin(PARAGLIDE_OPTIONS)],
@@ -29,11 +32,13 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          exclude: ['tests/unit/islands/**'],
+          // Files that mock server modules run on their own (below): a mock would reach the files sharing their worker.
+          exclude: ['tests/unit/islands/**', ...MOCKING_SERVER_MODULES],
           isolate: false,
           setupFiles: ['tests/setup/fresh-file-state.ts'],
         },
       },
+      { extends: true, test: { name: 'mocking', include: MOCKING_SERVER_MODULES, isolate: true } },
       { extends: true, test: { name: 'islands', include: ['tests/unit/islands/**/*.test.{ts,tsx}'], isolate: true } },
     ],
   },

@@ -64,9 +64,12 @@ describe('writes behind the public pages', async () => {
     expect(await changedBy(publish(contentKey('listingplan', 1, 'name')))).toBe(cacheKey.plans);
     expect(await changedBy(publish(contentKey('reward', reward.id, 'title')))).toBe(cacheKey.rewards);
     expect(await changedBy(publish(contentKey('tourpoint', points[0].id, 'title')))).toBe(tourKeys);
-    expect(await changedBy(publish(contentKey('event', 1, 'title')))).toBe([cacheKey.event(1), cacheKey.events].sort().join(' '));
-    expect(await changedBy(publish(contentKey('business', 1, 'description')))).toBe(
-      [cacheKey.business(1), cacheKey.businesses].sort().join(' '),
+    // A record's own page and its lists, and what shows it besides (its host, its board: records-changed.ts).
+    expect((await changedBy(publish(contentKey('event', 1, 'title')))).split(' ')).toEqual(
+      expect.arrayContaining([cacheKey.event(1), cacheKey.events]),
+    );
+    expect((await changedBy(publish(contentKey('business', 1, 'description')))).split(' ')).toEqual(
+      expect.arrayContaining([cacheKey.business(1), cacheKey.businesses]),
     );
   });
 
