@@ -1,0 +1,50 @@
+import { chromium } from '@playwright/test';
+const B = 'http://127.0.0.1:4912';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const anon = async (path) => {
+  const r = await fetch(B + path, { headers: { 'accept-encoding': 'br' } });
+  const text = await r.text();
+  return { cache: r.headers.get('x-cache'), leaked: [...r.headers.keys()].filter((k) => k.startsWith('x-cache-')), text };
+};
+for (const p of ['/', '/business/7', '/events', '/businesses']) { await anon(p); await anon(p); }
+console.log('warm:', (await anon('/business/7')).cache, (await anon('/')).cache);
+// Member signs in and toggles a favorite in the browser.
+const member = await browser.newContext({ viewport: { width: 390, height: 844 } });
+const mp = await member.newPage();
+await mp.goto(B + '/login');
+await mp.getByLabel('Email').first().fill('member@harlemguide.example');
+await mp.getByLabel('Password').first().fill('harlem-member-2026');
+await mp.getByRole('button', { name: /sign in|log in/i }).first().click();
+await mp.waitForLoadState('networkidle');
+await mp.goto(B + '/business/3');
+await mp.waitForTimeout(1500);
+const heart = mp.getByRole('button', { name: /favorite|save/i }).first();
+console.log('heart label before:', await heart.getAttribute('aria-label'), await heart.getAttribute('aria-pressed'));
+await heart.click();
+await mp.waitForTimeout(1000);
+console.log('heart label after:', await heart.getAttribute('aria-label'), await heart.getAttribute('aria-pressed'));
+const after = await Promise.all(['/', '/business/7', '/events', '/businesses'].map(anon));
+console.log('after sign-in + favorite:', after.map((a) => a.cache).join(' '), 'leaked headers:', after.flatMap((a) => a.leaked));
+// Owner edits business 7's description in the dashboard.
+const owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const op = await owner.newPage();
+await op.goto(B + '/login');
+await op.getByLabel('Email').first().fill('owner@harlemguide.example');
+await op.getByLabel('Password').first().fill('harlem-owner-2026');
+await op.getByRole('button', { name: /sign in|log in/i }).first().click();
+await op.waitForLoadState('networkidle');
+await op.goto(B + '/business-dashboard?tab=edit');
+await op.waitForTimeout(2500);
+const stamp = `Edited at ${new Date().toISOString().slice(11, 19)}: trio on Saturdays.`;
+const form = op.locator('form.owner-form');
+await form.getByLabel('Description').fill(stamp);
+await form.getByRole('button', { name: 'Save changes' }).click();
+await op.waitForTimeout(1500);
+console.log('owner page says:', (await op.locator('[role=status], .flash, .owner-saved').allTextContents()).join(' | ').slice(0, 200));
+const fresh = await anon('/business/7');
+console.log('next anonymous /business/7:', fresh.cache, fresh.text.includes(stamp) ? 'SHOWS EDIT' : 'STALE');
+const events = await anon('/events');
+console.log('/events after the edit:', events.cache);
+await mp.goto(B + '/business/7');
+await mp.screenshot({ path: '/tmp/b7-390.png' });
+await browser.close();
