@@ -105,6 +105,8 @@ const keyLog = new KeyLog(
 const fairShare = new FairShare();
 const fairShareRule = { mode: fairShareLoopback, trustedProxies };
 let warnedOfLocalProxy = false;
+// Whose request asked for a page past its minute: the render that refreshes it is charged to them.
+const shareClients = new WeakMap<IncomingMessage, string>();
 // Static files and prerendered pages with their build-time brotli and gzip twins, held in memory;
 // prerendered pages built for another address are rewritten to this server's.
 const precompressed = loadPrecompressed(fileURLToPath(new URL('../client/', entry)));
@@ -116,6 +118,7 @@ const server = createServer((request, response) => {
   // Read before a trusted proxy's view replaces the socket's address.
   const seen = { socketAddress: request.socket.remoteAddress, forwardedFor: request.headers['x-forwarded-for'] };
   const shareClient = fairShareClient(seen, fairShareRule);
+  if (shareClient !== null) shareClients.set(request, shareClient);
   if (!warnedOfLocalProxy && isUntrustedLocalProxy(seen, trustedProxies)) {
     warnedOfLocalProxy = true;
     console.warn(
@@ -203,11 +206,20 @@ function isRevalidation(request: IncomingMessage): boolean {
   return ours;
 }
 
+/** Refreshes a page past its minute for the cache, charged to the visitor whose request asked for it. */
+function revalidateOnLoopback(original: IncomingMessage): Promise<void> {
+  // A visitor past their fair share gets the stale copy, and starts no render for free.
+  const client = shareClients.get(original);
+  if (client !== undefined && fairShare.waitFor(client) !== 0) return Promise.resolve();
+  const started = performance.now();
+  return drawAgainOnLoopback(original).finally(() => client !== undefined && fairShare.charge(client, performance.now() - started));
+}
+
 /**
  * Draws a page again for the cache, through this server as a visitor would (same address, host and
  * forwarded headers, so the page is the same), and reads the answer to its end; the cache stores it.
  */
-function revalidateOnLoopback(original: IncomingMessage): Promise<void> {
+function drawAgainOnLoopback(original: IncomingMessage): Promise<void> {
   const headers: Record<string, string> = { [REVALIDATE_HEADER]: revalidateSecret, 'accept-encoding': 'br' };
   for (const name of ['host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'forwarded']) {
     const value = original.headers[name];

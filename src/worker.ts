@@ -10,7 +10,7 @@ import { getDb } from './lib/server/db/client.ts';
 import { loggableDatabaseFailure } from './lib/server/db/connection-failure.ts';
 import { changedPages, runScheduledJobs } from './lib/server/jobs/scheduled.ts';
 import { getStripe } from './lib/server/payments/stripe.ts';
-import { answerWithEdgeCache, type EdgeCacheStore } from './lib/server/http/edge-cache.ts';
+import { answerWithEdgeCache, forVisitor, type EdgeCacheStore } from './lib/server/http/edge-cache.ts';
 import { recordChangedKeys } from './lib/server/http/cache-key-log.ts';
 import { ANY_KEY } from './lib/server/http/cache-keys.ts';
 
@@ -46,7 +46,8 @@ export default {
   fetch(request: Request, env: unknown, context: Waiter) {
     const store = (globalThis as unknown as { caches?: { default?: EdgeCacheStore } }).caches?.default;
     const render = () => (astro.fetch as unknown as Fetch)(request, env, context);
-    if (!store) return render();
+    // Without a cache, the headers meant for it still never leave.
+    if (!store) return render().then(forVisitor);
     return answerWithEdgeCache(request, { store, db: getDb, render, waitUntil: (promise) => context.waitUntil(promise) });
   },
   scheduled(_controller: unknown, _env: unknown, context: Waiter) {

@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ANY_KEY, CHANGED_KEYS_HEADER, PAGE_KEYS_HEADER, parseKeys } from '#lib/server/http/cache-keys.ts';
+import { PAGE_VIEW_HEADER } from '#lib/server/analytics/page-views.ts';
 import { setHeadersGiven } from './response-headers.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -19,6 +20,8 @@ export function watchChangedKeys(request: IncomingMessage, response: ServerRespo
     const changed = this.getHeader(CHANGED_KEYS_HEADER);
     this.removeHeader(CHANGED_KEYS_HEADER);
     this.removeHeader(PAGE_KEYS_HEADER);
+    // The page-view tag too, when the page cache did not take it (a HEAD, a request with Authorization).
+    this.removeHeader(PAGE_VIEW_HEADER);
     if (isWrite && status < 400) {
       const keys = changed === undefined ? [ANY_KEY] : parseKeys(String(changed));
       if (keys.length) onChanged(keys);

@@ -239,6 +239,8 @@ export class PageCache {
     holdSharedPage(request, response, {
       passed: land,
       held: (page) => {
+        // Cut off while compressing: the changes it could miss are no longer remembered (none in flight).
+        if (landed) return;
         const { body, encoding, ...kept } = page;
         this.store(address, startedAt, { ...kept, br: encoding === 'br' ? body : null, gzip: encoding === 'gzip' ? body : null });
         land();

@@ -8,12 +8,11 @@ import { createPromoCode, removePromoCode } from '../lib/server/events/promo-cod
 import { saveTicketTypes } from '../lib/server/events/ticket-types.ts';
 import { said } from '../lib/i18n/said.ts';
 import * as m from '../paraglide/messages.js';
-import { cacheKey } from '../lib/server/http/cache-keys.ts';
 
 export const ticketing = {
   /** Replaces an upcoming event's ticket types (rows of typeId, typeName, typePrice, typeQuantity, typeSalesStart, typeSalesEnd, typeMaxPerOrder). */
   saveTicketTypes: defineFormAction({
-    changes: ({ eventId }) => [cacheKey.event(eventId)],
+    changes: 'named',
     localizeNext: true,
     input: TicketTypesSchema,
     guard: requireOwnerOfForm,

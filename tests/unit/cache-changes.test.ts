@@ -97,7 +97,7 @@ describe('what writes change and pages show', async () => {
       { user: owner },
     );
     expect(edited.error).toBeUndefined();
-    expect(changedKeysValue(edited.changed)).toBe(`board:10 business:${kitchen.id} businesses:list`);
+    expect(changedKeysValue(edited.changed)).toBe(`board:10 business:${kitchen.id} businesses:list events:list`);
 
     const moved = await callApi(
       patchBusiness,
@@ -106,7 +106,7 @@ describe('what writes change and pages show', async () => {
       { method: 'PATCH', json: { communityBoardId: east.id }, user: owner },
     );
     expect(moved.status).toBe(200);
-    expect(changedKeysValue(moved.changed)).toBe(`board:10 board:11 business:${kitchen.id} businesses:list`);
+    expect(changedKeysValue(moved.changed)).toBe(`board:10 board:11 business:${kitchen.id} businesses:list events:list`);
   });
 
   it('a business page names its business, not every record; the directory names the list of businesses', async () => {

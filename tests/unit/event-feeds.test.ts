@@ -276,22 +276,20 @@ describe('a feed covers a window of days and answers 304 to a client holding its
     expect((await feed(club, '?days=0&lang=es')).text).toBe('days no válido: se esperaba un número entero de 1 a 400.');
   });
 
-  it('sends ETag and Last-Modified, 304 for a client holding them, a new version after an edit', async () => {
+  it('sends ETag and Last-Modified, 304 for a client holding the tag (the date alone is not trusted), a new version after an edit', async () => {
     const first = await feed(club);
     const etag = first.response.headers.get('etag')!;
     const lastModified = first.response.headers.get('last-modified')!;
     expect(etag).toMatch(/^W\/"feed-[0-9a-f]{24}"$/);
     expect(Date.parse(lastModified)).toBeGreaterThan(0);
-    const asked: Record<string, string>[] = [
-      { 'if-none-match': etag },
-      { 'if-none-match': `"other", ${etag.slice(2)}` },
-      { 'if-modified-since': lastModified },
-    ];
+    const asked: Record<string, string>[] = [{ 'if-none-match': etag }, { 'if-none-match': `"other", ${etag.slice(2)}` }];
     for (const headers of asked) {
       const again = await feed(club, '', headers);
       expect([again.response.status, again.text], JSON.stringify(headers)).toEqual([304, '']);
       expect(again.response.headers.get('etag')).toBe(etag);
     }
+    // A feed can lose an event without its newest change moving: a date alone gets the whole feed.
+    expect((await feed(club, '', { 'if-modified-since': lastModified })).response.status).toBe(200);
     // Another window is another version.
     expect((await feed(club, '?days=365', { 'if-none-match': etag })).response.status).toBe(200);
     // An edit changes the version: the old tag gets the whole feed again.
@@ -301,8 +299,5 @@ describe('a feed covers a window of days and answers 304 to a client holding its
     expect(edited.response.status).toBe(200);
     expect(edited.response.headers.get('etag')).not.toBe(etag);
     expect(titles(edited.text)).toContain('Next Month, Moved');
-    expect((await feed(club, '', { 'if-modified-since': new Date(Date.parse(lastModified) - 60_000).toUTCString() })).response.status).toBe(
-      200,
-    );
   });
 });

@@ -239,13 +239,14 @@ describe('page cache', () => {
   it('never stores a page drawn before a change that touched what it shows', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { cache, port, settle } = await serveWithCache((path) => ({
+    const { cache, port, settle, rendered } = await serveWithCache((path) => ({
       control: SHARED,
       keys: path === '/business/7' ? 'business:7' : 'events:list',
       wait: held,
     }));
     const drawing = Promise.all([call(port, '/business/7'), call(port, '/events')]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Both renders under way (not a fixed time: the machine may be slow).
+    while (rendered.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
     cache.invalidate(['business:7']);
     release();
     await drawing;

@@ -23,5 +23,7 @@ export function readEventCursor(cursor: string): EventPosition | null {
   const values = decodeCursor('events', cursor, ['number', 'number']);
   if (!values) return null;
   const [startsAt, id] = values as [number, number];
-  return Number.isSafeInteger(startsAt) && Number.isSafeInteger(id) ? { startsAt: new Date(startsAt), id } : null;
+  // A time a Date can hold (a forged one past year 275760 would be an Invalid Date).
+  const valid = Number.isSafeInteger(startsAt) && Math.abs(startsAt) <= 8.64e15 && Number.isSafeInteger(id);
+  return valid ? { startsAt: new Date(startsAt), id } : null;
 }

@@ -229,6 +229,7 @@ export function businessesQuery(db: Database, filters: BusinessFilters = {}, now
  * next page's cursor is the last one's). Not yet run: await it.
  */
 export function businessPageQuery(db: Database, filters: BusinessFilters = {}, now = new Date()) {
+  pageShows(cacheKey.businesses);
   return paged(
     joined(
       db

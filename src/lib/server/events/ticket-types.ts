@@ -19,6 +19,7 @@ import type { Database } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { requireChargesEnabled } from '../payouts/connected-accounts.ts';
 import { heldOfTypeSql } from './ticket-types-for-sale.ts';
+import { eventChanged } from '../http/records-changed.ts';
 
 export type { TicketTypeView };
 
@@ -172,5 +173,7 @@ export async function saveTicketTypes(db: Database, input: SaveTicketTypes): Pro
     );
   }
   await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  // The event's lowest price shows on its page, the lists, its host's page and the feeds.
+  await eventChanged(db, event.id);
   return ticketTypesOf(db, event.id);
 }

@@ -13,17 +13,15 @@ export type Validators = { etag: string; lastModified: Date | null };
 const tagsOf = (header: string) => header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
 
 /**
- * Whether the client already holds this version: If-None-Match names its tag (or `*`); without
- * If-None-Match, If-Modified-Since is at or after its last change (to the second, as HTTP dates are).
+ * Whether the client already holds this version: If-None-Match names its tag (or `*`).
+ * If-Modified-Since alone is not trusted: an answer can lose rows (an event cancelled, the window
+ * moving past it) without its newest change moving, so Last-Modified is sent for information only.
  */
-export function clientHasVersion(request: Request, { etag, lastModified }: Validators): boolean {
+export function clientHasVersion(request: Request, { etag }: Validators): boolean {
   const noneMatch = request.headers.get('if-none-match');
-  if (noneMatch !== null) {
-    const tags = tagsOf(noneMatch);
-    return tags.includes('*') || tags.includes(etag.replace(/^W\//, ''));
-  }
-  const since = Date.parse(request.headers.get('if-modified-since') ?? '');
-  return lastModified !== null && !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
+  if (noneMatch === null) return false;
+  const tags = tagsOf(noneMatch);
+  return tags.includes('*') || tags.includes(etag.replace(/^W\//, ''));
 }
 
 /** The validators as response headers. */

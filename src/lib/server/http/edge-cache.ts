@@ -49,7 +49,7 @@ function isStorable(response: Response): boolean {
 }
 
 /** The answer without the headers that are for the caches only. */
-function forVisitor(response: Response): Response {
+export function forVisitor(response: Response): Response {
   if (!CACHE_ONLY.some((name) => response.headers.has(name))) return response;
   const copy = new Response(response.body, response);
   for (const name of CACHE_ONLY) copy.headers.delete(name);

@@ -12,7 +12,7 @@ import { parseContentKey } from '#lib/domain/content-keys.ts';
 import type { Database } from '../db/client.ts';
 import { ANY_KEY, cacheKey, contentChanged } from './cache-keys.ts';
 
-/** The business changed (its record, reviews, photos, hours, translations, owner): its page, the lists, its board's guide. */
+/** The business changed (its record, reviews, photos, hours, translations, owner): its page, the lists (the event lists too), its board's guide. */
 export async function businessChanged(db: Database, ...ids: number[]): Promise<void> {
   if (!ids.length) return;
   const rows = await db
@@ -20,7 +20,8 @@ export async function businessChanged(db: Database, ...ids: number[]): Promise<v
     .from(businesses)
     .leftJoin(communityBoards, eq(communityBoards.id, businesses.communityBoardId))
     .where(inArray(businesses.id, ids));
-  contentChanged(...ids.map(cacheKey.business), cacheKey.businesses, ...boardKeys(rows.map((row) => row.board)));
+  // The event lists name each event's host, and drop the events of a business taken down.
+  contentChanged(...ids.map(cacheKey.business), cacheKey.businesses, cacheKey.events, ...boardKeys(rows.map((row) => row.board)));
 }
 
 /** The event changed (its record, seats, prices, translations): its page, the lists, its business's page, the boards' guides. */
