@@ -68,6 +68,9 @@ export default defineConfig({
       DATABASE_URL: `file:${DATABASE_FILE}`,
       UPLOADS_DIR: process.env.E2E_UPLOADS_DIR,
       SITE_URL: `http://127.0.0.1:${PORT}`,
+      // Specs write their fixtures straight into the database, which no write through the server names:
+      // pages are drawn every time (the page cache is proven by its unit, two-server and bench tests).
+      PAGE_CACHE: 'off',
     },
   },
 });

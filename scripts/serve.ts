@@ -85,7 +85,7 @@ const compress = compression({ threshold: 1024, brotli: { params: { [zlibConstan
 // Static files (prerendered pages, assets) get the same security headers as rendered pages.
 const sources = siteSourcesOf(getConfig());
 const headers = { http: Object.entries(securityHeaders(sources)), https: Object.entries(securityHeaders(sources, true)) };
-const { trustedProxies, requestLog, fairShareLoopback } = getConfig();
+const { trustedProxies, requestLog, fairShareLoopback, pageCache: keepsPages } = getConfig();
 // A page past its s-maxage is drawn again by a request to this server itself, marked with a
 // secret of this process: it skips the cache and the fair share, and is stored like any render.
 const REVALIDATE_HEADER = 'x-page-cache-revalidate';
@@ -147,7 +147,7 @@ const server = createServer((request, response) => {
   if (servePrecompressed(precompressed, request, response)) return;
   // Pages the same for every signed-out visitor, served from memory when the app has rendered them,
   // once this server knows what another one has changed since (at most a second ago).
-  const cacheable = PageCache.readsCache(request);
+  const cacheable = keepsPages && PageCache.readsCache(request);
   const checked = cacheable ? keyLog.check() : null;
   if (checked) return void checked.then(() => answerFromCacheOrApp(request, response, cacheable, shareClient));
   answerFromCacheOrApp(request, response, cacheable, shareClient);

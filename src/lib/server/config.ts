@@ -47,6 +47,7 @@ const EnvironmentSchema = z.object({
       .optional(),
   ),
   REQUEST_LOG: optionalText.pipe(z.enum(['true', 'false'], { message: 'REQUEST_LOG must be true or false' }).optional()),
+  PAGE_CACHE: optionalText.pipe(z.enum(['on', 'off'], { message: 'PAGE_CACHE must be on or off' }).optional()),
   FAIR_SHARE_LOOPBACK: optionalText.pipe(
     z.enum(['auto', 'limit', 'exempt'], { message: 'FAIR_SHARE_LOOPBACK must be auto, limit or exempt' }).optional(),
   ),
@@ -128,6 +129,12 @@ export type AppConfig = {
   trustedProxies: number;
   /** Whether the Node server writes one JSON line per request (REQUEST_LOG, on unless false). */
   requestLog: boolean;
+  /**
+   * Whether the Node server keeps shared pages in memory (PAGE_CACHE, on unless off). Off for a
+   * server whose database is written behind its back (the browser suite's fixtures): only writes
+   * through the server name what they changed (decision 032).
+   */
+  pageCache: boolean;
   /**
    * Which clients on this machine the Node server's fair share of rendering time spares
    * (FAIR_SHARE_LOOPBACK, auto unless set; scripts/serve/fair-share-client.ts): `auto` spares this
@@ -255,6 +262,7 @@ export function parseConfig(environment: Record<string, string | undefined>, pla
     localMode,
     trustedProxies: values.TRUST_PROXY ?? 0,
     requestLog: values.REQUEST_LOG !== 'false',
+    pageCache: values.PAGE_CACHE !== 'off',
     fairShareLoopback: values.FAIR_SHARE_LOOPBACK ?? 'auto',
     payments: paymentsConfig(values, localMode),
     webPush:
