@@ -7,7 +7,13 @@
  * route with the language in `locals.locale` (decision 024).
  */
 import { defineMiddleware } from 'astro:middleware';
-import { countRequestRoundTrips, DatabaseUnavailableError, getDb, isDatabaseUnavailable } from './lib/server/db/client.ts';
+import {
+  countRequestRoundTrips,
+  DatabaseUnavailableError,
+  getDb,
+  isDatabaseUnavailable,
+  withoutRequestCount,
+} from './lib/server/db/client.ts';
 import { loadPermissions } from './lib/server/auth/permission-table.ts';
 import { renderServiceUnavailable } from './lib/server/http/service-unavailable.ts';
 import { loggableDatabaseFailure } from './lib/server/db/connection-failure.ts';
@@ -90,8 +96,9 @@ export const onRequest = defineMiddleware(async (context, rawNext) => {
             context.locals.session = resolved.session;
             context.locals.unreadNotifications = resolved.unreadNotifications;
             if (resolved.renewed) setSessionCookie(context.cookies, token, resolved.session.expiresAt);
-            // The role rules the guards check (cached; read again at most every 30 seconds).
-            await loadPermissions(getDb());
+            // The role rules the guards check (cached; read again at most every 30 seconds). That
+            // read is the process's, not the page's: it is left out of the page's round trips.
+            await withoutRequestCount(() => loadPermissions(getDb()));
           } else {
             deleteSessionCookie(context.cookies);
             markSessionInvalid(context.locals);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { isRegistration, OTHER_SCRIPTS, signIn } from './fixtures.ts';
 
 test('home page lists the four boards and featured businesses from the database', async ({ page, request }) => {
@@ -72,7 +72,8 @@ test('the about page is prerendered and loads no JavaScript', async ({ page }) =
   expect(await page.locator(OTHER_SCRIPTS).count()).toBe(0);
 });
 
-test("a prerendered page's policy names only its own inline code, and the browser blocks none of it", async ({ page }) => {
+/** Collects the page's Content-Security-Policy violations (from the document) and the console's warnings about its policy. */
+async function watchPolicyViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { violations: string[] }).violations = seen;
@@ -80,21 +81,26 @@ test("a prerendered page's policy names only its own inline code, and the browse
   });
   const warnings: string[] = [];
   page.on('console', (message) => message.text().includes('Content Security Policy') && warnings.push(message.text()));
+  return { warnings, violations: () => page.evaluate(() => (window as unknown as { violations: string[] }).violations) };
+}
+
+test("a prerendered page's policy names only its own inline code, and the browser blocks none of it", async ({ page }) => {
+  const policy = await watchPolicyViolations(page);
   for (const path of ['/about-us', '/es/terms', '/fr/privacy']) {
     const response = await page.goto(path);
-    const policy = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
+    const meta = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
     // No framing, said where browsers read it: the header (a meta policy's frame-ancestors is ignored, with a warning).
-    expect(policy, path).not.toContain('frame-ancestors');
+    expect(meta, path).not.toContain('frame-ancestors');
     expect(response?.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
     const inline = await page.locator('style, script:not([src]):not([type="application/ld+json"])').count();
-    const hashes = policy.match(/'sha256-/g) ?? [];
+    const hashes = meta.match(/'sha256-/g) ?? [];
     expect(hashes.length, path).toBeGreaterThan(0);
     expect(hashes.length, path).toBeLessThanOrEqual(inline);
     // The page's inline styles apply: the header is drawn in the site's colours, not the browser's.
     await expect(page.locator('.site-header')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
+    expect(await policy.violations(), path).toEqual([]);
   }
-  expect(warnings).toEqual([]);
+  expect(policy.warnings).toEqual([]);
 });
 
 /** Each inline script and style of a page (JSON data blocks are never run: no policy applies to them). */
@@ -128,22 +134,16 @@ test("a rendered page's policy header is short and names each inline script and 
 });
 
 test('rendered pages with islands hydrate with no policy violation', async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { violations: string[] }).violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.sample}`));
-  });
-  const warnings: string[] = [];
-  page.on('console', (message) => message.text().includes('Content Security Policy') && warnings.push(message.text()));
+  const policy = await watchPolicyViolations(page);
   await signIn(page.request, 'admin');
   for (const path of ['/es/events?view=calendar', '/admin?tab=businesses']) {
     await page.goto(path);
     // The inline island bootstrap ran: islands hydrate (those in view; the header's hidden ones wait).
     await expect(page.locator('astro-island:not([ssr])').first()).toBeAttached();
     await expect(page.locator('.site-header')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
+    expect(await policy.violations(), path).toEqual([]);
   }
-  expect(warnings).toEqual([]);
+  expect(policy.warnings).toEqual([]);
 });
 
 test('the public API answers JSON through the real server', async ({ request }) => {

@@ -10,9 +10,15 @@ import {
   saveTranslation,
   translationsOf,
 } from '#lib/server/translations/content-translations.ts';
-import { businessTexts, eventTexts } from '#lib/server/translations/page-texts.ts';
+import { eventTexts } from '#lib/server/translations/page-texts.ts';
+import { loadListTexts } from '#lib/server/translations/list-texts.ts';
 import { createBoard, createBusiness, createCategory, createEvent } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
+
+/** A business's description as its page reads it in `locale` (null: no verified translation). */
+const businessTexts = async (db: Parameters<typeof loadListTexts>[0], locale: 'es' | 'fr', id: number) => ({
+  description: (await loadListTexts(db, locale, { businesses: [id] })).business(id)?.description ?? null,
+});
 
 describe('content translation keys', () => {
   it('names a business or event text and reads it back', () => {

@@ -301,3 +301,32 @@ describe('a feed covers a window of days and answers 304 to a client holding its
     expect(titles(edited.text)).toContain('Next Month, Moved');
   });
 });
+
+describe("an event's own calendar file", async () => {
+  const { GET } = await import('#pages/events/[id].ics.ts');
+  const file = async (id: number, headers: Record<string, string> = {}) => {
+    const url = new URL(`${SITE}/events/${id}.ics`);
+    const context = {
+      url,
+      request: new Request(url, { headers }),
+      params: { id: String(id) },
+      locals: { now: NOW },
+    } as unknown as APIContext;
+    const response = (await GET(context)) as Response;
+    return { response, text: await response.text() };
+  };
+
+  it('is tagged with a hash of its text: 304 to a client holding it, the new text after an edit', async () => {
+    const first = await file(parade.id);
+    expect(first.response.status).toBe(200);
+    expect(titles(first.text)).toEqual(['Three Kings Parade']);
+    const etag = first.response.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[0-9a-f]{24}"$/);
+    const again = await file(parade.id, { 'if-none-match': etag });
+    expect([again.response.status, again.text, again.response.headers.get('etag')]).toEqual([304, '', etag]);
+    await db.update(eventsTable).set({ title: 'Three Kings Parade, Moved' }).where(eq(eventsTable.id, parade.id));
+    const edited = await file(parade.id, { 'if-none-match': etag });
+    expect([edited.response.status, titles(edited.text)]).toEqual([200, ['Three Kings Parade, Moved']]);
+    expect((await file(cancelled.id)).response.status).toBe(404);
+  });
+});

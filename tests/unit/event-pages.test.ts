@@ -154,6 +154,9 @@ describe('events pages data', async () => {
       list: await countRoundTrips(() => getEventsPageData(db, query(''), NOW)),
       listBoard: await countRoundTrips(() => getEventsPageData(db, query('board=9&q=market'), NOW)),
       calendar: await countRoundTrips(() => getEventsPageData(db, query('view=calendar&month=2026-12&type=free'), NOW)),
+      // In French the titles' verified translations come in the prices' round trip.
+      listInFrench: await countRoundTrips(() => getEventsPageData(db, query(''), NOW, 'fr')),
+      calendarInFrench: await countRoundTrips(() => getEventsPageData(db, query('view=calendar&month=2026-12'), NOW, 'fr')),
       event: await countRoundTrips(() => getEventPageData(db, 1)),
     });
     const small = await cost();

@@ -113,7 +113,7 @@ describe('the parts of the sitemap', async () => {
 
   const locs = async (param: string) => (await sitemapEntries(db, parseSitemapSection(param)!, content, ORIGIN))!;
 
-  it('the index names the pages part and one part per 2000 ids of each kind', async () => {
+  it('the index names the pages part and one part per SITEMAP_PART_SIZE (1000) ids of each kind', async () => {
     expect(await listSitemapSections(db)).toEqual([
       '/sitemaps/pages.xml',
       '/sitemaps/businesses-1.xml',

@@ -1,13 +1,17 @@
 /**
  * The sitemap (sitemaps.org protocol): an index at /sitemap.xml naming its parts, /sitemaps/pages.xml
  * (the fixed pages, neighborhood guides and news) and, per kind of record, parts of at most
- * SITEMAP_PART_SIZE ids each (/sitemaps/businesses-1.xml holds businesses 1 to 2000), so a part
+ * SITEMAP_PART_SIZE ids each (/sitemaps/businesses-1.xml holds businesses 1 to 1000), so a part
  * costs the same however large the guide grows. Only public, indexable pages belong here.
  */
 import { LOCALES, localizePath, type Locale } from '../i18n/locales.ts';
 
-/** Ids per part of a record kind: far below the protocol's 50,000 URLs and 50 MB. */
-export const SITEMAP_PART_SIZE = 2000;
+/**
+ * Ids per part of a record kind: far below the protocol's 50,000 URLs and 50 MB. A record is three
+ * addresses with their alternates, about 1.4 KB, so a part is under 1.5 MB as drawn: small enough
+ * for the page cache to keep (scripts/serve/held-page.ts), and a few dozen KB as sent.
+ */
+export const SITEMAP_PART_SIZE = 1000;
 
 export const RECORD_KINDS = ['businesses', 'events', 'properties'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];

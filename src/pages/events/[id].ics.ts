@@ -1,4 +1,7 @@
-/** "Add to calendar": an event as an iCalendar file (one VEVENT, times in UTC). */
+/**
+ * "Add to calendar": an event as an iCalendar file (one VEVENT, times in UTC), tagged with a hash
+ * of its text. Signed out, it is kept by the page cache with the event and its host as its keys.
+ */
 import type { APIRoute } from 'astro';
 import { getDb } from '#lib/server/db/client.ts';
 import { siteOrigin } from '#lib/server/http/site-url.ts';
@@ -6,6 +9,7 @@ import { getEventWithHost } from '#lib/server/events/events.ts';
 import { IdParamSchema } from '#lib/schemas/api-query.ts';
 import { eventCalendarFile } from '#lib/server/events/calendar-file.ts';
 import { withAllInPrices } from '#lib/server/fees/all-in-prices.ts';
+import { textWithETag } from '#lib/server/http/conditional.ts';
 
 export const GET: APIRoute = async (context) => {
   const { params } = context;
@@ -17,11 +21,8 @@ export const GET: APIRoute = async (context) => {
   // Its price as a buyer pays it, all in (issue 33).
   const [event] = await withAllInPrices(getDb(), [found.event]);
   const file = eventCalendarFile(event, siteOrigin(context), found.host?.name ?? null);
-  return new Response(file.content, {
-    headers: {
-      'content-type': 'text/calendar; charset=utf-8',
-      'content-disposition': `attachment; filename="${file.filename}"`,
-      'cache-control': 'public, max-age=300',
-    },
+  return textWithETag(context.request, file.content, {
+    'content-type': 'text/calendar; charset=utf-8',
+    'content-disposition': `attachment; filename="${file.filename}"`,
   });
 };

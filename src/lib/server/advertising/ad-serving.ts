@@ -8,7 +8,7 @@ import { cacheKey, pageShows } from '../http/cache-keys.ts';
 import { sql } from 'drizzle-orm';
 import { adViews } from '#db/schema.ts';
 import { matchesTargeting, pickAd, targetingOf, VIEW_WINDOW_MS, type AdContext, type AdPlacement } from '#lib/domain/ads.ts';
-import type { Database } from '../db/client.ts';
+import { withoutRequestCount, type Database } from '../db/client.ts';
 import { eligibleAt, planPriority } from './ad-eligibility.ts';
 
 export type ShownAd = {
@@ -82,30 +82,41 @@ export async function fillSlot(
 }
 
 // Whether a placement has any ad to show, remembered briefly so cached pages reserve a slot only
-// where an ad may fill it (and pages without ads pay no query and no empty space).
+// where an ad may fill it (and pages without ads pay no query and no empty space). Every placement
+// is read at once. Once known, the answers are read again past their half minute in the
+// background, outside the page's round trips: the page that finds them old is drawn with the old
+// answer, as a page kept a moment earlier would be.
 const REMEMBER_MS = 30_000;
-const remembered = new Map<AdPlacement, { until: number; has: boolean }>();
+let remembered: { until: number; placements: ReadonlySet<string>; reading: boolean } | null = null;
 
-/** Whether any ad may fill this placement (ignoring targeting), remembered for half a minute. */
-export async function placementHasAds(db: Database, placement: AdPlacement, now = new Date()): Promise<boolean> {
-  pageShows(cacheKey.ads);
-  const known = remembered.get(placement);
-  if (known && known.until > Date.now()) return known.has;
-  let has = false;
+async function readPlacementsWithAds(db: Database, now: Date): Promise<ReadonlySet<string>> {
+  let placements: ReadonlySet<string> = new Set();
   try {
-    const rows = await db.all<{ one: number }>(
-      sql`select 1 as one from advertisements a where a.placement = ${placement} and ${eligibleAt(now)} limit 1`,
+    const rows = await db.all<{ placement: string }>(
+      sql`select distinct a.placement as placement from advertisements a where ${eligibleAt(now)}`,
     );
-    has = rows.length > 0;
+    placements = new Set(rows.map((row) => row.placement));
   } catch (error) {
     // A page never fails for its ad slot.
     console.error('Ad placement check failed:', error);
   }
-  remembered.set(placement, { until: Date.now() + REMEMBER_MS, has });
-  return has;
+  remembered = { until: Date.now() + REMEMBER_MS, placements, reading: false };
+  return placements;
+}
+
+/** Whether any ad may fill this placement (ignoring targeting), remembered for half a minute. */
+export async function placementHasAds(db: Database, placement: AdPlacement, now = new Date()): Promise<boolean> {
+  pageShows(cacheKey.ads);
+  const known = remembered;
+  if (!known) return (await readPlacementsWithAds(db, now)).has(placement);
+  if (known.until <= Date.now() && !known.reading) {
+    known.reading = true;
+    void withoutRequestCount(() => readPlacementsWithAds(db, now));
+  }
+  return known.placements.has(placement);
 }
 
 /** Forgets what placementHasAds remembered: an ad was approved, paused or resumed here. */
 export function forgetPlacementAds(): void {
-  remembered.clear();
+  remembered = null;
 }

@@ -17,14 +17,14 @@ import {
   type VideoView,
 } from './business-content.ts';
 import { eventsQuery, toEventView } from '../events/events.ts';
-import { withAllInPrices } from '../fees/all-in-prices.ts';
+import { withPricesAndTexts } from '../events/priced-texts.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { EventView } from '#lib/views/events.ts';
 import { favoriteIdsQuery } from '../favorites/favorites.ts';
 import type { AstroGlobal } from 'astro';
 import { getDb, type Database } from '../db/client.ts';
 import { placementHasAds } from '../advertising/ad-serving.ts';
-import { businessTexts } from '../translations/page-texts.ts';
-import { withEventTexts } from '../translations/list-texts.ts';
+import { attach } from '../translations/list-texts.ts';
 import { and, count, eq } from 'drizzle-orm';
 import { businessPhotos, businessServices } from '#db/schema.ts';
 import type { SessionUser } from '../auth/session.ts';
@@ -38,6 +38,8 @@ export const BUSINESS_PAGE_LIMITS = { events: 6, reviews: 10, photos: 12, videos
 
 export type BusinessPage = {
   business: BusinessView;
+  /** Its description in the page's language where an admin verified a translation (null: the original). */
+  texts: { description: string | null };
   reviews: ReviewView[];
   /** How many reviews give each number of stars, five to one (all of them, not only those shown). */
   ratings: RatingDistribution;
@@ -48,6 +50,7 @@ export type BusinessPage = {
   videos: VideoView[];
   /** Whether its listing plan includes video tours: they can be added, and play for premium members. */
   videoTours: boolean;
+  /** Its next events, all-in prices (issue 33) and verified texts in the page's language (decision 024). */
   events: EventView[];
   /** Whether the viewer has saved this business (false when signed out). */
   favorite: boolean;
@@ -65,6 +68,7 @@ export async function getBusinessPage(
   id: number,
   now = new Date(),
   viewer: Pick<SessionUser, 'id' | 'role' | 'isPremium' | 'businessId'> | null = null,
+  locale: Locale = 'en',
 ): Promise<BusinessPage | null> {
   // Its reviews, photos, videos, services, uploads and upcoming events are the business's (cache-keys.ts).
   pageShows(cacheKey.business(id));
@@ -87,16 +91,19 @@ export async function getBusinessPage(
     showcaseQuery(db, id, now),
   ]);
   if (!found[0]) return null;
+  // Buyers see all-in prices (issue 33), read with its description's and events' verified translations.
+  const views = events.map(toEventView);
+  const { priced, texts } = await withPricesAndTexts(db, views, now, locale, { businesses: [id], events: views.map((event) => event.id) });
   return {
     business: found[0],
+    texts: { description: texts.business(id)?.description ?? null },
     reviews: reviews.map(toReviewView),
     ratings: toRatingDistribution(ratings),
     photos: photos.map(toPhotoView),
     photoTotal: photoTotal[0]?.photos ?? 0,
     videos: forViewer(videos.map(toVideoView), viewer, videoHost[0] ?? { id, membersOnlyVideos: false, viewerHasTours: false }),
     videoTours: videoHost[0]?.membersOnlyVideos ?? false,
-    // Buyers see all-in prices (issue 33).
-    events: await withAllInPrices(db, events.map(toEventView), now),
+    events: priced.map((event) => attach(event, texts.event(event.id))),
     favorite: favorite.length > 0,
     bookable: (services[0]?.services ?? 0) > 0,
     claim: { owned: claim[0]?.owned ?? true, mine: claim[0]?.mine === 'verifying' || claim[0]?.mine === 'pending' ? claim[0].mine : null },
@@ -114,12 +121,9 @@ export async function loadBusinessPage(Astro: Pick<AstroGlobal, 'params' | 'loca
   if (!/^\d{1,10}$/.test(id)) return null;
   const db = getDb();
   const { locale, now, user } = Astro.locals;
-  const page = await getBusinessPage(db, Number(id), new Date(), user ?? null);
-  if (!page) return null;
-  const [texts, upcoming, adShown] = await Promise.all([
-    businessTexts(db, locale, page.business.id),
-    withEventTexts(db, locale, page.events),
+  const [page, adShown] = await Promise.all([
+    getBusinessPage(db, Number(id), new Date(), user ?? null, locale),
     placementHasAds(db, 'business', now),
   ]);
-  return { ...page, texts, upcoming, adShown };
+  return page && { ...page, upcoming: page.events, adShown };
 }

@@ -3,7 +3,6 @@ import type { AstroGlobal } from 'astro';
 import { resolveBoard, resolveCategory } from '#lib/domain/discovery-filters.ts';
 import { placementHasAds } from '../advertising/ad-serving.ts';
 import { getDb } from '../db/client.ts';
-import { withEventTexts } from '../translations/list-texts.ts';
 import { getHomePage, loadHomeChoices } from './home.ts';
 
 /** Everything `/` shows for the address's board, category and "open now". */
@@ -19,10 +18,9 @@ export async function loadHomePage(Astro: Pick<AstroGlobal, 'url' | 'locals'>) {
   const { category, unknown: unknownCategory } = resolveCategory(params.get('category'), categories);
   const openNow = params.get('open') === 'now';
   const [home, adShown] = await Promise.all([
-    getHomePage(db, { board, category, openNow }, now, user?.id ?? null),
+    getHomePage(db, { board, category, openNow }, now, user?.id ?? null, locale),
     placementHasAds(db, 'home', now),
   ]);
-  // The events' titles in the visitor's language where an admin verified one.
-  const events = await withEventTexts(db, locale, home.events);
-  return { boards, categories, board, category, unknownCategory, openNow, home, events, adShown };
+  // The events carry their titles in the visitor's language where an admin verified one.
+  return { boards, categories, board, category, unknownCategory, openNow, home, events: home.events, adShown };
 }

@@ -6,7 +6,8 @@ import { businessesQuery, businessIdsQuery, countBusinessesQuery, type BusinessF
 import { openStatusesQuery, toOpenStatuses } from '../businesses/open-intervals.ts';
 import type { BusinessView, OpenStatusView } from '#lib/views/businesses.ts';
 import { eventsQuery, toEventView } from '../events/events.ts';
-import { withAllInPrices } from '../fees/all-in-prices.ts';
+import { pricedWithTexts } from '../events/priced-texts.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { EventView } from '#lib/views/events.ts';
 import { favoriteIdsQuery, toFavoriteIds } from '../favorites/favorites.ts';
 import type { Database } from '../db/client.ts';
@@ -39,7 +40,13 @@ export async function loadHomeChoices(db: Database): Promise<{ boards: BoardView
 }
 
 /** The home page's featured places and coming events for the chosen board and category, and the viewer's hearts (one round trip). */
-export async function getHomePage(db: Database, filters: HomeFilters, now = new Date(), viewerId: number | null = null): Promise<HomePage> {
+export async function getHomePage(
+  db: Database,
+  filters: HomeFilters,
+  now = new Date(),
+  viewerId: number | null = null,
+  locale: Locale = 'en',
+): Promise<HomePage> {
   pageShows(cacheKey.businesses, cacheKey.events);
   const featured: BusinessFilters = {
     communityBoardId: filters.board ?? undefined,
@@ -56,8 +63,8 @@ export async function getHomePage(db: Database, filters: HomeFilters, now = new 
     openStatusesQuery(db, [businessIdsQuery(db, shown, now)], now),
     businessesQuery(db, shown, now),
   ]);
-  // Buyers see all-in prices (issue 33).
-  const events = await withAllInPrices(db, upcoming.map(toEventView), now);
+  // Buyers see all-in prices (issue 33), read with the titles' verified translations (decision 024).
+  const events = await pricedWithTexts(db, upcoming.map(toEventView), now, locale);
   return {
     matching: counted[0]?.total ?? 0,
     featured: businesses as BusinessView[],

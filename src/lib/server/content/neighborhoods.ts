@@ -10,11 +10,10 @@ import {
 } from '#lib/domain/neighborhood-guide.ts';
 import type { AstroGlobal } from 'astro';
 import { getDb, type Database } from '../db/client.ts';
-import { withEventTexts } from '../translations/list-texts.ts';
+import { pricedWithTexts } from '../events/priced-texts.ts';
 import { businessesQuery, countBusinessesQuery } from '../businesses/businesses.ts';
 import type { BusinessView } from '#lib/views/businesses.ts';
 import { eventsQuery, toEventView } from '../events/events.ts';
-import { withAllInPrices } from '../fees/all-in-prices.ts';
 import type { EventView } from '#lib/views/events.ts';
 import { favoriteIdsQuery, toFavoriteIds } from '../favorites/favorites.ts';
 
@@ -67,8 +66,8 @@ export async function loadGuideTab(
 export async function loadGuideTabPage(Astro: Pick<AstroGlobal, 'locals'>, boardNumber: number, tab: GuideTab) {
   const db = getDb();
   const data = await loadGuideTab(db, boardNumber, tab, new Date(), Astro.locals.user?.id ?? null);
-  // The events' titles and descriptions in the visitor's language where an admin verified them (one query).
-  // Buyers see all-in prices (issue 33; one more query when a hosted event is paid).
-  const guideEvents = data.tab === 'events' ? await withEventTexts(db, Astro.locals.locale, await withAllInPrices(db, data.events)) : [];
+  // Buyers see all-in prices (issue 33), read with the events' titles and descriptions in the
+  // visitor's language where an admin verified them (decision 024): one round trip.
+  const guideEvents = data.tab === 'events' ? await pricedWithTexts(db, data.events, Astro.locals.now, Astro.locals.locale) : [];
   return { data, guideEvents };
 }

@@ -14,7 +14,8 @@ import { businessesQuery, countBusinessesQuery } from '../businesses/businesses.
 import { toBusinessCard, type BusinessCardView, type BusinessView } from '#lib/views/businesses.ts';
 import type { DashboardEvent, PersonalDashboardView } from '#lib/views/dashboard.ts';
 import { eventsQuery, toEventView } from '../events/events.ts';
-import { withAllInPrices } from '../fees/all-in-prices.ts';
+import { feePayersOf, pricedAllIn } from '../fees/all-in-prices.ts';
+import { guideFeeQueries, guideFeeRatesFrom } from '../fees/guide-fees.ts';
 import { centsToDecimalString } from '#lib/domain/money.ts';
 import { upcomingThenPast, userRegistrationsQuery } from '../events/user-registrations.ts';
 import { memberWaitlistQuery, toMemberWaitlist, type MemberWaitlistPlace } from '../events/member-waitlist.ts';
@@ -95,6 +96,8 @@ export async function loadPersonalDashboard(db: Database, userId: number, now = 
     tripRows,
     threadRows,
     replyRows,
+    fees,
+    running,
   ] = await db.batch([
     listFavoritesQuery(db, userId, now),
     userRegistrationsQuery(db, userId),
@@ -120,7 +123,19 @@ export async function loadPersonalDashboard(db: Database, userId: number, now = 
       .groupBy(businessCategories.id),
     savedTripsQuery(db, userId),
     ...memberThreadQueries(db, userId),
+    // The premium events' hosts' guide fees in the same round trip: members deciding to register
+    // see what a ticket costs all in (issue 33).
+    ...guideFeeQueries(
+      db,
+      db
+        .select({ id: events.businessId })
+        .from(events)
+        .where(and(eq(events.isPremium, true), gte(events.startsAt, now))),
+      now,
+    ),
   ]);
+  const exclusiveViews = exclusiveRows.map(toEventView);
+  const exclusiveEvents = pricedAllIn(exclusiveViews, guideFeeRatesFrom(fees, running, feePayersOf(exclusiveViews)));
 
   const registered = registrationRows.map(({ registration, event, board, ticketId }): RegisteredEvent => {
     const view = toEventView({ event, board });
@@ -145,7 +160,7 @@ export async function loadPersonalDashboard(db: Database, userId: number, now = 
     waitlist: toMemberWaitlist(waitlistRows, now),
     premiumBusinesses,
     premiumBusinessCount: premiumTotal[0]?.total ?? 0,
-    exclusiveEvents: exclusiveRows.map((row) => ({ ...toEventView(row), isRegistered: registeredIds.has(row.event.id) })),
+    exclusiveEvents: exclusiveEvents.map((event) => ({ ...event, isRegistered: registeredIds.has(event.id) })),
     exclusiveEventCount: exclusiveTotal[0]?.total ?? 0,
     discover: categoryRows.sort((a, b) => order(a.slug) - order(b.slug)),
     messages: threadsOf(threadRows, replyRows),
@@ -251,6 +266,5 @@ export function toPersonalDashboardView(
 export async function loadUserDashboardPage(Astro: Pick<AstroGlobal, 'locals'>, user: { id: number }) {
   const db = getDb();
   const [data, loyalty] = await Promise.all([loadPersonalDashboard(db, user.id), loadMemberLoyalty(db, user.id, Astro.locals.locale)]);
-  // Members deciding to register see all-in prices (issue 33).
-  return { data: { ...data, exclusiveEvents: await withAllInPrices(db, data.exclusiveEvents) }, loyalty };
+  return { data, loyalty };
 }

@@ -22,9 +22,9 @@ import type { BoardView } from '#lib/views/reference.ts';
 import { getEventWithHostAndSeats, type EventWithSeats } from './events.ts';
 import { calendarRows, eventsPage, firstEventsPerBoard, type CalendarRow, type EventListFilters } from './event-lists.ts';
 import type { CalendarEventView, CalendarView, EventView } from '#lib/views/events.ts';
-import { withAllInPrices } from '../fees/all-in-prices.ts';
+import { withPricesAndTexts } from './priced-texts.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
-import { attach, loadListTexts } from '../translations/list-texts.ts';
+import { attach } from '../translations/list-texts.ts';
 
 /** Events per page when the list shows one board's upcoming events. */
 export const BOARD_PAGE_SIZE = 24;
@@ -70,30 +70,19 @@ export async function getEventsPageData(
     const [boards, calendar] = await Promise.all([listCommunityBoards(db), getCalendarView(db, query, now, locale)]);
     return { view: 'calendar', boards, calendar };
   }
-  return withListTexts(db, locale, await withListPrices(db, await getListPageData(db, query, now), now));
+  return withPricesAndListTexts(db, await getListPageData(db, query, now), now, locale);
 }
 
-/** The list's events with their all-in prices (issue 33), read in one round trip. */
-async function withListPrices(db: Database, data: ListPageData, now: Date): Promise<ListPageData> {
+/** The list's events with their all-in prices (issue 33) and verified texts in `locale`, read in one round trip. */
+async function withPricesAndListTexts(db: Database, data: ListPageData, now: Date, locale: Locale): Promise<ListPageData> {
   const shown = [...data.groups.flatMap((group) => group.events), ...data.days.flatMap((day) => day.events)];
-  const priced = new Map((await withAllInPrices(db, shown, now)).map((event) => [event.id, event]));
-  const price = (events: EventView[]) => events.map((event) => priced.get(event.id) ?? event);
+  const { priced, texts } = await withPricesAndTexts(db, shown, now, locale, { events: shown.map((event) => event.id) });
+  const byId = new Map(priced.map((event) => [event.id, event]));
+  const show = (events: EventView[]) => events.map((event) => attach(byId.get(event.id) ?? event, texts.event(event.id)));
   return {
     ...data,
-    groups: data.groups.map((group) => ({ ...group, events: price(group.events) })),
-    days: data.days.map((day) => ({ ...day, events: price(day.events) })),
-  };
-}
-
-/** The list's events with their verified titles and descriptions in `locale`, read in one query. */
-async function withListTexts(db: Database, locale: Locale, data: ListPageData): Promise<ListPageData> {
-  const shown = [...data.groups.flatMap((group) => group.events), ...data.days.flatMap((day) => day.events)];
-  const texts = await loadListTexts(db, locale, { events: shown.map((event) => event.id) });
-  const translate = (events: EventView[]) => events.map((event) => attach(event, texts.event(event.id)));
-  return {
-    ...data,
-    groups: data.groups.map((group) => ({ ...group, events: translate(group.events) })),
-    days: data.days.map((day) => ({ ...day, events: translate(day.events) })),
+    groups: data.groups.map((group) => ({ ...group, events: show(group.events) })),
+    days: data.days.map((day) => ({ ...day, events: show(day.events) })),
   };
 }
 
@@ -188,18 +177,19 @@ export async function getCalendarView(db: Database, query: EventsQuery, now = ne
   const shownList = listed.slice(0, calendarListLimit(query.day, dayCounts));
   const drawn = new Map<number, CalendarRow>([...shownCells, ...shownList].map((row) => [row.id, row]));
   const events = [...drawn.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id);
-  const texts = await loadListTexts(db, locale, { events: events.map((event) => event.id) });
+  // Buyers see all-in prices (issue 33), read with the titles' verified translations.
+  const { priced, texts } = await withPricesAndTexts(
+    db,
+    events.map(toCalendarEvent).map((view, index) => ({ ...view, businessId: events[index].businessId })),
+    now,
+    locale,
+    { events: events.map((event) => event.id) },
+  );
   // A calendar shows titles only: a verified description is not sent.
   const titled = (view: CalendarEventView): CalendarEventView => {
     const title = texts.event(view.id)?.title;
     return title ? { ...view, translated: { title } } : view;
   };
-  // Buyers see all-in prices (issue 33): the hosts' fees, read once for the events drawn.
-  const priced = await withAllInPrices(
-    db,
-    events.map(toCalendarEvent).map((view, index) => ({ ...view, businessId: events[index].businessId })),
-    now,
-  );
   return {
     month: query.month,
     day: query.day,

@@ -140,6 +140,8 @@ export async function getEventWithHost(
   const [row] = await selectEvents(db)
     .where(and(eq(events.id, id), isListed()))
     .limit(1);
+  // Its host's name is shown with it.
+  if (row?.host) pageShows(cacheKey.business(row.host.id));
   return row ? { event: toEventView(row), host: row.host } : null;
 }
 

@@ -5,7 +5,7 @@
  * is held (registrations.ts), from the same rate.
  */
 import { cacheKey, pageShows } from '../http/cache-keys.ts';
-import { allInPrice, NO_GUIDE_FEE } from '#lib/domain/guide-fee.ts';
+import { allInPrice, NO_GUIDE_FEE, type GuideFeeRate } from '#lib/domain/guide-fee.ts';
 import { priceToCents } from '#lib/domain/event-format.ts';
 import { centsToDecimalString } from '#lib/domain/money.ts';
 import type { Database } from '../db/client.ts';
@@ -20,7 +20,7 @@ export type AllInFields = {
 };
 
 /** The views with their all-in prices: one read for the hosts of them all, whatever they hold (none for no views). */
-export async function withAllInPrices<T extends { businessId: number | null; price: string | null }>(
+export async function withAllInPrices<T extends PricedView>(
   db: Database,
   views: readonly T[],
   now = new Date(),
@@ -29,8 +29,19 @@ export async function withAllInPrices<T extends { businessId: number | null; pri
   pageShows(cacheKey.plans);
   if (views.length === 0) return [];
   // Always one read for a list, so a page costs the same whatever its events are (tests/unit/event-pages.test.ts).
-  const hosts = views.flatMap((view) => (view.businessId !== null && (priceToCents(view.price) ?? 0) > 0 ? [view.businessId] : []));
-  const rates = await guideFeeRatesFor(db, hosts, now, { always: true });
+  const rates = await guideFeeRatesFor(db, feePayersOf(views), now, { always: true });
+  return pricedAllIn(views, rates);
+}
+
+type PricedView = { businessId: number | null; price: string | null };
+
+/** The hosts whose fee the views' prices need: those of paid events. */
+export function feePayersOf(views: readonly PricedView[]): number[] {
+  return views.flatMap((view) => (view.businessId !== null && (priceToCents(view.price) ?? 0) > 0 ? [view.businessId] : []));
+}
+
+/** The views with their all-in prices, from their hosts' fee rates (guideFeeRatesFor or guideFeeRatesFrom). */
+export function pricedAllIn<T extends PricedView>(views: readonly T[], rates: ReadonlyMap<number, GuideFeeRate>): (T & AllInFields)[] {
   return views.map((view) => {
     const cents = priceToCents(view.price) ?? 0;
     const price = allInPrice(cents, 1, (view.businessId !== null && rates.get(view.businessId)) || NO_GUIDE_FEE);

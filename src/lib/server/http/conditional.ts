@@ -40,10 +40,12 @@ export function notModified(validators: Validators, headers: Record<string, stri
  * on a phone.
  */
 export function jsonWithETag(request: Request, data: unknown, headers: Record<string, string>): Response {
-  const text = JSON.stringify(data);
+  return textWithETag(request, JSON.stringify(data), { ...headers, 'content-type': 'application/json; charset=utf-8' });
+}
+
+/** Any small text answer tagged with a hash of its text, or 304 to a client holding that text. */
+export function textWithETag(request: Request, text: string, headers: Record<string, string>): Response {
   const validators = { etag: `W/"${encodeHexLowerCase(sha256(new TextEncoder().encode(text)).subarray(0, 12))}"`, lastModified: null };
   if (clientHasVersion(request, validators)) return notModified(validators, headers);
-  return new Response(text, {
-    headers: { ...headers, 'content-type': 'application/json; charset=utf-8', ...validatorHeaders(validators) },
-  });
+  return new Response(text, { headers: { ...headers, ...validatorHeaders(validators) } });
 }

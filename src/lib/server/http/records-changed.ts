@@ -49,8 +49,12 @@ export function eventSeatsChanged(eventId: number): void {
   contentChanged(cacheKey.event(eventId));
 }
 
-/** A translation of a record's text changed (decision 024): the pages that show the record in that language. */
-export async function translationChanged(db: Database, key: string): Promise<void> {
+/**
+ * A translation of a record's text changed (decision 024): when it is shown (verified), the pages
+ * that show the record; a text only waiting for an admin is shown nowhere, so nothing public changed.
+ */
+export async function translationChanged(db: Database, key: string, shown: boolean): Promise<void> {
+  if (!shown) return contentChanged();
   const subject = parseContentKey(key);
   if (!subject) return contentChanged(ANY_KEY);
   switch (subject.kind) {

@@ -23,6 +23,7 @@ export const SHARED_ROUTES: ReadonlySet<string> = new Set([
   '/business/[id]',
   '/events',
   '/events/[id]',
+  '/events/[id].ics',
   '/events/feeds/all.ics',
   '/events/feeds/board/[board].ics',
   '/events/feeds/type/[type].ics',

@@ -18,9 +18,9 @@ import { nextTier, tierFor } from '#lib/domain/loyalty.ts';
 import { formatLongDayIn } from '#lib/i18n/format.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import type { Database } from '../db/client.ts';
-import { isRedeemable, openRewards, remainingOf, type RewardRow } from './rewards.ts';
+import { isRedeemable, openRewardsQuery, remainingOf, type RewardRow } from './rewards.ts';
 import type { MemberLoyaltyView, RewardView } from '#lib/views/loyalty.ts';
-import { loadKindTexts, translatedOf, type KindTexts } from '../translations/kind-texts.ts';
+import { kindTexts, translatedOf, verifiedKindQuery, type KindTexts } from '../translations/kind-texts.ts';
 
 export type { MemberLoyaltyView, RewardView };
 
@@ -48,7 +48,8 @@ export function rewardView(reward: RewardRow, locale: Locale, now = new Date(), 
 }
 
 export async function loadMemberLoyalty(db: Database, userId: number, locale: Locale, now = new Date()): Promise<MemberLoyaltyView> {
-  const [balance, transactions, rewards, redemptions, rewardTexts] = await Promise.all([
+  // One round trip; in English the rewards' translations find nothing.
+  const [balance, transactions, rewards, redemptions, rewardTextRows] = await db.batch([
     db
       .select({ points: loyaltyPoints.points, lifetimePoints: loyaltyPoints.lifetimePoints })
       .from(loyaltyPoints)
@@ -92,7 +93,7 @@ export async function loadMemberLoyalty(db: Database, userId: number, locale: Lo
       .where(eq(loyaltyTransactions.userId, userId))
       .orderBy(desc(loyaltyTransactions.createdAt), desc(loyaltyTransactions.id))
       .limit(50),
-    openRewards(db, now),
+    openRewardsQuery(db, now),
     db
       .select({
         code: loyaltyRedemptions.code,
@@ -107,8 +108,9 @@ export async function loadMemberLoyalty(db: Database, userId: number, locale: Lo
       .leftJoin(businesses, eq(businesses.id, loyaltyRewards.businessPartnerId))
       .where(eq(loyaltyRedemptions.userId, userId))
       .orderBy(desc(loyaltyRedemptions.createdAt), desc(loyaltyRedemptions.id)),
-    loadKindTexts(db, locale, 'reward'),
+    verifiedKindQuery(db, locale, 'reward'),
   ]);
+  const rewardTexts = kindTexts('reward', rewardTextRows);
   const points = balance[0]?.points ?? 0;
   const lifetimePoints = balance[0]?.lifetimePoints ?? 0;
   const tier = tierFor(lifetimePoints);

@@ -46,6 +46,11 @@ export type RewardRow = {
 
 /** Active rewards not yet ended (those not started yet included, to show when they open), cheapest first. */
 export function openRewards(db: Database, now = new Date()): Promise<RewardRow[]> {
+  return openRewardsQuery(db, now);
+}
+
+/** The query of openRewards, for a page's batch. */
+export function openRewardsQuery(db: Database, now = new Date()) {
   return db
     .select(rewardColumns)
     .from(loyaltyRewards)

@@ -12,7 +12,7 @@ import { writtenIn } from '#lib/i18n/written-language.ts';
 import { said } from '#lib/i18n/said.ts';
 import * as m from '#paraglide/messages.js';
 import { TRANSLATION_MESSAGES } from '#lib/schemas/content-translations.ts';
-import { translationChanged } from './translation-changes.ts';
+import { translationChanged } from '../http/records-changed.ts';
 
 /** The query of the verified translations of `keys` into one language (for a page's batch). */
 export function verifiedTranslationsQuery(db: Database, language: string, keys: readonly string[]) {

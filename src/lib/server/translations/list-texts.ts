@@ -19,21 +19,22 @@ export type ListTexts = { event: (id: number) => TranslatedTexts | undefined; bu
 
 const NONE: ListTexts = { event: () => undefined, business: () => undefined };
 
-/** Reads the verified titles and descriptions of these events and business descriptions in one round trip. */
-export async function loadListTexts(
-  db: Database,
-  locale: Locale,
-  ids: { events?: readonly number[]; businesses?: readonly number[] },
-): Promise<ListTexts> {
-  const eventIds = [...new Set(ids.events ?? [])];
-  const businessIds = [...new Set(ids.businesses ?? [])];
+/** The translation keys of these events' titles and descriptions and businesses' descriptions: none in English. */
+export function listTextKeys(locale: Locale, ids: ListTextIds): string[] {
   // People write in English: a page in English shows their texts as written.
-  if (!writtenIn('en', locale) || eventIds.length + businessIds.length === 0) return NONE;
-  const keys = [
-    ...eventIds.flatMap((id) => [contentKey('event', id, 'title'), contentKey('event', id, 'description')]),
-    ...businessIds.map((id) => contentKey('business', id, 'description')),
+  if (!writtenIn('en', locale)) return [];
+  return [
+    ...new Set([
+      ...(ids.events ?? []).flatMap((id) => [contentKey('event', id, 'title'), contentKey('event', id, 'description')]),
+      ...(ids.businesses ?? []).map((id) => contentKey('business', id, 'description')),
+    ]),
   ];
-  const found = await loadVerifiedTranslations(db, locale, keys);
+}
+
+export type ListTextIds = { events?: readonly number[]; businesses?: readonly number[] };
+
+/** The texts found (translation key to verified text), as `event(id)` and `business(id)`. */
+export function listTextsFrom(found: ReadonlyMap<string, string>): ListTexts {
   if (found.size === 0) return NONE;
   const texts = (title: string | undefined, description: string | undefined): TranslatedTexts | undefined =>
     title || description ? { ...(title ? { title } : {}), ...(description ? { description } : {}) } : undefined;
@@ -43,10 +44,11 @@ export async function loadListTexts(
   };
 }
 
-/** Events with their verified texts attached (unchanged in English or when none is verified). */
-export async function withEventTexts<T extends EventItem>(db: Database, locale: Locale, events: readonly T[]): Promise<T[]> {
-  const texts = await loadListTexts(db, locale, { events: events.map((event) => event.id) });
-  return events.map((event) => attach(event, texts.event(event.id)));
+/** Reads the verified titles and descriptions of these events and business descriptions in one round trip. */
+export async function loadListTexts(db: Database, locale: Locale, ids: ListTextIds): Promise<ListTexts> {
+  const keys = listTextKeys(locale, ids);
+  if (keys.length === 0) return NONE;
+  return listTextsFrom(await loadVerifiedTranslations(db, locale, keys));
 }
 
 /** An item with `translated` set when there is something to show; the same item otherwise. */

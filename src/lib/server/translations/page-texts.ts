@@ -7,12 +7,6 @@ import type { Locale } from '#lib/i18n/locales.ts';
 import { contentKey } from '#lib/domain/content-keys.ts';
 import { loadVerifiedTranslations } from './content-translations.ts';
 
-export async function businessTexts(db: Database, locale: Locale, businessId: number): Promise<{ description: string | null }> {
-  const key = contentKey('business', businessId, 'description');
-  const found = await loadVerifiedTranslations(db, locale, [key]);
-  return { description: found.get(key) ?? null };
-}
-
 export async function eventTexts(
   db: Database,
   locale: Locale,
