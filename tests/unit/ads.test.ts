@@ -5,11 +5,12 @@
  * repeated views, and clicks once per view.
  */
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adDailyStats, advertisements, partnershipPlans, partnerSubscriptions } from '#db/schema.ts';
 import { adStateOf, clickThroughRate, costPerClick, isAdTargetUrl, matchesTargeting, pickAd, rotationWeight } from '#lib/domain/ads.ts';
 import { countImpression, followClick, isPersonsBrowser } from '#lib/server/advertising/ad-counting.ts';
-import { fillSlot, listEligibleAds } from '#lib/server/advertising/ad-serving.ts';
+import { fillSlot, forgetPlacementAds, listEligibleAds, placementHasAds } from '#lib/server/advertising/ad-serving.ts';
+import { countRequestRoundTrips } from '#lib/server/db/client.ts';
 import { createUser } from '../factories/index.ts';
 import { callAction, fieldsOf } from '../helpers/actions.ts';
 import { callApi } from '../helpers/api.ts';
@@ -271,6 +272,29 @@ describe('counting against the database', async () => {
     await db.update(advertisements).set({ status: 'paused' }).where(eq(advertisements.id, live.id));
     expect(await countImpression(db, view.viewId, NOW)).toBe(false);
     expect((await adOf(live.id)).impressions).toBe(0);
+  });
+
+  it('knows which placements may hold an ad in one read, the process’s, and past half a minute answers from memory while it reads again', async () => {
+    forgetPlacementAds();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      // An ad for the events pages, none live for the home page (the one above was paused).
+      await newAd({ placement: 'events', budgetCents: 100 });
+      const first = await countRequestRoundTrips(async () => [
+        await placementHasAds(db, 'home', NOW),
+        await placementHasAds(db, 'events', NOW),
+      ]);
+      expect(first).toEqual({ result: [false, true], roundTrips: 0 });
+      await newAd({ placement: 'home', budgetCents: 100 });
+      expect(await placementHasAds(db, 'home', NOW)).toBe(false);
+      vi.setSystemTime(Date.now() + 31_000);
+      // The page that finds the answer old is drawn with it; the next ones see the new one.
+      expect(await placementHasAds(db, 'home', NOW)).toBe(false);
+      await vi.waitFor(async () => expect(await placementHasAds(db, 'home', NOW)).toBe(true));
+    } finally {
+      vi.useRealTimers();
+      forgetPlacementAds();
+    }
   });
 
   describe('an advertiser’s edits', async () => {

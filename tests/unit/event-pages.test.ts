@@ -170,6 +170,8 @@ describe('events pages data', async () => {
     }
     const large = await cost();
     expect(large).toEqual(small);
+    // French costs what English does: its translations ride in the prices' batch.
+    expect([small.listInFrench, small.calendarInFrench]).toEqual([small.list, small.calendar]);
     expect(Math.max(...Object.values(small))).toBeLessThanOrEqual(3);
     const data = await getEventsPageData(db, query(''), NOW);
     expect(data.view === 'list' && data.groups.every((group) => group.events.length <= 6)).toBe(true);

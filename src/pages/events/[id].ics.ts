@@ -21,8 +21,12 @@ export const GET: APIRoute = async (context) => {
   // Its price as a buyer pays it, all in (issue 33).
   const [event] = await withAllInPrices(getDb(), [found.event]);
   const file = eventCalendarFile(event, siteOrigin(context), found.host?.name ?? null);
-  return textWithETag(context.request, file.content, {
-    'content-type': 'text/calendar; charset=utf-8',
-    'content-disposition': `attachment; filename="${file.filename}"`,
-  });
+  // The file's DTSTAMP is the moment it was drawn: its version is the rest.
+  const version = file.content.replace(/^DTSTAMP:.*$/m, '');
+  return textWithETag(
+    context.request,
+    file.content,
+    { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': `attachment; filename="${file.filename}"` },
+    version,
+  );
 };

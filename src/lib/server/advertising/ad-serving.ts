@@ -88,8 +88,11 @@ export async function fillSlot(
 // answer, as a page kept a moment earlier would be.
 const REMEMBER_MS = 30_000;
 let remembered: { until: number; placements: ReadonlySet<string>; reading: boolean } | null = null;
+/** Counts forgetPlacementAds: a read begun before an ad changed is not remembered after it. */
+let generation = 0;
 
 async function readPlacementsWithAds(db: Database, now: Date): Promise<ReadonlySet<string>> {
+  const begun = generation;
   let placements: ReadonlySet<string> = new Set();
   try {
     const rows = await db.all<{ placement: string }>(
@@ -100,7 +103,7 @@ async function readPlacementsWithAds(db: Database, now: Date): Promise<ReadonlyS
     // A page never fails for its ad slot.
     console.error('Ad placement check failed:', error);
   }
-  remembered = { until: Date.now() + REMEMBER_MS, placements, reading: false };
+  if (begun === generation) remembered = { until: Date.now() + REMEMBER_MS, placements, reading: false };
   return placements;
 }
 
@@ -108,7 +111,8 @@ async function readPlacementsWithAds(db: Database, now: Date): Promise<ReadonlyS
 export async function placementHasAds(db: Database, placement: AdPlacement, now = new Date()): Promise<boolean> {
   pageShows(cacheKey.ads);
   const known = remembered;
-  if (!known) return (await readPlacementsWithAds(db, now)).has(placement);
+  // The process's read, not the page's (at most one a half minute): outside the page's round trips.
+  if (!known) return (await withoutRequestCount(() => readPlacementsWithAds(db, now))).has(placement);
   if (known.until <= Date.now() && !known.reading) {
     known.reading = true;
     void withoutRequestCount(() => readPlacementsWithAds(db, now));
@@ -118,5 +122,6 @@ export async function placementHasAds(db: Database, placement: AdPlacement, now 
 
 /** Forgets what placementHasAds remembered: an ad was approved, paused or resumed here. */
 export function forgetPlacementAds(): void {
+  generation += 1;
   remembered = null;
 }

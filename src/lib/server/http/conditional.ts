@@ -43,9 +43,13 @@ export function jsonWithETag(request: Request, data: unknown, headers: Record<st
   return textWithETag(request, JSON.stringify(data), { ...headers, 'content-type': 'application/json; charset=utf-8' });
 }
 
-/** Any small text answer tagged with a hash of its text, or 304 to a client holding that text. */
-export function textWithETag(request: Request, text: string, headers: Record<string, string>): Response {
-  const validators = { etag: `W/"${encodeHexLowerCase(sha256(new TextEncoder().encode(text)).subarray(0, 12))}"`, lastModified: null };
+/**
+ * Any small text answer tagged with a hash of its text, or 304 to a client holding that text.
+ * `version` is the text to hash when the answer holds something that changes on every drawing
+ * and is not news (an iCalendar file's DTSTAMP, the moment it was made).
+ */
+export function textWithETag(request: Request, text: string, headers: Record<string, string>, version = text): Response {
+  const validators = { etag: `W/"${encodeHexLowerCase(sha256(new TextEncoder().encode(version)).subarray(0, 12))}"`, lastModified: null };
   if (clientHasVersion(request, validators)) return notModified(validators, headers);
   return new Response(text, { headers: { ...headers, ...validatorHeaders(validators) } });
 }
