@@ -28,6 +28,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants } from 'node:zlib';
 import { hasPageCookies } from '#lib/server/http/cache-cookies.ts';
 import { ANY_KEY } from '#lib/server/http/cache-keys.ts';
+import { noneMatchNames } from '#lib/server/http/conditional.ts';
 import { BackgroundQueue } from './background-queue.ts';
 import { brotliAt, gzipFast, holdSharedPage } from './held-page.ts';
 
@@ -43,13 +44,10 @@ export const WAIT_MS = 5_000;
 /** Keys remembered one by one for renders in flight; beyond this, one change of everything is remembered instead. */
 const MAX_REMEMBERED_KEYS = 10_000;
 
-/** Whether the request's If-None-Match names the stored answer's ETag (compared weakly, as for any GET). */
+/** Whether the request's If-None-Match names the stored answer's ETag. */
 function holdsVersion(request: IncomingMessage, entry: Entry): boolean {
   const etag = entry.headers.find(([name]) => name === 'etag')?.[1];
-  const noneMatch = request.headers['if-none-match'];
-  if (!etag || !noneMatch) return false;
-  const tags = noneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-  return tags.includes('*') || tags.includes(etag.replace(/^W\//, ''));
+  return etag !== undefined && noneMatchNames(request.headers['if-none-match'], etag);
 }
 
 type Entry = {

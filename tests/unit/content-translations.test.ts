@@ -10,7 +10,6 @@ import {
   saveTranslation,
   translationsOf,
 } from '#lib/server/translations/content-translations.ts';
-import { eventTexts } from '#lib/server/translations/page-texts.ts';
 import { loadListTexts } from '#lib/server/translations/list-texts.ts';
 import { createBoard, createBusiness, createCategory, createEvent } from '../factories/index.ts';
 import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
@@ -19,6 +18,12 @@ import { countRoundTrips, useFreshDatabase } from '../helpers/database.ts';
 const businessTexts = async (db: Parameters<typeof loadListTexts>[0], locale: 'es' | 'fr', id: number) => ({
   description: (await loadListTexts(db, locale, { businesses: [id] })).business(id)?.description ?? null,
 });
+
+/** An event's title and description as its page reads them in `locale`. */
+const eventTexts = async (db: Parameters<typeof loadListTexts>[0], locale: 'es' | 'fr', id: number) => {
+  const texts = (await loadListTexts(db, locale, { events: [id] })).event(id);
+  return { title: texts?.title ?? null, description: texts?.description ?? null };
+};
 
 describe('content translation keys', () => {
   it('names a business or event text and reads it back', () => {

@@ -125,5 +125,5 @@ export async function loadBusinessPage(Astro: Pick<AstroGlobal, 'params' | 'loca
     getBusinessPage(db, Number(id), new Date(), user ?? null, locale),
     placementHasAds(db, 'business', now),
   ]);
-  return page && { ...page, upcoming: page.events, adShown };
+  return page && { ...page, adShown };
 }

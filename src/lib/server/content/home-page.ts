@@ -21,6 +21,6 @@ export async function loadHomePage(Astro: Pick<AstroGlobal, 'url' | 'locals'>) {
     getHomePage(db, { board, category, openNow }, now, user?.id ?? null, locale),
     placementHasAds(db, 'home', now),
   ]);
-  // The events carry their titles in the visitor's language where an admin verified one.
-  return { boards, categories, board, category, unknownCategory, openNow, home, events: home.events, adShown };
+  // Its events carry their titles in the visitor's language where an admin verified one.
+  return { boards, categories, board, category, unknownCategory, openNow, home, adShown };
 }

@@ -2,9 +2,8 @@
 import type { AstroGlobal } from 'astro';
 import { IdParamSchema } from '#lib/schemas/api-query.ts';
 import { getDb } from '../db/client.ts';
-import { eventTexts } from '../translations/page-texts.ts';
 import { getEventPageData } from './event-pages.ts';
-import { withAllInPrices } from '../fees/all-in-prices.ts';
+import { withPricesAndTexts } from './priced-texts.ts';
 import { getSeries } from './series.ts';
 import { heldEventIds } from './user-registrations.ts';
 import { getWaitlistPlace } from './waitlist-place.ts';
@@ -17,17 +16,18 @@ export async function loadEventPage(Astro: Pick<AstroGlobal, 'params' | 'locals'
   const db = getDb();
   const read = id.success ? await getEventPageData(db, id.data) : null;
   if (!read) return { found: read, held: false, series: null, place: null, texts: null, earlyAccess: null };
-  // The price a buyer sees is all in, with the guide's fee broken out (issue 33).
-  const [event] = await withAllInPrices(db, [read.event], now);
-  const found = { ...read, event };
+  // The price a buyer sees is all in, with the guide's fee broken out (issue 33), read with its title
+  // and description in the page's language where an admin has verified them (decision 024).
+  const { priced, texts: verified } = await withPricesAndTexts(db, [read.event], now, locale, { events: [read.event.id] });
+  const found = { ...read, event: priced[0] };
   const eventId = found.event.id;
-  const [heldIds, series, texts, earlyDays] = await Promise.all([
+  const translated = verified.event(eventId);
+  const texts = { title: translated?.title ?? null, description: translated?.description ?? null };
+  const [heldIds, series, earlyDays] = await Promise.all([
     // A signed-in member who holds a place sees so instead of Register.
     heldEventIds(db, user?.id ?? null, [eventId]),
     // A repeating event names its rule and its next dates, each an event of its own.
     found.event.seriesId ? getSeries(db, found.event.seriesId, now, 7, locale) : null,
-    // The title and description in the page's language when an admin has verified a translation (decision 024).
-    eventTexts(db, locale, eventId),
     // Early event access: a member whose Premium plan lets them in before everyone reads so.
     user ? earlyAccessDaysFor(db, user, found, now) : 0,
   ]);

@@ -22,9 +22,8 @@ import type { BoardView } from '#lib/views/reference.ts';
 import { getEventWithHostAndSeats, type EventWithSeats } from './events.ts';
 import { calendarRows, eventsPage, firstEventsPerBoard, type CalendarRow, type EventListFilters } from './event-lists.ts';
 import type { CalendarEventView, CalendarView, EventView } from '#lib/views/events.ts';
-import { withPricesAndTexts } from './priced-texts.ts';
+import { pricedWithTexts, withPricesAndTexts } from './priced-texts.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
-import { attach } from '../translations/list-texts.ts';
 
 /** Events per page when the list shows one board's upcoming events. */
 export const BOARD_PAGE_SIZE = 24;
@@ -76,9 +75,8 @@ export async function getEventsPageData(
 /** The list's events with their all-in prices (issue 33) and verified texts in `locale`, read in one round trip. */
 async function withPricesAndListTexts(db: Database, data: ListPageData, now: Date, locale: Locale): Promise<ListPageData> {
   const shown = [...data.groups.flatMap((group) => group.events), ...data.days.flatMap((day) => day.events)];
-  const { priced, texts } = await withPricesAndTexts(db, shown, now, locale, { events: shown.map((event) => event.id) });
-  const byId = new Map(priced.map((event) => [event.id, event]));
-  const show = (events: EventView[]) => events.map((event) => attach(byId.get(event.id) ?? event, texts.event(event.id)));
+  const byId = new Map((await pricedWithTexts(db, shown, now, locale)).map((event) => [event.id, event]));
+  const show = (events: EventView[]) => events.map((event) => byId.get(event.id) ?? event);
   return {
     ...data,
     groups: data.groups.map((group) => ({ ...group, events: show(group.events) })),

@@ -9,8 +9,12 @@ import { encodeHexLowerCase } from '@oslojs/encoding';
 /** What identifies a version of an answer. */
 export type Validators = { etag: string; lastModified: Date | null };
 
-/** Tags in an If-None-Match header, weak or strong alike (a GET compares them weakly). */
-const tagsOf = (header: string) => header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+/** Whether an If-None-Match header names `etag` (or `*`), compared weakly, as for any GET. */
+export function noneMatchNames(noneMatch: string | null | undefined, etag: string): boolean {
+  if (!noneMatch) return false;
+  const tags = noneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  return tags.includes('*') || tags.includes(etag.replace(/^W\//, ''));
+}
 
 /**
  * Whether the client already holds this version: If-None-Match names its tag (or `*`).
@@ -18,10 +22,7 @@ const tagsOf = (header: string) => header.split(',').map((tag) => tag.trim().rep
  * moving past it) without its newest change moving, so Last-Modified is sent for information only.
  */
 export function clientHasVersion(request: Request, { etag }: Validators): boolean {
-  const noneMatch = request.headers.get('if-none-match');
-  if (noneMatch === null) return false;
-  const tags = tagsOf(noneMatch);
-  return tags.includes('*') || tags.includes(etag.replace(/^W\//, ''));
+  return noneMatchNames(request.headers.get('if-none-match'), etag);
 }
 
 /** The validators as response headers. */
