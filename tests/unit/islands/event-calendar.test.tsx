@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 /** The events calendar island: the month drawn from the server, then loading in place, failing and retrying. */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import EventCalendar from '#components/islands/events/EventCalendar.tsx';
 import type { CalendarEventView, CalendarView } from '#lib/views/events.ts';
@@ -141,6 +142,31 @@ describe('the events calendar', () => {
     expect(summary()).toBe('1 event in December 2026 matching your filters');
     expect((screen.getByRole('combobox', { name: 'Community board' }) as HTMLSelectElement).value).toBe('10');
     expect(screen.getByRole('link', { name: 'Clear Filters' }).getAttribute('href')).toBe('/events?view=calendar&month=2026-12');
+  });
+
+  it('applies a board picked and a search typed before it hydrated, as if picked after', async () => {
+    const { fn, calls } = handFetch();
+    const island = <EventCalendar locale="en" initial={december} boards={boards} fetcher={fn} />;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(island);
+    // A slow phone: the visitor acts on the server's markup while the script is on its way.
+    (container.querySelector('#evf-board') as HTMLSelectElement).value = '10';
+    (container.querySelector('#evf-q') as HTMLInputElement).value = 'jazz';
+    render(island, { container, hydrate: true });
+    expect(calls[0].url).toBe('/api/events/calendar?view=calendar&month=2026-12&q=jazz&board=10&lang=en');
+    await act(async () => calls[0].answer({ ...december, filters: { q: 'jazz', board: 10, type: 'all' } }));
+    expect(location.search).toBe('?view=calendar&month=2026-12&q=jazz&board=10');
+    expect((screen.getByRole('combobox', { name: 'Community board' }) as HTMLSelectElement).value).toBe('10');
+    expect((screen.getByRole('searchbox', { name: 'Search events' }) as HTMLInputElement).value).toBe('jazz');
+  });
+
+  it('loads nothing on hydrating when nothing was touched', () => {
+    const { fn, calls } = handFetch();
+    const island = <EventCalendar locale="en" initial={december} boards={boards} fetcher={fn} />;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(island);
+    render(island, { container, hydrate: true });
+    expect(calls).toHaveLength(0);
   });
 
   it('keeps the month shown when a load fails, says so, and tries again', async () => {

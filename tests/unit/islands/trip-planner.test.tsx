@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 /** The trip planner island: Generate waits for a duration and an interest; plans come from the server's generator. */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import TripPlanner from '#components/islands/trips/TripPlanner.tsx';
 import { generateItinerary, type TripBusiness } from '#lib/domain/trip-planner.ts';
@@ -68,6 +69,30 @@ describe('the trip planner', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Food & Dining' }));
     expect(generate().disabled).toBe(false);
     expect(screen.getByText('Choose a duration and at least one interest.').hidden).toBe(true);
+  });
+
+  it('keeps a duration and interests chosen before it hydrated: Generate is ready and sends them', () => {
+    const { fn, calls } = handFetch();
+    const island = (
+      <TripPlanner
+        locale="en"
+        values={{ ...emptyValues, interests: [] }}
+        errors={{}}
+        today="2026-12-01"
+        plan={null}
+        origin="https://harlem.example"
+        fetcher={fn}
+      />
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(island);
+    (container.querySelector('input[name="duration"][value="weekend"]') as HTMLInputElement).checked = true;
+    (container.querySelector('input[name="interests"][value="music"]') as HTMLInputElement).checked = true;
+    render(island, { container, hydrate: true });
+    expect(generate().disabled).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Music & Jazz' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(generate());
+    expect(calls[0].url).toBe('/api/trip-planner?duration=weekend&interests=music&budget=moderate&group=couple&start=2026-12-01&lang=en');
   });
 
   it('asks the server for the plan, shows it in place of the popular ones, and keeps its address', async () => {

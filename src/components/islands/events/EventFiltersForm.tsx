@@ -4,7 +4,7 @@
  * Rendered statically above the list view, and inside the calendar island, which applies a new
  * board or type at once and runs the search in place.
  */
-import type { ChangeEvent, SubmitEvent } from 'react';
+import { useRef, type ChangeEvent, type SubmitEvent } from 'react';
 import { EVENT_TYPES, eventsHref, hasFilters, type EventType, type EventsView } from '#lib/domain/events-query.ts';
 import { accessLabelIn, eventTypeLabelIn } from '#lib/i18n/localized/events.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
@@ -25,6 +25,7 @@ import {
   events_views,
 } from '#paraglide/messages.js';
 import { ACCESS_FACTS, accessParam, type AccessFactKey } from '#lib/domain/accessibility.ts';
+import { formFields, useEarlyInput } from '../use-early-input.ts';
 import './event-filters.css';
 
 /** `access`: the list view's accessibility filter (the calendar has none). */
@@ -50,6 +51,12 @@ export default function EventFiltersForm({ locale, view, month, filters, boards,
   const calendar = view === 'calendar';
   const keep = { q: filters.q, board: filters.board, type: filters.type, access: filters.access };
   const change = (next: Partial<EventFilterValues>, applyNow: boolean) => onChange?.({ ...filters, ...next }, applyNow);
+  // A board or type picked before the calendar hydrated is applied as it would have been after.
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyInput(form, (element) => {
+    const early = filtersOf(formFields(element));
+    change(early, early.board !== filters.board || early.type !== filters.type);
+  });
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     if (!onSubmit) return;
     event.preventDefault();
@@ -58,6 +65,7 @@ export default function EventFiltersForm({ locale, view, month, filters, boards,
   return (
     <>
       <form
+        ref={form}
         className={calendar ? 'evf' : 'evf evf-with-access'}
         method="get"
         action={href('/events')}
@@ -91,8 +99,7 @@ export default function EventFiltersForm({ locale, view, month, filters, boards,
             {...(onChange
               ? {
                   value: filters.board ?? '',
-                  onChange: (event: ChangeEvent<HTMLSelectElement>) =>
-                    change({ board: event.target.value ? Number(event.target.value) : null }, true),
+                  onChange: (event: ChangeEvent<HTMLSelectElement>) => change({ board: boardOf(event.target.value) }, true),
                 }
               : { defaultValue: filters.board ?? '' })}
           >
@@ -157,4 +164,12 @@ export default function EventFiltersForm({ locale, view, month, filters, boards,
       </div>
     </>
   );
+}
+
+/** The board select's value: a board's number, or null for every board. */
+const boardOf = (value: string | null): number | null => (value ? Number(value) : null);
+
+/** The search, board and type as the form holds them. */
+function filtersOf(fields: URLSearchParams): Pick<EventFilterValues, 'q' | 'board' | 'type'> {
+  return { q: fields.get('q') ?? '', board: boardOf(fields.get('board')), type: (fields.get('type') ?? 'all') as EventType };
 }

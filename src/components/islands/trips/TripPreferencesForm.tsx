@@ -4,10 +4,11 @@
  * duration and at least one interest are chosen; without JavaScript the server explains what is
  * missing instead.
  */
-import type { SubmitEvent } from 'react';
+import { useRef, type SubmitEvent } from 'react';
 import { BUDGETS, DURATIONS, GROUP_SIZES, INTERESTS } from '#lib/domain/trip-planner/choices.ts';
-import type { TripQuery } from '#lib/domain/trip-planner/address.ts';
+import { parseTripQuery, type TripQuery } from '#lib/domain/trip-planner/address.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import { formFields, useEarlyInput } from '../use-early-input.ts';
 import { localizePath, type Locale } from '#lib/i18n/locales.ts';
 import {
   budgetLabel,
@@ -62,6 +63,9 @@ export default function TripPreferencesForm({ locale, values, errors, today, bus
         candidate === id ? on : values.interests.includes(candidate),
       ),
     });
+  // Choices made before the island ran are the island's from the start.
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyInput(form, (element) => onChange(parseTripQuery(formFields(element), today).values));
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (ready && !busy) onSubmit(values);
@@ -69,6 +73,7 @@ export default function TripPreferencesForm({ locale, values, errors, today, bus
 
   return (
     <form
+      ref={form}
       id="trip-form"
       className="trip-form form-card"
       method="get"
