@@ -211,7 +211,8 @@ test('the events list maps the events it lists, clustered by venue @phone', asyn
   expect(shown + withoutPlace).toBe(titles.length);
   const { titles: pinned, total } = await mapContents(page);
   expect(total).toBe(shown);
-  expect(pinned.length).toBeGreaterThan(0);
+  // Which venues stand alone at 390 px depends on the dates the seed gave this week's events: some
+  // weeks every pin is in a cluster. A pin that stands alone is named for a listed event.
   for (const title of pinned) expect(titles).toContain(title);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

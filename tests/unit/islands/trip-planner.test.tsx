@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import TripPlanner from '#components/islands/trips/TripPlanner.tsx';
+import { planFrameOf } from '#components/islands/trips/plan-frame.ts';
 import { generateItinerary, type TripBusiness } from '#lib/domain/trip-planner.ts';
 import { trip_generate } from '#paraglide/messages.js';
 import { handFetch } from '../../helpers/islands.ts';
@@ -118,6 +119,36 @@ describe('the trip planner', () => {
     );
     expect(location.pathname + location.search).toBe(href);
     expect(generate().textContent).toBe('Generate Itinerary');
+  });
+
+  it('runs a plan the server drew from its frame alone, its days left as drawn, until a new plan replaces them', async () => {
+    const { fn, calls } = handFetch();
+    history.replaceState(null, '', '/trip-planner?duration=full-day&interests=food&interests=music&budget=moderate&group=couple');
+    render(
+      <TripPlanner
+        locale="en"
+        values={{ ...emptyValues, duration: 'full-day', interests: ['food', 'music'] }}
+        errors={{}}
+        today="2026-12-01"
+        plan={planFrameOf(plan)}
+        planBody={<p>The server’s days</p>}
+        origin="https://harlem.example"
+        fetcher={fn}
+      />,
+    );
+    expect(screen.getByText('The server’s days')).toBeTruthy();
+    expect(screen.getByText(`Starting Saturday, December 5, 2026 · ${plan.stopCount} stops · 0 events`)).toBeTruthy();
+    // The map's pins, numbered in the plan's order.
+    expect(JSON.parse(document.getElementById('trip-map')!.dataset.points!).map(([id, , , number]: number[]) => [id, number])).toEqual([
+      [3, 1],
+      [1, 2],
+      [2, 3],
+    ]);
+    fireEvent.click(screen.getByRole('radio', { name: /Weekend/ }));
+    fireEvent.click(generate());
+    await act(async () => calls[0].answer({ plan, href: '/trip-planner?duration=weekend&interests=food&interests=music' }));
+    expect(screen.queryByText('The server’s days')).toBeNull();
+    expect(screen.getAllByRole('link', { name: /Test/ }).map((link) => link.textContent)).toContain('Sylvia Test Kitchen');
   });
 
   it('asks for the plan’s words in the page’s language, whichever it is (lang=es, lang=fr, as lang=en)', () => {

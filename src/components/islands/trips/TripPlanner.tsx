@@ -11,7 +11,9 @@ import type { Itinerary } from '#lib/domain/trip-planner/types.ts';
 import { localizePath, splitLocale, type Locale } from '#lib/i18n/locales.ts';
 import { trip_load_error, trip_plan_title, trip_status_generating, trip_status_ready, trip_try_again } from '#paraglide/messages.js';
 import { useAddressLoad } from '../use-address-load.ts';
+import ItineraryBody from './ItineraryBody.tsx';
 import ItineraryView from './ItineraryView.tsx';
+import { planFrameOf, type PlanFrame } from './plan-frame.ts';
 import type { MapTiles } from './TripMap.tsx';
 import TripPreferencesForm, { type TripValues } from './TripPreferencesForm.tsx';
 
@@ -21,7 +23,10 @@ export type TripPlannerProps = {
   /** Each field's message, in the page's language. */
   errors: TripErrors;
   today: string;
-  plan: Itinerary | null;
+  /** The plan the address names, as the island runs it; its days and estimate come as `planBody`. */
+  plan: PlanFrame | null;
+  /** That plan's days and estimate as the server drew them (ItineraryBody in the page's `plan-body` slot). */
+  planBody?: ReactNode;
   /** The site's address ("https://harlem.example"), for the plan's shareable link. */
   origin: string;
   /** The popular itineraries, shown until a plan is generated. */
@@ -51,6 +56,7 @@ export default function TripPlanner({
   errors: initialErrors,
   today,
   plan: initialPlan,
+  planBody,
   origin,
   children,
   fetcher,
@@ -58,7 +64,10 @@ export default function TripPlanner({
 }: TripPlannerProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState(initialErrors);
-  const [plan, setPlan] = useState(initialPlan);
+  // The plan shown: the server's (its body is the slot) or one made in place (drawn here whole).
+  const [plan, setPlan] = useState<{ frame: PlanFrame; whole: Itinerary | null } | null>(
+    initialPlan && { frame: initialPlan, whole: null },
+  );
 
   // The plan of a query string, asked of the server: 400 names what is missing, anything else failing is an error to retry.
   const {
@@ -74,7 +83,7 @@ export default function TripPlanner({
         if (status === 400 && 'errors' in body) return setErrors(body.errors ?? {});
         if (!ok || !('plan' in body)) throw new Error(`The planner answered ${status}`);
         setErrors({});
-        setPlan(body.plan);
+        setPlan({ frame: planFrameOf(body.plan), whole: body.plan });
         if (push) history.pushState(null, '', `${localizePath(locale, body.href)}#plan`);
         document.title = `${trip_plan_title({}, { locale })} | Harlem`;
         requestAnimationFrame(() => {
@@ -107,7 +116,7 @@ export default function TripPlanner({
     void generate(url.search, true);
   };
 
-  const shareUrl = plan ? new URL(localizePath(locale, tripPlannerHref(plan.preferences, plan.startDate)), origin).href : '';
+  const shareUrl = plan ? new URL(localizePath(locale, tripPlannerHref(plan.frame.preferences, plan.frame.startDate)), origin).href : '';
   return (
     <div className="trip-layout" onClick={onClick}>
       <TripPreferencesForm
@@ -132,7 +141,15 @@ export default function TripPlanner({
           </div>
         )}
         {plan ? (
-          <ItineraryView key={shareUrl} locale={locale} plan={plan} shareUrl={shareUrl} past={plan.startDate < today} tiles={tiles} />
+          <ItineraryView
+            key={shareUrl}
+            locale={locale}
+            plan={plan.frame}
+            body={plan.whole ? <ItineraryBody locale={locale} plan={plan.whole} /> : planBody}
+            shareUrl={shareUrl}
+            past={plan.frame.startDate < today}
+            tiles={tiles}
+          />
         ) : (
           children
         )}
