@@ -113,6 +113,27 @@ describe('the donation wizard', () => {
     expect(button?.textContent).toBe('Donate');
   });
 
+  it('keeps an amount, a monthly gift and an email given before it hydrated, and goes on with them', async () => {
+    const wizard = <DonationWizard {...props()} />;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(wizard);
+    // A slow phone: the donor fills the form the server drew while the script is on its way.
+    const field = (name: string) => container.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    field('customAmount').value = '75';
+    field('donorEmail').value = 'ada@example.com';
+    field('isAnonymous').checked = true;
+    field('isRecurring').checked = true;
+    render(wizard, { container, hydrate: true });
+    expect(field('customAmount').value).toBe('75');
+    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue with $75' })));
+    expect(visibleLegend()).toEqual(['Your information']);
+    expect(field('donorEmail').value).toBe('ada@example.com');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
+    expect(visibleLegend()).toEqual(['Payment']);
+    expect(screen.getByText('$75 every month')).toBeTruthy();
+  });
+
   it('says plainly when payments are not configured', () => {
     render(<DonationWizard {...props({ paymentsOpen: false, errors: { donorEmail: 'Email is required for your receipt' } })} />);
     // A server refusal about the email opens on the Information step.

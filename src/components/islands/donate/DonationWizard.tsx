@@ -6,11 +6,12 @@
  * when anonymous, the email is required; Payment reviews the gift and opens Checkout. The server
  * checks everything again and its field messages bring the donor back to the step at fault.
  */
-import { useEffect, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { DONATION_LIMITS, donationAmountProblem, parseDollars } from '#lib/domain/donations.ts';
 import { DONATION_MESSAGES } from '#lib/schemas/donation-messages.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import { formFields, useEarlyInput } from '../use-early-input.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { formatWholeDollarsIn } from '#lib/i18n/localized/partners.ts';
 import {
@@ -94,6 +95,20 @@ const IMPACTS: Record<number, typeof partners_wizard_amount> = {
 };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The form's values as its fields hold them; a custom amount wins over a preset, as when typed. */
+function valuesOf(fields: URLSearchParams): DonationWizardProps['initial'] {
+  const customAmount = fields.get('customAmount') ?? '';
+  return {
+    amount: customAmount.trim() ? '' : (fields.get('amount') ?? ''),
+    customAmount,
+    donorName: fields.get('donorName') ?? '',
+    donorEmail: fields.get('donorEmail') ?? '',
+    message: fields.get('message') ?? '',
+    isAnonymous: fields.has('isAnonymous'),
+    isRecurring: fields.has('isRecurring'),
+  };
+}
+
 /** The step a field's refusal belongs to. */
 const stepOf = (field: string): Step =>
   field === 'amount' || field === 'customAmount'
@@ -122,6 +137,10 @@ export default function DonationWizard({
   const dollars = parseDollars(values.customAmount.trim() ? values.customAmount : values.amount);
   const problem = donationAmountProblem(dollars);
   const amountProblem = problem && DONATION_MESSAGES[problem].in(locale);
+
+  // What the donor chose or typed before the wizard ran is theirs from its first step.
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyInput(form, (element) => setValues(valuesOf(formFields(element))));
 
   // Back from Checkout with the browser's Back button (a page restored from its cache): ready to give again.
   useEffect(() => {
@@ -216,7 +235,7 @@ export default function DonationWizard({
   const summary = amountText && (values.isRecurring ? partners_wizard_every_month({ amount: amountText }, t) : amountText);
 
   return (
-    <form method="post" action={action} className="donate-wizard" onSubmit={onSubmit} noValidate>
+    <form ref={form} method="post" action={action} className="donate-wizard" onSubmit={onSubmit} noValidate>
       {/* Drawn without JavaScript too (the form's three parts), so hydrating moves nothing. */}
       <ol className="donate-steps" aria-label={partners_wizard_steps({}, t)}>
         {STEPS.map((item, index) => (
