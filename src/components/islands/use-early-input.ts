@@ -8,7 +8,10 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 
-export function useEarlyInput(form: RefObject<HTMLFormElement | null>, adopt: (form: HTMLFormElement) => void): void {
+/** A form, or the fieldset an island draws inside a page's form. */
+type Fields = HTMLFormElement | HTMLFieldSetElement;
+
+export function useEarlyInput<T extends Fields>(form: RefObject<T | null>, adopt: (form: T) => void): void {
   const latest = useRef(adopt);
   useEffect(() => {
     latest.current = adopt;
@@ -24,7 +27,7 @@ export function useEarlyInput(form: RefObject<HTMLFormElement | null>, adopt: (f
  * when it hydrates and sets each field's default to the value it drew, so the two differ exactly
  * where the visitor acted first.
  */
-export function changedSinceDrawn(form: HTMLFormElement): boolean {
+export function changedSinceDrawn(form: Fields): boolean {
   return Array.from(form.elements).some((field) => {
     if (field instanceof HTMLInputElement)
       return field.type === 'checkbox' || field.type === 'radio'
@@ -35,9 +38,12 @@ export function changedSinceDrawn(form: HTMLFormElement): boolean {
   });
 }
 
-/** A GET form's fields as the address it would send (its text fields only). */
-export function formFields(form: HTMLFormElement): URLSearchParams {
+/** The fields as their form would send them (text fields only; a fieldset's own fields only). */
+export function formFields(scope: Fields): URLSearchParams {
+  const form = scope instanceof HTMLFormElement ? scope : scope.form;
+  const own = new Set(Array.from(scope.elements, (field) => (field as HTMLInputElement).name));
   const fields = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.append(name, value);
+  if (!form) return fields;
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string' && own.has(name)) fields.append(name, value);
   return fields;
 }

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { loadLeaflet } from '#lib/site/load-leaflet.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import { formFields, useEarlyInput } from '../use-early-input.ts';
 import type { MapTiles } from './dashboard-inputs.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import './pin-picker.css';
@@ -34,6 +35,15 @@ export default function PinPicker({ latitude, longitude, fallbackCenter, tiles, 
   const [mapState, setMapState] = useState<'off' | 'loading' | 'ready' | 'failed'>('off');
   const canvas = useRef<HTMLDivElement>(null);
   const move = useRef<((lat: number, lng: number) => void) | null>(null);
+  // Coordinates typed before the picker ran are kept, and the map opens on them.
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const opensAt = useRef({ latitude, longitude });
+  useEarlyInput(fieldset, (element) => {
+    const fields = formFields(element);
+    opensAt.current = { latitude: fields.get('latitude') ?? '', longitude: fields.get('longitude') ?? '' };
+    setLat(opensAt.current.latitude);
+    setLng(opensAt.current.longitude);
+  });
 
   useEffect(() => {
     if (!scripted || !tiles || !canvas.current) return;
@@ -44,9 +54,10 @@ export default function PinPicker({ latitude, longitude, fallbackCenter, tiles, 
       try {
         const L = await loadLeaflet();
         if (cancelled || !canvas.current) return;
+        const at = opensAt.current;
         const start: [number, number] =
-          Number.isFinite(parseFloat(latitude)) && Number.isFinite(parseFloat(longitude))
-            ? [parseFloat(latitude), parseFloat(longitude)]
+          Number.isFinite(parseFloat(at.latitude)) && Number.isFinite(parseFloat(at.longitude))
+            ? [parseFloat(at.latitude), parseFloat(at.longitude)]
             : fallbackCenter;
         const map = L.map(canvas.current, { scrollWheelZoom: false }).setView(start, 16);
         let loaded = 0;
@@ -100,7 +111,7 @@ export default function PinPicker({ latitude, longitude, fallbackCenter, tiles, 
   };
 
   return (
-    <fieldset className="owner-pin">
+    <fieldset ref={fieldset} className="owner-pin">
       <legend>{owner_pin_legend({}, t)}</legend>
       {scripted && tiles && mapState !== 'failed' && (
         <>

@@ -4,7 +4,7 @@
  * Values richer than a grid (holidays, months) are edited as text, with the syntax's example;
  * without JavaScript the text field is all there is. The server validates either way.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   emptyWeek,
   isValidSpan,
@@ -15,6 +15,7 @@ import {
   type WeeklyHours,
 } from '#lib/domain/weekly-hours.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import { formFields, useEarlyInput } from '../use-early-input.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { dayNamesIn } from '#lib/i18n/localized/owner.ts';
 import {
@@ -45,6 +46,13 @@ export default function WeeklyHoursEditor({ value, error, locale = 'en' }: Props
   const scripted = useHydrated();
   const [week, setWeek] = useState<WeeklyHours | null>(() => (value.trim() === '' ? emptyWeek() : openingHoursToWeek(value)));
   const [text, setText] = useState(value);
+  // Hours typed before the editor ran are the ones it edits (as a grid when they fit one).
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useEarlyInput(fieldset, (element) => {
+    const typed = formFields(element).get('openingHours') ?? '';
+    setText(typed);
+    setWeek(typed.trim() === '' ? emptyWeek() : openingHoursToWeek(typed));
+  });
   const asText = !scripted || week === null;
   const describedBy = `openingHours-help${error ? ' openingHours-error' : ''}`;
 
@@ -54,7 +62,7 @@ export default function WeeklyHoursEditor({ value, error, locale = 'en' }: Props
   const invalid = !asText && WEEK_DAYS.some((day) => week![day].some((span) => !isValidSpan(span)));
 
   return (
-    <fieldset className="owner-hours-editor">
+    <fieldset ref={fieldset} className="owner-hours-editor">
       <legend>{owner_opening_hours({}, t)}</legend>
       {asText ? (
         <>
@@ -90,7 +98,8 @@ export default function WeeklyHoursEditor({ value, error, locale = 'en' }: Props
         </>
       ) : (
         <>
-          <input type="hidden" name="openingHours" value={sent} />
+          {/* Its own element, not the text field turned hidden: a field typed in keeps that text as its value. */}
+          <input key="grid" type="hidden" name="openingHours" value={sent} />
           <p id="openingHours-help" className="muted">
             {owner_grid_help({}, t)}
           </p>
