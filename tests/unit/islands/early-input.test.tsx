@@ -1,19 +1,29 @@
 // @vitest-environment jsdom
 /**
- * What an owner types before a form's island hydrates is kept (use-early-input.ts): the pin's
- * coordinates in the listing forms and the opening hours of Edit Business. The public forms (the
- * calendar, the trip planner, the donation wizard) are checked in their own island tests.
+ * What owners, door staff and admins type before an island hydrates is kept (use-early-input.ts):
+ * the pin's coordinates in the listing forms, the opening hours of Edit Business, a name at the
+ * door and an admin's note in a form opened early. The public forms (the calendar, the trip
+ * planner, the donation wizard) are checked in their own island tests.
  */
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { act, render } from '@testing-library/react';
+import { useState, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import CheckInDesk from '#components/islands/checkin/CheckInDesk.tsx';
+import Disclosure from '#components/islands/admin/Disclosure.tsx';
 import PinPicker, { HARLEM_CENTER } from '#components/islands/owner/PinPicker.tsx';
 import WeeklyHoursEditor from '#components/islands/owner/WeeklyHoursEditor.tsx';
 import { openingHoursToWeek, weekToOpeningHours } from '#lib/domain/weekly-hours.ts';
 import { resetIslands } from '../../helpers/islands.ts';
 
 afterEach(resetIslands);
+// The door's book stays in memory here (the phone keeps it in IndexedDB).
+vi.mock('#components/islands/checkin/door-store.ts', () => ({
+  loadBook: async () => null,
+  saveBook: async () => undefined,
+  loadPending: async () => [],
+  savePending: async () => undefined,
+}));
 
 /** Draws the island in a form as the server does, lets `early` act on that markup, then hydrates it. */
 function hydrateAfter(island: ReactElement, early: (form: HTMLFormElement) => void): HTMLFormElement {
@@ -44,5 +54,38 @@ describe('fields filled before the island runs', () => {
     expect(form.querySelector('table.owner-week')).not.toBeNull();
     expect(new FormData(form).get('openingHours')).toBe(weekToOpeningHours(openingHoursToWeek(typed)!));
     expect(new FormData(form).get('openingHours')).not.toBe('Mo-Su 09:00-17:00');
+  });
+
+  it('searches a name typed at the door before the desk ran', async () => {
+    const tickets = [
+      { id: 1, code: 'AAAA1111', attendee: 'Ada Lovelace', checkedInAt: null },
+      { id: 2, code: 'BBBB2222', attendee: 'Grace Hopper', checkedInAt: null },
+    ];
+    const form = hydrateAfter(
+      <CheckInDesk locale="en" eventId={7} tickets={tickets} count={{ checkedIn: 0, registered: 2 }} />,
+      (markup) => {
+        (markup.querySelector('#door-search') as HTMLInputElement).value = 'grace';
+      },
+    );
+    await act(async () => {});
+    expect((form.querySelector('#door-search') as HTMLInputElement).value).toBe('grace');
+    expect(Array.from(form.querySelectorAll('.door-found .door-name'), (name) => name.textContent)).toEqual(['Grace Hopper']);
+  });
+
+  it('keeps an admin’s form opened early open, with its note', () => {
+    function Note() {
+      const [open, setOpen] = useState(false);
+      return (
+        <Disclosure summary="Reject…" open={open} onToggle={setOpen}>
+          <textarea name="reason" />
+        </Disclosure>
+      );
+    }
+    const form = hydrateAfter(<Note />, (markup) => {
+      markup.querySelector('details')!.open = true;
+      field(markup, 'reason').value = 'Duplicate listing';
+    });
+    expect(form.querySelector('details')!.open).toBe(true);
+    expect(new FormData(form).get('reason')).toBe('Duplicate listing');
   });
 });

@@ -3,7 +3,7 @@
  * well (every form inside is drawn by the server). Hydrated, it follows `open` (the island closes
  * it after a change) and draws its content only while open, so a map inside sizes itself when shown.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useHydrated } from '../use-hydrated.ts';
 
 type Props = {
@@ -20,8 +20,15 @@ type Props = {
 
 export default function Disclosure({ summary, open, onToggle, label, variant = 'secondary', id, children }: Props) {
   const scripted = useHydrated();
+  // Opened before the dashboard ran: it stays open, with what was typed in it.
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (details.current?.open && !open) onToggle(true);
+    // Once, as the island starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <details className="admin-disclosure" open={open || undefined} onToggle={(event) => onToggle(event.currentTarget.open)}>
+    <details ref={details} className="admin-disclosure" open={open || undefined} onToggle={(event) => onToggle(event.currentTarget.open)}>
       <summary className={`button${variant === 'secondary' ? ' secondary' : ''}`} aria-label={label} id={id}>
         {summary}
       </summary>

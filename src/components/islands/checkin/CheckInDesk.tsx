@@ -102,6 +102,12 @@ export default function CheckInDesk({ locale, eventId, tickets, count: firstCoun
   const [sync, setSync] = useState<'idle' | 'syncing' | 'failed'>('idle');
   const [last, setLast] = useState<{ decision: DoorDecision; at: number } | null>(null);
   const [query, setQuery] = useState('');
+  // A name typed at the door before the desk ran is searched once it does (use-early-input.ts's case, for a lone field).
+  const search = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = search.current?.value ?? '';
+    if (typed !== '') setQuery(typed);
+  }, []);
   const pendingRef = useRef<PendingScan[]>([]);
   const syncing = useRef(false);
   const book = useMemo(() => withPending(serverBook, pending), [serverBook, pending]);
@@ -270,6 +276,7 @@ export default function CheckInDesk({ locale, eventId, tickets, count: firstCoun
       <section className="door-search">
         <label htmlFor="door-search">{checkin_search_label({}, t)}</label>
         <input
+          ref={search}
           id="door-search"
           type="search"
           autoComplete="off"
