@@ -134,6 +134,17 @@ describe('the donation wizard', () => {
     expect(screen.getByText('$75 every month')).toBeTruthy();
   });
 
+  it('adopting an email typed early keeps the preset drawn, and the name drawn while anonymous for when it is turned off', () => {
+    const wizard = <DonationWizard {...props({ initial: { ...props().initial, donorName: 'Ada', isAnonymous: true } })} />;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(wizard);
+    (container.querySelector('[name="donorEmail"]') as HTMLInputElement).value = 'ada@example.com';
+    render(wizard, { container, hydrate: true });
+    expect((screen.getByRole('radio', { name: /^\$50(?![0-9,])/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByLabelText(/Give anonymously/));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada');
+  });
+
   it('says plainly when payments are not configured', () => {
     render(<DonationWizard {...props({ paymentsOpen: false, errors: { donorEmail: 'Email is required for your receipt' } })} />);
     // A server refusal about the email opens on the Information step.

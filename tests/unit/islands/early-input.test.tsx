@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import CheckInDesk from '#components/islands/checkin/CheckInDesk.tsx';
 import Disclosure from '#components/islands/admin/Disclosure.tsx';
 import PinPicker, { HARLEM_CENTER } from '#components/islands/owner/PinPicker.tsx';
+import { changedSinceDrawn } from '#components/islands/use-early-input.ts';
 import WeeklyHoursEditor from '#components/islands/owner/WeeklyHoursEditor.tsx';
 import { openingHoursToWeek, weekToOpeningHours } from '#lib/domain/weekly-hours.ts';
 import { resetIslands } from '../../helpers/islands.ts';
@@ -54,6 +55,22 @@ describe('fields filled before the island runs', () => {
     expect(form.querySelector('table.owner-week')).not.toBeNull();
     expect(new FormData(form).get('openingHours')).toBe(weekToOpeningHours(openingHoursToWeek(typed)!));
     expect(new FormData(form).get('openingHours')).not.toBe('Mo-Su 09:00-17:00');
+  });
+
+  it('sends no hours, not closed every day, when the hours were emptied before the editor ran', () => {
+    const form = hydrateAfter(<WeeklyHoursEditor value="Mo-Su 09:00-17:00" />, (markup) => {
+      field(markup, 'openingHours').value = '';
+    });
+    expect(new FormData(form).get('openingHours')).toBe('');
+  });
+
+  it('takes nothing the browser did on its own for a change: a date it could not read, a select with none marked', () => {
+    const form = document.body.appendChild(document.createElement('form'));
+    form.innerHTML =
+      '<input type="date" name="start" value="2026-13-45"><select name="board"><option value="">All</option><option value="10">10</option></select>';
+    expect(changedSinceDrawn(form)).toBe(false);
+    (form.elements.namedItem('board') as HTMLSelectElement).value = '10';
+    expect(changedSinceDrawn(form)).toBe(true);
   });
 
   it('searches a name typed at the door before the desk ran', async () => {

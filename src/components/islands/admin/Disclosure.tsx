@@ -28,7 +28,14 @@ export default function Disclosure({ summary, open, onToggle, label, variant = '
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <details ref={details} className="admin-disclosure" open={open || undefined} onToggle={(event) => onToggle(event.currentTarget.open)}>
+    <details
+      ref={details}
+      className="admin-disclosure"
+      open={open || undefined}
+      // Opened before the island ran, it carries an `open` its first render does not: not a mismatch.
+      suppressHydrationWarning
+      onToggle={(event) => onToggle(event.currentTarget.open)}
+    >
       <summary className={`button${variant === 'secondary' ? ' secondary' : ''}`} aria-label={label} id={id}>
         {summary}
       </summary>

@@ -140,7 +140,11 @@ export default function DonationWizard({
 
   // What the donor chose or typed before the wizard ran is theirs from its first step.
   const form = useRef<HTMLFormElement>(null);
-  useEarlyInput(form, (element) => setValues(valuesOf(formFields(element))));
+  useEarlyInput(form, (element) => {
+    const fields = formFields(element);
+    // The name is off (not sent) while anonymous: kept as it was, for when it is turned back on.
+    setValues((current) => ({ ...valuesOf(fields), donorName: fields.get('donorName') ?? current.donorName }));
+  });
 
   // Back from Checkout with the browser's Back button (a page restored from its cache): ready to give again.
   useEffect(() => {

@@ -35,15 +35,17 @@ export default function PinPicker({ latitude, longitude, fallbackCenter, tiles, 
   const [mapState, setMapState] = useState<'off' | 'loading' | 'ready' | 'failed'>('off');
   const canvas = useRef<HTMLDivElement>(null);
   const move = useRef<((lat: number, lng: number) => void) | null>(null);
-  // Coordinates typed before the picker ran are kept, and the map opens on them.
+  // Coordinates typed before the picker ran are kept; the map opens on the latest typed.
   const fieldset = useRef<HTMLFieldSetElement>(null);
-  const opensAt = useRef({ latitude, longitude });
   useEarlyInput(fieldset, (element) => {
     const fields = formFields(element);
-    opensAt.current = { latitude: fields.get('latitude') ?? '', longitude: fields.get('longitude') ?? '' };
-    setLat(opensAt.current.latitude);
-    setLng(opensAt.current.longitude);
+    setLat(fields.get('latitude') ?? '');
+    setLng(fields.get('longitude') ?? '');
   });
+  const opensAt = useRef({ latitude, longitude });
+  useEffect(() => {
+    opensAt.current = { latitude: lat, longitude: lng };
+  }, [lat, lng]);
 
   useEffect(() => {
     if (!scripted || !tiles || !canvas.current) return;

@@ -46,11 +46,14 @@ export default function WeeklyHoursEditor({ value, error, locale = 'en' }: Props
   const scripted = useHydrated();
   const [week, setWeek] = useState<WeeklyHours | null>(() => (value.trim() === '' ? emptyWeek() : openingHoursToWeek(value)));
   const [text, setText] = useState(value);
-  // Hours typed before the editor ran are the ones it edits (as a grid when they fit one).
+  // No hours listed (rather than closed every day) while the grid is left empty.
+  const [unlisted, setUnlisted] = useState(value.trim() === '');
+  // Hours typed before the editor ran are the ones it edits (as a grid when they fit one); emptied, none are listed.
   const fieldset = useRef<HTMLFieldSetElement>(null);
   useEarlyInput(fieldset, (element) => {
     const typed = formFields(element).get('openingHours') ?? '';
     setText(typed);
+    setUnlisted(typed.trim() === '');
     setWeek(typed.trim() === '' ? emptyWeek() : openingHoursToWeek(typed));
   });
   const asText = !scripted || week === null;
@@ -58,7 +61,7 @@ export default function WeeklyHoursEditor({ value, error, locale = 'en' }: Props
 
   const setDay = (day: WeekDay, spans: WeeklyHours[WeekDay]) => setWeek((current) => (current ? { ...current, [day]: spans } : current));
   const allClosed = week !== null && WEEK_DAYS.every((day) => week[day].length === 0);
-  const sent = asText ? text : allClosed && value.trim() === '' ? '' : weekToOpeningHours(week!);
+  const sent = asText ? text : allClosed && unlisted ? '' : weekToOpeningHours(week!);
   const invalid = !asText && WEEK_DAYS.some((day) => week![day].some((span) => !isValidSpan(span)));
 
   return (
