@@ -12,8 +12,8 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** A form, or the fieldset an island draws inside a page's form. */
-type Fields = HTMLFormElement | HTMLFieldSetElement;
+/** A form, the fieldset an island draws inside a page's form, or a lone field. */
+type Fields = HTMLFormElement | HTMLFieldSetElement | HTMLInputElement;
 
 export function useEarlyInput<T extends Fields>(form: RefObject<T | null>, adopt: (form: T) => void): void {
   const latest = useRef(adopt);
@@ -34,7 +34,8 @@ export function useEarlyInput<T extends Fields>(form: RefObject<T | null>, adopt
  * change.
  */
 export function changedSinceDrawn(form: Fields): boolean {
-  return Array.from(form.elements).some((field) => {
+  const fields = form instanceof HTMLInputElement ? [form] : Array.from(form.elements);
+  return fields.some((field) => {
     if (field instanceof HTMLInputElement)
       return field.type === 'checkbox' || field.type === 'radio'
         ? field.checked !== field.defaultChecked
@@ -59,7 +60,7 @@ function drawnChoice(field: HTMLSelectElement): string {
 }
 
 /** The fields as their form would send them (text fields only; a fieldset's own fields only). */
-export function formFields(scope: Fields): URLSearchParams {
+export function formFields(scope: HTMLFormElement | HTMLFieldSetElement): URLSearchParams {
   const form = scope instanceof HTMLFormElement ? scope : scope.form;
   const own = new Set(Array.from(scope.elements, (field) => (field as HTMLInputElement).name));
   const fields = new URLSearchParams();

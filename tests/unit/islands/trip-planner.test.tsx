@@ -37,20 +37,21 @@ const plan = generateItinerary(
 const emptyValues = { duration: null, interests: [], budget: 'moderate', groupSize: 'couple', start: '2026-12-01' } as const;
 
 const generate = () => screen.getByRole('button', { name: /Generate|Generating/ }) as HTMLButtonElement;
-const renderPlanner = (fn: typeof fetch) =>
-  render(
-    <TripPlanner
-      locale="en"
-      values={{ ...emptyValues, interests: [] }}
-      errors={{}}
-      today="2026-12-01"
-      plan={null}
-      origin="https://harlem.example"
-      fetcher={fn}
-    >
-      <p>Popular Itineraries</p>
-    </TripPlanner>,
-  );
+/** The planner before any choice, as the page draws it: the popular itineraries and the form. */
+const emptyPlanner = (fn: typeof fetch) => (
+  <TripPlanner
+    locale="en"
+    values={{ ...emptyValues, interests: [] }}
+    errors={{}}
+    today="2026-12-01"
+    plan={null}
+    origin="https://harlem.example"
+    fetcher={fn}
+  >
+    <p>Popular Itineraries</p>
+  </TripPlanner>
+);
+const renderPlanner = (fn: typeof fetch) => render(emptyPlanner(fn));
 
 beforeEach(() => {
   history.replaceState(null, '', '/trip-planner');
@@ -74,17 +75,7 @@ describe('the trip planner', () => {
 
   it('keeps a duration and interests chosen before it hydrated: Generate is ready and sends them', () => {
     const { fn, calls } = handFetch();
-    const island = (
-      <TripPlanner
-        locale="en"
-        values={{ ...emptyValues, interests: [] }}
-        errors={{}}
-        today="2026-12-01"
-        plan={null}
-        origin="https://harlem.example"
-        fetcher={fn}
-      />
-    );
+    const island = emptyPlanner(fn);
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(island);
     (container.querySelector('input[name="duration"][value="weekend"]') as HTMLInputElement).checked = true;

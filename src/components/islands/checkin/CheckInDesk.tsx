@@ -23,6 +23,7 @@ import { writtenIn } from '#lib/i18n/written-language.ts';
 import { CHECK_IN_BATCH } from '#lib/schemas/check-in-messages.ts';
 import { loadBook, loadPending, saveBook, savePending } from './door-store.ts';
 import { useQrCamera } from './use-qr-camera.ts';
+import { useEarlyInput } from '../use-early-input.ts';
 import {
   checkin_camera_failed,
   checkin_camera_hint,
@@ -102,12 +103,9 @@ export default function CheckInDesk({ locale, eventId, tickets, count: firstCoun
   const [sync, setSync] = useState<'idle' | 'syncing' | 'failed'>('idle');
   const [last, setLast] = useState<{ decision: DoorDecision; at: number } | null>(null);
   const [query, setQuery] = useState('');
-  // A name typed at the door before the desk ran is searched once it does (use-early-input.ts's case, for a lone field).
+  // A name typed at the door before the desk ran is searched once it does.
   const search = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const typed = search.current?.value ?? '';
-    if (typed !== '') setQuery(typed);
-  }, []);
+  useEarlyInput(search, (input) => setQuery(input.value));
   const pendingRef = useRef<PendingScan[]>([]);
   const syncing = useRef(false);
   const book = useMemo(() => withPending(serverBook, pending), [serverBook, pending]);

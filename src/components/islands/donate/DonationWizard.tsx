@@ -95,13 +95,16 @@ const IMPACTS: Record<number, typeof partners_wizard_amount> = {
 };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The form's values as its fields hold them; a custom amount wins over a preset, as when typed. */
-function valuesOf(fields: URLSearchParams): DonationWizardProps['initial'] {
+/**
+ * The form's values as its fields hold them; a custom amount wins over a preset, as when typed. The
+ * name is off (not sent) while anonymous: `keptName` stands for it, for when it is turned back on.
+ */
+function valuesOf(fields: URLSearchParams, keptName: string): DonationWizardProps['initial'] {
   const customAmount = fields.get('customAmount') ?? '';
   return {
     amount: customAmount.trim() ? '' : (fields.get('amount') ?? ''),
     customAmount,
-    donorName: fields.get('donorName') ?? '',
+    donorName: fields.get('donorName') ?? keptName,
     donorEmail: fields.get('donorEmail') ?? '',
     message: fields.get('message') ?? '',
     isAnonymous: fields.has('isAnonymous'),
@@ -142,8 +145,7 @@ export default function DonationWizard({
   const form = useRef<HTMLFormElement>(null);
   useEarlyInput(form, (element) => {
     const fields = formFields(element);
-    // The name is off (not sent) while anonymous: kept as it was, for when it is turned back on.
-    setValues((current) => ({ ...valuesOf(fields), donorName: fields.get('donorName') ?? current.donorName }));
+    setValues((current) => valuesOf(fields, current.donorName));
   });
 
   // Back from Checkout with the browser's Back button (a page restored from its cache): ready to give again.

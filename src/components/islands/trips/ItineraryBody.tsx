@@ -16,7 +16,7 @@ import {
   ratingIn,
 } from '#lib/i18n/localized/trip.ts';
 import { groupSizeOf } from '#lib/domain/trip-planner/matching.ts';
-import type { Itinerary } from '#lib/domain/trip-planner/types.ts';
+import { picksOf, type Itinerary } from '#lib/domain/trip-planner/types.ts';
 import {
   trip_address_hidden,
   trip_around_board,
@@ -33,7 +33,7 @@ import {
   trip_unpriced,
   trip_why_hidden,
 } from '#paraglide/messages.js';
-import { picksOf, stopNumbersOf } from './plan-frame.ts';
+import { stopNumbersOf } from './plan-frame.ts';
 
 type Props = { locale: Locale; plan: Itinerary };
 

@@ -4,7 +4,7 @@
  * drawn by the server for the plan an address names, they reach the island as a slot, so a plan's
  * words are sent once, not again as the island's props.
  */
-import type { Itinerary } from '#lib/domain/trip-planner/types.ts';
+import { picksOf, type Itinerary, type ItineraryPick } from '#lib/domain/trip-planner/types.ts';
 import type { TripMapStop } from './TripMap.tsx';
 
 export type PlanFrame = Pick<Itinerary, 'preferences' | 'startDate' | 'stopCount' | 'isEmpty'> & {
@@ -15,11 +15,8 @@ export type PlanFrame = Pick<Itinerary, 'preferences' | 'startDate' | 'stopCount
   related: string[];
 };
 
-/** The stops of a plan in its order: days, then blocks, then the picks of each block. */
-export const picksOf = (plan: Pick<Itinerary, 'days'>) => plan.days.flatMap((day) => day.blocks.flatMap((block) => block.picks));
-
 /** Each stop's number, as the list and the map's pins show it. */
-export const stopNumbersOf = (picks: ReturnType<typeof picksOf>) => new Map(picks.map((pick, index) => [pick.id, index + 1]));
+export const stopNumbersOf = (picks: ItineraryPick[]) => new Map(picks.map((pick, index) => [pick.id, index + 1]));
 
 export function planFrameOf(plan: Itinerary): PlanFrame {
   const picks = picksOf(plan);

@@ -44,6 +44,7 @@ import type {
   TripPreferences,
   WalkLeg,
 } from './types.ts';
+import { picksOf } from './types.ts';
 
 type Stop = {
   business: TripBusiness;
@@ -425,7 +426,7 @@ export function generateItinerary(preferences: TripPreferences, candidates: Trip
     };
   });
 
-  const picks = days.flatMap((day) => day.blocks.flatMap((block) => block.picks));
+  const picks = picksOf({ days });
   return {
     preferences,
     startDate: options.startDate,

@@ -151,5 +151,9 @@ export type Itinerary = {
   isEmpty: boolean;
 };
 
+/** A plan's stops in its order: day by day, block by block (the order their numbers follow). */
+export const picksOf = (plan: Pick<Itinerary, 'days'>): ItineraryPick[] =>
+  plan.days.flatMap((day) => day.blocks.flatMap((block) => block.picks));
+
 export const EMPTY_PLAN_MESSAGE =
   'No places or events match these interests and budget yet. Try adding an interest or choosing a higher budget.';

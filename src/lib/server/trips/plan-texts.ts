@@ -7,7 +7,7 @@ import type { Database } from '../db/client.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { truncateText } from '#lib/domain/event-format.ts';
 import { DESCRIPTION_LIMIT } from '#lib/domain/trip-planner/choices.ts';
-import type { Itinerary } from '#lib/domain/trip-planner.ts';
+import { picksOf, type Itinerary } from '#lib/domain/trip-planner.ts';
 import type { TranslatedTexts } from '#lib/views/translated-texts.ts';
 import { attach, loadListTexts } from '../translations/list-texts.ts';
 
@@ -16,7 +16,7 @@ const short = (texts: TranslatedTexts | undefined): TranslatedTexts | undefined 
 
 /** The plan with `translated` on each event and stop that has a verified translation (the same plan in English). */
 export async function withPlanTexts(db: Database, plan: Itinerary, locale: Locale): Promise<Itinerary> {
-  const picks = plan.days.flatMap((day) => day.blocks.flatMap((block) => block.picks));
+  const picks = picksOf(plan);
   const texts = await loadListTexts(db, locale, { events: plan.events.map((event) => event.id), businesses: picks.map((pick) => pick.id) });
   const event = <T extends { id: number }>(item: T) => attach(item, short(texts.event(item.id)));
   return {
